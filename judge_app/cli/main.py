@@ -1,0 +1,52 @@
+"""The ``judge-app`` entry point.
+
+With no arguments (or with window options such as ``--screenshot``) it opens the desktop app;
+with a sub-command it runs that command without ever importing Qt, so the command line works
+on machines with no display.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from judge_app.cli.output import CliError
+from rules_corpus.model import SourceError
+
+SUBCOMMANDS = {"rule", "search", "corpus", "cards", "scenario", "editions"}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="judge-app", description="The offline rules desk for card-game judges."
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    from judge_app.cli import rules_commands
+
+    rules_commands.add_parsers(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if not args_list or args_list[0] not in SUBCOMMANDS | {"-h", "--help"}:
+        from judge_app.gui.launch import run_gui
+
+        return run_gui(args_list)
+    parser = build_parser()
+    args = parser.parse_args(args_list)
+    try:
+        code: int = args.handler(args)
+    except CliError as error:
+        print(f"judge-app: {error}", file=sys.stderr)
+        return 1
+    except SourceError as error:
+        print(f"judge-app: damaged rules source: {error}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:
+        return 0
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

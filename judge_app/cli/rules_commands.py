@@ -1,0 +1,251 @@
+"""``judge-app rule``, ``search`` and ``corpus``: the rules corpus from the command line.
+
+Other tools and the tests rely on this contract: ``--json`` output shapes are stable, and a
+bad request prints one clear line on stderr and exits 1 (never a traceback).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from rapidfuzz import process
+
+from judge_app.cli.output import CliError
+from rules_corpus.corpus import Corpus, Item
+from rules_corpus.library import RulesLibrary, open_library
+from rules_corpus.linking.linker import dangling_links
+from rules_corpus.model import Entry, Kind, Link, Rule, Section
+from rules_corpus.search.index import SearchError
+
+DEFAULT_DOC = "altered-cr-5.0"
+
+
+def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    rule = sub.add_parser("rule", help="show a rule, section or glossary entry")
+    rule.add_argument("id", help="rule or section number (6.2.e, 7.3.16) or glossary term")
+    rule.add_argument("--doc", default=None, help=f"document slug (default {DEFAULT_DOC})")
+    rule.add_argument("--in", dest="other", default=None, help="show the equivalent in edition")
+    rule.add_argument("--json", action="store_true")
+    rule.set_defaults(handler=cmd_rule)
+
+    search = sub.add_parser("search", help="full-text search over every document")
+    search.add_argument("query", nargs="+")
+    search.add_argument("--doc", default=None)
+    search.add_argument("--kind", default=None, help=", ".join(k.value for k in Kind))
+    search.add_argument("--limit", type=int, default=10)
+    search.add_argument("--json", action="store_true")
+    search.set_defaults(handler=cmd_search)
+
+    corpus = sub.add_parser("corpus", help="list the documents or check them")
+    corpus_sub = corpus.add_subparsers(dest="corpus_command", required=True)
+    listing = corpus_sub.add_parser("list", help="each document with its counts")
+    listing.add_argument("--json", action="store_true")
+    listing.set_defaults(handler=cmd_corpus_list)
+    check = corpus_sub.add_parser("check", help="parse warnings and dangling references")
+    check.set_defaults(handler=cmd_corpus_check)
+
+
+def _library() -> RulesLibrary:
+    library = open_library()
+    for notice in library.notices:
+        print(f"note: {notice}", file=sys.stderr)
+    return library
+
+
+def resolve_item(corpus: Corpus, doc: str, item_id: str) -> Item:
+    """The item ``item_id`` in ``doc``, or a :class:`CliError` naming the nearest ids."""
+    if doc not in corpus.slugs:
+        raise CliError(f"unknown document {doc!r}; known documents: {', '.join(corpus.slugs)}")
+    cleaned = item_id.strip().removeprefix("§").strip()
+    item = corpus.get(doc, cleaned) or corpus.get(doc, _normalise_number(cleaned))
+    if item is None:
+        ids = list(corpus.ids(doc))
+        nearest = [str(m[0]) for m in process.extract(cleaned, ids, limit=5)]
+        raise CliError(
+            f"no rule, section or entry {item_id!r} in {doc}; nearest: {', '.join(nearest)}"
+        )
+    return item
+
+
+def _normalise_number(text: str) -> str:
+    from rules_corpus.search.rule_numbers import parse_rule_number
+
+    return parse_rule_number(text) or text
+
+
+def item_json(corpus: Corpus, doc: str, item: Item) -> dict[str, Any]:
+    path = [f"{s.id} {s.title}".strip() for s in corpus.section_path(doc, item)]
+    base: dict[str, Any] = {"doc": doc, "path": path}
+    if isinstance(item, Rule):
+        base |= {
+            "id": item.id,
+            "kind": "rule",
+            "title": item.title,
+            "text": item.text,
+            "items": list(item.items),
+            "notes": [{"kind": n.kind.value, "text": n.text} for n in item.notes],
+            "links": [_link_json(link) for link in _rule_links(item)],
+        }
+    elif isinstance(item, Section):
+        base |= {
+            "id": item.id,
+            "kind": "section",
+            "title": item.title,
+            "text": "\n".join(item.intro),
+            "rules": list(item.rule_ids),
+            "subsections": list(item.children),
+            "notes": [{"kind": n.kind.value, "text": n.text} for n in item.notes],
+            "links": [_link_json(link) for links in item.intro_links for link in links],
+        }
+    else:
+        base |= {
+            "id": item.term,
+            "kind": item.kind.value,
+            "title": item.term,
+            "text": item.text,
+            "see_also": list(item.see_also),
+            "links": [_link_json(link) for link in _entry_links(item)],
+        }
+    base["citation"] = corpus.citation(doc, base["id"])
+    return base
+
+
+def _rule_links(rule: Rule) -> list[Link]:
+    links = [*rule.links, *(link for links in rule.item_links for link in links)]
+    return links + [link for note in rule.notes for link in note.links]
+
+
+def _entry_links(entry: Entry) -> list[Link]:
+    links = [link for block in entry.blocks for links in block.links for link in links]
+    return links + list(entry.see_also_links)
+
+
+def _link_json(link: Link) -> dict[str, Any]:
+    return {
+        "text": link.text,
+        "kind": link.kind.value,
+        "target_doc": link.target_doc,
+        "target_id": link.target_id,
+        "resolved": link.resolved,
+    }
+
+
+def format_item(data: dict[str, Any]) -> str:
+    lines = [data["citation"]]
+    if data["path"]:
+        lines.append(" › ".join(data["path"]))
+    title = f" ({data['title']})" if data.get("title") and data["kind"] == "rule" else ""
+    lines.append("")
+    if data["kind"] == "section":
+        lines.append(f"{data['id']} {data['title']}")
+    else:
+        lines.append(f"{data['id']}{title} {data['text']}".strip())
+    if data["kind"] == "section" and data["text"]:
+        lines.append(data["text"])
+    lines += [f"  • {item}" for item in data.get("items", [])]
+    for note in data.get("notes", []):
+        lines += ["", f"  {note['kind'].capitalize()}. {note['text']}"]
+    if data.get("rules"):
+        lines += ["", "Rules: " + ", ".join(data["rules"])]
+    if data.get("subsections"):
+        lines += ["Subsections: " + ", ".join(data["subsections"])]
+    if data.get("see_also"):
+        lines += ["", "See also: " + ", ".join(data["see_also"])]
+    refs = sorted({link["target_id"] for link in data["links"] if link["kind"] in ("rule", "section")})
+    if refs:
+        lines += ["", "References: " + ", ".join(refs)]
+    return "\n".join(lines)
+
+
+def cmd_rule(args: argparse.Namespace) -> int:
+    library = _library()
+    doc = args.doc or DEFAULT_DOC
+    item = resolve_item(library.corpus, doc, args.id)
+    data = item_json(library.corpus, doc, item)
+    if args.other:
+        from judge_app.cli.editions_commands import equivalent_json
+
+        data["equivalent"] = equivalent_json(library.corpus, doc, data["id"], args.other)
+    if args.json:
+        print(json.dumps(data, ensure_ascii=False, indent=2))
+    else:
+        print(format_item(data))
+        if args.other:
+            from judge_app.cli.editions_commands import format_equivalent
+
+            print()
+            print(format_equivalent(data["equivalent"]))
+    return 0
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    library = _library()
+    query = " ".join(args.query)
+    if args.limit < 1:
+        raise CliError(f"--limit must be at least 1 (got {args.limit})")
+    try:
+        result = library.index.search(query, doc=args.doc, kind=args.kind, limit=args.limit)
+    except SearchError as error:
+        raise CliError(str(error)) from error
+    for notice in result.notices:
+        print(f"note: {notice}", file=sys.stderr)
+    if args.json:
+        print(json.dumps([hit.to_json() for hit in result.hits], ensure_ascii=False, indent=2))
+        return 0
+    if result.corrected:
+        print(f"Showing results for “{result.suggestion}” (you typed “{result.query}”)")
+    elif result.suggestion:
+        print(f"Did you mean “{result.suggestion}”?")
+    if not result.hits:
+        print("No results.")
+    for hit in result.hits:
+        citation = library.corpus.citation(hit.doc, hit.id)
+        label = "" if hit.kind in ("rule", "section") else f" [{hit.kind}]"
+        print(f"{citation}{label} — {hit.title}")
+        print(f"    {hit.marked_snippet('[', ']').replace(chr(10), ' ')}")
+    return 0
+
+
+def cmd_corpus_list(args: argparse.Namespace) -> int:
+    library = _library()
+    rows = []
+    for document in library.corpus.documents:
+        notes = sum(len(r.notes) for r in document.rules)
+        notes += sum(len(s.notes) for s in document.sections)
+        rows.append(
+            {
+                "slug": document.slug,
+                "game": document.meta.game,
+                "title": document.meta.title,
+                "edition": document.meta.edition,
+                "licence": document.meta.licence,
+                "sections": len(document.sections),
+                "rules": len(document.rules),
+                "notes": notes,
+                "glossary": sum(1 for e in document.entries if e.kind is Kind.GLOSSARY),
+                "headwords": sum(1 for e in document.entries if e.kind is Kind.HEADWORD),
+            }
+        )
+    if args.json:
+        print(json.dumps(rows, ensure_ascii=False, indent=2))
+        return 0
+    for row in rows:
+        print(
+            f"{row['slug']:<18} {row['game']} — {row['title']} ({row['edition']}): "
+            f"{row['sections']} sections, {row['rules']} rules, {row['notes']} remarks/examples, "
+            f"{row['glossary']} glossary entries, {row['headwords']} headwords"
+        )
+    return 0
+
+
+def cmd_corpus_check(args: argparse.Namespace) -> int:
+    library = _library()
+    for document in library.corpus.documents:
+        for warning in document.warnings:
+            print(f"warning: {document.slug}: {warning}")
+        for dangling in dangling_links(document):
+            print(f"dangling: {dangling}")
+    return 0

@@ -1,0 +1,60 @@
+"""What a search returns: hits with snippets, and what the search engine made of the query."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class SearchHit:
+    """One result. ``id`` is the rule/section number or the entry's term as printed.
+
+    ``snippet`` is plain text; ``spans`` are the (start, end) offsets of the matched words in it,
+    so each front end highlights them its own way.
+    """
+
+    doc: str
+    id: str
+    kind: str
+    title: str
+    path: str
+    snippet: str
+    spans: tuple[tuple[int, int], ...]
+    score: float
+
+    def marked_snippet(self, before: str = "**", after: str = "**") -> str:
+        """The snippet with each matched word wrapped in ``before``/``after``."""
+        out: list[str] = []
+        position = 0
+        for start, end in self.spans:
+            out += [self.snippet[position:start], before, self.snippet[start:end], after]
+            position = end
+        out.append(self.snippet[position:])
+        return "".join(out)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "doc": self.doc,
+            "id": self.id,
+            "kind": self.kind,
+            "title": self.title,
+            "snippet": self.marked_snippet(),
+            "score": round(self.score, 4),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class SearchResult:
+    """The hits for a query.
+
+    ``suggestion`` is a "did you mean" query; when ``corrected`` is true the hits are for the
+    suggestion because the query as typed found nothing. ``notices`` explain anything the search
+    did to the query (truncated, syntax repaired).
+    """
+
+    query: str
+    hits: tuple[SearchHit, ...]
+    suggestion: str | None = None
+    corrected: bool = False
+    number_query: str | None = None
+    notices: tuple[str, ...] = field(default=())

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Sets up everything the project needs on a fresh machine: the system libraries Qt needs
+# (when they are missing and apt-get is available), a virtual environment in .venv, and
+# the project with its development dependencies from pyproject.toml.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need_apt=()
+if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = "0" ]; then
+  for lib in libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 fonts-dejavu-core; do
+    dpkg -s "$lib" >/dev/null 2>&1 || need_apt+=("$lib")
+  done
+  if [ "${JUDGE_APP_XVFB:-0}" = "1" ]; then
+    for pkg in xvfb libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-render-util0 libxcb-image0; do
+      dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")
+    done
+  fi
+  if [ ${#need_apt[@]} -gt 0 ]; then
+    echo "Installing system packages: ${need_apt[*]}"
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null
+  fi
+fi
+
+PY=${PYTHON:-python3}
+if [ ! -x .venv/bin/python ]; then
+  "$PY" -m venv .venv
+fi
+.venv/bin/python -m pip install -q --upgrade pip >/dev/null
+.venv/bin/python -m pip install -q -e ".[dev]"
