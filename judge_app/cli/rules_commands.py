@@ -11,7 +11,7 @@ import json
 import sys
 from typing import Any
 
-from rapidfuzz import process
+from rapidfuzz import fuzz, process
 
 from judge_app.cli.output import CliError
 from rules_corpus.corpus import Corpus, Item
@@ -63,7 +63,7 @@ def resolve_item(corpus: Corpus, doc: str, item_id: str) -> Item:
     item = corpus.get(doc, cleaned) or corpus.get(doc, _normalise_number(cleaned))
     if item is None:
         ids = list(corpus.ids(doc))
-        nearest = [str(m[0]) for m in process.extract(cleaned, ids, limit=5)]
+        nearest = [str(m[0]) for m in process.extract(cleaned, ids, scorer=fuzz.ratio, limit=5)]
         raise CliError(
             f"no rule, section or entry {item_id!r} in {doc}; nearest: {', '.join(nearest)}"
         )
@@ -154,7 +154,9 @@ def format_item(data: dict[str, Any]) -> str:
         lines += ["Subsections: " + ", ".join(data["subsections"])]
     if data.get("see_also"):
         lines += ["", "See also: " + ", ".join(data["see_also"])]
-    refs = sorted({link["target_id"] for link in data["links"] if link["kind"] in ("rule", "section")})
+    refs = sorted(
+        {link["target_id"] for link in data["links"] if link["kind"] in ("rule", "section")}
+    )
     if refs:
         lines += ["", "References: " + ", ".join(refs)]
     return "\n".join(lines)

@@ -63,9 +63,7 @@ _NOTE = re.compile(r"^\s*\**\s*(?P<kind>Remark|Example)\s*\.\s*\**\s*(?P<rest>.*
 _LIST_ITEM = re.compile(r"^(?P<indent>\s*)(?:-|\d+\.)\s+(?P<text>.*)$")
 _GLOSSARY_DASH = re.compile(r"^-\s+(?P<term>[^*]+?)\*\*\s*(?P<rest>.*)$")
 _GLOSSARY_BOLD = re.compile(r"^\*\*(?P<term>[^*]+?)\*\*\s*(?P<rest>.*)$")
-_PAGE_LIST = re.compile(
-    r"(?:\s*,?\s*(?:\[\d+(?:[–-]\d+)?\]\(#\)|\b\d+(?:[–-]\d+)?\b))+\s*$"
-)
+_PAGE_LIST = re.compile(r"(?:\s*,?\s*(?:\[\d+(?:[–-]\d+)?\]\(#\)|\b\d+(?:[–-]\d+)?\b))+\s*$")
 _FIGURE_CAPTION = re.compile(r"^Figure \d+:")
 _TYPO_ID = "5.1.2.1"
 _TYPO_FIXED = "5.1.2.l"
@@ -257,7 +255,11 @@ def _on_text(state: _State, line: str, number: int) -> None:
 def _list_text(item: re.Match[str]) -> str:
     """A list item's text, nested items marked with a dash so the nesting stays readable."""
     text = clean_inline(item.group("text"))
-    return f"– {text}" if len(item.group("indent")) >= 2 and not item.group(0).lstrip()[0].isdigit() else text
+    return (
+        f"– {text}"
+        if len(item.group("indent")) >= 2 and not item.group(0).lstrip()[0].isdigit()
+        else text
+    )
 
 
 def _clean_note_text(text: str) -> str:
@@ -307,7 +309,9 @@ def _restore_icons(rules: dict[str, _RuleDraft], warnings: list[ParseWarning]) -
         texts = [draft.text, draft.items, *[note.text for note in draft.notes]]
         if not any(_replace_in(parts, old, new) for parts in texts):
             warnings.append(
-                ParseWarning(FILE_NAME, draft.line, f"icon restoration {old!r} not found in {rule_id}")
+                ParseWarning(
+                    FILE_NAME, draft.line, f"icon restoration {old!r} not found in {rule_id}"
+                )
             )
 
 

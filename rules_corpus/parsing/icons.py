@@ -48,26 +48,39 @@ RESTORATIONS: Final[tuple[tuple[str, str, str], ...]] = (
     (
         "1.2.2.c",
         "(Axiom, Bravos, Lyra, Muna, Ordis, Yzmir)",
-        "(Axiom [Axiom], Bravos [Bravos], Lyra [Lyra], Muna [Muna], Ordis [Ordis], "
-        "Yzmir [Yzmir])",
+        "(Axiom [Axiom], Bravos [Bravos], Lyra [Lyra], Muna [Muna], Ordis [Ordis], Yzmir [Yzmir])",
     ),
-    ("1.2.2.c", "(one number for each of,,)", "(one number for each of [Forest], "
-     "[Mountain], [Water])"),
+    (
+        "1.2.2.c",
+        "(one number for each of,,)",
+        "(one number for each of [Forest], [Mountain], [Water])",
+    ),
     ("1.4.5.a", "Kitsune has the Reaction “Each", f"Kitsune has the Reaction “{HAND} Each"),
-    ("1.4.5.a", "has the Reaction “Each player sacrifices", f"has the Reaction “{ETB} Each "
-     "player sacrifices"),
+    (
+        "1.4.5.a",
+        "has the Reaction “Each player sacrifices",
+        f"has the Reaction “{ETB} Each player sacrifices",
+    ),
     ("6.1.h", "Kitsune has the Reaction “Each", f"Kitsune has the Reaction “{HAND} Each"),
-    ("6.1.h", "has the Reaction “Each player sacrifices", f"has the Reaction “{ETB} Each "
-     "player sacrifices"),
+    (
+        "6.1.h",
+        "has the Reaction “Each player sacrifices",
+        f"has the Reaction “{ETB} Each player sacrifices",
+    ),
     ("2.1.d", "its native “Sacrifice", f"its native “{ETB} Sacrifice"),
     ("2.1.d", "Haven “I gain 1 boost", f"Haven “{RESERVE} I gain 1 boost"),
     ("2.2.1.i", "has the Reaction “You may put", f"has the Reaction “{RESERVE} You may put"),
-    ("2.2.2.f", "Forest (), Mountain (), Water ()", "Forest ([Forest]), Mountain ([Mountain]), "
-     "Water ([Water])"),
-    ("2.2.2.k", "Forest (), Mountain (), and Water ()", "Forest ([Forest]), Mountain "
-     "([Mountain]), and Water ([Water])"),
-    ("2.2.12.d", "“I gain two boosts.” and “:", f"“{RESERVE} I gain two boosts.” and "
-     f"“{SUPPORT}:"),
+    (
+        "2.2.2.f",
+        "Forest (), Mountain (), Water ()",
+        "Forest ([Forest]), Mountain ([Mountain]), Water ([Water])",
+    ),
+    (
+        "2.2.2.k",
+        "Forest (), Mountain (), and Water ()",
+        "Forest ([Forest]), Mountain ([Mountain]), and Water ([Water])",
+    ),
+    ("2.2.12.d", "“I gain two boosts.” and “:", f"“{RESERVE} I gain two boosts.” and “{SUPPORT}:"),
     ("2.2.12.d", "\nI gain two boosts.", f"\n{RESERVE} I gain two boosts."),
     ("2.2.12.d", "\n: The next Character", f"\n{SUPPORT}: The next Character"),
     ("2.2.12.e", "preceded by the symbol.", f"preceded by the {SUPPORT} symbol."),
@@ -89,9 +102,15 @@ RESTORATIONS: Final[tuple[tuple[str, str, str], ...]] = (
     ("7.1.4.b", "The symbol means", f"The symbol {DISCARD} means"),
     ("7.1.4.c", "the symbols,, ..., mean", "the symbols [1], [2], ..., [X] mean"),
     ("7.1.5.a", "The symbol is used", f"The symbol {SUPPORT} is used"),
-    ("7.2.1.d", "has the ability “I gain 2 boosts”", f"has the ability “{RESERVE} I gain 2 "
-     "boosts”"),
-    ("7.2.3.a", "has the effect “Characters you control", f"has the effect “{ETB} Characters "
-     "you control"),
+    (
+        "7.2.1.d",
+        "has the ability “I gain 2 boosts”",
+        f"has the ability “{RESERVE} I gain 2 boosts”",
+    ),
+    (
+        "7.2.3.a",
+        "has the effect “Characters you control",
+        f"has the effect “{ETB} Characters you control",
+    ),
     ("7.3.13.b", "The symbol in the cost", f"The symbol {EXHAUST} in the cost"),
 )

@@ -24,6 +24,7 @@ from pathlib import Path
 from whoosh import fields, index, qparser
 from whoosh import query as wq
 from whoosh.analysis import StemmingAnalyzer
+from whoosh.filedb.filestore import copy_to_ram
 from whoosh.searching import Searcher
 
 from rules_corpus.corpus import Corpus
@@ -38,7 +39,7 @@ from rules_corpus.search.units import SearchUnit, iter_units
 Progress = Callable[[int, int], None]
 
 MAX_QUERY_CHARS = 300
-INDEX_FORMAT = 1
+INDEX_FORMAT = 3
 _KIND_WEIGHT = {
     Kind.GLOSSARY.value: 1.6,
     Kind.HEADWORD.value: 1.6,
@@ -55,7 +56,31 @@ class SearchError(ValueError):
 
 
 def _analyzer() -> StemmingAnalyzer:
-    return StemmingAnalyzer(minsize=1)
+    return StemmingAnalyzer(minsize=2)
+
+
+_ANALYZER = _analyzer()
+
+
+def stems_of(text: str) -> set[str]:
+    """The index's stemmed, stop-word-free words of ``text``."""
+    return {str(token.text) for token in _ANALYZER(text)}
+
+
+class _Group:
+    """One word of the user's query: the stems that satisfy it (its synonyms' too)."""
+
+    __slots__ = ("prefix", "stems")
+
+    def __init__(self, stems: set[str], prefix: str | None = None) -> None:
+        self.stems = stems
+        self.prefix = prefix
+
+    def satisfied_by(self, unit_stems: frozenset[str]) -> bool:
+        if self.stems & unit_stems:
+            return True
+        prefix = self.prefix
+        return prefix is not None and any(stem.startswith(prefix) for stem in unit_stems)
 
 
 def _schema() -> fields.Schema:
@@ -67,10 +92,11 @@ def _schema() -> fields.Schema:
         id=fields.ID(stored=True),
         kind=fields.ID(stored=True),
         order=fields.STORED,
-        title=fields.TEXT(analyzer=analyzer, field_boost=2.5, stored=True),
+        title=fields.TEXT(analyzer=analyzer, field_boost=3.0, stored=True),
         term=fields.TEXT(analyzer=analyzer, field_boost=6.0),
         body=fields.TEXT(analyzer=analyzer, stored=True, phrase=True),
         path=fields.STORED,
+        stems=fields.STORED,
     )
 
 
@@ -81,15 +107,15 @@ class RulesIndex:
         self.corpus = corpus
         self._ix = ix
         self._searcher: Searcher = ix.searcher()
+        self._stems: dict[str, frozenset[str]] = {}
         self.notices = notices or []
         units = list(iter_units(corpus))
         self._speller = Speller([f"{u.title} {u.term} {u.body}" for u in units])
         self._games = {d.meta.game for d in corpus.documents}
         self._order = {u.key: n for n, u in enumerate(units)}
-        fieldnames = ["term", "title", "body"]
-        self._parser = qparser.MultifieldParser(
-            fieldnames, self._ix.schema, group=qparser.OrGroup.factory(0.9)
-        )
+        self._units = {u.key: u for u in units}
+        fieldnames = ["title", "body"]
+        self._parser = qparser.MultifieldParser(fieldnames, self._ix.schema, group=qparser.OrGroup)
         self._parser.remove_plugin_class(qparser.FieldsPlugin)
         self._parser.remove_plugin_class(qparser.BoostPlugin)
 
@@ -108,9 +134,11 @@ class RulesIndex:
         notices: list[str] = []
         if (target / "READY").exists():
             try:
-                return cls(corpus, index.open_dir(str(target)), notices)
+                return cls(corpus, _open_in_memory(target), notices)
             except Exception as error:  # whoosh raises many kinds on a damaged index
-                notices.append(f"The search index was damaged ({error.__class__.__name__}); rebuilt.")
+                notices.append(
+                    f"The search index was damaged ({error.__class__.__name__}); rebuilt."
+                )
                 shutil.rmtree(target, ignore_errors=True)
         elif target.exists():
             notices.append("An incomplete search index was found and rebuilt.")
@@ -119,7 +147,7 @@ class RulesIndex:
         for old in directory.glob("index-v*"):
             if old != target and old.is_dir():
                 shutil.rmtree(old, ignore_errors=True)
-        return cls(corpus, index.open_dir(str(target)), notices)
+        return cls(corpus, _open_in_memory(target), notices)
 
     def close(self) -> None:
         self._searcher.close()
@@ -172,7 +200,9 @@ class RulesIndex:
                 f"unknown kind {kind!r}; known kinds: {', '.join(k.value for k in Kind)}"
             )
         if game is not None and game not in self._games:
-            raise SearchError(f"unknown game {game!r}; known games: {', '.join(sorted(self._games))}")
+            raise SearchError(
+                f"unknown game {game!r}; known games: {', '.join(sorted(self._games))}"
+            )
 
     def _filter(self, doc: str | None, kind: str | None, game: str | None) -> wq.Query | None:
         terms: list[wq.Query] = []
@@ -206,33 +236,47 @@ class RulesIndex:
         return tuple(hits[:limit])
 
     def _hit(self, slug: str, kind: Kind, item_id: str, score: float) -> SearchHit:
-        stored = self._searcher.document(key=f"{slug}|{kind.value}|{item_id}") or {}
-        body = str(stored.get("body", ""))
+        unit = self._units.get(f"{slug}|{kind.value}|{item_id}")
+        body = unit.body if unit else ""
         snippet = body if len(body) <= 240 else body[:240].rsplit(" ", 1)[0] + " …"
-        return SearchHit(
-            slug,
-            item_id,
-            kind.value,
-            str(stored.get("title", "")),
-            str(stored.get("path", "")),
-            snippet,
-            (),
-            score,
-        )
+        title, path = (unit.title, unit.path) if unit else ("", "")
+        return SearchHit(slug, item_id, kind.value, title, path, snippet, (), score)
 
-    def _parse(self, query: str, typing: bool, notices: list[str]) -> wq.Query:
-        extra = expand(re.findall(r"[\w'-]+", query))
-        prefix = ""
-        words = re.findall(r"[^\W_]{3,}$", query) if typing and not query.endswith('"') else []
-        if words:
-            prefix = f" {words[0]}*"
-        full = query + prefix + "".join(f" ({w})" for w in extra)
+    def _parse(self, query: str, typing: bool, notices: list[str]) -> tuple[wq.Query, list[_Group]]:
+        """The engine's query for ``query``, and the word groups used to judge coverage."""
+        words = re.findall(r"[\w'’-]+\*?", query)
+        groups: list[_Group] = []
+        extra: list[str] = []
+        for number, raw in enumerate(words):
+            word = raw.rstrip("*")
+            stems = stems_of(word)
+            synonyms = expand([word])
+            for synonym in synonyms:
+                stems |= stems_of(synonym)
+            extra += synonyms
+            is_prefix = raw.endswith("*") or (
+                typing and number == len(words) - 1 and not query.endswith((" ", '"'))
+            )
+            prefix = word.lower() if is_prefix and len(word) >= 3 else None
+            if stems or prefix:
+                groups.append(_Group(stems, prefix))
+        typed_prefix = ""
+        if typing and words and not words[-1].endswith("*") and groups and groups[-1].prefix:
+            typed_prefix = f" {groups[-1].prefix}*"
+        full = query + typed_prefix + "".join(f" ({w})" for w in extra)
         try:
             parsed: wq.Query = self._parser.parse(full)
         except Exception:
             notices.append("The query's special characters were ignored.")
             parsed = self._parser.parse(_SPECIALS.sub(" ", query))
-        return parsed
+        return parsed, groups
+
+    def _unit_stems(self, key: str, stored: str) -> frozenset[str]:
+        found = self._stems.get(key)
+        if found is None:
+            found = frozenset(stored.split())
+            self._stems[key] = found
+        return found
 
     def _text_hits(
         self,
@@ -244,29 +288,46 @@ class RulesIndex:
         typing: bool,
         notices: list[str],
     ) -> tuple[SearchHit, ...]:
-        parsed = self._parse(query, typing, notices)
-        results = self._searcher.search(
-            parsed, limit=limit * 3, filter=self._filter(doc, kind, game)
-        )
+        """Rank by the engine's BM25F score × kind weight × coverage².
+
+        Coverage is the share of the query's words a unit contains: it lets a rule that
+        answers a whole question ("deck size constructed") beat a glossary entry that only
+        names one of its words, while a one-word query still puts the glossary entry first.
+        """
+        parsed, groups = self._parse(query, typing, notices)
+        # limit=None: whoosh's top-N collector is slower than a full sort on a corpus this size.
+        results = self._searcher.search(parsed, limit=None, filter=self._filter(doc, kind, game))
+        candidates: list[tuple[float, int, dict[str, object]]] = []
+        for result in results[: max(30, limit * 3)]:
+            fields_ = result.fields()
+            key = str(fields_["key"])
+            unit_stems = self._unit_stems(key, str(fields_.get("stems", "")))
+            coverage = (
+                sum(1 for g in groups if g.satisfied_by(unit_stems)) / len(groups)
+                if groups
+                else 1.0
+            )
+            weight = _KIND_WEIGHT.get(str(fields_["kind"]), 1.0)
+            score = float(result.score or 0.0) * weight * coverage * coverage
+            candidates.append((score, self._order.get(key, 0), fields_))
+        candidates.sort(key=lambda c: (-c[0], c[1]))
         stems = _query_stems(parsed)
-        scored: list[SearchHit] = []
-        for result in results:
-            weight = _KIND_WEIGHT.get(str(result["kind"]), 1.0)
-            snippet, spans = make_snippet(str(result.get("body", "")), stems)
-            scored.append(
+        hits: list[SearchHit] = []
+        for score, _, fields_ in candidates[:limit]:
+            snippet, spans = make_snippet(str(fields_.get("body", "")), stems)
+            hits.append(
                 SearchHit(
-                    str(result["doc"]),
-                    str(result["id"]),
-                    str(result["kind"]),
-                    str(result.get("title", "")),
-                    str(result.get("path", "")),
+                    str(fields_["doc"]),
+                    str(fields_["id"]),
+                    str(fields_["kind"]),
+                    str(fields_.get("title", "")),
+                    str(fields_.get("path", "")),
                     snippet,
                     spans,
-                    float(result.score or 0.0) * weight,
+                    score,
                 )
             )
-        scored.sort(key=lambda h: (-h.score, self._order.get(f"{h.doc}|{h.kind}|{h.id}", 0)))
-        return tuple(scored[:limit])
+        return tuple(hits)
 
 
 def _query_stems(parsed: wq.Query) -> tuple[set[str], tuple[str, ...]]:
@@ -300,10 +361,11 @@ def build_index(corpus: Corpus, target: Path, progress: Progress | None = None) 
             id=unit.id,
             kind=unit.kind.value,
             order=number,
-            title=unit.title,
+            title=f"{unit.title} {unit.term}" if unit.term else unit.title,
             term=unit.term,
             body=unit.body,
             path=unit.path,
+            stems=" ".join(sorted(stems_of(f"{unit.title} {unit.term} {unit.body}"))),
         )
         if progress is not None and (number % 50 == 0 or number == total):
             progress(number, total + total // 10)
@@ -314,3 +376,11 @@ def build_index(corpus: Corpus, target: Path, progress: Progress | None = None) 
     staging.rename(target)
     if progress is not None:
         progress(total + total // 10, total + total // 10)
+
+
+def _open_in_memory(target: Path) -> index.Index:
+    """Open the on-disk index and copy it to memory: searches then never touch the disk."""
+    on_disk = index.open_dir(str(target))
+    storage = copy_to_ram(on_disk.storage)
+    on_disk.close()
+    return storage.open_index()

@@ -25,8 +25,10 @@ def parse_rule_number(query: str) -> str | None:
     if match is None:
         return None
     number, letter = match.group("number"), match.group("letter")
-    if "." not in number and letter is None and not query.strip().lower().startswith(
-        ("rule", "section", "subsection", "§", "cr")
+    if (
+        "." not in number
+        and letter is None
+        and not query.strip().lower().startswith(("rule", "section", "subsection", "§", "cr"))
     ):
         # A bare "3" is more likely a word search ("3 cards") than section 3.
         return None

@@ -6,10 +6,12 @@ the query "exhaust".
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from whoosh.analysis import StemmingAnalyzer
 
 WINDOW = 220
-_ANALYZER = StemmingAnalyzer(minsize=1, stoplist=None)
+_ANALYZER = StemmingAnalyzer(minsize=2, stoplist=None)
 
 
 def make_snippet(
@@ -17,11 +19,11 @@ def make_snippet(
 ) -> tuple[str, tuple[tuple[int, int], ...]]:
     """Cut the window of ``text`` with most matches; return it and the matches' spans."""
     stems, prefixes = wanted
-    matches: list[tuple[int, int]] = []
-    for token in _ANALYZER(text, chars=True):
-        word = str(token.text)
-        if word in stems or any(word.startswith(p) for p in prefixes):
-            matches.append((int(token.startchar), int(token.endchar)))
+    matches = [
+        (start, end)
+        for word, start, end in _tokens(text)
+        if word in stems or any(word.startswith(p) for p in prefixes)
+    ]
     if len(text) <= WINDOW:
         return text, tuple(matches)
     start = _best_start(text, matches)
@@ -34,6 +36,14 @@ def make_snippet(
     shift = len(prefix) - start
     spans = tuple((s + shift, e + shift) for s, e in matches if s >= start and e <= end)
     return prefix + snippet + suffix, spans
+
+
+@lru_cache(maxsize=4096)
+def _tokens(text: str) -> tuple[tuple[str, int, int], ...]:
+    """Each word's stem and offsets, cached: a text is analysed once per session."""
+    return tuple(
+        (str(t.text), int(t.startchar), int(t.endchar)) for t in _ANALYZER(text, chars=True)
+    )
 
 
 def _best_start(text: str, matches: list[tuple[int, int]]) -> int:

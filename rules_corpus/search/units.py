@@ -40,8 +40,15 @@ def _document_units(corpus: Corpus, document: Document) -> Iterator[SearchUnit]:
         path = _path(corpus, slug, section)
         body = "\n".join(section.intro)
         yield SearchUnit(
-            f"{slug}|section|{section.id}", slug, game, section.id, Kind.SECTION,
-            section.title, "", path, body,
+            f"{slug}|section|{section.id}",
+            slug,
+            game,
+            section.id,
+            Kind.SECTION,
+            section.title,
+            "",
+            path,
+            body,
         )
         yield from _note_units(slug, game, section.id, section.title, path, section.notes)
     for rule in document.rules:
@@ -55,8 +62,15 @@ def _document_units(corpus: Corpus, document: Document) -> Iterator[SearchUnit]:
     for entry in document.entries:
         term = " ".join([entry.term, *entry.aliases])
         yield SearchUnit(
-            f"{slug}|{entry.kind.value}|{entry.term}", slug, game, entry.term, entry.kind,
-            entry.term, term, "Glossary" if entry.kind is Kind.GLOSSARY else "", entry.text,
+            f"{slug}|{entry.kind.value}|{entry.term}",
+            slug,
+            game,
+            entry.term,
+            entry.kind,
+            entry.term,
+            term,
+            "Glossary" if entry.kind is Kind.GLOSSARY else "",
+            entry.text,
         )
 
 
@@ -66,7 +80,14 @@ def _note_units(
     for number, note in enumerate(notes, 1):
         kind = Kind(note.kind.value)
         yield SearchUnit(
-            f"{slug}|{kind.value}|{owner}|{number}", slug, game, owner, kind, title, "", path,
+            f"{slug}|{kind.value}|{owner}|{number}",
+            slug,
+            game,
+            owner,
+            kind,
+            title,
+            "",
+            path,
             note.text,
         )
 
