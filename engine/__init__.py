@@ -1,0 +1,110 @@
+"""The Altered TCG rules engine: pure, immutable, serialisable, cited.
+
+Typical use::
+
+    from engine import new_game, run_until_decision, answer
+    state = new_game({"p1": deck1, "p2": deck2}, seed=7)
+    state, trace = run_until_decision(state)
+    state, entry = answer(state, state.pending.id, state.pending.options[0].id)
+
+Every trace entry names the rules (Comprehensive Rules 5.0) that governed it;
+:func:`cited_rule_ids` lists them all.
+"""
+
+from engine.agenda import Activation, Task, TaskKind
+from engine.builder import GameBuilder, find
+from engine.citations import ALL_CITED_RULES, cite, cited_rule_ids
+from engine.core import answer, play_card, request, run_until_decision, step
+from engine.day.setup import new_game
+from engine.decisions import Decision, DecisionKind, Option
+from engine.errors import AwaitingDecision, EngineError, GameOver, IllegalAction, NotImplementedRule
+from engine.history import History
+from engine.pipeline.events import Event
+from engine.pipeline.keywords import ACTION_RULES, IMPLEMENTED, KEYWORD_ACTIONS, ActionKind
+from engine.pipeline.steps import AtomicAction, Step
+from engine.state.cards import (
+    Ability,
+    AbilityKind,
+    CardDef,
+    EffectStep,
+    ModifierSpec,
+    StatModifier,
+    Subject,
+    TokenSpec,
+    TriggerKind,
+)
+from engine.state.enums import (
+    BOOST,
+    CardType,
+    ExpeditionKind,
+    Faction,
+    Keyword,
+    PermanentZone,
+    Phase,
+    Status,
+    Terrain,
+    ZoneKind,
+)
+from engine.state.game_state import GameState
+from engine.state.objects import EmblemData, GameObject, Region
+from engine.state.serialization import from_dict, to_dict
+from engine.trace import TraceEntry
+
+__all__ = [
+    "ACTION_RULES",
+    "ALL_CITED_RULES",
+    "BOOST",
+    "IMPLEMENTED",
+    "KEYWORD_ACTIONS",
+    "Ability",
+    "AbilityKind",
+    "ActionKind",
+    "Activation",
+    "AtomicAction",
+    "AwaitingDecision",
+    "CardDef",
+    "CardType",
+    "Decision",
+    "DecisionKind",
+    "EffectStep",
+    "EmblemData",
+    "EngineError",
+    "Event",
+    "ExpeditionKind",
+    "Faction",
+    "GameBuilder",
+    "GameObject",
+    "GameOver",
+    "GameState",
+    "History",
+    "IllegalAction",
+    "Keyword",
+    "ModifierSpec",
+    "NotImplementedRule",
+    "Option",
+    "PermanentZone",
+    "Phase",
+    "Region",
+    "StatModifier",
+    "Status",
+    "Step",
+    "Subject",
+    "Task",
+    "TaskKind",
+    "Terrain",
+    "TokenSpec",
+    "TraceEntry",
+    "TriggerKind",
+    "ZoneKind",
+    "answer",
+    "cite",
+    "cited_rule_ids",
+    "find",
+    "from_dict",
+    "new_game",
+    "play_card",
+    "request",
+    "run_until_decision",
+    "step",
+    "to_dict",
+]

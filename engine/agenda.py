@@ -1,0 +1,66 @@
+"""The agenda: what the engine still has to do, as plain data.
+
+The engine never keeps progress in Python control flow (no generators, no closures): the
+remaining work is a tuple of :class:`Task` records inside the game state, so a game can be
+saved, compared and undone in the middle of resolving an effect.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.pipeline.steps import Step
+from engine.state.enums import Phase
+
+
+class TaskKind:
+    """Names of agenda tasks (plain strings, so the agenda serialises trivially)."""
+
+    SETUP_ADVENTURE = "setup_adventure"
+    SETUP_FIRST_PLAYER = "setup_first_player"
+    SETUP_DECKS = "setup_decks"
+    SETUP_DRAW = "setup_draw"
+    SETUP_MANA = "setup_mana"
+    BEGIN_PHASE = "begin_phase"
+    DAILY = "daily"
+    CHECK_REACTIONS = "check_reactions"
+    TURN = "turn"
+    NEXT_TURN = "next_turn"
+    STEP = "step"
+    ACTIVATE_REACTIONS = "activate_reactions"
+    PLAY_TO_LIMBO = "play_to_limbo"
+    PLAY_PAY = "play_pay"
+    PLAY_RESOLVE = "play_resolve"
+    PLAY_FINISH = "play_finish"
+    PLAY_REACTION = "play_reaction"
+    END_REACTION = "end_reaction"
+
+
+@dataclass(frozen=True, slots=True)
+class Activation:
+    """One activation of a Reaction by an event (6.3.h): which ability of which object,
+    controlled by whom, bound to which objects (6.3.i)."""
+
+    source_object: str
+    source_card: str | None
+    source_name: str
+    ability_index: int
+    controller: str
+    bound: tuple[str, ...] = ()
+    source_expedition: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Task:
+    """One thing left to do. Only the fields its ``kind`` needs are set."""
+
+    kind: str
+    step: Step | None = None
+    player: str | None = None
+    card: str | None = None
+    object_id: str | None = None
+    phase: Phase | None = None
+    effect: str = ""
+    dest: str | None = None
+    choices: tuple[str, ...] = ()
+    activations: tuple[Activation, ...] = ()

@@ -1,0 +1,97 @@
+"""Advancing a game: one task or one decision at a time.
+
+* :func:`step` performs the next agenda task — at most one step of the rules (its atomic
+  actions are simultaneous, 6.1.f) — or asks for a decision;
+* :func:`answer` answers the pending decision with legal option ids only;
+* :func:`run_until_decision` steps until a decision is pending or the game is over;
+* :func:`request` is the judge's sandbox: make one step happen now, refusing impossible
+  atomic actions with :class:`IllegalAction`.
+
+All functions are pure: they return new states and never change their arguments.
+"""
+
+from __future__ import annotations
+
+import engine.day.phases
+import engine.day.setup
+import engine.play.playing
+import engine.resolution
+from engine.errors import AwaitingDecision, GameOver, IllegalAction
+from engine.pipeline.steps import Step
+from engine.play.playing import check_play
+from engine.resolution import run_step
+from engine.runtime import ANSWER_HANDLERS, TASK_HANDLERS
+from engine.state.game_state import GameState, evolve
+from engine.trace import TraceEntry
+
+_REGISTERED = (engine.day.phases, engine.day.setup, engine.play.playing)
+
+
+def step(state: GameState) -> tuple[GameState, TraceEntry]:
+    """Do the next smallest unit of work."""
+    if state.game_over:
+        raise GameOver(f"the game is over; {state.winner} won")
+    if state.pending is not None:
+        raise AwaitingDecision(f"waiting for {state.pending.player}: {state.pending.prompt}")
+    if not state.agenda:
+        raise GameOver("nothing left to do")
+    task, rest = state.agenda[0], state.agenda[1:]
+    return TASK_HANDLERS[task.kind](evolve(state, agenda=rest), task)
+
+
+def answer(
+    state: GameState, decision_id: str, choice: str | tuple[str, ...]
+) -> tuple[GameState, TraceEntry]:
+    """Answer the pending decision. ``choice`` is one option id or a tuple of them."""
+    decision = state.pending
+    if decision is None or decision.id != decision_id:
+        raise IllegalAction(f"there is no pending decision {decision_id!r}", "6.1.g")
+    chosen = (choice,) if isinstance(choice, str) else tuple(choice)
+    legal = set(decision.option_ids())
+    bad = [c for c in chosen if c not in legal]
+    if bad:
+        raise IllegalAction(
+            f"{bad[0]!r} is not a legal option for {decision.prompt!r}",
+            decision.rules[0] if decision.rules else "6.1.g",
+        )
+    if len(set(chosen)) != len(chosen) or not (
+        decision.min_choices <= len(chosen) <= decision.max_choices
+    ):
+        raise IllegalAction(
+            f"choose between {decision.min_choices} and {decision.max_choices} distinct options",
+            decision.rules[0] if decision.rules else "6.1.g",
+        )
+    return ANSWER_HANDLERS[decision.kind](evolve(state, pending=None), decision, chosen)
+
+
+def run_until_decision(
+    state: GameState, limit: int = 1_000_000
+) -> tuple[GameState, tuple[TraceEntry, ...]]:
+    """Step until a decision is pending, the game is over or ``limit`` steps were made."""
+    entries: list[TraceEntry] = []
+    for _ in range(limit):
+        if state.pending is not None or state.game_over or not state.agenda:
+            break
+        state, entry = step(state)
+        entries.append(entry)
+    return state, tuple(entries)
+
+
+def play_card(
+    state: GameState, player: str, object_id: str, dest: str
+) -> tuple[GameState, TraceEntry]:
+    """Play a card as a turn effect: answer the pending turn decision of ``player``.
+    Refuses illegal plays with the rule broken (not your turn, exhausted in Reserve,
+    unpayable cost...)."""
+    decision = state.pending
+    if decision is None or decision.kind != "turn" or decision.player != player:
+        raise IllegalAction(f"{player} is not choosing a turn effect now", "5.1.1.b")
+    check_play(state, player, object_id, dest)
+    return answer(state, decision.id, f"play:{object_id}:{dest}")
+
+
+def request(state: GameState, a_step: Step) -> tuple[GameState, TraceEntry]:
+    """Judge sandbox: make ``a_step`` happen now through the full pipeline (modifiers,
+    events, Reaction activations queued). Any impossible atomic action raises
+    :class:`IllegalAction` naming its rule, and the state is unchanged."""
+    return run_step(state, a_step, strict=True)

@@ -1,0 +1,1 @@
+"""The day: phases, daily effects and turns (section 4)."""

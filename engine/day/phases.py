@@ -1,0 +1,499 @@
+"""Phases, daily effects and Afternoon turns (4.2).
+
+A phase begins with its "at [phase]" Reactions (4.2.b), then its daily effects run one by
+one, Reactions being checked after each (4.2.d). Morning: Succeed, Prepare, Draw, Expand
+(4.2.1.a); Noon: none (4.2.2.a); Afternoon: turns until all players have passed (4.2.3);
+Dusk: Progress (4.2.4.a); Night: Rest, Clean-up, Check Victory (4.2.5.a).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.agenda import Task, TaskKind
+from engine.citations import cite
+from engine.decisions import Decision, DecisionKind, Option
+from engine.pipeline.atomic import distance
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.passives import expedition_statistics, has_keyword
+from engine.pipeline.reactions import phase_activations
+from engine.pipeline.steps import Step
+from engine.play.playing import begin_play, play_options
+from engine.resolution import run_step
+from engine.runtime import Result, ask, on_answer, on_task, push
+from engine.state import zones as z
+from engine.state.enums import (
+    NO_STATUS_ZONES,
+    CardType,
+    ExpeditionKind,
+    Keyword,
+    Phase,
+    Status,
+    Terrain,
+    ZoneKind,
+)
+from engine.state.game_state import GameState, evolve
+from engine.state.objects import Region
+from engine.trace import TraceEntry
+
+CHECK = Task(TaskKind.CHECK_REACTIONS)
+
+
+def _daily(name: str) -> Task:
+    return Task(TaskKind.DAILY, effect=name)
+
+
+def _begin(phase: Phase) -> Task:
+    return Task(TaskKind.BEGIN_PHASE, phase=phase)
+
+
+PHASE_BODIES: dict[Phase, tuple[Task, ...]] = {
+    Phase.MORNING: (
+        _daily("succeed"),
+        CHECK,
+        _daily("prepare"),
+        CHECK,
+        _daily("draw"),
+        CHECK,
+        _daily("expand"),
+        CHECK,
+        _begin(Phase.NOON),
+    ),
+    Phase.NOON: (_begin(Phase.AFTERNOON),),
+    Phase.AFTERNOON: (Task(TaskKind.NEXT_TURN),),
+    Phase.DUSK: (_daily("progress"), CHECK, _begin(Phase.NIGHT)),
+    Phase.NIGHT: (
+        _daily("rest"),
+        CHECK,
+        _daily("cleanup"),
+        CHECK,
+        _daily("check_victory"),
+        CHECK,
+        _begin(Phase.MORNING),
+    ),
+}
+
+
+@on_task(TaskKind.BEGIN_PHASE)
+def _begin_phase(state: GameState, task: Task) -> Result:
+    """Start a phase (4.2.a); a new day starts with Morning."""
+    phase = task.phase
+    assert phase is not None
+    if phase is Phase.MORNING:
+        state = evolve(
+            state, day=state.day + 1, moved_forward_today=frozenset(), reaction_counts={}
+        )
+    if phase is Phase.AFTERNOON:
+        state = evolve(state, passed=frozenset())
+    state = evolve(state, phase=phase, turn_player=None)
+    acts = phase_activations(state, phase)
+    tasks = (CHECK, *PHASE_BODIES[phase])
+    if acts:
+        tasks = (Task(TaskKind.ACTIVATE_REACTIONS, activations=acts), *tasks)
+    return push(state, *tasks), TraceEntry(
+        f"Day {state.day}: {phase.value} begins", cite("4.2.a", "4.2.b")
+    )
+
+
+# ------------------------------------------------------------------ Afternoon turns
+@on_task(TaskKind.NEXT_TURN)
+def _next_turn(state: GameState, task: Task) -> Result:
+    """The next player in turn order who has not passed takes a turn; the first player
+    takes the first turn (4.2.3.c); once all have passed, Dusk starts (4.2.3.e)."""
+    if all(p in state.passed for p in state.players):
+        return push(state, _begin(Phase.DUSK)), TraceEntry(
+            "all players have passed: Afternoon ends", cite("4.2.3.e")
+        )
+    if state.turn_player is None:
+        nxt = state.first_player
+        rules = cite("4.2.3.c")
+    else:
+        i = state.players.index(state.turn_player)
+        order = state.players[i + 1 :] + state.players[: i + 1]
+        nxt = next(p for p in order if p not in state.passed)
+        rules = cite("4.2.3.b", "4.2.3.e")
+    if nxt in state.passed:
+        nxt = next(p for p in state.players if p not in state.passed)
+    state = evolve(state, turn_player=nxt)
+    return push(state, Task(TaskKind.TURN, player=nxt)), TraceEntry(f"{nxt} takes a turn", rules)
+
+
+@on_task(TaskKind.TURN)
+def _turn(state: GameState, task: Task) -> Result:
+    """A turn: choose a turn effect (4.2.3.d). Quick actions are not offered yet."""
+    assert task.player is not None
+    options = (Option("pass", "pass"), *play_options(state, task.player))
+    return ask(
+        state,
+        DecisionKind.TURN,
+        task.player,
+        "choose a turn effect",
+        options,
+        task,
+        cite("4.2.3.d"),
+    )
+
+
+@on_answer(DecisionKind.TURN)
+def _turn_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    player = decision.player
+    state = push(state, CHECK, Task(TaskKind.NEXT_TURN))  # 4.2.g, then 4.2.3.e
+    if choice[0] == "pass":
+        state = evolve(state, passed=state.passed | {player})
+        return state, TraceEntry(f"{player} passes", cite("4.2.3.d", "4.2.3.e"))
+    _, object_id, dest = choice[0].split(":")
+    return begin_play(state, player, object_id, dest)
+
+
+# ------------------------------------------------------------------ daily effects
+@on_task(TaskKind.DAILY)
+def _daily_effect(state: GameState, task: Task) -> Result:
+    return DAILY_EFFECTS[task.effect](state, task)
+
+
+def _succeed(state: GameState, task: Task) -> Result:
+    nxt = state.opponent(state.first_player)
+    step = Step(
+        ActionKind.BECOME_FIRST_PLAYER,
+        players=(nxt,),
+        label=f"Succeed: {nxt} becomes first player",
+        rules=cite("4.2.1.b"),
+    )
+    return run_step(state, step)
+
+
+def _prepare(state: GameState, task: Task) -> Result:
+    """Ready everything exhausted in personal zones and Expeditions (4.2.1.c)."""
+    ids = tuple(
+        oid
+        for key, ids in state.zones.items()
+        if z.kind_of(key) not in (ZoneKind.LANDMARK, ZoneKind.LIMBO)
+        for oid in ids
+        if Status.EXHAUSTED in state.objects[oid].statuses
+    )
+    return run_step(
+        state, Step(ActionKind.READY, objects=ids, label="Prepare", rules=cite("4.2.1.c"))
+    )
+
+
+def _draw(state: GameState, task: Task) -> Result:
+    """Each player draws two cards (4.2.1.d); a player with fewer than two cards in their
+    Deck may shuffle their Discard pile back into it, under the remaining cards (7.3.9.c,
+    4.2.1.f), which is the same as drawing the remaining cards first."""
+    decided = {c.split("=")[0]: c.split("=")[1] for c in task.choices}
+    for p in state.initiative_order():
+        short = len(state.zone(z.personal(ZoneKind.DECK, p))) < 2
+        if short and state.zone(z.personal(ZoneKind.DISCARD, p)) and p not in decided:
+            return ask(
+                state,
+                DecisionKind.MORNING_SHUFFLE,
+                p,
+                "shuffle your Discard pile into your Deck?",
+                (Option("yes", "shuffle"), Option("no", "do not shuffle")),
+                task,
+                cite("7.3.9.c", "4.2.1.f"),
+            )
+    draw = Step(
+        ActionKind.DRAW,
+        players=state.initiative_order(),
+        amount=2,
+        label="Draw",
+        rules=cite("4.2.1.d", "7.3.9.a"),
+    )
+    shufflers = tuple(p for p, v in decided.items() if v == "yes")
+    if shufflers:
+        state = push(state, Task(TaskKind.STEP, step=draw))
+        return run_step(
+            state,
+            Step(
+                ActionKind.SHUFFLE,
+                players=shufflers,
+                label="shuffle Discard pile into Deck",
+                rules=cite("7.3.9.c"),
+            ),
+        )
+    return run_step(state, draw)
+
+
+@on_answer(DecisionKind.MORNING_SHUFFLE)
+def _shuffle_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    task = decision.resume
+    state = push(state, replace(task, choices=(*task.choices, f"{decision.player}={choice[0]}")))
+    return state, TraceEntry(f"{decision.player} answers {choice[0]}", cite("7.3.9.c"))
+
+
+def _expand(state: GameState, task: Task) -> Result:
+    """Each player may put a card from Hand face-down and ready in their Mana zone
+    (4.2.1.e), deciding in turn order."""
+    decided = {c.split("=")[0]: c.split("=")[1] for c in task.choices}
+    for p in state.initiative_order():
+        hand = state.zone(z.personal(ZoneKind.HAND, p))
+        if p not in decided and hand:
+            options = (
+                Option("none", "keep all cards"),
+                *(Option(oid, state.name(oid)) for oid in hand),
+            )
+            return ask(
+                state,
+                DecisionKind.EXPAND,
+                p,
+                "Expand: put a card in your Mana zone?",
+                options,
+                task,
+                cite("4.2.1.e"),
+            )
+    chosen = tuple(v for v in decided.values() if v != "none")
+    step = Step(
+        ActionKind.MOVE,
+        objects=chosen,
+        to_zone=ZoneKind.MANA,
+        mana_ready=True,
+        label="Expand",
+        rules=cite("4.2.1.e"),
+    )
+    return run_step(state, step)
+
+
+@on_answer(DecisionKind.EXPAND)
+def _expand_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    task = decision.resume
+    state = push(state, replace(task, choices=(*task.choices, f"{decision.player}={choice[0]}")))
+    return state, TraceEntry(f"{decision.player} chooses for Expand", cite("4.2.1.e"))
+
+
+def facing(expedition: str, state: GameState) -> str:
+    """The Expedition facing another: the same kind, the other player (1.2.3.c)."""
+    player, which = expedition.split(":")
+    return f"{state.opponent(player)}:{which}"
+
+
+def moves_forward(state: GameState, expedition: str) -> bool:
+    """Whether an Expedition moves forward during Progress (4.2.4.b): a greater positive
+    statistic than the facing Expedition in a terrain of its region; a tie is enough only
+    if Ascended (4.2.4.e), zero never is (4.2.4.f); an Expedition with a Defender cannot
+    move forward during Dusk (7.4.2.b)."""
+    key = z.zone_of_expedition(expedition)
+    if any(has_keyword(state, oid, Keyword.DEFENDER) for oid in state.zone(key)):
+        return False
+    region = state.adventure[state.positions[expedition]]
+    mine = expedition_statistics(state, expedition)
+    theirs = expedition_statistics(state, facing(expedition, state))
+    ascended = Status.ASCENDED in state.expedition_statuses.get(expedition, frozenset())
+    for t in region.terrains:
+        if mine[t] > 0 and (mine[t] > theirs[t] or (ascended and mine[t] == theirs[t])):
+            return True
+    return False
+
+
+def _progress(state: GameState, task: Task) -> Result:
+    """Progress (4.2.4.b): successful Expeditions move forward once (4.2.4.g), all
+    simultaneously (4.2.4.h). During tiebreakers see 4.3.e."""
+    if state.tiebreakers:
+        return _tiebreak_progress(state)
+    movers = tuple(e for e in state.expedition_ids() if moves_forward(state, e))
+    step = Step(
+        ActionKind.MOVE_FORWARD,
+        expeditions=movers,
+        label="Progress",
+        rules=cite("4.2.4.b", "4.2.4.g", "4.2.4.h"),
+    )
+    return run_step(state, step)
+
+
+def _tiebreak_progress(state: GameState) -> Result:
+    """4.3.e: sum both Expeditions per player; more Arena terrains won (with a positive
+    statistic) wins the game."""
+    totals: dict[str, dict[Terrain, int]] = {}
+    for p in state.players:
+        totals[p] = {t: 0 for t in Terrain}
+        for which in ExpeditionKind:
+            for t, v in expedition_statistics(state, z.expedition_id(p, which)).items():
+                totals[p][t] += v
+    p1, p2 = state.players
+    wins = {
+        p: sum(
+            1
+            for t in state.adventure[0].terrains
+            if totals[p][t] > 0 and totals[p][t] > totals[state.opponent(p)][t]
+        )
+        for p in (p1, p2)
+    }
+    if wins[p1] != wins[p2]:
+        winner = p1 if wins[p1] > wins[p2] else p2
+        return _end_game(state, winner, cite("4.3.e"))
+    return state, TraceEntry("tiebreakers: no winner this day", cite("4.3.e"))
+
+
+def _rest(state: GameState, task: Task) -> Result:
+    """Rest (4.2.5.b): Characters in the Expedition zone, and Gears of Expeditions that
+    moved forward today, go to Reserve — not Anchored or Asleep ones (sections 2.4.2,
+    2.4.4) nor Eternal ones (7.4.3.b); Fleeting ones are discarded instead (2.4.7.d).
+    Then Anchored and Asleep are lost and Ascended Expeditions lose Ascended."""
+    sent: list[str] = []
+    for exp in state.expedition_ids():
+        for oid in state.zone(z.zone_of_expedition(exp)):
+            o = state.objects[oid]
+            card = state.card(oid)
+            assert card is not None
+            if card.type is CardType.CHARACTER:
+                if o.statuses & {Status.ANCHORED, Status.ASLEEP}:
+                    continue
+                if has_keyword(state, oid, Keyword.ETERNAL):
+                    continue
+                sent.append(oid)
+            elif "Gear" in card.subtypes and exp in state.moved_forward_today:
+                sent.append(oid)
+    keepers = tuple(
+        oid
+        for key in state.zones
+        if z.kind_of(key) not in NO_STATUS_ZONES
+        for oid in state.zones[key]
+        if oid not in sent and state.objects[oid].statuses & {Status.ANCHORED, Status.ASLEEP}
+    )
+    follow = []
+    for status in (Status.ANCHORED, Status.ASLEEP):
+        ids = tuple(oid for oid in keepers if status in state.objects[oid].statuses)
+        if ids:
+            follow.append(
+                Task(
+                    TaskKind.STEP,
+                    step=Step(
+                        ActionKind.LOSE_STATUS,
+                        objects=ids,
+                        status=status,
+                        label=f"Rest: lose {status.value}",
+                        rules=cite("4.2.5.b"),
+                    ),
+                )
+            )
+    state = evolve(
+        state,
+        expedition_statuses={
+            e: s - {Status.ASCENDED} for e, s in state.expedition_statuses.items()
+        },
+    )
+    state = push(state, *follow)
+    step = Step(
+        ActionKind.SEND,
+        objects=tuple(sent),
+        to_zone=ZoneKind.RESERVE,
+        label="Rest",
+        rules=cite("4.2.5.b"),
+    )
+    return run_step(state, step)
+
+
+def _cleanup(state: GameState, task: Task) -> Result:
+    """Clean-up (4.2.5.c): each player, in initiative order, chooses what to keep up to
+    their reserve and landmark limits; the rest is discarded / sacrificed."""
+    keep = set(task.choices)
+    decided_zones = {c.split("@")[1] for c in task.choices if "@" in c}
+    for p in state.initiative_order():
+        for zone_key, limit, kind in (
+            (z.personal(ZoneKind.RESERVE, p), state.reserve_limit(p), DecisionKind.CLEANUP_RESERVE),
+            (z.landmarks(p), state.landmark_limit(p), DecisionKind.CLEANUP_LANDMARKS),
+        ):
+            ids = state.zone(zone_key)
+            limit = max(limit, 0)
+            if len(ids) > limit > 0 and zone_key not in decided_zones:
+                options = tuple(Option(oid, state.name(oid)) for oid in ids)
+                return ask(
+                    state,
+                    kind,
+                    p,
+                    f"Clean-up: choose {limit} to keep in {zone_key}",
+                    options,
+                    replace(task, dest=zone_key),
+                    cite("4.2.5.c"),
+                    limit,
+                    limit,
+                )
+    discard: list[str] = []
+    sacrifice: list[str] = []
+    for p in state.players:
+        for zone_key, limit, bucket in (
+            (z.personal(ZoneKind.RESERVE, p), state.reserve_limit(p), discard),
+            (z.landmarks(p), state.landmark_limit(p), sacrifice),
+        ):
+            ids = state.zone(zone_key)
+            if len(ids) > max(limit, 0):
+                bucket.extend(oid for oid in ids if f"{oid}@{zone_key}" not in keep)
+    if sacrifice:
+        state = push(
+            state,
+            Task(
+                TaskKind.STEP,
+                step=Step(
+                    ActionKind.SACRIFICE,
+                    objects=tuple(sacrifice),
+                    to_zone=ZoneKind.DISCARD,
+                    label="Clean-up: sacrifice excess Landmarks",
+                    rules=cite("4.2.5.c"),
+                ),
+            ),
+        )
+    return run_step(
+        state,
+        Step(
+            ActionKind.DISCARD,
+            objects=tuple(discard),
+            to_zone=ZoneKind.DISCARD,
+            label="Clean-up: discard excess Reserve",
+            rules=cite("4.2.5.c"),
+        ),
+    )
+
+
+def _cleanup_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    task = decision.resume
+    zone_key = task.dest
+    marks = tuple(f"{oid}@{zone_key}" for oid in choice) or (f"-@{zone_key}",)
+    state = push(state, replace(task, choices=(*task.choices, *marks), dest=None))
+    return state, TraceEntry(
+        f"{decision.player} keeps {len(choice)} in {zone_key}", cite("4.2.5.c")
+    )
+
+
+on_answer(DecisionKind.CLEANUP_RESERVE)(_cleanup_answer)
+on_answer(DecisionKind.CLEANUP_LANDMARKS)(_cleanup_answer)
+
+
+def _check_victory(state: GameState, task: Task) -> Result:
+    """Check Victory (4.2.5.d): a sum of distances of 7 or more that is strictly greater
+    than the opponent's wins; a tie at 7 or more starts tiebreakers (4.3.a). Nothing
+    happens during tiebreakers (4.3.f)."""
+    if state.tiebreakers:
+        return state, TraceEntry("Check Victory has no effect during tiebreakers", cite("4.3.f"))
+    sums = {
+        p: sum(distance(state, z.expedition_id(p, k)) for k in ExpeditionKind)
+        for p in state.players
+    }
+    best = max(sums.values())
+    leaders = [p for p, s in sums.items() if s == best]
+    text = ", ".join(f"{p}: {s}" for p, s in sums.items())
+    if best < 7:
+        return state, TraceEntry(f"Check Victory ({text}): the game goes on", cite("4.2.5.d"))
+    if len(leaders) == 1:
+        return _end_game(state, leaders[0], cite("4.2.5.d"))
+    arena = Region("arena", "Arena", frozenset(Terrain))
+    state = evolve(
+        state, tiebreakers=True, adventure=(arena,), positions={e: 0 for e in state.positions}
+    )
+    return state, TraceEntry(f"Check Victory ({text}): tiebreakers start", cite("4.2.5.d", "4.3.a"))
+
+
+def _end_game(state: GameState, winner: str, rules: tuple[str, ...]) -> Result:
+    state = evolve(state, winner=winner, game_over=True, agenda=())
+    return state, TraceEntry(f"{winner} wins the game", rules)
+
+
+DAILY_EFFECTS = {
+    "succeed": _succeed,
+    "prepare": _prepare,
+    "draw": _draw,
+    "expand": _expand,
+    "progress": _progress,
+    "rest": _rest,
+    "cleanup": _cleanup,
+    "check_victory": _check_victory,
+}

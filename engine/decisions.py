@@ -1,0 +1,54 @@
+"""Pending decisions: what must be chosen, by whom, among legal options only (6.1.g).
+
+A :class:`Decision` carries the agenda task that resumes once it is answered, so a game
+waiting for an answer is plain data like any other state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.agenda import Task
+
+
+class DecisionKind:
+    """Names of decision kinds."""
+
+    INITIAL_MANA = "initial_mana"  # 4.1.i
+    EXPAND = "expand"  # 4.2.1.e
+    MORNING_SHUFFLE = "morning_shuffle"  # 7.3.9.c
+    TURN = "turn"  # 4.2.3.d
+    PAY_MANA = "pay_mana"  # 5.1.2.c
+    TARGET = "target"  # 6.5.b
+    OPTIONAL_STEP = "optional_step"  # 6.5.c
+    CHOOSE_REACTION = "choose_reaction"  # 4.4.b
+    CLEANUP_RESERVE = "cleanup_reserve"  # 4.2.5.c
+    CLEANUP_LANDMARKS = "cleanup_landmarks"  # 4.2.5.c
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One legal answer."""
+
+    id: str
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A choice a player must make. Answers are tuples of option ids, between
+    ``min_choices`` and ``max_choices`` distinct ids."""
+
+    id: str
+    kind: str
+    player: str
+    prompt: str
+    options: tuple[Option, ...]
+    resume: Task
+    min_choices: int = 1
+    max_choices: int = 1
+    rules: tuple[str, ...] = ()
+
+    def option_ids(self) -> tuple[str, ...]:
+        """The ids of the legal options."""
+        return tuple(o.id for o in self.options)

@@ -1,0 +1,76 @@
+"""Consistency checks a game state must always satisfy; used by tests and the app.
+
+:func:`violations` returns readable problems (empty when the state is sound).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from engine.state import zones as z
+from engine.state.enums import (
+    HIDDEN_ZONES,
+    IN_PLAY_ZONES,
+    NO_STATUS_ZONES,
+    CardType,
+    PermanentZone,
+    Status,
+    ZoneKind,
+)
+from engine.state.game_state import GameState
+
+
+def violations(state: GameState) -> list[str]:
+    """Every broken invariant of ``state``."""
+    out: list[str] = []
+    seen: Counter[str] = Counter()
+    for key, ids in state.zones.items():
+        for oid in ids:
+            seen[oid] += 1
+            o = state.objects.get(oid)
+            if o is None:
+                out.append(f"{oid} in {key} does not exist")
+            elif o.zone != key:
+                out.append(f"{oid} listed in {key} but records {o.zone}")
+    for oid, o in state.objects.items():
+        if seen[oid] != 1:
+            out.append(f"{oid} is in {seen[oid]} zones (2.1.a)")
+        kind = z.kind_of(o.zone)
+        if kind in NO_STATUS_ZONES and (o.statuses or o.counters):
+            out.append(f"{oid} has statuses or counters in {kind.value} (2.4.1.c, 2.5.b)")
+        if Status.BOOSTED in o.statuses or Status.ASCENDED in o.statuses:
+            out.append(f"{oid} stores a status it cannot have directly (2.4.5.b)")
+        if (kind in HIDDEN_ZONES) != (o.timestamp is None):
+            out.append(f"{oid} timestamp does not match zone visibility (2.2.16.b)")
+        if o.emblem is not None:
+            if kind is not ZoneKind.LIMBO:
+                out.append(f"emblem {oid} outside Limbo")
+            continue
+        if o.card_id is None:
+            out.append(f"{oid} represents no card")
+            continue
+        if state.card_objects.get(o.card_id) != oid:
+            out.append(f"card {o.card_id} does not point at {oid}")
+        card = state.cards[o.card_id]
+        if card.is_token and kind not in IN_PLAY_ZONES:
+            out.append(f"token {oid} outside play (2.1.e)")
+        if (
+            Status.FLEETING in o.statuses
+            and card.type is CardType.PERMANENT
+            and card.permanent_zone is PermanentZone.LANDMARK
+        ):
+            out.append(f"Landmark Permanent {oid} is Fleeting (5.2.3.a)")
+    per_card = Counter(o.card_id for o in state.objects.values() if o.card_id is not None)
+    for card_id, count in per_card.items():
+        if count != 1:
+            out.append(f"card {card_id} is represented {count} times")
+    for card_id, card in state.cards.items():
+        if not card.is_token and card_id not in state.card_objects:
+            out.append(f"card {card_id} is in no zone")
+    timestamps = [o.timestamp for o in state.objects.values() if o.timestamp is not None]
+    if len(timestamps) != len(set(timestamps)):
+        out.append("two objects share a timestamp (2.2.16.c)")
+    for exp, pos in state.positions.items():
+        if not 0 <= pos < max(1, len(state.adventure)):
+            out.append(f"{exp} is off the Adventure")
+    return out

@@ -1,0 +1,582 @@
+"""Atomic actions: proposing them from a step, checking they are possible, performing them.
+
+* :func:`propose` expands a :class:`Step` against the current state into atomic actions,
+  one per affected object, card, player or Expedition (6.1.e).
+* :func:`impossible_reason` says which rule makes an atomic action impossible (1.4.1.c);
+  impossible actions are not performed and cannot be modified (1.4.1.d).
+* :func:`perform` applies one atomic action to a :class:`Draft` and returns its event.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from engine.errors import NotImplementedRule
+from engine.pipeline.draft import Draft
+from engine.pipeline.events import Event
+from engine.pipeline.keywords import IMPLEMENTED, MOVING_ACTIONS, ActionKind
+from engine.pipeline.steps import AtomicAction, Step
+from engine.state import rng as rng_mod
+from engine.state import zones as z
+from engine.state.cards import CardDef
+from engine.state.enums import (
+    BOOST,
+    HIDDEN_ZONES,
+    IN_PLAY_ZONES,
+    NO_STATUS_ZONES,
+    CardType,
+    ExpeditionKind,
+    Keyword,
+    Status,
+    ZoneKind,
+)
+from engine.state.game_state import GameState
+from engine.state.objects import GameObject
+
+_OBJECT_ACTIONS = frozenset(
+    {
+        ActionKind.EXHAUST,
+        ActionKind.PAY_MANA,
+        ActionKind.READY,
+        ActionKind.GAIN_STATUS,
+        ActionKind.LOSE_STATUS,
+        ActionKind.GAIN_COUNTERS,
+        ActionKind.GIVE_BOOST,
+        ActionKind.AUGMENT,
+        ActionKind.DOUBLE_COUNTERS,
+        ActionKind.SPEND_COUNTERS,
+        ActionKind.SWITCH_EXPEDITIONS,
+        ActionKind.DEFECT,
+        ActionKind.CEASE_TO_EXIST,
+    }
+)
+_PLAYER_ACTIONS = frozenset(
+    {
+        ActionKind.RESUPPLY,
+        ActionKind.EXHAUSTED_RESUPPLY,
+        ActionKind.ROLL_DIE,
+        ActionKind.SHUFFLE,
+        ActionKind.BECOME_FIRST_PLAYER,
+    }
+)
+_EXHAUSTION = frozenset({ActionKind.EXHAUST, ActionKind.PAY_MANA, ActionKind.READY})
+_EXPEDITION_ACTIONS = frozenset(
+    {ActionKind.MOVE_FORWARD, ActionKind.MOVE_BACKWARDS, ActionKind.ASCEND}
+)
+
+
+# --------------------------------------------------------------------------- propose
+def subject_objects(state: GameState, step: Step) -> tuple[str, ...]:
+    """The objects a step acts on: its object ids that still exist (2.1.i), then the
+    current objects of its card ids (2.1.f)."""
+    found = [oid for oid in step.objects if oid in state.objects]
+    for card_id in step.cards:
+        oid = state.card_objects.get(card_id)
+        if oid is not None and oid not in found:
+            found.append(oid)
+    return tuple(found)
+
+
+def destination(state: GameState, obj: GameObject, step: Step) -> str:
+    """The concrete zone key a moving step sends ``obj`` to. Personal zones are always the
+    owner's (1.4.3.a, 3.1.2.c)."""
+    kind = step.to_zone
+    if kind is None:
+        raise ValueError(f"step {step.kind} has no destination")
+    if kind is ZoneKind.LIMBO:
+        return z.LIMBO
+    if kind is ZoneKind.EXPEDITION:
+        if step.to_sub is None:
+            raise ValueError("a move to the Expedition zone needs an Expedition")
+        return z.zone_of_expedition(step.to_sub)
+    if kind is ZoneKind.LANDMARK:
+        return z.landmarks(step.to_sub or obj.controller)
+    return z.personal(kind, obj.owner)
+
+
+def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
+    """Expand ``step`` into its atomic actions (6.1.e)."""
+    kind = step.kind
+    if kind not in IMPLEMENTED:
+        raise NotImplementedRule(f"atomic action {kind.value!r} is not implemented yet")
+    rules = step.rules
+    if kind is ActionKind.DRAW:
+        out: list[AtomicAction] = []
+        for p in step.players:
+            deck = state.zone(z.personal(ZoneKind.DECK, p))
+            # 3.2.2.e: with fewer cards than asked, draw them all.
+            for oid in deck[: step.amount]:
+                out.append(
+                    AtomicAction(
+                        kind,
+                        object_id=oid,
+                        player=p,
+                        to_zone=z.personal(ZoneKind.HAND, p),
+                        rules=rules,
+                    )
+                )
+        return tuple(out)
+    if kind in (ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY):
+        return tuple(_propose_resupply(state, kind, p, rules) for p in step.players)
+    if kind in MOVING_ACTIONS:
+        return tuple(
+            AtomicAction(
+                kind,
+                object_id=oid,
+                player=step.controller,
+                to_zone=destination(state, state.objects[oid], step),
+                enter_statuses=step.enter_statuses,
+                played_from=step.played_from,
+                mana_ready=step.mana_ready,
+                rules=rules,
+            )
+            for oid in subject_objects(state, step)
+        )
+    if kind in _OBJECT_ACTIONS:
+        return tuple(
+            AtomicAction(
+                kind,
+                object_id=oid,
+                player=step.controller,
+                status=Status.EXHAUSTED if kind in _EXHAUSTION else step.status,
+                counter=BOOST if kind is ActionKind.GIVE_BOOST else step.counter,
+                amount=step.amount,
+                rules=rules,
+            )
+            for oid in subject_objects(state, step)
+        )
+    if kind in _PLAYER_ACTIONS:
+        return tuple(
+            AtomicAction(kind, player=p, amount=step.amount, rules=rules) for p in step.players
+        )
+    if kind in _EXPEDITION_ACTIONS:
+        return tuple(
+            AtomicAction(kind, expedition=e, amount=step.amount, rules=rules)
+            for e in step.expeditions
+        )
+    if kind is ActionKind.CREATE:
+        return tuple(
+            AtomicAction(kind, expedition=e, token=step.token, player=step.controller, rules=rules)
+            for e in step.expeditions
+            for _ in range(step.amount)
+        )
+    raise NotImplementedRule(f"no proposal rule for {kind.value!r}")
+
+
+def _propose_resupply(
+    state: GameState, kind: ActionKind, player: str, rules: tuple[str, ...]
+) -> AtomicAction:
+    """Resupply moves the top card of the Deck to Reserve (7.3.31.a); Exhausted Resupply
+    then exhausts it (7.3.14.a — modelled as entering Reserve exhausted). With an empty
+    Deck the card is only known once the Discard pile is shuffled in (7.3.31.c)."""
+    deck = state.zone(z.personal(ZoneKind.DECK, player))
+    statuses = (
+        frozenset({Status.EXHAUSTED}) if kind is ActionKind.EXHAUSTED_RESUPPLY else frozenset()
+    )
+    return AtomicAction(
+        kind,
+        object_id=deck[0] if deck else None,
+        player=player,
+        to_zone=z.personal(ZoneKind.RESERVE, player),
+        enter_statuses=statuses,
+        rules=rules,
+    )
+
+
+# --------------------------------------------------------------------------- possible
+def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
+    """The rule that makes ``action`` impossible in ``state``, or ``None`` if possible."""
+    kind = action.kind
+    if action.object_id is not None and action.object_id not in state.objects:
+        return "2.1.i"
+    o = state.objects[action.object_id] if action.object_id is not None else None
+    zone_kind = z.kind_of(o.zone) if o is not None else None
+    if kind in (ActionKind.EXHAUST, ActionKind.PAY_MANA):
+        assert o is not None
+        if zone_kind in NO_STATUS_ZONES:
+            return "2.4.1.c"
+        if Status.EXHAUSTED in o.statuses:
+            return "7.3.16.b"
+    elif kind is ActionKind.READY:
+        assert o is not None
+        if Status.EXHAUSTED not in o.statuses:
+            return "7.3.28.b"
+    elif kind is ActionKind.GAIN_STATUS:
+        assert o is not None and action.status is not None
+        if action.status is Status.BOOSTED:
+            return "2.4.5.b"
+        if zone_kind in NO_STATUS_ZONES:
+            return "2.4.1.c"
+        if action.status in o.statuses:
+            return "2.4.1.f"
+    elif kind is ActionKind.LOSE_STATUS:
+        assert o is not None and action.status is not None
+        if action.status is Status.BOOSTED:
+            return "2.4.5.b"
+        if action.status not in o.statuses:
+            return "2.4.1.h"
+    elif kind in (ActionKind.GAIN_COUNTERS, ActionKind.GIVE_BOOST):
+        assert o is not None
+        if zone_kind in NO_STATUS_ZONES:
+            return "2.5.b"
+    elif kind is ActionKind.AUGMENT:
+        assert o is not None
+        if o.counters.get(action.counter, 0) <= 0:
+            return "7.3.4.a"
+    elif kind is ActionKind.DOUBLE_COUNTERS:
+        assert o is not None
+        if o.counters.get(action.counter, 0) <= 0:
+            return "7.3.8.b"
+    elif kind is ActionKind.SPEND_COUNTERS:
+        assert o is not None
+        if o.counters.get(action.counter, 0) < action.amount:
+            return "7.3.38.b"
+    elif kind in (ActionKind.SWITCH_EXPEDITIONS, ActionKind.DEFECT):
+        if zone_kind is not ZoneKind.EXPEDITION:
+            return "7.3.39.a" if kind is ActionKind.SWITCH_EXPEDITIONS else "7.3.6.a"
+    elif kind is ActionKind.ASCEND:
+        assert action.expedition is not None
+        if Status.ASCENDED in state.expedition_statuses.get(action.expedition, frozenset()):
+            return "2.4.1.f"
+    elif kind is ActionKind.MOVE_FORWARD:
+        assert action.expedition is not None
+        if state.tiebreakers:
+            return "7.3.25.e"
+        if state.positions[action.expedition] == _target_end(state, action.expedition):
+            return "7.3.25.c"
+    elif kind is ActionKind.MOVE_BACKWARDS:
+        assert action.expedition is not None
+        if state.tiebreakers or state.positions[action.expedition] == _origin(
+            state, action.expedition
+        ):
+            return "7.3.24.b"
+    return None
+
+
+def _origin(state: GameState, expedition: str) -> int:
+    """Region index of an Expedition's region of origin (4.1.d)."""
+    return 0 if expedition.endswith(ExpeditionKind.HERO.value) else len(state.adventure) - 1
+
+
+def _target_end(state: GameState, expedition: str) -> int:
+    """Region index of the region opposite to the region of origin (7.3.25.c)."""
+    return len(state.adventure) - 1 if expedition.endswith(ExpeditionKind.HERO.value) else 0
+
+
+def distance(state: GameState, expedition: str) -> int:
+    """How many regions an Expedition is from its starting region (4.2.5.d)."""
+    return abs(state.positions[expedition] - _origin(state, expedition))
+
+
+# --------------------------------------------------------------------------- perform
+def kept_counters(
+    obj: GameObject, from_kind: ZoneKind, to_kind: ZoneKind, seasoned: bool
+) -> Mapping[str, int]:
+    """Which counters survive a zone change: none in Discard pile, Deck or Hand (2.5.b);
+    all between Expedition zone and Landmark zone (2.5.k); none when leaving play (2.5.j)
+    except boosts of a Seasoned object going from Expedition zone to Reserve (7.4.6.b);
+    all from Reserve or Limbo to another visible zone (2.5.l)."""
+    if to_kind in NO_STATUS_ZONES or from_kind in HIDDEN_ZONES:
+        return {}
+    if from_kind in IN_PLAY_ZONES and to_kind in IN_PLAY_ZONES:
+        return dict(obj.counters)
+    if from_kind in IN_PLAY_ZONES:
+        if seasoned and from_kind is ZoneKind.EXPEDITION and to_kind is ZoneKind.RESERVE:
+            return {BOOST: obj.boosts} if obj.boosts else {}
+        return {}
+    if from_kind in (ZoneKind.RESERVE, ZoneKind.LIMBO):
+        return dict(obj.counters)
+    return {}
+
+
+def _controller_for(zone: str, owner: str, player: str | None) -> str:
+    """Who controls an object in ``zone``: the owner of its (sub-)zone (7.5.5.b); in Limbo,
+    the player who put it there."""
+    holder = z.player_of(zone)
+    if holder is not None:
+        return holder
+    return player or owner
+
+
+def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
+    """Move a card or object to ``action.to_zone``: the old object ceases to exist and a new
+    one, with a new id and (in a visible zone) a new timestamp, appears (2.1.d, 2.2.16.b).
+    It has no status except those the move gives it (2.4.1.d)."""
+    assert action.object_id is not None and action.to_zone is not None
+    old = draft.objects.pop(action.object_id)
+    draft.remove_from_zone(old.id, old.zone)
+    from_kind = z.kind_of(old.zone)
+    if action.ceases:
+        # 2.1.e: a token leaving the Expedition zone ceases to exist instead.
+        if old.card_id is not None:
+            draft.card_objects.pop(old.card_id, None)
+        return Event(
+            seq,
+            action.kind,
+            object_id=old.id,
+            card_id=old.card_id,
+            player=action.player,
+            from_zone=old.zone,
+            ceased=True,
+            modifiers=action.modifiers,
+            rules=action.rules,
+        )
+    to_kind = z.kind_of(action.to_zone)
+    card = draft.card(old.card_id) if old.card_id is not None else None
+    seasoned = card is not None and Keyword.SEASONED in card.keywords
+    visible = to_kind not in HIDDEN_ZONES
+    statuses = frozenset() if to_kind in NO_STATUS_ZONES else action.enter_statuses
+    if to_kind is ZoneKind.MANA and not action.mana_ready:
+        statuses = statuses | {Status.EXHAUSTED}  # 3.2.9.b
+    new = GameObject(
+        id=draft.new_object_id(),
+        zone=action.to_zone,
+        owner=old.owner,
+        controller=_controller_for(action.to_zone, old.owner, action.player),
+        card_id=old.card_id,
+        timestamp=draft.new_timestamp() if visible else None,
+        statuses=statuses,
+        counters=kept_counters(old, from_kind, to_kind, seasoned),
+        played_from=action.played_from if to_kind is ZoneKind.LIMBO else None,
+    )
+    draft.objects[new.id] = new
+    draft.add_to_zone(new.id, new.zone)
+    if old.card_id is not None:
+        draft.card_objects[old.card_id] = new.id
+    return Event(
+        seq,
+        action.kind,
+        object_id=old.id,
+        new_object_id=new.id,
+        card_id=old.card_id,
+        player=action.player,
+        from_zone=old.zone,
+        to_zone=new.zone,
+        played_from=old.played_from,
+        modifiers=action.modifiers,
+        rules=action.rules,
+    )
+
+
+def _with(draft: Draft, obj: GameObject, **changes: Any) -> GameObject:
+    new = replace(obj, **changes)
+    draft.objects[obj.id] = new
+    return new
+
+
+def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
+    """Perform one (possible) atomic action on ``draft`` and return its event."""
+    kind = action.kind
+    if action.ceases or (kind in MOVING_ACTIONS and action.object_id is not None):
+        return move(draft, action, seq)
+    ev = Event(
+        seq,
+        kind,
+        object_id=action.object_id,
+        player=action.player,
+        status=action.status,
+        counter=action.counter,
+        amount=action.amount,
+        expedition=action.expedition,
+        modifiers=action.modifiers,
+        rules=action.rules,
+    )
+    o = draft.objects.get(action.object_id) if action.object_id is not None else None
+    if kind in (ActionKind.EXHAUST, ActionKind.PAY_MANA):
+        assert o is not None
+        _with(draft, o, statuses=o.statuses | {Status.EXHAUSTED})
+    elif kind is ActionKind.READY:
+        assert o is not None
+        _with(draft, o, statuses=o.statuses - {Status.EXHAUSTED})
+    elif kind is ActionKind.GAIN_STATUS:
+        assert o is not None and action.status is not None
+        _with(draft, o, statuses=o.statuses | {action.status})
+    elif kind is ActionKind.LOSE_STATUS:
+        assert o is not None and action.status is not None
+        _with(draft, o, statuses=o.statuses - {action.status})
+    elif kind in (ActionKind.GAIN_COUNTERS, ActionKind.GIVE_BOOST, ActionKind.AUGMENT):
+        assert o is not None
+        amount = 1 if kind is ActionKind.AUGMENT else action.amount
+        counters = dict(o.counters)
+        counters[action.counter] = counters.get(action.counter, 0) + amount
+        _with(draft, o, counters=counters)
+    elif kind is ActionKind.DOUBLE_COUNTERS:
+        assert o is not None
+        counters = dict(o.counters)
+        counters[action.counter] = counters[action.counter] * 2
+        _with(draft, o, counters=counters)
+    elif kind is ActionKind.SPEND_COUNTERS:
+        assert o is not None
+        counters = dict(o.counters)
+        counters[action.counter] -= action.amount
+        if counters[action.counter] == 0:
+            del counters[action.counter]
+        _with(draft, o, counters=counters)
+    elif kind in (ActionKind.SWITCH_EXPEDITIONS, ActionKind.DEFECT):
+        # 3.2.4.d: moving between Expeditions is not a zone change: same object.
+        assert o is not None
+        player = z.player_of(o.zone)
+        which = z.expedition_kind_of(o.zone)
+        assert player is not None and which is not None
+        if kind is ActionKind.SWITCH_EXPEDITIONS:
+            other = (
+                ExpeditionKind.COMPANION if which is ExpeditionKind.HERO else ExpeditionKind.HERO
+            )
+            new_zone = z.expedition(player, other)
+        else:
+            new_zone = z.expedition(draft.base.opponent(player), which)
+        draft.remove_from_zone(o.id, o.zone)
+        draft.add_to_zone(o.id, new_zone)
+        _with(draft, o, zone=new_zone, controller=z.player_of(new_zone) or o.controller)
+        ev = Event(
+            seq,
+            kind,
+            object_id=o.id,
+            new_object_id=o.id,
+            from_zone=o.zone,
+            to_zone=new_zone,
+            player=action.player,
+            rules=action.rules,
+        )
+    elif kind is ActionKind.CEASE_TO_EXIST:
+        assert o is not None
+        del draft.objects[o.id]
+        draft.remove_from_zone(o.id, o.zone)
+        ev = Event(seq, kind, object_id=o.id, from_zone=o.zone, ceased=True, rules=action.rules)
+    elif kind in (ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY):
+        ev = _resupply(draft, action, seq)
+    elif kind is ActionKind.SHUFFLE:
+        assert action.player is not None
+        _shuffle_discard_into_deck(draft, action.player)
+    elif kind is ActionKind.ROLL_DIE:
+        value, draft.rng = rng_mod.roll_die(draft.rng)
+        ev = Event(seq, kind, player=action.player, value=value, rules=action.rules)
+    elif kind is ActionKind.BECOME_FIRST_PLAYER:
+        assert action.player is not None
+        draft.first_player = action.player
+    elif kind is ActionKind.ASCEND:
+        assert action.expedition is not None
+        current = draft.expedition_statuses.get(action.expedition, frozenset())
+        draft.expedition_statuses[action.expedition] = current | {Status.ASCENDED}
+    elif kind in (ActionKind.MOVE_FORWARD, ActionKind.MOVE_BACKWARDS):
+        _move_expedition(draft, action)
+    elif kind is ActionKind.CREATE:
+        ev = _create_token(draft, action, seq)
+    else:
+        raise NotImplementedRule(f"atomic action {kind.value!r} is not implemented yet")
+    return ev
+
+
+def _resupply(draft: Draft, action: AtomicAction, seq: int) -> Event:
+    """Put the top card of the Deck into Reserve (7.3.31.a); from an empty Deck, shuffle the
+    Discard pile in first, and do nothing if it is still empty (7.3.31.c)."""
+    assert action.player is not None
+    deck_key = z.personal(ZoneKind.DECK, action.player)
+    if not draft.zones.get(deck_key):
+        _shuffle_discard_into_deck(draft, action.player)
+    deck = draft.zones.get(deck_key, ())
+    if not deck:
+        return Event(seq, action.kind, player=action.player, rules=action.rules)
+    statuses = (
+        frozenset({Status.EXHAUSTED})
+        if action.kind is ActionKind.EXHAUSTED_RESUPPLY
+        else frozenset()
+    )
+    return move(
+        draft,
+        AtomicAction(
+            action.kind,
+            object_id=deck[0],
+            player=action.player,
+            to_zone=z.personal(ZoneKind.RESERVE, action.player),
+            enter_statuses=statuses,
+            rules=action.rules,
+        ),
+        seq,
+    )
+
+
+def _shuffle_discard_into_deck(draft: Draft, player: str) -> None:
+    """Shuffle a player's Discard pile and put it under their Deck (4.2.1.f, 7.3.31.c);
+    the cards become hidden-zone entries with new ids and no timestamp."""
+    discard_key = z.personal(ZoneKind.DISCARD, player)
+    deck_key = z.personal(ZoneKind.DECK, player)
+    discard = draft.zones.get(discard_key, ())
+    order, draft.rng = rng_mod.shuffled(draft.rng, discard)
+    for oid in order:
+        move(draft, AtomicAction(ActionKind.MOVE, object_id=oid, to_zone=deck_key), 0)
+
+
+def _move_expedition(draft: Draft, action: AtomicAction) -> None:
+    """Move an Expedition counter one or more regions (7.3.25.a, 7.3.24.a), stopping at the
+    far end (7.3.25.d) or the origin (7.3.24.c); face-down Tumult cards moved into or
+    passed are flipped face-up (7.3.25.b)."""
+    assert action.expedition is not None
+    last = len(draft.adventure) - 1
+    hero_side = action.expedition.endswith(ExpeditionKind.HERO.value)
+    forward = action.kind is ActionKind.MOVE_FORWARD
+    direction = (1 if hero_side else -1) * (1 if forward else -1)
+    start = draft.positions[action.expedition]
+    end = max(0, min(last, start + direction * action.amount))
+    if forward:
+        draft.moved_forward_today.add(action.expedition)
+        lo, hi = sorted((start, end))
+        for index in range(lo, hi + 1):
+            region = draft.adventure[index]
+            if not region.face_up and region.tumult_card is not None:
+                _flip_tumult(draft, region.tumult_card)
+    draft.positions[action.expedition] = end
+
+
+def _flip_tumult(draft: Draft, tumult_card: int) -> None:
+    for i, region in enumerate(draft.adventure):
+        if region.tumult_card == tumult_card and not region.face_up:
+            draft.adventure[i] = replace(region, face_up=True, terrains=region.hidden_terrains)
+
+
+def _create_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
+    """Create a token Character in an Expedition (7.3.5.a) with the characteristics the
+    creating event gives it (2.2.b)."""
+    assert action.expedition is not None and action.token is not None
+    spec = action.token
+    owner = action.expedition.split(":")[0]
+    card_id = f"token{draft.next_object}"
+    draft.add_card(
+        CardDef(
+            card_id=card_id,
+            owner=owner,
+            name=spec.name,
+            type=CardType.CHARACTER,
+            subtypes=spec.subtypes,
+            hand_cost=0,
+            reserve_cost=0,
+            forest=spec.forest,
+            mountain=spec.mountain,
+            water=spec.water,
+            is_token=True,
+        )
+    )
+    zone = z.zone_of_expedition(action.expedition)
+    new = GameObject(
+        id=draft.new_object_id(),
+        zone=zone,
+        owner=owner,
+        controller=owner,
+        card_id=card_id,
+        timestamp=draft.new_timestamp(),
+    )
+    draft.objects[new.id] = new
+    draft.add_to_zone(new.id, zone)
+    draft.card_objects[card_id] = new.id
+    return Event(
+        seq,
+        action.kind,
+        new_object_id=new.id,
+        card_id=card_id,
+        player=owner,
+        to_zone=zone,
+        expedition=action.expedition,
+        rules=action.rules,
+    )

@@ -1,0 +1,37 @@
+"""Events: what performing an atomic action did (1.2.7.a, 6.2.m).
+
+The rules have one event per step (1.2.7.c); the engine records one :class:`Event` per
+atomic action, and all atomic actions of a step share the same ``seq`` — the group with
+one ``seq`` is the rules' event.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.pipeline.keywords import ActionKind
+from engine.state.enums import Status
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """A performed atomic action. ``object_id`` is the object acted on (before the event);
+    ``new_object_id`` the object it became in its new zone (2.1.d), if any."""
+
+    seq: int
+    kind: ActionKind
+    object_id: str | None = None
+    new_object_id: str | None = None
+    card_id: str | None = None
+    player: str | None = None
+    from_zone: str | None = None
+    to_zone: str | None = None
+    status: Status | None = None
+    counter: str = ""
+    amount: int = 0
+    expedition: str | None = None
+    value: int | None = None
+    ceased: bool = False
+    played_from: str | None = None
+    modifiers: tuple[str, ...] = ()
+    rules: tuple[str, ...] = ()

@@ -1,0 +1,139 @@
+"""The kinds of atomic actions: every keyword action of section 7.3, plus rule actions.
+
+Each kind maps to the rule that defines it (:data:`ACTION_RULES`). :data:`IMPLEMENTED`
+lists the kinds the pipeline can perform; the others are named so that steps can be
+written down and serialised, but performing them raises ``NotImplementedRule``.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class ActionKind(StrEnum):
+    """Atomic action kinds (6.1.e). Keyword actions first, in the order of section 7.3."""
+
+    ACTIVATE = "activate"
+    AFTER_YOU = "after_you"
+    ASCEND = "ascend"
+    AUGMENT = "augment"
+    CREATE = "create"
+    DEFECT = "defect"
+    DISCARD = "discard"
+    DOUBLE_COUNTERS = "double_counters"
+    DRAW = "draw"
+    ENTER_PLAY = "enter_play"
+    EXCHANGE_BOOSTS = "exchange_boosts"
+    EXCHANGE = "exchange"
+    EXHAUST = "exhaust"
+    EXHAUSTED_RESUPPLY = "exhausted_resupply"
+    GAIN_COUNTERS = "gain_counters"
+    GAIN_STATUS = "gain_status"
+    GIVE_BOOST = "give_boost"
+    HAVE_DO = "have_do"
+    IGNORE = "ignore"
+    LEAVE_PLAY = "leave_play"
+    LOSE_STATUS = "lose_status"
+    MAKE_GIFT = "make_gift"
+    MOVE_TERRAIN_MARKER = "move_terrain_marker"
+    MOVE_BACKWARDS = "move_backwards"
+    MOVE_FORWARD = "move_forward"
+    PLAY_FOR_FREE = "play_for_free"
+    PUT = "put"
+    READY = "ready"
+    RECEIVE_GIFT = "receive_gift"
+    RECEIVE_TOKEN = "receive_token"
+    RESUPPLY = "resupply"
+    RETURN = "return"
+    ROLL_DIE = "roll_die"
+    RUSH = "rush"
+    SABOTAGE = "sabotage"
+    SACRIFICE = "sacrifice"
+    SEND = "send"
+    SPEND_COUNTERS = "spend_counters"
+    SWITCH_EXPEDITIONS = "switch_expeditions"
+    TAKE_CONTROL = "take_control"
+    # Rule actions: atomic actions the rules perform that are not keywords.
+    MOVE = "move"
+    PAY_MANA = "pay_mana"
+    CREATE_EMBLEM = "create_emblem"
+    CEASE_TO_EXIST = "cease_to_exist"
+    SHUFFLE = "shuffle"
+    BECOME_FIRST_PLAYER = "become_first_player"
+
+
+KEYWORD_ACTIONS: tuple[ActionKind, ...] = tuple(ActionKind)[:40]
+"""The forty keyword actions of section 7.3, in order."""
+
+ACTION_RULES: dict[ActionKind, str] = {
+    kind: f"7.3.{index}.a" for index, kind in enumerate(KEYWORD_ACTIONS, start=1)
+}
+"""Keyword action -> the rule defining it (7.3.1.a ... 7.3.40.a)."""
+ACTION_RULES.update(
+    {
+        ActionKind.MOVE: "2.1.d",
+        ActionKind.PAY_MANA: "1.2.5.e",
+        ActionKind.CREATE_EMBLEM: "6.3.h",
+        ActionKind.CEASE_TO_EXIST: "5.4.d",
+        ActionKind.SHUFFLE: "4.2.1.f",
+        ActionKind.BECOME_FIRST_PLAYER: "4.2.1.b",
+    }
+)
+
+MOVING_ACTIONS = frozenset(
+    {
+        ActionKind.DISCARD,
+        ActionKind.DRAW,
+        ActionKind.PUT,
+        ActionKind.RESUPPLY,
+        ActionKind.EXHAUSTED_RESUPPLY,
+        ActionKind.RETURN,
+        ActionKind.SABOTAGE,
+        ActionKind.SACRIFICE,
+        ActionKind.SEND,
+        ActionKind.MOVE,
+    }
+)
+"""Atomic actions that move a card or object to another zone (7.3.27.b: put, return and
+send are synonyms)."""
+
+IMPLEMENTED = frozenset(
+    {
+        ActionKind.ASCEND,
+        ActionKind.AUGMENT,
+        ActionKind.CREATE,
+        ActionKind.DEFECT,
+        ActionKind.DISCARD,
+        ActionKind.DOUBLE_COUNTERS,
+        ActionKind.DRAW,
+        ActionKind.EXHAUST,
+        ActionKind.EXHAUSTED_RESUPPLY,
+        ActionKind.GAIN_COUNTERS,
+        ActionKind.GAIN_STATUS,
+        ActionKind.GIVE_BOOST,
+        ActionKind.LOSE_STATUS,
+        ActionKind.MOVE_BACKWARDS,
+        ActionKind.MOVE_FORWARD,
+        ActionKind.PUT,
+        ActionKind.READY,
+        ActionKind.RESUPPLY,
+        ActionKind.RETURN,
+        ActionKind.ROLL_DIE,
+        ActionKind.SABOTAGE,
+        ActionKind.SACRIFICE,
+        ActionKind.SEND,
+        ActionKind.SPEND_COUNTERS,
+        ActionKind.SWITCH_EXPEDITIONS,
+        ActionKind.MOVE,
+        ActionKind.PAY_MANA,
+        ActionKind.CREATE_EMBLEM,
+        ActionKind.CEASE_TO_EXIST,
+        ActionKind.SHUFFLE,
+        ActionKind.BECOME_FIRST_PLAYER,
+    }
+)
+"""Atomic action kinds the pipeline performs. Not yet: activate (7.3.1), after you (7.3.2),
+enter/leave play as actions (7.3.10, 7.3.20: they are descriptors of moves), exchange
+(7.3.11, 7.3.12), have do (7.3.18), ignore (7.3.19), gifts (7.3.22, 7.3.29), terrain markers
+(7.3.23), play for free (7.3.26), receive a token (7.3.30), rush (7.3.34), take control
+(7.3.40)."""

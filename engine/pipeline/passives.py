@@ -1,0 +1,113 @@
+"""Passive abilities: where abilities work and what characteristics objects end up with.
+
+Characteristics are never stored: they are computed from the state on demand, which is
+how the engine re-evaluates passive abilities after each event (2.3.1.e) — every read
+after an event sees the re-applied result. Statistic modifiers apply in timestamp order
+(2.3.3.b); dependency ordering (2.3.2) is not modelled yet (all supported passive
+statistic changes are additions, whose order does not matter).
+"""
+
+from __future__ import annotations
+
+from engine.state import zones as z
+from engine.state.cards import Ability, AbilityKind
+from engine.state.enums import (
+    BOOST,
+    IN_PLAY_ZONES,
+    CardType,
+    Keyword,
+    Status,
+    Terrain,
+    ZoneKind,
+)
+from engine.state.game_state import GameState
+
+
+def in_play(state: GameState, object_id: str) -> bool:
+    """In the Expedition zone or the Landmark zone (3.1.4.a)."""
+    return z.kind_of(state.objects[object_id].zone) in IN_PLAY_ZONES
+
+
+def ability_works(state: GameState, object_id: str, ability: Ability) -> bool:
+    """Whether an ability of an object works where the object is (1.2.4.d): in play for
+    non-Heroes, the Hero zone for Heroes, Reserve (and ready, 2.2.12.j) for support
+    abilities."""
+    o = state.objects[object_id]
+    kind = z.kind_of(o.zone)
+    if o.emblem is not None:
+        return kind is ZoneKind.LIMBO
+    card = state.card(object_id)
+    if card is None:
+        return False
+    if ability.support:
+        return kind is ZoneKind.RESERVE and Status.EXHAUSTED not in o.statuses
+    if card.type is CardType.HERO:
+        return kind is ZoneKind.HERO
+    return kind in IN_PLAY_ZONES
+
+
+def has_keyword(state: GameState, object_id: str, keyword: Keyword) -> bool:
+    """Whether an object has a keyword ability that works (keywords of section 7.4 are
+    passive abilities of objects in play)."""
+    card = state.card(object_id)
+    return card is not None and keyword in card.keywords and in_play(state, object_id)
+
+
+def working_abilities(state: GameState) -> list[tuple[str, int, Ability]]:
+    """Every (object id, ability index, ability) that works, by object timestamp."""
+    found: list[tuple[int, str, int, Ability]] = []
+    for oid, o in state.objects.items():
+        if o.card_id is None or o.timestamp is None:
+            continue
+        card = state.cards[o.card_id]
+        for i, ab in enumerate(card.abilities):
+            if ability_works(state, oid, ab):
+                found.append((o.timestamp, oid, i, ab))
+    found.sort(key=lambda t: (t[0], t[1], t[2]))
+    return [(oid, i, ab) for _, oid, i, ab in found]
+
+
+def statistics(state: GameState, object_id: str) -> dict[Terrain, int]:
+    """A Character's statistics (2.2.11.c): printed values, plus one per boost (2.5.1.b),
+    plus working passive statistic changes (2.3.1.b: only for objects in play)."""
+    o = state.objects[object_id]
+    card = state.card(object_id)
+    if card is None or state.type_of(object_id) is not CardType.CHARACTER:
+        return {t: 0 for t in Terrain}
+    boosts = o.counters.get(BOOST, 0)
+    stats = {t: card.stat(t) + boosts for t in Terrain}
+    if not in_play(state, object_id):
+        return stats
+    for src, _, ab in working_abilities(state):
+        if ab.kind is not AbilityKind.PASSIVE or ab.stats is None:
+            continue
+        if _stat_scope_applies(state, src, object_id, ab.stats.scope):
+            stats[Terrain.FOREST] += ab.stats.forest
+            stats[Terrain.MOUNTAIN] += ab.stats.mountain
+            stats[Terrain.WATER] += ab.stats.water
+    return stats
+
+
+def _stat_scope_applies(state: GameState, source: str, target: str, scope: str) -> bool:
+    if scope == "self":
+        return source == target
+    src, tgt = state.objects[source], state.objects[target]
+    if scope == "my_expedition":
+        return src.zone == tgt.zone and z.kind_of(src.zone) is ZoneKind.EXPEDITION
+    if scope == "my_characters":
+        return src.controller == tgt.controller
+    return False
+
+
+def expedition_statistics(state: GameState, expedition: str) -> dict[Terrain, int]:
+    """The statistics of an Expedition: the sum over its Characters (4.2.4.b), leaving out
+    Asleep Characters (section 2.4.4)."""
+    total = {t: 0 for t in Terrain}
+    for oid in state.zone(z.zone_of_expedition(expedition)):
+        if state.type_of(oid) is not CardType.CHARACTER:
+            continue
+        if Status.ASLEEP in state.objects[oid].statuses:
+            continue
+        for t, v in statistics(state, oid).items():
+            total[t] += v
+    return total

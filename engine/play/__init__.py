@@ -1,0 +1,1 @@
+"""Playing cards (section 5)."""

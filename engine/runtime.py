@@ -1,0 +1,74 @@
+"""The engine's dispatch tables and the small helpers every task handler uses.
+
+Task handlers take a state whose agenda no longer holds the task and return the next state
+and one trace entry. Answer handlers take the state without its pending decision, the
+decision, and the (validated) chosen option ids.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.agenda import Task
+from engine.decisions import Decision, Option
+from engine.state.game_state import GameState, evolve
+from engine.trace import TraceEntry
+
+Result = tuple[GameState, TraceEntry]
+TaskHandler = Callable[[GameState, Task], Result]
+AnswerHandler = Callable[[GameState, Decision, tuple[str, ...]], Result]
+
+TASK_HANDLERS: dict[str, TaskHandler] = {}
+ANSWER_HANDLERS: dict[str, AnswerHandler] = {}
+
+
+def on_task(kind: str) -> Callable[[TaskHandler], TaskHandler]:
+    """Register the handler of a task kind."""
+
+    def register(fn: TaskHandler) -> TaskHandler:
+        TASK_HANDLERS[kind] = fn
+        return fn
+
+    return register
+
+
+def on_answer(kind: str) -> Callable[[AnswerHandler], AnswerHandler]:
+    """Register the handler of a decision kind."""
+
+    def register(fn: AnswerHandler) -> AnswerHandler:
+        ANSWER_HANDLERS[kind] = fn
+        return fn
+
+    return register
+
+
+def push(state: GameState, *tasks: Task) -> GameState:
+    """Put ``tasks`` at the front of the agenda, in order."""
+    return evolve(state, agenda=(*tasks, *state.agenda))
+
+
+def ask(
+    state: GameState,
+    kind: str,
+    player: str,
+    prompt: str,
+    options: tuple[Option, ...],
+    resume: Task,
+    rules: tuple[str, ...],
+    min_choices: int = 1,
+    max_choices: int = 1,
+) -> Result:
+    """Stop and wait for ``player`` to choose among ``options``."""
+    decision = Decision(
+        id=f"d{state.next_decision}",
+        kind=kind,
+        player=player,
+        prompt=prompt,
+        options=options,
+        resume=resume,
+        min_choices=min_choices,
+        max_choices=max_choices,
+        rules=rules,
+    )
+    state = evolve(state, pending=decision, next_decision=state.next_decision + 1)
+    return state, TraceEntry(f"{player}: {prompt}", rules, decision=decision.id)

@@ -1,0 +1,154 @@
+"""The whole game as one immutable value.
+
+Everything — cards, objects, zones, the Adventure, the day, the random generator, the
+agenda of pending work and the pending decision — is plain data, so two states compare
+with ``==``, serialise to JSON (``engine.state.serialization``) and undo is just keeping
+the previous value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from engine.agenda import Task
+from engine.decisions import Decision
+from engine.state import zones as z
+from engine.state.cards import CardDef
+from engine.state.enums import CardType, ExpeditionKind, Phase, Status, ZoneKind
+from engine.state.objects import GameObject, Region
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """A game of Altered at one instant.
+
+    ``players`` is the seating order. ``positions`` maps an Expedition id (``"p1:hero"``)
+    to the index of its region in ``adventure`` (0 = Hero region). ``card_objects`` maps a
+    card id to the id of the object or hidden-zone entry currently representing it.
+    """
+
+    players: tuple[str, ...]
+    cards: Mapping[str, CardDef]
+    objects: Mapping[str, GameObject]
+    zones: Mapping[str, tuple[str, ...]]
+    card_objects: Mapping[str, str]
+    adventure: tuple[Region, ...] = ()
+    positions: Mapping[str, int] = field(default_factory=dict)
+    expedition_statuses: Mapping[str, frozenset[Status]] = field(default_factory=dict)
+    moved_forward_today: frozenset[str] = field(default_factory=frozenset)
+    day: int = 0
+    phase: Phase = Phase.SETUP
+    first_player: str = ""
+    turn_player: str | None = None
+    passed: frozenset[str] = field(default_factory=frozenset)
+    tiebreakers: bool = False
+    winner: str | None = None
+    game_over: bool = False
+    rng: int = 0
+    next_object: int = 1
+    next_timestamp: int = 1
+    next_decision: int = 1
+    event_seq: int = 0
+    reaction_counts: Mapping[str, int] = field(default_factory=dict)
+    agenda: tuple[Task, ...] = ()
+    pending: Decision | None = None
+
+    # ----------------------------------------------------------------- lookups
+    def obj(self, object_id: str) -> GameObject:
+        """The object with ``object_id`` (KeyError if it no longer exists, 2.1.d)."""
+        return self.objects[object_id]
+
+    def card(self, object_id: str) -> CardDef | None:
+        """The card an object represents (``None`` for emblems)."""
+        card_id = self.objects[object_id].card_id
+        return self.cards[card_id] if card_id is not None else None
+
+    def name(self, object_id: str) -> str:
+        """A readable name for traces (face-down Mana Orbs stay anonymous to the reader
+        of a trace only by convention; the engine itself knows every card)."""
+        o = self.objects.get(object_id)
+        if o is None:
+            return object_id
+        if o.emblem is not None:
+            return f"Emblem-Reaction of {o.emblem.source_name}"
+        card = self.card(object_id)
+        return card.name if card is not None else object_id
+
+    def object_of_card(self, card_id: str) -> str | None:
+        """The current object representing a card, if the card still exists."""
+        return self.card_objects.get(card_id)
+
+    def zone(self, key: str) -> tuple[str, ...]:
+        """The ids in a zone (empty if it has never held anything)."""
+        return self.zones.get(key, ())
+
+    def opponent(self, player: str) -> str:
+        """The other player (1.2.1.b)."""
+        return next(p for p in self.players if p != player)
+
+    def initiative_order(self) -> tuple[str, ...]:
+        """Players in initiative order (1.4.5.a): the player taking their turn during
+        Afternoon, the first player otherwise, then the others in seating order."""
+        lead = self.turn_player if self.phase is Phase.AFTERNOON and self.turn_player else None
+        lead = lead or self.first_player or self.players[0]
+        i = self.players.index(lead)
+        return self.players[i:] + self.players[:i]
+
+    def type_of(self, object_id: str) -> CardType:
+        """The type of an object: Mana Orb in the Mana zone (2.2.1.f), Emblem for emblems
+        (2.2.1.g), its card's type otherwise."""
+        o = self.objects[object_id]
+        if o.emblem is not None:
+            return CardType.EMBLEM
+        if z.kind_of(o.zone) is ZoneKind.MANA:
+            return CardType.MANA_ORB
+        card = self.card(object_id)
+        assert card is not None
+        return card.type
+
+    def expedition_ids(self) -> tuple[str, ...]:
+        """All Expedition ids, ``"p1:hero"``, ``"p1:companion"``, ... in seating order."""
+        return tuple(
+            z.expedition_id(p, k)
+            for p in self.players
+            for k in (ExpeditionKind.HERO, ExpeditionKind.COMPANION)
+        )
+
+    def hero_of(self, player: str) -> str | None:
+        """The object in a player's Hero zone, if any (3.2.6.b)."""
+        ids = self.zone(z.personal(ZoneKind.HERO, player))
+        return ids[0] if ids else None
+
+    def reserve_limit(self, player: str) -> int:
+        """The Hero's reserve limit, 2 without a Hero (3.2.10.b)."""
+        hero = self.hero_of(player)
+        card = self.card(hero) if hero else None
+        if card is None or card.reserve_limit is None:
+            return 2
+        return card.reserve_limit
+
+    def landmark_limit(self, player: str) -> int:
+        """The Hero's landmark limit, 2 without a Hero (3.2.7.c)."""
+        hero = self.hero_of(player)
+        card = self.card(hero) if hero else None
+        if card is None or card.landmark_limit is None:
+            return 2
+        return card.landmark_limit
+
+
+_FIELD_NAMES = tuple(f.name for f in fields(GameState))
+
+
+def evolve(state: GameState, **changes: Any) -> GameState:
+    """``dataclasses.replace`` for states, without re-running ``__init__`` (about twice as
+    fast; states are replaced several times per engine step)."""
+    unknown = changes.keys() - set(_FIELD_NAMES)
+    if unknown:
+        raise TypeError(f"unknown GameState fields: {sorted(unknown)}")
+    new = object.__new__(GameState)
+    setter = object.__setattr__
+    for name in _FIELD_NAMES:
+        setter(new, name, changes[name] if name in changes else getattr(state, name))
+    return new

@@ -1,0 +1,77 @@
+"""Game objects, emblems and regions as immutable records keyed by string ids.
+
+Objects never change zones (2.1.c): when the engine "moves" a card it removes the old
+record and creates a new one with a new id and a new timestamp (2.1.d, 1.4.4.a). The
+``card_id`` stays the same so effects that moved a card can find it again (2.1.f). Cards in
+hidden zones are not objects rules-wise (2.1.j); they still get a record, with no timestamp,
+so that every card is in exactly one zone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from engine.state.cards import EffectStep
+from engine.state.enums import BOOST, Status, Terrain
+
+
+@dataclass(frozen=True, slots=True)
+class EmblemData:
+    """What an Emblem-Reaction in Limbo carries (2.2.1.g, 2.2.2.m, 6.3.h).
+
+    The effect is copied from the Reaction, and bound to the objects named by the trigger
+    (6.3.i), so the emblem still resolves if its source ceased to exist (6.3.j).
+    """
+
+    source_object: str
+    source_card: str | None
+    source_name: str
+    ability_index: int
+    effect: tuple[EffectStep, ...]
+    subtype: str = "Reaction"
+    bound: tuple[str, ...] = ()
+    source_expedition: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GameObject:
+    """An object (or a card in a hidden zone) in exactly one zone (2.1.a)."""
+
+    id: str
+    zone: str
+    owner: str
+    controller: str
+    card_id: str | None = None
+    timestamp: int | None = None
+    statuses: frozenset[Status] = field(default_factory=frozenset)
+    counters: Mapping[str, int] = field(default_factory=dict)
+    played_from: str | None = None  # for a card in Limbo: "hand" or "reserve"
+    emblem: EmblemData | None = None
+
+    def has(self, status: Status) -> bool:
+        """Whether the object has ``status``; Boosted is derived from boosts (2.4.5.a)."""
+        if status is Status.BOOSTED:
+            return self.counters.get(BOOST, 0) > 0
+        return status in self.statuses
+
+    @property
+    def boosts(self) -> int:
+        """The number of boost counters (2.5.1.a)."""
+        return self.counters.get(BOOST, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Region:
+    """A region of the Adventure (3.2.1.b): the Hero region, a half Tumult card, the
+    Companion region, or the Arena during tiebreakers (3.2.1.c).
+
+    ``terrains`` are what the region shows; a face-down Tumult half has none (2.2.2.k remark).
+    """
+
+    id: str
+    name: str
+    terrains: frozenset[Terrain]
+    face_up: bool = True
+    hidden_terrains: frozenset[Terrain] = field(default_factory=frozenset)
+    tumult_card: int | None = None

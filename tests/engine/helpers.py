@@ -1,0 +1,48 @@
+"""Small helpers shared by the engine tests."""
+
+from __future__ import annotations
+
+from engine import (
+    Decision,
+    GameState,
+    Step,
+    TraceEntry,
+    answer,
+    run_until_decision,
+)
+from engine.invariants import violations
+
+
+def until_decision(state: GameState) -> tuple[GameState, tuple[TraceEntry, ...]]:
+    """Run to the next decision and check invariants on the way."""
+    state, entries = run_until_decision(state)
+    assert violations(state) == []
+    return state, entries
+
+
+def pending(state: GameState) -> Decision:
+    """The pending decision (asserting there is one)."""
+    assert state.pending is not None
+    return state.pending
+
+
+def choose(state: GameState, *option_ids: str) -> GameState:
+    """Answer the pending decision, then run to the next one."""
+    state, _ = answer(state, pending(state).id, option_ids)
+    state, _ = until_decision(state)
+    return state
+
+
+def texts(entries: tuple[TraceEntry, ...]) -> list[str]:
+    """The texts of trace entries."""
+    return [e.text for e in entries]
+
+
+def rules_of(entries: tuple[TraceEntry, ...]) -> set[str]:
+    """Every rule id cited by trace entries."""
+    return {r for e in entries for r in e.rules}
+
+
+def a_step(kind: object, **kw: object) -> Step:
+    """A Step with keyword arguments (typed loosely for brevity in tests)."""
+    return Step(kind, **kw)  # type: ignore[arg-type]

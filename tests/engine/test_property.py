@@ -1,0 +1,172 @@
+"""Random legal play never raises, and invariants hold after every engine step."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine import (
+    Ability,
+    AbilityKind,
+    ActionKind,
+    CardDef,
+    CardType,
+    EffectStep,
+    Keyword,
+    PermanentZone,
+    Status,
+    Subject,
+    TokenSpec,
+    TriggerKind,
+    answer,
+    cited_rule_ids,
+    new_game,
+    step,
+)
+from engine.invariants import violations
+
+REGISTRY = cited_rule_ids()
+
+
+def _deck(player: str) -> list[CardDef]:
+    token = TokenSpec("Recruit", 1, 1, 1, ("Soldier",))
+    cards: list[CardDef] = []
+    for i in range(24):
+        kind = i % 8
+        cid = f"{player}-{i}"
+        name = f"{player} #{i}"
+        stats = {"forest": i % 3, "mountain": (i + 1) % 3, "water": (i + 2) % 4}
+        if kind == 0:
+            cards.append(
+                CardDef(
+                    cid,
+                    player,
+                    name,
+                    CardType.SPELL,
+                    hand_cost=1,
+                    reserve_cost=1,
+                    effect=(
+                        EffectStep(ActionKind.EXHAUST, Subject.TARGET_CHARACTER),
+                        EffectStep(ActionKind.DRAW, Subject.CONTROLLER),
+                    ),
+                )
+            )
+        elif kind == 1:
+            cards.append(
+                CardDef(
+                    cid,
+                    player,
+                    name,
+                    CardType.PERMANENT,
+                    hand_cost=1,
+                    reserve_cost=1,
+                    permanent_zone=PermanentZone.LANDMARK,
+                )
+            )
+        elif kind == 2:
+            ab = Ability(
+                AbilityKind.REACTION,
+                trigger=TriggerKind.ENTERS_PLAY,
+                effect=(EffectStep(ActionKind.CREATE, Subject.MY_EXPEDITION, token=token),),
+            )
+            cards.append(
+                CardDef(
+                    cid,
+                    player,
+                    name,
+                    CardType.CHARACTER,
+                    hand_cost=2,
+                    reserve_cost=1,
+                    abilities=(ab,),
+                    **stats,
+                )
+            )
+        elif kind == 3:
+            ab = Ability(
+                AbilityKind.REACTION,
+                trigger=TriggerKind.PLAYED_FROM_RESERVE,
+                effect=(
+                    EffectStep(ActionKind.GIVE_BOOST, Subject.SELF),
+                    EffectStep(ActionKind.RESUPPLY, Subject.EACH_PLAYER, optional=True),
+                ),
+            )
+            cards.append(
+                CardDef(
+                    cid,
+                    player,
+                    name,
+                    CardType.CHARACTER,
+                    hand_cost=2,
+                    reserve_cost=1,
+                    abilities=(ab,),
+                    **stats,
+                )
+            )
+        elif kind == 4:
+            cards.append(
+                CardDef(
+                    cid,
+                    player,
+                    name,
+                    CardType.CHARACTER,
+                    hand_cost=1,
+                    reserve_cost=2,
+                    keywords=frozenset({Keyword.SEASONED}),
+                    **stats,
+                )
+            )
+        elif kind == 5:
+            ab = Ability(
+                AbilityKind.REACTION,
+                trigger=TriggerKind.ENTERS_PLAY,
+                effect=(EffectStep(ActionKind.GAIN_STATUS, Subject.SELF, status=Status.ANCHORED),),
+            )
+            cards.append(
+                CardDef(
+                    cid,
+                    player,
+                    name,
+                    CardType.CHARACTER,
+                    hand_cost=1,
+                    reserve_cost=1,
+                    abilities=(ab,),
+                    **stats,
+                )
+            )
+        else:
+            cards.append(
+                CardDef(
+                    cid,
+                    player,
+                    name,
+                    CardType.CHARACTER,
+                    hand_cost=i % 4,
+                    reserve_cost=max(0, i % 4 - 1),
+                    **stats,
+                )
+            )
+    return cards
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(0, 2**32), picks=st.lists(st.integers(0, 10**6), min_size=400, max_size=400)
+)
+def test_random_legal_play_keeps_invariants(seed: int, picks: list[int]) -> None:
+    state = new_game({"p1": _deck("p1"), "p2": _deck("p2")}, seed=seed)
+    for i in range(1500):
+        if state.game_over:
+            break
+        if state.pending is not None:
+            d = state.pending
+            ids = d.option_ids()
+            pick = picks[i % len(picks)]
+            count = d.min_choices + pick % (d.max_choices - d.min_choices + 1)
+            start = pick % len(ids)
+            chosen = tuple((ids[start:] + ids[:start])[:count])
+            state, entry = answer(state, d.id, chosen)
+        else:
+            state, entry = step(state)
+        assert set(entry.rules) <= REGISTRY
+        problems = violations(state)
+        assert problems == [], (entry.text, problems)
