@@ -8,13 +8,15 @@ should see (a damaged source served from the previous store, a rebuilt index).
 
 from __future__ import annotations
 
+import os
+import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from rules_corpus.corpus import Corpus
 from rules_corpus.paths import cache_dir
 from rules_corpus.search.index import Progress, RulesIndex
-from rules_corpus.sources import SOURCES_DIR
+from rules_corpus.sources import SOURCES_DIR, sources_digest
 from rules_corpus.store.corpus_store import load_corpus
 
 
@@ -30,10 +32,37 @@ class RulesLibrary:
 
 
 def open_library(
-    sources: Path = SOURCES_DIR, cache: Path | None = None, progress: Progress | None = None
+    sources: Path = SOURCES_DIR,
+    cache: Path | None = None,
+    progress: Progress | None = None,
+    seed: Path | None = None,
 ) -> RulesLibrary:
-    """Load (or build) everything needed to look rules up. Slow only on the first run."""
+    """Load (or build) everything needed to look rules up. Slow only on the first run.
+
+    ``seed`` is a cache folder built at packaging time (the installer ships one): when the
+    user's cache lacks the current store or index, they are copied from it, so a fresh install
+    does no indexing at all.
+    """
     directory = cache if cache is not None else cache_dir()
+    if seed is None and os.environ.get("JUDGE_APP_SEED_CACHE"):
+        seed = Path(os.environ["JUDGE_APP_SEED_CACHE"])
+    if seed is not None and seed.is_dir():
+        seed_cache(seed, directory, sources_digest(sources))
     loaded = load_corpus(sources, directory)
     index = RulesIndex.open_or_build(loaded.corpus, loaded.digest, directory, progress)
     return RulesLibrary(loaded.corpus, index, loaded.digest, [*loaded.notices, *index.notices])
+
+
+def seed_cache(seed: Path, directory: Path, digest: str) -> list[str]:
+    """Copy the store and index for ``digest`` from ``seed`` into ``directory`` if missing."""
+    copied: list[str] = []
+    for item in seed.glob(f"*{digest}*"):
+        target = directory / item.name
+        if target.exists() or item.name.endswith(".building"):
+            continue
+        if item.is_dir():
+            shutil.copytree(item, target)
+        else:
+            shutil.copy2(item, target)
+        copied.append(item.name)
+    return copied

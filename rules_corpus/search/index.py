@@ -271,6 +271,11 @@ class RulesIndex:
             parsed = self._parser.parse(_SPECIALS.sub(" ", query))
         return parsed, groups
 
+    def _display_title(self, fields_: dict[str, object]) -> str:
+        """The unit's own title (the indexed title also carries an entry's aliases)."""
+        unit = self._units.get(str(fields_["key"]))
+        return unit.title if unit is not None else str(fields_.get("title", ""))
+
     def _unit_stems(self, key: str, stored: str) -> frozenset[str]:
         found = self._stems.get(key)
         if found is None:
@@ -320,7 +325,7 @@ class RulesIndex:
                     str(fields_["doc"]),
                     str(fields_["id"]),
                     str(fields_["kind"]),
-                    str(fields_.get("title", "")),
+                    self._display_title(fields_),
                     str(fields_.get("path", "")),
                     snippet,
                     spans,

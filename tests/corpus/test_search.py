@@ -103,3 +103,8 @@ def test_snippet_spans_highlight_matched_words(library: RulesLibrary) -> None:
     assert hit.spans
     marked = [hit.snippet[s:e].lower() for s, e in hit.spans]
     assert all(word.startswith("exhaust") for word in marked)
+
+
+def test_hit_title_is_the_entry_term_not_its_indexed_aliases(library: RulesLibrary) -> None:
+    hit = library.index.search("graveyard", doc="altered-cr-5.0").hits[0]
+    assert hit.title == hit.id == "Discard"

@@ -103,3 +103,13 @@ def test_half_built_index_is_never_used(sources: Path, tmp_path: Path) -> None:
     again = open_library(sources, cache)
     assert any("incomplete" in n for n in again.notices)
     again.close()
+
+
+def test_seed_cache_means_no_indexing_on_first_start(sources: Path, tmp_path: Path) -> None:
+    seed = tmp_path / "seed"
+    open_library(sources, seed).close()
+    steps: list[tuple[int, int]] = []
+    fresh = open_library(sources, tmp_path / "user-cache", lambda d, t: steps.append((d, t)), seed)
+    assert steps == []  # the shipped index was copied, not rebuilt
+    assert fresh.index.search("fleeting").hits
+    fresh.close()

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Build the Linux one-folder app and its archive: dist/judge-app-<version>-linux-<arch>.tar.gz
+#
+#   bash installer/build.sh            # build
+#   bash installer/build.sh --test     # build, then run the frozen app's --self-test
+#
+# The search index is built here, at packaging time, and shipped inside the app.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+start=$(date +%s)
+
+bash scripts/bootstrap.sh
+.venv/bin/python -m pip install -q -e ".[dev,package]"
+
+rm -rf installer/build dist/judge-app
+mkdir -p installer/build/seed-cache dist
+echo "== building the search index to ship =="
+JUDGE_APP_CACHE_DIR="$PWD/installer/build/seed-cache" .venv/bin/judge-app corpus list >/dev/null
+
+echo "== PyInstaller =="
+.venv/bin/pyinstaller --noconfirm --log-level WARN \
+  --distpath dist --workpath installer/build/work installer/judge_app.spec
+
+cp installer/judge-app.desktop installer/icons/judge-app.png dist/judge-app/
+cp installer/install-linux.sh dist/judge-app/install.sh
+cp rules_corpus/sources/PROVENANCE.md dist/judge-app/
+version=$(.venv/bin/python -c "import importlib.metadata as m; print(m.version('judge-app'))")
+archive="dist/judge-app-${version}-linux-$(uname -m).tar.gz"
+tar -czf "$archive" -C dist judge-app
+end=$(date +%s)
+echo "build time: $((end - start)) s"
+echo "archive: $archive ($(du -h "$archive" | cut -f1))"
+echo "unpacked: $(du -sh dist/judge-app | cut -f1)"
+
+if [ "${1:-}" = "--test" ]; then
+  echo "== frozen self-test =="
+  export JUDGE_APP_CACHE_DIR; JUDGE_APP_CACHE_DIR=$(mktemp -d)
+  export JUDGE_APP_DATA_DIR; JUDGE_APP_DATA_DIR=$(mktemp -d)
+  QT_QPA_PLATFORM=offscreen dist/judge-app/judge-app --self-test
+fi
