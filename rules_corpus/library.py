@@ -44,6 +44,7 @@ def open_library(
     does no indexing at all.
     """
     directory = cache if cache is not None else cache_dir()
+    directory.mkdir(parents=True, exist_ok=True)
     if seed is None and os.environ.get("JUDGE_APP_SEED_CACHE"):
         seed = Path(os.environ["JUDGE_APP_SEED_CACHE"])
     if seed is not None and seed.is_dir():

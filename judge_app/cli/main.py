@@ -21,9 +21,10 @@ def build_parser() -> argparse.ArgumentParser:
         prog="judge-app", description="The offline rules desk for card-game judges."
     )
     sub = parser.add_subparsers(dest="command", required=True)
-    from judge_app.cli import rules_commands
+    from judge_app.cli import editions_commands, rules_commands
 
     rules_commands.add_parsers(sub)
+    editions_commands.add_parsers(sub)
     return parser
 
 

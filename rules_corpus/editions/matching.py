@@ -323,7 +323,12 @@ def match_rules_globally(old: DocumentUnits, new: DocumentUnits, rules: Assignme
     rules.take(candidates, GLOBAL_RULE_THRESHOLD)
 
 
+_LIST_NUMBER = re.compile(r"^\(?\d+[.)]$")
+
+
 def _cosmetic(op: DiffOp) -> bool:
+    if not (op.old and op.new) and all(_LIST_NUMBER.match(w) for w in op.old + op.new):
+        return True  # list numbering ("1.", "2.") added or dropped
     old_keys = _content_keys(op.old)
     new_keys = _content_keys(op.new)
     if not old_keys and not new_keys:
@@ -337,11 +342,11 @@ def _cosmetic(op: DiffOp) -> bool:
 
 
 def _content_keys(words: Sequence[str]) -> list[str]:
-    """The words of a diff run that carry meaning (no icons, references, numbering, fillers)."""
+    """The words of a diff run that carry meaning (no icons, references, fillers, symbols)."""
     keys = []
     for word in words:
         key = word_key(word)
-        if _is_icon_or_ref(word) or key in FILLER_WORDS or not any(ch.isalpha() for ch in key):
+        if _is_icon_or_ref(word) or key in FILLER_WORDS or not any(ch.isalnum() for ch in key):
             continue
         keys.append(key)
     return keys
