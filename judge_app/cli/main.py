@@ -25,11 +25,18 @@ def build_parser() -> argparse.ArgumentParser:
 
     rules_commands.add_parsers(sub)
     editions_commands.add_parsers(sub)
+    from judge_app.cli import cards_commands, scenario_commands
+
+    cards_commands.add_parsers(sub), scenario_commands.add_parsers(sub)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list[:1] == ["--self-test"]:
+        from judge_app.selftest import run_self_test
+
+        return run_self_test()
     if not args_list or args_list[0] not in SUBCOMMANDS | {"-h", "--help"}:
         from judge_app.gui.launch import run_gui
 
