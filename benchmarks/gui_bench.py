@@ -1,0 +1,163 @@
+"""Desktop app benchmarks: cold start to a usable window, keystroke-to-results latency.
+
+Run with ``.venv/bin/python benchmarks/gui_bench.py`` (offscreen unless a display is set).
+
+* **Cold start** — in a fresh subprocess (the index already built), from process start to
+  (a) the window shown and (b) the first search possible (library loaded, a search run).
+  Targets: usable in under 1.5 s.
+* **Keystroke latency** — every query of ``benchmarks/data/query_mix.txt`` typed key by key
+  into the real search box (debounce set to 0), measured from the key event to the results list
+  updated and repainted. Target: p95 under 50 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+QUERIES = ROOT / "benchmarks" / "data" / "query_mix.txt"
+
+CHILD = r"""
+import sys, time
+T0 = float(sys.argv[1])
+from judge_app.gui.launch import make_application
+from judge_app.gui.main_window import MainWindow
+app = make_application()
+window = MainWindow(search_delay_ms=0)
+window.show()
+app.processEvents()
+shown = time.time() - T0
+def ready():
+    view = window.search.controller.run("fleeting")
+    assert view.top is not None
+    window.search.show_view(view)
+    window.search.results.viewport().repaint()
+    print(f"{shown:.4f} {time.time() - T0:.4f}", flush=True)
+    window.close()
+    app.quit()
+window.ready.connect(ready)
+window.start()
+app.exec()
+"""
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    position = min(len(ordered) - 1, max(0, round(fraction * (len(ordered) - 1))))
+    return ordered[position]
+
+
+def cold_start(runs: int, env: dict[str, str]) -> tuple[list[float], list[float]]:
+    shown: list[float] = []
+    usable: list[float] = []
+    for _ in range(runs):
+        started = time.time()
+        out = subprocess.run(
+            [sys.executable, "-c", CHILD, repr(started)],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=120,
+            check=True,
+        )
+        line = out.stdout.strip().splitlines()[-1]
+        first, second = (float(v) for v in line.split())
+        shown.append(first)
+        usable.append(second)
+    return shown, usable
+
+
+def keystrokes(limit: int | None) -> tuple[list[float], list[float], int]:
+    from judge_app.gui.launch import make_application
+    from judge_app.gui.main_window import MainWindow
+    from judge_app.gui.qt import QApplication, QEvent, QKeyEvent, Qt
+
+    app = make_application()
+    window = MainWindow(search_delay_ms=0)
+    window.resize(1200, 780)
+    window.show()
+    loaded: list[bool] = []
+    window.ready.connect(lambda: loaded.append(True))
+    window.start()
+    while not loaded:
+        app.processEvents()
+        time.sleep(0.005)
+    box = window.search.box
+    results = window.search.results
+    shown: list[int] = []
+    window.search.results_shown.connect(lambda _view: shown.append(1))
+    queries = [q for q in QUERIES.read_text(encoding="utf-8").splitlines() if q.strip()]
+    if limit:
+        queries = queries[:limit]
+    per_key: list[float] = []
+    search_only: list[float] = []
+    box.setFocus()
+    for query in queries:
+        box.clear()
+        app.processEvents()
+        for char in query:
+            shown.clear()
+            started = time.perf_counter()
+            for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+                event = QKeyEvent(kind, Qt.Key.Key_unknown, Qt.KeyboardModifier.NoModifier, char)
+                QApplication.sendEvent(box, event)
+            while not shown:  # the 0 ms timer fires on the next pass of the event loop
+                app.processEvents()
+            results.viewport().repaint()  # drawn, not just scheduled
+            per_key.append((time.perf_counter() - started) * 1000)
+            search_only.append(window.search.last_search_ms)
+    window.close()
+    return per_key, search_only, len(queries)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5, help="cold starts to time")
+    parser.add_argument("--queries", type=int, default=0, help="limit the queries typed")
+    args = parser.parse_args()
+    if not os.environ.get("DISPLAY") and not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    os.environ.setdefault("JUDGE_APP_DATA_DIR", tempfile.mkdtemp(prefix="judge-bench-data-"))
+    env = dict(os.environ)
+
+    from rules_corpus.library import open_library
+
+    started = time.perf_counter()
+    open_library().close()  # make sure the index exists: cold start means "index built"
+    print(f"index ready (built or opened) in {time.perf_counter() - started:.2f} s")
+    print(f"platform: {os.environ.get('QT_QPA_PLATFORM') or 'display ' + os.environ['DISPLAY']}")
+
+    shown, usable = cold_start(args.runs, env)
+    print(f"cold start, {args.runs} runs (process start → …):")
+    print(
+        f"  window shown:          median {statistics.median(shown):.3f} s, max {max(shown):.3f} s"
+    )
+    print(
+        f"  first search possible: median {statistics.median(usable):.3f} s, "
+        f"max {max(usable):.3f} s   (target < 1.5 s)"
+    )
+
+    per_key, search_only, count = keystrokes(args.queries or None)
+    print(f"keystroke → results shown, {len(per_key)} keys over {count} queries:")
+    print(
+        f"  p50 {percentile(per_key, 0.5):.1f} ms, p95 {percentile(per_key, 0.95):.1f} ms, "
+        f"max {max(per_key):.1f} ms   (target p95 < 50 ms)"
+    )
+    print(
+        f"  of which the search itself: p50 {percentile(search_only, 0.5):.1f} ms, "
+        f"p95 {percentile(search_only, 0.95):.1f} ms"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,579 @@
+"""The main window: Rules mode (search, contents, reading pane, notes) and Sandbox mode.
+
+The window only wires widgets together. Everything that decides something lives in plain
+classes: :class:`~judge_app.gui.search_model.SearchController` (searching),
+:mod:`~judge_app.gui.lookup` (finding an item), :mod:`~judge_app.gui.pages` (what a page says),
+:class:`~judge_app.gui.history.History`, :class:`~judge_app.gui.userdata.UserData`.
+"""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from judge_app.gui.appearance import apply_theme, choose_theme
+from judge_app.gui.citations import citation_text
+from judge_app.gui.history import History
+from judge_app.gui.loader import LibraryLoader, Opener
+from judge_app.gui.lookup import Found, NotFound, resolve
+from judge_app.gui.note_panel import NotePanel
+from judge_app.gui.pages import render, render_missing, render_welcome
+from judge_app.gui.qt import (
+    QAction,
+    QActionGroup,
+    QApplication,
+    QCloseEvent,
+    QEvent,
+    QFrame,
+    QGuiApplication,
+    QHBoxLayout,
+    QKeySequence,
+    QLabel,
+    QMainWindow,
+    QMouseEvent,
+    QObject,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    Qt,
+    QTabWidget,
+    QToolBar,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+from judge_app.gui.reader import Reader
+from judge_app.gui.sandbox_page import SandboxPage
+from judge_app.gui.search_model import SearchController, SearchView
+from judge_app.gui.search_panel import SearchPanel
+from judge_app.gui.side_panels import TargetList, TocTree, bookmark_entries
+from judge_app.gui.theme import Theme
+from judge_app.gui.toc import build_toc
+from judge_app.gui.tooltips import tooltip_for_url
+from judge_app.gui.urls import Target, parse_url
+from judge_app.gui.userdata import UserData, UserDataError
+from rules_corpus.library import RulesLibrary, open_library
+
+APP_TITLE = "Judge's Rules Desk"
+DEFAULT_DOC = "altered-cr-5.0"
+
+
+class MainWindow(QMainWindow):
+    """The rules desk. Call :meth:`start` to begin loading the library in the background."""
+
+    ready = Signal()
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        appearance: str | None = None,
+        search_delay_ms: int = 120,
+        opener: Opener = open_library,
+        cache: Path | None = None,
+        data_directory: Path | None = None,
+    ) -> None:
+        super().__init__()
+        self.setWindowTitle(APP_TITLE)
+        self.forced_appearance = appearance
+        self.theme: Theme = choose_theme(appearance)
+        self.library: RulesLibrary | None = None
+        self.current: Found | None = None
+        self.history: History[Target] = History()
+        self.user = UserData.open(data_directory)
+        self._loader = LibraryLoader(self, opener, cache)
+        self._loader.signals.progress.connect(self._on_progress)
+        self._loader.signals.loaded.connect(self._on_loaded)
+        self._loader.signals.failed.connect(self._on_failed)
+        self._build_widgets(search_delay_ms)
+        self._build_actions()
+        self._apply_theme()
+        self._show_notices(self.user.notices)
+        self._refresh_lists()
+        self.reader.show_page(render_welcome(None, self.theme))
+        hints = QGuiApplication.styleHints()
+        hints.colorSchemeChanged.connect(self._on_system_scheme)
+        self.resize(1200, 780)
+
+    # -- construction -----------------------------------------------------------------------
+
+    def _build_widgets(self, search_delay_ms: int) -> None:
+        self.search = SearchPanel(self, search_delay_ms)
+        self.search.open_target.connect(self.open_target)
+        self.search.committed.connect(self._remember_search)
+        self.search.box.textEdited.connect(self._show_results_tab)
+        self.toc = TocTree(self)
+        self.toc.target_chosen.connect(self.open_target)
+        self.bookmark_list = TargetList("No bookmarks yet. Open a rule and press Ctrl+D.", self)
+        self.bookmark_list.chosen.connect(self._on_list_choice)
+        self.recent_list = TargetList("Searches you open a result from appear here.", self)
+        self.recent_list.chosen.connect(self._on_recent_choice)
+        self.tabs = QTabWidget(self)
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self.search.results, "Results")
+        self.tabs.addTab(self.toc, "Contents")
+        self.tabs.addTab(self.bookmark_list, "Bookmarks")
+        self.tabs.addTab(self.recent_list, "Recent")
+        self.tabs.setCurrentIndex(1)
+
+        left = QWidget(self)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(8, 8, 4, 8)
+        left_layout.setSpacing(6)
+        left_layout.addWidget(self.search)
+        left_layout.addWidget(self.tabs, 1)
+
+        self.breadcrumb = QLabel(self)
+        self.breadcrumb.setTextFormat(Qt.TextFormat.RichText)
+        self.breadcrumb.setWordWrap(True)
+        self.breadcrumb.linkActivated.connect(self.follow_link)
+        self.breadcrumb.setAccessibleName("Section path")
+        self.copy_button = QToolButton(self)
+        self.bookmark_button = QToolButton(self)
+        header = QHBoxLayout()
+        header.setContentsMargins(0, 0, 0, 0)
+        header.addWidget(self.breadcrumb, 1)
+        header.addWidget(self.copy_button)
+        header.addWidget(self.bookmark_button)
+
+        self.banner = QFrame(self)
+        self.banner.setFrameShape(QFrame.Shape.StyledPanel)
+        self.banner_text = QLabel(self.banner)
+        self.banner_text.setWordWrap(True)
+        self.banner_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        dismiss = QPushButton("Dismiss", self.banner)
+        dismiss.clicked.connect(self.banner.hide)
+        banner_layout = QHBoxLayout(self.banner)
+        banner_layout.setContentsMargins(8, 6, 8, 6)
+        banner_layout.addWidget(self.banner_text, 1)
+        banner_layout.addWidget(dismiss, 0, Qt.AlignmentFlag.AlignTop)
+        self.banner.hide()
+
+        self.progress = QProgressBar(self)
+        self.progress.setRange(0, 0)
+        self.progress.setTextVisible(True)
+        self.progress.setFormat("Loading the rules…")
+        self.progress.setAccessibleName("Loading progress")
+
+        self.reader = Reader(self)
+        self.reader.link_clicked.connect(self.follow_link)
+        self.reader.tooltip_provider = self.tooltip_for
+        self.note = NotePanel(self)
+        self.note.save_requested.connect(self._save_note)
+
+        right = QWidget(self)
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(4, 8, 8, 8)
+        right_layout.setSpacing(6)
+        right_layout.addWidget(self.banner)
+        right_layout.addWidget(self.progress)
+        right_layout.addLayout(header)
+        right_layout.addWidget(self.reader, 1)
+        right_layout.addWidget(self.note)
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(right)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([400, 800])
+        self.splitter.setChildrenCollapsible(False)
+        left.setMinimumWidth(300)
+
+        self.pages = QStackedWidget(self)
+        self.pages.addWidget(self.splitter)
+        self.sandbox = SandboxPage(self)
+        self.pages.addWidget(self.sandbox)
+        self.setCentralWidget(self.pages)
+        for widget in (self.reader.viewport(), self.search.results.viewport(), self.toc.viewport()):
+            widget.installEventFilter(self)
+
+    def _action(
+        self, text: str, slot: object, shortcuts: list[QKeySequence] | None = None, tip: str = ""
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcuts:
+            unique: list[QKeySequence] = []
+            for sequence in shortcuts:
+                if not sequence.isEmpty() and sequence not in unique:
+                    unique.append(sequence)
+            shortcuts = unique
+            action.setShortcuts(shortcuts)
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        names = ", ".join(
+            s.toString(QKeySequence.SequenceFormat.NativeText) for s in shortcuts or []
+        )
+        action.setToolTip(f"{tip or text} ({names})" if names else tip or text)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        key = QKeySequence
+        self.back_action = self._action(
+            "Back", self.go_back, [key(key.StandardKey.Back), key("Alt+Left")]
+        )
+        self.forward_action = self._action(
+            "Forward", self.go_forward, [key(key.StandardKey.Forward), key("Alt+Right")]
+        )
+        self.focus_action = self._action(
+            "Search", self.focus_search, [key("Ctrl+K"), key("Ctrl+F")], "Focus the search box"
+        )
+        self.copy_action = self._action(
+            "Copy citation",
+            self.copy_citation,
+            [key("Ctrl+Shift+C")],
+            "Copy the citation and text of the rule shown",
+        )
+        self.bookmark_action = self._action(
+            "Bookmark", self.toggle_bookmark, [key("Ctrl+D")], "Bookmark the rule shown"
+        )
+        self.bookmark_action.setCheckable(True)
+        self.note_action = self._action(
+            "Edit note", self.focus_note, [key("Ctrl+Shift+N")], "Write a note on the rule shown"
+        )
+        self.zoom_in_action = self._action(
+            "Larger text",
+            lambda: self.reader.zoom_by(1),
+            [key("Ctrl+="), key("Ctrl++"), key(key.StandardKey.ZoomIn)],
+        )
+        self.zoom_out_action = self._action(
+            "Smaller text",
+            lambda: self.reader.zoom_by(-1),
+            [key("Ctrl+-"), key(key.StandardKey.ZoomOut)],
+        )
+        self.zoom_reset_action = self._action(
+            "Actual size", lambda: self.reader.zoom_by(0), [key("Ctrl+0")]
+        )
+        self.rules_mode = self._action("Rules", lambda: self.set_mode(0), [key("Ctrl+1")])
+        self.sandbox_mode = self._action("Sandbox", lambda: self.set_mode(1), [key("Ctrl+2")])
+        modes = QActionGroup(self)
+        for action in (self.rules_mode, self.sandbox_mode):
+            action.setCheckable(True)
+            modes.addAction(action)
+        self.rules_mode.setChecked(True)
+        quit_action = self._action("Quit", self.close, [key(key.StandardKey.Quit)])
+
+        self.copy_button.setDefaultAction(self.copy_action)
+        self.bookmark_button.setDefaultAction(self.bookmark_action)
+        self.copy_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.bookmark_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+
+        toolbar = QToolBar("Navigation", self)
+        toolbar.setMovable(False)
+        toolbar.setFloatable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        toolbar.addAction(self.back_action)
+        toolbar.addAction(self.forward_action)
+        toolbar.addSeparator()
+        toolbar.addAction(self.rules_mode)
+        toolbar.addAction(self.sandbox_mode)
+        self.addToolBar(toolbar)
+        self.toolbar = toolbar
+
+        menu = self.menuBar()
+        file_menu = menu.addMenu("&File")
+        file_menu.addAction(quit_action)
+        go_menu = menu.addMenu("&Go")
+        for action in (self.back_action, self.forward_action, self.focus_action):
+            go_menu.addAction(action)
+        rule_menu = menu.addMenu("&Rule")
+        for action in (self.copy_action, self.bookmark_action, self.note_action):
+            rule_menu.addAction(action)
+        view_menu = menu.addMenu("&View")
+        view_menu.addAction(self.rules_mode)
+        view_menu.addAction(self.sandbox_mode)
+        view_menu.addSeparator()
+        for action in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
+            view_menu.addAction(action)
+        view_menu.addSeparator()
+        appearance = view_menu.addMenu("Appearance")
+        group = QActionGroup(self)
+        for label, value in (("Follow the system", None), ("Light", "light"), ("Dark", "dark")):
+            action = appearance.addAction(label)
+            action.setCheckable(True)
+            action.setChecked(value == self.forced_appearance)
+            action.triggered.connect(lambda _=False, v=value: self.set_appearance(v))
+            group.addAction(action)
+        self._update_actions()
+
+    # -- start-up ---------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Open the rules library in the background."""
+        self._loader.start()
+
+    def _on_progress(self, done: int, total: int) -> None:
+        if total <= 0:
+            return
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+        percent = int(100 * done / total)
+        self.progress.setFormat(f"Building the search index (first run only)… {percent}%")
+        self.search.set_waiting(f"Building the search index… {percent}%")
+
+    def _on_loaded(self, library: RulesLibrary) -> None:
+        self.library = library
+        self.progress.hide()
+        self.search.set_controller(SearchController(library.corpus, library.index))
+        self.toc.set_nodes(build_toc(library.corpus))
+        self._show_notices(library.notices)
+        if self.current is None:
+            self.reader.show_page(render_welcome(library.corpus, self.theme))
+        self._update_actions()
+        self.ready.emit()
+
+    def _on_failed(self, message: str) -> None:
+        self.progress.hide()
+        self.search.set_waiting("The rules could not be loaded")
+        self._show_notices([message])
+        self.failed.emit(message)
+
+    @property
+    def is_ready(self) -> bool:
+        return self.library is not None
+
+    # -- navigation -------------------------------------------------------------------------
+
+    def open_target(self, target: Target, record: bool = True) -> bool:
+        """Show ``target`` (rule, section or entry). False (and a message) if not found."""
+        if self.library is None:
+            self.statusBar().showMessage("The rules are still loading…", 4000)
+            return False
+        corpus = self.library.corpus
+        found = resolve(corpus, target.doc, target.id)
+        if isinstance(found, NotFound):
+            self.reader.show_page(render_missing(found, corpus, self.theme))
+            self.statusBar().showMessage(found.message, 6000)
+            return False
+        self.set_mode(0)
+        self.current = found
+        page = render(corpus, found, self.theme)
+        self.reader.show_page(page)
+        self.breadcrumb.setText(page.breadcrumb)
+        if record:
+            self.history.visit(found.target)
+        shown = found.target
+        self.setWindowTitle(f"{shown.id} — {APP_TITLE}")
+        self.note.show_note(shown, shown.id, self.user.note(shown.doc, shown.id))
+        path = [Target(shown.doc, s.id) for s in corpus.section_path(shown.doc, found.item)]
+        self.toc.reveal([*path, shown])
+        self._update_actions()
+        return True
+
+    def open_rule(self, raw_id: str, doc: str | None = None) -> bool:
+        """Open what a user typed as a rule number or term (``6.2e``, ``Fleeting``)."""
+        return self.open_target(Target(doc or DEFAULT_DOC, raw_id))
+
+    def follow_link(self, url: str) -> None:
+        parsed = parse_url(url)
+        if parsed is None:
+            self.statusBar().showMessage(f"Not a rules link: {url}", 4000)
+        elif parsed.query is not None:
+            self.search.set_query(parsed.query)
+            self._show_results_tab()
+            self.search.focus_box()
+        elif parsed.target is not None:
+            self.open_target(parsed.target)
+
+    def go_back(self) -> None:
+        target = self.history.back()
+        if target is not None:
+            self.open_target(target, record=False)
+
+    def go_forward(self) -> None:
+        target = self.history.forward()
+        if target is not None:
+            self.open_target(target, record=False)
+
+    def set_mode(self, index: int) -> None:
+        """0 = Rules, 1 = Sandbox."""
+        self.pages.setCurrentIndex(index)
+        (self.rules_mode if index == 0 else self.sandbox_mode).setChecked(True)
+
+    def focus_search(self) -> None:
+        self.set_mode(0)
+        self.search.focus_box()
+
+    def focus_note(self) -> None:
+        if self.note.editor.isEnabled():
+            self.note.editor.setFocus()
+
+    def tooltip_for(self, url: str) -> str | None:
+        return tooltip_for_url(self.library.corpus, url) if self.library else None
+
+    # -- judge's tools ----------------------------------------------------------------------
+
+    def citation(self) -> str | None:
+        if self.library is None or self.current is None:
+            return None
+        return citation_text(self.library.corpus, self.current.target.doc, self.current.item)
+
+    def copy_citation(self) -> None:
+        text = self.citation()
+        if text is None:
+            self.statusBar().showMessage("Open a rule first, then copy its citation.", 4000)
+            return
+        QGuiApplication.clipboard().setText(text)
+        self.statusBar().showMessage(f"Copied: {text.split(':', 1)[0]}", 4000)
+
+    def toggle_bookmark(self) -> None:
+        if self.current is None:
+            self.bookmark_action.setChecked(False)
+            self.statusBar().showMessage("Open a rule first, then bookmark it.", 4000)
+            return
+        target = self.current.target
+        try:
+            if self.user.is_bookmarked(target.doc, target.id):
+                self.user.remove_bookmark(target.doc, target.id)
+                self.statusBar().showMessage(f"Bookmark removed: {target.id}", 3000)
+            else:
+                self.user.add_bookmark(target.doc, target.id, self._bookmark_label())
+                self.statusBar().showMessage(f"Bookmarked: {target.id}", 3000)
+        except UserDataError as error:
+            self.statusBar().showMessage(str(error), 8000)
+        self._refresh_lists()
+        self._update_actions()
+
+    def _bookmark_label(self) -> str:
+        if self.current is None:
+            return ""
+        item = self.current.item
+        title = getattr(item, "title", "")
+        if not title and self.library is not None and hasattr(item, "section_id"):
+            section = self.library.corpus.get(self.current.target.doc, item.section_id)
+            title = getattr(section, "title", "")
+        return str(title or "")
+
+    def _save_note(self, target: Target, text: str) -> None:
+        try:
+            self.user.set_note(target.doc, target.id, text)
+        except UserDataError as error:
+            self.statusBar().showMessage(str(error), 8000)
+
+    def _remember_search(self, query: str) -> None:
+        try:
+            self.user.add_recent(query)
+        except UserDataError as error:
+            self.statusBar().showMessage(str(error), 8000)
+        self._refresh_lists()
+
+    def _refresh_lists(self) -> None:
+        prefixes = {}
+        if self.library is not None:
+            prefixes = {d.slug: d.meta.citation_prefix for d in self.library.corpus.documents}
+        self.bookmark_list.set_entries(bookmark_entries(self.user.bookmarks(), prefixes))
+        self.recent_list.set_entries(
+            [(q, q, f"Search again for “{q}”") for q in self.user.recent()]
+        )
+
+    def _on_list_choice(self, value: object) -> None:
+        if isinstance(value, Target):
+            self.open_target(value)
+
+    def _on_recent_choice(self, value: object) -> None:
+        self.search.set_query(str(value))
+        self._show_results_tab()
+        self.search.focus_box()
+
+    def _show_results_tab(self) -> None:
+        self.tabs.setCurrentIndex(0)
+
+    def _update_actions(self) -> None:
+        self.back_action.setEnabled(self.history.can_back())
+        self.forward_action.setEnabled(self.history.can_forward())
+        has_item = self.current is not None
+        self.copy_action.setEnabled(has_item)
+        self.bookmark_action.setEnabled(has_item)
+        marked = (
+            has_item
+            and self.current is not None
+            and self.user.is_bookmarked(self.current.target.doc, self.current.target.id)
+        )
+        self.bookmark_action.setChecked(bool(marked))
+        self.bookmark_action.setText("Bookmarked" if marked else "Bookmark")
+
+    # -- messages ---------------------------------------------------------------------------
+
+    def _show_notices(self, notices: list[str]) -> None:
+        if not notices:
+            return
+        existing = self.banner_text.text() if self.banner.isVisible() else ""
+        text = "<br/>".join(html.escape(n) for n in notices)
+        self.banner_text.setText(f"{existing}<br/>{text}" if existing else text)
+        self.banner.show()
+        self.statusBar().showMessage(notices[-1], 10000)
+
+    def banner_message(self) -> str:
+        return self.banner_text.text() if not self.banner.isHidden() else ""
+
+    # -- appearance -------------------------------------------------------------------------
+
+    def set_appearance(self, appearance: str | None) -> None:
+        """Force "dark" or "light", or follow the system (None)."""
+        self.forced_appearance = appearance
+        self.theme = choose_theme(appearance)
+        self._apply_theme()
+
+    def _on_system_scheme(self, _scheme: object) -> None:
+        if self.forced_appearance is None:
+            self.set_appearance(None)
+
+    def _apply_theme(self) -> None:
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, self.theme)
+        self.reader.set_theme(self.theme)
+        self.search.set_theme(self.theme)
+        theme = self.theme
+        self.banner.setStyleSheet(
+            f"QFrame {{ background-color: {theme.target_bg}; border: 1px solid {theme.border};"
+            f" border-radius: 4px; }} QLabel {{ border: none; color: {theme.text}; }}"
+        )
+        self.search.box.setStyleSheet("QLineEdit { padding: 5px 6px; font-size: 11pt; }")
+        self._rerender()
+
+    def _rerender(self) -> None:
+        if self.library is None:
+            self.reader.show_page(render_welcome(None, self.theme))
+        elif self.current is None:
+            self.reader.show_page(render_welcome(self.library.corpus, self.theme))
+        else:
+            page = render(self.library.corpus, self.current, self.theme)
+            position = self.reader.verticalScrollBar().value()
+            self.reader.show_page(page)
+            self.reader.verticalScrollBar().setValue(position)
+            self.breadcrumb.setText(page.breadcrumb)
+
+    # -- events -----------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.MouseButtonPress
+            and isinstance(event, QMouseEvent)
+            and self._mouse_navigation(event)
+        ):
+            return True
+        return super().eventFilter(watched, event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if not self._mouse_navigation(event):
+            super().mousePressEvent(event)
+
+    def _mouse_navigation(self, event: QMouseEvent) -> bool:
+        if event.button() == Qt.MouseButton.BackButton:
+            self.go_back()
+            return True
+        if event.button() == Qt.MouseButton.ForwardButton:
+            self.go_forward()
+            return True
+        return False
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.note.flush()
+        self.user.close()
+        super().closeEvent(event)
+
+    def last_view(self) -> SearchView:
+        return self.search.view

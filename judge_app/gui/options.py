@@ -1,0 +1,47 @@
+"""The desktop app's command-line options (pure Python, parsed before Qt starts)."""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True, slots=True)
+class GuiOptions:
+    """What ``judge-app [options]`` asked for."""
+
+    appearance: str | None = None  # "dark", "light" or None (follow the system)
+    screenshot: Path | None = None
+    query: str | None = None
+    rule: str | None = None
+    doc: str | None = None
+    search_delay_ms: int = 120
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="judge-app",
+        description="The offline rules desk for card-game judges. Without a sub-command it "
+        "opens the desktop window; `judge-app rule|search|corpus ...` work without a display.",
+    )
+    look = parser.add_mutually_exclusive_group()
+    look.add_argument("--dark", action="store_true", help="dark appearance, whatever the system")
+    look.add_argument("--light", action="store_true", help="light appearance, whatever the system")
+    parser.add_argument(
+        "--screenshot",
+        type=Path,
+        metavar="FILE",
+        help="start offscreen, save a PNG of the window to FILE and exit",
+    )
+    parser.add_argument("--query", help="search for this when the window opens")
+    parser.add_argument("--rule", help="open this rule, section or term when the window opens")
+    parser.add_argument("--doc", help="document of --rule (default: altered-cr-5.0)")
+    return parser
+
+
+def parse_options(argv: list[str]) -> GuiOptions:
+    """Parse ``argv``; argparse prints usage and exits 2 on a bad option."""
+    args = build_parser().parse_args(argv)
+    appearance = "dark" if args.dark else "light" if args.light else None
+    return GuiOptions(appearance, args.screenshot, args.query, args.rule, args.doc)

@@ -1,0 +1,187 @@
+"""The one place the desktop app imports Qt from (like Anki's ``aqt.qt``).
+
+Every other module of :mod:`judge_app.gui` does ``from judge_app.gui.qt import ...``, so the Qt
+binding is named once: moving to another binding or version means editing this file only, and
+``rules_corpus``/``engine`` can be checked never to import Qt.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QPoint,
+    QPointF,
+    QRect,
+    QRunnable,
+    QSize,
+    Qt,
+    QThreadPool,
+    QTimer,
+    QtMsgType,
+    QUrl,
+    Signal,
+    Slot,
+    qInstallMessageHandler,
+    qVersion,
+)
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QColor,
+    QFont,
+    QGuiApplication,
+    QHelpEvent,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPalette,
+    QShortcut,
+    QStandardItem,
+    QStandardItemModel,
+    QTextCursor,
+    QTextDocument,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QButtonGroup,
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QStatusBar,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleFactory,
+    QStyleOptionViewItem,
+    QTabWidget,
+    QTextBrowser,
+    QToolBar,
+    QToolButton,
+    QToolTip,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+__all__ = [
+    "QAbstractItemView",
+    "QAbstractListModel",
+    "QAbstractTextDocumentLayout",
+    "QAction",
+    "QActionGroup",
+    "QApplication",
+    "QButtonGroup",
+    "QCloseEvent",
+    "QColor",
+    "QComboBox",
+    "QEvent",
+    "QFont",
+    "QFrame",
+    "QGuiApplication",
+    "QHBoxLayout",
+    "QHelpEvent",
+    "QKeyEvent",
+    "QKeySequence",
+    "QLabel",
+    "QLineEdit",
+    "QListView",
+    "QListWidget",
+    "QListWidgetItem",
+    "QMainWindow",
+    "QMessageBox",
+    "QModelIndex",
+    "QMouseEvent",
+    "QObject",
+    "QPalette",
+    "QPersistentModelIndex",
+    "QPlainTextEdit",
+    "QPoint",
+    "QPointF",
+    "QProgressBar",
+    "QPushButton",
+    "QRect",
+    "QRunnable",
+    "QShortcut",
+    "QSize",
+    "QSplitter",
+    "QStackedWidget",
+    "QStandardItem",
+    "QStandardItemModel",
+    "QStatusBar",
+    "QStyle",
+    "QStyleFactory",
+    "QStyleOptionViewItem",
+    "QStyledItemDelegate",
+    "QTabWidget",
+    "QTextBrowser",
+    "QTextCursor",
+    "QTextDocument",
+    "QThreadPool",
+    "QTimer",
+    "QToolBar",
+    "QToolButton",
+    "QToolTip",
+    "QTreeWidget",
+    "QTreeWidgetItem",
+    "QUrl",
+    "QVBoxLayout",
+    "QWidget",
+    "Qt",
+    "QtMsgType",
+    "Signal",
+    "Slot",
+    "qInstallMessageHandler",
+    "qVersion",
+]
+
+
+# -- binding defect check ---------------------------------------------------------------------
+#
+# PySide6 6.12.0 on Python 3.11 drops a reference to ``None`` on every call of a method that
+# returns nothing (``widget.update()``, ``app.processEvents()`` ...) and to ``True`` on every
+# ``Signal.emit``; after a few thousand calls the interpreter aborts ("Fatal Python error:
+# none_dealloc: deallocating None"). pyproject.toml therefore pins PySide6 below 6.12, and
+# tests/gui checks this function so a defective binding can never slip back in unnoticed.
+def _leaks(read: object, call: object, times: int = 16) -> bool:
+    before = sys.getrefcount(read)
+    for _ in range(times):
+        call()  # type: ignore[operator]
+    return sys.getrefcount(read) < before - times // 2
+
+
+def refcount_defect_present() -> bool:
+    """True when this PySide6 build loses references to None or True (see above)."""
+    probe_signal = _Probe()
+    probe_signal.pinged.connect(_noop)
+    return _leaks(None, lambda: probe_signal.setObjectName("probe")) or _leaks(
+        True, probe_signal.pinged.emit
+    )
+
+
+def _noop() -> None:
+    return
+
+
+class _Probe(QObject):
+    pinged = Signal()

@@ -1,0 +1,255 @@
+"""The results list: document headings and hits drawn as small rich-text cards.
+
+:class:`ResultsModel` holds the rows of a :class:`~judge_app.gui.search_model.SearchView`;
+:class:`HitDelegate` draws each hit (rule number or term, kind, section path, snippet with the
+matched words marked) with a cached :class:`QTextDocument`; :class:`ResultsList` adds keyboard
+movement that skips the headings, so the search box can drive it while keeping the focus.
+"""
+
+from __future__ import annotations
+
+import html
+from collections import OrderedDict
+from typing import Any
+
+from judge_app.gui.linked_text import highlighted_html
+from judge_app.gui.qt import (
+    QAbstractItemView,
+    QColor,
+    QListView,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSize,
+    QStandardItem,
+    QStandardItemModel,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    Qt,
+    QTextDocument,
+    QWidget,
+    Signal,
+)
+from judge_app.gui.search_model import GroupRow, HitRow, Row
+from judge_app.gui.theme import LIGHT, Theme
+
+ROW_ROLE = Qt.ItemDataRole.UserRole + 1
+SNIPPET_CHARS = 180
+PADDING = 6
+CACHE_SIZE = 400
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+class ResultsModel(QStandardItemModel):
+    """Rows of the current search (headings and hits), one item per row.
+
+    A C++ model rather than a Python ``data()`` override: the view asks a model for many roles
+    per row, and answering them in C++ keeps each keystroke's update cheap.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: tuple[Row, ...] = ()
+
+    def set_rows(self, rows: tuple[Row, ...]) -> None:
+        self._rows = rows
+        self.clear()
+        root = self.invisibleRootItem()
+        items: list[QStandardItem] = []
+        for row in rows:
+            item = QStandardItem(_accessible_text(row))
+            item.setData(row, ROW_ROLE)
+            item.setEditable(False)
+            if isinstance(row, GroupRow):
+                item.setSelectable(False)
+            items.append(item)
+        if items:
+            root.appendRows(items)
+
+    def rows(self) -> tuple[Row, ...]:
+        return self._rows
+
+
+def _accessible_text(row: Row) -> str:
+    if isinstance(row, GroupRow):
+        return f"{row.title} ({row.count})"
+    return f"{row.label} {row.kind_label} {row.title}: {row.snippet}"
+
+
+def hit_html(row: HitRow, theme: Theme) -> str:
+    """The rich text of one hit card."""
+    snippet, spans = _clip(row.snippet, row.spans)
+    kind = row.kind_label
+    title = f" · {html.escape(row.title)}" if row.title else ""
+    path = row.path
+    if row.kind == "section":
+        path = path.rsplit(" › ", 1)[0] if " › " in path else ""
+    if row.kind in ("glossary", "headword"):
+        path = ""
+    lines = [
+        f'<b>{html.escape(row.label)}</b> <span style="color:{theme.muted}">{kind}{title}</span>'
+    ]
+    if path:
+        lines.append(
+            f'<span style="color:{theme.muted}; font-size:small">{html.escape(path)}</span>'
+        )
+    if snippet.strip():
+        lines.append(highlighted_html(snippet, spans, theme))
+    return "<br/>".join(lines)
+
+
+def group_html(row: GroupRow, theme: Theme) -> str:
+    plural = "s" if row.count != 1 else ""
+    return (
+        f'<span style="font-weight:600; color:{theme.accent}">{html.escape(row.title)}</span>'
+        f' <span style="color:{theme.muted}">— {row.count} result{plural}</span>'
+    )
+
+
+def _clip(text: str, spans: tuple[tuple[int, int], ...]) -> tuple[str, tuple[tuple[int, int], ...]]:
+    """Keep a card short: at most ~SNIPPET_CHARS around the first match."""
+    if len(text) <= SNIPPET_CHARS:
+        return text, spans
+    first = spans[0][0] if spans else 0
+    start = max(0, first - 50)
+    if start:
+        space = text.find(" ", start)
+        start = space + 1 if 0 <= space < first else start
+    end = min(len(text), start + SNIPPET_CHARS)
+    if end < len(text):
+        space = text.rfind(" ", start, end)
+        end = space if space > start else end
+    prefix = "… " if start else ""
+    suffix = " …" if end < len(text) else ""
+    shift = len(prefix) - start
+    kept = tuple((s + shift, e + shift) for s, e in spans if s >= start and e <= end)
+    return prefix + text[start:end] + suffix, kept
+
+
+class HitDelegate(QStyledItemDelegate):
+    """Draws headings and hit cards; caches the laid-out documents per row and width."""
+
+    def __init__(self, view: QListView) -> None:
+        super().__init__(view)
+        self._view = view
+        self.theme = LIGHT
+        # Keyed by the row's content (not its position), so the next keystroke's results —
+        # mostly the same hits — reuse their laid-out documents.
+        self._cache: OrderedDict[tuple[object, int, str], QTextDocument] = OrderedDict()
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+    def _document(self, index: AnyIndex, width: int) -> QTextDocument:
+        row = index.data(ROW_ROLE)
+        key = (row, width, self.theme.name)
+        document = self._cache.get(key)
+        if document is not None:
+            self._cache.move_to_end(key)
+            return document
+        document = QTextDocument()
+        document.setDocumentMargin(0)
+        document.setDefaultFont(self._view.font())
+        document.setDefaultStyleSheet(f"body {{ color: {self.theme.text}; }}")
+        if isinstance(row, GroupRow):
+            document.setHtml(group_html(row, self.theme))
+        else:
+            document.setHtml(hit_html(row, self.theme))
+        document.setTextWidth(max(50, width - 2 * PADDING))
+        self._cache[key] = document
+        if len(self._cache) > CACHE_SIZE:
+            self._cache.popitem(last=False)
+        return document
+
+    def _width(self, option: QStyleOptionViewItem) -> int:
+        # The same width whether or not the scroll bar is showing, so row heights computed
+        # before it appears stay right after.
+        view = self._view
+        bar = view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, view)
+        return max(120, view.contentsRect().width() - bar)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: AnyIndex) -> QSize:
+        width = self._width(option)
+        document = self._document(index, width)
+        extra = 2 * PADDING if isinstance(index.data(ROW_ROLE), HitRow) else PADDING + 4
+        return QSize(width, int(document.size().height()) + extra)
+
+    def paint(self, painter: Any, option: QStyleOptionViewItem, index: AnyIndex) -> None:
+        row = index.data(ROW_ROLE)
+        rect = option.rect
+        painter.save()
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        if isinstance(row, GroupRow):
+            painter.fillRect(rect, QColor(self.theme.alt_base))
+            painter.setPen(QColor(self.theme.border))
+            painter.drawLine(rect.bottomLeft(), rect.bottomRight())
+        elif selected:
+            painter.fillRect(rect, QColor(self.theme.highlight_bg))
+            painter.fillRect(rect.x(), rect.y(), 3, rect.height(), QColor(self.theme.accent))
+        document = self._document(index, self._width(option))
+        top = rect.y() + (PADDING if isinstance(row, HitRow) else (PADDING + 4) // 2 + 1)
+        painter.translate(rect.x() + PADDING, top)
+        # The text colour comes from the document's style sheet (set in _document).
+        document.drawContents(painter)
+        painter.restore()
+
+
+class ResultsList(QListView):
+    """The list of hits. Emits :attr:`hit_activated` on click or Enter."""
+
+    hit_activated = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.results = ResultsModel(self)
+        self.delegate = HitDelegate(self)
+        self.setModel(self.results)
+        self.setItemDelegate(self.delegate)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setMouseTracking(True)
+        self.clicked.connect(self._on_clicked)
+        self.activated.connect(self._on_clicked)
+
+    def set_theme(self, theme: Theme) -> None:
+        self.delegate.theme = theme
+        self.delegate.clear()
+        self.viewport().update()
+
+    def show_rows(self, rows: tuple[Row, ...]) -> None:
+        self.results.set_rows(rows)
+        hits = [n for n, row in enumerate(rows) if isinstance(row, HitRow)]
+        if hits:
+            self.setCurrentIndex(self.results.index(hits[0], 0))
+        self.scrollToTop()
+
+    def current_hit(self) -> HitRow | None:
+        index = self.currentIndex()
+        row = index.data(ROW_ROLE) if index.isValid() else None
+        return row if isinstance(row, HitRow) else None
+
+    def move_selection(self, step: int) -> None:
+        """Select the next (``step`` > 0) or previous hit, skipping document headings."""
+        rows = self.results.rows()
+        hits = [n for n, row in enumerate(rows) if isinstance(row, HitRow)]
+        if not hits:
+            return
+        current = self.currentIndex().row()
+        if current not in hits:
+            position = 0
+        else:
+            position = max(0, min(len(hits) - 1, hits.index(current) + step))
+        index = self.results.index(hits[position], 0)
+        self.setCurrentIndex(index)
+        self.scrollTo(index)
+        if position == 0:
+            self.scrollToTop()
+
+    def _on_clicked(self, index: QModelIndex) -> None:
+        row = index.data(ROW_ROLE)
+        if isinstance(row, HitRow):
+            self.hit_activated.emit(row)

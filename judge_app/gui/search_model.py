@@ -1,0 +1,172 @@
+"""Search-as-you-type, without a window: a query and filters in, a view of the results out.
+
+:class:`SearchController` runs :meth:`RulesIndex.search` and turns whatever comes back — hits,
+a typo correction, a rule number that does not exist, an unknown filter, a 2000-character
+paste — into a :class:`SearchView` the results list displays as is: rows grouped by document
+and one message line, never an exception.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from judge_app.gui.labels import document_label
+from judge_app.gui.lookup import NotFound, resolve
+from judge_app.gui.urls import Target
+from rules_corpus.corpus import Corpus
+from rules_corpus.search.index import RulesIndex, SearchError
+from rules_corpus.search.results import SearchHit, SearchResult
+
+RESULT_LIMIT = 30
+KIND_LABELS = {
+    "rule": "Rule",
+    "section": "Section",
+    "remark": "Remark",
+    "example": "Example",
+    "glossary": "Glossary",
+    "headword": "Headword",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Filters:
+    """The filter boxes: None means "all"."""
+
+    game: str | None = None
+    doc: str | None = None
+    kind: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GroupRow:
+    """A document heading in the results list."""
+
+    doc: str
+    title: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class HitRow:
+    """One hit, ready to draw: label (rule number or term), kind, section path, snippet."""
+
+    target: Target
+    label: str
+    kind: str
+    title: str
+    path: str
+    snippet: str
+    spans: tuple[tuple[int, int], ...]
+
+    @property
+    def kind_label(self) -> str:
+        return KIND_LABELS.get(self.kind, self.kind.title())
+
+
+Row = GroupRow | HitRow
+
+
+@dataclass(frozen=True, slots=True)
+class SearchView:
+    """Everything the results list shows for one query."""
+
+    query: str
+    rows: tuple[Row, ...] = ()
+    message: str = ""
+    suggestion: str | None = None
+    nearest: tuple[Target, ...] = ()
+    notices: tuple[str, ...] = field(default=())
+
+    @property
+    def hits(self) -> list[HitRow]:
+        return [row for row in self.rows if isinstance(row, HitRow)]
+
+    @property
+    def top(self) -> HitRow | None:
+        hits = self.hits
+        return hits[0] if hits else None
+
+
+class SearchController:
+    """Runs searches for the window; pure Python, so tests drive it without Qt."""
+
+    def __init__(self, corpus: Corpus, index: RulesIndex, limit: int = RESULT_LIMIT) -> None:
+        self.corpus = corpus
+        self.index = index
+        self.limit = limit
+
+    def games(self) -> list[str]:
+        return sorted({d.meta.game for d in self.corpus.documents})
+
+    def run(self, text: str, filters: Filters = Filters(), typing: bool = True) -> SearchView:
+        query = " ".join(text.split())
+        if not query:
+            return SearchView("")
+        try:
+            result = self.index.search(
+                query, filters.doc, filters.kind, filters.game, self.limit, typing
+            )
+        except SearchError as error:
+            return SearchView(query, message=f"Cannot search: {error}.")
+        except Exception as error:  # the engine must never take the window down
+            return SearchView(
+                query, message=f"This query could not be searched ({error.__class__.__name__})."
+            )
+        return self._view(query, result, filters)
+
+    def _view(self, query: str, result: SearchResult, filters: Filters) -> SearchView:
+        shown = query if len(query) <= 60 else query[:60] + "…"
+        notices = tuple(result.notices)
+        rows = self._rows(result.hits)
+        if result.number_query is not None and not result.hits:
+            missing = self._missing_number(result.number_query, filters)
+            return SearchView(query, (), missing.message, None, missing.nearest, notices)
+        if result.hits and result.corrected and result.suggestion:
+            message = f"No results for “{shown}”. Showing results for “{result.suggestion}”."
+            return SearchView(query, rows, message, None, (), notices)
+        if not result.hits:
+            if result.suggestion:
+                return SearchView(
+                    query, (), f"No results for “{shown}”.", result.suggestion, (), notices
+                )
+            hint = "Try fewer words, other words, or a rule number such as 6.2.e."
+            if any(f is not None for f in (filters.doc, filters.game, filters.kind)):
+                hint = "Try removing the filters."
+            return SearchView(query, (), f"No results for “{shown}”. {hint}", None, (), notices)
+        return SearchView(query, rows, "", result.suggestion, (), notices)
+
+    def _missing_number(self, number: str, filters: Filters) -> NotFound:
+        doc = filters.doc or next(
+            (
+                d.slug
+                for d in self.corpus.documents
+                if d.rules and (filters.game is None or d.meta.game == filters.game)
+            ),
+            self.corpus.slugs[0],
+        )
+        found = resolve(self.corpus, doc, number)
+        if isinstance(found, NotFound):
+            return found
+        kind = f" of kind “{filters.kind}”" if filters.kind else ""
+        return NotFound(f"{number} exists, but not among the results{kind}.", (found.target,))
+
+    def _rows(self, hits: tuple[SearchHit, ...]) -> tuple[Row, ...]:
+        groups: dict[str, list[HitRow]] = {}
+        for hit in hits:
+            groups.setdefault(hit.doc, []).append(
+                HitRow(
+                    Target(hit.doc, hit.id),
+                    hit.id,
+                    hit.kind,
+                    hit.title if hit.title != hit.id else "",
+                    hit.path,
+                    hit.snippet,
+                    hit.spans,
+                )
+            )
+        rows: list[Row] = []
+        for doc, members in groups.items():
+            meta = self.corpus.document(doc).meta
+            rows.append(GroupRow(doc, document_label(meta), len(members)))
+            rows.extend(members)
+        return tuple(rows)

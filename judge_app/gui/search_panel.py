@@ -1,0 +1,264 @@
+"""The search box, its filters, the message line and the results list.
+
+Typing restarts a short timer (``delay_ms``, 120 ms by default); when it fires the query runs on
+the UI thread through :class:`~judge_app.gui.search_model.SearchController` (searches take a few
+milliseconds). Until the library is loaded the box is disabled and says so: a search never waits
+for the index. The focus stays in the box while the arrow keys move through the results; Enter
+opens the selected (or top) hit, Esc clears.
+"""
+
+from __future__ import annotations
+
+import html
+import time
+
+from judge_app.gui.linked_text import anchor
+from judge_app.gui.qt import (
+    QComboBox,
+    QHBoxLayout,
+    QKeyEvent,
+    QLabel,
+    QLineEdit,
+    Qt,
+    QTimer,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+from judge_app.gui.results_view import ResultsList
+from judge_app.gui.search_model import KIND_LABELS, Filters, HitRow, SearchController, SearchView
+from judge_app.gui.theme import LIGHT, Theme
+from judge_app.gui.urls import Target, parse_url, rule_url, search_url
+
+PLACEHOLDER = "Search rules, terms or numbers (Ctrl+K)"
+WAITING = "Loading the rules…"
+
+
+class SearchBox(QLineEdit):
+    """A line edit that hands navigation keys to the results list."""
+
+    navigate = Signal(int)
+    accepted = Signal()
+    cleared = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = Qt.Key(event.key())
+        steps = {
+            Qt.Key.Key_Down: 1,
+            Qt.Key.Key_Up: -1,
+            Qt.Key.Key_PageDown: 5,
+            Qt.Key.Key_PageUp: -5,
+        }
+        if key in steps:
+            self.navigate.emit(steps[key])
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.accepted.emit()
+            return
+        if key == Qt.Key.Key_Escape:
+            if self.text():
+                self.clear()
+            self.cleared.emit()
+            return
+        super().keyPressEvent(event)
+
+
+class SearchPanel(QWidget):
+    """Search box, filters, message line; owns the results list. Emits :attr:`open_target`."""
+
+    open_target = Signal(object)
+    committed = Signal(str)
+    results_shown = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None, delay_ms: int = 120) -> None:
+        super().__init__(parent)
+        self.controller: SearchController | None = None
+        self.theme = LIGHT
+        self.view = SearchView("")
+        self.last_search_ms = 0.0
+        self.box = SearchBox(self)
+        self.box.setPlaceholderText(WAITING)
+        self.box.setClearButtonEnabled(True)
+        self.box.setEnabled(False)
+        self.box.setAccessibleName("Search")
+        self.box.setMaxLength(5000)
+        self.game = self._combo("All games", "Filter by game")
+        self.doc = self._combo("All documents", "Filter by document")
+        self.kind = self._combo("All kinds", "Filter by kind")
+        for value, label in KIND_LABELS.items():
+            self.kind.addItem(label, value)
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.RichText)
+        self.message.setVisible(False)
+        self.message.setContentsMargins(2, 2, 2, 2)
+        self.message.linkActivated.connect(self._on_message_link)
+        self.results = ResultsList(self)
+        self.results.hit_activated.connect(self._open_hit)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(delay_ms)
+        self.timer.timeout.connect(self.run_now)
+        self.box.textEdited.connect(self._on_edited)
+        self.box.textChanged.connect(self._on_changed)
+        self.box.navigate.connect(self.results.move_selection)
+        self.box.accepted.connect(self.open_current)
+        self.box.cleared.connect(self.run_now)
+        for combo in (self.game, self.doc, self.kind):
+            combo.currentIndexChanged.connect(self._on_filter)
+        self.game.currentIndexChanged.connect(self._fill_documents)
+        filters = QHBoxLayout()
+        filters.setSpacing(4)
+        for combo in (self.game, self.doc, self.kind):
+            filters.addWidget(combo, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(self.box)
+        layout.addLayout(filters)
+        layout.addWidget(self.message)
+        # The results list is placed by the window (in the "Results" tab).
+
+    def _combo(self, everything: str, tip: str) -> QComboBox:
+        combo = QComboBox(self)
+        combo.addItem(everything, None)
+        combo.setToolTip(tip)
+        combo.setAccessibleName(tip)
+        combo.setMinimumContentsLength(6)
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        combo.setEnabled(False)
+        return combo
+
+    # -- set-up -----------------------------------------------------------------------------
+
+    def set_controller(self, controller: SearchController) -> None:
+        """The library is loaded: enable searching."""
+        self.controller = controller
+        self.game.blockSignals(True)
+        for game in controller.games():
+            self.game.addItem(game, game)
+        self.game.blockSignals(False)
+        self._fill_documents()
+        for widget in (self.box, self.game, self.doc, self.kind):
+            widget.setEnabled(True)
+        self.box.setPlaceholderText(PLACEHOLDER)
+        if self.box.text():
+            self.run_now()
+
+    def set_waiting(self, text: str) -> None:
+        self.box.setPlaceholderText(text)
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self.results.set_theme(theme)
+        self._show_message(self.view)
+
+    def set_delay(self, milliseconds: int) -> None:
+        self.timer.setInterval(milliseconds)
+
+    def _fill_documents(self) -> None:
+        if self.controller is None:
+            return
+        game = self.game.currentData()
+        current = self.doc.currentData()
+        self.doc.blockSignals(True)
+        self.doc.clear()
+        self.doc.addItem("All documents", None)
+        for document in self.controller.corpus.documents:
+            if game is None or document.meta.game == game:
+                self.doc.addItem(document.meta.citation_prefix, document.slug)
+        position = self.doc.findData(current)
+        self.doc.setCurrentIndex(max(0, position))
+        self.doc.blockSignals(False)
+
+    # -- searching --------------------------------------------------------------------------
+
+    def filters(self) -> Filters:
+        return Filters(self.game.currentData(), self.doc.currentData(), self.kind.currentData())
+
+    def set_query(self, text: str, run: bool = True) -> None:
+        """Put ``text`` in the box (as if typed) and optionally search at once."""
+        self.box.setText(text)
+        if run:
+            self.run_now()
+
+    def _on_edited(self, _text: str) -> None:
+        self.timer.start()
+
+    def _on_changed(self, text: str) -> None:
+        if not text.strip():
+            self.timer.stop()
+            self.run_now()
+
+    def _on_filter(self) -> None:
+        if self.box.text().strip():
+            self.run_now()
+
+    def run_now(self) -> None:
+        """Run the query in the box now (the debounce timer calls this)."""
+        self.timer.stop()
+        if self.controller is None:
+            return
+        started = time.perf_counter()
+        view = self.controller.run(self.box.text(), self.filters())
+        self.last_search_ms = (time.perf_counter() - started) * 1000
+        self.show_view(view)
+
+    def show_view(self, view: SearchView) -> None:
+        self.view = view
+        self.results.show_rows(view.rows)
+        self._show_message(view)
+        self.results_shown.emit(view)
+
+    def _show_message(self, view: SearchView) -> None:
+        parts: list[str] = []
+        if view.message:
+            parts.append(html.escape(view.message))
+        link_style = f"color:{self.theme.link}"
+        if view.suggestion and not view.rows:
+            link = anchor(search_url(view.suggestion), html.escape(view.suggestion), link_style)
+            parts.append(f"Did you mean <b>{link}</b>?")
+        elif view.suggestion:
+            link = anchor(search_url(view.suggestion), html.escape(view.suggestion), link_style)
+            parts.append(f'<span style="color:{self.theme.muted}">Did you mean {link}?</span>')
+        if view.nearest:
+            links = [
+                anchor(rule_url(t.doc, t.id), html.escape(t.id), link_style) for t in view.nearest
+            ]
+            parts.append("Nearest: " + ", ".join(links))
+        parts += [
+            f'<span style="color:{self.theme.muted}">{html.escape(n)}</span>' for n in view.notices
+        ]
+        self.message.setText("<br/>".join(parts))
+        self.message.setVisible(bool(parts))
+
+    def _on_message_link(self, url: str) -> None:
+        parsed = parse_url(url)
+        if parsed is None:
+            return
+        if parsed.query is not None:
+            self.set_query(parsed.query)
+        elif parsed.target is not None:
+            self.open_target.emit(parsed.target)
+
+    # -- opening ----------------------------------------------------------------------------
+
+    def open_current(self) -> None:
+        """Enter: open the selected hit, else the top hit (running a pending search first)."""
+        if self.timer.isActive() or self.view.query != " ".join(self.box.text().split()):
+            self.run_now()
+        hit = self.results.current_hit() or self.view.top
+        if hit is not None:
+            self._open_hit(hit)
+        elif self.view.nearest and len(self.view.nearest) == 1:
+            self.open_target.emit(self.view.nearest[0])
+
+    def _open_hit(self, hit: HitRow) -> None:
+        self.committed.emit(self.view.query)
+        self.open_target.emit(Target(hit.target.doc, hit.target.id))
+
+    # -- focus ------------------------------------------------------------------------------
+
+    def focus_box(self) -> None:
+        self.box.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.box.selectAll()

@@ -1,0 +1,72 @@
+"""Fixtures for the desktop app's tests: offscreen Qt, throw-away cache and data folders.
+
+The search index is built once per test session into a session-scoped cache folder
+(``JUDGE_APP_CACHE_DIR``); every test gets its own ``JUDGE_APP_DATA_DIR`` so bookmarks and notes
+never leak between tests or into the real profile.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
+
+from pytestqt.qtbot import QtBot
+
+from judge_app.gui.main_window import MainWindow
+from rules_corpus.library import RulesLibrary, open_library
+
+
+@pytest.fixture(scope="session")
+def session_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    cache = tmp_path_factory.mktemp("cache")
+    previous = os.environ.get("JUDGE_APP_CACHE_DIR")
+    os.environ["JUDGE_APP_CACHE_DIR"] = str(cache)
+    yield cache
+    if previous is None:
+        os.environ.pop("JUDGE_APP_CACHE_DIR", None)
+    else:
+        os.environ["JUDGE_APP_CACHE_DIR"] = previous
+
+
+@pytest.fixture(scope="session")
+def library(session_cache: Path) -> Iterator[RulesLibrary]:
+    """The rules library, built once for the whole session."""
+    lib = open_library(cache=session_cache)
+    yield lib
+    lib.close()
+
+
+@pytest.fixture()
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    monkeypatch.setenv("JUDGE_APP_DATA_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture()
+def make_window(qtbot: QtBot, library: RulesLibrary, data_dir: Path) -> Callable[..., MainWindow]:
+    """Create a real main window on the shared library and wait until it is usable."""
+
+    def make(appearance: str | None = None, delay: int = 0, wait: bool = True) -> MainWindow:
+        window = MainWindow(
+            appearance,
+            search_delay_ms=delay,
+            opener=lambda **_: library,
+            data_directory=None,  # data_dir() honours JUDGE_APP_DATA_DIR
+        )
+        qtbot.addWidget(window)
+        window.resize(1200, 780)
+        window.show()
+        if wait:
+            with qtbot.waitSignal(window.ready, timeout=20_000):
+                window.start()
+        return window
+
+    return make
