@@ -11,6 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from judge_app.gui.qt import QObject, QRunnable, QThreadPool, Signal
+from rules_corpus.editions import edition_map_for
 from rules_corpus.library import RulesLibrary, open_library
 from rules_corpus.model import SourceError
 
@@ -42,6 +43,8 @@ class _OpenLibraryJob(QRunnable):
                 f"The rules could not be opened: {error.__class__.__name__}: {error}"
             )
         else:
+            # The edition map takes a fraction of a second: build it here, not on the UI thread.
+            edition_map_for(library.corpus)
             self._signals.loaded.emit(library)
 
 

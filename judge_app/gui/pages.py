@@ -17,6 +17,9 @@ from judge_app.gui.lookup import Found, NotFound, item_id
 from judge_app.gui.theme import Theme
 from judge_app.gui.urls import Target, rule_url, term_url
 from rules_corpus.corpus import Corpus
+from rules_corpus.editions import NEW_EDITION, OLD_EDITION, edition_map_for
+from rules_corpus.editions.diff import render_diff
+from rules_corpus.editions.model import DiffOp
 from rules_corpus.model import Block, BlockKind, Document, Entry, Note, NoteKind, Rule, Section
 
 TARGET_ANCHOR = "target"
@@ -51,13 +54,47 @@ def render(corpus: Corpus, found: Found, theme: Theme) -> Page:
             body = _section_page(corpus, document, section, theme, highlight=item.id)
         else:
             body = _rule_html(document.slug, item, theme, highlight=True)
+        body = _editions_html(corpus, document.slug, item.id, theme) + body
         title = f"{item.id} {item.title}".strip()
         return Page(title, _wrap(body), TARGET_ANCHOR, breadcrumb(corpus, found, theme))
     if isinstance(item, Section):
         body = _section_page(corpus, document, item, theme, highlight=None)
+        body = _editions_html(corpus, document.slug, item.id, theme) + body
         return Page(f"{item.id} {item.title}", _wrap(body), None, breadcrumb(corpus, found, theme))
     body = _entry_page(document, item, theme)
     return Page(item.term, _wrap(body), None, breadcrumb(corpus, found, theme))
+
+
+def _editions_html(corpus: Corpus, slug: str, rule_id: str, theme: Theme) -> str:
+    """ "In other editions": the same rule's number and text changes in the other edition."""
+    if slug not in (OLD_EDITION, NEW_EDITION):
+        return ""
+    edition_map = edition_map_for(corpus)
+    pair = edition_map.pair(slug, rule_id)
+    if pair is None:
+        return ""
+    other = NEW_EDITION if slug == OLD_EDITION else OLD_EDITION
+    other_id = pair.new if slug == OLD_EDITION else pair.old
+    prefix = corpus.document(other).meta.citation_prefix
+    if other_id is None:
+        what = "new in 5.0" if slug == NEW_EDITION else "removed since (no counterpart in 5.0)"
+        line = f"<b>{html.escape(prefix)}</b>: {what}."
+    else:
+        link = anchor(rule_url(other, other_id), html.escape(other_id), f"color:{theme.link}")
+        relation = html.escape(pair.relation.value)
+        line = (
+            f"<b>{html.escape(prefix)}</b> — {link} ({relation}, confidence {pair.confidence:.0%})"
+        )
+        if pair.diff and pair.relation.value == "changed":
+            escaped = tuple(
+                DiffOp(op.tag, tuple(map(html.escape, op.old)), tuple(map(html.escape, op.new)))
+                for op in pair.diff
+            )
+            diff = render_diff(
+                escaped, deleted=f'<s style="color:{theme.muted}">{{}}</s>', inserted="<b>{}</b>"
+            )
+            line += f'<br><span style="font-size:small">{diff}</span>'
+    return f'<p style="margin-bottom:6px"><span class="muted">In other editions:</span> {line}</p>'
 
 
 def render_missing(missing: NotFound, corpus: Corpus, theme: Theme) -> Page:
