@@ -14,6 +14,7 @@ from judge_app.gui.labels import document_label
 from judge_app.gui.lookup import NotFound, resolve
 from judge_app.gui.urls import Target
 from rules_corpus.corpus import Corpus
+from rules_corpus.editions import edition_map_for, old_number_hint
 from rules_corpus.search.index import RulesIndex, SearchError
 from rules_corpus.search.results import SearchHit, SearchResult
 
@@ -114,9 +115,21 @@ class SearchController:
             )
         return self._view(query, result, filters)
 
+    def _edition_hint(self, result: SearchResult, filters: Filters) -> tuple[str, ...]:
+        """An old-edition number searched with that edition selected: name its 5.0 number."""
+        if result.number_query is None or filters.doc is None:
+            return ()
+        hint = old_number_hint(edition_map_for(self.corpus), filters.doc, result.number_query)
+        if hint is None:
+            return ()
+        other_doc, other_id = hint
+        here = self.corpus.document(filters.doc).meta.citation_prefix
+        there = self.corpus.document(other_doc).meta.citation_prefix
+        return (f"{result.number_query} in the {here} is {other_id} in {there}.",)
+
     def _view(self, query: str, result: SearchResult, filters: Filters) -> SearchView:
         shown = query if len(query) <= 60 else query[:60] + "…"
-        notices = tuple(result.notices)
+        notices = tuple(result.notices) + self._edition_hint(result, filters)
         rows = self._rows(result.hits)
         if result.number_query is not None and not result.hits:
             missing = self._missing_number(result.number_query, filters)

@@ -33,3 +33,15 @@ def test_new_rule_says_new_in_5_0(corpus: Corpus) -> None:
 
 def test_heroes_journey_has_no_editions_line(corpus: Corpus) -> None:
     assert "In other editions" not in page_html(corpus, "heroes-journey", "Atlas")
+
+
+def test_searching_an_old_number_offers_its_5_0_equivalent(library: object) -> None:
+    from judge_app.gui.search_model import Filters, SearchController
+
+    lib = library
+    controller = SearchController(lib.corpus, lib.index)  # type: ignore[attr-defined]
+    view = controller.run("7.3.8", Filters(doc="altered-fan-2024"))
+    assert view.hits and view.hits[0].target.id == "7.3.8"
+    assert "7.3.8 in the Altered fan glossary 2024-09-14 is 7.3.16 in Altered CR 5.0." in (
+        view.notices
+    )
