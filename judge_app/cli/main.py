@@ -27,7 +27,8 @@ def build_parser() -> argparse.ArgumentParser:
     editions_commands.add_parsers(sub)
     from judge_app.cli import cards_commands, scenario_commands
 
-    cards_commands.add_parsers(sub), scenario_commands.add_parsers(sub)
+    cards_commands.add_parsers(sub)
+    scenario_commands.add_parsers(sub)
     return parser
 
 

@@ -1,0 +1,135 @@
+"""``judge-app cards``: the card library from the command line.
+
+``cards search NAME [--json]`` finds cards by fuzzy name; ``cards check`` validates every
+library file. Output shapes of ``--json`` are stable; a malformed library prints one line
+per problem (file:line: field: ...) and exits 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from judge_app.cli.output import CliError
+from scenarios.cards.library import Library, LibraryCard, load_library
+from scenarios.errors import LoadError
+from scenarios.yamlio import display_path
+
+
+def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    cards = sub.add_parser("cards", help="the card library (scenarios/library)")
+    cards_sub = cards.add_subparsers(dest="cards_command", required=True)
+    search = cards_sub.add_parser("search", help="find cards by (fuzzy) name")
+    search.add_argument("name", nargs="+")
+    search.add_argument("--limit", type=int, default=5)
+    search.add_argument("--json", action="store_true")
+    search.set_defaults(handler=cmd_search)
+    check = cards_sub.add_parser("check", help="validate every library file")
+    check.add_argument("--json", action="store_true")
+    check.set_defaults(handler=cmd_check)
+
+
+def _library() -> Library:
+    try:
+        return load_library()
+    except LoadError as exc:
+        raise CliError("the card library is malformed:\n" + "\n".join(exc.messages)) from None
+
+
+def card_data(card: LibraryCard, score: float | None = None) -> dict[str, Any]:
+    """The JSON shape of one card."""
+    m = card.model
+    data: dict[str, Any] = {
+        "id": card.id,
+        "name": m.name,
+        "set": card.set,
+        "type": m.type.value,
+        "subtypes": list(m.subtypes),
+        "zone_type": m.zone_type.value if m.zone_type else None,
+        "faction": m.faction.value if m.faction else None,
+        "rarity": m.rarity,
+        "hand_cost": m.hand_cost,
+        "reserve_cost": m.reserve_cost,
+        "statistics": (
+            {"forest": m.forest or 0, "mountain": m.mountain or 0, "water": m.water or 0}
+            if m.type.value == "Character"
+            else None
+        ),
+        "reserve_limit": m.reserve_limit,
+        "landmark_limit": m.landmark_limit,
+        "keywords": list(m.keywords),
+        "text": m.text,
+        "token": m.token,
+        "aliases": list(m.aliases),
+        "note": m.note,
+        "assumed": list(m.assumed),
+        "not_executable": [str(g) for g in card.gaps],
+        "source": f"{display_path(card.path)}:{card.line}",
+    }
+    if score is not None:
+        data["score"] = round(score, 1)
+    return data
+
+
+def _print_card(card: LibraryCard, score: float) -> None:
+    m = card.model
+    kind = m.type.value
+    if m.zone_type:
+        kind = f"{m.zone_type.value} {kind}"
+    if m.subtypes:
+        kind += " – " + ", ".join(m.subtypes)
+    print(f"{m.name}  [{card.id}]  ({score:.0f}%)")
+    facts = [kind]
+    if m.faction:
+        facts.append(m.faction.value)
+    if m.hand_cost is not None or m.reserve_cost is not None:
+        facts.append(f"cost {m.hand_cost}/{m.reserve_cost} (hand/reserve)")
+    if m.type.value == "Character":
+        facts.append(f"{m.forest or 0}/{m.mountain or 0}/{m.water or 0}")
+    if m.reserve_limit is not None:
+        facts.append(f"limits {m.reserve_limit}/{m.landmark_limit} (reserve/landmark)")
+    print("  " + " · ".join(facts))
+    for line in (m.text or "").splitlines():
+        print(f"  | {line}")
+    if m.assumed:
+        print(f"  assumed (not given by the rules): {', '.join(m.assumed)}")
+    if m.note:
+        print(f"  note: {m.note}")
+    for gap in card.gaps:
+        print(f"  not executable yet: {gap}")
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    query = " ".join(args.name)
+    hits = _library().search(query, limit=args.limit)
+    if args.json:
+        print(
+            json.dumps(
+                {"query": query, "results": [card_data(c, s) for c, s in hits]},
+                ensure_ascii=False,
+                indent=1,
+            )
+        )
+        return 0 if hits else 1
+    if not hits:
+        raise CliError(f"no card matches {query!r}")
+    for i, (card, score) in enumerate(hits):
+        if i:
+            print()
+        _print_card(card, score)
+    return 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    library = _library()
+    gaps = {c.id: [str(g) for g in c.gaps] for c in library.cards.values() if c.gaps}
+    if args.json:
+        print(
+            json.dumps(
+                {"cards": len(library), "not_executable": gaps}, indent=1, ensure_ascii=False
+            )
+        )
+        return 0
+    print(f"{len(library)} cards load; {len(gaps)} have constructs not executable yet")
+    return 0

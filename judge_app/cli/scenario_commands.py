@@ -1,0 +1,214 @@
+"""``judge-app scenario``: run and check scenario files.
+
+* ``scenario run FILE [--json] [--save STATE]`` prints the trace step by step with the rules
+  cited, and stops at the first decision the script does not answer, showing what is asked
+  and the legal options. ``--save`` writes the final engine state (JSON or YAML).
+* ``scenario check FILE|DIR... [--json]`` reports every expectation as held or failed with
+  the actual value; exit 0 only when every expectation of every file holds (a
+  ``known_failure`` file fails like any other).
+
+A malformed file prints ``file:line: field: problem`` lines, never a traceback (exit 1).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from judge_app.cli.output import CliError
+from scenarios.errors import LoadError
+from scenarios.scenario.check import Report, check_scenario
+from scenarios.scenario.load import load_scenario
+from scenarios.scenario.run import RunResult, run_scenario
+from scenarios.scenario.state_io import save_state
+from scenarios.yamlio import display_path
+
+
+def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    scenario = sub.add_parser("scenario", help="run or check scenario files")
+    scenario_sub = scenario.add_subparsers(dest="scenario_command", required=True)
+    run = scenario_sub.add_parser("run", help="print the trace of a scenario")
+    run.add_argument("file", type=Path)
+    run.add_argument("--json", action="store_true")
+    run.add_argument("--save", type=Path, default=None, help="write the final state here")
+    run.set_defaults(handler=cmd_run)
+    check = scenario_sub.add_parser("check", help="check the expectations of scenarios")
+    check.add_argument("files", nargs="+", type=Path, help="scenario files or directories")
+    check.add_argument("--json", action="store_true")
+    check.set_defaults(handler=cmd_check)
+
+
+def _value(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
+
+
+def run_data(result: RunResult) -> dict[str, Any]:
+    """The JSON shape of a run."""
+    pending = result.pending
+    return {
+        "file": display_path(result.scenario.path),
+        "title": result.scenario.model.title,
+        "trace": [
+            {
+                "text": line.text,
+                "source": line.source,
+                "rules": list(line.rules),
+                "action_rules": list(line.action_rules),
+                "decision": line.decision,
+            }
+            for line in result.lines
+        ],
+        "stopped": {
+            "reason": result.stop,
+            "decision": None
+            if pending is None
+            else {
+                "id": pending.id,
+                "player": pending.player,
+                "kind": pending.kind,
+                "prompt": pending.prompt,
+                "min_choices": pending.min_choices,
+                "max_choices": pending.max_choices,
+                "rules": list(pending.rules),
+                "options": [{"id": o.id, "label": o.label} for o in pending.options],
+            },
+            "winner": result.state.winner,
+            "day": result.state.day,
+            "phase": result.state.phase.value,
+        },
+        "not_executable": list(result.gaps),
+        "errors": list(result.errors),
+        "script_items_not_done": result.unanswered_script,
+    }
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    try:
+        scenario = load_scenario(args.file)
+    except LoadError as exc:
+        raise CliError("\n".join(exc.messages)) from None
+    result = run_scenario(scenario)
+    if args.save is not None:
+        save_state(result.state, args.save)
+    if args.json:
+        print(json.dumps(run_data(result), ensure_ascii=False, indent=1))
+        return 1 if result.errors else 0
+    print(f"{scenario.model.title}  ({display_path(scenario.path)})")
+    for gap in result.gaps:
+        print(f"  ! not executable yet: {gap}")
+    for n, line in enumerate(result.lines, start=1):
+        cites = ", ".join(line.rules)
+        if line.action_rules:
+            cites += ("; " if cites else "") + "actions " + ", ".join(line.action_rules)
+        marker = {"script": ">", "error": "!"}.get(line.source, " ")
+        print(f"{n:4} {marker} {line.text}" + (f"  [{cites}]" if cites else ""))
+    print(result.stop)
+    pending = result.pending
+    if pending is not None and not result.errors:
+        choose = (
+            f"choose {pending.min_choices}"
+            if pending.min_choices == pending.max_choices
+            else f"choose {pending.min_choices} to {pending.max_choices}"
+        )
+        print(
+            f"  {pending.player} must answer ({pending.kind}, {choose}) "
+            f"[{', '.join(pending.rules)}]; legal options:"
+        )
+        for o in pending.options:
+            print(f"    {o.id}: {o.label}")
+    if args.save is not None:
+        print(f"state saved to {args.save}")
+    return 1 if result.errors else 0
+
+
+def _files(paths: list[Path]) -> list[Path]:
+    out: list[Path] = []
+    for p in paths:
+        if p.is_dir():
+            out.extend(sorted(p.glob("*.yaml")))
+        else:
+            out.append(p)
+    if not out:
+        raise CliError("no scenario files given")
+    return out
+
+
+def report_data(report: Report) -> dict[str, Any]:
+    """The JSON shape of one checked file."""
+    return {
+        "file": display_path(report.scenario.path),
+        "title": report.scenario.model.title,
+        "ok": report.ok,
+        "known_failure": report.scenario.model.known_failure,
+        "error": None,
+        "expectations": [
+            {
+                "expectation": o.label,
+                "line": o.line,
+                "held": o.held,
+                "expected": o.expected,
+                "actual": o.actual,
+            }
+            for o in report.outcomes
+        ],
+    }
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    files: list[dict[str, Any]] = []
+    for path in _files(args.files):
+        try:
+            scenario = load_scenario(path)
+        except LoadError as exc:
+            files.append(
+                {
+                    "file": display_path(path),
+                    "title": None,
+                    "ok": False,
+                    "known_failure": None,
+                    "error": "\n".join(exc.messages),
+                    "expectations": [],
+                }
+            )
+            continue
+        files.append(report_data(check_scenario(scenario)))
+    ok = all(f["ok"] for f in files)
+    summary = {
+        "files": len(files),
+        "passed": sum(1 for f in files if f["ok"]),
+        "failed": sum(1 for f in files if not f["ok"] and not f["error"]),
+        "known_failures": sum(1 for f in files if not f["ok"] and f["known_failure"]),
+        "errors": sum(1 for f in files if f["error"]),
+    }
+    if args.json:
+        print(
+            json.dumps(
+                {"ok": ok, "summary": summary, "results": files}, ensure_ascii=False, indent=1
+            )
+        )
+        return 0 if ok else 1
+    for f in files:
+        if f["error"]:
+            print(f"ERROR {f['file']}")
+            for line in f["error"].splitlines():
+                print(f"  {line}")
+            continue
+        status = "ok  " if f["ok"] else "FAIL"
+        known = f"  (known failure: {f['known_failure']})" if f["known_failure"] else ""
+        print(f"{status} {f['file']}: {f['title']}{known}")
+        for e in f["expectations"]:
+            mark = "held  " if e["held"] else "FAILED"
+            text = f"  {mark} {e['expectation']}"
+            if e["line"]:
+                text += f" (line {e['line']})"
+            text += f": expected {_value(e['expected'])}"
+            if not e["held"]:
+                text += f", actual {_value(e['actual'])}"
+            print(text)
+    print(
+        f"{summary['passed']}/{summary['files']} scenarios hold; {summary['failed']} failed "
+        f"({summary['known_failures']} known failures); {summary['errors']} malformed"
+    )
+    return 0 if ok else 1

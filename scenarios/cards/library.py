@@ -1,0 +1,141 @@
+"""The card library: every ``*.yaml`` set under ``scenarios/library/``.
+
+Cards are found by id, by name (case-insensitive) or by alias; names shared by several
+cards (two versions of Ratatoskr) must be asked for by id. ``search`` is fuzzy (rapidfuzz).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from rapidfuzz import fuzz, process
+from ruamel.yaml.comments import CommentedMap, CommentedSeq
+
+from scenarios import LIBRARY_DIR
+from scenarios.cards.compile import Compiled, Gap, compile_card
+from scenarios.cards.models import CardModel, CardSetModel
+from scenarios.errors import LoadError
+from scenarios.yamlio import display_path, load_yaml, suggest, validate
+
+
+@dataclass(frozen=True, slots=True)
+class LibraryCard:
+    """One card of the library: its model, where it was written, its compilation."""
+
+    model: CardModel
+    set: str
+    path: Path
+    line: int
+    compiled: Compiled
+
+    @property
+    def id(self) -> str:
+        return self.model.card_id
+
+    @property
+    def name(self) -> str:
+        return self.model.name
+
+    @property
+    def gaps(self) -> tuple[Gap, ...]:
+        return self.compiled.gaps
+
+
+def _card_lines(data: object) -> list[int]:
+    if isinstance(data, CommentedMap) and isinstance(data.get("cards"), CommentedSeq):
+        seq = data["cards"]
+        return [seq.lc.item(i)[0] + 1 for i in range(len(seq))]
+    return []
+
+
+def load_set(path: Path) -> list[LibraryCard]:
+    """The cards of one set file (a :class:`LoadError` if it is malformed)."""
+    data = load_yaml(path)
+    model = validate(CardSetModel, data, path)
+    lines = _card_lines(data)
+    return [
+        LibraryCard(card, model.set, path, lines[i] if i < len(lines) else 1, compile_card(card))
+        for i, card in enumerate(model.cards)
+    ]
+
+
+class Library:
+    """Cards by id, with lookups by name and alias."""
+
+    def __init__(self, cards: Iterable[LibraryCard]) -> None:
+        self.cards: dict[str, LibraryCard] = {}
+        self.by_name: dict[str, list[LibraryCard]] = {}
+        errors: list[str] = []
+        for card in cards:
+            if card.id in self.cards:
+                first = self.cards[card.id]
+                errors.append(
+                    f"{display_path(card.path)}:{card.line}: cards: duplicate card id "
+                    f"{card.id!r} (first at {display_path(first.path)}:{first.line}); "
+                    "give one of them an explicit 'id'"
+                )
+                continue
+            self.cards[card.id] = card
+            for name in (card.name, *card.model.aliases):
+                self.by_name.setdefault(name.casefold(), []).append(card)
+        if errors:
+            raise LoadError(errors)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def get(self, ref: str) -> LibraryCard:
+        """The card with id, name or alias ``ref``; ``KeyError`` with a helpful message."""
+        if ref in self.cards:
+            return self.cards[ref]
+        hits = self.by_name.get(ref.casefold(), [])
+        if len(hits) == 1:
+            return hits[0]
+        if len(hits) > 1:
+            ids = ", ".join(c.id for c in hits)
+            raise KeyError(f"several cards are named {ref!r}; use an id: {ids}")
+        known = [*self.cards, *(c.name for c in self.cards.values())]
+        raise KeyError(f"no card {ref!r} in the library{suggest(ref, known)}")
+
+    def search(self, query: str, limit: int = 10) -> list[tuple[LibraryCard, float]]:
+        """Cards whose name, alias or id best match ``query`` (fuzzy), best first."""
+        choices: dict[str, str] = {}
+        for card in self.cards.values():
+            for key in (card.name, card.id, *card.model.aliases):
+                choices[f"{card.id}\x00{key}"] = key
+        found = process.extract(
+            query, choices, scorer=fuzz.WRatio, processor=str.casefold, limit=limit * 4
+        )
+        best: dict[str, float] = {}
+        for _, score, key in found:
+            card_id = key.split("\x00", 1)[0]
+            best[card_id] = max(best.get(card_id, 0.0), float(score))
+        ranked = sorted(best.items(), key=lambda kv: (-kv[1], self.cards[kv[0]].name))
+        return [(self.cards[cid], score) for cid, score in ranked[:limit] if score >= 50]
+
+
+def load_library(directory: Path = LIBRARY_DIR) -> Library:
+    """Every set in ``directory``; all problems of all files are reported together."""
+    cards: list[LibraryCard] = []
+    errors: list[str] = []
+    for path in sorted(directory.glob("*.yaml")):
+        try:
+            cards.extend(load_set(path))
+        except LoadError as exc:
+            errors.extend(exc.messages)
+    if errors:
+        raise LoadError(errors)
+    return Library(cards)
+
+
+_DEFAULT: Library | None = None
+
+
+def default_library() -> Library:
+    """The packaged library, loaded once."""
+    global _DEFAULT
+    if _DEFAULT is None:
+        _DEFAULT = load_library()
+    return _DEFAULT

@@ -1,0 +1,436 @@
+"""The card file format as pydantic models (strict: unknown fields are errors).
+
+A library file holds one set::
+
+    set: cr-examples
+    cards:
+      - name: Ordis Cadets
+        type: Character
+        ...
+        abilities:
+          - text: "{J} Create an Ordis Recruit 1/1/1 Soldier token in my Expedition."
+            reaction:
+              trigger: enters_play
+              effect:
+                - action: create
+                  token: Ordis Recruit 1/1/1 Soldier
+
+See ``docs/cards.md`` for every construct.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
+
+from engine import CardType, Faction, PermanentZone, Status
+from scenarios.cards import vocabulary as v
+from scenarios.yamlio import suggest
+
+
+class Strict(BaseModel):
+    """Base of every file model: unknown fields are errors."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+def _action(value: object) -> str:
+    if not isinstance(value, str):
+        raise ValueError("an action is a name such as 'exhaust' or 'exhausted resupply'")
+    return v.action_name(value)
+
+
+def _subject(value: object) -> str:
+    if not isinstance(value, str):
+        raise ValueError("a subject is a name such as 'self' or 'target_character'")
+    return v.subject_name(value)
+
+
+def _status(value: object) -> Status:
+    if isinstance(value, Status):
+        return value
+    if not isinstance(value, str):
+        raise ValueError("a status is a name such as 'Fleeting'")
+    return v.status_value(value)
+
+
+def _trigger(value: object) -> str:
+    if not isinstance(value, str):
+        raise ValueError("a trigger is a name such as 'enters_play' or 'at_noon'")
+    return v.trigger_name(value)
+
+
+ActionName = Annotated[str, BeforeValidator(_action)]
+SubjectName = Annotated[str, BeforeValidator(_subject)]
+StatusName = Annotated[Status, BeforeValidator(_status)]
+TriggerName = Annotated[str, BeforeValidator(_trigger)]
+
+_TOKEN = re.compile(
+    r"^(?P<name>[^\d/]+?)\s+(?P<f>\d+)/(?P<m>\d+)/(?P<w>\d+)(?:\s+(?P<subtypes>[A-Za-z ,]+?))?"
+    r"(?:\s+tokens?)?\s*$"
+)
+
+
+class TokenTemplate(Strict):
+    """``"Ordis Recruit 1/1/1 Soldier"``: name, statistics, sub-types (7.3.5.b)."""
+
+    name: str
+    forest: int
+    mountain: int
+    water: int
+    subtypes: tuple[str, ...] = ()
+
+    @classmethod
+    def parse(cls, text: str) -> TokenTemplate:
+        m = _TOKEN.match(text)
+        if m is None:
+            raise ValueError(
+                f"malformed token template {text!r}: expected 'Name x/y/z Sub-types', "
+                "e.g. 'Ordis Recruit 1/1/1 Soldier'"
+            )
+        subtypes = tuple(s for s in re.split(r"[,\s]+", m.group("subtypes") or "") if s)
+        for s in subtypes:
+            if s not in v.CHARACTER_SUBTYPES:
+                raise ValueError(
+                    f"malformed token template {text!r}: unknown Character sub-type {s!r}"
+                    f"{suggest(s, v.CHARACTER_SUBTYPES)}"
+                )
+        return cls(
+            name=m.group("name").strip(),
+            forest=int(m.group("f")),
+            mountain=int(m.group("m")),
+            water=int(m.group("w")),
+            subtypes=subtypes,
+        )
+
+
+class StepModel(Strict):
+    """One step of an effect (6.1.c): a keyword action on a subject."""
+
+    action: ActionName
+    subject: SubjectName | None = None
+    amount: int | Literal["X"] = 1
+    status: StatusName | None = None
+    counter: str = ""
+    to: str | None = None
+    position: Literal["top", "bottom"] | None = None
+    token: str | None = None
+    token_abilities: tuple[str, ...] = ()
+    may: bool = False
+    times: int | Literal["X"] = 1
+    condition: str | None = Field(default=None, alias="if")
+    otherwise: tuple[StepModel, ...] = ()
+    do: StepModel | None = None
+    cost_change: int | None = None
+    text: str = ""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    @field_validator("token")
+    @classmethod
+    def _token(cls, value: str | None) -> str | None:
+        if value is not None:
+            TokenTemplate.parse(value)
+        return value
+
+    @field_validator("to")
+    @classmethod
+    def _to(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        word = v.normalise(value)
+        if word not in v.ZONE_WORDS:
+            raise ValueError(f"unknown zone {value!r}{suggest(word, v.ZONE_WORDS)}")
+        return word
+
+    @model_validator(mode="after")
+    def _coherent(self) -> StepModel:
+        if self.action == "create" and self.token is None:
+            raise ValueError("'create' needs a token template ('token: Name x/y/z Sub-types')")
+        if self.token is not None and self.action != "create":
+            raise ValueError("only 'create' takes a token template")
+        if self.action in ("gain_status", "lose_status") and self.status is None:
+            raise ValueError(f"'{self.action}' needs a status")
+        if self.action in ("gain_counters", "spend_counters", "double_counters") and (
+            not self.counter
+        ):
+            raise ValueError(f"'{self.action}' needs a counter name")
+        if self.action == "have_do" and self.do is None:
+            raise ValueError("'have_do' needs the step the object does ('do:')")
+        if self.action in ("put", "return", "send", "move") and self.to is None:
+            raise ValueError(f"'{self.action}' needs a destination ('to:')")
+        return self
+
+    def token_template(self) -> TokenTemplate | None:
+        return TokenTemplate.parse(self.token) if self.token else None
+
+
+class ReactionModel(Strict):
+    """ "Trigger – Effect" (2.2.12.l)."""
+
+    trigger: TriggerName
+    condition: str | None = Field(default=None, alias="if")
+    effect: tuple[StepModel, ...]
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class StatsChange(Strict):
+    """A passive statistic change (2.3.1.a)."""
+
+    scope: Literal["self", "my_expedition", "my_characters"] = "self"
+    forest: int = 0
+    mountain: int = 0
+    water: int = 0
+
+
+class ReplaceModel(Strict):
+    """A replacing modifier, "If [action] would happen ... [do something] instead" (6.2.b)."""
+
+    action: ActionName
+    scope: Literal["self", "mine", "any"] = "self"
+    from_zone: str | None = Field(default=None, alias="from")
+    to: str | None = None
+    instead_to: str | None = None
+    instead_action: ActionName | None = None
+    instead: tuple[StepModel, ...] = ()
+    optional: bool = False
+    otherwise: tuple[StepModel, ...] = ()
+    condition: str | None = Field(default=None, alias="if")
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    @model_validator(mode="after")
+    def _something(self) -> ReplaceModel:
+        if self.instead_to is None and self.instead_action is None and not self.instead:
+            raise ValueError("a replacing modifier needs instead_to, instead_action or instead")
+        for word in (self.to, self.instead_to, self.from_zone):
+            if word is not None and v.normalise(word) not in v.ZONE_WORDS:
+                raise ValueError(f"unknown zone {word!r}{suggest(word, v.ZONE_WORDS)}")
+        return self
+
+
+class AlsoModel(Strict):
+    """An additive modifier, "... also [action]" (6.2.c)."""
+
+    action: ActionName
+    scope: Literal["self", "mine", "any"] = "self"
+    add: ActionName
+    status: StatusName | None = None
+    amount: int = 1
+
+
+class CostChange(Strict):
+    """A cost alteration (5.1.2.f): ``change`` is added to the cost of matching cards."""
+
+    change: int | Literal["X"] = 0
+    applies_to: str
+    minimum: int | None = None
+    at_least: int | None = None
+
+
+class PassiveModel(Strict):
+    """A passive ability (2.2.12.m): exactly one of its fields."""
+
+    stats: StatsChange | None = None
+    keyword: str | None = None
+    grant: str | None = None
+    cost: CostChange | None = None
+    cant: str | None = None
+    replace: ReplaceModel | None = Field(default=None, alias="instead")
+    also: AlsoModel | None = None
+    condition: str | None = Field(default=None, alias="if")
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    @model_validator(mode="after")
+    def _one(self) -> PassiveModel:
+        chosen = [
+            n
+            for n in ("stats", "keyword", "grant", "cost", "cant", "replace", "also")
+            if getattr(self, n) is not None
+        ]
+        if len(chosen) != 1:
+            raise ValueError(
+                "a passive ability has exactly one of: stats, keyword, grant, cost, cant, "
+                f"instead, also (got {', '.join(chosen) or 'none'})"
+            )
+        if self.keyword is not None:
+            v.keyword_parts(self.keyword)
+        return self
+
+
+class QuickCost(Strict):
+    """A quick action's cost (1.2.5, 7.1.4): mana, {T} exhaust me, {D} discard me from
+    Reserve, and other costs written as steps."""
+
+    mana: int | Literal["X"] = 0
+    exhaust_me: bool = False
+    discard_me_from_reserve: bool = False
+    steps: tuple[StepModel, ...] = ()
+
+
+class QuickActionModel(Strict):
+    """ "Cost: Effect" (2.2.12.k)."""
+
+    cost: QuickCost
+    effect: tuple[StepModel, ...]
+    condition: str | None = Field(default=None, alias="if")
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class AbilityModel(Strict):
+    """One ability: exactly one of reaction, passive, quick_action; ``support`` abilities
+    work only in Reserve (2.2.12.d)."""
+
+    text: str = ""
+    support: bool = False
+    reaction: ReactionModel | None = None
+    passive: PassiveModel | None = None
+    quick_action: QuickActionModel | None = None
+
+    @model_validator(mode="after")
+    def _one(self) -> AbilityModel:
+        chosen = [n for n in ("reaction", "passive", "quick_action") if getattr(self, n)]
+        if len(chosen) != 1:
+            raise ValueError(
+                "an ability has exactly one of: reaction, passive, quick_action "
+                f"(got {', '.join(chosen) or 'none'})"
+            )
+        return self
+
+
+class CardModel(Strict):
+    """Printed characteristics (section 2.2) plus structured abilities."""
+
+    id: str | None = None
+    name: str
+    type: CardType
+    subtypes: tuple[str, ...] = ()
+    zone_type: PermanentZone | None = None
+    faction: Faction | None = None
+    rarity: Literal["common", "rare", "exalted", "unique"] | None = None
+    hand_cost: int | None = None
+    reserve_cost: int | None = None
+    forest: int | None = None
+    mountain: int | None = None
+    water: int | None = None
+    reserve_limit: int | None = None
+    landmark_limit: int | None = None
+    keywords: tuple[str, ...] = ()
+    text: str = ""
+    abilities: tuple[AbilityModel, ...] = ()
+    effect: tuple[StepModel, ...] = ()
+    token: bool = False
+    aliases: tuple[str, ...] = ()
+    note: str = ""
+    assumed: tuple[
+        Literal[
+            "hand_cost",
+            "reserve_cost",
+            "statistics",
+            "faction",
+            "rarity",
+            "subtypes",
+            "limits",
+            "text",
+            "type",
+            "zone_type",
+        ],
+        ...,
+    ] = ()
+    rules: tuple[str, ...] = ()
+
+    @field_validator("type", mode="before")
+    @classmethod
+    def _type(cls, value: object) -> object:
+        if isinstance(value, str):
+            names = {t.value.lower(): t.value for t in CardType}
+            key = value.strip().lower()
+            if key not in names:
+                raise ValueError(f"unknown card type {value!r}{suggest(value, names.values())}")
+            return names[key]
+        return value
+
+    @field_validator("faction", mode="before")
+    @classmethod
+    def _faction(cls, value: object) -> object:
+        if isinstance(value, str):
+            names = {f.value.lower(): f.value for f in Faction}
+            key = value.strip().lower()
+            if key not in names:
+                raise ValueError(f"unknown faction {value!r}{suggest(value, names.values())}")
+            return names[key]
+        return value
+
+    @field_validator("keywords")
+    @classmethod
+    def _keywords(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        for k in value:
+            v.keyword_parts(k)
+        return value
+
+    @field_validator("rules")
+    @classmethod
+    def _rules(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        for r in value:
+            if not re.fullmatch(r"\d+(\.\d+)*(\.[a-z])?", r):
+                raise ValueError(f"{r!r} is not a rule number such as '6.2.e'")
+        return value
+
+    @model_validator(mode="after")
+    def _coherent(self) -> CardModel:
+        t = self.type
+        allowed: frozenset[str] = frozenset()
+        if t is CardType.CHARACTER:
+            allowed = v.CHARACTER_SUBTYPES
+        elif t is CardType.PERMANENT:
+            allowed = v.PERMANENT_SUBTYPES
+        elif t is CardType.SPELL:
+            allowed = v.SPELL_SUBTYPES
+        for s in self.subtypes:
+            if s not in allowed:
+                raise ValueError(f"{s!r} is not a {t.value} sub-type (2.2.2){suggest(s, allowed)}")
+        if t is CardType.HERO and self.subtypes:
+            raise ValueError("Heroes have no sub-types (2.2.2.b)")
+        if t is CardType.PERMANENT and self.zone_type is None:
+            raise ValueError("a Permanent needs a zone_type: Expedition or Landmark (2.2.3)")
+        if t is not CardType.PERMANENT and self.zone_type is not None:
+            raise ValueError("only Permanents have a zone_type (2.2.3.a)")
+        if t is not CardType.HERO and (
+            self.reserve_limit is not None or self.landmark_limit is not None
+        ):
+            raise ValueError("only Heroes have reserve and landmark limits (2.2.13.b, 2.2.14.b)")
+        if t is not CardType.CHARACTER and any(
+            s is not None for s in (self.forest, self.mountain, self.water)
+        ):
+            raise ValueError("only Characters have statistics (2.2.11.a)")
+        if self.effect and t is not CardType.SPELL:
+            raise ValueError("only Spells have an effect; other cards have abilities")
+        if t is CardType.SPELL and any(a.passive is None for a in self.abilities if not a.support):
+            raise ValueError("a Spell's instructions go in 'effect', not in abilities")
+        return self
+
+    @property
+    def card_id(self) -> str:
+        """The library id: ``id`` if given, else the name as a slug."""
+        return self.id or slug(self.name)
+
+
+def slug(name: str) -> str:
+    """``"Kuwat, the Dissenter"`` -> ``"kuwat-the-dissenter"``."""
+    import unicodedata
+
+    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")
+
+
+class CardSetModel(Strict):
+    """One library file: a set of cards."""
+
+    set: str
+    description: str = ""
+    cards: tuple[CardModel, ...]

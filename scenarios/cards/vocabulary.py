@@ -1,0 +1,248 @@
+"""The card-text vocabulary, in the rules' own words, and what the engine can execute.
+
+Names are written in files in lower case with spaces or underscores ("exhausted resupply",
+"exhausted_resupply"); :func:`normalise` makes both the same. Every list below is closed:
+a name outside it is a loading error with a "did you mean" suggestion.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine import IMPLEMENTED, KEYWORD_ACTIONS, ActionKind, Keyword, Phase, Status, Subject
+from scenarios.yamlio import suggest
+
+
+def normalise(word: str) -> str:
+    """``"Exhausted Resupply"`` -> ``"exhausted_resupply"``."""
+    return re.sub(r"[\s\-]+", "_", word.strip().lower())
+
+
+# ----------------------------------------------------------------------------- actions
+KEYWORD_ACTION_NAMES: dict[str, ActionKind] = {k.value: k for k in KEYWORD_ACTIONS}
+"""The forty keyword actions of CR 7.3 (7.3.1 Activate ... 7.3.40 Take control)."""
+
+RULE_ACTION_NAMES: dict[str, ActionKind] = {
+    "move": ActionKind.MOVE,
+    "pay_mana": ActionKind.PAY_MANA,
+    "shuffle": ActionKind.SHUFFLE,
+}
+"""Actions the rules perform that are not keywords but appear in card text."""
+
+CARD_TEXT_ACTIONS = frozenset(
+    {"play", "reveal", "choose", "look", "pass", "ongoing", "place_terrain_marker"}
+)
+"""Verbs of card text that are neither keyword actions nor engine actions (5.2.b play a
+card as part of an effect, reveal...). They load, and are never executable yet."""
+
+ACTIONS: dict[str, ActionKind | None] = {
+    **KEYWORD_ACTION_NAMES,
+    **RULE_ACTION_NAMES,
+    **dict.fromkeys(CARD_TEXT_ACTIONS),
+}
+
+
+def action_name(word: str) -> str:
+    """A validated, normalised action name; unknown names raise ``ValueError``."""
+    name = normalise(word)
+    if name not in ACTIONS:
+        raise ValueError(f"unknown keyword action {word!r}{suggest(name, ACTIONS)}")
+    return name
+
+
+def executable_action(name: str) -> ActionKind | None:
+    """The engine's action kind if the engine performs it, else ``None``."""
+    kind = ACTIONS.get(name)
+    return kind if kind is not None and kind in IMPLEMENTED else None
+
+
+# ----------------------------------------------------------------------------- subjects
+ENGINE_SUBJECTS: dict[str, Subject] = {s.value: s for s in Subject}
+"""Subjects the engine resolves: self ("I"/"me"), controller ("you"), each_player,
+opponent, target_character, target_reserve_card, my_expedition, each_my_expedition."""
+
+OTHER_SUBJECTS = frozenset(
+    {
+        "it",  # an object named by the trigger (6.3.i)
+        "they",  # objects chosen by an earlier step
+        "target_permanent",
+        "target_character_or_permanent",
+        "target_card_in_play_or_reserve",
+        "another_target_character_in_play_or_reserve",
+        "target_character_in_my_expedition",
+        "target_card_in_your_reserve",
+        "target_expedition",
+        "target_opponent",
+        "target_permanent_you_control",
+        "characters_you_control",
+        "a_character_you_control",
+        "a_character_each_player_controls",
+        "a_card_from_your_hand",
+        "your_companion_expedition",
+        "target_opponent_companion_expedition",
+        "top_cards_of_your_deck",
+        "the_other_cards",
+        "my_region",
+        "expeditions",
+    }
+)
+"""Subjects of card text the engine cannot resolve yet (they load and are reported)."""
+
+SUBJECTS = frozenset(ENGINE_SUBJECTS) | OTHER_SUBJECTS
+
+
+def subject_name(word: str) -> str:
+    """A validated, normalised subject."""
+    name = normalise(word)
+    if name not in SUBJECTS:
+        raise ValueError(f"unknown subject {word!r}{suggest(name, SUBJECTS)}")
+    return name
+
+
+PLAYER_ACTIONS = frozenset(
+    {"draw", "resupply", "exhausted_resupply", "roll_die", "shuffle", "after_you", "pass"}
+)
+EXPEDITION_ACTIONS = frozenset({"create", "move_forward", "move_backwards", "ascend"})
+
+
+def default_subject(action: str) -> str:
+    """The subject when a step names none: "you" for player actions, "my Expedition" for
+    Expedition actions, "I" otherwise."""
+    if action in PLAYER_ACTIONS:
+        return "controller"
+    if action == "sabotage":
+        return "target_reserve_card"  # 7.3.35.a: up to one target card in a Reserve
+    if action in EXPEDITION_ACTIONS:
+        return "my_expedition"
+    return "self"
+
+
+# ----------------------------------------------------------------------------- triggers
+SYMBOL_TRIGGERS = {
+    "enters_play": "7.1.1.a",  # {J} When I enter play
+    "played_from_hand": "7.1.1.b",  # {H} When I am played from Hand
+    "played_from_reserve": "7.1.1.c",  # {R} When I am played from Reserve
+}
+PHASE_TRIGGERS = {f"at_{p.value.lower()}": p for p in Phase if p is not Phase.SETUP}
+ENGINE_EVENT_TRIGGERS = frozenset({"leaves_expedition_zone"})
+OTHER_EVENT_TRIGGERS = frozenset(
+    {
+        "sacrificed",  # When I am sacrificed
+        "goes_to_reserve_from_hand",
+        "goes_to_reserve_from_expedition_zone",
+        "goes_to_reserve_from_anywhere",
+        "leaves_landmark_zone",
+        "character_joins_my_expedition",
+        "another_character_joins_my_expedition",
+        "character_joins_your_expeditions",
+        "my_expedition_moves_forward",
+        "you_sacrifice_a_character",
+        "you_make_a_gift",
+        "gains_fleeting",
+    }
+)
+TRIGGERS = (
+    frozenset(SYMBOL_TRIGGERS) | frozenset(PHASE_TRIGGERS) | ENGINE_EVENT_TRIGGERS
+) | OTHER_EVENT_TRIGGERS
+
+
+def trigger_name(word: str) -> str:
+    """A validated, normalised trigger."""
+    name = normalise(word)
+    if name not in TRIGGERS:
+        raise ValueError(f"unknown trigger {word!r}{suggest(name, TRIGGERS)}")
+    return name
+
+
+# ----------------------------------------------------------------------------- keywords
+KEYWORD_ABILITIES = {
+    "Cooldown": "7.4.1",
+    "Defender": "7.4.2",
+    "Eternal": "7.4.3",
+    "Gigantic": "7.4.4",
+    "Scout": "7.4.5",
+    "Seasoned": "7.4.6",
+    "Tough": "7.4.7",
+    "Fleeting": "2.4.7.b",  # on Spells: a passive ability (2.4.7.b)
+}
+"""Keyword abilities of CR 7.4 (and Fleeting as a Spell's passive ability)."""
+NUMBERED_KEYWORDS = frozenset({"Scout", "Tough"})  # "Scout X", "Tough X"
+ENGINE_KEYWORDS: dict[str, Keyword] = {
+    "Cooldown": Keyword.COOLDOWN,
+    "Defender": Keyword.DEFENDER,
+    "Eternal": Keyword.ETERNAL,
+    "Fleeting": Keyword.FLEETING,
+    "Seasoned": Keyword.SEASONED,
+}
+"""Keywords whose rules the engine applies (Gigantic, Tough and Scout are not yet)."""
+
+_KEYWORD = re.compile(r"^\s*([A-Za-z]+)\s*(\d+)?\s*$")
+
+
+def keyword_parts(text: str) -> tuple[str, int | None]:
+    """``"Tough 2"`` -> ``("Tough", 2)``; unknown keywords raise ``ValueError``."""
+    m = _KEYWORD.match(text)
+    word = m.group(1).capitalize() if m else text
+    if m is None or word not in KEYWORD_ABILITIES:
+        raise ValueError(f"unknown keyword ability {text!r}{suggest(text, KEYWORD_ABILITIES)}")
+    number = int(m.group(2)) if m.group(2) else None
+    if word in NUMBERED_KEYWORDS and number is None:
+        raise ValueError(f"keyword {word} needs a number ('{word} 1')")
+    if word not in NUMBERED_KEYWORDS and number is not None:
+        raise ValueError(f"keyword {word} takes no number")
+    return word, number
+
+
+# ----------------------------------------------------------------------------- others
+STATUSES = {s.value.lower(): s for s in Status}
+
+
+def status_value(word: str) -> Status:
+    """A status by name (2.4.1.a)."""
+    key = word.strip().lower()
+    if key not in STATUSES:
+        raise ValueError(f"unknown status {word!r}{suggest(word, [s.value for s in Status])}")
+    return STATUSES[key]
+
+
+CHARACTER_SUBTYPES = frozenset(
+    [
+        "Adventurer",
+        "Animal",
+        "Apprentice",
+        "Artist",
+        "Bureaucrat",
+        "Citizen",
+        "Companion",
+        "Deity",
+        "Dragon",
+        "Druid",
+        "Elemental",
+        "Engineer",
+        "Fairy",
+        "Illusion",
+        "Leviathan",
+        "Mage",
+        "Merchant",
+        "Messenger",
+        "Noble",
+        "Plant",
+        "Robot",
+        "Rogue",
+        "Scholar",
+        "Scientist",
+        "Soldier",
+        "Spirit",
+        "Titan",
+        "Trainer",
+    ]
+)
+"""2.2.2.d."""
+PERMANENT_SUBTYPES = frozenset({"Construction", "Gear", "Ore", "Sap", "Site"})  # 2.2.2.e
+SPELL_SUBTYPES = frozenset({"Boon", "Conjunction", "Disruption", "Maneuver", "Song"})  # 2.2.2.g
+
+RARITIES = ("common", "rare", "exalted", "unique")  # 2.2.5.a
+
+ZONE_WORDS = frozenset(
+    {"hand", "reserve", "discard", "deck", "mana", "landmark", "expedition", "limbo"}
+)

@@ -1,0 +1,78 @@
+"""The starting state of a scenario, built with the engine's :class:`~engine.GameBuilder`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from engine import BOOST, ExpeditionKind, GameBuilder, GameState, Phase, ZoneKind
+from engine.state import zones as z
+from scenarios.scenario.load import Scenario
+from scenarios.scenario.models import CardEntry
+from scenarios.scenario.state_io import load_state
+
+_FIELD_ZONES: dict[str, Callable[[str], str]] = {
+    "deck": lambda p: z.personal(ZoneKind.DECK, p),
+    "hand": lambda p: z.personal(ZoneKind.HAND, p),
+    "reserve": lambda p: z.personal(ZoneKind.RESERVE, p),
+    "discard": lambda p: z.personal(ZoneKind.DISCARD, p),
+    "landmarks": z.landmarks,
+    "hero_expedition": lambda p: z.expedition(p, ExpeditionKind.HERO),
+    "companion_expedition": lambda p: z.expedition(p, ExpeditionKind.COMPANION),
+}
+
+
+def build_state(scenario: Scenario) -> tuple[GameState, dict[str, str]]:
+    """The starting state and the card id of every ``ref``."""
+    m = scenario.model
+    if m.state_file is not None:
+        return load_state((scenario.path.parent / m.state_file).resolve()), {}
+    players = tuple(m.players)
+    b = GameBuilder(players=players, seed=m.seed)
+    refs: dict[str, str] = {}
+
+    def place(player: str, zone: str, entry: CardEntry) -> None:
+        card = scenario.card(entry.card)
+        counters = dict(entry.counters)
+        if entry.boosts:
+            counters[BOOST] = counters.get(BOOST, 0) + entry.boosts
+        b.add(
+            player,
+            zone,
+            card.name,
+            statuses=entry.statuses,
+            counters=counters,
+            **card.compiled.fields,
+        )
+        if entry.ref:
+            refs[entry.ref] = list(b.cards)[-1]
+
+    for p, side in m.players.items():
+        if side.hero is not None:
+            place(p, z.personal(ZoneKind.HERO, p), side.hero)
+        for field_name, zone_of in _FIELD_ZONES.items():
+            for entry in getattr(side, field_name):
+                place(p, zone_of(p), entry)
+        b.mana(p, side.mana.ready, side.mana.exhausted)
+        if side.hero_position is not None:
+            b.position(z.expedition_id(p, ExpeditionKind.HERO), side.hero_position)
+        if side.companion_position is not None:
+            b.position(z.expedition_id(p, ExpeditionKind.COMPANION), side.companion_position)
+        for which in side.ascended:
+            b.ascended(z.expedition_id(p, ExpeditionKind(which)))
+    for index, terrains in enumerate(m.adventure):
+        b.region(index, *terrains)
+    if m.phase is Phase.AFTERNOON:
+        b.at_afternoon(first=m.first_player)
+    else:
+        b.at_phase(m.phase, first=m.first_player)
+    b.day = m.day - 1 if m.phase is Phase.MORNING else m.day
+    state = b.build()
+    if m.phase is not Phase.AFTERNOON:
+        state = replace(state, phase=_previous(m.phase))
+    return state, refs
+
+
+def _previous(phase: Phase) -> Phase:
+    order = [Phase.MORNING, Phase.NOON, Phase.AFTERNOON, Phase.DUSK, Phase.NIGHT]
+    return order[order.index(phase) - 1]

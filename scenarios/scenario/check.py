@@ -1,0 +1,213 @@
+"""Checking a run against the scenario's expectations: each one held or failed, with the
+actual value."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine import GameState, Status, Terrain
+from engine.pipeline.passives import statistics
+from scenarios.scenario.load import Scenario
+from scenarios.scenario.models import Expectation, ObjectExpect
+from scenarios.scenario.run import RunResult, run_scenario
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """One expectation's verdict."""
+
+    label: str
+    held: bool
+    expected: Any
+    actual: Any
+    line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """All verdicts of one scenario file."""
+
+    scenario: Scenario
+    run: RunResult
+    outcomes: tuple[Outcome, ...]
+
+    @property
+    def ok(self) -> bool:
+        return all(o.held for o in self.outcomes)
+
+
+def _names(state: GameState, zone: str) -> list[str]:
+    return [state.name(oid) for oid in state.zone(zone)]
+
+
+def _find(result: RunResult, ref: str, zone: str | None) -> list[str]:
+    s = result.state
+    if ref in result.refs:
+        oid = s.card_objects.get(result.refs[ref])
+        return [oid] if oid is not None and (zone is None or s.objects[oid].zone == zone) else []
+    return [
+        oid
+        for oid, o in s.objects.items()
+        if o.card_id is not None
+        and s.cards[o.card_id].name.casefold() == ref.casefold()
+        and (zone is None or o.zone == zone)
+    ]
+
+
+def _object(result: RunResult, e: ObjectExpect) -> tuple[bool, Any, Any]:
+    s = result.state
+    zone = e.zone or e.within
+    hits = _find(result, e.object, zone)
+    if not e.exists:
+        return (
+            not hits,
+            "no such object",
+            [f"{s.name(h)} in {s.objects[h].zone}" for h in hits] or "no such object",
+        )
+    if len(hits) != 1:
+        where = [f"{s.objects[h].zone}" for h in hits]
+        return False, f"one {e.object!r}" + (f" in {zone}" if zone else ""), where or "none"
+    o = s.objects[hits[0]]
+    expected: dict[str, Any] = {}
+    actual: dict[str, Any] = {}
+    if zone is not None:
+        expected["zone"], actual["zone"] = zone, o.zone
+    statuses = sorted(st.value for st in o.statuses)
+    if e.statuses is not None:
+        expected["statuses"] = sorted(st.value for st in e.statuses)
+        actual["statuses"] = statuses
+    if e.has:
+        expected["has"] = sorted(st.value for st in e.has)
+        actual["has"] = sorted(st.value for st in e.has if o.has(st))
+    if e.lacks:
+        expected["lacks"] = sorted(st.value for st in e.lacks)
+        actual["lacks"] = sorted(st.value for st in e.lacks if not o.has(st))
+    if e.counters is not None:
+        expected["counters"], actual["counters"] = dict(e.counters), dict(o.counters)
+    if e.boosts is not None:
+        expected["boosts"], actual["boosts"] = e.boosts, o.boosts
+    stats = statistics(s, o.id)
+    for t in Terrain:
+        want = getattr(e, t.value)
+        if want is not None:
+            expected[t.value], actual[t.value] = want, stats[t]
+    if e.subtypes is not None:
+        card = s.card(o.id)
+        expected["subtypes"] = list(e.subtypes)
+        actual["subtypes"] = list(card.subtypes) if card else []
+    if e.controller is not None:
+        expected["controller"], actual["controller"] = e.controller, o.controller
+    if not expected:
+        expected["exists"], actual["exists"] = True, True
+    return expected == actual, expected, actual
+
+
+def evaluate(e: Expectation, result: RunResult) -> tuple[str, bool, Any, Any]:
+    """(label, held, expected, actual) for one expectation."""
+    s = result.state
+    if e.zone is not None:
+        names = _names(s, e.zone)
+        if e.cards is not None:
+            return f"zone {e.zone}", names == list(e.cards), list(e.cards), names
+        if e.count is not None:
+            return f"zone {e.zone} count", len(names) == e.count, e.count, len(names)
+        folded = [n.casefold() for n in names]
+        if e.contains:
+            missing = [c for c in e.contains if c.casefold() not in folded]
+            return f"zone {e.zone} contains", not missing, list(e.contains), names
+        present = [c for c in e.excludes if c.casefold() in folded]
+        return f"zone {e.zone} excludes", not present, list(e.excludes), names
+    if e.object is not None:
+        held, expected, actual = _object(result, e.object)
+        return f"object {e.object.object}", held, expected, actual
+    if e.position is not None:
+        p = e.position
+        exp: dict[str, Any] = {}
+        act: dict[str, Any] = {}
+        if p.region is not None:
+            exp["region"], act["region"] = p.region, s.positions.get(p.expedition)
+        if p.ascended is not None:
+            exp["ascended"] = p.ascended
+            act["ascended"] = Status.ASCENDED in s.expedition_statuses.get(p.expedition, set())
+        return f"position {p.expedition}", exp == act, exp, act
+    if e.game_over is not None:
+        return "game over", s.game_over == e.game_over, e.game_over, s.game_over
+    if e.phase is not None:
+        return "phase", s.phase is e.phase, e.phase.value, s.phase.value
+    if e.day is not None:
+        return "day", s.day == e.day, e.day, s.day
+    if e.decision is not None:
+        d, pending = e.decision, s.pending
+        if d.none:
+            return "no decision pending", pending is None, None, pending and pending.prompt
+        if pending is None:
+            return "decision", False, d.model_dump(exclude_defaults=True), None
+        labels = [o.label for o in pending.options]
+        ids = list(pending.option_ids())
+        got = {"player": pending.player, "kind": pending.kind, "options": labels}
+        ok = (d.player is None or d.player == pending.player) and (
+            d.kind is None or d.kind == pending.kind
+        )
+        have = {x.casefold() for x in labels + ids}
+        ok = ok and all(x.casefold() in have for x in d.options_include)
+        ok = ok and not any(x.casefold() in have for x in d.options_exclude)
+        return "decision", ok, d.model_dump(exclude_defaults=True), got
+    if e.cites:
+        cited = result.cited()
+        missing = [r for r in e.cites if r not in cited]
+        return "trace cites", not missing, list(e.cites), sorted(cited, key=_rule_key)
+    if e.does_not_cite:
+        cited = result.cited()
+        present = [r for r in e.does_not_cite if r in cited]
+        return "trace does not cite", not present, list(e.does_not_cite), present
+    if e.trace_order:
+        texts = [line.text for line in result.lines]
+        found: list[int] = []
+        start = 0
+        for want in e.trace_order:
+            index = next(
+                (i for i in range(start, len(texts)) if want.casefold() in texts[i].casefold()),
+                None,
+            )
+            if index is None:
+                break
+            found.append(index)
+            start = index + 1
+        held = len(found) == len(e.trace_order)
+        actual = [texts[i] for i in found] + ([] if held else ["<not found after this>"])
+        return "trace order", held, list(e.trace_order), actual
+    assert e.events is not None
+    ev = e.events
+    events = [x for entry in result.entries for x in entry.events if x.kind.value == ev.kind]
+    exp2: dict[str, Any] = {}
+    act2: dict[str, Any] = {}
+    if ev.count is not None:
+        exp2["count"], act2["count"] = ev.count, len(events)
+    if ev.same_step:
+        exp2["steps"], act2["steps"] = 1, len({x.seq for x in events})
+    return f"events {ev.kind}", exp2 == act2, exp2, act2
+
+
+def _rule_key(rule: str) -> list[tuple[int, int | str]]:
+    return [(0, int(p)) if p.isdigit() else (1, p) for p in rule.split(".")]
+
+
+def check_scenario(scenario: Scenario) -> Report:
+    """Run ``scenario`` and evaluate every expectation (plus the implicit ones: the script
+    ran to its end without errors and every card construct it uses is executable)."""
+    result = run_scenario(scenario)
+    outcomes: list[Outcome] = []
+    if result.gaps:
+        outcomes.append(
+            Outcome("cards are executable", False, [], result.gaps, scenario.line("players"))
+        )
+    if result.errors:
+        outcomes.append(Outcome("script runs", False, "no error", result.errors))
+    for i, e in enumerate(scenario.model.expect):
+        try:
+            label, held, expected, actual = evaluate(e, result)
+        except Exception as exc:  # a broken state must be reported, not crash the check
+            label, held, expected, actual = "expectation", False, "evaluable", repr(exc)
+        outcomes.append(Outcome(label, held, expected, actual, scenario.line("expect", i)))
+    return Report(scenario, result, tuple(outcomes))

@@ -1,0 +1,326 @@
+"""The scenario file format as pydantic models (strict: unknown fields are errors).
+
+See ``docs/scenarios.md``. Zone keys are the engine's: ``hand:p1``, ``reserve:p1``,
+``discard:p1``, ``deck:p1``, ``mana:p1``, ``hero:p1``, ``landmark:p1``,
+``expedition:p1:hero``, ``expedition:p1:companion``, ``limbo``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Literal
+
+from pydantic import BeforeValidator, ConfigDict, Field, field_validator, model_validator
+
+from engine import Phase, Status, Terrain
+from scenarios.cards.models import CardModel, Strict
+from scenarios.cards.vocabulary import normalise, status_value
+from scenarios.yamlio import suggest
+
+RULE_ID = re.compile(r"\d+\.\d+(\.\d+)*(\.[a-z])?")
+
+
+def _phase(value: object) -> object:
+    if isinstance(value, str):
+        names = {p.value.lower(): p for p in Phase}
+        key = value.strip().lower()
+        if key not in names:
+            raise ValueError(f"unknown phase {value!r}{suggest(value, [p.value for p in Phase])}")
+        return names[key]
+    return value
+
+
+def _status(value: object) -> Status:
+    if not isinstance(value, str):
+        raise ValueError("a status is a name such as 'Exhausted'")
+    return status_value(value)
+
+
+def _terrain(value: object) -> Terrain:
+    if not isinstance(value, str) or normalise(value) not in {t.value for t in Terrain}:
+        raise ValueError(f"unknown terrain {value!r}; one of forest, mountain, water")
+    return Terrain(normalise(value))
+
+
+def _rule(value: object) -> str:
+    if not isinstance(value, str | float) or not RULE_ID.fullmatch(str(value)):
+        raise ValueError(f"{value!r} is not a rule number such as '6.2.e'")
+    return str(value)
+
+
+PhaseName = Annotated[Phase, BeforeValidator(_phase)]
+StatusName = Annotated[Status, BeforeValidator(_status)]
+TerrainName = Annotated[Terrain, BeforeValidator(_terrain)]
+RuleId = Annotated[str, BeforeValidator(_rule)]
+
+
+class CardEntry(Strict):
+    """A card placed in a zone: a library (or scenario) card, with its state."""
+
+    card: str
+    ref: str | None = None
+    statuses: tuple[StatusName, ...] = ()
+    counters: dict[str, int] = Field(default_factory=dict)
+    boosts: int = 0
+
+
+def _entry(value: object) -> object:
+    return {"card": value} if isinstance(value, str) else value
+
+
+Entry = Annotated[CardEntry, BeforeValidator(_entry)]
+
+
+class ManaModel(Strict):
+    ready: int = 0
+    exhausted: int = 0
+
+
+def _mana(value: object) -> object:
+    return {"ready": value} if isinstance(value, int) else value
+
+
+class PlayerModel(Strict):
+    """One player's side of the board; lists are in order (a Deck's first card is its
+    top card, 3.2.2.b)."""
+
+    hero: Entry | None = None
+    deck: tuple[Entry, ...] = ()
+    hand: tuple[Entry, ...] = ()
+    reserve: tuple[Entry, ...] = ()
+    discard: tuple[Entry, ...] = ()
+    mana: Annotated[ManaModel, BeforeValidator(_mana)] = ManaModel()
+    landmarks: tuple[Entry, ...] = ()
+    hero_expedition: tuple[Entry, ...] = ()
+    companion_expedition: tuple[Entry, ...] = ()
+    hero_position: int | None = None
+    companion_position: int | None = None
+    ascended: tuple[Literal["hero", "companion"], ...] = ()
+
+
+class PlayRef(Strict):
+    """Play a card as a turn effect (5.1.2): ``to`` is hero / companion (Characters and
+    Expedition Permanents), landmark or spell."""
+
+    card: str
+    to: Literal["hero", "companion", "landmark", "spell"] | None = None
+    player: str | None = None
+    source: Literal["hand", "reserve"] | None = Field(default=None, alias="from")
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class AnswerModel(Strict):
+    """Answer the pending decision: option ids, option labels or card names/refs."""
+
+    choose: tuple[str, ...]
+    player: str | None = None
+
+
+def _answer(value: object) -> object:
+    if isinstance(value, str | bool):
+        return {"choose": [_yes_no(value)]}
+    if isinstance(value, list):
+        return {"choose": value}
+    return value
+
+
+def _yes_no(value: str | bool) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return value
+
+
+class RequestModel(Strict):
+    """A judge request: make one step happen now (``engine.request``), refused with the
+    rule if impossible. Objects are card names or refs."""
+
+    action: str
+    objects: tuple[str, ...] = ()
+    players: tuple[str, ...] = ()
+    expeditions: tuple[str, ...] = ()
+    to: str | None = None
+    to_expedition: str | None = None
+    status: StatusName | None = None
+    counter: str = ""
+    amount: int = 1
+    controller: str | None = None
+
+
+class QuickActionRef(Strict):
+    """Play a quick action (5.3) of an object: its ability index on the card."""
+
+    card: str
+    ability: int = 0
+    player: str | None = None
+
+
+class ScriptItem(Strict):
+    """One script item: exactly one of play, pass, answer, request, until, quick_action."""
+
+    play: PlayRef | None = None
+    pass_: str | None = Field(default=None, alias="pass")
+    answer: Annotated[AnswerModel, BeforeValidator(_answer)] | None = None
+    request: RequestModel | None = None
+    until: PhaseName | None = None
+    quick_action: QuickActionRef | None = None
+    note: str = ""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    @model_validator(mode="after")
+    def _one(self) -> ScriptItem:
+        chosen = [
+            n
+            for n in ("play", "pass_", "answer", "request", "until", "quick_action")
+            if getattr(self, n) is not None
+        ]
+        if len(chosen) != 1:
+            names = ", ".join(c.rstrip("_") for c in chosen) or "none"
+            raise ValueError(
+                "a script item has exactly one of: play, pass, answer, request, until, "
+                f"quick_action (got {names})"
+            )
+        return self
+
+
+class ObjectExpect(Strict):
+    """One object (card name or ref): where it is, statuses, counters, statistics."""
+
+    object: str
+    zone: str | None = None
+    within: str | None = Field(default=None, alias="in")
+    exists: bool = True
+    statuses: tuple[StatusName, ...] | None = None
+    has: tuple[StatusName, ...] = ()
+    lacks: tuple[StatusName, ...] = ()
+    counters: dict[str, int] | None = None
+    boosts: int | None = None
+    forest: int | None = None
+    mountain: int | None = None
+    water: int | None = None
+    subtypes: tuple[str, ...] | None = None
+    controller: str | None = None
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class PositionExpect(Strict):
+    expedition: str
+    region: int | None = None
+    ascended: bool | None = None
+
+
+class DecisionExpect(Strict):
+    """The decision the run stopped at (``none: true``: no decision pending)."""
+
+    player: str | None = None
+    kind: str | None = None
+    options_include: tuple[str, ...] = ()
+    options_exclude: tuple[str, ...] = ()
+    none: bool = False
+
+
+class EventsExpect(Strict):
+    """Events of one kind performed during the run (e.g. four ``create`` in one step)."""
+
+    kind: str
+    count: int | None = None
+    same_step: bool = False
+
+
+class Expectation(Strict):
+    """One expectation: exactly one kind."""
+
+    zone: str | None = None
+    cards: tuple[str, ...] | None = None
+    contains: tuple[str, ...] = ()
+    excludes: tuple[str, ...] = ()
+    count: int | None = None
+    object: ObjectExpect | None = None
+    position: PositionExpect | None = None
+    winner: str | None = None
+    game_over: bool | None = None
+    phase: PhaseName | None = None
+    day: int | None = None
+    decision: DecisionExpect | None = None
+    cites: tuple[RuleId, ...] = ()
+    does_not_cite: tuple[RuleId, ...] = ()
+    trace_order: tuple[str, ...] = ()
+    events: EventsExpect | None = None
+    note: str = ""
+
+    @model_validator(mode="after")
+    def _one(self) -> Expectation:
+        kinds = [
+            n
+            for n in (
+                "zone",
+                "object",
+                "position",
+                "winner",
+                "game_over",
+                "phase",
+                "day",
+                "decision",
+                "events",
+            )
+            if getattr(self, n) is not None
+        ]
+        kinds += [n for n in ("cites", "does_not_cite", "trace_order") if getattr(self, n)]
+        if len(kinds) != 1:
+            raise ValueError(
+                "an expectation has exactly one of: zone, object, position, winner, game_over, "
+                "phase, day, decision, cites, does_not_cite, trace_order, events "
+                f"(got {', '.join(kinds) or 'none'})"
+            )
+        if self.zone is None and (
+            self.cards is not None or self.contains or self.excludes or self.count is not None
+        ):
+            raise ValueError("cards/contains/excludes/count go with 'zone'")
+        if self.zone is not None and not (
+            self.cards is not None or self.contains or self.excludes or self.count is not None
+        ):
+            raise ValueError("a zone expectation needs cards, contains, excludes or count")
+        return self
+
+
+class ScenarioModel(Strict):
+    """A scenario file."""
+
+    title: str
+    rules: tuple[RuleId, ...] = ()
+    source: str = ""
+    quote: str = ""
+    note: str = ""
+    known_failure: str | None = None
+    not_exercised: dict[str, str] = Field(default_factory=dict)
+    cards: tuple[CardModel, ...] = ()
+    state_file: str | None = None
+    seed: int = 1
+    day: int = 1
+    phase: PhaseName = Phase.AFTERNOON
+    first_player: str = "p1"
+    players: dict[str, PlayerModel] = Field(default_factory=dict)
+    adventure: tuple[tuple[TerrainName, ...], ...] = ()
+    script: tuple[ScriptItem, ...] = ()
+    expect: tuple[Expectation, ...] = ()
+
+    @field_validator("known_failure")
+    @classmethod
+    def _reason(cls, value: str | None) -> str | None:
+        if value is not None and not value.strip():
+            raise ValueError("known_failure needs a reason")
+        return value
+
+    @model_validator(mode="after")
+    def _coherent(self) -> ScenarioModel:
+        if self.state_file is None and len(self.players) != 2:
+            raise ValueError("a scenario has exactly two players (1.1.2.a) or a state_file")
+        if self.state_file is not None and self.players:
+            raise ValueError("give either players or state_file, not both")
+        if self.players and self.first_player not in self.players:
+            raise ValueError(f"first_player {self.first_player!r} is not one of the players")
+        if self.adventure and len(self.adventure) != 8:
+            raise ValueError("the adventure lists the terrains of all eight regions (3.2.1.b)")
+        return self

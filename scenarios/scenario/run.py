@@ -1,0 +1,340 @@
+"""Running a scenario: build the state, play the script, stop at the first decision the
+script does not answer (or the game's end, or an ``until``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from engine import (
+    ACTION_RULES,
+    CardType,
+    Decision,
+    DecisionKind,
+    EngineError,
+    GameState,
+    PermanentZone,
+    Step,
+    Task,
+    TaskKind,
+    TraceEntry,
+    ZoneKind,
+    answer,
+    play_card,
+    request,
+    step,
+)
+from engine.pipeline.keywords import ActionKind
+from engine.state import zones as z
+from scenarios.cards.vocabulary import normalise
+from scenarios.scenario.build import build_state
+from scenarios.scenario.load import Scenario
+from scenarios.scenario.models import AnswerModel, PlayRef, RequestModel, ScriptItem
+
+STEP_LIMIT = 20_000
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One printed line: an engine trace entry, or what the script did."""
+
+    text: str
+    rules: tuple[str, ...] = ()
+    action_rules: tuple[str, ...] = ()
+    source: str = "engine"  # "engine", "script" or "error"
+    decision: str | None = None
+
+
+@dataclass
+class RunResult:
+    """Everything a run produced."""
+
+    scenario: Scenario
+    state: GameState
+    refs: dict[str, str]
+    lines: list[Line] = field(default_factory=list)
+    entries: list[TraceEntry] = field(default_factory=list)
+    stop: str = ""
+    errors: list[str] = field(default_factory=list)
+    gaps: list[str] = field(default_factory=list)
+    unanswered_script: int = 0
+
+    @property
+    def pending(self) -> Decision | None:
+        return self.state.pending
+
+    def cited(self) -> set[str]:
+        """Rules cited by the trace: by the engine, and the keyword-action rules of the
+        atomic actions performed (7.3.n.a)."""
+        found: set[str] = set()
+        for line in self.lines:
+            found.update(line.rules)
+            found.update(line.action_rules)
+        return found
+
+
+class ScriptError(Exception):
+    """A script item that cannot be carried out."""
+
+
+def _action_rules(entry: TraceEntry) -> tuple[str, ...]:
+    rules = [ACTION_RULES[e.kind] for e in entry.events if e.kind in ACTION_RULES]
+    return tuple(r for r in dict.fromkeys(rules) if r not in entry.rules)
+
+
+class Runner:
+    """Drives the engine for one scenario."""
+
+    def __init__(self, scenario: Scenario) -> None:
+        self.scenario = scenario
+        state, refs = build_state(scenario)
+        self.result = RunResult(scenario, state, refs)
+
+    # ------------------------------------------------------------------ state access
+    @property
+    def state(self) -> GameState:
+        return self.result.state
+
+    def record(self, entry: TraceEntry) -> None:
+        self.result.entries.append(entry)
+        self.result.lines.append(
+            Line(entry.text, entry.rules, _action_rules(entry), "engine", entry.decision)
+        )
+
+    def say(self, text: str) -> None:
+        self.result.lines.append(Line(text, source="script"))
+
+    def advance(self, until: object = None) -> None:
+        """Step until a decision is pending, the game is over, the agenda is empty, or the
+        phase ``until`` is about to begin."""
+        for n in range(STEP_LIMIT):
+            s = self.state
+            if s.pending is not None or s.game_over or not s.agenda:
+                return
+            task = s.agenda[0]
+            begins = task.kind == TaskKind.BEGIN_PHASE and task.phase == until
+            if until is not None and begins and n > 0:
+                return
+            self.result.state, entry = step(s)
+            self.record(entry)
+        raise ScriptError(f"no decision after {STEP_LIMIT} engine steps (endless loop?)")
+
+    # ------------------------------------------------------------------ references
+    def object_id(self, ref: str, zones: tuple[str, ...] | None = None) -> str:
+        """The object a script names: a ref, or a card name (unique among ``zones``)."""
+        s = self.state
+        if ref in self.result.refs:
+            oid = s.card_objects.get(self.result.refs[ref])
+            if oid is None:
+                raise ScriptError(f"{ref!r} no longer exists")
+            return oid
+        hits = [
+            oid
+            for oid, o in s.objects.items()
+            if o.card_id is not None
+            and s.cards[o.card_id].name.casefold() == ref.casefold()
+            and (zones is None or o.zone in zones)
+        ]
+        if len(hits) == 1:
+            return hits[0]
+        where = f" in {', '.join(zones)}" if zones else ""
+        if not hits:
+            raise ScriptError(f"no object named {ref!r}{where}")
+        raise ScriptError(f"{len(hits)} objects named {ref!r}{where}; give the card a 'ref'")
+
+    # ------------------------------------------------------------------ script items
+    def do(self, item: ScriptItem) -> None:
+        if item.until is not None:
+            self.advance(until=item.until)
+            self.say(f"script: run until {item.until.value} begins")
+            return
+        if item.request is not None:
+            self.do_request(item.request)
+            return
+        self.advance()
+        if self.state.game_over:
+            raise ScriptError("the game is over")
+        if item.play is not None:
+            self.do_play(item.play)
+        elif item.pass_ is not None:
+            self.do_answer(AnswerModel(choose=("pass",), player=item.pass_), turn_only=True)
+        elif item.answer is not None:
+            self.do_answer(item.answer)
+        elif item.quick_action is not None:
+            q = item.quick_action
+            raise ScriptError(
+                f"cannot play quick action {q.ability} of {q.card}: quick actions (5.3) are "
+                "not offered by the engine yet"
+            )
+
+    def _pending(self) -> Decision:
+        d = self.state.pending
+        if d is None:
+            raise ScriptError("no decision is pending")
+        return d
+
+    def do_play(self, play: PlayRef) -> None:
+        s = self.state
+        players = (play.player,) if play.player else s.players
+        kinds: tuple[ZoneKind, ...] = (ZoneKind.HAND, ZoneKind.RESERVE)
+        if play.source is not None:
+            kinds = (ZoneKind(play.source),)
+        zones = tuple(z.personal(k, p) for p in players for k in kinds)
+        oid = self.object_id(play.card, zones)
+        player = s.objects[oid].owner
+        card = s.card(oid)
+        assert card is not None
+        dest = play.to or _default_dest(card.type, card.permanent_zone)
+        d = self._pending()
+        if d.kind != DecisionKind.TURN or d.player != player:
+            raise ScriptError(
+                f"cannot play {card.name}: the pending decision is {d.player}: {d.prompt}"
+            )
+        where = s.objects[oid].zone.split(":")[0]
+        self.say(f"script: {player} plays {card.name} from {where} ({dest})")
+        self.result.state, entry = play_card(s, player, oid, dest)
+        self.record(entry)
+
+    def do_answer(self, ans: AnswerModel, turn_only: bool = False) -> None:
+        d = self._pending()
+        if turn_only and d.kind != DecisionKind.TURN:
+            raise ScriptError(f"cannot pass: the pending decision is {d.player}: {d.prompt}")
+        if ans.player is not None and ans.player != d.player:
+            raise ScriptError(
+                f"the pending decision is {d.player}'s ({d.prompt}), not {ans.player}'s"
+            )
+        chosen = tuple(self._option(d, c) for c in ans.choose)
+        self.say(f"script: {d.player} answers {', '.join(ans.choose)}")
+        self.result.state, entry = answer(self.state, d.id, chosen)
+        self.record(entry)
+
+    def _option(self, d: Decision, choice: str) -> str:
+        for o in d.options:
+            if o.id == choice or o.label.casefold() == choice.casefold():
+                return o.id
+        try:
+            oid = self.object_id(choice)
+        except ScriptError:
+            oid = None
+        if oid is not None and oid in d.option_ids():
+            return oid
+        legal = "; ".join(f"{o.id} ({o.label})" for o in d.options)
+        raise ScriptError(f"{choice!r} is not an option of {d.player}: {d.prompt}; legal: {legal}")
+
+    def do_request(self, req: RequestModel) -> None:
+        s = self.state
+        try:
+            kind = ActionKind(normalise(req.action))
+        except ValueError:
+            raise ScriptError(f"unknown action {req.action!r}") from None
+        to_zone = ZoneKind(normalise(req.to)) if req.to else None
+        a_step = Step(
+            kind,
+            controller=req.controller or s.first_player,
+            source="judge",
+            label=f"judge request: {kind.value}",
+            objects=tuple(self.object_id(o) for o in req.objects),
+            players=req.players,
+            expeditions=req.expeditions,
+            to_zone=to_zone,
+            to_sub=req.to_expedition,
+            status=req.status,
+            counter=req.counter,
+            amount=req.amount,
+            rules=(ACTION_RULES[kind],) if kind in ACTION_RULES else (),
+        )
+        self.say(f"script: judge request {kind.value}")
+        pending = s.pending
+        if pending is not None and pending.kind != DecisionKind.TURN:
+            raise ScriptError(f"answer the pending decision first: {pending.prompt}")
+        new, entry = request(s, a_step)
+        self.record(entry)
+        # 4.4.a: Reactions activated by the request are checked right away; a pending turn
+        # decision is asked again afterwards, with fresh options.
+        added = len(new.agenda) - len(s.agenda)
+        rest = new.agenda[added:]
+        resume = (pending.resume,) if pending is not None else ()
+        agenda = (*new.agenda[:added], Task(TaskKind.CHECK_REACTIONS), *resume, *rest)
+        self.result.state = replace(new, agenda=agenda, pending=None)
+
+
+def _default_dest(kind: CardType, zone_type: PermanentZone | None) -> str:
+    if kind is CardType.SPELL:
+        return "spell"
+    if kind is CardType.PERMANENT and zone_type is PermanentZone.LANDMARK:
+        return "landmark"
+    return "hero"
+
+
+def _gaps(scenario: Scenario) -> list[str]:
+    names: dict[str, None] = {}
+    for side in scenario.model.players.values():
+        entries = [side.hero] if side.hero else []
+        for f in (
+            "deck",
+            "hand",
+            "reserve",
+            "discard",
+            "landmarks",
+            "hero_expedition",
+            "companion_expedition",
+        ):
+            entries.extend(getattr(side, f))
+        for e in entries:
+            if e is not None:
+                names[e.card] = None
+    skip = {scenario.card(n).id for n in scenario.model.not_exercised}
+    out: list[str] = []
+    seen: set[str] = set()
+    for ref in names:
+        card = scenario.card(ref)
+        if card.id in seen or card.id in skip:
+            continue
+        seen.add(card.id)
+        out.extend(f"{card.name}: {gap}" for gap in card.gaps)
+    return out
+
+
+def run_scenario(scenario: Scenario) -> RunResult:
+    """Run ``scenario``; never raises for engine refusals or script mistakes (they are
+    recorded in ``errors``)."""
+    runner = Runner(scenario)
+    result = runner.result
+    result.gaps = _gaps(scenario)
+    script = scenario.model.script
+    done = 0
+    try:
+        for i, item in enumerate(script):
+            try:
+                runner.do(item)
+            except ScriptError as exc:
+                line = scenario.line("script", i)
+                raise ScriptError(f"script[{i}] (line {line}): {exc}") from None
+            except EngineError as exc:
+                line = scenario.line("script", i)
+                raise ScriptError(f"script[{i}] (line {line}): refused: {exc}") from None
+            done += 1
+        if not script or script[-1].until is None:
+            runner.advance()
+    except ScriptError as exc:
+        result.errors.append(str(exc))
+        result.lines.append(Line(str(exc), source="error"))
+    except Exception as exc:  # an engine defect must not become a traceback for judges
+        message = f"engine error: {type(exc).__name__}: {exc}"
+        result.errors.append(message)
+        result.lines.append(Line(message, source="error"))
+    result.unanswered_script = len(script) - done
+    result.stop = _stop_reason(result)
+    return result
+
+
+def _stop_reason(result: RunResult) -> str:
+    s = result.state
+    if result.errors:
+        return "stopped: " + result.errors[-1]
+    if s.game_over:
+        return f"the game is over: {s.winner} won"
+    if s.pending is not None:
+        return f"waiting for {s.pending.player}: {s.pending.prompt}"
+    if s.agenda and s.agenda[0].kind == TaskKind.BEGIN_PHASE and s.agenda[0].phase is not None:
+        return f"stopped before {s.agenda[0].phase.value} begins"
+    return "nothing left to do"

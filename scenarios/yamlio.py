@@ -1,0 +1,153 @@
+"""Strict YAML loading that keeps line numbers, and pydantic errors mapped back to lines.
+
+Files are read with ruamel.yaml's round-trip loader, whose containers remember where each
+key and item was written (``.lc.key(k)``, ``.lc.item(i)``). A pydantic error ``loc`` such as
+``('cards', 3, 'abilities', 0, 'effect')`` is walked through the loaded data to find the
+line of the deepest element that exists, so every message names file, line and field.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+from ruamel.yaml import YAML
+from ruamel.yaml.comments import CommentedMap, CommentedSeq
+from ruamel.yaml.error import MarkedYAMLError, YAMLError
+
+from scenarios.errors import LoadError
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def display_path(path: Path) -> str:
+    """``path`` relative to the working directory when possible (shorter messages)."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
+
+
+def load_yaml(path: Path) -> Any:
+    """The round-trip data of a YAML file; syntax errors become a :class:`LoadError`."""
+    where = display_path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise LoadError([f"{where}: cannot read: {exc.strerror or exc}"]) from None
+    except UnicodeDecodeError:
+        raise LoadError([f"{where}: not UTF-8 text"]) from None
+    yaml = YAML(typ="rt")
+    try:
+        return yaml.load(text)
+    except MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark is not None else 1
+        problem = exc.problem or exc.context or "invalid YAML"
+        raise LoadError([f"{where}:{line}: YAML syntax error: {problem}"]) from None
+    except YAMLError as exc:
+        raise LoadError([f"{where}: YAML error: {exc}"]) from None
+
+
+def line_of(data: Any, loc: Sequence[int | str]) -> int:
+    """The 1-based line of the deepest element of ``loc`` found in ``data``."""
+    line = 0
+    node = data
+    if isinstance(node, CommentedMap | CommentedSeq):
+        line = node.lc.line
+    for part in loc:
+        if isinstance(node, CommentedMap) and part in node:
+            line = node.lc.key(part)[0]
+            node = node[part]
+        elif isinstance(node, CommentedSeq) and isinstance(part, int) and 0 <= part < len(node):
+            line = node.lc.item(part)[0]
+            node = node[part]
+        else:
+            continue  # pydantic adds union/validator tags; skip what is not in the data
+    return line + 1
+
+
+def format_loc(loc: Iterable[int | str]) -> str:
+    """``('cards', 3, 'abilities', 0)`` -> ``cards[3].abilities[0]``; tags pydantic adds
+    for unions and validators are left out."""
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif "[" in part or part.startswith(("function-", "tagged-union")):
+            continue
+        else:
+            out += f".{part}" if out else part
+    return out or "(top level)"
+
+
+def _message(error: dict[str, Any], model: type[BaseModel], data: Any) -> str:
+    msg = str(error["msg"])
+    for prefix in ("Value error, ", "Assertion failed, "):
+        if msg.startswith(prefix):
+            msg = msg[len(prefix) :]
+    if error["type"] == "extra_forbidden":
+        key = str(error["loc"][-1])
+        known = _fields_at(model, error["loc"][:-1])
+        msg = f"unknown field {key!r}"
+        close = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
+        if close:
+            msg += f" (did you mean {close[0]!r}?)"
+        elif known:
+            msg += f"; expected one of: {', '.join(sorted(known))}"
+    elif error["type"] == "missing":
+        msg = f"missing required field {str(error['loc'][-1])!r}"
+    return msg
+
+
+def _fields_at(model: type[BaseModel], loc: Sequence[int | str]) -> list[str]:
+    """The field names of the model found at ``loc`` (for "did you mean")."""
+    current: Any = model
+    for part in loc:
+        if isinstance(part, int):
+            continue
+        fields = getattr(current, "model_fields", None)
+        if fields is None or part not in fields:
+            continue
+        current = _model_in(fields[part].annotation)
+    fields = getattr(current, "model_fields", None)
+    if fields is None:
+        return []
+    return [f.alias or name for name, f in fields.items()]
+
+
+def _model_in(annotation: Any) -> Any:
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return annotation
+    for arg in getattr(annotation, "__args__", ()) or ():
+        found = _model_in(arg)
+        if found is not None:
+            return found
+    return None
+
+
+def validate(model: type[M], data: Any, path: Path) -> M:
+    """``model`` validated from ``data`` or a :class:`LoadError` with one line per problem."""
+    where = display_path(path)
+    if not isinstance(data, dict):
+        raise LoadError([f"{where}:1: (top level): expected a mapping of fields"])
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        messages = []
+        for error in exc.errors():
+            loc = error["loc"]
+            line = line_of(data, loc)
+            text = _message(dict(error), model, data)
+            messages.append(f"{where}:{line}: {format_loc(loc)}: {text}")
+        raise LoadError(messages) from None
+
+
+def suggest(word: str, choices: Iterable[str]) -> str:
+    """`` (did you mean 'x'?)`` or an empty string (case-insensitive matching)."""
+    options = {c.casefold(): c for c in choices}
+    close = difflib.get_close_matches(word.casefold(), list(options), n=1, cutoff=0.6)
+    return f" (did you mean {options[close[0]]!r}?)" if close else ""

@@ -1,0 +1,116 @@
+"""``judge-app cards`` and ``judge-app scenario`` through a real subprocess."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from scenarios import EXAMPLES_DIR
+
+REPO = Path(__file__).resolve().parents[2]
+PASSING = EXAMPLES_DIR / "7_2_1_d_ratatoskr_gains_two_boosts.yaml"
+KNOWN = EXAMPLES_DIR / "6_2_e_mighty_jinn_optional_replacement.yaml"
+
+
+def cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "judge_app.cli.main", *args],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=120,
+    )
+
+
+def test_check_passing_file_exits_0_with_json_shape() -> None:
+    out = cli("scenario", "check", str(PASSING), "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["ok"] is True
+    assert data["summary"] == {
+        "files": 1,
+        "passed": 1,
+        "failed": 0,
+        "known_failures": 0,
+        "errors": 0,
+    }
+    (result,) = data["results"]
+    assert set(result) == {"file", "title", "ok", "known_failure", "error", "expectations"}
+    assert result["expectations"]
+    for e in result["expectations"]:
+        assert set(e) == {"expectation", "line", "held", "expected", "actual"}
+        assert e["held"] is True
+
+
+def test_check_known_failure_exits_1_and_reports_actual_values() -> None:
+    out = cli("scenario", "check", str(PASSING), str(KNOWN))
+    assert out.returncode == 1
+    assert "FAIL" in out.stdout and "known failure" in out.stdout
+    assert "actual" in out.stdout
+    assert "Traceback" not in out.stderr
+
+
+def test_check_malformed_file_names_file_line_field(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("title: t\nplayers:\n  p1:\n    hnad: [Kitsune]\n  p2: {}\n")
+    out = cli("scenario", "check", str(bad), "--json")
+    assert out.returncode == 1
+    (result,) = json.loads(out.stdout)["results"]
+    assert (
+        "bad.yaml:4: players.p1.hnad: unknown field 'hnad' (did you mean 'hand'?)"
+        in (result["error"])
+    )
+    out = cli("scenario", "run", str(bad))
+    assert out.returncode == 1
+    assert "bad.yaml:4: players.p1.hnad" in out.stderr
+    assert "Traceback" not in out.stderr
+
+
+def test_run_prints_trace_with_rules_and_the_pending_decision() -> None:
+    out = cli("scenario", "run", str(PASSING))
+    assert out.returncode == 0, out.stderr
+    assert "Reaction-activating step: Ratatoskr  [6.3.h, 2.2.2.m]" in out.stdout
+    assert "waiting for p2: choose a turn effect" in out.stdout
+    assert "legal options:" in out.stdout and "pass: pass" in out.stdout
+
+
+def test_run_json_and_save(tmp_path: Path) -> None:
+    saved = tmp_path / "state.json"
+    out = cli("scenario", "run", str(PASSING), "--json", "--save", str(saved))
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert set(data) == {
+        "file",
+        "title",
+        "trace",
+        "stopped",
+        "not_executable",
+        "errors",
+        "script_items_not_done",
+    }
+    assert data["stopped"]["decision"]["player"] == "p2"
+    assert {"id": "pass", "label": "pass"} in data["stopped"]["decision"]["options"]
+    assert all(
+        {"text", "source", "rules", "action_rules", "decision"} == set(t) for t in data["trace"]
+    )
+    assert json.loads(saved.read_text())["format"] == "judge-app engine state"
+
+
+def test_cards_search() -> None:
+    out = cli("cards", "search", "mighty", "jin", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    first = data["results"][0]
+    assert first["name"] == "Mighty Jinn"
+    assert first["not_executable"] and "score" in first
+    out = cli("cards", "search", "Kuwat")
+    assert out.returncode == 0
+    assert "Kuwat, the Dissenter" in out.stdout and "not executable yet" in out.stdout
+
+
+def test_cards_search_nothing_found() -> None:
+    out = cli("cards", "search", "zzzzqqqq")
+    assert out.returncode == 1
+    assert "no card matches" in out.stderr

@@ -1,0 +1,64 @@
+"""Every example scenario runs; known failures are strict xfails reported by name."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from scenarios import EXAMPLES_DIR
+from scenarios.scenario.check import check_scenario
+from scenarios.scenario.load import load_scenario
+
+REPO = Path(__file__).resolve().parents[2]
+CORPUS = (REPO / "rules_corpus" / "sources" / "altered_cr_5_0.md").read_text(encoding="utf-8")
+FILES = sorted(EXAMPLES_DIR.glob("*.yaml"))
+
+
+def _params() -> list[object]:
+    params: list[object] = []
+    for path in FILES:
+        scenario = load_scenario(path)
+        marks = []
+        if scenario.model.known_failure:
+            marks.append(
+                pytest.mark.xfail(
+                    strict=True, reason=f"{path.stem}: {scenario.model.known_failure}"
+                )
+            )
+        params.append(pytest.param(path, id=path.stem, marks=marks))
+    return params
+
+
+@pytest.mark.parametrize("path", _params())
+def test_example_scenario(path: Path) -> None:
+    report = check_scenario(load_scenario(path))
+    failed = [
+        f"{o.label}: expected {o.expected!r}, actual {o.actual!r}"
+        for o in report.outcomes
+        if not o.held
+    ]
+    assert failed == []
+
+
+def test_there_are_enough_examples() -> None:
+    assert len(FILES) >= 50
+    passing = [p for p in FILES if not load_scenario(p).model.known_failure]
+    assert len(passing) >= 20
+
+
+def _is_rule(rule_id: str) -> bool:
+    escaped = re.escape(rule_id)
+    pattern = rf"^[-*\s]*{escaped}(?![\w.])|^#+\s*\**{escaped}\b"
+    return re.search(pattern, CORPUS, re.MULTILINE) is not None
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
+def test_example_is_named_after_and_cites_rules_of_the_cr(path: Path) -> None:
+    model = load_scenario(path).model
+    assert model.rules, "an example scenario cites the rules that justify it"
+    missing = [r for r in model.rules if not _is_rule(r)]
+    assert missing == []
+    named_after = [r for r in model.rules if path.stem.startswith(r.replace(".", "_") + "_")]
+    assert named_after or path.stem.split("_")[0].isdigit()

@@ -1,0 +1,166 @@
+"""Strict loading: every mistake names the file, the line and the field, never a traceback."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from scenarios.cards.library import load_set
+from scenarios.errors import LoadError
+from scenarios.scenario.load import load_scenario
+
+Write = Callable[..., Path]
+
+CARD_SET = """\
+set: test
+cards:
+  - name: Good Card
+    type: Character
+    forest: 1
+  - name: Bad Card
+    type: Character
+    abilities:
+      - reaction:
+          trigger: enters_play
+          effect:
+            - action: {action}
+              subject: self
+"""
+
+
+def _errors(fn: Callable[[], object]) -> list[str]:
+    with pytest.raises(LoadError) as info:
+        fn()
+    return info.value.messages
+
+
+def test_misspelt_keyword_action_names_file_line_field_and_suggests(write: Write) -> None:
+    path = write(CARD_SET.format(action="exhuast"))
+    (message,) = _errors(lambda: load_set(path))
+    assert message.endswith(
+        ":12: cards[1].abilities[0].reaction.effect[0].action: unknown keyword action "
+        "'exhuast' (did you mean 'exhaust'?)"
+    )
+    assert message.startswith(str(path)) or path.name in message
+
+
+def test_keyword_actions_load_by_rules_name(write: Write) -> None:
+    cards = load_set(write(CARD_SET.format(action="Exhausted Resupply")))
+    assert cards[1].model.abilities[0].reaction is not None
+    step = cards[1].model.abilities[0].reaction.effect[0]
+    assert step.action == "exhausted_resupply"
+
+
+def test_unknown_field_is_an_error_with_a_suggestion(write: Write) -> None:
+    path = write("set: t\ncards:\n  - name: X\n    type: Character\n    forrest: 2\n")
+    (message,) = _errors(lambda: load_set(path))
+    assert ":5: cards[0].forrest: unknown field 'forrest' (did you mean 'forest'?)" in message
+
+
+def test_malformed_token_template(write: Write) -> None:
+    text = (
+        "set: t\ncards:\n  - name: S\n    type: Spell\n    effect:\n"
+        "      - action: create\n        token: Ordis Recruit 1/1 Soldier\n"
+    )
+    (message,) = _errors(lambda: load_set(write(text)))
+    assert ":7: cards[0].effect[0].token: malformed token template" in message
+
+
+def test_unknown_token_subtype(write: Write) -> None:
+    text = (
+        "set: t\ncards:\n  - name: S\n    type: Spell\n    effect:\n"
+        "      - action: create\n        token: Ordis Recruit 1/1/1 Soldeir\n"
+    )
+    (message,) = _errors(lambda: load_set(write(text)))
+    assert "unknown Character sub-type 'Soldeir' (did you mean 'Soldier'?)" in message
+
+
+def test_several_problems_are_all_reported(write: Write) -> None:
+    text = (
+        "set: t\ncards:\n  - name: A\n    type: Charakter\n"
+        "  - name: B\n    type: Spell\n    colour: red\n"
+    )
+    messages = _errors(lambda: load_set(write(text)))
+    assert len(messages) == 2
+    assert (
+        ":4: cards[0].type: unknown card type 'Charakter' (did you mean 'Character'?)"
+        in (messages[0])
+    )
+    assert ":7: cards[1].colour: unknown field 'colour'" in messages[1]
+
+
+def test_yaml_syntax_error_names_the_line(write: Write) -> None:
+    (message,) = _errors(lambda: load_set(write("set: t\ncards:\n  - name: [unclosed\n")))
+    assert "YAML syntax error" in message
+    assert ":3:" in message or ":4:" in message
+
+
+def test_duplicate_keys_are_errors(write: Write) -> None:
+    (message,) = _errors(lambda: load_set(write("set: t\nset: u\ncards: []\n")))
+    assert ":2: YAML syntax error" in message
+
+
+def test_unknown_keyword_ability_and_trigger(write: Write) -> None:
+    text = (
+        "set: t\ncards:\n  - name: A\n    type: Character\n    keywords: [Gigantik]\n"
+        "    abilities:\n      - reaction:\n          trigger: at_noom\n          effect: []\n"
+    )
+    messages = _errors(lambda: load_set(write(text)))
+    assert any(":5: cards[0].keywords" in m and "'Gigantic'" in m for m in messages)
+    assert any(
+        ":8: cards[0].abilities[0].reaction.trigger" in m and "at_noon" in m for m in messages
+    )
+
+
+SCENARIO = """\
+title: t
+players:
+  p1:
+    hand: [{card}]
+  p2: {{}}
+expect:
+  - zone: {zone}
+    count: 0
+"""
+
+
+def test_scenario_unknown_card_names_the_line(write: Write) -> None:
+    path = write(SCENARIO.format(card="Kuwat the Disenter", zone="hand:p1"))
+    (message,) = _errors(lambda: load_scenario(path))
+    assert ":4: players.p1.hand[0]: no card 'Kuwat the Disenter'" in message
+    assert "did you mean 'Kuwat, the Dissenter'" in message
+
+
+def test_scenario_unknown_zone_names_the_line(write: Write) -> None:
+    path = write(SCENARIO.format(card="Kitsune", zone="hand:p3"))
+    (message,) = _errors(lambda: load_scenario(path))
+    assert ":7: expect[0].zone: unknown zone 'hand:p3'" in message
+
+
+def test_scenario_script_item_with_two_kinds(write: Write) -> None:
+    text = "title: t\nplayers: {p1: {}, p2: {}}\nscript:\n  - pass: p1\n    until: Dusk\n"
+    (message,) = _errors(lambda: load_scenario(write(text)))
+    assert ":4: script[0]: a script item has exactly one of" in message
+
+
+def test_scenario_unknown_status_and_phase(write: Write) -> None:
+    text = (
+        "title: t\nphase: Noom\nplayers:\n  p1:\n    hand:\n"
+        "      - {card: Kitsune, statuses: [Exausted]}\n  p2: {}\n"
+    )
+    messages = _errors(lambda: load_scenario(write(text)))
+    assert any(":2: phase: unknown phase 'Noom' (did you mean 'Noon'?)" in m for m in messages)
+    assert any(":6: players.p1.hand[0].statuses[0]" in m and "'Exhausted'" in m for m in messages)
+
+
+def test_scenario_needs_two_players(write: Write) -> None:
+    (message,) = _errors(lambda: load_scenario(write("title: t\nplayers: {p1: {}}\n")))
+    assert ":2: players" in message or ":1: (top level)" in message
+    assert "exactly two players" in message
+
+
+def test_not_a_mapping(write: Write) -> None:
+    (message,) = _errors(lambda: load_scenario(write("- just\n- a list\n")))
+    assert ":1: (top level): expected a mapping" in message
