@@ -45,7 +45,7 @@ from judge_app.gui.qt import (
     Signal,
 )
 from judge_app.gui.reader import Reader
-from judge_app.gui.sandbox_page import SandboxPage
+from judge_app.gui.sandbox.page import SandboxPage
 from judge_app.gui.search_model import SearchController, SearchView
 from judge_app.gui.search_panel import SearchPanel
 from judge_app.gui.side_panels import TargetList, TocTree, bookmark_entries
@@ -184,6 +184,8 @@ class MainWindow(QMainWindow):
         self.pages = QStackedWidget(self)
         self.pages.addWidget(self.splitter)
         self.sandbox = SandboxPage(self)
+        self.sandbox.rule_requested.connect(self.open_cited_rule)
+        self.sandbox.rule_text = self.rule_text
         self.pages.addWidget(self.sandbox)
         self.setCentralWidget(self.pages)
         for widget in (self.reader.viewport(), self.search.results.viewport(), self.toc.viewport()):
@@ -366,6 +368,25 @@ class MainWindow(QMainWindow):
         """Open what a user typed as a rule number or term (``6.2e``, ``Fleeting``)."""
         return self.open_target(Target(doc or DEFAULT_DOC, raw_id))
 
+    def open_cited_rule(self, rule_id: str) -> None:
+        """Open a rule cited in the sandbox (always CR 5.0, the engine's edition)."""
+        if self.open_target(Target(DEFAULT_DOC, rule_id)):
+            self.statusBar().showMessage(
+                f"Opened CR 5.0, {rule_id} from the sandbox — Ctrl+2 goes back to the board",
+                6000,
+            )
+
+    def rule_text(self, rule_id: str) -> str | None:
+        """The text of a CR 5.0 rule (with its bullet points), for sandbox citations."""
+        if self.library is None:
+            return None
+        item = self.library.corpus.get(DEFAULT_DOC, rule_id)
+        if item is None:
+            return None
+        text = getattr(item, "text", None) or getattr(item, "title", "")
+        items = getattr(item, "items", ())
+        return "\n".join([str(text), *(f"• {i}" for i in items)]) if text else None
+
     def follow_link(self, url: str) -> None:
         parsed = parse_url(url)
         if parsed is None:
@@ -526,6 +547,7 @@ class MainWindow(QMainWindow):
             apply_theme(app, self.theme)
         self.reader.set_theme(self.theme)
         self.search.set_theme(self.theme)
+        self.sandbox.set_theme(self.theme)
         theme = self.theme
         self.banner.setStyleSheet(
             f"QFrame {{ background-color: {theme.target_bg}; border: 1px solid {theme.border};"
@@ -571,6 +593,9 @@ class MainWindow(QMainWindow):
         return False
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.sandbox.confirm_discard():
+            event.ignore()
+            return
         self.note.flush()
         self.user.close()
         super().closeEvent(event)

@@ -1,0 +1,309 @@
+"""Judge edits: laying out the table by hand, outside the rules.
+
+A judge rebuilding a dispute puts cards where they were, exhausts what was exhausted and
+moves the Expedition counters — none of which is a game event. These functions change a
+:class:`GameState` directly (no modifiers, no Reactions), but keep every invariant the
+rules put on a state, and refuse with :class:`IllegalAction` naming the rule otherwise:
+
+* an object that changes zone is a new object with a new timestamp (2.1.d), and a card in
+  a hidden zone is no object at all (2.1.j);
+* statuses and counters only exist outside Deck, Hand and Discard pile (2.4.1.c, 2.5.b);
+* a token that would leave play ceases to exist instead (2.1.e);
+* Limbo holds what is being resolved (3.2.8.a): the judge does not put things there.
+
+Like the rest of the engine the functions are pure: they return new states.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
+
+from engine.agenda import Task, TaskKind
+from engine.errors import IllegalAction
+from engine.state import zones as z
+from engine.state.cards import CardDef
+from engine.state.enums import (
+    BOOST,
+    HIDDEN_ZONES,
+    IN_PLAY_ZONES,
+    NO_STATUS_ZONES,
+    CardType,
+    ExpeditionKind,
+    Phase,
+    Status,
+    ZoneKind,
+)
+from engine.state.game_state import GameState, evolve
+from engine.state.objects import GameObject
+
+STORED_STATUSES = frozenset(Status) - {Status.BOOSTED, Status.ASCENDED}
+"""Statuses an object stores; Boosted comes from boost counters (2.4.5.b) and Ascended is
+an Expedition's status (2.4.1.b)."""
+
+
+def _check_zone(state: GameState, zone: str) -> ZoneKind:
+    if zone not in state.zones and zone not in z.all_zones(state.players):
+        raise IllegalAction(f"there is no zone {zone!r}", "1.2.3.b")
+    kind = z.kind_of(zone)
+    if kind is ZoneKind.LIMBO:
+        raise IllegalAction("Limbo only holds what is being played or resolved", "3.2.8.a")
+    if kind is ZoneKind.ADVENTURE:
+        raise IllegalAction("cards are not put in the Adventure by hand", "3.2.1.a")
+    return kind
+
+
+def _check_marks(
+    kind: ZoneKind, statuses: frozenset[Status], counters: Mapping[str, int], where: str
+) -> None:
+    if kind in NO_STATUS_ZONES and statuses:
+        raise IllegalAction(f"objects in {where} cannot have statuses", "2.4.1.c")
+    if kind in NO_STATUS_ZONES and any(counters.values()):
+        raise IllegalAction(f"objects in {where} cannot have counters", "2.5.b")
+    if any(v < 0 for v in counters.values()):
+        raise IllegalAction("a number of counters cannot be negative", "2.5.b")
+    bad = statuses - STORED_STATUSES
+    if bad:
+        raise IllegalAction(
+            f"{sorted(s.value for s in bad)[0]} is not set on an object by hand "
+            "(Boosted comes from boost counters, Ascended belongs to Expeditions)",
+            "2.4.5.b",
+        )
+
+
+def _insert(ids: tuple[str, ...], oid: str, index: int | None) -> tuple[str, ...]:
+    if index is None or index >= len(ids):
+        return (*ids, oid)
+    at = max(index, 0)
+    return (*ids[:at], oid, *ids[at:])
+
+
+def _controller_for(zone: str, owner: str) -> str:
+    return z.player_of(zone) or owner
+
+
+def place_card(
+    state: GameState,
+    card: CardDef,
+    zone: str,
+    *,
+    statuses: Iterable[Status] = (),
+    counters: Mapping[str, int] | None = None,
+    index: int | None = None,
+) -> tuple[GameState, str]:
+    """Put a new card (its definition ``card``; ``card_id`` is replaced by a fresh one) in
+    ``zone``, at ``index`` (default: last; a Deck's first card is its top, 3.2.2.b).
+    Returns the new state and the new object's id."""
+    kind = _check_zone(state, zone)
+    marks = frozenset(statuses)
+    counts = {k: v for k, v in (counters or {}).items() if v}
+    _check_marks(kind, marks, counts, kind.value)
+    if card.is_token and kind not in IN_PLAY_ZONES:
+        raise IllegalAction("a token only exists in play", "2.1.e")
+    n = state.next_object
+    card_id = f"{card.owner}-j{n}"
+    oid = f"o{n}"
+    definition = replace(card, card_id=card_id)
+    hidden = kind in HIDDEN_ZONES
+    ts = None if hidden else state.next_timestamp
+    obj = GameObject(
+        oid, zone, card.owner, _controller_for(zone, card.owner), card_id, ts, marks, counts
+    )
+    new = evolve(
+        state,
+        cards={**state.cards, card_id: definition},
+        objects={**state.objects, oid: obj},
+        zones={**state.zones, zone: _insert(state.zone(zone), oid, index)},
+        card_objects={**state.card_objects, card_id: oid},
+        next_object=n + 1,
+        next_timestamp=state.next_timestamp + (0 if hidden else 1),
+    )
+    return new, oid
+
+
+def move_object(state: GameState, object_id: str, zone: str, index: int | None = None) -> GameState:
+    """Move an object (or hidden card) to ``zone``. A change of zone makes a new object
+    with a new timestamp that keeps none of the old one's statuses or counters (2.1.d);
+    re-ordering inside one zone keeps the object."""
+    o = _existing(state, object_id)
+    if o.emblem is not None:
+        raise IllegalAction("an Emblem exists only in Limbo", "2.2.1.g")
+    kind = _check_zone(state, zone)
+    card = state.cards[o.card_id] if o.card_id is not None else None
+    if card is not None and card.is_token and kind not in IN_PLAY_ZONES:
+        raise IllegalAction(
+            f"{card.name} is a token: it ceases to exist outside play; remove it instead",
+            "2.1.e",
+        )
+    rest = tuple(i for i in state.zone(o.zone) if i != object_id)
+    if zone == o.zone:
+        return evolve(state, zones={**state.zones, zone: _insert(rest, object_id, index)})
+    n = state.next_object
+    oid = f"o{n}"
+    hidden = kind in HIDDEN_ZONES
+    ts = None if hidden else state.next_timestamp
+    moved = GameObject(oid, zone, o.owner, _controller_for(zone, o.owner), o.card_id, ts)
+    objects = {k: v for k, v in state.objects.items() if k != object_id}
+    objects[oid] = moved
+    zones = {**state.zones, o.zone: rest}
+    zones[zone] = _insert(state.zone(zone), oid, index)
+    card_objects = dict(state.card_objects)
+    if o.card_id is not None:
+        card_objects[o.card_id] = oid
+    return evolve(
+        state,
+        objects=objects,
+        zones=zones,
+        card_objects=card_objects,
+        next_object=n + 1,
+        next_timestamp=state.next_timestamp + (0 if hidden else 1),
+    )
+
+
+def remove_object(state: GameState, object_id: str) -> GameState:
+    """Take an object off the table entirely (the card leaves the game)."""
+    o = _existing(state, object_id)
+    objects = {k: v for k, v in state.objects.items() if k != object_id}
+    zones = {**state.zones, o.zone: tuple(i for i in state.zone(o.zone) if i != object_id)}
+    card_objects = {k: v for k, v in state.card_objects.items() if v != object_id}
+    cards = dict(state.cards)
+    if o.card_id is not None and o.card_id not in card_objects:
+        cards.pop(o.card_id, None)
+    return evolve(state, objects=objects, zones=zones, card_objects=card_objects, cards=cards)
+
+
+def set_statuses(state: GameState, object_id: str, statuses: Iterable[Status]) -> GameState:
+    """Give an object exactly ``statuses`` (2.4.1.a)."""
+    o = _existing(state, object_id)
+    marks = frozenset(statuses)
+    _check_marks(z.kind_of(o.zone), marks, {}, z.kind_of(o.zone).value)
+    return _replace_object(state, replace(o, statuses=marks))
+
+
+def set_counters(state: GameState, object_id: str, counters: Mapping[str, int]) -> GameState:
+    """Give an object exactly ``counters`` (boosts are ``"boost"`` counters, 2.5.1.a)."""
+    o = _existing(state, object_id)
+    counts = {k: v for k, v in counters.items() if v}
+    _check_marks(z.kind_of(o.zone), frozenset(), counts, z.kind_of(o.zone).value)
+    return _replace_object(state, replace(o, counters=counts))
+
+
+def set_boosts(state: GameState, object_id: str, boosts: int) -> GameState:
+    """Set an object's number of boost counters (2.5.1.a)."""
+    o = _existing(state, object_id)
+    return set_counters(state, object_id, {**o.counters, BOOST: boosts})
+
+
+def set_position(state: GameState, expedition: str, region: int) -> GameState:
+    """Put an Expedition counter (``"p1:hero"``) on region ``region`` of the Adventure."""
+    if expedition not in state.expedition_ids():
+        raise IllegalAction(f"there is no Expedition {expedition!r}", "1.2.3.c")
+    if not 0 <= region < len(state.adventure):
+        raise IllegalAction(
+            f"region {region} is not on the Adventure (0 to {len(state.adventure) - 1})",
+            "3.2.1.b",
+        )
+    return evolve(state, positions={**state.positions, expedition: region})
+
+
+def set_mana(state: GameState, player: str, ready: int, exhausted: int) -> GameState:
+    """Give ``player`` exactly ``ready`` ready and ``exhausted`` exhausted Mana Orbs
+    (face-down cards in the Mana zone, 3.2.9.b)."""
+    if player not in state.players:
+        raise IllegalAction(f"there is no player {player!r}", "1.1.2.a")
+    if ready < 0 or exhausted < 0:
+        raise IllegalAction("a number of Mana Orbs cannot be negative", "3.2.9.b")
+    zone = z.personal(ZoneKind.MANA, player)
+    for oid in state.zone(zone):
+        state = remove_object(state, oid)
+    for i in range(ready + exhausted):
+        card = CardDef("", player, f"{player} orb", CardType.CHARACTER)
+        marks = (Status.EXHAUSTED,) if i >= ready else ()
+        state, _ = place_card(state, card, zone, statuses=marks)
+    return state
+
+
+def set_moment(
+    state: GameState, phase: Phase, day: int | None = None, first_player: str | None = None
+) -> GameState:
+    """Put the game just before ``phase`` of ``day`` begins, with ``first_player`` first
+    (4.1.f). Whatever was being resolved is dropped: the judge restarts from this moment."""
+    first = first_player or state.first_player or state.players[0]
+    if first not in state.players:
+        raise IllegalAction(f"there is no player {first!r}", "1.1.2.a")
+    if phase is Phase.SETUP:
+        raise IllegalAction("the sandbox starts at a phase of a day", "4.2.a")
+    new_day = max(1, day if day is not None else state.day)
+    state = _clear_limbo(state)
+    if phase is Phase.AFTERNOON:
+        agenda: tuple[Task, ...] = (Task(TaskKind.NEXT_TURN),)
+        shown = Phase.AFTERNOON
+    else:
+        agenda = (Task(TaskKind.BEGIN_PHASE, phase=phase),)
+        shown = _PREVIOUS[phase]
+    return evolve(
+        state,
+        phase=shown,
+        day=new_day - 1 if phase is Phase.MORNING else new_day,
+        first_player=first,
+        turn_player=None,
+        passed=frozenset(),
+        agenda=agenda,
+        pending=None,
+        game_over=False,
+        winner=None,
+    )
+
+
+_PREVIOUS = {
+    Phase.MORNING: Phase.NIGHT,
+    Phase.NOON: Phase.MORNING,
+    Phase.DUSK: Phase.AFTERNOON,
+    Phase.NIGHT: Phase.DUSK,
+}
+
+
+def set_first_player(state: GameState, player: str) -> GameState:
+    """Make ``player`` the first player (4.1.f) without changing the moment."""
+    if player not in state.players:
+        raise IllegalAction(f"there is no player {player!r}", "1.1.2.a")
+    return evolve(state, first_player=player)
+
+
+def set_ascended(state: GameState, expedition: str, ascended: bool) -> GameState:
+    """Give or take an Expedition's Ascended status (2.4.1.b)."""
+    if expedition not in state.expedition_ids():
+        raise IllegalAction(f"there is no Expedition {expedition!r}", "1.2.3.c")
+    marks = set(state.expedition_statuses.get(expedition, frozenset()))
+    if ascended:
+        marks.add(Status.ASCENDED)
+    else:
+        marks.discard(Status.ASCENDED)
+    return evolve(
+        state, expedition_statuses={**state.expedition_statuses, expedition: frozenset(marks)}
+    )
+
+
+def expedition_zone(player: str, which: str) -> str:
+    """The zone key of ``player``'s ``"hero"`` or ``"companion"`` Expedition."""
+    return z.expedition(player, ExpeditionKind(which))
+
+
+# ----------------------------------------------------------------------------- helpers
+def _existing(state: GameState, object_id: str) -> GameObject:
+    o = state.objects.get(object_id)
+    if o is None:
+        raise IllegalAction(
+            f"{object_id!r} no longer exists (a new zone makes a new object)", "2.1.d"
+        )
+    return o
+
+
+def _replace_object(state: GameState, new: GameObject) -> GameState:
+    return evolve(state, objects={**state.objects, new.id: new})
+
+
+def _clear_limbo(state: GameState) -> GameState:
+    for oid in state.zone(z.LIMBO):
+        state = remove_object(state, oid)
+    return state

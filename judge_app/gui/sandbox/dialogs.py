@@ -1,0 +1,180 @@
+"""Small dialogs of the sandbox: add a card from the library, set the moment, set counters."""
+
+from __future__ import annotations
+
+from judge_app.gui.qt import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+)
+from scenarios.cards.library import Library, LibraryCard
+
+PHASES = ("Morning", "Noon", "Afternoon", "Dusk", "Night")
+
+
+class AddCardDialog(QDialog):
+    """Search the card library by name (typos forgiven) and pick a zone."""
+
+    def __init__(
+        self,
+        library: Library,
+        zones: list[tuple[str, str]],
+        zone: str | None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Add a card")
+        self.library = library
+        self.query = QLineEdit(self)
+        self.query.setPlaceholderText("Card name, e.g. Kuwat or Ordis Recruit")
+        self.query.setClearButtonEnabled(True)
+        self.results = QListWidget(self)
+        self.results.itemDoubleClicked.connect(lambda _item: self.accept())
+        self.zone = QComboBox(self)
+        for key, title in zones:
+            self.zone.addItem(title, key)
+        if zone is not None:
+            index = self.zone.findData(zone)
+            if index >= 0:
+                self.zone.setCurrentIndex(index)
+        self.detail = QLabel(self)
+        self.detail.setWordWrap(True)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok.setText("Add")
+        form = QFormLayout()
+        form.addRow("Put it in", self.zone)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.query)
+        layout.addWidget(self.results, 1)
+        layout.addWidget(self.detail)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        self.query.textChanged.connect(self.refresh)
+        self.results.currentRowChanged.connect(self._show_detail)
+        self.resize(460, 520)
+        self.refresh("")
+
+    def refresh(self, text: str) -> None:
+        self.results.clear()
+        if text.strip():
+            cards = [c for c, _ in self.library.search(text, limit=25)]
+        else:
+            cards = sorted(self.library.cards.values(), key=lambda c: c.name.casefold())
+        for card in cards:
+            item = QListWidgetItem(f"{card.name} — {card.model.type}")
+            item.setData(Qt.ItemDataRole.UserRole, card.id)
+            self.results.addItem(item)
+        if self.results.count():
+            self.results.setCurrentRow(0)
+        self.ok.setEnabled(self.results.count() > 0)
+        if not self.results.count():
+            self.detail.setText(f"No card matches “{text}”.")
+
+    def _show_detail(self, row: int) -> None:
+        card = self.card()
+        if card is None:
+            return
+        texts = [a.text for a in card.model.abilities if a.text]
+        gaps = [g.reason for g in card.gaps]
+        extra = ("\nNot executable yet: " + "; ".join(gaps)) if gaps else ""
+        self.detail.setText("\n".join(texts)[:400] + extra if texts or extra else card.name)
+
+    def card(self) -> LibraryCard | None:
+        item = self.results.currentItem()
+        if item is None:
+            return None
+        return self.library.cards.get(str(item.data(Qt.ItemDataRole.UserRole)))
+
+    def zone_key(self) -> str:
+        return str(self.zone.currentData())
+
+
+class MomentDialog(QDialog):
+    """Set the day, the phase about to begin and the first player."""
+
+    def __init__(
+        self,
+        players: tuple[str, ...],
+        day: int,
+        phase: str,
+        first: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Set the moment")
+        self.day = QSpinBox(self)
+        self.day.setRange(1, 99)
+        self.day.setValue(max(day, 1))
+        self.phase = QComboBox(self)
+        self.phase.addItems(PHASES)
+        self.phase.setCurrentText(phase if phase in PHASES else "Afternoon")
+        self.first = QComboBox(self)
+        self.first.addItems(list(players))
+        self.first.setCurrentText(first)
+        note = QLabel(
+            "The board is put just before this phase begins; anything being resolved is "
+            "dropped (you can undo).",
+            self,
+        )
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow("Day", self.day)
+        form.addRow("Phase about to begin", self.phase)
+        form.addRow("First player", self.first)
+        form.addRow(note)
+        form.addRow(buttons)
+
+
+class CountersDialog(QDialog):
+    """Set an object's boosts and other counters."""
+
+    def __init__(self, name: str, counters: dict[str, int], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Counters on {name}")
+        self.spins: dict[str, QSpinBox] = {}
+        form = QFormLayout(self)
+        names = ["boost", *sorted(k for k in counters if k != "boost")]
+        for key in names:
+            spin = QSpinBox(self)
+            spin.setRange(0, 99)
+            spin.setValue(counters.get(key, 0))
+            self.spins[key] = spin
+            form.addRow("Boosts" if key == "boost" else key, spin)
+        self.new_name = QLineEdit(self)
+        self.new_name.setPlaceholderText("another counter's name (optional)")
+        self.new_value = QSpinBox(self)
+        self.new_value.setRange(0, 99)
+        form.addRow(self.new_name, self.new_value)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def values(self) -> dict[str, int]:
+        out = {k: s.value() for k, s in self.spins.items()}
+        extra = self.new_name.text().strip().lower()
+        if extra and self.new_value.value():
+            out[extra] = self.new_value.value()
+        return out

@@ -1,0 +1,395 @@
+"""The sandbox's side panels: timeline, decision prompt, inspector and expectations.
+
+Each panel shows plain records from :mod:`judge_app.sandbox` and reports what the judge
+does as signals; none of them touches the engine.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+
+from judge_app.gui.qt import (
+    QAbstractItemView,
+    QButtonGroup,
+    QCheckBox,
+    QColor,
+    QFont,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QSplitter,
+    Qt,
+    QTextBrowser,
+    QUrl,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+from judge_app.sandbox.inspect import Inspection
+from judge_app.sandbox.session import Moment
+
+RuleText = Callable[[str], str | None]
+
+SOURCE_MARKS = {
+    "start": "◆",
+    "engine": "▸",
+    "script": "✎",
+    "judge": "✋",
+    "edit": "✚",
+}
+SOURCE_NAMES = {
+    "start": "start",
+    "engine": "a step of the rules",
+    "script": "the scenario's script",
+    "judge": "a decision made in the sandbox",
+    "edit": "a judge edit (outside the rules)",
+}
+
+
+def rule_link(rule: str) -> str:
+    return f'<a href="rule:{html.escape(rule)}">{html.escape(rule)}</a>'
+
+
+class TimelinePanel(QWidget):
+    """Every moment so far; click one to return the board there. The selected moment's
+    citations are links that open the rule in the Rules view."""
+
+    moment_chosen = Signal(int)
+    rule_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.list = QListWidget(self)
+        self.list.setAccessibleName("Timeline")
+        self.list.setUniformItemSizes(True)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.itemClicked.connect(self._clicked)
+        self.list.itemActivated.connect(self._clicked)
+        self.detail = QTextBrowser(self)
+        self.detail.setOpenLinks(False)
+        self.detail.anchorClicked.connect(self._anchor)
+        self.detail.setAccessibleName("Rules cited by this moment")
+        self.rule_text: RuleText = lambda _rule: None
+        split = QSplitter(Qt.Orientation.Vertical, self)
+        split.addWidget(self.list)
+        split.addWidget(self.detail)
+        split.setSizes([420, 220])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(split)
+        self._count = 0
+        self._cursor = -1
+        self._moments: list[Moment] = []
+
+    def show_moments(self, moments: list[Moment], cursor: int) -> None:
+        """Show ``moments`` with the one at ``cursor`` current (later ones greyed)."""
+        same_prefix = (
+            self._count <= len(moments)
+            and self._count > 0
+            and self._moments[: self._count] == moments[: self._count]
+        )
+        if not same_prefix:
+            self.list.clear()
+            self._count = 0
+        for i in range(self._count, len(moments)):
+            self.list.addItem(QListWidgetItem(_line(i, moments[i])))
+        self._count = len(moments)
+        self._moments = list(moments)
+        muted = self.palette().color(self.palette().ColorRole.PlaceholderText)
+        normal = self.palette().color(self.palette().ColorRole.Text)
+        lo, hi = (
+            (min(self._cursor, cursor), max(self._cursor, cursor))
+            if self._cursor >= 0 and same_prefix
+            else (0, len(moments) - 1)
+        )
+        for i in range(max(lo, 0), min(hi, len(moments) - 1) + 1):
+            item = self.list.item(i)
+            item.setForeground(muted if i > cursor else normal)
+            font = item.font()
+            font.setBold(i == cursor)
+            item.setFont(font)
+        self._cursor = cursor
+        if 0 <= cursor < self.list.count():
+            self.list.setCurrentRow(cursor)
+            self.list.scrollToItem(self.list.item(cursor))
+            self._show_detail(cursor)
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        self.moment_chosen.emit(self.list.row(item))
+
+    def _show_detail(self, index: int) -> None:
+        m = self._moments[index]
+        parts = [
+            f"<p><b>{index}. {html.escape(m.text)}</b><br>"
+            f"<span style='color:gray'>{SOURCE_NAMES.get(m.source, m.source)}</span></p>"
+        ]
+        if m.cited:
+            parts.append("<p>Rules (Comprehensive Rules 5.0):</p><ul>")
+            for r in m.cited:
+                text = self.rule_text(r)
+                kind = " (keyword action)" if r in m.action_rules else ""
+                excerpt = f" — {html.escape(_short(text))}" if text else ""
+                parts.append(f"<li>{rule_link(r)}{kind}{excerpt}</li>")
+            parts.append("</ul>")
+        elif m.source == "edit":
+            parts.append("<p>A judge edit changes the board by hand; no rule applies.</p>")
+        self.detail.setHtml("".join(parts))
+
+    def _anchor(self, url: QUrl) -> None:
+        text = url.toString()
+        if text.startswith("rule:"):
+            self.rule_requested.emit(text[5:])
+
+
+def _short(text: str, limit: int = 160) -> str:
+    one = " ".join(text.split())
+    return one if len(one) <= limit else one[: limit - 1] + "…"
+
+
+def _line(index: int, m: Moment) -> str:
+    rules = f"   [{', '.join(m.cited)}]" if m.cited else ""
+    return f"{index:>4}  {SOURCE_MARKS.get(m.source, '·')} {m.text}{rules}"
+
+
+class DecisionPanel(QWidget):
+    """The pending decision: who decides and why, and only the legal options."""
+
+    answered = Signal(tuple)
+    rule_requested = Signal(str)
+    option_focused = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.header = QLabel(self)
+        self.header.setWordWrap(True)
+        self.header.setTextFormat(Qt.TextFormat.RichText)
+        self.header.linkActivated.connect(self._link)
+        self.why = QLabel(self)
+        self.why.setWordWrap(True)
+        self.why.setTextFormat(Qt.TextFormat.RichText)
+        self.why.linkActivated.connect(self._link)
+        self.options_box = QWidget(self)
+        self.options_layout = QVBoxLayout(self.options_box)
+        self.options_layout.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.options_box)
+        scroll.setFrameShape(scroll.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.count = QLabel(self)
+        self.button = QPushButton("Answer", self)
+        self.button.setDefault(True)
+        self.button.clicked.connect(self._answer)
+        row = QHBoxLayout()
+        row.addWidget(self.count, 1)
+        row.addWidget(self.button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.header)
+        layout.addWidget(self.why)
+        layout.addWidget(scroll, 1)
+        layout.addLayout(row)
+        self.group: QButtonGroup | None = None
+        self.checks: list[tuple[str, QCheckBox | QRadioButton]] = []
+        self.min_choices = self.max_choices = 1
+        self.show_nothing("No decision is pending.")
+
+    def show_nothing(self, message: str) -> None:
+        self._clear()
+        self.header.setText(f"<p>{html.escape(message)}</p>")
+        self.why.setText("")
+        self.count.setText("")
+        self.button.setEnabled(False)
+
+    def _clear(self) -> None:
+        for _, w in self.checks:
+            w.deleteLater()
+        self.checks = []
+        self.group = None
+
+    def show_decision(
+        self,
+        player: str,
+        prompt: str,
+        options: tuple[tuple[str, str], ...],
+        min_choices: int,
+        max_choices: int,
+        why: str,
+        rules: tuple[str, ...],
+        scripted: bool,
+    ) -> None:
+        self._clear()
+        self.min_choices, self.max_choices = min_choices, max_choices
+        self.header.setText(
+            f"<h3 style='margin:0'>{html.escape(player)} decides</h3>"
+            f"<p style='margin-top:4px'>{html.escape(prompt[:1].upper() + prompt[1:])}.</p>"
+        )
+        cites = ", ".join(rule_link(r) for r in rules)
+        note = (
+            "<p><i>The scenario's script answers this decision: press Step to let it, or "
+            "answer here to take over.</i></p>"
+            if scripted
+            else ""
+        )
+        self.why.setText(f"<p>{html.escape(why)} ({cites})</p>{note}")
+        single = max_choices == 1
+        self.group = QButtonGroup(self) if single else None
+        for oid, label in options:
+            w: QCheckBox | QRadioButton = QRadioButton(label) if single else QCheckBox(label)
+            w.setToolTip(f"{label} — option {oid}")
+            if self.group is not None:
+                self.group.addButton(w)
+            else:
+                w.toggled.connect(self._update_count)
+            w.toggled.connect(lambda on, o=oid: on and self.option_focused.emit(o))
+            self.options_layout.addWidget(w)
+            self.checks.append((oid, w))
+        if single and self.checks:
+            self.checks[0][1].setChecked(True)
+        self.options_layout.addStretch(1)
+        self._update_count()
+
+    def _chosen(self) -> tuple[str, ...]:
+        return tuple(oid for oid, w in self.checks if w.isChecked())
+
+    def _update_count(self) -> None:
+        n = len(self._chosen())
+        ok = self.min_choices <= n <= self.max_choices
+        if self.max_choices == 1:
+            self.count.setText("")
+        else:
+            self.count.setText(f"Choose {self.min_choices}–{self.max_choices}: {n} chosen")
+        self.button.setEnabled((ok and bool(self.checks)) or (self.min_choices == 0))
+
+    def choose(self, option_ids: tuple[str, ...]) -> None:
+        """Tick exactly ``option_ids`` (used by tests and keyboard users)."""
+        for oid, w in self.checks:
+            w.setChecked(oid in option_ids)
+        self._update_count()
+
+    def _answer(self) -> None:
+        chosen = self._chosen()
+        if self.min_choices <= len(chosen) <= self.max_choices:
+            self.answered.emit(chosen)
+
+    def _link(self, url: str) -> None:
+        if url.startswith("rule:"):
+            self.rule_requested.emit(url[5:])
+
+
+class InspectorPanel(QTextBrowser):
+    """The selected object: base vs current characteristics, what changed them (in the
+    order they apply, with timestamps), statuses, counters, abilities."""
+
+    rule_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setOpenLinks(False)
+        self.anchorClicked.connect(self._anchor)
+        self.setAccessibleName("Inspector")
+        self.show_nothing()
+
+    def show_nothing(self) -> None:
+        self.setHtml(
+            "<p>Click a card on the board to inspect it: its printed and current "
+            "characteristics, what changes them, its statuses, counters and abilities.</p>"
+            "<p>Right-click a card or a zone to edit the board; drag a card to move it.</p>"
+        )
+
+    def show_inspection(self, i: Inspection) -> None:
+        rows = [
+            ("Type", i.type + (" token" if i.is_token else "")),
+            ("Sub-types", " ".join(i.subtypes) or "—"),
+            ("Faction", i.faction or "—"),
+            ("Owner / controller", f"{i.owner} / {i.controller}"),
+            ("Zone", i.zone),
+            ("Timestamp", str(i.timestamp) if i.timestamp is not None else "— (hidden zone)"),
+        ]
+        if i.hand_cost is not None or i.reserve_cost is not None:
+            rows.append(("Hand / Reserve cost", f"{_n(i.hand_cost)} / {_n(i.reserve_cost)}"))
+        if i.keywords:
+            rows.append(("Keywords", ", ".join(i.keywords)))
+        rows.append(("Statuses", ", ".join(i.statuses) or "none"))
+        rows.append(("Counters", ", ".join(f"{v} {k}" for k, v in i.counters) or "none"))
+        parts = [f"<h3 style='margin-bottom:2px'>{html.escape(i.name)}</h3>"]
+        parts.append("<table cellspacing='0' cellpadding='3'>")
+        for k, v in rows:
+            parts.append(f"<tr><td><b>{html.escape(k)}</b></td><td>{html.escape(v)}</td></tr>")
+        parts.append("</table>")
+        if i.printed is not None and i.current is not None:
+            parts.append("<h4>Statistics (forest / mountain / water)</h4><table cellpadding='3'>")
+            parts.append(f"<tr><td>Printed</td><td>{_stats(i.printed)}</td><td></td></tr>")
+            for c in i.changes:
+                when = f", timestamp {c.timestamp}" if c.timestamp is not None else ""
+                title = html.escape(c.text) if c.text else ""
+                parts.append(
+                    f"<tr><td>{html.escape(c.source)}{when}</td><td>{_delta(c.amounts)}</td>"
+                    f"<td>{rule_link(c.rule)} <i>{title}</i></td></tr>"
+                )
+            parts.append(
+                f"<tr><td><b>Current</b></td><td><b>{_stats(i.current)}</b></td><td></td></tr>"
+            )
+            parts.append("</table>")
+            parts.append(
+                "<p style='color:gray'>Boosts add 1 to each statistic "
+                f"({rule_link('2.5.1.b')}); passive abilities apply in timestamp order "
+                f"({rule_link('2.3.3.b')}).</p>"
+            )
+        if i.note:
+            parts.append(f"<p><i>{html.escape(i.note)}</i></p>")
+        if i.abilities:
+            parts.append("<h4>Abilities</h4><ul>")
+            for a in i.abilities:
+                state = "works here" if a.works else "does not work here"
+                support = ", support" if a.support else ""
+                parts.append(
+                    f"<li><b>{html.escape(a.kind)}</b>{support} — {html.escape(a.text)} "
+                    f"<span style='color:gray'>({state})</span></li>"
+                )
+            parts.append("</ul>")
+        self.setHtml("".join(parts))
+
+    def _anchor(self, url: QUrl) -> None:
+        text = url.toString()
+        if text.startswith("rule:"):
+            self.rule_requested.emit(text[5:])
+
+
+def _n(value: int | None) -> str:
+    return "—" if value is None else str(value)
+
+
+def _stats(s: tuple[int, int, int]) -> str:
+    return f"{s[0]} / {s[1]} / {s[2]}"
+
+
+def _delta(s: tuple[int, int, int]) -> str:
+    return " / ".join(f"{v:+d}" for v in s)
+
+
+class ExpectationsPanel(QListWidget):
+    """What the scenario file expects, judged on the present board."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Expectations")
+        self.setWordWrap(True)
+
+    def show_outcomes(self, outcomes: list[tuple[str, bool, str]]) -> None:
+        self.clear()
+        if not outcomes:
+            self.addItem("This scenario states no expectations.")
+            return
+        for label, held, detail in outcomes:
+            mark = "✔" if held else "✘"
+            item = QListWidgetItem(f"{mark} {label}: {detail}")
+            item.setForeground(QColor("#1f7a3f" if held else "#b3261e"))
+            font = QFont(item.font())
+            font.setBold(not held)
+            item.setFont(font)
+            self.addItem(item)

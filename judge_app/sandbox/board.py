@@ -1,0 +1,378 @@
+"""The board as the sandbox draws it: a read-only projection of an engine state.
+
+:func:`board_view` turns a :class:`~engine.GameState` into plain records — players, zones
+with their tiles, the Adventure's regions with the Expedition counters on them, Limbo —
+with current characteristics already computed (passive abilities re-evaluated, 2.3.1.e).
+The Qt board only paints these records, so what is on screen can be tested without Qt and
+compared between two moments.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from engine import BOOST, CardType, ExpeditionKind, GameState, Status, Terrain, ZoneKind
+from engine.pipeline.passives import expedition_statistics, statistics
+from engine.state import zones as z
+
+STATUS_ORDER = (
+    Status.EXHAUSTED,
+    Status.FLEETING,
+    Status.ASLEEP,
+    Status.ANCHORED,
+    Status.BOOSTED,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Tile:
+    """One card or emblem as shown on the board."""
+
+    object_id: str
+    name: str
+    type: str
+    owner: str
+    controller: str
+    zone: str
+    hand_cost: int | None = None
+    reserve_cost: int | None = None
+    stats: tuple[int, int, int] | None = None  # current forest/mountain/water (2.2.11.c)
+    printed_stats: tuple[int, int, int] | None = None
+    statuses: tuple[str, ...] = ()
+    counters: tuple[tuple[str, int], ...] = ()
+    boosts: int = 0
+    is_token: bool = False
+    is_emblem: bool = False
+    face_down: bool = False
+    subtypes: tuple[str, ...] = ()
+    faction: str | None = None
+    text: str = ""
+    timestamp: int | None = None
+
+    @property
+    def exhausted(self) -> bool:
+        return Status.EXHAUSTED.value in self.statuses
+
+    @property
+    def stats_changed(self) -> bool:
+        """Whether passive abilities or boosts change the printed statistics."""
+        return self.stats is not None and self.stats != self.printed_stats
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneView:
+    """One zone or sub-zone: its key, a title and its tiles in order (hidden zones list
+    their cards only when revealed)."""
+
+    key: str
+    title: str
+    tiles: tuple[Tile, ...]
+    count: int
+    hidden: bool = False
+    limit: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """One player's side of the table."""
+
+    id: str
+    is_first: bool
+    is_turn: bool
+    has_passed: bool
+    hero: Tile | None
+    zones: Mapping[str, ZoneView]  # by short name: hand, deck, discard, mana, reserve, ...
+    mana_ready: int
+    mana_exhausted: int
+    expedition_stats: Mapping[str, tuple[int, int, int]]  # "hero"/"companion"
+
+
+@dataclass(frozen=True, slots=True)
+class ExpeditionMarker:
+    """An Expedition counter on the Adventure (3.2.1.f)."""
+
+    expedition: str  # "p1:hero"
+    player: str
+    which: str  # "hero" / "companion"
+    region: int
+    ascended: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RegionView:
+    """One region of the Adventure (3.2.1.b)."""
+
+    index: int
+    name: str
+    terrains: tuple[str, ...]
+    face_up: bool
+    markers: tuple[ExpeditionMarker, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionView:
+    """The decision the engine waits for, if any."""
+
+    player: str
+    kind: str
+    prompt: str
+    options: tuple[tuple[str, str], ...]
+    min_choices: int
+    max_choices: int
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BoardView:
+    """Everything the board shows at one moment."""
+
+    day: int
+    phase: str
+    first_player: str
+    turn_player: str | None
+    players: tuple[PlayerView, ...]
+    regions: tuple[RegionView, ...]
+    limbo: ZoneView
+    decision: DecisionView | None
+    winner: str | None
+    game_over: bool
+    next_task: str | None = None
+    next_phase: str | None = None
+    revealed: frozenset[str] = field(default_factory=frozenset)
+
+    def player(self, pid: str) -> PlayerView:
+        return next(p for p in self.players if p.id == pid)
+
+    def all_tiles(self) -> list[Tile]:
+        """Every tile on the board (heroes, zones, Limbo)."""
+        found: list[Tile] = list(self.limbo.tiles)
+        for p in self.players:
+            if p.hero is not None:
+                found.append(p.hero)
+            for zone in p.zones.values():
+                found.extend(zone.tiles)
+        return found
+
+    def summary(self) -> dict[str, list[str]]:
+        """Zone key → names, for comparing two boards in tests and reports."""
+        out: dict[str, list[str]] = {
+            "limbo": [f"{t.type} of {t.name}" if t.is_emblem else t.name for t in self.limbo.tiles]
+        }
+        for p in self.players:
+            if p.hero is not None:
+                out[z.personal(ZoneKind.HERO, p.id)] = [p.hero.name]
+            for zone in p.zones.values():
+                out[zone.key] = [_marked(t) for t in zone.tiles] or (
+                    [f"{zone.count} hidden"] if zone.hidden and zone.count else []
+                )
+        return out
+
+
+def _marked(t: Tile) -> str:
+    extra = [s for s in t.statuses if s != Status.BOOSTED.value]
+    if t.boosts:
+        extra.append(f"{t.boosts} boost")
+    return f"{t.name} ({', '.join(extra)})" if extra else t.name
+
+
+ZONE_TITLES = {
+    "hand": "Hand",
+    "deck": "Deck",
+    "discard": "Discard pile",
+    "mana": "Mana",
+    "reserve": "Reserve",
+    "landmarks": "Landmarks",
+    "hero_expedition": "Hero Expedition",
+    "companion_expedition": "Companion Expedition",
+}
+
+
+def zone_keys(player: str) -> dict[str, str]:
+    """Short names of a player's zones → the engine's zone keys."""
+    return {
+        "hand": z.personal(ZoneKind.HAND, player),
+        "deck": z.personal(ZoneKind.DECK, player),
+        "discard": z.personal(ZoneKind.DISCARD, player),
+        "mana": z.personal(ZoneKind.MANA, player),
+        "reserve": z.personal(ZoneKind.RESERVE, player),
+        "landmarks": z.landmarks(player),
+        "hero_expedition": z.expedition(player, ExpeditionKind.HERO),
+        "companion_expedition": z.expedition(player, ExpeditionKind.COMPANION),
+    }
+
+
+def zone_title(state: GameState, key: str) -> str:
+    """A readable zone name: ``"p1 · Reserve"``."""
+    if key == z.LIMBO:
+        return "Limbo"
+    player = z.player_of(key)
+    for short, k in zone_keys(player or "").items():
+        if k == key:
+            return f"{player} · {ZONE_TITLES[short]}"
+    if z.kind_of(key) is ZoneKind.HERO:
+        return f"{player} · Hero"
+    return key
+
+
+def tile(state: GameState, oid: str) -> Tile:
+    """The tile of one object (or hidden card)."""
+    o = state.objects[oid]
+    kind = z.kind_of(o.zone)
+    statuses = tuple(s.value for s in STATUS_ORDER if o.has(s))
+    counters = tuple(sorted((k, v) for k, v in o.counters.items() if k != BOOST and v))
+    if o.emblem is not None:
+        return Tile(
+            oid,
+            o.emblem.source_name,
+            f"Emblem-{o.emblem.subtype}",
+            o.owner,
+            o.controller,
+            o.zone,
+            is_emblem=True,
+            text="; ".join(_step_text(s) for s in o.emblem.effect),
+            timestamp=o.timestamp,
+        )
+    card = state.card(oid)
+    assert card is not None
+    if kind is ZoneKind.MANA:
+        return Tile(
+            oid,
+            "Mana Orb",
+            CardType.MANA_ORB.value,
+            o.owner,
+            o.controller,
+            o.zone,
+            statuses=statuses,
+            face_down=True,
+            timestamp=o.timestamp,
+        )
+    printed: tuple[int, int, int] | None = None
+    current: tuple[int, int, int] | None = None
+    if card.type is CardType.CHARACTER:
+        printed = (card.forest, card.mountain, card.water)
+        stats = statistics(state, oid)
+        current = (stats[Terrain.FOREST], stats[Terrain.MOUNTAIN], stats[Terrain.WATER])
+    text = "\n".join(a.text for a in card.abilities if a.text)
+    return Tile(
+        oid,
+        card.name,
+        card.type.value,
+        o.owner,
+        o.controller,
+        o.zone,
+        card.hand_cost,
+        card.reserve_cost,
+        current,
+        printed,
+        statuses,
+        counters,
+        o.boosts,
+        card.is_token,
+        False,
+        False,
+        card.subtypes,
+        card.faction.value if card.faction else None,
+        text,
+        o.timestamp,
+    )
+
+
+def _step_text(step: object) -> str:
+    action = getattr(step, "action", None)
+    subject = getattr(step, "subject", None)
+    name = getattr(action, "value", str(action)).replace("_", " ")
+    who = getattr(subject, "value", "").replace("_", " ")
+    return f"{name} ({who})" if who else name
+
+
+def board_view(state: GameState, revealed: frozenset[str] = frozenset({"hand"})) -> BoardView:
+    """The board at ``state``. ``revealed`` names the hidden zones whose contents are shown
+    ("hand", "deck"); their counts are always shown."""
+    players: list[PlayerView] = []
+    for p in state.players:
+        zones: dict[str, ZoneView] = {}
+        for short, key in zone_keys(p).items():
+            ids = state.zone(key)
+            hidden = short in ("hand", "deck") and short not in revealed
+            tiles = () if hidden else tuple(tile(state, oid) for oid in ids)
+            limit = None
+            if short == "reserve":
+                limit = state.reserve_limit(p)
+            elif short == "landmarks":
+                limit = state.landmark_limit(p)
+            zones[short] = ZoneView(
+                key, f"{ZONE_TITLES[short]}", tiles, len(ids), hidden and bool(ids), limit
+            )
+        mana = zones["mana"].tiles
+        exhausted = sum(1 for t in mana if t.exhausted)
+        hero_id = state.hero_of(p)
+        ex_stats: dict[str, tuple[int, int, int]] = {}
+        for which in ExpeditionKind:
+            s = expedition_statistics(state, z.expedition_id(p, which))
+            ex_stats[which.value] = (s[Terrain.FOREST], s[Terrain.MOUNTAIN], s[Terrain.WATER])
+        players.append(
+            PlayerView(
+                p,
+                p == state.first_player,
+                p == state.turn_player,
+                p in state.passed,
+                tile(state, hero_id) if hero_id else None,
+                zones,
+                len(mana) - exhausted,
+                exhausted,
+                ex_stats,
+            )
+        )
+    markers: dict[int, list[ExpeditionMarker]] = {}
+    for ex in state.expedition_ids():
+        player, side = ex.split(":")
+        region = state.positions.get(ex, 0)
+        ascended = Status.ASCENDED in state.expedition_statuses.get(ex, frozenset())
+        markers.setdefault(region, []).append(ExpeditionMarker(ex, player, side, region, ascended))
+    regions = tuple(
+        RegionView(
+            i,
+            r.name,
+            tuple(sorted(t.value for t in r.terrains)),
+            r.face_up,
+            tuple(markers.get(i, ())),
+        )
+        for i, r in enumerate(state.adventure)
+    )
+    limbo_ids = state.zone(z.LIMBO)
+    limbo = ZoneView(z.LIMBO, "Limbo", tuple(tile(state, o) for o in limbo_ids), len(limbo_ids))
+    d = state.pending
+    decision = (
+        DecisionView(
+            d.player,
+            d.kind,
+            d.prompt,
+            tuple((o.id, o.label) for o in d.options),
+            d.min_choices,
+            d.max_choices,
+            d.rules,
+        )
+        if d is not None
+        else None
+    )
+    head = state.agenda[0] if state.agenda else None
+    next_task = head.kind if head is not None else None
+    next_phase = (
+        head.phase.value if head is not None and head.kind == "begin_phase" and head.phase else None
+    )
+    return BoardView(
+        state.day,
+        state.phase.value,
+        state.first_player,
+        state.turn_player,
+        tuple(players),
+        regions,
+        limbo,
+        decision,
+        state.winner,
+        state.game_over,
+        next_task,
+        next_phase,
+        revealed,
+    )

@@ -1,0 +1,73 @@
+"""Why a player is the one deciding: the rule behind each kind of pending decision."""
+
+from __future__ import annotations
+
+from engine import Decision, DecisionKind, GameState
+
+_WHY: dict[str, tuple[str, tuple[str, ...]]] = {
+    DecisionKind.TURN: (
+        "{player} is taking a turn and chooses a turn effect: play a card, play a quick "
+        "action, or pass.",
+        ("4.2.3.d",),
+    ),
+    DecisionKind.PAY_MANA: (
+        "{player} is playing the card and chooses which Mana Orbs to exhaust in the "
+        "declaration of intent.",
+        ("5.1.2.c",),
+    ),
+    DecisionKind.TARGET: (
+        "{player} controls the effect, so chooses its targets just before the step happens.",
+        ("6.5.b", "6.1.g"),
+    ),
+    DecisionKind.OPTIONAL_STEP: (
+        "{player} controls the effect, so chooses whether to do the optional step just "
+        "before it would happen.",
+        ("6.5.c", "6.1.g"),
+    ),
+    DecisionKind.CHOOSE_REACTION: (
+        "{player} is the first player in initiative order who controls a Reaction in "
+        "Limbo, so chooses one and plays it.",
+        ("4.4.b", "1.4.5.a"),
+    ),
+    DecisionKind.EXPAND: (
+        "During Expand each player may put one card from their Hand in their Mana zone; "
+        "players decide in initiative order.",
+        ("4.2.1.e", "1.4.5.a"),
+    ),
+    DecisionKind.CLEANUP_RESERVE: (
+        "During Clean-up each player chooses what stays in their Reserve; players decide "
+        "in initiative order.",
+        ("4.2.5.c", "1.4.5.a"),
+    ),
+    DecisionKind.CLEANUP_LANDMARKS: (
+        "During Clean-up each player chooses what stays in their Landmarks; players "
+        "decide in initiative order.",
+        ("4.2.5.c", "1.4.5.a"),
+    ),
+    DecisionKind.MORNING_SHUFFLE: (
+        "{player} would draw more cards than their Deck holds, so decides whether to "
+        "shuffle their Discard pile back into it.",
+        ("7.3.9.c",),
+    ),
+    DecisionKind.INITIAL_MANA: (
+        "Each player puts three cards from their Hand in their Mana zone at the start of the game.",
+        ("4.1.i",),
+    ),
+}
+
+_DEFAULT = (
+    "Unless an effect says otherwise, its controller makes the decisions its steps need; "
+    "when several players decide, they do so in initiative order.",
+    ("6.1.g", "6.1.h"),
+)
+
+
+def why_this_player(state: GameState, decision: Decision) -> tuple[str, tuple[str, ...]]:
+    """A sentence saying why ``decision.player`` decides, the rules that say so (ids of
+    CR 5.0), and the initiative order at this moment (1.4.5.a)."""
+    text, rules = _WHY.get(decision.kind, _DEFAULT)
+    order = " → ".join(state.initiative_order())
+    sentence = text.format(player=decision.player)
+    return f"{sentence} Initiative order now: {order}.", tuple(
+        dict.fromkeys((*rules, *decision.rules))
+    )

@@ -1,0 +1,179 @@
+"""The inspector: one object's base and current characteristics, and why they differ.
+
+Current statistics are the engine's (``engine.pipeline.passives.statistics``); this module
+explains them by listing what changed the printed values, in the order the rules apply
+them: boosts (2.5.1.b), then the working passive abilities in timestamp order (2.3.3.b).
+If the engine's result holds a change this list cannot name, the difference is shown as
+such rather than hidden.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import BOOST, AbilityKind, CardType, GameState, Terrain
+from engine.pipeline.passives import ability_works, in_play, statistics, working_abilities
+from engine.state import zones as z
+from judge_app.sandbox.board import zone_title
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """One thing changing a statistic: its source, the rule, and the amounts."""
+
+    source: str
+    rule: str
+    amounts: tuple[int, int, int]
+    timestamp: int | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityLine:
+    kind: str
+    text: str
+    works: bool
+    support: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Inspection:
+    """Everything the inspector shows for one object."""
+
+    object_id: str
+    name: str
+    type: str
+    subtypes: tuple[str, ...]
+    faction: str | None
+    owner: str
+    controller: str
+    zone: str
+    timestamp: int | None
+    hand_cost: int | None
+    reserve_cost: int | None
+    printed: tuple[int, int, int] | None
+    current: tuple[int, int, int] | None
+    changes: tuple[Change, ...]
+    statuses: tuple[str, ...]
+    counters: tuple[tuple[str, int], ...]
+    keywords: tuple[str, ...]
+    abilities: tuple[AbilityLine, ...]
+    is_token: bool
+    note: str = ""
+
+
+def _scope_applies(state: GameState, source: str, target: str, scope: str) -> bool:
+    if scope == "self":
+        return source == target
+    src, tgt = state.objects[source], state.objects[target]
+    if scope == "my_expedition":
+        return src.zone == tgt.zone and z.kind_of(src.zone).value == "expedition"
+    if scope == "my_characters":
+        return src.controller == tgt.controller
+    return False
+
+
+def inspect(state: GameState, object_id: str) -> Inspection:
+    """The inspector's view of ``object_id`` at ``state``."""
+    o = state.objects[object_id]
+    card = state.card(object_id)
+    statuses = tuple(sorted(s.value for s in o.statuses))
+    if o.boosts:
+        statuses = (*statuses, "Boosted")
+    counters = tuple(sorted(o.counters.items()))
+    where = zone_title(state, o.zone)
+    if card is None:
+        assert o.emblem is not None
+        return Inspection(
+            object_id,
+            f"Emblem-{o.emblem.subtype} of {o.emblem.source_name}",
+            CardType.EMBLEM.value,
+            (o.emblem.subtype,),
+            None,
+            o.owner,
+            o.controller,
+            where,
+            o.timestamp,
+            None,
+            None,
+            None,
+            None,
+            (),
+            statuses,
+            counters,
+            (),
+            tuple(
+                AbilityLine("effect", f"{s.action.value} ({s.subject.value})", True, False)
+                for s in o.emblem.effect
+            ),
+            False,
+            "An Emblem-Reaction is bound to the objects its trigger named (6.3.i) and "
+            "resolves even if its source is gone (6.3.j).",
+        )
+    kind = state.type_of(object_id)
+    printed = current = None
+    changes: list[Change] = []
+    note = ""
+    if kind is CardType.CHARACTER:
+        printed = (card.forest, card.mountain, card.water)
+        stats = statistics(state, object_id)
+        current = (stats[Terrain.FOREST], stats[Terrain.MOUNTAIN], stats[Terrain.WATER])
+        boosts = o.counters.get(BOOST, 0)
+        if boosts:
+            changes.append(Change(f"{boosts} boost counter(s)", "2.5.1.b", (boosts,) * 3))
+        if in_play(state, object_id):
+            for src, _, ab in working_abilities(state):
+                if ab.kind is not AbilityKind.PASSIVE or ab.stats is None:
+                    continue
+                if not _scope_applies(state, src, object_id, ab.stats.scope):
+                    continue
+                s = ab.stats
+                changes.append(
+                    Change(
+                        state.name(src),
+                        "2.3.1.a",
+                        (s.forest, s.mountain, s.water),
+                        state.objects[src].timestamp,
+                        ab.text,
+                    )
+                )
+        explained = [sum(c.amounts[i] for c in changes) + printed[i] for i in range(3)]
+        if tuple(explained) != current:
+            diff = (
+                current[0] - explained[0],
+                current[1] - explained[1],
+                current[2] - explained[2],
+            )
+            changes.append(Change("other effects", "2.3.1.a", diff))
+            note = "Part of the change comes from effects the inspector cannot name."
+    abilities = tuple(
+        AbilityLine(
+            ab.kind.value.replace("_", " "),
+            ab.text or "(no printed text)",
+            ability_works(state, object_id, ab),
+            ab.support,
+        )
+        for ab in card.abilities
+    )
+    return Inspection(
+        object_id,
+        card.name if kind is not CardType.MANA_ORB else "Mana Orb",
+        kind.value,
+        card.subtypes,
+        card.faction.value if card.faction else None,
+        o.owner,
+        o.controller,
+        where,
+        o.timestamp,
+        card.hand_cost,
+        card.reserve_cost,
+        printed,
+        current,
+        tuple(changes),
+        statuses,
+        counters,
+        tuple(sorted(k.value for k in card.keywords)),
+        abilities,
+        card.is_token,
+        note,
+    )

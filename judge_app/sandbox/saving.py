@@ -1,0 +1,249 @@
+"""Saving the sandbox board as a scenario file — the command line's format.
+
+A board at a quiet moment (nothing being resolved, no decision pending other than the
+start of a phase or of the Afternoon's first turn) is written as a readable layout:
+players, zones in order, statuses, counters, boosts, Expedition positions, day, phase and
+first player. Any other moment — a Reaction waiting in Limbo, a decision half made, tokens
+the library does not describe — is saved exactly: the scenario names a ``state_file``
+written beside it (the engine's state as JSON). Either way the scenario's remaining
+script and its expectations are kept, so ``judge-app scenario check`` runs the saved file.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import tempfile
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from ruamel.yaml import YAML
+
+from engine import BOOST, CardDef, GameState, Phase, Status, TaskKind, Terrain, ZoneKind
+from engine.state import zones as z
+from judge_app.sandbox.board import zone_keys
+from judge_app.sandbox.session import Session
+from scenarios.cards.library import LibraryCard
+from scenarios.scenario.state_io import state_to_text
+
+STATE_SUFFIX = ".state.json"
+
+
+def quiet_moment(state: GameState) -> str | None:
+    """Why ``state`` cannot be written as a layout, or ``None`` if it can."""
+    if state.game_over:
+        return "the game is over"
+    if state.zone(z.LIMBO):
+        return "something is in Limbo"
+    if state.reaction_counts:
+        return "Reactions were played today (1.4.6 counts)"
+    if state.moved_forward_today:
+        return "Expeditions already moved forward today"
+    agenda = state.agenda
+    if state.pending is not None or len(agenda) != 1:
+        return "a resolution or a decision is in progress"
+    task = agenda[0]
+    if task.kind == TaskKind.NEXT_TURN and state.phase is Phase.AFTERNOON:
+        if state.turn_player is None and not state.passed:
+            return None
+        return "the Afternoon's turns have begun"
+    if task.kind == TaskKind.BEGIN_PHASE and task.phase is not None:
+        return None
+    return "the day's structure is mid-way"
+
+
+def _card_key(card: CardDef) -> CardDef:
+    return replace(card, card_id="", owner="")
+
+
+class _Cards:
+    """Finds the library or scenario card an engine card was made from."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.used_local: dict[str, LibraryCard] = {}
+
+    def ref_for(self, card: CardDef) -> str | None:
+        try:
+            found = self.session.scenario.card(card.name)
+        except KeyError:
+            found = None
+        if found is None:
+            hits = [
+                c
+                for c in self.session.library.cards.values()
+                if c.name.casefold() == card.name.casefold()
+            ]
+            found = next((c for c in hits if _same(c, card)), None)
+            if found is None:
+                return None
+            return found.id
+        if not _same(found, card):
+            return None
+        if found.set == "scenario":
+            self.used_local[found.id] = found
+        return found.name
+
+
+def _same(lib: LibraryCard, card: CardDef) -> bool:
+    made = CardDef("", "", lib.name, **lib.compiled.fields)
+    return _card_key(made) == _card_key(card)
+
+
+def _entry(state: GameState, oid: str, name: str, refs: dict[str, str]) -> Any:
+    o = state.objects[oid]
+    entry: dict[str, Any] = {"card": name}
+    ref = refs.get(o.card_id or "")
+    if ref:
+        entry["ref"] = ref
+    statuses = [s.value for s in sorted(o.statuses, key=lambda s: s.value)]
+    if statuses:
+        entry["statuses"] = statuses
+    counters = {k: v for k, v in o.counters.items() if k != BOOST and v}
+    if counters:
+        entry["counters"] = counters
+    if o.boosts:
+        entry["boosts"] = o.boosts
+    return entry["card"] if len(entry) == 1 else entry
+
+
+def layout_data(session: Session) -> tuple[dict[str, Any] | None, str]:
+    """The board as a scenario layout, or ``(None, reason)`` when it cannot be one."""
+    state = session.state
+    reason = quiet_moment(state)
+    if reason is not None:
+        return None, reason
+    cards = _Cards(session)
+    refs = {card_id: ref for ref, card_id in session.refs.items()}
+    players: dict[str, Any] = {}
+    for p in state.players:
+        side: dict[str, Any] = {}
+        hero = state.hero_of(p)
+        if hero is not None:
+            card = state.card(hero)
+            assert card is not None
+            name = cards.ref_for(card)
+            if name is None:
+                return None, f"{card.name} is not a library card"
+            side["hero"] = _entry(state, hero, name, refs)
+        for short, key in zone_keys(p).items():
+            if short == "mana":
+                continue
+            entries = []
+            for oid in state.zone(key):
+                card = state.card(oid)
+                assert card is not None
+                name = cards.ref_for(card)
+                if name is None:
+                    why = "a token" if card.is_token else "not a library card"
+                    return None, f"{card.name} in {key} is {why}"
+                entries.append(_entry(state, oid, name, refs))
+            if entries:
+                side[short] = entries
+        orbs = state.zone(z.personal(ZoneKind.MANA, p))
+        exhausted = sum(1 for o in orbs if Status.EXHAUSTED in state.objects[o].statuses)
+        if orbs:
+            side["mana"] = (
+                len(orbs) - exhausted
+                if not exhausted
+                else {"ready": len(orbs) - exhausted, "exhausted": exhausted}
+            )
+        for which in ("hero", "companion"):
+            ex = f"{p}:{which}"
+            default = 0 if which == "hero" else len(state.adventure) - 1
+            pos = state.positions.get(ex, default)
+            if pos != default:
+                side[f"{which}_position"] = pos
+        ascended = [
+            w
+            for w in ("hero", "companion")
+            if Status.ASCENDED in state.expedition_statuses.get(f"{p}:{w}", frozenset())
+        ]
+        if ascended:
+            side["ascended"] = ascended
+        players[p] = side
+    task = state.agenda[0]
+    phase = Phase.AFTERNOON if task.kind == TaskKind.NEXT_TURN else task.phase
+    assert phase is not None
+    day = state.day + 1 if phase is Phase.MORNING else state.day
+    data: dict[str, Any] = {}
+    if cards.used_local:
+        data["cards"] = [
+            c.model.model_dump(mode="json", by_alias=True, exclude_defaults=True)
+            for c in cards.used_local.values()
+        ]
+    data.update(
+        {
+            "seed": state.rng or 1,
+            "day": day,
+            "phase": phase.value,
+            "first_player": state.first_player,
+            "players": players,
+        }
+    )
+    adventure = [sorted(t.value for t in r.terrains) for r in state.adventure]
+    if len(adventure) == 8 and any(set(a) != {t.value for t in Terrain} for a in adventure):
+        data["adventure"] = adventure
+    return data, ""
+
+
+def scenario_text(session: Session, state_file: str | None = None) -> tuple[str, str]:
+    """The scenario file's text, and a note on how the board was written (empty when
+    written as a layout). ``state_file`` is the name of the exact state's file, used when
+    the board cannot be written as a layout."""
+    m = session.scenario.model
+    head: dict[str, Any] = {"title": session.title or "Sandbox board"}
+    if m.rules:
+        head["rules"] = list(m.rules)
+    for key in ("source", "quote", "note", "known_failure"):
+        value = getattr(m, key)
+        if value:
+            head[key] = value
+    layout, reason = layout_data(session)
+    if layout is None:
+        head["state_file"] = state_file or "board" + STATE_SUFFIX
+        note = f"saved exactly (as {head['state_file']}) because {reason}"
+    else:
+        head.update(layout)
+        note = ""
+    script = session.remaining_script()
+    if script:
+        head["script"] = [
+            i.model_dump(mode="json", by_alias=True, exclude_defaults=True) for i in script
+        ]
+    if m.expect:
+        head["expect"] = [
+            e.model_dump(mode="json", by_alias=True, exclude_defaults=True) for e in m.expect
+        ]
+    yaml = YAML()
+    yaml.default_flow_style = None
+    yaml.width = 100
+    yaml.indent(mapping=2, sequence=4, offset=2)
+    out = io.StringIO()
+    yaml.dump(head, out)
+    return out.getvalue(), note
+
+
+def save_session(session: Session, path: Path) -> str:
+    """Write the board to ``path`` (and the exact state beside it when needed); returns a
+    note for the status bar. Files are replaced atomically, so a failed save never leaves
+    a half-written scenario."""
+    state_name = path.stem + STATE_SUFFIX
+    text, note = scenario_text(session, state_name)
+    if note:
+        _atomic_write(path.parent / state_name, state_to_text(session.state, "json"))
+    _atomic_write(path, text)
+    session.mark_saved(path)
+    return note
+
+
+def _atomic_write(path: Path, text: str) -> None:
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

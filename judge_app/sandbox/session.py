@@ -1,0 +1,427 @@
+"""A sandbox session: one board, its timeline, undo/redo, and the scenario's script.
+
+The timeline is a list of :class:`Moment` values — an immutable engine state with the line
+that led to it — and a cursor. Stepping appends a moment after the cursor (dropping any
+undone future, as an editor does); undo, redo and jumping move the cursor, so they cost
+the same after ten steps as after ten thousand. Judge edits (placing a card, exhausting
+an object, moving an Expedition counter) are moments too, so one Undo reverts whichever
+came last.
+
+A scenario file's ``script`` is played one item per Step, with the command line's
+semantics (``scenarios.scenario.run``): a play, pass or answer waits for the engine to
+ask; a judge request happens at its place in the script; ``until`` runs the engine until
+that phase begins. When the judge answers a decision by hand, the rest of the script is
+set aside — the story has left the file's.
+
+Pure Python: no Qt. The window (``judge_app.gui.sandbox``) drives a session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from engine import (
+    ACTION_RULES,
+    EngineError,
+    GameState,
+    IllegalAction,
+    Phase,
+    TaskKind,
+    TraceEntry,
+    answer,
+    step,
+)
+from judge_app.sandbox.board import BoardView, board_view
+from judge_app.sandbox.empty import empty_scenario
+from scenarios.cards.library import Library, default_library
+from scenarios.errors import LoadError
+from scenarios.scenario.check import Outcome, evaluate
+from scenarios.scenario.load import Scenario, load_scenario
+from scenarios.scenario.models import AnswerModel, ScriptItem
+from scenarios.scenario.run import Line, Runner, RunResult, ScriptError
+
+
+class SandboxError(Exception):
+    """Something the judge asked for cannot be done now; the message says why (and the
+    rule, when a rule forbids it). The session is unchanged."""
+
+
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """One point of the timeline: the state, and what led to it.
+
+    ``source`` is ``"start"``, ``"engine"`` (a step of the rules), ``"script"`` (an item of
+    the scenario's script), ``"judge"`` (an answer or play made in the sandbox) or ``"edit"``
+    (the judge changed the board by hand, outside the rules).
+    """
+
+    state: GameState
+    text: str
+    source: str
+    rules: tuple[str, ...] = ()
+    action_rules: tuple[str, ...] = ()
+    script_pos: int = 0
+    entry: TraceEntry | None = None
+
+    @property
+    def cited(self) -> tuple[str, ...]:
+        """Every rule this moment cites: the engine's, then the keyword actions' (7.3)."""
+        return tuple(dict.fromkeys((*self.rules, *self.action_rules)))
+
+
+STOPS = ("decision", "turn", "phase", "day")
+"""What ``run`` can run to: the next decision nobody scripted, or the end of the current
+turn, phase or day."""
+
+
+def _action_rules(entry: TraceEntry) -> tuple[str, ...]:
+    rules = [ACTION_RULES[e.kind] for e in entry.events if e.kind in ACTION_RULES]
+    return tuple(r for r in dict.fromkeys(rules) if r not in entry.rules)
+
+
+class Session:
+    """One sandbox document."""
+
+    def __init__(
+        self,
+        scenario: Scenario,
+        path: Path | None = None,
+        library: Library | None = None,
+    ) -> None:
+        self.scenario = scenario
+        self.path = path
+        self.library = library or scenario.library
+        self.title = scenario.model.title
+        self.script: tuple[ScriptItem, ...] = scenario.model.script
+        self._runner = Runner(scenario)
+        self.refs = dict(self._runner.result.refs)
+        start = Moment(self._runner.state, "The board as laid out", "start")
+        self.moments: list[Moment] = [start]
+        self.cursor = 0
+        self.revealed: frozenset[str] = frozenset({"hand"})
+        self.saved: Moment | None = start
+        self.notice = ""
+        self._run_start: GameState | None = None
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    def open(cls, path: Path, library: Library | None = None) -> Session:
+        """A session on a scenario file; a malformed file is a :class:`LoadError` naming
+        the file, line and field."""
+        scenario = load_scenario(path, library)
+        return cls(scenario, path, library)
+
+    @classmethod
+    def empty(cls, library: Library | None = None) -> Session:
+        """A session on an empty table (two players, Afternoon of day 1)."""
+        lib = library or default_library()
+        return cls(empty_scenario(lib), None, lib)
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def moment(self) -> Moment:
+        return self.moments[self.cursor]
+
+    @property
+    def state(self) -> GameState:
+        return self.moment.state
+
+    def board(self) -> BoardView:
+        """What the board shows now."""
+        return board_view(self.state, self.revealed)
+
+    def timeline(self) -> list[Moment]:
+        """Every moment, including undone ones after the cursor (shown greyed)."""
+        return list(self.moments)
+
+    @property
+    def dirty(self) -> bool:
+        """Whether the board changed since it was opened or saved."""
+        return self.moment is not self.saved
+
+    def next_script_item(self) -> ScriptItem | None:
+        pos = self.moment.script_pos
+        return self.script[pos] if pos < len(self.script) else None
+
+    def needs_judge(self) -> bool:
+        """Whether the engine waits for a decision the script will not make."""
+        s = self.state
+        if s.game_over or s.pending is None:
+            return False
+        item = self.next_script_item()
+        return item is None or item.until is not None
+
+    def can_step(self) -> bool:
+        s = self.state
+        if s.game_over:
+            return False
+        item = self.next_script_item()
+        if item is not None and item.request is not None:
+            return True
+        if s.pending is not None:
+            return item is not None and item.until is None
+        return bool(s.agenda)
+
+    def why_not_step(self) -> str:
+        """Why Step is unavailable, in words."""
+        s = self.state
+        if s.game_over:
+            return f"The game is over: {s.winner or 'nobody'} won."
+        if s.pending is not None:
+            return f"Waiting for {s.pending.player} to decide: {s.pending.prompt}."
+        return "Nothing is left to resolve. Set a phase to continue."
+
+    def outcomes(self) -> list[Outcome]:
+        """The scenario's expectations, judged on the present board (as ``scenario
+        check`` judges them on the final one)."""
+        result = self._result_at(self.cursor)
+        found: list[Outcome] = []
+        for i, e in enumerate(self.scenario.model.expect):
+            try:
+                label, held, expected, actual = evaluate(e, result)
+            except Exception as exc:  # a broken expectation must not break the window
+                label, held, expected, actual = "expectation", False, "evaluable", repr(exc)
+            found.append(Outcome(label, held, expected, actual, self.scenario.line("expect", i)))
+        return found
+
+    def _result_at(self, index: int) -> RunResult:
+        moments = self.moments[1 : index + 1]
+        result = RunResult(self.scenario, self.moments[index].state, self.refs)
+        for m in moments:
+            if m.entry is not None:
+                result.entries.append(m.entry)
+            result.lines.append(Line(m.text, m.rules, m.action_rules, _line_source(m.source)))
+        return result
+
+    # ------------------------------------------------------------------ moving in time
+    def can_undo(self) -> bool:
+        return self.cursor > 0
+
+    def can_redo(self) -> bool:
+        return self.cursor < len(self.moments) - 1
+
+    def undo(self) -> Moment:
+        if not self.can_undo():
+            raise SandboxError("Nothing to undo.")
+        self.cursor -= 1
+        return self.moment
+
+    def redo(self) -> Moment:
+        if not self.can_redo():
+            raise SandboxError("Nothing to redo.")
+        self.cursor += 1
+        return self.moment
+
+    def jump(self, index: int) -> Moment:
+        """Return the board to the moment ``index`` of the timeline."""
+        if not 0 <= index < len(self.moments):
+            raise SandboxError(f"There is no moment {index}.")
+        self.cursor = index
+        return self.moment
+
+    def _push(self, moment: Moment) -> Moment:
+        del self.moments[self.cursor + 1 :]
+        self.moments.append(moment)
+        self.cursor += 1
+        return moment
+
+    # ------------------------------------------------------------------ stepping
+    def step(self) -> Moment:
+        """One unit: the next script item if it is due, otherwise one engine step (one step
+        of the rules, or one task of the day's structure)."""
+        s = self.state
+        if s.game_over:
+            raise SandboxError(self.why_not_step())
+        item = self.next_script_item()
+        pos = self.moment.script_pos
+        if item is not None and (
+            item.request is not None or (s.pending is not None and item.until is None)
+        ):
+            return self._script_step(item, pos)
+        if s.pending is not None:
+            raise SandboxError(self.why_not_step())
+        if not s.agenda:
+            raise SandboxError(self.why_not_step())
+        try:
+            new, entry = step(s)
+        except EngineError as exc:
+            raise SandboxError(f"The engine refused: {exc}") from None
+        if item is not None and item.until is not None:
+            nxt = new.agenda[0] if new.agenda else None
+            if nxt is not None and nxt.kind == TaskKind.BEGIN_PHASE and nxt.phase == item.until:
+                pos += 1
+        return self._push(self._engine_moment(new, entry, pos))
+
+    def _engine_moment(self, state: GameState, entry: TraceEntry, pos: int) -> Moment:
+        return Moment(state, entry.text, "engine", entry.rules, _action_rules(entry), pos, entry)
+
+    def _script_step(self, item: ScriptItem, pos: int) -> Moment:
+        runner = self._runner
+        runner.result = RunResult(self.scenario, self.state, self.refs)
+        try:
+            if item.request is not None:
+                runner.do_request(item.request)
+            elif item.play is not None:
+                runner.do_play(item.play)
+            elif item.pass_ is not None:
+                runner.do_answer(AnswerModel(choose=("pass",), player=item.pass_), turn_only=True)
+            elif item.answer is not None:
+                runner.do_answer(item.answer)
+            else:
+                runner.do(item)
+        except (ScriptError, EngineError) as exc:
+            line = self.scenario.line("script", pos)
+            raise SandboxError(
+                f"The scenario's script, item {pos + 1} (line {line}), cannot be done: {exc}"
+            ) from None
+        said = [ln.text for ln in runner.result.lines if ln.source == "script"]
+        entries = runner.result.entries
+        entry = entries[-1] if entries else TraceEntry(said[-1] if said else "script")
+        text = said[-1].removeprefix("script: ") if said else entry.text
+        if item.answer is not None and entries:
+            text = f"{entry.text} (as the script says)"
+        elif entries and entry.text not in text:
+            text = f"{text} — {entry.text}"
+        return self._push(
+            Moment(
+                runner.result.state,
+                text,
+                "script",
+                entry.rules,
+                _action_rules(entry),
+                pos + 1,
+                entry,
+            )
+        )
+
+    def run(self, until: str = "decision", limit: int = 20_000) -> int:
+        """Step until the next decision nobody scripted (``"decision"``), or until the
+        current ``"turn"``, ``"phase"`` or ``"day"`` is over, or the game ends. Returns the
+        number of steps taken."""
+        if until not in STOPS:
+            raise ValueError(f"run until one of {STOPS}, not {until!r}")
+        start = self.state
+        taken = 0
+        while taken < limit and self.can_step():
+            before = self.moment
+            self.step()
+            taken += 1
+            if self._reached_until(before) or _crossed(until, start, before.state, self.state):
+                break
+        return taken
+
+    def _reached_until(self, before: Moment) -> bool:
+        """Whether the last step reached a script ``until`` (the script pauses there, as
+        ``scenario run`` does)."""
+        pos = before.script_pos
+        return (
+            self.moment.script_pos > pos
+            and pos < len(self.script)
+            and self.script[pos].until is not None
+        )
+
+    def run_batch(self, until: str, batch: int) -> tuple[int, bool]:
+        """At most ``batch`` steps of :meth:`run` (for a window that stays responsive):
+        returns the steps taken and whether the run is finished."""
+        start = self._run_start or self.state
+        self._run_start = start
+        taken = 0
+        while taken < batch:
+            if not self.can_step():
+                self._run_start = None
+                return taken, True
+            before = self.moment
+            self.step()
+            taken += 1
+            if self._reached_until(before) or _crossed(until, start, before.state, self.state):
+                self._run_start = None
+                return taken, True
+        return taken, False
+
+    def cancel_run(self) -> None:
+        self._run_start = None
+
+    # ------------------------------------------------------------------ the judge decides
+    def answer(self, choice: str | Sequence[str]) -> Moment:
+        """Answer the pending decision by hand, with legal option ids only. Sets the rest of
+        the script aside if it would have answered this decision."""
+        s = self.state
+        d = s.pending
+        if d is None:
+            raise SandboxError("No decision is pending.")
+        chosen = (choice,) if isinstance(choice, str) else tuple(choice)
+        try:
+            new, entry = answer(s, d.id, chosen)
+        except EngineError as exc:
+            raise SandboxError(str(exc)) from None
+        pos = self.moment.script_pos
+        if pos < len(self.script):
+            pos = len(self.script)
+            self.notice = "You decided by hand, so the rest of the scenario's script is set aside."
+        labels = {o.id: o.label for o in d.options}
+        said = ", ".join(labels.get(c, c) for c in chosen)
+        text = f"{d.player} chooses {said}"
+        if entry.text and entry.text != text:
+            text = f"{text} — {entry.text}"
+        return self._push(Moment(new, text, "judge", entry.rules, _action_rules(entry), pos, entry))
+
+    # ------------------------------------------------------------------ the judge edits
+    def edit(self, label: str, change: Callable[[GameState], GameState]) -> Moment:
+        """Change the board by hand: ``change`` is a pure function of the state (see
+        ``engine.edits``); refused changes raise :class:`SandboxError` and change
+        nothing."""
+        try:
+            new = change(self.state)
+        except IllegalAction as exc:
+            raise SandboxError(str(exc)) from None
+        if new == self.state:
+            raise SandboxError("That changes nothing.")
+        return self._push(Moment(new, label, "edit", script_pos=self.moment.script_pos))
+
+    def set_revealed(self, zone: str, shown: bool) -> None:
+        """Show or hide the contents of hidden zones ("hand", "deck") on the board."""
+        self.revealed = self.revealed | {zone} if shown else self.revealed - {zone}
+
+    def mark_saved(self, path: Path) -> None:
+        self.path = path
+        self.saved = self.moment
+
+    def remaining_script(self) -> tuple[ScriptItem, ...]:
+        return self.script[self.moment.script_pos :]
+
+
+def _line_source(source: str) -> str:
+    return "engine" if source in ("engine", "judge") else "script"
+
+
+def _crossed(until: str, start: GameState, before: GameState, now: GameState) -> bool:
+    if now.game_over:
+        return True
+    if until == "decision":
+        return False
+    if until == "day":
+        return now.day != start.day
+    if until == "phase":
+        return now.phase is not start.phase or now.day != start.day
+    # a turn ends when another turn begins, or the Afternoon ends (4.2.3)
+    if now.phase is not before.phase or now.day != before.day:
+        return True
+    return (
+        now.phase is Phase.AFTERNOON
+        and before.turn_player is not None
+        and now.turn_player != before.turn_player
+    )
+
+
+def open_session(path: Path, library: Library | None = None) -> Session:
+    """:meth:`Session.open`, turning a malformed file into a :class:`SandboxError` with
+    every problem on its own line."""
+    try:
+        return Session.open(path, library)
+    except LoadError as exc:
+        raise SandboxError("\n".join(exc.messages)) from None
+
+
+__all__ = ["STOPS", "Moment", "SandboxError", "Session", "open_session"]
