@@ -44,3 +44,25 @@ def test_engine_does_no_file_io() -> None:
             if needle in text:
                 offenders.append(f"{path.relative_to(REPO)} uses {needle}")
     assert offenders == []
+
+
+def test_the_sandbox_model_never_imports_qt() -> None:
+    """``judge_app/sandbox`` (session, board projection, saving, report) is pure Python so
+    it is tested without a display; only ``judge_app/gui`` imports Qt."""
+    offenders = []
+    for path in (REPO / "judge_app" / "sandbox").rglob("*.py"):
+        for name in imported_modules(path):
+            if name.split(".")[0] in FORBIDDEN[:4] or name.startswith("judge_app.gui"):
+                offenders.append(f"{path.relative_to(REPO)} imports {name}")
+    assert offenders == []
+
+
+def test_only_the_qt_module_imports_the_binding() -> None:
+    offenders = []
+    for path in (REPO / "judge_app").rglob("*.py"):
+        if path.name == "qt.py":
+            continue
+        for name in imported_modules(path):
+            if name.split(".")[0] in FORBIDDEN[:4]:
+                offenders.append(f"{path.relative_to(REPO)} imports {name}")
+    assert offenders == []

@@ -397,22 +397,19 @@ def _line_source(source: str) -> str:
 
 
 def _crossed(until: str, start: GameState, before: GameState, now: GameState) -> bool:
+    """Whether a run to the end of the turn, phase or day is over after the step that led
+    from ``before`` to ``now``: it stops once nothing of the current one is left to do —
+    the next task begins another turn (4.2.3), phase (4.2.a) or day."""
     if now.game_over:
         return True
-    if until == "decision":
+    if until == "decision" or now.pending is not None or not now.agenda:
         return False
+    head = now.agenda[0]
     if until == "day":
-        return now.day != start.day
+        return head.kind == TaskKind.BEGIN_PHASE and head.phase is Phase.MORNING
     if until == "phase":
-        return now.phase is not start.phase or now.day != start.day
-    # a turn ends when another turn begins, or the Afternoon ends (4.2.3)
-    if now.phase is not before.phase or now.day != before.day:
-        return True
-    return (
-        now.phase is Phase.AFTERNOON
-        and before.turn_player is not None
-        and now.turn_player != before.turn_player
-    )
+        return head.kind == TaskKind.BEGIN_PHASE
+    return head.kind in (TaskKind.NEXT_TURN, TaskKind.BEGIN_PHASE)
 
 
 def open_session(path: Path, library: Library | None = None) -> Session:

@@ -331,6 +331,8 @@ class SandboxPage(QWidget):
             not s.needs_judge(),
         )
         self.tabs.setTabText(0, "Decision •")
+        if s.needs_judge() and self.tabs.currentWidget() is not self.inspector:
+            self.tabs.setCurrentWidget(self.decision)
 
     def _focus_option(self, option_id: str) -> None:
         """Selecting an option that is an object shows it on the board."""

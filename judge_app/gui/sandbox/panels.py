@@ -245,13 +245,17 @@ class DecisionPanel(QWidget):
                 self.group.addButton(w)
             else:
                 w.toggled.connect(self._update_count)
-            w.toggled.connect(lambda on, o=oid: on and self.option_focused.emit(o))
+            w.toggled.connect(lambda on, o=oid: self._focused(o, on))
             self.options_layout.addWidget(w)
             self.checks.append((oid, w))
         if single and self.checks:
             self.checks[0][1].setChecked(True)
         self.options_layout.addStretch(1)
         self._update_count()
+
+    def _focused(self, option_id: str, on: bool) -> None:
+        if on:
+            self.option_focused.emit(option_id)
 
     def _chosen(self) -> tuple[str, ...]:
         return tuple(oid for oid, w in self.checks if w.isChecked())

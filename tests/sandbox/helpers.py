@@ -1,0 +1,25 @@
+"""Shared helpers for the sandbox tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from judge_app.sandbox.session import Session
+from scenarios import EXAMPLES_DIR
+from scenarios.scenario.load import load_scenario
+
+
+def passing_examples() -> list[Path]:
+    """Example scenarios the engine reproduces (not marked ``known_failure``)."""
+    return [
+        p for p in sorted(EXAMPLES_DIR.glob("*.yaml")) if not load_scenario(p).model.known_failure
+    ]
+
+
+def play_to_end(session: Session) -> None:
+    """Step through the script one item at a time, then (unless the script ends with an
+    ``until``) run to the next decision — what ``judge-app scenario run`` does."""
+    while session.moment.script_pos < len(session.script):
+        session.step()
+    if not session.script or session.script[-1].until is None:
+        session.run("decision")
