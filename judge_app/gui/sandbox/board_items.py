@@ -24,6 +24,7 @@ from judge_app.gui.qt import (
 )
 from judge_app.sandbox.board import ExpeditionMarker, RegionView, Tile
 
+ORB = 30.0  # a Mana Orb's diameter
 TILE_W = 112.0
 TILE_H = 78.0
 ROW_H = 22.0  # compact rows (Discard pile, revealed Deck)
@@ -137,6 +138,8 @@ class TileItem(QGraphicsObject):
         self.setData(0, tile.object_id)
 
     def size(self) -> tuple[float, float]:
+        if self.tile.face_down:
+            return (ORB, ORB)
         return (TILE_W * 1.6 if self.compact else TILE_W, ROW_H if self.compact else TILE_H)
 
     def boundingRect(self) -> QRectF:
@@ -149,6 +152,9 @@ class TileItem(QGraphicsObject):
         t, p = self.tile, self.palette
         w, h = self.size()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if t.face_down:
+            self._orb(painter, t, w)
+            return
         rect = QRectF(0.5, 0.5, w - 1, h - 1)
         fill = QColor(p.tile_exhausted if t.exhausted else p.tile)
         if t.is_emblem:
@@ -169,39 +175,53 @@ class TileItem(QGraphicsObject):
             )
             return
         if t.face_down:
-            painter.setPen(QPen(text))
-            painter.setFont(_font(8.5, True))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "Mana Orb")
-            self._badges(painter, w, h)
+            self._orb(painter, t, w)
             return
-        name_font = _font(8.5, True)
+        name_font = _font(8, True)
         painter.setFont(name_font)
         painter.setPen(QPen(text))
         costs = _costs(t)
-        cost_w = 34.0 if costs else 0.0
-        name = QFontMetrics(name_font).elidedText(
-            t.name, Qt.TextElideMode.ElideRight, int(w - 12 - cost_w)
-        )
-        painter.drawText(QRectF(6, 4, w - 12 - cost_w, 16), Qt.AlignmentFlag.AlignLeft, name)
+        cost_w = 24.0 if costs else 0.0
+        metrics = QFontMetrics(name_font)
+        room = int(w - 12 - cost_w)
+        two_lines = metrics.horizontalAdvance(t.name) > room
+        name_rect = QRectF(6, 3, w - 12 - cost_w, 28 if two_lines else 16)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+        shown = t.name if not two_lines else _two_lines(metrics, t.name, room)
+        painter.drawText(name_rect, flags, shown)
         if costs:
             painter.setFont(_font(8, True))
             painter.setPen(QPen(QColor(p.accent)))
             painter.drawText(
-                QRectF(w - cost_w - 6, 4, cost_w, 16), Qt.AlignmentFlag.AlignRight, costs
+                QRectF(w - cost_w - 6, 3, cost_w, 16), Qt.AlignmentFlag.AlignRight, costs
             )
-        painter.setFont(_font(7.5))
-        painter.setPen(QPen(QColor(p.muted)))
-        kind = t.type + (" token" if t.is_token else "")
-        if t.subtypes:
-            kind += " · " + " ".join(t.subtypes)
-        painter.drawText(
-            QRectF(6, 20, w - 12, 14),
-            Qt.AlignmentFlag.AlignLeft,
-            QFontMetrics(_font(7.5)).elidedText(kind, Qt.TextElideMode.ElideRight, int(w - 12)),
-        )
+        if not two_lines:
+            painter.setFont(_font(7.5))
+            painter.setPen(QPen(QColor(p.muted)))
+            kind = t.type + (" token" if t.is_token else "")
+            if t.subtypes:
+                kind += " · " + " ".join(t.subtypes)
+            painter.drawText(
+                QRectF(6, 20, w - 12, 14),
+                Qt.AlignmentFlag.AlignLeft,
+                QFontMetrics(_font(7.5)).elidedText(kind, Qt.TextElideMode.ElideRight, int(w - 12)),
+            )
         if t.stats is not None:
             self._stats(painter, t, h)
         self._badges(painter, w, h)
+
+    def _orb(self, painter: QPainter, t: Tile, w: float) -> None:
+        """A face-down card in the Mana zone: a disc, greyed when exhausted."""
+        ring = QColor(self.palette.selection if self.selected else self.owner_colour)
+        fill = QColor("#9aa0ad" if t.exhausted else "#3f7de0")
+        painter.setPen(QPen(ring, 2.2 if self.selected else 1.2))
+        painter.setBrush(QBrush(fill))
+        painter.drawEllipse(QRectF(1, 1, w - 2, w - 2))
+        painter.setPen(QPen(QColor("#ffffff")))
+        painter.setFont(_font(6.5, True))
+        painter.drawText(
+            QRectF(0, 0, w, w), Qt.AlignmentFlag.AlignCenter, "exh" if t.exhausted else "ready"
+        )
 
     def _stats(self, painter: QPainter, t: Tile, h: float) -> None:
         assert t.stats is not None
@@ -361,6 +381,19 @@ def _tooltip(t: Tile) -> str:
     if t.text:
         lines.append(t.text)
     return "\n".join(lines)
+
+
+def _two_lines(metrics: QFontMetrics, name: str, room: int) -> str:
+    """``name`` broken over two lines at a space, the second elided if still too long."""
+    words = name.split(" ")
+    first = ""
+    for i, word in enumerate(words):
+        candidate = f"{first} {word}".strip()
+        if metrics.horizontalAdvance(candidate) > room and first:
+            rest = " ".join(words[i:])
+            return first + "\n" + metrics.elidedText(rest, Qt.TextElideMode.ElideRight, room)
+        first = candidate
+    return metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
 
 
 def marker_offset(index: int) -> QPointF:

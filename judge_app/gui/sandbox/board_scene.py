@@ -25,6 +25,7 @@ from judge_app.gui.qt import (
 )
 from judge_app.gui.sandbox.board_items import (
     GAP,
+    ORB,
     PAD,
     PLAYER_COLOURS,
     ROW_H,
@@ -146,11 +147,11 @@ class BoardScene(QGraphicsScene):
         """Place one zone at (x, y); returns its height."""
         width = _zone_width(width_tiles, compact)
         shown = list(view.tiles if view is not None else (tiles or ()))
-        per_row = max(
-            1, int((width - 2 * PAD + GAP) // ((TILE_W * 1.6 if compact else TILE_W) + GAP))
-        )
+        orbs = key.startswith("mana:")
+        tile_w = ORB if orbs else (TILE_W * 1.6 if compact else TILE_W)
+        per_row = max(1, int((width - 2 * PAD + GAP) // (tile_w + GAP)))
         rows = max(1, math.ceil(len(shown) / per_row))
-        tile_h = ROW_H if compact else TILE_H
+        tile_h = ORB if orbs else (ROW_H if compact else TILE_H)
         height = TITLE_H + PAD + rows * (tile_h + GAP)
         if compact:
             height = TITLE_H + PAD + max(3, len(shown)) * (ROW_H + 2)
@@ -163,7 +164,7 @@ class BoardScene(QGraphicsScene):
                 item.setPos(x + PAD, y + TITLE_H + i * (ROW_H + 2))
             else:
                 row, col = divmod(i, per_row)
-                item.setPos(x + PAD + col * (TILE_W + GAP), y + TITLE_H + row * (TILE_H + GAP))
+                item.setPos(x + PAD + col * (tile_w + GAP), y + TITLE_H + row * (tile_h + GAP))
             self.addItem(item)
             self.tiles[item.tile.object_id] = item
         if view is not None and view.hidden:
