@@ -5,6 +5,7 @@ counters. Each item only paints a record of :mod:`judge_app.sandbox.board`; the 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from judge_app.gui.qt import (
     QBrush,
@@ -60,7 +61,9 @@ class Palette:
     dark: bool
 
 
+@cache
 def _font(size: float, bold: bool = False) -> QFont:
+    """A font of ``size`` points (cached: painting asks for the same few fonts)."""
     font = QFont()
     font.setPointSizeF(size)
     font.setBold(bold)

@@ -10,9 +10,11 @@ items — and reports clicks, context menus and drops as signals with engine ids
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from judge_app.gui.qt import (
     QColor,
+    QGraphicsItem,
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
@@ -98,9 +100,31 @@ class BoardScene(QGraphicsScene):
         self._drag: tuple[TileItem | MarkerItem, QPointF, QPointF] | None = None
         self._dragging = False
         self.board: BoardView | None = None
+        # Items are kept between redraws when what they show is unchanged, so their cached
+        # pictures (DeviceCoordinateCache) are reused: a step repaints only what changed.
+        self._pool: dict[tuple[object, ...], QGraphicsItem] = {}
+        self._old_pool: dict[tuple[object, ...], QGraphicsItem] = {}
+        self._transient: list[QGraphicsItem] = []
 
     # ------------------------------------------------------------------ building
+    def _reuse(self, key: tuple[object, ...], make: Callable[[], QGraphicsItem]) -> QGraphicsItem:
+        """The item for ``key``: last redraw's if it showed the same thing, else a new one."""
+        item = self._old_pool.pop(key, None)
+        if item is None:
+            item = make()
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            self.addItem(item)
+        self._pool[key] = item
+        return item
+
+    def _add_transient(self, item: QGraphicsItem) -> None:
+        self.addItem(item)
+        self._transient.append(item)
+
     def set_palette(self, palette: Palette) -> None:
+        for item in self._pool.values():
+            self.removeItem(item)
+        self._pool = {}
         self.colours = palette
         if self.board is not None:
             self.show_board(self.board)
@@ -108,7 +132,11 @@ class BoardScene(QGraphicsScene):
     def show_board(self, board: BoardView) -> None:
         """Draw ``board`` (replacing what was drawn)."""
         self.board = board
-        self.clear()
+        self._old_pool = self._pool
+        self._pool = {}
+        for item in self._transient:
+            self.removeItem(item)
+        self._transient = []
         self.tiles.clear()
         self.zones.clear()
         self.regions.clear()
@@ -122,6 +150,9 @@ class BoardScene(QGraphicsScene):
         y = self._expedition_row(bottom, colours, y + 2 * GAP)
         y = self._home_row(bottom, colours, y + GAP, flipped=False)
         self.setSceneRect(QRectF(0, 0, self._width(), y + 8))
+        for item in self._old_pool.values():
+            self.removeItem(item)
+        self._old_pool = {}
         if self.selected in self.tiles:
             self.tiles[self.selected].set_selected(True)
 
@@ -155,23 +186,34 @@ class BoardScene(QGraphicsScene):
         height = TITLE_H + PAD + rows * (tile_h + GAP)
         if compact:
             height = TITLE_H + PAD + max(3, len(shown)) * (ROW_H + 2)
-        zone = ZoneItem(key, title, QRectF(x, y, width, height), self.colours, colour, subtitle)
-        self.addItem(zone)
+        rect = QRectF(x, y, width, height)
+        zone = self._reuse(
+            ("zone", key, title, subtitle, x, y, width, height, colour),
+            lambda: ZoneItem(key, title, rect, self.colours, colour, subtitle),
+        )
+        assert isinstance(zone, ZoneItem)
+        zone.highlight = False
         self.zones[key] = zone
         for i, t in enumerate(shown):
-            item = TileItem(t, self.colours, colour, compact)  # type: ignore[arg-type]
+            item = self._reuse(
+                ("tile", t, compact, colour),
+                lambda t=t: TileItem(t, self.colours, colour, compact),  # type: ignore[misc]
+            )
+            assert isinstance(item, TileItem)
+            if item.selected:
+                item.set_selected(False)
+            item.setZValue(0)
             if compact:
                 item.setPos(x + PAD, y + TITLE_H + i * (ROW_H + 2))
             else:
                 row, col = divmod(i, per_row)
                 item.setPos(x + PAD + col * (tile_w + GAP), y + TITLE_H + row * (tile_h + GAP))
-            self.addItem(item)
             self.tiles[item.tile.object_id] = item
         if view is not None and view.hidden:
             label = QGraphicsSimpleTextItem(f"{view.count} card{'s' if view.count != 1 else ''}")
             label.setBrush(QColor(self.colours.muted))
             label.setPos(x + PAD + 4, y + TITLE_H + 6)
-            self.addItem(label)
+            self._add_transient(label)
         return height
 
     def _expedition_row(self, player: PlayerView, colours: dict[str, str], y: float) -> float:
@@ -209,7 +251,7 @@ class BoardScene(QGraphicsScene):
         label.setFont(font)
         label.setBrush(QColor(colour))
         label.setPos(x, y + 4)
-        self.addItem(label)
+        self._add_transient(label)
 
     def _home_row(
         self, player: PlayerView, colours: dict[str, str], y: float, flipped: bool
@@ -247,18 +289,24 @@ class BoardScene(QGraphicsScene):
         header.setFont(font)
         header.setBrush(QColor(self.colours.text))
         header.setPos(x, y)
-        self.addItem(header)
+        self._add_transient(header)
         y += 20
         for region in board.regions:
             label = REGION_NAMES[region.index] if region.index < len(REGION_NAMES) else "Arena"
-            item = RegionItem(region, QRectF(x, y, REGION_W, REGION_H), self.colours, label)
-            self.addItem(item)
+            rect = QRectF(x, y, REGION_W, REGION_H)
+            item = self._reuse(
+                ("region", region, x, y),
+                lambda region=region, rect=rect, label=label: RegionItem(  # type: ignore[misc]
+                    region, rect, self.colours, label
+                ),
+            )
+            assert isinstance(item, RegionItem)
             self.regions.append(item)
             for i, m in enumerate(region.markers):
                 marker = MarkerItem(m, colours.get(m.player, "#555"))
                 marker.setPos(QPointF(x, y) + marker_offset(i))
                 marker.setZValue(2)
-                self.addItem(marker)
+                self._add_transient(marker)
             x += REGION_W + GAP
         limbo_h = self._zone(
             board.limbo,

@@ -89,9 +89,9 @@ class TimelinePanel(QWidget):
     def show_moments(self, moments: list[Moment], cursor: int) -> None:
         """Show ``moments`` with the one at ``cursor`` current (later ones greyed)."""
         same_prefix = (
-            self._count <= len(moments)
-            and self._count > 0
-            and self._moments[: self._count] == moments[: self._count]
+            0 < self._count <= len(moments)
+            and self._moments[self._count - 1] is moments[self._count - 1]
+            and self._moments[0] is moments[0]
         )
         if not same_prefix:
             self.list.clear()
