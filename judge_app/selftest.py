@@ -60,11 +60,31 @@ def run_self_test() -> int:
     def scenario() -> str:
         return _run_example_scenario()
 
+    def sandbox() -> str:
+        examples = _examples_dir()
+        if examples is None:
+            raise AssertionError("no example scenarios installed")
+        page = window.sandbox
+        window.set_mode(1)
+        path = examples / "4_4_c_remark_initiative_player_plays_all_reactions_first.yaml"
+        if not page.open_file(path):
+            raise AssertionError(page.message.text())
+        steps = page.run_now("decision")
+        app.processEvents()
+        failed = [o.label for o in page.session.outcomes() if not o.held]
+        if failed:
+            raise AssertionError(f"{path.name}: {', '.join(failed)}")
+        page.undo()
+        page.redo()
+        drawn = len(page.scene.tiles)
+        return f"{path.name}: {steps} steps through the window, {drawn} cards drawn, held"
+
     checks: list[Check] = [
         ("rules library", wait_ready),
         ("search box", search),
         ("reading pane", open_rule),
         ("example scenario", scenario),
+        ("scenario sandbox", sandbox),
     ]
     for name, check in checks:
         try:

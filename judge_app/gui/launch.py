@@ -36,7 +36,7 @@ def run_gui(argv: list[str]) -> int:
 
         return take_screenshot(app, window, options)
     window.show()
-    if options.query or options.rule:
+    if options.query or options.rule or options.scenario:
         window.ready.connect(lambda: apply_start_options(window, options))
     window.start()
     return int(app.exec())
@@ -76,6 +76,12 @@ def apply_start_options(window: MainWindow, options: GuiOptions) -> None:
     if options.query:
         window.search.set_query(options.query)
         window.tabs.setCurrentIndex(0)
+    if options.scenario:
+        window.set_mode(1)
+        if window.sandbox.open_file(options.scenario):
+            for _ in range(options.steps):
+                if not window.sandbox.step():
+                    break
 
 
 def _has_display() -> bool:

@@ -17,6 +17,8 @@ class GuiOptions:
     rule: str | None = None
     doc: str | None = None
     search_delay_ms: int = 120
+    scenario: Path | None = None
+    steps: int = 0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -37,6 +39,19 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--query", help="search for this when the window opens")
     parser.add_argument("--rule", help="open this rule, section or term when the window opens")
     parser.add_argument("--doc", help="document of --rule (default: altered-cr-5.0)")
+    parser.add_argument(
+        "--scenario",
+        type=Path,
+        metavar="FILE",
+        help="open this scenario file in the Sandbox when the window opens",
+    )
+    parser.add_argument(
+        "--steps",
+        type=int,
+        default=0,
+        metavar="N",
+        help="with --scenario: take N steps at once (e.g. for a screenshot mid-resolution)",
+    )
     return parser
 
 
@@ -44,4 +59,12 @@ def parse_options(argv: list[str]) -> GuiOptions:
     """Parse ``argv``; argparse prints usage and exits 2 on a bad option."""
     args = build_parser().parse_args(argv)
     appearance = "dark" if args.dark else "light" if args.light else None
-    return GuiOptions(appearance, args.screenshot, args.query, args.rule, args.doc)
+    return GuiOptions(
+        appearance,
+        args.screenshot,
+        args.query,
+        args.rule,
+        args.doc,
+        scenario=args.scenario,
+        steps=max(args.steps, 0),
+    )

@@ -230,6 +230,7 @@ def tile(state: GameState, oid: str) -> Tile:
             o.controller,
             o.zone,
             is_emblem=True,
+            subtypes=(f"#{oid.lstrip('o')}",),
             text="; ".join(_step_text(s) for s in o.emblem.effect),
             timestamp=o.timestamp,
         )
@@ -359,7 +360,9 @@ def board_view(state: GameState, revealed: frozenset[str] = frozenset({"hand"}))
     head = state.agenda[0] if state.agenda else None
     next_task = head.kind if head is not None else None
     next_phase = (
-        head.phase.value if head is not None and head.kind == "begin_phase" and head.phase else None
+        head.phase.value
+        if head is not None and head.kind == "begin_phase" and head.phase and state.pending is None
+        else None
     )
     return BoardView(
         state.day,

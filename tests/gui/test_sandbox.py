@@ -123,7 +123,8 @@ def test_a_citation_in_the_timeline_opens_the_rule(make_window: WindowFactory) -
     page.step()
     detail = page.timeline.detail.toHtml()
     assert "rule:6.3.h" in detail
-    assert "Reaction" in detail  # the rule's text is shown beside its number
+    assert "Reaction-activating step" in page.timeline.detail.toPlainText()
+    assert "a single Reaction-activating step is performed" in page.timeline.detail.toPlainText()
     page.timeline.detail.anchorClicked.emit(QUrl("rule:6.3.h"))
     assert window.pages.currentIndex() == 0
     assert window.current is not None and window.current.target.id == "6.3.h"

@@ -118,7 +118,7 @@ class SandboxPage(QWidget):
     def __init__(self, parent: QWidget | None = None, library: Library | None = None) -> None:
         super().__init__(parent)
         self._library = library
-        self.rule_text: Callable[[str], str | None] = lambda _rule: None
+        self._rule_text: Callable[[str], str | None] = lambda _rule: None
         self.session = Session.empty(self.library)
         self.selected: str | None = None
         self.running: str | None = None
@@ -129,6 +129,16 @@ class SandboxPage(QWidget):
         self._timer.timeout.connect(self._run_tick)
         self._build()
         self.redraw()
+
+    @property
+    def rule_text(self) -> Callable[[str], str | None]:
+        """Rule id → the rule's text (from the rules library, once it is loaded)."""
+        return self._rule_text
+
+    @rule_text.setter
+    def rule_text(self, provider: Callable[[str], str | None]) -> None:
+        self._rule_text = provider
+        self.timeline.rule_text = provider
 
     @property
     def library(self) -> Library:
@@ -758,9 +768,8 @@ def option_labels(state: GameState, options: tuple[Option, ...]) -> tuple[tuple[
                 extra.append("bound to " + ", ".join(state.name(b) for b in obj.emblem.bound))
             elif obj.emblem is None:
                 extra.append(zone_title(state, obj.zone).split(" · ")[-1])
-            label = f"{label} ({', '.join(extra)})"
-            if counts[o.label] > 1:
-                label += f" [{o.id}]"
+            tag = f" #{o.id.lstrip('o')}" if counts[o.label] > 1 else ""
+            label = f"{label}{tag} ({', '.join(extra)})"
         out.append((o.id, label))
     return tuple(out)
 

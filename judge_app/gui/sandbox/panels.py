@@ -38,9 +38,9 @@ RuleText = Callable[[str], str | None]
 SOURCE_MARKS = {
     "start": "◆",
     "engine": "▸",
-    "script": "✎",
-    "judge": "✋",
-    "edit": "✚",
+    "script": "≡",
+    "judge": "★",
+    "edit": "✎",
 }
 SOURCE_NAMES = {
     "start": "start",

@@ -1,0 +1,74 @@
+"""Take the sandbox's documentation screenshots (docs/screenshots/sandbox-*.png).
+
+    .venv/bin/python scripts/sandbox_screenshots.py
+
+Runs the real window offscreen on ``scenarios/sandbox/busy_board.yaml``: the opening board,
+the board mid-resolution with six Emblem-Reactions in Limbo and the decision prompt, the
+inspector on a boosted Character, and the timeline with a citation opened.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "docs" / "screenshots"
+BOARD = ROOT / "scenarios" / "sandbox" / "busy_board.yaml"
+
+
+def main() -> int:
+    if not os.environ.get("DISPLAY"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    sys.path.insert(0, str(ROOT))
+    from judge_app.gui.launch import make_application
+    from judge_app.gui.main_window import MainWindow
+
+    app = make_application()
+    window = MainWindow("light", search_delay_ms=0)
+    window.resize(1500, 920)
+    window.show()
+    window.start()
+    deadline = time.monotonic() + 120
+    while not window.is_ready and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.02)
+    page = window.sandbox
+    window.set_mode(1)
+
+    def shot(name: str) -> None:
+        for _ in range(5):
+            app.processEvents()
+        path = OUT / f"sandbox-{name}.png"
+        window.grab().save(str(path), "PNG", 0)
+        print(f"Saved {path.relative_to(ROOT)}")
+
+    page.open_file(BOARD)
+    page.tabs.setCurrentWidget(page.timeline)
+    shot("opening-board")
+    for _ in range(3):
+        page.step()
+    shot("reactions-in-limbo-decision")
+    boosted = next(
+        t.object_id
+        for t in page.session.board().all_tiles()
+        if t.name == "Seasoned Vanilla" and t.boosts
+    )
+    page.select(boosted)
+    shot("inspector")
+    first = page.session.state.pending
+    assert first is not None
+    page.answer((first.options[0].id,))
+    page.step()
+    page.step()
+    page.tabs.setCurrentWidget(page.timeline)
+    page.timeline.moment_chosen.emit(page.session.cursor)
+    shot("timeline")
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
