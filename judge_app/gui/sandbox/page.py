@@ -377,6 +377,7 @@ class SandboxPage(QWidget):
     def say(self, text: str, error: bool = False) -> None:
         """Show a message above the board (errors in red) until the next action."""
         if not text:
+            self.message.clear()
             self.message.hide()
             return
         colour = "#b3261e" if error else "#1f5fbf"
