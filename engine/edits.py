@@ -30,16 +30,14 @@ from engine.state.enums import (
     NO_STATUS_ZONES,
     CardType,
     ExpeditionKind,
+    PermanentZone,
     Phase,
     Status,
     ZoneKind,
 )
 from engine.state.game_state import GameState, evolve
 from engine.state.objects import GameObject
-
-STORED_STATUSES = frozenset(Status) - {Status.BOOSTED, Status.ASCENDED}
-"""Statuses an object stores; Boosted comes from boost counters (2.4.5.b) and Ascended is
-an Expedition's status (2.4.1.b)."""
+from engine.state.serialization import to_data
 
 
 def _check_zone(state: GameState, zone: str) -> ZoneKind:
@@ -49,7 +47,9 @@ def _check_zone(state: GameState, zone: str) -> ZoneKind:
     if kind is ZoneKind.LIMBO:
         raise IllegalAction("Limbo only holds what is being played or resolved", "3.2.8.a")
     if kind is ZoneKind.ADVENTURE:
-        raise IllegalAction("cards are not put in the Adventure by hand", "3.2.1.a")
+        raise IllegalAction(
+            "the Adventure holds the regions, not cards put there by hand", "3.2.1.b"
+        )
     return kind
 
 
@@ -62,12 +62,68 @@ def _check_marks(
         raise IllegalAction(f"objects in {where} cannot have counters", "2.5.b")
     if any(v < 0 for v in counters.values()):
         raise IllegalAction("a number of counters cannot be negative", "2.5.b")
-    bad = statuses - STORED_STATUSES
-    if bad:
+    if Status.BOOSTED in statuses:
+        raise IllegalAction("Boosted comes from boost counters, not set by hand", "2.4.5.b")
+    if Status.ASCENDED in statuses:
         raise IllegalAction(
-            f"{sorted(s.value for s in bad)[0]} is not set on an object by hand "
-            "(Boosted comes from boost counters, Ascended belongs to Expeditions)",
-            "2.4.5.b",
+            "Ascended is a status of Expeditions: set it on the Expedition", "2.4.1.b"
+        )
+
+
+def _check_fits(state: GameState, card: CardDef, zone: str, leaving: str | None = None) -> None:
+    """Only what the rules put in a zone goes there: one Hero in a Hero zone (3.2.6.b),
+    Characters and Expedition Permanents in Expeditions (5.2.1.a, 5.2.2.a), Landmark
+    Permanents in Landmarks (5.2.3.a); a Spell or a Hero is never in play."""
+    kind = z.kind_of(zone)
+    where = kind.value
+    if kind is ZoneKind.HERO:
+        if card.type is not CardType.HERO:
+            raise IllegalAction(f"{card.name} is not a Hero", "3.2.6.b")
+        if any(o != leaving for o in state.zone(zone)):
+            raise IllegalAction("a Hero zone holds at most one Hero", "3.2.6.b")
+    elif card.type is CardType.HERO:
+        raise IllegalAction(f"{card.name} is a Hero: it belongs in a Hero zone", "3.2.6.b")
+    if kind is ZoneKind.EXPEDITION:
+        if card.type is CardType.CHARACTER:
+            return
+        if card.type is CardType.PERMANENT and card.permanent_zone is not PermanentZone.LANDMARK:
+            return
+        raise IllegalAction(
+            f"{card.name} ({card.type.value}) cannot be in an {where}: Expeditions hold "
+            "Characters and Expedition Permanents",
+            "5.2.2.a" if card.type is CardType.PERMANENT else "5.2.1.a",
+        )
+    if kind is ZoneKind.LANDMARK and not (
+        card.type is CardType.PERMANENT and card.permanent_zone is PermanentZone.LANDMARK
+    ):
+        raise IllegalAction(
+            f"{card.name} ({card.type.value}) cannot be in Landmarks: they hold Landmark "
+            "Permanents",
+            "5.2.3.a",
+        )
+
+
+def _in_use(state: GameState, object_id: str) -> bool:
+    """Whether a resolution in progress or the pending decision refers to the object."""
+
+    def mentions(value: object) -> bool:
+        if isinstance(value, str):
+            return value == object_id
+        if isinstance(value, dict):
+            return any(mentions(v) for v in value.values())
+        if isinstance(value, list):
+            return any(mentions(v) for v in value)
+        return False
+
+    return mentions(to_data(state.agenda)) or mentions(to_data(state.pending))
+
+
+def _check_free(state: GameState, object_id: str) -> None:
+    if _in_use(state, object_id):
+        raise IllegalAction(
+            f"{state.name(object_id)} is part of what is being resolved or decided; finish "
+            "that first (or undo to before it)",
+            "6.1.g",
         )
 
 
@@ -100,6 +156,8 @@ def place_card(
     _check_marks(kind, marks, counts, kind.value)
     if card.is_token and kind not in IN_PLAY_ZONES:
         raise IllegalAction("a token only exists in play", "2.1.e")
+    if kind not in HIDDEN_ZONES and kind is not ZoneKind.MANA:
+        _check_fits(state, card, zone)
     n = state.next_object
     card_id = f"{card.owner}-j{n}"
     oid = f"o{n}"
@@ -135,6 +193,10 @@ def move_object(state: GameState, object_id: str, zone: str, index: int | None =
             f"{card.name} is a token: it ceases to exist outside play; remove it instead",
             "2.1.e",
         )
+    if card is not None and kind not in HIDDEN_ZONES and kind is not ZoneKind.MANA:
+        _check_fits(state, card, zone, leaving=object_id)
+    if zone != o.zone:
+        _check_free(state, object_id)
     rest = tuple(i for i in state.zone(o.zone) if i != object_id)
     if zone == o.zone:
         return evolve(state, zones={**state.zones, zone: _insert(rest, object_id, index)})
@@ -163,6 +225,7 @@ def move_object(state: GameState, object_id: str, zone: str, index: int | None =
 def remove_object(state: GameState, object_id: str) -> GameState:
     """Take an object off the table entirely (the card leaves the game)."""
     o = _existing(state, object_id)
+    _check_free(state, object_id)
     objects = {k: v for k, v in state.objects.items() if k != object_id}
     zones = {**state.zones, o.zone: tuple(i for i in state.zone(o.zone) if i != object_id)}
     card_objects = {k: v for k, v in state.card_objects.items() if v != object_id}
@@ -212,7 +275,7 @@ def set_mana(state: GameState, player: str, ready: int, exhausted: int) -> GameS
     if player not in state.players:
         raise IllegalAction(f"there is no player {player!r}", "1.1.2.a")
     if ready < 0 or exhausted < 0:
-        raise IllegalAction("a number of Mana Orbs cannot be negative", "3.2.9.b")
+        raise IllegalAction("a number of Mana Orbs cannot be negative", "3.2.9.a")
     zone = z.personal(ZoneKind.MANA, player)
     for oid in state.zone(zone):
         state = remove_object(state, oid)
@@ -241,10 +304,14 @@ def set_moment(
     else:
         agenda = (Task(TaskKind.BEGIN_PHASE, phase=phase),)
         shown = _PREVIOUS[phase]
+    day_value = new_day - 1 if phase is Phase.MORNING else new_day
+    if day_value != state.day or phase is Phase.MORNING:
+        # a new day: nothing has moved forward and no Reaction has activated yet (1.4.6.c)
+        state = evolve(state, moved_forward_today=frozenset(), reaction_counts={})
     return evolve(
         state,
         phase=shown,
-        day=new_day - 1 if phase is Phase.MORNING else new_day,
+        day=day_value,
         first_player=first,
         turn_player=None,
         passed=frozenset(),

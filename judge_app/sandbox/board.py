@@ -90,7 +90,7 @@ class PlayerView:
 
 @dataclass(frozen=True, slots=True)
 class ExpeditionMarker:
-    """An Expedition counter on the Adventure (3.2.1.f)."""
+    """An Expedition counter on the Adventure: the Expedition is in that region (7.5.8.a)."""
 
     expedition: str  # "p1:hero"
     player: str
@@ -140,6 +140,13 @@ class BoardView:
     next_task: str | None = None
     next_phase: str | None = None
     revealed: frozenset[str] = field(default_factory=frozenset)
+
+    def moment_text(self) -> str:
+        """``"Day 1, Noon"`` — or ``"Day 1, Noon about to begin"`` between phases."""
+        if self.next_phase:
+            day = self.day + 1 if self.next_phase == "Morning" else self.day
+            return f"Day {day}, {self.next_phase} about to begin"
+        return f"Day {self.day}, {self.phase}"
 
     def player(self, pid: str) -> PlayerView:
         return next(p for p in self.players if p.id == pid)

@@ -63,7 +63,7 @@ def _board_table(board: BoardView) -> str:
         for m in r.markers
     ]
     rows.append(f"<tr><td>Expeditions</td><td>{html.escape('; '.join(markers))}</td></tr>")
-    moment = f"Day {board.day}, {board.phase}; first player {board.first_player}"
+    moment = f"{board.moment_text()}; first player {board.first_player}"
     rows.append(f"<tr><td>Moment</td><td>{html.escape(moment)}</td></tr>")
     return "<table><tr><th>Zone</th><th>Contents</th></tr>" + "".join(rows) + "</table>"
 
@@ -144,5 +144,5 @@ def summary_text(session: Session) -> str:
     if rules:
         lines.append(f"Rules: {EDITION}, " + ", ".join(rules))
     board = session.board()
-    lines.append(f"Now: day {board.day}, {board.phase}; {len(moments)} steps resolved.")
+    lines.append(f"Now: {board.moment_text()}; {len(moments)} steps resolved.")
     return "\n".join(lines)

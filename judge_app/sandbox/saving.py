@@ -34,10 +34,12 @@ def quiet_moment(state: GameState) -> str | None:
     """Why ``state`` cannot be written as a layout, or ``None`` if it can."""
     if state.game_over:
         return "the game is over"
+    if state.tiebreakers or len(state.adventure) != 8:
+        return "tiebreakers are under way (the Arena, 3.2.1.c)"
     if state.zone(z.LIMBO):
         return "something is in Limbo"
     if state.reaction_counts:
-        return "Reactions were played today (1.4.6 counts)"
+        return "Reactions have activated today (their daily count, 1.4.6.c)"
     if state.moved_forward_today:
         return "Expeditions already moved forward today"
     agenda = state.agenda
@@ -48,6 +50,9 @@ def quiet_moment(state: GameState) -> str | None:
         if state.turn_player is None and not state.passed:
             return None
         return "the Afternoon's turns have begun"
+    if task.kind == TaskKind.BEGIN_PHASE and task.phase is Phase.AFTERNOON:
+        # a layout's "Afternoon" starts after the Afternoon began (before the first turn)
+        return "the Afternoon is about to begin"
     if task.kind == TaskKind.BEGIN_PHASE and task.phase is not None:
         return None
     return "the day's structure is mid-way"
@@ -203,6 +208,9 @@ def scenario_text(session: Session, state_file: str | None = None) -> tuple[str,
     layout, reason = layout_data(session)
     if layout is None:
         head["state_file"] = state_file or "board" + STATE_SUFFIX
+        refs = {r: c for r, c in session.refs.items() if c in session.state.cards}
+        if refs:
+            head["refs"] = refs
         note = f"saved exactly (as {head['state_file']}) because {reason}"
     else:
         head.update(layout)

@@ -33,6 +33,7 @@ from engine import (
     answer,
     step,
 )
+from engine.invariants import violations
 from judge_app.sandbox.board import BoardView, board_view
 from judge_app.sandbox.empty import empty_scenario
 from scenarios.cards.library import Library, default_library
@@ -150,19 +151,15 @@ class Session:
         s = self.state
         if s.game_over or s.pending is None:
             return False
-        item = self.next_script_item()
-        return item is None or item.until is not None
+        return self.next_script_item() is None
 
     def can_step(self) -> bool:
         s = self.state
         if s.game_over:
             return False
-        item = self.next_script_item()
-        if item is not None and item.request is not None:
+        if self.next_script_item() is not None:
             return True
-        if s.pending is not None:
-            return item is not None and item.until is None
-        return bool(s.agenda)
+        return s.pending is None and bool(s.agenda)
 
     def why_not_step(self) -> str:
         """Why Step is unavailable, in words."""
@@ -236,18 +233,22 @@ class Session:
             raise SandboxError(self.why_not_step())
         item = self.next_script_item()
         pos = self.moment.script_pos
-        if item is not None and (
-            item.request is not None or (s.pending is not None and item.until is None)
-        ):
+        if item is not None and item.until is not None and (s.pending is not None or not s.agenda):
+            # as `scenario run` does: a run "until" stops at a decision, then the script
+            # goes on with its next item
+            text = f"script: run until {item.until.value} begins (stopped at a decision)"
+            return self._push(Moment(s, text, "script", (), (), pos + 1))
+        due = item is not None and (item.request is not None or s.pending is not None)
+        if item is not None and item.until is None and due:
             return self._script_step(item, pos)
-        if s.pending is not None:
-            raise SandboxError(self.why_not_step())
-        if not s.agenda:
+        if s.pending is not None or not s.agenda:
             raise SandboxError(self.why_not_step())
         try:
             new, entry = step(s)
         except EngineError as exc:
             raise SandboxError(f"The engine refused: {exc}") from None
+        except Exception as exc:  # an engine defect must not take the window down
+            raise SandboxError(f"Engine error: {type(exc).__name__}: {exc}") from None
         if item is not None and item.until is not None:
             nxt = new.agenda[0] if new.agenda else None
             if nxt is not None and nxt.kind == TaskKind.BEGIN_PHASE and nxt.phase == item.until:
@@ -276,6 +277,8 @@ class Session:
             raise SandboxError(
                 f"The scenario's script, item {pos + 1} (line {line}), cannot be done: {exc}"
             ) from None
+        except Exception as exc:  # an engine defect must not take the window down
+            raise SandboxError(f"Engine error: {type(exc).__name__}: {exc}") from None
         said = [ln.text for ln in runner.result.lines if ln.source == "script"]
         entries = runner.result.entries
         entry = entries[-1] if entries else TraceEntry(said[-1] if said else "script")
@@ -356,6 +359,8 @@ class Session:
             new, entry = answer(s, d.id, chosen)
         except EngineError as exc:
             raise SandboxError(str(exc)) from None
+        except Exception as exc:  # an engine defect must not take the window down
+            raise SandboxError(f"Engine error: {type(exc).__name__}: {exc}") from None
         pos = self.moment.script_pos
         if pos < len(self.script):
             pos = len(self.script)
@@ -378,6 +383,9 @@ class Session:
             raise SandboxError(str(exc)) from None
         if new == self.state:
             raise SandboxError("That changes nothing.")
+        broken = violations(new)
+        if broken:  # a safety net under engine.edits' own checks
+            raise SandboxError(f"That would leave an impossible board: {broken[0]}")
         return self._push(Moment(new, label, "edit", script_pos=self.moment.script_pos))
 
     def set_revealed(self, zone: str, shown: bool) -> None:

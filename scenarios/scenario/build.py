@@ -26,7 +26,8 @@ def build_state(scenario: Scenario) -> tuple[GameState, dict[str, str]]:
     """The starting state and the card id of every ``ref``."""
     m = scenario.model
     if m.state_file is not None:
-        return load_state((scenario.path.parent / m.state_file).resolve()), {}
+        state = load_state((scenario.path.parent / m.state_file).resolve())
+        return state, {ref: card for ref, card in m.refs.items() if card in state.cards}
     players = tuple(m.players)
     b = GameBuilder(players=players, seed=m.seed)
     refs: dict[str, str] = {}

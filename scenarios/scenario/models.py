@@ -297,6 +297,7 @@ class ScenarioModel(Strict):
     not_exercised: dict[str, str] = Field(default_factory=dict)
     cards: tuple[CardModel, ...] = ()
     state_file: str | None = None
+    refs: dict[str, str] = Field(default_factory=dict)
     seed: int = 1
     day: int = 1
     phase: PhaseName = Phase.AFTERNOON
@@ -319,6 +320,8 @@ class ScenarioModel(Strict):
             raise ValueError("a scenario has exactly two players (1.1.2.a) or a state_file")
         if self.state_file is not None and self.players:
             raise ValueError("give either players or state_file, not both")
+        if self.refs and self.state_file is None:
+            raise ValueError("refs (ref: card id) go with a state_file; give cards a 'ref' instead")
         if self.players and self.first_player not in self.players:
             raise ValueError(f"first_player {self.first_player!r} is not one of the players")
         if self.adventure and len(self.adventure) != 8:

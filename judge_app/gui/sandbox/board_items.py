@@ -328,7 +328,7 @@ class RegionItem(QGraphicsObject):
 
 
 class MarkerItem(QGraphicsObject):
-    """An Expedition counter on the Adventure (3.2.1.f)."""
+    """An Expedition counter on the Adventure: the Expedition is in that region (7.5.8.a)."""
 
     def __init__(self, marker: ExpeditionMarker, colour: str) -> None:
         super().__init__()

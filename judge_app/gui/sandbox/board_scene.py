@@ -419,11 +419,8 @@ class BoardScene(QGraphicsScene):
 
 
 def _moment_text(board: BoardView) -> str:
-    parts = [f"Day {board.day} · {board.phase}"]
-    if board.next_phase:
-        parts[0] += f" (next: {board.next_phase} begins)"
-    parts.append(f"first player {board.first_player}")
-    if board.turn_player and board.phase == "Afternoon":
+    parts = [board.moment_text(), f"first player {board.first_player}"]
+    if board.turn_player and board.phase == "Afternoon" and not board.next_phase:
         parts.append(f"{board.turn_player}'s turn")
     if board.game_over:
         parts.append(f"game over — {board.winner or 'nobody'} won")

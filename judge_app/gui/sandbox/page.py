@@ -166,7 +166,7 @@ class SandboxPage(QWidget):
         self.open_action = a("Open…", self.open_dialog, ("Ctrl+O",), "Open a scenario file")
         self.save_action = a("Save", self.save, ("Ctrl+S",), "Save the board as a scenario file")
         self.save_as_action = a("Save as…", self.save_as, ("Ctrl+Shift+S",))
-        self.step_action = a("Step", self.step, ("F10", "Space"), "Do one atomic step")
+        self.step_action = a("Step", self.step, ("F10",), "Do one atomic step")
         self.run_action = a(
             "Run to decision",
             lambda: self.run("decision"),
@@ -650,7 +650,10 @@ class SandboxPage(QWidget):
 
     def moment_dialog(self) -> None:
         s = self.session.state
-        dialog = MomentDialog(s.players, s.day, s.phase.value, s.first_player, self)
+        board = self.session.board()
+        phase = board.next_phase or s.phase.value
+        day = s.day + 1 if board.next_phase == "Morning" else s.day
+        dialog = MomentDialog(s.players, day, phase, s.first_player, self)
         if dialog.exec():
             self.set_moment(
                 dialog.phase.currentText(), dialog.day.value(), dialog.first.currentText()
