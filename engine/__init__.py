@@ -14,7 +14,7 @@ Every trace entry names the rules (Comprehensive Rules 5.0) that governed it;
 from engine.agenda import Activation, Task, TaskKind
 from engine.builder import GameBuilder, find
 from engine.citations import ALL_CITED_RULES, cite, cited_rule_ids
-from engine.core import answer, play_card, request, run_until_decision, step
+from engine.core import answer, play_card, play_quick_action, request, run_until_decision, step
 from engine.day.setup import new_game
 from engine.decisions import Decision, DecisionKind, Option
 from engine.errors import AwaitingDecision, EngineError, GameOver, IllegalAction, NotImplementedRule
@@ -103,6 +103,7 @@ __all__ = [
     "from_dict",
     "new_game",
     "play_card",
+    "play_quick_action",
     "request",
     "run_until_decision",
     "step",

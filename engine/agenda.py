@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.pipeline.steps import Step
+from engine.state.cards import EffectStep, TriggerKind
 from engine.state.enums import Phase
 
 
@@ -34,12 +35,18 @@ class TaskKind:
     PLAY_FINISH = "play_finish"
     PLAY_REACTION = "play_reaction"
     END_REACTION = "end_reaction"
+    PLAY_IN_EFFECT = "play_in_effect"
+    QUICK_PAY = "quick_pay"
+    QUICK_RESOLVE = "quick_resolve"
+    TURN_CONTINUES = "turn_continues"
+    END_DURATION = "end_duration"
 
 
 @dataclass(frozen=True, slots=True)
 class Activation:
     """One activation of a Reaction by an event (6.3.h): which ability of which object,
-    controlled by whom, bound to which objects (6.3.i)."""
+    controlled by whom, bound to which objects (6.3.i). ``effect`` is set for abilities
+    the card does not print (granted abilities, tokens' abilities)."""
 
     source_object: str
     source_card: str | None
@@ -48,6 +55,10 @@ class Activation:
     controller: str
     bound: tuple[str, ...] = ()
     source_expedition: str | None = None
+    it: tuple[str, ...] = ()
+    effect: tuple[EffectStep, ...] | None = None
+    rules: tuple[str, ...] = ()  # the rules that made this activation (6.3.e, 6.3.f, ...)
+    trigger: TriggerKind | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,3 +75,6 @@ class Task:
     dest: str | None = None
     choices: tuple[str, ...] = ()
     activations: tuple[Activation, ...] = ()
+    ability_index: int = 0
+    amount: int = 0
+    free: bool = False

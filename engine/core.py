@@ -15,16 +15,18 @@ from __future__ import annotations
 import engine.day.phases
 import engine.day.setup
 import engine.play.playing
+import engine.play.quick
 import engine.resolution
 from engine.errors import AwaitingDecision, GameOver, IllegalAction
 from engine.pipeline.steps import Step
 from engine.play.playing import check_play
+from engine.play.quick import check_quick
 from engine.resolution import run_step
 from engine.runtime import ANSWER_HANDLERS, TASK_HANDLERS
 from engine.state.game_state import GameState, evolve
 from engine.trace import TraceEntry
 
-_REGISTERED = (engine.day.phases, engine.day.setup, engine.play.playing)
+_REGISTERED = (engine.day.phases, engine.day.setup, engine.play.playing, engine.play.quick)
 
 
 def step(state: GameState) -> tuple[GameState, TraceEntry]:
@@ -88,6 +90,18 @@ def play_card(
         raise IllegalAction(f"{player} is not choosing a turn effect now", "5.1.1.b")
     check_play(state, player, object_id, dest)
     return answer(state, decision.id, f"play:{object_id}:{dest}")
+
+
+def play_quick_action(
+    state: GameState, player: str, object_id: str, ability_index: int
+) -> tuple[GameState, TraceEntry]:
+    """Play a quick action as a turn effect (5.3): answer the pending turn decision of
+    ``player``. Refuses illegal ones with the rule broken (5.3.b, 5.3.e, 1.2.5.c...)."""
+    decision = state.pending
+    if decision is None or decision.kind != "turn" or decision.player != player:
+        raise IllegalAction(f"{player} is not choosing a turn effect now", "5.1.1.b")
+    check_quick(state, player, object_id, ability_index)
+    return answer(state, decision.id, f"quick:{object_id}:{ability_index}")
 
 
 def request(state: GameState, a_step: Step) -> tuple[GameState, TraceEntry]:

@@ -24,6 +24,11 @@ class DecisionKind:
     CHOOSE_REACTION = "choose_reaction"  # 4.4.b
     CLEANUP_RESERVE = "cleanup_reserve"  # 4.2.5.c
     CLEANUP_LANDMARKS = "cleanup_landmarks"  # 4.2.5.c
+    CHOOSE = "choose"  # a non-target choice of objects (6.1.g, 6.1.h)
+    CHOOSE_AMOUNT = "choose_amount"  # "one or two" (6.1.g)
+    PLAY_DESTINATION = "play_destination"  # where a card played by an effect goes (5.2.1.a)
+    PLACE = "place"  # which Expedition, for each object, for a Gigantic "my Expedition" (7.4.4.h)
+    OPTIONAL_MODIFIER = "optional_modifier"  # apply an optional replacing modifier? (6.2.d)
 
 
 @dataclass(frozen=True, slots=True)

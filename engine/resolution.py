@@ -1,7 +1,11 @@
 """Agenda tasks that resolve effects and Reactions.
 
-* ``STEP``: one step of an effect — targets (6.5.b) and "may" (6.5.c) are asked first
-  (6.1.g), then the step goes through the pipeline (``engine.pipeline.resolve``).
+* ``STEP``: one step of an effect. Its decisions are made just before it (6.1.g), one at a
+  time, each a pending decision resuming the same task: the condition of a conditional
+  step (6.5.d), targets (6.5.b), repetitions (6.5.i), "may" — decided by the players who
+  do the step, in initiative order (6.5.c, 6.1.h) —, then choices such as "a Character
+  you control", made by each player concerned in initiative order (6.1.h). Then the step
+  goes through the pipeline (``engine.pipeline.resolve``).
 * ``ACTIVATE_REACTIONS``: the Reaction-activating step creating Emblem-Reactions in Limbo
   (6.3.h).
 * ``CHECK_REACTIONS``: the first player in initiative order with a Reaction in Limbo plays
@@ -14,92 +18,46 @@ from dataclasses import replace
 
 from engine.agenda import Activation, Task, TaskKind
 from engine.citations import cite
+from engine.conditions import holds
 from engine.decisions import Decision, DecisionKind, Option
+from engine.errors import IllegalAction
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
+from engine.pipeline.modifiers import active_modifiers, modifier_key, pending_optional
+from engine.pipeline.passives import expeditions_of, is_gigantic
 from engine.pipeline.reactions import ACTIVATION_LIMIT, activation_key
-from engine.pipeline.resolve import resolve_step
+from engine.pipeline.resolve import StepOutcome, proposed_actions, resolve_step, resolve_steps
 from engine.pipeline.steps import Step
 from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z
-from engine.state.cards import EffectStep, Subject
-from engine.state.enums import CardType, ExpeditionKind, ZoneKind
-from engine.state.game_state import GameState
+from engine.state.cards import EffectStep, Subject, TokenSpec
+from engine.state.enums import ExpeditionKind, Status, ZoneKind
+from engine.state.game_state import GameState, evolve
 from engine.state.objects import EmblemData, GameObject
+from engine.subjects import (
+    choice_options,
+    expedition_label,
+    group_objects,
+    instantiate,
+    is_player_step,
+    target_options,
+    tough_cost,
+    with_target,
+)
 from engine.trace import TraceEntry
 
-
-def instantiate(
-    template: EffectStep,
-    state: GameState,
-    controller: str,
-    me: str | None,
-    my_expedition: str | None,
-    source_label: str,
-) -> Step:
-    """Turn an ability's written step into a concrete :class:`Step`: "I" is ``me``
-    (7.2.1.d for emblems), "you" the controller (7.2.3.a)."""
-    objects: tuple[str, ...] = ()
-    players: tuple[str, ...] = ()
-    expeditions: tuple[str, ...] = ()
-    target: Subject | None = None
-    s = template.subject
-    if s is Subject.SELF:
-        objects = (me,) if me is not None else ()
-    elif s is Subject.CONTROLLER:
-        players = (controller,)
-    elif s is Subject.EACH_PLAYER:
-        players = state.initiative_order()
-    elif s is Subject.OPPONENT:
-        players = (state.opponent(controller),)
-    elif s in (Subject.TARGET_CHARACTER, Subject.TARGET_RESERVE_CARD):
-        target = s
-    elif s is Subject.MY_EXPEDITION:
-        expeditions = (my_expedition,) if my_expedition else ()
-    elif s is Subject.EACH_MY_EXPEDITION:
-        expeditions = (
-            z.expedition_id(controller, ExpeditionKind.HERO),
-            z.expedition_id(controller, ExpeditionKind.COMPANION),
-        )
-    return Step(
-        kind=template.action,
-        controller=controller,
-        source=source_label,
-        label=f"{source_label}: {template.action.value}",
-        objects=objects,
-        players=players,
-        expeditions=expeditions,
-        status=template.status,
-        counter=template.counter,
-        amount=template.amount,
-        token=template.token,
-        to_zone=template.to_zone,
-        optional=template.optional,
-        target=target,
-    )
+__all__ = ["instantiate", "legal_targets", "run_step", "run_steps"]
 
 
 def legal_targets(state: GameState, step: Step) -> tuple[str, ...]:
-    """Suitable targets for ``step`` (6.5.b): "a Character" means one in play (2.2.1.h)."""
-    if step.target is Subject.TARGET_CHARACTER:
-        return tuple(
-            oid
-            for key in state.zones
-            if z.kind_of(key) is ZoneKind.EXPEDITION
-            for oid in state.zones[key]
-            if state.type_of(oid) is CardType.CHARACTER
-        )
-    if step.target is Subject.TARGET_RESERVE_CARD:
-        return tuple(
-            oid for p in state.players for oid in state.zone(z.personal(ZoneKind.RESERVE, p))
-        )
-    return ()
+    """Suitable targets for ``step`` (6.5.b), as option ids."""
+    return tuple(oid for oid, _ in target_options(state, step))
 
 
-def _describe(state: GameState, events: tuple[Event, ...], step: Step) -> str:
+def _describe(state: GameState, events: tuple[Event, ...], label: str) -> str:
     if not events:
-        return f"{step.label or step.kind.value}: nothing happens"
+        return f"{label}: nothing happens"
     parts = []
     for ev in events:
         name = (
@@ -117,20 +75,44 @@ def _describe(state: GameState, events: tuple[Event, ...], step: Step) -> str:
         if ev.value is not None:
             extra += f" = {ev.value}"
         parts.append(f"{ev.kind.value} {name}{extra}")
-    return f"{step.label or step.kind.value}: " + "; ".join(parts)
+    return f"{label}: " + "; ".join(parts)
 
 
 def run_step(state: GameState, step: Step, strict: bool = False) -> Result:
     """Resolve ``step`` now and queue its Reaction-activating step (6.3.h)."""
     out = resolve_step(state, step, strict=strict)
+    gone = [o for o in step.objects if o not in state.objects]
+    if gone and not out.events:
+        # 2.1.d: the object moved and is a new object; this effect cannot act on it.
+        out = replace(
+            out,
+            notes=(*out.notes, "the object it names no longer exists (2.1.d)"),
+            rules=(*out.rules, "2.1.d"),
+        )
+    return _outcome(out, step.label or step.kind.value, step, step.rules)
+
+
+def run_steps(
+    state: GameState,
+    steps: tuple[Step, ...],
+    label: str,
+    rules: tuple[str, ...],
+    strict: bool = False,
+) -> Result:
+    """Resolve several parts of one step (a cost, 6.4.a) as one event (1.2.7.b)."""
+    out = resolve_steps(state, steps, strict=strict)
+    return _outcome(out, label, steps[0], rules)
+
+
+def _outcome(out: StepOutcome, label: str, step: Step, rules: tuple[str, ...]) -> Result:
     new = out.state
     if out.activations:
         new = push(new, Task(TaskKind.ACTIVATE_REACTIONS, activations=out.activations))
-    text = _describe(new, out.events, step)
+    text = _describe(new, out.events, label)
     if out.notes:
         text += " [" + "; ".join(out.notes) + "]"
-    rules = tuple(dict.fromkeys((*step.rules, *(r for e in out.events for r in e.rules))))
-    return new, TraceEntry(text, rules, out.events)
+    cited = tuple(dict.fromkeys((*rules, *(r for e in out.events for r in e.rules), *out.rules)))
+    return new, TraceEntry(text, cited, out.events)
 
 
 @on_task(TaskKind.STEP)
@@ -138,54 +120,455 @@ def _step_task(state: GameState, task: Task) -> Result:
     step = task.step
     assert step is not None
     controller = step.controller or state.first_player
+    label = step.label or step.kind.value
+    if step.condition is not None:
+        # 6.5.d: evaluated just before the step would happen.
+        c = step.condition
+        if not holds(c, state, controller, step.me, step.it, step.my_expedition):
+            return state, TraceEntry(f"{label}: the condition is not met, ignored", cite("6.5.d"))
+        return _again(state, task, replace(step, condition=None)), TraceEntry(
+            f"{label}: the condition is met", cite("6.5.d")
+        )
     if step.target is not None:
-        targets = legal_targets(state, step)
-        if not targets:
+        second = step.choosers[0] if step.choosers else None
+        exchange = step.kind is ActionKind.EXCHANGE and second is not None
+        if exchange and not choice_options(state, step, second or controller):
+            # 7.3.12.b, 6.1.g: the other object cannot be determined, so no target can
+            # make the exchange happen.
             return state, TraceEntry(
-                f"{step.label}: no suitable target, nothing happens", cite("6.5.b")
+                f"{label}: the second object cannot be determined, nothing happens",
+                cite("7.3.12.b", "6.1.g"),
             )
-        options = tuple(Option(t, state.name(t)) for t in targets)
+        return _ask_target(state, task, step, controller)
+    if step.repeat > 1:
+        # 6.5.i: performed X times, one after the other; choices may differ each time.
+        first = replace(step, repeat=1)
+        rest = replace(step, repeat=step.repeat - 1)
+        state = push(state, Task(TaskKind.STEP, step=first), Task(TaskKind.STEP, step=rest))
+        return state, TraceEntry(
+            f"{label}: {step.repeat} instances left, one after the other", cite("6.5.i")
+        )
+    if step.amounts:
+        options = tuple(Option(str(n), str(n)) for n in step.amounts)
         return ask(
             state,
-            DecisionKind.TARGET,
+            DecisionKind.CHOOSE_AMOUNT,
             controller,
-            f"choose a target for {step.label}",
+            f"choose how many for {label}",
             options,
             task,
-            cite("6.5.b", "6.1.g"),
+            cite("6.1.g"),
         )
     if step.optional:
-        options = (Option("yes", "do it"), Option("no", "do not"))
+        return _ask_may(state, task, step, controller)
+    if step.subject is Subject.MY_EXPEDITION and not _gigantic_me(state, step):
+        step = replace(step, subject=None)  # "my Expedition": the one "I" is (or was) in
+    if step.subject is not None:
+        return _resolve_subject(state, task, step)
+    if step.to_zone is ZoneKind.EXPEDITION and step.to_sub is None:
+        return _put_in_expeditions(state, task, step)
+    return _perform(state, task, step)
+
+
+def _put_in_expeditions(state: GameState, task: Task, step: Step) -> Result:
+    """Cards put "in your Expeditions": for each, its Expedition is chosen (6.1.g)."""
+    found = [o for o in step.objects if o in state.objects]
+    if len(step.choices_made) >= len(found):
+        return _perform(state, task, step)
+    player = step.controller or state.first_player
+    card = found[len(step.choices_made)]
+    return ask(
+        state,
+        DecisionKind.PLACE,
+        player,
+        f"choose the Expedition for {state.name(card)} ({step.label})",
+        tuple(Option(k.value, f"{k.value} Expedition") for k in ExpeditionKind),
+        task,
+        cite("6.1.g"),
+    )
+
+
+def _gigantic_me(state: GameState, step: Step) -> bool:
+    me = step.me
+    return me is not None and me in state.objects and is_gigantic(state, me)
+
+
+def _also_receive(state: GameState, step: Step) -> Result:
+    """7.3.29.b: a player who also receives a Gift gets the same: draws a card, (Exhausted)
+    Resupplies, or creates the same token — in an Expedition of their choice, the Gift's
+    other constraints not carrying over (7.3.29.b Remark)."""
+    player = step.controller or state.first_player
+    label = f"{step.source or 'effect'}: also receive the Gift"
+    gift = next((oid for oid in step.it if oid in state.objects), None)
+    if gift is None:
+        return state, TraceEntry(f"{label}: the Gift cannot be found", cite("7.3.29.b"))
+    o = state.objects[gift]
+    card = state.card(gift)
+    kind = z.kind_of(o.zone)
+    new: Step | None = None
+    if card is not None and card.is_token and kind is ZoneKind.EXPEDITION:
+        token = TokenSpec(
+            card.name, card.forest, card.mountain, card.water, card.subtypes, card.abilities
+        )
+        new = Step(ActionKind.CREATE, token=token, subject=Subject.ONE_OF_YOUR_EXPEDITIONS)
+    elif kind is ZoneKind.HAND:
+        new = Step(ActionKind.DRAW, players=(player,))
+    elif kind is ZoneKind.RESERVE:
+        exhausted = Status.EXHAUSTED in o.statuses
+        new = Step(
+            ActionKind.EXHAUSTED_RESUPPLY if exhausted else ActionKind.RESUPPLY,
+            players=(player,),
+        )
+    if new is None:
+        return state, TraceEntry(f"{label}: not a Gift the engine knows", cite("7.3.29.b"))
+    new = replace(new, controller=player, source=step.source, label=label, rules=cite("7.3.29.b"))
+    return push(state, Task(TaskKind.STEP, step=new)), TraceEntry(
+        f"{player} also receives the Gift ({state.name(gift)})", cite("7.3.29.b")
+    )
+
+
+def _again(state: GameState, task: Task, step: Step) -> GameState:
+    return push(state, replace(task, step=step))
+
+
+def _perform(state: GameState, task: Task, step: Step) -> Result:
+    """The step happens (6.2.m) once its optional modifiers are decided (6.2.d); the
+    steps it enables follow it (6.5.f), and so do the alternatives of declined optional
+    modifiers (6.2.e)."""
+    if step.kind is ActionKind.RECEIVE_GIFT:
+        return _also_receive(state, step)
+    if step.kind in (ActionKind.PLAY, ActionKind.PLAY_FOR_FREE):
+        # 5.2.b: the card is played immediately, as part of this effect.
+        free = step.free or step.kind is ActionKind.PLAY_FOR_FREE
+        play = Task(TaskKind.PLAY_IN_EFFECT, step=replace(step, free=free))
+        return push(state, play), TraceEntry(f"{step.label}: play a card now", cite("5.2.b"))
+    pending = None
+    if any(m.spec.optional for m in active_modifiers(state)):
+        pending = pending_optional(state, step, proposed_actions(state, step))
+    if pending is not None:
+        m, a = pending
+        what = state.name(a.object_id) if a.object_id else (a.player or a.expedition or "")
         return ask(
             state,
-            DecisionKind.OPTIONAL_STEP,
-            controller,
-            f"you may: {step.label}",
-            options,
+            DecisionKind.OPTIONAL_MODIFIER,
+            m.controller,
+            f"apply {state.name(m.source)}'s modifier to {what}? {m.spec.text}",
+            (Option("yes", "apply it"), Option("no", "do not")),
             task,
-            cite("6.5.c"),
+            cite("6.2.d"),
         )
-    return run_step(state, step)
+    if step.pay:
+        return _pay_and_perform(state, task, step)
+    out = resolve_step(state, step)
+    return _after(state, step, out, _outcome(out, step.label or step.kind.value, step, step.rules))
+
+
+def _pay_and_perform(state: GameState, task: Task, step: Step) -> Result:
+    """A cost inside an effect ("you may pay 1 and put a card ... to ..."): one step
+    (6.1.d, 6.4.a) — mana paid by exhausting Mana Orbs (1.2.5.e) — and one event
+    (1.2.7.b); it must be paid in full or not at all (1.2.5.c)."""
+    player = step.controller or state.first_player
+    orbs = tuple(
+        oid
+        for oid in state.zone(z.personal(ZoneKind.MANA, player))
+        if Status.EXHAUSTED not in state.objects[oid].statuses
+    )
+    label = step.label or step.kind.value
+    if len(orbs) < step.pay:
+        return state, TraceEntry(
+            f"{label}: {player} cannot pay {step.pay} mana, so it does not happen", cite("1.2.5.c")
+        )
+    if not task.choices and step.pay < len(orbs):
+        return ask(
+            state,
+            DecisionKind.PAY_MANA,
+            player,
+            f"choose {step.pay} Mana Orbs to exhaust for {label}",
+            tuple(Option(orb, f"Mana Orb {orb}") for orb in orbs),
+            task,
+            cite("1.2.5.e", "6.1.d"),
+            step.pay,
+            step.pay,
+        )
+    chosen = task.choices or orbs[: step.pay]
+    pay = Step(ActionKind.EXHAUST, controller=player, objects=chosen, is_cost=True)
+    parts = (replace(step, pay=0), pay)
+    try:
+        out = resolve_steps(state, parts, strict=True)
+    except IllegalAction as exc:
+        return state, TraceEntry(f"{label}: the cost cannot be paid ({exc})", cite("1.2.5.c"))
+    rules = cite("6.1.d", "6.4.a", "1.2.7.b", "1.2.5.e")
+    return _after(state, step, out, _outcome(out, f"{label}, paying {step.pay}", step, rules))
+
+
+def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Result:
+    """The steps that follow a step that happened: "[you may do X] to / if you did [do
+    Y]" (6.5.f) — "it" being what X acted on when X chose it — and the alternatives of
+    declined optional modifiers (6.2.e)."""
+    new, entry = result
+    it = step.it
+    if step.chosen:
+        acted = [
+            ev.new_object_id or ev.object_id
+            for ev in out.events
+            if ev.object_id in step.chosen and (ev.new_object_id or ev.object_id)
+        ]
+        it = tuple(a for a in acted if a is not None)
+    follow = [Task(TaskKind.STEP, step=following(new, step, t, it)) for t in step.then]
+    for alt in out.alternatives:
+        for t in alt.steps:
+            follow.append(
+                Task(
+                    TaskKind.STEP,
+                    step=instantiate(t, new, alt.controller, alt.source, None, alt.source_name),
+                )
+            )
+    if follow:
+        new = _insert_after_activation(new, state, tuple(follow))
+    if out.alternatives:
+        entry = replace(entry, rules=(*entry.rules, *cite("6.2.e")))
+    return new, entry
+
+
+def _insert_after_activation(new: GameState, old: GameState, tasks: tuple[Task, ...]) -> GameState:
+    """Put ``tasks`` right after the Reaction-activating step the step may have queued."""
+    added = len(new.agenda) - len(old.agenda)
+    agenda = (*new.agenda[:added], *tasks, *new.agenda[added:])
+    return evolve(new, agenda=agenda)
+
+
+def following(
+    state: GameState, step: Step, template: EffectStep, it: tuple[str, ...] | None = None
+) -> Step:
+    """A later step of the same effect, with the same "I", "it" and "you"."""
+    return instantiate(
+        template,
+        state,
+        step.controller or state.first_player,
+        step.me,
+        step.my_expedition,
+        step.source or "",
+        step.it if it is None else it,
+        step.tough_paid,
+    )
+
+
+def _ask_target(state: GameState, task: Task, step: Step, controller: str) -> Result:
+    options = tuple(Option(i, label) for i, label in target_options(state, step))
+    if not options:
+        return state, TraceEntry(
+            f"{step.label}: no suitable target, nothing happens", cite("6.5.b")
+        )
+    return ask(
+        state,
+        DecisionKind.TARGET,
+        controller,
+        f"choose a target for {step.label}",
+        options,
+        task,
+        cite("6.5.b", "6.1.g"),
+    )
+
+
+def _ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result:
+    """6.5.c: "may" is decided just before the step; when players do the step ("each player
+    may", "target opponent may"), each of them decides, in initiative order (6.1.h)."""
+    deciders = step.players if is_player_step(step) else (controller,)
+    order = [p for p in state.initiative_order() if p in deciders]
+    waiting = [p for p in order if p not in step.decided]
+    if not waiting:
+        return _again(state, task, replace(step, optional=False)), TraceEntry(
+            f"{step.label}: decided by {', '.join(order)}",
+            cite("6.5.c", "6.1.h") if len(order) > 1 else cite("6.5.c"),
+        )
+    player = waiting[0]
+    rules = cite("6.5.c", "6.1.h") if len(deciders) > 1 else cite("6.5.c")
+    return ask(
+        state,
+        DecisionKind.OPTIONAL_STEP,
+        player,
+        f"you may: {step.label}",
+        (Option("yes", "do it"), Option("no", "do not")),
+        task,
+        rules,
+    )
+
+
+def _resolve_subject(state: GameState, task: Task, step: Step) -> Result:
+    """Groups are found now; choices are made by each chooser in initiative order (6.1.h);
+    a player who has nothing to choose makes no choice and the others still do (6.5.h)."""
+    if step.subject is Subject.MY_EXPEDITION:
+        both = tuple(sorted(expeditions_of(state, step.me or "")))
+        return _place(state, task, step, both, cite("7.4.4.h"))
+    if step.subject is Subject.ONE_OF_YOUR_EXPEDITIONS:
+        player = step.controller or state.first_player
+        mine = tuple(z.expedition_id(player, k) for k in ExpeditionKind)
+        return _place(state, task, step, mine, cite("6.1.g"))
+    if not step.choosers:
+        found = group_objects(state, step)
+        chosen = step.chosen
+        if step.subject is Subject.TOP_CARDS_OF_YOUR_DECK:
+            chosen = (*chosen, *found)  # "these cards": what later steps call "them"
+        step = replace(step, objects=(*step.objects, *found), chosen=chosen)
+        text = ", ".join(state.name(o) for o in step.chosen) if step.chosen else ""
+        rules = cite("6.1.e")
+        if step.subject is Subject.TOP_CARDS_OF_YOUR_DECK and len(found) < step.amount:
+            rules = (*rules, *cite("3.2.2.e"))  # fewer cards in the Deck: as many as there are
+        return _again(state, task, replace(step, subject=None)), TraceEntry(
+            f"{step.label}: " + (text or f"{len(step.objects)} object(s)"), rules
+        )
+    player, rest = step.choosers[0], step.choosers[1:]
+    options = choice_options(state, step, player)
+    if not options:
+        return _again(state, task, replace(step, choosers=rest)), TraceEntry(
+            f"{player} has nothing to choose for {step.label}: that part is ignored",
+            cite("6.5.h", "1.2.6.f"),
+        )
+    several = step.subject is Subject.A_CHARACTER_EACH_PLAYER_CONTROLS
+    up_to = min(step.up_to, len(options))
+    return ask(
+        state,
+        DecisionKind.CHOOSE,
+        player,
+        f"choose up to {up_to} for {step.label}" if step.up_to else f"choose for {step.label}",
+        tuple(Option(oid, state.name(oid)) for oid in options),
+        task,
+        cite("6.1.g", "6.1.h") if several else cite("6.1.g"),
+        0 if step.up_to else 1,
+        up_to if step.up_to else 1,
+    )
+
+
+def _place(
+    state: GameState, task: Task, step: Step, places: tuple[str, ...], rules: tuple[str, ...]
+) -> Result:
+    """Several Expeditions where one is meant: "my Expedition" of a Gigantic object is both
+    of its controller's (7.4.4.f); where a token is created they are one subset of the
+    Expedition zone and a place is chosen for each token (7.4.4.h)."""
+    if step.kind is not ActionKind.CREATE:
+        return _again(state, task, replace(step, subject=None, expeditions=places)), TraceEntry(
+            f"{step.label}: in {', '.join(places)}", cite("7.4.4.f")
+        )
+    placed = step.choices_made
+    if len(placed) >= step.amount:
+        new = replace(step, subject=None, expeditions=placed, amount=1, choices_made=())
+        return _again(state, task, new), TraceEntry(
+            f"{step.label}: placed in {', '.join(placed)}", rules
+        )
+    controller = step.controller or state.first_player
+    return ask(
+        state,
+        DecisionKind.PLACE,
+        controller,
+        f"choose the Expedition of token {len(placed) + 1} of {step.amount} for {step.label}",
+        tuple(Option(e, expedition_label(e)) for e in places),
+        task,
+        tuple(dict.fromkeys((*rules, *cite("6.1.g")))),
+    )
+
+
+@on_answer(DecisionKind.OPTIONAL_MODIFIER)
+def _modifier_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    step = decision.resume.step
+    assert step is not None
+    pending = pending_optional(state, step, proposed_actions(state, step))
+    assert pending is not None
+    answer = f"{choice[0]}:{modifier_key(*pending)}"
+    step = replace(step, modifier_answers=(*step.modifier_answers, answer))
+    state = push(state, replace(decision.resume, step=step))
+    verb = "applies" if choice[0] == "yes" else "does not apply"
+    return state, TraceEntry(f"{decision.player} {verb} the optional modifier", cite("6.2.d"))
+
+
+@on_answer(DecisionKind.PLACE)
+def _place_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    step = decision.resume.step
+    assert step is not None
+    place = choice[0]
+    if ":" not in place:  # "hero" / "companion": one of the chooser's Expeditions
+        place = z.expedition_id(decision.player, ExpeditionKind(place))
+    step = replace(step, choices_made=(*step.choices_made, place))
+    state = push(state, replace(decision.resume, step=step))
+    return state, TraceEntry(f"{decision.player} chooses {place}", decision.rules[:1])
 
 
 @on_answer(DecisionKind.TARGET)
 def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     assert decision.resume.step is not None
-    step = replace(decision.resume.step, target=None, objects=choice)
+    step = with_target(decision.resume.step, choice)
+    if choice[0] in state.objects:
+        step = replace(step, chosen=(*step.chosen, *choice))
+    label = next(o.label for o in decision.options if o.id == choice[0])
+    tough = [c for c in choice if c in state.objects and c not in step.tough_paid]
+    cost = sum(tough_cost(state, decision.player, c) for c in tough)
+    if cost:
+        # 7.4.7.c, 7.4.7.e: the Tough cost is paid with the choice of target, once per
+        # effect (7.4.7.f).
+        step = replace(step, tough_paid=(*step.tough_paid, *tough))
+        orbs = tuple(
+            oid
+            for oid in state.zone(z.personal(ZoneKind.MANA, decision.player))
+            if Status.EXHAUSTED not in state.objects[oid].statuses
+        )[:cost]
+        pay = Step(
+            ActionKind.EXHAUST,
+            controller=decision.player,
+            objects=orbs,
+            is_cost=True,
+            label=f"{decision.player} pays Tough {cost}",
+            rules=cite("7.4.7.c", "1.2.5.e"),
+        )
+        state = push(state, Task(TaskKind.STEP, step=pay), replace(decision.resume, step=step))
+        return state, TraceEntry(f"{decision.player} targets {label}", cite("6.5.b", "7.4.7.e"))
     state = push(state, replace(decision.resume, step=step))
-    return state, TraceEntry(f"{decision.player} targets {state.name(choice[0])}", cite("6.5.b"))
+    return state, TraceEntry(f"{decision.player} targets {label}", cite("6.5.b"))
+
+
+@on_answer(DecisionKind.CHOOSE)
+def _choose_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    step = decision.resume.step
+    assert step is not None
+    step = replace(
+        step,
+        objects=(*step.objects, *choice),
+        choosers=step.choosers[1:],
+        chosen=(*step.chosen, *choice),
+    )
+    state = push(state, replace(decision.resume, step=step))
+    names = ", ".join(state.name(c) for c in choice) or "nothing"
+    return state, TraceEntry(f"{decision.player} chooses {names}", decision.rules)
+
+
+@on_answer(DecisionKind.CHOOSE_AMOUNT)
+def _amount_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    step = decision.resume.step
+    assert step is not None
+    step = replace(step, amount=int(choice[0]), amounts=())
+    state = push(state, replace(decision.resume, step=step))
+    return state, TraceEntry(f"{decision.player} chooses {choice[0]}", cite("6.1.g"))
 
 
 @on_answer(DecisionKind.OPTIONAL_STEP)
 def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
-    assert decision.resume.step is not None
-    if choice == ("no",):
-        return state, TraceEntry(
-            f"{decision.player} declines: {decision.resume.step.label}", cite("6.5.c")
+    step = decision.resume.step
+    assert step is not None
+    player = decision.player
+    if is_player_step(step):
+        decided = (*step.decided, player)
+        players = (
+            step.players if choice == ("yes",) else tuple(p for p in step.players if p != player)
         )
-    step = replace(decision.resume.step, optional=False)
+        verb = "chooses to" if choice == ("yes",) else "declines"
+        entry = TraceEntry(f"{player} {verb}: {step.label}", cite("6.5.c"))
+        if not players:
+            return state, entry
+        step = replace(step, decided=decided, players=players)
+        return push(state, replace(decision.resume, step=step)), entry
+    if choice == ("no",):
+        return state, TraceEntry(f"{player} declines: {step.label}", cite("6.5.c"))
+    step = replace(step, optional=False)
     return push(state, replace(decision.resume, step=step)), TraceEntry(
-        f"{decision.player} chooses to: {step.label}", cite("6.5.c")
+        f"{player} chooses to: {step.label}", cite("6.5.c")
     )
 
 
@@ -208,7 +591,8 @@ def _activate(state: GameState, task: Task) -> Result:
     new = draft.freeze(reaction_counts=counts, event_seq=seq)
     names = ", ".join(a.source_name for a in task.activations)
     text = f"Reaction-activating step: {names}"
-    rules = cite("6.3.h", "2.2.2.m")
+    extra = dict.fromkeys(r for a in task.activations for r in a.rules)
+    rules = cite("6.3.h", "2.2.2.m", *extra)
     if skipped:
         text += f" (not activated, limit reached: {', '.join(skipped)})"
         rules = (*rules, *cite("6.3.l"))
@@ -216,16 +600,20 @@ def _activate(state: GameState, task: Task) -> Result:
 
 
 def _create_emblem(draft: Draft, state: GameState, act: Activation, seq: int) -> Event:
-    assert act.source_card is not None
-    ability = state.cards[act.source_card].abilities[act.ability_index]
+    if act.effect is not None:
+        effect = act.effect
+    else:
+        assert act.source_card is not None
+        effect = state.cards[act.source_card].abilities[act.ability_index].effect
     emblem = EmblemData(
         source_object=act.source_object,
         source_card=act.source_card,
         source_name=act.source_name,
         ability_index=act.ability_index,
-        effect=ability.effect,
+        effect=effect,
         bound=act.bound,
         source_expedition=act.source_expedition,
+        it=act.it,
     )
     obj = GameObject(
         id=draft.new_object_id(),
@@ -298,7 +686,13 @@ def _play_reaction(state: GameState, task: Task) -> Result:
         Task(
             TaskKind.STEP,
             step=instantiate(
-                t, state, emblem_obj.controller, me, emblem.source_expedition, emblem.source_name
+                t,
+                state,
+                emblem_obj.controller,
+                me,
+                emblem.source_expedition,
+                emblem.source_name,
+                emblem.it,
             ),
         )
         for t in emblem.effect

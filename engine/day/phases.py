@@ -15,13 +15,15 @@ from engine.citations import cite
 from engine.decisions import Decision, DecisionKind, Option
 from engine.pipeline.atomic import distance
 from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import expedition_statistics, has_keyword
+from engine.pipeline.passives import expedition_members, expedition_statistics, has_keyword
 from engine.pipeline.reactions import phase_activations
 from engine.pipeline.steps import Step
 from engine.play.playing import begin_play, play_options
+from engine.play.quick import begin_quick, quick_options
 from engine.resolution import run_step
 from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z
+from engine.state.cards import Duration
 from engine.state.enums import (
     NO_STATUS_ZONES,
     CardType,
@@ -74,14 +76,50 @@ PHASE_BODIES: dict[Phase, tuple[Task, ...]] = {
 }
 
 
+ENDS_AT: dict[Phase, frozenset[str]] = {
+    Phase.DUSK: frozenset({Duration.TURN, Duration.AFTERNOON}),
+    Phase.MORNING: frozenset({Duration.TURN, Duration.AFTERNOON, Duration.DAY}),
+}
+"""Durations over when a phase begins: "this Afternoon" at Dusk, "this Day" at the next
+Morning (2.2.15.a, 2.2.15.e)."""
+
+
+def _end_durations(state: GameState, task: Task, durations: frozenset[str]) -> Result | None:
+    """Emblem-Ongoings whose duration is over cease to exist (2.2.15.c); then ``task`` is
+    done again."""
+    expired = tuple(
+        oid
+        for oid in state.zone(z.LIMBO)
+        if (e := state.objects[oid].emblem) is not None
+        and e.subtype == "Ongoing"
+        and e.duration in durations
+    )
+    if not expired:
+        return None
+    step = Step(
+        ActionKind.CEASE_TO_EXIST,
+        objects=expired,
+        label="duration over",
+        rules=cite("2.2.15.c"),
+    )
+    return run_step(push(state, task), step)
+
+
 @on_task(TaskKind.BEGIN_PHASE)
 def _begin_phase(state: GameState, task: Task) -> Result:
     """Start a phase (4.2.a); a new day starts with Morning."""
     phase = task.phase
     assert phase is not None
+    ended = _end_durations(state, task, ENDS_AT.get(phase, frozenset()))
+    if ended is not None:
+        return ended
     if phase is Phase.MORNING:
         state = evolve(
-            state, day=state.day + 1, moved_forward_today=frozenset(), reaction_counts={}
+            state,
+            day=state.day + 1,
+            moved_forward_today=frozenset(),
+            reaction_counts={},
+            quick_action_counts={},
         )
     if phase is Phase.AFTERNOON:
         state = evolve(state, passed=frozenset())
@@ -99,7 +137,11 @@ def _begin_phase(state: GameState, task: Task) -> Result:
 @on_task(TaskKind.NEXT_TURN)
 def _next_turn(state: GameState, task: Task) -> Result:
     """The next player in turn order who has not passed takes a turn; the first player
-    takes the first turn (4.2.3.c); once all have passed, Dusk starts (4.2.3.e)."""
+    takes the first turn (4.2.3.c); once all have passed, Dusk starts (4.2.3.e). The
+    previous turn is over: "this turn" durations end (2.2.15.c)."""
+    ended = _end_durations(state, task, frozenset({Duration.TURN}))
+    if ended is not None:
+        return ended
     if all(p in state.passed for p in state.players):
         return push(state, _begin(Phase.DUSK)), TraceEntry(
             "all players have passed: Afternoon ends", cite("4.2.3.e")
@@ -114,15 +156,19 @@ def _next_turn(state: GameState, task: Task) -> Result:
         rules = cite("4.2.3.b", "4.2.3.e")
     if nxt in state.passed:
         nxt = next(p for p in state.players if p not in state.passed)
-    state = evolve(state, turn_player=nxt)
+    state = evolve(state, turn_player=nxt, plays_this_turn=(), turn_ends=False)
     return push(state, Task(TaskKind.TURN, player=nxt)), TraceEntry(f"{nxt} takes a turn", rules)
 
 
 @on_task(TaskKind.TURN)
 def _turn(state: GameState, task: Task) -> Result:
-    """A turn: choose a turn effect (4.2.3.d). Quick actions are not offered yet."""
+    """A turn: choose a turn effect (4.2.3.d): pass, play a card or play a quick action."""
     assert task.player is not None
-    options = (Option("pass", "pass"), *play_options(state, task.player))
+    options = (
+        Option("pass", "pass"),
+        *play_options(state, task.player),
+        *quick_options(state, task.player),
+    )
     return ask(
         state,
         DecisionKind.TURN,
@@ -137,6 +183,11 @@ def _turn(state: GameState, task: Task) -> Result:
 @on_answer(DecisionKind.TURN)
 def _turn_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     player = decision.player
+    if choice[0].startswith("quick:"):
+        # 4.2.g, then 4.2.3.e: after a quick action the turn continues.
+        state = push(state, CHECK, Task(TaskKind.TURN_CONTINUES, player=player))
+        _, object_id, index = choice[0].split(":")
+        return begin_quick(state, player, object_id, int(index))
     state = push(state, CHECK, Task(TaskKind.NEXT_TURN))  # 4.2.g, then 4.2.3.e
     if choice[0] == "pass":
         state = evolve(state, passed=state.passed | {player})
@@ -272,8 +323,8 @@ def moves_forward(state: GameState, expedition: str) -> bool:
     statistic than the facing Expedition in a terrain of its region; a tie is enough only
     if Ascended (4.2.4.e), zero never is (4.2.4.f); an Expedition with a Defender cannot
     move forward during Dusk (7.4.2.b)."""
-    key = z.zone_of_expedition(expedition)
-    if any(has_keyword(state, oid, Keyword.DEFENDER) for oid in state.zone(key)):
+    members = expedition_members(state, expedition)  # a Gigantic one is in both (7.4.4.b)
+    if any(has_keyword(state, oid, Keyword.DEFENDER) for oid in members):
         return False
     region = state.adventure[state.positions[expedition]]
     mine = expedition_statistics(state, expedition)

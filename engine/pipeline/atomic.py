@@ -17,10 +17,11 @@ from engine.errors import NotImplementedRule
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import IMPLEMENTED, MOVING_ACTIONS, ActionKind
+from engine.pipeline.passives import working_abilities
 from engine.pipeline.steps import AtomicAction, Step
 from engine.state import rng as rng_mod
 from engine.state import zones as z
-from engine.state.cards import CardDef
+from engine.state.cards import CardDef, RestrictionKind
 from engine.state.enums import (
     BOOST,
     HIDDEN_ZONES,
@@ -33,7 +34,7 @@ from engine.state.enums import (
     ZoneKind,
 )
 from engine.state.game_state import GameState
-from engine.state.objects import GameObject
+from engine.state.objects import EmblemData, GameObject
 
 _OBJECT_ACTIONS = frozenset(
     {
@@ -50,6 +51,7 @@ _OBJECT_ACTIONS = frozenset(
         ActionKind.SWITCH_EXPEDITIONS,
         ActionKind.DEFECT,
         ActionKind.CEASE_TO_EXIST,
+        ActionKind.ACTIVATE,
     }
 )
 _PLAYER_ACTIONS = frozenset(
@@ -59,6 +61,8 @@ _PLAYER_ACTIONS = frozenset(
         ActionKind.ROLL_DIE,
         ActionKind.SHUFFLE,
         ActionKind.BECOME_FIRST_PLAYER,
+        ActionKind.AFTER_YOU,
+        ActionKind.PASS,
     }
 )
 _EXHAUSTION = frozenset({ActionKind.EXHAUST, ActionKind.PAY_MANA, ActionKind.READY})
@@ -96,6 +100,19 @@ def destination(state: GameState, obj: GameObject, step: Step) -> str:
     return z.personal(kind, obj.owner)
 
 
+def _placed(step: Step, object_id: str) -> str | None:
+    """The Expedition chosen for this object when a step puts cards "in your Expeditions"
+    (one choice per object, in the order of the step's objects)."""
+    if step.to_zone is not ZoneKind.EXPEDITION or step.to_sub is not None:
+        return None
+    if object_id not in step.objects:
+        return None
+    index = step.objects.index(object_id)
+    if index >= len(step.choices_made):
+        return None
+    return z.zone_of_expedition(step.choices_made[index])
+
+
 def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     """Expand ``step`` into its atomic actions (6.1.e)."""
     kind = step.kind
@@ -120,17 +137,27 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         return tuple(out)
     if kind in (ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY):
         return tuple(_propose_resupply(state, kind, p, rules) for p in step.players)
+    if kind is ActionKind.EXCHANGE:
+        return _propose_exchange(state, step)
+    if kind is ActionKind.REVEAL:
+        # 1.2.7.d: an event that only gives information.
+        return tuple(
+            AtomicAction(kind, object_id=oid, player=step.controller, rules=rules)
+            for oid in subject_objects(state, step)
+        )
     if kind in MOVING_ACTIONS:
         return tuple(
             AtomicAction(
                 kind,
                 object_id=oid,
                 player=step.controller,
-                to_zone=destination(state, state.objects[oid], step),
+                to_zone=_placed(step, oid) or destination(state, state.objects[oid], step),
                 enter_statuses=step.enter_statuses,
                 played_from=step.played_from,
                 mana_ready=step.mana_ready,
                 rules=rules,
+                top=step.position == "top",
+                controller=step.controller,
             )
             for oid in subject_objects(state, step)
         )
@@ -144,12 +171,29 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
                 counter=BOOST if kind is ActionKind.GIVE_BOOST else step.counter,
                 amount=step.amount,
                 rules=rules,
+                trigger=step.trigger,
+                controller=step.controller,
             )
             for oid in subject_objects(state, step)
         )
     if kind in _PLAYER_ACTIONS:
         return tuple(
-            AtomicAction(kind, player=p, amount=step.amount, rules=rules) for p in step.players
+            AtomicAction(
+                kind, player=p, amount=step.amount, rules=rules, controller=step.controller
+            )
+            for p in step.players
+        )
+    if kind is ActionKind.CREATE_ONGOING:
+        assert step.ongoing is not None
+        return (
+            AtomicAction(
+                kind,
+                player=step.controller,
+                ongoing=step.ongoing,
+                source=step.source,
+                rules=rules,
+                controller=step.controller,
+            ),
         )
     if kind in _EXPEDITION_ACTIONS:
         return tuple(
@@ -158,11 +202,39 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         )
     if kind is ActionKind.CREATE:
         return tuple(
-            AtomicAction(kind, expedition=e, token=step.token, player=step.controller, rules=rules)
+            AtomicAction(
+                kind,
+                expedition=e,
+                token=step.token,
+                player=step.controller,
+                rules=rules,
+                controller=step.controller,
+            )
             for e in step.expeditions
             for _ in range(step.amount)
         )
     raise NotImplementedRule(f"no proposal rule for {kind.value!r}")
+
+
+def _propose_exchange(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
+    """Exchange two objects or cards: each moves to the other's zone (7.3.12.a) — a
+    personal zone being always its owner's (1.4.3.a). If one of them cannot be determined,
+    the exchange cannot happen (7.3.12.b)."""
+    pair = subject_objects(state, step)
+    if len(pair) != 2:
+        return ()
+    a, b = (state.objects[oid] for oid in pair)
+
+    def to(obj: GameObject, other: GameObject) -> str:
+        kind = z.kind_of(other.zone)
+        if kind in (ZoneKind.EXPEDITION, ZoneKind.LANDMARK, ZoneKind.LIMBO):
+            return other.zone
+        return z.personal(kind, obj.owner)
+
+    return (
+        AtomicAction(ActionKind.EXCHANGE, a.id, step.controller, to(a, b), rules=step.rules),
+        AtomicAction(ActionKind.EXCHANGE, b.id, step.controller, to(b, a), rules=step.rules),
+    )
 
 
 def _propose_resupply(
@@ -244,6 +316,8 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
         assert action.expedition is not None
         if state.tiebreakers:
             return "7.3.25.e"
+        if restricted(state, RestrictionKind.MOVE_FORWARD):
+            return "1.4.1.a"  # "Expeditions can't move forward": can't beats can
         if state.positions[action.expedition] == _target_end(state, action.expedition):
             return "7.3.25.c"
     elif kind is ActionKind.MOVE_BACKWARDS:
@@ -253,6 +327,14 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
         ):
             return "7.3.24.b"
     return None
+
+
+def restricted(state: GameState, kind: str) -> bool:
+    """Whether a working passive ability says this kind of thing can't happen (1.4.1.a)."""
+    return any(
+        ab.restriction is not None and ab.restriction.kind == kind
+        for _, _, ab in working_abilities(state)
+    )
 
 
 def _origin(state: GameState, expedition: str) -> int:
@@ -342,7 +424,7 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
         played_from=action.played_from if to_kind is ZoneKind.LIMBO else None,
     )
     draft.objects[new.id] = new
-    draft.add_to_zone(new.id, new.zone)
+    draft.add_to_zone(new.id, new.zone, top=action.top and to_kind is ZoneKind.DECK)
     if old.card_id is not None:
         draft.card_objects[old.card_id] = new.id
     return Event(
@@ -464,6 +546,17 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
         _move_expedition(draft, action)
     elif kind is ActionKind.CREATE:
         ev = _create_token(draft, action, seq)
+    elif kind is ActionKind.ACTIVATE:
+        ev = replace(ev, trigger=action.trigger)  # 7.3.1.b: the event activates Reactions
+    elif kind is ActionKind.AFTER_YOU:
+        draft.turn_ends = True  # 7.3.2.a: the turn ends once no Reactions are in Limbo
+    elif kind is ActionKind.PASS:
+        assert action.player is not None
+        draft.passed.add(action.player)
+    elif kind is ActionKind.CREATE_ONGOING:
+        ev = _create_ongoing(draft, action, seq)
+    elif kind is ActionKind.REVEAL:
+        pass  # 1.2.7.d: no change to the game state
     else:
         raise NotImplementedRule(f"atomic action {kind.value!r} is not implemented yet")
     return ev
@@ -536,6 +629,42 @@ def _flip_tumult(draft: Draft, tumult_card: int) -> None:
             draft.adventure[i] = replace(region, face_up=True, terrains=region.hidden_terrains)
 
 
+def _create_ongoing(draft: Draft, action: AtomicAction, seq: int) -> Event:
+    """An effect that lasts longer than its resolution creates an Emblem-Ongoing in Limbo
+    with its passive abilities and duration (2.2.2.m, 2.2.15.c)."""
+    assert action.ongoing is not None and action.player is not None
+    spec = action.ongoing
+    emblem = EmblemData(
+        source_object="",
+        source_card=None,
+        source_name=action.source or "an effect",
+        ability_index=0,
+        effect=(),
+        subtype="Ongoing",
+        abilities=spec.abilities,
+        duration=spec.duration,
+        text=spec.text,
+    )
+    new = GameObject(
+        id=draft.new_object_id(),
+        zone=z.LIMBO,
+        owner=action.player,
+        controller=action.player,
+        timestamp=draft.new_timestamp(),
+        emblem=emblem,
+    )
+    draft.objects[new.id] = new
+    draft.add_to_zone(new.id, z.LIMBO)
+    return Event(
+        seq,
+        action.kind,
+        new_object_id=new.id,
+        player=action.player,
+        to_zone=z.LIMBO,
+        rules=action.rules,
+    )
+
+
 def _create_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
     """Create a token Character in an Expedition (7.3.5.a) with the characteristics the
     creating event gives it (2.2.b)."""
@@ -555,6 +684,7 @@ def _create_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
             forest=spec.forest,
             mountain=spec.mountain,
             water=spec.water,
+            abilities=spec.abilities,
             is_token=True,
         )
     )
@@ -579,4 +709,5 @@ def _create_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
         to_zone=zone,
         expedition=action.expedition,
         rules=action.rules,
+        token=spec,
     )

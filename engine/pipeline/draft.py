@@ -29,6 +29,8 @@ class Draft:
         self.adventure: list[Region] = list(state.adventure)
         self.moved_forward_today: set[str] = set(state.moved_forward_today)
         self.first_player = state.first_player
+        self.passed: set[str] = set(state.passed)
+        self.turn_ends = state.turn_ends
         self.rng = state.rng
         self.next_object = state.next_object
         self.next_timestamp = state.next_timestamp
@@ -81,6 +83,8 @@ class Draft:
             adventure=tuple(self.adventure),
             moved_forward_today=frozenset(self.moved_forward_today),
             first_player=self.first_player,
+            passed=frozenset(self.passed),
+            turn_ends=self.turn_ends,
             rng=self.rng,
             next_object=self.next_object,
             next_timestamp=self.next_timestamp,

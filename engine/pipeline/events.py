@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.pipeline.keywords import ActionKind
+from engine.state.cards import TokenSpec, TriggerKind
 from engine.state.enums import Status
 
 
@@ -35,3 +36,5 @@ class Event:
     played_from: str | None = None
     modifiers: tuple[str, ...] = ()
     rules: tuple[str, ...] = ()
+    trigger: TriggerKind | None = None  # "activate" (7.3.1.b)
+    token: TokenSpec | None = None  # the token a "create" made (7.3.29.b)

@@ -60,6 +60,10 @@ class ActionKind(StrEnum):
     CEASE_TO_EXIST = "cease_to_exist"
     SHUFFLE = "shuffle"
     BECOME_FIRST_PLAYER = "become_first_player"
+    PASS = "pass"
+    CREATE_ONGOING = "create_ongoing"
+    PLAY = "play"
+    REVEAL = "reveal"
 
 
 KEYWORD_ACTIONS: tuple[ActionKind, ...] = tuple(ActionKind)[:40]
@@ -77,6 +81,10 @@ ACTION_RULES.update(
         ActionKind.CEASE_TO_EXIST: "5.4.d",
         ActionKind.SHUFFLE: "4.2.1.f",
         ActionKind.BECOME_FIRST_PLAYER: "4.2.1.b",
+        ActionKind.PASS: "4.2.3.d",
+        ActionKind.CREATE_ONGOING: "2.2.2.m",
+        ActionKind.PLAY: "5.2.b",
+        ActionKind.REVEAL: "1.2.7.d",
     }
 )
 
@@ -92,6 +100,7 @@ MOVING_ACTIONS = frozenset(
         ActionKind.SACRIFICE,
         ActionKind.SEND,
         ActionKind.MOVE,
+        ActionKind.EXCHANGE,
     }
 )
 """Atomic actions that move a card or object to another zone (7.3.27.b: put, return and
@@ -130,10 +139,21 @@ IMPLEMENTED = frozenset(
         ActionKind.CEASE_TO_EXIST,
         ActionKind.SHUFFLE,
         ActionKind.BECOME_FIRST_PLAYER,
+        ActionKind.ACTIVATE,
+        ActionKind.AFTER_YOU,
+        ActionKind.PASS,
+        ActionKind.CREATE_ONGOING,
+        ActionKind.EXCHANGE,
+        ActionKind.PLAY,
+        ActionKind.PLAY_FOR_FREE,
+        ActionKind.RECEIVE_GIFT,
+        ActionKind.REVEAL,
     }
 )
-"""Atomic action kinds the pipeline performs. Not yet: activate (7.3.1), after you (7.3.2),
-enter/leave play as actions (7.3.10, 7.3.20: they are descriptors of moves), exchange
-(7.3.11, 7.3.12), have do (7.3.18), ignore (7.3.19), gifts (7.3.22, 7.3.29), terrain markers
-(7.3.23), play for free (7.3.26), receive a token (7.3.30), rush (7.3.34), take control
-(7.3.40)."""
+"""Atomic action kinds the pipeline performs (``play``, ``play_for_free`` and
+``receive_gift`` are carried out by the effect resolving them: they start the playing
+process, 5.2.b, or become the Gift's own step, 7.3.29.b). Not yet: enter/leave play as
+actions (7.3.10, 7.3.20: they are descriptors of moves), exchange of boosts (7.3.11),
+have do (7.3.18: compiled as the object doing it), ignore (7.3.19), making a Gift as an
+action (7.3.22: it is what another player receiving one means), terrain markers (7.3.23),
+receive a token (7.3.30), rush (7.3.34), take control (7.3.40)."""

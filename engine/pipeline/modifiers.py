@@ -14,10 +14,13 @@ Built in, as replacing modifiers of atomic actions:
   to exist instead (applied last: wherever it was going, it does not arrive).
 
 Passive modifiers come from :class:`~engine.state.cards.ModifierSpec` abilities of
-objects whose abilities work, in timestamp order. Not yet modelled: whole-step replacing
-modifiers (the hook :data:`STEP_MODIFIERS` is empty), optional modifiers and their
-alternatives (6.2.d, 6.2.e), and letting the step's controller choose the order among
-several applicable modifiers (6.2.h) — the engine uses the fixed order above.
+objects (and Emblem-Ongoings) whose abilities work, in timestamp order. An optional
+replacing modifier applies only if its controller said so before the step (6.2.d); one
+declined with an alternative adds its steps right after the current step (6.2.e). A
+modifier of attempts applies to the impossible atomic action an effect attempts (7.5.3.a).
+Not yet modelled: whole-step replacing modifiers (the hook :data:`STEP_MODIFIERS` is
+empty), and letting the step's controller choose the order among several applicable
+modifiers (6.2.h) — the engine uses the fixed order above.
 """
 
 from __future__ import annotations
@@ -26,11 +29,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from engine.citations import cite
+from engine.pipeline.atomic import impossible_reason, propose
 from engine.pipeline.keywords import MOVING_ACTIONS, ActionKind
 from engine.pipeline.passives import working_abilities
 from engine.pipeline.steps import AtomicAction, Step
 from engine.state import zones as z
-from engine.state.cards import AbilityKind, ModifierSpec
+from engine.state.cards import AbilityKind, EffectStep, ModifierSpec
 from engine.state.enums import CardType, PermanentZone, Status, ZoneKind
 from engine.state.game_state import GameState
 
@@ -59,13 +63,59 @@ def active_modifiers(state: GameState) -> list[ActiveModifier]:
     found: list[ActiveModifier] = []
     for oid, index, ab in working_abilities(state):
         if ab.kind is AbilityKind.PASSIVE and ab.modifier is not None:
-            card_id = state.objects[oid].card_id
+            card_id = state.objects[oid].card_id or oid
             found.append(
                 ActiveModifier(
                     f"{card_id}:{index}", ab.modifier, oid, state.objects[oid].controller
                 )
             )
     return found
+
+
+def apply_attempt_modifiers(
+    state: GameState, actions: tuple[AtomicAction, ...], notes: list[str]
+) -> tuple[AtomicAction, ...]:
+    """7.5.3.a: an object "attempts to" do what an effect says it should do but a rule or
+    an effect makes impossible. Modifiers written "would attempt to" apply to those
+    impossible atomic actions (other modifiers never do, 1.4.1.d)."""
+    mods = [m for m in active_modifiers(state) if m.spec.attempt]
+    if not mods or all(impossible_reason(state, a) is None for a in actions):
+        return actions
+    out: list[AtomicAction] = []
+    for a in actions:
+        if impossible_reason(state, a) is not None:
+            for m in mods:
+                if m.id in a.modifiers or not _attempt_matches(state, m, a):
+                    continue
+                a = _replace_attempt(state, m, a)
+                notes.append(f"{state.name(m.source)} replaces the attempt: {m.spec.text}")
+                break
+        out.append(a)
+    return tuple(out)
+
+
+def _attempt_matches(state: GameState, m: ActiveModifier, a: AtomicAction) -> bool:
+    if m.spec.action is not a.kind:
+        return False
+    if m.spec.scope == "any":
+        return True
+    if a.expedition is not None:
+        owner = a.expedition.split(":")[0]
+        return m.spec.scope == "mine" and owner == m.controller
+    if a.object_id is not None and a.object_id in state.objects:
+        if m.spec.scope == "self":
+            return a.object_id == m.source
+        return state.objects[a.object_id].controller == m.controller
+    return False
+
+
+def _replace_attempt(state: GameState, m: ActiveModifier, a: AtomicAction) -> AtomicAction:
+    spec = m.spec
+    assert spec.replace_action is not None
+    rules = (*a.rules, *cite("7.5.3.a", "6.2.b"))
+    step = Step(spec.replace_action, controller=m.controller, players=(m.controller,))
+    (new,) = propose(state, step)
+    return replace(new, modifiers=(*a.modifiers, m.id), rules=rules)
 
 
 def _fleeting_to_discard(state: GameState, a: AtomicAction) -> AtomicAction | None:
@@ -100,6 +150,8 @@ def _token_ceases(state: GameState, a: AtomicAction) -> AtomicAction | None:
 
 def _spec_matches(state: GameState, m: ActiveModifier, a: AtomicAction) -> bool:
     spec = m.spec
+    if spec.attempt:
+        return False  # applies to impossible atomic actions only (7.5.3.a)
     if spec.action is ActionKind.MOVE:
         if a.kind not in MOVING_ACTIONS:
             return False
@@ -107,6 +159,14 @@ def _spec_matches(state: GameState, m: ActiveModifier, a: AtomicAction) -> bool:
         return False
     if spec.to_zone is not None and (a.to_zone is None or z.kind_of(a.to_zone) is not spec.to_zone):
         return False
+    if spec.from_zone is not None:
+        # "If I would leave the <zone>": from that zone, to another one.
+        if a.object_id is None or a.object_id not in state.objects:
+            return False
+        if z.kind_of(state.objects[a.object_id].zone) is not spec.from_zone:
+            return False
+        if a.to_zone is not None and z.kind_of(a.to_zone) is spec.from_zone:
+            return False
     if a.object_id is None:
         return spec.scope == "any"
     if spec.scope == "self":
@@ -126,12 +186,60 @@ def _apply_spec(state: GameState, m: ActiveModifier, a: AtomicAction) -> AtomicA
     return a
 
 
+def modifier_key(m: ActiveModifier, a: AtomicAction) -> str:
+    """Names one optional modifier about to apply to one atomic action (6.2.d)."""
+    return f"{m.id}@{a.object_id or a.player or a.expedition}"
+
+
+def pending_optional(
+    state: GameState, step: Step, actions: tuple[AtomicAction, ...]
+) -> tuple[ActiveModifier, AtomicAction] | None:
+    """An optional replacing modifier about to apply whose controller has not yet said
+    whether it should (6.2.d)."""
+    optional = [m for m in active_modifiers(state) if m.spec.replacing and m.spec.optional]
+    if not optional:
+        return None
+    for a in actions:
+        for m in optional:
+            if not _spec_matches(state, m, a):
+                continue
+            key = modifier_key(m, a)
+            if (
+                f"yes:{key}" not in step.modifier_answers
+                and f"no:{key}" not in step.modifier_answers
+            ):
+                return m, a
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Alternative:
+    """ "If you don't, [effect]": steps added to the effect being resolved when an
+    optional replacing modifier is declined (6.2.e), done by its controller."""
+
+    steps: tuple[EffectStep, ...]
+    controller: str
+    source: str
+    source_name: str
+
+
 def apply_modifiers(
     state: GameState, step: Step, actions: tuple[AtomicAction, ...]
 ) -> tuple[tuple[AtomicAction, ...], tuple[str, ...]]:
     """Apply every applicable modifier to the (possible) atomic actions of ``step``.
 
     Returns the modified actions and human-readable notes for the trace."""
+    out, notes, _ = apply_modifiers_with_alternatives(state, step, actions)
+    return out, notes
+
+
+def apply_modifiers_with_alternatives(
+    state: GameState, step: Step, actions: tuple[AtomicAction, ...]
+) -> tuple[tuple[AtomicAction, ...], tuple[str, ...], tuple[Alternative, ...]]:
+    """:func:`apply_modifiers`, also returning the alternatives of declined optional
+    modifiers (6.2.e). An optional modifier applies only if its controller said so
+    (6.2.d); one nobody was asked about does not apply."""
+    alternatives: list[Alternative] = []
     notes: list[str] = []
     passives = active_modifiers(state)
     builtin_first: tuple[
@@ -142,6 +250,7 @@ def apply_modifiers(
     added: list[AtomicAction] = []
     for action in actions:
         a = action
+        declined: set[str] = set()
         changed = True
         while changed:  # 6.2.i: check again after each application
             changed = False
@@ -156,12 +265,30 @@ def apply_modifiers(
                     notes.append(f"{state.name(a.object_id or '')}: replaced by rule {mid[5:]}")
                     changed = True
             for m in passives:
-                if not m.spec.replacing or m.id in a.modifiers or not _spec_matches(state, m, a):
+                if not m.spec.replacing or m.id in a.modifiers or m.id in declined:
                     continue
+                if not _spec_matches(state, m, a):
+                    continue
+                rules = cite("6.2.b")
+                if m.spec.optional:
+                    key = modifier_key(m, a)
+                    if f"yes:{key}" not in step.modifier_answers:
+                        if f"no:{key}" in step.modifier_answers and m.spec.otherwise:
+                            alternatives.append(
+                                Alternative(
+                                    m.spec.otherwise, m.controller, m.source, state.name(m.source)
+                                )
+                            )
+                            notes.append(
+                                f"{state.name(m.source)}: not applied; its alternative follows"
+                            )
+                        declined.add(m.id)
+                        continue
+                    rules = cite("6.2.b", "6.2.d")
                 a = replace(
                     _apply_spec(state, m, a),
                     modifiers=(*a.modifiers, m.id),
-                    rules=(*a.rules, *cite("6.2.b")),
+                    rules=(*a.rules, *rules),
                 )
                 notes.append(f"{state.name(m.source)} replaces: {m.spec.text or m.spec.action}")
                 changed = True
@@ -188,4 +315,4 @@ def apply_modifiers(
                 )
             )
             notes.append(f"{state.name(m.source)} adds: {m.spec.text or m.spec.add_action}")
-    return (*out, *added), tuple(notes)
+    return (*out, *added), tuple(notes), tuple(alternatives)

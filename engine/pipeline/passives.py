@@ -10,11 +10,12 @@ statistic changes are additions, whose order does not matter).
 from __future__ import annotations
 
 from engine.state import zones as z
-from engine.state.cards import Ability, AbilityKind
+from engine.state.cards import Ability, AbilityKind, Grant, GrantScope
 from engine.state.enums import (
     BOOST,
     IN_PLAY_ZONES,
     CardType,
+    ExpeditionKind,
     Keyword,
     Status,
     Terrain,
@@ -48,23 +49,90 @@ def ability_works(state: GameState, object_id: str, ability: Ability) -> bool:
 
 def has_keyword(state: GameState, object_id: str, keyword: Keyword) -> bool:
     """Whether an object has a keyword ability that works (keywords of section 7.4 are
-    passive abilities of objects in play)."""
+    passive abilities of objects in play): printed, or granted by a passive ability that
+    works (2.3.1.a)."""
     card = state.card(object_id)
-    return card is not None and keyword in card.keywords and in_play(state, object_id)
+    if card is None or not in_play(state, object_id):
+        return False
+    if keyword in card.keywords:
+        return True
+    return any(g.keyword is keyword for g in granted(state, object_id))
 
 
-def working_abilities(state: GameState) -> list[tuple[str, int, Ability]]:
+def granted(state: GameState, object_id: str) -> list[Grant]:
+    """The grants of working passive abilities that apply to ``object_id`` now (those that
+    depend on how a card is played are applied by ``engine.pipeline.reactions``)."""
+    out: list[Grant] = []
+    target = state.objects[object_id]
+    for src, _, ab in working_abilities(state):
+        g = ab.grant
+        if ab.kind is not AbilityKind.PASSIVE or g is None:
+            continue
+        if g.scope == GrantScope.ONLY_CHARACTER_IN_MY_EXPEDITION:
+            zone = state.objects[src].zone
+            if z.kind_of(zone) is not ZoneKind.EXPEDITION or target.zone != zone:
+                continue
+            characters = [o for o in state.zone(zone) if state.type_of(o) is CardType.CHARACTER]
+            if characters == [object_id]:
+                out.append(g)
+    return out
+
+
+def is_gigantic(state: GameState, object_id: str) -> bool:
+    """Whether a Character is Gigantic (7.4.4.a)."""
+    if state.type_of(object_id) is not CardType.CHARACTER:
+        return False
+    return has_keyword(state, object_id, Keyword.GIGANTIC)
+
+
+def expeditions_of(state: GameState, object_id: str) -> frozenset[str]:
+    """The Expeditions an object is in: a Gigantic object is present in both Expeditions of
+    its controller (7.4.4.b); an object outside the Expedition zone is in none."""
+    o = state.objects[object_id]
+    if z.kind_of(o.zone) is not ZoneKind.EXPEDITION:
+        return frozenset()
+    if is_gigantic(state, object_id):
+        return frozenset(
+            z.expedition_id(o.controller, which)
+            for which in (ExpeditionKind.HERO, ExpeditionKind.COMPANION)
+        )
+    return frozenset({o.zone.split(":", 1)[1]})
+
+
+_RECENT: tuple[tuple[GameState, tuple[tuple[str, int, Ability], ...]], ...] = ()
+"""A few recent results of :func:`working_abilities`, found by state identity: states are
+immutable, so the answer for one state object never changes."""
+
+
+def working_abilities(state: GameState) -> tuple[tuple[str, int, Ability], ...]:
     """Every (object id, ability index, ability) that works, by object timestamp."""
+    global _RECENT
+    for known, result in _RECENT:
+        if known is state:
+            return result
+    result = _working_abilities(state)
+    _RECENT = ((state, result), *_RECENT[:3])
+    return result
+
+
+def _working_abilities(state: GameState) -> tuple[tuple[str, int, Ability], ...]:
     found: list[tuple[int, str, int, Ability]] = []
     for oid, o in state.objects.items():
-        if o.card_id is None or o.timestamp is None:
+        if o.timestamp is None:
+            continue
+        if o.emblem is not None:
+            # Abilities of Emblems work in Limbo (1.2.4.d): an Emblem-Ongoing's passives.
+            for i, ab in enumerate(o.emblem.abilities):
+                found.append((o.timestamp, oid, i, ab))
+            continue
+        if o.card_id is None:
             continue
         card = state.cards[o.card_id]
         for i, ab in enumerate(card.abilities):
             if ability_works(state, oid, ab):
                 found.append((o.timestamp, oid, i, ab))
     found.sort(key=lambda t: (t[0], t[1], t[2]))
-    return [(oid, i, ab) for _, oid, i, ab in found]
+    return tuple((oid, i, ab) for _, oid, i, ab in found)
 
 
 def statistics(state: GameState, object_id: str) -> dict[Terrain, int]:
@@ -99,11 +167,26 @@ def _stat_scope_applies(state: GameState, source: str, target: str, scope: str) 
     return False
 
 
+def expedition_members(state: GameState, expedition: str) -> tuple[str, ...]:
+    """The objects in an Expedition: those of its sub-zone, and the Gigantic Characters of
+    the same player's other Expedition (7.4.4.b)."""
+    player, which = expedition.split(":")
+    other = ExpeditionKind.COMPANION if which == ExpeditionKind.HERO.value else ExpeditionKind.HERO
+    members = list(state.zone(z.zone_of_expedition(expedition)))
+    members += [
+        oid
+        for oid in state.zone(z.expedition(player, other))
+        if state.type_of(oid) is CardType.CHARACTER and is_gigantic(state, oid)
+    ]
+    return tuple(members)
+
+
 def expedition_statistics(state: GameState, expedition: str) -> dict[Terrain, int]:
     """The statistics of an Expedition: the sum over its Characters (4.2.4.b), leaving out
-    Asleep Characters (section 2.4.4)."""
+    Asleep Characters (section 2.4.4); a Gigantic Character counts in each of its
+    controller's Expeditions (7.4.4.e)."""
     total = {t: 0 for t in Terrain}
-    for oid in state.zone(z.zone_of_expedition(expedition)):
+    for oid in expedition_members(state, expedition):
         if state.type_of(oid) is not CardType.CHARACTER:
             continue
         if Status.ASLEEP in state.objects[oid].statuses:

@@ -1,10 +1,16 @@
 """Reactions (6.3): which events activate which Reactions.
 
-Self-move Reactions (6.3.c: "when I enter play", "when I am played from Hand/Reserve") are
-looked for in the state *after* the event and need not work (6.3.e); other Reactions
-must exist and work *before* the event (6.3.f). Each activation becomes an atomic action of
-the Reaction-activating step that creates an Emblem-Reaction in Limbo (6.3.h); a given
-Reaction of an object activates at most a hundred times per day (6.3.l, 1.4.6.c).
+Self-move Reactions (6.3.c: "when I enter play", "when I am played from Hand/Reserve",
+"when I go to Reserve from ...") are looked for in the state *after* the event and need
+not work (6.3.e); other Reactions must exist and work *before* the event (6.3.f) — "When I
+go to Reserve from the Expedition zone" is one of those (6.3.d). A trigger's condition is
+checked against the state before the event when written in the past tense, after it when
+written in the present tense (6.3.k). Each activation becomes an atomic action of the
+Reaction-activating step that creates an Emblem-Reaction in Limbo (6.3.h), bound to the
+objects the trigger names (6.3.i); a Reaction may activate once per matching atomic action
+(6.3.g), and at most a hundred times per day (6.3.l, 1.4.6.c). Triggers that "don't
+activate" do not, even through "activate" (7.3.1.e); "activate" activates a Reaction that
+its event does not match (7.3.1.b), the Reaction being created by its own object (7.3.1.d).
 """
 
 from __future__ import annotations
@@ -12,51 +18,41 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.agenda import Activation
+from engine.conditions import holds
 from engine.pipeline.events import Event
-from engine.pipeline.passives import ability_works, working_abilities
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.passives import ability_works, expeditions_of, working_abilities
 from engine.state import zones as z
-from engine.state.cards import AbilityKind, TriggerKind
-from engine.state.enums import IN_PLAY_ZONES, Phase, ZoneKind
+from engine.state.cards import (
+    SELF_MOVE_TRIGGERS,
+    Ability,
+    AbilityKind,
+    GrantScope,
+    RestrictionKind,
+    TriggerKind,
+)
+from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Phase, ZoneKind
 from engine.state.game_state import GameState
 
 ACTIVATION_LIMIT = 100
 """6.3.l: a given Reaction of an object activates at most this many times per day."""
 
-
-def _self_move_activations(after: GameState, ev: Event) -> list[Activation]:
-    if ev.new_object_id is None or ev.new_object_id not in after.objects or ev.to_zone is None:
-        return []
-    card = after.card(ev.new_object_id)
-    if card is None:
-        return []
-    to_kind = z.kind_of(ev.to_zone)
-    from_kind = z.kind_of(ev.from_zone) if ev.from_zone is not None else None
-    out: list[Activation] = []
-    for index, ab in enumerate(card.abilities):
-        if ab.kind is not AbilityKind.REACTION or ab.trigger is None:
-            continue
-        hit = False
-        if ab.trigger is TriggerKind.ENTERS_PLAY:
-            # 7.3.10.a: joins the union of Expedition zone and Landmark zone.
-            hit = to_kind in IN_PLAY_ZONES and from_kind not in IN_PLAY_ZONES
-        elif ab.trigger in (TriggerKind.PLAYED_FROM_HAND, TriggerKind.PLAYED_FROM_RESERVE):
-            # 7.5.12.a: played when it leaves Limbo during its resolution.
-            wanted = "hand" if ab.trigger is TriggerKind.PLAYED_FROM_HAND else "reserve"
-            hit = from_kind is ZoneKind.LIMBO and ev.played_from == wanted
-        if hit:
-            o = after.objects[ev.new_object_id]
-            out.append(
-                Activation(
-                    source_object=o.id,
-                    source_card=o.card_id,
-                    source_name=card.name,
-                    ability_index=index,
-                    controller=o.controller,
-                    bound=(o.id,),
-                    source_expedition=_expedition_of(o.zone),
-                )
-            )
-    return out
+_LEAVE_TRIGGERS = frozenset(
+    {
+        TriggerKind.LEAVES_EXPEDITION_ZONE,
+        TriggerKind.LEAVES_LANDMARK_ZONE,
+        TriggerKind.SACRIFICED,
+        TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE,
+    }
+)
+_JOIN_TRIGGERS = frozenset(
+    {
+        TriggerKind.CHARACTER_JOINS_MY_EXPEDITION,
+        TriggerKind.ANOTHER_CHARACTER_JOINS_MY_EXPEDITION,
+        TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
+    }
+)
+_RESUPPLIES = frozenset({ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
 
 
 def _expedition_of(zone: str) -> str | None:
@@ -65,36 +61,328 @@ def _expedition_of(zone: str) -> str | None:
     return None
 
 
-def _leave_activations(before: GameState, ev: Event) -> list[Activation]:
+def abilities_of(state: GameState, object_id: str, played_from: str | None = None) -> list[Ability]:
+    """An object's abilities: printed ones, then those granted by working passive abilities
+    (2.3.1.a). ``played_from`` is how the card was just played, for grants to "Characters
+    you play from Reserve"."""
+    o = state.objects[object_id]
+    card = state.card(object_id)
+    if card is None:
+        return []
+    found = list(card.abilities)
+    if played_from == "reserve" and card.type is CardType.CHARACTER:
+        for src, _, ab in working_abilities(state):
+            g = ab.grant
+            if (
+                g is not None
+                and g.scope == GrantScope.CHARACTERS_YOU_PLAY_FROM_RESERVE
+                and state.objects[src].controller == o.controller
+            ):
+                found.extend(g.abilities)
+    return found
+
+
+def _activation(
+    state: GameState,
+    object_id: str,
+    index: int,
+    ability: Ability,
+    bound: tuple[str, ...],
+    it: tuple[str, ...] = (),
+    expedition: str | None = None,
+    rules: tuple[str, ...] = (),
+) -> Activation:
+    o = state.objects[object_id]
+    card = state.card(object_id)
+    printed = card is not None and index < len(card.abilities)
+    return Activation(
+        source_object=object_id,
+        source_card=o.card_id,
+        source_name=state.name(object_id),
+        ability_index=index,
+        controller=o.controller,
+        bound=bound,
+        source_expedition=expedition if expedition is not None else _expedition_of(o.zone),
+        it=it,
+        effect=None if printed else ability.effect,
+        trigger=ability.trigger,
+        rules=(
+            *rules,
+            *(("6.3.i",) if it else ()),
+            *(("6.3.k",) if ability.condition is not None else ()),
+        ),
+    )
+
+
+def _condition_holds(
+    ability: Ability,
+    before: GameState,
+    after: GameState,
+    controller: str,
+    me_before: str | None,
+    me_after: str | None,
+    it: tuple[str, ...] = (),
+) -> bool:
+    """6.3.k: past tense looks at the state before the event, present tense after it."""
+    c = ability.condition
+    if c is None:
+        return True
+    if c.past:
+        return holds(c, before, controller, me=me_before, it=it)
+    return holds(c, after, controller, me=me_after, it=it)
+
+
+# ----------------------------------------------------------------------------- self-move
+def _self_move_hit(trigger: TriggerKind, ev: Event) -> bool:
+    to_kind = z.kind_of(ev.to_zone) if ev.to_zone is not None else None
+    from_kind = z.kind_of(ev.from_zone) if ev.from_zone is not None else None
+    if trigger is TriggerKind.ENTERS_PLAY:
+        # 7.3.10.a: joins the union of Expedition zone and Landmark zone.
+        return to_kind in IN_PLAY_ZONES and from_kind not in IN_PLAY_ZONES
+    if trigger in (TriggerKind.PLAYED_FROM_HAND, TriggerKind.PLAYED_FROM_RESERVE):
+        # 7.5.12.a: played when it leaves Limbo during its resolution.
+        wanted = "hand" if trigger is TriggerKind.PLAYED_FROM_HAND else "reserve"
+        return from_kind is ZoneKind.LIMBO and ev.played_from == wanted
+    if trigger is TriggerKind.GOES_TO_RESERVE_FROM_HAND:
+        return to_kind is ZoneKind.RESERVE and from_kind is ZoneKind.HAND
+    if trigger is TriggerKind.GOES_TO_RESERVE_FROM_ANYWHERE:
+        return to_kind is ZoneKind.RESERVE and from_kind is not ZoneKind.RESERVE
+    return False
+
+
+def _self_move_activations(before: GameState, after: GameState, ev: Event) -> list[Activation]:
+    if ev.new_object_id is None or ev.new_object_id not in after.objects or ev.to_zone is None:
+        return []
+    if ev.new_object_id == ev.object_id:
+        return []  # moving between Expeditions is not a zone change (3.2.4.d)
+    oid = ev.new_object_id
+    o = after.objects[oid]
+    out: list[Activation] = []
+    for index, ab in enumerate(abilities_of(after, oid, ev.played_from)):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger not in SELF_MOVE_TRIGGERS:
+            continue
+        if not _self_move_hit(ab.trigger, ev):
+            continue
+        if not _condition_holds(ab, before, after, o.controller, ev.object_id, oid):
+            continue
+        out.append(_activation(after, oid, index, ab, bound=(oid,), rules=("6.3.e",)))
+    return out
+
+
+# ----------------------------------------------------------------------------- leaving
+def _leave_hit(trigger: TriggerKind, ev: Event) -> bool:
+    from_kind = z.kind_of(ev.from_zone) if ev.from_zone is not None else None
+    to_kind = z.kind_of(ev.to_zone) if ev.to_zone is not None else None
+    if trigger is TriggerKind.LEAVES_EXPEDITION_ZONE:
+        # Switching Expeditions does not leave the Expedition zone (7.3.39.b).
+        return from_kind is ZoneKind.EXPEDITION and to_kind is not ZoneKind.EXPEDITION
+    if trigger is TriggerKind.LEAVES_LANDMARK_ZONE:
+        return from_kind is ZoneKind.LANDMARK and to_kind is not ZoneKind.LANDMARK
+    if trigger is TriggerKind.SACRIFICED:
+        # 7.3.36.b: still a sacrifice when the discard is modified.
+        return ev.kind is ActionKind.SACRIFICE
+    if trigger is TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE:
+        return from_kind is ZoneKind.EXPEDITION and to_kind is ZoneKind.RESERVE
+    return False
+
+
+def _leave_activations(before: GameState, after: GameState, ev: Event) -> list[Activation]:
     if ev.object_id is None or ev.object_id not in before.objects or ev.from_zone is None:
         return []
-    if z.kind_of(ev.from_zone) is not ZoneKind.EXPEDITION:
-        return []
-    if ev.to_zone is not None and z.kind_of(ev.to_zone) is ZoneKind.EXPEDITION:
-        return []  # switching Expeditions does not leave the Expedition zone (7.5.11.c)
-    card = before.card(ev.object_id)
-    if card is None:
+    if ev.new_object_id == ev.object_id:
         return []
     o = before.objects[ev.object_id]
     out = []
-    for index, ab in enumerate(card.abilities):
+    for index, ab in enumerate(abilities_of(before, o.id)):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger not in _LEAVE_TRIGGERS:
+            continue
+        if not _leave_hit(ab.trigger, ev) or not ability_works(before, o.id, ab):
+            continue
+        # 2.1.f: the ability finds the object again in its destination zone.
+        bound = (ev.new_object_id,) if ev.new_object_id else ()
+        new_id = ev.new_object_id
+        if not _condition_holds(ab, before, after, o.controller, o.id, new_id):
+            continue
+        rules = ("6.3.f", "2.1.f") if bound else ("6.3.f",)
+        out.append(_activation(before, o.id, index, ab, bound=bound, rules=rules))
+    return out
+
+
+# ----------------------------------------------------------------------------- joining
+def _was_in(before: GameState, ev: Event) -> frozenset[str]:
+    if ev.object_id is None or ev.object_id not in before.objects:
+        return frozenset()
+    return expeditions_of(before, ev.object_id)
+
+
+def _join_activations(before: GameState, after: GameState, events: list[Event]) -> list[Activation]:
+    """ "When a Character joins my Expedition / your Expeditions": the Character is in it
+    after the event and was not before. A Gigantic object's Expedition is both of its
+    controller's, one subset of the Expedition zone (7.4.4.j); switching Expeditions joins
+    the new one (7.3.39.b)."""
+    joiners: list[tuple[str, frozenset[str], frozenset[str]]] = []
+    for ev in events:
+        new = ev.new_object_id
+        if new is None or new not in after.objects or ev.to_zone is None:
+            continue
+        if z.kind_of(ev.to_zone) is not ZoneKind.EXPEDITION:
+            continue
+        if after.type_of(new) is not CardType.CHARACTER:
+            continue
+        joiners.append((new, _was_in(before, ev), expeditions_of(after, new)))
+    if not joiners:
+        return []
+    out: list[Activation] = []
+    for src, index, ab in working_abilities(before):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger not in _JOIN_TRIGGERS:
+            continue
+        observer = before.objects[src]
+        if ab.trigger is TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS:
+            watched = frozenset(
+                z.expedition_id(observer.controller, k)
+                for k in (ExpeditionKind.HERO, ExpeditionKind.COMPANION)
+            )
+        else:
+            watched = expeditions_of(before, src)
+        for new, was, now in joiners:
+            if not (now & watched) or (was & watched):
+                continue
+            if (
+                ab.trigger is TriggerKind.ANOTHER_CHARACTER_JOINS_MY_EXPEDITION
+                and after.objects[new].card_id == observer.card_id
+            ):
+                continue
+            if not _condition_holds(ab, before, after, observer.controller, src, src, (new,)):
+                continue
+            rules = ("6.3.f", "7.4.4.j") if len(watched) > 1 else ("6.3.f",)
+            out.append(_activation(before, src, index, ab, bound=(src,), it=(new,), rules=rules))
+    return out
+
+
+# ----------------------------------------------------------------------------- others
+def _forward_activations(before: GameState, events: list[Event]) -> list[Activation]:
+    moved = {ev.expedition for ev in events if ev.kind is ActionKind.MOVE_FORWARD}
+    out: list[Activation] = []
+    if not moved:
+        return out
+    for src, index, ab in working_abilities(before):
+        if ab.kind is not AbilityKind.REACTION:
+            continue
         if (
-            ab.kind is AbilityKind.REACTION
-            and ab.trigger is TriggerKind.LEAVES_EXPEDITION_ZONE
-            and ability_works(before, o.id, ab)
+            ab.trigger is TriggerKind.MY_EXPEDITION_MOVES_FORWARD
+            and expeditions_of(before, src) & moved
         ):
+            out.append(_activation(before, src, index, ab, bound=(src,)))
+    return out
+
+
+def _sacrifice_activations(before: GameState, events: list[Event]) -> list[Activation]:
+    """ "When you sacrifice a Character": the player who sacrificed is the controller of
+    the object (7.3.36.a, 1.4.7.d)."""
+    sacrificers: list[tuple[str, str]] = []
+    for ev in events:
+        oid = ev.object_id
+        if ev.kind is not ActionKind.SACRIFICE or oid is None or oid not in before.objects:
+            continue
+        if before.type_of(oid) is CardType.CHARACTER:
+            sacrificers.append((before.objects[oid].controller, ev.new_object_id or ""))
+    out: list[Activation] = []
+    if not sacrificers:
+        return out
+    for src, index, ab in working_abilities(before):
+        if (
+            ab.kind is not AbilityKind.REACTION
+            or ab.trigger is not TriggerKind.YOU_SACRIFICE_A_CHARACTER
+        ):
+            continue
+        for player, new in sacrificers:
+            if player == before.objects[src].controller:
+                it = (new,) if new else ()
+                out.append(_activation(before, src, index, ab, bound=(src,), it=it))
+    return out
+
+
+def gifts(state: GameState, events: Iterable[Event]) -> list[tuple[str, Event]]:
+    """Gifts received during a player's turn (7.3.29.a): by another player drawing a card,
+    resupplying, or receiving a token (7.3.30.a); each card or token is its own Gift.
+    Returns (the player making the Gift, the event)."""
+    giver = state.turn_player
+    if giver is None:
+        return []
+    out: list[tuple[str, Event]] = []
+    for ev in events:
+        receiver: str | None = None
+        if ev.kind is ActionKind.DRAW or ev.kind in _RESUPPLIES:
+            receiver = ev.player if ev.new_object_id else None
+        elif ev.kind is ActionKind.CREATE:
+            receiver = ev.player
+        if receiver is not None and receiver != giver:
+            out.append((giver, ev))
+    return out
+
+
+def _gift_activations(before: GameState, after: GameState, events: list[Event]) -> list[Activation]:
+    made = gifts(before, events)
+    out: list[Activation] = []
+    if not made:
+        return out
+    for src, index, ab in working_abilities(before):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger is not TriggerKind.YOU_MAKE_A_GIFT:
+            continue
+        for giver, ev in made:
+            if giver == before.objects[src].controller:
+                it = (ev.new_object_id,) if ev.new_object_id else ()
+                out.append(
+                    _activation(before, src, index, ab, bound=(src,), it=it, rules=("7.3.22.a",))
+                )
+    return out
+
+
+def _activate_activations(after: GameState, ev: Event) -> list[Activation]:
+    """7.3.1.b: "activate" activates the object's Reactions with that trigger, created by
+    that object (7.3.1.d)."""
+    if ev.object_id is None or ev.object_id not in after.objects:
+        return []
+    out: list[Activation] = []
+    for index, ab in enumerate(abilities_of(after, ev.object_id)):
+        if ab.kind is AbilityKind.REACTION and (ev.trigger is None or ab.trigger is ev.trigger):
             out.append(
-                Activation(
-                    source_object=o.id,
-                    source_card=o.card_id,
-                    source_name=card.name,
-                    ability_index=index,
-                    controller=o.controller,
-                    bound=(ev.new_object_id,) if ev.new_object_id else (),
-                    source_expedition=_expedition_of(o.zone),
+                _activation(
+                    after,
+                    ev.object_id,
+                    index,
+                    ab,
+                    bound=(ev.object_id,),
+                    rules=("7.3.1.b", "7.3.1.d"),
                 )
             )
     return out
+
+
+# ----------------------------------------------------------------------------- restrictions
+def _facing(expedition: str, state: GameState) -> str:
+    player, which = expedition.split(":")
+    return f"{state.opponent(player)}:{which}"
+
+
+def _cannot_activate(state: GameState, act: Activation) -> bool:
+    """7.3.1.e: Reactions whose trigger "cannot activate" do not, naturally or through
+    another effect."""
+    if act.source_object not in state.objects or act.trigger is None:
+        return False
+    source = state.objects[act.source_object]
+    trigger = act.trigger
+    for src, _, ab in working_abilities(state):
+        r = ab.restriction
+        if r is None or r.kind != RestrictionKind.TRIGGERS_FACING_ME or trigger not in r.triggers:
+            continue
+        if state.type_of(act.source_object) is not CardType.CHARACTER:
+            continue
+        mine = expeditions_of(state, src)
+        theirs = expeditions_of(state, source.id)
+        if any(_facing(e, state) in theirs for e in mine):
+            return True
+    return False
 
 
 def event_activations(
@@ -102,15 +390,41 @@ def event_activations(
 ) -> tuple[Activation, ...]:
     """Every Reaction activation caused by the events of one step (6.3.e, 6.3.f); a
     Reaction may activate once per matching atomic action (6.3.g)."""
+    return split_activations(before, after, events)[0]
+
+
+def split_activations(
+    before: GameState, after: GameState, events: Iterable[Event]
+) -> tuple[tuple[Activation, ...], tuple[Activation, ...]]:
+    """The activations caused by a step's events, and those whose trigger cannot activate
+    (7.3.1.e)."""
+    evs = list(events)
     out: list[Activation] = []
-    for ev in events:
-        out.extend(_leave_activations(before, ev))
-        out.extend(_self_move_activations(after, ev))
-    return tuple(out)
+    for ev in evs:
+        out.extend(_leave_activations(before, after, ev))
+    out.extend(_join_activations(before, after, evs))
+    out.extend(_forward_activations(before, evs))
+    out.extend(_sacrifice_activations(before, evs))
+    out.extend(_gift_activations(before, after, evs))
+    for ev in evs:
+        out.extend(_self_move_activations(before, after, ev))
+        if ev.kind is ActionKind.ACTIVATE:
+            out.extend(_activate_activations(after, ev))
+    if not out:
+        return (), ()
+    verdicts = [(a, _blocked(before, after, a)) for a in out]
+    kept = tuple(a for a, blocked in verdicts if not blocked)
+    return kept, tuple(a for a, blocked in verdicts if blocked)
+
+
+def _blocked(before: GameState, after: GameState, act: Activation) -> bool:
+    state = after if act.source_object in after.objects else before
+    return _cannot_activate(state, act)
 
 
 def phase_activations(state: GameState, phase: Phase) -> tuple[Activation, ...]:
-    """ "At [phase]" Reactions activated as the phase begins (4.2.b)."""
+    """ "At [phase]" Reactions activated as the phase begins (4.2.b); a condition ("At
+    Noon, if you are the first player") is checked then (6.3.b)."""
     out: list[Activation] = []
     for oid, index, ab in working_abilities(state):
         if (
@@ -119,19 +433,11 @@ def phase_activations(state: GameState, phase: Phase) -> tuple[Activation, ...]:
             and ab.phase is phase
         ):
             o = state.objects[oid]
-            card = state.card(oid)
-            assert card is not None
-            out.append(
-                Activation(
-                    source_object=oid,
-                    source_card=o.card_id,
-                    source_name=card.name,
-                    ability_index=index,
-                    controller=o.controller,
-                    bound=(oid,),
-                    source_expedition=_expedition_of(o.zone),
-                )
-            )
+            if ab.condition is not None and not holds(
+                ab.condition, state, o.controller, me=oid, my_expedition=_expedition_of(o.zone)
+            ):
+                continue
+            out.append(_activation(state, oid, index, ab, bound=(oid,)))
     return tuple(out)
 
 

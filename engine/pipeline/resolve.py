@@ -17,8 +17,13 @@ from engine.errors import IllegalAction
 from engine.pipeline.atomic import impossible_reason, perform, propose
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
-from engine.pipeline.modifiers import STEP_MODIFIERS, apply_modifiers
-from engine.pipeline.reactions import event_activations
+from engine.pipeline.modifiers import (
+    STEP_MODIFIERS,
+    Alternative,
+    apply_attempt_modifiers,
+    apply_modifiers_with_alternatives,
+)
+from engine.pipeline.reactions import split_activations
 from engine.pipeline.steps import AtomicAction, Step
 from engine.state.game_state import GameState
 
@@ -32,10 +37,16 @@ class StepOutcome:
     events: tuple[Event, ...]
     notes: tuple[str, ...]
     activations: tuple[Activation, ...]
+    rules: tuple[str, ...] = ()  # rules that made atomic actions impossible (1.4.1.c)
+    alternatives: tuple[Alternative, ...] = ()  # of declined optional modifiers (6.2.e)
 
 
 def _possible(
-    state: GameState, actions: tuple[AtomicAction, ...], strict: bool, notes: list[str]
+    state: GameState,
+    actions: tuple[AtomicAction, ...],
+    strict: bool,
+    notes: list[str],
+    reasons: list[str],
 ) -> tuple[AtomicAction, ...]:
     kept: list[AtomicAction] = []
     for a in actions:
@@ -49,23 +60,57 @@ def _possible(
         if strict:
             raise IllegalAction(f"impossible: {what}: {RULES.get(reason, '')}", reason)
         notes.append(f"{what} is impossible ({reason}) and is ignored")
+        if reason in RULES:
+            reasons.append(reason)
     return tuple(kept)
+
+
+def proposed_actions(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
+    """The possible atomic actions of ``step`` before modifiers (for decisions about
+    optional modifiers, 6.2.d)."""
+    notes: list[str] = []
+    actions = apply_attempt_modifiers(state, propose(state, step), notes)
+    return _possible(state, actions, False, notes, [])
 
 
 def resolve_step(state: GameState, step: Step, strict: bool = False) -> StepOutcome:
     """Make ``step`` happen. With ``strict`` (costs and judge requests) an impossible
     atomic action raises :class:`IllegalAction` and nothing changes (1.4.1.b)."""
+    return resolve_steps(state, (step,), strict)
+
+
+def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = False) -> StepOutcome:
+    """Make the parts of one step happen together, as one event: a cost whose description
+    has several verbs is a single step (6.4.a) and paying it a single event (1.2.7.b)."""
     notes: list[str] = []
-    for _name, modifier in STEP_MODIFIERS:
-        replaced = modifier(state, step)
-        if replaced is not None:
-            step = replaced
-    actions = _possible(state, propose(state, step), strict, notes)
-    actions, mod_notes = apply_modifiers(state, step, actions)
-    notes.extend(mod_notes)
-    actions = _possible(state, actions, strict, notes)
+    reasons: list[str] = []
+    alternatives: list[Alternative] = []
+    proposed: list[AtomicAction] = []
+    for step in steps:
+        for _name, modifier in STEP_MODIFIERS:
+            replaced = modifier(state, step)
+            if replaced is not None:
+                step = replaced
+        actions = propose(state, step)
+        actions = apply_attempt_modifiers(state, actions, notes)
+        actions = _possible(state, actions, strict, notes, reasons)
+        actions, mod_notes, alts = apply_modifiers_with_alternatives(state, step, actions)
+        notes.extend(mod_notes)
+        alternatives.extend(alts)
+        proposed.extend(_possible(state, actions, strict, notes, reasons))
     draft = Draft(state)
     seq = state.event_seq + 1
-    events = tuple(perform(draft, a, seq) for a in actions)
+    events = tuple(perform(draft, a, seq) for a in proposed)
     after = draft.freeze(event_seq=seq)
-    return StepOutcome(after, events, tuple(notes), event_activations(state, after, events))
+    activations, blocked = split_activations(state, after, events)
+    for act in blocked:
+        notes.append(f"the Reaction of {act.source_name} cannot activate (7.3.1.e)")
+        reasons.append("7.3.1.e")
+    return StepOutcome(
+        after,
+        events,
+        tuple(notes),
+        activations,
+        tuple(dict.fromkeys(reasons)),
+        tuple(alternatives),
+    )

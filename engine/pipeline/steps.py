@@ -8,10 +8,11 @@ object (6.1.e), which modifiers may change (6.2) before they are performed simul
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from typing import Any
 
 from engine.pipeline.keywords import ActionKind
-from engine.state.cards import Subject, TokenSpec
+from engine.state.cards import Condition, EffectStep, OngoingSpec, Subject, TokenSpec, TriggerKind
 from engine.state.enums import Status, ZoneKind
 
 
@@ -21,7 +22,11 @@ class Step:
     effect moved them earlier, by card id (``cards``: found again in their current zone,
     2.1.f). ``to_zone`` is a zone kind: personal zones resolve to the owner's (1.4.3.a);
     ``to_sub`` names the Expedition (``"p1:hero"``) or Landmarks owner for in-play moves.
-    ``target`` is set while a target still has to be chosen (6.5.b)."""
+    ``target`` is set while a target still has to be chosen (6.5.b); ``subject`` while the
+    objects are still to be determined as the step is about to happen (6.1.g): a group
+    ("Characters you control") or a choice made by each of ``choosers`` in initiative order
+    (6.1.h). ``me``, ``it`` and ``my_expedition`` are what "I", "it" and "my Expedition"
+    mean for the effect containing the step (7.2.1, 6.3.i, 6.3.j)."""
 
     kind: ActionKind
     controller: str | None = None
@@ -44,6 +49,28 @@ class Step:
     rules: tuple[str, ...] = ()
     is_cost: bool = False
     mana_ready: bool = False  # "ready" moves to the Mana zone (4.1.i, 4.2.1.e)
+    subject: Subject | None = None
+    choosers: tuple[str, ...] = ()
+    decided: tuple[str, ...] = ()  # players who answered the step's "may" (6.5.c, 6.1.h)
+    repeat: int = 1  # instances still to perform, one after the other (6.5.i)
+    condition: Condition | None = None  # evaluated just before the step (6.5.d)
+    me: str | None = None
+    it: tuple[str, ...] = ()
+    my_expedition: str | None = None
+    position: str = ""  # "top" / "bottom" of a Deck
+    trigger: TriggerKind | None = None  # for "activate" (7.3.1.b)
+    then: tuple[EffectStep, ...] = ()  # steps done only if this one is (6.5.f)
+    cost_change: int = 0  # "play ... for N less" (5.1.2.f)
+    free: bool = False  # "play for free" (7.3.26.a)
+    ongoing: OngoingSpec | None = None  # Emblem-Ongoing to create (2.2.2.m)
+    amounts: tuple[int, ...] = ()  # amounts the controller chooses between
+    follow: bool = False  # subjects found again by card through this effect's moves (2.1.g)
+    choices_made: tuple[str, ...] = ()  # answers collected so far (one per object, 7.4.4.h)
+    modifier_answers: tuple[str, ...] = ()  # "yes:<modifier>@<object>" / "no:..." (6.2.d)
+    chosen: tuple[str, ...] = ()  # objects chosen as targets or choices for this step
+    pay: int = 0  # mana paid as part of this step, a cost inside an effect (6.1.d)
+    up_to: int = 0  # a choice of up to this many objects
+    tough_paid: tuple[str, ...] = ()  # Tough costs this effect already paid (7.4.7.f)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,3 +92,24 @@ class AtomicAction:
     mana_ready: bool = False
     modifiers: tuple[str, ...] = ()
     rules: tuple[str, ...] = ()
+    top: bool = False  # to the top of a Deck (3.2.2.b)
+    trigger: TriggerKind | None = None
+    ongoing: OngoingSpec | None = None
+    controller: str | None = None  # the controller of the step (6.2.h)
+    source: str | None = None
+
+
+_STEP_FIELDS = tuple(f.name for f in fields(Step))
+
+
+def changed(step: Step, **changes: Any) -> Step:
+    """``dataclasses.replace`` for steps, without re-running ``__init__`` (steps have many
+    fields and are replaced at each decision made about them)."""
+    unknown = changes.keys() - set(_STEP_FIELDS)
+    if unknown:
+        raise TypeError(f"unknown Step fields: {sorted(unknown)}")
+    new = object.__new__(Step)
+    setter = object.__setattr__
+    for name in _STEP_FIELDS:
+        setter(new, name, changes[name] if name in changes else getattr(step, name))
+    return new

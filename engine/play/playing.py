@@ -14,20 +14,27 @@ The four parts of the playing process (5.1.2.a) are agenda tasks:
    player's Landmarks (5.2.3.a); a Spell's effect resolves, then it goes to Reserve or, if
    Fleeting, to the Discard pile (5.2.4.b, 2.4.7.e; Cooldown, 7.4.1.b).
 
-Not yet: cost alterations (5.1.2.f), quick actions (5.3), playing a card as part of an
-effect (5.2.b, 5.2.c), readying Mana Orbs by exhausting others (3.2.9.e).
+Costs include cost alterations (``engine.play.costs``, 5.1.2.f); a card counts as played
+this turn once its resolution started (5.1.2.k). An effect may make its controller play a
+card immediately (5.2.b), possibly for less or for free (7.3.26.a); "the next card you
+play" Emblem-Ongoings apply to it (5.2.d). Quick actions: ``engine.play.quick``.
+
+Not yet: playing several cards in one step (5.2.c), Scout's alternative cost (7.4.5.c),
+readying Mana Orbs by exhausting others (3.2.9.e).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.agenda import Task, TaskKind
+from engine.agenda import Activation, Task, TaskKind
 from engine.citations import cite
 from engine.decisions import Decision, DecisionKind, Option
 from engine.errors import IllegalAction
+from engine.pipeline.atomic import subject_objects
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.steps import Step
+from engine.play.costs import Cost, card_cost, next_played_emblems
 from engine.resolution import instantiate, run_step
 from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z
@@ -41,7 +48,7 @@ from engine.state.enums import (
     Status,
     ZoneKind,
 )
-from engine.state.game_state import GameState
+from engine.state.game_state import GameState, evolve
 from engine.trace import TraceEntry
 
 EXPEDITION_DESTS = (ExpeditionKind.HERO.value, ExpeditionKind.COMPANION.value)
@@ -56,14 +63,16 @@ def ready_orbs(state: GameState, player: str) -> tuple[str, ...]:
     )
 
 
-def cost_of(state: GameState, object_id: str) -> int:
+def cost_of(state: GameState, object_id: str, cost_change: int = 0, free: bool = False) -> int:
     """The mana cost to play a card: Hand Cost from Hand, Reserve Cost from Reserve
-    (5.1.2.d); an absent cost counts as 0."""
-    card = state.card(object_id)
-    assert card is not None
-    if z.kind_of(state.objects[object_id].zone) is ZoneKind.RESERVE:
-        return card.reserve_cost or 0
-    return card.hand_cost or 0
+    (5.1.2.d), an absent cost counting as 0, with cost alterations (5.1.2.f)."""
+    return _cost(state, object_id, cost_change, free).amount
+
+
+def _cost(state: GameState, object_id: str, cost_change: int, free: bool) -> Cost:
+    player = state.objects[object_id].owner
+    extra = (("the effect playing it", cost_change),) if cost_change else ()
+    return card_cost(state, player, object_id, extra, free)
 
 
 def _dests_for(card: CardDef) -> tuple[str, ...]:
@@ -78,9 +87,18 @@ def _dests_for(card: CardDef) -> tuple[str, ...]:
     return ()
 
 
-def check_play(state: GameState, player: str, object_id: str, dest: str) -> None:
-    """Refuse an illegal declaration of intent with the rule it breaks (5.1.2.g)."""
-    if state.phase is not Phase.AFTERNOON or state.turn_player != player:
+def check_play(
+    state: GameState,
+    player: str,
+    object_id: str,
+    dest: str,
+    in_effect: bool = False,
+    cost_change: int = 0,
+    free: bool = False,
+) -> None:
+    """Refuse an illegal declaration of intent with the rule it breaks (5.1.2.g). A card
+    played by an effect (5.1.1.d, 5.2.b) is played whenever that effect says."""
+    if not in_effect and (state.phase is not Phase.AFTERNOON or state.turn_player != player):
         raise IllegalAction(f"{player} cannot play a card: it is not their turn", "5.1.1.b")
     o = state.objects.get(object_id)
     if o is None:
@@ -96,7 +114,7 @@ def check_play(state: GameState, player: str, object_id: str, dest: str) -> None
     assert card is not None
     if dest not in _dests_for(card):
         raise IllegalAction(f"{state.name(object_id)} cannot be played into {dest!r}", "5.2.1.a")
-    cost = cost_of(state, object_id)
+    cost = cost_of(state, object_id, cost_change, free)
     available = len(ready_orbs(state, player))
     if cost > available:
         raise IllegalAction(
@@ -127,15 +145,32 @@ def play_options(state: GameState, player: str) -> tuple[Option, ...]:
     return tuple(options)
 
 
-def begin_play(state: GameState, player: str, object_id: str, dest: str) -> Result:
-    """Declaration of intent (5.1.2.c): choose the Mana Orbs, unless there is no choice."""
-    check_play(state, player, object_id, dest)
+def begin_play(
+    state: GameState,
+    player: str,
+    object_id: str,
+    dest: str,
+    in_effect: bool = False,
+    cost_change: int = 0,
+    free: bool = False,
+) -> Result:
+    """Declaration of intent (5.1.2.c): choose the Mana Orbs, unless there is no choice.
+    ``in_effect``: the card is played by an effect (5.2.b), possibly with a cost change or
+    for free (7.3.26.a)."""
+    check_play(state, player, object_id, dest, in_effect, cost_change, free)
     o = state.objects[object_id]
     assert o.card_id is not None
     resume = Task(
-        TaskKind.PLAY_TO_LIMBO, player=player, card=o.card_id, object_id=object_id, dest=dest
+        TaskKind.PLAY_TO_LIMBO,
+        player=player,
+        card=o.card_id,
+        object_id=object_id,
+        dest=dest,
+        amount=cost_change,
+        free=free,
     )
-    cost = cost_of(state, object_id)
+    computed = _cost(state, object_id, cost_change, free)
+    cost = computed.amount
     orbs = ready_orbs(state, player)
     if 0 < cost < len(orbs):
         options = tuple(Option(orb, f"Mana Orb {orb}") for orb in orbs)
@@ -143,19 +178,73 @@ def begin_play(state: GameState, player: str, object_id: str, dest: str) -> Resu
             state,
             DecisionKind.PAY_MANA,
             player,
-            f"choose {cost} Mana Orbs to exhaust for {state.name(object_id)}",
+            f"choose {cost} Mana Orbs to exhaust for {state.name(object_id)}"
+            + (f" ({'; '.join(computed.notes)})" if computed.altered else ""),
             options,
             resume,
-            cite("5.1.2.c", "1.2.5.e"),
+            cite("5.1.2.c", "1.2.5.e", *(("5.1.2.f",) if computed.altered else ())),
             cost,
             cost,
         )
     chosen = orbs[:cost]
     state = push(state, replace(resume, choices=chosen))
+    how = f" ({'; '.join(computed.notes)})" if computed.altered else ""
+    rules = cite("5.1.2.a", "5.1.2.c", "5.1.2.d")
+    if computed.altered:
+        rules = (*rules, *cite("7.3.26.a" if free else "5.1.2.f"))
+    if in_effect:
+        rules = (*rules, *cite("5.2.b"))
     return state, TraceEntry(
-        f"{player} declares: play {state.name(object_id)} ({dest}) paying {cost}",
-        cite("5.1.2.a", "5.1.2.c", "5.1.2.d"),
+        f"{player} declares: play {state.name(object_id)} ({dest}) paying {cost}{how}", rules
     )
+
+
+@on_task(TaskKind.PLAY_IN_EFFECT)
+def _play_in_effect(state: GameState, task: Task) -> Result:
+    """An effect makes its controller play a card (5.1.1.d): immediately, as part of the
+    effect (5.2.b), possibly for less (5.1.2.f) or for free (7.3.26.a). The declaration
+    chooses the Expedition (5.2.1.a) among the legal places."""
+    step = task.step
+    assert step is not None
+    player = step.controller or state.first_player
+    found = subject_objects(state, step)
+    if not found:
+        return state, TraceEntry(f"{step.label}: no card to play, nothing happens", cite("1.2.6.f"))
+    oid = found[0]
+    card = state.card(oid)
+    assert card is not None
+    legal: list[str] = []
+    for place in _dests_for(card):
+        try:
+            check_play(state, player, oid, place, True, step.cost_change, step.free)
+        except IllegalAction:
+            continue
+        legal.append(place)
+    if not legal:
+        return state, TraceEntry(
+            f"{step.label}: {card.name} cannot be played, nothing happens", cite("5.1.2.g")
+        )
+    dest = task.dest
+    if dest is None and len(legal) == 1:
+        dest = legal[0]
+    if dest is None:
+        where = {d: f"{d} Expedition" if d in EXPEDITION_DESTS else d for d in legal}
+        return ask(
+            state,
+            DecisionKind.PLAY_DESTINATION,
+            player,
+            f"where to play {card.name}",
+            tuple(Option(d, where[d]) for d in legal),
+            task,
+            cite("5.2.1.a", "5.1.2.c"),
+        )
+    return begin_play(state, player, oid, dest, True, step.cost_change, step.free)
+
+
+@on_answer(DecisionKind.PLAY_DESTINATION)
+def _destination_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    state = push(state, replace(decision.resume, dest=choice[0]))
+    return state, TraceEntry(f"{decision.player} chooses {choice[0]}", cite("5.2.1.a"))
 
 
 @on_answer(DecisionKind.PAY_MANA)
@@ -219,12 +308,16 @@ def _resolve(state: GameState, task: Task) -> Result:
     assert oid is not None
     card = state.cards[task.card]
     fleeting = Status.FLEETING in state.objects[oid].statuses
+    # 5.1.2.k: a card counts as played this turn once it started its resolution.
+    state = evolve(state, plays_this_turn=(*state.plays_this_turn, (task.player, task.card)))
+    used = next_played_emblems(state, task.player, oid)
+    used_up = _used_up(used)
     if card.type is CardType.SPELL:
         steps = tuple(
             Task(TaskKind.STEP, step=instantiate(t, state, task.player, oid, None, card.name))
             for t in card.effect
         )
-        state = push(state, *steps, replace(task, kind=TaskKind.PLAY_FINISH))
+        state = push(state, *used_up, *steps, replace(task, kind=TaskKind.PLAY_FINISH))
         return state, TraceEntry(f"{card.name} resolves", cite("5.1.2.j"))
     if task.dest == "landmark":
         step = Step(
@@ -236,7 +329,9 @@ def _resolve(state: GameState, task: Task) -> Result:
             label=f"{card.name} joins {task.player}'s Landmarks",
             rules=cite("5.1.2.j", "5.2.3.a", "7.5.12.a"),
         )
-        return run_step(state, step)
+        before = state
+        state, entry = run_step(state, step)
+        return _with_next_played(state, before, task, used, used_up), entry
     expedition = z.expedition_id(task.player, ExpeditionKind(task.dest))
     step = Step(
         ActionKind.MOVE,
@@ -247,7 +342,9 @@ def _resolve(state: GameState, task: Task) -> Result:
         label=f"{card.name} enters {expedition}",
         rules=cite("5.1.2.j", "5.2.1.c", "7.5.12.a"),
     )
+    before = state
     state, entry = run_step(state, step)
+    state = _with_next_played(state, before, task, used, used_up)
     if fleeting:
         # 5.2.1.c / 2.4.7.c: then, in another step, it gains Fleeting.
         gain = Step(
@@ -260,6 +357,63 @@ def _resolve(state: GameState, task: Task) -> Result:
         )
         state = push(state, Task(TaskKind.STEP, step=gain))
     return state, entry
+
+
+def _used_up(emblems: tuple[str, ...]) -> tuple[Task, ...]:
+    """An Emblem-Ongoing about "the next card you play" has done its job once that card is
+    played: it ceases to exist (2.2.15.c)."""
+    if not emblems:
+        return ()
+    step = Step(
+        ActionKind.CEASE_TO_EXIST,
+        objects=emblems,
+        label="the Emblem-Ongoing applied to the next card played",
+        rules=cite("2.2.15.c"),
+    )
+    return (Task(TaskKind.STEP, step=step),)
+
+
+def _with_next_played(
+    state: GameState,
+    before: GameState,
+    task: Task,
+    emblems: tuple[str, ...],
+    used_up: tuple[Task, ...],
+) -> GameState:
+    """5.2.d: when a card other than a Spell is played and an Emblem-Ongoing says it
+    gains or loses a counter or status, an Emblem-Reaction with that effect is created
+    during its resolution — in the same Reaction-activating step as the card's own."""
+    assert task.card is not None and task.player is not None
+    new = state.object_of_card(task.card)
+    acts: list[Activation] = []
+    for eid in emblems:
+        emblem = before.objects[eid].emblem
+        assert emblem is not None
+        for index, ab in enumerate(emblem.abilities):
+            n = ab.next_played
+            if n is None or not n.effect or new is None:
+                continue
+            acts.append(
+                Activation(
+                    source_object=eid,
+                    source_card=None,
+                    source_name=emblem.source_name,
+                    ability_index=index,
+                    controller=task.player,
+                    it=(new,),
+                    effect=n.effect,
+                    rules=("5.2.d",),
+                )
+            )
+    added = len(state.agenda) - len(before.agenda)
+    head = state.agenda[:added]
+    rest = state.agenda[added:]
+    if acts:
+        if head and head[0].kind == TaskKind.ACTIVATE_REACTIONS:
+            head = (replace(head[0], activations=(*head[0].activations, *acts)), *head[1:])
+        else:
+            head = (Task(TaskKind.ACTIVATE_REACTIONS, activations=tuple(acts)), *head)
+    return evolve(state, agenda=(*head, *used_up, *rest))
 
 
 @on_task(TaskKind.PLAY_FINISH)

@@ -45,11 +45,30 @@ class TriggerKind(StrEnum):
     PLAYED_FROM_RESERVE = "played_from_reserve"  # 7.1.1.c, self-move
     AT_PHASE = "at_phase"  # 4.2.b
     LEAVES_EXPEDITION_ZONE = "leaves_expedition_zone"  # not self-move (6.3.f)
+    LEAVES_LANDMARK_ZONE = "leaves_landmark_zone"  # not self-move (6.3.f)
+    SACRIFICED = "sacrificed"  # "When I am sacrificed" (7.3.36.a), not self-move
+    GOES_TO_RESERVE_FROM_HAND = "goes_to_reserve_from_hand"  # self-move (6.3.c)
+    GOES_TO_RESERVE_FROM_ANYWHERE = "goes_to_reserve_from_anywhere"  # self-move (6.3.c)
+    GOES_TO_RESERVE_FROM_EXPEDITION_ZONE = "goes_to_reserve_from_expedition_zone"  # 6.3.d
+    CHARACTER_JOINS_MY_EXPEDITION = "character_joins_my_expedition"
+    ANOTHER_CHARACTER_JOINS_MY_EXPEDITION = "another_character_joins_my_expedition"
+    CHARACTER_JOINS_YOUR_EXPEDITIONS = "character_joins_your_expeditions"
+    MY_EXPEDITION_MOVES_FORWARD = "my_expedition_moves_forward"
+    YOU_SACRIFICE_A_CHARACTER = "you_sacrifice_a_character"
+    YOU_MAKE_A_GIFT = "you_make_a_gift"  # 7.3.22.a
 
 
 SELF_MOVE_TRIGGERS = frozenset(
-    {TriggerKind.ENTERS_PLAY, TriggerKind.PLAYED_FROM_HAND, TriggerKind.PLAYED_FROM_RESERVE}
+    {
+        TriggerKind.ENTERS_PLAY,
+        TriggerKind.PLAYED_FROM_HAND,
+        TriggerKind.PLAYED_FROM_RESERVE,
+        TriggerKind.GOES_TO_RESERVE_FROM_HAND,
+        TriggerKind.GOES_TO_RESERVE_FROM_ANYWHERE,
+    }
 )
+"""Reactions whose trigger is "I" entering a visible zone (6.3.c); "When I go to Reserve
+from the Expedition zone" is not one (6.3.d)."""
 
 
 class Subject(StrEnum):
@@ -63,6 +82,93 @@ class Subject(StrEnum):
     TARGET_RESERVE_CARD = "target_reserve_card"
     MY_EXPEDITION = "my_expedition"  # the Expedition of the object bearing the ability
     EACH_MY_EXPEDITION = "each_my_expedition"
+    IT = "it"  # the objects named by the trigger (6.3.i)
+    TARGET_PERMANENT = "target_permanent"  # in play (2.2.1.h)
+    TARGET_CHARACTER_OR_PERMANENT = "target_character_or_permanent"
+    TARGET_PERMANENT_YOU_CONTROL = "target_permanent_you_control"
+    TARGET_CARD_IN_YOUR_RESERVE = "target_card_in_your_reserve"
+    TARGET_CARD_IN_PLAY_OR_RESERVE = "target_card_in_play_or_reserve"
+    TARGET_CHARACTER_IN_MY_EXPEDITION = "target_character_in_my_expedition"
+    TARGET_OPPONENT = "target_opponent"  # a player target (1.2.6.c)
+    TARGET_EXPEDITION = "target_expedition"
+    TARGET_OPPONENT_COMPANION_EXPEDITION = "target_opponent_companion_expedition"
+    YOUR_COMPANION_EXPEDITION = "your_companion_expedition"
+    CHARACTERS_YOU_CONTROL = "characters_you_control"  # every one, when the step happens
+    A_CHARACTER_YOU_CONTROL = "a_character_you_control"  # a choice, not a target (6.1.g)
+    A_CHARACTER_EACH_PLAYER_CONTROLS = "a_character_each_player_controls"  # 6.1.h
+    A_CARD_FROM_YOUR_HAND = "a_card_from_your_hand"
+    A_CHARACTER_FROM_HAND_OR_RESERVE = "a_character_from_hand_or_reserve"  # 5.2.a
+    ONE_OF_YOUR_EXPEDITIONS = "one_of_your_expeditions"  # chosen for each object placed
+    TOP_CARDS_OF_YOUR_DECK = "top_cards_of_your_deck"  # as many as the step's amount
+    CHARACTERS_AMONG_THEM = "characters_among_them"  # a choice among "it" (up to N)
+
+
+TARGET_SUBJECTS = frozenset(
+    {
+        Subject.TARGET_CHARACTER,
+        Subject.TARGET_RESERVE_CARD,
+        Subject.TARGET_PERMANENT,
+        Subject.TARGET_CHARACTER_OR_PERMANENT,
+        Subject.TARGET_PERMANENT_YOU_CONTROL,
+        Subject.TARGET_CARD_IN_YOUR_RESERVE,
+        Subject.TARGET_CARD_IN_PLAY_OR_RESERVE,
+        Subject.TARGET_CHARACTER_IN_MY_EXPEDITION,
+        Subject.TARGET_OPPONENT,
+        Subject.TARGET_EXPEDITION,
+        Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
+    }
+)
+"""Subjects chosen as targets by the controller of the effect as the step resolves (6.5.b)."""
+
+CHOICE_SUBJECTS = frozenset(
+    {
+        Subject.A_CHARACTER_YOU_CONTROL,
+        Subject.A_CHARACTER_EACH_PLAYER_CONTROLS,
+        Subject.A_CARD_FROM_YOUR_HAND,
+        Subject.A_CHARACTER_FROM_HAND_OR_RESERVE,
+        Subject.CHARACTERS_AMONG_THEM,
+    }
+)
+"""Subjects chosen (not targeted) just before the step (6.1.g), by each player concerned in
+initiative order (6.1.h)."""
+
+PLAYER_SUBJECTS = frozenset(
+    {Subject.CONTROLLER, Subject.EACH_PLAYER, Subject.OPPONENT, Subject.TARGET_OPPONENT}
+)
+EXPEDITION_SUBJECTS = frozenset(
+    {
+        Subject.MY_EXPEDITION,
+        Subject.EACH_MY_EXPEDITION,
+        Subject.TARGET_EXPEDITION,
+        Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
+        Subject.YOUR_COMPANION_EXPEDITION,
+        Subject.ONE_OF_YOUR_EXPEDITIONS,
+    }
+)
+
+
+class ConditionKind:
+    """Kinds of conditions (plain strings, so conditions serialise trivially)."""
+
+    STATUS = "status"  # "if I was / am [not] <status>"
+    FIRST_PLAYER = "first_player"  # "if you are [not] the first player"
+    IT_IS_TYPE = "it_is_type"  # "if it's a <type>"
+    ONLY_CHARACTER = "only_character"  # "if there is only one Character in my Expedition"
+    EXPEDITION_BEHIND = "expedition_behind"  # "if my Expedition is behind" (7.5.2.b)
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """A condition: of a trigger (6.3.b), of a conditional step (6.5.d) or of a passive
+    ability. A ``past`` condition looks at the state before the event, a present one at the
+    state after it (6.3.k)."""
+
+    kind: str
+    status: Status | None = None
+    card_type: CardType | None = None
+    negated: bool = False
+    past: bool = False
+    text: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +180,7 @@ class TokenSpec:
     mountain: int
     water: int
     subtypes: tuple[str, ...] = ()
+    abilities: tuple[Ability, ...] = ()  # "with [abilities]" (2.2.12.f)
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +195,19 @@ class EffectStep:
     optional: bool = False  # "you may" (6.5.c)
     token: TokenSpec | None = None
     to_zone: ZoneKind | None = None
+    times: int = 1  # "[do step] X times" (6.5.i)
+    condition: Condition | None = None  # "if [condition], [do step]" (6.5.d)
+    position: str = ""  # "top" / "bottom" of a Deck
+    other: Subject | None = None  # the second object of an exchange (7.3.12.a)
+    trigger: TriggerKind | None = None  # which Reactions "activate" activates (7.3.1.b)
+    then: tuple[EffectStep, ...] = ()  # "you may [do X] to [do Y]": Y only if X (6.5.f)
+    follow: bool = False  # "I" found again through moves made by this effect (2.1.g)
+    cost_change: int = 0  # "play ... for N less" (5.1.2.f)
+    free: bool = False  # "play ... for free" (7.3.26.a)
+    ongoing: OngoingSpec | None = None  # the Emblem-Ongoing an effect creates (2.2.2.m)
+    choose_amount: tuple[int, ...] = ()  # "one or two": the player chooses the amount
+    pay: int = 0  # "you may pay N and [do step]": a cost inside the effect (6.1.d)
+    up_to: int = 0  # "choose up to N": between 0 and N objects
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +231,10 @@ class ModifierSpec:
     add_status: Status | None = None
     add_amount: int = 1
     text: str = ""
+    from_zone: ZoneKind | None = None  # "if I would leave the <zone>"
+    optional: bool = False  # "you may ... instead" (6.2.d)
+    otherwise: tuple[EffectStep, ...] = ()  # "If you don't, [effect]" (6.2.e)
+    attempt: bool = False  # applies to an impossible atomic action it attempts (7.5.3.a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +246,102 @@ class StatModifier:
     forest: int = 0
     mountain: int = 0
     water: int = 0
+
+
+class CostScope:
+    """Which plays a cost alteration applies to (plain strings)."""
+
+    CARDS = "cards"  # cards played (by the players named by ``players``)
+    ME = "me"  # the card bearing the ability (works wherever it is played from, 1.2.4.d)
+    MY_QUICK_ACTIONS = "my_quick_actions"  # the quick actions of the bearer
+
+
+@dataclass(frozen=True, slots=True)
+class CostSpec:
+    """A cost alteration (5.1.2.f): ``change`` is added to the cost (an increase if
+    positive, a decrease if negative), ``per`` times a count when given; ``minimum``
+    restricts only this decrease ("down to a minimum of 1", 5.1.2.f Remark) and
+    ``at_least`` restricts the final cost ("can't cost less than 2")."""
+
+    change: int = 0
+    scope: str = CostScope.CARDS
+    players: str = "any"  # who plays: "you", "opponents" or "any"
+    from_zone: ZoneKind | None = None
+    card_type: CardType | None = None
+    per: str = ""  # "other_card_you_played_this_turn" (5.1.2.k)
+    minimum: int | None = None
+    at_least: int | None = None
+    condition: Condition | None = None
+
+
+class RestrictionKind:
+    """Kinds of "can't" passive abilities (plain strings)."""
+
+    MOVE_FORWARD = "move_forward"  # "Expeditions can't move forward"
+    TRIGGERS_FACING_ME = "triggers_facing_me"  # triggers of Characters facing me don't activate
+
+
+@dataclass(frozen=True, slots=True)
+class Restriction:
+    """A passive ability that says something is impossible (1.4.1.a), or that triggers do
+    not activate (7.3.1.e)."""
+
+    kind: str
+    triggers: frozenset[TriggerKind] = field(default_factory=frozenset)
+
+
+class GrantScope:
+    """Which objects a granting passive ability gives its abilities to (plain strings)."""
+
+    CHARACTERS_YOU_PLAY_FROM_RESERVE = "characters_you_play_from_reserve"
+    ONLY_CHARACTER_IN_MY_EXPEDITION = "only_character_in_my_expedition"
+
+
+@dataclass(frozen=True, slots=True)
+class Grant:
+    """A passive ability giving abilities or a keyword to objects (2.3.1.a)."""
+
+    scope: str
+    abilities: tuple[Ability, ...] = ()
+    keyword: Keyword | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NextPlayed:
+    """The passive ability of an Emblem-Ongoing "the next [card type] you play this turn
+    [gains/loses ... | costs N less]" (5.2.d, 5.1.2.f). It applies once."""
+
+    card_type: CardType | None = None
+    effect: tuple[EffectStep, ...] = ()
+    cost_change: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class QuickCost:
+    """The cost of a quick action (2.2.12.k): mana (1.2.5.e), "exhaust me" (7.1.4.a) and
+    "discard me from Reserve" (7.1.4.b)."""
+
+    mana: int = 0
+    exhaust_me: bool = False
+    discard_me: bool = False
+
+
+class Duration:
+    """Durations of Emblem-Ongoings (2.2.15.a)."""
+
+    TURN = "turn"
+    AFTERNOON = "afternoon"
+    DAY = "day"
+
+
+@dataclass(frozen=True, slots=True)
+class OngoingSpec:
+    """What an effect that lasts longer than its resolution creates: an Emblem-Ongoing
+    with passive abilities and a duration (2.2.2.m, 2.2.15)."""
+
+    abilities: tuple[Ability, ...]
+    duration: str = Duration.TURN
+    text: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +356,12 @@ class Ability:
     modifier: ModifierSpec | None = None
     stats: StatModifier | None = None
     support: bool = False
+    condition: Condition | None = None  # trigger condition (6.3.b) or passive condition
+    cost: QuickCost | None = None  # a quick action's cost (2.2.12.k)
+    cost_change: CostSpec | None = None  # a cost alteration (5.1.2.f)
+    restriction: Restriction | None = None  # "can't" (1.4.1.a)
+    grant: Grant | None = None  # gives abilities or keywords (2.3.1.a)
+    next_played: NextPlayed | None = None  # of an Emblem-Ongoing (5.2.d)
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +386,7 @@ class CardDef:
     reserve_limit: int | None = None  # Heroes only (2.2.13.b)
     landmark_limit: int | None = None  # Heroes only (2.2.14.b)
     is_token: bool = False
+    tough: int = 0  # the X of "Tough X" (7.4.7.b)
 
     def stat(self, terrain: Terrain) -> int:
         """The printed statistic for ``terrain`` (2.2.11.b)."""

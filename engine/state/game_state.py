@@ -54,6 +54,9 @@ class GameState:
     reaction_counts: Mapping[str, int] = field(default_factory=dict)
     agenda: tuple[Task, ...] = ()
     pending: Decision | None = None
+    plays_this_turn: tuple[tuple[str, str], ...] = ()  # (player, card id), 5.1.2.k
+    quick_action_counts: Mapping[str, int] = field(default_factory=dict)  # 1.4.6.b
+    turn_ends: bool = False  # "After You" was performed this turn (7.3.2.a)
 
     # ----------------------------------------------------------------- lookups
     def obj(self, object_id: str) -> GameObject:
@@ -72,7 +75,7 @@ class GameState:
         if o is None:
             return object_id
         if o.emblem is not None:
-            return f"Emblem-Reaction of {o.emblem.source_name}"
+            return f"Emblem-{o.emblem.subtype} of {o.emblem.source_name}"
         card = self.card(object_id)
         return card.name if card is not None else object_id
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from engine.state.cards import EffectStep
+from engine.state.cards import Ability, EffectStep
 from engine.state.enums import BOOST, Status, Terrain
 
 
@@ -21,7 +21,9 @@ class EmblemData:
     """What an Emblem-Reaction in Limbo carries (2.2.1.g, 2.2.2.m, 6.3.h).
 
     The effect is copied from the Reaction, and bound to the objects named by the trigger
-    (6.3.i), so the emblem still resolves if its source ceased to exist (6.3.j).
+    (6.3.i), so the emblem still resolves if its source ceased to exist (6.3.j): ``bound``
+    is what "I" means, ``it`` what "it" means. An Emblem-Ongoing has passive ``abilities``
+    and a ``duration`` instead of an effect (2.2.2.m, 2.2.15).
     """
 
     source_object: str
@@ -32,6 +34,10 @@ class EmblemData:
     subtype: str = "Reaction"
     bound: tuple[str, ...] = ()
     source_expedition: str | None = None
+    it: tuple[str, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+    duration: str = ""
+    text: str = ""
 
 
 @dataclass(frozen=True, slots=True)

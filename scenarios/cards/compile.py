@@ -8,7 +8,7 @@ and ``judge-app cards search`` show it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine import (
@@ -27,11 +27,26 @@ from engine import (
     ZoneKind,
 )
 from engine.pipeline.keywords import MOVING_ACTIONS
+from engine.state.cards import (
+    EXPEDITION_SUBJECTS,
+    PLAYER_SUBJECTS,
+    Condition,
+    CostSpec,
+    Grant,
+    NextPlayed,
+    OngoingSpec,
+    QuickCost,
+    Restriction,
+)
 from scenarios.cards import vocabulary as v
 from scenarios.cards.models import (
     AbilityModel,
     CardModel,
+    CostChange,
+    GrantModel,
+    OngoingModel,
     PassiveModel,
+    QuickActionModel,
     ReactionModel,
     StepModel,
 )
@@ -52,9 +67,8 @@ class NotExecutable(Exception):
     """Raised while compiling one ability; carries the reason."""
 
 
-_OBJECT_SUBJECTS = frozenset({Subject.SELF, Subject.TARGET_CHARACTER, Subject.TARGET_RESERVE_CARD})
-_PLAYER_SUBJECTS = frozenset({Subject.CONTROLLER, Subject.EACH_PLAYER, Subject.OPPONENT})
-_EXPEDITION_SUBJECTS = frozenset({Subject.MY_EXPEDITION, Subject.EACH_MY_EXPEDITION})
+_PLAYER_SUBJECTS = PLAYER_SUBJECTS
+_EXPEDITION_SUBJECTS = EXPEDITION_SUBJECTS
 _PLAYER_KINDS = frozenset(
     {
         ActionKind.DRAW,
@@ -63,6 +77,10 @@ _PLAYER_KINDS = frozenset(
         ActionKind.ROLL_DIE,
         ActionKind.SHUFFLE,
         ActionKind.BECOME_FIRST_PLAYER,
+        ActionKind.AFTER_YOU,
+        ActionKind.PASS,
+        ActionKind.CREATE_ONGOING,
+        ActionKind.RECEIVE_GIFT,
     }
 )
 _EXPEDITION_KINDS = frozenset(
@@ -74,6 +92,7 @@ _DEFAULT_DEST = {
     ActionKind.SABOTAGE: ZoneKind.DISCARD,
 }
 _ZONES = {
+    "expedition": ZoneKind.EXPEDITION,  # "in your Expeditions": chosen for each card
     "hand": ZoneKind.HAND,
     "reserve": ZoneKind.RESERVE,
     "discard": ZoneKind.DISCARD,
@@ -94,24 +113,30 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         assert step.do is not None
         inner = compile_step(step.do)
         return tuple(_with_optional(s, step.may or step.do.may) for s in inner)
-    if step.condition is not None:
-        raise NotExecutable(f"condition 'if {step.condition}' is not evaluated by the engine yet")
     if step.otherwise:
         raise NotExecutable("'otherwise' alternatives are not supported by the engine yet")
-    if step.amount == "X" or step.times == "X":
+    if (step.amount == "X" and not step.amounts) or step.times == "X":
         raise NotExecutable("variable quantities (X) are not supported by the engine yet")
-    if step.position is not None:
-        raise NotExecutable(f"deck positions ('{step.position}') are not supported yet")
-    if step.token_abilities:
-        raise NotExecutable("tokens with abilities are not supported by the engine yet")
-    if step.cost_change is not None:
-        raise NotExecutable("playing a card for a changed cost is not supported yet")
+    if step.position is not None and step.to != "deck":
+        raise NotExecutable("a position ('top'/'bottom') is only for a move to a Deck")
+    token_abilities: list[Ability] = []
+    for written in step.token_abilities:
+        if isinstance(written, str):
+            raise NotExecutable("token abilities written only as text are not supported yet")
+        ability, keyword = _ability(written)
+        if ability is None or keyword is not None:
+            raise NotExecutable("a token's keywords are not supported yet")
+        token_abilities.append(ability)
+    if step.cost_change is not None and step.action not in ("play", "play_for_free"):
+        raise NotExecutable("only 'play' takes a cost change ('for N less')")
     kind = v.executable_action(step.action)
     if kind is None:
         raise NotExecutable(
             f"keyword action '{step.action}'{_rule_of(step.action)} is not performed by the "
             "engine yet"
         )
+    if kind is ActionKind.CREATE_ONGOING and step.ongoing is None:
+        raise NotExecutable("an ongoing effect needs its 'ongoing:' description (2.2.2.m)")
     subject_word = step.subject or v.default_subject(step.action)
     subject = v.ENGINE_SUBJECTS.get(subject_word)
     if subject is None:
@@ -122,7 +147,9 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         raise NotExecutable(
             f"'{step.action}' acts on Expeditions; subject '{subject_word}' is not supported"
         )
-    if kind not in _PLAYER_KINDS | _EXPEDITION_KINDS and subject not in _OBJECT_SUBJECTS:
+    if kind not in _PLAYER_KINDS | _EXPEDITION_KINDS and (
+        subject in _PLAYER_SUBJECTS or subject in _EXPEDITION_SUBJECTS
+    ):
         raise NotExecutable(
             f"'{step.action}' acts on objects; subject '{subject_word}' is not supported yet"
         )
@@ -133,12 +160,21 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         to_zone = _ZONES[step.to]
     elif kind in _DEFAULT_DEST:
         to_zone = _DEFAULT_DEST[kind]
-    if kind in MOVING_ACTIONS and to_zone is None and kind not in _PLAYER_KINDS:
+    if (
+        kind in MOVING_ACTIONS
+        and to_zone is None
+        and kind not in _PLAYER_KINDS | {ActionKind.EXCHANGE}
+    ):
         raise NotExecutable(f"'{step.action}' needs a destination")
     template = step.token_template()
     token = (
         TokenSpec(
-            template.name, template.forest, template.mountain, template.water, template.subtypes
+            template.name,
+            template.forest,
+            template.mountain,
+            template.water,
+            template.subtypes,
+            tuple(token_abilities),
         )
         if template is not None
         else None
@@ -147,55 +183,128 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
     one = EffectStep(
         action=kind,
         subject=subject,
-        amount=int(step.amount),
+        amount=step.amounts[0] if step.amount == "X" else int(step.amount),
+        choose_amount=step.amounts,
+        pay=step.pay,
+        up_to=step.up_to,
         status=step.status,
         counter=step.counter,
         optional=optional,
         token=token,
         to_zone=to_zone,
+        times=int(step.times),
+        position=step.position or "",
+        other=_other(step),
+        cost_change=step.cost_change or 0,
+        free=kind is ActionKind.PLAY_FOR_FREE,
+        then=compile_effect(step.then),
+        condition=_condition(step.condition),
+        trigger=_activated_trigger(step),
+        ongoing=_ongoing(step.ongoing, step.text) if step.ongoing is not None else None,
     )
-    return (one,) * int(step.times)
+    return (one,)
+
+
+def _ongoing(model: OngoingModel, text: str) -> OngoingSpec:
+    """The Emblem-Ongoing an effect creates (2.2.2.m)."""
+    duration = v.DURATIONS[model.duration.lower()]
+    if model.cant is not None:
+        ability = Ability(AbilityKind.PASSIVE, model.cant, restriction=_restriction(model.cant))
+    else:
+        n = model.next_played
+        assert n is not None
+        effect: list[EffectStep] = []
+        if n.gain_status is not None:
+            effect.append(EffectStep(ActionKind.GAIN_STATUS, Subject.IT, status=n.gain_status))
+        if n.lose_status is not None:
+            effect.append(EffectStep(ActionKind.LOSE_STATUS, Subject.IT, status=n.lose_status))
+        if n.boosts:
+            effect.append(EffectStep(ActionKind.GIVE_BOOST, Subject.IT, amount=n.boosts))
+        card_type = None if n.card_type == "card" else CardType(n.card_type)
+        ability = Ability(
+            AbilityKind.PASSIVE,
+            text,
+            next_played=NextPlayed(card_type, tuple(effect), n.cost_change),
+        )
+    return OngoingSpec((ability,), duration, text)
+
+
+def _restriction(text: str) -> Restriction:
+    known = v.RESTRICTIONS.get(v.restriction_key(text))
+    if known is None:
+        raise NotExecutable(f"the restriction {text!r} is not applied by the engine yet")
+    kind, triggers = known
+    return Restriction(kind, frozenset(TriggerKind(t) for t in triggers))
+
+
+def _other(step: StepModel) -> Subject | None:
+    """The second object of an exchange (7.3.12.a)."""
+    if step.other is None:
+        if step.action == "exchange":
+            raise NotExecutable("'exchange' needs its second object ('with:')")
+        return None
+    subject = v.ENGINE_SUBJECTS.get(step.other)
+    if subject is None:
+        raise NotExecutable(f"subject '{step.other}' is not resolved by the engine yet")
+    return subject
+
+
+def _activated_trigger(step: StepModel) -> TriggerKind | None:
+    """Which Reactions "activate" activates: "the {J} abilities of ..." (7.3.1.b, 7.3.1.c)."""
+    if step.trigger is None:
+        return None
+    if step.action != "activate":
+        raise NotExecutable("only 'activate' takes a trigger")
+    if step.trigger in v.SYMBOL_TRIGGERS:
+        return TriggerKind(step.trigger)
+    if step.trigger in v.ENGINE_EVENT_TRIGGERS:
+        return TriggerKind(step.trigger)
+    raise NotExecutable(f"activating '{step.trigger}' Reactions is not supported yet")
 
 
 def _with_optional(step: EffectStep, optional: bool) -> EffectStep:
-    from dataclasses import replace
-
     return replace(step, optional=optional or step.optional)
 
 
+_MOVES_ME = frozenset({"play", "play_for_free", "put", "return", "send", "move", "discard"})
+
+
 def compile_effect(steps: tuple[StepModel, ...]) -> tuple[EffectStep, ...]:
+    """The engine steps of an effect. Once a step has moved "me", later steps find "me"
+    again through that move (2.1.f, 2.1.g)."""
     out: list[EffectStep] = []
+    moved_me = False
     for s in steps:
-        out.extend(compile_step(s))
+        for one in compile_step(s):
+            if moved_me and one.subject is Subject.SELF:
+                one = replace(one, follow=True)
+            out.append(one)
+        if s.action in _MOVES_ME and (s.subject or "self") == "self":
+            moved_me = True
     return tuple(out)
 
 
 def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
-    if model.condition is not None:
-        raise NotExecutable(f"trigger condition 'if {model.condition}' is not evaluated yet")
+    condition = _condition(model.condition)
     effect = compile_effect(model.effect)
     trigger = model.trigger
-    if trigger in v.SYMBOL_TRIGGERS:
-        kind = TriggerKind(trigger)
-        return Ability(AbilityKind.REACTION, text, trigger=kind, effect=effect, support=support)
+    phase = None
     if trigger in v.PHASE_TRIGGERS:
-        return Ability(
-            AbilityKind.REACTION,
-            text,
-            trigger=TriggerKind.AT_PHASE,
-            phase=v.PHASE_TRIGGERS[trigger],
-            effect=effect,
-            support=support,
-        )
-    if trigger == "leaves_expedition_zone":
-        return Ability(
-            AbilityKind.REACTION,
-            text,
-            trigger=TriggerKind.LEAVES_EXPEDITION_ZONE,
-            effect=effect,
-            support=support,
-        )
-    raise NotExecutable(f"trigger '{trigger}' is not recognised by the engine yet")
+        kind = TriggerKind.AT_PHASE
+        phase = v.PHASE_TRIGGERS[trigger]
+    elif trigger in v.SYMBOL_TRIGGERS or trigger in v.ENGINE_EVENT_TRIGGERS:
+        kind = TriggerKind(trigger)
+    else:
+        raise NotExecutable(f"trigger '{trigger}' is not recognised by the engine yet")
+    return Ability(
+        AbilityKind.REACTION,
+        text,
+        trigger=kind,
+        phase=phase,
+        effect=effect,
+        support=support,
+        condition=condition,
+    )
 
 
 def _passive(
@@ -216,18 +325,23 @@ def _passive(
             )
         return None, v.ENGINE_KEYWORDS[word]
     if model.grant is not None:
-        raise NotExecutable("granting abilities to other objects is not supported yet")
+        if isinstance(model.grant, str):
+            raise NotExecutable("granting abilities written only as text is not supported yet")
+        grant = _grant(model.grant)
+        return Ability(AbilityKind.PASSIVE, text, grant=grant, support=support), None
     if model.cost is not None:
-        raise NotExecutable("cost alterations (5.1.2.f) are not applied by the engine yet")
+        cost = _cost_spec(model.cost)
+        return Ability(AbilityKind.PASSIVE, text, cost_change=cost, support=support), None
     if model.cant is not None:
-        raise NotExecutable("'can't' restrictions are not applied by the engine yet")
+        restriction = _restriction(model.cant)
+        return Ability(AbilityKind.PASSIVE, text, restriction=restriction, support=support), None
     if model.replace is not None:
         r = model.replace
-        if r.optional or r.otherwise:
-            raise NotExecutable("optional replacing modifiers (6.2.d, 6.2.e) are not supported yet")
-        if r.instead or r.condition is not None or r.from_zone is not None:
+        if r.instead or r.condition is not None:
             raise NotExecutable("this replacing modifier is not expressible in the engine yet")
         action = _modifier_action(r.action)
+        if r.attempt and r.instead_action is None:
+            raise NotExecutable("a modifier of attempts (7.5.3.a) needs 'instead_action'")
         spec = ModifierSpec(
             replacing=True,
             action=action,
@@ -236,6 +350,10 @@ def _passive(
             replace_to_zone=_zone(r.instead_to),
             replace_action=_modifier_action(r.instead_action) if r.instead_action else None,
             text=text,
+            from_zone=_any_zone(r.from_zone),
+            optional=r.optional,
+            otherwise=compile_effect(r.otherwise),
+            attempt=r.attempt,
         )
         return Ability(AbilityKind.PASSIVE, text, modifier=spec, support=support), None
     assert model.also is not None
@@ -252,6 +370,59 @@ def _passive(
     return Ability(AbilityKind.PASSIVE, text, modifier=spec, support=support), None
 
 
+def _grant(model: GrantModel) -> Grant:
+    """Abilities or a keyword given to other objects (2.3.1.a)."""
+    scope = v.GRANT_SCOPES.get(" ".join(model.to.lower().split()))
+    if scope is None:
+        raise NotExecutable(f"granting to '{model.to}' is not supported yet")
+    keyword = None
+    if model.keyword is not None:
+        word, _ = v.keyword_parts(model.keyword)
+        if word not in v.ENGINE_KEYWORDS:
+            raise NotExecutable(f"granting the keyword '{word}' is not supported yet")
+        keyword = v.ENGINE_KEYWORDS[word]
+    abilities: list[Ability] = []
+    for ab in model.abilities:
+        ability, kw = _ability(ab)
+        if ability is None or kw is not None:
+            raise NotExecutable("granted keywords go in 'keyword', not in 'abilities'")
+        abilities.append(ability)
+    return Grant(scope, tuple(abilities), keyword)
+
+
+def _cost_spec(model: CostChange) -> CostSpec:
+    """A cost alteration (5.1.2.f) from its written form."""
+    key = " ".join(model.applies_to.lower().split())
+    fields = v.COST_SCOPES.get(key)
+    if fields is None:
+        raise NotExecutable(f"cost alterations of '{model.applies_to}' are not applied yet")
+    if model.change == "X":
+        raise NotExecutable("variable cost changes (X) are not applied yet; use 'per'")
+    per = ""
+    if model.per is not None:
+        per_key = " ".join(model.per.lower().split())
+        if per_key not in v.COST_PER:
+            raise NotExecutable(f"cost changes per '{model.per}' are not applied yet")
+        per = v.COST_PER[per_key]
+    return CostSpec(
+        change=int(model.change),
+        per=per,
+        minimum=model.minimum,
+        at_least=model.at_least,
+        condition=_condition(model.condition),
+        **fields,  # type: ignore[arg-type]
+    )
+
+
+def _condition(text: str | None) -> Condition | None:
+    if text is None:
+        return None
+    condition = v.condition_of(text)
+    if condition is None:
+        raise NotExecutable(f"condition 'if {text}' is not evaluated by the engine yet")
+    return condition
+
+
 def _modifier_action(name: str) -> ActionKind:
     kind = v.executable_action(name)
     if kind is None:
@@ -259,6 +430,13 @@ def _modifier_action(name: str) -> ActionKind:
             f"modifiers of '{name}' are not supported: the engine does not perform it yet"
         )
     return kind
+
+
+def _any_zone(word: str | None) -> ZoneKind | None:
+    """A zone kind named in a modifier's ``from`` (any zone, in play ones included)."""
+    if word is None:
+        return None
+    return ZoneKind(v.normalise(word))
 
 
 def _zone(word: str | None) -> ZoneKind | None:
@@ -283,10 +461,13 @@ def compile_card(card: CardModel) -> Compiled:
     """Compile a card; never raises for unsupported constructs (they become gaps)."""
     gaps: list[Gap] = []
     keywords: set[Keyword] = set()
+    tough = 0
     for k in card.keywords:
-        word, _ = v.keyword_parts(k)
+        word, number = v.keyword_parts(k)
         if word in v.ENGINE_KEYWORDS:
             keywords.add(v.ENGINE_KEYWORDS[word])
+            if word == "Tough":
+                tough = number or 0
         else:
             gaps.append(
                 Gap(
@@ -329,6 +510,7 @@ def compile_card(card: CardModel) -> Compiled:
         "reserve_limit": card.reserve_limit,
         "landmark_limit": card.landmark_limit,
         "is_token": card.token,
+        "tough": tough,
     }
     if card.type is CardType.HERO:
         fields.pop("hand_cost")
@@ -336,9 +518,30 @@ def compile_card(card: CardModel) -> Compiled:
     return Compiled(fields, tuple(gaps))
 
 
+def _quick_action(model: QuickActionModel, text: str, support: bool) -> Ability:
+    """ "Cost: Effect" (2.2.12.k, 5.3)."""
+    cost = model.cost
+    if cost.mana == "X":
+        raise NotExecutable("variable quick action costs (X) are not supported yet")
+    if cost.steps:
+        raise NotExecutable("quick action costs written as steps are not supported yet")
+    return Ability(
+        AbilityKind.QUICK_ACTION,
+        text,
+        effect=compile_effect(model.effect),
+        support=support,
+        condition=_condition(model.condition),
+        cost=QuickCost(
+            mana=int(cost.mana),
+            exhaust_me=cost.exhaust_me,
+            discard_me=cost.discard_me_from_reserve,
+        ),
+    )
+
+
 def _ability(ab: AbilityModel) -> tuple[Ability | None, Keyword | None]:
     if ab.quick_action is not None:
-        raise NotExecutable("quick actions (5.3) are not played by the engine yet")
+        return _quick_action(ab.quick_action, ab.text, ab.support), None
     if ab.reaction is not None:
         return _reaction(ab.reaction, ab.text, ab.support), None
     assert ab.passive is not None

@@ -106,6 +106,38 @@ class TokenTemplate(Strict):
         )
 
 
+class NextPlayedModel(Strict):
+    """ "The next [card type] you play this turn [gains/loses a status | gains N boosts |
+    costs N less]" — the passive ability of an Emblem-Ongoing (5.2.d, 2.2.15.c)."""
+
+    card_type: Literal["card", "Character", "Permanent", "Spell"] = "card"
+    gain_status: StatusName | None = None
+    lose_status: StatusName | None = None
+    boosts: int = 0
+    cost_change: int = 0
+
+    @model_validator(mode="after")
+    def _something(self) -> NextPlayedModel:
+        if not (self.gain_status or self.lose_status or self.boosts or self.cost_change):
+            raise ValueError("next_played needs gain_status, lose_status, boosts or cost_change")
+        return self
+
+
+class OngoingModel(Strict):
+    """What an effect lasting longer than its own resolution creates: an Emblem-Ongoing with
+    a passive ability and a duration (2.2.2.m, 2.2.15.a)."""
+
+    duration: Literal["this turn", "this Afternoon", "this Day"]
+    cant: str | None = None
+    next_played: NextPlayedModel | None = None
+
+    @model_validator(mode="after")
+    def _one(self) -> OngoingModel:
+        if (self.cant is None) == (self.next_played is None):
+            raise ValueError("an ongoing effect has exactly one of: cant, next_played")
+        return self
+
+
 class StepModel(Strict):
     """One step of an effect (6.1.c): a keyword action on a subject."""
 
@@ -117,13 +149,20 @@ class StepModel(Strict):
     to: str | None = None
     position: Literal["top", "bottom"] | None = None
     token: str | None = None
-    token_abilities: tuple[str, ...] = ()
+    token_abilities: tuple[AbilityModel | str, ...] = ()
     may: bool = False
     times: int | Literal["X"] = 1
     condition: str | None = Field(default=None, alias="if")
     otherwise: tuple[StepModel, ...] = ()
     do: StepModel | None = None
     cost_change: int | None = None
+    trigger: TriggerName | None = None
+    ongoing: OngoingModel | None = None
+    other: SubjectName | None = Field(default=None, alias="with")
+    then: tuple[StepModel, ...] = ()
+    pay: int = 0
+    amounts: tuple[int, ...] = ()
+    up_to: int = 0
     text: str = ""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
@@ -157,10 +196,16 @@ class StepModel(Strict):
             not self.counter
         ):
             raise ValueError(f"'{self.action}' needs a counter name")
+        if self.amounts and self.amount != "X":
+            raise ValueError("'amounts' are the choices of an 'amount: X'")
+        if self.other is not None and self.action != "exchange":
+            raise ValueError("only 'exchange' takes a second object ('with:')")
         if self.action == "have_do" and self.do is None:
             raise ValueError("'have_do' needs the step the object does ('do:')")
         if self.action in ("put", "return", "send", "move") and self.to is None:
             raise ValueError(f"'{self.action}' needs a destination ('to:')")
+        if (self.action == "ongoing") != (self.ongoing is not None) and self.ongoing is not None:
+            raise ValueError("only 'ongoing' takes an 'ongoing:' description")
         return self
 
     def token_template(self) -> TokenTemplate | None:
@@ -198,6 +243,7 @@ class ReplaceModel(Strict):
     instead: tuple[StepModel, ...] = ()
     optional: bool = False
     otherwise: tuple[StepModel, ...] = ()
+    attempt: bool = False
     condition: str | None = Field(default=None, alias="if")
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
@@ -223,12 +269,35 @@ class AlsoModel(Strict):
 
 
 class CostChange(Strict):
-    """A cost alteration (5.1.2.f): ``change`` is added to the cost of matching cards."""
+    """A cost alteration (5.1.2.f): ``change`` is added to the cost of matching cards
+    (``per`` that many times); ``minimum`` restricts only this change, ``at_least`` the
+    final cost."""
 
     change: int | Literal["X"] = 0
     applies_to: str
+    per: str | None = None
     minimum: int | None = None
     at_least: int | None = None
+    condition: str | None = Field(default=None, alias="if")
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class GrantModel(Strict):
+    """A passive ability giving abilities or a keyword to objects (2.3.1.a): ``to`` says
+    which objects, in words."""
+
+    to: str
+    abilities: tuple[AbilityModel, ...] = ()
+    keyword: str | None = None
+
+    @model_validator(mode="after")
+    def _something(self) -> GrantModel:
+        if not self.abilities and self.keyword is None:
+            raise ValueError("a grant gives abilities or a keyword")
+        if self.keyword is not None:
+            v.keyword_parts(self.keyword)
+        return self
 
 
 class PassiveModel(Strict):
@@ -236,7 +305,7 @@ class PassiveModel(Strict):
 
     stats: StatsChange | None = None
     keyword: str | None = None
-    grant: str | None = None
+    grant: GrantModel | str | None = None
     cost: CostChange | None = None
     cant: str | None = None
     replace: ReplaceModel | None = Field(default=None, alias="instead")
@@ -426,6 +495,11 @@ def slug(name: str) -> str:
 
     ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
     return re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")
+
+
+StepModel.model_rebuild()
+GrantModel.model_rebuild()
+PassiveModel.model_rebuild()
 
 
 class CardSetModel(Strict):

@@ -9,7 +9,18 @@ from __future__ import annotations
 
 import re
 
-from engine import IMPLEMENTED, KEYWORD_ACTIONS, ActionKind, Keyword, Phase, Status, Subject
+from engine import (
+    IMPLEMENTED,
+    KEYWORD_ACTIONS,
+    ActionKind,
+    CardType,
+    Keyword,
+    Phase,
+    Status,
+    Subject,
+    ZoneKind,
+)
+from engine.state.cards import Condition, ConditionKind, CostScope
 from scenarios.yamlio import suggest
 
 
@@ -26,12 +37,14 @@ RULE_ACTION_NAMES: dict[str, ActionKind] = {
     "move": ActionKind.MOVE,
     "pay_mana": ActionKind.PAY_MANA,
     "shuffle": ActionKind.SHUFFLE,
+    "pass": ActionKind.PASS,  # "Pass" as an effect (4.2.3.d)
+    "ongoing": ActionKind.CREATE_ONGOING,  # an effect lasting longer than it (2.2.2.m)
+    "play": ActionKind.PLAY,  # play a card as part of an effect (5.2.b)
+    "reveal": ActionKind.REVEAL,  # an event that only gives information (1.2.7.d)
 }
 """Actions the rules perform that are not keywords but appear in card text."""
 
-CARD_TEXT_ACTIONS = frozenset(
-    {"play", "reveal", "choose", "look", "pass", "ongoing", "place_terrain_marker"}
-)
+CARD_TEXT_ACTIONS = frozenset({"choose", "look", "place_terrain_marker"})
 """Verbs of card text that are neither keyword actions nor engine actions (5.2.b play a
 card as part of an effect, reveal...). They load, and are never executable yet."""
 
@@ -58,30 +71,14 @@ def executable_action(name: str) -> ActionKind | None:
 
 # ----------------------------------------------------------------------------- subjects
 ENGINE_SUBJECTS: dict[str, Subject] = {s.value: s for s in Subject}
-"""Subjects the engine resolves: self ("I"/"me"), controller ("you"), each_player,
-opponent, target_character, target_reserve_card, my_expedition, each_my_expedition."""
+"""Subjects the engine resolves (``engine.Subject``): self ("I"/"me"), controller ("you"),
+each_player, opponent, it, the targets (target_character, target_permanent,
+target_opponent, target_expedition, ...), groups (characters_you_control) and choices
+(a_character_you_control, a_character_each_player_controls, a_card_from_your_hand, ...)."""
 
 OTHER_SUBJECTS = frozenset(
     {
-        "it",  # an object named by the trigger (6.3.i)
-        "they",  # objects chosen by an earlier step
-        "target_permanent",
-        "target_character_or_permanent",
-        "target_card_in_play_or_reserve",
         "another_target_character_in_play_or_reserve",
-        "target_character_in_my_expedition",
-        "target_card_in_your_reserve",
-        "target_expedition",
-        "target_opponent",
-        "target_permanent_you_control",
-        "characters_you_control",
-        "a_character_you_control",
-        "a_character_each_player_controls",
-        "a_card_from_your_hand",
-        "your_companion_expedition",
-        "target_opponent_companion_expedition",
-        "top_cards_of_your_deck",
-        "the_other_cards",
         "my_region",
         "expeditions",
     }
@@ -100,7 +97,17 @@ def subject_name(word: str) -> str:
 
 
 PLAYER_ACTIONS = frozenset(
-    {"draw", "resupply", "exhausted_resupply", "roll_die", "shuffle", "after_you", "pass"}
+    {
+        "draw",
+        "resupply",
+        "exhausted_resupply",
+        "roll_die",
+        "shuffle",
+        "after_you",
+        "pass",
+        "ongoing",
+        "receive_gift",
+    }
 )
 EXPEDITION_ACTIONS = frozenset({"create", "move_forward", "move_backwards", "ascend"})
 
@@ -124,23 +131,25 @@ SYMBOL_TRIGGERS = {
     "played_from_reserve": "7.1.1.c",  # {R} When I am played from Reserve
 }
 PHASE_TRIGGERS = {f"at_{p.value.lower()}": p for p in Phase if p is not Phase.SETUP}
-ENGINE_EVENT_TRIGGERS = frozenset({"leaves_expedition_zone"})
-OTHER_EVENT_TRIGGERS = frozenset(
+ENGINE_EVENT_TRIGGERS = frozenset(
     {
+        "leaves_expedition_zone",
+        "leaves_landmark_zone",
         "sacrificed",  # When I am sacrificed
         "goes_to_reserve_from_hand",
         "goes_to_reserve_from_expedition_zone",
         "goes_to_reserve_from_anywhere",
-        "leaves_landmark_zone",
         "character_joins_my_expedition",
         "another_character_joins_my_expedition",
         "character_joins_your_expeditions",
         "my_expedition_moves_forward",
         "you_sacrifice_a_character",
         "you_make_a_gift",
-        "gains_fleeting",
     }
 )
+"""Event triggers the engine recognises (``engine.TriggerKind``)."""
+OTHER_EVENT_TRIGGERS = frozenset({"gains_fleeting"})
+"""Event triggers that load but are not recognised by the engine yet."""
 TRIGGERS = (
     frozenset(SYMBOL_TRIGGERS) | frozenset(PHASE_TRIGGERS) | ENGINE_EVENT_TRIGGERS
 ) | OTHER_EVENT_TRIGGERS
@@ -172,9 +181,17 @@ ENGINE_KEYWORDS: dict[str, Keyword] = {
     "Defender": Keyword.DEFENDER,
     "Eternal": Keyword.ETERNAL,
     "Fleeting": Keyword.FLEETING,
+    "Gigantic": Keyword.GIGANTIC,
     "Seasoned": Keyword.SEASONED,
+    "Tough": Keyword.TOUGH,
 }
-"""Keywords whose rules the engine applies (Gigantic, Tough and Scout are not yet)."""
+"""Keywords whose rules the engine applies (Scout is not yet)."""
+
+GRANT_SCOPES = {
+    "characters you play from reserve": "characters_you_play_from_reserve",
+    "the only character in my expedition": "only_character_in_my_expedition",
+}
+"""Which objects a granting passive ability applies to (2.3.1.a), as written in ``to``."""
 
 _KEYWORD = re.compile(r"^\s*([A-Za-z]+)\s*(\d+)?\s*$")
 
@@ -246,3 +263,89 @@ RARITIES = ("common", "rare", "exalted", "unique")  # 2.2.5.a
 ZONE_WORDS = frozenset(
     {"hand", "reserve", "discard", "deck", "mana", "landmark", "expedition", "limbo"}
 )
+
+
+# ----------------------------------------------------------------------------- conditions
+_CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"^i (?P<tense>was|am)(?P<neg> not)? (?P<status>\w+)$"), ConditionKind.STATUS),
+    (re.compile(r"^you are(?P<neg> not)? the first player$"), ConditionKind.FIRST_PLAYER),
+    (re.compile(r"^it(?:'s| is) an? (?P<type>\w+)$"), ConditionKind.IT_IS_TYPE),
+    (
+        re.compile(r"^there is only one character in my expedition$"),
+        ConditionKind.ONLY_CHARACTER,
+    ),
+    (re.compile(r"^my expedition is behind$"), ConditionKind.EXPEDITION_BEHIND),
+)
+"""The condition texts the engine evaluates ("if I was Fleeting", "if you are the first
+player", "if it's a Permanent", ...): past tense looks before the event (6.3.k)."""
+
+
+def condition_of(text: str) -> Condition | None:
+    """The engine condition for an ``if:`` text, or ``None`` if the engine cannot evaluate
+    it yet."""
+    key = " ".join(text.strip().rstrip(".").lower().split())
+    for pattern, kind in _CONDITIONS:
+        m = pattern.match(key)
+        if m is None:
+            continue
+        groups = m.groupdict()
+        status = None
+        if groups.get("status"):
+            if groups["status"] not in STATUSES:
+                return None
+            status = STATUSES[groups["status"]]
+        card_type = None
+        if groups.get("type"):
+            types = {t.value.lower(): t for t in CardType}
+            if groups["type"] not in types:
+                return None
+            card_type = types[groups["type"]]
+        return Condition(
+            kind,
+            status=status,
+            card_type=card_type,
+            negated=bool(groups.get("neg")),
+            past=groups.get("tense") == "was",
+            text=text,
+        )
+    return None
+
+
+# ----------------------------------------------------------------------------- costs
+COST_SCOPES: dict[str, dict[str, object]] = {
+    "cards you play": {"players": "you"},
+    "cards your opponents play": {"players": "opponents"},
+    "cards played from reserve": {"from_zone": ZoneKind.RESERVE},
+    "cards played from hand": {"from_zone": ZoneKind.HAND},
+    "cards you play from reserve": {"players": "you", "from_zone": ZoneKind.RESERVE},
+    "characters you play": {"players": "you", "card_type": CardType.CHARACTER},
+    "characters your opponents play": {"players": "opponents", "card_type": CardType.CHARACTER},
+    "spells you play": {"players": "you", "card_type": CardType.SPELL},
+    "me": {"scope": CostScope.ME},
+    "my quick actions": {"scope": CostScope.MY_QUICK_ACTIONS},
+}
+"""What a cost alteration (5.1.2.f) applies to, as written in ``applies_to``."""
+
+COST_PER = {"other card you played this turn": "other_card_you_played_this_turn"}
+"""Counted cost changes ("1 less per other card you played this turn", 5.1.2.k)."""
+
+
+# ----------------------------------------------------------------------------- "can't"
+RESTRICTIONS: dict[str, tuple[str, frozenset[str]]] = {
+    "expeditions can't move forward": ("move_forward", frozenset()),
+    "the {j}, {h} and {r} triggers of characters facing me don't activate": (
+        "triggers_facing_me",
+        frozenset({"enters_play", "played_from_hand", "played_from_reserve"}),
+    ),
+}
+"""The "can't" texts the engine applies (1.4.1.a, 7.3.1.e), lower-cased, without the final
+full stop."""
+
+
+def restriction_key(text: str) -> str:
+    """The lookup key of a "can't" text."""
+    return " ".join(text.strip().rstrip(".").lower().split())
+
+
+DURATIONS = {"this turn": "turn", "this afternoon": "afternoon", "this day": "day"}
+"""Durations of Emblem-Ongoings (2.2.15.a)."""

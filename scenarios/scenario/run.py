@@ -20,6 +20,7 @@ from engine import (
     ZoneKind,
     answer,
     play_card,
+    play_quick_action,
     request,
     step,
 )
@@ -28,7 +29,13 @@ from engine.state import zones as z
 from scenarios.cards.vocabulary import normalise
 from scenarios.scenario.build import build_state
 from scenarios.scenario.load import Scenario
-from scenarios.scenario.models import AnswerModel, PlayRef, RequestModel, ScriptItem
+from scenarios.scenario.models import (
+    AnswerModel,
+    PlayRef,
+    QuickActionRef,
+    RequestModel,
+    ScriptItem,
+)
 
 STEP_LIMIT = 20_000
 
@@ -160,11 +167,7 @@ class Runner:
         elif item.answer is not None:
             self.do_answer(item.answer)
         elif item.quick_action is not None:
-            q = item.quick_action
-            raise ScriptError(
-                f"cannot play quick action {q.ability} of {q.card}: quick actions (5.3) are "
-                "not offered by the engine yet"
-            )
+            self.do_quick_action(item.quick_action)
 
     def _pending(self) -> Decision:
         d = self.state.pending
@@ -192,6 +195,24 @@ class Runner:
         where = s.objects[oid].zone.split(":")[0]
         self.say(f"script: {player} plays {card.name} from {where} ({dest})")
         self.result.state, entry = play_card(s, player, oid, dest)
+        self.record(entry)
+
+    def do_quick_action(self, quick: QuickActionRef) -> None:
+        """Play a quick action (5.3) as the pending turn effect of the object's controller."""
+        s = self.state
+        zones = None
+        if quick.player is not None:
+            zones = tuple(k for k in s.zones if z.player_of(k) == quick.player)
+        oid = self.object_id(quick.card, zones)
+        player = quick.player or s.objects[oid].controller
+        d = self._pending()
+        if d.kind != DecisionKind.TURN or d.player != player:
+            raise ScriptError(
+                f"cannot play the quick action of {s.name(oid)}: the pending decision is "
+                f"{d.player}: {d.prompt}"
+            )
+        self.say(f"script: {player} plays quick action {quick.ability} of {s.name(oid)}")
+        self.result.state, entry = play_quick_action(s, player, oid, quick.ability)
         self.record(entry)
 
     def do_answer(self, ans: AnswerModel, turn_only: bool = False) -> None:

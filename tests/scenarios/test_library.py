@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import ActionKind, Subject, TriggerKind
+from engine import AbilityKind, ActionKind, Subject, TriggerKind
 from scenarios import LIBRARY_DIR
 from scenarios.cards.library import default_library, load_set
 
@@ -78,14 +78,24 @@ def test_have_do_maps_to_the_object_doing_it() -> None:
 
 def test_unsupported_constructs_are_reported_by_name_never_dropped_silently() -> None:
     lib = default_library()
-    jinn = lib.get("Mighty Jinn")
-    assert jinn.compiled.fields["abilities"] == ()
-    assert "optional replacing modifiers" in str(jinn.gaps[0])
-    trainee = lib.get("Haven Trainee")
-    assert len(trainee.compiled.fields["abilities"]) == 1
-    assert "quick actions" in str(trainee.gaps[0])
-    atlas = lib.get("Atlas")
-    assert "Gigantic" in str(atlas.gaps[0])
+    persephone = lib.get("Persephone")
+    assert persephone.compiled.fields["abilities"] == ()
+    assert "restriction" in str(persephone.gaps[0])
+    gericht = lib.get("Gericht, Revered Duelist")
+    assert gericht.compiled.fields["abilities"] == ()
+    assert "choose" in str(gericht.gaps[0])
+
+
+def test_quick_actions_and_ongoing_effects_compile() -> None:
+    trainee = default_library().get("Haven Trainee")
+    assert trainee.gaps == ()
+    _, quick = trainee.compiled.fields["abilities"]
+    assert quick.kind is AbilityKind.QUICK_ACTION and quick.support
+    assert quick.cost is not None and quick.cost.discard_me
+    (step,) = quick.effect
+    assert step.action is ActionKind.CREATE_ONGOING and step.ongoing is not None
+    (passive,) = step.ongoing.abilities
+    assert passive.next_played is not None and passive.next_played.effect[0].amount == 1
 
 
 def test_search_is_fuzzy() -> None:

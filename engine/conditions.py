@@ -1,0 +1,62 @@
+"""Conditions written "if ...": of triggers (6.3.b, 6.3.k), of conditional steps (6.5.d)
+and of passive abilities.
+
+A condition in the past tense looks at the game state before the event, one in the present
+tense at the state after it (6.3.k); conditional steps are evaluated just before the step
+would happen (6.5.d).
+"""
+
+from __future__ import annotations
+
+from engine.state import zones as z
+from engine.state.cards import Condition, ConditionKind
+from engine.state.enums import CardType, ExpeditionKind
+from engine.state.game_state import GameState
+
+
+def _distance(state: GameState, expedition: str) -> int:
+    origin = 0 if expedition.endswith(ExpeditionKind.HERO.value) else len(state.adventure) - 1
+    return abs(state.positions.get(expedition, origin) - origin)
+
+
+def _facing(state: GameState, expedition: str) -> str:
+    player, which = expedition.split(":")
+    return f"{state.opponent(player)}:{which}"
+
+
+def holds(
+    condition: Condition,
+    state: GameState,
+    controller: str,
+    me: str | None = None,
+    it: tuple[str, ...] = (),
+    my_expedition: str | None = None,
+    before: GameState | None = None,
+) -> bool:
+    """Whether ``condition`` is true. ``before`` is the state before the event, used by
+    past-tense conditions (6.3.k); without it the current state is used."""
+    look = before if condition.past and before is not None else state
+    result = False
+    kind = condition.kind
+    if kind == ConditionKind.STATUS:
+        o = look.objects.get(me) if me is not None else None
+        result = o is not None and condition.status is not None and o.has(condition.status)
+    elif kind == ConditionKind.FIRST_PLAYER:
+        result = look.first_player == controller
+    elif kind == ConditionKind.IT_IS_TYPE:
+        types = []
+        for oid in it:
+            o = look.objects.get(oid) or state.objects.get(oid)
+            if o is not None and o.card_id is not None:
+                types.append(look.cards[o.card_id].type)
+        result = condition.card_type in types
+    elif kind == ConditionKind.ONLY_CHARACTER:
+        if my_expedition is not None:
+            ids = look.zone(z.zone_of_expedition(my_expedition))
+            result = sum(1 for oid in ids if look.type_of(oid) is CardType.CHARACTER) == 1
+    elif kind == ConditionKind.EXPEDITION_BEHIND and my_expedition is not None:
+        # 7.5.2.b: closer to its starting region than the Expedition facing it (never
+        # during tiebreakers, 7.5.2.d).
+        mine, theirs = my_expedition, _facing(look, my_expedition)
+        result = not look.tiebreakers and _distance(look, mine) < _distance(look, theirs)
+    return result != condition.negated

@@ -1,0 +1,201 @@
+"""The mana cost of playing a card or a quick action, with cost alterations (5.1.2.f).
+
+The base cost is the Hand Cost from Hand and the Reserve Cost from Reserve (5.1.2.d).
+Alterations then apply in the order of 5.1.2.f: all increases, then all decreases (a
+decrease "down to a minimum of N" restricts only itself, 5.1.2.f Remark), then the
+restrictions on the final cost ("can't cost less than N") in timestamp order. The rules
+let the player order increases and decreases as they like; the engine applies the
+decreases that carry their own minimum first, which never gives a higher cost. Playing for
+free skips the payment whatever the alterations (7.3.26.a, 5.1.2.f Remark).
+
+Cost-changing abilities of the card being played work in the zone it is played from
+(1.2.4.d); other cost alterations are passive abilities that work where they are (in play,
+the Hero zone, Reserve for support abilities, Limbo for Emblem-Ongoings).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.conditions import holds
+from engine.pipeline.passives import working_abilities
+from engine.state import zones as z
+from engine.state.cards import Ability, CostScope, CostSpec
+from engine.state.enums import CardType, ZoneKind
+from engine.state.game_state import GameState
+
+PER_OTHER_CARD_PLAYED_THIS_TURN = "other_card_you_played_this_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """A final cost and how it was reached (for the trace)."""
+
+    amount: int
+    base: int
+    notes: tuple[str, ...] = ()
+
+    @property
+    def altered(self) -> bool:
+        return bool(self.notes)
+
+
+def base_cost(state: GameState, object_id: str) -> int:
+    """Hand Cost from Hand, Reserve Cost from Reserve (5.1.2.d); absent counts as 0 (2.2.f)."""
+    card = state.card(object_id)
+    assert card is not None
+    if z.kind_of(state.objects[object_id].zone) is ZoneKind.RESERVE:
+        return card.reserve_cost or 0
+    return card.hand_cost or 0
+
+
+def played_this_turn(state: GameState, player: str, excluding: str | None = None) -> int:
+    """How many cards ``player`` played this turn: cards that started or finished their
+    resolution (5.1.2.k)."""
+    return sum(1 for p, card in state.plays_this_turn if p == player and card != excluding)
+
+
+_RECENT: tuple[tuple[GameState, tuple[tuple[str, CostSpec, str, int], ...]], ...] = ()
+
+
+def _working_alterations(state: GameState) -> tuple[tuple[str, CostSpec, str, int], ...]:
+    """The cost alterations of working passive abilities (remembered for a few recent
+    states, found by identity: states are immutable)."""
+    global _RECENT
+    for known, result in _RECENT:
+        if known is state:
+            return result
+    result = tuple(
+        (oid, ab.cost_change, state.objects[oid].controller, state.objects[oid].timestamp or 0)
+        for oid, _, ab in working_abilities(state)
+        if ab.cost_change is not None and ab.cost_change.scope == CostScope.CARDS
+    )
+    _RECENT = ((state, result), *_RECENT[:3])
+    return result
+
+
+def _alterations(state: GameState, object_id: str) -> list[tuple[str, CostSpec, str, int]]:
+    """(source object, spec, controller, timestamp) of every alteration that may apply."""
+    found = list(_working_alterations(state))
+    card = state.card(object_id)
+    assert card is not None
+    me = state.objects[object_id]
+    for ab in card.abilities:
+        if ab.cost_change is not None and ab.cost_change.scope == CostScope.ME:
+            found.append((object_id, ab.cost_change, me.owner, me.timestamp or 0))
+    return found
+
+
+def _applies(
+    state: GameState, spec: CostSpec, source: str, controller: str, object_id: str, player: str
+) -> bool:
+    o = state.objects[object_id]
+    card = state.card(object_id)
+    assert card is not None
+    if spec.scope == CostScope.ME and source != object_id:
+        return False
+    if spec.players == "you" and player != controller:
+        return False
+    if spec.players == "opponents" and player == controller:
+        return False
+    if spec.from_zone is not None and z.kind_of(o.zone) is not spec.from_zone:
+        return False
+    if spec.card_type is not None and card.type is not spec.card_type:
+        return False
+    return spec.condition is None or holds(spec.condition, state, controller, me=source)
+
+
+def _count(state: GameState, spec: CostSpec, player: str, object_id: str) -> int:
+    if spec.per == PER_OTHER_CARD_PLAYED_THIS_TURN:
+        return played_this_turn(state, player, excluding=state.objects[object_id].card_id)
+    return 1
+
+
+def card_cost(
+    state: GameState,
+    player: str,
+    object_id: str,
+    extra: tuple[tuple[str, int], ...] = (),
+    free: bool = False,
+) -> Cost:
+    """The cost ``player`` pays to play the card ``object_id`` (5.1.2.f). ``extra`` are
+    alterations from the effect playing it (``(name, change)``, e.g. "for 5 less")."""
+    base = base_cost(state, object_id)
+    if free:
+        return Cost(0, base, ("played for free: no cost is paid (7.3.26.a)",))
+    changes: list[tuple[str, int, int | None]] = [(name, c, None) for name, c in extra]
+    floors: list[tuple[int, str, int]] = []
+    for source, spec, controller, timestamp in _alterations(state, object_id):
+        if not _applies(state, spec, source, controller, object_id, player):
+            continue
+        name = state.name(source)
+        if spec.change:
+            change = spec.change * _count(state, spec, player, object_id)
+            changes.append((name, change, spec.minimum))
+        if spec.at_least is not None:
+            floors.append((timestamp, name, spec.at_least))
+    for name, change, minimum in next_played_changes(state, player, object_id):
+        changes.append((name, change, minimum))
+    return apply_alterations(base, changes, floors)
+
+
+def apply_alterations(
+    base: int, changes: list[tuple[str, int, int | None]], floors: list[tuple[int, str, int]]
+) -> Cost:
+    """5.1.2.f: increases, then decreases (each within its own minimum), then restrictions
+    on the final cost in timestamp order; a cost is never below 0."""
+    cost = base
+    notes: list[str] = []
+    for name, change, _ in changes:
+        if change > 0:
+            cost += change
+            notes.append(f"{name}: {change:+d}")
+    decreases = [c for c in changes if c[1] < 0]
+    decreases.sort(key=lambda c: c[2] is None)  # those with their own minimum first
+    for name, change, minimum in decreases:
+        if minimum is not None:
+            new = cost if cost <= minimum else max(minimum, cost + change)
+        else:
+            new = cost + change
+        notes.append(f"{name}: {change:+d}" + (f" (down to {minimum})" if minimum else ""))
+        cost = new
+    cost = max(cost, 0)
+    for _, name, at_least in sorted(floors):
+        if cost < at_least:
+            notes.append(f"{name}: can't cost less than {at_least}")
+            cost = at_least
+    return Cost(cost, base, tuple(notes))
+
+
+def next_played_changes(
+    state: GameState, player: str, object_id: str
+) -> list[tuple[str, int, int | None]]:
+    """Cost changes of Emblem-Ongoings "the next card you play costs N less" (2.2.15.c)."""
+    out: list[tuple[str, int, int | None]] = []
+    for emblem_id in next_played_emblems(state, player, object_id):
+        emblem = state.objects[emblem_id].emblem
+        assert emblem is not None
+        for ab in emblem.abilities:
+            if ab.next_played is not None and ab.next_played.cost_change:
+                out.append((state.name(emblem_id), ab.next_played.cost_change, None))
+    return out
+
+
+def next_played_emblems(state: GameState, player: str, object_id: str) -> tuple[str, ...]:
+    """The Emblem-Ongoings of ``player`` whose "next [card] you play" applies to
+    ``object_id`` (5.2.d)."""
+    card = state.card(object_id)
+    assert card is not None
+    found: list[str] = []
+    for oid in state.zone(z.LIMBO):
+        o = state.objects[oid]
+        if o.emblem is None or o.controller != player:
+            continue
+        if any(_next_matches(ab, card.type) for ab in o.emblem.abilities):
+            found.append(oid)
+    return tuple(found)
+
+
+def _next_matches(ab: Ability, card_type: CardType) -> bool:
+    n = ab.next_played
+    return n is not None and (n.card_type is None or n.card_type is card_type)

@@ -1,0 +1,266 @@
+"""Playing a quick action (5.3) as a turn effect.
+
+A player may play a quick action of a Character or Permanent they control, of their Hero,
+or a support quick action of a card in their Reserve (5.3.b) — abilities that work there
+(1.2.4.d; exhausted cards in Reserve have no support abilities, 2.2.12.j). It follows the
+process of playing a Spell without the move to Limbo (5.1.2.b, 5.3.a, 5.3.c):
+
+1. declaration of intent — which Mana Orbs will pay (5.1.2.c); illegal declarations are
+   refused before anything happens (5.1.2.g);
+2. payment — mana (1.2.5.e), "exhaust me" (7.1.4.a, 5.3.d) and "discard me from Reserve"
+   (7.1.4.b): one step (6.4.a), one event (1.2.7.b);
+3. resolution — the effect; "I" is the object bearing the quick action, found again if the
+   cost moved it (7.2.1.c).
+
+The turn then continues (4.2.3.e): the player chooses a new turn effect, unless "After
+You" ended the turn (7.3.2.a). A quick action is played at most a hundred times per day
+(1.4.6.b, 5.3.e).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.agenda import Task, TaskKind
+from engine.citations import cite
+from engine.conditions import holds
+from engine.decisions import DecisionKind, Option
+from engine.errors import IllegalAction
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.passives import ability_works
+from engine.pipeline.steps import Step
+from engine.play.costs import Cost, apply_alterations
+from engine.play.playing import ready_orbs
+from engine.resolution import run_steps
+from engine.runtime import Result, ask, on_task, push
+from engine.state import zones as z
+from engine.state.cards import Ability, AbilityKind, CostScope
+from engine.state.enums import IN_PLAY_ZONES, Phase, Status, ZoneKind
+from engine.state.game_state import GameState, evolve
+from engine.subjects import instantiate
+from engine.trace import TraceEntry
+
+QUICK_ACTION_LIMIT = 100
+"""1.4.6.b, 5.3.e: a quick action of an object is played at most this many times a day."""
+
+
+def quick_key(state: GameState, object_id: str, index: int) -> str:
+    """Identifies "a single quick action of a given object" for the daily limit."""
+    return f"{state.objects[object_id].card_id or object_id}:{index}"
+
+
+def _quick_ability(state: GameState, object_id: str, index: int) -> Ability | None:
+    card = state.card(object_id)
+    if card is None or not 0 <= index < len(card.abilities):
+        return None
+    ab = card.abilities[index]
+    return ab if ab.kind is AbilityKind.QUICK_ACTION else None
+
+
+def _may_play_from(state: GameState, player: str, object_id: str, ability: Ability) -> bool:
+    """5.3.b: a Character or Permanent one controls, one's Hero, or a support quick action
+    of a card in one's Reserve; the ability must work there (1.2.4.d)."""
+    o = state.objects[object_id]
+    kind = z.kind_of(o.zone)
+    if o.controller != player or not ability_works(state, object_id, ability):
+        return False
+    if ability.support:
+        return kind is ZoneKind.RESERVE
+    return kind in IN_PLAY_ZONES or kind is ZoneKind.HERO
+
+
+def quick_cost(state: GameState, object_id: str, index: int) -> Cost:
+    """The mana cost of a quick action, with the bearer's own alterations of it (Lindiwe &
+    Maw: "This action costs 1 more if you are not the first player", 5.1.2.f)."""
+    ability = _quick_ability(state, object_id, index)
+    assert ability is not None and ability.cost is not None
+    card = state.card(object_id)
+    assert card is not None
+    o = state.objects[object_id]
+    changes: list[tuple[str, int, int | None]] = []
+    floors: list[tuple[int, str, int]] = []
+    for ab in card.abilities:
+        spec = ab.cost_change
+        if spec is None or spec.scope != CostScope.MY_QUICK_ACTIONS:
+            continue
+        if spec.condition is not None and not holds(spec.condition, state, o.controller, me=o.id):
+            continue
+        if spec.change:
+            changes.append((card.name, spec.change, spec.minimum))
+        if spec.at_least is not None:
+            floors.append((o.timestamp or 0, card.name, spec.at_least))
+    return apply_alterations(ability.cost.mana, changes, floors)
+
+
+def check_quick(state: GameState, player: str, object_id: str, index: int) -> None:
+    """Refuse an illegal quick action with the rule it breaks (5.1.2.g)."""
+    if state.phase is not Phase.AFTERNOON or state.turn_player != player:
+        raise IllegalAction(f"{player} cannot play a quick action now", "5.1.1.b")
+    if object_id not in state.objects:
+        raise IllegalAction(f"{object_id} does not exist", "2.1.i")
+    ability = _quick_ability(state, object_id, index)
+    if ability is None or ability.cost is None:
+        raise IllegalAction(f"{state.name(object_id)} has no quick action {index}", "5.3.b")
+    if not _may_play_from(state, player, object_id, ability):
+        raise IllegalAction(
+            f"{player} cannot play the quick action of {state.name(object_id)} there", "5.3.b"
+        )
+    if state.quick_action_counts.get(quick_key(state, object_id, index), 0) >= QUICK_ACTION_LIMIT:
+        raise IllegalAction("this quick action was played a hundred times today", "5.3.e")
+    o = state.objects[object_id]
+    if ability.cost.exhaust_me and Status.EXHAUSTED in o.statuses:
+        raise IllegalAction(f"{state.name(object_id)} is already exhausted", "7.3.16.b")
+    if ability.cost.discard_me and z.kind_of(o.zone) is not ZoneKind.RESERVE:
+        raise IllegalAction(f"{state.name(object_id)} is not in Reserve", "7.1.4.b")
+    cost = quick_cost(state, object_id, index).amount
+    available = len(ready_orbs(state, player))
+    if cost > available:
+        raise IllegalAction(
+            f"{player} cannot pay {cost} mana with {available} ready Mana Orbs", "1.2.5.c"
+        )
+
+
+_QUICK_CARDS: tuple[tuple[object, frozenset[str]], ...] = ()
+
+
+def _cards_with_quick_actions(state: GameState) -> frozenset[str]:
+    """Card ids with a quick action (remembered per card mapping, which rarely changes)."""
+    global _QUICK_CARDS
+    for known, result in _QUICK_CARDS:
+        if known is state.cards:
+            return result
+    result = frozenset(
+        card_id
+        for card_id, card in state.cards.items()
+        if any(ab.kind is AbilityKind.QUICK_ACTION for ab in card.abilities)
+    )
+    _QUICK_CARDS = ((state.cards, result), *_QUICK_CARDS[:3])
+    return result
+
+
+def quick_options(state: GameState, player: str) -> tuple[Option, ...]:
+    """Every quick action ``player`` may play now, one option each (4.2.3.d)."""
+    options: list[Option] = []
+    with_quick = _cards_with_quick_actions(state)
+    if not with_quick:
+        return ()
+    for oid, o in state.objects.items():
+        if o.card_id not in with_quick or o.controller != player:
+            continue
+        card = state.cards[o.card_id]
+        for index, ab in enumerate(card.abilities):
+            if ab.kind is not AbilityKind.QUICK_ACTION:
+                continue
+            try:
+                check_quick(state, player, oid, index)
+            except IllegalAction:
+                continue
+            text = ab.text or "quick action"
+            options.append(Option(f"quick:{oid}:{index}", f"{card.name}: {text}"))
+    return tuple(options)
+
+
+def begin_quick(state: GameState, player: str, object_id: str, index: int) -> Result:
+    """Declaration of intent (5.1.2.b, 5.1.2.c): which Mana Orbs pay, if there is a choice."""
+    check_quick(state, player, object_id, index)
+    cost = quick_cost(state, object_id, index)
+    card_id = state.objects[object_id].card_id
+    resume = Task(
+        TaskKind.QUICK_PAY, player=player, object_id=object_id, card=card_id, ability_index=index
+    )
+    orbs = ready_orbs(state, player)
+    if 0 < cost.amount < len(orbs):
+        return ask(
+            state,
+            DecisionKind.PAY_MANA,
+            player,
+            f"choose {cost.amount} Mana Orbs to exhaust for the quick action of "
+            f"{state.name(object_id)}",
+            tuple(Option(orb, f"Mana Orb {orb}") for orb in orbs),
+            resume,
+            cite("5.1.2.c", "1.2.5.e", *(("5.1.2.f",) if cost.altered else ())),
+            cost.amount,
+            cost.amount,
+        )
+    state = push(state, replace(resume, choices=orbs[: cost.amount]))
+    return state, TraceEntry(
+        f"{player} declares: play the quick action of {state.name(object_id)} paying {cost.amount}",
+        cite("5.1.2.b", "5.1.2.c", "5.3.b"),
+    )
+
+
+@on_task(TaskKind.QUICK_PAY)
+def _quick_pay(state: GameState, task: Task) -> Result:
+    """Pay the whole cost as one step (6.4.a) and one event (1.2.7.b)."""
+    assert task.object_id is not None and task.player is not None
+    ability = _quick_ability(state, task.object_id, task.ability_index)
+    assert ability is not None and ability.cost is not None
+    key = quick_key(state, task.object_id, task.ability_index)
+    counts = dict(state.quick_action_counts)
+    counts[key] = counts.get(key, 0) + 1
+    state = evolve(state, quick_action_counts=counts)
+    state = push(state, replace(task, kind=TaskKind.QUICK_RESOLVE))
+    me = task.object_id
+    exhaust = (*task.choices, *((me,) if ability.cost.exhaust_me else ()))
+    parts: list[Step] = []
+    rules = cite("5.1.2.i", "6.4.a", "1.2.7.b")
+    if exhaust:
+        rules = (*rules, *cite("1.2.5.e"), *(cite("5.3.d") if ability.cost.exhaust_me else ()))
+        parts.append(
+            Step(ActionKind.EXHAUST, controller=task.player, objects=exhaust, is_cost=True)
+        )
+    if ability.cost.discard_me:
+        rules = (*rules, *cite("7.1.4.b"))
+        parts.append(
+            Step(
+                ActionKind.DISCARD,
+                controller=task.player,
+                objects=(me,),
+                to_zone=ZoneKind.DISCARD,
+                is_cost=True,
+            )
+        )
+    if not parts:
+        return state, TraceEntry("nothing to pay", cite("5.1.2.i"))
+    label = f"{task.player} pays for the quick action of {state.name(me)}"
+    return run_steps(state, tuple(parts), label, rules, strict=True)
+
+
+@on_task(TaskKind.QUICK_RESOLVE)
+def _quick_resolve(state: GameState, task: Task) -> Result:
+    """The quick action performs its effect (5.1.2.j); "I" is its object, found again if
+    the cost moved it (7.2.1.c)."""
+    assert task.player is not None and task.card is not None
+    card = state.cards[task.card]
+    ability = card.abilities[task.ability_index]
+    me = state.object_of_card(task.card)
+    where = state.objects[me].zone if me is not None else ""
+    expedition = (
+        where.split(":", 1)[1] if z.kind_of(where or "limbo") is ZoneKind.EXPEDITION else None
+    )
+    steps = tuple(
+        Task(
+            TaskKind.STEP,
+            step=instantiate(t, state, task.player, me, expedition, card.name),
+        )
+        for t in ability.effect
+    )
+    state = push(state, *steps)
+    return state, TraceEntry(
+        f"the quick action of {card.name} resolves", cite("5.1.2.j", "7.2.1.c")
+    )
+
+
+@on_task(TaskKind.TURN_CONTINUES)
+def _turn_continues(state: GameState, task: Task) -> Result:
+    """4.2.3.e: after a quick action and its Reactions the turn continues, unless "After
+    You" ended it (7.3.2.a) — which is not passing (7.3.2.b)."""
+    assert task.player is not None
+    if state.turn_ends:
+        state = push(evolve(state, turn_ends=False), Task(TaskKind.NEXT_TURN))
+        return state, TraceEntry(
+            f"After You: {task.player}'s turn ends; {task.player} has not passed",
+            cite("7.3.2.a", "7.3.2.b"),
+        )
+    state = push(state, Task(TaskKind.TURN, player=task.player))
+    return state, TraceEntry(f"{task.player}'s turn continues", cite("4.2.3.e"))

@@ -1,0 +1,306 @@
+"""Who or what a step acts on: from an ability's written subject to concrete objects,
+players and Expeditions.
+
+* :func:`instantiate` turns an ability's :class:`~engine.state.cards.EffectStep` into a
+  :class:`~engine.pipeline.steps.Step`: "I" is the object bearing the ability (7.2.1.a, for
+  emblems 7.2.1.d), "you" its controller (7.2.3.a), "it" the objects named by the trigger
+  (6.3.i). Targets, groups and choices are left for the moment the step is about to
+  happen (6.1.g).
+* :func:`target_options` lists suitable targets (6.5.b): "a Character" or "a Permanent"
+  means one in play (2.2.1.h); a target may be an object, a player or an Expedition
+  (1.2.6.c).
+* :func:`choice_options` lists what a player may choose for a non-target subject such as
+  "a Character you control" (6.1.g) — made by each player concerned in initiative order
+  (6.1.h).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.pipeline.passives import expeditions_of, has_keyword
+from engine.pipeline.steps import Step
+from engine.state import zones as z
+from engine.state.cards import (
+    CHOICE_SUBJECTS,
+    TARGET_SUBJECTS,
+    EffectStep,
+    Subject,
+)
+from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Keyword, Status, ZoneKind
+from engine.state.game_state import GameState
+
+PLAYER_TARGETS = frozenset({Subject.TARGET_OPPONENT, Subject.TARGET_OPPONENT_COMPANION_EXPEDITION})
+"""Targets that are players (the companion Expedition of a target opponent is found from
+the player chosen)."""
+
+EXPEDITION_TARGETS = frozenset({Subject.TARGET_EXPEDITION})
+
+
+def instantiate(
+    template: EffectStep,
+    state: GameState,
+    controller: str,
+    me: str | None,
+    my_expedition: str | None,
+    source_label: str,
+    it: tuple[str, ...] = (),
+    tough_paid: tuple[str, ...] = (),
+) -> Step:
+    """Turn an ability's written step into a concrete :class:`Step` (see module doc).
+    ``tough_paid``: objects whose Tough cost this effect already paid (7.4.7.f)."""
+    objects: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
+    players: tuple[str, ...] = ()
+    expeditions: tuple[str, ...] = ()
+    target: Subject | None = None
+    subject: Subject | None = None
+    choosers: tuple[str, ...] = ()
+    s = template.subject
+    if s is Subject.SELF:
+        if template.follow and me is not None and me in state.objects:
+            # 2.1.g: the effect finds "me" again through the moves it made itself.
+            card_id = state.objects[me].card_id
+            cards = (card_id,) if card_id is not None else ()
+        objects = (me,) if me is not None and not cards else ()
+    elif s is Subject.CONTROLLER:
+        players = (controller,)
+    elif s is Subject.EACH_PLAYER:
+        players = state.initiative_order()
+    elif s is Subject.OPPONENT:
+        players = (state.opponent(controller),)
+    elif s in TARGET_SUBJECTS:
+        target = s
+    elif s is Subject.MY_EXPEDITION:
+        # Found as the step happens: a Gigantic "I" is in both Expeditions (7.4.4.f).
+        expeditions = (my_expedition,) if my_expedition else ()
+        subject = s
+    elif s is Subject.EACH_MY_EXPEDITION:
+        expeditions = (
+            z.expedition_id(controller, ExpeditionKind.HERO),
+            z.expedition_id(controller, ExpeditionKind.COMPANION),
+        )
+    elif s is Subject.YOUR_COMPANION_EXPEDITION:
+        expeditions = (z.expedition_id(controller, ExpeditionKind.COMPANION),)
+    elif s is Subject.ONE_OF_YOUR_EXPEDITIONS:
+        subject = s
+    elif s is Subject.IT:
+        objects = it
+    elif s in (Subject.CHARACTERS_YOU_CONTROL, Subject.TOP_CARDS_OF_YOUR_DECK):
+        subject = s
+    elif s is Subject.A_CHARACTER_EACH_PLAYER_CONTROLS:
+        subject, choosers = s, state.initiative_order()
+    elif s in CHOICE_SUBJECTS:
+        subject, choosers = s, (controller,)
+    if template.other is not None:
+        # 7.3.12.a: the second object of an exchange is chosen after the first.
+        subject, choosers = template.other, (controller,)
+    return Step(
+        kind=template.action,
+        controller=controller,
+        source=source_label,
+        label=f"{source_label}: {template.action.value}",
+        objects=objects,
+        cards=cards,
+        players=players,
+        expeditions=expeditions,
+        status=template.status,
+        counter=template.counter,
+        amount=template.amount,
+        token=template.token,
+        to_zone=template.to_zone,
+        optional=template.optional,
+        target=target,
+        subject=subject,
+        choosers=choosers,
+        repeat=template.times,
+        condition=template.condition,
+        me=me,
+        it=it,
+        my_expedition=my_expedition,
+        position=template.position,
+        trigger=template.trigger,
+        then=template.then,
+        cost_change=template.cost_change,
+        free=template.free,
+        ongoing=template.ongoing,
+        amounts=template.choose_amount,
+        pay=template.pay,
+        up_to=template.up_to,
+        follow=template.follow,
+        rules=("2.1.g",) if cards else (),
+        tough_paid=tough_paid,
+    )
+
+
+# --------------------------------------------------------------------------- targets
+def _in_play(state: GameState) -> tuple[str, ...]:
+    return tuple(
+        oid for key in state.zones if z.kind_of(key) in IN_PLAY_ZONES for oid in state.zones[key]
+    )
+
+
+def _of_type(state: GameState, ids: tuple[str, ...], *types: CardType) -> tuple[str, ...]:
+    return tuple(oid for oid in ids if state.type_of(oid) in types)
+
+
+def _reserves(state: GameState, players: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(oid for p in players for oid in state.zone(z.personal(ZoneKind.RESERVE, p)))
+
+
+def target_options(state: GameState, step: Step) -> tuple[tuple[str, str], ...]:
+    """Suitable targets for ``step`` as ``(option id, label)`` pairs (6.5.b)."""
+    t = step.target
+    controller = step.controller or state.first_player
+    ids: tuple[str, ...] = ()
+    if t is Subject.TARGET_CHARACTER:
+        ids = tuple(
+            oid
+            for key in state.zones
+            if z.kind_of(key) is ZoneKind.EXPEDITION
+            for oid in state.zones[key]
+            if state.type_of(oid) is CardType.CHARACTER
+        )
+    elif t is Subject.TARGET_RESERVE_CARD:
+        ids = _reserves(state, state.players)
+    elif t is Subject.TARGET_PERMANENT:
+        ids = _of_type(state, _in_play(state), CardType.PERMANENT)
+    elif t is Subject.TARGET_CHARACTER_OR_PERMANENT:
+        ids = _of_type(state, _in_play(state), CardType.CHARACTER, CardType.PERMANENT)
+    elif t is Subject.TARGET_PERMANENT_YOU_CONTROL:
+        ids = tuple(
+            oid
+            for oid in _of_type(state, _in_play(state), CardType.PERMANENT)
+            if state.objects[oid].controller == controller
+        )
+    elif t is Subject.TARGET_CARD_IN_YOUR_RESERVE:
+        ids = _reserves(state, (controller,))
+    elif t is Subject.TARGET_CHARACTER_IN_MY_EXPEDITION:
+        mine: frozenset[str] = frozenset()
+        if step.me is not None and step.me in state.objects:
+            mine = expeditions_of(state, step.me)  # both, if "I" am Gigantic (7.4.4.f)
+        if not mine and step.my_expedition is not None:
+            mine = frozenset({step.my_expedition})
+        ids = tuple(
+            oid
+            for e in sorted(mine)
+            for oid in state.zone(z.zone_of_expedition(e))
+            if state.type_of(oid) is CardType.CHARACTER
+        )
+    elif t is Subject.TARGET_CARD_IN_PLAY_OR_RESERVE:
+        ids = tuple(
+            oid
+            for oid in (*_in_play(state), *_reserves(state, state.players))
+            if state.objects[oid].card_id is not None
+        )
+    elif t in PLAYER_TARGETS:
+        return tuple((p, p) for p in state.players if p != controller)
+    elif t in EXPEDITION_TARGETS:
+        return tuple((e, expedition_label(e)) for e in state.expedition_ids())
+    out: list[tuple[str, str]] = []
+    for oid in ids:
+        extra = tough_cost(state, controller, oid)
+        if extra > ready_mana(state, controller):
+            continue  # 7.4.7.c: cannot pay the Tough cost, cannot choose it
+        out.append((oid, state.name(oid) + (f" (Tough {extra}: pay {extra})" if extra else "")))
+    return tuple(out)
+
+
+def tough_cost(state: GameState, chooser: str, object_id: str) -> int:
+    """7.4.7.c: "Tough X" — to choose me as a target of an effect they control, my
+    controller's opponent must also pay X."""
+    o = state.objects[object_id]
+    card = state.card(object_id)
+    if card is None or not card.tough or o.controller == chooser:
+        return 0
+    return card.tough if has_keyword(state, object_id, Keyword.TOUGH) else 0
+
+
+def ready_mana(state: GameState, player: str) -> int:
+    """How many ready Mana Orbs a player has (1.2.5.e)."""
+    return sum(
+        1
+        for oid in state.zone(z.personal(ZoneKind.MANA, player))
+        if Status.EXHAUSTED not in state.objects[oid].statuses
+    )
+
+
+def expedition_label(expedition: str) -> str:
+    """``"p1:hero"`` -> ``"p1 hero Expedition"``."""
+    player, which = expedition.split(":")
+    return f"{player} {which} Expedition"
+
+
+def with_target(step: Step, chosen: tuple[str, ...]) -> Step:
+    """The step with its target chosen (6.5.b)."""
+    t = step.target
+    if t is Subject.TARGET_OPPONENT:
+        return replace(step, target=None, players=chosen)
+    if t is Subject.TARGET_OPPONENT_COMPANION_EXPEDITION:
+        return replace(
+            step,
+            target=None,
+            expeditions=tuple(z.expedition_id(p, ExpeditionKind.COMPANION) for p in chosen),
+        )
+    if t in EXPEDITION_TARGETS:
+        return replace(step, target=None, expeditions=chosen)
+    return replace(step, target=None, objects=(*step.objects, *chosen))
+
+
+# --------------------------------------------------------------------------- choices
+def characters_controlled(state: GameState, player: str) -> tuple[str, ...]:
+    """The Characters in play ``player`` controls (2.2.1.h)."""
+    return tuple(
+        oid
+        for key in state.zones
+        if z.kind_of(key) is ZoneKind.EXPEDITION
+        for oid in state.zones[key]
+        if state.type_of(oid) is CardType.CHARACTER and state.objects[oid].controller == player
+    )
+
+
+def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
+    """The objects of a group subject, found as the step is about to happen."""
+    controller = step.controller or state.first_player
+    if step.subject is Subject.CHARACTERS_YOU_CONTROL:
+        return characters_controlled(state, controller)
+    if step.subject is Subject.TOP_CARDS_OF_YOUR_DECK:
+        # 3.2.2.e: with fewer cards in the Deck, as many as there are.
+        return state.zone(z.personal(ZoneKind.DECK, controller))[: step.amount]
+    return ()
+
+
+def choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...]:
+    """What ``player`` may choose for the step's choice subject (6.1.g)."""
+    s = step.subject
+    if s in (Subject.A_CHARACTER_YOU_CONTROL, Subject.A_CHARACTER_EACH_PLAYER_CONTROLS):
+        # 7.3.36.a: one sacrifices an object in play one controls.
+        return characters_controlled(state, player)
+    if s is Subject.A_CARD_FROM_YOUR_HAND:
+        return state.zone(z.personal(ZoneKind.HAND, player))
+    if s is Subject.CHARACTERS_AMONG_THEM:
+        return tuple(
+            oid
+            for oid in step.it
+            if oid in state.objects
+            and (card := state.card(oid)) is not None
+            and card.type is CardType.CHARACTER
+        )
+    if s is Subject.A_CHARACTER_FROM_HAND_OR_RESERVE:
+        hand = state.zone(z.personal(ZoneKind.HAND, player))
+        reserve = tuple(
+            oid
+            for oid in state.zone(z.personal(ZoneKind.RESERVE, player))
+            if Status.EXHAUSTED not in state.objects[oid].statuses
+        )
+        return tuple(
+            oid
+            for oid in (*hand, *reserve)
+            if (card := state.card(oid)) is not None and card.type is CardType.CHARACTER
+        )
+    return ()
+
+
+def is_player_step(step: Step) -> bool:
+    """Whether the step is done by players (its "may" is theirs to decide, 6.1.h)."""
+    return bool(step.players) and not step.objects and not step.expeditions
