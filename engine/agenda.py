@@ -39,7 +39,6 @@ class TaskKind:
     QUICK_PAY = "quick_pay"
     QUICK_RESOLVE = "quick_resolve"
     TURN_CONTINUES = "turn_continues"
-    END_DURATION = "end_duration"
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +58,7 @@ class Activation:
     effect: tuple[EffectStep, ...] | None = None
     rules: tuple[str, ...] = ()  # the rules that made this activation (6.3.e, 6.3.f, ...)
     trigger: TriggerKind | None = None
+    finds_in_reserve: bool = False  # 7.4.5.e
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,3 +78,4 @@ class Task:
     ability_index: int = 0
     amount: int = 0
     free: bool = False
+    alternative: str = ""  # an alternative cost chosen in the declaration: "scout" (7.4.5.c)

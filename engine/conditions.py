@@ -8,6 +8,7 @@ would happen (6.5.d).
 
 from __future__ import annotations
 
+from engine.pipeline.passives import expeditions_of, is_gigantic
 from engine.state import zones as z
 from engine.state.cards import Condition, ConditionKind
 from engine.state.enums import CardType, ExpeditionKind
@@ -56,7 +57,12 @@ def holds(
             result = sum(1 for oid in ids if look.type_of(oid) is CardType.CHARACTER) == 1
     elif kind == ConditionKind.EXPEDITION_BEHIND and my_expedition is not None:
         # 7.5.2.b: closer to its starting region than the Expedition facing it (never
-        # during tiebreakers, 7.5.2.d).
-        mine, theirs = my_expedition, _facing(look, my_expedition)
-        result = not look.tiebreakers and _distance(look, mine) < _distance(look, theirs)
+        # during tiebreakers, 7.5.2.d). A Gigantic "I" is in both Expeditions: both must
+        # be behind (7.4.4.k).
+        mine = {my_expedition}
+        if me is not None and me in look.objects and is_gigantic(look, me):
+            mine = set(expeditions_of(look, me))
+        result = not look.tiebreakers and all(
+            _distance(look, e) < _distance(look, _facing(look, e)) for e in mine
+        )
     return result != condition.negated

@@ -80,16 +80,16 @@ def run_until_decision(
 
 
 def play_card(
-    state: GameState, player: str, object_id: str, dest: str
+    state: GameState, player: str, object_id: str, dest: str, scout: bool = False
 ) -> tuple[GameState, TraceEntry]:
     """Play a card as a turn effect: answer the pending turn decision of ``player``.
     Refuses illegal plays with the rule broken (not your turn, exhausted in Reserve,
-    unpayable cost...)."""
+    unpayable cost...). ``scout``: for its alternative cost Scout X, from Hand (7.4.5.c)."""
     decision = state.pending
     if decision is None or decision.kind != "turn" or decision.player != player:
         raise IllegalAction(f"{player} is not choosing a turn effect now", "5.1.1.b")
-    check_play(state, player, object_id, dest)
-    return answer(state, decision.id, f"play:{object_id}:{dest}")
+    check_play(state, player, object_id, dest, scout=scout)
+    return answer(state, decision.id, f"play:{object_id}:{dest}" + (":scout" if scout else ""))
 
 
 def play_quick_action(

@@ -29,6 +29,7 @@ class DecisionKind:
     PLAY_DESTINATION = "play_destination"  # where a card played by an effect goes (5.2.1.a)
     PLACE = "place"  # which Expedition, for each object, for a Gigantic "my Expedition" (7.4.4.h)
     OPTIONAL_MODIFIER = "optional_modifier"  # apply an optional replacing modifier? (6.2.d)
+    CHOOSE_COUNTER = "choose_counter"  # which counter to augment (7.3.4.a)
 
 
 @dataclass(frozen=True, slots=True)

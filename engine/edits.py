@@ -306,8 +306,11 @@ def set_moment(
         shown = _PREVIOUS[phase]
     day_value = new_day - 1 if phase is Phase.MORNING else new_day
     if day_value != state.day or phase is Phase.MORNING:
-        # a new day: nothing has moved forward and no Reaction has activated yet (1.4.6.c)
-        state = evolve(state, moved_forward_today=frozenset(), reaction_counts={})
+        # a new day: nothing has moved forward, no Reaction has activated and no quick
+        # action has been played yet (1.4.6.b, 1.4.6.c)
+        state = evolve(
+            state, moved_forward_today=frozenset(), reaction_counts={}, quick_action_counts={}
+        )
     return evolve(
         state,
         phase=shown,

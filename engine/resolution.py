@@ -28,11 +28,11 @@ from engine.pipeline.modifiers import active_modifiers, modifier_key, pending_op
 from engine.pipeline.passives import expeditions_of, is_gigantic
 from engine.pipeline.reactions import ACTIVATION_LIMIT, activation_key
 from engine.pipeline.resolve import StepOutcome, proposed_actions, resolve_step, resolve_steps
-from engine.pipeline.steps import Step
+from engine.pipeline.steps import Step, changed
 from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z
-from engine.state.cards import EffectStep, Subject, TokenSpec
-from engine.state.enums import ExpeditionKind, Status, ZoneKind
+from engine.state.cards import ConditionKind, EffectStep, Subject, TokenSpec
+from engine.state.enums import BOOST, ExpeditionKind, Status, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.state.objects import EmblemData, GameObject
 from engine.subjects import (
@@ -124,10 +124,13 @@ def _step_task(state: GameState, task: Task) -> Result:
     if step.condition is not None:
         # 6.5.d: evaluated just before the step would happen.
         c = step.condition
+        rules = cite("6.5.d")
+        if c.kind == ConditionKind.EXPEDITION_BEHIND and _gigantic_me(state, step):
+            rules = (*rules, *cite("7.4.4.k"))
         if not holds(c, state, controller, step.me, step.it, step.my_expedition):
-            return state, TraceEntry(f"{label}: the condition is not met, ignored", cite("6.5.d"))
-        return _again(state, task, replace(step, condition=None)), TraceEntry(
-            f"{label}: the condition is met", cite("6.5.d")
+            return state, TraceEntry(f"{label}: the condition is not met, ignored", rules)
+        return _again(state, task, changed(step, condition=None)), TraceEntry(
+            f"{label}: the condition is met", rules
         )
     if step.target is not None:
         second = step.choosers[0] if step.choosers else None
@@ -167,7 +170,35 @@ def _step_task(state: GameState, task: Task) -> Result:
         return _resolve_subject(state, task, step)
     if step.to_zone is ZoneKind.EXPEDITION and step.to_sub is None:
         return _put_in_expeditions(state, task, step)
+    if step.kind is ActionKind.AUGMENT and not step.counter:
+        return _augmented_counter(state, task, step)
     return _perform(state, task, step)
+
+
+def _augmented_counter(state: GameState, task: Task, step: Step) -> Result:
+    """7.3.4.a: augmenting is gaining one more of a single counter the object already has;
+    with several kinds of counters, the controller chooses which."""
+    found = [o for o in (*step.objects, *step.cards) if o in state.objects]
+    kinds = sorted(state.objects[found[0]].counters) if found else []
+    if len(kinds) <= 1:
+        return _perform(state, task, changed(step, counter=kinds[0] if kinds else BOOST))
+    return ask(
+        state,
+        DecisionKind.CHOOSE_COUNTER,
+        step.controller or state.first_player,
+        f"choose the counter to augment on {state.name(found[0])}",
+        tuple(Option(k, k) for k in kinds),
+        task,
+        cite("7.3.4.a", "6.1.g"),
+    )
+
+
+@on_answer(DecisionKind.CHOOSE_COUNTER)
+def _counter_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    step = decision.resume.step
+    assert step is not None
+    state = push(state, replace(decision.resume, step=changed(step, counter=choice[0])))
+    return state, TraceEntry(f"{decision.player} chooses {choice[0]} counters", cite("7.3.4.a"))
 
 
 def _put_in_expeditions(state: GameState, task: Task, step: Step) -> Result:
@@ -325,6 +356,8 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
             )
     if follow:
         new = _insert_after_activation(new, state, tuple(follow))
+    if step.then:
+        entry = replace(entry, rules=(*entry.rules, *cite("6.5.f")))
     if out.alternatives:
         entry = replace(entry, rules=(*entry.rules, *cite("6.2.e")))
     return new, entry
@@ -614,6 +647,7 @@ def _create_emblem(draft: Draft, state: GameState, act: Activation, seq: int) ->
         bound=act.bound,
         source_expedition=act.source_expedition,
         it=act.it,
+        finds_in_reserve=act.finds_in_reserve,
     )
     obj = GameObject(
         id=draft.new_object_id(),
@@ -682,6 +716,11 @@ def _play_reaction(state: GameState, task: Task) -> Result:
     emblem = emblem_obj.emblem
     assert emblem is not None
     me = emblem.bound[0] if emblem.bound else emblem.source_object
+    if emblem.finds_in_reserve and me not in state.objects and emblem.source_card is not None:
+        # 7.4.5.e: played with Scout, "I" can be found in Reserve.
+        now = state.object_of_card(emblem.source_card)
+        if now is not None and z.kind_of(state.objects[now].zone) is ZoneKind.RESERVE:
+            me = now
     steps = tuple(
         Task(
             TaskKind.STEP,

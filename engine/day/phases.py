@@ -192,8 +192,8 @@ def _turn_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) 
     if choice[0] == "pass":
         state = evolve(state, passed=state.passed | {player})
         return state, TraceEntry(f"{player} passes", cite("4.2.3.d", "4.2.3.e"))
-    _, object_id, dest = choice[0].split(":")
-    return begin_play(state, player, object_id, dest)
+    _, object_id, dest, *how = choice[0].split(":")
+    return begin_play(state, player, object_id, dest, scout=how == ["scout"])
 
 
 # ------------------------------------------------------------------ daily effects

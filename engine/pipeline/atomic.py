@@ -158,6 +158,7 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
                 rules=rules,
                 top=step.position == "top",
                 controller=step.controller,
+                gains=step.gains,
             )
             for oid in subject_objects(state, step)
         )
@@ -422,6 +423,7 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
         statuses=statuses,
         counters=kept_counters(old, from_kind, to_kind, seasoned),
         played_from=action.played_from if to_kind is ZoneKind.LIMBO else None,
+        gained=action.gains,
     )
     draft.objects[new.id] = new
     draft.add_to_zone(new.id, new.zone, top=action.top and to_kind is ZoneKind.DECK)

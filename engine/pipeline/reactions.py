@@ -16,6 +16,7 @@ its event does not match (7.3.1.b), the Reaction being created by its own object
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from engine.agenda import Activation
 from engine.conditions import holds
@@ -24,6 +25,7 @@ from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import ability_works, expeditions_of, working_abilities
 from engine.state import zones as z
 from engine.state.cards import (
+    SCOUT_REACTION,
     SELF_MOVE_TRIGGERS,
     Ability,
     AbilityKind,
@@ -69,7 +71,7 @@ def abilities_of(state: GameState, object_id: str, played_from: str | None = Non
     card = state.card(object_id)
     if card is None:
         return []
-    found = list(card.abilities)
+    found = [*card.abilities, *o.gained]
     if played_from == "reserve" and card.type is CardType.CHARACTER:
         for src, _, ab in working_abilities(state):
             g = ab.grant
@@ -165,7 +167,10 @@ def _self_move_activations(before: GameState, after: GameState, ev: Event) -> li
             continue
         if not _condition_holds(ab, before, after, o.controller, ev.object_id, oid):
             continue
-        out.append(_activation(after, oid, index, ab, bound=(oid,), rules=("6.3.e",)))
+        act = _activation(after, oid, index, ab, bound=(oid,), rules=("6.3.e",))
+        if SCOUT_REACTION in o.gained:
+            act = replace(act, finds_in_reserve=True, rules=(*act.rules, "7.4.5.e"))
+        out.append(act)
     return out
 
 
@@ -272,7 +277,7 @@ def _forward_activations(before: GameState, events: list[Event]) -> list[Activat
             ab.trigger is TriggerKind.MY_EXPEDITION_MOVES_FORWARD
             and expeditions_of(before, src) & moved
         ):
-            out.append(_activation(before, src, index, ab, bound=(src,)))
+            out.append(_activation(before, src, index, ab, bound=(src,), rules=("6.3.f",)))
     return out
 
 
@@ -298,7 +303,8 @@ def _sacrifice_activations(before: GameState, events: list[Event]) -> list[Activ
         for player, new in sacrificers:
             if player == before.objects[src].controller:
                 it = (new,) if new else ()
-                out.append(_activation(before, src, index, ab, bound=(src,), it=it))
+                rules = ("6.3.f", "1.4.7.d")
+                out.append(_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
     return out
 
 

@@ -12,7 +12,15 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from engine.pipeline.keywords import ActionKind
-from engine.state.cards import Condition, EffectStep, OngoingSpec, Subject, TokenSpec, TriggerKind
+from engine.state.cards import (
+    Ability,
+    Condition,
+    EffectStep,
+    OngoingSpec,
+    Subject,
+    TokenSpec,
+    TriggerKind,
+)
 from engine.state.enums import Status, ZoneKind
 
 
@@ -71,6 +79,7 @@ class Step:
     pay: int = 0  # mana paid as part of this step, a cost inside an effect (6.1.d)
     up_to: int = 0  # a choice of up to this many objects
     tough_paid: tuple[str, ...] = ()  # Tough costs this effect already paid (7.4.7.f)
+    gains: tuple[Ability, ...] = ()  # abilities the moved object gains as it arrives
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +106,7 @@ class AtomicAction:
     ongoing: OngoingSpec | None = None
     controller: str | None = None  # the controller of the step (6.2.h)
     source: str | None = None
+    gains: tuple[Ability, ...] = ()
 
 
 _STEP_FIELDS = tuple(f.name for f in fields(Step))

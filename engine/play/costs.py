@@ -15,7 +15,7 @@ the Hero zone, Reserve for support abilities, Limbo for Emblem-Ongoings).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.conditions import holds
 from engine.pipeline.passives import working_abilities
@@ -34,6 +34,7 @@ class Cost:
     amount: int
     base: int
     notes: tuple[str, ...] = ()
+    counted_plays: bool = False  # a change counted cards played this turn (5.1.2.k)
 
     @property
     def altered(self) -> bool:
@@ -117,17 +118,23 @@ def card_cost(
     object_id: str,
     extra: tuple[tuple[str, int], ...] = (),
     free: bool = False,
+    base: int | None = None,
 ) -> Cost:
     """The cost ``player`` pays to play the card ``object_id`` (5.1.2.f). ``extra`` are
-    alterations from the effect playing it (``(name, change)``, e.g. "for 5 less")."""
-    base = base_cost(state, object_id)
+    alterations from the effect playing it (``(name, change)``, e.g. "for 5 less");
+    ``base`` replaces the Hand or Reserve Cost with an alternative cost (Scout, 7.4.5.c —
+    alterations still apply, 7.4.5.d)."""
+    if base is None:
+        base = base_cost(state, object_id)
     if free:
         return Cost(0, base, ("played for free: no cost is paid (7.3.26.a)",))
     changes: list[tuple[str, int, int | None]] = [(name, c, None) for name, c in extra]
     floors: list[tuple[int, str, int]] = []
+    counted = False
     for source, spec, controller, timestamp in _alterations(state, object_id):
         if not _applies(state, spec, source, controller, object_id, player):
             continue
+        counted = counted or spec.per == PER_OTHER_CARD_PLAYED_THIS_TURN
         name = state.name(source)
         if spec.change:
             change = spec.change * _count(state, spec, player, object_id)
@@ -136,7 +143,8 @@ def card_cost(
             floors.append((timestamp, name, spec.at_least))
     for name, change, minimum in next_played_changes(state, player, object_id):
         changes.append((name, change, minimum))
-    return apply_alterations(base, changes, floors)
+    cost = apply_alterations(base, changes, floors)
+    return replace(cost, counted_plays=counted) if counted else cost
 
 
 def apply_alterations(

@@ -38,7 +38,7 @@ from engine.play.costs import Cost, card_cost, next_played_emblems
 from engine.resolution import instantiate, run_step
 from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z
-from engine.state.cards import CardDef
+from engine.state.cards import SCOUT_REACTION, CardDef
 from engine.state.enums import (
     CardType,
     ExpeditionKind,
@@ -63,16 +63,38 @@ def ready_orbs(state: GameState, player: str) -> tuple[str, ...]:
     )
 
 
-def cost_of(state: GameState, object_id: str, cost_change: int = 0, free: bool = False) -> int:
+def cost_of(
+    state: GameState,
+    object_id: str,
+    cost_change: int = 0,
+    free: bool = False,
+    scout: bool = False,
+) -> int:
     """The mana cost to play a card: Hand Cost from Hand, Reserve Cost from Reserve
-    (5.1.2.d), an absent cost counting as 0, with cost alterations (5.1.2.f)."""
-    return _cost(state, object_id, cost_change, free).amount
+    (5.1.2.d), an absent cost counting as 0, or X for Scout X (7.4.5.c), with cost
+    alterations (5.1.2.f, 7.4.5.d)."""
+    return _cost(state, object_id, cost_change, free, scout).amount
 
 
-def _cost(state: GameState, object_id: str, cost_change: int, free: bool) -> Cost:
+def _cost(
+    state: GameState, object_id: str, cost_change: int, free: bool, scout: bool = False
+) -> Cost:
     player = state.objects[object_id].owner
     extra = (("the effect playing it", cost_change),) if cost_change else ()
-    return card_cost(state, player, object_id, extra, free)
+    card = state.card(object_id)
+    base = card.scout if scout and card is not None else None
+    return card_cost(state, player, object_id, extra, free, base)
+
+
+def can_scout(state: GameState, object_id: str) -> bool:
+    """Scout works while the card is in Hand (7.4.5.b)."""
+    card = state.card(object_id)
+    return (
+        card is not None
+        and Keyword.SCOUT in card.keywords
+        and card.scout > 0
+        and z.kind_of(state.objects[object_id].zone) is ZoneKind.HAND
+    )
 
 
 def _dests_for(card: CardDef) -> tuple[str, ...]:
@@ -95,9 +117,12 @@ def check_play(
     in_effect: bool = False,
     cost_change: int = 0,
     free: bool = False,
+    scout: bool = False,
 ) -> None:
     """Refuse an illegal declaration of intent with the rule it breaks (5.1.2.g). A card
     played by an effect (5.1.1.d, 5.2.b) is played whenever that effect says."""
+    if scout and (object_id not in state.objects or not can_scout(state, object_id)):
+        raise IllegalAction("only a card with Scout in Hand can be played with Scout", "7.4.5.c")
     if not in_effect and (state.phase is not Phase.AFTERNOON or state.turn_player != player):
         raise IllegalAction(f"{player} cannot play a card: it is not their turn", "5.1.1.b")
     o = state.objects.get(object_id)
@@ -114,7 +139,7 @@ def check_play(
     assert card is not None
     if dest not in _dests_for(card):
         raise IllegalAction(f"{state.name(object_id)} cannot be played into {dest!r}", "5.2.1.a")
-    cost = cost_of(state, object_id, cost_change, free)
+    cost = cost_of(state, object_id, cost_change, free, scout)
     available = len(ready_orbs(state, player))
     if cost > available:
         raise IllegalAction(
@@ -124,24 +149,29 @@ def check_play(
 
 
 def play_options(state: GameState, player: str) -> tuple[Option, ...]:
-    """Every legal "play a card" turn effect (4.2.3.d), one option per card and place."""
+    """Every legal "play a card" turn effect (4.2.3.d), one option per card and place —
+    and, for a card with Scout in Hand, one per place for its alternative cost (7.4.5.c)."""
     options: list[Option] = []
     for kind in (ZoneKind.HAND, ZoneKind.RESERVE):
         for oid in state.zone(z.personal(kind, player)):
             card = state.card(oid)
             assert card is not None
+            ways = (False, True) if can_scout(state, oid) else (False,)
             for dest in _dests_for(card):
-                try:
-                    check_play(state, player, oid, dest)
-                except IllegalAction:
-                    continue
                 where = f" in {dest} Expedition" if dest in EXPEDITION_DESTS else ""
-                options.append(
-                    Option(
-                        f"play:{oid}:{dest}",
-                        f"play {card.name} from {kind.value} for {cost_of(state, oid)}{where}",
+                for scout in ways:
+                    try:
+                        check_play(state, player, oid, dest, scout=scout)
+                    except IllegalAction:
+                        continue
+                    cost = cost_of(state, oid, scout=scout)
+                    how = f" with Scout {card.scout}" if scout else ""
+                    options.append(
+                        Option(
+                            f"play:{oid}:{dest}" + (":scout" if scout else ""),
+                            f"play {card.name} from {kind.value}{how} for {cost}{where}",
+                        )
                     )
-                )
     return tuple(options)
 
 
@@ -153,11 +183,12 @@ def begin_play(
     in_effect: bool = False,
     cost_change: int = 0,
     free: bool = False,
+    scout: bool = False,
 ) -> Result:
     """Declaration of intent (5.1.2.c): choose the Mana Orbs, unless there is no choice.
     ``in_effect``: the card is played by an effect (5.2.b), possibly with a cost change or
-    for free (7.3.26.a)."""
-    check_play(state, player, object_id, dest, in_effect, cost_change, free)
+    for free (7.3.26.a); ``scout``: for its alternative cost Scout X (7.4.5.c)."""
+    check_play(state, player, object_id, dest, in_effect, cost_change, free, scout)
     o = state.objects[object_id]
     assert o.card_id is not None
     resume = Task(
@@ -168,8 +199,9 @@ def begin_play(
         dest=dest,
         amount=cost_change,
         free=free,
+        alternative="scout" if scout else "",
     )
-    computed = _cost(state, object_id, cost_change, free)
+    computed = _cost(state, object_id, cost_change, free, scout)
     cost = computed.amount
     orbs = ready_orbs(state, player)
     if 0 < cost < len(orbs):
@@ -182,7 +214,12 @@ def begin_play(
             + (f" ({'; '.join(computed.notes)})" if computed.altered else ""),
             options,
             resume,
-            cite("5.1.2.c", "1.2.5.e", *(("5.1.2.f",) if computed.altered else ())),
+            cite(
+                "5.1.2.c",
+                "1.2.5.e",
+                *(("5.1.2.f",) if computed.altered else ()),
+                *(("7.4.5.c",) if scout else ()),
+            ),
             cost,
             cost,
         )
@@ -190,8 +227,12 @@ def begin_play(
     state = push(state, replace(resume, choices=chosen))
     how = f" ({'; '.join(computed.notes)})" if computed.altered else ""
     rules = cite("5.1.2.a", "5.1.2.c", "5.1.2.d")
+    if scout:
+        rules = (*rules, *cite("7.4.5.c"))
     if computed.altered:
         rules = (*rules, *cite("7.3.26.a" if free else "5.1.2.f"))
+    if computed.counted_plays:
+        rules = (*rules, *cite("5.1.2.k"))
     if in_effect:
         rules = (*rules, *cite("5.2.b"))
     return state, TraceEntry(
@@ -319,6 +360,9 @@ def _resolve(state: GameState, task: Task) -> Result:
         )
         state = push(state, *used_up, *steps, replace(task, kind=TaskKind.PLAY_FINISH))
         return state, TraceEntry(f"{card.name} resolves", cite("5.1.2.j"))
+    # 7.4.5.c: played with Scout, it gains "Send me to Reserve" as it enters play.
+    scouted = (SCOUT_REACTION,) if task.alternative == "scout" else ()
+    scout_rules = cite("7.4.5.c") if scouted else ()
     if task.dest == "landmark":
         step = Step(
             ActionKind.MOVE,
@@ -327,7 +371,8 @@ def _resolve(state: GameState, task: Task) -> Result:
             to_zone=ZoneKind.LANDMARK,
             to_sub=task.player,
             label=f"{card.name} joins {task.player}'s Landmarks",
-            rules=cite("5.1.2.j", "5.2.3.a", "7.5.12.a"),
+            rules=cite("5.1.2.j", "5.2.3.a", "7.5.12.a", *scout_rules),
+            gains=scouted,
         )
         before = state
         state, entry = run_step(state, step)
@@ -340,7 +385,8 @@ def _resolve(state: GameState, task: Task) -> Result:
         to_zone=ZoneKind.EXPEDITION,
         to_sub=expedition,
         label=f"{card.name} enters {expedition}",
-        rules=cite("5.1.2.j", "5.2.1.c", "7.5.12.a"),
+        rules=cite("5.1.2.j", "5.2.1.c", "7.5.12.a", *scout_rules),
+        gains=scouted,
     )
     before = state
     state, entry = run_step(state, step)

@@ -387,6 +387,7 @@ class CardDef:
     landmark_limit: int | None = None  # Heroes only (2.2.14.b)
     is_token: bool = False
     tough: int = 0  # the X of "Tough X" (7.4.7.b)
+    scout: int = 0  # the X of "Scout X" (7.4.5.c)
 
     def stat(self, terrain: Terrain) -> int:
         """The printed statistic for ``terrain`` (2.2.11.b)."""
@@ -395,3 +396,12 @@ class CardDef:
         if terrain is Terrain.MOUNTAIN:
             return self.mountain
         return self.water
+
+
+SCOUT_REACTION = Ability(
+    AbilityKind.REACTION,
+    "{H} Send me to Reserve.",
+    trigger=TriggerKind.PLAYED_FROM_HAND,
+    effect=(EffectStep(ActionKind.SEND, Subject.SELF, to_zone=ZoneKind.RESERVE),),
+)
+"""The ability a card played with Scout gains as it enters play (7.4.5.c)."""

@@ -94,6 +94,7 @@ class Keyword(StrEnum):
     ETERNAL = "Eternal"
     FLEETING = "Fleeting"
     GIGANTIC = "Gigantic"
+    SCOUT = "Scout"
     SEASONED = "Seasoned"
     TOUGH = "Tough"
 

@@ -38,6 +38,7 @@ class EmblemData:
     abilities: tuple[Ability, ...] = ()
     duration: str = ""
     text: str = ""
+    finds_in_reserve: bool = False  # played with Scout: "I" is found in Reserve (7.4.5.e)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +55,7 @@ class GameObject:
     counters: Mapping[str, int] = field(default_factory=dict)
     played_from: str | None = None  # for a card in Limbo: "hand" or "reserve"
     emblem: EmblemData | None = None
+    gained: tuple[Ability, ...] = ()  # abilities gained as it entered this zone (7.4.5.c)
 
     def has(self, status: Status) -> bool:
         """Whether the object has ``status``; Boosted is derived from boosts (2.4.5.a)."""

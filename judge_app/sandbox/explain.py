@@ -20,9 +20,36 @@ _WHY: dict[str, tuple[str, tuple[str, ...]]] = {
         ("6.5.b", "6.1.g"),
     ),
     DecisionKind.OPTIONAL_STEP: (
-        "{player} controls the effect, so chooses whether to do the optional step just "
-        "before it would happen.",
-        ("6.5.c", "6.1.g"),
+        "{player} decides whether to do the optional step just before it would happen: "
+        "the controller of the effect, or each player the step names, in initiative order.",
+        ("6.5.c", "6.1.g", "6.1.h"),
+    ),
+    DecisionKind.CHOOSE: (
+        "{player} makes the choice the step needs just before it happens: the controller "
+        "of the effect, or each player the step names, in initiative order.",
+        ("6.1.g", "6.1.h"),
+    ),
+    DecisionKind.CHOOSE_AMOUNT: (
+        "{player} controls the effect, so chooses how many just before the step happens.",
+        ("6.1.g",),
+    ),
+    DecisionKind.PLAY_DESTINATION: (
+        "{player} is playing the card, so chooses the Expedition it is played in.",
+        ("5.2.1.a",),
+    ),
+    DecisionKind.PLACE: (
+        "{player} chooses, for each object, which of their Expeditions the effect's "
+        "single Expedition means (the object is Gigantic).",
+        ("7.4.4.h",),
+    ),
+    DecisionKind.OPTIONAL_MODIFIER: (
+        "{player} controls the optional replacing modifier, so chooses whether it applies "
+        "when it is about to.",
+        ("6.2.d",),
+    ),
+    DecisionKind.CHOOSE_COUNTER: (
+        "{player} controls the effect, so chooses which counter the object augments.",
+        ("7.3.4.a", "6.1.g"),
     ),
     DecisionKind.CHOOSE_REACTION: (
         "{player} is the first player in initiative order who controls a Reaction in "

@@ -461,13 +461,15 @@ def compile_card(card: CardModel) -> Compiled:
     """Compile a card; never raises for unsupported constructs (they become gaps)."""
     gaps: list[Gap] = []
     keywords: set[Keyword] = set()
-    tough = 0
+    tough = scout = 0
     for k in card.keywords:
         word, number = v.keyword_parts(k)
         if word in v.ENGINE_KEYWORDS:
             keywords.add(v.ENGINE_KEYWORDS[word])
             if word == "Tough":
                 tough = number or 0
+            if word == "Scout":
+                scout = number or 0
         else:
             gaps.append(
                 Gap(
@@ -511,6 +513,7 @@ def compile_card(card: CardModel) -> Compiled:
         "landmark_limit": card.landmark_limit,
         "is_token": card.token,
         "tough": tough,
+        "scout": scout,
     }
     if card.type is CardType.HERO:
         fields.pop("hand_cost")

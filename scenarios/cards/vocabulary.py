@@ -184,8 +184,9 @@ ENGINE_KEYWORDS: dict[str, Keyword] = {
     "Gigantic": Keyword.GIGANTIC,
     "Seasoned": Keyword.SEASONED,
     "Tough": Keyword.TOUGH,
+    "Scout": Keyword.SCOUT,
 }
-"""Keywords whose rules the engine applies (Scout is not yet)."""
+"""Keywords whose rules the engine applies."""
 
 GRANT_SCOPES = {
     "characters you play from reserve": "characters_you_play_from_reserve",

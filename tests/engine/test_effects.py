@@ -400,3 +400,71 @@ def test_7_4_7_c_targeting_an_opponents_tough_object_costs_x_more() -> None:
 def test_7_4_7_d_a_tough_target_one_cannot_pay_for_is_not_a_legal_choice() -> None:
     state = _cast(_tough_board(0), "Lullaby")
     assert {o.label for o in pending(state).options} == {"Own"}
+
+
+def _scout_board() -> GameBuilder:
+    kelon = EffectStep(ActionKind.GAIN_COUNTERS, Subject.SELF, counter="Kelon", amount=1)
+    return (
+        GameBuilder()
+        .in_hand(
+            "p1",
+            "Scout",
+            hand_cost=3,
+            keywords=frozenset({Keyword.SCOUT}),
+            scout=1,
+            abilities=_enters(kelon),
+        )
+        .mana("p1", 1)
+    )
+
+
+def test_7_4_5_c_scout_is_an_alternative_cost_and_adds_send_me_to_reserve() -> None:
+    state, _ = until_decision(_scout_board().at_afternoon().build())
+    scout = find(state, "Scout")
+    ids = pending(state).option_ids()
+    assert f"play:{scout}:hero:scout" in ids and f"play:{scout}:hero" not in ids  # 3 > 1 mana
+    state, _ = play_card(state, "p1", scout, "hero", scout=True)
+    state, entries = until_decision(state)
+    assert {"7.4.5.c", "7.4.5.e"} <= rules_of(entries)
+    d = pending(state)
+    assert d.kind == DecisionKind.CHOOSE_REACTION and len(d.options) == 2
+    state = choose(state, d.option_ids()[1])  # "Send me to Reserve" first
+    now = state.objects[find(state, "Scout")]
+    # 7.4.5.e: the {J} Reaction still finds it, in Reserve.
+    assert now.zone == "reserve:p1" and now.counters == {"Kelon": 1}
+
+
+def test_7_4_5_b_scout_is_not_offered_from_reserve() -> None:
+    b = _scout_board()
+    b.in_reserve(
+        "p1", "Resting Scout", reserve_cost=3, keywords=frozenset({Keyword.SCOUT}), scout=1
+    )
+    state, _ = until_decision(b.at_afternoon().build())
+    resting = find(state, "Resting Scout")
+    assert not any(o.startswith(f"play:{resting}") for o in pending(state).option_ids())
+
+
+def _overseer(p2_companion: int) -> GameState:
+    behind = Condition(ConditionKind.EXPEDITION_BEHIND)
+    create = EffectStep(
+        ActionKind.CREATE,
+        Subject.MY_EXPEDITION,
+        token=TokenSpec("Recruit", 1, 1, 1),
+        condition=behind,
+    )
+    b = (
+        _gigantic_board()
+        .in_hand("p1", "Overseer", hand_cost=0, abilities=_enters(create))
+        .position("p2:hero", 1)
+        .position("p2:companion", p2_companion)
+    )
+    return _cast(b, "Overseer", "hero")
+
+
+def test_7_4_4_k_a_gigantic_characters_expedition_condition_holds_for_both() -> None:
+    state = _overseer(p2_companion=7)  # p1's companion Expedition is tied, not behind
+    assert not any(state.name(o) == "Recruit" for o in state.objects)
+    state = _overseer(p2_companion=6)  # both behind: one token, placed where p1 picks
+    assert pending(state).kind == DecisionKind.PLACE
+    state = choose(state, "p1:hero")
+    assert sum(1 for o in state.objects if state.name(o) == "Recruit") == 1

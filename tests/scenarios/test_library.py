@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import AbilityKind, ActionKind, Subject, TriggerKind
+from engine import AbilityKind, ActionKind, CardType, Keyword, Status, Subject, TriggerKind
 from scenarios import LIBRARY_DIR
 from scenarios.cards.library import default_library, load_set
 
@@ -103,3 +103,40 @@ def test_search_is_fuzzy() -> None:
     assert lib.search("kuwat")[0][0].id == "kuwat-the-dissenter"
     assert lib.search("Fée Clochette")[0][0].name == "Tinker Bell"
     assert lib.search("mighty jin")[0][0].name == "Mighty Jinn"
+
+
+def test_modifiers_grants_and_costs_compile() -> None:
+    lib = default_library()
+    (jinn,) = lib.get("Mighty Jinn").compiled.fields["abilities"]
+    assert jinn.modifier is not None and jinn.modifier.optional
+    assert jinn.modifier.otherwise[0].action is ActionKind.DRAW
+    (mandjet,) = lib.get("Mandjet").compiled.fields["abilities"]
+    assert mandjet.modifier is not None and mandjet.modifier.attempt
+    (bars,) = lib.get("Eat Me Energy Bars").compiled.fields["abilities"]
+    assert bars.grant is not None and bars.grant.keyword is Keyword.GIGANTIC
+    (robin,) = lib.get("Robin Hood").compiled.fields["abilities"]
+    assert robin.cost_change is not None and robin.cost_change.at_least == 2
+    quick, _ = lib.get("Lindiwe & Maw").compiled.fields["abilities"]
+    (create,) = quick.effect
+    assert create.token is not None and create.token.abilities[0].trigger is (
+        TriggerKind.YOU_SACRIFICE_A_CHARACTER
+    )
+
+
+def test_trigger_conditions_compile_with_their_tense() -> None:
+    (reaction,) = default_library().get("Haven Seiringar").compiled.fields["abilities"]
+    assert reaction.condition is not None and reaction.condition.past
+    (kojo,) = default_library().get("Kojo & Booda").compiled.fields["abilities"]
+    assert kojo.condition is not None and not kojo.condition.past
+
+
+def test_condition_texts_the_engine_evaluates() -> None:
+    from scenarios.cards.vocabulary import condition_of
+
+    was = condition_of("I was not Fleeting")
+    assert was is not None and was.past and was.negated and was.status is Status.FLEETING
+    first = condition_of("you are the first player")
+    assert first is not None and not first.negated
+    permanent = condition_of("it's a Permanent")
+    assert permanent is not None and permanent.card_type is CardType.PERMANENT
+    assert condition_of("the moon is full") is None
