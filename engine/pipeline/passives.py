@@ -149,14 +149,16 @@ def statistics(state: GameState, object_id: str) -> dict[Terrain, int]:
     for src, _, ab in working_abilities(state):
         if ab.kind is not AbilityKind.PASSIVE or ab.stats is None:
             continue
-        if _stat_scope_applies(state, src, object_id, ab.stats.scope):
+        if stat_scope_applies(state, src, object_id, ab.stats.scope):
             stats[Terrain.FOREST] += ab.stats.forest
             stats[Terrain.MOUNTAIN] += ab.stats.mountain
             stats[Terrain.WATER] += ab.stats.water
     return stats
 
 
-def _stat_scope_applies(state: GameState, source: str, target: str, scope: str) -> bool:
+def stat_scope_applies(state: GameState, source: str, target: str, scope: str) -> bool:
+    """Whether a statistic-changing passive ability of ``source`` with ``scope`` affects
+    ``target`` (2.3.1.a): itself, its Expedition, or every Character its controller has."""
     if scope == "self":
         return source == target
     src, tgt = state.objects[source], state.objects[target]

@@ -12,8 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine import BOOST, AbilityKind, CardType, GameState, Terrain
-from engine.pipeline.passives import ability_works, in_play, statistics, working_abilities
-from engine.state import zones as z
+from engine.pipeline.passives import (
+    ability_works,
+    in_play,
+    stat_scope_applies,
+    statistics,
+    working_abilities,
+)
 from judge_app.sandbox.board import zone_title
 
 
@@ -60,17 +65,6 @@ class Inspection:
     abilities: tuple[AbilityLine, ...]
     is_token: bool
     note: str = ""
-
-
-def _scope_applies(state: GameState, source: str, target: str, scope: str) -> bool:
-    if scope == "self":
-        return source == target
-    src, tgt = state.objects[source], state.objects[target]
-    if scope == "my_expedition":
-        return src.zone == tgt.zone and z.kind_of(src.zone).value == "expedition"
-    if scope == "my_characters":
-        return src.controller == tgt.controller
-    return False
 
 
 def inspect(state: GameState, object_id: str) -> Inspection:
@@ -125,7 +119,7 @@ def inspect(state: GameState, object_id: str) -> Inspection:
             for src, _, ab in working_abilities(state):
                 if ab.kind is not AbilityKind.PASSIVE or ab.stats is None:
                     continue
-                if not _scope_applies(state, src, object_id, ab.stats.scope):
+                if not stat_scope_applies(state, src, object_id, ab.stats.scope):
                     continue
                 s = ab.stats
                 changes.append(
