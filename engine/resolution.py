@@ -21,6 +21,7 @@ from engine.citations import cite
 from engine.conditions import holds
 from engine.decisions import Decision, DecisionKind, Option
 from engine.errors import IllegalAction
+from engine.pipeline.atomic import put_emblem
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
@@ -34,7 +35,7 @@ from engine.state import zones as z
 from engine.state.cards import ConditionKind, EffectStep, Subject, TokenSpec
 from engine.state.enums import BOOST, ExpeditionKind, Status, ZoneKind
 from engine.state.game_state import GameState, evolve
-from engine.state.objects import EmblemData, GameObject
+from engine.state.objects import EmblemData
 from engine.subjects import (
     choice_options,
     expedition_label,
@@ -649,24 +650,7 @@ def _create_emblem(draft: Draft, state: GameState, act: Activation, seq: int) ->
         it=act.it,
         finds_in_reserve=act.finds_in_reserve,
     )
-    obj = GameObject(
-        id=draft.new_object_id(),
-        zone=z.LIMBO,
-        owner=act.controller,
-        controller=act.controller,
-        timestamp=draft.new_timestamp(),
-        emblem=emblem,
-    )
-    draft.objects[obj.id] = obj
-    draft.add_to_zone(obj.id, z.LIMBO)
-    return Event(
-        seq,
-        ActionKind.CREATE_EMBLEM,
-        new_object_id=obj.id,
-        player=act.controller,
-        to_zone=z.LIMBO,
-        rules=cite("6.3.h"),
-    )
+    return put_emblem(draft, emblem, act.controller, seq, ActionKind.CREATE_EMBLEM, cite("6.3.h"))
 
 
 def reactions_in_limbo(state: GameState) -> tuple[str, ...]:

@@ -647,24 +647,30 @@ def _create_ongoing(draft: Draft, action: AtomicAction, seq: int) -> Event:
         duration=spec.duration,
         text=spec.text,
     )
+    return put_emblem(draft, emblem, action.player, seq, action.kind, action.rules)
+
+
+def put_emblem(
+    draft: Draft,
+    emblem: EmblemData,
+    player: str,
+    seq: int,
+    kind: ActionKind,
+    rules: tuple[str, ...],
+) -> Event:
+    """Create an Emblem (Reaction or Ongoing) controlled by ``player`` in Limbo, as a new
+    object with a new timestamp (2.2.1.g), and the event that records it."""
     new = GameObject(
         id=draft.new_object_id(),
         zone=z.LIMBO,
-        owner=action.player,
-        controller=action.player,
+        owner=player,
+        controller=player,
         timestamp=draft.new_timestamp(),
         emblem=emblem,
     )
     draft.objects[new.id] = new
     draft.add_to_zone(new.id, z.LIMBO)
-    return Event(
-        seq,
-        action.kind,
-        new_object_id=new.id,
-        player=action.player,
-        to_zone=z.LIMBO,
-        rules=action.rules,
-    )
+    return Event(seq, kind, new_object_id=new.id, player=player, to_zone=z.LIMBO, rules=rules)
 
 
 def _create_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
