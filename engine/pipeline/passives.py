@@ -99,19 +99,24 @@ def expeditions_of(state: GameState, object_id: str) -> frozenset[str]:
     return frozenset({o.zone.split(":", 1)[1]})
 
 
-_RECENT: tuple[tuple[GameState, tuple[tuple[str, int, Ability], ...]], ...] = ()
-"""A few recent results of :func:`working_abilities`, found by state identity: states are
-immutable, so the answer for one state object never changes."""
+_Working = tuple[tuple[str, int, Ability], ...]
+_RECENT: tuple[tuple[object, object, _Working], ...] = ()
+"""A few recent results of :func:`working_abilities`, keyed by the identity of the
+state's ``objects`` and ``cards`` mappings. Where an ability works depends only on the
+objects (their zones and statuses) and their cards (1.2.4.d); states are immutable and
+replace these mappings whenever anything in them changes, so many consecutive states
+(a new agenda, a pending decision, the day advancing) share one answer."""
 
 
-def working_abilities(state: GameState) -> tuple[tuple[str, int, Ability], ...]:
+def working_abilities(state: GameState) -> _Working:
     """Every (object id, ability index, ability) that works, by object timestamp."""
     global _RECENT
-    for known, result in _RECENT:
-        if known is state:
+    objects, cards = state.objects, state.cards
+    for known_objects, known_cards, result in _RECENT:
+        if known_objects is objects and known_cards is cards:
             return result
     result = _working_abilities(state)
-    _RECENT = ((state, result), *_RECENT[:3])
+    _RECENT = ((objects, cards, result), *_RECENT[:3])
     return result
 
 
