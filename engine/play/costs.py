@@ -56,22 +56,25 @@ def played_this_turn(state: GameState, player: str, excluding: str | None = None
     return sum(1 for p, card in state.plays_this_turn if p == player and card != excluding)
 
 
-_RECENT: tuple[tuple[GameState, tuple[tuple[str, CostSpec, str, int], ...]], ...] = ()
+_Alteration = tuple[str, CostSpec, str, int]
+_RECENT: tuple[tuple[object, object, tuple[_Alteration, ...]], ...] = ()
 
 
-def _working_alterations(state: GameState) -> tuple[tuple[str, CostSpec, str, int], ...]:
-    """The cost alterations of working passive abilities (remembered for a few recent
-    states, found by identity: states are immutable)."""
+def _working_alterations(state: GameState) -> tuple[_Alteration, ...]:
+    """The cost alterations of working passive abilities. They depend only on the
+    objects and their cards (as :func:`working_abilities` does), so a few recent answers
+    are remembered by the identity of those two mappings (states are immutable)."""
     global _RECENT
-    for known, result in _RECENT:
-        if known is state:
+    objects, cards = state.objects, state.cards
+    for known_objects, known_cards, result in _RECENT:
+        if known_objects is objects and known_cards is cards:
             return result
     result = tuple(
         (oid, ab.cost_change, state.objects[oid].controller, state.objects[oid].timestamp or 0)
         for oid, _, ab in working_abilities(state)
         if ab.cost_change is not None and ab.cost_change.scope == CostScope.CARDS
     )
-    _RECENT = ((state, result), *_RECENT[:3])
+    _RECENT = ((objects, cards, result), *_RECENT[:3])
     return result
 
 

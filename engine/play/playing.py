@@ -118,9 +118,12 @@ def check_play(
     cost_change: int = 0,
     free: bool = False,
     scout: bool = False,
-) -> None:
+    available: int | None = None,
+) -> int:
     """Refuse an illegal declaration of intent with the rule it breaks (5.1.2.g). A card
-    played by an effect (5.1.1.d, 5.2.b) is played whenever that effect says."""
+    played by an effect (5.1.1.d, 5.2.b) is played whenever that effect says. Returns
+    the cost to pay (5.1.2.f); ``available`` is the player's ready Mana Orb count when
+    the caller already knows it."""
     if scout and (object_id not in state.objects or not can_scout(state, object_id)):
         raise IllegalAction("only a card with Scout in Hand can be played with Scout", "7.4.5.c")
     if not in_effect and (state.phase is not Phase.AFTERNOON or state.turn_player != player):
@@ -140,18 +143,21 @@ def check_play(
     if dest not in _dests_for(card):
         raise IllegalAction(f"{state.name(object_id)} cannot be played into {dest!r}", "5.2.1.a")
     cost = cost_of(state, object_id, cost_change, free, scout)
-    available = len(ready_orbs(state, player))
+    if available is None:
+        available = len(ready_orbs(state, player))
     if cost > available:
         raise IllegalAction(
             f"{player} cannot pay {cost} mana with {available} ready Mana Orbs",
             "1.2.5.c",
         )
+    return cost
 
 
 def play_options(state: GameState, player: str) -> tuple[Option, ...]:
     """Every legal "play a card" turn effect (4.2.3.d), one option per card and place —
     and, for a card with Scout in Hand, one per place for its alternative cost (7.4.5.c)."""
     options: list[Option] = []
+    available = len(ready_orbs(state, player))
     for kind in (ZoneKind.HAND, ZoneKind.RESERVE):
         for oid in state.zone(z.personal(kind, player)):
             card = state.card(oid)
@@ -161,10 +167,11 @@ def play_options(state: GameState, player: str) -> tuple[Option, ...]:
                 where = f" in {dest} Expedition" if dest in EXPEDITION_DESTS else ""
                 for scout in ways:
                     try:
-                        check_play(state, player, oid, dest, scout=scout)
+                        cost = check_play(
+                            state, player, oid, dest, scout=scout, available=available
+                        )
                     except IllegalAction:
                         continue
-                    cost = cost_of(state, oid, scout=scout)
                     how = f" with Scout {card.scout}" if scout else ""
                     options.append(
                         Option(
