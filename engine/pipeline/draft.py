@@ -7,12 +7,36 @@ function that made them, so states stay immutable for every caller.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
+from engine.pipeline import lineage
 from engine.state.cards import CardDef
 from engine.state.enums import Status
 from engine.state.game_state import GameState, evolve
 from engine.state.objects import GameObject, Region
+
+
+class _Tracked(dict[str, GameObject]):
+    """The draft's objects: a dict that remembers which keys were written or removed."""
+
+    __slots__ = ("changed",)
+
+    def __init__(self, base: Mapping[str, GameObject]) -> None:
+        super().__init__(base)
+        self.changed: set[str] = set()
+
+    def __setitem__(self, key: str, value: GameObject) -> None:
+        self.changed.add(key)
+        super().__setitem__(key, value)
+
+    def __delitem__(self, key: str) -> None:
+        self.changed.add(key)
+        super().__delitem__(key)
+
+    def pop(self, key: str, *default: Any) -> Any:
+        self.changed.add(key)
+        return super().pop(key, *default)
 
 
 class Draft:
@@ -20,7 +44,7 @@ class Draft:
 
     def __init__(self, state: GameState) -> None:
         self.base = state
-        self.objects: dict[str, GameObject] = dict(state.objects)
+        self.objects: dict[str, GameObject] = _Tracked(state.objects)
         self.zones: dict[str, tuple[str, ...]] = dict(state.zones)
         self.card_objects: dict[str, str] = dict(state.card_objects)
         self.cards: dict[str, CardDef] | None = None
@@ -71,10 +95,13 @@ class Draft:
 
     def freeze(self, **more: Any) -> GameState:
         """The next immutable state (``more``: other fields to change at the same time)."""
+        objects = dict(self.objects)
+        if isinstance(self.objects, _Tracked):
+            lineage.record(objects, self.base.objects, frozenset(self.objects.changed))
         return evolve(
             self.base,
             **more,
-            objects=self.objects,
+            objects=objects,
             zones=self.zones,
             card_objects=self.card_objects,
             cards=self.cards if self.cards is not None else self.base.cards,

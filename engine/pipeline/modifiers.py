@@ -29,6 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from engine.citations import cite
+from engine.pipeline import lineage
 from engine.pipeline.atomic import impossible_reason, propose
 from engine.pipeline.keywords import MOVING_ACTIONS, ActionKind
 from engine.pipeline.passives import working_abilities
@@ -57,7 +58,8 @@ STEP_MODIFIERS: tuple[tuple[str, StepModifier], ...] = ()
 """Extension point for whole-step replacing modifiers (6.2.g, first class)."""
 
 
-def active_modifiers(state: GameState) -> list[ActiveModifier]:
+@lineage.per_objects
+def active_modifiers(state: GameState) -> tuple[ActiveModifier, ...]:
     """Passive modifier abilities that work now, by timestamp (they must exist before the
     step they modify, 6.2.l)."""
     found: list[ActiveModifier] = []
@@ -69,7 +71,7 @@ def active_modifiers(state: GameState) -> list[ActiveModifier]:
                     f"{card_id}:{index}", ab.modifier, oid, state.objects[oid].controller
                 )
             )
-    return found
+    return tuple(found)
 
 
 def apply_attempt_modifiers(

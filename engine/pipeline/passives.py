@@ -9,6 +9,7 @@ statistic changes are additions, whose order does not matter).
 
 from __future__ import annotations
 
+from engine.pipeline import lineage
 from engine.state import zones as z
 from engine.state.cards import Ability, AbilityKind, Grant, GrantScope
 from engine.state.enums import (
@@ -22,6 +23,7 @@ from engine.state.enums import (
     ZoneKind,
 )
 from engine.state.game_state import GameState
+from engine.state.objects import GameObject
 
 
 def in_play(state: GameState, object_id: str) -> bool:
@@ -100,7 +102,8 @@ def expeditions_of(state: GameState, object_id: str) -> frozenset[str]:
 
 
 _Working = tuple[tuple[str, int, Ability], ...]
-_RECENT: tuple[tuple[object, object, _Working], ...] = ()
+_Entry = tuple[int, str, int, Ability]  # (timestamp, object id, ability index, ability)
+_RECENT: list[tuple[object, object, list[_Entry], _Working]] = []
 """A few recent results of :func:`working_abilities`, keyed by the identity of the
 state's ``objects`` and ``cards`` mappings. Where an ability works depends only on the
 objects (their zones and statuses) and their cards (1.2.4.d); states are immutable and
@@ -109,35 +112,69 @@ replace these mappings whenever anything in them changes, so many consecutive st
 
 
 def working_abilities(state: GameState) -> _Working:
-    """Every (object id, ability index, ability) that works, by object timestamp."""
-    global _RECENT
+    """Every (object id, ability index, ability) that works, by object timestamp
+    (2.3.3.b). After an event only the objects its atomic actions changed are looked at
+    again (``engine.pipeline.lineage``); the answer is the same as looking at all."""
     objects, cards = state.objects, state.cards
-    for known_objects, known_cards, result in _RECENT:
+    for known_objects, known_cards, _, result in _RECENT:
         if known_objects is objects and known_cards is cards:
             return result
-    result = _working_abilities(state)
-    _RECENT = ((objects, cards, result), *_RECENT[:3])
+    entries = _entries_after_event(state)
+    if entries is None:
+        entries = [e for oid, o in objects.items() for e in _object_entries(state, oid, o)]
+        entries.sort(key=_order)
+    result = tuple((oid, i, ab) for _, oid, i, ab in entries)
+    _RECENT.insert(0, (objects, cards, entries, result))
+    del _RECENT[4:]
     return result
 
 
-def _working_abilities(state: GameState) -> tuple[tuple[str, int, Ability], ...]:
-    found: list[tuple[int, str, int, Ability]] = []
-    for oid, o in state.objects.items():
-        if o.timestamp is None:
-            continue
-        if o.emblem is not None:
-            # Abilities of Emblems work in Limbo (1.2.4.d): an Emblem-Ongoing's passives.
-            for i, ab in enumerate(o.emblem.abilities):
-                found.append((o.timestamp, oid, i, ab))
-            continue
-        if o.card_id is None:
-            continue
-        card = state.cards[o.card_id]
-        for i, ab in enumerate(card.abilities):
-            if ability_works(state, oid, ab):
-                found.append((o.timestamp, oid, i, ab))
-    found.sort(key=lambda t: (t[0], t[1], t[2]))
-    return tuple((oid, i, ab) for _, oid, i, ab in found)
+def _order(entry: _Entry) -> tuple[int, str, int]:
+    return entry[0], entry[1], entry[2]
+
+
+def _entries_after_event(state: GameState) -> list[_Entry] | None:
+    """The working abilities, from those of the state before the last event, when that
+    state's answer is still remembered: drop the changed objects' entries, add theirs
+    anew."""
+    found = lineage.origin(state.objects)
+    if found is None:
+        return None
+    base, changed = found
+    before = next(
+        (e for objs, cards, e, _ in _RECENT if objs is base and cards is state.cards), None
+    )
+    if before is None:
+        return None
+    kept = [e for e in before if e[1] not in changed]
+    added = [
+        e
+        for oid in changed
+        if oid in state.objects
+        for e in _object_entries(state, oid, state.objects[oid])
+    ]
+    if added:
+        kept.extend(added)
+        kept.sort(key=_order)
+    return kept
+
+
+def _object_entries(state: GameState, oid: str, o: GameObject) -> list[_Entry]:
+    """The working abilities of one object (1.2.4.d): those of an Emblem in Limbo, or
+    of its card where the object is."""
+    if o.timestamp is None:
+        return []
+    if o.emblem is not None:
+        # Abilities of Emblems work in Limbo (1.2.4.d): an Emblem-Ongoing's passives.
+        return [(o.timestamp, oid, i, ab) for i, ab in enumerate(o.emblem.abilities)]
+    if o.card_id is None:
+        return []
+    card = state.cards[o.card_id]
+    return [
+        (o.timestamp, oid, i, ab)
+        for i, ab in enumerate(card.abilities)
+        if ability_works(state, oid, ab)
+    ]
 
 
 def statistics(state: GameState, object_id: str) -> dict[Terrain, int]:

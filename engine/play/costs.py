@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine.conditions import holds
+from engine.pipeline import lineage
 from engine.pipeline.passives import working_abilities
 from engine.state import zones as z
 from engine.state.cards import Ability, CostScope, CostSpec
@@ -57,25 +58,17 @@ def played_this_turn(state: GameState, player: str, excluding: str | None = None
 
 
 _Alteration = tuple[str, CostSpec, str, int]
-_RECENT: tuple[tuple[object, object, tuple[_Alteration, ...]], ...] = ()
 
 
+@lineage.per_objects
 def _working_alterations(state: GameState) -> tuple[_Alteration, ...]:
-    """The cost alterations of working passive abilities. They depend only on the
-    objects and their cards (as :func:`working_abilities` does), so a few recent answers
-    are remembered by the identity of those two mappings (states are immutable)."""
-    global _RECENT
-    objects, cards = state.objects, state.cards
-    for known_objects, known_cards, result in _RECENT:
-        if known_objects is objects and known_cards is cards:
-            return result
-    result = tuple(
+    """The cost alterations of working passive abilities (they depend only on the
+    objects and their cards, like :func:`working_abilities`)."""
+    return tuple(
         (oid, ab.cost_change, state.objects[oid].controller, state.objects[oid].timestamp or 0)
         for oid, _, ab in working_abilities(state)
         if ab.cost_change is not None and ab.cost_change.scope == CostScope.CARDS
     )
-    _RECENT = ((objects, cards, result), *_RECENT[:3])
-    return result
 
 
 def _alterations(state: GameState, object_id: str) -> list[tuple[str, CostSpec, str, int]]:

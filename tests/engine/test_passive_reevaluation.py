@@ -1,0 +1,105 @@
+"""2.3.1.e: passive abilities are re-evaluated after each event.
+
+The engine looks again only at the objects an event changed (``engine.pipeline.lineage``);
+these tests check that the answer is always the one looking at every object would give.
+"""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine import (
+    Ability,
+    AbilityKind,
+    CardDef,
+    CardType,
+    GameBuilder,
+    GameState,
+    StatModifier,
+    Step,
+    answer,
+    new_game,
+    request,
+    step,
+)
+from engine.pipeline import passives
+from engine.pipeline.keywords import ActionKind
+from tests.engine.test_property import _deck as _reaction_deck
+
+_PLUS_FOREST = Ability(AbilityKind.PASSIVE, stats=StatModifier("my_expedition", forest=1))
+_PLUS_WATER_SUPPORT = Ability(
+    AbilityKind.PASSIVE, stats=StatModifier("my_characters", water=1), support=True
+)
+
+
+def _every_object(state: GameState) -> tuple[tuple[str, int, Ability], ...]:
+    """The reference: every object of the state looked at, ordered by timestamp (2.3.3.b)."""
+    found: list[tuple[int, str, int, Ability]] = []
+    for oid, o in state.objects.items():
+        if o.timestamp is None:
+            continue
+        if o.emblem is not None:
+            found += [(o.timestamp, oid, i, ab) for i, ab in enumerate(o.emblem.abilities)]
+            continue
+        card = state.card(oid)
+        assert card is not None
+        found += [
+            (o.timestamp, oid, i, ab)
+            for i, ab in enumerate(card.abilities)
+            if passives.ability_works(state, oid, ab)
+        ]
+    found.sort(key=lambda e: (e[0], e[1], e[2]))
+    return tuple((oid, i, ab) for _, oid, i, ab in found)
+
+
+def _deck(player: str) -> list[CardDef]:
+    cards = _reaction_deck(player)
+    for i in range(12):
+        ability = _PLUS_FOREST if i % 2 else _PLUS_WATER_SUPPORT
+        cards.append(
+            CardDef(
+                f"{player}-p{i}",
+                player,
+                f"{player} passive #{i}",
+                CardType.CHARACTER,
+                hand_cost=i % 3,
+                reserve_cost=1,
+                forest=1,
+                abilities=(ability,),
+            )
+        )
+    return cards
+
+
+def test_2_3_1_e_an_exhausted_support_ability_stops_working_after_the_event() -> None:
+    state = GameBuilder().in_reserve("p1", "Helper", abilities=(_PLUS_WATER_SUPPORT,)).build()
+    helper = state.zone("reserve:p1")[0]
+    assert [oid for oid, _, _ in passives.working_abilities(state)] == [helper]
+    state, _ = request(state, Step(ActionKind.EXHAUST, objects=(helper,)))
+    assert passives.working_abilities(state) == ()  # 2.2.12.j: exhausted in Reserve
+    state, _ = request(state, Step(ActionKind.READY, objects=(helper,)))
+    assert passives.working_abilities(state) == _every_object(state) != ()
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(0, 2**32), picks=st.lists(st.integers(0, 10**6), min_size=300, max_size=300)
+)
+def test_2_3_1_e_working_abilities_after_every_event_match_looking_at_every_object(
+    seed: int, picks: list[int]
+) -> None:
+    state = new_game({"p1": _deck("p1"), "p2": _deck("p2")}, seed=seed)
+    for i in range(1200):
+        if state.game_over:
+            break
+        if state.pending is not None:
+            d = state.pending
+            ids = d.option_ids()
+            pick = picks[i % len(picks)]
+            count = d.min_choices + pick % (d.max_choices - d.min_choices + 1)
+            start = pick % len(ids)
+            state, _ = answer(state, d.id, tuple((ids[start:] + ids[:start])[:count]))
+        else:
+            state, _ = step(state)
+        assert passives.working_abilities(state) == _every_object(state)
