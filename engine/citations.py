@@ -151,6 +151,8 @@ _RULES: dict[str, str] = {
     "6.2.d": "optional replacing modifiers: their controller decides",
     "6.2.e": "the alternative of a declined optional modifier is added after the step",
     "6.2.g": "order: whole-step replacing, atomic replacing, additive",
+    "6.2.h": "the step's controller chooses which of several modifiers applies first",
+    "6.2.i": "after a modifier applies, the others are checked again",
     "6.2.k": "a modifier applies once per atomic action",
     "6.2.m": "the modified step happens and becomes an event",
     "6.3.e": "self-move Reactions look after the event",

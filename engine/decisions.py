@@ -30,6 +30,7 @@ class DecisionKind:
     PLACE = "place"  # which Expedition, for each object, for a Gigantic "my Expedition" (7.4.4.h)
     OPTIONAL_MODIFIER = "optional_modifier"  # apply an optional replacing modifier? (6.2.d)
     CHOOSE_COUNTER = "choose_counter"  # which counter to augment (7.3.4.a)
+    MODIFIER_ORDER = "modifier_order"  # which replacing modifier applies first (6.2.h)
 
 
 @dataclass(frozen=True, slots=True)

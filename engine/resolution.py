@@ -25,7 +25,14 @@ from engine.pipeline.atomic import put_emblem
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
-from engine.pipeline.modifiers import active_modifiers, modifier_key, pending_optional
+from engine.pipeline.modifiers import (
+    OrderChoice,
+    active_modifiers,
+    first_answer,
+    modifier_key,
+    pending_optional,
+    pending_order,
+)
 from engine.pipeline.passives import expeditions_of, is_gigantic
 from engine.pipeline.reactions import ACTIVATION_LIMIT, activation_key
 from engine.pipeline.resolve import StepOutcome, proposed_actions, resolve_step, resolve_steps
@@ -289,6 +296,19 @@ def _perform(state: GameState, task: Task, step: Step) -> Result:
             task,
             cite("6.2.d"),
         )
+    order = _pending_order(state, step)
+    if order is not None:
+        chooser = step.controller or state.initiative_order()[0]
+        what = state.name(order.action.object_id) if order.action.object_id else order.key
+        return ask(
+            state,
+            DecisionKind.MODIFIER_ORDER,
+            chooser,
+            f"several modifiers would replace what happens to {what}: choose the one applied first",
+            tuple(Option(c.id, c.note) for c in order.candidates),
+            task,
+            cite("6.2.h", "6.2.i"),
+        )
     if step.pay:
         return _pay_and_perform(state, task, step)
     out = resolve_step(state, step)
@@ -512,6 +532,29 @@ def _modifier_answer(state: GameState, decision: Decision, choice: tuple[str, ..
     state = push(state, replace(decision.resume, step=step))
     verb = "applies" if choice[0] == "yes" else "does not apply"
     return state, TraceEntry(f"{decision.player} {verb} the optional modifier", cite("6.2.d"))
+
+
+def _pending_order(state: GameState, step: Step) -> OrderChoice | None:
+    """The 6.2.h choice still to be made for ``step``, if several replacing modifiers
+    exist at all (the common case has none, and costs nothing)."""
+    if sum(1 for m in active_modifiers(state) if m.spec.replacing) + 1 < 2:
+        return None
+    return pending_order(state, step, proposed_actions(state, step))
+
+
+@on_answer(DecisionKind.MODIFIER_ORDER)
+def _order_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    step = decision.resume.step
+    assert step is not None
+    order = pending_order(state, step, proposed_actions(state, step))
+    assert order is not None
+    step = replace(
+        step, modifier_answers=(*step.modifier_answers, first_answer(order.key, choice[0]))
+    )
+    state = push(state, replace(decision.resume, step=step))
+    return state, TraceEntry(
+        f"{decision.player} chooses which modifier applies first: {choice[0]}", cite("6.2.h")
+    )
 
 
 @on_answer(DecisionKind.PLACE)

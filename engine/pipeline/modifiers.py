@@ -18,9 +18,11 @@ objects (and Emblem-Ongoings) whose abilities work, in timestamp order. An optio
 replacing modifier applies only if its controller said so before the step (6.2.d); one
 declined with an alternative adds its steps right after the current step (6.2.e). A
 modifier of attempts applies to the impossible atomic action an effect attempts (7.5.3.a).
+When several replacing modifiers apply to an atomic action at once and the outcome
+depends on which goes first, the step's controller (or the first player in initiative
+order) chooses (6.2.h): :func:`pending_order` says which choice is still to be made.
 Not yet modelled: whole-step replacing modifiers (the hook :data:`STEP_MODIFIERS` is
-empty), and letting the step's controller choose the order among several applicable
-modifiers (6.2.h) — the engine uses the fixed order above.
+empty; no card the engine knows has one).
 """
 
 from __future__ import annotations
@@ -235,70 +237,197 @@ def apply_modifiers(
     return out, notes
 
 
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A replacing modifier that would apply to an atomic action now (6.2.g): its id
+    (``rule:2.4.7.d`` or a passive ability's), what the action becomes, and who made it."""
+
+    id: str
+    result: AtomicAction
+    note: str
+    source: str | None = None  # the object with the passive ability; None for a rule
+
+
+@dataclass(frozen=True, slots=True)
+class OrderChoice:
+    """Several replacing modifiers apply to one atomic action at once and the step's
+    controller has not yet chosen which applies first (6.2.h)."""
+
+    key: str
+    action: AtomicAction
+    candidates: tuple[Candidate, ...]
+
+
+def order_key(a: AtomicAction) -> str:
+    """Names one atomic action at one point of its modification: the object (or player
+    or Expedition) it affects and the modifiers already applied to it (6.2.i)."""
+    return f"{a.object_id or a.player or a.expedition}|{'+'.join(a.modifiers)}"
+
+
+def first_answer(key: str, modifier_id: str) -> str:
+    """How a step records the modifier chosen to apply first (6.2.h)."""
+    return f"first:{key}={modifier_id}"
+
+
+_BUILTIN_FIRST: tuple[tuple[str, Callable[[GameState, AtomicAction], AtomicAction | None]], ...] = (
+    ("rule:2.4.7.d", _fleeting_to_discard),
+)
+_BUILTIN_LAST: tuple[tuple[str, Callable[[GameState, AtomicAction], AtomicAction | None]], ...] = (
+    ("rule:2.1.e", _token_ceases),
+)
+
+
+def _candidates(
+    state: GameState,
+    step: Step,
+    a: AtomicAction,
+    passives: tuple[ActiveModifier, ...],
+    declined: set[str],
+    alternatives: list[Alternative],
+    notes: list[str],
+) -> list[Candidate]:
+    """The replacing modifiers that apply to ``a`` as it is now (6.2.g, 6.2.i)."""
+    found: list[Candidate] = []
+    for mid, fn in _BUILTIN_FIRST:
+        if mid in a.modifiers:
+            continue
+        new = fn(state, a)
+        if new is not None:
+            new = replace(new, modifiers=(*a.modifiers, mid), rules=(*a.rules, *cite(mid[5:])))
+            found.append(
+                Candidate(mid, new, f"{state.name(a.object_id or '')}: replaced by rule {mid[5:]}")
+            )
+    for m in passives:
+        if not m.spec.replacing or m.id in a.modifiers or m.id in declined:
+            continue
+        if not _spec_matches(state, m, a):
+            continue
+        rules = cite("6.2.b")
+        if m.spec.optional:
+            key = modifier_key(m, a)
+            if f"yes:{key}" not in step.modifier_answers:
+                if f"no:{key}" in step.modifier_answers and m.spec.otherwise:
+                    alternatives.append(
+                        Alternative(m.spec.otherwise, m.controller, m.source, state.name(m.source))
+                    )
+                    notes.append(f"{state.name(m.source)}: not applied; its alternative follows")
+                declined.add(m.id)
+                continue
+            rules = cite("6.2.b", "6.2.d")
+        new = replace(
+            _apply_spec(state, m, a), modifiers=(*a.modifiers, m.id), rules=(*a.rules, *rules)
+        )
+        found.append(
+            Candidate(
+                m.id,
+                new,
+                f"{state.name(m.source)} replaces: {m.spec.text or m.spec.action}",
+                m.source,
+            )
+        )
+    return found
+
+
+def _replaced(
+    state: GameState,
+    step: Step,
+    action: AtomicAction,
+    passives: tuple[ActiveModifier, ...],
+    alternatives: list[Alternative],
+    notes: list[str],
+) -> AtomicAction | OrderChoice:
+    """Apply replacing modifiers to one atomic action one at a time, checking again after
+    each (6.2.i) and never applying one twice (6.2.k). When several apply at once the
+    step's controller chooses which first (6.2.h): an :class:`OrderChoice` is returned if
+    that choice has not been made yet and the outcome depends on it."""
+    a = action
+    declined: set[str] = set()
+    while True:
+        found = _candidates(state, step, a, passives, declined, alternatives, notes)
+        if not found:
+            break
+        chosen = found[0]
+        if len(found) > 1:
+            key = order_key(a)
+            answered = [c for c in found if first_answer(key, c.id) in step.modifier_answers]
+            if answered:
+                chosen = answered[0]
+                who = state.name(chosen.source) if chosen.source else f"rule {chosen.id[5:]}"
+                notes.append(f"{who} is applied first, as chosen (6.2.h)")
+                rules = (*chosen.result.rules, *cite("6.2.h"))
+                chosen = replace(chosen, result=replace(chosen.result, rules=rules))
+            elif _order_matters(state, step, a, passives, found):
+                return OrderChoice(key, a, tuple(found))
+        a = chosen.result
+        notes.append(chosen.note)
+    for mid, fn in _BUILTIN_LAST:
+        new = fn(state, a)
+        if new is not None:
+            a = replace(new, modifiers=(*a.modifiers, mid), rules=(*a.rules, *cite(mid[5:])))
+            notes.append(f"{state.name(a.object_id or '')} ceases to exist instead (2.1.e)")
+    return a
+
+
+def _order_matters(
+    state: GameState,
+    step: Step,
+    a: AtomicAction,
+    passives: tuple[ActiveModifier, ...],
+    found: list[Candidate],
+) -> bool:
+    """Whether applying the candidates in different orders ends differently: a choice
+    with one outcome is no choice, and the engine does not ask it."""
+    outcomes = set()
+    for c in found:
+        first = replace(
+            step, modifier_answers=(*step.modifier_answers, first_answer(order_key(a), c.id))
+        )
+        end = _replaced(state, first, a, passives, [], [])
+        if isinstance(end, OrderChoice):
+            return True
+        outcomes.add(replace(end, modifiers=(), rules=()))
+    return len(outcomes) > 1
+
+
+def pending_order(
+    state: GameState, step: Step, actions: tuple[AtomicAction, ...]
+) -> OrderChoice | None:
+    """The first choice of which replacing modifier applies first (6.2.h) that the
+    step's controller still has to make, if any."""
+    passives = active_modifiers(state)
+    for a in actions:
+        end = _replaced(state, step, a, passives, [], [])
+        if isinstance(end, OrderChoice):
+            return end
+    return None
+
+
 def apply_modifiers_with_alternatives(
     state: GameState, step: Step, actions: tuple[AtomicAction, ...]
 ) -> tuple[tuple[AtomicAction, ...], tuple[str, ...], tuple[Alternative, ...]]:
     """:func:`apply_modifiers`, also returning the alternatives of declined optional
     modifiers (6.2.e). An optional modifier applies only if its controller said so
-    (6.2.d); one nobody was asked about does not apply."""
+    (6.2.d); one nobody was asked about does not apply. Where several replacing
+    modifiers apply at once and nobody chose their order (6.2.h), rules' modifiers come
+    first, then passive abilities by timestamp."""
     alternatives: list[Alternative] = []
     notes: list[str] = []
     passives = active_modifiers(state)
-    builtin_first: tuple[
-        tuple[str, Callable[[GameState, AtomicAction], AtomicAction | None]], ...
-    ] = (("rule:2.4.7.d", _fleeting_to_discard),)
-    builtin_last = (("rule:2.1.e", _token_ceases),)
     out: list[AtomicAction] = []
     added: list[AtomicAction] = []
     for action in actions:
-        a = action
-        declined: set[str] = set()
-        changed = True
-        while changed:  # 6.2.i: check again after each application
-            changed = False
-            for mid, fn in builtin_first:
-                if mid in a.modifiers:
-                    continue
-                new = fn(state, a)
-                if new is not None:
-                    a = replace(
-                        new, modifiers=(*a.modifiers, mid), rules=(*a.rules, *cite(mid[5:]))
-                    )
-                    notes.append(f"{state.name(a.object_id or '')}: replaced by rule {mid[5:]}")
-                    changed = True
-            for m in passives:
-                if not m.spec.replacing or m.id in a.modifiers or m.id in declined:
-                    continue
-                if not _spec_matches(state, m, a):
-                    continue
-                rules = cite("6.2.b")
-                if m.spec.optional:
-                    key = modifier_key(m, a)
-                    if f"yes:{key}" not in step.modifier_answers:
-                        if f"no:{key}" in step.modifier_answers and m.spec.otherwise:
-                            alternatives.append(
-                                Alternative(
-                                    m.spec.otherwise, m.controller, m.source, state.name(m.source)
-                                )
-                            )
-                            notes.append(
-                                f"{state.name(m.source)}: not applied; its alternative follows"
-                            )
-                        declined.add(m.id)
-                        continue
-                    rules = cite("6.2.b", "6.2.d")
-                a = replace(
-                    _apply_spec(state, m, a),
-                    modifiers=(*a.modifiers, m.id),
-                    rules=(*a.rules, *rules),
-                )
-                notes.append(f"{state.name(m.source)} replaces: {m.spec.text or m.spec.action}")
-                changed = True
-        for mid, fn in builtin_last:
-            new = fn(state, a)
-            if new is not None:
-                a = replace(new, modifiers=(*a.modifiers, mid), rules=(*a.rules, *cite(mid[5:])))
-                notes.append(f"{state.name(a.object_id or '')} ceases to exist instead (2.1.e)")
+        while True:
+            alts: list[Alternative] = []
+            action_notes: list[str] = []
+            end = _replaced(state, step, action, passives, alts, action_notes)
+            if not isinstance(end, OrderChoice):
+                break
+            # Nobody was asked (a judge's request): the default order.
+            default = first_answer(end.key, end.candidates[0].id)
+            step = replace(step, modifier_answers=(*step.modifier_answers, default))
+        alternatives.extend(alts)
+        notes.extend(action_notes)
+        a = end
         out.append(a)
         # 6.2.g: additive modifiers last.
         for m in passives:

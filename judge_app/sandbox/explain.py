@@ -47,6 +47,13 @@ _WHY: dict[str, tuple[str, tuple[str, ...]]] = {
         "when it is about to.",
         ("6.2.d",),
     ),
+    DecisionKind.MODIFIER_ORDER: (
+        "Several replacing modifiers would apply to the same atomic action and the outcome "
+        "depends on which goes first; {player} controls the step (or is first in "
+        "initiative order when nobody does), so chooses. The others are checked again "
+        "afterwards.",
+        ("6.2.h", "6.2.i", "1.4.5.a"),
+    ),
     DecisionKind.CHOOSE_COUNTER: (
         "{player} controls the effect, so chooses which counter the object augments.",
         ("7.3.4.a", "6.1.g"),
