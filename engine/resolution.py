@@ -535,9 +535,10 @@ def _modifier_answer(state: GameState, decision: Decision, choice: tuple[str, ..
 
 
 def _pending_order(state: GameState, step: Step) -> OrderChoice | None:
-    """The 6.2.h choice still to be made for ``step``, if several replacing modifiers
-    exist at all (the common case has none, and costs nothing)."""
-    if sum(1 for m in active_modifiers(state) if m.spec.replacing) + 1 < 2:
+    """The 6.2.h choice still to be made for ``step``. Without a replacing passive
+    ability there is only the rules' modifiers, which never apply to the same atomic
+    action at once — the common case, and it costs nothing."""
+    if not any(m.spec.replacing for m in active_modifiers(state)):
         return None
     return pending_order(state, step, proposed_actions(state, step))
 
