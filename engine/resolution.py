@@ -281,6 +281,19 @@ def _perform(state: GameState, task: Task, step: Step) -> Result:
         free = step.free or step.kind is ActionKind.PLAY_FOR_FREE
         play = Task(TaskKind.PLAY_IN_EFFECT, step=replace(step, free=free))
         return push(state, play), TraceEntry(f"{step.label}: play a card now", cite("5.2.b"))
+    asked = _decisions_before(state, task, step)
+    if asked is not None:
+        return asked
+    if step.pay:
+        return _pay_and_perform(state, task, step)
+    out = resolve_step(state, step)
+    return _after(state, step, out, _outcome(out, step.label or step.kind.value, step, step.rules))
+
+
+def _decisions_before(state: GameState, task: Task, step: Step) -> Result | None:
+    """Ask, just before ``step`` happens (6.1.g), what its modifiers need: whether an
+    optional replacing modifier applies (6.2.d), then which of several replacing
+    modifiers applies first (6.2.h). ``task`` resumes the step once answered."""
     pending = None
     if any(m.spec.optional for m in active_modifiers(state)):
         pending = pending_optional(state, step, proposed_actions(state, step))
@@ -309,10 +322,17 @@ def _perform(state: GameState, task: Task, step: Step) -> Result:
             task,
             cite("6.2.h", "6.2.i"),
         )
-    if step.pay:
-        return _pay_and_perform(state, task, step)
-    out = resolve_step(state, step)
-    return _after(state, step, out, _outcome(out, step.label or step.kind.value, step, step.rules))
+    return None
+
+
+def run_step_deciding(state: GameState, step: Step) -> Result:
+    """:func:`run_step` for steps of the rules themselves (daily effects such as Rest):
+    the decisions its modifiers need (6.2.d, 6.2.h) are asked first, and the step then
+    resumes as an ordinary step task."""
+    asked = _decisions_before(state, Task(TaskKind.STEP, step=step), step)
+    if asked is not None:
+        return asked
+    return run_step(state, step)
 
 
 def _pay_and_perform(state: GameState, task: Task, step: Step) -> Result:

@@ -20,7 +20,7 @@ from engine.pipeline.reactions import phase_activations
 from engine.pipeline.steps import Step
 from engine.play.playing import begin_play, play_options
 from engine.play.quick import begin_quick, quick_options
-from engine.resolution import run_step
+from engine.resolution import run_step_deciding
 from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z
 from engine.state.cards import Duration
@@ -102,7 +102,7 @@ def _end_durations(state: GameState, task: Task, durations: frozenset[str]) -> R
         label="duration over",
         rules=cite("2.2.15.c"),
     )
-    return run_step(push(state, task), step)
+    return run_step_deciding(push(state, task), step)
 
 
 @on_task(TaskKind.BEGIN_PHASE)
@@ -210,7 +210,7 @@ def _succeed(state: GameState, task: Task) -> Result:
         label=f"Succeed: {nxt} becomes first player",
         rules=cite("4.2.1.b"),
     )
-    return run_step(state, step)
+    return run_step_deciding(state, step)
 
 
 def _prepare(state: GameState, task: Task) -> Result:
@@ -222,7 +222,7 @@ def _prepare(state: GameState, task: Task) -> Result:
         for oid in ids
         if Status.EXHAUSTED in state.objects[oid].statuses
     )
-    return run_step(
+    return run_step_deciding(
         state, Step(ActionKind.READY, objects=ids, label="Prepare", rules=cite("4.2.1.c"))
     )
 
@@ -254,7 +254,7 @@ def _draw(state: GameState, task: Task) -> Result:
     shufflers = tuple(p for p, v in decided.items() if v == "yes")
     if shufflers:
         state = push(state, Task(TaskKind.STEP, step=draw))
-        return run_step(
+        return run_step_deciding(
             state,
             Step(
                 ActionKind.SHUFFLE,
@@ -263,7 +263,7 @@ def _draw(state: GameState, task: Task) -> Result:
                 rules=cite("7.3.9.c"),
             ),
         )
-    return run_step(state, draw)
+    return run_step_deciding(state, draw)
 
 
 @on_answer(DecisionKind.MORNING_SHUFFLE)
@@ -302,7 +302,7 @@ def _expand(state: GameState, task: Task) -> Result:
         label="Expand",
         rules=cite("4.2.1.e"),
     )
-    return run_step(state, step)
+    return run_step_deciding(state, step)
 
 
 @on_answer(DecisionKind.EXPAND)
@@ -348,7 +348,7 @@ def _progress(state: GameState, task: Task) -> Result:
         label="Progress",
         rules=cite("4.2.4.b", "4.2.4.g", "4.2.4.h"),
     )
-    return run_step(state, step)
+    return run_step_deciding(state, step)
 
 
 def _tiebreak_progress(state: GameState) -> Result:
@@ -431,7 +431,7 @@ def _rest(state: GameState, task: Task) -> Result:
         label="Rest",
         rules=cite("4.2.5.b"),
     )
-    return run_step(state, step)
+    return run_step_deciding(state, step)
 
 
 def _cleanup(state: GameState, task: Task) -> Result:
@@ -483,7 +483,7 @@ def _cleanup(state: GameState, task: Task) -> Result:
                 ),
             ),
         )
-    return run_step(
+    return run_step_deciding(
         state,
         Step(
             ActionKind.DISCARD,

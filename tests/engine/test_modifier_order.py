@@ -12,6 +12,7 @@ from engine import (
     EffectStep,
     GameBuilder,
     ModifierSpec,
+    Phase,
     Status,
     Step,
     Subject,
@@ -109,3 +110,54 @@ def test_6_2_h_a_judge_request_applies_rules_first_when_nobody_is_asked() -> Non
     )
     assert [state.name(o) for o in state.zone("discard:p2")] == ["Runner"]
     assert "2.4.7.d" in rules_of((entry,))
+
+
+MAY_GO_HOME = ModifierSpec(
+    replacing=True,
+    action=ActionKind.MOVE,
+    to_zone=ZoneKind.RESERVE,
+    replace_to_zone=ZoneKind.HAND,
+    optional=True,
+    text="If I would go to Reserve, you may put me in my owner's Hand instead.",
+)
+
+
+def _rest_with(*statuses: Status, modifier: ModifierSpec = MAY_GO_HOME) -> GameState:
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Walker")
+        .in_expedition(
+            "p2",
+            "hero",
+            "Homebody",
+            statuses=statuses,
+            abilities=(Ability(AbilityKind.PASSIVE, modifier=modifier),),
+        )
+        .at_phase(Phase.NIGHT)
+    )
+    state, _ = until_decision(b.build())
+    return state
+
+
+def test_6_2_d_an_optional_modifier_is_asked_during_rest() -> None:
+    state = _rest_with()
+    d = pending(state)
+    assert (d.kind, d.player) == (DecisionKind.OPTIONAL_MODIFIER, "p2")  # its controller
+    state = choose(state, "yes")
+    assert state.objects[find(state, "Homebody")].zone == "hand:p2"
+    assert state.objects[find(state, "Walker")].zone == "reserve:p1"  # the same Rest step (4.2.5.b)
+
+
+def test_6_2_d_a_declined_optional_modifier_during_rest_leaves_the_rule() -> None:
+    state = choose(_rest_with(), "no")
+    assert state.objects[find(state, "Homebody")].zone == "reserve:p2"
+
+
+def test_6_2_h_during_rest_the_first_player_chooses_the_order() -> None:
+    # Rest has no controller: the first player in initiative order chooses (6.2.h).
+    state = _rest_with(Status.FLEETING, modifier=TO_HAND)
+    d = pending(state)
+    assert (d.kind, d.player) == (DecisionKind.MODIFIER_ORDER, "p1")
+    homebody_first = next(o for o in d.option_ids() if o != "rule:2.4.7.d")
+    state = choose(state, homebody_first)
+    assert state.objects[find(state, "Homebody")].zone == "hand:p2"
