@@ -3,8 +3,11 @@
 Characteristics are never stored: they are computed from the state on demand, which is
 how the engine re-evaluates passive abilities after each event (2.3.1.e) — every read
 after an event sees the re-applied result. Statistic modifiers apply in timestamp order
-(2.3.3.b); dependency ordering (2.3.2) is not modelled yet (all supported passive
-statistic changes are additions, whose order does not matter).
+(2.3.3.b). Dependency (2.3.2) is respected by construction: a characteristic is computed
+by asking for the ones it depends on first — which Expeditions a statistic ability
+applies to asks whether objects are Gigantic (2.3.2.e), which asks for the grants of
+keywords — and no supported ability changes what the abilities it depends on do, so
+there are no cycles. Statistic changes are additions, whose order does not matter.
 """
 
 from __future__ import annotations
@@ -200,12 +203,21 @@ def statistics(state: GameState, object_id: str) -> dict[Terrain, int]:
 
 def stat_scope_applies(state: GameState, source: str, target: str, scope: str) -> bool:
     """Whether a statistic-changing passive ability of ``source`` with ``scope`` affects
-    ``target`` (2.3.1.a): itself, its Expedition, or every Character its controller has."""
+    ``target`` (2.3.1.a): itself, its Expedition, or every Character its controller has.
+    A Gigantic Character's Expedition is both of its controller's (7.4.4.f), and a
+    Gigantic target is in both (7.4.4.b) — so granting Gigantic changes what this
+    ability applies to (2.3.2.e), and is looked at first (2.3.3.a)."""
     if scope == "self":
         return source == target
     src, tgt = state.objects[source], state.objects[target]
     if scope == "my_expedition":
-        return src.zone == tgt.zone and z.kind_of(src.zone) is ZoneKind.EXPEDITION
+        if z.kind_of(src.zone) is not ZoneKind.EXPEDITION:
+            return False
+        if src.zone == tgt.zone:
+            return True
+        if src.controller != tgt.controller or z.kind_of(tgt.zone) is not ZoneKind.EXPEDITION:
+            return False
+        return bool(expeditions_of(state, source) & expeditions_of(state, target))
     if scope == "my_characters":
         return src.controller == tgt.controller
     return False

@@ -16,9 +16,12 @@ from engine import (
     CardType,
     GameBuilder,
     GameState,
+    Keyword,
     StatModifier,
     Step,
+    Terrain,
     answer,
+    find,
     new_game,
     request,
     step,
@@ -103,3 +106,34 @@ def test_2_3_1_e_working_abilities_after_every_event_match_looking_at_every_obje
         else:
             state, _ = step(state)
         assert passives.working_abilities(state) == _every_object(state)
+
+
+def _gigantic_board(gigantic_has_ability: bool) -> GameState:
+    """p1: a Gigantic Character in the hero Expedition, a plain one in the companion one;
+    the "+1 forest to my Expedition's Characters" ability on one of them."""
+    giant = (_PLUS_FOREST,) if gigantic_has_ability else ()
+    plain = () if gigantic_has_ability else (_PLUS_FOREST,)
+    return (
+        GameBuilder()
+        .in_expedition(
+            "p1", "hero", "Giant", keywords=frozenset({Keyword.GIGANTIC}), abilities=giant
+        )
+        .in_expedition("p1", "companion", "Scout", abilities=plain)
+        .in_expedition("p2", "companion", "Stranger")
+        .build()
+    )
+
+
+def test_7_4_4_f_a_gigantic_characters_expedition_ability_reaches_both_expeditions() -> None:
+    state = _gigantic_board(gigantic_has_ability=True)
+    assert passives.statistics(state, find(state, "Scout"))[Terrain.FOREST] == 1
+    assert passives.statistics(state, find(state, "Giant"))[Terrain.FOREST] == 1
+    assert passives.statistics(state, find(state, "Stranger"))[Terrain.FOREST] == 0
+
+
+def test_2_3_2_e_a_gigantic_character_is_in_the_expedition_of_an_ability_in_either() -> None:
+    # Gigantic changes what "my Expedition" applies to: the Giant is in the companion
+    # Expedition too (7.4.4.b), so the companion Scout's ability reaches it.
+    state = _gigantic_board(gigantic_has_ability=False)
+    assert passives.statistics(state, find(state, "Giant"))[Terrain.FOREST] == 1
+    assert passives.statistics(state, find(state, "Stranger"))[Terrain.FOREST] == 0
