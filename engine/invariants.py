@@ -68,8 +68,20 @@ def violations(state: GameState) -> list[str]:
         if not card.is_token and card_id not in state.card_objects:
             out.append(f"card {card_id} is in no zone")
     timestamps = [o.timestamp for o in state.objects.values() if o.timestamp is not None]
+    markers = [(region, m) for region in state.adventure for m in region.markers]
+    timestamps += [m.timestamp for _, m in markers]
     if len(timestamps) != len(set(timestamps)):
         out.append("two objects share a timestamp (2.2.16.c)")
+    if any(t >= state.next_timestamp for t in timestamps):
+        out.append("a timestamp is not older than the next one (2.2.16.c)")
+    marker_ids = Counter(m.id for _, m in markers)
+    for region, m in markers:
+        if marker_ids[m.id] != 1 or m.id in state.objects:
+            out.append(f"Terrain Marker {m.id} is not a single object (2.1.a)")
+        if not region.face_up:
+            out.append(f"Terrain Marker {m.id} on face-down region {region.id} (3.2.1.d)")
+        if not m.terrains:
+            out.append(f"Terrain Marker {m.id} has no terrain (3.2.1.d)")
     for exp, pos in state.positions.items():
         if not 0 <= pos < max(1, len(state.adventure)):
             out.append(f"{exp} is off the Adventure")

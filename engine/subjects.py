@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import expeditions_of, has_keyword
 from engine.pipeline.steps import Step
 from engine.state import zones as z
@@ -29,12 +30,14 @@ from engine.state.cards import (
 )
 from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Keyword, Status, ZoneKind
 from engine.state.game_state import GameState
+from engine.terrain import all_markers
 
 PLAYER_TARGETS = frozenset({Subject.TARGET_OPPONENT, Subject.TARGET_OPPONENT_COMPANION_EXPEDITION})
 """Targets that are players (the companion Expedition of a target opponent is found from
 the player chosen)."""
 
 EXPEDITION_TARGETS = frozenset({Subject.TARGET_EXPEDITION})
+REGION_TARGETS = frozenset({Subject.TARGET_REGION})
 
 
 def instantiate(
@@ -95,8 +98,17 @@ def instantiate(
     if template.other is not None:
         # 7.3.12.a: the second object of an exchange is chosen after the first.
         subject, choosers = template.other, (controller,)
+    if template.region in REGION_TARGETS and target is None:
+        target = template.region  # where a Terrain Marker is moved to (7.3.23.a)
+    # 7.3.18.a: having an object do something is the object doing it: the step says what.
+    what = template.does if template.does is not None else template
+    kind = template.action
+    rules: tuple[str, ...] = ("2.1.g",) if cards else ()
+    if kind is ActionKind.RUSH:
+        # 7.3.34.a: to Rush is to play a card immediately, as part of the effect (5.2.b).
+        kind, rules = ActionKind.PLAY, (*rules, "7.3.34.a", "5.2.b")
     return Step(
-        kind=template.action,
+        kind=kind,
         controller=controller,
         source=source_label,
         label=f"{source_label}: {template.action.value}",
@@ -104,11 +116,11 @@ def instantiate(
         cards=cards,
         players=players,
         expeditions=expeditions,
-        status=template.status,
-        counter=template.counter,
-        amount=template.amount,
-        token=template.token,
-        to_zone=template.to_zone,
+        status=what.status,
+        counter=what.counter,
+        amount=what.amount,
+        token=what.token,
+        to_zone=what.to_zone,
         optional=template.optional,
         target=target,
         subject=subject,
@@ -118,8 +130,8 @@ def instantiate(
         me=me,
         it=it,
         my_expedition=my_expedition,
-        position=template.position,
-        trigger=template.trigger,
+        position=what.position,
+        trigger=what.trigger,
         then=template.then,
         cost_change=template.cost_change,
         free=template.free,
@@ -128,8 +140,10 @@ def instantiate(
         pay=template.pay,
         up_to=template.up_to,
         follow=template.follow,
-        rules=("2.1.g",) if cards else (),
+        rules=rules,
         tough_paid=tough_paid,
+        does=template.does.action if template.does is not None else None,
+        terrains=template.terrains,
     )
 
 
@@ -197,6 +211,9 @@ def target_options(state: GameState, step: Step) -> tuple[tuple[str, str], ...]:
         return tuple((p, p) for p in state.players if p != controller)
     elif t in EXPEDITION_TARGETS:
         return tuple((e, expedition_label(e)) for e in state.expedition_ids())
+    elif t in REGION_TARGETS:
+        # 3.2.1.d: only visible regions have Terrain Markers.
+        return tuple((r.id, r.name) for r in state.adventure if r.face_up)
     out: list[tuple[str, str]] = []
     for oid in ids:
         extra = tough_cost(state, controller, oid)
@@ -244,6 +261,8 @@ def with_target(step: Step, chosen: tuple[str, ...]) -> Step:
         )
     if t in EXPEDITION_TARGETS:
         return replace(step, target=None, expeditions=chosen)
+    if t in REGION_TARGETS:
+        return replace(step, target=None, regions=(*step.regions, *chosen))
     return replace(step, target=None, objects=(*step.objects, *chosen))
 
 
@@ -285,6 +304,19 @@ def choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...]
             if oid in state.objects
             and (card := state.card(oid)) is not None
             and card.type is CardType.CHARACTER
+        )
+    if s is Subject.A_TERRAIN_MARKER:
+        return tuple(m.id for m in all_markers(state))
+    if s is Subject.A_CARD_FROM_HAND_OR_RESERVE:
+        # 5.2.a: a card from Hand or Reserve; exhausted cards in Reserve cannot be played
+        # (2.4.6.c).
+        return (
+            *state.zone(z.personal(ZoneKind.HAND, player)),
+            *(
+                oid
+                for oid in state.zone(z.personal(ZoneKind.RESERVE, player))
+                if Status.EXHAUSTED not in state.objects[oid].statuses
+            ),
         )
     if s is Subject.A_CHARACTER_FROM_HAND_OR_RESERVE:
         hand = state.zone(z.personal(ZoneKind.HAND, player))

@@ -36,6 +36,7 @@ from engine.state.enums import (
 )
 from engine.state.game_state import GameState, evolve
 from engine.state.objects import Region
+from engine.terrain import expedition_terrains, terrains_at
 from engine.trace import TraceEntry
 
 CHECK = Task(TaskKind.CHECK_REACTIONS)
@@ -326,11 +327,10 @@ def moves_forward(state: GameState, expedition: str) -> bool:
     members = expedition_members(state, expedition)  # a Gigantic one is in both (7.4.4.b)
     if any(has_keyword(state, oid, Keyword.DEFENDER) for oid in members):
         return False
-    region = state.adventure[state.positions[expedition]]
     mine = expedition_statistics(state, expedition)
     theirs = expedition_statistics(state, facing(expedition, state))
     ascended = Status.ASCENDED in state.expedition_statuses.get(expedition, frozenset())
-    for t in region.terrains:
+    for t in expedition_terrains(state, expedition):  # Terrain Markers first (3.2.1.e)
         if mine[t] > 0 and (mine[t] > theirs[t] or (ascended and mine[t] == theirs[t])):
             return True
     return False
@@ -364,7 +364,7 @@ def _tiebreak_progress(state: GameState) -> Result:
     wins = {
         p: sum(
             1
-            for t in state.adventure[0].terrains
+            for t in terrains_at(state, 0)
             if totals[p][t] > 0 and totals[p][t] > totals[state.opponent(p)][t]
         )
         for p in (p1, p2)

@@ -5,6 +5,8 @@
 * :func:`impossible_reason` says which rule makes an atomic action impossible (1.4.1.c);
   impossible actions are not performed and cannot be modified (1.4.1.d).
 * :func:`perform` applies one atomic action to a :class:`Draft` and returns its event.
+* :func:`ignored_abilities` says which abilities Ignore makes have no effect (7.3.19.b);
+  :func:`token_receiver` which player an event gives a token to (7.3.30.a).
 """
 
 from __future__ import annotations
@@ -17,11 +19,19 @@ from engine.errors import NotImplementedRule
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import IMPLEMENTED, MOVING_ACTIONS, ActionKind
-from engine.pipeline.passives import working_abilities
-from engine.pipeline.steps import AtomicAction, Step
+from engine.pipeline.passives import expedition_members, expeditions_of, working_abilities
+from engine.pipeline.steps import AtomicAction, Step, changed
 from engine.state import rng as rng_mod
 from engine.state import zones as z
-from engine.state.cards import CardDef, RestrictionKind
+from engine.state.cards import (
+    Ability,
+    AbilityKind,
+    CardDef,
+    Duration,
+    IgnoreScope,
+    IgnoreSpec,
+    RestrictionKind,
+)
 from engine.state.enums import (
     BOOST,
     HIDDEN_ZONES,
@@ -34,7 +44,8 @@ from engine.state.enums import (
     ZoneKind,
 )
 from engine.state.game_state import GameState
-from engine.state.objects import EmblemData, GameObject
+from engine.state.objects import EmblemData, GameObject, TerrainMarker
+from engine.terrain import find_marker, region_index
 
 _OBJECT_ACTIONS = frozenset(
     {
@@ -69,6 +80,30 @@ _EXHAUSTION = frozenset({ActionKind.EXHAUST, ActionKind.PAY_MANA, ActionKind.REA
 _EXPEDITION_ACTIONS = frozenset(
     {ActionKind.MOVE_FORWARD, ActionKind.MOVE_BACKWARDS, ActionKind.ASCEND}
 )
+HAD_DOINGS = frozenset(
+    {
+        ActionKind.EXHAUST,
+        ActionKind.READY,
+        ActionKind.GAIN_STATUS,
+        ActionKind.LOSE_STATUS,
+        ActionKind.GAIN_COUNTERS,
+        ActionKind.GIVE_BOOST,
+        ActionKind.AUGMENT,
+        ActionKind.DOUBLE_COUNTERS,
+        ActionKind.SPEND_COUNTERS,
+        ActionKind.SWITCH_EXPEDITIONS,
+        ActionKind.DEFECT,
+        ActionKind.ACTIVATE,
+        ActionKind.DISCARD,
+        ActionKind.PUT,
+        ActionKind.RETURN,
+        ActionKind.SEND,
+    }
+)
+"""What a player may have an object do (7.3.18.a): the actions objects themselves do."""
+_RECEIVING_ZONES = frozenset({ZoneKind.EXPEDITION, ZoneKind.LANDMARK, ZoneKind.RESERVE})
+"""A player receives a token when one joins their Expeditions, Landmarks or Reserve
+(7.3.30.a)."""
 
 
 # --------------------------------------------------------------------------- propose
@@ -119,6 +154,45 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     if kind not in IMPLEMENTED:
         raise NotImplementedRule(f"atomic action {kind.value!r} is not implemented yet")
     rules = step.rules
+    if kind is ActionKind.HAVE_DO:
+        return _propose_have_do(state, step)
+    if kind is ActionKind.RUSH:
+        raise NotImplementedRule(
+            "rush is carried out by the effect resolving it: a card is played (7.3.34.a, "
+            "5.2.b); instantiate it as a play step"
+        )
+    if kind is ActionKind.EXCHANGE_BOOSTS:
+        return _propose_exchange_boosts(state, step)
+    if kind is ActionKind.TAKE_CONTROL:
+        return _propose_take_control(state, step)
+    if kind is ActionKind.IGNORE:
+        return tuple(
+            AtomicAction(
+                kind,
+                object_id=oid,
+                player=step.controller,
+                ongoing=step.ongoing,
+                source=step.source,
+                rules=(*rules, "7.3.19.a", "2.2.2.m"),
+                controller=step.controller,
+            )
+            for oid in subject_objects(state, step)
+        )
+    if kind is ActionKind.RECEIVE_TOKEN:
+        return tuple(
+            AtomicAction(
+                kind,
+                expedition=e,
+                token=step.token,
+                player=e.split(":")[0],
+                rules=(*rules, "7.3.30.a"),
+                controller=step.controller,
+            )
+            for e in step.expeditions
+            for _ in range(step.amount)
+        )
+    if kind in (ActionKind.MOVE_TERRAIN_MARKER, ActionKind.PLACE_TERRAIN_MARKER):
+        return _propose_terrain_marker(state, step)
     if kind is ActionKind.DRAW:
         out: list[AtomicAction] = []
         for p in step.players:
@@ -238,6 +312,136 @@ def _propose_exchange(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     )
 
 
+def _propose_have_do(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
+    """7.3.18.a: a player having an object do something is equivalent to the object doing
+    it: the atomic actions are those of the step the object does."""
+    does = step.does
+    if does is None or does not in HAD_DOINGS:
+        what = does.value if does is not None else "nothing"
+        raise NotImplementedRule(f"having an object do {what!r} is not implemented (7.3.18.a)")
+    return propose(state, changed(step, kind=does, does=None, rules=(*step.rules, "7.3.18.a")))
+
+
+def _character_in_play(state: GameState, object_id: str) -> bool:
+    """A Character an effect refers to is one in play (2.2.1.h); Characters are in the
+    Expedition zone."""
+    o = state.objects[object_id]
+    return (
+        z.kind_of(o.zone) is ZoneKind.EXPEDITION and state.type_of(object_id) is CardType.CHARACTER
+    )
+
+
+def _propose_exchange_boosts(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
+    """Exchange the boosts of two Characters: each simultaneously gains or loses the
+    difference in their numbers of boosts — the one with the most loses it, the one with the
+    least gains it (7.3.11.a). With the same number, the actions change nothing and are
+    impossible: nothing happens (7.3.11.b). Without two Characters there is no exchange."""
+    pair = subject_objects(state, step)
+    if len(pair) != 2 or not all(_character_in_play(state, oid) for oid in pair):
+        return ()
+    a, b = (state.objects[oid] for oid in pair)
+    difference = abs(a.boosts - b.boosts)
+
+    def change(obj: GameObject, other: GameObject) -> int:
+        return difference if obj.boosts < other.boosts else -difference
+
+    return tuple(
+        AtomicAction(
+            ActionKind.EXCHANGE_BOOSTS,
+            object_id=obj.id,
+            player=step.controller,
+            counter=BOOST,
+            amount=change(obj, other),
+            rules=(*step.rules, "7.3.11.a"),
+            controller=step.controller,
+        )
+        for obj, other in ((a, b), (b, a))
+    )
+
+
+def _propose_take_control(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
+    """Player A (the step's controller) takes control of objects: one in the Expedition zone
+    moves to one of A's Expeditions — the one A chose for it, else the one named by the
+    effect (``to_sub``), else the Expedition of the same kind (7.3.40.a); one in the
+    Landmark zone moves to A's Landmarks (7.3.40.b). Other objects stay where they are and
+    the action is impossible (7.3.40.c), as it is for an object A already controls
+    (7.3.40.d)."""
+    taker = step.controller
+    if taker is None:
+        raise ValueError("take control needs the player taking control (the step's controller)")
+    out: list[AtomicAction] = []
+    for oid in subject_objects(state, step):
+        o = state.objects[oid]
+        kind = z.kind_of(o.zone)
+        to: str | None = None
+        rule = "7.3.40.c"
+        if kind is ZoneKind.LANDMARK:
+            to, rule = z.landmarks(taker), "7.3.40.b"
+        elif kind is ZoneKind.EXPEDITION:
+            rule = "7.3.40.a"
+            to = _placed(step, oid)
+            if to is None and step.to_sub is not None and step.to_sub.split(":")[0] == taker:
+                to = z.zone_of_expedition(step.to_sub)
+            if to is None:
+                which = z.expedition_kind_of(o.zone)
+                assert which is not None
+                to = z.expedition(taker, which)
+        out.append(
+            AtomicAction(
+                ActionKind.TAKE_CONTROL,
+                object_id=oid,
+                player=taker,
+                to_zone=to,
+                rules=(*step.rules, rule),
+                controller=taker,
+            )
+        )
+    return tuple(out)
+
+
+def _step_regions(state: GameState, step: Step) -> tuple[str, ...]:
+    """The regions a Terrain Marker step puts markers in: those it names (a target region),
+    else "my region", the region of the Expedition of the object bearing the ability."""
+    if step.regions:
+        return step.regions
+    if step.my_expedition is not None and step.my_expedition in state.positions:
+        return (state.adventure[state.positions[step.my_expedition]].id,)
+    return ()
+
+
+def _propose_terrain_marker(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
+    """Place new Terrain Markers of ``step.terrains`` on regions (3.2.1.d), or move the
+    Terrain Markers named by the step to a region — possibly the one they are in
+    (7.3.23.a)."""
+    regions = _step_regions(state, step)
+    if step.kind is ActionKind.PLACE_TERRAIN_MARKER:
+        return tuple(
+            AtomicAction(
+                ActionKind.PLACE_TERRAIN_MARKER,
+                player=step.controller,
+                region=r,
+                terrains=step.terrains,
+                rules=(*step.rules, "3.2.1.d"),
+                controller=step.controller,
+            )
+            for r in regions
+        )
+    if not regions:
+        return ()
+    return tuple(
+        AtomicAction(
+            ActionKind.MOVE_TERRAIN_MARKER,
+            player=step.controller,
+            marker=m,
+            region=regions[0],
+            rules=(*step.rules, "7.3.23.a", "7.3.23.b"),
+            controller=step.controller,
+        )
+        for m in step.objects
+        if find_marker(state, m) is not None
+    )
+
+
 def _propose_resupply(
     state: GameState, kind: ActionKind, player: str, rules: tuple[str, ...]
 ) -> AtomicAction:
@@ -327,6 +531,25 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
             state, action.expedition
         ):
             return "7.3.24.b"
+    elif kind is ActionKind.EXCHANGE_BOOSTS:
+        if action.amount == 0:
+            return "7.3.11.b"
+    elif kind is ActionKind.TAKE_CONTROL:
+        assert o is not None
+        if zone_kind not in IN_PLAY_ZONES or action.to_zone is None:
+            return "7.3.40.c"
+        if o.controller == action.player:
+            return "7.3.40.d"
+    elif kind in (ActionKind.MOVE_TERRAIN_MARKER, ActionKind.PLACE_TERRAIN_MARKER):
+        if kind is ActionKind.MOVE_TERRAIN_MARKER and (
+            action.marker is None or find_marker(state, action.marker) is None
+        ):
+            return "2.1.i"  # a moved Terrain Marker is a new object (7.3.23.b)
+        index = region_index(state, action.region) if action.region is not None else None
+        if index is None or not state.adventure[index].face_up:
+            return "3.2.1.d"  # only visible regions have Terrain Markers
+        if kind is ActionKind.PLACE_TERRAIN_MARKER and not action.terrains:
+            return "3.2.1.d"  # a Terrain Marker is of one or more terrains
     return None
 
 
@@ -336,6 +559,85 @@ def restricted(state: GameState, kind: str) -> bool:
         ab.restriction is not None and ab.restriction.kind == kind
         for _, _, ab in working_abilities(state)
     )
+
+
+_Working = tuple[tuple[str, int, Ability], ...]
+
+
+def _abilities_of(state: GameState, object_id: str) -> tuple[Ability, ...]:
+    """An object's own abilities, indexed as Reactions index them: printed then gained
+    (an Emblem's are its own)."""
+    o = state.objects[object_id]
+    if o.emblem is not None:
+        return o.emblem.abilities
+    card = state.card(object_id)
+    return (*card.abilities, *o.gained) if card is not None else o.gained
+
+
+def _ignored_objects(state: GameState, source: str, spec: IgnoreSpec) -> tuple[str, ...]:
+    if spec.scope == IgnoreScope.LISTED:
+        return tuple(oid for oid in spec.objects if oid in state.objects)
+    if spec.scope == IgnoreScope.FACING_ME:
+        out: list[str] = []
+        for mine in sorted(expeditions_of(state, source)):
+            player, which = mine.split(":")
+            facing = f"{state.opponent(player)}:{which}"
+            out.extend(oid for oid in expedition_members(state, facing) if oid not in out)
+        return tuple(out)
+    return ()
+
+
+def ignored_abilities(
+    state: GameState, working: _Working | None = None
+) -> frozenset[tuple[str, int]]:
+    """The abilities ignored now, as (object id, ability index) pairs (7.3.19.a): during
+    their period they exist but have no effect — passive abilities do not modify events,
+    quick actions may not be played, Reactions do not activate (7.3.19.b).
+
+    Ignoring abilities apply in timestamp order (2.3.3.b) among the working abilities
+    (``working``, by default :func:`~engine.pipeline.passives.working_abilities`); one
+    already ignored by an earlier one does not apply, and an ability that would ignore
+    itself works normally (7.3.19.b Remark)."""
+    found = working_abilities(state) if working is None else working
+    ignored: set[tuple[str, int]] = set()
+    for src, index, ab in found:
+        spec = ab.ignore
+        if ab.kind is not AbilityKind.PASSIVE or spec is None or (src, index) in ignored:
+            continue
+        for target in _ignored_objects(state, src, spec):
+            for j, other in enumerate(_abilities_of(state, target)):
+                if spec.kinds and other.kind not in spec.kinds:
+                    continue
+                if (target, j) != (src, index):
+                    ignored.add((target, j))
+    return frozenset(ignored)
+
+
+def is_ignored(state: GameState, object_id: str, index: int) -> bool:
+    """Whether ability ``index`` of ``object_id`` is ignored now (7.3.19.b)."""
+    return (object_id, index) in ignored_abilities(state)
+
+
+def token_receiver(before: GameState, after: GameState, event: Event) -> str | None:
+    """The player who receives a token by ``event``: a token joins their Expeditions,
+    Landmarks or Reserve (7.3.30.a) — created there, moved or taken control of; a token
+    moving among those zones of the same player joins nothing new."""
+    new = event.new_object_id
+    if new is None or new not in after.objects:
+        return None
+    o = after.objects[new]
+    card = after.card(new)
+    if card is None or not card.is_token or z.kind_of(o.zone) not in _RECEIVING_ZONES:
+        return None
+    player = z.player_of(o.zone)
+    old = before.objects.get(event.object_id) if event.object_id is not None else None
+    if (
+        old is not None
+        and z.kind_of(old.zone) in _RECEIVING_ZONES
+        and z.player_of(old.zone) == player
+    ):
+        return None
+    return player
 
 
 def _origin(state: GameState, expedition: str) -> int:
@@ -559,9 +861,133 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
         ev = _create_ongoing(draft, action, seq)
     elif kind is ActionKind.REVEAL:
         pass  # 1.2.7.d: no change to the game state
+    elif kind is ActionKind.EXCHANGE_BOOSTS:
+        assert o is not None
+        counters = dict(o.counters)
+        counters[BOOST] = counters.get(BOOST, 0) + action.amount
+        if counters[BOOST] <= 0:
+            del counters[BOOST]
+        _with(draft, o, counters=counters)
+    elif kind is ActionKind.TAKE_CONTROL:
+        assert o is not None and action.to_zone is not None
+        ev = _take_control(draft, o, action, seq)
+    elif kind is ActionKind.IGNORE:
+        assert o is not None
+        ev = _ignore(draft, o, action, seq)
+    elif kind is ActionKind.RECEIVE_TOKEN:
+        ev = _create_token(draft, action, seq)
+    elif kind is ActionKind.MOVE_TERRAIN_MARKER:
+        ev = _move_terrain_marker(draft, action, seq)
+    elif kind is ActionKind.PLACE_TERRAIN_MARKER:
+        ev = _place_terrain_marker(draft, action, seq)
     else:
         raise NotImplementedRule(f"atomic action {kind.value!r} is not implemented yet")
     return ev
+
+
+def _take_control(draft: Draft, o: GameObject, action: AtomicAction, seq: int) -> Event:
+    """Move the object to the taking player's Expedition or Landmarks (7.3.40.a,
+    7.3.40.b). Both are sub-zones of one zone — moving between Expeditions does not change
+    zones (3.2.4.d), and the Landmark zone is one zone divided into each player's Landmarks
+    (3.2.7.b) — so it stays the same object, with its statuses and counters, and does not
+    enter play (7.3.40.b Remark)."""
+    assert action.to_zone is not None
+    draft.remove_from_zone(o.id, o.zone)
+    draft.add_to_zone(o.id, action.to_zone)
+    controller = z.player_of(action.to_zone) or o.controller
+    _with(draft, o, zone=action.to_zone, controller=controller)
+    same_zone = "3.2.4.d" if z.kind_of(o.zone) is ZoneKind.EXPEDITION else "3.2.7.b"
+    return Event(
+        seq,
+        action.kind,
+        object_id=o.id,
+        new_object_id=o.id,
+        card_id=o.card_id,
+        player=action.player,
+        from_zone=o.zone,
+        to_zone=action.to_zone,
+        modifiers=action.modifiers,
+        rules=(*action.rules, same_zone),
+    )
+
+
+def _ignore(draft: Draft, o: GameObject, action: AtomicAction, seq: int) -> Event:
+    """An effect making an object's abilities ignored during a period lasts longer than its
+    resolution: it creates an Emblem-Ongoing (2.2.2.m) whose passive ability ignores them
+    for that duration (7.3.19.a; "this turn" unless the effect says otherwise, 2.2.15.a).
+    The ignored object is named by its object id: if it changes zones, it is a new object
+    and its abilities are no longer ignored (2.1.d)."""
+    assert action.player is not None
+    spec = action.ongoing
+    template = next(
+        (ab for ab in (spec.abilities if spec else ()) if ab.ignore is not None),
+        Ability(AbilityKind.PASSIVE, "Its abilities are ignored.", ignore=IgnoreSpec()),
+    )
+    assert template.ignore is not None
+    bound = replace(template.ignore, scope=IgnoreScope.LISTED, objects=(o.id,))
+    text = spec.text if spec is not None and spec.text else template.text
+    emblem = EmblemData(
+        source_object="",
+        source_card=None,
+        source_name=action.source or "an effect",
+        ability_index=0,
+        effect=(),
+        subtype="Ongoing",
+        abilities=(replace(template, ignore=bound),),
+        duration=spec.duration if spec is not None else Duration.TURN,
+        text=text,
+    )
+    ev = put_emblem(draft, emblem, action.player, seq, action.kind, action.rules)
+    return replace(ev, object_id=o.id, card_id=o.card_id)
+
+
+def _move_terrain_marker(draft: Draft, action: AtomicAction, seq: int) -> Event:
+    """Move a Terrain Marker to a region, possibly the one it is in (7.3.23.a): it becomes
+    a new object with a new timestamp (7.3.23.b), so its ability applies after those of the
+    Terrain Markers already in its new region (7.3.23.b Remark, 3.2.1.e)."""
+    assert action.marker is not None and action.region is not None
+    found = find_marker(draft.base, action.marker)
+    for i, region in enumerate(draft.adventure):
+        if any(m.id == action.marker for m in region.markers):
+            kept = tuple(m for m in region.markers if m.id != action.marker)
+            draft.adventure[i] = replace(region, markers=kept)
+    assert found is not None
+    _, old = found
+    new = TerrainMarker(draft.new_object_id(), old.terrains, draft.new_timestamp())
+    _add_marker(draft, action.region, new)
+    return Event(
+        seq,
+        action.kind,
+        object_id=old.id,
+        new_object_id=new.id,
+        player=action.player,
+        modifiers=action.modifiers,
+        rules=action.rules,
+    )
+
+
+def _place_terrain_marker(draft: Draft, action: AtomicAction, seq: int) -> Event:
+    """Place a new Terrain Marker of the given terrains on a visible region (3.2.1.d); as
+    a new object it has a new timestamp (2.2.16.b)."""
+    assert action.region is not None
+    new = TerrainMarker(draft.new_object_id(), action.terrains, draft.new_timestamp())
+    _add_marker(draft, action.region, new)
+    return Event(
+        seq,
+        action.kind,
+        new_object_id=new.id,
+        player=action.player,
+        modifiers=action.modifiers,
+        rules=action.rules,
+    )
+
+
+def _add_marker(draft: Draft, region_id: str, marker: TerrainMarker) -> None:
+    for i, region in enumerate(draft.adventure):
+        if region.id == region_id:
+            draft.adventure[i] = replace(region, markers=(*region.markers, marker))
+            return
+    raise ValueError(f"no region {region_id!r} in the Adventure")
 
 
 def _resupply(draft: Draft, action: AtomicAction, seq: int) -> Event:
@@ -675,7 +1101,8 @@ def put_emblem(
 
 def _create_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
     """Create a token Character in an Expedition (7.3.5.a) with the characteristics the
-    creating event gives it (2.2.b)."""
+    creating event gives it (2.2.b). For "receive a token", the same token joins the
+    receiving player's Expedition (7.3.30.a)."""
     assert action.expedition is not None and action.token is not None
     spec = action.token
     owner = action.expedition.split(":")[0]

@@ -64,6 +64,7 @@ class ActionKind(StrEnum):
     CREATE_ONGOING = "create_ongoing"
     PLAY = "play"
     REVEAL = "reveal"
+    PLACE_TERRAIN_MARKER = "place_terrain_marker"
 
 
 KEYWORD_ACTIONS: tuple[ActionKind, ...] = tuple(ActionKind)[:40]
@@ -85,6 +86,7 @@ ACTION_RULES.update(
         ActionKind.CREATE_ONGOING: "2.2.2.m",
         ActionKind.PLAY: "5.2.b",
         ActionKind.REVEAL: "1.2.7.d",
+        ActionKind.PLACE_TERRAIN_MARKER: "3.2.1.d",
     }
 )
 
@@ -148,12 +150,19 @@ IMPLEMENTED = frozenset(
         ActionKind.PLAY_FOR_FREE,
         ActionKind.RECEIVE_GIFT,
         ActionKind.REVEAL,
+        ActionKind.EXCHANGE_BOOSTS,
+        ActionKind.HAVE_DO,
+        ActionKind.IGNORE,
+        ActionKind.MOVE_TERRAIN_MARKER,
+        ActionKind.PLACE_TERRAIN_MARKER,
+        ActionKind.RECEIVE_TOKEN,
+        ActionKind.RUSH,
+        ActionKind.TAKE_CONTROL,
     }
 )
-"""Atomic action kinds the pipeline performs (``play``, ``play_for_free`` and
+"""Atomic action kinds the pipeline performs (``play``, ``play_for_free``, ``rush`` and
 ``receive_gift`` are carried out by the effect resolving them: they start the playing
-process, 5.2.b, or become the Gift's own step, 7.3.29.b). Not yet: enter/leave play as
-actions (7.3.10, 7.3.20: they are descriptors of moves), exchange of boosts (7.3.11),
-have do (7.3.18: compiled as the object doing it), ignore (7.3.19), making a Gift as an
-action (7.3.22: it is what another player receiving one means), terrain markers (7.3.23),
-receive a token (7.3.30), rush (7.3.34), take control (7.3.40)."""
+process, 5.2.b, 7.3.34.a, or become the Gift's own step, 7.3.29.b; ``have_do`` is
+performed as the atomic actions of what the object is had do, 7.3.18.a). Not yet:
+enter/leave play as actions (7.3.10, 7.3.20: they are descriptors of moves) and making a
+Gift as an action (7.3.22: it is what another player receiving one means)."""

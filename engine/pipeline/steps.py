@@ -21,7 +21,7 @@ from engine.state.cards import (
     TokenSpec,
     TriggerKind,
 )
-from engine.state.enums import Status, ZoneKind
+from engine.state.enums import Status, Terrain, ZoneKind
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +34,10 @@ class Step:
     objects are still to be determined as the step is about to happen (6.1.g): a group
     ("Characters you control") or a choice made by each of ``choosers`` in initiative order
     (6.1.h). ``me``, ``it`` and ``my_expedition`` are what "I", "it" and "my Expedition"
-    mean for the effect containing the step (7.2.1, 6.3.i, 6.3.j)."""
+    mean for the effect containing the step (7.2.1, 6.3.i, 6.3.j). Terrain Markers are named
+    by id in ``objects`` and regions by id in ``regions`` (3.2.1.d); ``does`` is what a
+    ``have_do`` step has its objects do (7.3.18.a), with the step's status, counter, amount
+    and destination."""
 
     kind: ActionKind
     controller: str | None = None
@@ -80,6 +83,9 @@ class Step:
     up_to: int = 0  # a choice of up to this many objects
     tough_paid: tuple[str, ...] = ()  # Tough costs this effect already paid (7.4.7.f)
     gains: tuple[Ability, ...] = ()  # abilities the moved object gains as it arrives
+    does: ActionKind | None = None  # "have [objects] do [this]" (7.3.18.a)
+    regions: tuple[str, ...] = ()  # region ids: where Terrain Markers go (7.3.23.a, 3.2.1.d)
+    terrains: frozenset[Terrain] = field(default_factory=frozenset)  # of a new Terrain Marker
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +113,9 @@ class AtomicAction:
     controller: str | None = None  # the controller of the step (6.2.h)
     source: str | None = None
     gains: tuple[Ability, ...] = ()
+    marker: str | None = None  # the Terrain Marker moved (7.3.23)
+    region: str | None = None  # the region a Terrain Marker goes to (7.3.23.a, 3.2.1.d)
+    terrains: frozenset[Terrain] = field(default_factory=frozenset)
 
 
 _STEP_FIELDS = tuple(f.name for f in fields(Step))

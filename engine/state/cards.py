@@ -101,6 +101,10 @@ class Subject(StrEnum):
     ONE_OF_YOUR_EXPEDITIONS = "one_of_your_expeditions"  # chosen for each object placed
     TOP_CARDS_OF_YOUR_DECK = "top_cards_of_your_deck"  # as many as the step's amount
     CHARACTERS_AMONG_THEM = "characters_among_them"  # a choice among "it" (up to N)
+    A_CARD_FROM_HAND_OR_RESERVE = "a_card_from_hand_or_reserve"  # played by Rush, 5.2.a
+    TARGET_REGION = "target_region"  # a visible region of the Adventure (3.2.1.d)
+    MY_REGION = "my_region"  # the region of the Expedition of the object bearing the ability
+    A_TERRAIN_MARKER = "a_terrain_marker"  # a choice among the Terrain Markers (3.2.1.d)
 
 
 TARGET_SUBJECTS = frozenset(
@@ -116,6 +120,7 @@ TARGET_SUBJECTS = frozenset(
         Subject.TARGET_OPPONENT,
         Subject.TARGET_EXPEDITION,
         Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
+        Subject.TARGET_REGION,
     }
 )
 """Subjects chosen as targets by the controller of the effect as the step resolves (6.5.b)."""
@@ -127,6 +132,8 @@ CHOICE_SUBJECTS = frozenset(
         Subject.A_CARD_FROM_YOUR_HAND,
         Subject.A_CHARACTER_FROM_HAND_OR_RESERVE,
         Subject.CHARACTERS_AMONG_THEM,
+        Subject.A_CARD_FROM_HAND_OR_RESERVE,
+        Subject.A_TERRAIN_MARKER,
     }
 )
 """Subjects chosen (not targeted) just before the step (6.1.g), by each player concerned in
@@ -208,6 +215,9 @@ class EffectStep:
     choose_amount: tuple[int, ...] = ()  # "one or two": the player chooses the amount
     pay: int = 0  # "you may pay N and [do step]": a cost inside the effect (6.1.d)
     up_to: int = 0  # "choose up to N": between 0 and N objects
+    does: EffectStep | None = None  # "have [subject] do [this]": its action etc. (7.3.18.a)
+    terrains: frozenset[Terrain] = field(default_factory=frozenset)  # of a Terrain Marker
+    region: Subject | None = None  # where a Terrain Marker is moved to (7.3.23.a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,6 +282,24 @@ class CostSpec:
     minimum: int | None = None
     at_least: int | None = None
     condition: Condition | None = None
+
+
+class IgnoreScope:
+    """Whose abilities an ignoring passive ability ignores (plain strings)."""
+
+    LISTED = "listed"  # the objects named as the ability was created (an Emblem-Ongoing)
+    FACING_ME = "facing_me"  # the objects in the Expeditions facing the bearer's
+
+
+@dataclass(frozen=True, slots=True)
+class IgnoreSpec:
+    """A passive ability stating that some abilities are ignored during a period
+    (7.3.19.a): the abilities of the objects in ``scope`` (``objects`` for
+    :data:`IgnoreScope.LISTED`), of the given ``kinds`` (all kinds when empty)."""
+
+    scope: str = IgnoreScope.LISTED
+    objects: tuple[str, ...] = ()
+    kinds: frozenset[AbilityKind] = field(default_factory=frozenset)
 
 
 class RestrictionKind:
@@ -362,6 +390,7 @@ class Ability:
     restriction: Restriction | None = None  # "can't" (1.4.1.a)
     grant: Grant | None = None  # gives abilities or keywords (2.3.1.a)
     next_played: NextPlayed | None = None  # of an Emblem-Ongoing (5.2.d)
+    ignore: IgnoreSpec | None = None  # "[abilities] are ignored" (7.3.19.a)
 
 
 @dataclass(frozen=True, slots=True)

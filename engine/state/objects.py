@@ -70,11 +70,29 @@ class GameObject:
 
 
 @dataclass(frozen=True, slots=True)
+class TerrainMarker:
+    """A Terrain Marker placed on a visible region, of one or more terrains (3.2.1.d).
+
+    It is an object: moved, it becomes a new object with a new id and a new timestamp,
+    even when moved to the region it is already in (7.3.23.b). Its only ability, "The region
+    I am placed on gains my terrains and loses its other terrain", is applied before all
+    other passive abilities, in timestamp order among Terrain Markers (3.2.1.e): see
+    ``engine.terrain``.
+    """
+
+    id: str
+    terrains: frozenset[Terrain]
+    timestamp: int
+
+
+@dataclass(frozen=True, slots=True)
 class Region:
     """A region of the Adventure (3.2.1.b): the Hero region, a half Tumult card, the
     Companion region, or the Arena during tiebreakers (3.2.1.c).
 
     ``terrains`` are what the region shows; a face-down Tumult half has none (2.2.2.k remark).
+    ``markers`` are the Terrain Markers placed on it (3.2.1.d): the terrains the region
+    actually has are given by ``engine.terrain.region_terrains``.
     """
 
     id: str
@@ -83,3 +101,4 @@ class Region:
     face_up: bool = True
     hidden_terrains: frozenset[Terrain] = field(default_factory=frozenset)
     tumult_card: int | None = None
+    markers: tuple[TerrainMarker, ...] = ()

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from engine import BOOST, CardType, ExpeditionKind, GameState, Status, Terrain, ZoneKind
 from engine.pipeline.passives import expedition_statistics, statistics
 from engine.state import zones as z
+from engine.terrain import region_terrains
 
 STATUS_ORDER = (
     Status.EXHAUSTED,
@@ -342,7 +343,7 @@ def board_view(state: GameState, revealed: frozenset[str] = frozenset({"hand"}))
         RegionView(
             i,
             r.name,
-            tuple(sorted(t.value for t in r.terrains)),
+            tuple(sorted(t.value for t in region_terrains(r))),  # markers first (3.2.1.e)
             r.face_up,
             tuple(markers.get(i, ())),
         )

@@ -38,6 +38,8 @@ def quiet_moment(state: GameState) -> str | None:
         return "tiebreakers are under way (the Arena, 3.2.1.c)"
     if state.zone(z.LIMBO):
         return "something is in Limbo"
+    if any(region.markers for region in state.adventure):
+        return "Terrain Markers are on the Adventure (3.2.1.d)"
     if state.reaction_counts:
         return "Reactions have activated today (their daily count, 1.4.6.c)"
     if state.moved_forward_today:

@@ -84,8 +84,16 @@ _PLAYER_KINDS = frozenset(
     }
 )
 _EXPEDITION_KINDS = frozenset(
-    {ActionKind.CREATE, ActionKind.MOVE_FORWARD, ActionKind.MOVE_BACKWARDS, ActionKind.ASCEND}
+    {
+        ActionKind.CREATE,
+        ActionKind.RECEIVE_TOKEN,
+        ActionKind.MOVE_FORWARD,
+        ActionKind.MOVE_BACKWARDS,
+        ActionKind.ASCEND,
+    }
 )
+_REGION_SUBJECTS = frozenset({Subject.TARGET_REGION, Subject.MY_REGION})
+"""Where a Terrain Marker is placed or moved to (3.2.1.d, 7.3.23.a)."""
 _DEFAULT_DEST = {
     ActionKind.DISCARD: ZoneKind.DISCARD,
     ActionKind.SACRIFICE: ZoneKind.DISCARD,
@@ -137,6 +145,18 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         )
     if kind is ActionKind.CREATE_ONGOING and step.ongoing is None:
         raise NotExecutable("an ongoing effect needs its 'ongoing:' description (2.2.2.m)")
+    if kind is ActionKind.IGNORE:
+        raise NotExecutable(
+            "'ignore' (7.3.19) is performed by the engine, but ignored abilities are not yet "
+            "taken out of working passives, playable quick actions and activated Reactions "
+            "(7.3.19.b)"
+        )
+    if kind is ActionKind.RUSH and step.then:
+        raise NotExecutable(
+            "'you may Rush to [do something]' (7.3.34.b) is not supported yet: what follows "
+            "a card played by an effect is not gated on its being played"
+        )
+    region = _region(step, kind)
     subject_word = step.subject or v.default_subject(step.action)
     subject = v.ENGINE_SUBJECTS.get(subject_word)
     if subject is None:
@@ -147,6 +167,20 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         raise NotExecutable(
             f"'{step.action}' acts on Expeditions; subject '{subject_word}' is not supported"
         )
+    if kind is ActionKind.RECEIVE_TOKEN and subject is Subject.ONE_OF_YOUR_EXPEDITIONS:
+        raise NotExecutable("receiving a token in an Expedition of one's choice is not supported")
+    if (subject in _REGION_SUBJECTS) != (kind is ActionKind.PLACE_TERRAIN_MARKER):
+        raise NotExecutable(
+            f"'{step.action}' with subject '{subject_word}': a region is the subject of "
+            "'place_terrain_marker' only"
+        )
+    if (subject is Subject.A_TERRAIN_MARKER) != (kind is ActionKind.MOVE_TERRAIN_MARKER):
+        raise NotExecutable(
+            f"'{step.action}' with subject '{subject_word}': Terrain Markers are what "
+            "'move_terrain_marker' moves"
+        )
+    if kind is ActionKind.PLACE_TERRAIN_MARKER and not step.terrains:
+        raise NotExecutable("a Terrain Marker is of one or more terrains ('terrains:', 3.2.1.d)")
     if kind not in _PLAYER_KINDS | _EXPEDITION_KINDS and (
         subject in _PLAYER_SUBJECTS or subject in _EXPEDITION_SUBJECTS
     ):
@@ -201,8 +235,22 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         condition=_condition(step.condition),
         trigger=_activated_trigger(step),
         ongoing=_ongoing(step.ongoing, step.text) if step.ongoing is not None else None,
+        terrains=frozenset(step.terrains),
+        region=region,
     )
     return (one,)
+
+
+def _region(step: StepModel, kind: ActionKind) -> Subject | None:
+    """Where ``move_terrain_marker`` moves Terrain Markers to (7.3.23.a)."""
+    if kind is not ActionKind.MOVE_TERRAIN_MARKER:
+        return None
+    if step.region is None:
+        raise NotExecutable("'move_terrain_marker' needs the region it moves to ('region:')")
+    region = v.ENGINE_SUBJECTS.get(step.region)
+    if region not in _REGION_SUBJECTS:
+        raise NotExecutable(f"moving a Terrain Marker to '{step.region}' is not supported")
+    return region
 
 
 def _ongoing(model: OngoingModel, text: str) -> OngoingSpec:
@@ -240,8 +288,8 @@ def _restriction(text: str) -> Restriction:
 def _other(step: StepModel) -> Subject | None:
     """The second object of an exchange (7.3.12.a)."""
     if step.other is None:
-        if step.action == "exchange":
-            raise NotExecutable("'exchange' needs its second object ('with:')")
+        if step.action in ("exchange", "exchange_boosts"):
+            raise NotExecutable(f"'{step.action}' needs its second object ('with:')")
         return None
     subject = v.ENGINE_SUBJECTS.get(step.other)
     if subject is None:

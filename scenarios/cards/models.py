@@ -25,7 +25,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
 
-from engine import CardType, Faction, PermanentZone, Status
+from engine import CardType, Faction, PermanentZone, Status, Terrain
 from scenarios.cards import vocabulary as v
 from scenarios.yamlio import suggest
 
@@ -62,10 +62,20 @@ def _trigger(value: object) -> str:
     return v.trigger_name(value)
 
 
+def _terrain(value: object) -> Terrain:
+    if isinstance(value, Terrain):
+        return value
+    word = v.normalise(value) if isinstance(value, str) else ""
+    if word not in {t.value for t in Terrain}:
+        raise ValueError(f"unknown terrain {value!r}; one of forest, mountain, water")
+    return Terrain(word)
+
+
 ActionName = Annotated[str, BeforeValidator(_action)]
 SubjectName = Annotated[str, BeforeValidator(_subject)]
 StatusName = Annotated[Status, BeforeValidator(_status)]
 TriggerName = Annotated[str, BeforeValidator(_trigger)]
+TerrainName = Annotated[Terrain, BeforeValidator(_terrain)]
 
 _TOKEN = re.compile(
     r"^(?P<name>[^\d/]+?)\s+(?P<f>\d+)/(?P<m>\d+)/(?P<w>\d+)(?:\s+(?P<subtypes>[A-Za-z ,]+?))?"
@@ -163,6 +173,8 @@ class StepModel(Strict):
     pay: int = 0
     amounts: tuple[int, ...] = ()
     up_to: int = 0
+    terrains: tuple[TerrainName, ...] = ()
+    region: SubjectName | None = None
     text: str = ""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
@@ -186,10 +198,12 @@ class StepModel(Strict):
 
     @model_validator(mode="after")
     def _coherent(self) -> StepModel:
-        if self.action == "create" and self.token is None:
-            raise ValueError("'create' needs a token template ('token: Name x/y/z Sub-types')")
-        if self.token is not None and self.action != "create":
-            raise ValueError("only 'create' takes a token template")
+        if self.action in v.TOKEN_ACTIONS and self.token is None:
+            raise ValueError(
+                f"'{self.action}' needs a token template ('token: Name x/y/z Sub-types')"
+            )
+        if self.token is not None and self.action not in v.TOKEN_ACTIONS:
+            raise ValueError("only 'create' and 'receive_token' take a token template")
         if self.action in ("gain_status", "lose_status") and self.status is None:
             raise ValueError(f"'{self.action}' needs a status")
         if self.action in ("gain_counters", "spend_counters", "double_counters") and (
@@ -198,8 +212,12 @@ class StepModel(Strict):
             raise ValueError(f"'{self.action}' needs a counter name")
         if self.amounts and self.amount != "X":
             raise ValueError("'amounts' are the choices of an 'amount: X'")
-        if self.other is not None and self.action != "exchange":
-            raise ValueError("only 'exchange' takes a second object ('with:')")
+        if self.other is not None and self.action not in ("exchange", "exchange_boosts"):
+            raise ValueError("only 'exchange' and 'exchange_boosts' take a second object ('with:')")
+        if self.terrains and self.action != "place_terrain_marker":
+            raise ValueError("only 'place_terrain_marker' takes terrains")
+        if self.region is not None and self.action != "move_terrain_marker":
+            raise ValueError("only 'move_terrain_marker' takes a destination region ('region:')")
         if self.action == "have_do" and self.do is None:
             raise ValueError("'have_do' needs the step the object does ('do:')")
         if self.action in ("put", "return", "send", "move") and self.to is None:

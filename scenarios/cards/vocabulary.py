@@ -41,10 +41,11 @@ RULE_ACTION_NAMES: dict[str, ActionKind] = {
     "ongoing": ActionKind.CREATE_ONGOING,  # an effect lasting longer than it (2.2.2.m)
     "play": ActionKind.PLAY,  # play a card as part of an effect (5.2.b)
     "reveal": ActionKind.REVEAL,  # an event that only gives information (1.2.7.d)
+    "place_terrain_marker": ActionKind.PLACE_TERRAIN_MARKER,  # on a visible region (3.2.1.d)
 }
 """Actions the rules perform that are not keywords but appear in card text."""
 
-CARD_TEXT_ACTIONS = frozenset({"choose", "look", "place_terrain_marker"})
+CARD_TEXT_ACTIONS = frozenset({"choose", "look"})
 """Verbs of card text that are neither keyword actions nor engine actions (5.2.b play a
 card as part of an effect, reveal...). They load, and are never executable yet."""
 
@@ -79,7 +80,6 @@ target_opponent, target_expedition, ...), groups (characters_you_control) and ch
 OTHER_SUBJECTS = frozenset(
     {
         "another_target_character_in_play_or_reserve",
-        "my_region",
         "expeditions",
     }
 )
@@ -109,7 +109,17 @@ PLAYER_ACTIONS = frozenset(
         "receive_gift",
     }
 )
-EXPEDITION_ACTIONS = frozenset({"create", "move_forward", "move_backwards", "ascend"})
+EXPEDITION_ACTIONS = frozenset(
+    {"create", "receive_token", "move_forward", "move_backwards", "ascend"}
+)
+TOKEN_ACTIONS = frozenset({"create", "receive_token"})
+"""Actions taking a token template (7.3.5.b; a token received, 7.3.30.a)."""
+DEFAULT_SUBJECTS = {
+    "sabotage": "target_reserve_card",  # 7.3.35.a: up to one target card in a Reserve
+    "rush": "a_card_from_hand_or_reserve",  # 7.3.34.a: play a card (from Hand or Reserve, 5.2.a)
+    "place_terrain_marker": "my_region",
+    "move_terrain_marker": "a_terrain_marker",
+}
 
 
 def default_subject(action: str) -> str:
@@ -117,8 +127,8 @@ def default_subject(action: str) -> str:
     Expedition actions, "I" otherwise."""
     if action in PLAYER_ACTIONS:
         return "controller"
-    if action == "sabotage":
-        return "target_reserve_card"  # 7.3.35.a: up to one target card in a Reserve
+    if action in DEFAULT_SUBJECTS:
+        return DEFAULT_SUBJECTS[action]
     if action in EXPEDITION_ACTIONS:
         return "my_expedition"
     return "self"

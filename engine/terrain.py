@@ -1,0 +1,72 @@
+"""The terrains a region has, Terrain Markers taken into account (3.2.1.d, 3.2.1.e).
+
+A region shows its printed terrains (``Region.terrains``). Each Terrain Marker placed on a
+visible region has the passive ability "The region I am placed on gains my terrains and
+loses its other terrain" (3.2.1.d). These abilities are applied before all other passive
+abilities, among Terrain Markers in timestamp order (3.2.1.e) — so with several markers on
+one region, the one with the greatest timestamp decides, and a marker that was moved is
+applied after those already there (7.3.23.b Remark).
+
+No other passive ability changes the terrains of a region in the engine yet; one that
+would ("My region is [terrain] in addition to its other terrains") applies to the result of
+:func:`region_terrains`, after the Terrain Markers (3.2.1.e).
+"""
+
+from __future__ import annotations
+
+from engine.state.enums import Terrain
+from engine.state.game_state import GameState
+from engine.state.objects import Region, TerrainMarker
+
+
+def markers_in_order(region: Region) -> tuple[TerrainMarker, ...]:
+    """The Terrain Markers of a region in the order their abilities apply: by timestamp
+    (3.2.1.e)."""
+    return tuple(sorted(region.markers, key=lambda m: m.timestamp))
+
+
+def region_terrains(region: Region) -> frozenset[Terrain]:
+    """The terrains ``region`` has: its own, then each Terrain Marker on it in timestamp
+    order makes the region gain the marker's terrains and lose its other terrains
+    (3.2.1.d, 3.2.1.e). Only visible regions have Terrain Markers (3.2.1.d): a face-down
+    region keeps what it shows (nothing)."""
+    terrains = region.terrains
+    if not region.face_up:
+        return terrains
+    for marker in markers_in_order(region):
+        terrains = marker.terrains  # gains its terrains, loses the others (3.2.1.d)
+    return terrains
+
+
+def terrains_at(state: GameState, index: int) -> frozenset[Terrain]:
+    """The terrains of the region at ``index`` in the Adventure (3.2.1.d, 3.2.1.e)."""
+    return region_terrains(state.adventure[index])
+
+
+def expedition_terrains(state: GameState, expedition: str) -> frozenset[Terrain]:
+    """The terrains of the region an Expedition (``"p1:hero"``) is in, as Progress reads
+    them (4.2.4.b), Terrain Markers included (3.2.1.d, 3.2.1.e)."""
+    return terrains_at(state, state.positions[expedition])
+
+
+def region_index(state: GameState, region_id: str) -> int | None:
+    """Where a region is in the Adventure, by id (``None`` if it is not there)."""
+    for index, region in enumerate(state.adventure):
+        if region.id == region_id:
+            return index
+    return None
+
+
+def find_marker(state: GameState, marker_id: str) -> tuple[int, TerrainMarker] | None:
+    """The region index and the Terrain Marker with ``marker_id``, if it still exists (a
+    moved marker is a new object, 7.3.23.b)."""
+    for index, region in enumerate(state.adventure):
+        for marker in region.markers:
+            if marker.id == marker_id:
+                return index, marker
+    return None
+
+
+def all_markers(state: GameState) -> tuple[TerrainMarker, ...]:
+    """Every Terrain Marker on the Adventure, region by region."""
+    return tuple(m for region in state.adventure for m in region.markers)
