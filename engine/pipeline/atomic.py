@@ -5,7 +5,8 @@
 * :func:`impossible_reason` says which rule makes an atomic action impossible (1.4.1.c);
   impossible actions are not performed and cannot be modified (1.4.1.d).
 * :func:`perform` applies one atomic action to a :class:`Draft` and returns its event.
-* :func:`ignored_abilities` says which abilities Ignore makes have no effect (7.3.19.b);
+* Ignore (7.3.19) creates an Emblem-Ongoing; which abilities are ignored is
+  ``engine.pipeline.passives.ignored_abilities`` (7.3.19.b);
   :func:`token_receiver` which player an event gives a token to (7.3.30.a).
 """
 
@@ -19,7 +20,7 @@ from engine.errors import NotImplementedRule
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import IMPLEMENTED, MOVING_ACTIONS, ActionKind
-from engine.pipeline.passives import expedition_members, expeditions_of, working_abilities
+from engine.pipeline.passives import effective_abilities
 from engine.pipeline.steps import AtomicAction, Step, changed
 from engine.state import rng as rng_mod
 from engine.state import zones as z
@@ -557,65 +558,8 @@ def restricted(state: GameState, kind: str) -> bool:
     """Whether a working passive ability says this kind of thing can't happen (1.4.1.a)."""
     return any(
         ab.restriction is not None and ab.restriction.kind == kind
-        for _, _, ab in working_abilities(state)
+        for _, _, ab in effective_abilities(state)
     )
-
-
-_Working = tuple[tuple[str, int, Ability], ...]
-
-
-def _abilities_of(state: GameState, object_id: str) -> tuple[Ability, ...]:
-    """An object's own abilities, indexed as Reactions index them: printed then gained
-    (an Emblem's are its own)."""
-    o = state.objects[object_id]
-    if o.emblem is not None:
-        return o.emblem.abilities
-    card = state.card(object_id)
-    return (*card.abilities, *o.gained) if card is not None else o.gained
-
-
-def _ignored_objects(state: GameState, source: str, spec: IgnoreSpec) -> tuple[str, ...]:
-    if spec.scope == IgnoreScope.LISTED:
-        return tuple(oid for oid in spec.objects if oid in state.objects)
-    if spec.scope == IgnoreScope.FACING_ME:
-        out: list[str] = []
-        for mine in sorted(expeditions_of(state, source)):
-            player, which = mine.split(":")
-            facing = f"{state.opponent(player)}:{which}"
-            out.extend(oid for oid in expedition_members(state, facing) if oid not in out)
-        return tuple(out)
-    return ()
-
-
-def ignored_abilities(
-    state: GameState, working: _Working | None = None
-) -> frozenset[tuple[str, int]]:
-    """The abilities ignored now, as (object id, ability index) pairs (7.3.19.a): during
-    their period they exist but have no effect — passive abilities do not modify events,
-    quick actions may not be played, Reactions do not activate (7.3.19.b).
-
-    Ignoring abilities apply in timestamp order (2.3.3.b) among the working abilities
-    (``working``, by default :func:`~engine.pipeline.passives.working_abilities`); one
-    already ignored by an earlier one does not apply, and an ability that would ignore
-    itself works normally (7.3.19.b Remark)."""
-    found = working_abilities(state) if working is None else working
-    ignored: set[tuple[str, int]] = set()
-    for src, index, ab in found:
-        spec = ab.ignore
-        if ab.kind is not AbilityKind.PASSIVE or spec is None or (src, index) in ignored:
-            continue
-        for target in _ignored_objects(state, src, spec):
-            for j, other in enumerate(_abilities_of(state, target)):
-                if spec.kinds and other.kind not in spec.kinds:
-                    continue
-                if (target, j) != (src, index):
-                    ignored.add((target, j))
-    return frozenset(ignored)
-
-
-def is_ignored(state: GameState, object_id: str, index: int) -> bool:
-    """Whether ability ``index`` of ``object_id`` is ignored now (7.3.19.b)."""
-    return (object_id, index) in ignored_abilities(state)
 
 
 def token_receiver(before: GameState, after: GameState, event: Event) -> str | None:

@@ -34,7 +34,7 @@ from engine.citations import cite
 from engine.pipeline import lineage
 from engine.pipeline.atomic import impossible_reason, propose
 from engine.pipeline.keywords import MOVING_ACTIONS, ActionKind
-from engine.pipeline.passives import working_abilities
+from engine.pipeline.passives import effective_abilities
 from engine.pipeline.steps import AtomicAction, Step
 from engine.state import zones as z
 from engine.state.cards import AbilityKind, EffectStep, ModifierSpec
@@ -65,7 +65,7 @@ def active_modifiers(state: GameState) -> tuple[ActiveModifier, ...]:
     """Passive modifier abilities that work now, by timestamp (they must exist before the
     step they modify, 6.2.l)."""
     found: list[ActiveModifier] = []
-    for oid, index, ab in working_abilities(state):
+    for oid, index, ab in effective_abilities(state):
         if ab.kind is AbilityKind.PASSIVE and ab.modifier is not None:
             card_id = state.objects[oid].card_id or oid
             found.append(

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from engine.pipeline import lineage
 from engine.state import zones as z
-from engine.state.cards import Ability, AbilityKind, Grant, GrantScope
+from engine.state.cards import Ability, AbilityKind, Grant, GrantScope, IgnoreScope, IgnoreSpec
 from engine.state.enums import (
     BOOST,
     IN_PLAY_ZONES,
@@ -27,6 +27,9 @@ from engine.state.enums import (
 )
 from engine.state.game_state import GameState
 from engine.state.objects import GameObject
+
+_Working = tuple[tuple[str, int, Ability], ...]
+"""(object id, ability index, ability) triples, by timestamp."""
 
 
 def in_play(state: GameState, object_id: str) -> bool:
@@ -52,7 +55,9 @@ def ability_works(state: GameState, object_id: str, ability: Ability) -> bool:
     return kind in IN_PLAY_ZONES
 
 
-def has_keyword(state: GameState, object_id: str, keyword: Keyword) -> bool:
+def has_keyword(
+    state: GameState, object_id: str, keyword: Keyword, abilities: _Working | None = None
+) -> bool:
     """Whether an object has a keyword ability that works (keywords of section 7.4 are
     passive abilities of objects in play): printed, or granted by a passive ability that
     works (2.3.1.a)."""
@@ -61,15 +66,16 @@ def has_keyword(state: GameState, object_id: str, keyword: Keyword) -> bool:
         return False
     if keyword in card.keywords:
         return True
-    return any(g.keyword is keyword for g in granted(state, object_id))
+    return any(g.keyword is keyword for g in granted(state, object_id, abilities))
 
 
-def granted(state: GameState, object_id: str) -> list[Grant]:
+def granted(state: GameState, object_id: str, abilities: _Working | None = None) -> list[Grant]:
     """The grants of working passive abilities that apply to ``object_id`` now (those that
-    depend on how a card is played are applied by ``engine.pipeline.reactions``)."""
+    depend on how a card is played are applied by ``engine.pipeline.reactions``).
+    ``abilities``: which abilities to look at (by default those not ignored, 7.3.19.b)."""
     out: list[Grant] = []
     target = state.objects[object_id]
-    for src, _, ab in working_abilities(state):
+    for src, _, ab in effective_abilities(state) if abilities is None else abilities:
         g = ab.grant
         if ab.kind is not AbilityKind.PASSIVE or g is None:
             continue
@@ -83,20 +89,22 @@ def granted(state: GameState, object_id: str) -> list[Grant]:
     return out
 
 
-def is_gigantic(state: GameState, object_id: str) -> bool:
+def is_gigantic(state: GameState, object_id: str, abilities: _Working | None = None) -> bool:
     """Whether a Character is Gigantic (7.4.4.a)."""
     if state.type_of(object_id) is not CardType.CHARACTER:
         return False
-    return has_keyword(state, object_id, Keyword.GIGANTIC)
+    return has_keyword(state, object_id, Keyword.GIGANTIC, abilities)
 
 
-def expeditions_of(state: GameState, object_id: str) -> frozenset[str]:
+def expeditions_of(
+    state: GameState, object_id: str, abilities: _Working | None = None
+) -> frozenset[str]:
     """The Expeditions an object is in: a Gigantic object is present in both Expeditions of
     its controller (7.4.4.b); an object outside the Expedition zone is in none."""
     o = state.objects[object_id]
     if z.kind_of(o.zone) is not ZoneKind.EXPEDITION:
         return frozenset()
-    if is_gigantic(state, object_id):
+    if is_gigantic(state, object_id, abilities):
         return frozenset(
             z.expedition_id(o.controller, which)
             for which in (ExpeditionKind.HERO, ExpeditionKind.COMPANION)
@@ -104,7 +112,6 @@ def expeditions_of(state: GameState, object_id: str) -> frozenset[str]:
     return frozenset({o.zone.split(":", 1)[1]})
 
 
-_Working = tuple[tuple[str, int, Ability], ...]
 _Entry = tuple[int, str, int, Ability]  # (timestamp, object id, ability index, ability)
 _RECENT: list[tuple[object, object, list[_Entry], _Working]] = []
 """A few recent results of :func:`working_abilities`, keyed by the identity of the
@@ -191,7 +198,7 @@ def statistics(state: GameState, object_id: str) -> dict[Terrain, int]:
     stats = {t: card.stat(t) + boosts for t in Terrain}
     if not in_play(state, object_id):
         return stats
-    for src, _, ab in working_abilities(state):
+    for src, _, ab in effective_abilities(state):
         if ab.kind is not AbilityKind.PASSIVE or ab.stats is None:
             continue
         if stat_scope_applies(state, src, object_id, ab.stats.scope):
@@ -223,7 +230,9 @@ def stat_scope_applies(state: GameState, source: str, target: str, scope: str) -
     return False
 
 
-def expedition_members(state: GameState, expedition: str) -> tuple[str, ...]:
+def expedition_members(
+    state: GameState, expedition: str, abilities: _Working | None = None
+) -> tuple[str, ...]:
     """The objects in an Expedition: those of its sub-zone, and the Gigantic Characters of
     the same player's other Expedition (7.4.4.b)."""
     player, which = expedition.split(":")
@@ -232,7 +241,7 @@ def expedition_members(state: GameState, expedition: str) -> tuple[str, ...]:
     members += [
         oid
         for oid in state.zone(z.expedition(player, other))
-        if state.type_of(oid) is CardType.CHARACTER and is_gigantic(state, oid)
+        if state.type_of(oid) is CardType.CHARACTER and is_gigantic(state, oid, abilities)
     ]
     return tuple(members)
 
@@ -250,3 +259,71 @@ def expedition_statistics(state: GameState, expedition: str) -> dict[Terrain, in
         for t, v in statistics(state, oid).items():
             total[t] += v
     return total
+
+
+# ------------------------------------------------------------------ Ignore (7.3.19)
+def abilities_of_object(state: GameState, object_id: str) -> tuple[Ability, ...]:
+    """An object's own abilities, indexed as Reactions index them: printed then gained
+    (an Emblem's are its own)."""
+    o = state.objects[object_id]
+    if o.emblem is not None:
+        return o.emblem.abilities
+    card = state.card(object_id)
+    return (*card.abilities, *o.gained) if card is not None else o.gained
+
+
+def _ignored_objects(
+    state: GameState, source: str, spec: IgnoreSpec, working: _Working
+) -> tuple[str, ...]:
+    if spec.scope == IgnoreScope.LISTED:
+        return tuple(oid for oid in spec.objects if oid in state.objects)
+    if spec.scope == IgnoreScope.FACING_ME:
+        out: list[str] = []
+        for mine in sorted(expeditions_of(state, source, working)):
+            player, which = mine.split(":")
+            facing = f"{state.opponent(player)}:{which}"
+            out.extend(oid for oid in expedition_members(state, facing, working) if oid not in out)
+        return tuple(out)
+    return ()
+
+
+@lineage.per_objects
+def ignored_abilities(state: GameState) -> frozenset[tuple[str, int]]:
+    """The abilities ignored now, as (object id, ability index) pairs (7.3.19.a): during
+    their period they exist but have no effect — passive abilities do not modify events,
+    quick actions may not be played, Reactions do not activate (7.3.19.b).
+
+    Ignoring abilities apply in timestamp order (2.3.3.b) among the working abilities;
+    one already ignored by an earlier one does not apply, and an ability that would
+    ignore itself works normally (7.3.19.b Remark). Which objects face an ignoring
+    ability is read before anything is ignored (a granted Gigantic counts even if an
+    Ignore would remove it; the engine does not model that dependency, 2.3.2.d)."""
+    working = working_abilities(state)
+    ignored: set[tuple[str, int]] = set()
+    for src, index, ab in working:
+        spec = ab.ignore
+        if ab.kind is not AbilityKind.PASSIVE or spec is None or (src, index) in ignored:
+            continue
+        for target in _ignored_objects(state, src, spec, working):
+            for j, other in enumerate(abilities_of_object(state, target)):
+                if spec.kinds and other.kind not in spec.kinds:
+                    continue
+                if (target, j) != (src, index):
+                    ignored.add((target, j))
+    return frozenset(ignored)
+
+
+def is_ignored(state: GameState, object_id: str, index: int) -> bool:
+    """Whether ability ``index`` of ``object_id`` is ignored now (7.3.19.b)."""
+    return (object_id, index) in ignored_abilities(state)
+
+
+@lineage.per_objects
+def effective_abilities(state: GameState) -> _Working:
+    """The working abilities (1.2.4.d) that are not ignored (7.3.19.b): the ones that
+    have an effect. Everything that applies abilities reads these."""
+    ignored = ignored_abilities(state)
+    working = working_abilities(state)
+    if not ignored:
+        return working
+    return tuple(entry for entry in working if (entry[0], entry[1]) not in ignored)

@@ -22,7 +22,12 @@ from engine.agenda import Activation
 from engine.conditions import holds
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import ability_works, expeditions_of, working_abilities
+from engine.pipeline.passives import (
+    ability_works,
+    effective_abilities,
+    expeditions_of,
+    is_ignored,
+)
 from engine.state import zones as z
 from engine.state.cards import (
     SCOUT_REACTION,
@@ -73,7 +78,7 @@ def abilities_of(state: GameState, object_id: str, played_from: str | None = Non
         return []
     found = [*card.abilities, *o.gained]
     if played_from == "reserve" and card.type is CardType.CHARACTER:
-        for src, _, ab in working_abilities(state):
+        for src, _, ab in effective_abilities(state):
             g = ab.grant
             if (
                 g is not None
@@ -163,8 +168,8 @@ def _self_move_activations(before: GameState, after: GameState, ev: Event) -> li
     for index, ab in enumerate(abilities_of(after, oid, ev.played_from)):
         if ab.kind is not AbilityKind.REACTION or ab.trigger not in SELF_MOVE_TRIGGERS:
             continue
-        if not _self_move_hit(ab.trigger, ev):
-            continue
+        if not _self_move_hit(ab.trigger, ev) or is_ignored(after, oid, index):
+            continue  # an ignored Reaction does not activate (7.3.19.b)
         if not _condition_holds(ab, before, after, o.controller, ev.object_id, oid):
             continue
         act = _activation(after, oid, index, ab, bound=(oid,), rules=("6.3.e",))
@@ -203,6 +208,8 @@ def _leave_activations(before: GameState, after: GameState, ev: Event) -> list[A
             continue
         if not _leave_hit(ab.trigger, ev) or not ability_works(before, o.id, ab):
             continue
+        if is_ignored(before, o.id, index):
+            continue  # 7.3.19.b
         # 2.1.f: the ability finds the object again in its destination zone.
         bound = (ev.new_object_id,) if ev.new_object_id else ()
         new_id = ev.new_object_id
@@ -238,7 +245,7 @@ def _join_activations(before: GameState, after: GameState, events: list[Event]) 
     if not joiners:
         return []
     out: list[Activation] = []
-    for src, index, ab in working_abilities(before):
+    for src, index, ab in effective_abilities(before):
         if ab.kind is not AbilityKind.REACTION or ab.trigger not in _JOIN_TRIGGERS:
             continue
         observer = before.objects[src]
@@ -270,7 +277,7 @@ def _forward_activations(before: GameState, events: list[Event]) -> list[Activat
     out: list[Activation] = []
     if not moved:
         return out
-    for src, index, ab in working_abilities(before):
+    for src, index, ab in effective_abilities(before):
         if ab.kind is not AbilityKind.REACTION:
             continue
         if (
@@ -294,7 +301,7 @@ def _sacrifice_activations(before: GameState, events: list[Event]) -> list[Activ
     out: list[Activation] = []
     if not sacrificers:
         return out
-    for src, index, ab in working_abilities(before):
+    for src, index, ab in effective_abilities(before):
         if (
             ab.kind is not AbilityKind.REACTION
             or ab.trigger is not TriggerKind.YOU_SACRIFICE_A_CHARACTER
@@ -332,7 +339,7 @@ def _gift_activations(before: GameState, after: GameState, events: list[Event]) 
     out: list[Activation] = []
     if not made:
         return out
-    for src, index, ab in working_abilities(before):
+    for src, index, ab in effective_abilities(before):
         if ab.kind is not AbilityKind.REACTION or ab.trigger is not TriggerKind.YOU_MAKE_A_GIFT:
             continue
         for giver, ev in made:
@@ -351,6 +358,8 @@ def _activate_activations(after: GameState, ev: Event) -> list[Activation]:
         return []
     out: list[Activation] = []
     for index, ab in enumerate(abilities_of(after, ev.object_id)):
+        if is_ignored(after, ev.object_id, index):
+            continue  # 7.3.19.b
         if ab.kind is AbilityKind.REACTION and (ev.trigger is None or ab.trigger is ev.trigger):
             out.append(
                 _activation(
@@ -378,7 +387,7 @@ def _cannot_activate(state: GameState, act: Activation) -> bool:
         return False
     source = state.objects[act.source_object]
     trigger = act.trigger
-    for src, _, ab in working_abilities(state):
+    for src, _, ab in effective_abilities(state):
         r = ab.restriction
         if r is None or r.kind != RestrictionKind.TRIGGERS_FACING_ME or trigger not in r.triggers:
             continue
@@ -432,7 +441,7 @@ def phase_activations(state: GameState, phase: Phase) -> tuple[Activation, ...]:
     """ "At [phase]" Reactions activated as the phase begins (4.2.b); a condition ("At
     Noon, if you are the first player") is checked then (6.3.b)."""
     out: list[Activation] = []
-    for oid, index, ab in working_abilities(state):
+    for oid, index, ab in effective_abilities(state):
         if (
             ab.kind is AbilityKind.REACTION
             and ab.trigger is TriggerKind.AT_PHASE

@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 
 from engine.conditions import holds
 from engine.pipeline import lineage
-from engine.pipeline.passives import working_abilities
+from engine.pipeline.passives import effective_abilities
 from engine.state import zones as z
 from engine.state.cards import Ability, CostScope, CostSpec
 from engine.state.enums import CardType, ZoneKind
@@ -63,10 +63,10 @@ _Alteration = tuple[str, CostSpec, str, int]
 @lineage.per_objects
 def _working_alterations(state: GameState) -> tuple[_Alteration, ...]:
     """The cost alterations of working passive abilities (they depend only on the
-    objects and their cards, like :func:`working_abilities`)."""
+    objects and their cards, like :func:`effective_abilities`)."""
     return tuple(
         (oid, ab.cost_change, state.objects[oid].controller, state.objects[oid].timestamp or 0)
-        for oid, _, ab in working_abilities(state)
+        for oid, _, ab in effective_abilities(state)
         if ab.cost_change is not None and ab.cost_change.scope == CostScope.CARDS
     )
 

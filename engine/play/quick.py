@@ -27,7 +27,7 @@ from engine.conditions import holds
 from engine.decisions import DecisionKind, Option
 from engine.errors import IllegalAction
 from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import ability_works
+from engine.pipeline.passives import ability_works, is_ignored
 from engine.pipeline.steps import Step
 from engine.play.costs import Cost, apply_alterations
 from engine.play.playing import ready_orbs
@@ -104,6 +104,11 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
     if not _may_play_from(state, player, object_id, ability):
         raise IllegalAction(
             f"{player} cannot play the quick action of {state.name(object_id)} there", "5.3.b"
+        )
+    if is_ignored(state, object_id, index):
+        raise IllegalAction(
+            f"the quick action of {state.name(object_id)} is ignored: it may not be played",
+            "7.3.19.b",
         )
     if state.quick_action_counts.get(quick_key(state, object_id, index), 0) >= QUICK_ACTION_LIMIT:
         raise IllegalAction("this quick action was played a hundred times today", "5.3.e")

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from engine import BOOST, AbilityKind, CardType, GameState, Terrain
 from engine.pipeline.passives import (
     ability_works,
+    effective_abilities,
     in_play,
     stat_scope_applies,
     statistics,
-    working_abilities,
 )
 from judge_app.sandbox.board import zone_title
 
@@ -116,7 +116,7 @@ def inspect(state: GameState, object_id: str) -> Inspection:
         if boosts:
             changes.append(Change(f"{boosts} boost counter(s)", "2.5.1.b", (boosts,) * 3))
         if in_play(state, object_id):
-            for src, _, ab in working_abilities(state):
+            for src, _, ab in effective_abilities(state):
                 if ab.kind is not AbilityKind.PASSIVE or ab.stats is None:
                     continue
                 if not stat_scope_applies(state, src, object_id, ab.stats.scope):

@@ -145,12 +145,6 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         )
     if kind is ActionKind.CREATE_ONGOING and step.ongoing is None:
         raise NotExecutable("an ongoing effect needs its 'ongoing:' description (2.2.2.m)")
-    if kind is ActionKind.IGNORE:
-        raise NotExecutable(
-            "'ignore' (7.3.19) is performed by the engine, but ignored abilities are not yet "
-            "taken out of working passives, playable quick actions and activated Reactions "
-            "(7.3.19.b)"
-        )
     if kind is ActionKind.RUSH and step.then:
         raise NotExecutable(
             "'you may Rush to [do something]' (7.3.34.b) is not supported yet: what follows "

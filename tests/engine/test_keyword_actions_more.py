@@ -22,9 +22,12 @@ from engine import (
     NotImplementedRule,
     OngoingSpec,
     PermanentZone,
+    QuickCost,
+    StatModifier,
     Status,
     Step,
     Subject,
+    Terrain,
     TokenSpec,
     TriggerKind,
     ZoneKind,
@@ -32,11 +35,13 @@ from engine import (
     find,
     from_dict,
     play_card,
+    play_quick_action,
     request,
     to_dict,
 )
 from engine.invariants import violations
-from engine.pipeline.atomic import ignored_abilities, is_ignored, propose, token_receiver
+from engine.pipeline.atomic import propose, token_receiver
+from engine.pipeline.passives import ignored_abilities, is_ignored, statistics
 from engine.resolution import run_step
 from engine.state.cards import IgnoreScope, IgnoreSpec
 from engine.state.game_state import GameState
@@ -516,9 +521,9 @@ def test_7_3_30_a_card_text_receive_token_names_the_expedition() -> None:
         )
 
 
-def test_7_3_19_b_card_text_ignore_is_reported_until_ignored_abilities_are_consulted() -> None:
-    with pytest.raises(NotExecutable, match=r"7\.3\.19\.b"):
-        _compiled(action="ignore", subject="target_character")
+def test_7_3_19_card_text_ignore_compiles_to_the_keyword_action() -> None:
+    step = _compiled(action="ignore", subject="target_character")
+    assert step.action is ActionKind.IGNORE
 
 
 def test_new_action_data_round_trips_through_json() -> None:
@@ -529,3 +534,52 @@ def test_new_action_data_round_trips_through_json() -> None:
     waiting = pending(midway).resume.step
     assert waiting is not None and waiting.does is ActionKind.GAIN_STATUS
     assert from_dict(GameState, to_dict(midway)) == midway
+
+
+# ------------------------------------------------------------ 7.3.19.b: no effect
+PLUS_TWO = Ability(AbilityKind.PASSIVE, stats=StatModifier("my_expedition", forest=2))
+
+
+def test_7_3_19_b_an_ignored_passive_ability_does_not_change_statistics() -> None:
+    b = (
+        GameBuilder()
+        .in_expedition("p2", "hero", "Banner", abilities=(PLUS_TWO,))
+        .in_expedition("p2", "hero", "Soldier", forest=1)
+    )
+    state = b.build()
+    soldier = find(state, "Soldier")
+    assert statistics(state, soldier)[Terrain.FOREST] == 3
+    state = _ignore(state, "Banner")
+    assert statistics(state, soldier)[Terrain.FOREST] == 1
+
+
+def test_7_3_19_b_an_ignored_reaction_does_not_activate() -> None:
+    leaves = Ability(
+        AbilityKind.REACTION,
+        trigger=TriggerKind.LEAVES_EXPEDITION_ZONE,
+        effect=(EffectStep(ActionKind.DRAW, Subject.CONTROLLER),),
+    )
+    state = GameBuilder().in_expedition("p2", "hero", "Loud", abilities=(leaves,)).build()
+    send = Step(ActionKind.SEND, objects=(find(state, "Loud"),), to_zone=ZoneKind.RESERVE)
+    heard, _ = request(state, send)
+    assert heard.agenda  # not ignored: the Reaction activated and its Emblem is on its way
+    quiet, entry = request(_ignore(state, "Loud"), send)  # Ignore does not move Loud
+    assert entry.events and quiet.agenda == ()
+
+
+def test_7_3_19_b_an_ignored_quick_action_may_not_be_played() -> None:
+    quick = Ability(
+        AbilityKind.QUICK_ACTION,
+        "Draw a card.",
+        cost=QuickCost(exhaust_me=True),
+        effect=(EffectStep(ActionKind.DRAW, Subject.CONTROLLER),),
+    )
+    b = GameBuilder().in_expedition("p1", "hero", "Tinker", abilities=(quick,)).deck_of("p1", 2)
+    state, _ = until_decision(b.at_afternoon().build())
+    tinker = find(state, "Tinker")
+    assert f"quick:{tinker}:0" in pending(state).option_ids()
+    hushed, _ = until_decision(_ignore(b.at_afternoon().build(), "Tinker"))
+    assert pending(hushed).option_ids() == ("pass",)
+    with pytest.raises(IllegalAction) as refused:
+        play_quick_action(hushed, "p1", tinker, 0)
+    assert refused.value.rule == "7.3.19.b"
