@@ -34,6 +34,9 @@ from engine.state.cards import (
     EffectStep,
     Grant,
     GrantScope,
+    IgnoreScope,
+    IgnoreSpec,
+    Mode,
     ModifierSpec,
     NextPlayed,
     OngoingSpec,
@@ -44,6 +47,7 @@ from engine.state.cards import (
     Subject,
     TokenSpec,
     TriggerKind,
+    modal,
 )
 from engine.state.enums import (
     BOOST,
@@ -58,7 +62,7 @@ from engine.state.enums import (
     ZoneKind,
 )
 from engine.state.game_state import GameState
-from engine.state.objects import EmblemData, GameObject, Region
+from engine.state.objects import EmblemData, GameObject, Region, TerrainMarker
 from engine.state.serialization import from_dict, to_dict
 from engine.trace import TraceEntry
 
@@ -96,8 +100,11 @@ __all__ = [
     "Grant",
     "GrantScope",
     "History",
+    "IgnoreScope",
+    "IgnoreSpec",
     "IllegalAction",
     "Keyword",
+    "Mode",
     "ModifierSpec",
     "NextPlayed",
     "NotImplementedRule",
@@ -116,6 +123,7 @@ __all__ = [
     "Task",
     "TaskKind",
     "Terrain",
+    "TerrainMarker",
     "TokenSpec",
     "TraceEntry",
     "TriggerKind",
@@ -125,6 +133,7 @@ __all__ = [
     "cited_rule_ids",
     "find",
     "from_dict",
+    "modal",
     "new_game",
     "play_card",
     "play_quick_action",

@@ -174,6 +174,7 @@ _RULES: dict[str, str] = {
     "6.5.d": "conditional steps",
     "6.5.e": "if ... otherwise: the condition is evaluated once",
     "6.5.f": "if you did",
+    "6.5.g": "modal effects: the controller chooses X modes, resolved in that order",
     "6.5.h": "the part of an effect that cannot be performed is ignored",
     "6.5.i": "steps performed X times, one after the other",
     "6.5.j": "random choices are fair",

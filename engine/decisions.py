@@ -31,6 +31,7 @@ class DecisionKind:
     OPTIONAL_MODIFIER = "optional_modifier"  # apply an optional replacing modifier? (6.2.d)
     CHOOSE_COUNTER = "choose_counter"  # which counter to augment (7.3.4.a)
     MODIFIER_ORDER = "modifier_order"  # which replacing modifier applies first (6.2.h)
+    CHOOSE_MODE = "choose_mode"  # the next mode of a modal effect, in order (6.5.g)
 
 
 @dataclass(frozen=True, slots=True)

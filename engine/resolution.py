@@ -2,10 +2,12 @@
 
 * ``STEP``: one step of an effect. Its decisions are made just before it (6.1.g), one at a
   time, each a pending decision resuming the same task: the condition of a conditional
-  step (6.5.d), targets (6.5.b), repetitions (6.5.i), "may" — decided by the players who
-  do the step, in initiative order (6.5.c, 6.1.h) —, then choices such as "a Character
-  you control", made by each player concerned in initiative order (6.1.h). Then the step
-  goes through the pipeline (``engine.pipeline.resolve``).
+  step (6.5.d) — evaluated once, the "otherwise" steps replacing a step whose condition
+  is false (6.5.e) —, the modes of a modal step, chosen one at a time and then resolved
+  in that order (6.5.g), targets (6.5.b), repetitions (6.5.i), "may" — decided by the
+  players who do the step, in initiative order (6.5.c, 6.1.h) —, then choices such as "a
+  Character you control", made by each player concerned in initiative order (6.1.h).
+  Then the step goes through the pipeline (``engine.pipeline.resolve``).
 * ``ACTIVATE_REACTIONS``: the Reaction-activating step creating Emblem-Reactions in Limbo
   (6.3.h).
 * ``CHECK_REACTIONS``: the first player in initiative order with a Reaction in Limbo plays
@@ -135,11 +137,29 @@ def _step_task(state: GameState, task: Task) -> Result:
         rules = cite("6.5.d")
         if c.kind == ConditionKind.EXPEDITION_BEHIND and _gigantic_me(state, step):
             rules = (*rules, *cite("7.4.4.k"))
+        if step.otherwise:
+            rules = (*rules, *cite("6.5.e"))
         if not holds(c, state, controller, step.me, step.it, step.my_expedition):
+            if step.otherwise:
+                # 6.5.e: "Otherwise [do step two]": step two instead of step one.
+                instead = [
+                    Task(TaskKind.STEP, step=following(state, step, t)) for t in step.otherwise
+                ]
+                return push(state, *instead), TraceEntry(
+                    f"{label}: the condition is not met, the otherwise steps happen instead",
+                    rules,
+                )
             return state, TraceEntry(f"{label}: the condition is not met, ignored", rules)
-        return _again(state, task, changed(step, condition=None)), TraceEntry(
-            f"{label}: the condition is met", rules
+        # 6.5.e: evaluated once; step one happens and step two does not, even if step one
+        # makes the condition false.
+        met = "the condition is met"
+        if step.otherwise:
+            met += ", evaluated once: the otherwise steps will not happen"
+        return _again(state, task, changed(step, condition=None, otherwise=())), TraceEntry(
+            f"{label}: {met}", rules
         )
+    if step.modes:
+        return _modal(state, task, step, controller)
     if step.target is not None:
         second = step.choosers[0] if step.choosers else None
         exchange = step.kind is ActionKind.EXCHANGE and second is not None
@@ -181,6 +201,47 @@ def _step_task(state: GameState, task: Task) -> Result:
     if step.kind is ActionKind.AUGMENT and not step.counter:
         return _augmented_counter(state, task, step)
     return _perform(state, task, step)
+
+
+def _modal(state: GameState, task: Task, step: Step, controller: str) -> Result:
+    """6.5.g: the controller of the effect chooses X modes in the order of their choice —
+    one at a time, each at most once unless the effect says otherwise —, then the chosen
+    modes are resolved in that order and the others are ignored."""
+    label = step.label or step.kind.value
+    left = [i for i in range(len(step.modes)) if step.repeat_modes or i not in step.modes_chosen]
+    if len(step.modes_chosen) < step.choose and left:
+        n = len(step.modes_chosen) + 1
+        return ask(
+            state,
+            DecisionKind.CHOOSE_MODE,
+            controller,
+            f"choose mode {n} of {step.choose} for {label}",
+            tuple(Option(str(i), step.modes[i].label()) for i in left),
+            task,
+            cite("6.5.g"),
+        )
+    tasks = [
+        Task(TaskKind.STEP, step=following(state, step, t))
+        for i in step.modes_chosen
+        for t in step.modes[i].steps
+    ]
+    names = " | ".join(step.modes[i].label() for i in step.modes_chosen) or "none"
+    return push(state, *tasks), TraceEntry(
+        f"{label}: the chosen modes resolve in order: {names}; the others are ignored",
+        cite("6.5.g"),
+    )
+
+
+@on_answer(DecisionKind.CHOOSE_MODE)
+def _mode_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    step = decision.resume.step
+    assert step is not None
+    index = int(choice[0])
+    step = changed(step, modes_chosen=(*step.modes_chosen, index))
+    state = push(state, replace(decision.resume, step=step))
+    return state, TraceEntry(
+        f"{decision.player} chooses the mode: {step.modes[index].label()}", cite("6.5.g")
+    )
 
 
 def _augmented_counter(state: GameState, task: Task, step: Step) -> Result:

@@ -111,7 +111,9 @@ def instantiate(
         kind=kind,
         controller=controller,
         source=source_label,
-        label=f"{source_label}: {template.action.value}",
+        label=f"{source_label}: choose {template.choose}"
+        if template.modes
+        else f"{source_label}: {template.action.value}",
         objects=objects,
         cards=cards,
         players=players,
@@ -144,6 +146,10 @@ def instantiate(
         tough_paid=tough_paid,
         does=template.does.action if template.does is not None else None,
         terrains=template.terrains,
+        otherwise=template.otherwise,
+        modes=template.modes,
+        choose=template.choose,
+        repeat_modes=template.repeat_modes,
     )
 
 

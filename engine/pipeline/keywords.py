@@ -65,6 +65,7 @@ class ActionKind(StrEnum):
     PLAY = "play"
     REVEAL = "reveal"
     PLACE_TERRAIN_MARKER = "place_terrain_marker"
+    CHOOSE_MODES = "choose_modes"  # the choosing step of a modal effect (6.5.g)
 
 
 KEYWORD_ACTIONS: tuple[ActionKind, ...] = tuple(ActionKind)[:40]
@@ -87,6 +88,7 @@ ACTION_RULES.update(
         ActionKind.PLAY: "5.2.b",
         ActionKind.REVEAL: "1.2.7.d",
         ActionKind.PLACE_TERRAIN_MARKER: "3.2.1.d",
+        ActionKind.CHOOSE_MODES: "6.5.g",
     }
 )
 

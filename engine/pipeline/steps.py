@@ -16,6 +16,7 @@ from engine.state.cards import (
     Ability,
     Condition,
     EffectStep,
+    Mode,
     OngoingSpec,
     Subject,
     TokenSpec,
@@ -86,6 +87,11 @@ class Step:
     does: ActionKind | None = None  # "have [objects] do [this]" (7.3.18.a)
     regions: tuple[str, ...] = ()  # region ids: where Terrain Markers go (7.3.23.a, 3.2.1.d)
     terrains: frozenset[Terrain] = field(default_factory=frozenset)  # of a new Terrain Marker
+    otherwise: tuple[EffectStep, ...] = ()  # done instead if the condition is false (6.5.e)
+    modes: tuple[Mode, ...] = ()  # a modal step: only the chosen modes happen (6.5.g)
+    choose: int = 1  # how many modes the controller chooses (6.5.g)
+    repeat_modes: bool = False  # the same mode may be chosen more than once (6.5.g)
+    modes_chosen: tuple[int, ...] = ()  # indices of the modes chosen so far, in order
 
 
 @dataclass(frozen=True, slots=True)

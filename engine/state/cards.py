@@ -218,6 +218,42 @@ class EffectStep:
     does: EffectStep | None = None  # "have [subject] do [this]": its action etc. (7.3.18.a)
     terrains: frozenset[Terrain] = field(default_factory=frozenset)  # of a Terrain Marker
     region: Subject | None = None  # where a Terrain Marker is moved to (7.3.23.a)
+    # "If [condition], [do step one]. Otherwise [do step two]": done instead of this step
+    # when its condition, evaluated once, is false (6.5.e).
+    otherwise: tuple[EffectStep, ...] = ()
+    # "Choose X: ● mode ● mode": a modal step (6.5.g). Its own action is not performed; the
+    # controller chooses ``choose`` modes in order, each at most once unless
+    # ``repeat_modes`` ("the same mode may be chosen more than once").
+    modes: tuple[Mode, ...] = ()
+    choose: int = 1
+    repeat_modes: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """One mode of a modal step, a line starting with ● (6.5.g): its steps and the text
+    the controller sees when choosing."""
+
+    steps: tuple[EffectStep, ...]
+    text: str = ""
+
+    def label(self) -> str:
+        """A readable label: the text, or the steps' actions and subjects."""
+        if self.text:
+            return self.text
+        return "; ".join(f"{s.action.value} ({s.subject.value})" for s in self.steps)
+
+
+def modal(*modes: Mode, choose: int = 1, repeat_modes: bool = False) -> EffectStep:
+    """A modal step "Choose [choose]: ● ... ● ..." (6.5.g): its choosing step performs
+    nothing itself, only the modes chosen."""
+    return EffectStep(
+        ActionKind.CHOOSE_MODES,
+        Subject.CONTROLLER,
+        modes=modes,
+        choose=choose,
+        repeat_modes=repeat_modes,
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,6 +33,11 @@ _WHY: dict[str, tuple[str, tuple[str, ...]]] = {
         "{player} controls the effect, so chooses how many just before the step happens.",
         ("6.1.g",),
     ),
+    DecisionKind.CHOOSE_MODE: (
+        "{player} controls the modal effect, so chooses its modes one after the other; the "
+        "chosen modes are resolved in the order chosen and the others are ignored.",
+        ("6.5.g",),
+    ),
     DecisionKind.PLAY_DESTINATION: (
         "{player} is playing the card, so chooses the Expedition it is played in.",
         ("5.2.1.a",),

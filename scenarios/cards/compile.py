@@ -33,10 +33,12 @@ from engine.state.cards import (
     Condition,
     CostSpec,
     Grant,
+    Mode,
     NextPlayed,
     OngoingSpec,
     QuickCost,
     Restriction,
+    modal,
 )
 from scenarios.cards import vocabulary as v
 from scenarios.cards.models import (
@@ -121,8 +123,10 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         assert step.do is not None
         inner = compile_step(step.do)
         return tuple(_with_optional(s, step.may or step.do.may) for s in inner)
-    if step.otherwise:
-        raise NotExecutable("'otherwise' alternatives are not supported by the engine yet")
+    if step.action == "have_do" and step.otherwise:
+        raise NotExecutable("'otherwise' around 'have_do' is not supported by the engine yet")
+    if step.modes:
+        return (_modal(step),)
     if (step.amount == "X" and not step.amounts) or step.times == "X":
         raise NotExecutable("variable quantities (X) are not supported by the engine yet")
     if step.position is not None and step.to != "deck":
@@ -231,8 +235,21 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         ongoing=_ongoing(step.ongoing, step.text) if step.ongoing is not None else None,
         terrains=frozenset(step.terrains),
         region=region,
+        otherwise=compile_effect(step.otherwise),
     )
     return (one,)
+
+
+def _modal(step: StepModel) -> EffectStep:
+    """ "Choose X: ● ... ● ...": the controller chooses the modes, in order (6.5.g)."""
+    if step.may or step.times != 1:
+        raise NotExecutable("a modal step with 'may' or 'times' is not supported yet")
+    modes = tuple(Mode(compile_effect(m.effect), m.text) for m in step.modes)
+    return replace(
+        modal(*modes, choose=step.choose, repeat_modes=step.repeat_modes),
+        condition=_condition(step.condition),
+        otherwise=compile_effect(step.otherwise),
+    )
 
 
 def _region(step: StepModel, kind: ActionKind) -> Subject | None:

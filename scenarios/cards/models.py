@@ -148,8 +148,16 @@ class OngoingModel(Strict):
         return self
 
 
+class ModeModel(Strict):
+    """One mode of a modal step, a line starting with ● (6.5.g): its text and its steps."""
+
+    text: str = ""
+    effect: tuple[StepModel, ...] = Field(min_length=1)
+
+
 class StepModel(Strict):
-    """One step of an effect (6.1.c): a keyword action on a subject."""
+    """One step of an effect (6.1.c): a keyword action on a subject. ``action: choose``
+    with ``modes`` is a modal step "Choose X: ● ... ● ..." (6.5.g)."""
 
     action: ActionName
     subject: SubjectName | None = None
@@ -175,6 +183,9 @@ class StepModel(Strict):
     up_to: int = 0
     terrains: tuple[TerrainName, ...] = ()
     region: SubjectName | None = None
+    modes: tuple[ModeModel, ...] = ()  # "Choose X:" followed by ● lines (6.5.g)
+    choose: int = Field(default=1, ge=1)  # X: how many modes are chosen
+    repeat_modes: bool = False  # "the same mode may be chosen more than once"
     text: str = ""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
@@ -218,6 +229,14 @@ class StepModel(Strict):
             raise ValueError("only 'place_terrain_marker' takes terrains")
         if self.region is not None and self.action != "move_terrain_marker":
             raise ValueError("only 'move_terrain_marker' takes a destination region ('region:')")
+        if self.otherwise and self.condition is None:
+            raise ValueError("'otherwise' needs the step's condition ('if:', 6.5.e)")
+        if self.modes and self.action != "choose":
+            raise ValueError("only 'choose' takes modes ('modes:', 6.5.g)")
+        if self.action == "choose" and self.modes and len(self.modes) < 2:
+            raise ValueError("a modal step has at least two modes (6.5.g)")
+        if (self.choose != 1 or self.repeat_modes) and not self.modes:
+            raise ValueError("'choose' and 'repeat_modes' are for a modal step ('modes:')")
         if self.action == "have_do" and self.do is None:
             raise ValueError("'have_do' needs the step the object does ('do:')")
         if self.action in ("put", "return", "send", "move") and self.to is None:
@@ -516,6 +535,7 @@ def slug(name: str) -> str:
 
 
 StepModel.model_rebuild()
+ModeModel.model_rebuild()
 GrantModel.model_rebuild()
 PassiveModel.model_rebuild()
 

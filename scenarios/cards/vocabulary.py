@@ -47,7 +47,8 @@ RULE_ACTION_NAMES: dict[str, ActionKind] = {
 
 CARD_TEXT_ACTIONS = frozenset({"choose", "look"})
 """Verbs of card text that are neither keyword actions nor engine actions (5.2.b play a
-card as part of an effect, reveal...). They load, and are never executable yet."""
+card as part of an effect, reveal...). They load, and are never executable yet — except
+``choose`` with ``modes``, a modal step (6.5.g)."""
 
 ACTIONS: dict[str, ActionKind | None] = {
     **KEYWORD_ACTION_NAMES,
