@@ -81,26 +81,12 @@ _EXHAUSTION = frozenset({ActionKind.EXHAUST, ActionKind.PAY_MANA, ActionKind.REA
 _EXPEDITION_ACTIONS = frozenset(
     {ActionKind.MOVE_FORWARD, ActionKind.MOVE_BACKWARDS, ActionKind.ASCEND}
 )
-HAD_DOINGS = frozenset(
-    {
-        ActionKind.EXHAUST,
-        ActionKind.READY,
-        ActionKind.GAIN_STATUS,
-        ActionKind.LOSE_STATUS,
-        ActionKind.GAIN_COUNTERS,
-        ActionKind.GIVE_BOOST,
-        ActionKind.AUGMENT,
-        ActionKind.DOUBLE_COUNTERS,
-        ActionKind.SPEND_COUNTERS,
-        ActionKind.SWITCH_EXPEDITIONS,
-        ActionKind.DEFECT,
-        ActionKind.ACTIVATE,
-        ActionKind.DISCARD,
-        ActionKind.PUT,
-        ActionKind.RETURN,
-        ActionKind.SEND,
-    }
-)
+HAD_DOINGS = (_OBJECT_ACTIONS - {ActionKind.PAY_MANA, ActionKind.CEASE_TO_EXIST}) | {
+    ActionKind.DISCARD,
+    ActionKind.PUT,
+    ActionKind.RETURN,
+    ActionKind.SEND,
+}
 """What a player may have an object do (7.3.18.a): the actions objects themselves do."""
 _RECEIVING_ZONES = frozenset({ZoneKind.EXPEDITION, ZoneKind.LANDMARK, ZoneKind.RESERVE})
 """A player receives a token when one joins their Expeditions, Landmarks or Reserve

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from engine import (
     Decision,
     GameState,
@@ -9,6 +11,7 @@ from engine import (
     TraceEntry,
     answer,
     run_until_decision,
+    step,
 )
 from engine.invariants import violations
 
@@ -46,3 +49,23 @@ def rules_of(entries: tuple[TraceEntry, ...]) -> set[str]:
 def a_step(kind: object, **kw: object) -> Step:
     """A Step with keyword arguments (typed loosely for brevity in tests)."""
     return Step(kind, **kw)  # type: ignore[arg-type]
+
+
+def random_play(
+    state: GameState, picks: list[int], steps: int
+) -> Iterator[tuple[GameState, TraceEntry]]:
+    """Play ``steps`` engine steps, answering each decision with a legal choice taken
+    from ``picks`` (hypothesis draws them); yields every state reached and its entry."""
+    for i in range(steps):
+        if state.game_over:
+            return
+        if state.pending is not None:
+            d = state.pending
+            ids = d.option_ids()
+            pick = picks[i % len(picks)]
+            count = d.min_choices + pick % (d.max_choices - d.min_choices + 1)
+            start = pick % len(ids)
+            state, entry = answer(state, d.id, tuple((ids[start:] + ids[:start])[:count]))
+        else:
+            state, entry = step(state)
+        yield state, entry

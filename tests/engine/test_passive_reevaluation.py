@@ -20,15 +20,15 @@ from engine import (
     StatModifier,
     Step,
     Terrain,
-    answer,
     find,
     new_game,
     request,
-    step,
 )
 from engine.pipeline import passives
 from engine.pipeline.keywords import ActionKind
 from tests.engine.test_property import _deck as _reaction_deck
+
+from .helpers import random_play
 
 _PLUS_FOREST = Ability(AbilityKind.PASSIVE, stats=StatModifier("my_expedition", forest=1))
 _PLUS_WATER_SUPPORT = Ability(
@@ -92,19 +92,8 @@ def test_2_3_1_e_an_exhausted_support_ability_stops_working_after_the_event() ->
 def test_2_3_1_e_working_abilities_after_every_event_match_looking_at_every_object(
     seed: int, picks: list[int]
 ) -> None:
-    state = new_game({"p1": _deck("p1"), "p2": _deck("p2")}, seed=seed)
-    for i in range(1200):
-        if state.game_over:
-            break
-        if state.pending is not None:
-            d = state.pending
-            ids = d.option_ids()
-            pick = picks[i % len(picks)]
-            count = d.min_choices + pick % (d.max_choices - d.min_choices + 1)
-            start = pick % len(ids)
-            state, _ = answer(state, d.id, tuple((ids[start:] + ids[:start])[:count]))
-        else:
-            state, _ = step(state)
+    start = new_game({"p1": _deck("p1"), "p2": _deck("p2")}, seed=seed)
+    for state, _ in random_play(start, picks, 1200):
         assert passives.working_abilities(state) == _every_object(state)
 
 

@@ -18,12 +18,12 @@ from engine import (
     Subject,
     TokenSpec,
     TriggerKind,
-    answer,
     cited_rule_ids,
     new_game,
-    step,
 )
 from engine.invariants import violations
+
+from .helpers import random_play
 
 REGISTRY = cited_rule_ids()
 
@@ -153,20 +153,8 @@ def _deck(player: str) -> list[CardDef]:
     seed=st.integers(0, 2**32), picks=st.lists(st.integers(0, 10**6), min_size=400, max_size=400)
 )
 def test_random_legal_play_keeps_invariants(seed: int, picks: list[int]) -> None:
-    state = new_game({"p1": _deck("p1"), "p2": _deck("p2")}, seed=seed)
-    for i in range(1500):
-        if state.game_over:
-            break
-        if state.pending is not None:
-            d = state.pending
-            ids = d.option_ids()
-            pick = picks[i % len(picks)]
-            count = d.min_choices + pick % (d.max_choices - d.min_choices + 1)
-            start = pick % len(ids)
-            chosen = tuple((ids[start:] + ids[:start])[:count])
-            state, entry = answer(state, d.id, chosen)
-        else:
-            state, entry = step(state)
+    start = new_game({"p1": _deck("p1"), "p2": _deck("p2")}, seed=seed)
+    for state, entry in random_play(start, picks, 1500):
         assert set(entry.rules) <= REGISTRY
         problems = violations(state)
         assert problems == [], (entry.text, problems)
