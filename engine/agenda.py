@@ -7,7 +7,7 @@ saved, compared and undone in the middle of resolving an effect.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.pipeline.steps import Step
 from engine.state.cards import EffectStep, TriggerKind
@@ -79,3 +79,12 @@ class Task:
     amount: int = 0
     free: bool = False
     alternative: str = ""  # an alternative cost chosen in the declaration: "scout" (7.4.5.c)
+
+    def with_answers(self, player: str, *values: str) -> Task:
+        """This task with ``player``'s answers recorded, for a decision each player makes
+        in turn (``choices`` holds ``"player=value"`` marks)."""
+        return replace(self, choices=(*self.choices, *(f"{player}={v}" for v in values)))
+
+    def answers(self) -> list[tuple[str, str]]:
+        """The ``(player, value)`` answers recorded so far, in order."""
+        return [(c.split("=", 1)[0], c.split("=", 1)[1]) for c in self.choices]

@@ -20,11 +20,6 @@ def _distance(state: GameState, expedition: str) -> int:
     return abs(state.positions.get(expedition, origin) - origin)
 
 
-def _facing(state: GameState, expedition: str) -> str:
-    player, which = expedition.split(":")
-    return f"{state.opponent(player)}:{which}"
-
-
 def holds(
     condition: Condition,
     state: GameState,
@@ -63,6 +58,6 @@ def holds(
         if me is not None and me in look.objects and is_gigantic(look, me):
             mine = set(expeditions_of(look, me))
         result = not look.tiebreakers and all(
-            _distance(look, e) < _distance(look, _facing(look, e)) for e in mine
+            _distance(look, e) < _distance(look, look.facing(e)) for e in mine
         )
     return result != condition.negated

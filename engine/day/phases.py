@@ -232,7 +232,7 @@ def _draw(state: GameState, task: Task) -> Result:
     """Each player draws two cards (4.2.1.d); a player with fewer than two cards in their
     Deck may shuffle their Discard pile back into it, under the remaining cards (7.3.9.c,
     4.2.1.f), which is the same as drawing the remaining cards first."""
-    decided = {c.split("=")[0]: c.split("=")[1] for c in task.choices}
+    decided = dict(task.answers())
     for p in state.initiative_order():
         short = len(state.zone(z.personal(ZoneKind.DECK, p))) < 2
         if short and state.zone(z.personal(ZoneKind.DISCARD, p)) and p not in decided:
@@ -269,15 +269,14 @@ def _draw(state: GameState, task: Task) -> Result:
 
 @on_answer(DecisionKind.MORNING_SHUFFLE)
 def _shuffle_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
-    task = decision.resume
-    state = push(state, replace(task, choices=(*task.choices, f"{decision.player}={choice[0]}")))
+    state = push(state, decision.resume.with_answers(decision.player, choice[0]))
     return state, TraceEntry(f"{decision.player} answers {choice[0]}", cite("7.3.9.c"))
 
 
 def _expand(state: GameState, task: Task) -> Result:
     """Each player may put a card from Hand face-down and ready in their Mana zone
     (4.2.1.e), deciding in turn order."""
-    decided = {c.split("=")[0]: c.split("=")[1] for c in task.choices}
+    decided = dict(task.answers())
     for p in state.initiative_order():
         hand = state.zone(z.personal(ZoneKind.HAND, p))
         if p not in decided and hand:
@@ -308,15 +307,8 @@ def _expand(state: GameState, task: Task) -> Result:
 
 @on_answer(DecisionKind.EXPAND)
 def _expand_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
-    task = decision.resume
-    state = push(state, replace(task, choices=(*task.choices, f"{decision.player}={choice[0]}")))
+    state = push(state, decision.resume.with_answers(decision.player, choice[0]))
     return state, TraceEntry(f"{decision.player} chooses for Expand", cite("4.2.1.e"))
-
-
-def facing(expedition: str, state: GameState) -> str:
-    """The Expedition facing another: the same kind, the other player (1.2.3.c)."""
-    player, which = expedition.split(":")
-    return f"{state.opponent(player)}:{which}"
 
 
 def moves_forward(state: GameState, expedition: str) -> bool:
@@ -328,7 +320,7 @@ def moves_forward(state: GameState, expedition: str) -> bool:
     if any(has_keyword(state, oid, Keyword.DEFENDER) for oid in members):
         return False
     mine = expedition_statistics(state, expedition)
-    theirs = expedition_statistics(state, facing(expedition, state))
+    theirs = expedition_statistics(state, state.facing(expedition))
     ascended = Status.ASCENDED in state.expedition_statuses.get(expedition, frozenset())
     for t in expedition_terrains(state, expedition):  # Terrain Markers first (3.2.1.e)
         if mine[t] > 0 and (mine[t] > theirs[t] or (ascended and mine[t] == theirs[t])):

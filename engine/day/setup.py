@@ -4,7 +4,6 @@ Mana Orbs. The first Morning is skipped (4.1.j): the first day starts at Noon.""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 
 from engine.agenda import Task, TaskKind
 from engine.citations import cite
@@ -173,7 +172,7 @@ def _draw_six(state: GameState, task: Task) -> Result:
 def _setup_mana(state: GameState, task: Task) -> Result:
     """Each player puts three cards from Hand in their Mana zone as ready Mana Orbs (4.1.i),
     choosing in initiative order (1.4.5.a); the cards move together."""
-    decided = {c.split("=")[0] for c in task.choices}
+    decided = {player for player, _ in task.answers()}
     for p in state.initiative_order():
         hand = state.zone(z.personal(ZoneKind.HAND, p))
         if p not in decided and hand:
@@ -190,7 +189,7 @@ def _setup_mana(state: GameState, task: Task) -> Result:
                 count,
                 count,
             )
-    chosen = tuple(c.split("=")[1] for c in task.choices if c.split("=")[1])
+    chosen = tuple(value for _, value in task.answers() if value)
     step = Step(
         ActionKind.MOVE,
         objects=chosen,
@@ -205,7 +204,5 @@ def _setup_mana(state: GameState, task: Task) -> Result:
 
 @on_answer(DecisionKind.INITIAL_MANA)
 def _initial_mana(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
-    task = decision.resume
-    marks = tuple(f"{decision.player}={oid}" for oid in choice)
-    state = push(state, replace(task, choices=(*task.choices, *marks)))
+    state = push(state, decision.resume.with_answers(decision.player, *choice))
     return state, TraceEntry(f"{decision.player} chooses {len(choice)} Mana Orbs", cite("4.1.i"))

@@ -42,6 +42,7 @@ from engine.state.enums import (
     ExpeditionKind,
     Keyword,
     Status,
+    Terrain,
     ZoneKind,
 )
 from engine.state.game_state import GameState
@@ -883,41 +884,41 @@ def _move_terrain_marker(draft: Draft, action: AtomicAction, seq: int) -> Event:
             draft.adventure[i] = replace(region, markers=kept)
     assert found is not None
     _, old = found
-    new = TerrainMarker(draft.new_object_id(), old.terrains, draft.new_timestamp())
-    _add_marker(draft, action.region, new)
-    return Event(
-        seq,
-        action.kind,
-        object_id=old.id,
-        new_object_id=new.id,
-        player=action.player,
-        modifiers=action.modifiers,
-        rules=action.rules,
-    )
+    return _new_marker(draft, action, seq, old.terrains, replacing=old.id)
 
 
 def _place_terrain_marker(draft: Draft, action: AtomicAction, seq: int) -> Event:
     """Place a new Terrain Marker of the given terrains on a visible region (3.2.1.d); as
     a new object it has a new timestamp (2.2.16.b)."""
+    return _new_marker(draft, action, seq, action.terrains)
+
+
+def _new_marker(
+    draft: Draft,
+    action: AtomicAction,
+    seq: int,
+    terrains: frozenset[Terrain],
+    replacing: str | None = None,
+) -> Event:
+    """A new Terrain Marker object, with a new timestamp, on ``action.region``; the event
+    names the marker it replaces when it was moved (7.3.23.b)."""
     assert action.region is not None
-    new = TerrainMarker(draft.new_object_id(), action.terrains, draft.new_timestamp())
-    _add_marker(draft, action.region, new)
+    marker = TerrainMarker(draft.new_object_id(), terrains, draft.new_timestamp())
+    for i, region in enumerate(draft.adventure):
+        if region.id == action.region:
+            draft.adventure[i] = replace(region, markers=(*region.markers, marker))
+            break
+    else:
+        raise ValueError(f"no region {action.region!r} in the Adventure")
     return Event(
         seq,
         action.kind,
-        new_object_id=new.id,
+        object_id=replacing,
+        new_object_id=marker.id,
         player=action.player,
         modifiers=action.modifiers,
         rules=action.rules,
     )
-
-
-def _add_marker(draft: Draft, region_id: str, marker: TerrainMarker) -> None:
-    for i, region in enumerate(draft.adventure):
-        if region.id == region_id:
-            draft.adventure[i] = replace(region, markers=(*region.markers, marker))
-            return
-    raise ValueError(f"no region {region_id!r} in the Adventure")
 
 
 def _resupply(draft: Draft, action: AtomicAction, seq: int) -> Event:

@@ -280,9 +280,8 @@ def _ignored_objects(
     if spec.scope == IgnoreScope.FACING_ME:
         out: list[str] = []
         for mine in sorted(expeditions_of(state, source, working)):
-            player, which = mine.split(":")
-            facing = f"{state.opponent(player)}:{which}"
-            out.extend(oid for oid in expedition_members(state, facing, working) if oid not in out)
+            facing = expedition_members(state, state.facing(mine), working)
+            out.extend(oid for oid in facing if oid not in out)
         return tuple(out)
     return ()
 

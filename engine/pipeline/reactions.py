@@ -375,11 +375,6 @@ def _activate_activations(after: GameState, ev: Event) -> list[Activation]:
 
 
 # ----------------------------------------------------------------------------- restrictions
-def _facing(expedition: str, state: GameState) -> str:
-    player, which = expedition.split(":")
-    return f"{state.opponent(player)}:{which}"
-
-
 def _cannot_activate(state: GameState, act: Activation) -> bool:
     """7.3.1.e: Reactions whose trigger "cannot activate" do not, naturally or through
     another effect."""
@@ -395,7 +390,7 @@ def _cannot_activate(state: GameState, act: Activation) -> bool:
             continue
         mine = expeditions_of(state, src)
         theirs = expeditions_of(state, source.id)
-        if any(_facing(e, state) in theirs for e in mine):
+        if any(state.facing(e) in theirs for e in mine):
             return True
     return False
 

@@ -91,6 +91,12 @@ class GameState:
         """The other player (1.2.1.b)."""
         return next(p for p in self.players if p != player)
 
+    def facing(self, expedition: str) -> str:
+        """The Expedition facing ``expedition`` (``"p1:hero"``): the same kind, the other
+        player's (1.2.3.c)."""
+        player, which = expedition.split(":")
+        return f"{self.opponent(player)}:{which}"
+
     def initiative_order(self) -> tuple[str, ...]:
         """Players in initiative order (1.4.5.a): the player taking their turn during
         Afternoon, the first player otherwise, then the others in seating order."""
