@@ -9,7 +9,10 @@ rules put on a state, and refuse with :class:`IllegalAction` naming the rule oth
   a hidden zone is no object at all (2.1.j);
 * statuses and counters only exist outside Deck, Hand and Discard pile (2.4.1.c, 2.5.b);
 * a token that would leave play ceases to exist instead (2.1.e);
-* Limbo holds what is being resolved (3.2.8.a): the judge does not put things there.
+* Limbo holds what is being resolved (3.2.8.a): the judge does not put things there;
+* a Terrain Marker sits on a visible region and is of one or more terrains (3.2.1.d); a
+  new one is a new object with a new timestamp (2.2.16.b), so it applies after the markers
+  already on its region (3.2.1.e).
 
 Like the rest of the engine the functions are pure: they return new states.
 """
@@ -21,6 +24,7 @@ from dataclasses import replace
 
 from engine.agenda import Task, TaskKind
 from engine.errors import IllegalAction
+from engine.pipeline.draft import Draft
 from engine.state import zones as z
 from engine.state.cards import CardDef
 from engine.state.enums import (
@@ -33,11 +37,13 @@ from engine.state.enums import (
     PermanentZone,
     Phase,
     Status,
+    Terrain,
     ZoneKind,
 )
 from engine.state.game_state import GameState, evolve
 from engine.state.objects import GameObject
 from engine.state.serialization import to_data
+from engine.terrain import find_marker, put_new_marker
 
 
 def _check_zone(state: GameState, zone: str) -> ZoneKind:
@@ -261,12 +267,54 @@ def set_position(state: GameState, expedition: str, region: int) -> GameState:
     """Put an Expedition counter (``"p1:hero"``) on region ``region`` of the Adventure."""
     if expedition not in state.expedition_ids():
         raise IllegalAction(f"there is no Expedition {expedition!r}", "1.2.3.c")
-    if not 0 <= region < len(state.adventure):
-        raise IllegalAction(
-            f"region {region} is not on the Adventure (0 to {len(state.adventure) - 1})",
-            "3.2.1.b",
-        )
+    _check_region(state, region)
     return evolve(state, positions={**state.positions, expedition: region})
+
+
+def place_terrain_marker(
+    state: GameState, region: int, terrains: Iterable[Terrain]
+) -> tuple[GameState, str]:
+    """Place a new Terrain Marker of ``terrains`` on the region at index ``region`` of the
+    Adventure (3.2.1.d). It is made as the rules make one (``engine.terrain.put_new_marker``,
+    shared with the pipeline): a new object with a new timestamp (2.2.16.b), so it decides
+    the region's terrains over the markers already there (3.2.1.e). Returns the new state
+    and the marker's id."""
+    _check_region(state, region)
+    shown = state.adventure[region]
+    if not shown.face_up:
+        raise IllegalAction(
+            f"region {region} is a face-down Tumult half: only visible regions have Terrain "
+            "Markers",
+            "3.2.1.d",
+        )
+    kinds = frozenset(terrains)
+    if not kinds:
+        raise IllegalAction("a Terrain Marker is of one or more terrains", "3.2.1.d")
+    draft = Draft(state)
+    marker = put_new_marker(draft, shown.id, kinds)
+    return draft.freeze(), marker.id
+
+
+def remove_terrain_marker(state: GameState, marker_id: str) -> GameState:
+    """Take the Terrain Marker ``marker_id`` off the Adventure: its region has its own
+    terrains again, or those of the markers left on it (3.2.1.d, 3.2.1.e)."""
+    found = find_marker(state, marker_id)
+    if found is None:
+        raise IllegalAction(
+            f"there is no Terrain Marker {marker_id!r} on the Adventure (a moved Terrain Marker "
+            "is a new object)",
+            "7.3.23.b",
+        )
+    _check_free(state, marker_id)
+    index, _ = found
+    region = state.adventure[index]
+    kept = tuple(m for m in region.markers if m.id != marker_id)
+    adventure = (
+        *state.adventure[:index],
+        replace(region, markers=kept),
+        *state.adventure[index + 1 :],
+    )
+    return evolve(state, adventure=adventure)
 
 
 def set_mana(state: GameState, player: str, ready: int, exhausted: int) -> GameState:
@@ -367,6 +415,14 @@ def _existing(state: GameState, object_id: str) -> GameObject:
             f"{object_id!r} no longer exists (a new zone makes a new object)", "2.1.d"
         )
     return o
+
+
+def _check_region(state: GameState, region: int) -> None:
+    if not 0 <= region < len(state.adventure):
+        raise IllegalAction(
+            f"region {region} is not on the Adventure (0 to {len(state.adventure) - 1})",
+            "3.2.1.b",
+        )
 
 
 def _replace_object(state: GameState, new: GameObject) -> GameState:

@@ -14,6 +14,9 @@ would ("My region is [terrain] in addition to its other terrains") applies to th
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Protocol
+
 from engine.state.enums import Terrain
 from engine.state.game_state import GameState
 from engine.state.objects import Region, TerrainMarker
@@ -70,3 +73,30 @@ def find_marker(state: GameState, marker_id: str) -> tuple[int, TerrainMarker] |
 def all_markers(state: GameState) -> tuple[TerrainMarker, ...]:
     """Every Terrain Marker on the Adventure, region by region."""
     return tuple(m for region in state.adventure for m in region.markers)
+
+
+class NewObjects(Protocol):
+    """What a new Terrain Marker is made in: the Adventure being changed, and fresh object
+    ids and timestamps. The pipeline's ``Draft`` is one (``engine.pipeline.draft``)."""
+
+    adventure: list[Region]
+
+    def new_object_id(self) -> str: ...
+
+    def new_timestamp(self) -> int: ...
+
+
+def put_new_marker(
+    draft: NewObjects, region_id: str, terrains: frozenset[Terrain]
+) -> TerrainMarker:
+    """Make a new Terrain Marker object of ``terrains`` and put it on the region
+    ``region_id`` of ``draft.adventure``; returns it. As a new object it has a new id and
+    a new timestamp (2.2.16.b, 2.2.16.c) — placed (3.2.1.d) or moved, even to the region it
+    is in (7.3.23.b) — so its ability applies after those of the markers already there
+    (3.2.1.e). The caller checks the region is visible and ``terrains`` not empty."""
+    marker = TerrainMarker(draft.new_object_id(), terrains, draft.new_timestamp())
+    for i, region in enumerate(draft.adventure):
+        if region.id == region_id:
+            draft.adventure[i] = replace(region, markers=(*region.markers, marker))
+            return marker
+    raise ValueError(f"no region {region_id!r} in the Adventure")

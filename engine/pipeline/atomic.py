@@ -46,8 +46,8 @@ from engine.state.enums import (
     ZoneKind,
 )
 from engine.state.game_state import GameState
-from engine.state.objects import EmblemData, GameObject, TerrainMarker
-from engine.terrain import find_marker, region_index
+from engine.state.objects import EmblemData, GameObject
+from engine.terrain import find_marker, put_new_marker, region_index
 
 _OBJECT_ACTIONS = frozenset(
     {
@@ -903,13 +903,7 @@ def _new_marker(
     """A new Terrain Marker object, with a new timestamp, on ``action.region``; the event
     names the marker it replaces when it was moved (7.3.23.b)."""
     assert action.region is not None
-    marker = TerrainMarker(draft.new_object_id(), terrains, draft.new_timestamp())
-    for i, region in enumerate(draft.adventure):
-        if region.id == action.region:
-            draft.adventure[i] = replace(region, markers=(*region.markers, marker))
-            break
-    else:
-        raise ValueError(f"no region {action.region!r} in the Adventure")
+    marker = put_new_marker(draft, action.region, terrains)
     return Event(
         seq,
         action.kind,

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from engine import BOOST, CardType, ExpeditionKind, GameState, Status, Terrain, ZoneKind
 from engine.pipeline.passives import expedition_statistics, statistics
 from engine.state import zones as z
-from engine.terrain import region_terrains
+from engine.terrain import markers_in_order, region_terrains
 
 STATUS_ORDER = (
     Status.EXHAUSTED,
@@ -101,14 +101,41 @@ class ExpeditionMarker:
 
 
 @dataclass(frozen=True, slots=True)
+class TerrainMarkerView:
+    """A Terrain Marker on a region: "The region I am placed on gains my terrains and loses
+    its other terrain" (3.2.1.d)."""
+
+    id: str
+    terrains: tuple[str, ...]
+    timestamp: int
+
+    @property
+    def text(self) -> str:
+        """``"water"``, ``"forest, mountain"``."""
+        return ", ".join(self.terrains)
+
+
+@dataclass(frozen=True, slots=True)
 class RegionView:
-    """One region of the Adventure (3.2.1.b)."""
+    """One region of the Adventure (3.2.1.b).
+
+    ``terrains`` are the terrains it has, Terrain Markers applied first (3.2.1.e);
+    ``printed`` the ones it shows; ``terrain_markers`` the Terrain Markers on it in the
+    order their abilities apply (by timestamp: the last one decides, 3.2.1.e). ``markers``
+    are the Expedition counters in it."""
 
     index: int
     name: str
     terrains: tuple[str, ...]
     face_up: bool
     markers: tuple[ExpeditionMarker, ...] = ()
+    printed: tuple[str, ...] = ()
+    terrain_markers: tuple[TerrainMarkerView, ...] = ()
+
+    @property
+    def marked(self) -> bool:
+        """Whether Terrain Markers decide this region's terrains (3.2.1.d)."""
+        return bool(self.terrain_markers)
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,6 +314,14 @@ def tile(state: GameState, oid: str) -> Tile:
     )
 
 
+_TERRAIN_ORDER = {t: i for i, t in enumerate(Terrain)}
+
+
+def _terrain_names(terrains: frozenset[Terrain]) -> tuple[str, ...]:
+    """Terrain names in the order cards print them: forest, mountain, water."""
+    return tuple(t.value for t in sorted(terrains, key=_TERRAIN_ORDER.__getitem__))
+
+
 def _step_text(step: object) -> str:
     action = getattr(step, "action", None)
     subject = getattr(step, "subject", None)
@@ -343,9 +378,14 @@ def board_view(state: GameState, revealed: frozenset[str] = frozenset({"hand"}))
         RegionView(
             i,
             r.name,
-            tuple(sorted(t.value for t in region_terrains(r))),  # markers first (3.2.1.e)
+            _terrain_names(region_terrains(r)),  # markers first (3.2.1.e)
             r.face_up,
             tuple(markers.get(i, ())),
+            _terrain_names(r.terrains),
+            tuple(
+                TerrainMarkerView(m.id, _terrain_names(m.terrains), m.timestamp)
+                for m in markers_in_order(r)
+            ),
         )
         for i, r in enumerate(state.adventure)
     )

@@ -63,6 +63,14 @@ def _board_table(board: BoardView) -> str:
         for m in r.markers
     ]
     rows.append(f"<tr><td>Expeditions</td><td>{html.escape('; '.join(markers))}</td></tr>")
+    terrain_markers = [
+        f"region {r.index}: {m.text} (timestamp {m.timestamp})"
+        for r in board.regions
+        for m in r.terrain_markers
+    ]
+    if terrain_markers:
+        shown = html.escape("; ".join(terrain_markers))
+        rows.append(f"<tr><td>Terrain Markers (3.2.1.d)</td><td>{shown}</td></tr>")
     moment = f"{board.moment_text()}; first player {board.first_player}"
     rows.append(f"<tr><td>Moment</td><td>{html.escape(moment)}</td></tr>")
     return "<table><tr><th>Zone</th><th>Contents</th></tr>" + "".join(rows) + "</table>"

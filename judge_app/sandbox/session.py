@@ -18,7 +18,7 @@ Pure Python: no Qt. The window (``judge_app.gui.sandbox``) drives a session.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -29,11 +29,14 @@ from engine import (
     IllegalAction,
     Phase,
     TaskKind,
+    Terrain,
     TraceEntry,
     answer,
+    edits,
     step,
 )
 from engine.invariants import violations
+from engine.terrain import find_marker
 from judge_app.sandbox.board import BoardView, board_view
 from judge_app.sandbox.empty import empty_scenario
 from scenarios.cards.library import Library, default_library
@@ -387,6 +390,29 @@ class Session:
         if broken:  # a safety net under engine.edits' own checks
             raise SandboxError(f"That would leave an impossible board: {broken[0]}")
         return self._push(Moment(new, label, "edit", script_pos=self.moment.script_pos))
+
+    def place_terrain_marker(self, region: int, terrains: Iterable[Terrain | str]) -> Moment:
+        """Place a new Terrain Marker of ``terrains`` on region ``region`` (3.2.1.d): it
+        decides the region's terrains over the markers already there (3.2.1.e)."""
+        try:
+            kinds = frozenset(Terrain(t) for t in terrains)
+        except ValueError as exc:
+            raise SandboxError(f"{exc} (the terrains are forest, mountain and water)") from None
+        names = ", ".join(t.value for t in Terrain if t in kinds)
+        label = f"Judge edit: a Terrain Marker ({names}) placed on region {region}"
+        return self.edit(label, lambda s: edits.place_terrain_marker(s, region, kinds)[0])
+
+    def remove_terrain_marker(self, marker_id: str) -> Moment:
+        """Take the Terrain Marker ``marker_id`` off the Adventure (its region gets back
+        the terrains it had without it, 3.2.1.d)."""
+        found = find_marker(self.state, marker_id)
+        if found is None:
+            label = f"Judge edit: Terrain Marker {marker_id} removed"
+        else:
+            index, marker = found
+            names = ", ".join(t.value for t in Terrain if t in marker.terrains)
+            label = f"Judge edit: the Terrain Marker ({names}) taken off region {index}"
+        return self.edit(label, lambda s: edits.remove_terrain_marker(s, marker_id))
 
     def set_revealed(self, zone: str, shown: bool) -> None:
         """Show or hide the contents of hidden zones ("hand", "deck") on the board."""

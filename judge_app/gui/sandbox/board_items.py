@@ -1,6 +1,7 @@
 """The painted pieces of the board: card tiles, zone frames, Adventure regions, Expedition
-counters. Each item only paints a record of :mod:`judge_app.sandbox.board`; the scene
-(:mod:`judge_app.gui.sandbox.board_scene`) places them and turns clicks into signals."""
+counters, Terrain Marker badges. Each item only paints a record of
+:mod:`judge_app.sandbox.board`; the scene (:mod:`judge_app.gui.sandbox.board_scene`) places
+them and turns clicks into signals."""
 
 from __future__ import annotations
 
@@ -25,6 +26,8 @@ from judge_app.gui.qt import (
 )
 from judge_app.sandbox.board import ExpeditionMarker, RegionView, Tile
 
+MARKER_RULE = "3.2.1.d"
+
 ORB = 30.0  # a Mana Orb's diameter
 TILE_W = 112.0
 TILE_H = 78.0
@@ -35,6 +38,8 @@ PAD = 6.0
 
 TERRAIN_COLOURS = {"forest": "#2e7d32", "mountain": "#8d5b3c", "water": "#1f77c9"}
 TERRAIN_LETTERS = {"forest": "F", "mountain": "M", "water": "W"}
+MARKER_COLOUR = "#455a64"  # a Terrain Marker of several terrains
+BADGE_H = 15.0
 PLAYER_COLOURS = {0: "#2d6bd0", 1: "#c2402f"}
 STATUS_STYLE = {
     "Exhausted": ("EXH", "#6b6f7a"),
@@ -288,7 +293,14 @@ class RegionItem(QGraphicsObject):
         self.label = label
         self.setPos(rect.topLeft())
         shown = ", ".join(region.terrains) if region.face_up else "face-down Tumult"
-        self.setToolTip(f"{label} ({region.index}): {shown}")
+        tip = f"{label} ({region.index}): {shown}"
+        if region.marked:
+            printed = ", ".join(region.printed) or "no terrain"
+            tip += (
+                f"\nIt shows {printed}; its Terrain Marker decides what it has "
+                f"({MARKER_RULE}, markers first: 3.2.1.e)."
+            )
+        self.setToolTip(tip)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.rect.width(), self.rect.height())
@@ -301,6 +313,8 @@ class RegionItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(p.zone_border)))
         face_down = not self.region.face_up
+        if self.region.marked:  # a marked region stands out: its marker's colour
+            painter.setPen(QPen(QColor(marker_colour(self.region)), 2.0))
         painter.setBrush(QBrush(QColor("#4a4453" if face_down else p.tile)))
         painter.drawRoundedRect(r, 6, 6)
         painter.setFont(_font(7.5, True))
@@ -325,6 +339,69 @@ class RegionItem(QGraphicsObject):
             painter.setFont(_font(7, True))
             painter.drawText(QRectF(x, 20, 30, 15), Qt.AlignmentFlag.AlignCenter, terrain[:3])
             x += 33
+
+
+class TerrainMarkerBadge(QGraphicsObject):
+    """The Terrain Markers on a region, as one badge — ``marker: water``; ``(+1)`` when
+    older markers lie under the one that decides (3.2.1.e). Its tooltip cites 3.2.1.d."""
+
+    def __init__(self, region: RegionView, width: float) -> None:
+        super().__init__()
+        self.region = region
+        markers = region.terrain_markers
+        older = f" (+{len(markers) - 1})" if len(markers) > 1 else ""
+        metrics = QFontMetrics(_font(7, True))
+        room = int(width - 10)
+        text = f"marker: {markers[-1].text}{older}"
+        if metrics.horizontalAdvance(text) > room:  # the terrain chips' short names
+            text = f"marker: {', '.join(t[:3] for t in markers[-1].terrains)}{older}"
+        self.text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+        self.width = min(width, metrics.horizontalAdvance(self.text) + 10.0)
+        self.colour = marker_colour(region)
+        self.setToolTip(marker_tooltip(region))
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.width, BADGE_H)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(QColor(self.colour)))
+        painter.drawRoundedRect(self.boundingRect(), 4, 4)
+        painter.setPen(QPen(QColor("#ffffff")))
+        painter.setFont(_font(7, True))
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+def marker_colour(region: RegionView) -> str:
+    """The colour of the terrain the deciding Terrain Marker gives, or a neutral one for a
+    marker of several terrains."""
+    if not region.terrain_markers:
+        return MARKER_COLOUR
+    last = region.terrain_markers[-1].terrains
+    return TERRAIN_COLOURS.get(last[0], MARKER_COLOUR) if len(last) == 1 else MARKER_COLOUR
+
+
+def marker_tooltip(region: RegionView) -> str:
+    """What the Terrain Markers on a region do, citing the rules."""
+    markers = region.terrain_markers
+    lines = [
+        f"Terrain Marker: {m.text} (#{m.id.lstrip('o')}, timestamp {m.timestamp})" for m in markers
+    ]
+    lines.append(
+        f"The region gains the marker's terrains and loses its other terrain ({MARKER_RULE})."
+    )
+    if len(markers) > 1:
+        lines.append(
+            "Terrain Markers apply before other passive abilities, in timestamp order: the "
+            "latest decides (3.2.1.e)."
+        )
+    printed = ", ".join(region.printed) or "no terrain"
+    lines.append(f"Region {region.index} shows {printed}; it has {', '.join(region.terrains)}.")
+    lines.append("Right-click the region to place or remove a Terrain Marker.")
+    return "\n".join(lines)
 
 
 class MarkerItem(QGraphicsObject):

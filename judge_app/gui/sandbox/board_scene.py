@@ -26,6 +26,7 @@ from judge_app.gui.qt import (
     Signal,
 )
 from judge_app.gui.sandbox.board_items import (
+    BADGE_H,
     GAP,
     ORB,
     PAD,
@@ -37,14 +38,15 @@ from judge_app.gui.sandbox.board_items import (
     MarkerItem,
     Palette,
     RegionItem,
+    TerrainMarkerBadge,
     TileItem,
     ZoneItem,
     marker_offset,
 )
-from judge_app.sandbox.board import BoardView, PlayerView, ZoneView
+from judge_app.sandbox.board import BoardView, PlayerView, RegionView, ZoneView
 
 REGION_W = 150.0
-REGION_H = 80.0
+REGION_H = 100.0  # name, terrains, two rows of Expedition counters, a Terrain Marker badge
 LIMBO_W = 2 * (TILE_W + GAP) + 2 * PAD
 
 # (zone short name, width in tiles, compact rows)
@@ -96,6 +98,7 @@ class BoardScene(QGraphicsScene):
         self.tiles: dict[str, TileItem] = {}
         self.zones: dict[str, ZoneItem] = {}
         self.regions: list[RegionItem] = []
+        self.terrain_badges: dict[int, TerrainMarkerBadge] = {}  # by region index
         self.selected: str | None = None
         self._drag: tuple[TileItem | MarkerItem, QPointF, QPointF] | None = None
         self._dragging = False
@@ -140,6 +143,7 @@ class BoardScene(QGraphicsScene):
         self.tiles.clear()
         self.zones.clear()
         self.regions.clear()
+        self.terrain_badges.clear()
         self.setBackgroundBrush(QColor(self.colours.background))
         colours = {p.id: PLAYER_COLOURS[i % 2] for i, p in enumerate(board.players)}
         top, bottom = board.players[1], board.players[0]
@@ -302,6 +306,8 @@ class BoardScene(QGraphicsScene):
             )
             assert isinstance(item, RegionItem)
             self.regions.append(item)
+            if region.marked:
+                self._terrain_badge(region, x, y)
             for i, m in enumerate(region.markers):
                 marker = MarkerItem(m, colours.get(m.player, "#555"))
                 marker.setPos(QPointF(x, y) + marker_offset(i))
@@ -320,6 +326,18 @@ class BoardScene(QGraphicsScene):
             f"{board.limbo.count}",
         )
         return y + max(REGION_H, limbo_h)
+
+    def _terrain_badge(self, region: RegionView, x: float, y: float) -> None:
+        """The badge of a region's Terrain Markers, along the region's bottom edge (below
+        the Expedition counters)."""
+        badge = self._reuse(
+            ("terrain-badge", region, x, y),
+            lambda: TerrainMarkerBadge(region, REGION_W - 12),
+        )
+        assert isinstance(badge, TerrainMarkerBadge)
+        badge.setPos(x + 6, y + REGION_H - BADGE_H - 5)
+        badge.setZValue(1)
+        self.terrain_badges[region.index] = badge
 
     # ------------------------------------------------------------------ interaction
     def select(self, object_id: str | None) -> None:

@@ -1,8 +1,10 @@
-"""Small dialogs of the sandbox: add a card from the library, set the moment, set counters."""
+"""Small dialogs of the sandbox: add a card from the library, set the moment, set counters,
+place a Terrain Marker."""
 
 from __future__ import annotations
 
 from judge_app.gui.qt import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -19,6 +21,7 @@ from judge_app.gui.qt import (
 from scenarios.cards.library import Library, LibraryCard
 
 PHASES = ("Morning", "Noon", "Afternoon", "Dusk", "Night")
+TERRAINS = ("forest", "mountain", "water")
 
 
 class AddCardDialog(QDialog):
@@ -178,3 +181,53 @@ class CountersDialog(QDialog):
         if extra and self.new_value.value():
             out[extra] = self.new_value.value()
         return out
+
+
+class TerrainMarkerDialog(QDialog):
+    """Pick the terrains of a new Terrain Marker (one or more, 3.2.1.d)."""
+
+    def __init__(
+        self,
+        region: str,
+        shows: tuple[str, ...],
+        has: tuple[str, ...],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Place a Terrain Marker on {region}")
+        self.checks: dict[str, QCheckBox] = {}
+        form = QFormLayout(self)
+        now = ", ".join(has) or "no terrain"
+        printed = ", ".join(shows) or "no terrain"
+        where = region[:1].upper() + region[1:]
+        form.addRow(QLabel(f"{where} shows {printed}; it has {now}.", self))
+        for terrain in TERRAINS:
+            check = QCheckBox(terrain.capitalize(), self)
+            check.toggled.connect(lambda _on: self._update())
+            self.checks[terrain] = check
+            form.addRow(check)
+        note = QLabel(
+            "The region gains the marker's terrains and loses its other terrain (3.2.1.d). "
+            "A new marker has the latest timestamp, so it decides over the markers already "
+            "there (3.2.1.e). Undo removes it.",
+            self,
+        )
+        note.setWordWrap(True)
+        form.addRow(note)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok.setText("Place")
+        form.addRow(buttons)
+        self._update()
+
+    def _update(self) -> None:
+        # a Terrain Marker is of one or more terrains (3.2.1.d)
+        self.ok.setEnabled(bool(self.terrains()))
+
+    def terrains(self) -> tuple[str, ...]:
+        """The terrains ticked, in the order cards print them."""
+        return tuple(t for t in TERRAINS if self.checks[t].isChecked())

@@ -40,8 +40,13 @@ from judge_app.gui.qt import (
     Signal,
 )
 from judge_app.gui.sandbox.board_items import Palette
-from judge_app.gui.sandbox.board_scene import BoardScene
-from judge_app.gui.sandbox.dialogs import AddCardDialog, CountersDialog, MomentDialog
+from judge_app.gui.sandbox.board_scene import REGION_NAMES, BoardScene
+from judge_app.gui.sandbox.dialogs import (
+    AddCardDialog,
+    CountersDialog,
+    MomentDialog,
+    TerrainMarkerDialog,
+)
 from judge_app.gui.sandbox.panels import (
     DecisionPanel,
     ExpectationsPanel,
@@ -626,6 +631,14 @@ class SandboxPage(QWidget):
         label = f"Judge edit: {player} has {ready} ready and {exhausted} exhausted Mana Orbs"
         return self.edit(label, lambda s: edits.set_mana(s, player, ready, exhausted))
 
+    def place_terrain_marker(self, region: int, terrains: tuple[str, ...]) -> bool:
+        """Place a Terrain Marker of ``terrains`` on region ``region`` (3.2.1.d)."""
+        return self._do(lambda: self.session.place_terrain_marker(region, terrains))
+
+    def remove_terrain_marker(self, marker_id: str) -> bool:
+        """Take the Terrain Marker ``marker_id`` off the Adventure."""
+        return self._do(lambda: self.session.remove_terrain_marker(marker_id))
+
     def _reveal(self, zone: str, shown: bool) -> None:
         self.session.set_revealed(zone, shown)
         self.redraw()
@@ -722,6 +735,11 @@ class SandboxPage(QWidget):
         menu.exec(where)
 
     def _region_menu(self, region: int, where: QPoint) -> None:
+        self.region_menu(region).exec(where)
+
+    def region_menu(self, region: int) -> QMenu:
+        """The context menu of region ``region``: put an Expedition there, place a Terrain
+        Marker on it, remove one of its Terrain Markers."""
         state = self.session.state
         menu = QMenu(self)
         for ex in state.expedition_ids():
@@ -729,7 +747,29 @@ class SandboxPage(QWidget):
             if state.positions.get(ex) != region:
                 act = menu.addAction(f"Put {player}'s {which} Expedition here")
                 act.triggered.connect(lambda _c=False, e=ex: self.move_expedition(e, region))
-        menu.exec(where)
+        view = self.session.board().regions[region]
+        menu.addSeparator()
+        place = menu.addAction("Place Terrain Marker…")
+        place.triggered.connect(lambda: self.terrain_marker_dialog(region))
+        if not view.face_up:  # only visible regions have Terrain Markers (3.2.1.d)
+            place.setText("Place Terrain Marker… (not on a face-down region, 3.2.1.d)")
+            place.setEnabled(False)
+        for marker in view.terrain_markers:
+            act = menu.addAction(f"Remove Terrain Marker: {marker.text} (#{marker.id.lstrip('o')})")
+            act.triggered.connect(lambda _c=False, m=marker.id: self.remove_terrain_marker(m))
+        return menu
+
+    def _region_label(self, region: int) -> str:
+        if len(self.session.state.adventure) == 1:
+            return "the Arena"  # during tiebreakers (3.2.1.c)
+        name = REGION_NAMES[region] if region < len(REGION_NAMES) else "Arena"
+        return f"region {region} ({name})"
+
+    def terrain_marker_dialog(self, region: int) -> None:
+        view = self.session.board().regions[region]
+        dialog = TerrainMarkerDialog(self._region_label(region), view.printed, view.terrains, self)
+        if dialog.exec() and dialog.terrains():
+            self.place_terrain_marker(region, dialog.terrains())
 
     # ------------------------------------------------------------------ explaining
     def export_to(self, path: Path) -> bool:
