@@ -7,9 +7,10 @@ saved, compared and undone in the middle of resolving an effect.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from engine.pipeline.steps import Step
+from engine.records import record
 from engine.state.cards import EffectStep, TriggerKind
 from engine.state.enums import Phase
 
@@ -41,7 +42,7 @@ class TaskKind:
     TURN_CONTINUES = "turn_continues"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Activation:
     """One activation of a Reaction by an event (6.3.h): which ability of which object,
     controlled by whom, bound to which objects (6.3.i). ``effect`` is set for abilities
@@ -61,7 +62,7 @@ class Activation:
     finds_in_reserve: bool = False  # 7.4.5.e
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Task:
     """One thing left to do. Only the fields its ``kind`` needs are set."""
 

@@ -6,9 +6,8 @@ waiting for an answer is plain data like any other state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.agenda import Task
+from engine.records import record
 
 
 class DecisionKind:
@@ -34,7 +33,7 @@ class DecisionKind:
     CHOOSE_MODE = "choose_mode"  # the next mode of a modal effect, in order (6.5.g)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Option:
     """One legal answer."""
 
@@ -42,7 +41,7 @@ class Option:
     label: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Decision:
     """A choice a player must make. Answers are tuples of option ids, between
     ``min_choices`` and ``max_choices`` distinct ids."""

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.pipeline.events import Event
+from engine.records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TraceEntry:
     """One line of the game's story, e.g. ``TraceEntry("Kuwat gains Fleeting",
     ("5.2.1.c",))``. ``events`` are the atomic actions performed (possibly none);

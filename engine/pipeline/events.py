@@ -7,14 +7,13 @@ one ``seq`` is the rules' event.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.pipeline.keywords import ActionKind
+from engine.records import record
 from engine.state.cards import TokenSpec, TriggerKind
 from engine.state.enums import Status
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Event:
     """A performed atomic action. ``object_id`` is the object acted on (before the event);
     ``new_object_id`` the object it became in its new zone (2.1.d), if any."""

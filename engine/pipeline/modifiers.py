@@ -28,7 +28,7 @@ empty; no card the engine knows has one).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from engine.citations import cite
 from engine.pipeline import lineage
@@ -36,13 +36,14 @@ from engine.pipeline.atomic import impossible_reason, propose
 from engine.pipeline.keywords import MOVING_ACTIONS, ActionKind
 from engine.pipeline.passives import effective_abilities
 from engine.pipeline.steps import AtomicAction, Step
+from engine.records import record
 from engine.state import zones as z
 from engine.state.cards import AbilityKind, EffectStep, ModifierSpec
 from engine.state.enums import CardType, PermanentZone, Status, ZoneKind
 from engine.state.game_state import GameState
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ActiveModifier:
     """A modifier that currently exists: its spec, where it comes from, who controls it."""
 
@@ -216,7 +217,7 @@ def pending_optional(
     return None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Alternative:
     """ "If you don't, [effect]": steps added to the effect being resolved when an
     optional replacing modifier is declined (6.2.e), done by its controller."""
@@ -237,7 +238,7 @@ def apply_modifiers(
     return out, notes
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Candidate:
     """A replacing modifier that would apply to an atomic action now (6.2.g): its id
     (``rule:2.4.7.d`` or a passive ability's), what the action becomes, and who made it."""
@@ -248,7 +249,7 @@ class Candidate:
     source: str | None = None  # the object with the passive ability; None for a rule
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class OrderChoice:
     """Several replacing modifiers apply to one atomic action at once and the step's
     controller has not yet chosen which applies first (6.2.h)."""

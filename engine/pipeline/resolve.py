@@ -9,8 +9,6 @@ step (6.3.h).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.agenda import Activation
 from engine.citations import RULES
 from engine.errors import IllegalAction
@@ -25,10 +23,11 @@ from engine.pipeline.modifiers import (
 )
 from engine.pipeline.reactions import split_activations
 from engine.pipeline.steps import AtomicAction, Step
+from engine.records import record
 from engine.state.game_state import GameState
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class StepOutcome:
     """The result of one step: the new state, its events, trace notes and the Reaction
     activations the Reaction-activating step must create."""

@@ -8,10 +8,11 @@ object (6.1.e), which modifiers may change (6.2) before they are performed simul
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import field, fields
 from typing import Any
 
 from engine.pipeline.keywords import ActionKind
+from engine.records import record
 from engine.state.cards import (
     Ability,
     Condition,
@@ -25,7 +26,7 @@ from engine.state.cards import (
 from engine.state.enums import Status, Terrain, ZoneKind
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Step:
     """One step (1.2.6.b). Objects may be named by object id (``objects``) or, when an
     effect moved them earlier, by card id (``cards``: found again in their current zone,
@@ -94,7 +95,7 @@ class Step:
     modes_chosen: tuple[int, ...] = ()  # indices of the modes chosen so far, in order
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AtomicAction:
     """One atomic action of a step (6.1.e), as proposed and possibly modified (6.2)."""
 

@@ -15,11 +15,12 @@ the Hero zone, Reserve for support abilities, Limbo for Emblem-Ongoings).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from engine.conditions import holds
 from engine.pipeline import lineage
 from engine.pipeline.passives import effective_abilities
+from engine.records import record
 from engine.state import zones as z
 from engine.state.cards import Ability, CostScope, CostSpec
 from engine.state.enums import CardType, ZoneKind
@@ -28,7 +29,7 @@ from engine.state.game_state import GameState
 PER_OTHER_CARD_PLAYED_THIS_TURN = "other_card_you_played_this_turn"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Cost:
     """A final cost and how it was reached (for the trace)."""
 

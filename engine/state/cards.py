@@ -12,10 +12,11 @@ point for more card text.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import StrEnum
 
 from engine.pipeline.keywords import ActionKind
+from engine.records import record
 from engine.state.enums import (
     CardType,
     Faction,
@@ -164,7 +165,7 @@ class ConditionKind:
     EXPEDITION_BEHIND = "expedition_behind"  # "if my Expedition is behind" (7.5.2.b)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Condition:
     """A condition: of a trigger (6.3.b), of a conditional step (6.5.d) or of a passive
     ability. A ``past`` condition looks at the state before the event, a present one at the
@@ -178,7 +179,7 @@ class Condition:
     text: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TokenSpec:
     """A token to create: "create a [name] [x/y/z] [sub-types] token" (7.3.5.b)."""
 
@@ -190,7 +191,7 @@ class TokenSpec:
     abilities: tuple[Ability, ...] = ()  # "with [abilities]" (2.2.12.f)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EffectStep:
     """One step of an effect, as written on a card (1.2.6.b, 6.1.c)."""
 
@@ -229,7 +230,7 @@ class EffectStep:
     repeat_modes: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Mode:
     """One mode of a modal step, a line starting with ● (6.5.g): its steps and the text
     the controller sees when choosing."""
@@ -256,7 +257,7 @@ def modal(*modes: Mode, choose: int = 1, repeat_modes: bool = False) -> EffectSt
     )
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ModifierSpec:
     """A passive ability that is a modifier (6.2.a).
 
@@ -283,7 +284,7 @@ class ModifierSpec:
     attempt: bool = False  # applies to an impossible atomic action it attempts (7.5.3.a)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class StatModifier:
     """A passive ability changing statistics (2.3.1.a): adds to forest/mountain/water of the
     objects in ``scope`` ("self", "my_expedition" or "my_characters")."""
@@ -302,7 +303,7 @@ class CostScope:
     MY_QUICK_ACTIONS = "my_quick_actions"  # the quick actions of the bearer
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CostSpec:
     """A cost alteration (5.1.2.f): ``change`` is added to the cost (an increase if
     positive, a decrease if negative), ``per`` times a count when given; ``minimum``
@@ -327,7 +328,7 @@ class IgnoreScope:
     FACING_ME = "facing_me"  # the objects in the Expeditions facing the bearer's
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class IgnoreSpec:
     """A passive ability stating that some abilities are ignored during a period
     (7.3.19.a): the abilities of the objects in ``scope`` (``objects`` for
@@ -345,7 +346,7 @@ class RestrictionKind:
     TRIGGERS_FACING_ME = "triggers_facing_me"  # triggers of Characters facing me don't activate
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Restriction:
     """A passive ability that says something is impossible (1.4.1.a), or that triggers do
     not activate (7.3.1.e)."""
@@ -361,7 +362,7 @@ class GrantScope:
     ONLY_CHARACTER_IN_MY_EXPEDITION = "only_character_in_my_expedition"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Grant:
     """A passive ability giving abilities or a keyword to objects (2.3.1.a)."""
 
@@ -370,7 +371,7 @@ class Grant:
     keyword: Keyword | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class NextPlayed:
     """The passive ability of an Emblem-Ongoing "the next [card type] you play this turn
     [gains/loses ... | costs N less]" (5.2.d, 5.1.2.f). It applies once."""
@@ -380,7 +381,7 @@ class NextPlayed:
     cost_change: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class QuickCost:
     """The cost of a quick action (2.2.12.k): mana (1.2.5.e), "exhaust me" (7.1.4.a) and
     "discard me from Reserve" (7.1.4.b)."""
@@ -398,7 +399,7 @@ class Duration:
     DAY = "day"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class OngoingSpec:
     """What an effect that lasts longer than its resolution creates: an Emblem-Ongoing
     with passive abilities and a duration (2.2.2.m, 2.2.15)."""
@@ -408,7 +409,7 @@ class OngoingSpec:
     text: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Ability:
     """One ability (1.2.4.a). ``support`` abilities only work in Reserve (1.2.4.d)."""
 
@@ -429,7 +430,7 @@ class Ability:
     ignore: IgnoreSpec | None = None  # "[abilities] are ignored" (7.3.19.a)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardDef:
     """The printed characteristics of a card, or those given to a token (2.2.a, 2.2.b)."""
 

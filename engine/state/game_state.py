@@ -9,18 +9,19 @@ the previous value.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import field, fields
 from typing import Any
 
 from engine.agenda import Task
 from engine.decisions import Decision
+from engine.records import record
 from engine.state import zones as z
 from engine.state.cards import CardDef
 from engine.state.enums import CardType, ExpeditionKind, Phase, Status, ZoneKind
 from engine.state.objects import GameObject, Region
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class GameState:
     """A game of Altered at one instant.
 

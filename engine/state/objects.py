@@ -10,13 +10,14 @@ so that every card is in exactly one zone.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from engine.records import record
 from engine.state.cards import Ability, EffectStep
 from engine.state.enums import BOOST, Status, Terrain
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EmblemData:
     """What an Emblem-Reaction in Limbo carries (2.2.1.g, 2.2.2.m, 6.3.h).
 
@@ -41,7 +42,7 @@ class EmblemData:
     finds_in_reserve: bool = False  # played with Scout: "I" is found in Reserve (7.4.5.e)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class GameObject:
     """An object (or a card in a hidden zone) in exactly one zone (2.1.a)."""
 
@@ -69,7 +70,7 @@ class GameObject:
         return self.counters.get(BOOST, 0)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TerrainMarker:
     """A Terrain Marker placed on a visible region, of one or more terrains (3.2.1.d).
 
@@ -85,7 +86,7 @@ class TerrainMarker:
     timestamp: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Region:
     """A region of the Adventure (3.2.1.b): the Hero region, a half Tumult card, the
     Companion region, or the Arena during tiebreakers (3.2.1.c).
