@@ -17,11 +17,12 @@ import engine.day.setup
 import engine.play.playing
 import engine.play.quick
 import engine.resolution
+from engine.agenda import TaskKind
 from engine.errors import AwaitingDecision, GameOver, IllegalAction
 from engine.pipeline.steps import Step
 from engine.play.playing import check_play
 from engine.play.quick import check_quick
-from engine.resolution import run_step
+from engine.resolution import reactions_in_limbo, run_step
 from engine.runtime import ANSWER_HANDLERS, TASK_HANDLERS
 from engine.state.game_state import GameState, evolve
 from engine.trace import TraceEntry
@@ -38,7 +39,29 @@ def step(state: GameState) -> tuple[GameState, TraceEntry]:
     if not state.agenda:
         raise GameOver("nothing left to do")
     task, rest = state.agenda[0], state.agenda[1:]
-    return TASK_HANDLERS[task.kind](evolve(state, agenda=rest), task)
+    state, entry = TASK_HANDLERS[task.kind](evolve(state, agenda=rest), task)
+    return _checked_reactions(state, entry)
+
+
+def _checked_reactions(state: GameState, entry: TraceEntry) -> tuple[GameState, TraceEntry]:
+    """When the next task is checking Reactions (4.2.g, 4.4.c) and Limbo holds none,
+    that check is done with this step: nothing happens and nobody gets a choice (4.4.d),
+    so it is one line of the trace instead of a step of its own."""
+    agenda = state.agenda
+    if (
+        not agenda
+        or agenda[0].kind != TaskKind.CHECK_REACTIONS
+        or state.pending is not None
+        or state.game_over
+        or reactions_in_limbo(state)
+    ):
+        return state, entry
+    return evolve(state, agenda=agenda[1:]), TraceEntry(
+        f"{entry.text}; no Reactions in Limbo",
+        (*entry.rules, "4.4.d") if "4.4.d" not in entry.rules else entry.rules,
+        entry.events,
+        entry.decision,
+    )
 
 
 def answer(

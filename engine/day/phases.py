@@ -158,7 +158,11 @@ def _next_turn(state: GameState, task: Task) -> Result:
     if nxt in state.passed:
         nxt = next(p for p in state.players if p not in state.passed)
     state = evolve(state, turn_player=nxt, plays_this_turn=(), turn_ends=False)
-    return push(state, Task(TaskKind.TURN, player=nxt)), TraceEntry(f"{nxt} takes a turn", rules)
+    # The turn starts at once with its choice of turn effect (4.2.3.d): one engine step.
+    state, asked = _turn(state, Task(TaskKind.TURN, player=nxt))
+    return state, TraceEntry(
+        f"{nxt} takes a turn; {asked.text}", (*rules, *asked.rules), decision=asked.decision
+    )
 
 
 @on_task(TaskKind.TURN)

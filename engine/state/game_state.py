@@ -8,20 +8,19 @@ the previous value.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import field, fields
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from engine.agenda import Task
 from engine.decisions import Decision
-from engine.records import record
 from engine.state import zones as z
 from engine.state.cards import CardDef
 from engine.state.enums import CardType, ExpeditionKind, Phase, Status, ZoneKind
 from engine.state.objects import GameObject, Region
 
 
-@record
+@dataclass(frozen=True)
 class GameState:
     """A game of Altered at one instant.
 
@@ -148,35 +147,24 @@ class GameState:
         return card.landmark_limit
 
 
-_FIELD_NAMES = tuple(f.name for f in fields(GameState))
-_SLOT_SETTERS = {name: getattr(GameState, name).__set__ for name in _FIELD_NAMES}
+_FIELD_NAMES = frozenset(f.name for f in fields(GameState))
+_new = object.__new__
 
 
-def _make_evolve() -> Any:
-    """Build :func:`evolve` as straight-line code, one line per field: a copy of a
-    state is made several times per engine step, and a loop over field names costs
-    about three times as much. The slot descriptors' setters bypass the frozen
-    ``__setattr__`` exactly as ``dataclasses`` itself does in ``__init__``."""
-    lines = ["def evolve(state, **changes):"]
-    lines.append("    if not changes.keys() <= _NAMES:")
-    lines.append("        unknown = sorted(changes.keys() - _NAMES)")
-    lines.append("        raise TypeError(f'unknown GameState fields: {unknown}')")
-    lines.append("    new = _new(_GameState)")
-    lines.append("    get = changes.get")
-    for name in _FIELD_NAMES:
-        lines.append(f"    _set_{name}(new, get({name!r}, state.{name}))")
-    lines.append("    return new")
-    namespace: dict[str, Any] = {
-        "_NAMES": frozenset(_FIELD_NAMES),
-        "_new": object.__new__,
-        "_GameState": GameState,
-    }
-    namespace.update({f"_set_{n}": setter for n, setter in _SLOT_SETTERS.items()})
-    exec("\n".join(lines), namespace)  # code generated from the dataclass's own fields
-    return namespace["evolve"]
+def evolve(state: GameState, **changes: Any) -> GameState:
+    """``dataclasses.replace`` for states, without re-running ``__init__``: a new state
+    with ``changes`` and every other field shared with ``state``. Unknown field names
+    raise ``TypeError`` as ``replace`` does.
 
-
-evolve: Callable[..., GameState] = _make_evolve()
-evolve.__doc__ = """``dataclasses.replace`` for states, without re-running ``__init__``: a new state
-with ``changes`` and every other field shared with ``state``. Unknown field names raise
-``TypeError`` as ``replace`` does."""
+    A state is copied at least once per engine step, so ``GameState`` keeps its fields in
+    an instance dictionary (no ``__slots__``): copying it is one C-level dictionary
+    update instead of one call per field. The copy is still frozen: assigning to a field
+    raises ``FrozenInstanceError``."""
+    if not changes.keys() <= _FIELD_NAMES:
+        unknown = sorted(changes.keys() - _FIELD_NAMES)
+        raise TypeError(f"unknown GameState fields: {unknown}")
+    new = _new(GameState)
+    fields_of_new = new.__dict__
+    fields_of_new.update(state.__dict__)
+    fields_of_new.update(changes)
+    return new
