@@ -411,9 +411,12 @@ def apply_modifiers_with_alternatives(
     (6.2.d); one nobody was asked about does not apply. Where several replacing
     modifiers apply at once and nobody chose their order (6.2.h), rules' modifiers come
     first, then passive abilities by timestamp."""
+    passives = active_modifiers(state)
+    if not passives and not any(a.kind in MOVING_ACTIONS for a in actions):
+        # No passive modifier works, and the rules' own modify moves only (2.4.7.d, 2.1.e).
+        return actions, (), ()
     alternatives: list[Alternative] = []
     notes: list[str] = []
-    passives = active_modifiers(state)
     out: list[AtomicAction] = []
     added: list[AtomicAction] = []
     for action in actions:

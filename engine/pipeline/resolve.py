@@ -93,10 +93,13 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         actions = propose(state, step)
         actions = apply_attempt_modifiers(state, actions, notes)
         actions = _possible(state, actions, strict, notes, reasons)
-        actions, mod_notes, alts = apply_modifiers_with_alternatives(state, step, actions)
+        modified, mod_notes, alts = apply_modifiers_with_alternatives(state, step, actions)
         notes.extend(mod_notes)
         alternatives.extend(alts)
-        proposed.extend(_possible(state, actions, strict, notes, reasons))
+        if modified is not actions:
+            # A modifier may have made an atomic action impossible (1.4.1.c).
+            modified = _possible(state, modified, strict, notes, reasons)
+        proposed.extend(modified)
     draft = Draft(state)
     seq = state.event_seq + 1
     events = tuple(perform(draft, a, seq) for a in proposed)

@@ -163,15 +163,22 @@ def play_options(state: GameState, player: str) -> tuple[Option, ...]:
             card = state.card(oid)
             assert card is not None
             ways = (False, True) if can_scout(state, oid) else (False,)
-            for dest in _dests_for(card):
+            dests = _dests_for(card)
+            if not dests:
+                continue
+            costs: dict[bool, int] = {}
+            for scout in ways:
+                # Only the place depends on the destination, and every place offered is
+                # one the card can be played into (5.2.1.a): one check per way of paying.
+                try:
+                    costs[scout] = check_play(
+                        state, player, oid, dests[0], scout=scout, available=available
+                    )
+                except IllegalAction:
+                    continue
+            for dest in dests:
                 where = f" in {dest} Expedition" if dest in EXPEDITION_DESTS else ""
-                for scout in ways:
-                    try:
-                        cost = check_play(
-                            state, player, oid, dest, scout=scout, available=available
-                        )
-                    except IllegalAction:
-                        continue
+                for scout, cost in costs.items():
                     how = f" with Scout {card.scout}" if scout else ""
                     options.append(
                         Option(
