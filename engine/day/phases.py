@@ -8,6 +8,7 @@ Dusk: Progress (4.2.4.a); Night: Rest, Clean-up, Check Victory (4.2.5.a).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 from engine.agenda import Task, TaskKind
@@ -315,16 +316,20 @@ def _expand_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
     return state, TraceEntry(f"{decision.player} chooses for Expand", cite("4.2.1.e"))
 
 
-def moves_forward(state: GameState, expedition: str) -> bool:
+def moves_forward(
+    state: GameState, expedition: str, totals: Mapping[str, Mapping[Terrain, int]] | None = None
+) -> bool:
     """Whether an Expedition moves forward during Progress (4.2.4.b): a greater positive
     statistic than the facing Expedition in a terrain of its region; a tie is enough only
     if Ascended (4.2.4.e), zero never is (4.2.4.f); an Expedition with a Defender cannot
-    move forward during Dusk (7.4.2.b)."""
+    move forward during Dusk (7.4.2.b). ``totals``: every Expedition's statistics, when
+    the caller has them."""
     members = expedition_members(state, expedition)  # a Gigantic one is in both (7.4.4.b)
     if any(has_keyword(state, oid, Keyword.DEFENDER) for oid in members):
         return False
-    mine = expedition_statistics(state, expedition)
-    theirs = expedition_statistics(state, state.facing(expedition))
+    facing = state.facing(expedition)
+    mine = totals[expedition] if totals else expedition_statistics(state, expedition)
+    theirs = totals[facing] if totals else expedition_statistics(state, facing)
     ascended = Status.ASCENDED in state.expedition_statuses.get(expedition, frozenset())
     for t in expedition_terrains(state, expedition):  # Terrain Markers first (3.2.1.e)
         if mine[t] > 0 and (mine[t] > theirs[t] or (ascended and mine[t] == theirs[t])):
@@ -337,7 +342,9 @@ def _progress(state: GameState, task: Task) -> Result:
     simultaneously (4.2.4.h). During tiebreakers see 4.3.e."""
     if state.tiebreakers:
         return _tiebreak_progress(state)
-    movers = tuple(e for e in state.expedition_ids() if moves_forward(state, e))
+    # Every Expedition is compared with the one facing it (4.2.4.b): sum each one once.
+    totals = {e: expedition_statistics(state, e) for e in state.expedition_ids()}
+    movers = tuple(e for e in state.expedition_ids() if moves_forward(state, e, totals))
     step = Step(
         ActionKind.MOVE_FORWARD,
         expeditions=movers,

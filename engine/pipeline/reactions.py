@@ -20,6 +20,7 @@ from dataclasses import replace
 
 from engine.agenda import Activation
 from engine.conditions import holds
+from engine.pipeline.atomic import token_receiver
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import (
@@ -232,6 +233,13 @@ def _join_activations(before: GameState, after: GameState, events: list[Event]) 
     after the event and was not before. A Gigantic object's Expedition is both of its
     controller's, one subset of the Expedition zone (7.4.4.j); switching Expeditions joins
     the new one (7.3.39.b)."""
+    watchers = [
+        (src, index, ab)
+        for src, index, ab in effective_abilities(before)
+        if ab.kind is AbilityKind.REACTION and ab.trigger in _JOIN_TRIGGERS
+    ]
+    if not watchers:
+        return []
     joiners: list[tuple[str, frozenset[str], frozenset[str]]] = []
     for ev in events:
         new = ev.new_object_id
@@ -245,9 +253,7 @@ def _join_activations(before: GameState, after: GameState, events: list[Event]) 
     if not joiners:
         return []
     out: list[Activation] = []
-    for src, index, ab in effective_abilities(before):
-        if ab.kind is not AbilityKind.REACTION or ab.trigger not in _JOIN_TRIGGERS:
-            continue
+    for src, index, ab in watchers:
         observer = before.objects[src]
         if ab.trigger is TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS:
             watched = frozenset(
@@ -315,11 +321,15 @@ def _sacrifice_activations(before: GameState, events: list[Event]) -> list[Activ
     return out
 
 
-def gifts(state: GameState, events: Iterable[Event]) -> list[tuple[str, Event]]:
+def gifts(before: GameState, after: GameState, events: Iterable[Event]) -> list[tuple[str, Event]]:
     """Gifts received during a player's turn (7.3.29.a): by another player drawing a card,
-    resupplying, or receiving a token (7.3.30.a); each card or token is its own Gift.
-    Returns (the player making the Gift, the event)."""
-    giver = state.turn_player
+    resupplying, or receiving a token — a token joining their Expeditions, Landmarks or
+    Reserve (7.3.30.a), whether it is created there, received, taken control of or moved
+    there (:func:`~engine.pipeline.atomic.token_receiver`); each card or token is its own
+    Gift (7.3.29.a Remark). The player making the Gift is the one whose turn it is
+    (7.3.22.a): a token received during one's own turn, or outside any player's turn, is no
+    Gift. Returns (the player making the Gift, the event)."""
+    giver = before.turn_player
     if giver is None:
         return []
     out: list[tuple[str, Event]] = []
@@ -327,15 +337,15 @@ def gifts(state: GameState, events: Iterable[Event]) -> list[tuple[str, Event]]:
         receiver: str | None = None
         if ev.kind is ActionKind.DRAW or ev.kind in _RESUPPLIES:
             receiver = ev.player if ev.new_object_id else None
-        elif ev.kind is ActionKind.CREATE:
-            receiver = ev.player
+        elif ev.new_object_id is not None:
+            receiver = token_receiver(before, after, ev)
         if receiver is not None and receiver != giver:
             out.append((giver, ev))
     return out
 
 
 def _gift_activations(before: GameState, after: GameState, events: list[Event]) -> list[Activation]:
-    made = gifts(before, events)
+    made = gifts(before, after, events)
     out: list[Activation] = []
     if not made:
         return out
@@ -345,9 +355,9 @@ def _gift_activations(before: GameState, after: GameState, events: list[Event]) 
         for giver, ev in made:
             if giver == before.objects[src].controller:
                 it = (ev.new_object_id,) if ev.new_object_id else ()
-                out.append(
-                    _activation(before, src, index, ab, bound=(src,), it=it, rules=("7.3.22.a",))
-                )
+                token = ev.kind is not ActionKind.DRAW and ev.kind not in _RESUPPLIES
+                rules = ("7.3.22.a", "7.3.29.a", *(("7.3.30.a",) if token else ()))
+                out.append(_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
     return out
 
 
