@@ -79,7 +79,8 @@ class NewObjects(Protocol):
     """What a new Terrain Marker is made in: the Adventure being changed, and fresh object
     ids and timestamps. The pipeline's ``Draft`` is one (``engine.pipeline.draft``)."""
 
-    adventure: list[Region]
+    @property
+    def adventure(self) -> list[Region]: ...
 
     def new_object_id(self) -> str: ...
 
