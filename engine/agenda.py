@@ -37,6 +37,7 @@ class TaskKind:
     PLAY_REACTION = "play_reaction"
     END_REACTION = "end_reaction"
     PLAY_IN_EFFECT = "play_in_effect"
+    AFTER_PLAY_IN_EFFECT = "after_play_in_effect"  # "Rush to [do X]" (7.3.34.b), 6.5.f
     QUICK_PAY = "quick_pay"
     QUICK_RESOLVE = "quick_resolve"
     TURN_CONTINUES = "turn_continues"

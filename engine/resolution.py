@@ -8,6 +8,9 @@
   players who do the step, in initiative order (6.5.c, 6.1.h) —, then choices such as "a
   Character you control", made by each player concerned in initiative order (6.1.h).
   Then the step goes through the pipeline (``engine.pipeline.resolve``).
+* ``AFTER_PLAY_IN_EFFECT``: after a card played by an effect (5.2.b), the steps it
+  enables: "you may Rush to [do X]" only if a card was actually played due to Rush
+  (7.3.34.b), "play a card; if you did, [do Y]" once it started being played (6.5.f).
 * ``ACTIVATE_REACTIONS``: the Reaction-activating step creating Emblem-Reactions in Limbo
   (6.3.h).
 * ``CHECK_REACTIONS``: the first player in initiative order with a Reaction in Limbo plays
@@ -23,7 +26,7 @@ from engine.citations import cite
 from engine.conditions import holds
 from engine.decisions import Decision, DecisionKind, Option
 from engine.errors import IllegalAction
-from engine.pipeline.atomic import put_emblem
+from engine.pipeline.atomic import put_emblem, subject_objects
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
@@ -341,6 +344,8 @@ def _perform(state: GameState, task: Task, step: Step) -> Result:
         # 5.2.b: the card is played immediately, as part of this effect.
         free = step.free or step.kind is ActionKind.PLAY_FOR_FREE
         play = Task(TaskKind.PLAY_IN_EFFECT, step=replace(step, free=free))
+        if step.then:
+            return _play_then(state, step, play)
         return push(state, play), TraceEntry(f"{step.label}: play a card now", cite("5.2.b"))
     asked = _decisions_before(state, task, step)
     if asked is not None:
@@ -349,6 +354,68 @@ def _perform(state: GameState, task: Task, step: Step) -> Result:
         return _pay_and_perform(state, task, step)
     out = resolve_step(state, step)
     return _after(state, step, out, _outcome(out, step.label or step.kind.value, step, step.rules))
+
+
+def is_rush(step: Step) -> bool:
+    """Whether a play step is a Rush: "Rush" is instantiated as playing a card immediately
+    (7.3.34.a), a step that cites that rule."""
+    return step.kind is ActionKind.PLAY and "7.3.34.a" in step.rules
+
+
+def _play_then(state: GameState, step: Step, play: Task) -> Result:
+    """A card played by an effect with the steps it enables: "you may Rush to [do X]",
+    where X happens only if a card was actually played due to Rush (7.3.34.b), or "play a
+    card; if you did, [do Y]" (6.5.f). The card is played first, in full, as part of the
+    effect (5.2.b); a task after the playing process then decides whether X happens."""
+    found = subject_objects(state, step)
+    oid = found[0] if found else None
+    after = Task(
+        TaskKind.AFTER_PLAY_IN_EFFECT,
+        step=step,
+        card=state.objects[oid].card_id if oid is not None else None,
+        object_id=oid,
+        amount=len(state.plays_this_turn),
+    )
+    rules = cite("5.2.b", "7.3.34.b") if is_rush(step) else cite("5.2.b", "6.5.f")
+    return push(state, play, after), TraceEntry(f"{step.label}: play a card now", rules)
+
+
+@on_task(TaskKind.AFTER_PLAY_IN_EFFECT)
+def _after_play_in_effect(state: GameState, task: Task) -> Result:
+    """After a card played by an effect (5.2.b): the steps it enables follow, "it" being
+    the card played, which the effect finds again through the zone changes it made (2.1.g).
+    After a Rush, only if a card was actually played due to it (7.3.34.b): a card is played
+    when it leaves Limbo during its resolution (7.5.12.a), and it counts as played once
+    its resolution started (5.1.2.k). After another play, "if you did" holds once the
+    player started playing it (6.5.f): the card left Hand or Reserve for Limbo (5.1.2.h)."""
+    step = task.step
+    assert step is not None
+    label = step.label or step.kind.value
+    player = step.controller or state.first_player
+    now = state.object_of_card(task.card) if task.card is not None else None
+    if now is not None and now not in state.objects:
+        now = None
+    if is_rush(step):
+        resolved = (player, task.card) in state.plays_this_turn[task.amount :]
+        in_limbo = now is not None and state.objects[now].zone == z.LIMBO
+        done = task.card is not None and resolved and not in_limbo
+        rules = cite("7.3.34.b", "7.5.12.a")
+        how = "played due to Rush"
+    else:
+        done = task.object_id is not None and task.object_id not in state.objects
+        rules = cite("6.5.f", "5.1.2.h")
+        how = "played"
+    if not done:
+        return state, TraceEntry(
+            f"{label}: no card was {how}, so what it was to do does not happen", rules
+        )
+    it = (now,) if now is not None else ()
+    follow = [Task(TaskKind.STEP, step=following(state, step, t, it)) for t in step.then]
+    name = state.name(now) if now is not None else "the card"
+    return push(state, *follow), TraceEntry(
+        f"{label}: {name} was {how}, so what follows happens",
+        (*rules, *cite("2.1.g")) if it else rules,
+    )
 
 
 def _decisions_before(state: GameState, task: Task, step: Step) -> Result | None:
@@ -578,9 +645,13 @@ def _place(
     state: GameState, task: Task, step: Step, places: tuple[str, ...], rules: tuple[str, ...]
 ) -> Result:
     """Several Expeditions where one is meant: "my Expedition" of a Gigantic object is both
-    of its controller's (7.4.4.f); where a token is created they are one subset of the
-    Expedition zone and a place is chosen for each token (7.4.4.h)."""
-    if step.kind is not ActionKind.CREATE:
+    of its controller's (7.4.4.f); where a token is created or received they are one subset
+    of the Expedition zone and a place is chosen for each token (7.4.4.h) — "one of your
+    Expeditions" likewise, one chosen for each token (6.1.g). A token created is placed by
+    the player creating it; a token received, by the player receiving it (7.3.30.a), whose
+    Expeditions these are: "the player performing the action" (7.4.4.h), and for "one of
+    your Expeditions" the controller of the effect, "you" (6.1.g)."""
+    if step.kind not in (ActionKind.CREATE, ActionKind.RECEIVE_TOKEN):
         return _again(state, task, replace(step, subject=None, expeditions=places)), TraceEntry(
             f"{step.label}: in {', '.join(places)}", cite("7.4.4.f")
         )
@@ -591,6 +662,8 @@ def _place(
             f"{step.label}: placed in {', '.join(placed)}", rules
         )
     controller = step.controller or state.first_player
+    if step.kind is ActionKind.RECEIVE_TOKEN and places:
+        controller = places[0].split(":")[0]  # the receiving player (7.3.30.a)
     return ask(
         state,
         DecisionKind.PLACE,

@@ -1027,10 +1027,13 @@ def put_emblem(
 def _create_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
     """Create a token Character in an Expedition (7.3.5.a) with the characteristics the
     creating event gives it (2.2.b). For "receive a token", the same token joins the
-    receiving player's Expedition (7.3.30.a)."""
+    receiving player's Expedition (7.3.30.a). The token's owner is the player who
+    created it — the effect's controller (1.1.7.b); it is controlled by the player whose
+    Expedition it joins (7.5.5.b)."""
     assert action.expedition is not None and action.token is not None
     spec = action.token
-    owner = action.expedition.split(":")[0]
+    holder = action.expedition.split(":")[0]
+    owner = action.controller or holder
     card_id = f"token{draft.next_object}"
     draft.add_card(
         CardDef(
@@ -1053,7 +1056,7 @@ def _create_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
         id=draft.new_object_id(),
         zone=zone,
         owner=owner,
-        controller=owner,
+        controller=holder,
         card_id=card_id,
         timestamp=draft.new_timestamp(),
     )
@@ -1065,7 +1068,7 @@ def _create_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
         action.kind,
         new_object_id=new.id,
         card_id=card_id,
-        player=owner,
+        player=holder,
         to_zone=zone,
         expedition=action.expedition,
         rules=action.rules,

@@ -149,11 +149,6 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         )
     if kind is ActionKind.CREATE_ONGOING and step.ongoing is None:
         raise NotExecutable("an ongoing effect needs its 'ongoing:' description (2.2.2.m)")
-    if kind is ActionKind.RUSH and step.then:
-        raise NotExecutable(
-            "'you may Rush to [do something]' (7.3.34.b) is not supported yet: what follows "
-            "a card played by an effect is not gated on its being played"
-        )
     region = _region(step, kind)
     subject_word = step.subject or v.default_subject(step.action)
     subject = v.ENGINE_SUBJECTS.get(subject_word)
@@ -165,8 +160,6 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         raise NotExecutable(
             f"'{step.action}' acts on Expeditions; subject '{subject_word}' is not supported"
         )
-    if kind is ActionKind.RECEIVE_TOKEN and subject is Subject.ONE_OF_YOUR_EXPEDITIONS:
-        raise NotExecutable("receiving a token in an Expedition of one's choice is not supported")
     if (subject in _REGION_SUBJECTS) != (kind is ActionKind.PLACE_TERRAIN_MARKER):
         raise NotExecutable(
             f"'{step.action}' with subject '{subject_word}': a region is the subject of "
