@@ -26,7 +26,7 @@ from engine.citations import cite
 from engine.conditions import holds
 from engine.decisions import Decision, DecisionKind, Option
 from engine.errors import IllegalAction
-from engine.pipeline.atomic import put_emblem, subject_objects
+from engine.pipeline.atomic import over_landmark_limit, put_emblem, subject_objects
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
@@ -199,6 +199,10 @@ def _step_task(state: GameState, task: Task) -> Result:
         step = replace(step, subject=None)  # "my Expedition": the one "I" is (or was) in
     if step.subject is not None:
         return _resolve_subject(state, task, step)
+    if step.kind is ActionKind.TAKE_CONTROL:
+        before = _before_take_control(state, task, step)
+        if before is not None:
+            return before
     if step.to_zone is ZoneKind.EXPEDITION and step.to_sub is None:
         return _put_in_expeditions(state, task, step)
     if step.kind is ActionKind.AUGMENT and not step.counter:
@@ -209,8 +213,23 @@ def _step_task(state: GameState, task: Task) -> Result:
 def _modal(state: GameState, task: Task, step: Step, controller: str) -> Result:
     """6.5.g: the controller of the effect chooses X modes in the order of their choice —
     one at a time, each at most once unless the effect says otherwise —, then the chosen
-    modes are resolved in that order and the others are ignored."""
+    modes are resolved in that order and the others are ignored.
+
+    The choosing step itself may be repeated or optional, like any step: "X times" makes
+    X instances, one after the other, whose modes are chosen anew each time (6.5.i); "you
+    may" is decided just before the modes are chosen (6.5.c). The steps of the chosen
+    modes are ordinary steps of the effect, with their own "may" and "X times"."""
     label = step.label or step.kind.value
+    if not step.modes_chosen and step.repeat > 1:
+        first = changed(step, repeat=1)
+        rest = changed(step, repeat=step.repeat - 1)
+        state = push(state, Task(TaskKind.STEP, step=first), Task(TaskKind.STEP, step=rest))
+        return state, TraceEntry(
+            f"{label}: {step.repeat} instances left, one after the other, modes chosen anew",
+            cite("6.5.i", "6.5.g"),
+        )
+    if not step.modes_chosen and step.optional:
+        return _ask_may(state, task, step, controller)
     left = [i for i in range(len(step.modes)) if step.repeat_modes or i not in step.modes_chosen]
     if len(step.modes_chosen) < step.choose and left:
         n = len(step.modes_chosen) + 1
@@ -289,6 +308,76 @@ def _put_in_expeditions(state: GameState, task: Task, step: Step) -> Result:
         task,
         cite("6.1.g"),
     )
+
+
+def _before_take_control(state: GameState, task: Task, step: Step) -> Result | None:
+    """What is decided or noted just before a take-control step happens (7.3.40).
+
+    A Gigantic Character is present in both Expeditions of its controller (7.4.4.b), so
+    when the effect names no Expedition, "the Expedition of the same kind" (the engine's
+    default for a Character) is two Expeditions. The card must go to one of them: as for
+    any object moved where one Expedition is meant but a Gigantic Character makes it
+    several, the player performing the action picks it (7.4.4.h) — the player taking
+    control, who chooses which one of their Expeditions (7.3.40.a). Once there, the
+    Character (still Gigantic) is present in both of its new controller's Expeditions
+    (7.4.4.b). The other objects of the step keep the default. The choices are one per
+    object of the step, in order (``choices_made``); the step then continues as a step
+    putting its objects "in your Expeditions".
+
+    Landmarks beyond the landmark limit: 7.3.40.b moves them to the taker's Landmarks,
+    and a player may have more objects there than their landmark limit, sacrificing the
+    excess only during the Night phase (3.2.7.c Remark, 4.2.5.c Clean-up). Nothing is
+    chosen or sacrificed now; the trace says so once."""
+    taker = step.controller or state.first_player
+    label = step.label or step.kind.value
+    if step.to_zone is None and step.to_sub is None and _takes_gigantic(state, step, taker):
+        made = list(step.choices_made)
+        for oid in step.objects[len(made) :]:
+            o = state.objects.get(oid)
+            which = z.expedition_kind_of(o.zone) if o is not None else None
+            if which is not None and _gigantic_of_another(state, oid, taker):
+                resume = replace(task, step=changed(step, choices_made=tuple(made)))
+                return ask(
+                    state,
+                    DecisionKind.PLACE,
+                    taker,
+                    f"{state.name(oid)} is Gigantic: choose the Expedition its card goes to "
+                    f"({label}); it will be in both of your Expeditions",
+                    tuple(Option(k.value, f"{k.value} Expedition") for k in ExpeditionKind),
+                    resume,
+                    cite("7.3.40.a", "7.4.4.h", "7.4.4.b"),
+                )
+            made.append(z.expedition_id(taker, which) if which is not None else "")
+        placed = changed(step, to_zone=ZoneKind.EXPEDITION, choices_made=tuple(made))
+        return _again(state, task, placed), TraceEntry(
+            f"{label}: the cards go to {', '.join(m for m in made if m)}; a Gigantic Character "
+            "is then in both Expeditions of the player taking control",
+            cite("7.3.40.a", "7.4.4.b"),
+        )
+    objects = subject_objects(state, step)
+    if "3.2.7.c" not in step.rules and over_landmark_limit(state, taker, objects):
+        limit = max(state.landmark_limit(taker), 0)
+        noted = changed(step, rules=(*step.rules, *cite("3.2.7.c")))
+        return _again(state, task, noted), TraceEntry(
+            f"{label}: {taker} will have more objects in their Landmarks than their landmark "
+            f"limit ({limit}); that is allowed, the excess is sacrificed only at Clean-up",
+            cite("3.2.7.c", "4.2.5.c"),
+        )
+    return None
+
+
+def _gigantic_of_another(state: GameState, object_id: str, taker: str) -> bool:
+    o = state.objects.get(object_id)
+    return (
+        o is not None
+        and z.kind_of(o.zone) is ZoneKind.EXPEDITION
+        and o.controller != taker
+        and is_gigantic(state, object_id)
+    )
+
+
+def _takes_gigantic(state: GameState, step: Step, taker: str) -> bool:
+    return any(_gigantic_of_another(state, oid, taker) for oid in step.objects)
 
 
 def _gigantic_me(state: GameState, step: Step) -> bool:

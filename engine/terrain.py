@@ -7,9 +7,11 @@ abilities, among Terrain Markers in timestamp order (3.2.1.e) — so with severa
 one region, the one with the greatest timestamp decides, and a marker that was moved is
 applied after those already there (7.3.23.b Remark).
 
-No other passive ability changes the terrains of a region in the engine yet; one that
-would ("My region is [terrain] in addition to its other terrains") applies to the result of
-:func:`region_terrains`, after the Terrain Markers (3.2.1.e).
+Other passive abilities that change a region's terrains — "My region is [terrain] in
+addition to its other terrains" — apply to the result of :func:`region_terrains`, after the
+Terrain Markers (3.2.1.e); they only add terrains, so their own order does not matter.
+"My region" is the region of the Expedition the object is in (a Gigantic object is in
+both of its controller's Expeditions, 7.4.4.b).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Protocol
 
+from engine.pipeline.passives import effective_abilities, expeditions_of
 from engine.state.enums import Terrain
 from engine.state.game_state import GameState
 from engine.state.objects import Region, TerrainMarker
@@ -42,8 +45,24 @@ def region_terrains(region: Region) -> frozenset[Terrain]:
 
 
 def terrains_at(state: GameState, index: int) -> frozenset[Terrain]:
-    """The terrains of the region at ``index`` in the Adventure (3.2.1.d, 3.2.1.e)."""
-    return region_terrains(state.adventure[index])
+    """The terrains of the region at ``index`` in the Adventure: Terrain Markers first
+    (3.2.1.d, 3.2.1.e), then the terrains working passive abilities add to their
+    object's region (2.3.1.a)."""
+    return region_terrains(state.adventure[index]) | added_terrains(state).get(index, frozenset())
+
+
+def added_terrains(state: GameState) -> dict[int, frozenset[Terrain]]:
+    """Terrains that working passive abilities ("My region is [terrain] in addition to
+    its other terrains") add, by region index."""
+    added: dict[int, frozenset[Terrain]] = {}
+    for oid, _, ability in effective_abilities(state):
+        if not ability.region_terrains:
+            continue
+        for expedition in expeditions_of(state, oid):
+            index = state.positions.get(expedition)
+            if index is not None:
+                added[index] = added.get(index, frozenset()) | ability.region_terrains
+    return added
 
 
 def expedition_terrains(state: GameState, expedition: str) -> frozenset[Terrain]:

@@ -20,7 +20,7 @@ from engine.errors import NotImplementedRule
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import IMPLEMENTED, MOVING_ACTIONS, ActionKind
-from engine.pipeline.passives import effective_abilities
+from engine.pipeline.passives import effective_abilities, is_gigantic
 from engine.pipeline.steps import AtomicAction, Step, changed
 from engine.state import rng as rng_mod
 from engine.state import zones as z
@@ -353,20 +353,28 @@ def _propose_take_control(state: GameState, step: Step) -> tuple[AtomicAction, .
     effect (``to_sub``), else the Expedition of the same kind (7.3.40.a); one in the
     Landmark zone moves to A's Landmarks (7.3.40.b). Other objects stay where they are and
     the action is impossible (7.3.40.c), as it is for an object A already controls
-    (7.3.40.d)."""
+    (7.3.40.d).
+
+    A Gigantic Character's card goes to the single Expedition chosen or named for it and
+    the Character is then present in both of A's Expeditions (7.4.4.b). Landmarks taken
+    beyond A's landmark limit simply join A's Landmarks: a player may have more objects
+    there than their landmark limit and sacrifices the excess only at Clean-up (3.2.7.c
+    Remark, 4.2.5.c); the action then also cites 3.2.7.c."""
     taker = step.controller
     if taker is None:
         raise ValueError("take control needs the player taking control (the step's controller)")
     out: list[AtomicAction] = []
-    for oid in subject_objects(state, step):
+    objects = subject_objects(state, step)
+    over = over_landmark_limit(state, taker, objects)
+    for oid in objects:
         o = state.objects[oid]
         kind = z.kind_of(o.zone)
         to: str | None = None
-        rule = "7.3.40.c"
+        rule: tuple[str, ...] = ("7.3.40.c",)
         if kind is ZoneKind.LANDMARK:
-            to, rule = z.landmarks(taker), "7.3.40.b"
+            to, rule = z.landmarks(taker), ("7.3.40.b", "3.2.7.c") if over else ("7.3.40.b",)
         elif kind is ZoneKind.EXPEDITION:
-            rule = "7.3.40.a"
+            rule = ("7.3.40.a", "7.4.4.b") if is_gigantic(state, oid) else ("7.3.40.a",)
             to = _placed(step, oid)
             if to is None and step.to_sub is not None and step.to_sub.split(":")[0] == taker:
                 to = z.zone_of_expedition(step.to_sub)
@@ -380,11 +388,26 @@ def _propose_take_control(state: GameState, step: Step) -> tuple[AtomicAction, .
                 object_id=oid,
                 player=taker,
                 to_zone=to,
-                rules=(*step.rules, rule),
+                rules=(*step.rules, *rule),
                 controller=taker,
             )
         )
     return tuple(out)
+
+
+def over_landmark_limit(state: GameState, taker: str, objects: tuple[str, ...]) -> bool:
+    """Whether taking control of ``objects`` leaves ``taker`` with more objects in their
+    Landmarks than their landmark limit (3.2.7.c; a negative limit counts as 0, 4.2.5.c)."""
+    joining = sum(
+        1
+        for oid in objects
+        if z.kind_of(state.objects[oid].zone) is ZoneKind.LANDMARK
+        and state.objects[oid].controller != taker
+    )
+    if not joining:
+        return False
+    count = len(state.zone(z.landmarks(taker))) + joining
+    return count > max(state.landmark_limit(taker), 0)
 
 
 def _step_regions(state: GameState, step: Step) -> tuple[str, ...]:

@@ -428,6 +428,9 @@ class Ability:
     grant: Grant | None = None  # gives abilities or keywords (2.3.1.a)
     next_played: NextPlayed | None = None  # of an Emblem-Ongoing (5.2.d)
     ignore: IgnoreSpec | None = None  # "[abilities] are ignored" (7.3.19.a)
+    # "My region is [terrains] in addition to its other terrains": applied after the
+    # Terrain Markers' abilities (3.2.1.e).
+    region_terrains: frozenset[Terrain] = frozenset()
 
 
 @record

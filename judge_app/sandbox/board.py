@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from engine import BOOST, CardType, ExpeditionKind, GameState, Status, Terrain, ZoneKind
 from engine.pipeline.passives import expedition_statistics, statistics
 from engine.state import zones as z
-from engine.terrain import markers_in_order, region_terrains
+from engine.terrain import markers_in_order, terrains_at
 
 STATUS_ORDER = (
     Status.EXHAUSTED,
@@ -378,7 +378,7 @@ def board_view(state: GameState, revealed: frozenset[str] = frozenset({"hand"}))
         RegionView(
             i,
             r.name,
-            _terrain_names(region_terrains(r)),  # markers first (3.2.1.e)
+            _terrain_names(terrains_at(state, i)),  # markers first (3.2.1.e)
             r.face_up,
             tuple(markers.get(i, ())),
             _terrain_names(r.terrains),

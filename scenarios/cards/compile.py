@@ -234,12 +234,17 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
 
 
 def _modal(step: StepModel) -> EffectStep:
-    """ "Choose X: ● ... ● ...": the controller chooses the modes, in order (6.5.g)."""
-    if step.may or step.times != 1:
-        raise NotExecutable("a modal step with 'may' or 'times' is not supported yet")
+    """ "Choose X: ● ... ● ...": the controller chooses the modes, in order (6.5.g). The
+    modal step may itself be optional ("you may", 6.5.c) or repeated ("X times", 6.5.i:
+    modes chosen anew each time); the steps of a mode are ordinary steps, with their own
+    ``may`` and ``times``."""
+    if step.times == "X":
+        raise NotExecutable("variable quantities (X) are not supported by the engine yet")
     modes = tuple(Mode(compile_effect(m.effect), m.text) for m in step.modes)
     return replace(
         modal(*modes, choose=step.choose, repeat_modes=step.repeat_modes),
+        optional=step.may,
+        times=int(step.times),
         condition=_condition(step.condition),
         otherwise=compile_effect(step.otherwise),
     )
@@ -387,6 +392,11 @@ def _passive(
     if model.cant is not None:
         restriction = _restriction(model.cant)
         return Ability(AbilityKind.PASSIVE, text, restriction=restriction, support=support), None
+    if model.region_gains is not None:
+        # "My region is [terrain] in addition to its other terrains", after the Terrain
+        # Markers (3.2.1.e).
+        gains = frozenset(model.region_gains)
+        return Ability(AbilityKind.PASSIVE, text, region_terrains=gains, support=support), None
     if model.replace is not None:
         r = model.replace
         if r.instead or r.condition is not None:

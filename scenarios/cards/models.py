@@ -347,6 +347,8 @@ class PassiveModel(Strict):
     cant: str | None = None
     replace: ReplaceModel | None = Field(default=None, alias="instead")
     also: AlsoModel | None = None
+    # "My region is [terrains] in addition to its other terrains" (3.2.1.e).
+    region_gains: tuple[TerrainName, ...] | None = None
     condition: str | None = Field(default=None, alias="if")
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
@@ -355,14 +357,25 @@ class PassiveModel(Strict):
     def _one(self) -> PassiveModel:
         chosen = [
             n
-            for n in ("stats", "keyword", "grant", "cost", "cant", "replace", "also")
+            for n in (
+                "stats",
+                "keyword",
+                "grant",
+                "cost",
+                "cant",
+                "replace",
+                "also",
+                "region_gains",
+            )
             if getattr(self, n) is not None
         ]
         if len(chosen) != 1:
             raise ValueError(
                 "a passive ability has exactly one of: stats, keyword, grant, cost, cant, "
-                f"instead, also (got {', '.join(chosen) or 'none'})"
+                f"instead, also, region_gains (got {', '.join(chosen) or 'none'})"
             )
+        if self.region_gains is not None and not self.region_gains:
+            raise ValueError("region_gains names at least one terrain (forest, mountain, water)")
         if self.keyword is not None:
             v.keyword_parts(self.keyword)
         return self

@@ -120,9 +120,12 @@ def test_cards_search() -> None:
     first = data["results"][0]
     assert first["name"] == "Mighty Jinn"
     assert "not_executable" in first and "score" in first
-    out = cli("cards", "search", "Persephone")  # changes a region's terrains: not yet
+    out = cli("cards", "search", "Gericht")  # its effect is not quoted by the rules
     assert out.returncode == 0
-    assert "Persephone" in out.stdout and "not executable yet" in out.stdout
+    assert "Gericht" in out.stdout and "not executable yet" in out.stdout
+    out = cli("cards", "search", "Persephone")  # adds a terrain to its region (3.2.1.e)
+    assert out.returncode == 0
+    assert "Persephone" in out.stdout and "not executable yet" not in out.stdout
 
 
 def test_cards_search_nothing_found() -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import AbilityKind, ActionKind, CardType, Keyword, Status, Subject, TriggerKind
+from engine import AbilityKind, ActionKind, CardType, Keyword, Status, Subject, Terrain, TriggerKind
 from scenarios import LIBRARY_DIR
 from scenarios.cards.library import default_library, load_set
 
@@ -78,9 +78,13 @@ def test_have_do_maps_to_the_object_doing_it() -> None:
 
 def test_unsupported_constructs_are_reported_by_name_never_dropped_silently() -> None:
     lib = default_library()
-    persephone = lib.get("Persephone")
-    assert persephone.compiled.fields["abilities"] == ()
-    assert "restriction" in str(persephone.gaps[0])
+    nadir = lib.get("Nadir & Bubbles")
+    assert nadir.compiled.fields["abilities"] == ()
+    assert "Terrain Marker" in str(nadir.gaps[0]) and "3.2.1.d" in str(nadir.gaps[0])
+    persephone = lib.get("Persephone")  # its region ability compiles (3.2.1.e)
+    assert persephone.gaps == ()
+    (region,) = persephone.compiled.fields["abilities"]
+    assert region.region_terrains == {Terrain.FOREST}
     gericht = lib.get("Gericht, Revered Duelist")
     assert gericht.compiled.fields["abilities"] == ()
     assert "choose" in str(gericht.gaps[0])
