@@ -310,20 +310,24 @@ def test_6_1_g_a_token_received_in_one_of_your_expeditions_goes_where_chosen() -
     assert {"6.1.g", "7.3.30.a"} <= rules
 
 
-def test_7_4_4_h_a_token_received_in_a_gigantic_characters_expedition_is_placed_once() -> None:
+def _with_bars(b: GameBuilder) -> GameBuilder:
+    """p1's Hero Expedition gets an Expedition Permanent granting Gigantic to the only
+    Character there (2.3.1.a, 7.4.4)."""
     bars = Grant(GrantScope.ONLY_CHARACTER_IN_MY_EXPEDITION, keyword=Keyword.GIGANTIC)
+    return b.in_expedition(
+        "p1",
+        "hero",
+        "Bars",
+        type=CardType.PERMANENT,
+        permanent_zone=PermanentZone.EXPEDITION,
+        abilities=(Ability(AbilityKind.PASSIVE, grant=bars),),
+    )
+
+
+def test_7_4_4_h_a_token_received_in_a_gigantic_characters_expedition_is_placed_once() -> None:
     receive = EffectStep(ActionKind.RECEIVE_TOKEN, Subject.MY_EXPEDITION, token=SHEEP)
-    b = (
-        GameBuilder()
-        .in_expedition(
-            "p1",
-            "hero",
-            "Bars",
-            type=CardType.PERMANENT,
-            permanent_zone=PermanentZone.EXPEDITION,
-            abilities=(Ability(AbilityKind.PASSIVE, grant=bars),),
-        )
-        .in_hand("p1", "Giant", hand_cost=0, abilities=_reaction(TriggerKind.ENTERS_PLAY, receive))
+    b = _with_bars(GameBuilder()).in_hand(
+        "p1", "Giant", hand_cost=0, abilities=_reaction(TriggerKind.ENTERS_PLAY, receive)
     )
     state = _cast(b, "Giant", "hero")
     d = pending(state)
@@ -339,19 +343,7 @@ def test_7_4_4_h_the_player_receiving_the_token_places_it() -> None:
     # control of the source of p2's Reaction before it resolved): "my Expedition" is both
     # of p1's (7.4.4.f), and p1, who receives the token (7.3.30.a), is the player
     # performing the action who picks where it goes (7.4.4.h).
-    bars = Grant(GrantScope.ONLY_CHARACTER_IN_MY_EXPEDITION, keyword=Keyword.GIGANTIC)
-    b = (
-        GameBuilder()
-        .in_expedition(
-            "p1",
-            "hero",
-            "Bars",
-            type=CardType.PERMANENT,
-            permanent_zone=PermanentZone.EXPEDITION,
-            abilities=(Ability(AbilityKind.PASSIVE, grant=bars),),
-        )
-        .in_expedition("p1", "hero", "Titan")
-    )
+    b = _with_bars(GameBuilder()).in_expedition("p1", "hero", "Titan")
     titan = find(b.build(), "Titan")
     receive = Step(
         ActionKind.RECEIVE_TOKEN,

@@ -341,6 +341,18 @@ class RegionItem(QGraphicsObject):
             x += 33
 
 
+def _pill(painter: QPainter, rect: QRectF, colour: str, radius: float, text: str) -> None:
+    """A filled rounded label with small bold white text: Expedition counters and
+    Terrain Marker badges."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(QColor(colour)))
+    painter.drawRoundedRect(rect, radius, radius)
+    painter.setPen(QPen(QColor("#ffffff")))
+    painter.setFont(_font(7, True))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
 class TerrainMarkerBadge(QGraphicsObject):
     """The Terrain Markers on a region, as one badge — ``marker: water``; ``(+1)`` when
     older markers lie under the one that decides (3.2.1.e). Its tooltip cites 3.2.1.d."""
@@ -366,13 +378,7 @@ class TerrainMarkerBadge(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(QColor(self.colour)))
-        painter.drawRoundedRect(self.boundingRect(), 4, 4)
-        painter.setPen(QPen(QColor("#ffffff")))
-        painter.setFont(_font(7, True))
-        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
+        _pill(painter, self.boundingRect(), self.colour, 4, self.text)
 
 
 def marker_colour(region: RegionView) -> str:
@@ -422,15 +428,9 @@ class MarkerItem(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(QColor(self.colour)))
-        painter.drawRoundedRect(QRectF(0, 0, 46, 16), 8, 8)
-        painter.setPen(QPen(QColor("#ffffff")))
-        painter.setFont(_font(7, True))
         m = self.marker
         text = f"{m.player} {'H' if m.which == 'hero' else 'C'}" + (" ★" if m.ascended else "")
-        painter.drawText(QRectF(0, 0, 46, 16), Qt.AlignmentFlag.AlignCenter, text)
+        _pill(painter, self.boundingRect(), self.colour, 8, text)
 
 
 def _costs(t: Tile) -> str:
