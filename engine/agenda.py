@@ -7,10 +7,8 @@ saved, compared and undone in the middle of resolving an effect.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.pipeline.steps import Step
-from engine.records import record
+from engine.records import record, replace
 from engine.state.cards import EffectStep, TriggerKind
 from engine.state.enums import Phase
 

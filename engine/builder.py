@@ -14,10 +14,10 @@ region with terrains given by :meth:`GameBuilder.region` (all three by default).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 from typing import Any
 
 from engine.agenda import Task, TaskKind
+from engine.records import replace
 from engine.state import zones as z
 from engine.state.cards import CardDef
 from engine.state.enums import CardType, ExpeditionKind, Phase, Status, Terrain, ZoneKind

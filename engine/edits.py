@@ -20,11 +20,11 @@ Like the rest of the engine the functions are pure: they return new states.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import replace
 
 from engine.agenda import Task, TaskKind
 from engine.errors import IllegalAction
 from engine.pipeline.draft import Draft
+from engine.records import replace
 from engine.state import zones as z
 from engine.state.cards import CardDef
 from engine.state.enums import (

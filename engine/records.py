@@ -9,13 +9,18 @@ about three times as much as storing through the field's slot. :func:`record` ma
 very same dataclass and replaces only its ``__init__`` by one that stores each field
 through its slot descriptor: same signature, defaults and default factories, same
 instances. Assigning to a field afterwards still raises ``FrozenInstanceError``.
+
+:func:`replace` is ``dataclasses.replace`` for records, through a generated copier that
+reads and stores each field through its slot instead of re-running every field check and
+``__init__``. Type checkers see ``dataclasses.replace`` itself, so field names and types
+given to it are still checked.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any, TypeVar, dataclass_transform
+from typing import TYPE_CHECKING, Any, TypeVar, dataclass_transform
 
 _T = TypeVar("_T")
 
@@ -30,7 +35,24 @@ def record(cls: type[_T]) -> type[_T]:
     fast.__qualname__ = f"{made.__qualname__}.__init__"
     fast.__module__ = made.__module__
     made.__init__ = fast  # type: ignore[method-assign]
+    _COPIERS[made] = _copier(made)
     return made
+
+
+_COPIERS: dict[type[Any], Callable[[Any, dict[str, Any]], Any]] = {}
+"""Per record class: make a copy with some fields changed (see :func:`replace`)."""
+
+if TYPE_CHECKING:
+    from dataclasses import replace as replace
+else:
+
+    def replace(obj, /, **changes):
+        """A copy of the record ``obj`` with ``changes``; any other dataclass goes through
+        ``dataclasses.replace``. Unknown field names raise ``TypeError`` as there."""
+        copier = _COPIERS.get(type(obj))
+        if copier is None:
+            return dataclasses.replace(obj, **changes)
+        return copier(obj, changes)
 
 
 _NO_VALUE = object()
@@ -62,3 +84,24 @@ def _fast_init(cls: type[Any]) -> Callable[..., None]:
     exec(source, namespace)  # code generated from the dataclass's own fields
     init: Callable[..., None] = namespace["__init__"]
     return init
+
+
+def _copier(cls: type[Any]) -> Callable[[Any, dict[str, Any]], Any]:
+    """Generate the copier of ``cls``: each field taken from ``changes`` if given, else
+    read from the original through its slot; then a check that no unknown name was
+    given. Default factories do not run: every field has its value already."""
+    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+    body = ["    new = _new(_cls)", "    pop = changes.pop"]
+    for f in dataclasses.fields(cls):
+        slot = getattr(cls, f.name)
+        namespace[f"_set_{f.name}"] = slot.__set__
+        namespace[f"_get_{f.name}"] = slot.__get__
+        value = f"pop({f.name!r}) if {f.name!r} in changes else _get_{f.name}(obj)"
+        body.append(f"    _set_{f.name}(new, {value})")
+    body.append("    if changes:")
+    body.append("        raise TypeError(f'{_cls.__name__} has no field(s) {sorted(changes)}')")
+    body.append("    return new")
+    source = "def copy(obj, changes):\n" + "\n".join(body)
+    exec(source, namespace)  # code generated from the dataclass's own fields
+    copy: Callable[[Any, dict[str, Any]], Any] = namespace["copy"]
+    return copy

@@ -19,8 +19,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.agenda import Activation, Task, TaskKind
 from engine.citations import cite
 from engine.conditions import holds
@@ -41,7 +39,8 @@ from engine.pipeline.modifiers import (
 from engine.pipeline.passives import expeditions_of, is_gigantic
 from engine.pipeline.reactions import ACTIVATION_LIMIT, activation_key
 from engine.pipeline.resolve import StepOutcome, proposed_actions, resolve_step, resolve_steps
-from engine.pipeline.steps import Step, changed
+from engine.pipeline.steps import Step
+from engine.records import replace
 from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z
 from engine.state.cards import ConditionKind, EffectStep, Subject, TokenSpec
@@ -158,7 +157,7 @@ def _step_task(state: GameState, task: Task) -> Result:
         met = "the condition is met"
         if step.otherwise:
             met += ", evaluated once: the otherwise steps will not happen"
-        return _again(state, task, changed(step, condition=None, otherwise=())), TraceEntry(
+        return _again(state, task, replace(step, condition=None, otherwise=())), TraceEntry(
             f"{label}: {met}", rules
         )
     if step.modes:
@@ -221,8 +220,8 @@ def _modal(state: GameState, task: Task, step: Step, controller: str) -> Result:
     modes are ordinary steps of the effect, with their own "may" and "X times"."""
     label = step.label or step.kind.value
     if not step.modes_chosen and step.repeat > 1:
-        first = changed(step, repeat=1)
-        rest = changed(step, repeat=step.repeat - 1)
+        first = replace(step, repeat=1)
+        rest = replace(step, repeat=step.repeat - 1)
         state = push(state, Task(TaskKind.STEP, step=first), Task(TaskKind.STEP, step=rest))
         return state, TraceEntry(
             f"{label}: {step.repeat} instances left, one after the other, modes chosen anew",
@@ -259,7 +258,7 @@ def _mode_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) 
     step = decision.resume.step
     assert step is not None
     index = int(choice[0])
-    step = changed(step, modes_chosen=(*step.modes_chosen, index))
+    step = replace(step, modes_chosen=(*step.modes_chosen, index))
     state = push(state, replace(decision.resume, step=step))
     return state, TraceEntry(
         f"{decision.player} chooses the mode: {step.modes[index].label()}", cite("6.5.g")
@@ -272,7 +271,7 @@ def _augmented_counter(state: GameState, task: Task, step: Step) -> Result:
     found = [o for o in (*step.objects, *step.cards) if o in state.objects]
     kinds = sorted(state.objects[found[0]].counters) if found else []
     if len(kinds) <= 1:
-        return _perform(state, task, changed(step, counter=kinds[0] if kinds else BOOST))
+        return _perform(state, task, replace(step, counter=kinds[0] if kinds else BOOST))
     return ask(
         state,
         DecisionKind.CHOOSE_COUNTER,
@@ -288,7 +287,7 @@ def _augmented_counter(state: GameState, task: Task, step: Step) -> Result:
 def _counter_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     step = decision.resume.step
     assert step is not None
-    state = push(state, replace(decision.resume, step=changed(step, counter=choice[0])))
+    state = push(state, replace(decision.resume, step=replace(step, counter=choice[0])))
     return state, TraceEntry(f"{decision.player} chooses {choice[0]} counters", cite("7.3.4.a"))
 
 
@@ -336,7 +335,7 @@ def _before_take_control(state: GameState, task: Task, step: Step) -> Result | N
             o = state.objects.get(oid)
             which = z.expedition_kind_of(o.zone) if o is not None else None
             if which is not None and _gigantic_of_another(state, oid, taker):
-                resume = replace(task, step=changed(step, choices_made=tuple(made)))
+                resume = replace(task, step=replace(step, choices_made=tuple(made)))
                 return ask(
                     state,
                     DecisionKind.PLACE,
@@ -348,7 +347,7 @@ def _before_take_control(state: GameState, task: Task, step: Step) -> Result | N
                     cite("7.3.40.a", "7.4.4.h", "7.4.4.b"),
                 )
             made.append(z.expedition_id(taker, which) if which is not None else "")
-        placed = changed(step, to_zone=ZoneKind.EXPEDITION, choices_made=tuple(made))
+        placed = replace(step, to_zone=ZoneKind.EXPEDITION, choices_made=tuple(made))
         return _again(state, task, placed), TraceEntry(
             f"{label}: the cards go to {', '.join(m for m in made if m)}; a Gigantic Character "
             "is then in both Expeditions of the player taking control",
@@ -357,7 +356,7 @@ def _before_take_control(state: GameState, task: Task, step: Step) -> Result | N
     objects = subject_objects(state, step)
     if "3.2.7.c" not in step.rules and over_landmark_limit(state, taker, objects):
         limit = max(state.landmark_limit(taker), 0)
-        noted = changed(step, rules=(*step.rules, *cite("3.2.7.c")))
+        noted = replace(step, rules=(*step.rules, *cite("3.2.7.c")))
         return _again(state, task, noted), TraceEntry(
             f"{label}: {taker} will have more objects in their Landmarks than their landmark "
             f"limit ({limit}); that is allowed, the excess is sacrificed only at Clean-up",

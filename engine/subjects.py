@@ -16,11 +16,10 @@ players and Expeditions.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import expeditions_of, has_keyword
 from engine.pipeline.steps import Step
+from engine.records import replace
 from engine.state import zones as z
 from engine.state.cards import (
     CHOICE_SUBJECTS,

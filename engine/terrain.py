@@ -16,10 +16,10 @@ both of its controller's Expeditions, 7.4.4.b).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Protocol
 
 from engine.pipeline.passives import effective_abilities, expeditions_of
+from engine.records import replace
 from engine.state.enums import Terrain
 from engine.state.game_state import GameState
 from engine.state.objects import Region, TerrainMarker

@@ -9,7 +9,6 @@ Dusk: Progress (4.2.4.a); Night: Rest, Clean-up, Check Victory (4.2.5.a).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 
 from engine.agenda import Task, TaskKind
 from engine.citations import cite
@@ -21,6 +20,7 @@ from engine.pipeline.reactions import phase_activations
 from engine.pipeline.steps import Step
 from engine.play.playing import begin_play, play_options
 from engine.play.quick import begin_quick, quick_options
+from engine.records import replace
 from engine.resolution import run_step_deciding
 from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z

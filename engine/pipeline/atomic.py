@@ -13,7 +13,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from engine.errors import NotImplementedRule
@@ -21,7 +20,8 @@ from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import IMPLEMENTED, MOVING_ACTIONS, ActionKind
 from engine.pipeline.passives import effective_abilities, is_gigantic
-from engine.pipeline.steps import AtomicAction, Step, changed
+from engine.pipeline.steps import AtomicAction, Step
+from engine.records import replace
 from engine.state import rng as rng_mod
 from engine.state import zones as z
 from engine.state.cards import (
@@ -307,7 +307,7 @@ def _propose_have_do(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     if does is None or does not in HAD_DOINGS:
         what = does.value if does is not None else "nothing"
         raise NotImplementedRule(f"having an object do {what!r} is not implemented (7.3.18.a)")
-    return propose(state, changed(step, kind=does, does=None, rules=(*step.rules, "7.3.18.a")))
+    return propose(state, replace(step, kind=does, does=None, rules=(*step.rules, "7.3.18.a")))
 
 
 def _character_in_play(state: GameState, object_id: str) -> bool:

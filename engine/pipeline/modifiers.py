@@ -28,7 +28,6 @@ empty; no card the engine knows has one).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from engine.citations import cite
 from engine.pipeline import lineage
@@ -36,7 +35,7 @@ from engine.pipeline.atomic import impossible_reason, propose
 from engine.pipeline.keywords import MOVING_ACTIONS, ActionKind
 from engine.pipeline.passives import effective_abilities
 from engine.pipeline.steps import AtomicAction, Step
-from engine.records import record
+from engine.records import record, replace
 from engine.state import zones as z
 from engine.state.cards import AbilityKind, EffectStep, ModifierSpec
 from engine.state.enums import CardType, PermanentZone, Status, ZoneKind

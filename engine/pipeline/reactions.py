@@ -16,7 +16,6 @@ its event does not match (7.3.1.b), the Reaction being created by its own object
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 
 from engine.agenda import Activation
 from engine.conditions import holds
@@ -29,6 +28,7 @@ from engine.pipeline.passives import (
     expeditions_of,
     is_ignored,
 )
+from engine.records import replace
 from engine.state import zones as z
 from engine.state.cards import (
     SCOUT_REACTION,

@@ -8,8 +8,7 @@ object (6.1.e), which modifiers may change (6.2) before they are performed simul
 
 from __future__ import annotations
 
-from dataclasses import field, fields
-from typing import Any
+from dataclasses import field
 
 from engine.pipeline.keywords import ActionKind
 from engine.records import record
@@ -123,19 +122,3 @@ class AtomicAction:
     marker: str | None = None  # the Terrain Marker moved (7.3.23)
     region: str | None = None  # the region a Terrain Marker goes to (7.3.23.a, 3.2.1.d)
     terrains: frozenset[Terrain] = field(default_factory=frozenset)
-
-
-_STEP_FIELDS = tuple(f.name for f in fields(Step))
-
-
-def changed(step: Step, **changes: Any) -> Step:
-    """``dataclasses.replace`` for steps, without re-running ``__init__`` (steps have many
-    fields and are replaced at each decision made about them)."""
-    unknown = changes.keys() - set(_STEP_FIELDS)
-    if unknown:
-        raise TypeError(f"unknown Step fields: {sorted(unknown)}")
-    new = object.__new__(Step)
-    setter = object.__setattr__
-    for name in _STEP_FIELDS:
-        setter(new, name, changes[name] if name in changes else getattr(step, name))
-    return new

@@ -15,12 +15,10 @@ the Hero zone, Reserve for support abilities, Limbo for Emblem-Ongoings).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.conditions import holds
 from engine.pipeline import lineage
 from engine.pipeline.passives import effective_abilities
-from engine.records import record
+from engine.records import record, replace
 from engine.state import zones as z
 from engine.state.cards import Ability, CostScope, CostSpec
 from engine.state.enums import CardType, ZoneKind

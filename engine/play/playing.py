@@ -25,8 +25,6 @@ readying Mana Orbs by exhausting others (3.2.9.e).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.agenda import Activation, Task, TaskKind
 from engine.citations import cite
 from engine.decisions import Decision, DecisionKind, Option
@@ -35,6 +33,7 @@ from engine.pipeline.atomic import subject_objects
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.steps import Step
 from engine.play.costs import Cost, card_cost, next_played_emblems
+from engine.records import replace
 from engine.resolution import instantiate, run_step
 from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z

@@ -19,8 +19,6 @@ You" ended the turn (7.3.2.a). A quick action is played at most a hundred times 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.agenda import Task, TaskKind
 from engine.citations import cite
 from engine.conditions import holds
@@ -31,6 +29,7 @@ from engine.pipeline.passives import ability_works, is_ignored
 from engine.pipeline.steps import Step
 from engine.play.costs import Cost, apply_alterations
 from engine.play.playing import ready_orbs
+from engine.records import replace
 from engine.resolution import run_steps
 from engine.runtime import Result, ask, on_task, push
 from engine.state import zones as z

@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from engine.records import record
+from engine.records import record, replace
 
 
 @record
@@ -50,3 +50,34 @@ def test_missing_and_unknown_arguments_are_refused() -> None:
         _Sample()  # type: ignore[call-arg]
     with pytest.raises(TypeError):
         _Sample("a", colour="red")  # type: ignore[call-arg]
+
+
+def test_replace_copies_every_other_field_and_keeps_the_original() -> None:
+    s = _Sample("a", 3, tags=("x",), table={"k": 1})
+    t = replace(s, count=4)
+    assert t == dataclasses.replace(s, count=4)
+    assert (t.name, t.count, t.tags, t.table) == ("a", 4, ("x",), {"k": 1})
+    assert t.table is s.table  # shared, as dataclasses.replace shares it
+    assert s.count == 3
+    assert replace(s) == s and replace(s) is not s
+
+
+def test_replaced_record_is_still_frozen() -> None:
+    t = replace(_Pair("l", 1), right=2)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        t.right = 3  # type: ignore[misc]
+    assert hash(t) == hash(_Pair("l", 2))
+
+
+def test_replace_refuses_unknown_fields() -> None:
+    with pytest.raises(TypeError, match="bogus"):
+        replace(_Pair("l", 1), bogus=2)  # type: ignore[call-arg]
+
+
+def test_replace_of_a_plain_dataclass_is_dataclasses_replace() -> None:
+    @dataclasses.dataclass(frozen=True)
+    class Plain:
+        a: int
+        b: int = 0
+
+    assert replace(Plain(1), b=2) == Plain(1, 2)
