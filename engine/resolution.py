@@ -79,14 +79,14 @@ def _describe(state: GameState, events: tuple[Event, ...], label: str) -> str:
         )
         extra = ""
         if ev.status is not None and ev.kind in (ActionKind.GAIN_STATUS, ActionKind.LOSE_STATUS):
-            extra = f" {ev.status.value}"
+            extra = f" {ev.status}"
         if ev.to_zone:
             extra += f" -> {ev.to_zone}"
         if ev.ceased:
             extra += " (ceases to exist)"
         if ev.value is not None:
             extra += f" = {ev.value}"
-        parts.append(f"{ev.kind.value} {name}{extra}")
+        parts.append(f"{ev.kind} {name}{extra}")
     return f"{label}: " + "; ".join(parts)
 
 

@@ -54,7 +54,7 @@ def _possible(
             kept.append(a)
             continue
         what = (
-            f"{a.kind.value} {state.name(a.object_id) if a.object_id else a.player or a.expedition}"
+            f"{a.kind} {state.name(a.object_id) if a.object_id else a.player or a.expedition}"
         )
         if strict:
             raise IllegalAction(f"impossible: {what}: {RULES.get(reason, '')}", reason)

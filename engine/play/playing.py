@@ -182,7 +182,7 @@ def play_options(state: GameState, player: str) -> tuple[Option, ...]:
                     options.append(
                         Option(
                             f"play:{oid}:{dest}" + (":scout" if scout else ""),
-                            f"play {card.name} from {kind.value}{how} for {cost}{where}",
+                            f"play {card.name} from {kind}{how} for {cost}{where}",
                         )
                     )
     return tuple(options)

@@ -16,12 +16,12 @@ LIMBO = "limbo"
 
 def personal(kind: ZoneKind, player: str) -> str:
     """The key of a player's personal zone."""
-    return f"{kind.value}:{player}"
+    return f"{kind}:{player}"  # a StrEnum formats as its value
 
 
 def expedition(player: str, which: ExpeditionKind) -> str:
     """The key of one of a player's Expeditions."""
-    return f"expedition:{player}:{which.value}"
+    return f"expedition:{player}:{which}"
 
 
 def landmarks(player: str) -> str:
@@ -50,7 +50,7 @@ def expedition_kind_of(zone: str) -> ExpeditionKind | None:
 
 def expedition_id(player: str, which: ExpeditionKind) -> str:
     """The id of an Expedition as a thing that moves on the Adventure: ``"p1:hero"``."""
-    return f"{player}:{which.value}"
+    return f"{player}:{which}"
 
 
 def zone_of_expedition(expedition_key: str) -> str:
