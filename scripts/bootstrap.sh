@@ -7,7 +7,10 @@ cd "$(dirname "$0")/.."
 
 need_apt=()
 if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = "0" ]; then
-  for lib in libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 fonts-dejavu-core; do
+  libs=(libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 fonts-dejavu-core)
+  # venv for the distribution's Python (see pick_python below).
+  [ -x /usr/bin/python3 ] && libs+=(python3-venv)
+  for lib in "${libs[@]}"; do
     dpkg -s "$lib" >/dev/null 2>&1 || need_apt+=("$lib")
   done
   if [ "${JUDGE_APP_XVFB:-0}" = "1" ]; then
@@ -22,7 +25,19 @@ if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = "0" ]; then
   fi
 fi
 
-PY=${PYTHON:-python3}
+# The interpreter: $PYTHON if set; otherwise the distribution's own Python 3.11+ when it can
+# make a virtual environment (Debian's is statically linked and profile-optimised, which
+# runs the rules engine about 1.2x faster than a Python built with --enable-shared, as
+# pyenv builds it); otherwise python3 from PATH.
+pick_python() {
+  local distro=/usr/bin/python3
+  if [ -x "$distro" ] && "$distro" -c "import sys, ensurepip, venv; sys.exit(sys.version_info < (3, 11))" >/dev/null 2>&1; then
+    echo "$distro"
+  else
+    echo python3
+  fi
+}
+PY=${PYTHON:-$(pick_python)}
 if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
