@@ -20,7 +20,7 @@ import engine.resolution
 from engine.agenda import TaskKind
 from engine.errors import AwaitingDecision, GameOver, IllegalAction
 from engine.pipeline.steps import Step
-from engine.play.playing import check_play
+from engine.play.legality import check_play
 from engine.play.quick import check_quick
 from engine.resolution import reactions_in_limbo, run_step
 from engine.runtime import ANSWER_HANDLERS, TASK_HANDLERS

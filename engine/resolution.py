@@ -710,9 +710,11 @@ def _resolve_subject(state: GameState, task: Task, step: Step) -> Result:
     player, rest = step.choosers[0], step.choosers[1:]
     options = choice_options(state, step, player)
     if not options:
+        # 6.1.g: options that are impossible cannot be chosen; with none left, the atomic
+        # actions do not happen (a card nobody can play now is no option for a play).
         return _again(state, task, replace(step, choosers=rest)), TraceEntry(
             f"{player} has nothing to choose for {step.label}: that part is ignored",
-            cite("6.5.h", "1.2.6.f"),
+            cite("6.5.h", "1.2.6.f", "6.1.g"),
         )
     several = step.subject is Subject.A_CHARACTER_EACH_PLAYER_CONTROLS
     up_to = min(step.up_to, len(options))

@@ -19,6 +19,7 @@ from __future__ import annotations
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import expeditions_of, has_keyword
 from engine.pipeline.steps import Step
+from engine.play.legality import playable_by_effect
 from engine.records import replace
 from engine.state import zones as z
 from engine.state.cards import (
@@ -312,28 +313,28 @@ def choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...]
         )
     if s is Subject.A_TERRAIN_MARKER:
         return tuple(m.id for m in all_markers(state))
-    if s is Subject.A_CARD_FROM_HAND_OR_RESERVE:
+    if s in (Subject.A_CARD_FROM_HAND_OR_RESERVE, Subject.A_CHARACTER_FROM_HAND_OR_RESERVE):
         # 5.2.a: a card from Hand or Reserve; exhausted cards in Reserve cannot be played
         # (2.4.6.c).
-        return (
-            *state.zone(z.personal(ZoneKind.HAND, player)),
-            *(
-                oid
-                for oid in state.zone(z.personal(ZoneKind.RESERVE, player))
-                if Status.EXHAUSTED not in state.objects[oid].statuses
-            ),
-        )
-    if s is Subject.A_CHARACTER_FROM_HAND_OR_RESERVE:
         hand = state.zone(z.personal(ZoneKind.HAND, player))
         reserve = tuple(
             oid
             for oid in state.zone(z.personal(ZoneKind.RESERVE, player))
             if Status.EXHAUSTED not in state.objects[oid].statuses
         )
-        return tuple(
+        found = tuple(
             oid
             for oid in (*hand, *reserve)
-            if (card := state.card(oid)) is not None and card.type is CardType.CHARACTER
+            if s is Subject.A_CARD_FROM_HAND_OR_RESERVE
+            or ((card := state.card(oid)) is not None and card.type is CardType.CHARACTER)
+        )
+        if step.kind not in (ActionKind.PLAY, ActionKind.PLAY_FOR_FREE):
+            return found
+        # 6.1.g: a card that cannot be played now (no place for it, a cost its player
+        # cannot pay, 5.1.2.g) is an impossible option and cannot be chosen.
+        free = step.free or step.kind is ActionKind.PLAY_FOR_FREE
+        return tuple(
+            oid for oid in found if playable_by_effect(state, player, oid, step.cost_change, free)
         )
     return ()
 

@@ -53,9 +53,7 @@ def _possible(
         if reason is None:
             kept.append(a)
             continue
-        what = (
-            f"{a.kind} {state.name(a.object_id) if a.object_id else a.player or a.expedition}"
-        )
+        what = f"{a.kind} {state.name(a.object_id) if a.object_id else a.player or a.expedition}"
         if strict:
             raise IllegalAction(f"impossible: {what}: {RULES.get(reason, '')}", reason)
         notes.append(f"{what} is impossible ({reason}) and is ignored")

@@ -28,7 +28,7 @@ from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import ability_works, is_ignored
 from engine.pipeline.steps import Step
 from engine.play.costs import Cost, apply_alterations
-from engine.play.playing import ready_orbs
+from engine.play.legality import ready_orbs
 from engine.records import replace
 from engine.resolution import run_steps
 from engine.runtime import Result, ask, on_task, push

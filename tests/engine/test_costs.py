@@ -19,7 +19,7 @@ from engine import (
     play_card,
 )
 from engine.play.costs import apply_alterations, card_cost, played_this_turn
-from engine.play.playing import cost_of
+from engine.play.legality import cost_of
 from engine.state.cards import CostScope, CostSpec
 
 from .helpers import choose, pending, until_decision

@@ -107,14 +107,28 @@ def test_7_3_34_b_no_card_to_rush_means_no_draw() -> None:
     assert any("no card was played due to Rush" in t for t in lines)
 
 
-def test_7_3_34_b_a_card_chosen_but_not_played_means_no_draw() -> None:
-    # 5.1.2.g: Costly cannot be played (no Mana Orbs to pay 5), so no card is played due
-    # to Rush and the draw does not happen.
-    state = _sprint(("Costly", {"hand_cost": 5}))
+def test_6_1_g_a_card_that_cannot_be_played_is_no_option_for_rush() -> None:
+    # 5.1.2.g: Costly cannot be played (no Mana Orbs to pay 5): it is an impossible
+    # option and cannot be chosen (6.1.g); Quick (cost 0) can.
+    state = _sprint(("Costly", {"hand_cost": 5}), ("Quick", {"hand_cost": 0}))
     state = choose(state, "yes")
-    state, lines, rules = _say(state, find(state, "Costly"))
+    d = pending(state)
+    assert [o.id for o in d.options] == [find(state, "Quick")]
+
+
+def test_6_1_g_rush_for_free_offers_a_card_whatever_its_cost() -> None:
+    rush_free = EffectStep(ActionKind.RUSH, Subject.A_CARD_FROM_HAND_OR_RESERVE, free=True)
+    state = _sprint(("Costly", {"hand_cost": 5}), effect=rush_free)
+    assert [o.id for o in pending(state).options] == [find(state, "Costly")]
+
+
+def test_7_3_34_b_no_playable_card_means_no_card_played_and_no_draw() -> None:
+    # Every option is impossible: no card is played due to Rush (6.1.g), so the draw
+    # does not happen (7.3.34.b).
+    state = _sprint(("Costly", {"hand_cost": 5}))
+    state, lines, rules = _say(state, "yes")
     assert _hand(state) == ["Costly"]
-    assert {"5.1.2.g", "7.3.34.b"} <= rules
+    assert {"6.1.g", "7.3.34.b"} <= rules
     assert any("no card was played due to Rush" in t for t in lines)
 
 

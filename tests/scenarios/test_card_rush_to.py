@@ -127,17 +127,19 @@ def test_7_3_34_b_not_rushing_does_not_draw(tmp_path: Path) -> None:
     assert failed == []
 
 
-def test_7_3_34_b_a_rushed_card_that_cannot_be_played_does_not_draw(tmp_path: Path) -> None:
+def test_6_1_g_a_card_that_cannot_be_played_is_no_option_so_no_draw(tmp_path: Path) -> None:
+    # No Mana Orb to pay Vanilla's cost: it is an impossible option (6.1.g, 5.1.2.g),
+    # nothing is played due to Rush and the draw does not happen (7.3.34.b).
     failed = _check(
         tmp_path,
-        "  - answer: yes\n  - answer: [Vanilla 1/1/1]",  # no Mana Orb to pay its cost
+        "  - answer: yes",
         """\
   - zone: "hand:p1"
     cards: [Vanilla 1/1/1]
   - zone: "deck:p1"
     count: 1
-  - cites: [7.3.34.b, 5.1.2.g]
-  - trace_order: [cannot be played, no card was played due to Rush]""",
+  - cites: [7.3.34.b, 6.1.g]
+  - trace_order: [has nothing to choose, no card was played due to Rush]""",
         mana=0,
     )
     assert failed == []

@@ -1,0 +1,144 @@
+"""Whether a card can be played now, and for how much (5.1.2.c-g).
+
+A declaration of intent that breaks a rule is refused before anything happens
+(5.1.2.g), naming the rule. The same checks decide which cards an effect may offer to
+play (6.1.g: impossible options cannot be chosen) — so this module depends only on the
+state and the cost calculation, never on resolution.
+"""
+
+from __future__ import annotations
+
+from engine.errors import IllegalAction
+from engine.play.costs import Cost, card_cost
+from engine.state import zones as z
+from engine.state.cards import CardDef
+from engine.state.enums import (
+    CardType,
+    ExpeditionKind,
+    Keyword,
+    PermanentZone,
+    Phase,
+    Status,
+    ZoneKind,
+)
+from engine.state.game_state import GameState
+
+EXPEDITION_DESTS = (ExpeditionKind.HERO.value, ExpeditionKind.COMPANION.value)
+
+
+def ready_orbs(state: GameState, player: str) -> tuple[str, ...]:
+    """A player's ready Mana Orbs (3.2.9.c)."""
+    return tuple(
+        oid
+        for oid in state.zone(z.personal(ZoneKind.MANA, player))
+        if Status.EXHAUSTED not in state.objects[oid].statuses
+    )
+
+
+def cost_of(
+    state: GameState,
+    object_id: str,
+    cost_change: int = 0,
+    free: bool = False,
+    scout: bool = False,
+) -> int:
+    """The mana cost to play a card: Hand Cost from Hand, Reserve Cost from Reserve
+    (5.1.2.d), an absent cost counting as 0, or X for Scout X (7.4.5.c), with cost
+    alterations (5.1.2.f, 7.4.5.d)."""
+    return play_cost(state, object_id, cost_change, free, scout).amount
+
+
+def play_cost(
+    state: GameState, object_id: str, cost_change: int, free: bool, scout: bool = False
+) -> Cost:
+    player = state.objects[object_id].owner
+    extra = (("the effect playing it", cost_change),) if cost_change else ()
+    card = state.card(object_id)
+    base = card.scout if scout and card is not None else None
+    return card_cost(state, player, object_id, extra, free, base)
+
+
+def can_scout(state: GameState, object_id: str) -> bool:
+    """Scout works while the card is in Hand (7.4.5.b)."""
+    card = state.card(object_id)
+    return (
+        card is not None
+        and Keyword.SCOUT in card.keywords
+        and card.scout > 0
+        and z.kind_of(state.objects[object_id].zone) is ZoneKind.HAND
+    )
+
+
+def places_for(card: CardDef) -> tuple[str, ...]:
+    """Where a card can be played into (5.2.1.a, 5.2.3.a, 5.2.4): an Expedition for a
+    Character or Expedition Permanent, Landmarks, or nowhere in play for a Spell."""
+    if card.type is CardType.CHARACTER or (
+        card.type is CardType.PERMANENT and card.permanent_zone is PermanentZone.EXPEDITION
+    ):
+        return EXPEDITION_DESTS
+    if card.type is CardType.PERMANENT:
+        return ("landmark",)
+    if card.type is CardType.SPELL:
+        return ("spell",)
+    return ()
+
+
+def check_play(
+    state: GameState,
+    player: str,
+    object_id: str,
+    dest: str,
+    in_effect: bool = False,
+    cost_change: int = 0,
+    free: bool = False,
+    scout: bool = False,
+    available: int | None = None,
+) -> int:
+    """Refuse an illegal declaration of intent with the rule it breaks (5.1.2.g). A card
+    played by an effect (5.1.1.d, 5.2.b) is played whenever that effect says. Returns
+    the cost to pay (5.1.2.f); ``available`` is the player's ready Mana Orb count when
+    the caller already knows it."""
+    if scout and (object_id not in state.objects or not can_scout(state, object_id)):
+        raise IllegalAction("only a card with Scout in Hand can be played with Scout", "7.4.5.c")
+    if not in_effect and (state.phase is not Phase.AFTERNOON or state.turn_player != player):
+        raise IllegalAction(f"{player} cannot play a card: it is not their turn", "5.1.1.b")
+    o = state.objects.get(object_id)
+    if o is None:
+        raise IllegalAction(f"{object_id} does not exist", "2.1.i")
+    kind = z.kind_of(o.zone)
+    if o.owner != player or kind not in (ZoneKind.HAND, ZoneKind.RESERVE):
+        raise IllegalAction(
+            f"{state.name(object_id)} is not in {player}'s Hand or Reserve", "5.1.2.c"
+        )
+    if kind is ZoneKind.RESERVE and Status.EXHAUSTED in o.statuses:
+        raise IllegalAction(f"{state.name(object_id)} is exhausted in Reserve", "2.4.6.c")
+    card = state.card(object_id)
+    assert card is not None
+    if dest not in places_for(card):
+        raise IllegalAction(f"{state.name(object_id)} cannot be played into {dest!r}", "5.2.1.a")
+    cost = cost_of(state, object_id, cost_change, free, scout)
+    if available is None:
+        available = len(ready_orbs(state, player))
+    if cost > available:
+        raise IllegalAction(
+            f"{player} cannot pay {cost} mana with {available} ready Mana Orbs",
+            "1.2.5.c",
+        )
+    return cost
+
+
+def playable_by_effect(
+    state: GameState, player: str, object_id: str, cost_change: int = 0, free: bool = False
+) -> bool:
+    """Whether an effect could make ``player`` play ``object_id`` now (5.1.1.d, 5.2.b),
+    into at least one place, paying what it would cost (5.1.2.f, 1.2.5.c)."""
+    card = state.card(object_id)
+    if card is None:
+        return False
+    for place in places_for(card):
+        try:
+            check_play(state, player, object_id, place, True, cost_change, free)
+        except IllegalAction:
+            continue
+        return True
+    return False
