@@ -7,6 +7,8 @@ saved, compared and undone in the middle of resolving an effect.
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.pipeline.steps import Step
 from engine.records import record, replace
 from engine.state.cards import EffectStep, TriggerKind
@@ -16,29 +18,29 @@ from engine.state.enums import Phase
 class TaskKind:
     """Names of agenda tasks (plain strings, so the agenda serialises trivially)."""
 
-    SETUP_ADVENTURE = "setup_adventure"
-    SETUP_FIRST_PLAYER = "setup_first_player"
-    SETUP_DECKS = "setup_decks"
-    SETUP_DRAW = "setup_draw"
-    SETUP_MANA = "setup_mana"
-    BEGIN_PHASE = "begin_phase"
-    DAILY = "daily"
-    CHECK_REACTIONS = "check_reactions"
-    TURN = "turn"
-    NEXT_TURN = "next_turn"
-    STEP = "step"
-    ACTIVATE_REACTIONS = "activate_reactions"
-    PLAY_TO_LIMBO = "play_to_limbo"
-    PLAY_PAY = "play_pay"
-    PLAY_RESOLVE = "play_resolve"
-    PLAY_FINISH = "play_finish"
-    PLAY_REACTION = "play_reaction"
-    END_REACTION = "end_reaction"
-    PLAY_IN_EFFECT = "play_in_effect"
-    AFTER_PLAY_IN_EFFECT = "after_play_in_effect"  # "Rush to [do X]" (7.3.34.b), 6.5.f
-    QUICK_PAY = "quick_pay"
-    QUICK_RESOLVE = "quick_resolve"
-    TURN_CONTINUES = "turn_continues"
+    SETUP_ADVENTURE: Final = "setup_adventure"
+    SETUP_FIRST_PLAYER: Final = "setup_first_player"
+    SETUP_DECKS: Final = "setup_decks"
+    SETUP_DRAW: Final = "setup_draw"
+    SETUP_MANA: Final = "setup_mana"
+    BEGIN_PHASE: Final = "begin_phase"
+    DAILY: Final = "daily"
+    CHECK_REACTIONS: Final = "check_reactions"
+    TURN: Final = "turn"
+    NEXT_TURN: Final = "next_turn"
+    STEP: Final = "step"
+    ACTIVATE_REACTIONS: Final = "activate_reactions"
+    PLAY_TO_LIMBO: Final = "play_to_limbo"
+    PLAY_PAY: Final = "play_pay"
+    PLAY_RESOLVE: Final = "play_resolve"
+    PLAY_FINISH: Final = "play_finish"
+    PLAY_REACTION: Final = "play_reaction"
+    END_REACTION: Final = "end_reaction"
+    PLAY_IN_EFFECT: Final = "play_in_effect"
+    AFTER_PLAY_IN_EFFECT: Final = "after_play_in_effect"  # "Rush to [do X]" (7.3.34.b), 6.5.f
+    QUICK_PAY: Final = "quick_pay"
+    QUICK_RESOLVE: Final = "quick_resolve"
+    TURN_CONTINUES: Final = "turn_continues"
 
 
 @record

@@ -105,3 +105,13 @@ def _copier(cls: type[Any]) -> Callable[[Any, dict[str, Any]], Any]:
     exec(source, namespace)  # code generated from the dataclass's own fields
     copy: Callable[[Any, dict[str, Any]], Any] = namespace["copy"]
     return copy
+
+
+def instance_dict(cls: type[_T]) -> type[_T]:
+    """Marks a class that keeps its fields in an instance ``__dict__`` (``GameState``, so
+    ``evolve`` copies it with one dictionary update).
+
+    A no-op at run time. When the engine is compiled with mypyc (``scripts/build_engine.py``),
+    a class with a decorator mypyc does not know stays an ordinary Python class instead of
+    becoming a native one, whose instances have no ``__dict__``."""
+    return cls

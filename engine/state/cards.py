@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import field
 from enum import StrEnum
+from typing import Final
 
 from engine.pipeline.keywords import ActionKind
 from engine.records import record
@@ -158,11 +159,11 @@ EXPEDITION_SUBJECTS = frozenset(
 class ConditionKind:
     """Kinds of conditions (plain strings, so conditions serialise trivially)."""
 
-    STATUS = "status"  # "if I was / am [not] <status>"
-    FIRST_PLAYER = "first_player"  # "if you are [not] the first player"
-    IT_IS_TYPE = "it_is_type"  # "if it's a <type>"
-    ONLY_CHARACTER = "only_character"  # "if there is only one Character in my Expedition"
-    EXPEDITION_BEHIND = "expedition_behind"  # "if my Expedition is behind" (7.5.2.b)
+    STATUS: Final = "status"  # "if I was / am [not] <status>"
+    FIRST_PLAYER: Final = "first_player"  # "if you are [not] the first player"
+    IT_IS_TYPE: Final = "it_is_type"  # "if it's a <type>"
+    ONLY_CHARACTER: Final = "only_character"  # "if there is only one Character in my Expedition"
+    EXPEDITION_BEHIND: Final = "expedition_behind"  # "if my Expedition is behind" (7.5.2.b)
 
 
 @record
@@ -298,9 +299,9 @@ class StatModifier:
 class CostScope:
     """Which plays a cost alteration applies to (plain strings)."""
 
-    CARDS = "cards"  # cards played (by the players named by ``players``)
-    ME = "me"  # the card bearing the ability (works wherever it is played from, 1.2.4.d)
-    MY_QUICK_ACTIONS = "my_quick_actions"  # the quick actions of the bearer
+    CARDS: Final = "cards"  # cards played (by the players named by ``players``)
+    ME: Final = "me"  # the card bearing the ability (works wherever it is played from, 1.2.4.d)
+    MY_QUICK_ACTIONS: Final = "my_quick_actions"  # the quick actions of the bearer
 
 
 @record
@@ -324,8 +325,8 @@ class CostSpec:
 class IgnoreScope:
     """Whose abilities an ignoring passive ability ignores (plain strings)."""
 
-    LISTED = "listed"  # the objects named as the ability was created (an Emblem-Ongoing)
-    FACING_ME = "facing_me"  # the objects in the Expeditions facing the bearer's
+    LISTED: Final = "listed"  # the objects named as the ability was created (an Emblem-Ongoing)
+    FACING_ME: Final = "facing_me"  # the objects in the Expeditions facing the bearer's
 
 
 @record
@@ -342,8 +343,10 @@ class IgnoreSpec:
 class RestrictionKind:
     """Kinds of "can't" passive abilities (plain strings)."""
 
-    MOVE_FORWARD = "move_forward"  # "Expeditions can't move forward"
-    TRIGGERS_FACING_ME = "triggers_facing_me"  # triggers of Characters facing me don't activate
+    MOVE_FORWARD: Final = "move_forward"  # "Expeditions can't move forward"
+    TRIGGERS_FACING_ME: Final = (
+        "triggers_facing_me"  # triggers of Characters facing me don't activate
+    )
 
 
 @record
@@ -358,8 +361,8 @@ class Restriction:
 class GrantScope:
     """Which objects a granting passive ability gives its abilities to (plain strings)."""
 
-    CHARACTERS_YOU_PLAY_FROM_RESERVE = "characters_you_play_from_reserve"
-    ONLY_CHARACTER_IN_MY_EXPEDITION = "only_character_in_my_expedition"
+    CHARACTERS_YOU_PLAY_FROM_RESERVE: Final = "characters_you_play_from_reserve"
+    ONLY_CHARACTER_IN_MY_EXPEDITION: Final = "only_character_in_my_expedition"
 
 
 @record
@@ -394,9 +397,9 @@ class QuickCost:
 class Duration:
     """Durations of Emblem-Ongoings (2.2.15.a)."""
 
-    TURN = "turn"
-    AFTERNOON = "afternoon"
-    DAY = "day"
+    TURN: Final = "turn"
+    AFTERNOON: Final = "afternoon"
+    DAY: Final = "day"
 
 
 @record

@@ -14,12 +14,14 @@ from typing import Any
 
 from engine.agenda import Task
 from engine.decisions import Decision
+from engine.records import instance_dict
 from engine.state import zones as z
 from engine.state.cards import CardDef
 from engine.state.enums import CardType, ExpeditionKind, Phase, Status, ZoneKind
 from engine.state.objects import GameObject, Region
 
 
+@instance_dict
 @dataclass(frozen=True)
 class GameState:
     """A game of Altered at one instant.
