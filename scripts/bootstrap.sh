@@ -43,3 +43,6 @@ if [ ! -x .venv/bin/python ]; then
 fi
 .venv/bin/python -m pip install -q --upgrade pip >/dev/null
 .venv/bin/python -m pip install -q -e ".[dev]"
+# The rules engine compiled with mypyc, used only while it matches the sources (about 90 s
+# the first time, nothing afterwards). Without a C compiler the engine runs as pure Python.
+.venv/bin/python scripts/build_engine.py || echo "continuing with the pure-Python engine"

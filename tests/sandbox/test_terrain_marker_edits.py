@@ -85,7 +85,10 @@ def test_the_judge_makes_a_marker_exactly_as_the_rules_do() -> None:
     s = _board()
     by_judge, _ = edits.place_terrain_marker(s, 3, [W, F])
     step = Step(
-        ActionKind.PLACE_TERRAIN_MARKER, controller="p1", regions=("region3",), terrains=frozenset({W, F})
+        ActionKind.PLACE_TERRAIN_MARKER,
+        controller="p1",
+        regions=("region3",),
+        terrains=frozenset({W, F}),
     )
     by_rules, _ = request(s, step)
     assert by_judge.adventure == by_rules.adventure
