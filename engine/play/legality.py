@@ -127,18 +127,26 @@ def check_play(
     return cost
 
 
-def playable_by_effect(
+def legal_places(
     state: GameState, player: str, object_id: str, cost_change: int = 0, free: bool = False
-) -> bool:
-    """Whether an effect could make ``player`` play ``object_id`` now (5.1.1.d, 5.2.b),
-    into at least one place, paying what it would cost (5.1.2.f, 1.2.5.c)."""
+) -> tuple[str, ...]:
+    """Where an effect could make ``player`` play ``object_id`` now (5.1.1.d, 5.2.b,
+    5.2.1.a), paying what it would cost (5.1.2.f, 1.2.5.c); empty if nowhere."""
     card = state.card(object_id)
     if card is None:
-        return False
+        return ()
+    legal: list[str] = []
     for place in places_for(card):
         try:
             check_play(state, player, object_id, place, True, cost_change, free)
         except IllegalAction:
             continue
-        return True
-    return False
+        legal.append(place)
+    return tuple(legal)
+
+
+def playable_by_effect(
+    state: GameState, player: str, object_id: str, cost_change: int = 0, free: bool = False
+) -> bool:
+    """Whether an effect could make ``player`` play ``object_id`` now, somewhere."""
+    return bool(legal_places(state, player, object_id, cost_change, free))

@@ -37,6 +37,7 @@ from engine.play.legality import (
     EXPEDITION_DESTS,
     can_scout,
     check_play,
+    legal_places,
     places_for,
     play_cost,
     ready_orbs,
@@ -173,13 +174,7 @@ def _play_in_effect(state: GameState, task: Task) -> Result:
     oid = found[0]
     card = state.card(oid)
     assert card is not None
-    legal: list[str] = []
-    for place in places_for(card):
-        try:
-            check_play(state, player, oid, place, True, step.cost_change, step.free)
-        except IllegalAction:
-            continue
-        legal.append(place)
+    legal = legal_places(state, player, oid, step.cost_change, step.free)
     if not legal:
         return state, TraceEntry(
             f"{step.label}: {card.name} cannot be played, nothing happens", cite("5.1.2.g")

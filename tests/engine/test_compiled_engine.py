@@ -44,35 +44,33 @@ def tree(tmp_path: Path) -> tuple[Path, Path]:
     return sources, build
 
 
+def _built(tree: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch) -> types.ModuleType:
+    """A locator whose build was made from the tree's sources as they are now."""
+    monkeypatch.delenv("JUDGE_ENGINE_PURE", raising=False)
+    locator = _locator(*tree)
+    (tree[1] / "STAMP").write_text(locator.source_stamp() + "\n")
+    return locator
+
+
 def test_a_build_from_the_current_sources_is_used(
     tree: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.delenv("JUDGE_ENGINE_PURE", raising=False)
-    sources, build = tree
-    locator = _locator(sources, build)
-    (build / "STAMP").write_text(locator.source_stamp() + "\n")
-    assert locator.compiled_engine_dir() == str(build / "engine")
+    assert _built(tree, monkeypatch).compiled_engine_dir() == str(tree[1] / "engine")
 
 
 def test_an_edited_source_makes_the_build_stale(
     tree: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.delenv("JUDGE_ENGINE_PURE", raising=False)
-    sources, build = tree
-    locator = _locator(sources, build)
-    (build / "STAMP").write_text(locator.source_stamp() + "\n")
-    (sources / "state" / "zones.py").write_text("Y = 3\n")
+    locator = _built(tree, monkeypatch)
+    (tree[0] / "state" / "zones.py").write_text("Y = 3\n")
     assert locator.compiled_engine_dir() is None
 
 
 def test_a_new_source_file_makes_the_build_stale(
     tree: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.delenv("JUDGE_ENGINE_PURE", raising=False)
-    sources, build = tree
-    locator = _locator(sources, build)
-    (build / "STAMP").write_text(locator.source_stamp() + "\n")
-    (sources / "extra.py").write_text("")
+    locator = _built(tree, monkeypatch)
+    (tree[0] / "extra.py").write_text("")
     assert locator.compiled_engine_dir() is None
 
 
