@@ -121,7 +121,8 @@ def _site_packages() -> Path:
 
 
 def install_locator() -> object:
-    """Write the locator and its ``.pth``-free import path into site-packages; return it."""
+    """Write the locator module into the venv's site-packages (where ``engine`` finds it);
+    return it, loaded."""
     path = _site_packages() / "_judge_engine_build.py"
     path.write_text(LOCATOR.format(sources=str(SOURCES), build=str(BUILD)))
     spec = importlib.util.spec_from_file_location("_judge_engine_build_now", path)
