@@ -51,7 +51,11 @@ else:
         ``dataclasses.replace``. Unknown field names raise ``TypeError`` as there."""
         copier = _COPIERS.get(type(obj))
         if copier is None:
-            return dataclasses.replace(obj, **changes)
+            # The compiled engine's records copy themselves natively (scripts/native_records.py).
+            copier = getattr(type(obj), "_record_replace", None)
+            if copier is None:
+                return dataclasses.replace(obj, **changes)
+            _COPIERS[type(obj)] = copier
         return copier(obj, changes)
 
 

@@ -26,9 +26,14 @@ import textwrap
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from native_records import nativize
+
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ROOT / "engine"
 BUILD = ROOT / "build" / "compiled-engine"
+TOOLS = [Path(__file__).resolve(), Path(__file__).resolve().with_name("native_records.py")]
+"""The scripts whose output the build is: changing them makes the build stale too."""
 NOT_COMPILED = {"__init__.py", "errors.py", "records.py"}
 """``__init__`` finds the compiled copy; ``errors`` subclasses built-in exceptions and
 ``records`` generates code at run time — both stay Python (they are not hot)."""
@@ -47,12 +52,16 @@ from pathlib import Path
 
 SOURCES = Path({sources!r})
 BUILD = Path({build!r})
+TOOLS = [Path(p) for p in {tools!r}]
 
 
 def source_stamp(sources: Path = SOURCES) -> str:
-    """A hash of every engine source file and of the interpreter's extension ABI."""
+    """A hash of every engine source file, of the build scripts that rewrite them, and of
+    the interpreter's extension ABI."""
     digest = hashlib.sha256(str(sysconfig.get_config_var("EXT_SUFFIX")).encode())
     digest.update(sys.version.encode())
+    for tool in TOOLS:
+        digest.update(tool.read_bytes() if tool.exists() else b"missing")
     for path in sorted(sources.rglob("*.py")):
         digest.update(path.relative_to(sources).as_posix().encode())
         digest.update(path.read_bytes())
@@ -124,7 +133,9 @@ def install_locator() -> object:
     """Write the locator module into the venv's site-packages (where ``engine`` finds it);
     return it, loaded."""
     path = _site_packages() / "_judge_engine_build.py"
-    path.write_text(LOCATOR.format(sources=str(SOURCES), build=str(BUILD)))
+    path.write_text(
+        LOCATOR.format(sources=str(SOURCES), build=str(BUILD), tools=[str(t) for t in TOOLS])
+    )
     spec = importlib.util.spec_from_file_location("_judge_engine_build_now", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -145,6 +156,8 @@ def build() -> int:
     start = time.monotonic()
     shutil.rmtree(BUILD, ignore_errors=True)
     shutil.copytree(SOURCES, BUILD / "engine", ignore=shutil.ignore_patterns("__pycache__"))
+    for path in (BUILD / "engine").rglob("*.py"):
+        path.write_text(nativize(path.read_text()))
     pure = {**os.environ, "JUDGE_ENGINE_PURE": "1"}
     annotations = BUILD / "engine" / "state" / "_annotations.py"
     subprocess.run(

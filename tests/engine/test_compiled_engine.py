@@ -27,9 +27,11 @@ def _build_script() -> types.ModuleType:
 
 
 def _locator(sources: Path, build: Path) -> types.ModuleType:
-    """The locator module exactly as the build script writes it, for these paths."""
+    """The locator module exactly as the build script writes it, for these paths (the
+    build tool being ``tool.py`` beside the sources)."""
     module = types.ModuleType("locator_under_test")
-    text = _build_script().LOCATOR.format(sources=str(sources), build=str(build))
+    tools = [str(sources.parent / "tool.py")]
+    text = _build_script().LOCATOR.format(sources=str(sources), build=str(build), tools=tools)
     exec(compile(text, "locator", "exec"), module.__dict__)
     return module
 
@@ -40,6 +42,7 @@ def tree(tmp_path: Path) -> tuple[Path, Path]:
     (sources / "state").mkdir(parents=True)
     (sources / "core.py").write_text("X = 1\n")
     (sources / "state" / "zones.py").write_text("Y = 2\n")
+    (tmp_path / "tool.py").write_text("TRANSFORM = 1\n")
     (build / "engine").mkdir(parents=True)
     return sources, build
 
@@ -63,6 +66,14 @@ def test_an_edited_source_makes_the_build_stale(
 ) -> None:
     locator = _built(tree, monkeypatch)
     (tree[0] / "state" / "zones.py").write_text("Y = 3\n")
+    assert locator.compiled_engine_dir() is None
+
+
+def test_an_edited_build_tool_makes_the_build_stale(
+    tree: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    locator = _built(tree, monkeypatch)
+    (tree[0].parent / "tool.py").write_text("TRANSFORM = 2\n")
     assert locator.compiled_engine_dir() is None
 
 
