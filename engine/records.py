@@ -115,7 +115,6 @@ def instance_dict(cls: type[_T]) -> type[_T]:
     """Marks a class that keeps its fields in an instance ``__dict__`` (``GameState``, so
     ``evolve`` copies it with one dictionary update).
 
-    A no-op at run time. When the engine is compiled with mypyc (``scripts/build_engine.py``),
-    a class with a decorator mypyc does not know stays an ordinary Python class instead of
-    becoming a native one, whose instances have no ``__dict__``."""
+    A no-op at run time. The compiled engine's build (``scripts/native_records.py``) makes
+    such a class a native one with a generated copier instead, which ``evolve`` uses."""
     return cls

@@ -19,7 +19,7 @@ that ``__init__`` is compiled too. So each record becomes::
             ...
 
         def _record_replace(self, changes: dict[str, Any]) -> Event:
-            ...  # engine.records.replace uses it
+            ...  # a copy with changes: engine.records.replace and GameState's evolve
 
 The dataclass machinery still writes ``__eq__``, ``__hash__``, ``__repr__`` and the
 frozen ``__setattr__`` (assigning a field from Python still raises
@@ -27,6 +27,9 @@ frozen ``__setattr__`` (assigning a field from Python still raises
 ``default_factory`` gets its factory's value when the argument is left out, as before:
 ``frozenset`` and ``tuple`` factories as a shared empty value (immutable), any other
 factory through a ``None`` default.
+
+``GameState`` (``@instance_dict`` over ``@dataclass(frozen=True)``) is made native the
+same way; ``engine.state.game_state.evolve`` then copies it through ``_record_replace``.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from dataclasses import dataclass
 DECORATOR = "@_dataclasses.dataclass(frozen=True, init=False)"
 HEADER = "import dataclasses as _dataclasses\nfrom typing import Any as _Any\n"
 _IMMUTABLE_FACTORIES = {"frozenset": "frozenset()", "tuple": "()"}
+_RECORD_DECORATORS = {"record", "instance_dict", "dataclass(frozen=True)"}
 
 
 @dataclass(frozen=True)
@@ -95,19 +99,18 @@ def _methods(name: str, fields: list[_Field]) -> list[str]:
             value = f.name
         body.append(f"        self.{f.name} = {value}  # type: ignore[misc]")
     init = [f"    def __init__({', '.join(params)}) -> None:", *(body or ["        pass"])]
-    args = [
-        f"            changes.pop({f.name!r}) if {f.name!r} in changes else self.{f.name},"
-        for f in fields
-    ]
     copy = [
         f"    def _record_replace(self, changes: dict[str, _Any]) -> {name}:",
-        f"        new = {name}(",
-        *args,
-        "        )",
-        "        if changes:",
-        f"            raise TypeError(f'{name} has no field(s) {{sorted(changes)}}')",
-        "        return new",
+        f"        new = {name}({', '.join(f'self.{f.name}' for f in fields)})",
+        "        for field_name, value in changes.items():",
     ]
+    for i, f in enumerate(fields):
+        keyword = "if" if i == 0 else "elif"
+        copy.append(f"            {keyword} field_name == {f.name!r}:")
+        copy.append(f"                new.{f.name} = value  # type: ignore[misc]")
+    copy.append("            else:" if fields else "            if True:")
+    copy.append(f"                raise TypeError(f'{name} has no field {{field_name!r}}')")
+    copy.append("        return new")
     return ["", *init, "", *copy]
 
 
@@ -120,11 +123,13 @@ def nativize(source: str) -> str:
     for node in ast.walk(tree):
         if not isinstance(node, ast.ClassDef):
             continue
-        decorators = [d for d in node.decorator_list if ast.unparse(d) == "record"]
-        if not decorators:
+        names = [ast.unparse(d) for d in node.decorator_list]
+        if "record" not in names and "instance_dict" not in names:
             continue
-        deco = decorators[0]
-        edits.append((deco.lineno, deco.end_lineno or deco.lineno, [DECORATOR]))
+        # @record, or @instance_dict over @dataclass(frozen=True) (GameState)
+        assert all(n in _RECORD_DECORATORS for n in names), names
+        first, last = node.decorator_list[0], node.decorator_list[-1]
+        edits.append((first.lineno, last.end_lineno or last.lineno, [DECORATOR]))
         end = node.end_lineno or node.lineno
         edits.append((end + 1, end, _methods(node.name, _fields(source, node))))
     if not edits:

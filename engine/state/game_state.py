@@ -151,6 +151,9 @@ class GameState:
 
 _FIELD_NAMES = frozenset(f.name for f in fields(GameState))
 _new = object.__new__
+_NATIVE_COPY = getattr(GameState, "_record_replace", None)
+"""In the compiled engine GameState is a native class with its own copier
+(scripts/native_records.py) and no instance dictionary."""
 
 
 def evolve(state: GameState, **changes: Any) -> GameState:
@@ -161,7 +164,9 @@ def evolve(state: GameState, **changes: Any) -> GameState:
     A state is copied at least once per engine step, so ``GameState`` keeps its fields in
     an instance dictionary (no ``__slots__``): copying it is one C-level dictionary
     update instead of one call per field. The copy is still frozen: assigning to a field
-    raises ``FrozenInstanceError``."""
+    raises ``FrozenInstanceError``. In the compiled engine the copy is native instead."""
+    if _NATIVE_COPY is not None:
+        return _NATIVE_COPY(state, changes)  # type: ignore[no-any-return]
     if not changes.keys() <= _FIELD_NAMES:
         unknown = sorted(changes.keys() - _FIELD_NAMES)
         raise TypeError(f"unknown GameState fields: {unknown}")
