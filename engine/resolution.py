@@ -29,12 +29,15 @@ from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.modifiers import (
+    STEP_KEY,
     OrderChoice,
     active_modifiers,
     first_answer,
     modifier_key,
     pending_optional,
+    pending_optional_step,
     pending_order,
+    pending_step_order,
 )
 from engine.pipeline.passives import expeditions_of, is_gigantic
 from engine.pipeline.reactions import ACTIVATION_LIMIT, activation_key
@@ -509,7 +512,11 @@ def _after_play_in_effect(state: GameState, task: Task) -> Result:
 def _decisions_before(state: GameState, task: Task, step: Step) -> Result | None:
     """Ask, just before ``step`` happens (6.1.g), what its modifiers need: whether an
     optional replacing modifier applies (6.2.d), then which of several replacing
-    modifiers applies first (6.2.h). ``task`` resumes the step once answered."""
+    modifiers applies first (6.2.h). ``task`` resumes the step once answered. Those about
+    the whole step come first, as its modifiers apply first (6.2.g)."""
+    asked = _whole_step_decisions(state, task, step)
+    if asked is not None:
+        return asked
     pending = None
     if any(m.spec.optional for m in active_modifiers(state)):
         pending = pending_optional(state, step, proposed_actions(state, step))
@@ -539,6 +546,42 @@ def _decisions_before(state: GameState, task: Task, step: Step) -> Result | None
             cite("6.2.h", "6.2.i"),
         )
     return None
+
+
+def _whole_step_decisions(state: GameState, task: Task, step: Step) -> Result | None:
+    """Whether an optional whole-step modifier applies (6.2.d), then which of several
+    whole-step modifiers applies first (6.2.h)."""
+    if not any(m.spec.whole_step for m in active_modifiers(state)):
+        return None
+    optional = pending_optional_step(state, step)
+    if optional is not None:
+        return ask(
+            state,
+            DecisionKind.OPTIONAL_MODIFIER,
+            optional.controller,
+            f"apply {state.name(optional.source)}'s modifier to the whole step "
+            f"({step.label or step.kind})? {optional.spec.text}",
+            (Option("yes", "apply it"), Option("no", "do not")),
+            task,
+            cite("6.2.d", "6.2.f"),
+        )
+    order = pending_step_order(state, step)
+    if order is None:
+        return None
+    _key, candidates = order
+    return ask(
+        state,
+        DecisionKind.MODIFIER_ORDER,
+        step.controller or state.initiative_order()[0],
+        f"several modifiers would replace the whole step ({step.label or step.kind}): "
+        "choose the one applied first",
+        tuple(
+            Option(m.id, f"{state.name(m.source)}: {m.spec.text or m.spec.action}")
+            for m in candidates
+        ),
+        task,
+        cite("6.2.h", "6.2.i"),
+    )
 
 
 def run_step_deciding(state: GameState, step: Step) -> Result:
@@ -769,9 +812,13 @@ def _place(
 def _modifier_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     step = decision.resume.step
     assert step is not None
-    pending = pending_optional(state, step, proposed_actions(state, step))
-    assert pending is not None
-    answer = f"{choice[0]}:{modifier_key(*pending)}"
+    whole = pending_optional_step(state, step)
+    if whole is not None:
+        answer = f"{choice[0]}:{whole.id}@{STEP_KEY}"
+    else:
+        pending = pending_optional(state, step, proposed_actions(state, step))
+        assert pending is not None
+        answer = f"{choice[0]}:{modifier_key(*pending)}"
     step = replace(step, modifier_answers=(*step.modifier_answers, answer))
     state = push(state, replace(decision.resume, step=step))
     verb = "applies" if choice[0] == "yes" else "does not apply"
@@ -791,11 +838,14 @@ def _pending_order(state: GameState, step: Step) -> OrderChoice | None:
 def _order_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     step = decision.resume.step
     assert step is not None
-    order = pending_order(state, step, proposed_actions(state, step))
-    assert order is not None
-    step = replace(
-        step, modifier_answers=(*step.modifier_answers, first_answer(order.key, choice[0]))
-    )
+    whole = pending_step_order(state, step)
+    if whole is not None:
+        key = whole[0]
+    else:
+        order = pending_order(state, step, proposed_actions(state, step))
+        assert order is not None
+        key = order.key
+    step = replace(step, modifier_answers=(*step.modifier_answers, first_answer(key, choice[0])))
     state = push(state, replace(decision.resume, step=step))
     return state, TraceEntry(
         f"{decision.player} chooses which modifier applies first: {choice[0]}", cite("6.2.h")

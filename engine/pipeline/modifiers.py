@@ -21,8 +21,13 @@ modifier of attempts applies to the impossible atomic action an effect attempts 
 When several replacing modifiers apply to an atomic action at once and the outcome
 depends on which goes first, the step's controller (or the first player in initiative
 order) chooses (6.2.h): :func:`pending_order` says which choice is still to be made.
-Not yet modelled: whole-step replacing modifiers (the hook :data:`STEP_MODIFIERS` is
-empty; no card the engine knows has one).
+
+Whole-step replacing modifiers (``ModifierSpec.whole_step``, 6.2.f) come first (6.2.g):
+:func:`apply_step_modifiers` turns the step into the step the modifier says, once per
+modifier (6.2.j), checking again after each (6.2.i); the atomic actions of the step that
+results are then modified as above. Optional ones ask first (6.2.d,
+:func:`pending_optional_step`), and when several apply at once the step's controller
+chooses which first (6.2.h, :func:`pending_step_order`).
 """
 
 from __future__ import annotations
@@ -50,14 +55,6 @@ class ActiveModifier:
     spec: ModifierSpec
     source: str
     controller: str
-
-
-StepModifier = Callable[[GameState, Step], Step | None]
-"""A whole-step replacing modifier: returns the replaced step, or ``None`` if it does
-not apply."""
-
-STEP_MODIFIERS: tuple[tuple[str, StepModifier], ...] = ()
-"""Extension point for whole-step replacing modifiers (6.2.g, first class)."""
 
 
 @lineage.per_objects
@@ -156,6 +153,8 @@ def _spec_matches(state: GameState, m: ActiveModifier, a: AtomicAction) -> bool:
     spec = m.spec
     if spec.attempt:
         return False  # applies to impossible atomic actions only (7.5.3.a)
+    if spec.whole_step:
+        return False  # applies to whole steps only (6.2.f)
     if spec.action is ActionKind.MOVE:
         if a.kind not in MOVING_ACTIONS:
             return False
@@ -186,8 +185,24 @@ def _apply_spec(state: GameState, m: ActiveModifier, a: AtomicAction) -> AtomicA
         owner = state.objects[a.object_id].owner
         a = replace(a, to_zone=z.personal(spec.replace_to_zone, owner))
     if spec.replace_action is not None:
-        a = replace(a, kind=spec.replace_action)
+        a = _as_action(state, a, spec.replace_action)
     return a
+
+
+_DECK_TOP = frozenset({ActionKind.DRAW, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
+"""Atomic actions that move the top card of a player's Deck (7.3.9, 7.3.31, 7.3.14)."""
+
+
+def _as_action(state: GameState, a: AtomicAction, kind: ActionKind) -> AtomicAction:
+    """``a`` done as an atomic action of ``kind`` instead (6.2.b). Between the actions
+    that take a card from the top of a Deck, the same card goes where the new kind puts
+    it, as the new kind puts it (a Resupply instead of a draw puts that card in Reserve);
+    otherwise only the kind changes."""
+    if a.kind in _DECK_TOP and kind in _DECK_TOP and a.player is not None:
+        made = propose(state, Step(kind, controller=a.controller, players=(a.player,)))
+        if made:
+            return replace(made[0], object_id=a.object_id, modifiers=a.modifiers, rules=a.rules)
+    return replace(a, kind=kind)
 
 
 def modifier_key(m: ActiveModifier, a: AtomicAction) -> str:
@@ -450,3 +465,130 @@ def apply_modifiers_with_alternatives(
             )
             notes.append(f"{state.name(m.source)} adds: {m.spec.text or m.spec.add_action}")
     return (*out, *added), tuple(notes), tuple(alternatives)
+
+
+# ---------------------------------------------------------------- whole steps (6.2.f)
+STEP_KEY = "step"
+"""What an answer about a whole step names in place of an atomic action (6.2.d, 6.2.h)."""
+
+
+def _step_matches(state: GameState, m: ActiveModifier, step: Step) -> bool:
+    """Whether the whole-step modifier ``m`` would apply to ``step`` as it is now."""
+    spec = m.spec
+    if not (spec.whole_step and spec.replacing) or m.id in step.modifiers:
+        return False  # 6.2.j: once per step
+    if spec.action is not step.kind:
+        return False
+    if spec.scope == "any":
+        return True
+    if spec.scope == "self":
+        return m.source in step.objects
+    # "mine": "If you would ...": a step of a cost or effect its controller controls.
+    return spec.scope == "mine" and step.controller == m.controller
+
+
+def _apply_to_step(m: ActiveModifier, step: Step) -> Step:
+    return replace(
+        step,
+        kind=m.spec.replace_action or step.kind,
+        modifiers=(*step.modifiers, m.id),
+        rules=(*step.rules, *cite("6.2.b", "6.2.g")),
+    )
+
+
+def _step_candidates(
+    state: GameState,
+    step: Step,
+    declined: set[str],
+    alternatives: list[Alternative] | None,
+    notes: list[str] | None,
+) -> list[ActiveModifier]:
+    """The whole-step modifiers that apply to ``step`` now, by timestamp; optional ones
+    only if their controller said yes (6.2.d). A "no" adds the alternative (6.2.e)."""
+    found: list[ActiveModifier] = []
+    for m in active_modifiers(state):
+        if m.id in declined or not _step_matches(state, m, step):
+            continue
+        if m.spec.optional and f"yes:{m.id}@{STEP_KEY}" not in step.modifier_answers:
+            declined.add(m.id)
+            said_no = f"no:{m.id}@{STEP_KEY}" in step.modifier_answers
+            if said_no and m.spec.otherwise and alternatives is not None:
+                alternatives.append(
+                    Alternative(m.spec.otherwise, m.controller, m.source, state.name(m.source))
+                )
+            if said_no and notes is not None:
+                notes.append(f"{state.name(m.source)}: not applied to the step (6.2.d)")
+            continue
+        found.append(m)
+    return found
+
+
+def _step_order_key(step: Step) -> str:
+    return f"{STEP_KEY}|{'+'.join(step.modifiers)}"
+
+
+def apply_step_modifiers(
+    state: GameState,
+    step: Step,
+    notes: list[str] | None = None,
+    alternatives: list[Alternative] | None = None,
+) -> Step:
+    """The step that happens once the whole-step replacing modifiers have applied
+    (6.2.g, first): one at a time, each once (6.2.j), checking again after each (6.2.i).
+    Of several at once, the one its controller chose first (6.2.h), else by timestamp."""
+    declined: set[str] = set()
+    while True:
+        found = _step_candidates(state, step, declined, alternatives, notes)
+        if not found:
+            return step
+        chosen = _chosen_first(step, found)
+        before = step.kind
+        step = _apply_to_step(chosen, step)
+        if len(found) > 1:
+            step = replace(step, rules=(*step.rules, *cite("6.2.h")))
+        if notes is not None:
+            notes.append(
+                f"{state.name(chosen.source)} replaces the whole step ({before} becomes "
+                f"{step.kind}): {chosen.spec.text or chosen.spec.action} (6.2.f, 6.2.j)"
+            )
+
+
+def pending_optional_step(state: GameState, step: Step) -> ActiveModifier | None:
+    """An optional whole-step modifier about to apply whose controller has not said
+    whether it should (6.2.d); earlier answers are followed to find it."""
+    declined: set[str] = set()
+    while True:
+        for m in active_modifiers(state):
+            if (
+                m.spec.optional
+                and m.id not in declined
+                and _step_matches(state, m, step)
+                and f"yes:{m.id}@{STEP_KEY}" not in step.modifier_answers
+                and f"no:{m.id}@{STEP_KEY}" not in step.modifier_answers
+            ):
+                return m
+        found = _step_candidates(state, step, declined, None, None)
+        if not found:
+            return None
+        step = _apply_to_step(_chosen_first(step, found), step)
+
+
+def _chosen_first(step: Step, found: list[ActiveModifier]) -> ActiveModifier:
+    key = _step_order_key(step)
+    return next((m for m in found if first_answer(key, m.id) in step.modifier_answers), found[0])
+
+
+def pending_step_order(state: GameState, step: Step) -> tuple[str, list[ActiveModifier]] | None:
+    """Several whole-step modifiers apply at once and the step's controller has not
+    chosen which first (6.2.h): the key to answer under and the candidates."""
+    declined: set[str] = set()
+    while True:
+        found = _step_candidates(state, step, declined, None, None)
+        if not found:
+            return None
+        key = _step_order_key(step)
+        if len(found) > 1 and not any(
+            first_answer(key, m.id) in step.modifier_answers for m in found
+        ):
+            return key, found
+        step = _apply_to_step(_chosen_first(step, found), step)

@@ -1,10 +1,10 @@
 """Resolving one step through the pipeline (6.2.g to 6.3.h).
 
-propose atomic actions -> drop impossible ones (1.4.1.c; they cannot be modified,
-1.4.1.d) -> apply modifiers (6.2) -> perform them simultaneously (6.1.f) -> events
-(6.2.m) -> passive abilities are re-evaluated (implicitly: characteristics are computed
-from the new state, 2.3.1.e) -> Reaction activations found for the Reaction-activating
-step (6.3.h).
+whole-step replacing modifiers (6.2.g, first) -> propose atomic actions -> drop impossible
+ones (1.4.1.c; they cannot be modified, 1.4.1.d) -> apply modifiers (6.2) -> perform them
+simultaneously (6.1.f) -> events (6.2.m) -> passive abilities are re-evaluated
+(implicitly: characteristics are computed from the new state, 2.3.1.e) -> Reaction
+activations found for the Reaction-activating step (6.3.h).
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ from engine.pipeline.atomic import impossible_reason, perform, propose
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.modifiers import (
-    STEP_MODIFIERS,
     Alternative,
     apply_attempt_modifiers,
     apply_modifiers_with_alternatives,
+    apply_step_modifiers,
 )
 from engine.pipeline.reactions import split_activations
 from engine.pipeline.steps import AtomicAction, Step
@@ -66,6 +66,7 @@ def proposed_actions(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     """The possible atomic actions of ``step`` before modifiers (for decisions about
     optional modifiers, 6.2.d)."""
     notes: list[str] = []
+    step = apply_step_modifiers(state, step)
     actions = apply_attempt_modifiers(state, propose(state, step), notes)
     return _possible(state, actions, False, notes, [])
 
@@ -84,10 +85,7 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     alternatives: list[Alternative] = []
     proposed: list[AtomicAction] = []
     for step in steps:
-        for _name, modifier in STEP_MODIFIERS:
-            replaced = modifier(state, step)
-            if replaced is not None:
-                step = replaced
+        step = apply_step_modifiers(state, step, notes, alternatives)  # 6.2.g, first
         actions = propose(state, step)
         actions = apply_attempt_modifiers(state, actions, notes)
         actions = _possible(state, actions, strict, notes, reasons)

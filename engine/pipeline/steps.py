@@ -92,6 +92,7 @@ class Step:
     choose: int = 1  # how many modes the controller chooses (6.5.g)
     repeat_modes: bool = False  # the same mode may be chosen more than once (6.5.g)
     modes_chosen: tuple[int, ...] = ()  # indices of the modes chosen so far, in order
+    modifiers: tuple[str, ...] = ()  # whole-step modifiers applied to it (6.2.j)
 
 
 @record

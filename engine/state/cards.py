@@ -266,7 +266,11 @@ class ModifierSpec:
     (``replace_to_zone``) or turn it into another kind (``replace_action``); additive
     modifiers (6.2.c) add an atomic action of kind ``add_action`` on the same object.
     ``scope`` says whose actions it watches: "self" (the bearer), "mine" (objects its
-    controller controls) or "any".
+    controller controls) or "any". A ``whole_step`` replacing modifier applies to a whole
+    step of kind ``action`` instead, once (6.2.j), before any modifier of its atomic
+    actions (6.2.g): the step becomes one of kind ``replace_action`` with the same
+    subjects; "self" then means a step naming the bearer, "mine" a step of a cost or
+    effect its controller controls ("If you would ..."), "any" every such step.
     """
 
     replacing: bool
@@ -283,6 +287,7 @@ class ModifierSpec:
     optional: bool = False  # "you may ... instead" (6.2.d)
     otherwise: tuple[EffectStep, ...] = ()  # "If you don't, [effect]" (6.2.e)
     attempt: bool = False  # applies to an impossible atomic action it attempts (7.5.3.a)
+    whole_step: bool = False  # replaces a whole step of kind ``action`` (6.2.f, 6.2.g)
 
 
 @record

@@ -416,6 +416,7 @@ def _passive(
             optional=r.optional,
             otherwise=compile_effect(r.otherwise),
             attempt=r.attempt,
+            whole_step=r.whole_step,
         )
         return Ability(AbilityKind.PASSIVE, text, modifier=spec, support=support), None
     assert model.also is not None

@@ -281,6 +281,7 @@ class ReplaceModel(Strict):
     optional: bool = False
     otherwise: tuple[StepModel, ...] = ()
     attempt: bool = False
+    whole_step: bool = False
     condition: str | None = Field(default=None, alias="if")
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
@@ -289,6 +290,11 @@ class ReplaceModel(Strict):
     def _something(self) -> ReplaceModel:
         if self.instead_to is None and self.instead_action is None and not self.instead:
             raise ValueError("a replacing modifier needs instead_to, instead_action or instead")
+        if self.whole_step and (self.instead_action is None or self.instead_to is not None):
+            raise ValueError(
+                "a whole-step modifier (6.2.f) replaces the step by another action: "
+                "give instead_action, not instead_to"
+            )
         for word in (self.to, self.instead_to, self.from_zone):
             if word is not None and v.normalise(word) not in v.ZONE_WORDS:
                 raise ValueError(f"unknown zone {word!r}{suggest(word, v.ZONE_WORDS)}")

@@ -95,3 +95,35 @@ def test_6_5_g_modes_belong_to_choose_only(write: Write) -> None:
     with pytest.raises(LoadError) as info:
         load_set(write(HEADER + MODAL.replace("action: choose", "action: draw")))
     assert any("only 'choose' takes modes" in m for m in info.value.messages)
+
+
+WHOLE_STEP = """\
+set: test
+cards:
+  - name: Librarian
+    type: Character
+    abilities:
+      - text: "If you would draw cards, Resupply instead."
+        passive:
+          instead: {action: draw, scope: mine, whole_step: true, instead_action: resupply}
+"""
+
+
+def test_6_2_f_a_whole_step_modifier_compiles_to_one(write: Write) -> None:
+    (card,) = load_set(write(WHOLE_STEP))
+    (ability,) = card.compiled.fields["abilities"]
+    spec = ability.modifier
+    assert spec is not None and spec.whole_step and spec.replacing
+    assert (spec.action, spec.replace_action, spec.scope) == (
+        ActionKind.DRAW,
+        ActionKind.RESUPPLY,
+        "mine",
+    )
+
+
+def test_a_whole_step_modifier_needs_an_instead_action(write: Write) -> None:
+    bad = WHOLE_STEP.replace("instead_action: resupply", "instead_to: reserve")
+    with pytest.raises(LoadError) as info:
+        load_set(write(bad))
+    message = " ".join(info.value.messages)
+    assert "whole-step modifier (6.2.f)" in message and "instead_action" in message
