@@ -7,7 +7,10 @@ after an event sees the re-applied result. Statistic modifiers apply in timestam
 by asking for the ones it depends on first — which Expeditions a statistic ability
 applies to asks whether objects are Gigantic (2.3.2.e), which asks for the grants of
 keywords — and no supported ability changes what the abilities it depends on do, so
-there are no cycles. Statistic changes are additions, whose order does not matter.
+there are no cycles. Statistic changes are additions, whose order does not matter. The
+one place where order matters — abilities ignoring others (7.3.19) and the grants of
+Gigantic that decide whom they reach — follows 2.3.3 step by step
+(:func:`ignored_abilities`).
 """
 
 from __future__ import annotations
@@ -292,24 +295,84 @@ def ignored_abilities(state: GameState) -> frozenset[tuple[str, int]]:
     their period they exist but have no effect — passive abilities do not modify events,
     quick actions may not be played, Reactions do not activate (7.3.19.b).
 
-    Ignoring abilities apply in timestamp order (2.3.3.b) among the working abilities;
-    one already ignored by an earlier one does not apply, and an ability that would
-    ignore itself works normally (7.3.19.b Remark). Which objects face an ignoring
-    ability is read before anything is ignored (a granted Gigantic counts even if an
-    Ignore would remove it; the engine does not model that dependency, 2.3.2.d)."""
+    Ignoring abilities and the abilities granting Gigantic — which decides which objects
+    face an ignoring ability (7.4.4.b) — apply one at a time (2.3.1.f) in the order of
+    2.3.3: the one with the smallest timestamp among those free from dependency. An
+    ignoring ability depends on a grant of Gigantic that changes what it applies to
+    (2.3.2.e); any ability depends on an ignoring ability that would ignore it, as that
+    removes its existence (2.3.2.d). An ability ignored before its turn does not apply,
+    and an ability that would ignore itself works normally (7.3.19.b Remark)."""
     working = working_abilities(state)
+    pending = [e for e in working if e[2].kind is AbilityKind.PASSIVE and e[2].ignore is not None]
+    if not pending:
+        return frozenset()
+    pending += [e for e in working if _grants_gigantic(e[2])]
+    pending.sort(key=working.index)
     ignored: set[tuple[str, int]] = set()
-    for src, index, ab in working:
-        spec = ab.ignore
-        if ab.kind is not AbilityKind.PASSIVE or spec is None or (src, index) in ignored:
+    applied: set[tuple[str, int]] = set()
+    while True:
+        pending = [e for e in pending if (e[0], e[1]) not in ignored]
+        if not pending:
+            return frozenset(ignored)
+        view = tuple(
+            e
+            for e in working
+            if (e[0], e[1]) not in ignored
+            and (not _grants_gigantic(e[2]) or (e[0], e[1]) in applied)
+        )
+        free = [
+            a
+            for a in pending
+            if all(
+                not _depends(state, view, a, b) or _depends(state, view, b, a)
+                for b in pending
+                if b is not a
+            )
+        ]
+        chosen = (free or pending)[0]  # 2.3.3.b: smallest timestamp among the free ones
+        pending.remove(chosen)
+        src, index, ab = chosen
+        if ab.ignore is None:
+            applied.add((src, index))
             continue
-        for target in _ignored_objects(state, src, spec, working):
+        for target in _ignored_objects(state, src, ab.ignore, view):
             for j, other in enumerate(abilities_of_object(state, target)):
-                if spec.kinds and other.kind not in spec.kinds:
-                    continue
-                if (target, j) != (src, index):
+                if (not ab.ignore.kinds or other.kind in ab.ignore.kinds) and (target, j) != (
+                    src,
+                    index,
+                ):
                     ignored.add((target, j))
-    return frozenset(ignored)
+
+
+def _grants_gigantic(ab: Ability) -> bool:
+    return (
+        ab.kind is AbilityKind.PASSIVE
+        and ab.grant is not None
+        and (ab.grant.keyword is Keyword.GIGANTIC)
+    )
+
+
+def _depends(
+    state: GameState, view: _Working, a: tuple[str, int, Ability], b: tuple[str, int, Ability]
+) -> bool:
+    """Whether ability ``a`` directly depends on ``b`` (2.3.2.c), with the abilities of
+    ``view`` applied so far."""
+    spec = b[2].ignore
+    if spec is not None:
+        # 2.3.2.d: applying b would ignore a, removing its existence.
+        kind = a[2].kind
+        if (
+            (a[0], a[1]) != (b[0], b[1])
+            and (not spec.kinds or kind in spec.kinds)
+            and a[0] in _ignored_objects(state, b[0], spec, view)
+        ):
+            return True
+    mine = a[2].ignore
+    if mine is not None and _grants_gigantic(b[2]):
+        # 2.3.2.e: applying b (a grant of Gigantic) changes what a applies to.
+        before = _ignored_objects(state, a[0], mine, view)
+        return before != _ignored_objects(state, a[0], mine, (*view, b))
+    return False
 
 
 def is_ignored(state: GameState, object_id: str, index: int) -> bool:
