@@ -35,9 +35,8 @@ from engine.pipeline.modifiers import (
     first_answer,
     modifier_key,
     pending_optional,
-    pending_optional_step,
     pending_order,
-    pending_step_order,
+    pending_step_question,
 )
 from engine.pipeline.passives import expeditions_of, is_gigantic
 from engine.pipeline.reactions import ACTIVATION_LIMIT, activation_key
@@ -549,35 +548,33 @@ def _decisions_before(state: GameState, task: Task, step: Step) -> Result | None
 
 
 def _whole_step_decisions(state: GameState, task: Task, step: Step) -> Result | None:
-    """Whether an optional whole-step modifier applies (6.2.d), then which of several
-    whole-step modifiers applies first (6.2.h)."""
+    """The first question the whole-step modifiers raise, in the order they apply:
+    whether an optional one applies (6.2.d), or which of several applies first (6.2.h)."""
     if not any(m.spec.whole_step for m in active_modifiers(state)):
         return None
-    optional = pending_optional_step(state, step)
-    if optional is not None:
+    question = pending_step_question(state, step)
+    if question is None:
+        return None
+    what = step.label or step.kind
+    if question.optional is not None:
+        m = question.optional
         return ask(
             state,
             DecisionKind.OPTIONAL_MODIFIER,
-            optional.controller,
-            f"apply {state.name(optional.source)}'s modifier to the whole step "
-            f"({step.label or step.kind})? {optional.spec.text}",
+            m.controller,
+            f"apply {state.name(m.source)}'s modifier to the whole step ({what})? {m.spec.text}",
             (Option("yes", "apply it"), Option("no", "do not")),
             task,
             cite("6.2.d", "6.2.f"),
         )
-    order = pending_step_order(state, step)
-    if order is None:
-        return None
-    _key, candidates = order
     return ask(
         state,
         DecisionKind.MODIFIER_ORDER,
         step.controller or state.initiative_order()[0],
-        f"several modifiers would replace the whole step ({step.label or step.kind}): "
-        "choose the one applied first",
+        f"several modifiers would replace the whole step ({what}): choose the one applied first",
         tuple(
             Option(m.id, f"{state.name(m.source)}: {m.spec.text or m.spec.action}")
-            for m in candidates
+            for m in question.candidates
         ),
         task,
         cite("6.2.h", "6.2.i"),
@@ -812,9 +809,9 @@ def _place(
 def _modifier_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     step = decision.resume.step
     assert step is not None
-    whole = pending_optional_step(state, step)
-    if whole is not None:
-        answer = f"{choice[0]}:{whole.id}@{STEP_KEY}"
+    whole = pending_step_question(state, step)
+    if whole is not None and whole.optional is not None:
+        answer = f"{choice[0]}:{whole.optional.id}@{STEP_KEY}"
     else:
         pending = pending_optional(state, step, proposed_actions(state, step))
         assert pending is not None
@@ -838,9 +835,9 @@ def _pending_order(state: GameState, step: Step) -> OrderChoice | None:
 def _order_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     step = decision.resume.step
     assert step is not None
-    whole = pending_step_order(state, step)
-    if whole is not None:
-        key = whole[0]
+    whole = pending_step_question(state, step)
+    if whole is not None and whole.optional is None:
+        key = whole.key
     else:
         order = pending_order(state, step, proposed_actions(state, step))
         assert order is not None

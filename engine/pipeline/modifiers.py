@@ -487,44 +487,73 @@ def _step_matches(state: GameState, m: ActiveModifier, step: Step) -> bool:
     return spec.scope == "mine" and step.controller == m.controller
 
 
-def _apply_to_step(m: ActiveModifier, step: Step) -> Step:
-    return replace(
-        step,
-        kind=m.spec.replace_action or step.kind,
-        modifiers=(*step.modifiers, m.id),
-        rules=(*step.rules, *cite("6.2.b", "6.2.g")),
-    )
+@record
+class StepQuestion:
+    """A question about a step's whole-step modifiers still unanswered: whether an
+    optional one applies (``optional``, 6.2.d), or which of several applies first
+    (``candidates``, answered under ``key``, 6.2.h)."""
+
+    optional: ActiveModifier | None = None
+    key: str = ""
+    candidates: tuple[ActiveModifier, ...] = ()
 
 
-def _step_candidates(
+def _walk_step(
     state: GameState,
     step: Step,
-    declined: set[str],
-    alternatives: list[Alternative] | None,
-    notes: list[str] | None,
-) -> list[ActiveModifier]:
-    """The whole-step modifiers that apply to ``step`` now, by timestamp; optional ones
-    only if their controller said yes (6.2.d). A "no" adds the alternative (6.2.e)."""
-    found: list[ActiveModifier] = []
-    for m in active_modifiers(state):
-        if m.id in declined or not _step_matches(state, m, step):
-            continue
-        if m.spec.optional and f"yes:{m.id}@{STEP_KEY}" not in step.modifier_answers:
-            declined.add(m.id)
-            said_no = f"no:{m.id}@{STEP_KEY}" in step.modifier_answers
-            if said_no and m.spec.otherwise and alternatives is not None:
-                alternatives.append(
-                    Alternative(m.spec.otherwise, m.controller, m.source, state.name(m.source))
-                )
-            if said_no and notes is not None:
-                notes.append(f"{state.name(m.source)}: not applied to the step (6.2.d)")
-            continue
-        found.append(m)
-    return found
-
-
-def _step_order_key(step: Step) -> str:
-    return f"{STEP_KEY}|{'+'.join(step.modifiers)}"
+    notes: list[str] | None = None,
+    alternatives: list[Alternative] | None = None,
+) -> tuple[Step, StepQuestion | None]:
+    """Apply the whole-step replacing modifiers (6.2.g, first) one at a time, each once
+    (6.2.j), checking again after each (6.2.i); return the step that results and the
+    first question its controller has not answered yet. Unanswered, an optional
+    modifier does not apply (6.2.d) and several at once apply by timestamp."""
+    question: StepQuestion | None = None
+    declined: set[str] = set()
+    while True:
+        found: list[ActiveModifier] = []
+        for m in active_modifiers(state):
+            if m.id in declined or not _step_matches(state, m, step):
+                continue
+            key = f"{m.id}@{STEP_KEY}"
+            if m.spec.optional and f"yes:{key}" not in step.modifier_answers:
+                declined.add(m.id)
+                if f"no:{key}" not in step.modifier_answers:
+                    question = question or StepQuestion(optional=m)
+                    continue
+                if m.spec.otherwise and alternatives is not None:
+                    alternatives.append(
+                        Alternative(m.spec.otherwise, m.controller, m.source, state.name(m.source))
+                    )
+                if notes is not None:
+                    notes.append(f"{state.name(m.source)}: not applied to the step (6.2.d)")
+                continue
+            found.append(m)
+        if not found:
+            return step, question
+        order = f"{STEP_KEY}|{'+'.join(step.modifiers)}"
+        chosen = next(
+            (m for m in found if first_answer(order, m.id) in step.modifier_answers), None
+        )
+        if chosen is None and len(found) > 1:
+            question = question or StepQuestion(key=order, candidates=tuple(found))
+        chosen = chosen or found[0]
+        before = step.kind
+        step = replace(
+            step,
+            kind=chosen.spec.replace_action or step.kind,
+            modifiers=(*step.modifiers, chosen.id),
+            rules=(
+                *step.rules,
+                *cite("6.2.b", "6.2.g"),
+                *(cite("6.2.h") if len(found) > 1 else ()),
+            ),
+        )
+        if notes is not None:
+            notes.append(
+                f"{state.name(chosen.source)} replaces the whole step ({before} becomes "
+                f"{step.kind}): {chosen.spec.text or chosen.spec.action} (6.2.f, 6.2.j)"
+            )
 
 
 def apply_step_modifiers(
@@ -533,62 +562,10 @@ def apply_step_modifiers(
     notes: list[str] | None = None,
     alternatives: list[Alternative] | None = None,
 ) -> Step:
-    """The step that happens once the whole-step replacing modifiers have applied
-    (6.2.g, first): one at a time, each once (6.2.j), checking again after each (6.2.i).
-    Of several at once, the one its controller chose first (6.2.h), else by timestamp."""
-    declined: set[str] = set()
-    while True:
-        found = _step_candidates(state, step, declined, alternatives, notes)
-        if not found:
-            return step
-        chosen = _chosen_first(step, found)
-        before = step.kind
-        step = _apply_to_step(chosen, step)
-        if len(found) > 1:
-            step = replace(step, rules=(*step.rules, *cite("6.2.h")))
-        if notes is not None:
-            notes.append(
-                f"{state.name(chosen.source)} replaces the whole step ({before} becomes "
-                f"{step.kind}): {chosen.spec.text or chosen.spec.action} (6.2.f, 6.2.j)"
-            )
+    """The step that happens once its whole-step replacing modifiers have applied."""
+    return _walk_step(state, step, notes, alternatives)[0]
 
 
-def pending_optional_step(state: GameState, step: Step) -> ActiveModifier | None:
-    """An optional whole-step modifier about to apply whose controller has not said
-    whether it should (6.2.d); earlier answers are followed to find it."""
-    declined: set[str] = set()
-    while True:
-        for m in active_modifiers(state):
-            if (
-                m.spec.optional
-                and m.id not in declined
-                and _step_matches(state, m, step)
-                and f"yes:{m.id}@{STEP_KEY}" not in step.modifier_answers
-                and f"no:{m.id}@{STEP_KEY}" not in step.modifier_answers
-            ):
-                return m
-        found = _step_candidates(state, step, declined, None, None)
-        if not found:
-            return None
-        step = _apply_to_step(_chosen_first(step, found), step)
-
-
-def _chosen_first(step: Step, found: list[ActiveModifier]) -> ActiveModifier:
-    key = _step_order_key(step)
-    return next((m for m in found if first_answer(key, m.id) in step.modifier_answers), found[0])
-
-
-def pending_step_order(state: GameState, step: Step) -> tuple[str, list[ActiveModifier]] | None:
-    """Several whole-step modifiers apply at once and the step's controller has not
-    chosen which first (6.2.h): the key to answer under and the candidates."""
-    declined: set[str] = set()
-    while True:
-        found = _step_candidates(state, step, declined, None, None)
-        if not found:
-            return None
-        key = _step_order_key(step)
-        if len(found) > 1 and not any(
-            first_answer(key, m.id) in step.modifier_answers for m in found
-        ):
-            return key, found
-        step = _apply_to_step(_chosen_first(step, found), step)
+def pending_step_question(state: GameState, step: Step) -> StepQuestion | None:
+    """The first question about ``step``'s whole-step modifiers still to ask, if any."""
+    return _walk_step(state, step)[1]

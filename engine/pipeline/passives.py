@@ -303,11 +303,13 @@ def ignored_abilities(state: GameState) -> frozenset[tuple[str, int]]:
     removes its existence (2.3.2.d). An ability ignored before its turn does not apply,
     and an ability that would ignore itself works normally (7.3.19.b Remark)."""
     working = working_abilities(state)
-    pending = [e for e in working if e[2].kind is AbilityKind.PASSIVE and e[2].ignore is not None]
-    if not pending:
+    if not any(ab.kind is AbilityKind.PASSIVE and ab.ignore is not None for _, _, ab in working):
         return frozenset()
-    pending += [e for e in working if _grants_gigantic(e[2])]
-    pending.sort(key=working.index)
+    pending = [  # in timestamp order, as working abilities are
+        e
+        for e in working
+        if (e[2].kind is AbilityKind.PASSIVE and e[2].ignore is not None) or _grants_gigantic(e[2])
+    ]
     ignored: set[tuple[str, int]] = set()
     applied: set[tuple[str, int]] = set()
     while True:
