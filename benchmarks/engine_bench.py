@@ -171,18 +171,8 @@ def calibrate() -> None:
 
 
 if __name__ == "__main__":
-    import engine
-
     print("== machine ==")
-    print(f"  Python {sys.version.split()[0]} ({sys.executable})")
-    print(
-        "  engine: "
-        + (
-            "compiled with mypyc (scripts/build_engine.py)"
-            if engine.COMPILED
-            else "pure Python (not built, out of date, or JUDGE_ENGINE_PURE=1)"
-        )
-    )
+    print(f"  Python {sys.version.split()[0]} ({sys.executable}); the engine is pure Python")
     calibrate()
     print("== throughput (long scripted games) ==")
     bench_throughput()

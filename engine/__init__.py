@@ -1,4 +1,3 @@
-# ruff: noqa: E402  (the compiled copy must be on __path__ before any submodule import)
 """The Altered TCG rules engine: pure, immutable, serialisable, cited.
 
 Typical use::
@@ -11,26 +10,6 @@ Typical use::
 Every trace entry names the rules (Comprehensive Rules 5.0) that governed it;
 :func:`cited_rule_ids` lists them all.
 """
-
-import importlib
-import importlib.util
-
-
-def _compiled_engine_dir() -> str | None:
-    """The mypyc-compiled copy of this package (``scripts/build_engine.py``), if one was
-    built from exactly these sources; it is then searched first for every submodule. The
-    engine is the same code either way, only faster compiled."""
-    if importlib.util.find_spec("_judge_engine_build") is None:
-        return None
-    found: str | None = importlib.import_module("_judge_engine_build").compiled_engine_dir()
-    return found
-
-
-_COMPILED_DIR = _compiled_engine_dir()
-if _COMPILED_DIR is not None:
-    __path__.insert(0, _COMPILED_DIR)
-COMPILED = _COMPILED_DIR is not None
-"""Whether the engine runs compiled with mypyc (``False``: pure Python)."""
 
 from engine.agenda import Activation, Task, TaskKind
 from engine.builder import GameBuilder, find

@@ -51,11 +51,7 @@ else:
         ``dataclasses.replace``. Unknown field names raise ``TypeError`` as there."""
         copier = _COPIERS.get(type(obj))
         if copier is None:
-            # The compiled engine's records copy themselves natively (scripts/native_records.py).
-            copier = getattr(type(obj), "_record_replace", None)
-            if copier is None:
-                return dataclasses.replace(obj, **changes)
-            _COPIERS[type(obj)] = copier
+            return dataclasses.replace(obj, **changes)
         return copier(obj, changes)
 
 
@@ -109,12 +105,3 @@ def _copier(cls: type[Any]) -> Callable[[Any, dict[str, Any]], Any]:
     exec(source, namespace)  # code generated from the dataclass's own fields
     copy: Callable[[Any, dict[str, Any]], Any] = namespace["copy"]
     return copy
-
-
-def instance_dict(cls: type[_T]) -> type[_T]:
-    """Marks a class that keeps its fields in an instance ``__dict__`` (``GameState``, so
-    ``evolve`` copies it with one dictionary update).
-
-    A no-op at run time. The compiled engine's build (``scripts/native_records.py``) makes
-    such a class a native one with a generated copier instead, which ``evolve`` uses."""
-    return cls

@@ -18,9 +18,7 @@ echo "== building the search index to ship =="
 JUDGE_APP_CACHE_DIR="$PWD/installer/build/seed-cache" .venv/bin/judge-app corpus list >/dev/null
 
 echo "== PyInstaller =="
-# The app ships the pure-Python engine: the mypyc build (scripts/build_engine.py) is tied to
-# this machine's interpreter, and the sandbox needs nothing like benchmark speed.
-JUDGE_ENGINE_PURE=1 .venv/bin/pyinstaller --noconfirm --log-level WARN \
+.venv/bin/pyinstaller --noconfirm --log-level WARN \
   --distpath dist --workpath installer/build/work installer/judge_app.spec
 
 cp installer/judge-app.desktop installer/icons/judge-app.png dist/judge-app/

@@ -41,8 +41,19 @@ PY=${PYTHON:-$(pick_python)}
 if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
-.venv/bin/python -m pip install -q --upgrade pip >/dev/null
-.venv/bin/python -m pip install -q -e ".[dev]"
-# The rules engine compiled with mypyc, used only while it matches the sources (about 90 s
-# the first time, nothing afterwards). Without a C compiler the engine runs as pure Python.
-.venv/bin/python scripts/build_engine.py || echo "continuing with the pure-Python engine"
+# Install only when pyproject.toml changed since the last install (a stamp in .venv), so a
+# second start is instant.
+stamp=.venv/.judge-app-installed
+want=$(sha256sum pyproject.toml | cut -d' ' -f1)
+if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+  echo "Installing the app and its dependencies into .venv (first run: about a minute)…"
+  # pip's and setuptools' chatter goes to a log, shown only if the install fails.
+  log=.venv/install.log
+  if ! { .venv/bin/python -m pip install -q --disable-pip-version-check --upgrade pip &&
+    .venv/bin/python -m pip install -q --disable-pip-version-check -e ".[dev]"; } >"$log" 2>&1; then
+    cat "$log" >&2
+    echo "Setup failed: installing the dependencies from pyproject.toml did not work (log above)." >&2
+    exit 1
+  fi
+  echo "$want" >"$stamp"
+fi

@@ -14,9 +14,6 @@ echo "== mypy =="
 .venv/bin/mypy
 echo "== pytest =="
 .venv/bin/python -m pytest "$@"
-echo "== engine tests again, pure Python (JUDGE_ENGINE_PURE=1) =="
-.venv/bin/python -c "import engine; print('the suite above ran the engine', 'compiled with mypyc' if engine.COMPILED else 'as pure Python')"
-JUDGE_ENGINE_PURE=1 .venv/bin/python -m pytest tests/engine tests/scenarios -q
 if [ "${JUDGE_APP_SKIP_FROZEN:-0}" != "1" ]; then
   echo "== installer: frozen build and self-test =="
   bash installer/build.sh --test

@@ -14,14 +14,12 @@ from typing import Any
 
 from engine.agenda import Task
 from engine.decisions import Decision
-from engine.records import instance_dict
 from engine.state import zones as z
 from engine.state.cards import CardDef
 from engine.state.enums import CardType, ExpeditionKind, Phase, Status, ZoneKind
 from engine.state.objects import GameObject, Region
 
 
-@instance_dict
 @dataclass(frozen=True)
 class GameState:
     """A game of Altered at one instant.
@@ -151,9 +149,6 @@ class GameState:
 
 _FIELD_NAMES = frozenset(f.name for f in fields(GameState))
 _new = object.__new__
-_NATIVE_COPY = getattr(GameState, "_record_replace", None)
-"""In the compiled engine GameState is a native class with its own copier
-(scripts/native_records.py) and no instance dictionary."""
 
 
 def evolve(state: GameState, **changes: Any) -> GameState:
@@ -164,9 +159,7 @@ def evolve(state: GameState, **changes: Any) -> GameState:
     A state is copied at least once per engine step, so ``GameState`` keeps its fields in
     an instance dictionary (no ``__slots__``): copying it is one C-level dictionary
     update instead of one call per field. The copy is still frozen: assigning to a field
-    raises ``FrozenInstanceError``. In the compiled engine the copy is native instead."""
-    if _NATIVE_COPY is not None:
-        return _NATIVE_COPY(state, changes)  # type: ignore[no-any-return]
+    raises ``FrozenInstanceError``."""
     if not changes.keys() <= _FIELD_NAMES:
         unknown = sorted(changes.keys() - _FIELD_NAMES)
         raise TypeError(f"unknown GameState fields: {unknown}")

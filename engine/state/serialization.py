@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-import importlib
-import sys
 import types
 import typing
 from collections.abc import Mapping
@@ -62,18 +60,7 @@ def _fields(cls: type) -> tuple[dataclasses.Field[Any], ...]:
 
 @cache
 def _hints(cls: type) -> dict[str, Any]:
-    annotations = cls.__annotations__
-    if all(isinstance(a, str) for a in annotations.values()):
-        return typing.get_type_hints(cls)
-    # Compiled with mypyc (scripts/build_engine.py): ``__annotations__`` holds erased run-time
-    # types (``tuple`` for ``tuple[str, ...]``). The build records each class's source
-    # annotations in ``engine.state._annotations``; they are evaluated in its module.
-    table: dict[str, dict[str, str]] = importlib.import_module(
-        "engine.state._annotations"
-    ).ANNOTATIONS
-    source = table[f"{cls.__module__}.{cls.__qualname__}"]
-    namespace = vars(sys.modules[cls.__module__])
-    return {name: eval(text, namespace) for name, text in source.items()}
+    return typing.get_type_hints(cls)
 
 
 def _decode(tp: Any, data: Any) -> Any:
