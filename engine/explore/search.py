@@ -1,0 +1,278 @@
+"""Following every legal answer: the graph of decisions from one pending decision.
+
+From a state waiting for a decision, :class:`Explorer` answers it in every legal way
+(6.1.g: only legal options), lets the engine run each answer until the next decision or
+the stopping point (:mod:`engine.explore.stops`), and goes on breadth first, so the
+shortest answers to each state are found first. States are told apart by their canonical
+key (:func:`engine.explore.canonical.state_key`), so a state reached by two orders is
+explored once and the two orders become two paths to it.
+
+The work is bounded by a number of states and a time budget, and goes in slices
+(:meth:`Explorer.advance`), so a window can run it a little at a time, show progress and
+cancel it. All that the explorer keeps is plain data: keys, states and answers.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from itertools import combinations
+
+from engine.core import answer, step
+from engine.decisions import Decision
+from engine.errors import EngineError
+from engine.explore.canonical import state_key
+from engine.explore.stops import UNTIL, reached
+from engine.explore.words import zone_words
+from engine.records import record
+from engine.state.cards import Subject
+from engine.state.game_state import GameState
+
+STEP_LIMIT = 20_000
+"""Engine steps allowed between two decisions before an answer counts as unfinished."""
+
+
+@record
+class Answer:
+    """One answer given on the way: who chose what, in words (``said``) and as option ids
+    (``choice``, what :func:`engine.answer` takes)."""
+
+    player: str
+    kind: str
+    prompt: str
+    choice: tuple[str, ...]
+    said: str
+
+
+@dataclass(slots=True)
+class Node:
+    """One state of the graph. ``parents`` are the (state key, answer) pairs that lead to
+    it; ``end`` says it is a stopping point (no decision followed)."""
+
+    key: str
+    state: GameState
+    depth: int
+    end: bool
+    parents: list[tuple[str, Answer]] = field(default_factory=list)
+    explored: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """How far an exploration has got."""
+
+    states: int
+    waiting: int  # states found and not yet explored
+    ends: int  # stopping points reached
+    seconds: float
+
+
+def emblem_text(game: GameState, object_id: str) -> str:
+    """What an Emblem-Reaction does, in words: the text of the ability it was made from
+    (2.2.2.m) when the card prints it, else its effect's steps."""
+    obj = game.objects.get(object_id)
+    if obj is None or obj.emblem is None:
+        return ""
+    emblem = obj.emblem
+    if emblem.text:
+        return emblem.text
+    card = game.cards.get(emblem.source_card or "")
+    if card is not None and emblem.ability_index < len(card.abilities):
+        printed = card.abilities[emblem.ability_index].text
+        if printed:
+            return printed
+    parts = []
+    for s in emblem.effect:
+        subject = "me" if s.subject is Subject.SELF else s.subject.value.replace("_", " ")
+        parts.append(f"{s.action.value.replace('_', ' ')} ({subject})")
+    return "; ".join(parts)
+
+
+def option_words(decision: Decision, game: GameState) -> dict[str, str]:
+    """Each option's label, told apart where two read the same: an Emblem-Reaction by what
+    it does, then by the objects it is bound to (6.3.i). Options still alike after that
+    are alike to a judge too (three Aloe Veras' "At Noon – Resupply.") and keep one label."""
+    words = {o.id: o.label for o in decision.options}
+    for describe in (_quoted_text, _bound_words):
+        groups: dict[str, list[str]] = {}
+        for oid, label in words.items():
+            groups.setdefault(label, []).append(oid)
+        for label, alike in groups.items():
+            extras = {oid: describe(game, oid) for oid in alike}
+            if len(alike) > 1 and len(set(extras.values())) > 1:
+                for oid, extra in extras.items():
+                    words[oid] = f"{label} ({extra})" if extra else label
+    return words
+
+
+def _quoted_text(game: GameState, object_id: str) -> str:
+    text = emblem_text(game, object_id)
+    return f"“{text}”" if text else ""
+
+
+def _bound_words(game: GameState, object_id: str) -> str:
+    obj = game.objects.get(object_id)
+    if obj is None or obj.emblem is None or not obj.emblem.bound:
+        return ""
+    names = []
+    for b in obj.emblem.bound:
+        bound = game.objects.get(b)
+        where = f" in {zone_words(bound.zone)}" if bound is not None else " (gone)"
+        names.append(f"{game.name(b)}{where}")
+    return "bound to " + ", ".join(names)
+
+
+def legal_answers(decision: Decision, game: GameState) -> Iterator[Answer]:
+    """Every legal answer of ``decision``: each set of distinct options of an allowed size
+    (the order of a set does not matter to the engine: options are ticked together)."""
+    words = option_words(decision, game)
+    ids = decision.option_ids()
+    low = max(decision.min_choices, 0)
+    high = min(decision.max_choices, len(ids))
+    for size in range(low, high + 1):
+        for chosen in combinations(ids, size):
+            said = ", ".join(words[c] for c in chosen) or "nothing"
+            yield Answer(
+                decision.player,
+                decision.kind,
+                decision.prompt,
+                chosen,
+                f"{decision.player} chooses {said}",
+            )
+
+
+class Explorer:
+    """A breadth-first exploration from ``root``, which must wait for a decision."""
+
+    def __init__(
+        self,
+        root: GameState,
+        until: str = "resolution",
+        max_states: int = 5_000,
+        time_budget: float = 30.0,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        if until not in UNTIL:
+            raise ValueError(f"explore until one of {', '.join(UNTIL)}, not {until!r}")
+        if root.pending is None:
+            raise ValueError("no decision is pending: there is nothing to explore")
+        self.until = until
+        self.max_states = max_states
+        self.time_budget = time_budget
+        self._clock = clock
+        self._spent = 0.0
+        self.root_key = state_key(root)
+        self.nodes: dict[str, Node] = {self.root_key: Node(self.root_key, root, 0, False)}
+        self.order: list[str] = [self.root_key]  # discovery order
+        self._queue: deque[str] = deque([self.root_key])
+        self.stopped = ""  # why it stopped early: "states", "time", "cancelled"
+        self.problems: list[str] = []  # answers the engine could not finish, in words
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def finished(self) -> bool:
+        """Whether there is nothing more to do (explored all, or stopped early)."""
+        return bool(self.stopped) or not self._queue
+
+    @property
+    def complete(self) -> bool:
+        """Whether every answer was followed to its stopping point."""
+        return not self._queue and not self.stopped and not self.problems
+
+    def progress(self) -> Progress:
+        ends = sum(1 for n in self.nodes.values() if n.end)
+        return Progress(len(self.nodes), len(self._queue), ends, self._spent)
+
+    # ------------------------------------------------------------------ working
+    def cancel(self) -> None:
+        """Stop now; what was found so far stays readable (incomplete)."""
+        if not self.finished:
+            self.stopped = "cancelled"
+
+    def advance(self, seconds: float | None = None) -> bool:
+        """Explore for about ``seconds`` (all the way when ``None``), within the bounds;
+        returns whether the exploration is finished."""
+        start = self._clock()
+        try:
+            while self._queue and not self.stopped:
+                if len(self.nodes) >= self.max_states:
+                    self.stopped = "states"
+                    break
+                now = self._clock()
+                if self._spent + (now - start) >= self.time_budget:
+                    self.stopped = "time"
+                    break
+                if seconds is not None and now - start >= seconds:
+                    break
+                self._expand(self._queue.popleft())
+        finally:
+            self._spent += self._clock() - start
+        return self.finished
+
+    def _expand(self, key: str) -> None:
+        node = self.nodes[key]
+        decision = node.state.pending
+        assert decision is not None
+        for ans in legal_answers(decision, node.state):
+            if len(self.nodes) >= self.max_states:
+                self.stopped = "states"
+                self._queue.appendleft(key)  # not fully explored
+                return
+            reached_state = self._follow(node.state, decision, ans)
+            if reached_state is None:
+                continue
+            self._link(node, ans, reached_state)
+        node.explored = True
+
+    def _follow(self, state: GameState, decision: Decision, ans: Answer) -> GameState | None:
+        """The state after ``ans``, run until the next decision or the stopping point."""
+        try:
+            state, _ = answer(state, decision.id, ans.choice)
+            for _ in range(STEP_LIMIT):
+                if reached(state, self.until) or state.pending is not None:
+                    return state
+                state, _ = step(state)
+        except EngineError as exc:
+            self.problems.append(f"{ans.said}: the engine refused: {exc}")
+            return None
+        except Exception as exc:  # an engine defect must not end the exploration
+            self.problems.append(f"{ans.said}: engine error: {type(exc).__name__}: {exc}")
+            return None
+        self.problems.append(f"{ans.said}: still running after {STEP_LIMIT} steps")
+        return None
+
+    def _link(self, parent: Node, ans: Answer, state: GameState) -> None:
+        key = state_key(state)
+        child = self.nodes.get(key)
+        if child is None:
+            end = reached(state, self.until)
+            child = Node(key, state, parent.depth + 1, end)
+            self.nodes[key] = child
+            self.order.append(key)
+            if not end:
+                self._queue.append(key)
+        child.parents.append((parent.key, ans))
+
+
+def explore_graph(
+    root: GameState,
+    until: str = "resolution",
+    max_states: int = 5_000,
+    time_budget: float = 30.0,
+    progress: Callable[[Progress], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+    slice_seconds: float = 0.1,
+) -> Explorer:
+    """Run an :class:`Explorer` to its end, calling ``progress`` after each slice and
+    stopping early when ``cancelled()`` says so."""
+    explorer = Explorer(root, until, max_states, time_budget)
+    while not explorer.advance(slice_seconds):
+        if progress is not None:
+            progress(explorer.progress())
+        if cancelled is not None and cancelled():
+            explorer.cancel()
+    if progress is not None:
+        progress(explorer.progress())
+    return explorer
