@@ -122,9 +122,7 @@ def differences(a: Board, b: Board) -> tuple[str, ...]:
         if y is None:
             continue
         if y.region != x.region:
-            lines.append(
-                f"{expedition_words(x.expedition)}: region {y.region} → region {x.region}"
-            )
+            lines.append(f"{expedition_words(x.expedition)}: region {y.region} → region {x.region}")
         if y.ascended != x.ascended:
             lines.append(
                 f"{expedition_words(x.expedition)}: "
