@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.explore.board import Board, ExpeditionSight, Sight, board_of, sight
+from engine.explore.board import Board, ExpeditionSight, Sight, board_data, board_of, sight
 from engine.explore.canonical import state_key
 from engine.explore.outcomes import Difference, Exploration, Outcome, outcomes_of
 from engine.explore.search import Answer, Explorer, Progress, explore_graph, legal_answers
@@ -53,6 +53,7 @@ __all__ = [
     "Outcome",
     "Progress",
     "Sight",
+    "board_data",
     "board_of",
     "differences",
     "explore",

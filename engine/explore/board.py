@@ -128,4 +128,40 @@ def _order(s: Sight) -> tuple[str, int, str, str]:
     return (s.zone, s.place, s.name, repr(s))
 
 
-__all__ = ["Board", "ExpeditionSight", "Sight", "board_of", "sight"]
+def board_data(board: Board) -> dict[str, object]:
+    """A board as JSON-ready data: each zone's cards (in order for a Deck), Mana,
+    Expedition positions, the moment and the winner."""
+    zones: dict[str, list[dict[str, object]]] = {}
+    for s in board.cards:
+        entry: dict[str, object] = {"card": s.name}
+        if s.controller != (z.player_of(s.zone) or s.controller):
+            entry["controller"] = s.controller
+        if s.stats is not None:
+            entry["stats"] = dict(zip(("forest", "mountain", "water"), s.stats, strict=True))
+        if s.statuses:
+            entry["statuses"] = list(s.statuses)
+        if s.counters:
+            entry["counters"] = dict(s.counters)
+        if s.token:
+            entry["token"] = True
+        if s.text:
+            entry["text"] = s.text
+        zones.setdefault(s.zone, []).append(entry)
+    return {
+        "zones": zones,
+        "mana": {p: {"ready": r, "exhausted": e} for p, r, e in board.mana},
+        "expeditions": {
+            x.expedition: {"region": x.region, "ascended": x.ascended} for x in board.expeditions
+        },
+        "regions": [list(r) for r in board.regions],
+        "day": board.day,
+        "phase": board.phase,
+        "first_player": board.first_player,
+        "turn_player": board.turn_player,
+        "passed": list(board.passed),
+        "winner": board.winner,
+        "game_over": board.game_over,
+    }
+
+
+__all__ = ["Board", "ExpeditionSight", "Sight", "board_data", "board_of", "sight"]

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from engine.core import answer, step
-from engine.decisions import Decision
+from engine.decisions import Decision, DecisionKind
 from engine.errors import EngineError
 from engine.explore.canonical import state_key
 from engine.explore.stops import UNTIL, reached
@@ -32,6 +32,21 @@ from engine.state.game_state import GameState
 
 STEP_LIMIT = 20_000
 """Engine steps allowed between two decisions before an answer counts as unfinished."""
+
+
+_ANSWERS_A_QUESTION = frozenset(
+    {
+        DecisionKind.OPTIONAL_STEP,
+        DecisionKind.OPTIONAL_MODIFIER,
+        DecisionKind.CHOOSE_AMOUNT,
+        DecisionKind.CHOOSE_MODE,
+        DecisionKind.PLAY_DESTINATION,
+        DecisionKind.PLACE,
+        DecisionKind.CHOOSE_COUNTER,
+        DecisionKind.MODIFIER_ORDER,
+    }
+)
+"""Decisions whose options ("do it", "2") mean something only with their question."""
 
 
 @record
@@ -134,13 +149,11 @@ def legal_answers(decision: Decision, game: GameState) -> Iterator[Answer]:
     for size in range(low, high + 1):
         for chosen in combinations(ids, size):
             said = ", ".join(words[c] for c in chosen) or "nothing"
-            yield Answer(
-                decision.player,
-                decision.kind,
-                decision.prompt,
-                chosen,
-                f"{decision.player} chooses {said}",
-            )
+            if decision.kind in _ANSWERS_A_QUESTION:
+                said = f"{decision.player} answers “{decision.prompt}”: {said}"
+            else:
+                said = f"{decision.player} chooses {said}"
+            yield Answer(decision.player, decision.kind, decision.prompt, chosen, said)
 
 
 class Explorer:
