@@ -22,11 +22,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine import GameState  # noqa: E402
-from engine.explore import Exploration, explore  # noqa: E402
-from scenarios import PACKAGE_DIR  # noqa: E402
-from scenarios.scenario.load import load_scenario  # noqa: E402
-from scenarios.scenario.run import run_scenario  # noqa: E402
+from engine import GameState
+from engine.explore import Exploration, explore
+from scenarios import PACKAGE_DIR
+from scenarios.scenario.load import load_scenario
+from scenarios.scenario.run import run_scenario
 
 BUSY = PACKAGE_DIR / "sandbox" / "busy_board.yaml"
 
@@ -63,7 +63,7 @@ def _measure(label: str, state: GameState) -> tuple[Exploration, float]:
     paths = sum(o.paths for o in result.outcomes)
     print(
         f"{label:<34} states {result.states:5}  outcomes {len(result.outcomes)}  "
-        f"paths {paths:4}  complete {str(result.complete):5}  time {best * 1000:7.1f} ms  "
+        f"paths {paths:4}  complete {result.complete!s:5}  time {best * 1000:7.1f} ms  "
         f"({'under' if best < 3 else 'OVER'} the 3 s target)"
     )
     return result, best
