@@ -13,11 +13,15 @@ import heapq
 import itertools
 from collections import deque
 
+from engine.decisions import DecisionKind
 from engine.explore.board import Board, board_of
 from engine.explore.search import Answer, Explorer
 from engine.explore.words import differences
 from engine.records import record
 from engine.state.game_state import GameState
+
+_ORDERS = frozenset({DecisionKind.CHOOSE_REACTION, DecisionKind.MODIFIER_ORDER})
+"""Decisions that choose what comes first (4.4.b, 6.2.h): their verdict speaks of order."""
 
 SHOWN_PATHS = 8
 """Answer sequences listed per outcome (the count of paths is always complete)."""
@@ -59,6 +63,7 @@ class Exploration:
     outcomes: tuple[Outcome, ...]
     differences: tuple[Difference, ...]
     problems: tuple[str, ...]
+    order: bool = False  # the decision explored is an order (which Reaction first, 4.4.b)
 
     def verdict(self) -> str:
         """The answer to "does it matter?" in one sentence."""
@@ -68,7 +73,8 @@ class Exploration:
         elif n == 1:
             found = "every answer leads to the same board"
         else:
-            found = f"the answers matter: {n} outcomes"
+            what = "the order matters" if self.order else "the answers matter"
+            found = f"{what}: {n} outcomes"
         if self.complete:
             return found[0].upper() + found[1:] + "."
         why = {
@@ -169,4 +175,5 @@ def outcomes_of(explorer: Explorer) -> Exploration:
         outcomes,
         diffs,
         tuple(explorer.problems),
+        explorer.root_kind in _ORDERS,
     )

@@ -172,6 +172,7 @@ class Explorer:
         if root.pending is None:
             raise ValueError("no decision is pending: there is nothing to explore")
         self.until = until
+        self.root_kind = root.pending.kind
         self.max_states = max_states
         self.time_budget = time_budget
         self._clock = clock

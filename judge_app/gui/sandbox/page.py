@@ -333,6 +333,8 @@ class SandboxPage(QWidget):
         self.expectations.show_outcomes([(o.label, o.held, _short(o.actual)) for o in s.outcomes()])
         name = s.path.name if s.path is not None else "not saved"
         mark = " •" if s.dirty else ""
+        if len(s.branches) > 1:  # which reading of the timeline tree is shown
+            name = f"{name}; {s.branches[s.branch].name}"
         self.title.setText(
             f"<b>{_esc(s.title)}</b>{mark} <span style='color:gray'>({_esc(name)}) — moment "
             f"{s.cursor} of {len(s.moments) - 1}</span>"
