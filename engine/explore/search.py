@@ -229,7 +229,10 @@ class Explorer:
         node = self.nodes[key]
         decision = node.state.pending
         assert decision is not None
-        for ans in legal_answers(decision, node.state):
+        answers = list(legal_answers(decision, node.state))
+        if not answers:  # nothing legal to choose: a dead end the judge should hear of
+            self.problems.append(f"{decision.player} has no legal answer to “{decision.prompt}”")
+        for ans in answers:
             if len(self.nodes) >= self.max_states:
                 self.stopped = "states"
                 self._queue.appendleft(key)  # not fully explored
