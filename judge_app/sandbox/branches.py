@@ -27,6 +27,7 @@ __all__ = [
     "Comparison",
     "compare",
     "explore_here",
+    "forks",
     "keep_undone_reading",
     "open_outcome",
     "switch",
@@ -142,3 +143,22 @@ def compare_branches(session: Session, first: int, second: int) -> Comparison:
     _store(session)
     x, y = session.branches[first], session.branches[second]
     return compare(x.moments[x.cursor].state, y.moments[y.cursor].state)
+
+
+def forks(session: Session) -> dict[int, list[str]]:
+    """Where other branches leave the one shown: moment index → their names. A branch
+    leaves at the last moment it shares with the shown one (the same moment, not an equal
+    copy)."""
+    shown = session.moments
+    found: dict[int, list[str]] = {}
+    for i, b in enumerate(session.branches):
+        if i == session.branch:
+            continue
+        shared = 0
+        for mine, theirs in zip(shown, b.moments, strict=False):
+            if mine is not theirs:
+                break
+            shared += 1
+        if shared > 0:
+            found.setdefault(shared - 1, []).append(b.name)
+    return found

@@ -8,7 +8,13 @@ from pathlib import Path
 import pytest
 
 from engine.explore import outcomes_of
-from judge_app.sandbox.branches import compare_branches, explore_here, open_outcome, switch
+from judge_app.sandbox.branches import (
+    compare_branches,
+    explore_here,
+    forks,
+    open_outcome,
+    switch,
+)
 from judge_app.sandbox.branches_io import branches_path
 from judge_app.sandbox.report import report_html
 from judge_app.sandbox.saving import save_session
@@ -64,6 +70,15 @@ def test_opening_outcomes_makes_branches_and_keeps_the_reading_it_left(tmp_path:
     first = switch(session, 0)
     assert session.state.pending is not None and session.state.pending.kind == "choose_reaction"
     assert len(first.moments) == first.fork + 1 + len(first.own())
+
+
+def test_the_timeline_says_where_other_branches_leave_it(tmp_path: Path) -> None:
+    session = _two_readings(tmp_path)
+    switch(session, 0)
+    fork = session.branches[1].fork
+    assert forks(session) == {fork: ["Outcome 1", "Outcome 2"]}
+    switch(session, 2)
+    assert forks(session) == {fork: ["Reading 1", "Outcome 1"]}
 
 
 def test_two_branches_compared_say_what_differs_and_which_objects(tmp_path: Path) -> None:

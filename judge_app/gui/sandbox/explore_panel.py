@@ -17,6 +17,7 @@ from judge_app.gui.qt import (
     QFont,
     QHBoxLayout,
     QLabel,
+    QListWidget,
     QProgressBar,
     QPushButton,
     QSplitter,
@@ -29,7 +30,7 @@ from judge_app.gui.qt import (
     QWidget,
     Signal,
 )
-from judge_app.sandbox.branches import explore_here, open_outcome, switch
+from judge_app.sandbox.branches import explore_here, forks, open_outcome, switch
 from judge_app.sandbox.session import SandboxError, Session
 
 SLICE_SECONDS = 0.03
@@ -382,6 +383,30 @@ class ReadingsPanel(QWidget):
         chosen = self._selected_branches()
         if len(chosen) == 2:
             self.compare_requested.emit(chosen[0], chosen[1])
+
+
+_PLAIN = Qt.ItemDataRole.UserRole + 7
+"""Where a timeline line keeps its text without the fork mark."""
+
+
+def mark_forks(timeline: QListWidget, session: Session) -> None:
+    """Mark the timeline's moments where other branches leave it: "⑂ Outcome 2"."""
+    where = forks(session)
+    for i in range(timeline.count()):
+        item = timeline.item(i)
+        if item is None:
+            continue
+        plain = item.data(_PLAIN)
+        if plain is None:
+            plain = item.text()
+        names = where.get(i)
+        if names:
+            item.setData(_PLAIN, plain)
+            item.setText(f"{plain}   ⑂ {', '.join(names)}")
+            item.setToolTip(f"{plain}\nOther branches leave here: {', '.join(names)}")
+        elif item.data(_PLAIN) is not None:
+            item.setText(plain)
+            item.setData(_PLAIN, None)
 
 
 def _esc(text: str) -> str:

@@ -48,7 +48,7 @@ from judge_app.gui.sandbox.dialogs import (
     TerrainMarkerDialog,
 )
 from judge_app.gui.sandbox.explore_compare import CompareDialog
-from judge_app.gui.sandbox.explore_panel import ReadingsPanel
+from judge_app.gui.sandbox.explore_panel import ReadingsPanel, mark_forks
 from judge_app.gui.sandbox.panels import (
     DecisionPanel,
     ExpectationsPanel,
@@ -328,6 +328,7 @@ class SandboxPage(QWidget):
             self.selected = None
         self.scene.select(self.selected)
         self.timeline.show_moments(s.moments, s.cursor)
+        mark_forks(self.timeline.list, s)  # where other branches leave this one
         self._show_decision()
         self._show_inspector()
         self.expectations.show_outcomes([(o.label, o.held, _short(o.actual)) for o in s.outcomes()])
