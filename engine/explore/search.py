@@ -181,6 +181,7 @@ class Explorer:
         self.nodes: dict[str, Node] = {self.root_key: Node(self.root_key, root, 0, False)}
         self.order: list[str] = [self.root_key]  # discovery order
         self._queue: deque[str] = deque([self.root_key])
+        self._current: tuple[str, tuple[Answer, ...], int] | None = None  # being explored
         self.stopped = ""  # why it stopped early: "states", "time", "cancelled"
         self.problems: list[str] = []  # answers the engine could not finish, in words
 
@@ -188,16 +189,17 @@ class Explorer:
     @property
     def finished(self) -> bool:
         """Whether there is nothing more to do (explored all, or stopped early)."""
-        return bool(self.stopped) or not self._queue
+        return bool(self.stopped) or (not self._queue and self._current is None)
 
     @property
     def complete(self) -> bool:
         """Whether every answer was followed to its stopping point."""
-        return not self._queue and not self.stopped and not self.problems
+        return self.finished and not self.stopped and not self.problems
 
     def progress(self) -> Progress:
         ends = sum(1 for n in self.nodes.values() if n.end)
-        return Progress(len(self.nodes), len(self._queue), ends, self._spent)
+        waiting = len(self._queue) + (self._current is not None)
+        return Progress(len(self.nodes), waiting, ends, self._spent)
 
     # ------------------------------------------------------------------ working
     def cancel(self) -> None:
@@ -207,10 +209,11 @@ class Explorer:
 
     def advance(self, seconds: float | None = None) -> bool:
         """Explore for about ``seconds`` (all the way when ``None``), within the bounds;
-        returns whether the exploration is finished."""
+        returns whether the exploration is finished. The clock is read between two
+        answers, so a slice overruns by at most one answer followed."""
         start = self._clock()
         try:
-            while self._queue and not self.stopped:
+            while not self.finished:
                 if len(self.nodes) >= self.max_states:
                     self.stopped = "states"
                     break
@@ -220,28 +223,39 @@ class Explorer:
                     break
                 if seconds is not None and now - start >= seconds:
                     break
-                self._expand(self._queue.popleft())
+                self._next_answer()
         finally:
             self._spent += self._clock() - start
         return self.finished
 
-    def _expand(self, key: str) -> None:
+    def _next_answer(self) -> None:
+        """Follow one answer of the state being explored (taking the next state from the
+        queue when the last one is done)."""
+        if self._current is None:
+            key = self._queue.popleft()
+            node = self.nodes[key]
+            decision = node.state.pending
+            assert decision is not None
+            answers = tuple(legal_answers(decision, node.state))
+            if not answers:  # nothing legal to choose: a dead end the judge should hear of
+                self.problems.append(
+                    f"{decision.player} has no legal answer to “{decision.prompt}”"
+                )
+                node.explored = True
+                return
+            self._current = (key, answers, 0)
+            return
+        key, answers, index = self._current
         node = self.nodes[key]
         decision = node.state.pending
         assert decision is not None
-        answers = list(legal_answers(decision, node.state))
-        if not answers:  # nothing legal to choose: a dead end the judge should hear of
-            self.problems.append(f"{decision.player} has no legal answer to “{decision.prompt}”")
-        for ans in answers:
-            if len(self.nodes) >= self.max_states:
-                self.stopped = "states"
-                self._queue.appendleft(key)  # not fully explored
-                return
-            reached_state = self._follow(node.state, decision, ans)
-            if reached_state is None:
-                continue
+        ans = answers[index]
+        self._current = (key, answers, index + 1) if index + 1 < len(answers) else None
+        if self._current is None:
+            node.explored = True
+        reached_state = self._follow(node.state, decision, ans)
+        if reached_state is not None:
             self._link(node, ans, reached_state)
-        node.explored = True
 
     def _follow(self, state: GameState, decision: Decision, ans: Answer) -> GameState | None:
         """The state after ``ans``, run until the next decision or the stopping point."""
