@@ -12,24 +12,51 @@ things handed out (next object, next timestamp, next decision, event sequence) a
 out. Everything else — zones in order, statuses, counters, the Adventure, the agenda, the
 pending decision, the random generator — is in the key, so two states with equal keys
 continue identically.
+
+Records are immutable and shared between the states of an exploration, so each one's JSON
+text is made once and kept in a ``memo`` the caller owns (:data:`KeyMemo`).
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
 from dataclasses import fields
 
 from engine.state.game_state import GameState
-from engine.state.serialization import JsonValue, to_data
+from engine.state.serialization import to_data
 
-_ID = re.compile(r"\b(?:o|token)\d+\b")
-"""Object ids and token card ids as the engine writes them (``o12``, ``token12``)."""
+_NAMES = re.compile(r'\b(?:o|token)\d+\b|"timestamp":(\d+)')
+"""Object ids and token card ids as the engine writes them (``o12``, ``token12``), and
+timestamps as :func:`_text` writes them."""
 
 _LEFT_OUT = frozenset(
-    {"cards", "objects", "next_object", "next_timestamp", "next_decision", "event_seq"}
+    {
+        "cards",
+        "objects",
+        "next_object",
+        "next_timestamp",
+        "next_decision",
+        "event_seq",
+        "pending",
+        "agenda",
+    }
 )
+_FIELDS = tuple(f.name for f in fields(GameState) if f.name not in _LEFT_OUT)
+
+KeyMemo = dict[int, tuple[object, str]]
+"""Value id → (the value, its JSON text). The value is kept so its id stays its own."""
+
+
+def _text(value: object, memo: KeyMemo) -> str:
+    """The compact JSON text of an engine value (remembered in ``memo``)."""
+    key = id(value)
+    hit = memo.get(key)
+    if hit is not None and hit[0] is value:
+        return hit[1]
+    text = json.dumps(to_data(value), separators=(",", ":"), sort_keys=True)
+    memo[key] = (value, text)
+    return text
 
 
 def _renaming(state: GameState) -> dict[str, str]:
@@ -52,51 +79,38 @@ def _timestamp_ranks(state: GameState) -> dict[int, int]:
     return {t: i for i, t in enumerate(sorted(stamps))}
 
 
-def _ranked(data: JsonValue, ranks: Mapping[int, int]) -> JsonValue:
-    """``data`` with every ``timestamp`` field replaced by its rank."""
-    if isinstance(data, dict):
-        return {
-            k: (ranks.get(v, v) if k == "timestamp" and isinstance(v, int) else _ranked(v, ranks))
-            for k, v in data.items()
-        }
-    if isinstance(data, list):
-        return [_ranked(v, ranks) for v in data]
-    return data
-
-
-def state_key(state: GameState) -> str:
+def state_key(state: GameState, memo: KeyMemo | None = None) -> str:
     """The canonical key of ``state`` (a string: cheap to hash and compare)."""
+    memo = {} if memo is None else memo
     names = _renaming(state)
     ranks = _timestamp_ranks(state)
-    objects: list[JsonValue] = []
-    for zone in sorted(state.zones):
-        for oid in state.zones[zone]:
-            data = to_data(state.objects[oid])
-            assert isinstance(data, dict)
-            del data["id"]
-            objects.append(data)
-    tokens: dict[str, JsonValue] = {
-        names[c]: to_data(card) for c, card in state.cards.items() if c in names
-    }
-    whole: dict[str, JsonValue] = {
-        f.name: to_data(getattr(state, f.name))
-        for f in fields(GameState)
-        if f.name not in _LEFT_OUT and f.name != "pending"
-    }
-    pending = to_data(state.pending)
-    if isinstance(pending, dict):
-        pending["id"] = ""
-    whole["pending"] = pending
-    whole["objects"] = objects
-    whole["tokens"] = tokens
-    text = json.dumps(_ranked(whole, ranks), separators=(",", ":"), sort_keys=True)
+    in_zones = [state.objects[oid] for z in sorted(state.zones) for oid in state.zones[z]]
+    parts = [
+        "objects:",
+        ",".join(_text(o, memo) for o in in_zones),
+        "\nagenda:",
+        ",".join(_text(task, memo) for task in state.agenda),
+        "\ntokens:",
+        ",".join(_text(c, memo) for card_id, c in state.cards.items() if card_id in names),
+    ]
+    pending = state.pending
+    if pending is not None:  # its id left out: decisions are numbered in order asked
+        parts += ["\npending:", pending.kind, pending.player, pending.prompt]
+        parts += [_text(pending.options, memo), _text(pending.resume, memo)]
+        parts += [str(pending.min_choices), str(pending.max_choices)]
+    for name in _FIELDS:
+        parts += [f"\n{name}:", _text(getattr(state, name), memo)]
+    text = "".join(parts)
     gone: dict[str, str] = {}
 
     def rename(match: re.Match[str]) -> str:
+        stamp = match.group(1)
+        if stamp is not None:
+            return f'"timestamp":{ranks.get(int(stamp), stamp)}'
         found = match.group(0)
         name = names.get(found)
         if name is None:
             name = gone.setdefault(found, f"@gone{len(gone)}")
         return name
 
-    return _ID.sub(rename, text)
+    return _NAMES.sub(rename, text)

@@ -23,7 +23,7 @@ from itertools import combinations
 from engine.core import answer, step
 from engine.decisions import Decision, DecisionKind
 from engine.errors import EngineError
-from engine.explore.canonical import state_key
+from engine.explore.canonical import KeyMemo, state_key
 from engine.explore.stops import UNTIL, reached
 from engine.explore.words import zone_words
 from engine.records import record
@@ -177,7 +177,8 @@ class Explorer:
         self.time_budget = time_budget
         self._clock = clock
         self._spent = 0.0
-        self.root_key = state_key(root)
+        self._memo: KeyMemo = {}  # each record's JSON text, made once
+        self.root_key = state_key(root, self._memo)
         self.nodes: dict[str, Node] = {self.root_key: Node(self.root_key, root, 0, False)}
         self.order: list[str] = [self.root_key]  # discovery order
         self._queue: deque[str] = deque([self.root_key])
@@ -275,7 +276,7 @@ class Explorer:
         return None
 
     def _link(self, parent: Node, ans: Answer, state: GameState) -> None:
-        key = state_key(state)
+        key = state_key(state, self._memo)
         child = self.nodes.get(key)
         if child is None:
             end = reached(state, self.until)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import BOOST, GameState, answer, from_dict, to_dict
+from engine import BOOST, GameState, Terrain, answer, edits, from_dict, to_dict
 from engine.explore import Explorer, explore, outcomes_of, state_key
 from engine.explore.board import Board, Sight
 from engine.state.game_state import evolve
@@ -153,6 +153,16 @@ def test_the_same_game_under_other_ids_and_timestamps_has_the_same_key(tmp_path:
     other = _renamed(state, 1000)
     assert other != state and other.zone("limbo") != state.zone("limbo")
     assert state_key(other) == state_key(state)
+
+
+def test_terrain_markers_are_renamed_and_ranked_like_objects() -> None:
+    state, _ = edits.place_terrain_marker(_busy(), 3, frozenset({Terrain.WATER}))
+    state, _ = edits.place_terrain_marker(state, 3, frozenset({Terrain.FOREST}))
+    assert state_key(_renamed(state, 500)) == state_key(state)
+    # the same two markers placed the other way round: the last one decides (3.2.1.e)
+    other, _ = edits.place_terrain_marker(_busy(), 3, frozenset({Terrain.FOREST}))
+    other, _ = edits.place_terrain_marker(other, 3, frozenset({Terrain.WATER}))
+    assert state_key(other) != state_key(state)
 
 
 def test_states_that_differ_have_different_keys(tmp_path: Path) -> None:
