@@ -19,10 +19,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.explore.answers import Answer, legal_answers, option_words
 from engine.explore.board import Board, ExpeditionSight, Sight, board_data, board_of, sight
 from engine.explore.canonical import state_key
 from engine.explore.outcomes import Difference, Exploration, Outcome, outcomes_of
-from engine.explore.search import Answer, Explorer, Progress, explore_graph, legal_answers
+from engine.explore.search import Explorer, Progress, explore_graph
 from engine.explore.stops import UNTIL, reached
 from engine.explore.words import differences, zone_words
 from engine.state.game_state import GameState
@@ -58,6 +59,7 @@ __all__ = [
     "differences",
     "explore",
     "legal_answers",
+    "option_words",
     "outcomes_of",
     "reached",
     "sight",

@@ -14,8 +14,9 @@ import itertools
 from collections import deque
 
 from engine.decisions import DecisionKind
+from engine.explore.answers import Answer
 from engine.explore.board import Board, board_of
-from engine.explore.search import Answer, Explorer
+from engine.explore.search import Explorer
 from engine.explore.words import differences
 from engine.records import record
 from engine.state.game_state import GameState
