@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from engine.core import answer, step
 from engine.decisions import Decision
-from engine.errors import EngineError
+from engine.errors import EngineError, IllegalAction
 from engine.explore.answers import Answer, legal_answers
 from engine.explore.canonical import KeyMemo, state_key
 from engine.explore.stops import UNTIL, reached
@@ -83,6 +83,7 @@ class Explorer:
         self._current: tuple[str, tuple[Answer, ...], int] | None = None  # being explored
         self.stopped = ""  # why it stopped early: "states", "time", "cancelled"
         self.problems: list[str] = []  # answers the engine could not finish, in words
+        self.refused = 0  # answer sets the engine refused as illegal (not answers at all)
 
     # ------------------------------------------------------------------ reading
     @property
@@ -164,8 +165,13 @@ class Explorer:
                 if reached(state, self.until) or state.pending is not None:
                     return state
                 state, _ = step(state)
-        except EngineError as exc:
-            self.problems.append(f"{ans.said}: the engine refused: {exc}")
+        except IllegalAction:
+            # offered but not legal on closer look (a set of options that cannot go
+            # together, 6.1.g): not an answer, so nothing is missing from the exploration
+            self.refused += 1
+            return None
+        except EngineError as exc:  # a rule the engine cannot apply yet: the result is partial
+            self.problems.append(f"{ans.said}: the engine cannot follow it: {exc}")
             return None
         except Exception as exc:  # an engine defect must not end the exploration
             self.problems.append(f"{ans.said}: engine error: {type(exc).__name__}: {exc}")

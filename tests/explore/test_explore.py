@@ -8,14 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from engine import BOOST, GameState, Terrain, answer, edits, from_dict, to_dict
+from engine import BOOST, GameState, Option, Terrain, answer, edits, from_dict, to_dict
 from engine.explore import Explorer, explore, outcomes_of, state_key
 from engine.explore.board import Board, Sight
+from engine.records import replace
 from engine.state.game_state import evolve
 from scenarios import PACKAGE_DIR
 from scenarios.scenario.load import load_scenario
 from scenarios.scenario.run import run_scenario
-from tests.explore.helpers import ALOE_VERAS, KITSUNE, board, kuwat
+from tests.explore.helpers import ALOE_VERAS, KITSUNE, KUWAT, board, kuwat
 
 
 def _card(b: Board, name: str) -> Sight:
@@ -190,3 +191,31 @@ def test_later_stopping_points_go_on_past_the_resolution(tmp_path: Path, until: 
     assert longer.states >= short.states
     for outcome in longer.outcomes:
         assert outcome.state.zone("limbo") == ()
+
+
+def _with_option(state: GameState, option_id: str) -> GameState:
+    pending = state.pending
+    assert pending is not None
+    return evolve(
+        state, pending=replace(pending, options=(*pending.options, Option(option_id, "extra")))
+    )
+
+
+def test_an_option_the_engine_refuses_as_illegal_is_no_answer_6_1_g(tmp_path: Path) -> None:
+    state = board(tmp_path, KUWAT.format(extra="").split("script:")[0])
+    haven = state.zone("landmark:p1")[0]
+    explorer = Explorer(_with_option(state, f"quick:{haven}:5"))  # Haven has no quick action
+    explorer.advance()
+    result = outcomes_of(explorer)
+    assert explorer.refused == 1
+    assert result.complete and result.problems == ()
+
+
+def test_an_answer_the_engine_cannot_follow_makes_the_result_incomplete(tmp_path: Path) -> None:
+    explorer = Explorer(_with_option(kuwat(tmp_path, second_character=True), "o999"))
+    explorer.advance()
+    result = outcomes_of(explorer)
+    assert not result.complete
+    assert len(result.problems) == 1 and "p1 chooses extra" in result.problems[0]
+    assert len(result.outcomes) == 2  # what could be followed is still there
+    assert result.verdict().startswith("Incomplete (some answers could not be followed)")
