@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from engine import Status, edits
 from judge_app.gui.main_window import MainWindow
 from judge_app.gui.sandbox.page import SandboxPage
 from scenarios import PACKAGE_DIR
@@ -98,3 +99,20 @@ def test_cancel_stops_exploring_and_says_incomplete(
     page.readings.cancel()
     assert not page.readings.running
     assert "Incomplete (it was cancelled)" in page.readings.verdict.text()
+
+
+def test_an_outcome_of_a_board_no_longer_in_the_timeline_is_not_opened(
+    make_window: WindowFactory, qtbot: QtBot, tmp_path: Path
+) -> None:
+    page = _at_the_reactions(make_window, tmp_path)
+    _explored(page, qtbot)
+    explored_at = page.session.cursor
+    page.undo()
+    vanilla = page.session.state.zone("expedition:p1:hero")[0]
+    assert page.edit("exhaust", lambda s: edits.set_statuses(s, vanilla, {Status.EXHAUSTED}))
+    assert page.session.cursor == explored_at  # the explored moment was replaced
+    panel = page.readings
+    panel.outcomes.setCurrentItem(panel.outcomes.topLevelItem(0))
+    assert not panel.open_selected()
+    assert "no longer in the timeline" in page.message.text()
+    assert len(page.session.branches) == 1

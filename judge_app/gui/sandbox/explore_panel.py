@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine import GameState
 from engine.explore import Exploration, Explorer, differences, outcomes_of
 from judge_app.gui.qt import (
     QAbstractItemView,
@@ -57,6 +58,7 @@ class ReadingsPanel(QWidget):
         self.explorer: Explorer | None = None
         self.result: Exploration | None = None
         self._origin: tuple[int, int] | None = None  # (branch, cursor) explored from
+        self._root: GameState | None = None  # the board explored
         self._timer = QTimer(self)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._tick)
@@ -215,6 +217,7 @@ class ReadingsPanel(QWidget):
             self.message.emit(str(exc), True)
             return
         self._origin = (s.branch, s.cursor)
+        self._root = s.state
         self.result = None
         self.outcomes.clear()
         self.details.clear()
@@ -347,6 +350,10 @@ class ReadingsPanel(QWidget):
             if branch >= len(s.branches):
                 raise SandboxError("The branch it was explored from is gone.")
             switch(s, branch)
+            if cursor >= len(s.moments) or s.moments[cursor].state != self._root:
+                raise SandboxError(
+                    "The board explored is no longer in the timeline: explore again."
+                )
             s.jump(cursor)
             open_outcome(
                 s,
