@@ -15,7 +15,7 @@ outcomes, compared side by side.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine import GameState
 from engine.explore import Answer, Explorer, board_of, differences, reached, sight
@@ -87,7 +87,10 @@ def open_outcome(session: Session, answers: Sequence[Answer], until: str, name: 
             pending = session.state.pending
             if pending is None or pending.player != ans.player or pending.kind != ans.kind:
                 raise SandboxError(f"The board no longer asks for: {ans.said}.")
-            session.answer(ans.choice)
+            said = session.answer(ans.choice)
+            _, sep, rest = said.text.partition(" — ")
+            # the exploration's words tell apart options that read the same (6.3.i)
+            session.moments[session.cursor] = replace(said, text=ans.said + sep + rest)
         _run_to_stop(session, until)
     except SandboxError:
         session.branches.pop()
