@@ -77,17 +77,24 @@ def _check_marks(
 
 
 def _check_fits(state: GameState, card: CardDef, zone: str, leaving: str | None = None) -> None:
-    """Only what the rules put in a zone goes there: one Hero in a Hero zone (3.2.6.b),
-    Characters and Expedition Permanents in Expeditions (5.2.1.a, 5.2.2.a), Landmark
-    Permanents in Landmarks (5.2.3.a); a Spell or a Hero is never in play."""
+    """Only what the rules put in a zone goes there (:func:`_check_fits_kind`), and a Hero
+    zone holds at most one Hero (3.2.6.b)."""
     kind = z.kind_of(zone)
+    _check_fits_kind(card, kind)
+    if kind is ZoneKind.HERO and any(o != leaving for o in state.zone(zone)):
+        raise IllegalAction("a Hero zone holds at most one Hero", "3.2.6.b")
+
+
+def _check_fits_kind(card: CardDef, kind: ZoneKind) -> None:
+    """A Hero only in a Hero zone (3.2.6.b), Characters and Expedition Permanents in
+    Expeditions (5.2.1.a, 5.2.2.a), Landmark Permanents in Landmarks (5.2.3.a); a Spell or
+    a Hero is never in play."""
     where = kind.value
     if kind is ZoneKind.HERO:
         if card.type is not CardType.HERO:
             raise IllegalAction(f"{card.name} is not a Hero", "3.2.6.b")
-        if any(o != leaving for o in state.zone(zone)):
-            raise IllegalAction("a Hero zone holds at most one Hero", "3.2.6.b")
-    elif card.type is CardType.HERO:
+        return
+    if card.type is CardType.HERO:
         raise IllegalAction(f"{card.name} is a Hero: it belongs in a Hero zone", "3.2.6.b")
     if kind is ZoneKind.EXPEDITION:
         if card.type is CardType.CHARACTER:
@@ -107,6 +114,42 @@ def _check_fits(state: GameState, card: CardDef, zone: str, leaving: str | None 
             "Permanents",
             "5.2.3.a",
         )
+
+
+def check_placement(
+    card: CardDef,
+    zone: str,
+    statuses: Iterable[Status] = (),
+    counters: Mapping[str, int] | None = None,
+) -> None:
+    """Refuse (with :class:`IllegalAction` naming the rule) a card that the rules never put
+    in ``zone`` as given: statuses or counters where objects have none (2.4.1.c, 2.5.b),
+    negative counters, a token outside play (2.1.e), a Hero outside a Hero zone or a card
+    in a zone that does not hold its type (3.2.6.b, 5.2.1.a, 5.2.2.a, 5.2.3.a). Used when a
+    laid-out board is loaded, so a file cannot start from a board the rules forbid."""
+    kind = _check_zone_kind(zone)
+    marks = frozenset(statuses)
+    counts = dict(counters or {})
+    if any(v < 0 for v in counts.values()):
+        raise IllegalAction("a number of counters cannot be negative", "2.5.b")
+    _check_marks(kind, marks, {k: v for k, v in counts.items() if v}, kind.value)
+    if card.is_token and kind not in IN_PLAY_ZONES:
+        raise IllegalAction(f"{card.name} is a token: a token only exists in play", "2.1.e")
+    _check_fits_kind(card, kind)
+
+
+def _check_zone_kind(zone: str) -> ZoneKind:
+    try:
+        kind = z.kind_of(zone)
+    except ValueError:
+        raise IllegalAction(f"there is no zone {zone!r}", "1.2.3.b") from None
+    if kind is ZoneKind.LIMBO:
+        raise IllegalAction("Limbo only holds what is being played or resolved", "3.2.8.a")
+    if kind is ZoneKind.ADVENTURE:
+        raise IllegalAction(
+            "the Adventure holds the regions, not cards put there by hand", "3.2.1.b"
+        )
+    return kind
 
 
 def _in_use(state: GameState, object_id: str) -> bool:
