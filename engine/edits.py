@@ -19,12 +19,14 @@ Like the rest of the engine the functions are pure: they return new states.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 
 from engine.agenda import Task, TaskKind
 from engine.errors import IllegalAction
 from engine.pipeline.draft import Draft
 from engine.records import replace
+from engine.runtime import TASK_HANDLERS
 from engine.state import zones as z
 from engine.state.cards import CardDef
 from engine.state.enums import (
@@ -381,14 +383,17 @@ def set_moment(
     state: GameState, phase: Phase, day: int | None = None, first_player: str | None = None
 ) -> GameState:
     """Put the game just before ``phase`` of ``day`` begins, with ``first_player`` first
-    (4.1.f). Whatever was being resolved is dropped: the judge restarts from this moment."""
+    (4.1.f). Whatever was being resolved is dropped — a pending decision included, and the
+    Emblems and cards it held in Limbo (3.2.8.a): the judge restarts from this moment."""
     first = first_player or state.first_player or state.players[0]
     if first not in state.players:
         raise IllegalAction(f"there is no player {first!r}", "1.1.2.a")
     if phase is Phase.SETUP:
         raise IllegalAction("the sandbox starts at a phase of a day", "4.2.a")
     new_day = max(1, day if day is not None else state.day)
-    state = _clear_limbo(state)
+    # what was being resolved or decided is dropped first: the objects it held in Limbo
+    # are then no longer in use, and are removed with it
+    state = _clear_limbo(evolve(state, agenda=(), pending=None))
     if phase is Phase.AFTERNOON:
         agenda: tuple[Task, ...] = (Task(TaskKind.NEXT_TURN),)
         shown = Phase.AFTERNOON
@@ -476,3 +481,48 @@ def _clear_limbo(state: GameState) -> GameState:
     for oid in state.zone(z.LIMBO):
         state = remove_object(state, oid)
     return state
+
+
+# ----------------------------------------------------------------------------- pending decision
+_OBJECT_ID = re.compile(r"o\d+")
+
+
+def refresh_pending(state: GameState) -> GameState:
+    """After a judge edit, ask the pending decision again on the edited board, so its
+    options are the legal ones now (6.1.g: only legal options are offered).
+
+    The task that asked it (its ``resume`` task) is run again on the edited board; if it
+    asks the same player the same kind of question, that question replaces the old one
+    (same id). Otherwise the old options that name objects no longer on the table are
+    dropped; an edit that would leave too few options is refused with the rule."""
+    d = state.pending
+    if d is None:
+        return state
+    handler = TASK_HANDLERS.get(d.resume.kind)
+    if handler is not None:
+        try:
+            asked, _ = handler(evolve(state, pending=None), d.resume)
+        except Exception:  # the board no longer supports that question: handled below
+            asked = state
+        again = asked.pending
+        if again is not None and again.kind == d.kind and again.player == d.player:
+            return evolve(state, pending=replace(again, id=d.id))
+    kept = tuple(o for o in d.options if not _names_missing(state, o.id))
+    if len(kept) == len(d.options):
+        return state
+    if len(kept) < d.min_choices:
+        raise IllegalAction(
+            f"that would leave {d.player}'s pending decision ({d.prompt}) without enough "
+            "legal options; answer it first (or undo to before it)",
+            "6.1.g",
+        )
+    return evolve(
+        state, pending=replace(d, options=kept, max_choices=min(d.max_choices, len(kept)))
+    )
+
+
+def _names_missing(state: GameState, option_id: str) -> bool:
+    """Whether an option id names an object (``o7``, ``play:o7:hero``) no longer there."""
+    return any(
+        _OBJECT_ID.fullmatch(part) and part not in state.objects for part in option_id.split(":")
+    )
