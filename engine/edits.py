@@ -207,8 +207,7 @@ def place_card(
     _check_marks(kind, marks, counts, kind.value)
     if card.is_token and kind not in IN_PLAY_ZONES:
         raise IllegalAction("a token only exists in play", "2.1.e")
-    if kind not in HIDDEN_ZONES and kind is not ZoneKind.MANA:
-        _check_fits(state, card, zone)
+    _check_fits(state, card, zone)
     n = state.next_object
     card_id = f"{card.owner}-j{n}"
     oid = f"o{n}"
@@ -244,7 +243,7 @@ def move_object(state: GameState, object_id: str, zone: str, index: int | None =
             f"{card.name} is a token: it ceases to exist outside play; remove it instead",
             "2.1.e",
         )
-    if card is not None and kind not in HIDDEN_ZONES and kind is not ZoneKind.MANA:
+    if card is not None:
         _check_fits(state, card, zone, leaving=object_id)
     if zone != o.zone:
         _check_free(state, object_id)

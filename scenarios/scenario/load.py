@@ -70,7 +70,8 @@ def _entries(model: ScenarioModel) -> list[tuple[tuple[int | str, ...], CardEntr
 
 
 def _placed(model: ScenarioModel) -> list[tuple[tuple[int | str, ...], CardEntry, str]]:
-    """Every card entry of the layout: where it is written, the entry, its zone key."""
+    """Every card entry of the layout: where it is written, the entry, its zone key (Mana
+    Orbs that name their card included)."""
     found: list[tuple[tuple[int | str, ...], CardEntry, str]] = []
     for p, side in model.players.items():
         if side.hero is not None:
@@ -78,7 +79,41 @@ def _placed(model: ScenarioModel) -> list[tuple[tuple[int | str, ...], CardEntry
         for name, zone_of in FIELD_ZONES.items():
             for i, entry in enumerate(getattr(side, name)):
                 found.append((("players", p, name, i), entry, zone_of(p)))
+        for i, orb in enumerate(side.mana.orbs):
+            if orb.card is not None:
+                entry = CardEntry(
+                    card=orb.card,
+                    ref=orb.ref,
+                    statuses=orb.statuses,
+                    counters=orb.counters,
+                    owner=orb.owner,
+                )
+                found.append((("players", p, "mana", i), entry, z.personal(ZoneKind.MANA, p)))
     return found
+
+
+def _owner_errors(model: ScenarioModel, data: Any, where: str) -> list[str]:
+    """An ``owner`` must be one of the players (1.1.2.a)."""
+    errors: list[str] = []
+    players = tuple(model.players)
+    for p, side in model.players.items():
+        listed: list[tuple[tuple[int | str, ...], str | None]] = [
+            (("players", p, "mana", i, "owner"), o.owner) for i, o in enumerate(side.mana.orbs)
+        ]
+        if side.hero is not None:
+            listed.append((("players", p, "hero", "owner"), side.hero.owner))
+        for name in FIELD_ZONES:
+            listed += [
+                (("players", p, name, i, "owner"), e.owner)
+                for i, e in enumerate(getattr(side, name))
+            ]
+        for loc, owner in listed:
+            if owner is not None and owner not in players:
+                errors.append(
+                    f"{where}:{line_of(data, loc)}: {format_loc(loc)}: unknown player "
+                    f"{owner!r}; the players are {', '.join(players)}"
+                )
+    return errors
 
 
 def _placement_errors(scenario: Scenario, where: str) -> list[str]:
@@ -91,7 +126,7 @@ def _placement_errors(scenario: Scenario, where: str) -> list[str]:
             card = scenario.card(entry.card)
         except KeyError:
             continue  # reported as an unknown card
-        player = z.player_of(zone) or ""
+        player = entry.owner or z.player_of(zone) or ""
         definition = CardDef("", player, card.name, **card.compiled.fields)
         counters = dict(entry.counters)
         if entry.boosts:
@@ -175,6 +210,7 @@ def load_scenario(path: Path, library: Library | None = None) -> Scenario:
         except KeyError as exc:
             errors.append(f"{where}:{line_of(data, loc)}: {format_loc(loc)}: {exc.args[0]}")
     errors.extend(_placement_errors(scenario, where))
+    errors.extend(_owner_errors(model, data, where))
     refs = [e.ref for _, e in _entries(model) if e.ref]
     for ref in {r for r in refs if refs.count(r) > 1}:
         errors.append(f"{where}:1: players: ref {ref!r} is used twice")

@@ -71,6 +71,9 @@ class CardEntry(Strict):
     statuses: tuple[StatusName, ...] = ()
     counters: dict[str, Count] = Field(default_factory=dict, max_length=16)
     boosts: Count = 0
+    owner: str | None = None
+    """The card's owner when it is not the player whose side lists it (a card moved to
+    the opponent's zone keeps its owner, 1.1.2.b)."""
 
 
 def _entry(value: object) -> object:
@@ -80,15 +83,48 @@ def _entry(value: object) -> object:
 Entry = Annotated[CardEntry, BeforeValidator(_entry)]
 
 
+class OrbEntry(Strict):
+    """One Mana Orb (3.2.9.b): a face-down card — ``card`` names which one (it matters if
+    it ever leaves the Mana zone), or none for a plain orb — with its statuses and
+    counters."""
+
+    card: str | None = None
+    ref: str | None = None
+    statuses: tuple[StatusName, ...] = ()
+    counters: dict[str, Count] = Field(default_factory=dict, max_length=16)
+    owner: str | None = None
+
+
+def _orb(value: object) -> object:
+    if isinstance(value, str):
+        return {} if value.strip().lower() == "orb" else {"card": value}
+    return value
+
+
+Orb = Annotated[OrbEntry, BeforeValidator(_orb)]
+
+
 class ManaModel(Strict):
-    """Mana Orbs (3.2.9): how many are ready and how many exhausted."""
+    """Mana Orbs (3.2.9): how many are ready and how many exhausted, or each orb in
+    order (``orbs``) when they differ by more than that."""
 
     ready: Annotated[int, Field(ge=0, le=MAX_MANA)] = 0
     exhausted: Annotated[int, Field(ge=0, le=MAX_MANA)] = 0
+    orbs: tuple[Orb, ...] = Field(default=(), max_length=MAX_MANA)
+
+    @model_validator(mode="after")
+    def _one_form(self) -> ManaModel:
+        if self.orbs and (self.ready or self.exhausted):
+            raise ValueError("give either a list of orbs or ready/exhausted counts, not both")
+        return self
 
 
 def _mana(value: object) -> object:
-    return {"ready": value} if isinstance(value, int) else value
+    if isinstance(value, int) and not isinstance(value, bool):
+        return {"ready": value}
+    if isinstance(value, list):
+        return {"orbs": value}
+    return value
 
 
 class PlayerModel(Strict):
