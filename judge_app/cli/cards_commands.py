@@ -102,6 +102,8 @@ def _print_card(card: LibraryCard, score: float) -> None:
 
 def cmd_search(args: argparse.Namespace) -> int:
     query = " ".join(args.name)
+    if args.limit < 1:
+        raise CliError(f"--limit must be at least 1 (got {args.limit})")
     hits = _library().search(query, limit=args.limit)
     if args.json:
         print(
