@@ -606,6 +606,15 @@ def _pay_and_perform(state: GameState, task: Task, step: Step) -> Result:
         return state, TraceEntry(
             f"{label}: {player} cannot pay {step.pay} mana, so it does not happen", cite("1.2.5.c")
         )
+    if not proposed_actions(state, replace(step, pay=0)):
+        # The other part of the cost has nothing to act on (an empty Hand to "put a card
+        # from"): a cost is paid in full or not at all (1.2.5.c), as one step (6.1.d), so
+        # the mana is not paid either and what the cost was for does not happen (1.4.1.b).
+        return state, TraceEntry(
+            f"{label}: {player} cannot pay this cost in full (nothing to {step.kind.value}),"
+            f" so none of it is paid and what it was for does not happen",
+            cite("1.2.5.c", "6.1.d", "1.4.1.b"),
+        )
     if not task.choices and step.pay < len(orbs):
         return ask(
             state,
