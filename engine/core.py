@@ -19,6 +19,8 @@ import engine.play.quick
 import engine.resolution
 from engine.agenda import TaskKind
 from engine.errors import AwaitingDecision, GameOver, IllegalAction
+from engine.pipeline.atomic import needs_destination
+from engine.pipeline.keywords import ACTION_RULES
 from engine.pipeline.steps import Step
 from engine.play.legality import check_play
 from engine.play.quick import check_quick
@@ -131,4 +133,7 @@ def request(state: GameState, a_step: Step) -> tuple[GameState, TraceEntry]:
     """Judge sandbox: make ``a_step`` happen now through the full pipeline (modifiers,
     events, Reaction activations queued). Any impossible atomic action raises
     :class:`IllegalAction` naming its rule, and the state is unchanged."""
+    if needs_destination(a_step):
+        rule = ACTION_RULES.get(a_step.kind, "7.3.27.a")
+        raise IllegalAction(f"say where to {a_step.kind.value} it: the step has no destination", rule)
     return run_step(state, a_step, strict=True)

@@ -331,6 +331,18 @@ def _before_take_control(state: GameState, task: Task, step: Step) -> Result | N
     chosen or sacrificed now; the trace says so once."""
     taker = step.controller or state.first_player
     label = step.label or step.kind.value
+    own = [oid for oid in step.objects if oid in state.objects and _controls(state, taker, oid)]
+    if own:
+        # 7.3.40.d: one cannot take control of an object one already controls: nothing
+        # happens to it, so nothing about where it would go is asked.
+        names = ", ".join(state.name(oid) for oid in own)
+        rest = tuple(oid for oid in step.objects if oid not in own)
+        text = f"{label}: {taker} already controls {names}, so nothing happens to it"
+        if not rest:
+            return state, TraceEntry(text, cite("7.3.40.d"))
+        return _again(state, task, replace(step, objects=rest)), TraceEntry(
+            text, cite("7.3.40.d")
+        )
     if step.to_zone is None and step.to_sub is None and _takes_gigantic(state, step, taker):
         made = list(step.choices_made)
         for oid in step.objects[len(made) :]:
@@ -365,6 +377,10 @@ def _before_take_control(state: GameState, task: Task, step: Step) -> Result | N
             cite("3.2.7.c", "4.2.5.c"),
         )
     return None
+
+
+def _controls(state: GameState, player: str, object_id: str) -> bool:
+    return state.objects[object_id].controller == player
 
 
 def _gigantic_of_another(state: GameState, object_id: str, taker: str) -> bool:

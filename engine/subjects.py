@@ -127,6 +127,7 @@ def instantiate(
         target=target,
         subject=subject,
         choosers=choosers,
+        each_player_does=subject is Subject.A_CHARACTER_EACH_PLAYER_CONTROLS,
         repeat=template.times,
         condition=template.condition,
         me=me,

@@ -1,0 +1,98 @@
+"""Outcomes the rules decide that the engine once got wrong (issue 18, item 3): each test
+is named after the rule that decides it."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import (
+    ActionKind,
+    CardType,
+    DecisionKind,
+    EffectStep,
+    GameBuilder,
+    IllegalAction,
+    Step,
+    Subject,
+    ZoneKind,
+    answer,
+    find,
+    play_card,
+    request,
+)
+
+from .helpers import pending, rules_of, until_decision
+
+
+def test_7_3_36_a_a_player_cannot_sacrifice_an_opponents_landmark() -> None:
+    state = GameBuilder().in_landmarks("p2", "Their Landmark").build()
+    landmark = find(state, "Their Landmark")
+    sacrifice = Step(
+        ActionKind.SACRIFICE, controller="p1", objects=(landmark,), to_zone=ZoneKind.DISCARD
+    )
+    with pytest.raises(IllegalAction) as refused:
+        request(state, sacrifice)
+    assert refused.value.rule == "7.3.36.a"
+
+
+def test_7_3_36_a_a_player_sacrifices_their_own_landmark() -> None:
+    state = GameBuilder().in_landmarks("p1", "My Landmark").build()
+    landmark = find(state, "My Landmark")
+    state, entry = request(
+        state,
+        Step(ActionKind.SACRIFICE, controller="p1", objects=(landmark,), to_zone=ZoneKind.DISCARD),
+    )
+    assert [ev.kind for ev in entry.events] == [ActionKind.SACRIFICE]
+    assert state.zone("discard:p1") == (find(state, "My Landmark"),)
+
+
+def test_7_3_36_a_only_an_object_in_play_can_be_sacrificed() -> None:
+    state = GameBuilder().in_reserve("p1", "Resting").build()
+    resting = find(state, "Resting")
+    with pytest.raises(IllegalAction) as refused:
+        request(
+            state,
+            Step(
+                ActionKind.SACRIFICE, controller="p1", objects=(resting,), to_zone=ZoneKind.DISCARD
+            ),
+        )
+    assert refused.value.rule == "7.3.36.a"
+
+
+def test_7_3_40_d_taking_control_of_your_own_character_asks_nothing() -> None:
+    steal = EffectStep(
+        ActionKind.TAKE_CONTROL, Subject.TARGET_CHARACTER, to_zone=ZoneKind.EXPEDITION
+    )
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Steal", type=CardType.SPELL, hand_cost=0, effect=(steal,))
+        .in_expedition("p1", "hero", "Mine")
+    )
+    state, _ = until_decision(b.at_afternoon().build())
+    state, _ = play_card(state, "p1", find(state, "Steal"), "spell")
+    state, _ = until_decision(state)
+    assert pending(state).kind == DecisionKind.TARGET
+    state, first = answer(state, pending(state).id, (find(state, "Mine"),))
+    state, rest = until_decision(state)
+    entries = (first, *rest)
+    assert pending(state).kind == DecisionKind.TURN  # no "choose the Expedition" question
+    assert "7.3.40.d" in rules_of(entries)
+    assert state.objects[find(state, "Mine")].zone == "expedition:p1:hero"
+    assert not any(ev.kind is ActionKind.TAKE_CONTROL for e in entries for ev in e.events)
+
+
+def test_7_3_36_a_a_sacrifice_request_without_a_destination_goes_to_the_discard_pile() -> None:
+    state = GameBuilder().in_expedition("p1", "hero", "Doomed").build()
+    state, entry = request(
+        state, Step(ActionKind.SACRIFICE, controller="p1", objects=(find(state, "Doomed"),))
+    )
+    assert state.zone("discard:p1") == (find(state, "Doomed"),)
+    assert [ev.kind for ev in entry.events] == [ActionKind.SACRIFICE]
+
+
+def test_7_3_27_a_a_put_request_without_a_destination_is_refused_by_its_rule() -> None:
+    state = GameBuilder().in_expedition("p1", "hero", "Somewhere").build()
+    with pytest.raises(IllegalAction) as refused:
+        request(state, Step(ActionKind.PUT, controller="p1", objects=(find(state, "Somewhere"),)))
+    assert refused.value.rule == "7.3.27.a"
+    assert "destination" in str(refused.value)
