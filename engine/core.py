@@ -135,5 +135,6 @@ def request(state: GameState, a_step: Step) -> tuple[GameState, TraceEntry]:
     :class:`IllegalAction` naming its rule, and the state is unchanged."""
     if needs_destination(a_step):
         rule = ACTION_RULES.get(a_step.kind, "7.3.27.a")
-        raise IllegalAction(f"say where to {a_step.kind.value} it: the step has no destination", rule)
+        what = a_step.kind.value
+        raise IllegalAction(f"say where to {what} it: the step has no destination", rule)
     return run_step(state, a_step, strict=True)

@@ -340,9 +340,7 @@ def _before_take_control(state: GameState, task: Task, step: Step) -> Result | N
         text = f"{label}: {taker} already controls {names}, so nothing happens to it"
         if not rest:
             return state, TraceEntry(text, cite("7.3.40.d"))
-        return _again(state, task, replace(step, objects=rest)), TraceEntry(
-            text, cite("7.3.40.d")
-        )
+        return _again(state, task, replace(step, objects=rest)), TraceEntry(text, cite("7.3.40.d"))
     if step.to_zone is None and step.to_sub is None and _takes_gigantic(state, step, taker):
         made = list(step.choices_made)
         for oid in step.objects[len(made) :]:
