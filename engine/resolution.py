@@ -897,6 +897,7 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
         # 7.4.7.c, 7.4.7.e: the Tough cost is paid with the choice of target, once per
         # effect (7.4.7.f).
         step = replace(step, tough_paid=(*step.tough_paid, *tough))
+        state = _tough_paid_for_the_effect(state, step)
         orbs = tuple(
             oid
             for oid in state.zone(z.personal(ZoneKind.MANA, decision.player))
@@ -914,6 +915,35 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
         return state, TraceEntry(f"{decision.player} targets {label}", cite("6.5.b", "7.4.7.e"))
     state = push(state, replace(decision.resume, step=step))
     return state, TraceEntry(f"{decision.player} targets {label}", cite("6.5.b"))
+
+
+_WITHIN_AN_EFFECT = frozenset(
+    {
+        TaskKind.STEP,
+        TaskKind.ACTIVATE_REACTIONS,
+        TaskKind.PLAY_IN_EFFECT,
+        TaskKind.AFTER_PLAY_IN_EFFECT,
+    }
+)
+
+
+def _tough_paid_for_the_effect(state: GameState, step: Step) -> GameState:
+    """7.4.7.f: the Tough cost is paid once per effect — the later steps of the same effect
+    (same source, "I" and controller, queued before the effect ends) know it is paid."""
+    agenda = list(state.agenda)
+    for i, task in enumerate(agenda):
+        if task.kind not in _WITHIN_AN_EFFECT:
+            break
+        later = task.step
+        if (
+            task.kind != TaskKind.STEP
+            or later is None
+            or (later.source, later.me, later.controller) != (step.source, step.me, step.controller)
+        ):
+            continue
+        paid = tuple(dict.fromkeys((*later.tough_paid, *step.tough_paid)))
+        agenda[i] = replace(task, step=replace(later, tough_paid=paid))
+    return evolve(state, agenda=tuple(agenda))
 
 
 @on_answer(DecisionKind.CHOOSE)

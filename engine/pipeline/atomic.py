@@ -19,7 +19,7 @@ from engine.errors import NotImplementedRule
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import IMPLEMENTED, MOVING_ACTIONS, ActionKind
-from engine.pipeline.passives import effective_abilities, is_gigantic
+from engine.pipeline.passives import effective_abilities, has_keyword, is_gigantic
 from engine.pipeline.steps import AtomicAction, Step
 from engine.records import replace
 from engine.state import rng as rng_mod
@@ -702,8 +702,7 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
             rules=action.rules,
         )
     to_kind = z.kind_of(action.to_zone)
-    card = draft.card(old.card_id) if old.card_id is not None else None
-    seasoned = card is not None and Keyword.SEASONED in card.keywords
+    seasoned = _keeps_boosts(draft, old, from_kind, to_kind)
     visible = to_kind not in HIDDEN_ZONES
     statuses = frozenset() if to_kind in NO_STATUS_ZONES else action.enter_statuses
     if to_kind is ZoneKind.MANA and not action.mana_ready:
@@ -735,8 +734,19 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
         to_zone=new.zone,
         played_from=old.played_from,
         modifiers=action.modifiers,
-        rules=action.rules,
+        rules=(*action.rules, "7.4.6.b") if seasoned else action.rules,
     )
+
+
+def _keeps_boosts(draft: Draft, old: GameObject, from_kind: ZoneKind, to_kind: ZoneKind) -> bool:
+    """7.4.6.b: an object with Seasoned moving from the Expedition zone to the Reserve
+    keeps its boosts — Seasoned printed or granted by another object's passive ability
+    (2.3.1.a), as the former object had it just before the move (7.4.6.b Remark)."""
+    if from_kind is not ZoneKind.EXPEDITION or to_kind is not ZoneKind.RESERVE:
+        return False
+    if not old.boosts or old.id not in draft.base.objects:
+        return False
+    return has_keyword(draft.base, old.id, Keyword.SEASONED)
 
 
 def _with(draft: Draft, obj: GameObject, **changes: Any) -> GameObject:

@@ -6,12 +6,19 @@ from __future__ import annotations
 import pytest
 
 from engine import (
+    BOOST,
+    Ability,
+    AbilityKind,
     ActionKind,
     CardType,
     DecisionKind,
     EffectStep,
     GameBuilder,
+    Grant,
+    GrantScope,
     IllegalAction,
+    Keyword,
+    Status,
     Step,
     Subject,
     ZoneKind,
@@ -96,3 +103,58 @@ def test_7_3_27_a_a_put_request_without_a_destination_is_refused_by_its_rule() -
         request(state, Step(ActionKind.PUT, controller="p1", objects=(find(state, "Somewhere"),)))
     assert refused.value.rule == "7.3.27.a"
     assert "destination" in str(refused.value)
+
+
+def test_7_4_6_b_seasoned_granted_by_another_card_keeps_the_boosts() -> None:
+    grant = Grant(GrantScope.ONLY_CHARACTER_IN_MY_EXPEDITION, keyword=Keyword.SEASONED)
+    state = (
+        GameBuilder()
+        .in_expedition(
+            "p1",
+            "hero",
+            "Mentor",
+            type=CardType.PERMANENT,
+            abilities=(Ability(AbilityKind.PASSIVE, grant=grant),),
+        )
+        .in_expedition("p1", "hero", "Pupil", counters={BOOST: 2})
+        .build()
+    )
+    pupil = find(state, "Pupil")
+    state, entry = request(state, Step(ActionKind.SEND, objects=(pupil,), to_zone=ZoneKind.RESERVE))
+    assert state.objects[find(state, "Pupil")].boosts == 2
+    assert "7.4.6.b" in entry.rules
+
+
+def test_7_4_6_b_without_seasoned_the_boosts_are_lost_going_to_reserve() -> None:
+    state = GameBuilder().in_expedition("p1", "hero", "Pupil", counters={BOOST: 2}).build()
+    state, entry = request(
+        state, Step(ActionKind.SEND, objects=(find(state, "Pupil"),), to_zone=ZoneKind.RESERVE)
+    )
+    assert state.objects[find(state, "Pupil")].boosts == 0
+    assert "7.4.6.b" not in entry.rules
+
+
+def test_7_4_7_f_tough_is_paid_once_per_effect_not_once_per_step() -> None:
+    # "Target Character gains Asleep. Target Character gains 1 boost." — both on the same
+    # opponent's Tough 1 Character: one effect, so Tough is paid once.
+    sleep = EffectStep(ActionKind.GAIN_STATUS, Subject.TARGET_CHARACTER, status=Status.ASLEEP)
+    boost = EffectStep(ActionKind.GIVE_BOOST, Subject.TARGET_CHARACTER, amount=1)
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Double", type=CardType.SPELL, hand_cost=0, effect=(sleep, boost))
+        .in_expedition("p2", "hero", "Brute", keywords=frozenset({Keyword.TOUGH}), tough=1)
+        .mana("p1", 1)
+    )
+    state, _ = until_decision(b.at_afternoon().build())
+    state, _ = play_card(state, "p1", find(state, "Double"), "spell")
+    state, _ = until_decision(state)
+    assert {o.label for o in pending(state).options} == {"Brute (Tough 1: pay 1)"}
+    state, _ = answer(state, pending(state).id, find(state, "Brute"))
+    state, _ = until_decision(state)
+    # The second target choice: Brute is still a legal target though no mana is left,
+    # and choosing it costs nothing more.
+    assert {o.label for o in pending(state).options} == {"Brute"}
+    state, _ = answer(state, pending(state).id, find(state, "Brute"))
+    state, _ = until_decision(state)
+    brute = state.objects[find(state, "Brute")]
+    assert brute.has(Status.ASLEEP) and brute.boosts == 1
