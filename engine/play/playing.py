@@ -41,6 +41,7 @@ from engine.play.legality import (
     places_for,
     play_cost,
     ready_orbs,
+    scout_places,
 )
 from engine.records import replace
 from engine.resolution import instantiate, run_step
@@ -175,25 +176,35 @@ def _play_in_effect(state: GameState, task: Task) -> Result:
     card = state.card(oid)
     assert card is not None
     legal = legal_places(state, player, oid, step.cost_change, step.free)
-    if not legal:
+    scouting = scout_places(state, player, oid, step.cost_change, step.free)
+    if not legal and not scouting:
         return state, TraceEntry(
             f"{step.label}: {card.name} cannot be played, nothing happens", cite("5.1.2.g")
         )
     dest = task.dest
-    if dest is None and len(legal) == 1:
+    if dest is None and len(legal) == 1 and not scouting:
         dest = legal[0]
     if dest is None:
         where = {d: f"{d} Expedition" if d in EXPEDITION_DESTS else d for d in legal}
+        options = tuple(Option(d, where[d]) for d in legal) + tuple(
+            Option(f"{d}:scout", f"{d} Expedition with Scout {card.scout}") for d in scouting
+        )
+        # 7.4.5.d Remark, 7.3.26.a: playing a card for free (or for less) by an effect does
+        # not skip the choice of an alternative cost in the declaration (5.1.2.c): Scout.
+        rules = cite("5.2.1.a", "5.1.2.c", "7.4.5.d") if scouting else cite("5.2.1.a", "5.1.2.c")
         return ask(
             state,
             DecisionKind.PLAY_DESTINATION,
             player,
-            f"where to play {card.name}",
-            tuple(Option(d, where[d]) for d in legal),
+            f"where to play {card.name}" + (" (and whether with Scout)" if scouting else ""),
+            options,
             task,
-            cite("5.2.1.a", "5.1.2.c"),
+            rules,
         )
-    return begin_play(state, player, oid, dest, True, step.cost_change, step.free)
+    place, _, how = dest.partition(":")
+    return begin_play(
+        state, player, oid, place, True, step.cost_change, step.free, scout=how == "scout"
+    )
 
 
 @on_answer(DecisionKind.PLAY_DESTINATION)

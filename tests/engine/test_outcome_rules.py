@@ -158,3 +158,28 @@ def test_7_4_7_f_tough_is_paid_once_per_effect_not_once_per_step() -> None:
     state, _ = until_decision(state)
     brute = state.objects[find(state, "Brute")]
     assert brute.has(Status.ASLEEP) and brute.boosts == 1
+
+
+def test_7_4_5_d_remark_a_card_played_for_free_can_still_be_played_with_scout() -> None:
+    free_play = EffectStep(ActionKind.PLAY_FOR_FREE, Subject.A_CHARACTER_FROM_HAND_OR_RESERVE)
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Gift of Wings", type=CardType.SPELL, hand_cost=0, effect=(free_play,))
+        .in_hand("p1", "Scout", hand_cost=3, keywords=frozenset({Keyword.SCOUT}), scout=1)
+    )
+    state, _ = until_decision(b.at_afternoon().build())
+    state, _ = play_card(state, "p1", find(state, "Gift of Wings"), "spell")
+    state, _ = until_decision(state)
+    assert pending(state).kind == DecisionKind.CHOOSE
+    state, _ = answer(state, pending(state).id, find(state, "Scout"))
+    state, _ = until_decision(state)
+    d = pending(state)
+    assert d.kind == DecisionKind.PLAY_DESTINATION
+    assert {"hero", "hero:scout"} <= set(d.option_ids())
+    assert "7.4.5.d" in d.rules
+    state, _ = answer(state, d.id, "hero:scout")
+    state, entries = until_decision(state)
+    assert "7.4.5.c" in rules_of(entries)  # it gains "Send me to Reserve" as it enters play
+    # ... and its Reaction sent it to Reserve: played with Scout, for free.
+    assert state.objects[find(state, "Scout")].zone == "reserve:p1"
+    assert state.zone("mana:p1") == ()  # no mana: Scout 1 was paid by "for free"
