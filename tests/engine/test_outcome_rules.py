@@ -12,12 +12,16 @@ from engine import (
     ActionKind,
     CardType,
     DecisionKind,
+    Duration,
     EffectStep,
     GameBuilder,
     Grant,
     GrantScope,
     IllegalAction,
     Keyword,
+    NextPlayed,
+    OngoingSpec,
+    QuickCost,
     Status,
     Step,
     Subject,
@@ -25,6 +29,7 @@ from engine import (
     answer,
     find,
     play_card,
+    play_quick_action,
     request,
 )
 
@@ -183,3 +188,37 @@ def test_7_4_5_d_remark_a_card_played_for_free_can_still_be_played_with_scout() 
     # ... and its Reaction sent it to Reserve: played with Scout, for free.
     assert state.objects[find(state, "Scout")].zone == "reserve:p1"
     assert state.zone("mana:p1") == ()  # no mana: Scout 1 was paid by "for free"
+
+
+def _next_spell_loses_fleeting() -> EffectStep:
+    lose = EffectStep(ActionKind.LOSE_STATUS, Subject.IT, status=Status.FLEETING)
+    passive = Ability(AbilityKind.PASSIVE, next_played=NextPlayed(CardType.SPELL, (lose,)))
+    return EffectStep(
+        ActionKind.CREATE_ONGOING,
+        ongoing=OngoingSpec((passive,), Duration.TURN, "The next Spell you play loses Fleeting."),
+    )
+
+
+def test_5_2_4_a_the_next_spell_you_play_loses_fleeting_applies_to_a_spell() -> None:
+    # A quick action creates "The next Spell you play this turn loses Fleeting"; the turn
+    # continues (4.2.3.e) and p1 plays a Spell from Reserve.
+    quick = Ability(
+        AbilityKind.QUICK_ACTION, cost=QuickCost(), effect=(_next_spell_loses_fleeting(),)
+    )
+    draw = EffectStep(ActionKind.DRAW, Subject.CONTROLLER)
+    b = (
+        GameBuilder()
+        .in_landmarks("p1", "Lantern", abilities=(quick,))
+        .in_reserve("p1", "Bolt", type=CardType.SPELL, hand_cost=0, reserve_cost=0, effect=(draw,))
+        .deck_of("p1", 3)
+    )
+    state, _ = until_decision(b.at_afternoon().build())
+    state, _ = play_quick_action(state, "p1", find(state, "Lantern"), 0)
+    state, _ = until_decision(state)
+    state, first = play_card(state, "p1", find(state, "Bolt"), "spell")
+    state, entries = until_decision(state)
+    assert "5.2.4.a" in rules_of((first, *entries))
+    # Played from Reserve it gained Fleeting in Limbo, then lost it (5.2.4.a, in that
+    # order): not Fleeting, it goes back to Reserve, not to the Discard pile (5.2.4.b).
+    assert state.objects[find(state, "Bolt")].zone == "reserve:p1"
+    assert not any(state.objects[o].emblem for o in state.zone("limbo"))  # used up
