@@ -244,6 +244,7 @@ _RULES: dict[str, str] = {
     "7.3.29.b": "also receiving a Gift",
     "7.3.30.a": "Receive a Token",
     "7.3.31.a": "Resupply",
+    "7.3.31.b": "a Morning Resupply from a short Deck: resupply, then decide to shuffle",
     "7.3.31.c": "Resupply from an empty Deck",
     "7.3.32.a": "Return",
     "7.3.33.a": "Roll a Die",

@@ -22,6 +22,7 @@ from __future__ import annotations
 from engine.agenda import Activation, Task, TaskKind
 from engine.citations import cite
 from engine.conditions import holds
+from engine.day.morning import morning_resupply
 from engine.decisions import Decision, DecisionKind, Option
 from engine.errors import IllegalAction
 from engine.pipeline.atomic import over_landmark_limit, put_emblem, subject_objects
@@ -208,6 +209,9 @@ def _step_task(state: GameState, task: Task) -> Result:
         return _put_in_expeditions(state, task, step)
     if step.kind is ActionKind.AUGMENT and not step.counter:
         return _augmented_counter(state, task, step)
+    asked = morning_resupply(state, task, step)
+    if asked is not None:
+        return asked
     return _perform(state, task, step)
 
 

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 
 from engine.agenda import Task, TaskKind
 from engine.citations import cite
+from engine.day.morning import SHUFFLE_POINT, shuffle_point, shuffle_point_effect
 from engine.decisions import Decision, DecisionKind, Option
 from engine.pipeline.atomic import distance
 from engine.pipeline.keywords import ActionKind
@@ -53,14 +54,19 @@ def _begin(phase: Phase) -> Task:
 
 PHASE_BODIES: dict[Phase, tuple[Task, ...]] = {
     Phase.MORNING: (
+        shuffle_point(),  # 4.2.1.f: before and after each daily effect of Morning
         _daily("succeed"),
         CHECK,
+        shuffle_point(),
         _daily("prepare"),
         CHECK,
+        shuffle_point(),
         _daily("draw"),
         CHECK,
+        shuffle_point(),
         _daily("expand"),
         CHECK,
+        shuffle_point(),
         _begin(Phase.NOON),
     ),
     Phase.NOON: (_begin(Phase.AFTERNOON),),
@@ -275,7 +281,10 @@ def _draw(state: GameState, task: Task) -> Result:
 @on_answer(DecisionKind.MORNING_SHUFFLE)
 def _shuffle_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     state = push(state, decision.resume.with_answers(decision.player, choice[0]))
-    return state, TraceEntry(f"{decision.player} answers {choice[0]}", cite("7.3.9.c"))
+    what = "shuffles" if choice[0] == "yes" else "does not shuffle"
+    return state, TraceEntry(
+        f"{decision.player} {what} their Discard pile into their Deck", decision.rules[:1]
+    )
 
 
 def _expand(state: GameState, task: Task) -> Result:
@@ -542,6 +551,7 @@ def _end_game(state: GameState, winner: str, rules: tuple[str, ...]) -> Result:
 
 
 DAILY_EFFECTS = {
+    SHUFFLE_POINT: shuffle_point_effect,
     "succeed": _succeed,
     "prepare": _prepare,
     "draw": _draw,

@@ -15,16 +15,19 @@ from engine import (
     Duration,
     EffectStep,
     GameBuilder,
+    GameState,
     Grant,
     GrantScope,
     IllegalAction,
     Keyword,
     NextPlayed,
     OngoingSpec,
+    Phase,
     QuickCost,
     Status,
     Step,
     Subject,
+    TriggerKind,
     ZoneKind,
     answer,
     find,
@@ -33,7 +36,7 @@ from engine import (
     request,
 )
 
-from .helpers import pending, rules_of, until_decision
+from .helpers import choose, pending, rules_of, until_decision
 
 
 def test_7_3_36_a_a_player_cannot_sacrifice_an_opponents_landmark() -> None:
@@ -222,3 +225,86 @@ def test_5_2_4_a_the_next_spell_you_play_loses_fleeting_applies_to_a_spell() -> 
     # order): not Fleeting, it goes back to Reserve, not to the Discard pile (5.2.4.b).
     assert state.objects[find(state, "Bolt")].zone == "reserve:p1"
     assert not any(state.objects[o].emblem for o in state.zone("limbo"))  # used up
+
+
+def _short_deck_morning() -> GameState:
+    b = (
+        GameBuilder()
+        .deck_of("p1", 1)
+        .in_discard("p1", "Recycled")
+        .deck_of("p2", 4)
+        .at_phase(Phase.MORNING, first="p2")
+    )
+    state, _ = until_decision(b.build())
+    return state
+
+
+def test_4_2_1_f_a_refusal_to_shuffle_at_draw_is_not_final() -> None:
+    state = _short_deck_morning()
+    d = pending(state)
+    assert d.kind == DecisionKind.MORNING_SHUFFLE and d.player == "p1"
+    state, _ = answer(state, d.id, "no")  # draws its one card, the Deck is now empty
+    state, _ = until_decision(state)
+    d = pending(state)
+    # After Draw, a player with an empty Deck may shuffle again (4.2.1.f).
+    assert d.kind == DecisionKind.MORNING_SHUFFLE and d.player == "p1"
+    assert "4.2.1.f" in d.rules
+    assert len(state.zone("hand:p1")) == 1
+    state, _ = answer(state, d.id, "yes")
+    state, _ = until_decision(state)
+    assert state.objects[find(state, "Recycled")].zone == "deck:p1"
+
+
+def test_4_2_1_f_a_player_who_refuses_every_time_keeps_an_empty_deck() -> None:
+    state = _short_deck_morning()
+    state = choose(state, "no")  # at Draw (7.3.9.c)
+    asked = 0
+    while state.phase is Phase.MORNING:
+        if pending(state).kind == DecisionKind.MORNING_SHUFFLE:
+            asked += 1
+            state = choose(state, "no")
+        else:
+            assert pending(state).kind == DecisionKind.EXPAND
+            state = choose(state, "none")
+    assert asked == 2  # after Draw and after Expand
+    assert state.zone("deck:p1") == ()
+    assert state.phase is Phase.AFTERNOON
+
+
+def _morning_resupplier(deck: int) -> GameState:
+    resupply = EffectStep(ActionKind.RESUPPLY, Subject.CONTROLLER)
+    at_morning = Ability(
+        AbilityKind.REACTION,
+        trigger=TriggerKind.AT_PHASE,
+        phase=Phase.MORNING,
+        effect=(resupply,),
+    )
+    b = (
+        GameBuilder()
+        .in_landmarks("p1", "Well", abilities=(at_morning,))
+        .deck_of("p1", deck)
+        .in_discard("p1", "Recycled")
+        .deck_of("p2", 4)
+        .at_phase(Phase.MORNING, first="p2")
+    )
+    state, _ = until_decision(b.build())
+    return state
+
+
+def test_7_3_31_b_a_morning_resupply_from_an_empty_deck_asks_whether_to_shuffle() -> None:
+    state = _morning_resupplier(deck=0)
+    d = pending(state)
+    assert d.kind == DecisionKind.MORNING_SHUFFLE and d.player == "p1"
+    assert "7.3.31.b" in d.rules
+    state, _ = answer(state, d.id, "no")
+    state, entries = until_decision(state)
+    assert "7.3.31.b" in rules_of(entries)
+    assert state.zone("reserve:p1") == ()  # refused: nothing resupplied (not 7.3.31.c)
+    assert state.objects[find(state, "Recycled")].zone == "discard:p1"
+
+
+def test_7_3_31_b_a_morning_resupply_after_shuffling_resupplies_the_card() -> None:
+    state = _morning_resupplier(deck=0)
+    state, _ = answer(state, pending(state).id, "yes")
+    state, _ = until_decision(state)
+    assert state.objects[find(state, "Recycled")].zone == "reserve:p1"
