@@ -22,7 +22,7 @@ from engine.pipeline.steps import Step
 from engine.play.playing import begin_play, play_options
 from engine.play.quick import begin_quick, quick_options
 from engine.records import replace
-from engine.resolution import run_step_deciding
+from engine.resolution import run_step_deciding, run_steps
 from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z
 from engine.state.cards import Duration
@@ -446,6 +446,12 @@ def _rest(state: GameState, task: Task) -> Result:
     return run_step_deciding(state, step)
 
 
+_CLEANUP_ZONE = {
+    DecisionKind.CLEANUP_RESERVE: "Reserve",
+    DecisionKind.CLEANUP_LANDMARKS: "Landmarks",
+}
+
+
 def _cleanup(state: GameState, task: Task) -> Result:
     """Clean-up (4.2.5.c): each player, in initiative order, chooses what to keep up to
     their reserve and landmark limits; the rest is discarded / sacrificed."""
@@ -464,7 +470,7 @@ def _cleanup(state: GameState, task: Task) -> Result:
                     state,
                     kind,
                     p,
-                    f"Clean-up: choose {limit} to keep in {zone_key}",
+                    f"Clean-up: choose {limit} to keep in your {_CLEANUP_ZONE[kind]}",
                     options,
                     replace(task, dest=zone_key),
                     cite("4.2.5.c"),
@@ -481,30 +487,30 @@ def _cleanup(state: GameState, task: Task) -> Result:
             ids = state.zone(zone_key)
             if len(ids) > max(limit, 0):
                 bucket.extend(oid for oid in ids if f"{oid}@{zone_key}" not in keep)
-    if sacrifice:
-        state = push(
-            state,
-            Task(
-                TaskKind.STEP,
-                step=Step(
-                    ActionKind.SACRIFICE,
-                    objects=tuple(sacrifice),
-                    to_zone=ZoneKind.DISCARD,
-                    label="Clean-up: sacrifice excess Landmarks",
-                    rules=cite("4.2.5.c"),
-                ),
-            ),
-        )
-    return run_step_deciding(
-        state,
-        Step(
-            ActionKind.DISCARD,
-            objects=tuple(discard),
-            to_zone=ZoneKind.DISCARD,
-            label="Clean-up: discard excess Reserve",
-            rules=cite("4.2.5.c"),
-        ),
+    discarding = Step(
+        ActionKind.DISCARD,
+        objects=tuple(discard),
+        to_zone=ZoneKind.DISCARD,
+        label="Clean-up: discard excess Reserve",
+        rules=cite("4.2.5.c"),
     )
+    sacrificing = Step(
+        ActionKind.SACRIFICE,
+        objects=tuple(sacrifice),
+        to_zone=ZoneKind.DISCARD,
+        label="Clean-up: sacrifice excess Landmarks",
+        rules=cite("4.2.5.c"),
+    )
+    if sacrifice and discard:
+        # 4.2.5.c: "discarded ... and sacrificed, simultaneously": one step, one event
+        # (6.1.f), so Reactions to either see both.
+        return run_steps(
+            state,
+            (discarding, sacrificing),
+            "Clean-up: discard excess Reserve and sacrifice excess Landmarks, simultaneously",
+            cite("4.2.5.c", "6.1.f"),
+        )
+    return run_step_deciding(state, sacrificing if sacrifice else discarding)
 
 
 def _cleanup_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
@@ -512,8 +518,10 @@ def _cleanup_answer(state: GameState, decision: Decision, choice: tuple[str, ...
     zone_key = task.dest
     marks = tuple(f"{oid}@{zone_key}" for oid in choice) or (f"-@{zone_key}",)
     state = push(state, replace(task, choices=(*task.choices, *marks), dest=None))
+    where = "Reserve" if decision.kind == DecisionKind.CLEANUP_RESERVE else "Landmarks"
+    kept = ", ".join(state.name(c) for c in choice) or "nothing"
     return state, TraceEntry(
-        f"{decision.player} keeps {len(choice)} in {zone_key}", cite("4.2.5.c")
+        f"{decision.player} keeps {len(choice)} in their {where}: {kept}", cite("4.2.5.c")
     )
 
 
