@@ -121,6 +121,12 @@ def _begin_phase(state: GameState, task: Task) -> Result:
     ended = _end_durations(state, task, ENDS_AT.get(phase, frozenset()))
     if ended is not None:
         return ended
+    if phase is Phase.MORNING and state.day == 0:
+        # 4.1.j: the first day starts without its Morning, at Noon.
+        state = evolve(state, day=1, phase=Phase.MORNING, turn_player=None)
+        return push(state, _begin(Phase.NOON)), TraceEntry(
+            "Day 1: the first Morning is skipped", cite("4.1.j")
+        )
     if phase is Phase.MORNING:
         state = evolve(
             state,
