@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import Final
 
 from engine.agenda import Task, TaskKind
-from engine.citations import cite
 from engine.decisions import DecisionKind, Option
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.steps import Step
@@ -24,6 +23,7 @@ from engine.state import zones as z
 from engine.state.enums import Phase, ZoneKind
 from engine.state.game_state import GameState
 from engine.trace import TraceEntry
+from engine.why import why
 
 SHUFFLE_POINT: Final = "may_shuffle"
 """The name of the daily task of a shuffle point (4.2.1.f)."""
@@ -68,16 +68,18 @@ def shuffle_point_effect(state: GameState, task: Task) -> Result:
                 "your Deck is empty: shuffle your Discard pile into your Deck?",
                 (Option("yes", "shuffle"), Option("no", "do not shuffle")),
                 task,
-                cite("4.2.1.f", "6.1.h") if len(may_shuffle_now(state)) > 1 else cite("4.2.1.f"),
+                why("morning.shuffle_point_several")
+                if len(may_shuffle_now(state)) > 1
+                else why("morning.shuffle_point"),
             )
     shufflers = tuple(p for p, v in decided.items() if v == "yes")
     if not shufflers:
         return state, TraceEntry(
             "no one shuffles their Discard pile into their Deck now; they may again after "
             "the next daily effect of Morning",
-            cite("4.2.1.f"),
+            why("morning.shuffle_point"),
         )
-    return _shuffle(state, shufflers, cite("4.2.1.f"))
+    return _shuffle(state, shufflers, why("morning.shuffle_point"))
 
 
 def _shuffle(state: GameState, players: tuple[str, ...], rules: tuple[str, ...]) -> Result:
@@ -115,7 +117,7 @@ def morning_resupply(state: GameState, task: Task, step: Step) -> Result | None:
                 "pile into your Deck?",
                 (Option("yes", "shuffle"), Option("no", "do not shuffle")),
                 task,
-                cite("7.3.31.b"),
+                why("morning.resupply_short_deck"),
             )
     if not decided:
         return None
@@ -124,9 +126,9 @@ def morning_resupply(state: GameState, task: Task, step: Step) -> Result | None:
     rest = replace(step, players=tuple(p for p in step.players if p not in no))
     state = push(state, replace(task, step=rest, choices=()))
     if yes:
-        return _shuffle(state, yes, cite("7.3.31.b"))
+        return _shuffle(state, yes, why("morning.resupply_short_deck"))
     return state, TraceEntry(
         f"{', '.join(no)} does not shuffle: with an empty Deck, the Resupply puts nothing in "
         "their Reserve",
-        cite("7.3.31.b"),
+        why("morning.resupply_short_deck"),
     )
