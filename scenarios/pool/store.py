@@ -359,14 +359,16 @@ class CardPool:
         rulings: dict[str, dict[tuple[str, str], OfficialRuling]] = {}
         sets: dict[str, str] = {}
         histories: dict[str, tuple[HistoryEntry, ...]] = {}
+        english_sets: dict[str, str] = {}
         for source in sources:
-            sets.update(source.set_names)
+            english_sets.update(source.set_names)
             histories.update(source.histories)
             for p in source.prints:
-                if p.set_code and p.set_name and p.language == "EN":
-                    sets[p.set_code] = p.set_name
-                elif p.set_code and p.set_code not in sets and p.set_name:
-                    sets.setdefault(p.set_code, p.set_name)
+                if p.set_code and p.set_name:
+                    if p.language == "EN":
+                        english_sets[p.set_code] = p.set_name
+                    else:
+                        sets.setdefault(p.set_code, p.set_name)
                 prints[p.reference] = _print_row(p, prints.get(p.reference))
                 texts.append(_text_row(p))
                 found = rulings.setdefault(p.reference, {})
@@ -377,15 +379,10 @@ class CardPool:
             pk="reference",
         )
         db.table("texts").upsert_all(texts, pk=("reference", "language"))
-        existing = {r["code"] for r in db.table("sets").rows}
-        db.table("sets").upsert_all(
-            [
-                {"code": c, "name": n}
-                for c, n in sets.items()
-                if c not in existing or n  # keep a known name
-            ],
-            pk="code",
-        )
+        # a set's English name wins; a translated name is kept only for a set known no other way
+        known = {r["code"] for r in db.table("sets").rows}
+        names = {c: n for c, n in sets.items() if c not in known} | english_sets
+        db.table("sets").upsert_all(({"code": c, "name": n} for c, n in names.items()), pk="code")
         for reference, found in rulings.items():
             db.execute("DELETE FROM rulings WHERE reference = ?", [reference])
             db.table("rulings").insert_all(
