@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Callable
 from typing import Any
 
 from judge_app.cli.output import CliError
 from judge_app.cli.pool_commands import add_pool_parsers, open_pool, pool_card_data, print_pool_card
 from scenarios.cards.library import Library, LibraryCard, load_library
 from scenarios.errors import LoadError
+from scenarios.pool import PoolCard
 from scenarios.yamlio import display_path
 
 
@@ -138,15 +138,18 @@ def cmd_search(args: argparse.Namespace) -> int:
     if not hits and not imported:
         hint = " (no card data imported yet: judge-app cards import)" if pool.is_empty() else ""
         raise CliError(f"no card matches {query!r}{hint}")
-    blocks: list[Callable[[], None]] = [
-        lambda c=c, s=s: print_library_card(c, s) for c, s in strong
+    ordered: list[tuple[LibraryCard | PoolCard, float | None]] = [
+        *strong,
+        *((c, None) for c in imported),
+        *weak,
     ]
-    blocks.extend(lambda c=c: print_pool_card(c) for c in imported)
-    blocks.extend(lambda c=c, s=s: print_library_card(c, s) for c, s in weak)
-    for i, block in enumerate(blocks):
+    for i, (card, score) in enumerate(ordered):
         if i:
             print()
-        block()
+        if isinstance(card, LibraryCard):
+            print_library_card(card, score)
+        else:
+            print_pool_card(card)
     return 0
 
 
