@@ -23,6 +23,8 @@ from scenarios.cards.models import CardModel
 from scenarios.cards.printed import AbilityReading, PrintedCard, Reading, read_printed
 
 NOT_EXECUTED = "not executed — resolve by hand"
+POOL_PREFIX = "pool:"
+"""Card references of the sandbox that name an imported definition: ``pool:KEY``."""
 
 _KNOWN_SUBTYPES = {
     "Character": v.CHARACTER_SUBTYPES,
@@ -76,11 +78,11 @@ def status_of(reading: Reading) -> str:
 
 def library_card(reading: Reading, source: Path, card_id: str) -> LibraryCard:
     """The sandbox's card for ``reading``: compiled like a library card, with each ability
-    the engine does not execute as a gap ("not executed — resolve by hand")."""
+    the engine does not execute as a gap (shown as "not executed — resolve by hand")."""
     model = reading.model.model_copy(update={"id": card_id})
     compiled = compile_card(model)
     gaps = tuple(
-        Gap(f'"{a.text}"', f"{NOT_EXECUTED}: {a.reason}" if a.reason else NOT_EXECUTED)
+        Gap(f'"{a.text}"', a.reason or "its text is not understood")
         for a in reading.abilities
         if a.status != "executed"
     )
