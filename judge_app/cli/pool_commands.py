@@ -16,9 +16,8 @@ from judge_app.cli.output import CliError
 from scenarios.errors import LoadError
 from scenarios.pool import CardPool, ImportReport, PoolCard, default_pool_path
 from scenarios.pool.decklist import read_decklist
-from scenarios.pool.describe import describe, sheet_json, sheet_text
+from scenarios.pool.describe import describe, import_summary, sheet_json, sheet_text
 from scenarios.pool.icons import icons_as_words
-from scenarios.pool.printing import LANGUAGE_NAMES
 
 
 def add_pool_parsers(cards_sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -50,21 +49,6 @@ def open_pool() -> CardPool:
         raise CliError(f"the card database cannot be opened: {exc}") from None
 
 
-def report_text(report: ImportReport) -> str:
-    langs = ", ".join(LANGUAGE_NAMES.get(lg, lg) for lg in report.languages) or "none"
-    lines = [
-        f"Imported {report.prints} prints of {report.definitions} distinct cards "
-        f"from {report.files} file{'s' if report.files != 1 else ''} ({langs}) "
-        f"in {report.seconds:.1f} s.",
-        f"  the engine executes {report.executable} fully, {report.partly_executable} in part; "
-        f"{report.not_executable} are resolved by hand",
-        f"  {report.rulings} official rulings",
-    ]
-    if report.histories:
-        lines.append(f"  history of {report.histories} cards (errata, suspensions, bans)")
-    return "\n".join(lines)
-
-
 def cmd_import(args: argparse.Namespace) -> int:
     pool = open_pool()
     try:
@@ -80,7 +64,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report.as_json(), ensure_ascii=False, indent=1))
     else:
-        print(report_text(report))
+        print(import_summary(report))
     return 0
 
 

@@ -16,7 +16,7 @@ from scenarios.pool.icons import icons_as_words
 from scenarios.pool.official import HistoryEntry, OfficialRuling
 from scenarios.pool.printing import LANGUAGE_NAMES
 from scenarios.pool.reading import NOT_EXECUTED
-from scenarios.pool.store import CardPool, PoolCard, PrintInfo
+from scenarios.pool.store import CardPool, ImportReport, PoolCard, PrintInfo
 
 HISTORY_WORDS = {
     "FUNCTIONAL_ERRATUM": "Erratum (functional)",
@@ -175,6 +175,22 @@ def sheet_text(sheet: CardSheet) -> str:
             if e.answer:
                 out.append(f"                {e.answer}")
     return "\n".join(out)
+
+
+def import_summary(report: ImportReport) -> str:
+    """An import's result in a judge's words (the CLI's output and the window's message)."""
+    langs = ", ".join(LANGUAGE_NAMES.get(lg, lg) for lg in report.languages) or "none"
+    lines = [
+        f"Imported {report.prints} prints of {report.definitions} distinct cards "
+        f"from {report.files} file{'s' if report.files != 1 else ''} ({langs}) "
+        f"in {report.seconds:.1f} s.",
+        f"  the engine executes {report.executable} fully, {report.partly_executable} in part; "
+        f"{report.not_executable} are resolved by hand",
+        f"  {report.rulings} official rulings",
+    ]
+    if report.histories:
+        lines.append(f"  history of {report.histories} cards (errata, suspensions, bans)")
+    return "\n".join(lines)
 
 
 def sheet_json(sheet: CardSheet, card: PoolCard) -> dict[str, object]:

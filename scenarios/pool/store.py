@@ -588,7 +588,7 @@ class CardPool:
                 "SELECT d.key FROM card_search_fts f JOIN card_search s ON s.rowid = f.rowid "
                 "JOIN definitions d ON d.key = s.key "
                 f"WHERE card_search_fts MATCH ?{sql_filter} "
-                "ORDER BY bm25(card_search_fts, 10.0, 3.0, 5.0, 1.0), d.name LIMIT ?"
+                "ORDER BY bm25(card_search_fts, 10.0, 3.0, 5.0, 1.0), d.name, d.key LIMIT ?"
             )
             try:
                 rows = self.db.execute(sql, [match, *params, limit]).fetchall()
