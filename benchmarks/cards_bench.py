@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from scenarios.cards import printed  # noqa: E402
-from scenarios.pool import CardPool, ImportReport  # noqa: E402
+from scenarios.cards import printed
+from scenarios.pool import CardPool, ImportReport
 
 QUERIES = (
     "Brassbug",
@@ -99,7 +99,7 @@ def main() -> int:
     )
 
     reasons: Counter[str] = Counter()
-    for key, in pool.db.execute("SELECT key FROM definitions").fetchall():
+    for (key,) in pool.db.execute("SELECT key FROM definitions").fetchall():
         card = pool.card(key)
         if card is None:
             continue

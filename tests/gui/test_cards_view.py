@@ -61,7 +61,7 @@ def test_import_in_background_then_search_in_german(
 
 
 def test_a_ruling_links_to_the_rule_it_mentions(qtbot: QtBot, make_window: WindowFactory) -> None:
-    window, page = imported(qtbot, make_window)
+    _window, page = imported(qtbot, make_window)
     page.search("Cogwheel")
     assert 'href="rule:6.5.b"' in page.detail.toHtml()
     with qtbot.waitSignal(page.rule_requested) as got:
