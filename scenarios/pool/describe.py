@@ -9,6 +9,7 @@ No ids, enum names or Python reprs: only the words printed on the card and the r
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from scenarios.cards.printed import Reading
@@ -85,6 +86,21 @@ def facts(card: PoolCard) -> tuple[str, ...]:
     return tuple(found)
 
 
+def result_label(card: PoolCard) -> str:
+    """``"Haven Warrior — Character, Bravos · cost 3/3 · 4/2/4"``: enough to tell apart the
+    versions of one card."""
+    bits = [card.type_line.split(" – ")[0]]
+    factions = list(dict.fromkeys(p.faction for p in card.prints if p.faction))
+    if factions:
+        bits.append("/".join(factions))
+    label = f"{card.name} — {', '.join(bits)}"
+    if card.hand_cost is not None:
+        label += f" · cost {card.hand_cost}/{card.reserve_cost}"
+    if card.type == "Character":
+        label += f" · {card.forest or 0}/{card.mountain or 0}/{card.water or 0}"
+    return label
+
+
 def print_line(p: PrintInfo) -> str:
     """``"ALT_CORE_B_AX_08_R1 — rare, Axiom, Beyond the Gates (English, French)"``."""
     bits = [p.rarity]
@@ -98,6 +114,12 @@ def print_line(p: PrintInfo) -> str:
     if p.errated:
         flags.append("errata")
     return line + (f" [{', '.join(flags)}]" if flags else "")
+
+
+def ability_text(printed: str) -> str:
+    """Printed text with icons as words, one printed ability per line (the data separates
+    abilities with two spaces)."""
+    return "\n".join(p for p in re.split(r"\s{2,}", icons_as_words(printed)) if p)
 
 
 def ability_lines(reading: Reading) -> tuple[AbilityLine, ...]:
@@ -124,8 +146,8 @@ def describe(pool: CardPool, card: PoolCard) -> CardSheet:
         name=card.name,
         type_line=card.type_line,
         facts=facts(card),
-        text=icons_as_words(card.main_text),
-        support=icons_as_words(card.support_text),
+        text=ability_text(card.main_text),
+        support=ability_text(card.support_text),
         other_names=other,
         abilities=ability_lines(pool.reading(card)),
         prints=tuple(print_line(p) for p in card.prints),
@@ -150,9 +172,9 @@ def sheet_text(sheet: CardSheet) -> str:
     if sheet.other_names:
         out.append("  Also named: " + "; ".join(sheet.other_names))
     if sheet.text:
-        out.append("  Text: " + sheet.text)
+        out.append("  Text: " + sheet.text.replace("\n", "\n        "))
     if sheet.support:
-        out.append("  Support (in Reserve): " + sheet.support)
+        out.append("  Support (in Reserve): " + sheet.support.replace("\n", "\n        "))
     if sheet.abilities:
         out.append("  What the engine reads:")
         for a in sheet.abilities:

@@ -133,12 +133,17 @@ def test_add_card_dialog_searches_the_pool_in_french(
     dialog = AddCardDialog(sandbox.library, sandbox._zones(), "reserve:p1", sandbox, page.pool())
     qtbot.addWidget(dialog)
     dialog.query.setText("Bénédiction")
-    assert dialog.results.item(0).text() == "Clockwork Blessing — Spell – Boon (imported)"
+    assert (
+        dialog.results.item(0).text() == "Clockwork Blessing — Spell, Axiom · cost 1/2 (imported)"
+    )
     assert "[When I am played from Hand] Draw a card." in dialog.detail.text()
     card = dialog.card()
     assert card is not None and card.name == "Clockwork Blessing"
     dialog.query.setText("Tour de Guet")
-    assert dialog.results.item(0).text() == "Brass Watchtower — Landmark Permanent (imported)"
+    assert (
+        dialog.results.item(0).text()
+        == "Brass Watchtower — Landmark Permanent, Axiom · cost 3/3 (imported)"
+    )
     assert "Not executed — resolve by hand" in dialog.detail.text()
     card = dialog.card()
     assert card is not None and card.gaps  # humming is no rule of the game: left to the judge

@@ -43,8 +43,7 @@ def sheet_html(sheet: CardSheet, theme: Theme) -> str:
         parts.append(f"<p style='color:{theme.unresolved}'><b>{e(w)}</b></p>")
     if sheet.other_names:
         parts.append(f"<p style='{muted}'>Also named: {e('; '.join(sheet.other_names))}</p>")
-    if sheet.text:
-        parts.append(f"<p>{e(sheet.text)}</p>")
+    parts.extend(f"<p>{e(line)}</p>" for line in sheet.text.splitlines())
     if sheet.support:
         parts.append(f"<p><i>Support (in Reserve):</i> {e(sheet.support)}</p>")
     parts.append("<h3>What the engine reads</h3>")

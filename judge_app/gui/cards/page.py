@@ -36,9 +36,9 @@ from judge_app.gui.sandbox.page import SandboxPage
 from judge_app.gui.theme import LIGHT, Theme
 from scenarios.cards.library import LibraryCard
 from scenarios.errors import LoadError
-from scenarios.pool import CardPool, ImportReport, PoolCard
+from scenarios.pool import CardPool, ImportReport
 from scenarios.pool.decklist import read_decklist
-from scenarios.pool.describe import describe, import_summary
+from scenarios.pool.describe import describe, import_summary, result_label
 from scenarios.pool.icons import icons_as_words
 from scenarios.pool.reading import POOL_PREFIX
 
@@ -51,21 +51,6 @@ EMPTY_POOL = (
 LIBRARY_PREFIX = "library:"
 LIBRARY_MATCH = 85.0
 """How well (rapidfuzz score) a card of the rules' examples must match to be listed."""
-
-
-def result_label(card: PoolCard) -> str:
-    """``"Haven Warrior — Character, Bravos · cost 3/3 · 4/2/4"``: enough to tell apart the
-    versions of one card."""
-    bits = [card.type_line.split(" – ")[0]]
-    factions = list(dict.fromkeys(p.faction for p in card.prints if p.faction))
-    if factions:
-        bits.append("/".join(factions))
-    label = f"{card.name} — {', '.join(bits)}"
-    if card.hand_cost is not None:
-        label += f" · cost {card.hand_cost}/{card.reserve_cost}"
-    if card.type == "Character":
-        label += f" · {card.forest or 0}/{card.mountain or 0}/{card.water or 0}"
-    return label
 
 
 class CardsPage(QWidget):
@@ -158,7 +143,7 @@ class CardsPage(QWidget):
         split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(left)
         split.addWidget(right)
-        split.setSizes([380, 820])
+        split.setSizes([470, 730])
         split.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)

@@ -20,6 +20,7 @@ from judge_app.gui.qt import (
 )
 from scenarios.cards.library import Library, LibraryCard
 from scenarios.pool import CardPool
+from scenarios.pool.describe import result_label
 from scenarios.pool.icons import icons_as_words
 from scenarios.pool.reading import POOL_PREFIX
 
@@ -93,7 +94,7 @@ class AddCardDialog(QDialog):
             cards = sorted(self.library.cards.values(), key=lambda c: c.name.casefold())
         imported = self.pool.search(text, limit=25) if self.pool and text.strip() else []
         for pc in imported:
-            item = QListWidgetItem(f"{pc.name} — {pc.type_line} (imported)")
+            item = QListWidgetItem(f"{result_label(pc)} (imported)")
             item.setData(Qt.ItemDataRole.UserRole, POOL_PREFIX + pc.key)
             self.results.addItem(item)
         for card in cards:
