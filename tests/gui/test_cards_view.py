@@ -186,3 +186,17 @@ def test_decklist_fills_a_deck_and_keeps_unknown_references(
     assert "Unknown card ALT_TEST_B_AX_01_U_42" in deck
     assert len(deck) == 8  # the Hero is not in the Deck
     assert "Unknown references kept as placeholders" in window.sandbox.message.text()
+
+
+def test_the_board_tile_shows_what_is_resolved_by_hand(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window, page = imported(qtbot, make_window)
+    page.search("Brass Watchtower")
+    assert page.put_on_board("landmark:p1")
+    board = window.sandbox.session.board()
+    zones = board.players[0].zones.values()
+    tiles = [t for zone in zones for t in zone.tiles if t.name == "Brass Watchtower"]
+    assert [t.not_executed for t in tiles] == [
+        ("At Noon — Each player hums a tune of their choice. (Nobody may stay silent.)",)
+    ]

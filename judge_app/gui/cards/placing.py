@@ -8,12 +8,13 @@ ALT_…") so the Deck keeps its size, and the message names every such reference
 
 from __future__ import annotations
 
+import re
 from functools import reduce
 from typing import TYPE_CHECKING
 
 from engine import CardDef, CardType, GameState, ZoneKind, edits
 from engine.state import zones as z
-from judge_app.sandbox.board import zone_keys
+from judge_app.sandbox.board import manual_key, zone_keys
 from scenarios.cards.library import LibraryCard
 from scenarios.pool import CardPool, PoolCard
 from scenarios.pool.decklist import Decklist
@@ -51,10 +52,24 @@ def place_card(page: SandboxPage, card: LibraryCard, zone: str) -> bool:
     owner = z.player_of(zone) or page.session.state.players[0]
     made = definition(card, owner)
     label = f"Judge edit: {card.name} added to {_zone_title(page, zone)}"
+    remember_unexecuted(page, made, card)
     ok = page.edit(label, lambda s: edits.place_card(s, made, zone)[0])
     if ok and card.gaps:
         page.say(f"{card.name} is on the table. {gaps_text(card)}")
     return ok
+
+
+def remember_unexecuted(page: SandboxPage, made: CardDef, card: LibraryCard) -> None:
+    """Let the board show ``card``'s abilities the engine does not execute ("BY HAND" on
+    its tile, the abilities in its tooltip)."""
+    if card.gaps:
+        page.session.unexecuted[manual_key(made)] = tuple(_gap_words(g.where) for g in card.gaps)
+
+
+def _gap_words(where: str) -> str:
+    """The ability's text from a gap's place (``abilities[0] "{J} ..."`` → its words)."""
+    m = re.search(r'"(.*)"', where)
+    return icons_as_words(m.group(1) if m else where)
 
 
 def gaps_text(card: LibraryCard) -> str:
@@ -62,7 +77,7 @@ def gaps_text(card: LibraryCard) -> str:
     if not card.gaps:
         return ""
     return "Not executed — resolve by hand: " + "; ".join(
-        f"{icons_as_words(g.where)} ({g.reason})" for g in card.gaps
+        f"{_gap_words(g.where)} ({g.reason})" for g in card.gaps
     )
 
 
@@ -88,7 +103,9 @@ def fill_deck(page: SandboxPage, pool: CardPool, deck: Decklist, player: str) ->
         if entry.card is None:
             made = unknown_card(entry.reference, player)
         else:
-            made = definition(pool_library_card(pool, entry.card), player)
+            placed = pool_library_card(pool, entry.card)
+            made = definition(placed, player)
+            remember_unexecuted(page, made, placed)
         if made.type is CardType.HERO and hero is None:
             hero = made
             continue
