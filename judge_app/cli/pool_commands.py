@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -44,9 +45,12 @@ def add_deck_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
 
 def open_pool() -> CardPool:
     try:
-        return CardPool(default_pool_path())
-    except Exception as exc:  # a damaged database must not give a traceback
+        pool = CardPool(default_pool_path())
+    except Exception as exc:  # an unreadable folder must not give a traceback
         raise CliError(f"the card database cannot be opened: {exc}") from None
+    for notice in pool.notices:
+        print(f"judge-app: {notice}", file=sys.stderr)
+    return pool
 
 
 def cmd_import(args: argparse.Namespace) -> int:

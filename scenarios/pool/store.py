@@ -202,11 +202,37 @@ class CardPool:
 
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
-        if str(path) != ":memory:":
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        self.db = Database(str(path))
+        self.notices: list[str] = []
+        """Messages for the judge (a damaged database moved aside)."""
         self._names: list[tuple[str, str]] | None = None
-        self._ensure_schema()
+        if str(path) == ":memory:":
+            self.db = Database(memory=True)
+            self._ensure_schema()
+            return
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self.db = self._open()
+        except sqlite3.DatabaseError:
+            # The pool is rebuilt by importing again: keep the damaged file, start afresh.
+            aside = self.path.with_name(f"{self.path.name}.corrupt-{int(time.time())}")
+            self.path.replace(aside)
+            self.notices.append(
+                f"The card database could not be read and was moved aside to {aside}; "
+                "import the card data again."
+            )
+            self.db = self._open()
+
+    def _open(self) -> Database:
+        db = Database(str(self.path))
+        try:
+            self.db = db
+            self._ensure_schema()
+            # readers (the window) and the importing thread do not block each other
+            db.enable_wal()
+        except sqlite3.DatabaseError:
+            db.close()
+            raise
+        return db
 
     def close(self) -> None:
         self.db.close()

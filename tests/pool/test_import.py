@@ -229,3 +229,16 @@ def test_rulings_for_the_rules_search(full_pool: CardPool) -> None:
     assert r.reference.startswith("ALT_TEST_B_AX_01")
     assert r.date == "2024-10-02"
     assert r.rules == ("6.5.b",)
+
+
+def test_damaged_database_is_moved_aside_not_deleted(tmp_path: Path, data: Path) -> None:
+    path = tmp_path / "cards.db"
+    path.write_bytes(b"this is not a database" * 100)
+    pool = CardPool(path)
+    try:
+        assert len(pool.notices) == 1 and "moved aside" in pool.notices[0]
+        [aside] = tmp_path.glob("cards.db.corrupt-*")
+        assert aside.read_bytes().startswith(b"this is not a database")
+        assert pool.import_paths([data / "TEST_EN.json"]).prints == 8
+    finally:
+        pool.close()

@@ -158,8 +158,11 @@ class CardsPage(QWidget):
         if self._pool is None and not self.pool_error:
             try:
                 self._pool = CardPool(self.db_path)
-            except Exception as exc:  # a damaged database must not break the window
+            except Exception as exc:  # an unreadable folder must not break the window
                 self.pool_error = f"The card database {self.db_path} cannot be opened: {exc}"
+            else:
+                for notice in self._pool.notices:
+                    self.message.emit(notice)
         return self._pool
 
     def set_theme(self, theme: Theme) -> None:
