@@ -79,7 +79,8 @@ class CardsPage(QWidget):
         self._timer.setInterval(120)
         self._timer.timeout.connect(self.refresh)
         self.box.textChanged.connect(lambda _t: self._timer.start())
-        self.refresh()
+        # after the window has connected to `message` (a notice about the database reaches it)
+        QTimer.singleShot(0, self.refresh)
 
     # -- construction -----------------------------------------------------------------------
     def _build(self) -> None:
