@@ -21,8 +21,18 @@ from typing import Any
 
 from engine import GameState, TraceEntry, answer, from_dict, step, to_dict
 from engine.errors import EngineError
+from engine.invariants import violations
 from judge_app.sandbox.branch import Branch
 from judge_app.sandbox.session import Moment, Session, _action_rules
+from scenarios.errors import LoadError
+from scenarios.limits import (
+    MAX_STATE_BYTES,
+    MAX_STATE_DEPTH,
+    MAX_VALUES,
+    read_bounded,
+    shape_problem,
+)
+from scenarios.yamlio import display_path
 
 BRANCHES_SUFFIX = ".branches.json"
 FORMAT = "judge-app sandbox branches"
@@ -95,6 +105,14 @@ class _Unreplayable(Exception):
     pass
 
 
+def _checked(state: GameState) -> GameState:
+    """A state read from the file, refused if the engine could never reach it."""
+    broken = violations(state)
+    if broken:
+        raise _Unreplayable(f"a saved board is impossible: {broken[0]}")
+    return state
+
+
 def _redo(prev: Moment, data: dict[str, Any], pos: int) -> Moment:
     how = data.get("redo")
     text = str(data.get("text", ""))
@@ -112,7 +130,7 @@ def _redo(prev: Moment, data: dict[str, Any], pos: int) -> Moment:
         rules, action_rules = entry.rules, _action_rules(entry)
         return Moment(state, text, "judge", rules, action_rules, pos, entry, choice)
     if how == "state":
-        state = from_dict(GameState, data["state"])
+        state = _checked(from_dict(GameState, data["state"]))
         kept = from_dict(TraceEntry, data["entry"]) if data.get("entry") else None
         rules = tuple(data.get("rules", ()))
         return Moment(
@@ -153,15 +171,36 @@ def restore_branches(session: Session) -> None:
     source = branches_path(session.path)
     if not source.exists():
         return
+    where = source.name
     try:
-        data = json.loads(source.read_text(encoding="utf-8"))
-        if data.get("format") != FORMAT or data.get("version") != VERSION:
-            raise _Unreplayable("it is not a branches file this version can read")
-        if data.get("scenario") != _fingerprint(session.path.read_text(encoding="utf-8")):
+        raw = read_bounded(source, where, MAX_STATE_BYTES).decode("utf-8")
+        data = json.loads(raw)
+        problem = shape_problem(data, MAX_STATE_DEPTH, MAX_VALUES * 4)
+        if problem is not None:
+            raise _Unreplayable(f"it is not usable: {problem[0]}")
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise _Unreplayable("it is not a judge-app branches file")
+        if data.get("version") != VERSION:
+            raise _Unreplayable(f"its version {data.get('version')!r} is not one this app reads")
+        scenario = read_bounded(session.path, display_path(session.path)).decode("utf-8")
+        if data.get("scenario") != _fingerprint(scenario):
             raise _Unreplayable("the scenario file was changed after they were saved")
         branches, shown = _restored(session, data)
-    except (OSError, ValueError, KeyError, TypeError, EngineError, _Unreplayable) as exc:
-        session.notice = f"The branches saved in {source.name} were left aside: {exc}."
+    except LoadError as exc:
+        session.notice = f"The branches saved in {where} were left aside: {exc.messages[0]}."
+        return
+    except (
+        OSError,
+        ValueError,
+        KeyError,
+        TypeError,
+        AttributeError,
+        IndexError,
+        RecursionError,
+        EngineError,
+        _Unreplayable,
+    ) as exc:
+        session.notice = f"The branches saved in {where} were left aside: {exc}."
         return
     branch = branches[shown]
     current = branch.moments[branch.cursor]

@@ -3,6 +3,7 @@ undone reading kept, branches through save and reopen, every branch in the repor
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -167,3 +168,35 @@ def test_exploring_without_a_decision_says_so(tmp_path: Path) -> None:
     if session.state.pending is None:
         with pytest.raises(SandboxError, match="No decision is pending"):
             explore_here(session)
+
+
+def _impossible_start(text: str) -> str:
+    """The branches file with the first board's first object in no zone at all."""
+    data = json.loads(text)
+    first = next(iter(data["start"]["objects"].values()))
+    first["zone"] = "nowhere"
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda text: text[: len(text) // 2],  # cut short
+        lambda text: text.replace('"redo":"step"', '"redo":"teleport"', 1),
+        lambda text: _impossible_start(text),
+        lambda text: "[" * 100_000,  # nested too deeply
+    ],
+    ids=["truncated", "unknown-moment", "impossible-board", "deep"],
+)
+def test_a_damaged_branches_file_is_left_aside_and_the_board_opens(
+    tmp_path: Path, damage: object
+) -> None:
+    path = tmp_path / "saved.yaml"
+    session = _two_readings(tmp_path)
+    save_session(session, path)
+    side = branches_path(path)
+    side.write_text(damage(side.read_text(encoding="utf-8")), encoding="utf-8")  # type: ignore[operator]
+    reopened = Session.open(path)
+    assert len(reopened.branches) == 1
+    assert reopened.notice.startswith("The branches saved in saved.branches.json were left aside")
+    assert reopened.state == session.state  # the saved board itself
