@@ -142,7 +142,7 @@ def _redo(prev: Moment, data: dict[str, Any], pos: int) -> Moment:
 def _restored(session: Session, data: dict[str, Any]) -> tuple[list[Branch], int]:
     pos = len(session.script)  # restored moments have the script behind them
     start = Moment(
-        from_dict(GameState, data["start"]), "The board as laid out", "start", (), (), pos
+        _checked(from_dict(GameState, data["start"])), "The board as laid out", "start", (), (), pos
     )
     branches: list[Branch] = []
     for raw in data["branches"]:
@@ -189,6 +189,9 @@ def restore_branches(session: Session) -> None:
     except LoadError as exc:
         session.notice = f"The branches saved in {where} were left aside: {exc.messages[0]}."
         return
+    except RecursionError:
+        session.notice = f"The branches saved in {where} were left aside: nested too deeply."
+        return
     except (
         OSError,
         ValueError,
@@ -196,7 +199,6 @@ def restore_branches(session: Session) -> None:
         TypeError,
         AttributeError,
         IndexError,
-        RecursionError,
         EngineError,
         _Unreplayable,
     ) as exc:

@@ -171,10 +171,10 @@ def test_exploring_without_a_decision_says_so(tmp_path: Path) -> None:
 
 
 def _impossible_start(text: str) -> str:
-    """The branches file with the first board's first object in no zone at all."""
+    """The branches file with a negative number of boosts on the first board (2.5)."""
     data = json.loads(text)
-    first = next(iter(data["start"]["objects"].values()))
-    first["zone"] = "nowhere"
+    kuwat = next(o for o in data["start"]["objects"].values() if o["zone"] == "reserve:p1")
+    kuwat["counters"] = {"boost": -3}
     return json.dumps(data)
 
 
@@ -188,6 +188,7 @@ def _impossible_start(text: str) -> str:
     ],
     ids=["truncated", "unknown-moment", "impossible-board", "deep"],
 )
+# each says what is wrong in words
 def test_a_damaged_branches_file_is_left_aside_and_the_board_opens(
     tmp_path: Path, damage: object
 ) -> None:
@@ -199,4 +200,5 @@ def test_a_damaged_branches_file_is_left_aside_and_the_board_opens(
     reopened = Session.open(path)
     assert len(reopened.branches) == 1
     assert reopened.notice.startswith("The branches saved in saved.branches.json were left aside")
+    assert "Error" not in reopened.notice and "recursion" not in reopened.notice
     assert reopened.state == session.state  # the saved board itself
