@@ -174,7 +174,12 @@ def restore_branches(session: Session) -> None:
     where = source.name
     try:
         raw = read_bounded(source, where, MAX_STATE_BYTES).decode("utf-8")
-        data = json.loads(raw)
+        try:
+            data = json.loads(raw)
+        except json.JSONDecodeError as exc:
+            raise _Unreplayable(
+                f"it is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+            ) from None
         problem = shape_problem(data, MAX_STATE_DEPTH, MAX_VALUES * 4)
         if problem is not None:
             raise _Unreplayable(f"it is not usable: {problem[0]}")

@@ -201,4 +201,8 @@ def test_a_damaged_branches_file_is_left_aside_and_the_board_opens(
     assert len(reopened.branches) == 1
     assert reopened.notice.startswith("The branches saved in saved.branches.json were left aside")
     assert "Error" not in reopened.notice and "recursion" not in reopened.notice
+    assert any(
+        words in reopened.notice
+        for words in ("not valid JSON (line 1", "unknown moment", "impossible", "too deeply")
+    )
     assert reopened.state == session.state  # the saved board itself
