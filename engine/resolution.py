@@ -1041,6 +1041,7 @@ def _create_emblem(draft: Draft, state: GameState, act: Activation, seq: int) ->
         source_expedition=act.source_expedition,
         it=act.it,
         finds_in_reserve=act.finds_in_reserve,
+        text=act.text,  # what the Emblem-Reaction does, as its ability reads
     )
     return put_emblem(draft, emblem, act.controller, seq, ActionKind.CREATE_EMBLEM, cite("6.3.h"))
 

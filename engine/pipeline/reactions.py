@@ -114,6 +114,7 @@ def _activation(
         it=it,
         effect=None if printed else ability.effect,
         trigger=ability.trigger,
+        text=ability.text,
         rules=(
             *rules,
             *(("6.3.i",) if it else ()),

@@ -120,8 +120,8 @@ def print_exploration(result: Exploration) -> None:
     )
     shown_zones = _differing_zones(result)
     for n, o in enumerate(result.outcomes, start=1):
-        paths = f"{o.paths} path" + ("s" if o.paths != 1 else "")
-        print(f"\nOutcome {n} — {paths} lead here")
+        paths = "1 path leads" if o.paths == 1 else f"{o.paths} paths lead"
+        print(f"\nOutcome {n} — {paths} here")
         for path in o.answers:
             print("  • " + "; ".join(a.said for a in path))
         if len(o.answers) < o.paths:

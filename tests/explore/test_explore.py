@@ -219,3 +219,19 @@ def test_an_answer_the_engine_cannot_follow_makes_the_result_incomplete(tmp_path
     assert len(result.problems) == 1 and "p1 chooses extra" in result.problems[0]
     assert len(result.outcomes) == 2  # what could be followed is still there
     assert result.verdict().startswith("Incomplete (some answers could not be followed)")
+
+
+def test_emblem_reactions_carry_their_abilitys_text_printed_or_granted_2_2_2_m(
+    tmp_path: Path,
+) -> None:
+    state = kuwat(tmp_path, second_character=False)
+    texts = set()
+    for oid in state.zone("limbo"):
+        emblem = state.objects[oid].emblem
+        assert emblem is not None
+        texts.add(emblem.text)
+    # Kuwat's own {J} Reaction and the {R} one Haven grants to Characters played from Reserve
+    assert texts == {"{J} Sacrifice a Character.", "{R} I gain 1 boost."}
+    (outcome,) = explore(state).outcomes
+    firsts = {path[0].said for path in outcome.answers}
+    assert any("“{R} I gain 1 boost.”" in said for said in firsts)

@@ -304,8 +304,8 @@ class ReadingsPanel(QWidget):
             return
         n, k = chosen
         outcome = result.outcomes[n]
-        paths = f"{outcome.paths} path" + ("s" if outcome.paths != 1 else "")
-        parts = [f"<p><b>Outcome {n + 1}</b> — {paths} lead here. Answers, shortest first:</p><ol>"]
+        paths = "1 path leads" if outcome.paths == 1 else f"{outcome.paths} paths lead"
+        parts = [f"<p><b>Outcome {n + 1}</b> — {paths} here. Answers, shortest first:</p><ol>"]
         for i, path in enumerate(outcome.answers):
             style = " style='background:#fff3d6'" if i == k else ""
             parts.append(f"<li{style}>" + "<br>then ".join(_esc(a.said) for a in path) + "</li>")
