@@ -18,6 +18,7 @@ Counts inside a scenario (cards per zone, Mana Orbs, counters) are bounded in it
 from __future__ import annotations
 
 import os
+import re
 import stat
 from collections.abc import Sequence
 from pathlib import Path
@@ -68,6 +69,48 @@ def read_bounded(path: Path, where: str, limit: int = MAX_FILE_BYTES) -> bytes:
 
 def _size(n: int) -> str:
     return f"{n / (1024 * 1024):.1f} MB" if n >= 1024 * 1024 else f"{n} bytes"
+
+
+_SPECIAL = re.compile(r"[\[\]{}'\"#\n\\]")
+
+
+def flow_nesting_problem(text: str, max_depth: int = MAX_DEPTH) -> int | None:
+    """The line where ``[`` / ``{`` brackets nest deeper than ``max_depth``, or ``None``.
+
+    A linear scan before parsing (quoted strings and comments skipped; only the special
+    characters are visited), so thousands of brackets are refused at once instead of
+    driving the YAML parser into deep recursion."""
+    if text.count("[") + text.count("{") <= max_depth:
+        return None
+    depth = 0
+    line = 1
+    quote = ""
+    skip_to = -1
+    for m in _SPECIAL.finditer(text):
+        at = m.start()
+        c = text[at]
+        if c == "\n":
+            line += 1
+        if at < skip_to:
+            continue
+        previous = text[at - 1] if at else "\n"
+        if quote:
+            if quote == '"' and c == "\\":
+                skip_to = at + 2
+            elif c == quote:
+                quote = ""
+        elif c == "#" and previous in " \t\n":
+            end = text.find("\n", at)
+            skip_to = len(text) if end < 0 else end
+        elif c in "\"'" and (depth or previous in " \t\n:,[{-"):
+            quote = c
+        elif c in "[{":
+            depth += 1
+            if depth > max_depth:
+                return line
+        elif c in "]}":
+            depth = max(0, depth - 1)
+    return None
 
 
 def shape_problem(

@@ -84,7 +84,13 @@ def test_a_file_too_large_is_refused_before_it_is_read(write: Write) -> None:
 
 def test_247_nested_brackets_are_refused_without_recursion_error(write: Write) -> None:
     (message,) = _refused(write("title: x\nplayers: " + "[" * 247 + "]" * 247 + "\n"))
-    assert f"nested too deeply (more than {MAX_DEPTH} levels)" in message
+    assert message.endswith(f":2: nested too deeply (more than {MAX_DEPTH} levels)")
+
+
+def test_deep_block_nesting_past_the_parser_is_a_clear_error(write: Write) -> None:
+    text = "title: x\nnote:\n" + "".join(" " * i + "- \n" for i in range(0, 3000, 2))
+    (message,) = _refused(write(text))
+    assert "nested too deeply" in message
 
 
 def test_122_nested_then_steps_are_refused_without_recursion_error(write: Write) -> None:
@@ -97,7 +103,7 @@ def test_122_nested_then_steps_are_refused_without_recursion_error(write: Write)
         + BOARD.format(p1="")[16:]
     )
     path = write(text)
-    assert _refused(path) == [f"{path}: nested too deeply (more than {MAX_DEPTH} levels)"]
+    assert _refused(path) == [f"{path}:6: nested too deeply (more than {MAX_DEPTH} levels)"]
 
 
 def test_deeply_nested_then_steps_in_block_style_name_their_line_and_field(write: Write) -> None:
