@@ -294,3 +294,19 @@ def test_a_sound_board_still_loads_and_runs(write: Write) -> None:
     path = _board(write, "hand: [Vanilla 1/1/1]\nmana: 3\nhero_position: 2")
     result = run_scenario(load_scenario(path))
     assert result.errors == [] and result.pending is not None
+
+
+@pytest.mark.parametrize(
+    ("card_type", "rule"), [("Hero", "3.2.6.b"), ("Spell", "5.2.1.a"), ("Permanent", "5.2.2.a")]
+)
+def test_saved_state_with_a_card_in_a_zone_that_cannot_hold_it_is_refused(
+    write: Write, tmp_path: Path, card_type: str, rule: str
+) -> None:
+    def retyped(state: dict) -> None:
+        ada = next(c for c in state["cards"].values() if c["name"] == "Ada")
+        ada["type"] = card_type
+        if card_type == "Permanent":
+            ada["permanent_zone"] = "Landmark"
+
+    messages = _hostile_state(write, tmp_path, retyped)
+    assert any(f"(CR {rule})" in m for m in messages), messages
