@@ -119,17 +119,32 @@ def shape_problem(
     """What is too deep or too big in loaded ``data`` (and where), or ``None``. Walks
     without recursion and stops at the first excess, so it is cheap on any input; a value
     reached through an alias is counted each time it is used, as a reader would expand it."""
-    stack: list[tuple[Any, tuple[int | str, ...]]] = [(data, ())]
-    count = 0
+    # each visited value: (its parent's index in ``trail``, its key); the path of the
+    # offending value is rebuilt from it only when there is one
+    trail: list[tuple[int, int | str]] = [(-1, "")]
+    stack: list[tuple[Any, int, int]] = [(data, 0, 0)]
     while stack:
-        node, loc = stack.pop()
-        count += 1
-        if count > max_values:
-            return f"too many values (more than {max_values:,}, aliases expanded)", loc
-        if len(loc) > max_depth:
-            return f"nested too deeply (more than {max_depth} levels)", loc[: max_depth + 1]
+        node, depth, at = stack.pop()
+        if len(trail) > max_values:
+            return f"too many values (more than {max_values:,}, aliases expanded)", _path(trail, at)
+        if depth > max_depth:
+            return f"nested too deeply (more than {max_depth} levels)", _path(trail, at)
         if isinstance(node, dict):
-            stack.extend((v, (*loc, str(k))) for k, v in node.items())
+            items: Any = node.items()
         elif isinstance(node, list | tuple):
-            stack.extend((v, (*loc, i)) for i, v in enumerate(node))
+            items = enumerate(node)
+        else:
+            continue
+        for key, value in items:
+            trail.append((at, key if isinstance(key, int) else str(key)))
+            stack.append((value, depth + 1, len(trail) - 1))
     return None
+
+
+def _path(trail: list[tuple[int, int | str]], at: int) -> tuple[int | str, ...]:
+    parts: list[int | str] = []
+    while at > 0:
+        parent, key = trail[at]
+        parts.append(key)
+        at = parent
+    return tuple(reversed(parts))

@@ -125,14 +125,17 @@ def test_deeply_nested_then_steps_in_block_style_name_their_line_and_field(write
 
 
 def test_an_alias_bomb_of_valid_card_steps_is_refused_not_expanded(write: Write) -> None:
+    """Ten lines of valid steps whose ``then:`` aliases multiply into 9**10 steps."""
     lines = ["title: x", "cards:", "  - name: Bomb", "    type: Character", "    abilities:"]
-    lines.append("      - reaction: {trigger: enters_play, effect: &a0 [{action: draw}]}")
-    for n in range(1, 12):
-        refs = ", ".join([f"*a{n - 1}"] * 9)
-        lines.append(f"      - reaction: {{trigger: enters_play, effect: &a{n} [{refs}]}}")
-    text = "\n".join(lines) + "\n" + BOARD[16:].format(p1="")
+    lines += ["      - reaction:", "          trigger: enters_play", "          effect:"]
+    lines.append("            - &s0 {action: draw}")
+    for n in range(1, 11):
+        refs = ", ".join([f"*s{n - 1}"] * 9)
+        lines.append(f"            - &s{n} {{action: draw, then: [{refs}]}}")
+    text = "\n".join(lines) + "\n" + BOARD.format(p1="")[16:]
     (message,) = _refused(write(text))
-    assert "too many values" in message and "aliases expanded" in message
+    assert ":9: cards[0].abilities[0].reaction.effect[10].then[8]" in message
+    assert message.endswith("too many values (more than 400,000, aliases expanded)")
 
 
 # -- state_file ---------------------------------------------------------------------------------
