@@ -12,6 +12,7 @@ import html
 from pathlib import Path
 
 from judge_app.gui.appearance import apply_theme, choose_theme
+from judge_app.gui.cards.page import CardsPage
 from judge_app.gui.citations import citation_text
 from judge_app.gui.history import History
 from judge_app.gui.loader import LibraryLoader, Opener
@@ -55,6 +56,8 @@ from judge_app.gui.tooltips import tooltip_for_url
 from judge_app.gui.urls import Target, parse_url
 from judge_app.gui.userdata import UserData, UserDataError
 from rules_corpus.library import RulesLibrary, open_library
+from rules_corpus.paths import data_dir
+from scenarios.pool.store import FILENAME as POOL_FILE
 
 APP_TITLE = "Judge's Rules Desk"
 DEFAULT_DOC = "altered-cr-5.0"
@@ -82,6 +85,7 @@ class MainWindow(QMainWindow):
         self.current: Found | None = None
         self.history: History[Target] = History()
         self.user = UserData.open(data_directory)
+        self._pool_path = (data_directory or data_dir()) / POOL_FILE
         self._loader = LibraryLoader(self, opener, cache)
         self._loader.signals.progress.connect(self._on_progress)
         self._loader.signals.loaded.connect(self._on_loaded)
@@ -186,6 +190,12 @@ class MainWindow(QMainWindow):
         self.sandbox.rule_requested.connect(self.open_cited_rule)
         self.sandbox.rule_text = self.rule_text
         self.pages.addWidget(self.sandbox)
+        self.cards = CardsPage(self.sandbox, self._pool_path, self)
+        self.cards.rule_requested.connect(self.open_cited_rule)
+        self.cards.show_sandbox.connect(lambda: self.set_mode(1))
+        self.cards.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.sandbox.card_pool = self.cards.pool
+        self.pages.addWidget(self.cards)
         self.setCentralWidget(self.pages)
         for widget in (self.reader.viewport(), self.search.results.viewport(), self.toc.viewport()):
             widget.installEventFilter(self)
@@ -249,8 +259,15 @@ class MainWindow(QMainWindow):
         )
         self.rules_mode = self._action("Rules", lambda: self.set_mode(0), [key("Ctrl+1")])
         self.sandbox_mode = self._action("Sandbox", lambda: self.set_mode(1), [key("Ctrl+2")])
+        self.cards_mode = self._action("Cards", lambda: self.set_mode(2), [key("Ctrl+3")])
+        self.import_cards_action = self._action(
+            "Import card data…", self.cards.import_dialog, [], "Import official card data files"
+        )
+        self.import_folder_action = self._action(
+            "Import a folder of card data…", self.cards.import_folder_dialog
+        )
         modes = QActionGroup(self)
-        for action in (self.rules_mode, self.sandbox_mode):
+        for action in (self.rules_mode, self.sandbox_mode, self.cards_mode):
             action.setCheckable(True)
             modes.addAction(action)
         self.rules_mode.setChecked(True)
@@ -270,11 +287,15 @@ class MainWindow(QMainWindow):
         toolbar.addSeparator()
         toolbar.addAction(self.rules_mode)
         toolbar.addAction(self.sandbox_mode)
+        toolbar.addAction(self.cards_mode)
         self.addToolBar(toolbar)
         self.toolbar = toolbar
 
         menu = self.menuBar()
         file_menu = menu.addMenu("&File")
+        file_menu.addAction(self.import_cards_action)
+        file_menu.addAction(self.import_folder_action)
+        file_menu.addSeparator()
         file_menu.addAction(quit_action)
         go_menu = menu.addMenu("&Go")
         for action in (self.back_action, self.forward_action, self.focus_action):
@@ -285,6 +306,7 @@ class MainWindow(QMainWindow):
         view_menu = menu.addMenu("&View")
         view_menu.addAction(self.rules_mode)
         view_menu.addAction(self.sandbox_mode)
+        view_menu.addAction(self.cards_mode)
         view_menu.addSeparator()
         for action in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
             view_menu.addAction(action)
@@ -414,9 +436,11 @@ class MainWindow(QMainWindow):
             self.open_target(target, record=False)
 
     def set_mode(self, index: int) -> None:
-        """0 = Rules, 1 = Sandbox."""
+        """0 = Rules, 1 = Sandbox, 2 = Cards."""
         self.pages.setCurrentIndex(index)
-        (self.rules_mode if index == 0 else self.sandbox_mode).setChecked(True)
+        (self.rules_mode, self.sandbox_mode, self.cards_mode)[index].setChecked(True)
+        if index == 2:
+            self.cards.box.setFocus()
 
     def focus_search(self) -> None:
         self.set_mode(0)
@@ -561,6 +585,7 @@ class MainWindow(QMainWindow):
         self.reader.set_theme(self.theme)
         self.search.set_theme(self.theme)
         self.sandbox.set_theme(self.theme)
+        self.cards.set_theme(self.theme)
         theme = self.theme
         self.banner.setStyleSheet(
             f"QFrame {{ background-color: {theme.target_bg}; border: 1px solid {theme.border};"
@@ -611,6 +636,7 @@ class MainWindow(QMainWindow):
             return
         self.note.flush()
         self.user.close()
+        self.cards.close_pool()
         super().closeEvent(event)
 
     def last_view(self) -> SearchView:

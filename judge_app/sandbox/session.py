@@ -24,6 +24,7 @@ from pathlib import Path
 
 from engine import (
     ACTION_RULES,
+    CardDef,
     EngineError,
     GameState,
     IllegalAction,
@@ -108,6 +109,9 @@ class Session:
         self.saved: Moment | None = start
         self.notice = ""
         self._run_start: GameState | None = None
+        self.unexecuted: dict[CardDef, tuple[str, ...]] = {}
+        """Printed abilities the engine does not execute, per card put on the board (see
+        :func:`~judge_app.sandbox.board.manual_key`); the board shows them "by hand"."""
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -134,7 +138,7 @@ class Session:
 
     def board(self) -> BoardView:
         """What the board shows now."""
-        return board_view(self.state, self.revealed)
+        return board_view(self.state, self.revealed, self.unexecuted)
 
     def timeline(self) -> list[Moment]:
         """Every moment, including undone ones after the cursor (shown greyed)."""
