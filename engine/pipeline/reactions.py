@@ -182,6 +182,52 @@ def _self_move_activations(before: GameState, after: GameState, ev: Event) -> li
     return out
 
 
+_SYMBOLS = {
+    TriggerKind.ENTERS_PLAY: ("{J}", "7.1.1.a"),
+    TriggerKind.PLAYED_FROM_HAND: ("{H}", "7.1.1.b"),
+    TriggerKind.PLAYED_FROM_RESERVE: ("{R}", "7.1.1.c"),
+}
+
+
+def missed_activations(
+    before: GameState, after: GameState, events: Iterable[Event]
+) -> tuple[tuple[str, str], ...]:
+    """Reactions a judge might expect the events to activate, which do not — ``(why,
+    rule)`` pairs for the trace: a card that arrived in play with a {H} or {R} Reaction
+    whose symbol does not match how it arrived (7.1.1.a-c), a trigger whose condition is
+    false (6.3.k), an ignored Reaction (7.3.19.b)."""
+    out: list[tuple[str, str]] = []
+    for ev in events:
+        new = ev.new_object_id
+        if new is None or new == ev.object_id or new not in after.objects or not ev.to_zone:
+            continue
+        if z.kind_of(ev.to_zone) not in IN_PLAY_ZONES:
+            continue
+        name = after.name(new)
+        for index, ab in enumerate(abilities_of(after, new, ev.played_from)):
+            if ab.kind is not AbilityKind.REACTION or ab.trigger not in _SYMBOLS:
+                continue
+            symbol, rule = _SYMBOLS[ab.trigger]
+            if not _self_move_hit(ab.trigger, ev):
+                played = ev.from_zone is not None and ev.from_zone == z.LIMBO
+                how = f"played from {ev.played_from}" if played else "not played, put in play"
+                out.append((f"{name}'s {symbol} Reaction does not activate: {how}", rule))
+            elif is_ignored(after, new, index):
+                out.append(
+                    (f"{name}'s {symbol} Reaction is ignored and does not activate", "7.3.19.b")
+                )
+            elif not _condition_holds(
+                ab, before, after, after.objects[new].controller, ev.object_id, new
+            ):
+                out.append(
+                    (
+                        f"{name}'s {symbol} Reaction does not activate: its condition is false",
+                        "6.3.k",
+                    )
+                )
+    return tuple(out)
+
+
 # ----------------------------------------------------------------------------- leaving
 def _leave_hit(trigger: TriggerKind, ev: Event) -> bool:
     from_kind = z.kind_of(ev.from_zone) if ev.from_zone is not None else None

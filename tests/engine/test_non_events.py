@@ -3,7 +3,22 @@ happen, the trace says so with the rule that decides it."""
 
 from __future__ import annotations
 
-from engine import GameBuilder, Keyword, Phase, Status, Terrain, TraceEntry
+from engine import (
+    Ability,
+    AbilityKind,
+    ActionKind,
+    EffectStep,
+    GameBuilder,
+    Keyword,
+    Phase,
+    Status,
+    Subject,
+    Terrain,
+    TraceEntry,
+    TriggerKind,
+    find,
+    play_card,
+)
 
 from .helpers import until_decision
 
@@ -79,3 +94,43 @@ def test_2_4_2_and_7_4_3_b_characters_that_stay_in_play_at_rest_are_named() -> N
     assert "Forever stays in play (Eternal)" in line.text
     assert "Tired" in line.text and "Tired stays" not in line.text
     assert {"2.4.2", "7.4.3.b"} <= set(line.rules)
+
+
+def _with_reaction(trigger: TriggerKind) -> tuple[Ability, ...]:
+    boost = EffectStep(ActionKind.GIVE_BOOST, Subject.SELF, amount=1)
+    return (Ability(AbilityKind.REACTION, "I gain 1 boost.", trigger=trigger, effect=(boost,)),)
+
+
+def _played(where: str, trigger: TriggerKind) -> tuple[TraceEntry, ...]:
+    b = GameBuilder()
+    card = {"hand_cost": 0, "reserve_cost": 0, "abilities": _with_reaction(trigger)}
+    b = (
+        b.in_reserve("p1", "Courier", **card)
+        if where == "reserve"
+        else b.in_hand("p1", "Courier", **card)
+    )
+    state, _ = until_decision(b.at_afternoon().build())
+    state, first = play_card(state, "p1", find(state, "Courier"), "hero")
+    state, rest = until_decision(state)
+    return (first, *rest)
+
+
+def test_7_1_1_b_a_hand_reaction_of_a_card_played_from_reserve_does_not_activate() -> None:
+    entries = _played("reserve", TriggerKind.PLAYED_FROM_HAND)
+    line = next(e for e in entries if "Reaction does not activate" in e.text)
+    assert "Courier's {H} Reaction does not activate: played from reserve" in line.text
+    assert "7.1.1.b" in line.rules
+    assert not any("Reaction-activating step" in e.text for e in entries)
+
+
+def test_7_1_1_c_a_reserve_reaction_of_a_card_played_from_hand_does_not_activate() -> None:
+    entries = _played("hand", TriggerKind.PLAYED_FROM_RESERVE)
+    line = next(e for e in entries if "Reaction does not activate" in e.text)
+    assert "Courier's {R} Reaction does not activate: played from hand" in line.text
+    assert "7.1.1.c" in line.rules
+
+
+def test_7_1_1_b_a_matching_symbol_explains_nothing() -> None:
+    entries = _played("hand", TriggerKind.PLAYED_FROM_HAND)
+    assert not any("does not activate" in e.text for e in entries)
+    assert any("Reaction-activating step" in e.text for e in entries)
