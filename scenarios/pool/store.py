@@ -618,8 +618,10 @@ class CardPool:
             )
             try:
                 rows = self.db.execute(sql, [match, *params, limit]).fetchall()
-            except sqlite3.OperationalError:
-                rows = []
+            except sqlite3.OperationalError as exc:
+                if "fts5" not in str(exc) and "syntax" not in str(exc):
+                    raise
+                rows = []  # words FTS5 cannot take (quotes are escaped; this is a safeguard)
             if not rows and not filters:
                 return self._fuzzy(" ".join(words), limit)
         else:
