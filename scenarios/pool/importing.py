@@ -190,6 +190,11 @@ def _rebuild_definitions(db: Database, cancelled: Callable[[], bool] | None) -> 
                 "abilities": json.dumps([[a.text, a.status, a.reason] for a in reading.abilities]),
                 "names": json.dumps(names, ensure_ascii=False),
                 "texts": json.dumps(texts, ensure_ascii=False),
+                "type": card.type,
+                "zone_type": card.zone_type,
+                "token": int(card.token),
+                "hand_cost": card.hand_cost,
+                "reserve_cost": card.reserve_cost,
             }
         )
         search.append(

@@ -91,6 +91,12 @@ def ensure_schema(db: Database) -> None:
                 "abilities": str,
                 "names": str,
                 "texts": str,
+                # searched by filters (cost<=2, type:spell) without reading "data"
+                "type": str,
+                "zone_type": str,
+                "token": int,
+                "hand_cost": int,
+                "reserve_cost": int,
             },
             pk="key",
         )
@@ -103,5 +109,5 @@ def ensure_schema(db: Database) -> None:
             tokenize="unicode61 remove_diacritics 2",
         )
         db.table("texts").create_index(["name"])
-        db.table("prints").create_index(["definition"])
+        db.table("prints").create_index(["definition", "faction_code"])
         db.table("prints").create_index(["family"])

@@ -58,6 +58,8 @@ __all__ = [
 ]
 
 FILENAME = "cards.db"
+FUZZY_CUTOFF = 75.0
+"""How well (rapidfuzz WRatio) a name must match a mistyped query to be offered."""
 
 
 def default_pool_path() -> Path:
@@ -75,7 +77,7 @@ class CardPool:
         self.path = Path(path)
         self.notices: list[str] = []
         """Messages for the judge (a damaged database moved aside)."""
-        self._names: list[tuple[str, str]] | None = None
+        self._names: dict[str, list[str]] | None = None  # name → definition keys
         if str(path) == ":memory:":
             self.db = Database(memory=True)
             self._ensure_schema()
@@ -144,7 +146,7 @@ class CardPool:
 
     def card(self, key: str) -> PoolCard | None:
         """The definition ``key``."""
-        row = self.db.execute("SELECT * FROM definitions WHERE key = ?", [key]).fetchone()
+        row = self.db.execute(f"{_DEF_SELECT} WHERE key = ?", [key]).fetchone()
         if row is None:
             return None
         return self._pool_card(dict(zip(_DEF_COLUMNS, row, strict=True)))
@@ -196,11 +198,14 @@ class CardPool:
                     "AND p.faction_code = ?)"
                 )
             else:
-                where.append(f"json_extract(d.data, '$.{column}') {op} ?")
+                where.append(f"d.{column} {op} ?")
             params.append(value)
         sql_filter = (" AND " + " AND ".join(where)) if where else ""
         if words:
-            match = " ".join('"' + w.replace('"', '""') + '"*' for w in words)
+            # every word as typed; the last one also as a prefix (the judge is still typing)
+            quoted = ['"' + w.replace('"', '""') + '"' for w in words]
+            quoted[-1] += "*" if len(words[-1]) > 1 else ""
+            match = " ".join(quoted)
             sql = (
                 "SELECT d.key FROM card_search_fts f JOIN card_search s ON s.rowid = f.rowid "
                 "JOIN definitions d ON d.key = s.key "
@@ -222,23 +227,36 @@ class CardPool:
                 f"SELECT d.key FROM definitions d WHERE 1{sql_filter} ORDER BY d.name LIMIT ?",
                 [*params, limit],
             ).fetchall()
-        return [c for c in (self.card(r[0]) for r in rows) if c is not None]
+        return self.cards([r[0] for r in rows])
 
     def _fuzzy(self, text: str, limit: int) -> list[PoolCard]:
         if self._names is None:
-            self._names = [
-                (str(key), str(name))
-                for key, name in self.db.execute(
-                    "SELECT DISTINCT p.definition, t.name FROM texts t "
-                    "JOIN prints p ON p.reference = t.reference WHERE p.definition IS NOT NULL"
-                ).fetchall()
-            ]
-        choices = {f"{k}\x00{n}": n for k, n in self._names}
+            by_name: dict[str, list[str]] = {}
+            for key, name in self.db.execute(
+                "SELECT DISTINCT p.definition, t.name FROM texts t "
+                "JOIN prints p ON p.reference = t.reference WHERE p.definition IS NOT NULL"
+            ).fetchall():
+                by_name.setdefault(str(name), []).append(str(key))
+            self._names = by_name
         found = process.extract(
-            text, choices, scorer=fuzz.WRatio, processor=str.casefold, limit=limit * 3
+            text,
+            list(self._names),
+            scorer=fuzz.WRatio,
+            processor=str.casefold,
+            limit=limit,
+            score_cutoff=FUZZY_CUTOFF,
         )
-        keys = list(dict.fromkeys(str(k).split("\x00", 1)[0] for _, s, k in found if s >= 75))
-        return [c for c in (self.card(k) for k in keys[:limit]) if c is not None]
+        keys = list(dict.fromkeys(k for name, _, _ in found for k in self._names[name]))
+        return self.cards(keys[:limit])
+
+    def cards(self, keys: list[str]) -> list[PoolCard]:
+        """The definitions ``keys``, in that order (unknown keys left out)."""
+        if not keys:
+            return []
+        marks = ", ".join("?" for _ in keys)
+        rows = self.db.execute(f"{_DEF_SELECT} WHERE key IN ({marks})", keys)
+        found = {r[0]: self._pool_card(dict(zip(_DEF_COLUMNS, r, strict=True))) for r in rows}
+        return [found[k] for k in keys if k in found]
 
     def rulings_of(self, reference: str) -> list[OfficialRuling]:
         """The official rulings on a print, oldest first."""
@@ -310,24 +328,21 @@ class CardPool:
         data = json.loads(row["data"])
         prints = []
         for r in self.db.execute(
-            "SELECT reference, rarity_code, set_code, suspended, errated, banned, changed, "
-            "faction_code FROM prints WHERE definition = ? ORDER BY reference",
+            "SELECT p.reference, p.rarity_code, p.set_code, p.suspended, p.errated, p.banned, "
+            "p.changed, p.faction_code, s.name, "
+            "(SELECT group_concat(t.language) FROM texts t WHERE t.reference = p.reference) "
+            "FROM prints p LEFT JOIN sets s ON s.code = p.set_code "
+            "WHERE p.definition = ? ORDER BY p.reference",
             [row["key"]],
         ).fetchall():
-            langs = tuple(
-                lg
-                for (lg,) in self.db.execute(
-                    "SELECT language FROM texts WHERE reference = ?", [r[0]]
-                ).fetchall()
-            )
-            set_row = self.db.execute("SELECT name FROM sets WHERE code = ?", [r[2]]).fetchone()
+            langs = (r[9] or "").split(",")
             prints.append(
                 PrintInfo(
                     reference=r[0],
                     rarity=RARITIES.get(r[1], r[1].lower()),
                     faction=FACTIONS.get(r[7]),
                     set_code=r[2],
-                    set_name=set_row[0] if set_row else "",
+                    set_name=r[8] or "",
                     suspended=bool(r[3]),
                     errated=bool(r[4]),
                     banned=bool(r[5]),
@@ -363,3 +378,4 @@ class CardPool:
 
 
 _DEF_COLUMNS = ("key", "name", "data", "status", "abilities", "names", "texts")
+_DEF_SELECT = "SELECT " + ", ".join(_DEF_COLUMNS) + " FROM definitions"
