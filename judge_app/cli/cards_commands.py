@@ -123,6 +123,8 @@ def print_library_card(card: LibraryCard, score: float | None) -> None:
 
 def cmd_search(args: argparse.Namespace) -> int:
     query = " ".join(args.name)
+    if args.limit < 1:
+        raise CliError(f"--limit must be at least 1 (got {args.limit})")
     hits = _library().search(query, limit=args.limit)
     pool = open_pool()
     imported = pool.search(query, limit=args.limit)

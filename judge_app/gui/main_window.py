@@ -163,8 +163,7 @@ class MainWindow(QMainWindow):
         self.reader = Reader(self)
         self.reader.link_clicked.connect(self.follow_link)
         self.reader.tooltip_provider = self.tooltip_for
-        self.note = NotePanel(self)
-        self.note.save_requested.connect(self._save_note)
+        self.note = NotePanel(self, self._save_note)
 
         right = QWidget(self)
         right_layout = QVBoxLayout(right)
@@ -380,7 +379,13 @@ class MainWindow(QMainWindow):
             self.history.visit(found.target)
         shown = found.target
         self.setWindowTitle(f"{shown.id} — {APP_TITLE}")
-        self.note.show_note(shown, shown.id, self.user.note(shown.doc, shown.id))
+        self.note.flush()  # save what was typed first, so the note read below is current
+        try:
+            saved: str | None = self.user.note(shown.doc, shown.id)
+        except UserDataError as error:
+            saved = None
+            self.statusBar().showMessage(str(error), 8000)
+        self.note.show_note(shown, shown.id, saved)
         path = [Target(shown.doc, s.id) for s in corpus.section_path(shown.doc, found.item)]
         self.toc.reveal([*path, shown])
         self._update_actions()
@@ -491,11 +496,15 @@ class MainWindow(QMainWindow):
             title = getattr(section, "title", "")
         return str(title or "")
 
-    def _save_note(self, target: Target, text: str) -> None:
+    def _save_note(self, target: Target, text: str) -> str | None:
+        """The note panel's saver: ``None`` when saved, else why not (the panel keeps the
+        text, says so and retries)."""
         try:
             self.user.set_note(target.doc, target.id, text)
         except UserDataError as error:
             self.statusBar().showMessage(str(error), 8000)
+            return str(error)
+        return None
 
     def _remember_search(self, query: str) -> None:
         try:
@@ -508,10 +517,13 @@ class MainWindow(QMainWindow):
         prefixes = {}
         if self.library is not None:
             prefixes = {d.slug: d.meta.citation_prefix for d in self.library.corpus.documents}
-        self.bookmark_list.set_entries(bookmark_entries(self.user.bookmarks(), prefixes))
-        self.recent_list.set_entries(
-            [(q, q, f"Search again for “{q}”") for q in self.user.recent()]
-        )
+        try:
+            bookmarks, recent = self.user.bookmarks(), self.user.recent()
+        except UserDataError as error:
+            self.statusBar().showMessage(str(error), 8000)
+            return
+        self.bookmark_list.set_entries(bookmark_entries(bookmarks, prefixes))
+        self.recent_list.set_entries([(q, q, f"Search again for “{q}”") for q in recent])
 
     def _on_list_choice(self, value: object) -> None:
         if isinstance(value, Target):
@@ -531,11 +543,12 @@ class MainWindow(QMainWindow):
         has_item = self.current is not None
         self.copy_action.setEnabled(has_item)
         self.bookmark_action.setEnabled(has_item)
-        marked = (
-            has_item
-            and self.current is not None
-            and self.user.is_bookmarked(self.current.target.doc, self.current.target.id)
-        )
+        marked = False
+        if self.current is not None:
+            try:
+                marked = self.user.is_bookmarked(self.current.target.doc, self.current.target.id)
+            except UserDataError as error:
+                self.statusBar().showMessage(str(error), 8000)
         self.bookmark_action.setChecked(bool(marked))
         self.bookmark_action.setText("Bookmarked" if marked else "Bookmark")
 

@@ -383,9 +383,11 @@ class Session:
     def edit(self, label: str, change: Callable[[GameState], GameState]) -> Moment:
         """Change the board by hand: ``change`` is a pure function of the state (see
         ``engine.edits``); refused changes raise :class:`SandboxError` and change
-        nothing."""
+        nothing. A pending decision's options are recomputed on the edited board."""
         try:
-            new = change(self.state)
+            # a pending decision is asked again on the edited board: its options are the
+            # legal ones now, not those of the board before the edit (6.1.g)
+            new = edits.refresh_pending(change(self.state))
         except IllegalAction as exc:
             raise SandboxError(str(exc)) from None
         if new == self.state:
