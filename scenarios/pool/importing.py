@@ -69,6 +69,7 @@ def import_into(
         with db.atomic():
             touched = _write(db, sources)
             keys = _rebuild_definitions(db, cancelled)
+            _set_meta(db, "reader", reader_fingerprint())
             if cancelled and cancelled():
                 raise ImportCancelled()
     except sqlite3.Error as exc:
@@ -77,6 +78,62 @@ def import_into(
     if progress:
         progress(total, total, "Done")
     return _report(db, sources, touched, keys, time.perf_counter() - started)
+
+
+def reread(
+    db: Database,
+    path: Path,
+    progress: Progress | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> int:
+    """Read every definition again (the printed text reader has changed since the import),
+    in one transaction; returns how many definitions there are."""
+    if progress:
+        progress(0, 1, "Reading the printed texts again")
+    try:
+        with db.atomic():
+            keys = _rebuild_definitions(db, cancelled)
+            _set_meta(db, "reader", reader_fingerprint())
+            if cancelled and cancelled():
+                raise ImportCancelled()
+    except sqlite3.Error as exc:
+        message = f"{path}: the card database could not be written: {exc}"
+        raise LoadError([message]) from None
+    if progress:
+        progress(1, 1, "Done")
+    return len(set(keys.values()))
+
+
+def reader_fingerprint() -> str:
+    """What identifies the printed text reader: the app's version and, when the sources are
+    there (not in the packaged app), a hash of the reader's and compiler's sources — so
+    definitions read by an older reader are read again."""
+    import hashlib
+    from importlib import metadata
+
+    import scenarios.cards as cards_package
+
+    try:
+        version = metadata.version("judge-app")
+    except metadata.PackageNotFoundError:
+        version = "unknown"
+    digest = hashlib.sha1(version.encode())
+    folder = Path(cards_package.__file__).parent
+    for source in sorted(folder.rglob("*")):
+        if source.suffix in (".py", ".yaml") and source.is_file():
+            digest.update(source.name.encode())
+            digest.update(source.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def stored_fingerprint(db: Database) -> str | None:
+    """The fingerprint of the reader that read the stored definitions (``None``: never)."""
+    row = db.execute("SELECT value FROM meta WHERE key = 'reader'").fetchone()
+    return str(row[0]) if row else None
+
+
+def _set_meta(db: Database, key: str, value: str) -> None:
+    db.table("meta").upsert({"key": key, "value": value}, pk="key")
 
 
 def _write(db: Database, sources: list[SourceFile]) -> set[str]:

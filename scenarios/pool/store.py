@@ -40,7 +40,13 @@ from scenarios.pool.cards import (
     PrintInfo,
     rule_ids,
 )
-from scenarios.pool.importing import Progress, import_into
+from scenarios.pool.importing import (
+    Progress,
+    import_into,
+    reader_fingerprint,
+    reread,
+    stored_fingerprint,
+)
 from scenarios.pool.official import HistoryEntry, OfficialRuling
 from scenarios.pool.printing import FACTIONS, RARITIES
 from scenarios.pool.query import fold, parse_query
@@ -130,6 +136,20 @@ class CardPool:
         report = import_into(self.db, self.path, paths, progress, cancelled)
         self._names = None
         return report
+
+    def needs_rereading(self) -> bool:
+        """Whether the stored definitions were read by another version of the printed text
+        reader than this one (their executable / partly / not figures would be stale)."""
+        stored = stored_fingerprint(self.db)
+        return not self.is_empty() and stored != reader_fingerprint()
+
+    def reread(
+        self, progress: Progress | None = None, cancelled: Callable[[], bool] | None = None
+    ) -> int:
+        """Read every definition again with the present reader (one transaction)."""
+        count = reread(self.db, self.path, progress, cancelled)
+        self._names = None
+        return count
 
     # -- reading ----------------------------------------------------------------------------
     def counts(self) -> dict[str, int]:

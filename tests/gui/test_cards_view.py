@@ -220,3 +220,20 @@ def test_sandbox_deck_menu_fills_from_a_decklist_and_names_bad_lines(
     assert len(state.zone(z.personal(ZoneKind.DECK, "p2"))) == 8
     hero = state.zone(z.personal(ZoneKind.HERO, "p2"))
     assert [state.card(o).name for o in hero] == ["Gearmaster Odile"]  # type: ignore[union-attr]
+
+
+def test_a_newer_reader_reads_the_imported_cards_again_in_the_background(
+    qtbot: QtBot, make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scenarios.pool import importing, store
+
+    window, page = imported(qtbot, make_window)
+    page.close_pool()
+    monkeypatch.setattr(importing, "reader_fingerprint", lambda: "newer")
+    monkeypatch.setattr(store, "reader_fingerprint", lambda: "newer")
+    with qtbot.waitSignal(page.importer.signals.reread, timeout=20_000) as got:
+        page.pool()  # opening the pool notices the stored reading is older
+    assert got.args == [8]  # seven in the set files, Lantern Singer in its own file
+    qtbot.waitUntil(lambda: "read again" in window.statusBar().currentMessage())
+    pool = page.pool()
+    assert pool is not None and not pool.needs_rereading()
