@@ -166,5 +166,6 @@ def main() -> None:
     for report in reports:
         print(report)
 
+
 if __name__ == "__main__":
     main()

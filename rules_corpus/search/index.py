@@ -6,7 +6,8 @@ rebuild — so it could be replaced without touching the app. What it adds on to
 * rule-number queries (``6.2e``, ``rule 6.2``, ``§7.4.4``) answered by exact lookup;
 * titles and glossary terms boosted, so a glossary entry outranks passing mentions of its term;
 * stemming, phrases (``"can't beats can"``), prefixes (``exhau*``, and the word being typed);
-* words from other games mapped to Altered's (:mod:`~rules_corpus.search.synonyms`);
+* questions understood as concepts: question words dropped, players' words mapped to the
+  rules' words (:mod:`~rules_corpus.search.query`, :mod:`~rules_corpus.search.lexicon`);
 * typo tolerance with "did you mean" (:mod:`~rules_corpus.search.spelling`);
 * filters by game, document and kind; snippets with the matched words' offsets.
 
@@ -16,6 +17,7 @@ The on-disk index is a cache keyed by the sources' digest: built aside and renam
 
 from __future__ import annotations
 
+import math
 import re
 import shutil
 from collections.abc import Callable
@@ -29,11 +31,13 @@ from whoosh.searching import Searcher
 
 from rules_corpus.corpus import Corpus
 from rules_corpus.model import Kind
+from rules_corpus.search.fusion import reciprocal_rank_fusion
+from rules_corpus.search.lexicon import players_lexicon
+from rules_corpus.search.query import Concept, stems_of, understand
 from rules_corpus.search.results import SearchHit, SearchResult
 from rules_corpus.search.rule_numbers import parse_rule_number
 from rules_corpus.search.snippets import make_snippet
 from rules_corpus.search.spelling import Speller
-from rules_corpus.search.synonyms import expand
 from rules_corpus.search.units import SearchUnit, iter_units
 
 Progress = Callable[[int, int], None]
@@ -48,6 +52,8 @@ _KIND_WEIGHT = {
     Kind.REMARK.value: 0.75,
     Kind.EXAMPLE.value: 0.7,
 }
+_POOL = 40  # candidates taken from the engine before fusion
+_RRF_K = 20
 _SPECIALS = re.compile(r"[\\/:^~(){}\[\]<>+\-!]")
 
 
@@ -57,30 +63,6 @@ class SearchError(ValueError):
 
 def _analyzer() -> StemmingAnalyzer:
     return StemmingAnalyzer(minsize=2)
-
-
-_ANALYZER = _analyzer()
-
-
-def stems_of(text: str) -> set[str]:
-    """The index's stemmed, stop-word-free words of ``text``."""
-    return {str(token.text) for token in _ANALYZER(text)}
-
-
-class _Group:
-    """One word of the user's query: the stems that satisfy it (its synonyms' too)."""
-
-    __slots__ = ("prefix", "stems")
-
-    def __init__(self, stems: set[str], prefix: str | None = None) -> None:
-        self.stems = stems
-        self.prefix = prefix
-
-    def satisfied_by(self, unit_stems: frozenset[str]) -> bool:
-        if self.stems & unit_stems:
-            return True
-        prefix = self.prefix
-        return prefix is not None and any(stem.startswith(prefix) for stem in unit_stems)
 
 
 def _schema() -> fields.Schema:
@@ -108,6 +90,9 @@ class RulesIndex:
         self._ix = ix
         self._searcher: Searcher = ix.searcher()
         self._stems: dict[str, frozenset[str]] = {}
+        self._df: dict[str, int] = {}
+        self._count = max(1, self._searcher.doc_count())
+        self._lexicon = players_lexicon()
         self.notices = notices or []
         units = list(iter_units(corpus))
         self._speller = Speller([f"{u.title} {u.term} {u.body}" for u in units])
@@ -242,34 +227,35 @@ class RulesIndex:
         title, path = (unit.title, unit.path) if unit else ("", "")
         return SearchHit(slug, item_id, kind.value, title, path, snippet, (), score)
 
-    def _parse(self, query: str, typing: bool, notices: list[str]) -> tuple[wq.Query, list[_Group]]:
-        """The engine's query for ``query``, and the word groups used to judge coverage."""
-        words = re.findall(r"[\w'’-]+\*?", query)
-        groups: list[_Group] = []
-        extra: list[str] = []
-        for number, raw in enumerate(words):
-            word = raw.rstrip("*")
-            stems = stems_of(word)
-            synonyms = expand([word])
-            for synonym in synonyms:
-                stems |= stems_of(synonym)
-            extra += synonyms
-            is_prefix = raw.endswith("*") or (
-                typing and number == len(words) - 1 and not query.endswith((" ", '"'))
-            )
-            prefix = word.lower() if is_prefix and len(word) >= 3 else None
-            if stems or prefix:
-                groups.append(_Group(stems, prefix))
-        typed_prefix = ""
-        if typing and words and not words[-1].endswith("*") and groups and groups[-1].prefix:
-            typed_prefix = f" {groups[-1].prefix}*"
-        full = query + typed_prefix + "".join(f" ({w})" for w in extra)
+    def _parse(
+        self, query: str, typing: bool, notices: list[str]
+    ) -> tuple[wq.Query, tuple[Concept, ...]]:
+        """The engine's query for ``query``, and the concepts used to judge coverage."""
+        understood = understand(query, self._lexicon, typing)
         try:
-            parsed: wq.Query = self._parser.parse(full)
+            parsed: wq.Query = self._parser.parse(understood.engine_text)
         except Exception:
             notices.append("The query's special characters were ignored.")
-            parsed = self._parser.parse(_SPECIALS.sub(" ", query))
-        return parsed, groups
+            parsed = self._parser.parse(_SPECIALS.sub(" ", understood.engine_text))
+        return parsed, understood.concepts
+
+    def _weight(self, concept: Concept) -> float:
+        """How much a concept tells units apart: the inverse document frequency of its rarest
+        stem that the corpus uses (a word found nowhere weighs nothing)."""
+        best = 0.0
+        for stem in concept.stems:
+            df = self._df.get(stem)
+            if df is None:
+                df = max(
+                    self._searcher.doc_frequency("body", stem),
+                    self._searcher.doc_frequency("title", stem),
+                )
+                self._df[stem] = df
+            if df:
+                best = max(best, math.log((self._count + 1) / (df + 0.5)))
+        if best == 0.0 and concept.prefix is not None:
+            best = math.log((self._count + 1) / 10.5)
+        return best
 
     def _display_title(self, fields_: dict[str, object]) -> str:
         """The unit's own title (the indexed title also carries an entry's aliases)."""
@@ -295,30 +281,38 @@ class RulesIndex:
     ) -> tuple[SearchHit, ...]:
         """Rank by the engine's BM25F score × kind weight × coverage².
 
-        Coverage is the share of the query's words a unit contains: it lets a rule that
+        Coverage is the share of the query's concepts a unit contains, each concept weighted by
+        how rare its words are (IDF), so "card" counts for less than "Fleeting": it lets a rule that
         answers a whole question ("deck size constructed") beat a glossary entry that only
         names one of its words, while a one-word query still puts the glossary entry first.
         """
-        parsed, groups = self._parse(query, typing, notices)
+        parsed, concepts = self._parse(query, typing, notices)
+        weights = [self._weight(c) for c in concepts]
+        total = sum(weights)
         # limit=None: whoosh's top-N collector is slower than a full sort on a corpus this size.
         results = self._searcher.search(parsed, limit=None, filter=self._filter(doc, kind, game))
-        candidates: list[tuple[float, int, dict[str, object]]] = []
-        for result in results[: max(30, limit * 3)]:
+        candidates: list[_Candidate] = []
+        for result in results[: max(_POOL, limit * 3)]:
             fields_ = result.fields()
             key = str(fields_["key"])
             unit_stems = self._unit_stems(key, str(fields_.get("stems", "")))
             coverage = (
-                sum(1 for g in groups if g.satisfied_by(unit_stems)) / len(groups)
-                if groups
+                sum(w for c, w in zip(concepts, weights, strict=True) if c.satisfied_by(unit_stems))
+                / total
+                if total
                 else 1.0
             )
             weight = _KIND_WEIGHT.get(str(fields_["kind"]), 1.0)
-            score = float(result.score or 0.0) * weight * coverage * coverage
-            candidates.append((score, self._order.get(key, 0), fields_))
-        candidates.sort(key=lambda c: (-c[0], c[1]))
+            text_score = float(result.score or 0.0) * weight
+            candidates.append(
+                _Candidate(key, text_score, coverage, self._order.get(key, 0), fields_)
+            )
+        ranked = _fuse(candidates)
+        stems = _query_stems(parsed)
         stems = _query_stems(parsed)
         hits: list[SearchHit] = []
-        for score, _, fields_ in candidates[:limit]:
+        for score, candidate in ranked[:limit]:
+            fields_ = candidate.fields
             snippet, spans = make_snippet(str(fields_.get("body", "")), stems)
             hits.append(
                 SearchHit(
@@ -333,6 +327,37 @@ class RulesIndex:
                 )
             )
         return tuple(hits)
+
+
+class _Candidate:
+    """A unit the engine found, with the signals the ranking fuses."""
+
+    __slots__ = ("coverage", "fields", "key", "order", "text_score")
+
+    def __init__(
+        self, key: str, text_score: float, coverage: float, order: int, fields_: dict[str, object]
+    ) -> None:
+        self.key = key
+        self.text_score = text_score
+        self.coverage = coverage
+        self.order = order
+        self.fields = fields_
+
+
+def _fuse(candidates: list[_Candidate]) -> list[tuple[float, _Candidate]]:
+    """Fuse two rankings of the candidates (reciprocal rank fusion, :mod:`.fusion`):
+
+    * *relevance* — BM25F × kind weight × coverage², the engine's view tempered by coverage;
+    * *coverage* — the share of the question's concepts the unit contains (IDF-weighted),
+      ties broken by the engine's score: a rule that names every concept of the question
+      beats a short glossary entry that repeats one of them.
+    """
+    relevance = sorted(candidates, key=lambda c: (-c.text_score * c.coverage**2, c.order))
+    coverage = sorted(candidates, key=lambda c: (-c.coverage, -c.text_score, c.order))
+    fused = reciprocal_rank_fusion([[c.key for c in relevance], [c.key for c in coverage]], _RRF_K)
+    first = {c.key: n for n, c in enumerate(relevance)}
+    ordered = sorted(candidates, key=lambda c: (-fused[c.key], first[c.key]))
+    return [(fused[c.key], c) for c in ordered]
 
 
 def _query_stems(parsed: wq.Query) -> tuple[set[str], tuple[str, ...]]:
