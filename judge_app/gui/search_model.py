@@ -45,11 +45,16 @@ class GroupRow:
     doc: str
     title: str
     count: int
+    superseded: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class HitRow:
-    """One hit, ready to draw: label (rule number or term), kind, section path, snippet."""
+    """One hit, ready to draw: label (rule number or term), kind, section path, snippet.
+
+    ``superseded`` is empty for current rules, else what replaced the hit ("Superseded — now
+    Altered CR 5.0 — 7.3.39.a").
+    """
 
     target: Target
     label: str
@@ -58,6 +63,7 @@ class HitRow:
     path: str
     snippet: str
     spans: tuple[tuple[int, int], ...]
+    superseded: str = ""
 
     @property
     def kind_label(self) -> str:
@@ -163,6 +169,14 @@ class SearchController:
         kind = f" of kind “{filters.kind}”" if filters.kind else ""
         return NotFound(f"{number} exists, but not among the results{kind}.", (found.target,))
 
+    def _superseded_label(self, hit: SearchHit) -> str:
+        if hit.superseded_by is None:
+            return ""
+        now = self.corpus.document(hit.superseded_by).meta.citation_prefix
+        if hit.current_id:
+            return f"Superseded — now {now} — {hit.current_id}"
+        return f"Superseded — no counterpart in {now}"
+
     def _rows(self, hits: tuple[SearchHit, ...]) -> tuple[Row, ...]:
         groups: dict[str, list[HitRow]] = {}
         for hit in hits:
@@ -175,11 +189,13 @@ class SearchController:
                     hit.path,
                     hit.snippet,
                     hit.spans,
+                    self._superseded_label(hit),
                 )
             )
         rows: list[Row] = []
         for doc, members in groups.items():
             meta = self.corpus.document(doc).meta
-            rows.append(GroupRow(doc, document_label(meta), len(members)))
+            old = bool(members[0].superseded)
+            rows.append(GroupRow(doc, document_label(meta), len(members), old))
             rows.extend(members)
         return tuple(rows)

@@ -9,7 +9,9 @@ rebuild — so it could be replaced without touching the app. What it adds on to
 * questions understood as concepts: question words dropped, players' words mapped to the
   rules' words (:mod:`~rules_corpus.search.query`, :mod:`~rules_corpus.search.lexicon`);
 * typo tolerance with "did you mean" (:mod:`~rules_corpus.search.spelling`);
-* filters by game, document and kind; snippets with the matched words' offsets.
+* filters by game, document and kind; snippets with the matched words' offsets;
+* current rules first: superseded editions' hits after, marked with their CR 5.0 equivalent
+  (:mod:`~rules_corpus.search.currency`).
 
 The on-disk index is a cache keyed by the sources' digest: built aside and renamed into place
 (never half-written), rebuilt when the sources change or when it cannot be opened.
@@ -31,6 +33,7 @@ from whoosh.searching import Searcher
 
 from rules_corpus.corpus import Corpus
 from rules_corpus.model import Kind
+from rules_corpus.search.currency import Currency
 from rules_corpus.search.fusion import reciprocal_rank_fusion
 from rules_corpus.search.lexicon import players_lexicon
 from rules_corpus.search.query import Concept, stems_of, understand
@@ -93,6 +96,7 @@ class RulesIndex:
         self._df: dict[str, int] = {}
         self._count = max(1, self._searcher.doc_count())
         self._lexicon = players_lexicon()
+        self.currency = Currency(corpus)
         self.notices = notices or []
         units = list(iter_units(corpus))
         self._speller = Speller([f"{u.title} {u.term} {u.body}" for u in units])
@@ -164,15 +168,18 @@ class RulesIndex:
         limit = max(1, min(limit, 200))
         number = parse_rule_number(query)
         if number is not None:
-            hits = self._number_hits(number, doc, kind, game, limit)
+            hits = self._number_hits(number, doc, kind, game, limit * 2)
+            hits = self.currency.arrange(hits, doc)[:limit]
             return SearchResult(query, hits, number_query=number, notices=tuple(notices))
         suggestion = self._speller.correct(query, last_word_is_prefix=typing)
         if suggestion is not None:
             # A word found nowhere in the rules is a typo: search what was meant, and say so.
-            hits = self._text_hits(suggestion, doc, kind, game, limit, typing, notices)
+            hits = self._text_hits(suggestion, doc, kind, game, limit * 2, typing, notices)
+            hits = self.currency.arrange(hits, doc)[:limit]
             if hits:
                 return SearchResult(query, hits, suggestion, True, notices=tuple(notices))
-        hits = self._text_hits(query, doc, kind, game, limit, typing, notices)
+        hits = self._text_hits(query, doc, kind, game, limit * 2, typing, notices)
+        hits = self.currency.arrange(hits, doc)[:limit]
         return SearchResult(query, hits, suggestion, False, notices=tuple(notices))
 
     def _check_filters(self, doc: str | None, kind: str | None, game: str | None) -> None:
