@@ -36,7 +36,7 @@ from rules_corpus.model import Kind
 from rules_corpus.search.currency import Currency
 from rules_corpus.search.fusion import reciprocal_rank_fusion
 from rules_corpus.search.lexicon import players_lexicon
-from rules_corpus.search.query import Concept, stems_of, understand
+from rules_corpus.search.query import Concept, content_text, stems_of, understand
 from rules_corpus.search.results import SearchHit, SearchResult
 from rules_corpus.search.rule_numbers import parse_rule_number
 from rules_corpus.search.snippets import make_snippet
@@ -314,8 +314,7 @@ class RulesIndex:
             candidates.append(
                 _Candidate(key, text_score, coverage, self._order.get(key, 0), fields_)
             )
-        ranked = _fuse(candidates)
-        stems = _query_stems(parsed)
+        ranked = _fuse(candidates, _title_key(content_text(query)), self._units)
         stems = _query_stems(parsed)
         hits: list[SearchHit] = []
         for score, candidate in ranked[:limit]:
@@ -351,20 +350,38 @@ class _Candidate:
         self.fields = fields_
 
 
-def _fuse(candidates: list[_Candidate]) -> list[tuple[float, _Candidate]]:
-    """Fuse two rankings of the candidates (reciprocal rank fusion, :mod:`.fusion`):
+def _title_key(text: str) -> str:
+    return " ".join(re.sub(r"[^\w' -]", " ", text.lower()).split())
+
+
+def _fuse(
+    candidates: list[_Candidate], wanted_title: str, units: dict[str, SearchUnit]
+) -> list[tuple[float, _Candidate]]:
+    """Fuse the rankings of the candidates (reciprocal rank fusion, :mod:`.fusion`):
 
     * *relevance* — BM25F × kind weight × coverage², the engine's view tempered by coverage;
     * *coverage* — the share of the question's concepts the unit contains (IDF-weighted),
       ties broken by the engine's score: a rule that names every concept of the question
-      beats a short glossary entry that repeats one of them.
+      beats a short glossary entry that repeats one of them;
+    * *name* — the units whose title or glossary term is exactly what was typed, unstemmed:
+      "boost" finds the entry Boost before Boosted, which stemming alone cannot tell apart.
     """
     relevance = sorted(candidates, key=lambda c: (-c.text_score * c.coverage**2, c.order))
     coverage = sorted(candidates, key=lambda c: (-c.coverage, -c.text_score, c.order))
-    fused = reciprocal_rank_fusion([[c.key for c in relevance], [c.key for c in coverage]], _RRF_K)
+    named = [c.key for c in relevance if wanted_title and wanted_title in _names(units.get(c.key))]
+    fused = reciprocal_rank_fusion(
+        [[c.key for c in relevance], [c.key for c in coverage], named], _RRF_K
+    )
     first = {c.key: n for n, c in enumerate(relevance)}
     ordered = sorted(candidates, key=lambda c: (-fused[c.key], first[c.key]))
     return [(fused[c.key], c) for c in ordered]
+
+
+def _names(unit: SearchUnit | None) -> set[str]:
+    """What a unit is called, as typed: its title, and a glossary entry's term with aliases."""
+    if unit is None:
+        return set()
+    return {_title_key(unit.title), _title_key(unit.term)} - {""}
 
 
 def _query_stems(parsed: wq.Query) -> tuple[set[str], tuple[str, ...]]:
