@@ -14,9 +14,10 @@ from judge_app.gui.labels import document_label
 from judge_app.gui.lookup import NotFound, resolve
 from judge_app.gui.urls import Target
 from rules_corpus.corpus import Corpus
-from rules_corpus.editions import edition_map_for, old_number_hint
+from rules_corpus.editions import NEW_EDITION, edition_map_for, old_number_hint
 from rules_corpus.search.index import RulesIndex, SearchError
 from rules_corpus.search.results import SearchHit, SearchResult
+from rules_corpus.search.rulings import RULING_KIND, RULINGS_DOC
 
 RESULT_LIMIT = 30
 KIND_LABELS = {
@@ -26,6 +27,7 @@ KIND_LABELS = {
     "example": "Example",
     "glossary": "Glossary",
     "headword": "Headword",
+    "ruling": "Ruling",
 }
 
 
@@ -180,9 +182,13 @@ class SearchController:
     def _rows(self, hits: tuple[SearchHit, ...]) -> tuple[Row, ...]:
         groups: dict[str, list[HitRow]] = {}
         for hit in hits:
+            target = Target(hit.doc, hit.id)
+            if hit.kind == RULING_KIND and hit.current_id:
+                # A ruling opens the current rule it cites (the ruling itself is the snippet).
+                target = Target(NEW_EDITION, hit.current_id)
             groups.setdefault(hit.doc, []).append(
                 HitRow(
-                    Target(hit.doc, hit.id),
+                    target,
                     hit.id,
                     hit.kind,
                     hit.title if hit.title != hit.id else "",
@@ -194,8 +200,11 @@ class SearchController:
             )
         rows: list[Row] = []
         for doc, members in groups.items():
-            meta = self.corpus.document(doc).meta
             old = bool(members[0].superseded)
-            rows.append(GroupRow(doc, document_label(meta), len(members), old))
+            if doc == RULINGS_DOC:
+                rows.append(GroupRow(doc, "Official card rulings", len(members)))
+            else:
+                meta = self.corpus.document(doc).meta
+                rows.append(GroupRow(doc, document_label(meta), len(members), old))
             rows.extend(members)
         return tuple(rows)

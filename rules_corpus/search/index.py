@@ -10,6 +10,7 @@ rebuild — so it could be replaced without touching the app. What it adds on to
   rules' words (:mod:`~rules_corpus.search.query`, :mod:`~rules_corpus.search.lexicon`);
 * typo tolerance with "did you mean" (:mod:`~rules_corpus.search.spelling`);
 * filters by game, document and kind; snippets with the matched words' offsets;
+* official card rulings supplied at run time (kind ``ruling``, :mod:`~rules_corpus.search.rulings`);
 * current rules first: superseded editions' hits after, marked with their CR 5.0 equivalent
   (:mod:`~rules_corpus.search.currency`).
 
@@ -22,7 +23,7 @@ from __future__ import annotations
 import math
 import re
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from whoosh import fields, index, qparser
@@ -32,6 +33,7 @@ from whoosh.filedb.filestore import copy_to_ram
 from whoosh.searching import Searcher
 
 from rules_corpus.corpus import Corpus
+from rules_corpus.editions import NEW_EDITION
 from rules_corpus.model import Kind
 from rules_corpus.search.currency import Currency
 from rules_corpus.search.fusion import reciprocal_rank_fusion
@@ -39,6 +41,13 @@ from rules_corpus.search.lexicon import players_lexicon
 from rules_corpus.search.query import Concept, content_text, stems_of, understand
 from rules_corpus.search.results import SearchHit, SearchResult
 from rules_corpus.search.rule_numbers import parse_rule_number
+from rules_corpus.search.rulings import (
+    RULING_KIND,
+    RulingRecord,
+    Rulings,
+    place_rulings,
+    ruling_hit,
+)
 from rules_corpus.search.snippets import make_snippet
 from rules_corpus.search.spelling import Speller
 from rules_corpus.search.units import SearchUnit, iter_units
@@ -97,6 +106,8 @@ class RulesIndex:
         self._count = max(1, self._searcher.doc_count())
         self._lexicon = players_lexicon()
         self.currency = Currency(corpus)
+        self.rulings = Rulings()
+        self._ruling_games = tuple(d.meta.game for d in corpus.documents if d.slug == NEW_EDITION)
         self.notices = notices or []
         units = list(iter_units(corpus))
         self._speller = Speller([f"{u.title} {u.term} {u.body}" for u in units])
@@ -138,6 +149,11 @@ class RulesIndex:
                 shutil.rmtree(old, ignore_errors=True)
         return cls(corpus, _open_in_memory(target), notices)
 
+    def set_rulings(self, records: Iterable[RulingRecord]) -> None:
+        """Official card rulings to search with the rules (kind ``ruling``), supplied by the
+        app from its card pool at run time; replaces any rulings given before."""
+        self.rulings = Rulings(records)
+
     def close(self) -> None:
         self._searcher.close()
 
@@ -168,18 +184,18 @@ class RulesIndex:
         limit = max(1, min(limit, 200))
         number = parse_rule_number(query)
         if number is not None:
-            hits = self._number_hits(number, doc, kind, game, limit * 2)
-            hits = self.currency.arrange(hits, doc)[:limit]
+            hits = self._number_hits(number, doc, kind, game, limit)
+            hits = self.currency.arrange(hits, doc)
             return SearchResult(query, hits, number_query=number, notices=tuple(notices))
         suggestion = self._speller.correct(query, last_word_is_prefix=typing)
         if suggestion is not None:
             # A word found nowhere in the rules is a typo: search what was meant, and say so.
-            hits = self._text_hits(suggestion, doc, kind, game, limit * 2, typing, notices)
-            hits = self.currency.arrange(hits, doc)[:limit]
+            hits = self._text_hits(suggestion, doc, kind, game, limit, typing, notices)
+            hits = self.currency.arrange(hits, doc)
             if hits:
                 return SearchResult(query, hits, suggestion, True, notices=tuple(notices))
-        hits = self._text_hits(query, doc, kind, game, limit * 2, typing, notices)
-        hits = self.currency.arrange(hits, doc)[:limit]
+        hits = self._text_hits(query, doc, kind, game, limit, typing, notices)
+        hits = self.currency.arrange(hits, doc)
         return SearchResult(query, hits, suggestion, False, notices=tuple(notices))
 
     def _check_filters(self, doc: str | None, kind: str | None, game: str | None) -> None:
@@ -187,10 +203,9 @@ class RulesIndex:
             raise SearchError(
                 f"unknown document {doc!r}; known documents: {', '.join(self.corpus.slugs)}"
             )
-        if kind is not None and kind not in {k.value for k in Kind}:
-            raise SearchError(
-                f"unknown kind {kind!r}; known kinds: {', '.join(k.value for k in Kind)}"
-            )
+        kinds = [k.value for k in Kind] + [RULING_KIND]
+        if kind is not None and kind not in kinds:
+            raise SearchError(f"unknown kind {kind!r}; known kinds: {', '.join(kinds)}")
         if game is not None and game not in self._games:
             raise SearchError(
                 f"unknown game {game!r}; known games: {', '.join(sorted(self._games))}"
@@ -294,6 +309,20 @@ class RulesIndex:
         names one of its words, while a one-word query still puts the glossary entry first.
         """
         parsed, concepts = self._parse(query, typing, notices)
+        rulings: list[SearchHit] = []
+        if (
+            self.rulings
+            and doc is None
+            and game in (None, *self._ruling_games)
+            and kind
+            in (
+                None,
+                RULING_KIND,
+            )
+        ):
+            rulings = [ruling_hit(r, c) for c, r in self.rulings.answering(concepts, self._weight)]
+        if kind == RULING_KIND:
+            return tuple(rulings[:limit])
         weights = [self._weight(c) for c in concepts]
         total = sum(weights)
         # limit=None: whoosh's top-N collector is slower than a full sort on a corpus this size.
@@ -332,7 +361,7 @@ class RulesIndex:
                     score,
                 )
             )
-        return tuple(hits)
+        return place_rulings(tuple(hits), rulings)
 
 
 class _Candidate:
