@@ -320,6 +320,7 @@ class MainWindow(QMainWindow):
         self.progress.hide()
         self.search.set_controller(SearchController(library.corpus, library.index))
         self.toc.set_nodes(build_toc(library.corpus))
+        self._refresh_lists()  # bookmarks name their edition once the documents are known
         self._show_notices(library.notices)
         if self.current is None:
             self.reader.show_page(render_welcome(library.corpus, self.theme))
@@ -329,6 +330,7 @@ class MainWindow(QMainWindow):
     def _on_failed(self, message: str) -> None:
         self.progress.hide()
         self.search.set_waiting("The rules could not be loaded")
+        self.search.box.setEnabled(False)  # nothing typed could ever run
         self._show_notices([message])
         self.failed.emit(message)
 

@@ -153,6 +153,10 @@ class RulesIndex:
         """Official card rulings to search with the rules (kind ``ruling``), supplied by the
         app from its card pool at run time; replaces any rulings given before."""
         self.rulings = Rulings(records)
+        # Card names and ruling words are known words, not typos to correct.
+        self._speller.add_texts(
+            f"{r.card_name} {r.question} {r.answer}" for r in self.rulings.records
+        )
 
     def close(self) -> None:
         self._searcher.close()
@@ -361,7 +365,7 @@ class RulesIndex:
                     score,
                 )
             )
-        return place_rulings(tuple(hits), rulings)
+        return place_rulings(tuple(hits), rulings)[:limit]
 
 
 class _Candidate:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections import Counter
+from collections.abc import Iterable
 
 from rapidfuzz import fuzz, process
 
@@ -16,10 +17,14 @@ class Speller:
     """Corrects words that appear nowhere in the corpus to the closest word that does."""
 
     def __init__(self, texts: list[str]) -> None:
-        counts: Counter[str] = Counter()
+        self._counts: Counter[str] = Counter()
+        self.add_texts(texts)
+
+    def add_texts(self, texts: Iterable[str]) -> None:
+        """Learn the words of ``texts`` (e.g. card names from rulings supplied later)."""
+        counts = self._counts
         for text in texts:
             counts.update(word.lower() for word in _WORD.findall(text) if len(word) >= 2)
-        self._counts = counts
         self._words = sorted(counts, key=lambda w: -counts[w])
         self._alphabetical = sorted(counts)
 

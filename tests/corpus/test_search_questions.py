@@ -179,6 +179,7 @@ def test_ruling_sits_between_rules_and_glossary(with_rulings: RulesLibrary) -> N
     at = kinds.index("ruling")
     assert at < 5
     assert "glossary" not in kinds[:at] and kinds[:at].count("rule") <= 1
+    assert not with_rulings.index.search("jellyfish").corrected  # a card name is not a typo
     ruling = hits[at]
     assert ruling.doc == RULINGS_DOC and ruling.title == "Moonlight Jellyfish"
     assert ruling.current_id == "2.1.f"
