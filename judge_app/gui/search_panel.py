@@ -4,8 +4,8 @@ Typing restarts a short timer (``delay_ms``, 120 ms by default); when it fires t
 the UI thread through :class:`~judge_app.gui.search_model.SearchController` (searches take a few
 milliseconds). Until the library is loaded the box already takes typing and says the rules are
 loading: nothing typed is lost, the query runs as soon as the index is ready (a search never
-blocks on the index). The focus stays in the box while the arrow keys move through the results; Enter
-opens the selected (or top) hit, Esc clears.
+blocks on the index). The focus stays in the box while the arrow keys move through the
+results; Enter opens the selected (or top) hit, Esc clears.
 """
 
 from __future__ import annotations
