@@ -123,6 +123,8 @@ class RulesIndex:
         self.notices = notices or []
         units = list(iter_units(corpus))
         self._speller = Speller([f"{u.title} {u.term} {u.body}" for u in units])
+        # A player's word ("replacement", "graveyard") is understood, not a typo to correct.
+        self._speller.add_texts(self._lexicon.phrases())
         self._games = {d.meta.game for d in corpus.documents}
         self._order = {u.key: n for n, u in enumerate(units)}
         self._units = {u.key: u for u in units}

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Final
 
 from ruamel.yaml import YAML
+from ruamel.yaml.error import YAMLError
 
 LEXICON_FILE: Final = Path(__file__).resolve().parents[1] / "data" / "players_words.yaml"
 MAX_PHRASE_WORDS: Final = 4
@@ -38,6 +39,10 @@ class Lexicon:
     def __len__(self) -> int:
         return len(self._entries)
 
+    def phrases(self) -> tuple[str, ...]:
+        """Every known player's word or phrase (they are words, not typos to correct)."""
+        return tuple(self._entries)
+
     def get(self, phrase: str) -> tuple[str, ...]:
         return self._entries.get(" ".join(phrase.lower().split()), ())
 
@@ -60,7 +65,10 @@ class Lexicon:
 
 def parse_lexicon(text: str, source: str = "players_words.yaml") -> Lexicon:
     """A lexicon from YAML text; a malformed entry raises ValueError naming the entry."""
-    data = YAML(typ="safe").load(text) or {}
+    try:
+        data = YAML(typ="safe").load(text) or {}
+    except YAMLError as error:  # duplicate keys, bad indentation: say where
+        raise ValueError(f"{source}: {error}") from error
     if not isinstance(data, dict):
         raise ValueError(f"{source}: expected a mapping of phrases to lists of words")
     entries: dict[str, tuple[str, ...]] = {}
