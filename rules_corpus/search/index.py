@@ -122,7 +122,7 @@ class RulesIndex:
         self._ruling_games = tuple(d.meta.game for d in corpus.documents if d.slug == NEW_EDITION)
         self.notices = notices or []
         units = list(iter_units(corpus))
-        self._speller = Speller([f"{u.title} {u.term} {u.body}" for u in units])
+        self._speller = Speller([f"{u.title} {u.term} {u.body}" for u in units], self._stem_known)
         # A player's word ("replacement", "graveyard") is understood, not a typo to correct.
         self._speller.add_texts(self._lexicon.phrases())
         self._games = {d.meta.game for d in corpus.documents}
@@ -279,18 +279,26 @@ class RulesIndex:
             parsed = self._parser.parse(_SPECIALS.sub(" ", understood.engine_text))
         return parsed, understood.concepts
 
+    def _doc_frequency(self, stem: str) -> int:
+        df = self._df.get(stem)
+        if df is None:
+            df = max(
+                self._searcher.doc_frequency("body", stem),
+                self._searcher.doc_frequency("title", stem),
+            )
+            self._df[stem] = df
+        return df
+
+    def _stem_known(self, word: str) -> bool:
+        """Whether the index holds ``word`` in some form (its stem)."""
+        return any(self._doc_frequency(stem) for stem in stems_of(word))
+
     def _weight(self, concept: Concept) -> float:
         """How much a concept tells units apart: the inverse document frequency of its rarest
         stem that the corpus uses (a word found nowhere weighs nothing)."""
         best = 0.0
         for stem in concept.stems:
-            df = self._df.get(stem)
-            if df is None:
-                df = max(
-                    self._searcher.doc_frequency("body", stem),
-                    self._searcher.doc_frequency("title", stem),
-                )
-                self._df[stem] = df
+            df = self._doc_frequency(stem)
             if df:
                 best = max(best, math.log((self._count + 1) / (df + 0.5)))
         if best == 0.0 and concept.prefix is not None:
