@@ -103,6 +103,13 @@ QUESTION_WORDS: Final = frozenset(
     }
 )
 
+# What a question asks for, beyond its concepts: "how many" wants a number or a limit. These
+# only add alternatives for the engine (they are not concepts a unit must cover).
+QUESTION_INTENTS: Final = {
+    "how many": ("number", "limit", "at most", "at least"),
+    "how much": ("cost", "number"),
+}
+
 _WORD = re.compile(r"[\w'’+/-]+\*?")
 _ANALYZER = StemmingAnalyzer(minsize=2)
 
@@ -190,5 +197,9 @@ def understand(query: str, lexicon: Lexicon, typing: bool = False) -> Understood
     typed_prefix = ""
     if concepts and concepts[-1].prefix and raw_words and not raw_words[-1].endswith("*"):
         typed_prefix = f" {concepts[-1].prefix}*"
+    lowered = " ".join(query.lower().split())
+    for intent, wanted in QUESTION_INTENTS.items():
+        if intent in lowered:
+            meanings.extend(wanted)
     engine = text + typed_prefix + "".join(f" ({m})" for m in meanings)
     return Understood(engine, tuple(concepts), tuple(meanings))
