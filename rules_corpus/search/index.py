@@ -69,6 +69,14 @@ _RRF_K = 20
 _SPECIALS = re.compile(r"[\\/:^~(){}\[\]<>+\-!]")
 
 
+def kind_weight(kind: str, concepts: int) -> float:
+    """How much a kind of unit is favoured: fully for a one-concept query ("fleeting" wants the
+    glossary entry), less as the question names more concepts (a whole question wants the
+    rule that answers it, not the entry defining one of its words)."""
+    weight = _KIND_WEIGHT.get(kind, 1.0)
+    return 1.0 + (weight - 1.0) / max(1, concepts)
+
+
 class SearchError(ValueError):
     """A search request that cannot be run (unknown document or kind)."""
 
@@ -356,7 +364,7 @@ class RulesIndex:
                 if total
                 else 1.0
             )
-            text_score = float(score or 0.0) * _KIND_WEIGHT.get(unit_kind, 1.0)
+            text_score = float(score or 0.0) * kind_weight(unit_kind, len(concepts))
             scored.append(_Candidate(key, text_score, coverage, self._order.get(key, 0), docnum))
         candidates = scored
         ranked = _fuse(candidates, _title_key(content_text(query)), self._units)
