@@ -180,15 +180,22 @@ class SearchController:
         return f"Superseded — no counterpart in {now}"
 
     def _rows(self, hits: tuple[SearchHit, ...]) -> tuple[Row, ...]:
+        """Hits grouped by document, in rank order. A ruling stays where it ranked — inside
+        the group of the rule above it, between the rules and the glossary — labelled with
+        its card; only rulings with no rule above them get a group of their own."""
         groups: dict[str, list[HitRow]] = {}
+        above: str | None = None
         for hit in hits:
-            target = Target(hit.doc, hit.id)
-            if hit.kind == RULING_KIND and hit.current_id:
+            if hit.kind == RULING_KIND:
                 # A ruling opens the current rule it cites (the ruling itself is the snippet).
-                target = Target(NEW_EDITION, hit.current_id)
+                target = Target(NEW_EDITION, hit.current_id or "")
+                row = HitRow(target, hit.title, hit.kind, "", hit.path, hit.snippet, hit.spans)
+                groups.setdefault(above or RULINGS_DOC, []).append(row)
+                continue
+            above = hit.doc
             groups.setdefault(hit.doc, []).append(
                 HitRow(
-                    target,
+                    Target(hit.doc, hit.id),
                     hit.id,
                     hit.kind,
                     hit.title if hit.title != hit.id else "",

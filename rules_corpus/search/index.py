@@ -26,6 +26,7 @@ import math
 import re
 import shutil
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from pathlib import Path
 
 from whoosh import fields, index, qparser
@@ -387,6 +388,7 @@ class RulesIndex:
         candidates = scored
         ranked = _fuse(candidates, _title_key(content_text(query)), self._units)
         stems = _query_stems(parsed)
+        rulings = [_marked(hit, stems) for hit in rulings]
         hits: list[SearchHit] = []
         for score, candidate in ranked[:limit]:
             fields_ = self._searcher.stored_fields(candidate.docnum)
@@ -461,6 +463,13 @@ def _names(unit: SearchUnit | None) -> set[str]:
     if unit is None:
         return set()
     return {_title_key(unit.title), _title_key(unit.term)} - {""}
+
+
+def _marked(hit: SearchHit, stems: tuple[set[str], tuple[str, ...]]) -> SearchHit:
+    """``hit`` with its snippet's matched words marked (rulings are built before the query's
+    stems are known)."""
+    snippet, spans = make_snippet(hit.snippet, stems)
+    return replace(hit, snippet=snippet, spans=spans)
 
 
 def _query_stems(parsed: wq.Query) -> tuple[set[str], tuple[str, ...]]:

@@ -331,7 +331,9 @@ def test_glossary_page_links_the_rules_that_define_it(library: RulesLibrary) -> 
     assert "Defined in:" in page.html and 'href="rule://altered-cr-5.0/2.4.7"' in page.html
 
 
-def test_ruling_rows_are_grouped_and_open_the_rule_they_cite(library: RulesLibrary) -> None:
+def test_ruling_rows_stay_where_they_rank_and_open_the_rule_they_cite(
+    library: RulesLibrary,
+) -> None:
     from rules_corpus.search.rulings import RulingRecord
 
     record = RulingRecord(
@@ -349,8 +351,10 @@ def test_ruling_rows_are_grouped_and_open_the_rule_they_cite(library: RulesLibra
         library.index.set_rulings(())
     rulings = [h for h in view.hits if h.kind == "ruling"]
     assert rulings and rulings[0].target == Target(CR, "2.1.f")
-    assert rulings[0].kind_label == "Ruling" and rulings[0].title == "Moonlight Jellyfish"
-    assert any(isinstance(r, GroupRow) and r.title == "Official card rulings" for r in view.rows)
+    assert rulings[0].kind_label == "Ruling" and rulings[0].label == "Moonlight Jellyfish"
+    assert "|" not in rulings[0].label  # no internal key shown
+    # Inline in the current rules' group (between the rules and the glossary).
+    assert all(r.doc != "card-rulings" for r in view.rows if isinstance(r, GroupRow))
 
 
 def test_bookmarks_say_which_edition(library: RulesLibrary) -> None:
