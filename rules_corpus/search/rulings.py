@@ -7,8 +7,9 @@ number, so they are ranked in memory by the same concepts as the rules (IDF-weig
 coverage of the question, :mod:`~rules_corpus.search.query`).
 
 A ruling is shown only when it answers the question (it covers most of the question's
-concepts), and then between the rules and the glossary: after the best rule, never after a
-glossary entry — a ruling applies a rule to one card, it does not replace the rule.
+concepts, and at least two of them: a one-word lookup is not a question), and then right after
+the best rule, before the glossary entries ranked below it — a ruling applies a rule to one
+card, it does not replace the rule.
 """
 
 from __future__ import annotations
@@ -22,7 +23,9 @@ from rules_corpus.search.results import SearchHit
 RULINGS_DOC = "card-rulings"
 RULING_KIND = "ruling"
 ANSWERS_AT = 0.75  # share of the question's (weighted) concepts a ruling must contain
+MIN_CONCEPTS = 2  # a one-word lookup ("fleeting") is not a question a ruling answers
 MAX_SHOWN = 3
+MAX_POSITION = 3  # a ruling that answers is shown among the first few hits
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,15 +63,13 @@ class Rulings:
         """The rulings that answer the question, best first, as (coverage, record)."""
         weights = [weight(c) for c in concepts]
         total = sum(weights)
-        if not self.records or total <= 0:
+        if not self.records or total <= 0 or len(concepts) < MIN_CONCEPTS:
             return []
         found: list[tuple[float, int, RulingRecord]] = []
         for number, (record, stems) in enumerate(zip(self.records, self._stems, strict=True)):
-            covered = sum(
-                w for c, w in zip(concepts, weights, strict=True) if c.satisfied_by(stems)
-            )
-            coverage = covered / total
-            if coverage >= ANSWERS_AT:
+            matched = [w for c, w in zip(concepts, weights, strict=True) if c.stems & stems]
+            coverage = sum(matched) / total
+            if coverage >= ANSWERS_AT and len(matched) >= MIN_CONCEPTS:
                 found.append((coverage, number, record))
         found.sort(key=lambda f: (-f[0], f[1]))
         return [(coverage, record) for coverage, _, record in found[:MAX_SHOWN]]
@@ -97,14 +98,13 @@ def ruling_hit(record: RulingRecord, coverage: float) -> SearchHit:
 
 
 def place_rulings(hits: tuple[SearchHit, ...], rulings: list[SearchHit]) -> tuple[SearchHit, ...]:
-    """``hits`` with ``rulings`` after the best rule and before the glossary: right after the
-    first rule or section hit, or earlier if a glossary entry or headword comes first."""
+    """``hits`` with ``rulings`` right after the best rule (the rule comes first, the ruling
+    applies it), before the glossary entries ranked below that rule, and never lower than
+    :data:`MAX_POSITION` (a ruling that answers the question must be seen)."""
     if not rulings:
         return hits
-    kinds = [hit.kind for hit in hits]
-    after_rule = next((n + 1 for n, k in enumerate(kinds) if k in ("rule", "section")), len(hits))
-    before_glossary = next(
-        (n for n, k in enumerate(kinds) if k in ("glossary", "headword")), len(hits)
+    after_rule = next(
+        (n + 1 for n, hit in enumerate(hits) if hit.kind in ("rule", "section")), len(hits)
     )
-    position = min(after_rule, before_glossary)
+    position = max(1, min(after_rule, MAX_POSITION, len(hits)))
     return (*hits[:position], *rulings, *hits[position:])
