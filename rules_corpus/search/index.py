@@ -236,11 +236,9 @@ class RulesIndex:
         if suggestion is not None:
             # A word found nowhere in the rules is a typo: search what was meant, and say so.
             hits = self._text_hits(suggestion, doc, kind, game, limit, typing, notices)
-            hits = self.currency.arrange(hits, doc)
             if hits:
                 return SearchResult(query, hits, suggestion, True, notices=tuple(notices))
         hits = self._text_hits(query, doc, kind, game, limit, typing, notices)
-        hits = self.currency.arrange(hits, doc)
         return SearchResult(query, hits, suggestion, False, notices=tuple(notices))
 
     def _check_filters(self, doc: str | None, kind: str | None, game: str | None) -> None:
@@ -405,7 +403,8 @@ class RulesIndex:
                     score,
                 )
             )
-        return place_rulings(tuple(hits), rulings)[:limit]
+        # Current rules first (superseded hits marked, after), then the rulings among them.
+        return place_rulings(self.currency.arrange(tuple(hits), doc), rulings)[:limit]
 
 
 class _Candidate:

@@ -178,7 +178,7 @@ def test_ruling_sits_between_rules_and_glossary(with_rulings: RulesLibrary) -> N
     assert "ruling" in kinds
     at = kinds.index("ruling")
     assert 1 <= at <= MAX_POSITION  # seen near the top, never above everything
-    first_rule = next(n for n, k in enumerate(kinds) if k in ("rule", "section"))
+    first_rule = next(n for n, k in enumerate(kinds) if k in ("rule", "section") and n != at)
     # Right after the best rule when it ranks high enough; no glossary entry between them.
     assert at == min(first_rule + 1, MAX_POSITION)
     assert "glossary" not in kinds[first_rule:at]
