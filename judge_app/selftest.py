@@ -96,6 +96,19 @@ def run_self_test() -> int:
             raise AssertionError(f"exploration did not finish: {result}")
         return f"{path.name}: {result.verdict()} ({result.states} states)"
 
+    def cards() -> str:
+        window.set_mode(2)
+        page = window.cards
+        pool = page.pool()
+        if pool is None:
+            raise AssertionError(page.pool_error)
+        page.search("Kuwat")
+        app.processEvents()
+        if page.results.count() == 0:
+            raise AssertionError("the Cards view found no card for 'Kuwat'")
+        imported = pool.counts()["definitions"]
+        return f"'Kuwat' → {page.results.item(0).text()}; {imported} imported cards"
+
     checks: list[Check] = [
         ("rules library", wait_ready),
         ("search box", search),
@@ -103,6 +116,7 @@ def run_self_test() -> int:
         ("example scenario", scenario),
         ("scenario sandbox", sandbox),
         ("explore all answers", explore),
+        ("cards view", cards),
     ]
     for name, check in checks:
         try:
