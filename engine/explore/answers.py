@@ -3,8 +3,8 @@
 Every set of distinct options of an allowed size is a legal answer (6.1.g: only legal
 options are offered). Options that read the same — two Emblem-Reactions of one card — are
 told apart by what they do, then by the objects they are bound to (6.3.i); options still
-alike after that are alike to a judge too and keep one label, so two paths through them
-read the same and are listed once.
+alike after that are alike to a judge too, so two paths through them are the same reading
+and are listed once.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from itertools import combinations
 
 from engine.decisions import Decision, DecisionKind
 from engine.explore.words import zone_words
+from engine.labels import emblem_text, reaction_label
 from engine.records import record
-from engine.state.cards import Subject
 from engine.state.game_state import GameState
 
 _ANSWERS_A_QUESTION = frozenset(
@@ -43,27 +43,7 @@ class Answer:
     prompt: str
     choice: tuple[str, ...]
     said: str
-
-
-def emblem_text(game: GameState, object_id: str) -> str:
-    """What an Emblem-Reaction does, in words: the text of the ability it was made from
-    (2.2.2.m) when the card prints it, else its effect's steps."""
-    obj = game.objects.get(object_id)
-    if obj is None or obj.emblem is None:
-        return ""
-    emblem = obj.emblem
-    if emblem.text:
-        return emblem.text
-    card = game.cards.get(emblem.source_card or "")
-    if card is not None and emblem.ability_index < len(card.abilities):
-        printed = card.abilities[emblem.ability_index].text
-        if printed:
-            return printed
-    parts = []
-    for s in emblem.effect:
-        subject = "me" if s.subject is Subject.SELF else s.subject.value.replace("_", " ")
-        parts.append(f"{s.action.value.replace('_', ' ')} ({subject})")
-    return "; ".join(parts)
+    alike: str = ""  # what the answer picks as a judge sees it (identical Emblems alike)
 
 
 def option_words(decision: Decision, game: GameState) -> dict[str, str]:
@@ -84,8 +64,10 @@ def option_words(decision: Decision, game: GameState) -> dict[str, str]:
 
 
 def _quoted_text(game: GameState, object_id: str) -> str:
-    text = emblem_text(game, object_id)
-    return f"“{text}”" if text else ""
+    obj = game.objects.get(object_id)
+    if obj is None or obj.emblem is None:
+        return ""
+    return f"“{obj.emblem.text or emblem_text(game, object_id)}”"
 
 
 def _bound_words(game: GameState, object_id: str) -> str:
@@ -100,10 +82,23 @@ def _bound_words(game: GameState, object_id: str) -> str:
     return "bound to " + ", ".join(names)
 
 
+def option_likeness(decision: Decision, game: GameState) -> dict[str, str]:
+    """What each option picks as a judge sees it: an Emblem-Reaction by its source, effect
+    and the objects it is for (``engine.labels.reaction_label``, without the order that
+    numbers identical ones), anything else by its label. Two paths whose answers are alike
+    are the same reading to a judge."""
+    alike: dict[str, str] = {}
+    for o in decision.options:
+        obj = game.objects.get(o.id)
+        alike[o.id] = reaction_label(game, o.id) if obj and obj.emblem else o.label
+    return alike
+
+
 def legal_answers(decision: Decision, game: GameState) -> Iterator[Answer]:
     """Every legal answer of ``decision``: each set of distinct options of an allowed size
     (the order of a set does not matter to the engine: options are ticked together)."""
     words = option_words(decision, game)
+    likeness = option_likeness(decision, game)
     ids = decision.option_ids()
     low = max(decision.min_choices, 0)
     high = min(decision.max_choices, len(ids))
@@ -114,4 +109,5 @@ def legal_answers(decision: Decision, game: GameState) -> Iterator[Answer]:
                 said = f"{decision.player} answers “{decision.prompt}”: {said}"
             else:
                 said = f"{decision.player} chooses {said}"
-            yield Answer(decision.player, decision.kind, decision.prompt, chosen, said)
+            alike = " + ".join(sorted(likeness[c] for c in chosen))
+            yield Answer(decision.player, decision.kind, decision.prompt, chosen, said, alike)

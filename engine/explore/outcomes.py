@@ -111,8 +111,9 @@ def _path_counts(explorer: Explorer) -> dict[str, int]:
 
 def _shortest_answers(explorer: Explorer, ends: list[str]) -> tuple[tuple[Answer, ...], ...]:
     """The answers of the shortest paths from the root to any of ``ends``, shortest
-    first, each distinct in words, at most :data:`SHOWN_PATHS` (a best-first walk back
-    from the ends: a path's cost is its length so far plus the depth of where it is)."""
+    first, each a distinct reading (answers alike to a judge are one), at most
+    :data:`SHOWN_PATHS` (a best-first walk back from the ends: a path's cost is its length
+    so far plus the depth of where it is)."""
     nodes = explorer.nodes
     tie = itertools.count()
     heap: list[tuple[int, int, str, tuple[Answer, ...]]] = [
@@ -120,15 +121,15 @@ def _shortest_answers(explorer: Explorer, ends: list[str]) -> tuple[tuple[Answer
     ]
     heapq.heapify(heap)
     found: list[tuple[Answer, ...]] = []
-    said: set[tuple[str, ...]] = set()
+    said: set[tuple[tuple[str, str, str], ...]] = set()
     budget = 20_000
     while heap and len(found) < SHOWN_PATHS and budget:
         budget -= 1
         _, _, key, suffix = heapq.heappop(heap)
         if key == explorer.root_key:
-            words = tuple(a.said for a in suffix)
-            if words not in said:
-                said.add(words)
+            reading = tuple((a.player, a.kind, a.alike or a.said) for a in suffix)
+            if reading not in said:
+                said.add(reading)
                 found.append(suffix)
             continue
         for parent, ans in nodes[key].parents:
