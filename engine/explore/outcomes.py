@@ -65,6 +65,7 @@ class Exploration:
     differences: tuple[Difference, ...]
     problems: tuple[str, ...]
     order: bool = False  # the decision explored is an order (which Reaction first, 4.4.b)
+    refused: int = 0  # option sets the engine refused as illegal (no answers, 6.1.g)
 
     def verdict(self) -> str:
         """The answer to "does it matter?" in one sentence."""
@@ -178,4 +179,5 @@ def outcomes_of(explorer: Explorer) -> Exploration:
         diffs,
         tuple(explorer.problems),
         explorer.root_kind in _ORDERS,
+        explorer.refused,
     )

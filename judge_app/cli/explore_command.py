@@ -9,8 +9,8 @@ words. ``--json``: ``{"file", "title", "until", "verdict", "complete", "stopped"
 "states", "waiting", "seconds", "decision": {player, kind, prompt, rules, options},
 "outcomes": [{"paths", "answers": [[{player, kind, prompt, choice, said}]], "board":
 {zones, mana, expeditions, regions, day, phase, first_player, turn_player, passed, winner,
-game_over}}], "differences": [{"between": [i, j], "lines": [...]}], "problems"}``, outcome
-indices from 0.
+game_over}}], "differences": [{"between": [i, j], "lines": [...]}], "problems", "refused"}``,
+outcome indices from 0; ``refused`` counts option sets the engine refused as illegal.
 
 Exit 0 when the exploration ran (complete or not: ``complete`` says which), 1 when the
 file is malformed, its script fails or no decision is pending at its end.
@@ -95,6 +95,7 @@ def exploration_data(result: Exploration) -> dict[str, Any]:
             {"between": [d.first, d.second], "lines": list(d.lines)} for d in result.differences
         ],
         "problems": list(result.problems),
+        "refused": result.refused,
     }
 
 

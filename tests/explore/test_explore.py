@@ -211,7 +211,7 @@ def test_an_option_the_engine_refuses_as_illegal_is_no_answer_6_1_g(tmp_path: Pa
     explorer = Explorer(_with_option(state, f"quick:{haven}:5"))  # Haven has no quick action
     explorer.advance()
     result = outcomes_of(explorer)
-    assert explorer.refused == 1
+    assert explorer.refused == 1 and result.refused == 1
     assert result.complete and result.problems == ()
 
 
