@@ -307,8 +307,9 @@ class ReadingsPanel(QWidget):
         paths = "1 path leads" if outcome.paths == 1 else f"{outcome.paths} paths lead"
         parts = [f"<p><b>Outcome {n + 1}</b> — {paths} here. Answers, shortest first:</p><ol>"]
         for i, path in enumerate(outcome.answers):
-            style = " style='background:#fff3d6'" if i == k else ""
-            parts.append(f"<li{style}>" + "<br>then ".join(_esc(a.said) for a in path) + "</li>")
+            said = "<br>then ".join(_esc(a.said) for a in path)
+            # the path Open as branch replays is in bold (readable in light and dark themes)
+            parts.append(f"<li><b>{said}</b></li>" if i == k else f"<li>{said}</li>")
         parts.append("</ol>")
         if len(outcome.answers) < outcome.paths:
             parts.append(
