@@ -20,13 +20,15 @@ if TYPE_CHECKING:
 class Branch:
     """A branch: its name, its moments from the board as opened, the index of the last
     moment it shares with its parent (``fork``; 0 for the first branch), its parent's
-    index among the session's branches, and where its cursor was when last shown."""
+    index among the session's branches, where its cursor was when last shown, and how it
+    came to be (``origin``)."""
 
     name: str
     moments: list[Moment]
     fork: int = 0
     parent: int | None = None
     cursor: int = 0
+    origin: str = "start"  # "start", "outcome" (opened from an exploration) or "undo" (kept)
 
     def own(self) -> list[Moment]:
         """The moments after the fork: what this reading adds to its parent's."""
@@ -51,6 +53,7 @@ def keep_undone_reading(session: Session, choice: Sequence[str]) -> Branch | Non
         session.cursor,
         session.branch,
         len(session.moments) - 1,
+        "undo",
     )
     session.branches.append(kept)
     return kept

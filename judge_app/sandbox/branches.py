@@ -57,7 +57,7 @@ def _new_branch(session: Session, name: str) -> Branch:
     """A branch forking at the present moment of the shown one, and show it."""
     _store(session)
     fork = session.cursor
-    branch = Branch(name, session.moments[: fork + 1], fork, session.branch, fork)
+    branch = Branch(name, session.moments[: fork + 1], fork, session.branch, fork, "outcome")
     session.branches.append(branch)
     switch(session, len(session.branches) - 1)
     return branch

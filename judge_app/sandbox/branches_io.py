@@ -81,6 +81,7 @@ def branches_data(session: Session, scenario_text: str) -> dict[str, Any]:
                 "parent": b.parent,
                 "fork": b.fork,
                 "cursor": b.cursor,
+                "origin": b.origin,
                 "moments": [_moment_data(m) for m in b.own()],
             }
             for b in session.branches
@@ -157,7 +158,8 @@ def _restored(session: Session, data: dict[str, Any]) -> tuple[list[Branch], int
         for m in raw["moments"]:
             moments.append(_redo(moments[-1], m, pos))
         cursor = min(int(raw["cursor"]), len(moments) - 1)
-        branches.append(Branch(str(raw["name"]), moments, fork, parent, cursor))
+        origin = str(raw.get("origin", "start" if parent is None else "outcome"))
+        branches.append(Branch(str(raw["name"]), moments, fork, parent, cursor, origin))
     shown = int(data["shown"])
     if not 0 <= shown < len(branches):
         raise _Unreplayable("the branch shown is missing")
