@@ -51,8 +51,13 @@ def branches_html(
         if b.parent is not None:
             parent = session.branches[b.parent].name
             left = moments[b.fork].text
+            how = {
+                "outcome": "An outcome of exploring every answer; it leaves",
+                "undo": "Kept when the judge undid a decision and answered it another way; "
+                "it leaves",
+            }.get(b.origin, "Leaves")
             parts.append(
-                f"<p>Leaves “{html.escape(parent)}” after step {b.fork}: {html.escape(left)}</p>"
+                f"<p>{how} “{html.escape(parent)}” after step {b.fork}: {html.escape(left)}</p>"
             )
         own = moments[b.fork + 1 : cursor + 1]
         if own:

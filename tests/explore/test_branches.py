@@ -60,7 +60,7 @@ def test_opening_outcomes_makes_branches_and_keeps_the_reading_it_left(tmp_path:
     zones = set()
     for i in (1, 2):
         branch = switch(session, i)
-        assert branch.parent == 0
+        assert branch.parent == 0 and branch.origin == "outcome"
         own = branch.own()
         assert own[0].source == "judge" and own[0].text.startswith("p1 chooses")
         assert own[0].choice[0] in session.branches[0].moments[branch.fork].state.zone("limbo")
@@ -103,6 +103,7 @@ def test_answering_differently_after_undo_keeps_the_undone_reading(tmp_path: Pat
     session.answer(second)
     assert len(session.branches) == 2
     kept = session.branches[1]
+    assert kept.origin == "undo"
     assert kept.moments[-1].state == undone_end
     assert kept.moments[kept.fork + 1].text.startswith("p1 chooses")
     # answering the same way again loses nothing, so no branch is made
@@ -128,6 +129,7 @@ def test_branches_survive_save_and_reopen(tmp_path: Path) -> None:
         a, b = switch(session, i), switch(reopened, i)
         assert [m.text for m in a.moments] == [m.text for m in b.moments]
         assert [m.cited for m in a.moments] == [m.cited for m in b.moments]
+        assert a.origin == b.origin
         assert a.moments[a.cursor].state == b.moments[b.cursor].state
 
 
@@ -158,6 +160,7 @@ def test_the_report_includes_every_branch_with_its_answers_and_rules(tmp_path: P
         assert name in page
     assert page.count("p1 chooses") >= 4  # each outcome's two answers
     assert "What differs from" in page
+    assert page.count("An outcome of exploring every answer") == 2
     assert "Kuwat, the Dissenter: " in page
 
 
