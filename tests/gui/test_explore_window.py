@@ -116,3 +116,13 @@ def test_an_outcome_of_a_board_no_longer_in_the_timeline_is_not_opened(
     assert not panel.open_selected()
     assert "no longer in the timeline" in page.message.text()
     assert len(page.session.branches) == 1
+
+
+def test_explore_is_offered_only_at_a_pending_decision(make_window: WindowFactory) -> None:
+    window = make_window()
+    window.set_mode(1)
+    page = window.sandbox
+    page.new_board()  # an empty table just before the first turn: nothing is asked yet
+    assert page.session.state.pending is None
+    assert not page.explore_action.isEnabled()
+    assert not page.readings.explore_button.isEnabled()
