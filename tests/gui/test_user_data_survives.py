@@ -218,3 +218,42 @@ def test_window_keeps_a_note_whose_save_fails_and_saves_it_when_retried_at_quit(
     again = UserData.open(Path(os.environ["JUDGE_APP_DATA_DIR"]))
     assert again.note(CR, "6.2.e") == "Ask about Mighty Jinn."
     again.close()
+
+
+_OPENER = """
+import sys, time
+from pathlib import Path
+from judge_app.gui.userdata import UserData
+go = Path(sys.argv[1]).parent / "go"
+while not go.exists():  # all windows open at the same instant
+    time.sleep(0.001)
+data = UserData.open(Path(sys.argv[1]))
+data.add_bookmark("altered-cr-5.0", sys.argv[2])
+print(data.path is not None, data.notices)
+"""
+
+
+def test_four_windows_opening_a_fresh_database_at_once_all_use_it(tmp_path: Path) -> None:
+    """The first migration runs in one write transaction: the others wait, none falls back
+    to a session-only database (which would lose what is written in it)."""
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    for trial in range(3):
+        (tmp_path / "go").unlink(missing_ok=True)
+        folder = tmp_path / f"trial{trial}"
+        folder.mkdir()
+        children = [
+            subprocess.Popen(
+                [sys.executable, "-c", _OPENER, str(folder), f"{n}.1"],
+                stdout=subprocess.PIPE,
+                text=True,
+                env=env,
+            )
+            for n in range(4)
+        ]
+        time.sleep(1.5)  # let them all start and wait
+        (tmp_path / "go").touch()
+        outputs = [child.communicate(timeout=60)[0].strip() for child in children]
+        assert outputs == ["True []"] * 4
+        data = UserData.open(folder)
+        assert sorted(b.item_id for b in data.bookmarks()) == ["0.1", "1.1", "2.1", "3.1"]
+        data.close()
