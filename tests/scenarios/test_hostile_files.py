@@ -321,7 +321,7 @@ def test_saved_state_with_a_card_in_a_zone_that_cannot_hold_it_is_refused(
         ("turn_player", "x", "the player taking a turn 'x' is not playing"),
         ("first_player", "p9", "the first player 'p9' is not playing"),
         ("passed", ["p7"], "a player who is not playing has passed"),
-        ("positions", {"p5:hero": 0}, "an Expedition of a player who is not playing"),
+        ("positions", {"p5:hero": 0}, "a player who is not playing is on the Adventure"),
     ],
 )
 def test_saved_state_naming_players_who_are_not_playing_is_refused(
