@@ -104,15 +104,25 @@ def _describe(state: GameState, events: tuple[Event, ...], label: str) -> str:
 def run_step(state: GameState, step: Step, strict: bool = False) -> Result:
     """Resolve ``step`` now and queue its Reaction-activating step (6.3.h)."""
     out = resolve_step(state, step, strict=strict)
-    gone = [o for o in step.objects if o not in state.objects]
-    if gone and not out.events:
-        # 2.1.d: the object moved and is a new object; this effect cannot act on it.
-        out = replace(
-            out,
-            notes=(*out.notes, "the object it names no longer exists (2.1.d)"),
-            rules=(*out.rules, "2.1.d"),
-        )
     return _outcome(out, step.label or step.kind.value, step, step.rules)
+
+
+def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
+    """A step that happened without any event says why: the object it names moved and is
+    a new object it cannot act on (2.1.d), or it had nothing to act on and that part of
+    the effect is ignored (6.5.h). Impossible atomic actions already say so (1.4.1.c)."""
+    if out.events or out.rules:
+        return out
+    gone = [o for o in step.objects if o not in out.state.objects]
+    if gone:
+        note, rule = "the object it names no longer exists: it is a new object (2.1.d)", "2.1.d"
+    elif step.source and not (
+        step.objects or step.cards or step.players or step.expeditions or step.regions
+    ):
+        note, rule = "there is nothing to act on, so that part is ignored (6.5.h)", "6.5.h"
+    else:
+        return out
+    return replace(out, notes=(*out.notes, note), rules=(*out.rules, rule))
 
 
 def run_steps(
@@ -128,6 +138,7 @@ def run_steps(
 
 
 def _outcome(out: StepOutcome, label: str, step: Step, rules: tuple[str, ...]) -> Result:
+    out = _why_nothing(out, step)
     new = out.state
     if out.activations:
         new = push(new, Task(TaskKind.ACTIVATE_REACTIONS, activations=out.activations))
