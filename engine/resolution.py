@@ -755,10 +755,12 @@ def _ask_may(state: GameState, task: Task, step: Step, controller: str) -> Resul
     if not waiting:
         return _again(state, task, replace(step, optional=False)), TraceEntry(
             f"{step.label}: decided by {', '.join(order)}",
-            cite("6.5.c", "6.1.h") if len(order) > 1 else cite("6.5.c"),
+            cite("6.5.c", "6.1.h", "1.4.5.a") if len(order) > 1 else cite("6.5.c"),
         )
     player = waiting[0]
-    rules = cite("6.5.c", "6.1.h") if len(deciders) > 1 else cite("6.5.c")
+    # 6.1.h, 1.4.5.a: several players decide in initiative order, the one with initiative
+    # first, and the others know what was decided.
+    rules = cite("6.5.c", "6.1.h", "1.4.5.a") if len(deciders) > 1 else cite("6.5.c")
     return ask(
         state,
         DecisionKind.OPTIONAL_STEP,
@@ -811,7 +813,7 @@ def _resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         f"choose up to {up_to} for {step.label}" if step.up_to else f"choose for {step.label}",
         tuple(Option(oid, state.name(oid)) for oid in options),
         task,
-        cite("6.1.g", "6.1.h") if several else cite("6.1.g"),
+        cite("6.1.g", "6.1.h", "1.4.5.a") if several else cite("6.1.g"),
         0 if step.up_to else 1,
         up_to if step.up_to else 1,
     )
