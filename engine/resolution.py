@@ -114,6 +114,11 @@ def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
     if out.events or out.rules:
         return out
     gone = [o for o in step.objects if o not in out.state.objects]
+    if gone and step.me in gone:
+        # 6.3.j: the Emblem-Reaction is bound to an object that no longer exists; it
+        # cannot be altered (2.1.d: the card is a new object now).
+        note = "the object it is bound to no longer exists and cannot be altered (6.3.j, 2.1.d)"
+        return replace(out, notes=(*out.notes, note), rules=(*out.rules, "6.3.j", "2.1.d"))
     if gone:
         note, rule = "the object it names no longer exists: it is a new object (2.1.d)", "2.1.d"
     elif step.source and not (
@@ -145,7 +150,10 @@ def _outcome(out: StepOutcome, label: str, step: Step, rules: tuple[str, ...]) -
     text = _describe(new, out.events, label)
     if out.notes:
         text += " [" + "; ".join(out.notes) + "]"
-    cited = tuple(dict.fromkeys((*rules, *(r for e in out.events for r in e.rules), *out.rules)))
+    several = ("6.1.e", "6.1.f") if step.source and len(out.events) > 1 else ()
+    cited = tuple(
+        dict.fromkeys((*rules, *(r for e in out.events for r in e.rules), *out.rules, *several))
+    )
     return new, TraceEntry(text, cited, out.events)
 
 
@@ -218,6 +226,11 @@ def _step_task(state: GameState, task: Task) -> Result:
         return _ask_may(state, task, step, controller)
     if step.subject is Subject.MY_EXPEDITION and not _gigantic_me(state, step):
         step = replace(step, subject=None)  # "my Expedition": the one "I" is (or was) in
+        me = state.objects.get(step.me) if step.me is not None else None
+        if step.my_expedition and (me is None or z.kind_of(me.zone) is not ZoneKind.EXPEDITION):
+            # 6.3.j: "my Expedition" refers to the object that left the Expedition zone:
+            # the Expedition it was in when it stopped existing.
+            step = replace(step, rules=(*step.rules, *cite("6.3.j")))
     if step.subject is not None:
         return _resolve_subject(state, task, step)
     if step.kind is ActionKind.TAKE_CONTROL:
