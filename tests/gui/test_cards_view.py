@@ -130,7 +130,7 @@ def test_add_card_dialog_searches_the_pool_in_french(
 ) -> None:
     window, page = imported(qtbot, make_window)
     sandbox = window.sandbox
-    dialog = AddCardDialog(sandbox.library, sandbox._zones(), "reserve:p1", sandbox, page.pool())
+    dialog = AddCardDialog(sandbox.library, sandbox.zones(), "reserve:p1", sandbox, page.pool())
     qtbot.addWidget(dialog)
     dialog.query.setText("Bénédiction")
     assert (

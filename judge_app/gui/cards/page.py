@@ -266,7 +266,7 @@ class CardsPage(QWidget):
 
     def _fill_board_menu(self) -> None:
         self.board_menu.clear()
-        for key, title in self.sandbox._zones():
+        for key, title in self.sandbox.zones():
             act = self.board_menu.addAction(title)
             act.triggered.connect(lambda _c=False, k=key: self.put_on_board(k))
 
