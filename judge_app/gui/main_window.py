@@ -649,7 +649,7 @@ class MainWindow(QMainWindow):
             return
         self.note.flush()
         self.user.close()
-        self.cards.close_pool()
+        self.cards.shutdown()
         super().closeEvent(event)
 
     def last_view(self) -> SearchView:

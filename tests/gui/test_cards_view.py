@@ -237,3 +237,32 @@ def test_a_newer_reader_reads_the_imported_cards_again_in_the_background(
     qtbot.waitUntil(lambda: "read again" in window.statusBar().currentMessage())
     pool = page.pool()
     assert pool is not None and not pool.needs_rereading()
+
+
+def test_closing_the_window_cancels_a_running_import(
+    qtbot: QtBot, make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import time
+
+    from scenarios.pool import CardPool
+
+    window = make_window()
+    page = window.cards
+    reading = official.read_file
+
+    def slow_read(path: Path) -> official.SourceFile:
+        time.sleep(0.3)
+        return reading(path)
+
+    monkeypatch.setattr(official, "read_file", slow_read)
+    assert page.start_import([DATA])
+    window.sandbox.confirm_discard = lambda: True
+    window.close()  # cancels, waits for the import's thread, closes the database
+    from judge_app.gui.qt import QThreadPool
+
+    assert QThreadPool.globalInstance().activeThreadCount() == 0  # the import has stopped
+    pool = CardPool(page.db_path)
+    try:
+        assert pool.is_empty()
+    finally:
+        pool.close()
