@@ -51,8 +51,8 @@ def test_import_in_background_then_search_in_german(
     assert page.results.count() == 2  # the Common and the Rare R1 versions
     labels = {page.results.item(i).text() for i in range(2)}
     assert labels == {
-        "Cogwheel Tinkerer — Character, Axiom/Bravos · cost 2/1 · 1/2/1",
-        "Cogwheel Tinkerer — Character, Axiom · cost 2/2 · 1/3/1",
+        "Cogwheel Tinkerer — Character, Axiom/Bravos · cost 2/1 · 1/2/1 · TEST C/R2",
+        "Cogwheel Tinkerer — Character, Axiom · cost 2/2 · 1/3/1 · TEST R1",
     }
     shown = page.detail.toPlainText()
     assert "[When I enter play] Target Character gains 1 boost." in shown
@@ -134,7 +134,8 @@ def test_add_card_dialog_searches_the_pool_in_french(
     qtbot.addWidget(dialog)
     dialog.query.setText("Bénédiction")
     assert (
-        dialog.results.item(0).text() == "Clockwork Blessing — Spell, Axiom · cost 1/2 (imported)"
+        dialog.results.item(0).text()
+        == "Clockwork Blessing — Spell, Axiom · cost 1/2 · TEST C (imported)"
     )
     assert "[When I am played from Hand] Draw a card." in dialog.detail.text()
     card = dialog.card()
@@ -142,7 +143,7 @@ def test_add_card_dialog_searches_the_pool_in_french(
     dialog.query.setText("Tour de Guet")
     assert (
         dialog.results.item(0).text()
-        == "Brass Watchtower — Landmark Permanent, Axiom · cost 3/3 (imported)"
+        == "Brass Watchtower — Landmark Permanent, Axiom · cost 3/3 · TEST C (imported)"
     )
     assert "Not executed — resolve by hand" in dialog.detail.text()
     card = dialog.card()
