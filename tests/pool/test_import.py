@@ -281,3 +281,27 @@ def test_cards_are_read_again_when_the_reader_changes(
     assert not full_pool.needs_rereading()
     after = full_pool.db.execute("SELECT count(*) FROM definitions WHERE status != 'executable'")
     assert after.fetchone()[0] == 0
+
+
+def test_reimport_reads_only_definitions_it_has_not_read(
+    pool: CardPool, data: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scenarios.pool import importing
+
+    pool.import_paths([data / "TEST_EN.json"])
+    calls: list[str] = []
+    reader = importing.read
+
+    def counting(card):  # type: ignore[no-untyped-def]
+        calls.append(card.name)
+        return reader(card)
+
+    monkeypatch.setattr(importing, "read", counting)
+    pool.import_paths([data / "TEST_FR.json"])  # translations: same definitions
+    assert calls == []
+    cards = json.loads((data / "TEST_EN.json").read_text(encoding="utf-8"))
+    cards[0]["elements"]["MAIN_EFFECT"] = "{J} Draw a card."
+    changed = tmp_path / "TEST_EN.json"
+    changed.write_text(json.dumps(cards), encoding="utf-8")
+    pool.import_paths([changed])
+    assert calls == ["Cogwheel Tinkerer"]  # the one definition whose text changed
