@@ -305,3 +305,20 @@ def test_reimport_reads_only_definitions_it_has_not_read(
     changed.write_text(json.dumps(cards), encoding="utf-8")
     pool.import_paths([changed])
     assert calls == ["Cogwheel Tinkerer"]  # the one definition whose text changed
+
+
+def test_a_reader_failure_leaves_the_card_to_the_judge(
+    pool: CardPool, data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scenarios.pool import reading
+
+    def broken(card):  # type: ignore[no-untyped-def]
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(reading, "read_printed", broken)
+    report = pool.import_paths([data / "TEST_EN.json"])
+    assert report.definitions == 7
+    [tower] = pool.lookup("Brass Watchtower")
+    [ability] = tower.abilities
+    assert ability.status == "not executed"
+    assert ability.reason == "the reader failed on this card (RuntimeError: boom)"
