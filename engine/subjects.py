@@ -16,6 +16,7 @@ players and Expeditions.
 
 from __future__ import annotations
 
+from engine.filters import narrowed
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import expeditions_of, has_keyword
 from engine.pipeline.steps import Step
@@ -150,6 +151,7 @@ def instantiate(
         modes=template.modes,
         choose=template.choose,
         repeat_modes=template.repeat_modes,
+        filter=template.filter,
     )
 
 
@@ -221,7 +223,7 @@ def target_options(state: GameState, step: Step) -> tuple[tuple[str, str], ...]:
         # 3.2.1.d: only visible regions have Terrain Markers.
         return tuple((r.id, r.name) for r in state.adventure if r.face_up)
     out: list[tuple[str, str]] = []
-    for oid in ids:
+    for oid in narrowed(state, ids, step.filter, controller, step.me):
         extra = tough_cost(state, controller, oid)
         if extra > ready_mana(state, controller):
             continue  # 7.4.7.c: cannot pay the Tough cost, cannot choose it
@@ -288,7 +290,8 @@ def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
     """The objects of a group subject, found as the step is about to happen."""
     controller = step.controller or state.first_player
     if step.subject is Subject.CHARACTERS_YOU_CONTROL:
-        return characters_controlled(state, controller)
+        found = characters_controlled(state, controller)
+        return narrowed(state, found, step.filter, controller, step.me)
     if step.subject is Subject.TOP_CARDS_OF_YOUR_DECK:
         # 3.2.2.e: with fewer cards in the Deck, as many as there are.
         return state.zone(z.personal(ZoneKind.DECK, controller))[: step.amount]
@@ -296,7 +299,13 @@ def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
 
 
 def choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...]:
-    """What ``player`` may choose for the step's choice subject (6.1.g)."""
+    """What ``player`` may choose for the step's choice subject (6.1.g), narrowed by the
+    step's filter ("a Character you control with Hand Cost 3 or less")."""
+    found = _choice_options(state, step, player)
+    return narrowed(state, found, step.filter, step.controller or player, step.me)
+
+
+def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...]:
     s = step.subject
     if s in (Subject.A_CHARACTER_YOU_CONTROL, Subject.A_CHARACTER_EACH_PLAYER_CONTROLS):
         # 7.3.36.a: one sacrifices an object in play one controls.

@@ -17,6 +17,7 @@ from engine.state.cards import (
     Condition,
     EffectStep,
     Mode,
+    ObjectFilter,
     OngoingSpec,
     Subject,
     TokenSpec,
@@ -93,6 +94,7 @@ class Step:
     repeat_modes: bool = False  # the same mode may be chosen more than once (6.5.g)
     modes_chosen: tuple[int, ...] = ()  # indices of the modes chosen so far, in order
     modifiers: tuple[str, ...] = ()  # whole-step modifiers applied to it (6.2.j)
+    filter: ObjectFilter | None = None  # narrows its target, choice or group (6.5.b, 6.1.g)
 
 
 @record

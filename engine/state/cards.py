@@ -181,6 +181,29 @@ class Condition:
 
 
 @record
+class ObjectFilter:
+    """What a target, a choice or a group is narrowed to, as card text says it: "target
+    [[Boosted]] Character you control with Hand Cost 3 or less", "another Character"
+    (6.5.b, 6.1.g). Each field set must hold; an empty filter lets everything through.
+
+    ``hand_cost_max``/``hand_cost_min`` compare the printed Hand Cost (2.2.7);
+    ``controller`` is ``"you"`` or ``"opponent"`` relative to the effect's controller
+    (1.2.2); ``statuses`` must all be had and ``without`` none of them (2.4); ``subtypes``
+    any one of them (2.2.2); ``types`` one of these card types (2.2.1); ``another`` means
+    not the object bearing the ability (7.2.1.a)."""
+
+    hand_cost_max: int | None = None
+    hand_cost_min: int | None = None
+    controller: str = ""
+    statuses: frozenset[Status] = field(default_factory=frozenset)
+    without: frozenset[Status] = field(default_factory=frozenset)
+    subtypes: frozenset[str] = field(default_factory=frozenset)
+    types: frozenset[CardType] = field(default_factory=frozenset)
+    another: bool = False
+    text: str = ""
+
+
+@record
 class TokenSpec:
     """A token to create: "create a [name] [x/y/z] [sub-types] token" (7.3.5.b)."""
 
@@ -229,6 +252,9 @@ class EffectStep:
     modes: tuple[Mode, ...] = ()
     choose: int = 1
     repeat_modes: bool = False
+    # "target Character with Hand Cost 3 or less", "another Character you control": what
+    # the step's target, choice or group is narrowed to (6.5.b, 6.1.g).
+    filter: ObjectFilter | None = None
 
 
 @record

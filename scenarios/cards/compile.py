@@ -28,13 +28,16 @@ from engine import (
 )
 from engine.pipeline.keywords import MOVING_ACTIONS
 from engine.state.cards import (
+    CHOICE_SUBJECTS,
     EXPEDITION_SUBJECTS,
     PLAYER_SUBJECTS,
+    TARGET_SUBJECTS,
     Condition,
     CostSpec,
     Grant,
     Mode,
     NextPlayed,
+    ObjectFilter,
     OngoingSpec,
     QuickCost,
     Restriction,
@@ -45,6 +48,7 @@ from scenarios.cards.models import (
     AbilityModel,
     CardModel,
     CostChange,
+    FilterModel,
     GrantModel,
     OngoingModel,
     PassiveModel,
@@ -229,8 +233,34 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         terrains=frozenset(step.terrains),
         region=region,
         otherwise=compile_effect(step.otherwise),
+        filter=_filter(step.filter, subject),
     )
     return (one,)
+
+
+_FILTERABLE = TARGET_SUBJECTS - PLAYER_SUBJECTS - EXPEDITION_SUBJECTS - {
+    Subject.TARGET_REGION
+} | (CHOICE_SUBJECTS - {Subject.A_TERRAIN_MARKER}) | {Subject.CHARACTERS_YOU_CONTROL}
+"""Subjects whose objects a filter can narrow: object targets (6.5.b), choices (6.1.g)
+and the group of Characters one controls."""
+
+
+def _filter(model: FilterModel | None, subject: Subject) -> ObjectFilter | None:
+    """The engine filter narrowing a target, choice or group (6.5.b, 6.1.g)."""
+    if model is None:
+        return None
+    if subject not in _FILTERABLE:
+        raise NotExecutable(f"subject '{subject.value}' cannot be narrowed by a filter")
+    return ObjectFilter(
+        hand_cost_max=model.hand_cost_max,
+        hand_cost_min=model.hand_cost_min,
+        controller=model.controller or "",
+        statuses=frozenset(model.statuses),
+        without=frozenset(model.without),
+        subtypes=frozenset(model.subtypes),
+        types=frozenset(CardType(t) for t in model.types),
+        another=model.another,
+    )
 
 
 def _modal(step: StepModel) -> EffectStep:

@@ -148,6 +148,30 @@ class OngoingModel(Strict):
         return self
 
 
+class FilterModel(Strict):
+    """What a target, choice or group is narrowed to (6.5.b, 6.1.g): "target Character
+    with Hand Cost 3 or less" is ``{hand_cost_max: 3}``, "another [[Boosted]] Character
+    you control" ``{another: true, statuses: [Boosted], controller: you}``."""
+
+    hand_cost_max: int | None = None
+    hand_cost_min: int | None = None
+    controller: Literal["you", "opponent"] | None = None
+    statuses: tuple[StatusName, ...] = ()
+    without: tuple[StatusName, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    types: tuple[Literal["Character", "Permanent", "Spell", "Hero"], ...] = ()
+    another: bool = False
+
+    @field_validator("subtypes")
+    @classmethod
+    def _subtypes(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        known = v.CHARACTER_SUBTYPES | v.PERMANENT_SUBTYPES | v.SPELL_SUBTYPES
+        for s in value:
+            if s not in known:
+                raise ValueError(f"unknown sub-type {s!r}{suggest(s, known)}")
+        return value
+
+
 class ModeModel(Strict):
     """One mode of a modal step, a line starting with ● (6.5.g): its text and its steps."""
 
@@ -186,6 +210,7 @@ class StepModel(Strict):
     modes: tuple[ModeModel, ...] = ()  # "Choose X:" followed by ● lines (6.5.g)
     choose: int = Field(default=1, ge=1)  # X: how many modes are chosen
     repeat_modes: bool = False  # "the same mode may be chosen more than once"
+    filter: FilterModel | None = None  # narrows a target, choice or group (6.5.b, 6.1.g)
     text: str = ""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)

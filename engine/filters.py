@@ -1,0 +1,62 @@
+"""Which objects a filtered target, choice or group may be: "target Character with Hand
+Cost 3 or less", "a [[Boosted]] Character you control", "another Character" (6.5.b,
+6.1.g). The filter is plain data (:class:`~engine.state.cards.ObjectFilter`) written on
+the step; this module reads it against the current state."""
+
+from __future__ import annotations
+
+from engine.state.cards import ObjectFilter
+from engine.state.game_state import GameState
+
+
+def matches(
+    state: GameState,
+    object_id: str,
+    wanted: ObjectFilter | None,
+    controller: str,
+    me: str | None,
+) -> bool:
+    """Whether ``object_id`` is one the filter lets through, for an effect controlled by
+    ``controller`` and an ability borne by ``me``."""
+    if wanted is None:
+        return True
+    o = state.objects.get(object_id)
+    if o is None:
+        return False
+    if wanted.another and object_id == me:
+        return False  # "another": not the object bearing the ability (7.2.1.a)
+    if wanted.controller == "you" and o.controller != controller:
+        return False
+    if wanted.controller == "opponent" and o.controller == controller:
+        return False
+    if wanted.types and state.type_of(object_id) not in wanted.types:
+        return False
+    if any(not o.has(s) for s in wanted.statuses):
+        return False
+    if any(o.has(s) for s in wanted.without):
+        return False
+    card = state.card(object_id)
+    if wanted.subtypes and (card is None or not wanted.subtypes & set(card.subtypes)):
+        return False
+    if wanted.hand_cost_max is not None or wanted.hand_cost_min is not None:
+        cost = card.hand_cost if card is not None else None
+        if cost is None:
+            return False  # no printed Hand Cost (a token or a Hero, 2.2.7)
+        if wanted.hand_cost_max is not None and cost > wanted.hand_cost_max:
+            return False
+        if wanted.hand_cost_min is not None and cost < wanted.hand_cost_min:
+            return False
+    return True
+
+
+def narrowed(
+    state: GameState,
+    ids: tuple[str, ...],
+    wanted: ObjectFilter | None,
+    controller: str,
+    me: str | None,
+) -> tuple[str, ...]:
+    """The ids the filter lets through, in order."""
+    if wanted is None:
+        return ids
+    return tuple(oid for oid in ids if matches(state, oid, wanted, controller, me))

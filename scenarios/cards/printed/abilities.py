@@ -1,0 +1,131 @@
+"""One printed ability -> the card language: a keyword (7.4), a Reaction "trigger —
+effect" (2.2.12.l), a quick action "cost: effect" (2.2.12.k) or a passive ability
+(2.2.12.m); or, for a Spell, part of its effect (5.1.2.j).
+
+The ability's form is recognised first (its trigger or cost, its condition), then its
+effect is read by :mod:`scenarios.cards.printed.effects`. Results are plain dicts in the
+card file's own shape, validated by the same pydantic models as a hand-written card.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from scenarios.cards.printed.effects import NotUnderstood, read_effect
+
+_KEYWORDS = ("cooldown", "defender", "eternal", "fleeting", "gigantic", "seasoned")
+_KEYWORD = re.compile(r"^(?P<kw>" + "|".join(_KEYWORDS) + r")\.?$")
+_NUMBERED = re.compile(r"^(?P<kw>scout|tough) \{?(?P<n>\d+)\}?\.?$")
+_SYMBOL = {"J": "enters_play", "H": "played_from_hand", "R": "played_from_reserve"}
+_SYMBOL_RE = re.compile(r"^\{(?P<s>[JHR])\} (?P<effect>.+)$")
+_PHASE = re.compile(
+    r"^at (?P<phase>morning|noon|afternoon|dusk|night)(?:, if (?P<cond>.+?))? \u2014 (?P<effect>.+)$"
+)
+_EVENT = re.compile(r"^(?:when|after) (?P<event>.+?)(?:, if (?P<cond>.+?))? \u2014 (?P<effect>.+)$")
+_COST_ITEM = re.compile(r"^\{(?P<icon>[TD]|\d+)\}$")
+_QUICK = re.compile(r"^(?P<cost>(?:\{[TD\d]+\}|[^:\u2022]+?)(?:, [^:\u2022]+?)*) ?: (?P<effect>.+)$")
+
+EVENTS = {
+    "i leave the expedition zone": "leaves_expedition_zone",
+    "i leave the landmark zone": "leaves_landmark_zone",
+    "i'm sacrificed": "sacrificed",
+    "i am sacrificed": "sacrificed",
+    "i go to reserve from your hand": "goes_to_reserve_from_hand",
+    "i go to reserve from the expedition zone": "goes_to_reserve_from_expedition_zone",
+    "i go to reserve": "goes_to_reserve_from_anywhere",
+    "a character joins my expedition": "character_joins_my_expedition",
+    "another character joins my expedition": "another_character_joins_my_expedition",
+    "a character joins your expeditions": "character_joins_your_expeditions",
+    "my expedition moves forward": "my_expedition_moves_forward",
+    "you sacrifice a character": "you_sacrifice_a_character",
+}
+"""Event triggers (6.3.b) as card text says them, and the engine trigger each is."""
+
+
+@dataclass(frozen=True)
+class Keyword:
+    """A keyword ability line ("[Gigantic].", "[Scout] {2}.")."""
+
+    name: str
+
+
+def read_keyword(text: str) -> Keyword | None:
+    """The keyword ability a line is, if it is one (7.4)."""
+    low = text.lower()
+    m = _KEYWORD.match(low)
+    if m is not None:
+        return Keyword(m["kw"].capitalize())
+    m = _NUMBERED.match(low)
+    if m is not None:
+        return Keyword(f"{m['kw'].capitalize()} {m['n']}")
+    return None
+
+
+def read_ability(text: str, *, support: bool) -> dict[str, Any]:
+    """One ability (not a keyword) -> an ``AbilityModel`` dict; :class:`NotUnderstood`
+    if its form or effect is not one the grammar reads."""
+    body = text
+    if body.startswith("{I} "):
+        body, support = body[4:], True  # the support marker (2.2.12.d)
+    ability: dict[str, Any] = {"text": text}
+    if support:
+        ability["support"] = True
+    m = _SYMBOL_RE.match(body)
+    if m is not None:
+        ability["reaction"] = {"trigger": _SYMBOL[m["s"]], "effect": read_effect(m["effect"])}
+        return ability
+    low = body.lower()
+    m = _PHASE.match(body.lower()) if low.startswith("at ") else None
+    if m is not None:
+        reaction: dict[str, Any] = {"trigger": f"at_{m['phase']}"}
+        if m["cond"]:
+            reaction["if"] = m["cond"]
+        reaction["effect"] = read_effect(_original(body, m.start("effect")))
+        ability["reaction"] = reaction
+        return ability
+    m = _EVENT.match(low)
+    if m is not None:
+        trigger = EVENTS.get(m["event"])
+        if trigger is None:
+            raise NotUnderstood(f"when {m['event']}", f"the trigger 'When {m['event']}' is not understood yet")
+        reaction = {"trigger": trigger}
+        if m["cond"]:
+            reaction["if"] = m["cond"]
+        reaction["effect"] = read_effect(_original(body, m.start("effect")))
+        ability["reaction"] = reaction
+        return ability
+    m = _QUICK.match(body)
+    if m is not None:
+        ability["quick_action"] = {
+            "cost": _cost(m["cost"]),
+            "effect": read_effect(m["effect"]),
+        }
+        return ability
+    raise NotUnderstood(low, f"'{body}' is not understood yet")
+
+
+def _original(body: str, start: int) -> str:
+    """The text from ``start`` on, as printed (the grammar matched its lower-case copy)."""
+    return body[start:]
+
+
+def _cost(text: str) -> dict[str, Any]:
+    """A quick action's cost: {T} exhaust me (7.1.4.a), {D} discard me from Reserve
+    (7.1.4.b), {N} mana (1.2.5.e)."""
+    cost: dict[str, Any] = {"mana": 0}
+    for item in (i.strip() for i in text.split(",")):
+        m = _COST_ITEM.match(item)
+        if m is None:
+            raise NotUnderstood(
+                item.lower(), f"the cost '{item}' is not understood yet (only {{T}}, {{D}}, mana)"
+            )
+        icon = m["icon"]
+        if icon == "T":
+            cost["exhaust_me"] = True
+        elif icon == "D":
+            cost["discard_me_from_reserve"] = True
+        else:
+            cost["mana"] += int(icon)
+    return cost
