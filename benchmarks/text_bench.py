@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scenarios.cards.printed import (  # noqa: E402
+from scenarios.cards.printed import (
     ApiCardError,
     PrintedCard,
     definition_key,

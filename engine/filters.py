@@ -40,8 +40,10 @@ def matches(
         return False
     if wanted.hand_cost_max is not None or wanted.hand_cost_min is not None:
         cost = card.hand_cost if card is not None else None
+        if card is not None and card.is_token:
+            cost = 0  # 2.2.7.c: tokens have a Hand Cost of 0
         if cost is None:
-            return False  # no printed Hand Cost (a token or a Hero, 2.2.7)
+            return False  # no Hand Cost (a Hero, an Emblem, 2.2.7.d)
         if wanted.hand_cost_max is not None and cost > wanted.hand_cost_max:
             return False
         if wanted.hand_cost_min is not None and cost < wanted.hand_cost_min:

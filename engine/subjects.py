@@ -152,6 +152,7 @@ def instantiate(
         choose=template.choose,
         repeat_modes=template.repeat_modes,
         filter=template.filter,
+        max_total=template.max_total,
     )
 
 

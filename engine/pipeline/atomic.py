@@ -225,19 +225,24 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
             for oid in subject_objects(state, step)
         )
     if kind in _OBJECT_ACTIONS:
+        counter = BOOST if kind is ActionKind.GIVE_BOOST else step.counter
+        amounts = [
+            (oid, _capped(state, oid, counter, step)) for oid in subject_objects(state, step)
+        ]
         return tuple(
             AtomicAction(
                 kind,
                 object_id=oid,
                 player=step.controller,
                 status=Status.EXHAUSTED if kind in _EXHAUSTION else step.status,
-                counter=BOOST if kind is ActionKind.GIVE_BOOST else step.counter,
-                amount=step.amount,
+                counter=counter,
+                amount=amount,
                 rules=rules,
                 trigger=step.trigger,
                 controller=step.controller,
             )
-            for oid in subject_objects(state, step)
+            for oid, amount in amounts
+            if amount > 0 or not step.max_total
         )
     if kind in _PLAYER_ACTIONS:
         return tuple(
@@ -277,6 +282,16 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
             for _ in range(step.amount)
         )
     raise NotImplementedRule(f"no proposal rule for {kind.value!r}")
+
+
+def _capped(state: GameState, object_id: str, counter: str, step: Step) -> int:
+    """The amount given: "[gain N boosts/counters], up to a max of M" gives only what
+    brings the object to M in all; nothing once it has M."""
+    if not step.max_total or step.kind not in (ActionKind.GIVE_BOOST, ActionKind.GAIN_COUNTERS):
+        return step.amount
+    o = state.objects.get(object_id)
+    have = o.counters.get(counter, 0) if o is not None else 0
+    return max(0, min(step.amount, step.max_total - have))
 
 
 def _propose_exchange(state: GameState, step: Step) -> tuple[AtomicAction, ...]:

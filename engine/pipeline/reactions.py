@@ -19,6 +19,7 @@ from collections.abc import Iterable
 
 from engine.agenda import Activation
 from engine.conditions import holds
+from engine.filters import matches
 from engine.pipeline.atomic import token_receiver
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
@@ -321,6 +322,56 @@ def _sacrifice_activations(before: GameState, events: list[Event]) -> list[Activ
     return out
 
 
+_PLAYED_TYPES = frozenset({CardType.CHARACTER, CardType.PERMANENT, CardType.SPELL})
+
+
+def _played_activations(
+    before: GameState, after: GameState, events: list[Event]
+) -> list[Activation]:
+    """ "When you play a [card]": activated by the step where the card leaves Limbo at the
+    end of its resolution — to the Expedition zone, the Landmark zone, the Reserve or the
+    Discard pile (5.1.2.l); "you" is the player who played it, its controller. "It" is the
+    card where it went (6.3.i); the Reaction must exist before the event (6.3.f)."""
+    played: list[tuple[str, str, str]] = []
+    for ev in events:
+        oid = ev.object_id
+        if oid is None or oid not in before.objects or ev.from_zone is None:
+            continue
+        if z.kind_of(ev.from_zone) is not ZoneKind.LIMBO:
+            continue
+        o = before.objects[oid]
+        if o.emblem is not None or o.card_id is None or before.type_of(oid) not in _PLAYED_TYPES:
+            continue
+        played.append((oid, o.controller, ev.new_object_id or ""))
+    out: list[Activation] = []
+    if not played:
+        return out
+    for src, index, ab in effective_abilities(before):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger is not TriggerKind.YOU_PLAY_A_CARD:
+            continue
+        observer = before.objects[src]
+        for oid, player, new in played:
+            if player != observer.controller:
+                continue
+            if not matches(before, oid, ab.trigger_filter, player, src):
+                continue
+            it = (new,) if new else ()
+            if not _condition_holds(ab, before, after, player, src, src, it):
+                continue
+            out.append(
+                _activation(
+                    before,
+                    src,
+                    index,
+                    ab,
+                    bound=(src,),
+                    it=it,
+                    rules=("5.1.2.l", "7.5.12.a", "6.3.f"),
+                )
+            )
+    return out
+
+
 def gifts(before: GameState, after: GameState, events: Iterable[Event]) -> list[tuple[str, Event]]:
     """Gifts received during a player's turn (7.3.29.a): by another player drawing a card,
     resupplying, or receiving a token — a token joining their Expeditions, Landmarks or
@@ -425,6 +476,7 @@ def split_activations(
     out.extend(_join_activations(before, after, evs))
     out.extend(_forward_activations(before, evs))
     out.extend(_sacrifice_activations(before, evs))
+    out.extend(_played_activations(before, after, evs))
     out.extend(_gift_activations(before, after, evs))
     for ev in evs:
         out.extend(_self_move_activations(before, after, ev))

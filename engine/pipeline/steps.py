@@ -95,6 +95,7 @@ class Step:
     modes_chosen: tuple[int, ...] = ()  # indices of the modes chosen so far, in order
     modifiers: tuple[str, ...] = ()  # whole-step modifiers applied to it (6.2.j)
     filter: ObjectFilter | None = None  # narrows its target, choice or group (6.5.b, 6.1.g)
+    max_total: int = 0  # "up to a max of N" boosts or counters on the object (0: none)
 
 
 @record

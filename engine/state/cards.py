@@ -58,6 +58,9 @@ class TriggerKind(StrEnum):
     MY_EXPEDITION_MOVES_FORWARD = "my_expedition_moves_forward"
     YOU_SACRIFICE_A_CHARACTER = "you_sacrifice_a_character"
     YOU_MAKE_A_GIFT = "you_make_a_gift"  # 7.3.22.a
+    # "When you play a [card]": the step where the card leaves Limbo at the end of its
+    # resolution (5.1.2.l); which cards, by the Reaction's ``trigger_filter``.
+    YOU_PLAY_A_CARD = "you_play_a_card"
 
 
 SELF_MOVE_TRIGGERS = frozenset(
@@ -255,6 +258,9 @@ class EffectStep:
     # "target Character with Hand Cost 3 or less", "another Character you control": what
     # the step's target, choice or group is narrowed to (6.5.b, 6.1.g).
     filter: ObjectFilter | None = None
+    # "I gain 1 boost, up to a max of 3": boosts or counters given only up to this many
+    # on the object in all (0: no maximum).
+    max_total: int = 0
 
 
 @record
@@ -465,6 +471,8 @@ class Ability:
     # "My region is [terrains] in addition to its other terrains": applied after the
     # Terrain Markers' abilities (3.2.1.e).
     region_terrains: frozenset[Terrain] = frozenset()
+    # Which objects an event trigger watches: "When you play a Spell" (5.1.2.l).
+    trigger_filter: ObjectFilter | None = None
 
 
 @record

@@ -234,13 +234,16 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         region=region,
         otherwise=compile_effect(step.otherwise),
         filter=_filter(step.filter, subject),
+        max_total=step.max_total,
     )
     return (one,)
 
 
-_FILTERABLE = TARGET_SUBJECTS - PLAYER_SUBJECTS - EXPEDITION_SUBJECTS - {
-    Subject.TARGET_REGION
-} | (CHOICE_SUBJECTS - {Subject.A_TERRAIN_MARKER}) | {Subject.CHARACTERS_YOU_CONTROL}
+_FILTERABLE = (
+    TARGET_SUBJECTS - PLAYER_SUBJECTS - EXPEDITION_SUBJECTS - {Subject.TARGET_REGION}
+    | (CHOICE_SUBJECTS - {Subject.A_TERRAIN_MARKER})
+    | {Subject.CHARACTERS_YOU_CONTROL}
+)
 """Subjects whose objects a filter can narrow: object targets (6.5.b), choices (6.1.g)
 and the group of Characters one controls."""
 
@@ -251,6 +254,10 @@ def _filter(model: FilterModel | None, subject: Subject) -> ObjectFilter | None:
         return None
     if subject not in _FILTERABLE:
         raise NotExecutable(f"subject '{subject.value}' cannot be narrowed by a filter")
+    return _object_filter(model)
+
+
+def _object_filter(model: FilterModel) -> ObjectFilter:
     return ObjectFilter(
         hand_cost_max=model.hand_cost_max,
         hand_cost_min=model.hand_cost_min,
@@ -383,6 +390,11 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
         kind = TriggerKind(trigger)
     else:
         raise NotExecutable(f"trigger '{trigger}' is not recognised by the engine yet")
+    trigger_filter = None
+    if model.filter is not None:
+        if kind is not TriggerKind.YOU_PLAY_A_CARD:
+            raise NotExecutable(f"trigger '{trigger}' takes no filter")
+        trigger_filter = _object_filter(model.filter)
     return Ability(
         AbilityKind.REACTION,
         text,
@@ -391,6 +403,7 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
         effect=effect,
         support=support,
         condition=condition,
+        trigger_filter=trigger_filter,
     )
 
 

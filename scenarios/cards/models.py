@@ -211,6 +211,7 @@ class StepModel(Strict):
     choose: int = Field(default=1, ge=1)  # X: how many modes are chosen
     repeat_modes: bool = False  # "the same mode may be chosen more than once"
     filter: FilterModel | None = None  # narrows a target, choice or group (6.5.b, 6.1.g)
+    max_total: int = Field(default=0, ge=0)  # "up to a max of N" boosts or counters in all
     text: str = ""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
@@ -254,6 +255,8 @@ class StepModel(Strict):
             raise ValueError("only 'place_terrain_marker' takes terrains")
         if self.region is not None and self.action != "move_terrain_marker":
             raise ValueError("only 'move_terrain_marker' takes a destination region ('region:')")
+        if self.max_total and self.action not in ("give_boost", "gain_counters"):
+            raise ValueError("only 'give_boost' and 'gain_counters' take 'max_total'")
         if self.otherwise and self.condition is None:
             raise ValueError("'otherwise' needs the step's condition ('if:', 6.5.e)")
         if self.modes and self.action != "choose":
@@ -280,6 +283,7 @@ class ReactionModel(Strict):
     trigger: TriggerName
     condition: str | None = Field(default=None, alias="if")
     effect: tuple[StepModel, ...]
+    filter: FilterModel | None = None  # which cards: "When you play a Spell" (5.1.2.l)
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 

@@ -156,6 +156,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "my_expedition_moves_forward",
         "you_sacrifice_a_character",
         "you_make_a_gift",
+        "you_play_a_card",  # "When you play a [card]" (5.1.2.l), narrowed by 'filter'
     }
 )
 """Event triggers the engine recognises (``engine.TriggerKind``)."""

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scenarios.cards.printed.effects import NotUnderstood, read_effect
+from scenarios.cards.printed.phrases import card_filter
 
 _KEYWORDS = ("cooldown", "defender", "eternal", "fleeting", "gigantic", "seasoned")
 _KEYWORD = re.compile(r"^(?P<kw>" + "|".join(_KEYWORDS) + r")\.?$")
@@ -21,11 +22,14 @@ _NUMBERED = re.compile(r"^(?P<kw>scout|tough) \{?(?P<n>\d+)\}?\.?$")
 _SYMBOL = {"J": "enters_play", "H": "played_from_hand", "R": "played_from_reserve"}
 _SYMBOL_RE = re.compile(r"^\{(?P<s>[JHR])\} (?P<effect>.+)$")
 _PHASE = re.compile(
-    r"^at (?P<phase>morning|noon|afternoon|dusk|night)(?:, if (?P<cond>.+?))? \u2014 (?P<effect>.+)$"
+    r"^at (?P<phase>morning|noon|afternoon|dusk|night)(?:, if (?P<cond>.+?))?"
+    r" \u2014 (?P<effect>.+)$"
 )
 _EVENT = re.compile(r"^(?:when|after) (?P<event>.+?)(?:, if (?P<cond>.+?))? \u2014 (?P<effect>.+)$")
 _COST_ITEM = re.compile(r"^\{(?P<icon>[TD]|\d+)\}$")
-_QUICK = re.compile(r"^(?P<cost>(?:\{[TD\d]+\}|[^:\u2022]+?)(?:, [^:\u2022]+?)*) ?: (?P<effect>.+)$")
+_QUICK = re.compile(
+    r"^(?P<cost>(?:\{[TD\d]+\}|[^:\u2022]+?)(?:, [^:\u2022]+?)*) ?: (?P<effect>.+)$"
+)
 
 EVENTS = {
     "i leave the expedition zone": "leaves_expedition_zone",
@@ -88,9 +92,16 @@ def read_ability(text: str, *, support: bool) -> dict[str, Any]:
     m = _EVENT.match(low)
     if m is not None:
         trigger = EVENTS.get(m["event"])
+        played = _played(m["event"])
+        if played is not None:
+            trigger = "you_play_a_card"
         if trigger is None:
-            raise NotUnderstood(f"when {m['event']}", f"the trigger 'When {m['event']}' is not understood yet")
+            raise NotUnderstood(
+                f"when {m['event']}", f"the trigger 'When {m['event']}' is not understood yet"
+            )
         reaction = {"trigger": trigger}
+        if played:
+            reaction["filter"] = played
         if m["cond"]:
             reaction["if"] = m["cond"]
         reaction["effect"] = read_effect(_original(body, m.start("effect")))
@@ -104,6 +115,14 @@ def read_ability(text: str, *, support: bool) -> dict[str, Any]:
         }
         return ability
     raise NotUnderstood(low, f"'{body}' is not understood yet")
+
+
+def _played(event: str) -> dict[str, Any] | None:
+    """ "you play a Spell" -> the filter of the cards played (5.1.2.l); ``None`` if the
+    event is not a play by "you"."""
+    if not event.startswith("you play "):
+        return None
+    return card_filter(event[len("you play ") :])
 
 
 def _original(body: str, start: int) -> str:

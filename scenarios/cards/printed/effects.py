@@ -108,6 +108,30 @@ def _after_you(m: re.Match[str], c: str) -> Step:
 
 
 # ------------------------------------------------------------ object actions
+_MAX = r", up to a max of (?P<max>\d+)(?: boosts?)?"
+
+
+@clause(r"(?P<obj>.+?) gains? (?P<n>\w+) boosts?" + _MAX)
+def _boost_max(m: re.Match[str], c: str) -> Step:
+    return {
+        "action": "give_boost",
+        "amount": _n(m["n"], c),
+        "max_total": int(m["max"]),
+        **_obj(m["obj"], c),
+    }
+
+
+@clause(r"(?P<obj>.+?) gains? (?P<n>\w+) (?P<counter>[a-z]+) counters?" + _MAX)
+def _counters_max(m: re.Match[str], c: str) -> Step:
+    return {
+        "action": "gain_counters",
+        "amount": _n(m["n"], c),
+        "counter": m["counter"].capitalize(),
+        "max_total": int(m["max"]),
+        **_obj(m["obj"], c),
+    }
+
+
 @clause(r"(?P<obj>.+?) (?:gains?|get|gets) (?P<n>\w+) boosts?")
 def _boost(m: re.Match[str], c: str) -> Step:
     return {"action": "give_boost", "amount": _n(m["n"], c), **_obj(m["obj"], c)}

@@ -91,6 +91,8 @@ _NOUNS = (
     ("landmark", ("Landmark",), False),
     ("cards", ("card",), True),
     ("card", ("card",), False),
+    ("spells", ("Spell",), True),
+    ("spell", ("Spell",), False),
 )
 
 _QUALIFIERS: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -259,24 +261,59 @@ def _subject(
             return None
         if types == ("card",) and place == "from your hand":
             return Obj("a_card_from_your_hand", flt)
-        if types == ("Character",) and place in ("", "in play", "in my expedition"):
-            if flt.get("controller") == "you" or (choice_controlled and "controller" not in flt):
-                flt.pop("controller", None)
-                if place == "in my expedition":
-                    return None
-                return Obj("a_character_you_control", flt)
+        mine = flt.get("controller") == "you" or (choice_controlled and "controller" not in flt)
+        if types == ("Character",) and place in ("", "in play") and mine:
+            flt.pop("controller", None)
+            return Obj("a_character_you_control", flt)
         return None
     if det in ("each", "all", "bare"):
         if det == "bare" and not plural:
             return None
         if det == "each" and plural:
             return None
-        if types == ("Character",) and place in ("", "in play") and flt.get("controller"):
-            if flt["controller"] == "you":
-                del flt["controller"]
-                return Obj("characters_you_control", flt, plural=True)
+        if types == ("Character",) and place in ("", "in play") and flt.get("controller") == "you":
+            del flt["controller"]
+            return Obj("characters_you_control", flt, plural=True)
         return None
     return None
+
+
+def card_filter(text: str) -> dict[str, Any] | None:
+    """ "a Spell", "another Character", "a Bureaucrat", "a Permanent with Hand Cost {3} or
+    more": the filter of the cards a trigger watches ("When you play ...", 5.1.2.l)."""
+    words = " ".join(text.strip().lower().split()).split()
+    if not words or words[0] not in ("a", "an", "another"):
+        return None
+    flt: dict[str, Any] = {}
+    if words[0] == "another":
+        flt["another"] = True
+    rest = _adjectives(words[1:], flt)
+    if rest is None:
+        return None
+    found = _noun_at(rest)
+    if found is None or found[2]:
+        return None
+    noun, types, _, length = found
+    if noun.startswith("subtype:"):
+        flt.setdefault("subtypes", []).append(noun.split(":", 1)[1])
+    elif types == ("Character", "Permanent"):
+        flt["types"] = ["Character", "Permanent"]
+    elif types in (("Character",), ("Permanent",), ("Spell",)):
+        flt["types"] = list(types)
+    elif types != ("card",):
+        return None
+    tail = " ".join(rest[length:])
+    while tail:
+        for pattern, name in _QUALIFIERS:
+            m = pattern.match(tail)
+            if m and name in ("cost max", "cost min"):
+                key = "hand_cost_max" if name == "cost max" else "hand_cost_min"
+                flt[key] = number(m.group(1))
+                tail = tail[m.end() :].strip()
+                break
+        else:
+            return None
+    return flt
 
 
 EXPEDITIONS = {

@@ -158,4 +158,3 @@ def _reading(text: str, reason: str, clause: str) -> AbilityReading:
     if reason:
         return AbilityReading(text, "not executed", reason, pattern_of(clause))
     return AbilityReading(text, "executed")
-
