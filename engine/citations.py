@@ -121,6 +121,7 @@ _RULES: dict[str, str] = {
     "5.1.2.j": "resolution",
     "5.1.2.f": "cost alterations: increases, decreases, then restrictions",
     "5.1.2.k": "cards played this turn include those still resolving",
+    "5.1.2.l": '"when a card is played" Reactions: the step where it leaves Limbo',
     "5.1.1.d": "effects that instruct a player to play a card",
     "5.2.a": "playing a card from Hand or Reserve",
     "5.2.b": "a card played by an effect is played immediately, as part of it",

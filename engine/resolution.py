@@ -634,6 +634,11 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
     Y]" (6.5.f) — "it" being what X acted on when X chose it — and the alternatives of
     declined optional modifiers (6.2.e)."""
     new, entry = result
+    if step.then and not out.events:
+        # 6.5.f: "[you may do X] to / if you did [do Y]": nothing of X happened (every
+        # atomic action impossible, 1.4.1.c, or nothing to act on), so Y does not either.
+        text = f"{entry.text} — nothing was done, so what depends on it does not happen"
+        return new, replace(entry, text=text, rules=(*entry.rules, *cite("6.5.f")))
     it = step.it
     if step.chosen:
         acted = [

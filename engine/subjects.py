@@ -313,6 +313,8 @@ def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...
         return characters_controlled(state, player)
     if s is Subject.A_CARD_FROM_YOUR_HAND:
         return state.zone(z.personal(ZoneKind.HAND, player))
+    if s is Subject.A_CARD_FROM_YOUR_RESERVE:
+        return state.zone(z.personal(ZoneKind.RESERVE, player))
     if s is Subject.CHARACTERS_AMONG_THEM:
         return tuple(
             oid

@@ -59,6 +59,19 @@ _JOIN_TRIGGERS = frozenset(
         TriggerKind.CHARACTER_JOINS_MY_EXPEDITION,
         TriggerKind.ANOTHER_CHARACTER_JOINS_MY_EXPEDITION,
         TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
+        TriggerKind.ANOTHER_CHARACTER_JOINS_YOUR_EXPEDITIONS,
+    }
+)
+_YOUR_EXPEDITIONS_TRIGGERS = frozenset(
+    {
+        TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
+        TriggerKind.ANOTHER_CHARACTER_JOINS_YOUR_EXPEDITIONS,
+    }
+)
+_ANOTHER_TRIGGERS = frozenset(
+    {
+        TriggerKind.ANOTHER_CHARACTER_JOINS_MY_EXPEDITION,
+        TriggerKind.ANOTHER_CHARACTER_JOINS_YOUR_EXPEDITIONS,
     }
 )
 _RESUPPLIES = frozenset({ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
@@ -256,7 +269,7 @@ def _join_activations(before: GameState, after: GameState, events: list[Event]) 
     out: list[Activation] = []
     for src, index, ab in watchers:
         observer = before.objects[src]
-        if ab.trigger is TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS:
+        if ab.trigger in _YOUR_EXPEDITIONS_TRIGGERS:
             watched = frozenset(
                 z.expedition_id(observer.controller, k)
                 for k in (ExpeditionKind.HERO, ExpeditionKind.COMPANION)
@@ -266,10 +279,7 @@ def _join_activations(before: GameState, after: GameState, events: list[Event]) 
         for new, was, now in joiners:
             if not (now & watched) or (was & watched):
                 continue
-            if (
-                ab.trigger is TriggerKind.ANOTHER_CHARACTER_JOINS_MY_EXPEDITION
-                and after.objects[new].card_id == observer.card_id
-            ):
+            if ab.trigger in _ANOTHER_TRIGGERS and after.objects[new].card_id == observer.card_id:
                 continue
             if not _condition_holds(ab, before, after, observer.controller, src, src, (new,)):
                 continue

@@ -55,6 +55,7 @@ class TriggerKind(StrEnum):
     CHARACTER_JOINS_MY_EXPEDITION = "character_joins_my_expedition"
     ANOTHER_CHARACTER_JOINS_MY_EXPEDITION = "another_character_joins_my_expedition"
     CHARACTER_JOINS_YOUR_EXPEDITIONS = "character_joins_your_expeditions"
+    ANOTHER_CHARACTER_JOINS_YOUR_EXPEDITIONS = "another_character_joins_your_expeditions"
     MY_EXPEDITION_MOVES_FORWARD = "my_expedition_moves_forward"
     YOU_SACRIFICE_A_CHARACTER = "you_sacrifice_a_character"
     YOU_MAKE_A_GIFT = "you_make_a_gift"  # 7.3.22.a
@@ -110,6 +111,7 @@ class Subject(StrEnum):
     TARGET_REGION = "target_region"  # a visible region of the Adventure (3.2.1.d)
     MY_REGION = "my_region"  # the region of the Expedition of the object bearing the ability
     A_TERRAIN_MARKER = "a_terrain_marker"  # a choice among the Terrain Markers (3.2.1.d)
+    A_CARD_FROM_YOUR_RESERVE = "a_card_from_your_reserve"  # a choice, not a target (6.1.g)
 
 
 TARGET_SUBJECTS = frozenset(
@@ -139,6 +141,7 @@ CHOICE_SUBJECTS = frozenset(
         Subject.CHARACTERS_AMONG_THEM,
         Subject.A_CARD_FROM_HAND_OR_RESERVE,
         Subject.A_TERRAIN_MARKER,
+        Subject.A_CARD_FROM_YOUR_RESERVE,
     }
 )
 """Subjects chosen (not targeted) just before the step (6.1.g), by each player concerned in

@@ -153,6 +153,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "character_joins_my_expedition",
         "another_character_joins_my_expedition",
         "character_joins_your_expeditions",
+        "another_character_joins_your_expeditions",
         "my_expedition_moves_forward",
         "you_sacrifice_a_character",
         "you_make_a_gift",

@@ -42,6 +42,7 @@ EVENTS = {
     "a character joins my expedition": "character_joins_my_expedition",
     "another character joins my expedition": "another_character_joins_my_expedition",
     "a character joins your expeditions": "character_joins_your_expeditions",
+    "another character joins your expeditions": "another_character_joins_your_expeditions",
     "my expedition moves forward": "my_expedition_moves_forward",
     "you sacrifice a character": "you_sacrifice_a_character",
 }

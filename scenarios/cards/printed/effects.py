@@ -158,6 +158,20 @@ def _switch(m: re.Match[str], c: str) -> Step:
     return {"action": "switch_expeditions", **_obj(m["obj"], c)}
 
 
+@clause(r"spend (?P<n>\w+) of my (?:(?P<counter>[a-z]+) counters?|boosts?)")
+def _spend(m: re.Match[str], c: str) -> Step:
+    # 7.3.38.a; boosts are counters (2.5.1.a).
+    counter = m["counter"].capitalize() if m["counter"] else "boost"
+    return {"action": "spend_counters", "amount": _n(m["n"], c), "counter": counter}
+
+
+@clause(r"have (?P<obj>.+?) (?P<rest>(?:gain|lose|switch) .+)")
+def _have_do(m: re.Match[str], c: str) -> Step:
+    # 7.3.18.a: having an object do something is the object doing it.
+    inner = read_clause(f"{m['obj']} {m['rest']}")
+    return {"action": "have_do", "do": inner}
+
+
 @clause(r"sacrifice (?P<obj>.+)")
 def _sacrifice(m: re.Match[str], c: str) -> Step:
     # 7.3.36.a: one sacrifices an object one controls — "a Character" is one of yours.
@@ -336,12 +350,20 @@ def _may(low: str) -> list[Step]:
     last: NotUnderstood | None = None
     for cut in cuts:
         x, y = (body, "") if cut is None else (body[:cut], body[cut + 4 :])
+        pay = re.fullmatch(r"pay \{(\d+)\}", x)
         try:
+            if pay is not None and y:
+                # "You may pay {N} to [X]": a cost inside the effect (6.1.d).
+                x, y = y, ""
             first = read_clauses(x)
             then = read_clauses(y) if y else []
         except NotUnderstood as exc:
             last = exc
             continue
+        if pay is not None:
+            if len(first) != 1:
+                raise NotUnderstood(low, "'pay' for several steps is not understood yet")
+            first[0]["pay"] = int(pay.group(1))
         if len(first) != 1:
             raise NotUnderstood(low, "'you may' over several steps is not understood yet")
         first[0]["may"] = True

@@ -107,6 +107,7 @@ _QUALIFIERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^in play or in reserve\b"), "in play or reserve"),
     (re.compile(r"^in play\b"), "in play"),
     (re.compile(r"^from your hand\b"), "from your hand"),
+    (re.compile(r"^from your reserve\b"), "from your reserve"),
 )
 
 
@@ -221,7 +222,7 @@ def _subject(
             flt["controller"] = "you"
         elif q == "opponent controls":
             flt["controller"] = "opponent"
-    places = [q for q in names if q.startswith("in ") or q == "from your hand"]
+    places = [q for q in names if q.startswith(("in ", "from "))]
     if len(places) > 1:
         return None
     place = places[0] if places else ""
@@ -261,6 +262,8 @@ def _subject(
             return None
         if types == ("card",) and place == "from your hand":
             return Obj("a_card_from_your_hand", flt)
+        if types == ("card",) and place == "from your reserve":
+            return Obj("a_card_from_your_reserve", flt)
         mine = flt.get("controller") == "you" or (choice_controlled and "controller" not in flt)
         if types == ("Character",) and place in ("", "in play") and mine:
             flt.pop("controller", None)
