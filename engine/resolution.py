@@ -648,6 +648,10 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
         ]
         it = tuple(a for a in acted if a is not None)
     follow = [Task(TaskKind.STEP, step=following(new, step, t, it)) for t in step.then]
+    rolled = _die_outcome(step, out)
+    follow.extend(Task(TaskKind.STEP, step=following(new, step, t, it)) for t in rolled)
+    if rolled:
+        entry = replace(entry, rules=(*entry.rules, *cite("7.3.33.b")))
     for alt in out.alternatives:
         for t in alt.steps:
             follow.append(
@@ -663,6 +667,18 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
     if out.alternatives:
         entry = replace(entry, rules=(*entry.rules, *cite("6.2.e")))
     return new, entry
+
+
+def _die_outcome(step: Step, out: StepOutcome) -> tuple[EffectStep, ...]:
+    """ "On a 4+, [X]. On a 1-3, [Y].": the steps for the result just rolled (7.3.33.b)."""
+    if not step.outcomes:
+        return ()
+    for ev in out.events:
+        if ev.kind is ActionKind.ROLL_DIE and ev.value is not None:
+            for outcome in step.outcomes:
+                if outcome.low <= ev.value <= outcome.high:
+                    return outcome.steps
+    return ()
 
 
 def _insert_after_activation(new: GameState, old: GameState, tasks: tuple[Task, ...]) -> GameState:

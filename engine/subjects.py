@@ -153,6 +153,7 @@ def instantiate(
         repeat_modes=template.repeat_modes,
         filter=template.filter,
         max_total=template.max_total,
+        outcomes=template.outcomes,
     )
 
 

@@ -15,6 +15,7 @@ from engine.records import record
 from engine.state.cards import (
     Ability,
     Condition,
+    DieOutcome,
     EffectStep,
     Mode,
     ObjectFilter,
@@ -96,6 +97,7 @@ class Step:
     modifiers: tuple[str, ...] = ()  # whole-step modifiers applied to it (6.2.j)
     filter: ObjectFilter | None = None  # narrows its target, choice or group (6.5.b, 6.1.g)
     max_total: int = 0  # "up to a max of N" boosts or counters on the object (0: none)
+    outcomes: tuple[DieOutcome, ...] = ()  # what follows each die result (7.3.33.b)
 
 
 @record

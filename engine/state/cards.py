@@ -170,6 +170,18 @@ class ConditionKind:
     IT_IS_TYPE: Final = "it_is_type"  # "if it's a <type>"
     ONLY_CHARACTER: Final = "only_character"  # "if there is only one Character in my Expedition"
     EXPEDITION_BEHIND: Final = "expedition_behind"  # "if my Expedition is behind" (7.5.2.b)
+    COUNT: Final = "count"  # "if you control two or more Landmarks", "if I have 2 or more boosts"
+
+
+class Counted:
+    """What a count condition counts (plain strings)."""
+
+    MY_COUNTERS: Final = "my_counters"  # counters (boosts too, 2.5.1.a) on the bearer
+    YOU_CONTROL: Final = "you_control"  # objects in play the controller controls (1.2.2)
+    YOUR_LANDMARKS: Final = "your_landmarks"  # Permanents in the controller's Landmarks
+    YOUR_HAND: Final = "your_hand"  # cards in the controller's Hand
+    YOUR_RESERVE: Final = "your_reserve"  # cards in the controller's Reserve
+    RESERVES: Final = "reserves"  # cards in every Reserve
 
 
 @record
@@ -184,6 +196,13 @@ class Condition:
     negated: bool = False
     past: bool = False
     text: str = ""
+    # A count condition (``kind == "count"``): how many of ``counted`` (narrowed by
+    # ``filter``; for my counters, of ``counter``) — at least / at most.
+    counted: str = ""
+    counter: str = ""
+    filter: ObjectFilter | None = None
+    at_least: int | None = None
+    at_most: int | None = None
 
 
 @record
@@ -264,6 +283,18 @@ class EffectStep:
     # "I gain 1 boost, up to a max of 3": boosts or counters given only up to this many
     # on the object in all (0: no maximum).
     max_total: int = 0
+    # "Roll a die. On a 4+, [X]. On a 1-3, [Y].": what follows each result (7.3.33.b).
+    outcomes: tuple[DieOutcome, ...] = ()
+
+
+@record
+class DieOutcome:
+    """ "On a [low]-[high], [steps]": the steps following a die roll with a result in
+    that range (7.3.33.b)."""
+
+    low: int
+    high: int
+    steps: tuple[EffectStep, ...]
 
 
 @record

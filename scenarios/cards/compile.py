@@ -34,6 +34,7 @@ from engine.state.cards import (
     TARGET_SUBJECTS,
     Condition,
     CostSpec,
+    DieOutcome,
     Grant,
     Mode,
     NextPlayed,
@@ -235,6 +236,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         otherwise=compile_effect(step.otherwise),
         filter=_filter(step.filter, subject),
         max_total=step.max_total,
+        outcomes=tuple(DieOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.outcomes),
     )
     return (one,)
 

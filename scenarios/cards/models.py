@@ -172,6 +172,14 @@ class FilterModel(Strict):
         return value
 
 
+class DieOutcomeModel(Strict):
+    """ "On a [low]-[high], [effect]" after "Roll a die" (7.3.33.b); "On a 4+" is 4 to 6."""
+
+    low: int = Field(ge=1, le=6)
+    high: int = Field(ge=1, le=6)
+    effect: tuple[StepModel, ...] = Field(min_length=1)
+
+
 class ModeModel(Strict):
     """One mode of a modal step, a line starting with ● (6.5.g): its text and its steps."""
 
@@ -212,6 +220,7 @@ class StepModel(Strict):
     repeat_modes: bool = False  # "the same mode may be chosen more than once"
     filter: FilterModel | None = None  # narrows a target, choice or group (6.5.b, 6.1.g)
     max_total: int = Field(default=0, ge=0)  # "up to a max of N" boosts or counters in all
+    outcomes: tuple[DieOutcomeModel, ...] = ()  # "Roll a die. On a 4+, ..." (7.3.33.b)
     text: str = ""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
@@ -257,6 +266,8 @@ class StepModel(Strict):
             raise ValueError("only 'move_terrain_marker' takes a destination region ('region:')")
         if self.max_total and self.action not in ("give_boost", "gain_counters"):
             raise ValueError("only 'give_boost' and 'gain_counters' take 'max_total'")
+        if self.outcomes and self.action != "roll_die":
+            raise ValueError("only 'roll_die' takes outcomes ('outcomes:', 7.3.33.b)")
         if self.otherwise and self.condition is None:
             raise ValueError("'otherwise' needs the step's condition ('if:', 6.5.e)")
         if self.modes and self.action != "choose":
@@ -584,6 +595,7 @@ def slug(name: str) -> str:
 
 StepModel.model_rebuild()
 ModeModel.model_rebuild()
+DieOutcomeModel.model_rebuild()
 GrantModel.model_rebuild()
 PassiveModel.model_rebuild()
 

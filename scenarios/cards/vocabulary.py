@@ -20,7 +20,7 @@ from engine import (
     Subject,
     ZoneKind,
 )
-from engine.state.cards import Condition, ConditionKind, CostScope
+from engine.state.cards import Condition, ConditionKind, CostScope, Counted, ObjectFilter
 from scenarios.yamlio import suggest
 
 
@@ -296,10 +296,137 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = (
 player", "if it's a Permanent", ...): past tense looks before the event (6.3.k)."""
 
 
+_NUMBER_WORDS = {
+    "no": 0,
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+}
+_QUANTITY = r"(?P<n>\d+|no|a|an|one|two|three|four|five|six|seven|eight)"
+_COUNT_CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(
+            r"^i have (?:(?P<less>less than|fewer than) )?"
+            + _QUANTITY
+            + r"(?P<more> or more)? (?:(?P<counter>[a-z]+) counters?|boosts?)(?P<orless> or less)?$"
+        ),
+        Counted.MY_COUNTERS,
+    ),
+    (
+        re.compile(
+            r"^you control (?:(?P<less>less than|fewer than) )?"
+            + _QUANTITY
+            + r"(?P<more> or more)?(?P<other> other)?(?P<adj>(?: [a-z]+)*?) (?P<noun>[a-z]+?)s?$"
+        ),
+        Counted.YOU_CONTROL,
+    ),
+    (re.compile(r"^your (?P<zone>hand|reserve) is empty$"), "empty"),
+    (
+        re.compile(
+            r"^there (?:are|is) "
+            + _QUANTITY
+            + r"(?P<more> or more)?(?P<adj>(?: [a-z]+)*?) cards? in reserve$"
+        ),
+        Counted.RESERVES,
+    ),
+)
+"""Count conditions: "if I have 2 or more boosts", "if you control two or more
+Landmarks", "if you control three or more other Characters", "if your hand is empty",
+"if there are two or more exhausted cards in Reserve"."""
+
+_COUNT_NOUNS = {
+    "character": ("Character",),
+    "permanent": ("Permanent",),
+    "card": (),
+}
+
+
+def _count_filter(adj: str, other: bool) -> ObjectFilter | None:
+    """Status and sub-type adjectives of a counted noun ("Boosted", "Plant")."""
+    statuses: set[Status] = set()
+    subtypes: set[str] = set()
+    for word in adj.split():
+        if word in STATUSES:
+            statuses.add(STATUSES[word])
+        else:
+            return None
+    return ObjectFilter(statuses=frozenset(statuses), subtypes=frozenset(subtypes), another=other)
+
+
+def _count_condition(key: str, text: str) -> Condition | None:
+    for pattern, counted in _COUNT_CONDITIONS:
+        m = pattern.match(key)
+        if m is None:
+            continue
+        g = m.groupdict()
+        if counted == "empty":
+            where = Counted.YOUR_HAND if g["zone"] == "hand" else Counted.YOUR_RESERVE
+            return Condition(ConditionKind.COUNT, counted=where, at_most=0, text=text)
+        raw = g.get("n") or ""
+        n = int(raw) if raw.isdigit() else _NUMBER_WORDS[raw]
+        at_least: int | None = n
+        at_most: int | None = None
+        if g.get("less"):
+            at_least, at_most = None, n - 1
+        elif g.get("orless"):
+            at_least, at_most = None, n
+        elif not g.get("more") and n == 0:
+            at_least, at_most = None, 0
+        elif not g.get("more") and raw not in ("a", "an"):
+            return None  # "exactly N" is not written this way on cards
+        if counted == Counted.MY_COUNTERS:
+            counter = (g.get("counter") or "").capitalize() or "boost"
+            return Condition(
+                ConditionKind.COUNT,
+                counted=counted,
+                counter=counter,
+                at_least=at_least,
+                at_most=at_most,
+                text=text,
+            )
+        flt = _count_filter(g.get("adj") or "", bool(g.get("other")))
+        if flt is None:
+            return None
+        if counted == Counted.YOU_CONTROL:
+            noun = g["noun"]
+            if noun == "landmark":
+                counted = Counted.YOUR_LANDMARKS
+            elif noun in _COUNT_NOUNS and noun != "card":
+                types = frozenset(CardType(t) for t in _COUNT_NOUNS[noun])
+                flt = ObjectFilter(statuses=flt.statuses, types=types, another=flt.another)
+            elif noun.capitalize() in CHARACTER_SUBTYPES | PERMANENT_SUBTYPES:
+                flt = ObjectFilter(
+                    statuses=flt.statuses,
+                    subtypes=frozenset({noun.capitalize()}),
+                    another=flt.another,
+                )
+            else:
+                return None
+        return Condition(
+            ConditionKind.COUNT,
+            counted=counted,
+            filter=flt,
+            at_least=at_least,
+            at_most=at_most,
+            text=text,
+        )
+    return None
+
+
 def condition_of(text: str) -> Condition | None:
     """The engine condition for an ``if:`` text, or ``None`` if the engine cannot evaluate
     it yet."""
-    key = " ".join(text.strip().rstrip(".").lower().split())
+    key = " ".join(text.strip().rstrip(".").lower().replace("i'm ", "i am ").split())
+    counted = _count_condition(key, text)
+    if counted is not None:
+        return counted
     for pattern, kind in _CONDITIONS:
         m = pattern.match(key)
         if m is None:

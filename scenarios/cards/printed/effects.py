@@ -373,6 +373,52 @@ def _may(low: str) -> list[Step]:
     raise last or NotUnderstood(low)
 
 
+_ON_A = re.compile(r"^on an? (?P<low>\d)(?:(?P<plus>\+)|-(?P<high>\d))$")
+
+
+def _range(text: str, clause_text: str) -> tuple[int, int]:
+    m = _ON_A.match(text.strip())
+    if m is None:
+        raise NotUnderstood(clause_text)
+    low = int(m["low"])
+    high = 6 if m["plus"] else int(m["high"])
+    if not 1 <= low <= high <= 6:
+        raise NotUnderstood(clause_text, f"'{text}' is not a result of a six-sided die (7.3.33.a)")
+    return low, high
+
+
+def _roll(text: str) -> Step:
+    """ "Roll a die. On a 4+, [X]. On a 1-3, [Y]." or with ● lines "On a: ● 4+, [X].
+    ● 1-3, [Y]." — each result range and its steps (7.3.33.b)."""
+    low = text.lower()
+    outcomes: list[dict[str, Any]] = []
+    if ph_bullet() in low:
+        head, *lines = [p.strip() for p in low.split(ph_bullet())]
+        if head not in ("roll a die. on a:", "roll a die, on a:"):
+            raise NotUnderstood(head)
+        parts = [
+            ("on a " + line.split(",", 1)[0], line.split(",", 1)[1])
+            for line in lines
+            if "," in line
+        ]
+        if len(parts) != len(lines):
+            raise NotUnderstood(low)
+    else:
+        body = re.sub(r"^roll a die\.\s*", "", low)
+        parts = []
+        for sentence in _SENTENCE.split(body):
+            if "," not in sentence:
+                raise NotUnderstood(sentence.rstrip("."))
+            when, what = sentence.split(",", 1)
+            parts.append((when, what))
+    for when, what in parts:
+        lo, hi = _range(when, low)
+        outcomes.append({"low": lo, "high": hi, "effect": read_effect(what.strip())})
+    if not outcomes:
+        raise NotUnderstood(low)
+    return {"action": "roll_die", "outcomes": outcomes}
+
+
 _CHOOSE = re.compile(r"^(?P<may>you may )?choose (?P<n>one|two|three):$")
 
 
@@ -396,6 +442,8 @@ def ph_bullet() -> str:
 
 def read_effect(text: str) -> list[Step]:
     """An effect's text -> its steps (6.1.c)."""
+    if re.match(r"^roll a die[.,] on an?[: ]", text.lower()):
+        return [_roll(text)]
     if ph_bullet() in text:
         return [_modal(text)]
     steps: list[Step] = []
