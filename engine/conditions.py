@@ -78,7 +78,12 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
         o = state.objects.get(me) if me is not None else None
         return o.counters.get(condition.counter, 0) if o is not None else 0
     ids: tuple[str, ...] = ()
-    if what == Counted.YOU_CONTROL:
+    if what == Counted.MY_EXPEDITION:
+        mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+        ids = tuple(oid for e in sorted(mine) for oid in state.zone(z.zone_of_expedition(e)))
+    elif what == Counted.YOUR_MANA:
+        ids = state.zone(z.personal(ZoneKind.MANA, controller))
+    elif what == Counted.YOU_CONTROL:
         ids = tuple(
             oid
             for key in state.zones

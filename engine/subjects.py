@@ -154,6 +154,7 @@ def instantiate(
         filter=template.filter,
         max_total=template.max_total,
         outcomes=template.outcomes,
+        per=template.per,
     )
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from engine.conditions import count
 from engine.errors import NotImplementedRule
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
@@ -141,6 +142,12 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     kind = step.kind
     if kind not in IMPLEMENTED:
         raise NotImplementedRule(f"atomic action {kind.value!r} is not implemented yet")
+    if step.per is not None:
+        # "[N] per [counted]": N times the count, counted as the step happens.
+        n = count(step.per, state, step.controller or state.first_player, step.me)
+        if n * step.amount <= 0:
+            return ()
+        step = replace(step, amount=step.amount * n, per=None)
     rules = step.rules
     if kind is ActionKind.HAVE_DO:
         return _propose_have_do(state, step)

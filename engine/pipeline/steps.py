@@ -98,6 +98,7 @@ class Step:
     filter: ObjectFilter | None = None  # narrows its target, choice or group (6.5.b, 6.1.g)
     max_total: int = 0  # "up to a max of N" boosts or counters on the object (0: none)
     outcomes: tuple[DieOutcome, ...] = ()  # what follows each die result (7.3.33.b)
+    per: Condition | None = None  # "[amount] per [counted]": amount times the count
 
 
 @record

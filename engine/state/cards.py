@@ -177,6 +177,8 @@ class Counted:
     """What a count condition counts (plain strings)."""
 
     MY_COUNTERS: Final = "my_counters"  # counters (boosts too, 2.5.1.a) on the bearer
+    MY_EXPEDITION: Final = "my_expedition"  # objects in the bearer's Expedition(s)
+    YOUR_MANA: Final = "your_mana"  # Mana Orbs in the controller's Mana zone
     YOU_CONTROL: Final = "you_control"  # objects in play the controller controls (1.2.2)
     YOUR_LANDMARKS: Final = "your_landmarks"  # Permanents in the controller's Landmarks
     YOUR_HAND: Final = "your_hand"  # cards in the controller's Hand
@@ -285,6 +287,9 @@ class EffectStep:
     max_total: int = 0
     # "Roll a die. On a 4+, [X]. On a 1-3, [Y].": what follows each result (7.3.33.b).
     outcomes: tuple[DieOutcome, ...] = ()
+    # "I gain 1 boost per Character you control": ``amount`` times this count (a count
+    # condition's ``counted`` and ``filter``), counted as the step happens.
+    per: Condition | None = None
 
 
 @record

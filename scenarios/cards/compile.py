@@ -237,6 +237,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         filter=_filter(step.filter, subject),
         max_total=step.max_total,
         outcomes=tuple(DieOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.outcomes),
+        per=_per(step.per),
     )
     return (one,)
 
@@ -287,6 +288,16 @@ def _modal(step: StepModel) -> EffectStep:
         condition=_condition(step.condition),
         otherwise=compile_effect(step.otherwise),
     )
+
+
+def _per(text: str | None) -> Condition | None:
+    """What "[N] per [...]" counts."""
+    if text is None:
+        return None
+    counted = v.count_of(text)
+    if counted is None:
+        raise NotExecutable(f"counting '{text}' is not supported by the engine yet")
+    return counted
 
 
 def _region(step: StepModel, kind: ActionKind) -> Subject | None:

@@ -221,6 +221,7 @@ class StepModel(Strict):
     filter: FilterModel | None = None  # narrows a target, choice or group (6.5.b, 6.1.g)
     max_total: int = Field(default=0, ge=0)  # "up to a max of N" boosts or counters in all
     outcomes: tuple[DieOutcomeModel, ...] = ()  # "Roll a die. On a 4+, ..." (7.3.33.b)
+    per: str | None = None  # "1 boost per Character you control": amount times that count
     text: str = ""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
@@ -266,6 +267,8 @@ class StepModel(Strict):
             raise ValueError("only 'move_terrain_marker' takes a destination region ('region:')")
         if self.max_total and self.action not in ("give_boost", "gain_counters"):
             raise ValueError("only 'give_boost' and 'gain_counters' take 'max_total'")
+        if self.per is not None and self.action not in ("give_boost", "gain_counters", "draw"):
+            raise ValueError("only 'give_boost', 'gain_counters' and 'draw' take 'per'")
         if self.outcomes and self.action != "roll_die":
             raise ValueError("only 'roll_die' takes outcomes ('outcomes:', 7.3.33.b)")
         if self.otherwise and self.condition is None:

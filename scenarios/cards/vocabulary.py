@@ -420,6 +420,54 @@ def _count_condition(key: str, text: str) -> Condition | None:
     return None
 
 
+_PER_ZONES = {
+    "card in your hand": (Counted.YOUR_HAND, ()),
+    "card in your reserve": (Counted.YOUR_RESERVE, ()),
+    "card in each player's reserve": (Counted.RESERVES, ()),
+    "card in reserve": (Counted.RESERVES, ()),
+    "mana orb in your mana zone": (Counted.YOUR_MANA, ()),
+}
+_PER = re.compile(
+    r"^(?P<other>other )?(?P<adj>(?:[a-z]+ )*?)(?P<noun>[a-z]+?)s? "
+    r"(?P<where>you control|in my expedition|in reserve)$"
+)
+
+
+def count_of(text: str) -> Condition | None:
+    """What "per [...]" / "for each [...]" counts, as a count condition without bounds:
+    "Character you control", "[[Boosted]] Character you control", "card in your hand",
+    "Mana Orb in your Mana zone", "other Character in my Expedition", "exhausted card in
+    Reserve"; ``None`` if the engine cannot count it yet."""
+    key = " ".join(text.strip().rstrip(".").lower().split())
+    if key in _PER_ZONES:
+        counted, _ = _PER_ZONES[key]
+        return Condition(ConditionKind.COUNT, counted=counted, text=text)
+    m = _PER.match(key)
+    if m is None:
+        return None
+    flt = _count_filter(m["adj"], bool(m["other"]))
+    if flt is None:
+        return None
+    noun = m["noun"]
+    types: frozenset[CardType] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    if noun in ("character", "permanent"):
+        types = frozenset({CardType(noun.capitalize())})
+    elif noun.capitalize() in CHARACTER_SUBTYPES | PERMANENT_SUBTYPES:
+        subtypes = frozenset({noun.capitalize()})
+    elif noun != "card":
+        return None
+    where = {
+        "you control": Counted.YOU_CONTROL,
+        "in my expedition": Counted.MY_EXPEDITION,
+        "in reserve": Counted.RESERVES,
+    }[m["where"]]
+    if where == Counted.RESERVES and noun != "card":
+        return None
+    flt = ObjectFilter(statuses=flt.statuses, types=types, subtypes=subtypes, another=flt.another)
+    return Condition(ConditionKind.COUNT, counted=where, filter=flt, text=text)
+
+
 def condition_of(text: str) -> Condition | None:
     """The engine condition for an ``if:`` text, or ``None`` if the engine cannot evaluate
     it yet."""

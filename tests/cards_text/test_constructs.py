@@ -439,3 +439,71 @@ def test_count_condition_other_characters_excludes_me() -> None:
 def test_count_condition_your_hand_is_empty() -> None:
     r = executed(read("{R} If your hand is empty, draw a card."))
     assert steps(r)[0]["if"] == "your hand is empty"
+
+
+# ----------------------------------------------------------------------------- quantities
+def test_per_character_you_control_counts_as_the_step_happens() -> None:
+    r = executed(read("{J} I gain 1 boost per Character you control."))
+    assert steps(r) == [{"action": "give_boost", "subject": "self", "per": "character you control"}]
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Leader", **fields(r))
+        .in_expedition("p1", "hero", "A")
+        .in_expedition("p1", "companion", "B")
+        .in_expedition("p2", "hero", "Theirs")
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Leader")
+    assert state.objects[find(state, "Leader")].boosts == 3  # A, B and me
+
+
+def test_per_card_in_your_hand_none_gives_nothing() -> None:
+    r = executed(read("{J} I gain 1 boost per card in your hand."))
+    b = GameBuilder().in_hand("p1", "Hoarder", **fields(r)).mana("p1", 1)
+    state, _ = play(b, "Hoarder")
+    assert state.objects[find(state, "Hoarder")].boosts == 0
+
+
+def test_counters_per_group() -> None:
+    r = executed(read("At Noon — I gain 1 Food counter per Character you control."))
+    (step,) = steps(r)
+    assert (step["action"], step["counter"], step["per"]) == (
+        "gain_counters",
+        "Food",
+        "character you control",
+    )
+
+
+def test_7_1_4_a_a_mode_costing_exhaust_me() -> None:
+    r = executed(
+        read(
+            "",
+            support="{I} At Noon — Choose one:  • I gain 1 boost, up to a max of 3."
+            "  • {T} : I gain 2 boosts, up to a max of 3.",
+        )
+    )
+    modes = steps(r)[0]["modes"]
+    assert modes[1]["effect"] == (
+        {
+            "action": "exhaust",
+            "subject": "self",
+            "then": ({"action": "give_boost", "subject": "self", "amount": 2, "max_total": 3},),
+        },
+    )
+
+
+def test_target_character_in_play_or_in_reserve() -> None:
+    r = executed(read("{J} Target Character in play or in Reserve gains 1 boost."))
+    assert steps(r)[0]["subject"] == "target_card_in_play_or_reserve"
+    assert steps(r)[0]["filter"] == {"types": ("Character",)}
+
+
+def test_5_1_2_f_i_cost_less_if() -> None:
+    r = executed(read("I cost {1} less if you control two or more Landmarks."))
+    passive = r.model.abilities[0].passive
+    assert passive is not None and passive.cost is not None
+    assert (passive.cost.change, passive.cost.applies_to, passive.cost.condition) == (
+        -1,
+        "me",
+        "you control two or more landmarks",
+    )

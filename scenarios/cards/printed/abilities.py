@@ -108,6 +108,10 @@ def read_ability(text: str, *, support: bool) -> dict[str, Any]:
         reaction["effect"] = read_effect(_original(body, m.start("effect")))
         ability["reaction"] = reaction
         return ability
+    passive = read_passive(body)
+    if passive is not None:
+        ability["passive"] = passive
+        return ability
     m = _QUICK.match(body)
     if m is not None:
         ability["quick_action"] = {
@@ -116,6 +120,22 @@ def read_ability(text: str, *, support: bool) -> dict[str, Any]:
         }
         return ability
     raise NotUnderstood(low, f"'{body}' is not understood yet")
+
+
+_COST = re.compile(r"^i cost \{(?P<n>\d+)\} (?P<dir>less|more)(?: if (?P<cond>.+?))?\.?$")
+
+
+def read_passive(text: str) -> dict[str, Any] | None:
+    """A passive ability (2.2.12.m) the grammar reads, as a ``PassiveModel`` dict: "I cost
+    {1} less if [condition]" (5.1.2.f); ``None`` if the text is not one."""
+    m = _COST.match(text.lower())
+    if m is not None:
+        n = int(m["n"])
+        cost: dict[str, Any] = {"change": -n if m["dir"] == "less" else n, "applies_to": "me"}
+        if m["cond"]:
+            cost["if"] = m["cond"]
+        return {"cost": cost}
+    return None
 
 
 def _played(event: str) -> dict[str, Any] | None:

@@ -111,6 +111,25 @@ def _after_you(m: re.Match[str], c: str) -> Step:
 _MAX = r", up to a max of (?P<max>\d+)(?: boosts?)?"
 
 
+_PER = r" (?:per|for each) (?P<per>.+)"
+
+
+@clause(r"(?P<obj>.+?) gains? (?P<n>\w+) boosts?" + _PER)
+def _boost_per(m: re.Match[str], c: str) -> Step:
+    return {"action": "give_boost", "amount": _n(m["n"], c), "per": m["per"], **_obj(m["obj"], c)}
+
+
+@clause(r"(?P<obj>.+?) gains? (?P<n>\w+) (?P<counter>[a-z]+) counters?" + _PER)
+def _counters_per(m: re.Match[str], c: str) -> Step:
+    return {
+        "action": "gain_counters",
+        "amount": _n(m["n"], c),
+        "counter": m["counter"].capitalize(),
+        "per": m["per"],
+        **_obj(m["obj"], c),
+    }
+
+
 @clause(r"(?P<obj>.+?) gains? (?P<n>\w+) boosts?" + _MAX)
 def _boost_max(m: re.Match[str], c: str) -> Step:
     return {
@@ -428,11 +447,23 @@ def _modal(text: str) -> Step:
     m = _CHOOSE.match(head.lower())
     if m is None or len(lines) < 2:
         raise NotUnderstood(head.lower(), f"'{head}' before the ● lines is not understood yet")
-    modes = [{"text": line, "effect": read_effect(line)} for line in lines]
+    modes = [{"text": line, "effect": _mode_effect(line)} for line in lines]
     step: Step = {"action": "choose", "modes": modes, "choose": _n(m["n"], head)}
     if m["may"]:
         step["may"] = True
     return step
+
+
+_MODE_COST = re.compile(r"^\{t\}\s*: (?P<x>.+)$", re.IGNORECASE)
+
+
+def _mode_effect(line: str) -> list[Step]:
+    """A mode's steps; "{T} : [X]" is "exhaust me; if you did, [X]" — a cost inside the
+    effect: X only if I was exhausted by it (7.1.4.a, 6.5.f)."""
+    m = _MODE_COST.match(line.strip())
+    if m is None:
+        return read_effect(line)
+    return [{"action": "exhaust", "subject": "self", "then": read_effect(m["x"])}]
 
 
 def ph_bullet() -> str:

@@ -243,6 +243,9 @@ def _subject(
             if subject is None:
                 return None
             return Obj(subject, flt)
+        if place == "in play or reserve" and types in (("Character",), ("Permanent",)):
+            flt["types"] = list(types)
+            return Obj("target_card_in_play_or_reserve", flt)
         if place not in ("", "in play", "in my expedition"):
             return None
         if types == ("Character",):

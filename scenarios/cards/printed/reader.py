@@ -16,7 +16,7 @@ from pydantic import ValidationError
 from scenarios.cards import vocabulary as v
 from scenarios.cards.compile import compile_card
 from scenarios.cards.models import CardModel
-from scenarios.cards.printed.abilities import read_ability, read_keyword
+from scenarios.cards.printed.abilities import read_ability, read_keyword, read_passive
 from scenarios.cards.printed.card import AbilityReading, PrintedCard, Reading
 from scenarios.cards.printed.effects import NotUnderstood, pattern_of, read_effect
 from scenarios.cards.printed.text import clean, split_abilities
@@ -124,7 +124,7 @@ def read_printed(card: PrintedCard) -> Reading:
                 keywords.append(keyword.name)
             readings.append(_reading(printed, reason, text))
             continue
-        if spell and not support:
+        if spell and not support and read_passive(text) is None:
             effect_texts.append(text)
             continue
         try:
