@@ -511,6 +511,10 @@ class CardModel(Strict):
         ...,
     ] = ()
     rules: tuple[str, ...] = ()
+    read_text: bool = False
+    """Compile ``text`` with the printed-text reader instead of writing abilities: for a
+    Unique or a card not imported, typed as printed (icons as ``{J}``, keywords in
+    brackets); see ``docs/cards.md``."""
 
     @field_validator("type", mode="before")
     @classmethod
@@ -580,6 +584,12 @@ class CardModel(Strict):
             raise ValueError("only Spells have an effect; other cards have abilities")
         if t is CardType.SPELL and any(a.passive is None for a in self.abilities if not a.support):
             raise ValueError("a Spell's instructions go in 'effect', not in abilities")
+        if self.read_text and (self.abilities or self.effect):
+            raise ValueError(
+                "read_text compiles 'text': give the printed text only, not abilities or effect"
+            )
+        if self.read_text and not self.text.strip():
+            raise ValueError("read_text needs the printed 'text' to read")
         return self
 
     @property

@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.state import zones as z
-from scenarios.cards.compile import compile_card
 from scenarios.cards.library import Library, LibraryCard, default_library
+from scenarios.cards.typed import compile_model
 from scenarios.errors import LoadError
 from scenarios.scenario.models import CardEntry, ScenarioModel
 from scenarios.scenario.state_io import load_state
@@ -75,8 +75,9 @@ def load_scenario(path: Path, library: Library | None = None) -> Scenario:
     where = display_path(path)
     errors: list[str] = []
     for i, card in enumerate(model.cards):
+        read, compiled = compile_model(card)
         scenario.local[card.card_id] = LibraryCard(
-            card, "scenario", path, line_of(data, ("cards", i)), compile_card(card)
+            read, "scenario", path, line_of(data, ("cards", i)), compiled
         )
     for loc, entry in _entries(model):
         try:

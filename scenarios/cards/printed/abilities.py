@@ -114,10 +114,10 @@ def read_ability(text: str, *, support: bool) -> dict[str, Any]:
         return ability
     m = _QUICK.match(body)
     if m is not None:
-        ability["quick_action"] = {
-            "cost": _cost(m["cost"]),
-            "effect": read_effect(m["effect"]),
-        }
+        cost = _cost(m["cost"])
+        ability["quick_action"] = {"cost": cost, "effect": read_effect(m["effect"])}
+        if cost.get("discard_me_from_reserve"):
+            ability["support"] = True  # {D} can only be paid from Reserve (2.2.12.d)
         return ability
     raise NotUnderstood(low, f"'{body}' is not understood yet")
 
