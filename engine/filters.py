@@ -5,6 +5,8 @@ the step; this module reads it against the current state."""
 
 from __future__ import annotations
 
+from engine.pipeline.passives import expeditions_of
+from engine.state import zones as z
 from engine.state.cards import ObjectFilter
 from engine.state.game_state import GameState
 
@@ -31,6 +33,10 @@ def matches(
         return False
     if wanted.types and state.type_of(object_id) not in wanted.types:
         return False
+    if wanted.in_my_expedition:
+        mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+        if not any(o.zone == z.zone_of_expedition(e) for e in mine):
+            return False
     if any(not o.has(s) for s in wanted.statuses):
         return False
     if any(o.has(s) for s in wanted.without):

@@ -116,6 +116,11 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
         raise IllegalAction(f"{state.name(object_id)} is already exhausted", "7.3.16.b")
     if ability.cost.discard_me and z.kind_of(o.zone) is not ZoneKind.RESERVE:
         raise IllegalAction(f"{state.name(object_id)} is not in Reserve", "7.1.4.b")
+    spend, counter = ability.cost.spend, ability.cost.spend_counter
+    if spend and o.counters.get(counter, 0) < spend:
+        raise IllegalAction(
+            f"{state.name(object_id)} does not have {spend} {counter} counters to spend", "7.3.38.b"
+        )
     cost = quick_cost(state, object_id, index).amount
     available = len(ready_orbs(state, player))
     if cost > available:
@@ -212,6 +217,18 @@ def _quick_pay(state: GameState, task: Task) -> Result:
         rules = (*rules, *cite("1.2.5.e"), *(cite("5.3.d") if ability.cost.exhaust_me else ()))
         parts.append(
             Step(ActionKind.EXHAUST, controller=task.player, objects=exhaust, is_cost=True)
+        )
+    if ability.cost.spend:
+        rules = (*rules, *cite("7.3.38.a"))
+        parts.append(
+            Step(
+                ActionKind.SPEND_COUNTERS,
+                controller=task.player,
+                objects=(me,),
+                counter=ability.cost.spend_counter,
+                amount=ability.cost.spend,
+                is_cost=True,
+            )
         )
     if ability.cost.discard_me:
         rules = (*rules, *cite("7.1.4.b"))

@@ -217,7 +217,8 @@ class ObjectFilter:
     ``controller`` is ``"you"`` or ``"opponent"`` relative to the effect's controller
     (1.2.2); ``statuses`` must all be had and ``without`` none of them (2.4); ``subtypes``
     any one of them (2.2.2); ``types`` one of these card types (2.2.1); ``another`` means
-    not the object bearing the ability (7.2.1.a)."""
+    not the object bearing the ability (7.2.1.a); ``in_my_expedition`` in the bearer's
+    Expedition (both for a Gigantic bearer, 7.4.4.b)."""
 
     hand_cost_max: int | None = None
     hand_cost_min: int | None = None
@@ -228,6 +229,7 @@ class ObjectFilter:
     types: frozenset[CardType] = field(default_factory=frozenset)
     another: bool = False
     text: str = ""
+    in_my_expedition: bool = False  # in the Expedition(s) of the bearer ("in my Expedition")
 
 
 @record
@@ -468,6 +470,8 @@ class QuickCost:
     mana: int = 0
     exhaust_me: bool = False
     discard_me: bool = False
+    spend: int = 0  # "Spend N of my [name] counters / boosts" (7.3.38.a)
+    spend_counter: str = ""  # which counter ("boost" for boosts, 2.5.1.a)
 
 
 class Duration:

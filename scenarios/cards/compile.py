@@ -270,6 +270,7 @@ def _object_filter(model: FilterModel) -> ObjectFilter:
         subtypes=frozenset(model.subtypes),
         types=frozenset(CardType(t) for t in model.types),
         another=model.another,
+        in_my_expedition=model.in_my_expedition,
     )
 
 
@@ -657,6 +658,8 @@ def _quick_action(model: QuickActionModel, text: str, support: bool) -> Ability:
             mana=int(cost.mana),
             exhaust_me=cost.exhaust_me,
             discard_me=cost.discard_me_from_reserve,
+            spend=cost.spend,
+            spend_counter=cost.counter,
         ),
     )
 

@@ -161,6 +161,7 @@ class FilterModel(Strict):
     subtypes: tuple[str, ...] = ()
     types: tuple[Literal["Character", "Permanent", "Spell", "Hero"], ...] = ()
     another: bool = False
+    in_my_expedition: bool = False
 
     @field_validator("subtypes")
     @classmethod
@@ -437,7 +438,15 @@ class QuickCost(Strict):
     mana: int | Literal["X"] = 0
     exhaust_me: bool = False
     discard_me_from_reserve: bool = False
+    spend: int = Field(default=0, ge=0)  # "Spend N of my [name] counters / boosts" (7.3.38.a)
+    counter: str = ""  # the counter spent: a name, or "boost"
     steps: tuple[StepModel, ...] = ()
+
+    @model_validator(mode="after")
+    def _spend(self) -> QuickCost:
+        if bool(self.spend) != bool(self.counter):
+            raise ValueError("a cost spending counters gives both 'spend' and 'counter'")
+        return self
 
 
 class QuickActionModel(Strict):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine import GameBuilder, Status, find
 
-from ..engine.helpers import choose, pending, rules_of
+from ..engine.helpers import choose, pending, rules_of, until_decision
 from .helpers import executed, fields, names, not_executed, play, read, steps
 
 
@@ -144,8 +144,39 @@ def test_2_2_12_d_support_ability_discard_me() -> None:
 
 
 def test_a_cost_the_engine_cannot_pay_is_left_to_the_judge() -> None:
-    reason = not_executed(read("{T}, Spend 2 of my Food counters: [Resupply]."))
-    assert "Spend 2 of my Food counters" in reason
+    reason = not_executed(read("{T}, Sacrifice a Character: [Resupply]."))
+    assert "Sacrifice a Character" in reason
+
+
+def test_7_3_38_a_quick_action_cost_spending_my_counters() -> None:
+    r = executed(
+        read("{T}, Spend 2 of my Food counters: [Resupply].", type="Permanent", name="Farm")
+    )
+    qa = r.model.abilities[0].quick_action
+    assert qa is not None and (qa.cost.spend, qa.cost.counter) == (2, "Food")
+    f = fields(r)
+    for food, resupplied in ((1, False), (2, True)):
+        b = GameBuilder().in_landmarks("p1", "Farm", counters={"Food": food}, **f).deck_of("p1", 2)
+        state, _ = until_decision(b.at_afternoon().build())
+        offered = [o.id for o in pending(state).options if o.id.startswith("quick:")]
+        assert bool(offered) is resupplied  # 7.3.38.b: not enough counters, not offered
+        if resupplied:
+            state = choose(state, offered[0])
+            assert len(state.zone("reserve:p1")) == 1
+            assert state.objects[find(state, "Farm")].counters.get("Food", 0) == 0
+
+
+def test_then_exhaust_it_acts_on_what_the_step_before_chose() -> None:
+    r = executed(read("Send target Character to Reserve, then exhaust it.", type="Spell"))
+    assert steps(r) == [
+        {
+            "action": "send",
+            "subject": "target_character",
+            "to": "reserve",
+            "then": ({"action": "exhaust", "subject": "it"},),
+        }
+    ]
+    assert "'it' does not refer" in not_executed(read("{J} It gains 1 boost."))
 
 
 # ----------------------------------------------------------------------------- effects

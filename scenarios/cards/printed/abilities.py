@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from scenarios.cards.printed.effects import NotUnderstood, read_effect
+from scenarios.cards.printed.effects import NotUnderstood, read_effect, starts_with_it
 from scenarios.cards.printed.phrases import card_filter
 
 _KEYWORDS = ("cooldown", "defender", "eternal", "fleeting", "gigantic", "seasoned")
@@ -26,10 +26,23 @@ _PHASE = re.compile(
     r" \u2014 (?P<effect>.+)$"
 )
 _EVENT = re.compile(r"^(?:when|after) (?P<event>.+?)(?:, if (?P<cond>.+?))? \u2014 (?P<effect>.+)$")
+_SPEND = re.compile(r"^spend (?P<n>\d+) of my (?:(?P<counter>[a-z]+) counters?|boosts?)$")
 _COST_ITEM = re.compile(r"^\{(?P<icon>[TD]|\d+)\}$")
 _QUICK = re.compile(
     r"^(?P<cost>(?:\{[TD\d]+\}|[^:\u2022]+?)(?:, [^:\u2022]+?)*) ?: (?P<effect>.+)$"
 )
+
+IT_TRIGGERS = frozenset(
+    {
+        "character_joins_my_expedition",
+        "another_character_joins_my_expedition",
+        "character_joins_your_expeditions",
+        "another_character_joins_your_expeditions",
+        "you_play_a_card",
+        "you_sacrifice_a_character",
+    }
+)
+"""Triggers that name objects: "it" in their effect is those objects (6.3.i)."""
 
 EVENTS = {
     "i leave the expedition zone": "leaves_expedition_zone",
@@ -39,6 +52,7 @@ EVENTS = {
     "i go to reserve from your hand": "goes_to_reserve_from_hand",
     "i go to reserve from the expedition zone": "goes_to_reserve_from_expedition_zone",
     "i go to reserve": "goes_to_reserve_from_anywhere",
+    "i go to reserve from anywhere": "goes_to_reserve_from_anywhere",
     "a character joins my expedition": "character_joins_my_expedition",
     "another character joins my expedition": "another_character_joins_my_expedition",
     "a character joins your expeditions": "character_joins_your_expeditions",
@@ -74,6 +88,18 @@ def read_ability(text: str, *, support: bool) -> dict[str, Any]:
     body = text
     if body.startswith("{I} "):
         body, support = body[4:], True  # the support marker (2.2.12.d)
+    ability = _read_ability(text, body, support)
+    part = ability.get("reaction") or ability.get("quick_action")
+    if part is not None and starts_with_it(part["effect"]):
+        trigger = part.get("trigger")
+        if trigger not in IT_TRIGGERS:
+            raise NotUnderstood(
+                body.lower(), "'it' does not refer to anything the trigger or effect names"
+            )
+    return ability
+
+
+def _read_ability(text: str, body: str, support: bool) -> dict[str, Any]:
     ability: dict[str, Any] = {"text": text}
     if support:
         ability["support"] = True
@@ -153,9 +179,14 @@ def _original(body: str, start: int) -> str:
 
 def _cost(text: str) -> dict[str, Any]:
     """A quick action's cost: {T} exhaust me (7.1.4.a), {D} discard me from Reserve
-    (7.1.4.b), {N} mana (1.2.5.e)."""
+    (7.1.4.b), {N} mana (1.2.5.e), "Spend N of my [name] counters / boosts" (7.3.38.a)."""
     cost: dict[str, Any] = {"mana": 0}
     for item in (i.strip() for i in text.split(",")):
+        spend = _SPEND.match(item.lower())
+        if spend is not None and "spend" not in cost:
+            cost["spend"] = int(spend["n"])
+            cost["counter"] = spend["counter"].capitalize() if spend["counter"] else "boost"
+            continue
         m = _COST_ITEM.match(item)
         if m is None:
             raise NotUnderstood(

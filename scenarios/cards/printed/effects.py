@@ -72,7 +72,7 @@ def clause(pattern: str) -> Callable[[Builder], Builder]:
     """Register a clause pattern (matched whole, lower-case)."""
 
     def register(fn: Builder) -> Builder:
-        CLAUSES.append((re.compile(pattern + r"$"), fn))
+        CLAUSES.append((re.compile(f"(?:{pattern})$"), fn))  # the whole clause, always
         return fn
 
     return register
@@ -138,6 +138,11 @@ def _boost_max(m: re.Match[str], c: str) -> Step:
         "max_total": int(m["max"]),
         **_obj(m["obj"], c),
     }
+
+
+@clause(r"give (?P<obj>.+?) (?P<n>\w+) boosts?")
+def _give_boost(m: re.Match[str], c: str) -> Step:
+    return {"action": "give_boost", "amount": _n(m["n"], c), **_obj(m["obj"], c)}
 
 
 @clause(r"(?P<obj>.+?) gains? (?P<n>\w+) (?P<counter>[a-z]+) counters?" + _MAX)
@@ -303,6 +308,9 @@ _IF_DO = re.compile(r"^if you (?:do|did),? (?P<x>.+)$")
 _OTHERWISE = re.compile(r"^otherwise,? (?P<x>.+)$")
 _THEN_SPLIT = re.compile(r",? then,? |, and | and then ")
 _SENTENCE = re.compile(r"(?<=[.!])\s+")
+_PLAYER_MAY = re.compile(
+    r"^(?P<who>target opponent|each player|your opponent|each opponent) may (?P<x>.+)$"
+)
 
 
 def read_clause(text: str) -> Step:
@@ -320,9 +328,22 @@ def read_clause(text: str) -> Step:
     raise last or NotUnderstood(c)
 
 
+_AND_STATUS = re.compile(
+    r"^(?P<obj>.+?) (?P<verb>gains?) (?P<n>\w+) (?P<what>boosts?) and "
+    r"(?P<status>anchored|asleep|fleeting)$"
+)
+
+
 def read_clauses(text: str) -> list[Step]:
     """Clauses joined by ", then" / "and" -> steps in order; the whole text as one clause
-    first."""
+    first. "It gains 1 boost and Fleeting" is two steps on the same object."""
+    both = _AND_STATUS.match(" ".join(text.strip().rstrip(".").split()).lower())
+    if both is not None:
+        obj, verb = both["obj"], both["verb"]
+        return [
+            read_clause(f"{obj} {verb} {both['n']} {both['what']}"),
+            read_clause(f"{obj} {verb} {both['status']}"),
+        ]
     try:
         return [read_clause(text)]
     except NotUnderstood as whole:
@@ -358,6 +379,12 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
         return steps
     if low.startswith("you may "):
         return _may(low)
+    m = _PLAYER_MAY.match(low)
+    if m is not None:
+        # "Target opponent may [X]": that player decides (6.5.c, 6.1.h).
+        step = read_clause(f"{m['who']} {m['x']}")
+        step["may"] = True
+        return [step]
     return read_clauses(low)
 
 
@@ -483,7 +510,54 @@ def read_effect(text: str) -> list[Step]:
             steps.extend(read_sentence(sentence, steps))
     if not steps:
         raise NotUnderstood(text.lower(), "the effect is empty")
-    return steps
+    return _chain_it(steps, text.lower())
+
+
+def uses_it(step: Step) -> bool:
+    """Whether a step acts on "it"/"them" (or tests "it" in its condition)."""
+    inner = step.get("do") or {}
+    cond = str(step.get("if", ""))
+    return (
+        step.get("subject") == "it"
+        or inner.get("subject") == "it"
+        or cond.startswith(("it ", "it's", "they "))
+    )
+
+
+def starts_with_it(steps: list[Step]) -> bool:
+    """Whether an effect acts on "it" before choosing anything: its first step, or the
+    first step of any of its modes or die outcomes, uses "it"."""
+    if not steps:
+        return False
+    first = steps[0]
+    if uses_it(first):
+        return True
+    branches = [m["effect"] for m in first.get("modes", [])]
+    branches += [o["effect"] for o in first.get("outcomes", [])]
+    return any(starts_with_it(list(b)) for b in branches)
+
+
+def _chose(step: Step) -> bool:
+    subject = str(step.get("subject", ""))
+    inner = step.get("do") or {}
+    subject = str(inner.get("subject", subject)) if step.get("action") == "have_do" else subject
+    return subject.startswith(("target_", "a_", "characters_")) or subject == "it"
+
+
+def _chain_it(steps: list[Step], text: str) -> list[Step]:
+    """ "[X target], then [do Y to it]" / "[X target]. [Y it].": "it" after the first step
+    is what the step before chose, so Y becomes a step done only if X was (6.5.f), where
+    "it" is what X acted on. "It" with nothing chosen before is not understood."""
+    out: list[Step] = []
+    for step in steps:
+        if out and uses_it(step):
+            before = out[-1]
+            if not _chose(before):
+                raise NotUnderstood(text, "'it' does not refer to anything chosen before it")
+            before["then"] = [*before.get("then", []), step]
+            continue
+        out.append(step)
+    return out
 
 
 def pattern_of(clause_text: str) -> str:

@@ -268,8 +268,10 @@ def _subject(
         if types == ("card",) and place == "from your reserve":
             return Obj("a_card_from_your_reserve", flt)
         mine = flt.get("controller") == "you" or (choice_controlled and "controller" not in flt)
-        if types == ("Character",) and place in ("", "in play") and mine:
+        if types == ("Character",) and place in ("", "in play", "in my expedition") and mine:
             flt.pop("controller", None)
+            if place == "in my expedition":
+                flt["in_my_expedition"] = True
             return Obj("a_character_you_control", flt)
         return None
     if det in ("each", "all", "bare"):
@@ -279,6 +281,11 @@ def _subject(
             return None
         if types == ("Character",) and place in ("", "in play") and flt.get("controller") == "you":
             del flt["controller"]
+            return Obj("characters_you_control", flt, plural=True)
+        if types == ("Character",) and place == "in my expedition" and det != "bare":
+            # "each Character in my Expedition": mine, as only my Characters are there.
+            flt.pop("controller", None)
+            flt["in_my_expedition"] = True
             return Obj("characters_you_control", flt, plural=True)
         return None
     return None

@@ -18,7 +18,12 @@ from scenarios.cards.compile import compile_card
 from scenarios.cards.models import CardModel
 from scenarios.cards.printed.abilities import read_ability, read_keyword, read_passive
 from scenarios.cards.printed.card import AbilityReading, PrintedCard, Reading
-from scenarios.cards.printed.effects import NotUnderstood, pattern_of, read_effect
+from scenarios.cards.printed.effects import (
+    NotUnderstood,
+    pattern_of,
+    read_effect,
+    starts_with_it,
+)
 from scenarios.cards.printed.text import clean, split_abilities
 
 _KNOWN_TYPES = {"Character", "Spell", "Permanent", "Hero", "Mana Orb"}
@@ -140,6 +145,10 @@ def read_printed(card: PrintedCard) -> Reading:
         joined = " ".join(effect_texts)
         try:
             steps = [s for t in effect_texts for s in read_effect(t)]
+            if starts_with_it(steps):
+                raise NotUnderstood(
+                    joined.lower(), "'it' does not refer to anything named before it"
+                )
             reason = _check_effect(base, steps)
         except NotUnderstood as exc:
             steps, reason = [], str(exc)
