@@ -17,16 +17,18 @@ def matches(
     wanted: ObjectFilter | None,
     controller: str,
     me: str | None,
+    me_card: str | None = None,
 ) -> bool:
     """Whether ``object_id`` is one the filter lets through, for an effect controlled by
-    ``controller`` and an ability borne by ``me``."""
+    ``controller`` and an ability borne by ``me`` (``me_card``: its card, which still
+    names it after it moved and became a new object, 2.1.d)."""
     if wanted is None:
         return True
     o = state.objects.get(object_id)
     if o is None:
         return False
-    if wanted.another and object_id == me:
-        return False  # "another": not the object bearing the ability (7.2.1.a)
+    if wanted.another and (object_id == me or (me_card is not None and o.card_id == me_card)):
+        return False  # "another": not the object bearing the ability (7.2.1.a), wherever it is
     if wanted.controller == "you" and o.controller != controller:
         return False
     if wanted.controller == "opponent" and o.controller == controller:
@@ -63,8 +65,9 @@ def narrowed(
     wanted: ObjectFilter | None,
     controller: str,
     me: str | None,
+    me_card: str | None = None,
 ) -> tuple[str, ...]:
     """The ids the filter lets through, in order."""
     if wanted is None:
         return ids
-    return tuple(oid for oid in ids if matches(state, oid, wanted, controller, me))
+    return tuple(oid for oid in ids if matches(state, oid, wanted, controller, me, me_card))

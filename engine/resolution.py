@@ -701,6 +701,7 @@ def following(
         step.source or "",
         step.it if it is None else it,
         step.tough_paid,
+        me_card=step.me_card,
     )
 
 
@@ -1072,6 +1073,7 @@ def _play_reaction(state: GameState, task: Task) -> Result:
                 emblem.source_expedition,
                 emblem.source_name,
                 emblem.it,
+                me_card=emblem.source_card,
             ),
         )
         for t in emblem.effect

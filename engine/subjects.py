@@ -50,6 +50,7 @@ def instantiate(
     source_label: str,
     it: tuple[str, ...] = (),
     tough_paid: tuple[str, ...] = (),
+    me_card: str | None = None,
 ) -> Step:
     """Turn an ability's written step into a concrete :class:`Step` (see module doc).
     ``tough_paid``: objects whose Tough cost this effect already paid (7.4.7.f)."""
@@ -155,6 +156,7 @@ def instantiate(
         max_total=template.max_total,
         outcomes=template.outcomes,
         per=template.per,
+        me_card=me_card or (state.objects[me].card_id if me and me in state.objects else None),
     )
 
 
@@ -226,7 +228,7 @@ def target_options(state: GameState, step: Step) -> tuple[tuple[str, str], ...]:
         # 3.2.1.d: only visible regions have Terrain Markers.
         return tuple((r.id, r.name) for r in state.adventure if r.face_up)
     out: list[tuple[str, str]] = []
-    for oid in narrowed(state, ids, step.filter, controller, step.me):
+    for oid in narrowed(state, ids, step.filter, controller, step.me, step.me_card):
         extra = tough_cost(state, controller, oid)
         if extra > ready_mana(state, controller):
             continue  # 7.4.7.c: cannot pay the Tough cost, cannot choose it
@@ -294,7 +296,7 @@ def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
     controller = step.controller or state.first_player
     if step.subject is Subject.CHARACTERS_YOU_CONTROL:
         found = characters_controlled(state, controller)
-        return narrowed(state, found, step.filter, controller, step.me)
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
     if step.subject is Subject.TOP_CARDS_OF_YOUR_DECK:
         # 3.2.2.e: with fewer cards in the Deck, as many as there are.
         return state.zone(z.personal(ZoneKind.DECK, controller))[: step.amount]
@@ -305,7 +307,7 @@ def choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...]
     """What ``player`` may choose for the step's choice subject (6.1.g), narrowed by the
     step's filter ("a Character you control with Hand Cost 3 or less")."""
     found = _choice_options(state, step, player)
-    return narrowed(state, found, step.filter, step.controller or player, step.me)
+    return narrowed(state, found, step.filter, step.controller or player, step.me, step.me_card)
 
 
 def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...]:

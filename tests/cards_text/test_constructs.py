@@ -538,3 +538,26 @@ def test_5_1_2_f_i_cost_less_if() -> None:
         "me",
         "you control two or more landmarks",
     )
+
+
+def test_another_is_not_me_even_after_i_moved() -> None:
+    text = (
+        "When I go to Reserve from the Expedition zone — "
+        "You may return another card from your Reserve to your hand."
+    )
+    f = fields(executed(read(text, name="Inkcaster")))
+    push = fields(executed(read("Send target Character to Reserve.", type="Spell", name="Push")))
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Inkcaster", **f)
+        .in_reserve("p1", "Old Card")
+        .in_hand("p1", "Push", **push)
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Push", dest="spell")
+    state = choose(state, find(state, "Inkcaster"))
+    while state.pending is not None and state.pending.kind == "optional_step":
+        state = choose(state, "yes")
+    labels = [o.label for o in pending(state).options]
+    assert "Inkcaster" in names(state, "reserve:p1")
+    assert sorted(labels) == ["Old Card", "Push"]  # not Inkcaster, a new object there (2.1.d)
