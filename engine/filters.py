@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.pipeline.passives import expeditions_of
 from engine.state import zones as z
 from engine.state.cards import ObjectFilter
+from engine.state.enums import CardType
 from engine.state.game_state import GameState
 
 
@@ -27,8 +28,11 @@ def matches(
     o = state.objects.get(object_id)
     if o is None:
         return False
-    if wanted.another and (object_id == me or (me_card is not None and o.card_id == me_card)):
+    is_me = object_id == me or (me_card is not None and o.card_id == me_card)
+    if wanted.another and is_me:
         return False  # "another": not the object bearing the ability (7.2.1.a), wherever it is
+    if wanted.only_me and not is_me:
+        return False
     if wanted.controller == "you" and o.controller != controller:
         return False
     if wanted.controller == "opponent" and o.controller == controller:
@@ -46,6 +50,12 @@ def matches(
     card = state.card(object_id)
     if wanted.subtypes and (card is None or not wanted.subtypes & set(card.subtypes)):
         return False
+    if wanted.base_stat is not None and (
+        card is None
+        or card.type is not CardType.CHARACTER
+        or wanted.base_stat not in (card.forest, card.mountain, card.water)
+    ):
+        return False  # 2.2.11: the printed statistics
     if wanted.hand_cost_max is not None or wanted.hand_cost_min is not None:
         cost = card.hand_cost if card is not None else None
         if card is not None and card.is_token:

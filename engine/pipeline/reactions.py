@@ -382,6 +382,58 @@ def _played_activations(
     return out
 
 
+_GAIN_TRIGGERS = frozenset(
+    {TriggerKind.GAINS_STATUS, TriggerKind.GAINS_BOOSTS, TriggerKind.COUNTER_REACHES}
+)
+_COUNTER_GAINS = frozenset({ActionKind.GAIN_COUNTERS, ActionKind.GIVE_BOOST, ActionKind.AUGMENT})
+
+
+def _gained(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool:
+    """Whether the event is the gain the Reaction watches (its object aside)."""
+    oid = ev.object_id
+    if oid is None:
+        return False
+    if ab.trigger is TriggerKind.GAINS_STATUS:
+        return ev.kind is ActionKind.GAIN_STATUS and ev.status is ab.trigger_status
+    if ab.trigger is TriggerKind.GAINS_BOOSTS:
+        return ev.kind is ActionKind.GIVE_BOOST and ev.amount >= max(ab.trigger_amount, 1)
+    if ev.kind not in _COUNTER_GAINS or ev.counter != ab.trigger_counter:
+        return False
+    had = before.objects[oid].counters.get(ev.counter, 0) if oid in before.objects else 0
+    now = after.objects[oid].counters.get(ev.counter, 0) if oid in after.objects else had
+    return had < ab.trigger_amount <= now
+
+
+def _gain_activations(before: GameState, after: GameState, events: list[Event]) -> list[Activation]:
+    """ "When [object] gains [status]", "... gains N or more boosts", "When I gain my third
+    [name] counter": activated by the event of that gain (6.3.f); "it" is the object that
+    gained (6.3.i)."""
+    gains = [
+        ev
+        for ev in events
+        if ev.kind in (ActionKind.GAIN_STATUS, *_COUNTER_GAINS) and ev.object_id is not None
+    ]
+    out: list[Activation] = []
+    if not gains:
+        return out
+    for src, index, ab in effective_abilities(before):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger not in _GAIN_TRIGGERS:
+            continue
+        observer = before.objects[src]
+        for ev in gains:
+            oid = ev.object_id
+            assert oid is not None
+            if oid not in before.objects or not _gained(ab, before, after, ev):
+                continue
+            if not matches(before, oid, ab.trigger_filter, observer.controller, src):
+                continue
+            it = (oid,)
+            if not _condition_holds(ab, before, after, observer.controller, src, src, it):
+                continue
+            out.append(_activation(before, src, index, ab, bound=(src,), it=it, rules=("6.3.f",)))
+    return out
+
+
 def gifts(before: GameState, after: GameState, events: Iterable[Event]) -> list[tuple[str, Event]]:
     """Gifts received during a player's turn (7.3.29.a): by another player drawing a card,
     resupplying, or receiving a token — a token joining their Expeditions, Landmarks or
@@ -487,6 +539,7 @@ def split_activations(
     out.extend(_forward_activations(before, evs))
     out.extend(_sacrifice_activations(before, evs))
     out.extend(_played_activations(before, after, evs))
+    out.extend(_gain_activations(before, after, evs))
     out.extend(_gift_activations(before, after, evs))
     for ev in evs:
         out.extend(_self_move_activations(before, after, ev))

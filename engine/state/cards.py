@@ -62,6 +62,12 @@ class TriggerKind(StrEnum):
     # "When you play a [card]": the step where the card leaves Limbo at the end of its
     # resolution (5.1.2.l); which cards, by the Reaction's ``trigger_filter``.
     YOU_PLAY_A_CARD = "you_play_a_card"
+    # "When [object] gains [status]" / "gains N or more boosts" / "When I gain my third
+    # [name] counter": the object by ``trigger_filter``, what by ``trigger_status``,
+    # ``trigger_amount`` and ``trigger_counter``.
+    GAINS_STATUS = "gains_status"
+    GAINS_BOOSTS = "gains_boosts"
+    COUNTER_REACHES = "counter_reaches"
 
 
 SELF_MOVE_TRIGGERS = frozenset(
@@ -230,6 +236,8 @@ class ObjectFilter:
     another: bool = False
     text: str = ""
     in_my_expedition: bool = False  # in the Expedition(s) of the bearer ("in my Expedition")
+    only_me: bool = False  # the bearer itself ("When I gain ...")
+    base_stat: int | None = None  # "with a base statistic of N": a printed statistic is N
 
 
 @record
@@ -516,6 +524,9 @@ class Ability:
     region_terrains: frozenset[Terrain] = frozenset()
     # Which objects an event trigger watches: "When you play a Spell" (5.1.2.l).
     trigger_filter: ObjectFilter | None = None
+    trigger_status: Status | None = None  # the status gained (GAINS_STATUS)
+    trigger_amount: int = 0  # boosts gained at least (GAINS_BOOSTS); count reached
+    trigger_counter: str = ""  # the counter whose count is reached (COUNTER_REACHES)
 
 
 @record

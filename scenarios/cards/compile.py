@@ -271,6 +271,8 @@ def _object_filter(model: FilterModel) -> ObjectFilter:
         types=frozenset(CardType(t) for t in model.types),
         another=model.another,
         in_my_expedition=model.in_my_expedition,
+        only_me=model.only_me,
+        base_stat=model.base_stat,
     )
 
 
@@ -392,6 +394,17 @@ def compile_effect(steps: tuple[StepModel, ...]) -> tuple[EffectStep, ...]:
     return tuple(out)
 
 
+_FILTERED_TRIGGERS = frozenset(
+    {
+        TriggerKind.YOU_PLAY_A_CARD,
+        TriggerKind.GAINS_STATUS,
+        TriggerKind.GAINS_BOOSTS,
+        TriggerKind.COUNTER_REACHES,
+    }
+)
+"""Triggers whose watched objects a filter narrows."""
+
+
 def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
     condition = _condition(model.condition)
     effect = compile_effect(model.effect)
@@ -406,9 +419,13 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
         raise NotExecutable(f"trigger '{trigger}' is not recognised by the engine yet")
     trigger_filter = None
     if model.filter is not None:
-        if kind is not TriggerKind.YOU_PLAY_A_CARD:
+        if kind not in _FILTERED_TRIGGERS:
             raise NotExecutable(f"trigger '{trigger}' takes no filter")
         trigger_filter = _object_filter(model.filter)
+    if kind is TriggerKind.GAINS_STATUS and model.status is None:
+        raise NotExecutable("'gains_status' needs the status gained ('status:')")
+    if kind is TriggerKind.COUNTER_REACHES and not (model.counter and model.amount):
+        raise NotExecutable("'counter_reaches' needs 'counter' and 'amount'")
     return Ability(
         AbilityKind.REACTION,
         text,
@@ -418,6 +435,9 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
         support=support,
         condition=condition,
         trigger_filter=trigger_filter,
+        trigger_status=model.status,
+        trigger_amount=model.amount,
+        trigger_counter=model.counter,
     )
 
 

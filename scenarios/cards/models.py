@@ -162,6 +162,8 @@ class FilterModel(Strict):
     types: tuple[Literal["Character", "Permanent", "Spell", "Hero"], ...] = ()
     another: bool = False
     in_my_expedition: bool = False
+    only_me: bool = False
+    base_stat: int | None = None
 
     @field_validator("subtypes")
     @classmethod
@@ -299,6 +301,9 @@ class ReactionModel(Strict):
     condition: str | None = Field(default=None, alias="if")
     effect: tuple[StepModel, ...]
     filter: FilterModel | None = None  # which cards: "When you play a Spell" (5.1.2.l)
+    status: StatusName | None = None  # gains_status: the status gained
+    amount: int = Field(default=0, ge=0)  # gains_boosts: at least; counter_reaches: the count
+    counter: str = ""  # counter_reaches: the counter
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 

@@ -158,6 +158,9 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "you_sacrifice_a_character",
         "you_make_a_gift",
         "you_play_a_card",  # "When you play a [card]" (5.1.2.l), narrowed by 'filter'
+        "gains_status",  # "When [object] gains [status]": 'filter', 'status'
+        "gains_boosts",  # "When [object] gains N or more boosts": 'filter', 'amount'
+        "counter_reaches",  # "When I gain my third [name] counter": 'counter', 'amount'
     }
 )
 """Event triggers the engine recognises (``engine.TriggerKind``)."""

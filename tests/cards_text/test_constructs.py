@@ -561,3 +561,96 @@ def test_another_is_not_me_even_after_i_moved() -> None:
     labels = [o.label for o in pending(state).options]
     assert "Inkcaster" in names(state, "reserve:p1")
     assert sorted(labels) == ["Old Card", "Push"]  # not Inkcaster, a new object there (2.1.d)
+
+
+# ----------------------------------------------------------------------------- gains
+def test_6_3_b_when_a_character_you_control_gains_fleeting() -> None:
+    r = executed(read("When a Character you control gains [[Fleeting]] — I gain 1 Trial counter."))
+    watcher = fields(r)
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Judge", **watcher)
+        .in_reserve("p1", "Runner", hand_cost=1, reserve_cost=0)
+    )
+    state, _ = play(b, "Runner")  # from Reserve: it gains Fleeting as it enters (5.2.1.c)
+    assert state.objects[find(state, "Judge")].counters.get("Trial") == 1
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Judge", **watcher)
+        .in_hand("p1", "Walker", hand_cost=0)
+    )
+    state, _ = play(b, "Walker")
+    assert state.objects[find(state, "Judge")].counters.get("Trial", 0) == 0
+
+
+def test_when_i_gain_my_third_counter_only_as_the_third_arrives() -> None:
+    text = "When I gain my third Trial counter — Draw a card.  {J} I gain 1 Trial counter."
+    f = fields(executed(read(text, name="Trialist")))
+    for had, drawn in ((1, 0), (2, 1), (3, 0)):
+        b = GameBuilder().in_hand("p1", "Trialist", **f).mana("p1", 1).deck_of("p1", 2)
+        state, _ = play(b, "Trialist")
+        # the counters it had before do not follow it from Hand: put them on it in play
+        assert state.objects[find(state, "Trialist")].counters.get("Trial") == 1
+        b = (
+            GameBuilder()
+            .in_expedition("p1", "hero", "Trialist", counters={"Trial": had}, **f)
+            .in_hand(
+                "p1",
+                "Booster",
+                **fields(
+                    executed(read("{J} Target Character gains 1 Trial counter.", name="Booster"))
+                ),
+            )
+            .mana("p1", 1)
+            .deck_of("p1", 2)
+        )
+        state, _ = play(b, "Booster", dest="companion")
+        state = choose(state, find(state, "Trialist"))
+        assert len(state.zone("hand:p1")) == drawn
+
+
+def test_when_i_gain_one_or_more_boosts() -> None:
+    r = executed(read("When I gain 1 or more boosts — Draw a card."))
+    f = fields(r)
+    spell = fields(executed(read("Target Character gains 2 boosts.", type="Spell", name="Cheer")))
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Glutton", **f)
+        .in_expedition("p1", "hero", "Other")
+        .in_hand("p1", "Cheer", **spell)
+        .mana("p1", 1)
+        .deck_of("p1", 2)
+    )
+    state, _ = play(b, "Cheer", dest="spell")
+    state = choose(state, find(state, "Other"))
+    assert len(state.zone("hand:p1")) == 0  # another Character gained them
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Glutton", **f)
+        .in_hand("p1", "Cheer", **spell)
+        .mana("p1", 1)
+        .deck_of("p1", 2)
+    )
+    state, _ = play(b, "Cheer", dest="spell")
+    state = choose(state, find(state, "Glutton"))
+    assert len(state.zone("hand:p1")) == 1
+
+
+def test_5_1_2_l_when_you_play_a_character_with_a_base_statistic_of_0() -> None:
+    r = executed(
+        read(
+            "",
+            support="{I} When you play another Character with a base statistic of 0 — "
+            "I gain 1 boost, up to a max of 2.",
+        )
+    )
+    f = fields(r)
+    for stats, boosts in (((1, 0, 2), 1), ((1, 1, 2), 0)):
+        forest, mountain, water = stats
+        b = (
+            GameBuilder()
+            .in_reserve("p1", "Fan", **f)
+            .in_hand("p1", "Odd", hand_cost=0, forest=forest, mountain=mountain, water=water)
+        )
+        state, _ = play(b, "Odd")
+        assert state.objects[find(state, "Fan")].boosts == boosts

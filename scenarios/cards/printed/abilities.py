@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from scenarios.cards.printed import phrases as ph
 from scenarios.cards.printed.effects import NotUnderstood, read_effect, starts_with_it
 from scenarios.cards.printed.phrases import card_filter
 
@@ -40,6 +41,8 @@ IT_TRIGGERS = frozenset(
         "another_character_joins_your_expeditions",
         "you_play_a_card",
         "you_sacrifice_a_character",
+        "gains_status",
+        "gains_boosts",
     }
 )
 """Triggers that name objects: "it" in their effect is those objects (6.3.i)."""
@@ -122,11 +125,16 @@ def _read_ability(text: str, body: str, support: bool) -> dict[str, Any]:
         played = _played(m["event"])
         if played is not None:
             trigger = "you_play_a_card"
+        gain = _gain(m["event"])
+        if gain is not None:
+            trigger = gain.pop("trigger")
+            played = gain.pop("filter")
         if trigger is None:
+            event = body[m.start("event") : m.end("event")]
             raise NotUnderstood(
-                f"when {m['event']}", f"the trigger 'When {m['event']}' is not understood yet"
+                f"when {m['event']}", f"the trigger 'When {event}' is not understood yet"
             )
-        reaction = {"trigger": trigger}
+        reaction = {"trigger": trigger, **(gain or {})}
         if played:
             reaction["filter"] = played
         if m["cond"]:
@@ -161,6 +169,46 @@ def read_passive(text: str) -> dict[str, Any] | None:
         if m["cond"]:
             cost["if"] = m["cond"]
         return {"cost": cost}
+    return None
+
+
+_GAINER: dict[str, dict[str, Any]] = {
+    "i": {"only_me": True},
+    "a character you control": {"controller": "you", "types": ["Character"]},
+    "another character you control": {
+        "controller": "you",
+        "types": ["Character"],
+        "another": True,
+    },
+}
+_GAIN = re.compile(
+    r"^(?P<who>i|a character you control|another character you control) gains? (?P<what>.+)$"
+)
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+
+
+def _gain(event: str) -> dict[str, Any] | None:
+    """ "[object] gains [status]", "[object] gains N or more boosts", "I gain my third
+    [name] counter": the trigger, its filter and what is gained; ``None`` otherwise."""
+    m = _GAIN.match(event)
+    if m is None:
+        return None
+    who, what = m["who"], m["what"]
+    flt = dict(_GAINER[who])
+    status = ph.status(what)
+    if status is not None:
+        return {"trigger": "gains_status", "filter": flt, "status": status}
+    boosts = re.fullmatch(r"(?P<n>\d+) or more boosts?", what)
+    if boosts is not None:
+        return {"trigger": "gains_boosts", "filter": flt, "amount": int(boosts["n"])}
+    counter = re.fullmatch(r"my (?P<nth>[a-z]+) (?P<name>[a-z]+) counter", what)
+    if counter is not None and who == "i" and counter["nth"] in _ORDINALS:
+        return {
+            "trigger": "counter_reaches",
+            "filter": flt,
+            "amount": _ORDINALS[counter["nth"]],
+            "counter": counter["name"].capitalize(),
+        }
     return None
 
 

@@ -29,8 +29,15 @@ class NotUnderstood(Exception):
     """A clause the grammar cannot read; ``clause`` is the clause as normalised text."""
 
     def __init__(self, clause: str, why: str = "") -> None:
-        super().__init__(why or f"'{clause}' is not understood yet")
+        super().__init__(why or f"'{readable(clause)}' is not understood yet")
         self.clause = clause
+
+
+def readable(clause: str) -> str:
+    """A lower-cased clause made readable again: "I"/"I'm", icons in capitals."""
+    text = re.sub(r"\bi\b", "I", clause)
+    text = re.sub(r"\bi'm\b", "I'm", text)
+    return re.sub(r"\{([a-z])\}", lambda m: "{" + m.group(1).upper() + "}", text)
 
 
 def _n(word: str, clause: str) -> int:

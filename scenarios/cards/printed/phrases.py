@@ -100,6 +100,7 @@ _QUALIFIERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?:an opponent|your opponents?) controls?\b"), "opponent controls"),
     (re.compile(r"^with hand cost (\{?\d+\}?) or less\b"), "cost max"),
     (re.compile(r"^with hand cost (\{?\d+\}?) or more\b"), "cost min"),
+    (re.compile(r"^with a base statistic of (\d+)\b"), "base stat"),
     (re.compile(r"^in my expedition\b"), "in my expedition"),
     (re.compile(r"^in your reserve\b"), "in your reserve"),
     (re.compile(r"^in (?:a )?reserve\b"), "in reserve"),
@@ -218,6 +219,8 @@ def _subject(
             flt["hand_cost_max"] = number(arg)
         elif q == "cost min":
             flt["hand_cost_min"] = number(arg)
+        elif q == "base stat":
+            flt["base_stat"] = number(arg)
         elif q == "you control":
             flt["controller"] = "you"
         elif q == "opponent controls":
@@ -319,8 +322,10 @@ def card_filter(text: str) -> dict[str, Any] | None:
     while tail:
         for pattern, name in _QUALIFIERS:
             m = pattern.match(tail)
-            if m and name in ("cost max", "cost min"):
-                key = "hand_cost_max" if name == "cost max" else "hand_cost_min"
+            if m and name in ("cost max", "cost min", "base stat"):
+                key = {"cost max": "hand_cost_max", "cost min": "hand_cost_min"}.get(
+                    name, "base_stat"
+                )
                 flt[key] = number(m.group(1))
                 tail = tail[m.end() :].strip()
                 break
