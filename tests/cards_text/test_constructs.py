@@ -654,3 +654,43 @@ def test_5_1_2_l_when_you_play_a_character_with_a_base_statistic_of_0() -> None:
         )
         state, _ = play(b, "Odd")
         assert state.objects[find(state, "Fan")].boosts == boosts
+
+
+def test_5_2_b_immediately_play_a_character_for_less_then_it_gains() -> None:
+    r = executed(read("{J} You may immediately play a Character for {3} less. It gains 2 boosts."))
+    (step,) = steps(r)
+    assert (step["action"], step["subject"], step["cost_change"]) == (
+        "play",
+        "a_character_from_hand_or_reserve",
+        -3,
+    )
+    assert step["then"] == ({"action": "give_boost", "subject": "it", "amount": 2},)
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Caller", **fields(r))
+        .in_hand("p1", "Giant", hand_cost=3)
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Caller")
+    state = choose(state, "yes")
+    state = choose(state, find(state, "Giant"))
+    while state.pending is not None and state.pending.kind != "turn":
+        state = choose(state, pending(state).option_ids()[0])
+    assert state.objects[find(state, "Giant")].boosts == 2  # played for 0 (3 less)
+
+
+def test_2_3_1_a_the_only_character_in_my_expedition_is_gigantic() -> None:
+    r = executed(
+        read(
+            "If there is only one Character in my Expedition, it is [Gigantic].",
+            type="Permanent",
+            zone_type="Expedition",
+        )
+    )
+    passive = r.model.abilities[0].passive
+    assert passive is not None and passive.grant is not None
+    assert not isinstance(passive.grant, str)
+    assert (passive.grant.to, passive.grant.keyword) == (
+        "the only Character in my Expedition",
+        "Gigantic",
+    )

@@ -156,12 +156,21 @@ def _read_ability(text: str, body: str, support: bool) -> dict[str, Any]:
     raise NotUnderstood(low, f"'{body}' is not understood yet")
 
 
+_ONLY_ONE = re.compile(
+    r"^if there is only one character in my expedition, it is (?P<kw>gigantic|seasoned|defender"
+    r"|eternal)$"
+)
 _COST = re.compile(r"^i cost \{(?P<n>\d+)\} (?P<dir>less|more)(?: if (?P<cond>.+?))?\.?$")
 
 
 def read_passive(text: str) -> dict[str, Any] | None:
     """A passive ability (2.2.12.m) the grammar reads, as a ``PassiveModel`` dict: "I cost
     {1} less if [condition]" (5.1.2.f); ``None`` if the text is not one."""
+    low = text.lower().rstrip(".")
+    m = _ONLY_ONE.match(low)
+    if m is not None:
+        keyword = m["kw"].capitalize()
+        return {"grant": {"to": "the only Character in my Expedition", "keyword": keyword}}
     m = _COST.match(text.lower())
     if m is not None:
         n = int(m["n"])

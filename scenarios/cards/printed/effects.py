@@ -203,6 +203,15 @@ def _have_do(m: re.Match[str], c: str) -> Step:
     return {"action": "have_do", "do": inner}
 
 
+@clause(r"(?:immediately )?play a (?P<what>character|card) for \{(?P<n>\d+)\} less")
+def _play_for_less(m: re.Match[str], c: str) -> Step:
+    # 5.2.b: played immediately, as part of the effect; 5.1.2.f: for N less.
+    subject = "a_character_from_hand_or_reserve" if m["what"] == "character" else (
+        "a_card_from_hand_or_reserve"
+    )
+    return {"action": "play", "subject": subject, "cost_change": -int(m["n"])}
+
+
 @clause(r"sacrifice (?P<obj>.+)")
 def _sacrifice(m: re.Match[str], c: str) -> Step:
     # 7.3.36.a: one sacrifices an object one controls — "a Character" is one of yours.
@@ -545,6 +554,8 @@ def starts_with_it(steps: list[Step]) -> bool:
 
 
 def _chose(step: Step) -> bool:
+    if step.get("action") == "play":
+        return True  # "it" is the card played (6.5.f)
     subject = str(step.get("subject", ""))
     inner = step.get("do") or {}
     subject = str(inner.get("subject", subject)) if step.get("action") == "have_do" else subject
