@@ -206,8 +206,10 @@ def _have_do(m: re.Match[str], c: str) -> Step:
 @clause(r"(?:immediately )?play a (?P<what>character|card) for \{(?P<n>\d+)\} less")
 def _play_for_less(m: re.Match[str], c: str) -> Step:
     # 5.2.b: played immediately, as part of the effect; 5.1.2.f: for N less.
-    subject = "a_character_from_hand_or_reserve" if m["what"] == "character" else (
-        "a_card_from_hand_or_reserve"
+    subject = (
+        "a_character_from_hand_or_reserve"
+        if m["what"] == "character"
+        else ("a_card_from_hand_or_reserve")
     )
     return {"action": "play", "subject": subject, "cost_change": -int(m["n"])}
 
@@ -565,10 +567,11 @@ def _chose(step: Step) -> bool:
 def _chain_it(steps: list[Step], text: str) -> list[Step]:
     """ "[X target], then [do Y to it]" / "[X target]. [Y it].": "it" after the first step
     is what the step before chose, so Y becomes a step done only if X was (6.5.f), where
-    "it" is what X acted on. "It" with nothing chosen before is not understood."""
+    "it" is what X acted on — unless the step before acts on "it" too (the same objects,
+    those the trigger names). "It" with nothing chosen before is not understood."""
     out: list[Step] = []
     for step in steps:
-        if out and uses_it(step):
+        if out and uses_it(step) and out[-1].get("subject") != "it":
             before = out[-1]
             if not _chose(before):
                 raise NotUnderstood(text, "'it' does not refer to anything chosen before it")
