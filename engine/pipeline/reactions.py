@@ -434,6 +434,56 @@ def _gain_activations(before: GameState, after: GameState, events: list[Event]) 
     return out
 
 
+_DRAWS = frozenset({ActionKind.DRAW, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
+
+
+def _player_activations(before: GameState, events: list[Event]) -> list[Activation]:
+    """ "When an opponent draws one or more cards or Resupplies" (once per step and
+    player: the step is one event, 1.2.7.c) and "When you exhaust a card in Reserve" (once
+    per card exhausted, 6.3.g); an Exhausted Resupply is a Resupply that exhausts the
+    card (7.3.14.a)."""
+    drawers = {
+        ev.player
+        for ev in events
+        if ev.kind in _DRAWS and ev.player is not None and ev.object_id is not None
+    }
+    exhausted = [
+        ev
+        for ev in events
+        if ev.player is not None
+        and ev.object_id is not None
+        and (
+            ev.kind is ActionKind.EXHAUSTED_RESUPPLY
+            or (
+                ev.kind is ActionKind.EXHAUST
+                and ev.object_id in before.objects
+                and z.kind_of(before.objects[ev.object_id].zone) is ZoneKind.RESERVE
+            )
+        )
+    ]
+    out: list[Activation] = []
+    if not drawers and not exhausted:
+        return out
+    for src, index, ab in effective_abilities(before):
+        if ab.kind is not AbilityKind.REACTION:
+            continue
+        mine = before.objects[src].controller
+        if ab.trigger is TriggerKind.OPPONENT_DRAWS_OR_RESUPPLIES:
+            for _player in sorted(p for p in drawers if p != mine):
+                if _condition_holds(ab, before, before, mine, src, src):
+                    rules = ("6.3.f", "7.3.14.a")
+                    out.append(_activation(before, src, index, ab, bound=(src,), rules=rules))
+        elif ab.trigger is TriggerKind.YOU_EXHAUST_A_RESERVE_CARD:
+            for ev in exhausted:
+                if ev.player == mine and _condition_holds(ab, before, before, mine, src, src):
+                    it = (ev.new_object_id or ev.object_id,) if ev.object_id else ()
+                    rules = ("6.3.f", "7.3.13.a")
+                    out.append(
+                        _activation(before, src, index, ab, bound=(src,), it=it, rules=rules)
+                    )
+    return out
+
+
 def gifts(before: GameState, after: GameState, events: Iterable[Event]) -> list[tuple[str, Event]]:
     """Gifts received during a player's turn (7.3.29.a): by another player drawing a card,
     resupplying, or receiving a token — a token joining their Expeditions, Landmarks or
@@ -540,6 +590,7 @@ def split_activations(
     out.extend(_sacrifice_activations(before, evs))
     out.extend(_played_activations(before, after, evs))
     out.extend(_gain_activations(before, after, evs))
+    out.extend(_player_activations(before, evs))
     out.extend(_gift_activations(before, after, evs))
     for ev in evs:
         out.extend(_self_move_activations(before, after, ev))

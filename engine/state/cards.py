@@ -68,6 +68,12 @@ class TriggerKind(StrEnum):
     GAINS_STATUS = "gains_status"
     GAINS_BOOSTS = "gains_boosts"
     COUNTER_REACHES = "counter_reaches"
+    # "When an opponent draws one or more cards or Resupplies": once per step and player
+    # (an Exhausted Resupply is a Resupply, 7.3.14.a).
+    OPPONENT_DRAWS_OR_RESUPPLIES = "opponent_draws_or_resupplies"
+    # "When you exhaust a card in Reserve" (7.3.13.a; the card an Exhausted Resupply
+    # exhausts too, 7.3.14.a).
+    YOU_EXHAUST_A_RESERVE_CARD = "you_exhaust_a_reserve_card"
 
 
 SELF_MOVE_TRIGGERS = frozenset(

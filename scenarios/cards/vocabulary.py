@@ -161,6 +161,8 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "gains_status",  # "When [object] gains [status]": 'filter', 'status'
         "gains_boosts",  # "When [object] gains N or more boosts": 'filter', 'amount'
         "counter_reaches",  # "When I gain my third [name] counter": 'counter', 'amount'
+        "opponent_draws_or_resupplies",  # "When an opponent draws ... or Resupplies"
+        "you_exhaust_a_reserve_card",  # "When you exhaust a card in Reserve"
     }
 )
 """Event triggers the engine recognises (``engine.TriggerKind``)."""

@@ -694,3 +694,39 @@ def test_2_3_1_a_the_only_character_in_my_expedition_is_gigantic() -> None:
         "the only Character in my Expedition",
         "Gigantic",
     )
+
+
+def test_when_an_opponent_draws_or_resupplies_once_per_step() -> None:
+    r = executed(read("When an opponent draws one or more cards or [Resupplies] — I gain 1 boost."))
+    f = fields(r)
+    gift = fields(executed(read("Target opponent draws two cards.", type="Spell", name="Gift")))
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Watcher", **f)
+        .in_hand("p1", "Gift", **gift)
+        .mana("p1", 1)
+        .deck_of("p2", 3)
+    )
+    state, _ = play(b, "Gift", dest="spell")
+    state = choose(state, "p2")
+    assert state.objects[find(state, "Watcher")].boosts == 1  # two cards, one step
+    mine = fields(executed(read("Draw two cards.", type="Spell", name="Study")))
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **f).in_hand("p1", "Study", **mine)
+    state, _ = play(b.mana("p1", 1).deck_of("p1", 3), "Study", dest="spell")
+    assert state.objects[find(state, "Watcher")].boosts == 0  # I drew, not an opponent
+
+
+def test_7_3_13_a_when_you_exhaust_a_card_in_reserve() -> None:
+    r = executed(read("When you exhaust a card in Reserve — I gain 1 Trial counter."))
+    f = fields(r)
+    frost = fields(executed(read("Exhaust target card in Reserve.", type="Spell", name="Frost")))
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Warden", **f)
+        .in_hand("p1", "Frost", **frost)
+        .in_reserve("p2", "Stash")
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Frost", dest="spell")
+    state = choose(state, find(state, "Stash"))
+    assert state.objects[find(state, "Warden")].counters.get("Trial") == 1

@@ -62,6 +62,8 @@ EVENTS = {
     "another character joins your expeditions": "another_character_joins_your_expeditions",
     "my expedition moves forward": "my_expedition_moves_forward",
     "you sacrifice a character": "you_sacrifice_a_character",
+    "an opponent draws one or more cards or resupplies": "opponent_draws_or_resupplies",
+    "you exhaust a card in reserve": "you_exhaust_a_reserve_card",
 }
 """Event triggers (6.3.b) as card text says them, and the engine trigger each is."""
 
