@@ -87,6 +87,8 @@ def instantiate(
         )
     elif s is Subject.YOUR_COMPANION_EXPEDITION:
         expeditions = (z.expedition_id(controller, ExpeditionKind.COMPANION),)
+    elif s is Subject.YOUR_HERO_EXPEDITION:
+        expeditions = (z.expedition_id(controller, ExpeditionKind.HERO),)
     elif s is Subject.ONE_OF_YOUR_EXPEDITIONS:
         subject = s
     elif s is Subject.IT:

@@ -111,6 +111,7 @@ class Subject(StrEnum):
     TARGET_EXPEDITION = "target_expedition"
     TARGET_OPPONENT_COMPANION_EXPEDITION = "target_opponent_companion_expedition"
     YOUR_COMPANION_EXPEDITION = "your_companion_expedition"
+    YOUR_HERO_EXPEDITION = "your_hero_expedition"
     CHARACTERS_YOU_CONTROL = "characters_you_control"  # every one, when the step happens
     A_CHARACTER_YOU_CONTROL = "a_character_you_control"  # a choice, not a target (6.1.g)
     A_CHARACTER_EACH_PLAYER_CONTROLS = "a_character_each_player_controls"  # 6.1.h
@@ -169,6 +170,7 @@ EXPEDITION_SUBJECTS = frozenset(
         Subject.TARGET_EXPEDITION,
         Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
         Subject.YOUR_COMPANION_EXPEDITION,
+        Subject.YOUR_HERO_EXPEDITION,
         Subject.ONE_OF_YOUR_EXPEDITIONS,
     }
 )

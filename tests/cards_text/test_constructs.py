@@ -4,7 +4,7 @@ constructs the engine gained for the real pool are also played on a board."""
 
 from __future__ import annotations
 
-from engine import GameBuilder, Status, find
+from engine import GameBuilder, Phase, Status, find
 
 from ..engine.helpers import choose, pending, rules_of, until_decision
 from .helpers import executed, fields, names, not_executed, play, read, steps
@@ -730,3 +730,34 @@ def test_7_3_13_a_when_you_exhaust_a_card_in_reserve() -> None:
     state, _ = play(b, "Frost", dest="spell")
     state = choose(state, find(state, "Stash"))
     assert state.objects[find(state, "Warden")].counters.get("Trial") == 1
+
+
+def test_3_2_1_e_my_region_is_forest_in_addition() -> None:
+    r = executed(read("My region is {V} in addition to its other terrains."))
+    passive = r.model.abilities[0].passive
+    assert passive is not None and passive.region_gains is not None
+    assert [t.value for t in passive.region_gains] == ["forest"]
+
+
+def test_a_token_in_your_hero_expedition() -> None:
+    r = executed(
+        read(
+            "At Noon — Create an [Ordis Recruit 1/1/1] Soldier token in your Hero Expedition.",
+            type="Hero",
+        )
+    )
+    state = until_decision(
+        GameBuilder().hero("p1", "Sigismar", **fields(r)).at_phase(Phase.NOON).build()
+    )[0]
+    assert names(state, "expedition:p1:hero") == ["Ordis Recruit"]
+
+
+def test_7_3_12_a_exchange_a_reserve_card_with_a_card_from_hand() -> None:
+    r = executed(read("{J} Exchange target card from your Reserve with a card from your hand."))
+    assert steps(r) == [
+        {
+            "action": "exchange",
+            "subject": "target_card_in_your_reserve",
+            "with": "a_card_from_your_hand",
+        }
+    ]

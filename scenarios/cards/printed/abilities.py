@@ -158,6 +158,11 @@ def _read_ability(text: str, body: str, support: bool) -> dict[str, Any]:
     raise NotUnderstood(low, f"'{body}' is not understood yet")
 
 
+_TERRAINS = {"v": "forest", "m": "mountain", "o": "water"}
+_REGION_GAINS = re.compile(
+    r"^my region is (?P<terrains>\{[vmo]\}(?:(?:, | and | or )\{[vmo]\})*) "
+    r"in addition to its other terrains$"
+)
 _ONLY_ONE = re.compile(
     r"^if there is only one character in my expedition, it is (?P<kw>gigantic|seasoned|defender"
     r"|eternal)$"
@@ -169,6 +174,10 @@ def read_passive(text: str) -> dict[str, Any] | None:
     """A passive ability (2.2.12.m) the grammar reads, as a ``PassiveModel`` dict: "I cost
     {1} less if [condition]" (5.1.2.f); ``None`` if the text is not one."""
     low = text.lower().rstrip(".")
+    m = _REGION_GAINS.match(low)
+    if m is not None:
+        terrains = [_TERRAINS[t] for t in re.findall(r"\{([vmo])\}", m["terrains"])]
+        return {"region_gains": terrains}
     m = _ONLY_ONE.match(low)
     if m is not None:
         keyword = m["kw"].capitalize()

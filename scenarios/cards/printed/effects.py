@@ -214,6 +214,15 @@ def _play_for_less(m: re.Match[str], c: str) -> Step:
     return {"action": "play", "subject": subject, "cost_change": -int(m["n"])}
 
 
+@clause(r"exchange (?P<obj>.+?) with (?P<other>.+)")
+def _exchange(m: re.Match[str], c: str) -> Step:
+    # 7.3.12.a: the second object is chosen after the first.
+    other = ph.object_phrase(m["other"])
+    if other is None or other.filter:
+        raise NotUnderstood(c, f"'{m['other']}' is not an object the reader understands yet")
+    return {"action": "exchange", **_obj(m["obj"], c), "with": other.subject}
+
+
 @clause(r"sacrifice (?P<obj>.+)")
 def _sacrifice(m: re.Match[str], c: str) -> Step:
     # 7.3.36.a: one sacrifices an object one controls — "a Character" is one of yours.

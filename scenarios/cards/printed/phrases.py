@@ -238,6 +238,7 @@ def _subject(
             subject = {
                 "in reserve": "target_reserve_card",
                 "in your reserve": "target_card_in_your_reserve",
+                "from your reserve": "target_card_in_your_reserve",
                 "in play or reserve": "target_card_in_play_or_reserve",
                 "in opponent reserve": "target_reserve_card",
             }.get(place)
@@ -339,6 +340,7 @@ EXPEDITIONS = {
     "target expedition": "target_expedition",
     "each of your expeditions": "each_my_expedition",
     "your companion expedition": "your_companion_expedition",
+    "your hero expedition": "your_hero_expedition",
     "one of your expeditions": "one_of_your_expeditions",
 }
 """Expedition phrases (3.2.3): "my Expedition" is the bearer's (both for a Gigantic "I",
