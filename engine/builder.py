@@ -33,7 +33,9 @@ class GameBuilder:
         self.seed = seed
         self.cards: dict[str, CardDef] = {}
         self.objects: dict[str, GameObject] = {}
-        self.zones: dict[str, tuple[str, ...]] = {k: () for k in z.all_zones(players)}
+        # lists while building (appending a card is O(1), so a big board builds in linear
+        # time); frozen into the state's tuples by build()
+        self.zones: dict[str, list[str]] = {k: [] for k in z.all_zones(players)}
         self.card_objects: dict[str, str] = {}
         self.n = 1
         self.ts = 1
@@ -82,7 +84,7 @@ class GameBuilder:
             frozenset(statuses) if visible else frozenset(),
             dict(counters or {}) if visible else {},
         )
-        self.zones[zone] = (*self.zones.get(zone, ()), oid)
+        self.zones.setdefault(zone, []).append(oid)
         self.card_objects[card_id] = oid
         return self
 
@@ -181,7 +183,7 @@ class GameBuilder:
             players=self.players,
             cards=dict(self.cards),
             objects=dict(self.objects),
-            zones=dict(self.zones),
+            zones={k: tuple(v) for k, v in self.zones.items()},
             card_objects=dict(self.card_objects),
             adventure=tuple(self.regions),
             positions=dict(self.positions),

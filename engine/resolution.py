@@ -22,6 +22,7 @@ from __future__ import annotations
 from engine.agenda import Activation, Task, TaskKind
 from engine.citations import cite
 from engine.conditions import holds
+from engine.day.morning import morning_resupply
 from engine.decisions import Decision, DecisionKind, Option
 from engine.errors import IllegalAction
 from engine.pipeline.atomic import over_landmark_limit, put_emblem, subject_objects
@@ -208,6 +209,9 @@ def _step_task(state: GameState, task: Task) -> Result:
         return _put_in_expeditions(state, task, step)
     if step.kind is ActionKind.AUGMENT and not step.counter:
         return _augmented_counter(state, task, step)
+    asked = morning_resupply(state, task, step)
+    if asked is not None:
+        return asked
     return _perform(state, task, step)
 
 
@@ -331,6 +335,16 @@ def _before_take_control(state: GameState, task: Task, step: Step) -> Result | N
     chosen or sacrificed now; the trace says so once."""
     taker = step.controller or state.first_player
     label = step.label or step.kind.value
+    own = [oid for oid in step.objects if oid in state.objects and _controls(state, taker, oid)]
+    if own:
+        # 7.3.40.d: one cannot take control of an object one already controls: nothing
+        # happens to it, so nothing about where it would go is asked.
+        names = ", ".join(state.name(oid) for oid in own)
+        rest = tuple(oid for oid in step.objects if oid not in own)
+        text = f"{label}: {taker} already controls {names}, so nothing happens to it"
+        if not rest:
+            return state, TraceEntry(text, cite("7.3.40.d"))
+        return _again(state, task, replace(step, objects=rest)), TraceEntry(text, cite("7.3.40.d"))
     if step.to_zone is None and step.to_sub is None and _takes_gigantic(state, step, taker):
         made = list(step.choices_made)
         for oid in step.objects[len(made) :]:
@@ -365,6 +379,10 @@ def _before_take_control(state: GameState, task: Task, step: Step) -> Result | N
             cite("3.2.7.c", "4.2.5.c"),
         )
     return None
+
+
+def _controls(state: GameState, player: str, object_id: str) -> bool:
+    return state.objects[object_id].controller == player
 
 
 def _gigantic_of_another(state: GameState, object_id: str, taker: str) -> bool:
@@ -605,6 +623,15 @@ def _pay_and_perform(state: GameState, task: Task, step: Step) -> Result:
     if len(orbs) < step.pay:
         return state, TraceEntry(
             f"{label}: {player} cannot pay {step.pay} mana, so it does not happen", cite("1.2.5.c")
+        )
+    if not proposed_actions(state, replace(step, pay=0)):
+        # The other part of the cost has nothing to act on (an empty Hand to "put a card
+        # from"): a cost is paid in full or not at all (1.2.5.c), as one step (6.1.d), so
+        # the mana is not paid either and what the cost was for does not happen (1.4.1.b).
+        return state, TraceEntry(
+            f"{label}: {player} cannot pay this cost in full (nothing to {step.kind.value}),"
+            f" so none of it is paid and what it was for does not happen",
+            cite("1.2.5.c", "6.1.d", "1.4.1.b"),
         )
     if not task.choices and step.pay < len(orbs):
         return ask(
@@ -896,6 +923,7 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
         # 7.4.7.c, 7.4.7.e: the Tough cost is paid with the choice of target, once per
         # effect (7.4.7.f).
         step = replace(step, tough_paid=(*step.tough_paid, *tough))
+        state = _tough_paid_for_the_effect(state, step)
         orbs = tuple(
             oid
             for oid in state.zone(z.personal(ZoneKind.MANA, decision.player))
@@ -913,6 +941,35 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
         return state, TraceEntry(f"{decision.player} targets {label}", cite("6.5.b", "7.4.7.e"))
     state = push(state, replace(decision.resume, step=step))
     return state, TraceEntry(f"{decision.player} targets {label}", cite("6.5.b"))
+
+
+_WITHIN_AN_EFFECT = frozenset(
+    {
+        TaskKind.STEP,
+        TaskKind.ACTIVATE_REACTIONS,
+        TaskKind.PLAY_IN_EFFECT,
+        TaskKind.AFTER_PLAY_IN_EFFECT,
+    }
+)
+
+
+def _tough_paid_for_the_effect(state: GameState, step: Step) -> GameState:
+    """7.4.7.f: the Tough cost is paid once per effect — the later steps of the same effect
+    (same source, "I" and controller, queued before the effect ends) know it is paid."""
+    agenda = list(state.agenda)
+    for i, task in enumerate(agenda):
+        if task.kind not in _WITHIN_AN_EFFECT:
+            break
+        later = task.step
+        if (
+            task.kind != TaskKind.STEP
+            or later is None
+            or (later.source, later.me, later.controller) != (step.source, step.me, step.controller)
+        ):
+            continue
+        paid = tuple(dict.fromkeys((*later.tough_paid, *step.tough_paid)))
+        agenda[i] = replace(task, step=replace(later, tough_paid=paid))
+    return evolve(state, agenda=tuple(agenda))
 
 
 @on_answer(DecisionKind.CHOOSE)

@@ -306,15 +306,19 @@ def _forward_activations(before: GameState, events: list[Event]) -> list[Activat
 
 
 def _sacrifice_activations(before: GameState, events: list[Event]) -> list[Activation]:
-    """ "When you sacrifice a Character": the player who sacrificed is the controller of
-    the object (7.3.36.a, 1.4.7.d)."""
-    sacrificers: list[tuple[str, str]] = []
+    """ "When you sacrifice a Character": the player who sacrificed is the one who did the
+    atomic action (1.4.7.a) — the player the effect names, as under "each player
+    sacrifices" (1.4.7.b), else the effect's controller (1.4.7.c), else the object's
+    controller (1.4.7.d) — who controlled the object (7.3.36.a)."""
+    sacrificers: list[tuple[str, str, tuple[str, ...]]] = []
     for ev in events:
         oid = ev.object_id
         if ev.kind is not ActionKind.SACRIFICE or oid is None or oid not in before.objects:
             continue
         if before.type_of(oid) is CardType.CHARACTER:
-            sacrificers.append((before.objects[oid].controller, ev.new_object_id or ""))
+            who = tuple(r for r in ev.rules if r.startswith("1.4.7.")) or ("1.4.7.d",)
+            player = ev.player or before.objects[oid].controller
+            sacrificers.append((player, ev.new_object_id or "", who))
     out: list[Activation] = []
     if not sacrificers:
         return out
@@ -324,10 +328,10 @@ def _sacrifice_activations(before: GameState, events: list[Event]) -> list[Activ
             or ab.trigger is not TriggerKind.YOU_SACRIFICE_A_CHARACTER
         ):
             continue
-        for player, new in sacrificers:
+        for player, new, who in sacrificers:
             if player == before.objects[src].controller:
                 it = (new,) if new else ()
-                rules = ("6.3.f", "1.4.7.d")
+                rules = ("6.3.f", "7.3.36.a", *who)
                 out.append(_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
     return out
 

@@ -41,6 +41,7 @@ from engine.play.legality import (
     places_for,
     play_cost,
     ready_orbs,
+    scout_places,
 )
 from engine.records import replace
 from engine.resolution import instantiate, run_step
@@ -175,25 +176,35 @@ def _play_in_effect(state: GameState, task: Task) -> Result:
     card = state.card(oid)
     assert card is not None
     legal = legal_places(state, player, oid, step.cost_change, step.free)
-    if not legal:
+    scouting = scout_places(state, player, oid, step.cost_change, step.free)
+    if not legal and not scouting:
         return state, TraceEntry(
             f"{step.label}: {card.name} cannot be played, nothing happens", cite("5.1.2.g")
         )
     dest = task.dest
-    if dest is None and len(legal) == 1:
+    if dest is None and len(legal) == 1 and not scouting:
         dest = legal[0]
     if dest is None:
         where = {d: f"{d} Expedition" if d in EXPEDITION_DESTS else d for d in legal}
+        options = tuple(Option(d, where[d]) for d in legal) + tuple(
+            Option(f"{d}:scout", f"{d} Expedition with Scout {card.scout}") for d in scouting
+        )
+        # 7.4.5.d Remark, 7.3.26.a: playing a card for free (or for less) by an effect does
+        # not skip the choice of an alternative cost in the declaration (5.1.2.c): Scout.
+        rules = cite("5.2.1.a", "5.1.2.c", "7.4.5.d") if scouting else cite("5.2.1.a", "5.1.2.c")
         return ask(
             state,
             DecisionKind.PLAY_DESTINATION,
             player,
-            f"where to play {card.name}",
-            tuple(Option(d, where[d]) for d in legal),
+            f"where to play {card.name}" + (" (and whether with Scout)" if scouting else ""),
+            options,
             task,
-            cite("5.2.1.a", "5.1.2.c"),
+            rules,
         )
-    return begin_play(state, player, oid, dest, True, step.cost_change, step.free)
+    place, _, how = dest.partition(":")
+    return begin_play(
+        state, player, oid, place, True, step.cost_change, step.free, scout=how == "scout"
+    )
 
 
 @on_answer(DecisionKind.PLAY_DESTINATION)
@@ -221,11 +232,13 @@ def _to_limbo(state: GameState, task: Task) -> Result:
     rules = cite("5.1.2.h")
     landmark = card.type is CardType.PERMANENT and card.permanent_zone is PermanentZone.LANDMARK
     if from_reserve and not landmark:
+        # Played from Reserve, it gains Fleeting as it enters Limbo (2.4.7.a), by the rule
+        # of its card type; a Landmark Permanent never does (5.2.3.a Remark).
         statuses = frozenset({Status.FLEETING})
-        rules = (*rules, *cite("5.2.1.b", "2.4.7.a"))
-    if card.type is CardType.SPELL and Keyword.FLEETING in card.keywords:
-        statuses = frozenset({Status.FLEETING})
-        rules = (*rules, *cite("5.2.4.a"))
+        rules = (*rules, *cite(_FLEETING_FROM_RESERVE[card.type], "2.4.7.a"))
+    if card.type is CardType.SPELL:
+        statuses, spell_rules = _spell_fleeting(state, task.player, task.object_id, statuses)
+        rules = (*rules, *spell_rules)
     step = Step(
         ActionKind.MOVE,
         controller=task.player,
@@ -238,6 +251,46 @@ def _to_limbo(state: GameState, task: Task) -> Result:
     )
     state, entry = run_step(state, step)
     return push(state, replace(task, kind=TaskKind.PLAY_PAY)), entry
+
+
+_FLEETING_FROM_RESERVE = {
+    CardType.CHARACTER: "5.2.1.b",
+    CardType.PERMANENT: "5.2.2.b",
+    CardType.SPELL: "5.2.4.a",
+    CardType.HERO: "2.4.7.a",
+}
+"""The rule by which a card played from Reserve gains Fleeting in Limbo, by card type."""
+
+
+def _spell_fleeting(
+    state: GameState, player: str, object_id: str, statuses: frozenset[Status]
+) -> tuple[frozenset[Status], tuple[str, ...]]:
+    """5.2.4.a: a Spell moved to Limbo, in this order: gains Fleeting if played from
+    Reserve (already in ``statuses``); gains it if Fleeting is in its text box; then gains
+    or loses it as a passive ability — an Emblem-Ongoing "the next Spell you play ..." —
+    states. (Other cards get an Emblem-Reaction instead, 5.2.d.)"""
+    card = state.card(object_id)
+    assert card is not None
+    rules: tuple[str, ...] = ()
+    if Keyword.FLEETING in card.keywords:
+        statuses = statuses | {Status.FLEETING}
+        rules = cite("5.2.4.a")
+    for eid in next_played_emblems(state, player, object_id):
+        emblem = state.objects[eid].emblem
+        assert emblem is not None
+        for ab in emblem.abilities:
+            n = ab.next_played
+            for t in n.effect if n is not None else ():
+                if t.status is not Status.FLEETING:
+                    continue
+                if t.action is ActionKind.GAIN_STATUS:
+                    statuses = statuses | {Status.FLEETING}
+                elif t.action is ActionKind.LOSE_STATUS:
+                    statuses = statuses - {Status.FLEETING}
+                else:
+                    continue
+                rules = cite("5.2.4.a", "2.2.15.c")
+    return statuses, rules
 
 
 @on_task(TaskKind.PLAY_PAY)
@@ -292,6 +345,8 @@ def _resolve(state: GameState, task: Task) -> Result:
         state, entry = run_step(state, step)
         return _with_next_played(state, before, task, used, used_up), entry
     expedition = z.expedition_id(task.player, ExpeditionKind(task.dest))
+    # A Character enters by 5.2.1.c, an Expedition Permanent by 5.2.2.c.
+    enters = "5.2.2.c" if card.type is CardType.PERMANENT else "5.2.1.c"
     step = Step(
         ActionKind.MOVE,
         controller=task.player,
@@ -299,21 +354,21 @@ def _resolve(state: GameState, task: Task) -> Result:
         to_zone=ZoneKind.EXPEDITION,
         to_sub=expedition,
         label=f"{card.name} enters {expedition}",
-        rules=cite("5.1.2.j", "5.2.1.c", "7.5.12.a", *scout_rules),
+        rules=cite("5.1.2.j", enters, "7.5.12.a", *scout_rules),
         gains=scouted,
     )
     before = state
     state, entry = run_step(state, step)
     state = _with_next_played(state, before, task, used, used_up)
     if fleeting:
-        # 5.2.1.c / 2.4.7.c: then, in another step, it gains Fleeting.
+        # 5.2.1.c / 5.2.2.c, 2.4.7.c: then, in another step, it gains Fleeting.
         gain = Step(
             ActionKind.GAIN_STATUS,
             controller=task.player,
             cards=(task.card,),
             status=Status.FLEETING,
             label=f"{card.name} gains Fleeting",
-            rules=cite("5.2.1.c", "2.4.7.c"),
+            rules=cite(enters, "2.4.7.c"),
         )
         state = push(state, Task(TaskKind.STEP, step=gain))
     return state, entry

@@ -10,8 +10,10 @@ rebuild — so it could be replaced without touching the app. What it adds on to
 * typo tolerance with "did you mean" (:mod:`~rules_corpus.search.spelling`);
 * filters by game, document and kind; snippets with the matched words' offsets.
 
-The on-disk index is a cache keyed by the sources' digest: built aside and renamed into place
-(never half-written), rebuilt when the sources change or when it cannot be opened.
+The on-disk index is a cache keyed by the sources' digest, shared by every window: built in
+a staging folder of its own and renamed into place (never half-written), checked against its
+checksums when opened, rebuilt when the sources change or when it is damaged
+(:mod:`~rules_corpus.search.cache`).
 """
 
 from __future__ import annotations
@@ -24,11 +26,12 @@ from pathlib import Path
 from whoosh import fields, index, qparser
 from whoosh import query as wq
 from whoosh.analysis import StemmingAnalyzer
-from whoosh.filedb.filestore import copy_to_ram
+from whoosh.filedb.filestore import RamStorage, copy_to_ram
 from whoosh.searching import Searcher
 
 from rules_corpus.corpus import Corpus
 from rules_corpus.model import Kind
+from rules_corpus.search import cache
 from rules_corpus.search.results import SearchHit, SearchResult
 from rules_corpus.search.rule_numbers import parse_rule_number
 from rules_corpus.search.snippets import make_snippet
@@ -126,28 +129,43 @@ class RulesIndex:
         cls,
         corpus: Corpus,
         digest: str,
-        directory: Path,
+        directory: Path | None,
         progress: Progress | None = None,
     ) -> RulesIndex:
-        """Open the index for ``digest`` in ``directory``, building it first if needed."""
-        target = directory / f"index-v{INDEX_FORMAT}-{digest}"
+        """Open the index for ``digest`` in ``directory``, building it first if needed.
+
+        The folder is shared by every window (:mod:`~rules_corpus.search.cache`): a build
+        goes to a unique staging folder and is renamed into place; an index whose files do
+        not match their checksums, or that does not hold every unit, is rebuilt with a
+        notice. ``directory=None`` keeps the index in memory only."""
         notices: list[str] = []
-        if (target / "READY").exists():
-            try:
-                return cls(corpus, _open_in_memory(target), notices)
-            except Exception as error:  # whoosh raises many kinds on a damaged index
-                notices.append(
-                    f"The search index was damaged ({error.__class__.__name__}); rebuilt."
-                )
-                shutil.rmtree(target, ignore_errors=True)
+        if directory is None:
+            return cls(corpus, _build_in_memory(corpus, progress), notices)
+        target = directory / f"index-v{INDEX_FORMAT}-{digest}"
+        if (target / cache.READY).exists():
+            problem = cache.verify(target)
+            if problem is None:
+                try:
+                    opened = cls(corpus, _open_in_memory(target), notices)
+                except Exception as error:  # whoosh raises many kinds on a damaged index
+                    problem = f"it could not be opened ({error.__class__.__name__})"
+                else:
+                    if opened.complete():
+                        return opened
+                    opened.close()
+                    problem = "it does not hold every rule"
+            notices.append(f"The search index was damaged ({problem}); rebuilt.")
+            cache.discard(target)
         elif target.exists():
             notices.append("An incomplete search index was found and rebuilt.")
-            shutil.rmtree(target, ignore_errors=True)
+            cache.discard(target)
         build_index(corpus, target, progress)
-        for old in directory.glob("index-v*"):
-            if old != target and old.is_dir():
-                shutil.rmtree(old, ignore_errors=True)
+        cache.sweep(directory, target)
         return cls(corpus, _open_in_memory(target), notices)
+
+    def complete(self) -> bool:
+        """Whether the index holds one document per search unit (a probe at open)."""
+        return bool(self._ix.doc_count() == len(self._units))
 
     def close(self) -> None:
         self._searcher.close()
@@ -350,12 +368,32 @@ def _query_stems(parsed: wq.Query) -> tuple[set[str], tuple[str, ...]]:
 
 
 def build_index(corpus: Corpus, target: Path, progress: Progress | None = None) -> None:
-    """Build the index into ``target`` atomically (built aside, then renamed)."""
+    """Build the index into ``target`` atomically: into a staging folder of its own, with
+    a checksum manifest, then renamed into place (if another window placed one first,
+    that one is kept)."""
+    staging = cache.new_staging(target)
+    try:
+        ix = index.create_in(str(staging), _schema())
+        _fill(ix, corpus, progress)
+        ix.close()
+        cache.write_manifest(staging)
+        cache.place(staging, target)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    if progress is not None:
+        total = sum(1 for _ in iter_units(corpus))
+        progress(total + total // 10, total + total // 10)
+
+
+def _build_in_memory(corpus: Corpus, progress: Progress | None) -> index.Index:
+    ix = RamStorage().create_index(_schema())
+    _fill(ix, corpus, progress)
+    return ix
+
+
+def _fill(ix: index.Index, corpus: Corpus, progress: Progress | None) -> None:
     units: list[SearchUnit] = list(iter_units(corpus))
-    staging = target.with_name(target.name + ".building")
-    shutil.rmtree(staging, ignore_errors=True)
-    staging.mkdir(parents=True)
-    ix = index.create_in(str(staging), _schema())
     writer = ix.writer()
     total = len(units)
     for number, unit in enumerate(units, 1):
@@ -375,12 +413,6 @@ def build_index(corpus: Corpus, target: Path, progress: Progress | None = None) 
         if progress is not None and (number % 50 == 0 or number == total):
             progress(number, total + total // 10)
     writer.commit()
-    ix.close()
-    (staging / "READY").write_text("ok\n", encoding="utf-8")
-    shutil.rmtree(target, ignore_errors=True)
-    staging.rename(target)
-    if progress is not None:
-        progress(total + total // 10, total + total // 10)
 
 
 def _open_in_memory(target: Path) -> index.Index:
