@@ -89,11 +89,26 @@ def instantiate(
         expeditions = (z.expedition_id(controller, ExpeditionKind.COMPANION),)
     elif s is Subject.YOUR_HERO_EXPEDITION:
         expeditions = (z.expedition_id(controller, ExpeditionKind.HERO),)
+    elif s is Subject.YOUR_OTHER_EXPEDITION:
+        # The controller's Expedition the bearer is not in: none for a Gigantic bearer, in
+        # both (7.4.4.b).
+        mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+        if not mine and my_expedition is not None:
+            mine = frozenset({my_expedition})
+        expeditions = tuple(
+            e
+            for e in (z.expedition_id(controller, k) for k in ExpeditionKind)
+            if mine and e not in mine
+        )
     elif s is Subject.ONE_OF_YOUR_EXPEDITIONS:
         subject = s
     elif s is Subject.IT:
         objects = it
-    elif s in (Subject.CHARACTERS_YOU_CONTROL, Subject.TOP_CARDS_OF_YOUR_DECK):
+    elif s in (
+        Subject.CHARACTERS_YOU_CONTROL,
+        Subject.TOP_CARDS_OF_YOUR_DECK,
+        Subject.CARDS_IN_YOUR_RESERVE,
+    ):
         subject = s
     elif s is Subject.A_CHARACTER_EACH_PLAYER_CONTROLS:
         subject, choosers = s, state.initiative_order()
@@ -298,6 +313,9 @@ def characters_controlled(state: GameState, player: str) -> tuple[str, ...]:
 def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
     """The objects of a group subject, found as the step is about to happen."""
     controller = step.controller or state.first_player
+    if step.subject is Subject.CARDS_IN_YOUR_RESERVE:
+        found = state.zone(z.personal(ZoneKind.RESERVE, controller))
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
     if step.subject is Subject.CHARACTERS_YOU_CONTROL:
         found = characters_controlled(state, controller)
         return narrowed(state, found, step.filter, controller, step.me, step.me_card)

@@ -112,6 +112,8 @@ class Subject(StrEnum):
     TARGET_OPPONENT_COMPANION_EXPEDITION = "target_opponent_companion_expedition"
     YOUR_COMPANION_EXPEDITION = "your_companion_expedition"
     YOUR_HERO_EXPEDITION = "your_hero_expedition"
+    YOUR_OTHER_EXPEDITION = "your_other_expedition"  # the one the bearer is not in
+    CARDS_IN_YOUR_RESERVE = "cards_in_your_reserve"  # every one, when the step happens
     CHARACTERS_YOU_CONTROL = "characters_you_control"  # every one, when the step happens
     A_CHARACTER_YOU_CONTROL = "a_character_you_control"  # a choice, not a target (6.1.g)
     A_CHARACTER_EACH_PLAYER_CONTROLS = "a_character_each_player_controls"  # 6.1.h
@@ -171,6 +173,7 @@ EXPEDITION_SUBJECTS = frozenset(
         Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
         Subject.YOUR_COMPANION_EXPEDITION,
         Subject.YOUR_HERO_EXPEDITION,
+        Subject.YOUR_OTHER_EXPEDITION,
         Subject.ONE_OF_YOUR_EXPEDITIONS,
     }
 )

@@ -761,3 +761,28 @@ def test_7_3_12_a_exchange_a_reserve_card_with_a_card_from_hand() -> None:
             "with": "a_card_from_your_hand",
         }
     ]
+
+
+def test_a_token_in_your_other_expedition() -> None:
+    r = executed(
+        read("{J} Create an [Ordis Recruit 1/1/1] Soldier token in your other Expedition.")
+    )
+    b = GameBuilder().in_hand("p1", "Herald", **fields(r)).mana("p1", 1)
+    state, _ = play(b, "Herald", dest="companion")
+    assert names(state, "expedition:p1:hero") == ["Ordis Recruit"]
+    assert names(state, "expedition:p1:companion") == ["Herald"]
+
+
+def test_ready_all_cards_in_your_reserve() -> None:
+    r = executed(read("{J} Ready all cards in your Reserve."))
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Waker", **fields(r))
+        .in_reserve("p1", "Tired", statuses=(Status.EXHAUSTED,))
+        .in_reserve("p1", "Fresh")
+        .in_reserve("p2", "Theirs", statuses=(Status.EXHAUSTED,))
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Waker")
+    assert not state.objects[find(state, "Tired")].has(Status.EXHAUSTED)
+    assert state.objects[find(state, "Theirs")].has(Status.EXHAUSTED)  # not my Reserve

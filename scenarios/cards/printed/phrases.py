@@ -286,6 +286,10 @@ def _subject(
         if types == ("Character",) and place in ("", "in play") and flt.get("controller") == "you":
             del flt["controller"]
             return Obj("characters_you_control", flt, plural=True)
+        if place == "in your reserve" and types in (("card",), ("Character",)):
+            if types == ("Character",):
+                flt["types"] = ["Character"]
+            return Obj("cards_in_your_reserve", flt, plural=True)
         if types == ("Character",) and place == "in my expedition" and det != "bare":
             # "each Character in my Expedition": mine, as only my Characters are there.
             flt.pop("controller", None)
@@ -341,6 +345,7 @@ EXPEDITIONS = {
     "each of your expeditions": "each_my_expedition",
     "your companion expedition": "your_companion_expedition",
     "your hero expedition": "your_hero_expedition",
+    "your other expedition": "your_other_expedition",
     "one of your expeditions": "one_of_your_expeditions",
 }
 """Expedition phrases (3.2.3): "my Expedition" is the bearer's (both for a Gigantic "I",
