@@ -110,3 +110,74 @@ def test_compiled_printed_abilities_on_random_boards_keep_invariants(
         assert set(entry.rules) <= REGISTRY
         problems = violations(state)
         assert problems == [], (entry.text, problems)
+
+
+_WORDS = st.sampled_from(
+    [
+        "{J}",
+        "{H}",
+        "{R}",
+        "{T}",
+        "{D}",
+        "{I}",
+        "{V}",
+        "{1}",
+        ":",
+        "—",
+        ".",
+        ",",
+        "•",
+        "  ",
+        "I",
+        "gain",
+        "gains",
+        "boost",
+        "boosts",
+        "target",
+        "Character",
+        "Permanent",
+        "card",
+        "draw",
+        "a",
+        "two",
+        "you",
+        "may",
+        "to",
+        "if",
+        "If you do,",
+        "Otherwise,",
+        "then",
+        "[[Fleeting]]",
+        "[Resupply]",
+        "[Ordis Recruit 1/1/1]",
+        "token",
+        "in",
+        "my",
+        "Expedition",
+        "Reserve",
+        "with",
+        "Hand",
+        "Cost",
+        "{3}",
+        "or",
+        "less",
+        "per",
+        "it",
+        "When",
+        "At",
+        "Noon",
+        "Roll a die.",
+        "On a 4+,",
+        "Choose one:",
+        "(reminder)",
+        "#",
+    ]
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(words=st.lists(_WORDS, max_size=30), support=st.lists(_WORDS, max_size=10))
+def test_the_reader_never_raises_on_any_text(words: list[str], support: list[str]) -> None:
+    reading = read(" ".join(words), support=" ".join(support))
+    for a in reading.abilities:
+        assert a.status == "executed" or a.reason  # every ability left out says why
