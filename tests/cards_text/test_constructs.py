@@ -4,7 +4,7 @@ constructs the engine gained for the real pool are also played on a board."""
 
 from __future__ import annotations
 
-from engine import GameBuilder, Phase, Status, find
+from engine import CardType, GameBuilder, Phase, Status, find
 
 from ..engine.helpers import choose, pending, rules_of, until_decision
 from .helpers import executed, fields, names, not_executed, play, read, steps
@@ -786,3 +786,17 @@ def test_ready_all_cards_in_your_reserve() -> None:
     state, _ = play(b, "Waker")
     assert not state.objects[find(state, "Tired")].has(Status.EXHAUSTED)
     assert state.objects[find(state, "Theirs")].has(Status.EXHAUSTED)  # not my Reserve
+
+
+def test_6_1_g_a_spell_from_your_reserve_is_a_narrowed_choice() -> None:
+    r = executed(read("{J} Discard a Spell from your Reserve. If you do, draw a card."))
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Sifter", **fields(r))
+        .in_reserve("p1", "Unit")
+        .in_reserve("p1", "Bolt", type=CardType.SPELL)
+        .mana("p1", 1)
+        .deck_of("p1", 2)
+    )
+    state, _ = play(b, "Sifter")
+    assert [o.label for o in pending(state).options] == ["Bolt"]

@@ -267,10 +267,11 @@ def _subject(
     if det == "a":
         if plural:
             return None
-        if types == ("card",) and place == "from your hand":
-            return Obj("a_card_from_your_hand", flt)
-        if types == ("card",) and place == "from your reserve":
-            return Obj("a_card_from_your_reserve", flt)
+        if place in ("from your hand", "from your reserve") and len(types) == 1:
+            if types != ("card",):
+                flt["types"] = list(types)  # "a Spell from your Reserve"
+            where = "hand" if place == "from your hand" else "reserve"
+            return Obj(f"a_card_from_your_{where}", flt)
         mine = flt.get("controller") == "you" or (choice_controlled and "controller" not in flt)
         if types == ("Character",) and place in ("", "in play", "in my expedition") and mine:
             flt.pop("controller", None)
