@@ -12,7 +12,8 @@ A reading that runs but does something other than the text is worse than "resolv
 an ability the grammar does not fully understand is *not executed*.
 
 Modules: :mod:`.text` (splitting and cleaning), :mod:`.phrases` (noun phrases),
-:mod:`.effects` (sentences and clauses), :mod:`.abilities` (keywords, triggers, costs),
+:mod:`.clauses` (one step each), :mod:`.effects` (sentences), :mod:`.abilities` (keywords,
+triggers, costs),
 :mod:`.reader` (putting it together), :mod:`.api` (the card API's JSON).
 """
 

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from scenarios.cards.printed import phrases as ph
-from scenarios.cards.printed.effects import NotUnderstood, read_effect, starts_with_it
+from scenarios.cards.printed.clauses import NotUnderstood
+from scenarios.cards.printed.effects import read_effect, starts_with_it
 from scenarios.cards.printed.phrases import card_filter
 
 _KEYWORDS = ("cooldown", "defender", "eternal", "fleeting", "gigantic", "seasoned")

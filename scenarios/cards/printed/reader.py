@@ -18,12 +18,8 @@ from scenarios.cards.compile import compile_card
 from scenarios.cards.models import CardModel
 from scenarios.cards.printed.abilities import read_ability, read_keyword, read_passive
 from scenarios.cards.printed.card import AbilityReading, PrintedCard, Reading
-from scenarios.cards.printed.effects import (
-    NotUnderstood,
-    pattern_of,
-    read_effect,
-    starts_with_it,
-)
+from scenarios.cards.printed.clauses import NotUnderstood, pattern_of
+from scenarios.cards.printed.effects import read_effect, starts_with_it
 from scenarios.cards.printed.text import clean, split_abilities
 
 _KNOWN_TYPES = {"Character", "Spell", "Permanent", "Hero", "Mana Orb"}
