@@ -14,6 +14,7 @@ executed. The card data is read from where it is; nothing is copied into the pro
 from __future__ import annotations
 
 import argparse
+import re
 import statistics
 import sys
 import tempfile
@@ -40,6 +41,13 @@ QUERIES = (
     "brasbug",
     "ALT_CORE_B_AX_08",
 )
+
+
+def clause_shape(text: str, name: str) -> str:
+    """An ability's text with its numbers as N and the card's own name as ~, so the same
+    clause on several cards counts once per card."""
+    shape = text.replace(name, "~") if name else text
+    return re.sub(r"\d+", "N", " ".join(shape.split()))
 
 
 def overrides_used(pool: CardPool) -> int:
@@ -99,6 +107,7 @@ def main() -> int:
     )
 
     reasons: Counter[str] = Counter()
+    clauses: Counter[str] = Counter()
     for (key,) in pool.db.execute("SELECT key FROM definitions").fetchall():
         card = pool.card(key)
         if card is None:
@@ -106,10 +115,14 @@ def main() -> int:
         for a in card.abilities:
             if a.status != "executed":
                 reasons[a.reason or "(no reason given)"] += 1
+                clauses[clause_shape(a.text, card.name)] += 1
     pool.close()
     print("most frequent reasons an ability is not executed:")
     for reason, n in reasons.most_common(20):
         print(f"  {n:>5}  {reason[:110]}")
+    print("twenty most frequent abilities not executed (numbers as N, the card's name as ~):")
+    for clause, n in clauses.most_common(20):
+        print(f"  {n:>5}  {clause[:110]}")
 
     if args.all.exists():
         report, overrides, pool = fresh_import([args.all])

@@ -20,7 +20,15 @@ from engine.agenda import Task, TaskKind
 from engine.records import replace
 from engine.state import zones as z
 from engine.state.cards import CardDef
-from engine.state.enums import CardType, ExpeditionKind, Phase, Status, Terrain, ZoneKind
+from engine.state.enums import (
+    CardType,
+    ExpeditionKind,
+    PermanentZone,
+    Phase,
+    Status,
+    Terrain,
+    ZoneKind,
+)
 from engine.state.game_state import GameState
 from engine.state.objects import GameObject, Region
 
@@ -109,8 +117,10 @@ class GameBuilder:
         return self.add(player, z.expedition(player, ExpeditionKind(which)), name, **card)
 
     def in_landmarks(self, player: str, name: str, **card: Any) -> GameBuilder:
-        """A Landmark Permanent in ``player``'s Landmarks."""
+        """A Landmark Permanent in ``player``'s Landmarks (5.2.3.a)."""
         card.setdefault("type", CardType.PERMANENT)
+        if card["type"] is CardType.PERMANENT:
+            card.setdefault("permanent_zone", PermanentZone.LANDMARK)
         return self.add(player, z.landmarks(player), name, **card)
 
     def hero(self, player: str, name: str, **card: Any) -> GameBuilder:

@@ -79,15 +79,15 @@ def _check_marks(
 
 
 def _check_fits(state: GameState, card: CardDef, zone: str, leaving: str | None = None) -> None:
-    """Only what the rules put in a zone goes there (:func:`_check_fits_kind`), and a Hero
+    """Only what the rules put in a zone goes there (:func:`check_fits_kind`), and a Hero
     zone holds at most one Hero (3.2.6.b)."""
     kind = z.kind_of(zone)
-    _check_fits_kind(card, kind)
+    check_fits_kind(card, kind)
     if kind is ZoneKind.HERO and any(o != leaving for o in state.zone(zone)):
         raise IllegalAction("a Hero zone holds at most one Hero", "3.2.6.b")
 
 
-def _check_fits_kind(card: CardDef, kind: ZoneKind) -> None:
+def check_fits_kind(card: CardDef, kind: ZoneKind) -> None:
     """A Hero only in a Hero zone (3.2.6.b), Characters and Expedition Permanents in
     Expeditions (5.2.1.a, 5.2.2.a), Landmark Permanents in Landmarks (5.2.3.a); a Spell or
     a Hero is never in play."""
@@ -137,7 +137,7 @@ def check_placement(
     _check_marks(kind, marks, {k: v for k, v in counts.items() if v}, kind.value)
     if card.is_token and kind not in IN_PLAY_ZONES:
         raise IllegalAction(f"{card.name} is a token: a token only exists in play", "2.1.e")
-    _check_fits_kind(card, kind)
+    check_fits_kind(card, kind)
 
 
 def _check_zone_kind(zone: str) -> ZoneKind:

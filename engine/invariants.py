@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from engine.edits import check_fits_kind
+from engine.errors import IllegalAction
 from engine.state import zones as z
 from engine.state.enums import (
     HIDDEN_ZONES,
@@ -68,6 +70,11 @@ def violations(state: GameState) -> list[str]:
         if card is None:
             out.append(f"{oid} represents card {o.card_id}, which is not in the game")
             continue
+        if kind is not ZoneKind.LIMBO:
+            try:
+                check_fits_kind(card, kind)
+            except IllegalAction as refused:
+                out.append(f"{oid}: {refused}")
         if card.is_token and kind not in IN_PLAY_ZONES:
             out.append(f"token {oid} outside play (2.1.e)")
         if (

@@ -25,6 +25,7 @@ from engine.conditions import holds
 from engine.day.morning import morning_resupply
 from engine.decisions import Decision, DecisionKind, Option
 from engine.errors import IllegalAction
+from engine.labels import reaction_label, reaction_labels, zone_words
 from engine.pipeline.atomic import over_landmark_limit, put_emblem, subject_objects
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
@@ -61,6 +62,7 @@ from engine.subjects import (
     with_target,
 )
 from engine.trace import TraceEntry
+from engine.why import why
 
 __all__ = ["instantiate", "legal_targets", "run_step", "run_steps"]
 
@@ -71,25 +73,31 @@ def legal_targets(state: GameState, step: Step) -> tuple[str, ...]:
 
 
 def _describe(state: GameState, events: tuple[Event, ...], label: str) -> str:
+    """The events of a step in a judge's words: "discard Vanilla 1/1/1 to p1's Discard
+    pile" — never an object id or a zone key."""
     if not events:
         return f"{label}: nothing happens"
     parts = []
     for ev in events:
-        name = (
-            state.name(ev.new_object_id or ev.object_id or "")
-            if (ev.new_object_id or ev.object_id)
-            else (ev.player or ev.expedition or "")
-        )
+        oid = ev.new_object_id or ev.object_id
+        if oid and oid in state.objects:
+            name = state.name(oid)
+        elif ev.card_id is not None and ev.card_id in state.cards:
+            name = state.cards[ev.card_id].name
+        elif oid:
+            name = "it"  # an emblem that ceased to exist: the label says which
+        else:
+            name = ev.player or (expedition_label(ev.expedition) if ev.expedition else "")
         extra = ""
         if ev.status is not None and ev.kind in (ActionKind.GAIN_STATUS, ActionKind.LOSE_STATUS):
             extra = f" {ev.status}"
         if ev.to_zone:
-            extra += f" -> {ev.to_zone}"
+            extra += f" to {zone_words(ev.to_zone)}"
         if ev.ceased:
             extra += " (ceases to exist)"
         if ev.value is not None:
             extra += f" = {ev.value}"
-        parts.append(f"{ev.kind} {name}{extra}")
+        parts.append(f"{ev.kind.value.replace('_', ' ')} {name}{extra}")
     return f"{label}: " + "; ".join(parts)
 
 
@@ -1040,10 +1048,10 @@ def _activate(state: GameState, task: Task) -> Result:
     names = ", ".join(a.source_name for a in task.activations)
     text = f"Reaction-activating step: {names}"
     extra = dict.fromkeys(r for a in task.activations for r in a.rules)
-    rules = cite("6.3.h", "2.2.2.m", *extra)
+    rules = (*why("reaction.step"), *cite(*extra))
     if skipped:
         text += f" (not activated, limit reached: {', '.join(skipped)})"
-        rules = (*rules, *cite("6.3.l"))
+        rules = (*rules, *why("reaction.limit"))
     return new, TraceEntry(text, rules, tuple(events))
 
 
@@ -1064,7 +1072,8 @@ def _create_emblem(draft: Draft, state: GameState, act: Activation, seq: int) ->
         it=act.it,
         finds_in_reserve=act.finds_in_reserve,
     )
-    return put_emblem(draft, emblem, act.controller, seq, ActionKind.CREATE_EMBLEM, cite("6.3.h"))
+    rules = why("reaction.step")[:1]
+    return put_emblem(draft, emblem, act.controller, seq, ActionKind.CREATE_EMBLEM, rules)
 
 
 def reactions_in_limbo(state: GameState) -> tuple[str, ...]:
@@ -1085,24 +1094,31 @@ def _check_reactions(state: GameState, task: Task) -> Result:
             continue
         if len(mine) == 1:
             state = push(state, Task(TaskKind.PLAY_REACTION, object_id=mine[0], player=player))
-            return state, TraceEntry(f"{player} must play {state.name(mine[0])}", cite("4.4.b"))
-        options = tuple(Option(oid, state.name(oid)) for oid in mine)
+            return state, TraceEntry(
+                f"{player} must play the {reaction_label(state, mine[0])}",
+                why("reaction.must_play"),
+            )
+        # 4.4.b, 6.3.i: identical Emblem-Reactions are told apart by their effect text and
+        # the objects they are bound to, never by object id.
+        labels = reaction_labels(state, mine)
+        options = tuple(Option(oid, labels[oid]) for oid in mine)
         return ask(
             state,
             DecisionKind.CHOOSE_REACTION,
             player,
-            "choose a Reaction to play",
+            "choose the Reaction to play first",
             options,
             Task(TaskKind.PLAY_REACTION, player=player),
-            cite("4.4.b", "1.4.5.a"),
+            why("reaction.choose"),
         )
-    return state, TraceEntry("no Reactions in Limbo", cite("4.4.d"))
+    return state, TraceEntry("no Reactions in Limbo", why("reaction.none"))
 
 
 @on_answer(DecisionKind.CHOOSE_REACTION)
 def _choose_reaction(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     state = push(state, replace(decision.resume, object_id=choice[0]))
-    return state, TraceEntry(f"{decision.player} chooses {state.name(choice[0])}", cite("4.4.b"))
+    label = next(o.label for o in decision.options if o.id == choice[0])
+    return state, TraceEntry(f"{decision.player} chooses the {label}", why("reaction.must_play"))
 
 
 @on_task(TaskKind.PLAY_REACTION)
@@ -1143,7 +1159,7 @@ def _play_reaction(state: GameState, task: Task) -> Result:
     )
     return state, TraceEntry(
         f"{emblem_obj.controller} plays the Reaction of {emblem.source_name}",
-        cite("4.4.b", "7.2.1.d"),
+        why("reaction.plays"),
     )
 
 
@@ -1153,7 +1169,7 @@ def _end_reaction(state: GameState, task: Task) -> Result:
     step = Step(
         ActionKind.CEASE_TO_EXIST,
         objects=(task.object_id,),
-        rules=cite("5.4.d"),
-        label="the Reaction is done",
+        rules=why("reaction.done"),
+        label=f"the Reaction is done ({reaction_label(state, task.object_id)})",
     )
     return run_step(state, step)

@@ -132,7 +132,7 @@ def instantiate(
         source=source_label,
         label=f"{source_label}: choose {template.choose}"
         if template.modes
-        else f"{source_label}: {template.action.value}",
+        else f"{source_label}: {template.action.value.replace('_', ' ')}",
         objects=objects,
         cards=cards,
         players=players,

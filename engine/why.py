@@ -178,6 +178,16 @@ _TABLE: dict[str, Point] = {
         "What if the card an effect would play cannot be played now?", ("5.1.2.g",)
     ),
     "play.place_chosen": Point("Which Expedition was chosen?", ("5.2.1.a",)),
+    "play.scout": Point(
+        "What does playing a card with Scout X cost, and what does it gain?", ("7.4.5.c",)
+    ),
+    "play.for_free": Point("What does a card played for free cost?", ("7.3.26.a",)),
+    "play.cost_altered": Point(
+        "In which order do cost increases, decreases and restrictions apply?", ("5.1.2.f",)
+    ),
+    "play.counted_plays": Point("Which cards count as played this turn?", ("5.1.2.k",)),
+    "play.by_effect": Point("When is a card an effect plays played?", ("5.2.b",)),
+    "play.cooldown": Point("Does a Spell with Cooldown come back ready?", ("7.4.1.b",)),
     # ------------------------------------------------------------------ 5.3 quick actions
     "quick.choose_orbs": Point("Which Mana Orbs pay for the quick action?", ("5.1.2.c", "1.2.5.e")),
     "quick.declare": Point(
@@ -185,6 +195,9 @@ _TABLE: dict[str, Point] = {
         ("5.1.2.b", "5.1.2.c", "5.3.b"),
     ),
     "quick.pay": Point("How is a quick action's cost paid?", ("5.1.2.i", "6.4.a", "1.2.7.b")),
+    "quick.mana": Point("How is a quick action's mana paid?", ("1.2.5.e",)),
+    "quick.exhaust_me": Point("How is {T} (exhaust me) paid?", ("5.3.d",)),
+    "quick.discard_me": Point("How is {D} (discard me from Reserve) paid?", ("7.1.4.b",)),
     "quick.resolve": Point("Who is 'I' when a quick action resolves?", ("5.1.2.j", "7.2.1.c")),
     "quick.after_you": Point("Is After You a pass?", ("7.3.2.a", "7.3.2.b")),
     # ------------------------------------------------------------------ 6.3 Reactions
@@ -204,6 +217,10 @@ _TABLE: dict[str, Point] = {
     "reaction.joins_gigantic": Point(
         "Does a Gigantic object's 'my Expedition' trigger see both Expeditions as one?",
         ("6.3.f", "7.4.4.j"),
+    ),
+    "reaction.you_sacrifice": Point(
+        "Did you sacrifice it, so 'When you sacrifice a Character' activates?",
+        ("6.3.f", "7.3.36.a"),
     ),
     "reaction.moves_forward": Point(
         "Does 'When my Expedition moves forward' activate?", ("6.3.f",)

@@ -18,6 +18,7 @@ Counts inside a scenario (cards per zone, Mana Orbs, counters) are bounded in it
 from __future__ import annotations
 
 import os
+import re
 import stat
 from collections.abc import Sequence
 from pathlib import Path
@@ -70,23 +71,80 @@ def _size(n: int) -> str:
     return f"{n / (1024 * 1024):.1f} MB" if n >= 1024 * 1024 else f"{n} bytes"
 
 
+_SPECIAL = re.compile(r"[\[\]{}'\"#\n\\]")
+
+
+def flow_nesting_problem(text: str, max_depth: int = MAX_DEPTH) -> int | None:
+    """The line where ``[`` / ``{`` brackets nest deeper than ``max_depth``, or ``None``.
+
+    A linear scan before parsing (quoted strings and comments skipped; only the special
+    characters are visited), so thousands of brackets are refused at once instead of
+    driving the YAML parser into deep recursion."""
+    if text.count("[") + text.count("{") <= max_depth:
+        return None
+    depth = 0
+    line = 1
+    quote = ""
+    skip_to = -1
+    for m in _SPECIAL.finditer(text):
+        at = m.start()
+        c = text[at]
+        if c == "\n":
+            line += 1
+        if at < skip_to:
+            continue
+        previous = text[at - 1] if at else "\n"
+        if quote:
+            if quote == '"' and c == "\\":
+                skip_to = at + 2
+            elif c == quote:
+                quote = ""
+        elif c == "#" and previous in " \t\n":
+            end = text.find("\n", at)
+            skip_to = len(text) if end < 0 else end
+        elif c in "\"'" and (depth or previous in " \t\n:,[{-"):
+            quote = c
+        elif c in "[{":
+            depth += 1
+            if depth > max_depth:
+                return line
+        elif c in "]}":
+            depth = max(0, depth - 1)
+    return None
+
+
 def shape_problem(
     data: Any, max_depth: int = MAX_DEPTH, max_values: int = MAX_VALUES
 ) -> tuple[str, Sequence[int | str]] | None:
     """What is too deep or too big in loaded ``data`` (and where), or ``None``. Walks
     without recursion and stops at the first excess, so it is cheap on any input; a value
     reached through an alias is counted each time it is used, as a reader would expand it."""
-    stack: list[tuple[Any, tuple[int | str, ...]]] = [(data, ())]
-    count = 0
+    # each visited value: (its parent's index in ``trail``, its key); the path of the
+    # offending value is rebuilt from it only when there is one
+    trail: list[tuple[int, int | str]] = [(-1, "")]
+    stack: list[tuple[Any, int, int]] = [(data, 0, 0)]
     while stack:
-        node, loc = stack.pop()
-        count += 1
-        if count > max_values:
-            return f"too many values (more than {max_values:,}, aliases expanded)", loc
-        if len(loc) > max_depth:
-            return f"nested too deeply (more than {max_depth} levels)", loc[: max_depth + 1]
+        node, depth, at = stack.pop()
+        if len(trail) > max_values:
+            return f"too many values (more than {max_values:,}, aliases expanded)", _path(trail, at)
+        if depth > max_depth:
+            return f"nested too deeply (more than {max_depth} levels)", _path(trail, at)
         if isinstance(node, dict):
-            stack.extend((v, (*loc, str(k))) for k, v in node.items())
+            items: Any = node.items()
         elif isinstance(node, list | tuple):
-            stack.extend((v, (*loc, i)) for i, v in enumerate(node))
+            items = enumerate(node)
+        else:
+            continue
+        for key, value in items:
+            trail.append((at, key if isinstance(key, int) else str(key)))
+            stack.append((value, depth + 1, len(trail) - 1))
     return None
+
+
+def _path(trail: list[tuple[int, int | str]], at: int) -> tuple[int | str, ...]:
+    parts: list[int | str] = []
+    while at > 0:
+        parent, key = trail[at]
+        parts.append(key)
+        at = parent
+    return tuple(reversed(parts))

@@ -9,6 +9,7 @@ line of the deepest element that exists, so every message names file, line and f
 from __future__ import annotations
 
 import difflib
+import warnings
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
@@ -16,10 +17,10 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
-from ruamel.yaml.error import MarkedYAMLError, YAMLError
+from ruamel.yaml.error import MarkedYAMLError, ReusedAnchorWarning, YAMLError
 
 from scenarios.errors import LoadError
-from scenarios.limits import MAX_DEPTH, read_bounded, shape_problem
+from scenarios.limits import MAX_DEPTH, flow_nesting_problem, read_bounded, shape_problem
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -41,9 +42,15 @@ def load_yaml(path: Path) -> Any:
         text = read_bounded(path, where).decode("utf-8")
     except UnicodeDecodeError:
         raise LoadError([f"{where}: not UTF-8 text"]) from None
+    deep = flow_nesting_problem(text)
+    if deep is not None:
+        raise LoadError([f"{where}:{deep}: nested too deeply (more than {MAX_DEPTH} levels)"])
     yaml = YAML(typ="rt")
     try:
-        data = yaml.load(text)
+        with warnings.catch_warnings():
+            # a reused anchor is legal YAML; ruamel's warning would only be noise on stderr
+            warnings.simplefilter("ignore", ReusedAnchorWarning)
+            data = yaml.load(text)
     except RecursionError:
         raise LoadError([f"{where}: nested too deeply (more than {MAX_DEPTH} levels)"]) from None
     except MarkedYAMLError as exc:

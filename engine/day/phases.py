@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.agenda import Task, TaskKind
+from engine.day.explain import progress_notes, rest_notes
 from engine.day.morning import SHUFFLE_POINT, shuffle_point, shuffle_point_effect
 from engine.decisions import Decision, DecisionKind, Option
 from engine.pipeline.atomic import distance
@@ -366,7 +367,20 @@ def _progress(state: GameState, task: Task) -> Result:
         label="Progress",
         rules=why("dusk.progress"),
     )
-    return run_step_deciding(state, step)
+    return _noted(run_step_deciding(state, step), progress_notes(state, totals, movers))
+
+
+def _noted(result: Result, notes: tuple[tuple[str, ...], tuple[str, ...]]) -> Result:
+    """A daily effect's trace line with its non-events explained (engine.day.explain)."""
+    texts, rules = notes
+    if not texts:
+        return result
+    state, entry = result
+    return state, replace(
+        entry,
+        text=f"{entry.text} [{'; '.join(texts)}]",
+        rules=tuple(dict.fromkeys((*entry.rules, *rules))),
+    )
 
 
 def _tiebreak_progress(state: GameState) -> Result:
@@ -449,7 +463,7 @@ def _rest(state: GameState, task: Task) -> Result:
         label="Rest",
         rules=why("night.rest"),
     )
-    return run_step_deciding(state, step)
+    return _noted(run_step_deciding(state, step), rest_notes(state, tuple(sent)))
 
 
 _CLEANUP_ZONE = {

@@ -50,6 +50,13 @@ def open_pool() -> CardPool:
         raise CliError(f"the card database cannot be opened: {exc}") from None
     for notice in pool.notices:
         print(f"judge-app: {notice}", file=sys.stderr)
+    if pool.needs_rereading():
+        print(
+            "judge-app: the printed text reader is newer than the imported cards' reading; "
+            "reading them again…",
+            file=sys.stderr,
+        )
+        pool.reread()
     return pool
 
 

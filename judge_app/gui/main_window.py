@@ -46,6 +46,7 @@ from judge_app.gui.qt import (
     Signal,
 )
 from judge_app.gui.reader import Reader
+from judge_app.gui.rulings_feed import supply_rulings
 from judge_app.gui.sandbox.page import SandboxPage
 from judge_app.gui.search_model import SearchController, SearchView
 from judge_app.gui.search_panel import SearchPanel
@@ -195,6 +196,7 @@ class MainWindow(QMainWindow):
         self.cards.show_sandbox.connect(lambda: self.set_mode(1))
         self.cards.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.sandbox.card_pool = self.cards.pool
+        self.cards.importer.signals.finished.connect(lambda _report: self._feed_rulings())
         self.pages.addWidget(self.cards)
         self.setCentralWidget(self.pages)
         for widget in (self.reader.viewport(), self.search.results.viewport(), self.toc.viewport()):
@@ -341,15 +343,26 @@ class MainWindow(QMainWindow):
         self.progress.hide()
         self.search.set_controller(SearchController(library.corpus, library.index))
         self.toc.set_nodes(build_toc(library.corpus))
+        self._refresh_lists()  # bookmarks name their edition once the documents are known
+        self._feed_rulings()
         self._show_notices(library.notices)
         if self.current is None:
             self.reader.show_page(render_welcome(library.corpus, self.theme))
         self._update_actions()
         self.ready.emit()
 
+    def _feed_rulings(self) -> None:
+        """The imported cards' official rulings become search results (kind ``ruling``)."""
+        if self.library is None or not self._pool_path.exists():
+            return  # no pool yet: nothing to feed, and no empty database created
+        pool = self.cards.pool()
+        if pool is not None:
+            supply_rulings(self.library.index, pool.rulings())
+
     def _on_failed(self, message: str) -> None:
         self.progress.hide()
         self.search.set_waiting("The rules could not be loaded")
+        self.search.box.setEnabled(False)  # nothing typed could ever run
         self._show_notices([message])
         self.failed.emit(message)
 

@@ -275,9 +275,8 @@ CHARACTER_SUBTYPES = frozenset(
 )
 """2.2.2.d."""
 PERMANENT_SUBTYPES = frozenset({"Construction", "Gear", "Ore", "Sap", "Site"})  # 2.2.2.e
+# 2.2.2.g. CR 5.0 prints "Conjunction"; the cards and the older edition say "Conjuration".
 SPELL_SUBTYPES = frozenset({"Boon", "Conjunction", "Conjuration", "Disruption", "Maneuver", "Song"})
-"""2.2.2.g: CR 5.0 prints "Conjunction"; the cards and the earlier edition's 2.2.2.g say
-"Conjuration" — both are accepted."""
 
 RARITIES = ("common", "rare", "exalted", "unique")  # 2.2.5.a
 

@@ -202,9 +202,14 @@ def sheet_text(sheet: CardSheet) -> str:
 def import_summary(report: ImportReport) -> str:
     """An import's result in a judge's words (the CLI's output and the window's message)."""
     langs = ", ".join(LANGUAGE_NAMES.get(lg, lg) for lg in report.languages) or "none"
+    files = f"{report.files} file{'s' if report.files != 1 else ''}"
+    if not report.prints:
+        n = report.histories
+        what = f"the history of {n} card{'s' if n != 1 else ''}" if n else "no card"
+        return f"Imported {what} from {files} in {report.seconds:.1f} s."
     lines = [
         f"Imported {report.prints} prints of {report.definitions} distinct cards "
-        f"from {report.files} file{'s' if report.files != 1 else ''} ({langs}) "
+        f"from {files} ({langs}) "
         f"in {report.seconds:.1f} s.",
         f"  the engine executes {report.executable} fully, {report.partly_executable} in part; "
         f"{report.not_executable} are resolved by hand",

@@ -72,6 +72,14 @@ class _Card(BaseModel):
     collector_number: str = Field(default="", alias="collectorNumber")
     image_path: str | None = Field(default=None, alias="imagePath")
 
+    @field_validator("card_type")
+    @classmethod
+    def _known_type(cls, value: _Ref) -> _Ref:
+        if value.reference not in CARD_TYPES:
+            known = ", ".join(sorted(CARD_TYPES))
+            raise ValueError(f"unknown card type {value.reference!r} (known: {known})")
+        return value
+
     @field_validator("elements")
     @classmethod
     def _numbers(cls, value: dict[str, str | int | None]) -> dict[str, str | int | None]:
@@ -98,6 +106,20 @@ class _History(BaseModel):
     model_config = ConfigDict(extra="ignore", frozen=True, populate_by_name=True)
     entries: tuple[_HistoryEntry, ...] = Field(default=(), alias="cardHistories")
 
+
+CARD_TYPES = frozenset(
+    {
+        "CHARACTER",
+        "SPELL",
+        "PERMANENT",
+        "LANDMARK_PERMANENT",
+        "EXPEDITION_PERMANENT",
+        "HERO",
+        "TOKEN",
+        "TOKEN_MANA",
+    }
+)
+"""The API's card types (``cardType.reference``) the desk maps to the rules' words."""
 
 NUMBER_ELEMENTS = (
     "MAIN_COST",

@@ -16,6 +16,7 @@ from engine import (
     CardType,
     GameBuilder,
     Keyword,
+    PermanentZone,
     Phase,
     Status,
     find,
@@ -232,7 +233,11 @@ def test_sierra_and_oddball_brassbug_for_a_costly_permanent() -> None:
             GameBuilder()
             .hero("p1", "Sierra & Oddball", **f)
             .in_hand(
-                "p1", "Gadget", type=CardType.PERMANENT, permanent_zone="Landmark", hand_cost=cost
+                "p1",
+                "Gadget",
+                type=CardType.PERMANENT,
+                permanent_zone=PermanentZone.LANDMARK,
+                hand_cost=cost,
             )
             .mana("p1", 3)
         )

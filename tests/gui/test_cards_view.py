@@ -200,3 +200,40 @@ def test_the_board_tile_shows_what_is_resolved_by_hand(
     assert [t.not_executed for t in tiles] == [
         ("At Noon — Each player hums a tune of their choice. (Nobody may stay silent.)",)
     ]
+
+
+def test_sandbox_deck_menu_fills_from_a_decklist_and_names_bad_lines(
+    qtbot: QtBot, make_window: WindowFactory, tmp_path: Path
+) -> None:
+    from judge_app.gui.cards.placing import fill_deck_from
+
+    window, page = imported(qtbot, make_window)
+    sandbox = window.sandbox
+    pool = page.pool()
+    assert pool is not None
+    bad = tmp_path / "deck.txt"
+    bad.write_text("3 ALT_TEST_B_AX_01_C\nthree cards\n", encoding="utf-8")
+    assert not fill_deck_from(sandbox, pool, bad, "p2")
+    assert "deck.txt:2: expected 'N REFERENCE'" in sandbox.message.text()
+    assert fill_deck_from(sandbox, pool, DATA / "deck.txt", "p2")
+    state = sandbox.session.state
+    assert len(state.zone(z.personal(ZoneKind.DECK, "p2"))) == 8
+    hero = state.zone(z.personal(ZoneKind.HERO, "p2"))
+    assert [state.card(o).name for o in hero] == ["Gearmaster Odile"]  # type: ignore[union-attr]
+
+
+def test_a_newer_reader_reads_the_imported_cards_again_in_the_background(
+    qtbot: QtBot, make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scenarios.pool import importing, store
+
+    window, page = imported(qtbot, make_window)
+    page.close_pool()
+    monkeypatch.setattr(importing, "reader_fingerprint", lambda: "newer")
+    monkeypatch.setattr(store, "reader_fingerprint", lambda: "newer")
+    with qtbot.waitSignal(page.importer.signals.reread, timeout=20_000) as got:
+        page.pool()  # opening the pool notices the stored reading is older
+    assert got.args == [8]  # seven in the set files, Lantern Singer in its own file
+    qtbot.waitUntil(lambda: "read again" in window.statusBar().currentMessage())
+    pool = page.pool()
+    assert pool is not None and not pool.needs_rereading()

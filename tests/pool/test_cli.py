@@ -100,3 +100,9 @@ def test_deck_import_names_unknown_references(run, data: Path) -> None:  # type:
     body = json.loads(out.stdout)
     assert body["unknown"] == ["ALT_TEST_B_AX_01_U_42", "ALT_NOPE_B_AX_99_C"]
     assert body["total"] == 9
+
+
+def test_import_of_a_history_file_alone(run, data: Path) -> None:  # type: ignore[no-untyped-def]
+    out = run("cards", "import", str(data / "history_TEST.json"))
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("Imported the history of 1 card from 1 file")

@@ -242,3 +242,42 @@ def test_damaged_database_is_moved_aside_not_deleted(tmp_path: Path, data: Path)
         assert pool.import_paths([data / "TEST_EN.json"]).prints == 8
     finally:
         pool.close()
+
+
+def test_unknown_card_type_is_named(pool: CardPool, data: Path, tmp_path: Path) -> None:
+    cards = json.loads((data / "TEST_EN.json").read_text(encoding="utf-8"))
+    cards[0]["cardType"]["reference"] = "BATTLEFIELD"
+    bad = tmp_path / "new_set.json"
+    bad.write_text(json.dumps(cards), encoding="utf-8")
+    with pytest.raises(LoadError) as err:
+        pool.import_paths([bad])
+    [message] = err.value.messages
+    assert "card 1 (ALT_TEST_B_AX_01_C): cardType: unknown card type 'BATTLEFIELD'" in message
+    assert pool.is_empty()
+
+
+def test_cards_are_read_again_when_the_reader_changes(
+    full_pool: CardPool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scenarios.cards.printed import AbilityReading, Reading
+    from scenarios.pool import importing, store
+
+    assert not full_pool.needs_rereading()
+    before = full_pool.db.execute("SELECT count(*) FROM definitions WHERE status = 'not'")
+    assert before.fetchone()[0] > 0
+
+    older_reader = importing.read
+
+    def newer_reader(card):  # type: ignore[no-untyped-def]
+        texts = [t for t in (card.main_text, card.support_text) if t]
+        model = older_reader(card).model
+        return Reading(model, tuple(AbilityReading(t, "executed") for t in texts))
+
+    monkeypatch.setattr(importing, "read", newer_reader)
+    monkeypatch.setattr(importing, "reader_fingerprint", lambda: "newer")
+    monkeypatch.setattr(store, "reader_fingerprint", lambda: "newer")
+    assert full_pool.needs_rereading()
+    assert full_pool.reread() == full_pool.counts()["definitions"]
+    assert not full_pool.needs_rereading()
+    after = full_pool.db.execute("SELECT count(*) FROM definitions WHERE status != 'executable'")
+    assert after.fetchone()[0] == 0

@@ -84,7 +84,13 @@ def test_a_file_too_large_is_refused_before_it_is_read(write: Write) -> None:
 
 def test_247_nested_brackets_are_refused_without_recursion_error(write: Write) -> None:
     (message,) = _refused(write("title: x\nplayers: " + "[" * 247 + "]" * 247 + "\n"))
-    assert f"nested too deeply (more than {MAX_DEPTH} levels)" in message
+    assert message.endswith(f":2: nested too deeply (more than {MAX_DEPTH} levels)")
+
+
+def test_deep_block_nesting_past_the_parser_is_a_clear_error(write: Write) -> None:
+    text = "title: x\nnote:\n" + "".join(" " * i + "- \n" for i in range(0, 3000, 2))
+    (message,) = _refused(write(text))
+    assert "nested too deeply" in message
 
 
 def test_122_nested_then_steps_are_refused_without_recursion_error(write: Write) -> None:
@@ -97,7 +103,7 @@ def test_122_nested_then_steps_are_refused_without_recursion_error(write: Write)
         + BOARD.format(p1="")[16:]
     )
     path = write(text)
-    assert _refused(path) == [f"{path}: nested too deeply (more than {MAX_DEPTH} levels)"]
+    assert _refused(path) == [f"{path}:6: nested too deeply (more than {MAX_DEPTH} levels)"]
 
 
 def test_deeply_nested_then_steps_in_block_style_name_their_line_and_field(write: Write) -> None:
@@ -119,14 +125,17 @@ def test_deeply_nested_then_steps_in_block_style_name_their_line_and_field(write
 
 
 def test_an_alias_bomb_of_valid_card_steps_is_refused_not_expanded(write: Write) -> None:
+    """Ten lines of valid steps whose ``then:`` aliases multiply into 9**10 steps."""
     lines = ["title: x", "cards:", "  - name: Bomb", "    type: Character", "    abilities:"]
-    lines.append("      - reaction: {trigger: enters_play, effect: &a0 [{action: draw}]}")
-    for n in range(1, 12):
-        refs = ", ".join([f"*a{n - 1}"] * 9)
-        lines.append(f"      - reaction: {{trigger: enters_play, effect: &a{n} [{refs}]}}")
-    text = "\n".join(lines) + "\n" + BOARD[16:].format(p1="")
+    lines += ["      - reaction:", "          trigger: enters_play", "          effect:"]
+    lines.append("            - &s0 {action: draw}")
+    for n in range(1, 11):
+        refs = ", ".join([f"*s{n - 1}"] * 9)
+        lines.append(f"            - &s{n} {{action: draw, then: [{refs}]}}")
+    text = "\n".join(lines) + "\n" + BOARD.format(p1="")[16:]
     (message,) = _refused(write(text))
-    assert "too many values" in message and "aliases expanded" in message
+    assert ":9: cards[0].abilities[0].reaction.effect[10].then[8]" in message
+    assert message.endswith("too many values (more than 400,000, aliases expanded)")
 
 
 # -- state_file ---------------------------------------------------------------------------------
@@ -288,3 +297,19 @@ def test_a_sound_board_still_loads_and_runs(write: Write) -> None:
     path = _board(write, "hand: [Vanilla 1/1/1]\nmana: 3\nhero_position: 2")
     result = run_scenario(load_scenario(path))
     assert result.errors == [] and result.pending is not None
+
+
+@pytest.mark.parametrize(
+    ("card_type", "rule"), [("Hero", "3.2.6.b"), ("Spell", "5.2.1.a"), ("Permanent", "5.2.2.a")]
+)
+def test_saved_state_with_a_card_in_a_zone_that_cannot_hold_it_is_refused(
+    write: Write, tmp_path: Path, card_type: str, rule: str
+) -> None:
+    def retyped(state: dict) -> None:
+        ada = next(c for c in state["cards"].values() if c["name"] == "Ada")
+        ada["type"] = card_type
+        if card_type == "Permanent":
+            ada["permanent_zone"] = "Landmark"
+
+    messages = _hostile_state(write, tmp_path, retyped)
+    assert any(f"(CR {rule})" in m for m in messages), messages

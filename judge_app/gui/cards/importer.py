@@ -22,13 +22,18 @@ class ImportSignals(QObject):
 
     progress = Signal(int, int, str)
     finished = Signal(object)  # ImportReport
+    reread = Signal(int)  # how many definitions were read again
     failed = Signal(list)  # messages naming file, card, field and line
     cancelled = Signal()
 
 
 class _ImportJob(QRunnable):
     def __init__(
-        self, signals: ImportSignals, db_path: Path, paths: list[Path], stop: threading.Event
+        self,
+        signals: ImportSignals,
+        db_path: Path,
+        paths: list[Path] | None,
+        stop: threading.Event,
     ) -> None:
         super().__init__()
         self._signals = signals
@@ -40,6 +45,10 @@ class _ImportJob(QRunnable):
         pool: CardPool | None = None
         try:
             pool = CardPool(self._db_path)
+            if self._paths is None:  # read the stored cards again (a newer reader)
+                count = pool.reread(self._signals.progress.emit, self._stop.is_set)
+                self._signals.reread.emit(count)
+                return
             report = pool.import_paths(
                 self._paths, progress=self._signals.progress.emit, cancelled=self._stop.is_set
             )
@@ -68,9 +77,11 @@ class CardImporter(QObject):
         self.signals.finished.connect(self._done)
         self.signals.failed.connect(self._done)
         self.signals.cancelled.connect(self._done)
+        self.signals.reread.connect(self._done)
 
-    def start(self, paths: list[Path]) -> bool:
-        """Begin importing ``paths``; false if an import is already running."""
+    def start(self, paths: list[Path] | None) -> bool:
+        """Begin importing ``paths`` (``None``: read the stored cards again); false if an
+        import is already running."""
         if self.running:
             return False
         self.running = True

@@ -72,6 +72,7 @@ class CardsPage(QWidget):
         self.importer.signals.finished.connect(self._on_finished)
         self.importer.signals.failed.connect(self._on_failed)
         self.importer.signals.cancelled.connect(self._on_cancelled)
+        self.importer.signals.reread.connect(self._on_reread)
         self.last_dir = Path.home()
         self._build()
         self._timer = QTimer(self)
@@ -164,6 +165,8 @@ class CardsPage(QWidget):
             else:
                 for notice in self._pool.notices:
                     self.message.emit(notice)
+                if self._pool.needs_rereading():
+                    self.start_reread()
         return self._pool
 
     def set_theme(self, theme: Theme) -> None:
@@ -320,7 +323,10 @@ class CardsPage(QWidget):
 
     def start_import(self, paths: list[Path]) -> bool:
         """Import ``paths`` in the background; false if an import is already running."""
-        if not paths or not self.importer.start(paths):
+        if not paths:
+            return False
+        if not self.importer.start(paths):
+            self.message.emit("An import is already running; wait for it or cancel it.")
             return False
         self.last_dir = paths[0].parent
         self.progress.setRange(0, 0)
@@ -329,6 +335,24 @@ class CardsPage(QWidget):
         self.cancel_button.setEnabled(True)
         self.import_button.setEnabled(False)
         return True
+
+    def start_reread(self) -> bool:
+        """Read the stored cards again in the background (the printed text reader is newer
+        than the one that read them)."""
+        if not self.importer.start(None):
+            return False
+        self.progress.setRange(0, 0)
+        self.progress.setFormat("Reading the imported cards again (the reader is newer)…")
+        self.progress_row.show()
+        self.cancel_button.setEnabled(True)
+        self.import_button.setEnabled(False)
+        return True
+
+    def _on_reread(self, count: int) -> None:
+        self._finish()
+        self.close_pool()
+        self.message.emit(f"{count} imported cards read again by the present reader.")
+        self.refresh()
 
     def cancel_import(self) -> None:
         self.importer.cancel()

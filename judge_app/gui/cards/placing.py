@@ -10,14 +10,16 @@ from __future__ import annotations
 
 import re
 from functools import reduce
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from engine import CardDef, CardType, GameState, ZoneKind, edits
 from engine.state import zones as z
 from judge_app.sandbox.board import manual_key, zone_keys
 from scenarios.cards.library import LibraryCard
+from scenarios.errors import LoadError
 from scenarios.pool import CardPool, PoolCard
-from scenarios.pool.decklist import Decklist
+from scenarios.pool.decklist import Decklist, read_decklist
 from scenarios.pool.icons import icons_as_words
 from scenarios.pool.reading import POOL_PREFIX, library_card
 
@@ -127,3 +129,31 @@ def fill_deck(page: SandboxPage, pool: CardPool, deck: Decklist, player: str) ->
             note += f" Unknown references kept as placeholders: {refs}."
         page.say(note)
     return ok
+
+
+def decklist_dialog(page: SandboxPage, player: str) -> bool:
+    """Ask for a decklist file and fill ``player``'s Deck with it (the Deck's context menu)."""
+    from judge_app.gui.qt import QFileDialog
+
+    pool = page.card_pool()
+    if pool is None:
+        page.say("The card database cannot be opened; import card data first.", error=True)
+        return False
+    path, _ = QFileDialog.getOpenFileName(
+        page,
+        f"Fill {player}'s Deck from a decklist",
+        str(page.last_dir),
+        "Decklists (*.txt);;All (*)",
+    )
+    return fill_deck_from(page, pool, Path(path), player) if path else False
+
+
+def fill_deck_from(page: SandboxPage, pool: CardPool, path: Path, player: str) -> bool:
+    """Read the decklist at ``path`` and fill ``player``'s Deck; a bad list is said, with
+    its file and lines."""
+    try:
+        deck = read_decklist(path, pool)
+    except LoadError as exc:
+        page.say("The decklist cannot be read: " + "; ".join(exc.messages), error=True)
+        return False
+    return fill_deck(page, pool, deck, player)

@@ -721,6 +721,11 @@ class SandboxPage(QWidget):
         elif kind != "limbo":
             act = menu.addAction("Add a card here…")
             act.triggered.connect(lambda: self.add_card_dialog(zone))
+        if kind == "deck":
+            from judge_app.gui.cards.placing import decklist_dialog
+
+            act = menu.addAction("Fill from a decklist…")
+            act.triggered.connect(lambda: decklist_dialog(self, z.player_of(zone) or ""))
         if kind in ("hand", "deck"):
             toggle = self.reveal_hands if kind == "hand" else self.reveal_decks
             menu.addAction(toggle)
