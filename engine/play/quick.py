@@ -113,6 +113,16 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
     if state.quick_action_counts.get(quick_key(state, object_id, index), 0) >= QUICK_ACTION_LIMIT:
         raise IllegalAction("this quick action was played a hundred times today", "5.3.e")
     o = state.objects[object_id]
+    if ability.condition is not None and not holds(
+        ability.condition, state, player, me=object_id
+    ):
+        # "You can only activate this if [condition]": a declaration that is not legal
+        # (5.1.2.g).
+        raise IllegalAction(
+            f"the quick action of {state.name(object_id)} can only be played if "
+            f"{ability.condition.text}",
+            "5.1.2.g",
+        )
     if ability.cost.exhaust_me and Status.EXHAUSTED in o.statuses:
         raise IllegalAction(f"{state.name(object_id)} is already exhausted", "7.3.16.b")
     if ability.cost.discard_me and z.kind_of(o.zone) is not ZoneKind.RESERVE:

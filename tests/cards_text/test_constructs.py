@@ -800,3 +800,21 @@ def test_6_1_g_a_spell_from_your_reserve_is_a_narrowed_choice() -> None:
     )
     state, _ = play(b, "Sifter")
     assert [o.label for o in pending(state).options] == ["Bolt"]
+
+
+def test_5_1_2_g_a_quick_action_only_if_you_are_the_first_player() -> None:
+    r = executed(
+        read(
+            "{T} : [After You]. You can only activate this if you are the first player.",
+            type="Hero",
+        )
+    )
+    qa = r.model.abilities[0].quick_action
+    assert qa is not None and qa.condition == "you are the first player"
+    for first, offered in (("p1", True), ("p2", False)):
+        b = GameBuilder().hero("p1", "Captain", **fields(r)).hero("p2", "Rival")
+        state, _ = until_decision(b.at_afternoon(first=first).build())
+        if state.pending is not None and state.pending.player == "p2":
+            state = choose(state, next(i for i in pending(state).option_ids() if i == "pass"))
+        ids = pending(state).option_ids()
+        assert any(i.startswith("quick:") for i in ids) is offered

@@ -29,6 +29,7 @@ _PHASE = re.compile(
 )
 _EVENT = re.compile(r"^(?:when|after) (?P<event>.+?)(?:, if (?P<cond>.+?))? \u2014 (?P<effect>.+)$")
 _SPEND = re.compile(r"^spend (?P<n>\d+) of my (?:(?P<counter>[a-z]+) counters?|boosts?)$")
+_ONLY_IF = re.compile(r"\s*you can only activate this if (?P<cond>[^.]+)\.?$", re.IGNORECASE)
 _COST_ITEM = re.compile(r"^\{(?P<icon>[TD]|\d+)\}$")
 _QUICK = re.compile(
     r"^(?P<cost>(?:\{[TD\d]+\}|[^:\u2022]+?)(?:, [^:\u2022]+?)*) ?: (?P<effect>.+)$"
@@ -152,7 +153,13 @@ def _read_ability(text: str, body: str, support: bool) -> dict[str, Any]:
     m = _QUICK.match(body)
     if m is not None:
         cost = _cost(m["cost"])
-        ability["quick_action"] = {"cost": cost, "effect": read_effect(m["effect"])}
+        effect_text, only_if = m["effect"], None
+        only = _ONLY_IF.search(effect_text)
+        if only is not None:
+            effect_text, only_if = effect_text[: only.start()], only["cond"]
+        ability["quick_action"] = {"cost": cost, "effect": read_effect(effect_text)}
+        if only_if:
+            ability["quick_action"]["if"] = only_if
         if cost.get("discard_me_from_reserve"):
             ability["support"] = True  # {D} can only be paid from Reserve (2.2.12.d)
         return ability
