@@ -43,11 +43,28 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     cmd = sub.add_parser(
         "explore", help="follow every legal answer of the pending decision; compare outcomes"
     )
-    cmd.add_argument("file", type=Path)
-    cmd.add_argument("--until", choices=UNTIL, default="resolution")
-    cmd.add_argument("--max-states", type=_positive, default=5_000, metavar="N")
-    cmd.add_argument("--time-budget", type=float, default=30.0, metavar="SECONDS")
-    cmd.add_argument("--json", action="store_true")
+    cmd.add_argument("file", type=Path, help="a scenario file; its script runs to a decision")
+    cmd.add_argument(
+        "--until",
+        choices=UNTIL,
+        default="resolution",
+        help="where each reading stops: the end of the resolution (default), turn, phase or day",
+    )
+    cmd.add_argument(
+        "--max-states",
+        type=_positive,
+        default=5_000,
+        metavar="N",
+        help="stop after N distinct states (the result then says INCOMPLETE; default 5000)",
+    )
+    cmd.add_argument(
+        "--time-budget",
+        type=float,
+        default=30.0,
+        metavar="SECONDS",
+        help="stop after this long (default 30)",
+    )
+    cmd.add_argument("--json", action="store_true", help="print the result as JSON")
     cmd.set_defaults(handler=cmd_explore)
 
 
