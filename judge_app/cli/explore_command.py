@@ -59,13 +59,23 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     )
     cmd.add_argument(
         "--time-budget",
-        type=float,
+        type=_seconds,
         default=30.0,
         metavar="SECONDS",
         help="stop after this long (default 30)",
     )
     cmd.add_argument("--json", action="store_true", help="print the result as JSON")
     cmd.set_defaults(handler=cmd_explore)
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError("must be a number of seconds above 0")
+    return value
 
 
 def _positive(text: str) -> int:

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.explore.helpers import KITSUNE, KUWAT
 
 REPO = Path(__file__).resolve().parents[2]
@@ -73,7 +75,18 @@ def test_explore_without_a_pending_decision_is_a_clear_error(tmp_path: Path) -> 
     assert "Traceback" not in done.stderr
 
 
-def test_explore_refuses_a_bad_bound(tmp_path: Path) -> None:
-    done = cli(_file(tmp_path, KUWAT.format(extra="")), "--max-states", "0")
+@pytest.mark.parametrize(
+    ("option", "value", "message"),
+    [
+        ("--max-states", "0", "must be at least 1"),
+        ("--max-states", "many", "'many' is not a whole number"),
+        ("--time-budget", "-1", "must be a number of seconds above 0"),
+        ("--time-budget", "nan", "must be a number of seconds above 0"),
+        ("--until", "tomorrow", "invalid choice: 'tomorrow'"),
+    ],
+)
+def test_explore_refuses_a_bad_bound(tmp_path: Path, option: str, value: str, message: str) -> None:
+    done = cli(_file(tmp_path, KUWAT.format(extra="")), option, value)
     assert done.returncode == 2
-    assert "must be at least 1" in done.stderr
+    assert message in done.stderr
+    assert "Traceback" not in done.stderr
