@@ -50,6 +50,16 @@ def test_explore_all_answers_runs_in_the_background_and_lists_the_outcomes(
     assert "Outcome 1 — 2 paths" in panel.outcomes.topLevelItem(0).text(0)
     assert "Kuwat, the Dissenter:" in panel.details.toPlainText()
     assert "o7" not in panel.details.toPlainText()
+    # the two outcomes side by side before either is opened
+    assert not panel.outcomes_compare_button.isEnabled()
+    panel.outcomes.topLevelItem(0).setSelected(True)
+    panel.outcomes.topLevelItem(1).setSelected(True)
+    assert panel.outcomes_compare_button.isEnabled()
+    panel.outcomes_compare_button.click()
+    dialog = page.compare_dialog
+    assert dialog.windowTitle() == "Outcome 1 and Outcome 2 side by side"
+    assert any(line.startswith("Kuwat, the Dissenter:") for line in dialog.comparison.lines)
+    assert all(dialog.marks)
 
 
 def test_outcomes_open_as_branches_and_two_are_compared_side_by_side(

@@ -1,8 +1,10 @@
-"""Two readings side by side: both boards drawn, the differences highlighted on both and
-listed in a judge's words underneath ("Kuwat, the Dissenter: 1 boost → none")."""
+"""Two readings side by side — two branches, or two outcomes before either is opened —:
+both boards drawn, the differences framed on both and listed in a judge's words underneath
+("Kuwat, the Dissenter: 1 boost → none")."""
 
 from __future__ import annotations
 
+from engine import GameState
 from judge_app.gui.qt import (
     QBrush,
     QColor,
@@ -86,33 +88,35 @@ def mark_differences(scene: BoardScene, object_ids: frozenset[str]) -> list[QGra
     return marks
 
 
+def branch_board(session: Session, index: int) -> tuple[str, GameState]:
+    """A branch's name and its board at the moment it shows."""
+    b = session.branches[index]
+    if index == session.branch:
+        return b.name, session.state
+    return b.name, b.moments[b.cursor].state
+
+
 class CompareDialog(QDialog):
-    """Two branches of the session side by side."""
+    """Two boards side by side — two branches, or two outcomes of an exploration."""
 
     def __init__(
         self,
-        session: Session,
-        first: int,
-        second: int,
+        first: tuple[str, GameState],
+        second: tuple[str, GameState],
+        revealed: frozenset[str],
         palette: Palette,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        a, b = session.branches[first], session.branches[second]
-        left_moments = session.moments if first == session.branch else a.moments
-        right_moments = session.moments if second == session.branch else b.moments
-        left_cursor = session.cursor if first == session.branch else a.cursor
-        right_cursor = session.cursor if second == session.branch else b.cursor
-        left = left_moments[left_cursor].state
-        right = right_moments[right_cursor].state
-        self.setWindowTitle(f"{a.name} and {b.name} side by side")
+        (a_name, left), (b_name, right) = first, second
+        self.setWindowTitle(f"{a_name} and {b_name} side by side")
         self.comparison: Comparison = compare(left, right)
         self.scenes: list[BoardScene] = []
         self.marks: list[list[QGraphicsItem]] = []
         split = QSplitter(Qt.Orientation.Horizontal, self)
         for name, state, ids in (
-            (a.name, left, self.comparison.left),
-            (b.name, right, self.comparison.right),
+            (a_name, left, self.comparison.left),
+            (b_name, right, self.comparison.right),
         ):
             box = QWidget(split)
             lay = QVBoxLayout(box)
@@ -120,7 +124,7 @@ class CompareDialog(QDialog):
             title = QLabel(f"<b>{name}</b>", box)
             lay.addWidget(title)
             scene = BoardScene(palette)
-            scene.show_board(board_view(state, session.revealed))
+            scene.show_board(board_view(state, revealed))
             self.marks.append(mark_differences(scene, ids))
             view = FittedView(scene, box)
             lay.addWidget(view, 1)
@@ -131,7 +135,7 @@ class CompareDialog(QDialog):
         lines = self.comparison.lines
         if lines:
             words.setHtml(
-                f"<b>What differs from {_esc(a.name)} to {_esc(b.name)}</b> "
+                f"<b>What differs from {_esc(a_name)} to {_esc(b_name)}</b> "
                 f"<span style='color:{DIFFERENT}'>(framed on both boards)</span><ul>"
                 + "".join(f"<li>{_esc(line)}</li>" for line in lines)
                 + "</ul>"

@@ -51,6 +51,7 @@ class ReadingsPanel(QWidget):
     changed = Signal()  # the session's shown branch or moment changed: redraw
     message = Signal(str, bool)  # text, is an error
     compare_requested = Signal(int, int)  # two branch indices
+    compare_boards_requested = Signal(object, object)  # two (name, GameState) pairs
 
     def __init__(self, session: Callable[[], Session], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -100,6 +101,12 @@ class ReadingsPanel(QWidget):
         self.open_button.setToolTip("Replay this outcome's answers as a new branch of the timeline")
         self.open_button.clicked.connect(self.open_selected)
         self.open_button.setEnabled(False)
+        self.outcomes_compare_button = QPushButton("Side by side", self)
+        self.outcomes_compare_button.setToolTip(
+            "Select two outcomes (Ctrl+click) to show their boards side by side"
+        )
+        self.outcomes_compare_button.clicked.connect(self.compare_outcomes)
+        self.outcomes.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
 
         self.branches = QTreeWidget(self)
         self.branches.setHeaderHidden(True)
@@ -127,7 +134,10 @@ class ReadingsPanel(QWidget):
         top_layout.addWidget(self.verdict)
         top_layout.addWidget(self.outcomes, 2)
         top_layout.addWidget(self.details, 2)
-        top_layout.addWidget(self.open_button)
+        open_row = QHBoxLayout()
+        open_row.addWidget(self.open_button, 1)
+        open_row.addWidget(self.outcomes_compare_button)
+        top_layout.addLayout(open_row)
         bottom = QWidget(self)
         bottom_layout = QVBoxLayout(bottom)
         bottom_layout.setContentsMargins(0, 0, 0, 0)
@@ -333,6 +343,27 @@ class ReadingsPanel(QWidget):
     def _update_open(self) -> None:
         self.open_button.setEnabled(
             self._chosen() is not None and self._origin is not None and not self.running
+        )
+        self.outcomes_compare_button.setEnabled(len(self._chosen_outcomes()) == 2)
+
+    def _chosen_outcomes(self) -> list[int]:
+        """The outcomes selected (a path selected stands for its outcome)."""
+        found: list[int] = []
+        for item in self.outcomes.selectedItems():
+            n = int(item.data(0, Qt.ItemDataRole.UserRole)[0])
+            if n not in found:
+                found.append(n)
+        return found
+
+    def compare_outcomes(self) -> None:
+        """Show the two selected outcomes' boards side by side."""
+        chosen = self._chosen_outcomes()
+        if self.result is None or len(chosen) != 2:
+            return
+        first, second = sorted(chosen)
+        self.compare_boards_requested.emit(
+            (f"Outcome {first + 1}", self.result.outcomes[first].state),
+            (f"Outcome {second + 1}", self.result.outcomes[second].state),
         )
 
     def open_selected(self) -> bool:

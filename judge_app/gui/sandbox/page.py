@@ -47,7 +47,7 @@ from judge_app.gui.sandbox.dialogs import (
     MomentDialog,
     TerrainMarkerDialog,
 )
-from judge_app.gui.sandbox.explore_compare import CompareDialog
+from judge_app.gui.sandbox.explore_compare import CompareDialog, branch_board
 from judge_app.gui.sandbox.explore_panel import ReadingsPanel, mark_forks
 from judge_app.gui.sandbox.panels import (
     DecisionPanel,
@@ -296,6 +296,7 @@ class SandboxPage(QWidget):
         self.readings.changed.connect(self.redraw)
         self.readings.message.connect(self.say)
         self.readings.compare_requested.connect(self.compare_branches)
+        self.readings.compare_boards_requested.connect(self.compare_boards)
         self.tabs.addTab(self.readings, "Readings")
         self.tabs.setCurrentIndex(1)
 
@@ -579,7 +580,14 @@ class SandboxPage(QWidget):
 
     def compare_branches(self, first: int, second: int) -> CompareDialog:
         """Show two branches side by side, the differences framed on both boards."""
-        dialog = CompareDialog(self.session, first, second, self.scene.colours, self)
+        s = self.session
+        return self.compare_boards(branch_board(s, first), branch_board(s, second))
+
+    def compare_boards(
+        self, first: tuple[str, GameState], second: tuple[str, GameState]
+    ) -> CompareDialog:
+        """Show two named boards side by side (branches, or explored outcomes)."""
+        dialog = CompareDialog(first, second, self.session.revealed, self.scene.colours, self)
         self.compare_dialog = dialog
         if os.environ.get("QT_QPA_PLATFORM") != "offscreen":
             dialog.show()
