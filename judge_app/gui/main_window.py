@@ -652,7 +652,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.user.close()
-        self.cards.close_pool()
+        self.cards.shutdown()
         super().closeEvent(event)
 
     def _confirm_unsaved_note(self) -> bool:

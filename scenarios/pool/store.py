@@ -219,12 +219,24 @@ class CardPool:
         keys = [r[0] for r in rows if r[0]]
         if not keys:
             wanted = fold(text)
-            rows = self.db.execute(
+            names = self._name_keys()
+            keys = list(
+                dict.fromkeys(k for n, ks in names.items() if fold(n) == wanted for k in ks)
+            )
+        return self.cards(keys)
+
+    def _name_keys(self) -> dict[str, list[str]]:
+        """Every name in every imported language → its definitions (kept until the next
+        import)."""
+        if self._names is None:
+            by_name: dict[str, list[str]] = {}
+            for key, name in self.db.execute(
                 "SELECT DISTINCT p.definition, t.name FROM texts t "
-                "JOIN prints p ON p.reference = t.reference"
-            ).fetchall()
-            keys = list(dict.fromkeys(k for k, name in rows if k and fold(name) == wanted))
-        return [c for c in (self.card(k) for k in keys) if c is not None]
+                "JOIN prints p ON p.reference = t.reference WHERE p.definition IS NOT NULL"
+            ).fetchall():
+                by_name.setdefault(str(name), []).append(str(key))
+            self._names = by_name
+        return self._names
 
     def print_of(self, reference: str) -> tuple[PoolCard, PrintInfo] | None:
         """The definition and print of a print reference."""
@@ -286,23 +298,16 @@ class CardPool:
         return self.cards([r[0] for r in rows])
 
     def _fuzzy(self, text: str, limit: int) -> list[PoolCard]:
-        if self._names is None:
-            by_name: dict[str, list[str]] = {}
-            for key, name in self.db.execute(
-                "SELECT DISTINCT p.definition, t.name FROM texts t "
-                "JOIN prints p ON p.reference = t.reference WHERE p.definition IS NOT NULL"
-            ).fetchall():
-                by_name.setdefault(str(name), []).append(str(key))
-            self._names = by_name
+        names = self._name_keys()
         found = process.extract(
             text,
-            list(self._names),
+            list(names),
             scorer=fuzz.WRatio,
             processor=str.casefold,
             limit=limit,
             score_cutoff=FUZZY_CUTOFF,
         )
-        keys = list(dict.fromkeys(k for name, _, _ in found for k in self._names[name]))
+        keys = list(dict.fromkeys(k for name, _, _ in found for k in names[name]))
         return self.cards(keys[:limit])
 
     def cards(self, keys: list[str]) -> list[PoolCard]:
