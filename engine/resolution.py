@@ -705,6 +705,11 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
     Y]" (6.5.f) — "it" being what X acted on when X chose it — and the alternatives of
     declined optional modifiers (6.2.e)."""
     new, entry = result
+    if step.then and not out.events:
+        # 6.5.f: "[you may do X] to / if you did [do Y]": nothing of X happened (every
+        # atomic action impossible, 1.4.1.c, or nothing to act on), so Y does not either.
+        text = f"{entry.text} — nothing was done, so what depends on it does not happen"
+        return new, replace(entry, text=text, rules=(*entry.rules, *cite("6.5.f")))
     it = step.it
     if step.chosen:
         acted = [
@@ -714,6 +719,10 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
         ]
         it = tuple(a for a in acted if a is not None)
     follow = [Task(TaskKind.STEP, step=following(new, step, t, it)) for t in step.then]
+    rolled = _die_outcome(step, out)
+    follow.extend(Task(TaskKind.STEP, step=following(new, step, t, it)) for t in rolled)
+    if rolled:
+        entry = replace(entry, rules=(*entry.rules, *cite("7.3.33.b")))
     for alt in out.alternatives:
         for t in alt.steps:
             follow.append(
@@ -729,6 +738,18 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
     if out.alternatives:
         entry = replace(entry, rules=(*entry.rules, *why("modifier.alternative")))
     return new, entry
+
+
+def _die_outcome(step: Step, out: StepOutcome) -> tuple[EffectStep, ...]:
+    """ "On a 4+, [X]. On a 1-3, [Y].": the steps for the result just rolled (7.3.33.b)."""
+    if not step.outcomes:
+        return ()
+    for ev in out.events:
+        if ev.kind is ActionKind.ROLL_DIE and ev.value is not None:
+            for outcome in step.outcomes:
+                if outcome.low <= ev.value <= outcome.high:
+                    return outcome.steps
+    return ()
 
 
 def _insert_after_activation(new: GameState, old: GameState, tasks: tuple[Task, ...]) -> GameState:
@@ -751,6 +772,7 @@ def following(
         step.source or "",
         step.it if it is None else it,
         step.tough_paid,
+        me_card=step.me_card,
     )
 
 
@@ -1168,6 +1190,7 @@ def _play_reaction(state: GameState, task: Task) -> Result:
                 emblem.source_expedition,
                 emblem.source_name,
                 emblem.it,
+                me_card=emblem.source_card,
             ),
         )
         for t in emblem.effect

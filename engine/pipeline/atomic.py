@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from engine.conditions import count
 from engine.errors import NotImplementedRule
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
@@ -157,6 +158,12 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     kind = step.kind
     if kind not in IMPLEMENTED:
         raise NotImplementedRule(f"atomic action {kind.value!r} is not implemented yet")
+    if step.per is not None:
+        # "[N] per [counted]": N times the count, counted as the step happens.
+        n = count(step.per, state, step.controller or state.first_player, step.me)
+        if n * step.amount <= 0:
+            return ()
+        step = replace(step, amount=step.amount * n, per=None)
     rules = step.rules
     if kind is ActionKind.HAVE_DO:
         return _propose_have_do(state, step)
@@ -241,19 +248,24 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
             for oid in subject_objects(state, step)
         )
     if kind in _OBJECT_ACTIONS:
+        counter = BOOST if kind is ActionKind.GIVE_BOOST else step.counter
+        amounts = [
+            (oid, _capped(state, oid, counter, step)) for oid in subject_objects(state, step)
+        ]
         return tuple(
             AtomicAction(
                 kind,
                 object_id=oid,
                 player=step.controller,
                 status=Status.EXHAUSTED if kind in _EXHAUSTION else step.status,
-                counter=BOOST if kind is ActionKind.GIVE_BOOST else step.counter,
-                amount=step.amount,
+                counter=counter,
+                amount=amount,
                 rules=rules,
                 trigger=step.trigger,
                 controller=step.controller,
             )
-            for oid in subject_objects(state, step)
+            for oid, amount in amounts
+            if amount > 0 or not step.max_total
         )
     if kind in _PLAYER_ACTIONS:
         return tuple(
@@ -293,6 +305,16 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
             for _ in range(step.amount)
         )
     raise NotImplementedRule(f"no proposal rule for {kind.value!r}")
+
+
+def _capped(state: GameState, object_id: str, counter: str, step: Step) -> int:
+    """The amount given: "[gain N boosts/counters], up to a max of M" gives only what
+    brings the object to M in all; nothing once it has M."""
+    if not step.max_total or step.kind not in (ActionKind.GIVE_BOOST, ActionKind.GAIN_COUNTERS):
+        return step.amount
+    o = state.objects.get(object_id)
+    have = o.counters.get(counter, 0) if o is not None else 0
+    return max(0, min(step.amount, step.max_total - have))
 
 
 def _doer(state: GameState, step: Step, object_id: str) -> str | None:

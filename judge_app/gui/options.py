@@ -19,6 +19,7 @@ class GuiOptions:
     search_delay_ms: int = 120
     scenario: Path | None = None
     steps: int = 0
+    cards: str | None = None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -52,6 +53,11 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="with --scenario: take N steps at once (e.g. for a screenshot mid-resolution)",
     )
+    parser.add_argument(
+        "--cards",
+        metavar="QUERY",
+        help="open the Cards view and search for QUERY (a name, text, faction:..., cost<=N)",
+    )
     return parser
 
 
@@ -67,4 +73,5 @@ def parse_options(argv: list[str]) -> GuiOptions:
         args.doc,
         scenario=args.scenario,
         steps=max(args.steps, 0),
+        cards=args.cards,
     )

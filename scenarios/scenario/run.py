@@ -29,7 +29,7 @@ from engine.pipeline.keywords import ActionKind
 from engine.state import zones as z
 from scenarios.cards.vocabulary import normalise
 from scenarios.scenario.build import build_state
-from scenarios.scenario.load import Scenario
+from scenarios.scenario.load import Scenario, request_problems
 from scenarios.scenario.models import (
     AnswerModel,
     PlayRef,
@@ -252,10 +252,10 @@ class Runner:
 
     def do_request(self, req: RequestModel) -> None:
         s = self.state
-        try:
-            kind = ActionKind(normalise(req.action))
-        except ValueError:
-            raise ScriptError(f"unknown action {req.action!r}") from None
+        problems = request_problems(req, s.players)
+        if problems:
+            raise ScriptError(f"request.{problems[0][0]}: {problems[0][1]}")
+        kind = ActionKind(normalise(req.action))
         to_zone = ZoneKind(normalise(req.to)) if req.to else None
         a_step = Step(
             kind,

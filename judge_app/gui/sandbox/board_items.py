@@ -263,6 +263,8 @@ class TileItem(QGraphicsObject):
             labels.append((short, colour))
         for name, amount in t.counters:
             labels.append((f"{amount} {name}", "#3c6e71"))
+        if t.not_executed:  # abilities the engine leaves to the judge
+            labels.append(("BY HAND", "#9a5b00"))
         painter.setFont(_font(6.5, True))
         metrics = QFontMetrics(_font(6.5, True))
         x = 5.0
@@ -460,6 +462,7 @@ def _tooltip(t: Tile) -> str:
     lines.append(f"Owner {t.owner}, controller {t.controller}")
     if t.text:
         lines.append(t.text)
+    lines.extend(f"Not executed — resolve by hand: {a}" for a in t.not_executed)
     return "\n".join(lines)
 
 
