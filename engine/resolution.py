@@ -167,6 +167,8 @@ def _step_task(state: GameState, task: Task) -> Result:
         # 6.5.d: evaluated just before the step would happen.
         c = step.condition
         rules = why("effect.condition")
+        if c.kind == ConditionKind.IT_IS_TYPE:
+            rules = (*rules, *why("effect.condition_type"))  # wherever "it" is now
         if c.kind == ConditionKind.EXPEDITION_BEHIND and _gigantic_me(state, step):
             rules = (*rules, *why("effect.condition_gigantic"))
         if step.otherwise:
@@ -776,11 +778,24 @@ def following(
     )
 
 
+_IN_PLAY_TARGETS = frozenset(
+    {
+        Subject.TARGET_CHARACTER,
+        Subject.TARGET_PERMANENT,
+        Subject.TARGET_CHARACTER_OR_PERMANENT,
+        Subject.TARGET_PERMANENT_YOU_CONTROL,
+        Subject.TARGET_CHARACTER_IN_MY_EXPEDITION,
+    }
+)
+
+
 def _ask_target(state: GameState, task: Task, step: Step, controller: str) -> Result:
     options = tuple(Option(i, label) for i, label in target_options(state, step))
+    # 2.2.1.h: "target Character" means one in play, unless a zone is named.
+    in_play = why("target.in_play") if step.target in _IN_PLAY_TARGETS else ()
     if not options:
         return state, TraceEntry(
-            f"{step.label}: no suitable target, nothing happens", why("target.none")
+            f"{step.label}: no suitable target, nothing happens", (*why("target.none"), *in_play)
         )
     return ask(
         state,
@@ -789,7 +804,7 @@ def _ask_target(state: GameState, task: Task, step: Step, controller: str) -> Re
         f"choose a target for {step.label}",
         options,
         task,
-        why("target.choose"),
+        (*why("target.choose"), *in_play),
     )
 
 
@@ -835,8 +850,10 @@ def _resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         if step.subject is Subject.TOP_CARDS_OF_YOUR_DECK:
             chosen = (*chosen, *found)  # "these cards": what later steps call "them"
         step = replace(step, objects=(*step.objects, *found), chosen=chosen)
-        text = ", ".join(state.name(o) for o in step.chosen) if step.chosen else ""
+        text = ", ".join(state.name(o) for o in (step.chosen or found))
         rules = why("group.found")
+        if step.subject is Subject.CHARACTERS_YOU_CONTROL:
+            rules = (*rules, *why("group.you"))
         if step.subject is Subject.TOP_CARDS_OF_YOUR_DECK and len(found) < step.amount:
             rules = (
                 *rules,

@@ -326,6 +326,13 @@ _TABLE: dict[str, Point] = {
         "When does the alternative of a declined optional modifier happen?", ("6.2.e",)
     ),
     "target.none": Point("What happens when there is no suitable target?", ("6.5.b",)),
+    "target.in_play": Point(
+        "Does 'target Character' include cards in a Reserve or a Hand?", ("2.2.1.h",)
+    ),
+    "effect.condition_type": Point(
+        "Is 'if it's a Permanent' checked wherever the card now is?", ("2.2.1.i",)
+    ),
+    "group.you": Point("Who is 'you' in 'Characters you control'?", ("7.2.3.a",)),
     "target.choose": Point("When and by whom is a target chosen?", ("6.5.b", "6.1.g")),
     "may.one": Point("Who decides a 'you may'?", ("6.5.c",)),
     "may.each_player": Point(
