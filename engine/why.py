@@ -55,6 +55,10 @@ _TABLE: dict[str, Point] = {
         "May each player put a card from Hand in their Mana zone, and in which order?",
         ("4.2.1.e",),
     ),
+    "morning.expand_order": Point(
+        "In which order do the players decide whether to Expand, and do the others know?",
+        ("4.2.1.e", "6.1.h", "1.4.5.a"),
+    ),
     "morning.shuffle_point": Point(
         "May a player with an empty Deck shuffle their Discard pile in, between the daily "
         "effects of Morning?",
@@ -101,6 +105,10 @@ _TABLE: dict[str, Point] = {
     "night.cleanup": Point(
         "What does each player keep at Clean-up, deciding in initiative order?",
         ("4.2.5.c",),
+    ),
+    "night.cleanup_order": Point(
+        "In which order do the players choose what they keep at Clean-up?",
+        ("4.2.5.c", "6.1.h", "1.4.5.a"),
     ),
     "night.cleanup_together": Point(
         "Are the excess Reserve and Landmarks removed one after the other?",
