@@ -239,7 +239,38 @@ def missed_activations(
                         "6.3.k",
                     )
                 )
+    out.extend(_missed_joins(before, after, list(events)))
     return tuple(out)
+
+
+def _missed_joins(
+    before: GameState, after: GameState, events: list[Event]
+) -> list[tuple[str, str]]:
+    """7.4.4.j: a Character moving between the two Expeditions of a Gigantic object's
+    controller does not join "my Expedition": those Expeditions are one subset."""
+    out: list[tuple[str, str]] = []
+    for src, _, ab in effective_abilities(before):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger not in _JOIN_TRIGGERS:
+            continue
+        if ab.trigger is TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS:
+            continue
+        watched = expeditions_of(before, src)
+        if len(watched) < 2:
+            continue
+        for ev in events:
+            new = ev.new_object_id
+            if new is None or new not in after.objects or new == src:
+                continue
+            was, now = _was_in(before, ev), expeditions_of(after, new)
+            if was != now and (was & watched) and (now & watched):
+                out.append(
+                    (
+                        f"{before.name(src)}'s Reaction does not activate: {after.name(new)} "
+                        "stays within its Expeditions, one subset for a Gigantic object",
+                        "7.4.4.j",
+                    )
+                )
+    return out
 
 
 # ----------------------------------------------------------------------------- leaving
