@@ -267,3 +267,17 @@ def test_closing_the_window_cancels_a_running_import(
         assert pool.is_empty()
     finally:
         pool.close()
+
+
+def test_cards_option_opens_the_cards_view_with_a_search(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    from judge_app.gui.launch import apply_start_options
+    from judge_app.gui.options import parse_options
+
+    options = parse_options(["--cards", "Kuwat"])
+    assert options.cards == "Kuwat"
+    window = make_window()
+    apply_start_options(window, options)
+    assert window.pages.currentWidget() is window.cards
+    assert window.cards.results.item(0).text().startswith("Kuwat, the Dissenter")
