@@ -76,6 +76,19 @@ def default_pool_path() -> Path:
 
 
 # ----------------------------------------------------------------------------- the store
+LOCK_WAIT_MS = 2000
+"""How long an access waits for another window's or program's lock on the database."""
+
+
+def _is_locked(error: sqlite3.Error) -> bool:
+    """Whether ``error`` says another connection holds the database (busy or locked): a
+    state to wait out, not damage."""
+    code = getattr(error, "sqlite_errorcode", None)
+    if code is not None and code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+        return True
+    return "locked" in str(error).lower() or "busy" in str(error).lower()
+
+
 class CardPool:
     """The imported card pool in the SQLite database at ``path`` (created when missing)."""
 
@@ -91,7 +104,16 @@ class CardPool:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
             self.db = self._open()
-        except sqlite3.DatabaseError:
+        except sqlite3.DatabaseError as error:
+            if _is_locked(error):
+                # in use by another window or program: not damaged, never moved aside
+                self.db = Database(str(self.path))
+                self.db.execute(f"pragma busy_timeout = {LOCK_WAIT_MS}")
+                self.notices.append(
+                    "The card database is in use by another program; card searches may "
+                    "fail until it is free."
+                )
+                return
             # The pool is rebuilt by importing again: keep the damaged file, start afresh.
             aside = self.path.with_name(f"{self.path.name}.corrupt-{int(time.time())}")
             self.path.replace(aside)
@@ -104,6 +126,7 @@ class CardPool:
     def _open(self) -> Database:
         db = Database(str(self.path))
         try:
+            db.execute(f"pragma busy_timeout = {LOCK_WAIT_MS}")
             self.db = db
             self._ensure_schema()
             # readers (the window) and the importing thread do not block each other
@@ -118,7 +141,20 @@ class CardPool:
 
     # -- schema -----------------------------------------------------------------------------
     def _ensure_schema(self) -> None:
-        ensure_schema(self.db)
+        """Create the tables once: in one write transaction (``begin immediate``), so two
+        windows opening a fresh database together wait for each other instead of both
+        creating the tables (the loser used to move the database aside as damaged)."""
+        db = self.db
+        if "meta" in db.table_names():
+            return
+        db.conn.execute("begin immediate")
+        try:
+            ensure_schema(db)  # checks again: another window may have created it meanwhile
+            db.conn.execute("commit")
+        except BaseException:
+            if db.conn.in_transaction:
+                db.conn.execute("rollback")
+            raise
 
     # -- import -----------------------------------------------------------------------------
     def import_paths(
