@@ -113,9 +113,7 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
     if state.quick_action_counts.get(quick_key(state, object_id, index), 0) >= QUICK_ACTION_LIMIT:
         raise IllegalAction("this quick action was played a hundred times today", "5.3.e")
     o = state.objects[object_id]
-    if ability.condition is not None and not holds(
-        ability.condition, state, player, me=object_id
-    ):
+    if ability.condition is not None and not holds(ability.condition, state, player, me=object_id):
         # "You can only activate this if [condition]": a declaration that is not legal
         # (5.1.2.g).
         raise IllegalAction(

@@ -74,6 +74,9 @@ class TriggerKind(StrEnum):
     # "When you exhaust a card in Reserve" (7.3.13.a; the card an Exhausted Resupply
     # exhausts too, 7.3.14.a).
     YOU_EXHAUST_A_RESERVE_CARD = "you_exhaust_a_reserve_card"
+    # "When you create a token Character": a token created by the player (its owner,
+    # 1.1.7.b) joins an Expedition (7.3.5.a).
+    YOU_CREATE_A_TOKEN = "you_create_a_token"
 
 
 SELF_MOVE_TRIGGERS = frozenset(

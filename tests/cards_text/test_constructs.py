@@ -818,3 +818,30 @@ def test_5_1_2_g_a_quick_action_only_if_you_are_the_first_player() -> None:
             state = choose(state, next(i for i in pending(state).option_ids() if i == "pass"))
         ids = pending(state).option_ids()
         assert any(i.startswith("quick:") for i in ids) is offered
+
+
+def test_7_3_5_a_when_you_create_a_token_character_it_gains_a_boost() -> None:
+    r = executed(read("When you create a token Character — It gains 1 boost."))
+    maker = fields(
+        executed(
+            read(
+                "{J} Create an [Ordis Recruit 1/1/1] Soldier token in my Expedition.", name="Maker"
+            )
+        )
+    )
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Drillmaster", **fields(r))
+        .in_hand("p1", "Maker", **maker)
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Maker")
+    assert state.objects[find(state, "Ordis Recruit")].boosts == 1
+    b = (
+        GameBuilder()
+        .in_expedition("p2", "hero", "Drillmaster", **fields(r))
+        .in_hand("p1", "Maker", **maker)
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Maker")
+    assert state.objects[find(state, "Ordis Recruit")].boosts == 0  # p1 created it, not p2
