@@ -111,7 +111,7 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
             "7.3.19.b",
         )
     if state.quick_action_counts.get(quick_key(state, object_id, index), 0) >= QUICK_ACTION_LIMIT:
-        raise IllegalAction("this quick action was played a hundred times today", "5.3.e")
+        raise IllegalAction("this quick action was played a hundred times today", "1.4.6.b")
     o = state.objects[object_id]
     if ability.condition is not None and not holds(ability.condition, state, player, me=object_id):
         # "You can only activate this if [condition]": a declaration that is not legal
@@ -122,7 +122,8 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
             "5.1.2.g",
         )
     if ability.cost.exhaust_me and Status.EXHAUSTED in o.statuses:
-        raise IllegalAction(f"{state.name(object_id)} is already exhausted", "7.3.16.b")
+        # 2.4.6.a Remark: an exhausted object's {T} cost cannot be paid.
+        raise IllegalAction(f"{state.name(object_id)} is already exhausted", "2.4.6.a")
     if ability.cost.discard_me and z.kind_of(o.zone) is not ZoneKind.RESERVE:
         raise IllegalAction(f"{state.name(object_id)} is not in Reserve", "7.1.4.b")
     spend, counter = ability.cost.spend, ability.cost.spend_counter
@@ -176,6 +177,34 @@ def quick_options(state: GameState, player: str) -> tuple[Option, ...]:
             text = ab.text or "quick action"
             options.append(Option(f"quick:{oid}:{index}", f"{card.name}: {text}"))
     return tuple(options)
+
+
+_WITHHELD = {
+    "2.4.6.a": "its {T} cost cannot be paid: it is exhausted",
+    "1.4.6.b": "it was played a hundred times today",
+}
+
+
+def withheld_quick_actions(state: GameState, player: str) -> tuple[tuple[str, str], ...]:
+    """Quick actions a judge might expect among ``player``'s turn options that are not
+    offered, as ``(why, rule)``: an exhausted object's {T} cost (2.4.6.a Remark) and a
+    quick action played a hundred times today (1.4.6.b)."""
+    out: list[tuple[str, str]] = []
+    with_quick = _cards_with_quick_actions(state)
+    for oid, o in state.objects.items() if with_quick else ():
+        if o.card_id not in with_quick or o.controller != player:
+            continue
+        card = state.cards[o.card_id]
+        for index, ab in enumerate(card.abilities):
+            if ab.kind is not AbilityKind.QUICK_ACTION:
+                continue
+            try:
+                check_quick(state, player, oid, index)
+            except IllegalAction as exc:
+                if exc.rule in _WITHHELD:
+                    what = f"{card.name}'s quick action is not offered: {_WITHHELD[exc.rule]}"
+                    out.append((what, exc.rule))
+    return tuple(out)
 
 
 def begin_quick(state: GameState, player: str, object_id: str, index: int) -> Result:

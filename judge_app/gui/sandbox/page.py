@@ -637,6 +637,10 @@ class SandboxPage(QWidget):
         self.redraw()
 
     # ------------------------------------------------------------------ menus and dialogs
+    def zones(self) -> list[tuple[str, str]]:
+        """Every zone a card can be put in, as (zone key, "p1 · Reserve")."""
+        return self._zones()
+
     def _zones(self) -> list[tuple[str, str]]:
         state = self.session.state
         found: list[tuple[str, str]] = []
