@@ -251,6 +251,7 @@ class ObjectFilter:
     text: str = ""
     in_my_expedition: bool = False  # in the Expedition(s) of the bearer ("in my Expedition")
     only_me: bool = False  # the bearer itself ("When I gain ...")
+    any_statuses: frozenset[Status] = field(default_factory=frozenset)  # at least one of them
     base_stat: int | None = None  # "with a base statistic of N": a printed statistic is N
 
 

@@ -273,6 +273,7 @@ def _object_filter(model: FilterModel) -> ObjectFilter:
         in_my_expedition=model.in_my_expedition,
         only_me=model.only_me,
         base_stat=model.base_stat,
+        any_statuses=frozenset(model.any_statuses),
     )
 
 

@@ -845,3 +845,16 @@ def test_7_3_5_a_when_you_create_a_token_character_it_gains_a_boost() -> None:
     )
     state, _ = play(b, "Maker")
     assert state.objects[find(state, "Ordis Recruit")].boosts == 0  # p1 created it, not p2
+
+
+def test_6_5_b_target_with_any_of_several_statuses() -> None:
+    r = executed(read("Discard target Fleeting, Anchored or Asleep Character.", type="Spell"))
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Purge", **fields(r))
+        .in_expedition("p2", "hero", "Sleeper", statuses=(Status.ASLEEP,))
+        .in_expedition("p2", "hero", "Plain")
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Purge", dest="spell")
+    assert [o.label for o in pending(state).options] == ["Sleeper"]

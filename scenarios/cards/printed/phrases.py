@@ -151,12 +151,28 @@ def _noun_at(words: list[str]) -> tuple[str, tuple[str, ...], bool, int] | None:
     return None
 
 
+_STATUS_LIST = re.compile(
+    r"\b(?P<list>(?:anchored|asleep|boosted|exhausted|fleeting)"
+    r"(?:, (?:anchored|asleep|boosted|exhausted|fleeting))* or "
+    r"(?:anchored|asleep|boosted|exhausted|fleeting))\b"
+)
+
+
 def object_phrase(text: str, *, choice_controlled: bool = False) -> Obj | None:
     """Read an object phrase; ``None`` if it is not one the language can say.
 
     ``choice_controlled``: a bare "a Character" means one the player controls (sacrifice,
-    7.3.36.a)."""
+    7.3.36.a). "Fleeting, Anchored or Asleep" before the noun is any one of them."""
     text = " ".join(text.strip().lower().split())
+    listed = _STATUS_LIST.search(text)
+    if listed is not None:
+        statuses = [STATUS_WORDS[w] for w in re.split(r", | or ", listed["list"])]
+        reduced = object_phrase(
+            text[: listed.start()] + text[listed.end() :], choice_controlled=choice_controlled
+        )
+        if reduced is not None:
+            reduced.filter["any_statuses"] = statuses
+        return reduced
     if text in _PRONOUNS:
         o = _PRONOUNS[text]
         return Obj(o.subject, {}, o.plural)
