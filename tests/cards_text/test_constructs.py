@@ -858,3 +858,23 @@ def test_6_5_b_target_with_any_of_several_statuses() -> None:
     )
     state, _ = play(b, "Purge", dest="spell")
     assert [o.label for o in pending(state).options] == ["Sleeper"]
+
+
+def test_6_5_b_each_character_from_target_expedition_then_exhaust_them() -> None:
+    text = (
+        "[[Fleeting]].  Send to Reserve each Character from target Expedition, then exhaust them."
+    )
+    r = executed(read(text, type="Spell"))
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Blizzard", **fields(r))
+        .in_expedition("p2", "hero", "Scout")
+        .in_expedition("p2", "hero", "Guard")
+        .in_expedition("p2", "companion", "Pet")
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Blizzard", dest="spell")
+    state = choose(state, "p2:hero")
+    assert sorted(names(state, "reserve:p2")) == ["Guard", "Scout"]
+    assert all(state.objects[o].has(Status.EXHAUSTED) for o in state.zone("reserve:p2"))
+    assert names(state, "expedition:p2:companion") == ["Pet"]

@@ -102,6 +102,7 @@ _QUALIFIERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^with hand cost (\{?\d+\}?) or more\b"), "cost min"),
     (re.compile(r"^with a base statistic of (\d+)\b"), "base stat"),
     (re.compile(r"^in my expedition\b"), "in my expedition"),
+    (re.compile(r"^(?:from|in) target expedition\b"), "in target expedition"),
     (re.compile(r"^in your reserve\b"), "in your reserve"),
     (re.compile(r"^in (?:a )?reserve\b"), "in reserve"),
     (re.compile(r"^in an opponent's reserve\b"), "in opponent reserve"),
@@ -303,6 +304,8 @@ def _subject(
         if types == ("Character",) and place in ("", "in play") and flt.get("controller") == "you":
             del flt["controller"]
             return Obj("characters_you_control", flt, plural=True)
+        if place == "in target expedition" and types == ("Character",) and det != "bare":
+            return Obj("characters_in_target_expedition", flt, plural=True)
         if place == "in your reserve" and types in (("card",), ("Character",)):
             if types == ("Character",):
                 flt["types"] = ["Character"]
