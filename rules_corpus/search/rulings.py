@@ -57,6 +57,10 @@ class Rulings:
     def __len__(self) -> int:
         return len(self.records)
 
+    def get(self, key: str) -> RulingRecord | None:
+        """The ruling whose :attr:`RulingRecord.key` is ``key`` (what a ruling hit's id is)."""
+        return next((r for r in self.records if r.key == key), None)
+
     def answering(
         self, concepts: tuple[Concept, ...], weight: Callable[[Concept], float]
     ) -> list[tuple[float, RulingRecord]]:
@@ -76,8 +80,9 @@ class Rulings:
 
 
 def ruling_hit(record: RulingRecord, coverage: float) -> SearchHit:
-    """A ruling as a hit: its card as the title, question and answer as the snippet, and the
-    first rule it cites as ``current_id`` (what Enter opens: the current rule it applies)."""
+    """A ruling as a hit: its key as the id (what opens the ruling's own page), its card as
+    the title, question and answer as the snippet, and the first rule it cites as
+    ``current_id`` (the current rule it applies, if any)."""
     snippet = f"Q: {record.question} A: {record.answer}"
     if len(snippet) > 240:
         snippet = snippet[:240].rsplit(" ", 1)[0] + " …"
