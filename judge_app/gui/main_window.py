@@ -48,7 +48,6 @@ from judge_app.gui.qt import (
 )
 from judge_app.gui.reader import Reader
 from judge_app.gui.ruling_page import render_ruling
-from judge_app.gui.rulings_feed import supply_rulings
 from judge_app.gui.sandbox.page import SandboxPage
 from judge_app.gui.search_model import SearchController, SearchView
 from judge_app.gui.search_panel import SearchPanel
@@ -58,6 +57,7 @@ from judge_app.gui.toc import build_toc
 from judge_app.gui.tooltips import tooltip_for_url
 from judge_app.gui.urls import Target, parse_url
 from judge_app.gui.userdata import UserData, UserDataError
+from judge_app.rulings_feed import supply_rulings
 from rules_corpus.library import RulesLibrary, open_library
 from rules_corpus.paths import data_dir
 from rules_corpus.search.rulings import RULINGS_DOC, RulingRecord

@@ -104,12 +104,24 @@ def ruling_hit(record: RulingRecord, coverage: float) -> SearchHit:
 
 def place_rulings(hits: tuple[SearchHit, ...], rulings: list[SearchHit]) -> tuple[SearchHit, ...]:
     """``hits`` with ``rulings`` right after the best rule (the rule comes first, the ruling
-    applies it), before the glossary entries ranked below that rule, and never lower than
-    :data:`MAX_POSITION` (a ruling that answers the question must be seen)."""
+    applies it; a Remark or Example is rule material too), before the glossary entries and the
+    superseded edition's hits ranked below it, and never lower than :data:`MAX_POSITION` (a
+    ruling that answers the question must be seen)."""
     if not rulings:
         return hits
     after_rule = next(
-        (n + 1 for n, hit in enumerate(hits) if hit.kind in ("rule", "section")), len(hits)
+        (n + 1 for n, hit in enumerate(hits) if hit.kind in _RULE_MATERIAL), len(hits)
     )
-    position = max(1, min(after_rule, MAX_POSITION, len(hits)))
+    before_others = next(
+        (
+            n
+            for n, hit in enumerate(hits)
+            if hit.superseded_by is not None or hit.kind not in _RULE_MATERIAL
+        ),
+        len(hits),
+    )
+    position = max(1, min(after_rule, before_others, MAX_POSITION, len(hits)))
     return (*hits[:position], *rulings, *hits[position:])
+
+
+_RULE_MATERIAL = frozenset({"rule", "section", "remark", "example"})

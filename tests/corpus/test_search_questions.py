@@ -183,7 +183,8 @@ def test_ruling_sits_between_rules_and_glossary(with_rulings: RulesLibrary) -> N
     assert "ruling" in kinds
     at = kinds.index("ruling")
     assert 1 <= at <= MAX_POSITION  # seen near the top, never above everything
-    first_rule = next(n for n, k in enumerate(kinds) if k in ("rule", "section") and n != at)
+    rule_material = ("rule", "section", "remark", "example")
+    first_rule = next(n for n, k in enumerate(kinds) if k in rule_material and n != at)
     # Right after the best rule when it ranks high enough; no glossary entry between them.
     assert at == min(first_rule + 1, MAX_POSITION)
     assert "glossary" not in kinds[first_rule:at]
@@ -205,3 +206,24 @@ def test_ruling_kind_filter_and_document_filter(with_rulings: RulesLibrary) -> N
     assert [h.title for h in only] == ["Kitsune"]
     in_doc = with_rulings.index.search("who chooses first initiative", doc=CR5).hits
     assert all(h.kind != "ruling" for h in in_doc)
+
+
+def test_ruling_is_placed_before_superseded_and_glossary_hits() -> None:
+    """Current rules first, then the ruling, then the old edition and the glossary (issue 19):
+    a ruling never sits below a superseded hit it outranks in kind."""
+    from rules_corpus.search.results import SearchHit
+    from rules_corpus.search.rulings import place_rulings, ruling_hit
+
+    def hit(doc: str, kind: str, superseded: str | None = None) -> SearchHit:
+        return SearchHit(doc, "1.1", kind, "", "", "", (), 1.0, superseded_by=superseded)
+
+    ruling = ruling_hit(RULINGS[0], 1.0)
+    current = hit("altered-cr-5.0", "example")
+    old = hit("altered-fan-2024", "example", "altered-cr-5.0")
+    glossary = hit("altered-cr-5.0", "glossary")
+    placed = place_rulings((current, current, old, glossary), [ruling])
+    assert placed.index(ruling) == 1  # right after the best rule material
+    placed = place_rulings((glossary, current, old), [ruling])
+    assert placed.index(ruling) == 1  # never above everything, even a glossary entry
+    placed = place_rulings((current, old, current), [ruling])
+    assert placed.index(ruling) == 1
