@@ -144,6 +144,42 @@ def test_glossary_entry_links_to_defining_rules(
     assert defining_rules(corpus, CR5, term) == rules
 
 
+@pytest.mark.parametrize(
+    ("term", "first"),
+    [
+        # a rule's run-in heading names the term (CR 5.0 4.2.1.b-e, 4.2.5.b-d)
+        ("Prepare", "4.2.1.c"),
+        ("Succeed", "4.2.1.b"),
+        ("Expand", "4.2.1.e"),
+        ("Rest", "4.2.5.b"),
+        ("Clean-up", "4.2.5.c"),
+        ("Check Victory", "4.2.5.d"),
+        # the Morning's daily effect before the keyword action of the same name: the
+        # glossary's definition speaks of the Morning
+        ("Draw", "4.2.1.d"),
+        # a plural section title names the singular term
+        ("Cost", "1.2.5"),
+        ("Effect", "1.2.6"),
+        # a sentence that defines it: "A target is an object, player, …" (1.2.6.c)
+        ("Target", "1.2.6.c"),
+        # listed as one of its category: "A type is one of the following: …" (2.2.1.a)
+        ("Spell", "2.2.1.a"),
+        ("Emblem", "2.2.1.a"),
+        ("Axiom", "2.2.10.a"),
+        ("Gear", "2.2.2.e"),
+    ],
+)
+def test_glossary_entry_links_first_to_the_rule_that_defines_it(
+    corpus: Corpus, term: str, first: str
+) -> None:
+    found = defining_rules(corpus, CR5, term)
+    assert found and found[0] == first, found
+
+
+def test_a_term_with_two_meanings_links_both(corpus: Corpus) -> None:
+    assert set(defining_rules(corpus, CR5, "Draw")) == {"4.2.1.d", "7.3.9"}
+
+
 def test_headwords_have_no_defining_rules(corpus: Corpus) -> None:
     assert defining_rules(corpus, HJ, "Atlas") == ()
 
