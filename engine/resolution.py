@@ -847,8 +847,13 @@ def _resolve_subject(state: GameState, task: Task, step: Step) -> Result:
     if not step.choosers:
         found = group_objects(state, step)
         chosen = step.chosen
-        if step.subject is Subject.TOP_CARDS_OF_YOUR_DECK:
-            chosen = (*chosen, *found)  # "these cards": what later steps call "them"
+        if step.subject in (
+            Subject.TOP_CARDS_OF_YOUR_DECK,
+            Subject.CHARACTERS_IN_TARGET_EXPEDITION,
+        ):
+            chosen = (*chosen, *found)  # "these cards", "them": what later steps call "them"
+        if step.subject is Subject.CHARACTERS_IN_TARGET_EXPEDITION:
+            step = replace(step, expeditions=())  # the Expedition only found the Characters
         step = replace(step, objects=(*step.objects, *found), chosen=chosen)
         text = ", ".join(state.name(o) for o in (step.chosen or found))
         rules = why("group.found")
