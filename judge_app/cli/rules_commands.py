@@ -14,12 +14,16 @@ from typing import Any
 from rapidfuzz import fuzz, process
 
 from judge_app.cli.output import CliError
+from judge_app.rulings_feed import supply_pool_rulings
 from rules_corpus.corpus import Corpus, Item
 from rules_corpus.library import RulesLibrary, open_library
 from rules_corpus.linking.linker import dangling_links
 from rules_corpus.model import Entry, Kind, Link, Rule, Section
 from rules_corpus.search.definitions import defining_rules
 from rules_corpus.search.index import SearchError
+from rules_corpus.search.results import SearchHit
+from rules_corpus.search.rulings import RULING_KIND
+from scenarios.pool import default_pool_path
 
 DEFAULT_DOC = "altered-cr-5.0"
 
@@ -192,6 +196,10 @@ def cmd_search(args: argparse.Namespace) -> int:
     query = " ".join(args.query)
     if args.limit < 1:
         raise CliError(f"--limit must be at least 1 (got {args.limit})")
+    # Official card rulings answer questions too, once cards have been imported (issue 19).
+    _, notices = supply_pool_rulings(library.index, default_pool_path())
+    for notice in notices:
+        print(f"note: {notice}", file=sys.stderr)
     try:
         result = library.index.search(query, doc=args.doc, kind=args.kind, limit=args.limit)
     except SearchError as error:
@@ -208,6 +216,9 @@ def cmd_search(args: argparse.Namespace) -> int:
     if not result.hits:
         print("No results.")
     for hit in result.hits:
+        if hit.kind == RULING_KIND:
+            print(_ruling_lines(library, hit))
+            continue
         citation = library.corpus.citation(hit.doc, hit.id)
         label = "" if hit.kind in ("rule", "section") else f" [{hit.kind}]"
         print(f"{citation}{label} — {hit.title}")
@@ -217,6 +228,19 @@ def cmd_search(args: argparse.Namespace) -> int:
             print(f"    superseded: {where}")
         print(f"    {hit.marked_snippet('[', ']').replace(chr(10), ' ')}")
     return 0
+
+
+def _ruling_lines(library: RulesLibrary, hit: SearchHit) -> str:
+    """An official card ruling as two lines: card, reference, date and the rules it cites,
+    then question and answer."""
+    record = library.index.rulings.get(hit.id)
+    snippet = hit.marked_snippet("[", "]").replace(chr(10), " ")
+    if record is None:  # cannot happen: the hit was made from this record
+        return f"Official card ruling — {hit.title}\n    {snippet}"
+    prefix = library.corpus.document(DEFAULT_DOC).meta.citation_prefix
+    about = ", ".join(x for x in (record.reference, record.date) if x)
+    cites = f"; cites {prefix} — {', '.join(record.rule_ids)}" if record.rule_ids else ""
+    return f"Official card ruling — {record.card_name} ({about}{cites})\n    {snippet}"
 
 
 def cmd_corpus_list(args: argparse.Namespace) -> int:

@@ -47,7 +47,7 @@ from judge_app.gui.qt import (
     Signal,
 )
 from judge_app.gui.reader import Reader
-from judge_app.gui.rulings_feed import supply_rulings
+from judge_app.gui.ruling_page import render_ruling
 from judge_app.gui.sandbox.page import SandboxPage
 from judge_app.gui.search_model import SearchController, SearchView
 from judge_app.gui.search_panel import SearchPanel
@@ -57,8 +57,10 @@ from judge_app.gui.toc import build_toc
 from judge_app.gui.tooltips import tooltip_for_url
 from judge_app.gui.urls import Target, parse_url
 from judge_app.gui.userdata import UserData, UserDataError
+from judge_app.rulings_feed import supply_rulings
 from rules_corpus.library import RulesLibrary, open_library
 from rules_corpus.paths import data_dir
+from rules_corpus.search.rulings import RULINGS_DOC, RulingRecord
 from scenarios.pool.store import FILENAME as POOL_FILE
 
 APP_TITLE = "Judge's Rules Desk"
@@ -85,6 +87,7 @@ class MainWindow(QMainWindow):
         self.theme: Theme = choose_theme(appearance)
         self.library: RulesLibrary | None = None
         self.current: Found | None = None
+        self.shown_ruling: RulingRecord | None = None  # the ruling on show, if one is
         self.history: History[Target] = History()
         self.user = UserData.open(data_directory)
         self._pool_path = (data_directory or data_dir()) / POOL_FILE
@@ -378,6 +381,8 @@ class MainWindow(QMainWindow):
         if self.library is None:
             self.statusBar().showMessage("The rules are still loading…", 4000)
             return False
+        if target.doc == RULINGS_DOC:
+            return self._open_ruling(target, record)
         corpus = self.library.corpus
         found = resolve(corpus, target.doc, target.id)
         if isinstance(found, NotFound):
@@ -386,6 +391,7 @@ class MainWindow(QMainWindow):
             return False
         self.set_mode(0)
         self.current = found
+        self.shown_ruling = None
         page = render(corpus, found, self.theme)
         self.reader.show_page(page)
         self.breadcrumb.setText(page.breadcrumb)
@@ -402,6 +408,36 @@ class MainWindow(QMainWindow):
         self.note.show_note(shown, shown.id, saved)
         path = [Target(shown.doc, s.id) for s in corpus.section_path(shown.doc, found.item)]
         self.toc.reveal([*path, shown])
+        self._update_actions()
+        return True
+
+    def _open_ruling(self, target: Target, record: bool) -> bool:
+        """Show an official card ruling's own page; False (and a message) when the ruling is
+        no longer in the pool (a bookmark or history step from before a re-import)."""
+        assert self.library is not None
+        ruling = self.library.index.rulings.get(target.id)
+        if ruling is None:
+            card = target.id.partition("|")[0]
+            self.statusBar().showMessage(
+                f"That ruling ({card}) is not among the imported cards' rulings any more.", 6000
+            )
+            return False
+        self.set_mode(0)
+        self.current = None  # not a rule: nothing to cite or bookmark as a rule
+        self.shown_ruling = ruling
+        page = render_ruling(self.library.corpus, ruling, self.theme)
+        self.reader.show_page(page)
+        self.breadcrumb.setText(page.breadcrumb)
+        if record:
+            self.history.visit(target)
+        self.setWindowTitle(f"{ruling.card_name} — {APP_TITLE}")
+        self.note.flush()
+        try:
+            saved: str | None = self.user.note(target.doc, target.id)
+        except UserDataError as error:
+            saved = None
+            self.statusBar().showMessage(str(error), 8000)
+        self.note.show_note(target, f"the ruling on {ruling.card_name}", saved)
         self._update_actions()
         return True
 
@@ -611,6 +647,8 @@ class MainWindow(QMainWindow):
     def _rerender(self) -> None:
         if self.library is None:
             self.reader.show_page(render_welcome(None, self.theme))
+        elif self.shown_ruling is not None:
+            self.reader.show_page(render_ruling(self.library.corpus, self.shown_ruling, self.theme))
         elif self.current is None:
             self.reader.show_page(render_welcome(self.library.corpus, self.theme))
         else:

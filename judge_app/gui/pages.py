@@ -299,7 +299,9 @@ def _entry_page(
 
 
 def _defining_link(document: Document, ref: str, theme: Theme) -> str:
-    title = next((s.title for s in document.sections if s.id == ref), "")
+    title = next((s.title for s in document.sections if s.id == ref), "") or next(
+        (r.title for r in document.rules if r.id == ref), ""
+    )
     label = f"{ref} {title}".strip()
     return anchor(rule_url(document.slug, ref), html.escape(label), f"color:{theme.link}")
 

@@ -14,7 +14,7 @@ from judge_app.gui.labels import document_label
 from judge_app.gui.lookup import NotFound, resolve
 from judge_app.gui.urls import Target
 from rules_corpus.corpus import Corpus
-from rules_corpus.editions import NEW_EDITION, edition_map_for, old_number_hint
+from rules_corpus.editions import edition_map_for, old_number_hint
 from rules_corpus.search.index import RulesIndex, SearchError
 from rules_corpus.search.results import SearchHit, SearchResult
 from rules_corpus.search.rulings import RULING_KIND, RULINGS_DOC
@@ -187,8 +187,8 @@ class SearchController:
         above: str | None = None
         for hit in hits:
             if hit.kind == RULING_KIND:
-                # A ruling opens the current rule it cites (the ruling itself is the snippet).
-                target = Target(NEW_EDITION, hit.current_id or "")
+                # A ruling opens its own page (question, answer, card, date, cited rules).
+                target = Target(RULINGS_DOC, hit.id)
                 row = HitRow(target, hit.title, hit.kind, "", hit.path, hit.snippet, hit.spans)
                 groups.setdefault(above or RULINGS_DOC, []).append(row)
                 continue

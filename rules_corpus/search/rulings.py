@@ -57,6 +57,10 @@ class Rulings:
     def __len__(self) -> int:
         return len(self.records)
 
+    def get(self, key: str) -> RulingRecord | None:
+        """The ruling whose :attr:`RulingRecord.key` is ``key`` (what a ruling hit's id is)."""
+        return next((r for r in self.records if r.key == key), None)
+
     def answering(
         self, concepts: tuple[Concept, ...], weight: Callable[[Concept], float]
     ) -> list[tuple[float, RulingRecord]]:
@@ -76,8 +80,9 @@ class Rulings:
 
 
 def ruling_hit(record: RulingRecord, coverage: float) -> SearchHit:
-    """A ruling as a hit: its card as the title, question and answer as the snippet, and the
-    first rule it cites as ``current_id`` (what Enter opens: the current rule it applies)."""
+    """A ruling as a hit: its key as the id (what opens the ruling's own page), its card as
+    the title, question and answer as the snippet, and the first rule it cites as
+    ``current_id`` (the current rule it applies, if any)."""
     snippet = f"Q: {record.question} A: {record.answer}"
     if len(snippet) > 240:
         snippet = snippet[:240].rsplit(" ", 1)[0] + " …"
@@ -99,12 +104,24 @@ def ruling_hit(record: RulingRecord, coverage: float) -> SearchHit:
 
 def place_rulings(hits: tuple[SearchHit, ...], rulings: list[SearchHit]) -> tuple[SearchHit, ...]:
     """``hits`` with ``rulings`` right after the best rule (the rule comes first, the ruling
-    applies it), before the glossary entries ranked below that rule, and never lower than
-    :data:`MAX_POSITION` (a ruling that answers the question must be seen)."""
+    applies it; a Remark or Example is rule material too), before the glossary entries and the
+    superseded edition's hits ranked below it, and never lower than :data:`MAX_POSITION` (a
+    ruling that answers the question must be seen)."""
     if not rulings:
         return hits
     after_rule = next(
-        (n + 1 for n, hit in enumerate(hits) if hit.kind in ("rule", "section")), len(hits)
+        (n + 1 for n, hit in enumerate(hits) if hit.kind in _RULE_MATERIAL), len(hits)
     )
-    position = max(1, min(after_rule, MAX_POSITION, len(hits)))
+    before_others = next(
+        (
+            n
+            for n, hit in enumerate(hits)
+            if hit.superseded_by is not None or hit.kind not in _RULE_MATERIAL
+        ),
+        len(hits),
+    )
+    position = max(1, min(after_rule, before_others, MAX_POSITION, len(hits)))
     return (*hits[:position], *rulings, *hits[position:])
+
+
+_RULE_MATERIAL = frozenset({"rule", "section", "remark", "example"})

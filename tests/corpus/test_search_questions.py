@@ -144,6 +144,42 @@ def test_glossary_entry_links_to_defining_rules(
     assert defining_rules(corpus, CR5, term) == rules
 
 
+@pytest.mark.parametrize(
+    ("term", "first"),
+    [
+        # a rule's run-in heading names the term (CR 5.0 4.2.1.b-e, 4.2.5.b-d)
+        ("Prepare", "4.2.1.c"),
+        ("Succeed", "4.2.1.b"),
+        ("Expand", "4.2.1.e"),
+        ("Rest", "4.2.5.b"),
+        ("Clean-up", "4.2.5.c"),
+        ("Check Victory", "4.2.5.d"),
+        # the Morning's daily effect before the keyword action of the same name: the
+        # glossary's definition speaks of the Morning
+        ("Draw", "4.2.1.d"),
+        # a plural section title names the singular term
+        ("Cost", "1.2.5"),
+        ("Effect", "1.2.6"),
+        # a sentence that defines it: "A target is an object, player, …" (1.2.6.c)
+        ("Target", "1.2.6.c"),
+        # listed as one of its category: "A type is one of the following: …" (2.2.1.a)
+        ("Spell", "2.2.1.a"),
+        ("Emblem", "2.2.1.a"),
+        ("Axiom", "2.2.10.a"),
+        ("Gear", "2.2.2.e"),
+    ],
+)
+def test_glossary_entry_links_first_to_the_rule_that_defines_it(
+    corpus: Corpus, term: str, first: str
+) -> None:
+    found = defining_rules(corpus, CR5, term)
+    assert found and found[0] == first, found
+
+
+def test_a_term_with_two_meanings_links_both(corpus: Corpus) -> None:
+    assert set(defining_rules(corpus, CR5, "Draw")) == {"4.2.1.d", "7.3.9"}
+
+
 def test_headwords_have_no_defining_rules(corpus: Corpus) -> None:
     assert defining_rules(corpus, HJ, "Atlas") == ()
 
@@ -183,7 +219,8 @@ def test_ruling_sits_between_rules_and_glossary(with_rulings: RulesLibrary) -> N
     assert "ruling" in kinds
     at = kinds.index("ruling")
     assert 1 <= at <= MAX_POSITION  # seen near the top, never above everything
-    first_rule = next(n for n, k in enumerate(kinds) if k in ("rule", "section") and n != at)
+    rule_material = ("rule", "section", "remark", "example")
+    first_rule = next(n for n, k in enumerate(kinds) if k in rule_material and n != at)
     # Right after the best rule when it ranks high enough; no glossary entry between them.
     assert at == min(first_rule + 1, MAX_POSITION)
     assert "glossary" not in kinds[first_rule:at]
@@ -205,3 +242,24 @@ def test_ruling_kind_filter_and_document_filter(with_rulings: RulesLibrary) -> N
     assert [h.title for h in only] == ["Kitsune"]
     in_doc = with_rulings.index.search("who chooses first initiative", doc=CR5).hits
     assert all(h.kind != "ruling" for h in in_doc)
+
+
+def test_ruling_is_placed_before_superseded_and_glossary_hits() -> None:
+    """Current rules first, then the ruling, then the old edition and the glossary (issue 19):
+    a ruling never sits below a superseded hit it outranks in kind."""
+    from rules_corpus.search.results import SearchHit
+    from rules_corpus.search.rulings import place_rulings, ruling_hit
+
+    def hit(doc: str, kind: str, superseded: str | None = None) -> SearchHit:
+        return SearchHit(doc, "1.1", kind, "", "", "", (), 1.0, superseded_by=superseded)
+
+    ruling = ruling_hit(RULINGS[0], 1.0)
+    current = hit("altered-cr-5.0", "example")
+    old = hit("altered-fan-2024", "example", "altered-cr-5.0")
+    glossary = hit("altered-cr-5.0", "glossary")
+    placed = place_rulings((current, current, old, glossary), [ruling])
+    assert placed.index(ruling) == 1  # right after the best rule material
+    placed = place_rulings((glossary, current, old), [ruling])
+    assert placed.index(ruling) == 1  # never above everything, even a glossary entry
+    placed = place_rulings((current, old, current), [ruling])
+    assert placed.index(ruling) == 1

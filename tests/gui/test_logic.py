@@ -331,7 +331,7 @@ def test_glossary_page_links_the_rules_that_define_it(library: RulesLibrary) -> 
     assert "Defined in:" in page.html and 'href="rule://altered-cr-5.0/2.4.7"' in page.html
 
 
-def test_ruling_rows_stay_where_they_rank_and_open_the_rule_they_cite(
+def test_ruling_rows_stay_where_they_rank_and_open_the_ruling_itself(
     library: RulesLibrary,
 ) -> None:
     from rules_corpus.search.rulings import RulingRecord
@@ -350,7 +350,8 @@ def test_ruling_rows_stay_where_they_rank_and_open_the_rule_they_cite(
     finally:
         library.index.set_rulings(())
     rulings = [h for h in view.hits if h.kind == "ruling"]
-    assert rulings and rulings[0].target == Target(CR, "2.1.f")
+    # Enter opens the ruling's own page (keyed by card reference and question), not a rule.
+    assert rulings and rulings[0].target == Target("card-rulings", record.key)
     assert rulings[0].kind_label == "Ruling" and rulings[0].label == "Moonlight Jellyfish"
     assert "|" not in rulings[0].label  # no internal key shown
     # Inline in the current rules' group (between the rules and the glossary).
@@ -369,3 +370,38 @@ def test_bookmarks_say_which_edition(library: RulesLibrary) -> None:
     (current, _, _), (old, _, _) = bookmark_entries(marks, prefixes)
     assert current.endswith("· Altered CR 5.0")
     assert prefixes["altered-fan-2024"] in old and old.endswith("(superseded)")
+
+
+def test_ruling_page_shows_card_question_answer_date_and_links_the_cited_rules(
+    library: RulesLibrary,
+) -> None:
+    from judge_app.gui.ruling_page import render_ruling
+    from rules_corpus.search.rulings import RulingRecord
+
+    record = RulingRecord(
+        "Moonlight Jellyfish",
+        "TEST_JELLY_1",
+        "If Moonlight Jellyfish is sacrificed while Fleeting, does it go to Reserve?",
+        "No: a Fleeting Jellyfish stays discarded.",
+        "2026-03-01",
+        ("2.4.7", "99.9.z"),
+    )
+    page = render_ruling(library.corpus, record, LIGHT)
+    text = page.html
+    assert "Moonlight Jellyfish" in text and "TEST_JELLY_1" in text
+    assert "does it go to Reserve?" in text and "stays discarded" in text
+    assert "2026-03-01" in text
+    assert 'href="rule://altered-cr-5.0/2.4.7"' in text and "Fleeting" in text
+    # A cited number CR 5.0 does not have is named, not linked.
+    assert "99.9.z" in text and 'href="rule://altered-cr-5.0/99.9.z"' not in text
+    assert "card-rulings" not in text and "|" not in page.breadcrumb
+
+
+def test_ruling_page_of_a_ruling_citing_no_rule_says_so(library: RulesLibrary) -> None:
+    from judge_app.gui.ruling_page import render_ruling
+    from rules_corpus.search.rulings import RulingRecord
+
+    record = RulingRecord("Some Card", "REF_1", "Can it?", "Yes.", "2026-01-02")
+    page = render_ruling(library.corpus, record, LIGHT)
+    assert "Can it?" in page.html and "Yes." in page.html
+    assert "cites no rule" in page.html and "rule://" not in page.html

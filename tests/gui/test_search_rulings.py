@@ -10,6 +10,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from judge_app.gui.main_window import MainWindow
+from judge_app.gui.qt import Qt
 from judge_app.gui.search_model import GroupRow, HitRow
 from rules_corpus.search.rulings import MAX_POSITION
 
@@ -38,3 +39,31 @@ def test_imported_rulings_answer_questions_in_the_rules_search(
     assert position <= MAX_POSITION + 1  # + 1: the group's heading row
     unrelated = window.search.controller.run("tough cost paid once")  # type: ignore[union-attr]
     assert all(h.kind != "ruling" for h in unrelated.hits)
+
+
+def test_enter_on_a_ruling_hit_opens_the_ruling_page_and_back_returns(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = make_window()
+    page = window.cards
+    with qtbot.waitSignal(page.importer.signals.finished, timeout=20_000):
+        assert page.start_import([DATA])
+    window.open_rule("4.2.1")
+    window.search.set_query("can cogwheel tinkerer target a character in reserve")
+    results = window.search.results
+    rows = results.results.rows()
+    position = next(n for n, r in enumerate(rows) if isinstance(r, HitRow) and r.kind == "ruling")
+    results.setCurrentIndex(results.results.index(position, 0))
+    qtbot.keyClick(window.search.box, Qt.Key.Key_Return)
+    shown = window.reader.toPlainText()
+    assert "Cogwheel Tinkerer" in shown and "Official card ruling" in shown
+    assert "Can Cogwheel Tinkerer's ability target a Character in Reserve?" in shown
+    assert "Answer." in shown and "Question." in shown
+    assert window.shown_ruling is not None and window.current is None
+    assert "Cogwheel Tinkerer" in window.windowTitle()
+    assert not window.copy_action.isEnabled()  # a ruling is not cited as a rule
+    window.go_back()
+    assert window.current is not None and window.current.target.id == "4.2.1"
+    assert window.shown_ruling is None
+    window.go_forward()
+    assert window.shown_ruling is not None

@@ -106,3 +106,28 @@ def test_import_of_a_history_file_alone(run, data: Path) -> None:  # type: ignor
     out = run("cards", "import", str(data / "history_TEST.json"))
     assert out.returncode == 0, out.stderr
     assert out.stdout.startswith("Imported the history of 1 card from 1 file")
+
+
+def test_rules_search_shows_official_rulings_once_cards_are_imported(  # type: ignore[no-untyped-def]
+    run, data: Path, tmp_path: Path
+) -> None:
+    question = "can cogwheel tinkerer target a character in reserve"
+    out = run("search", question)
+    assert out.returncode == 0, out.stderr
+    assert "Official card ruling" not in out.stdout  # no cards imported yet
+    assert not (tmp_path / "data" / "cards.db").exists()  # and no empty pool created
+    assert run("cards", "import", str(data)).returncode == 0
+    out = run("search", question)
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    at = next(n for n, line in enumerate(lines) if line.startswith("Official card ruling"))
+    assert "Cogwheel Tinkerer (ALT_TEST_B_AX_01_C, 2024-10-02; cites" in lines[at]
+    assert "6.5.b" in lines[at] and "Only [Characters] in an Expedition" in lines[at + 1]
+    assert "|" not in lines[at]  # no internal key shown
+    hits = json.loads(run("search", question, "--json").stdout)
+    [ruling] = [h for h in hits if h["kind"] == "ruling"]
+    assert ruling["doc"] == "card-rulings" and ruling["title"] == "Cogwheel Tinkerer"
+    assert ruling["current_id"] == "6.5.b"
+    # Only the rulings when asked for that kind.
+    only = json.loads(run("search", question, "--kind", "ruling", "--json").stdout)
+    assert only and all(h["kind"] == "ruling" for h in only)

@@ -1,0 +1,69 @@
+"""An official card ruling's own page in the reading pane (pure Python; Qt only displays it).
+
+A ruling hit opens this page, not the first rule it cites: the ruling *is* the answer a judge
+was looking for, and a ruling that cites no rule would otherwise open nothing. The page shows
+what the judge needs to apply it at the table — the card (name and reference), the question,
+the answer, the date it was given — and links to the CR 5.0 rules it cites, each with its
+title so the judge sees which rule before following it. A cited number the current rules do
+not have is shown, not linked, and said to be missing (the ruling may predate a renumbering).
+"""
+
+from __future__ import annotations
+
+import html
+
+from judge_app.gui.linked_text import anchor
+from judge_app.gui.pages import Page
+from judge_app.gui.theme import Theme
+from judge_app.gui.urls import rule_url
+from rules_corpus.corpus import Corpus
+from rules_corpus.editions import NEW_EDITION
+from rules_corpus.model import Rule, Section
+from rules_corpus.search.rulings import RulingRecord
+
+RULINGS_LABEL = "Official card rulings"
+
+
+def render_ruling(corpus: Corpus, record: RulingRecord, theme: Theme) -> Page:
+    """The page of one official ruling."""
+    card = html.escape(record.card_name)
+    reference = html.escape(record.reference)
+    parts = [
+        f'<h2>{card} <span class="muted" style="font-size:small; font-weight:normal">'
+        f"Official card ruling · {reference}</span></h2>",
+        f'<p class="muted">Given {html.escape(record.date)}</p>' if record.date else "",
+        f"<p><b>Question.</b> {html.escape(record.question)}</p>",
+        f"<p><b>Answer.</b> {html.escape(record.answer)}</p>",
+        _cited_rules(corpus, record, theme),
+    ]
+    muted = f'<span style="color:{theme.muted}">›</span>'
+    crumb = f"{html.escape(RULINGS_LABEL)} {muted} <b>{card}</b>"
+    body = f"<html><body>{''.join(parts)}</body></html>"
+    return Page(f"{record.card_name} — ruling", body, None, crumb)
+
+
+def _cited_rules(corpus: Corpus, record: RulingRecord, theme: Theme) -> str:
+    if not record.rule_ids:
+        return '<p class="muted">This ruling cites no rule.</p>'
+    prefix = html.escape(corpus.document(NEW_EDITION).meta.citation_prefix)
+    style = f"color:{theme.link}"
+    items: list[str] = []
+    for rule_id in record.rule_ids:
+        item = corpus.get(NEW_EDITION, rule_id)
+        if isinstance(item, Rule | Section):
+            link = anchor(rule_url(NEW_EDITION, item.id), html.escape(item.id), style)
+            items.append(f"<li>{link} {html.escape(_gist(item))}</li>")
+        else:
+            items.append(
+                f'<li><span style="color:{theme.unresolved}">{html.escape(rule_id)}</span> '
+                f'<span class="muted">— not in {prefix}</span></li>'
+            )
+    return f"<p><b>Rules it cites ({prefix}):</b></p><ul>{''.join(items)}</ul>"
+
+
+def _gist(item: Rule | Section, length: int = 90) -> str:
+    """A section's or rule's title, else the start of a rule's text: which rule it is."""
+    text = item.title or (item.text if isinstance(item, Rule) else "")
+    if len(text) <= length:
+        return text
+    return text[:length].rsplit(" ", 1)[0] + " …"

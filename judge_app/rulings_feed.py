@@ -1,0 +1,49 @@
+"""Feed the card pool's official rulings to the rules search (issue 19), as plain records.
+
+rules_corpus must not import card code, so the app converts each
+:class:`~scenarios.pool.store.PoolRuling` into a
+:class:`~rules_corpus.search.rulings.RulingRecord` and hands them to the index: the window after
+the rules load and again after each card import, ``judge-app search`` before it searches. No Qt
+here: the command line uses it too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+from rules_corpus.search.index import RulesIndex
+from rules_corpus.search.rulings import RulingRecord
+from scenarios.pool import CardPool, PoolRuling
+
+
+def ruling_records(rulings: Iterable[PoolRuling]) -> list[RulingRecord]:
+    return [
+        RulingRecord(r.card, r.reference, r.question, r.answer, r.date, tuple(r.rules))
+        for r in rulings
+    ]
+
+
+def supply_rulings(index: RulesIndex, rulings: Iterable[PoolRuling]) -> int:
+    """Give the index these rulings (replacing earlier ones); how many were given."""
+    records = ruling_records(rulings)
+    index.set_rulings(records)
+    return len(records)
+
+
+def supply_pool_rulings(index: RulesIndex, pool_path: Path) -> tuple[int, list[str]]:
+    """Give the index the rulings of the card pool at ``pool_path``, if one was imported:
+    (how many, messages for the judge). No pool file means no rulings — and no empty database
+    created; a pool that cannot be read is said, not raised (the rules search still works)."""
+    if not pool_path.exists():
+        return 0, []
+    try:
+        pool = CardPool(pool_path)
+    except Exception as error:  # a damaged or locked database must not stop a rules search
+        return 0, [f"the imported cards' rulings cannot be read ({error}); rules only"]
+    try:
+        return supply_rulings(index, pool.rulings()), list(pool.notices)
+    except Exception as error:
+        return 0, [f"the imported cards' rulings cannot be read ({error}); rules only"]
+    finally:
+        pool.close()
