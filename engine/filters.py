@@ -47,6 +47,8 @@ def matches(
         return False
     if any(o.has(s) for s in wanted.without):
         return False
+    if wanted.any_statuses and not any(o.has(s) for s in wanted.any_statuses):
+        return False  # "target Fleeting, Anchored or Asleep Character"
     card = state.card(object_id)
     if wanted.subtypes and (card is None or not wanted.subtypes & set(card.subtypes)):
         return False

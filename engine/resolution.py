@@ -166,11 +166,13 @@ def _step_task(state: GameState, task: Task) -> Result:
     if step.condition is not None:
         # 6.5.d: evaluated just before the step would happen.
         c = step.condition
-        rules = cite("6.5.d")
+        rules = why("effect.condition")
+        if c.kind == ConditionKind.IT_IS_TYPE:
+            rules = (*rules, *why("effect.condition_type"))  # wherever "it" is now
         if c.kind == ConditionKind.EXPEDITION_BEHIND and _gigantic_me(state, step):
-            rules = (*rules, *cite("7.4.4.k"))
+            rules = (*rules, *why("effect.condition_gigantic"))
         if step.otherwise:
-            rules = (*rules, *cite("6.5.e"))
+            rules = (*rules, *why("effect.otherwise"))
         if not holds(c, state, controller, step.me, step.it, step.my_expedition):
             if step.otherwise:
                 # 6.5.e: "Otherwise [do step two]": step two instead of step one.
@@ -200,7 +202,7 @@ def _step_task(state: GameState, task: Task) -> Result:
             # make the exchange happen.
             return state, TraceEntry(
                 f"{label}: the second object cannot be determined, nothing happens",
-                cite("7.3.12.b", "6.1.g"),
+                why("effect.exchange_impossible"),
             )
         return _ask_target(state, task, step, controller)
     if step.repeat > 1:
@@ -209,7 +211,8 @@ def _step_task(state: GameState, task: Task) -> Result:
         rest = replace(step, repeat=step.repeat - 1)
         state = push(state, Task(TaskKind.STEP, step=first), Task(TaskKind.STEP, step=rest))
         return state, TraceEntry(
-            f"{label}: {step.repeat} instances left, one after the other", cite("6.5.i")
+            f"{label}: {step.repeat} instances left, one after the other",
+            why("effect.times"),
         )
     if step.amounts:
         options = tuple(Option(str(n), str(n)) for n in step.amounts)
@@ -220,7 +223,7 @@ def _step_task(state: GameState, task: Task) -> Result:
             f"choose how many for {label}",
             options,
             task,
-            cite("6.1.g"),
+            why("choice.one"),
         )
     if step.optional:
         return _ask_may(state, task, step, controller)
@@ -230,7 +233,7 @@ def _step_task(state: GameState, task: Task) -> Result:
         if step.my_expedition and (me is None or z.kind_of(me.zone) is not ZoneKind.EXPEDITION):
             # 6.3.j: "my Expedition" refers to the object that left the Expedition zone:
             # the Expedition it was in when it stopped existing.
-            step = replace(step, rules=(*step.rules, *cite("6.3.j")))
+            step = replace(step, rules=(*step.rules, *why("effect.my_expedition_gone")))
     if step.subject is not None:
         return _resolve_subject(state, task, step)
     if step.kind is ActionKind.TAKE_CONTROL:
@@ -263,7 +266,7 @@ def _modal(state: GameState, task: Task, step: Step, controller: str) -> Result:
         state = push(state, Task(TaskKind.STEP, step=first), Task(TaskKind.STEP, step=rest))
         return state, TraceEntry(
             f"{label}: {step.repeat} instances left, one after the other, modes chosen anew",
-            cite("6.5.i", "6.5.g"),
+            why("effect.modes_times"),
         )
     if not step.modes_chosen and step.optional:
         return _ask_may(state, task, step, controller)
@@ -277,7 +280,7 @@ def _modal(state: GameState, task: Task, step: Step, controller: str) -> Result:
             f"choose mode {n} of {step.choose} for {label}",
             tuple(Option(str(i), step.modes[i].label()) for i in left),
             task,
-            cite("6.5.g"),
+            why("effect.modes"),
         )
     tasks = [
         Task(TaskKind.STEP, step=following(state, step, t))
@@ -287,7 +290,7 @@ def _modal(state: GameState, task: Task, step: Step, controller: str) -> Result:
     names = " | ".join(step.modes[i].label() for i in step.modes_chosen) or "none"
     return push(state, *tasks), TraceEntry(
         f"{label}: the chosen modes resolve in order: {names}; the others are ignored",
-        cite("6.5.g"),
+        why("effect.modes"),
     )
 
 
@@ -299,7 +302,7 @@ def _mode_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) 
     step = replace(step, modes_chosen=(*step.modes_chosen, index))
     state = push(state, replace(decision.resume, step=step))
     return state, TraceEntry(
-        f"{decision.player} chooses the mode: {step.modes[index].label()}", cite("6.5.g")
+        f"{decision.player} chooses the mode: {step.modes[index].label()}", why("effect.modes")
     )
 
 
@@ -317,7 +320,7 @@ def _augmented_counter(state: GameState, task: Task, step: Step) -> Result:
         f"choose the counter to augment on {state.name(found[0])}",
         tuple(Option(k, k) for k in kinds),
         task,
-        cite("7.3.4.a", "6.1.g"),
+        (*why("effect.augment"), *cite("6.1.g")),
     )
 
 
@@ -326,7 +329,9 @@ def _counter_answer(state: GameState, decision: Decision, choice: tuple[str, ...
     step = decision.resume.step
     assert step is not None
     state = push(state, replace(decision.resume, step=replace(step, counter=choice[0])))
-    return state, TraceEntry(f"{decision.player} chooses {choice[0]} counters", cite("7.3.4.a"))
+    return state, TraceEntry(
+        f"{decision.player} chooses {choice[0]} counters", why("effect.augment")
+    )
 
 
 def _put_in_expeditions(state: GameState, task: Task, step: Step) -> Result:
@@ -343,7 +348,7 @@ def _put_in_expeditions(state: GameState, task: Task, step: Step) -> Result:
         f"choose the Expedition for {state.name(card)} ({step.label})",
         tuple(Option(k.value, f"{k.value} Expedition") for k in ExpeditionKind),
         task,
-        cite("6.1.g"),
+        why("place.one_of_yours"),
     )
 
 
@@ -375,8 +380,10 @@ def _before_take_control(state: GameState, task: Task, step: Step) -> Result | N
         rest = tuple(oid for oid in step.objects if oid not in own)
         text = f"{label}: {taker} already controls {names}, so nothing happens to it"
         if not rest:
-            return state, TraceEntry(text, cite("7.3.40.d"))
-        return _again(state, task, replace(step, objects=rest)), TraceEntry(text, cite("7.3.40.d"))
+            return state, TraceEntry(text, why("control.already"))
+        return _again(state, task, replace(step, objects=rest)), TraceEntry(
+            text, why("control.already")
+        )
     if step.to_zone is None and step.to_sub is None and _takes_gigantic(state, step, taker):
         made = list(step.choices_made)
         for oid in step.objects[len(made) :]:
@@ -392,23 +399,23 @@ def _before_take_control(state: GameState, task: Task, step: Step) -> Result | N
                     f"({label}); it will be in both of your Expeditions",
                     tuple(Option(k.value, f"{k.value} Expedition") for k in ExpeditionKind),
                     resume,
-                    cite("7.3.40.a", "7.4.4.h", "7.4.4.b"),
+                    why("control.gigantic_place"),
                 )
             made.append(z.expedition_id(taker, which) if which is not None else "")
         placed = replace(step, to_zone=ZoneKind.EXPEDITION, choices_made=tuple(made))
         return _again(state, task, placed), TraceEntry(
             f"{label}: the cards go to {', '.join(m for m in made if m)}; a Gigantic Character "
             "is then in both Expeditions of the player taking control",
-            cite("7.3.40.a", "7.4.4.b"),
+            why("control.gigantic_both"),
         )
     objects = subject_objects(state, step)
     if "3.2.7.c" not in step.rules and over_landmark_limit(state, taker, objects):
         limit = max(state.landmark_limit(taker), 0)
-        noted = replace(step, rules=(*step.rules, *cite("3.2.7.c")))
+        noted = replace(step, rules=(*step.rules, *why("control.landmark_limit")[:1]))
         return _again(state, task, noted), TraceEntry(
             f"{label}: {taker} will have more objects in their Landmarks than their landmark "
             f"limit ({limit}); that is allowed, the excess is sacrificed only at Clean-up",
-            cite("3.2.7.c", "4.2.5.c"),
+            why("control.landmark_limit"),
         )
     return None
 
@@ -444,7 +451,7 @@ def _also_receive(state: GameState, step: Step) -> Result:
     label = f"{step.source or 'effect'}: also receive the Gift"
     gift = next((oid for oid in step.it if oid in state.objects), None)
     if gift is None:
-        return state, TraceEntry(f"{label}: the Gift cannot be found", cite("7.3.29.b"))
+        return state, TraceEntry(f"{label}: the Gift cannot be found", why("gift.also_receive"))
     o = state.objects[gift]
     card = state.card(gift)
     kind = z.kind_of(o.zone)
@@ -463,10 +470,12 @@ def _also_receive(state: GameState, step: Step) -> Result:
             players=(player,),
         )
     if new is None:
-        return state, TraceEntry(f"{label}: not a Gift the engine knows", cite("7.3.29.b"))
-    new = replace(new, controller=player, source=step.source, label=label, rules=cite("7.3.29.b"))
+        return state, TraceEntry(f"{label}: not a Gift the engine knows", why("gift.also_receive"))
+    new = replace(
+        new, controller=player, source=step.source, label=label, rules=why("gift.also_receive")
+    )
     return push(state, Task(TaskKind.STEP, step=new)), TraceEntry(
-        f"{player} also receives the Gift ({state.name(gift)})", cite("7.3.29.b")
+        f"{player} also receives the Gift ({state.name(gift)})", why("gift.also_receive")
     )
 
 
@@ -486,7 +495,9 @@ def _perform(state: GameState, task: Task, step: Step) -> Result:
         play = Task(TaskKind.PLAY_IN_EFFECT, step=replace(step, free=free))
         if step.then:
             return _play_then(state, step, play)
-        return push(state, play), TraceEntry(f"{step.label}: play a card now", cite("5.2.b"))
+        return push(state, play), TraceEntry(
+            f"{step.label}: play a card now", why("effect.play_now")
+        )
     asked = _decisions_before(state, task, step)
     if asked is not None:
         return asked
@@ -516,7 +527,7 @@ def _play_then(state: GameState, step: Step, play: Task) -> Result:
         object_id=oid,
         amount=len(state.plays_this_turn),
     )
-    rules = cite("5.2.b", "7.3.34.b") if is_rush(step) else cite("5.2.b", "6.5.f")
+    rules = why("effect.rush_to") if is_rush(step) else why("effect.play_if_you_did")
     return push(state, play, after), TraceEntry(f"{step.label}: play a card now", rules)
 
 
@@ -539,11 +550,11 @@ def _after_play_in_effect(state: GameState, task: Task) -> Result:
         resolved = (player, task.card) in state.plays_this_turn[task.amount :]
         in_limbo = now is not None and state.objects[now].zone == z.LIMBO
         done = task.card is not None and resolved and not in_limbo
-        rules = cite("7.3.34.b", "7.5.12.a")
+        rules = why("effect.rushed")
         how = "played due to Rush"
     else:
         done = task.object_id is not None and task.object_id not in state.objects
-        rules = cite("6.5.f", "5.1.2.h")
+        rules = why("effect.played")
         how = "played"
     if not done:
         return state, TraceEntry(
@@ -554,7 +565,7 @@ def _after_play_in_effect(state: GameState, task: Task) -> Result:
     name = state.name(now) if now is not None else "the card"
     return push(state, *follow), TraceEntry(
         f"{label}: {name} was {how}, so what follows happens",
-        (*rules, *cite("2.1.g")) if it else rules,
+        (*rules, *why("effect.finds_it")) if it else rules,
     )
 
 
@@ -579,7 +590,7 @@ def _decisions_before(state: GameState, task: Task, step: Step) -> Result | None
             f"apply {state.name(m.source)}'s modifier to {what}? {m.spec.text}",
             (Option("yes", "apply it"), Option("no", "do not")),
             task,
-            cite("6.2.d"),
+            why("modifier.optional"),
         )
     order = _pending_order(state, step)
     if order is not None:
@@ -592,7 +603,7 @@ def _decisions_before(state: GameState, task: Task, step: Step) -> Result | None
             f"several modifiers would replace what happens to {what}: choose the one applied first",
             tuple(Option(c.id, c.note) for c in order.candidates),
             task,
-            cite("6.2.h", "6.2.i"),
+            why("modifier.order"),
         )
     return None
 
@@ -615,7 +626,7 @@ def _whole_step_decisions(state: GameState, task: Task, step: Step) -> Result | 
             f"apply {state.name(m.source)}'s modifier to the whole step ({what})? {m.spec.text}",
             (Option("yes", "apply it"), Option("no", "do not")),
             task,
-            cite("6.2.d", "6.2.f"),
+            why("modifier.optional_whole_step"),
         )
     return ask(
         state,
@@ -627,7 +638,7 @@ def _whole_step_decisions(state: GameState, task: Task, step: Step) -> Result | 
             for m in question.candidates
         ),
         task,
-        cite("6.2.h", "6.2.i"),
+        why("modifier.order"),
     )
 
 
@@ -654,7 +665,8 @@ def _pay_and_perform(state: GameState, task: Task, step: Step) -> Result:
     label = step.label or step.kind.value
     if len(orbs) < step.pay:
         return state, TraceEntry(
-            f"{label}: {player} cannot pay {step.pay} mana, so it does not happen", cite("1.2.5.c")
+            f"{label}: {player} cannot pay {step.pay} mana, so it does not happen",
+            why("cost.mana_short"),
         )
     if not proposed_actions(state, replace(step, pay=0)):
         # The other part of the cost has nothing to act on (an empty Hand to "put a card
@@ -663,7 +675,7 @@ def _pay_and_perform(state: GameState, task: Task, step: Step) -> Result:
         return state, TraceEntry(
             f"{label}: {player} cannot pay this cost in full (nothing to {step.kind.value}),"
             f" so none of it is paid and what it was for does not happen",
-            cite("1.2.5.c", "6.1.d", "1.4.1.b"),
+            why("cost.part_unpayable"),
         )
     if not task.choices and step.pay < len(orbs):
         return ask(
@@ -673,7 +685,7 @@ def _pay_and_perform(state: GameState, task: Task, step: Step) -> Result:
             f"choose {step.pay} Mana Orbs to exhaust for {label}",
             tuple(Option(orb, f"Mana Orb {orb}") for orb in orbs),
             task,
-            cite("1.2.5.e", "6.1.d"),
+            why("cost.choose_orbs"),
             step.pay,
             step.pay,
         )
@@ -683,8 +695,10 @@ def _pay_and_perform(state: GameState, task: Task, step: Step) -> Result:
     try:
         out = resolve_steps(state, parts, strict=True)
     except IllegalAction as exc:
-        return state, TraceEntry(f"{label}: the cost cannot be paid ({exc})", cite("1.2.5.c"))
-    rules = cite("6.1.d", "6.4.a", "1.2.7.b", "1.2.5.e")
+        return state, TraceEntry(
+            f"{label}: the cost cannot be paid ({exc})", why("cost.mana_short")
+        )
+    rules = why("cost.paid")
     return _after(state, step, out, _outcome(out, f"{label}, paying {step.pay}", step, rules))
 
 
@@ -722,9 +736,9 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
     if follow:
         new = _insert_after_activation(new, state, tuple(follow))
     if step.then:
-        entry = replace(entry, rules=(*entry.rules, *cite("6.5.f")))
+        entry = replace(entry, rules=(*entry.rules, *why("effect.if_you_did")))
     if out.alternatives:
-        entry = replace(entry, rules=(*entry.rules, *cite("6.2.e")))
+        entry = replace(entry, rules=(*entry.rules, *why("modifier.alternative")))
     return new, entry
 
 
@@ -764,11 +778,24 @@ def following(
     )
 
 
+_IN_PLAY_TARGETS = frozenset(
+    {
+        Subject.TARGET_CHARACTER,
+        Subject.TARGET_PERMANENT,
+        Subject.TARGET_CHARACTER_OR_PERMANENT,
+        Subject.TARGET_PERMANENT_YOU_CONTROL,
+        Subject.TARGET_CHARACTER_IN_MY_EXPEDITION,
+    }
+)
+
+
 def _ask_target(state: GameState, task: Task, step: Step, controller: str) -> Result:
     options = tuple(Option(i, label) for i, label in target_options(state, step))
+    # 2.2.1.h: "target Character" means one in play, unless a zone is named.
+    in_play = why("target.in_play") if step.target in _IN_PLAY_TARGETS else ()
     if not options:
         return state, TraceEntry(
-            f"{step.label}: no suitable target, nothing happens", cite("6.5.b")
+            f"{step.label}: no suitable target, nothing happens", (*why("target.none"), *in_play)
         )
     return ask(
         state,
@@ -777,7 +804,7 @@ def _ask_target(state: GameState, task: Task, step: Step, controller: str) -> Re
         f"choose a target for {step.label}",
         options,
         task,
-        cite("6.5.b", "6.1.g"),
+        (*why("target.choose"), *in_play),
     )
 
 
@@ -790,12 +817,12 @@ def _ask_may(state: GameState, task: Task, step: Step, controller: str) -> Resul
     if not waiting:
         return _again(state, task, replace(step, optional=False)), TraceEntry(
             f"{step.label}: decided by {', '.join(order)}",
-            cite("6.5.c", "6.1.h", "1.4.5.a") if len(order) > 1 else cite("6.5.c"),
+            why("may.each_player") if len(order) > 1 else why("may.one"),
         )
     player = waiting[0]
     # 6.1.h, 1.4.5.a: several players decide in initiative order, the one with initiative
     # first, and the others know what was decided.
-    rules = cite("6.5.c", "6.1.h", "1.4.5.a") if len(deciders) > 1 else cite("6.5.c")
+    rules = why("may.each_player") if len(deciders) > 1 else why("may.one")
     return ask(
         state,
         DecisionKind.OPTIONAL_STEP,
@@ -812,21 +839,31 @@ def _resolve_subject(state: GameState, task: Task, step: Step) -> Result:
     a player who has nothing to choose makes no choice and the others still do (6.5.h)."""
     if step.subject is Subject.MY_EXPEDITION:
         both = tuple(sorted(expeditions_of(state, step.me or "")))
-        return _place(state, task, step, both, cite("7.4.4.h"))
+        return _place(state, task, step, both, why("place.gigantic"))
     if step.subject is Subject.ONE_OF_YOUR_EXPEDITIONS:
         player = step.controller or state.first_player
         mine = tuple(z.expedition_id(player, k) for k in ExpeditionKind)
-        return _place(state, task, step, mine, cite("6.1.g"))
+        return _place(state, task, step, mine, why("place.one_of_yours"))
     if not step.choosers:
         found = group_objects(state, step)
         chosen = step.chosen
-        if step.subject is Subject.TOP_CARDS_OF_YOUR_DECK:
-            chosen = (*chosen, *found)  # "these cards": what later steps call "them"
+        if step.subject in (
+            Subject.TOP_CARDS_OF_YOUR_DECK,
+            Subject.CHARACTERS_IN_TARGET_EXPEDITION,
+        ):
+            chosen = (*chosen, *found)  # "these cards", "them": what later steps call "them"
+        if step.subject is Subject.CHARACTERS_IN_TARGET_EXPEDITION:
+            step = replace(step, expeditions=())  # the Expedition only found the Characters
         step = replace(step, objects=(*step.objects, *found), chosen=chosen)
-        text = ", ".join(state.name(o) for o in step.chosen) if step.chosen else ""
-        rules = cite("6.1.e")
+        text = ", ".join(state.name(o) for o in (step.chosen or found))
+        rules = why("group.found")
+        if step.subject is Subject.CHARACTERS_YOU_CONTROL:
+            rules = (*rules, *why("group.you"))
         if step.subject is Subject.TOP_CARDS_OF_YOUR_DECK and len(found) < step.amount:
-            rules = (*rules, *cite("3.2.2.e"))  # fewer cards in the Deck: as many as there are
+            rules = (
+                *rules,
+                *why("group.short_deck"),
+            )  # fewer cards in the Deck: as many as there are
         return _again(state, task, replace(step, subject=None)), TraceEntry(
             f"{step.label}: " + (text or f"{len(step.objects)} object(s)"), rules
         )
@@ -837,7 +874,7 @@ def _resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         # actions do not happen (a card nobody can play now is no option for a play).
         return _again(state, task, replace(step, choosers=rest)), TraceEntry(
             f"{player} has nothing to choose for {step.label}: that part is ignored",
-            cite("6.5.h", "1.2.6.f", "6.1.g"),
+            why("choice.nothing"),
         )
     several = step.subject is Subject.A_CHARACTER_EACH_PLAYER_CONTROLS
     up_to = min(step.up_to, len(options))
@@ -848,7 +885,7 @@ def _resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         f"choose up to {up_to} for {step.label}" if step.up_to else f"choose for {step.label}",
         tuple(Option(oid, state.name(oid)) for oid in options),
         task,
-        cite("6.1.g", "6.1.h", "1.4.5.a") if several else cite("6.1.g"),
+        why("choice.each_player") if several else why("choice.one"),
         0 if step.up_to else 1,
         up_to if step.up_to else 1,
     )
@@ -866,7 +903,7 @@ def _place(
     your Expeditions" the controller of the effect, "you" (6.1.g)."""
     if step.kind not in (ActionKind.CREATE, ActionKind.RECEIVE_TOKEN):
         return _again(state, task, replace(step, subject=None, expeditions=places)), TraceEntry(
-            f"{step.label}: in {', '.join(places)}", cite("7.4.4.f")
+            f"{step.label}: in {', '.join(places)}", why("place.gigantic_both")
         )
     placed = step.choices_made
     if len(placed) >= step.amount:
@@ -884,7 +921,7 @@ def _place(
         f"choose the Expedition of token {len(placed) + 1} of {step.amount} for {step.label}",
         tuple(Option(e, expedition_label(e)) for e in places),
         task,
-        tuple(dict.fromkeys((*rules, *cite("6.1.g")))),
+        tuple(dict.fromkeys((*rules, *why("choice.one")))),
     )
 
 
@@ -902,7 +939,9 @@ def _modifier_answer(state: GameState, decision: Decision, choice: tuple[str, ..
     step = replace(step, modifier_answers=(*step.modifier_answers, answer))
     state = push(state, replace(decision.resume, step=step))
     verb = "applies" if choice[0] == "yes" else "does not apply"
-    return state, TraceEntry(f"{decision.player} {verb} the optional modifier", cite("6.2.d"))
+    return state, TraceEntry(
+        f"{decision.player} {verb} the optional modifier", why("modifier.optional")
+    )
 
 
 def _pending_order(state: GameState, step: Step) -> OrderChoice | None:
@@ -928,7 +967,8 @@ def _order_answer(state: GameState, decision: Decision, choice: tuple[str, ...])
     step = replace(step, modifier_answers=(*step.modifier_answers, first_answer(key, choice[0])))
     state = push(state, replace(decision.resume, step=step))
     return state, TraceEntry(
-        f"{decision.player} chooses which modifier applies first: {choice[0]}", cite("6.2.h")
+        f"{decision.player} chooses which modifier applies first: {choice[0]}",
+        why("modifier.order")[:1],
     )
 
 
@@ -969,12 +1009,12 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
             objects=orbs,
             is_cost=True,
             label=f"{decision.player} pays Tough {cost}",
-            rules=cite("7.4.7.c", "1.2.5.e"),
+            rules=why("tough.pay"),
         )
         state = push(state, Task(TaskKind.STEP, step=pay), replace(decision.resume, step=step))
-        return state, TraceEntry(f"{decision.player} targets {label}", cite("6.5.b", "7.4.7.e"))
+        return state, TraceEntry(f"{decision.player} targets {label}", why("tough.decided"))
     state = push(state, replace(decision.resume, step=step))
-    return state, TraceEntry(f"{decision.player} targets {label}", cite("6.5.b"))
+    return state, TraceEntry(f"{decision.player} targets {label}", why("target.chosen"))
 
 
 _WITHIN_AN_EFFECT = frozenset(
@@ -1027,7 +1067,7 @@ def _amount_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
     assert step is not None
     step = replace(step, amount=int(choice[0]), amounts=())
     state = push(state, replace(decision.resume, step=step))
-    return state, TraceEntry(f"{decision.player} chooses {choice[0]}", cite("6.1.g"))
+    return state, TraceEntry(f"{decision.player} chooses {choice[0]}", why("choice.one"))
 
 
 @on_answer(DecisionKind.OPTIONAL_STEP)
@@ -1041,16 +1081,16 @@ def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ..
             step.players if choice == ("yes",) else tuple(p for p in step.players if p != player)
         )
         verb = "chooses to" if choice == ("yes",) else "declines"
-        entry = TraceEntry(f"{player} {verb}: {step.label}", cite("6.5.c"))
+        entry = TraceEntry(f"{player} {verb}: {step.label}", why("may.answered"))
         if not players:
             return state, entry
         step = replace(step, decided=decided, players=players)
         return push(state, replace(decision.resume, step=step)), entry
     if choice == ("no",):
-        return state, TraceEntry(f"{player} declines: {step.label}", cite("6.5.c"))
+        return state, TraceEntry(f"{player} declines: {step.label}", why("may.answered"))
     step = replace(step, optional=False)
     return push(state, replace(decision.resume, step=step)), TraceEntry(
-        f"{player} chooses to: {step.label}", cite("6.5.c")
+        f"{player} chooses to: {step.label}", why("may.answered")
     )
 
 

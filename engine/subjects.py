@@ -240,7 +240,7 @@ def target_options(state: GameState, step: Step) -> tuple[tuple[str, str], ...]:
         )
     elif t in PLAYER_TARGETS:
         return tuple((p, p) for p in state.players if p != controller)
-    elif t in EXPEDITION_TARGETS:
+    elif t in EXPEDITION_TARGETS or t is Subject.CHARACTERS_IN_TARGET_EXPEDITION:
         return tuple((e, expedition_label(e)) for e in state.expedition_ids())
     elif t in REGION_TARGETS:
         # 3.2.1.d: only visible regions have Terrain Markers.
@@ -293,6 +293,9 @@ def with_target(step: Step, chosen: tuple[str, ...]) -> Step:
         )
     if t in EXPEDITION_TARGETS:
         return replace(step, target=None, expeditions=chosen)
+    if t is Subject.CHARACTERS_IN_TARGET_EXPEDITION:
+        # The Expedition is targeted; its Characters are found as the step happens.
+        return replace(step, target=None, expeditions=chosen, subject=t)
     if t in REGION_TARGETS:
         return replace(step, target=None, regions=(*step.regions, *chosen))
     return replace(step, target=None, objects=(*step.objects, *chosen))
@@ -313,6 +316,14 @@ def characters_controlled(state: GameState, player: str) -> tuple[str, ...]:
 def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
     """The objects of a group subject, found as the step is about to happen."""
     controller = step.controller or state.first_player
+    if step.subject is Subject.CHARACTERS_IN_TARGET_EXPEDITION:
+        found = tuple(
+            oid
+            for e in step.expeditions
+            for oid in state.zone(z.zone_of_expedition(e))
+            if state.type_of(oid) is CardType.CHARACTER
+        )
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
     if step.subject is Subject.CARDS_IN_YOUR_RESERVE:
         found = state.zone(z.personal(ZoneKind.RESERVE, controller))
         return narrowed(state, found, step.filter, controller, step.me, step.me_card)

@@ -55,6 +55,10 @@ _TABLE: dict[str, Point] = {
         "May each player put a card from Hand in their Mana zone, and in which order?",
         ("4.2.1.e",),
     ),
+    "morning.expand_order": Point(
+        "In which order do the players decide whether to Expand, and do the others know?",
+        ("4.2.1.e", "6.1.h", "1.4.5.a"),
+    ),
     "morning.shuffle_point": Point(
         "May a player with an empty Deck shuffle their Discard pile in, between the daily "
         "effects of Morning?",
@@ -101,6 +105,10 @@ _TABLE: dict[str, Point] = {
     "night.cleanup": Point(
         "What does each player keep at Clean-up, deciding in initiative order?",
         ("4.2.5.c",),
+    ),
+    "night.cleanup_order": Point(
+        "In which order do the players choose what they keep at Clean-up?",
+        ("4.2.5.c", "6.1.h", "1.4.5.a"),
     ),
     "night.cleanup_together": Point(
         "Are the excess Reserve and Landmarks removed one after the other?",
@@ -249,6 +257,120 @@ _TABLE: dict[str, Point] = {
     "reaction.none": Point("What happens when Limbo holds no Reaction?", ("4.4.d",)),
     "reaction.plays": Point("Who is 'I' in the Reaction being played?", ("4.4.b", "7.2.1.d")),
     "reaction.done": Point("What happens to a played Reaction?", ("5.4.d",)),
+    # ------------------------------------------------------------------ 6 effects
+    "effect.condition": Point(
+        "Is a conditional step's condition met, checked just before it?", ("6.5.d",)
+    ),
+    "effect.condition_gigantic": Point(
+        "Is 'my Expedition is behind' true for a Gigantic object?", ("7.4.4.k",)
+    ),
+    "effect.otherwise": Point(
+        "Do the 'otherwise' steps happen, the condition evaluated once?", ("6.5.e",)
+    ),
+    "effect.exchange_impossible": Point(
+        "Does an exchange happen when its second object cannot be determined?",
+        ("7.3.12.b", "6.1.g"),
+    ),
+    "effect.times": Point("Are 'X times' performed together or one after the other?", ("6.5.i",)),
+    "effect.my_expedition_gone": Point(
+        "Which Expedition is 'my Expedition' of an object that left it?", ("6.3.j",)
+    ),
+    "effect.modes_times": Point(
+        "Does each instance of 'choose one, twice' choose its modes anew?", ("6.5.i", "6.5.g")
+    ),
+    "effect.modes": Point(
+        "Who chooses the modes of a modal effect, and in which order do they resolve?", ("6.5.g",)
+    ),
+    "effect.augment": Point("Which counter does Augment add to?", ("7.3.4.a",)),
+    "control.already": Point(
+        "Can a player take control of an object they already control?", ("7.3.40.d",)
+    ),
+    "control.gigantic_place": Point(
+        "Where does a Gigantic Character taken control of go?", ("7.3.40.a", "7.4.4.h", "7.4.4.b")
+    ),
+    "control.gigantic_both": Point(
+        "Is a Gigantic Character taken control of in both Expeditions?", ("7.3.40.a", "7.4.4.b")
+    ),
+    "control.landmark_limit": Point(
+        "May a player take a Landmark beyond their landmark limit?", ("3.2.7.c", "4.2.5.c")
+    ),
+    "gift.also_receive": Point("What does a player who also receives a Gift get?", ("7.3.29.b",)),
+    "effect.play_now": Point("When is a card an effect plays played?", ("5.2.b",)),
+    "effect.rush_to": Point(
+        "Does 'you may Rush to [do X]' do X if no card was played?", ("5.2.b", "7.3.34.b")
+    ),
+    "effect.play_if_you_did": Point(
+        "Does 'play a card; if you did, [do Y]' do Y?", ("5.2.b", "6.5.f")
+    ),
+    "effect.rushed": Point("Was a card actually played due to Rush?", ("7.3.34.b", "7.5.12.a")),
+    "effect.played": Point(
+        "Did the player start playing the card ('if you did')?", ("6.5.f", "5.1.2.h")
+    ),
+    "effect.finds_it": Point(
+        "Can the effect find the card it moved through several zone changes?", ("2.1.g",)
+    ),
+    "modifier.optional": Point(
+        "Does an optional replacing modifier apply, and who decides?", ("6.2.d",)
+    ),
+    "modifier.order": Point(
+        "Which of several replacing modifiers applies first?", ("6.2.h", "6.2.i")
+    ),
+    "modifier.optional_whole_step": Point(
+        "Does an optional modifier of a whole step apply?", ("6.2.d", "6.2.f")
+    ),
+    "cost.mana_short": Point(
+        "Can a cost inside an effect be paid with too few Mana Orbs?", ("1.2.5.c",)
+    ),
+    "cost.part_unpayable": Point(
+        "Is a two-part cost paid when one part cannot be?", ("1.2.5.c", "6.1.d", "1.4.1.b")
+    ),
+    "cost.choose_orbs": Point("Which Mana Orbs pay a cost inside an effect?", ("1.2.5.e", "6.1.d")),
+    "cost.paid": Point(
+        "How is a cost of several verbs inside an effect paid?",
+        ("6.1.d", "6.4.a", "1.2.7.b", "1.2.5.e"),
+    ),
+    "effect.if_you_did": Point("Do the steps 'to [do Y]' / 'if you did' happen?", ("6.5.f",)),
+    "modifier.alternative": Point(
+        "When does the alternative of a declined optional modifier happen?", ("6.2.e",)
+    ),
+    "target.none": Point("What happens when there is no suitable target?", ("6.5.b",)),
+    "target.in_play": Point(
+        "Does 'target Character' include cards in a Reserve or a Hand?", ("2.2.1.h",)
+    ),
+    "effect.condition_type": Point(
+        "Is 'if it's a Permanent' checked wherever the card now is?", ("2.2.1.i",)
+    ),
+    "group.you": Point("Who is 'you' in 'Characters you control'?", ("7.2.3.a",)),
+    "target.choose": Point("When and by whom is a target chosen?", ("6.5.b", "6.1.g")),
+    "may.one": Point("Who decides a 'you may'?", ("6.5.c",)),
+    "may.each_player": Point(
+        "In which order do several players decide their 'may'?", ("6.5.c", "6.1.h", "1.4.5.a")
+    ),
+    "place.gigantic": Point(
+        "Where is a token created in 'my Expedition' of a Gigantic object?", ("7.4.4.h",)
+    ),
+    "place.one_of_yours": Point("Which of your Expeditions does it go to?", ("6.1.g",)),
+    "group.found": Point("Which objects does a group ('Characters you control') mean?", ("6.1.e",)),
+    "group.short_deck": Point(
+        "What if the Deck has fewer cards than the effect names?", ("3.2.2.e",)
+    ),
+    "choice.nothing": Point(
+        "What if a player has nothing to choose?", ("6.5.h", "1.2.6.f", "6.1.g")
+    ),
+    "choice.one": Point("Who makes a choice, and when?", ("6.1.g",)),
+    "choice.each_player": Point(
+        "In which order does each player choose under 'each player ...'?",
+        ("6.1.g", "6.1.h", "1.4.5.a"),
+    ),
+    "place.gigantic_both": Point(
+        "Which Expedition is 'my Expedition' of a Gigantic object?", ("7.4.4.f",)
+    ),
+    "tough.pay": Point(
+        "How much more does targeting an opponent's Tough object cost?", ("7.4.7.c", "1.2.5.e")
+    ),
+    "tough.decided": Point("When is paying Tough decided?", ("6.5.b", "7.4.7.e")),
+    "target.chosen": Point("Which target was chosen?", ("6.5.b",)),
+    "may.answered": Point("What did the player decide for their 'may'?", ("6.5.c",)),
 }
 
 TABLE: Mapping[str, Point] = MappingProxyType(_TABLE)

@@ -314,7 +314,7 @@ def _expand(state: GameState, task: Task) -> Result:
                 "Expand: put a card in your Mana zone?",
                 options,
                 task,
-                why("morning.expand"),
+                why("morning.expand_order"),
             )
     chosen = tuple(v for v in decided.values() if v != "none")
     step = Step(
@@ -495,7 +495,7 @@ def _cleanup(state: GameState, task: Task) -> Result:
                     f"Clean-up: choose {limit} to keep in your {_CLEANUP_ZONE[kind]}",
                     options,
                     replace(task, dest=zone_key),
-                    why("night.cleanup"),
+                    why("night.cleanup_order"),
                     limit,
                     limit,
                 )

@@ -239,7 +239,38 @@ def missed_activations(
                         "6.3.k",
                     )
                 )
+    out.extend(_missed_joins(before, after, list(events)))
     return tuple(out)
+
+
+def _missed_joins(
+    before: GameState, after: GameState, events: list[Event]
+) -> list[tuple[str, str]]:
+    """7.4.4.j: a Character moving between the two Expeditions of a Gigantic object's
+    controller does not join "my Expedition": those Expeditions are one subset."""
+    out: list[tuple[str, str]] = []
+    for src, _, ab in effective_abilities(before):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger not in _JOIN_TRIGGERS:
+            continue
+        if ab.trigger is TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS:
+            continue
+        watched = expeditions_of(before, src)
+        if len(watched) < 2:
+            continue
+        for ev in events:
+            new = ev.new_object_id
+            if new is None or new not in after.objects or new == src:
+                continue
+            was, now = _was_in(before, ev), expeditions_of(after, new)
+            if was != now and (was & watched) and (now & watched):
+                out.append(
+                    (
+                        f"{before.name(src)}'s Reaction does not activate: {after.name(new)} "
+                        "stays within its Expeditions, one subset for a Gigantic object",
+                        "7.4.4.j",
+                    )
+                )
+    return out
 
 
 # ----------------------------------------------------------------------------- leaving
@@ -492,6 +523,36 @@ def _gain_activations(before: GameState, after: GameState, events: list[Event]) 
 _DRAWS = frozenset({ActionKind.DRAW, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
 
 
+def _created_activations(
+    before: GameState, after: GameState, events: list[Event]
+) -> list[Activation]:
+    """ "When you create a token Character": once per token created (6.3.g) by the
+    observer's controller — the token's owner (1.1.7.b, 7.3.5.a); "it" is the token."""
+    created = [
+        ev.new_object_id
+        for ev in events
+        if ev.kind is ActionKind.CREATE
+        and ev.new_object_id is not None
+        and ev.new_object_id in after.objects
+    ]
+    out: list[Activation] = []
+    if not created:
+        return out
+    for src, index, ab in effective_abilities(before):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger is not TriggerKind.YOU_CREATE_A_TOKEN:
+            continue
+        mine = before.objects[src].controller
+        for new in created:
+            if new is None or after.objects[new].owner != mine:
+                continue
+            if _condition_holds(ab, before, after, mine, src, src, (new,)):
+                rules = ("6.3.f", "7.3.5.a")
+                out.append(
+                    _activation(before, src, index, ab, bound=(src,), it=(new,), rules=rules)
+                )
+    return out
+
+
 def _player_activations(before: GameState, events: list[Event]) -> list[Activation]:
     """ "When an opponent draws one or more cards or Resupplies" (once per step and
     player: the step is one event, 1.2.7.c) and "When you exhaust a card in Reserve" (once
@@ -646,6 +707,7 @@ def split_activations(
     out.extend(_played_activations(before, after, evs))
     out.extend(_gain_activations(before, after, evs))
     out.extend(_player_activations(before, evs))
+    out.extend(_created_activations(before, after, evs))
     out.extend(_gift_activations(before, after, evs))
     for ev in evs:
         out.extend(_self_move_activations(before, after, ev))

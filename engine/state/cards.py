@@ -74,6 +74,9 @@ class TriggerKind(StrEnum):
     # "When you exhaust a card in Reserve" (7.3.13.a; the card an Exhausted Resupply
     # exhausts too, 7.3.14.a).
     YOU_EXHAUST_A_RESERVE_CARD = "you_exhaust_a_reserve_card"
+    # "When you create a token Character": a token created by the player (its owner,
+    # 1.1.7.b) joins an Expedition (7.3.5.a).
+    YOU_CREATE_A_TOKEN = "you_create_a_token"
 
 
 SELF_MOVE_TRIGGERS = frozenset(
@@ -114,6 +117,9 @@ class Subject(StrEnum):
     YOUR_HERO_EXPEDITION = "your_hero_expedition"
     YOUR_OTHER_EXPEDITION = "your_other_expedition"  # the one the bearer is not in
     CARDS_IN_YOUR_RESERVE = "cards_in_your_reserve"  # every one, when the step happens
+    # "each Character from target Expedition": the Expedition is the target (6.5.b), its
+    # Characters are found as the step happens.
+    CHARACTERS_IN_TARGET_EXPEDITION = "characters_in_target_expedition"
     CHARACTERS_YOU_CONTROL = "characters_you_control"  # every one, when the step happens
     A_CHARACTER_YOU_CONTROL = "a_character_you_control"  # a choice, not a target (6.1.g)
     A_CHARACTER_EACH_PLAYER_CONTROLS = "a_character_each_player_controls"  # 6.1.h
@@ -143,6 +149,7 @@ TARGET_SUBJECTS = frozenset(
         Subject.TARGET_EXPEDITION,
         Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
         Subject.TARGET_REGION,
+        Subject.CHARACTERS_IN_TARGET_EXPEDITION,
     }
 )
 """Subjects chosen as targets by the controller of the effect as the step resolves (6.5.b)."""
@@ -248,6 +255,7 @@ class ObjectFilter:
     text: str = ""
     in_my_expedition: bool = False  # in the Expedition(s) of the bearer ("in my Expedition")
     only_me: bool = False  # the bearer itself ("When I gain ...")
+    any_statuses: frozenset[Status] = field(default_factory=frozenset)  # at least one of them
     base_stat: int | None = None  # "with a base statistic of N": a printed statistic is N
 
 

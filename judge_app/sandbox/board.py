@@ -9,6 +9,7 @@ compared between two moments.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
@@ -16,6 +17,7 @@ from engine import BOOST, CardDef, CardType, ExpeditionKind, GameState, Status, 
 from engine.pipeline.passives import expedition_statistics, statistics
 from engine.state import zones as z
 from engine.terrain import markers_in_order, terrains_at
+from scenarios.pool.icons import icons_as_words
 
 STATUS_ORDER = (
     Status.EXHAUSTED,
@@ -260,6 +262,13 @@ engine does not execute ("not executed — resolve by hand")."""
 def manual_key(card: CardDef) -> CardDef:
     """``card`` without its id and owner: the same printed card, wherever it is."""
     return replace(card, card_id="", owner="")
+
+
+def gap_words(where: str) -> str:
+    """The ability's words from a gap's place (``abilities[0] "{J} ..."`` → "[When I enter
+    play] ..."): what the board shows as resolved by hand."""
+    m = re.search(r'"(.*)"', where)
+    return icons_as_words(m.group(1) if m else where)
 
 
 def tile(state: GameState, oid: str, unexecuted: Unexecuted | None = None) -> Tile:

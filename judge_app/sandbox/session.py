@@ -38,9 +38,9 @@ from engine import (
 )
 from engine.invariants import violations
 from engine.terrain import find_marker
-from judge_app.sandbox.board import BoardView, board_view
+from judge_app.sandbox.board import BoardView, board_view, gap_words, manual_key
 from judge_app.sandbox.empty import empty_scenario
-from scenarios.cards.library import Library, default_library
+from scenarios.cards.library import Library, LibraryCard, default_library
 from scenarios.errors import LoadError
 from scenarios.scenario.check import Outcome, evaluate
 from scenarios.scenario.load import Scenario, load_scenario
@@ -109,9 +109,13 @@ class Session:
         self.saved: Moment | None = start
         self.notice = ""
         self._run_start: GameState | None = None
-        self.unexecuted: dict[CardDef, tuple[str, ...]] = {}
-        """Printed abilities the engine does not execute, per card put on the board (see
-        :func:`~judge_app.sandbox.board.manual_key`); the board shows them "by hand"."""
+        self.unexecuted: dict[CardDef, tuple[str, ...]] = unexecuted_of(
+            [*scenario.local.values(), *self.library.cards.values()]
+        )
+        """Printed abilities the engine does not execute, per card (see
+        :func:`~judge_app.sandbox.board.manual_key`): the scenario's and the library's cards
+        with gaps, and each card the judge puts on the board; the board shows them "by
+        hand"."""
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -450,6 +454,16 @@ def _crossed(until: str, start: GameState, before: GameState, now: GameState) ->
     if until == "phase":
         return head.kind == TaskKind.BEGIN_PHASE
     return head.kind in (TaskKind.NEXT_TURN, TaskKind.BEGIN_PHASE)
+
+
+def unexecuted_of(cards: Iterable[LibraryCard]) -> dict[CardDef, tuple[str, ...]]:
+    """For each card with abilities the engine does not execute, those abilities' words."""
+    found: dict[CardDef, tuple[str, ...]] = {}
+    for card in cards:
+        if card.gaps:
+            made = CardDef("", "", card.name, **card.compiled.fields)
+            found[manual_key(made)] = tuple(gap_words(g.where) for g in card.gaps)
+    return found
 
 
 def open_session(path: Path, library: Library | None = None) -> Session:

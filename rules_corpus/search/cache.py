@@ -46,6 +46,15 @@ def _digest(path: Path) -> list[int | str]:
     return [len(data), hashlib.sha256(data).hexdigest()]
 
 
+def unverifiable(folder: Path) -> bool:
+    """Whether ``folder`` was built before checksums were kept (its ``READY`` says only
+    ``ok``): not damage, but it cannot be checked, so it is rebuilt without a notice."""
+    try:
+        return (folder / READY).read_text(encoding="utf-8").strip() == "ok"
+    except OSError:
+        return False
+
+
 def verify(folder: Path) -> str | None:
     """``None`` if every file listed in ``READY`` is there with its size and checksum,
     else what is wrong (in words)."""

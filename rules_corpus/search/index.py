@@ -165,6 +165,8 @@ class RulesIndex:
         if directory is None:
             return cls(corpus, _build_in_memory(corpus, progress), notices)
         target = directory / f"index-v{INDEX_FORMAT}-{digest}"
+        if cache.unverifiable(target):
+            cache.discard(target)  # built by an earlier version, without checksums
         if (target / cache.READY).exists():
             problem = cache.verify(target)
             if problem is None:

@@ -245,7 +245,11 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
 _FILTERABLE = (
     TARGET_SUBJECTS - PLAYER_SUBJECTS - EXPEDITION_SUBJECTS - {Subject.TARGET_REGION}
     | (CHOICE_SUBJECTS - {Subject.A_TERRAIN_MARKER})
-    | {Subject.CHARACTERS_YOU_CONTROL, Subject.CARDS_IN_YOUR_RESERVE}
+    | {
+        Subject.CHARACTERS_YOU_CONTROL,
+        Subject.CARDS_IN_YOUR_RESERVE,
+        Subject.CHARACTERS_IN_TARGET_EXPEDITION,
+    }
 )
 """Subjects whose objects a filter can narrow: object targets (6.5.b), choices (6.1.g)
 and the group of Characters one controls."""
@@ -273,6 +277,7 @@ def _object_filter(model: FilterModel) -> ObjectFilter:
         in_my_expedition=model.in_my_expedition,
         only_me=model.only_me,
         base_stat=model.base_stat,
+        any_statuses=frozenset(model.any_statuses),
     )
 
 

@@ -164,6 +164,7 @@ class FilterModel(Strict):
     in_my_expedition: bool = False
     only_me: bool = False
     base_stat: int | None = None
+    any_statuses: tuple[StatusName, ...] = ()  # at least one of them ("A, B or C")
 
     @field_validator("subtypes")
     @classmethod

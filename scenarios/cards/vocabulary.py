@@ -163,6 +163,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "counter_reaches",  # "When I gain my third [name] counter": 'counter', 'amount'
         "opponent_draws_or_resupplies",  # "When an opponent draws ... or Resupplies"
         "you_exhaust_a_reserve_card",  # "When you exhaust a card in Reserve"
+        "you_create_a_token",  # "When you create a token Character" ('it': the token)
     }
 )
 """Event triggers the engine recognises (``engine.TriggerKind``)."""

@@ -297,6 +297,12 @@ class CardPool:
             ).fetchall()
         return self.cards([r[0] for r in rows])
 
+    def browse(self, limit: int = 200) -> list[PoolCard]:
+        """The first ``limit`` definitions by name (what the Cards view lists before a
+        search)."""
+        rows = self.db.execute("SELECT key FROM definitions ORDER BY name, key LIMIT ?", [limit])
+        return self.cards([r[0] for r in rows])
+
     def _fuzzy(self, text: str, limit: int) -> list[PoolCard]:
         names = self._name_keys()
         found = process.extract(

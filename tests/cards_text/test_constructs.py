@@ -818,3 +818,63 @@ def test_5_1_2_g_a_quick_action_only_if_you_are_the_first_player() -> None:
             state = choose(state, next(i for i in pending(state).option_ids() if i == "pass"))
         ids = pending(state).option_ids()
         assert any(i.startswith("quick:") for i in ids) is offered
+
+
+def test_7_3_5_a_when_you_create_a_token_character_it_gains_a_boost() -> None:
+    r = executed(read("When you create a token Character — It gains 1 boost."))
+    maker = fields(
+        executed(
+            read(
+                "{J} Create an [Ordis Recruit 1/1/1] Soldier token in my Expedition.", name="Maker"
+            )
+        )
+    )
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Drillmaster", **fields(r))
+        .in_hand("p1", "Maker", **maker)
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Maker")
+    assert state.objects[find(state, "Ordis Recruit")].boosts == 1
+    b = (
+        GameBuilder()
+        .in_expedition("p2", "hero", "Drillmaster", **fields(r))
+        .in_hand("p1", "Maker", **maker)
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Maker")
+    assert state.objects[find(state, "Ordis Recruit")].boosts == 0  # p1 created it, not p2
+
+
+def test_6_5_b_target_with_any_of_several_statuses() -> None:
+    r = executed(read("Discard target Fleeting, Anchored or Asleep Character.", type="Spell"))
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Purge", **fields(r))
+        .in_expedition("p2", "hero", "Sleeper", statuses=(Status.ASLEEP,))
+        .in_expedition("p2", "hero", "Plain")
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Purge", dest="spell")
+    assert [o.label for o in pending(state).options] == ["Sleeper"]
+
+
+def test_6_5_b_each_character_from_target_expedition_then_exhaust_them() -> None:
+    text = (
+        "[[Fleeting]].  Send to Reserve each Character from target Expedition, then exhaust them."
+    )
+    r = executed(read(text, type="Spell"))
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Blizzard", **fields(r))
+        .in_expedition("p2", "hero", "Scout")
+        .in_expedition("p2", "hero", "Guard")
+        .in_expedition("p2", "companion", "Pet")
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Blizzard", dest="spell")
+    state = choose(state, "p2:hero")
+    assert sorted(names(state, "reserve:p2")) == ["Guard", "Scout"]
+    assert all(state.objects[o].has(Status.EXHAUSTED) for o in state.zone("reserve:p2"))
+    assert names(state, "expedition:p2:companion") == ["Pet"]

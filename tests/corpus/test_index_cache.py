@@ -137,3 +137,15 @@ def test_cli_search_with_an_unusable_cache_folder_still_answers_and_says_so(
     assert done.returncode == 0 and "Fleeting" in done.stdout
     assert "Traceback" not in done.stderr
     assert f"note: Your cache folder {blocker} cannot be used" in done.stderr
+
+
+def test_an_index_from_before_checksums_is_rebuilt_without_a_damage_notice(
+    built: Path, tmp_path: Path
+) -> None:
+    cache = _copy(built, tmp_path)
+    index_dir = next(p for p in cache.glob("index-v*") if p.is_dir())
+    (index_dir / index_cache.READY).write_text("ok\n")  # what earlier versions wrote
+    library = open_library(cache=cache)
+    assert library.notices == []
+    library.close()
+    assert index_cache.verify(index_dir) is None

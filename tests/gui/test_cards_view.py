@@ -267,3 +267,28 @@ def test_closing_the_window_cancels_a_running_import(
         assert pool.is_empty()
     finally:
         pool.close()
+
+
+def test_cards_option_opens_the_cards_view_with_a_search(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    from judge_app.gui.launch import apply_start_options
+    from judge_app.gui.options import parse_options
+
+    options = parse_options(["--cards", "Kuwat"])
+    assert options.cards == "Kuwat"
+    window = make_window()
+    apply_start_options(window, options)
+    assert window.pages.currentWidget() is window.cards
+    assert window.cards.results.item(0).text().startswith("Kuwat, the Dissenter")
+
+
+def test_before_a_search_the_view_lists_the_imported_cards_by_name(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    _window, page = imported(qtbot, make_window)
+    page.search("")
+    shown = [page.results.item(i).text().split(" — ")[0] for i in range(page.results.count())]
+    assert shown == sorted(shown) and len(shown) == 8
+    assert page.count_label.text() == "8 imported cards; type to search"
+    assert "Brass Watchtower" in page.detail.toPlainText()  # the first card is shown

@@ -192,3 +192,33 @@ def test_the_report_cites_the_rules_with_their_text(
     assert "the first player in initiative order who controls a Reaction" in html
     summary = page.copy_summary()
     assert summary.startswith("Ruling — ") and "4.4.b" in summary
+
+
+def test_6_1_g_decision_panel_offers_the_options_of_the_edited_board(
+    make_window: WindowFactory, tmp_path: Path
+) -> None:
+    board = tmp_path / "turn.yaml"
+    board.write_text(
+        "title: one card to play\nplayers:\n  p1:\n    hero: Nadir & Bubbles\n"
+        "    hand: [Vanilla 1/1/1]\n    mana: 3\n  p2:\n    hero: Lindiwe & Maw\n"
+    )
+    _, page = sandbox(make_window)
+    assert page.open_file(board)
+    page.run_now("decision")
+    card = page.session.state.zone("hand:p1")[0]
+    offered = [oid for oid, _ in page.decision.checks]
+    assert f"play:{card}:hero" in offered
+    page.scene.object_dropped.emit(card, "discard:p1")  # the judge discards it by hand
+    assert [oid for oid, _ in page.decision.checks] == ["pass"]
+
+
+def test_set_moment_while_a_decision_is_pending_restarts_from_that_moment(
+    make_window: WindowFactory,
+) -> None:
+    _, page = sandbox(make_window)
+    assert page.open_file(REACTIONS)
+    page.run_now("decision")
+    assert page.session.state.pending is not None
+    assert page.set_moment("Afternoon", 2, "p2")
+    state = page.session.state
+    assert state.pending is None and state.zone("limbo") == () and state.first_player == "p2"

@@ -50,6 +50,8 @@ EMPTY_POOL = (
     "French, German, Spanish or Italian.</p>"
 )
 LIBRARY_PREFIX = "library:"
+BROWSE_LIMIT = 200
+"""How many imported cards the view lists, by name, before a search."""
 LIBRARY_MATCH = 85.0
 """How well (rapidfuzz score) a card of the rules' examples must match to be listed."""
 
@@ -186,7 +188,9 @@ class CardsPage(QWidget):
         self.results.blockSignals(True)
         self.results.clear()
         pool = self.pool()
-        imported = pool.search(text, limit=50) if pool is not None and text else []
+        imported = []
+        if pool is not None:
+            imported = pool.search(text, limit=50) if text else pool.browse(BROWSE_LIMIT)
         library = self.sandbox.library
         lib_hits = (
             [c for c, score in library.search(text, limit=10) if score >= LIBRARY_MATCH]
@@ -209,10 +213,9 @@ class CardsPage(QWidget):
         elif text:
             self.count_label.setText(f"{n} card{'s' if n != 1 else ''} found")
         else:
-            counts = pool.counts() if pool is not None else {}
-            self.count_label.setText(
-                f"{counts.get('definitions', 0)} imported cards; type to search"
-            )
+            total = pool.counts()["definitions"] if pool is not None else 0
+            shown = f" (the first {n} by name)" if n < total else ""
+            self.count_label.setText(f"{total} imported cards{shown}; type to search")
         if n:
             self.results.setCurrentRow(0)
         else:

@@ -8,19 +8,17 @@ ALT_…") so the Deck keeps its size, and the message names every such reference
 
 from __future__ import annotations
 
-import re
 from functools import reduce
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from engine import CardDef, CardType, GameState, ZoneKind, edits
 from engine.state import zones as z
-from judge_app.sandbox.board import manual_key, zone_keys
+from judge_app.sandbox.board import gap_words, manual_key, zone_keys
 from scenarios.cards.library import LibraryCard
 from scenarios.errors import LoadError
 from scenarios.pool import CardPool, PoolCard
 from scenarios.pool.decklist import Decklist, read_decklist
-from scenarios.pool.icons import icons_as_words
 from scenarios.pool.reading import POOL_PREFIX, library_card
 
 if TYPE_CHECKING:
@@ -65,13 +63,7 @@ def remember_unexecuted(page: SandboxPage, made: CardDef, card: LibraryCard) -> 
     """Let the board show ``card``'s abilities the engine does not execute ("BY HAND" on
     its tile, the abilities in its tooltip)."""
     if card.gaps:
-        page.session.unexecuted[manual_key(made)] = tuple(_gap_words(g.where) for g in card.gaps)
-
-
-def _gap_words(where: str) -> str:
-    """The ability's text from a gap's place (``abilities[0] "{J} ..."`` → its words)."""
-    m = re.search(r'"(.*)"', where)
-    return icons_as_words(m.group(1) if m else where)
+        page.session.unexecuted[manual_key(made)] = tuple(gap_words(g.where) for g in card.gaps)
 
 
 def gaps_text(card: LibraryCard) -> str:
@@ -79,7 +71,7 @@ def gaps_text(card: LibraryCard) -> str:
     if not card.gaps:
         return ""
     return "Not executed — resolve by hand: " + "; ".join(
-        f"{_gap_words(g.where)} ({g.reason})" for g in card.gaps
+        f"{gap_words(g.where)} ({g.reason})" for g in card.gaps
     )
 
 

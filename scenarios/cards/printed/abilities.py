@@ -45,6 +45,7 @@ IT_TRIGGERS = frozenset(
         "you_sacrifice_a_character",
         "gains_status",
         "gains_boosts",
+        "you_create_a_token",
     }
 )
 """Triggers that name objects: "it" in their effect is those objects (6.3.i)."""
@@ -66,6 +67,8 @@ EVENTS = {
     "you sacrifice a character": "you_sacrifice_a_character",
     "an opponent draws one or more cards or resupplies": "opponent_draws_or_resupplies",
     "you exhaust a card in reserve": "you_exhaust_a_reserve_card",
+    "you create a token character": "you_create_a_token",
+    "you create a token": "you_create_a_token",
 }
 """Event triggers (6.3.b) as card text says them, and the engine trigger each is."""
 

@@ -102,6 +102,7 @@ _QUALIFIERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^with hand cost (\{?\d+\}?) or more\b"), "cost min"),
     (re.compile(r"^with a base statistic of (\d+)\b"), "base stat"),
     (re.compile(r"^in my expedition\b"), "in my expedition"),
+    (re.compile(r"^(?:from|in) target expedition\b"), "in target expedition"),
     (re.compile(r"^in your reserve\b"), "in your reserve"),
     (re.compile(r"^in (?:a )?reserve\b"), "in reserve"),
     (re.compile(r"^in an opponent's reserve\b"), "in opponent reserve"),
@@ -151,12 +152,28 @@ def _noun_at(words: list[str]) -> tuple[str, tuple[str, ...], bool, int] | None:
     return None
 
 
+_STATUS_LIST = re.compile(
+    r"\b(?P<list>(?:anchored|asleep|boosted|exhausted|fleeting)"
+    r"(?:, (?:anchored|asleep|boosted|exhausted|fleeting))* or "
+    r"(?:anchored|asleep|boosted|exhausted|fleeting))\b"
+)
+
+
 def object_phrase(text: str, *, choice_controlled: bool = False) -> Obj | None:
     """Read an object phrase; ``None`` if it is not one the language can say.
 
     ``choice_controlled``: a bare "a Character" means one the player controls (sacrifice,
-    7.3.36.a)."""
+    7.3.36.a). "Fleeting, Anchored or Asleep" before the noun is any one of them."""
     text = " ".join(text.strip().lower().split())
+    listed = _STATUS_LIST.search(text)
+    if listed is not None:
+        statuses = [STATUS_WORDS[w] for w in re.split(r", | or ", listed["list"])]
+        reduced = object_phrase(
+            text[: listed.start()] + text[listed.end() :], choice_controlled=choice_controlled
+        )
+        if reduced is not None:
+            reduced.filter["any_statuses"] = statuses
+        return reduced
     if text in _PRONOUNS:
         o = _PRONOUNS[text]
         return Obj(o.subject, {}, o.plural)
@@ -287,6 +304,8 @@ def _subject(
         if types == ("Character",) and place in ("", "in play") and flt.get("controller") == "you":
             del flt["controller"]
             return Obj("characters_you_control", flt, plural=True)
+        if place == "in target expedition" and types == ("Character",) and det != "bare":
+            return Obj("characters_in_target_expedition", flt, plural=True)
         if place == "in your reserve" and types in (("card",), ("Character",)):
             if types == ("Character",):
                 flt["types"] = ["Character"]
