@@ -20,7 +20,9 @@ from PySide6.QtCore import (
     QRect,
     QRectF,
     QRunnable,
+    QSettings,
     QSize,
+    QStandardPaths,
     Qt,
     QThreadPool,
     QTimer,
@@ -60,6 +62,7 @@ from PySide6.QtGui import (
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
     QApplication,
     QButtonGroup,
@@ -113,6 +116,7 @@ from PySide6.QtWidgets import (
 )
 
 __all__ = [
+    "QAbstractButton",
     "QAbstractItemView",
     "QAbstractListModel",
     "QAbstractTextDocumentLayout",
@@ -175,6 +179,7 @@ __all__ = [
     "QResizeEvent",
     "QRunnable",
     "QScrollArea",
+    "QSettings",
     "QShortcut",
     "QSize",
     "QSpinBox",
@@ -182,6 +187,7 @@ __all__ = [
     "QStackedWidget",
     "QStandardItem",
     "QStandardItemModel",
+    "QStandardPaths",
     "QStatusBar",
     "QStyle",
     "QStyleFactory",

@@ -39,6 +39,7 @@ from engine.invariants import violations
 from engine.terrain import find_marker
 from judge_app.sandbox.board import BoardView, board_view
 from judge_app.sandbox.empty import empty_scenario
+from judge_app.sandbox.wording import judge_words
 from scenarios.cards.library import Library, default_library
 from scenarios.errors import LoadError
 from scenarios.scenario.check import Outcome, evaluate
@@ -135,6 +136,15 @@ class Session:
     def board(self) -> BoardView:
         """What the board shows now."""
         return board_view(self.state, self.revealed)
+
+    def said(self, index: int) -> str:
+        """Moment ``index``'s line in a judge's words: object ids, zone keys and atomic
+        action names turned into the board's names (objects that are gone are named by the
+        moment before). ``Moment.text`` keeps the engine's own line, which expectations
+        such as ``trace`` match."""
+        m = self.moments[index]
+        before = self.moments[index - 1].state if index > 0 else m.state
+        return judge_words(m.text, m.state, before)
 
     def timeline(self) -> list[Moment]:
         """Every moment, including undone ones after the cursor (shown greyed)."""

@@ -12,7 +12,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from engine import GameState, Option, Phase, Status, edits
+from engine import GameState, Phase, Status, edits
 from judge_app.gui.qt import (
     QAction,
     QFileDialog,
@@ -28,6 +28,7 @@ from judge_app.gui.qt import (
     QProgressBar,
     QPushButton,
     QResizeEvent,
+    QShortcut,
     QSplitter,
     Qt,
     QTabWidget,
@@ -41,6 +42,7 @@ from judge_app.gui.qt import (
 )
 from judge_app.gui.sandbox.board_items import Palette
 from judge_app.gui.sandbox.board_scene import REGION_NAMES, BoardScene
+from judge_app.gui.sandbox.decision_panel import MAX_KEYED, DecisionPanel
 from judge_app.gui.sandbox.dialogs import (
     AddCardDialog,
     CountersDialog,
@@ -48,7 +50,6 @@ from judge_app.gui.sandbox.dialogs import (
     TerrainMarkerDialog,
 )
 from judge_app.gui.sandbox.panels import (
-    DecisionPanel,
     ExpectationsPanel,
     InspectorPanel,
     TimelinePanel,
@@ -60,6 +61,7 @@ from judge_app.sandbox.inspect import inspect
 from judge_app.sandbox.report import report_html, summary_text
 from judge_app.sandbox.saving import save_session
 from judge_app.sandbox.session import SandboxError, Session, open_session
+from judge_app.sandbox.wording import option_views
 from scenarios.cards.library import Library, default_library
 
 EXAMPLES_DIR = Path(__file__).resolve().parents[3] / "scenarios" / "examples"
@@ -129,6 +131,7 @@ class SandboxPage(QWidget):
         self.running: str | None = None
         self.last_dir = EXAMPLES_DIR if EXAMPLES_DIR.is_dir() else Path.home()
         self.confirm_discard: Callable[[], bool] = self._ask_discard
+        self._decision_shown: tuple[str, int] | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._run_tick)
@@ -282,6 +285,7 @@ class SandboxPage(QWidget):
         self.tabs.addTab(self.inspector, "Inspector")
         self.tabs.addTab(self.expectations, "Expectations")
         self.tabs.setCurrentIndex(1)
+        self._decision_keys()
 
         split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(self.view)
@@ -300,6 +304,22 @@ class SandboxPage(QWidget):
         layout.addWidget(self.message)
         layout.addWidget(split, 1)
 
+    def _decision_keys(self) -> None:
+        """Number keys pick an option of the pending decision, Enter answers (while a
+        decision is pending; a text field keeps its own keys)."""
+        self.number_keys: list[QShortcut] = []
+        for n in range(1, MAX_KEYED + 1):
+            key = QShortcut(QKeySequence(str(n)), self)
+            key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            key.activated.connect(lambda n=n: self.decision.press_number(n))
+            self.number_keys.append(key)
+        self.enter_keys: list[QShortcut] = []
+        for name in ("Return", "Enter"):
+            key = QShortcut(QKeySequence(name), self)
+            key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            key.activated.connect(self.decision.press_enter)
+            self.enter_keys.append(key)
+
     def set_theme(self, theme: Theme) -> None:
         self.scene.set_palette(palette_for(theme))
 
@@ -313,7 +333,7 @@ class SandboxPage(QWidget):
         if self.selected is not None and self.selected not in s.state.objects:
             self.selected = None
         self.scene.select(self.selected)
-        self.timeline.show_moments(s.moments, s.cursor)
+        self.timeline.show_moments(s.moments, s.cursor, s.said)
         self._show_decision()
         self._show_inspector()
         self.expectations.show_outcomes([(o.label, o.held, _short(o.actual)) for o in s.outcomes()])
@@ -330,6 +350,7 @@ class SandboxPage(QWidget):
         s = self.session
         d = s.state.pending
         if d is None:
+            self._decision_shown = None
             why = s.why_not_step() if not s.can_step() else "No decision is pending: press Step."
             self.decision.show_nothing(why)
             self.tabs.setTabText(0, "Decision")
@@ -338,7 +359,7 @@ class SandboxPage(QWidget):
         self.decision.show_decision(
             d.player,
             d.prompt,
-            option_labels(s.state, d.options),
+            option_views(s.state, d),
             d.min_choices,
             d.max_choices,
             why,
@@ -346,8 +367,10 @@ class SandboxPage(QWidget):
             not s.needs_judge(),
         )
         self.tabs.setTabText(0, "Decision •")
-        if s.needs_judge() and self.tabs.currentWidget() is not self.inspector:
+        if (d.id, s.cursor) != self._decision_shown:
+            # a decision that was not on screen yet comes forward, whatever tab was open
             self.tabs.setCurrentWidget(self.decision)
+        self._decision_shown = (d.id, s.cursor)
 
     def _focus_option(self, option_id: str) -> None:
         """Selecting an option that is an object shows it on the board."""
@@ -378,6 +401,9 @@ class SandboxPage(QWidget):
         for act in (self.new_action, self.open_action, self.add_action, self.moment_action):
             act.setEnabled(idle)
         self.remove_action.setEnabled(idle and self.selected is not None)
+        deciding = idle and self.decision.pending
+        for key in (*self.number_keys, *self.enter_keys):
+            key.setEnabled(deciding)
 
     def say(self, text: str, error: bool = False) -> None:
         """Show a message above the board (errors in red) until the next action."""
@@ -794,28 +820,6 @@ class SandboxPage(QWidget):
         QGuiApplication.clipboard().setText(text)
         self.say("Summary copied to the clipboard.")
         return text
-
-
-def option_labels(state: GameState, options: tuple[Option, ...]) -> tuple[tuple[str, str], ...]:
-    """Option labels a judge can tell apart: objects get their controller and where they
-    are; identical labels get the object's id."""
-    counts: dict[str, int] = {}
-    for o in options:
-        counts[o.label] = counts.get(o.label, 0) + 1
-    out: list[tuple[str, str]] = []
-    for o in options:
-        label = o.label
-        obj = state.objects.get(o.id)
-        if obj is not None:
-            extra = [f"{obj.controller}'s"]
-            if obj.emblem is not None and obj.emblem.bound:
-                extra.append("bound to " + ", ".join(state.name(b) for b in obj.emblem.bound))
-            elif obj.emblem is None:
-                extra.append(zone_title(state, obj.zone).split(" · ")[-1])
-            tag = f" #{o.id.lstrip('o')}" if counts[o.label] > 1 else ""
-            label = f"{label}{tag} ({', '.join(extra)})"
-        out.append((o.id, label))
-    return tuple(out)
 
 
 def _esc(text: str) -> str:
