@@ -265,8 +265,7 @@ def tile(state: GameState, oid: str) -> Tile:
             o.controller,
             o.zone,
             is_emblem=True,
-            subtypes=(f"#{oid.lstrip('o')}",),
-            text="; ".join(_step_text(s) for s in o.emblem.effect),
+            text=o.emblem.text or "; ".join(_step_text(s) for s in o.emblem.effect),
             timestamp=o.timestamp,
         )
     card = state.card(oid)

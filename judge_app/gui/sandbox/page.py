@@ -85,26 +85,37 @@ def palette_for(theme: Theme) -> Palette:
 
 
 class BoardView(QGraphicsView):
-    """The board, scaled to fit its width (Ctrl+wheel zooms)."""
+    """The board. The scene lays the table out for this view's size (tiles fill it, text
+    stays 11 px or more, :mod:`~judge_app.gui.sandbox.board_layout`); Ctrl+wheel zooms."""
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        self.board_scene = scene
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setAccessibleName("Board")
         self.zoom = 1.0
 
+    def room(self) -> tuple[float, float]:
+        """The viewport's size in logical pixels, less a scroll bar's width."""
+        bar = self.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent)
+        return (float(self.viewport().width() - bar - 2), float(self.viewport().height() - 2))
+
     def fit(self) -> None:
-        rect = self.sceneRect()
-        if rect.width() <= 0:
-            return
-        scale = max(0.45, min(1.6, (self.viewport().width() - 4) / rect.width())) * self.zoom
+        layout = self.board_scene.layout
+        scale = (layout.scale if layout is not None else 1.0) * self.zoom
         self.resetTransform()
         self.scale(scale, scale)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        room = self.room()
+        if room != self.board_scene.viewport:
+            self.board_scene.viewport = room
+            if self.board_scene.board is not None:
+                self.board_scene.show_board(self.board_scene.board)
         self.fit()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
@@ -328,8 +339,17 @@ class SandboxPage(QWidget):
         """Redraw the board and every panel from the session."""
         s = self.session
         board = s.board()
+        pending = s.state.pending
+        self.scene.option_numbers = (
+            {o.id: i for i, o in enumerate(pending.options, 1) if o.id in s.state.objects}
+            if pending is not None
+            else {}
+        )
+        self.scene.viewport = self.view.room()
         self.scene.show_board(board)
         self.view.fit()
+        if self.scene.option_numbers:
+            self._show_decision_objects()
         if self.selected is not None and self.selected not in s.state.objects:
             self.selected = None
         self.scene.select(self.selected)
@@ -371,6 +391,22 @@ class SandboxPage(QWidget):
             # a decision that was not on screen yet comes forward, whatever tab was open
             self.tabs.setCurrentWidget(self.decision)
         self._decision_shown = (d.id, s.cursor)
+
+    def _show_decision_objects(self) -> None:
+        """Scroll so Limbo and the objects the decision is about are in view."""
+        rects = [
+            self.scene.tiles[o].sceneBoundingRect()
+            for o in self.scene.option_numbers
+            if o in self.scene.tiles
+        ]
+        limbo = self.scene.zones.get("limbo")
+        if limbo is not None:
+            rects.append(limbo.sceneBoundingRect())
+        if rects:
+            area = rects[0]
+            for r in rects[1:]:
+                area = area.united(r)
+            self.view.ensureVisible(area, 8, 8)
 
     def _focus_option(self, option_id: str) -> None:
         """Selecting an option that is an object shows it on the board."""
