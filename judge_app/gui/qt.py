@@ -11,6 +11,7 @@ import sys
 
 from PySide6.QtCore import (
     QAbstractListModel,
+    QByteArray,
     QEvent,
     QModelIndex,
     QObject,
@@ -126,6 +127,7 @@ __all__ = [
     "QApplication",
     "QBrush",
     "QButtonGroup",
+    "QByteArray",
     "QCheckBox",
     "QCloseEvent",
     "QColor",

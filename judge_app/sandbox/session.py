@@ -108,6 +108,7 @@ class Session:
         self.revealed: frozenset[str] = frozenset({"hand"})
         self.saved: Moment | None = start
         self.notice = ""
+        self.ruling = ""  # the judge's ruling in their own words (for the report)
         self._run_start: GameState | None = None
 
     # ------------------------------------------------------------------ construction

@@ -8,22 +8,19 @@ loop with a progress line and a Cancel button, so the window never freezes.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 
 from engine import GameState, Phase, Status, edits
 from judge_app.gui.qt import (
     QAction,
-    QFileDialog,
     QGraphicsView,
-    QGuiApplication,
     QHBoxLayout,
     QKeySequence,
     QLabel,
     QMenu,
-    QMessageBox,
     QPainter,
+    QPlainTextEdit,
     QPoint,
     QProgressBar,
     QPushButton,
@@ -49,6 +46,7 @@ from judge_app.gui.sandbox.dialogs import (
     MomentDialog,
     TerrainMarkerDialog,
 )
+from judge_app.gui.sandbox.documents import BoardFiles
 from judge_app.gui.sandbox.panels import (
     ExpectationsPanel,
     InspectorPanel,
@@ -58,9 +56,7 @@ from judge_app.gui.theme import LIGHT, Theme
 from judge_app.sandbox.board import ZONE_TITLES, zone_keys, zone_title
 from judge_app.sandbox.explain import why_this_player
 from judge_app.sandbox.inspect import inspect
-from judge_app.sandbox.report import report_html, summary_text
-from judge_app.sandbox.saving import save_session
-from judge_app.sandbox.session import SandboxError, Session, open_session
+from judge_app.sandbox.session import SandboxError, Session
 from judge_app.sandbox.wording import option_views
 from scenarios.cards.library import Library, default_library
 
@@ -127,11 +123,12 @@ class BoardView(QGraphicsView):
         super().wheelEvent(event)
 
 
-class SandboxPage(QWidget):
+class SandboxPage(BoardFiles, QWidget):
     """The scenario sandbox."""
 
     rule_requested = Signal(str)
     changed = Signal()
+    board_file = Signal(object)  # a board file was opened or saved (its Path)
 
     def __init__(self, parent: QWidget | None = None, library: Library | None = None) -> None:
         super().__init__(parent)
@@ -141,7 +138,6 @@ class SandboxPage(QWidget):
         self.selected: str | None = None
         self.running: str | None = None
         self.last_dir = EXAMPLES_DIR if EXAMPLES_DIR.is_dir() else Path.home()
-        self.confirm_discard: Callable[[], bool] = self._ask_discard
         self._decision_shown: tuple[str, int] | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(0)
@@ -183,6 +179,12 @@ class SandboxPage(QWidget):
         a = self._action
         self.new_action = a("New board", self.new_board, ("Ctrl+N",), "Start from an empty table")
         self.open_action = a("Open…", self.open_dialog, ("Ctrl+O",), "Open a scenario file")
+        self.examples_action = a(
+            "Examples…",
+            self.examples_dialog,
+            ("Ctrl+Shift+O",),
+            "Open a worked example of the rules or a sample board, by rule number or title",
+        )
         self.save_action = a("Save", self.save, ("Ctrl+S",), "Save the board as a scenario file")
         self.save_as_action = a("Save as…", self.save_as, ("Ctrl+Shift+S",))
         self.step_action = a("Step", self.step, ("F10",), "Do one atomic step")
@@ -221,7 +223,7 @@ class SandboxPage(QWidget):
 
         bar = QToolBar("Sandbox", self)
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for act in (self.new_action, self.open_action, self.save_action):
+        for act in (self.new_action, self.open_action, self.examples_action, self.save_action):
             bar.addAction(act)
         bar.addSeparator()
         bar.addAction(self.step_action)
@@ -295,6 +297,7 @@ class SandboxPage(QWidget):
         self.tabs.addTab(self.timeline, "Timeline")
         self.tabs.addTab(self.inspector, "Inspector")
         self.tabs.addTab(self.expectations, "Expectations")
+        self.tabs.addTab(self._ruling_tab(), "Ruling")
         self.tabs.setCurrentIndex(1)
         self._decision_keys()
 
@@ -314,6 +317,31 @@ class SandboxPage(QWidget):
         layout.addLayout(head)
         layout.addWidget(self.message)
         layout.addWidget(split, 1)
+
+    def _ruling_tab(self) -> QWidget:
+        """The judge's ruling in their own words; it goes into the report and the summary
+        with the rules the steps cite."""
+        box = QWidget(self)
+        note = QLabel(
+            "Your ruling, in your own words. Export report (Ctrl+E) and Copy summary put it "
+            "first, followed by the steps and the rules they cite.",
+            box,
+        )
+        note.setWordWrap(True)
+        self.ruling = QPlainTextEdit(box)
+        self.ruling.setAccessibleName("Ruling")
+        self.ruling.setPlaceholderText(
+            "e.g. The {R} Reaction does not boost Kuwat: in the Discard pile it is a new "
+            "object (2.1.d)."
+        )
+        self.ruling.textChanged.connect(self._ruling_edited)
+        layout = QVBoxLayout(box)
+        layout.addWidget(note)
+        layout.addWidget(self.ruling, 1)
+        return box
+
+    def _ruling_edited(self) -> None:
+        self.session.ruling = self.ruling.toPlainText()
 
     def _decision_keys(self) -> None:
         """Number keys pick an option of the pending decision, Enter answers (while a
@@ -434,7 +462,13 @@ class SandboxPage(QWidget):
             act.setEnabled(can_step)
         self.undo_action.setEnabled(idle and s.can_undo())
         self.redo_action.setEnabled(idle and s.can_redo())
-        for act in (self.new_action, self.open_action, self.add_action, self.moment_action):
+        for act in (
+            self.new_action,
+            self.open_action,
+            self.examples_action,
+            self.add_action,
+            self.moment_action,
+        ):
             act.setEnabled(idle)
         self.remove_action.setEnabled(idle and self.selected is not None)
         deciding = idle and self.decision.pending
@@ -451,88 +485,6 @@ class SandboxPage(QWidget):
         self.message.setStyleSheet(f"QLabel {{ color: {colour}; padding: 2px 4px; }}")
         self.message.setText(text)
         self.message.show()
-
-    # ------------------------------------------------------------------ documents
-    def _ask_discard(self) -> bool:
-        if not self.session.dirty or not self.isVisible():
-            return True
-        if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
-            return True
-        answer = QMessageBox.question(
-            self,
-            "Unsaved board",
-            "The board has changes that are not saved. Discard them?",
-            QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel,
-        )
-        return answer == QMessageBox.StandardButton.Discard
-
-    def set_session(self, session: Session) -> None:
-        self.cancel_run()
-        self.session = session
-        self.selected = None
-        self.say(session.notice)
-        self.redraw()
-
-    def new_board(self) -> None:
-        if not self.confirm_discard():
-            return
-        self.set_session(Session.empty(self.library))
-        self.say("An empty table: right-click a zone to add a card, or use Add card.")
-
-    def open_file(self, path: Path) -> bool:
-        """Open a scenario file; a malformed one is reported (file, line, field) and the
-        current board is kept."""
-        try:
-            session = open_session(path, self.library)
-        except SandboxError as exc:
-            self.say(f"Could not open {path.name}:\n{exc}", error=True)
-            return False
-        except OSError as exc:
-            self.say(f"Could not open {path}: {exc.strerror or exc}", error=True)
-            return False
-        self.last_dir = path.parent
-        self.set_session(session)
-        return True
-
-    def open_dialog(self) -> None:
-        if not self.confirm_discard():
-            return
-        name, _ = QFileDialog.getOpenFileName(
-            self, "Open a scenario", str(self.last_dir), "Scenario files (*.yaml *.yml)"
-        )
-        if name:
-            self.open_file(Path(name))
-
-    def save_to(self, path: Path) -> bool:
-        try:
-            note = save_session(self.session, path)
-        except OSError as exc:
-            self.say(
-                f"Could not save {path}: {exc.strerror or exc}. The board is unchanged.", error=True
-            )
-            return False
-        self.last_dir = path.parent
-        self.say(f"Saved {path.name}" + (f" — {note}" if note else ""))
-        self.redraw()
-        return True
-
-    def save(self) -> None:
-        if self.session.path is None or self.session.path.name == "untitled.yaml":
-            self.save_as()
-        else:
-            self.save_to(self.session.path)
-
-    def save_as(self) -> None:
-        start = self.session.path or (self.last_dir / "board.yaml")
-        name, _ = QFileDialog.getSaveFileName(
-            self, "Save the board", str(start), "Scenario files (*.yaml)"
-        )
-        if name:
-            path = Path(name)
-            if path.suffix.lower() not in (".yaml", ".yml"):
-                path = path.with_suffix(".yaml")
-            self.save_to(path)
 
     # ------------------------------------------------------------------ stepping
     def _do(self, action: Callable[[], object]) -> bool:
@@ -832,30 +784,6 @@ class SandboxPage(QWidget):
         dialog = TerrainMarkerDialog(self._region_label(region), view.printed, view.terrains, self)
         if dialog.exec() and dialog.terrains():
             self.place_terrain_marker(region, dialog.terrains())
-
-    # ------------------------------------------------------------------ explaining
-    def export_to(self, path: Path) -> bool:
-        try:
-            path.write_text(report_html(self.session, self.rule_text), encoding="utf-8")
-        except OSError as exc:
-            self.say(f"Could not write {path}: {exc.strerror or exc}", error=True)
-            return False
-        self.say(f"Report written to {path}")
-        return True
-
-    def export_dialog(self) -> None:
-        stem = (self.session.path.stem if self.session.path else "ruling") + "-report.html"
-        name, _ = QFileDialog.getSaveFileName(
-            self, "Export the ruling", str(self.last_dir / stem), "HTML (*.html)"
-        )
-        if name:
-            self.export_to(Path(name))
-
-    def copy_summary(self) -> str:
-        text = summary_text(self.session)
-        QGuiApplication.clipboard().setText(text)
-        self.say("Summary copied to the clipboard.")
-        return text
 
 
 def _esc(text: str) -> str:
