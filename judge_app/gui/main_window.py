@@ -13,6 +13,7 @@ from pathlib import Path
 
 from judge_app.gui.appearance import apply_theme, choose_theme
 from judge_app.gui.citations import citation_text
+from judge_app.gui.help import HelpDialog, keyboard_markdown
 from judge_app.gui.history import History
 from judge_app.gui.loader import LibraryLoader, Opener
 from judge_app.gui.lookup import Found, NotFound, resolve
@@ -54,6 +55,14 @@ from judge_app.gui.toc import build_toc
 from judge_app.gui.tooltips import tooltip_for_url
 from judge_app.gui.urls import Target, parse_url
 from judge_app.gui.userdata import UserData, UserDataError
+from judge_app.gui.window_state import (
+    first_size,
+    open_settings,
+    read_bytes,
+    read_int,
+    recent_boards,
+    remember_board,
+)
 from rules_corpus.library import RulesLibrary, open_library
 
 APP_TITLE = "Judge's Rules Desk"
@@ -82,6 +91,7 @@ class MainWindow(QMainWindow):
         self.current: Found | None = None
         self.history: History[Target] = History()
         self.user = UserData.open(data_directory)
+        self.settings = open_settings(data_directory)
         self._loader = LibraryLoader(self, opener, cache)
         self._loader.signals.progress.connect(self._on_progress)
         self._loader.signals.loaded.connect(self._on_loaded)
@@ -94,7 +104,7 @@ class MainWindow(QMainWindow):
         self.reader.show_page(render_welcome(None, self.theme))
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(self._on_system_scheme)
-        self.resize(1200, 780)
+        self.restore_state()
 
     # -- construction -----------------------------------------------------------------------
 
@@ -186,6 +196,8 @@ class MainWindow(QMainWindow):
         self.sandbox = SandboxPage(self)
         self.sandbox.rule_requested.connect(self.open_cited_rule)
         self.sandbox.rule_text = self.rule_text
+        self.sandbox.changed.connect(self._update_title)
+        self.sandbox.board_file.connect(self._remember_board)
         self.pages.addWidget(self.sandbox)
         self.setCentralWidget(self.pages)
         for widget in (self.reader.viewport(), self.search.results.viewport(), self.toc.viewport()):
@@ -276,7 +288,19 @@ class MainWindow(QMainWindow):
 
         menu = self.menuBar()
         file_menu = menu.addMenu("&File")
+        page = self.sandbox
+        for action in (page.new_action, page.open_action):
+            file_menu.addAction(action)
+            action.triggered.connect(lambda _c=False: self.set_mode(1))
+        self.recent_menu = file_menu.addMenu("Open recent board")
+        file_menu.addAction(page.examples_action)
+        page.examples_action.triggered.connect(lambda _c=False: self.set_mode(1))
+        file_menu.addSeparator()
+        for action in (page.save_action, page.save_as_action, page.report_action):
+            file_menu.addAction(action)
+        file_menu.addSeparator()
         file_menu.addAction(quit_action)
+        self._fill_recent_menu()
         go_menu = menu.addMenu("&Go")
         for action in (self.back_action, self.forward_action, self.focus_action):
             go_menu.addAction(action)
@@ -291,6 +315,7 @@ class MainWindow(QMainWindow):
             view_menu.addAction(action)
         view_menu.addSeparator()
         appearance = view_menu.addMenu("Appearance")
+
         group = QActionGroup(self)
         for label, value in (("Follow the system", None), ("Light", "light"), ("Dark", "dark")):
             action = appearance.addAction(label)
@@ -298,6 +323,17 @@ class MainWindow(QMainWindow):
             action.setChecked(value == self.forced_appearance)
             action.triggered.connect(lambda _=False, v=value: self.set_appearance(v))
             group.addAction(action)
+        help_menu = menu.addMenu("&Help")
+        from judge_app.gui.help import TOPICS
+
+        self.help_actions: list[QAction] = []
+        for number, topic in enumerate(TOPICS):
+            keys = [key("F1")] if number == 0 else None
+            action = self._action(
+                topic.title + "…", lambda _c=False, t=topic.title: self.show_help(t), keys
+            )
+            help_menu.addAction(action)
+            self.help_actions.append(action)
         self._update_actions()
 
     # -- start-up ---------------------------------------------------------------------------
@@ -357,7 +393,7 @@ class MainWindow(QMainWindow):
         if record:
             self.history.visit(found.target)
         shown = found.target
-        self.setWindowTitle(f"{shown.id} — {APP_TITLE}")
+        self._update_title()
         self.note.show_note(shown, shown.id, self.user.note(shown.doc, shown.id))
         path = [Target(shown.doc, s.id) for s in corpus.section_path(shown.doc, found.item)]
         self.toc.reveal([*path, shown])
@@ -412,6 +448,7 @@ class MainWindow(QMainWindow):
         """0 = Rules, 1 = Sandbox."""
         self.pages.setCurrentIndex(index)
         (self.rules_mode if index == 0 else self.sandbox_mode).setChecked(True)
+        self._update_title()
 
     def focus_search(self) -> None:
         self.set_mode(0)
@@ -596,9 +633,93 @@ class MainWindow(QMainWindow):
         if not self.sandbox.confirm_discard():
             event.ignore()
             return
+        self.save_state()
         self.note.flush()
         self.user.close()
         super().closeEvent(event)
+
+    # -- the window's title, remembered state and help ----------------------------------------
+
+    def _update_title(self) -> None:
+        """The title names what is in view: the rule shown, or the sandbox's board (• when
+        it has unsaved changes)."""
+        if self.pages.currentIndex() == 1:
+            s = self.sandbox.session
+            mark = " •" if s.dirty else ""
+            self.setWindowTitle(f"{s.title}{mark} — Sandbox — {APP_TITLE}")
+        elif self.current is not None:
+            self.setWindowTitle(f"{self.current.target.id} — Rules — {APP_TITLE}")
+        else:
+            self.setWindowTitle(f"Rules — {APP_TITLE}")
+
+    def splitters(self) -> dict[str, QSplitter]:
+        """Every splitter whose position is remembered, by name."""
+        return {
+            "rules": self.splitter,
+            "sandbox": self.sandbox.splitter,
+            "timeline": self.sandbox.timeline.splitter,
+        }
+
+    def save_state(self) -> None:
+        """Remember the window's size and place, splitters, view and tabs."""
+        settings = self.settings
+        settings.setValue("window/geometry", self.saveGeometry())
+        for name, splitter in self.splitters().items():
+            settings.setValue(f"splitters/{name}", splitter.saveState())
+        settings.setValue("view/mode", self.pages.currentIndex())
+        settings.setValue("view/rules_tab", self.tabs.currentIndex())
+        settings.setValue("view/sandbox_tab", self.sandbox.tabs.currentIndex())
+        settings.sync()
+
+    def restore_state(self) -> None:
+        """Reopen as the window was left; on a first start, a size that fits the screen."""
+        settings = self.settings
+        geometry = read_bytes(settings, "window/geometry")
+        if geometry is None or not self.restoreGeometry(geometry):
+            screen = self.screen() or QGuiApplication.primaryScreen()
+            if screen is not None:
+                self.resize(first_size(screen.availableGeometry()))
+            else:
+                self.resize(1200, 780)
+        for name, splitter in self.splitters().items():
+            state = read_bytes(settings, f"splitters/{name}")
+            if state is not None:
+                splitter.restoreState(state)
+        self.tabs.setCurrentIndex(read_int(settings, "view/rules_tab", 1))
+        self.sandbox.tabs.setCurrentIndex(read_int(settings, "view/sandbox_tab", 1))
+        self.set_mode(1 if read_int(settings, "view/mode", 0) == 1 else 0)
+
+    def _remember_board(self, path: object) -> None:
+        if isinstance(path, Path):
+            remember_board(self.settings, path)
+            self._fill_recent_menu()
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        boards = recent_boards(self.settings)
+        for path in boards:
+            action = self.recent_menu.addAction(path.name)
+            action.setToolTip(str(path))
+            action.triggered.connect(lambda _c=False, p=path: self.open_recent_board(p))
+        self.recent_menu.setEnabled(bool(boards))
+
+    def open_recent_board(self, path: Path) -> bool:
+        self.set_mode(1)
+        return self.sandbox.open_recent(path)
+
+    def keyboard_help(self) -> str:
+        """The keyboard table (Markdown) from the window's and the sandbox's actions."""
+        rows = [("Everywhere", a) for a in self.actions()]
+        rows += [("In the sandbox", a) for a in self.sandbox.actions()]
+        return keyboard_markdown(rows)
+
+    def show_help(self, topic: str) -> HelpDialog:
+        """Open Help at ``topic`` (non-modal, so the judge can keep working)."""
+        dialog = HelpDialog(self.keyboard_help(), self.theme, self)
+        dialog.open_topic(topic)
+        dialog.show()
+        self.help_dialog = dialog
+        return dialog
 
     def last_view(self) -> SearchView:
         return self.search.view

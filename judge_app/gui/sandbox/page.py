@@ -48,9 +48,11 @@ from judge_app.gui.sandbox.dialogs import (
 )
 from judge_app.gui.sandbox.documents import BoardFiles
 from judge_app.gui.sandbox.panels import (
+    ERROR_COLOURS,
     ExpectationsPanel,
     InspectorPanel,
     TimelinePanel,
+    muted_css,
 )
 from judge_app.gui.theme import LIGHT, Theme
 from judge_app.sandbox.board import ZONE_TITLES, zone_keys, zone_title
@@ -133,6 +135,7 @@ class SandboxPage(BoardFiles, QWidget):
     def __init__(self, parent: QWidget | None = None, library: Library | None = None) -> None:
         super().__init__(parent)
         self._library = library
+        self.theme: Theme = LIGHT
         self._rule_text: Callable[[str], str | None] = lambda _rule: None
         self.session = Session.empty(self.library)
         self.selected: str | None = None
@@ -301,7 +304,7 @@ class SandboxPage(BoardFiles, QWidget):
         self.tabs.setCurrentIndex(1)
         self._decision_keys()
 
-        split = QSplitter(Qt.Orientation.Horizontal, self)
+        split = self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(self.view)
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 1)
@@ -360,7 +363,14 @@ class SandboxPage(BoardFiles, QWidget):
             self.enter_keys.append(key)
 
     def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
         self.scene.set_palette(palette_for(theme))
+        css = muted_css(theme.muted)
+        for browser in (self.timeline.detail, self.inspector):
+            browser.document().setDefaultStyleSheet(css)
+        self.expectations.dark = theme.dark
+        if self.isVisible():
+            self.redraw()
 
     # ------------------------------------------------------------------ showing
     def redraw(self) -> None:
@@ -388,7 +398,8 @@ class SandboxPage(BoardFiles, QWidget):
         name = s.path.name if s.path is not None else "not saved"
         mark = " •" if s.dirty else ""
         self.title.setText(
-            f"<b>{_esc(s.title)}</b>{mark} <span style='color:gray'>({_esc(name)}) — moment "
+            f"<b>{_esc(s.title)}</b>{mark} <span style='color:{self.theme.muted}'>"
+            f"({_esc(name)}) — moment "
             f"{s.cursor} of {len(s.moments) - 1}</span>"
         )
         self._update_actions()
@@ -481,7 +492,7 @@ class SandboxPage(BoardFiles, QWidget):
             self.message.clear()
             self.message.hide()
             return
-        colour = "#b3261e" if error else "#1f5fbf"
+        colour = ERROR_COLOURS[self.theme.dark] if error else self.theme.link
         self.message.setStyleSheet(f"QLabel {{ color: {colour}; padding: 2px 4px; }}")
         self.message.setText(text)
         self.message.show()

@@ -29,6 +29,16 @@ from judge_app.sandbox.session import Moment
 
 RuleText = Callable[[str], str | None]
 
+# by dark theme: at least 4.5:1 against the panel's background in both themes (WCAG AA)
+HELD_COLOURS = {False: "#1f7a3f", True: "#7fd99a"}
+ERROR_COLOURS = {False: "#b3261e", True: "#ff8a80"}
+
+
+def muted_css(muted: str) -> str:
+    """The style sheet that gives ``class='muted'`` text the theme's muted colour."""
+    return f".muted {{ color: {muted}; }}"
+
+
 SOURCE_MARKS = {
     "start": "◆",
     "engine": "▸",
@@ -69,7 +79,7 @@ class TimelinePanel(QWidget):
         self.detail.anchorClicked.connect(self._anchor)
         self.detail.setAccessibleName("Rules cited by this moment")
         self.rule_text: RuleText = lambda _rule: None
-        split = QSplitter(Qt.Orientation.Vertical, self)
+        split = self.splitter = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(self.list)
         split.addWidget(self.detail)
         split.setSizes([420, 220])
@@ -127,7 +137,7 @@ class TimelinePanel(QWidget):
         m = self._moments[index]
         parts = [
             f"<p><b>{index}. {html.escape(self._said(index))}</b><br>"
-            f"<span style='color:gray'>{SOURCE_NAMES.get(m.source, m.source)}</span></p>"
+            f"<span class='muted'>{SOURCE_NAMES.get(m.source, m.source)}</span></p>"
         ]
         if m.cited:
             parts.append("<p>Rules (Comprehensive Rules 5.0):</p><ul>")
@@ -212,7 +222,7 @@ class InspectorPanel(QTextBrowser):
             )
             parts.append("</table>")
             parts.append(
-                "<p style='color:gray'>Boosts add 1 to each statistic "
+                "<p class='muted'>Boosts add 1 to each statistic "
                 f"({rule_link('2.5.1.b')}); passive abilities apply in timestamp order "
                 f"({rule_link('2.3.3.b')}).</p>"
             )
@@ -225,7 +235,7 @@ class InspectorPanel(QTextBrowser):
                 support = ", support" if a.support else ""
                 parts.append(
                     f"<li><b>{html.escape(a.kind)}</b>{support} — {html.escape(a.text)} "
-                    f"<span style='color:gray'>({state})</span></li>"
+                    f"<span class='muted'>({state})</span></li>"
                 )
             parts.append("</ul>")
         self.setHtml("".join(parts))
@@ -255,6 +265,7 @@ class ExpectationsPanel(QListWidget):
         super().__init__(parent)
         self.setAccessibleName("Expectations")
         self.setWordWrap(True)
+        self.dark = False
 
     def show_outcomes(self, outcomes: list[tuple[str, bool, str]]) -> None:
         self.clear()
@@ -264,7 +275,9 @@ class ExpectationsPanel(QListWidget):
         for label, held, detail in outcomes:
             mark = "✔" if held else "✘"
             item = QListWidgetItem(f"{mark} {label}: {detail}")
-            item.setForeground(QColor("#1f7a3f" if held else "#b3261e"))
+            item.setForeground(
+                QColor(HELD_COLOURS[self.dark] if held else ERROR_COLOURS[self.dark])
+            )
             font = QFont(item.font())
             font.setBold(not held)
             item.setFont(font)
