@@ -646,7 +646,7 @@ class MainWindow(QMainWindow):
         if self.pages.currentIndex() == 1:
             s = self.sandbox.session
             mark = " •" if s.dirty else ""
-            self.setWindowTitle(f"{s.title}{mark} — Sandbox — {APP_TITLE}")
+            self.setWindowTitle(f"{s.board_title}{mark} — Sandbox — {APP_TITLE}")
         elif self.current is not None:
             self.setWindowTitle(f"{self.current.target.id} — Rules — {APP_TITLE}")
         else:

@@ -11,8 +11,11 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
+import markdown
+
 from judge_app.sandbox.board import BoardView, board_view
 from judge_app.sandbox.session import Moment, Session
+from judge_app.sandbox.wording import expectation_words, judge_words, value_words
 
 RuleText = Callable[[str], str | None]
 """Rule id → the rule's text (``None`` if unknown)."""
@@ -35,6 +38,7 @@ padding:0 .25em;margin-right:.2em;white-space:nowrap}
 .rule{margin:.6em 0;padding:.5em .8em;background:#f7f8fb;border-left:3px solid #4a6fd1}
 .rule b{font-family:ui-monospace,monospace}
 .undone{color:#99a}
+.ruling{font-size:1.08em;padding:.4em .9em;border-left:4px solid #17633a;background:#f3faf5}
 """
 
 _SOURCES = {
@@ -85,15 +89,56 @@ def cited_rules(moments: list[Moment]) -> list[str]:
     return list(seen)
 
 
+def _steps_table(session: Session, moments: list[Moment], first: int, said: list[str]) -> str:
+    """The steps ``moments[first:]`` as a table, numbered from ``first``."""
+    rows = ["<table><tr><th>#</th><th>What happened</th><th>By</th><th>Rules</th></tr>"]
+    for i in range(first, len(moments)):
+        mo = moments[i]
+        rows.append(
+            f"<tr><td>{i}</td><td>{html.escape(said[i])}</td>"
+            f"<td class='src'>{_SOURCES.get(mo.source, mo.source)}</td>"
+            f"<td>{_cites(mo.cited)}</td></tr>"
+        )
+    rows.append("</table>")
+    return "".join(rows)
+
+
+def _said(moments: tuple[Moment, ...] | list[Moment]) -> list[str]:
+    """Each moment's line in a judge's words (objects named by the moment before when they
+    are gone)."""
+    return [
+        judge_words(m.text, m.state, moments[i - 1].state if i else m.state)
+        for i, m in enumerate(moments)
+    ]
+
+
+def _ruling_html(text: str) -> str:
+    """The judge's ruling (their words, Markdown allowed; any HTML in it is shown as text)."""
+    return markdown.markdown(html.escape(text), extensions=["sane_lists"])
+
+
+def _branch_point(a: tuple[Moment, ...] | list[Moment], b: list[Moment]) -> int:
+    """The first index where two timelines differ."""
+    n = 0
+    while n < min(len(a), len(b)) and a[n] is b[n]:
+        n += 1
+    return n
+
+
 def report_html(session: Session, rule_text: RuleText) -> str:
-    """The whole report as one HTML page."""
+    """The whole report as one HTML page: the ruling in the judge's words, the board as
+    laid out (with the cards the judge's edits put there), every step with its citations,
+    the board now, the expectations, other readings the judge tried, the rules' texts."""
     m = session.scenario.model
     moments = session.moments[: session.cursor + 1]
-    start = session.moments[0]
+    said = _said(session.moments)[: session.cursor + 1]
+    start_index = min(session.laid_out(), session.cursor)
+    start = session.moments[start_index]
+    title = session.board_title
     parts = [
         "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>",
-        f"<title>{html.escape(session.title)}</title><style>{_CSS}</style></head><body>",
-        f"<h1>{html.escape(session.title)}</h1>",
+        f"<title>{html.escape(title)}</title><style>{_CSS}</style></head><body>",
+        f"<h1>{html.escape(title)}</h1>",
         "<p class='meta'>Altered — Comprehensive Rules 5.0. Resolved step by step in the "
         "judge-app sandbox; every line cites the rules that governed it.</p>",
     ]
@@ -103,17 +148,18 @@ def report_html(session: Session, rule_text: RuleText) -> str:
             parts.append(f"<blockquote>{html.escape(m.quote)}</blockquote>")
     if m.note:
         parts.append(f"<p>{html.escape(m.note)}</p>")
-    parts.append("<h2>The board at the start</h2>")
+    rules = cited_rules(moments[start_index + 1 :])
+    if session.ruling.strip():
+        parts.append("<h2>Ruling</h2>")
+        parts.append(f"<div class='ruling'>{_ruling_html(session.ruling)}</div>")
+        if rules:
+            parts.append(f"<p class='meta'>Rules cited: {_cites(tuple(rules))}</p>")
+    edits = start_index
+    laid = f" (laid out with {edits} judge edit{'s' if edits != 1 else ''})" if edits else ""
+    parts.append(f"<h2>The board at the start{laid}</h2>")
     parts.append(_board_table(board_view(start.state, session.revealed)))
-    parts.append(f"<h2>Steps ({len(moments) - 1})</h2><table>")
-    parts.append("<tr><th>#</th><th>What happened</th><th>By</th><th>Rules</th></tr>")
-    for i, mo in enumerate(moments[1:], start=1):
-        parts.append(
-            f"<tr><td>{i}</td><td>{html.escape(mo.text)}</td>"
-            f"<td class='src'>{_SOURCES.get(mo.source, mo.source)}</td>"
-            f"<td>{_cites(mo.cited)}</td></tr>"
-        )
-    parts.append("</table>")
+    parts.append(f"<h2>Steps ({len(moments) - 1 - start_index})</h2>")
+    parts.append(_steps_table(session, moments, start_index + 1, said))
     parts.append("<h2>The board now</h2>")
     parts.append(_board_table(session.board()))
     outcomes = session.outcomes()
@@ -127,13 +173,28 @@ def report_html(session: Session, rule_text: RuleText) -> str:
                 else ("<span class='failed'>FAILS</span>")
             )
             parts.append(
-                f"<tr><td>{html.escape(o.label)}</td><td>{verdict}</td>"
-                f"<td>{html.escape(str(o.actual))}</td></tr>"
+                f"<tr><td>{html.escape(expectation_words(o.label))}</td><td>{verdict}</td>"
+                f"<td>{html.escape(value_words(o.actual))}</td></tr>"
             )
         parts.append("</table>")
-    rules = cited_rules(moments)
-    parts.append(f"<h2>Rules cited ({len(rules)})</h2>")
+    for n, reading in enumerate(session.other_readings, start=1):
+        fork = _branch_point(reading, session.moments)
+        other_said = _said(reading)
+        parts.append(f"<h2>Another reading ({n}): answered differently at step {fork}</h2>")
+        parts.append(
+            "<p class='meta'>The judge undid a decision and answered it another way. "
+            f"Steps 1–{fork - 1} are the same as above; this reading went on so:</p>"
+        )
+        parts.append(_steps_table(session, list(reading), fork, other_said))
+        parts.append("<h3>Its board at the end</h3>")
+        parts.append(_board_table(board_view(reading[-1].state, session.revealed)))
+        rules = [*rules, *(r for r in cited_rules(list(reading[fork:])) if r not in rules)]
+    all_rules = cited_rules(moments)
     for r in rules:
+        if r not in all_rules:
+            all_rules.append(r)
+    parts.append(f"<h2>Rules cited ({len(all_rules)})</h2>")
+    for r in all_rules:
         text = rule_text(r)
         body = html.escape(text) if text else "<i>text not available offline</i>"
         parts.append(f"<div class='rule'><b>{EDITION}, {html.escape(r)}</b> — {body}</div>")
@@ -142,12 +203,15 @@ def report_html(session: Session, rule_text: RuleText) -> str:
 
 
 def summary_text(session: Session) -> str:
-    """A few lines for the clipboard: title, the key steps and the rules cited."""
+    """A few lines for the clipboard: title, the ruling, the key steps and the rules cited."""
     moments = session.moments[1 : session.cursor + 1]
-    lines = [f"Ruling — {session.title} (Altered {EDITION})"]
-    decisive = [m for m in moments if m.source != "edit" and m.cited]
-    for m in decisive[-8:]:
-        lines.append(f"• {m.text} ({EDITION}, {', '.join(m.cited)})")
+    said = _said(session.moments)
+    lines = [f"Ruling — {session.board_title} (Altered {EDITION})"]
+    if session.ruling.strip():
+        lines.append(session.ruling.strip())
+    decisive = [(i, m) for i, m in enumerate(moments, start=1) if m.source != "edit" and m.cited]
+    for i, m in decisive[-8:]:
+        lines.append(f"• {said[i]} ({EDITION}, {', '.join(m.cited)})")
     rules = cited_rules(moments)
     if rules:
         lines.append(f"Rules: {EDITION}, " + ", ".join(rules))

@@ -109,6 +109,9 @@ class Session:
         self.saved: Moment | None = start
         self.notice = ""
         self.ruling = ""  # the judge's ruling in their own words (for the report)
+        # whole earlier timelines the judge left by undoing a decision and answering
+        # differently (see _push); the report shows them as other readings
+        self.other_readings: list[tuple[Moment, ...]] = []
         self._run_start: GameState | None = None
 
     # ------------------------------------------------------------------ construction
@@ -146,6 +149,33 @@ class Session:
         m = self.moments[index]
         before = self.moments[index - 1].state if index > 0 else m.state
         return judge_words(m.text, m.state, before)
+
+    def laid_out(self) -> int:
+        """The index of the board as the judge laid it out: the start, and the judge's
+        edits that came before the first step, decision or script item."""
+        index = 0
+        while index + 1 < len(self.moments) and self.moments[index + 1].source == "edit":
+            index += 1
+        return index
+
+    @property
+    def board_title(self) -> str:
+        """The board's title: the scenario's, or for a New board what is on it ("Kuwat, the
+        Dissenter and Haven, Bravos Bastion")."""
+        if self.path is not None and self.path.name != "untitled.yaml":
+            return self.title
+        if self.title != "New board":
+            return self.title
+        names: list[str] = []
+        board = board_view(self.moments[self.laid_out()].state, frozenset({"hand", "deck"}))
+        for t in board.all_tiles():
+            if not t.face_down and not t.is_emblem and t.name not in names:
+                names.append(t.name)
+        if not names:
+            return "New board"
+        if len(names) > 3:
+            return f"{', '.join(names[:3])} and {len(names) - 3} more"
+        return ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else names[0]
 
     def timeline(self) -> list[Moment]:
         """Every moment, including undone ones after the cursor (shown greyed)."""
@@ -233,6 +263,11 @@ class Session:
         return self.moment
 
     def _push(self, moment: Moment) -> Moment:
+        undone = self.moments[self.cursor + 1 :]
+        if any(m.source == "judge" for m in undone):
+            # the judge undid a decision and is going another way: keep the first reading
+            # whole, so the report can show both (the timeline itself goes on from here)
+            self.other_readings.append(tuple(self.moments))
         del self.moments[self.cursor + 1 :]
         self.moments.append(moment)
         self.cursor += 1

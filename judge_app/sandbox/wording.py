@@ -188,7 +188,7 @@ def option_views(state: GameState, decision: Decision) -> tuple[OptionView, ...]
     seen: dict[str, int] = {}
     views: list[OptionView] = []
     for o in decision.options:
-        title = judge_words(o.label, state)
+        title = option_title(judge_words(o.label, state))
         details: list[str] = []
         obj = state.objects.get(o.id)
         if obj is not None:
@@ -207,6 +207,23 @@ def option_views(state: GameState, decision: Decision) -> tuple[OptionView, ...]
             title = f"{title} — {ordinal(seen[o.label])} of {counts[o.label]}"
         views.append(OptionView(o.id, title, tuple(details)))
     return tuple(views)
+
+
+_ZONE_WORDS = (
+    (
+        re.compile(r"\bin (hero|companion) Expedition\b"),
+        lambda m: f"in the {m.group(1).capitalize()} Expedition",
+    ),
+    (re.compile(r"\bfrom (reserve|hand)\b"), lambda m: f"from {m.group(1).capitalize()}"),
+)
+
+
+def option_title(label: str) -> str:
+    """An option's label with the zones capitalised as the rules write them ("from Reserve",
+    "in the Hero Expedition") and a capital first letter."""
+    for pattern, words in _ZONE_WORDS:
+        label = pattern.sub(words, label)
+    return label[:1].upper() + label[1:]
 
 
 def _where(state: GameState, oid: str) -> str:
@@ -229,13 +246,42 @@ def decision_kind_words(text: str) -> str:
     return _DECISION_KINDS.sub("(choose", text)
 
 
+def value_words(value: object) -> str:
+    """An expectation's expected or actual value in words: ``{'zone': 'discard:p1',
+    'counters': {}}`` → ``zone p1's Discard pile; counters none``."""
+    if isinstance(value, dict):
+        if not value:
+            return "none"
+        return "; ".join(f"{str(k).replace('_', ' ')} {value_words(v)}" for k, v in value.items())
+    if isinstance(value, list | tuple | set | frozenset):
+        return ", ".join(value_words(v) for v in value) if value else "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "nothing"
+    return judge_words(str(value))
+
+
+def expectation_words(label: str) -> str:
+    """An expectation's label in words: ``zone expedition:p1:hero count`` → ``cards in p1's
+    Hero Expedition``; ``object Kuwat`` → ``Kuwat``."""
+    text = label
+    count = re.fullmatch(r"zone (\S+) count", text)
+    if count is not None:
+        return f"cards in {zone_words(count.group(1))}"
+    text = re.sub(r"^object ", "", text)
+    return judge_words(text.replace("_", " "))
+
+
 __all__ = [
     "ACTION_WORDS",
     "OptionView",
     "decision_kind_words",
+    "expectation_words",
     "judge_words",
     "object_words",
     "option_views",
     "ordinal",
+    "value_words",
     "zone_words",
 ]

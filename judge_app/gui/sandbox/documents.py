@@ -57,7 +57,7 @@ def ask_unsaved(page: SandboxPage) -> UnsavedAnswer:
     box = QMessageBox(page)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle("Unsaved board")
-    box.setText(f"The board “{page.session.title}” has changes that are not saved.")
+    box.setText(f"The board “{page.session.board_title}” has changes that are not saved.")
     box.setInformativeText("Save them before going on?")
     box.setStandardButtons(
         QMessageBox.StandardButton.Save
@@ -106,7 +106,7 @@ class BoardFiles:
 
     def _suggested_name(self, suffix: str) -> str:
         s = self._page().session
-        stem = s.path.stem if s.path is not None else file_stem(s.title)
+        stem = s.path.stem if s.path is not None else file_stem(s.board_title)
         return stem + suffix
 
     # ------------------------------------------------------------------ opening

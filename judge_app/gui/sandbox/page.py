@@ -59,7 +59,7 @@ from judge_app.sandbox.board import ZONE_TITLES, zone_keys, zone_title
 from judge_app.sandbox.explain import why_this_player
 from judge_app.sandbox.inspect import inspect
 from judge_app.sandbox.session import SandboxError, Session
-from judge_app.sandbox.wording import option_views
+from judge_app.sandbox.wording import expectation_words, option_views, value_words
 from scenarios.cards.library import Library, default_library
 
 EXAMPLES_DIR = Path(__file__).resolve().parents[3] / "scenarios" / "examples"
@@ -394,11 +394,16 @@ class SandboxPage(BoardFiles, QWidget):
         self.timeline.show_moments(s.moments, s.cursor, s.said)
         self._show_decision()
         self._show_inspector()
-        self.expectations.show_outcomes([(o.label, o.held, _short(o.actual)) for o in s.outcomes()])
+        self.expectations.show_outcomes(
+            [
+                (expectation_words(o.label), o.held, _short(value_words(o.actual)))
+                for o in s.outcomes()
+            ]
+        )
         name = s.path.name if s.path is not None else "not saved"
         mark = " •" if s.dirty else ""
         self.title.setText(
-            f"<b>{_esc(s.title)}</b>{mark} <span style='color:{self.theme.muted}'>"
+            f"<b>{_esc(s.board_title)}</b>{mark} <span style='color:{self.theme.muted}'>"
             f"({_esc(name)}) — moment "
             f"{s.cursor} of {len(s.moments) - 1}</span>"
         )
