@@ -118,7 +118,7 @@ def object_words(oid: str, states: Iterable[GameState]) -> str:
     return "an object that no longer exists"
 
 
-def judge_words(text: str, *states: GameState) -> str:
+def judge_words(text: str, *states: GameState, events: bool = True) -> str:
     """``text`` (an engine trace line or option label) with engine ids and action names in
     a judge's words: ``"Kuwat: sacrifice: sacrifice Kuwat -> discard:p1"`` →
     ``"Kuwat (sacrifice): Kuwat is sacrificed, to p1's Discard pile"``;
@@ -126,6 +126,11 @@ def judge_words(text: str, *states: GameState) -> str:
     objects (newest first, then older states for objects that are gone)."""
     if not text:
         return text
+    if not events:  # an option label or a prompt: names only, the sentence stays
+        out = _ZONE_KEY.sub(lambda m: zone_words(m.group(0)), text)
+        if states:
+            out = _OBJECT_ID.sub(lambda m: object_words(m.group(0), states), out)
+        return out
     head, sep, tail = text.partition(": ")
     label_kind = _LABEL_KIND.search(": " + tail) if sep else None
     if sep and label_kind is not None and label_kind.start() == 0:
@@ -188,7 +193,7 @@ def option_views(state: GameState, decision: Decision) -> tuple[OptionView, ...]
     seen: dict[str, int] = {}
     views: list[OptionView] = []
     for o in decision.options:
-        title = option_title(judge_words(o.label, state))
+        title = option_title(judge_words(o.label, state, events=False))
         details: list[str] = []
         obj = state.objects.get(o.id)
         if obj is not None:
