@@ -250,6 +250,22 @@ def zone_title(state: GameState, key: str) -> str:
     return key
 
 
+def emblem_text(state: GameState, oid: str) -> str:
+    """An emblem's ability text: its own, or the printed text of the ability of its source
+    card it was created from (6.3.h), or — failing both — its effect's steps."""
+    o = state.objects[oid]
+    e = o.emblem
+    assert e is not None
+    if e.text:
+        return e.text
+    source = state.cards.get(e.source_card) if e.source_card else None
+    if source is not None and 0 <= e.ability_index < len(source.abilities):
+        printed = source.abilities[e.ability_index].text
+        if printed:
+            return printed
+    return "; ".join(_step_text(s) for s in e.effect)
+
+
 def tile(state: GameState, oid: str) -> Tile:
     """The tile of one object (or hidden card)."""
     o = state.objects[oid]
@@ -265,7 +281,7 @@ def tile(state: GameState, oid: str) -> Tile:
             o.controller,
             o.zone,
             is_emblem=True,
-            text=o.emblem.text or "; ".join(_step_text(s) for s in o.emblem.effect),
+            text=emblem_text(state, oid),
             timestamp=o.timestamp,
         )
     card = state.card(oid)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from engine import Decision, GameState
 from engine.state import zones as z
-from judge_app.sandbox.board import ZONE_TITLES, zone_keys
+from judge_app.sandbox.board import ZONE_TITLES, emblem_text, zone_keys
 
 # the engine's atomic-action names (engine.pipeline.keywords.ActionKind values) → how a
 # line of the trace says it: "{s}" is what the action acts on, "{to}" where it goes
@@ -199,8 +199,9 @@ def option_views(state: GameState, decision: Decision) -> tuple[OptionView, ...]
         if obj is not None:
             if obj.emblem is not None:
                 e = obj.emblem
-                if e.text:
-                    details.append(f"“{e.text}”")
+                text = emblem_text(state, o.id)
+                if text:
+                    details.append(f"“{text}”")
                 details.append(f"from {e.source_name} ({obj.controller}'s)")
                 if e.bound:
                     bound = ", ".join(_where(state, b) for b in e.bound)

@@ -112,18 +112,41 @@ class ZoneItem(QGraphicsObject):
         painter.setPen(QPen(border, 2.0 if self.highlight else 1.0))
         painter.setBrush(QBrush(QColor(p.zone)))
         painter.drawRoundedRect(r, 7, 7)
-        painter.setPen(QPen(QColor(self.colour)))
-        painter.setFont(_font(13, True))
         title_rect = QRectF(PAD + 2, 2, r.width() - 2 * PAD - 4, TITLE_H - 2)
-        painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter, self.title)
-        if self.subtitle:
+        title_font, sub_font = _font(13, True), _font(12)
+        room = int(title_rect.width())
+        title_w = QFontMetrics(title_font).horizontalAdvance(self.title)
+        subtitle = ""
+        for candidate in (self.subtitle, _short_stats(self.subtitle)):
+            if (
+                candidate
+                and title_w + 10 + QFontMetrics(sub_font).horizontalAdvance(candidate) <= room
+            ):
+                subtitle = candidate
+                break
+        if self.subtitle and not subtitle:  # keep the count, shorten the title
+            subtitle = _short_stats(self.subtitle)
+        sub_w = QFontMetrics(sub_font).horizontalAdvance(subtitle) + 10 if subtitle else 0
+        painter.setPen(QPen(QColor(self.colour)))
+        painter.setFont(title_font)
+        title = QFontMetrics(title_font).elidedText(
+            self.title, Qt.TextElideMode.ElideRight, max(room - sub_w, 20)
+        )
+        painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter, title)
+        if subtitle:
             painter.setPen(QPen(QColor(p.muted)))
-            painter.setFont(_font(12))
+            painter.setFont(sub_font)
             painter.drawText(
-                title_rect,
-                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                self.subtitle,
+                title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, subtitle
             )
+
+
+def _short_stats(subtitle: str) -> str:
+    """``forest 6 · mountain 3 · water 0`` → ``F6 M3 W0`` (other subtitles unchanged)."""
+    parts = subtitle.split(" · ")
+    if len(parts) == 3 and all(p.split(" ")[0] in TERRAIN_LETTERS for p in parts):
+        return " ".join(TERRAIN_LETTERS[p.split(" ")[0]] + p.split(" ")[-1] for p in parts)
+    return subtitle
 
 
 class TileItem(QGraphicsObject):
@@ -206,17 +229,35 @@ class TileItem(QGraphicsObject):
                 QRectF(w - cost_w - 5, 2, cost_w, line_h), Qt.AlignmentFlag.AlignRight, costs
             )
         kind_y = 2 + len(lines) * line_h
-        stats_y = h - 40
-        if kind_y + 14 <= (stats_y if t.stats is not None else h - 20):
-            painter.setFont(_font(12))
-            painter.setPen(QPen(QColor(p.muted)))
-            kind = t.type + (" token" if t.is_token else "")
-            if t.subtypes:
-                kind += " · " + " ".join(t.subtypes)
+        bottom = (h - 40) if t.stats is not None else (h - 20)
+        small = _font(12)
+        small_h = QFontMetrics(small).lineSpacing()
+        painter.setFont(small)
+        painter.setPen(QPen(QColor(p.muted)))
+        kind = t.type + (" token" if t.is_token else "")
+        if t.subtypes:
+            kind += " · " + " ".join(t.subtypes)
+        free_lines = int((bottom - kind_y) // small_h)
+        if t.is_emblem and t.text and free_lines >= 2:
+            # an emblem has room: its type, then as much of its ability text as fits
+            text = f"{kind}: {t.text}".replace("Emblem-", "Emblem- ")  # may break there
+            shown = [
+                line.replace("Emblem- ", "Emblem-")
+                for line in wrap_name(
+                    QFontMetrics(small), text, int(w - 10), int(w - 10), free_lines
+                )
+            ]
+            for i, line in enumerate(shown):
+                painter.drawText(
+                    QRectF(5, kind_y + i * small_h, w - 10, small_h),
+                    Qt.AlignmentFlag.AlignLeft,
+                    line,
+                )
+        elif free_lines >= 1:
             painter.drawText(
-                QRectF(5, kind_y, w - 10, 15),
+                QRectF(5, kind_y, w - 10, small_h),
                 Qt.AlignmentFlag.AlignLeft,
-                QFontMetrics(_font(12)).elidedText(kind, Qt.TextElideMode.ElideRight, int(w - 10)),
+                QFontMetrics(small).elidedText(kind, Qt.TextElideMode.ElideRight, int(w - 10)),
             )
         if t.stats is not None:
             self._stats(painter, t, h)
