@@ -38,34 +38,47 @@ def rule_link(rule: str) -> str:
 
 class OptionRow(QFrame):
     """One option: a radio button or check box with its number, the title beside it and
-    the details wrapped under the title. Clicking anywhere on the row picks it."""
+    the details wrapped under the title. Clicking anywhere on the row picks it. Rows are
+    reused from one decision to the next (a turn offers many options; making widgets is
+    what a redraw would otherwise spend its time on)."""
 
-    def __init__(self, number: int, view: OptionView, single: bool, parent: QWidget) -> None:
+    def __init__(self, single: bool, parent: QWidget) -> None:
         super().__init__(parent)
-        self.view = view
-        key = str(number) if number <= MAX_KEYED else ""
-        self.button: QAbstractButton = QRadioButton(key, self) if single else QCheckBox(key, self)
-        self.button.setAccessibleName(f"Option {number}: {view.title}")
-        self.title = QLabel(f"<b>{html.escape(view.title)}</b>", self)
-        self.title.setWordWrap(True)
-        self.title.setTextFormat(Qt.TextFormat.RichText)
-        self.detail = QLabel("<br>".join(html.escape(d) for d in view.details), self)
-        self.detail.setWordWrap(True)
-        self.detail.setTextFormat(Qt.TextFormat.RichText)
-        self.detail.setVisible(bool(view.details))
-        tip = view.title + ("\n" + "\n".join(view.details) if view.details else "")
-        hint = f"\nPress {number} to choose it, Enter to answer." if key else ""
-        self.setToolTip(tip + hint)
-        text = QVBoxLayout()
-        text.setContentsMargins(0, 0, 0, 0)
-        text.setSpacing(2)
-        text.addWidget(self.title)
-        text.addWidget(self.detail)
+        self.single = single
+        self.view = OptionView("", "")
+        self.button: QAbstractButton = QRadioButton(self) if single else QCheckBox(self)
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
         row = QHBoxLayout(self)
         row.setContentsMargins(4, 4, 4, 4)
         row.addWidget(self.button, 0, Qt.AlignmentFlag.AlignTop)
-        row.addLayout(text, 1)
+        row.addWidget(self.text, 1)
         self.setFrameShape(QFrame.Shape.StyledPanel)
+
+    def show_option(self, number: int, view: OptionView) -> None:
+        """Show option ``number`` (not chosen)."""
+        self.view = view
+        key = str(number) if number <= MAX_KEYED else ""
+        self.button.blockSignals(True)
+        self.button.setChecked(False)
+        self.button.blockSignals(False)
+        self.button.setText(key)
+        self.button.setAccessibleName(f"Option {number}: {view.title}")
+        details = "".join(f"<br>{html.escape(d)}" for d in view.details)
+        self.text.setText(f"<b>{html.escape(view.title)}</b>{details}")
+        tip = view.title + ("\n" + "\n".join(view.details) if view.details else "")
+        hint = f"\nPress {number} to choose it, Enter to answer." if key else ""
+        self.setToolTip(tip + hint)
+        self.button.setToolTip(tip + hint)
+
+    @property
+    def title(self) -> QLabel:
+        return self.text
+
+    @property
+    def detail(self) -> QLabel:
+        return self.text
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -115,6 +128,10 @@ class DecisionPanel(QWidget):
         layout.addWidget(scroll, 1)
         layout.addLayout(row)
         self.group: QButtonGroup | None = None
+        self._group = QButtonGroup(self)
+        self._radios: list[OptionRow] = []  # rows made so far, reused by later decisions
+        self._checks: list[OptionRow] = []
+        self.options_layout.addStretch(1)
         self.rows: list[OptionRow] = []
         self.min_choices = self.max_choices = 1
         self.show_nothing("No decision is pending.")
@@ -137,11 +154,10 @@ class DecisionPanel(QWidget):
 
     def _clear(self) -> None:
         for r in self.rows:
-            r.deleteLater()
+            r.hide()
+            if self.group is not None:
+                self.group.removeButton(r.button)
         self.rows = []
-        while self.options_layout.count():
-            self.options_layout.takeAt(0)
-        self.group = None
 
     def show_decision(
         self,
@@ -170,16 +186,21 @@ class DecisionPanel(QWidget):
         )
         self.why.setText(f"<p>{html.escape(why)} ({cites})</p>{note}")
         single = max_choices == 1
-        self.group = QButtonGroup(self) if single else None
+        self.group = self._group if single else None
+        pool = self._radios if single else self._checks
         for number, view in enumerate(options, start=1):
-            row = OptionRow(number, view, single, self.options_box)
+            if number > len(pool):
+                row = OptionRow(single, self.options_box)
+                row.button.toggled.connect(self._update_count)
+                row.button.toggled.connect(lambda on, r=row: self._focused(r.view.id, on))
+                self.options_layout.insertWidget(self.options_layout.count() - 1, row)
+                pool.append(row)
+            row = pool[number - 1]
+            row.show_option(number, view)
             if self.group is not None:
                 self.group.addButton(row.button)
-            row.button.toggled.connect(self._update_count)
-            row.button.toggled.connect(lambda on, o=view.id: self._focused(o, on))
-            self.options_layout.addWidget(row)
+            row.show()
             self.rows.append(row)
-        self.options_layout.addStretch(1)
         self._update_count()
 
     def _focused(self, option_id: str, on: bool) -> None:
@@ -207,12 +228,10 @@ class DecisionPanel(QWidget):
 
     def choose(self, option_ids: tuple[str, ...]) -> None:
         """Tick exactly ``option_ids`` (used by tests and keyboard users)."""
-        if self.group is not None:
-            self.group.setExclusive(False)
+        self._group.setExclusive(False)
         for r in self.rows:
             r.button.setChecked(r.view.id in option_ids)
-        if self.group is not None:
-            self.group.setExclusive(True)
+        self._group.setExclusive(True)
         self._update_count()
 
     def press_number(self, number: int) -> bool:

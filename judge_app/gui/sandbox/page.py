@@ -104,8 +104,9 @@ class BoardView(QGraphicsView):
     def fit(self) -> None:
         layout = self.board_scene.layout
         scale = (layout.scale if layout is not None else 1.0) * self.zoom
-        self.resetTransform()
-        self.scale(scale, scale)
+        if abs(self.transform().m11() - scale) > 1e-9:  # a new transform redraws every item
+            self.resetTransform()
+            self.scale(scale, scale)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -419,6 +420,8 @@ class SandboxPage(BoardFiles, QWidget):
             self.decision.show_nothing(why)
             self.tabs.setTabText(0, "Decision")
             return
+        if (d.id, s.cursor) == self._decision_shown and self.decision.pending:
+            return  # on screen already, with whatever the judge has ticked
         why, rules = why_this_player(s.state, d)
         self.decision.show_decision(
             d.player,
