@@ -5,9 +5,13 @@ Prints (not asserts) the figures the rules-corpus issue asks for:
 * index build time (whoosh), and the corpus parse time;
 * p50/p95 search latency over benchmarks/data/query_mix.txt (words, phrases, rule numbers,
   typos, prefixes), for our search and for a plain SQLite FTS5 baseline over the same units;
-* recall@5 and MRR over tests/data/judge_questions.yaml for both.
+* recall@5 and MRR for both over each question set in tests/data (judge_questions.yaml, the
+  project's first set; player_questions.yaml, questions phrased as players ask them), with the
+  question's document selected, and for ours also with no filter (the default search).
 
-Run: ``.venv/bin/python benchmarks/search_bench.py``
+``--misses`` lists the questions whose answer is not in our top 5.
+
+Run: ``.venv/bin/python benchmarks/search_bench.py [--misses]``
 """
 
 from __future__ import annotations
@@ -65,7 +69,60 @@ class Fts5Baseline:
             return []
 
 
+QUESTION_SETS = ("judge_questions.yaml", "player_questions.yaml")
+
+
+class Quality:
+    """recall@5 and MRR (over the top 10) of one ranking on one question set."""
+
+    def __init__(self) -> None:
+        self.hits = 0
+        self.reciprocal = 0.0
+        self.count = 0
+
+    def add(self, found: list[str], answers: set[str]) -> int | None:
+        self.count += 1
+        rank = next((n for n, i in enumerate(found, 1) if i in answers), None)
+        if rank is not None and rank <= 5:
+            self.hits += 1
+        if rank is not None:
+            self.reciprocal += 1 / rank
+        return rank
+
+    def __str__(self) -> str:
+        n = max(1, self.count)
+        return f"recall@5 {self.hits / n:.3f}, MRR {self.reciprocal / n:.3f}"
+
+
+def evaluate(name: str, index: RulesIndex, baseline: Fts5Baseline, show_misses: bool) -> str:
+    """Quality on one question set: ours and FTS5 with the question's document selected, and
+    ours with no filter at all (the default search: the answer must come from that document)."""
+    questions = YAML(typ="safe").load((ROOT / "tests/data" / name).read_text(encoding="utf-8"))
+    ours, unfiltered, fts5 = Quality(), Quality(), Quality()
+    misses: list[str] = []
+    for item in questions:
+        answers = {str(a) for a in item["answers"]}
+        doc = item.get("doc")
+        ours_ids = [h.id for h in index.search(item["question"], doc=doc, limit=10).hits]
+        rank = ours.add(ours_ids, answers)
+        everywhere = index.search(item["question"], limit=10).hits
+        unfiltered.add([h.id if h.doc == doc else "" for h in everywhere], answers)
+        fts5.add(baseline.search(item["question"], doc=doc, limit=10), answers)
+        if rank is None or rank > 5:
+            misses.append(f"  miss: {item['question']!r} -> {ours_ids[:5]} want {sorted(answers)}")
+    lines = [
+        f"{name}: {len(questions)} questions",
+        f"  ours (document selected): {ours}",
+        f"  ours (no filter)        : {unfiltered}",
+        f"  FTS5 baseline           : {fts5}",
+    ]
+    if show_misses:
+        lines += misses
+    return "\n".join(lines)
+
+
 def main() -> None:
+    show_misses = "--misses" in sys.argv
     t0 = time.perf_counter()
     corpus = parse_corpus()
     parse_s = time.perf_counter() - t0
@@ -91,25 +148,11 @@ def main() -> None:
             baseline.search(q)
             base.append((time.perf_counter() - t) * 1000)
 
-        questions = YAML(typ="safe").load((ROOT / "tests/data/judge_questions.yaml").read_text())
-        quality = {"ours": [0, 0.0], "fts5": [0, 0.0]}
-        misses: list[str] = []
-        for item in questions:
-            answers = {str(a) for a in item["answers"]}
-            doc = item.get("doc")
-            ours_ids = [h.id for h in index.search(item["question"], doc=doc, limit=10).hits]
-            base_ids = baseline.search(item["question"], doc=doc, limit=10)
-            for name, found in (("ours", ours_ids), ("fts5", base_ids)):
-                rank = next((n for n, i in enumerate(found, 1) if i in answers), None)
-                if rank is not None and rank <= 5:
-                    quality[name][0] += 1
-                if rank is not None:
-                    quality[name][1] += 1 / rank
-                if name == "ours" and (rank is None or rank > 5):
-                    misses.append(
-                        f"  miss: {item['question']!r} -> {ours_ids[:5]} want {sorted(answers)}"
-                    )
-        n = len(questions)
+        reports = [
+            evaluate(name, index, baseline, show_misses)
+            for name in QUESTION_SETS
+            if (ROOT / "tests/data" / name).exists()
+        ]
 
     print(f"corpus parse: {parse_s * 1000:.0f} ms; units: {len(list(iter_units(corpus)))}")
     print(f"index build (whoosh): {build_s * 1000:.0f} ms; ", end="")
@@ -120,11 +163,8 @@ def main() -> None:
             f"latency {name:<5}: p50 {statistics.median(values):.2f} ms, "
             f"p95 {percentile(values, 95):.2f} ms, max {max(values):.2f} ms"
         )
-    print(f"judge questions: {n}")
-    for name, (hits, rr) in quality.items():
-        print(f"quality {name:<5}: recall@5 {hits / n:.3f}, MRR {rr / n:.3f}")
-    for line in misses:
-        print(line)
+    for report in reports:
+        print(report)
 
 
 if __name__ == "__main__":

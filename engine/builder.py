@@ -20,7 +20,15 @@ from engine.agenda import Task, TaskKind
 from engine.records import replace
 from engine.state import zones as z
 from engine.state.cards import CardDef
-from engine.state.enums import CardType, ExpeditionKind, Phase, Status, Terrain, ZoneKind
+from engine.state.enums import (
+    CardType,
+    ExpeditionKind,
+    PermanentZone,
+    Phase,
+    Status,
+    Terrain,
+    ZoneKind,
+)
 from engine.state.game_state import GameState
 from engine.state.objects import GameObject, Region
 
@@ -33,7 +41,9 @@ class GameBuilder:
         self.seed = seed
         self.cards: dict[str, CardDef] = {}
         self.objects: dict[str, GameObject] = {}
-        self.zones: dict[str, tuple[str, ...]] = {k: () for k in z.all_zones(players)}
+        # lists while building (appending a card is O(1), so a big board builds in linear
+        # time); frozen into the state's tuples by build()
+        self.zones: dict[str, list[str]] = {k: [] for k in z.all_zones(players)}
         self.card_objects: dict[str, str] = {}
         self.n = 1
         self.ts = 1
@@ -82,7 +92,7 @@ class GameBuilder:
             frozenset(statuses) if visible else frozenset(),
             dict(counters or {}) if visible else {},
         )
-        self.zones[zone] = (*self.zones.get(zone, ()), oid)
+        self.zones.setdefault(zone, []).append(oid)
         self.card_objects[card_id] = oid
         return self
 
@@ -107,8 +117,10 @@ class GameBuilder:
         return self.add(player, z.expedition(player, ExpeditionKind(which)), name, **card)
 
     def in_landmarks(self, player: str, name: str, **card: Any) -> GameBuilder:
-        """A Landmark Permanent in ``player``'s Landmarks."""
+        """A Landmark Permanent in ``player``'s Landmarks (5.2.3.a)."""
         card.setdefault("type", CardType.PERMANENT)
+        if card["type"] is CardType.PERMANENT:
+            card.setdefault("permanent_zone", PermanentZone.LANDMARK)
         return self.add(player, z.landmarks(player), name, **card)
 
     def hero(self, player: str, name: str, **card: Any) -> GameBuilder:
@@ -181,7 +193,7 @@ class GameBuilder:
             players=self.players,
             cards=dict(self.cards),
             objects=dict(self.objects),
-            zones=dict(self.zones),
+            zones={k: tuple(v) for k, v in self.zones.items()},
             card_objects=dict(self.card_objects),
             adventure=tuple(self.regions),
             positions=dict(self.positions),

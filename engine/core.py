@@ -18,7 +18,10 @@ import engine.play.playing
 import engine.play.quick
 import engine.resolution
 from engine.agenda import TaskKind
+from engine.day.morning import idle
 from engine.errors import AwaitingDecision, GameOver, IllegalAction
+from engine.pipeline.atomic import needs_destination
+from engine.pipeline.keywords import ACTION_RULES
 from engine.pipeline.steps import Step
 from engine.play.legality import check_play
 from engine.play.quick import check_quick
@@ -46,22 +49,24 @@ def step(state: GameState) -> tuple[GameState, TraceEntry]:
 def _checked_reactions(state: GameState, entry: TraceEntry) -> tuple[GameState, TraceEntry]:
     """When the next task is checking Reactions (4.2.g, 4.4.c) and Limbo holds none,
     that check is done with this step: nothing happens and nobody gets a choice (4.4.d),
-    so it is one line of the trace instead of a step of its own."""
-    agenda = state.agenda
-    if (
-        not agenda
-        or agenda[0].kind != TaskKind.CHECK_REACTIONS
-        or state.pending is not None
-        or state.game_over
-        or reactions_in_limbo(state)
-    ):
-        return state, entry
-    return evolve(state, agenda=agenda[1:]), TraceEntry(
-        f"{entry.text}; no Reactions in Limbo",
-        (*entry.rules, "4.4.d") if "4.4.d" not in entry.rules else entry.rules,
-        entry.events,
-        entry.decision,
-    )
+    so it is one line of the trace instead of a step of its own. A Morning shuffle point
+    with nobody to ask (4.2.1.f) is passed over the same way, silently."""
+    while state.agenda and state.pending is None and not state.game_over:
+        agenda = state.agenda
+        if idle(state, agenda[0]):
+            state = evolve(state, agenda=agenda[1:])
+            continue
+        if agenda[0].kind != TaskKind.CHECK_REACTIONS or reactions_in_limbo(state):
+            break
+        state = evolve(state, agenda=agenda[1:])
+        if "; no Reactions in Limbo" not in entry.text:
+            entry = TraceEntry(
+                f"{entry.text}; no Reactions in Limbo",
+                (*entry.rules, "4.4.d") if "4.4.d" not in entry.rules else entry.rules,
+                entry.events,
+                entry.decision,
+            )
+    return state, entry
 
 
 def answer(
@@ -131,4 +136,8 @@ def request(state: GameState, a_step: Step) -> tuple[GameState, TraceEntry]:
     """Judge sandbox: make ``a_step`` happen now through the full pipeline (modifiers,
     events, Reaction activations queued). Any impossible atomic action raises
     :class:`IllegalAction` naming its rule, and the state is unchanged."""
+    if needs_destination(a_step):
+        rule = ACTION_RULES.get(a_step.kind, "7.3.27.a")
+        what = a_step.kind.value
+        raise IllegalAction(f"say where to {what} it: the step has no destination", rule)
     return run_step(state, a_step, strict=True)

@@ -19,12 +19,14 @@ Like the rest of the engine the functions are pure: they return new states.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 
 from engine.agenda import Task, TaskKind
 from engine.errors import IllegalAction
 from engine.pipeline.draft import Draft
 from engine.records import replace
+from engine.runtime import TASK_HANDLERS
 from engine.state import zones as z
 from engine.state.cards import CardDef
 from engine.state.enums import (
@@ -77,17 +79,24 @@ def _check_marks(
 
 
 def _check_fits(state: GameState, card: CardDef, zone: str, leaving: str | None = None) -> None:
-    """Only what the rules put in a zone goes there: one Hero in a Hero zone (3.2.6.b),
-    Characters and Expedition Permanents in Expeditions (5.2.1.a, 5.2.2.a), Landmark
-    Permanents in Landmarks (5.2.3.a); a Spell or a Hero is never in play."""
+    """Only what the rules put in a zone goes there (:func:`check_fits_kind`), and a Hero
+    zone holds at most one Hero (3.2.6.b)."""
     kind = z.kind_of(zone)
+    check_fits_kind(card, kind)
+    if kind is ZoneKind.HERO and any(o != leaving for o in state.zone(zone)):
+        raise IllegalAction("a Hero zone holds at most one Hero", "3.2.6.b")
+
+
+def check_fits_kind(card: CardDef, kind: ZoneKind) -> None:
+    """A Hero only in a Hero zone (3.2.6.b), Characters and Expedition Permanents in
+    Expeditions (5.2.1.a, 5.2.2.a), Landmark Permanents in Landmarks (5.2.3.a); a Spell or
+    a Hero is never in play."""
     where = kind.value
     if kind is ZoneKind.HERO:
         if card.type is not CardType.HERO:
             raise IllegalAction(f"{card.name} is not a Hero", "3.2.6.b")
-        if any(o != leaving for o in state.zone(zone)):
-            raise IllegalAction("a Hero zone holds at most one Hero", "3.2.6.b")
-    elif card.type is CardType.HERO:
+        return
+    if card.type is CardType.HERO:
         raise IllegalAction(f"{card.name} is a Hero: it belongs in a Hero zone", "3.2.6.b")
     if kind is ZoneKind.EXPEDITION:
         if card.type is CardType.CHARACTER:
@@ -107,6 +116,42 @@ def _check_fits(state: GameState, card: CardDef, zone: str, leaving: str | None 
             "Permanents",
             "5.2.3.a",
         )
+
+
+def check_placement(
+    card: CardDef,
+    zone: str,
+    statuses: Iterable[Status] = (),
+    counters: Mapping[str, int] | None = None,
+) -> None:
+    """Refuse (with :class:`IllegalAction` naming the rule) a card that the rules never put
+    in ``zone`` as given: statuses or counters where objects have none (2.4.1.c, 2.5.b),
+    negative counters, a token outside play (2.1.e), a Hero outside a Hero zone or a card
+    in a zone that does not hold its type (3.2.6.b, 5.2.1.a, 5.2.2.a, 5.2.3.a). Used when a
+    laid-out board is loaded, so a file cannot start from a board the rules forbid."""
+    kind = _check_zone_kind(zone)
+    marks = frozenset(statuses)
+    counts = dict(counters or {})
+    if any(v < 0 for v in counts.values()):
+        raise IllegalAction("a number of counters cannot be negative", "2.5.b")
+    _check_marks(kind, marks, {k: v for k, v in counts.items() if v}, kind.value)
+    if card.is_token and kind not in IN_PLAY_ZONES:
+        raise IllegalAction(f"{card.name} is a token: a token only exists in play", "2.1.e")
+    check_fits_kind(card, kind)
+
+
+def _check_zone_kind(zone: str) -> ZoneKind:
+    try:
+        kind = z.kind_of(zone)
+    except ValueError:
+        raise IllegalAction(f"there is no zone {zone!r}", "1.2.3.b") from None
+    if kind is ZoneKind.LIMBO:
+        raise IllegalAction("Limbo only holds what is being played or resolved", "3.2.8.a")
+    if kind is ZoneKind.ADVENTURE:
+        raise IllegalAction(
+            "the Adventure holds the regions, not cards put there by hand", "3.2.1.b"
+        )
+    return kind
 
 
 def _in_use(state: GameState, object_id: str) -> bool:
@@ -162,8 +207,7 @@ def place_card(
     _check_marks(kind, marks, counts, kind.value)
     if card.is_token and kind not in IN_PLAY_ZONES:
         raise IllegalAction("a token only exists in play", "2.1.e")
-    if kind not in HIDDEN_ZONES and kind is not ZoneKind.MANA:
-        _check_fits(state, card, zone)
+    _check_fits(state, card, zone)
     n = state.next_object
     card_id = f"{card.owner}-j{n}"
     oid = f"o{n}"
@@ -199,7 +243,7 @@ def move_object(state: GameState, object_id: str, zone: str, index: int | None =
             f"{card.name} is a token: it ceases to exist outside play; remove it instead",
             "2.1.e",
         )
-    if card is not None and kind not in HIDDEN_ZONES and kind is not ZoneKind.MANA:
+    if card is not None:
         _check_fits(state, card, zone, leaving=object_id)
     if zone != o.zone:
         _check_free(state, object_id)
@@ -338,14 +382,17 @@ def set_moment(
     state: GameState, phase: Phase, day: int | None = None, first_player: str | None = None
 ) -> GameState:
     """Put the game just before ``phase`` of ``day`` begins, with ``first_player`` first
-    (4.1.f). Whatever was being resolved is dropped: the judge restarts from this moment."""
+    (4.1.f). Whatever was being resolved is dropped — a pending decision included, and the
+    Emblems and cards it held in Limbo (3.2.8.a): the judge restarts from this moment."""
     first = first_player or state.first_player or state.players[0]
     if first not in state.players:
         raise IllegalAction(f"there is no player {first!r}", "1.1.2.a")
     if phase is Phase.SETUP:
         raise IllegalAction("the sandbox starts at a phase of a day", "4.2.a")
     new_day = max(1, day if day is not None else state.day)
-    state = _clear_limbo(state)
+    # what was being resolved or decided is dropped first: the objects it held in Limbo
+    # are then no longer in use, and are removed with it
+    state = _clear_limbo(evolve(state, agenda=(), pending=None))
     if phase is Phase.AFTERNOON:
         agenda: tuple[Task, ...] = (Task(TaskKind.NEXT_TURN),)
         shown = Phase.AFTERNOON
@@ -433,3 +480,48 @@ def _clear_limbo(state: GameState) -> GameState:
     for oid in state.zone(z.LIMBO):
         state = remove_object(state, oid)
     return state
+
+
+# ----------------------------------------------------------------------------- pending decision
+_OBJECT_ID = re.compile(r"o\d+")
+
+
+def refresh_pending(state: GameState) -> GameState:
+    """After a judge edit, ask the pending decision again on the edited board, so its
+    options are the legal ones now (6.1.g: only legal options are offered).
+
+    The task that asked it (its ``resume`` task) is run again on the edited board; if it
+    asks the same player the same kind of question, that question replaces the old one
+    (same id). Otherwise the old options that name objects no longer on the table are
+    dropped; an edit that would leave too few options is refused with the rule."""
+    d = state.pending
+    if d is None:
+        return state
+    handler = TASK_HANDLERS.get(d.resume.kind)
+    if handler is not None:
+        try:
+            asked, _ = handler(evolve(state, pending=None), d.resume)
+        except Exception:  # the board no longer supports that question: handled below
+            asked = state
+        again = asked.pending
+        if again is not None and again.kind == d.kind and again.player == d.player:
+            return evolve(state, pending=replace(again, id=d.id))
+    kept = tuple(o for o in d.options if not _names_missing(state, o.id))
+    if len(kept) == len(d.options):
+        return state
+    if len(kept) < d.min_choices:
+        raise IllegalAction(
+            f"that would leave {d.player}'s pending decision ({d.prompt}) without enough "
+            "legal options; answer it first (or undo to before it)",
+            "6.1.g",
+        )
+    return evolve(
+        state, pending=replace(d, options=kept, max_choices=min(d.max_choices, len(kept)))
+    )
+
+
+def _names_missing(state: GameState, option_id: str) -> bool:
+    """Whether an option id names an object (``o7``, ``play:o7:hero``) no longer there."""
+    return any(
+        _OBJECT_ID.fullmatch(part) and part not in state.objects for part in option_id.split(":")
+    )

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from engine.edits import check_fits_kind
+from engine.errors import IllegalAction
 from engine.state import zones as z
 from engine.state.enums import (
     HIDDEN_ZONES,
@@ -21,10 +23,17 @@ from engine.state.game_state import GameState
 
 
 def violations(state: GameState) -> list[str]:
-    """Every broken invariant of ``state``."""
+    """Every broken invariant of ``state``. Never raises, whatever the state holds (a
+    loaded file may name unknown cards, zones or players): a problem is reported, not hit."""
     out: list[str] = []
     seen: Counter[str] = Counter()
+    keys = set(z.all_zones(state.players))
+    names = [p for p in state.players]
+    if len(set(names)) != len(names) or any(not p or ":" in p or p in _RESERVED for p in names):
+        out.append(f"player names {names} are not distinct names usable in zone keys (1.1.2.a)")
     for key, ids in state.zones.items():
+        if key not in keys:
+            out.append(f"zone {key!r} is not a zone of this game (1.2.3.b)")
         for oid in ids:
             seen[oid] += 1
             o = state.objects.get(oid)
@@ -35,6 +44,12 @@ def violations(state: GameState) -> list[str]:
     for oid, o in state.objects.items():
         if seen[oid] != 1:
             out.append(f"{oid} is in {seen[oid]} zones (2.1.a)")
+        if o.zone not in keys:
+            continue  # reported with its zone
+        if o.owner not in state.players or o.controller not in state.players:
+            out.append(f"{oid} is owned or controlled by someone not playing (1.1.2.a)")
+        if any(v < 0 for v in o.counters.values()):
+            out.append(f"{oid} has a negative number of counters (2.5.b)")
         kind = z.kind_of(o.zone)
         if kind in NO_STATUS_ZONES and (o.statuses or o.counters):
             out.append(f"{oid} has statuses or counters in {kind.value} (2.4.1.c, 2.5.b)")
@@ -51,7 +66,15 @@ def violations(state: GameState) -> list[str]:
             continue
         if state.card_objects.get(o.card_id) != oid:
             out.append(f"card {o.card_id} does not point at {oid}")
-        card = state.cards[o.card_id]
+        card = state.cards.get(o.card_id)
+        if card is None:
+            out.append(f"{oid} represents card {o.card_id}, which is not in the game")
+            continue
+        if kind is not ZoneKind.LIMBO:
+            try:
+                check_fits_kind(card, kind)
+            except IllegalAction as refused:
+                out.append(f"{oid}: {refused}")
         if card.is_token and kind not in IN_PLAY_ZONES:
             out.append(f"token {oid} outside play (2.1.e)")
         if (
@@ -86,3 +109,7 @@ def violations(state: GameState) -> list[str]:
         if not 0 <= pos < max(1, len(state.adventure)):
             out.append(f"{exp} is off the Adventure")
     return out
+
+
+_RESERVED = frozenset({*(k.value for k in ZoneKind), "hero", "companion"})
+"""Words of zone keys: a player named so makes two zones share a key."""

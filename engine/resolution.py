@@ -22,8 +22,10 @@ from __future__ import annotations
 from engine.agenda import Activation, Task, TaskKind
 from engine.citations import cite
 from engine.conditions import holds
+from engine.day.morning import morning_resupply
 from engine.decisions import Decision, DecisionKind, Option
 from engine.errors import IllegalAction
+from engine.labels import reaction_label, reaction_labels, zone_words
 from engine.pipeline.atomic import over_landmark_limit, put_emblem, subject_objects
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
@@ -60,6 +62,7 @@ from engine.subjects import (
     with_target,
 )
 from engine.trace import TraceEntry
+from engine.why import why
 
 __all__ = ["instantiate", "legal_targets", "run_step", "run_steps"]
 
@@ -70,25 +73,31 @@ def legal_targets(state: GameState, step: Step) -> tuple[str, ...]:
 
 
 def _describe(state: GameState, events: tuple[Event, ...], label: str) -> str:
+    """The events of a step in a judge's words: "discard Vanilla 1/1/1 to p1's Discard
+    pile" — never an object id or a zone key."""
     if not events:
         return f"{label}: nothing happens"
     parts = []
     for ev in events:
-        name = (
-            state.name(ev.new_object_id or ev.object_id or "")
-            if (ev.new_object_id or ev.object_id)
-            else (ev.player or ev.expedition or "")
-        )
+        oid = ev.new_object_id or ev.object_id
+        if oid and oid in state.objects:
+            name = state.name(oid)
+        elif ev.card_id is not None and ev.card_id in state.cards:
+            name = state.cards[ev.card_id].name
+        elif oid:
+            name = "it"  # an emblem that ceased to exist: the label says which
+        else:
+            name = ev.player or (expedition_label(ev.expedition) if ev.expedition else "")
         extra = ""
         if ev.status is not None and ev.kind in (ActionKind.GAIN_STATUS, ActionKind.LOSE_STATUS):
             extra = f" {ev.status}"
         if ev.to_zone:
-            extra += f" -> {ev.to_zone}"
+            extra += f" to {zone_words(ev.to_zone)}"
         if ev.ceased:
             extra += " (ceases to exist)"
         if ev.value is not None:
             extra += f" = {ev.value}"
-        parts.append(f"{ev.kind} {name}{extra}")
+        parts.append(f"{ev.kind.value.replace('_', ' ')} {name}{extra}")
     return f"{label}: " + "; ".join(parts)
 
 
@@ -208,6 +217,9 @@ def _step_task(state: GameState, task: Task) -> Result:
         return _put_in_expeditions(state, task, step)
     if step.kind is ActionKind.AUGMENT and not step.counter:
         return _augmented_counter(state, task, step)
+    asked = morning_resupply(state, task, step)
+    if asked is not None:
+        return asked
     return _perform(state, task, step)
 
 
@@ -331,6 +343,16 @@ def _before_take_control(state: GameState, task: Task, step: Step) -> Result | N
     chosen or sacrificed now; the trace says so once."""
     taker = step.controller or state.first_player
     label = step.label or step.kind.value
+    own = [oid for oid in step.objects if oid in state.objects and _controls(state, taker, oid)]
+    if own:
+        # 7.3.40.d: one cannot take control of an object one already controls: nothing
+        # happens to it, so nothing about where it would go is asked.
+        names = ", ".join(state.name(oid) for oid in own)
+        rest = tuple(oid for oid in step.objects if oid not in own)
+        text = f"{label}: {taker} already controls {names}, so nothing happens to it"
+        if not rest:
+            return state, TraceEntry(text, cite("7.3.40.d"))
+        return _again(state, task, replace(step, objects=rest)), TraceEntry(text, cite("7.3.40.d"))
     if step.to_zone is None and step.to_sub is None and _takes_gigantic(state, step, taker):
         made = list(step.choices_made)
         for oid in step.objects[len(made) :]:
@@ -365,6 +387,10 @@ def _before_take_control(state: GameState, task: Task, step: Step) -> Result | N
             cite("3.2.7.c", "4.2.5.c"),
         )
     return None
+
+
+def _controls(state: GameState, player: str, object_id: str) -> bool:
+    return state.objects[object_id].controller == player
 
 
 def _gigantic_of_another(state: GameState, object_id: str, taker: str) -> bool:
@@ -605,6 +631,15 @@ def _pay_and_perform(state: GameState, task: Task, step: Step) -> Result:
     if len(orbs) < step.pay:
         return state, TraceEntry(
             f"{label}: {player} cannot pay {step.pay} mana, so it does not happen", cite("1.2.5.c")
+        )
+    if not proposed_actions(state, replace(step, pay=0)):
+        # The other part of the cost has nothing to act on (an empty Hand to "put a card
+        # from"): a cost is paid in full or not at all (1.2.5.c), as one step (6.1.d), so
+        # the mana is not paid either and what the cost was for does not happen (1.4.1.b).
+        return state, TraceEntry(
+            f"{label}: {player} cannot pay this cost in full (nothing to {step.kind.value}),"
+            f" so none of it is paid and what it was for does not happen",
+            cite("1.2.5.c", "6.1.d", "1.4.1.b"),
         )
     if not task.choices and step.pay < len(orbs):
         return ask(
@@ -874,6 +909,7 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
         # 7.4.7.c, 7.4.7.e: the Tough cost is paid with the choice of target, once per
         # effect (7.4.7.f).
         step = replace(step, tough_paid=(*step.tough_paid, *tough))
+        state = _tough_paid_for_the_effect(state, step)
         orbs = tuple(
             oid
             for oid in state.zone(z.personal(ZoneKind.MANA, decision.player))
@@ -891,6 +927,35 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
         return state, TraceEntry(f"{decision.player} targets {label}", cite("6.5.b", "7.4.7.e"))
     state = push(state, replace(decision.resume, step=step))
     return state, TraceEntry(f"{decision.player} targets {label}", cite("6.5.b"))
+
+
+_WITHIN_AN_EFFECT = frozenset(
+    {
+        TaskKind.STEP,
+        TaskKind.ACTIVATE_REACTIONS,
+        TaskKind.PLAY_IN_EFFECT,
+        TaskKind.AFTER_PLAY_IN_EFFECT,
+    }
+)
+
+
+def _tough_paid_for_the_effect(state: GameState, step: Step) -> GameState:
+    """7.4.7.f: the Tough cost is paid once per effect — the later steps of the same effect
+    (same source, "I" and controller, queued before the effect ends) know it is paid."""
+    agenda = list(state.agenda)
+    for i, task in enumerate(agenda):
+        if task.kind not in _WITHIN_AN_EFFECT:
+            break
+        later = task.step
+        if (
+            task.kind != TaskKind.STEP
+            or later is None
+            or (later.source, later.me, later.controller) != (step.source, step.me, step.controller)
+        ):
+            continue
+        paid = tuple(dict.fromkeys((*later.tough_paid, *step.tough_paid)))
+        agenda[i] = replace(task, step=replace(later, tough_paid=paid))
+    return evolve(state, agenda=tuple(agenda))
 
 
 @on_answer(DecisionKind.CHOOSE)
@@ -961,10 +1026,10 @@ def _activate(state: GameState, task: Task) -> Result:
     names = ", ".join(a.source_name for a in task.activations)
     text = f"Reaction-activating step: {names}"
     extra = dict.fromkeys(r for a in task.activations for r in a.rules)
-    rules = cite("6.3.h", "2.2.2.m", *extra)
+    rules = (*why("reaction.step"), *cite(*extra))
     if skipped:
         text += f" (not activated, limit reached: {', '.join(skipped)})"
-        rules = (*rules, *cite("6.3.l"))
+        rules = (*rules, *why("reaction.limit"))
     return new, TraceEntry(text, rules, tuple(events))
 
 
@@ -985,7 +1050,8 @@ def _create_emblem(draft: Draft, state: GameState, act: Activation, seq: int) ->
         it=act.it,
         finds_in_reserve=act.finds_in_reserve,
     )
-    return put_emblem(draft, emblem, act.controller, seq, ActionKind.CREATE_EMBLEM, cite("6.3.h"))
+    rules = why("reaction.step")[:1]
+    return put_emblem(draft, emblem, act.controller, seq, ActionKind.CREATE_EMBLEM, rules)
 
 
 def reactions_in_limbo(state: GameState) -> tuple[str, ...]:
@@ -1006,24 +1072,31 @@ def _check_reactions(state: GameState, task: Task) -> Result:
             continue
         if len(mine) == 1:
             state = push(state, Task(TaskKind.PLAY_REACTION, object_id=mine[0], player=player))
-            return state, TraceEntry(f"{player} must play {state.name(mine[0])}", cite("4.4.b"))
-        options = tuple(Option(oid, state.name(oid)) for oid in mine)
+            return state, TraceEntry(
+                f"{player} must play the {reaction_label(state, mine[0])}",
+                why("reaction.must_play"),
+            )
+        # 4.4.b, 6.3.i: identical Emblem-Reactions are told apart by their effect text and
+        # the objects they are bound to, never by object id.
+        labels = reaction_labels(state, mine)
+        options = tuple(Option(oid, labels[oid]) for oid in mine)
         return ask(
             state,
             DecisionKind.CHOOSE_REACTION,
             player,
-            "choose a Reaction to play",
+            "choose the Reaction to play first",
             options,
             Task(TaskKind.PLAY_REACTION, player=player),
-            cite("4.4.b", "1.4.5.a"),
+            why("reaction.choose"),
         )
-    return state, TraceEntry("no Reactions in Limbo", cite("4.4.d"))
+    return state, TraceEntry("no Reactions in Limbo", why("reaction.none"))
 
 
 @on_answer(DecisionKind.CHOOSE_REACTION)
 def _choose_reaction(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     state = push(state, replace(decision.resume, object_id=choice[0]))
-    return state, TraceEntry(f"{decision.player} chooses {state.name(choice[0])}", cite("4.4.b"))
+    label = next(o.label for o in decision.options if o.id == choice[0])
+    return state, TraceEntry(f"{decision.player} chooses the {label}", why("reaction.must_play"))
 
 
 @on_task(TaskKind.PLAY_REACTION)
@@ -1063,7 +1136,7 @@ def _play_reaction(state: GameState, task: Task) -> Result:
     )
     return state, TraceEntry(
         f"{emblem_obj.controller} plays the Reaction of {emblem.source_name}",
-        cite("4.4.b", "7.2.1.d"),
+        why("reaction.plays"),
     )
 
 
@@ -1073,7 +1146,7 @@ def _end_reaction(state: GameState, task: Task) -> Result:
     step = Step(
         ActionKind.CEASE_TO_EXIST,
         objects=(task.object_id,),
-        rules=cite("5.4.d"),
-        label="the Reaction is done",
+        rules=why("reaction.done"),
+        label=f"the Reaction is done ({reaction_label(state, task.object_id)})",
     )
     return run_step(state, step)

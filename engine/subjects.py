@@ -113,7 +113,7 @@ def instantiate(
         source=source_label,
         label=f"{source_label}: choose {template.choose}"
         if template.modes
-        else f"{source_label}: {template.action.value}",
+        else f"{source_label}: {template.action.value.replace('_', ' ')}",
         objects=objects,
         cards=cards,
         players=players,
@@ -127,6 +127,7 @@ def instantiate(
         target=target,
         subject=subject,
         choosers=choosers,
+        each_player_does=subject is Subject.A_CHARACTER_EACH_PLAYER_CONTROLS,
         repeat=template.times,
         condition=template.condition,
         me=me,
@@ -222,7 +223,8 @@ def target_options(state: GameState, step: Step) -> tuple[tuple[str, str], ...]:
         return tuple((r.id, r.name) for r in state.adventure if r.face_up)
     out: list[tuple[str, str]] = []
     for oid in ids:
-        extra = tough_cost(state, controller, oid)
+        # 7.4.7.f: paid once per effect, however many times the object is chosen.
+        extra = 0 if oid in step.tough_paid else tough_cost(state, controller, oid)
         if extra > ready_mana(state, controller):
             continue  # 7.4.7.c: cannot pay the Tough cost, cannot choose it
         out.append((oid, state.name(oid) + (f" (Tough {extra}: pay {extra})" if extra else "")))

@@ -10,7 +10,11 @@ cd "$(dirname "$0")/.."
 start=$(date +%s)
 
 bash scripts/bootstrap.sh
-.venv/bin/python -m pip install -q -e ".[dev,package]"
+# PyInstaller, once (pip's chatter kept in a log, shown only on failure).
+if ! .venv/bin/python -c "import PyInstaller" 2>/dev/null; then
+  .venv/bin/python -m pip install -q -e ".[dev,package]" >.venv/install-package.log 2>&1 ||
+    { cat .venv/install-package.log >&2; exit 1; }
+fi
 
 rm -rf installer/build dist/judge-app
 mkdir -p installer/build/seed-cache dist
@@ -18,7 +22,7 @@ echo "== building the search index to ship =="
 JUDGE_APP_CACHE_DIR="$PWD/installer/build/seed-cache" .venv/bin/judge-app corpus list >/dev/null
 
 echo "== PyInstaller =="
-.venv/bin/pyinstaller --noconfirm --log-level WARN \
+.venv/bin/pyinstaller --noconfirm --log-level ERROR \
   --distpath dist --workpath installer/build/work installer/judge_app.spec
 
 cp installer/judge-app.desktop installer/icons/judge-app.png dist/judge-app/

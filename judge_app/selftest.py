@@ -79,12 +79,26 @@ def run_self_test() -> int:
         drawn = len(page.scene.tiles)
         return f"{path.name}: {steps} steps through the window, {drawn} cards drawn, held"
 
+    def cards() -> str:
+        window.set_mode(2)
+        page = window.cards
+        pool = page.pool()
+        if pool is None:
+            raise AssertionError(page.pool_error)
+        page.search("Kuwat")
+        app.processEvents()
+        if page.results.count() == 0:
+            raise AssertionError("the Cards view found no card for 'Kuwat'")
+        imported = pool.counts()["definitions"]
+        return f"'Kuwat' → {page.results.item(0).text()}; {imported} imported cards"
+
     checks: list[Check] = [
         ("rules library", wait_ready),
         ("search box", search),
         ("reading pane", open_rule),
         ("example scenario", scenario),
         ("scenario sandbox", sandbox),
+        ("cards view", cards),
     ]
     for name, check in checks:
         try:

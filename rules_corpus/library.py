@@ -14,9 +14,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rules_corpus.corpus import Corpus
-from rules_corpus.paths import cache_dir
+from rules_corpus.search import cache as index_cache
 from rules_corpus.search.index import Progress, RulesIndex
 from rules_corpus.sources import SOURCES_DIR, sources_digest
+from rules_corpus.store.atomic import write_atomically
 from rules_corpus.store.corpus_store import load_corpus
 
 
@@ -43,15 +44,18 @@ def open_library(
     user's cache lacks the current store or index, they are copied from it, so a fresh install
     does no indexing at all.
     """
-    directory = cache if cache is not None else cache_dir()
-    directory.mkdir(parents=True, exist_ok=True)
+    directory, notices = index_cache.usable(cache)
     if seed is None and os.environ.get("JUDGE_APP_SEED_CACHE"):
         seed = Path(os.environ["JUDGE_APP_SEED_CACHE"])
-    if seed is not None and seed.is_dir():
+    if directory is not None and seed is not None and seed.is_dir():
         seed_cache(seed, directory, sources_digest(sources))
-    loaded = load_corpus(sources, directory)
+    if directory is None:
+        loaded = load_corpus(sources, Path(os.devnull), use_store=False)
+    else:
+        loaded = load_corpus(sources, directory)
     index = RulesIndex.open_or_build(loaded.corpus, loaded.digest, directory, progress)
-    return RulesLibrary(loaded.corpus, index, loaded.digest, [*loaded.notices, *index.notices])
+    notices += [*loaded.notices, *index.notices]
+    return RulesLibrary(loaded.corpus, index, loaded.digest, notices)
 
 
 def seed_cache(seed: Path, directory: Path, digest: str) -> list[str]:
@@ -59,11 +63,15 @@ def seed_cache(seed: Path, directory: Path, digest: str) -> list[str]:
     copied: list[str] = []
     for item in seed.glob(f"*{digest}*"):
         target = directory / item.name
-        if target.exists() or item.name.endswith(".building"):
+        if target.exists() or item.name.startswith(".") or ".building" in item.name:
             continue
         if item.is_dir():
-            shutil.copytree(item, target)
+            # copied aside, then renamed: another window never sees half a folder
+            staging = index_cache.new_staging(target)
+            shutil.copytree(item, staging, dirs_exist_ok=True)
+            if not index_cache.place(staging, target):
+                continue
         else:
-            shutil.copy2(item, target)
+            write_atomically(target, item.read_bytes())
         copied.append(item.name)
     return copied

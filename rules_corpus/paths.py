@@ -17,9 +17,15 @@ import platformdirs
 APP_NAME = "judge-app"
 
 
-def cache_dir() -> Path:
+def cache_location() -> Path:
+    """Where the caches go (not created: see :func:`rules_corpus.search.cache.usable` for a
+    folder that is checked, with fallbacks)."""
     override = os.environ.get("JUDGE_APP_CACHE_DIR")
-    path = Path(override) if override else Path(platformdirs.user_cache_dir(APP_NAME))
+    return Path(override) if override else Path(platformdirs.user_cache_dir(APP_NAME))
+
+
+def cache_dir() -> Path:
+    path = cache_location()
     path.mkdir(parents=True, exist_ok=True)
     return path
 

@@ -9,6 +9,7 @@ line of the deepest element that exists, so every message names file, line and f
 from __future__ import annotations
 
 import difflib
+import warnings
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
@@ -16,9 +17,10 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
-from ruamel.yaml.error import MarkedYAMLError, YAMLError
+from ruamel.yaml.error import MarkedYAMLError, ReusedAnchorWarning, YAMLError
 
 from scenarios.errors import LoadError
+from scenarios.limits import MAX_DEPTH, flow_nesting_problem, read_bounded, shape_problem
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -32,17 +34,25 @@ def display_path(path: Path) -> str:
 
 
 def load_yaml(path: Path) -> Any:
-    """The round-trip data of a YAML file; syntax errors become a :class:`LoadError`."""
+    """The round-trip data of a YAML file; syntax errors, and files past the bounds of
+    :mod:`scenarios.limits` (size, nesting, values after alias expansion), become a
+    :class:`LoadError`."""
     where = display_path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise LoadError([f"{where}: cannot read: {exc.strerror or exc}"]) from None
+        text = read_bounded(path, where).decode("utf-8")
     except UnicodeDecodeError:
         raise LoadError([f"{where}: not UTF-8 text"]) from None
+    deep = flow_nesting_problem(text)
+    if deep is not None:
+        raise LoadError([f"{where}:{deep}: nested too deeply (more than {MAX_DEPTH} levels)"])
     yaml = YAML(typ="rt")
     try:
-        return yaml.load(text)
+        with warnings.catch_warnings():
+            # a reused anchor is legal YAML; ruamel's warning would only be noise on stderr
+            warnings.simplefilter("ignore", ReusedAnchorWarning)
+            data = yaml.load(text)
+    except RecursionError:
+        raise LoadError([f"{where}: nested too deeply (more than {MAX_DEPTH} levels)"]) from None
     except MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark is not None else 1
@@ -50,6 +60,13 @@ def load_yaml(path: Path) -> Any:
         raise LoadError([f"{where}:{line}: YAML syntax error: {problem}"]) from None
     except YAMLError as exc:
         raise LoadError([f"{where}: YAML error: {exc}"]) from None
+    except (ValueError, TypeError) as exc:  # ruamel's constructors on odd scalars/keys
+        raise LoadError([f"{where}: not a usable YAML file: {exc}"]) from None
+    problem = shape_problem(data)
+    if problem is not None:
+        what, loc = problem
+        raise LoadError([f"{where}:{line_of(data, loc)}: {format_loc(loc)}: {what}"])
+    return data
 
 
 def line_of(data: Any, loc: Sequence[int | str]) -> int:

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.agenda import Task, TaskKind
-from engine.citations import cite
+from engine.day.explain import progress_notes, rest_notes
+from engine.day.morning import SHUFFLE_POINT, shuffle_point, shuffle_point_effect
 from engine.decisions import Decision, DecisionKind, Option
 from engine.pipeline.atomic import distance
 from engine.pipeline.keywords import ActionKind
@@ -21,7 +22,7 @@ from engine.pipeline.steps import Step
 from engine.play.playing import begin_play, play_options
 from engine.play.quick import begin_quick, quick_options
 from engine.records import replace
-from engine.resolution import run_step_deciding
+from engine.resolution import run_step_deciding, run_steps
 from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z
 from engine.state.cards import Duration
@@ -39,6 +40,7 @@ from engine.state.game_state import GameState, evolve
 from engine.state.objects import Region
 from engine.terrain import expedition_terrains, terrains_at
 from engine.trace import TraceEntry
+from engine.why import why
 
 CHECK = Task(TaskKind.CHECK_REACTIONS)
 
@@ -53,14 +55,19 @@ def _begin(phase: Phase) -> Task:
 
 PHASE_BODIES: dict[Phase, tuple[Task, ...]] = {
     Phase.MORNING: (
+        shuffle_point(),  # 4.2.1.f: before and after each daily effect of Morning
         _daily("succeed"),
         CHECK,
+        shuffle_point(),
         _daily("prepare"),
         CHECK,
+        shuffle_point(),
         _daily("draw"),
         CHECK,
+        shuffle_point(),
         _daily("expand"),
         CHECK,
+        shuffle_point(),
         _begin(Phase.NOON),
     ),
     Phase.NOON: (_begin(Phase.AFTERNOON),),
@@ -102,7 +109,7 @@ def _end_durations(state: GameState, task: Task, durations: frozenset[str]) -> R
         ActionKind.CEASE_TO_EXIST,
         objects=expired,
         label="duration over",
-        rules=cite("2.2.15.c"),
+        rules=why("day.duration_over"),
     )
     return run_step_deciding(push(state, task), step)
 
@@ -115,6 +122,12 @@ def _begin_phase(state: GameState, task: Task) -> Result:
     ended = _end_durations(state, task, ENDS_AT.get(phase, frozenset()))
     if ended is not None:
         return ended
+    if phase is Phase.MORNING and state.day == 0:
+        # 4.1.j: the first day starts without its Morning, at Noon.
+        state = evolve(state, day=1, phase=Phase.MORNING, turn_player=None)
+        return push(state, _begin(Phase.NOON)), TraceEntry(
+            "Day 1: the first Morning is skipped", why("day.first_morning_skipped")
+        )
     if phase is Phase.MORNING:
         state = evolve(
             state,
@@ -131,7 +144,7 @@ def _begin_phase(state: GameState, task: Task) -> Result:
     if acts:
         tasks = (Task(TaskKind.ACTIVATE_REACTIONS, activations=acts), *tasks)
     return push(state, *tasks), TraceEntry(
-        f"Day {state.day}: {phase.value} begins", cite("4.2.a", "4.2.b")
+        f"Day {state.day}: {phase.value} begins", why("day.phase_begins")
     )
 
 
@@ -146,16 +159,16 @@ def _next_turn(state: GameState, task: Task) -> Result:
         return ended
     if all(p in state.passed for p in state.players):
         return push(state, _begin(Phase.DUSK)), TraceEntry(
-            "all players have passed: Afternoon ends", cite("4.2.3.e")
+            "all players have passed: Afternoon ends", why("afternoon.all_passed")
         )
     if state.turn_player is None:
         nxt = state.first_player
-        rules = cite("4.2.3.c")
+        rules = why("afternoon.first_turn")
     else:
         i = state.players.index(state.turn_player)
         order = state.players[i + 1 :] + state.players[: i + 1]
         nxt = next(p for p in order if p not in state.passed)
-        rules = cite("4.2.3.b", "4.2.3.e")
+        rules = why("afternoon.next_turn")
     if nxt in state.passed:
         nxt = next(p for p in state.players if p not in state.passed)
     state = evolve(state, turn_player=nxt, plays_this_turn=(), turn_ends=False)
@@ -182,7 +195,7 @@ def _turn(state: GameState, task: Task) -> Result:
         "choose a turn effect",
         options,
         task,
-        cite("4.2.3.d"),
+        why("afternoon.turn_effect"),
     )
 
 
@@ -197,7 +210,7 @@ def _turn_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) 
     state = push(state, CHECK, Task(TaskKind.NEXT_TURN))  # 4.2.g, then 4.2.3.e
     if choice[0] == "pass":
         state = evolve(state, passed=state.passed | {player})
-        return state, TraceEntry(f"{player} passes", cite("4.2.3.d", "4.2.3.e"))
+        return state, TraceEntry(f"{player} passes", why("afternoon.pass"))
     _, object_id, dest, *how = choice[0].split(":")
     return begin_play(state, player, object_id, dest, scout=how == ["scout"])
 
@@ -214,7 +227,7 @@ def _succeed(state: GameState, task: Task) -> Result:
         ActionKind.BECOME_FIRST_PLAYER,
         players=(nxt,),
         label=f"Succeed: {nxt} becomes first player",
-        rules=cite("4.2.1.b"),
+        rules=why("morning.succeed"),
     )
     return run_step_deciding(state, step)
 
@@ -229,7 +242,7 @@ def _prepare(state: GameState, task: Task) -> Result:
         if Status.EXHAUSTED in state.objects[oid].statuses
     )
     return run_step_deciding(
-        state, Step(ActionKind.READY, objects=ids, label="Prepare", rules=cite("4.2.1.c"))
+        state, Step(ActionKind.READY, objects=ids, label="Prepare", rules=why("morning.prepare"))
     )
 
 
@@ -248,14 +261,14 @@ def _draw(state: GameState, task: Task) -> Result:
                 "shuffle your Discard pile into your Deck?",
                 (Option("yes", "shuffle"), Option("no", "do not shuffle")),
                 task,
-                cite("7.3.9.c", "4.2.1.f"),
+                why("morning.draw_short_deck"),
             )
     draw = Step(
         ActionKind.DRAW,
         players=state.initiative_order(),
         amount=2,
         label="Draw",
-        rules=cite("4.2.1.d", "7.3.9.a"),
+        rules=why("morning.draw"),
     )
     shufflers = tuple(p for p, v in decided.items() if v == "yes")
     if shufflers:
@@ -266,7 +279,7 @@ def _draw(state: GameState, task: Task) -> Result:
                 ActionKind.SHUFFLE,
                 players=shufflers,
                 label="shuffle Discard pile into Deck",
-                rules=cite("7.3.9.c"),
+                rules=why("morning.draw_shuffle"),
             ),
         )
     return run_step_deciding(state, draw)
@@ -275,7 +288,10 @@ def _draw(state: GameState, task: Task) -> Result:
 @on_answer(DecisionKind.MORNING_SHUFFLE)
 def _shuffle_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     state = push(state, decision.resume.with_answers(decision.player, choice[0]))
-    return state, TraceEntry(f"{decision.player} answers {choice[0]}", cite("7.3.9.c"))
+    what = "shuffles" if choice[0] == "yes" else "does not shuffle"
+    return state, TraceEntry(
+        f"{decision.player} {what} their Discard pile into their Deck", decision.rules[:1]
+    )
 
 
 def _expand(state: GameState, task: Task) -> Result:
@@ -296,7 +312,7 @@ def _expand(state: GameState, task: Task) -> Result:
                 "Expand: put a card in your Mana zone?",
                 options,
                 task,
-                cite("4.2.1.e"),
+                why("morning.expand"),
             )
     chosen = tuple(v for v in decided.values() if v != "none")
     step = Step(
@@ -305,7 +321,7 @@ def _expand(state: GameState, task: Task) -> Result:
         to_zone=ZoneKind.MANA,
         mana_ready=True,
         label="Expand",
-        rules=cite("4.2.1.e"),
+        rules=why("morning.expand"),
     )
     return run_step_deciding(state, step)
 
@@ -313,7 +329,7 @@ def _expand(state: GameState, task: Task) -> Result:
 @on_answer(DecisionKind.EXPAND)
 def _expand_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     state = push(state, decision.resume.with_answers(decision.player, choice[0]))
-    return state, TraceEntry(f"{decision.player} chooses for Expand", cite("4.2.1.e"))
+    return state, TraceEntry(f"{decision.player} chooses for Expand", why("morning.expand"))
 
 
 def moves_forward(
@@ -349,9 +365,22 @@ def _progress(state: GameState, task: Task) -> Result:
         ActionKind.MOVE_FORWARD,
         expeditions=movers,
         label="Progress",
-        rules=cite("4.2.4.b", "4.2.4.g", "4.2.4.h"),
+        rules=why("dusk.progress"),
     )
-    return run_step_deciding(state, step)
+    return _noted(run_step_deciding(state, step), progress_notes(state, totals, movers))
+
+
+def _noted(result: Result, notes: tuple[tuple[str, ...], tuple[str, ...]]) -> Result:
+    """A daily effect's trace line with its non-events explained (engine.day.explain)."""
+    texts, rules = notes
+    if not texts:
+        return result
+    state, entry = result
+    return state, replace(
+        entry,
+        text=f"{entry.text} [{'; '.join(texts)}]",
+        rules=tuple(dict.fromkeys((*entry.rules, *rules))),
+    )
 
 
 def _tiebreak_progress(state: GameState) -> Result:
@@ -374,8 +403,8 @@ def _tiebreak_progress(state: GameState) -> Result:
     }
     if wins[p1] != wins[p2]:
         winner = p1 if wins[p1] > wins[p2] else p2
-        return _end_game(state, winner, cite("4.3.e"))
-    return state, TraceEntry("tiebreakers: no winner this day", cite("4.3.e"))
+        return _end_game(state, winner, why("dusk.tiebreak_progress"))
+    return state, TraceEntry("tiebreakers: no winner this day", why("dusk.tiebreak_progress"))
 
 
 def _rest(state: GameState, task: Task) -> Result:
@@ -416,7 +445,7 @@ def _rest(state: GameState, task: Task) -> Result:
                         objects=ids,
                         status=status,
                         label=f"Rest: lose {status.value}",
-                        rules=cite("4.2.5.b"),
+                        rules=why("night.rest_lose_status"),
                     ),
                 )
             )
@@ -432,9 +461,15 @@ def _rest(state: GameState, task: Task) -> Result:
         objects=tuple(sent),
         to_zone=ZoneKind.RESERVE,
         label="Rest",
-        rules=cite("4.2.5.b"),
+        rules=why("night.rest"),
     )
-    return run_step_deciding(state, step)
+    return _noted(run_step_deciding(state, step), rest_notes(state, tuple(sent)))
+
+
+_CLEANUP_ZONE = {
+    DecisionKind.CLEANUP_RESERVE: "Reserve",
+    DecisionKind.CLEANUP_LANDMARKS: "Landmarks",
+}
 
 
 def _cleanup(state: GameState, task: Task) -> Result:
@@ -455,10 +490,10 @@ def _cleanup(state: GameState, task: Task) -> Result:
                     state,
                     kind,
                     p,
-                    f"Clean-up: choose {limit} to keep in {zone_key}",
+                    f"Clean-up: choose {limit} to keep in your {_CLEANUP_ZONE[kind]}",
                     options,
                     replace(task, dest=zone_key),
-                    cite("4.2.5.c"),
+                    why("night.cleanup"),
                     limit,
                     limit,
                 )
@@ -472,30 +507,30 @@ def _cleanup(state: GameState, task: Task) -> Result:
             ids = state.zone(zone_key)
             if len(ids) > max(limit, 0):
                 bucket.extend(oid for oid in ids if f"{oid}@{zone_key}" not in keep)
-    if sacrifice:
-        state = push(
-            state,
-            Task(
-                TaskKind.STEP,
-                step=Step(
-                    ActionKind.SACRIFICE,
-                    objects=tuple(sacrifice),
-                    to_zone=ZoneKind.DISCARD,
-                    label="Clean-up: sacrifice excess Landmarks",
-                    rules=cite("4.2.5.c"),
-                ),
-            ),
-        )
-    return run_step_deciding(
-        state,
-        Step(
-            ActionKind.DISCARD,
-            objects=tuple(discard),
-            to_zone=ZoneKind.DISCARD,
-            label="Clean-up: discard excess Reserve",
-            rules=cite("4.2.5.c"),
-        ),
+    discarding = Step(
+        ActionKind.DISCARD,
+        objects=tuple(discard),
+        to_zone=ZoneKind.DISCARD,
+        label="Clean-up: discard excess Reserve",
+        rules=why("night.cleanup"),
     )
+    sacrificing = Step(
+        ActionKind.SACRIFICE,
+        objects=tuple(sacrifice),
+        to_zone=ZoneKind.DISCARD,
+        label="Clean-up: sacrifice excess Landmarks",
+        rules=why("night.cleanup"),
+    )
+    if sacrifice and discard:
+        # 4.2.5.c: "discarded ... and sacrificed, simultaneously": one step, one event
+        # (6.1.f), so Reactions to either see both.
+        return run_steps(
+            state,
+            (discarding, sacrificing),
+            "Clean-up: discard excess Reserve and sacrifice excess Landmarks, simultaneously",
+            why("night.cleanup_together"),
+        )
+    return run_step_deciding(state, sacrificing if sacrifice else discarding)
 
 
 def _cleanup_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
@@ -503,8 +538,10 @@ def _cleanup_answer(state: GameState, decision: Decision, choice: tuple[str, ...
     zone_key = task.dest
     marks = tuple(f"{oid}@{zone_key}" for oid in choice) or (f"-@{zone_key}",)
     state = push(state, replace(task, choices=(*task.choices, *marks), dest=None))
+    where = "Reserve" if decision.kind == DecisionKind.CLEANUP_RESERVE else "Landmarks"
+    kept = ", ".join(state.name(c) for c in choice) or "nothing"
     return state, TraceEntry(
-        f"{decision.player} keeps {len(choice)} in {zone_key}", cite("4.2.5.c")
+        f"{decision.player} keeps {len(choice)} in their {where}: {kept}", why("night.cleanup")
     )
 
 
@@ -517,7 +554,9 @@ def _check_victory(state: GameState, task: Task) -> Result:
     than the opponent's wins; a tie at 7 or more starts tiebreakers (4.3.a). Nothing
     happens during tiebreakers (4.3.f)."""
     if state.tiebreakers:
-        return state, TraceEntry("Check Victory has no effect during tiebreakers", cite("4.3.f"))
+        return state, TraceEntry(
+            "Check Victory has no effect during tiebreakers", why("night.no_victory_in_tiebreakers")
+        )
     sums = {
         p: sum(distance(state, z.expedition_id(p, k)) for k in ExpeditionKind)
         for p in state.players
@@ -526,14 +565,16 @@ def _check_victory(state: GameState, task: Task) -> Result:
     leaders = [p for p, s in sums.items() if s == best]
     text = ", ".join(f"{p}: {s}" for p, s in sums.items())
     if best < 7:
-        return state, TraceEntry(f"Check Victory ({text}): the game goes on", cite("4.2.5.d"))
+        return state, TraceEntry(f"Check Victory ({text}): the game goes on", why("night.victory"))
     if len(leaders) == 1:
-        return _end_game(state, leaders[0], cite("4.2.5.d"))
+        return _end_game(state, leaders[0], why("night.victory"))
     arena = Region("arena", "Arena", frozenset(Terrain))
     state = evolve(
         state, tiebreakers=True, adventure=(arena,), positions={e: 0 for e in state.positions}
     )
-    return state, TraceEntry(f"Check Victory ({text}): tiebreakers start", cite("4.2.5.d", "4.3.a"))
+    return state, TraceEntry(
+        f"Check Victory ({text}): tiebreakers start", why("night.tiebreakers_start")
+    )
 
 
 def _end_game(state: GameState, winner: str, rules: tuple[str, ...]) -> Result:
@@ -542,6 +583,7 @@ def _end_game(state: GameState, winner: str, rules: tuple[str, ...]) -> Result:
 
 
 DAILY_EFFECTS = {
+    SHUFFLE_POINT: shuffle_point_effect,
     "succeed": _succeed,
     "prepare": _prepare,
     "draw": _draw,

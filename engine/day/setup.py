@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from engine.agenda import Task, TaskKind
-from engine.citations import cite
 from engine.decisions import Decision, DecisionKind, Option
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.steps import Step
@@ -19,6 +18,7 @@ from engine.state.enums import ExpeditionKind, Phase, Terrain, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.state.objects import GameObject, Region
 from engine.trace import TraceEntry
+from engine.why import why
 
 F, M, W = Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER
 
@@ -133,7 +133,7 @@ def _setup_adventure(state: GameState, task: Task) -> Result:
     positions = {e: (0 if e.endswith(ExpeditionKind.HERO.value) else last) for e in state.positions}
     state = evolve(state, adventure=tuple(regions), positions=positions, rng=rng)
     return state, TraceEntry(
-        "the Adventure is built; Expedition counters placed", cite("4.1.b", "4.1.c", "4.1.d")
+        "the Adventure is built; Expedition counters placed", why("setup.adventure")
     )
 
 
@@ -142,7 +142,7 @@ def _first_player(state: GameState, task: Task) -> Result:
     index, rng = rng_mod.below(state.rng, len(state.players))
     first = state.players[index]
     return evolve(state, first_player=first, rng=rng), TraceEntry(
-        f"{first} is the first player", cite("4.1.f")
+        f"{first} is the first player", why("setup.first_player")
     )
 
 
@@ -153,7 +153,9 @@ def _shuffle_decks(state: GameState, task: Task) -> Result:
     for p in state.players:
         key = z.personal(ZoneKind.DECK, p)
         zones[key], rng = rng_mod.shuffled(rng, zones[key])
-    return evolve(state, zones=zones, rng=rng), TraceEntry("decks are shuffled", cite("4.1.g"))
+    return evolve(state, zones=zones, rng=rng), TraceEntry(
+        "decks are shuffled", why("setup.shuffle")
+    )
 
 
 @on_task(TaskKind.SETUP_DRAW)
@@ -163,7 +165,7 @@ def _draw_six(state: GameState, task: Task) -> Result:
         players=state.initiative_order(),
         amount=6,
         label="each player draws six",
-        rules=cite("4.1.h", "1.3.1.e"),
+        rules=why("setup.draw"),
     )
     return run_step(state, step)
 
@@ -185,7 +187,7 @@ def _setup_mana(state: GameState, task: Task) -> Result:
                 f"choose {count} cards to put in your Mana zone",
                 options,
                 task,
-                cite("4.1.i"),
+                why("setup.mana"),
                 count,
                 count,
             )
@@ -196,7 +198,7 @@ def _setup_mana(state: GameState, task: Task) -> Result:
         to_zone=ZoneKind.MANA,
         mana_ready=True,
         label="three ready Mana Orbs each",
-        rules=cite("4.1.i", "4.1.j"),
+        rules=why("setup.first_day"),
     )
     state = evolve(state, day=1)
     return run_step(state, step)
@@ -205,4 +207,6 @@ def _setup_mana(state: GameState, task: Task) -> Result:
 @on_answer(DecisionKind.INITIAL_MANA)
 def _initial_mana(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     state = push(state, decision.resume.with_answers(decision.player, *choice))
-    return state, TraceEntry(f"{decision.player} chooses {len(choice)} Mana Orbs", cite("4.1.i"))
+    return state, TraceEntry(
+        f"{decision.player} chooses {len(choice)} Mana Orbs", why("setup.mana")
+    )

@@ -19,7 +19,7 @@ from engine.errors import NotImplementedRule
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import IMPLEMENTED, MOVING_ACTIONS, ActionKind
-from engine.pipeline.passives import effective_abilities, is_gigantic
+from engine.pipeline.passives import effective_abilities, has_keyword, is_gigantic
 from engine.pipeline.steps import AtomicAction, Step
 from engine.records import replace
 from engine.state import rng as rng_mod
@@ -106,10 +106,26 @@ def subject_objects(state: GameState, step: Step) -> tuple[str, ...]:
     return tuple(found)
 
 
+DISCARDING = frozenset({ActionKind.DISCARD, ActionKind.SABOTAGE, ActionKind.SACRIFICE})
+"""Moving actions whose destination is the rules' own: the Discard pile (7.3.7.a, 7.3.35.a,
+7.3.36.a)."""
+
+
+def needs_destination(step: Step) -> bool:
+    """Whether ``step`` moves objects somewhere its card text must say (put, send, return,
+    move: 7.3.27.a, 7.3.37.a, 7.3.32.a) and does not."""
+    return (
+        step.kind in (ActionKind.PUT, ActionKind.SEND, ActionKind.RETURN, ActionKind.MOVE)
+        and step.to_zone is None
+    )
+
+
 def destination(state: GameState, obj: GameObject, step: Step) -> str:
     """The concrete zone key a moving step sends ``obj`` to. Personal zones are always the
     owner's (1.4.3.a, 3.1.2.c)."""
     kind = step.to_zone
+    if kind is None and step.kind in DISCARDING:
+        kind = ZoneKind.DISCARD  # 7.3.7.a, 7.3.35.a, 7.3.36.a: to discard is to the Discard pile
     if kind is None:
         raise ValueError(f"step {step.kind} has no destination")
     if kind is ZoneKind.LIMBO:
@@ -212,12 +228,12 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
             AtomicAction(
                 kind,
                 object_id=oid,
-                player=step.controller,
+                player=_doer(state, step, oid),
                 to_zone=_placed(step, oid) or destination(state, state.objects[oid], step),
                 enter_statuses=step.enter_statuses,
                 played_from=step.played_from,
                 mana_ready=step.mana_ready,
-                rules=rules,
+                rules=(*rules, doer_rule(step)) if kind is ActionKind.SACRIFICE else rules,
                 top=step.position == "top",
                 controller=step.controller,
                 gains=step.gains,
@@ -277,6 +293,22 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
             for _ in range(step.amount)
         )
     raise NotImplementedRule(f"no proposal rule for {kind.value!r}")
+
+
+def _doer(state: GameState, step: Step, object_id: str) -> str | None:
+    """Who does the atomic action on ``object_id`` (1.4.7.a): the player the effect names —
+    each player, for what they chose, under "each player sacrifices ..." (1.4.7.b) — else
+    the controller of the effect (1.4.7.c), else the controller of the object (1.4.7.d)."""
+    if step.each_player_does or step.controller is None:
+        return state.objects[object_id].controller
+    return step.controller
+
+
+def doer_rule(step: Step) -> str:
+    """The rule of 1.4.7 that says who does the atomic actions of ``step``."""
+    if step.each_player_does:
+        return "1.4.7.b"
+    return "1.4.7.c" if step.controller is not None else "1.4.7.d"
 
 
 def _propose_exchange(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
@@ -545,6 +577,13 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
     elif kind is ActionKind.EXCHANGE_BOOSTS:
         if action.amount == 0:
             return "7.3.11.b"
+    elif kind is ActionKind.SACRIFICE:
+        # 7.3.36.a: one sacrifices an object in play one controls.
+        assert o is not None
+        if zone_kind not in IN_PLAY_ZONES:
+            return "7.3.36.a"
+        if action.player is not None and o.controller != action.player:
+            return "7.3.36.a"
     elif kind is ActionKind.TAKE_CONTROL:
         assert o is not None
         if zone_kind not in IN_PLAY_ZONES or action.to_zone is None:
@@ -663,8 +702,7 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
             rules=action.rules,
         )
     to_kind = z.kind_of(action.to_zone)
-    card = draft.card(old.card_id) if old.card_id is not None else None
-    seasoned = card is not None and Keyword.SEASONED in card.keywords
+    seasoned = _keeps_boosts(draft, old, from_kind, to_kind)
     visible = to_kind not in HIDDEN_ZONES
     statuses = frozenset() if to_kind in NO_STATUS_ZONES else action.enter_statuses
     if to_kind is ZoneKind.MANA and not action.mana_ready:
@@ -696,8 +734,19 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
         to_zone=new.zone,
         played_from=old.played_from,
         modifiers=action.modifiers,
-        rules=action.rules,
+        rules=(*action.rules, "7.4.6.b") if seasoned else action.rules,
     )
+
+
+def _keeps_boosts(draft: Draft, old: GameObject, from_kind: ZoneKind, to_kind: ZoneKind) -> bool:
+    """7.4.6.b: an object with Seasoned moving from the Expedition zone to the Reserve
+    keeps its boosts — Seasoned printed or granted by another object's passive ability
+    (2.3.1.a), as the former object had it just before the move (7.4.6.b Remark)."""
+    if from_kind is not ZoneKind.EXPEDITION or to_kind is not ZoneKind.RESERVE:
+        return False
+    if not old.boosts or old.id not in draft.base.objects:
+        return False
+    return has_keyword(draft.base, old.id, Keyword.SEASONED)
 
 
 def _with(draft: Draft, obj: GameObject, **changes: Any) -> GameObject:

@@ -37,10 +37,12 @@ from engine.state.cards import (
     AbilityKind,
     GrantScope,
     RestrictionKind,
+    Subject,
     TriggerKind,
 )
 from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Phase, ZoneKind
 from engine.state.game_state import GameState
+from engine.why import why
 
 ACTIVATION_LIMIT = 100
 """6.3.l: a given Reaction of an object activates at most this many times per day."""
@@ -116,8 +118,8 @@ def _activation(
         trigger=ability.trigger,
         rules=(
             *rules,
-            *(("6.3.i",) if it else ()),
-            *(("6.3.k",) if ability.condition is not None else ()),
+            *(why("reaction.bound") if it else ()),
+            *(why("reaction.condition") if ability.condition is not None else ()),
         ),
     )
 
@@ -173,11 +175,57 @@ def _self_move_activations(before: GameState, after: GameState, ev: Event) -> li
             continue  # an ignored Reaction does not activate (7.3.19.b)
         if not _condition_holds(ab, before, after, o.controller, ev.object_id, oid):
             continue
-        act = _activation(after, oid, index, ab, bound=(oid,), rules=("6.3.e",))
+        act = _activation(after, oid, index, ab, bound=(oid,), rules=why("reaction.self_move"))
         if SCOUT_REACTION in o.gained:
-            act = replace(act, finds_in_reserve=True, rules=(*act.rules, "7.4.5.e"))
+            act = replace(act, finds_in_reserve=True, rules=why("reaction.self_move_scout"))
         out.append(act)
     return out
+
+
+_SYMBOLS = {
+    TriggerKind.ENTERS_PLAY: ("{J}", "7.1.1.a"),
+    TriggerKind.PLAYED_FROM_HAND: ("{H}", "7.1.1.b"),
+    TriggerKind.PLAYED_FROM_RESERVE: ("{R}", "7.1.1.c"),
+}
+
+
+def missed_activations(
+    before: GameState, after: GameState, events: Iterable[Event]
+) -> tuple[tuple[str, str], ...]:
+    """Reactions a judge might expect the events to activate, which do not — ``(why,
+    rule)`` pairs for the trace: a card that arrived in play with a {H} or {R} Reaction
+    whose symbol does not match how it arrived (7.1.1.a-c), a trigger whose condition is
+    false (6.3.k), an ignored Reaction (7.3.19.b)."""
+    out: list[tuple[str, str]] = []
+    for ev in events:
+        new = ev.new_object_id
+        if new is None or new == ev.object_id or new not in after.objects or not ev.to_zone:
+            continue
+        if z.kind_of(ev.to_zone) not in IN_PLAY_ZONES:
+            continue
+        name = after.name(new)
+        for index, ab in enumerate(abilities_of(after, new, ev.played_from)):
+            if ab.kind is not AbilityKind.REACTION or ab.trigger not in _SYMBOLS:
+                continue
+            symbol, rule = _SYMBOLS[ab.trigger]
+            if not _self_move_hit(ab.trigger, ev):
+                played = ev.from_zone is not None and ev.from_zone == z.LIMBO
+                how = f"played from {ev.played_from}" if played else "not played, put in play"
+                out.append((f"{name}'s {symbol} Reaction does not activate: {how}", rule))
+            elif is_ignored(after, new, index):
+                out.append(
+                    (f"{name}'s {symbol} Reaction is ignored and does not activate", "7.3.19.b")
+                )
+            elif not _condition_holds(
+                ab, before, after, after.objects[new].controller, ev.object_id, new
+            ):
+                out.append(
+                    (
+                        f"{name}'s {symbol} Reaction does not activate: its condition is false",
+                        "6.3.k",
+                    )
+                )
+    return tuple(out)
 
 
 # ----------------------------------------------------------------------------- leaving
@@ -216,7 +264,9 @@ def _leave_activations(before: GameState, after: GameState, ev: Event) -> list[A
         new_id = ev.new_object_id
         if not _condition_holds(ab, before, after, o.controller, o.id, new_id):
             continue
-        rules = ("6.3.f", "2.1.f") if bound else ("6.3.f",)
+        # 2.1.f: only an effect that refers to the moved object ("put me ...") finds it.
+        finds = bool(bound) and any(t.subject is Subject.SELF for t in ab.effect)
+        rules = why("reaction.leaves_finds_it") if finds else why("reaction.leaves")
         out.append(_activation(before, o.id, index, ab, bound=bound, rules=rules))
     return out
 
@@ -272,7 +322,7 @@ def _join_activations(before: GameState, after: GameState, events: list[Event]) 
                 continue
             if not _condition_holds(ab, before, after, observer.controller, src, src, (new,)):
                 continue
-            rules = ("6.3.f", "7.4.4.j") if len(watched) > 1 else ("6.3.f",)
+            rules = why("reaction.joins_gigantic") if len(watched) > 1 else why("reaction.joins")
             out.append(_activation(before, src, index, ab, bound=(src,), it=(new,), rules=rules))
     return out
 
@@ -290,20 +340,25 @@ def _forward_activations(before: GameState, events: list[Event]) -> list[Activat
             ab.trigger is TriggerKind.MY_EXPEDITION_MOVES_FORWARD
             and expeditions_of(before, src) & moved
         ):
-            out.append(_activation(before, src, index, ab, bound=(src,), rules=("6.3.f",)))
+            rules = why("reaction.moves_forward")
+            out.append(_activation(before, src, index, ab, bound=(src,), rules=rules))
     return out
 
 
 def _sacrifice_activations(before: GameState, events: list[Event]) -> list[Activation]:
-    """ "When you sacrifice a Character": the player who sacrificed is the controller of
-    the object (7.3.36.a, 1.4.7.d)."""
-    sacrificers: list[tuple[str, str]] = []
+    """ "When you sacrifice a Character": the player who sacrificed is the one who did the
+    atomic action (1.4.7.a) — the player the effect names, as under "each player
+    sacrifices" (1.4.7.b), else the effect's controller (1.4.7.c), else the object's
+    controller (1.4.7.d) — who controlled the object (7.3.36.a)."""
+    sacrificers: list[tuple[str, str, tuple[str, ...]]] = []
     for ev in events:
         oid = ev.object_id
         if ev.kind is not ActionKind.SACRIFICE or oid is None or oid not in before.objects:
             continue
         if before.type_of(oid) is CardType.CHARACTER:
-            sacrificers.append((before.objects[oid].controller, ev.new_object_id or ""))
+            who = tuple(r for r in ev.rules if r.startswith("1.4.7.")) or ("1.4.7.d",)
+            player = ev.player or before.objects[oid].controller
+            sacrificers.append((player, ev.new_object_id or "", who))
     out: list[Activation] = []
     if not sacrificers:
         return out
@@ -313,10 +368,10 @@ def _sacrifice_activations(before: GameState, events: list[Event]) -> list[Activ
             or ab.trigger is not TriggerKind.YOU_SACRIFICE_A_CHARACTER
         ):
             continue
-        for player, new in sacrificers:
+        for player, new, who in sacrificers:
             if player == before.objects[src].controller:
                 it = (new,) if new else ()
-                rules = ("6.3.f", "1.4.7.d")
+                rules = (*why("reaction.you_sacrifice"), *who)
                 out.append(_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
     return out
 
@@ -356,7 +411,7 @@ def _gift_activations(before: GameState, after: GameState, events: list[Event]) 
             if giver == before.objects[src].controller:
                 it = (ev.new_object_id,) if ev.new_object_id else ()
                 token = ev.kind is not ActionKind.DRAW and ev.kind not in _RESUPPLIES
-                rules = ("7.3.22.a", "7.3.29.a", *(("7.3.30.a",) if token else ()))
+                rules = why("reaction.gift_token") if token else why("reaction.gift")
                 out.append(_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
     return out
 
@@ -378,7 +433,7 @@ def _activate_activations(after: GameState, ev: Event) -> list[Activation]:
                     index,
                     ab,
                     bound=(ev.object_id,),
-                    rules=("7.3.1.b", "7.3.1.d"),
+                    rules=why("reaction.activated_by_effect"),
                 )
             )
     return out

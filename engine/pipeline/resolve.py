@@ -21,7 +21,7 @@ from engine.pipeline.modifiers import (
     apply_modifiers_with_alternatives,
     apply_step_modifiers,
 )
-from engine.pipeline.reactions import split_activations
+from engine.pipeline.reactions import missed_activations, split_activations
 from engine.pipeline.steps import AtomicAction, Step
 from engine.records import record
 from engine.state.game_state import GameState
@@ -104,6 +104,9 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     for act in blocked:
         notes.append(f"the Reaction of {act.source_name} cannot activate (7.3.1.e)")
         reasons.append("7.3.1.e")
+    for note, rule in missed_activations(state, after, events):
+        notes.append(f"{note} ({rule})")
+        reasons.append(rule)
     return StepOutcome(
         after,
         events,

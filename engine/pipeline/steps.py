@@ -87,6 +87,7 @@ class Step:
     does: ActionKind | None = None  # "have [objects] do [this]" (7.3.18.a)
     regions: tuple[str, ...] = ()  # region ids: where Terrain Markers go (7.3.23.a, 3.2.1.d)
     terrains: frozenset[Terrain] = field(default_factory=frozenset)  # of a new Terrain Marker
+    each_player_does: bool = False  # "each player [does X]": each chooser does it (1.4.7.b)
     otherwise: tuple[EffectStep, ...] = ()  # done instead if the condition is false (6.5.e)
     modes: tuple[Mode, ...] = ()  # a modal step: only the chosen modes happen (6.5.g)
     choose: int = 1  # how many modes the controller chooses (6.5.g)

@@ -145,8 +145,31 @@ def legal_places(
     return tuple(legal)
 
 
+def scout_places(
+    state: GameState, player: str, object_id: str, cost_change: int = 0, free: bool = False
+) -> tuple[str, ...]:
+    """Where an effect could make ``player`` play ``object_id`` with its alternative cost
+    Scout X (7.4.5.c): an effect playing a card for free or for less does not skip the
+    choice of an alternative cost (7.4.5.d Remark, 7.3.26.a, 5.1.2.c)."""
+    card = state.card(object_id)
+    if card is None or not can_scout(state, object_id):
+        return ()
+    legal: list[str] = []
+    for place in places_for(card):
+        try:
+            check_play(state, player, object_id, place, True, cost_change, free, scout=True)
+        except IllegalAction:
+            continue
+        legal.append(place)
+    return tuple(legal)
+
+
 def playable_by_effect(
     state: GameState, player: str, object_id: str, cost_change: int = 0, free: bool = False
 ) -> bool:
-    """Whether an effect could make ``player`` play ``object_id`` now, somewhere."""
-    return bool(legal_places(state, player, object_id, cost_change, free))
+    """Whether an effect could make ``player`` play ``object_id`` now, somewhere, with its
+    normal cost or with Scout."""
+    return bool(
+        legal_places(state, player, object_id, cost_change, free)
+        or scout_places(state, player, object_id, cost_change, free)
+    )

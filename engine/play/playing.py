@@ -26,9 +26,9 @@ readying Mana Orbs by exhausting others (3.2.9.e).
 from __future__ import annotations
 
 from engine.agenda import Activation, Task, TaskKind
-from engine.citations import cite
 from engine.decisions import Decision, DecisionKind, Option
 from engine.errors import IllegalAction
+from engine.labels import zone_words
 from engine.pipeline.atomic import subject_objects
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.steps import Step
@@ -41,6 +41,7 @@ from engine.play.legality import (
     places_for,
     play_cost,
     ready_orbs,
+    scout_places,
 )
 from engine.records import replace
 from engine.resolution import instantiate, run_step
@@ -57,6 +58,7 @@ from engine.state.enums import (
 )
 from engine.state.game_state import GameState, evolve
 from engine.trace import TraceEntry
+from engine.why import why
 
 
 def play_options(state: GameState, player: str) -> tuple[Option, ...]:
@@ -134,11 +136,10 @@ def begin_play(
             + (f" ({'; '.join(computed.notes)})" if computed.altered else ""),
             options,
             resume,
-            cite(
-                "5.1.2.c",
-                "1.2.5.e",
-                *(("5.1.2.f",) if computed.altered else ()),
-                *(("7.4.5.c",) if scout else ()),
+            (
+                *why("play.choose_orbs"),
+                *(why("play.cost_altered") if computed.altered else ()),
+                *(why("play.scout") if scout else ()),
             ),
             cost,
             cost,
@@ -146,15 +147,15 @@ def begin_play(
     chosen = orbs[:cost]
     state = push(state, replace(resume, choices=chosen))
     how = f" ({'; '.join(computed.notes)})" if computed.altered else ""
-    rules = cite("5.1.2.a", "5.1.2.c", "5.1.2.d")
+    rules = why("play.declare")
     if scout:
-        rules = (*rules, *cite("7.4.5.c"))
+        rules = (*rules, *why("play.scout"))
     if computed.altered:
-        rules = (*rules, *cite("7.3.26.a" if free else "5.1.2.f"))
+        rules = (*rules, *why("play.for_free" if free else "play.cost_altered"))
     if computed.counted_plays:
-        rules = (*rules, *cite("5.1.2.k"))
+        rules = (*rules, *why("play.counted_plays"))
     if in_effect:
-        rules = (*rules, *cite("5.2.b"))
+        rules = (*rules, *why("play.by_effect"))
     return state, TraceEntry(
         f"{player} declares: play {state.name(object_id)} ({dest}) paying {cost}{how}", rules
     )
@@ -170,43 +171,56 @@ def _play_in_effect(state: GameState, task: Task) -> Result:
     player = step.controller or state.first_player
     found = subject_objects(state, step)
     if not found:
-        return state, TraceEntry(f"{step.label}: no card to play, nothing happens", cite("1.2.6.f"))
+        return state, TraceEntry(
+            f"{step.label}: no card to play, nothing happens", why("play.in_effect_nothing")
+        )
     oid = found[0]
     card = state.card(oid)
     assert card is not None
     legal = legal_places(state, player, oid, step.cost_change, step.free)
-    if not legal:
+    scouting = scout_places(state, player, oid, step.cost_change, step.free)
+    if not legal and not scouting:
         return state, TraceEntry(
-            f"{step.label}: {card.name} cannot be played, nothing happens", cite("5.1.2.g")
+            f"{step.label}: {card.name} cannot be played, nothing happens",
+            why("play.in_effect_cannot"),
         )
     dest = task.dest
-    if dest is None and len(legal) == 1:
+    if dest is None and len(legal) == 1 and not scouting:
         dest = legal[0]
     if dest is None:
         where = {d: f"{d} Expedition" if d in EXPEDITION_DESTS else d for d in legal}
+        options = tuple(Option(d, where[d]) for d in legal) + tuple(
+            Option(f"{d}:scout", f"{d} Expedition with Scout {card.scout}") for d in scouting
+        )
+        # 7.4.5.d Remark, 7.3.26.a: playing a card for free (or for less) by an effect does
+        # not skip the choice of an alternative cost in the declaration (5.1.2.c): Scout.
+        rules = why("play.in_effect_scout") if scouting else why("play.in_effect_place")
         return ask(
             state,
             DecisionKind.PLAY_DESTINATION,
             player,
-            f"where to play {card.name}",
-            tuple(Option(d, where[d]) for d in legal),
+            f"where to play {card.name}" + (" (and whether with Scout)" if scouting else ""),
+            options,
             task,
-            cite("5.2.1.a", "5.1.2.c"),
+            rules,
         )
-    return begin_play(state, player, oid, dest, True, step.cost_change, step.free)
+    place, _, how = dest.partition(":")
+    return begin_play(
+        state, player, oid, place, True, step.cost_change, step.free, scout=how == "scout"
+    )
 
 
 @on_answer(DecisionKind.PLAY_DESTINATION)
 def _destination_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     state = push(state, replace(decision.resume, dest=choice[0]))
-    return state, TraceEntry(f"{decision.player} chooses {choice[0]}", cite("5.2.1.a"))
+    return state, TraceEntry(f"{decision.player} chooses {choice[0]}", why("play.place_chosen"))
 
 
 @on_answer(DecisionKind.PAY_MANA)
 def _pay_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     state = push(state, replace(decision.resume, choices=choice))
     return state, TraceEntry(
-        f"{decision.player} will exhaust {len(choice)} Mana Orbs", cite("5.1.2.c")
+        f"{decision.player} will exhaust {len(choice)} Mana Orbs", why("play.orbs_chosen")
     )
 
 
@@ -218,14 +232,16 @@ def _to_limbo(state: GameState, task: Task) -> Result:
     assert card is not None
     from_reserve = z.kind_of(o.zone) is ZoneKind.RESERVE
     statuses: frozenset[Status] = frozenset()
-    rules = cite("5.1.2.h")
+    rules = why("play.to_limbo")
     landmark = card.type is CardType.PERMANENT and card.permanent_zone is PermanentZone.LANDMARK
     if from_reserve and not landmark:
+        # Played from Reserve, it gains Fleeting as it enters Limbo (2.4.7.a), by the rule
+        # of its card type; a Landmark Permanent never does (5.2.3.a Remark).
         statuses = frozenset({Status.FLEETING})
-        rules = (*rules, *cite("5.2.1.b", "2.4.7.a"))
-    if card.type is CardType.SPELL and Keyword.FLEETING in card.keywords:
-        statuses = frozenset({Status.FLEETING})
-        rules = (*rules, *cite("5.2.4.a"))
+        rules = (*rules, *why(_FLEETING_FROM_RESERVE[card.type]))
+    if card.type is CardType.SPELL:
+        statuses, spell_rules = _spell_fleeting(state, task.player, task.object_id, statuses)
+        rules = (*rules, *spell_rules)
     step = Step(
         ActionKind.MOVE,
         controller=task.player,
@@ -240,18 +256,59 @@ def _to_limbo(state: GameState, task: Task) -> Result:
     return push(state, replace(task, kind=TaskKind.PLAY_PAY)), entry
 
 
+_FLEETING_FROM_RESERVE = {
+    CardType.CHARACTER: "play.from_reserve_fleeting.character",
+    CardType.PERMANENT: "play.from_reserve_fleeting.permanent",
+    CardType.SPELL: "play.from_reserve_fleeting.spell",
+    CardType.HERO: "play.from_reserve_fleeting.character",
+}
+"""The decision point by which a card played from Reserve gains Fleeting in Limbo, by card
+type (a Hero is never played; it has the Character's for completeness)."""
+
+
+def _spell_fleeting(
+    state: GameState, player: str, object_id: str, statuses: frozenset[Status]
+) -> tuple[frozenset[Status], tuple[str, ...]]:
+    """5.2.4.a: a Spell moved to Limbo, in this order: gains Fleeting if played from
+    Reserve (already in ``statuses``); gains it if Fleeting is in its text box; then gains
+    or loses it as a passive ability — an Emblem-Ongoing "the next Spell you play ..." —
+    states. (Other cards get an Emblem-Reaction instead, 5.2.d.)"""
+    card = state.card(object_id)
+    assert card is not None
+    rules: tuple[str, ...] = ()
+    if Keyword.FLEETING in card.keywords:
+        statuses = statuses | {Status.FLEETING}
+        rules = why("play.spell_fleeting_keyword")
+    for eid in next_played_emblems(state, player, object_id):
+        emblem = state.objects[eid].emblem
+        assert emblem is not None
+        for ab in emblem.abilities:
+            n = ab.next_played
+            for t in n.effect if n is not None else ():
+                if t.status is not Status.FLEETING:
+                    continue
+                if t.action is ActionKind.GAIN_STATUS:
+                    statuses = statuses | {Status.FLEETING}
+                elif t.action is ActionKind.LOSE_STATUS:
+                    statuses = statuses - {Status.FLEETING}
+                else:
+                    continue
+                rules = why("play.spell_next_played_fleeting")
+    return statuses, rules
+
+
 @on_task(TaskKind.PLAY_PAY)
 def _pay(state: GameState, task: Task) -> Result:
     state = push(state, replace(task, kind=TaskKind.PLAY_RESOLVE))
     if not task.choices:
-        return state, TraceEntry("nothing to pay", cite("5.1.2.i"))
+        return state, TraceEntry("nothing to pay", why("play.nothing_to_pay"))
     step = Step(
         ActionKind.EXHAUST,
         controller=task.player,
         objects=task.choices,
         is_cost=True,
         label=f"{task.player} pays {len(task.choices)} mana",
-        rules=cite("5.1.2.i", "1.2.5.e", "1.2.7.b"),
+        rules=why("play.pay"),
     )
     return run_step(state, step, strict=True)
 
@@ -273,10 +330,10 @@ def _resolve(state: GameState, task: Task) -> Result:
             for t in card.effect
         )
         state = push(state, *used_up, *steps, replace(task, kind=TaskKind.PLAY_FINISH))
-        return state, TraceEntry(f"{card.name} resolves", cite("5.1.2.j"))
+        return state, TraceEntry(f"{card.name} resolves", why("play.resolve"))
     # 7.4.5.c: played with Scout, it gains "Send me to Reserve" as it enters play.
     scouted = (SCOUT_REACTION,) if task.alternative == "scout" else ()
-    scout_rules = cite("7.4.5.c") if scouted else ()
+    scout_rules = why("play.scout") if scouted else ()
     if task.dest == "landmark":
         step = Step(
             ActionKind.MOVE,
@@ -285,35 +342,37 @@ def _resolve(state: GameState, task: Task) -> Result:
             to_zone=ZoneKind.LANDMARK,
             to_sub=task.player,
             label=f"{card.name} joins {task.player}'s Landmarks",
-            rules=cite("5.1.2.j", "5.2.3.a", "7.5.12.a", *scout_rules),
+            rules=(*why("play.enters.landmark"), *scout_rules),
             gains=scouted,
         )
         before = state
         state, entry = run_step(state, step)
         return _with_next_played(state, before, task, used, used_up), entry
     expedition = z.expedition_id(task.player, ExpeditionKind(task.dest))
+    # A Character enters by 5.2.1.c, an Expedition Permanent by 5.2.2.c.
+    kind = "permanent" if card.type is CardType.PERMANENT else "character"
     step = Step(
         ActionKind.MOVE,
         controller=task.player,
         objects=(oid,),
         to_zone=ZoneKind.EXPEDITION,
         to_sub=expedition,
-        label=f"{card.name} enters {expedition}",
-        rules=cite("5.1.2.j", "5.2.1.c", "7.5.12.a", *scout_rules),
+        label=f"{card.name} enters {zone_words(z.zone_of_expedition(expedition))}",
+        rules=(*why(f"play.enters.{kind}"), *scout_rules),
         gains=scouted,
     )
     before = state
     state, entry = run_step(state, step)
     state = _with_next_played(state, before, task, used, used_up)
     if fleeting:
-        # 5.2.1.c / 2.4.7.c: then, in another step, it gains Fleeting.
+        # 5.2.1.c / 5.2.2.c, 2.4.7.c: then, in another step, it gains Fleeting.
         gain = Step(
             ActionKind.GAIN_STATUS,
             controller=task.player,
             cards=(task.card,),
             status=Status.FLEETING,
             label=f"{card.name} gains Fleeting",
-            rules=cite("5.2.1.c", "2.4.7.c"),
+            rules=why(f"play.gains_fleeting.{kind}"),
         )
         state = push(state, Task(TaskKind.STEP, step=gain))
     return state, entry
@@ -328,7 +387,7 @@ def _used_up(emblems: tuple[str, ...]) -> tuple[Task, ...]:
         ActionKind.CEASE_TO_EXIST,
         objects=emblems,
         label="the Emblem-Ongoing applied to the next card played",
-        rules=cite("2.2.15.c"),
+        rules=why("play.next_played_used_up"),
     )
     return (Task(TaskKind.STEP, step=step),)
 
@@ -383,7 +442,7 @@ def _finish_spell(state: GameState, task: Task) -> Result:
     assert task.card is not None
     oid = state.object_of_card(task.card)
     if oid is None or z.kind_of(state.objects[oid].zone) is not ZoneKind.LIMBO:
-        return state, TraceEntry("the Spell is no longer in Limbo", cite("2.1.i"))
+        return state, TraceEntry("the Spell is no longer in Limbo", why("play.spell_gone"))
     card = state.cards[task.card]
     if Status.FLEETING in state.objects[oid].statuses:
         step = Step(
@@ -392,7 +451,7 @@ def _finish_spell(state: GameState, task: Task) -> Result:
             objects=(oid,),
             to_zone=ZoneKind.DISCARD,
             label=f"{card.name} is discarded",
-            rules=cite("5.2.4.b", "2.4.7.e", "7.5.12.a"),
+            rules=why("play.spell_done.fleeting"),
         )
     else:
         cooldown = Keyword.COOLDOWN in card.keywords
@@ -403,6 +462,6 @@ def _finish_spell(state: GameState, task: Task) -> Result:
             to_zone=ZoneKind.RESERVE,
             enter_statuses=frozenset({Status.EXHAUSTED}) if cooldown else frozenset(),
             label=f"{card.name} goes to Reserve",
-            rules=cite("5.2.4.b", "7.5.12.a", *(("7.4.1.b",) if cooldown else ())),
+            rules=(*why("play.spell_done"), *(why("play.cooldown") if cooldown else ())),
         )
     return run_step(state, step)

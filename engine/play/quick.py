@@ -20,7 +20,6 @@ You" ended the turn (7.3.2.a). A quick action is played at most a hundred times 
 from __future__ import annotations
 
 from engine.agenda import Task, TaskKind
-from engine.citations import cite
 from engine.conditions import holds
 from engine.decisions import DecisionKind, Option
 from engine.errors import IllegalAction
@@ -38,6 +37,7 @@ from engine.state.enums import IN_PLAY_ZONES, Phase, Status, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.subjects import instantiate
 from engine.trace import TraceEntry
+from engine.why import why
 
 QUICK_ACTION_LIMIT = 100
 """1.4.6.b, 5.3.e: a quick action of an object is played at most this many times a day."""
@@ -182,14 +182,14 @@ def begin_quick(state: GameState, player: str, object_id: str, index: int) -> Re
             f"{state.name(object_id)}",
             tuple(Option(orb, f"Mana Orb {orb}") for orb in orbs),
             resume,
-            cite("5.1.2.c", "1.2.5.e", *(("5.1.2.f",) if cost.altered else ())),
+            (*why("quick.choose_orbs"), *(why("play.cost_altered") if cost.altered else ())),
             cost.amount,
             cost.amount,
         )
     state = push(state, replace(resume, choices=orbs[: cost.amount]))
     return state, TraceEntry(
         f"{player} declares: play the quick action of {state.name(object_id)} paying {cost.amount}",
-        cite("5.1.2.b", "5.1.2.c", "5.3.b"),
+        why("quick.declare"),
     )
 
 
@@ -207,14 +207,18 @@ def _quick_pay(state: GameState, task: Task) -> Result:
     me = task.object_id
     exhaust = (*task.choices, *((me,) if ability.cost.exhaust_me else ()))
     parts: list[Step] = []
-    rules = cite("5.1.2.i", "6.4.a", "1.2.7.b")
+    rules = why("quick.pay")
     if exhaust:
-        rules = (*rules, *cite("1.2.5.e"), *(cite("5.3.d") if ability.cost.exhaust_me else ()))
+        rules = (
+            *rules,
+            *why("quick.mana"),
+            *(why("quick.exhaust_me") if ability.cost.exhaust_me else ()),
+        )
         parts.append(
             Step(ActionKind.EXHAUST, controller=task.player, objects=exhaust, is_cost=True)
         )
     if ability.cost.discard_me:
-        rules = (*rules, *cite("7.1.4.b"))
+        rules = (*rules, *why("quick.discard_me"))
         parts.append(
             Step(
                 ActionKind.DISCARD,
@@ -225,7 +229,7 @@ def _quick_pay(state: GameState, task: Task) -> Result:
             )
         )
     if not parts:
-        return state, TraceEntry("nothing to pay", cite("5.1.2.i"))
+        return state, TraceEntry("nothing to pay", why("play.nothing_to_pay"))
     label = f"{task.player} pays for the quick action of {state.name(me)}"
     return run_steps(state, tuple(parts), label, rules, strict=True)
 
@@ -250,9 +254,7 @@ def _quick_resolve(state: GameState, task: Task) -> Result:
         for t in ability.effect
     )
     state = push(state, *steps)
-    return state, TraceEntry(
-        f"the quick action of {card.name} resolves", cite("5.1.2.j", "7.2.1.c")
-    )
+    return state, TraceEntry(f"the quick action of {card.name} resolves", why("quick.resolve"))
 
 
 @on_task(TaskKind.TURN_CONTINUES)
@@ -264,7 +266,7 @@ def _turn_continues(state: GameState, task: Task) -> Result:
         state = push(evolve(state, turn_ends=False), Task(TaskKind.NEXT_TURN))
         return state, TraceEntry(
             f"After You: {task.player}'s turn ends; {task.player} has not passed",
-            cite("7.3.2.a", "7.3.2.b"),
+            why("quick.after_you"),
         )
     state = push(state, Task(TaskKind.TURN, player=task.player))
-    return state, TraceEntry(f"{task.player}'s turn continues", cite("4.2.3.e"))
+    return state, TraceEntry(f"{task.player}'s turn continues", why("afternoon.turn_continues"))

@@ -1,8 +1,11 @@
-"""``judge-app cards``: the card library from the command line.
+"""``judge-app cards``: the hand-written card library and the imported card pool.
 
-``cards search NAME [--json]`` finds cards by fuzzy name; ``cards check`` validates every
-library file. Output shapes of ``--json`` are stable; a malformed library prints one line
-per problem (file:line: field: ...) and exits 1.
+``cards search QUERY [--json]`` finds cards in both: library cards by fuzzy name, imported
+cards by name in any imported language, text, type, faction or cost (``cost<=2``,
+``faction:axiom``, ``type:spell``); ``cards show`` and ``cards import`` are in
+:mod:`judge_app.cli.pool_commands`; ``cards check`` validates every library file. Output
+shapes of ``--json`` are stable; a malformed library prints one line per problem
+(file:line: field: ...) and exits 1.
 """
 
 from __future__ import annotations
@@ -12,15 +15,19 @@ import json
 from typing import Any
 
 from judge_app.cli.output import CliError
+from judge_app.cli.pool_commands import add_pool_parsers, open_pool, pool_card_data, print_pool_card
 from scenarios.cards.library import Library, LibraryCard, load_library
 from scenarios.errors import LoadError
+from scenarios.pool import PoolCard
 from scenarios.yamlio import display_path
 
 
 def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     cards = sub.add_parser("cards", help="the card library (scenarios/library)")
     cards_sub = cards.add_subparsers(dest="cards_command", required=True)
-    search = cards_sub.add_parser("search", help="find cards by (fuzzy) name")
+    search = cards_sub.add_parser(
+        "search", help="find cards by name (any language), text, type, faction or cost"
+    )
     search.add_argument("name", nargs="+")
     search.add_argument("--limit", type=int, default=5)
     search.add_argument("--json", action="store_true")
@@ -28,6 +35,7 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     check = cards_sub.add_parser("check", help="validate every library file")
     check.add_argument("--json", action="store_true")
     check.set_defaults(handler=cmd_check)
+    add_pool_parsers(cards_sub)
 
 
 def _library() -> Library:
@@ -72,14 +80,27 @@ def card_data(card: LibraryCard, score: float | None = None) -> dict[str, Any]:
     return data
 
 
-def _print_card(card: LibraryCard, score: float) -> None:
+STRONG_MATCH = 90.0
+"""A library card matching this well (rapidfuzz score) is listed before imported cards."""
+
+
+def library_lookup(query: str) -> list[LibraryCard]:
+    """Library cards with id, name or alias ``query`` (``[]`` when none)."""
+    library = _library()
+    if query in library.cards:
+        return [library.cards[query]]
+    return list(library.by_name.get(query.casefold(), []))
+
+
+def print_library_card(card: LibraryCard, score: float | None) -> None:
     m = card.model
     kind = m.type.value
     if m.zone_type:
         kind = f"{m.zone_type.value} {kind}"
     if m.subtypes:
         kind += " – " + ", ".join(m.subtypes)
-    print(f"{m.name}  [{card.id}]  ({score:.0f}%)")
+    match = f"  ({score:.0f}%)" if score is not None else ""
+    print(f"{m.name}  [{card.id}, hand-written library]{match}")
     facts = [kind]
     if m.faction:
         facts.append(m.faction.value)
@@ -102,22 +123,35 @@ def _print_card(card: LibraryCard, score: float) -> None:
 
 def cmd_search(args: argparse.Namespace) -> int:
     query = " ".join(args.name)
+    if args.limit < 1:
+        raise CliError(f"--limit must be at least 1 (got {args.limit})")
     hits = _library().search(query, limit=args.limit)
+    pool = open_pool()
+    imported = pool.search(query, limit=args.limit)
+    # strong library name matches first, then the imported cards, then weaker library matches
+    strong = [(c, s) for c, s in hits if s >= STRONG_MATCH]
+    weak = [(c, s) for c, s in hits if s < STRONG_MATCH]
     if args.json:
-        print(
-            json.dumps(
-                {"query": query, "results": [card_data(c, s) for c, s in hits]},
-                ensure_ascii=False,
-                indent=1,
-            )
-        )
-        return 0 if hits else 1
-    if not hits:
-        raise CliError(f"no card matches {query!r}")
-    for i, (card, score) in enumerate(hits):
+        results = [card_data(c, s) | {"source": "library"} for c, s in strong]
+        results.extend(pool_card_data(c) for c in imported)
+        results.extend(card_data(c, s) | {"source": "library"} for c, s in weak)
+        print(json.dumps({"query": query, "results": results}, ensure_ascii=False, indent=1))
+        return 0 if results else 1
+    if not hits and not imported:
+        hint = " (no card data imported yet: judge-app cards import)" if pool.is_empty() else ""
+        raise CliError(f"no card matches {query!r}{hint}")
+    ordered: list[tuple[LibraryCard | PoolCard, float | None]] = [
+        *strong,
+        *((c, None) for c in imported),
+        *weak,
+    ]
+    for i, (card, score) in enumerate(ordered):
         if i:
             print()
-        _print_card(card, score)
+        if isinstance(card, LibraryCard):
+            print_library_card(card, score)
+        else:
+            print_pool_card(card)
     return 0
 
 

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+from pathlib import Path
 from typing import Any
 
 from judge_app.cli.output import CliError
@@ -159,12 +161,16 @@ def pair_json(pair: EditionPair) -> dict[str, Any]:
 
 
 def _load_corpus() -> Corpus:
-    from rules_corpus.paths import cache_dir
+    from rules_corpus.search.cache import usable
     from rules_corpus.sources import SOURCES_DIR
     from rules_corpus.store.corpus_store import load_corpus
 
-    loaded = load_corpus(SOURCES_DIR, cache_dir())
-    for notice in loaded.notices:
+    directory, notices = usable(None)
+    if directory is None:
+        loaded = load_corpus(SOURCES_DIR, Path(os.devnull), use_store=False)
+    else:
+        loaded = load_corpus(SOURCES_DIR, directory)
+    for notice in [*notices, *loaded.notices]:
         print(f"note: {notice}", file=sys.stderr)
     return loaded.corpus
 

@@ -13,7 +13,7 @@ import sys
 from judge_app.cli.output import CliError
 from rules_corpus.model import SourceError
 
-SUBCOMMANDS = {"rule", "search", "corpus", "cards", "scenario", "editions"}
+SUBCOMMANDS = {"rule", "search", "corpus", "cards", "deck", "scenario", "editions"}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -28,6 +28,9 @@ def build_parser() -> argparse.ArgumentParser:
     from judge_app.cli import cards_commands, scenario_commands
 
     cards_commands.add_parsers(sub)
+    from judge_app.cli import pool_commands
+
+    pool_commands.add_deck_parsers(sub)
     scenario_commands.add_parsers(sub)
     return parser
 

@@ -18,6 +18,7 @@ from rules_corpus.corpus import Corpus, Item
 from rules_corpus.library import RulesLibrary, open_library
 from rules_corpus.linking.linker import dangling_links
 from rules_corpus.model import Entry, Kind, Link, Rule, Section
+from rules_corpus.search.definitions import defining_rules
 from rules_corpus.search.index import SearchError
 
 DEFAULT_DOC = "altered-cr-5.0"
@@ -107,6 +108,7 @@ def item_json(corpus: Corpus, doc: str, item: Item) -> dict[str, Any]:
             "title": item.term,
             "text": item.text,
             "see_also": list(item.see_also),
+            "defined_in": list(defining_rules(corpus, doc, item.term)),
             "links": [_link_json(link) for link in _entry_links(item)],
         }
     base["citation"] = corpus.citation(doc, base["id"])
@@ -152,6 +154,8 @@ def format_item(data: dict[str, Any]) -> str:
         lines += ["", "Rules: " + ", ".join(data["rules"])]
     if data.get("subsections"):
         lines += ["Subsections: " + ", ".join(data["subsections"])]
+    if data.get("defined_in"):
+        lines += ["", "Defined in: " + ", ".join(data["defined_in"])]
     if data.get("see_also"):
         lines += ["", "See also: " + ", ".join(data["see_also"])]
     refs = sorted(
@@ -207,6 +211,10 @@ def cmd_search(args: argparse.Namespace) -> int:
         citation = library.corpus.citation(hit.doc, hit.id)
         label = "" if hit.kind in ("rule", "section") else f" [{hit.kind}]"
         print(f"{citation}{label} — {hit.title}")
+        if hit.superseded_by is not None:
+            now = library.corpus.document(hit.superseded_by).meta.citation_prefix
+            where = f"{now} — {hit.current_id}" if hit.current_id else f"no counterpart in {now}"
+            print(f"    superseded: {where}")
         print(f"    {hit.marked_snippet('[', ']').replace(chr(10), ' ')}")
     return 0
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -84,14 +85,31 @@ def run_data(result: RunResult) -> dict[str, Any]:
     }
 
 
+def _check_save_path(path: Path) -> None:
+    """Refuse a ``--save`` path that cannot be written before the run, not after it."""
+    if path.is_dir():
+        raise CliError(
+            f"--save: {path} is a folder; give a file name such as {path / 'final.state.json'}"
+        )
+    if not path.parent.is_dir():
+        raise CliError(f"--save: the folder {path.parent} does not exist")
+    if not os.access(path.parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise CliError(f"--save: {path} cannot be written (permission denied)")
+
+
 def cmd_run(args: argparse.Namespace) -> int:
+    if args.save is not None:
+        _check_save_path(args.save)
     try:
         scenario = load_scenario(args.file)
     except LoadError as exc:
         raise CliError("\n".join(exc.messages)) from None
     result = run_scenario(scenario)
     if args.save is not None:
-        save_state(result.state, args.save)
+        try:
+            save_state(result.state, args.save)
+        except OSError as exc:
+            raise CliError(f"--save: cannot write {args.save}: {exc.strerror or exc}") from None
     if args.json:
         print(json.dumps(run_data(result), ensure_ascii=False, indent=1))
         return 1 if result.errors else 0

@@ -49,7 +49,7 @@ TOPICS = (
 
 def markdown_html(text: str, theme: Theme | None = None) -> str:
     """Markdown → an HTML page (tables, fenced code), styled for ``theme``."""
-    body = markdown.markdown(text, extensions=["tables", "fenced_code", "sane_lists"])
+    body = str(markdown.markdown(text, extensions=["tables", "fenced_code", "sane_lists"]))
     colours = ""
     if theme is not None:
         colours = (

@@ -36,7 +36,7 @@ def run_gui(argv: list[str]) -> int:
 
         return take_screenshot(app, window, options)
     window.show()
-    if options.query or options.rule or options.scenario:
+    if options.query or options.rule or options.scenario or options.cards:
         window.ready.connect(lambda: apply_start_options(window, options))
     window.start()
     return int(app.exec())
@@ -82,6 +82,9 @@ def apply_start_options(window: MainWindow, options: GuiOptions) -> None:
             for _ in range(options.steps):
                 if not window.sandbox.step():
                     break
+    if options.cards:
+        window.set_mode(2)
+        window.cards.search(options.cards)
 
 
 def _has_display() -> bool:

@@ -12,6 +12,7 @@ import html
 from pathlib import Path
 
 from judge_app.gui.appearance import apply_theme, choose_theme
+from judge_app.gui.cards.page import CardsPage
 from judge_app.gui.citations import citation_text
 from judge_app.gui.help import HelpDialog, keyboard_markdown
 from judge_app.gui.history import History
@@ -46,6 +47,7 @@ from judge_app.gui.qt import (
     Signal,
 )
 from judge_app.gui.reader import Reader
+from judge_app.gui.rulings_feed import supply_rulings
 from judge_app.gui.sandbox.page import SandboxPage
 from judge_app.gui.search_model import SearchController, SearchView
 from judge_app.gui.search_panel import SearchPanel
@@ -64,6 +66,8 @@ from judge_app.gui.window_state import (
     remember_board,
 )
 from rules_corpus.library import RulesLibrary, open_library
+from rules_corpus.paths import data_dir
+from scenarios.pool.store import FILENAME as POOL_FILE
 
 APP_TITLE = "Judge's Rules Desk"
 DEFAULT_DOC = "altered-cr-5.0"
@@ -92,6 +96,7 @@ class MainWindow(QMainWindow):
         self.history: History[Target] = History()
         self.user = UserData.open(data_directory)
         self.settings = open_settings(data_directory)
+        self._pool_path = (data_directory or data_dir()) / POOL_FILE
         self._loader = LibraryLoader(self, opener, cache)
         self._loader.signals.progress.connect(self._on_progress)
         self._loader.signals.loaded.connect(self._on_loaded)
@@ -169,8 +174,7 @@ class MainWindow(QMainWindow):
         self.reader = Reader(self)
         self.reader.link_clicked.connect(self.follow_link)
         self.reader.tooltip_provider = self.tooltip_for
-        self.note = NotePanel(self)
-        self.note.save_requested.connect(self._save_note)
+        self.note = NotePanel(self, self._save_note)
 
         right = QWidget(self)
         right_layout = QVBoxLayout(right)
@@ -199,6 +203,13 @@ class MainWindow(QMainWindow):
         self.sandbox.changed.connect(self._update_title)
         self.sandbox.board_file.connect(self._remember_board)
         self.pages.addWidget(self.sandbox)
+        self.cards = CardsPage(self.sandbox, self._pool_path, self)
+        self.cards.rule_requested.connect(self.open_cited_rule)
+        self.cards.show_sandbox.connect(lambda: self.set_mode(1))
+        self.cards.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.sandbox.card_pool = self.cards.pool
+        self.cards.importer.signals.finished.connect(lambda _report: self._feed_rulings())
+        self.pages.addWidget(self.cards)
         self.setCentralWidget(self.pages)
         for widget in (self.reader.viewport(), self.search.results.viewport(), self.toc.viewport()):
             widget.installEventFilter(self)
@@ -262,8 +273,15 @@ class MainWindow(QMainWindow):
         )
         self.rules_mode = self._action("Rules", lambda: self.set_mode(0), [key("Ctrl+1")])
         self.sandbox_mode = self._action("Sandbox", lambda: self.set_mode(1), [key("Ctrl+2")])
+        self.cards_mode = self._action("Cards", lambda: self.set_mode(2), [key("Ctrl+3")])
+        self.import_cards_action = self._action(
+            "Import card data…", self.cards.import_dialog, [], "Import official card data files"
+        )
+        self.import_folder_action = self._action(
+            "Import a folder of card data…", self.cards.import_folder_dialog
+        )
         modes = QActionGroup(self)
-        for action in (self.rules_mode, self.sandbox_mode):
+        for action in (self.rules_mode, self.sandbox_mode, self.cards_mode):
             action.setCheckable(True)
             modes.addAction(action)
         self.rules_mode.setChecked(True)
@@ -283,6 +301,7 @@ class MainWindow(QMainWindow):
         toolbar.addSeparator()
         toolbar.addAction(self.rules_mode)
         toolbar.addAction(self.sandbox_mode)
+        toolbar.addAction(self.cards_mode)
         self.addToolBar(toolbar)
         self.toolbar = toolbar
 
@@ -299,6 +318,9 @@ class MainWindow(QMainWindow):
         for action in (page.save_action, page.save_as_action, page.report_action):
             file_menu.addAction(action)
         file_menu.addSeparator()
+        file_menu.addAction(self.import_cards_action)
+        file_menu.addAction(self.import_folder_action)
+        file_menu.addSeparator()
         file_menu.addAction(quit_action)
         self._fill_recent_menu()
         go_menu = menu.addMenu("&Go")
@@ -310,6 +332,7 @@ class MainWindow(QMainWindow):
         view_menu = menu.addMenu("&View")
         view_menu.addAction(self.rules_mode)
         view_menu.addAction(self.sandbox_mode)
+        view_menu.addAction(self.cards_mode)
         view_menu.addSeparator()
         for action in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
             view_menu.addAction(action)
@@ -356,15 +379,26 @@ class MainWindow(QMainWindow):
         self.progress.hide()
         self.search.set_controller(SearchController(library.corpus, library.index))
         self.toc.set_nodes(build_toc(library.corpus))
+        self._refresh_lists()  # bookmarks name their edition once the documents are known
+        self._feed_rulings()
         self._show_notices(library.notices)
         if self.current is None:
             self.reader.show_page(render_welcome(library.corpus, self.theme))
         self._update_actions()
         self.ready.emit()
 
+    def _feed_rulings(self) -> None:
+        """The imported cards' official rulings become search results (kind ``ruling``)."""
+        if self.library is None or not self._pool_path.exists():
+            return  # no pool yet: nothing to feed, and no empty database created
+        pool = self.cards.pool()
+        if pool is not None:
+            supply_rulings(self.library.index, pool.rulings())
+
     def _on_failed(self, message: str) -> None:
         self.progress.hide()
         self.search.set_waiting("The rules could not be loaded")
+        self.search.box.setEnabled(False)  # nothing typed could ever run
         self._show_notices([message])
         self.failed.emit(message)
 
@@ -394,7 +428,13 @@ class MainWindow(QMainWindow):
             self.history.visit(found.target)
         shown = found.target
         self._update_title()
-        self.note.show_note(shown, shown.id, self.user.note(shown.doc, shown.id))
+        self.note.flush()  # save what was typed first, so the note read below is current
+        try:
+            saved: str | None = self.user.note(shown.doc, shown.id)
+        except UserDataError as error:
+            saved = None
+            self.statusBar().showMessage(str(error), 8000)
+        self.note.show_note(shown, shown.id, saved)
         path = [Target(shown.doc, s.id) for s in corpus.section_path(shown.doc, found.item)]
         self.toc.reveal([*path, shown])
         self._update_actions()
@@ -445,9 +485,11 @@ class MainWindow(QMainWindow):
             self.open_target(target, record=False)
 
     def set_mode(self, index: int) -> None:
-        """0 = Rules, 1 = Sandbox."""
+        """0 = Rules, 1 = Sandbox, 2 = Cards."""
         self.pages.setCurrentIndex(index)
-        (self.rules_mode if index == 0 else self.sandbox_mode).setChecked(True)
+        (self.rules_mode, self.sandbox_mode, self.cards_mode)[index].setChecked(True)
+        if index == 2:
+            self.cards.box.setFocus()
         self._update_title()
 
     def focus_search(self) -> None:
@@ -504,11 +546,15 @@ class MainWindow(QMainWindow):
             title = getattr(section, "title", "")
         return str(title or "")
 
-    def _save_note(self, target: Target, text: str) -> None:
+    def _save_note(self, target: Target, text: str) -> str | None:
+        """The note panel's saver: ``None`` when saved, else why not (the panel keeps the
+        text, says so and retries)."""
         try:
             self.user.set_note(target.doc, target.id, text)
         except UserDataError as error:
             self.statusBar().showMessage(str(error), 8000)
+            return str(error)
+        return None
 
     def _remember_search(self, query: str) -> None:
         try:
@@ -521,10 +567,13 @@ class MainWindow(QMainWindow):
         prefixes = {}
         if self.library is not None:
             prefixes = {d.slug: d.meta.citation_prefix for d in self.library.corpus.documents}
-        self.bookmark_list.set_entries(bookmark_entries(self.user.bookmarks(), prefixes))
-        self.recent_list.set_entries(
-            [(q, q, f"Search again for “{q}”") for q in self.user.recent()]
-        )
+        try:
+            bookmarks, recent = self.user.bookmarks(), self.user.recent()
+        except UserDataError as error:
+            self.statusBar().showMessage(str(error), 8000)
+            return
+        self.bookmark_list.set_entries(bookmark_entries(bookmarks, prefixes))
+        self.recent_list.set_entries([(q, q, f"Search again for “{q}”") for q in recent])
 
     def _on_list_choice(self, value: object) -> None:
         if isinstance(value, Target):
@@ -544,11 +593,12 @@ class MainWindow(QMainWindow):
         has_item = self.current is not None
         self.copy_action.setEnabled(has_item)
         self.bookmark_action.setEnabled(has_item)
-        marked = (
-            has_item
-            and self.current is not None
-            and self.user.is_bookmarked(self.current.target.doc, self.current.target.id)
-        )
+        marked = False
+        if self.current is not None:
+            try:
+                marked = self.user.is_bookmarked(self.current.target.doc, self.current.target.id)
+            except UserDataError as error:
+                self.statusBar().showMessage(str(error), 8000)
         self.bookmark_action.setChecked(bool(marked))
         self.bookmark_action.setText("Bookmarked" if marked else "Bookmark")
 
@@ -585,6 +635,7 @@ class MainWindow(QMainWindow):
         self.reader.set_theme(self.theme)
         self.search.set_theme(self.theme)
         self.sandbox.set_theme(self.theme)
+        self.cards.set_theme(self.theme)
         theme = self.theme
         self.banner.setStyleSheet(
             f"QFrame {{ background-color: {theme.target_bg}; border: 1px solid {theme.border};"
@@ -636,6 +687,7 @@ class MainWindow(QMainWindow):
         self.save_state()
         self.note.flush()
         self.user.close()
+        self.cards.close_pool()
         super().closeEvent(event)
 
     # -- the window's title, remembered state and help ----------------------------------------
@@ -643,7 +695,9 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         """The title names what is in view: the rule shown, or the sandbox's board (• when
         it has unsaved changes)."""
-        if self.pages.currentIndex() == 1:
+        if self.pages.currentIndex() == 2:
+            self.setWindowTitle(f"Cards — {APP_TITLE}")
+        elif self.pages.currentIndex() == 1:
             s = self.sandbox.session
             mark = " •" if s.dirty else ""
             self.setWindowTitle(f"{s.board_title}{mark} — Sandbox — {APP_TITLE}")
@@ -687,7 +741,8 @@ class MainWindow(QMainWindow):
                 splitter.restoreState(state)
         self.tabs.setCurrentIndex(read_int(settings, "view/rules_tab", 1))
         self.sandbox.tabs.setCurrentIndex(read_int(settings, "view/sandbox_tab", 1))
-        self.set_mode(1 if read_int(settings, "view/mode", 0) == 1 else 0)
+        mode = read_int(settings, "view/mode", 0)
+        self.set_mode(mode if mode in (0, 1, 2) else 0)
 
     def _remember_board(self, path: object) -> None:
         if isinstance(path, Path):

@@ -20,6 +20,7 @@ class GuiOptions:
     scenario: Path | None = None
     steps: int = 0
     size: tuple[int, int] | None = None  # the window's size for --screenshot
+    cards: str | None = None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -58,6 +59,11 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="WxH",
         help="with --screenshot: the window's size in logical pixels (default 1200x750)",
     )
+    parser.add_argument(
+        "--cards",
+        metavar="QUERY",
+        help="open the Cards view and search for QUERY (a name, text, faction:..., cost<=N)",
+    )
     return parser
 
 
@@ -84,4 +90,5 @@ def parse_options(argv: list[str]) -> GuiOptions:
         scenario=args.scenario,
         steps=max(args.steps, 0),
         size=_size(args.size, parser),
+        cards=args.cards,
     )

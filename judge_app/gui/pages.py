@@ -21,6 +21,7 @@ from rules_corpus.editions import NEW_EDITION, OLD_EDITION, edition_map_for
 from rules_corpus.editions.diff import render_diff
 from rules_corpus.editions.model import DiffOp
 from rules_corpus.model import Block, BlockKind, Document, Entry, Note, NoteKind, Rule, Section
+from rules_corpus.search.definitions import defining_rules
 
 TARGET_ANCHOR = "target"
 SHORTCUTS = (
@@ -61,7 +62,7 @@ def render(corpus: Corpus, found: Found, theme: Theme) -> Page:
         body = _section_page(corpus, document, item, theme, highlight=None)
         body = _editions_html(corpus, document.slug, item.id, theme) + body
         return Page(f"{item.id} {item.title}", _wrap(body), None, breadcrumb(corpus, found, theme))
-    body = _entry_page(document, item, theme)
+    body = _entry_page(document, item, theme, defining_rules(corpus, document.slug, item.term))
     return Page(item.term, _wrap(body), None, breadcrumb(corpus, found, theme))
 
 
@@ -268,7 +269,9 @@ def _note_html(note: Note, theme: Theme) -> str:
 # -- entries --------------------------------------------------------------------------------
 
 
-def _entry_page(document: Document, entry: Entry, theme: Theme) -> str:
+def _entry_page(
+    document: Document, entry: Entry, theme: Theme, defined_in: tuple[str, ...] = ()
+) -> str:
     slug = document.slug
     kind = "Glossary" if document.rules else "Headword"
     parts = [
@@ -278,6 +281,10 @@ def _entry_page(document: Document, entry: Entry, theme: Theme) -> str:
     if entry.aliases:
         parts.append(f'<p class="muted">Also: {html.escape(", ".join(entry.aliases))}</p>')
     parts += [_block_html(block, theme) for block in entry.blocks]
+    if defined_in:
+        # The rules that govern the term: a glossary line is a summary, the rule is citable.
+        refs = ", ".join(_defining_link(document, ref, theme) for ref in defined_in)
+        parts.append(f"<p><b>Defined in:</b> {refs}</p>")
     if entry.see_also:
         links = _see_also(slug, entry, theme)
         parts.append(f"<p><b>See also:</b> {links}</p>")
@@ -289,6 +296,12 @@ def _entry_page(document: Document, entry: Entry, theme: Theme) -> str:
         parts.append(f"<p><b>Rules:</b> {refs}</p>")
     parts.append(_neighbours(document, entry, theme))
     return "".join(parts)
+
+
+def _defining_link(document: Document, ref: str, theme: Theme) -> str:
+    title = next((s.title for s in document.sections if s.id == ref), "")
+    label = f"{ref} {title}".strip()
+    return anchor(rule_url(document.slug, ref), html.escape(label), f"color:{theme.link}")
 
 
 def _block_html(block: Block, theme: Theme) -> str:

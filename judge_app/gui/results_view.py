@@ -76,7 +76,8 @@ class ResultsModel(QStandardItemModel):
 def _accessible_text(row: Row) -> str:
     if isinstance(row, GroupRow):
         return f"{row.title} ({row.count})"
-    return f"{row.label} {row.kind_label} {row.title}: {row.snippet}"
+    old = f" ({row.superseded})" if row.superseded else ""
+    return f"{row.label} {row.kind_label} {row.title}{old}: {row.snippet}"
 
 
 def hit_html(row: HitRow, theme: Theme) -> str:
@@ -92,6 +93,11 @@ def hit_html(row: HitRow, theme: Theme) -> str:
     lines = [
         f'<b>{html.escape(row.label)}</b> <span style="color:{theme.muted}">{kind}{title}</span>'
     ]
+    if row.superseded:
+        lines.append(
+            f'<span style="color:{theme.unresolved}; font-size:small">'
+            f"{html.escape(row.superseded)}</span>"
+        )
     if path:
         lines.append(
             f'<span style="color:{theme.muted}; font-size:small">{html.escape(path)}</span>'
@@ -103,9 +109,10 @@ def hit_html(row: HitRow, theme: Theme) -> str:
 
 def group_html(row: GroupRow, theme: Theme) -> str:
     plural = "s" if row.count != 1 else ""
+    old = " · superseded edition" if row.superseded else ""
     return (
         f'<span style="font-weight:600; color:{theme.accent}">{html.escape(row.title)}</span>'
-        f' <span style="color:{theme.muted}">— {row.count} result{plural}</span>'
+        f' <span style="color:{theme.muted}">— {row.count} result{plural}{old}</span>'
     )
 
 

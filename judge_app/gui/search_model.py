@@ -14,9 +14,10 @@ from judge_app.gui.labels import document_label
 from judge_app.gui.lookup import NotFound, resolve
 from judge_app.gui.urls import Target
 from rules_corpus.corpus import Corpus
-from rules_corpus.editions import edition_map_for, old_number_hint
+from rules_corpus.editions import NEW_EDITION, edition_map_for, old_number_hint
 from rules_corpus.search.index import RulesIndex, SearchError
 from rules_corpus.search.results import SearchHit, SearchResult
+from rules_corpus.search.rulings import RULING_KIND, RULINGS_DOC
 
 RESULT_LIMIT = 30
 KIND_LABELS = {
@@ -26,6 +27,7 @@ KIND_LABELS = {
     "example": "Example",
     "glossary": "Glossary",
     "headword": "Headword",
+    "ruling": "Ruling",
 }
 
 
@@ -45,11 +47,16 @@ class GroupRow:
     doc: str
     title: str
     count: int
+    superseded: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class HitRow:
-    """One hit, ready to draw: label (rule number or term), kind, section path, snippet."""
+    """One hit, ready to draw: label (rule number or term), kind, section path, snippet.
+
+    ``superseded`` is empty for current rules, else what replaced the hit ("Superseded — now
+    Altered CR 5.0 — 7.3.39.a").
+    """
 
     target: Target
     label: str
@@ -58,6 +65,7 @@ class HitRow:
     path: str
     snippet: str
     spans: tuple[tuple[int, int], ...]
+    superseded: str = ""
 
     @property
     def kind_label(self) -> str:
@@ -163,9 +171,28 @@ class SearchController:
         kind = f" of kind “{filters.kind}”" if filters.kind else ""
         return NotFound(f"{number} exists, but not among the results{kind}.", (found.target,))
 
+    def _superseded_label(self, hit: SearchHit) -> str:
+        if hit.superseded_by is None:
+            return ""
+        now = self.corpus.document(hit.superseded_by).meta.citation_prefix
+        if hit.current_id:
+            return f"Superseded — now {now} — {hit.current_id}"
+        return f"Superseded — no counterpart in {now}"
+
     def _rows(self, hits: tuple[SearchHit, ...]) -> tuple[Row, ...]:
+        """Hits grouped by document, in rank order. A ruling stays where it ranked — inside
+        the group of the rule above it, between the rules and the glossary — labelled with
+        its card; only rulings with no rule above them get a group of their own."""
         groups: dict[str, list[HitRow]] = {}
+        above: str | None = None
         for hit in hits:
+            if hit.kind == RULING_KIND:
+                # A ruling opens the current rule it cites (the ruling itself is the snippet).
+                target = Target(NEW_EDITION, hit.current_id or "")
+                row = HitRow(target, hit.title, hit.kind, "", hit.path, hit.snippet, hit.spans)
+                groups.setdefault(above or RULINGS_DOC, []).append(row)
+                continue
+            above = hit.doc
             groups.setdefault(hit.doc, []).append(
                 HitRow(
                     Target(hit.doc, hit.id),
@@ -175,11 +202,16 @@ class SearchController:
                     hit.path,
                     hit.snippet,
                     hit.spans,
+                    self._superseded_label(hit),
                 )
             )
         rows: list[Row] = []
         for doc, members in groups.items():
-            meta = self.corpus.document(doc).meta
-            rows.append(GroupRow(doc, document_label(meta), len(members)))
+            old = bool(members[0].superseded)
+            if doc == RULINGS_DOC:
+                rows.append(GroupRow(doc, "Official card rulings", len(members)))
+            else:
+                meta = self.corpus.document(doc).meta
+                rows.append(GroupRow(doc, document_label(meta), len(members), old))
             rows.extend(members)
         return tuple(rows)

@@ -2,9 +2,10 @@
 
 Typing restarts a short timer (``delay_ms``, 120 ms by default); when it fires the query runs on
 the UI thread through :class:`~judge_app.gui.search_model.SearchController` (searches take a few
-milliseconds). Until the library is loaded the box is disabled and says so: a search never waits
-for the index. The focus stays in the box while the arrow keys move through the results; Enter
-opens the selected (or top) hit, Esc clears.
+milliseconds). Until the library is loaded the box already takes typing and says the rules are
+loading: nothing typed is lost, the query runs as soon as the index is ready (a search never
+blocks on the index). The focus stays in the box while the arrow keys move through the
+results; Enter opens the selected (or top) hit, Esc clears.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ from judge_app.gui.theme import LIGHT, Theme
 from judge_app.gui.urls import Target, parse_url, rule_url, search_url
 
 PLACEHOLDER = "Search rules, terms or numbers (Ctrl+K)"
-WAITING = "Loading the rules…"
+WAITING = "Loading the rules… type your question now"
+QUEUED = "Your search will run as soon as the rules are loaded."
 
 
 class SearchBox(QLineEdit):
@@ -79,7 +81,6 @@ class SearchPanel(QWidget):
         self.box = SearchBox(self)
         self.box.setPlaceholderText(WAITING)
         self.box.setClearButtonEnabled(True)
-        self.box.setEnabled(False)
         self.box.setAccessibleName("Search")
         self.box.setMaxLength(5000)
         self.game = self._combo("All games", "Filter by game")
@@ -139,11 +140,13 @@ class SearchPanel(QWidget):
             self.game.addItem(game, game)
         self.game.blockSignals(False)
         self._fill_documents()
-        for widget in (self.box, self.game, self.doc, self.kind):
+        for widget in (self.game, self.doc, self.kind):
             widget.setEnabled(True)
         self.box.setPlaceholderText(PLACEHOLDER)
-        if self.box.text():
-            self.run_now()
+        if self.box.text().strip():
+            self.run_now()  # what was typed while the rules were loading
+        else:
+            self.message.setVisible(False)
 
     def set_waiting(self, text: str) -> None:
         self.box.setPlaceholderText(text)
@@ -198,6 +201,10 @@ class SearchPanel(QWidget):
         """Run the query in the box now (the debounce timer calls this)."""
         self.timer.stop()
         if self.controller is None:
+            # Still loading: keep the text; set_controller runs it when the index is ready.
+            if self.box.text().strip():
+                self.message.setText(html.escape(QUEUED))
+                self.message.setVisible(True)
             return
         started = time.perf_counter()
         view = self.controller.run(self.box.text(), self.filters())

@@ -16,6 +16,7 @@ from judge_app.gui.qt import (
 from judge_app.gui.toc import TocNode
 from judge_app.gui.urls import Target
 from judge_app.gui.userdata import Bookmark
+from rules_corpus.search.currency import superseding
 
 TARGET_ROLE = Qt.ItemDataRole.UserRole + 2
 
@@ -116,9 +117,13 @@ class TargetList(QWidget):
 def bookmark_entries(
     bookmarks: list[Bookmark], prefixes: dict[str, str]
 ) -> list[tuple[str, object, str]]:
+    """Each bookmark as (text, target, tooltip); the text says which edition it is from, and
+    that it is superseded when it is (a judge must not cite an old rule by mistake)."""
     out: list[tuple[str, object, str]] = []
     for mark in bookmarks:
         prefix = prefixes.get(mark.doc, mark.doc)
         label = f"{mark.item_id} — {mark.label}" if mark.label else mark.item_id
-        out.append((f"{label}", Target(mark.doc, mark.item_id), f"{prefix} — {mark.item_id}"))
+        old = " (superseded)" if superseding(mark.doc) is not None else ""
+        text = f"{label} · {prefix}{old}"
+        out.append((text, Target(mark.doc, mark.item_id), f"{prefix} — {mark.item_id}{old}"))
     return out

@@ -8,6 +8,10 @@ the install folder, so it survives restarts, reinstalls and upgrades:
 * a database that cannot be read (garbage bytes, a truncated copy) is **moved aside** as
   ``user.db.corrupt-<timestamp>`` — never deleted — a fresh one is created, and a notice says
   where the old file went;
+* a database that is merely *locked* (another window writing, a sync tool holding it) is not
+  damaged: it is waited for, then opened where it is and left untouched, and a notice says
+  it is in use. Reads and writes wait a moment for the lock; a write that still fails raises
+  :class:`UserDataError`, so the caller keeps the change and retries (the note panel does);
 * if even that fails (read-only folder), the data is kept in memory for the session and a
   notice says so: nothing crashes.
 """
@@ -21,13 +25,21 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TypeVar
 
 from sqlite_utils import Database
 
 from rules_corpus.paths import data_dir
 
+T = TypeVar("T")
+
 FILENAME = "user.db"
 RECENT_LIMIT = 30
+OPEN_WAIT_S = 2.0
+"""How long opening waits for another program's lock before giving up on a check."""
+LOCK_WAIT_S = 0.5
+"""How long one read or write waits for a lock (short: the window must not freeze)."""
+LOCKED = "locked"
 
 
 class UserDataError(Exception):
@@ -97,7 +109,12 @@ class UserData:
             return cls._in_memory(notices, f"Your data folder cannot be used ({error}).")
         path = folder / FILENAME
         problem = _check(path)
-        if problem is not None:
+        if problem == LOCKED:
+            notices.append(
+                f"Your bookmarks and notes database {path} is in use by another program. "
+                "It was left untouched; what you change is saved once it is free."
+            )
+        elif problem is not None:
             moved = _move_aside(path)
             if moved is None:
                 return cls._in_memory(
@@ -110,7 +127,8 @@ class UserData:
                 f"It was kept as {moved.name} in {folder} and a new, empty one was started."
             )
         try:
-            return cls(Database(path), path, notices)
+            connection = sqlite3.connect(path, timeout=LOCK_WAIT_S)
+            return cls(Database(connection), path, notices)
         except sqlite3.Error as error:
             return cls._in_memory(notices, f"Your bookmarks and notes cannot be saved ({error}).")
 
@@ -120,6 +138,20 @@ class UserData:
         return cls(Database(memory=True), None, notices)
 
     def _migrate(self) -> None:
+        try:
+            self._apply_migrations()
+        except sqlite3.OperationalError as error:
+            if not _is_locked(error):
+                raise
+            # Another program holds the database: its tables are brought up to date the
+            # next time it is free (migrations only add, so reading still works).
+            if not any("in use" in n for n in self.notices):
+                self.notices.append(
+                    "Your bookmarks and notes database is in use by another program; "
+                    "what you change is saved once it is free."
+                )
+
+    def _apply_migrations(self) -> None:
         versions = self._db.table("schema_version")
         versions.create({"version": int, "applied": str}, pk="version", if_not_exists=True)
         current = self.schema_version
@@ -155,11 +187,14 @@ class UserData:
         )
 
     def is_bookmarked(self, doc: str, item_id: str) -> bool:
-        return self._count("bookmarks", doc, item_id) > 0
+        return self._read(lambda: self._count("bookmarks", doc, item_id) > 0)
 
     def bookmarks(self) -> list[Bookmark]:
-        rows = self._db.table("bookmarks").rows_where(order_by="created desc, item_id")
-        return [Bookmark(r["doc"], r["item_id"], r["label"] or "", r["created"]) for r in rows]
+        def rows() -> list[Bookmark]:
+            found = self._db.table("bookmarks").rows_where(order_by="created desc, item_id")
+            return [Bookmark(r["doc"], r["item_id"], r["label"] or "", r["created"]) for r in found]
+
+        return self._read(rows)
 
     # -- notes ------------------------------------------------------------------------------
 
@@ -180,14 +215,25 @@ class UserData:
             )
 
     def note(self, doc: str, item_id: str) -> str:
-        rows = list(
-            self._db.table("notes").rows_where("doc = ? and item_id = ?", [doc, item_id], limit=1)
-        )
-        return str(rows[0]["text"]) if rows else ""
+        """The note on an item (empty when none); :class:`UserDataError` when it cannot be
+        read now — never an empty note in its place, which a save would then overwrite."""
+
+        def text() -> str:
+            rows = list(
+                self._db.table("notes").rows_where(
+                    "doc = ? and item_id = ?", [doc, item_id], limit=1
+                )
+            )
+            return str(rows[0]["text"]) if rows else ""
+
+        return self._read(text)
 
     def notes(self) -> list[NoteRecord]:
-        rows = self._db.table("notes").rows_where(order_by="updated desc")
-        return [NoteRecord(r["doc"], r["item_id"], r["text"], r["updated"]) for r in rows]
+        def rows() -> list[NoteRecord]:
+            found = self._db.table("notes").rows_where(order_by="updated desc")
+            return [NoteRecord(r["doc"], r["item_id"], r["text"], r["updated"]) for r in found]
+
+        return self._read(rows)
 
     # -- recent searches --------------------------------------------------------------------
 
@@ -208,34 +254,65 @@ class UserData:
         self._write(save)
 
     def recent(self, limit: int = RECENT_LIMIT) -> list[str]:
-        rows = self._db.table("recent_searches").rows_where(order_by="seq desc", limit=limit)
-        return [str(r["query"]) for r in rows]
+        def rows() -> list[str]:
+            found = self._db.table("recent_searches").rows_where(order_by="seq desc", limit=limit)
+            return [str(r["query"]) for r in found]
+
+        return self._read(rows)
 
     # -- helpers ----------------------------------------------------------------------------
 
     def _count(self, table: str, doc: str, item_id: str) -> int:
         return self._db[table].count_where("doc = ? and item_id = ?", [doc, item_id])
 
+    def _read(self, action: Callable[[], T]) -> T:
+        try:
+            return action()
+        except sqlite3.Error as error:
+            if _is_locked(error):
+                raise UserDataError(
+                    "Your bookmarks and notes database is in use by another program; "
+                    "try again in a moment."
+                ) from error
+            raise UserDataError(f"Could not read your database: {error}") from error
+
     def _write(self, action: Callable[[], object]) -> None:
         try:
             with self._db.conn:
                 action()
         except sqlite3.Error as error:
-            raise UserDataError(f"Could not save to your database: {error}") from error
+            if _is_locked(error):
+                raise UserDataError(
+                    "Not saved yet: your bookmarks and notes database is in use by another program."
+                ) from error
+            raise UserDataError(
+                f"Not saved yet: could not write to your database ({error})."
+            ) from error
+
+
+def _is_locked(error: sqlite3.Error) -> bool:
+    """Whether ``error`` says another connection holds the database (busy or locked): a
+    state to wait out, not damage."""
+    code = getattr(error, "sqlite_errorcode", None)
+    if code is not None and code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+        return True
+    text = str(error).lower()
+    return "locked" in text or "busy" in text
 
 
 def _check(path: Path) -> str | None:
-    """None if ``path`` is missing or a readable SQLite database, else what is wrong."""
+    """None if ``path`` is missing or a readable SQLite database, :data:`LOCKED` if another
+    program holds it (waited for :data:`OPEN_WAIT_S` first), else what is wrong."""
     if not path.exists():
         return None
     try:
-        connection = sqlite3.connect(path)
+        connection = sqlite3.connect(path, timeout=OPEN_WAIT_S)
         try:
             row = connection.execute("pragma quick_check").fetchone()
         finally:
             connection.close()
     except sqlite3.Error as error:
-        return str(error)
+        return LOCKED if _is_locked(error) else str(error)
     if row is None or row[0] != "ok":
         return "it failed its integrity check"
     return None

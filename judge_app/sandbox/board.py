@@ -10,9 +10,9 @@ compared between two moments.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from engine import BOOST, CardType, ExpeditionKind, GameState, Status, Terrain, ZoneKind
+from engine import BOOST, CardDef, CardType, ExpeditionKind, GameState, Status, Terrain, ZoneKind
 from engine.pipeline.passives import expedition_statistics, statistics
 from engine.state import zones as z
 from engine.terrain import markers_in_order, terrains_at
@@ -50,6 +50,8 @@ class Tile:
     faction: str | None = None
     text: str = ""
     timestamp: int | None = None
+    not_executed: tuple[str, ...] = ()
+    """Printed abilities the engine does not execute: the judge resolves them by hand."""
 
     @property
     def exhausted(self) -> bool:
@@ -266,7 +268,17 @@ def emblem_text(state: GameState, oid: str) -> str:
     return "; ".join(_step_text(s) for s in e.effect)
 
 
-def tile(state: GameState, oid: str) -> Tile:
+Unexecuted = Mapping[CardDef, tuple[str, ...]]
+"""Card definition (without id and owner, see :func:`manual_key`) → the printed abilities the
+engine does not execute ("not executed — resolve by hand")."""
+
+
+def manual_key(card: CardDef) -> CardDef:
+    """``card`` without its id and owner: the same printed card, wherever it is."""
+    return replace(card, card_id="", owner="")
+
+
+def tile(state: GameState, oid: str, unexecuted: Unexecuted | None = None) -> Tile:
     """The tile of one object (or hidden card)."""
     o = state.objects[oid]
     kind = z.kind_of(o.zone)
@@ -326,6 +338,7 @@ def tile(state: GameState, oid: str) -> Tile:
         card.faction.value if card.faction else None,
         text,
         o.timestamp,
+        unexecuted.get(manual_key(card), ()) if unexecuted else (),
     )
 
 
@@ -345,7 +358,11 @@ def _step_text(step: object) -> str:
     return f"{name} ({who})" if who else name
 
 
-def board_view(state: GameState, revealed: frozenset[str] = frozenset({"hand"})) -> BoardView:
+def board_view(
+    state: GameState,
+    revealed: frozenset[str] = frozenset({"hand"}),
+    unexecuted: Unexecuted | None = None,
+) -> BoardView:
     """The board at ``state``. ``revealed`` names the hidden zones whose contents are shown
     ("hand", "deck"); their counts are always shown."""
     players: list[PlayerView] = []
@@ -354,7 +371,7 @@ def board_view(state: GameState, revealed: frozenset[str] = frozenset({"hand"}))
         for short, key in zone_keys(p).items():
             ids = state.zone(key)
             hidden = short in ("hand", "deck") and short not in revealed
-            tiles = () if hidden else tuple(tile(state, oid) for oid in ids)
+            tiles = () if hidden else tuple(tile(state, oid, unexecuted) for oid in ids)
             limit = None
             if short == "reserve":
                 limit = state.reserve_limit(p)
@@ -376,7 +393,7 @@ def board_view(state: GameState, revealed: frozenset[str] = frozenset({"hand"}))
                 p == state.first_player,
                 p == state.turn_player,
                 p in state.passed,
-                tile(state, hero_id) if hero_id else None,
+                tile(state, hero_id, unexecuted) if hero_id else None,
                 zones,
                 len(mana) - exhausted,
                 exhausted,
@@ -405,7 +422,9 @@ def board_view(state: GameState, revealed: frozenset[str] = frozenset({"hand"}))
         for i, r in enumerate(state.adventure)
     )
     limbo_ids = state.zone(z.LIMBO)
-    limbo = ZoneView(z.LIMBO, "Limbo", tuple(tile(state, o) for o in limbo_ids), len(limbo_ids))
+    limbo = ZoneView(
+        z.LIMBO, "Limbo", tuple(tile(state, o, unexecuted) for o in limbo_ids), len(limbo_ids)
+    )
     d = state.pending
     decision = (
         DecisionView(

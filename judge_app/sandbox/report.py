@@ -114,7 +114,7 @@ def _said(moments: tuple[Moment, ...] | list[Moment]) -> list[str]:
 
 def _ruling_html(text: str) -> str:
     """The judge's ruling (their words, Markdown allowed; any HTML in it is shown as text)."""
-    return markdown.markdown(html.escape(text), extensions=["sane_lists"])
+    return str(markdown.markdown(html.escape(text), extensions=["sane_lists"]))
 
 
 def _branch_point(a: tuple[Moment, ...] | list[Moment], b: list[Moment]) -> int:

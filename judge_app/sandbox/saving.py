@@ -20,7 +20,17 @@ from typing import Any
 
 from ruamel.yaml import YAML
 
-from engine import BOOST, CardDef, GameState, Phase, Status, TaskKind, Terrain, ZoneKind
+from engine import (
+    BOOST,
+    CardDef,
+    CardType,
+    GameState,
+    Phase,
+    Status,
+    TaskKind,
+    Terrain,
+    ZoneKind,
+)
 from engine.state import zones as z
 from judge_app.sandbox.board import zone_keys
 from judge_app.sandbox.session import Session
@@ -98,21 +108,84 @@ def _same(lib: LibraryCard, card: CardDef) -> bool:
     return _card_key(made) == _card_key(card)
 
 
-def _entry(state: GameState, oid: str, name: str, refs: dict[str, str]) -> Any:
+def _entry(state: GameState, oid: str, name: str | None, refs: dict[str, str]) -> Any:
+    """One card entry of the layout: the card, and whatever of its ref, owner (when not
+    the player whose side lists it), statuses, counters and boosts it has."""
     o = state.objects[oid]
-    entry: dict[str, Any] = {"card": name}
+    entry: dict[str, Any] = {"card": name} if name is not None else {}
     ref = refs.get(o.card_id or "")
     if ref:
         entry["ref"] = ref
+    if o.owner != z.player_of(o.zone):
+        entry["owner"] = o.owner
     statuses = [s.value for s in sorted(o.statuses, key=lambda s: s.value)]
     if statuses:
         entry["statuses"] = statuses
-    counters = {k: v for k, v in o.counters.items() if k != BOOST and v}
+    in_mana = z.kind_of(o.zone) is ZoneKind.MANA  # an orb's boosts are plain counters
+    counters = {k: v for k, v in o.counters.items() if (in_mana or k != BOOST) and v}
     if counters:
         entry["counters"] = counters
-    if o.boosts:
+    if o.boosts and not in_mana:
         entry["boosts"] = o.boosts
+    if name is None:
+        return entry or "orb"
     return entry["card"] if len(entry) == 1 else entry
+
+
+def _controller_problem(state: GameState, oid: str) -> str | None:
+    """Why an object's controller cannot be written in a layout (a layout gives each
+    object the controller its zone implies), or ``None``."""
+    o = state.objects[oid]
+    if o.controller != (z.player_of(o.zone) or o.owner):
+        return f"{state.name(oid)} is controlled by {o.controller} in {o.zone}"
+    return None
+
+
+def _plain_orb(state: GameState, oid: str) -> bool:
+    """Whether a Mana Orb is a plain one (made by a layout's count or a Set mana edit),
+    not a card whose identity matters."""
+    card = state.card(oid)
+    return (
+        card is not None
+        and card.name.startswith(f"{card.owner} orb")
+        and _card_key(card) == _card_key(CardDef("", "", card.name, CardType.CHARACTER))
+    )
+
+
+def _mana(state: GameState, player: str, cards: _Cards, refs: dict[str, str]) -> Any:
+    """The Mana zone as a count, ``{ready, exhausted}``, or (when the orbs differ by more
+    than being exhausted: a named card, another owner, other statuses, counters, or
+    exhausted orbs before ready ones) a list of orbs. ``None`` when empty; a string when an
+    orb cannot be written."""
+    orbs = state.zone(z.personal(ZoneKind.MANA, player))
+    if not orbs:
+        return None
+    plain = all(
+        _plain_orb(state, o)
+        and state.objects[o].owner == player
+        and state.objects[o].statuses <= {Status.EXHAUSTED}
+        and not state.objects[o].counters
+        and refs.get(state.objects[o].card_id or "") is None
+        for o in orbs
+    )
+    flags = [Status.EXHAUSTED in state.objects[o].statuses for o in orbs]
+    if plain and flags == sorted(flags):
+        exhausted = sum(flags)
+        if not exhausted:
+            return len(orbs)
+        return {"ready": len(orbs) - exhausted, "exhausted": exhausted}
+    listed: list[Any] = []
+    for oid in orbs:
+        if _plain_orb(state, oid):
+            listed.append(_entry(state, oid, None, refs))
+            continue
+        card = state.card(oid)
+        assert card is not None
+        name = cards.ref_for(card)
+        if name is None:
+            return f"the Mana Orb {card.name} is not a library card"
+        listed.append(_entry(state, oid, name, refs))
+    return listed
 
 
 def layout_data(session: Session) -> tuple[dict[str, Any] | None, str]:
@@ -133,6 +206,9 @@ def layout_data(session: Session) -> tuple[dict[str, Any] | None, str]:
             name = cards.ref_for(card)
             if name is None:
                 return None, f"{card.name} is not a library card"
+            problem = _controller_problem(state, hero)
+            if problem is not None:
+                return None, problem
             side["hero"] = _entry(state, hero, name, refs)
         for short, key in zone_keys(p).items():
             if short == "mana":
@@ -145,17 +221,17 @@ def layout_data(session: Session) -> tuple[dict[str, Any] | None, str]:
                 if name is None:
                     why = "a token" if card.is_token else "not a library card"
                     return None, f"{card.name} in {key} is {why}"
+                problem = _controller_problem(state, oid)
+                if problem is not None:
+                    return None, problem
                 entries.append(_entry(state, oid, name, refs))
             if entries:
                 side[short] = entries
-        orbs = state.zone(z.personal(ZoneKind.MANA, p))
-        exhausted = sum(1 for o in orbs if Status.EXHAUSTED in state.objects[o].statuses)
-        if orbs:
-            side["mana"] = (
-                len(orbs) - exhausted
-                if not exhausted
-                else {"ready": len(orbs) - exhausted, "exhausted": exhausted}
-            )
+        mana = _mana(state, p, cards, refs)
+        if isinstance(mana, str):
+            return None, mana
+        if mana is not None:
+            side["mana"] = mana
         for which in ("hero", "companion"):
             ex = f"{p}:{which}"
             default = 0 if which == "hero" else len(state.adventure) - 1

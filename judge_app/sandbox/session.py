@@ -24,6 +24,7 @@ from pathlib import Path
 
 from engine import (
     ACTION_RULES,
+    CardDef,
     EngineError,
     GameState,
     IllegalAction,
@@ -113,6 +114,9 @@ class Session:
         # differently (see _push); the report shows them as other readings
         self.other_readings: list[tuple[Moment, ...]] = []
         self._run_start: GameState | None = None
+        self.unexecuted: dict[CardDef, tuple[str, ...]] = {}
+        """Printed abilities the engine does not execute, per card put on the board (see
+        :func:`~judge_app.sandbox.board.manual_key`); the board shows them "by hand"."""
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -139,7 +143,7 @@ class Session:
 
     def board(self) -> BoardView:
         """What the board shows now."""
-        return board_view(self.state, self.revealed)
+        return board_view(self.state, self.revealed, self.unexecuted)
 
     def said(self, index: int) -> str:
         """Moment ``index``'s line in a judge's words: object ids, zone keys and atomic
@@ -425,9 +429,11 @@ class Session:
     def edit(self, label: str, change: Callable[[GameState], GameState]) -> Moment:
         """Change the board by hand: ``change`` is a pure function of the state (see
         ``engine.edits``); refused changes raise :class:`SandboxError` and change
-        nothing."""
+        nothing. A pending decision's options are recomputed on the edited board."""
         try:
-            new = change(self.state)
+            # a pending decision is asked again on the edited board: its options are the
+            # legal ones now, not those of the board before the edit (6.1.g)
+            new = edits.refresh_pending(change(self.state))
         except IllegalAction as exc:
             raise SandboxError(str(exc)) from None
         if new == self.state:

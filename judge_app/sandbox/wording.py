@@ -12,7 +12,7 @@ Pure Python: no Qt, no file I/O. Used by the sandbox window, its timeline and th
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from engine import Decision, GameState
@@ -94,8 +94,8 @@ def zone_words(key: str) -> str:
     if key == z.LIMBO:
         return "Limbo"
     if key.count(":") == 1 and key.split(":")[1] in ("hero", "companion"):
-        player, which = key.split(":")
-        return f"{player}'s {which.capitalize()} Expedition"
+        owner, which = key.split(":")
+        return f"{owner}'s {which.capitalize()} Expedition"
     player = z.player_of(key)
     if player is None:
         return key
@@ -152,6 +152,8 @@ def _part(part: str) -> str:
     m = _PART.match(part)
     if m is None or m.group("kind") not in ACTION_WORDS or not _SUBJECT.match(m.group("rest")):
         return part
+    if " -> " not in part and "_" not in m.group("kind"):
+        return part  # already in words ("move Kuwat to Limbo")
     kind, rest = m.group("kind"), m.group("rest")
     extra = ""
     for tail in (" (ceases to exist)",):
@@ -215,10 +217,14 @@ def option_views(state: GameState, decision: Decision) -> tuple[OptionView, ...]
     return tuple(views)
 
 
-_ZONE_WORDS = (
+_ZONE_WORDS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
     (
         re.compile(r"\bin (hero|companion) Expedition\b"),
         lambda m: f"in the {m.group(1).capitalize()} Expedition",
+    ),
+    (
+        re.compile(r"\b(hero|companion) Expedition\b"),
+        lambda m: f"{m.group(1).capitalize()} Expedition",
     ),
     (re.compile(r"\bfrom (reserve|hand)\b"), lambda m: f"from {m.group(1).capitalize()}"),
 )

@@ -6,34 +6,54 @@ rebuild — so it could be replaced without touching the app. What it adds on to
 * rule-number queries (``6.2e``, ``rule 6.2``, ``§7.4.4``) answered by exact lookup;
 * titles and glossary terms boosted, so a glossary entry outranks passing mentions of its term;
 * stemming, phrases (``"can't beats can"``), prefixes (``exhau*``, and the word being typed);
-* words from other games mapped to Altered's (:mod:`~rules_corpus.search.synonyms`);
+* questions understood as concepts: question words dropped, players' words mapped to the
+  rules' words (:mod:`~rules_corpus.search.query`, :mod:`~rules_corpus.search.lexicon`);
 * typo tolerance with "did you mean" (:mod:`~rules_corpus.search.spelling`);
-* filters by game, document and kind; snippets with the matched words' offsets.
+* filters by game, document and kind; snippets with the matched words' offsets;
+* official card rulings supplied at run time (kind ``ruling``, :mod:`~rules_corpus.search.rulings`);
+* current rules first: superseded editions' hits after, marked with their CR 5.0 equivalent
+  (:mod:`~rules_corpus.search.currency`).
 
-The on-disk index is a cache keyed by the sources' digest: built aside and renamed into place
-(never half-written), rebuilt when the sources change or when it cannot be opened.
+The on-disk index is a cache keyed by the sources' digest, shared by every window: built in
+a staging folder of its own and renamed into place (never half-written), checked against its
+checksums when opened, rebuilt when the sources change or when it is damaged
+(:mod:`~rules_corpus.search.cache`).
 """
 
 from __future__ import annotations
 
+import math
 import re
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from dataclasses import replace
 from pathlib import Path
 
 from whoosh import fields, index, qparser
 from whoosh import query as wq
 from whoosh.analysis import StemmingAnalyzer
-from whoosh.filedb.filestore import copy_to_ram
+from whoosh.filedb.filestore import RamStorage, copy_to_ram
 from whoosh.searching import Searcher
 
 from rules_corpus.corpus import Corpus
+from rules_corpus.editions import NEW_EDITION
 from rules_corpus.model import Kind
+from rules_corpus.search import cache
+from rules_corpus.search.currency import Currency
+from rules_corpus.search.fusion import reciprocal_rank_fusion
+from rules_corpus.search.lexicon import players_lexicon
+from rules_corpus.search.query import Concept, content_text, stems_of, understand
 from rules_corpus.search.results import SearchHit, SearchResult
 from rules_corpus.search.rule_numbers import parse_rule_number
+from rules_corpus.search.rulings import (
+    RULING_KIND,
+    RulingRecord,
+    Rulings,
+    place_rulings,
+    ruling_hit,
+)
 from rules_corpus.search.snippets import make_snippet
 from rules_corpus.search.spelling import Speller
-from rules_corpus.search.synonyms import expand
 from rules_corpus.search.units import SearchUnit, iter_units
 
 Progress = Callable[[int, int], None]
@@ -48,7 +68,17 @@ _KIND_WEIGHT = {
     Kind.REMARK.value: 0.75,
     Kind.EXAMPLE.value: 0.7,
 }
+_POOL = 40  # candidates taken from the engine before fusion
+_RRF_K = 20
 _SPECIALS = re.compile(r"[\\/:^~(){}\[\]<>+\-!]")
+
+
+def kind_weight(kind: str, concepts: int) -> float:
+    """How much a kind of unit is favoured: fully for a one-concept query ("fleeting" wants the
+    glossary entry), less as the question names more concepts (a whole question wants the
+    rule that answers it, not the entry defining one of its words)."""
+    weight = _KIND_WEIGHT.get(kind, 1.0)
+    return 1.0 + (weight - 1.0) / max(1, concepts)
 
 
 class SearchError(ValueError):
@@ -57,30 +87,6 @@ class SearchError(ValueError):
 
 def _analyzer() -> StemmingAnalyzer:
     return StemmingAnalyzer(minsize=2)
-
-
-_ANALYZER = _analyzer()
-
-
-def stems_of(text: str) -> set[str]:
-    """The index's stemmed, stop-word-free words of ``text``."""
-    return {str(token.text) for token in _ANALYZER(text)}
-
-
-class _Group:
-    """One word of the user's query: the stems that satisfy it (its synonyms' too)."""
-
-    __slots__ = ("prefix", "stems")
-
-    def __init__(self, stems: set[str], prefix: str | None = None) -> None:
-        self.stems = stems
-        self.prefix = prefix
-
-    def satisfied_by(self, unit_stems: frozenset[str]) -> bool:
-        if self.stems & unit_stems:
-            return True
-        prefix = self.prefix
-        return prefix is not None and any(stem.startswith(prefix) for stem in unit_stems)
 
 
 def _schema() -> fields.Schema:
@@ -107,10 +113,30 @@ class RulesIndex:
         self.corpus = corpus
         self._ix = ix
         self._searcher: Searcher = ix.searcher()
-        self._stems: dict[str, frozenset[str]] = {}
+        # Each indexed unit's key, kind and stems by document number, read once (~40 ms, on the
+        # loading thread): coverage is then judged over every match without reading fields.
+        self._docs: list[tuple[str, str, frozenset[str]]] = []
+        for docnum, stored in self._searcher.reader().iter_docs():
+            while len(self._docs) < docnum:
+                self._docs.append(("", "", frozenset()))
+            self._docs.append(
+                (
+                    str(stored["key"]),
+                    str(stored["kind"]),
+                    frozenset(str(stored.get("stems", "")).split()),
+                )
+            )
+        self._df: dict[str, int] = {}
+        self._count = max(1, self._searcher.doc_count())
+        self._lexicon = players_lexicon()
+        self.currency = Currency(corpus)
+        self.rulings = Rulings()
+        self._ruling_games = tuple(d.meta.game for d in corpus.documents if d.slug == NEW_EDITION)
         self.notices = notices or []
         units = list(iter_units(corpus))
-        self._speller = Speller([f"{u.title} {u.term} {u.body}" for u in units])
+        self._speller = Speller([f"{u.title} {u.term} {u.body}" for u in units], self._stem_known)
+        # A player's word ("replacement", "graveyard") is understood, not a typo to correct.
+        self._speller.add_texts(self._lexicon.phrases())
         self._games = {d.meta.game for d in corpus.documents}
         self._order = {u.key: n for n, u in enumerate(units)}
         self._units = {u.key: u for u in units}
@@ -126,28 +152,52 @@ class RulesIndex:
         cls,
         corpus: Corpus,
         digest: str,
-        directory: Path,
+        directory: Path | None,
         progress: Progress | None = None,
     ) -> RulesIndex:
-        """Open the index for ``digest`` in ``directory``, building it first if needed."""
-        target = directory / f"index-v{INDEX_FORMAT}-{digest}"
+        """Open the index for ``digest`` in ``directory``, building it first if needed.
+
+        The folder is shared by every window (:mod:`~rules_corpus.search.cache`): a build
+        goes to a unique staging folder and is renamed into place; an index whose files do
+        not match their checksums, or that does not hold every unit, is rebuilt with a
+        notice. ``directory=None`` keeps the index in memory only."""
         notices: list[str] = []
-        if (target / "READY").exists():
-            try:
-                return cls(corpus, _open_in_memory(target), notices)
-            except Exception as error:  # whoosh raises many kinds on a damaged index
-                notices.append(
-                    f"The search index was damaged ({error.__class__.__name__}); rebuilt."
-                )
-                shutil.rmtree(target, ignore_errors=True)
+        if directory is None:
+            return cls(corpus, _build_in_memory(corpus, progress), notices)
+        target = directory / f"index-v{INDEX_FORMAT}-{digest}"
+        if (target / cache.READY).exists():
+            problem = cache.verify(target)
+            if problem is None:
+                try:
+                    opened = cls(corpus, _open_in_memory(target), notices)
+                except Exception as error:  # whoosh raises many kinds on a damaged index
+                    problem = f"it could not be opened ({error.__class__.__name__})"
+                else:
+                    if opened.complete():
+                        return opened
+                    opened.close()
+                    problem = "it does not hold every rule"
+            notices.append(f"The search index was damaged ({problem}); rebuilt.")
+            cache.discard(target)
         elif target.exists():
             notices.append("An incomplete search index was found and rebuilt.")
-            shutil.rmtree(target, ignore_errors=True)
+            cache.discard(target)
         build_index(corpus, target, progress)
-        for old in directory.glob("index-v*"):
-            if old != target and old.is_dir():
-                shutil.rmtree(old, ignore_errors=True)
+        cache.sweep(directory, target)
         return cls(corpus, _open_in_memory(target), notices)
+
+    def set_rulings(self, records: Iterable[RulingRecord]) -> None:
+        """Official card rulings to search with the rules (kind ``ruling``), supplied by the
+        app from its card pool at run time; replaces any rulings given before."""
+        self.rulings = Rulings(records)
+        # Card names and ruling words are known words, not typos to correct.
+        self._speller.add_texts(
+            f"{r.card_name} {r.question} {r.answer}" for r in self.rulings.records
+        )
+
+    def complete(self) -> bool:
+        """Whether the index holds one document per search unit (a probe at open)."""
+        return bool(self._ix.doc_count() == len(self._units))
 
     def close(self) -> None:
         self._searcher.close()
@@ -180,6 +230,7 @@ class RulesIndex:
         number = parse_rule_number(query)
         if number is not None:
             hits = self._number_hits(number, doc, kind, game, limit)
+            hits = self.currency.arrange(hits, doc)
             return SearchResult(query, hits, number_query=number, notices=tuple(notices))
         suggestion = self._speller.correct(query, last_word_is_prefix=typing)
         if suggestion is not None:
@@ -195,10 +246,9 @@ class RulesIndex:
             raise SearchError(
                 f"unknown document {doc!r}; known documents: {', '.join(self.corpus.slugs)}"
             )
-        if kind is not None and kind not in {k.value for k in Kind}:
-            raise SearchError(
-                f"unknown kind {kind!r}; known kinds: {', '.join(k.value for k in Kind)}"
-            )
+        kinds = [k.value for k in Kind] + [RULING_KIND]
+        if kind is not None and kind not in kinds:
+            raise SearchError(f"unknown kind {kind!r}; known kinds: {', '.join(kinds)}")
         if game is not None and game not in self._games:
             raise SearchError(
                 f"unknown game {game!r}; known games: {', '.join(sorted(self._games))}"
@@ -242,46 +292,48 @@ class RulesIndex:
         title, path = (unit.title, unit.path) if unit else ("", "")
         return SearchHit(slug, item_id, kind.value, title, path, snippet, (), score)
 
-    def _parse(self, query: str, typing: bool, notices: list[str]) -> tuple[wq.Query, list[_Group]]:
-        """The engine's query for ``query``, and the word groups used to judge coverage."""
-        words = re.findall(r"[\w'’-]+\*?", query)
-        groups: list[_Group] = []
-        extra: list[str] = []
-        for number, raw in enumerate(words):
-            word = raw.rstrip("*")
-            stems = stems_of(word)
-            synonyms = expand([word])
-            for synonym in synonyms:
-                stems |= stems_of(synonym)
-            extra += synonyms
-            is_prefix = raw.endswith("*") or (
-                typing and number == len(words) - 1 and not query.endswith((" ", '"'))
-            )
-            prefix = word.lower() if is_prefix and len(word) >= 3 else None
-            if stems or prefix:
-                groups.append(_Group(stems, prefix))
-        typed_prefix = ""
-        if typing and words and not words[-1].endswith("*") and groups and groups[-1].prefix:
-            typed_prefix = f" {groups[-1].prefix}*"
-        full = query + typed_prefix + "".join(f" ({w})" for w in extra)
+    def _parse(
+        self, query: str, typing: bool, notices: list[str]
+    ) -> tuple[wq.Query, tuple[Concept, ...]]:
+        """The engine's query for ``query``, and the concepts used to judge coverage."""
+        understood = understand(query, self._lexicon, typing)
         try:
-            parsed: wq.Query = self._parser.parse(full)
+            parsed: wq.Query = self._parser.parse(understood.engine_text)
         except Exception:
             notices.append("The query's special characters were ignored.")
-            parsed = self._parser.parse(_SPECIALS.sub(" ", query))
-        return parsed, groups
+            parsed = self._parser.parse(_SPECIALS.sub(" ", understood.engine_text))
+        return parsed, understood.concepts
+
+    def _doc_frequency(self, stem: str) -> int:
+        df = self._df.get(stem)
+        if df is None:
+            df = max(
+                self._searcher.doc_frequency("body", stem),
+                self._searcher.doc_frequency("title", stem),
+            )
+            self._df[stem] = df
+        return df
+
+    def _stem_known(self, word: str) -> bool:
+        """Whether the index holds ``word`` in some form (its stem)."""
+        return any(self._doc_frequency(stem) for stem in stems_of(word))
+
+    def _weight(self, concept: Concept) -> float:
+        """How much a concept tells units apart: the inverse document frequency of its rarest
+        stem that the corpus uses (a word found nowhere weighs nothing)."""
+        best = 0.0
+        for stem in concept.stems:
+            df = self._doc_frequency(stem)
+            if df:
+                best = max(best, math.log((self._count + 1) / (df + 0.5)))
+        if best == 0.0 and concept.prefix is not None:
+            best = math.log((self._count + 1) / 10.5)
+        return best
 
     def _display_title(self, fields_: dict[str, object]) -> str:
         """The unit's own title (the indexed title also carries an entry's aliases)."""
         unit = self._units.get(str(fields_["key"]))
         return unit.title if unit is not None else str(fields_.get("title", ""))
-
-    def _unit_stems(self, key: str, stored: str) -> frozenset[str]:
-        found = self._stems.get(key)
-        if found is None:
-            found = frozenset(stored.split())
-            self._stems[key] = found
-        return found
 
     def _text_hits(
         self,
@@ -295,30 +347,49 @@ class RulesIndex:
     ) -> tuple[SearchHit, ...]:
         """Rank by the engine's BM25F score × kind weight × coverage².
 
-        Coverage is the share of the query's words a unit contains: it lets a rule that
+        Coverage is the share of the query's concepts a unit contains, each concept weighted by
+        how rare its words are (IDF), so "card" counts for less than "Fleeting": it lets a rule that
         answers a whole question ("deck size constructed") beat a glossary entry that only
         names one of its words, while a one-word query still puts the glossary entry first.
         """
-        parsed, groups = self._parse(query, typing, notices)
+        parsed, concepts = self._parse(query, typing, notices)
+        rulings: list[SearchHit] = []
+        if (
+            self.rulings
+            and doc is None
+            and game in (None, *self._ruling_games)
+            and kind
+            in (
+                None,
+                RULING_KIND,
+            )
+        ):
+            rulings = [ruling_hit(r, c) for c, r in self.rulings.answering(concepts, self._weight)]
+        if kind == RULING_KIND:
+            return tuple(rulings[:limit])
+        weights = [self._weight(c) for c in concepts]
+        total = sum(weights)
         # limit=None: whoosh's top-N collector is slower than a full sort on a corpus this size.
         results = self._searcher.search(parsed, limit=None, filter=self._filter(doc, kind, game))
-        candidates: list[tuple[float, int, dict[str, object]]] = []
-        for result in results[: max(30, limit * 3)]:
-            fields_ = result.fields()
-            key = str(fields_["key"])
-            unit_stems = self._unit_stems(key, str(fields_.get("stems", "")))
+        scored: list[_Candidate] = []
+        # The engine's best matches are the candidates the signals then rank.
+        for score, docnum in results.top_n[: max(_POOL, limit * 3)]:
+            key, unit_kind, unit_stems = self._docs[docnum]
             coverage = (
-                sum(1 for g in groups if g.satisfied_by(unit_stems)) / len(groups)
-                if groups
+                sum(w for c, w in zip(concepts, weights, strict=True) if c.satisfied_by(unit_stems))
+                / total
+                if total
                 else 1.0
             )
-            weight = _KIND_WEIGHT.get(str(fields_["kind"]), 1.0)
-            score = float(result.score or 0.0) * weight * coverage * coverage
-            candidates.append((score, self._order.get(key, 0), fields_))
-        candidates.sort(key=lambda c: (-c[0], c[1]))
+            text_score = float(score or 0.0) * kind_weight(unit_kind, len(concepts))
+            scored.append(_Candidate(key, text_score, coverage, self._order.get(key, 0), docnum))
+        candidates = scored
+        ranked = _fuse(candidates, _title_key(content_text(query)), self._units)
         stems = _query_stems(parsed)
+        rulings = [_marked(hit, stems) for hit in rulings]
         hits: list[SearchHit] = []
-        for score, _, fields_ in candidates[:limit]:
+        for score, candidate in ranked[:limit]:
+            fields_ = self._searcher.stored_fields(candidate.docnum)
             snippet, spans = make_snippet(str(fields_.get("body", "")), stems)
             hits.append(
                 SearchHit(
@@ -332,7 +403,72 @@ class RulesIndex:
                     score,
                 )
             )
-        return tuple(hits)
+        # Current rules first (superseded hits marked, after), then the rulings among them.
+        return place_rulings(self.currency.arrange(tuple(hits), doc), rulings)[:limit]
+
+
+class _Candidate:
+    """A unit the engine found, with the signals the ranking fuses."""
+
+    __slots__ = ("coverage", "docnum", "key", "order", "text_score")
+
+    def __init__(
+        self, key: str, text_score: float, coverage: float, order: int, docnum: int
+    ) -> None:
+        self.key = key
+        self.text_score = text_score
+        self.coverage = coverage
+        self.order = order
+        self.docnum = docnum
+
+
+def _relevance_key(c: _Candidate) -> tuple[float, int]:
+    return (-c.text_score * c.coverage**2, c.order)
+
+
+def _coverage_key(c: _Candidate) -> tuple[float, float, int]:
+    return (-c.coverage, -c.text_score, c.order)
+
+
+def _title_key(text: str) -> str:
+    return " ".join(re.sub(r"[^\w' -]", " ", text.lower()).split())
+
+
+def _fuse(
+    candidates: list[_Candidate], wanted_title: str, units: dict[str, SearchUnit]
+) -> list[tuple[float, _Candidate]]:
+    """Fuse the rankings of the candidates (reciprocal rank fusion, :mod:`.fusion`):
+
+    * *relevance* — BM25F × kind weight × coverage², the engine's view tempered by coverage;
+    * *coverage* — the share of the question's concepts the unit contains (IDF-weighted),
+      ties broken by the engine's score: a rule that names every concept of the question
+      beats a short glossary entry that repeats one of them;
+    * *name* — the units whose title or glossary term is exactly what was typed, unstemmed:
+      "boost" finds the entry Boost before Boosted, which stemming alone cannot tell apart.
+    """
+    relevance = sorted(candidates, key=_relevance_key)
+    coverage = sorted(candidates, key=_coverage_key)
+    named = [c.key for c in relevance if wanted_title and wanted_title in _names(units.get(c.key))]
+    fused = reciprocal_rank_fusion(
+        [[c.key for c in relevance], [c.key for c in coverage], named], _RRF_K
+    )
+    first = {c.key: n for n, c in enumerate(relevance)}
+    ordered = sorted(candidates, key=lambda c: (-fused[c.key], first[c.key]))
+    return [(fused[c.key], c) for c in ordered]
+
+
+def _names(unit: SearchUnit | None) -> set[str]:
+    """What a unit is called, as typed: its title, and a glossary entry's term with aliases."""
+    if unit is None:
+        return set()
+    return {_title_key(unit.title), _title_key(unit.term)} - {""}
+
+
+def _marked(hit: SearchHit, stems: tuple[set[str], tuple[str, ...]]) -> SearchHit:
+    """``hit`` with its snippet's matched words marked (rulings are built before the query's
+    stems are known)."""
+    snippet, spans = make_snippet(hit.snippet, stems)
+    return replace(hit, snippet=snippet, spans=spans)
 
 
 def _query_stems(parsed: wq.Query) -> tuple[set[str], tuple[str, ...]]:
@@ -350,12 +486,32 @@ def _query_stems(parsed: wq.Query) -> tuple[set[str], tuple[str, ...]]:
 
 
 def build_index(corpus: Corpus, target: Path, progress: Progress | None = None) -> None:
-    """Build the index into ``target`` atomically (built aside, then renamed)."""
+    """Build the index into ``target`` atomically: into a staging folder of its own, with
+    a checksum manifest, then renamed into place (if another window placed one first,
+    that one is kept)."""
+    staging = cache.new_staging(target)
+    try:
+        ix = index.create_in(str(staging), _schema())
+        _fill(ix, corpus, progress)
+        ix.close()
+        cache.write_manifest(staging)
+        cache.place(staging, target)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    if progress is not None:
+        total = sum(1 for _ in iter_units(corpus))
+        progress(total + total // 10, total + total // 10)
+
+
+def _build_in_memory(corpus: Corpus, progress: Progress | None) -> index.Index:
+    ix = RamStorage().create_index(_schema())
+    _fill(ix, corpus, progress)
+    return ix
+
+
+def _fill(ix: index.Index, corpus: Corpus, progress: Progress | None) -> None:
     units: list[SearchUnit] = list(iter_units(corpus))
-    staging = target.with_name(target.name + ".building")
-    shutil.rmtree(staging, ignore_errors=True)
-    staging.mkdir(parents=True)
-    ix = index.create_in(str(staging), _schema())
     writer = ix.writer()
     total = len(units)
     for number, unit in enumerate(units, 1):
@@ -375,12 +531,6 @@ def build_index(corpus: Corpus, target: Path, progress: Progress | None = None) 
         if progress is not None and (number % 50 == 0 or number == total):
             progress(number, total + total // 10)
     writer.commit()
-    ix.close()
-    (staging / "READY").write_text("ok\n", encoding="utf-8")
-    shutil.rmtree(target, ignore_errors=True)
-    staging.rename(target)
-    if progress is not None:
-        progress(total + total // 10, total + total // 10)
 
 
 def _open_in_memory(target: Path) -> index.Index:

@@ -9,6 +9,10 @@ from dataclasses import dataclass, field
 class SearchHit:
     """One result. ``id`` is the rule/section number or the entry's term as printed.
 
+    ``superseded_by`` names the document that replaced the hit's (the old fan edition is
+    superseded by CR 5.0) and ``current_id`` the hit's equivalent there, when the edition map
+    has one; both are None for a hit from a current document.
+
     ``snippet`` is plain text; ``spans`` are the (start, end) offsets of the matched words in it,
     so each front end highlights them its own way.
     """
@@ -21,6 +25,8 @@ class SearchHit:
     snippet: str
     spans: tuple[tuple[int, int], ...]
     score: float
+    superseded_by: str | None = None
+    current_id: str | None = None
 
     def marked_snippet(self, before: str = "**", after: str = "**") -> str:
         """The snippet with each matched word wrapped in ``before``/``after``."""
@@ -40,6 +46,8 @@ class SearchHit:
             "title": self.title,
             "snippet": self.marked_snippet(),
             "score": round(self.score, 4),
+            "superseded_by": self.superseded_by,
+            "current_id": self.current_id,
         }
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections import Counter
+from collections.abc import Callable, Iterable
 
 from rapidfuzz import fuzz, process
 
@@ -15,11 +16,18 @@ _MIN_SCORE = 72.0
 class Speller:
     """Corrects words that appear nowhere in the corpus to the closest word that does."""
 
-    def __init__(self, texts: list[str]) -> None:
-        counts: Counter[str] = Counter()
+    def __init__(self, texts: list[str], is_known: Callable[[str], bool] | None = None) -> None:
+        """``is_known`` says whether the index knows a word in another form ("blanking" when
+        the rules say "blank"): such a word is not a typo."""
+        self._counts: Counter[str] = Counter()
+        self._is_known = is_known
+        self.add_texts(texts)
+
+    def add_texts(self, texts: Iterable[str]) -> None:
+        """Learn the words of ``texts`` (e.g. card names from rulings supplied later)."""
+        counts = self._counts
         for text in texts:
             counts.update(word.lower() for word in _WORD.findall(text) if len(word) >= 2)
-        self._counts = counts
         self._words = sorted(counts, key=lambda w: -counts[w])
         self._alphabetical = sorted(counts)
 
@@ -35,6 +43,8 @@ class Speller:
         """The closest corpus word (ties go to the more frequent), or None."""
         lowered = word.lower()
         if len(lowered) < 3 or lowered in self._counts:
+            return None
+        if self._is_known is not None and self._is_known(lowered):
             return None
         best = process.extract(
             lowered, self._words, scorer=fuzz.ratio, score_cutoff=_MIN_SCORE, limit=5

@@ -268,7 +268,8 @@ CHARACTER_SUBTYPES = frozenset(
 )
 """2.2.2.d."""
 PERMANENT_SUBTYPES = frozenset({"Construction", "Gear", "Ore", "Sap", "Site"})  # 2.2.2.e
-SPELL_SUBTYPES = frozenset({"Boon", "Conjunction", "Disruption", "Maneuver", "Song"})  # 2.2.2.g
+# 2.2.2.g. CR 5.0 prints "Conjunction"; the cards and the older edition say "Conjuration".
+SPELL_SUBTYPES = frozenset({"Boon", "Conjunction", "Conjuration", "Disruption", "Maneuver", "Song"})
 
 RARITIES = ("common", "rare", "exalted", "unique")  # 2.2.5.a
 

@@ -2,31 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 
 from engine import BOOST, ExpeditionKind, GameBuilder, GameState, Phase, ZoneKind
 from engine.state import zones as z
-from scenarios.scenario.load import Scenario
-from scenarios.scenario.models import CardEntry
+from scenarios.scenario.load import FIELD_ZONES, Scenario, state_file_path
+from scenarios.scenario.models import CardEntry, OrbEntry
 from scenarios.scenario.state_io import load_state
-
-_FIELD_ZONES: dict[str, Callable[[str], str]] = {
-    "deck": lambda p: z.personal(ZoneKind.DECK, p),
-    "hand": lambda p: z.personal(ZoneKind.HAND, p),
-    "reserve": lambda p: z.personal(ZoneKind.RESERVE, p),
-    "discard": lambda p: z.personal(ZoneKind.DISCARD, p),
-    "landmarks": z.landmarks,
-    "hero_expedition": lambda p: z.expedition(p, ExpeditionKind.HERO),
-    "companion_expedition": lambda p: z.expedition(p, ExpeditionKind.COMPANION),
-}
 
 
 def build_state(scenario: Scenario) -> tuple[GameState, dict[str, str]]:
     """The starting state and the card id of every ``ref``."""
     m = scenario.model
     if m.state_file is not None:
-        state = load_state((scenario.path.parent / m.state_file).resolve())
+        state = scenario.start
+        if state is None:
+            state = load_state(state_file_path(scenario.path, m.state_file))
         return state, {ref: card for ref, card in m.refs.items() if card in state.cards}
     players = tuple(m.players)
     b = GameBuilder(players=players, seed=m.seed)
@@ -38,7 +29,7 @@ def build_state(scenario: Scenario) -> tuple[GameState, dict[str, str]]:
         if entry.boosts:
             counters[BOOST] = counters.get(BOOST, 0) + entry.boosts
         b.add(
-            player,
+            entry.owner or player,
             zone,
             card.name,
             statuses=entry.statuses,
@@ -48,13 +39,30 @@ def build_state(scenario: Scenario) -> tuple[GameState, dict[str, str]]:
         if entry.ref:
             refs[entry.ref] = list(b.cards)[-1]
 
+    def place_orbs(player: str, orbs: tuple[OrbEntry, ...]) -> None:
+        zone = z.personal(ZoneKind.MANA, player)
+        for n, orb in enumerate(orbs, 1):
+            owner = orb.owner or player
+            if orb.card is None:
+                b.add(owner, zone, f"{owner} orb {n}", orb.statuses, dict(orb.counters))
+                if orb.ref:
+                    refs[orb.ref] = list(b.cards)[-1]
+                continue
+            entry = CardEntry(
+                card=orb.card, ref=orb.ref, statuses=orb.statuses, counters=orb.counters
+            )
+            place(owner, zone, entry)
+
     for p, side in m.players.items():
         if side.hero is not None:
             place(p, z.personal(ZoneKind.HERO, p), side.hero)
-        for field_name, zone_of in _FIELD_ZONES.items():
+        for field_name, zone_of in FIELD_ZONES.items():
             for entry in getattr(side, field_name):
                 place(p, zone_of(p), entry)
-        b.mana(p, side.mana.ready, side.mana.exhausted)
+        if side.mana.orbs:
+            place_orbs(p, side.mana.orbs)
+        else:
+            b.mana(p, side.mana.ready, side.mana.exhausted)
         if side.hero_position is not None:
             b.position(z.expedition_id(p, ExpeditionKind.HERO), side.hero_position)
         if side.companion_position is not None:

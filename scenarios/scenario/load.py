@@ -3,27 +3,33 @@ so a mistake is reported with its file, line and field before anything runs."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine import BOOST, CardDef, ExpeditionKind, GameState, IllegalAction, ZoneKind, edits
+from engine.pipeline.keywords import ActionKind
 from engine.state import zones as z
 from scenarios.cards.compile import compile_card
 from scenarios.cards.library import Library, LibraryCard, default_library
+from scenarios.cards.vocabulary import normalise
 from scenarios.errors import LoadError
-from scenarios.scenario.models import CardEntry, ScenarioModel
+from scenarios.scenario.models import CardEntry, RequestModel, ScenarioModel
 from scenarios.scenario.state_io import load_state
 from scenarios.yamlio import display_path, format_loc, line_of, load_yaml, suggest, validate
 
-ZONE_FIELDS = (
-    "deck",
-    "hand",
-    "reserve",
-    "discard",
-    "landmarks",
-    "hero_expedition",
-    "companion_expedition",
-)
+FIELD_ZONES: dict[str, Callable[[str], str]] = {
+    "deck": lambda p: z.personal(ZoneKind.DECK, p),
+    "hand": lambda p: z.personal(ZoneKind.HAND, p),
+    "reserve": lambda p: z.personal(ZoneKind.RESERVE, p),
+    "discard": lambda p: z.personal(ZoneKind.DISCARD, p),
+    "landmarks": z.landmarks,
+    "hero_expedition": lambda p: z.expedition(p, ExpeditionKind.HERO),
+    "companion_expedition": lambda p: z.expedition(p, ExpeditionKind.COMPANION),
+}
+"""Each zone field of a player's side, and the zone key it fills."""
+ZONE_FIELDS = tuple(FIELD_ZONES)
 
 
 @dataclass
@@ -35,6 +41,9 @@ class Scenario:
     data: Any
     library: Library
     local: dict[str, LibraryCard] = field(default_factory=dict)
+    state_path: Path | None = None
+    start: GameState | None = None
+    """The saved state of a ``state_file`` scenario, read (and checked) once at load."""
 
     @property
     def name(self) -> str:
@@ -57,13 +66,130 @@ class Scenario:
 
 
 def _entries(model: ScenarioModel) -> list[tuple[tuple[int | str, ...], CardEntry]]:
-    found: list[tuple[tuple[int | str, ...], CardEntry]] = []
+    return [(loc, entry) for loc, entry, _ in _placed(model)]
+
+
+def _placed(model: ScenarioModel) -> list[tuple[tuple[int | str, ...], CardEntry, str]]:
+    """Every card entry of the layout: where it is written, the entry, its zone key (Mana
+    Orbs that name their card included)."""
+    found: list[tuple[tuple[int | str, ...], CardEntry, str]] = []
     for p, side in model.players.items():
         if side.hero is not None:
-            found.append((("players", p, "hero", "card"), side.hero))
-        for name in ZONE_FIELDS:
+            found.append((("players", p, "hero", "card"), side.hero, z.personal(ZoneKind.HERO, p)))
+        for name, zone_of in FIELD_ZONES.items():
             for i, entry in enumerate(getattr(side, name)):
-                found.append((("players", p, name, i), entry))
+                found.append((("players", p, name, i), entry, zone_of(p)))
+        for i, orb in enumerate(side.mana.orbs):
+            if orb.card is not None:
+                entry = CardEntry(
+                    card=orb.card,
+                    ref=orb.ref,
+                    statuses=orb.statuses,
+                    counters=orb.counters,
+                    owner=orb.owner,
+                )
+                found.append((("players", p, "mana", i), entry, z.personal(ZoneKind.MANA, p)))
+    return found
+
+
+def _owner_errors(model: ScenarioModel, data: Any, where: str) -> list[str]:
+    """An ``owner`` must be one of the players (1.1.2.a)."""
+    errors: list[str] = []
+    players = tuple(model.players)
+    for p, side in model.players.items():
+        listed: list[tuple[tuple[int | str, ...], str | None]] = [
+            (("players", p, "mana", i, "owner"), o.owner) for i, o in enumerate(side.mana.orbs)
+        ]
+        if side.hero is not None:
+            listed.append((("players", p, "hero", "owner"), side.hero.owner))
+        for name in FIELD_ZONES:
+            listed += [
+                (("players", p, name, i, "owner"), e.owner)
+                for i, e in enumerate(getattr(side, name))
+            ]
+        for loc, owner in listed:
+            if owner is not None and owner not in players:
+                errors.append(
+                    f"{where}:{line_of(data, loc)}: {format_loc(loc)}: unknown player "
+                    f"{owner!r}; the players are {', '.join(players)}"
+                )
+    return errors
+
+
+def _placement_errors(scenario: Scenario, where: str) -> list[str]:
+    """The layout checked against the rules before it is built (``engine.edits``'s own
+    checks): a Hero only in a Hero zone, a Spell never in an Expedition, tokens only in
+    play, no statuses or counters in Deck, Hand or Discard pile."""
+    errors: list[str] = []
+    for loc, entry, zone in _placed(scenario.model):
+        try:
+            card = scenario.card(entry.card)
+        except KeyError:
+            continue  # reported as an unknown card
+        player = entry.owner or z.player_of(zone) or ""
+        definition = CardDef("", player, card.name, **card.compiled.fields)
+        counters = dict(entry.counters)
+        if entry.boosts:
+            counters[BOOST] = counters.get(BOOST, 0) + entry.boosts
+        try:
+            edits.check_placement(definition, zone, entry.statuses, counters)
+        except IllegalAction as exc:
+            line = line_of(scenario.data, loc)
+            errors.append(f"{where}:{line}: {format_loc(loc)}: {exc}")
+    return errors
+
+
+def state_file_path(scenario_path: Path, name: str) -> Path:
+    """Where a scenario's ``state_file`` is: a file in the scenario's own folder (or below
+    it), never elsewhere — a file sent to a judge must not read ``/etc`` or ``../..``.
+    ``ValueError`` says why a name is refused."""
+    folder = scenario_path.parent.resolve()
+    target = (folder / name).resolve()
+    if not target.is_relative_to(folder):
+        raise ValueError(f"{name!r} is outside the scenario's folder; keep it beside the file")
+    if not target.exists():
+        raise ValueError(f"no such file {name!r}")
+    return target
+
+
+def request_problems(request: RequestModel, players: tuple[str, ...]) -> list[tuple[str, str]]:
+    """What a judge request names that does not exist: an unknown action, destination,
+    player or Expedition, as ``(field, problem)`` pairs (empty when it is sound)."""
+    found: list[tuple[str, str]] = []
+    actions = [a.value for a in ActionKind]
+    if normalise(request.action) not in actions:
+        found.append(
+            ("action", f"unknown action {request.action!r}{suggest(request.action, actions)}")
+        )
+    zones = [k.value for k in ZoneKind if k not in (ZoneKind.ADVENTURE, ZoneKind.LIMBO)]
+    if request.to is not None and normalise(request.to) not in zones:
+        found.append(
+            (
+                "to",
+                f"unknown destination {request.to!r}; one of {', '.join(zones)}"
+                f"{suggest(request.to, zones)}",
+            )
+        )
+    expeditions = [z.expedition_id(p, k) for p in players for k in ExpeditionKind]
+    for name, values in (("players", request.players), ("controller", (request.controller,))):
+        for value in values:
+            if value is not None and value not in players:
+                found.append(
+                    (name, f"unknown player {value!r}; the players are {', '.join(players)}")
+                )
+    for value in request.expeditions:
+        if value not in expeditions:
+            found.append(
+                ("expeditions", f"unknown Expedition {value!r}; one of {', '.join(expeditions)}")
+            )
+    if request.to_expedition is not None and request.to_expedition not in (*expeditions, *players):
+        found.append(
+            (
+                "to_expedition",
+                f"unknown Expedition {request.to_expedition!r}; one of "
+                f"{', '.join(expeditions)} (or a player, for Landmarks)",
+            )
+        )
     return found
 
 
@@ -83,6 +209,8 @@ def load_scenario(path: Path, library: Library | None = None) -> Scenario:
             scenario.card(entry.card)
         except KeyError as exc:
             errors.append(f"{where}:{line_of(data, loc)}: {format_loc(loc)}: {exc.args[0]}")
+    errors.extend(_placement_errors(scenario, where))
+    errors.extend(_owner_errors(model, data, where))
     refs = [e.ref for _, e in _entries(model) if e.ref]
     for ref in {r for r in refs if refs.count(r) > 1}:
         errors.append(f"{where}:1: players: ref {ref!r} is used twice")
@@ -93,14 +221,23 @@ def load_scenario(path: Path, library: Library | None = None) -> Scenario:
             line = line_of(data, ("not_exercised", name))
             errors.append(f"{where}:{line}: not_exercised.{name}: {exc.args[0]}")
     if model.state_file is not None:
-        state_path = (path.parent / model.state_file).resolve()
-        if not state_path.exists():
-            errors.append(
-                f"{where}:{line_of(data, ('state_file',))}: state_file: "
-                f"no such file {model.state_file!r}"
-            )
+        field_at = f"{where}:{line_of(data, ('state_file',))}: state_file"
+        try:
+            scenario.state_path = state_file_path(path, model.state_file)
+        except ValueError as exc:
+            errors.append(f"{field_at}: {exc}")
         else:
-            load_state(state_path)
+            try:
+                scenario.start = load_state(scenario.state_path)
+            except LoadError as exc:
+                errors.extend(f"{field_at}: {m}" for m in exc.messages)
+    players = tuple(model.players) or (scenario.start.players if scenario.start else ())
+    for i, scripted in enumerate(model.script):
+        if scripted.request is None or not players:
+            continue
+        for name, problem in request_problems(scripted.request, players):
+            spot = ("script", i, "request", name)
+            errors.append(f"{where}:{line_of(data, spot)}: {format_loc(spot)}: {problem}")
     keys = scenario.zone_keys() if model.players else ()
     for i, item in enumerate(model.expect):
         zone = item.zone or (item.object.zone or item.object.within if item.object else None)

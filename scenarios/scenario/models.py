@@ -12,12 +12,21 @@ from typing import Annotated, Literal
 
 from pydantic import BeforeValidator, ConfigDict, Field, field_validator, model_validator
 
-from engine import Phase, Status, Terrain
+from engine import Phase, Status, Terrain, ZoneKind
 from scenarios.cards.models import CardModel, Strict
 from scenarios.cards.vocabulary import normalise, status_value
+from scenarios.limits import MAX_COUNTERS, MAX_MANA, MAX_ZONE_CARDS
 from scenarios.yamlio import suggest
 
 RULE_ID = re.compile(r"\d+\.\d+(\.\d+)*(\.[a-z])?")
+PLAYER_NAME = re.compile(r"[A-Za-z0-9_-]{1,32}")
+RESERVED_NAMES = frozenset({*(k.value for k in ZoneKind), "hero", "companion"})
+"""Words of zone keys (``hand:p1``, ``expedition:p1:hero``): a player named so would make
+two zones share a key."""
+
+Count = Annotated[int, Field(ge=0, le=MAX_COUNTERS)]
+ZoneCards = Field(default=(), max_length=MAX_ZONE_CARDS)
+Region = Annotated[int, Field(ge=0, le=7)]
 
 
 def _phase(value: object) -> object:
@@ -60,8 +69,11 @@ class CardEntry(Strict):
     card: str
     ref: str | None = None
     statuses: tuple[StatusName, ...] = ()
-    counters: dict[str, int] = Field(default_factory=dict)
-    boosts: int = 0
+    counters: dict[str, Count] = Field(default_factory=dict, max_length=16)
+    boosts: Count = 0
+    owner: str | None = None
+    """The card's owner when it is not the player whose side lists it (a card moved to
+    the opponent's zone keeps its owner, 1.1.2.b)."""
 
 
 def _entry(value: object) -> object:
@@ -71,13 +83,48 @@ def _entry(value: object) -> object:
 Entry = Annotated[CardEntry, BeforeValidator(_entry)]
 
 
+class OrbEntry(Strict):
+    """One Mana Orb (3.2.9.b): a face-down card — ``card`` names which one (it matters if
+    it ever leaves the Mana zone), or none for a plain orb — with its statuses and
+    counters."""
+
+    card: str | None = None
+    ref: str | None = None
+    statuses: tuple[StatusName, ...] = ()
+    counters: dict[str, Count] = Field(default_factory=dict, max_length=16)
+    owner: str | None = None
+
+
+def _orb(value: object) -> object:
+    if isinstance(value, str):
+        return {} if value.strip().lower() == "orb" else {"card": value}
+    return value
+
+
+Orb = Annotated[OrbEntry, BeforeValidator(_orb)]
+
+
 class ManaModel(Strict):
-    ready: int = 0
-    exhausted: int = 0
+    """Mana Orbs (3.2.9): how many are ready and how many exhausted, or each orb in
+    order (``orbs``) when they differ by more than that."""
+
+    ready: Annotated[int, Field(ge=0, le=MAX_MANA)] = 0
+    exhausted: Annotated[int, Field(ge=0, le=MAX_MANA)] = 0
+    orbs: tuple[Orb, ...] = Field(default=(), max_length=MAX_MANA)
+
+    @model_validator(mode="after")
+    def _one_form(self) -> ManaModel:
+        if self.orbs and (self.ready or self.exhausted):
+            raise ValueError("give either a list of orbs or ready/exhausted counts, not both")
+        return self
 
 
 def _mana(value: object) -> object:
-    return {"ready": value} if isinstance(value, int) else value
+    if isinstance(value, int) and not isinstance(value, bool):
+        return {"ready": value}
+    if isinstance(value, list):
+        return {"orbs": value}
+    return value
 
 
 class PlayerModel(Strict):
@@ -85,16 +132,16 @@ class PlayerModel(Strict):
     top card, 3.2.2.b)."""
 
     hero: Entry | None = None
-    deck: tuple[Entry, ...] = ()
-    hand: tuple[Entry, ...] = ()
-    reserve: tuple[Entry, ...] = ()
-    discard: tuple[Entry, ...] = ()
+    deck: tuple[Entry, ...] = ZoneCards
+    hand: tuple[Entry, ...] = ZoneCards
+    reserve: tuple[Entry, ...] = ZoneCards
+    discard: tuple[Entry, ...] = ZoneCards
     mana: Annotated[ManaModel, BeforeValidator(_mana)] = ManaModel()
-    landmarks: tuple[Entry, ...] = ()
-    hero_expedition: tuple[Entry, ...] = ()
-    companion_expedition: tuple[Entry, ...] = ()
-    hero_position: int | None = None
-    companion_position: int | None = None
+    landmarks: tuple[Entry, ...] = ZoneCards
+    hero_expedition: tuple[Entry, ...] = ZoneCards
+    companion_expedition: tuple[Entry, ...] = ZoneCards
+    hero_position: Region | None = None
+    companion_position: Region | None = None
     ascended: tuple[Literal["hero", "companion"], ...] = ()
 
 
@@ -143,7 +190,7 @@ class RequestModel(Strict):
     to_expedition: str | None = None
     status: StatusName | None = None
     counter: str = ""
-    amount: int = 1
+    amount: Annotated[int, Field(ge=0, le=MAX_COUNTERS)] = 1
     controller: str | None = None
 
 
@@ -298,8 +345,8 @@ class ScenarioModel(Strict):
     cards: tuple[CardModel, ...] = ()
     state_file: str | None = None
     refs: dict[str, str] = Field(default_factory=dict)
-    seed: int = 1
-    day: int = 1
+    seed: Annotated[int, Field(ge=0, le=2**63 - 1)] = 1
+    day: Annotated[int, Field(ge=1, le=10_000)] = 1
     phase: PhaseName = Phase.AFTERNOON
     first_player: str = "p1"
     players: dict[str, PlayerModel] = Field(default_factory=dict)
@@ -312,6 +359,22 @@ class ScenarioModel(Strict):
     def _reason(cls, value: str | None) -> str | None:
         if value is not None and not value.strip():
             raise ValueError("known_failure needs a reason")
+        return value
+
+    @field_validator("players")
+    @classmethod
+    def _player_names(cls, value: dict[str, PlayerModel]) -> dict[str, PlayerModel]:
+        for name in value:
+            if not PLAYER_NAME.fullmatch(name):
+                raise ValueError(
+                    f"player name {name!r}: use 1 to 32 letters, digits, '-' or '_' "
+                    "(zone keys such as 'hand:p1' are made from it)"
+                )
+            if name.lower() in RESERVED_NAMES:
+                raise ValueError(
+                    f"player name {name!r} is a word of zone keys; call the player "
+                    "something else (such as p1)"
+                )
         return value
 
     @model_validator(mode="after")

@@ -3,6 +3,7 @@ script does not answer (or the game's end, or an ``until``)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 
 from engine import (
@@ -28,7 +29,7 @@ from engine.pipeline.keywords import ActionKind
 from engine.state import zones as z
 from scenarios.cards.vocabulary import normalise
 from scenarios.scenario.build import build_state
-from scenarios.scenario.load import Scenario
+from scenarios.scenario.load import Scenario, request_problems
 from scenarios.scenario.models import (
     AnswerModel,
     PlayRef,
@@ -238,15 +239,23 @@ class Runner:
             oid = None
         if oid is not None and oid in d.option_ids():
             return oid
+        named = [o for o in d.options if self.state.name(o.id).casefold() == choice.casefold()]
+        if named and len({_unnumbered(o.label) for o in named}) == 1:
+            return named[0].id  # identical options (same effect, same objects): the first
+        # A part of one option's label that no other option's has ("companion Expedition
+        # (second of 2)") picks it, e.g. among identical Emblem-Reactions (6.3.i).
+        partial = [o.id for o in d.options if choice.casefold() in o.label.casefold()]
+        if len(partial) == 1:
+            return partial[0]
         legal = "; ".join(f"{o.id} ({o.label})" for o in d.options)
         raise ScriptError(f"{choice!r} is not an option of {d.player}: {d.prompt}; legal: {legal}")
 
     def do_request(self, req: RequestModel) -> None:
         s = self.state
-        try:
-            kind = ActionKind(normalise(req.action))
-        except ValueError:
-            raise ScriptError(f"unknown action {req.action!r}") from None
+        problems = request_problems(req, s.players)
+        if problems:
+            raise ScriptError(f"request.{problems[0][0]}: {problems[0][1]}")
+        kind = ActionKind(normalise(req.action))
         to_zone = ZoneKind(normalise(req.to)) if req.to else None
         a_step = Step(
             kind,
@@ -276,6 +285,11 @@ class Runner:
         resume = (pending.resume,) if pending is not None else ()
         agenda = (*new.agenda[:added], Task(TaskKind.CHECK_REACTIONS), *resume, *rest)
         self.result.state = replace(new, agenda=agenda, pending=None)
+
+
+def _unnumbered(label: str) -> str:
+    """An option label without the "(second of 3)" that tells identical ones apart."""
+    return re.sub(r" \((?:\w+|#\d+) of \d+\)$", "", label)
 
 
 def _default_dest(kind: CardType, zone_type: PermanentZone | None) -> str:

@@ -65,7 +65,16 @@ def test_search_json_shape(session_cache: Path) -> None:
     out = run("search", "fleeting", "--limit", "3", "--json", cache=session_cache)
     hits = json.loads(out.stdout)
     assert len(hits) == 3
-    assert set(hits[0]) == {"doc", "id", "kind", "title", "snippet", "score"}
+    assert set(hits[0]) == {
+        "doc",
+        "id",
+        "kind",
+        "title",
+        "snippet",
+        "score",
+        "superseded_by",
+        "current_id",
+    }
     assert hits[0]["id"] == "Fleeting" and hits[0]["kind"] == "glossary"
 
 

@@ -219,7 +219,7 @@ def test_5_2_d_the_next_character_played_gets_an_emblem_reaction() -> None:
     d = pending(state)
     assert d.kind == DecisionKind.CHOOSE_REACTION and len(d.options) == 2
     assert "5.2.d" in rules_of(entries)
-    tracer_first = next(o.id for o in d.options if o.label.endswith("Tracer"))
+    tracer_first = next(o.id for o in d.options if o.label.startswith("Reaction of Tracer"))
     state = choose(state, tracer_first)
     assert not state.objects[find(state, "Tracer")].has(Status.FLEETING)
     assert any("Emblem-Ongoing applied" in t for t in texts(entries))

@@ -305,3 +305,67 @@ def test_unusable_folder_falls_back_to_memory(tmp_path: Path) -> None:
     data.add_bookmark(CR, "6.2.e")
     assert data.is_bookmarked(CR, "6.2.e")
     data.close()
+
+
+# -- issue 19: current rules first, superseded marks, rulings, definitions, bookmarks ------------
+
+
+def test_superseded_hits_come_last_marked_with_their_current_rule(
+    controller: SearchController,
+) -> None:
+    view = controller.run("switch expeditions")
+    groups = [row for row in view.rows if isinstance(row, GroupRow)]
+    assert groups[0].doc == CR and not groups[0].superseded
+    assert groups[-1].doc == "altered-fan-2024" and groups[-1].superseded
+    assert view.top is not None and view.top.target.doc == CR  # Enter opens the current rule
+    old = [h for h in view.hits if h.target.doc == "altered-fan-2024"]
+    assert old and all(h.superseded.startswith("Superseded") for h in old)
+    assert "now Altered CR 5.0 — 7.3.39.a" in old[0].superseded
+    assert all(not h.superseded for h in view.hits if h.target.doc == CR)
+
+
+def test_glossary_page_links_the_rules_that_define_it(library: RulesLibrary) -> None:
+    entry = resolve(library.corpus, CR, "Fleeting")
+    assert isinstance(entry, Found)
+    page = render(library.corpus, entry, LIGHT)
+    assert "Defined in:" in page.html and 'href="rule://altered-cr-5.0/2.4.7"' in page.html
+
+
+def test_ruling_rows_stay_where_they_rank_and_open_the_rule_they_cite(
+    library: RulesLibrary,
+) -> None:
+    from rules_corpus.search.rulings import RulingRecord
+
+    record = RulingRecord(
+        "Moonlight Jellyfish",
+        "TEST_JELLY_1",
+        "If Moonlight Jellyfish is sacrificed while Fleeting, does it go to Reserve?",
+        "No: a Fleeting Jellyfish stays discarded.",
+        "2026-03-01",
+        ("2.1.f",),
+    )
+    library.index.set_rulings([record])
+    try:
+        view = SearchController(library.corpus, library.index).run("jellyfish sacrificed fleeting")
+    finally:
+        library.index.set_rulings(())
+    rulings = [h for h in view.hits if h.kind == "ruling"]
+    assert rulings and rulings[0].target == Target(CR, "2.1.f")
+    assert rulings[0].kind_label == "Ruling" and rulings[0].label == "Moonlight Jellyfish"
+    assert "|" not in rulings[0].label  # no internal key shown
+    # Inline in the current rules' group (between the rules and the glossary).
+    assert all(r.doc != "card-rulings" for r in view.rows if isinstance(r, GroupRow))
+
+
+def test_bookmarks_say_which_edition(library: RulesLibrary) -> None:
+    from judge_app.gui.side_panels import bookmark_entries
+    from judge_app.gui.userdata import Bookmark
+
+    prefixes = {d.slug: d.meta.citation_prefix for d in library.corpus.documents}
+    marks = [
+        Bookmark(CR, "7.3.39.a", "Switch Expeditions", ""),
+        Bookmark("altered-fan-2024", "7.3.22.a", "Switch expeditions", ""),
+    ]
+    (current, _, _), (old, _, _) = bookmark_entries(marks, prefixes)
+    assert current.endswith("· Altered CR 5.0")
+    assert prefixes["altered-fan-2024"] in old and old.endswith("(superseded)")

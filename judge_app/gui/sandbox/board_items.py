@@ -240,13 +240,10 @@ class TileItem(QGraphicsObject):
         free_lines = int((bottom - kind_y) // small_h)
         if t.is_emblem and t.text and free_lines >= 2:
             # an emblem has room: its type, then as much of its ability text as fits
-            text = f"{kind}: {t.text}".replace("Emblem-", "Emblem- ")  # may break there
-            shown = [
-                line.replace("Emblem- ", "Emblem-")
-                for line in wrap_name(
-                    QFontMetrics(small), text, int(w - 10), int(w - 10), free_lines
-                )
-            ]
+            blurb = f"{kind}: {t.text}".replace("Emblem-", "Emblem- ")  # may break there
+            room = int(w - 10)
+            wrapped = wrap_name(QFontMetrics(small), blurb, room, room, free_lines)
+            shown = [line.replace("Emblem- ", "Emblem-") for line in wrapped]
             for i, line in enumerate(shown):
                 painter.drawText(
                     QRectF(5, kind_y + i * small_h, w - 10, small_h),
@@ -318,6 +315,8 @@ class TileItem(QGraphicsObject):
             labels.append((short, colour))
         for name, amount in t.counters:
             labels.append((f"{amount} {name}", "#3c6e71"))
+        if t.not_executed:  # abilities the engine leaves to the judge
+            labels.append(("BY HAND", "#9a5b00"))
         font = _font(12, True)
         painter.setFont(font)
         metrics = QFontMetrics(font)
@@ -519,6 +518,7 @@ def _tooltip(t: Tile) -> str:
     lines.append(f"Owner {t.owner}, controller {t.controller}")
     if t.text:
         lines.append(t.text)
+    lines.extend(f"Not executed — resolve by hand: {a}" for a in t.not_executed)
     return "\n".join(lines)
 
 

@@ -1,5 +1,5 @@
-"""Small dialogs of the sandbox: add a card from the library, set the moment, set counters,
-place a Terrain Marker."""
+"""Small dialogs of the sandbox: add a card (library, imported pool or typed), set the moment,
+set counters, place a Terrain Marker."""
 
 from __future__ import annotations
 
@@ -19,13 +19,19 @@ from judge_app.gui.qt import (
     QWidget,
 )
 from scenarios.cards.library import Library, LibraryCard
+from scenarios.pool import CardPool
+from scenarios.pool.describe import result_label
+from scenarios.pool.icons import icons_as_words
+from scenarios.pool.reading import POOL_PREFIX
 
 PHASES = ("Morning", "Noon", "Afternoon", "Dusk", "Night")
 TERRAINS = ("forest", "mountain", "water")
 
 
 class AddCardDialog(QDialog):
-    """Search the card library by name (typos forgiven) and pick a zone."""
+    """Search the card library and the imported card pool (any imported language; typos
+    forgiven), or type a card, and pick a zone. Abilities the engine does not execute are
+    shown as "not executed — resolve by hand"."""
 
     def __init__(
         self,
@@ -33,12 +39,17 @@ class AddCardDialog(QDialog):
         zones: list[tuple[str, str]],
         zone: str | None,
         parent: QWidget | None = None,
+        pool: CardPool | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Add a card")
         self.library = library
+        self.pool = pool
+        self._typed: LibraryCard | None = None
         self.query = QLineEdit(self)
-        self.query.setPlaceholderText("Card name, e.g. Kuwat or Ordis Recruit")
+        self.query.setPlaceholderText(
+            "Card name (any language), text, type or faction, e.g. Kuwat or Ordis Recruit"
+        )
         self.query.setClearButtonEnabled(True)
         self.results = QListWidget(self)
         self.results.itemDoubleClicked.connect(lambda _item: self.accept())
@@ -59,6 +70,9 @@ class AddCardDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok.setText("Add")
+        self.type_button = buttons.addButton("Type a card…", QDialogButtonBox.ButtonRole.ActionRole)
+        self.type_button.setToolTip("A Unique or a card not imported: type its text")
+        self.type_button.clicked.connect(self.type_card)
         form = QFormLayout()
         form.addRow("Put it in", self.zone)
         layout = QVBoxLayout(self)
@@ -69,7 +83,7 @@ class AddCardDialog(QDialog):
         layout.addWidget(buttons)
         self.query.textChanged.connect(self.refresh)
         self.results.currentRowChanged.connect(self._show_detail)
-        self.resize(460, 520)
+        self.resize(520, 560)
         self.refresh("")
 
     def refresh(self, text: str) -> None:
@@ -78,6 +92,11 @@ class AddCardDialog(QDialog):
             cards = [c for c, _ in self.library.search(text, limit=25)]
         else:
             cards = sorted(self.library.cards.values(), key=lambda c: c.name.casefold())
+        imported = self.pool.search(text, limit=25) if self.pool and text.strip() else []
+        for pc in imported:
+            item = QListWidgetItem(f"{result_label(pc)} (imported)")
+            item.setData(Qt.ItemDataRole.UserRole, POOL_PREFIX + pc.key)
+            self.results.addItem(item)
         for card in cards:
             item = QListWidgetItem(f"{card.name} — {card.model.type}")
             item.setData(Qt.ItemDataRole.UserRole, card.id)
@@ -86,22 +105,62 @@ class AddCardDialog(QDialog):
             self.results.setCurrentRow(0)
         self.ok.setEnabled(self.results.count() > 0)
         if not self.results.count():
-            self.detail.setText(f"No card matches “{text}”.")
+            self.detail.setText(f"No card matches “{text}”. Type it with “Type a card…”.")
 
     def _show_detail(self, row: int) -> None:
-        card = self.card()
+        ref = self._current_ref()
+        if ref is None:
+            return
+        if ref.startswith(POOL_PREFIX) and self.pool is not None:
+            pc = self.pool.card(ref.removeprefix(POOL_PREFIX))
+            if pc is None:
+                return
+            lines = [icons_as_words(t) for t in (pc.main_text, pc.support_text) if t]
+            reading = self.pool.reading(pc)
+            skipped = [a for a in reading.abilities if a.status != "executed"]
+            if skipped:
+                lines.append(
+                    "Not executed — resolve by hand: "
+                    + "; ".join(a.reason or icons_as_words(a.text)[:60] for a in skipped)
+                )
+            self.detail.setText("\n".join(lines)[:600] or pc.name)
+            return
+        card = self.library.cards.get(ref)
         if card is None:
             return
         texts = [a.text for a in card.model.abilities if a.text]
         gaps = [g.reason for g in card.gaps]
-        extra = ("\nNot executable yet: " + "; ".join(gaps)) if gaps else ""
+        extra = ("\nNot executed — resolve by hand: " + "; ".join(gaps)) if gaps else ""
         self.detail.setText("\n".join(texts)[:400] + extra if texts or extra else card.name)
 
-    def card(self) -> LibraryCard | None:
+    def _current_ref(self) -> str | None:
         item = self.results.currentItem()
-        if item is None:
+        return None if item is None else str(item.data(Qt.ItemDataRole.UserRole))
+
+    def type_card(self) -> None:
+        """Type a card's characteristics and text; it is added when the dialog is accepted."""
+        from judge_app.gui.cards.typed import TypeCardDialog
+
+        dialog = TypeCardDialog(self)
+        if dialog.exec():
+            self._typed = dialog.typed_card()
+            if self._typed is not None:
+                self.accept()
+
+    def card(self) -> LibraryCard | None:
+        """The card chosen: typed, imported (read by the printed text reader) or a library
+        card."""
+        if self._typed is not None:
+            return self._typed
+        ref = self._current_ref()
+        if ref is None:
             return None
-        return self.library.cards.get(str(item.data(Qt.ItemDataRole.UserRole)))
+        if ref.startswith(POOL_PREFIX) and self.pool is not None:
+            from judge_app.gui.cards.placing import pool_library_card
+
+            pc = self.pool.card(ref.removeprefix(POOL_PREFIX))
+            return pool_library_card(self.pool, pc) if pc is not None else None
+        return self.library.cards.get(ref)
 
     def zone_key(self) -> str:
         return str(self.zone.currentData())

@@ -76,7 +76,7 @@ def ask_unsaved(page: SandboxPage) -> UnsavedAnswer:
 class BoardFiles:
     """The file side of :class:`~judge_app.gui.sandbox.page.SandboxPage` (a mixin)."""
 
-    unsaved_prompt: Callable[[SandboxPage], UnsavedAnswer] = staticmethod(ask_unsaved)  # type: ignore[assignment]
+    unsaved_prompt: Callable[[SandboxPage], UnsavedAnswer] = staticmethod(ask_unsaved)
     last_dir: Path
 
     def _page(self) -> SandboxPage:

@@ -61,6 +61,7 @@ from judge_app.sandbox.inspect import inspect
 from judge_app.sandbox.session import SandboxError, Session
 from judge_app.sandbox.wording import expectation_words, option_views, value_words
 from scenarios.cards.library import Library, default_library
+from scenarios.pool import CardPool
 
 EXAMPLES_DIR = Path(__file__).resolve().parents[3] / "scenarios" / "examples"
 RUN_BATCH = 150
@@ -137,6 +138,7 @@ class SandboxPage(BoardFiles, QWidget):
         super().__init__(parent)
         self._library = library
         self.theme: Theme = LIGHT
+        self.card_pool: Callable[[], CardPool | None] = lambda: None  # set by the window
         self._rule_text: Callable[[str], str | None] = lambda _rule: None
         self.session = Session.empty(self.library)
         self.selected: str | None = None
@@ -636,25 +638,16 @@ class SandboxPage(BoardFiles, QWidget):
         return self.edit(label, lambda s: edits.remove_object(s, oid))
 
     def add_card(self, card_ref: str, zone: str) -> bool:
-        """Put a library card (id or name) in ``zone``, owned by that zone's player."""
+        """Put a library card (id or name) or an imported one (``pool:KEY``) in ``zone``,
+        owned by that zone's player."""
+        from judge_app.gui.cards.placing import find_card, place_card
+
         try:
-            card = self.library.get(card_ref)
+            card = find_card(self, card_ref)
         except KeyError as exc:
             self.say(str(exc.args[0]), error=True)
             return False
-        from engine import CardDef
-        from engine.state import zones as z
-
-        owner = z.player_of(zone) or self.session.state.players[0]
-        definition = CardDef("", owner, card.name, **card.compiled.fields)
-        label = f"Judge edit: {card.name} added to {zone_title(self.session.state, zone)}"
-        ok = self.edit(label, lambda s: edits.place_card(s, definition, zone)[0])
-        if ok and card.gaps:
-            self.say(
-                f"{card.name} is on the table, but part of its text is not executable yet: "
-                + "; ".join(g.reason for g in card.gaps)
-            )
-        return ok
+        return place_card(self, card, zone)
 
     def set_moment(self, phase: str, day: int, first: str) -> bool:
         label = f"Judge edit: day {day}, just before {phase}; {first} is first player"
@@ -688,11 +681,12 @@ class SandboxPage(BoardFiles, QWidget):
         return found
 
     def add_card_dialog(self, zone: str | None) -> None:
-        dialog = AddCardDialog(self.library, self._zones(), zone, self)
-        if dialog.exec() and dialog.card() is not None:
-            card = dialog.card()
-            assert card is not None
-            self.add_card(card.id, dialog.zone_key())
+        dialog = AddCardDialog(self.library, self._zones(), zone, self, self.card_pool())
+        card = dialog.card() if dialog.exec() else None
+        if card is not None:
+            from judge_app.gui.cards.placing import place_card
+
+            place_card(self, card, dialog.zone_key())
 
     def moment_dialog(self) -> None:
         s = self.session.state
@@ -760,6 +754,11 @@ class SandboxPage(BoardFiles, QWidget):
         elif kind != "limbo":
             act = menu.addAction("Add a card here…")
             act.triggered.connect(lambda: self.add_card_dialog(zone))
+        if kind == "deck":
+            from judge_app.gui.cards.placing import decklist_dialog
+
+            act = menu.addAction("Fill from a decklist…")
+            act.triggered.connect(lambda: decklist_dialog(self, z.player_of(zone) or ""))
         if kind in ("hand", "deck"):
             toggle = self.reveal_hands if kind == "hand" else self.reveal_decks
             menu.addAction(toggle)

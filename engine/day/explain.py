@@ -1,0 +1,111 @@
+"""Why a daily effect did not do what a judge might expect — non-events, with their rule.
+
+* Progress (4.2.4.b): for each Expedition that does not move forward, why not — a
+  Defender in it (7.4.2.b), a tie without Ascended (4.2.4.e), a statistic of 0 (4.2.4.f),
+  or simply a lower statistic — and whose statistics did not count (Asleep, 2.4.4); the
+  terrains of a region with a Terrain Marker are the marker's (3.2.1.d-e).
+* Rest (4.2.5.b): which Characters stay in play, and why (Anchored 2.4.2, Asleep 2.4.4,
+  Eternal 7.4.3.b).
+
+The notes are appended to the daily effect's own trace line, with their rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from engine.labels import zone_words
+from engine.pipeline.passives import expedition_members, has_keyword
+from engine.state import zones as z
+from engine.state.enums import CardType, Keyword, Status, Terrain
+from engine.state.game_state import GameState
+from engine.terrain import expedition_terrains
+from engine.why import why
+
+Notes = tuple[tuple[str, ...], tuple[str, ...]]
+
+
+def _where(expedition: str) -> str:
+    return zone_words(z.zone_of_expedition(expedition))
+
+
+def _marked(state: GameState, expedition: str) -> bool:
+    region = state.adventure[state.positions[expedition]] if state.adventure else None
+    return region is not None and bool(region.markers)
+
+
+def progress_notes(
+    state: GameState,
+    totals: Mapping[str, Mapping[Terrain, int]],
+    movers: tuple[str, ...],
+) -> Notes:
+    """Why each Expedition that does not move forward stays, and what did not count."""
+    notes: list[str] = []
+    rules: list[str] = []
+    for exp in state.expedition_ids():
+        members = expedition_members(state, exp)
+        asleep = [
+            state.name(o)
+            for o in members
+            if state.type_of(o) is CardType.CHARACTER and Status.ASLEEP in state.objects[o].statuses
+        ]
+        if asleep:
+            notes.append(f"{', '.join(asleep)} Asleep: not counted in {_where(exp)}")
+            rules.extend(why("dusk.asleep_not_counted"))
+        if _marked(state, exp):
+            terrains = ", ".join(sorted(t.value for t in expedition_terrains(state, exp)))
+            notes.append(f"{_where(exp)}'s region has a Terrain Marker: it is {terrains}")
+            rules.extend(why("dusk.terrain_markers"))
+        if exp in movers:
+            continue
+        reason = _stays(state, exp, members, totals)
+        if reason is not None:
+            text, point = reason
+            notes.append(f"{_where(exp)} does not move forward: {text}")
+            rules.extend(why(point))
+    return tuple(notes), tuple(dict.fromkeys(rules))
+
+
+def _stays(
+    state: GameState,
+    exp: str,
+    members: tuple[str, ...] | frozenset[str] | list[str],
+    totals: Mapping[str, Mapping[Terrain, int]],
+) -> tuple[str, str] | None:
+    defenders = [state.name(o) for o in members if has_keyword(state, o, Keyword.DEFENDER)]
+    if defenders:
+        return f"{', '.join(defenders)} has Defender", "dusk.defender"
+    mine, theirs = totals[exp], totals[state.facing(exp)]
+    ascended = Status.ASCENDED in state.expedition_statuses.get(exp, frozenset())
+    terrains = sorted(expedition_terrains(state, exp), key=lambda t: t.value)
+    ties = [t.value for t in terrains if mine[t] > 0 and mine[t] == theirs[t] and not ascended]
+    # 4.2.4.f: a 0 would have been "greater" (the facing one negative, or tied at 0 when
+    # Ascended) but is never enough.
+    zeros = [
+        t.value
+        for t in terrains
+        if mine[t] == 0 and (theirs[t] < 0 or (ascended and theirs[t] == 0))
+    ]
+    if ties:
+        return f"tied in {', '.join(ties)}, and a tie is not enough unless Ascended", "dusk.tie"
+    if zeros:
+        return f"its {', '.join(zeros)} is 0, which is never enough", "dusk.zero"
+    return None
+
+
+def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
+    """Which Characters in the Expedition zone stay in play at Rest, and why."""
+    notes: list[str] = []
+    for exp in state.expedition_ids():
+        for oid in state.zone(z.zone_of_expedition(exp)):
+            if oid in sent or state.type_of(oid) is not CardType.CHARACTER:
+                continue
+            statuses = state.objects[oid].statuses
+            why_not = [s.value for s in (Status.ANCHORED, Status.ASLEEP) if s in statuses]
+            if has_keyword(state, oid, Keyword.ETERNAL):
+                why_not.append("Eternal")
+            if why_not:
+                notes.append(f"{state.name(oid)} stays in play ({' and '.join(why_not)})")
+    if not notes:
+        return (), ()
+    return tuple(notes), why("night.rest_stays")

@@ -1,0 +1,260 @@
+"""The decision-point table: for each rule-driven branch of the engine, the question it
+decides in a judge's words and the most specific rules (Comprehensive Rules 5.0) that
+govern it — for the right card type and the right step.
+
+The engine cites a decision point with :func:`why`, so its trace says exactly what this
+table says; a test checks that every rule here is a rule line of CR 5.0 and in the
+citation registry, that every point is used by the engine, and that every point the
+engine uses is here. The table was reviewed rule by rule against the rules text
+(``judge-app rule ID``); when a rule is reworded or renumbered, this is the one place to
+change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import NamedTuple
+
+from engine.citations import cite
+
+
+class Point(NamedTuple):
+    """One decision point: what it decides and the rules that govern it."""
+
+    question: str
+    rules: tuple[str, ...]
+
+
+_TABLE: dict[str, Point] = {
+    # ------------------------------------------------------------------ 4.1 set-up
+    "setup.adventure": Point(
+        "How is the Adventure laid out and where do the Expedition counters start?",
+        ("4.1.b", "4.1.c", "4.1.d"),
+    ),
+    "setup.first_player": Point("Who is the first player?", ("4.1.f",)),
+    "setup.shuffle": Point("Are the Decks shuffled before the game?", ("4.1.g",)),
+    "setup.draw": Point("How many cards does each player draw to start?", ("4.1.h", "1.3.1.e")),
+    "setup.mana": Point("Which cards become the three starting Mana Orbs?", ("4.1.i",)),
+    "setup.first_day": Point("Does the first day have a Morning?", ("4.1.i", "4.1.j")),
+    "day.first_morning_skipped": Point("Is the Morning of day 1 played?", ("4.1.j",)),
+    # ------------------------------------------------------------------ 4.2 the day
+    "day.phase_begins": Point("What happens as a phase begins?", ("4.2.a", "4.2.b")),
+    "day.duration_over": Point("Does an Emblem-Ongoing outlast its duration?", ("2.2.15.c",)),
+    "morning.succeed": Point("Who becomes the first player at Succeed?", ("4.2.1.b",)),
+    "morning.prepare": Point("What is readied at Prepare?", ("4.2.1.c",)),
+    "morning.draw": Point("How many cards does each player draw at Draw?", ("4.2.1.d", "7.3.9.a")),
+    "morning.draw_short_deck": Point(
+        "May a player with too few cards to draw at Draw shuffle their Discard pile in?",
+        ("7.3.9.c", "4.2.1.f"),
+    ),
+    "morning.draw_shuffle": Point(
+        "Is the Discard pile shuffled in before drawing the rest?", ("7.3.9.c",)
+    ),
+    "morning.expand": Point(
+        "May each player put a card from Hand in their Mana zone, and in which order?",
+        ("4.2.1.e",),
+    ),
+    "morning.shuffle_point": Point(
+        "May a player with an empty Deck shuffle their Discard pile in, between the daily "
+        "effects of Morning?",
+        ("4.2.1.f",),
+    ),
+    "morning.shuffle_point_several": Point(
+        "In which order do several players with empty Decks decide to shuffle?",
+        ("4.2.1.f", "6.1.h"),
+    ),
+    "morning.resupply_short_deck": Point(
+        "During Morning, does a Resupply from an empty Deck shuffle without asking?",
+        ("7.3.31.b",),
+    ),
+    "afternoon.first_turn": Point("Who takes the first turn?", ("4.2.3.c",)),
+    "afternoon.next_turn": Point("Who takes the next turn?", ("4.2.3.b", "4.2.3.e")),
+    "afternoon.all_passed": Point("When does the Afternoon end?", ("4.2.3.e",)),
+    "afternoon.turn_effect": Point("What may a player do on their turn?", ("4.2.3.d",)),
+    "afternoon.pass": Point("What does passing do?", ("4.2.3.d", "4.2.3.e")),
+    "afternoon.turn_continues": Point("Does the turn end after a quick action?", ("4.2.3.e",)),
+    "dusk.progress": Point(
+        "Which Expeditions move forward at Progress, and how far?",
+        ("4.2.4.b", "4.2.4.g", "4.2.4.h"),
+    ),
+    "dusk.terrain_markers": Point(
+        "Which terrains does a region with a Terrain Marker have at Progress?",
+        ("3.2.1.d", "3.2.1.e"),
+    ),
+    "dusk.tie": Point("Is a tie enough to move forward?", ("4.2.4.e",)),
+    "dusk.zero": Point("Is a statistic of 0 enough to move forward?", ("4.2.4.f",)),
+    "dusk.defender": Point(
+        "Does an Expedition with a Defender Character move forward at Dusk?", ("7.4.2.b",)
+    ),
+    "dusk.asleep_not_counted": Point(
+        "Do an Asleep Character's statistics count at Progress?", ("2.4.4",)
+    ),
+    "dusk.tiebreak_progress": Point("Who wins a day of tiebreakers?", ("4.3.e",)),
+    "night.rest": Point("What goes to Reserve at Rest?", ("4.2.5.b",)),
+    "night.rest_stays": Point(
+        "Which Characters stay in play at Rest?", ("4.2.5.b", "2.4.2", "2.4.4", "7.4.3.b")
+    ),
+    "night.rest_lose_status": Point(
+        "Which statuses are lost at Rest?", ("4.2.5.b", "2.4.2", "2.4.4")
+    ),
+    "night.cleanup": Point(
+        "What does each player keep at Clean-up, deciding in initiative order?",
+        ("4.2.5.c",),
+    ),
+    "night.cleanup_together": Point(
+        "Are the excess Reserve and Landmarks removed one after the other?",
+        ("4.2.5.c", "6.1.f"),
+    ),
+    "night.victory": Point("Does someone win at Check Victory?", ("4.2.5.d",)),
+    "night.tiebreakers_start": Point("What happens on a tie at 7 or more?", ("4.2.5.d", "4.3.a")),
+    "night.no_victory_in_tiebreakers": Point(
+        "Is there a Check Victory during tiebreakers?", ("4.3.f",)
+    ),
+    # ------------------------------------------------------------------ 5 playing a card
+    "play.declare": Point(
+        "What does a player declare when playing a card?", ("5.1.2.a", "5.1.2.c", "5.1.2.d")
+    ),
+    "play.choose_orbs": Point("Which Mana Orbs pay for the card?", ("5.1.2.c", "1.2.5.e")),
+    "play.orbs_chosen": Point("When are the Mana Orbs chosen?", ("5.1.2.c",)),
+    "play.to_limbo": Point("Where does a card go once declared?", ("5.1.2.h",)),
+    "play.from_reserve_fleeting.character": Point(
+        "Does a Character played from Reserve gain Fleeting in Limbo?", ("5.2.1.b", "2.4.7.a")
+    ),
+    "play.from_reserve_fleeting.permanent": Point(
+        "Does an Expedition Permanent played from Reserve gain Fleeting in Limbo?",
+        ("5.2.2.b", "2.4.7.a"),
+    ),
+    "play.from_reserve_fleeting.spell": Point(
+        "Does a Spell played from Reserve gain Fleeting in Limbo?", ("5.2.4.a", "2.4.7.a")
+    ),
+    "play.spell_fleeting_keyword": Point(
+        "Does a Spell with Fleeting in its text box gain Fleeting in Limbo?", ("5.2.4.a",)
+    ),
+    "play.spell_next_played_fleeting": Point(
+        "Does 'the next Spell you play gains/loses Fleeting' apply to a Spell in Limbo?",
+        ("5.2.4.a", "2.2.15.c"),
+    ),
+    "play.pay": Point("How is the card's cost paid?", ("5.1.2.i", "1.2.5.e", "1.2.7.b")),
+    "play.nothing_to_pay": Point("Is anything paid for a card that costs 0?", ("5.1.2.i",)),
+    "play.resolve": Point("When does a card resolve?", ("5.1.2.j",)),
+    "play.enters.character": Point(
+        "Where does a Character go as it resolves?", ("5.1.2.j", "5.2.1.c", "7.5.12.a")
+    ),
+    "play.enters.permanent": Point(
+        "Where does an Expedition Permanent go as it resolves?",
+        ("5.1.2.j", "5.2.2.c", "7.5.12.a"),
+    ),
+    "play.enters.landmark": Point(
+        "Where does a Landmark Permanent go as it resolves, and is it Fleeting?",
+        ("5.1.2.j", "5.2.3.a", "7.5.12.a"),
+    ),
+    "play.gains_fleeting.character": Point(
+        "Does a Character that had Fleeting in Limbo keep it in the Expedition?",
+        ("5.2.1.c", "2.4.7.c"),
+    ),
+    "play.gains_fleeting.permanent": Point(
+        "Does an Expedition Permanent that had Fleeting in Limbo keep it?", ("5.2.2.c", "2.4.7.c")
+    ),
+    "play.spell_done.fleeting": Point(
+        "Where does a Fleeting Spell go after resolving?", ("5.2.4.b", "2.4.7.e", "7.5.12.a")
+    ),
+    "play.spell_done": Point("Where does a Spell go after resolving?", ("5.2.4.b", "7.5.12.a")),
+    "play.spell_gone": Point("What if the Spell left Limbo while resolving?", ("2.1.i",)),
+    "play.next_played_used_up": Point(
+        "Does 'the next card you play ...' last after that card?", ("2.2.15.c",)
+    ),
+    "play.in_effect_place": Point(
+        "Where does a card played by an effect go?", ("5.2.1.a", "5.1.2.c")
+    ),
+    "play.in_effect_scout": Point(
+        "Can a card an effect plays for free or for less be played with Scout?",
+        ("5.2.1.a", "5.1.2.c", "7.4.5.d"),
+    ),
+    "play.in_effect_nothing": Point(
+        "What if an effect says to play a card and there is none?", ("1.2.6.f",)
+    ),
+    "play.in_effect_cannot": Point(
+        "What if the card an effect would play cannot be played now?", ("5.1.2.g",)
+    ),
+    "play.place_chosen": Point("Which Expedition was chosen?", ("5.2.1.a",)),
+    "play.scout": Point(
+        "What does playing a card with Scout X cost, and what does it gain?", ("7.4.5.c",)
+    ),
+    "play.for_free": Point("What does a card played for free cost?", ("7.3.26.a",)),
+    "play.cost_altered": Point(
+        "In which order do cost increases, decreases and restrictions apply?", ("5.1.2.f",)
+    ),
+    "play.counted_plays": Point("Which cards count as played this turn?", ("5.1.2.k",)),
+    "play.by_effect": Point("When is a card an effect plays played?", ("5.2.b",)),
+    "play.cooldown": Point("Does a Spell with Cooldown come back ready?", ("7.4.1.b",)),
+    # ------------------------------------------------------------------ 5.3 quick actions
+    "quick.choose_orbs": Point("Which Mana Orbs pay for the quick action?", ("5.1.2.c", "1.2.5.e")),
+    "quick.declare": Point(
+        "Whose quick actions may a player play, and how are they declared?",
+        ("5.1.2.b", "5.1.2.c", "5.3.b"),
+    ),
+    "quick.pay": Point("How is a quick action's cost paid?", ("5.1.2.i", "6.4.a", "1.2.7.b")),
+    "quick.mana": Point("How is a quick action's mana paid?", ("1.2.5.e",)),
+    "quick.exhaust_me": Point("How is {T} (exhaust me) paid?", ("5.3.d",)),
+    "quick.discard_me": Point("How is {D} (discard me from Reserve) paid?", ("7.1.4.b",)),
+    "quick.resolve": Point("Who is 'I' when a quick action resolves?", ("5.1.2.j", "7.2.1.c")),
+    "quick.after_you": Point("Is After You a pass?", ("7.3.2.a", "7.3.2.b")),
+    # ------------------------------------------------------------------ 6.3 Reactions
+    "reaction.self_move": Point(
+        "Does a self-move Reaction of an object that just arrived activate?", ("6.3.e",)
+    ),
+    "reaction.self_move_scout": Point(
+        "Can the Reaction of a card played with Scout find it in Reserve?", ("6.3.e", "7.4.5.e")
+    ),
+    "reaction.leaves": Point("Does a Reaction of an object that left activate?", ("6.3.f",)),
+    "reaction.leaves_finds_it": Point(
+        "Can a 'put me ...' Reaction find its object in its new zone?", ("6.3.f", "2.1.f")
+    ),
+    "reaction.joins": Point(
+        "Does 'When a Character joins my/your Expedition(s)' activate?", ("6.3.f",)
+    ),
+    "reaction.joins_gigantic": Point(
+        "Does a Gigantic object's 'my Expedition' trigger see both Expeditions as one?",
+        ("6.3.f", "7.4.4.j"),
+    ),
+    "reaction.you_sacrifice": Point(
+        "Did you sacrifice it, so 'When you sacrifice a Character' activates?",
+        ("6.3.f", "7.3.36.a"),
+    ),
+    "reaction.moves_forward": Point(
+        "Does 'When my Expedition moves forward' activate?", ("6.3.f",)
+    ),
+    "reaction.activated_by_effect": Point(
+        "What does 'activate' do, and who created the Emblem-Reaction?", ("7.3.1.b", "7.3.1.d")
+    ),
+    "reaction.gift": Point(
+        "Is it a Gift, so 'When you make a Gift' activates?", ("7.3.22.a", "7.3.29.a")
+    ),
+    "reaction.gift_token": Point(
+        "Is a token received during another player's turn a Gift?",
+        ("7.3.22.a", "7.3.29.a", "7.3.30.a"),
+    ),
+    "reaction.bound": Point("Which objects is the Emblem-Reaction bound to?", ("6.3.i",)),
+    "reaction.condition": Point(
+        "Does a trigger condition look before or after the event?", ("6.3.k",)
+    ),
+    "reaction.step": Point("When are Emblem-Reactions created?", ("6.3.h", "2.2.2.m")),
+    "reaction.limit": Point("Does a Reaction activate a 101st time in a day?", ("6.3.l",)),
+    "reaction.must_play": Point("Who plays the next Reaction?", ("4.4.b",)),
+    "reaction.choose": Point(
+        "Which of their Reactions does the player with initiative play first?",
+        ("4.4.b", "1.4.5.a"),
+    ),
+    "reaction.none": Point("What happens when Limbo holds no Reaction?", ("4.4.d",)),
+    "reaction.plays": Point("Who is 'I' in the Reaction being played?", ("4.4.b", "7.2.1.d")),
+    "reaction.done": Point("What happens to a played Reaction?", ("5.4.d",)),
+}
+
+TABLE: Mapping[str, Point] = MappingProxyType(_TABLE)
+"""Every decision point of the engine, by name."""
+
+
+def why(point: str) -> tuple[str, ...]:
+    """The rules that govern ``point`` (checked against the citation registry)."""
+    return cite(*_TABLE[point].rules)

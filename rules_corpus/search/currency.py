@@ -1,0 +1,63 @@
+"""Which hits are current rules and which come from a superseded edition (issue 19).
+
+A judge must cite rules that are in force. The older fan-translated Altered edition is
+superseded by the Comprehensive Rules 5.0 (the edition pairs of :mod:`rules_corpus.editions`):
+unless a search asks for that document, its hits come after every current hit, and each says
+it is superseded and, from the edition map, which CR 5.0 rule replaced it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from rules_corpus.corpus import Corpus
+from rules_corpus.editions import EDITION_PAIRS, edition_map_for
+from rules_corpus.search.results import SearchHit
+
+_SUPERSEDED: dict[str, str] = {old: new for old, new in EDITION_PAIRS}
+
+
+def superseding(doc: str) -> str | None:
+    """The document that supersedes ``doc``, or None when ``doc`` is current."""
+    return _SUPERSEDED.get(doc)
+
+
+class Currency:
+    """Marks superseded hits and puts current ones first; the edition map is built on first
+    need (the window builds it in the background while loading, so it is ready by then)."""
+
+    def __init__(self, corpus: Corpus, equivalent: Callable[[str, str], str | None] | None = None):
+        self._corpus = corpus
+        self._equivalent = equivalent
+
+    def equivalent(self, doc: str, item_id: str) -> str | None:
+        """The current edition's id for ``item_id`` of the superseded ``doc``, if mapped."""
+        if self._equivalent is not None:
+            return self._equivalent(doc, item_id)
+        new = superseding(doc)
+        if new is None:
+            return None
+        try:
+            edition_map = edition_map_for(self._corpus, doc, new)
+        except KeyError:
+            return None
+        return edition_map.equivalent(doc, item_id)
+
+    def arrange(self, hits: tuple[SearchHit, ...], doc_filter: str | None) -> tuple[SearchHit, ...]:
+        """Mark superseded hits; without a document filter, current hits first (stable)."""
+        marked = tuple(self._mark(hit) for hit in hits)
+        if doc_filter is not None:
+            return marked
+        current = [hit for hit in marked if hit.superseded_by is None]
+        old = [hit for hit in marked if hit.superseded_by is not None]
+        return (*current, *old)
+
+    def _mark(self, hit: SearchHit) -> SearchHit:
+        new = superseding(hit.doc)
+        if new is None or new not in self._corpus.slugs:
+            return hit
+        equivalent = None
+        if hit.kind in ("rule", "section", "remark", "example"):
+            equivalent = self.equivalent(hit.doc, hit.id)
+        return replace(hit, superseded_by=new, current_id=equivalent)

@@ -1,0 +1,205 @@
+"""Query understanding: what a judge's question asks about, as concepts the index can match.
+
+A question typed as a player says it — "does it untap in the morning?" — becomes:
+
+* its content words, without the question's own words ("does", "what", "how many", "my"),
+  which every rule could "answer" and which would otherwise drown the real concepts;
+* each content word (or known phrase) as a :class:`Concept`: the stems that satisfy it — its
+  own and those of the rules' words the players' :mod:`~rules_corpus.search.lexicon` maps it to
+  ("untap" → ready, prepare);
+* the text handed to the full-text engine: the content words plus the mapped words as
+  alternatives, so a rule that says "ready" is found for "untap" and one that really says
+  "untap" still is.
+
+Quoted phrases, ``*`` prefixes and rule numbers are left as typed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Final
+
+from whoosh.analysis import StemmingAnalyzer
+
+from rules_corpus.search.lexicon import Lexicon
+
+# Words that shape a question but name nothing a rule is about (the engine's own stop list
+# already drops "a", "the", "can", "if", "is", ...). Dropped only outside quotes, and only
+# when the query keeps at least one other word.
+QUESTION_WORDS: Final = frozenset(
+    {
+        "what",
+        "whats",
+        "how",
+        "many",
+        "much",
+        "who",
+        "whom",
+        "whose",
+        "which",
+        "where",
+        "why",
+        "does",
+        "do",
+        "did",
+        "doing",
+        "done",
+        "i",
+        "im",
+        "i'm",
+        "ive",
+        "am",
+        "was",
+        "were",
+        "been",
+        "being",
+        "me",
+        "my",
+        "mine",
+        "he",
+        "she",
+        "his",
+        "her",
+        "him",
+        "hers",
+        "they",
+        "them",
+        "their",
+        "theirs",
+        "our",
+        "ours",
+        "its",
+        "allowed",
+        "there",
+        "get",
+        "gets",
+        "got",
+        "getting",
+        "happen",
+        "happens",
+        "happened",
+        "happening",
+        "still",
+        "just",
+        "really",
+        "actually",
+        "should",
+        "would",
+        "could",
+        "ok",
+        "okay",
+        "please",
+        "anything",
+        "something",
+        "someone",
+        "somebody",
+        "thing",
+        "things",
+        "rule",
+        "rules",
+        "old",
+        "edition",
+    }
+)
+
+# What a question asks for, beyond its concepts: "how many" wants a number or a limit. These
+# only add alternatives for the engine (they are not concepts a unit must cover).
+QUESTION_INTENTS: Final = {
+    "how many": ("number", "limit", "at most", "at least"),
+    "how much": ("cost", "number"),
+}
+
+_WORD = re.compile(r"[\w'’+/-]+\*?")
+_ANALYZER = StemmingAnalyzer(minsize=2)
+
+
+def stems_of(text: str) -> set[str]:
+    """The index's stemmed, stop-word-free words of ``text``."""
+    return {str(token.text) for token in _ANALYZER(text)}
+
+
+@dataclass(frozen=True, slots=True)
+class Concept:
+    """One thing the query asks about: the stems that satisfy it, or a typed prefix."""
+
+    text: str
+    stems: frozenset[str]
+    prefix: str | None = None
+
+    def satisfied_by(self, unit_stems: frozenset[str]) -> bool:
+        if self.stems & unit_stems:
+            return True
+        prefix = self.prefix
+        return prefix is not None and any(stem.startswith(prefix) for stem in unit_stems)
+
+
+@dataclass(frozen=True, slots=True)
+class Understood:
+    """A query as the index uses it: engine text and the concepts that judge coverage."""
+
+    engine_text: str
+    concepts: tuple[Concept, ...]
+    meanings: tuple[str, ...]
+
+
+def content_text(query: str) -> str:
+    """``query`` without its question words (outside quotes), unless nothing would remain."""
+    parts = re.split(r'("[^"]*"?)', query)
+    kept: list[str] = []
+    content = 0
+    for part in parts:
+        if part.startswith('"'):
+            kept.append(part)
+            content += 1
+            continue
+        words = part.split(" ")
+        out = []
+        for word in words:
+            bare = word.lower().strip("?!.,;:()").replace("’", "'")
+            if bare in QUESTION_WORDS:
+                continue
+            if bare:
+                content += 1
+            out.append(word)
+        kept.append(" ".join(out))
+    if content == 0:
+        return query
+    return " ".join(" ".join(kept).split())
+
+
+def understand(query: str, lexicon: Lexicon, typing: bool = False) -> Understood:
+    """The engine text and concepts of ``query`` (see the module docstring)."""
+    text = content_text(query)
+    raw_words = _WORD.findall(text)
+    words = [w.rstrip("*").strip("'’") for w in raw_words]
+    ends_open = typing and not text.endswith((" ", '"'))
+    expansions = {e.start: e for e in lexicon.expansions(words)}
+    concepts: list[Concept] = []
+    meanings: list[str] = []
+    position = 0
+    while position < len(words):
+        expansion = expansions.get(position)
+        end = expansion.end if expansion else position + 1
+        phrase = " ".join(words[position:end])
+        stems = stems_of(phrase)
+        if expansion is not None:
+            meanings.extend(expansion.meanings)
+            for meaning in expansion.meanings:
+                stems |= stems_of(meaning)
+        last = end == len(words)
+        raw = raw_words[end - 1]
+        is_prefix = raw.endswith("*") or (last and ends_open and expansion is None)
+        prefix = words[end - 1].lower() if is_prefix and len(words[end - 1]) >= 3 else None
+        if stems or prefix:
+            concepts.append(Concept(phrase, frozenset(stems), prefix))
+        position = end
+    typed_prefix = ""
+    if concepts and concepts[-1].prefix and raw_words and not raw_words[-1].endswith("*"):
+        typed_prefix = f" {concepts[-1].prefix}*"
+    lowered = " ".join(query.lower().split())
+    for intent, wanted in QUESTION_INTENTS.items():
+        if intent in lowered:
+            meanings.extend(wanted)
+    engine = text + typed_prefix + "".join(f" ({m})" for m in meanings)
+    return Understood(engine, tuple(concepts), tuple(meanings))

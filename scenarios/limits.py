@@ -1,0 +1,150 @@
+"""Bounds on what a scenario, card or state file may ask of the app, checked before use.
+
+A file is data a judge was sent, not code: whatever it holds, loading it ends quickly with
+the board or with a message naming the file (and line) — never a hang, a traceback or all
+the memory. The limits are far above any real game (a Deck holds about 40 cards, a player
+a handful of Mana Orbs; the largest file shipped has 14 levels and under 2,000 values):
+
+* only **regular files** are read (a FIFO would block forever, ``/dev/zero`` never ends),
+  and at most :data:`MAX_FILE_BYTES` (:data:`MAX_STATE_BYTES` for saved states);
+* at most :data:`MAX_DEPTH` levels of nesting (``then:`` inside ``then:``, ``[[[...]]]``);
+* at most :data:`MAX_VALUES` values once YAML aliases are expanded, so an "alias bomb" (a
+  few lines whose aliases multiply into billions of values) is refused, not expanded.
+
+Counts inside a scenario (cards per zone, Mana Orbs, counters) are bounded in its model
+(``scenarios.scenario.models``) with the same intent.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import stat
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from scenarios.errors import LoadError
+
+MAX_FILE_BYTES = 8 * 1024 * 1024
+MAX_STATE_BYTES = 32 * 1024 * 1024
+MAX_DEPTH = 48
+MAX_STATE_DEPTH = 200
+MAX_VALUES = 400_000
+MAX_ZONE_CARDS = 500
+MAX_MANA = 200
+MAX_COUNTERS = 999
+
+
+def read_bounded(path: Path, where: str, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes, else a
+    :class:`LoadError`. The file is opened without blocking (a FIFO does not hang) and
+    checked on the opened handle (no swap between check and read)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        raise LoadError([f"{where}: cannot read: {exc.strerror or exc}"]) from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise LoadError([f"{where}: not a regular file (a device, pipe or folder)"])
+        if info.st_size > limit:
+            raise LoadError([f"{where}: too large ({_size(info.st_size)}; at most {_size(limit)})"])
+        chunks: list[bytes] = []
+        total = 0
+        while True:
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                break
+            total += len(chunk)
+            if total > limit:  # grew while being read
+                raise LoadError([f"{where}: too large (more than {_size(limit)})"])
+            chunks.append(chunk)
+        return b"".join(chunks)
+    except OSError as exc:
+        raise LoadError([f"{where}: cannot read: {exc.strerror or exc}"]) from None
+    finally:
+        os.close(fd)
+
+
+def _size(n: int) -> str:
+    return f"{n / (1024 * 1024):.1f} MB" if n >= 1024 * 1024 else f"{n} bytes"
+
+
+_SPECIAL = re.compile(r"[\[\]{}'\"#\n\\]")
+
+
+def flow_nesting_problem(text: str, max_depth: int = MAX_DEPTH) -> int | None:
+    """The line where ``[`` / ``{`` brackets nest deeper than ``max_depth``, or ``None``.
+
+    A linear scan before parsing (quoted strings and comments skipped; only the special
+    characters are visited), so thousands of brackets are refused at once instead of
+    driving the YAML parser into deep recursion."""
+    if text.count("[") + text.count("{") <= max_depth:
+        return None
+    depth = 0
+    line = 1
+    quote = ""
+    skip_to = -1
+    for m in _SPECIAL.finditer(text):
+        at = m.start()
+        c = text[at]
+        if c == "\n":
+            line += 1
+        if at < skip_to:
+            continue
+        previous = text[at - 1] if at else "\n"
+        if quote:
+            if quote == '"' and c == "\\":
+                skip_to = at + 2
+            elif c == quote:
+                quote = ""
+        elif c == "#" and previous in " \t\n":
+            end = text.find("\n", at)
+            skip_to = len(text) if end < 0 else end
+        elif c in "\"'" and (depth or previous in " \t\n:,[{-"):
+            quote = c
+        elif c in "[{":
+            depth += 1
+            if depth > max_depth:
+                return line
+        elif c in "]}":
+            depth = max(0, depth - 1)
+    return None
+
+
+def shape_problem(
+    data: Any, max_depth: int = MAX_DEPTH, max_values: int = MAX_VALUES
+) -> tuple[str, Sequence[int | str]] | None:
+    """What is too deep or too big in loaded ``data`` (and where), or ``None``. Walks
+    without recursion and stops at the first excess, so it is cheap on any input; a value
+    reached through an alias is counted each time it is used, as a reader would expand it."""
+    # each visited value: (its parent's index in ``trail``, its key); the path of the
+    # offending value is rebuilt from it only when there is one
+    trail: list[tuple[int, int | str]] = [(-1, "")]
+    stack: list[tuple[Any, int, int]] = [(data, 0, 0)]
+    while stack:
+        node, depth, at = stack.pop()
+        if len(trail) > max_values:
+            return f"too many values (more than {max_values:,}, aliases expanded)", _path(trail, at)
+        if depth > max_depth:
+            return f"nested too deeply (more than {max_depth} levels)", _path(trail, at)
+        if isinstance(node, dict):
+            items: Any = node.items()
+        elif isinstance(node, list | tuple):
+            items = enumerate(node)
+        else:
+            continue
+        for key, value in items:
+            trail.append((at, key if isinstance(key, int) else str(key)))
+            stack.append((value, depth + 1, len(trail) - 1))
+    return None
+
+
+def _path(trail: list[tuple[int, int | str]], at: int) -> tuple[int | str, ...]:
+    parts: list[int | str] = []
+    while at > 0:
+        parent, key = trail[at]
+        parts.append(key)
+        at = parent
+    return tuple(reversed(parts))

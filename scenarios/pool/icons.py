@@ -1,0 +1,78 @@
+"""The icons of printed card text, as the card data writes them and as a judge reads them.
+
+The official data writes icons between braces (its README, and CR 5.0 1.1.6): ``{J}`` When I
+enter play (1.1.6.e), ``{H}`` When I am played from Hand (1.1.6.f), ``{R}`` When I am played
+from Reserve (1.1.6.g), ``{T}`` exhaust me (1.1.6.h), ``{D}`` discard me from Reserve
+(1.1.6.i), ``{I}`` the support marker (1.1.6.j), ``{V}`` ``{M}`` ``{O}`` Forest, Mountain,
+Water, and mana amounts ``{1}``, ``{X}``. A lower-case icon (``{j}``) names the icon inside a
+sentence ("Activate the {j} abilities") and reads the same.
+
+:func:`icons_as_words` is for display (``cards show``, the Cards view, the sandbox);
+:func:`words_as_icons` is its inverse, for a card a judge types with words, so the printed
+text reader always sees braces. ``#...#`` (the part a Rare print changed) is dropped by
+:func:`plain_text`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+ICON_WORDS: Final[dict[str, str]] = {
+    "J": "[When I enter play]",
+    "H": "[When I am played from Hand]",
+    "R": "[When I am played from Reserve]",
+    "T": "[exhaust me]",
+    "D": "[discard me from Reserve]",
+    "I": "[Support]",
+    "V": "[Forest]",
+    "M": "[Mountain]",
+    "O": "[Water]",
+}
+
+# Other ways a judge may write an icon (the rules' own restored words among them).
+_ALIASES: Final[dict[str, str]] = {
+    "when i enter play": "J",
+    "when i am played from hand": "H",
+    "when played from hand": "H",
+    "when i am played from reserve": "R",
+    "when played from reserve": "R",
+    "exhaust me": "T",
+    "discard me from reserve": "D",
+    "support": "I",
+    "forest": "V",
+    "mountain": "M",
+    "water": "O",
+}
+
+_ICON = re.compile(r"\{([A-Za-z]|\d+)\}")
+_WORD = re.compile(r"\[([A-Za-z ]+)\]")
+
+
+def plain_text(text: str) -> str:
+    """``text`` without the Rare-change markers (``#...#``) and with plain spaces."""
+    return text.replace("#", "").replace("\u00a0", " ").strip()
+
+
+def icons_as_words(text: str) -> str:
+    """``"{J} Draw a card."`` → ``"[When I enter play] Draw a card."``; mana amounts lose
+    their braces (``"pay {1}"`` → ``"pay 1"``)."""
+
+    def word(m: re.Match[str]) -> str:
+        key = m.group(1)
+        if key.isdigit() or key.upper() == "X":
+            return key.upper()
+        return ICON_WORDS.get(key.upper(), m.group(0))
+
+    return _ICON.sub(word, plain_text(text))
+
+
+def words_as_icons(text: str) -> str:
+    """The inverse of :func:`icons_as_words` for icons: ``"[When I enter play] Draw a
+    card."`` → ``"{J} Draw a card."``. Keywords in brackets (``[Resupply]``) are kept."""
+
+    def icon(m: re.Match[str]) -> str:
+        key = _ALIASES.get(" ".join(m.group(1).lower().split()))
+        return "{" + key + "}" if key else m.group(0)
+
+    return _WORD.sub(icon, text)

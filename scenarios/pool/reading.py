@@ -1,0 +1,90 @@
+"""What the engine reads from a pool card, and the card as the sandbox places it.
+
+:func:`read` calls the printed text reader (:func:`scenarios.cards.printed.read_printed`,
+the one place printed text is compiled) and never fails: if the reader cannot even build the
+card's characteristics (a sub-type its vocabulary does not know yet, say), the card is kept
+with the characteristics it can take, and every ability is "not executed — resolve by hand"
+with the reason. :func:`library_card` turns a reading into the
+:class:`~scenarios.cards.library.LibraryCard` the sandbox places, with each ability left to
+the judge reported as a gap, so the sandbox shows it as it shows a library card's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from scenarios.cards import vocabulary as v
+from scenarios.cards.compile import Gap, compile_card
+from scenarios.cards.library import LibraryCard
+from scenarios.cards.models import CardModel
+from scenarios.cards.printed import AbilityReading, PrintedCard, Reading, read_printed
+
+NOT_EXECUTED = "not executed — resolve by hand"
+POOL_PREFIX = "pool:"
+"""Card references of the sandbox that name an imported definition: ``pool:KEY``."""
+
+_KNOWN_SUBTYPES = {
+    "Character": v.CHARACTER_SUBTYPES,
+    "Permanent": v.PERMANENT_SUBTYPES,
+    "Spell": v.SPELL_SUBTYPES,
+}
+
+
+def read(card: PrintedCard) -> Reading:
+    """The reader's :class:`Reading` of ``card``; never raises."""
+    try:
+        return read_printed(card)
+    except (ValidationError, ValueError) as exc:
+        reason = f"the card could not be read ({_short(exc)})"
+    texts = [t for t in (card.main_text, card.support_text) if t.strip()]
+    known = _KNOWN_SUBTYPES.get(card.type, frozenset())
+    model = CardModel.model_validate(
+        {
+            "name": card.name,
+            "type": card.type,
+            "subtypes": tuple(s for s in card.subtypes if s in known),
+            "zone_type": card.zone_type,
+            "faction": card.faction,
+            "hand_cost": card.hand_cost,
+            "reserve_cost": card.reserve_cost,
+            "forest": card.forest,
+            "mountain": card.mountain,
+            "water": card.water,
+            "reserve_limit": card.reserve_limit,
+            "landmark_limit": card.landmark_limit,
+            "text": card.main_text,
+            "token": card.token,
+        }
+    )
+    return Reading(model, tuple(AbilityReading(t, "not executed", reason) for t in texts))
+
+
+def _short(exc: Exception) -> str:
+    if isinstance(exc, ValidationError):
+        first = exc.errors()[0]
+        return str(first.get("msg", "invalid")).removeprefix("Value error, ")
+    return str(exc)
+
+
+def status_of(reading: Reading) -> str:
+    """``executable``, ``partly`` or ``not``: every ability runs, some do, none does."""
+    if reading.executable:
+        return "executable"
+    return "partly" if reading.partly_executable else "not"
+
+
+def library_card(reading: Reading, source: Path, card_id: str) -> LibraryCard:
+    """The sandbox's card for ``reading``: compiled like a library card, with each ability
+    the engine does not execute as a gap (shown as "not executed — resolve by hand")."""
+    model = reading.model.model_copy(update={"id": card_id})
+    compiled = compile_card(model)
+    gaps = tuple(
+        Gap(f'"{a.text}"', a.reason or "its text is not understood")
+        for a in reading.abilities
+        if a.status != "executed"
+    )
+    compiled = replace(compiled, gaps=compiled.gaps + gaps)
+    return LibraryCard(model, "imported", source, 0, compiled)

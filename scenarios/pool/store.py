@@ -1,0 +1,401 @@
+"""The card pool: imported official card data in a SQLite database (sqlite-utils, FTS5).
+
+The store takes a path; the app chooses it (``data_dir()/cards.db``, see
+:func:`default_pool_path`). Tables:
+
+* ``prints`` — one row per print reference (``ALT_CORE_B_AX_08_R1``): characteristics,
+  set, rarity, suspended/errata/banned flags and the definition it belongs to;
+* ``texts`` — one row per print and language: name, type and sub-type names, printed text
+  (2.2.4.c: the same card in every language — languages merge into one print);
+* ``rulings`` and ``history`` — per print reference, with dates;
+* ``definitions`` — distinct cards for the rules (same name, characteristics and
+  abilities), with what the engine reads from them; rebuilt from the prints on every import;
+* ``card_search`` — one row per definition (names in every language, texts, type words,
+  references), indexed with FTS5 (diacritics folded, so "reserve" finds "Réserve").
+
+An import (:meth:`CardPool.import_paths`) reads every file first; a malformed file raises a
+:class:`~scenarios.errors.LoadError` before anything is written, and the writing is one
+transaction (``Database.atomic``), so a failed or cancelled import changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from rapidfuzz import fuzz, process
+from sqlite_utils import Database
+
+from scenarios.cards.printed import AbilityReading, Reading
+from scenarios.pool import official
+from scenarios.pool.cards import (
+    ImportCancelled,
+    ImportReport,
+    PoolCard,
+    PoolRuling,
+    PrintInfo,
+    rule_ids,
+)
+from scenarios.pool.importing import (
+    Progress,
+    import_into,
+    reader_fingerprint,
+    reread,
+    stored_fingerprint,
+)
+from scenarios.pool.official import HistoryEntry, OfficialRuling
+from scenarios.pool.printing import FACTIONS, RARITIES
+from scenarios.pool.query import fold, parse_query
+from scenarios.pool.reading import read
+from scenarios.pool.schema import ensure_schema
+
+__all__ = [
+    "CardPool",
+    "ImportCancelled",
+    "ImportReport",
+    "PoolCard",
+    "PoolRuling",
+    "PrintInfo",
+    "default_pool_path",
+]
+
+FILENAME = "cards.db"
+FUZZY_CUTOFF = 75.0
+"""How well (rapidfuzz WRatio) a name must match a mistyped query to be offered."""
+
+
+def default_pool_path() -> Path:
+    """Where the app keeps the pool: the per-user data folder (``JUDGE_APP_DATA_DIR``)."""
+    from rules_corpus.paths import data_dir
+
+    return data_dir() / FILENAME
+
+
+# ----------------------------------------------------------------------------- the store
+class CardPool:
+    """The imported card pool in the SQLite database at ``path`` (created when missing)."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path)
+        self.notices: list[str] = []
+        """Messages for the judge (a damaged database moved aside)."""
+        self._names: dict[str, list[str]] | None = None  # name → definition keys
+        if str(path) == ":memory:":
+            self.db = Database(memory=True)
+            self._ensure_schema()
+            return
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self.db = self._open()
+        except sqlite3.DatabaseError:
+            # The pool is rebuilt by importing again: keep the damaged file, start afresh.
+            aside = self.path.with_name(f"{self.path.name}.corrupt-{int(time.time())}")
+            self.path.replace(aside)
+            self.notices.append(
+                f"The card database could not be read and was moved aside to {aside}; "
+                "import the card data again."
+            )
+            self.db = self._open()
+
+    def _open(self) -> Database:
+        db = Database(str(self.path))
+        try:
+            self.db = db
+            self._ensure_schema()
+            # readers (the window) and the importing thread do not block each other
+            db.enable_wal()
+        except sqlite3.DatabaseError:
+            db.close()
+            raise
+        return db
+
+    def close(self) -> None:
+        self.db.close()
+
+    # -- schema -----------------------------------------------------------------------------
+    def _ensure_schema(self) -> None:
+        ensure_schema(self.db)
+
+    # -- import -----------------------------------------------------------------------------
+    def import_paths(
+        self,
+        paths: Iterable[Path],
+        progress: Progress | None = None,
+        cancelled: Callable[[], bool] | None = None,
+    ) -> ImportReport:
+        """Import set files, single card files, history files or folders of them.
+
+        Every file is read before anything is written; a malformed one raises
+        :class:`LoadError` (file, card, field, line) and the pool is unchanged. The write is
+        one transaction; ``cancelled()`` returning true before it commits raises
+        :class:`ImportCancelled`, also leaving the pool unchanged."""
+        report = import_into(self.db, self.path, paths, progress, cancelled)
+        self._names = None
+        return report
+
+    def needs_rereading(self) -> bool:
+        """Whether the stored definitions were read by another version of the printed text
+        reader than this one (their executable / partly / not figures would be stale)."""
+        stored = stored_fingerprint(self.db)
+        return not self.is_empty() and stored != reader_fingerprint()
+
+    def reread(
+        self, progress: Progress | None = None, cancelled: Callable[[], bool] | None = None
+    ) -> int:
+        """Read every definition again with the present reader (one transaction)."""
+        count = reread(self.db, self.path, progress, cancelled)
+        self._names = None
+        return count
+
+    # -- reading ----------------------------------------------------------------------------
+    def counts(self) -> dict[str, int]:
+        """How many prints, definitions and rulings the pool holds."""
+        one = self.db.execute
+        return {
+            "prints": one("SELECT count(*) FROM prints").fetchone()[0],
+            "definitions": one("SELECT count(*) FROM definitions").fetchone()[0],
+            "rulings": one("SELECT count(*) FROM rulings").fetchone()[0],
+        }
+
+    def is_empty(self) -> bool:
+        return bool(self.db.execute("SELECT count(*) FROM prints").fetchone()[0] == 0)
+
+    def card(self, key: str) -> PoolCard | None:
+        """The definition ``key``."""
+        row = self.db.execute(f"{_DEF_SELECT} WHERE key = ?", [key]).fetchone()
+        if row is None:
+            return None
+        return self._pool_card(dict(zip(_DEF_COLUMNS, row, strict=True)))
+
+    def lookup(self, ref: str) -> list[PoolCard]:
+        """Definitions named ``ref`` (a print reference, a card's reference without rarity,
+        or a name in any imported language, case and accents ignored)."""
+        text = ref.strip()
+        upper = text.upper()
+        rows = self.db.execute(
+            "SELECT DISTINCT definition FROM prints WHERE reference = ? OR family = ?",
+            [upper, upper],
+        ).fetchall()
+        keys = [r[0] for r in rows if r[0]]
+        if not keys:
+            wanted = fold(text)
+            rows = self.db.execute(
+                "SELECT DISTINCT p.definition, t.name FROM texts t "
+                "JOIN prints p ON p.reference = t.reference"
+            ).fetchall()
+            keys = list(dict.fromkeys(k for k, name in rows if k and fold(name) == wanted))
+        return [c for c in (self.card(k) for k in keys) if c is not None]
+
+    def print_of(self, reference: str) -> tuple[PoolCard, PrintInfo] | None:
+        """The definition and print of a print reference."""
+        row = self.db.execute(
+            "SELECT definition FROM prints WHERE reference = ?", [reference.strip().upper()]
+        ).fetchone()
+        if row is None or row[0] is None:
+            return None
+        card = self.card(row[0])
+        if card is None:
+            return None
+        info = next(p for p in card.prints if p.reference == reference.strip().upper())
+        return card, info
+
+    def search(self, query: str, limit: int = 20) -> list[PoolCard]:
+        """Definitions matching ``query``, best first: words are looked for in names (every
+        language), type, faction, sub-types, references and text; ``cost:N``/``cost<=N``
+        (Hand cost), ``reserve:N``, ``faction:NAME``, ``type:WORD`` filter. Names with a typo
+        are found by a fuzzy match when nothing else is."""
+        words, filters = parse_query(query)
+        where: list[str] = []
+        params: list[Any] = []
+        for column, op, value in filters:
+            if column == "faction":  # any print's faction: a Rare may be another faction's
+                where.append(
+                    "EXISTS (SELECT 1 FROM prints p WHERE p.definition = d.key "
+                    "AND p.faction_code = ?)"
+                )
+            else:
+                where.append(f"d.{column} {op} ?")
+            params.append(value)
+        sql_filter = (" AND " + " AND ".join(where)) if where else ""
+        if words:
+            # every word as typed; the last one also as a prefix (the judge is still typing)
+            quoted = ['"' + w.replace('"', '""') + '"' for w in words]
+            quoted[-1] += "*" if len(words[-1]) > 1 else ""
+            match = " ".join(quoted)
+            sql = (
+                "SELECT d.key FROM card_search_fts f JOIN card_search s ON s.rowid = f.rowid "
+                "JOIN definitions d ON d.key = s.key "
+                f"WHERE card_search_fts MATCH ?{sql_filter} "
+                "ORDER BY bm25(card_search_fts, 10.0, 3.0, 5.0, 1.0), d.name, d.key LIMIT ?"
+            )
+            try:
+                rows = self.db.execute(sql, [match, *params, limit]).fetchall()
+            except sqlite3.OperationalError as exc:
+                if "fts5" not in str(exc) and "syntax" not in str(exc):
+                    raise
+                rows = []  # words FTS5 cannot take (quotes are escaped; this is a safeguard)
+            if not rows and not filters:
+                return self._fuzzy(" ".join(words), limit)
+        else:
+            if not filters:
+                return []
+            rows = self.db.execute(
+                f"SELECT d.key FROM definitions d WHERE 1{sql_filter} ORDER BY d.name LIMIT ?",
+                [*params, limit],
+            ).fetchall()
+        return self.cards([r[0] for r in rows])
+
+    def _fuzzy(self, text: str, limit: int) -> list[PoolCard]:
+        if self._names is None:
+            by_name: dict[str, list[str]] = {}
+            for key, name in self.db.execute(
+                "SELECT DISTINCT p.definition, t.name FROM texts t "
+                "JOIN prints p ON p.reference = t.reference WHERE p.definition IS NOT NULL"
+            ).fetchall():
+                by_name.setdefault(str(name), []).append(str(key))
+            self._names = by_name
+        found = process.extract(
+            text,
+            list(self._names),
+            scorer=fuzz.WRatio,
+            processor=str.casefold,
+            limit=limit,
+            score_cutoff=FUZZY_CUTOFF,
+        )
+        keys = list(dict.fromkeys(k for name, _, _ in found for k in self._names[name]))
+        return self.cards(keys[:limit])
+
+    def cards(self, keys: list[str]) -> list[PoolCard]:
+        """The definitions ``keys``, in that order (unknown keys left out)."""
+        if not keys:
+            return []
+        marks = ", ".join("?" for _ in keys)
+        rows = self.db.execute(f"{_DEF_SELECT} WHERE key IN ({marks})", keys)
+        found = {r[0]: self._pool_card(dict(zip(_DEF_COLUMNS, r, strict=True))) for r in rows}
+        return [found[k] for k in keys if k in found]
+
+    def rulings_of(self, reference: str) -> list[OfficialRuling]:
+        """The official rulings on a print, oldest first."""
+        return [
+            OfficialRuling(q, a, d, f)
+            for q, a, d, f in self.db.execute(
+                "SELECT question, answer, date, format FROM rulings WHERE reference = ? "
+                "ORDER BY seq",
+                [reference],
+            ).fetchall()
+        ]
+
+    def card_rulings(self, card: PoolCard) -> list[OfficialRuling]:
+        """The official rulings on any print of ``card``, each once, oldest first."""
+        found: dict[tuple[str, str], OfficialRuling] = {}
+        for ref in card.references:
+            for r in self.rulings_of(ref):
+                found.setdefault((r.question, r.answer), r)
+        return sorted(found.values(), key=lambda r: r.date)
+
+    def history_of(self, reference: str) -> list[HistoryEntry]:
+        """A print's history (errata, suspensions, bans, rulings), oldest first."""
+        return [
+            HistoryEntry(*row)
+            for row in self.db.execute(
+                "SELECT kind, date, title, question, answer, link FROM history "
+                "WHERE reference = ? ORDER BY seq",
+                [reference],
+            ).fetchall()
+        ]
+
+    def card_history(self, card: PoolCard) -> list[tuple[str, HistoryEntry]]:
+        """``(reference, entry)`` for every print of ``card``; an event shared by several
+        prints is listed once, with the first reference."""
+        found: dict[tuple[str, str, str], tuple[str, HistoryEntry]] = {}
+        for ref in card.references:
+            for e in self.history_of(ref):
+                found.setdefault((e.kind, e.date, e.title), (ref, e))
+        return sorted(found.values(), key=lambda pair: pair[1].date)
+
+    def rulings(self) -> list[PoolRuling]:
+        """Every official ruling of the pool (each once per card), for the rules search:
+        card name, reference, question, answer, date and the rule numbers it mentions."""
+        rows = self.db.execute(
+            "SELECT r.reference, r.question, r.answer, r.date, d.name FROM rulings r "
+            "JOIN prints p ON p.reference = r.reference "
+            "LEFT JOIN definitions d ON d.key = p.definition ORDER BY r.reference, r.seq"
+        ).fetchall()
+        seen: set[tuple[str, str]] = set()
+        found: list[PoolRuling] = []
+        for reference, question, answer, date, name in rows:
+            card_name = name or reference
+            if (card_name, question) in seen:
+                continue
+            seen.add((card_name, question))
+            found.append(
+                PoolRuling(
+                    card_name, reference, question, answer, date, rule_ids(question + " " + answer)
+                )
+            )
+        return found
+
+    def reading(self, card: PoolCard) -> Reading:
+        """What the engine reads from ``card`` now (read afresh: the reader may have
+        learnt more since the import)."""
+        return read(card.printed_card())
+
+    def _pool_card(self, row: dict[str, Any]) -> PoolCard:
+        data = json.loads(row["data"])
+        prints = []
+        for r in self.db.execute(
+            "SELECT p.reference, p.rarity_code, p.set_code, p.suspended, p.errated, p.banned, "
+            "p.changed, p.faction_code, s.name, "
+            "(SELECT group_concat(t.language) FROM texts t WHERE t.reference = p.reference) "
+            "FROM prints p LEFT JOIN sets s ON s.code = p.set_code "
+            "WHERE p.definition = ? ORDER BY p.reference",
+            [row["key"]],
+        ).fetchall():
+            langs = (r[9] or "").split(",")
+            prints.append(
+                PrintInfo(
+                    reference=r[0],
+                    rarity=RARITIES.get(r[1], r[1].lower()),
+                    faction=FACTIONS.get(r[7]),
+                    set_code=r[2],
+                    set_name=r[8] or "",
+                    suspended=bool(r[3]),
+                    errated=bool(r[4]),
+                    banned=bool(r[5]),
+                    changed=tuple(json.loads(r[6] or "[]")),
+                    languages=tuple(lg for lg in official.LANGUAGES if lg in langs),
+                )
+            )
+        texts = {lg: (m, s) for lg, (m, s) in json.loads(row["texts"]).items()}
+        return PoolCard(
+            key=row["key"],
+            name=row["name"],
+            names=json.loads(row["names"]),
+            type=data["type"],
+            zone_type=data["zone_type"],
+            token=data["token"],
+            faction=data["faction"],
+            subtypes=tuple(data["subtypes"]),
+            hand_cost=data["hand_cost"],
+            reserve_cost=data["reserve_cost"],
+            forest=data["forest"],
+            mountain=data["mountain"],
+            water=data["water"],
+            reserve_limit=data["reserve_limit"],
+            landmark_limit=data["landmark_limit"],
+            main_text=data["main_text"],
+            support_text=data["support_text"],
+            language=data["language"],
+            status=row["status"],
+            abilities=tuple(AbilityReading(t, s, r) for t, s, r in json.loads(row["abilities"])),
+            prints=tuple(prints),
+            texts=texts,
+        )
+
+
+_DEF_COLUMNS = ("key", "name", "data", "status", "abilities", "names", "texts")
+_DEF_SELECT = "SELECT " + ", ".join(_DEF_COLUMNS) + " FROM definitions"

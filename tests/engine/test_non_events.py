@@ -1,0 +1,136 @@
+"""Non-events explained (issue 18, item 2): when something a judge might expect does not
+happen, the trace says so with the rule that decides it."""
+
+from __future__ import annotations
+
+from engine import (
+    Ability,
+    AbilityKind,
+    ActionKind,
+    EffectStep,
+    GameBuilder,
+    Keyword,
+    Phase,
+    Status,
+    Subject,
+    Terrain,
+    TraceEntry,
+    TriggerKind,
+    find,
+    play_card,
+)
+
+from .helpers import until_decision
+
+F = Terrain.FOREST
+
+
+def _dusk_line(b: GameBuilder) -> TraceEntry:
+    _, entries = until_decision(b.at_phase(Phase.DUSK).build())
+    return next(e for e in entries if e.text.startswith("Progress"))
+
+
+def _rest_line(b: GameBuilder) -> TraceEntry:
+    _, entries = until_decision(b.at_phase(Phase.NIGHT).build())
+    return next(e for e in entries if e.text.startswith("Rest"))
+
+
+def test_4_2_4_e_a_tie_that_does_not_move_forward_is_explained() -> None:
+    line = _dusk_line(
+        GameBuilder()
+        .region(0, F)
+        .in_expedition("p1", "hero", "A", forest=2)
+        .in_expedition("p2", "hero", "B", forest=2)
+    )
+    assert "p1's hero Expedition does not move forward: tied in forest" in line.text
+    assert "4.2.4.e" in line.rules
+
+
+def test_4_2_4_f_a_zero_that_would_have_been_greater_is_explained() -> None:
+    line = _dusk_line(
+        GameBuilder()
+        .region(0, F)
+        .in_expedition("p1", "hero", "Nothing", mountain=3)
+        .in_expedition("p2", "hero", "Weakened", forest=-1)
+    )
+    assert "p1's hero Expedition does not move forward: its forest is 0" in line.text
+    assert "4.2.4.f" in line.rules
+
+
+def test_7_4_2_b_an_expedition_with_a_defender_does_not_move_and_says_why() -> None:
+    line = _dusk_line(
+        GameBuilder()
+        .region(0, F)
+        .in_expedition("p1", "hero", "Guard", forest=5, keywords=frozenset({Keyword.DEFENDER}))
+    )
+    assert "does not move forward: Guard has Defender" in line.text
+    assert "7.4.2.b" in line.rules
+
+
+def test_2_4_4_an_asleep_characters_statistics_not_counted_is_said() -> None:
+    line = _dusk_line(
+        GameBuilder()
+        .region(0, F)
+        .in_expedition("p1", "hero", "Dozer", forest=5, statuses=(Status.ASLEEP,))
+    )
+    assert "Dozer Asleep: not counted in p1's hero Expedition" in line.text
+    assert "2.4.4" in line.rules
+
+
+def test_4_2_4_b_an_expedition_that_moves_gets_no_excuse() -> None:
+    line = _dusk_line(GameBuilder().region(0, F).in_expedition("p1", "hero", "Strong", forest=3))
+    assert "does not move forward" not in line.text
+    assert not {"4.2.4.e", "4.2.4.f", "7.4.2.b"} & set(line.rules)
+
+
+def test_2_4_2_and_7_4_3_b_characters_that_stay_in_play_at_rest_are_named() -> None:
+    line = _rest_line(
+        GameBuilder()
+        .in_expedition("p1", "hero", "Anchor", statuses=(Status.ANCHORED,))
+        .in_expedition("p1", "companion", "Forever", keywords=frozenset({Keyword.ETERNAL}))
+        .in_expedition("p2", "hero", "Tired")
+    )
+    assert "Anchor stays in play (Anchored)" in line.text
+    assert "Forever stays in play (Eternal)" in line.text
+    assert "Tired" in line.text and "Tired stays" not in line.text
+    assert {"2.4.2", "7.4.3.b"} <= set(line.rules)
+
+
+def _with_reaction(trigger: TriggerKind) -> tuple[Ability, ...]:
+    boost = EffectStep(ActionKind.GIVE_BOOST, Subject.SELF, amount=1)
+    return (Ability(AbilityKind.REACTION, "I gain 1 boost.", trigger=trigger, effect=(boost,)),)
+
+
+def _played(where: str, trigger: TriggerKind) -> tuple[TraceEntry, ...]:
+    b = GameBuilder()
+    card = {"hand_cost": 0, "reserve_cost": 0, "abilities": _with_reaction(trigger)}
+    b = (
+        b.in_reserve("p1", "Courier", **card)
+        if where == "reserve"
+        else b.in_hand("p1", "Courier", **card)
+    )
+    state, _ = until_decision(b.at_afternoon().build())
+    state, first = play_card(state, "p1", find(state, "Courier"), "hero")
+    state, rest = until_decision(state)
+    return (first, *rest)
+
+
+def test_7_1_1_b_a_hand_reaction_of_a_card_played_from_reserve_does_not_activate() -> None:
+    entries = _played("reserve", TriggerKind.PLAYED_FROM_HAND)
+    line = next(e for e in entries if "Reaction does not activate" in e.text)
+    assert "Courier's {H} Reaction does not activate: played from reserve" in line.text
+    assert "7.1.1.b" in line.rules
+    assert not any("Reaction-activating step" in e.text for e in entries)
+
+
+def test_7_1_1_c_a_reserve_reaction_of_a_card_played_from_hand_does_not_activate() -> None:
+    entries = _played("hand", TriggerKind.PLAYED_FROM_RESERVE)
+    line = next(e for e in entries if "Reaction does not activate" in e.text)
+    assert "Courier's {R} Reaction does not activate: played from hand" in line.text
+    assert "7.1.1.c" in line.rules
+
+
+def test_7_1_1_b_a_matching_symbol_explains_nothing() -> None:
+    entries = _played("hand", TriggerKind.PLAYED_FROM_HAND)
+    assert not any("does not activate" in e.text for e in entries)
+    assert any("Reaction-activating step" in e.text for e in entries)

@@ -1,0 +1,108 @@
+"""``judge-app cards import|search|show`` and ``judge-app deck import`` on the project's own
+fixture files, in a throw-away data folder."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture()
+def run(tmp_path: Path):  # type: ignore[no-untyped-def]
+    env = {**os.environ, "JUDGE_APP_DATA_DIR": str(tmp_path / "data")}
+
+    def go(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "judge_app.cli.main", *args],
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=REPO,
+            timeout=120,
+        )
+
+    return go
+
+
+def test_import_json_then_search_and_show(run, data: Path) -> None:  # type: ignore[no-untyped-def]
+    out = run("cards", "import", str(data), "--json")
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout)
+    assert report["prints"] == 9 and report["languages"] == ["EN", "FR", "DE"]
+    assert report["errors"] == []
+
+    out = run("cards", "search", "Zahnradbastler", "--json")
+    assert out.returncode == 0, out.stderr
+    hits = json.loads(out.stdout)["results"]
+    assert hits[0]["source"] == "imported" and hits[0]["name"] == "Cogwheel Tinkerer"
+    assert hits[0]["text"] == "[When I enter play] Target Character gains 1 boost."
+
+    out = run("cards", "show", "Tour de Guet en Laiton")
+    assert out.returncode == 0, out.stderr
+    assert "Brass Watchtower" in out.stdout
+    assert "not executed — resolve by hand" in out.stdout
+    assert "2025-02-01  Suspended — Suspension of Brass Watchtower" in out.stdout
+    assert "{" not in out.stdout  # icons are words
+
+    out = run("cards", "show", "ALT_TEST_B_AX_01_C", "--json")
+    data_ = json.loads(out.stdout)
+    [card] = data_["cards"]
+    assert card["rulings"][0]["answer"].startswith("No. Only Characters")
+    assert card["statistics"] == {"forest": 1, "mountain": 2, "water": 1}
+
+
+def test_import_readable_summary(run, data: Path) -> None:  # type: ignore[no-untyped-def]
+    out = run("cards", "import", str(data / "TEST_EN.json"))
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("Imported 8 prints of 7 distinct cards from 1 file (English)")
+    assert "Traceback" not in out.stderr
+
+
+def test_bad_file_is_reported_and_nothing_imported(  # type: ignore[no-untyped-def]
+    run, data: Path, tmp_path: Path
+) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('[{"reference": "X", "name": 3}]', encoding="utf-8")
+    out = run("cards", "import", str(data / "TEST_EN.json"), str(bad))
+    assert out.returncode == 1
+    assert "nothing was imported" in out.stderr and "bad.json:1:2: card 1 (X): name:" in out.stderr
+    assert "Traceback" not in out.stderr
+    out = run("cards", "import", str(bad), "--json")
+    assert out.returncode == 1
+    assert json.loads(out.stdout)["errors"][0].startswith(str(bad))
+    out = run("cards", "show", "Cogwheel Tinkerer")
+    assert out.returncode == 1 and "no card named" in out.stderr
+
+
+def test_show_and_search_still_find_library_cards(run) -> None:  # type: ignore[no-untyped-def]
+    out = run("cards", "show", "Kuwat, the Dissenter")
+    assert out.returncode == 0, out.stderr
+    assert "hand-written library" in out.stdout
+    out = run("cards", "search", "kuwat", "--json")
+    assert json.loads(out.stdout)["results"][0]["source"] == "library"
+
+
+def test_deck_import_names_unknown_references(run, data: Path) -> None:  # type: ignore[no-untyped-def]
+    run("cards", "import", str(data))
+    out = run("deck", "import", str(data / "deck.txt"))
+    assert out.returncode == 1  # unknown references are a problem to see
+    assert "3 × Cogwheel Tinkerer  (ALT_TEST_B_AX_01_C, Character – Engineer)" in out.stdout
+    assert "2 × unknown card ALT_NOPE_B_AX_99_C — not in the imported card data" in out.stdout
+    assert "9 cards; 6 known" in out.stdout
+    out = run("deck", "import", str(data / "deck.txt"), "--json")
+    body = json.loads(out.stdout)
+    assert body["unknown"] == ["ALT_TEST_B_AX_01_U_42", "ALT_NOPE_B_AX_99_C"]
+    assert body["total"] == 9
+
+
+def test_import_of_a_history_file_alone(run, data: Path) -> None:  # type: ignore[no-untyped-def]
+    out = run("cards", "import", str(data / "history_TEST.json"))
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("Imported the history of 1 card from 1 file")
