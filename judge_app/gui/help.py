@@ -57,7 +57,7 @@ def markdown_html(text: str, theme: Theme | None = None) -> str:
             f"th {{ background: {theme.alt_base}; }} code {{ background: {theme.alt_base}; }}"
         )
     style = (
-        "table { border-collapse: collapse; } th, td { border: 1px solid #8888; "
+        "table { border-collapse: collapse; } th, td { border: 1px solid #888888; "
         "padding: 3px 6px; } pre { margin-left: 12px; } " + colours
     )
     return f"<html><head><style>{style}</style></head><body>{body}</body></html>"
@@ -79,7 +79,7 @@ def keyboard_markdown(actions: Iterable[tuple[str, QAction]]) -> str:
             rows.append(f"\n### {where}\n\n| Keys | What it does |\n| --- | --- |")
             group = where
         what = action.text().replace("&", "").rstrip("…")
-        tip = action.toolTip().split(" (")[0]
+        tip = action.toolTip().split(" (")[0].replace("&", "").rstrip("…")
         said = what if tip in ("", what) else f"{what} — {tip}"
         rows.append(f"| {' or '.join(keys)} | {html.escape(said)} |")
     rows.append(

@@ -15,7 +15,7 @@ import markdown
 
 from judge_app.sandbox.board import BoardView, board_view
 from judge_app.sandbox.session import Moment, Session
-from judge_app.sandbox.wording import expectation_words, judge_words, value_words
+from judge_app.sandbox.wording import expectation_words, judge_words, value_words, zone_words
 
 RuleText = Callable[[str], str | None]
 """Rule id → the rule's text (``None`` if unknown)."""
@@ -51,18 +51,17 @@ _SOURCES = {
 
 
 def _cites(rules: tuple[str, ...]) -> str:
-    return "".join(f'<span class="cite">{html.escape(r)}</span>' for r in rules)
+    return " ".join(f'<span class="cite">{html.escape(r)}</span>' for r in rules)
 
 
 def _board_table(board: BoardView) -> str:
     rows = []
     for key, names in board.summary().items():
         if names:
-            rows.append(
-                f"<tr><td>{html.escape(key)}</td><td>{html.escape(', '.join(names))}</td></tr>"
-            )
+            zone = html.escape(zone_words(key))
+            rows.append(f"<tr><td>{zone}</td><td>{html.escape(', '.join(names))}</td></tr>")
     markers = [
-        f"{m.expedition} on region {m.region}" + (" (Ascended)" if m.ascended else "")
+        f"{zone_words(m.expedition)} in region {m.region}" + (" (Ascended)" if m.ascended else "")
         for r in board.regions
         for m in r.markers
     ]
