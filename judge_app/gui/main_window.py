@@ -14,7 +14,6 @@ from pathlib import Path
 from judge_app.gui.appearance import apply_theme, choose_theme
 from judge_app.gui.cards.page import CardsPage
 from judge_app.gui.citations import citation_text
-from judge_app.gui.help import HelpDialog, keyboard_markdown
 from judge_app.gui.history import History
 from judge_app.gui.loader import LibraryLoader, Opener
 from judge_app.gui.lookup import Found, NotFound, resolve
@@ -57,23 +56,18 @@ from judge_app.gui.toc import build_toc
 from judge_app.gui.tooltips import tooltip_for_url
 from judge_app.gui.urls import Target, parse_url
 from judge_app.gui.userdata import UserData, UserDataError
+from judge_app.gui.window_memory import APP_TITLE, WindowMemory
 from judge_app.gui.window_state import (
-    first_size,
     open_settings,
-    read_bytes,
-    read_int,
-    recent_boards,
-    remember_board,
 )
 from rules_corpus.library import RulesLibrary, open_library
 from rules_corpus.paths import data_dir
 from scenarios.pool.store import FILENAME as POOL_FILE
 
-APP_TITLE = "Judge's Rules Desk"
 DEFAULT_DOC = "altered-cr-5.0"
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowMemory, QMainWindow):
     """The rules desk. Call :meth:`start` to begin loading the library in the background."""
 
     ready = Signal()
@@ -689,92 +683,6 @@ class MainWindow(QMainWindow):
         self.user.close()
         self.cards.close_pool()
         super().closeEvent(event)
-
-    # -- the window's title, remembered state and help ----------------------------------------
-
-    def _update_title(self) -> None:
-        """The title names what is in view: the rule shown, or the sandbox's board (• when
-        it has unsaved changes)."""
-        if self.pages.currentIndex() == 2:
-            self.setWindowTitle(f"Cards — {APP_TITLE}")
-        elif self.pages.currentIndex() == 1:
-            s = self.sandbox.session
-            mark = " •" if s.dirty else ""
-            self.setWindowTitle(f"{s.board_title}{mark} — Sandbox — {APP_TITLE}")
-        elif self.current is not None:
-            self.setWindowTitle(f"{self.current.target.id} — Rules — {APP_TITLE}")
-        else:
-            self.setWindowTitle(f"Rules — {APP_TITLE}")
-
-    def splitters(self) -> dict[str, QSplitter]:
-        """Every splitter whose position is remembered, by name."""
-        return {
-            "rules": self.splitter,
-            "sandbox": self.sandbox.splitter,
-            "timeline": self.sandbox.timeline.splitter,
-        }
-
-    def save_state(self) -> None:
-        """Remember the window's size and place, splitters, view and tabs."""
-        settings = self.settings
-        settings.setValue("window/geometry", self.saveGeometry())
-        for name, splitter in self.splitters().items():
-            settings.setValue(f"splitters/{name}", splitter.saveState())
-        settings.setValue("view/mode", self.pages.currentIndex())
-        settings.setValue("view/rules_tab", self.tabs.currentIndex())
-        settings.setValue("view/sandbox_tab", self.sandbox.tabs.currentIndex())
-        settings.sync()
-
-    def restore_state(self) -> None:
-        """Reopen as the window was left; on a first start, a size that fits the screen."""
-        settings = self.settings
-        geometry = read_bytes(settings, "window/geometry")
-        if geometry is None or not self.restoreGeometry(geometry):
-            screen = self.screen() or QGuiApplication.primaryScreen()
-            if screen is not None:
-                self.resize(first_size(screen.availableGeometry()))
-            else:
-                self.resize(1200, 780)
-        for name, splitter in self.splitters().items():
-            state = read_bytes(settings, f"splitters/{name}")
-            if state is not None:
-                splitter.restoreState(state)
-        self.tabs.setCurrentIndex(read_int(settings, "view/rules_tab", 1))
-        self.sandbox.tabs.setCurrentIndex(read_int(settings, "view/sandbox_tab", 1))
-        mode = read_int(settings, "view/mode", 0)
-        self.set_mode(mode if mode in (0, 1, 2) else 0)
-
-    def _remember_board(self, path: object) -> None:
-        if isinstance(path, Path):
-            remember_board(self.settings, path)
-            self._fill_recent_menu()
-
-    def _fill_recent_menu(self) -> None:
-        self.recent_menu.clear()
-        boards = recent_boards(self.settings)
-        for path in boards:
-            action = self.recent_menu.addAction(path.name)
-            action.setToolTip(str(path))
-            action.triggered.connect(lambda _c=False, p=path: self.open_recent_board(p))
-        self.recent_menu.setEnabled(bool(boards))
-
-    def open_recent_board(self, path: Path) -> bool:
-        self.set_mode(1)
-        return self.sandbox.open_recent(path)
-
-    def keyboard_help(self) -> str:
-        """The keyboard table (Markdown) from the window's and the sandbox's actions."""
-        rows = [("Everywhere", a) for a in self.actions()]
-        rows += [("In the sandbox", a) for a in self.sandbox.actions()]
-        return keyboard_markdown(rows)
-
-    def show_help(self, topic: str) -> HelpDialog:
-        """Open Help at ``topic`` (non-modal, so the judge can keep working)."""
-        dialog = HelpDialog(self.keyboard_help(), self.theme, self)
-        dialog.open_topic(topic)
-        dialog.show()
-        self.help_dialog = dialog
-        return dialog
 
     def last_view(self) -> SearchView:
         return self.search.view

@@ -14,17 +14,13 @@ from pathlib import Path
 from engine import GameState, Phase, Status, edits
 from judge_app.gui.qt import (
     QAction,
-    QGraphicsView,
     QHBoxLayout,
     QKeySequence,
     QLabel,
     QMenu,
-    QPainter,
     QPlainTextEdit,
-    QPoint,
     QProgressBar,
     QPushButton,
-    QResizeEvent,
     QShortcut,
     QSplitter,
     Qt,
@@ -33,20 +29,15 @@ from judge_app.gui.qt import (
     QToolBar,
     QToolButton,
     QVBoxLayout,
-    QWheelEvent,
     QWidget,
     Signal,
 )
 from judge_app.gui.sandbox.board_items import Palette
-from judge_app.gui.sandbox.board_scene import REGION_NAMES, BoardScene
+from judge_app.gui.sandbox.board_scene import BoardScene
+from judge_app.gui.sandbox.board_view import BoardView
 from judge_app.gui.sandbox.decision_panel import MAX_KEYED, DecisionPanel
-from judge_app.gui.sandbox.dialogs import (
-    AddCardDialog,
-    CountersDialog,
-    MomentDialog,
-    TerrainMarkerDialog,
-)
 from judge_app.gui.sandbox.documents import BoardFiles
+from judge_app.gui.sandbox.menus import BoardMenus
 from judge_app.gui.sandbox.panels import (
     ERROR_COLOURS,
     ExpectationsPanel,
@@ -55,7 +46,7 @@ from judge_app.gui.sandbox.panels import (
     muted_css,
 )
 from judge_app.gui.theme import LIGHT, Theme
-from judge_app.sandbox.board import ZONE_TITLES, zone_keys, zone_title
+from judge_app.sandbox.board import zone_title
 from judge_app.sandbox.explain import why_this_player
 from judge_app.sandbox.inspect import inspect
 from judge_app.sandbox.session import SandboxError, Session
@@ -65,7 +56,6 @@ from scenarios.pool import CardPool
 
 EXAMPLES_DIR = Path(__file__).resolve().parents[3] / "scenarios" / "examples"
 RUN_BATCH = 150
-EDITABLE_STATUSES = (Status.EXHAUSTED, Status.FLEETING, Status.ASLEEP, Status.ANCHORED)
 
 
 def palette_for(theme: Theme) -> Palette:
@@ -83,51 +73,7 @@ def palette_for(theme: Theme) -> Palette:
     )
 
 
-class BoardView(QGraphicsView):
-    """The board. The scene lays the table out for this view's size (tiles fill it, text
-    stays 11 px or more, :mod:`~judge_app.gui.sandbox.board_layout`); Ctrl+wheel zooms."""
-
-    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.board_scene = scene
-        self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setAccessibleName("Board")
-        self.zoom = 1.0
-
-    def room(self) -> tuple[float, float]:
-        """The viewport's size in logical pixels, less a scroll bar's width."""
-        bar = self.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent)
-        return (float(self.viewport().width() - bar - 2), float(self.viewport().height() - 2))
-
-    def fit(self) -> None:
-        layout = self.board_scene.layout
-        scale = (layout.scale if layout is not None else 1.0) * self.zoom
-        if abs(self.transform().m11() - scale) > 1e-9:  # a new transform redraws every item
-            self.resetTransform()
-            self.scale(scale, scale)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        room = self.room()
-        if room != self.board_scene.viewport:
-            self.board_scene.viewport = room
-            if self.board_scene.board is not None:
-                self.board_scene.show_board(self.board_scene.board)
-        self.fit()
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            step = 1.1 if event.angleDelta().y() > 0 else 1 / 1.1
-            self.zoom = max(0.5, min(2.5, self.zoom * step))
-            self.fit()
-            return
-        super().wheelEvent(event)
-
-
-class SandboxPage(BoardFiles, QWidget):
+class SandboxPage(BoardFiles, BoardMenus, QWidget):
     """The scenario sandbox."""
 
     rule_requested = Signal(str)
@@ -668,140 +614,6 @@ class SandboxPage(BoardFiles, QWidget):
     def _reveal(self, zone: str, shown: bool) -> None:
         self.session.set_revealed(zone, shown)
         self.redraw()
-
-    # ------------------------------------------------------------------ menus and dialogs
-    def _zones(self) -> list[tuple[str, str]]:
-        state = self.session.state
-        found: list[tuple[str, str]] = []
-        for p in state.players:
-            found.append((f"hero:{p}", f"{p} · Hero"))
-            for short, key in zone_keys(p).items():
-                if short != "mana":
-                    found.append((key, f"{p} · {ZONE_TITLES[short]}"))
-        return found
-
-    def add_card_dialog(self, zone: str | None) -> None:
-        dialog = AddCardDialog(self.library, self._zones(), zone, self, self.card_pool())
-        card = dialog.card() if dialog.exec() else None
-        if card is not None:
-            from judge_app.gui.cards.placing import place_card
-
-            place_card(self, card, dialog.zone_key())
-
-    def moment_dialog(self) -> None:
-        s = self.session.state
-        board = self.session.board()
-        phase = board.next_phase or s.phase.value
-        day = s.day + 1 if board.next_phase == "Morning" else s.day
-        dialog = MomentDialog(s.players, day, phase, s.first_player, self)
-        if dialog.exec():
-            self.set_moment(
-                dialog.phase.currentText(), dialog.day.value(), dialog.first.currentText()
-            )
-
-    def _object_menu(self, oid: str, where: QPoint) -> None:
-        state = self.session.state
-        o = state.objects.get(oid)
-        if o is None:
-            return
-        menu = QMenu(self)
-        move = menu.addMenu("Move to")
-        for key, title in self._zones():
-            if key != o.zone:
-                act = move.addAction(title)
-                act.triggered.connect(lambda _c=False, k=key: self.move_object(oid, k))
-        statuses = menu.addMenu("Statuses")
-        for status in EDITABLE_STATUSES:
-            act = statuses.addAction(status.value)
-            act.setCheckable(True)
-            act.setChecked(status in o.statuses)
-            act.triggered.connect(lambda _c=False, st=status: self.toggle_status(oid, st))
-        counters = menu.addAction("Counters and boosts…")
-        counters.triggered.connect(lambda: self._counters_dialog(oid))
-        menu.addSeparator()
-        remove = menu.addAction("Take off the table")
-        remove.triggered.connect(lambda: self.remove_object(oid))
-        menu.exec(where)
-
-    def _counters_dialog(self, oid: str) -> None:
-        o = self.session.state.objects[oid]
-        dialog = CountersDialog(self._name(oid), dict(o.counters), self)
-        if dialog.exec():
-            self.set_counters(oid, dialog.values())
-
-    def _zone_menu(self, zone: str, where: QPoint) -> None:
-        from engine.state import zones as z
-
-        menu = QMenu(self)
-        kind = zone.split(":")[0]
-        if kind == "mana":
-            player = z.player_of(zone) or ""
-            b = self.session.board().player(player)
-            for text, ready, exhausted in (
-                ("Add a ready Mana Orb", b.mana_ready + 1, b.mana_exhausted),
-                ("Add an exhausted Mana Orb", b.mana_ready, b.mana_exhausted + 1),
-                ("Ready every Mana Orb", b.mana_ready + b.mana_exhausted, 0),
-                (
-                    "Remove a Mana Orb",
-                    max(b.mana_ready - 1, 0),
-                    b.mana_exhausted if b.mana_ready else max(b.mana_exhausted - 1, 0),
-                ),
-            ):
-                act = menu.addAction(text)
-                act.triggered.connect(
-                    lambda _c=False, r=ready, e=exhausted: self.set_mana(player, r, e)
-                )
-        elif kind != "limbo":
-            act = menu.addAction("Add a card here…")
-            act.triggered.connect(lambda: self.add_card_dialog(zone))
-        if kind == "deck":
-            from judge_app.gui.cards.placing import decklist_dialog
-
-            act = menu.addAction("Fill from a decklist…")
-            act.triggered.connect(lambda: decklist_dialog(self, z.player_of(zone) or ""))
-        if kind in ("hand", "deck"):
-            toggle = self.reveal_hands if kind == "hand" else self.reveal_decks
-            menu.addAction(toggle)
-        if menu.isEmpty():
-            return
-        menu.exec(where)
-
-    def _region_menu(self, region: int, where: QPoint) -> None:
-        self.region_menu(region).exec(where)
-
-    def region_menu(self, region: int) -> QMenu:
-        """The context menu of region ``region``: put an Expedition there, place a Terrain
-        Marker on it, remove one of its Terrain Markers."""
-        state = self.session.state
-        menu = QMenu(self)
-        for ex in state.expedition_ids():
-            player, which = ex.split(":")
-            if state.positions.get(ex) != region:
-                act = menu.addAction(f"Put {player}'s {which} Expedition here")
-                act.triggered.connect(lambda _c=False, e=ex: self.move_expedition(e, region))
-        view = self.session.board().regions[region]
-        menu.addSeparator()
-        place = menu.addAction("Place Terrain Marker…")
-        place.triggered.connect(lambda: self.terrain_marker_dialog(region))
-        if not view.face_up:  # only visible regions have Terrain Markers (3.2.1.d)
-            place.setText("Place Terrain Marker… (not on a face-down region, 3.2.1.d)")
-            place.setEnabled(False)
-        for marker in view.terrain_markers:
-            act = menu.addAction(f"Remove Terrain Marker: {marker.text} (#{marker.id.lstrip('o')})")
-            act.triggered.connect(lambda _c=False, m=marker.id: self.remove_terrain_marker(m))
-        return menu
-
-    def _region_label(self, region: int) -> str:
-        if len(self.session.state.adventure) == 1:
-            return "the Arena"  # during tiebreakers (3.2.1.c)
-        name = REGION_NAMES[region] if region < len(REGION_NAMES) else "Arena"
-        return f"region {region} ({name})"
-
-    def terrain_marker_dialog(self, region: int) -> None:
-        view = self.session.board().regions[region]
-        dialog = TerrainMarkerDialog(self._region_label(region), view.printed, view.terrains, self)
-        if dialog.exec() and dialog.terrains():
-            self.place_terrain_marker(region, dialog.terrains())
 
 
 def _esc(text: str) -> str:
