@@ -254,7 +254,7 @@ def zone_title(state: GameState, key: str) -> str:
 
 def emblem_text(state: GameState, oid: str) -> str:
     """An emblem's ability text: its own, or the printed text of the ability of its source
-    card it was created from (6.3.h), or — failing both — its effect's steps."""
+    card it was created from (6.3.h); "" when neither is known."""
     o = state.objects[oid]
     e = o.emblem
     assert e is not None
@@ -265,7 +265,7 @@ def emblem_text(state: GameState, oid: str) -> str:
         printed = source.abilities[e.ability_index].text
         if printed:
             return printed
-    return "; ".join(_step_text(s) for s in e.effect)
+    return ""
 
 
 Unexecuted = Mapping[CardDef, tuple[str, ...]]
@@ -348,14 +348,6 @@ _TERRAIN_ORDER = {t: i for i, t in enumerate(Terrain)}
 def _terrain_names(terrains: frozenset[Terrain]) -> tuple[str, ...]:
     """Terrain names in the order cards print them: forest, mountain, water."""
     return tuple(t.value for t in sorted(terrains, key=_TERRAIN_ORDER.__getitem__))
-
-
-def _step_text(step: object) -> str:
-    action = getattr(step, "action", None)
-    subject = getattr(step, "subject", None)
-    name = getattr(action, "value", str(action)).replace("_", " ")
-    who = getattr(subject, "value", "").replace("_", " ")
-    return f"{name} ({who})" if who else name
 
 
 def board_view(

@@ -300,3 +300,42 @@ def test_results_rows_are_laid_out_again_after_a_splitter_drag(
         hint = delegate.sizeHint(QStyleOptionViewItem(), index)
         # the row is as tall as its text at the new width, so nothing paints over the next
         assert results.visualRect(index).height() == hint.height()
+
+
+def _luminance(colour: str) -> float:
+    r, g, b = (int(colour.lstrip("#")[i : i + 2], 16) / 255 for i in (0, 2, 4))
+
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def _contrast(a: str, b: str) -> float:
+    high, low = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_radio_buttons_and_links_have_wcag_aa_contrast(dark: bool) -> None:
+    from judge_app.gui.appearance import indicator_style
+    from judge_app.gui.theme import theme_for
+
+    theme = theme_for(dark)
+    style = indicator_style(theme)
+    assert f"border: 2px solid {theme.muted}" in style
+    # the outline of a radio button against the window and the field (non-text: 3:1)
+    assert _contrast(theme.muted, theme.window) >= 3 and _contrast(theme.muted, theme.base) >= 3
+    # links are text: 4.5:1 against both backgrounds
+    assert _contrast(theme.link, theme.window) >= 4.5 and _contrast(theme.link, theme.base) >= 4.5
+
+
+def test_the_first_window_fits_a_small_or_scaled_screen() -> None:
+    from judge_app.gui.qt import QRect
+    from judge_app.gui.window_state import first_size
+
+    # a 1920 x 1080 screen at 200 %: 960 x 540 logical pixels free
+    size = first_size(QRect(0, 0, 960, 540))
+    assert size.width() <= 960 and size.height() <= 540
+    roomy = first_size(QRect(0, 0, 2560, 1400))
+    assert (roomy.width(), roomy.height()) == (1400, 880)

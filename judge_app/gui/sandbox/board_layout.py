@@ -107,9 +107,10 @@ def _share_row(
     zones: list[tuple[str, str, int]], width: float
 ) -> tuple[dict[str, int], dict[str, float]]:
     """Columns and widths for a row of ``(key, kind, count)`` zones in ``width``: start at
-    one column each (two for Mana), then give a column to whichever zone is tallest until
-    the row is full; the width left over is shared by the card zones."""
-    columns = {key: (2 if kind == "orbs" else 1) for key, kind, _ in zones}
+    one column each (three Mana Orbs for Mana, so its title fits), then give a column to
+    whichever zone is tallest until the row is full; the width left over is shared by the
+    card zones."""
+    columns = {key: (3 if kind == "orbs" else 1) for key, kind, _ in zones}
     counts = {key: count for key, _, count in zones}
     kinds = {key: kind for key, kind, _ in zones}
 
