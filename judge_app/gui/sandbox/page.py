@@ -50,7 +50,7 @@ from judge_app.sandbox.board import zone_title
 from judge_app.sandbox.explain import why_this_player
 from judge_app.sandbox.inspect import inspect
 from judge_app.sandbox.session import SandboxError, Session
-from judge_app.sandbox.wording import expectation_words, option_views, value_words
+from judge_app.sandbox.wording import expectation_words, option_views, value_words, zone_words
 from scenarios.cards.library import Library, default_library
 from scenarios.pool import CardPool
 
@@ -559,7 +559,7 @@ class SandboxPage(BoardFiles, BoardMenus, QWidget):
         return self.edit(label, lambda s: edits.move_object(s, oid, zone))
 
     def move_expedition(self, expedition: str, region: int) -> bool:
-        label = f"Judge edit: {expedition} Expedition put on region {region}"
+        label = f"Judge edit: {zone_words(expedition)} put on region {region}"
         return self.edit(label, lambda s: edits.set_position(s, expedition, region))
 
     def toggle_status(self, oid: str, status: Status) -> bool:
