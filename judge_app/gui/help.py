@@ -135,7 +135,10 @@ class HelpDialog(QDialog):
             return
         text = topic_markdown(TOPICS[row], self.keyboard, self.docs)
         self.page.document().setBaseUrl(QUrl.fromLocalFile(str(self.docs) + "/"))
-        self.page.setHtml(markdown_html(text, self.theme))
+        page = markdown_html(text, self.theme)
+        # screenshots as wide as the page, not wider (Qt's rich text has no max-width)
+        width = max(300, self.page.viewport().width() - 40)
+        self.page.setHtml(page.replace("<img ", f'<img width="{width}" '))
 
     def open_topic(self, title: str) -> None:
         """Show the topic called ``title``."""
