@@ -239,14 +239,20 @@ class BoardScene(QGraphicsScene):
 
     def _hint(self, layout: Layout) -> None:
         """On an empty table, where to start (over the Adventure's free space)."""
-        rows = [b for k, b in layout.zones.items() if k.startswith("expedition:")]
-        y = min((b.y for b in rows), default=layout.height / 3) + TITLE_H + 4
         hint = QGraphicsTextItem()
-        hint.setTextWidth(min(layout.width - 40, 900))
         hint.setDefaultTextColor(QColor(self.colours.text))
         hint.setFont(font_px(15, True))
-        hint.setPlainText(EMPTY_HINT)
-        hint.setPos((layout.width - hint.textWidth()) / 2, y)
+        limbo = layout.zones.get("limbo")
+        if limbo is not None and limbo.width >= 420:  # the empty Limbo band holds it
+            hint.setTextWidth(limbo.width - 2 * PAD - 16)
+            hint.setPlainText(EMPTY_HINT)
+            hint.setPos(limbo.x + PAD + 8, limbo.y + TITLE_H)
+        else:  # over the top player's empty Expeditions
+            rows = [b for k, b in layout.zones.items() if k.startswith("expedition:")]
+            hint.setTextWidth(min(layout.width - 40, 900))
+            hint.setPlainText(EMPTY_HINT)
+            y = min((b.y for b in rows), default=layout.height / 3) + TITLE_H + 4
+            hint.setPos((layout.width - hint.textWidth()) / 2, y)
         hint.setZValue(5)
         hint.setData(0, "hint")
         self._add_transient(hint)
