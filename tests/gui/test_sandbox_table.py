@@ -339,3 +339,42 @@ def test_the_first_window_fits_a_small_or_scaled_screen() -> None:
     assert size.width() <= 960 and size.height() <= 540
     roomy = first_size(QRect(0, 0, 2560, 1400))
     assert (roomy.width(), roomy.height()) == (1400, 880)
+
+
+def test_the_kuwat_dispute_rebuilt_from_a_new_board_ends_as_2_1_d_says(
+    make_window: WindowFactory, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A judge's path (about 28 inputs): New board, Kuwat in Reserve, Haven in Landmarks,
+    two Mana Orbs, F5, then each decision by number key and Enter. Kuwat is sacrificed
+    first, so the {R} Reaction cannot boost the new object in the Discard pile (2.1.d)."""
+    _, page = sandbox(make_window)
+    page.new_action.trigger()
+    assert page.add_card("Kuwat, the Dissenter", "reserve:p1")
+    assert page.add_card("Haven, Bravos Bastion", "landmark:p1")
+    assert page.set_mana("p1", 2, 0)
+    page.view.setFocus()
+
+    def run_to_decision() -> None:  # F5: runs in batches on the event loop
+        page.run_action.trigger()
+        qtbot.waitUntil(lambda: page.running is None, timeout=10_000)
+
+    def choose(pick: Callable[[str], bool]) -> None:
+        run_to_decision()
+        titles = [r.view.title for r in page.decision.rows]
+        number = next(i for i, t in enumerate(titles, 1) if pick(t))
+        qtbot.keyClick(page.view, Qt.Key(Qt.Key.Key_0 + number))
+        qtbot.keyClick(page.view, Qt.Key.Key_Return)
+
+    choose(lambda t: t.startswith("Play Kuwat") and "Hero Expedition" in t)
+    choose(lambda t: "Sacrifice" in t)
+    choose(lambda t: t.startswith("Kuwat"))
+    run_to_decision()
+    state = page.session.state
+    kuwat = [o for o in state.objects.values() if state.name(o.id) == "Kuwat, the Dissenter"]
+    assert [(o.zone, o.boosts) for o in kuwat] == [("discard:p1", 0)]
+    page.ruling.setPlainText("Kuwat is a new object in the Discard pile (2.1.d).")
+    report = tmp_path / "kuwat.html"
+    assert page.export_to(report)
+    text = report.read_text(encoding="utf-8")
+    assert "<h1>Kuwat, the Dissenter and Haven, Bravos Bastion</h1>" in text
+    assert "Kuwat is a new object" in text and "CR 5.0, 2.1.d" in text
