@@ -378,3 +378,19 @@ def test_the_kuwat_dispute_rebuilt_from_a_new_board_ends_as_2_1_d_says(
     text = report.read_text(encoding="utf-8")
     assert "<h1>Kuwat, the Dissenter and Haven, Bravos Bastion</h1>" in text
     assert "Kuwat is a new object" in text and "CR 5.0, 2.1.d" in text
+
+
+def test_typing_the_ruling_does_not_answer_the_decision(
+    make_window: WindowFactory, qtbot: QtBot
+) -> None:
+    _, page = sandbox(make_window)
+    to_decision(page)
+    page.tabs.setCurrentIndex(page.tabs.count() - 1)  # the Ruling tab
+    page.ruling.setFocus()
+    moments = len(page.session.moments)
+    qtbot.keyClicks(page.ruling, "2 Reactions")
+    qtbot.keyClick(page.ruling, Qt.Key.Key_Return)
+    assert page.ruling.toPlainText() == "2 Reactions\n"
+    assert page.session.ruling == "2 Reactions\n"
+    assert len(page.session.moments) == moments
+    assert not any(b.isChecked() for _, b in page.decision.checks)
