@@ -159,6 +159,20 @@ class GameBuilder:
         self.regions[index] = replace(self.regions[index], terrains=frozenset(terrains))
         return self
 
+    def face_down(self, index: int) -> GameBuilder:
+        """Make region ``index`` (1-6) the face-down half of a Tumult card (4.1.c): its
+        terrains are hidden until an Expedition moves into or past it (7.3.25.b). The
+        Tumult cards are regions 1-2, 3-4 and 5-6."""
+        region = self.regions[index]
+        self.regions[index] = replace(
+            region,
+            face_up=False,
+            terrains=frozenset(),
+            hidden_terrains=region.terrains,
+            tumult_card=(index + 1) // 2,
+        )
+        return self
+
     def position(self, expedition: str, index: int) -> GameBuilder:
         """Put an Expedition counter (``"p1:hero"``) on region ``index``."""
         self.positions[expedition] = index

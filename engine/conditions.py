@@ -8,10 +8,11 @@ would happen (6.5.d).
 
 from __future__ import annotations
 
+from engine.filters import narrowed
 from engine.pipeline.passives import expeditions_of, is_gigantic
 from engine.state import zones as z
-from engine.state.cards import Condition, ConditionKind
-from engine.state.enums import CardType, ExpeditionKind
+from engine.state.cards import Condition, ConditionKind, Counted
+from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
 
 
@@ -60,4 +61,44 @@ def holds(
         result = not look.tiebreakers and all(
             _distance(look, e) < _distance(look, look.facing(e)) for e in mine
         )
+    elif kind == ConditionKind.COUNT:
+        n = count(condition, look, controller, me)
+        result = (condition.at_least is None or n >= condition.at_least) and (
+            condition.at_most is None or n <= condition.at_most
+        )
     return result != condition.negated
+
+
+def count(condition: Condition, state: GameState, controller: str, me: str | None) -> int:
+    """How many of what a count condition counts there are: counters on "me", or the
+    objects of a zone narrowed by the condition's filter. Cards in Reserve are not
+    controlled (2.2.1.h): "you control" counts objects in play only."""
+    what = condition.counted
+    if what == Counted.MY_COUNTERS:
+        o = state.objects.get(me) if me is not None else None
+        return o.counters.get(condition.counter, 0) if o is not None else 0
+    ids: tuple[str, ...] = ()
+    if what == Counted.MY_EXPEDITION:
+        mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+        ids = tuple(oid for e in sorted(mine) for oid in state.zone(z.zone_of_expedition(e)))
+    elif what == Counted.YOUR_MANA:
+        ids = state.zone(z.personal(ZoneKind.MANA, controller))
+    elif what == Counted.YOU_CONTROL:
+        ids = tuple(
+            oid
+            for key in state.zones
+            if z.kind_of(key) in IN_PLAY_ZONES
+            for oid in state.zones[key]
+            if state.objects[oid].controller == controller
+        )
+    elif what == Counted.YOUR_LANDMARKS:
+        ids = state.zone(z.landmarks(controller))
+    elif what == Counted.YOUR_HAND:
+        ids = state.zone(z.personal(ZoneKind.HAND, controller))
+    elif what == Counted.YOUR_RESERVE:
+        ids = state.zone(z.personal(ZoneKind.RESERVE, controller))
+    elif what == Counted.RESERVES:
+        ids = tuple(
+            oid for p in state.players for oid in state.zone(z.personal(ZoneKind.RESERVE, p))
+        )
+    return len(narrowed(state, ids, condition.filter, controller, me))

@@ -31,6 +31,20 @@ def violations(state: GameState) -> list[str]:
     names = [p for p in state.players]
     if len(set(names)) != len(names) or any(not p or ":" in p or p in _RESERVED for p in names):
         out.append(f"player names {names} are not distinct names usable in zone keys (1.1.2.a)")
+    named = {
+        "first player": state.first_player or None,
+        "player taking a turn": state.turn_player,
+        "winner": state.winner,
+        "player deciding": state.pending.player if state.pending is not None else None,
+    }
+    for role, who in named.items():
+        if who is not None and who not in state.players:
+            out.append(f"the {role} {who!r} is not playing (1.1.2.a)")
+    if not state.passed <= set(state.players):
+        out.append("a player who is not playing has passed (1.1.2.a)")
+    expeditions = set(state.expedition_ids())
+    if any(e not in expeditions for e in (*state.positions, *state.expedition_statuses)):
+        out.append("an Expedition of a player who is not playing is on the Adventure (1.2.3.c)")
     for key, ids in state.zones.items():
         if key not in keys:
             out.append(f"zone {key!r} is not a zone of this game (1.2.3.b)")

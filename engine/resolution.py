@@ -104,15 +104,30 @@ def _describe(state: GameState, events: tuple[Event, ...], label: str) -> str:
 def run_step(state: GameState, step: Step, strict: bool = False) -> Result:
     """Resolve ``step`` now and queue its Reaction-activating step (6.3.h)."""
     out = resolve_step(state, step, strict=strict)
-    gone = [o for o in step.objects if o not in state.objects]
-    if gone and not out.events:
-        # 2.1.d: the object moved and is a new object; this effect cannot act on it.
-        out = replace(
-            out,
-            notes=(*out.notes, "the object it names no longer exists (2.1.d)"),
-            rules=(*out.rules, "2.1.d"),
-        )
     return _outcome(out, step.label or step.kind.value, step, step.rules)
+
+
+def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
+    """A step that happened without any event says why: the object it names moved and is
+    a new object it cannot act on (2.1.d), or it had nothing to act on and that part of
+    the effect is ignored (6.5.h). Impossible atomic actions already say so (1.4.1.c)."""
+    if out.events or out.rules:
+        return out
+    gone = [o for o in step.objects if o not in out.state.objects]
+    if gone and step.me in gone:
+        # 6.3.j: the Emblem-Reaction is bound to an object that no longer exists; it
+        # cannot be altered (2.1.d: the card is a new object now).
+        note = "the object it is bound to no longer exists and cannot be altered (6.3.j, 2.1.d)"
+        return replace(out, notes=(*out.notes, note), rules=(*out.rules, "6.3.j", "2.1.d"))
+    if gone:
+        note, rule = "the object it names no longer exists: it is a new object (2.1.d)", "2.1.d"
+    elif step.source and not (
+        step.objects or step.cards or step.players or step.expeditions or step.regions
+    ):
+        note, rule = "there is nothing to act on, so that part is ignored (6.5.h)", "6.5.h"
+    else:
+        return out
+    return replace(out, notes=(*out.notes, note), rules=(*out.rules, rule))
 
 
 def run_steps(
@@ -128,13 +143,17 @@ def run_steps(
 
 
 def _outcome(out: StepOutcome, label: str, step: Step, rules: tuple[str, ...]) -> Result:
+    out = _why_nothing(out, step)
     new = out.state
     if out.activations:
         new = push(new, Task(TaskKind.ACTIVATE_REACTIONS, activations=out.activations))
     text = _describe(new, out.events, label)
     if out.notes:
         text += " [" + "; ".join(out.notes) + "]"
-    cited = tuple(dict.fromkeys((*rules, *(r for e in out.events for r in e.rules), *out.rules)))
+    several = ("6.1.e", "6.1.f") if step.source and len(out.events) > 1 else ()
+    cited = tuple(
+        dict.fromkeys((*rules, *(r for e in out.events for r in e.rules), *out.rules, *several))
+    )
     return new, TraceEntry(text, cited, out.events)
 
 
@@ -207,6 +226,11 @@ def _step_task(state: GameState, task: Task) -> Result:
         return _ask_may(state, task, step, controller)
     if step.subject is Subject.MY_EXPEDITION and not _gigantic_me(state, step):
         step = replace(step, subject=None)  # "my Expedition": the one "I" is (or was) in
+        me = state.objects.get(step.me) if step.me is not None else None
+        if step.my_expedition and (me is None or z.kind_of(me.zone) is not ZoneKind.EXPEDITION):
+            # 6.3.j: "my Expedition" refers to the object that left the Expedition zone:
+            # the Expedition it was in when it stopped existing.
+            step = replace(step, rules=(*step.rules, *cite("6.3.j")))
     if step.subject is not None:
         return _resolve_subject(state, task, step)
     if step.kind is ActionKind.TAKE_CONTROL:
@@ -669,6 +693,11 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
     Y]" (6.5.f) — "it" being what X acted on when X chose it — and the alternatives of
     declined optional modifiers (6.2.e)."""
     new, entry = result
+    if step.then and not out.events:
+        # 6.5.f: "[you may do X] to / if you did [do Y]": nothing of X happened (every
+        # atomic action impossible, 1.4.1.c, or nothing to act on), so Y does not either.
+        text = f"{entry.text} — nothing was done, so what depends on it does not happen"
+        return new, replace(entry, text=text, rules=(*entry.rules, *cite("6.5.f")))
     it = step.it
     if step.chosen:
         acted = [
@@ -678,6 +707,10 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
         ]
         it = tuple(a for a in acted if a is not None)
     follow = [Task(TaskKind.STEP, step=following(new, step, t, it)) for t in step.then]
+    rolled = _die_outcome(step, out)
+    follow.extend(Task(TaskKind.STEP, step=following(new, step, t, it)) for t in rolled)
+    if rolled:
+        entry = replace(entry, rules=(*entry.rules, *cite("7.3.33.b")))
     for alt in out.alternatives:
         for t in alt.steps:
             follow.append(
@@ -693,6 +726,18 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
     if out.alternatives:
         entry = replace(entry, rules=(*entry.rules, *cite("6.2.e")))
     return new, entry
+
+
+def _die_outcome(step: Step, out: StepOutcome) -> tuple[EffectStep, ...]:
+    """ "On a 4+, [X]. On a 1-3, [Y].": the steps for the result just rolled (7.3.33.b)."""
+    if not step.outcomes:
+        return ()
+    for ev in out.events:
+        if ev.kind is ActionKind.ROLL_DIE and ev.value is not None:
+            for outcome in step.outcomes:
+                if outcome.low <= ev.value <= outcome.high:
+                    return outcome.steps
+    return ()
 
 
 def _insert_after_activation(new: GameState, old: GameState, tasks: tuple[Task, ...]) -> GameState:
@@ -715,6 +760,7 @@ def following(
         step.source or "",
         step.it if it is None else it,
         step.tough_paid,
+        me_card=step.me_card,
     )
 
 
@@ -744,10 +790,12 @@ def _ask_may(state: GameState, task: Task, step: Step, controller: str) -> Resul
     if not waiting:
         return _again(state, task, replace(step, optional=False)), TraceEntry(
             f"{step.label}: decided by {', '.join(order)}",
-            cite("6.5.c", "6.1.h") if len(order) > 1 else cite("6.5.c"),
+            cite("6.5.c", "6.1.h", "1.4.5.a") if len(order) > 1 else cite("6.5.c"),
         )
     player = waiting[0]
-    rules = cite("6.5.c", "6.1.h") if len(deciders) > 1 else cite("6.5.c")
+    # 6.1.h, 1.4.5.a: several players decide in initiative order, the one with initiative
+    # first, and the others know what was decided.
+    rules = cite("6.5.c", "6.1.h", "1.4.5.a") if len(deciders) > 1 else cite("6.5.c")
     return ask(
         state,
         DecisionKind.OPTIONAL_STEP,
@@ -800,7 +848,7 @@ def _resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         f"choose up to {up_to} for {step.label}" if step.up_to else f"choose for {step.label}",
         tuple(Option(oid, state.name(oid)) for oid in options),
         task,
-        cite("6.1.g", "6.1.h") if several else cite("6.1.g"),
+        cite("6.1.g", "6.1.h", "1.4.5.a") if several else cite("6.1.g"),
         0 if step.up_to else 1,
         up_to if step.up_to else 1,
     )
@@ -1124,6 +1172,7 @@ def _play_reaction(state: GameState, task: Task) -> Result:
                 emblem.source_expedition,
                 emblem.source_name,
                 emblem.it,
+                me_card=emblem.source_card,
             ),
         )
         for t in emblem.effect

@@ -16,6 +16,7 @@ players and Expeditions.
 
 from __future__ import annotations
 
+from engine.filters import narrowed
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import expeditions_of, has_keyword
 from engine.pipeline.steps import Step
@@ -49,6 +50,7 @@ def instantiate(
     source_label: str,
     it: tuple[str, ...] = (),
     tough_paid: tuple[str, ...] = (),
+    me_card: str | None = None,
 ) -> Step:
     """Turn an ability's written step into a concrete :class:`Step` (see module doc).
     ``tough_paid``: objects whose Tough cost this effect already paid (7.4.7.f)."""
@@ -85,11 +87,28 @@ def instantiate(
         )
     elif s is Subject.YOUR_COMPANION_EXPEDITION:
         expeditions = (z.expedition_id(controller, ExpeditionKind.COMPANION),)
+    elif s is Subject.YOUR_HERO_EXPEDITION:
+        expeditions = (z.expedition_id(controller, ExpeditionKind.HERO),)
+    elif s is Subject.YOUR_OTHER_EXPEDITION:
+        # The controller's Expedition the bearer is not in: none for a Gigantic bearer, in
+        # both (7.4.4.b).
+        mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+        if not mine and my_expedition is not None:
+            mine = frozenset({my_expedition})
+        expeditions = tuple(
+            e
+            for e in (z.expedition_id(controller, k) for k in ExpeditionKind)
+            if mine and e not in mine
+        )
     elif s is Subject.ONE_OF_YOUR_EXPEDITIONS:
         subject = s
     elif s is Subject.IT:
         objects = it
-    elif s in (Subject.CHARACTERS_YOU_CONTROL, Subject.TOP_CARDS_OF_YOUR_DECK):
+    elif s in (
+        Subject.CHARACTERS_YOU_CONTROL,
+        Subject.TOP_CARDS_OF_YOUR_DECK,
+        Subject.CARDS_IN_YOUR_RESERVE,
+    ):
         subject = s
     elif s is Subject.A_CHARACTER_EACH_PLAYER_CONTROLS:
         subject, choosers = s, state.initiative_order()
@@ -151,6 +170,11 @@ def instantiate(
         modes=template.modes,
         choose=template.choose,
         repeat_modes=template.repeat_modes,
+        filter=template.filter,
+        max_total=template.max_total,
+        outcomes=template.outcomes,
+        per=template.per,
+        me_card=me_card or (state.objects[me].card_id if me and me in state.objects else None),
     )
 
 
@@ -222,7 +246,7 @@ def target_options(state: GameState, step: Step) -> tuple[tuple[str, str], ...]:
         # 3.2.1.d: only visible regions have Terrain Markers.
         return tuple((r.id, r.name) for r in state.adventure if r.face_up)
     out: list[tuple[str, str]] = []
-    for oid in ids:
+    for oid in narrowed(state, ids, step.filter, controller, step.me, step.me_card):
         # 7.4.7.f: paid once per effect, however many times the object is chosen.
         extra = 0 if oid in step.tough_paid else tough_cost(state, controller, oid)
         if extra > ready_mana(state, controller):
@@ -289,8 +313,12 @@ def characters_controlled(state: GameState, player: str) -> tuple[str, ...]:
 def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
     """The objects of a group subject, found as the step is about to happen."""
     controller = step.controller or state.first_player
+    if step.subject is Subject.CARDS_IN_YOUR_RESERVE:
+        found = state.zone(z.personal(ZoneKind.RESERVE, controller))
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
     if step.subject is Subject.CHARACTERS_YOU_CONTROL:
-        return characters_controlled(state, controller)
+        found = characters_controlled(state, controller)
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
     if step.subject is Subject.TOP_CARDS_OF_YOUR_DECK:
         # 3.2.2.e: with fewer cards in the Deck, as many as there are.
         return state.zone(z.personal(ZoneKind.DECK, controller))[: step.amount]
@@ -298,13 +326,21 @@ def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
 
 
 def choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...]:
-    """What ``player`` may choose for the step's choice subject (6.1.g)."""
+    """What ``player`` may choose for the step's choice subject (6.1.g), narrowed by the
+    step's filter ("a Character you control with Hand Cost 3 or less")."""
+    found = _choice_options(state, step, player)
+    return narrowed(state, found, step.filter, step.controller or player, step.me, step.me_card)
+
+
+def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...]:
     s = step.subject
     if s in (Subject.A_CHARACTER_YOU_CONTROL, Subject.A_CHARACTER_EACH_PLAYER_CONTROLS):
         # 7.3.36.a: one sacrifices an object in play one controls.
         return characters_controlled(state, player)
     if s is Subject.A_CARD_FROM_YOUR_HAND:
         return state.zone(z.personal(ZoneKind.HAND, player))
+    if s is Subject.A_CARD_FROM_YOUR_RESERVE:
+        return state.zone(z.personal(ZoneKind.RESERVE, player))
     if s is Subject.CHARACTERS_AMONG_THEM:
         return tuple(
             oid

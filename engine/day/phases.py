@@ -20,7 +20,7 @@ from engine.pipeline.passives import expedition_members, expedition_statistics, 
 from engine.pipeline.reactions import phase_activations
 from engine.pipeline.steps import Step
 from engine.play.playing import begin_play, play_options
-from engine.play.quick import begin_quick, quick_options
+from engine.play.quick import begin_quick, quick_options, withheld_quick_actions
 from engine.records import replace
 from engine.resolution import run_step_deciding, run_steps
 from engine.runtime import Result, ask, on_answer, on_task, push
@@ -188,7 +188,7 @@ def _turn(state: GameState, task: Task) -> Result:
         *play_options(state, task.player),
         *quick_options(state, task.player),
     )
-    return ask(
+    asked = ask(
         state,
         DecisionKind.TURN,
         task.player,
@@ -197,6 +197,8 @@ def _turn(state: GameState, task: Task) -> Result:
         task,
         why("afternoon.turn_effect"),
     )
+    withheld = withheld_quick_actions(state, task.player)
+    return _noted(asked, (tuple(w for w, _ in withheld), tuple(r for _, r in withheld)))
 
 
 @on_answer(DecisionKind.TURN)

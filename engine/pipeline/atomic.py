@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from engine.conditions import count
 from engine.errors import NotImplementedRule
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
@@ -157,6 +158,12 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     kind = step.kind
     if kind not in IMPLEMENTED:
         raise NotImplementedRule(f"atomic action {kind.value!r} is not implemented yet")
+    if step.per is not None:
+        # "[N] per [counted]": N times the count, counted as the step happens.
+        n = count(step.per, state, step.controller or state.first_player, step.me)
+        if n * step.amount <= 0:
+            return ()
+        step = replace(step, amount=step.amount * n, per=None)
     rules = step.rules
     if kind is ActionKind.HAVE_DO:
         return _propose_have_do(state, step)
@@ -241,19 +248,24 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
             for oid in subject_objects(state, step)
         )
     if kind in _OBJECT_ACTIONS:
+        counter = BOOST if kind is ActionKind.GIVE_BOOST else step.counter
+        amounts = [
+            (oid, _capped(state, oid, counter, step)) for oid in subject_objects(state, step)
+        ]
         return tuple(
             AtomicAction(
                 kind,
                 object_id=oid,
                 player=step.controller,
                 status=Status.EXHAUSTED if kind in _EXHAUSTION else step.status,
-                counter=BOOST if kind is ActionKind.GIVE_BOOST else step.counter,
-                amount=step.amount,
+                counter=counter,
+                amount=amount,
                 rules=rules,
                 trigger=step.trigger,
                 controller=step.controller,
             )
-            for oid in subject_objects(state, step)
+            for oid, amount in amounts
+            if amount > 0 or not step.max_total
         )
     if kind in _PLAYER_ACTIONS:
         return tuple(
@@ -293,6 +305,16 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
             for _ in range(step.amount)
         )
     raise NotImplementedRule(f"no proposal rule for {kind.value!r}")
+
+
+def _capped(state: GameState, object_id: str, counter: str, step: Step) -> int:
+    """The amount given: "[gain N boosts/counters], up to a max of M" gives only what
+    brings the object to M in all; nothing once it has M."""
+    if not step.max_total or step.kind not in (ActionKind.GIVE_BOOST, ActionKind.GAIN_COUNTERS):
+        return step.amount
+    o = state.objects.get(object_id)
+    have = o.counters.get(counter, 0) if o is not None else 0
+    return max(0, min(step.amount, step.max_total - have))
 
 
 def _doer(state: GameState, step: Step, object_id: str) -> str | None:
@@ -690,6 +712,7 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
         # 2.1.e: a token leaving the Expedition zone ceases to exist instead.
         if old.card_id is not None:
             draft.card_objects.pop(old.card_id, None)
+        sacrificed = action.kind is ActionKind.SACRIFICE
         return Event(
             seq,
             action.kind,
@@ -699,7 +722,8 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
             from_zone=old.zone,
             ceased=True,
             modifiers=action.modifiers,
-            rules=action.rules,
+            # 7.3.36.b: modified by 2.1.e, it is still a sacrifice.
+            rules=(*action.rules, "2.1.e", "7.3.36.b") if sacrificed else action.rules,
         )
     to_kind = z.kind_of(action.to_zone)
     seasoned = _keeps_boosts(draft, old, from_kind, to_kind)
@@ -827,7 +851,11 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
             from_zone=o.zone,
             to_zone=new_zone,
             player=action.player,
-            rules=action.rules,
+            # 7.3.39.b: it leaves one Expedition and joins the other, not the Expedition
+            # zone: the same object keeps its boosts and statuses (2.1.h Remark, 3.2.4.d).
+            rules=(*action.rules, "7.3.39.b", "2.1.h")
+            if kind is ActionKind.SWITCH_EXPEDITIONS
+            else action.rules,
         )
     elif kind is ActionKind.CEASE_TO_EXIST:
         assert o is not None
@@ -850,7 +878,9 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
         current = draft.expedition_statuses.get(action.expedition, frozenset())
         draft.expedition_statuses[action.expedition] = current | {Status.ASCENDED}
     elif kind in (ActionKind.MOVE_FORWARD, ActionKind.MOVE_BACKWARDS):
-        _move_expedition(draft, action)
+        if _move_expedition(draft, action):
+            # 7.3.25.b: moving into or past a face-down Tumult card flips it face-up.
+            ev = replace(ev, rules=(*ev.rules, "7.3.25.b"))
     elif kind is ActionKind.CREATE:
         ev = _create_token(draft, action, seq)
     elif kind is ActionKind.ACTIVATE:
@@ -992,11 +1022,14 @@ def _resupply(draft: Draft, action: AtomicAction, seq: int) -> Event:
     Discard pile in first, and do nothing if it is still empty (7.3.31.c)."""
     assert action.player is not None
     deck_key = z.personal(ZoneKind.DECK, action.player)
+    rules = action.rules
     if not draft.zones.get(deck_key):
+        shuffled = bool(draft.zones.get(z.personal(ZoneKind.DISCARD, action.player)))
         _shuffle_discard_into_deck(draft, action.player)
+        rules = (*rules, "7.3.31.c") if shuffled else (*rules, "7.3.31.c", "3.2.2.e")
     deck = draft.zones.get(deck_key, ())
     if not deck:
-        return Event(seq, action.kind, player=action.player, rules=action.rules)
+        return Event(seq, action.kind, player=action.player, rules=rules)
     statuses = (
         frozenset({Status.EXHAUSTED})
         if action.kind is ActionKind.EXHAUSTED_RESUPPLY
@@ -1010,7 +1043,7 @@ def _resupply(draft: Draft, action: AtomicAction, seq: int) -> Event:
             player=action.player,
             to_zone=z.personal(ZoneKind.RESERVE, action.player),
             enter_statuses=statuses,
-            rules=action.rules,
+            rules=rules,
         ),
         seq,
     )
@@ -1027,7 +1060,7 @@ def _shuffle_discard_into_deck(draft: Draft, player: str) -> None:
         move(draft, AtomicAction(ActionKind.MOVE, object_id=oid, to_zone=deck_key), 0)
 
 
-def _move_expedition(draft: Draft, action: AtomicAction) -> None:
+def _move_expedition(draft: Draft, action: AtomicAction) -> bool:
     """Move an Expedition counter one or more regions (7.3.25.a, 7.3.24.a), stopping at the
     far end (7.3.25.d) or the origin (7.3.24.c); face-down Tumult cards moved into or
     passed are flipped face-up (7.3.25.b)."""
@@ -1038,6 +1071,7 @@ def _move_expedition(draft: Draft, action: AtomicAction) -> None:
     direction = (1 if hero_side else -1) * (1 if forward else -1)
     start = draft.positions[action.expedition]
     end = max(0, min(last, start + direction * action.amount))
+    flipped = False
     if forward:
         draft.moved_forward_today.add(action.expedition)
         lo, hi = sorted((start, end))
@@ -1045,7 +1079,9 @@ def _move_expedition(draft: Draft, action: AtomicAction) -> None:
             region = draft.adventure[index]
             if not region.face_up and region.tumult_card is not None:
                 _flip_tumult(draft, region.tumult_card)
+                flipped = True
     draft.positions[action.expedition] = end
+    return flipped
 
 
 def _flip_tumult(draft: Draft, tumult_card: int) -> None:
@@ -1143,6 +1179,7 @@ def _create_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
         player=holder,
         to_zone=zone,
         expedition=action.expedition,
-        rules=action.rules,
+        # A token's name, statistics and sub-types are those the effect creating it gives.
+        rules=(*action.rules, "2.2.4.f", "2.2.11.e", *(("2.2.2.j",) if spec.subtypes else ())),
         token=spec,
     )

@@ -19,6 +19,7 @@ from collections.abc import Iterable
 
 from engine.agenda import Activation
 from engine.conditions import holds
+from engine.filters import matches
 from engine.pipeline.atomic import token_receiver
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
@@ -60,6 +61,19 @@ _JOIN_TRIGGERS = frozenset(
         TriggerKind.CHARACTER_JOINS_MY_EXPEDITION,
         TriggerKind.ANOTHER_CHARACTER_JOINS_MY_EXPEDITION,
         TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
+        TriggerKind.ANOTHER_CHARACTER_JOINS_YOUR_EXPEDITIONS,
+    }
+)
+_YOUR_EXPEDITIONS_TRIGGERS = frozenset(
+    {
+        TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
+        TriggerKind.ANOTHER_CHARACTER_JOINS_YOUR_EXPEDITIONS,
+    }
+)
+_ANOTHER_TRIGGERS = frozenset(
+    {
+        TriggerKind.ANOTHER_CHARACTER_JOINS_MY_EXPEDITION,
+        TriggerKind.ANOTHER_CHARACTER_JOINS_YOUR_EXPEDITIONS,
     }
 )
 _RESUPPLIES = frozenset({ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
@@ -305,7 +319,7 @@ def _join_activations(before: GameState, after: GameState, events: list[Event]) 
     out: list[Activation] = []
     for src, index, ab in watchers:
         observer = before.objects[src]
-        if ab.trigger is TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS:
+        if ab.trigger in _YOUR_EXPEDITIONS_TRIGGERS:
             watched = frozenset(
                 z.expedition_id(observer.controller, k)
                 for k in (ExpeditionKind.HERO, ExpeditionKind.COMPANION)
@@ -315,10 +329,7 @@ def _join_activations(before: GameState, after: GameState, events: list[Event]) 
         for new, was, now in joiners:
             if not (now & watched) or (was & watched):
                 continue
-            if (
-                ab.trigger is TriggerKind.ANOTHER_CHARACTER_JOINS_MY_EXPEDITION
-                and after.objects[new].card_id == observer.card_id
-            ):
+            if ab.trigger in _ANOTHER_TRIGGERS and after.objects[new].card_id == observer.card_id:
                 continue
             if not _condition_holds(ab, before, after, observer.controller, src, src, (new,)):
                 continue
@@ -373,6 +384,158 @@ def _sacrifice_activations(before: GameState, events: list[Event]) -> list[Activ
                 it = (new,) if new else ()
                 rules = (*why("reaction.you_sacrifice"), *who)
                 out.append(_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
+    return out
+
+
+_PLAYED_TYPES = frozenset({CardType.CHARACTER, CardType.PERMANENT, CardType.SPELL})
+
+
+def _played_activations(
+    before: GameState, after: GameState, events: list[Event]
+) -> list[Activation]:
+    """ "When you play a [card]": activated by the step where the card leaves Limbo at the
+    end of its resolution — to the Expedition zone, the Landmark zone, the Reserve or the
+    Discard pile (5.1.2.l); "you" is the player who played it, its controller. "It" is the
+    card where it went (6.3.i); the Reaction must exist before the event (6.3.f)."""
+    played: list[tuple[str, str, str]] = []
+    for ev in events:
+        oid = ev.object_id
+        if oid is None or oid not in before.objects or ev.from_zone is None:
+            continue
+        if z.kind_of(ev.from_zone) is not ZoneKind.LIMBO:
+            continue
+        o = before.objects[oid]
+        if o.emblem is not None or o.card_id is None or before.type_of(oid) not in _PLAYED_TYPES:
+            continue
+        played.append((oid, o.controller, ev.new_object_id or ""))
+    out: list[Activation] = []
+    if not played:
+        return out
+    for src, index, ab in effective_abilities(before):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger is not TriggerKind.YOU_PLAY_A_CARD:
+            continue
+        observer = before.objects[src]
+        for oid, player, new in played:
+            if player != observer.controller:
+                continue
+            if not matches(before, oid, ab.trigger_filter, player, src):
+                continue
+            it = (new,) if new else ()
+            if not _condition_holds(ab, before, after, player, src, src, it):
+                continue
+            out.append(
+                _activation(
+                    before,
+                    src,
+                    index,
+                    ab,
+                    bound=(src,),
+                    it=it,
+                    rules=("5.1.2.l", "7.5.12.a", "6.3.f"),
+                )
+            )
+    return out
+
+
+_GAIN_TRIGGERS = frozenset(
+    {TriggerKind.GAINS_STATUS, TriggerKind.GAINS_BOOSTS, TriggerKind.COUNTER_REACHES}
+)
+_COUNTER_GAINS = frozenset({ActionKind.GAIN_COUNTERS, ActionKind.GIVE_BOOST, ActionKind.AUGMENT})
+
+
+def _gained(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool:
+    """Whether the event is the gain the Reaction watches (its object aside)."""
+    oid = ev.object_id
+    if oid is None:
+        return False
+    if ab.trigger is TriggerKind.GAINS_STATUS:
+        return ev.kind is ActionKind.GAIN_STATUS and ev.status is ab.trigger_status
+    if ab.trigger is TriggerKind.GAINS_BOOSTS:
+        return ev.kind is ActionKind.GIVE_BOOST and ev.amount >= max(ab.trigger_amount, 1)
+    if ev.kind not in _COUNTER_GAINS or ev.counter != ab.trigger_counter:
+        return False
+    had = before.objects[oid].counters.get(ev.counter, 0) if oid in before.objects else 0
+    now = after.objects[oid].counters.get(ev.counter, 0) if oid in after.objects else had
+    return had < ab.trigger_amount <= now
+
+
+def _gain_activations(before: GameState, after: GameState, events: list[Event]) -> list[Activation]:
+    """ "When [object] gains [status]", "... gains N or more boosts", "When I gain my third
+    [name] counter": activated by the event of that gain (6.3.f); "it" is the object that
+    gained (6.3.i)."""
+    gains = [
+        ev
+        for ev in events
+        if ev.kind in (ActionKind.GAIN_STATUS, *_COUNTER_GAINS) and ev.object_id is not None
+    ]
+    out: list[Activation] = []
+    if not gains:
+        return out
+    for src, index, ab in effective_abilities(before):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger not in _GAIN_TRIGGERS:
+            continue
+        observer = before.objects[src]
+        for ev in gains:
+            oid = ev.object_id
+            assert oid is not None
+            if oid not in before.objects or not _gained(ab, before, after, ev):
+                continue
+            if not matches(before, oid, ab.trigger_filter, observer.controller, src):
+                continue
+            it = (oid,)
+            if not _condition_holds(ab, before, after, observer.controller, src, src, it):
+                continue
+            out.append(_activation(before, src, index, ab, bound=(src,), it=it, rules=("6.3.f",)))
+    return out
+
+
+_DRAWS = frozenset({ActionKind.DRAW, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
+
+
+def _player_activations(before: GameState, events: list[Event]) -> list[Activation]:
+    """ "When an opponent draws one or more cards or Resupplies" (once per step and
+    player: the step is one event, 1.2.7.c) and "When you exhaust a card in Reserve" (once
+    per card exhausted, 6.3.g); an Exhausted Resupply is a Resupply that exhausts the
+    card (7.3.14.a)."""
+    drawers = {
+        ev.player
+        for ev in events
+        if ev.kind in _DRAWS and ev.player is not None and ev.object_id is not None
+    }
+    exhausted = [
+        ev
+        for ev in events
+        if ev.player is not None
+        and ev.object_id is not None
+        and (
+            ev.kind is ActionKind.EXHAUSTED_RESUPPLY
+            or (
+                ev.kind is ActionKind.EXHAUST
+                and ev.object_id in before.objects
+                and z.kind_of(before.objects[ev.object_id].zone) is ZoneKind.RESERVE
+            )
+        )
+    ]
+    out: list[Activation] = []
+    if not drawers and not exhausted:
+        return out
+    for src, index, ab in effective_abilities(before):
+        if ab.kind is not AbilityKind.REACTION:
+            continue
+        mine = before.objects[src].controller
+        if ab.trigger is TriggerKind.OPPONENT_DRAWS_OR_RESUPPLIES:
+            for _player in sorted(p for p in drawers if p != mine):
+                if _condition_holds(ab, before, before, mine, src, src):
+                    rules = ("6.3.f", "7.3.14.a")
+                    out.append(_activation(before, src, index, ab, bound=(src,), rules=rules))
+        elif ab.trigger is TriggerKind.YOU_EXHAUST_A_RESERVE_CARD:
+            for ev in exhausted:
+                if ev.player == mine and _condition_holds(ab, before, before, mine, src, src):
+                    it = (ev.new_object_id or ev.object_id,) if ev.object_id else ()
+                    rules = ("6.3.f", "7.3.13.a")
+                    out.append(
+                        _activation(before, src, index, ab, bound=(src,), it=it, rules=rules)
+                    )
     return out
 
 
@@ -480,6 +643,9 @@ def split_activations(
     out.extend(_join_activations(before, after, evs))
     out.extend(_forward_activations(before, evs))
     out.extend(_sacrifice_activations(before, evs))
+    out.extend(_played_activations(before, after, evs))
+    out.extend(_gain_activations(before, after, evs))
+    out.extend(_player_activations(before, evs))
     out.extend(_gift_activations(before, after, evs))
     for ev in evs:
         out.extend(_self_move_activations(before, after, ev))

@@ -15,6 +15,7 @@ from engine.errors import IllegalAction
 from engine.pipeline.atomic import impossible_reason, perform, propose
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
+from engine.pipeline.keywords import ActionKind
 from engine.pipeline.modifiers import (
     Alternative,
     apply_attempt_modifiers,
@@ -53,10 +54,16 @@ def _possible(
         if reason is None:
             kept.append(a)
             continue
-        what = f"{a.kind} {state.name(a.object_id) if a.object_id else a.player or a.expedition}"
+        subject = state.name(a.object_id) if a.object_id else a.player or a.expedition
+        what = f"{a.kind.value.replace('_', ' ')} {subject}"
         if strict:
             raise IllegalAction(f"impossible: {what}: {RULES.get(reason, '')}", reason)
-        notes.append(f"{what} is impossible ({reason}) and is ignored")
+        if reason == "2.4.1.f" and a.kind is ActionKind.GAIN_STATUS:
+            # 6.1.g Remark: gaining a status one already has is harmless, not an impossible
+            # choice: the object simply keeps it and nothing happens.
+            notes.append(f"{subject} already has {a.status}: nothing happens (2.4.1.f)")
+        else:
+            notes.append(f"{what} is impossible ({reason}) and is ignored")
         if reason in RULES:
             reasons.append(reason)
     return tuple(kept)

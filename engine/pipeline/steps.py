@@ -15,8 +15,10 @@ from engine.records import record
 from engine.state.cards import (
     Ability,
     Condition,
+    DieOutcome,
     EffectStep,
     Mode,
+    ObjectFilter,
     OngoingSpec,
     Subject,
     TokenSpec,
@@ -94,6 +96,11 @@ class Step:
     repeat_modes: bool = False  # the same mode may be chosen more than once (6.5.g)
     modes_chosen: tuple[int, ...] = ()  # indices of the modes chosen so far, in order
     modifiers: tuple[str, ...] = ()  # whole-step modifiers applied to it (6.2.j)
+    filter: ObjectFilter | None = None  # narrows its target, choice or group (6.5.b, 6.1.g)
+    max_total: int = 0  # "up to a max of N" boosts or counters on the object (0: none)
+    outcomes: tuple[DieOutcome, ...] = ()  # what follows each die result (7.3.33.b)
+    per: Condition | None = None  # "[amount] per [counted]": amount times the count
+    me_card: str | None = None  # the card of "me", naming it after it moved (2.1.d)
 
 
 @record

@@ -20,6 +20,7 @@ You" ended the turn (7.3.2.a). A quick action is played at most a hundred times 
 from __future__ import annotations
 
 from engine.agenda import Task, TaskKind
+from engine.citations import cite
 from engine.conditions import holds
 from engine.decisions import DecisionKind, Option
 from engine.errors import IllegalAction
@@ -110,12 +111,26 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
             "7.3.19.b",
         )
     if state.quick_action_counts.get(quick_key(state, object_id, index), 0) >= QUICK_ACTION_LIMIT:
-        raise IllegalAction("this quick action was played a hundred times today", "5.3.e")
+        raise IllegalAction("this quick action was played a hundred times today", "1.4.6.b")
     o = state.objects[object_id]
+    if ability.condition is not None and not holds(ability.condition, state, player, me=object_id):
+        # "You can only activate this if [condition]": a declaration that is not legal
+        # (5.1.2.g).
+        raise IllegalAction(
+            f"the quick action of {state.name(object_id)} can only be played if "
+            f"{ability.condition.text}",
+            "5.1.2.g",
+        )
     if ability.cost.exhaust_me and Status.EXHAUSTED in o.statuses:
-        raise IllegalAction(f"{state.name(object_id)} is already exhausted", "7.3.16.b")
+        # 2.4.6.a Remark: an exhausted object's {T} cost cannot be paid.
+        raise IllegalAction(f"{state.name(object_id)} is already exhausted", "2.4.6.a")
     if ability.cost.discard_me and z.kind_of(o.zone) is not ZoneKind.RESERVE:
         raise IllegalAction(f"{state.name(object_id)} is not in Reserve", "7.1.4.b")
+    spend, counter = ability.cost.spend, ability.cost.spend_counter
+    if spend and o.counters.get(counter, 0) < spend:
+        raise IllegalAction(
+            f"{state.name(object_id)} does not have {spend} {counter} counters to spend", "7.3.38.b"
+        )
     cost = quick_cost(state, object_id, index).amount
     available = len(ready_orbs(state, player))
     if cost > available:
@@ -162,6 +177,34 @@ def quick_options(state: GameState, player: str) -> tuple[Option, ...]:
             text = ab.text or "quick action"
             options.append(Option(f"quick:{oid}:{index}", f"{card.name}: {text}"))
     return tuple(options)
+
+
+_WITHHELD = {
+    "2.4.6.a": "its {T} cost cannot be paid: it is exhausted",
+    "1.4.6.b": "it was played a hundred times today",
+}
+
+
+def withheld_quick_actions(state: GameState, player: str) -> tuple[tuple[str, str], ...]:
+    """Quick actions a judge might expect among ``player``'s turn options that are not
+    offered, as ``(why, rule)``: an exhausted object's {T} cost (2.4.6.a Remark) and a
+    quick action played a hundred times today (1.4.6.b)."""
+    out: list[tuple[str, str]] = []
+    with_quick = _cards_with_quick_actions(state)
+    for oid, o in state.objects.items() if with_quick else ():
+        if o.card_id not in with_quick or o.controller != player:
+            continue
+        card = state.cards[o.card_id]
+        for index, ab in enumerate(card.abilities):
+            if ab.kind is not AbilityKind.QUICK_ACTION:
+                continue
+            try:
+                check_quick(state, player, oid, index)
+            except IllegalAction as exc:
+                if exc.rule in _WITHHELD:
+                    what = f"{card.name}'s quick action is not offered: {_WITHHELD[exc.rule]}"
+                    out.append((what, exc.rule))
+    return tuple(out)
 
 
 def begin_quick(state: GameState, player: str, object_id: str, index: int) -> Result:
@@ -216,6 +259,18 @@ def _quick_pay(state: GameState, task: Task) -> Result:
         )
         parts.append(
             Step(ActionKind.EXHAUST, controller=task.player, objects=exhaust, is_cost=True)
+        )
+    if ability.cost.spend:
+        rules = (*rules, *cite("7.3.38.a"))
+        parts.append(
+            Step(
+                ActionKind.SPEND_COUNTERS,
+                controller=task.player,
+                objects=(me,),
+                counter=ability.cost.spend_counter,
+                amount=ability.cost.spend,
+                is_cost=True,
+            )
         )
     if ability.cost.discard_me:
         rules = (*rules, *why("quick.discard_me"))

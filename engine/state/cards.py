@@ -55,9 +55,25 @@ class TriggerKind(StrEnum):
     CHARACTER_JOINS_MY_EXPEDITION = "character_joins_my_expedition"
     ANOTHER_CHARACTER_JOINS_MY_EXPEDITION = "another_character_joins_my_expedition"
     CHARACTER_JOINS_YOUR_EXPEDITIONS = "character_joins_your_expeditions"
+    ANOTHER_CHARACTER_JOINS_YOUR_EXPEDITIONS = "another_character_joins_your_expeditions"
     MY_EXPEDITION_MOVES_FORWARD = "my_expedition_moves_forward"
     YOU_SACRIFICE_A_CHARACTER = "you_sacrifice_a_character"
     YOU_MAKE_A_GIFT = "you_make_a_gift"  # 7.3.22.a
+    # "When you play a [card]": the step where the card leaves Limbo at the end of its
+    # resolution (5.1.2.l); which cards, by the Reaction's ``trigger_filter``.
+    YOU_PLAY_A_CARD = "you_play_a_card"
+    # "When [object] gains [status]" / "gains N or more boosts" / "When I gain my third
+    # [name] counter": the object by ``trigger_filter``, what by ``trigger_status``,
+    # ``trigger_amount`` and ``trigger_counter``.
+    GAINS_STATUS = "gains_status"
+    GAINS_BOOSTS = "gains_boosts"
+    COUNTER_REACHES = "counter_reaches"
+    # "When an opponent draws one or more cards or Resupplies": once per step and player
+    # (an Exhausted Resupply is a Resupply, 7.3.14.a).
+    OPPONENT_DRAWS_OR_RESUPPLIES = "opponent_draws_or_resupplies"
+    # "When you exhaust a card in Reserve" (7.3.13.a; the card an Exhausted Resupply
+    # exhausts too, 7.3.14.a).
+    YOU_EXHAUST_A_RESERVE_CARD = "you_exhaust_a_reserve_card"
 
 
 SELF_MOVE_TRIGGERS = frozenset(
@@ -95,6 +111,9 @@ class Subject(StrEnum):
     TARGET_EXPEDITION = "target_expedition"
     TARGET_OPPONENT_COMPANION_EXPEDITION = "target_opponent_companion_expedition"
     YOUR_COMPANION_EXPEDITION = "your_companion_expedition"
+    YOUR_HERO_EXPEDITION = "your_hero_expedition"
+    YOUR_OTHER_EXPEDITION = "your_other_expedition"  # the one the bearer is not in
+    CARDS_IN_YOUR_RESERVE = "cards_in_your_reserve"  # every one, when the step happens
     CHARACTERS_YOU_CONTROL = "characters_you_control"  # every one, when the step happens
     A_CHARACTER_YOU_CONTROL = "a_character_you_control"  # a choice, not a target (6.1.g)
     A_CHARACTER_EACH_PLAYER_CONTROLS = "a_character_each_player_controls"  # 6.1.h
@@ -107,6 +126,7 @@ class Subject(StrEnum):
     TARGET_REGION = "target_region"  # a visible region of the Adventure (3.2.1.d)
     MY_REGION = "my_region"  # the region of the Expedition of the object bearing the ability
     A_TERRAIN_MARKER = "a_terrain_marker"  # a choice among the Terrain Markers (3.2.1.d)
+    A_CARD_FROM_YOUR_RESERVE = "a_card_from_your_reserve"  # a choice, not a target (6.1.g)
 
 
 TARGET_SUBJECTS = frozenset(
@@ -136,6 +156,7 @@ CHOICE_SUBJECTS = frozenset(
         Subject.CHARACTERS_AMONG_THEM,
         Subject.A_CARD_FROM_HAND_OR_RESERVE,
         Subject.A_TERRAIN_MARKER,
+        Subject.A_CARD_FROM_YOUR_RESERVE,
     }
 )
 """Subjects chosen (not targeted) just before the step (6.1.g), by each player concerned in
@@ -151,6 +172,8 @@ EXPEDITION_SUBJECTS = frozenset(
         Subject.TARGET_EXPEDITION,
         Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
         Subject.YOUR_COMPANION_EXPEDITION,
+        Subject.YOUR_HERO_EXPEDITION,
+        Subject.YOUR_OTHER_EXPEDITION,
         Subject.ONE_OF_YOUR_EXPEDITIONS,
     }
 )
@@ -164,6 +187,20 @@ class ConditionKind:
     IT_IS_TYPE: Final = "it_is_type"  # "if it's a <type>"
     ONLY_CHARACTER: Final = "only_character"  # "if there is only one Character in my Expedition"
     EXPEDITION_BEHIND: Final = "expedition_behind"  # "if my Expedition is behind" (7.5.2.b)
+    COUNT: Final = "count"  # "if you control two or more Landmarks", "if I have 2 or more boosts"
+
+
+class Counted:
+    """What a count condition counts (plain strings)."""
+
+    MY_COUNTERS: Final = "my_counters"  # counters (boosts too, 2.5.1.a) on the bearer
+    MY_EXPEDITION: Final = "my_expedition"  # objects in the bearer's Expedition(s)
+    YOUR_MANA: Final = "your_mana"  # Mana Orbs in the controller's Mana zone
+    YOU_CONTROL: Final = "you_control"  # objects in play the controller controls (1.2.2)
+    YOUR_LANDMARKS: Final = "your_landmarks"  # Permanents in the controller's Landmarks
+    YOUR_HAND: Final = "your_hand"  # cards in the controller's Hand
+    YOUR_RESERVE: Final = "your_reserve"  # cards in the controller's Reserve
+    RESERVES: Final = "reserves"  # cards in every Reserve
 
 
 @record
@@ -178,6 +215,40 @@ class Condition:
     negated: bool = False
     past: bool = False
     text: str = ""
+    # A count condition (``kind == "count"``): how many of ``counted`` (narrowed by
+    # ``filter``; for my counters, of ``counter``) — at least / at most.
+    counted: str = ""
+    counter: str = ""
+    filter: ObjectFilter | None = None
+    at_least: int | None = None
+    at_most: int | None = None
+
+
+@record
+class ObjectFilter:
+    """What a target, a choice or a group is narrowed to, as card text says it: "target
+    [[Boosted]] Character you control with Hand Cost 3 or less", "another Character"
+    (6.5.b, 6.1.g). Each field set must hold; an empty filter lets everything through.
+
+    ``hand_cost_max``/``hand_cost_min`` compare the printed Hand Cost (2.2.7);
+    ``controller`` is ``"you"`` or ``"opponent"`` relative to the effect's controller
+    (1.2.2); ``statuses`` must all be had and ``without`` none of them (2.4); ``subtypes``
+    any one of them (2.2.2); ``types`` one of these card types (2.2.1); ``another`` means
+    not the object bearing the ability (7.2.1.a); ``in_my_expedition`` in the bearer's
+    Expedition (both for a Gigantic bearer, 7.4.4.b)."""
+
+    hand_cost_max: int | None = None
+    hand_cost_min: int | None = None
+    controller: str = ""
+    statuses: frozenset[Status] = field(default_factory=frozenset)
+    without: frozenset[Status] = field(default_factory=frozenset)
+    subtypes: frozenset[str] = field(default_factory=frozenset)
+    types: frozenset[CardType] = field(default_factory=frozenset)
+    another: bool = False
+    text: str = ""
+    in_my_expedition: bool = False  # in the Expedition(s) of the bearer ("in my Expedition")
+    only_me: bool = False  # the bearer itself ("When I gain ...")
+    base_stat: int | None = None  # "with a base statistic of N": a printed statistic is N
 
 
 @record
@@ -229,6 +300,27 @@ class EffectStep:
     modes: tuple[Mode, ...] = ()
     choose: int = 1
     repeat_modes: bool = False
+    # "target Character with Hand Cost 3 or less", "another Character you control": what
+    # the step's target, choice or group is narrowed to (6.5.b, 6.1.g).
+    filter: ObjectFilter | None = None
+    # "I gain 1 boost, up to a max of 3": boosts or counters given only up to this many
+    # on the object in all (0: no maximum).
+    max_total: int = 0
+    # "Roll a die. On a 4+, [X]. On a 1-3, [Y].": what follows each result (7.3.33.b).
+    outcomes: tuple[DieOutcome, ...] = ()
+    # "I gain 1 boost per Character you control": ``amount`` times this count (a count
+    # condition's ``counted`` and ``filter``), counted as the step happens.
+    per: Condition | None = None
+
+
+@record
+class DieOutcome:
+    """ "On a [low]-[high], [steps]": the steps following a die roll with a result in
+    that range (7.3.33.b)."""
+
+    low: int
+    high: int
+    steps: tuple[EffectStep, ...]
 
 
 @record
@@ -397,6 +489,8 @@ class QuickCost:
     mana: int = 0
     exhaust_me: bool = False
     discard_me: bool = False
+    spend: int = 0  # "Spend N of my [name] counters / boosts" (7.3.38.a)
+    spend_counter: str = ""  # which counter ("boost" for boosts, 2.5.1.a)
 
 
 class Duration:
@@ -439,6 +533,11 @@ class Ability:
     # "My region is [terrains] in addition to its other terrains": applied after the
     # Terrain Markers' abilities (3.2.1.e).
     region_terrains: frozenset[Terrain] = frozenset()
+    # Which objects an event trigger watches: "When you play a Spell" (5.1.2.l).
+    trigger_filter: ObjectFilter | None = None
+    trigger_status: Status | None = None  # the status gained (GAINS_STATUS)
+    trigger_amount: int = 0  # boosts gained at least (GAINS_BOOSTS); count reached
+    trigger_counter: str = ""  # the counter whose count is reached (COUNTER_REACHES)
 
 
 @record

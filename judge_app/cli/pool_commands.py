@@ -128,7 +128,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     cards = pool.lookup(query)
     if not cards:
         cards = pool.search(query, limit=1)
-    library = library_lookup(query) if not cards else []
+    library = library_lookup(query)  # the rules' examples may have a card of that name too
     if not cards and not library:
         raise CliError(
             f"no card named {query!r} in the library or the imported cards"

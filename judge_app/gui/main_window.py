@@ -31,6 +31,7 @@ from judge_app.gui.qt import (
     QKeySequence,
     QLabel,
     QMainWindow,
+    QMessageBox,
     QMouseEvent,
     QObject,
     QProgressBar,
@@ -678,11 +679,30 @@ class MainWindow(WindowMemory, QMainWindow):
         if not self.sandbox.confirm_discard():
             event.ignore()
             return
+        if not self.note.flush() and not self._confirm_unsaved_note():
+            event.ignore()
+            return
         self.save_state()
-        self.note.flush()
         self.user.close()
-        self.cards.close_pool()
+        self.cards.shutdown()
         super().closeEvent(event)
+
+    def _confirm_unsaved_note(self) -> bool:
+        """A note could not be saved (its database is in use): retry until it is, or quit
+        only if the judge says to lose it. Returns whether to quit."""
+        while True:
+            answer = QMessageBox.warning(
+                self,
+                "Note not saved",
+                f"{self.note.problem.text()}\n\nTry saving again, or quit and lose the "
+                "unsaved note?",
+                QMessageBox.StandardButton.Retry | QMessageBox.StandardButton.Discard,
+                QMessageBox.StandardButton.Retry,
+            )
+            if answer != QMessageBox.StandardButton.Retry:
+                return True
+            if self.note.flush():
+                return True
 
     def last_view(self) -> SearchView:
         return self.search.view

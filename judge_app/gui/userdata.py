@@ -152,14 +152,39 @@ class UserData:
                 )
 
     def _apply_migrations(self) -> None:
-        versions = self._db.table("schema_version")
-        versions.create({"version": int, "applied": str}, pk="version", if_not_exists=True)
-        current = self.schema_version
-        for number, migration in enumerate(MIGRATIONS, 1):
-            if number > current:
-                with self._db.conn:
-                    migration(self._db)
-                    versions.insert({"version": number, "applied": _now()})
+        """Bring the tables up to date, one window at a time: the check and the migrations
+        run in one write transaction (``begin immediate``), so windows opened together on
+        a fresh database wait for each other instead of colliding."""
+        conn = self._db.conn
+        if self._stored_version() >= SCHEMA_VERSION:
+            return  # nothing to write: a database another program holds stays readable
+        conn.execute(f"pragma busy_timeout = {int(OPEN_WAIT_S * 1000)}")
+        try:
+            conn.execute("begin immediate")
+            try:
+                conn.execute(
+                    "create table if not exists schema_version "
+                    "(version integer primary key, applied text)"
+                )
+                current = self._stored_version()
+                for number, migration in enumerate(MIGRATIONS, 1):
+                    if number > current:
+                        migration(self._db)
+                        conn.execute("insert into schema_version values (?, ?)", (number, _now()))
+                conn.execute("commit")
+            except BaseException:
+                conn.execute("rollback")
+                raise
+        finally:
+            conn.execute(f"pragma busy_timeout = {int(LOCK_WAIT_S * 1000)}")
+
+    def _stored_version(self) -> int:
+        try:
+            return self.schema_version
+        except sqlite3.OperationalError as error:
+            if "no such table" in str(error):
+                return 0
+            raise
 
     @property
     def schema_version(self) -> int:

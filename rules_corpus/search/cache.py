@@ -125,7 +125,8 @@ def usable(directory: Path | None) -> tuple[Path | None, list[str]]:
             pass
         return folder, notices
     except OSError as error:
-        problem = f"Your cache folder {folder} cannot be used ({error.strerror or error})"
+        why = "a file is in its place" if folder.is_file() else (error.strerror or str(error))
+        problem = f"Your cache folder {folder} cannot be used ({why.lower()})"
     try:
         folder = Path(tempfile.mkdtemp(prefix="judge-app-cache-"))
         atexit.register(shutil.rmtree, folder, ignore_errors=True)

@@ -171,10 +171,13 @@ def content_text(query: str) -> str:
 def understand(query: str, lexicon: Lexicon, typing: bool = False) -> Understood:
     """The engine text and concepts of ``query`` (see the module docstring)."""
     text = content_text(query)
-    raw_words = _WORD.findall(text)
+    matches = list(_WORD.finditer(text))
+    raw_words = [m.group(0) for m in matches]
     words = [w.rstrip("*").strip("'’") for w in raw_words]
+    quoted = [text.count('"', 0, m.start()) % 2 == 1 for m in matches]
     ends_open = typing and not text.endswith((" ", '"'))
-    expansions = {e.start: e for e in lexicon.expansions(words)}
+    # A quoted phrase asks for exactly its words: players' words are mapped outside quotes only.
+    expansions = {e.start: e for e in lexicon.expansions(words) if not any(quoted[e.start : e.end])}
     concepts: list[Concept] = []
     meanings: list[str] = []
     position = 0

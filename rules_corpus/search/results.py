@@ -11,7 +11,9 @@ class SearchHit:
 
     ``superseded_by`` names the document that replaced the hit's (the old fan edition is
     superseded by CR 5.0) and ``current_id`` the hit's equivalent there, when the edition map
-    has one; both are None for a hit from a current document.
+    has one; both are None for a hit from a current document. For an official card ruling
+    (kind ``ruling``, :mod:`~rules_corpus.search.rulings`) ``current_id`` is the first CR 5.0
+    rule the ruling cites.
 
     ``snippet`` is plain text; ``spans`` are the (start, end) offsets of the matched words in it,
     so each front end highlights them its own way.

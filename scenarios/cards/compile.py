@@ -28,13 +28,17 @@ from engine import (
 )
 from engine.pipeline.keywords import MOVING_ACTIONS
 from engine.state.cards import (
+    CHOICE_SUBJECTS,
     EXPEDITION_SUBJECTS,
     PLAYER_SUBJECTS,
+    TARGET_SUBJECTS,
     Condition,
     CostSpec,
+    DieOutcome,
     Grant,
     Mode,
     NextPlayed,
+    ObjectFilter,
     OngoingSpec,
     QuickCost,
     Restriction,
@@ -45,6 +49,7 @@ from scenarios.cards.models import (
     AbilityModel,
     CardModel,
     CostChange,
+    FilterModel,
     GrantModel,
     OngoingModel,
     PassiveModel,
@@ -229,8 +234,46 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         terrains=frozenset(step.terrains),
         region=region,
         otherwise=compile_effect(step.otherwise),
+        filter=_filter(step.filter, subject),
+        max_total=step.max_total,
+        outcomes=tuple(DieOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.outcomes),
+        per=_per(step.per),
     )
     return (one,)
+
+
+_FILTERABLE = (
+    TARGET_SUBJECTS - PLAYER_SUBJECTS - EXPEDITION_SUBJECTS - {Subject.TARGET_REGION}
+    | (CHOICE_SUBJECTS - {Subject.A_TERRAIN_MARKER})
+    | {Subject.CHARACTERS_YOU_CONTROL, Subject.CARDS_IN_YOUR_RESERVE}
+)
+"""Subjects whose objects a filter can narrow: object targets (6.5.b), choices (6.1.g)
+and the group of Characters one controls."""
+
+
+def _filter(model: FilterModel | None, subject: Subject) -> ObjectFilter | None:
+    """The engine filter narrowing a target, choice or group (6.5.b, 6.1.g)."""
+    if model is None:
+        return None
+    if subject not in _FILTERABLE:
+        raise NotExecutable(f"subject '{subject.value}' cannot be narrowed by a filter")
+    return _object_filter(model)
+
+
+def _object_filter(model: FilterModel) -> ObjectFilter:
+    return ObjectFilter(
+        hand_cost_max=model.hand_cost_max,
+        hand_cost_min=model.hand_cost_min,
+        controller=model.controller or "",
+        statuses=frozenset(model.statuses),
+        without=frozenset(model.without),
+        subtypes=frozenset(model.subtypes),
+        types=frozenset(CardType(t) for t in model.types),
+        another=model.another,
+        in_my_expedition=model.in_my_expedition,
+        only_me=model.only_me,
+        base_stat=model.base_stat,
+    )
 
 
 def _modal(step: StepModel) -> EffectStep:
@@ -248,6 +291,16 @@ def _modal(step: StepModel) -> EffectStep:
         condition=_condition(step.condition),
         otherwise=compile_effect(step.otherwise),
     )
+
+
+def _per(text: str | None) -> Condition | None:
+    """What "[N] per [...]" counts."""
+    if text is None:
+        return None
+    counted = v.count_of(text)
+    if counted is None:
+        raise NotExecutable(f"counting '{text}' is not supported by the engine yet")
+    return counted
 
 
 def _region(step: StepModel, kind: ActionKind) -> Subject | None:
@@ -341,6 +394,17 @@ def compile_effect(steps: tuple[StepModel, ...]) -> tuple[EffectStep, ...]:
     return tuple(out)
 
 
+_FILTERED_TRIGGERS = frozenset(
+    {
+        TriggerKind.YOU_PLAY_A_CARD,
+        TriggerKind.GAINS_STATUS,
+        TriggerKind.GAINS_BOOSTS,
+        TriggerKind.COUNTER_REACHES,
+    }
+)
+"""Triggers whose watched objects a filter narrows."""
+
+
 def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
     condition = _condition(model.condition)
     effect = compile_effect(model.effect)
@@ -353,6 +417,15 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
         kind = TriggerKind(trigger)
     else:
         raise NotExecutable(f"trigger '{trigger}' is not recognised by the engine yet")
+    trigger_filter = None
+    if model.filter is not None:
+        if kind not in _FILTERED_TRIGGERS:
+            raise NotExecutable(f"trigger '{trigger}' takes no filter")
+        trigger_filter = _object_filter(model.filter)
+    if kind is TriggerKind.GAINS_STATUS and model.status is None:
+        raise NotExecutable("'gains_status' needs the status gained ('status:')")
+    if kind is TriggerKind.COUNTER_REACHES and not (model.counter and model.amount):
+        raise NotExecutable("'counter_reaches' needs 'counter' and 'amount'")
     return Ability(
         AbilityKind.REACTION,
         text,
@@ -361,6 +434,10 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
         effect=effect,
         support=support,
         condition=condition,
+        trigger_filter=trigger_filter,
+        trigger_status=model.status,
+        trigger_amount=model.amount,
+        trigger_counter=model.counter,
     )
 
 
@@ -601,6 +678,8 @@ def _quick_action(model: QuickActionModel, text: str, support: bool) -> Ability:
             mana=int(cost.mana),
             exhaust_me=cost.exhaust_me,
             discard_me=cost.discard_me_from_reserve,
+            spend=cost.spend,
+            spend_counter=cost.counter,
         ),
     )
 

@@ -14,8 +14,9 @@ from rapidfuzz import fuzz, process
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
 from scenarios import LIBRARY_DIR
-from scenarios.cards.compile import Compiled, Gap, compile_card
+from scenarios.cards.compile import Compiled, Gap
 from scenarios.cards.models import CardModel, CardSetModel
+from scenarios.cards.typed import compile_model
 from scenarios.errors import LoadError
 from scenarios.yamlio import display_path, load_yaml, suggest, validate
 
@@ -55,10 +56,13 @@ def load_set(path: Path) -> list[LibraryCard]:
     data = load_yaml(path)
     model = validate(CardSetModel, data, path)
     lines = _card_lines(data)
-    return [
-        LibraryCard(card, model.set, path, lines[i] if i < len(lines) else 1, compile_card(card))
-        for i, card in enumerate(model.cards)
-    ]
+    cards: list[LibraryCard] = []
+    for i, card in enumerate(model.cards):
+        read, compiled = compile_model(card)
+        cards.append(
+            LibraryCard(read, model.set, path, lines[i] if i < len(lines) else 1, compiled)
+        )
+    return cards
 
 
 class Library:

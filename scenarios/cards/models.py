@@ -148,6 +148,41 @@ class OngoingModel(Strict):
         return self
 
 
+class FilterModel(Strict):
+    """What a target, choice or group is narrowed to (6.5.b, 6.1.g): "target Character
+    with Hand Cost 3 or less" is ``{hand_cost_max: 3}``, "another [[Boosted]] Character
+    you control" ``{another: true, statuses: [Boosted], controller: you}``."""
+
+    hand_cost_max: int | None = None
+    hand_cost_min: int | None = None
+    controller: Literal["you", "opponent"] | None = None
+    statuses: tuple[StatusName, ...] = ()
+    without: tuple[StatusName, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    types: tuple[Literal["Character", "Permanent", "Spell", "Hero"], ...] = ()
+    another: bool = False
+    in_my_expedition: bool = False
+    only_me: bool = False
+    base_stat: int | None = None
+
+    @field_validator("subtypes")
+    @classmethod
+    def _subtypes(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        known = v.CHARACTER_SUBTYPES | v.PERMANENT_SUBTYPES | v.SPELL_SUBTYPES
+        for s in value:
+            if s not in known:
+                raise ValueError(f"unknown sub-type {s!r}{suggest(s, known)}")
+        return value
+
+
+class DieOutcomeModel(Strict):
+    """ "On a [low]-[high], [effect]" after "Roll a die" (7.3.33.b); "On a 4+" is 4 to 6."""
+
+    low: int = Field(ge=1, le=6)
+    high: int = Field(ge=1, le=6)
+    effect: tuple[StepModel, ...] = Field(min_length=1)
+
+
 class ModeModel(Strict):
     """One mode of a modal step, a line starting with ● (6.5.g): its text and its steps."""
 
@@ -186,6 +221,10 @@ class StepModel(Strict):
     modes: tuple[ModeModel, ...] = ()  # "Choose X:" followed by ● lines (6.5.g)
     choose: int = Field(default=1, ge=1)  # X: how many modes are chosen
     repeat_modes: bool = False  # "the same mode may be chosen more than once"
+    filter: FilterModel | None = None  # narrows a target, choice or group (6.5.b, 6.1.g)
+    max_total: int = Field(default=0, ge=0)  # "up to a max of N" boosts or counters in all
+    outcomes: tuple[DieOutcomeModel, ...] = ()  # "Roll a die. On a 4+, ..." (7.3.33.b)
+    per: str | None = None  # "1 boost per Character you control": amount times that count
     text: str = ""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
@@ -229,6 +268,12 @@ class StepModel(Strict):
             raise ValueError("only 'place_terrain_marker' takes terrains")
         if self.region is not None and self.action != "move_terrain_marker":
             raise ValueError("only 'move_terrain_marker' takes a destination region ('region:')")
+        if self.max_total and self.action not in ("give_boost", "gain_counters"):
+            raise ValueError("only 'give_boost' and 'gain_counters' take 'max_total'")
+        if self.per is not None and self.action not in ("give_boost", "gain_counters", "draw"):
+            raise ValueError("only 'give_boost', 'gain_counters' and 'draw' take 'per'")
+        if self.outcomes and self.action != "roll_die":
+            raise ValueError("only 'roll_die' takes outcomes ('outcomes:', 7.3.33.b)")
         if self.otherwise and self.condition is None:
             raise ValueError("'otherwise' needs the step's condition ('if:', 6.5.e)")
         if self.modes and self.action != "choose":
@@ -255,6 +300,10 @@ class ReactionModel(Strict):
     trigger: TriggerName
     condition: str | None = Field(default=None, alias="if")
     effect: tuple[StepModel, ...]
+    filter: FilterModel | None = None  # which cards: "When you play a Spell" (5.1.2.l)
+    status: StatusName | None = None  # gains_status: the status gained
+    amount: int = Field(default=0, ge=0)  # gains_boosts: at least; counter_reaches: the count
+    counter: str = ""  # counter_reaches: the counter
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
@@ -394,7 +443,15 @@ class QuickCost(Strict):
     mana: int | Literal["X"] = 0
     exhaust_me: bool = False
     discard_me_from_reserve: bool = False
+    spend: int = Field(default=0, ge=0)  # "Spend N of my [name] counters / boosts" (7.3.38.a)
+    counter: str = ""  # the counter spent: a name, or "boost"
     steps: tuple[StepModel, ...] = ()
+
+    @model_validator(mode="after")
+    def _spend(self) -> QuickCost:
+        if bool(self.spend) != bool(self.counter):
+            raise ValueError("a cost spending counters gives both 'spend' and 'counter'")
+        return self
 
 
 class QuickActionModel(Strict):
@@ -468,6 +525,10 @@ class CardModel(Strict):
         ...,
     ] = ()
     rules: tuple[str, ...] = ()
+    read_text: bool = False
+    """Compile ``text`` with the printed-text reader instead of writing abilities: for a
+    Unique or a card not imported, typed as printed (icons as ``{J}``, keywords in
+    brackets); see ``docs/cards.md``."""
 
     @field_validator("type", mode="before")
     @classmethod
@@ -537,6 +598,12 @@ class CardModel(Strict):
             raise ValueError("only Spells have an effect; other cards have abilities")
         if t is CardType.SPELL and any(a.passive is None for a in self.abilities if not a.support):
             raise ValueError("a Spell's instructions go in 'effect', not in abilities")
+        if self.read_text and (self.abilities or self.effect):
+            raise ValueError(
+                "read_text compiles 'text': give the printed text only, not abilities or effect"
+            )
+        if self.read_text and not self.text.strip():
+            raise ValueError("read_text needs the printed 'text' to read")
         return self
 
     @property
@@ -555,6 +622,7 @@ def slug(name: str) -> str:
 
 StepModel.model_rebuild()
 ModeModel.model_rebuild()
+DieOutcomeModel.model_rebuild()
 GrantModel.model_rebuild()
 PassiveModel.model_rebuild()
 

@@ -20,7 +20,7 @@ from engine import (
     Subject,
     ZoneKind,
 )
-from engine.state.cards import Condition, ConditionKind, CostScope
+from engine.state.cards import Condition, ConditionKind, CostScope, Counted, ObjectFilter
 from scenarios.yamlio import suggest
 
 
@@ -153,9 +153,16 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "character_joins_my_expedition",
         "another_character_joins_my_expedition",
         "character_joins_your_expeditions",
+        "another_character_joins_your_expeditions",
         "my_expedition_moves_forward",
         "you_sacrifice_a_character",
         "you_make_a_gift",
+        "you_play_a_card",  # "When you play a [card]" (5.1.2.l), narrowed by 'filter'
+        "gains_status",  # "When [object] gains [status]": 'filter', 'status'
+        "gains_boosts",  # "When [object] gains N or more boosts": 'filter', 'amount'
+        "counter_reaches",  # "When I gain my third [name] counter": 'counter', 'amount'
+        "opponent_draws_or_resupplies",  # "When an opponent draws ... or Resupplies"
+        "you_exhaust_a_reserve_card",  # "When you exhaust a card in Reserve"
     }
 )
 """Event triggers the engine recognises (``engine.TriggerKind``)."""
@@ -293,10 +300,185 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = (
 player", "if it's a Permanent", ...): past tense looks before the event (6.3.k)."""
 
 
+_NUMBER_WORDS = {
+    "no": 0,
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+}
+_QUANTITY = r"(?P<n>\d+|no|a|an|one|two|three|four|five|six|seven|eight)"
+_COUNT_CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(
+            r"^i have (?:(?P<less>less than|fewer than) )?"
+            + _QUANTITY
+            + r"(?P<more> or more)? (?:(?P<counter>[a-z]+) counters?|boosts?)(?P<orless> or less)?$"
+        ),
+        Counted.MY_COUNTERS,
+    ),
+    (
+        re.compile(
+            r"^you control (?:(?P<less>less than|fewer than) )?"
+            + _QUANTITY
+            + r"(?P<more> or more)?(?P<other> other)?(?P<adj>(?: [a-z]+)*?) (?P<noun>[a-z]+?)s?$"
+        ),
+        Counted.YOU_CONTROL,
+    ),
+    (re.compile(r"^your (?P<zone>hand|reserve) is empty$"), "empty"),
+    (
+        re.compile(
+            r"^there (?:are|is) "
+            + _QUANTITY
+            + r"(?P<more> or more)?(?P<adj>(?: [a-z]+)*?) cards? in reserve$"
+        ),
+        Counted.RESERVES,
+    ),
+)
+"""Count conditions: "if I have 2 or more boosts", "if you control two or more
+Landmarks", "if you control three or more other Characters", "if your hand is empty",
+"if there are two or more exhausted cards in Reserve"."""
+
+_COUNT_NOUNS = {
+    "character": ("Character",),
+    "permanent": ("Permanent",),
+    "card": (),
+}
+
+
+def _count_filter(adj: str, other: bool) -> ObjectFilter | None:
+    """Status and sub-type adjectives of a counted noun ("Boosted", "Plant")."""
+    statuses: set[Status] = set()
+    subtypes: set[str] = set()
+    for word in adj.split():
+        if word in STATUSES:
+            statuses.add(STATUSES[word])
+        else:
+            return None
+    return ObjectFilter(statuses=frozenset(statuses), subtypes=frozenset(subtypes), another=other)
+
+
+def _count_condition(key: str, text: str) -> Condition | None:
+    for pattern, counted in _COUNT_CONDITIONS:
+        m = pattern.match(key)
+        if m is None:
+            continue
+        g = m.groupdict()
+        if counted == "empty":
+            where = Counted.YOUR_HAND if g["zone"] == "hand" else Counted.YOUR_RESERVE
+            return Condition(ConditionKind.COUNT, counted=where, at_most=0, text=text)
+        raw = g.get("n") or ""
+        n = int(raw) if raw.isdigit() else _NUMBER_WORDS[raw]
+        at_least: int | None = n
+        at_most: int | None = None
+        if g.get("less"):
+            at_least, at_most = None, n - 1
+        elif g.get("orless"):
+            at_least, at_most = None, n
+        elif not g.get("more") and n == 0:
+            at_least, at_most = None, 0
+        elif not g.get("more") and raw not in ("a", "an"):
+            return None  # "exactly N" is not written this way on cards
+        if counted == Counted.MY_COUNTERS:
+            counter = (g.get("counter") or "").capitalize() or "boost"
+            return Condition(
+                ConditionKind.COUNT,
+                counted=counted,
+                counter=counter,
+                at_least=at_least,
+                at_most=at_most,
+                text=text,
+            )
+        flt = _count_filter(g.get("adj") or "", bool(g.get("other")))
+        if flt is None:
+            return None
+        if counted == Counted.YOU_CONTROL:
+            noun = g["noun"]
+            if noun == "landmark":
+                counted = Counted.YOUR_LANDMARKS
+            elif noun in _COUNT_NOUNS and noun != "card":
+                types = frozenset(CardType(t) for t in _COUNT_NOUNS[noun])
+                flt = ObjectFilter(statuses=flt.statuses, types=types, another=flt.another)
+            elif noun.capitalize() in CHARACTER_SUBTYPES | PERMANENT_SUBTYPES:
+                flt = ObjectFilter(
+                    statuses=flt.statuses,
+                    subtypes=frozenset({noun.capitalize()}),
+                    another=flt.another,
+                )
+            else:
+                return None
+        return Condition(
+            ConditionKind.COUNT,
+            counted=counted,
+            filter=flt,
+            at_least=at_least,
+            at_most=at_most,
+            text=text,
+        )
+    return None
+
+
+_PER_ZONES = {
+    "card in your hand": (Counted.YOUR_HAND, ()),
+    "card in your reserve": (Counted.YOUR_RESERVE, ()),
+    "card in each player's reserve": (Counted.RESERVES, ()),
+    "card in reserve": (Counted.RESERVES, ()),
+    "mana orb in your mana zone": (Counted.YOUR_MANA, ()),
+}
+_PER = re.compile(
+    r"^(?P<other>other )?(?P<adj>(?:[a-z]+ )*?)(?P<noun>[a-z]+?)s? "
+    r"(?P<where>you control|in my expedition|in reserve)$"
+)
+
+
+def count_of(text: str) -> Condition | None:
+    """What "per [...]" / "for each [...]" counts, as a count condition without bounds:
+    "Character you control", "[[Boosted]] Character you control", "card in your hand",
+    "Mana Orb in your Mana zone", "other Character in my Expedition", "exhausted card in
+    Reserve"; ``None`` if the engine cannot count it yet."""
+    key = " ".join(text.strip().rstrip(".").lower().split())
+    if key in _PER_ZONES:
+        counted, _ = _PER_ZONES[key]
+        return Condition(ConditionKind.COUNT, counted=counted, text=text)
+    m = _PER.match(key)
+    if m is None:
+        return None
+    flt = _count_filter(m["adj"], bool(m["other"]))
+    if flt is None:
+        return None
+    noun = m["noun"]
+    types: frozenset[CardType] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    if noun in ("character", "permanent"):
+        types = frozenset({CardType(noun.capitalize())})
+    elif noun.capitalize() in CHARACTER_SUBTYPES | PERMANENT_SUBTYPES:
+        subtypes = frozenset({noun.capitalize()})
+    elif noun != "card":
+        return None
+    where = {
+        "you control": Counted.YOU_CONTROL,
+        "in my expedition": Counted.MY_EXPEDITION,
+        "in reserve": Counted.RESERVES,
+    }[m["where"]]
+    if where == Counted.RESERVES and noun != "card":
+        return None
+    flt = ObjectFilter(statuses=flt.statuses, types=types, subtypes=subtypes, another=flt.another)
+    return Condition(ConditionKind.COUNT, counted=where, filter=flt, text=text)
+
+
 def condition_of(text: str) -> Condition | None:
     """The engine condition for an ``if:`` text, or ``None`` if the engine cannot evaluate
     it yet."""
-    key = " ".join(text.strip().rstrip(".").lower().split())
+    key = " ".join(text.strip().rstrip(".").lower().replace("i'm ", "i am ").split())
+    counted = _count_condition(key, text)
+    if counted is not None:
+        return counted
     for pattern, kind in _CONDITIONS:
         m = pattern.match(key)
         if m is None:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from scenarios.errors import LoadError
+from scenarios.limits import read_bounded
 from scenarios.pool.printing import family
 from scenarios.pool.store import CardPool, PoolCard
 from scenarios.yamlio import display_path
@@ -84,13 +85,15 @@ def parse_decklist(text: str, where: str = "decklist") -> list[tuple[int, str, i
     return found
 
 
+MAX_DECKLIST_BYTES = 1024 * 1024
+
+
 def read_decklist(path: Path, pool: CardPool) -> Decklist:
     """Read ``path`` and look every reference up in ``pool``."""
     where = display_path(path)
     try:
-        text = path.read_text(encoding="utf-8-sig")
-    except OSError as exc:
-        raise LoadError([f"{where}: cannot read: {exc.strerror or exc}"]) from None
+        # a regular file of bounded size: a FIFO or /dev/zero is refused, not waited on
+        text = read_bounded(path, where, MAX_DECKLIST_BYTES).decode("utf-8-sig")
     except UnicodeDecodeError:
         raise LoadError([f"{where}: not UTF-8 text (is it a decklist?)"]) from None
     return resolve(path, parse_decklist(text, where), pool)

@@ -87,8 +87,8 @@ def facts(card: PoolCard) -> tuple[str, ...]:
 
 
 def result_label(card: PoolCard) -> str:
-    """``"Haven Warrior — Character, Bravos · cost 3/3 · 4/2/4"``: enough to tell apart the
-    versions of one card."""
+    """``"Haven Warrior — Character, Bravos · cost 3/3 · 4/2/4 · CORE C/R2"``: enough to tell
+    apart the versions of one card."""
     bits = [card.type_line.split(" – ")[0]]
     factions = list(dict.fromkeys(p.faction for p in card.prints if p.faction))
     if factions:
@@ -98,6 +98,10 @@ def result_label(card: PoolCard) -> str:
         label += f" · cost {card.hand_cost}/{card.reserve_cost}"
     if card.type == "Character":
         label += f" · {card.forest or 0}/{card.mountain or 0}/{card.water or 0}"
+    sets = list(dict.fromkeys(p.set_code for p in card.prints if p.set_code))
+    versions = list(dict.fromkeys(p.reference.rsplit("_", 1)[-1] for p in card.prints))
+    if sets or versions:  # the set and the print versions (C, R1, R2) tell the Rares apart
+        label += " · " + " ".join([*sets, "/".join(versions)])
     return label
 
 

@@ -92,7 +92,7 @@ def reread(
         progress(0, 1, "Reading the printed texts again")
     try:
         with db.atomic():
-            keys = _rebuild_definitions(db, cancelled)
+            keys = _rebuild_definitions(db, cancelled, reuse=False)
             _set_meta(db, "reader", reader_fingerprint())
             if cancelled and cancelled():
                 raise ImportCancelled()
@@ -197,9 +197,18 @@ def _write(db: Database, sources: list[SourceFile]) -> set[str]:
     return set(prints)
 
 
-def _rebuild_definitions(db: Database, cancelled: Callable[[], bool] | None) -> dict[str, str]:
-    """Group every print into definitions and read each definition's text once.
+def _rebuild_definitions(
+    db: Database, cancelled: Callable[[], bool] | None, reuse: bool = True
+) -> dict[str, str]:
+    """Group every print into definitions and read each definition's text once (a
+    definition the same reader already read is not read again, unless ``reuse`` is false).
     Returns print reference → definition key."""
+    earlier: dict[str, tuple[str, str]] = {}
+    if reuse and stored_fingerprint(db) == reader_fingerprint():
+        earlier = {
+            str(k): (str(st), str(ab))
+            for k, st, ab in db.execute("SELECT key, status, abilities FROM definitions")
+        }
     by_ref: dict[str, dict[str, dict[str, Any]]] = {}
     for row in db.table("texts").rows:
         by_ref.setdefault(row["reference"], {})[row["language"]] = row
@@ -225,7 +234,12 @@ def _rebuild_definitions(db: Database, cancelled: Callable[[], bool] | None) -> 
         if cancelled and n % 100 == 0 and cancelled():
             raise ImportCancelled()
         card, lang = cards[key]
-        reading = read(card)
+        if key in earlier:
+            status, abilities = earlier[key]
+        else:
+            reading = read(card)
+            status = status_of(reading)
+            abilities = json.dumps([[a.text, a.status, a.reason] for a in reading.abilities])
         names: dict[str, str] = {}
         texts: dict[str, list[str]] = {}
         kinds: set[str] = set()
@@ -243,8 +257,8 @@ def _rebuild_definitions(db: Database, cancelled: Callable[[], bool] | None) -> 
                 "key": key,
                 "name": card.name,
                 "data": json.dumps(_card_data(card, lang)),
-                "status": status_of(reading),
-                "abilities": json.dumps([[a.text, a.status, a.reason] for a in reading.abilities]),
+                "status": status,
+                "abilities": abilities,
                 "names": json.dumps(names, ensure_ascii=False),
                 "texts": json.dumps(texts, ensure_ascii=False),
                 "type": card.type,

@@ -27,6 +27,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from scenarios.errors import LoadError
+from scenarios.limits import read_bounded
 from scenarios.yamlio import display_path
 
 LANGUAGES = ("EN", "FR", "DE", "ES", "IT")
@@ -223,13 +224,16 @@ def json_files(paths: list[Path]) -> list[Path]:
     return found
 
 
+MAX_CARD_DATA_BYTES = 64 * 1024 * 1024
+"""The official files are under 2 MB each; far larger is not card data."""
+
+
 def read_file(path: Path) -> SourceFile:
     """Read one file of card data; a :class:`LoadError` names file, card, field and line."""
     where = display_path(path)
     try:
-        text = path.read_text(encoding="utf-8-sig")
-    except OSError as exc:
-        raise LoadError([f"{where}: cannot read: {exc.strerror or exc}"]) from None
+        # a regular file of bounded size: a FIFO or /dev/zero is refused, not waited on
+        text = read_bounded(path, where, MAX_CARD_DATA_BYTES).decode("utf-8-sig")
     except UnicodeDecodeError:
         raise LoadError([f"{where}: not UTF-8 text (is it a card data JSON file?)"]) from None
     try:
@@ -238,6 +242,8 @@ def read_file(path: Path) -> SourceFile:
         raise LoadError(
             [f"{where}:{exc.lineno}:{exc.colno}: JSON syntax error: {exc.msg}"]
         ) from None
+    except RecursionError:
+        raise LoadError([f"{where}: not card data: nested too deeply"]) from None
     source = SourceFile(path)
     if isinstance(data, list):
         _read_cards(source, data, text)

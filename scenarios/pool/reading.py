@@ -39,6 +39,8 @@ def read(card: PrintedCard) -> Reading:
         return read_printed(card)
     except (ValidationError, ValueError) as exc:
         reason = f"the card could not be read ({_short(exc)})"
+    except Exception as exc:  # a reader's bug must not stop an import or the window
+        reason = f"the reader failed on this card ({exc.__class__.__name__}: {exc})"
     texts = [t for t in (card.main_text, card.support_text) if t.strip()]
     known = _KNOWN_SUBTYPES.get(card.type, frozenset())
     model = CardModel.model_validate(

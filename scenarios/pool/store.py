@@ -76,6 +76,19 @@ def default_pool_path() -> Path:
 
 
 # ----------------------------------------------------------------------------- the store
+LOCK_WAIT_MS = 2000
+"""How long an access waits for another window's or program's lock on the database."""
+
+
+def _is_locked(error: sqlite3.Error) -> bool:
+    """Whether ``error`` says another connection holds the database (busy or locked): a
+    state to wait out, not damage."""
+    code = getattr(error, "sqlite_errorcode", None)
+    if code is not None and code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+        return True
+    return "locked" in str(error).lower() or "busy" in str(error).lower()
+
+
 class CardPool:
     """The imported card pool in the SQLite database at ``path`` (created when missing)."""
 
@@ -91,7 +104,16 @@ class CardPool:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
             self.db = self._open()
-        except sqlite3.DatabaseError:
+        except sqlite3.DatabaseError as error:
+            if _is_locked(error):
+                # in use by another window or program: not damaged, never moved aside
+                self.db = Database(str(self.path))
+                self.db.execute(f"pragma busy_timeout = {LOCK_WAIT_MS}")
+                self.notices.append(
+                    "The card database is in use by another program; card searches may "
+                    "fail until it is free."
+                )
+                return
             # The pool is rebuilt by importing again: keep the damaged file, start afresh.
             aside = self.path.with_name(f"{self.path.name}.corrupt-{int(time.time())}")
             self.path.replace(aside)
@@ -104,6 +126,7 @@ class CardPool:
     def _open(self) -> Database:
         db = Database(str(self.path))
         try:
+            db.execute(f"pragma busy_timeout = {LOCK_WAIT_MS}")
             self.db = db
             self._ensure_schema()
             # readers (the window) and the importing thread do not block each other
@@ -118,7 +141,20 @@ class CardPool:
 
     # -- schema -----------------------------------------------------------------------------
     def _ensure_schema(self) -> None:
-        ensure_schema(self.db)
+        """Create the tables once: in one write transaction (``begin immediate``), so two
+        windows opening a fresh database together wait for each other instead of both
+        creating the tables (the loser used to move the database aside as damaged)."""
+        db = self.db
+        if "meta" in db.table_names():
+            return
+        db.conn.execute("begin immediate")
+        try:
+            ensure_schema(db)  # checks again: another window may have created it meanwhile
+            db.conn.execute("commit")
+        except BaseException:
+            if db.conn.in_transaction:
+                db.conn.execute("rollback")
+            raise
 
     # -- import -----------------------------------------------------------------------------
     def import_paths(
@@ -183,12 +219,24 @@ class CardPool:
         keys = [r[0] for r in rows if r[0]]
         if not keys:
             wanted = fold(text)
-            rows = self.db.execute(
+            names = self._name_keys()
+            keys = list(
+                dict.fromkeys(k for n, ks in names.items() if fold(n) == wanted for k in ks)
+            )
+        return self.cards(keys)
+
+    def _name_keys(self) -> dict[str, list[str]]:
+        """Every name in every imported language → its definitions (kept until the next
+        import)."""
+        if self._names is None:
+            by_name: dict[str, list[str]] = {}
+            for key, name in self.db.execute(
                 "SELECT DISTINCT p.definition, t.name FROM texts t "
-                "JOIN prints p ON p.reference = t.reference"
-            ).fetchall()
-            keys = list(dict.fromkeys(k for k, name in rows if k and fold(name) == wanted))
-        return [c for c in (self.card(k) for k in keys) if c is not None]
+                "JOIN prints p ON p.reference = t.reference WHERE p.definition IS NOT NULL"
+            ).fetchall():
+                by_name.setdefault(str(name), []).append(str(key))
+            self._names = by_name
+        return self._names
 
     def print_of(self, reference: str) -> tuple[PoolCard, PrintInfo] | None:
         """The definition and print of a print reference."""
@@ -250,23 +298,16 @@ class CardPool:
         return self.cards([r[0] for r in rows])
 
     def _fuzzy(self, text: str, limit: int) -> list[PoolCard]:
-        if self._names is None:
-            by_name: dict[str, list[str]] = {}
-            for key, name in self.db.execute(
-                "SELECT DISTINCT p.definition, t.name FROM texts t "
-                "JOIN prints p ON p.reference = t.reference WHERE p.definition IS NOT NULL"
-            ).fetchall():
-                by_name.setdefault(str(name), []).append(str(key))
-            self._names = by_name
+        names = self._name_keys()
         found = process.extract(
             text,
-            list(self._names),
+            list(names),
             scorer=fuzz.WRatio,
             processor=str.casefold,
             limit=limit,
             score_cutoff=FUZZY_CUTOFF,
         )
-        keys = list(dict.fromkeys(k for name, _, _ in found for k in self._names[name]))
+        keys = list(dict.fromkeys(k for name, _, _ in found for k in names[name]))
         return self.cards(keys[:limit])
 
     def cards(self, keys: list[str]) -> list[PoolCard]:

@@ -71,6 +71,8 @@ def build_state(scenario: Scenario) -> tuple[GameState, dict[str, str]]:
             b.ascended(z.expedition_id(p, ExpeditionKind(which)))
     for index, terrains in enumerate(m.adventure):
         b.region(index, *terrains)
+    for index in m.face_down:
+        b.face_down(index)
     if m.phase is Phase.AFTERNOON:
         b.at_afternoon(first=m.first_player)
     else:

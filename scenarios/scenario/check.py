@@ -7,9 +7,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine import GameState, Status, Terrain
+from engine.labels import emblem_text
 from engine.pipeline.passives import statistics
+from engine.terrain import terrains_at
 from scenarios.scenario.load import Scenario
-from scenarios.scenario.models import Expectation, ObjectExpect
+from scenarios.scenario.models import EmblemExpect, Expectation, ObjectExpect, RegionExpect
 from scenarios.scenario.run import RunResult, run_scenario
 
 
@@ -59,6 +61,11 @@ def _object(result: RunResult, e: ObjectExpect) -> tuple[bool, Any, Any]:
     s = result.state
     zone = e.zone or e.within
     hits = _find(result, e.object, zone)
+    if e.nth is not None:
+        # Several same-named objects: the nth in zone order (a Deck from its top, 3.2.2.b).
+        order = {oid: i for key in s.zones for i, oid in enumerate(s.zones[key])}
+        hits = sorted(hits, key=lambda h: (s.objects[h].zone, order.get(h, 0)))
+        hits = [hits[e.nth - 1]] if len(hits) >= e.nth else []
     if not e.exists:
         return (
             not hits,
@@ -98,6 +105,8 @@ def _object(result: RunResult, e: ObjectExpect) -> tuple[bool, Any, Any]:
         actual["subtypes"] = list(card.subtypes) if card else []
     if e.controller is not None:
         expected["controller"], actual["controller"] = e.controller, o.controller
+    if e.owner is not None:
+        expected["owner"], actual["owner"] = e.owner, o.owner
     if not expected:
         expected["exists"], actual["exists"] = True, True
     return expected == actual, expected, actual
@@ -131,6 +140,12 @@ def evaluate(e: Expectation, result: RunResult) -> tuple[str, bool, Any, Any]:
             exp["ascended"] = p.ascended
             act["ascended"] = Status.ASCENDED in s.expedition_statuses.get(p.expedition, set())
         return f"position {p.expedition}", exp == act, exp, act
+    if e.winner is not None:
+        return "winner", s.winner == e.winner, e.winner, s.winner
+    if e.emblems is not None:
+        return _emblems(result, e.emblems)
+    if e.region is not None:
+        return _region(result, e.region)
     if e.game_over is not None:
         return "game over", s.game_over == e.game_over, e.game_over, s.game_over
     if e.phase is not None:
@@ -179,14 +194,54 @@ def evaluate(e: Expectation, result: RunResult) -> tuple[str, bool, Any, Any]:
         return "trace order", held, list(e.trace_order), actual
     assert e.events is not None
     ev = e.events
-    events = [x for entry in result.entries for x in entry.events if x.kind.value == ev.kind]
+    kinds = {ev.kind} if isinstance(ev.kind, str) else set(ev.kind)
+    events = [x for entry in result.entries for x in entry.events if x.kind.value in kinds]
     exp2: dict[str, Any] = {}
     act2: dict[str, Any] = {}
     if ev.count is not None:
         exp2["count"], act2["count"] = ev.count, len(events)
     if ev.same_step:
         exp2["steps"], act2["steps"] = 1, len({x.seq for x in events})
-    return f"events {ev.kind}", exp2 == act2, exp2, act2
+    return f"events {', '.join(sorted(kinds))}", exp2 == act2, exp2, act2
+
+
+def _emblems(result: RunResult, e: EmblemExpect) -> tuple[str, bool, Any, Any]:
+    """Emblems in Limbo matching the expectation (2.2.1.g, 6.3.i)."""
+    s = result.state
+    found: list[dict[str, Any]] = []
+    for oid in s.zone("limbo"):
+        data = s.objects[oid].emblem
+        if data is None:
+            continue
+        text = emblem_text(s, oid) if data.subtype == "Reaction" else data.text
+        bound = [s.name(b) for b in (data.it or data.bound) if b in s.objects]
+        found.append(
+            {"source": data.source_name, "kind": data.subtype, "text": text, "bound": bound}
+        )
+    matching = [
+        f
+        for f in found
+        if (e.source is None or f["source"].casefold() == e.source.casefold())
+        and (e.kind is None or f["kind"] == e.kind)
+        and (e.text is None or e.text.casefold() in (f["text"] or "").casefold())
+        and all(b.casefold() in [x.casefold() for x in f["bound"]] for b in e.bound)
+    ]
+    expected = e.model_dump(exclude_defaults=True)
+    held = len(matching) == e.count if e.count is not None else bool(matching)
+    return "emblems in Limbo", held, expected, found
+
+
+def _region(result: RunResult, e: RegionExpect) -> tuple[str, bool, Any, Any]:
+    """A region's terrains now (Terrain Markers applied) and whether it is face-up."""
+    s = result.state
+    exp: dict[str, Any] = {}
+    act: dict[str, Any] = {}
+    if e.terrains is not None:
+        exp["terrains"] = sorted(t.value for t in e.terrains)
+        act["terrains"] = sorted(t.value for t in terrains_at(s, e.index))
+    if e.face_up is not None:
+        exp["face_up"], act["face_up"] = e.face_up, s.adventure[e.index].face_up
+    return f"region {e.index}", exp == act, exp, act
 
 
 def _rule_key(rule: str) -> list[tuple[int, int | str]]:

@@ -11,8 +11,8 @@ from typing import Any
 from engine import BOOST, CardDef, ExpeditionKind, GameState, IllegalAction, ZoneKind, edits
 from engine.pipeline.keywords import ActionKind
 from engine.state import zones as z
-from scenarios.cards.compile import compile_card
 from scenarios.cards.library import Library, LibraryCard, default_library
+from scenarios.cards.typed import compile_model
 from scenarios.cards.vocabulary import normalise
 from scenarios.errors import LoadError
 from scenarios.scenario.models import CardEntry, RequestModel, ScenarioModel
@@ -201,8 +201,9 @@ def load_scenario(path: Path, library: Library | None = None) -> Scenario:
     where = display_path(path)
     errors: list[str] = []
     for i, card in enumerate(model.cards):
+        read, compiled = compile_model(card)
         scenario.local[card.card_id] = LibraryCard(
-            card, "scenario", path, line_of(data, ("cards", i)), compile_card(card)
+            read, "scenario", path, line_of(data, ("cards", i)), compiled
         )
     for loc, entry in _entries(model):
         try:

@@ -248,6 +248,8 @@ class ObjectExpect(Strict):
     water: int | None = None
     subtypes: tuple[str, ...] | None = None
     controller: str | None = None
+    owner: str | None = None
+    nth: int | None = Field(default=None, ge=1)  # which of several same-named ones (1 = first)
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
@@ -269,11 +271,33 @@ class DecisionExpect(Strict):
 
 
 class EventsExpect(Strict):
-    """Events of one kind performed during the run (e.g. four ``create`` in one step)."""
+    """Events of one or several kinds performed during the run (e.g. four ``create`` in one
+    step; ``kind: [discard, sacrifice]`` with ``same_step`` for simultaneous ones)."""
 
-    kind: str
+    kind: str | tuple[str, ...]
     count: int | None = None
     same_step: bool = False
+
+
+class EmblemExpect(Strict):
+    """Emblems in Limbo (2.2.1.g): those of ``source`` (a card name), of a ``kind``
+    (Reaction or Ongoing), whose text contains ``text``, bound to the objects named in
+    ``bound`` (6.3.i); ``count`` of them (default: at least one)."""
+
+    source: str | None = None
+    kind: Literal["Reaction", "Ongoing"] | None = None
+    text: str | None = None
+    bound: tuple[str, ...] = ()
+    count: int | None = None
+
+
+class RegionExpect(Strict):
+    """A region of the Adventure by index (0 = the Hero region): its terrains now (Terrain
+    Markers applied, 3.2.1.d-e) and whether it is face-up (7.3.25.b)."""
+
+    index: int = Field(ge=0, le=7)
+    terrains: tuple[TerrainName, ...] | None = None
+    face_up: bool | None = None
 
 
 class Expectation(Strict):
@@ -295,6 +319,8 @@ class Expectation(Strict):
     does_not_cite: tuple[RuleId, ...] = ()
     trace_order: tuple[str, ...] = ()
     events: EventsExpect | None = None
+    emblems: EmblemExpect | None = None
+    region: RegionExpect | None = None
     note: str = ""
 
     @model_validator(mode="after")
@@ -311,6 +337,8 @@ class Expectation(Strict):
                 "day",
                 "decision",
                 "events",
+                "emblems",
+                "region",
             )
             if getattr(self, n) is not None
         ]
@@ -318,7 +346,8 @@ class Expectation(Strict):
         if len(kinds) != 1:
             raise ValueError(
                 "an expectation has exactly one of: zone, object, position, winner, game_over, "
-                "phase, day, decision, cites, does_not_cite, trace_order, events "
+                "phase, day, decision, cites, does_not_cite, trace_order, events, emblems, "
+                "region "
                 f"(got {', '.join(kinds) or 'none'})"
             )
         if self.zone is None and (
@@ -351,6 +380,7 @@ class ScenarioModel(Strict):
     first_player: str = "p1"
     players: dict[str, PlayerModel] = Field(default_factory=dict)
     adventure: tuple[tuple[TerrainName, ...], ...] = ()
+    face_down: tuple[Annotated[int, Field(ge=1, le=6)], ...] = ()  # face-down Tumult regions
     script: tuple[ScriptItem, ...] = ()
     expect: tuple[Expectation, ...] = ()
 

@@ -59,6 +59,11 @@ def test_players_phrases_win_over_their_words() -> None:
     assert "prepar" in understood.concepts[0].stems
 
 
+def test_quoted_words_are_taken_as_typed() -> None:
+    assert understand('"bounce"', players_lexicon()).meanings == ()
+    assert "return" in understand("bounce", players_lexicon()).meanings
+
+
 def test_lexicon_names_the_bad_entry() -> None:
     with pytest.raises(ValueError, match="'bounce'"):
         parse_lexicon("bounce: {return: hand}\n")

@@ -6,6 +6,8 @@ import re
 from pathlib import Path
 
 from engine import ACTION_RULES, KEYWORD_ACTIONS, cited_rule_ids
+from rules_corpus.parsing.altered_cr5 import _TYPO_FIXED as TYPO_FIXED
+from rules_corpus.parsing.altered_cr5 import _TYPO_ID as TYPO_ID
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = (ROOT / "rules_corpus" / "sources" / "altered_cr_5_0.md").read_text(encoding="utf-8")
@@ -13,6 +15,8 @@ RULE_ID = re.compile(r"(?<![\w.])(\d+\.\d+(?:\.\d+)?\.[a-z])(?![\w])")
 
 
 def _is_rule_line(rule_id: str) -> bool:
+    if rule_id == TYPO_FIXED:  # printed "5.1.2.1" in the source; the parser reads 5.1.2.l
+        rule_id = TYPO_ID
     pattern = r"^[-*\s]*" + re.escape(rule_id) + r"(?![\w.])"
     return re.search(pattern, CORPUS, re.MULTILINE) is not None
 

@@ -86,8 +86,11 @@ def test_4_2_3_e_after_a_quick_action_the_turn_continues() -> None:
     assert state.objects[find(state, "Tinker")].has(Status.EXHAUSTED)  # 5.3.d
     assert len(state.zone("hand:p1")) == 1
     assert {"4.2.3.e", "5.3.d", "6.4.a"} <= rules_of(entries)
-    # Exhausted, it cannot pay "exhaust me" again (7.3.16.b).
+    # Exhausted, it cannot pay "exhaust me" again (2.4.6.a Remark), and the trace says so.
     assert not any(o.startswith("quick:") for o in pending(state).option_ids())
+    asked = entries[-1]
+    assert "Tinker's quick action is not offered: its {T} cost cannot be paid" in asked.text
+    assert "2.4.6.a" in asked.rules
 
 
 def test_5_3_b_support_quick_actions_work_from_reserve_only_when_ready() -> None:
@@ -128,7 +131,7 @@ def test_1_4_6_b_a_quick_action_is_played_at_most_a_hundred_times_a_day() -> Non
     state = _start(b)
     loop = find(state, "Loop")
     state = replace(state, quick_action_counts={quick_key(state, loop, 0): QUICK_ACTION_LIMIT})
-    with pytest.raises(IllegalAction, match=r"5\.3\.e"):
+    with pytest.raises(IllegalAction, match=r"1\.4\.6\.b"):
         play_quick_action(state, "p1", loop, 0)
 
 

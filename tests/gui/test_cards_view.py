@@ -51,8 +51,8 @@ def test_import_in_background_then_search_in_german(
     assert page.results.count() == 2  # the Common and the Rare R1 versions
     labels = {page.results.item(i).text() for i in range(2)}
     assert labels == {
-        "Cogwheel Tinkerer — Character, Axiom/Bravos · cost 2/1 · 1/2/1",
-        "Cogwheel Tinkerer — Character, Axiom · cost 2/2 · 1/3/1",
+        "Cogwheel Tinkerer — Character, Axiom/Bravos · cost 2/1 · 1/2/1 · TEST C/R2",
+        "Cogwheel Tinkerer — Character, Axiom · cost 2/2 · 1/3/1 · TEST R1",
     }
     shown = page.detail.toPlainText()
     assert "[When I enter play] Target Character gains 1 boost." in shown
@@ -130,11 +130,12 @@ def test_add_card_dialog_searches_the_pool_in_french(
 ) -> None:
     window, page = imported(qtbot, make_window)
     sandbox = window.sandbox
-    dialog = AddCardDialog(sandbox.library, sandbox._zones(), "reserve:p1", sandbox, page.pool())
+    dialog = AddCardDialog(sandbox.library, sandbox.zones(), "reserve:p1", sandbox, page.pool())
     qtbot.addWidget(dialog)
     dialog.query.setText("Bénédiction")
     assert (
-        dialog.results.item(0).text() == "Clockwork Blessing — Spell, Axiom · cost 1/2 (imported)"
+        dialog.results.item(0).text()
+        == "Clockwork Blessing — Spell, Axiom · cost 1/2 · TEST C (imported)"
     )
     assert "[When I am played from Hand] Draw a card." in dialog.detail.text()
     card = dialog.card()
@@ -142,7 +143,7 @@ def test_add_card_dialog_searches_the_pool_in_french(
     dialog.query.setText("Tour de Guet")
     assert (
         dialog.results.item(0).text()
-        == "Brass Watchtower — Landmark Permanent, Axiom · cost 3/3 (imported)"
+        == "Brass Watchtower — Landmark Permanent, Axiom · cost 3/3 · TEST C (imported)"
     )
     assert "Not executed — resolve by hand" in dialog.detail.text()
     card = dialog.card()
@@ -237,3 +238,32 @@ def test_a_newer_reader_reads_the_imported_cards_again_in_the_background(
     qtbot.waitUntil(lambda: "read again" in window.statusBar().currentMessage())
     pool = page.pool()
     assert pool is not None and not pool.needs_rereading()
+
+
+def test_closing_the_window_cancels_a_running_import(
+    qtbot: QtBot, make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import time
+
+    from scenarios.pool import CardPool
+
+    window = make_window()
+    page = window.cards
+    reading = official.read_file
+
+    def slow_read(path: Path) -> official.SourceFile:
+        time.sleep(0.3)
+        return reading(path)
+
+    monkeypatch.setattr(official, "read_file", slow_read)
+    assert page.start_import([DATA])
+    window.sandbox.confirm_discard = lambda: True
+    window.close()  # cancels, waits for the import's thread, closes the database
+    from judge_app.gui.qt import QThreadPool
+
+    assert QThreadPool.globalInstance().activeThreadCount() == 0  # the import has stopped
+    pool = CardPool(page.db_path)
+    try:
+        assert pool.is_empty()
+    finally:
+        pool.close()

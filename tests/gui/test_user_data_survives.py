@@ -12,7 +12,7 @@ import sqlite3
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -181,3 +181,79 @@ def test_notes_acknowledged_before_kill_9_are_all_kept(tmp_path: Path) -> None:
         saved = int(notes[f"r{n % 50}"].split()[1])
         assert saved >= n
     data.close()
+
+
+def test_window_keeps_a_note_whose_save_fails_and_saves_it_when_retried_at_quit(
+    qtbot: QtBot, make_window: Callable[..., object], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from judge_app.gui.main_window import MainWindow
+    from judge_app.gui.qt import QMessageBox
+
+    window = make_window()
+    assert isinstance(window, MainWindow)
+    window.open_rule("6.2.e")
+    real_set_note = window.user.set_note
+    locked = {"on": True}
+
+    def set_note(doc: str, item_id: str, text: str) -> None:
+        if locked["on"]:
+            raise UserDataError("Not saved yet: your bookmarks and notes database is in use.")
+        real_set_note(doc, item_id, text)
+
+    monkeypatch.setattr(window.user, "set_note", set_note)
+    qtbot.keyClicks(window.note.editor, "Ask about Mighty Jinn.")
+    window.note.flush()
+    assert window.note.has_unsaved and window.note.problem.isVisible()
+    assert "not saved yet" in window.note.problem.text()
+    asked: list[str] = []
+
+    def warning(*args: object) -> QMessageBox.StandardButton:
+        asked.append(str(args[2]))
+        locked["on"] = False  # the other program lets go; the judge presses Retry
+        return QMessageBox.StandardButton.Retry
+
+    monkeypatch.setattr(QMessageBox, "warning", warning)
+    assert window.close()
+    assert asked and "not saved yet" in asked[0]
+    again = UserData.open(Path(os.environ["JUDGE_APP_DATA_DIR"]))
+    assert again.note(CR, "6.2.e") == "Ask about Mighty Jinn."
+    again.close()
+
+
+_OPENER = """
+import sys, time
+from pathlib import Path
+from judge_app.gui.userdata import UserData
+go = Path(sys.argv[1]).parent / "go"
+while not go.exists():  # all windows open at the same instant
+    time.sleep(0.001)
+data = UserData.open(Path(sys.argv[1]))
+data.add_bookmark("altered-cr-5.0", sys.argv[2])
+print(data.path is not None, data.notices)
+"""
+
+
+def test_four_windows_opening_a_fresh_database_at_once_all_use_it(tmp_path: Path) -> None:
+    """The first migration runs in one write transaction: the others wait, none falls back
+    to a session-only database (which would lose what is written in it)."""
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    for trial in range(3):
+        (tmp_path / "go").unlink(missing_ok=True)
+        folder = tmp_path / f"trial{trial}"
+        folder.mkdir()
+        children = [
+            subprocess.Popen(
+                [sys.executable, "-c", _OPENER, str(folder), f"{n}.1"],
+                stdout=subprocess.PIPE,
+                text=True,
+                env=env,
+            )
+            for n in range(4)
+        ]
+        time.sleep(1.5)  # let them all start and wait
+        (tmp_path / "go").touch()
+        outputs = [child.communicate(timeout=60)[0].strip() for child in children]
+        assert outputs == ["True []"] * 4
+        data = UserData.open(folder)
+        assert sorted(b.item_id for b in data.bookmarks()) == ["0.1", "1.1", "2.1", "3.1"]
+        data.close()

@@ -281,3 +281,44 @@ def test_cards_are_read_again_when_the_reader_changes(
     assert not full_pool.needs_rereading()
     after = full_pool.db.execute("SELECT count(*) FROM definitions WHERE status != 'executable'")
     assert after.fetchone()[0] == 0
+
+
+def test_reimport_reads_only_definitions_it_has_not_read(
+    pool: CardPool, data: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scenarios.pool import importing
+
+    pool.import_paths([data / "TEST_EN.json"])
+    calls: list[str] = []
+    reader = importing.read
+
+    def counting(card):  # type: ignore[no-untyped-def]
+        calls.append(card.name)
+        return reader(card)
+
+    monkeypatch.setattr(importing, "read", counting)
+    pool.import_paths([data / "TEST_FR.json"])  # translations: same definitions
+    assert calls == []
+    cards = json.loads((data / "TEST_EN.json").read_text(encoding="utf-8"))
+    cards[0]["elements"]["MAIN_EFFECT"] = "{J} Draw a card."
+    changed = tmp_path / "TEST_EN.json"
+    changed.write_text(json.dumps(cards), encoding="utf-8")
+    pool.import_paths([changed])
+    assert calls == ["Cogwheel Tinkerer"]  # the one definition whose text changed
+
+
+def test_a_reader_failure_leaves_the_card_to_the_judge(
+    pool: CardPool, data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scenarios.pool import reading
+
+    def broken(card):  # type: ignore[no-untyped-def]
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(reading, "read_printed", broken)
+    report = pool.import_paths([data / "TEST_EN.json"])
+    assert report.definitions == 7
+    [tower] = pool.lookup("Brass Watchtower")
+    [ability] = tower.abilities
+    assert ability.status == "not executed"
+    assert ability.reason == "the reader failed on this card (RuntimeError: boom)"

@@ -166,3 +166,18 @@ def test_random_edits_then_save_and_reopen_give_the_same_board(changes: list[Any
             assert again.state == session.state
         else:
             assert board(again.state) == board(session.state)
+
+
+def test_a_controller_a_layout_cannot_express_is_saved_exactly(tmp_path: Path) -> None:
+    session = _session(tmp_path)
+    mine = session.state.zone("expedition:p1:hero")[0]
+
+    def taken(state: GameState) -> GameState:
+        o = state.objects[mine]
+        return replace(state, objects={**state.objects, mine: replace(o, controller="p2")})
+
+    session.edit("p2 controls it", taken)
+    again = _reopened(session, tmp_path)
+    assert "state_file: saved.state.json" in (tmp_path / "saved.yaml").read_text()
+    assert again.state == session.state
+    assert again.state.objects[mine].controller == "p2"

@@ -62,3 +62,12 @@ def test_example_is_named_after_and_cites_rules_of_the_cr(path: Path) -> None:
     assert missing == []
     named_after = [r for r in model.rules if path.stem.startswith(r.replace(".", "_") + "_")]
     assert named_after or path.stem.split("_")[0].isdigit()
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
+def test_example_says_which_rules_its_trace_cites_or_must_not(path: Path) -> None:
+    """The citation suite: each example names the rules a judge would cite for its key
+    outcome (``cites``), or the ones that must not appear (``does_not_cite``) — checked by
+    the example's own test against the trace."""
+    text = path.read_text(encoding="utf-8")
+    assert re.search(r"^\s*- (cites|does_not_cite):", text, re.MULTILINE)

@@ -145,6 +145,30 @@ def _scenario_variant(n: int, folder: Path) -> Path:
     return path
 
 
+ODD_VALUES = [None, -1, 0, "x", "o1", "p3", "hand:p1", [], {}, [[["deep"]]], 10**30, True]
+
+
+def _poke(node: object, rng: random.Random) -> None:
+    """Replace one value somewhere inside ``node`` (a random path down the state)."""
+    while True:
+        if isinstance(node, dict) and node:
+            key = rng.choice(sorted(node, key=str))
+            child = node[key]
+            if isinstance(child, dict | list) and child and rng.random() < 0.7:
+                node = child
+                continue
+            node[key] = rng.choice(ODD_VALUES)
+            return
+        if isinstance(node, list) and node:
+            i = rng.randrange(len(node))
+            child = node[i]
+            if isinstance(child, dict | list) and child and rng.random() < 0.7:
+                node = child
+                continue
+            node[i] = rng.choice(ODD_VALUES)
+        return
+
+
 def _state_variant(n: int, folder: Path) -> Path:
     rng = random.Random(2000 + n)
     state = (
@@ -159,9 +183,8 @@ def _state_variant(n: int, folder: Path) -> Path:
     data = {"format": "judge-app engine state", "version": FORMAT_VERSION, "state": to_dict(state)}
     text = json.dumps(data, indent=1)
     if n % 2:
-        body = data["state"]
-        key = rng.choice(sorted(body))
-        body[key] = rng.choice([None, -1, "x", [], {}, [[["deep"]]], 10**30])
+        for _ in range(rng.randint(1, 3)):
+            _poke(data["state"], rng)
         text = json.dumps(data, indent=1)
     else:
         text = mutate(text, rng)

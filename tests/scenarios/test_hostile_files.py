@@ -313,3 +313,19 @@ def test_saved_state_with_a_card_in_a_zone_that_cannot_hold_it_is_refused(
 
     messages = _hostile_state(write, tmp_path, retyped)
     assert any(f"(CR {rule})" in m for m in messages), messages
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "says"),
+    [
+        ("turn_player", "x", "the player taking a turn 'x' is not playing"),
+        ("first_player", "p9", "the first player 'p9' is not playing"),
+        ("passed", ["p7"], "a player who is not playing has passed"),
+        ("positions", {"p5:hero": 0}, "a player who is not playing is on the Adventure"),
+    ],
+)
+def test_saved_state_naming_players_who_are_not_playing_is_refused(
+    write: Write, tmp_path: Path, field: str, value: object, says: str
+) -> None:
+    messages = _hostile_state(write, tmp_path, lambda state: state.__setitem__(field, value))
+    assert any(f"{says} (1." in m for m in messages), messages

@@ -87,7 +87,11 @@ def test_unsupported_constructs_are_reported_by_name_never_dropped_silently() ->
     assert region.region_terrains == {Terrain.FOREST}
     gericht = lib.get("Gericht, Revered Duelist")
     assert gericht.compiled.fields["abilities"] == ()
-    assert "choose" in str(gericht.gaps[0])
+    assert "gains_fleeting" in str(gericht.gaps[0])
+    assert "granting abilities written only as text" in str(gericht.gaps[1])
+    asmodeus = lib.get("Asmodeus")  # rolls a die, but its branches are card text only
+    assert asmodeus.compiled.fields["abilities"] == ()
+    assert "choose" in str(asmodeus.gaps[0])
 
 
 def test_quick_actions_and_ongoing_effects_compile() -> None:

@@ -25,6 +25,7 @@ from judge_app.gui.qt import (
     QSplitter,
     Qt,
     QTextBrowser,
+    QThreadPool,
     QTimer,
     QToolButton,
     QUrl,
@@ -266,7 +267,7 @@ class CardsPage(QWidget):
 
     def _fill_board_menu(self) -> None:
         self.board_menu.clear()
-        for key, title in self.sandbox._zones():
+        for key, title in self.sandbox.zones():
             act = self.board_menu.addAction(title)
             act.triggered.connect(lambda _c=False, k=key: self.put_on_board(k))
 
@@ -391,6 +392,14 @@ class CardsPage(QWidget):
     def _on_cancelled(self) -> None:
         self._finish()
         self.message.emit("Import cancelled; nothing was changed.")
+
+    def shutdown(self) -> None:
+        """The window closes: cancel a running import (nothing of it is kept), wait for its
+        thread to stop, close the database."""
+        if self.importer.running:
+            self.importer.cancel()
+            QThreadPool.globalInstance().waitForDone(10_000)
+        self.close_pool()
 
     def close_pool(self) -> None:
         if self._pool is not None:

@@ -36,6 +36,10 @@ class BoardMenus:
         return self  # type: ignore[return-value]
 
     # ------------------------------------------------------------------ menus and dialogs
+    def zones(self) -> list[tuple[str, str]]:
+        """Every zone a card can be put in, as (zone key, "p1 · Reserve")."""
+        return self._zones()
+
     def _zones(self) -> list[tuple[str, str]]:
         state = self.session.state
         found: list[tuple[str, str]] = []

@@ -1,0 +1,278 @@
+"""One printed ability -> the card language: a keyword (7.4), a Reaction "trigger —
+effect" (2.2.12.l), a quick action "cost: effect" (2.2.12.k) or a passive ability
+(2.2.12.m); or, for a Spell, part of its effect (5.1.2.j).
+
+The ability's form is recognised first (its trigger or cost, its condition), then its
+effect is read by :mod:`scenarios.cards.printed.effects`. Results are plain dicts in the
+card file's own shape, validated by the same pydantic models as a hand-written card.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from scenarios.cards.printed import phrases as ph
+from scenarios.cards.printed.clauses import NotUnderstood
+from scenarios.cards.printed.effects import read_effect, starts_with_it
+from scenarios.cards.printed.phrases import card_filter
+
+_KEYWORDS = ("cooldown", "defender", "eternal", "fleeting", "gigantic", "seasoned")
+_KEYWORD = re.compile(r"^(?P<kw>" + "|".join(_KEYWORDS) + r")\.?$")
+_NUMBERED = re.compile(r"^(?P<kw>scout|tough) \{?(?P<n>\d+)\}?\.?$")
+_SYMBOL = {"J": "enters_play", "H": "played_from_hand", "R": "played_from_reserve"}
+_SYMBOL_RE = re.compile(r"^\{(?P<s>[JHR])\} (?P<effect>.+)$")
+_PHASE = re.compile(
+    r"^at (?P<phase>morning|noon|afternoon|dusk|night)(?:, if (?P<cond>.+?))?"
+    r" \u2014 (?P<effect>.+)$"
+)
+_EVENT = re.compile(r"^(?:when|after) (?P<event>.+?)(?:, if (?P<cond>.+?))? \u2014 (?P<effect>.+)$")
+_SPEND = re.compile(r"^spend (?P<n>\d+) of my (?:(?P<counter>[a-z]+) counters?|boosts?)$")
+_ONLY_IF = re.compile(r"\s*you can only activate this if (?P<cond>[^.]+)\.?$", re.IGNORECASE)
+_COST_ITEM = re.compile(r"^\{(?P<icon>[TD]|\d+)\}$")
+_QUICK = re.compile(
+    r"^(?P<cost>(?:\{[TD\d]+\}|[^:\u2022]+?)(?:, [^:\u2022]+?)*) ?: (?P<effect>.+)$"
+)
+
+IT_TRIGGERS = frozenset(
+    {
+        "character_joins_my_expedition",
+        "another_character_joins_my_expedition",
+        "character_joins_your_expeditions",
+        "another_character_joins_your_expeditions",
+        "you_play_a_card",
+        "you_sacrifice_a_character",
+        "gains_status",
+        "gains_boosts",
+    }
+)
+"""Triggers that name objects: "it" in their effect is those objects (6.3.i)."""
+
+EVENTS = {
+    "i leave the expedition zone": "leaves_expedition_zone",
+    "i leave the landmark zone": "leaves_landmark_zone",
+    "i'm sacrificed": "sacrificed",
+    "i am sacrificed": "sacrificed",
+    "i go to reserve from your hand": "goes_to_reserve_from_hand",
+    "i go to reserve from the expedition zone": "goes_to_reserve_from_expedition_zone",
+    "i go to reserve": "goes_to_reserve_from_anywhere",
+    "i go to reserve from anywhere": "goes_to_reserve_from_anywhere",
+    "a character joins my expedition": "character_joins_my_expedition",
+    "another character joins my expedition": "another_character_joins_my_expedition",
+    "a character joins your expeditions": "character_joins_your_expeditions",
+    "another character joins your expeditions": "another_character_joins_your_expeditions",
+    "my expedition moves forward": "my_expedition_moves_forward",
+    "you sacrifice a character": "you_sacrifice_a_character",
+    "an opponent draws one or more cards or resupplies": "opponent_draws_or_resupplies",
+    "you exhaust a card in reserve": "you_exhaust_a_reserve_card",
+}
+"""Event triggers (6.3.b) as card text says them, and the engine trigger each is."""
+
+
+@dataclass(frozen=True)
+class Keyword:
+    """A keyword ability line ("[Gigantic].", "[Scout] {2}.")."""
+
+    name: str
+
+
+def read_keyword(text: str) -> Keyword | None:
+    """The keyword ability a line is, if it is one (7.4)."""
+    low = text.lower()
+    m = _KEYWORD.match(low)
+    if m is not None:
+        return Keyword(m["kw"].capitalize())
+    m = _NUMBERED.match(low)
+    if m is not None:
+        return Keyword(f"{m['kw'].capitalize()} {m['n']}")
+    return None
+
+
+def read_ability(text: str, *, support: bool) -> dict[str, Any]:
+    """One ability (not a keyword) -> an ``AbilityModel`` dict; :class:`NotUnderstood`
+    if its form or effect is not one the grammar reads."""
+    body = text
+    if body.startswith("{I} "):
+        body, support = body[4:], True  # the support marker (2.2.12.d)
+    ability = _read_ability(text, body, support)
+    part = ability.get("reaction") or ability.get("quick_action")
+    if part is not None and starts_with_it(part["effect"]):
+        trigger = part.get("trigger")
+        if trigger not in IT_TRIGGERS:
+            raise NotUnderstood(
+                body.lower(), "'it' does not refer to anything the trigger or effect names"
+            )
+    return ability
+
+
+def _read_ability(text: str, body: str, support: bool) -> dict[str, Any]:
+    ability: dict[str, Any] = {"text": text}
+    if support:
+        ability["support"] = True
+    m = _SYMBOL_RE.match(body)
+    if m is not None:
+        ability["reaction"] = {"trigger": _SYMBOL[m["s"]], "effect": read_effect(m["effect"])}
+        return ability
+    low = body.lower()
+    m = _PHASE.match(body.lower()) if low.startswith("at ") else None
+    if m is not None:
+        reaction: dict[str, Any] = {"trigger": f"at_{m['phase']}"}
+        if m["cond"]:
+            reaction["if"] = m["cond"]
+        reaction["effect"] = read_effect(_original(body, m.start("effect")))
+        ability["reaction"] = reaction
+        return ability
+    m = _EVENT.match(low)
+    if m is not None:
+        trigger = EVENTS.get(m["event"])
+        played = _played(m["event"])
+        if played is not None:
+            trigger = "you_play_a_card"
+        gain = _gain(m["event"])
+        if gain is not None:
+            trigger = gain.pop("trigger")
+            played = gain.pop("filter")
+        if trigger is None:
+            event = body[m.start("event") : m.end("event")]
+            raise NotUnderstood(
+                f"when {m['event']}", f"the trigger 'When {event}' is not understood yet"
+            )
+        reaction = {"trigger": trigger, **(gain or {})}
+        if played:
+            reaction["filter"] = played
+        if m["cond"]:
+            reaction["if"] = m["cond"]
+        reaction["effect"] = read_effect(_original(body, m.start("effect")))
+        ability["reaction"] = reaction
+        return ability
+    passive = read_passive(body)
+    if passive is not None:
+        ability["passive"] = passive
+        return ability
+    m = _QUICK.match(body)
+    if m is not None:
+        cost = _cost(m["cost"])
+        effect_text, only_if = m["effect"], None
+        only = _ONLY_IF.search(effect_text)
+        if only is not None:
+            effect_text, only_if = effect_text[: only.start()], only["cond"]
+        ability["quick_action"] = {"cost": cost, "effect": read_effect(effect_text)}
+        if only_if:
+            ability["quick_action"]["if"] = only_if
+        if cost.get("discard_me_from_reserve"):
+            ability["support"] = True  # {D} can only be paid from Reserve (2.2.12.d)
+        return ability
+    raise NotUnderstood(low, f"'{body}' is not understood yet")
+
+
+_TERRAINS = {"v": "forest", "m": "mountain", "o": "water"}
+_REGION_GAINS = re.compile(
+    r"^my region is (?P<terrains>\{[vmo]\}(?:(?:, | and | or )\{[vmo]\})*) "
+    r"in addition to its other terrains$"
+)
+_ONLY_ONE = re.compile(
+    r"^if there is only one character in my expedition, it is (?P<kw>gigantic|seasoned|defender"
+    r"|eternal)$"
+)
+_COST = re.compile(r"^i cost \{(?P<n>\d+)\} (?P<dir>less|more)(?: if (?P<cond>.+?))?\.?$")
+
+
+def read_passive(text: str) -> dict[str, Any] | None:
+    """A passive ability (2.2.12.m) the grammar reads, as a ``PassiveModel`` dict: "I cost
+    {1} less if [condition]" (5.1.2.f); ``None`` if the text is not one."""
+    low = text.lower().rstrip(".")
+    m = _REGION_GAINS.match(low)
+    if m is not None:
+        terrains = [_TERRAINS[t] for t in re.findall(r"\{([vmo])\}", m["terrains"])]
+        return {"region_gains": terrains}
+    m = _ONLY_ONE.match(low)
+    if m is not None:
+        keyword = m["kw"].capitalize()
+        return {"grant": {"to": "the only Character in my Expedition", "keyword": keyword}}
+    m = _COST.match(text.lower())
+    if m is not None:
+        n = int(m["n"])
+        cost: dict[str, Any] = {"change": -n if m["dir"] == "less" else n, "applies_to": "me"}
+        if m["cond"]:
+            cost["if"] = m["cond"]
+        return {"cost": cost}
+    return None
+
+
+_GAINER: dict[str, dict[str, Any]] = {
+    "i": {"only_me": True},
+    "a character you control": {"controller": "you", "types": ["Character"]},
+    "another character you control": {
+        "controller": "you",
+        "types": ["Character"],
+        "another": True,
+    },
+}
+_GAIN = re.compile(
+    r"^(?P<who>i|a character you control|another character you control) gains? (?P<what>.+)$"
+)
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+
+
+def _gain(event: str) -> dict[str, Any] | None:
+    """ "[object] gains [status]", "[object] gains N or more boosts", "I gain my third
+    [name] counter": the trigger, its filter and what is gained; ``None`` otherwise."""
+    m = _GAIN.match(event)
+    if m is None:
+        return None
+    who, what = m["who"], m["what"]
+    flt = dict(_GAINER[who])
+    status = ph.status(what)
+    if status is not None:
+        return {"trigger": "gains_status", "filter": flt, "status": status}
+    boosts = re.fullmatch(r"(?P<n>\d+) or more boosts?", what)
+    if boosts is not None:
+        return {"trigger": "gains_boosts", "filter": flt, "amount": int(boosts["n"])}
+    counter = re.fullmatch(r"my (?P<nth>[a-z]+) (?P<name>[a-z]+) counter", what)
+    if counter is not None and who == "i" and counter["nth"] in _ORDINALS:
+        return {
+            "trigger": "counter_reaches",
+            "filter": flt,
+            "amount": _ORDINALS[counter["nth"]],
+            "counter": counter["name"].capitalize(),
+        }
+    return None
+
+
+def _played(event: str) -> dict[str, Any] | None:
+    """ "you play a Spell" -> the filter of the cards played (5.1.2.l); ``None`` if the
+    event is not a play by "you"."""
+    if not event.startswith("you play "):
+        return None
+    return card_filter(event[len("you play ") :])
+
+
+def _original(body: str, start: int) -> str:
+    """The text from ``start`` on, as printed (the grammar matched its lower-case copy)."""
+    return body[start:]
+
+
+def _cost(text: str) -> dict[str, Any]:
+    """A quick action's cost: {T} exhaust me (7.1.4.a), {D} discard me from Reserve
+    (7.1.4.b), {N} mana (1.2.5.e), "Spend N of my [name] counters / boosts" (7.3.38.a)."""
+    cost: dict[str, Any] = {"mana": 0}
+    for item in (i.strip() for i in text.split(",")):
+        spend = _SPEND.match(item.lower())
+        if spend is not None and "spend" not in cost:
+            cost["spend"] = int(spend["n"])
+            cost["counter"] = spend["counter"].capitalize() if spend["counter"] else "boost"
+            continue
+        m = _COST_ITEM.match(item)
+        if m is None:
+            raise NotUnderstood(
+                item.lower(), f"the cost '{item}' is not understood yet (only {{T}}, {{D}}, mana)"
+            )
+        icon = m["icon"]
+        if icon == "T":
+            cost["exhaust_me"] = True
+        elif icon == "D":
+            cost["discard_me_from_reserve"] = True
+        else:
+            cost["mana"] += int(icon)
+    return cost

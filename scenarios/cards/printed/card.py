@@ -1,0 +1,73 @@
+"""The printed card handed to the reader and the reading it gives back."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from scenarios.cards.models import CardModel
+
+AbilityStatus = Literal["executed", "not executed"]
+
+
+@dataclass(frozen=True)
+class PrintedCard:
+    """A card as printed (English text): what the card data gives, in the rules' words.
+
+    ``type`` is a rules card type: ``Character``, ``Spell``, ``Permanent``, ``Hero`` or
+    ``Token``-like types mapped by the pool (a Landmark or Expedition Permanent is
+    ``Permanent`` with ``zone_type``). ``main_text`` is the printed abilities (or a Spell's
+    effect); ``support_text`` the support ability (2.2.12.d), active in Reserve.
+    """
+
+    name: str
+    type: str
+    subtypes: tuple[str, ...] = ()
+    zone_type: str | None = None
+    faction: str | None = None
+    rarity: str | None = None
+    hand_cost: int | None = None
+    reserve_cost: int | None = None
+    forest: int | None = None
+    mountain: int | None = None
+    water: int | None = None
+    reserve_limit: int | None = None
+    landmark_limit: int | None = None
+    main_text: str = ""
+    support_text: str = ""
+    token: bool = False
+
+
+@dataclass(frozen=True)
+class AbilityReading:
+    """One printed ability (or a Spell's effect, or a keyword) and what became of it."""
+
+    text: str
+    status: AbilityStatus
+    reason: str = ""
+    """Why it is not executed, in a judge's words ("'roll a die' is not understood yet")."""
+    clause: str = ""
+    """The clause that stopped it, as a pattern (lower case, numbers as N), for counting
+    what the grammar most often lacks."""
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What the engine reads from a printed card."""
+
+    model: CardModel
+    abilities: tuple[AbilityReading, ...]
+    notes: tuple[str, ...] = ()
+    """What the reader changed or left out of the characteristics, in a judge's words
+    (a sub-type the rules do not list, a type the card language does not model)."""
+
+    @property
+    def executable(self) -> bool:
+        """Every printed ability compiles and runs."""
+        return all(a.status == "executed" for a in self.abilities)
+
+    @property
+    def partly_executable(self) -> bool:
+        """Some abilities compile, some are left to the judge."""
+        statuses = {a.status for a in self.abilities}
+        return statuses == {"executed", "not executed"}

@@ -1,0 +1,263 @@
+"""Effect text -> steps of the card language (6.1.c), sentence by sentence.
+
+An effect is read as sentences; each sentence is
+
+* a connective attached to the step before it — "If you do, [X]" (its ``then``, 6.5.f),
+  "Otherwise, [X]" (its ``otherwise``, 6.5.e);
+* "You may [X] to [Y]" (X optional, Y only if X happened, 6.5.c, 6.5.f);
+* "If [condition], [X]" (6.5.d) — the condition is kept as written; the compiler decides
+  whether the engine evaluates it;
+* "Choose one: • ... • ..." (6.5.g), "Roll a die. On a 4+, [X]. On a 1-3, [Y]." (7.3.33.b);
+* or a list of clauses joined by ", then" / "then" / "and" (one step each, in order, read
+  by :mod:`.clauses`).
+
+"It" after a step that chose something is what that step chose (its ``then``).
+Anything else raises :class:`~.clauses.NotUnderstood`, so the ability is left to the judge.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from scenarios.cards.printed.clauses import NotUnderstood, Step, number_word, read_clause
+from scenarios.cards.printed.text import BULLET
+
+_IF = re.compile(r"^if (?P<cond>.+?), (?P<x>.+)$")
+_IF_DO = re.compile(r"^if you (?:do|did),? (?P<x>.+)$")
+_OTHERWISE = re.compile(r"^otherwise,? (?P<x>.+)$")
+_THEN_SPLIT = re.compile(r",? then,? |, and | and then ")
+_SENTENCE = re.compile(r"(?<=[.!])\s+")
+_PLAYER_MAY = re.compile(
+    r"^(?P<who>target opponent|each player|your opponent|each opponent) may (?P<x>.+)$"
+)
+
+
+_AND_STATUS = re.compile(
+    r"^(?P<obj>.+?) (?P<verb>gains?) (?P<n>\w+) (?P<what>boosts?) and "
+    r"(?P<status>anchored|asleep|fleeting)$"
+)
+
+
+def read_clauses(text: str) -> list[Step]:
+    """Clauses joined by ", then" / "and" -> steps in order; the whole text as one clause
+    first. "It gains 1 boost and Fleeting" is two steps on the same object."""
+    both = _AND_STATUS.match(" ".join(text.strip().rstrip(".").split()).lower())
+    if both is not None:
+        obj, verb = both["obj"], both["verb"]
+        return [
+            read_clause(f"{obj} {verb} {both['n']} {both['what']}"),
+            read_clause(f"{obj} {verb} {both['status']}"),
+        ]
+    try:
+        return [read_clause(text)]
+    except NotUnderstood as whole:
+        parts = _THEN_SPLIT.split(text)
+        if len(parts) == 1:
+            raise whole from None
+        return [read_clause(p) for p in parts]
+
+
+def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
+    """Read one sentence; connectives attach to ``before`` (changed in place). Returns the
+    new steps to append."""
+    s = " ".join(sentence.strip().rstrip(".").split())
+    low = s.lower()
+    m = _IF_DO.match(low)
+    if m is not None:
+        if not before:
+            raise NotUnderstood(low, "'if you do' with nothing before it")
+        before[-1]["then"] = [*before[-1].get("then", []), *read_clauses(m["x"])]
+        return []
+    m = _OTHERWISE.match(low)
+    if m is not None:
+        if not before or "if" not in before[-1]:
+            raise NotUnderstood(low, "'otherwise' without a condition before it")
+        before[-1]["otherwise"] = read_clauses(m["x"])
+        return []
+    m = _IF.match(low)
+    if m is not None:
+        steps = read_clauses(m["x"])
+        if len(steps) != 1:
+            raise NotUnderstood(low, "a condition over several steps is not understood yet")
+        steps[0]["if"] = m["cond"]
+        return steps
+    if low.startswith("you may "):
+        return _may(low)
+    m = _PLAYER_MAY.match(low)
+    if m is not None:
+        # "Target opponent may [X]": that player decides (6.5.c, 6.1.h).
+        step = read_clause(f"{m['who']} {m['x']}")
+        step["may"] = True
+        return [step]
+    return read_clauses(low)
+
+
+def _may(low: str) -> list[Step]:
+    """ "You may [X]" or "You may [X] to [Y]": X optional (6.5.c), Y only if X happened
+    (6.5.f). Every "to" is tried as the split, the whole first."""
+    body = low[len("you may ") :]
+    cuts = [None, *(m.start() for m in re.finditer(r" to ", body))]
+    last: NotUnderstood | None = None
+    for cut in cuts:
+        x, y = (body, "") if cut is None else (body[:cut], body[cut + 4 :])
+        pay = re.fullmatch(r"pay \{(\d+)\}", x)
+        try:
+            if pay is not None and y:
+                # "You may pay {N} to [X]": a cost inside the effect (6.1.d).
+                x, y = y, ""
+            first = read_clauses(x)
+            then = read_clauses(y) if y else []
+        except NotUnderstood as exc:
+            last = exc
+            continue
+        if pay is not None:
+            if len(first) != 1:
+                raise NotUnderstood(low, "'pay' for several steps is not understood yet")
+            first[0]["pay"] = int(pay.group(1))
+        if len(first) != 1:
+            raise NotUnderstood(low, "'you may' over several steps is not understood yet")
+        first[0]["may"] = True
+        if then:
+            first[0]["then"] = then
+        return first
+    raise last or NotUnderstood(low)
+
+
+_ON_A = re.compile(r"^on an? (?P<low>\d)(?:(?P<plus>\+)|-(?P<high>\d))$")
+
+
+def _range(text: str, clause_text: str) -> tuple[int, int]:
+    m = _ON_A.match(text.strip())
+    if m is None:
+        raise NotUnderstood(clause_text)
+    low = int(m["low"])
+    high = 6 if m["plus"] else int(m["high"])
+    if not 1 <= low <= high <= 6:
+        raise NotUnderstood(clause_text, f"'{text}' is not a result of a six-sided die (7.3.33.a)")
+    return low, high
+
+
+def _roll(text: str) -> Step:
+    """ "Roll a die. On a 4+, [X]. On a 1-3, [Y]." or with ● lines "On a: ● 4+, [X].
+    ● 1-3, [Y]." — each result range and its steps (7.3.33.b)."""
+    low = text.lower()
+    outcomes: list[dict[str, Any]] = []
+    if BULLET in low:
+        head, *lines = [p.strip() for p in low.split(BULLET)]
+        if head not in ("roll a die. on a:", "roll a die, on a:"):
+            raise NotUnderstood(head)
+        parts = [
+            ("on a " + line.split(",", 1)[0], line.split(",", 1)[1])
+            for line in lines
+            if "," in line
+        ]
+        if len(parts) != len(lines):
+            raise NotUnderstood(low)
+    else:
+        body = re.sub(r"^roll a die\.\s*", "", low)
+        parts = []
+        for sentence in _SENTENCE.split(body):
+            if "," not in sentence:
+                raise NotUnderstood(sentence.rstrip("."))
+            when, what = sentence.split(",", 1)
+            parts.append((when, what))
+    for when, what in parts:
+        lo, hi = _range(when, low)
+        outcomes.append({"low": lo, "high": hi, "effect": read_effect(what.strip())})
+    if not outcomes:
+        raise NotUnderstood(low)
+    return {"action": "roll_die", "outcomes": outcomes}
+
+
+_CHOOSE = re.compile(r"^(?P<may>you may )?choose (?P<n>one|two|three):$")
+
+
+def _modal(text: str) -> Step:
+    """ "Choose X: ● ... ● ..." (6.5.g): each ● line a mode."""
+    head, *lines = [p.strip() for p in text.split(BULLET)]
+    m = _CHOOSE.match(head.lower())
+    if m is None or len(lines) < 2:
+        raise NotUnderstood(head.lower(), f"'{head}' before the ● lines is not understood yet")
+    modes = [{"text": line, "effect": _mode_effect(line)} for line in lines]
+    step: Step = {"action": "choose", "modes": modes, "choose": number_word(m["n"], head)}
+    if m["may"]:
+        step["may"] = True
+    return step
+
+
+_MODE_COST = re.compile(r"^\{t\}\s*: (?P<x>.+)$", re.IGNORECASE)
+
+
+def _mode_effect(line: str) -> list[Step]:
+    """A mode's steps; "{T} : [X]" is "exhaust me; if you did, [X]" — a cost inside the
+    effect: X only if I was exhausted by it (7.1.4.a, 6.5.f)."""
+    m = _MODE_COST.match(line.strip())
+    if m is None:
+        return read_effect(line)
+    return [{"action": "exhaust", "subject": "self", "then": read_effect(m["x"])}]
+
+
+def read_effect(text: str) -> list[Step]:
+    """An effect's text -> its steps (6.1.c)."""
+    if re.match(r"^roll a die[.,] on an?[: ]", text.lower()):
+        return [_roll(text)]
+    if BULLET in text:
+        return [_modal(text)]
+    steps: list[Step] = []
+    for sentence in _SENTENCE.split(text.strip()):
+        if sentence.strip():
+            steps.extend(read_sentence(sentence, steps))
+    if not steps:
+        raise NotUnderstood(text.lower(), "the effect is empty")
+    return _chain_it(steps, text.lower())
+
+
+def uses_it(step: Step) -> bool:
+    """Whether a step acts on "it"/"them" (or tests "it" in its condition)."""
+    inner = step.get("do") or {}
+    cond = str(step.get("if", ""))
+    return (
+        step.get("subject") == "it"
+        or inner.get("subject") == "it"
+        or cond.startswith(("it ", "it's", "they "))
+    )
+
+
+def starts_with_it(steps: list[Step]) -> bool:
+    """Whether an effect acts on "it" before choosing anything: its first step, or the
+    first step of any of its modes or die outcomes, uses "it"."""
+    if not steps:
+        return False
+    first = steps[0]
+    if uses_it(first):
+        return True
+    branches = [m["effect"] for m in first.get("modes", [])]
+    branches += [o["effect"] for o in first.get("outcomes", [])]
+    return any(starts_with_it(list(b)) for b in branches)
+
+
+def _chose(step: Step) -> bool:
+    if step.get("action") == "play":
+        return True  # "it" is the card played (6.5.f)
+    subject = str(step.get("subject", ""))
+    inner = step.get("do") or {}
+    subject = str(inner.get("subject", subject)) if step.get("action") == "have_do" else subject
+    return subject.startswith(("target_", "a_", "characters_")) or subject == "it"
+
+
+def _chain_it(steps: list[Step], text: str) -> list[Step]:
+    """ "[X target], then [do Y to it]" / "[X target]. [Y it].": "it" after the first step
+    is what the step before chose, so Y becomes a step done only if X was (6.5.f), where
+    "it" is what X acted on — unless the step before acts on "it" too (the same objects,
+    those the trigger names). "It" with nothing chosen before is not understood."""
+    out: list[Step] = []
+    for step in steps:
+        if out and uses_it(step) and out[-1].get("subject") != "it":
+            before = out[-1]
+            if not _chose(before):
+                raise NotUnderstood(text, "'it' does not refer to anything chosen before it")
+            before["then"] = [*before.get("then", []), step]
+            continue
+        out.append(step)
+    return out

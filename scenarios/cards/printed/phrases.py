@@ -1,0 +1,372 @@
+"""Noun phrases of card text: numbers, statuses, objects, Expeditions and players.
+
+An object phrase is read word group by word group — a determiner (``target``, ``a``,
+``each``, ...), adjectives (statuses, sub-types, ``another``), a noun (``Character``,
+``Permanent``, ``card``, ``Character or Permanent``) and qualifiers (``you control``,
+``with Hand Cost {3} or less``, ``in your Reserve``, ...) — into a subject of the card
+language plus the filter narrowing it (6.5.b targets, 6.1.g choices, groups). A phrase
+that does not fit exactly is not understood; the grammar never guesses.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from scenarios.cards import vocabulary as v
+
+NUMBERS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+_DIGITS = re.compile(r"^\{?(\d+)\}?$")
+
+STATUS_WORDS = {s.lower(): s for s in ("Anchored", "Asleep", "Boosted", "Exhausted", "Fleeting")}
+"""Statuses as card text names them (2.4)."""
+
+SUBTYPE_WORDS = {
+    s.lower(): s for s in (v.CHARACTER_SUBTYPES | v.PERMANENT_SUBTYPES | v.SPELL_SUBTYPES)
+}
+_PLURAL_SUBTYPES = {f"{w}s": s for w, s in SUBTYPE_WORDS.items()}
+
+
+def number(word: str) -> int | None:
+    """``"two"`` -> 2, ``"{3}"`` -> 3, ``"3"`` -> 3; anything else ``None``."""
+    word = word.strip().lower()
+    if word in NUMBERS:
+        return NUMBERS[word]
+    m = _DIGITS.match(word)
+    return int(m.group(1)) if m else None
+
+
+def status(word: str) -> str | None:
+    """A status named in text (``"fleeting"`` -> ``"Fleeting"``)."""
+    return STATUS_WORDS.get(word.strip().lower())
+
+
+@dataclass
+class Obj:
+    """An object phrase read: the card language's subject and its filter fields."""
+
+    subject: str
+    filter: dict[str, Any] = field(default_factory=dict)
+    plural: bool = False
+
+    def step_fields(self) -> dict[str, Any]:
+        """``subject`` and, when narrowed, ``filter`` for a step."""
+        out: dict[str, Any] = {"subject": self.subject}
+        if self.filter:
+            out["filter"] = dict(self.filter)
+        return out
+
+
+_PRONOUNS = {
+    "i": Obj("self"),
+    "me": Obj("self"),
+    "myself": Obj("self"),
+    "it": Obj("it"),
+    "them": Obj("it", plural=True),
+    "they": Obj("it", plural=True),
+}
+
+_NOUNS = (
+    ("characters or permanents", ("Character", "Permanent"), True),
+    ("character or permanent", ("Character", "Permanent"), False),
+    ("characters", ("Character",), True),
+    ("character", ("Character",), False),
+    ("permanents", ("Permanent",), True),
+    ("permanent", ("Permanent",), False),
+    ("landmarks", ("Landmark",), True),
+    ("landmark", ("Landmark",), False),
+    ("cards", ("card",), True),
+    ("card", ("card",), False),
+    ("spells", ("Spell",), True),
+    ("spell", ("Spell",), False),
+)
+
+_QUALIFIERS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"^you control\b"), "you control"),
+    (re.compile(r"^(?:an opponent|your opponents?) controls?\b"), "opponent controls"),
+    (re.compile(r"^with hand cost (\{?\d+\}?) or less\b"), "cost max"),
+    (re.compile(r"^with hand cost (\{?\d+\}?) or more\b"), "cost min"),
+    (re.compile(r"^with a base statistic of (\d+)\b"), "base stat"),
+    (re.compile(r"^in my expedition\b"), "in my expedition"),
+    (re.compile(r"^in your reserve\b"), "in your reserve"),
+    (re.compile(r"^in (?:a )?reserve\b"), "in reserve"),
+    (re.compile(r"^in an opponent's reserve\b"), "in opponent reserve"),
+    (re.compile(r"^in play or in reserve\b"), "in play or reserve"),
+    (re.compile(r"^in play\b"), "in play"),
+    (re.compile(r"^from your hand\b"), "from your hand"),
+    (re.compile(r"^from your reserve\b"), "from your reserve"),
+)
+
+
+def _adjectives(words: list[str], flt: dict[str, Any]) -> list[str] | None:
+    """Consume status and sub-type adjectives; ``None`` if a word is neither."""
+    rest = list(words)
+    while rest and _noun_at(rest) is None:
+        w = rest.pop(0)
+        if w in STATUS_WORDS:
+            flt.setdefault("statuses", []).append(STATUS_WORDS[w])
+        elif w in SUBTYPE_WORDS:
+            flt.setdefault("subtypes", []).append(SUBTYPE_WORDS[w])
+        else:
+            return None
+    return rest
+
+
+def _regular_noun(words: list[str]) -> tuple[str, tuple[str, ...], bool, int] | None:
+    text = " ".join(words)
+    for noun, types, plural in _NOUNS:
+        if text == noun or text.startswith(noun + " "):
+            return noun, types, plural, len(noun.split())
+    return None
+
+
+def _noun_at(words: list[str]) -> tuple[str, tuple[str, ...], bool, int] | None:
+    found = _regular_noun(words)
+    if found is not None:
+        return found
+    # A sub-type used as a noun ("Robots you control", "a Robot"), not as an adjective
+    # ("a Robot Character").
+    if (
+        words
+        and (words[0] in SUBTYPE_WORDS or words[0] in _PLURAL_SUBTYPES)
+        and _regular_noun(words[1:]) is None
+    ):
+        plural = words[0] in _PLURAL_SUBTYPES
+        sub = _PLURAL_SUBTYPES[words[0]] if plural else SUBTYPE_WORDS[words[0]]
+        return f"subtype:{sub}", ("subtype",), plural, 1
+    return None
+
+
+def object_phrase(text: str, *, choice_controlled: bool = False) -> Obj | None:
+    """Read an object phrase; ``None`` if it is not one the language can say.
+
+    ``choice_controlled``: a bare "a Character" means one the player controls (sacrifice,
+    7.3.36.a)."""
+    text = " ".join(text.strip().lower().split())
+    if text in _PRONOUNS:
+        o = _PRONOUNS[text]
+        return Obj(o.subject, {}, o.plural)
+    words = text.split()
+    if not words:
+        return None
+    flt: dict[str, Any] = {}
+    det = words[0]
+    if det == "another" and len(words) > 1 and words[1] == "target":
+        det, words = "target", words[2:]
+        flt["another"] = True
+    elif det in ("target", "a", "an", "each", "all", "another", "other"):
+        words = words[1:]
+        if det == "another":
+            det = "a"
+            flt["another"] = True
+        if det == "other":
+            det = "all"
+            flt["another"] = True
+        if det in ("each", "all") and words and words[0] == "other":
+            flt["another"] = True
+            words = words[1:]
+    else:
+        det = "bare"
+    rest = _adjectives(words, flt)
+    if rest is None:
+        return None
+    found = _noun_at(rest)
+    if found is None:
+        return None
+    noun, types, plural, length = found
+    if noun.startswith("subtype:"):
+        flt.setdefault("subtypes", []).append(noun.split(":", 1)[1])
+        types = ("Character",)
+    quals: list[tuple[str, str]] = []
+    tail = " ".join(rest[length:])
+    while tail:
+        for pattern, name in _QUALIFIERS:
+            m = pattern.match(tail)
+            if m:
+                quals.append((name, m.group(1) if m.groups() else ""))
+                tail = tail[m.end() :].strip()
+                break
+        else:
+            return None
+    return _subject(det, types, plural, quals, flt, choice_controlled)
+
+
+def _subject(
+    det: str,
+    types: tuple[str, ...],
+    plural: bool,
+    quals: list[tuple[str, str]],
+    flt: dict[str, Any],
+    choice_controlled: bool,
+) -> Obj | None:
+    names = [q for q, _ in quals]
+    for q, arg in quals:
+        if q == "cost max":
+            flt["hand_cost_max"] = number(arg)
+        elif q == "cost min":
+            flt["hand_cost_min"] = number(arg)
+        elif q == "base stat":
+            flt["base_stat"] = number(arg)
+        elif q == "you control":
+            flt["controller"] = "you"
+        elif q == "opponent controls":
+            flt["controller"] = "opponent"
+    places = [q for q in names if q.startswith(("in ", "from "))]
+    if len(places) > 1:
+        return None
+    place = places[0] if places else ""
+    if "Landmark" in types:
+        return None  # Landmarks are Permanents in a zone: not a subject of the engine yet
+    if det == "target":
+        if plural:
+            return None
+        if types == ("card",):
+            subject = {
+                "in reserve": "target_reserve_card",
+                "in your reserve": "target_card_in_your_reserve",
+                "from your reserve": "target_card_in_your_reserve",
+                "in play or reserve": "target_card_in_play_or_reserve",
+                "in opponent reserve": "target_reserve_card",
+            }.get(place)
+            if place == "in opponent reserve":
+                flt["controller"] = "opponent"
+            if subject is None:
+                return None
+            return Obj(subject, flt)
+        if place == "in play or reserve" and types in (("Character",), ("Permanent",)):
+            flt["types"] = list(types)
+            return Obj("target_card_in_play_or_reserve", flt)
+        if place not in ("", "in play", "in my expedition"):
+            return None
+        if types == ("Character",):
+            if place == "in my expedition":
+                return Obj("target_character_in_my_expedition", flt)
+            return Obj("target_character", flt)
+        if place == "in my expedition":
+            return None
+        if types == ("Permanent",):
+            if flt.get("controller") == "you":
+                del flt["controller"]
+                return Obj("target_permanent_you_control", flt)
+            return Obj("target_permanent", flt)
+        return Obj("target_character_or_permanent", flt)
+    if det == "a":
+        if plural:
+            return None
+        if place in ("from your hand", "from your reserve") and len(types) == 1:
+            if types != ("card",):
+                flt["types"] = list(types)  # "a Spell from your Reserve"
+            where = "hand" if place == "from your hand" else "reserve"
+            return Obj(f"a_card_from_your_{where}", flt)
+        mine = flt.get("controller") == "you" or (choice_controlled and "controller" not in flt)
+        if types == ("Character",) and place in ("", "in play", "in my expedition") and mine:
+            flt.pop("controller", None)
+            if place == "in my expedition":
+                flt["in_my_expedition"] = True
+            return Obj("a_character_you_control", flt)
+        return None
+    if det in ("each", "all", "bare"):
+        if det == "bare" and not plural:
+            return None
+        if det == "each" and plural:
+            return None
+        if types == ("Character",) and place in ("", "in play") and flt.get("controller") == "you":
+            del flt["controller"]
+            return Obj("characters_you_control", flt, plural=True)
+        if place == "in your reserve" and types in (("card",), ("Character",)):
+            if types == ("Character",):
+                flt["types"] = ["Character"]
+            return Obj("cards_in_your_reserve", flt, plural=True)
+        if types == ("Character",) and place == "in my expedition" and det != "bare":
+            # "each Character in my Expedition": mine, as only my Characters are there.
+            flt.pop("controller", None)
+            flt["in_my_expedition"] = True
+            return Obj("characters_you_control", flt, plural=True)
+        return None
+    return None
+
+
+def card_filter(text: str) -> dict[str, Any] | None:
+    """ "a Spell", "another Character", "a Bureaucrat", "a Permanent with Hand Cost {3} or
+    more": the filter of the cards a trigger watches ("When you play ...", 5.1.2.l)."""
+    words = " ".join(text.strip().lower().split()).split()
+    if not words or words[0] not in ("a", "an", "another"):
+        return None
+    flt: dict[str, Any] = {}
+    if words[0] == "another":
+        flt["another"] = True
+    rest = _adjectives(words[1:], flt)
+    if rest is None:
+        return None
+    found = _noun_at(rest)
+    if found is None or found[2]:
+        return None
+    noun, types, _, length = found
+    if noun.startswith("subtype:"):
+        flt.setdefault("subtypes", []).append(noun.split(":", 1)[1])
+    elif types == ("Character", "Permanent"):
+        flt["types"] = ["Character", "Permanent"]
+    elif types in (("Character",), ("Permanent",), ("Spell",)):
+        flt["types"] = list(types)
+    elif types != ("card",):
+        return None
+    tail = " ".join(rest[length:])
+    while tail:
+        for pattern, name in _QUALIFIERS:
+            m = pattern.match(tail)
+            if m and name in ("cost max", "cost min", "base stat"):
+                key = {"cost max": "hand_cost_max", "cost min": "hand_cost_min"}.get(
+                    name, "base_stat"
+                )
+                flt[key] = number(m.group(1))
+                tail = tail[m.end() :].strip()
+                break
+        else:
+            return None
+    return flt
+
+
+EXPEDITIONS = {
+    "my expedition": "my_expedition",
+    "target expedition": "target_expedition",
+    "each of your expeditions": "each_my_expedition",
+    "your companion expedition": "your_companion_expedition",
+    "your hero expedition": "your_hero_expedition",
+    "your other expedition": "your_other_expedition",
+    "one of your expeditions": "one_of_your_expeditions",
+}
+"""Expedition phrases (3.2.3): "my Expedition" is the bearer's (both for a Gigantic "I",
+7.4.4.f)."""
+
+PLAYERS = {
+    "you": "controller",
+    "each player": "each_player",
+    "target opponent": "target_opponent",
+    "your opponent": "opponent",
+    "each opponent": "opponent",
+}
+"""Player phrases (1.2.2, 7.2.3.a): "you" is the controller of the effect."""
+
+
+def expedition(text: str) -> str | None:
+    """An Expedition phrase's subject."""
+    return EXPEDITIONS.get(" ".join(text.strip().lower().split()))
+
+
+def player(text: str) -> str | None:
+    """A player phrase's subject."""
+    return PLAYERS.get(" ".join(text.strip().lower().split()))

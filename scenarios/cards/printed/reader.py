@@ -1,0 +1,165 @@
+"""``read_printed``: a printed card -> its :class:`Reading`.
+
+Each printed ability is read by the grammar (:mod:`.abilities`, :mod:`.effects`) into the
+card language, validated by the card file's own models and compiled by the same compiler
+as the hand-written library (:func:`scenarios.cards.compile.compile_card`). An ability that
+is not understood, does not validate, or that the engine cannot execute is "not executed"
+with its reason and left out of the model — never run half-way.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+
+from scenarios.cards import vocabulary as v
+from scenarios.cards.compile import compile_card
+from scenarios.cards.models import CardModel
+from scenarios.cards.printed.abilities import read_ability, read_keyword, read_passive
+from scenarios.cards.printed.card import AbilityReading, PrintedCard, Reading
+from scenarios.cards.printed.clauses import NotUnderstood, pattern_of
+from scenarios.cards.printed.effects import read_effect, starts_with_it
+from scenarios.cards.printed.text import clean, split_abilities
+
+_KNOWN_TYPES = {"Character", "Spell", "Permanent", "Hero", "Mana Orb"}
+
+
+def _first_error(exc: ValidationError) -> str:
+    err = exc.errors()[0]
+    return str(err.get("msg", "invalid")).removeprefix("Value error, ")
+
+
+def _characteristics(card: PrintedCard) -> tuple[dict[str, Any], list[str]]:
+    """The printed characteristics as a card file would give them; sub-types the rules do
+    not list are left out, with a note (2.2.2)."""
+    notes: list[str] = []
+    allowed = {
+        "Character": v.CHARACTER_SUBTYPES,
+        "Permanent": v.PERMANENT_SUBTYPES,
+        "Spell": v.SPELL_SUBTYPES,
+    }.get(card.type, frozenset())
+    subtypes = tuple(s for s in card.subtypes if s in allowed)
+    for s in card.subtypes:
+        if s not in allowed:
+            notes.append(f"sub-type '{s}' is not one of the rules' {card.type} sub-types (2.2.2)")
+    is_character = card.type == "Character"
+    return (
+        {
+            "name": card.name,
+            "type": card.type if card.type in _KNOWN_TYPES else "Character",
+            "subtypes": subtypes,
+            "zone_type": card.zone_type if card.type == "Permanent" else None,
+            "faction": card.faction,
+            "rarity": card.rarity,
+            "hand_cost": card.hand_cost,
+            "reserve_cost": card.reserve_cost,
+            "forest": card.forest if is_character else None,
+            "mountain": card.mountain if is_character else None,
+            "water": card.water if is_character else None,
+            "reserve_limit": card.reserve_limit if card.type == "Hero" else None,
+            "landmark_limit": card.landmark_limit if card.type == "Hero" else None,
+            "text": "  ".join(t for t in (card.main_text, card.support_text) if t),
+            "token": card.token,
+        },
+        notes,
+    )
+
+
+def _check_ability(base: dict[str, Any], ability: dict[str, Any]) -> str:
+    """Validate and compile one ability alone; the reason it cannot run, or ""."""
+    try:
+        model = CardModel.model_validate({**base, "abilities": [ability]})
+    except ValidationError as exc:
+        return f"the reading does not fit the card language: {_first_error(exc)}"
+    gaps = compile_card(model).gaps
+    return gaps[0].reason if gaps else ""
+
+
+def _check_effect(base: dict[str, Any], effect: list[dict[str, Any]]) -> str:
+    try:
+        model = CardModel.model_validate({**base, "effect": effect})
+    except ValidationError as exc:
+        return f"the reading does not fit the card language: {_first_error(exc)}"
+    gaps = compile_card(model).gaps
+    return gaps[0].reason if gaps else ""
+
+
+def _check_keyword(base: dict[str, Any], keyword: str) -> str:
+    try:
+        model = CardModel.model_validate({**base, "keywords": [keyword]})
+    except ValidationError as exc:
+        return _first_error(exc)
+    gaps = compile_card(model).gaps
+    return gaps[0].reason if gaps else ""
+
+
+def read_printed(card: PrintedCard) -> Reading:
+    """Compile ``card``'s printed text. Never raises for text it does not understand: such
+    an ability is returned as "not executed" with its reason, and left out of ``model``."""
+    base, notes = _characteristics(card)
+    if card.type not in _KNOWN_TYPES:
+        notes.append(f"card type '{card.type}' is read as a Character")
+    try:
+        CardModel.model_validate(base)
+    except ValidationError as exc:  # characteristics the card language refuses
+        notes.append(f"characteristics: {_first_error(exc)}")
+        base = {"name": card.name, "type": "Character", "text": base["text"]}
+    readings: list[AbilityReading] = []
+    keywords: list[str] = []
+    abilities: list[dict[str, Any]] = []
+    effect: list[dict[str, Any]] = []
+    spell = base["type"] == "Spell"
+    effect_texts: list[str] = []
+    for printed, support in (
+        *((t, False) for t in split_abilities(card.main_text)),
+        *((t, True) for t in split_abilities(card.support_text)),
+    ):
+        text = clean(printed)
+        if not text:
+            continue  # reminder text only (a token's "(If I leave ...)")
+        keyword = read_keyword(text)
+        if keyword is not None and not support:
+            reason = _check_keyword(base, keyword.name)
+            if not reason:
+                keywords.append(keyword.name)
+            readings.append(_reading(printed, reason, text))
+            continue
+        if spell and not support and read_passive(text) is None:
+            effect_texts.append(text)
+            continue
+        try:
+            ability = read_ability(text, support=support)
+        except NotUnderstood as exc:
+            readings.append(_reading(printed, str(exc), exc.clause))
+            continue
+        reason = _check_ability(base, ability)
+        if not reason:
+            abilities.append(ability)
+        readings.append(_reading(printed, reason, text))
+    if effect_texts:
+        joined = " ".join(effect_texts)
+        try:
+            steps = [s for t in effect_texts for s in read_effect(t)]
+            if starts_with_it(steps):
+                raise NotUnderstood(
+                    joined.lower(), "'it' does not refer to anything named before it"
+                )
+            reason = _check_effect(base, steps)
+        except NotUnderstood as exc:
+            steps, reason = [], str(exc)
+            readings.append(_reading(joined, reason, exc.clause))
+        else:
+            if not reason:
+                effect = steps
+            readings.append(_reading(joined, reason, joined))
+    model = CardModel.model_validate(
+        {**base, "keywords": keywords, "abilities": abilities, "effect": effect}
+    )
+    return Reading(model, tuple(readings), tuple(notes))
+
+
+def _reading(text: str, reason: str, clause: str) -> AbilityReading:
+    if reason:
+        return AbilityReading(text, "not executed", reason, pattern_of(clause))
+    return AbilityReading(text, "executed")

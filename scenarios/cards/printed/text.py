@@ -1,0 +1,82 @@
+"""Printed text as the grammar reads it: abilities split, reminder text dropped, symbols
+and brackets made plain.
+
+The official text writes icons in braces (``{J}`` When I enter play, ``{H}``, ``{R}``,
+``{T}`` exhaust me, ``{D}`` discard me from Reserve, ``{I}`` the support marker, ``{V}``/
+``{M}``/``{O}`` Forest/Mountain/Water, ``{1}`` one mana), keyword actions and abilities in
+single brackets (``[Resupply]``), statuses in double brackets (``[[Fleeting]]``), token
+names with their statistics in brackets (``[Ordis Recruit 1/1/1]``), reminder text in
+parentheses (not rules text, so ignored), the part a Rare version changes between ``#``
+signs (just text) and abilities separated by two spaces. A modal effect's ● lines are
+separate "abilities" in that layout; they belong to the line that announces them.
+"""
+
+from __future__ import annotations
+
+import re
+
+_SPACES = re.compile(r"[\u00a0\u202f\u2009\t]")
+_ABILITY_BREAK = re.compile(r" {2,}|\n+")
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_DASH = re.compile(r"\s*[\u2014\u2013]\s*|\s+-\s+")
+_STATUS = re.compile(r"\[\[([A-Za-z ]+)\]\]")
+_KEYWORD = re.compile(r"\[([A-Za-z' ]+(?: \d+)?)\]")
+_EMPTY_BRACKETS = re.compile(r"\[\s*\]")
+_ICON = re.compile(r"\{([A-Za-z])\}")
+BULLET = "\u2022"
+
+ICON_WORDS = {
+    "J": "When I enter play",
+    "H": "When I am played from Hand",
+    "R": "When I am played from Reserve",
+    "T": "exhaust me",
+    "D": "discard me from Reserve",
+    "I": "support ability",
+    "V": "Forest",
+    "M": "Mountain",
+    "O": "Water",
+}
+"""What each icon means (7.1.1, 7.1.4, 2.2.12.d, 2.2.11)."""
+
+
+def split_abilities(text: str) -> list[str]:
+    """The printed abilities of ``text``, as printed (reminders kept), in order.
+
+    Parts separated by two spaces are abilities, except ● lines, which join the ability
+    announcing them (6.5.g)."""
+    text = _SPACES.sub(" ", text or "").replace("\r", "")
+    parts = [p.strip() for p in _ABILITY_BREAK.split(text) if p.strip()]
+    out: list[str] = []
+    for part in parts:
+        if part.startswith(BULLET) and out:
+            out[-1] = f"{out[-1]}  {part}"
+        else:
+            out.append(part)
+    return out
+
+
+def clean(ability: str) -> str:
+    """One ability in the grammar's form: no Rare marks or reminder text, brackets made
+    plain (token templates keep theirs), one kind of dash, single spaces, icons upper-case."""
+    text = _SPACES.sub(" ", ability).replace("#", "")
+    previous = None
+    while previous != text:  # nested reminders
+        previous, text = text, _REMINDER.sub("", text)
+    text = _EMPTY_BRACKETS.sub("", text)
+    text = _STATUS.sub(r"\1", text)
+    text = _KEYWORD.sub(r"\1", text)
+    text = _DASH.sub(" \u2014 ", text)
+    text = _ICON.sub(lambda m: "{" + m.group(1).upper() + "}", text)
+    text = re.sub(r"\s+([.,:])", r"\1", text)
+    text = re.sub(r"\s+", " ", text).strip()
+    return text
+
+
+def in_words(text: str) -> str:
+    """The text with its icons as words, for a judge reading it aloud."""
+
+    def word(m: re.Match[str]) -> str:
+        letter = m.group(1).upper()
+        return f"[{ICON_WORDS[letter]}]" if letter in ICON_WORDS else m.group(0)
+
+    return _ICON.sub(word, text)

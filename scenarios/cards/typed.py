@@ -1,0 +1,58 @@
+"""Cards typed as printed text in a card file (``read_text: true``): compiled by the same
+reader as imported card data, so a judge can type a Unique or a card not imported."""
+
+from __future__ import annotations
+
+from scenarios.cards.compile import Compiled, Gap, compile_card
+from scenarios.cards.models import CardModel
+from scenarios.cards.printed import PrintedCard, read_printed
+
+
+def printed_of(card: CardModel) -> PrintedCard:
+    """The printed card a card file describes (its ``text`` as the printed abilities)."""
+    return PrintedCard(
+        name=card.name,
+        type=card.type.value,
+        subtypes=card.subtypes,
+        zone_type=card.zone_type.value if card.zone_type is not None else None,
+        faction=card.faction.value if card.faction is not None else None,
+        rarity=card.rarity,
+        hand_cost=card.hand_cost,
+        reserve_cost=card.reserve_cost,
+        forest=card.forest,
+        mountain=card.mountain,
+        water=card.water,
+        reserve_limit=card.reserve_limit,
+        landmark_limit=card.landmark_limit,
+        main_text=card.text,
+        token=card.token,
+    )
+
+
+def compile_model(card: CardModel) -> tuple[CardModel, Compiled]:
+    """The card as the engine reads it and its compilation. A ``read_text`` card's text is
+    read (each ability it cannot execute is a gap, "not executed — resolve by hand");
+    any other card is compiled as written."""
+    if not card.read_text:
+        return card, compile_card(card)
+    reading = read_printed(printed_of(card))
+    model = reading.model.model_copy(
+        update={
+            "id": card.id,
+            "aliases": card.aliases,
+            "note": card.note,
+            "assumed": card.assumed,
+            "rules": card.rules,
+            "rarity": card.rarity,
+            "text": card.text,
+            "keywords": (*reading.model.keywords, *card.keywords),
+            "read_text": False,  # the read model gives abilities itself
+        }
+    )
+    compiled = compile_card(model)
+    gaps = tuple(
+        Gap(f'text "{a.text}"', f"not executed — resolve by hand: {a.reason}")
+        for a in reading.abilities
+        if a.status != "executed"
+    )
+    return model, Compiled(compiled.fields, (*compiled.gaps, *gaps))

@@ -1,0 +1,77 @@
+"""Reading printed text in tests: a card from its characteristics and text, compiled by the
+same reader the card pool uses, and put on an engine board."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import DecisionKind, GameBuilder, TraceEntry, answer, find, play_card
+from engine.state.game_state import GameState
+from scenarios.cards.compile import compile_card
+from scenarios.cards.printed import PrintedCard, Reading, read_printed
+
+from ..engine.helpers import until_decision
+
+
+def read(text: str, type: str = "Character", support: str = "", **chars: Any) -> Reading:
+    """Read a card with ``text`` as its printed abilities (``support``: its support
+    ability); Characters get 2/2/2 and costs 1 unless given."""
+    if type == "Character":
+        for k in ("forest", "mountain", "water"):
+            chars.setdefault(k, 2)
+    if type != "Hero":
+        chars.setdefault("hand_cost", 1)
+        chars.setdefault("reserve_cost", 1)
+    if type == "Permanent":
+        chars.setdefault("zone_type", "Landmark")
+    chars.setdefault("name", "Printed")
+    return read_printed(PrintedCard(type=type, main_text=text, support_text=support, **chars))
+
+
+def executed(reading: Reading) -> Reading:
+    """The reading, asserting every ability was executed (with the reasons if not)."""
+    assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
+    return reading
+
+
+def not_executed(reading: Reading) -> str:
+    """The first reason an ability was not executed (asserting there is one)."""
+    reasons = [a.reason for a in reading.abilities if a.status == "not executed"]
+    assert reasons, "expected an ability left to the judge"
+    return reasons[0]
+
+
+def fields(reading: Reading) -> dict[str, Any]:
+    """The engine card fields of a reading (for ``GameBuilder.in_hand(..., **fields)``)."""
+    compiled = compile_card(reading.model)
+    assert compiled.gaps == ()
+    return compiled.fields
+
+
+def steps(reading: Reading) -> list[dict[str, Any]]:
+    """The written steps of the first ability's effect (or the Spell's effect)."""
+    model = reading.model
+    if model.effect:
+        return [s.model_dump(exclude_defaults=True, by_alias=True) for s in model.effect]
+    ab = model.abilities[0]
+    part = ab.reaction or ab.quick_action
+    assert part is not None
+    return [s.model_dump(exclude_defaults=True, by_alias=True) for s in part.effect]
+
+
+def play(b: GameBuilder, name: str, dest: str = "hero") -> tuple[GameState, tuple[TraceEntry, ...]]:
+    """Start the Afternoon, play ``name`` from p1's Hand and run to the next decision."""
+    state, _ = until_decision(b.at_afternoon().build())
+    state, first = play_card(state, "p1", find(state, name), dest)
+    state, entries = until_decision(state)
+    while state.pending is not None and state.pending.kind == DecisionKind.PAY_MANA:
+        d = state.pending
+        state, paid = answer(state, d.id, d.option_ids()[: d.min_choices])
+        state, more = until_decision(state)
+        entries = (*entries, paid, *more)
+    return state, (first, *entries)
+
+
+def names(state: GameState, zone: str) -> list[str]:
+    """The names of the objects in a zone."""
+    return [state.name(o) for o in state.zone(zone)]

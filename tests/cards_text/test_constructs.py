@@ -1,0 +1,820 @@
+"""One test per construct of the printed-text grammar, each with the printed sentence it
+covers (the official wording, icons as ``{J}``). Structure tests check the reading; the
+constructs the engine gained for the real pool are also played on a board."""
+
+from __future__ import annotations
+
+from engine import CardType, GameBuilder, Phase, Status, find
+
+from ..engine.helpers import choose, pending, rules_of, until_decision
+from .helpers import executed, fields, names, not_executed, play, read, steps
+
+
+# ----------------------------------------------------------------------------- text
+def test_reminder_text_and_rare_marks_are_not_rules_text() -> None:
+    r = executed(read("#{J} I gain [[Anchored]].# (During Rest, I don't go to Reserve.)"))
+    assert steps(r) == [{"action": "gain_status", "subject": "self", "status": Status.ANCHORED}]
+
+
+def test_abilities_are_separated_by_two_spaces() -> None:
+    r = executed(read("{J} Draw a card.  {R} I gain 2 boosts."))
+    triggers = [a.reaction.trigger for a in r.model.abilities if a.reaction]
+    assert triggers == ["enters_play", "played_from_reserve"]
+
+
+def test_a_token_reminder_alone_is_no_ability() -> None:
+    r = read("(If I leave the Expedition zone, remove me from the game.)", token=True)
+    assert r.abilities == () and r.executable
+
+
+# ----------------------------------------------------------------------------- keywords (7.4)
+def test_7_4_keyword_lines_become_keywords() -> None:
+    r = executed(read("[Gigantic]. (I am considered present in each of your Expeditions.)"))
+    assert r.model.keywords == ("Gigantic",)
+    assert executed(read("[Scout] {2}. (You may play me from hand for {2}.)")).model.keywords == (
+        "Scout 2",
+    )
+    assert executed(read("#[Tough 2].# (Opponents must pay {2} to target me.)")).model.keywords == (
+        "Tough 2",
+    )
+
+
+def test_2_4_7_b_fleeting_on_a_spell_is_its_keyword_and_the_rest_its_effect() -> None:
+    r = executed(read("[[Fleeting]]. (Send me to Discard.)  Draw a card.", type="Spell"))
+    assert r.model.keywords == ("Fleeting",)
+    assert steps(r) == [{"action": "draw"}]
+
+
+# ----------------------------------------------------------------------------- triggers
+def test_7_1_1_symbols_are_reactions() -> None:
+    for icon, trigger in (
+        ("J", "enters_play"),
+        ("H", "played_from_hand"),
+        ("R", "played_from_reserve"),
+    ):
+        r = executed(read(f"{{{icon}}} [Resupply]. (Put the top card of your deck in Reserve.)"))
+        reaction = r.model.abilities[0].reaction
+        assert reaction is not None and reaction.trigger == trigger
+        assert steps(r) == [{"action": "resupply"}]
+
+
+def test_4_2_b_phase_reaction_with_a_condition() -> None:
+    r = executed(read("At Noon, if I am [[Boosted]] — Draw a card."))
+    reaction = r.model.abilities[0].reaction
+    assert reaction is not None
+    assert (reaction.trigger, reaction.condition) == ("at_noon", "i am boosted")
+
+
+def test_6_3_b_event_reaction() -> None:
+    r = executed(
+        read(
+            "When I leave the Expedition zone — "
+            "Create a [Mana Moth 2/2/2] Illusion token in my Expedition."
+        )
+    )
+    reaction = r.model.abilities[0].reaction
+    assert reaction is not None and reaction.trigger == "leaves_expedition_zone"
+    assert steps(r) == [
+        {"action": "create", "subject": "my_expedition", "token": "Mana Moth 2/2/2 Illusion"}
+    ]
+
+
+def test_5_1_2_l_when_you_play_a_spell_activates_as_the_spell_leaves_limbo() -> None:
+    watcher = executed(
+        read("", support="{I} When you play a Spell — I gain 1 boost, up to a max of 2.")
+    )
+    spell = executed(read("Draw a card.", type="Spell", name="Insight"))
+    b = (
+        GameBuilder()
+        .in_reserve("p1", "Watcher", **fields(watcher))
+        .in_hand("p1", "Insight", **fields(spell))
+        .mana("p1", 3)
+        .deck_of("p1", 3)
+    )
+    state, entries = play(b, "Insight", dest="spell")
+    watcher_id = find(state, "Watcher")
+    assert state.objects[watcher_id].boosts == 1
+    assert "5.1.2.l" in rules_of(entries)
+
+
+def test_5_1_2_l_when_you_play_a_character_ignores_spells() -> None:
+    watcher = executed(read("When you play a Character — I gain 1 boost."))
+    spell = executed(read("Draw a card.", type="Spell", name="Insight"))
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Watcher", **fields(watcher))
+        .in_hand("p1", "Insight", **fields(spell))
+        .mana("p1", 3)
+        .deck_of("p1", 3)
+    )
+    state, _ = play(b, "Insight", dest="spell")
+    assert state.objects[find(state, "Watcher")].boosts == 0
+
+
+def test_another_character_joining_your_expeditions_is_not_me() -> None:
+    r = executed(read("When another Character joins your Expeditions — I gain 1 boost."))
+    b = GameBuilder().in_hand("p1", "Greeter", **fields(r)).mana("p1", 3)
+    state, _ = play(b, "Greeter")
+    assert state.objects[find(state, "Greeter")].boosts == 0  # itself joining: no
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Greeter", **fields(r))
+        .in_hand("p1", "Friend", hand_cost=0)
+    )
+    state, _ = play(b, "Friend", dest="companion")
+    assert state.objects[find(state, "Greeter")].boosts == 1
+
+
+# ----------------------------------------------------------------------------- costs (2.2.12.k)
+def test_2_2_12_k_quick_action_costs() -> None:
+    r = executed(read("{1}, {T} : Draw a card."))
+    qa = r.model.abilities[0].quick_action
+    assert qa is not None
+    assert (qa.cost.mana, qa.cost.exhaust_me, qa.cost.discard_me_from_reserve) == (1, True, False)
+
+
+def test_2_2_12_d_support_ability_discard_me() -> None:
+    r = executed(
+        read("", support="{D} : The next Character you play this turn gains 1 boost. (Discard me.)")
+    )
+    ab = r.model.abilities[0]
+    assert ab.support and ab.quick_action is not None
+    assert ab.quick_action.cost.discard_me_from_reserve
+    assert steps(r)[0]["ongoing"]["next_played"] == {"card_type": "Character", "boosts": 1}
+
+
+def test_a_cost_the_engine_cannot_pay_is_left_to_the_judge() -> None:
+    reason = not_executed(read("{T}, Sacrifice a Character: [Resupply]."))
+    assert "Sacrifice a Character" in reason
+
+
+def test_7_3_38_a_quick_action_cost_spending_my_counters() -> None:
+    r = executed(
+        read("{T}, Spend 2 of my Food counters: [Resupply].", type="Permanent", name="Farm")
+    )
+    qa = r.model.abilities[0].quick_action
+    assert qa is not None and (qa.cost.spend, qa.cost.counter) == (2, "Food")
+    f = fields(r)
+    for food, resupplied in ((1, False), (2, True)):
+        b = GameBuilder().in_landmarks("p1", "Farm", counters={"Food": food}, **f).deck_of("p1", 2)
+        state, _ = until_decision(b.at_afternoon().build())
+        offered = [o.id for o in pending(state).options if o.id.startswith("quick:")]
+        assert bool(offered) is resupplied  # 7.3.38.b: not enough counters, not offered
+        if resupplied:
+            state = choose(state, offered[0])
+            assert len(state.zone("reserve:p1")) == 1
+            assert state.objects[find(state, "Farm")].counters.get("Food", 0) == 0
+
+
+def test_then_exhaust_it_acts_on_what_the_step_before_chose() -> None:
+    r = executed(read("Send target Character to Reserve, then exhaust it.", type="Spell"))
+    assert steps(r) == [
+        {
+            "action": "send",
+            "subject": "target_character",
+            "to": "reserve",
+            "then": ({"action": "exhaust", "subject": "it"},),
+        }
+    ]
+    assert "'it' does not refer" in not_executed(read("{J} It gains 1 boost."))
+
+
+# ----------------------------------------------------------------------------- effects
+def test_7_3_draw_and_each_player_draws() -> None:
+    assert steps(executed(read("{H} Each player draws a card."))) == [
+        {"action": "draw", "subject": "each_player"}
+    ]
+    assert steps(executed(read("{J} Draw two cards."))) == [{"action": "draw", "amount": 2}]
+
+
+def test_7_3_36_a_sacrifice_a_character_is_one_you_control() -> None:
+    assert steps(executed(read("{J} Sacrifice a Character."))) == [
+        {"action": "sacrifice", "subject": "a_character_you_control"}
+    ]
+
+
+def test_6_5_b_target_with_hand_cost_or_less() -> None:
+    r = executed(read("Send to Reserve target Character with Hand Cost {3} or less.", type="Spell"))
+    assert steps(r) == [
+        {
+            "action": "send",
+            "subject": "target_character",
+            "to": "reserve",
+            "filter": {"hand_cost_max": 3},
+        }
+    ]
+    spell = fields(r)
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Bounce", **spell)
+        .in_expedition("p2", "hero", "Small", hand_cost=3)
+        .in_expedition("p2", "hero", "Big", hand_cost=4)
+        .mana("p1", 3)
+    )
+    state, _ = play(b, "Bounce", dest="spell")
+    options = [label for _, label in ((o.id, o.label) for o in pending(state).options)]
+    assert options == ["Small"]  # Big (Hand Cost 4) is not a suitable target
+    state = choose(state, find(state, "Small"))
+    assert names(state, "reserve:p2") == ["Small"]
+
+
+def test_6_5_b_status_adjective_and_controller_narrow_a_target() -> None:
+    r = executed(read("Discard target [[Boosted]] Character you control.", type="Spell"))
+    assert steps(r)[0]["filter"] == {"controller": "you", "statuses": (Status.BOOSTED,)}
+
+
+def test_groups_of_a_sub_type_you_control() -> None:
+    r = executed(read("{J} #Artists# you control gain 1 boost."))
+    assert steps(r) == [
+        {
+            "action": "give_boost",
+            "subject": "characters_you_control",
+            "filter": {"subtypes": ("Artist",)},
+        }
+    ]
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Arawn", **fields(r))
+        .in_expedition("p1", "hero", "Singer", subtypes=("Artist",))
+        .in_expedition("p1", "hero", "Guard", subtypes=("Soldier",))
+        .mana("p1", 3)
+    )
+    state, _ = play(b, "Arawn")
+    assert state.objects[find(state, "Singer")].boosts == 1
+    assert state.objects[find(state, "Guard")].boosts == 0
+
+
+def test_7_3_5_b_token_creation() -> None:
+    r = executed(read("{J} Create two [Ordis Recruit 1/1/1] Soldier tokens in target Expedition."))
+    assert steps(r) == [
+        {
+            "action": "create",
+            "subject": "target_expedition",
+            "amount": 2,
+            "token": "Ordis Recruit 1/1/1 Soldier",
+        }
+    ]
+
+
+def test_6_5_g_choose_one() -> None:
+    r = executed(
+        read(
+            "[[Fleeting]].  Choose one:  • Discard target Permanent.  • Draw a card.",
+            type="Spell",
+        )
+    )
+    (step,) = steps(r)
+    assert step["action"] == "choose" and len(step["modes"]) == 2
+
+
+def test_6_5_f_you_may_x_to_y() -> None:
+    r = executed(read("{J} You may exhaust me to draw a card."))
+    assert steps(r) == [
+        {"action": "exhaust", "subject": "self", "may": True, "then": ({"action": "draw"},)}
+    ]
+
+
+def test_6_5_f_if_you_do() -> None:
+    r = executed(
+        read(
+            "Sacrifice a Character. If you do, discard target Character or Permanent.", type="Spell"
+        )
+    )
+    assert steps(r)[0]["then"] == (
+        {"action": "discard", "subject": "target_character_or_permanent"},
+    )
+
+
+def test_6_5_e_if_otherwise() -> None:
+    r = executed(read("{J} If my Expedition is behind, draw a card. Otherwise, I gain 1 boost."))
+    (step,) = steps(r)
+    assert step["if"] == "my expedition is behind"
+    assert step["otherwise"] == ({"action": "give_boost", "subject": "self"},)
+
+
+def test_then_joins_two_steps() -> None:
+    r = executed(read("[Sabotage], then [Resupply].", type="Spell"))
+    assert [s["action"] for s in steps(r)] == ["sabotage", "resupply"]
+
+
+def test_5_2_d_the_next_card_you_play_costs_less() -> None:
+    r = executed(read("", support="{D} : The next Spell you play this turn costs {1} less."))
+    assert steps(r)[0]["ongoing"]["next_played"] == {"card_type": "Spell", "cost_change": -1}
+
+
+def test_7_3_1_b_activate_the_j_abilities() -> None:
+    r = executed(read("{R} You may activate the {j} abilities of target Permanent you control."))
+    assert steps(r) == [
+        {
+            "action": "activate",
+            "subject": "target_permanent_you_control",
+            "may": True,
+            "trigger": "enters_play",
+        }
+    ]
+
+
+def test_up_to_a_max_of_n_boosts() -> None:
+    r = executed(read("At Noon — I gain 2 boosts, up to a max of 3."))
+    assert steps(r) == [{"action": "give_boost", "subject": "self", "amount": 2, "max_total": 3}]
+    f = fields(r)
+    for had, now in ((0, 2), (2, 3), (3, 3)):
+        from engine import Phase
+
+        from ..engine.helpers import until_decision
+
+        b = GameBuilder().in_expedition(
+            "p1", "hero", "Grower", counters={"boost": had} if had else None, **f
+        )
+        state, _ = until_decision(b.at_phase(Phase.MORNING).build())
+        # run through Noon
+        for _ in range(20):
+            if state.phase is not Phase.MORNING and state.phase is not Phase.NOON:
+                break
+            if state.pending is None:
+                break
+            state = choose(state, pending(state).option_ids()[0])
+        assert state.objects[find(state, "Grower")].boosts == now
+
+
+def test_7_3_38_spend_my_boosts_to_do_something() -> None:
+    r = executed(read("{R} You may spend 1 of my boosts to draw a card.", name="Miser"))
+    assert steps(r) == [
+        {
+            "action": "spend_counters",
+            "counter": "boost",
+            "may": True,
+            "then": ({"action": "draw"},),
+        }
+    ]
+
+
+def test_7_3_18_have_target_character_gain() -> None:
+    r = executed(read("{H} You may have target Character gain [[Asleep]]."))
+    (step,) = steps(r)
+    assert step["action"] == "have_do" and step["may"]
+    assert step["do"] == {
+        "action": "gain_status",
+        "subject": "target_character",
+        "status": Status.ASLEEP,
+    }
+
+
+def test_6_1_d_you_may_pay_to() -> None:
+    r = executed(read("{J} You may pay {1} to have target Character gain 1 boost."))
+    (step,) = steps(r)
+    assert step["pay"] == 1 and step["may"]
+
+
+def test_6_1_g_a_card_from_your_reserve_is_a_choice() -> None:
+    r = executed(
+        read(
+            "Discard another card from your Reserve. If you do, target Character gains 2 boosts.",
+            type="Spell",
+        )
+    )
+    assert steps(r)[0]["subject"] == "a_card_from_your_reserve"
+    assert steps(r)[0]["filter"] == {"another": True}
+
+
+# ----------------------------------------------------------------------------- not executed
+def test_text_not_understood_is_left_to_the_judge_with_its_reason() -> None:
+    r = read(
+        "{J} Each player puts the top card of their deck in their Mana zone.  {R} I gain 1 boost."
+    )
+    assert r.partly_executable and not r.executable
+    assert "their mana zone" in not_executed(r)
+    assert len(r.model.abilities) == 1  # only the {R} ability reaches the engine
+
+
+def test_a_condition_the_engine_cannot_evaluate_is_not_executed() -> None:
+    reason = not_executed(read("{J} If the moon is full, draw a card."))
+    assert "the moon is full" in reason
+
+
+def test_7_3_38_b_without_boosts_to_spend_nothing_is_drawn() -> None:
+    r = executed(read("{J} You may spend 1 of my boosts to draw a card.", name="Miser"))
+    b = GameBuilder().in_hand("p1", "Miser", **fields(r)).mana("p1", 1).deck_of("p1", 3)
+    state, _ = play(b, "Miser")
+    while state.pending is not None and state.pending.kind == "optional_step":
+        state = choose(state, "yes")
+    assert state.zone("hand:p1") == ()  # nothing to spend: the draw does not happen (6.5.f)
+
+
+# ----------------------------------------------------------------------------- dice (7.3.33)
+def _rolled(entries: tuple[object, ...]) -> int:
+    from engine import ActionKind
+
+    values = [
+        ev.value
+        for e in entries
+        for ev in getattr(e, "events", ())
+        if ev.kind is ActionKind.ROLL_DIE and ev.value is not None
+    ]
+    assert len(values) == 1
+    return values[0]
+
+
+def test_7_3_33_b_the_step_after_the_roll_uses_its_result() -> None:
+    r = executed(read("{J} Roll a die. On a 4+, I gain [[Anchored]]. On a 1-3, I gain 3 boosts[]."))
+    (step,) = steps(r)
+    assert [(o["low"], o["high"]) for o in step["outcomes"]] == [(4, 6), (1, 3)]
+    for seed in range(1, 7):
+        b = GameBuilder(seed=seed).in_hand("p1", "Gambler", **fields(r)).mana("p1", 1)
+        state, entries = play(b, "Gambler")
+        rolled = _rolled(entries)
+        me = state.objects[find(state, "Gambler")]
+        if rolled >= 4:
+            assert me.has(Status.ANCHORED) and me.boosts == 0
+        else:
+            assert not me.has(Status.ANCHORED) and me.boosts == 3
+        assert "7.3.33.b" in rules_of(entries)
+
+
+def test_7_3_33_b_outcomes_as_lines() -> None:
+    r = executed(read("{H} Roll a die. On a:  • 4+, [Sabotage].  • 1-3, [Resupply]."))
+    (step,) = steps(r)
+    assert [o["effect"][0]["action"] for o in step["outcomes"]] == ["sabotage", "resupply"]
+
+
+# ----------------------------------------------------------------------------- conditions
+def test_6_5_d_count_condition_you_control_two_or_more_landmarks() -> None:
+    r = executed(read("{J} If you control two or more Landmarks, draw a card."))
+    f = fields(r)
+    for landmarks, drawn in ((1, 0), (2, 1)):
+        b = GameBuilder().in_hand("p1", "Surveyor", **f).mana("p1", 1).deck_of("p1", 3)
+        for i in range(landmarks):
+            b = b.in_landmarks("p1", f"Site {i}")
+        state, _ = play(b, "Surveyor")
+        assert len(state.zone("hand:p1")) == drawn
+
+
+def test_6_3_b_count_condition_on_my_boosts() -> None:
+    r = executed(read("At Dusk — If I have 2 or more boosts, draw a card."))
+    reaction = r.model.abilities[0].reaction
+    assert reaction is not None
+    assert reaction.effect[0].condition == "i have 2 or more boosts"
+
+
+def test_count_condition_other_characters_excludes_me() -> None:
+    r = executed(read("{J} If you control two or more other Characters, I gain 2 boosts."))
+    f = fields(r)
+    for others, boosts in ((1, 0), (2, 2)):
+        b = GameBuilder().in_hand("p1", "Captain", **f).mana("p1", 1)
+        for i in range(others):
+            b = b.in_expedition("p1", "companion", f"Mate {i}")
+        state, _ = play(b, "Captain")
+        assert state.objects[find(state, "Captain")].boosts == boosts
+
+
+def test_count_condition_your_hand_is_empty() -> None:
+    r = executed(read("{R} If your hand is empty, draw a card."))
+    assert steps(r)[0]["if"] == "your hand is empty"
+
+
+# ----------------------------------------------------------------------------- quantities
+def test_per_character_you_control_counts_as_the_step_happens() -> None:
+    r = executed(read("{J} I gain 1 boost per Character you control."))
+    assert steps(r) == [{"action": "give_boost", "subject": "self", "per": "character you control"}]
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Leader", **fields(r))
+        .in_expedition("p1", "hero", "A")
+        .in_expedition("p1", "companion", "B")
+        .in_expedition("p2", "hero", "Theirs")
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Leader")
+    assert state.objects[find(state, "Leader")].boosts == 3  # A, B and me
+
+
+def test_per_card_in_your_hand_none_gives_nothing() -> None:
+    r = executed(read("{J} I gain 1 boost per card in your hand."))
+    b = GameBuilder().in_hand("p1", "Hoarder", **fields(r)).mana("p1", 1)
+    state, _ = play(b, "Hoarder")
+    assert state.objects[find(state, "Hoarder")].boosts == 0
+
+
+def test_counters_per_group() -> None:
+    r = executed(read("At Noon — I gain 1 Food counter per Character you control."))
+    (step,) = steps(r)
+    assert (step["action"], step["counter"], step["per"]) == (
+        "gain_counters",
+        "Food",
+        "character you control",
+    )
+
+
+def test_7_1_4_a_a_mode_costing_exhaust_me() -> None:
+    r = executed(
+        read(
+            "",
+            support="{I} At Noon — Choose one:  • I gain 1 boost, up to a max of 3."
+            "  • {T} : I gain 2 boosts, up to a max of 3.",
+        )
+    )
+    modes = steps(r)[0]["modes"]
+    assert modes[1]["effect"] == (
+        {
+            "action": "exhaust",
+            "subject": "self",
+            "then": ({"action": "give_boost", "subject": "self", "amount": 2, "max_total": 3},),
+        },
+    )
+
+
+def test_target_character_in_play_or_in_reserve() -> None:
+    r = executed(read("{J} Target Character in play or in Reserve gains 1 boost."))
+    assert steps(r)[0]["subject"] == "target_card_in_play_or_reserve"
+    assert steps(r)[0]["filter"] == {"types": ("Character",)}
+
+
+def test_5_1_2_f_i_cost_less_if() -> None:
+    r = executed(read("I cost {1} less if you control two or more Landmarks."))
+    passive = r.model.abilities[0].passive
+    assert passive is not None and passive.cost is not None
+    assert (passive.cost.change, passive.cost.applies_to, passive.cost.condition) == (
+        -1,
+        "me",
+        "you control two or more landmarks",
+    )
+
+
+def test_another_is_not_me_even_after_i_moved() -> None:
+    text = (
+        "When I go to Reserve from the Expedition zone — "
+        "You may return another card from your Reserve to your hand."
+    )
+    f = fields(executed(read(text, name="Inkcaster")))
+    push = fields(executed(read("Send target Character to Reserve.", type="Spell", name="Push")))
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Inkcaster", **f)
+        .in_reserve("p1", "Old Card")
+        .in_hand("p1", "Push", **push)
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Push", dest="spell")
+    state = choose(state, find(state, "Inkcaster"))
+    while state.pending is not None and state.pending.kind == "optional_step":
+        state = choose(state, "yes")
+    labels = [o.label for o in pending(state).options]
+    assert "Inkcaster" in names(state, "reserve:p1")
+    assert sorted(labels) == ["Old Card", "Push"]  # not Inkcaster, a new object there (2.1.d)
+
+
+# ----------------------------------------------------------------------------- gains
+def test_6_3_b_when_a_character_you_control_gains_fleeting() -> None:
+    r = executed(read("When a Character you control gains [[Fleeting]] — I gain 1 Trial counter."))
+    watcher = fields(r)
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Judge", **watcher)
+        .in_reserve("p1", "Runner", hand_cost=1, reserve_cost=0)
+    )
+    state, _ = play(b, "Runner")  # from Reserve: it gains Fleeting as it enters (5.2.1.c)
+    assert state.objects[find(state, "Judge")].counters.get("Trial") == 1
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Judge", **watcher)
+        .in_hand("p1", "Walker", hand_cost=0)
+    )
+    state, _ = play(b, "Walker")
+    assert state.objects[find(state, "Judge")].counters.get("Trial", 0) == 0
+
+
+def test_when_i_gain_my_third_counter_only_as_the_third_arrives() -> None:
+    text = "When I gain my third Trial counter — Draw a card.  {J} I gain 1 Trial counter."
+    f = fields(executed(read(text, name="Trialist")))
+    for had, drawn in ((1, 0), (2, 1), (3, 0)):
+        b = GameBuilder().in_hand("p1", "Trialist", **f).mana("p1", 1).deck_of("p1", 2)
+        state, _ = play(b, "Trialist")
+        # the counters it had before do not follow it from Hand: put them on it in play
+        assert state.objects[find(state, "Trialist")].counters.get("Trial") == 1
+        b = (
+            GameBuilder()
+            .in_expedition("p1", "hero", "Trialist", counters={"Trial": had}, **f)
+            .in_hand(
+                "p1",
+                "Booster",
+                **fields(
+                    executed(read("{J} Target Character gains 1 Trial counter.", name="Booster"))
+                ),
+            )
+            .mana("p1", 1)
+            .deck_of("p1", 2)
+        )
+        state, _ = play(b, "Booster", dest="companion")
+        state = choose(state, find(state, "Trialist"))
+        assert len(state.zone("hand:p1")) == drawn
+
+
+def test_when_i_gain_one_or_more_boosts() -> None:
+    r = executed(read("When I gain 1 or more boosts — Draw a card."))
+    f = fields(r)
+    spell = fields(executed(read("Target Character gains 2 boosts.", type="Spell", name="Cheer")))
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Glutton", **f)
+        .in_expedition("p1", "hero", "Other")
+        .in_hand("p1", "Cheer", **spell)
+        .mana("p1", 1)
+        .deck_of("p1", 2)
+    )
+    state, _ = play(b, "Cheer", dest="spell")
+    state = choose(state, find(state, "Other"))
+    assert len(state.zone("hand:p1")) == 0  # another Character gained them
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Glutton", **f)
+        .in_hand("p1", "Cheer", **spell)
+        .mana("p1", 1)
+        .deck_of("p1", 2)
+    )
+    state, _ = play(b, "Cheer", dest="spell")
+    state = choose(state, find(state, "Glutton"))
+    assert len(state.zone("hand:p1")) == 1
+
+
+def test_5_1_2_l_when_you_play_a_character_with_a_base_statistic_of_0() -> None:
+    r = executed(
+        read(
+            "",
+            support="{I} When you play another Character with a base statistic of 0 — "
+            "I gain 1 boost, up to a max of 2.",
+        )
+    )
+    f = fields(r)
+    for stats, boosts in (((1, 0, 2), 1), ((1, 1, 2), 0)):
+        forest, mountain, water = stats
+        b = (
+            GameBuilder()
+            .in_reserve("p1", "Fan", **f)
+            .in_hand("p1", "Odd", hand_cost=0, forest=forest, mountain=mountain, water=water)
+        )
+        state, _ = play(b, "Odd")
+        assert state.objects[find(state, "Fan")].boosts == boosts
+
+
+def test_5_2_b_immediately_play_a_character_for_less_then_it_gains() -> None:
+    r = executed(read("{J} You may immediately play a Character for {3} less. It gains 2 boosts."))
+    (step,) = steps(r)
+    assert (step["action"], step["subject"], step["cost_change"]) == (
+        "play",
+        "a_character_from_hand_or_reserve",
+        -3,
+    )
+    assert step["then"] == ({"action": "give_boost", "subject": "it", "amount": 2},)
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Caller", **fields(r))
+        .in_hand("p1", "Giant", hand_cost=3)
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Caller")
+    state = choose(state, "yes")
+    state = choose(state, find(state, "Giant"))
+    while state.pending is not None and state.pending.kind != "turn":
+        state = choose(state, pending(state).option_ids()[0])
+    assert state.objects[find(state, "Giant")].boosts == 2  # played for 0 (3 less)
+
+
+def test_2_3_1_a_the_only_character_in_my_expedition_is_gigantic() -> None:
+    r = executed(
+        read(
+            "If there is only one Character in my Expedition, it is [Gigantic].",
+            type="Permanent",
+            zone_type="Expedition",
+        )
+    )
+    passive = r.model.abilities[0].passive
+    assert passive is not None and passive.grant is not None
+    assert not isinstance(passive.grant, str)
+    assert (passive.grant.to, passive.grant.keyword) == (
+        "the only Character in my Expedition",
+        "Gigantic",
+    )
+
+
+def test_when_an_opponent_draws_or_resupplies_once_per_step() -> None:
+    r = executed(read("When an opponent draws one or more cards or [Resupplies] — I gain 1 boost."))
+    f = fields(r)
+    gift = fields(executed(read("Target opponent draws two cards.", type="Spell", name="Gift")))
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Watcher", **f)
+        .in_hand("p1", "Gift", **gift)
+        .mana("p1", 1)
+        .deck_of("p2", 3)
+    )
+    state, _ = play(b, "Gift", dest="spell")
+    state = choose(state, "p2")
+    assert state.objects[find(state, "Watcher")].boosts == 1  # two cards, one step
+    mine = fields(executed(read("Draw two cards.", type="Spell", name="Study")))
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **f).in_hand("p1", "Study", **mine)
+    state, _ = play(b.mana("p1", 1).deck_of("p1", 3), "Study", dest="spell")
+    assert state.objects[find(state, "Watcher")].boosts == 0  # I drew, not an opponent
+
+
+def test_7_3_13_a_when_you_exhaust_a_card_in_reserve() -> None:
+    r = executed(read("When you exhaust a card in Reserve — I gain 1 Trial counter."))
+    f = fields(r)
+    frost = fields(executed(read("Exhaust target card in Reserve.", type="Spell", name="Frost")))
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Warden", **f)
+        .in_hand("p1", "Frost", **frost)
+        .in_reserve("p2", "Stash")
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Frost", dest="spell")
+    state = choose(state, find(state, "Stash"))
+    assert state.objects[find(state, "Warden")].counters.get("Trial") == 1
+
+
+def test_3_2_1_e_my_region_is_forest_in_addition() -> None:
+    r = executed(read("My region is {V} in addition to its other terrains."))
+    passive = r.model.abilities[0].passive
+    assert passive is not None and passive.region_gains is not None
+    assert [t.value for t in passive.region_gains] == ["forest"]
+
+
+def test_a_token_in_your_hero_expedition() -> None:
+    r = executed(
+        read(
+            "At Noon — Create an [Ordis Recruit 1/1/1] Soldier token in your Hero Expedition.",
+            type="Hero",
+        )
+    )
+    state = until_decision(
+        GameBuilder().hero("p1", "Sigismar", **fields(r)).at_phase(Phase.NOON).build()
+    )[0]
+    assert names(state, "expedition:p1:hero") == ["Ordis Recruit"]
+
+
+def test_7_3_12_a_exchange_a_reserve_card_with_a_card_from_hand() -> None:
+    r = executed(read("{J} Exchange target card from your Reserve with a card from your hand."))
+    assert steps(r) == [
+        {
+            "action": "exchange",
+            "subject": "target_card_in_your_reserve",
+            "with": "a_card_from_your_hand",
+        }
+    ]
+
+
+def test_a_token_in_your_other_expedition() -> None:
+    r = executed(
+        read("{J} Create an [Ordis Recruit 1/1/1] Soldier token in your other Expedition.")
+    )
+    b = GameBuilder().in_hand("p1", "Herald", **fields(r)).mana("p1", 1)
+    state, _ = play(b, "Herald", dest="companion")
+    assert names(state, "expedition:p1:hero") == ["Ordis Recruit"]
+    assert names(state, "expedition:p1:companion") == ["Herald"]
+
+
+def test_ready_all_cards_in_your_reserve() -> None:
+    r = executed(read("{J} Ready all cards in your Reserve."))
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Waker", **fields(r))
+        .in_reserve("p1", "Tired", statuses=(Status.EXHAUSTED,))
+        .in_reserve("p1", "Fresh")
+        .in_reserve("p2", "Theirs", statuses=(Status.EXHAUSTED,))
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Waker")
+    assert not state.objects[find(state, "Tired")].has(Status.EXHAUSTED)
+    assert state.objects[find(state, "Theirs")].has(Status.EXHAUSTED)  # not my Reserve
+
+
+def test_6_1_g_a_spell_from_your_reserve_is_a_narrowed_choice() -> None:
+    r = executed(read("{J} Discard a Spell from your Reserve. If you do, draw a card."))
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Sifter", **fields(r))
+        .in_reserve("p1", "Unit")
+        .in_reserve("p1", "Bolt", type=CardType.SPELL)
+        .mana("p1", 1)
+        .deck_of("p1", 2)
+    )
+    state, _ = play(b, "Sifter")
+    assert [o.label for o in pending(state).options] == ["Bolt"]
+
+
+def test_5_1_2_g_a_quick_action_only_if_you_are_the_first_player() -> None:
+    r = executed(
+        read(
+            "{T} : [After You]. You can only activate this if you are the first player.",
+            type="Hero",
+        )
+    )
+    qa = r.model.abilities[0].quick_action
+    assert qa is not None and qa.condition == "you are the first player"
+    for first, offered in (("p1", True), ("p2", False)):
+        b = GameBuilder().hero("p1", "Captain", **fields(r)).hero("p2", "Rival")
+        state, _ = until_decision(b.at_afternoon(first=first).build())
+        if state.pending is not None and state.pending.player == "p2":
+            state = choose(state, next(i for i in pending(state).option_ids() if i == "pass"))
+        ids = pending(state).option_ids()
+        assert any(i.startswith("quick:") for i in ids) is offered

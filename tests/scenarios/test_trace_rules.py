@@ -1,0 +1,64 @@
+"""Every line of every example's trace that changes the state, or that explains something
+that did not happen, cites a rule (issue 18): a judge can justify every step of a ruling,
+and every non-event, from the trace alone."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from engine import GameState, TraceEntry
+from scenarios import EXAMPLES_DIR
+from scenarios.scenario.load import load_scenario
+from scenarios.scenario.run import Runner, ScriptError, _action_rules
+
+FILES = sorted(EXAMPLES_DIR.glob("*.yaml"))
+NON_EVENT = re.compile(
+    r"nothing happens|does not|doesn't|cannot|can't|\bnot\b|\bno one\b|ignored|instead|stays",
+    re.IGNORECASE,
+)
+
+
+class _Walk(Runner):
+    """A scenario run that checks each engine trace line as it is recorded."""
+
+    def __init__(self, *args: object) -> None:
+        super().__init__(*args)  # type: ignore[arg-type]
+        self.unjustified: list[str] = []
+        self._last: GameState = self.state
+
+    def record(self, entry: TraceEntry) -> None:
+        super().record(entry)
+        changed = self.state != self._last
+        self._last = self.state
+        cited = entry.rules or _action_rules(entry)
+        if not cited and (changed or entry.events or NON_EVENT.search(entry.text)):
+            self.unjustified.append(entry.text)
+
+    def say(self, text: str) -> None:
+        super().say(text)
+        self._last = self.state
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
+def test_every_state_change_and_non_event_of_the_trace_cites_a_rule(path: Path) -> None:
+    scenario = load_scenario(path)
+    walk = _Walk(scenario)
+    try:
+        for item in scenario.model.script:
+            walk.do(item)
+        walk.advance()
+    except ScriptError as exc:  # the example's own test reports script errors
+        pytest.fail(f"script error: {exc}")
+    assert walk.unjustified == []
+
+
+def test_the_walk_sees_an_unjustified_line() -> None:
+    """The check itself can fail: a non-event without a rule is caught, one with a rule
+    is not."""
+    walk = _Walk(load_scenario(FILES[0]))
+    walk.record(TraceEntry("Kuwat: give boost: nothing happens"))
+    walk.record(TraceEntry("Kuwat: give boost: nothing happens", ("2.1.d",)))
+    assert walk.unjustified == ["Kuwat: give boost: nothing happens"]
