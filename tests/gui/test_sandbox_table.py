@@ -394,3 +394,16 @@ def test_typing_the_ruling_does_not_answer_the_decision(
     assert page.session.ruling == "2 Reactions\n"
     assert len(page.session.moments) == moments
     assert not any(b.isChecked() for _, b in page.decision.checks)
+
+
+def test_double_clicking_an_option_answers_with_it(
+    make_window: WindowFactory, qtbot: QtBot
+) -> None:
+    _, page = sandbox(make_window)
+    to_decision(page)
+    pending = page.session.state.pending
+    assert pending is not None
+    row = page.decision.rows[1]
+    qtbot.mouseDClick(row, Qt.MouseButton.LeftButton)
+    assert page.session.moment.source == "judge"
+    assert pending.options[1].label in page.session.moment.text

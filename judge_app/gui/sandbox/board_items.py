@@ -26,6 +26,7 @@ from judge_app.gui.qt import (
 )
 from judge_app.gui.sandbox.board_layout import COMPACT_W, ORB, PAD, ROW_H, TILE_H, TILE_W, TITLE_H
 from judge_app.sandbox.board import ExpeditionMarker, RegionView, Tile
+from judge_app.sandbox.wording import ordinal
 
 MARKER_RULE = "3.2.1.d"
 
@@ -452,7 +453,8 @@ def marker_tooltip(region: RegionView) -> str:
     """What the Terrain Markers on a region do, citing the rules."""
     markers = region.terrain_markers
     lines = [
-        f"Terrain Marker: {m.text} (#{m.id.lstrip('o')}, timestamp {m.timestamp})" for m in markers
+        f"Terrain Marker: {m.text} (placed {ordinal(n)}, timestamp {m.timestamp})"
+        for n, m in enumerate(markers, start=1)
     ]
     lines.append(
         f"The region gains the marker's terrains and loses its other terrain ({MARKER_RULE})."

@@ -3,8 +3,8 @@
 Each option is a numbered row — its title on the first line, then (wrapped, under it) what
 it is: for an Emblem-Reaction its ability text, its source and the objects it is bound to.
 Nothing is chosen in advance: the judge picks with the mouse or the number keys (1–9) and
-answers with Enter or the Answer button. Option ids stay inside: rows and tooltips speak in
-the board's names (:mod:`judge_app.sandbox.wording`).
+answers with Enter, the Answer button or a double click. Option ids stay inside: rows and
+tooltips speak in the board's names (:mod:`judge_app.sandbox.wording`).
 """
 
 from __future__ import annotations
@@ -41,6 +41,8 @@ class OptionRow(QFrame):
     the details wrapped under the title. Clicking anywhere on the row picks it. Rows are
     reused from one decision to the next (a turn offers many options; making widgets is
     what a redraw would otherwise spend its time on)."""
+
+    double_clicked = Signal()
 
     def __init__(self, single: bool, parent: QWidget) -> None:
         super().__init__(parent)
@@ -86,6 +88,15 @@ class OptionRow(QFrame):
             event.accept()
             return
         super().mousePressEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        """A double click on an option of a single choice chooses it and answers."""
+        if event.button() == Qt.MouseButton.LeftButton and self.single:
+            self.button.setChecked(True)
+            self.double_clicked.emit()
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
 
 
 class DecisionPanel(QWidget):
@@ -193,6 +204,7 @@ class DecisionPanel(QWidget):
                 row = OptionRow(single, self.options_box)
                 row.button.toggled.connect(self._update_count)
                 row.button.toggled.connect(lambda on, r=row: self._focused(r.view.id, on))
+                row.double_clicked.connect(self._answer)
                 self.options_layout.insertWidget(self.options_layout.count() - 1, row)
                 pool.append(row)
             row = pool[number - 1]

@@ -17,6 +17,7 @@ from judge_app.gui.sandbox.dialogs import (
     TerrainMarkerDialog,
 )
 from judge_app.sandbox.board import ZONE_TITLES, zone_keys
+from judge_app.sandbox.wording import ordinal
 
 if TYPE_CHECKING:
     from judge_app.gui.sandbox.page import SandboxPage
@@ -156,8 +157,8 @@ class BoardMenus:
         if not view.face_up:  # only visible regions have Terrain Markers (3.2.1.d)
             place.setText("Place Terrain Marker… (not on a face-down region, 3.2.1.d)")
             place.setEnabled(False)
-        for marker in view.terrain_markers:
-            act = menu.addAction(f"Remove Terrain Marker: {marker.text} (#{marker.id.lstrip('o')})")
+        for n, marker in enumerate(view.terrain_markers, start=1):  # oldest first (3.2.1.e)
+            act = menu.addAction(f"Remove Terrain Marker: {marker.text} (placed {ordinal(n)})")
             act.triggered.connect(lambda _c=False, m=marker.id: self.remove_terrain_marker(m))
         return menu
 
