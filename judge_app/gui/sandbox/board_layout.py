@@ -216,6 +216,12 @@ def lay_out(board: BoardView, width: float) -> Layout:
     y = _row(layout, bottom, HOME_ROW, y)
     layout.banners[bottom.id] = (MARGIN, y + 2)
     layout.height = y + BANNER_H + MARGIN
+    # a row's zones at their narrowest can be wider than asked for: the table is then
+    # wider (and the view scrolls across at the smallest scale)
+    right = max(
+        [b.x + b.width for b in layout.zones.values()] + [x + w for x, _, w, _ in layout.regions]
+    )
+    layout.width = max(width, right + MARGIN)
     return layout
 
 
