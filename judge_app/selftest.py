@@ -125,6 +125,7 @@ def run_self_test() -> int:
         except Exception as error:  # a self-test reports every failure, it never crashes
             failures += 1
             print(f"FAIL  {name}: {error.__class__.__name__}: {error}")
+    window.sandbox.unsaved_prompt = lambda _page: "discard"  # the self-test's board is scratch
     window.close()
     elapsed = time.perf_counter() - started
     verdict = "all checks passed" if failures == 0 else f"{failures} check(s) failed"

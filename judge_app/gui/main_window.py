@@ -57,17 +57,20 @@ from judge_app.gui.toc import build_toc
 from judge_app.gui.tooltips import tooltip_for_url
 from judge_app.gui.urls import Target, parse_url
 from judge_app.gui.userdata import UserData, UserDataError
+from judge_app.gui.window_memory import APP_TITLE, WindowMemory
+from judge_app.gui.window_state import (
+    open_settings,
+)
 from judge_app.rulings_feed import supply_rulings
 from rules_corpus.library import RulesLibrary, open_library
 from rules_corpus.paths import data_dir
 from rules_corpus.search.rulings import RULINGS_DOC, RulingRecord
 from scenarios.pool.store import FILENAME as POOL_FILE
 
-APP_TITLE = "Judge's Rules Desk"
 DEFAULT_DOC = "altered-cr-5.0"
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowMemory, QMainWindow):
     """The rules desk. Call :meth:`start` to begin loading the library in the background."""
 
     ready = Signal()
@@ -90,6 +93,7 @@ class MainWindow(QMainWindow):
         self.shown_ruling: RulingRecord | None = None  # the ruling on show, if one is
         self.history: History[Target] = History()
         self.user = UserData.open(data_directory)
+        self.settings = open_settings(data_directory)
         self._pool_path = (data_directory or data_dir()) / POOL_FILE
         self._loader = LibraryLoader(self, opener, cache)
         self._loader.signals.progress.connect(self._on_progress)
@@ -103,7 +107,7 @@ class MainWindow(QMainWindow):
         self.reader.show_page(render_welcome(None, self.theme))
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(self._on_system_scheme)
-        self.resize(1200, 780)
+        self.restore_state()
 
     # -- construction -----------------------------------------------------------------------
 
@@ -194,6 +198,8 @@ class MainWindow(QMainWindow):
         self.sandbox = SandboxPage(self)
         self.sandbox.rule_requested.connect(self.open_cited_rule)
         self.sandbox.rule_text = self.rule_text
+        self.sandbox.changed.connect(self._update_title)
+        self.sandbox.board_file.connect(self._remember_board)
         self.pages.addWidget(self.sandbox)
         self.cards = CardsPage(self.sandbox, self._pool_path, self)
         self.cards.rule_requested.connect(self.open_cited_rule)
@@ -299,10 +305,22 @@ class MainWindow(QMainWindow):
 
         menu = self.menuBar()
         file_menu = menu.addMenu("&File")
+        page = self.sandbox
+        for action in (page.new_action, page.open_action):
+            file_menu.addAction(action)
+            action.triggered.connect(lambda _c=False: self.set_mode(1))
+        self.recent_menu = file_menu.addMenu("Open recent board")
+        file_menu.addAction(page.examples_action)
+        page.examples_action.triggered.connect(lambda _c=False: self.set_mode(1))
+        file_menu.addSeparator()
+        for action in (page.save_action, page.save_as_action, page.report_action):
+            file_menu.addAction(action)
+        file_menu.addSeparator()
         file_menu.addAction(self.import_cards_action)
         file_menu.addAction(self.import_folder_action)
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
+        self._fill_recent_menu()
         go_menu = menu.addMenu("&Go")
         for action in (self.back_action, self.forward_action, self.focus_action):
             go_menu.addAction(action)
@@ -318,6 +336,7 @@ class MainWindow(QMainWindow):
             view_menu.addAction(action)
         view_menu.addSeparator()
         appearance = view_menu.addMenu("Appearance")
+
         group = QActionGroup(self)
         for label, value in (("Follow the system", None), ("Light", "light"), ("Dark", "dark")):
             action = appearance.addAction(label)
@@ -325,6 +344,17 @@ class MainWindow(QMainWindow):
             action.setChecked(value == self.forced_appearance)
             action.triggered.connect(lambda _=False, v=value: self.set_appearance(v))
             group.addAction(action)
+        help_menu = menu.addMenu("&Help")
+        from judge_app.gui.help import TOPICS
+
+        self.help_actions: list[QAction] = []
+        for number, topic in enumerate(TOPICS):
+            keys = [key("F1")] if number == 0 else None
+            action = self._action(
+                topic.title + "…", lambda _c=False, t=topic.title: self.show_help(t), keys
+            )
+            help_menu.addAction(action)
+            self.help_actions.append(action)
         self._update_actions()
 
     # -- start-up ---------------------------------------------------------------------------
@@ -398,7 +428,7 @@ class MainWindow(QMainWindow):
         if record:
             self.history.visit(found.target)
         shown = found.target
-        self.setWindowTitle(f"{shown.id} — {APP_TITLE}")
+        self._update_title()
         self.note.flush()  # save what was typed first, so the note read below is current
         try:
             saved: str | None = self.user.note(shown.doc, shown.id)
@@ -430,7 +460,7 @@ class MainWindow(QMainWindow):
         self.breadcrumb.setText(page.breadcrumb)
         if record:
             self.history.visit(target)
-        self.setWindowTitle(f"{ruling.card_name} — {APP_TITLE}")
+        self._update_title()
         self.note.flush()
         try:
             saved: str | None = self.user.note(target.doc, target.id)
@@ -491,6 +521,7 @@ class MainWindow(QMainWindow):
         (self.rules_mode, self.sandbox_mode, self.cards_mode)[index].setChecked(True)
         if index == 2:
             self.cards.box.setFocus()
+        self._update_title()
 
     def focus_search(self) -> None:
         self.set_mode(0)
@@ -689,6 +720,7 @@ class MainWindow(QMainWindow):
         if not self.note.flush() and not self._confirm_unsaved_note():
             event.ignore()
             return
+        self.save_state()
         self.user.close()
         self.cards.shutdown()
         super().closeEvent(event)

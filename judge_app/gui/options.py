@@ -19,6 +19,7 @@ class GuiOptions:
     search_delay_ms: int = 120
     scenario: Path | None = None
     steps: int = 0
+    size: tuple[int, int] | None = None  # the window's size for --screenshot
     cards: str | None = None
 
 
@@ -54,6 +55,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --scenario: take N steps at once (e.g. for a screenshot mid-resolution)",
     )
     parser.add_argument(
+        "--size",
+        metavar="WxH",
+        help="with --screenshot: the window's size in logical pixels (default 1200x750)",
+    )
+    parser.add_argument(
         "--cards",
         metavar="QUERY",
         help="open the Cards view and search for QUERY (a name, text, faction:..., cost<=N)",
@@ -61,9 +67,19 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _size(text: str | None, parser: argparse.ArgumentParser) -> tuple[int, int] | None:
+    if not text:
+        return None
+    width, _, height = text.lower().partition("x")
+    if not (width.isdigit() and height.isdigit()) or int(width) < 200 or int(height) < 150:
+        parser.error(f"--size: expected WIDTHxHEIGHT such as 1600x1000, not {text!r}")
+    return int(width), int(height)
+
+
 def parse_options(argv: list[str]) -> GuiOptions:
     """Parse ``argv``; argparse prints usage and exits 2 on a bad option."""
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
     appearance = "dark" if args.dark else "light" if args.light else None
     return GuiOptions(
         appearance,
@@ -73,5 +89,6 @@ def parse_options(argv: list[str]) -> GuiOptions:
         args.doc,
         scenario=args.scenario,
         steps=max(args.steps, 0),
+        size=_size(args.size, parser),
         cards=args.cards,
     )

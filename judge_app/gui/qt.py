@@ -11,6 +11,7 @@ import sys
 
 from PySide6.QtCore import (
     QAbstractListModel,
+    QByteArray,
     QEvent,
     QModelIndex,
     QObject,
@@ -20,7 +21,9 @@ from PySide6.QtCore import (
     QRect,
     QRectF,
     QRunnable,
+    QSettings,
     QSize,
+    QStandardPaths,
     Qt,
     QThreadPool,
     QTimer,
@@ -60,6 +63,7 @@ from PySide6.QtGui import (
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
     QApplication,
     QButtonGroup,
@@ -76,6 +80,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
     QGraphicsView,
     QGroupBox,
     QHBoxLayout,
@@ -114,6 +119,7 @@ from PySide6.QtWidgets import (
 )
 
 __all__ = [
+    "QAbstractButton",
     "QAbstractItemView",
     "QAbstractListModel",
     "QAbstractTextDocumentLayout",
@@ -122,6 +128,7 @@ __all__ = [
     "QApplication",
     "QBrush",
     "QButtonGroup",
+    "QByteArray",
     "QCheckBox",
     "QCloseEvent",
     "QColor",
@@ -142,6 +149,7 @@ __all__ = [
     "QGraphicsSceneContextMenuEvent",
     "QGraphicsSceneMouseEvent",
     "QGraphicsSimpleTextItem",
+    "QGraphicsTextItem",
     "QGraphicsView",
     "QGroupBox",
     "QGuiApplication",
@@ -177,6 +185,7 @@ __all__ = [
     "QResizeEvent",
     "QRunnable",
     "QScrollArea",
+    "QSettings",
     "QShortcut",
     "QSize",
     "QSpinBox",
@@ -184,6 +193,7 @@ __all__ = [
     "QStackedWidget",
     "QStandardItem",
     "QStandardItemModel",
+    "QStandardPaths",
     "QStatusBar",
     "QStyle",
     "QStyleFactory",

@@ -20,6 +20,7 @@ from judge_app.gui.qt import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QResizeEvent,
     QSize,
     QStandardItem,
     QStandardItemModel,
@@ -221,6 +222,14 @@ class ResultsList(QListView):
         self.setMouseTracking(True)
         self.clicked.connect(self._on_clicked)
         self.activated.connect(self._on_clicked)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A new width re-wraps every hit, so its row height changes: lay the rows out
+        again at once (otherwise rows keep their old heights and the taller text paints
+        over the next row after a splitter drag)."""
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.doItemsLayout()
 
     def set_theme(self, theme: Theme) -> None:
         self.delegate.theme = theme

@@ -47,7 +47,7 @@ def take_screenshot(app: QApplication, window: MainWindow, options: GuiOptions) 
 
     window.ready.connect(on_ready)
     window.failed.connect(on_failed)
-    window.resize(1200, 750)
+    window.resize(*(options.size or (1200, 750)))
     window.show()
     window.start()
     QTimer.singleShot(TIMEOUT_MS, on_timeout)

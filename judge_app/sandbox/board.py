@@ -254,6 +254,22 @@ def zone_title(state: GameState, key: str) -> str:
     return key
 
 
+def emblem_text(state: GameState, oid: str) -> str:
+    """An emblem's ability text: its own, or the printed text of the ability of its source
+    card it was created from (6.3.h); "" when neither is known."""
+    o = state.objects[oid]
+    e = o.emblem
+    assert e is not None
+    if e.text:
+        return e.text
+    source = state.cards.get(e.source_card) if e.source_card else None
+    if source is not None and 0 <= e.ability_index < len(source.abilities):
+        printed = source.abilities[e.ability_index].text
+        if printed:
+            return printed
+    return ""
+
+
 Unexecuted = Mapping[CardDef, tuple[str, ...]]
 """Card definition (without id and owner, see :func:`manual_key`) → the printed abilities the
 engine does not execute ("not executed — resolve by hand")."""
@@ -286,8 +302,7 @@ def tile(state: GameState, oid: str, unexecuted: Unexecuted | None = None) -> Ti
             o.controller,
             o.zone,
             is_emblem=True,
-            subtypes=(f"#{oid.lstrip('o')}",),
-            text="; ".join(_step_text(s) for s in o.emblem.effect),
+            text=emblem_text(state, oid),
             timestamp=o.timestamp,
         )
     card = state.card(oid)
@@ -342,14 +357,6 @@ _TERRAIN_ORDER = {t: i for i, t in enumerate(Terrain)}
 def _terrain_names(terrains: frozenset[Terrain]) -> tuple[str, ...]:
     """Terrain names in the order cards print them: forest, mountain, water."""
     return tuple(t.value for t in sorted(terrains, key=_TERRAIN_ORDER.__getitem__))
-
-
-def _step_text(step: object) -> str:
-    action = getattr(step, "action", None)
-    subject = getattr(step, "subject", None)
-    name = getattr(action, "value", str(action)).replace("_", " ")
-    who = getattr(subject, "value", "").replace("_", " ")
-    return f"{name} ({who})" if who else name
 
 
 def board_view(

@@ -11,9 +11,12 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
+import markdown
+
 from judge_app.sandbox.board import BoardView, board_view
 from judge_app.sandbox.report_branches import branch_moments, branches_html
 from judge_app.sandbox.session import Moment, Session
+from judge_app.sandbox.wording import expectation_words, judge_words, value_words, zone_words
 
 RuleText = Callable[[str], str | None]
 """Rule id → the rule's text (``None`` if unknown)."""
@@ -36,6 +39,7 @@ padding:0 .25em;margin-right:.2em;white-space:nowrap}
 .rule{margin:.6em 0;padding:.5em .8em;background:#f7f8fb;border-left:3px solid #4a6fd1}
 .rule b{font-family:ui-monospace,monospace}
 .undone{color:#99a}
+.ruling{font-size:1.08em;padding:.4em .9em;border-left:4px solid #17633a;background:#f3faf5}
 """
 
 _SOURCES = {
@@ -48,18 +52,17 @@ _SOURCES = {
 
 
 def _cites(rules: tuple[str, ...]) -> str:
-    return "".join(f'<span class="cite">{html.escape(r)}</span>' for r in rules)
+    return " ".join(f'<span class="cite">{html.escape(r)}</span>' for r in rules)
 
 
 def _board_table(board: BoardView) -> str:
     rows = []
     for key, names in board.summary().items():
         if names:
-            rows.append(
-                f"<tr><td>{html.escape(key)}</td><td>{html.escape(', '.join(names))}</td></tr>"
-            )
+            zone = html.escape(zone_words(key))
+            rows.append(f"<tr><td>{zone}</td><td>{html.escape(', '.join(names))}</td></tr>")
     markers = [
-        f"{m.expedition} on region {m.region}" + (" (Ascended)" if m.ascended else "")
+        f"{zone_words(m.expedition)} in region {m.region}" + (" (Ascended)" if m.ascended else "")
         for r in board.regions
         for m in r.markers
     ]
@@ -86,15 +89,54 @@ def cited_rules(moments: list[Moment]) -> list[str]:
     return list(seen)
 
 
+def _steps_table(moments: list[Moment], first: int, said: list[str] | None = None) -> str:
+    """The steps ``moments[first:]`` as a table, numbered from ``first``, each line in a
+    judge's words (``said``, else worked out from ``moments``)."""
+    if said is None:  # only the lines shown (each named by the moment before it)
+        tail = _said(moments[max(first - 1, 0) :])
+        said = [""] * (len(moments) - len(tail)) + tail
+    rows = ["<table><tr><th>#</th><th>What happened</th><th>By</th><th>Rules</th></tr>"]
+    for i in range(first, len(moments)):
+        mo = moments[i]
+        rows.append(
+            f"<tr><td>{i}</td><td>{html.escape(said[i])}</td>"
+            f"<td class='src'>{_SOURCES.get(mo.source, mo.source)}</td>"
+            f"<td>{_cites(mo.cited)}</td></tr>"
+        )
+    rows.append("</table>")
+    return "".join(rows)
+
+
+def _said(moments: tuple[Moment, ...] | list[Moment]) -> list[str]:
+    """Each moment's line in a judge's words (objects named by the moment before when they
+    are gone)."""
+    return [
+        judge_words(m.text, m.state, moments[i - 1].state if i else m.state)
+        for i, m in enumerate(moments)
+    ]
+
+
+def _ruling_html(text: str) -> str:
+    """The judge's ruling (their words, Markdown allowed; any HTML in it is shown as text)."""
+    return str(markdown.markdown(html.escape(text), extensions=["sane_lists"]))
+
+
 def report_html(session: Session, rule_text: RuleText) -> str:
-    """The whole report as one HTML page."""
+    """The whole report as one HTML page: the ruling in the judge's words, the board as
+    laid out (with the cards the judge's edits put there), every step with its citations,
+    the board now, every reading the judge kept (branches: explored outcomes opened, and a
+    decision answered differently after an undo — see :mod:`report_branches`), the
+    expectations, the texts of the rules cited in any reading."""
     m = session.scenario.model
     moments = session.moments[: session.cursor + 1]
-    start = session.moments[0]
+    said = _said(session.moments)[: session.cursor + 1]
+    start_index = min(session.laid_out(), session.cursor)
+    start = session.moments[start_index]
+    title = session.board_title
     parts = [
         "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>",
-        f"<title>{html.escape(session.title)}</title><style>{_CSS}</style></head><body>",
-        f"<h1>{html.escape(session.title)}</h1>",
+        f"<title>{html.escape(title)}</title><style>{_CSS}</style></head><body>",
+        f"<h1>{html.escape(title)}</h1>",
         "<p class='meta'>Altered — Comprehensive Rules 5.0. Resolved step by step in the "
         "judge-app sandbox; every line cites the rules that governed it.</p>",
     ]
@@ -104,20 +146,21 @@ def report_html(session: Session, rule_text: RuleText) -> str:
             parts.append(f"<blockquote>{html.escape(m.quote)}</blockquote>")
     if m.note:
         parts.append(f"<p>{html.escape(m.note)}</p>")
-    parts.append("<h2>The board at the start</h2>")
+    rules = cited_rules(moments[start_index + 1 :])
+    if session.ruling.strip():
+        parts.append("<h2>Ruling</h2>")
+        parts.append(f"<div class='ruling'>{_ruling_html(session.ruling)}</div>")
+        if rules:
+            parts.append(f"<p class='meta'>Rules cited: {_cites(tuple(rules))}</p>")
+    edits = start_index
+    laid = f" (laid out with {edits} judge edit{'s' if edits != 1 else ''})" if edits else ""
+    parts.append(f"<h2>The board at the start{laid}</h2>")
     parts.append(_board_table(board_view(start.state, session.revealed)))
-    parts.append(f"<h2>Steps ({len(moments) - 1})</h2><table>")
-    parts.append("<tr><th>#</th><th>What happened</th><th>By</th><th>Rules</th></tr>")
-    for i, mo in enumerate(moments[1:], start=1):
-        parts.append(
-            f"<tr><td>{i}</td><td>{html.escape(mo.text)}</td>"
-            f"<td class='src'>{_SOURCES.get(mo.source, mo.source)}</td>"
-            f"<td>{_cites(mo.cited)}</td></tr>"
-        )
-    parts.append("</table>")
+    parts.append(f"<h2>Steps ({len(moments) - 1 - start_index})</h2>")
+    parts.append(_steps_table(moments, start_index + 1, said))
     parts.append("<h2>The board now</h2>")
     parts.append(_board_table(session.board()))
-    parts.extend(branches_html(session, _board_table, _cites))  # every kept reading
+    parts.extend(branches_html(session, _board_table, _steps_table, _said))  # every reading kept
     outcomes = session.outcomes()
     if outcomes:
         parts.append("<h2>What the scenario expects</h2><table>")
@@ -129,13 +172,13 @@ def report_html(session: Session, rule_text: RuleText) -> str:
                 else ("<span class='failed'>FAILS</span>")
             )
             parts.append(
-                f"<tr><td>{html.escape(o.label)}</td><td>{verdict}</td>"
-                f"<td>{html.escape(str(o.actual))}</td></tr>"
+                f"<tr><td>{html.escape(expectation_words(o.label))}</td><td>{verdict}</td>"
+                f"<td>{html.escape(value_words(o.actual))}</td></tr>"
             )
         parts.append("</table>")
-    rules = cited_rules([*moments, *branch_moments(session)])
-    parts.append(f"<h2>Rules cited ({len(rules)})</h2>")
-    for r in rules:
+    all_rules = cited_rules([*moments, *branch_moments(session)])
+    parts.append(f"<h2>Rules cited ({len(all_rules)})</h2>")
+    for r in all_rules:
         text = rule_text(r)
         body = html.escape(text) if text else "<i>text not available offline</i>"
         parts.append(f"<div class='rule'><b>{EDITION}, {html.escape(r)}</b> — {body}</div>")
@@ -144,12 +187,15 @@ def report_html(session: Session, rule_text: RuleText) -> str:
 
 
 def summary_text(session: Session) -> str:
-    """A few lines for the clipboard: title, the key steps and the rules cited."""
+    """A few lines for the clipboard: title, the ruling, the key steps and the rules cited."""
     moments = session.moments[1 : session.cursor + 1]
-    lines = [f"Ruling — {session.title} (Altered {EDITION})"]
-    decisive = [m for m in moments if m.source != "edit" and m.cited]
-    for m in decisive[-8:]:
-        lines.append(f"• {m.text} ({EDITION}, {', '.join(m.cited)})")
+    said = _said(session.moments)
+    lines = [f"Ruling — {session.board_title} (Altered {EDITION})"]
+    if session.ruling.strip():
+        lines.append(session.ruling.strip())
+    decisive = [(i, m) for i, m in enumerate(moments, start=1) if m.source != "edit" and m.cited]
+    for i, m in decisive[-8:]:
+        lines.append(f"• {said[i]} ({EDITION}, {', '.join(m.cited)})")
     rules = cited_rules(moments)
     if rules:
         lines.append(f"Rules: {EDITION}, " + ", ".join(rules))

@@ -15,7 +15,10 @@ from engine.explore import board_of, differences
 from judge_app.sandbox.board import BoardView, board_view
 from judge_app.sandbox.session import Moment, Session
 
-_SOURCES = {"engine": "rules", "script": "script", "judge": "decision", "edit": "judge edit"}
+StepsTable = Callable[[list[Moment], int], str]
+"""Moments and a first index → those moments from that index as the report's steps table."""
+Said = Callable[[list[Moment]], list[str]]
+"""Moments → each one's line in a judge's words."""
 
 
 def branch_moments(session: Session) -> list[Moment]:
@@ -31,9 +34,11 @@ def branch_moments(session: Session) -> list[Moment]:
 def branches_html(
     session: Session,
     board_table: Callable[[BoardView], str],
-    cites: Callable[[tuple[str, ...]], str],
+    steps_table: StepsTable,
+    said: Said,
 ) -> list[str]:
-    """The readings section (nothing when there is only one branch)."""
+    """The readings section (nothing when there is only one branch), drawn with the
+    report's own board and steps tables so every reading reads in the same words."""
     if len(session.branches) < 2:
         return []
     shown = session.branches[session.branch]
@@ -50,7 +55,7 @@ def branches_html(
         parts.append(f"<h3>{html.escape(b.name)}{mark}</h3>")
         if b.parent is not None:
             parent = session.branches[b.parent].name
-            left = moments[b.fork].text
+            left = said(moments[max(b.fork - 1, 0) : b.fork + 1])[-1]
             how = {
                 "outcome": "An outcome of exploring every answer; it leaves",
                 "undo": "Kept when the judge undid a decision and answered it another way; "
@@ -59,18 +64,8 @@ def branches_html(
             parts.append(
                 f"<p>{how} “{html.escape(parent)}” after step {b.fork}: {html.escape(left)}</p>"
             )
-        own = moments[b.fork + 1 : cursor + 1]
-        if own:
-            parts.append(
-                "<table><tr><th>#</th><th>What happened</th><th>By</th><th>Rules</th></tr>"
-            )
-            for n, m in enumerate(own, start=b.fork + 1):
-                parts.append(
-                    f"<tr><td>{n}</td><td>{html.escape(m.text)}</td>"
-                    f"<td class='src'>{_SOURCES.get(m.source, m.source)}</td>"
-                    f"<td>{cites(m.cited)}</td></tr>"
-                )
-            parts.append("</table>")
+        if cursor > b.fork:
+            parts.append(steps_table(moments[: cursor + 1], b.fork + 1))
         state = moments[cursor].state
         parts.append(board_table(board_view(state, session.revealed)))
         if i != session.branch:

@@ -278,7 +278,8 @@ def scenario_text(
     written as a layout). ``state_file`` is the name of the exact state's file, used when
     the board cannot be written as a layout."""
     m = session.scenario.model
-    head: dict[str, Any] = {"title": session.title or "Sandbox board"}
+    # a New board is titled by its cards
+    head: dict[str, Any] = {"title": session.board_title or "Sandbox board"}
     if m.rules:
         head["rules"] = list(m.rules)
     for key in ("source", "quote", "note", "known_failure"):

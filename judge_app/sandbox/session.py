@@ -41,6 +41,7 @@ from engine.terrain import find_marker
 from judge_app.sandbox.board import BoardView, board_view, gap_words, manual_key
 from judge_app.sandbox.branch import Branch, keep_undone_reading
 from judge_app.sandbox.empty import empty_scenario
+from judge_app.sandbox.wording import judge_words
 from scenarios.cards.library import Library, LibraryCard, default_library
 from scenarios.errors import LoadError
 from scenarios.scenario.check import Outcome, evaluate
@@ -112,6 +113,7 @@ class Session:
         self.revealed: frozenset[str] = frozenset({"hand"})
         self.saved: Moment | None = start
         self.notice = ""
+        self.ruling = ""  # the judge's ruling in their own words (for the report)
         self._run_start: GameState | None = None
         self.unexecuted: dict[CardDef, tuple[str, ...]] = unexecuted_of(
             [*scenario.local.values(), *self.library.cards.values()]
@@ -151,6 +153,42 @@ class Session:
     def board(self) -> BoardView:
         """What the board shows now."""
         return board_view(self.state, self.revealed, self.unexecuted)
+
+    def said(self, index: int) -> str:
+        """Moment ``index``'s line in a judge's words: object ids, zone keys and atomic
+        action names turned into the board's names (objects that are gone are named by the
+        moment before). ``Moment.text`` keeps the engine's own line, which expectations
+        such as ``trace`` match."""
+        m = self.moments[index]
+        before = self.moments[index - 1].state if index > 0 else m.state
+        return judge_words(m.text, m.state, before)
+
+    def laid_out(self) -> int:
+        """The index of the board as the judge laid it out: the start, and the judge's
+        edits that came before the first step, decision or script item."""
+        index = 0
+        while index + 1 < len(self.moments) and self.moments[index + 1].source == "edit":
+            index += 1
+        return index
+
+    @property
+    def board_title(self) -> str:
+        """The board's title: the scenario's, or for a New board what is on it ("Kuwat, the
+        Dissenter and Haven, Bravos Bastion")."""
+        if self.path is not None and self.path.name != "untitled.yaml":
+            return self.title
+        if self.title != "New board":
+            return self.title
+        names: list[str] = []
+        board = board_view(self.moments[self.laid_out()].state, frozenset({"hand", "deck"}))
+        for t in board.all_tiles():
+            if not t.face_down and not t.is_emblem and t.name not in names:
+                names.append(t.name)
+        if not names:
+            return "New board"
+        if len(names) > 3:
+            return f"{', '.join(names[:3])} and {len(names) - 3} more"
+        return ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else names[0]
 
     def timeline(self) -> list[Moment]:
         """Every moment, including undone ones after the cursor (shown greyed)."""

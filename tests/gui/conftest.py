@@ -61,6 +61,9 @@ def make_window(qtbot: QtBot, library: RulesLibrary, data_dir: Path) -> Callable
             opener=lambda **_: library,
             data_directory=None,  # data_dir() honours JUDGE_APP_DATA_DIR
         )
+        # closing a window with an unsaved board asks; tests that do not answer it on
+        # purpose discard (a real dialog would wait for a click that never comes)
+        window.sandbox.unsaved_prompt = lambda _page: "discard"  # type: ignore[method-assign]
         qtbot.addWidget(window)
         window.resize(1200, 780)
         window.show()

@@ -24,22 +24,18 @@ from judge_app.gui.qt import (
     Qt,
     QWidget,
 )
+from judge_app.gui.sandbox.board_layout import COMPACT_W, ORB, PAD, ROW_H, TILE_H, TILE_W, TITLE_H
 from judge_app.sandbox.board import ExpeditionMarker, RegionView, Tile
+from judge_app.sandbox.wording import ordinal
 
 MARKER_RULE = "3.2.1.d"
-
-ORB = 30.0  # a Mana Orb's diameter
-TILE_W = 112.0
-TILE_H = 78.0
-ROW_H = 22.0  # compact rows (Discard pile, revealed Deck)
-GAP = 6.0
-TITLE_H = 20.0
-PAD = 6.0
 
 TERRAIN_COLOURS = {"forest": "#2e7d32", "mountain": "#8d5b3c", "water": "#1f77c9"}
 TERRAIN_LETTERS = {"forest": "F", "mountain": "M", "water": "W"}
 MARKER_COLOUR = "#455a64"  # a Terrain Marker of several terrains
-BADGE_H = 15.0
+BADGE_H = 18.0
+MARKER_W = 46.0  # an Expedition counter
+MARKER_H = 19.0
 PLAYER_COLOURS = {0: "#2d6bd0", 1: "#c2402f"}
 STATUS_STYLE = {
     "Exhausted": ("EXH", "#6b6f7a"),
@@ -67,12 +63,17 @@ class Palette:
 
 
 @cache
-def _font(size: float, bold: bool = False) -> QFont:
-    """A font of ``size`` points (cached: painting asks for the same few fonts)."""
+def font_px(size: float, bold: bool = False) -> QFont:
+    """A font ``size`` scene units high (logical pixels at scale 1; cached: painting asks
+    for the same few fonts). Sizes are never under the layout's MIN_FONT_PX (12), so board
+    text is at least 11 px on screen."""
     font = QFont()
-    font.setPointSizeF(size)
+    font.setPixelSize(max(12, round(size)))
     font.setBold(bold)
     return font
+
+
+_font = font_px
 
 
 class ZoneItem(QGraphicsObject):
@@ -112,18 +113,41 @@ class ZoneItem(QGraphicsObject):
         painter.setPen(QPen(border, 2.0 if self.highlight else 1.0))
         painter.setBrush(QBrush(QColor(p.zone)))
         painter.drawRoundedRect(r, 7, 7)
+        title_rect = QRectF(PAD + 2, 2, r.width() - 2 * PAD - 4, TITLE_H - 2)
+        title_font, sub_font = _font(13, True), _font(12)
+        room = int(title_rect.width())
+        title_w = QFontMetrics(title_font).horizontalAdvance(self.title)
+        subtitle = ""
+        for candidate in (self.subtitle, _short_stats(self.subtitle)):
+            if (
+                candidate
+                and title_w + 10 + QFontMetrics(sub_font).horizontalAdvance(candidate) <= room
+            ):
+                subtitle = candidate
+                break
+        if self.subtitle and not subtitle:  # keep the count, shorten the title
+            subtitle = _short_stats(self.subtitle)
+        sub_w = QFontMetrics(sub_font).horizontalAdvance(subtitle) + 10 if subtitle else 0
         painter.setPen(QPen(QColor(self.colour)))
-        painter.setFont(_font(8.5, True))
-        title_rect = QRectF(PAD + 2, 2, r.width() - 2 * PAD, TITLE_H - 2)
-        painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter, self.title)
-        if self.subtitle:
+        painter.setFont(title_font)
+        title = QFontMetrics(title_font).elidedText(
+            self.title, Qt.TextElideMode.ElideRight, max(room - sub_w, 20)
+        )
+        painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter, title)
+        if subtitle:
             painter.setPen(QPen(QColor(p.muted)))
-            painter.setFont(_font(8))
+            painter.setFont(sub_font)
             painter.drawText(
-                title_rect,
-                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                self.subtitle,
+                title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, subtitle
             )
+
+
+def _short_stats(subtitle: str) -> str:
+    """``forest 6 · mountain 3 · water 0`` → ``F6 M3 W0`` (other subtitles unchanged)."""
+    parts = subtitle.split(" · ")
+    if len(parts) == 3 and all(p.split(" ")[0] in TERRAIN_LETTERS for p in parts):
+        return " ".join(TERRAIN_LETTERS[p.split(" ")[0]] + p.split(" ")[-1] for p in parts)
+    return subtitle
 
 
 class TileItem(QGraphicsObject):
@@ -131,10 +155,16 @@ class TileItem(QGraphicsObject):
     status badges; compact tiles (``compact=True``) are one line."""
 
     def __init__(
-        self, tile: Tile, palette: Palette, owner_colour: str, compact: bool = False
+        self,
+        tile: Tile,
+        palette: Palette,
+        owner_colour: str,
+        compact: bool = False,
+        option: int | None = None,
     ) -> None:
         super().__init__()
         self.tile = tile
+        self.option = option  # its number among the pending decision's options
         self.palette = palette
         self.owner_colour = owner_colour
         self.compact = compact
@@ -148,7 +178,7 @@ class TileItem(QGraphicsObject):
     def size(self) -> tuple[float, float]:
         if self.tile.face_down:
             return (ORB, ORB)
-        return (TILE_W * 1.6 if self.compact else TILE_W, ROW_H if self.compact else TILE_H)
+        return (COMPACT_W if self.compact else TILE_W, ROW_H if self.compact else TILE_H)
 
     def boundingRect(self) -> QRectF:
         w, h = self.size()
@@ -174,84 +204,107 @@ class TileItem(QGraphicsObject):
         text = QColor(p.muted if t.exhausted else p.text)
         if self.compact:
             painter.setPen(QPen(text))
-            painter.setFont(_font(8))
+            painter.setFont(_font(12))
             label = t.name + (f"  {_stats_text(t.stats)}" if t.stats else "")
             painter.drawText(
                 rect.adjusted(6, 0, -4, 0),
                 Qt.AlignmentFlag.AlignVCenter,
-                QFontMetrics(_font(8)).elidedText(label, Qt.TextElideMode.ElideRight, int(w - 12)),
+                QFontMetrics(_font(12)).elidedText(label, Qt.TextElideMode.ElideRight, int(w - 12)),
             )
             return
-        if t.face_down:
-            self._orb(painter, t, w)
-            return
-        name_font = _font(8, True)
+        name_font = _font(13, True)
+        metrics = QFontMetrics(name_font)
+        costs = _costs(t)
+        cost_w = float(QFontMetrics(_font(13, True)).horizontalAdvance(costs) + 4) if costs else 0.0
+        lines = wrap_name(metrics, t.name, int(w - 10 - cost_w), int(w - 10), 3)
+        line_h = metrics.lineSpacing()
         painter.setFont(name_font)
         painter.setPen(QPen(text))
-        costs = _costs(t)
-        cost_w = 24.0 if costs else 0.0
-        metrics = QFontMetrics(name_font)
-        room = int(w - 12 - cost_w)
-        two_lines = metrics.horizontalAdvance(t.name) > room
-        name_rect = QRectF(6, 3, w - 12 - cost_w, 28 if two_lines else 16)
-        flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
-        shown = t.name if not two_lines else _two_lines(metrics, t.name, room)
-        painter.drawText(name_rect, flags, shown)
+        for i, line in enumerate(lines):
+            painter.drawText(
+                QRectF(5, 2 + i * line_h, w - 10, line_h), Qt.AlignmentFlag.AlignLeft, line
+            )
         if costs:
-            painter.setFont(_font(8, True))
             painter.setPen(QPen(QColor(p.accent)))
             painter.drawText(
-                QRectF(w - cost_w - 6, 3, cost_w, 16), Qt.AlignmentFlag.AlignRight, costs
+                QRectF(w - cost_w - 5, 2, cost_w, line_h), Qt.AlignmentFlag.AlignRight, costs
             )
-        if not two_lines:
-            painter.setFont(_font(7.5))
-            painter.setPen(QPen(QColor(p.muted)))
-            kind = t.type + (" token" if t.is_token else "")
-            if t.subtypes:
-                kind += " · " + " ".join(t.subtypes)
+        kind_y = 2 + len(lines) * line_h
+        bottom = (h - 40) if t.stats is not None else (h - 20)
+        small = _font(12)
+        small_h = QFontMetrics(small).lineSpacing()
+        painter.setFont(small)
+        painter.setPen(QPen(QColor(p.muted)))
+        kind = t.type + (" token" if t.is_token else "")
+        if t.subtypes:
+            kind += " · " + " ".join(t.subtypes)
+        free_lines = int((bottom - kind_y) // small_h)
+        if t.is_emblem and t.text and free_lines >= 2:
+            # an emblem has room: its type, then as much of its ability text as fits
+            blurb = f"{kind}: {t.text}".replace("Emblem-", "Emblem- ")  # may break there
+            room = int(w - 10)
+            wrapped = wrap_name(QFontMetrics(small), blurb, room, room, free_lines)
+            shown = [line.replace("Emblem- ", "Emblem-") for line in wrapped]
+            for i, line in enumerate(shown):
+                painter.drawText(
+                    QRectF(5, kind_y + i * small_h, w - 10, small_h),
+                    Qt.AlignmentFlag.AlignLeft,
+                    line,
+                )
+        elif free_lines >= 1:
             painter.drawText(
-                QRectF(6, 20, w - 12, 14),
+                QRectF(5, kind_y, w - 10, small_h),
                 Qt.AlignmentFlag.AlignLeft,
-                QFontMetrics(_font(7.5)).elidedText(kind, Qt.TextElideMode.ElideRight, int(w - 12)),
+                QFontMetrics(small).elidedText(kind, Qt.TextElideMode.ElideRight, int(w - 10)),
             )
         if t.stats is not None:
             self._stats(painter, t, h)
         self._badges(painter, w, h)
+        if self.option is not None:
+            self._option_number(painter, w, h)
+
+    def _option_number(self, painter: QPainter, w: float, h: float) -> None:
+        """The tile's number among the pending decision's options (press it to choose)."""
+        disc = QRectF(w - 24, h - 24, 21, 21)
+        painter.setPen(QPen(QColor("#ffffff"), 1.5))
+        painter.setBrush(QBrush(QColor(self.palette.selection)))
+        painter.drawEllipse(disc)
+        painter.setPen(QPen(QColor("#000000")))
+        painter.setFont(_font(13, True))
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(self.option))
 
     def _orb(self, painter: QPainter, t: Tile, w: float) -> None:
         """A face-down card in the Mana zone: a disc, greyed when exhausted."""
         ring = QColor(self.palette.selection if self.selected else self.owner_colour)
-        fill = QColor("#9aa0ad" if t.exhausted else "#3f7de0")
+        fill = QColor("#9aa0ad" if t.exhausted else "#2d62c4")
         painter.setPen(QPen(ring, 2.2 if self.selected else 1.2))
         painter.setBrush(QBrush(fill))
         painter.drawEllipse(QRectF(1, 1, w - 2, w - 2))
-        painter.setPen(QPen(QColor("#ffffff")))
-        painter.setFont(_font(6.5, True))
+        painter.setPen(QPen(QColor("#1d1d21" if t.exhausted else "#ffffff")))
+        painter.setFont(_font(12, True))
         painter.drawText(
-            QRectF(0, 0, w, w), Qt.AlignmentFlag.AlignCenter, "exh" if t.exhausted else "ready"
+            QRectF(0, 0, w, w), Qt.AlignmentFlag.AlignCenter, "exh." if t.exhausted else "ready"
         )
 
     def _stats(self, painter: QPainter, t: Tile, h: float) -> None:
         assert t.stats is not None
-        x = 6.0
+        x = 5.0
         for i, terrain in enumerate(("forest", "mountain", "water")):
             value = t.stats[i]
             changed = t.printed_stats is not None and value != t.printed_stats[i]
-            colour = QColor(TERRAIN_COLOURS[terrain])
+            disc = QRectF(x, h - 40, 18, 18)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QBrush(colour))
-            painter.drawEllipse(QRectF(x, h - 40, 13, 13))
+            painter.setBrush(QBrush(QColor(TERRAIN_COLOURS[terrain])))
+            painter.drawEllipse(disc)
             painter.setPen(QPen(QColor("#ffffff")))
-            painter.setFont(_font(6.5, True))
-            painter.drawText(
-                QRectF(x, h - 40, 13, 13), Qt.AlignmentFlag.AlignCenter, TERRAIN_LETTERS[terrain]
-            )
+            painter.setFont(_font(12, True))
+            painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, TERRAIN_LETTERS[terrain])
             painter.setPen(QPen(QColor(self.palette.accent if changed else self.palette.text)))
-            painter.setFont(_font(9, True))
+            painter.setFont(_font(15, True))
             painter.drawText(
-                QRectF(x + 15, h - 42, 16, 16), Qt.AlignmentFlag.AlignVCenter, str(value)
+                QRectF(x + 19, h - 42, 16, 22), Qt.AlignmentFlag.AlignVCenter, str(value)
             )
-            x += 34
+            x += 37
 
     def _badges(self, painter: QPainter, w: float, h: float) -> None:
         t = self.tile
@@ -265,18 +318,20 @@ class TileItem(QGraphicsObject):
             labels.append((f"{amount} {name}", "#3c6e71"))
         if t.not_executed:  # abilities the engine leaves to the judge
             labels.append(("BY HAND", "#9a5b00"))
-        painter.setFont(_font(6.5, True))
-        metrics = QFontMetrics(_font(6.5, True))
-        x = 5.0
+        font = _font(12, True)
+        painter.setFont(font)
+        metrics = QFontMetrics(font)
+        x = 4.0
+        room = w - (28 if self.option is not None else 4)
         for label, colour in labels:
             width = metrics.horizontalAdvance(label) + 8
-            if x + width > w - 4:
+            if x + width > room:
                 break
             path = QPainterPath()
-            path.addRoundedRect(QRectF(x, h - 19, width, 14), 4, 4)
+            path.addRoundedRect(QRectF(x, h - 20, width, 17), 4, 4)
             painter.fillPath(path, QBrush(QColor(colour)))
             painter.setPen(QPen(QColor("#ffffff")))
-            painter.drawText(QRectF(x, h - 19, width, 14), Qt.AlignmentFlag.AlignCenter, label)
+            painter.drawText(QRectF(x, h - 20, width, 17), Qt.AlignmentFlag.AlignCenter, label)
             x += width + 3
 
     def set_selected(self, selected: bool) -> None:
@@ -319,27 +374,28 @@ class RegionItem(QGraphicsObject):
             painter.setPen(QPen(QColor(marker_colour(self.region)), 2.0))
         painter.setBrush(QBrush(QColor("#4a4453" if face_down else p.tile)))
         painter.drawRoundedRect(r, 6, 6)
-        painter.setFont(_font(7.5, True))
+        painter.setFont(_font(13, True))
         painter.setPen(QPen(QColor("#e8e4ef" if face_down else p.muted)))
         painter.drawText(
-            QRectF(6, 3, r.width() - 10, 14),
+            QRectF(6, 3, r.width() - 10, 17),
             Qt.AlignmentFlag.AlignLeft,
             f"{self.region.index} · {self.label}",
         )
         if face_down:
-            painter.setFont(_font(8))
+            painter.setFont(_font(13))
             painter.drawText(
-                QRectF(0, 18, r.width(), 18), Qt.AlignmentFlag.AlignCenter, "face down"
+                QRectF(0, 22, r.width(), 20), Qt.AlignmentFlag.AlignCenter, "face down"
             )
             return
         x = 8.0
         for terrain in self.region.terrains:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(QColor(TERRAIN_COLOURS[terrain])))
-            painter.drawRoundedRect(QRectF(x, 20, 30, 15), 4, 4)
+            chip = QRectF(x, 22, 30, 19)
+            painter.drawRoundedRect(chip, 4, 4)
             painter.setPen(QPen(QColor("#ffffff")))
-            painter.setFont(_font(7, True))
-            painter.drawText(QRectF(x, 20, 30, 15), Qt.AlignmentFlag.AlignCenter, terrain[:3])
+            painter.setFont(_font(12, True))
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, TERRAIN_LETTERS[terrain])
             x += 33
 
 
@@ -351,7 +407,7 @@ def _pill(painter: QPainter, rect: QRectF, colour: str, radius: float, text: str
     painter.setBrush(QBrush(QColor(colour)))
     painter.drawRoundedRect(rect, radius, radius)
     painter.setPen(QPen(QColor("#ffffff")))
-    painter.setFont(_font(7, True))
+    painter.setFont(_font(12, True))
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
@@ -364,11 +420,12 @@ class TerrainMarkerBadge(QGraphicsObject):
         self.region = region
         markers = region.terrain_markers
         older = f" (+{len(markers) - 1})" if len(markers) > 1 else ""
-        metrics = QFontMetrics(_font(7, True))
+        metrics = QFontMetrics(_font(12, True))
         room = int(width - 10)
         text = f"marker: {markers[-1].text}{older}"
-        if metrics.horizontalAdvance(text) > room:  # the terrain chips' short names
-            text = f"marker: {', '.join(t[:3] for t in markers[-1].terrains)}{older}"
+        if metrics.horizontalAdvance(text) > room:  # the terrain chips' letters
+            letters = ", ".join(TERRAIN_LETTERS.get(t, t[:1].upper()) for t in markers[-1].terrains)
+            text = f"marker: {letters}{older}"
         self.text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
         self.width = min(width, metrics.horizontalAdvance(self.text) + 10.0)
         self.colour = marker_colour(region)
@@ -396,7 +453,8 @@ def marker_tooltip(region: RegionView) -> str:
     """What the Terrain Markers on a region do, citing the rules."""
     markers = region.terrain_markers
     lines = [
-        f"Terrain Marker: {m.text} (#{m.id.lstrip('o')}, timestamp {m.timestamp})" for m in markers
+        f"Terrain Marker: {m.text} (placed {ordinal(n)}, timestamp {m.timestamp})"
+        for n, m in enumerate(markers, start=1)
     ]
     lines.append(
         f"The region gains the marker's terrains and loses its other terrain ({MARKER_RULE})."
@@ -425,7 +483,7 @@ class MarkerItem(QGraphicsObject):
         self.setCursor(Qt.CursorShape.OpenHandCursor)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, 46, 16)
+        return QRectF(0, 0, MARKER_W, MARKER_H)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -466,19 +524,31 @@ def _tooltip(t: Tile) -> str:
     return "\n".join(lines)
 
 
-def _two_lines(metrics: QFontMetrics, name: str, room: int) -> str:
-    """``name`` broken over two lines at a space, the second elided if still too long."""
+def wrap_name(
+    metrics: QFontMetrics, name: str, first_room: int, room: int, max_lines: int
+) -> list[str]:
+    """``name`` broken at spaces into at most ``max_lines`` lines (the first narrower, beside
+    the costs); only a name longer than that is elided, at its very end."""
     words = name.split(" ")
-    first = ""
-    for i, word in enumerate(words):
-        candidate = f"{first} {word}".strip()
-        if metrics.horizontalAdvance(candidate) > room and first:
-            rest = " ".join(words[i:])
-            return first + "\n" + metrics.elidedText(rest, Qt.TextElideMode.ElideRight, room)
-        first = candidate
-    return metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
+    lines: list[str] = []
+    current = ""
+    for word in words:
+        width = first_room if not lines else room
+        candidate = f"{current} {word}".strip()
+        if current and metrics.horizontalAdvance(candidate) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = candidate
+    lines.append(current)
+    if len(lines) > max_lines:
+        lines = [*lines[: max_lines - 1], " ".join(lines[max_lines - 1 :])]
+    return [
+        metrics.elidedText(line, Qt.TextElideMode.ElideRight, first_room if i == 0 else room)
+        for i, line in enumerate(lines)
+    ]
 
 
 def marker_offset(index: int) -> QPointF:
     """Where the ``index``-th counter on one region sits (two columns)."""
-    return QPointF(6 + (index % 2) * 50, 40 + (index // 2) * 18)
+    return QPointF(6 + (index % 2) * (MARKER_W + 4), 46 + (index // 2) * (MARKER_H + 2))

@@ -9,7 +9,6 @@ items — and reports clicks, context menus and drops as signals with engine ids
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 from judge_app.gui.qt import (
@@ -19,6 +18,7 @@ from judge_app.gui.qt import (
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
     QPoint,
     QPointF,
     QRectF,
@@ -27,42 +27,29 @@ from judge_app.gui.qt import (
 )
 from judge_app.gui.sandbox.board_items import (
     BADGE_H,
-    GAP,
-    ORB,
-    PAD,
     PLAYER_COLOURS,
-    ROW_H,
-    TILE_H,
-    TILE_W,
-    TITLE_H,
     MarkerItem,
     Palette,
     RegionItem,
     TerrainMarkerBadge,
     TileItem,
     ZoneItem,
+    font_px,
     marker_offset,
 )
-from judge_app.sandbox.board import BoardView, PlayerView, RegionView, ZoneView
-
-REGION_W = 150.0
-REGION_H = 100.0  # name, terrains, two rows of Expedition counters, a Terrain Marker badge
-LIMBO_W = 2 * (TILE_W + GAP) + 2 * PAD
-
-# (zone short name, width in tiles, compact rows)
-EXPEDITION_ROW = (
-    ("hero_expedition", 4, False),
-    ("companion_expedition", 4, False),
-    ("landmarks", 3, False),
+from judge_app.gui.sandbox.board_layout import (
+    GAP,
+    ORB,
+    PAD,
+    ROW_H,
+    TILE_H,
+    TILE_W,
+    TITLE_H,
+    Layout,
+    ZoneBox,
+    choose_layout,
 )
-HOME_ROW = (
-    ("hero", 1, False),
-    ("reserve", 3, False),
-    ("mana", 2, False),
-    ("hand", 4, False),
-    ("deck", 1, True),
-    ("discard", 1, True),
-)
+from judge_app.sandbox.board import BoardView, PlayerView, RegionView, Tile, ZoneView
 
 REGION_NAMES = (
     "Hero region",
@@ -74,11 +61,11 @@ REGION_NAMES = (
     "Tumult",
     "Companion region",
 )
-
-
-def _zone_width(tiles: int, compact: bool) -> float:
-    per = TILE_W * 1.6 if compact else TILE_W
-    return tiles * (per + GAP) - GAP + 2 * PAD
+EMPTY_HINT = (
+    "An empty table. To start: right-click a zone → Add a card here… (or Add card, "
+    "Ctrl+Shift+A); drag cards between zones; right-click Mana to add Mana Orbs; "
+    "Set moment… for the day and phase. Or open a worked example: File › Examples…"
+)
 
 
 class BoardScene(QGraphicsScene):
@@ -108,6 +95,10 @@ class BoardScene(QGraphicsScene):
         self._pool: dict[tuple[object, ...], QGraphicsItem] = {}
         self._old_pool: dict[tuple[object, ...], QGraphicsItem] = {}
         self._transient: list[QGraphicsItem] = []
+        self.viewport = (1200.0, 800.0)  # the view's size in logical pixels
+        self.layout: Layout | None = None
+        self.option_numbers: dict[str, int] = {}  # object id → its number in the decision
+        self.hint_text = ""  # the empty table's hint, when it is shown
 
     # ------------------------------------------------------------------ building
     def _reuse(self, key: tuple[object, ...], make: Callable[[], QGraphicsItem]) -> QGraphicsItem:
@@ -133,8 +124,11 @@ class BoardScene(QGraphicsScene):
             self.show_board(self.board)
 
     def show_board(self, board: BoardView) -> None:
-        """Draw ``board`` (replacing what was drawn)."""
+        """Draw ``board`` (replacing what was drawn), laid out for :attr:`viewport`."""
         self.board = board
+        self.hint_text = ""
+        layout = choose_layout(board, *self.viewport)
+        self.layout = layout
         self._old_pool = self._pool
         self._pool = {}
         for item in self._transient:
@@ -146,62 +140,49 @@ class BoardScene(QGraphicsScene):
         self.terrain_badges.clear()
         self.setBackgroundBrush(QColor(self.colours.background))
         colours = {p.id: PLAYER_COLOURS[i % 2] for i, p in enumerate(board.players)}
-        top, bottom = board.players[1], board.players[0]
-        y = 8.0
-        y = self._home_row(top, colours, y, flipped=True)
-        y = self._expedition_row(top, colours, y + GAP)
-        y = self._adventure(board, colours, y + 2 * GAP)
-        y = self._expedition_row(bottom, colours, y + 2 * GAP)
-        y = self._home_row(bottom, colours, y + GAP, flipped=False)
-        self.setSceneRect(QRectF(0, 0, self._width(), y + 8))
+        for player in board.players:
+            colour = colours[player.id]
+            self._player_banner(player, colour, *layout.banners[player.id])
+            self._player_zones(player, colour, layout)
+        self._adventure(board, colours, layout)
+        if _is_empty(board):
+            self._hint(layout)
+        self.setSceneRect(QRectF(0, 0, layout.width, layout.height))
         for item in self._old_pool.values():
             self.removeItem(item)
         self._old_pool = {}
         if self.selected in self.tiles:
             self.tiles[self.selected].set_selected(True)
 
-    def _width(self) -> float:
-        widths = [
-            sum(_zone_width(n, c) + GAP for _, n, c in row) for row in (EXPEDITION_ROW, HOME_ROW)
-        ]
-        return max(*widths, 8 * (REGION_W + GAP) + LIMBO_W + GAP) + 16
-
     def _zone(
         self,
-        view: ZoneView | None,
+        box: ZoneBox,
         key: str,
         title: str,
-        x: float,
-        y: float,
-        width_tiles: int,
-        compact: bool,
         colour: str,
+        tiles: tuple[Tile, ...],
         subtitle: str = "",
-        tiles: tuple[object, ...] | None = None,
-    ) -> float:
-        """Place one zone at (x, y); returns its height."""
-        width = _zone_width(width_tiles, compact)
-        shown = list(view.tiles if view is not None else (tiles or ()))
-        orbs = key.startswith("mana:")
-        tile_w = ORB if orbs else (TILE_W * 1.6 if compact else TILE_W)
-        per_row = max(1, int((width - 2 * PAD + GAP) // (tile_w + GAP)))
-        rows = max(1, math.ceil(len(shown) / per_row))
-        tile_h = ORB if orbs else (ROW_H if compact else TILE_H)
-        height = TITLE_H + PAD + rows * (tile_h + GAP)
-        if compact:
-            height = TITLE_H + PAD + max(3, len(shown)) * (ROW_H + 2)
-        rect = QRectF(x, y, width, height)
+        hidden_count: int | None = None,
+    ) -> None:
+        """Place one zone and its cards."""
+        x, y = box.x, box.y
+        rect = QRectF(x, y, box.width, box.height)
         zone = self._reuse(
-            ("zone", key, title, subtitle, x, y, width, height, colour),
+            ("zone", key, title, subtitle, x, y, box.width, box.height, colour),
             lambda: ZoneItem(key, title, rect, self.colours, colour, subtitle),
         )
         assert isinstance(zone, ZoneItem)
         zone.highlight = False
         self.zones[key] = zone
-        for i, t in enumerate(shown):
+        compact = box.kind == "compact"
+        tile_w = ORB if box.kind == "orbs" else TILE_W
+        tile_h = ORB if box.kind == "orbs" else TILE_H
+        per_row = max(1, box.columns)
+        for i, t in enumerate(tiles):
+            number = self.option_numbers.get(t.object_id)
             item = self._reuse(
-                ("tile", t, compact, colour),
-                lambda t=t: TileItem(t, self.colours, colour, compact),  # type: ignore[misc]
+                ("tile", t, compact, colour, number),
+                lambda t=t, n=number: TileItem(t, self.colours, colour, compact, n),  # type: ignore[misc]
             )
             assert isinstance(item, TileItem)
             if item.selected:
@@ -213,30 +194,32 @@ class BoardScene(QGraphicsScene):
                 row, col = divmod(i, per_row)
                 item.setPos(x + PAD + col * (tile_w + GAP), y + TITLE_H + row * (tile_h + GAP))
             self.tiles[item.tile.object_id] = item
-        if view is not None and view.hidden:
-            label = QGraphicsSimpleTextItem(f"{view.count} card{'s' if view.count != 1 else ''}")
+        if hidden_count:
+            label = QGraphicsSimpleTextItem(
+                f"{hidden_count} card{'s' if hidden_count != 1 else ''}"
+            )
+            label.setFont(font_px(13))
             label.setBrush(QColor(self.colours.muted))
             label.setPos(x + PAD + 4, y + TITLE_H + 6)
             self._add_transient(label)
-        return height
 
-    def _expedition_row(self, player: PlayerView, colours: dict[str, str], y: float) -> float:
-        x = 8.0
-        height = 0.0
-        colour = colours[player.id]
-        for short, n, compact in EXPEDITION_ROW:
-            view = player.zones[short]
-            sub = ""
-            if short != "landmarks":
-                f, m, w = player.expedition_stats[short.split("_")[0]]
-                sub = f"F{f} M{m} W{w}"
-            elif view.limit is not None:
-                sub = f"{view.count}/{view.limit}"
-            title = f"{player.id} · {view.title}"
-            height = max(height, self._zone(view, view.key, title, x, y, n, compact, colour, sub))
-            x += _zone_width(n, compact) + GAP
-        self._player_banner(player, colour, x + 4, y)
-        return y + height
+    def _player_zones(self, player: PlayerView, colour: str, layout: Layout) -> None:
+        hero_key = f"hero:{player.id}"
+        hero = (player.hero,) if player.hero is not None else ()
+        self._zone(layout.zones[hero_key], hero_key, f"{player.id} · Hero", colour, hero)
+        for short, view in player.zones.items():
+            box = layout.zones.get(view.key)
+            if box is None:
+                continue
+            self._zone(
+                box,
+                view.key,
+                f"{player.id} · {view.title}",
+                colour,
+                view.tiles,
+                _subtitle(player, short, view),
+                view.count if view.hidden else None,
+            )
 
     def _player_banner(self, player: PlayerView, colour: str, x: float, y: float) -> None:
         flags = [f"Player {player.id}"]
@@ -246,60 +229,47 @@ class BoardScene(QGraphicsScene):
             flags.append("taking a turn")
         if player.has_passed:
             flags.append("has passed")
-        flags.append(
-            f"Mana {player.mana_ready} ready / {player.mana_ready + player.mana_exhausted}"
-        )
-        label = QGraphicsSimpleTextItem("\n".join(flags))
-        font = label.font()
-        font.setBold(True)
-        label.setFont(font)
+        total = player.mana_ready + player.mana_exhausted
+        flags.append(f"Mana: {player.mana_ready} ready of {total}")
+        label = QGraphicsSimpleTextItem("  ·  ".join(flags))
+        label.setFont(font_px(13, True))
         label.setBrush(QColor(colour))
-        label.setPos(x, y + 4)
+        label.setPos(x + 2, y + 1)
         self._add_transient(label)
 
-    def _home_row(
-        self, player: PlayerView, colours: dict[str, str], y: float, flipped: bool
-    ) -> float:
-        x = 8.0
-        height = 0.0
-        colour = colours[player.id]
-        for short, n, compact in HOME_ROW:
-            if short == "hero":
-                key = f"hero:{player.id}"
-                tiles = (player.hero,) if player.hero is not None else ()
-                title = f"{player.id} · Hero"
-                h = self._zone(None, key, title, x, y, n, compact, colour, "", tiles)
-            else:
-                view = player.zones[short]
-                sub = ""
-                if short == "mana":
-                    sub = f"{player.mana_ready} ready"
-                elif view.limit is not None:
-                    sub = f"{view.count}/{view.limit}"
-                elif short in ("deck", "discard", "hand"):
-                    sub = str(view.count)
-                h = self._zone(
-                    view, view.key, f"{player.id} · {view.title}", x, y, n, compact, colour, sub
-                )
-            height = max(height, h)
-            x += _zone_width(n, compact) + GAP
-        return y + height
+    def _hint(self, layout: Layout) -> None:
+        """On an empty table, where to start (over the Adventure's free space)."""
+        hint = QGraphicsTextItem()
+        hint.setDefaultTextColor(QColor(self.colours.text))
+        hint.setFont(font_px(15, True))
+        limbo = layout.zones.get("limbo")
+        if limbo is not None and limbo.width >= 420:  # the empty Limbo band holds it
+            hint.setTextWidth(limbo.width - 2 * PAD - 16)
+            hint.setPlainText(EMPTY_HINT)
+            hint.setPos(limbo.x + PAD + 8, limbo.y + TITLE_H)
+        else:  # over the top player's empty Expeditions
+            rows = [b for k, b in layout.zones.items() if k.startswith("expedition:")]
+            hint.setTextWidth(min(layout.width - 40, 900))
+            hint.setPlainText(EMPTY_HINT)
+            y = min((b.y for b in rows), default=layout.height / 3) + TITLE_H + 4
+            hint.setPos((layout.width - hint.textWidth()) / 2, y)
+        hint.setZValue(5)
+        hint.setData(0, "hint")
+        self._add_transient(hint)
+        self.hint_text = EMPTY_HINT
 
-    def _adventure(self, board: BoardView, colours: dict[str, str], y: float) -> float:
-        x = 8.0
+    def _adventure(self, board: BoardView, colours: dict[str, str], layout: Layout) -> None:
         header = QGraphicsSimpleTextItem(_moment_text(board))
-        font = header.font()
-        font.setBold(True)
-        header.setFont(font)
+        header.setFont(font_px(14, True))
         header.setBrush(QColor(self.colours.text))
-        header.setPos(x, y)
+        header.setPos(10, layout.header_y)
         self._add_transient(header)
-        y += 20
-        for region in board.regions:
-            label = REGION_NAMES[region.index] if region.index < len(REGION_NAMES) else "Arena"
-            rect = QRectF(x, y, REGION_W, REGION_H)
+        for region, (x, y, w, h) in zip(board.regions, layout.regions, strict=True):
+            name = REGION_NAMES[region.index] if region.index < len(REGION_NAMES) else "Arena"
+            label = name.removesuffix(" region")  # "Hero", "Companion": fits a narrow region
+            rect = QRectF(x, y, w, h)
             item = self._reuse(
-                ("region", region, x, y),
+                ("region", region, x, y, w, h),
                 lambda region=region, rect=rect, label=label: RegionItem(  # type: ignore[misc]
                     region, rect, self.colours, label
                 ),
@@ -307,35 +277,31 @@ class BoardScene(QGraphicsScene):
             assert isinstance(item, RegionItem)
             self.regions.append(item)
             if region.marked:
-                self._terrain_badge(region, x, y)
+                self._terrain_badge(region, x, y, w, h)
             for i, m in enumerate(region.markers):
                 marker = MarkerItem(m, colours.get(m.player, "#555"))
                 marker.setPos(QPointF(x, y) + marker_offset(i))
                 marker.setZValue(2)
                 self._add_transient(marker)
-            x += REGION_W + GAP
-        limbo_h = self._zone(
-            board.limbo,
-            board.limbo.key,
+        limbo = board.limbo
+        self._zone(
+            layout.zones[limbo.key],
+            limbo.key,
             "Limbo",
-            x,
-            y,
-            2,
-            False,
             self.colours.accent,
-            f"{board.limbo.count}",
+            limbo.tiles,
+            f"{limbo.count}",
         )
-        return y + max(REGION_H, limbo_h)
 
-    def _terrain_badge(self, region: RegionView, x: float, y: float) -> None:
+    def _terrain_badge(self, region: RegionView, x: float, y: float, w: float, h: float) -> None:
         """The badge of a region's Terrain Markers, along the region's bottom edge (below
         the Expedition counters)."""
         badge = self._reuse(
-            ("terrain-badge", region, x, y),
-            lambda: TerrainMarkerBadge(region, REGION_W - 12),
+            ("terrain-badge", region, x, y, w),
+            lambda: TerrainMarkerBadge(region, w - 8),
         )
         assert isinstance(badge, TerrainMarkerBadge)
-        badge.setPos(x + 6, y + REGION_H - BADGE_H - 5)
+        badge.setPos(x + 4, y + h - BADGE_H - 5)
         badge.setZValue(1)
         self.terrain_badges[region.index] = badge
 
@@ -434,6 +400,24 @@ class BoardScene(QGraphicsScene):
         elif isinstance(item, MarkerItem):
             self.region_menu.emit(item.marker.region, where)
         event.accept()
+
+
+def _is_empty(board: BoardView) -> bool:
+    """Whether nothing at all is on the table (no hero, no card, no Mana Orb)."""
+    return not board.all_tiles() and not any(p.zones["deck"].count for p in board.players)
+
+
+def _subtitle(player: PlayerView, short: str, view: ZoneView) -> str:
+    if short in ("hero_expedition", "companion_expedition"):
+        f, m, w = player.expedition_stats[short.split("_")[0]]
+        return f"forest {f} · mountain {m} · water {w}"
+    if short == "mana":
+        return f"{player.mana_ready} ready"
+    if view.limit is not None:
+        return f"{view.count}/{view.limit}"
+    if short in ("deck", "discard", "hand"):
+        return str(view.count)
+    return ""
 
 
 def _moment_text(board: BoardView) -> str:

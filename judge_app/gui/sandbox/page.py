@@ -12,22 +12,17 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from engine import GameState, Option, Phase, Status, edits
+from engine import GameState, Phase, Status, edits
 from judge_app.gui.qt import (
     QAction,
-    QFileDialog,
-    QGraphicsView,
-    QGuiApplication,
     QHBoxLayout,
     QKeySequence,
     QLabel,
     QMenu,
-    QMessageBox,
-    QPainter,
-    QPoint,
+    QPlainTextEdit,
     QProgressBar,
     QPushButton,
-    QResizeEvent,
+    QShortcut,
     QSplitter,
     Qt,
     QTabWidget,
@@ -35,39 +30,35 @@ from judge_app.gui.qt import (
     QToolBar,
     QToolButton,
     QVBoxLayout,
-    QWheelEvent,
     QWidget,
     Signal,
 )
 from judge_app.gui.sandbox.board_items import Palette
-from judge_app.gui.sandbox.board_scene import REGION_NAMES, BoardScene
-from judge_app.gui.sandbox.dialogs import (
-    AddCardDialog,
-    CountersDialog,
-    MomentDialog,
-    TerrainMarkerDialog,
-)
+from judge_app.gui.sandbox.board_scene import BoardScene
+from judge_app.gui.sandbox.board_view import BoardView
+from judge_app.gui.sandbox.decision_panel import MAX_KEYED, DecisionPanel
+from judge_app.gui.sandbox.documents import BoardFiles
 from judge_app.gui.sandbox.explore_compare import CompareDialog, branch_board
 from judge_app.gui.sandbox.explore_panel import ReadingsPanel, mark_forks
+from judge_app.gui.sandbox.menus import BoardMenus
 from judge_app.gui.sandbox.panels import (
-    DecisionPanel,
+    ERROR_COLOURS,
     ExpectationsPanel,
     InspectorPanel,
     TimelinePanel,
+    muted_css,
 )
 from judge_app.gui.theme import LIGHT, Theme
-from judge_app.sandbox.board import ZONE_TITLES, zone_keys, zone_title
+from judge_app.sandbox.board import zone_title
 from judge_app.sandbox.explain import why_this_player
 from judge_app.sandbox.inspect import inspect
-from judge_app.sandbox.report import report_html, summary_text
-from judge_app.sandbox.saving import save_session
-from judge_app.sandbox.session import SandboxError, Session, open_session
+from judge_app.sandbox.session import SandboxError, Session
+from judge_app.sandbox.wording import expectation_words, option_views, value_words, zone_words
 from scenarios.cards.library import Library, default_library
 from scenarios.pool import CardPool
 
 EXAMPLES_DIR = Path(__file__).resolve().parents[3] / "scenarios" / "examples"
 RUN_BATCH = 150
-EDITABLE_STATUSES = (Status.EXHAUSTED, Status.FLEETING, Status.ASLEEP, Status.ANCHORED)
 
 
 def palette_for(theme: Theme) -> Palette:
@@ -85,54 +76,24 @@ def palette_for(theme: Theme) -> Palette:
     )
 
 
-class BoardView(QGraphicsView):
-    """The board, scaled to fit its width (Ctrl+wheel zooms)."""
-
-    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-        self.setAccessibleName("Board")
-        self.zoom = 1.0
-
-    def fit(self) -> None:
-        rect = self.sceneRect()
-        if rect.width() <= 0:
-            return
-        scale = max(0.45, min(1.6, (self.viewport().width() - 4) / rect.width())) * self.zoom
-        self.resetTransform()
-        self.scale(scale, scale)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit()
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            step = 1.1 if event.angleDelta().y() > 0 else 1 / 1.1
-            self.zoom = max(0.5, min(2.5, self.zoom * step))
-            self.fit()
-            return
-        super().wheelEvent(event)
-
-
-class SandboxPage(QWidget):
+class SandboxPage(BoardFiles, BoardMenus, QWidget):
     """The scenario sandbox."""
 
     rule_requested = Signal(str)
     changed = Signal()
+    board_file = Signal(object)  # a board file was opened or saved (its Path)
 
     def __init__(self, parent: QWidget | None = None, library: Library | None = None) -> None:
         super().__init__(parent)
         self._library = library
+        self.theme: Theme = LIGHT
         self.card_pool: Callable[[], CardPool | None] = lambda: None  # set by the window
         self._rule_text: Callable[[str], str | None] = lambda _rule: None
         self.session = Session.empty(self.library)
         self.selected: str | None = None
         self.running: str | None = None
         self.last_dir = EXAMPLES_DIR if EXAMPLES_DIR.is_dir() else Path.home()
-        self.confirm_discard: Callable[[], bool] = self._ask_discard
+        self._decision_shown: tuple[str, int] | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._run_tick)
@@ -173,6 +134,12 @@ class SandboxPage(QWidget):
         a = self._action
         self.new_action = a("New board", self.new_board, ("Ctrl+N",), "Start from an empty table")
         self.open_action = a("Open…", self.open_dialog, ("Ctrl+O",), "Open a scenario file")
+        self.examples_action = a(
+            "Examples…",
+            self.examples_dialog,
+            ("Ctrl+Shift+O",),
+            "Open a worked example of the rules or a sample board, by rule number or title",
+        )
         self.save_action = a("Save", self.save, ("Ctrl+S",), "Save the board as a scenario file")
         self.save_as_action = a("Save as…", self.save_as, ("Ctrl+Shift+S",))
         self.step_action = a("Step", self.step, ("F10",), "Do one atomic step")
@@ -217,7 +184,7 @@ class SandboxPage(QWidget):
 
         bar = QToolBar("Sandbox", self)
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for act in (self.new_action, self.open_action, self.save_action):
+        for act in (self.new_action, self.open_action, self.examples_action, self.save_action):
             bar.addAction(act)
         bar.addSeparator()
         bar.addAction(self.step_action)
@@ -298,9 +265,11 @@ class SandboxPage(QWidget):
         self.readings.compare_requested.connect(self.compare_branches)
         self.readings.compare_boards_requested.connect(self.compare_boards)
         self.tabs.addTab(self.readings, "Readings")
+        self.tabs.addTab(self._ruling_tab(), "Ruling")
         self.tabs.setCurrentIndex(1)
+        self._decision_keys()
 
-        split = QSplitter(Qt.Orientation.Horizontal, self)
+        split = self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(self.view)
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 1)
@@ -317,30 +286,93 @@ class SandboxPage(QWidget):
         layout.addWidget(self.message)
         layout.addWidget(split, 1)
 
+    def _ruling_tab(self) -> QWidget:
+        """The judge's ruling in their own words; it goes into the report and the summary
+        with the rules the steps cite."""
+        box = QWidget(self)
+        note = QLabel(
+            "Your ruling, in your own words. Export report (Ctrl+E) and Copy summary put it "
+            "first, followed by the steps and the rules they cite.",
+            box,
+        )
+        note.setWordWrap(True)
+        self.ruling = QPlainTextEdit(box)
+        self.ruling.setAccessibleName("Ruling")
+        self.ruling.setPlaceholderText(
+            "e.g. The {R} Reaction does not boost Kuwat: in the Discard pile it is a new "
+            "object (2.1.d)."
+        )
+        self.ruling.textChanged.connect(self._ruling_edited)
+        layout = QVBoxLayout(box)
+        layout.addWidget(note)
+        layout.addWidget(self.ruling, 1)
+        return box
+
+    def _ruling_edited(self) -> None:
+        self.session.ruling = self.ruling.toPlainText()
+
+    def _decision_keys(self) -> None:
+        """Number keys pick an option of the pending decision, Enter answers (while a
+        decision is pending; a text field keeps its own keys)."""
+        self.number_keys: list[QShortcut] = []
+        for n in range(1, MAX_KEYED + 1):
+            key = QShortcut(QKeySequence(str(n)), self)
+            key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            key.activated.connect(lambda n=n: self.decision.press_number(n))
+            self.number_keys.append(key)
+        self.enter_keys: list[QShortcut] = []
+        for name in ("Return", "Enter"):
+            key = QShortcut(QKeySequence(name), self)
+            key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            key.activated.connect(self.decision.press_enter)
+            self.enter_keys.append(key)
+
     def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
         self.scene.set_palette(palette_for(theme))
+        css = muted_css(theme.muted)
+        for browser in (self.timeline.detail, self.inspector):
+            browser.document().setDefaultStyleSheet(css)
+        self.expectations.dark = theme.dark
+        if self.isVisible():
+            self.redraw()
 
     # ------------------------------------------------------------------ showing
     def redraw(self) -> None:
         """Redraw the board and every panel from the session."""
         s = self.session
         board = s.board()
+        pending = s.state.pending
+        self.scene.option_numbers = (
+            {o.id: i for i, o in enumerate(pending.options, 1) if o.id in s.state.objects}
+            if pending is not None
+            else {}
+        )
+        self.scene.viewport = self.view.room()
         self.scene.show_board(board)
         self.view.fit()
+        if self.scene.option_numbers:
+            self._show_decision_objects()
         if self.selected is not None and self.selected not in s.state.objects:
             self.selected = None
         self.scene.select(self.selected)
-        self.timeline.show_moments(s.moments, s.cursor)
+        self.timeline.show_moments(s.moments, s.cursor, s.said)
         mark_forks(self.timeline.list, s)  # where other branches leave this one
         self._show_decision()
         self._show_inspector()
-        self.expectations.show_outcomes([(o.label, o.held, _short(o.actual)) for o in s.outcomes()])
+        self.expectations.show_outcomes(
+            [
+                (expectation_words(o.label), o.held, _short(value_words(o.actual)))
+                for o in s.outcomes()
+            ]
+        )
         name = s.path.name if s.path is not None else "not saved"
         mark = " •" if s.dirty else ""
         if len(s.branches) > 1:  # which reading of the timeline tree is shown
             name = f"{name}; {s.branches[s.branch].name}"
         self.title.setText(
-            f"<b>{_esc(s.title)}</b>{mark} <span style='color:gray'>({_esc(name)}) — moment "
+            f"<b>{_esc(s.board_title)}</b>{mark} <span style='color:{self.theme.muted}'>"
+            f"({_esc(name)}) — moment "
             f"{s.cursor} of {len(s.moments) - 1}</span>"
         )
         self._update_actions()
@@ -350,15 +382,18 @@ class SandboxPage(QWidget):
         s = self.session
         d = s.state.pending
         if d is None:
+            self._decision_shown = None
             why = s.why_not_step() if not s.can_step() else "No decision is pending: press Step."
             self.decision.show_nothing(why)
             self.tabs.setTabText(0, "Decision")
             return
+        if (d.id, s.cursor) == self._decision_shown and self.decision.pending:
+            return  # on screen already, with whatever the judge has ticked
         why, rules = why_this_player(s.state, d)
         self.decision.show_decision(
             d.player,
             d.prompt,
-            option_labels(s.state, d.options),
+            option_views(s.state, d),
             d.min_choices,
             d.max_choices,
             why,
@@ -366,8 +401,26 @@ class SandboxPage(QWidget):
             not s.needs_judge(),
         )
         self.tabs.setTabText(0, "Decision •")
-        if s.needs_judge() and self.tabs.currentWidget() is not self.inspector:
+        if (d.id, s.cursor) != self._decision_shown:
+            # a decision that was not on screen yet comes forward, whatever tab was open
             self.tabs.setCurrentWidget(self.decision)
+        self._decision_shown = (d.id, s.cursor)
+
+    def _show_decision_objects(self) -> None:
+        """Scroll so Limbo and the objects the decision is about are in view."""
+        rects = [
+            self.scene.tiles[o].sceneBoundingRect()
+            for o in self.scene.option_numbers
+            if o in self.scene.tiles
+        ]
+        limbo = self.scene.zones.get("limbo")
+        if limbo is not None:
+            rects.append(limbo.sceneBoundingRect())
+        if rects:
+            area = rects[0]
+            for r in rects[1:]:
+                area = area.united(r)
+            self.view.ensureVisible(area, 8, 8)
 
     def _focus_option(self, option_id: str) -> None:
         """Selecting an option that is an object shows it on the board."""
@@ -395,11 +448,20 @@ class SandboxPage(QWidget):
             act.setEnabled(can_step)
         self.undo_action.setEnabled(idle and s.can_undo())
         self.redo_action.setEnabled(idle and s.can_redo())
-        for act in (self.new_action, self.open_action, self.add_action, self.moment_action):
+        for act in (
+            self.new_action,
+            self.open_action,
+            self.examples_action,
+            self.add_action,
+            self.moment_action,
+        ):
             act.setEnabled(idle)
         self.remove_action.setEnabled(idle and self.selected is not None)
         self.readings.refresh()
         self.explore_action.setEnabled(self.readings.explore_button.isEnabled() and idle)
+        deciding = idle and self.decision.pending
+        for key in (*self.number_keys, *self.enter_keys):
+            key.setEnabled(deciding)
 
     def say(self, text: str, error: bool = False) -> None:
         """Show a message above the board (errors in red) until the next action."""
@@ -407,92 +469,10 @@ class SandboxPage(QWidget):
             self.message.clear()
             self.message.hide()
             return
-        colour = "#b3261e" if error else "#1f5fbf"
+        colour = ERROR_COLOURS[self.theme.dark] if error else self.theme.link
         self.message.setStyleSheet(f"QLabel {{ color: {colour}; padding: 2px 4px; }}")
         self.message.setText(text)
         self.message.show()
-
-    # ------------------------------------------------------------------ documents
-    def _ask_discard(self) -> bool:
-        if not self.session.dirty or not self.isVisible():
-            return True
-        if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
-            return True
-        answer = QMessageBox.question(
-            self,
-            "Unsaved board",
-            "The board has changes that are not saved. Discard them?",
-            QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel,
-        )
-        return answer == QMessageBox.StandardButton.Discard
-
-    def set_session(self, session: Session) -> None:
-        self.cancel_run()
-        self.session = session
-        self.selected = None
-        self.say(session.notice)
-        self.redraw()
-
-    def new_board(self) -> None:
-        if not self.confirm_discard():
-            return
-        self.set_session(Session.empty(self.library))
-        self.say("An empty table: right-click a zone to add a card, or use Add card.")
-
-    def open_file(self, path: Path) -> bool:
-        """Open a scenario file; a malformed one is reported (file, line, field) and the
-        current board is kept."""
-        try:
-            session = open_session(path, self.library)
-        except SandboxError as exc:
-            self.say(f"Could not open {path.name}:\n{exc}", error=True)
-            return False
-        except OSError as exc:
-            self.say(f"Could not open {path}: {exc.strerror or exc}", error=True)
-            return False
-        self.last_dir = path.parent
-        self.set_session(session)
-        return True
-
-    def open_dialog(self) -> None:
-        if not self.confirm_discard():
-            return
-        name, _ = QFileDialog.getOpenFileName(
-            self, "Open a scenario", str(self.last_dir), "Scenario files (*.yaml *.yml)"
-        )
-        if name:
-            self.open_file(Path(name))
-
-    def save_to(self, path: Path) -> bool:
-        try:
-            note = save_session(self.session, path)
-        except OSError as exc:
-            self.say(
-                f"Could not save {path}: {exc.strerror or exc}. The board is unchanged.", error=True
-            )
-            return False
-        self.last_dir = path.parent
-        self.say(f"Saved {path.name}" + (f" — {note}" if note else ""))
-        self.redraw()
-        return True
-
-    def save(self) -> None:
-        if self.session.path is None or self.session.path.name == "untitled.yaml":
-            self.save_as()
-        else:
-            self.save_to(self.session.path)
-
-    def save_as(self) -> None:
-        start = self.session.path or (self.last_dir / "board.yaml")
-        name, _ = QFileDialog.getSaveFileName(
-            self, "Save the board", str(start), "Scenario files (*.yaml)"
-        )
-        if name:
-            path = Path(name)
-            if path.suffix.lower() not in (".yaml", ".yml"):
-                path = path.with_suffix(".yaml")
-            self.save_to(path)
 
     # ------------------------------------------------------------------ stepping
     def _do(self, action: Callable[[], object]) -> bool:
@@ -620,7 +600,7 @@ class SandboxPage(QWidget):
         return self.edit(label, lambda s: edits.move_object(s, oid, zone))
 
     def move_expedition(self, expedition: str, region: int) -> bool:
-        label = f"Judge edit: {expedition} Expedition put on region {region}"
+        label = f"Judge edit: {zone_words(expedition)} put on region {region}"
         return self.edit(label, lambda s: edits.set_position(s, expedition, region))
 
     def toggle_status(self, oid: str, status: Status) -> bool:
@@ -675,190 +655,6 @@ class SandboxPage(QWidget):
     def _reveal(self, zone: str, shown: bool) -> None:
         self.session.set_revealed(zone, shown)
         self.redraw()
-
-    # ------------------------------------------------------------------ menus and dialogs
-    def zones(self) -> list[tuple[str, str]]:
-        """Every zone a card can be put in, as (zone key, "p1 · Reserve")."""
-        return self._zones()
-
-    def _zones(self) -> list[tuple[str, str]]:
-        state = self.session.state
-        found: list[tuple[str, str]] = []
-        for p in state.players:
-            found.append((f"hero:{p}", f"{p} · Hero"))
-            for short, key in zone_keys(p).items():
-                if short != "mana":
-                    found.append((key, f"{p} · {ZONE_TITLES[short]}"))
-        return found
-
-    def add_card_dialog(self, zone: str | None) -> None:
-        dialog = AddCardDialog(self.library, self._zones(), zone, self, self.card_pool())
-        card = dialog.card() if dialog.exec() else None
-        if card is not None:
-            from judge_app.gui.cards.placing import place_card
-
-            place_card(self, card, dialog.zone_key())
-
-    def moment_dialog(self) -> None:
-        s = self.session.state
-        board = self.session.board()
-        phase = board.next_phase or s.phase.value
-        day = s.day + 1 if board.next_phase == "Morning" else s.day
-        dialog = MomentDialog(s.players, day, phase, s.first_player, self)
-        if dialog.exec():
-            self.set_moment(
-                dialog.phase.currentText(), dialog.day.value(), dialog.first.currentText()
-            )
-
-    def _object_menu(self, oid: str, where: QPoint) -> None:
-        state = self.session.state
-        o = state.objects.get(oid)
-        if o is None:
-            return
-        menu = QMenu(self)
-        move = menu.addMenu("Move to")
-        for key, title in self._zones():
-            if key != o.zone:
-                act = move.addAction(title)
-                act.triggered.connect(lambda _c=False, k=key: self.move_object(oid, k))
-        statuses = menu.addMenu("Statuses")
-        for status in EDITABLE_STATUSES:
-            act = statuses.addAction(status.value)
-            act.setCheckable(True)
-            act.setChecked(status in o.statuses)
-            act.triggered.connect(lambda _c=False, st=status: self.toggle_status(oid, st))
-        counters = menu.addAction("Counters and boosts…")
-        counters.triggered.connect(lambda: self._counters_dialog(oid))
-        menu.addSeparator()
-        remove = menu.addAction("Take off the table")
-        remove.triggered.connect(lambda: self.remove_object(oid))
-        menu.exec(where)
-
-    def _counters_dialog(self, oid: str) -> None:
-        o = self.session.state.objects[oid]
-        dialog = CountersDialog(self._name(oid), dict(o.counters), self)
-        if dialog.exec():
-            self.set_counters(oid, dialog.values())
-
-    def _zone_menu(self, zone: str, where: QPoint) -> None:
-        from engine.state import zones as z
-
-        menu = QMenu(self)
-        kind = zone.split(":")[0]
-        if kind == "mana":
-            player = z.player_of(zone) or ""
-            b = self.session.board().player(player)
-            for text, ready, exhausted in (
-                ("Add a ready Mana Orb", b.mana_ready + 1, b.mana_exhausted),
-                ("Add an exhausted Mana Orb", b.mana_ready, b.mana_exhausted + 1),
-                ("Ready every Mana Orb", b.mana_ready + b.mana_exhausted, 0),
-                (
-                    "Remove a Mana Orb",
-                    max(b.mana_ready - 1, 0),
-                    b.mana_exhausted if b.mana_ready else max(b.mana_exhausted - 1, 0),
-                ),
-            ):
-                act = menu.addAction(text)
-                act.triggered.connect(
-                    lambda _c=False, r=ready, e=exhausted: self.set_mana(player, r, e)
-                )
-        elif kind != "limbo":
-            act = menu.addAction("Add a card here…")
-            act.triggered.connect(lambda: self.add_card_dialog(zone))
-        if kind == "deck":
-            from judge_app.gui.cards.placing import decklist_dialog
-
-            act = menu.addAction("Fill from a decklist…")
-            act.triggered.connect(lambda: decklist_dialog(self, z.player_of(zone) or ""))
-        if kind in ("hand", "deck"):
-            toggle = self.reveal_hands if kind == "hand" else self.reveal_decks
-            menu.addAction(toggle)
-        if menu.isEmpty():
-            return
-        menu.exec(where)
-
-    def _region_menu(self, region: int, where: QPoint) -> None:
-        self.region_menu(region).exec(where)
-
-    def region_menu(self, region: int) -> QMenu:
-        """The context menu of region ``region``: put an Expedition there, place a Terrain
-        Marker on it, remove one of its Terrain Markers."""
-        state = self.session.state
-        menu = QMenu(self)
-        for ex in state.expedition_ids():
-            player, which = ex.split(":")
-            if state.positions.get(ex) != region:
-                act = menu.addAction(f"Put {player}'s {which} Expedition here")
-                act.triggered.connect(lambda _c=False, e=ex: self.move_expedition(e, region))
-        view = self.session.board().regions[region]
-        menu.addSeparator()
-        place = menu.addAction("Place Terrain Marker…")
-        place.triggered.connect(lambda: self.terrain_marker_dialog(region))
-        if not view.face_up:  # only visible regions have Terrain Markers (3.2.1.d)
-            place.setText("Place Terrain Marker… (not on a face-down region, 3.2.1.d)")
-            place.setEnabled(False)
-        for marker in view.terrain_markers:
-            act = menu.addAction(f"Remove Terrain Marker: {marker.text} (#{marker.id.lstrip('o')})")
-            act.triggered.connect(lambda _c=False, m=marker.id: self.remove_terrain_marker(m))
-        return menu
-
-    def _region_label(self, region: int) -> str:
-        if len(self.session.state.adventure) == 1:
-            return "the Arena"  # during tiebreakers (3.2.1.c)
-        name = REGION_NAMES[region] if region < len(REGION_NAMES) else "Arena"
-        return f"region {region} ({name})"
-
-    def terrain_marker_dialog(self, region: int) -> None:
-        view = self.session.board().regions[region]
-        dialog = TerrainMarkerDialog(self._region_label(region), view.printed, view.terrains, self)
-        if dialog.exec() and dialog.terrains():
-            self.place_terrain_marker(region, dialog.terrains())
-
-    # ------------------------------------------------------------------ explaining
-    def export_to(self, path: Path) -> bool:
-        try:
-            path.write_text(report_html(self.session, self.rule_text), encoding="utf-8")
-        except OSError as exc:
-            self.say(f"Could not write {path}: {exc.strerror or exc}", error=True)
-            return False
-        self.say(f"Report written to {path}")
-        return True
-
-    def export_dialog(self) -> None:
-        stem = (self.session.path.stem if self.session.path else "ruling") + "-report.html"
-        name, _ = QFileDialog.getSaveFileName(
-            self, "Export the ruling", str(self.last_dir / stem), "HTML (*.html)"
-        )
-        if name:
-            self.export_to(Path(name))
-
-    def copy_summary(self) -> str:
-        text = summary_text(self.session)
-        QGuiApplication.clipboard().setText(text)
-        self.say("Summary copied to the clipboard.")
-        return text
-
-
-def option_labels(state: GameState, options: tuple[Option, ...]) -> tuple[tuple[str, str], ...]:
-    """Option labels a judge can tell apart: objects get their controller and where they
-    are; identical labels get the object's id."""
-    counts: dict[str, int] = {}
-    for o in options:
-        counts[o.label] = counts.get(o.label, 0) + 1
-    out: list[tuple[str, str]] = []
-    for o in options:
-        label = o.label
-        obj = state.objects.get(o.id)
-        if obj is not None:
-            extra = [f"{obj.controller}'s"]
-            if obj.emblem is not None and obj.emblem.bound:
-                extra.append("bound to " + ", ".join(state.name(b) for b in obj.emblem.bound))
-            elif obj.emblem is None:
-                extra.append(zone_title(state, obj.zone).split(" · ")[-1])
-            tag = f" #{o.id.lstrip('o')}" if counts[o.label] > 1 else ""
-            label = f"{label}{tag} ({', '.join(extra)})"
-        out.append((o.id, label))
-    return tuple(out)
 
 
 def _esc(text: str) -> str:

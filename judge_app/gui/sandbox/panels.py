@@ -1,4 +1,5 @@
-"""The sandbox's side panels: timeline, decision prompt, inspector and expectations.
+"""The sandbox's side panels: timeline, inspector and expectations (the decision prompt is
+:mod:`judge_app.gui.sandbox.decision_panel`).
 
 Each panel shows plain records from :mod:`judge_app.sandbox` and reports what the judge
 does as signals; none of them touches the engine.
@@ -11,17 +12,10 @@ from collections.abc import Callable
 
 from judge_app.gui.qt import (
     QAbstractItemView,
-    QButtonGroup,
-    QCheckBox,
     QColor,
     QFont,
-    QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
-    QPushButton,
-    QRadioButton,
-    QScrollArea,
     QSplitter,
     Qt,
     QTextBrowser,
@@ -34,6 +28,16 @@ from judge_app.sandbox.inspect import Inspection
 from judge_app.sandbox.session import Moment
 
 RuleText = Callable[[str], str | None]
+
+# by dark theme: at least 4.5:1 against the panel's background in both themes (WCAG AA)
+HELD_COLOURS = {False: "#1f7a3f", True: "#7fd99a"}
+ERROR_COLOURS = {False: "#b3261e", True: "#ff8a80"}
+
+
+def muted_css(muted: str) -> str:
+    """The style sheet that gives ``class='muted'`` text the theme's muted colour."""
+    return f".muted {{ color: {muted}; }}"
+
 
 SOURCE_MARKS = {
     "start": "◆",
@@ -75,7 +79,7 @@ class TimelinePanel(QWidget):
         self.detail.anchorClicked.connect(self._anchor)
         self.detail.setAccessibleName("Rules cited by this moment")
         self.rule_text: RuleText = lambda _rule: None
-        split = QSplitter(Qt.Orientation.Vertical, self)
+        split = self.splitter = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(self.list)
         split.addWidget(self.detail)
         split.setSizes([420, 220])
@@ -85,9 +89,14 @@ class TimelinePanel(QWidget):
         self._count = 0
         self._cursor = -1
         self._moments: list[Moment] = []
+        self._said: Callable[[int], str] = lambda i: self._moments[i].text
 
-    def show_moments(self, moments: list[Moment], cursor: int) -> None:
-        """Show ``moments`` with the one at ``cursor`` current (later ones greyed)."""
+    def show_moments(
+        self, moments: list[Moment], cursor: int, said: Callable[[int], str] | None = None
+    ) -> None:
+        """Show ``moments`` with the one at ``cursor`` current (later ones greyed).
+        ``said(i)`` is moment ``i``'s line in a judge's words (default: its text)."""
+        self._said = said or (lambda i: self._moments[i].text)
         same_prefix = (
             0 < self._count <= len(moments)
             and self._moments[self._count - 1] is moments[self._count - 1]
@@ -96,10 +105,12 @@ class TimelinePanel(QWidget):
         if not same_prefix:
             self.list.clear()
             self._count = 0
-        for i in range(self._count, len(moments)):
-            self.list.addItem(QListWidgetItem(_line(i, moments[i])))
-        self._count = len(moments)
         self._moments = list(moments)
+        for i in range(self._count, len(moments)):
+            item = QListWidgetItem(_line(i, moments[i], self._said(i)))
+            item.setToolTip(self._said(i))
+            self.list.addItem(item)
+        self._count = len(moments)
         muted = self.palette().color(self.palette().ColorRole.PlaceholderText)
         normal = self.palette().color(self.palette().ColorRole.Text)
         lo, hi = (
@@ -125,8 +136,8 @@ class TimelinePanel(QWidget):
     def _show_detail(self, index: int) -> None:
         m = self._moments[index]
         parts = [
-            f"<p><b>{index}. {html.escape(m.text)}</b><br>"
-            f"<span style='color:gray'>{SOURCE_NAMES.get(m.source, m.source)}</span></p>"
+            f"<p><b>{index}. {html.escape(self._said(index))}</b><br>"
+            f"<span class='muted'>{SOURCE_NAMES.get(m.source, m.source)}</span></p>"
         ]
         if m.cited:
             parts.append("<p>Rules (Comprehensive Rules 5.0):</p><ul>")
@@ -151,138 +162,9 @@ def _short(text: str, limit: int = 160) -> str:
     return one if len(one) <= limit else one[: limit - 1] + "…"
 
 
-def _line(index: int, m: Moment) -> str:
+def _line(index: int, m: Moment, text: str) -> str:
     rules = f"   [{', '.join(m.cited)}]" if m.cited else ""
-    return f"{index:>4}  {SOURCE_MARKS.get(m.source, '·')} {m.text}{rules}"
-
-
-class DecisionPanel(QWidget):
-    """The pending decision: who decides and why, and only the legal options."""
-
-    answered = Signal(tuple)
-    rule_requested = Signal(str)
-    option_focused = Signal(str)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.header = QLabel(self)
-        self.header.setWordWrap(True)
-        self.header.setTextFormat(Qt.TextFormat.RichText)
-        self.header.linkActivated.connect(self._link)
-        self.why = QLabel(self)
-        self.why.setWordWrap(True)
-        self.why.setTextFormat(Qt.TextFormat.RichText)
-        self.why.linkActivated.connect(self._link)
-        self.options_box = QWidget(self)
-        self.options_layout = QVBoxLayout(self.options_box)
-        self.options_layout.setContentsMargins(0, 0, 0, 0)
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.options_box)
-        scroll.setFrameShape(scroll.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.count = QLabel(self)
-        self.button = QPushButton("Answer", self)
-        self.button.setDefault(True)
-        self.button.clicked.connect(self._answer)
-        row = QHBoxLayout()
-        row.addWidget(self.count, 1)
-        row.addWidget(self.button)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.header)
-        layout.addWidget(self.why)
-        layout.addWidget(scroll, 1)
-        layout.addLayout(row)
-        self.group: QButtonGroup | None = None
-        self.checks: list[tuple[str, QCheckBox | QRadioButton]] = []
-        self.min_choices = self.max_choices = 1
-        self.show_nothing("No decision is pending.")
-
-    def show_nothing(self, message: str) -> None:
-        self._clear()
-        self.header.setText(f"<p>{html.escape(message)}</p>")
-        self.why.setText("")
-        self.count.setText("")
-        self.button.setEnabled(False)
-
-    def _clear(self) -> None:
-        for _, w in self.checks:
-            w.deleteLater()
-        self.checks = []
-        self.group = None
-
-    def show_decision(
-        self,
-        player: str,
-        prompt: str,
-        options: tuple[tuple[str, str], ...],
-        min_choices: int,
-        max_choices: int,
-        why: str,
-        rules: tuple[str, ...],
-        scripted: bool,
-    ) -> None:
-        self._clear()
-        self.min_choices, self.max_choices = min_choices, max_choices
-        self.header.setText(
-            f"<h3 style='margin:0'>{html.escape(player)} decides</h3>"
-            f"<p style='margin-top:4px'>{html.escape(prompt[:1].upper() + prompt[1:])}.</p>"
-        )
-        cites = ", ".join(rule_link(r) for r in rules)
-        note = (
-            "<p><i>The scenario's script answers this decision: press Step to let it, or "
-            "answer here to take over.</i></p>"
-            if scripted
-            else ""
-        )
-        self.why.setText(f"<p>{html.escape(why)} ({cites})</p>{note}")
-        single = max_choices == 1
-        self.group = QButtonGroup(self) if single else None
-        for oid, label in options:
-            w: QCheckBox | QRadioButton = QRadioButton(label) if single else QCheckBox(label)
-            w.setToolTip(f"{label} — option {oid}")
-            if self.group is not None:
-                self.group.addButton(w)
-            else:
-                w.toggled.connect(self._update_count)
-            w.toggled.connect(lambda on, o=oid: self._focused(o, on))
-            self.options_layout.addWidget(w)
-            self.checks.append((oid, w))
-        if single and self.checks:
-            self.checks[0][1].setChecked(True)
-        self.options_layout.addStretch(1)
-        self._update_count()
-
-    def _focused(self, option_id: str, on: bool) -> None:
-        if on:
-            self.option_focused.emit(option_id)
-
-    def _chosen(self) -> tuple[str, ...]:
-        return tuple(oid for oid, w in self.checks if w.isChecked())
-
-    def _update_count(self) -> None:
-        n = len(self._chosen())
-        ok = self.min_choices <= n <= self.max_choices
-        if self.max_choices == 1:
-            self.count.setText("")
-        else:
-            self.count.setText(f"Choose {self.min_choices}–{self.max_choices}: {n} chosen")
-        self.button.setEnabled((ok and bool(self.checks)) or (self.min_choices == 0))
-
-    def choose(self, option_ids: tuple[str, ...]) -> None:
-        """Tick exactly ``option_ids`` (used by tests and keyboard users)."""
-        for oid, w in self.checks:
-            w.setChecked(oid in option_ids)
-        self._update_count()
-
-    def _answer(self) -> None:
-        chosen = self._chosen()
-        if self.min_choices <= len(chosen) <= self.max_choices:
-            self.answered.emit(chosen)
-
-    def _link(self, url: str) -> None:
-        if url.startswith("rule:"):
-            self.rule_requested.emit(url[5:])
+    return f"{index:>4}  {SOURCE_MARKS.get(m.source, '·')} {text}{rules}"
 
 
 class InspectorPanel(QTextBrowser):
@@ -340,7 +222,7 @@ class InspectorPanel(QTextBrowser):
             )
             parts.append("</table>")
             parts.append(
-                "<p style='color:gray'>Boosts add 1 to each statistic "
+                "<p class='muted'>Boosts add 1 to each statistic "
                 f"({rule_link('2.5.1.b')}); passive abilities apply in timestamp order "
                 f"({rule_link('2.3.3.b')}).</p>"
             )
@@ -353,7 +235,7 @@ class InspectorPanel(QTextBrowser):
                 support = ", support" if a.support else ""
                 parts.append(
                     f"<li><b>{html.escape(a.kind)}</b>{support} — {html.escape(a.text)} "
-                    f"<span style='color:gray'>({state})</span></li>"
+                    f"<span class='muted'>({state})</span></li>"
                 )
             parts.append("</ul>")
         self.setHtml("".join(parts))
@@ -383,6 +265,7 @@ class ExpectationsPanel(QListWidget):
         super().__init__(parent)
         self.setAccessibleName("Expectations")
         self.setWordWrap(True)
+        self.dark = False
 
     def show_outcomes(self, outcomes: list[tuple[str, bool, str]]) -> None:
         self.clear()
@@ -392,7 +275,9 @@ class ExpectationsPanel(QListWidget):
         for label, held, detail in outcomes:
             mark = "✔" if held else "✘"
             item = QListWidgetItem(f"{mark} {label}: {detail}")
-            item.setForeground(QColor("#1f7a3f" if held else "#b3261e"))
+            item.setForeground(
+                QColor(HELD_COLOURS[self.dark] if held else ERROR_COLOURS[self.dark])
+            )
             font = QFont(item.font())
             font.setBold(not held)
             item.setFont(font)

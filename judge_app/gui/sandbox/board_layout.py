@@ -1,0 +1,257 @@
+"""Where each part of the table goes: pure geometry, no Qt.
+
+The board is drawn in scene units that are the window's logical pixels at scale 1, with
+text no smaller than :data:`MIN_FONT_PX`. :func:`choose_layout` lays the table out for the
+board's viewport: it tries the largest drawing scale first and takes the first whose layout
+fits the viewport's height, so tiles fill the board; it never goes below
+:data:`MIN_SCALE`, which keeps every text at least 11 logical pixels high (the view scrolls
+instead). Zones share each row's width by how many cards they hold, so a full Expedition
+gets more columns than an empty one, and what is left over widens every zone.
+
+Because sizes are logical pixels, the display scale (2× on a high-density screen) enlarges
+the board like every other widget.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from judge_app.sandbox.board import BoardView, PlayerView
+
+MIN_FONT_PX = 12.0  # the smallest text drawn on the board, in scene units
+MIN_SCALE = 11.0 / MIN_FONT_PX  # so the smallest text is never under 11 px on screen
+MAX_SCALE = 1.6
+SCALE_STEP = 0.04
+
+TILE_W = 112.0
+TILE_H = 88.0
+ORB = 42.0  # a Mana Orb's diameter; "ready" fits in it
+ROW_H = 22.0  # compact rows (Discard pile, revealed Deck)
+COMPACT_W = 140.0
+GAP = 6.0
+TITLE_H = 22.0
+PAD = 6.0
+BANNER_H = 20.0  # the player's line: first player, taking a turn, Mana
+HEADER_H = 22.0  # the moment line above the Adventure
+REGION_MIN_W = 132.0  # room for a Terrain Marker badge's 'marker: water'
+REGION_H = 112.0  # name, terrains, two rows of Expedition counters, a Terrain Marker badge
+MARGIN = 8.0
+
+# (zone short name, kind): "tiles" wraps cards in rows, "compact" lists one per line,
+# "orbs" holds Mana Orbs
+EXPEDITION_ROW = (
+    ("hero_expedition", "tiles"),
+    ("companion_expedition", "tiles"),
+    ("landmarks", "tiles"),
+)
+HOME_ROW = (
+    ("hero", "tiles"),
+    ("reserve", "tiles"),
+    ("mana", "orbs"),
+    ("hand", "tiles"),
+    ("deck", "compact"),
+    ("discard", "compact"),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneBox:
+    """A zone's frame and how its cards are laid in it."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+    columns: int
+    kind: str  # "tiles", "compact" or "orbs"
+
+
+@dataclass(slots=True)
+class Layout:
+    """The whole table for one viewport: every zone's box by key, the regions, Limbo, the
+    players' lines, and the scale to draw at."""
+
+    width: float
+    height: float = 0.0
+    scale: float = 1.0
+    zones: dict[str, ZoneBox] = field(default_factory=dict)
+    regions: list[tuple[float, float, float, float]] = field(default_factory=list)
+    banners: dict[str, tuple[float, float]] = field(default_factory=dict)
+    header_y: float = 0.0
+
+
+def _unit(kind: str) -> tuple[float, float]:
+    """The width and height one card takes in a zone of ``kind``."""
+    if kind == "orbs":
+        return ORB + GAP, ORB + GAP
+    if kind == "compact":
+        return COMPACT_W, ROW_H + 2
+    return TILE_W + GAP, TILE_H + GAP
+
+
+def _zone_height(kind: str, count: int, columns: int) -> float:
+    if kind == "compact":
+        return TITLE_H + PAD + max(3, count) * (ROW_H + 2)
+    rows = max(1, math.ceil(count / max(columns, 1)))
+    return TITLE_H + PAD + rows * _unit(kind)[1]
+
+
+def _zone_width(kind: str, columns: int) -> float:
+    if kind == "compact":
+        return COMPACT_W + 2 * PAD
+    return columns * _unit(kind)[0] - GAP + 2 * PAD
+
+
+def _share_row(
+    zones: list[tuple[str, str, int]], width: float
+) -> tuple[dict[str, int], dict[str, float]]:
+    """Columns and widths for a row of ``(key, kind, count)`` zones in ``width``: start at
+    one column each (three Mana Orbs for Mana, so its title fits), then give a column to
+    whichever zone is tallest until the row is full; the width left over is shared by the
+    card zones."""
+    columns = {key: (3 if kind == "orbs" else 1) for key, kind, _ in zones}
+    counts = {key: count for key, _, count in zones}
+    kinds = {key: kind for key, kind, _ in zones}
+
+    def used() -> float:
+        return sum(_zone_width(kinds[k], c) for k, c in columns.items()) + GAP * (len(zones) - 1)
+
+    while True:
+        growable = [k for k in columns if kinds[k] != "compact" and columns[k] < max(counts[k], 1)]
+        if not growable:
+            break
+        tallest = max(
+            growable, key=lambda k: (_zone_height(kinds[k], counts[k], columns[k]), counts[k])
+        )
+        if _zone_height(kinds[tallest], counts[tallest], columns[tallest]) <= _zone_height(
+            kinds[tallest], 1, 1
+        ):
+            break
+        columns[tallest] += 1
+        if used() > width:
+            columns[tallest] -= 1
+            break
+    widths = {k: _zone_width(kinds[k], c) for k, c in columns.items()}
+    spare = max(0.0, width - used())
+    stretch = [k for k in columns if kinds[k] == "tiles"]
+    if stretch:
+        total = sum(widths[k] for k in stretch)
+        for k in stretch:
+            widths[k] += spare * widths[k] / total
+            columns[k] = max(columns[k], int((widths[k] - 2 * PAD + GAP) // _unit("tiles")[0]))
+    return columns, widths
+
+
+def _row(layout: Layout, player: PlayerView, row: tuple[tuple[str, str], ...], y: float) -> float:
+    zones: list[tuple[str, str, int]] = []
+    for short, kind in row:
+        if short == "hero":
+            zones.append((f"hero:{player.id}", kind, 1))
+        else:
+            view = player.zones[short]
+            zones.append((view.key, kind, len(view.tiles)))
+    columns, widths = _share_row(zones, layout.width - 2 * MARGIN)
+    x = MARGIN
+    height = 0.0
+    for key, kind, count in zones:
+        h = _zone_height(kind, count, columns[key])
+        height = max(height, h)
+        layout.zones[key] = ZoneBox(x, y, widths[key], h, columns[key], kind)
+        x += widths[key] + GAP
+    for key, _, _ in zones:  # a row's zones are as tall as its tallest
+        box = layout.zones[key]
+        layout.zones[key] = ZoneBox(box.x, box.y, box.width, height, box.columns, box.kind)
+    return y + height
+
+
+def _adventure(layout: Layout, board: BoardView, y: float) -> float:
+    """The regions in a row (two rows when the table is too narrow for one) with Limbo
+    beside them — or, when Limbo holds more than fits there, Limbo as a band of its own
+    under the regions, the whole width."""
+    inner = layout.width - 2 * MARGIN
+    total = max(len(board.regions), 1)
+    per_row = total if total * (REGION_MIN_W + GAP) <= inner else math.ceil(total / 2)
+    rows = math.ceil(total / per_row)
+    regions_h = rows * REGION_H + (rows - 1) * GAP
+    count = len(board.limbo.tiles)
+    beside_cols = int((inner - per_row * (REGION_MIN_W + GAP) - 2 * PAD + GAP) // (TILE_W + GAP))
+    beside_cols = max(1, min(max(count, 1), beside_cols))
+    beside_h = max(regions_h, _zone_height("tiles", count, beside_cols))
+    under_cols = max(1, min(max(count, 1), int((inner - 2 * PAD + GAP) // (TILE_W + GAP))))
+    under_h = regions_h + GAP + _zone_height("tiles", count, under_cols)
+    limbo_w = _zone_width("tiles", beside_cols)
+    fits_beside = inner - per_row * (REGION_MIN_W + GAP) >= limbo_w
+    under = not fits_beside or (count > beside_cols and under_h < beside_h)
+    room = inner if under else inner - limbo_w - GAP
+    region_w = max(REGION_MIN_W, (room - (per_row - 1) * GAP) / per_row)
+    x = MARGIN
+    for i, _ in enumerate(board.regions):
+        row, col = divmod(i, per_row)
+        x = MARGIN + col * (region_w + GAP)
+        layout.regions.append((x, y + row * (REGION_H + GAP), region_w, REGION_H))
+    x = MARGIN + per_row * (region_w + GAP)
+    key = board.limbo.key
+    if under:
+        layout.zones[key] = ZoneBox(
+            MARGIN, y + regions_h + GAP, inner, under_h - regions_h - GAP, under_cols, "tiles"
+        )
+        return y + under_h
+    layout.zones[key] = ZoneBox(x, y, MARGIN + inner - x, beside_h, beside_cols, "tiles")
+    return y + beside_h
+
+
+def lay_out(board: BoardView, width: float) -> Layout:
+    """The table laid out ``width`` scene units wide (the height follows)."""
+    layout = Layout(width)
+    top, bottom = board.players[1], board.players[0]
+    y = MARGIN
+    layout.banners[top.id] = (MARGIN, y)
+    y = _row(layout, top, HOME_ROW, y + BANNER_H) + GAP
+    y = _row(layout, top, EXPEDITION_ROW, y) + 2 * GAP
+    layout.header_y = y
+    y += HEADER_H
+    y = _adventure(layout, board, y) + 2 * GAP
+    y = _row(layout, bottom, EXPEDITION_ROW, y) + GAP
+    y = _row(layout, bottom, HOME_ROW, y)
+    layout.banners[bottom.id] = (MARGIN, y + 2)
+    layout.height = y + BANNER_H + MARGIN
+    # a row's zones at their narrowest can be wider than asked for: the table is then
+    # wider (and the view scrolls across at the smallest scale)
+    right = max(
+        [b.x + b.width for b in layout.zones.values()] + [x + w for x, _, w, _ in layout.regions]
+    )
+    layout.width = max(width, right + MARGIN)
+    return layout
+
+
+def choose_layout(board: BoardView, viewport_w: float, viewport_h: float) -> Layout:
+    """The layout for a viewport of ``viewport_w`` × ``viewport_h`` logical pixels: the
+    largest scale (up to :data:`MAX_SCALE`) whose layout fits the viewport, or, when none
+    does, :data:`MIN_SCALE` (text stays 11 px or more; the view scrolls)."""
+    viewport_w = max(viewport_w, 200.0)
+    viewport_h = max(viewport_h, 150.0)
+    steps = round((MAX_SCALE - MIN_SCALE) / SCALE_STEP)
+    scales = [MIN_SCALE + i * SCALE_STEP for i in range(steps + 1)]
+
+    def fits(scale: float) -> Layout | None:
+        layout = lay_out(board, viewport_w / scale)
+        layout.scale = scale
+        fits_both = layout.height * scale <= viewport_h and layout.width * scale <= viewport_w + 1
+        return layout if fits_both else None
+
+    # a larger scale makes the table narrower and taller: search for the largest that fits
+    best = fits(scales[0])
+    if best is None:
+        best = lay_out(board, viewport_w / MIN_SCALE)
+        best.scale = MIN_SCALE
+        return best
+    lo, hi = 1, len(scales) - 1
+    while lo <= hi:
+        mid = (lo + hi) // 2
+        found = fits(scales[mid])
+        if found is not None:
+            best, lo = found, mid + 1
+        else:
+            hi = mid - 1
+    return best

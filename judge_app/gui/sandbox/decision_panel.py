@@ -1,0 +1,276 @@
+"""The Decision tab: who decides and why, and every legal option in full.
+
+Each option is a numbered row — its title on the first line, then (wrapped, under it) what
+it is: for an Emblem-Reaction its ability text, its source and the objects it is bound to.
+Nothing is chosen in advance: the judge picks with the mouse or the number keys (1–9) and
+answers with Enter, the Answer button or a double click. Option ids stay inside: rows and
+tooltips speak in the board's names (:mod:`judge_app.sandbox.wording`).
+"""
+
+from __future__ import annotations
+
+import html
+
+from judge_app.gui.qt import (
+    QAbstractButton,
+    QButtonGroup,
+    QCheckBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMouseEvent,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+from judge_app.sandbox.wording import OptionView
+
+MAX_KEYED = 9  # options 1–9 have a number key
+
+
+def rule_link(rule: str) -> str:
+    return f'<a href="rule:{html.escape(rule)}">{html.escape(rule)}</a>'
+
+
+class OptionRow(QFrame):
+    """One option: a radio button or check box with its number, the title beside it and
+    the details wrapped under the title. Clicking anywhere on the row picks it. Rows are
+    reused from one decision to the next (a turn offers many options; making widgets is
+    what a redraw would otherwise spend its time on)."""
+
+    double_clicked = Signal()
+
+    def __init__(self, single: bool, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.single = single
+        self.view = OptionView("", "")
+        self.button: QAbstractButton = QRadioButton(self) if single else QCheckBox(self)
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(4, 4, 4, 4)
+        row.addWidget(self.button, 0, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(self.text, 1)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+
+    def show_option(self, number: int, view: OptionView) -> None:
+        """Show option ``number`` (not chosen)."""
+        self.view = view
+        key = str(number) if number <= MAX_KEYED else ""
+        self.button.blockSignals(True)
+        self.button.setChecked(False)
+        self.button.blockSignals(False)
+        self.button.setText(key)
+        self.button.setAccessibleName(f"Option {number}: {view.title}")
+        details = "".join(f"<br>{html.escape(d)}" for d in view.details)
+        self.text.setText(f"<b>{html.escape(view.title)}</b>{details}")
+        tip = view.title + ("\n" + "\n".join(view.details) if view.details else "")
+        hint = f"\nPress {number} to choose it, Enter to answer." if key else ""
+        self.setToolTip(tip + hint)
+        self.button.setToolTip(tip + hint)
+
+    @property
+    def title(self) -> QLabel:
+        return self.text
+
+    @property
+    def detail(self) -> QLabel:
+        return self.text
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.button.click()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        """A double click on an option of a single choice chooses it and answers."""
+        if event.button() == Qt.MouseButton.LeftButton and self.single:
+            self.button.setChecked(True)
+            self.double_clicked.emit()
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
+
+class DecisionPanel(QWidget):
+    """The pending decision: who decides and why, and only the legal options."""
+
+    answered = Signal(tuple)
+    rule_requested = Signal(str)
+    option_focused = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.header = QLabel(self)
+        self.header.setWordWrap(True)
+        self.header.setTextFormat(Qt.TextFormat.RichText)
+        self.header.linkActivated.connect(self._link)
+        self.why = QLabel(self)
+        self.why.setWordWrap(True)
+        self.why.setTextFormat(Qt.TextFormat.RichText)
+        self.why.linkActivated.connect(self._link)
+        self.options_box = QWidget(self)
+        self.options_layout = QVBoxLayout(self.options_box)
+        self.options_layout.setContentsMargins(0, 0, 0, 0)
+        self.options_layout.setSpacing(4)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.options_box)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.count = QLabel(self)
+        self.count.setWordWrap(True)
+        self.button = QPushButton("Answer", self)
+        self.button.setDefault(True)
+        self.button.clicked.connect(self._answer)
+        row = QHBoxLayout()
+        row.addWidget(self.count, 1)
+        row.addWidget(self.button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.header)
+        layout.addWidget(self.why)
+        layout.addWidget(scroll, 1)
+        layout.addLayout(row)
+        self.group: QButtonGroup | None = None
+        self._group = QButtonGroup(self)
+        self._radios: list[OptionRow] = []  # rows made so far, reused by later decisions
+        self._checks: list[OptionRow] = []
+        self.options_layout.addStretch(1)
+        self.rows: list[OptionRow] = []
+        self.min_choices = self.max_choices = 1
+        self.show_nothing("No decision is pending.")
+
+    @property
+    def checks(self) -> list[tuple[str, QAbstractButton]]:
+        """(option id, its button) in the order shown."""
+        return [(r.view.id, r.button) for r in self.rows]
+
+    @property
+    def pending(self) -> bool:
+        return bool(self.rows)
+
+    def show_nothing(self, message: str) -> None:
+        self._clear()
+        self.header.setText(f"<p>{html.escape(message)}</p>")
+        self.why.setText("")
+        self.count.setText("")
+        self.button.setEnabled(False)
+
+    def _clear(self) -> None:
+        for r in self.rows:
+            r.hide()
+            if self.group is not None:
+                self.group.removeButton(r.button)
+        self.rows = []
+
+    def show_decision(
+        self,
+        player: str,
+        prompt: str,
+        options: tuple[OptionView, ...],
+        min_choices: int,
+        max_choices: int,
+        why: str,
+        rules: tuple[str, ...],
+        scripted: bool,
+    ) -> None:
+        """Show a pending decision with ``options`` in the engine's order, none chosen."""
+        self._clear()
+        self.min_choices, self.max_choices = min_choices, max_choices
+        self.header.setText(
+            f"<h3 style='margin:0'>{html.escape(player)} decides</h3>"
+            f"<p style='margin-top:4px'>{html.escape(prompt[:1].upper() + prompt[1:])}.</p>"
+        )
+        cites = ", ".join(rule_link(r) for r in rules)
+        note = (
+            "<p><i>The scenario's script answers this decision: press Step to let it, or "
+            "answer here to take over.</i></p>"
+            if scripted
+            else ""
+        )
+        self.why.setText(f"<p>{html.escape(why)} ({cites})</p>{note}")
+        single = max_choices == 1
+        self.group = self._group if single else None
+        pool = self._radios if single else self._checks
+        for number, view in enumerate(options, start=1):
+            if number > len(pool):
+                row = OptionRow(single, self.options_box)
+                row.button.toggled.connect(self._update_count)
+                row.button.toggled.connect(lambda on, r=row: self._focused(r.view.id, on))
+                row.double_clicked.connect(self._answer)
+                self.options_layout.insertWidget(self.options_layout.count() - 1, row)
+                pool.append(row)
+            row = pool[number - 1]
+            row.show_option(number, view)
+            if self.group is not None:
+                self.group.addButton(row.button)
+            row.show()
+            self.rows.append(row)
+        self._update_count()
+
+    def _focused(self, option_id: str, on: bool) -> None:
+        if on:
+            self.option_focused.emit(option_id)
+
+    def _chosen(self) -> tuple[str, ...]:
+        return tuple(r.view.id for r in self.rows if r.button.isChecked())
+
+    def _update_count(self) -> None:
+        n = len(self._chosen())
+        ok = self.min_choices <= n <= self.max_choices
+        keys = f"1–{min(len(self.rows), MAX_KEYED)}" if len(self.rows) > 1 else "1"
+        if not self.rows:
+            self.count.setText("")
+        elif self.max_choices == 1:
+            self.count.setText(
+                f"Press {keys} or click an option, then Enter." if n == 0 else "Enter answers."
+            )
+        else:
+            self.count.setText(
+                f"Choose {self.min_choices}–{self.max_choices} ({keys} tick and untick): {n} chosen"
+            )
+        self.button.setEnabled(bool(self.rows) and ok)
+
+    def choose(self, option_ids: tuple[str, ...]) -> None:
+        """Tick exactly ``option_ids`` (used by tests and keyboard users)."""
+        self._group.setExclusive(False)
+        for r in self.rows:
+            r.button.setChecked(r.view.id in option_ids)
+        self._group.setExclusive(True)
+        self._update_count()
+
+    def press_number(self, number: int) -> bool:
+        """The number key ``number``: pick option ``number`` (toggle it when several may be
+        chosen). False when there is no such option."""
+        if not 1 <= number <= len(self.rows):
+            return False
+        button = self.rows[number - 1].button
+        if self.max_choices == 1:
+            button.setChecked(True)
+        else:
+            button.setChecked(not button.isChecked())
+        self.rows[number - 1].setFocus()
+        return True
+
+    def press_enter(self) -> bool:
+        """Enter: answer with what is chosen, if that is a legal answer."""
+        if not self.button.isEnabled():
+            return False
+        self._answer()
+        return True
+
+    def _answer(self) -> None:
+        chosen = self._chosen()
+        if self.rows and self.min_choices <= len(chosen) <= self.max_choices:
+            self.answered.emit(chosen)
+
+    def _link(self, url: str) -> None:
+        if url.startswith("rule:"):
+            self.rule_requested.emit(url[5:])

@@ -1,0 +1,299 @@
+"""A judge's words for what the engine says in its own vocabulary.
+
+The engine names things by id — objects (``o11``), zones (``expedition:p1:hero``) and atomic
+actions (``gain_status``) — because its traces must be exact. A judge at the table reads
+names: "Kuwat, the Dissenter", "p1's Hero Expedition", "gains". This module turns engine
+text and decision options into those words, using the board's own names; nothing here
+changes what the engine decided.
+
+Pure Python: no Qt, no file I/O. Used by the sandbox window, its timeline and the report.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from engine import Decision, GameState
+from engine.state import zones as z
+from judge_app.sandbox.board import ZONE_TITLES, emblem_text, zone_keys
+
+# the engine's atomic-action names (engine.pipeline.keywords.ActionKind values) → how a
+# line of the trace says it: "{s}" is what the action acts on, "{to}" where it goes
+ACTION_WORDS: dict[str, str] = {
+    "move": "{s} moves{to}",
+    "gain_status": "{s} gains {status}",
+    "lose_status": "{s} loses {status}",
+    "sacrifice": "{s} is sacrificed{to}",
+    "discard": "{s} is discarded{to}",
+    "draw": "{s} is drawn{into}",
+    "put": "{s} is put{into}",
+    "send": "{s} is sent{to}",
+    "return": "{s} returns{to}",
+    "resupply": "{s} is put{into} (Resupply)",
+    "exhausted_resupply": "{s} is put{into} exhausted (Resupply)",
+    "create": "{s} is created{into}",
+    "create_ongoing": "{s} is created{into}",
+    "create_emblem": "{s} is created{into}",
+    "give_boost": "{s} gets a boost",
+    "gain_counters": "{s} gains counters",
+    "spend_counters": "{s} spends counters",
+    "double_counters": "{s} has its counters doubled",
+    "exhaust": "{s} is exhausted",
+    "ready": "{s} is readied",
+    "cease_to_exist": "{s} ceases to exist",
+    "move_forward": "{s} moves forward",
+    "move_backwards": "{s} moves backwards",
+    "after_you": "{s} plays After You",
+    "augment": "{s} is Augmented",
+    "sabotage": "{s} is Sabotaged{to}",
+    "activate": "{s} is activated",
+    "reveal": "{s} is revealed",
+    "pay_mana": "{s} pays Mana",
+    "ascend": "{s} Ascends",
+    "leave_play": "{s} leaves play{to}",
+    "enter_play": "{s} enters play{to}",
+    "take_control": "control of {s} is taken{to}",
+    "switch_expeditions": "{s} switches Expeditions{to}",
+    "receive_token": "{s} is received{into}",
+    "receive_gift": "{s} is received as a gift{to}",
+    "make_gift": "{s} is given as a gift{to}",
+    "shuffle": "{s} is shuffled",
+    "become_first_player": "{s} becomes first player",
+    "place_terrain_marker": "a Terrain Marker is placed: {s}{to}",
+    "move_terrain_marker": "a Terrain Marker moves: {s}{to}",
+    "play": "{s} is played{to}",
+    "play_for_free": "{s} is played for free{to}",
+    "pass": "{s} passes",
+    "roll_die": "{s} rolls a die",
+    "defect": "{s} Defects{to}",
+    "exchange": "{s} are exchanged",
+    "exchange_boosts": "{s} exchange boosts",
+    "ignore": "{s} is ignored",
+    "have_do": "{s}",
+    "rush": "{s} is played with Rush{to}",
+    "choose_modes": "modes chosen: {s}",
+}
+
+_ZONE_KEY = re.compile(
+    r"\b(?:expedition:p\d+:(?:hero|companion)|(?:hand|deck|discard|mana|reserve|landmarks?|hero)"
+    r":p\d+|p\d+:(?:hero|companion)|limbo)\b"
+)
+_OBJECT_ID = re.compile(r"(?<![\w#])o\d+\b")
+_PART = re.compile(r"^(?P<kind>[a-z]+(?:_[a-z]+)*) (?P<rest>.+)$")
+_LABEL_KIND = re.compile(r": (?P<kind>[a-z]+(?:_[a-z]+)+|[a-z]+)(?=: )")
+_SUBJECT = re.compile(r"[A-Z0-9]|[po]\d")  # a name, a player, an object id
+_STATUSES = ("Exhausted", "Fleeting", "Asleep", "Anchored", "Boosted")
+_DECISION_KINDS = re.compile(r"\(([a-z]+(?:_[a-z]+)+), choose")
+
+
+def zone_words(key: str) -> str:
+    """``expedition:p1:hero`` (or the Expedition ``p1:hero``) → ``p1's Hero Expedition``;
+    ``limbo`` → ``Limbo``. An unknown key is returned unchanged."""
+    if key == z.LIMBO:
+        return "Limbo"
+    if key.count(":") == 1 and key.split(":")[1] in ("hero", "companion"):
+        owner, which = key.split(":")
+        return f"{owner}'s {which.capitalize()} Expedition"
+    player = z.player_of(key)
+    if player is None:
+        return key
+    for short, known in zone_keys(player).items():
+        if known == key:
+            return f"{player}'s {ZONE_TITLES[short]}"
+    if key.startswith("hero:"):
+        return f"{player}'s Hero zone"
+    if key.startswith("landmark"):
+        return f"{player}'s Landmarks"
+    return key
+
+
+def object_words(oid: str, states: Iterable[GameState]) -> str:
+    """The name of object ``oid`` in the first of ``states`` that knows it (an object that
+    ceased to exist is still named by the state before it did)."""
+    for state in states:
+        if oid in state.objects:
+            return state.name(oid)
+    return "an object that no longer exists"
+
+
+def judge_words(text: str, *states: GameState, events: bool = True) -> str:
+    """``text`` (an engine trace line or option label) with engine ids and action names in
+    a judge's words: ``"Kuwat: sacrifice: sacrifice Kuwat -> discard:p1"`` →
+    ``"Kuwat (sacrifice): Kuwat is sacrificed, to p1's Discard pile"``;
+    ``"cease_to_exist o11"`` → ``"Aloe Vera ceases to exist"``. ``states`` name the
+    objects (newest first, then older states for objects that are gone)."""
+    if not text:
+        return text
+    if not events:  # an option label or a prompt: names only, the sentence stays
+        out = _ZONE_KEY.sub(lambda m: zone_words(m.group(0)), text)
+        if states:
+            out = _OBJECT_ID.sub(lambda m: object_words(m.group(0), states), out)
+        return out
+    head, sep, tail = text.partition(": ")
+    label_kind = _LABEL_KIND.search(": " + tail) if sep else None
+    if sep and label_kind is not None and label_kind.start() == 0:
+        kind = label_kind.group("kind")
+        head = f"{head} ({kind.replace('_', ' ')})"
+        tail = tail[len(kind) + 2 :]
+    parts = [_part(p) for p in (tail if sep else text).split("; ")]
+    body = "; ".join(parts)
+    out = f"{head}: {body}" if sep else body
+    out = _ZONE_KEY.sub(lambda m: zone_words(m.group(0)), out)
+    if states:
+        out = _OBJECT_ID.sub(lambda m: object_words(m.group(0), states), out)
+    return out
+
+
+def _part(part: str) -> str:
+    """One ``kind subject [status] [-> zone] [(ceases to exist)] [= value]`` part of a trace
+    line, in words; anything else unchanged."""
+    m = _PART.match(part)
+    if m is None or m.group("kind") not in ACTION_WORDS or not _SUBJECT.match(m.group("rest")):
+        return part
+    if " -> " not in part and "_" not in m.group("kind"):
+        return part  # already in words ("move Kuwat to Limbo")
+    kind, rest = m.group("kind"), m.group("rest")
+    extra = ""
+    for tail in (" (ceases to exist)",):
+        if rest.endswith(tail):
+            rest, extra = rest[: -len(tail)], extra + ", and ceases to exist"
+    rest, _, value = rest.partition(" = ")
+    subject, arrow, zone = rest.partition(" -> ")
+    status = ""
+    if kind in ("gain_status", "lose_status"):
+        words = subject.rsplit(" ", 1)
+        if len(words) == 2 and words[1] in _STATUSES:
+            subject, status = words
+    to = f" to {zone_words(zone)}" if arrow else ""
+    into = f" in {zone_words(zone)}" if arrow else ""
+    said = ACTION_WORDS[kind].format(s=subject, to=to, into=into, status=status or "a status")
+    if value:
+        said += f" ({value})"
+    return said + extra
+
+
+@dataclass(frozen=True, slots=True)
+class OptionView:
+    """One option of a pending decision as the judge reads it: a title (what choosing it
+    does) and details (for an Emblem-Reaction: its ability text, its source and the
+    objects it is bound to, 6.3.i). ``id`` is the engine's option id and is never shown."""
+
+    id: str
+    title: str
+    details: tuple[str, ...] = ()
+
+
+def option_views(state: GameState, decision: Decision) -> tuple[OptionView, ...]:
+    """The decision's legal options in a judge's words, in the engine's order. Options
+    with the same title (two Emblem-Reactions of the same card) are numbered by where
+    their objects are and what they are bound to, so they can be told apart without ids."""
+    counts: dict[str, int] = {}
+    for o in decision.options:
+        counts[o.label] = counts.get(o.label, 0) + 1
+    seen: dict[str, int] = {}
+    views: list[OptionView] = []
+    for o in decision.options:
+        title = option_title(judge_words(o.label, state, events=False))
+        details: list[str] = []
+        obj = state.objects.get(o.id)
+        if obj is not None:
+            if obj.emblem is not None:
+                e = obj.emblem
+                text = emblem_text(state, o.id)
+                if text:
+                    details.append(f"“{text}”")
+                details.append(f"from {e.source_name} ({obj.controller}'s)")
+                if e.bound:
+                    bound = ", ".join(_where(state, b) for b in e.bound)
+                    details.append(f"bound to {bound}")
+            else:
+                details.append(f"{obj.controller}'s, in {zone_words(obj.zone)}")
+        if counts[o.label] > 1:
+            seen[o.label] = seen.get(o.label, 0) + 1
+            title = f"{title} — {ordinal(seen[o.label])} of {counts[o.label]}"
+        views.append(OptionView(o.id, title, tuple(details)))
+    return tuple(views)
+
+
+_ZONE_WORDS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
+    (
+        re.compile(r"\bin (hero|companion) Expedition\b"),
+        lambda m: f"in the {m.group(1).capitalize()} Expedition",
+    ),
+    (
+        re.compile(r"\b(hero|companion) Expedition\b"),
+        lambda m: f"{m.group(1).capitalize()} Expedition",
+    ),
+    (re.compile(r"\bfrom (reserve|hand)\b"), lambda m: f"from {m.group(1).capitalize()}"),
+)
+
+
+def option_title(label: str) -> str:
+    """An option's label with the zones capitalised as the rules write them ("from Reserve",
+    "in the Hero Expedition") and a capital first letter."""
+    for pattern, words in _ZONE_WORDS:
+        label = pattern.sub(words, label)
+    return label[:1].upper() + label[1:]
+
+
+def _where(state: GameState, oid: str) -> str:
+    """An object's name and where it is now (or that it is gone, 6.3.j)."""
+    o = state.objects.get(oid)
+    if o is None:
+        return "an object that no longer exists (the emblem still resolves, 6.3.j)"
+    return f"{state.name(oid)} in {zone_words(o.zone)}"
+
+
+def ordinal(n: int) -> str:
+    """1 → ``1st``, 2 → ``2nd``, 11 → ``11th``."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def decision_kind_words(text: str) -> str:
+    """Drop the engine's decision-kind names from a line (``(choose_reaction, choose
+    1)`` → ``(choose 1)``)."""
+    return _DECISION_KINDS.sub("(choose", text)
+
+
+def value_words(value: object) -> str:
+    """An expectation's expected or actual value in words: ``{'zone': 'discard:p1',
+    'counters': {}}`` → ``zone p1's Discard pile; counters none``."""
+    if isinstance(value, dict):
+        if not value:
+            return "none"
+        return "; ".join(f"{str(k).replace('_', ' ')} {value_words(v)}" for k, v in value.items())
+    if isinstance(value, list | tuple | set | frozenset):
+        return ", ".join(value_words(v) for v in value) if value else "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "nothing"
+    return judge_words(str(value))
+
+
+def expectation_words(label: str) -> str:
+    """An expectation's label in words: ``zone expedition:p1:hero count`` → ``cards in p1's
+    Hero Expedition``; ``object Kuwat`` → ``Kuwat``."""
+    text = label
+    count = re.fullmatch(r"zone (\S+) count", text)
+    if count is not None:
+        return f"cards in {zone_words(count.group(1))}"
+    text = re.sub(r"^object ", "", text)
+    return judge_words(text.replace("_", " "))
+
+
+__all__ = [
+    "ACTION_WORDS",
+    "OptionView",
+    "decision_kind_words",
+    "expectation_words",
+    "judge_words",
+    "object_words",
+    "option_views",
+    "ordinal",
+    "value_words",
+    "zone_words",
+]
