@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from engine import Status, edits
 from judge_app.gui.main_window import MainWindow
+from judge_app.gui.qt import Qt
 from judge_app.gui.sandbox.page import SandboxPage
 from scenarios import PACKAGE_DIR
 from tests.explore.helpers import KUWAT
@@ -136,3 +137,41 @@ def test_explore_is_offered_only_at_a_pending_decision(make_window: WindowFactor
     assert page.session.state.pending is None
     assert not page.explore_action.isEnabled()
     assert not page.readings.explore_button.isEnabled()
+
+
+def test_switching_readings_keeps_the_readings_tab_and_enter_in_the_branches_list_shows_one(
+    make_window: WindowFactory, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The table's keyboard (a new decision comes forward; 1–9 and Enter answer it) and the
+    Readings tab live together: browsing readings is not interrupted by the Decision tab,
+    and Enter in the Branches list shows the branch rather than answering the decision."""
+    page = _at_the_reactions(make_window, tmp_path)
+    page.window().show()
+    _explored(page, qtbot)
+    panel = page.readings
+    panel.outcomes.setCurrentItem(panel.outcomes.topLevelItem(0))
+    assert panel.open_selected()
+    panel.show_branch(0)  # back to the reading with the Reactions' order pending
+    assert page.session.state.pending is not None
+    assert page.tabs.currentWidget() is panel
+    assert page.tabs.tabText(0) == "Decision •"
+    pending_at = page.session.cursor
+    panel.branches.setFocus()
+    panel.branches.setCurrentItem(panel.branches.topLevelItem(0).child(0))
+    qtbot.keyClick(panel.branches, Qt.Key.Key_1)  # still picks option 1 on the board
+    assert page.decision.pending
+    qtbot.keyClick(panel.branches, Qt.Key.Key_Return)
+    assert page.session.branch == 1, "Enter showed the branch"
+    assert len(page.session.branches) == 2
+    switch_back = page.session.branches[0]
+    assert switch_back.moments[pending_at].state.pending is not None
+    assert len(switch_back.moments) == pending_at + 1, "the decision was not answered"
+    # a decision reached by stepping still comes forward
+    panel.show_branch(0)
+    page.tabs.setCurrentWidget(page.timeline)
+    page.decision.press_number(1)
+    page.decision.press_enter()
+    while page.session.state.pending is None and page.step_action.isEnabled():
+        page.step_action.trigger()
+    assert page.session.state.pending is not None
+    assert page.tabs.currentWidget() is page.decision

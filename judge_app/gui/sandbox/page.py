@@ -8,7 +8,6 @@ loop with a progress line and a Cancel button, so the window never freezes.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -38,8 +37,7 @@ from judge_app.gui.sandbox.board_scene import BoardScene
 from judge_app.gui.sandbox.board_view import BoardView
 from judge_app.gui.sandbox.decision_panel import MAX_KEYED, DecisionPanel
 from judge_app.gui.sandbox.documents import BoardFiles
-from judge_app.gui.sandbox.explore_compare import CompareDialog, branch_board
-from judge_app.gui.sandbox.explore_panel import ReadingsPanel, mark_forks
+from judge_app.gui.sandbox.explore_panel import mark_forks
 from judge_app.gui.sandbox.menus import BoardMenus
 from judge_app.gui.sandbox.panels import (
     ERROR_COLOURS,
@@ -48,6 +46,7 @@ from judge_app.gui.sandbox.panels import (
     TimelinePanel,
     muted_css,
 )
+from judge_app.gui.sandbox.readings_host import ReadingsHost
 from judge_app.gui.theme import LIGHT, Theme
 from judge_app.sandbox.board import zone_title
 from judge_app.sandbox.explain import why_this_player
@@ -76,7 +75,7 @@ def palette_for(theme: Theme) -> Palette:
     )
 
 
-class SandboxPage(BoardFiles, BoardMenus, QWidget):
+class SandboxPage(BoardFiles, BoardMenus, ReadingsHost, QWidget):
     """The scenario sandbox."""
 
     rule_requested = Signal(str)
@@ -94,6 +93,7 @@ class SandboxPage(BoardFiles, BoardMenus, QWidget):
         self.running: str | None = None
         self.last_dir = EXAMPLES_DIR if EXAMPLES_DIR.is_dir() else Path.home()
         self._decision_shown: tuple[str, int] | None = None
+        self.keep_tab = False  # a redraw asked for by the Readings tab leaves it in front
         self._timer = QTimer(self)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._run_tick)
@@ -259,12 +259,7 @@ class SandboxPage(BoardFiles, BoardMenus, QWidget):
         self.tabs.addTab(self.timeline, "Timeline")
         self.tabs.addTab(self.inspector, "Inspector")
         self.tabs.addTab(self.expectations, "Expectations")
-        self.readings = ReadingsPanel(lambda: self.session, self)  # explore, branches
-        self.readings.changed.connect(self.redraw)
-        self.readings.message.connect(self.say)
-        self.readings.compare_requested.connect(self.compare_branches)
-        self.readings.compare_boards_requested.connect(self.compare_boards)
-        self.tabs.addTab(self.readings, "Readings")
+        self.tabs.addTab(self._readings_tab(), "Readings")  # explore, branches (issue 21)
         self.tabs.addTab(self._ruling_tab(), "Ruling")
         self.tabs.setCurrentIndex(1)
         self._decision_keys()
@@ -401,8 +396,9 @@ class SandboxPage(BoardFiles, BoardMenus, QWidget):
             not s.needs_judge(),
         )
         self.tabs.setTabText(0, "Decision •")
-        if (d.id, s.cursor) != self._decision_shown:
+        if (d.id, s.cursor) != self._decision_shown and not self.keep_tab:
             # a decision that was not on screen yet comes forward, whatever tab was open
+            # (except the Readings tab the judge is switching readings in)
             self.tabs.setCurrentWidget(self.decision)
         self._decision_shown = (d.id, s.cursor)
 
@@ -552,26 +548,6 @@ class SandboxPage(BoardFiles, BoardMenus, QWidget):
             self._finish_run()
             self.say(f"Stopped after {self._steps} steps.")
             self.redraw()
-
-    def explore_answers(self) -> None:
-        """Explore every answer of the pending decision (the Readings tab shows it)."""
-        self.tabs.setCurrentWidget(self.readings)
-        self.readings.start()
-
-    def compare_branches(self, first: int, second: int) -> CompareDialog:
-        """Show two branches side by side, the differences framed on both boards."""
-        s = self.session
-        return self.compare_boards(branch_board(s, first), branch_board(s, second))
-
-    def compare_boards(
-        self, first: tuple[str, GameState], second: tuple[str, GameState]
-    ) -> CompareDialog:
-        """Show two named boards side by side (branches, or explored outcomes)."""
-        dialog = CompareDialog(first, second, self.session.revealed, self.scene.colours, self)
-        self.compare_dialog = dialog
-        if os.environ.get("QT_QPA_PLATFORM") != "offscreen":
-            dialog.show()
-        return dialog
 
     def run_now(self, until: str = "decision") -> int:
         """Run synchronously (for the command line's self-test and for tests)."""
