@@ -225,4 +225,4 @@ def restore_branches(session: Session) -> None:
     session.branch = shown
     session.moments = branch.moments
     session.cursor = branch.cursor
-    session.saved = session.moment
+    session.mark_saved(session.path)  # the board as reopened, with its branches

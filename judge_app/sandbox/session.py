@@ -112,6 +112,7 @@ class Session:
         self.branch = 0  # the branch shown
         self.revealed: frozenset[str] = frozenset({"hand"})
         self.saved: Moment | None = start
+        self._saved_tree = self.tree()  # the branches as opened or saved (see dirty)
         self.notice = ""
         self.ruling = ""  # the judge's ruling in their own words (for the report)
         self._run_start: GameState | None = None
@@ -194,10 +195,28 @@ class Session:
         """Every moment, including undone ones after the cursor (shown greyed)."""
         return list(self.moments)
 
+    def tree(self) -> tuple[Moment, ...]:
+        """The timeline tree at a glance: for each branch, the moment it shows and its
+        last moment (the same objects while nothing changed: moments are never copied)."""
+        found: list[Moment] = []
+        for i, b in enumerate(self.branches):
+            moments, cursor = (
+                (self.moments, self.cursor) if i == self.branch else (b.moments, b.cursor)
+            )
+            found += [moments[min(cursor, len(moments) - 1)], moments[-1]]
+        return tuple(found)
+
     @property
     def dirty(self) -> bool:
-        """Whether the board changed since it was opened or saved."""
-        return self.moment is not self.saved
+        """Whether the board changed since it was opened or saved — the board shown, or
+        any reading kept beside it (a branch opened, kept after an undo, or gone on), since
+        saving keeps them all."""
+        if self.moment is not self.saved:
+            return True
+        tree = self.tree()
+        return len(tree) != len(self._saved_tree) or any(
+            a is not b for a, b in zip(tree, self._saved_tree, strict=True)
+        )
 
     def next_script_item(self) -> ScriptItem | None:
         pos = self.moment.script_pos
@@ -479,6 +498,7 @@ class Session:
     def mark_saved(self, path: Path) -> None:
         self.path = path
         self.saved = self.moment
+        self._saved_tree = self.tree()
 
     def remaining_script(self) -> tuple[ScriptItem, ...]:
         return self.script[self.moment.script_pos :]

@@ -34,6 +34,12 @@ def _at_the_reactions(tmp_path: Path) -> Session:
 
 def _two_readings(tmp_path: Path) -> Session:
     session = _at_the_reactions(tmp_path)
+    _two_readings_from_here(session)
+    return session
+
+
+def _two_readings_from_here(session: Session) -> None:
+    """Explore the pending decision and open its two outcomes as branches."""
     explorer = explore_here(session)
     explorer.advance()
     result = outcomes_of(explorer)
@@ -41,7 +47,6 @@ def _two_readings(tmp_path: Path) -> Session:
     for n, outcome in enumerate(result.outcomes, start=1):
         switch(session, 0)
         open_outcome(session, outcome.answers[0], result.until, f"Outcome {n}")
-    return session
 
 
 def _kuwat_zone(session: Session) -> str:
@@ -209,3 +214,25 @@ def test_a_damaged_branches_file_is_left_aside_and_the_board_opens(
         for words in ("not valid JSON (line 1", "unknown moment", "impossible", "too deeply")
     )
     assert reopened.state == session.state  # the saved board itself
+
+
+def test_branches_not_yet_saved_count_as_unsaved_changes(tmp_path: Path) -> None:
+    """Saving keeps every branch, so a branch made since the save is unsaved work even when
+    the reading shown is back on the saved board (the unsaved-changes prompt asks)."""
+    session = _at_the_reactions(tmp_path)
+    path = tmp_path / "saved.yaml"
+    save_session(session, path)
+    assert not session.dirty
+    _two_readings_from_here(session)
+    switch(session, 0)
+    assert session.moment is session.saved  # the reading shown is on the saved board...
+    assert session.dirty  # ...but two readings were added beside it
+    save_session(session, path)
+    assert not session.dirty
+    reopened = Session.open(path)
+    assert len(reopened.branches) == 3 and not reopened.dirty
+    # a branch that goes on while another is shown is a change too
+    switch(reopened, 1)
+    reopened.undo()
+    switch(reopened, 0)
+    assert reopened.dirty
