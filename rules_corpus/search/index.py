@@ -390,7 +390,7 @@ class RulesIndex:
         stems = _query_stems(parsed)
         rulings = [_marked(hit, stems) for hit in rulings]
         hits: list[SearchHit] = []
-        for score, candidate in ranked[:limit]:
+        for score, candidate in _one_per_rule(ranked, self._units)[:limit]:
             fields_ = self._searcher.stored_fields(candidate.docnum)
             snippet, spans = make_snippet(str(fields_.get("body", "")), stems)
             hits.append(
@@ -457,6 +457,25 @@ def _fuse(
     first = {c.key: n for n, c in enumerate(relevance)}
     ordered = sorted(candidates, key=lambda c: (-fused[c.key], first[c.key]))
     return [(fused[c.key], c) for c in ordered]
+
+
+def _one_per_rule(
+    ranked: list[tuple[float, _Candidate]], units: dict[str, SearchUnit]
+) -> list[tuple[float, _Candidate]]:
+    """The ranking with each rule cited once: a Remark or Example is part of its rule (the
+    rule's page shows it; CR 5.0 1.1.1.e), so when both rank, only the better one is kept and
+    the place the other took goes to the next rule."""
+    seen: set[tuple[str, str]] = set()
+    kept: list[tuple[float, _Candidate]] = []
+    for score, candidate in ranked:
+        unit = units.get(candidate.key)
+        cited = (unit.doc, unit.id) if unit is not None else (candidate.key, "")
+        if unit is not None and unit.kind.value in ("rule", "remark", "example"):
+            if cited in seen:
+                continue
+            seen.add(cited)
+        kept.append((score, candidate))
+    return kept
 
 
 def _names(unit: SearchUnit | None) -> set[str]:

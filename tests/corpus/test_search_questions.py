@@ -263,3 +263,18 @@ def test_ruling_is_placed_before_superseded_and_glossary_hits() -> None:
     assert placed.index(ruling) == 1  # never above everything, even a glossary entry
     placed = place_rulings((current, old, current), [ruling])
     assert placed.index(ruling) == 1
+
+
+@pytest.mark.parametrize(
+    "query",
+    ["which expedition do I play a gigantic character in", "mana orbs exhausted ready", "gigantic"],
+)
+def test_a_rule_and_its_example_take_one_place_in_the_results(
+    library: RulesLibrary, query: str
+) -> None:
+    """An Example or Remark is part of its rule (CR 5.0 1.1.1.e; the rule's page shows it):
+    the results cite each rule once, so a second hit on the same rule does not take the
+    place of another rule."""
+    hits = library.index.search(query, doc=CR5, limit=10).hits
+    cited = [h.id for h in hits if h.kind in ("rule", "remark", "example")]
+    assert cited and len(cited) == len(set(cited)), cited
