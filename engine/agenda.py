@@ -61,6 +61,7 @@ class Activation:
     rules: tuple[str, ...] = ()  # the rules that made this activation (6.3.e, 6.3.f, ...)
     trigger: TriggerKind | None = None
     finds_in_reserve: bool = False  # 7.4.5.e
+    text: str = ""  # the ability's text as printed or granted, for the Emblem (2.2.2.m)
 
 
 @record

@@ -1137,6 +1137,7 @@ def _create_emblem(draft: Draft, state: GameState, act: Activation, seq: int) ->
         source_expedition=act.source_expedition,
         it=act.it,
         finds_in_reserve=act.finds_in_reserve,
+        text=act.text,  # what the Emblem-Reaction does, as its ability reads
     )
     rules = why("reaction.step")[:1]
     return put_emblem(draft, emblem, act.controller, seq, ActionKind.CREATE_EMBLEM, rules)

@@ -226,6 +226,9 @@ _TABLE: dict[str, Point] = {
         "Does a Gigantic object's 'my Expedition' trigger see both Expeditions as one?",
         ("6.3.f", "7.4.4.j"),
     ),
+    "reaction.fails_to_move_forward": Point(
+        "Does 'When my Expedition fails to move forward' activate?", ("4.2.4.i", "6.3.f")
+    ),
     "reaction.you_sacrifice": Point(
         "Did you sacrifice it, so 'When you sacrifice a Character' activates?",
         ("6.3.f", "7.3.36.a"),

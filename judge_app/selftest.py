@@ -79,6 +79,23 @@ def run_self_test() -> int:
         drawn = len(page.scene.tiles)
         return f"{path.name}: {steps} steps through the window, {drawn} cards drawn, held"
 
+    def explore() -> str:
+        examples = _examples_dir()
+        if examples is None:
+            raise AssertionError("no example scenarios installed")
+        page = window.sandbox
+        path = examples / "4_4_c_remark_initiative_player_plays_all_reactions_first.yaml"
+        if not page.open_file(path):
+            raise AssertionError(page.message.text())
+        while page.session.state.pending is None:
+            if not page.step():
+                raise AssertionError(page.message.text() or "no decision reached")
+        page.explore_answers()
+        result = page.readings.finish_now()
+        if result is None or not result.complete or not result.outcomes:
+            raise AssertionError(f"exploration did not finish: {result}")
+        return f"{path.name}: {result.verdict()} ({result.states} states)"
+
     def cards() -> str:
         window.set_mode(2)
         page = window.cards
@@ -98,6 +115,7 @@ def run_self_test() -> int:
         ("reading pane", open_rule),
         ("example scenario", scenario),
         ("scenario sandbox", sandbox),
+        ("explore all answers", explore),
         ("cards view", cards),
     ]
     for name, check in checks:

@@ -117,7 +117,22 @@ def _message(error: dict[str, Any], model: type[BaseModel], data: Any) -> str:
             msg += f"; expected one of: {', '.join(sorted(known))}"
     elif error["type"] == "missing":
         msg = f"missing required field {str(error['loc'][-1])!r}"
+    elif error["type"] in _BOUNDS:
+        bound = (error.get("ctx") or {}).get(_BOUNDS[error["type"]][1])
+        msg = f"{_BOUNDS[error['type']][0]} {bound} (got {error.get('input')!r})"
+    elif error["type"] == "too_long":
+        ctx = error.get("ctx") or {}
+        msg = f"at most {ctx.get('max_length')} entries (got {ctx.get('actual_length')})"
     return msg
+
+
+_BOUNDS = {
+    "less_than_equal": ("at most", "le"),
+    "greater_than_equal": ("at least", "ge"),
+    "less_than": ("less than", "lt"),
+    "greater_than": ("more than", "gt"),
+}
+"""Pydantic's bound errors in plain words: "at most 200 (got 1000000)"."""
 
 
 def _fields_at(model: type[BaseModel], loc: Sequence[int | str]) -> list[str]:

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.agenda import Task, TaskKind
+from engine.agenda import Activation, Task, TaskKind
 from engine.day.explain import progress_notes, rest_notes
 from engine.day.morning import SHUFFLE_POINT, shuffle_point, shuffle_point_effect
 from engine.decisions import Decision, DecisionKind, Option
 from engine.pipeline.atomic import distance
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import expedition_members, expedition_statistics, has_keyword
-from engine.pipeline.reactions import phase_activations
+from engine.pipeline.reactions import fail_activations, phase_activations
 from engine.pipeline.steps import Step
 from engine.play.playing import begin_play, play_options
 from engine.play.quick import begin_quick, quick_options, withheld_quick_actions
@@ -369,7 +369,22 @@ def _progress(state: GameState, task: Task) -> Result:
         label="Progress",
         rules=why("dusk.progress"),
     )
-    return _noted(run_step_deciding(state, step), progress_notes(state, totals, movers))
+    failed = frozenset(e for e in state.expedition_ids() if e not in movers)
+    acts = fail_activations(state, failed)
+    result = _noted(run_step_deciding(state, step), progress_notes(state, totals, movers))
+    return _with_activations(result, acts) if acts else result
+
+
+def _with_activations(result: Result, acts: tuple[Activation, ...]) -> Result:
+    """Add Reaction activations to the Reaction-activating step the step just queued (one
+    step for the whole event, 6.3.h), or queue one."""
+    state, entry = result
+    agenda = state.agenda
+    if agenda and agenda[0].kind == TaskKind.ACTIVATE_REACTIONS:
+        first = replace(agenda[0], activations=(*agenda[0].activations, *acts))
+        return evolve(state, agenda=(first, *agenda[1:])), entry
+    task = Task(TaskKind.ACTIVATE_REACTIONS, activations=acts)
+    return evolve(state, agenda=(task, *agenda)), entry
 
 
 def _noted(result: Result, notes: tuple[tuple[str, ...], tuple[str, ...]]) -> Result:

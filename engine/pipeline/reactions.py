@@ -130,6 +130,7 @@ def _activation(
         it=it,
         effect=None if printed else ability.effect,
         trigger=ability.trigger,
+        text=ability.text,
         rules=(
             *rules,
             *(why("reaction.bound") if it else ()),
@@ -385,6 +386,24 @@ def _forward_activations(before: GameState, events: list[Event]) -> list[Activat
             rules = why("reaction.moves_forward")
             out.append(_activation(before, src, index, ab, bound=(src,), rules=rules))
     return out
+
+
+def fail_activations(state: GameState, failed: frozenset[str]) -> tuple[Activation, ...]:
+    """ "When my Expedition fails to move forward": the Expeditions that did not move
+    forward during Progress, unless tiebreakers have started (4.2.4.i); the Reactions of
+    objects in them activate (6.3.f)."""
+    out: list[Activation] = []
+    if not failed or state.tiebreakers:
+        return ()
+    for src, index, ab in effective_abilities(state):
+        if (
+            ab.kind is AbilityKind.REACTION
+            and ab.trigger is TriggerKind.MY_EXPEDITION_FAILS_TO_MOVE_FORWARD
+            and expeditions_of(state, src) & failed
+        ):
+            rules = why("reaction.fails_to_move_forward")
+            out.append(_activation(state, src, index, ab, bound=(src,), rules=rules))
+    return tuple(out)
 
 
 def _sacrifice_activations(before: GameState, events: list[Event]) -> list[Activation]:

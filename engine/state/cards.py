@@ -57,6 +57,7 @@ class TriggerKind(StrEnum):
     CHARACTER_JOINS_YOUR_EXPEDITIONS = "character_joins_your_expeditions"
     ANOTHER_CHARACTER_JOINS_YOUR_EXPEDITIONS = "another_character_joins_your_expeditions"
     MY_EXPEDITION_MOVES_FORWARD = "my_expedition_moves_forward"
+    MY_EXPEDITION_FAILS_TO_MOVE_FORWARD = "my_expedition_fails_to_move_forward"  # 4.2.4.i
     YOU_SACRIFICE_A_CHARACTER = "you_sacrifice_a_character"
     YOU_MAKE_A_GIFT = "you_make_a_gift"  # 7.3.22.a
     # "When you play a [card]": the step where the card leaves Limbo at the end of its

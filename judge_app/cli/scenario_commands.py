@@ -18,6 +18,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from judge_app.cli import explore_command
 from judge_app.cli.output import CliError
 from scenarios.errors import LoadError
 from scenarios.scenario.check import Report, check_scenario
@@ -39,6 +40,7 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     check.add_argument("files", nargs="+", type=Path, help="scenario files or directories")
     check.add_argument("--json", action="store_true")
     check.set_defaults(handler=cmd_check)
+    explore_command.add_parser(scenario_sub)
 
 
 def _value(value: Any) -> str:

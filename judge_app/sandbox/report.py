@@ -12,6 +12,7 @@ import html
 from collections.abc import Callable
 
 from judge_app.sandbox.board import BoardView, board_view
+from judge_app.sandbox.report_branches import branch_moments, branches_html
 from judge_app.sandbox.session import Moment, Session
 
 RuleText = Callable[[str], str | None]
@@ -116,6 +117,7 @@ def report_html(session: Session, rule_text: RuleText) -> str:
     parts.append("</table>")
     parts.append("<h2>The board now</h2>")
     parts.append(_board_table(session.board()))
+    parts.extend(branches_html(session, _board_table, _cites))  # every kept reading
     outcomes = session.outcomes()
     if outcomes:
         parts.append("<h2>What the scenario expects</h2><table>")
@@ -131,7 +133,7 @@ def report_html(session: Session, rule_text: RuleText) -> str:
                 f"<td>{html.escape(str(o.actual))}</td></tr>"
             )
         parts.append("</table>")
-    rules = cited_rules(moments)
+    rules = cited_rules([*moments, *branch_moments(session)])
     parts.append(f"<h2>Rules cited ({len(rules)})</h2>")
     for r in rules:
         text = rule_text(r)

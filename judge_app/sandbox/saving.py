@@ -271,7 +271,9 @@ def layout_data(session: Session) -> tuple[dict[str, Any] | None, str]:
     return data, ""
 
 
-def scenario_text(session: Session, state_file: str | None = None) -> tuple[str, str]:
+def scenario_text(
+    session: Session, state_file: str | None = None, exact: bool = False
+) -> tuple[str, str]:
     """The scenario file's text, and a note on how the board was written (empty when
     written as a layout). ``state_file`` is the name of the exact state's file, used when
     the board cannot be written as a layout."""
@@ -283,7 +285,7 @@ def scenario_text(session: Session, state_file: str | None = None) -> tuple[str,
         value = getattr(m, key)
         if value:
             head[key] = value
-    layout, reason = layout_data(session)
+    layout, reason = (None, "it has branches") if exact else layout_data(session)
     if layout is None:
         head["state_file"] = state_file or "board" + STATE_SUFFIX
         refs = {r: c for r, c in session.refs.items() if c in session.state.cards}
@@ -316,10 +318,14 @@ def save_session(session: Session, path: Path) -> str:
     note for the status bar. Files are replaced atomically, so a failed save never leaves
     a half-written scenario."""
     state_name = path.stem + STATE_SUFFIX
-    text, note = scenario_text(session, state_name)
+    branched = len(session.branches) > 1  # branches replay from the exact state
+    text, note = scenario_text(session, state_name, exact=branched)
     if note:
         _atomic_write(path.parent / state_name, state_to_text(session.state, "json"))
     _atomic_write(path, text)
+    from judge_app.sandbox.branches_io import save_branches
+
+    save_branches(session, path, text)
     session.mark_saved(path)
     return note
 

@@ -39,6 +39,7 @@ from engine import (
 from engine.invariants import violations
 from engine.terrain import find_marker
 from judge_app.sandbox.board import BoardView, board_view, gap_words, manual_key
+from judge_app.sandbox.branch import Branch, keep_undone_reading
 from judge_app.sandbox.empty import empty_scenario
 from scenarios.cards.library import Library, LibraryCard, default_library
 from scenarios.errors import LoadError
@@ -69,6 +70,7 @@ class Moment:
     action_rules: tuple[str, ...] = ()
     script_pos: int = 0
     entry: TraceEntry | None = None
+    choice: tuple[str, ...] = ()  # the option ids a "judge" moment answered with
 
     @property
     def cited(self) -> tuple[str, ...]:
@@ -105,6 +107,8 @@ class Session:
         start = Moment(self._runner.state, "The board as laid out", "start")
         self.moments: list[Moment] = [start]
         self.cursor = 0
+        self.branches = [Branch("Reading 1", self.moments)]  # the timeline tree (branches.py)
+        self.branch = 0  # the branch shown
         self.revealed: frozenset[str] = frozenset({"hand"})
         self.saved: Moment | None = start
         self.notice = ""
@@ -123,7 +127,11 @@ class Session:
         """A session on a scenario file; a malformed file is a :class:`LoadError` naming
         the file, line and field."""
         scenario = load_scenario(path, library)
-        return cls(scenario, path, library)
+        session = cls(scenario, path, library)
+        from judge_app.sandbox.branches_io import restore_branches
+
+        restore_branches(session)  # the timeline tree saved beside the file, if any
+        return session
 
     @classmethod
     def empty(cls, library: Library | None = None) -> Session:
@@ -376,12 +384,14 @@ class Session:
         if pos < len(self.script):
             pos = len(self.script)
             self.notice = "You decided by hand, so the rest of the scenario's script is set aside."
+        keep_undone_reading(self, chosen)  # a different answer keeps the undone reading
         labels = {o.id: o.label for o in d.options}
         said = ", ".join(labels.get(c, c) for c in chosen)
         text = f"{d.player} chooses {said}"
         if entry.text and entry.text != text:
             text = f"{text} — {entry.text}"
-        return self._push(Moment(new, text, "judge", entry.rules, _action_rules(entry), pos, entry))
+        moment = Moment(new, text, "judge", entry.rules, _action_rules(entry), pos, entry, chosen)
+        return self._push(moment)
 
     # ------------------------------------------------------------------ the judge edits
     def edit(self, label: str, change: Callable[[GameState], GameState]) -> Moment:

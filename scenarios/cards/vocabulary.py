@@ -155,6 +155,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "character_joins_your_expeditions",
         "another_character_joins_your_expeditions",
         "my_expedition_moves_forward",
+        "my_expedition_fails_to_move_forward",  # 4.2.4.i: at Progress, not in tiebreakers
         "you_sacrifice_a_character",
         "you_make_a_gift",
         "you_play_a_card",  # "When you play a [card]" (5.1.2.l), narrowed by 'filter'

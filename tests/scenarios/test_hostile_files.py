@@ -52,15 +52,16 @@ def _board(write: Write, p1: str) -> Path:
 def test_a_million_mana_orbs_is_refused_not_built(write: Write) -> None:
     messages = _refused(_board(write, "mana: 1000000"))
     assert messages == [
-        f"{messages[0].split(':')[0]}:5: players.p1.mana.ready: "
-        "Input should be less than or equal to 200"
+        f"{messages[0].split(':')[0]}:5: players.p1.mana.ready: at most 200 (got 1000000)"
     ]
 
 
 def test_a_deck_past_the_zone_limit_is_refused(write: Write) -> None:
     deck = ", ".join(["Vanilla 1/1/1"] * (MAX_ZONE_CARDS + 1))
     (message,) = _refused(_board(write, f"deck: [{deck}]"))
-    assert ":5: players.p1.deck:" in message and f"at most {MAX_ZONE_CARDS} items" in message
+    assert message.endswith(
+        f":5: players.p1.deck: at most {MAX_ZONE_CARDS} entries (got {MAX_ZONE_CARDS + 1})"
+    )
 
 
 def test_a_big_legal_board_builds_in_linear_time() -> None:

@@ -47,6 +47,8 @@ from judge_app.gui.sandbox.dialogs import (
     MomentDialog,
     TerrainMarkerDialog,
 )
+from judge_app.gui.sandbox.explore_compare import CompareDialog, branch_board
+from judge_app.gui.sandbox.explore_panel import ReadingsPanel, mark_forks
 from judge_app.gui.sandbox.panels import (
     DecisionPanel,
     ExpectationsPanel,
@@ -197,6 +199,12 @@ class SandboxPage(QWidget):
             "Explain the ruling as an HTML report",
         )
         self.summary_action = a("Copy summary", self.copy_summary, ("Ctrl+Shift+C",))
+        self.explore_action = a(
+            "Explore all answers",
+            self.explore_answers,
+            ("Ctrl+Shift+X",),
+            "Follow every legal answer of the pending decision and compare the outcomes",
+        )
         self.reveal_hands = a(
             "Show hands", lambda: self._reveal("hand", self.reveal_hands.isChecked())
         )
@@ -228,6 +236,7 @@ class SandboxPage(QWidget):
         bar.addWidget(run_button)
         bar.addAction(self.undo_action)
         bar.addAction(self.redo_action)
+        bar.addAction(self.explore_action)
         bar.addSeparator()
         bar.addAction(self.add_action)
         bar.addAction(self.moment_action)
@@ -283,6 +292,12 @@ class SandboxPage(QWidget):
         self.tabs.addTab(self.timeline, "Timeline")
         self.tabs.addTab(self.inspector, "Inspector")
         self.tabs.addTab(self.expectations, "Expectations")
+        self.readings = ReadingsPanel(lambda: self.session, self)  # explore, branches
+        self.readings.changed.connect(self.redraw)
+        self.readings.message.connect(self.say)
+        self.readings.compare_requested.connect(self.compare_branches)
+        self.readings.compare_boards_requested.connect(self.compare_boards)
+        self.tabs.addTab(self.readings, "Readings")
         self.tabs.setCurrentIndex(1)
 
         split = QSplitter(Qt.Orientation.Horizontal, self)
@@ -316,11 +331,14 @@ class SandboxPage(QWidget):
             self.selected = None
         self.scene.select(self.selected)
         self.timeline.show_moments(s.moments, s.cursor)
+        mark_forks(self.timeline.list, s)  # where other branches leave this one
         self._show_decision()
         self._show_inspector()
         self.expectations.show_outcomes([(o.label, o.held, _short(o.actual)) for o in s.outcomes()])
         name = s.path.name if s.path is not None else "not saved"
         mark = " •" if s.dirty else ""
+        if len(s.branches) > 1:  # which reading of the timeline tree is shown
+            name = f"{name}; {s.branches[s.branch].name}"
         self.title.setText(
             f"<b>{_esc(s.title)}</b>{mark} <span style='color:gray'>({_esc(name)}) — moment "
             f"{s.cursor} of {len(s.moments) - 1}</span>"
@@ -380,6 +398,8 @@ class SandboxPage(QWidget):
         for act in (self.new_action, self.open_action, self.add_action, self.moment_action):
             act.setEnabled(idle)
         self.remove_action.setEnabled(idle and self.selected is not None)
+        self.readings.refresh()
+        self.explore_action.setEnabled(self.readings.explore_button.isEnabled() and idle)
 
     def say(self, text: str, error: bool = False) -> None:
         """Show a message above the board (errors in red) until the next action."""
@@ -552,6 +572,26 @@ class SandboxPage(QWidget):
             self._finish_run()
             self.say(f"Stopped after {self._steps} steps.")
             self.redraw()
+
+    def explore_answers(self) -> None:
+        """Explore every answer of the pending decision (the Readings tab shows it)."""
+        self.tabs.setCurrentWidget(self.readings)
+        self.readings.start()
+
+    def compare_branches(self, first: int, second: int) -> CompareDialog:
+        """Show two branches side by side, the differences framed on both boards."""
+        s = self.session
+        return self.compare_boards(branch_board(s, first), branch_board(s, second))
+
+    def compare_boards(
+        self, first: tuple[str, GameState], second: tuple[str, GameState]
+    ) -> CompareDialog:
+        """Show two named boards side by side (branches, or explored outcomes)."""
+        dialog = CompareDialog(first, second, self.session.revealed, self.scene.colours, self)
+        self.compare_dialog = dialog
+        if os.environ.get("QT_QPA_PLATFORM") != "offscreen":
+            dialog.show()
+        return dialog
 
     def run_now(self, until: str = "decision") -> int:
         """Run synchronously (for the command line's self-test and for tests)."""

@@ -1,0 +1,113 @@
+"""The legal answers of a decision, and each one in a judge's words.
+
+Every set of distinct options of an allowed size is a legal answer (6.1.g: only legal
+options are offered). Options that read the same — two Emblem-Reactions of one card — are
+told apart by what they do, then by the objects they are bound to (6.3.i); options still
+alike after that are alike to a judge too, so two paths through them are the same reading
+and are listed once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import combinations
+
+from engine.decisions import Decision, DecisionKind
+from engine.explore.words import zone_words
+from engine.labels import emblem_text, reaction_label
+from engine.records import record
+from engine.state.game_state import GameState
+
+_ANSWERS_A_QUESTION = frozenset(
+    {
+        DecisionKind.OPTIONAL_STEP,
+        DecisionKind.OPTIONAL_MODIFIER,
+        DecisionKind.CHOOSE_AMOUNT,
+        DecisionKind.CHOOSE_MODE,
+        DecisionKind.PLAY_DESTINATION,
+        DecisionKind.PLACE,
+        DecisionKind.CHOOSE_COUNTER,
+        DecisionKind.MODIFIER_ORDER,
+    }
+)
+"""Decisions whose options ("do it", "2") mean something only with their question."""
+
+
+@record
+class Answer:
+    """One answer given on the way: who chose what, in words (``said``) and as option ids
+    (``choice``, what :func:`engine.answer` takes)."""
+
+    player: str
+    kind: str
+    prompt: str
+    choice: tuple[str, ...]
+    said: str
+    alike: str = ""  # what the answer picks as a judge sees it (identical Emblems alike)
+
+
+def option_words(decision: Decision, game: GameState) -> dict[str, str]:
+    """Each option's label, told apart where two read the same: an Emblem-Reaction by what
+    it does, then by the objects it is bound to (6.3.i). Options still alike after that
+    are alike to a judge too (three Aloe Veras' "At Noon – Resupply.") and keep one label."""
+    words = {o.id: o.label for o in decision.options}
+    for describe in (_quoted_text, _bound_words):
+        groups: dict[str, list[str]] = {}
+        for oid, label in words.items():
+            groups.setdefault(label, []).append(oid)
+        for label, alike in groups.items():
+            extras = {oid: describe(game, oid) for oid in alike}
+            if len(alike) > 1 and len(set(extras.values())) > 1:
+                for oid, extra in extras.items():
+                    words[oid] = f"{label} ({extra})" if extra else label
+    return words
+
+
+def _quoted_text(game: GameState, object_id: str) -> str:
+    obj = game.objects.get(object_id)
+    if obj is None or obj.emblem is None:
+        return ""
+    return f"“{obj.emblem.text or emblem_text(game, object_id)}”"
+
+
+def _bound_words(game: GameState, object_id: str) -> str:
+    obj = game.objects.get(object_id)
+    if obj is None or obj.emblem is None or not obj.emblem.bound:
+        return ""
+    names = []
+    for b in obj.emblem.bound:
+        bound = game.objects.get(b)
+        where = f" in {zone_words(bound.zone)}" if bound is not None else " (gone)"
+        names.append(f"{game.name(b)}{where}")
+    return "bound to " + ", ".join(names)
+
+
+def option_likeness(decision: Decision, game: GameState) -> dict[str, str]:
+    """What each option picks as a judge sees it: an Emblem-Reaction by its source, effect
+    and the objects it is for (``engine.labels.reaction_label``, without the order that
+    numbers identical ones), anything else by its label. Two paths whose answers are alike
+    are the same reading to a judge."""
+    alike: dict[str, str] = {}
+    for o in decision.options:
+        obj = game.objects.get(o.id)
+        alike[o.id] = reaction_label(game, o.id) if obj and obj.emblem else o.label
+    return alike
+
+
+def legal_answers(decision: Decision, game: GameState) -> Iterator[Answer]:
+    """Every legal answer of ``decision``: each set of distinct options of an allowed size
+    (the order of a set does not matter to the engine: options are ticked together)."""
+    words = option_words(decision, game)
+    likeness = option_likeness(decision, game)
+    ids = decision.option_ids()
+    low = max(decision.min_choices, 0)
+    high = min(decision.max_choices, len(ids))
+    for size in range(low, high + 1):
+        for chosen in combinations(ids, size):
+            said = ", ".join(words[c] for c in chosen) or "nothing"
+            if decision.kind in _ANSWERS_A_QUESTION:
+                said = f"{decision.player} answers “{decision.prompt}”: {said}"
+            else:
+                said = f"{decision.player} chooses {said}"
+            alike = " + ".join(sorted(likeness[c] for c in chosen))
+            yield Answer(decision.player, decision.kind, decision.prompt, chosen, said, alike)

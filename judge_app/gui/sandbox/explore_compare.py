@@ -1,0 +1,160 @@
+"""Two readings side by side — two branches, or two outcomes before either is opened —:
+both boards drawn, the differences framed on both and listed in a judge's words underneath
+("Kuwat, the Dissenter: 1 boost → none")."""
+
+from __future__ import annotations
+
+from engine import GameState
+from judge_app.gui.qt import (
+    QBrush,
+    QColor,
+    QDialog,
+    QDialogButtonBox,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QPainter,
+    QPen,
+    QRectF,
+    QResizeEvent,
+    QSplitter,
+    QStyleOptionGraphicsItem,
+    Qt,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+from judge_app.gui.sandbox.board_items import Palette
+from judge_app.gui.sandbox.board_scene import BoardScene
+from judge_app.sandbox.board import board_view
+from judge_app.sandbox.branches import Comparison, compare
+from judge_app.sandbox.session import Session
+
+DIFFERENT = "#e8590c"
+"""The colour that marks what differs between the two boards."""
+
+
+class DifferenceMark(QGraphicsObject):
+    """A frame around a tile that differs on the other board."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self.rect = rect.adjusted(-4, -4, 4, 4)
+        self.setZValue(50)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-3, -3, 3, 3)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(DIFFERENT), 3.5))
+        painter.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+        painter.drawRoundedRect(self.rect, 7, 7)
+
+
+class FittedView(QGraphicsView):
+    """A board view that always shows the whole table."""
+
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setInteractive(False)
+
+    def fit(self) -> None:
+        rect = self.scene().sceneRect()
+        if not rect.isEmpty():
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+
+def mark_differences(scene: BoardScene, object_ids: frozenset[str]) -> list[QGraphicsItem]:
+    """Frame each tile of ``object_ids`` drawn on ``scene``; returns the frames."""
+    marks: list[QGraphicsItem] = []
+    for oid in sorted(object_ids):
+        tile = scene.tiles.get(oid)
+        if tile is None:
+            continue  # in a hidden zone: listed in words only
+        mark = DifferenceMark(tile.sceneBoundingRect())
+        scene.addItem(mark)
+        marks.append(mark)
+    return marks
+
+
+def branch_board(session: Session, index: int) -> tuple[str, GameState]:
+    """A branch's name and its board at the moment it shows."""
+    b = session.branches[index]
+    if index == session.branch:
+        return b.name, session.state
+    return b.name, b.moments[b.cursor].state
+
+
+class CompareDialog(QDialog):
+    """Two boards side by side — two branches, or two outcomes of an exploration."""
+
+    def __init__(
+        self,
+        first: tuple[str, GameState],
+        second: tuple[str, GameState],
+        revealed: frozenset[str],
+        palette: Palette,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        (a_name, left), (b_name, right) = first, second
+        self.setWindowTitle(f"{a_name} and {b_name} side by side")
+        self.comparison: Comparison = compare(left, right)
+        self.scenes: list[BoardScene] = []
+        self.marks: list[list[QGraphicsItem]] = []
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        for name, state, ids in (
+            (a_name, left, self.comparison.left),
+            (b_name, right, self.comparison.right),
+        ):
+            box = QWidget(split)
+            lay = QVBoxLayout(box)
+            lay.setContentsMargins(0, 0, 0, 0)
+            title = QLabel(f"<b>{name}</b>", box)
+            lay.addWidget(title)
+            scene = BoardScene(palette)
+            scene.show_board(board_view(state, revealed))
+            self.marks.append(mark_differences(scene, ids))
+            view = FittedView(scene, box)
+            lay.addWidget(view, 1)
+            self.scenes.append(scene)
+            split.addWidget(box)
+        words = QTextBrowser(self)
+        words.setAccessibleName("What differs")
+        lines = self.comparison.lines
+        if lines:
+            words.setHtml(
+                f"<b>What differs from {_esc(a_name)} to {_esc(b_name)}</b> "
+                f"<span style='color:{DIFFERENT}'>(framed on both boards)</span><ul>"
+                + "".join(f"<li>{_esc(line)}</li>" for line in lines)
+                + "</ul>"
+            )
+        else:
+            words.setHtml("<b>The two boards are the same</b>: only the way there differs.")
+        words.setMaximumHeight(170)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(split, 1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(words, 1)
+        layout.addLayout(bottom)
+        layout.addWidget(buttons)
+        self.resize(1500, 820)
+
+
+def _esc(text: str) -> str:
+    import html
+
+    return html.escape(text)

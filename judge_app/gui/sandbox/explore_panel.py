@@ -1,0 +1,454 @@
+"""The Readings tab: "Explore all answers" at a pending decision, the outcomes with their
+differences, outcomes opened as branches, and the timeline tree of branches.
+
+Exploring runs on the event loop a slice at a time (``engine.explore.Explorer.advance``),
+with progress and Cancel, so the window never freezes; a cancelled or bounded exploration
+shows what it found and says it is incomplete.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine import GameState
+from engine.explore import Exploration, Explorer, differences, outcomes_of
+from judge_app.gui.qt import (
+    QAbstractItemView,
+    QComboBox,
+    QFont,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    Qt,
+    QTextBrowser,
+    QTimer,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+from judge_app.sandbox.branches import explore_here, forks, open_outcome, switch
+from judge_app.sandbox.session import SandboxError, Session
+
+SLICE_SECONDS = 0.03
+"""Exploration work per event-loop turn: short enough to keep the window responsive."""
+
+UNTIL_CHOICES = (
+    ("resolution", "to the end of the resolution"),
+    ("turn", "to the end of the turn"),
+    ("phase", "to the end of the phase"),
+    ("day", "to the end of the day"),
+)
+
+
+class ReadingsPanel(QWidget):
+    """Explore every answer; list outcomes; keep, switch and compare branches."""
+
+    changed = Signal()  # the session's shown branch or moment changed: redraw
+    message = Signal(str, bool)  # text, is an error
+    compare_requested = Signal(int, int)  # two branch indices
+    compare_boards_requested = Signal(object, object)  # two (name, GameState) pairs
+
+    def __init__(self, session: Callable[[], Session], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self.explorer: Explorer | None = None
+        self.result: Exploration | None = None
+        self._origin: tuple[int, int] | None = None  # (branch, cursor) explored from
+        self._root: GameState | None = None  # the board explored
+        self._timer = QTimer(self)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._tick)
+
+        self.explore_button = QPushButton("Explore all answers", self)
+        self.explore_button.setToolTip(
+            "Follow every legal answer of the pending decision and of the decisions after "
+            "it, and compare the boards they lead to"
+        )
+        self.explore_button.clicked.connect(self.start)
+        self.until = QComboBox(self)
+        for key, words in UNTIL_CHOICES:
+            self.until.addItem(words, key)
+        self.progress = QProgressBar(self)
+        self.progress.setRange(0, 0)
+        self.progress.hide()
+        self.cancel_button = QPushButton("Cancel", self)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.cancel_button.hide()
+        row = QHBoxLayout()
+        row.addWidget(self.explore_button)
+        row.addWidget(self.until, 1)
+        row2 = QHBoxLayout()
+        row2.addWidget(self.progress, 1)
+        row2.addWidget(self.cancel_button)
+
+        self.verdict = QLabel(
+            "At a pending decision, explore every answer to see whether it matters.", self
+        )
+        self.verdict.setWordWrap(True)
+        self.verdict.setAccessibleName("Exploration verdict")
+        self.outcomes = QTreeWidget(self)
+        self.outcomes.setHeaderHidden(True)
+        self.outcomes.setAccessibleName("Outcomes")
+        self.outcomes.itemSelectionChanged.connect(self._show_outcome)
+        self.details = QTextBrowser(self)
+        self.details.setAccessibleName("What differs")
+        self.open_button = QPushButton("Open as branch", self)
+        self.open_button.setToolTip("Replay this outcome's answers as a new branch of the timeline")
+        self.open_button.clicked.connect(self.open_selected)
+        self.open_button.setEnabled(False)
+        self.outcomes_compare_button = QPushButton("Side by side", self)
+        self.outcomes_compare_button.setToolTip(
+            "Select two outcomes (Ctrl+click) to show their boards side by side"
+        )
+        self.outcomes_compare_button.clicked.connect(self.compare_outcomes)
+        self.outcomes.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+
+        self.branches = QTreeWidget(self)
+        self.branches.setHeaderHidden(True)
+        self.branches.setAccessibleName("Branches")
+        self.branches.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.branches.itemActivated.connect(self._branch_activated)
+        self.branches.itemDoubleClicked.connect(self._branch_activated)
+        self.branches.itemSelectionChanged.connect(self._branch_selection)
+        self.show_button = QPushButton("Show", self)
+        self.show_button.setToolTip("Show the selected branch on the board")
+        self.show_button.clicked.connect(self.show_selected_branch)
+        self.compare_button = QPushButton("Side by side", self)
+        self.compare_button.setToolTip("Select two branches to show their boards side by side")
+        self.compare_button.clicked.connect(self._compare)
+        branch_row = QHBoxLayout()
+        branch_row.addWidget(QLabel("<b>Branches</b>", self), 1)
+        branch_row.addWidget(self.show_button)
+        branch_row.addWidget(self.compare_button)
+
+        top = QWidget(self)
+        top_layout = QVBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        top_layout.addLayout(row)
+        top_layout.addLayout(row2)
+        top_layout.addWidget(self.verdict)
+        top_layout.addWidget(self.outcomes, 2)
+        top_layout.addWidget(self.details, 2)
+        open_row = QHBoxLayout()
+        open_row.addWidget(self.open_button, 1)
+        open_row.addWidget(self.outcomes_compare_button)
+        top_layout.addLayout(open_row)
+        bottom = QWidget(self)
+        bottom_layout = QVBoxLayout(bottom)
+        bottom_layout.setContentsMargins(0, 0, 0, 0)
+        bottom_layout.addLayout(branch_row)
+        bottom_layout.addWidget(self.branches, 1)
+        split = QSplitter(Qt.Orientation.Vertical, self)
+        split.addWidget(top)
+        split.addWidget(bottom)
+        split.setSizes([520, 200])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(split)
+        self._session_seen: Session | None = None
+        self.refresh()
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def session(self) -> Session:
+        return self._session()
+
+    @property
+    def running(self) -> bool:
+        return self._timer.isActive()
+
+    def refresh(self) -> None:
+        """Follow the session: a new document forgets the last exploration."""
+        s = self.session
+        if s is not self._session_seen:
+            self._session_seen = s
+            self._stop()
+            self.result = None
+            self._origin = None
+            self.outcomes.clear()
+            self.details.clear()
+            self.verdict.setText(
+                "At a pending decision, explore every answer to see whether it matters."
+            )
+        self.explore_button.setEnabled(s.state.pending is not None and not self.running)
+        self._fill_branches()
+        self._update_open()
+
+    def _fill_branches(self) -> None:
+        s = self.session
+        self.branches.blockSignals(True)
+        self.branches.clear()
+        items: list[QTreeWidgetItem] = []
+        for i, b in enumerate(s.branches):
+            shown = i == s.branch
+            where = "" if b.parent is None else f" — from step {b.fork}"
+            moments = s.moments if shown else b.moments
+            cursor = s.cursor if shown else b.cursor
+            text = f"{'▶ ' if shown else ''}{b.name}{where}, at step {cursor} of {len(moments) - 1}"
+            item = QTreeWidgetItem([text])
+            item.setData(0, Qt.ItemDataRole.UserRole, i)
+            if shown:
+                font = QFont(item.font(0))
+                font.setBold(True)
+                item.setFont(0, font)
+            parent = items[b.parent] if b.parent is not None and b.parent < len(items) else None
+            if parent is None:
+                self.branches.addTopLevelItem(item)
+            else:
+                parent.addChild(item)
+            items.append(item)
+        self.branches.expandAll()
+        self.branches.blockSignals(False)
+        self._branch_selection()
+
+    def _selected_branches(self) -> list[int]:
+        return [int(i.data(0, Qt.ItemDataRole.UserRole)) for i in self.branches.selectedItems()]
+
+    def _branch_selection(self) -> None:
+        chosen = self._selected_branches()
+        self.show_button.setEnabled(len(chosen) == 1 and not self.running)
+        self.compare_button.setEnabled(len(chosen) == 2 and not self.running)
+
+    # ------------------------------------------------------------------ exploring
+    def start(self) -> None:
+        """Explore every answer from the present moment (in slices on the event loop)."""
+        if self.running:
+            return
+        s = self.session
+        until = str(self.until.currentData())
+        try:
+            self.explorer = explore_here(s, until)
+        except SandboxError as exc:
+            self.message.emit(str(exc), True)
+            return
+        self._origin = (s.branch, s.cursor)
+        self._root = s.state
+        self.result = None
+        self.outcomes.clear()
+        self.details.clear()
+        self.verdict.setText("Exploring every answer…")
+        self.progress.setFormat("starting")
+        self.progress.show()
+        self.cancel_button.show()
+        self.explore_button.setEnabled(False)
+        self._timer.start()
+
+    def _tick(self) -> None:
+        explorer = self.explorer
+        if explorer is None:
+            self._stop()
+            return
+        done = explorer.advance(SLICE_SECONDS)
+        p = explorer.progress()
+        self.progress.setFormat(f"{p.states} states, {p.ends} ends, {p.waiting} waiting")
+        if done:
+            self._finish()
+
+    def cancel(self) -> None:
+        """Stop exploring; what was found so far is shown, marked incomplete."""
+        if self.explorer is not None and self.running:
+            self.explorer.cancel()
+            self._finish()
+
+    def finish_now(self) -> Exploration | None:
+        """Run the exploration to its end at once (tests and the self-test)."""
+        if self.explorer is not None and self.running:
+            self.explorer.advance()
+            self._finish()
+        return self.result
+
+    def _stop(self) -> None:
+        self._timer.stop()
+        self.progress.hide()
+        self.cancel_button.hide()
+
+    def _finish(self) -> None:
+        self._stop()
+        assert self.explorer is not None
+        self.result = outcomes_of(self.explorer)
+        self._show_result(self.result)
+        self.refresh()
+
+    def _show_result(self, result: Exploration) -> None:
+        self.verdict.setText(
+            f"<b>{result.verdict()}</b> <span style='color:gray'>({result.states} states, "
+            f"{result.seconds:.2f} s)</span>"
+        )
+        self.outcomes.clear()
+        for n, o in enumerate(result.outcomes, start=1):
+            paths = f"{o.paths} path" + ("s" if o.paths != 1 else "")
+            item = QTreeWidgetItem([f"Outcome {n} — {paths}"])
+            item.setData(0, Qt.ItemDataRole.UserRole, (n - 1, 0))
+            for k, path in enumerate(o.answers):
+                steps = f"{len(path)} answer" + ("s" if len(path) != 1 else "")
+                child = QTreeWidgetItem([f"Path {k + 1} ({steps}): {path[0].said}"])
+                child.setToolTip(0, "\n".join(a.said for a in path))
+                child.setData(0, Qt.ItemDataRole.UserRole, (n - 1, k))
+                item.addChild(child)
+            self.outcomes.addTopLevelItem(item)
+        self.outcomes.expandAll()
+        first = self.outcomes.topLevelItem(0)
+        if first is not None:
+            self.outcomes.setCurrentItem(first)
+        for problem in result.problems:
+            self.message.emit(problem, True)
+
+    def _chosen(self) -> tuple[int, int] | None:
+        items = self.outcomes.selectedItems()
+        if not items or self.result is None:
+            return None
+        value = items[0].data(0, Qt.ItemDataRole.UserRole)
+        return (int(value[0]), int(value[1]))
+
+    def _show_outcome(self) -> None:
+        chosen = self._chosen()
+        result = self.result
+        if chosen is None or result is None:
+            self.details.clear()
+            self._update_open()
+            return
+        n, k = chosen
+        outcome = result.outcomes[n]
+        paths = "1 path leads" if outcome.paths == 1 else f"{outcome.paths} paths lead"
+        parts = [f"<p><b>Outcome {n + 1}</b> — {paths} here. Answers, shortest first:</p><ol>"]
+        for i, path in enumerate(outcome.answers):
+            said = "<br>then ".join(_esc(a.said) for a in path)
+            # the path Open as branch replays is in bold (readable in light and dark themes)
+            parts.append(f"<li><b>{said}</b></li>" if i == k else f"<li>{said}</li>")
+        parts.append("</ol>")
+        if len(outcome.answers) < outcome.paths:
+            parts.append(
+                "<p style='color:gray'>The other paths read the same as these or are longer.</p>"
+            )
+        here = outcome.board
+        for other, o in enumerate(result.outcomes):
+            if other == n:
+                continue
+            lines = differences(here, o.board)
+            parts.append(
+                f"<p><b>What differs from Outcome {n + 1} to Outcome {other + 1}</b></p><ul>"
+                + "".join(f"<li>{_esc(line)}</li>" for line in lines)
+                + "</ul>"
+            )
+        if len(result.outcomes) == 1:
+            parts.append("<p>Every answer leads to this board.</p>")
+        self.details.setHtml("".join(parts))
+        self._update_open()
+
+    def _update_open(self) -> None:
+        self.open_button.setEnabled(
+            self._chosen() is not None and self._origin is not None and not self.running
+        )
+        self.outcomes_compare_button.setEnabled(len(self._chosen_outcomes()) == 2)
+
+    def _chosen_outcomes(self) -> list[int]:
+        """The outcomes selected (a path selected stands for its outcome)."""
+        found: list[int] = []
+        for item in self.outcomes.selectedItems():
+            n = int(item.data(0, Qt.ItemDataRole.UserRole)[0])
+            if n not in found:
+                found.append(n)
+        return found
+
+    def compare_outcomes(self) -> None:
+        """Show the two selected outcomes' boards side by side."""
+        chosen = self._chosen_outcomes()
+        if self.result is None or len(chosen) != 2:
+            return
+        first, second = sorted(chosen)
+        self.compare_boards_requested.emit(
+            (f"Outcome {first + 1}", self.result.outcomes[first].state),
+            (f"Outcome {second + 1}", self.result.outcomes[second].state),
+        )
+
+    def open_selected(self) -> bool:
+        """Open the selected outcome (its selected path, or its shortest) as a branch."""
+        chosen = self._chosen()
+        result = self.result
+        if chosen is None or result is None or self._origin is None:
+            return False
+        n, k = chosen
+        outcome = result.outcomes[n]
+        if not outcome.answers:
+            return False
+        s = self.session
+        branch, cursor = self._origin
+        try:
+            if branch >= len(s.branches):
+                raise SandboxError("The branch it was explored from is gone.")
+            switch(s, branch)
+            if cursor >= len(s.moments) or s.moments[cursor].state != self._root:
+                raise SandboxError(
+                    "The board explored is no longer in the timeline: explore again."
+                )
+            s.jump(cursor)
+            open_outcome(
+                s,
+                outcome.answers[min(k, len(outcome.answers) - 1)],
+                result.until,
+                f"Outcome {n + 1}",
+            )
+        except SandboxError as exc:
+            self.message.emit(str(exc), True)
+            self.changed.emit()
+            return False
+        self.message.emit(f"Opened outcome {n + 1} as a branch.", False)
+        self.changed.emit()
+        return True
+
+    # ------------------------------------------------------------------ branches
+    def show_selected_branch(self) -> None:
+        chosen = self._selected_branches()
+        if len(chosen) == 1:
+            self.show_branch(chosen[0])
+
+    def show_branch(self, index: int) -> None:
+        try:
+            switch(self.session, index)
+        except SandboxError as exc:
+            self.message.emit(str(exc), True)
+            return
+        self.changed.emit()
+
+    def _branch_activated(self, item: QTreeWidgetItem, _column: int = 0) -> None:
+        self.show_branch(int(item.data(0, Qt.ItemDataRole.UserRole)))
+
+    def _compare(self) -> None:
+        chosen = self._selected_branches()
+        if len(chosen) == 2:
+            self.compare_requested.emit(chosen[0], chosen[1])
+
+
+_PLAIN = Qt.ItemDataRole.UserRole + 7
+"""Where a timeline line keeps its text without the fork mark."""
+
+
+def mark_forks(timeline: QListWidget, session: Session) -> None:
+    """Mark the timeline's moments where other branches leave it: "⑂ Outcome 2"."""
+    where = forks(session)
+    for i in range(timeline.count()):
+        item = timeline.item(i)
+        if item is None:
+            continue
+        plain = item.data(_PLAIN)
+        if plain is None:
+            plain = item.text()
+        names = where.get(i)
+        if names:
+            item.setData(_PLAIN, plain)
+            item.setText(f"{plain}   ⑂ {', '.join(names)}")
+            item.setToolTip(f"{plain}\nOther branches leave here: {', '.join(names)}")
+        elif item.data(_PLAIN) is not None:
+            item.setText(plain)
+            item.setData(_PLAIN, None)
+
+
+def _esc(text: str) -> str:
+    import html
+
+    return html.escape(text)

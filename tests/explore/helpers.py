@@ -1,0 +1,61 @@
+"""Boards for the exploration tests, written as small scenario files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine import GameState
+from scenarios.scenario.load import load_scenario
+from scenarios.scenario.run import run_scenario
+
+KUWAT = """
+title: Haven and Kuwat (CR 5.0, 2.1.d, Example)
+players:
+  p1:
+    landmarks: ["Haven, Bravos Bastion"]
+    reserve: ["Kuwat, the Dissenter"]
+    mana: 2
+{extra}
+  p2: {{}}
+script:
+  - play: {{card: "Kuwat, the Dissenter", to: hero}}
+"""
+
+KITSUNE = """
+title: Kitsune — each player may Resupply (CR 5.0, 6.1.h, Example)
+players:
+  p1:
+    hand: [Kitsune]
+    deck: [Vanilla 1/1/1]
+    mana: 2
+  p2:
+    deck: {p2_deck}
+script:
+  - play: {{card: Kitsune, to: hero}}
+"""
+
+ALOE_VERAS = """
+title: Two identical "At Noon – Resupply." Reactions
+phase: Noon
+first_player: p1
+players:
+  p1:
+    hero_expedition: [Aloe Vera, Aloe Vera]
+    deck: [Vanilla 1/1/1, Vanilla 2/2/2, Vanilla 3/1/0]
+  p2: {}
+"""
+
+
+def board(tmp_path: Path, text: str, name: str = "board.yaml") -> GameState:
+    """The state a scenario's script leaves, waiting for a decision."""
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    result = run_scenario(load_scenario(path))
+    assert not result.errors, result.errors
+    assert result.state.pending is not None
+    return result.state
+
+
+def kuwat(tmp_path: Path, second_character: bool) -> GameState:
+    extra = "    hero_expedition: [Vanilla 2/2/2]" if second_character else ""
+    return board(tmp_path, KUWAT.format(extra=extra))
