@@ -878,3 +878,25 @@ def test_6_5_b_each_character_from_target_expedition_then_exhaust_them() -> None
     assert sorted(names(state, "reserve:p2")) == ["Guard", "Scout"]
     assert all(state.objects[o].has(Status.EXHAUSTED) for o in state.zone("reserve:p2"))
     assert names(state, "expedition:p2:companion") == ["Pet"]
+
+
+# ----------------------------------------------------------------------------- Progress (4.2.4)
+def test_4_2_4_i_when_my_expedition_fails_to_move_forward_during_dusk() -> None:
+    text = "When my Expedition fails to move forward during Dusk \u2014 Draw a card."
+    r = executed(read(text))
+    reaction = r.model.abilities[0].reaction
+    assert reaction is not None and reaction.trigger == "my_expedition_fails_to_move_forward"
+    assert steps(r) == [{"action": "draw"}]
+    hands = {}
+    for stat in (0, 9):  # 0: p1's hero Expedition stays; 9: it moves forward
+        b = (
+            GameBuilder()
+            .in_expedition(
+                "p1", "hero", "Stuck", **fields(read(text, forest=stat, mountain=stat, water=stat))
+            )
+            .deck_of("p1", 6)
+        )
+        state, entries = until_decision(b.at_phase(Phase.DUSK).build())
+        hands[stat] = (len(state.zone("hand:p1")), "4.2.4.i" in rules_of(entries))
+    assert hands[0][0] == hands[9][0] + 1  # the Reaction's draw, only when it failed
+    assert hands[0][1] and not hands[9][1]
