@@ -5,6 +5,7 @@ constructs the engine gained for the real pool are also played on a board."""
 from __future__ import annotations
 
 from engine import CardType, GameBuilder, Phase, Status, find
+from engine.state.game_state import GameState
 
 from ..engine.helpers import choose, pending, rules_of, until_decision
 from .helpers import executed, fields, names, not_executed, play, read, steps
@@ -900,3 +901,53 @@ def test_4_2_4_i_when_my_expedition_fails_to_move_forward_during_dusk() -> None:
         hands[stat] = (len(state.zone("hand:p1")), "4.2.4.i" in rules_of(entries))
     assert hands[0][0] == hands[9][0] + 1  # the Reaction's draw, only when it failed
     assert hands[0][1] and not hands[9][1]
+
+
+# ----------------------------------------------------------------------------- Mana zone (3.2.9)
+def _exhausted_mana(state: GameState, player: str) -> list[bool]:
+    return [Status.EXHAUSTED in state.objects[o].statuses for o in state.zone(f"mana:{player}")]
+
+
+def test_7_3_27_a_put_the_top_cards_of_your_deck_in_your_mana_zone_exhausted() -> None:
+    text = "Put the top two cards of your deck in your Mana zone (as exhausted Mana Orbs)."
+    r = executed(read(text, type="Spell"))
+    assert steps(r) == [
+        {"action": "put", "subject": "top_cards_of_your_deck", "amount": 2, "to": "mana"}
+    ]
+    b = GameBuilder().in_hand("p1", "Growth", **fields(r)).mana("p1", 1).deck_of("p1", 5)
+    state, entries = play(b, "Growth", dest="spell")
+    assert len(state.zone("deck:p1")) == 3
+    assert _exhausted_mana(state, "p1") == [True, True, True]  # paid one, put two (3.2.9.b)
+    assert "3.2.9.b" in rules_of(entries)  # cards enter the Mana zone exhausted
+
+
+def test_7_3_27_a_put_target_character_in_its_owners_mana_zone() -> None:
+    r = executed(read("Put target Character or Permanent in its owner's Mana zone.", type="Spell"))
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Compost", **fields(r))
+        .mana("p1", 1)
+        .in_expedition("p2", "hero", "Victim")
+    )
+    state, _ = play(b, "Compost", dest="spell")
+    state = choose(state, find(state, "Victim"))
+    assert names(state, "expedition:p2:hero") == []
+    assert _exhausted_mana(state, "p2") == [True]  # the owner's Mana zone (3.1.2.c)
+
+
+def test_a_spell_that_puts_me_in_your_mana_zone_ends_there() -> None:
+    text = (
+        "Return target Character or Permanent to its owner's hand, then put me in your Mana zone."
+    )
+    r = executed(read(text, type="Spell"))
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Recall", **fields(r))
+        .mana("p1", 1)
+        .in_expedition("p2", "hero", "Victim")
+    )
+    state, _ = play(b, "Recall", dest="spell")
+    state = choose(state, find(state, "Victim"))
+    assert names(state, "hand:p2") == ["Victim"]
+    assert len(state.zone("mana:p1")) == 2 and "Recall" not in names(state, "discard:p1")
+    assert "Recall" not in names(state, "reserve:p1")

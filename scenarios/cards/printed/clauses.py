@@ -237,6 +237,28 @@ def _put_reserve(m: re.Match[str], c: str) -> Step:
     return {"action": "put", "to": "reserve", **_obj(m["obj"], c)}
 
 
+_TOP_OF_DECK = re.compile(r"the top (?:card|(?P<n>\w+) cards) of your deck")
+
+
+@clause(
+    r"put (?P<obj>.+?) in (?:your|its owner's|their owner's|my owner's) mana zone"
+    r"(?: as (?:an )?exhausted mana orbs?)?"
+)
+def _put_mana(m: re.Match[str], c: str) -> Step:
+    # 7.3.27.a put; 3.2.9.b: a card put in the Mana zone enters it face-down and exhausted
+    # (a personal zone is always the owner's, 3.1.2.c). "As a ready Mana Orb" is not read.
+    top = _TOP_OF_DECK.fullmatch(m["obj"])
+    if top is not None:
+        amount = number_word(top["n"], c) if top["n"] else 1
+        return {
+            "action": "put",
+            "to": "mana",
+            "subject": "top_cards_of_your_deck",
+            "amount": amount,
+        }
+    return {"action": "put", "to": "mana", **_obj(m["obj"], c)}
+
+
 @clause(r"discard (?P<obj>.+)")
 def _discard(m: re.Match[str], c: str) -> Step:
     return {"action": "discard", **_obj(m["obj"], c)}
