@@ -951,3 +951,26 @@ def test_a_spell_that_puts_me_in_your_mana_zone_ends_there() -> None:
     assert names(state, "hand:p2") == ["Victim"]
     assert len(state.zone("mana:p1")) == 2 and "Recall" not in names(state, "discard:p1")
     assert "Recall" not in names(state, "reserve:p1")
+
+
+def test_7_3_27_a_each_player_puts_the_top_card_of_their_deck_in_their_mana_zone() -> None:
+    text = (
+        "{H} Each player puts the top card of their deck in their Mana zone "
+        "(as an exhausted Mana Orb)."
+    )
+    r = executed(read(text))
+    assert steps(r) == [
+        {"action": "put", "subject": "top_cards_of_each_players_deck", "to": "mana"}
+    ]
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Harvest", **fields(r))
+        .mana("p1", 1)
+        .deck_of("p1", 4)
+        .deck_of("p2", 3)
+    )
+    state, entries = play(b, "Harvest")
+    assert (len(state.zone("deck:p1")), len(state.zone("deck:p2"))) == (3, 2)
+    assert _exhausted_mana(state, "p1") == [True, True]  # paid one, put one
+    assert _exhausted_mana(state, "p2") == [True]  # each to its owner's Mana zone (3.1.2.c)
+    assert "3.2.9.b" in rules_of(entries)

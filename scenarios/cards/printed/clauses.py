@@ -259,6 +259,21 @@ def _put_mana(m: re.Match[str], c: str) -> Step:
     return {"action": "put", "to": "mana", **_obj(m["obj"], c)}
 
 
+@clause(
+    r"each player puts the top (?:card|(?P<n>\w+) cards) of their deck in their mana zone"
+    r"(?: as (?:an )?exhausted mana orbs?)?"
+)
+def _each_put_mana(m: re.Match[str], c: str) -> Step:
+    # 7.3.27.a; each card to its owner's Mana zone (3.1.2.c), exhausted (3.2.9.b).
+    amount = number_word(m["n"], c) if m["n"] else 1
+    return {
+        "action": "put",
+        "to": "mana",
+        "subject": "top_cards_of_each_players_deck",
+        "amount": amount,
+    }
+
+
 @clause(r"discard (?P<obj>.+)")
 def _discard(m: re.Match[str], c: str) -> Step:
     return {"action": "discard", **_obj(m["obj"], c)}
