@@ -998,3 +998,29 @@ def test_6_5_b_target_character_gains_a_boost_and_loses_fleeting_is_one_target()
     wisp, other = state.objects[find(state, "Wisp")], state.objects[find(state, "Other")]
     assert wisp.boosts == 2 and Status.FLEETING not in wisp.statuses
     assert other.boosts == 0 and Status.FLEETING in other.statuses
+
+
+def test_6_1_h_each_player_sacrifices_a_character_of_their_own() -> None:
+    r = executed(read("{J} Each player sacrifices a Character."))
+    assert steps(r) == [{"action": "sacrifice", "subject": "a_character_each_player_controls"}]
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Tyrant", **fields(r))
+        .mana("p1", 1)
+        .in_expedition("p1", "hero", "Mine")
+        .in_expedition("p2", "hero", "Theirs")
+        .in_expedition("p2", "companion", "Kept")
+    )
+    state, entries = play(b, "Tyrant")
+    seen = []
+    while state.pending is not None and state.pending.kind != "turn":
+        d = state.pending
+        seen.append((d.player, sorted(state.name(o) for o in d.option_ids() if o in state.objects)))
+        pick = "Mine" if d.player == "p1" else "Theirs"
+        state = choose(state, find(state, pick))
+        state, more = until_decision(state)
+        entries = (*entries, *more)
+    assert seen[0] == ("p1", ["Mine", "Tyrant"])  # p1 chooses among their own Characters
+    assert seen[1] == ("p2", ["Kept", "Theirs"])  # then p2 among theirs (6.1.h)
+    assert names(state, "discard:p1") == ["Mine"] and names(state, "discard:p2") == ["Theirs"]
+    assert "6.1.h" in rules_of(entries)  # each player chooses, in initiative order

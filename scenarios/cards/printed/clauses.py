@@ -227,6 +227,13 @@ def _sacrifice(m: re.Match[str], c: str) -> Step:
     return {"action": "sacrifice", **_obj(m["obj"], c, choice_controlled=True)}
 
 
+@clause(r"each player sacrifices a character")
+def _each_sacrifices(m: re.Match[str], c: str) -> Step:
+    # 6.1.h: each player, in initiative order, chooses a Character they control and
+    # sacrifices it (7.3.36.a: one sacrifices an object one controls).
+    return {"action": "sacrifice", "subject": "a_character_each_player_controls"}
+
+
 @clause(r"send (?P<obj>.+?) to reserve|send to reserve (?P<obj2>.+)")
 def _send(m: re.Match[str], c: str) -> Step:
     return {"action": "send", "to": "reserve", **_obj(m["obj"] or m["obj2"], c)}
