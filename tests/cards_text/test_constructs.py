@@ -1024,3 +1024,35 @@ def test_6_1_h_each_player_sacrifices_a_character_of_their_own() -> None:
     assert seen[1] == ("p2", ["Kept", "Theirs"])  # then p2 among theirs (6.1.h)
     assert names(state, "discard:p1") == ["Mine"] and names(state, "discard:p2") == ["Theirs"]
     assert "6.1.h" in rules_of(entries)  # each player chooses, in initiative order
+
+
+def test_7_3_17_a_you_may_give_boosts_to_target_plant() -> None:
+    r = executed(read("{H} You may give 2 boosts to target Plant.", name="Gardener"))
+    assert steps(r) == [
+        {
+            "action": "give_boost",
+            "subject": "target_character",
+            "amount": 2,
+            "may": True,
+            "filter": {"subtypes": ("Plant",)},
+        }
+    ]
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Gardener", **fields(r))
+        .mana("p1", 1)
+        .in_expedition("p1", "hero", "Fern", subtypes=("Plant",))
+        .in_expedition("p1", "hero", "Guard", subtypes=("Soldier",))
+    )
+    state, _ = play(b, "Gardener")
+    while state.pending is not None and state.pending.kind != "turn":
+        d = state.pending
+        options = [o for o in d.option_ids() if o in state.objects]
+        if options:
+            assert [state.name(o) for o in options] == ["Fern"]  # only a Plant (2.2.2.d)
+            state = choose(state, options[0])
+        else:
+            state = choose(state, d.option_ids()[0])  # yes, give them (6.5.c)
+        state, _ = until_decision(state)
+    assert state.objects[find(state, "Fern")].boosts == 2
+    assert state.objects[find(state, "Guard")].boosts == 0

@@ -150,6 +150,12 @@ def _give_boost(m: re.Match[str], c: str) -> Step:
     return {"action": "give_boost", "amount": number_word(m["n"], c), **_obj(m["obj"], c)}
 
 
+@clause(r"give (?P<n>\w+) boosts? to (?P<obj>.+)")
+def _give_boost_to(m: re.Match[str], c: str) -> Step:
+    # 7.3.17.a: giving N boosts to a Character is that Character gaining N boosts.
+    return {"action": "give_boost", "amount": number_word(m["n"], c), **_obj(m["obj"], c)}
+
+
 @clause(r"(?P<obj>.+?) gains? (?P<n>\w+) (?P<counter>[a-z]+) counters?" + _MAX)
 def _counters_max(m: re.Match[str], c: str) -> Step:
     return {
