@@ -849,6 +849,7 @@ def _resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         chosen = step.chosen
         if step.subject in (
             Subject.TOP_CARDS_OF_YOUR_DECK,
+            Subject.TOP_CARDS_OF_EACH_PLAYERS_DECK,
             Subject.CHARACTERS_IN_TARGET_EXPEDITION,
         ):
             chosen = (*chosen, *found)  # "these cards", "them": what later steps call "them"

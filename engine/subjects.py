@@ -107,6 +107,7 @@ def instantiate(
     elif s in (
         Subject.CHARACTERS_YOU_CONTROL,
         Subject.TOP_CARDS_OF_YOUR_DECK,
+        Subject.TOP_CARDS_OF_EACH_PLAYERS_DECK,
         Subject.CARDS_IN_YOUR_RESERVE,
     ):
         subject = s
@@ -333,6 +334,13 @@ def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
     if step.subject is Subject.TOP_CARDS_OF_YOUR_DECK:
         # 3.2.2.e: with fewer cards in the Deck, as many as there are.
         return state.zone(z.personal(ZoneKind.DECK, controller))[: step.amount]
+    if step.subject is Subject.TOP_CARDS_OF_EACH_PLAYERS_DECK:
+        # 1.4.5.a: each player's, in initiative order; 3.2.2.e: as many as there are.
+        return tuple(
+            oid
+            for p in state.initiative_order()
+            for oid in state.zone(z.personal(ZoneKind.DECK, p))[: step.amount]
+        )
     return ()
 
 

@@ -54,6 +54,9 @@ def open_library(
     else:
         loaded = load_corpus(sources, directory)
     index = RulesIndex.open_or_build(loaded.corpus, loaded.digest, directory, progress)
+    if directory is not None and index_cache.is_temporary(directory) and directory != cache:
+        # the corpus and the index are in memory now: the fallback folder has served
+        shutil.rmtree(directory, ignore_errors=True)
     notices += [*loaded.notices, *index.notices]
     return RulesLibrary(loaded.corpus, index, loaded.digest, notices)
 

@@ -729,8 +729,10 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
     seasoned = _keeps_boosts(draft, old, from_kind, to_kind)
     visible = to_kind not in HIDDEN_ZONES
     statuses = frozenset() if to_kind in NO_STATUS_ZONES else action.enter_statuses
+    rules = (*action.rules, "7.4.6.b") if seasoned else action.rules
     if to_kind is ZoneKind.MANA and not action.mana_ready:
         statuses = statuses | {Status.EXHAUSTED}  # 3.2.9.b
+        rules = (*rules, "3.2.9.b")
     new = GameObject(
         id=draft.new_object_id(),
         zone=action.to_zone,
@@ -758,7 +760,7 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
         to_zone=new.zone,
         played_from=old.played_from,
         modifiers=action.modifiers,
-        rules=(*action.rules, "7.4.6.b") if seasoned else action.rules,
+        rules=rules,
     )
 
 

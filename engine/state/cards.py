@@ -128,6 +128,9 @@ class Subject(StrEnum):
     A_CHARACTER_FROM_HAND_OR_RESERVE = "a_character_from_hand_or_reserve"  # 5.2.a
     ONE_OF_YOUR_EXPEDITIONS = "one_of_your_expeditions"  # chosen for each object placed
     TOP_CARDS_OF_YOUR_DECK = "top_cards_of_your_deck"  # as many as the step's amount
+    # "Each player puts the top card of their deck ...": that many from each player's Deck,
+    # in initiative order (1.4.5.a); each goes to its owner's personal zone (3.1.2.c).
+    TOP_CARDS_OF_EACH_PLAYERS_DECK = "top_cards_of_each_players_deck"
     CHARACTERS_AMONG_THEM = "characters_among_them"  # a choice among "it" (up to N)
     A_CARD_FROM_HAND_OR_RESERVE = "a_card_from_hand_or_reserve"  # played by Rush, 5.2.a
     TARGET_REGION = "target_region"  # a visible region of the Adventure (3.2.1.d)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import sys
 from pathlib import Path
 from typing import Any
@@ -161,7 +162,7 @@ def pair_json(pair: EditionPair) -> dict[str, Any]:
 
 
 def _load_corpus() -> Corpus:
-    from rules_corpus.search.cache import usable
+    from rules_corpus.search.cache import is_temporary, usable
     from rules_corpus.sources import SOURCES_DIR
     from rules_corpus.store.corpus_store import load_corpus
 
@@ -170,6 +171,8 @@ def _load_corpus() -> Corpus:
         loaded = load_corpus(SOURCES_DIR, Path(os.devnull), use_store=False)
     else:
         loaded = load_corpus(SOURCES_DIR, directory)
+        if is_temporary(directory):
+            shutil.rmtree(directory, ignore_errors=True)  # the corpus is in memory now
     for notice in [*notices, *loaded.notices]:
         print(f"note: {notice}", file=sys.stderr)
     return loaded.corpus

@@ -11,6 +11,7 @@ not have is shown, not linked, and said to be missing (the ruling may predate a 
 from __future__ import annotations
 
 import html
+import re
 
 from judge_app.gui.linked_text import anchor
 from judge_app.gui.pages import Page
@@ -32,14 +33,34 @@ def render_ruling(corpus: Corpus, record: RulingRecord, theme: Theme) -> Page:
         f'<h2>{card} <span class="muted" style="font-size:small; font-weight:normal">'
         f"Official card ruling · {reference}</span></h2>",
         f'<p class="muted">Given {html.escape(record.date)}</p>' if record.date else "",
-        f"<p><b>Question.</b> {html.escape(record.question)}</p>",
-        f"<p><b>Answer.</b> {html.escape(record.answer)}</p>",
+        f"<p><b>Question.</b> {_linked(corpus, record.question, theme)}</p>",
+        f"<p><b>Answer.</b> {_linked(corpus, record.answer, theme)}</p>",
         _cited_rules(corpus, record, theme),
     ]
     muted = f'<span style="color:{theme.muted}">›</span>'
     crumb = f"{html.escape(RULINGS_LABEL)} {muted} <b>{card}</b>"
     body = f"<html><body>{''.join(parts)}</body></html>"
     return Page(f"{record.card_name} — ruling", body, None, crumb)
+
+
+_RULE_NUMBER = re.compile(r"\b\d+(?:\.\d+)*\.[a-z]\b|\b\d+\.\d+(?:\.\d+)*\b")
+
+
+def _linked(corpus: Corpus, text: str, theme: Theme) -> str:
+    """``text`` escaped, with each CR 5.0 rule number it mentions ("see 6.5.b") a link."""
+    out: list[str] = []
+    position = 0
+    for match in _RULE_NUMBER.finditer(text):
+        number = match.group(0)
+        if corpus.get(NEW_EDITION, number) is None:
+            continue
+        out.append(html.escape(text[position : match.start()]))
+        out.append(
+            anchor(rule_url(NEW_EDITION, number), html.escape(number), f"color:{theme.link}")
+        )
+        position = match.end()
+    out.append(html.escape(text[position:]))
+    return "".join(out)
 
 
 def _cited_rules(corpus: Corpus, record: RulingRecord, theme: Theme) -> str:

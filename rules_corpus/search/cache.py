@@ -120,6 +120,14 @@ def sweep(directory: Path, keep: Path) -> None:
                 shutil.rmtree(left, ignore_errors=True)
 
 
+TEMPORARY_PREFIX = "judge-app-cache-"
+
+
+def is_temporary(folder: Path | None) -> bool:
+    """Whether ``folder`` is a fallback made by :func:`usable` (removed once used)."""
+    return folder is not None and folder.name.startswith(TEMPORARY_PREFIX)
+
+
 def usable(directory: Path | None) -> tuple[Path | None, list[str]]:
     """A cache folder that can be written: ``directory`` (default: the platform's), else a
     temporary folder, else ``None`` (keep everything in memory), with a notice for each
@@ -137,7 +145,7 @@ def usable(directory: Path | None) -> tuple[Path | None, list[str]]:
         why = "a file is in its place" if folder.is_file() else (error.strerror or str(error))
         problem = f"Your cache folder {folder} cannot be used ({why.lower()})"
     try:
-        folder = Path(tempfile.mkdtemp(prefix="judge-app-cache-"))
+        folder = Path(tempfile.mkdtemp(prefix=TEMPORARY_PREFIX))
         atexit.register(shutil.rmtree, folder, ignore_errors=True)
     except OSError:
         notices.append(f"{problem}; the rules are kept in memory for this session.")

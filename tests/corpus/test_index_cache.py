@@ -99,12 +99,15 @@ def test_several_windows_started_at_once_on_a_fresh_cache_all_start(
 def test_cache_path_that_is_a_file_falls_back_to_a_temporary_folder(tmp_path: Path) -> None:
     blocker = tmp_path / "cache"
     blocker.write_text("not a folder")
+    before = set(Path(tempfile.gettempdir()).glob("judge-app-cache-*"))
     library = open_library(cache=blocker)
     assert any(f"cache folder {blocker} cannot be used" in n for n in library.notices)
     assert any("temporary folder" in n for n in library.notices)
     assert library.index.search("fleeting").hits
     assert blocker.read_text() == "not a folder"
     library.close()
+    left = [p for p in Path(tempfile.gettempdir()).glob("judge-app-cache-*") if p not in before]
+    assert left == []  # the fallback folder is removed once the index is in memory
 
 
 def test_no_writable_folder_at_all_keeps_the_index_in_memory(

@@ -382,7 +382,7 @@ def test_ruling_page_shows_card_question_answer_date_and_links_the_cited_rules(
         "Moonlight Jellyfish",
         "TEST_JELLY_1",
         "If Moonlight Jellyfish is sacrificed while Fleeting, does it go to Reserve?",
-        "No: a Fleeting Jellyfish stays discarded.",
+        "No: a Fleeting Jellyfish stays discarded (see 2.1.f).",
         "2026-03-01",
         ("2.4.7", "99.9.z"),
     )
@@ -394,6 +394,8 @@ def test_ruling_page_shows_card_question_answer_date_and_links_the_cited_rules(
     assert 'href="rule://altered-cr-5.0/2.4.7"' in text and "Fleeting" in text
     # A cited number CR 5.0 does not have is named, not linked.
     assert "99.9.z" in text and 'href="rule://altered-cr-5.0/99.9.z"' not in text
+    # A rule number in the answer's own text is a link too.
+    assert 'href="rule://altered-cr-5.0/2.1.f"' in text
     assert "card-rulings" not in text and "|" not in page.breadcrumb
 
 

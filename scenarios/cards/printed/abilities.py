@@ -64,6 +64,10 @@ EVENTS = {
     "a character joins your expeditions": "character_joins_your_expeditions",
     "another character joins your expeditions": "another_character_joins_your_expeditions",
     "my expedition moves forward": "my_expedition_moves_forward",
+    # 4.2.4.i: only Progress (in Dusk) makes an Expedition fail to move forward, so
+    # "during Dusk" adds nothing to the trigger.
+    "my expedition fails to move forward": "my_expedition_fails_to_move_forward",
+    "my expedition fails to move forward during dusk": "my_expedition_fails_to_move_forward",
     "you sacrifice a character": "you_sacrifice_a_character",
     "an opponent draws one or more cards or resupplies": "opponent_draws_or_resupplies",
     "you exhaust a card in reserve": "you_exhaust_a_reserve_card",

@@ -150,6 +150,12 @@ def _give_boost(m: re.Match[str], c: str) -> Step:
     return {"action": "give_boost", "amount": number_word(m["n"], c), **_obj(m["obj"], c)}
 
 
+@clause(r"give (?P<n>\w+) boosts? to (?P<obj>.+)")
+def _give_boost_to(m: re.Match[str], c: str) -> Step:
+    # 7.3.17.a: giving N boosts to a Character is that Character gaining N boosts.
+    return {"action": "give_boost", "amount": number_word(m["n"], c), **_obj(m["obj"], c)}
+
+
 @clause(r"(?P<obj>.+?) gains? (?P<n>\w+) (?P<counter>[a-z]+) counters?" + _MAX)
 def _counters_max(m: re.Match[str], c: str) -> Step:
     return {
@@ -227,6 +233,13 @@ def _sacrifice(m: re.Match[str], c: str) -> Step:
     return {"action": "sacrifice", **_obj(m["obj"], c, choice_controlled=True)}
 
 
+@clause(r"each player sacrifices a character")
+def _each_sacrifices(m: re.Match[str], c: str) -> Step:
+    # 6.1.h: each player, in initiative order, chooses a Character they control and
+    # sacrifices it (7.3.36.a: one sacrifices an object one controls).
+    return {"action": "sacrifice", "subject": "a_character_each_player_controls"}
+
+
 @clause(r"send (?P<obj>.+?) to reserve|send to reserve (?P<obj2>.+)")
 def _send(m: re.Match[str], c: str) -> Step:
     return {"action": "send", "to": "reserve", **_obj(m["obj"] or m["obj2"], c)}
@@ -235,6 +248,43 @@ def _send(m: re.Match[str], c: str) -> Step:
 @clause(r"put (?P<obj>.+?) in (?:your |its owner's |their owner's |my owner's )?reserve")
 def _put_reserve(m: re.Match[str], c: str) -> Step:
     return {"action": "put", "to": "reserve", **_obj(m["obj"], c)}
+
+
+_TOP_OF_DECK = re.compile(r"the top (?:card|(?P<n>\w+) cards) of your deck")
+
+
+@clause(
+    r"put (?P<obj>.+?) in (?:your|its owner's|their owner's|my owner's) mana zone"
+    r"(?: as (?:an )?exhausted mana orbs?)?"
+)
+def _put_mana(m: re.Match[str], c: str) -> Step:
+    # 7.3.27.a put; 3.2.9.b: a card put in the Mana zone enters it face-down and exhausted
+    # (a personal zone is always the owner's, 3.1.2.c). "As a ready Mana Orb" is not read.
+    top = _TOP_OF_DECK.fullmatch(m["obj"])
+    if top is not None:
+        amount = number_word(top["n"], c) if top["n"] else 1
+        return {
+            "action": "put",
+            "to": "mana",
+            "subject": "top_cards_of_your_deck",
+            "amount": amount,
+        }
+    return {"action": "put", "to": "mana", **_obj(m["obj"], c)}
+
+
+@clause(
+    r"each player puts the top (?:card|(?P<n>\w+) cards) of their deck in their mana zone"
+    r"(?: as (?:an )?exhausted mana orbs?)?"
+)
+def _each_put_mana(m: re.Match[str], c: str) -> Step:
+    # 7.3.27.a; each card to its owner's Mana zone (3.1.2.c), exhausted (3.2.9.b).
+    amount = number_word(m["n"], c) if m["n"] else 1
+    return {
+        "action": "put",
+        "to": "mana",
+        "subject": "top_cards_of_each_players_deck",
+        "amount": amount,
+    }
 
 
 @clause(r"discard (?P<obj>.+)")

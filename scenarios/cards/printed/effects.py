@@ -35,20 +35,24 @@ _PLAYER_MAY = re.compile(
 
 _AND_STATUS = re.compile(
     r"^(?P<obj>.+?) (?P<verb>gains?) (?P<n>\w+) (?P<what>boosts?) and "
-    r"(?P<status>anchored|asleep|fleeting)$"
+    r"(?:(?P<verb2>gains?|loses?) )?(?P<status>anchored|asleep|fleeting)$"
 )
 
 
 def read_clauses(text: str) -> list[Step]:
     """Clauses joined by ", then" / "and" -> steps in order; the whole text as one clause
-    first. "It gains 1 boost and Fleeting" is two steps on the same object."""
+    first. "It gains 1 boost and Fleeting", "Target Character gains 1 boost and loses
+    Fleeting" are two steps on the same object: a target or choice is chosen once
+    (6.5.b) and the status step acts on "it", what the first step chose."""
     both = _AND_STATUS.match(" ".join(text.strip().rstrip(".").split()).lower())
     if both is not None:
         obj, verb = both["obj"], both["verb"]
-        return [
-            read_clause(f"{obj} {verb} {both['n']} {both['what']}"),
-            read_clause(f"{obj} {verb} {both['status']}"),
-        ]
+        first = read_clause(f"{obj} {verb} {both['n']} {both['what']}")
+        status_verb = both["verb2"] or verb
+        if str(first.get("subject", "")).startswith(("target_", "a_")):
+            first["then"] = [read_clause(f"it {status_verb} {both['status']}")]
+            return [first]
+        return [first, read_clause(f"{obj} {status_verb} {both['status']}")]
     try:
         return [read_clause(text)]
     except NotUnderstood as whole:
