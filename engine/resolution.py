@@ -787,6 +787,14 @@ _IN_PLAY_TARGETS = frozenset(
         Subject.TARGET_CHARACTER_IN_MY_EXPEDITION,
     }
 )
+_SEVERAL_TARGETS = frozenset(
+    {
+        Subject.TARGET_RESERVE_CARD,
+        Subject.TARGET_CARD_IN_YOUR_RESERVE,
+        Subject.TARGET_CARD_IN_PLAY_OR_RESERVE,
+    }
+)
+"""Object targets besides those in play that "up to N target ..." may name several of."""
 
 
 def _ask_target(state: GameState, task: Task, step: Step, controller: str) -> Result:
@@ -796,6 +804,20 @@ def _ask_target(state: GameState, task: Task, step: Step, controller: str) -> Re
     if not options:
         return state, TraceEntry(
             f"{step.label}: no suitable target, nothing happens", (*why("target.none"), *in_play)
+        )
+    if step.up_to and step.target in _IN_PLAY_TARGETS | _SEVERAL_TARGETS:
+        # "Up to N target Characters": between none and N different objects (6.5.b).
+        most = min(step.up_to, len(options))
+        return ask(
+            state,
+            DecisionKind.TARGET,
+            controller,
+            f"choose up to {most} targets for {step.label}",
+            options,
+            task,
+            (*why("target.choose"), *in_play),
+            0,
+            most,
         )
     return ask(
         state,
@@ -989,9 +1011,13 @@ def _place_answer(state: GameState, decision: Decision, choice: tuple[str, ...])
 def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     assert decision.resume.step is not None
     step = with_target(decision.resume.step, choice)
+    if not choice:
+        # "Up to N targets" with none chosen: the step has no object to act on (6.5.b).
+        state = push(state, replace(decision.resume, step=step))
+        return state, TraceEntry(f"{decision.player} chooses no target", why("target.chosen"))
     if choice[0] in state.objects:
         step = replace(step, chosen=(*step.chosen, *choice))
-    label = next(o.label for o in decision.options if o.id == choice[0])
+    label = " and ".join(o.label for c in choice for o in decision.options if o.id == c)
     tough = [c for c in choice if c in state.objects and c not in step.tough_paid]
     cost = sum(tough_cost(state, decision.player, c) for c in tough)
     if cost:

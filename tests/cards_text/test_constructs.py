@@ -1056,3 +1056,50 @@ def test_7_3_17_a_you_may_give_boosts_to_target_plant() -> None:
         state, _ = until_decision(state)
     assert state.objects[find(state, "Fern")].boosts == 2
     assert state.objects[find(state, "Guard")].boosts == 0
+
+
+# ----------------------------------------------------------------------------- several targets
+def _up_to_two(chosen: tuple[str, ...]) -> tuple[GameState, tuple[int, int], list[str]]:
+    r = executed(read("Up to two target Characters each gain 1 boost.", type="Spell"))
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Rally", **fields(r))
+        .mana("p1", 1)
+        .in_expedition("p1", "hero", "Ally")
+        .in_expedition("p2", "hero", "Foe")
+        .in_expedition("p2", "companion", "Bystander")
+    )
+    state, _ = play(b, "Rally", dest="spell")
+    d = pending(state)
+    limits = (d.min_choices, d.max_choices)
+    state = choose(state, *(find(state, n) for n in chosen))
+    state, _ = until_decision(state)
+    return (
+        state,
+        limits,
+        [n for n in ("Ally", "Foe", "Bystander") if state.objects[find(state, n)].boosts],
+    )
+
+
+def test_6_5_b_up_to_two_target_characters_each_gain_a_boost() -> None:
+    r = executed(read("Up to two target Characters each gain 1 boost.", type="Spell"))
+    assert steps(r) == [{"action": "give_boost", "subject": "target_character", "up_to": 2}]
+    _, limits, boosted = _up_to_two(("Ally", "Foe"))
+    assert limits == (0, 2)  # none, one or two different Characters (6.5.b)
+    assert boosted == ["Ally", "Foe"]
+    assert _up_to_two(("Foe",))[2] == ["Foe"]
+    assert _up_to_two(())[2] == []
+
+
+def test_6_5_b_up_to_one_target_then_it_is_that_target() -> None:
+    text = "{H} Up to one target Character gains [[Asleep]]. You may give it 2 boosts."
+    r = executed(read(text))
+    assert steps(r) == [
+        {
+            "action": "gain_status",
+            "subject": "target_character",
+            "status": Status.ASLEEP,
+            "up_to": 1,
+            "then": ({"action": "give_boost", "subject": "it", "amount": 2, "may": True},),
+        }
+    ]
