@@ -1103,3 +1103,23 @@ def test_6_5_b_up_to_one_target_then_it_is_that_target() -> None:
             "then": ({"action": "give_boost", "subject": "it", "amount": 2, "may": True},),
         }
     ]
+
+
+def test_6_5_b_discard_up_to_two_targets_characters_or_permanents() -> None:
+    r = executed(read("Discard up to two targets, Characters or Permanents.", type="Spell"))
+    assert steps(r) == [
+        {"action": "discard", "subject": "target_character_or_permanent", "up_to": 2}
+    ]
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Purge", **fields(r))
+        .mana("p1", 1)
+        .in_expedition("p2", "hero", "Foe")
+        .in_landmarks("p2", "Tower")
+        .in_expedition("p2", "companion", "Kept")
+    )
+    state, _ = play(b, "Purge", dest="spell")
+    state = choose(state, find(state, "Foe"), find(state, "Tower"))
+    state, _ = until_decision(state)
+    assert names(state, "discard:p2") == ["Foe", "Tower"]
+    assert names(state, "expedition:p2:companion") == ["Kept"]

@@ -75,6 +75,9 @@ class Obj:
 
 
 _UP_TO_TARGETS = re.compile(r"up to (?P<n>\w+) (?P<rest>target .+?)(?: each)?")
+_TARGETS_COMMA = re.compile(r"\btargets, ")
+""""Up to two targets, Characters or Permanents": the same as "target Characters or
+Permanents"."""
 
 
 _PRONOUNS = {
@@ -175,7 +178,7 @@ def object_phrase(
     N target Characters [each]" is a target step choosing between none and N of them
     (``several``: a plural target noun is read)."""
     text = " ".join(text.strip().lower().split())
-    up_to = _UP_TO_TARGETS.fullmatch(text)
+    up_to = _UP_TO_TARGETS.fullmatch(_TARGETS_COMMA.sub("target ", text))
     if up_to is not None and not several:
         n = number(up_to["n"])
         read = object_phrase(up_to["rest"], choice_controlled=choice_controlled, several=True)
