@@ -1123,3 +1123,26 @@ def test_6_5_b_discard_up_to_two_targets_characters_or_permanents() -> None:
     state, _ = until_decision(state)
     assert names(state, "discard:p2") == ["Foe", "Tower"]
     assert names(state, "expedition:p2:companion") == ["Kept"]
+
+
+def test_7_3_33_b_target_gains_x_boosts_where_x_is_the_result() -> None:
+    r = executed(
+        read("Roll a die. Target Character gains X boosts, where X is the result.", type="Spell")
+    )
+    (step,) = steps(r)
+    assert [(o["low"], o["high"]) for o in step["outcomes"]] == [(n, n) for n in range(1, 7)]
+    seen = set()
+    for seed in range(1, 13):
+        b = (
+            GameBuilder(seed=seed)
+            .in_hand("p1", "Gamble", **fields(r))
+            .mana("p1", 1)
+            .in_expedition("p1", "hero", "Lucky")
+        )
+        state, entries = play(b, "Gamble", dest="spell")
+        state = choose(state, find(state, "Lucky"))  # the target, chosen after the roll
+        rolled = _rolled(entries)
+        assert state.objects[find(state, "Lucky")].boosts == rolled
+        assert "7.3.33.b" in rules_of(entries)
+        seen.add(rolled)
+    assert len(seen) > 1  # different rolls, different boosts

@@ -202,10 +202,26 @@ def _mode_effect(line: str) -> list[Step]:
     return [{"action": "exhaust", "subject": "self", "then": read_effect(m["x"])}]
 
 
+_ROLL_X = re.compile(r"^roll a die\. (?P<x>[^.]+), where x is the result\.?$", re.IGNORECASE)
+
+
+def _roll_x(m: re.Match[str]) -> Step:
+    """ "Roll a die. Target Character gains X boosts, where X is the result.": one
+    outcome per result, X read as that number (7.3.33.b)."""
+    outcomes = [
+        {"low": n, "high": n, "effect": read_effect(re.sub(r"\bX\b", str(n), m["x"], flags=re.I))}
+        for n in range(1, 7)
+    ]
+    return {"action": "roll_die", "outcomes": outcomes}
+
+
 def read_effect(text: str) -> list[Step]:
     """An effect's text -> its steps (6.1.c)."""
     if re.match(r"^roll a die[.,] on an?[: ]", text.lower()):
         return [_roll(text)]
+    roll_x = _ROLL_X.match(text.strip())
+    if roll_x is not None:
+        return [_roll_x(roll_x)]
     if BULLET in text:
         return [_modal(text)]
     steps: list[Step] = []
