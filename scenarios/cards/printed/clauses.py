@@ -87,6 +87,12 @@ def _draw(m: re.Match[str], c: str) -> Step:
     return {"action": "draw", "amount": number_word(m["n"], c), **_player_or_none(m["who"], c)}
 
 
+@clause(r"target an opponent, they (?:draw|draws) (?P<n>\w+) cards?")
+def _target_opponent_draws(m: re.Match[str], c: str) -> Step:
+    # 1.2.6.c: a player can be a target; "they" is that player, who draws (7.3.9.a).
+    return {"action": "draw", "amount": number_word(m["n"], c), "subject": "target_opponent"}
+
+
 @clause(_WHO + r"(?:resupply|resupplies)")
 def _resupply(m: re.Match[str], c: str) -> Step:
     return {"action": "resupply", **_player_or_none(m["who"], c)}
