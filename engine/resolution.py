@@ -900,6 +900,20 @@ def _resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             why("choice.nothing"),
         )
     several = step.subject is Subject.A_CHARACTER_EACH_PLAYER_CONTROLS
+    if step.subject is Subject.MANA_ORBS_YOU_CHOOSE:
+        # "Ready two Mana Orbs": exactly that many, or all of them if there are fewer.
+        count = min(step.amount, len(options))
+        return ask(
+            state,
+            DecisionKind.CHOOSE,
+            player,
+            f"choose {count} for {step.label}",
+            tuple(Option(oid, state.name(oid)) for oid in options),
+            task,
+            why("choice.one"),
+            count,
+            count,
+        )
     up_to = min(step.up_to, len(options))
     return ask(
         state,

@@ -360,6 +360,8 @@ def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...
         return state.zone(z.personal(ZoneKind.HAND, player))
     if s is Subject.A_CARD_FROM_YOUR_RESERVE:
         return state.zone(z.personal(ZoneKind.RESERVE, player))
+    if s is Subject.MANA_ORBS_YOU_CHOOSE:
+        return state.zone(z.personal(ZoneKind.MANA, player))  # 3.2.9.c: Mana Orbs
     if s is Subject.CHARACTERS_AMONG_THEM:
         return tuple(
             oid

@@ -137,6 +137,8 @@ class Subject(StrEnum):
     MY_REGION = "my_region"  # the region of the Expedition of the object bearing the ability
     A_TERRAIN_MARKER = "a_terrain_marker"  # a choice among the Terrain Markers (3.2.1.d)
     A_CARD_FROM_YOUR_RESERVE = "a_card_from_your_reserve"  # a choice, not a target (6.1.g)
+    # "Ready two Mana Orbs": as many of your Mana Orbs as the step's amount, chosen (6.1.g).
+    MANA_ORBS_YOU_CHOOSE = "mana_orbs_you_choose"
 
 
 TARGET_SUBJECTS = frozenset(
@@ -168,6 +170,7 @@ CHOICE_SUBJECTS = frozenset(
         Subject.A_CARD_FROM_HAND_OR_RESERVE,
         Subject.A_TERRAIN_MARKER,
         Subject.A_CARD_FROM_YOUR_RESERVE,
+        Subject.MANA_ORBS_YOU_CHOOSE,
     }
 )
 """Subjects chosen (not targeted) just before the step (6.1.g), by each player concerned in

@@ -1178,3 +1178,18 @@ def test_1_2_6_c_you_may_target_an_opponent_they_draw_a_card() -> None:
         assert len(state.zone("hand:p2")) == (1 if yes else 0)  # the opponent draws
         assert len(state.zone("hand:p1")) == hand_p1  # not you
         assert envoy.has(Status.ANCHORED) is yes  # only if you did (6.5.f)
+
+
+def test_7_3_28_a_ready_two_mana_orbs_of_your_choice() -> None:
+    r = executed(read("{J} Ready two Mana Orbs.", name="Tapper"))
+    assert steps(r) == [{"action": "ready", "subject": "mana_orbs_you_choose", "amount": 2}]
+    # p1 pays 1 of 1 ready orb; 3 more are exhausted: 4 exhausted when the Reaction resolves
+    b = GameBuilder().in_hand("p1", "Tapper", **fields(r)).mana("p1", 1, exhausted=3)
+    state, _ = play(b, "Tapper")
+    d = pending(state)
+    assert (d.min_choices, d.max_choices) == (2, 2)  # exactly two (6.1.g)
+    assert len(d.option_ids()) == 4  # any of your Mana Orbs
+    state = choose(state, *d.option_ids()[:2])
+    state, _ = until_decision(state)
+    assert _exhausted_mana(state, "p1").count(False) == 2
+    assert _exhausted_mana(state, "p2") == []

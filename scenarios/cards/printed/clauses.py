@@ -308,6 +308,12 @@ def _exhaust(m: re.Match[str], c: str) -> Step:
     return {"action": "exhaust", **_obj(m["obj"], c)}
 
 
+@clause(r"ready (?P<n>\w+) mana orbs?")
+def _ready_mana(m: re.Match[str], c: str) -> Step:
+    # 7.3.28.a ready; the player chooses which of their Mana Orbs (6.1.g, 3.2.9.c).
+    return {"action": "ready", "subject": "mana_orbs_you_choose", "amount": number_word(m["n"], c)}
+
+
 @clause(r"ready (?P<obj>.+)")
 def _ready(m: re.Match[str], c: str) -> Step:
     return {"action": "ready", **_obj(m["obj"], c)}
