@@ -48,7 +48,7 @@ from engine.records import replace
 from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z
 from engine.state.cards import ConditionKind, EffectStep, Subject, TokenSpec
-from engine.state.enums import BOOST, ExpeditionKind, Status, ZoneKind
+from engine.state.enums import ANY_COUNTER, BOOST, ExpeditionKind, Status, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.state.objects import EmblemData
 from engine.subjects import (
@@ -244,6 +244,8 @@ def _step_task(state: GameState, task: Task) -> Result:
         return _put_in_expeditions(state, task, step)
     if step.kind is ActionKind.AUGMENT and not step.counter:
         return _augmented_counter(state, task, step)
+    if step.kind is ActionKind.SPEND_COUNTERS and step.counter == ANY_COUNTER:
+        return _spent_counter(state, task, step)
     asked = morning_resupply(state, task, step)
     if asked is not None:
         return asked
@@ -324,14 +326,37 @@ def _augmented_counter(state: GameState, task: Task, step: Step) -> Result:
     )
 
 
+def _spent_counter(state: GameState, task: Task, step: Step) -> Result:
+    """ "Spend 1 counter from [a card]": the counter's name is the player's choice among
+    those the card has enough of (7.3.38.a, 7.3.38.b, 6.1.g); with one, it is that one."""
+    found = [o for o in step.objects if o in state.objects]
+    counters = state.objects[found[0]].counters if found else {}
+    kinds = sorted(k for k, n in counters.items() if n >= step.amount)
+    if len(kinds) <= 1:
+        # With none left (the card moved), the spend is impossible and does not happen.
+        return _perform(state, task, replace(step, counter=kinds[0] if kinds else BOOST))
+    return ask(
+        state,
+        DecisionKind.CHOOSE_COUNTER,
+        step.controller or state.first_player,
+        f"choose the counter to spend from {state.name(found[0])}",
+        tuple(Option(k, k) for k in kinds),
+        task,
+        cite("7.3.38.a", "6.1.g"),
+    )
+
+
 @on_answer(DecisionKind.CHOOSE_COUNTER)
 def _counter_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     step = decision.resume.step
     assert step is not None
     state = push(state, replace(decision.resume, step=replace(step, counter=choice[0])))
-    return state, TraceEntry(
-        f"{decision.player} chooses {choice[0]} counters", why("effect.augment")
+    rules = (
+        cite("7.3.38.a", "6.1.g")
+        if step.kind is ActionKind.SPEND_COUNTERS
+        else why("effect.augment")
     )
+    return state, TraceEntry(f"{decision.player} chooses {choice[0]} counters", rules)
 
 
 def _put_in_expeditions(state: GameState, task: Task, step: Step) -> Result:

@@ -139,6 +139,9 @@ class Subject(StrEnum):
     A_CARD_FROM_YOUR_RESERVE = "a_card_from_your_reserve"  # a choice, not a target (6.1.g)
     # "Ready two Mana Orbs": as many of your Mana Orbs as the step's amount, chosen (6.1.g).
     MANA_ORBS_YOU_CHOOSE = "mana_orbs_you_choose"
+    # "Spend 1 counter from a card you control or in your Reserve": a card (not a token) in
+    # play or in the Hero zone that you control, or in your Reserve, chosen (6.1.g).
+    A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE = "a_card_you_control_or_in_your_reserve"
 
 
 TARGET_SUBJECTS = frozenset(
@@ -171,6 +174,7 @@ CHOICE_SUBJECTS = frozenset(
         Subject.A_TERRAIN_MARKER,
         Subject.A_CARD_FROM_YOUR_RESERVE,
         Subject.MANA_ORBS_YOU_CHOOSE,
+        Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE,
     }
 )
 """Subjects chosen (not targeted) just before the step (6.1.g), by each player concerned in

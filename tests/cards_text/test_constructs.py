@@ -1193,3 +1193,58 @@ def test_7_3_28_a_ready_two_mana_orbs_of_your_choice() -> None:
     state, _ = until_decision(state)
     assert _exhausted_mana(state, "p1").count(False) == 2
     assert _exhausted_mana(state, "p2") == []
+
+
+# ----------------------------------------------------------------------------- spend (7.3.38)
+_SPEND = "{J} You may spend 1 counter from a card you control or in your Reserve to draw a card."
+
+
+def _spender(b: GameBuilder) -> tuple[GameState, list[str]]:
+    r = executed(read(_SPEND, name="Tinker"))
+    b = b.in_hand("p1", "Tinker", **fields(r)).mana("p1", 1).deck_of("p1", 3)
+    state, _ = play(b, "Tinker")
+    offered: list[str] = []
+    while state.pending is not None and state.pending.kind != "turn":
+        d = state.pending
+        ids = d.option_ids()
+        if d.kind == "choose":
+            offered = sorted(state.name(o) for o in ids)
+            state = choose(state, find(state, "Keeper"))
+        elif d.kind == "choose_counter":
+            assert sorted(ids) == ["Arcane", "boost"]  # the counter is the player's choice
+            state = choose(state, "Arcane")
+        else:
+            state = choose(state, ids[0])  # yes, spend
+        state, _ = until_decision(state)
+    return state, offered
+
+
+def test_7_3_38_a_spend_a_counter_from_a_card_you_control_or_in_your_reserve() -> None:
+    r = executed(read(_SPEND))
+    assert steps(r) == [
+        {
+            "action": "spend_counters",
+            "subject": "a_card_you_control_or_in_your_reserve",
+            "counter": "any",
+            "may": True,
+            "then": ({"action": "draw"},),
+        }
+    ]
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Keeper", counters={"boost": 1, "Arcane": 2})
+        .in_reserve("p1", "Stored", counters={"Kelon": 1})
+        .in_reserve("p1", "Empty")
+        .in_expedition("p1", "companion", "Bug", is_token=True, counters={"boost": 1})
+        .in_expedition("p2", "hero", "Theirs", counters={"boost": 3})
+    )
+    state, offered = _spender(b)
+    assert offered == ["Keeper", "Stored"]  # cards of yours with a counter; no token (2.1.e)
+    assert state.objects[find(state, "Keeper")].counters == {"boost": 1, "Arcane": 1}
+    assert len(state.zone("hand:p1")) == 1  # the draw, because a counter was spent (6.5.f)
+
+
+def test_7_3_38_b_with_no_counter_to_spend_nothing_is_drawn() -> None:
+    b = GameBuilder().in_expedition("p1", "hero", "Keeper").in_reserve("p1", "Empty")
+    state, offered = _spender(b)
+    assert offered == [] and state.zone("hand:p1") == ()

@@ -206,6 +206,17 @@ def _spend(m: re.Match[str], c: str) -> Step:
     return {"action": "spend_counters", "amount": number_word(m["n"], c), "counter": counter}
 
 
+@clause(r"spend (?P<n>\w+) counters? from a card you control or in your reserve")
+def _spend_from_a_card(m: re.Match[str], c: str) -> Step:
+    # 7.3.38.a: the player chooses the card (6.1.g) and which of its counters, by name.
+    return {
+        "action": "spend_counters",
+        "amount": number_word(m["n"], c),
+        "counter": "any",
+        "subject": "a_card_you_control_or_in_your_reserve",
+    }
+
+
 @clause(r"have (?P<obj>.+?) (?P<rest>(?:gain|lose|switch) .+)")
 def _have_do(m: re.Match[str], c: str) -> Step:
     # 7.3.18.a: having an object do something is the object doing it.
