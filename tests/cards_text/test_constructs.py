@@ -1248,3 +1248,29 @@ def test_7_3_38_b_with_no_counter_to_spend_nothing_is_drawn() -> None:
     b = GameBuilder().in_expedition("p1", "hero", "Keeper").in_reserve("p1", "Empty")
     state, offered = _spender(b)
     assert offered == [] and state.zone("hand:p1") == ()
+
+
+def test_6_5_b_target_character_in_reserve_gains_boosts() -> None:
+    r = executed(read("Target Character in Reserve gains 2 boosts.", type="Spell"))
+    assert steps(r) == [
+        {
+            "action": "give_boost",
+            "subject": "target_reserve_card",
+            "amount": 2,
+            "filter": {"types": ("Character",)},
+        }
+    ]
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Bolster", **fields(r))
+        .mana("p1", 1)
+        .in_reserve("p2", "Resting")
+        .in_reserve("p1", "Scroll", type=CardType.SPELL)
+        .in_expedition("p1", "hero", "Walker")
+    )
+    state, _ = play(b, "Bolster", dest="spell")
+    d = pending(state)
+    assert [state.name(o) for o in d.option_ids()] == ["Resting"]  # a Character, in a Reserve
+    state = choose(state, find(state, "Resting"))
+    state, _ = until_decision(state)
+    assert state.objects[find(state, "Resting")].boosts == 2

@@ -289,6 +289,11 @@ def _subject(
         if place == "in play or reserve" and types in (("Character",), ("Permanent",)):
             flt["types"] = list(types)
             return Obj("target_card_in_play_or_reserve", flt)
+        if place in ("in reserve", "in your reserve") and len(types) == 1:
+            # "target Character in Reserve": in any Reserve; "in your Reserve": yours.
+            flt["types"] = list(types)
+            mine = place == "in your reserve"
+            return Obj("target_card_in_your_reserve" if mine else "target_reserve_card", flt)
         if place not in ("", "in play", "in my expedition"):
             return None
         if types == ("Character",):
