@@ -171,6 +171,8 @@ def _step_task(state: GameState, task: Task) -> Result:
             rules = (*rules, *why("effect.condition_type"))  # wherever "it" is now
         if c.kind == ConditionKind.EXPEDITION_BEHIND and _gigantic_me(state, step):
             rules = (*rules, *why("effect.condition_gigantic"))
+        if c.kind in (ConditionKind.I_AM_IN_TERRAIN, ConditionKind.IT_IS_IN_TERRAIN):
+            rules = (*rules, *cite("7.5.8.c", "7.5.8.b"))
         if step.otherwise:
             rules = (*rules, *why("effect.otherwise"))
         if not holds(c, state, controller, step.me, step.it, step.my_expedition):

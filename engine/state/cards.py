@@ -206,6 +206,8 @@ class ConditionKind:
     ONLY_CHARACTER: Final = "only_character"  # "if there is only one Character in my Expedition"
     EXPEDITION_BEHIND: Final = "expedition_behind"  # "if my Expedition is behind" (7.5.2.b)
     COUNT: Final = "count"  # "if you control two or more Landmarks", "if I have 2 or more boosts"
+    I_AM_IN_TERRAIN: Final = "i_am_in_terrain"  # "if I'm in {V}" (7.5.8.c)
+    IT_IS_IN_TERRAIN: Final = "it_is_in_terrain"  # "if it's in {V}": the trigger's objects
 
 
 class Counted:
@@ -240,6 +242,7 @@ class Condition:
     filter: ObjectFilter | None = None
     at_least: int | None = None
     at_most: int | None = None
+    terrain: Terrain | None = None  # of an "in [terrain]" condition (7.5.8.b, 7.5.8.c)
 
 
 @record

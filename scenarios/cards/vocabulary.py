@@ -21,6 +21,7 @@ from engine import (
     ZoneKind,
 )
 from engine.state.cards import Condition, ConditionKind, CostScope, Counted, ObjectFilter
+from engine.state.enums import Terrain
 from scenarios.yamlio import suggest
 
 
@@ -297,6 +298,11 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = (
         ConditionKind.ONLY_CHARACTER,
     ),
     (re.compile(r"^my expedition is behind$"), ConditionKind.EXPEDITION_BEHIND),
+    (re.compile(r"^i am(?P<neg> not)? in \{(?P<terrain>[vmo])\}$"), ConditionKind.I_AM_IN_TERRAIN),
+    (
+        re.compile(r"^it(?:'s| is)(?P<neg> not)? in \{(?P<terrain>[vmo])\}$"),
+        ConditionKind.IT_IS_IN_TERRAIN,
+    ),
 )
 """The condition texts the engine evaluates ("if I was Fleeting", "if you are the first
 player", "if it's a Permanent", ...): past tense looks before the event (6.3.k)."""
@@ -474,6 +480,10 @@ def count_of(text: str) -> Condition | None:
     return Condition(ConditionKind.COUNT, counted=where, filter=flt, text=text)
 
 
+_TERRAIN_ICONS = {"v": Terrain.FOREST, "m": Terrain.MOUNTAIN, "o": Terrain.WATER}
+"""{V} Forest, {M} Mountain, {O} Water (7.1.2.c-e)."""
+
+
 def condition_of(text: str) -> Condition | None:
     """The engine condition for an ``if:`` text, or ``None`` if the engine cannot evaluate
     it yet."""
@@ -497,6 +507,7 @@ def condition_of(text: str) -> Condition | None:
             if groups["type"] not in types:
                 return None
             card_type = types[groups["type"]]
+        terrain = _TERRAIN_ICONS[groups["terrain"]] if groups.get("terrain") else None
         return Condition(
             kind,
             status=status,
@@ -504,6 +515,7 @@ def condition_of(text: str) -> Condition | None:
             negated=bool(groups.get("neg")),
             past=groups.get("tense") == "was",
             text=text,
+            terrain=terrain,
         )
     return None
 

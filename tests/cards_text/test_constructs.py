@@ -4,7 +4,7 @@ constructs the engine gained for the real pool are also played on a board."""
 
 from __future__ import annotations
 
-from engine import CardType, GameBuilder, Phase, Status, find
+from engine import CardType, GameBuilder, Phase, Status, Terrain, find
 from engine.state.game_state import GameState
 
 from ..engine.helpers import choose, pending, rules_of, until_decision
@@ -1274,3 +1274,42 @@ def test_6_5_b_target_character_in_reserve_gains_boosts() -> None:
     state = choose(state, find(state, "Resting"))
     state, _ = until_decision(state)
     assert state.objects[find(state, "Resting")].boosts == 2
+
+
+# ----------------------------------------------------------------------------- terrain (7.5.8)
+def test_7_5_8_c_if_im_in_a_terrain() -> None:
+    r = executed(read("{J} If I'm in {O}, draw a card.", name="Diver"))
+    drawn = {}
+    for terrain in (Terrain.WATER, Terrain.FOREST):
+        b = (
+            GameBuilder()
+            .region(0, terrain)  # p1's hero Expedition starts in region 0
+            .in_hand("p1", "Diver", **fields(r))
+            .mana("p1", 1)
+            .deck_of("p1", 3)
+        )
+        state, entries = play(b, "Diver")
+        drawn[terrain] = len(state.zone("hand:p1"))
+        assert "7.5.8.c" in rules_of(entries)
+    assert drawn == {Terrain.WATER: 1, Terrain.FOREST: 0}
+
+
+def test_7_5_8_c_when_you_play_a_character_if_its_in_a_terrain() -> None:
+    text = "When you play a Character \u2014 If it's in {V}, I gain 1 Trial counter."
+    r = executed(read(text, name="Judge"))
+    assert steps(r) == [
+        {"action": "gain_counters", "subject": "self", "counter": "Trial", "if": "it's in {v}"}
+    ]
+    trials = {}
+    for dest in ("hero", "companion"):  # region 0 is Forest, region 7 Water
+        b = (
+            GameBuilder()
+            .region(0, Terrain.FOREST)
+            .region(7, Terrain.WATER)
+            .in_expedition("p1", "hero", "Judge", **fields(r))
+            .in_hand("p1", "Walker")
+            .mana("p1", 1)
+        )
+        state, _ = play(b, "Walker", dest=dest)
+        trials[dest] = state.objects[find(state, "Judge")].counters.get("Trial", 0)
+    assert trials == {"hero": 1, "companion": 0}
