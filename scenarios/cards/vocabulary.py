@@ -20,6 +20,7 @@ from engine import (
     Subject,
     ZoneKind,
 )
+from engine.records import replace
 from engine.state.cards import Condition, ConditionKind, CostScope, Counted, ObjectFilter
 from engine.state.enums import Terrain
 from scenarios.yamlio import suggest
@@ -488,6 +489,12 @@ def condition_of(text: str) -> Condition | None:
     """The engine condition for an ``if:`` text, or ``None`` if the engine cannot evaluate
     it yet."""
     key = " ".join(text.strip().rstrip(".").lower().replace("i'm ", "i am ").split())
+    if key.startswith("unless "):
+        # "Unless [condition]": the condition negated (6.5.d).
+        positive = condition_of(key[len("unless ") :])
+        if positive is None:
+            return None
+        return replace(positive, negated=not positive.negated, text=text)
     counted = _count_condition(key, text)
     if counted is not None:
         return counted

@@ -1313,3 +1313,13 @@ def test_7_5_8_c_when_you_play_a_character_if_its_in_a_terrain() -> None:
         state, _ = play(b, "Walker", dest=dest)
         trials[dest] = state.objects[find(state, "Judge")].counters.get("Trial", 0)
     assert trials == {"hero": 1, "companion": 0}
+
+
+def test_6_5_d_unless_im_in_a_terrain_i_gain_fleeting() -> None:
+    r = executed(read("{J} Unless I'm in {O}, I gain [[Fleeting]].", name="Drifter"))
+    fleeting = {}
+    for terrain in (Terrain.WATER, Terrain.MOUNTAIN):
+        b = GameBuilder().region(0, terrain).in_hand("p1", "Drifter", **fields(r)).mana("p1", 1)
+        state, _ = play(b, "Drifter")
+        fleeting[terrain] = state.objects[find(state, "Drifter")].has(Status.FLEETING)
+    assert fleeting == {Terrain.WATER: False, Terrain.MOUNTAIN: True}

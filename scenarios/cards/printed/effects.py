@@ -23,7 +23,7 @@ from typing import Any
 from scenarios.cards.printed.clauses import NotUnderstood, Step, number_word, read_clause
 from scenarios.cards.printed.text import BULLET
 
-_IF = re.compile(r"^if (?P<cond>.+?), (?P<x>.+)$")
+_IF = re.compile(r"^(?P<unless>if|unless) (?P<cond>.+?), (?P<x>.+)$")
 _IF_DO = re.compile(r"^if you (?:do|did),? (?P<x>.+)$")
 _OTHERWISE = re.compile(r"^otherwise,? (?P<x>.+)$")
 _THEN_SPLIT = re.compile(r",? then,? |, and | and then ")
@@ -84,7 +84,8 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
         steps = read_clauses(m["x"])
         if len(steps) != 1:
             raise NotUnderstood(low, "a condition over several steps is not understood yet")
-        steps[0]["if"] = m["cond"]
+        # "Unless [condition], [X]": X only if the condition is false (6.5.d).
+        steps[0]["if"] = m["cond"] if m["unless"] == "if" else f"unless {m['cond']}"
         return steps
     if low.startswith("you may "):
         return _may(low)
