@@ -4,7 +4,7 @@ constructs the engine gained for the real pool are also played on a board."""
 
 from __future__ import annotations
 
-from engine import CardType, GameBuilder, Phase, Status, Terrain, find
+from engine import CardType, GameBuilder, PermanentZone, Phase, Status, Terrain, find, play_card
 from engine.state.game_state import GameState
 
 from ..engine.helpers import choose, pending, rules_of, until_decision
@@ -1323,3 +1323,33 @@ def test_6_5_d_unless_im_in_a_terrain_i_gain_fleeting() -> None:
         state, _ = play(b, "Drifter")
         fleeting[terrain] = state.objects[find(state, "Drifter")].has(Status.FLEETING)
     assert fleeting == {Terrain.WATER: False, Terrain.MOUNTAIN: True}
+
+
+def test_5_1_2_f_reduce_the_cost_of_the_next_permanent_you_play() -> None:
+    text = "Reduce the cost of the next Permanent you play this Afternoon by {2}."
+    r = executed(read(text, type="Spell"))
+    assert steps(r)[0]["ongoing"] == {
+        "duration": "this Afternoon",
+        "next_played": {"card_type": "Permanent", "cost_change": -2},
+    }
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Discount", **fields(r))
+        .in_hand(
+            "p1",
+            "Tower",
+            type=CardType.PERMANENT,
+            permanent_zone=PermanentZone.LANDMARK,
+            hand_cost=3,
+            reserve_cost=3,
+        )
+        .mana("p1", 2)
+    )
+    state, _ = play(b, "Discount", dest="spell")
+    state = choose(state, "pass")  # p2's turn
+    state, _ = until_decision(state)
+    state, declared = play_card(state, "p1", find(state, "Tower"), "landmark")
+    assert "paying 1" in declared.text  # 3 - 2 (5.1.2.f)
+    assert "5.1.2.f" in declared.rules
+    state, _ = until_decision(state)
+    assert names(state, "landmark:p1") == ["Tower"]

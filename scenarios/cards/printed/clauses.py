@@ -394,6 +394,12 @@ def _next_cost(m: re.Match[str], c: str) -> Step:
     return _ongoing(m, {"cost_change": -int(m["n"])})
 
 
+@clause(r"reduce the cost of " + _NEXT + r" by \{(?P<n>\d+)\}")
+def _next_cost_reduced(m: re.Match[str], c: str) -> Step:
+    # The same as "the next ... costs {N} less" (5.1.2.f).
+    return _ongoing(m, {"cost_change": -int(m["n"])})
+
+
 @clause(_NEXT + r" gains (?P<n>\w+) boosts?")
 def _next_boost(m: re.Match[str], c: str) -> Step:
     return _ongoing(m, {"boosts": number_word(m["n"], c)})
