@@ -1353,3 +1353,40 @@ def test_5_1_2_f_reduce_the_cost_of_the_next_permanent_you_play() -> None:
     assert "5.1.2.f" in declared.rules
     state, _ = until_decision(state)
     assert names(state, "landmark:p1") == ["Tower"]
+
+
+def test_6_1_d_you_may_pay_and_put_a_card_from_your_hand_in_reserve_to_create() -> None:
+    text = (
+        "At Noon \u2014 You may pay {1} and put a card from your hand in Reserve to create a "
+        "[Brassbug 2/2/2] Robot token in target Expedition."
+    )
+    r = executed(read(text, name="Forge"))
+    assert steps(r) == [
+        {
+            "action": "put",
+            "subject": "a_card_from_your_hand",
+            "to": "reserve",
+            "may": True,
+            "pay": 1,
+            "then": (
+                {
+                    "action": "create",
+                    "subject": "target_expedition",
+                    "token": "Brassbug 2/2/2 Robot",
+                },
+            ),
+        }
+    ]
+    for hand in (["Junk"], []):
+        b = GameBuilder().in_expedition("p1", "hero", "Forge", **fields(r)).mana("p1", 1)
+        for name in hand:
+            b = b.in_hand("p1", name)
+        state, _ = until_decision(b.at_phase(Phase.NOON).build())
+        while state.pending is not None and state.pending.kind != "turn":
+            d = state.pending
+            state = choose(state, d.option_ids()[0])  # yes; the card; p1's hero Expedition
+            state, _ = until_decision(state)
+        made = "Brassbug" in names(state, "expedition:p1:hero")
+        paid = all(state.objects[o].has(Status.EXHAUSTED) for o in state.zone("mana:p1"))
+        assert names(state, "reserve:p1") == hand
+        assert made is paid is bool(hand)  # no card to put: nothing paid, no token (6.5.f)

@@ -106,9 +106,12 @@ def _may(low: str) -> list[Step]:
     last: NotUnderstood | None = None
     for cut in cuts:
         x, y = (body, "") if cut is None else (body[:cut], body[cut + 4 :])
-        pay = re.fullmatch(r"pay \{(\d+)\}", x)
+        pay = re.fullmatch(r"pay \{(\d+)\}(?: and (?P<also>.+))?", x)
         try:
-            if pay is not None and y:
+            if pay is not None and pay["also"]:
+                # "You may pay {N} and [X] to [Y]": X is done with the payment (6.1.d).
+                x = pay["also"]
+            elif pay is not None and y:
                 # "You may pay {N} to [X]": a cost inside the effect (6.1.d).
                 x, y = y, ""
             first = read_clauses(x)
