@@ -1390,3 +1390,37 @@ def test_6_1_d_you_may_pay_and_put_a_card_from_your_hand_in_reserve_to_create() 
         paid = all(state.objects[o].has(Status.EXHAUSTED) for o in state.zone("mana:p1"))
         assert names(state, "reserve:p1") == hand
         assert made is paid is bool(hand)  # no card to put: nothing paid, no token (6.5.f)
+
+
+def test_6_1_h_each_player_chooses_a_character_they_control_it_gains_asleep() -> None:
+    text = "Each player chooses a Character they control. It gains [[Asleep]]."
+    r = executed(read(text, type="Spell"))
+    assert steps(r) == [
+        {
+            "action": "gain_status",
+            "subject": "a_character_each_player_controls",
+            "status": Status.ASLEEP,
+        }
+    ]
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Lullaby", **fields(r))
+        .mana("p1", 1)
+        .in_expedition("p1", "hero", "Mine")
+        .in_expedition("p1", "companion", "Spare")
+        .in_expedition("p2", "hero", "Theirs")
+        .in_expedition("p2", "companion", "Awake")
+    )
+    state, _ = play(b, "Lullaby", dest="spell")
+    choosers = []
+    while state.pending is not None and state.pending.kind != "turn":
+        d = state.pending
+        choosers.append(d.player)
+        state = choose(state, find(state, "Mine" if d.player == "p1" else "Theirs"))
+        state, _ = until_decision(state)
+    assert choosers == ["p1", "p2"]  # in initiative order (6.1.h)
+    asleep = {
+        n: state.objects[find(state, n)].has(Status.ASLEEP)
+        for n in ("Mine", "Spare", "Theirs", "Awake")
+    }
+    assert asleep == {"Mine": True, "Spare": False, "Theirs": True, "Awake": False}

@@ -219,8 +219,27 @@ def _roll_x(m: re.Match[str]) -> Step:
     return {"action": "roll_die", "outcomes": outcomes}
 
 
+_EACH_CHOOSES = re.compile(
+    r"^each player chooses a character they control\. (?:it|they) (?P<x>[^.]+)\.?$",
+    re.IGNORECASE,
+)
+
+
+def _each_chooses(m: re.Match[str]) -> Step:
+    """ "Each player chooses a Character they control. It gains Asleep.": each player, in
+    initiative order, chooses one of theirs (6.1.h); the step then acts on all of them."""
+    step = read_clause(f"it {m['x']}")
+    if step.get("subject") != "it" or "then" in step:
+        raise NotUnderstood(m.string.lower(), "what the chosen Characters do is not understood")
+    step["subject"] = "a_character_each_player_controls"
+    return step
+
+
 def read_effect(text: str) -> list[Step]:
     """An effect's text -> its steps (6.1.c)."""
+    each = _EACH_CHOOSES.match(text.strip())
+    if each is not None:
+        return [_each_chooses(each)]
     if re.match(r"^roll a die[.,] on an?[: ]", text.lower()):
         return [_roll(text)]
     roll_x = _ROLL_X.match(text.strip())
