@@ -3,6 +3,7 @@ reader as imported card data, so a judge can type a Unique or a card not importe
 
 from __future__ import annotations
 
+from scenarios.cards.byhand import by_hand_of
 from scenarios.cards.compile import Compiled, Gap, compile_card
 from scenarios.cards.models import CardModel
 from scenarios.cards.printed import PrintedCard, read_printed
@@ -31,7 +32,8 @@ def printed_of(card: CardModel) -> PrintedCard:
 
 def compile_model(card: CardModel) -> tuple[CardModel, Compiled]:
     """The card as the engine reads it and its compilation. A ``read_text`` card's text is
-    read (each ability it cannot execute is a gap, "not executed — resolve by hand");
+    read (each ability it cannot execute is a gap, "not executed — resolve by hand", and
+    is kept on the engine card so the trace names it when it would apply);
     any other card is compiled as written."""
     if not card.read_text:
         return card, compile_card(card)
@@ -55,4 +57,5 @@ def compile_model(card: CardModel) -> tuple[CardModel, Compiled]:
         for a in reading.abilities
         if a.status != "executed"
     )
-    return model, Compiled(compiled.fields, (*compiled.gaps, *gaps))
+    fields = {**compiled.fields, "by_hand": by_hand_of(reading.abilities)}
+    return model, Compiled(fields, (*compiled.gaps, *gaps))

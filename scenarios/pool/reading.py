@@ -17,6 +17,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from scenarios.cards import vocabulary as v
+from scenarios.cards.byhand import by_hand_of
 from scenarios.cards.compile import Gap, compile_card
 from scenarios.cards.library import LibraryCard
 from scenarios.cards.models import CardModel
@@ -80,7 +81,8 @@ def status_of(reading: Reading) -> str:
 
 def library_card(reading: Reading, source: Path, card_id: str) -> LibraryCard:
     """The sandbox's card for ``reading``: compiled like a library card, with each ability
-    the engine does not execute as a gap (shown as "not executed — resolve by hand")."""
+    the engine does not execute as a gap (shown as "not executed — resolve by hand") and
+    on the engine card, so the trace names it when it would apply."""
     model = reading.model.model_copy(update={"id": card_id})
     compiled = compile_card(model)
     gaps = tuple(
@@ -88,5 +90,6 @@ def library_card(reading: Reading, source: Path, card_id: str) -> LibraryCard:
         for a in reading.abilities
         if a.status != "executed"
     )
-    compiled = replace(compiled, gaps=compiled.gaps + gaps)
+    fields = {**compiled.fields, "by_hand": by_hand_of(reading.abilities)}
+    compiled = replace(compiled, fields=fields, gaps=compiled.gaps + gaps)
     return LibraryCard(model, "imported", source, 0, compiled)
