@@ -7,7 +7,8 @@ hand: <printed text>" with the rule of its trigger, so the judge applies it with
 tools: "{J}" when the card enters play (7.1.1.a), "{H}" / "{R}" when it is played from Hand
 or Reserve (7.1.1.b, 7.1.1.c), "At [phase]" as the phase begins (4.2.b). An ability whose
 trigger is not known is named when the card enters play (7.3.10.a), or when it is played
-without entering play — a Spell (7.5.12.a); a support ability (2.2.12.d) when the card goes to Reserve.
+without entering play — a Spell (7.5.12.a); a support ability (2.2.12.d) when the card
+goes to Reserve.
 """
 
 from __future__ import annotations
