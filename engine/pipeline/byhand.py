@@ -34,7 +34,8 @@ _PLAYED_FROM = {
 
 def note(name: str, ability: ByHand) -> str:
     """The trace's words for one ability left to the judge."""
-    return f"Not executed — resolve by hand: {name}: “{ability.text}”"
+    which = " (support ability)" if ability.support else ""
+    return f"Not executed — resolve by hand: {name}{which}: “{ability.text}”"
 
 
 def _rule_at_move(ability: ByHand, ev: Event) -> str | None:

@@ -16,6 +16,8 @@ from engine import ByHand, Phase, TriggerKind
 from scenarios.cards.printed.card import AbilityReading
 from scenarios.cards.printed.text import in_words
 
+SUPPORT_MARK = "{I} "
+
 _PHASES = {p.value.lower(): p for p in Phase}
 
 
@@ -30,7 +32,8 @@ def by_hand_of(readings: Iterable[AbilityReading]) -> tuple[ByHand, ...]:
         phase = _PHASES.get(reading.phase) if reading.phase else None
         if trigger is TriggerKind.AT_PHASE and phase is None:
             trigger = None  # a phase the engine does not know: named when played instead
-        text = " ".join(in_words(reading.text).replace("#", "").split())
+        printed = reading.text.removeprefix(SUPPORT_MARK)  # ``support`` says it
+        text = " ".join(in_words(printed).replace("#", "").split())
         out.append(ByHand(text, trigger, phase, reading.support))
     return tuple(out)
 

@@ -79,10 +79,13 @@ def status_of(reading: Reading) -> str:
     return "partly" if reading.partly_executable else "not"
 
 
-def library_card(reading: Reading, source: Path, card_id: str) -> LibraryCard:
+def library_card(
+    reading: Reading, source: Path, card_id: str, printed: PrintedCard | None = None
+) -> LibraryCard:
     """The sandbox's card for ``reading``: compiled like a library card, with each ability
     the engine does not execute as a gap (shown as "not executed — resolve by hand") and
-    on the engine card, so the trace names it when it would apply."""
+    on the engine card, so the trace names it when it would apply. ``printed`` is the card
+    it was read from, kept so a saved board can write it as a ``read_text`` card."""
     model = reading.model.model_copy(update={"id": card_id})
     compiled = compile_card(model)
     gaps = tuple(
@@ -92,4 +95,4 @@ def library_card(reading: Reading, source: Path, card_id: str) -> LibraryCard:
     )
     fields = {**compiled.fields, "by_hand": by_hand_of(reading.abilities)}
     compiled = replace(compiled, fields=fields, gaps=compiled.gaps + gaps)
-    return LibraryCard(model, "imported", source, 0, compiled)
+    return LibraryCard(model, "imported", source, 0, compiled, printed)

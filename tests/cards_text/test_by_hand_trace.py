@@ -112,7 +112,7 @@ def test_2_2_12_d_a_support_at_noon_ability_is_named_only_from_reserve(tmp_path:
     assert not any(BY_HAND in t for t in _run(tmp_path, text, "", in_play, phase="Noon"))
     lines = _run(tmp_path, text, "", IN_RESERVE, phase="Noon")
     (line,) = [t for t in lines if BY_HAND in t]
-    assert "[support ability] At Noon — You win the game.” (4.2.b)" in line
+    assert "Fixture (support ability): “At Noon — You win the game.” (4.2.b)" in line
 
 
 def test_an_imported_card_carries_its_unreadable_abilities_to_the_engine_card() -> None:

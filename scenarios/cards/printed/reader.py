@@ -35,7 +35,7 @@ def _first_error(exc: ValidationError) -> str:
     return str(err.get("msg", "invalid")).removeprefix("Value error, ")
 
 
-def _characteristics(card: PrintedCard) -> tuple[dict[str, Any], list[str]]:
+def characteristics(card: PrintedCard) -> tuple[dict[str, Any], list[str]]:
     """The printed characteristics as a card file would give them; sub-types the rules do
     not list are left out, with a note (2.2.2)."""
     notes: list[str] = []
@@ -102,7 +102,7 @@ def _check_keyword(base: dict[str, Any], keyword: str) -> str:
 def read_printed(card: PrintedCard) -> Reading:
     """Compile ``card``'s printed text. Never raises for text it does not understand: such
     an ability is returned as "not executed" with its reason, and left out of ``model``."""
-    base, notes = _characteristics(card)
+    base, notes = characteristics(card)
     if card.type not in _KNOWN_TYPES:
         notes.append(f"card type '{card.type}' is read as a Character")
     try:
