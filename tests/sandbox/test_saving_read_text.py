@@ -81,3 +81,25 @@ def test_a_card_typed_without_printed_text_is_still_saved_exactly(tmp_path: Path
     session.edit("add", lambda s: edits.place_card(s, made, "reserve:p1")[0])
     note = save_session(session, tmp_path / "board.yaml")
     assert "saved exactly" in note and "Nameless Stranger" in note
+
+
+def test_2_2_12_d_a_saved_spell_keeps_its_support_ability_apart_from_its_effect(
+    tmp_path: Path,
+) -> None:
+    spell = PrintedCard(
+        name="Imported Spell",
+        type="Spell",
+        hand_cost=1,
+        reserve_cost=1,
+        main_text="Draw a card.",
+        support_text="{D} : Draw a card.",
+    )
+    session = Session.empty()
+    made = _put(session, spell, "reserve:p1")
+    assert made.effect and made.abilities and made.abilities[0].support
+    path = tmp_path / "spell.yaml"
+    assert save_session(session, path) == ""
+    (oid,) = Session.open(path).state.zone("reserve:p1")
+    again = Session.open(path).state.card(oid)
+    assert again is not None
+    assert (again.effect, again.abilities) == (made.effect, made.abilities)
