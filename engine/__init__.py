@@ -25,6 +25,7 @@ from engine.pipeline.steps import AtomicAction, Step
 from engine.state.cards import (
     Ability,
     AbilityKind,
+    ByHand,
     CardDef,
     Condition,
     ConditionKind,
@@ -78,6 +79,7 @@ __all__ = [
     "Activation",
     "AtomicAction",
     "AwaitingDecision",
+    "ByHand",
     "CardDef",
     "CardType",
     "Condition",

@@ -57,6 +57,7 @@ _RULES: dict[str, str] = {
     "2.4.1.d": "an object entering a new zone has no status",
     "2.4.1.f": "an object cannot gain a status it already has",
     "2.4.1.h": "an object cannot lose a status it does not have",
+    "2.2.12.d": "a support ability works only in Reserve",
     "2.4.2": "Anchored: not sent to Reserve at Rest, then lost",
     "2.4.3": "Ascended: a tie is enough at Progress; lost at Rest",
     "2.4.4": "Asleep: not counted at Progress, not sent to Reserve at Rest, then lost",

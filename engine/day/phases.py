@@ -11,10 +11,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.agenda import Activation, Task, TaskKind
+from engine.citations import cite
 from engine.day.explain import progress_notes, rest_notes
 from engine.day.morning import SHUFFLE_POINT, shuffle_point, shuffle_point_effect
 from engine.decisions import Decision, DecisionKind, Option
 from engine.pipeline.atomic import distance
+from engine.pipeline.byhand import phase_notes
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import expedition_members, expedition_statistics, has_keyword
 from engine.pipeline.reactions import fail_activations, phase_activations
@@ -143,9 +145,12 @@ def _begin_phase(state: GameState, task: Task) -> Result:
     tasks = (CHECK, *PHASE_BODIES[phase])
     if acts:
         tasks = (Task(TaskKind.ACTIVATE_REACTIONS, activations=acts), *tasks)
-    return push(state, *tasks), TraceEntry(
-        f"Day {state.day}: {phase.value} begins", why("day.phase_begins")
-    )
+    text, rules = f"Day {state.day}: {phase.value} begins", why("day.phase_begins")
+    by_hand = phase_notes(state, phase)  # "At [phase]" text left to the judge (4.2.b)
+    if by_hand:
+        text += " [" + "; ".join(f"{n} ({r})" for n, r in by_hand) + "]"
+        rules = (*rules, *cite(*dict.fromkeys(r for _, r in by_hand)))
+    return push(state, *tasks), TraceEntry(text, rules)
 
 
 # ------------------------------------------------------------------ Afternoon turns

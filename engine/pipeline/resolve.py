@@ -13,6 +13,7 @@ from engine.agenda import Activation
 from engine.citations import RULES
 from engine.errors import IllegalAction
 from engine.pipeline.atomic import impossible_reason, perform, propose
+from engine.pipeline.byhand import move_notes
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
@@ -112,6 +113,9 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         notes.append(f"the Reaction of {act.source_name} cannot activate (7.3.1.e)")
         reasons.append("7.3.1.e")
     for note, rule in missed_activations(state, after, events):
+        notes.append(f"{note} ({rule})")
+        reasons.append(rule)
+    for note, rule in move_notes(after, events):  # printed text left to the judge
         notes.append(f"{note} ({rule})")
         reasons.append(rule)
     return StepOutcome(

@@ -563,6 +563,20 @@ class Ability:
 
 
 @record
+class ByHand:
+    """A printed ability the engine cannot execute, kept so the trace can say "Not executed
+    — resolve by hand" when it would apply instead of silently ignoring it. ``trigger`` and
+    ``phase`` are set when the card reader understood the trigger ("{J} ...", "At Noon — ...")
+    but not the effect; otherwise the trace names it when the card is played or enters play.
+    ``support`` abilities work only in Reserve (1.2.4.d)."""
+
+    text: str
+    trigger: TriggerKind | None = None
+    phase: Phase | None = None
+    support: bool = False
+
+
+@record
 class CardDef:
     """The printed characteristics of a card, or those given to a token (2.2.a, 2.2.b)."""
 
@@ -586,6 +600,7 @@ class CardDef:
     is_token: bool = False
     tough: int = 0  # the X of "Tough X" (7.4.7.b)
     scout: int = 0  # the X of "Scout X" (7.4.5.c)
+    by_hand: tuple[ByHand, ...] = ()  # printed abilities the engine does not execute
 
     def stat(self, terrain: Terrain) -> int:
         """The printed statistic for ``terrain`` (2.2.11.b)."""

@@ -35,6 +35,7 @@ from engine.state import zones as z
 from judge_app.sandbox.board import zone_keys
 from judge_app.sandbox.session import Session
 from scenarios.cards.library import LibraryCard
+from scenarios.cards.typed import compile_model, read_text_card
 from scenarios.scenario.state_io import state_to_text
 
 STATE_SUFFIX = ".state.json"
@@ -94,13 +95,31 @@ class _Cards:
             ]
             found = next((c for c in hits if _same(c, card)), None)
             if found is None:
-                return None
+                return self._typed(card)
             return found.id
         if not _same(found, card):
             return None
         if found.set == "scenario":
             self.used_local[found.id] = found
         return found.name
+
+    def _typed(self, card: CardDef) -> str | None:
+        """An imported or typed card the judge put on the board, written as a readable
+        ``read_text`` card of the scenario (its printed text, read again on loading) — if
+        reading that text gives the very same engine card; ``None`` otherwise."""
+        placed = self.session.placed.get(_card_key(card))
+        if placed is None or placed.printed is None:
+            return None
+        try:
+            model = read_text_card(placed.printed)
+        except ValueError:
+            return None
+        local = LibraryCard(model, "scenario", placed.path, 0, compile_model(model)[1])
+        taken = self.used_local.get(local.id)
+        if (taken is not None and taken.model != model) or not _same(local, card):
+            return None
+        self.used_local[local.id] = local
+        return local.name
 
 
 def _same(lib: LibraryCard, card: CardDef) -> bool:

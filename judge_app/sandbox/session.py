@@ -123,6 +123,15 @@ class Session:
         :func:`~judge_app.sandbox.board.manual_key`): the scenario's and the library's cards
         with gaps, and each card the judge puts on the board; the board shows them "by
         hand"."""
+        self.placed: dict[CardDef, LibraryCard] = {}
+        """Imported and typed cards the judge put on the board (by
+        :func:`~judge_app.sandbox.board.manual_key`), with their printed text, so saving
+        writes them as readable ``read_text`` cards."""
+
+    def remember_card(self, made: CardDef, card: LibraryCard) -> None:
+        """Note that ``made`` (put on the board) was read from ``card``'s printed text."""
+        if card.printed is not None:
+            self.placed[manual_key(made)] = card
 
     # ------------------------------------------------------------------ construction
     @classmethod

@@ -16,6 +16,7 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from scenarios import LIBRARY_DIR
 from scenarios.cards.compile import Compiled, Gap
 from scenarios.cards.models import CardModel, CardSetModel
+from scenarios.cards.printed.card import PrintedCard
 from scenarios.cards.typed import compile_model
 from scenarios.errors import LoadError
 from scenarios.yamlio import display_path, load_yaml, suggest, validate
@@ -30,6 +31,9 @@ class LibraryCard:
     path: Path
     line: int
     compiled: Compiled
+    printed: PrintedCard | None = None
+    """The printed card it was read from, for an imported or typed card: a saved sandbox
+    board writes it back as a ``read_text`` card (see ``docs/cards.md``)."""
 
     @property
     def id(self) -> str:

@@ -3,13 +3,26 @@ reader as imported card data, so a judge can type a Unique or a card not importe
 
 from __future__ import annotations
 
+from scenarios.cards.byhand import by_hand_of
 from scenarios.cards.compile import Compiled, Gap, compile_card
 from scenarios.cards.models import CardModel
 from scenarios.cards.printed import PrintedCard, read_printed
+from scenarios.cards.printed.reader import characteristics
+from scenarios.cards.printed.text import split_abilities
+
+SUPPORT_MARK = "{I} "
+"""Marks a support ability in typed text (2.2.12.d)."""
 
 
 def printed_of(card: CardModel) -> PrintedCard:
-    """The printed card a card file describes (its ``text`` as the printed abilities)."""
+    """The printed card a card file describes: its ``text`` as the printed abilities, those
+    marked ``{I}`` as support abilities (2.2.12.d) — so a Spell's support ability is not
+    read as part of its effect."""
+    main, support = card.text, ""
+    if SUPPORT_MARK.strip() in card.text:
+        parts = split_abilities(card.text)
+        main = "  ".join(p for p in parts if not p.startswith(SUPPORT_MARK))
+        support = "  ".join(p[len(SUPPORT_MARK) :] for p in parts if p.startswith(SUPPORT_MARK))
     return PrintedCard(
         name=card.name,
         type=card.type.value,
@@ -24,14 +37,28 @@ def printed_of(card: CardModel) -> PrintedCard:
         water=card.water,
         reserve_limit=card.reserve_limit,
         landmark_limit=card.landmark_limit,
-        main_text=card.text,
+        main_text=main,
+        support_text=support,
         token=card.token,
     )
 
 
+def read_text_card(card: PrintedCard) -> CardModel:
+    """``card`` as a card file writes it typed (``read_text: true``): the inverse of
+    :func:`printed_of`, its support abilities marked ``{I}`` — how a saved sandbox board
+    keeps an imported or typed card readable. The characteristics are those the reader
+    keeps (sub-types the rules do not list are left out, 2.2.2); ``ValueError`` if the card
+    language cannot hold them."""
+    base, _ = characteristics(card)
+    support = "  ".join(SUPPORT_MARK + p for p in split_abilities(card.support_text))
+    text = "  ".join(t for t in (card.main_text.strip(), support) if t)
+    return CardModel.model_validate({**base, "text": text, "read_text": True})
+
+
 def compile_model(card: CardModel) -> tuple[CardModel, Compiled]:
     """The card as the engine reads it and its compilation. A ``read_text`` card's text is
-    read (each ability it cannot execute is a gap, "not executed — resolve by hand");
+    read (each ability it cannot execute is a gap, "not executed — resolve by hand", and
+    is kept on the engine card so the trace names it when it would apply);
     any other card is compiled as written."""
     if not card.read_text:
         return card, compile_card(card)
@@ -55,4 +82,5 @@ def compile_model(card: CardModel) -> tuple[CardModel, Compiled]:
         for a in reading.abilities
         if a.status != "executed"
     )
-    return model, Compiled(compiled.fields, (*compiled.gaps, *gaps))
+    fields = {**compiled.fields, "by_hand": by_hand_of(reading.abilities)}
+    return model, Compiled(fields, (*compiled.gaps, *gaps))

@@ -17,6 +17,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from scenarios.cards import vocabulary as v
+from scenarios.cards.byhand import by_hand_of
 from scenarios.cards.compile import Gap, compile_card
 from scenarios.cards.library import LibraryCard
 from scenarios.cards.models import CardModel
@@ -78,9 +79,13 @@ def status_of(reading: Reading) -> str:
     return "partly" if reading.partly_executable else "not"
 
 
-def library_card(reading: Reading, source: Path, card_id: str) -> LibraryCard:
+def library_card(
+    reading: Reading, source: Path, card_id: str, printed: PrintedCard | None = None
+) -> LibraryCard:
     """The sandbox's card for ``reading``: compiled like a library card, with each ability
-    the engine does not execute as a gap (shown as "not executed — resolve by hand")."""
+    the engine does not execute as a gap (shown as "not executed — resolve by hand") and
+    on the engine card, so the trace names it when it would apply. ``printed`` is the card
+    it was read from, kept so a saved board can write it as a ``read_text`` card."""
     model = reading.model.model_copy(update={"id": card_id})
     compiled = compile_card(model)
     gaps = tuple(
@@ -88,5 +93,6 @@ def library_card(reading: Reading, source: Path, card_id: str) -> LibraryCard:
         for a in reading.abilities
         if a.status != "executed"
     )
-    compiled = replace(compiled, gaps=compiled.gaps + gaps)
-    return LibraryCard(model, "imported", source, 0, compiled)
+    fields = {**compiled.fields, "by_hand": by_hand_of(reading.abilities)}
+    compiled = replace(compiled, fields=fields, gaps=compiled.gaps + gaps)
+    return LibraryCard(model, "imported", source, 0, compiled, printed)

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 def pool_library_card(pool: CardPool, card: PoolCard) -> LibraryCard:
     """``card`` as the sandbox places it, read afresh by the printed text reader."""
-    return library_card(pool.reading(card), pool.path, POOL_PREFIX + card.key)
+    return library_card(pool.reading(card), pool.path, POOL_PREFIX + card.key, card.printed_card())
 
 
 def find_card(page: SandboxPage, ref: str) -> LibraryCard:
@@ -61,7 +61,9 @@ def place_card(page: SandboxPage, card: LibraryCard, zone: str) -> bool:
 
 def remember_unexecuted(page: SandboxPage, made: CardDef, card: LibraryCard) -> None:
     """Let the board show ``card``'s abilities the engine does not execute ("BY HAND" on
-    its tile, the abilities in its tooltip)."""
+    its tile, the abilities in its tooltip), and keep an imported or typed card's printed
+    text so saving the board writes it as a readable card."""
+    page.session.remember_card(made, card)
     if card.gaps:
         page.session.unexecuted[manual_key(made)] = tuple(gap_words(g.where) for g in card.gaps)
 

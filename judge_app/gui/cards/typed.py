@@ -185,4 +185,4 @@ class TypeCardDialog(QDialog):
             return None
         from pathlib import Path
 
-        return library_card(read(card), Path("typed card"), TYPED_PREFIX + slug(card.name))
+        return library_card(read(card), Path("typed card"), TYPED_PREFIX + slug(card.name), card)

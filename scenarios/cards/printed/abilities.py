@@ -113,6 +113,34 @@ def read_ability(text: str, *, support: bool) -> dict[str, Any]:
     return ability
 
 
+@dataclass(frozen=True)
+class Trigger:
+    """The trigger of an ability whose effect may not be readable: an engine trigger name
+    (``enters_play``, ``at_phase`` …) and, for "At [phase]", the phase."""
+
+    trigger: str
+    phase: str | None = None
+    support: bool = False
+
+
+def read_trigger(text: str) -> Trigger | None:
+    """The trigger of ``text`` (a cleaned ability) when it is one the engine can name the
+    moment of — "{J}", "{H}", "{R}" (7.1.1.a-c) or "At [phase]" (4.2.b) — whether or not
+    its effect is readable; ``None`` otherwise (a quick action, a passive ability, an event
+    trigger), so a not-executed ability is then named when its card is played."""
+    body, support = text, False
+    if body.startswith("{I} "):
+        body, support = body[4:], True
+    m = _SYMBOL_RE.match(body)
+    if m is not None:
+        return Trigger(_SYMBOL[m["s"]], None, support)
+    low = body.lower()
+    m = _PHASE.match(low) if low.startswith("at ") else None
+    if m is not None:
+        return Trigger("at_phase", m["phase"], support)
+    return None
+
+
 def _read_ability(text: str, body: str, support: bool) -> dict[str, Any]:
     ability: dict[str, Any] = {"text": text}
     if support:

@@ -49,6 +49,14 @@ class AbilityReading:
     clause: str = ""
     """The clause that stopped it, as a pattern (lower case, numbers as N), for counting
     what the grammar most often lacks."""
+    trigger: str | None = None
+    """For a not-executed ability whose trigger was read ("{J}", "At Noon"): the engine's
+    trigger name (``enters_play``, ``played_from_hand``, ``played_from_reserve``,
+    ``at_phase``), so the trace names the ability when it would apply."""
+    phase: str | None = None
+    """The phase of an ``at_phase`` trigger (``noon`` …)."""
+    support: bool = False
+    """A support ability (2.2.12.d): it works only in Reserve."""
 
 
 @dataclass(frozen=True)

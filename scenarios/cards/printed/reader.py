@@ -16,7 +16,12 @@ from pydantic import ValidationError
 from scenarios.cards import vocabulary as v
 from scenarios.cards.compile import compile_card
 from scenarios.cards.models import CardModel
-from scenarios.cards.printed.abilities import read_ability, read_keyword, read_passive
+from scenarios.cards.printed.abilities import (
+    read_ability,
+    read_keyword,
+    read_passive,
+    read_trigger,
+)
 from scenarios.cards.printed.card import AbilityReading, PrintedCard, Reading
 from scenarios.cards.printed.clauses import NotUnderstood, pattern_of
 from scenarios.cards.printed.effects import read_effect, starts_with_it
@@ -30,7 +35,7 @@ def _first_error(exc: ValidationError) -> str:
     return str(err.get("msg", "invalid")).removeprefix("Value error, ")
 
 
-def _characteristics(card: PrintedCard) -> tuple[dict[str, Any], list[str]]:
+def characteristics(card: PrintedCard) -> tuple[dict[str, Any], list[str]]:
     """The printed characteristics as a card file would give them; sub-types the rules do
     not list are left out, with a note (2.2.2)."""
     notes: list[str] = []
@@ -97,7 +102,7 @@ def _check_keyword(base: dict[str, Any], keyword: str) -> str:
 def read_printed(card: PrintedCard) -> Reading:
     """Compile ``card``'s printed text. Never raises for text it does not understand: such
     an ability is returned as "not executed" with its reason, and left out of ``model``."""
-    base, notes = _characteristics(card)
+    base, notes = characteristics(card)
     if card.type not in _KNOWN_TYPES:
         notes.append(f"card type '{card.type}' is read as a Character")
     try:
@@ -131,12 +136,12 @@ def read_printed(card: PrintedCard) -> Reading:
         try:
             ability = read_ability(text, support=support)
         except NotUnderstood as exc:
-            readings.append(_reading(printed, str(exc), exc.clause))
+            readings.append(_reading(printed, str(exc), exc.clause, text, support))
             continue
         reason = _check_ability(base, ability)
         if not reason:
             abilities.append(ability)
-        readings.append(_reading(printed, reason, text))
+        readings.append(_reading(printed, reason, text, text, support))
     if effect_texts:
         joined = " ".join(effect_texts)
         try:
@@ -159,7 +164,21 @@ def read_printed(card: PrintedCard) -> Reading:
     return Reading(model, tuple(readings), tuple(notes))
 
 
-def _reading(text: str, reason: str, clause: str) -> AbilityReading:
-    if reason:
-        return AbilityReading(text, "not executed", reason, pattern_of(clause))
-    return AbilityReading(text, "executed")
+def _reading(
+    text: str, reason: str, clause: str, cleaned: str = "", support: bool = False
+) -> AbilityReading:
+    """One ability's reading; a not-executed one keeps the trigger the grammar could read
+    from ``cleaned`` (so the trace names it when it would apply) and whether it is a
+    support ability (2.2.12.d)."""
+    if not reason:
+        return AbilityReading(text, "executed")
+    trigger = read_trigger(cleaned) if cleaned else None
+    return AbilityReading(
+        text,
+        "not executed",
+        reason,
+        pattern_of(clause),
+        trigger=trigger.trigger if trigger is not None else None,
+        phase=trigger.phase if trigger is not None else None,
+        support=support or (trigger is not None and trigger.support),
+    )

@@ -1,0 +1,94 @@
+"""Printed abilities the engine does not execute, named in the trace when they would apply.
+
+The card reader keeps each printed ability it cannot compile on the card
+(:class:`~engine.state.cards.ByHand`), with its trigger when it could read that much. Rather
+than ignore it silently, the step at which it would apply says "Not executed — resolve by
+hand: <printed text>" with the rule of its trigger, so the judge applies it with the edit
+tools: "{J}" when the card enters play (7.1.1.a), "{H}" / "{R}" when it is played from Hand
+or Reserve (7.1.1.b, 7.1.1.c), "At [phase]" as the phase begins (4.2.b). An ability whose
+trigger is not known is named when the card enters play (7.3.10.a), or when it is played
+without entering play — a Spell (7.5.12.a); a support ability (2.2.12.d) when the card
+goes to Reserve.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.pipeline.events import Event
+from engine.state import zones as z
+from engine.state.cards import ByHand, TriggerKind
+from engine.state.enums import IN_PLAY_ZONES, Phase, ZoneKind
+from engine.state.game_state import GameState
+
+_SELF_MOVE_RULES = {
+    TriggerKind.ENTERS_PLAY: "7.1.1.a",
+    TriggerKind.PLAYED_FROM_HAND: "7.1.1.b",
+    TriggerKind.PLAYED_FROM_RESERVE: "7.1.1.c",
+}
+_PLAYED_FROM = {
+    TriggerKind.PLAYED_FROM_HAND: "hand",
+    TriggerKind.PLAYED_FROM_RESERVE: "reserve",
+}
+
+
+def note(name: str, ability: ByHand) -> str:
+    """The trace's words for one ability left to the judge."""
+    which = " (support ability)" if ability.support else ""
+    return f"Not executed — resolve by hand: {name}{which}: “{ability.text}”"
+
+
+def _rule_at_move(ability: ByHand, ev: Event) -> str | None:
+    """The rule under which ``ability`` would apply at the move ``ev``, or None."""
+    to_kind = z.kind_of(ev.to_zone) if ev.to_zone is not None else None
+    from_kind = z.kind_of(ev.from_zone) if ev.from_zone is not None else None
+    played = from_kind is ZoneKind.LIMBO and ev.played_from is not None
+    enters = to_kind in IN_PLAY_ZONES and from_kind not in IN_PLAY_ZONES
+    if ability.support:
+        if ability.trigger is None and to_kind is ZoneKind.RESERVE:
+            return "2.2.12.d" if from_kind is not ZoneKind.RESERVE else None
+        return None
+    if ability.trigger is None:
+        return "7.3.10.a" if enters else "7.5.12.a" if played else None
+    rule = _SELF_MOVE_RULES.get(ability.trigger)
+    if rule is None:
+        return None
+    if ability.trigger is TriggerKind.ENTERS_PLAY:
+        return rule if enters else None
+    return rule if played and ev.played_from == _PLAYED_FROM[ability.trigger] else None
+
+
+def move_notes(after: GameState, events: Iterable[Event]) -> tuple[tuple[str, str], ...]:
+    """``(note, rule)`` for each not-executed ability of a card the events moved, at the
+    move where it would apply (7.1.1.a-c, 7.5.12.a, 7.3.10.a)."""
+    out: list[tuple[str, str]] = []
+    for ev in events:
+        new = ev.new_object_id
+        if new is None or new == ev.object_id or new not in after.objects:
+            continue
+        card = after.card(new)
+        if card is None or not card.by_hand:
+            continue
+        for ability in card.by_hand:
+            rule = _rule_at_move(ability, ev)
+            if rule is not None:
+                out.append((note(after.name(new), ability), rule))
+    return tuple(out)
+
+
+def phase_notes(state: GameState, phase: Phase) -> tuple[tuple[str, str], ...]:
+    """``(note, "4.2.b")`` for each not-executed "At [phase]" ability of an object in play
+    (or in Reserve, for a support ability, 2.2.12.d) as ``phase`` begins."""
+    out: list[tuple[str, str]] = []
+    for oid, o in state.objects.items():
+        card = state.card(oid)
+        if card is None or not card.by_hand:
+            continue
+        kind = z.kind_of(o.zone)
+        for ability in card.by_hand:
+            if ability.trigger is not TriggerKind.AT_PHASE or ability.phase is not phase:
+                continue
+            where = kind is ZoneKind.RESERVE if ability.support else kind in IN_PLAY_ZONES
+            if where:
+                out.append((note(state.name(oid), ability), "4.2.b"))
+    return tuple(out)

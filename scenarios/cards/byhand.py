@@ -1,0 +1,47 @@
+"""Printed abilities the engine does not execute, handed to the engine card as plain data.
+
+The reader reports each ability it cannot compile as "not executed" (with the trigger it
+could read, if any). :func:`by_hand_of` turns those readings into the engine's
+:class:`~engine.ByHand` entries, so the trace says "Not executed — resolve by hand: …" at
+the moment the ability would apply (the card enters play, 7.1.1.a; is played from Hand or
+Reserve, 7.1.1.b-c; a phase begins, 4.2.b; else when it is played, 7.5.12.a) instead of
+ignoring it silently.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine import ByHand, Phase, TriggerKind
+from scenarios.cards.printed.card import AbilityReading
+from scenarios.cards.printed.text import in_words
+
+SUPPORT_MARK = "{I} "
+
+_PHASES = {p.value.lower(): p for p in Phase}
+
+
+def by_hand_of(readings: Iterable[AbilityReading]) -> tuple[ByHand, ...]:
+    """The not-executed readings as the engine keeps them: printed text (icons as words,
+    Rare marks dropped), trigger and phase when read, support or not."""
+    out: list[ByHand] = []
+    for reading in readings:
+        if reading.status == "executed":
+            continue
+        trigger = _trigger(reading.trigger)
+        phase = _PHASES.get(reading.phase) if reading.phase else None
+        if trigger is TriggerKind.AT_PHASE and phase is None:
+            trigger = None  # a phase the engine does not know: named when played instead
+        printed = reading.text.removeprefix(SUPPORT_MARK)  # ``support`` says it
+        text = " ".join(in_words(printed).replace("#", "").split())
+        out.append(ByHand(text, trigger, phase, reading.support))
+    return tuple(out)
+
+
+def _trigger(name: str | None) -> TriggerKind | None:
+    if name is None:
+        return None
+    try:
+        return TriggerKind(name)
+    except ValueError:
+        return None
