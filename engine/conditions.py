@@ -61,12 +61,29 @@ def holds(
         result = not look.tiebreakers and all(
             _distance(look, e) < _distance(look, look.facing(e)) for e in mine
         )
+    elif kind == ConditionKind.IN_TERRAIN:
+        result = in_terrain(condition, look, me)
     elif kind == ConditionKind.COUNT:
         n = count(condition, look, controller, me)
         result = (condition.at_least is None or n >= condition.at_least) and (
             condition.at_most is None or n <= condition.at_most
         )
     return result != condition.negated
+
+
+def in_terrain(condition: Condition, state: GameState, me: str | None) -> bool:
+    """ "If I am in Forest": the region of an Expedition "I" am in has that terrain, Terrain
+    Markers and region passives included (3.2.1.d-e). A Gigantic "I" is in both of its
+    controller's Expeditions (7.4.4.b), so either region counts."""
+    from engine.terrain import expedition_terrains  # engine.terrain reads passives
+
+    if me is None or me not in state.objects or condition.terrain is None:
+        return False
+    return any(
+        condition.terrain in expedition_terrains(state, e)
+        for e in sorted(expeditions_of(state, me))
+        if e in state.positions
+    )
 
 
 def count(condition: Condition, state: GameState, controller: str, me: str | None) -> int:

@@ -89,7 +89,37 @@ def granted(state: GameState, object_id: str, abilities: _Working | None = None)
             characters = [o for o in state.zone(zone) if state.type_of(o) is CardType.CHARACTER]
             if characters == [object_id]:
                 out.append(g)
+        elif (
+            g.scope == GrantScope.SELF
+            and src == object_id
+            and (ab.condition is None or _own_condition_holds(state, src, ab))
+        ):
+            out.append(g)
     return out
+
+
+_APPLYING: set[str] = set()
+"""The objects whose own conditional grants are being evaluated right now. While a
+passive ability's condition is evaluated the ability is not applied yet (2.3.1.f): a
+condition that asks about its own bearer ("If I am in Forest, I am Gigantic" asking which
+Expeditions I am in) sees the bearer without that grant. Only this call stack uses it."""
+
+
+def _own_condition_holds(state: GameState, source: str, ability: Ability) -> bool:
+    """Whether a passive ability's own condition holds ("If I am in Forest, ...", 2.3.2.f).
+    It reads the characteristics the condition depends on first — the region terrains
+    that "All regions are Forests" changes — which is the dependency order of 2.3.2.f and
+    2.3.3.a: the conditional ability applies after those it depends on."""
+    from engine.conditions import holds  # engine.conditions reads these passives
+
+    if source in _APPLYING or ability.condition is None:
+        return False
+    _APPLYING.add(source)
+    try:
+        controller = state.objects[source].controller
+        return holds(ability.condition, state, controller, me=source)
+    finally:
+        _APPLYING.discard(source)
 
 
 def is_gigantic(state: GameState, object_id: str, abilities: _Working | None = None) -> bool:

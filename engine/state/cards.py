@@ -199,6 +199,7 @@ class ConditionKind:
     ONLY_CHARACTER: Final = "only_character"  # "if there is only one Character in my Expedition"
     EXPEDITION_BEHIND: Final = "expedition_behind"  # "if my Expedition is behind" (7.5.2.b)
     COUNT: Final = "count"  # "if you control two or more Landmarks", "if I have 2 or more boosts"
+    IN_TERRAIN: Final = "in_terrain"  # "if I am in Forest": my region has that terrain (3.2.1)
 
 
 class Counted:
@@ -233,6 +234,7 @@ class Condition:
     filter: ObjectFilter | None = None
     at_least: int | None = None
     at_most: int | None = None
+    terrain: Terrain | None = None  # an "in_terrain" condition's terrain
 
 
 @record
@@ -472,6 +474,7 @@ class GrantScope:
 
     CHARACTERS_YOU_PLAY_FROM_RESERVE: Final = "characters_you_play_from_reserve"
     ONLY_CHARACTER_IN_MY_EXPEDITION: Final = "only_character_in_my_expedition"
+    SELF: Final = "self"  # the bearer ("If I am in Forest, I am Gigantic", 2.3.2.f)
 
 
 @record
@@ -545,6 +548,9 @@ class Ability:
     # "My region is [terrains] in addition to its other terrains": applied after the
     # Terrain Markers' abilities (3.2.1.e).
     region_terrains: frozenset[Terrain] = frozenset()
+    # "All regions are [terrains]": every region of the Adventure has these terrains too,
+    # applied with the other region passives, after the Terrain Markers (3.2.1.e, 2.3.2.f).
+    all_regions_terrains: frozenset[Terrain] = frozenset()
     # Which objects an event trigger watches: "When you play a Spell" (5.1.2.l).
     trigger_filter: ObjectFilter | None = None
     trigger_status: Status | None = None  # the status gained (GAINS_STATUS)

@@ -18,6 +18,7 @@ from engine import (
     Phase,
     Status,
     Subject,
+    Terrain,
     ZoneKind,
 )
 from engine.state.cards import Condition, ConditionKind, CostScope, Counted, ObjectFilter
@@ -297,6 +298,10 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = (
         ConditionKind.ONLY_CHARACTER,
     ),
     (re.compile(r"^my expedition is behind$"), ConditionKind.EXPEDITION_BEHIND),
+    (
+        re.compile(r"^i am(?P<neg> not)? in (?P<terrain>forest|mountain|water)$"),
+        ConditionKind.IN_TERRAIN,
+    ),
 )
 """The condition texts the engine evaluates ("if I was Fleeting", "if you are the first
 player", "if it's a Permanent", ...): past tense looks before the event (6.3.k)."""
@@ -497,10 +502,12 @@ def condition_of(text: str) -> Condition | None:
             if groups["type"] not in types:
                 return None
             card_type = types[groups["type"]]
+        terrain = Terrain(groups["terrain"]) if groups.get("terrain") else None
         return Condition(
             kind,
             status=status,
             card_type=card_type,
+            terrain=terrain,
             negated=bool(groups.get("neg")),
             past=groups.get("tense") == "was",
             text=text,
