@@ -67,7 +67,7 @@ def has_keyword(
     card = state.card(object_id)
     if card is None or not in_play(state, object_id):
         return False
-    if keyword in card.keywords:
+    if keyword in card.keywords and (abilities is not None or not lost_abilities(state, object_id)):
         return True
     return any(g.keyword is keyword for g in granted(state, object_id, abilities))
 
@@ -310,6 +310,14 @@ def _ignored_objects(
 ) -> tuple[str, ...]:
     if spec.scope == IgnoreScope.LISTED:
         return tuple(oid for oid in spec.objects if oid in state.objects)
+    if spec.scope == IgnoreScope.ALL_OTHER_CHARACTERS:
+        return tuple(
+            oid
+            for key in state.zones
+            if z.kind_of(key) in IN_PLAY_ZONES
+            for oid in state.zones[key]
+            if oid != source and state.type_of(oid) is CardType.CHARACTER
+        )
     if spec.scope == IgnoreScope.FACING_ME:
         out: list[str] = []
         for mine in sorted(expeditions_of(state, source, working)):
@@ -368,12 +376,25 @@ def ignored_abilities(state: GameState) -> frozenset[tuple[str, int]]:
             applied.add((src, index))
             continue
         for target in _ignored_objects(state, src, ab.ignore, view):
+            if ab.ignore.lose:
+                ignored.add((target, LOST))
             for j, other in enumerate(abilities_of_object(state, target)):
                 if (not ab.ignore.kinds or other.kind in ab.ignore.kinds) and (target, j) != (
                     src,
                     index,
                 ):
                     ignored.add((target, j))
+
+
+LOST = -1
+"""The ability index marking, in :func:`ignored_abilities`, an object that lost its
+abilities: its printed keyword abilities are gone too (2.3.2.d Example)."""
+
+
+def lost_abilities(state: GameState, object_id: str) -> bool:
+    """Whether an object lost its abilities to a passive ability ("All other Characters
+    lose their abilities", 2.3.2.d Example)."""
+    return (object_id, LOST) in ignored_abilities(state)
 
 
 def _grants_gigantic(ab: Ability) -> bool:

@@ -438,17 +438,22 @@ class IgnoreScope:
 
     LISTED: Final = "listed"  # the objects named as the ability was created (an Emblem-Ongoing)
     FACING_ME: Final = "facing_me"  # the objects in the Expeditions facing the bearer's
+    ALL_OTHER_CHARACTERS: Final = "all_other_characters"  # every other Character in play
 
 
 @record
 class IgnoreSpec:
     """A passive ability stating that some abilities are ignored during a period
-    (7.3.19.a): the abilities of the objects in ``scope`` (``objects`` for
-    :data:`IgnoreScope.LISTED`), of the given ``kinds`` (all kinds when empty)."""
+    (7.3.19.a), or that objects lose their abilities (``lose``): the abilities of the
+    objects in ``scope`` (``objects`` for :data:`IgnoreScope.LISTED`), of the given
+    ``kinds`` (all kinds when empty)."""
 
     scope: str = IgnoreScope.LISTED
     objects: tuple[str, ...] = ()
     kinds: frozenset[AbilityKind] = field(default_factory=frozenset)
+    # "lose their abilities" (2.3.2.d Example): the abilities do not exist any more, printed
+    # keyword abilities included — not merely ignored, which leaves them existing (7.3.19.b).
+    lose: bool = False
 
 
 class RestrictionKind:

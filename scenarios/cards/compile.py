@@ -37,6 +37,7 @@ from engine.state.cards import (
     DieOutcome,
     Grant,
     GrantScope,
+    IgnoreSpec,
     Mode,
     NextPlayed,
     ObjectFilter,
@@ -475,6 +476,12 @@ def _passive(
     if model.cant is not None:
         restriction = _restriction(model.cant)
         return Ability(AbilityKind.PASSIVE, text, restriction=restriction, support=support), None
+    if model.lose_abilities is not None:
+        scope = v.LOSE_ABILITIES_SCOPES.get(" ".join(model.lose_abilities.lower().split()))
+        if scope is None:
+            raise NotExecutable(f"'{model.lose_abilities} lose their abilities' is not applied yet")
+        lose = IgnoreSpec(scope, lose=True)
+        return Ability(AbilityKind.PASSIVE, text, ignore=lose, support=support), None
     if model.all_regions_are is not None:
         # "All regions are Forests": every region, with the other region passives (3.2.1.e).
         every = frozenset(model.all_regions_are)

@@ -407,6 +407,8 @@ class PassiveModel(Strict):
     region_gains: tuple[TerrainName, ...] | None = None
     # "All regions are [terrains]" (the 2.3.2.d and 2.3.2.f Examples).
     all_regions_are: tuple[TerrainName, ...] | None = None
+    # "[objects] lose their abilities" (the 2.3.2.d Example): whose, in words.
+    lose_abilities: str | None = None
     condition: str | None = Field(default=None, alias="if")
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
@@ -425,13 +427,15 @@ class PassiveModel(Strict):
                 "also",
                 "region_gains",
                 "all_regions_are",
+                "lose_abilities",
             )
             if getattr(self, n) is not None
         ]
         if len(chosen) != 1:
             raise ValueError(
                 "a passive ability has exactly one of: stats, keyword, grant, cost, cant, "
-                f"instead, also, region_gains, all_regions_are (got {', '.join(chosen) or 'none'})"
+                "instead, also, region_gains, all_regions_are, lose_abilities "
+                f"(got {', '.join(chosen) or 'none'})"
             )
         if self.region_gains is not None and not self.region_gains:
             raise ValueError("region_gains names at least one terrain (forest, mountain, water)")

@@ -21,7 +21,14 @@ from engine import (
     Terrain,
     ZoneKind,
 )
-from engine.state.cards import Condition, ConditionKind, CostScope, Counted, ObjectFilter
+from engine.state.cards import (
+    Condition,
+    ConditionKind,
+    CostScope,
+    Counted,
+    IgnoreScope,
+    ObjectFilter,
+)
 from scenarios.yamlio import suggest
 
 
@@ -214,6 +221,10 @@ GRANT_SCOPES = {
     "the only character in my expedition": "only_character_in_my_expedition",
 }
 """Which objects a granting passive ability applies to (2.3.1.a), as written in ``to``."""
+
+LOSE_ABILITIES_SCOPES = {"all other characters": IgnoreScope.ALL_OTHER_CHARACTERS}
+"""Whose abilities a passive ability removes ("All other Characters lose their abilities",
+2.3.2.d Example), as written in ``lose_abilities``."""
 
 _KEYWORD = re.compile(r"^\s*([A-Za-z]+)\s*(\d+)?\s*$")
 
