@@ -76,26 +76,58 @@ def granted(state: GameState, object_id: str, abilities: _Working | None = None)
     """The grants of working passive abilities that apply to ``object_id`` now (those that
     depend on how a card is played are applied by ``engine.pipeline.reactions``).
     ``abilities``: which abilities to look at (by default those not ignored, 7.3.19.b)."""
-    out: list[Grant] = []
-    target = state.objects[object_id]
-    for src, _, ab in effective_abilities(state) if abilities is None else abilities:
-        g = ab.grant
-        if ab.kind is not AbilityKind.PASSIVE or g is None:
-            continue
-        if g.scope == GrantScope.ONLY_CHARACTER_IN_MY_EXPEDITION:
-            zone = state.objects[src].zone
-            if z.kind_of(zone) is not ZoneKind.EXPEDITION or target.zone != zone:
-                continue
-            characters = [o for o in state.zone(zone) if state.type_of(o) is CardType.CHARACTER]
-            if characters == [object_id]:
-                out.append(g)
-        elif (
-            g.scope == GrantScope.SELF
-            and src == object_id
-            and (ab.condition is None or _own_condition_holds(state, src, ab))
-        ):
-            out.append(g)
-    return out
+    return [
+        ab.grant
+        for src, _, ab in (effective_abilities(state) if abilities is None else abilities)
+        if ab.kind is AbilityKind.PASSIVE
+        and ab.grant is not None
+        and _reaches(state, src, ab, object_id, abilities)
+    ]
+
+
+def _reaches(
+    state: GameState, src: str, ab: Ability, object_id: str, abilities: _Working | None
+) -> bool:
+    """Whether the grant of passive ability ``ab`` of ``src`` applies to ``object_id``."""
+    assert ab.grant is not None
+    scope = ab.grant.scope
+    if scope == GrantScope.ONLY_CHARACTER_IN_MY_EXPEDITION:
+        zone = state.objects[src].zone
+        if z.kind_of(zone) is not ZoneKind.EXPEDITION or state.objects[object_id].zone != zone:
+            return False
+        characters = [o for o in state.zone(zone) if state.type_of(o) is CardType.CHARACTER]
+        return characters == [object_id]
+    if scope == GrantScope.SUBTYPE:
+        # "All Elementals have Gigantic": Characters in play (2.3.1.b) with that sub-type.
+        return (
+            in_play(state, object_id)
+            and state.type_of(object_id) is CardType.CHARACTER
+            and ab.grant.subtype in subtypes_of(state, object_id, abilities)
+        )
+    if scope == GrantScope.SELF:
+        return src == object_id and (ab.condition is None or _own_condition_holds(state, src, ab))
+    return False
+
+
+def subtypes_of(
+    state: GameState, object_id: str, abilities: _Working | None = None
+) -> tuple[str, ...]:
+    """An object's sub-types (2.2.2): printed, plus those working passive abilities add
+    ("All Characters are Elementals", 2.3.1.a — only for objects in play, 2.3.1.b). A
+    grant to "all Elementals" asks for these first, which is the dependency order of
+    2.3.2.e: the sub-type-adding ability applies before the grant whose reach it changes."""
+    card = state.card(object_id)
+    own = tuple(card.subtypes) if card is not None else ()
+    if not in_play(state, object_id) or state.type_of(object_id) is not CardType.CHARACTER:
+        return own
+    added = [
+        t
+        for _, _, ab in (effective_abilities(state) if abilities is None else abilities)
+        if ab.kind is AbilityKind.PASSIVE
+        for t in ab.adds_subtypes
+        if t not in own
+    ]
+    return (*own, *dict.fromkeys(added))
 
 
 _APPLYING: set[str] = set()

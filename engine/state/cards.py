@@ -480,6 +480,7 @@ class GrantScope:
     CHARACTERS_YOU_PLAY_FROM_RESERVE: Final = "characters_you_play_from_reserve"
     ONLY_CHARACTER_IN_MY_EXPEDITION: Final = "only_character_in_my_expedition"
     SELF: Final = "self"  # the bearer ("If I am in Forest, I am Gigantic", 2.3.2.f)
+    SUBTYPE: Final = "subtype"  # every Character in play with ``Grant.subtype`` (2.3.2.e)
 
 
 @record
@@ -489,6 +490,7 @@ class Grant:
     scope: str
     abilities: tuple[Ability, ...] = ()
     keyword: Keyword | None = None
+    subtype: str = ""  # the sub-type of a :data:`GrantScope.SUBTYPE` grant ("All Elementals")
 
 
 @record
@@ -556,6 +558,9 @@ class Ability:
     # "All regions are [terrains]": every region of the Adventure has these terrains too,
     # applied with the other region passives, after the Terrain Markers (3.2.1.e, 2.3.2.f).
     all_regions_terrains: frozenset[Terrain] = frozenset()
+    # "All Characters are [sub-types]": every Character in play has these sub-types too
+    # (2.2.2, the 2.3.2.e Example).
+    adds_subtypes: tuple[str, ...] = ()
     # Which objects an event trigger watches: "When you play a Spell" (5.1.2.l).
     trigger_filter: ObjectFilter | None = None
     trigger_status: Status | None = None  # the status gained (GAINS_STATUS)

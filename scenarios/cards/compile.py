@@ -482,6 +482,13 @@ def _passive(
             raise NotExecutable(f"'{model.lose_abilities} lose their abilities' is not applied yet")
         lose = IgnoreSpec(scope, lose=True)
         return Ability(AbilityKind.PASSIVE, text, ignore=lose, support=support), None
+    if model.all_characters_are is not None:
+        # "All Characters are Elementals" (2.3.2.e Example): sub-types added in play.
+        unknown = [t for t in model.all_characters_are if t not in v.CHARACTER_SUBTYPES]
+        if unknown:
+            raise NotExecutable(f"'{', '.join(unknown)}' is not a Character sub-type (2.2.2.d)")
+        added = tuple(model.all_characters_are)
+        return Ability(AbilityKind.PASSIVE, text, adds_subtypes=added, support=support), None
     if model.all_regions_are is not None:
         # "All regions are Forests": every region, with the other region passives (3.2.1.e).
         every = frozenset(model.all_regions_are)
@@ -551,6 +558,9 @@ def _conditional_passive(model: PassiveModel, text: str, support: bool) -> Abili
 def _grant(model: GrantModel) -> Grant:
     """Abilities or a keyword given to other objects (2.3.1.a)."""
     scope = v.GRANT_SCOPES.get(" ".join(model.to.lower().split()))
+    subtype = v.grant_subtype(model.to) or ""
+    if subtype:
+        scope = GrantScope.SUBTYPE  # "All Elementals have Gigantic" (2.3.2.e Example)
     if scope is None:
         raise NotExecutable(f"granting to '{model.to}' is not supported yet")
     keyword = None
@@ -565,7 +575,7 @@ def _grant(model: GrantModel) -> Grant:
         if ability is None or kw is not None:
             raise NotExecutable("granted keywords go in 'keyword', not in 'abilities'")
         abilities.append(ability)
-    return Grant(scope, tuple(abilities), keyword)
+    return Grant(scope, tuple(abilities), keyword, subtype)
 
 
 def _cost_spec(model: CostChange) -> CostSpec:

@@ -409,6 +409,8 @@ class PassiveModel(Strict):
     all_regions_are: tuple[TerrainName, ...] | None = None
     # "[objects] lose their abilities" (the 2.3.2.d Example): whose, in words.
     lose_abilities: str | None = None
+    # "All Characters are [sub-types]" (the 2.3.2.e Example).
+    all_characters_are: tuple[str, ...] | None = None
     condition: str | None = Field(default=None, alias="if")
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
@@ -428,13 +430,15 @@ class PassiveModel(Strict):
                 "region_gains",
                 "all_regions_are",
                 "lose_abilities",
+                "all_characters_are",
             )
             if getattr(self, n) is not None
         ]
         if len(chosen) != 1:
             raise ValueError(
                 "a passive ability has exactly one of: stats, keyword, grant, cost, cant, "
-                "instead, also, region_gains, all_regions_are, lose_abilities "
+                "instead, also, region_gains, all_regions_are, lose_abilities, "
+                "all_characters_are "
                 f"(got {', '.join(chosen) or 'none'})"
             )
         if self.region_gains is not None and not self.region_gains:

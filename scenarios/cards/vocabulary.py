@@ -222,6 +222,17 @@ GRANT_SCOPES = {
 }
 """Which objects a granting passive ability applies to (2.3.1.a), as written in ``to``."""
 
+
+def grant_subtype(to: str) -> str | None:
+    """The Character sub-type of a grant written ``to: all Elementals`` (2.2.2.d), or
+    ``None``."""
+    words = to.split()
+    if len(words) != 2 or words[0].lower() != "all" or not words[1].lower().endswith("s"):
+        return None
+    name = words[1][:-1].capitalize()
+    return name if name in CHARACTER_SUBTYPES else None
+
+
 LOSE_ABILITIES_SCOPES = {"all other characters": IgnoreScope.ALL_OTHER_CHARACTERS}
 """Whose abilities a passive ability removes ("All other Characters lose their abilities",
 2.3.2.d Example), as written in ``lose_abilities``."""
