@@ -4,10 +4,27 @@ ability it would remove depends on it, so it applies first (2.3.2.d, 2.3.3.a).""
 
 from __future__ import annotations
 
-from engine import Ability, AbilityKind, CardType, GameBuilder, Keyword, Terrain, find
+from engine import (
+    Ability,
+    AbilityKind,
+    ActionKind,
+    CardType,
+    EffectStep,
+    GameBuilder,
+    Keyword,
+    Phase,
+    Subject,
+    Terrain,
+    TriggerKind,
+    find,
+    play_card,
+)
 from engine.pipeline.passives import has_keyword, ignored_abilities, lost_abilities, statistics
 from engine.state.cards import IgnoreScope, IgnoreSpec, StatModifier
+from engine.state.enums import BOOST
 from engine.terrain import terrains_at
+
+from .helpers import until_decision
 
 F, W = Terrain.FOREST, Terrain.WATER
 LOSE = Ability(
@@ -75,3 +92,22 @@ def test_2_3_3_b_two_characters_removing_each_others_abilities_the_earlier_wins(
     first, second = find(state, "First"), find(state, "Second")
     assert lost_abilities(state, second)
     assert not lost_abilities(state, first)
+
+
+def test_2_3_1_d_a_reaction_lost_to_a_passive_does_not_activate_and_says_why() -> None:
+    boost = EffectStep(ActionKind.GIVE_BOOST, Subject.SELF, amount=1)
+    react = Ability(
+        AbilityKind.REACTION,
+        "I gain 1 boost.",
+        trigger=TriggerKind.PLAYED_FROM_HAND,
+        effect=(boost,),
+    )
+    b = GameBuilder().in_expedition("p2", "hero", "Silencer", abilities=(LOSE,))
+    b = b.in_hand("p1", "Courier", hand_cost=0, reserve_cost=0, abilities=(react,))
+    state, _ = until_decision(b.at_phase(Phase.AFTERNOON).build())
+    state, first = play_card(state, "p1", find(state, "Courier"), "hero")
+    state, rest = until_decision(state)
+    line = next(e for e in (first, *rest) if "does not activate" in e.text)
+    assert "Courier lost its abilities: its {H} Reaction does not activate" in line.text
+    assert "2.3.1.d" in line.rules and "7.3.19.b" not in line.rules
+    assert state.objects[find(state, "Courier")].counters.get(BOOST, 0) == 0
