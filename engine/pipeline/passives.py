@@ -15,6 +15,8 @@ Gigantic that decide whom they reach — follows 2.3.3 step by step
 
 from __future__ import annotations
 
+from contextvars import ContextVar
+
 from engine.pipeline import lineage
 from engine.state import zones as z
 from engine.state.cards import Ability, AbilityKind, Grant, GrantScope, IgnoreScope, IgnoreSpec
@@ -130,11 +132,12 @@ def subtypes_of(
     return (*own, *dict.fromkeys(added))
 
 
-_APPLYING: set[str] = set()
+_APPLYING: ContextVar[frozenset[str]] = ContextVar("applying", default=frozenset())
 """The objects whose own conditional grants are being evaluated right now. While a
 passive ability's condition is evaluated the ability is not applied yet (2.3.1.f): a
 condition that asks about its own bearer ("If I am in Forest, I am Gigantic" asking which
-Expeditions I am in) sees the bearer without that grant. Only this call stack uses it."""
+Expeditions I am in) sees the bearer without that grant. A context variable: each thread
+(the window computes in the background) sees only its own evaluations."""
 
 
 def _own_condition_holds(state: GameState, source: str, ability: Ability) -> bool:
@@ -144,14 +147,15 @@ def _own_condition_holds(state: GameState, source: str, ability: Ability) -> boo
     2.3.3.a: the conditional ability applies after those it depends on."""
     from engine.conditions import holds  # engine.conditions reads these passives
 
-    if source in _APPLYING or ability.condition is None:
+    applying = _APPLYING.get()
+    if source in applying or ability.condition is None:
         return False
-    _APPLYING.add(source)
+    token = _APPLYING.set(applying | {source})
     try:
         controller = state.objects[source].controller
         return holds(ability.condition, state, controller, me=source)
     finally:
-        _APPLYING.discard(source)
+        _APPLYING.reset(token)
 
 
 def is_gigantic(state: GameState, object_id: str, abilities: _Working | None = None) -> bool:
@@ -360,7 +364,24 @@ def _ignored_objects(
 
 
 @lineage.per_objects
+def _has_conditional_grants(state: GameState) -> bool:
+    """Whether a working passive ability grants something under its own condition ("If I
+    am in Forest, I am Gigantic"): its answer depends on more than the objects and their
+    cards (the regions, the positions), so what depends on it is not remembered."""
+    return any(
+        ab.grant is not None and ab.condition is not None for _, _, ab in working_abilities(state)
+    )
+
+
 def ignored_abilities(state: GameState) -> frozenset[tuple[str, int]]:
+    """The abilities ignored now (:func:`_ignored_now`), remembered per objects unless a
+    conditional grant makes them depend on more (:func:`_has_conditional_grants`)."""
+    if _has_conditional_grants(state):
+        return _ignored_now(state)
+    return _ignored_remembered(state)
+
+
+def _ignored_now(state: GameState) -> frozenset[tuple[str, int]]:
     """The abilities ignored now, as (object id, ability index) pairs (7.3.19.a): during
     their period they exist but have no effect — passive abilities do not modify events,
     quick actions may not be played, Reactions do not activate (7.3.19.b).
@@ -429,6 +450,9 @@ def lost_abilities(state: GameState, object_id: str) -> bool:
     return (object_id, LOST) in ignored_abilities(state)
 
 
+_ignored_remembered = lineage.per_objects(_ignored_now)
+
+
 def _grants_gigantic(ab: Ability) -> bool:
     return (
         ab.kind is AbilityKind.PASSIVE
@@ -465,12 +489,21 @@ def is_ignored(state: GameState, object_id: str, index: int) -> bool:
     return (object_id, index) in ignored_abilities(state)
 
 
-@lineage.per_objects
 def effective_abilities(state: GameState) -> _Working:
     """The working abilities (1.2.4.d) that are not ignored (7.3.19.b): the ones that
-    have an effect. Everything that applies abilities reads these."""
+    have an effect. Everything that applies abilities reads these. Remembered per objects
+    unless a conditional grant makes the ignored ones depend on more."""
+    if _has_conditional_grants(state):
+        return _effective_now(state)
+    return _effective_remembered(state)
+
+
+def _effective_now(state: GameState) -> _Working:
     ignored = ignored_abilities(state)
     working = working_abilities(state)
     if not ignored:
         return working
     return tuple(entry for entry in working if (entry[0], entry[1]) not in ignored)
+
+
+_effective_remembered = lineage.per_objects(_effective_now)

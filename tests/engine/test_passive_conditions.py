@@ -4,18 +4,24 @@ region passives it depends on have applied (2.3.2.f, 2.3.3.a)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine import (
     Ability,
     AbilityKind,
+    EffectStep,
     GameBuilder,
     Grant,
     GrantScope,
     Keyword,
+    Subject,
     Terrain,
+    TriggerKind,
     find,
 )
-from engine.pipeline.passives import expeditions_of, is_gigantic
-from engine.state.cards import Condition, ConditionKind
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.passives import expeditions_of, ignored_abilities, is_gigantic
+from engine.state.cards import Condition, ConditionKind, IgnoreScope, IgnoreSpec
 from engine.terrain import terrains_at
 
 F, M, W = Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER
@@ -85,3 +91,38 @@ def test_2_3_1_f_a_condition_about_its_bearer_sees_it_without_the_ability_itself
     state = GameBuilder().region(0, W).in_expedition("p1", "hero", "Sylvan", abilities=both)
     built = state.build()
     assert is_gigantic(built, find(built, "Sylvan"))
+
+
+def test_7_3_19_b_ignoring_follows_a_conditional_gigantic_when_only_the_region_changes() -> None:
+    # Hush ignores the Reactions of Characters facing it (p2's Hero Expedition). Sylvan,
+    # in p2's Companion Expedition, is Gigantic — and so faces Hush too (7.4.4.b) — only
+    # while its region is a Forest. Changing the region alone (the objects unchanged)
+    # changes what is ignored: nothing is remembered from before.
+    mute = Ability(
+        AbilityKind.PASSIVE,
+        "The Reactions of Characters facing me are ignored.",
+        ignore=IgnoreSpec(IgnoreScope.FACING_ME, kinds=frozenset({AbilityKind.REACTION})),
+    )
+    react = Ability(
+        AbilityKind.REACTION,
+        "When I join the Expedition zone, draw a card.",
+        trigger=TriggerKind.ENTERS_PLAY,
+        effect=(EffectStep(ActionKind.DRAW, Subject.CONTROLLER),),
+    )
+    state = (
+        GameBuilder()
+        .region(7, W)
+        .in_expedition("p1", "hero", "Hush", abilities=(mute,))
+        .in_expedition("p2", "companion", "Sylvan", abilities=(IF_IN_FOREST_GIGANTIC, react))
+        .build()
+    )
+    sylvan = find(state, "Sylvan")
+    assert state.positions["p2:companion"] == 7
+    assert (sylvan, 1) not in ignored_abilities(state)
+    adventure = list(state.adventure)
+    adventure[7] = replace(adventure[7], terrains=frozenset({F}))
+    forest = replace(state, adventure=tuple(adventure))
+    assert forest.objects is state.objects
+    assert is_gigantic(forest, sylvan)
+    assert (sylvan, 1) in ignored_abilities(forest)
+    assert (sylvan, 1) not in ignored_abilities(state)
