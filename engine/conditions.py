@@ -12,8 +12,9 @@ from engine.filters import narrowed
 from engine.pipeline.passives import expeditions_of, is_gigantic
 from engine.state import zones as z
 from engine.state.cards import Condition, ConditionKind, Counted
-from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, ZoneKind
+from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Terrain, ZoneKind
 from engine.state.game_state import GameState
+from engine.terrain import expedition_terrains
 
 
 def _distance(state: GameState, expedition: str) -> int:
@@ -61,8 +62,11 @@ def holds(
         result = not look.tiebreakers and all(
             _distance(look, e) < _distance(look, look.facing(e)) for e in mine
         )
-    elif kind == ConditionKind.IN_TERRAIN:
-        result = in_terrain(condition, look, me)
+    elif kind in (ConditionKind.I_AM_IN_TERRAIN, ConditionKind.IT_IS_IN_TERRAIN):
+        objects = (me,) if kind == ConditionKind.I_AM_IN_TERRAIN else it
+        result = condition.terrain is not None and any(
+            in_terrain(look, oid, condition.terrain) for oid in objects if oid is not None
+        )
     elif kind == ConditionKind.COUNT:
         n = count(condition, look, controller, me)
         result = (condition.at_least is None or n >= condition.at_least) and (
@@ -71,19 +75,12 @@ def holds(
     return result != condition.negated
 
 
-def in_terrain(condition: Condition, state: GameState, me: str | None) -> bool:
-    """ "If I am in Forest": the region of an Expedition "I" am in has that terrain, Terrain
-    Markers and region passives included (3.2.1.d-e). A Gigantic "I" is in both of its
-    controller's Expeditions (7.4.4.b), so either region counts."""
-    from engine.terrain import expedition_terrains  # engine.terrain reads passives
-
-    if me is None or me not in state.objects or condition.terrain is None:
+def in_terrain(state: GameState, object_id: str, terrain: Terrain) -> bool:
+    """7.5.8.c: a Character or Gear is in a terrain if at least one of its Expeditions is
+    in a region that has it (7.5.8.b; Terrain Markers counted, 3.2.1.d)."""
+    if object_id not in state.objects:
         return False
-    return any(
-        condition.terrain in expedition_terrains(state, e)
-        for e in sorted(expeditions_of(state, me))
-        if e in state.positions
-    )
+    return any(terrain in expedition_terrains(state, e) for e in expeditions_of(state, object_id))
 
 
 def count(condition: Condition, state: GameState, controller: str, me: str | None) -> int:

@@ -48,7 +48,7 @@ from engine.records import replace
 from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z
 from engine.state.cards import ConditionKind, EffectStep, Subject, TokenSpec
-from engine.state.enums import BOOST, ExpeditionKind, Status, ZoneKind
+from engine.state.enums import ANY_COUNTER, BOOST, ExpeditionKind, Status, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.state.objects import EmblemData
 from engine.subjects import (
@@ -171,6 +171,8 @@ def _step_task(state: GameState, task: Task) -> Result:
             rules = (*rules, *why("effect.condition_type"))  # wherever "it" is now
         if c.kind == ConditionKind.EXPEDITION_BEHIND and _gigantic_me(state, step):
             rules = (*rules, *why("effect.condition_gigantic"))
+        if c.kind in (ConditionKind.I_AM_IN_TERRAIN, ConditionKind.IT_IS_IN_TERRAIN):
+            rules = (*rules, *cite("7.5.8.c", "7.5.8.b"))
         if step.otherwise:
             rules = (*rules, *why("effect.otherwise"))
         if not holds(c, state, controller, step.me, step.it, step.my_expedition):
@@ -244,6 +246,8 @@ def _step_task(state: GameState, task: Task) -> Result:
         return _put_in_expeditions(state, task, step)
     if step.kind is ActionKind.AUGMENT and not step.counter:
         return _augmented_counter(state, task, step)
+    if step.kind is ActionKind.SPEND_COUNTERS and step.counter == ANY_COUNTER:
+        return _spent_counter(state, task, step)
     asked = morning_resupply(state, task, step)
     if asked is not None:
         return asked
@@ -324,14 +328,37 @@ def _augmented_counter(state: GameState, task: Task, step: Step) -> Result:
     )
 
 
+def _spent_counter(state: GameState, task: Task, step: Step) -> Result:
+    """ "Spend 1 counter from [a card]": the counter's name is the player's choice among
+    those the card has enough of (7.3.38.a, 7.3.38.b, 6.1.g); with one, it is that one."""
+    found = [o for o in step.objects if o in state.objects]
+    counters = state.objects[found[0]].counters if found else {}
+    kinds = sorted(k for k, n in counters.items() if n >= step.amount)
+    if len(kinds) <= 1:
+        # With none left (the card moved), the spend is impossible and does not happen.
+        return _perform(state, task, replace(step, counter=kinds[0] if kinds else BOOST))
+    return ask(
+        state,
+        DecisionKind.CHOOSE_COUNTER,
+        step.controller or state.first_player,
+        f"choose the counter to spend from {state.name(found[0])}",
+        tuple(Option(k, k) for k in kinds),
+        task,
+        cite("7.3.38.a", "6.1.g"),
+    )
+
+
 @on_answer(DecisionKind.CHOOSE_COUNTER)
 def _counter_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     step = decision.resume.step
     assert step is not None
     state = push(state, replace(decision.resume, step=replace(step, counter=choice[0])))
-    return state, TraceEntry(
-        f"{decision.player} chooses {choice[0]} counters", why("effect.augment")
+    rules = (
+        cite("7.3.38.a", "6.1.g")
+        if step.kind is ActionKind.SPEND_COUNTERS
+        else why("effect.augment")
     )
+    return state, TraceEntry(f"{decision.player} chooses {choice[0]} counters", rules)
 
 
 def _put_in_expeditions(state: GameState, task: Task, step: Step) -> Result:
@@ -787,6 +814,14 @@ _IN_PLAY_TARGETS = frozenset(
         Subject.TARGET_CHARACTER_IN_MY_EXPEDITION,
     }
 )
+_SEVERAL_TARGETS = frozenset(
+    {
+        Subject.TARGET_RESERVE_CARD,
+        Subject.TARGET_CARD_IN_YOUR_RESERVE,
+        Subject.TARGET_CARD_IN_PLAY_OR_RESERVE,
+    }
+)
+"""Object targets besides those in play that "up to N target ..." may name several of."""
 
 
 def _ask_target(state: GameState, task: Task, step: Step, controller: str) -> Result:
@@ -796,6 +831,20 @@ def _ask_target(state: GameState, task: Task, step: Step, controller: str) -> Re
     if not options:
         return state, TraceEntry(
             f"{step.label}: no suitable target, nothing happens", (*why("target.none"), *in_play)
+        )
+    if step.up_to and step.target in _IN_PLAY_TARGETS | _SEVERAL_TARGETS:
+        # "Up to N target Characters": between none and N different objects (6.5.b).
+        most = min(step.up_to, len(options))
+        return ask(
+            state,
+            DecisionKind.TARGET,
+            controller,
+            f"choose up to {most} targets for {step.label}",
+            options,
+            task,
+            (*why("target.choose"), *in_play),
+            0,
+            most,
         )
     return ask(
         state,
@@ -878,6 +927,20 @@ def _resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             why("choice.nothing"),
         )
     several = step.subject is Subject.A_CHARACTER_EACH_PLAYER_CONTROLS
+    if step.subject is Subject.MANA_ORBS_YOU_CHOOSE:
+        # "Ready two Mana Orbs": exactly that many, or all of them if there are fewer.
+        count = min(step.amount, len(options))
+        return ask(
+            state,
+            DecisionKind.CHOOSE,
+            player,
+            f"choose {count} for {step.label}",
+            tuple(Option(oid, state.name(oid)) for oid in options),
+            task,
+            why("choice.one"),
+            count,
+            count,
+        )
     up_to = min(step.up_to, len(options))
     return ask(
         state,
@@ -989,9 +1052,13 @@ def _place_answer(state: GameState, decision: Decision, choice: tuple[str, ...])
 def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     assert decision.resume.step is not None
     step = with_target(decision.resume.step, choice)
+    if not choice:
+        # "Up to N targets" with none chosen: the step has no object to act on (6.5.b).
+        state = push(state, replace(decision.resume, step=step))
+        return state, TraceEntry(f"{decision.player} chooses no target", why("target.chosen"))
     if choice[0] in state.objects:
         step = replace(step, chosen=(*step.chosen, *choice))
-    label = next(o.label for o in decision.options if o.id == choice[0])
+    label = " and ".join(o.label for c in choice for o in decision.options if o.id == c)
     tough = [c for c in choice if c in state.objects and c not in step.tough_paid]
     cost = sum(tough_cost(state, decision.player, c) for c in tough)
     if cost:

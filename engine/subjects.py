@@ -29,7 +29,15 @@ from engine.state.cards import (
     EffectStep,
     Subject,
 )
-from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Keyword, Status, ZoneKind
+from engine.state.enums import (
+    ANY_COUNTER,
+    IN_PLAY_ZONES,
+    CardType,
+    ExpeditionKind,
+    Keyword,
+    Status,
+    ZoneKind,
+)
 from engine.state.game_state import GameState
 from engine.terrain import all_markers
 
@@ -360,6 +368,32 @@ def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...
         return state.zone(z.personal(ZoneKind.HAND, player))
     if s is Subject.A_CARD_FROM_YOUR_RESERVE:
         return state.zone(z.personal(ZoneKind.RESERVE, player))
+    if s is Subject.MANA_ORBS_YOU_CHOOSE:
+        return state.zone(z.personal(ZoneKind.MANA, player))  # 3.2.9.c: Mana Orbs
+    if s is Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE:
+        controlled = (
+            *_in_play(state),
+            *state.zone(z.personal(ZoneKind.HERO, player)),
+        )
+        found = tuple(
+            oid
+            for oid in (
+                *(o for o in controlled if state.objects[o].controller == player),
+                *state.zone(z.personal(ZoneKind.RESERVE, player)),
+            )
+            if (card := state.card(oid)) is not None and not card.is_token  # a card (2.1.e)
+        )
+        if step.kind is ActionKind.SPEND_COUNTERS:
+            # 6.1.g, 7.3.38.b: only a card with that many counters of one name can spend them.
+            found = tuple(
+                oid
+                for oid in found
+                if any(
+                    n >= step.amount and (step.counter in (ANY_COUNTER, name))
+                    for name, n in state.objects[oid].counters.items()
+                )
+            )
+        return found
     if s is Subject.CHARACTERS_AMONG_THEM:
         return tuple(
             oid

@@ -137,6 +137,11 @@ class Subject(StrEnum):
     MY_REGION = "my_region"  # the region of the Expedition of the object bearing the ability
     A_TERRAIN_MARKER = "a_terrain_marker"  # a choice among the Terrain Markers (3.2.1.d)
     A_CARD_FROM_YOUR_RESERVE = "a_card_from_your_reserve"  # a choice, not a target (6.1.g)
+    # "Ready two Mana Orbs": as many of your Mana Orbs as the step's amount, chosen (6.1.g).
+    MANA_ORBS_YOU_CHOOSE = "mana_orbs_you_choose"
+    # "Spend 1 counter from a card you control or in your Reserve": a card (not a token) in
+    # play or in the Hero zone that you control, or in your Reserve, chosen (6.1.g).
+    A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE = "a_card_you_control_or_in_your_reserve"
 
 
 TARGET_SUBJECTS = frozenset(
@@ -168,6 +173,8 @@ CHOICE_SUBJECTS = frozenset(
         Subject.A_CARD_FROM_HAND_OR_RESERVE,
         Subject.A_TERRAIN_MARKER,
         Subject.A_CARD_FROM_YOUR_RESERVE,
+        Subject.MANA_ORBS_YOU_CHOOSE,
+        Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE,
     }
 )
 """Subjects chosen (not targeted) just before the step (6.1.g), by each player concerned in
@@ -199,7 +206,8 @@ class ConditionKind:
     ONLY_CHARACTER: Final = "only_character"  # "if there is only one Character in my Expedition"
     EXPEDITION_BEHIND: Final = "expedition_behind"  # "if my Expedition is behind" (7.5.2.b)
     COUNT: Final = "count"  # "if you control two or more Landmarks", "if I have 2 or more boosts"
-    IN_TERRAIN: Final = "in_terrain"  # "if I am in Forest": my region has that terrain (3.2.1)
+    I_AM_IN_TERRAIN: Final = "i_am_in_terrain"  # "if I'm in {V}" (7.5.8.c)
+    IT_IS_IN_TERRAIN: Final = "it_is_in_terrain"  # "if it's in {V}": the trigger's objects
 
 
 class Counted:
@@ -234,7 +242,7 @@ class Condition:
     filter: ObjectFilter | None = None
     at_least: int | None = None
     at_most: int | None = None
-    terrain: Terrain | None = None  # an "in_terrain" condition's terrain
+    terrain: Terrain | None = None  # of an "in [terrain]" condition (7.5.8.b, 7.5.8.c)
 
 
 @record

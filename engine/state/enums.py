@@ -111,4 +111,6 @@ class Phase(StrEnum):
 
 
 BOOST = "boost"
+ANY_COUNTER = "any"
+"""The counter name of "spend 1 counter" with no name: the player chooses which (7.3.38.a)."""
 """The name of boost counters (2.5.1.a)."""

@@ -21,6 +21,7 @@ from engine import (
     Terrain,
     ZoneKind,
 )
+from engine.records import replace
 from engine.state.cards import (
     Condition,
     ConditionKind,
@@ -320,9 +321,14 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = (
         ConditionKind.ONLY_CHARACTER,
     ),
     (re.compile(r"^my expedition is behind$"), ConditionKind.EXPEDITION_BEHIND),
+    (re.compile(r"^i am(?P<neg> not)? in \{(?P<terrain>[vmo])\}$"), ConditionKind.I_AM_IN_TERRAIN),
+    (
+        re.compile(r"^it(?:'s| is)(?P<neg> not)? in \{(?P<terrain>[vmo])\}$"),
+        ConditionKind.IT_IS_IN_TERRAIN,
+    ),
     (
         re.compile(r"^i am(?P<neg> not)? in (?P<terrain>forest|mountain|water)$"),
-        ConditionKind.IN_TERRAIN,
+        ConditionKind.I_AM_IN_TERRAIN,
     ),
 )
 """The condition texts the engine evaluates ("if I was Fleeting", "if you are the first
@@ -501,10 +507,20 @@ def count_of(text: str) -> Condition | None:
     return Condition(ConditionKind.COUNT, counted=where, filter=flt, text=text)
 
 
+_TERRAIN_ICONS = {"v": Terrain.FOREST, "m": Terrain.MOUNTAIN, "o": Terrain.WATER}
+"""{V} Forest, {M} Mountain, {O} Water (7.1.2.c-e)."""
+
+
 def condition_of(text: str) -> Condition | None:
     """The engine condition for an ``if:`` text, or ``None`` if the engine cannot evaluate
     it yet."""
     key = " ".join(text.strip().rstrip(".").lower().replace("i'm ", "i am ").split())
+    if key.startswith("unless "):
+        # "Unless [condition]": the condition negated (6.5.d).
+        positive = condition_of(key[len("unless ") :])
+        if positive is None:
+            return None
+        return replace(positive, negated=not positive.negated, text=text)
     counted = _count_condition(key, text)
     if counted is not None:
         return counted
@@ -524,7 +540,8 @@ def condition_of(text: str) -> Condition | None:
             if groups["type"] not in types:
                 return None
             card_type = types[groups["type"]]
-        terrain = Terrain(groups["terrain"]) if groups.get("terrain") else None
+        word = groups.get("terrain")
+        terrain = (_TERRAIN_ICONS.get(word) or Terrain(word)) if word else None
         return Condition(
             kind,
             status=status,

@@ -4,7 +4,7 @@ constructs the engine gained for the real pool are also played on a board."""
 
 from __future__ import annotations
 
-from engine import CardType, GameBuilder, Phase, Status, find
+from engine import CardType, GameBuilder, PermanentZone, Phase, Status, Terrain, find, play_card
 from engine.state.game_state import GameState
 
 from ..engine.helpers import choose, pending, rules_of, until_decision
@@ -1056,3 +1056,337 @@ def test_7_3_17_a_you_may_give_boosts_to_target_plant() -> None:
         state, _ = until_decision(state)
     assert state.objects[find(state, "Fern")].boosts == 2
     assert state.objects[find(state, "Guard")].boosts == 0
+
+
+# ----------------------------------------------------------------------------- several targets
+def _up_to_two(chosen: tuple[str, ...]) -> tuple[GameState, tuple[int, int], list[str]]:
+    r = executed(read("Up to two target Characters each gain 1 boost.", type="Spell"))
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Rally", **fields(r))
+        .mana("p1", 1)
+        .in_expedition("p1", "hero", "Ally")
+        .in_expedition("p2", "hero", "Foe")
+        .in_expedition("p2", "companion", "Bystander")
+    )
+    state, _ = play(b, "Rally", dest="spell")
+    d = pending(state)
+    limits = (d.min_choices, d.max_choices)
+    state = choose(state, *(find(state, n) for n in chosen))
+    state, _ = until_decision(state)
+    return (
+        state,
+        limits,
+        [n for n in ("Ally", "Foe", "Bystander") if state.objects[find(state, n)].boosts],
+    )
+
+
+def test_6_5_b_up_to_two_target_characters_each_gain_a_boost() -> None:
+    r = executed(read("Up to two target Characters each gain 1 boost.", type="Spell"))
+    assert steps(r) == [{"action": "give_boost", "subject": "target_character", "up_to": 2}]
+    _, limits, boosted = _up_to_two(("Ally", "Foe"))
+    assert limits == (0, 2)  # none, one or two different Characters (6.5.b)
+    assert boosted == ["Ally", "Foe"]
+    assert _up_to_two(("Foe",))[2] == ["Foe"]
+    assert _up_to_two(())[2] == []
+
+
+def test_6_5_b_up_to_one_target_then_it_is_that_target() -> None:
+    text = "{H} Up to one target Character gains [[Asleep]]. You may give it 2 boosts."
+    r = executed(read(text))
+    assert steps(r) == [
+        {
+            "action": "gain_status",
+            "subject": "target_character",
+            "status": Status.ASLEEP,
+            "up_to": 1,
+            "then": ({"action": "give_boost", "subject": "it", "amount": 2, "may": True},),
+        }
+    ]
+
+
+def test_6_5_b_discard_up_to_two_targets_characters_or_permanents() -> None:
+    r = executed(read("Discard up to two targets, Characters or Permanents.", type="Spell"))
+    assert steps(r) == [
+        {"action": "discard", "subject": "target_character_or_permanent", "up_to": 2}
+    ]
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Purge", **fields(r))
+        .mana("p1", 1)
+        .in_expedition("p2", "hero", "Foe")
+        .in_landmarks("p2", "Tower")
+        .in_expedition("p2", "companion", "Kept")
+    )
+    state, _ = play(b, "Purge", dest="spell")
+    state = choose(state, find(state, "Foe"), find(state, "Tower"))
+    state, _ = until_decision(state)
+    assert names(state, "discard:p2") == ["Foe", "Tower"]
+    assert names(state, "expedition:p2:companion") == ["Kept"]
+
+
+def test_7_3_33_b_target_gains_x_boosts_where_x_is_the_result() -> None:
+    r = executed(
+        read("Roll a die. Target Character gains X boosts, where X is the result.", type="Spell")
+    )
+    (step,) = steps(r)
+    assert [(o["low"], o["high"]) for o in step["outcomes"]] == [(n, n) for n in range(1, 7)]
+    seen = set()
+    for seed in range(1, 13):
+        b = (
+            GameBuilder(seed=seed)
+            .in_hand("p1", "Gamble", **fields(r))
+            .mana("p1", 1)
+            .in_expedition("p1", "hero", "Lucky")
+        )
+        state, entries = play(b, "Gamble", dest="spell")
+        state = choose(state, find(state, "Lucky"))  # the target, chosen after the roll
+        rolled = _rolled(entries)
+        assert state.objects[find(state, "Lucky")].boosts == rolled
+        assert "7.3.33.b" in rules_of(entries)
+        seen.add(rolled)
+    assert len(seen) > 1  # different rolls, different boosts
+
+
+def test_1_2_6_c_you_may_target_an_opponent_they_draw_a_card() -> None:
+    text = "{J} You may target an opponent, they draw a card. If you do, I gain [[Anchored]]."
+    r = executed(read(text, name="Envoy"))
+    assert steps(r) == [
+        {
+            "action": "draw",
+            "subject": "target_opponent",
+            "may": True,
+            "then": ({"action": "gain_status", "subject": "self", "status": Status.ANCHORED},),
+        }
+    ]
+    for yes in (True, False):
+        b = (
+            GameBuilder()
+            .in_hand("p1", "Envoy", **fields(r))
+            .mana("p1", 1)
+            .deck_of("p1", 3)
+            .deck_of("p2", 3)
+        )
+        state, _ = play(b, "Envoy")
+        hand_p1 = len(state.zone("hand:p1"))
+        while state.pending is not None and state.pending.kind != "turn":
+            d = state.pending
+            ids = d.option_ids()
+            state = choose(state, ids[0] if yes or d.kind != "optional_step" else ids[-1])
+            state, _ = until_decision(state)
+        envoy = state.objects[find(state, "Envoy")]
+        assert len(state.zone("hand:p2")) == (1 if yes else 0)  # the opponent draws
+        assert len(state.zone("hand:p1")) == hand_p1  # not you
+        assert envoy.has(Status.ANCHORED) is yes  # only if you did (6.5.f)
+
+
+def test_7_3_28_a_ready_two_mana_orbs_of_your_choice() -> None:
+    r = executed(read("{J} Ready two Mana Orbs.", name="Tapper"))
+    assert steps(r) == [{"action": "ready", "subject": "mana_orbs_you_choose", "amount": 2}]
+    # p1 pays 1 of 1 ready orb; 3 more are exhausted: 4 exhausted when the Reaction resolves
+    b = GameBuilder().in_hand("p1", "Tapper", **fields(r)).mana("p1", 1, exhausted=3)
+    state, _ = play(b, "Tapper")
+    d = pending(state)
+    assert (d.min_choices, d.max_choices) == (2, 2)  # exactly two (6.1.g)
+    assert len(d.option_ids()) == 4  # any of your Mana Orbs
+    state = choose(state, *d.option_ids()[:2])
+    state, _ = until_decision(state)
+    assert _exhausted_mana(state, "p1").count(False) == 2
+    assert _exhausted_mana(state, "p2") == []
+
+
+# ----------------------------------------------------------------------------- spend (7.3.38)
+_SPEND = "{J} You may spend 1 counter from a card you control or in your Reserve to draw a card."
+
+
+def _spender(b: GameBuilder) -> tuple[GameState, list[str]]:
+    r = executed(read(_SPEND, name="Tinker"))
+    b = b.in_hand("p1", "Tinker", **fields(r)).mana("p1", 1).deck_of("p1", 3)
+    state, _ = play(b, "Tinker")
+    offered: list[str] = []
+    while state.pending is not None and state.pending.kind != "turn":
+        d = state.pending
+        ids = d.option_ids()
+        if d.kind == "choose":
+            offered = sorted(state.name(o) for o in ids)
+            state = choose(state, find(state, "Keeper"))
+        elif d.kind == "choose_counter":
+            assert sorted(ids) == ["Arcane", "boost"]  # the counter is the player's choice
+            state = choose(state, "Arcane")
+        else:
+            state = choose(state, ids[0])  # yes, spend
+        state, _ = until_decision(state)
+    return state, offered
+
+
+def test_7_3_38_a_spend_a_counter_from_a_card_you_control_or_in_your_reserve() -> None:
+    r = executed(read(_SPEND))
+    assert steps(r) == [
+        {
+            "action": "spend_counters",
+            "subject": "a_card_you_control_or_in_your_reserve",
+            "counter": "any",
+            "may": True,
+            "then": ({"action": "draw"},),
+        }
+    ]
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Keeper", counters={"boost": 1, "Arcane": 2})
+        .in_reserve("p1", "Stored", counters={"Kelon": 1})
+        .in_reserve("p1", "Empty")
+        .in_expedition("p1", "companion", "Bug", is_token=True, counters={"boost": 1})
+        .in_expedition("p2", "hero", "Theirs", counters={"boost": 3})
+    )
+    state, offered = _spender(b)
+    assert offered == ["Keeper", "Stored"]  # cards of yours with a counter; no token (2.1.e)
+    assert state.objects[find(state, "Keeper")].counters == {"boost": 1, "Arcane": 1}
+    assert len(state.zone("hand:p1")) == 1  # the draw, because a counter was spent (6.5.f)
+
+
+def test_7_3_38_b_with_no_counter_to_spend_nothing_is_drawn() -> None:
+    b = GameBuilder().in_expedition("p1", "hero", "Keeper").in_reserve("p1", "Empty")
+    state, offered = _spender(b)
+    assert offered == [] and state.zone("hand:p1") == ()
+
+
+def test_6_5_b_target_character_in_reserve_gains_boosts() -> None:
+    r = executed(read("Target Character in Reserve gains 2 boosts.", type="Spell"))
+    assert steps(r) == [
+        {
+            "action": "give_boost",
+            "subject": "target_reserve_card",
+            "amount": 2,
+            "filter": {"types": ("Character",)},
+        }
+    ]
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Bolster", **fields(r))
+        .mana("p1", 1)
+        .in_reserve("p2", "Resting")
+        .in_reserve("p1", "Scroll", type=CardType.SPELL)
+        .in_expedition("p1", "hero", "Walker")
+    )
+    state, _ = play(b, "Bolster", dest="spell")
+    d = pending(state)
+    assert [state.name(o) for o in d.option_ids()] == ["Resting"]  # a Character, in a Reserve
+    state = choose(state, find(state, "Resting"))
+    state, _ = until_decision(state)
+    assert state.objects[find(state, "Resting")].boosts == 2
+
+
+# ----------------------------------------------------------------------------- terrain (7.5.8)
+def test_7_5_8_c_if_im_in_a_terrain() -> None:
+    r = executed(read("{J} If I'm in {O}, draw a card.", name="Diver"))
+    drawn = {}
+    for terrain in (Terrain.WATER, Terrain.FOREST):
+        b = (
+            GameBuilder()
+            .region(0, terrain)  # p1's hero Expedition starts in region 0
+            .in_hand("p1", "Diver", **fields(r))
+            .mana("p1", 1)
+            .deck_of("p1", 3)
+        )
+        state, entries = play(b, "Diver")
+        drawn[terrain] = len(state.zone("hand:p1"))
+        assert "7.5.8.c" in rules_of(entries)
+    assert drawn == {Terrain.WATER: 1, Terrain.FOREST: 0}
+
+
+def test_7_5_8_c_when_you_play_a_character_if_its_in_a_terrain() -> None:
+    text = "When you play a Character \u2014 If it's in {V}, I gain 1 Trial counter."
+    r = executed(read(text, name="Judge"))
+    assert steps(r) == [
+        {"action": "gain_counters", "subject": "self", "counter": "Trial", "if": "it's in {v}"}
+    ]
+    trials = {}
+    for dest in ("hero", "companion"):  # region 0 is Forest, region 7 Water
+        b = (
+            GameBuilder()
+            .region(0, Terrain.FOREST)
+            .region(7, Terrain.WATER)
+            .in_expedition("p1", "hero", "Judge", **fields(r))
+            .in_hand("p1", "Walker")
+            .mana("p1", 1)
+        )
+        state, _ = play(b, "Walker", dest=dest)
+        trials[dest] = state.objects[find(state, "Judge")].counters.get("Trial", 0)
+    assert trials == {"hero": 1, "companion": 0}
+
+
+def test_6_5_d_unless_im_in_a_terrain_i_gain_fleeting() -> None:
+    r = executed(read("{J} Unless I'm in {O}, I gain [[Fleeting]].", name="Drifter"))
+    fleeting = {}
+    for terrain in (Terrain.WATER, Terrain.MOUNTAIN):
+        b = GameBuilder().region(0, terrain).in_hand("p1", "Drifter", **fields(r)).mana("p1", 1)
+        state, _ = play(b, "Drifter")
+        fleeting[terrain] = state.objects[find(state, "Drifter")].has(Status.FLEETING)
+    assert fleeting == {Terrain.WATER: False, Terrain.MOUNTAIN: True}
+
+
+def test_5_1_2_f_reduce_the_cost_of_the_next_permanent_you_play() -> None:
+    text = "Reduce the cost of the next Permanent you play this Afternoon by {2}."
+    r = executed(read(text, type="Spell"))
+    assert steps(r)[0]["ongoing"] == {
+        "duration": "this Afternoon",
+        "next_played": {"card_type": "Permanent", "cost_change": -2},
+    }
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Discount", **fields(r))
+        .in_hand(
+            "p1",
+            "Tower",
+            type=CardType.PERMANENT,
+            permanent_zone=PermanentZone.LANDMARK,
+            hand_cost=3,
+            reserve_cost=3,
+        )
+        .mana("p1", 2)
+    )
+    state, _ = play(b, "Discount", dest="spell")
+    state = choose(state, "pass")  # p2's turn
+    state, _ = until_decision(state)
+    state, declared = play_card(state, "p1", find(state, "Tower"), "landmark")
+    assert "paying 1" in declared.text  # 3 - 2 (5.1.2.f)
+    assert "5.1.2.f" in declared.rules
+    state, _ = until_decision(state)
+    assert names(state, "landmark:p1") == ["Tower"]
+
+
+def test_6_1_d_you_may_pay_and_put_a_card_from_your_hand_in_reserve_to_create() -> None:
+    text = (
+        "At Noon \u2014 You may pay {1} and put a card from your hand in Reserve to create a "
+        "[Brassbug 2/2/2] Robot token in target Expedition."
+    )
+    r = executed(read(text, name="Forge"))
+    assert steps(r) == [
+        {
+            "action": "put",
+            "subject": "a_card_from_your_hand",
+            "to": "reserve",
+            "may": True,
+            "pay": 1,
+            "then": (
+                {
+                    "action": "create",
+                    "subject": "target_expedition",
+                    "token": "Brassbug 2/2/2 Robot",
+                },
+            ),
+        }
+    ]
+    for hand in (["Junk"], []):
+        b = GameBuilder().in_expedition("p1", "hero", "Forge", **fields(r)).mana("p1", 1)
+        for name in hand:
+            b = b.in_hand("p1", name)
+        state, _ = until_decision(b.at_phase(Phase.NOON).build())
+        while state.pending is not None and state.pending.kind != "turn":
+            d = state.pending
+            state = choose(state, d.option_ids()[0])  # yes; the card; p1's hero Expedition
+            state, _ = until_decision(state)
+        made = "Brassbug" in names(state, "expedition:p1:hero")
+        paid = all(state.objects[o].has(Status.EXHAUSTED) for o in state.zone("mana:p1"))
+        assert names(state, "reserve:p1") == hand
+        assert made is paid is bool(hand)  # no card to put: nothing paid, no token (6.5.f)

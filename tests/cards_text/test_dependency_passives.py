@@ -30,7 +30,7 @@ def test_2_3_2_f_if_i_am_in_forest_i_am_gigantic() -> None:
     (ability,) = compiled.fields["abilities"]
     assert ability.kind is AbilityKind.PASSIVE
     assert ability.grant.scope == GrantScope.SELF and ability.grant.keyword is Keyword.GIGANTIC
-    assert ability.condition.kind == ConditionKind.IN_TERRAIN
+    assert ability.condition.kind == ConditionKind.I_AM_IN_TERRAIN
     assert ability.condition.terrain is Terrain.FOREST and not ability.condition.negated
 
 

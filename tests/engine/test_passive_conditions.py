@@ -29,7 +29,7 @@ IF_IN_FOREST_GIGANTIC = Ability(
     AbilityKind.PASSIVE,
     "If I am in Forest, I am Gigantic.",
     grant=Grant(GrantScope.SELF, keyword=Keyword.GIGANTIC),
-    condition=Condition(ConditionKind.IN_TERRAIN, terrain=F, text="I am in Forest"),
+    condition=Condition(ConditionKind.I_AM_IN_TERRAIN, terrain=F, text="I am in Forest"),
 )
 ALL_REGIONS_ARE_FORESTS = Ability(
     AbilityKind.PASSIVE, "All regions are Forests.", all_regions_terrains=frozenset({F})

@@ -87,6 +87,12 @@ def _draw(m: re.Match[str], c: str) -> Step:
     return {"action": "draw", "amount": number_word(m["n"], c), **_player_or_none(m["who"], c)}
 
 
+@clause(r"target an opponent, they (?:draw|draws) (?P<n>\w+) cards?")
+def _target_opponent_draws(m: re.Match[str], c: str) -> Step:
+    # 1.2.6.c: a player can be a target; "they" is that player, who draws (7.3.9.a).
+    return {"action": "draw", "amount": number_word(m["n"], c), "subject": "target_opponent"}
+
+
 @clause(_WHO + r"(?:resupply|resupplies)")
 def _resupply(m: re.Match[str], c: str) -> Step:
     return {"action": "resupply", **_player_or_none(m["who"], c)}
@@ -200,6 +206,17 @@ def _spend(m: re.Match[str], c: str) -> Step:
     return {"action": "spend_counters", "amount": number_word(m["n"], c), "counter": counter}
 
 
+@clause(r"spend (?P<n>\w+) counters? from a card you control or in your reserve")
+def _spend_from_a_card(m: re.Match[str], c: str) -> Step:
+    # 7.3.38.a: the player chooses the card (6.1.g) and which of its counters, by name.
+    return {
+        "action": "spend_counters",
+        "amount": number_word(m["n"], c),
+        "counter": "any",
+        "subject": "a_card_you_control_or_in_your_reserve",
+    }
+
+
 @clause(r"have (?P<obj>.+?) (?P<rest>(?:gain|lose|switch) .+)")
 def _have_do(m: re.Match[str], c: str) -> Step:
     # 7.3.18.a: having an object do something is the object doing it.
@@ -302,6 +319,12 @@ def _exhaust(m: re.Match[str], c: str) -> Step:
     return {"action": "exhaust", **_obj(m["obj"], c)}
 
 
+@clause(r"ready (?P<n>\w+) mana orbs?")
+def _ready_mana(m: re.Match[str], c: str) -> Step:
+    # 7.3.28.a ready; the player chooses which of their Mana Orbs (6.1.g, 3.2.9.c).
+    return {"action": "ready", "subject": "mana_orbs_you_choose", "amount": number_word(m["n"], c)}
+
+
 @clause(r"ready (?P<obj>.+)")
 def _ready(m: re.Match[str], c: str) -> Step:
     return {"action": "ready", **_obj(m["obj"], c)}
@@ -368,6 +391,12 @@ def _ongoing(m: re.Match[str], next_played: dict[str, Any]) -> Step:
 
 @clause(_NEXT + r" costs \{(?P<n>\d+)\} less")
 def _next_cost(m: re.Match[str], c: str) -> Step:
+    return _ongoing(m, {"cost_change": -int(m["n"])})
+
+
+@clause(r"reduce the cost of " + _NEXT + r" by \{(?P<n>\d+)\}")
+def _next_cost_reduced(m: re.Match[str], c: str) -> Step:
+    # The same as "the next ... costs {N} less" (5.1.2.f).
     return _ongoing(m, {"cost_change": -int(m["n"])})
 
 

@@ -23,7 +23,7 @@ from typing import Any
 from scenarios.cards.printed.clauses import NotUnderstood, Step, number_word, read_clause
 from scenarios.cards.printed.text import BULLET
 
-_IF = re.compile(r"^if (?P<cond>.+?), (?P<x>.+)$")
+_IF = re.compile(r"^(?P<unless>if|unless) (?P<cond>.+?), (?P<x>.+)$")
 _IF_DO = re.compile(r"^if you (?:do|did),? (?P<x>.+)$")
 _OTHERWISE = re.compile(r"^otherwise,? (?P<x>.+)$")
 _THEN_SPLIT = re.compile(r",? then,? |, and | and then ")
@@ -84,7 +84,8 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
         steps = read_clauses(m["x"])
         if len(steps) != 1:
             raise NotUnderstood(low, "a condition over several steps is not understood yet")
-        steps[0]["if"] = m["cond"]
+        # "Unless [condition], [X]": X only if the condition is false (6.5.d).
+        steps[0]["if"] = m["cond"] if m["unless"] == "if" else f"unless {m['cond']}"
         return steps
     if low.startswith("you may "):
         return _may(low)
@@ -105,9 +106,12 @@ def _may(low: str) -> list[Step]:
     last: NotUnderstood | None = None
     for cut in cuts:
         x, y = (body, "") if cut is None else (body[:cut], body[cut + 4 :])
-        pay = re.fullmatch(r"pay \{(\d+)\}", x)
+        pay = re.fullmatch(r"pay \{(\d+)\}(?: and (?P<also>.+))?", x)
         try:
-            if pay is not None and y:
+            if pay is not None and pay["also"]:
+                # "You may pay {N} and [X] to [Y]": X is done with the payment (6.1.d).
+                x = pay["also"]
+            elif pay is not None and y:
                 # "You may pay {N} to [X]": a cost inside the effect (6.1.d).
                 x, y = y, ""
             first = read_clauses(x)
@@ -202,10 +206,26 @@ def _mode_effect(line: str) -> list[Step]:
     return [{"action": "exhaust", "subject": "self", "then": read_effect(m["x"])}]
 
 
+_ROLL_X = re.compile(r"^roll a die\. (?P<x>[^.]+), where x is the result\.?$", re.IGNORECASE)
+
+
+def _roll_x(m: re.Match[str]) -> Step:
+    """ "Roll a die. Target Character gains X boosts, where X is the result.": one
+    outcome per result, X read as that number (7.3.33.b)."""
+    outcomes = [
+        {"low": n, "high": n, "effect": read_effect(re.sub(r"\bX\b", str(n), m["x"], flags=re.I))}
+        for n in range(1, 7)
+    ]
+    return {"action": "roll_die", "outcomes": outcomes}
+
+
 def read_effect(text: str) -> list[Step]:
     """An effect's text -> its steps (6.1.c)."""
     if re.match(r"^roll a die[.,] on an?[: ]", text.lower()):
         return [_roll(text)]
+    roll_x = _ROLL_X.match(text.strip())
+    if roll_x is not None:
+        return [_roll_x(roll_x)]
     if BULLET in text:
         return [_modal(text)]
     steps: list[Step] = []

@@ -62,13 +62,22 @@ class Obj:
     subject: str
     filter: dict[str, Any] = field(default_factory=dict)
     plural: bool = False
+    up_to: int = 0  # "up to N target Characters": between none and N targets (6.5.b)
 
     def step_fields(self) -> dict[str, Any]:
-        """``subject`` and, when narrowed, ``filter`` for a step."""
+        """``subject`` and, when narrowed, ``filter`` (and ``up_to``) for a step."""
         out: dict[str, Any] = {"subject": self.subject}
         if self.filter:
             out["filter"] = dict(self.filter)
+        if self.up_to:
+            out["up_to"] = self.up_to
         return out
+
+
+_UP_TO_TARGETS = re.compile(r"up to (?P<n>\w+) (?P<rest>target .+?)(?: each)?")
+_TARGETS_COMMA = re.compile(r"\btargets, ")
+""""Up to two targets, Characters or Permanents": the same as "target Characters or
+Permanents"."""
 
 
 _PRONOUNS = {
@@ -159,17 +168,30 @@ _STATUS_LIST = re.compile(
 )
 
 
-def object_phrase(text: str, *, choice_controlled: bool = False) -> Obj | None:
+def object_phrase(
+    text: str, *, choice_controlled: bool = False, several: bool = False
+) -> Obj | None:
     """Read an object phrase; ``None`` if it is not one the language can say.
 
     ``choice_controlled``: a bare "a Character" means one the player controls (sacrifice,
-    7.3.36.a). "Fleeting, Anchored or Asleep" before the noun is any one of them."""
+    7.3.36.a). "Fleeting, Anchored or Asleep" before the noun is any one of them. "Up to
+    N target Characters [each]" is a target step choosing between none and N of them
+    (``several``: a plural target noun is read)."""
     text = " ".join(text.strip().lower().split())
+    up_to = _UP_TO_TARGETS.fullmatch(_TARGETS_COMMA.sub("target ", text))
+    if up_to is not None and not several:
+        n = number(up_to["n"])
+        read = object_phrase(up_to["rest"], choice_controlled=choice_controlled, several=True)
+        if n is None or n < 1 or read is None or not read.subject.startswith("target_"):
+            return None
+        return Obj(read.subject, read.filter, n > 1, up_to=n)
     listed = _STATUS_LIST.search(text)
     if listed is not None:
         statuses = [STATUS_WORDS[w] for w in re.split(r", | or ", listed["list"])]
         reduced = object_phrase(
-            text[: listed.start()] + text[listed.end() :], choice_controlled=choice_controlled
+            text[: listed.start()] + text[listed.end() :],
+            choice_controlled=choice_controlled,
+            several=several,
         )
         if reduced is not None:
             reduced.filter["any_statuses"] = statuses
@@ -219,7 +241,7 @@ def object_phrase(text: str, *, choice_controlled: bool = False) -> Obj | None:
                 break
         else:
             return None
-    return _subject(det, types, plural, quals, flt, choice_controlled)
+    return _subject(det, types, plural and not several, quals, flt, choice_controlled)
 
 
 def _subject(
@@ -267,6 +289,11 @@ def _subject(
         if place == "in play or reserve" and types in (("Character",), ("Permanent",)):
             flt["types"] = list(types)
             return Obj("target_card_in_play_or_reserve", flt)
+        if place in ("in reserve", "in your reserve") and len(types) == 1:
+            # "target Character in Reserve": in any Reserve; "in your Reserve": yours.
+            flt["types"] = list(types)
+            mine = place == "in your reserve"
+            return Obj("target_card_in_your_reserve" if mine else "target_reserve_card", flt)
         if place not in ("", "in play", "in my expedition"):
             return None
         if types == ("Character",):
