@@ -5,7 +5,7 @@ the step; this module reads it against the current state."""
 
 from __future__ import annotations
 
-from engine.pipeline.passives import expeditions_of
+from engine.pipeline.passives import expeditions_of, subtypes_of
 from engine.state import zones as z
 from engine.state.cards import ObjectFilter
 from engine.state.enums import CardType
@@ -50,7 +50,7 @@ def matches(
     if wanted.any_statuses and not any(o.has(s) for s in wanted.any_statuses):
         return False  # "target Fleeting, Anchored or Asleep Character"
     card = state.card(object_id)
-    if wanted.subtypes and (card is None or not wanted.subtypes & set(card.subtypes)):
+    if wanted.subtypes and (card is None or not wanted.subtypes & set(subtypes_of(state, o.id))):
         return False
     if wanted.base_stat is not None and (
         card is None

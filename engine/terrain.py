@@ -53,9 +53,13 @@ def terrains_at(state: GameState, index: int) -> frozenset[Terrain]:
 
 def added_terrains(state: GameState) -> dict[int, frozenset[Terrain]]:
     """Terrains that working passive abilities ("My region is [terrain] in addition to
-    its other terrains") add, by region index."""
+    its other terrains", "All regions are Forests") add, by region index."""
     added: dict[int, frozenset[Terrain]] = {}
     for oid, _, ability in effective_abilities(state):
+        if ability.all_regions_terrains:
+            # "All regions are Forests" (2.3.2.d-f Examples): every region of the Adventure.
+            for i in range(len(state.adventure)):
+                added[i] = added.get(i, frozenset()) | ability.all_regions_terrains
         if not ability.region_terrains:
             continue
         for expedition in expeditions_of(state, oid):

@@ -15,6 +15,8 @@ Gigantic that decide whom they reach — follows 2.3.3 step by step
 
 from __future__ import annotations
 
+from contextvars import ContextVar
+
 from engine.pipeline import lineage
 from engine.state import zones as z
 from engine.state.cards import Ability, AbilityKind, Grant, GrantScope, IgnoreScope, IgnoreSpec
@@ -67,7 +69,7 @@ def has_keyword(
     card = state.card(object_id)
     if card is None or not in_play(state, object_id):
         return False
-    if keyword in card.keywords:
+    if keyword in card.keywords and (abilities is not None or not lost_abilities(state, object_id)):
         return True
     return any(g.keyword is keyword for g in granted(state, object_id, abilities))
 
@@ -76,20 +78,84 @@ def granted(state: GameState, object_id: str, abilities: _Working | None = None)
     """The grants of working passive abilities that apply to ``object_id`` now (those that
     depend on how a card is played are applied by ``engine.pipeline.reactions``).
     ``abilities``: which abilities to look at (by default those not ignored, 7.3.19.b)."""
-    out: list[Grant] = []
-    target = state.objects[object_id]
-    for src, _, ab in effective_abilities(state) if abilities is None else abilities:
-        g = ab.grant
-        if ab.kind is not AbilityKind.PASSIVE or g is None:
-            continue
-        if g.scope == GrantScope.ONLY_CHARACTER_IN_MY_EXPEDITION:
-            zone = state.objects[src].zone
-            if z.kind_of(zone) is not ZoneKind.EXPEDITION or target.zone != zone:
-                continue
-            characters = [o for o in state.zone(zone) if state.type_of(o) is CardType.CHARACTER]
-            if characters == [object_id]:
-                out.append(g)
-    return out
+    return [
+        ab.grant
+        for src, _, ab in (effective_abilities(state) if abilities is None else abilities)
+        if ab.kind is AbilityKind.PASSIVE
+        and ab.grant is not None
+        and _reaches(state, src, ab, object_id, abilities)
+    ]
+
+
+def _reaches(
+    state: GameState, src: str, ab: Ability, object_id: str, abilities: _Working | None
+) -> bool:
+    """Whether the grant of passive ability ``ab`` of ``src`` applies to ``object_id``."""
+    assert ab.grant is not None
+    scope = ab.grant.scope
+    if scope == GrantScope.ONLY_CHARACTER_IN_MY_EXPEDITION:
+        zone = state.objects[src].zone
+        if z.kind_of(zone) is not ZoneKind.EXPEDITION or state.objects[object_id].zone != zone:
+            return False
+        characters = [o for o in state.zone(zone) if state.type_of(o) is CardType.CHARACTER]
+        return characters == [object_id]
+    if scope == GrantScope.SUBTYPE:
+        # "All Elementals have Gigantic": Characters in play (2.3.1.b) with that sub-type.
+        return (
+            in_play(state, object_id)
+            and state.type_of(object_id) is CardType.CHARACTER
+            and ab.grant.subtype in subtypes_of(state, object_id, abilities)
+        )
+    if scope == GrantScope.SELF:
+        return src == object_id and (ab.condition is None or _own_condition_holds(state, src, ab))
+    return False
+
+
+def subtypes_of(
+    state: GameState, object_id: str, abilities: _Working | None = None
+) -> tuple[str, ...]:
+    """An object's sub-types (2.2.2): printed, plus those working passive abilities add
+    ("All Characters are Elementals", 2.3.1.a — only for objects in play, 2.3.1.b). A
+    grant to "all Elementals" asks for these first, which is the dependency order of
+    2.3.2.e: the sub-type-adding ability applies before the grant whose reach it changes."""
+    card = state.card(object_id)
+    own = tuple(card.subtypes) if card is not None else ()
+    if not in_play(state, object_id) or state.type_of(object_id) is not CardType.CHARACTER:
+        return own
+    added = [
+        t
+        for _, _, ab in (effective_abilities(state) if abilities is None else abilities)
+        if ab.kind is AbilityKind.PASSIVE
+        for t in ab.adds_subtypes
+        if t not in own
+    ]
+    return (*own, *dict.fromkeys(added))
+
+
+_APPLYING: ContextVar[frozenset[str]] = ContextVar("applying", default=frozenset())
+"""The objects whose own conditional grants are being evaluated right now. While a
+passive ability's condition is evaluated the ability is not applied yet (2.3.1.f): a
+condition that asks about its own bearer ("If I am in Forest, I am Gigantic" asking which
+Expeditions I am in) sees the bearer without that grant. A context variable: each thread
+(the window computes in the background) sees only its own evaluations."""
+
+
+def _own_condition_holds(state: GameState, source: str, ability: Ability) -> bool:
+    """Whether a passive ability's own condition holds ("If I am in Forest, ...", 2.3.2.f).
+    It reads the characteristics the condition depends on first — the region terrains
+    that "All regions are Forests" changes — which is the dependency order of 2.3.2.f and
+    2.3.3.a: the conditional ability applies after those it depends on."""
+    from engine.conditions import holds  # engine.conditions reads these passives
+
+    applying = _APPLYING.get()
+    if source in applying or ability.condition is None:
+        return False
+    token = _APPLYING.set(applying | {source})
+    try:
+        controller = state.objects[source].controller
+        return holds(ability.condition, state, controller, me=source)
+    finally:
+        _APPLYING.reset(token)
 
 
 def is_gigantic(state: GameState, object_id: str, abilities: _Working | None = None) -> bool:
@@ -280,6 +346,14 @@ def _ignored_objects(
 ) -> tuple[str, ...]:
     if spec.scope == IgnoreScope.LISTED:
         return tuple(oid for oid in spec.objects if oid in state.objects)
+    if spec.scope == IgnoreScope.ALL_OTHER_CHARACTERS:
+        return tuple(
+            oid
+            for key in state.zones
+            if z.kind_of(key) in IN_PLAY_ZONES
+            for oid in state.zones[key]
+            if oid != source and state.type_of(oid) is CardType.CHARACTER
+        )
     if spec.scope == IgnoreScope.FACING_ME:
         out: list[str] = []
         for mine in sorted(expeditions_of(state, source, working)):
@@ -290,7 +364,24 @@ def _ignored_objects(
 
 
 @lineage.per_objects
+def _has_conditional_grants(state: GameState) -> bool:
+    """Whether a working passive ability grants something under its own condition ("If I
+    am in Forest, I am Gigantic"): its answer depends on more than the objects and their
+    cards (the regions, the positions), so what depends on it is not remembered."""
+    return any(
+        ab.grant is not None and ab.condition is not None for _, _, ab in working_abilities(state)
+    )
+
+
 def ignored_abilities(state: GameState) -> frozenset[tuple[str, int]]:
+    """The abilities ignored now (:func:`_ignored_now`), remembered per objects unless a
+    conditional grant makes them depend on more (:func:`_has_conditional_grants`)."""
+    if _has_conditional_grants(state):
+        return _ignored_now(state)
+    return _ignored_remembered(state)
+
+
+def _ignored_now(state: GameState) -> frozenset[tuple[str, int]]:
     """The abilities ignored now, as (object id, ability index) pairs (7.3.19.a): during
     their period they exist but have no effect — passive abilities do not modify events,
     quick actions may not be played, Reactions do not activate (7.3.19.b).
@@ -338,12 +429,28 @@ def ignored_abilities(state: GameState) -> frozenset[tuple[str, int]]:
             applied.add((src, index))
             continue
         for target in _ignored_objects(state, src, ab.ignore, view):
+            if ab.ignore.lose:
+                ignored.add((target, LOST))
             for j, other in enumerate(abilities_of_object(state, target)):
                 if (not ab.ignore.kinds or other.kind in ab.ignore.kinds) and (target, j) != (
                     src,
                     index,
                 ):
                     ignored.add((target, j))
+
+
+LOST = -1
+"""The ability index marking, in :func:`ignored_abilities`, an object that lost its
+abilities: its printed keyword abilities are gone too (2.3.2.d Example)."""
+
+
+def lost_abilities(state: GameState, object_id: str) -> bool:
+    """Whether an object lost its abilities to a passive ability ("All other Characters
+    lose their abilities", 2.3.2.d Example)."""
+    return (object_id, LOST) in ignored_abilities(state)
+
+
+_ignored_remembered = lineage.per_objects(_ignored_now)
 
 
 def _grants_gigantic(ab: Ability) -> bool:
@@ -382,12 +489,21 @@ def is_ignored(state: GameState, object_id: str, index: int) -> bool:
     return (object_id, index) in ignored_abilities(state)
 
 
-@lineage.per_objects
 def effective_abilities(state: GameState) -> _Working:
     """The working abilities (1.2.4.d) that are not ignored (7.3.19.b): the ones that
-    have an effect. Everything that applies abilities reads these."""
+    have an effect. Everything that applies abilities reads these. Remembered per objects
+    unless a conditional grant makes the ignored ones depend on more."""
+    if _has_conditional_grants(state):
+        return _effective_now(state)
+    return _effective_remembered(state)
+
+
+def _effective_now(state: GameState) -> _Working:
     ignored = ignored_abilities(state)
     working = working_abilities(state)
     if not ignored:
         return working
     return tuple(entry for entry in working if (entry[0], entry[1]) not in ignored)
+
+
+_effective_remembered = lineage.per_objects(_effective_now)

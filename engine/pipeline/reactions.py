@@ -28,6 +28,7 @@ from engine.pipeline.passives import (
     effective_abilities,
     expeditions_of,
     is_ignored,
+    lost_abilities,
 )
 from engine.records import replace
 from engine.state import zones as z
@@ -227,6 +228,15 @@ def missed_activations(
                 played = ev.from_zone is not None and ev.from_zone == z.LIMBO
                 how = f"played from {ev.played_from}" if played else "not played, put in play"
                 out.append((f"{name}'s {symbol} Reaction does not activate: {how}", rule))
+            elif lost_abilities(after, new):
+                # A passive removed its abilities (2.3.2.d Example): a characteristic a
+                # passive ability changed (2.3.1.d), not an ignored ability (7.3.19.b).
+                out.append(
+                    (
+                        f"{name} lost its abilities: its {symbol} Reaction does not activate",
+                        "2.3.1.d",
+                    )
+                )
             elif is_ignored(after, new, index):
                 out.append(
                     (f"{name}'s {symbol} Reaction is ignored and does not activate", "7.3.19.b")

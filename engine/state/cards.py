@@ -446,17 +446,22 @@ class IgnoreScope:
 
     LISTED: Final = "listed"  # the objects named as the ability was created (an Emblem-Ongoing)
     FACING_ME: Final = "facing_me"  # the objects in the Expeditions facing the bearer's
+    ALL_OTHER_CHARACTERS: Final = "all_other_characters"  # every other Character in play
 
 
 @record
 class IgnoreSpec:
     """A passive ability stating that some abilities are ignored during a period
-    (7.3.19.a): the abilities of the objects in ``scope`` (``objects`` for
-    :data:`IgnoreScope.LISTED`), of the given ``kinds`` (all kinds when empty)."""
+    (7.3.19.a), or that objects lose their abilities (``lose``): the abilities of the
+    objects in ``scope`` (``objects`` for :data:`IgnoreScope.LISTED`), of the given
+    ``kinds`` (all kinds when empty)."""
 
     scope: str = IgnoreScope.LISTED
     objects: tuple[str, ...] = ()
     kinds: frozenset[AbilityKind] = field(default_factory=frozenset)
+    # "lose their abilities" (2.3.2.d Example): the abilities do not exist any more, printed
+    # keyword abilities included — not merely ignored, which leaves them existing (7.3.19.b).
+    lose: bool = False
 
 
 class RestrictionKind:
@@ -482,6 +487,8 @@ class GrantScope:
 
     CHARACTERS_YOU_PLAY_FROM_RESERVE: Final = "characters_you_play_from_reserve"
     ONLY_CHARACTER_IN_MY_EXPEDITION: Final = "only_character_in_my_expedition"
+    SELF: Final = "self"  # the bearer ("If I am in Forest, I am Gigantic", 2.3.2.f)
+    SUBTYPE: Final = "subtype"  # every Character in play with ``Grant.subtype`` (2.3.2.e)
 
 
 @record
@@ -491,6 +498,7 @@ class Grant:
     scope: str
     abilities: tuple[Ability, ...] = ()
     keyword: Keyword | None = None
+    subtype: str = ""  # the sub-type of a :data:`GrantScope.SUBTYPE` grant ("All Elementals")
 
 
 @record
@@ -555,6 +563,12 @@ class Ability:
     # "My region is [terrains] in addition to its other terrains": applied after the
     # Terrain Markers' abilities (3.2.1.e).
     region_terrains: frozenset[Terrain] = frozenset()
+    # "All regions are [terrains]": every region of the Adventure has these terrains too,
+    # applied with the other region passives, after the Terrain Markers (3.2.1.e, 2.3.2.f).
+    all_regions_terrains: frozenset[Terrain] = frozenset()
+    # "All Characters are [sub-types]": every Character in play has these sub-types too
+    # (2.2.2, the 2.3.2.e Example).
+    adds_subtypes: tuple[str, ...] = ()
     # Which objects an event trigger watches: "When you play a Spell" (5.1.2.l).
     trigger_filter: ObjectFilter | None = None
     trigger_status: Status | None = None  # the status gained (GAINS_STATUS)

@@ -36,6 +36,8 @@ from engine.state.cards import (
     CostSpec,
     DieOutcome,
     Grant,
+    GrantScope,
+    IgnoreSpec,
     Mode,
     NextPlayed,
     ObjectFilter,
@@ -450,7 +452,7 @@ def _passive(
     model: PassiveModel, text: str, support: bool
 ) -> tuple[Ability | None, Keyword | None]:
     if model.condition is not None:
-        raise NotExecutable(f"condition 'if {model.condition}' is not evaluated yet")
+        return _conditional_passive(model, text, support), None
     if model.stats is not None:
         s = model.stats
         stats = StatModifier(s.scope, s.forest, s.mountain, s.water)
@@ -474,6 +476,23 @@ def _passive(
     if model.cant is not None:
         restriction = _restriction(model.cant)
         return Ability(AbilityKind.PASSIVE, text, restriction=restriction, support=support), None
+    if model.lose_abilities is not None:
+        scope = v.LOSE_ABILITIES_SCOPES.get(" ".join(model.lose_abilities.lower().split()))
+        if scope is None:
+            raise NotExecutable(f"'{model.lose_abilities} lose their abilities' is not applied yet")
+        lose = IgnoreSpec(scope, lose=True)
+        return Ability(AbilityKind.PASSIVE, text, ignore=lose, support=support), None
+    if model.all_characters_are is not None:
+        # "All Characters are Elementals" (2.3.2.e Example): sub-types added in play.
+        unknown = [t for t in model.all_characters_are if t not in v.CHARACTER_SUBTYPES]
+        if unknown:
+            raise NotExecutable(f"'{', '.join(unknown)}' is not a Character sub-type (2.2.2.d)")
+        added = tuple(model.all_characters_are)
+        return Ability(AbilityKind.PASSIVE, text, adds_subtypes=added, support=support), None
+    if model.all_regions_are is not None:
+        # "All regions are Forests": every region, with the other region passives (3.2.1.e).
+        every = frozenset(model.all_regions_are)
+        return Ability(AbilityKind.PASSIVE, text, all_regions_terrains=every, support=support), None
     if model.region_gains is not None:
         # "My region is [terrain] in addition to its other terrains", after the Terrain
         # Markers (3.2.1.e).
@@ -515,9 +534,33 @@ def _passive(
     return Ability(AbilityKind.PASSIVE, text, modifier=spec, support=support), None
 
 
+def _conditional_passive(model: PassiveModel, text: str, support: bool) -> Ability:
+    """A passive ability with its own condition ("If I am in Forest, I am Gigantic",
+    2.3.2.f): it applies while the condition holds, read after the passive abilities it
+    depends on (2.3.3.a). A keyword becomes a grant to the bearer itself. Other passives
+    with a condition are not executable yet."""
+    condition = _condition(model.condition)
+    if model.keyword is not None:
+        word, _ = v.keyword_parts(model.keyword)
+        if word not in v.ENGINE_KEYWORDS or support:
+            raise NotExecutable(
+                f"keyword ability '{word}' ({v.KEYWORD_ABILITIES[word]}) is not "
+                "applied by the engine yet"
+            )
+        grant = Grant(GrantScope.SELF, keyword=v.ENGINE_KEYWORDS[word])
+    else:
+        raise NotExecutable(
+            f"condition 'if {model.condition}' is evaluated only on keyword abilities yet"
+        )
+    return Ability(AbilityKind.PASSIVE, text, grant=grant, condition=condition, support=support)
+
+
 def _grant(model: GrantModel) -> Grant:
     """Abilities or a keyword given to other objects (2.3.1.a)."""
     scope = v.GRANT_SCOPES.get(" ".join(model.to.lower().split()))
+    subtype = v.grant_subtype(model.to) or ""
+    if subtype:
+        scope = GrantScope.SUBTYPE  # "All Elementals have Gigantic" (2.3.2.e Example)
     if scope is None:
         raise NotExecutable(f"granting to '{model.to}' is not supported yet")
     keyword = None
@@ -532,7 +575,7 @@ def _grant(model: GrantModel) -> Grant:
         if ability is None or kw is not None:
             raise NotExecutable("granted keywords go in 'keyword', not in 'abilities'")
         abilities.append(ability)
-    return Grant(scope, tuple(abilities), keyword)
+    return Grant(scope, tuple(abilities), keyword, subtype)
 
 
 def _cost_spec(model: CostChange) -> CostSpec:

@@ -405,6 +405,12 @@ class PassiveModel(Strict):
     also: AlsoModel | None = None
     # "My region is [terrains] in addition to its other terrains" (3.2.1.e).
     region_gains: tuple[TerrainName, ...] | None = None
+    # "All regions are [terrains]" (the 2.3.2.d and 2.3.2.f Examples).
+    all_regions_are: tuple[TerrainName, ...] | None = None
+    # "[objects] lose their abilities" (the 2.3.2.d Example): whose, in words.
+    lose_abilities: str | None = None
+    # "All Characters are [sub-types]" (the 2.3.2.e Example).
+    all_characters_are: tuple[str, ...] | None = None
     condition: str | None = Field(default=None, alias="if")
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
@@ -422,16 +428,23 @@ class PassiveModel(Strict):
                 "replace",
                 "also",
                 "region_gains",
+                "all_regions_are",
+                "lose_abilities",
+                "all_characters_are",
             )
             if getattr(self, n) is not None
         ]
         if len(chosen) != 1:
             raise ValueError(
                 "a passive ability has exactly one of: stats, keyword, grant, cost, cant, "
-                f"instead, also, region_gains (got {', '.join(chosen) or 'none'})"
+                "instead, also, region_gains, all_regions_are, lose_abilities, "
+                "all_characters_are "
+                f"(got {', '.join(chosen) or 'none'})"
             )
         if self.region_gains is not None and not self.region_gains:
             raise ValueError("region_gains names at least one terrain (forest, mountain, water)")
+        if self.all_regions_are is not None and not self.all_regions_are:
+            raise ValueError("all_regions_are names at least one terrain (forest, mountain, water)")
         if self.keyword is not None:
             v.keyword_parts(self.keyword)
         return self

@@ -18,11 +18,18 @@ from engine import (
     Phase,
     Status,
     Subject,
+    Terrain,
     ZoneKind,
 )
 from engine.records import replace
-from engine.state.cards import Condition, ConditionKind, CostScope, Counted, ObjectFilter
-from engine.state.enums import Terrain
+from engine.state.cards import (
+    Condition,
+    ConditionKind,
+    CostScope,
+    Counted,
+    IgnoreScope,
+    ObjectFilter,
+)
 from scenarios.yamlio import suggest
 
 
@@ -216,6 +223,21 @@ GRANT_SCOPES = {
 }
 """Which objects a granting passive ability applies to (2.3.1.a), as written in ``to``."""
 
+
+def grant_subtype(to: str) -> str | None:
+    """The Character sub-type of a grant written ``to: all Elementals`` (2.2.2.d), or
+    ``None``."""
+    words = to.split()
+    if len(words) != 2 or words[0].lower() != "all" or not words[1].lower().endswith("s"):
+        return None
+    name = words[1][:-1].capitalize()
+    return name if name in CHARACTER_SUBTYPES else None
+
+
+LOSE_ABILITIES_SCOPES = {"all other characters": IgnoreScope.ALL_OTHER_CHARACTERS}
+"""Whose abilities a passive ability removes ("All other Characters lose their abilities",
+2.3.2.d Example), as written in ``lose_abilities``."""
+
 _KEYWORD = re.compile(r"^\s*([A-Za-z]+)\s*(\d+)?\s*$")
 
 
@@ -303,6 +325,10 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(r"^it(?:'s| is)(?P<neg> not)? in \{(?P<terrain>[vmo])\}$"),
         ConditionKind.IT_IS_IN_TERRAIN,
+    ),
+    (
+        re.compile(r"^i am(?P<neg> not)? in (?P<terrain>forest|mountain|water)$"),
+        ConditionKind.I_AM_IN_TERRAIN,
     ),
 )
 """The condition texts the engine evaluates ("if I was Fleeting", "if you are the first
@@ -514,15 +540,16 @@ def condition_of(text: str) -> Condition | None:
             if groups["type"] not in types:
                 return None
             card_type = types[groups["type"]]
-        terrain = _TERRAIN_ICONS[groups["terrain"]] if groups.get("terrain") else None
+        word = groups.get("terrain")
+        terrain = (_TERRAIN_ICONS.get(word) or Terrain(word)) if word else None
         return Condition(
             kind,
             status=status,
             card_type=card_type,
+            terrain=terrain,
             negated=bool(groups.get("neg")),
             past=groups.get("tense") == "was",
             text=text,
-            terrain=terrain,
         )
     return None
 

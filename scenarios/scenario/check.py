@@ -8,7 +8,7 @@ from typing import Any
 
 from engine import GameState, Status, Terrain
 from engine.labels import emblem_text
-from engine.pipeline.passives import statistics
+from engine.pipeline.passives import has_keyword, statistics, subtypes_of
 from engine.terrain import terrains_at
 from scenarios.scenario.load import Scenario
 from scenarios.scenario.models import EmblemExpect, Expectation, ObjectExpect, RegionExpect
@@ -100,9 +100,18 @@ def _object(result: RunResult, e: ObjectExpect) -> tuple[bool, Any, Any]:
         if want is not None:
             expected[t.value], actual[t.value] = want, stats[t]
     if e.subtypes is not None:
-        card = s.card(o.id)
+        # Printed, plus those passive abilities add (2.3.1.a).
         expected["subtypes"] = list(e.subtypes)
-        actual["subtypes"] = list(card.subtypes) if card else []
+        actual["subtypes"] = list(subtypes_of(s, o.id))
+    if e.keywords is not None:
+        # Keyword abilities it has now: printed or granted, not lost (7.4, 2.3.1.a).
+        expected["keywords"] = sorted(k.value for k in e.keywords)
+        actual["keywords"] = sorted(k.value for k in e.keywords if has_keyword(s, o.id, k))
+    if e.lacks_keywords:
+        expected["lacks_keywords"] = sorted(k.value for k in e.lacks_keywords)
+        actual["lacks_keywords"] = sorted(
+            k.value for k in e.lacks_keywords if not has_keyword(s, o.id, k)
+        )
     if e.controller is not None:
         expected["controller"], actual["controller"] = e.controller, o.controller
     if e.owner is not None:

@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import BeforeValidator, ConfigDict, Field, field_validator, model_validator
 
-from engine import Phase, Status, Terrain, ZoneKind
+from engine import Keyword, Phase, Status, Terrain, ZoneKind
 from scenarios.cards.models import CardModel, Strict
 from scenarios.cards.vocabulary import normalise, status_value
 from scenarios.limits import MAX_COUNTERS, MAX_MANA, MAX_ZONE_CARDS
@@ -247,6 +247,8 @@ class ObjectExpect(Strict):
     mountain: int | None = None
     water: int | None = None
     subtypes: tuple[str, ...] | None = None
+    keywords: tuple[Keyword, ...] | None = None  # keyword abilities it has now (7.4)
+    lacks_keywords: tuple[Keyword, ...] = ()
     controller: str | None = None
     owner: str | None = None
     nth: int | None = Field(default=None, ge=1)  # which of several same-named ones (1 = first)

@@ -1,0 +1,62 @@
+"""The card format of the passive abilities in the 2.3.2.d-f Examples compiles to what
+the engine applies; what it cannot apply yet is reported, not silently dropped."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import AbilityKind, GrantScope, Keyword, Terrain
+from engine.state.cards import ConditionKind, IgnoreScope
+from scenarios.cards.compile import compile_card
+from scenarios.cards.models import CardModel
+
+
+def _compiled(passive: dict[str, Any], text: str = "text") -> Any:
+    card = CardModel.model_validate(
+        {
+            "name": "Example",
+            "type": "Character",
+            "hand_cost": 1,
+            "reserve_cost": 1,
+            "abilities": [{"text": text, "passive": passive}],
+        }
+    )
+    return compile_card(card)
+
+
+def test_2_3_2_f_if_i_am_in_forest_i_am_gigantic() -> None:
+    compiled = _compiled({"keyword": "Gigantic", "if": "I am in Forest"})
+    assert compiled.gaps == ()
+    (ability,) = compiled.fields["abilities"]
+    assert ability.kind is AbilityKind.PASSIVE
+    assert ability.grant.scope == GrantScope.SELF and ability.grant.keyword is Keyword.GIGANTIC
+    assert ability.condition.kind == ConditionKind.I_AM_IN_TERRAIN
+    assert ability.condition.terrain is Terrain.FOREST and not ability.condition.negated
+
+
+def test_2_3_2_f_all_regions_are_forests() -> None:
+    compiled = _compiled({"all_regions_are": ["forest"]})
+    (ability,) = compiled.fields["abilities"]
+    assert ability.all_regions_terrains == {Terrain.FOREST}
+
+
+def test_2_3_2_e_grant_to_all_elementals_and_all_characters_are_elementals() -> None:
+    grant = _compiled({"grant": {"to": "all Elementals", "keyword": "Gigantic"}})
+    (ability,) = grant.fields["abilities"]
+    assert ability.grant.scope == GrantScope.SUBTYPE and ability.grant.subtype == "Elemental"
+    adds = _compiled({"all_characters_are": ["Elemental"]})
+    (ability,) = adds.fields["abilities"]
+    assert ability.adds_subtypes == ("Elemental",)
+
+
+def test_2_3_2_d_all_other_characters_lose_their_abilities() -> None:
+    compiled = _compiled({"lose_abilities": "all other Characters"})
+    (ability,) = compiled.fields["abilities"]
+    assert ability.ignore.scope == IgnoreScope.ALL_OTHER_CHARACTERS and ability.ignore.lose
+
+
+def test_what_the_engine_cannot_apply_is_reported() -> None:
+    assert _compiled({"grant": {"to": "all Unicorns", "keyword": "Gigantic"}}).gaps
+    assert _compiled({"all_characters_are": ["Unicorn"]}).gaps
+    assert _compiled({"lose_abilities": "all Permanents"}).gaps
+    assert _compiled({"stats": {"scope": "self", "forest": 1}, "if": "I am in Forest"}).gaps
