@@ -255,6 +255,9 @@ class SandboxPage(BoardFiles, BoardMenus, ReadingsHost, QWidget):
         self.expectations = ExpectationsPanel(self)
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
+        # Six tabs do not fit side by side in the side panel (the last ones hid behind scroll
+        # arrows, never found): along its edge, every name shows at any width.
+        self.tabs.setTabPosition(QTabWidget.TabPosition.West)
         self.tabs.addTab(self.decision, "Decision")
         self.tabs.addTab(self.timeline, "Timeline")
         self.tabs.addTab(self.inspector, "Inspector")
