@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ruamel.yaml import YAML
+from ruamel.yaml.scalarstring import LiteralScalarString
 
 from engine import (
     BOOST,
@@ -305,6 +306,9 @@ def scenario_text(
         value = getattr(m, key)
         if value:
             head[key] = value
+    if session.ruling:
+        # a block scalar: the judge's Markdown reads as typed, and comes back exactly
+        head["ruling"] = LiteralScalarString(session.ruling)
     layout, reason = (None, "it has branches") if exact else layout_data(session)
     if layout is None:
         head["state_file"] = state_file or "board" + STATE_SUFFIX

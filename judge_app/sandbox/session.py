@@ -114,7 +114,8 @@ class Session:
         self.saved: Moment | None = start
         self._saved_tree = self.tree()  # the branches as opened or saved (see dirty)
         self.notice = ""
-        self.ruling = ""  # the judge's ruling in their own words (for the report)
+        self.ruling = scenario.model.ruling  # the judge's words (for the report), saved
+        self._saved_ruling = self.ruling  # the ruling as opened or saved (see dirty)
         self._run_start: GameState | None = None
         self.unexecuted: dict[CardDef, tuple[str, ...]] = unexecuted_of(
             [*scenario.local.values(), *self.library.cards.values()]
@@ -219,8 +220,8 @@ class Session:
     def dirty(self) -> bool:
         """Whether the board changed since it was opened or saved — the board shown, or
         any reading kept beside it (a branch opened, kept after an undo, or gone on), since
-        saving keeps them all."""
-        if self.moment is not self.saved:
+        saving keeps them all — or the judge's ruling, which is saved with the board."""
+        if self.moment is not self.saved or self.ruling != self._saved_ruling:
             return True
         tree = self.tree()
         return len(tree) != len(self._saved_tree) or any(
@@ -508,6 +509,7 @@ class Session:
         self.path = path
         self.saved = self.moment
         self._saved_tree = self.tree()
+        self._saved_ruling = self.ruling
 
     def remaining_script(self) -> tuple[ScriptItem, ...]:
         return self.script[self.moment.script_pos :]

@@ -371,6 +371,9 @@ class ScenarioModel(Strict):
     source: str = ""
     quote: str = ""
     note: str = ""
+    ruling: str = ""
+    """The judge's ruling in their own words (Markdown), saved with a sandbox board so it
+    survives closing; it opens in the Ruling tab and goes into the report."""
     known_failure: str | None = None
     not_exercised: dict[str, str] = Field(default_factory=dict)
     cards: tuple[CardModel, ...] = ()

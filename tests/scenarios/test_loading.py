@@ -164,3 +164,10 @@ def test_scenario_needs_two_players(write: Write) -> None:
 def test_not_a_mapping(write: Write) -> None:
     (message,) = _errors(lambda: load_scenario(write("- just\n- a list\n")))
     assert ":1: (top level): expected a mapping" in message
+
+
+def test_a_ruling_that_is_not_text_names_the_file_line_and_field(write: Write) -> None:
+    text = "title: t\nruling:\n  - not\n  - text\nplayers: {p1: {}, p2: {}}\n"
+    path = write(text, "board.yaml")
+    (message,) = _errors(lambda: load_scenario(path))
+    assert "board.yaml:3: ruling: " in message and "string" in message

@@ -307,7 +307,13 @@ class SandboxPage(BoardFiles, BoardMenus, ReadingsHost, QWidget):
         return box
 
     def _ruling_edited(self) -> None:
+        """The ruling is saved with the board, so typing it is an unsaved change: the
+        titles show • and closing asks to save (no full redraw per keystroke)."""
+        was_dirty = self.session.dirty
         self.session.ruling = self.ruling.toPlainText()
+        if self.session.dirty != was_dirty:
+            self._show_title()
+            self.changed.emit()
 
     def _decision_keys(self) -> None:
         """Number keys pick an option of the pending decision, Enter answers (while a
@@ -364,6 +370,13 @@ class SandboxPage(BoardFiles, BoardMenus, ReadingsHost, QWidget):
                 for o in s.outcomes()
             ]
         )
+        self._show_title()
+        self._update_actions()
+        self.changed.emit()
+
+    def _show_title(self) -> None:
+        """The board's title, file and moment, with • when it has unsaved changes."""
+        s = self.session
         name = s.path.name if s.path is not None else "not saved"
         mark = " •" if s.dirty else ""
         if len(s.branches) > 1:  # which reading of the timeline tree is shown
@@ -373,8 +386,6 @@ class SandboxPage(BoardFiles, BoardMenus, ReadingsHost, QWidget):
             f"({_esc(name)}) — moment "
             f"{s.cursor} of {len(s.moments) - 1}</span>"
         )
-        self._update_actions()
-        self.changed.emit()
 
     def _show_decision(self) -> None:
         s = self.session
