@@ -389,6 +389,16 @@ class ScenarioModel(Strict):
     script: tuple[ScriptItem, ...] = ()
     expect: tuple[Expectation, ...] = ()
 
+    @field_validator("ruling", mode="before")
+    @classmethod
+    def _ruling_text(cls, value: object) -> object:
+        if not isinstance(value, str):
+            raise ValueError(
+                "the ruling is text (the judge's words, Markdown allowed); write it as "
+                "'ruling: |' followed by indented lines"
+            )
+        return value
+
     @field_validator("known_failure")
     @classmethod
     def _reason(cls, value: str | None) -> str | None:

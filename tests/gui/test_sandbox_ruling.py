@@ -57,3 +57,21 @@ def test_a_ruling_saved_from_the_prompt_is_in_the_tab_when_the_board_reopens(
         "**Décision** : Kuwat n'est pas boosté (2.1.d).\n\n- « oui »"
     )
     assert not again.sandbox.session.dirty  # showing the saved ruling is no change
+
+
+def test_a_board_whose_ruling_is_not_text_is_refused_with_file_line_and_field(
+    make_window: WindowFactory, tmp_path: Path
+) -> None:
+    window = make_window()
+    window.set_mode(1)
+    page = window.sandbox
+    assert page.open_file(HAVEN_KUWAT)
+    bad = tmp_path / "bad.yaml"
+    text = HAVEN_KUWAT.read_text(encoding="utf-8")
+    bad.write_text(text.rstrip("\n") + "\nruling: {verdict: boosted}\n", encoding="utf-8")
+    line = text.rstrip("\n").count("\n") + 2
+    assert not page.open_file(bad)
+    shown = page.message.text()
+    assert f"bad.yaml:{line}: ruling: the ruling is text" in shown
+    assert "Traceback" not in shown
+    assert page.session.path == HAVEN_KUWAT  # the board on the table is kept

@@ -5,15 +5,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from engine import Status, edits
 from judge_app.sandbox.branches_io import branches_path
 from judge_app.sandbox.saving import save_session
 from judge_app.sandbox.session import Session
 from scenarios import EXAMPLES_DIR
 from scenarios.scenario.check import check_scenario
+from scenarios.scenario.load import load_scenario
 
 HAVEN_KUWAT = EXAMPLES_DIR / "2_1_d_haven_kuwat_new_object_is_not_boosted.yaml"
-BOOSTS = EXAMPLES_DIR / "7_3_4_remark_augment_boosts_are_counters.yaml"
 
 RULING = (
     "## Décision — Kuwat n'est pas boosté\n"
@@ -40,7 +39,7 @@ def test_a_saved_ruling_reopens_exactly_with_markdown_and_non_ascii(tmp_path: Pa
     reopened = Session.open(path)
     assert reopened.ruling == RULING
     assert not reopened.dirty
-    assert check_scenario(path).ok  # the command line still runs the saved file
+    assert check_scenario(load_scenario(path)).ok  # the command line still runs the saved file
 
 
 def test_a_ruling_ending_in_newlines_or_starting_indented_comes_back_exactly(
@@ -73,13 +72,16 @@ def test_typing_a_ruling_is_an_unsaved_change_until_saved(tmp_path: Path) -> Non
 
 
 def test_a_board_with_branches_keeps_its_ruling_and_its_branches(tmp_path: Path) -> None:
-    session = Session.open(BOOSTS)
-    first = session.state.zone("expedition:p1:hero")[0]
-    session.edit("exhaust", lambda s: edits.set_statuses(s, first, {Status.EXHAUSTED}))
+    session = Session.open(HAVEN_KUWAT)
+    session.script = ()  # the judge answers by hand
+    session.run("decision")
+    turn = session.state.pending
+    assert turn is not None
+    session.answer(next(o.id for o in turn.options if o.id != "pass"))
     session.undo()
-    session.edit("boost", lambda s: edits.set_boosts(s, first, 2))  # a second reading
+    session.answer("pass")  # a second reading; the first is kept as a branch
     assert len(session.branches) == 2
-    session.ruling = "Both readings shown; the second applies (7.3.4)."
+    session.ruling = "Both readings shown; the second applies (2.1.d)."
     path = tmp_path / "branched.yaml"
     save_session(session, path)
     saved = json.loads(branches_path(path).read_text(encoding="utf-8"))

@@ -170,4 +170,10 @@ def test_a_ruling_that_is_not_text_names_the_file_line_and_field(write: Write) -
     text = "title: t\nruling:\n  - not\n  - text\nplayers: {p1: {}, p2: {}}\n"
     path = write(text, "board.yaml")
     (message,) = _errors(lambda: load_scenario(path))
-    assert "board.yaml:3: ruling: " in message and "string" in message
+    assert "board.yaml:2: ruling: the ruling is text" in message and "'ruling: |'" in message
+
+
+def test_a_ruling_that_is_a_number_is_refused_not_turned_into_text(write: Write) -> None:
+    path = write("title: t\nplayers: {p1: {}, p2: {}}\nruling: 42\n", "board.yaml")
+    (message,) = _errors(lambda: load_scenario(path))
+    assert "board.yaml:3: ruling: the ruling is text" in message
