@@ -335,8 +335,7 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = (
 player", "if it's a Permanent", ...): past tense looks before the event (6.3.k)."""
 
 
-_NUMBER_WORDS = {
-    "no": 0,
+NUMBER_WORDS = {
     "a": 1,
     "an": 1,
     "one": 1,
@@ -347,8 +346,12 @@ _NUMBER_WORDS = {
     "six": 6,
     "seven": 7,
     "eight": 8,
+    "nine": 9,
+    "ten": 10,
 }
-_QUANTITY = r"(?P<n>\d+|no|a|an|one|two|three|four|five|six|seven|eight)"
+"""Numbers as card text writes them ("draw two cards"); the printed-text reader uses them too."""
+_NUMBER_WORDS = {"no": 0, **NUMBER_WORDS}
+_QUANTITY = r"(?P<n>\d+|" + "|".join(_NUMBER_WORDS) + ")"
 _COUNT_CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(

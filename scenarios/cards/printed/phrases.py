@@ -16,20 +16,8 @@ from typing import Any
 
 from scenarios.cards import vocabulary as v
 
-NUMBERS = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-}
+NUMBERS = v.NUMBER_WORDS
+"""Number words of card text ("two" → 2)."""
 _DIGITS = re.compile(r"^\{?(\d+)\}?$")
 
 STATUS_WORDS = {s.lower(): s for s in ("Anchored", "Asleep", "Boosted", "Exhausted", "Fleeting")}
