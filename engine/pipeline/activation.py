@@ -1,0 +1,111 @@
+"""Reaction activations (6.3.h, 6.3.i): what every trigger shares once it matches.
+
+An activation is an atomic action of the Reaction-activating step that creates an
+Emblem-Reaction in Limbo (6.3.h), bound to the objects the trigger names (6.3.i). A
+trigger's condition is checked against the state before the event when written in the past
+tense, after it when written in the present tense (6.3.k). A given Reaction of an object
+activates at most a hundred times per day (6.3.l, 1.4.6.c). An object's Reactions include
+those granted by working passive abilities (2.3.1.a).
+"""
+
+from __future__ import annotations
+
+from engine.agenda import Activation
+from engine.conditions import holds
+from engine.pipeline.passives import (
+    effective_abilities,
+)
+from engine.state import zones as z
+from engine.state.cards import (
+    Ability,
+    GrantScope,
+)
+from engine.state.enums import CardType, ZoneKind
+from engine.state.game_state import GameState
+from engine.why import why
+
+ACTIVATION_LIMIT = 100
+"""6.3.l: a given Reaction of an object activates at most this many times per day."""
+
+
+def zone_expedition(zone: str) -> str | None:
+    if z.kind_of(zone) is ZoneKind.EXPEDITION:
+        return zone.split(":", 1)[1]
+    return None
+
+
+def abilities_of(state: GameState, object_id: str, played_from: str | None = None) -> list[Ability]:
+    """An object's abilities: printed ones, then those granted by working passive abilities
+    (2.3.1.a). ``played_from`` is how the card was just played, for grants to "Characters
+    you play from Reserve"."""
+    o = state.objects[object_id]
+    card = state.card(object_id)
+    if card is None:
+        return []
+    found = [*card.abilities, *o.gained]
+    if played_from == "reserve" and card.type is CardType.CHARACTER:
+        for src, _, ab in effective_abilities(state):
+            g = ab.grant
+            if (
+                g is not None
+                and g.scope == GrantScope.CHARACTERS_YOU_PLAY_FROM_RESERVE
+                and state.objects[src].controller == o.controller
+            ):
+                found.extend(g.abilities)
+    return found
+
+
+def new_activation(
+    state: GameState,
+    object_id: str,
+    index: int,
+    ability: Ability,
+    bound: tuple[str, ...],
+    it: tuple[str, ...] = (),
+    expedition: str | None = None,
+    rules: tuple[str, ...] = (),
+) -> Activation:
+    o = state.objects[object_id]
+    card = state.card(object_id)
+    printed = card is not None and index < len(card.abilities)
+    return Activation(
+        source_object=object_id,
+        source_card=o.card_id,
+        source_name=state.name(object_id),
+        ability_index=index,
+        controller=o.controller,
+        bound=bound,
+        source_expedition=expedition if expedition is not None else zone_expedition(o.zone),
+        it=it,
+        effect=None if printed else ability.effect,
+        trigger=ability.trigger,
+        text=ability.text,
+        rules=(
+            *rules,
+            *(why("reaction.bound") if it else ()),
+            *(why("reaction.condition") if ability.condition is not None else ()),
+        ),
+    )
+
+
+def condition_holds(
+    ability: Ability,
+    before: GameState,
+    after: GameState,
+    controller: str,
+    me_before: str | None,
+    me_after: str | None,
+    it: tuple[str, ...] = (),
+) -> bool:
+    """6.3.k: past tense looks at the state before the event, present tense after it."""
+    c = ability.condition
+    if c is None:
+        return True
+    if c.past:
+        return holds(c, before, controller, me=me_before, it=it)
+    return holds(c, after, controller, me=me_after, it=it)
+
+
+def activation_key(a: Activation) -> str:
+    """Identifies "a given Reaction of an object" for the daily limit (6.3.l)."""
+    return f"{a.source_card or a.source_object}:{a.ability_index}"

@@ -1,0 +1,325 @@
+"""Reactions to other events (6.3.f, 6.3.g): moving forward or failing to (4.2.4.i),
+sacrificing (1.4.7, 7.3.36.a), playing a card (5.1.2.l), gaining a status, boosts or
+counters, creating a token (7.3.5.a), drawing, Resupplying and exhausting in Reserve
+(7.3.13.a, 7.3.14.a), and making Gifts (7.3.29.a). These Reactions must exist and work
+before the event (6.3.f) and activate once per matching atomic action (6.3.g).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.agenda import Activation
+from engine.filters import matches
+from engine.pipeline.activation import (
+    condition_holds,
+    new_activation,
+)
+from engine.pipeline.atomic import token_receiver
+from engine.pipeline.events import Event
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.passives import (
+    effective_abilities,
+    expeditions_of,
+)
+from engine.state import zones as z
+from engine.state.cards import (
+    Ability,
+    AbilityKind,
+    TriggerKind,
+)
+from engine.state.enums import CardType, ZoneKind
+from engine.state.game_state import GameState
+from engine.why import why
+
+_RESUPPLIES = frozenset({ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
+
+
+def forward_activations(before: GameState, events: list[Event]) -> list[Activation]:
+    moved = {ev.expedition for ev in events if ev.kind is ActionKind.MOVE_FORWARD}
+    out: list[Activation] = []
+    if not moved:
+        return out
+    for src, index, ab in effective_abilities(before):
+        if ab.kind is not AbilityKind.REACTION:
+            continue
+        if (
+            ab.trigger is TriggerKind.MY_EXPEDITION_MOVES_FORWARD
+            and expeditions_of(before, src) & moved
+        ):
+            rules = why("reaction.moves_forward")
+            out.append(new_activation(before, src, index, ab, bound=(src,), rules=rules))
+    return out
+
+
+def fail_activations(state: GameState, failed: frozenset[str]) -> tuple[Activation, ...]:
+    """ "When my Expedition fails to move forward": the Expeditions that did not move
+    forward during Progress, unless tiebreakers have started (4.2.4.i); the Reactions of
+    objects in them activate (6.3.f)."""
+    out: list[Activation] = []
+    if not failed or state.tiebreakers:
+        return ()
+    for src, index, ab in effective_abilities(state):
+        if (
+            ab.kind is AbilityKind.REACTION
+            and ab.trigger is TriggerKind.MY_EXPEDITION_FAILS_TO_MOVE_FORWARD
+            and expeditions_of(state, src) & failed
+        ):
+            rules = why("reaction.fails_to_move_forward")
+            out.append(new_activation(state, src, index, ab, bound=(src,), rules=rules))
+    return tuple(out)
+
+
+def sacrifice_activations(before: GameState, events: list[Event]) -> list[Activation]:
+    """ "When you sacrifice a Character": the player who sacrificed is the one who did the
+    atomic action (1.4.7.a) — the player the effect names, as under "each player
+    sacrifices" (1.4.7.b), else the effect's controller (1.4.7.c), else the object's
+    controller (1.4.7.d) — who controlled the object (7.3.36.a)."""
+    sacrificers: list[tuple[str, str, tuple[str, ...]]] = []
+    for ev in events:
+        oid = ev.object_id
+        if ev.kind is not ActionKind.SACRIFICE or oid is None or oid not in before.objects:
+            continue
+        if before.type_of(oid) is CardType.CHARACTER:
+            who = tuple(r for r in ev.rules if r.startswith("1.4.7.")) or ("1.4.7.d",)
+            player = ev.player or before.objects[oid].controller
+            sacrificers.append((player, ev.new_object_id or "", who))
+    out: list[Activation] = []
+    if not sacrificers:
+        return out
+    for src, index, ab in effective_abilities(before):
+        if (
+            ab.kind is not AbilityKind.REACTION
+            or ab.trigger is not TriggerKind.YOU_SACRIFICE_A_CHARACTER
+        ):
+            continue
+        for player, new, who in sacrificers:
+            if player == before.objects[src].controller:
+                it = (new,) if new else ()
+                rules = (*why("reaction.you_sacrifice"), *who)
+                out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
+    return out
+
+
+_PLAYED_TYPES = frozenset({CardType.CHARACTER, CardType.PERMANENT, CardType.SPELL})
+
+
+def played_activations(
+    before: GameState, after: GameState, events: list[Event]
+) -> list[Activation]:
+    """ "When you play a [card]": activated by the step where the card leaves Limbo at the
+    end of its resolution — to the Expedition zone, the Landmark zone, the Reserve or the
+    Discard pile (5.1.2.l); "you" is the player who played it, its controller. "It" is the
+    card where it went (6.3.i); the Reaction must exist before the event (6.3.f)."""
+    played: list[tuple[str, str, str]] = []
+    for ev in events:
+        oid = ev.object_id
+        if oid is None or oid not in before.objects or ev.from_zone is None:
+            continue
+        if z.kind_of(ev.from_zone) is not ZoneKind.LIMBO:
+            continue
+        o = before.objects[oid]
+        if o.emblem is not None or o.card_id is None or before.type_of(oid) not in _PLAYED_TYPES:
+            continue
+        played.append((oid, o.controller, ev.new_object_id or ""))
+    out: list[Activation] = []
+    if not played:
+        return out
+    for src, index, ab in effective_abilities(before):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger is not TriggerKind.YOU_PLAY_A_CARD:
+            continue
+        observer = before.objects[src]
+        for oid, player, new in played:
+            if player != observer.controller:
+                continue
+            if not matches(before, oid, ab.trigger_filter, player, src):
+                continue
+            it = (new,) if new else ()
+            if not condition_holds(ab, before, after, player, src, src, it):
+                continue
+            out.append(
+                new_activation(
+                    before,
+                    src,
+                    index,
+                    ab,
+                    bound=(src,),
+                    it=it,
+                    rules=("5.1.2.l", "7.5.12.a", "6.3.f"),
+                )
+            )
+    return out
+
+
+_GAIN_TRIGGERS = frozenset(
+    {TriggerKind.GAINS_STATUS, TriggerKind.GAINS_BOOSTS, TriggerKind.COUNTER_REACHES}
+)
+_COUNTER_GAINS = frozenset({ActionKind.GAIN_COUNTERS, ActionKind.GIVE_BOOST, ActionKind.AUGMENT})
+
+
+def _gained(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool:
+    """Whether the event is the gain the Reaction watches (its object aside)."""
+    oid = ev.object_id
+    if oid is None:
+        return False
+    if ab.trigger is TriggerKind.GAINS_STATUS:
+        return ev.kind is ActionKind.GAIN_STATUS and ev.status is ab.trigger_status
+    if ab.trigger is TriggerKind.GAINS_BOOSTS:
+        return ev.kind is ActionKind.GIVE_BOOST and ev.amount >= max(ab.trigger_amount, 1)
+    if ev.kind not in _COUNTER_GAINS or ev.counter != ab.trigger_counter:
+        return False
+    had = before.objects[oid].counters.get(ev.counter, 0) if oid in before.objects else 0
+    now = after.objects[oid].counters.get(ev.counter, 0) if oid in after.objects else had
+    return had < ab.trigger_amount <= now
+
+
+def gain_activations(before: GameState, after: GameState, events: list[Event]) -> list[Activation]:
+    """ "When [object] gains [status]", "... gains N or more boosts", "When I gain my third
+    [name] counter": activated by the event of that gain (6.3.f); "it" is the object that
+    gained (6.3.i)."""
+    gains = [
+        ev
+        for ev in events
+        if ev.kind in (ActionKind.GAIN_STATUS, *_COUNTER_GAINS) and ev.object_id is not None
+    ]
+    out: list[Activation] = []
+    if not gains:
+        return out
+    for src, index, ab in effective_abilities(before):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger not in _GAIN_TRIGGERS:
+            continue
+        observer = before.objects[src]
+        for ev in gains:
+            oid = ev.object_id
+            assert oid is not None
+            if oid not in before.objects or not _gained(ab, before, after, ev):
+                continue
+            if not matches(before, oid, ab.trigger_filter, observer.controller, src):
+                continue
+            it = (oid,)
+            if not condition_holds(ab, before, after, observer.controller, src, src, it):
+                continue
+            out.append(
+                new_activation(before, src, index, ab, bound=(src,), it=it, rules=("6.3.f",))
+            )
+    return out
+
+
+_DRAWS = frozenset({ActionKind.DRAW, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
+
+
+def created_activations(
+    before: GameState, after: GameState, events: list[Event]
+) -> list[Activation]:
+    """ "When you create a token Character": once per token created (6.3.g) by the
+    observer's controller — the token's owner (1.1.7.b, 7.3.5.a); "it" is the token."""
+    created = [
+        ev.new_object_id
+        for ev in events
+        if ev.kind is ActionKind.CREATE
+        and ev.new_object_id is not None
+        and ev.new_object_id in after.objects
+    ]
+    out: list[Activation] = []
+    if not created:
+        return out
+    for src, index, ab in effective_abilities(before):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger is not TriggerKind.YOU_CREATE_A_TOKEN:
+            continue
+        mine = before.objects[src].controller
+        for new in created:
+            if new is None or after.objects[new].owner != mine:
+                continue
+            if condition_holds(ab, before, after, mine, src, src, (new,)):
+                rules = ("6.3.f", "7.3.5.a")
+                out.append(
+                    new_activation(before, src, index, ab, bound=(src,), it=(new,), rules=rules)
+                )
+    return out
+
+
+def player_activations(before: GameState, events: list[Event]) -> list[Activation]:
+    """ "When an opponent draws one or more cards or Resupplies" (once per step and
+    player: the step is one event, 1.2.7.c) and "When you exhaust a card in Reserve" (once
+    per card exhausted, 6.3.g); an Exhausted Resupply is a Resupply that exhausts the
+    card (7.3.14.a)."""
+    drawers = {
+        ev.player
+        for ev in events
+        if ev.kind in _DRAWS and ev.player is not None and ev.object_id is not None
+    }
+    exhausted = [
+        ev
+        for ev in events
+        if ev.player is not None
+        and ev.object_id is not None
+        and (
+            ev.kind is ActionKind.EXHAUSTED_RESUPPLY
+            or (
+                ev.kind is ActionKind.EXHAUST
+                and ev.object_id in before.objects
+                and z.kind_of(before.objects[ev.object_id].zone) is ZoneKind.RESERVE
+            )
+        )
+    ]
+    out: list[Activation] = []
+    if not drawers and not exhausted:
+        return out
+    for src, index, ab in effective_abilities(before):
+        if ab.kind is not AbilityKind.REACTION:
+            continue
+        mine = before.objects[src].controller
+        if ab.trigger is TriggerKind.OPPONENT_DRAWS_OR_RESUPPLIES:
+            for _player in sorted(p for p in drawers if p != mine):
+                if condition_holds(ab, before, before, mine, src, src):
+                    rules = ("6.3.f", "7.3.14.a")
+                    out.append(new_activation(before, src, index, ab, bound=(src,), rules=rules))
+        elif ab.trigger is TriggerKind.YOU_EXHAUST_A_RESERVE_CARD:
+            for ev in exhausted:
+                if ev.player == mine and condition_holds(ab, before, before, mine, src, src):
+                    it = (ev.new_object_id or ev.object_id,) if ev.object_id else ()
+                    rules = ("6.3.f", "7.3.13.a")
+                    out.append(
+                        new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules)
+                    )
+    return out
+
+
+def gifts(before: GameState, after: GameState, events: Iterable[Event]) -> list[tuple[str, Event]]:
+    """Gifts received during a player's turn (7.3.29.a): by another player drawing a card,
+    resupplying, or receiving a token — a token joining their Expeditions, Landmarks or
+    Reserve (7.3.30.a), whether it is created there, received, taken control of or moved
+    there (:func:`~engine.pipeline.atomic.token_receiver`); each card or token is its own
+    Gift (7.3.29.a Remark). The player making the Gift is the one whose turn it is
+    (7.3.22.a): a token received during one's own turn, or outside any player's turn, is no
+    Gift. Returns (the player making the Gift, the event)."""
+    giver = before.turn_player
+    if giver is None:
+        return []
+    out: list[tuple[str, Event]] = []
+    for ev in events:
+        receiver: str | None = None
+        if ev.kind is ActionKind.DRAW or ev.kind in _RESUPPLIES:
+            receiver = ev.player if ev.new_object_id else None
+        elif ev.new_object_id is not None:
+            receiver = token_receiver(before, after, ev)
+        if receiver is not None and receiver != giver:
+            out.append((giver, ev))
+    return out
+
+
+def gift_activations(before: GameState, after: GameState, events: list[Event]) -> list[Activation]:
+    made = gifts(before, after, events)
+    out: list[Activation] = []
+    if not made:
+        return out
+    for src, index, ab in effective_abilities(before):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger is not TriggerKind.YOU_MAKE_A_GIFT:
+            continue
+        for giver, ev in made:
+            if giver == before.objects[src].controller:
+                it = (ev.new_object_id,) if ev.new_object_id else ()
+                token = ev.kind is not ActionKind.DRAW and ev.kind not in _RESUPPLIES
+                rules = why("reaction.gift_token") if token else why("reaction.gift")
+                out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
+    return out

@@ -1,0 +1,291 @@
+"""Reactions to an object changing zones (6.3.c-6.3.f, 7.4.4.j).
+
+Self-move Reactions (6.3.c: "when I enter play", "when I am played from Hand/Reserve",
+"when I go to Reserve from ...") are looked for in the state *after* the event and need
+not work (6.3.e); leaving Reactions must exist and work *before* the event (6.3.f) — "When I
+go to Reserve from the Expedition zone" is one of those (6.3.d). "When a Character joins my
+Expedition" watches a Gigantic object's two Expeditions as one subset (7.4.4.j). Also the
+Reactions a judge might expect to activate and which do not (7.1.1.a-c, 6.3.k, 7.3.19.b).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.agenda import Activation
+from engine.pipeline.activation import (
+    abilities_of,
+    condition_holds,
+    new_activation,
+)
+from engine.pipeline.events import Event
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.passives import (
+    ability_works,
+    effective_abilities,
+    expeditions_of,
+    is_ignored,
+    lost_abilities,
+)
+from engine.records import replace
+from engine.state import zones as z
+from engine.state.cards import (
+    SCOUT_REACTION,
+    SELF_MOVE_TRIGGERS,
+    AbilityKind,
+    Subject,
+    TriggerKind,
+)
+from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, ZoneKind
+from engine.state.game_state import GameState
+from engine.why import why
+
+_LEAVE_TRIGGERS = frozenset(
+    {
+        TriggerKind.LEAVES_EXPEDITION_ZONE,
+        TriggerKind.LEAVES_LANDMARK_ZONE,
+        TriggerKind.SACRIFICED,
+        TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE,
+    }
+)
+_JOIN_TRIGGERS = frozenset(
+    {
+        TriggerKind.CHARACTER_JOINS_MY_EXPEDITION,
+        TriggerKind.ANOTHER_CHARACTER_JOINS_MY_EXPEDITION,
+        TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
+        TriggerKind.ANOTHER_CHARACTER_JOINS_YOUR_EXPEDITIONS,
+    }
+)
+_YOUR_EXPEDITIONS_TRIGGERS = frozenset(
+    {
+        TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
+        TriggerKind.ANOTHER_CHARACTER_JOINS_YOUR_EXPEDITIONS,
+    }
+)
+_ANOTHER_TRIGGERS = frozenset(
+    {
+        TriggerKind.ANOTHER_CHARACTER_JOINS_MY_EXPEDITION,
+        TriggerKind.ANOTHER_CHARACTER_JOINS_YOUR_EXPEDITIONS,
+    }
+)
+
+
+def _self_move_hit(trigger: TriggerKind, ev: Event) -> bool:
+    to_kind = z.kind_of(ev.to_zone) if ev.to_zone is not None else None
+    from_kind = z.kind_of(ev.from_zone) if ev.from_zone is not None else None
+    if trigger is TriggerKind.ENTERS_PLAY:
+        # 7.3.10.a: joins the union of Expedition zone and Landmark zone.
+        return to_kind in IN_PLAY_ZONES and from_kind not in IN_PLAY_ZONES
+    if trigger in (TriggerKind.PLAYED_FROM_HAND, TriggerKind.PLAYED_FROM_RESERVE):
+        # 7.5.12.a: played when it leaves Limbo during its resolution.
+        wanted = "hand" if trigger is TriggerKind.PLAYED_FROM_HAND else "reserve"
+        return from_kind is ZoneKind.LIMBO and ev.played_from == wanted
+    if trigger is TriggerKind.GOES_TO_RESERVE_FROM_HAND:
+        return to_kind is ZoneKind.RESERVE and from_kind is ZoneKind.HAND
+    if trigger is TriggerKind.GOES_TO_RESERVE_FROM_ANYWHERE:
+        return to_kind is ZoneKind.RESERVE and from_kind is not ZoneKind.RESERVE
+    return False
+
+
+def self_move_activations(before: GameState, after: GameState, ev: Event) -> list[Activation]:
+    if ev.new_object_id is None or ev.new_object_id not in after.objects or ev.to_zone is None:
+        return []
+    if ev.new_object_id == ev.object_id:
+        return []  # moving between Expeditions is not a zone change (3.2.4.d)
+    oid = ev.new_object_id
+    o = after.objects[oid]
+    out: list[Activation] = []
+    for index, ab in enumerate(abilities_of(after, oid, ev.played_from)):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger not in SELF_MOVE_TRIGGERS:
+            continue
+        if not _self_move_hit(ab.trigger, ev) or is_ignored(after, oid, index):
+            continue  # an ignored Reaction does not activate (7.3.19.b)
+        if not condition_holds(ab, before, after, o.controller, ev.object_id, oid):
+            continue
+        act = new_activation(after, oid, index, ab, bound=(oid,), rules=why("reaction.self_move"))
+        if SCOUT_REACTION in o.gained:
+            act = replace(act, finds_in_reserve=True, rules=why("reaction.self_move_scout"))
+        out.append(act)
+    return out
+
+
+_SYMBOLS = {
+    TriggerKind.ENTERS_PLAY: ("{J}", "7.1.1.a"),
+    TriggerKind.PLAYED_FROM_HAND: ("{H}", "7.1.1.b"),
+    TriggerKind.PLAYED_FROM_RESERVE: ("{R}", "7.1.1.c"),
+}
+
+
+def missed_activations(
+    before: GameState, after: GameState, events: Iterable[Event]
+) -> tuple[tuple[str, str], ...]:
+    """Reactions a judge might expect the events to activate, which do not — ``(why,
+    rule)`` pairs for the trace: a card that arrived in play with a {H} or {R} Reaction
+    whose symbol does not match how it arrived (7.1.1.a-c), a trigger whose condition is
+    false (6.3.k), an ignored Reaction (7.3.19.b)."""
+    out: list[tuple[str, str]] = []
+    for ev in events:
+        new = ev.new_object_id
+        if new is None or new == ev.object_id or new not in after.objects or not ev.to_zone:
+            continue
+        if z.kind_of(ev.to_zone) not in IN_PLAY_ZONES:
+            continue
+        name = after.name(new)
+        for index, ab in enumerate(abilities_of(after, new, ev.played_from)):
+            if ab.kind is not AbilityKind.REACTION or ab.trigger not in _SYMBOLS:
+                continue
+            symbol, rule = _SYMBOLS[ab.trigger]
+            if not _self_move_hit(ab.trigger, ev):
+                played = ev.from_zone is not None and ev.from_zone == z.LIMBO
+                how = f"played from {ev.played_from}" if played else "not played, put in play"
+                out.append((f"{name}'s {symbol} Reaction does not activate: {how}", rule))
+            elif lost_abilities(after, new):
+                # A passive removed its abilities (2.3.2.d Example): a characteristic a
+                # passive ability changed (2.3.1.d), not an ignored ability (7.3.19.b).
+                out.append(
+                    (
+                        f"{name} lost its abilities: its {symbol} Reaction does not activate",
+                        "2.3.1.d",
+                    )
+                )
+            elif is_ignored(after, new, index):
+                out.append(
+                    (f"{name}'s {symbol} Reaction is ignored and does not activate", "7.3.19.b")
+                )
+            elif not condition_holds(
+                ab, before, after, after.objects[new].controller, ev.object_id, new
+            ):
+                out.append(
+                    (
+                        f"{name}'s {symbol} Reaction does not activate: its condition is false",
+                        "6.3.k",
+                    )
+                )
+    out.extend(_missed_joins(before, after, list(events)))
+    return tuple(out)
+
+
+def _missed_joins(
+    before: GameState, after: GameState, events: list[Event]
+) -> list[tuple[str, str]]:
+    """7.4.4.j: a Character moving between the two Expeditions of a Gigantic object's
+    controller does not join "my Expedition": those Expeditions are one subset."""
+    out: list[tuple[str, str]] = []
+    for src, _, ab in effective_abilities(before):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger not in _JOIN_TRIGGERS:
+            continue
+        if ab.trigger is TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS:
+            continue
+        watched = expeditions_of(before, src)
+        if len(watched) < 2:
+            continue
+        for ev in events:
+            new = ev.new_object_id
+            if new is None or new not in after.objects or new == src:
+                continue
+            was, now = was_in(before, ev), expeditions_of(after, new)
+            if was != now and (was & watched) and (now & watched):
+                out.append(
+                    (
+                        f"{before.name(src)}'s Reaction does not activate: {after.name(new)} "
+                        "stays within its Expeditions, one subset for a Gigantic object",
+                        "7.4.4.j",
+                    )
+                )
+    return out
+
+
+# ----------------------------------------------------------------------------- leaving
+def _leave_hit(trigger: TriggerKind, ev: Event) -> bool:
+    from_kind = z.kind_of(ev.from_zone) if ev.from_zone is not None else None
+    to_kind = z.kind_of(ev.to_zone) if ev.to_zone is not None else None
+    if trigger is TriggerKind.LEAVES_EXPEDITION_ZONE:
+        # Switching Expeditions does not leave the Expedition zone (7.3.39.b).
+        return from_kind is ZoneKind.EXPEDITION and to_kind is not ZoneKind.EXPEDITION
+    if trigger is TriggerKind.LEAVES_LANDMARK_ZONE:
+        return from_kind is ZoneKind.LANDMARK and to_kind is not ZoneKind.LANDMARK
+    if trigger is TriggerKind.SACRIFICED:
+        # 7.3.36.b: still a sacrifice when the discard is modified.
+        return ev.kind is ActionKind.SACRIFICE
+    if trigger is TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE:
+        return from_kind is ZoneKind.EXPEDITION and to_kind is ZoneKind.RESERVE
+    return False
+
+
+def leave_activations(before: GameState, after: GameState, ev: Event) -> list[Activation]:
+    if ev.object_id is None or ev.object_id not in before.objects or ev.from_zone is None:
+        return []
+    if ev.new_object_id == ev.object_id:
+        return []
+    o = before.objects[ev.object_id]
+    out = []
+    for index, ab in enumerate(abilities_of(before, o.id)):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger not in _LEAVE_TRIGGERS:
+            continue
+        if not _leave_hit(ab.trigger, ev) or not ability_works(before, o.id, ab):
+            continue
+        if is_ignored(before, o.id, index):
+            continue  # 7.3.19.b
+        # 2.1.f: the ability finds the object again in its destination zone.
+        bound = (ev.new_object_id,) if ev.new_object_id else ()
+        new_id = ev.new_object_id
+        if not condition_holds(ab, before, after, o.controller, o.id, new_id):
+            continue
+        # 2.1.f: only an effect that refers to the moved object ("put me ...") finds it.
+        finds = bool(bound) and any(t.subject is Subject.SELF for t in ab.effect)
+        rules = why("reaction.leaves_finds_it") if finds else why("reaction.leaves")
+        out.append(new_activation(before, o.id, index, ab, bound=bound, rules=rules))
+    return out
+
+
+# ----------------------------------------------------------------------------- joining
+def was_in(before: GameState, ev: Event) -> frozenset[str]:
+    if ev.object_id is None or ev.object_id not in before.objects:
+        return frozenset()
+    return expeditions_of(before, ev.object_id)
+
+
+def join_activations(before: GameState, after: GameState, events: list[Event]) -> list[Activation]:
+    """ "When a Character joins my Expedition / your Expeditions": the Character is in it
+    after the event and was not before. A Gigantic object's Expedition is both of its
+    controller's, one subset of the Expedition zone (7.4.4.j); switching Expeditions joins
+    the new one (7.3.39.b)."""
+    watchers = [
+        (src, index, ab)
+        for src, index, ab in effective_abilities(before)
+        if ab.kind is AbilityKind.REACTION and ab.trigger in _JOIN_TRIGGERS
+    ]
+    if not watchers:
+        return []
+    joiners: list[tuple[str, frozenset[str], frozenset[str]]] = []
+    for ev in events:
+        new = ev.new_object_id
+        if new is None or new not in after.objects or ev.to_zone is None:
+            continue
+        if z.kind_of(ev.to_zone) is not ZoneKind.EXPEDITION:
+            continue
+        if after.type_of(new) is not CardType.CHARACTER:
+            continue
+        joiners.append((new, was_in(before, ev), expeditions_of(after, new)))
+    if not joiners:
+        return []
+    out: list[Activation] = []
+    for src, index, ab in watchers:
+        observer = before.objects[src]
+        if ab.trigger in _YOUR_EXPEDITIONS_TRIGGERS:
+            watched = frozenset(
+                z.expedition_id(observer.controller, k)
+                for k in (ExpeditionKind.HERO, ExpeditionKind.COMPANION)
+            )
+        else:
+            watched = expeditions_of(before, src)
+        for new, was, now in joiners:
+            if not (now & watched) or (was & watched):
+                continue
+            if ab.trigger in _ANOTHER_TRIGGERS and after.objects[new].card_id == observer.card_id:
+                continue
+            if not condition_holds(ab, before, after, observer.controller, src, src, (new,)):
+                continue
+            rules = why("reaction.joins_gigantic") if len(watched) > 1 else why("reaction.joins")
+            out.append(new_activation(before, src, index, ab, bound=(src,), it=(new,), rules=rules))
+    return out
