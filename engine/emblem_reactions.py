@@ -1,0 +1,180 @@
+"""Emblem-Reactions: created in Limbo, then played in initiative order.
+
+The Reaction-activating step creates an Emblem-Reaction in Limbo for each activation
+(6.3.h), at most a hundred per Reaction per day (6.3.l). Then the first player in
+initiative order with a Reaction in Limbo plays one (4.4.b), Reactions are checked again
+(4.4.c) until none remain (4.4.d).
+"""
+
+from __future__ import annotations
+
+from engine.agenda import Activation, Task, TaskKind
+from engine.citations import cite
+from engine.decisions import Decision, DecisionKind, Option
+from engine.labels import reaction_label, reaction_labels
+from engine.pipeline.atomic import put_emblem
+from engine.pipeline.draft import Draft
+from engine.pipeline.events import Event
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.reactions import ACTIVATION_LIMIT, activation_key
+from engine.pipeline.steps import Step
+from engine.records import replace
+from engine.runtime import Result, ask, on_answer, on_task, push
+from engine.state import zones as z
+from engine.state.enums import ZoneKind
+from engine.state.game_state import GameState
+from engine.state.objects import EmblemData
+from engine.step_outcome import run_step
+from engine.subjects import (
+    instantiate,
+)
+from engine.trace import TraceEntry
+from engine.why import why
+
+
+@on_task(TaskKind.ACTIVATE_REACTIONS)
+def _activate(state: GameState, task: Task) -> Result:
+    """The Reaction-activating step (6.3.h): one Emblem-Reaction per activation, unless the
+    Reaction already activated a hundred times today (6.3.l)."""
+    counts = dict(state.reaction_counts)
+    draft = Draft(state)
+    seq = state.event_seq + 1
+    events: list[Event] = []
+    skipped: list[str] = []
+    for act in task.activations:
+        key = activation_key(act)
+        if counts.get(key, 0) >= ACTIVATION_LIMIT:
+            skipped.append(act.source_name)
+            continue
+        counts[key] = counts.get(key, 0) + 1
+        events.append(_create_emblem(draft, state, act, seq))
+    new = draft.freeze(reaction_counts=counts, event_seq=seq)
+    names = ", ".join(a.source_name for a in task.activations)
+    text = f"Reaction-activating step: {names}"
+    extra = dict.fromkeys(r for a in task.activations for r in a.rules)
+    rules = (*why("reaction.step"), *cite(*extra))
+    if skipped:
+        text += f" (not activated, limit reached: {', '.join(skipped)})"
+        rules = (*rules, *why("reaction.limit"))
+    return new, TraceEntry(text, rules, tuple(events))
+
+
+def _create_emblem(draft: Draft, state: GameState, act: Activation, seq: int) -> Event:
+    if act.effect is not None:
+        effect = act.effect
+    else:
+        assert act.source_card is not None
+        effect = state.cards[act.source_card].abilities[act.ability_index].effect
+    emblem = EmblemData(
+        source_object=act.source_object,
+        source_card=act.source_card,
+        source_name=act.source_name,
+        ability_index=act.ability_index,
+        effect=effect,
+        bound=act.bound,
+        source_expedition=act.source_expedition,
+        it=act.it,
+        finds_in_reserve=act.finds_in_reserve,
+        text=act.text,  # what the Emblem-Reaction does, as its ability reads
+    )
+    rules = why("reaction.step")[:1]
+    return put_emblem(draft, emblem, act.controller, seq, ActionKind.CREATE_EMBLEM, rules)
+
+
+def reactions_in_limbo(state: GameState) -> tuple[str, ...]:
+    """Emblem-Reactions waiting in Limbo."""
+    return tuple(
+        oid
+        for oid in state.zone(z.LIMBO)
+        if (e := state.objects[oid].emblem) is not None and e.subtype == "Reaction"
+    )
+
+
+@on_task(TaskKind.CHECK_REACTIONS)
+def _check_reactions(state: GameState, task: Task) -> Result:
+    waiting = reactions_in_limbo(state)
+    for player in state.initiative_order():
+        mine = tuple(oid for oid in waiting if state.objects[oid].controller == player)
+        if not mine:
+            continue
+        if len(mine) == 1:
+            state = push(state, Task(TaskKind.PLAY_REACTION, object_id=mine[0], player=player))
+            return state, TraceEntry(
+                f"{player} must play the {reaction_label(state, mine[0])}",
+                why("reaction.must_play"),
+            )
+        # 4.4.b, 6.3.i: identical Emblem-Reactions are told apart by their effect text and
+        # the objects they are bound to, never by object id.
+        labels = reaction_labels(state, mine)
+        options = tuple(Option(oid, labels[oid]) for oid in mine)
+        return ask(
+            state,
+            DecisionKind.CHOOSE_REACTION,
+            player,
+            "choose the Reaction to play first",
+            options,
+            Task(TaskKind.PLAY_REACTION, player=player),
+            why("reaction.choose"),
+        )
+    return state, TraceEntry("no Reactions in Limbo", why("reaction.none"))
+
+
+@on_answer(DecisionKind.CHOOSE_REACTION)
+def _choose_reaction(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    state = push(state, replace(decision.resume, object_id=choice[0]))
+    label = next(o.label for o in decision.options if o.id == choice[0])
+    return state, TraceEntry(f"{decision.player} chooses the {label}", why("reaction.must_play"))
+
+
+@on_task(TaskKind.PLAY_REACTION)
+def _play_reaction(state: GameState, task: Task) -> Result:
+    """Play a Reaction (5.4): its effect resolves, then it ceases to exist (5.4.d), then
+    Reactions are checked again (4.4.c)."""
+    assert task.object_id is not None
+    emblem_obj = state.objects[task.object_id]
+    emblem = emblem_obj.emblem
+    assert emblem is not None
+    me = emblem.bound[0] if emblem.bound else emblem.source_object
+    if emblem.finds_in_reserve and me not in state.objects and emblem.source_card is not None:
+        # 7.4.5.e: played with Scout, "I" can be found in Reserve.
+        now = state.object_of_card(emblem.source_card)
+        if now is not None and z.kind_of(state.objects[now].zone) is ZoneKind.RESERVE:
+            me = now
+    steps = tuple(
+        Task(
+            TaskKind.STEP,
+            step=instantiate(
+                t,
+                state,
+                emblem_obj.controller,
+                me,
+                emblem.source_expedition,
+                emblem.source_name,
+                emblem.it,
+                me_card=emblem.source_card,
+            ),
+        )
+        for t in emblem.effect
+    )
+    state = push(
+        state,
+        *steps,
+        Task(TaskKind.END_REACTION, object_id=task.object_id),
+        Task(TaskKind.CHECK_REACTIONS),
+    )
+    return state, TraceEntry(
+        f"{emblem_obj.controller} plays the Reaction of {emblem.source_name}",
+        why("reaction.plays"),
+    )
+
+
+@on_task(TaskKind.END_REACTION)
+def _end_reaction(state: GameState, task: Task) -> Result:
+    assert task.object_id is not None
+    step = Step(
+        ActionKind.CEASE_TO_EXIST,
+        objects=(task.object_id,),
+        rules=why("reaction.done"),
+        label=f"the Reaction is done ({reaction_label(state, task.object_id)})",
+    )
+    return run_step(state, step)

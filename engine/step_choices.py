@@ -1,0 +1,464 @@
+"""The decisions made just before a step (6.1.g): subjects and choices.
+
+Targets (6.5.b, 2.2.1.h), "may" — decided by the players who do the step, in initiative
+order (6.5.c, 6.1.h) —, choices such as "a Character you control" made by each player
+concerned in initiative order (6.1.h), modes chosen one at a time (6.5.g), where a card
+goes, amounts, optional modifiers (6.2.d) and the order of modifiers (6.2.h).
+"""
+
+from __future__ import annotations
+
+from engine.agenda import Task, TaskKind
+from engine.decisions import Decision, DecisionKind, Option
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.modifiers import (
+    STEP_KEY,
+    OrderChoice,
+    active_modifiers,
+    first_answer,
+    modifier_key,
+    pending_optional,
+    pending_order,
+    pending_step_question,
+)
+from engine.pipeline.passives import expeditions_of
+from engine.pipeline.resolve import proposed_actions
+from engine.pipeline.steps import Step
+from engine.records import replace
+from engine.runtime import Result, ask, on_answer, push
+from engine.state import zones as z
+from engine.state.cards import Subject
+from engine.state.enums import ExpeditionKind, Status, ZoneKind
+from engine.state.game_state import GameState, evolve
+from engine.step_outcome import following, resume_step
+from engine.subjects import (
+    choice_options,
+    expedition_label,
+    group_objects,
+    is_player_step,
+    target_options,
+    tough_cost,
+    with_target,
+)
+from engine.trace import TraceEntry
+from engine.why import why
+
+
+def legal_targets(state: GameState, step: Step) -> tuple[str, ...]:
+    """Suitable targets for ``step`` (6.5.b), as option ids."""
+    return tuple(oid for oid, _ in target_options(state, step))
+
+
+def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Result:
+    """6.5.g: the controller of the effect chooses X modes in the order of their choice —
+    one at a time, each at most once unless the effect says otherwise —, then the chosen
+    modes are resolved in that order and the others are ignored.
+
+    The choosing step itself may be repeated or optional, like any step: "X times" makes
+    X instances, one after the other, whose modes are chosen anew each time (6.5.i); "you
+    may" is decided just before the modes are chosen (6.5.c). The steps of the chosen
+    modes are ordinary steps of the effect, with their own "may" and "X times"."""
+    label = step.label or step.kind.value
+    if not step.modes_chosen and step.repeat > 1:
+        first = replace(step, repeat=1)
+        rest = replace(step, repeat=step.repeat - 1)
+        state = push(state, Task(TaskKind.STEP, step=first), Task(TaskKind.STEP, step=rest))
+        return state, TraceEntry(
+            f"{label}: {step.repeat} instances left, one after the other, modes chosen anew",
+            why("effect.modes_times"),
+        )
+    if not step.modes_chosen and step.optional:
+        return ask_may(state, task, step, controller)
+    left = [i for i in range(len(step.modes)) if step.repeat_modes or i not in step.modes_chosen]
+    if len(step.modes_chosen) < step.choose and left:
+        n = len(step.modes_chosen) + 1
+        return ask(
+            state,
+            DecisionKind.CHOOSE_MODE,
+            controller,
+            f"choose mode {n} of {step.choose} for {label}",
+            tuple(Option(str(i), step.modes[i].label()) for i in left),
+            task,
+            why("effect.modes"),
+        )
+    tasks = [
+        Task(TaskKind.STEP, step=following(state, step, t))
+        for i in step.modes_chosen
+        for t in step.modes[i].steps
+    ]
+    names = " | ".join(step.modes[i].label() for i in step.modes_chosen) or "none"
+    return push(state, *tasks), TraceEntry(
+        f"{label}: the chosen modes resolve in order: {names}; the others are ignored",
+        why("effect.modes"),
+    )
+
+
+@on_answer(DecisionKind.CHOOSE_MODE)
+def _mode_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    step = decision.resume.step
+    assert step is not None
+    index = int(choice[0])
+    step = replace(step, modes_chosen=(*step.modes_chosen, index))
+    state = push(state, replace(decision.resume, step=step))
+    return state, TraceEntry(
+        f"{decision.player} chooses the mode: {step.modes[index].label()}", why("effect.modes")
+    )
+
+
+_IN_PLAY_TARGETS = frozenset(
+    {
+        Subject.TARGET_CHARACTER,
+        Subject.TARGET_PERMANENT,
+        Subject.TARGET_CHARACTER_OR_PERMANENT,
+        Subject.TARGET_PERMANENT_YOU_CONTROL,
+        Subject.TARGET_CHARACTER_IN_MY_EXPEDITION,
+    }
+)
+
+
+_SEVERAL_TARGETS = frozenset(
+    {
+        Subject.TARGET_RESERVE_CARD,
+        Subject.TARGET_CARD_IN_YOUR_RESERVE,
+        Subject.TARGET_CARD_IN_PLAY_OR_RESERVE,
+    }
+)
+"""Object targets besides those in play that "up to N target ..." may name several of."""
+
+
+def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Result:
+    options = tuple(Option(i, label) for i, label in target_options(state, step))
+    # 2.2.1.h: "target Character" means one in play, unless a zone is named.
+    in_play = why("target.in_play") if step.target in _IN_PLAY_TARGETS else ()
+    if not options:
+        return state, TraceEntry(
+            f"{step.label}: no suitable target, nothing happens", (*why("target.none"), *in_play)
+        )
+    if step.up_to and step.target in _IN_PLAY_TARGETS | _SEVERAL_TARGETS:
+        # "Up to N target Characters": between none and N different objects (6.5.b).
+        most = min(step.up_to, len(options))
+        return ask(
+            state,
+            DecisionKind.TARGET,
+            controller,
+            f"choose up to {most} targets for {step.label}",
+            options,
+            task,
+            (*why("target.choose"), *in_play),
+            0,
+            most,
+        )
+    return ask(
+        state,
+        DecisionKind.TARGET,
+        controller,
+        f"choose a target for {step.label}",
+        options,
+        task,
+        (*why("target.choose"), *in_play),
+    )
+
+
+def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result:
+    """6.5.c: "may" is decided just before the step; when players do the step ("each player
+    may", "target opponent may"), each of them decides, in initiative order (6.1.h)."""
+    deciders = step.players if is_player_step(step) else (controller,)
+    order = [p for p in state.initiative_order() if p in deciders]
+    waiting = [p for p in order if p not in step.decided]
+    if not waiting:
+        return resume_step(state, task, replace(step, optional=False)), TraceEntry(
+            f"{step.label}: decided by {', '.join(order)}",
+            why("may.each_player") if len(order) > 1 else why("may.one"),
+        )
+    player = waiting[0]
+    # 6.1.h, 1.4.5.a: several players decide in initiative order, the one with initiative
+    # first, and the others know what was decided.
+    rules = why("may.each_player") if len(deciders) > 1 else why("may.one")
+    return ask(
+        state,
+        DecisionKind.OPTIONAL_STEP,
+        player,
+        f"you may: {step.label}",
+        (Option("yes", "do it"), Option("no", "do not")),
+        task,
+        rules,
+    )
+
+
+def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
+    """Groups are found now; choices are made by each chooser in initiative order (6.1.h);
+    a player who has nothing to choose makes no choice and the others still do (6.5.h)."""
+    if step.subject is Subject.MY_EXPEDITION:
+        both = tuple(sorted(expeditions_of(state, step.me or "")))
+        return _place(state, task, step, both, why("place.gigantic"))
+    if step.subject is Subject.ONE_OF_YOUR_EXPEDITIONS:
+        player = step.controller or state.first_player
+        mine = tuple(z.expedition_id(player, k) for k in ExpeditionKind)
+        return _place(state, task, step, mine, why("place.one_of_yours"))
+    if not step.choosers:
+        found = group_objects(state, step)
+        chosen = step.chosen
+        if step.subject in (
+            Subject.TOP_CARDS_OF_YOUR_DECK,
+            Subject.TOP_CARDS_OF_EACH_PLAYERS_DECK,
+            Subject.CHARACTERS_IN_TARGET_EXPEDITION,
+        ):
+            chosen = (*chosen, *found)  # "these cards", "them": what later steps call "them"
+        if step.subject is Subject.CHARACTERS_IN_TARGET_EXPEDITION:
+            step = replace(step, expeditions=())  # the Expedition only found the Characters
+        step = replace(step, objects=(*step.objects, *found), chosen=chosen)
+        text = ", ".join(state.name(o) for o in (step.chosen or found))
+        rules = why("group.found")
+        if step.subject is Subject.CHARACTERS_YOU_CONTROL:
+            rules = (*rules, *why("group.you"))
+        if step.subject is Subject.TOP_CARDS_OF_YOUR_DECK and len(found) < step.amount:
+            rules = (
+                *rules,
+                *why("group.short_deck"),
+            )  # fewer cards in the Deck: as many as there are
+        return resume_step(state, task, replace(step, subject=None)), TraceEntry(
+            f"{step.label}: " + (text or f"{len(step.objects)} object(s)"), rules
+        )
+    player, rest = step.choosers[0], step.choosers[1:]
+    options = choice_options(state, step, player)
+    if not options:
+        # 6.1.g: options that are impossible cannot be chosen; with none left, the atomic
+        # actions do not happen (a card nobody can play now is no option for a play).
+        return resume_step(state, task, replace(step, choosers=rest)), TraceEntry(
+            f"{player} has nothing to choose for {step.label}: that part is ignored",
+            why("choice.nothing"),
+        )
+    several = step.subject is Subject.A_CHARACTER_EACH_PLAYER_CONTROLS
+    if step.subject is Subject.MANA_ORBS_YOU_CHOOSE:
+        # "Ready two Mana Orbs": exactly that many, or all of them if there are fewer.
+        count = min(step.amount, len(options))
+        return ask(
+            state,
+            DecisionKind.CHOOSE,
+            player,
+            f"choose {count} for {step.label}",
+            tuple(Option(oid, state.name(oid)) for oid in options),
+            task,
+            why("choice.one"),
+            count,
+            count,
+        )
+    up_to = min(step.up_to, len(options))
+    return ask(
+        state,
+        DecisionKind.CHOOSE,
+        player,
+        f"choose up to {up_to} for {step.label}" if step.up_to else f"choose for {step.label}",
+        tuple(Option(oid, state.name(oid)) for oid in options),
+        task,
+        why("choice.each_player") if several else why("choice.one"),
+        0 if step.up_to else 1,
+        up_to if step.up_to else 1,
+    )
+
+
+def _place(
+    state: GameState, task: Task, step: Step, places: tuple[str, ...], rules: tuple[str, ...]
+) -> Result:
+    """Several Expeditions where one is meant: "my Expedition" of a Gigantic object is both
+    of its controller's (7.4.4.f); where a token is created or received they are one subset
+    of the Expedition zone and a place is chosen for each token (7.4.4.h) — "one of your
+    Expeditions" likewise, one chosen for each token (6.1.g). A token created is placed by
+    the player creating it; a token received, by the player receiving it (7.3.30.a), whose
+    Expeditions these are: "the player performing the action" (7.4.4.h), and for "one of
+    your Expeditions" the controller of the effect, "you" (6.1.g)."""
+    if step.kind not in (ActionKind.CREATE, ActionKind.RECEIVE_TOKEN):
+        return resume_step(
+            state, task, replace(step, subject=None, expeditions=places)
+        ), TraceEntry(f"{step.label}: in {', '.join(places)}", why("place.gigantic_both"))
+    placed = step.choices_made
+    if len(placed) >= step.amount:
+        new = replace(step, subject=None, expeditions=placed, amount=1, choices_made=())
+        return resume_step(state, task, new), TraceEntry(
+            f"{step.label}: placed in {', '.join(placed)}", rules
+        )
+    controller = step.controller or state.first_player
+    if step.kind is ActionKind.RECEIVE_TOKEN and places:
+        controller = places[0].split(":")[0]  # the receiving player (7.3.30.a)
+    return ask(
+        state,
+        DecisionKind.PLACE,
+        controller,
+        f"choose the Expedition of token {len(placed) + 1} of {step.amount} for {step.label}",
+        tuple(Option(e, expedition_label(e)) for e in places),
+        task,
+        tuple(dict.fromkeys((*rules, *why("choice.one")))),
+    )
+
+
+@on_answer(DecisionKind.OPTIONAL_MODIFIER)
+def _modifier_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    step = decision.resume.step
+    assert step is not None
+    whole = pending_step_question(state, step)
+    if whole is not None and whole.optional is not None:
+        answer = f"{choice[0]}:{whole.optional.id}@{STEP_KEY}"
+    else:
+        pending = pending_optional(state, step, proposed_actions(state, step))
+        assert pending is not None
+        answer = f"{choice[0]}:{modifier_key(*pending)}"
+    step = replace(step, modifier_answers=(*step.modifier_answers, answer))
+    state = push(state, replace(decision.resume, step=step))
+    verb = "applies" if choice[0] == "yes" else "does not apply"
+    return state, TraceEntry(
+        f"{decision.player} {verb} the optional modifier", why("modifier.optional")
+    )
+
+
+def pending_modifier_order(state: GameState, step: Step) -> OrderChoice | None:
+    """The 6.2.h choice still to be made for ``step``. Without a replacing passive
+    ability there is only the rules' modifiers, which never apply to the same atomic
+    action at once — the common case, and it costs nothing."""
+    if not any(m.spec.replacing for m in active_modifiers(state)):
+        return None
+    return pending_order(state, step, proposed_actions(state, step))
+
+
+@on_answer(DecisionKind.MODIFIER_ORDER)
+def _order_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    step = decision.resume.step
+    assert step is not None
+    whole = pending_step_question(state, step)
+    if whole is not None and whole.optional is None:
+        key = whole.key
+    else:
+        order = pending_order(state, step, proposed_actions(state, step))
+        assert order is not None
+        key = order.key
+    step = replace(step, modifier_answers=(*step.modifier_answers, first_answer(key, choice[0])))
+    state = push(state, replace(decision.resume, step=step))
+    return state, TraceEntry(
+        f"{decision.player} chooses which modifier applies first: {choice[0]}",
+        why("modifier.order")[:1],
+    )
+
+
+@on_answer(DecisionKind.PLACE)
+def _place_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    step = decision.resume.step
+    assert step is not None
+    place = choice[0]
+    if ":" not in place:  # "hero" / "companion": one of the chooser's Expeditions
+        place = z.expedition_id(decision.player, ExpeditionKind(place))
+    step = replace(step, choices_made=(*step.choices_made, place))
+    state = push(state, replace(decision.resume, step=step))
+    return state, TraceEntry(f"{decision.player} chooses {place}", decision.rules[:1])
+
+
+@on_answer(DecisionKind.TARGET)
+def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    assert decision.resume.step is not None
+    step = with_target(decision.resume.step, choice)
+    if not choice:
+        # "Up to N targets" with none chosen: the step has no object to act on (6.5.b).
+        state = push(state, replace(decision.resume, step=step))
+        return state, TraceEntry(f"{decision.player} chooses no target", why("target.chosen"))
+    if choice[0] in state.objects:
+        step = replace(step, chosen=(*step.chosen, *choice))
+    label = " and ".join(o.label for c in choice for o in decision.options if o.id == c)
+    tough = [c for c in choice if c in state.objects and c not in step.tough_paid]
+    cost = sum(tough_cost(state, decision.player, c) for c in tough)
+    if cost:
+        # 7.4.7.c, 7.4.7.e: the Tough cost is paid with the choice of target, once per
+        # effect (7.4.7.f).
+        step = replace(step, tough_paid=(*step.tough_paid, *tough))
+        state = _tough_paid_for_the_effect(state, step)
+        orbs = tuple(
+            oid
+            for oid in state.zone(z.personal(ZoneKind.MANA, decision.player))
+            if Status.EXHAUSTED not in state.objects[oid].statuses
+        )[:cost]
+        pay = Step(
+            ActionKind.EXHAUST,
+            controller=decision.player,
+            objects=orbs,
+            is_cost=True,
+            label=f"{decision.player} pays Tough {cost}",
+            rules=why("tough.pay"),
+        )
+        state = push(state, Task(TaskKind.STEP, step=pay), replace(decision.resume, step=step))
+        return state, TraceEntry(f"{decision.player} targets {label}", why("tough.decided"))
+    state = push(state, replace(decision.resume, step=step))
+    return state, TraceEntry(f"{decision.player} targets {label}", why("target.chosen"))
+
+
+_WITHIN_AN_EFFECT = frozenset(
+    {
+        TaskKind.STEP,
+        TaskKind.ACTIVATE_REACTIONS,
+        TaskKind.PLAY_IN_EFFECT,
+        TaskKind.AFTER_PLAY_IN_EFFECT,
+    }
+)
+
+
+def _tough_paid_for_the_effect(state: GameState, step: Step) -> GameState:
+    """7.4.7.f: the Tough cost is paid once per effect — the later steps of the same effect
+    (same source, "I" and controller, queued before the effect ends) know it is paid."""
+    agenda = list(state.agenda)
+    for i, task in enumerate(agenda):
+        if task.kind not in _WITHIN_AN_EFFECT:
+            break
+        later = task.step
+        if (
+            task.kind != TaskKind.STEP
+            or later is None
+            or (later.source, later.me, later.controller) != (step.source, step.me, step.controller)
+        ):
+            continue
+        paid = tuple(dict.fromkeys((*later.tough_paid, *step.tough_paid)))
+        agenda[i] = replace(task, step=replace(later, tough_paid=paid))
+    return evolve(state, agenda=tuple(agenda))
+
+
+@on_answer(DecisionKind.CHOOSE)
+def _choose_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    step = decision.resume.step
+    assert step is not None
+    step = replace(
+        step,
+        objects=(*step.objects, *choice),
+        choosers=step.choosers[1:],
+        chosen=(*step.chosen, *choice),
+    )
+    state = push(state, replace(decision.resume, step=step))
+    names = ", ".join(state.name(c) for c in choice) or "nothing"
+    return state, TraceEntry(f"{decision.player} chooses {names}", decision.rules)
+
+
+@on_answer(DecisionKind.CHOOSE_AMOUNT)
+def _amount_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    step = decision.resume.step
+    assert step is not None
+    step = replace(step, amount=int(choice[0]), amounts=())
+    state = push(state, replace(decision.resume, step=step))
+    return state, TraceEntry(f"{decision.player} chooses {choice[0]}", why("choice.one"))
+
+
+@on_answer(DecisionKind.OPTIONAL_STEP)
+def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    step = decision.resume.step
+    assert step is not None
+    player = decision.player
+    if is_player_step(step):
+        decided = (*step.decided, player)
+        players = (
+            step.players if choice == ("yes",) else tuple(p for p in step.players if p != player)
+        )
+        verb = "chooses to" if choice == ("yes",) else "declines"
+        entry = TraceEntry(f"{player} {verb}: {step.label}", why("may.answered"))
+        if not players:
+            return state, entry
+        step = replace(step, decided=decided, players=players)
+        return push(state, replace(decision.resume, step=step)), entry
+    if choice == ("no",):
+        return state, TraceEntry(f"{player} declines: {step.label}", why("may.answered"))
+    step = replace(step, optional=False)
+    return push(state, replace(decision.resume, step=step)), TraceEntry(
+        f"{player} chooses to: {step.label}", why("may.answered")
+    )

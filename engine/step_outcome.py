@@ -1,0 +1,131 @@
+"""A step resolved at once, and what the trace says of it.
+
+``run_step`` resolves a step now and queues its Reaction-activating step (6.3.h); the
+events are described in a judge's words, and a step without any event says why: the object
+it names is a new object (2.1.d, 6.3.j) or it had nothing to act on (6.5.h). Later steps of
+the same effect keep its "I", "it" and "you" (6.5.f).
+"""
+
+from __future__ import annotations
+
+from engine.agenda import Task, TaskKind
+from engine.labels import zone_words
+from engine.pipeline.events import Event
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.resolve import StepOutcome, resolve_step, resolve_steps
+from engine.pipeline.steps import Step
+from engine.records import replace
+from engine.runtime import Result, push
+from engine.state.cards import EffectStep
+from engine.state.game_state import GameState
+from engine.subjects import (
+    expedition_label,
+    instantiate,
+)
+from engine.trace import TraceEntry
+
+
+def _describe(state: GameState, events: tuple[Event, ...], label: str) -> str:
+    """The events of a step in a judge's words: "discard Vanilla 1/1/1 to p1's Discard
+    pile" — never an object id or a zone key."""
+    if not events:
+        return f"{label}: nothing happens"
+    parts = []
+    for ev in events:
+        oid = ev.new_object_id or ev.object_id
+        if oid and oid in state.objects:
+            name = state.name(oid)
+        elif ev.card_id is not None and ev.card_id in state.cards:
+            name = state.cards[ev.card_id].name
+        elif oid:
+            name = "it"  # an emblem that ceased to exist: the label says which
+        else:
+            name = ev.player or (expedition_label(ev.expedition) if ev.expedition else "")
+        extra = ""
+        if ev.status is not None and ev.kind in (ActionKind.GAIN_STATUS, ActionKind.LOSE_STATUS):
+            extra = f" {ev.status}"
+        if ev.to_zone:
+            extra += f" to {zone_words(ev.to_zone)}"
+        if ev.ceased:
+            extra += " (ceases to exist)"
+        if ev.value is not None:
+            extra += f" = {ev.value}"
+        parts.append(f"{ev.kind.value.replace('_', ' ')} {name}{extra}")
+    return f"{label}: " + "; ".join(parts)
+
+
+def run_step(state: GameState, step: Step, strict: bool = False) -> Result:
+    """Resolve ``step`` now and queue its Reaction-activating step (6.3.h)."""
+    out = resolve_step(state, step, strict=strict)
+    return step_result(out, step.label or step.kind.value, step, step.rules)
+
+
+def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
+    """A step that happened without any event says why: the object it names moved and is
+    a new object it cannot act on (2.1.d), or it had nothing to act on and that part of
+    the effect is ignored (6.5.h). Impossible atomic actions already say so (1.4.1.c)."""
+    if out.events or out.rules:
+        return out
+    gone = [o for o in step.objects if o not in out.state.objects]
+    if gone and step.me in gone:
+        # 6.3.j: the Emblem-Reaction is bound to an object that no longer exists; it
+        # cannot be altered (2.1.d: the card is a new object now).
+        note = "the object it is bound to no longer exists and cannot be altered (6.3.j, 2.1.d)"
+        return replace(out, notes=(*out.notes, note), rules=(*out.rules, "6.3.j", "2.1.d"))
+    if gone:
+        note, rule = "the object it names no longer exists: it is a new object (2.1.d)", "2.1.d"
+    elif step.source and not (
+        step.objects or step.cards or step.players or step.expeditions or step.regions
+    ):
+        note, rule = "there is nothing to act on, so that part is ignored (6.5.h)", "6.5.h"
+    else:
+        return out
+    return replace(out, notes=(*out.notes, note), rules=(*out.rules, rule))
+
+
+def run_steps(
+    state: GameState,
+    steps: tuple[Step, ...],
+    label: str,
+    rules: tuple[str, ...],
+    strict: bool = False,
+) -> Result:
+    """Resolve several parts of one step (a cost, 6.4.a) as one event (1.2.7.b)."""
+    out = resolve_steps(state, steps, strict=strict)
+    return step_result(out, label, steps[0], rules)
+
+
+def step_result(out: StepOutcome, label: str, step: Step, rules: tuple[str, ...]) -> Result:
+    out = _why_nothing(out, step)
+    new = out.state
+    if out.activations:
+        new = push(new, Task(TaskKind.ACTIVATE_REACTIONS, activations=out.activations))
+    text = _describe(new, out.events, label)
+    if out.notes:
+        text += " [" + "; ".join(out.notes) + "]"
+    several = ("6.1.e", "6.1.f") if step.source and len(out.events) > 1 else ()
+    cited = tuple(
+        dict.fromkeys((*rules, *(r for e in out.events for r in e.rules), *out.rules, *several))
+    )
+    return new, TraceEntry(text, cited, out.events)
+
+
+def resume_step(state: GameState, task: Task, step: Step) -> GameState:
+    return push(state, replace(task, step=step))
+
+
+def following(
+    state: GameState, step: Step, template: EffectStep, it: tuple[str, ...] | None = None
+) -> Step:
+    """A later step of the same effect, with the same "I", "it" and "you"."""
+    return instantiate(
+        template,
+        state,
+        step.controller or state.first_player,
+        step.me,
+        step.my_expedition,
+        step.source or "",
+        step.it if it is None else it,
+        step.tough_paid,
+        me_card=step.me_card,
+    )
