@@ -167,34 +167,42 @@ def _write(db: Database, sources: list[SourceFile]) -> set[str]:
     names = {c: n for c, n in sets.items() if c not in known} | english_sets
     db.table("sets").upsert_all(({"code": c, "name": n} for c, n in names.items()), pk="code")
     for reference, found in rulings.items():
-        db.execute("DELETE FROM rulings WHERE reference = ?", [reference])
-        db.table("rulings").insert_all(
-            {
-                "reference": reference,
-                "seq": i,
-                "question": r.question,
-                "answer": r.answer,
-                "date": r.date,
-                "format": r.format,
-            }
-            for i, r in enumerate(sorted(found.values(), key=lambda r: r.date))
+        _replace_rows(
+            db,
+            "rulings",
+            reference,
+            (
+                {"question": r.question, "answer": r.answer, "date": r.date, "format": r.format}
+                for r in sorted(found.values(), key=lambda r: r.date)
+            ),
         )
     for reference, entries in histories.items():
-        db.execute("DELETE FROM history WHERE reference = ?", [reference])
-        db.table("history").insert_all(
-            {
-                "reference": reference,
-                "seq": i,
-                "kind": e.kind,
-                "date": e.date,
-                "title": e.title,
-                "question": e.question,
-                "answer": e.answer,
-                "link": e.link,
-            }
-            for i, e in enumerate(sorted(entries, key=lambda e: e.date))
+        _replace_rows(
+            db,
+            "history",
+            reference,
+            (
+                {
+                    "kind": e.kind,
+                    "date": e.date,
+                    "title": e.title,
+                    "question": e.question,
+                    "answer": e.answer,
+                    "link": e.link,
+                }
+                for e in sorted(entries, key=lambda e: e.date)
+            ),
         )
     return set(prints)
+
+
+def _replace_rows(db: Database, table: str, reference: str, rows: Iterable[dict[str, Any]]) -> None:
+    """Replace a print's rows of ``table`` (rulings, history) by ``rows``, numbered in order:
+    a re-import brings the card's current list, never a second copy."""
+    db.execute(f"DELETE FROM {table} WHERE reference = ?", [reference])
+    db.table(table).insert_all(
+        {"reference": reference, "seq": i, **row} for i, row in enumerate(rows)
+    )
 
 
 def _rebuild_definitions(
