@@ -168,16 +168,9 @@ def _augmented_counter(state: GameState, task: Task, step: Step) -> Result:
     with several kinds of counters, the controller chooses which."""
     found = [o for o in (*step.objects, *step.cards) if o in state.objects]
     kinds = sorted(state.objects[found[0]].counters) if found else []
-    if len(kinds) <= 1:
-        return _perform(state, task, replace(step, counter=kinds[0] if kinds else BOOST))
-    return ask(
-        state,
-        DecisionKind.CHOOSE_COUNTER,
-        step.controller or state.first_player,
-        f"choose the counter to augment on {state.name(found[0])}",
-        tuple(Option(k, k) for k in kinds),
-        task,
-        (*why("effect.augment"), *cite("6.1.g")),
+    question = f"choose the counter to augment on {state.name(found[0])}" if found else ""
+    return _one_counter(
+        state, task, step, kinds, question, (*why("effect.augment"), *cite("6.1.g"))
     )
 
 
@@ -187,17 +180,31 @@ def _spent_counter(state: GameState, task: Task, step: Step) -> Result:
     found = [o for o in step.objects if o in state.objects]
     counters = state.objects[found[0]].counters if found else {}
     kinds = sorted(k for k, n in counters.items() if n >= step.amount)
+    # With none left (the card moved), the spend is impossible and does not happen.
+    question = f"choose the counter to spend from {state.name(found[0])}" if found else ""
+    return _one_counter(state, task, step, kinds, question, cite("7.3.38.a", "6.1.g"))
+
+
+def _one_counter(
+    state: GameState,
+    task: Task,
+    step: Step,
+    kinds: list[str],
+    question: str,
+    rules: tuple[str, ...],
+) -> Result:
+    """The step with its counter's name: the only kind there is (a boost when there is
+    none), or the controller's choice among several (6.1.g)."""
     if len(kinds) <= 1:
-        # With none left (the card moved), the spend is impossible and does not happen.
         return _perform(state, task, replace(step, counter=kinds[0] if kinds else BOOST))
     return ask(
         state,
         DecisionKind.CHOOSE_COUNTER,
         step.controller or state.first_player,
-        f"choose the counter to spend from {state.name(found[0])}",
+        question,
         tuple(Option(k, k) for k in kinds),
         task,
-        cite("7.3.38.a", "6.1.g"),
+        rules,
     )
 
 

@@ -19,6 +19,8 @@ You" ended the turn (7.3.2.a). A quick action is played at most a hundred times 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from engine.agenda import Task, TaskKind
 from engine.citations import cite
 from engine.conditions import holds
@@ -33,7 +35,7 @@ from engine.records import replace
 from engine.resolution import run_steps
 from engine.runtime import Result, ask, on_task, push
 from engine.state import zones as z
-from engine.state.cards import Ability, AbilityKind, CostScope
+from engine.state.cards import Ability, AbilityKind, CardDef, CostScope
 from engine.state.enums import IN_PLAY_ZONES, Phase, Status, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.subjects import instantiate
@@ -157,25 +159,31 @@ def _cards_with_quick_actions(state: GameState) -> frozenset[str]:
     return result
 
 
-def quick_options(state: GameState, player: str) -> tuple[Option, ...]:
-    """Every quick action ``player`` may play now, one option each (4.2.3.d)."""
-    options: list[Option] = []
+def _quick_abilities(state: GameState, player: str) -> Iterator[tuple[str, CardDef, int, Ability]]:
+    """Every quick action of an object ``player`` controls, as (object, card, ability index,
+    ability), whether or not it may be played now."""
     with_quick = _cards_with_quick_actions(state)
     if not with_quick:
-        return ()
+        return
     for oid, o in state.objects.items():
         if o.card_id not in with_quick or o.controller != player:
             continue
         card = state.cards[o.card_id]
         for index, ab in enumerate(card.abilities):
-            if ab.kind is not AbilityKind.QUICK_ACTION:
-                continue
-            try:
-                check_quick(state, player, oid, index)
-            except IllegalAction:
-                continue
-            text = ab.text or "quick action"
-            options.append(Option(f"quick:{oid}:{index}", f"{card.name}: {text}"))
+            if ab.kind is AbilityKind.QUICK_ACTION:
+                yield oid, card, index, ab
+
+
+def quick_options(state: GameState, player: str) -> tuple[Option, ...]:
+    """Every quick action ``player`` may play now, one option each (4.2.3.d)."""
+    options: list[Option] = []
+    for oid, card, index, ab in _quick_abilities(state, player):
+        try:
+            check_quick(state, player, oid, index)
+        except IllegalAction:
+            continue
+        text = ab.text or "quick action"
+        options.append(Option(f"quick:{oid}:{index}", f"{card.name}: {text}"))
     return tuple(options)
 
 
@@ -190,20 +198,13 @@ def withheld_quick_actions(state: GameState, player: str) -> tuple[tuple[str, st
     offered, as ``(why, rule)``: an exhausted object's {T} cost (2.4.6.a Remark) and a
     quick action played a hundred times today (1.4.6.b)."""
     out: list[tuple[str, str]] = []
-    with_quick = _cards_with_quick_actions(state)
-    for oid, o in state.objects.items() if with_quick else ():
-        if o.card_id not in with_quick or o.controller != player:
-            continue
-        card = state.cards[o.card_id]
-        for index, ab in enumerate(card.abilities):
-            if ab.kind is not AbilityKind.QUICK_ACTION:
-                continue
-            try:
-                check_quick(state, player, oid, index)
-            except IllegalAction as exc:
-                if exc.rule in _WITHHELD:
-                    what = f"{card.name}'s quick action is not offered: {_WITHHELD[exc.rule]}"
-                    out.append((what, exc.rule))
+    for oid, card, index, _ab in _quick_abilities(state, player):
+        try:
+            check_quick(state, player, oid, index)
+        except IllegalAction as exc:
+            if exc.rule in _WITHHELD:
+                what = f"{card.name}'s quick action is not offered: {_WITHHELD[exc.rule]}"
+                out.append((what, exc.rule))
     return tuple(out)
 
 
