@@ -37,12 +37,12 @@ from whoosh.searching import Searcher
 
 from rules_corpus.corpus import Corpus
 from rules_corpus.editions import NEW_EDITION
-from rules_corpus.model import Kind
+from rules_corpus.model import Kind, Rule
 from rules_corpus.search import cache
 from rules_corpus.search.currency import Currency
-from rules_corpus.search.fusion import reciprocal_rank_fusion
 from rules_corpus.search.lexicon import players_lexicon
 from rules_corpus.search.query import Concept, content_text, stems_of, understand
+from rules_corpus.search.ranking import Candidate, LinearRanker, learned_ranker
 from rules_corpus.search.results import SearchHit, SearchResult
 from rules_corpus.search.rule_numbers import parse_rule_number
 from rules_corpus.search.rulings import (
@@ -68,8 +68,9 @@ _KIND_WEIGHT = {
     Kind.REMARK.value: 0.75,
     Kind.EXAMPLE.value: 0.7,
 }
-_POOL = 40  # candidates taken from the engine before fusion
-_RRF_K = 20
+_POOL = 40  # candidates taken from the engine before ranking
+_LEAD_WORDS = 12  # a rule's first words: where it names what it is about
+_RULE_MATERIAL = frozenset({Kind.RULE.value, Kind.REMARK.value, Kind.EXAMPLE.value})
 _SPECIALS = re.compile(r"[\\/:^~(){}\[\]<>+\-!]")
 
 
@@ -129,6 +130,9 @@ class RulesIndex:
         self._df: dict[str, int] = {}
         self._count = max(1, self._searcher.doc_count())
         self._lexicon = players_lexicon()
+        self.ranker: LinearRanker = learned_ranker()
+        # Each unit's title and section-path stems, and its size, read when first ranked.
+        self._context: dict[str, tuple[frozenset[str], frozenset[str], int, frozenset[str]]] = {}
         self.currency = Currency(corpus)
         self.rulings = Rulings()
         self._ruling_games = tuple(d.meta.game for d in corpus.documents if d.slug == NEW_EDITION)
@@ -144,6 +148,8 @@ class RulesIndex:
         self._parser = qparser.MultifieldParser(fieldnames, self._ix.schema, group=qparser.OrGroup)
         self._parser.remove_plugin_class(qparser.FieldsPlugin)
         self._parser.remove_plugin_class(qparser.BoostPlugin)
+        self._material = _rule_material(self._docs)
+        self._definitions = _glossary_definitions(self._docs, self._units)
 
     # -- building -------------------------------------------------------------------------
 
@@ -369,24 +375,8 @@ class RulesIndex:
             rulings = [ruling_hit(r, c) for c, r in self.rulings.answering(concepts, self._weight)]
         if kind == RULING_KIND:
             return tuple(rulings[:limit])
-        weights = [self._weight(c) for c in concepts]
-        total = sum(weights)
-        # limit=None: whoosh's top-N collector is slower than a full sort on a corpus this size.
-        results = self._searcher.search(parsed, limit=None, filter=self._filter(doc, kind, game))
-        scored: list[_Candidate] = []
-        # The engine's best matches are the candidates the signals then rank.
-        for score, docnum in results.top_n[: max(_POOL, limit * 3)]:
-            key, unit_kind, unit_stems = self._docs[docnum]
-            coverage = (
-                sum(w for c, w in zip(concepts, weights, strict=True) if c.satisfied_by(unit_stems))
-                / total
-                if total
-                else 1.0
-            )
-            text_score = float(score or 0.0) * kind_weight(unit_kind, len(concepts))
-            scored.append(_Candidate(key, text_score, coverage, self._order.get(key, 0), docnum))
-        candidates = scored
-        ranked = _fuse(candidates, _title_key(content_text(query)), self._units)
+        candidates = self._candidates(parsed, concepts, query, doc, kind, game, limit)
+        ranked = self.ranker.rank(candidates, len(concepts))
         stems = _query_stems(parsed)
         rulings = [_marked(hit, stems) for hit in rulings]
         hits: list[SearchHit] = []
@@ -408,65 +398,137 @@ class RulesIndex:
         # Current rules first (superseded hits marked, after), then the rulings among them.
         return place_rulings(self.currency.arrange(tuple(hits), doc), rulings)[:limit]
 
+    def _candidates(
+        self,
+        parsed: wq.Query,
+        concepts: tuple[Concept, ...],
+        query: str,
+        doc: str | None,
+        kind: str | None,
+        game: str | None,
+        limit: int,
+    ) -> list[Candidate]:
+        """The engine's best matches, each with the signals the ranker weighs."""
+        weights = [self._weight(c) for c in concepts]
+        total = sum(weights)
 
-class _Candidate:
-    """A unit the engine found, with the signals the ranking fuses."""
+        def share(stems: frozenset[str]) -> float:
+            if not total:
+                return 1.0
+            matched = (w for c, w in zip(concepts, weights, strict=True) if c.satisfied_by(stems))
+            return sum(matched) / total
 
-    __slots__ = ("coverage", "docnum", "key", "order", "text_score")
+        # What a unit must be called to be named by the query: the words typed, or, for one
+        # player's word, the rules' words it means ("graveyard" names the Discard pile).
+        wanted = {_title_key(content_text(query))} - {""}
+        if len(concepts) == 1:
+            wanted |= {_title_key(m) for m in self._lexicon.get(concepts[0].text)}
+        defined = self._defined_stems(concepts, doc)
+        defined_total = sum(self._idf(s) for s in defined)
+        # limit=None: whoosh's top-N collector is slower than a full sort on a corpus this size.
+        results = self._searcher.search(parsed, limit=None, filter=self._filter(doc, kind, game))
+        candidates: list[Candidate] = []
+        for rank, (score, docnum) in enumerate(results.top_n[: max(_POOL, limit * 3)]):
+            key, unit_kind, unit_stems = self._docs[docnum]
+            title_stems, path_stems, depth, lead_stems = self._unit_context(key)
+            material = self._material.get(_material_key(key), unit_stems)
+            definition = (
+                sum(self._idf(s) for s in defined & unit_stems) / defined_total
+                if defined_total
+                else 0.0
+            )
+            candidates.append(
+                Candidate(
+                    key=key,
+                    kind=unit_kind,
+                    text_score=float(score or 0.0) * kind_weight(unit_kind, len(concepts)),
+                    coverage=share(unit_stems),
+                    title_coverage=share(title_stems),
+                    path_coverage=share(path_stems),
+                    named=not wanted.isdisjoint(self._names(key)),
+                    depth=depth,
+                    length=len(unit_stems),
+                    order=self._order.get(key, 0),
+                    docnum=docnum,
+                    lead_coverage=share(lead_stems),
+                    material_coverage=share(material),
+                    definition_coverage=definition,
+                    engine_rank=rank,
+                    first_rule=unit_kind == "rule" and key.endswith(".a"),
+                )
+            )
+        return candidates
 
-    def __init__(
-        self, key: str, text_score: float, coverage: float, order: int, docnum: int
-    ) -> None:
-        self.key = key
-        self.text_score = text_score
-        self.coverage = coverage
-        self.order = order
-        self.docnum = docnum
+    def ranking_candidates(
+        self, text: str, doc: str | None = None
+    ) -> tuple[list[Candidate], int, dict[str, SearchUnit]]:
+        """The candidates a text query ranks, the number of its concepts, and the units by
+        key: what ``benchmarks/train_ranker.py`` fits the ranker's weights on."""
+        parsed, concepts = self._parse(" ".join(text.split()), False, [])
+        return (
+            self._candidates(parsed, concepts, text, doc, None, None, 10),
+            len(concepts),
+            self._units,
+        )
 
+    def _names(self, key: str) -> set[str]:
+        """What a unit is called, as typed: a section's or titled rule's title, a glossary
+        entry's term with its aliases. A rule filed under a titled section is not named by
+        that title (the section is), nor is a Remark or Example."""
+        unit = self._units.get(key)
+        if unit is None or unit.kind.value in ("remark", "example"):
+            return set()
+        if unit.kind is Kind.RULE:
+            rule = self.corpus.get(unit.doc, unit.id)
+            if not isinstance(rule, Rule) or not rule.title:
+                return set()
+        return {_title_key(unit.title), _title_key(unit.term)} - {""}
 
-def _relevance_key(c: _Candidate) -> tuple[float, int]:
-    return (-c.text_score * c.coverage**2, c.order)
+    def _defined_stems(self, concepts: tuple[Concept, ...], doc: str | None) -> frozenset[str]:
+        """The words of the glossary definitions of the terms the question names (the
+        question's own words left out): "reserve limit" brings Hero, Night, choose, ..."""
+        asked: set[str] = set()
+        for concept in concepts:
+            asked |= concept.stems
+        defined: set[str] = set()
+        for slug, term, words in self._definitions:
+            if (doc is None or slug == doc) and term <= asked:
+                defined |= words
+        return frozenset(defined - asked)
 
+    def _idf(self, stem: str) -> float:
+        df = self._doc_frequency(stem)
+        return math.log((self._count + 1) / (df + 0.5)) if df else 0.0
 
-def _coverage_key(c: _Candidate) -> tuple[float, float, int]:
-    return (-c.coverage, -c.text_score, c.order)
-
-
-def _title_key(text: str) -> str:
-    return " ".join(re.sub(r"[^\w' -]", " ", text.lower()).split())
-
-
-def _fuse(
-    candidates: list[_Candidate], wanted_title: str, units: dict[str, SearchUnit]
-) -> list[tuple[float, _Candidate]]:
-    """Fuse the rankings of the candidates (reciprocal rank fusion, :mod:`.fusion`):
-
-    * *relevance* — BM25F × kind weight × coverage², the engine's view tempered by coverage;
-    * *coverage* — the share of the question's concepts the unit contains (IDF-weighted),
-      ties broken by the engine's score: a rule that names every concept of the question
-      beats a short glossary entry that repeats one of them;
-    * *name* — the units whose title or glossary term is exactly what was typed, unstemmed:
-      "boost" finds the entry Boost before Boosted, which stemming alone cannot tell apart.
-    """
-    relevance = sorted(candidates, key=_relevance_key)
-    coverage = sorted(candidates, key=_coverage_key)
-    named = [c.key for c in relevance if wanted_title and wanted_title in _names(units.get(c.key))]
-    fused = reciprocal_rank_fusion(
-        [[c.key for c in relevance], [c.key for c in coverage], named], _RRF_K
-    )
-    first = {c.key: n for n, c in enumerate(relevance)}
-    ordered = sorted(candidates, key=lambda c: (-fused[c.key], first[c.key]))
-    return [(fused[c.key], c) for c in ordered]
+    def _unit_context(self, key: str) -> tuple[frozenset[str], frozenset[str], int, frozenset[str]]:
+        """A unit's title stems, its section path's stems, its depth (parts of its id) and the
+        stems of its first words (where a rule says what it defines)."""
+        found = self._context.get(key)
+        if found is None:
+            unit = self._units.get(key)
+            if unit is None:
+                found = (frozenset(), frozenset(), 0, frozenset())
+            else:
+                numbered = unit.kind.value not in ("glossary", "headword")
+                depth = len(unit.id.split(".")) if numbered else 0
+                found = (
+                    frozenset(stems_of(f"{unit.title} {unit.term}")),
+                    frozenset(stems_of(unit.path)),
+                    depth,
+                    frozenset(stems_of(" ".join(unit.body.split()[:_LEAD_WORDS]))),
+                )
+            self._context[key] = found
+        return found
 
 
 def _one_per_rule(
-    ranked: list[tuple[float, _Candidate]], units: dict[str, SearchUnit]
-) -> list[tuple[float, _Candidate]]:
+    ranked: list[tuple[float, Candidate]], units: dict[str, SearchUnit]
+) -> list[tuple[float, Candidate]]:
     """The ranking with each rule cited once: a Remark or Example is part of its rule (the
     rule's page shows it; CR 5.0 1.1.1.e), so when both rank, only the better one is kept and
     the place the other took goes to the next rule."""
     seen: set[tuple[str, str]] = set()
-    kept: list[tuple[float, _Candidate]] = []
+    kept: list[tuple[float, Candidate]] = []
     for score, candidate in ranked:
         unit = units.get(candidate.key)
         cited = (unit.doc, unit.id) if unit is not None else (candidate.key, "")
@@ -478,11 +540,38 @@ def _one_per_rule(
     return kept
 
 
-def _names(unit: SearchUnit | None) -> set[str]:
-    """What a unit is called, as typed: its title, and a glossary entry's term with aliases."""
-    if unit is None:
-        return set()
-    return {_title_key(unit.title), _title_key(unit.term)} - {""}
+def _rule_material(docs: list[tuple[str, str, frozenset[str]]]) -> dict[str, frozenset[str]]:
+    """Each rule's stems with its Remarks' and Examples' (one rule material, CR 5.0 1.1.1.e),
+    by :func:`_material_key`."""
+    material: dict[str, set[str]] = {}
+    for key, unit_kind, stems in docs:
+        if unit_kind in _RULE_MATERIAL:
+            material.setdefault(_material_key(key), set()).update(stems)
+    return {k: frozenset(v) for k, v in material.items()}
+
+
+def _glossary_definitions(
+    docs: list[tuple[str, str, frozenset[str]]], units: dict[str, SearchUnit]
+) -> list[tuple[str, frozenset[str], frozenset[str]]]:
+    """Each glossary entry's document, term stems and its definition's other stems."""
+    definitions: list[tuple[str, frozenset[str], frozenset[str]]] = []
+    for key, unit_kind, stems in docs:
+        unit = units.get(key)
+        if unit_kind == Kind.GLOSSARY.value and unit is not None:
+            term = frozenset(stems_of(unit.title))
+            if term:
+                definitions.append((unit.doc, term, stems - term))
+    return definitions
+
+
+def _material_key(key: str) -> str:
+    """The rule a unit's key belongs to: ``doc|remark|6.2.e|1`` → ``doc|6.2.e``."""
+    parts = key.split("|")
+    return f"{parts[0]}|{parts[2]}" if len(parts) > 2 else key
+
+
+def _title_key(text: str) -> str:
+    return " ".join(re.sub(r"[^\w' -]", " ", text.lower()).split())
 
 
 def _marked(hit: SearchHit, stems: tuple[set[str], tuple[str, ...]]) -> SearchHit:

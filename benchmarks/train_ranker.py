@@ -1,0 +1,226 @@
+"""Fit the search ranker's weights (rules_corpus/data/ranking_weights.json) and say how well
+they do on questions they were not fitted on.
+
+The ranker (:mod:`rules_corpus.search.ranking`) is a linear model over a dozen general signals
+of each candidate (engine score, concept coverage of the unit, of its title and of its section
+path, exact name, kind, depth, length, the old reciprocal rank fusion). Its weights are fitted
+with a listwise softmax loss — the probability the model gives the question's answers among the
+engine's candidates — and L2 regularisation, over both question sets in tests/data.
+
+What it prints:
+
+* k-fold cross-validation (questions split into k folds, each set spread over all folds): for
+  each fold the weights are fitted on the other folds and the held-out fold is searched with
+  them through the real search (``RulesIndex.search``); recall@5 and MRR are reported over the
+  held-out questions only, per set, next to the fusion alone (the ranking before the model);
+* with ``--write``, the weights fitted on every question, written to the data file.
+
+Run: ``.venv/bin/python benchmarks/train_ranker.py [--folds 5] [--write]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from ruamel.yaml import YAML
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from rules_corpus.corpus import parse_corpus  # noqa: E402
+from rules_corpus.search.index import RulesIndex  # noqa: E402
+from rules_corpus.search.ranking import (  # noqa: E402
+    FEATURES,
+    WEIGHTS_FILE,
+    LinearRanker,
+    feature_vectors,
+)
+
+QUESTION_SETS = ("judge_questions.yaml", "player_questions.yaml")
+L2 = 0.01
+STEPS = 400
+LEARNING_RATE = 0.05
+SEED = 19
+LOOKUPS = 150
+LOOKUP_WEIGHT = 0.25  # a lookup counts for a quarter of a question in the loss
+
+
+@dataclass
+class Question:
+    """One question with its candidates' signals and which candidates answer it."""
+
+    set_name: str
+    text: str
+    doc: str | None
+    answers: set[str]
+    vectors: list[list[float]]
+    labels: list[bool]
+    weight: float = 1.0
+
+
+def load_questions(index: RulesIndex) -> list[Question]:
+    questions: list[Question] = []
+    for name in QUESTION_SETS:
+        items = YAML(typ="safe").load((ROOT / "tests/data" / name).read_text(encoding="utf-8"))
+        for item in items:
+            answers = {str(a) for a in item["answers"]}
+            doc = item.get("doc")
+            candidates, concepts, units = index.ranking_candidates(item["question"], doc)
+            vectors = feature_vectors(candidates, concepts)
+            labels = [units[c.key].id in answers for c in candidates]
+            questions.append(Question(name, item["question"], doc, answers, vectors, labels))
+    return questions
+
+
+def lookup_questions(index: RulesIndex) -> list[Question]:
+    """Lookups made from the rules' own names, not from any question set: each glossary
+    entry's term finds its entry, each titled section's title finds the section (a judge also
+    types "fleeting" or "can't beats can"). A sample of :data:`LOOKUPS`, so the questions
+    still weigh most."""
+    made: list[tuple[str, str, str]] = []
+    for document in index.corpus.documents:
+        for entry in document.entries:
+            if entry.kind.value == "glossary":
+                made.append((entry.term, document.slug, entry.term))
+        for section in document.sections:
+            if section.title and len(section.id.split(".")) >= 2:
+                made.append((section.title, document.slug, section.id))
+    random.Random(SEED).shuffle(made)
+    lookups: list[Question] = []
+    for text, doc, answer in made[:LOOKUPS]:
+        candidates, concepts, units = index.ranking_candidates(text, doc)
+        labels = [units[c.key].id == answer for c in candidates]
+        vectors = feature_vectors(candidates, concepts)
+        lookups.append(Question("lookups", text, doc, {answer}, vectors, labels, LOOKUP_WEIGHT))
+    return lookups
+
+
+def standardise(questions: list[Question]) -> tuple[list[float], list[float]]:
+    """Each signal's mean and spread over every candidate (so one learning rate fits all)."""
+    rows = [v for q in questions for v in q.vectors]
+    means = [sum(r[i] for r in rows) / len(rows) for i in range(len(FEATURES))]
+    spreads = [
+        math.sqrt(sum((r[i] - means[i]) ** 2 for r in rows) / len(rows)) or 1.0
+        for i in range(len(FEATURES))
+    ]
+    return means, spreads
+
+
+def fit(questions: list[Question]) -> LinearRanker:
+    """Weights minimising the listwise softmax loss + L2, by Adam on standardised signals."""
+    useful = [q for q in questions if any(q.labels)]
+    means, spreads = standardise(useful)
+    data = [
+        ([[(x - m) / s for x, m, s in zip(v, means, spreads, strict=True)] for v in q.vectors], q)
+        for q in useful
+    ]
+    n = len(FEATURES)
+    w = [0.0] * n
+    w[FEATURES.index("fused")] = 1.0  # start from the fusion alone
+    m1, m2 = [0.0] * n, [0.0] * n
+    for step in range(1, STEPS + 1):
+        grad = [L2 * wi for wi in w]
+        for rows, q in data:
+            scores = [sum(wi * xi for wi, xi in zip(w, r, strict=True)) for r in rows]
+            top = max(scores)
+            exps = [math.exp(s - top) for s in scores]
+            total = sum(exps)
+            positive = sum(e for e, label in zip(exps, q.labels, strict=True) if label)
+            # d/dw of -log(P(answers)) = E_all[x] - E_answers[x]
+            for r, e, label in zip(rows, exps, q.labels, strict=True):
+                coefficient = e / total - (e / positive if label else 0.0)
+                for i in range(n):
+                    grad[i] += q.weight * coefficient * r[i] / len(data)
+        for i in range(n):
+            m1[i] = 0.9 * m1[i] + 0.1 * grad[i]
+            m2[i] = 0.999 * m2[i] + 0.001 * grad[i] ** 2
+            corrected1 = m1[i] / (1 - 0.9**step)
+            corrected2 = m2[i] / (1 - 0.999**step)
+            w[i] -= LEARNING_RATE * corrected1 / (math.sqrt(corrected2) + 1e-8)
+    # Fold the standardisation into the weights: the app multiplies raw signals (the constant
+    # shift is the same for every candidate of a query, so it does not change the order).
+    weights = {name: round(wi / s, 6) for name, wi, s in zip(FEATURES, w, spreads, strict=True)}
+    return LinearRanker(weights)
+
+
+class Quality:
+    """recall@5 and MRR (over the top 10), as benchmarks/search_bench.py counts them."""
+
+    def __init__(self) -> None:
+        self.hits = 0
+        self.reciprocal = 0.0
+        self.count = 0
+
+    def add(self, found: list[str], answers: set[str]) -> None:
+        self.count += 1
+        rank = next((n for n, i in enumerate(found, 1) if i in answers), None)
+        if rank is not None and rank <= 5:
+            self.hits += 1
+        if rank is not None:
+            self.reciprocal += 1 / rank
+
+    def __str__(self) -> str:
+        n = max(1, self.count)
+        return f"recall@5 {self.hits / n:.3f}, MRR {self.reciprocal / n:.3f}"
+
+
+def evaluate(
+    index: RulesIndex, ranker: LinearRanker, questions: list[Question], into: dict[str, Quality]
+) -> None:
+    index.ranker = ranker
+    for q in questions:
+        found = [h.id for h in index.search(q.text, doc=q.doc, limit=10).hits]
+        into.setdefault(q.set_name, Quality()).add(found, q.answers)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--folds", type=int, default=5)
+    parser.add_argument("--write", action="store_true", help="write the weights fitted on all")
+    args = parser.parse_args()
+    index = RulesIndex.open_or_build(parse_corpus(), "train", None)
+    questions = load_questions(index)
+    lookups = lookup_questions(index)
+    in_pool = sum(any(q.labels) for q in questions)
+    print(f"{len(questions)} questions; {in_pool} have an answer among the engine's candidates")
+    # Folds: each set shuffled (fixed seed) and dealt round-robin, so every fold has both.
+    rng = random.Random(SEED)
+    folds: list[list[Question]] = [[] for _ in range(args.folds)]
+    for name in QUESTION_SETS:
+        members = [q for q in questions if q.set_name == name]
+        rng.shuffle(members)
+        for n, q in enumerate(members):
+            folds[n % args.folds].append(q)
+    held_out: dict[str, Quality] = {}
+    before: dict[str, Quality] = {}
+    for number, fold in enumerate(folds):
+        training = [q for other, f in enumerate(folds) if other != number for q in f] + lookups
+        evaluate(index, fit(training), fold, held_out)
+        evaluate(index, LinearRanker.fusion_only(), fold, before)
+    print(f"{args.folds}-fold cross-validation (held-out questions only):")
+    for name in QUESTION_SETS:
+        print(f"  {name}: fusion alone {before[name]}; learned (held out) {held_out[name]}")
+    print(f"  lookups made from the rules' names (always fitted on): {len(lookups)}")
+    final = fit(questions + lookups)
+    print("weights fitted on every question:")
+    for name, weight in final.weights.items():
+        print(f"  {name:<22} {weight:+.4f}")
+    if args.write:
+        about = {
+            "what": "weights of the search ranker's signals (rules_corpus/search/ranking.py)",
+            "fitted_by": "benchmarks/train_ranker.py",
+            "questions": len(questions),
+            "lookups": len(lookups),
+            "loss": f"listwise softmax, L2 {L2}, Adam {STEPS} steps",
+        }
+        WEIGHTS_FILE.write_text(final.to_json(about), encoding="utf-8")
+        print(f"written: {WEIGHTS_FILE.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,199 @@
+"""Ranking the engine's candidates: signals per candidate, combined by a learned linear model.
+
+The full-text engine finds the candidates (BM25F over titles, glossary terms and bodies); what
+puts the rule that answers a player's question first is how several signals are weighed
+together:
+
+* the engine's own score, relative to the best candidate's (the engine's view);
+* *coverage* — the IDF-weighted share of the question's concepts the unit contains
+  (:mod:`~rules_corpus.search.query`), and whether it contains them all;
+* the same share in the unit's *title* and in its *section path* (a rule filed under
+  "5.2.4 Resolving a Spell" is about resolving spells even when its text says "it");
+* an exact *name* match ("boost" is the entry Boost, not Boosted);
+* the unit's kind (glossary entry, section, rule, Remark, Example), a glossary entry's favour
+  fading as the question names more concepts, the rule's depth and the unit's length;
+* the reciprocal rank fusion of the engine's and the coverage ranking (:mod:`.fusion`), the
+  fusion the search used before the model existed.
+
+The weights are data (``rules_corpus/data/ranking_weights.json``), fitted by
+``benchmarks/train_ranker.py`` with a listwise (softmax) loss over the question sets in
+``tests/data``, with k-fold cross-validation reporting the quality on questions held out of the
+fit. A linear model over a dozen general signals cannot learn one question's words, and its
+figures on held-out folds say how it does on questions it has not seen.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Final
+
+from rules_corpus.search.fusion import reciprocal_rank_fusion
+
+WEIGHTS_FILE: Final = Path(__file__).resolve().parents[1] / "data" / "ranking_weights.json"
+RRF_K: Final = 20
+
+# The signals, in the order a feature vector holds them.
+FEATURES: Final = (
+    "fused",
+    "engine",
+    "engine_log",
+    "coverage",
+    "complete",
+    "title_coverage",
+    "path_coverage",
+    "named",
+    "glossary",
+    "section",
+    "remark",
+    "example",
+    "glossary_per_concept",
+    "depth",
+    "length",
+    "lead_coverage",
+    "material_coverage",
+    "definition_coverage",
+    "engine_rank",
+    "first_rule",
+)
+
+
+@dataclass(slots=True)
+class Candidate:
+    """A unit the engine found, with the raw signals the ranking combines."""
+
+    key: str
+    kind: str
+    text_score: float
+    coverage: float
+    title_coverage: float
+    path_coverage: float
+    named: bool
+    depth: int
+    length: int
+    order: int
+    docnum: int
+    lead_coverage: float = 0.0
+    material_coverage: float = 0.0
+    definition_coverage: float = 0.0
+    engine_rank: int = 0
+    first_rule: bool = False
+
+
+def _relevance_key(c: Candidate) -> tuple[float, int]:
+    return (-c.text_score * c.coverage**2, c.order)
+
+
+def _coverage_key(c: Candidate) -> tuple[float, float, int]:
+    return (-c.coverage, -c.text_score, c.order)
+
+
+def fused_scores(candidates: Sequence[Candidate]) -> dict[str, float]:
+    """Reciprocal rank fusion of three rankings of the candidates:
+
+    * *relevance* — engine score × coverage², the engine's view tempered by coverage;
+    * *coverage* — ties broken by the engine's score: a rule naming every concept of the
+      question beats a short glossary entry that repeats one of them;
+    * *name* — the units whose title or term is exactly what was typed.
+    """
+    relevance = sorted(candidates, key=_relevance_key)
+    coverage = sorted(candidates, key=_coverage_key)
+    named = [c.key for c in relevance if c.named]
+    return reciprocal_rank_fusion(
+        [[c.key for c in relevance], [c.key for c in coverage], named], RRF_K
+    )
+
+
+_GLOSSARY_KINDS: Final = frozenset({"glossary", "headword"})
+
+
+def feature_vectors(candidates: Sequence[Candidate], concepts: int) -> list[list[float]]:
+    """Each candidate's signals, in :data:`FEATURES` order, scaled to comparable ranges."""
+    if not candidates:
+        return []
+    fused = fused_scores(candidates)
+    best = max(c.text_score for c in candidates) or 1.0
+    per_concept = 1.0 / max(1, concepts)
+    vectors: list[list[float]] = []
+    for c in candidates:
+        relative = c.text_score / best
+        glossary = 1.0 if c.kind in _GLOSSARY_KINDS else 0.0
+        vectors.append(
+            [
+                fused[c.key] * RRF_K,
+                relative,
+                max(-5.0, math.log(relative)) if relative > 0 else -5.0,
+                c.coverage,
+                1.0 if c.coverage >= 0.999 else 0.0,
+                c.title_coverage,
+                c.path_coverage,
+                1.0 if c.named else 0.0,
+                glossary,
+                1.0 if c.kind == "section" else 0.0,
+                1.0 if c.kind == "remark" else 0.0,
+                1.0 if c.kind == "example" else 0.0,
+                glossary * per_concept,
+                c.depth / 4.0,
+                math.log1p(c.length) / 5.0,
+                c.lead_coverage,
+                c.material_coverage,
+                c.definition_coverage,
+                math.log1p(c.engine_rank) / 4.0,
+                1.0 if c.first_rule else 0.0,
+            ]
+        )
+    return vectors
+
+
+class LinearRanker:
+    """Scores a candidate by the weighted sum of its signals (higher ranks first)."""
+
+    def __init__(self, weights: dict[str, float]) -> None:
+        unknown = set(weights) - set(FEATURES)
+        if unknown:
+            raise ValueError(f"unknown ranking signals: {', '.join(sorted(unknown))}")
+        self.weights = dict(weights)
+        self._vector = [float(weights.get(name, 0.0)) for name in FEATURES]
+
+    @classmethod
+    def fusion_only(cls) -> LinearRanker:
+        """The ranking before the model: reciprocal rank fusion alone."""
+        return cls({"fused": 1.0})
+
+    def score(self, vector: Sequence[float]) -> float:
+        return sum(w * x for w, x in zip(self._vector, vector, strict=True))
+
+    def rank(self, candidates: Sequence[Candidate], concepts: int) -> list[tuple[float, Candidate]]:
+        """The candidates best first, with their scores; ties keep the engine's order."""
+        vectors = feature_vectors(candidates, concepts)
+        scored = [(self.score(v), c) for v, c in zip(vectors, candidates, strict=True)]
+        scored.sort(key=lambda sc: (-sc[0], -sc[1].text_score, sc[1].order))
+        return scored
+
+    def to_json(self, about: dict[str, object]) -> str:
+        """The weights as the data file stores them, with what produced them."""
+        return json.dumps({"about": about, "weights": self.weights}, indent=2) + "\n"
+
+
+def parse_weights(text: str, source: str = WEIGHTS_FILE.name) -> LinearRanker:
+    """A ranker from the data file's JSON; a malformed file raises ValueError naming it."""
+    try:
+        data = json.loads(text)
+        weights = data["weights"]
+        if not isinstance(weights, dict):
+            raise TypeError("weights must be a mapping")
+        return LinearRanker({str(k): float(v) for k, v in weights.items()})
+    except (ValueError, KeyError, TypeError) as error:
+        raise ValueError(f"{source}: {error}") from error
+
+
+@lru_cache(maxsize=1)
+def learned_ranker() -> LinearRanker:
+    """The bundled ranker (read once per process); the fusion alone if no weights ship."""
+    if not WEIGHTS_FILE.exists():
+        return LinearRanker.fusion_only()
+    return parse_weights(WEIGHTS_FILE.read_text(encoding="utf-8"))
