@@ -338,6 +338,17 @@ class RulesIndex:
             best = math.log((self._count + 1) / 10.5)
         return best
 
+    def _ruling_weight(self, concept: Concept) -> float:
+        """How distinctive a concept is among the rules and the rulings searched with them
+        (IDF over both): a card's name, found in no rule, weighs much; "card" hardly."""
+        size = self._count + len(self.rulings)
+        best = 0.0
+        for stem in concept.stems:
+            df = self._doc_frequency(stem) + self.rulings.frequency(stem)
+            if df:
+                best = max(best, math.log((size + 1) / (df + 0.5)))
+        return best
+
     def _display_title(self, fields_: dict[str, object]) -> str:
         """The unit's own title (the indexed title also carries an entry's aliases)."""
         unit = self._units.get(str(fields_["key"]))
@@ -372,7 +383,9 @@ class RulesIndex:
                 RULING_KIND,
             )
         ):
-            rulings = [ruling_hit(r, c) for c, r in self.rulings.answering(concepts, self._weight)]
+            rulings = [
+                ruling_hit(r, c) for c, r in self.rulings.answering(concepts, self._ruling_weight)
+            ]
         if kind == RULING_KIND:
             return tuple(rulings[:limit])
         candidates = self._candidates(parsed, concepts, query, doc, kind, game, limit)

@@ -6,8 +6,10 @@ the rule ids the ruling cites — through :meth:`RulesIndex.set_rulings`. They a
 number, so they are ranked in memory by the same concepts as the rules (IDF-weighted
 coverage of the question, :mod:`~rules_corpus.search.query`).
 
-A ruling is shown only when it answers the question (it covers most of the question's
-concepts, and at least two of them: a one-word lookup is not a question), and then right after
+A ruling is shown only when it answers the question: it covers most of the question's
+concepts, at least two of them (a one-word lookup is not a question), and what it shares with
+the question is distinctive — weighed by how rare each word is over the rules and the rulings
+together, so a card's name counts and "card", "play" or "Reserve" hardly do. It is then right after
 the best rule, before the glossary entries ranked below it — a ruling applies a rule to one
 card, it does not replace the rule.
 """
@@ -23,6 +25,10 @@ from rules_corpus.search.results import SearchHit
 RULINGS_DOC = "card-rulings"
 RULING_KIND = "ruling"
 ANSWERS_AT = 0.75  # share of the question's (weighted) concepts a ruling must contain
+# What the shared concepts must weigh together (IDF over the rules and the rulings): about three
+# distinctive words, or a card's name and one more. Common words alone ("card", "play",
+# "Reserve", "Expedition") are not evidence that a ruling answers a rules question.
+MIN_EVIDENCE = 10.0
 MIN_CONCEPTS = 2  # a one-word lookup ("fleeting") is not a question a ruling answers
 MAX_SHOWN = 3
 MAX_POSITION = 3  # a ruling that answers is shown among the first few hits
@@ -53,9 +59,17 @@ class Rulings:
         self._stems = [
             frozenset(stems_of(f"{r.card_name} {r.question} {r.answer}")) for r in self.records
         ]
+        self._df: dict[str, int] = {}
+        for stems in self._stems:
+            for stem in stems:
+                self._df[stem] = self._df.get(stem, 0) + 1
 
     def __len__(self) -> int:
         return len(self.records)
+
+    def frequency(self, stem: str) -> int:
+        """How many rulings use ``stem``."""
+        return self._df.get(stem, 0)
 
     def get(self, key: str) -> RulingRecord | None:
         """The ruling whose :attr:`RulingRecord.key` is ``key`` (what a ruling hit's id is)."""
@@ -73,7 +87,8 @@ class Rulings:
         for number, (record, stems) in enumerate(zip(self.records, self._stems, strict=True)):
             matched = [w for c, w in zip(concepts, weights, strict=True) if c.stems & stems]
             coverage = sum(matched) / total
-            if coverage >= ANSWERS_AT and len(matched) >= MIN_CONCEPTS:
+            enough = len(matched) >= MIN_CONCEPTS and sum(matched) >= MIN_EVIDENCE
+            if coverage >= ANSWERS_AT and enough:
                 found.append((coverage, number, record))
         found.sort(key=lambda f: (-f[0], f[1]))
         return [(coverage, record) for coverage, _, record in found[:MAX_SHOWN]]
