@@ -15,7 +15,9 @@ What it prints:
   held-out questions only, per set, next to the fusion alone (the ranking before the model);
 * with ``--write``, the weights fitted on every question, written to the data file.
 
-Run: ``.venv/bin/python benchmarks/train_ranker.py [--folds 5] [--write]``
+``--without SIGNAL`` (repeatable) leaves signals out, to measure what each one brings.
+
+Run: ``.venv/bin/python benchmarks/train_ranker.py [--folds 5] [--without SIGNAL] [--write]``
 """
 
 from __future__ import annotations
@@ -111,17 +113,25 @@ def standardise(questions: list[Question]) -> tuple[list[float], list[float]]:
     return means, spreads
 
 
-def fit(questions: list[Question]) -> LinearRanker:
-    """Weights minimising the listwise softmax loss + L2, by Adam on standardised signals."""
+def fit(questions: list[Question], without: frozenset[str] = frozenset()) -> LinearRanker:
+    """Weights minimising the listwise softmax loss + L2, by Adam on standardised signals;
+    the signals named in ``without`` are left out (weight 0), to measure what each brings."""
     useful = [q for q in questions if any(q.labels)]
     means, spreads = standardise(useful)
+    kept = [0.0 if name in without else 1.0 for name in FEATURES]
     data = [
-        ([[(x - m) / s for x, m, s in zip(v, means, spreads, strict=True)] for v in q.vectors], q)
+        (
+            [
+                [k * (x - m) / s for x, m, s, k in zip(v, means, spreads, kept, strict=True)]
+                for v in q.vectors
+            ],
+            q,
+        )
         for q in useful
     ]
     n = len(FEATURES)
     w = [0.0] * n
-    w[FEATURES.index("fused")] = 1.0  # start from the fusion alone
+    w[FEATURES.index("fused")] = kept[FEATURES.index("fused")]  # start from the fusion alone
     m1, m2 = [0.0] * n, [0.0] * n
     for step in range(1, STEPS + 1):
         grad = [L2 * wi for wi in w]
@@ -182,6 +192,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--folds", type=int, default=5)
     parser.add_argument("--write", action="store_true", help="write the weights fitted on all")
+    parser.add_argument(
+        "--without", action="append", default=[], choices=FEATURES, help="leave a signal out"
+    )
     args = parser.parse_args()
     index = RulesIndex.open_or_build(parse_corpus(), "train", None)
     questions = load_questions(index)
@@ -200,13 +213,13 @@ def main() -> None:
     before: dict[str, Quality] = {}
     for number, fold in enumerate(folds):
         training = [q for other, f in enumerate(folds) if other != number for q in f] + lookups
-        evaluate(index, fit(training), fold, held_out)
+        evaluate(index, fit(training, frozenset(args.without)), fold, held_out)
         evaluate(index, LinearRanker.fusion_only(), fold, before)
     print(f"{args.folds}-fold cross-validation (held-out questions only):")
     for name in QUESTION_SETS:
         print(f"  {name}: fusion alone {before[name]}; learned (held out) {held_out[name]}")
     print(f"  lookups made from the rules' names (always fitted on): {len(lookups)}")
-    final = fit(questions + lookups)
+    final = fit(questions + lookups, frozenset(args.without))
     print("weights fitted on every question:")
     for name, weight in final.weights.items():
         print(f"  {name:<22} {weight:+.4f}")

@@ -22,6 +22,7 @@ checksums when opened, rebuilt when the sources change or when it is damaged
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 import shutil
@@ -41,7 +42,7 @@ from rules_corpus.model import Kind, Rule
 from rules_corpus.search import cache
 from rules_corpus.search.currency import Currency
 from rules_corpus.search.lexicon import players_lexicon
-from rules_corpus.search.query import Concept, content_text, stems_of, understand
+from rules_corpus.search.query import Concept, content_text, stem_pairs, stems_of, understand
 from rules_corpus.search.ranking import Candidate, LinearRanker, learned_ranker
 from rules_corpus.search.results import SearchHit, SearchResult
 from rules_corpus.search.rule_numbers import parse_rule_number
@@ -133,6 +134,7 @@ class RulesIndex:
         self.ranker: LinearRanker = learned_ranker()
         # Each unit's title and section-path stems, and its size, read when first ranked.
         self._context: dict[str, tuple[frozenset[str], frozenset[str], int, frozenset[str]]] = {}
+        self._pairs: dict[str, frozenset[tuple[str, str]]] = {}
         self.currency = Currency(corpus)
         self.rulings = Rulings()
         self._ruling_games = tuple(d.meta.game for d in corpus.documents if d.slug == NEW_EDITION)
@@ -437,6 +439,11 @@ class RulesIndex:
         if len(concepts) == 1:
             wanted |= {_title_key(m) for m in self._lexicon.get(concepts[0].text)}
         defined = self._defined_stems(concepts, doc)
+        # The question's neighbouring concepts, as pairs of stems a unit may have side by side.
+        neighbours = [
+            {(a, b) for a in first.stems for b in second.stems}
+            for first, second in itertools.pairwise(concepts)
+        ]
         defined_total = sum(self._idf(s) for s in defined)
         # limit=None: whoosh's top-N collector is slower than a full sort on a corpus this size.
         results = self._searcher.search(parsed, limit=None, filter=self._filter(doc, kind, game))
@@ -468,6 +475,7 @@ class RulesIndex:
                     definition_coverage=definition,
                     engine_rank=rank,
                     first_rule=unit_kind == "rule" and key.endswith(".a"),
+                    adjacency=self._adjacency(key, neighbours),
                 )
             )
         return candidates
@@ -496,6 +504,18 @@ class RulesIndex:
             if not isinstance(rule, Rule) or not rule.title:
                 return set()
         return {_title_key(unit.title), _title_key(unit.term)} - {""}
+
+    def _adjacency(self, key: str, neighbours: list[set[tuple[str, str]]]) -> float:
+        """The share of the question's neighbouring concepts that the unit also has side by
+        side ("first player", "move forward"), 0 for a one-concept query."""
+        if not neighbours:
+            return 0.0
+        pairs = self._pairs.get(key)
+        if pairs is None:
+            unit = self._units.get(key)
+            pairs = stem_pairs(f"{unit.title}\n{unit.body}") if unit else frozenset()
+            self._pairs[key] = pairs
+        return sum(1 for wanted in neighbours if not wanted.isdisjoint(pairs)) / len(neighbours)
 
     def _defined_stems(self, concepts: tuple[Concept, ...], doc: str | None) -> frozenset[str]:
         """The words of the glossary definitions of the terms the question names (the

@@ -16,6 +16,7 @@ Quoted phrases, ``*`` prefixes and rule numbers are left as typed.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from typing import Final
@@ -112,6 +113,13 @@ QUESTION_INTENTS: Final = {
 
 _WORD = re.compile(r"[\w'’+/-]+\*?")
 _ANALYZER = StemmingAnalyzer(minsize=2)
+
+
+def stem_pairs(text: str) -> frozenset[tuple[str, str]]:
+    """Each pair of stems that follow each other in ``text`` once stop words are dropped
+    ("move forward", "reserve limit"): what tells a phrase apart from scattered words."""
+    stems = [str(token.text) for token in _ANALYZER(text)]
+    return frozenset(itertools.pairwise(stems))
 
 
 def stems_of(text: str) -> set[str]:

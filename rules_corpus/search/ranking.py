@@ -59,6 +59,7 @@ FEATURES: Final = (
     "definition_coverage",
     "engine_rank",
     "first_rule",
+    "adjacency",
 )
 
 
@@ -82,6 +83,7 @@ class Candidate:
     definition_coverage: float = 0.0
     engine_rank: int = 0
     first_rule: bool = False
+    adjacency: float = 0.0
 
 
 def _relevance_key(c: Candidate) -> tuple[float, int]:
@@ -144,6 +146,7 @@ def feature_vectors(candidates: Sequence[Candidate], concepts: int) -> list[list
                 c.definition_coverage,
                 math.log1p(c.engine_rank) / 4.0,
                 1.0 if c.first_rule else 0.0,
+                c.adjacency,
             ]
         )
     return vectors
