@@ -60,7 +60,7 @@ from rules_corpus.search.units import SearchUnit, iter_units
 Progress = Callable[[int, int], None]
 
 MAX_QUERY_CHARS = 300
-INDEX_FORMAT = 3
+INDEX_FORMAT = 4
 _KIND_WEIGHT = {
     Kind.GLOSSARY.value: 1.6,
     Kind.HEADWORD.value: 1.6,
@@ -105,6 +105,10 @@ def _schema() -> fields.Schema:
         body=fields.TEXT(analyzer=analyzer, stored=True, phrase=True),
         path=fields.STORED,
         stems=fields.STORED,
+        title_stems=fields.STORED,
+        path_stems=fields.STORED,
+        lead_stems=fields.STORED,
+        pairs=fields.STORED,
     )
 
 
@@ -117,24 +121,32 @@ class RulesIndex:
         self._searcher: Searcher = ix.searcher()
         # Each indexed unit's key, kind and stems by document number, read once (~40 ms, on the
         # loading thread): coverage is then judged over every match without reading fields.
+        # The ranker's per-unit signals were worked out when the index was built (analysing
+        # every unit again here would slow the start, and lazily the first keystrokes).
         self._docs: list[tuple[str, str, frozenset[str]]] = []
+        self._context: dict[str, tuple[frozenset[str], frozenset[str], int, frozenset[str]]] = {}
+        self._pairs: dict[str, frozenset[tuple[str, str]]] = {}
         for docnum, stored in self._searcher.reader().iter_docs():
             while len(self._docs) < docnum:
                 self._docs.append(("", "", frozenset()))
+            key = str(stored["key"])
             self._docs.append(
-                (
-                    str(stored["key"]),
-                    str(stored["kind"]),
-                    frozenset(str(stored.get("stems", "")).split()),
-                )
+                (key, str(stored["kind"]), frozenset(str(stored.get("stems", "")).split()))
+            )
+            self._context[key] = (
+                frozenset(str(stored["title_stems"]).split()),
+                frozenset(str(stored["path_stems"]).split()),
+                _depth(key, str(stored["kind"])),
+                frozenset(str(stored["lead_stems"]).split()),
+            )
+            self._pairs[key] = frozenset(
+                (first, second)
+                for first, _, second in (p.partition("|") for p in str(stored["pairs"]).split())
             )
         self._df: dict[str, int] = {}
         self._count = max(1, self._searcher.doc_count())
         self._lexicon = players_lexicon()
         self.ranker: LinearRanker = learned_ranker()
-        # Each unit's title and section-path stems, and its size, read when first ranked.
-        self._context: dict[str, tuple[frozenset[str], frozenset[str], int, frozenset[str]]] = {}
-        self._pairs: dict[str, frozenset[tuple[str, str]]] = {}
         self.currency = Currency(corpus)
         self.rulings = Rulings()
         self._ruling_games = tuple(d.meta.game for d in corpus.documents if d.slug == NEW_EDITION)
@@ -510,11 +522,7 @@ class RulesIndex:
         side ("first player", "move forward"), 0 for a one-concept query."""
         if not neighbours:
             return 0.0
-        pairs = self._pairs.get(key)
-        if pairs is None:
-            unit = self._units.get(key)
-            pairs = stem_pairs(f"{unit.title}\n{unit.body}") if unit else frozenset()
-            self._pairs[key] = pairs
+        pairs = self._pairs.get(key, frozenset())
         return sum(1 for wanted in neighbours if not wanted.isdisjoint(pairs)) / len(neighbours)
 
     def _defined_stems(self, concepts: tuple[Concept, ...], doc: str | None) -> frozenset[str]:
@@ -536,22 +544,7 @@ class RulesIndex:
     def _unit_context(self, key: str) -> tuple[frozenset[str], frozenset[str], int, frozenset[str]]:
         """A unit's title stems, its section path's stems, its depth (parts of its id) and the
         stems of its first words (where a rule says what it defines)."""
-        found = self._context.get(key)
-        if found is None:
-            unit = self._units.get(key)
-            if unit is None:
-                found = (frozenset(), frozenset(), 0, frozenset())
-            else:
-                numbered = unit.kind.value not in ("glossary", "headword")
-                depth = len(unit.id.split(".")) if numbered else 0
-                found = (
-                    frozenset(stems_of(f"{unit.title} {unit.term}")),
-                    frozenset(stems_of(unit.path)),
-                    depth,
-                    frozenset(stems_of(" ".join(unit.body.split()[:_LEAD_WORDS]))),
-                )
-            self._context[key] = found
-        return found
+        return self._context.get(key, (frozenset(), frozenset(), 0, frozenset()))
 
 
 def _one_per_rule(
@@ -595,6 +588,14 @@ def _glossary_definitions(
             if term:
                 definitions.append((unit.doc, term, stems - term))
     return definitions
+
+
+def _depth(key: str, kind: str) -> int:
+    """How deep a numbered unit sits (``6.2.e`` → 3); 0 for a glossary entry or headword."""
+    if kind in (Kind.GLOSSARY.value, Kind.HEADWORD.value):
+        return 0
+    parts = key.split("|")
+    return len(parts[2].split(".")) if len(parts) > 2 else 0
 
 
 def _material_key(key: str) -> str:
@@ -670,6 +671,10 @@ def _fill(ix: index.Index, corpus: Corpus, progress: Progress | None) -> None:
             body=unit.body,
             path=unit.path,
             stems=" ".join(sorted(stems_of(f"{unit.title} {unit.term} {unit.body}"))),
+            title_stems=" ".join(sorted(stems_of(f"{unit.title} {unit.term}"))),
+            path_stems=" ".join(sorted(stems_of(unit.path))),
+            lead_stems=" ".join(sorted(stems_of(" ".join(unit.body.split()[:_LEAD_WORDS])))),
+            pairs=" ".join(sorted(f"{a}|{b}" for a, b in stem_pairs(f"{unit.title}\n{unit.body}"))),
         )
         if progress is not None and (number % 50 == 0 or number == total):
             progress(number, total + total // 10)
