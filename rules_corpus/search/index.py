@@ -121,9 +121,10 @@ class RulesIndex:
         self._searcher: Searcher = ix.searcher()
         # Each indexed unit's key, kind and stems by document number, read once (~40 ms, on the
         # loading thread): coverage is then judged over every match without reading fields.
-        # The ranker's per-unit signals were worked out when the index was built (analysing
-        # every unit again here would slow the start, and lazily the first keystrokes).
+        # The ranker's per-unit words were analysed when the index was built; they are kept
+        # as stored (text) and split when a unit is first ranked, which keeps opening quick.
         self._docs: list[tuple[str, str, frozenset[str]]] = []
+        self._stored: dict[str, tuple[str, str, str, str]] = {}
         self._context: dict[str, tuple[frozenset[str], frozenset[str], int, frozenset[str]]] = {}
         self._pairs: dict[str, frozenset[tuple[str, str]]] = {}
         for docnum, stored in self._searcher.reader().iter_docs():
@@ -133,15 +134,11 @@ class RulesIndex:
             self._docs.append(
                 (key, str(stored["kind"]), frozenset(str(stored.get("stems", "")).split()))
             )
-            self._context[key] = (
-                frozenset(str(stored["title_stems"]).split()),
-                frozenset(str(stored["path_stems"]).split()),
-                _depth(key, str(stored["kind"])),
-                frozenset(str(stored["lead_stems"]).split()),
-            )
-            self._pairs[key] = frozenset(
-                (first, second)
-                for first, _, second in (p.partition("|") for p in str(stored["pairs"]).split())
+            self._stored[key] = (
+                str(stored["title_stems"]),
+                str(stored["path_stems"]),
+                str(stored["lead_stems"]),
+                str(stored["pairs"]),
             )
         self._df: dict[str, int] = {}
         self._count = max(1, self._searcher.doc_count())
@@ -522,7 +519,13 @@ class RulesIndex:
         side ("first player", "move forward"), 0 for a one-concept query."""
         if not neighbours:
             return 0.0
-        pairs = self._pairs.get(key, frozenset())
+        pairs = self._pairs.get(key)
+        if pairs is None:
+            stored = self._stored.get(key, ("", "", "", ""))[3]
+            pairs = frozenset(
+                (first, second) for first, _, second in (p.partition("|") for p in stored.split())
+            )
+            self._pairs[key] = pairs
         return sum(1 for wanted in neighbours if not wanted.isdisjoint(pairs)) / len(neighbours)
 
     def _defined_stems(self, concepts: tuple[Concept, ...], doc: str | None) -> frozenset[str]:
@@ -544,7 +547,18 @@ class RulesIndex:
     def _unit_context(self, key: str) -> tuple[frozenset[str], frozenset[str], int, frozenset[str]]:
         """A unit's title stems, its section path's stems, its depth (parts of its id) and the
         stems of its first words (where a rule says what it defines)."""
-        return self._context.get(key, (frozenset(), frozenset(), 0, frozenset()))
+        found = self._context.get(key)
+        if found is None:
+            title, path, lead, _ = self._stored.get(key, ("", "", "", ""))
+            kind = key.split("|")[1] if "|" in key else ""
+            found = (
+                frozenset(title.split()),
+                frozenset(path.split()),
+                _depth(key, kind),
+                frozenset(lead.split()),
+            )
+            self._context[key] = found
+        return found
 
 
 def _one_per_rule(
