@@ -12,6 +12,9 @@ from types import MappingProxyType
 
 _RULES: dict[str, str] = {
     # 1.2 / 1.3 / 1.4 — concepts and golden rules
+    "1.1.2.a": "the rules apply to two-player games",
+    "1.2.3.b": "the ten kinds of zones",
+    "1.2.3.c": "the Expedition zone is split into four Expeditions",
     "1.2.5.c": "costs must be paid in full",
     "1.2.5.e": "a mana cost is paid by exhausting Mana Orbs",
     "1.2.6.f": "the impossible part of an effect is ignored",
@@ -51,8 +54,10 @@ _RULES: dict[str, str] = {
     "2.2.11.e": "a token's statistics are defined by the effect creating it",
     "2.2.16.b": "a new timestamp when entering a zone",
     "2.2.16.c": "timestamps only grow",
+    "2.3.1.d": "characteristics: base ones modified by passive abilities",
     "2.3.1.e": "passive abilities are re-evaluated after each event",
     "2.3.3.b": "passive abilities apply in timestamp order",
+    "2.4.1.b": "which objects, and Expeditions, may have statuses",
     "2.4.1.c": "no statuses in Discard pile, Deck or Hand",
     "2.4.1.d": "an object entering a new zone has no status",
     "2.4.1.f": "an object cannot gain a status it already has",
@@ -78,11 +83,15 @@ _RULES: dict[str, str] = {
     # 3 — zones
     "3.1.2.c": "personal zones of the owner",
     "3.2.2.e": "not enough cards in the Deck",
+    "3.2.1.b": "the Adventure's eight regions",
     "3.2.1.d": "Terrain Markers on visible regions replace their terrains",
     "3.2.1.e": "Terrain Markers apply first, in timestamp order",
     "3.2.4.d": "moving between Expeditions is not a zone change",
+    "3.2.6.b": "a Hero zone holds up to one Hero",
     "3.2.7.c": "landmark limit (default 2)",
     "3.2.7.b": "the Landmark zone is divided into each player's Landmarks",
+    "3.2.8.a": "Limbo is a shared, visible zone",
+    "3.2.9.a": "the Mana zone is a personal, visible zone",
     "3.2.9.b": "cards enter the Mana zone exhausted",
     "3.2.10.b": "reserve limit (default 2)",
     # 4 — game progression
@@ -142,6 +151,7 @@ _RULES: dict[str, str] = {
     "5.2.1.a": "choose an Expedition for a Character",
     "5.2.1.b": "a Character played from Reserve gains Fleeting in Limbo",
     "5.2.1.c": "the Character enters the Expedition, then gains Fleeting",
+    "5.2.2.a": "choose an Expedition for an Expedition Permanent",
     "5.2.2.b": "an Expedition Permanent played from Reserve gains Fleeting in Limbo",
     "5.2.2.c": "an Expedition Permanent enters the Expedition, then gains Fleeting",
     "5.2.3.a": "a Landmark Permanent enters the Landmarks",

@@ -40,6 +40,7 @@ from engine.state.enums import (
 )
 from engine.state.game_state import GameState
 from engine.terrain import all_markers
+from engine.why import why
 
 PLAYER_TARGETS = frozenset({Subject.TARGET_OPPONENT, Subject.TARGET_OPPONENT_COMPANION_EXPEDITION})
 """Targets that are players (the companion Expedition of a target opponent is found from
@@ -131,10 +132,10 @@ def instantiate(
     # 7.3.18.a: having an object do something is the object doing it: the step says what.
     what = template.does if template.does is not None else template
     kind = template.action
-    rules: tuple[str, ...] = ("2.1.g",) if cards else ()
+    rules: tuple[str, ...] = why("action.finds_moved") if cards else ()
     if kind is ActionKind.RUSH:
         # 7.3.34.a: to Rush is to play a card immediately, as part of the effect (5.2.b).
-        kind, rules = ActionKind.PLAY, (*rules, "7.3.34.a", "5.2.b")
+        kind, rules = ActionKind.PLAY, (*rules, *why("action.rush"))
     return Step(
         kind=kind,
         controller=controller,

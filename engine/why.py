@@ -2,28 +2,27 @@
 decides in a judge's words and the most specific rules (Comprehensive Rules 5.0) that
 govern it — for the right card type and the right step.
 
-The engine cites a decision point with :func:`why`, so its trace says exactly what this
-table says; a test checks that every rule here is a rule line of CR 5.0 and in the
-citation registry, that every point is used by the engine, and that every point the
-engine uses is here. The table was reviewed rule by rule against the rules text
-(``judge-app rule ID``); when a rule is reworded or renumbered, this is the one place to
-change.
+The engine cites a decision point with :func:`why` — or :func:`rule_of` where one rule is
+named, in a refusal or an impossible atomic action — so its trace says exactly what this
+table says, and the engine writes no rule id anywhere else. Tests check that every rule
+here is a rule line of CR 5.0 and in the citation registry, that every point is used by
+the engine, that every point the engine uses is here, and (parsing the engine's code)
+that no rule id is written outside the table. Atomic-action points live in
+:mod:`engine.why_actions`, refusals in :mod:`engine.why_refusals`; this module merges
+them. The table was reviewed rule by rule against the rules text (``judge-app rule ID``);
+when a rule is reworded or renumbered, this is the one place to change.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import NamedTuple
 
+from engine import why_actions, why_refusals
 from engine.citations import cite
+from engine.why_point import Point
 
-
-class Point(NamedTuple):
-    """One decision point: what it decides and the rules that govern it."""
-
-    question: str
-    rules: tuple[str, ...]
+__all__ = ["TABLE", "Point", "rule_of", "why"]
 
 
 _TABLE: dict[str, Point] = {
@@ -374,7 +373,93 @@ _TABLE: dict[str, Point] = {
     "tough.decided": Point("When is paying Tough decided?", ("6.5.b", "7.4.7.e")),
     "target.chosen": Point("Which target was chosen?", ("6.5.b",)),
     "may.answered": Point("What did the player decide for their 'may'?", ("6.5.c",)),
+    # ------------------------------------------------------------------ effects, Reactions, by hand
+    "effect.in_terrain": Point(
+        "Is 'if I am in [terrain]' true: is my Expedition's region of that terrain?",
+        ("7.5.8.c", "7.5.8.b"),
+    ),
+    "effect.augment_choice": Point(
+        "Which counter does Augment add to, when the card has several kinds?", ("6.1.g",)
+    ),
+    "effect.spend_counter": Point(
+        "Which counter is spent, and who chooses?", ("7.3.38.a", "6.1.g")
+    ),
+    "effect.die_result": Point("Which steps follow the die roll's result?", ("7.3.33.b",)),
+    "effect.gone_bound": Point(
+        "Can an Emblem-Reaction alter the object it is bound to once it is a new object?",
+        ("6.3.j", "2.1.d"),
+    ),
+    "effect.gone_new_object": Point(
+        "Can an effect act on an object that changed zones (a new object)?", ("2.1.d",)
+    ),
+    "effect.nothing_to_act_on": Point(
+        "What happens to the part of an effect with nothing to act on?", ("6.5.h",)
+    ),
+    "effect.several_actions": Point(
+        "Does a step acting on several objects make one atomic action each, simultaneously?",
+        ("6.1.e", "6.1.f"),
+    ),
+    "reaction.no_more": Point(
+        "What happens when no Reactions are in Limbo after a check?", ("4.4.d",)
+    ),
+    "reaction.symbol.enters_play": Point(
+        "Does a {J} (when I enter play) Reaction activate, however the card arrived?",
+        ("7.1.1.a",),
+    ),
+    "reaction.symbol.played_from_hand": Point(
+        "Does a {H} (when I am played from Hand) Reaction activate for this arrival?",
+        ("7.1.1.b",),
+    ),
+    "reaction.symbol.played_from_reserve": Point(
+        "Does a {R} (when I am played from Reserve) Reaction activate for this arrival?",
+        ("7.1.1.c",),
+    ),
+    "reaction.lost_abilities": Point(
+        "Does a Reaction of an object that lost its abilities to a passive activate?",
+        ("2.3.1.d",),
+    ),
+    "reaction.ignored": Point("Does an ignored Reaction activate?", ("7.3.19.b",)),
+    "reaction.condition_false": Point(
+        "Does a Reaction whose trigger condition is false activate?", ("6.3.k",)
+    ),
+    "reaction.gigantic_subset": Point(
+        "Does a Character moving between a Gigantic object's two Expeditions join 'my Expedition'?",
+        ("7.4.4.j",),
+    ),
+    "reaction.card_played": Point(
+        "Does 'When you play a card' activate, and at which step?", ("5.1.2.l", "7.5.12.a", "6.3.f")
+    ),
+    "reaction.other_event": Point(
+        "Does a Reaction to another object's event activate, looking before the event?",
+        ("6.3.f",),
+    ),
+    "reaction.token_created": Point(
+        "Does 'When you create a token' activate?", ("6.3.f", "7.3.5.a")
+    ),
+    "reaction.opponent_draws": Point(
+        "Does 'When an opponent draws or Resupplies' activate (an Exhausted Resupply being "
+        "a Resupply)?",
+        ("6.3.f", "7.3.14.a"),
+    ),
+    "reaction.exhaust_reserve": Point(
+        "Does 'When you exhaust a card in Reserve' activate?", ("6.3.f", "7.3.13.a")
+    ),
+    "reaction.emblem_changes_card": Point(
+        "Does an Emblem-Ongoing that changes the card played create an Emblem-Reaction?",
+        ("5.2.d",),
+    ),
+    "byhand.support_in_reserve": Point(
+        "Does a support ability work once its card is in Reserve?", ("2.2.12.d",)
+    ),
+    "byhand.enters_play": Point("Does the card enter play?", ("7.3.10.a",)),
+    "byhand.played": Point("When is a card played?", ("7.5.12.a",)),
+    "byhand.at_phase": Point("Do 'At [phase]' abilities happen as a phase begins?", ("4.2.b",)),
+    "quick.spend": Point("How is a quick action's 'spend counters' cost paid?", ("7.3.38.a",)),
 }
+for _part in (why_actions.POINTS, why_refusals.POINTS):  # one name, one point
+    if _part.keys() & _TABLE.keys():
+        raise ValueError(f"decision points defined twice: {sorted(_part.keys() & _TABLE.keys())}")
+    _TABLE.update(_part)
 
 TABLE: Mapping[str, Point] = MappingProxyType(_TABLE)
 """Every decision point of the engine, by name."""
@@ -383,3 +468,12 @@ TABLE: Mapping[str, Point] = MappingProxyType(_TABLE)
 def why(point: str) -> tuple[str, ...]:
     """The rules that govern ``point`` (checked against the citation registry)."""
     return cite(*_TABLE[point].rules)
+
+
+def rule_of(point: str) -> str:
+    """The one rule that decides ``point``: what a refusal (:class:`IllegalAction`) or an
+    impossible atomic action (1.4.1.c) names. Only for points with a single rule."""
+    rules = why(point)
+    if len(rules) != 1:
+        raise ValueError(f"decision point {point!r} has {len(rules)} rules, not one")
+    return rules[0]

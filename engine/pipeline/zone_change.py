@@ -24,6 +24,7 @@ from engine.state.enums import (
     ZoneKind,
 )
 from engine.state.objects import GameObject
+from engine.why import why
 
 
 def kept_counters(
@@ -78,16 +79,16 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
             ceased=True,
             modifiers=action.modifiers,
             # 7.3.36.b: modified by 2.1.e, it is still a sacrifice.
-            rules=(*action.rules, "2.1.e", "7.3.36.b") if sacrificed else action.rules,
+            rules=(*action.rules, *why("action.token_sacrificed")) if sacrificed else action.rules,
         )
     to_kind = z.kind_of(action.to_zone)
     seasoned = _keeps_boosts(draft, old, from_kind, to_kind)
     visible = to_kind not in HIDDEN_ZONES
     statuses = frozenset() if to_kind in NO_STATUS_ZONES else action.enter_statuses
-    rules = (*action.rules, "7.4.6.b") if seasoned else action.rules
+    rules = (*action.rules, *why("action.seasoned_keeps")) if seasoned else action.rules
     if to_kind is ZoneKind.MANA and not action.mana_ready:
-        statuses = statuses | {Status.EXHAUSTED}  # 3.2.9.b
-        rules = (*rules, "3.2.9.b")
+        statuses = statuses | {Status.EXHAUSTED}
+        rules = (*rules, *why("action.mana_exhausted"))
     new = GameObject(
         id=draft.new_object_id(),
         zone=action.to_zone,

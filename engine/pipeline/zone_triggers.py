@@ -38,7 +38,7 @@ from engine.state.cards import (
 )
 from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
-from engine.why import why
+from engine.why import rule_of, why
 
 _LEAVE_TRIGGERS = frozenset(
     {
@@ -110,9 +110,9 @@ def self_move_activations(before: GameState, after: GameState, ev: Event) -> lis
 
 
 _SYMBOLS = {
-    TriggerKind.ENTERS_PLAY: ("{J}", "7.1.1.a"),
-    TriggerKind.PLAYED_FROM_HAND: ("{H}", "7.1.1.b"),
-    TriggerKind.PLAYED_FROM_RESERVE: ("{R}", "7.1.1.c"),
+    TriggerKind.ENTERS_PLAY: ("{J}", rule_of("reaction.symbol.enters_play")),
+    TriggerKind.PLAYED_FROM_HAND: ("{H}", rule_of("reaction.symbol.played_from_hand")),
+    TriggerKind.PLAYED_FROM_RESERVE: ("{R}", rule_of("reaction.symbol.played_from_reserve")),
 }
 
 
@@ -145,12 +145,15 @@ def missed_activations(
                 out.append(
                     (
                         f"{name} lost its abilities: its {symbol} Reaction does not activate",
-                        "2.3.1.d",
+                        rule_of("reaction.lost_abilities"),
                     )
                 )
             elif is_ignored(after, new, index):
                 out.append(
-                    (f"{name}'s {symbol} Reaction is ignored and does not activate", "7.3.19.b")
+                    (
+                        f"{name}'s {symbol} Reaction is ignored and does not activate",
+                        rule_of("reaction.ignored"),
+                    )
                 )
             elif not condition_holds(
                 ab, before, after, after.objects[new].controller, ev.object_id, new
@@ -158,7 +161,7 @@ def missed_activations(
                 out.append(
                     (
                         f"{name}'s {symbol} Reaction does not activate: its condition is false",
-                        "6.3.k",
+                        rule_of("reaction.condition_false"),
                     )
                 )
     out.extend(_missed_joins(before, after, list(events)))
@@ -189,7 +192,7 @@ def _missed_joins(
                     (
                         f"{before.name(src)}'s Reaction does not activate: {after.name(new)} "
                         "stays within its Expeditions, one subset for a Gigantic object",
-                        "7.4.4.j",
+                        rule_of("reaction.gigantic_subset"),
                     )
                 )
     return out

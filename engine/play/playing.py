@@ -421,7 +421,7 @@ def _with_next_played(
                     controller=task.player,
                     it=(new,),
                     effect=n.effect,
-                    rules=("5.2.d",),
+                    rules=why("reaction.emblem_changes_card"),
                 )
             )
     added = len(state.agenda) - len(before.agenda)
