@@ -21,6 +21,7 @@ from engine.agenda import TaskKind
 from engine.day.morning import idle
 from engine.errors import AwaitingDecision, GameOver, IllegalAction
 from engine.pipeline.atomic import needs_destination
+from engine.pipeline.dependency import note_dependencies
 from engine.pipeline.keywords import ACTION_RULES
 from engine.pipeline.steps import Step
 from engine.play.legality import check_play
@@ -44,7 +45,7 @@ def step(state: GameState) -> tuple[GameState, TraceEntry]:
         raise GameOver("nothing left to do")
     task, rest = state.agenda[0], state.agenda[1:]
     state, entry = TASK_HANDLERS[task.kind](evolve(state, agenda=rest), task)
-    return _checked_reactions(state, entry)
+    return note_dependencies(*_checked_reactions(state, entry))
 
 
 def _checked_reactions(state: GameState, entry: TraceEntry) -> tuple[GameState, TraceEntry]:
@@ -94,7 +95,9 @@ def answer(
             f"choose between {decision.min_choices} and {decision.max_choices} distinct options",
             decision.rules[0] if decision.rules else rule_of("refused.decision_unknown"),
         )
-    return ANSWER_HANDLERS[decision.kind](evolve(state, pending=None), decision, chosen)
+    return note_dependencies(
+        *ANSWER_HANDLERS[decision.kind](evolve(state, pending=None), decision, chosen)
+    )
 
 
 def run_until_decision(
@@ -147,4 +150,4 @@ def request(state: GameState, a_step: Step) -> tuple[GameState, TraceEntry]:
         rule_id = ACTION_RULES.get(a_step.kind) or rule_of("refused.no_destination")
         what = a_step.kind.value
         raise IllegalAction(f"say where to {what} it: the step has no destination", rule_id)
-    return run_step(state, a_step, strict=True)
+    return note_dependencies(*run_step(state, a_step, strict=True))

@@ -373,6 +373,27 @@ _TABLE: dict[str, Point] = {
     "tough.decided": Point("When is paying Tough decided?", ("6.5.b", "7.4.7.e")),
     "target.chosen": Point("Which target was chosen?", ("6.5.b",)),
     "may.answered": Point("What did the player decide for their 'may'?", ("6.5.c",)),
+    # ------------------------------------------------------------------ 2.3 passive abilities
+    "passive.depends.removes": Point(
+        "Which passive ability applies first when applying one would remove the other?",
+        ("2.3.2.d", "2.3.3.a"),
+    ),
+    "passive.depends.reach": Point(
+        "Which passive ability applies first when applying one changes what the other applies to?",
+        ("2.3.2.e", "2.3.3.a"),
+    ),
+    "passive.depends.does": Point(
+        "Which passive ability applies first when applying one changes what the other does?",
+        ("2.3.2.f", "2.3.3.a"),
+    ),
+    "passive.depends.before_older": Point(
+        "Does a passive ability another depends on apply first even if it is newer?",
+        ("2.3.3.b",),
+    ),
+    "passive.depends.mutual": Point(
+        "Which of two passive abilities that depend on each other applies first?",
+        ("2.3.3.a", "2.3.3.b"),
+    ),
     # ------------------------------------------------------------------ effects, Reactions, by hand
     "effect.in_terrain": Point(
         "Is 'if I am in [terrain]' true: is my Expedition's region of that terrain?",
