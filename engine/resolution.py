@@ -77,6 +77,8 @@ def _step_task(state: GameState, task: Task) -> Result:
         rules = why("effect.condition")
         if c.kind == ConditionKind.IT_IS_TYPE:
             rules = (*rules, *why("effect.condition_type"))  # wherever "it" is now
+        if c.kind == ConditionKind.EXPEDITION_BEHIND:
+            rules = (*rules, *why("effect.behind"))
         if c.kind == ConditionKind.EXPEDITION_BEHIND and gigantic_me(state, step):
             rules = (*rules, *why("effect.condition_gigantic"))
         if c.kind in (ConditionKind.I_AM_IN_TERRAIN, ConditionKind.IT_IS_IN_TERRAIN):

@@ -133,6 +133,8 @@ def instantiate(
     what = template.does if template.does is not None else template
     kind = template.action
     rules: tuple[str, ...] = why("action.finds_moved") if cards else ()
+    if template.does is not None:
+        rules = (*rules, *why("action.have_do"))
     if kind is ActionKind.RUSH:
         # 7.3.34.a: to Rush is to play a card immediately, as part of the effect (5.2.b).
         kind, rules = ActionKind.PLAY, (*rules, *why("action.rush"))
@@ -142,7 +144,7 @@ def instantiate(
         source=source_label,
         label=f"{source_label}: choose {template.choose}"
         if template.modes
-        else f"{source_label}: {template.action.value.replace('_', ' ')}",
+        else f"{source_label}: {what.action.value.replace('_', ' ')}",
         objects=objects,
         cards=cards,
         players=players,

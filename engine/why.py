@@ -93,6 +93,10 @@ _TABLE: dict[str, Point] = {
     "dusk.asleep_not_counted": Point(
         "Do an Asleep Character's statistics count at Progress?", ("2.4.4",)
     ),
+    "dusk.gigantic_in_both": Point(
+        "Does a Gigantic Character count in both of its controller's Expeditions at Progress?",
+        ("7.4.4.b", "7.4.4.e"),
+    ),
     "dusk.tiebreak_progress": Point("Who wins a day of tiebreakers?", ("4.3.e",)),
     "night.rest": Point("What goes to Reserve at Rest?", ("4.2.5.b",)),
     "night.rest_stays": Point(
@@ -104,6 +108,14 @@ _TABLE: dict[str, Point] = {
     "night.cleanup": Point(
         "What does each player keep at Clean-up, deciding in initiative order?",
         ("4.2.5.c",),
+    ),
+    "night.cleanup_reserve": Point(
+        "What is discarded at Clean-up: the Reserve beyond the reserve limit?",
+        ("4.2.5.c", "3.2.10.b"),
+    ),
+    "night.cleanup_landmarks": Point(
+        "What is sacrificed at Clean-up: the Landmarks beyond the landmark limit?",
+        ("4.2.5.c", "3.2.7.c"),
     ),
     "night.cleanup_order": Point(
         "In which order do the players choose what they keep at Clean-up?",
@@ -211,10 +223,27 @@ _TABLE: dict[str, Point] = {
     "reaction.self_move": Point(
         "Does a self-move Reaction of an object that just arrived activate?", ("6.3.e",)
     ),
+    "reaction.self_move.enters_play": Point(
+        "Does a {J} Reaction activate: did the card enter play, played or not?",
+        ("6.3.e", "7.1.1.a", "7.3.10.a"),
+    ),
+    "reaction.self_move.played_from_hand": Point(
+        "Does a {H} Reaction activate: was the card played from Hand?",
+        ("6.3.e", "7.1.1.b", "7.5.12.a"),
+    ),
+    "reaction.self_move.played_from_reserve": Point(
+        "Does a {R} Reaction activate: was the card played from Reserve?",
+        ("6.3.e", "7.1.1.c", "7.5.12.a"),
+    ),
     "reaction.self_move_scout": Point(
         "Can the Reaction of a card played with Scout find it in Reserve?", ("6.3.e", "7.4.5.e")
     ),
     "reaction.leaves": Point("Does a Reaction of an object that left activate?", ("6.3.f",)),
+    "reaction.leaves_to_reserve": Point(
+        "Does 'When I go to Reserve from the Expedition zone' look before the event, not being "
+        "a self-move Reaction?",
+        ("6.3.f", "6.3.d"),
+    ),
     "reaction.leaves_finds_it": Point(
         "Can a 'put me ...' Reaction find its object in its new zone?", ("6.3.f", "2.1.f")
     ),
@@ -251,7 +280,10 @@ _TABLE: dict[str, Point] = {
     ),
     "reaction.step": Point("When are Emblem-Reactions created?", ("6.3.h", "2.2.2.m")),
     "reaction.limit": Point("Does a Reaction activate a 101st time in a day?", ("6.3.l",)),
-    "reaction.must_play": Point("Who plays the next Reaction?", ("4.4.b",)),
+    "reaction.must_play": Point(
+        "Who plays the next Reaction, Reactions being checked again after each?",
+        ("4.4.b", "4.4.c"),
+    ),
     "reaction.choose": Point(
         "Which of their Reactions does the player with initiative play first?",
         ("4.4.b", "1.4.5.a"),
@@ -263,6 +295,7 @@ _TABLE: dict[str, Point] = {
     "effect.condition": Point(
         "Is a conditional step's condition met, checked just before it?", ("6.5.d",)
     ),
+    "effect.behind": Point("Is the Expedition behind the one facing it?", ("7.5.2.b",)),
     "effect.condition_gigantic": Point(
         "Is 'my Expedition is behind' true for a Gigantic object?", ("7.4.4.k",)
     ),
@@ -312,7 +345,7 @@ _TABLE: dict[str, Point] = {
         "Can the effect find the card it moved through several zone changes?", ("2.1.g",)
     ),
     "modifier.optional": Point(
-        "Does an optional replacing modifier apply, and who decides?", ("6.2.d",)
+        "Does an optional replacing modifier apply, and who decides?", ("6.2.d", "6.2.b")
     ),
     "modifier.order": Point(
         "Which of several replacing modifiers applies first?", ("6.2.h", "6.2.i")
@@ -349,7 +382,9 @@ _TABLE: dict[str, Point] = {
         "In which order do several players decide their 'may'?", ("6.5.c", "6.1.h", "1.4.5.a")
     ),
     "place.gigantic": Point(
-        "Where is a token created in 'my Expedition' of a Gigantic object?", ("7.4.4.h",)
+        "Where is a token created in 'my Expedition' of a Gigantic object, whose Expedition "
+        "is both?",
+        ("7.4.4.h", "7.4.4.f"),
     ),
     "place.one_of_yours": Point("Which of your Expeditions does it go to?", ("6.1.g",)),
     "group.found": Point("Which objects does a group ('Characters you control') mean?", ("6.1.e",)),

@@ -92,7 +92,7 @@ POINTS: dict[str, Point] = {
     "action.have_do": Point("Is having an object do something the object doing it?", ("7.3.18.a",)),
     "action.switch_keeps": Point(
         "Does a Character switching Expeditions keep its boosts and statuses?",
-        ("7.3.39.b", "2.1.h"),
+        ("7.3.39.b", "2.1.h", "3.2.4.d"),
     ),
     "action.tumult_flipped": Point(
         "Is a face-down Tumult card moved into or past flipped face-up?", ("7.3.25.b",)
@@ -110,7 +110,25 @@ POINTS: dict[str, Point] = {
         ("7.3.31.c", "3.2.2.e"),
     ),
     "action.token_made": Point(
-        "Which name and statistics does a token have?", ("2.2.4.f", "2.2.11.e")
+        "Which name and statistics does a token have?", ("2.2.b", "2.2.4.f", "2.2.11.e")
+    ),
+    "action.token_abilities": Point("Which abilities does a token have?", ("2.2.12.f",)),
+    "action.counters_kept_in_play": Point(
+        "Does an object moving between the Expedition zone and the Landmark zone keep its "
+        "counters?",
+        ("2.5.k",),
+    ),
+    "action.counters_kept_from_reserve": Point(
+        "Does an object moving from the Reserve or Limbo keep its counters?", ("2.5.l",)
+    ),
+    "action.counters_lost_leaving_play": Point(
+        "Does an object leaving play keep its counters?", ("2.5.j",)
+    ),
+    "action.counters_lost_hidden": Point(
+        "Does an object going to a Discard pile, Deck or Hand keep its counters?", ("2.5.b",)
+    ),
+    "action.ongoing_duration": Point(
+        "How long does the Emblem-Ongoing last?", ("2.2.15.a", "2.2.15.c")
     ),
     "action.token_subtypes": Point("Which sub-types does a token have?", ("2.2.2.j",)),
     "action.token_sacrificed": Point(
@@ -118,7 +136,8 @@ POINTS: dict[str, Point] = {
         ("2.1.e", "7.3.36.b"),
     ),
     "action.seasoned_keeps": Point(
-        "Does a Seasoned object going to Reserve keep its boosts?", ("7.4.6.b",)
+        "Does a Seasoned object going from the Expedition zone to Reserve keep its boosts?",
+        ("7.4.6.b", "7.4.6.c"),
     ),
     "action.mana_exhausted": Point(
         "Does a card put in the Mana zone enter it exhausted?", ("3.2.9.b",)

@@ -52,7 +52,7 @@ from engine.pipeline.deck_actions import propose_resupply, resupply, shuffle_dis
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.exchanges import propose_exchange, propose_exchange_boosts
-from engine.pipeline.keywords import IMPLEMENTED, MOVING_ACTIONS, ActionKind
+from engine.pipeline.keywords import HAD_DOINGS, IMPLEMENTED, MOVING_ACTIONS, ActionKind
 from engine.pipeline.possible import impossible_reason, restricted
 from engine.pipeline.steps import AtomicAction, Step
 from engine.pipeline.take_control import over_landmark_limit, propose_take_control, take_control
@@ -116,13 +116,6 @@ _EXHAUSTION = frozenset({ActionKind.EXHAUST, ActionKind.PAY_MANA, ActionKind.REA
 _EXPEDITION_ACTIONS = frozenset(
     {ActionKind.MOVE_FORWARD, ActionKind.MOVE_BACKWARDS, ActionKind.ASCEND}
 )
-HAD_DOINGS = (_OBJECT_ACTIONS - {ActionKind.PAY_MANA, ActionKind.CEASE_TO_EXIST}) | {
-    ActionKind.DISCARD,
-    ActionKind.PUT,
-    ActionKind.RETURN,
-    ActionKind.SEND,
-}
-"""What a player may have an object do (7.3.18.a): the actions objects themselves do."""
 
 
 # --------------------------------------------------------------------------- propose

@@ -37,7 +37,8 @@ def create_ongoing(draft: Draft, action: AtomicAction, seq: int) -> Event:
         duration=spec.duration,
         text=spec.text,
     )
-    return put_emblem(draft, emblem, action.player, seq, action.kind, action.rules)
+    rules = (*action.rules, *why("action.ongoing_duration"))
+    return put_emblem(draft, emblem, action.player, seq, action.kind, rules)
 
 
 def put_emblem(
@@ -145,6 +146,7 @@ def create_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
             *action.rules,
             *why("action.token_made"),
             *(why("action.token_subtypes") if spec.subtypes else ()),
+            *(why("action.token_abilities") if spec.abilities else ()),
         ),
         token=spec,
     )

@@ -170,3 +170,27 @@ process, 5.2.b, 7.3.34.a, or become the Gift's own step, 7.3.29.b; ``have_do`` i
 performed as the atomic actions of what the object is had do, 7.3.18.a). Not yet:
 enter/leave play as actions (7.3.10, 7.3.20: they are descriptors of moves) and making a
 Gift as an action (7.3.22: it is what another player receiving one means)."""
+
+
+HAD_DOINGS = frozenset(
+    {
+        ActionKind.EXHAUST,
+        ActionKind.READY,
+        ActionKind.GAIN_STATUS,
+        ActionKind.LOSE_STATUS,
+        ActionKind.GAIN_COUNTERS,
+        ActionKind.GIVE_BOOST,
+        ActionKind.AUGMENT,
+        ActionKind.DOUBLE_COUNTERS,
+        ActionKind.SPEND_COUNTERS,
+        ActionKind.SWITCH_EXPEDITIONS,
+        ActionKind.DEFECT,
+        ActionKind.ACTIVATE,
+        ActionKind.DISCARD,
+        ActionKind.PUT,
+        ActionKind.RETURN,
+        ActionKind.SEND,
+    }
+)
+"""What a player may have an object do (7.3.18.a): the actions objects themselves do — the
+atomic actions on an object, and moving it."""

@@ -114,7 +114,9 @@ def _attempt_matches(state: GameState, m: ActiveModifier, a: AtomicAction) -> bo
 def _replace_attempt(state: GameState, m: ActiveModifier, a: AtomicAction) -> AtomicAction:
     spec = m.spec
     assert spec.replace_action is not None
-    rules = (*a.rules, *why("modifier.attempt"))
+    # The rule that made the action impossible, which is why it was only an attempt.
+    reason = impossible_reason(state, a)
+    rules = (*a.rules, *((reason,) if reason else ()), *why("modifier.attempt"))
     step = Step(spec.replace_action, controller=m.controller, players=(m.controller,))
     (new,) = propose(state, step)
     return replace(new, modifiers=(*a.modifiers, m.id), rules=rules)

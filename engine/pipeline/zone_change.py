@@ -89,6 +89,9 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
     if to_kind is ZoneKind.MANA and not action.mana_ready:
         statuses = statuses | {Status.EXHAUSTED}
         rules = (*rules, *why("action.mana_exhausted"))
+    counters_point = _counters_point(from_kind, to_kind) if old.counters else None
+    if counters_point is not None and not seasoned:
+        rules = (*rules, *why(counters_point))
     new = GameObject(
         id=draft.new_object_id(),
         zone=action.to_zone,
@@ -118,6 +121,20 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
         modifiers=action.modifiers,
         rules=rules,
     )
+
+
+def _counters_point(from_kind: ZoneKind, to_kind: ZoneKind) -> str | None:
+    """The decision point saying whether an object's counters survive its move — the same
+    cases as :func:`kept_counters`, which applies them (2.5.b, 2.5.j, 2.5.k, 2.5.l)."""
+    if to_kind in NO_STATUS_ZONES or from_kind in HIDDEN_ZONES:
+        return "action.counters_lost_hidden"
+    if from_kind in IN_PLAY_ZONES:
+        if to_kind in IN_PLAY_ZONES:
+            return "action.counters_kept_in_play"
+        return "action.counters_lost_leaving_play"
+    if from_kind in (ZoneKind.RESERVE, ZoneKind.LIMBO):
+        return "action.counters_kept_from_reserve"
+    return None
 
 
 def _keeps_boosts(draft: Draft, old: GameObject, from_kind: ZoneKind, to_kind: ZoneKind) -> bool:

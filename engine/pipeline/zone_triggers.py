@@ -87,6 +87,15 @@ def _self_move_hit(trigger: TriggerKind, ev: Event) -> bool:
     return False
 
 
+_SELF_MOVE_POINTS = {
+    TriggerKind.ENTERS_PLAY: "reaction.self_move.enters_play",
+    TriggerKind.PLAYED_FROM_HAND: "reaction.self_move.played_from_hand",
+    TriggerKind.PLAYED_FROM_RESERVE: "reaction.self_move.played_from_reserve",
+}
+"""The decision point of a self-move Reaction whose symbol says how its card arrives
+(7.1.1.a-c)."""
+
+
 def self_move_activations(before: GameState, after: GameState, ev: Event) -> list[Activation]:
     if ev.new_object_id is None or ev.new_object_id not in after.objects or ev.to_zone is None:
         return []
@@ -102,7 +111,8 @@ def self_move_activations(before: GameState, after: GameState, ev: Event) -> lis
             continue  # an ignored Reaction does not activate (7.3.19.b)
         if not condition_holds(ab, before, after, o.controller, ev.object_id, oid):
             continue
-        act = new_activation(after, oid, index, ab, bound=(oid,), rules=why("reaction.self_move"))
+        point = _SELF_MOVE_POINTS.get(ab.trigger, "reaction.self_move")
+        act = new_activation(after, oid, index, ab, bound=(oid,), rules=why(point))
         if SCOUT_REACTION in o.gained:
             act = replace(act, finds_in_reserve=True, rules=why("reaction.self_move_scout"))
         out.append(act)
@@ -237,6 +247,8 @@ def leave_activations(before: GameState, after: GameState, ev: Event) -> list[Ac
         # 2.1.f: only an effect that refers to the moved object ("put me ...") finds it.
         finds = bool(bound) and any(t.subject is Subject.SELF for t in ab.effect)
         rules = why("reaction.leaves_finds_it") if finds else why("reaction.leaves")
+        if ab.trigger is TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE:
+            rules = (*rules, *why("reaction.leaves_to_reserve"))  # not a self-move (6.3.d)
         out.append(new_activation(before, o.id, index, ab, bound=bound, rules=rules))
     return out
 
