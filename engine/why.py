@@ -221,7 +221,8 @@ _TABLE: dict[str, Point] = {
     "quick.after_you": Point("Is After You a pass?", ("7.3.2.a", "7.3.2.b")),
     # ------------------------------------------------------------------ 6.3 Reactions
     "reaction.self_move": Point(
-        "Does a self-move Reaction of an object that just arrived activate?", ("6.3.e",)
+        "Is it a self-move Reaction, and does it activate for the object that just arrived?",
+        ("6.3.e", "6.3.c"),
     ),
     "reaction.self_move.enters_play": Point(
         "Does a {J} Reaction activate: did the card enter play, played or not?",
@@ -239,6 +240,14 @@ _TABLE: dict[str, Point] = {
         "Can the Reaction of a card played with Scout find it in Reserve?", ("6.3.e", "7.4.5.e")
     ),
     "reaction.leaves": Point("Does a Reaction of an object that left activate?", ("6.3.f",)),
+    "reaction.gigantic_not_rejoining": Point(
+        "Does re-evaluating Gigantic after an event make the Character join an Expedition again?",
+        ("2.3.1.f",),
+    ),
+    "reaction.not_leaving": Point(
+        "Does an object moving to its player's other Expedition leave the Expedition zone?",
+        ("3.2.4.d",),
+    ),
     "reaction.leaves_to_reserve": Point(
         "Does 'When I go to Reserve from the Expedition zone' look before the event, not being "
         "a self-move Reaction?",
@@ -279,6 +288,10 @@ _TABLE: dict[str, Point] = {
         "Does a trigger condition look before or after the event?", ("6.3.k",)
     ),
     "reaction.step": Point("When are Emblem-Reactions created?", ("6.3.h", "2.2.2.m")),
+    "reaction.several_times": Point(
+        "Does one event activate a Reaction several times, once per matching atomic action?",
+        ("6.3.g",),
+    ),
     "reaction.limit": Point("Does a Reaction activate a 101st time in a day?", ("6.3.l",)),
     "reaction.must_play": Point(
         "Who plays the next Reaction, Reactions being checked again after each?",
@@ -305,6 +318,9 @@ _TABLE: dict[str, Point] = {
     "effect.exchange_impossible": Point(
         "Does an exchange happen when its second object cannot be determined?",
         ("7.3.12.b", "6.1.g"),
+    ),
+    "effect.steps": Point(
+        "Is each verb of the effect a separate step, resolved in order?", ("6.1.c",)
     ),
     "effect.times": Point("Are 'X times' performed together or one after the other?", ("6.5.i",)),
     "effect.my_expedition_gone": Point(

@@ -110,7 +110,8 @@ POINTS: dict[str, Point] = {
         ("7.3.31.c", "3.2.2.e"),
     ),
     "action.token_made": Point(
-        "Which name and statistics does a token have?", ("2.2.b", "2.2.4.f", "2.2.11.e")
+        "Which name, statistics and type does a token have, read from the 'create' template?",
+        ("2.2.b", "2.2.4.f", "2.2.11.e", "7.3.5.b"),
     ),
     "action.token_abilities": Point("Which abilities does a token have?", ("2.2.12.f",)),
     "action.counters_kept_in_play": Point(

@@ -24,6 +24,7 @@ from engine.pipeline.passives import (
     ability_works,
     effective_abilities,
     expeditions_of,
+    is_gigantic,
     is_ignored,
     lost_abilities,
 )
@@ -175,7 +176,72 @@ def missed_activations(
                     )
                 )
     out.extend(_missed_joins(before, after, list(events)))
+    out.extend(_missed_leaves(after, list(events)))
+    out.extend(_missed_gigantic_rejoins(after, list(events)))
     return tuple(out)
+
+
+def _missed_gigantic_rejoins(after: GameState, events: list[Event]) -> list[tuple[str, str]]:
+    """A Gigantic Character an event touched without moving it is still in both of its
+    controller's Expeditions (7.4.4.b): re-evaluating passive abilities after the event
+    (2.3.1.e) reapplies Gigantic without it leaving or joining anything (2.3.1.f Example),
+    so "When another Character joins my Expedition" does not activate."""
+    out: list[tuple[str, str]] = []
+    touched = {
+        ev.object_id
+        for ev in events
+        if ev.object_id is not None
+        and ev.new_object_id in (None, ev.object_id)
+        and ev.object_id in after.objects
+        and is_gigantic(after, ev.object_id)
+    }
+    if not touched:
+        return out
+    for src, _, ab in effective_abilities(after):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger not in _JOIN_TRIGGERS:
+            continue
+        watched = expeditions_of(after, src)
+        for oid in sorted(touched - {src}):
+            if watched & expeditions_of(after, oid):
+                out.append(
+                    (
+                        f"{after.name(src)}'s Reaction does not activate: {after.name(oid)} is "
+                        "Gigantic and did not join its Expedition; passive abilities re-applied "
+                        "after an event move nothing",
+                        rule_of("reaction.gigantic_not_rejoining"),
+                    )
+                )
+    return out
+
+
+def _missed_leaves(after: GameState, events: list[Event]) -> list[tuple[str, str]]:
+    """An object moving from one Expedition to another does not change zones (3.2.4.d): it
+    does not leave the Expedition zone (2.1.h Remark), so its "When I leave the Expedition
+    zone" Reactions do not activate."""
+    out: list[tuple[str, str]] = []
+    for ev in events:
+        oid = ev.object_id
+        if oid is None or ev.new_object_id != oid or oid not in after.objects:
+            continue
+        if ev.from_zone is None or ev.to_zone is None or ev.from_zone == ev.to_zone:
+            continue
+        if z.kind_of(ev.from_zone) is not ZoneKind.EXPEDITION:
+            continue
+        if z.kind_of(ev.to_zone) is not ZoneKind.EXPEDITION:
+            continue
+        for ab in abilities_of(after, oid):
+            if ab.kind is AbilityKind.REACTION and ab.trigger in (
+                TriggerKind.LEAVES_EXPEDITION_ZONE,
+                TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE,
+            ):
+                out.append(
+                    (
+                        f"{after.name(oid)}'s Reaction does not activate: moving between "
+                        "Expeditions is not leaving the Expedition zone",
+                        rule_of("reaction.not_leaving"),
+                    )
+                )
+    return out
 
 
 def _missed_joins(

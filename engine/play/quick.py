@@ -323,7 +323,10 @@ def _quick_resolve(state: GameState, task: Task) -> Result:
         for t in ability.effect
     )
     state = push(state, *steps)
-    return state, TraceEntry(f"the quick action of {card.name} resolves", why("quick.resolve"))
+    several = why("effect.steps") if len(ability.effect) > 1 else ()  # 6.1.c
+    return state, TraceEntry(
+        f"the quick action of {card.name} resolves", (*why("quick.resolve"), *several)
+    )
 
 
 @on_task(TaskKind.TURN_CONTINUES)
