@@ -43,7 +43,16 @@ POINTS: dict[str, Point] = {
     "refused.exhausted_in_reserve": Point(
         "Can an exhausted card in Reserve be played?", ("2.4.6.c",)
     ),
-    "refused.wrong_place": Point("Where may the card be played?", ("5.2.1.a",)),
+    "refused.wrong_place": Point("Where may a Character be played?", ("5.2.1.a",)),
+    "refused.wrong_place.permanent": Point(
+        "Where may an Expedition Permanent be played?", ("5.2.2.a",)
+    ),
+    "refused.wrong_place.landmark": Point(
+        "Where does a Landmark Permanent go when played?", ("5.2.3.a",)
+    ),
+    "refused.wrong_place.spell": Point(
+        "Where does a Spell go: it does not enter play?", ("5.2.4.b",)
+    ),
     # ------------------------------------------------------------------ judge's board edits
     "edit.no_zone": Point("Is there such a zone?", ("1.2.3.b",)),
     "edit.limbo": Point(

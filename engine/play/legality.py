@@ -84,6 +84,17 @@ def places_for(card: CardDef) -> tuple[str, ...]:
     return ()
 
 
+def _place_point(card: CardDef) -> str:
+    """Which rule says where this card is played (5.2.1.a, 5.2.2.a, 5.2.3.a, 5.2.4.b)."""
+    if card.type is CardType.PERMANENT:
+        if card.permanent_zone is PermanentZone.EXPEDITION:
+            return "refused.wrong_place.permanent"
+        return "refused.wrong_place.landmark"
+    if card.type is CardType.SPELL:
+        return "refused.wrong_place.spell"
+    return "refused.wrong_place"
+
+
 def check_play(
     state: GameState,
     player: str,
@@ -126,7 +137,7 @@ def check_play(
     if dest not in places_for(card):
         raise IllegalAction(
             f"{state.name(object_id)} cannot be played into {dest!r}",
-            rule_of("refused.wrong_place"),
+            rule_of(_place_point(card)),
         )
     cost = cost_of(state, object_id, cost_change, free, scout)
     if available is None:
