@@ -22,6 +22,7 @@ dependencies changes — not at every recomputation of the passive abilities (2.
 
 from __future__ import annotations
 
+from engine.pipeline.object_scan import AnyObject
 from engine.pipeline.passives import expedition_members, expeditions_of, working_abilities
 from engine.records import record
 from engine.state import zones as z
@@ -119,18 +120,49 @@ def _changes_what_it_does(a: _Entry, b: _Entry) -> bool:
     return condition.terrain is not None and condition.terrain in gives
 
 
+def _deciding(ab: Ability) -> bool:
+    """Whether applying ``ab`` can remove another passive ability, or change what it
+    applies to or does (2.3.2.d-f)."""
+    return _is_passive(ab) and (
+        ab.ignore is not None
+        or bool(ab.adds_subtypes)
+        or bool(ab.all_regions_terrains)
+        or bool(ab.region_terrains)
+        or (ab.grant is not None and ab.grant.keyword is Keyword.GIGANTIC)
+    )
+
+
+_PRINTED: list[tuple[object, bool]] = []
+"""Whether any card of a ``cards`` mapping prints a deciding ability, by the mapping's
+identity (a cache of a fact about immutable values, never part of a state)."""
+
+
+def _may_depend(state: GameState) -> bool:
+    """A quick look before the full one: no card prints a deciding ability and no object
+    gained one or is an Emblem with one — nothing can depend on anything."""
+    cards = state.cards
+    printed = next((answer for known, answer in _PRINTED if known is cards), None)
+    if printed is None:
+        printed = any(_deciding(ab) for c in cards.values() for ab in c.abilities)
+        _PRINTED.insert(0, (cards, printed))
+        del _PRINTED[4:]
+    return printed or _GAINED_DECIDING(state)
+
+
+_GAINED_DECIDING = AnyObject(
+    lambda o: any(
+        _deciding(ab) for ab in (*o.gained, *(o.emblem.abilities if o.emblem is not None else ()))
+    )
+)
+"""Whether an object gained a deciding ability, or is an Emblem with one."""
+
+
 def dependencies(state: GameState) -> tuple[Dependency, ...]:
     """Every direct dependency (2.3.2.c) between two passive abilities working now."""
+    if not _may_depend(state):
+        return ()
     working = [e for e in working_abilities(state) if _is_passive(e[2])]
-    deciding = [
-        e
-        for e in working
-        if e[2].ignore is not None
-        or e[2].adds_subtypes
-        or e[2].all_regions_terrains
-        or e[2].region_terrains
-        or (e[2].grant is not None and e[2].grant.keyword is Keyword.GIGANTIC)
-    ]
+    deciding = [e for e in working if _deciding(e[2])]
     if not deciding:
         return ()
     out: list[Dependency] = []

@@ -20,6 +20,7 @@ from engine.pipeline.activation import (
 )
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
+from engine.pipeline.object_scan import AnyObject
 from engine.pipeline.passives import (
     ability_works,
     effective_abilities,
@@ -33,6 +34,7 @@ from engine.state import zones as z
 from engine.state.cards import (
     SCOUT_REACTION,
     SELF_MOVE_TRIGGERS,
+    Ability,
     AbilityKind,
     Subject,
     TriggerKind,
@@ -181,25 +183,54 @@ def missed_activations(
     return tuple(out)
 
 
+_PRINTED_JOINS: list[tuple[object, bool]] = []
+"""Whether any card of a ``cards`` mapping prints a Reaction to a Character joining an
+Expedition, by the mapping's identity (a cache, never part of a state)."""
+
+
+def _joins(ab: Ability) -> bool:
+    return ab.kind is AbilityKind.REACTION and ab.trigger in _JOIN_TRIGGERS
+
+
+def _may_watch_joins(state: GameState) -> bool:
+    """A quick look before scanning the working abilities: does any card print, or any
+    object gain, a Reaction to a Character joining an Expedition?"""
+    cards = state.cards
+    printed = next((answer for known, answer in _PRINTED_JOINS if known is cards), None)
+    if printed is None:
+        printed = any(_joins(ab) for c in cards.values() for ab in c.abilities)
+        _PRINTED_JOINS.insert(0, (cards, printed))
+        del _PRINTED_JOINS[4:]
+    return printed or _GAINED_JOINS(state)
+
+
+_GAINED_JOINS = AnyObject(lambda o: any(_joins(ab) for ab in o.gained))
+"""Whether an object gained a Reaction to a Character joining an Expedition."""
+
+
 def _missed_gigantic_rejoins(after: GameState, events: list[Event]) -> list[tuple[str, str]]:
     """A Gigantic Character an event touched without moving it is still in both of its
     controller's Expeditions (7.4.4.b): re-evaluating passive abilities after the event
     (2.3.1.e) reapplies Gigantic without it leaving or joining anything (2.3.1.f Example),
     so "When another Character joins my Expedition" does not activate."""
     out: list[tuple[str, str]] = []
-    touched = {
+    candidates = {
         ev.object_id
         for ev in events
         if ev.object_id is not None
         and ev.new_object_id in (None, ev.object_id)
         and ev.object_id in after.objects
-        and is_gigantic(after, ev.object_id)
+        and z.kind_of(after.objects[ev.object_id].zone) is ZoneKind.EXPEDITION
     }
-    if not touched:
+    if not candidates or not _may_watch_joins(after):
         return out
-    for src, _, ab in effective_abilities(after):
-        if ab.kind is not AbilityKind.REACTION or ab.trigger not in _JOIN_TRIGGERS:
-            continue
+    watchers = [
+        (src, ab)
+        for src, _, ab in effective_abilities(after)
+        if ab.kind is AbilityKind.REACTION and ab.trigger in _JOIN_TRIGGERS
+    ]
+    touched = {oid for oid in candidates if watchers and is_gigantic(after, oid)}
+    for src, _ab in watchers:
         watched = expeditions_of(after, src)
         for oid in sorted(touched - {src}):
             if watched & expeditions_of(after, oid):
