@@ -12,6 +12,7 @@ from types import MappingProxyType
 
 _RULES: dict[str, str] = {
     # 1.2 / 1.3 / 1.4 — concepts and golden rules
+    "1.1.7.d": "dice are fair, six-sided, numbered 1 to 6",
     "1.2.5.c": "costs must be paid in full",
     "1.2.5.e": "a mana cost is paid by exhausting Mana Orbs",
     "1.2.6.f": "the impossible part of an effect is ignored",

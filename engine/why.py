@@ -374,6 +374,27 @@ _TABLE: dict[str, Point] = {
     "tough.decided": Point("When is paying Tough decided?", ("6.5.b", "7.4.7.e")),
     "target.chosen": Point("Which target was chosen?", ("6.5.b",)),
     "may.answered": Point("What did the player decide for their 'may'?", ("6.5.c",)),
+    # ------------------------------------------------------------------ 7.3.33 dice
+    "dice.roll": Point(
+        "What did the die show, as the player who rolls says (1 to 6)?", ("7.3.33.a", "1.1.7.d")
+    ),
+    "dice.outcome": Point("Which of 'On a 4+ ... On a 1-3 ...' follows the roll?", ("7.3.33.b",)),
+    "dice.no_outcome": Point("What follows a result no 'On a ...' range holds?", ("7.3.33.b",)),
+    "dice.no_target": Point(
+        "Is the die rolled when the target chosen before the roll has no suitable object?",
+        ("6.5.b", "7.3.33.b"),
+    ),
+    "dice.each_player": Point(
+        "In which order do several players roll their dice?", ("6.1.h", "1.4.5.a")
+    ),
+    "reaction.attempts_to_ascend": Point(
+        "Does 'When my Expedition attempts to Ascend' activate: was it told to Ascend but "
+        "could not, and no modifier replaced the attempt?",
+        ("7.5.3.a", "7.3.3.a", "6.3.f"),
+    ),
+    "reaction.you_roll_dice": Point(
+        "Does 'When you roll one or more dice' activate, and how often?", ("6.3.f", "1.2.7.c")
+    ),
 }
 
 TABLE: Mapping[str, Point] = MappingProxyType(_TABLE)

@@ -870,8 +870,8 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
         assert action.player is not None
         _shuffle_discard_into_deck(draft, action.player)
     elif kind is ActionKind.ROLL_DIE:
-        value, draft.rng = rng_mod.roll_die(draft.rng)
-        ev = Event(seq, kind, player=action.player, value=value, rules=action.rules)
+        # 7.3.33.a: the result noted is what the die showed (the roller's answer).
+        ev = Event(seq, kind, player=action.player, value=action.amount, rules=action.rules)
     elif kind is ActionKind.BECOME_FIRST_PLAYER:
         assert action.player is not None
         draft.first_player = action.player

@@ -78,6 +78,14 @@ class TriggerKind(StrEnum):
     # "When you create a token Character": a token created by the player (its owner,
     # 1.1.7.b) joins an Expedition (7.3.5.a).
     YOU_CREATE_A_TOKEN = "you_create_a_token"
+    # "When you roll one or more dice": once per step in which the controller rolls
+    # (7.3.33.a; a step is one event, 1.2.7.c).
+    YOU_ROLL_DICE = "you_roll_dice"
+    # "When my Expedition / one of your Expeditions attempts to Ascend": an effect says it
+    # Ascends but it cannot (already Ascended, or a rule or effect forbids it, 7.5.3.a,
+    # 7.3.3.a); not when a replacing modifier changed the Ascend (7.5.3 Remark).
+    MY_EXPEDITION_ATTEMPTS_TO_ASCEND = "my_expedition_attempts_to_ascend"
+    YOUR_EXPEDITION_ATTEMPTS_TO_ASCEND = "your_expedition_attempts_to_ascend"
 
 
 SELF_MOVE_TRIGGERS = frozenset(
