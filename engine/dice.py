@@ -75,7 +75,7 @@ def ask_roll(state: GameState, task: Task, step: Step) -> Result | None:
         state,
         DecisionKind.ROLL_DIE,
         roller,
-        f"roll a die for {step.label or step.kind.value}: what did it show?",
+        f"roll a die for {step.source or step.label or 'the judge'} and enter what it showed",
         tuple(Option(str(n), str(n)) for n in FACES),
         replace(task, step=replace(step, players=(roller,))),
         why("dice.roll"),
