@@ -345,8 +345,9 @@ def test_the_kuwat_dispute_rebuilt_from_a_new_board_ends_as_2_1_d_says(
     make_window: WindowFactory, qtbot: QtBot, tmp_path: Path
 ) -> None:
     """A judge's path (about 28 inputs): New board, Kuwat in Reserve, Haven in Landmarks,
-    four Mana Orbs (its Reserve Cost), F5, then each decision by number key and Enter. Kuwat is sacrificed
-    first, so the {R} Reaction cannot boost the new object in the Discard pile (2.1.d)."""
+    four Mana Orbs (its Reserve Cost), F5, then each decision by number key and Enter. Kuwat
+    is sacrificed first, so the {R} Reaction cannot boost the new object in the Discard
+    pile (2.1.d)."""
     _, page = sandbox(make_window)
     page.new_action.trigger()
     assert page.add_card("Kuwat, the Dissenter", "reserve:p1")
