@@ -19,9 +19,9 @@ from collections.abc import Iterable
 
 from engine.agenda import Activation
 from engine.pipeline.activation import condition_holds, new_activation
-from engine.pipeline.atomic import impossible_reason
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import effective_abilities, expeditions_of
+from engine.pipeline.possible import impossible_reason
 from engine.pipeline.steps import AtomicAction
 from engine.state.cards import AbilityKind, TriggerKind
 from engine.state.game_state import GameState

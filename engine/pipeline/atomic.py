@@ -58,7 +58,6 @@ from engine.pipeline.steps import AtomicAction, Step
 from engine.pipeline.take_control import over_landmark_limit, propose_take_control, take_control
 from engine.pipeline.zone_change import kept_counters, move, with_changes
 from engine.records import replace
-from engine.state import rng as rng_mod
 from engine.state import zones as z
 from engine.state.enums import BOOST, ExpeditionKind, Status, ZoneKind
 from engine.state.game_state import GameState

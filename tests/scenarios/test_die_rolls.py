@@ -99,3 +99,36 @@ def test_malformed_rolls_name_the_field(tmp_path: Path, rolls: str, message: str
     with pytest.raises(LoadError) as caught:
         load_scenario(_write(tmp_path, HEAD + rolls + "\n"))
     assert message in str(caught.value)
+
+
+EACH_PLAYER = """\
+title: each player rolls a die, in initiative order (p1 has the initiative on its turn)
+rules: [6.1.h]
+first_player: p2
+cards:
+  - name: Dice Night
+    type: Spell
+    hand_cost: 0
+    reserve_cost: 0
+    text: Each player rolls a die.
+    effect:
+      - action: roll_die
+        subject: each_player
+players:
+  p1:
+    hand: [Dice Night]
+  p2: {}
+script:
+  - pass: p2
+  - play: {card: Dice Night}
+rolls: [2, 5]
+expect:
+  - trace_order: ["p1 rolls a die: 2", "p2 rolls a die: 5"]
+  - events: {kind: roll_die, count: 2}
+  - cites: [6.1.h, 1.4.5.a, 7.3.33.a]
+"""
+
+
+def test_6_1_h_each_player_rolls_in_initiative_order(tmp_path: Path) -> None:
+    report = _check(tmp_path, EACH_PLAYER)
+    assert report.ok, [(o.label, o.actual) for o in report.outcomes if not o.held]
