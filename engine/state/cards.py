@@ -216,6 +216,9 @@ class ConditionKind:
     COUNT: Final = "count"  # "if you control two or more Landmarks", "if I have 2 or more boosts"
     I_AM_IN_TERRAIN: Final = "i_am_in_terrain"  # "if I'm in {V}" (7.5.8.c)
     IT_IS_IN_TERRAIN: Final = "it_is_in_terrain"  # "if it's in {V}": the trigger's objects
+    # "If the result is 6+" in a Reaction to a roll: the result the trigger names (7.3.33.a),
+    # between ``at_least`` and ``at_most``; ``result`` is filled as the Reaction activates.
+    DIE_RESULT: Final = "die_result"
 
 
 class Counted:
@@ -251,6 +254,7 @@ class Condition:
     at_least: int | None = None
     at_most: int | None = None
     terrain: Terrain | None = None  # of an "in [terrain]" condition (7.5.8.b, 7.5.8.c)
+    result: int | None = None  # of a die-result condition: the roll that activated it
 
 
 @record

@@ -534,6 +534,22 @@ def count_of(text: str) -> Condition | None:
     return Condition(ConditionKind.COUNT, counted=where, filter=flt, text=text)
 
 
+_DIE_RESULT = re.compile(
+    r"^the (?:die's )?result is (?P<low>[1-6])(?:(?P<plus>\+)|-(?P<high>[1-6]))?$"
+)
+
+
+def _die_condition(key: str, text: str) -> Condition | None:
+    """ "If the result is 6+" / "1-3" / "4": the result of the roll that activated the
+    Reaction ("When you roll one or more dice", 7.3.33.a), in that range."""
+    m = _DIE_RESULT.match(key)
+    if m is None:
+        return None
+    low = int(m["low"])
+    high = None if m["plus"] else int(m["high"] or low)
+    return Condition(ConditionKind.DIE_RESULT, at_least=low, at_most=high, text=text)
+
+
 _TERRAIN_ICONS = {"v": Terrain.FOREST, "m": Terrain.MOUNTAIN, "o": Terrain.WATER}
 """{V} Forest, {M} Mountain, {O} Water (7.1.2.c-e)."""
 
@@ -548,7 +564,7 @@ def condition_of(text: str) -> Condition | None:
         if positive is None:
             return None
         return replace(positive, negated=not positive.negated, text=text)
-    counted = _count_condition(key, text)
+    counted = _count_condition(key, text) or _die_condition(key, text)
     if counted is not None:
         return counted
     for pattern, kind in _CONDITIONS:

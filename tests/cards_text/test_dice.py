@@ -146,3 +146,27 @@ def test_7_3_33_a_exploration_follows_every_result_of_the_die() -> None:
     assert found.complete
     assert len(found.outcomes) == 2  # 1-3: one boost; 4-6: two boosts
     assert sorted(o.paths for o in found.outcomes) == [3, 3]
+
+
+LAKSHMI_R1 = "When you roll one or more dice — If the result is 6+, draw a card."
+
+
+def test_6_5_d_if_the_result_is_6_or_more_reads_the_roll_that_activated_it() -> None:
+    lak = executed(read(LAKSHMI_R1, name="Lakshmi"))
+    (step,) = steps(lak)
+    assert step["if"] == "the result is 6+"
+    trick = executed(read(TRICKSTER, name="Trickster"))
+    for result, drawn in ((6, 1), (5, 0)):
+        b = (
+            GameBuilder()
+            .in_hand("p1", "Trickster", **fields(trick))
+            .mana("p1", 1)
+            .in_expedition("p1", "hero", "Lakshmi", **fields(lak))
+            .deck_of("p1", 2)
+        )
+        state, _ = play(b, "Trickster")
+        d = pending(state)
+        state, _ = answer(state, d.id, (str(result),))
+        state, entries = until_decision(state)
+        assert len(state.zone("hand:p1")) == drawn
+        assert "6.5.d" in rules_of(entries)  # checked as the step would happen
