@@ -19,9 +19,10 @@ import engine.play.quick
 import engine.resolution
 from engine.agenda import TaskKind
 from engine.day.morning import idle
+from engine.dice import FACES
 from engine.errors import AwaitingDecision, GameOver, IllegalAction
 from engine.pipeline.atomic import needs_destination
-from engine.pipeline.keywords import ACTION_RULES
+from engine.pipeline.keywords import ACTION_RULES, ActionKind
 from engine.pipeline.steps import Step
 from engine.play.legality import check_play
 from engine.play.quick import check_quick
@@ -140,4 +141,7 @@ def request(state: GameState, a_step: Step) -> tuple[GameState, TraceEntry]:
         rule = ACTION_RULES.get(a_step.kind, "7.3.27.a")
         what = a_step.kind.value
         raise IllegalAction(f"say where to {what} it: the step has no destination", rule)
+    if a_step.kind is ActionKind.ROLL_DIE and a_step.amount not in FACES:
+        # 7.3.33.a, 1.1.7.d: the request says what the die showed, 1 to 6 (its amount).
+        raise IllegalAction("say what the die showed: an amount from 1 to 6", "1.1.7.d")
     return run_step(state, a_step, strict=True)

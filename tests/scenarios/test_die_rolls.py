@@ -132,3 +132,34 @@ expect:
 def test_6_1_h_each_player_rolls_in_initiative_order(tmp_path: Path) -> None:
     report = _check(tmp_path, EACH_PLAYER)
     assert report.ok, [(o.label, o.actual) for o in report.outcomes if not o.held]
+
+
+REQUEST = """\
+title: a judge request rolls a die for p1 with the result the table saw
+rules: [7.3.33.a]
+cards:
+  - name: Dice Watcher
+    type: Character
+    hand_cost: 1
+    reserve_cost: 1
+    forest: 1
+    mountain: 1
+    water: 1
+    text: "When you roll one or more dice — If the result is 6+, I gain 1 boost."
+    read_text: true
+players:
+  p1:
+    hero_expedition: [Dice Watcher]
+  p2: {{}}
+script:
+  - request: {{action: roll_die, players: [p1], amount: {amount}}}
+expect:
+  - object: {{object: Dice Watcher, boosts: 1}}
+"""
+
+
+def test_7_3_33_a_a_judge_request_states_the_result(tmp_path: Path) -> None:
+    assert _check(tmp_path, REQUEST.format(amount=6)).ok
+    assert [o.held for o in _check(tmp_path, REQUEST.format(amount=5)).outcomes] == [False]
+    refused = _check(tmp_path, REQUEST.format(amount=7))
+    assert "say what the die showed" in str(refused.run.errors)
