@@ -193,8 +193,14 @@ class AnswerModel(Strict):
 def _answer(value: object) -> object:
     if isinstance(value, str | bool):
         return {"choose": [_yes_no(value)]}
+    if isinstance(value, int):
+        return {"choose": [str(value)]}  # a number: an amount, or what a die showed
     if isinstance(value, list):
-        return {"choose": value}
+        return {
+            "choose": [
+                str(v) if isinstance(v, int) and not isinstance(v, bool) else v for v in value
+            ]
+        }
     return value
 
 

@@ -163,3 +163,9 @@ def test_7_3_33_a_a_judge_request_states_the_result(tmp_path: Path) -> None:
     assert [o.held for o in _check(tmp_path, REQUEST.format(amount=5)).outcomes] == [False]
     refused = _check(tmp_path, REQUEST.format(amount=7))
     assert "say what the die showed" in str(refused.run.errors)
+
+
+def test_7_3_33_a_a_script_answers_the_roll_with_a_number(tmp_path: Path) -> None:
+    text = HEAD + "  - answer: 5\nexpect:\n  - object: {object: Asmodeus, has: [Anchored]}\n"
+    report = _check(tmp_path, text)
+    assert report.ok, [(o.label, o.actual) for o in report.outcomes]
