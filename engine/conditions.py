@@ -8,7 +8,7 @@ would happen (6.5.d).
 
 from __future__ import annotations
 
-from engine.filters import narrowed
+from engine.filters import matches, narrowed
 from engine.pipeline.passives import expeditions_of, is_gigantic
 from engine.state import zones as z
 from engine.state.cards import Condition, ConditionKind, Counted
@@ -67,6 +67,9 @@ def holds(
         result = condition.terrain is not None and any(
             in_terrain(look, oid, condition.terrain) for oid in objects if oid is not None
         )
+    elif kind == ConditionKind.IT_MATCHES:
+        # "If it's a Robot or Permanent": what "it" is, wherever it is (2.2.1.i).
+        result = any(matches(look, o, f, controller, me) for o in it for f in condition.any_of)
     elif kind == ConditionKind.COUNT:
         n = count(condition, look, controller, me)
         result = (condition.at_least is None or n >= condition.at_least) and (

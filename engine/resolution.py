@@ -76,7 +76,7 @@ def _step_task(state: GameState, task: Task) -> Result:
         # 6.5.d: evaluated just before the step would happen.
         c = step.condition
         rules = why("effect.condition")
-        if c.kind == ConditionKind.IT_IS_TYPE:
+        if c.kind in (ConditionKind.IT_IS_TYPE, ConditionKind.IT_MATCHES):
             rules = (*rules, *why("effect.condition_type"))  # wherever "it" is now
         if c.kind == ConditionKind.EXPEDITION_BEHIND and gigantic_me(state, step):
             rules = (*rules, *why("effect.condition_gigantic"))

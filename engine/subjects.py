@@ -40,6 +40,7 @@ from engine.state.enums import (
 )
 from engine.state.game_state import GameState
 from engine.terrain import all_markers
+from engine.why import why
 
 PLAYER_TARGETS = frozenset({Subject.TARGET_OPPONENT, Subject.TARGET_OPPONENT_COMPANION_EXPEDITION})
 """Targets that are players (the companion Expedition of a target opponent is found from
@@ -135,6 +136,8 @@ def instantiate(
     if kind is ActionKind.RUSH:
         # 7.3.34.a: to Rush is to play a card immediately, as part of the effect (5.2.b).
         kind, rules = ActionKind.PLAY, (*rules, "7.3.34.a", "5.2.b")
+    if kind is ActionKind.REVEAL:
+        rules = (*rules, *why("effect.reveal"))  # information only; as many as there are
     return Step(
         kind=kind,
         controller=controller,

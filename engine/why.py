@@ -285,6 +285,7 @@ _TABLE: dict[str, Point] = {
         "Who chooses the modes of a modal effect, and in which order do they resolve?", ("6.5.g",)
     ),
     "effect.augment": Point("Which counter does Augment add to?", ("7.3.4.a",)),
+    "effect.reveal": Point("Does revealing cards change the game state?", ("1.2.7.d",)),
     "control.already": Point(
         "Can a player take control of an object they already control?", ("7.3.40.d",)
     ),

@@ -208,6 +208,7 @@ class ConditionKind:
     COUNT: Final = "count"  # "if you control two or more Landmarks", "if I have 2 or more boosts"
     I_AM_IN_TERRAIN: Final = "i_am_in_terrain"  # "if I'm in {V}" (7.5.8.c)
     IT_IS_IN_TERRAIN: Final = "it_is_in_terrain"  # "if it's in {V}": the trigger's objects
+    IT_MATCHES: Final = "it_matches"  # "if it's a Robot or Permanent": fits one of ``any_of``
 
 
 class Counted:
@@ -243,6 +244,7 @@ class Condition:
     at_least: int | None = None
     at_most: int | None = None
     terrain: Terrain | None = None  # of an "in [terrain]" condition (7.5.8.b, 7.5.8.c)
+    any_of: tuple[ObjectFilter, ...] = ()  # "it's a Robot or Permanent": one of these fits
 
 
 @record

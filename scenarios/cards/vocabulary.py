@@ -30,6 +30,7 @@ from engine.state.cards import (
     IgnoreScope,
     ObjectFilter,
 )
+from scenarios.cards.it_conditions import it_condition
 from scenarios.yamlio import suggest
 
 
@@ -554,7 +555,7 @@ def condition_of(text: str) -> Condition | None:
             past=groups.get("tense") == "was",
             text=text,
         )
-    return None
+    return it_condition(key, text, CHARACTER_SUBTYPES | PERMANENT_SUBTYPES | SPELL_SUBTYPES)
 
 
 # ----------------------------------------------------------------------------- costs

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from scenarios.cards.printed import reveal
 from scenarios.cards.printed.clauses import NotUnderstood, Step, number_word, read_clause
 from scenarios.cards.printed.text import BULLET
 
@@ -247,13 +248,16 @@ def read_effect(text: str) -> list[Step]:
         return [_roll_x(roll_x)]
     if BULLET in text:
         return [_modal(text)]
+    among = reveal.read_choose_among(text)
+    if among is not None:
+        return among
     steps: list[Step] = []
     for sentence in _SENTENCE.split(text.strip()):
         if sentence.strip():
             steps.extend(read_sentence(sentence, steps))
     if not steps:
         raise NotUnderstood(text.lower(), "the effect is empty")
-    return _chain_it(steps, text.lower())
+    return reveal.settle(_chain_it(steps, text.lower()), text.lower())
 
 
 def uses_it(step: Step) -> bool:
@@ -286,7 +290,9 @@ def _chose(step: Step) -> bool:
     subject = str(step.get("subject", ""))
     inner = step.get("do") or {}
     subject = str(inner.get("subject", subject)) if step.get("action") == "have_do" else subject
-    return subject.startswith(("target_", "a_", "characters_")) or subject == "it"
+    # "these cards": the cards just revealed from the top of the Deck (1.2.7.d).
+    revealed = step.get("action") == "reveal" and subject == "top_cards_of_your_deck"
+    return subject.startswith(("target_", "a_", "characters_")) or subject == "it" or revealed
 
 
 def _chain_it(steps: list[Step], text: str) -> list[Step]:
