@@ -367,6 +367,14 @@ def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...
     if s in (Subject.A_CHARACTER_YOU_CONTROL, Subject.A_CHARACTER_EACH_PLAYER_CONTROLS):
         # 7.3.36.a: one sacrifices an object in play one controls.
         return characters_controlled(state, player)
+    if s is Subject.A_CHARACTER_OR_PERMANENT_YOU_CONTROL:
+        # 7.3.36.a, 2.2.1.h: a Character or Permanent in play one controls.
+        return tuple(
+            oid
+            for oid in _in_play(state)
+            if state.objects[oid].controller == player
+            and state.type_of(oid) in (CardType.CHARACTER, CardType.PERMANENT)
+        )
     if s is Subject.A_CARD_FROM_YOUR_HAND:
         return state.zone(z.personal(ZoneKind.HAND, player))
     if s is Subject.A_CARD_FROM_YOUR_RESERVE:

@@ -142,6 +142,8 @@ class Subject(StrEnum):
     # "Spend 1 counter from a card you control or in your Reserve": a card (not a token) in
     # play or in the Hero zone that you control, or in your Reserve, chosen (6.1.g).
     A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE = "a_card_you_control_or_in_your_reserve"
+    # "Sacrifice a Permanent", "a Character or Permanent": one in play you control (6.1.g).
+    A_CHARACTER_OR_PERMANENT_YOU_CONTROL = "a_character_or_permanent_you_control"
 
 
 TARGET_SUBJECTS = frozenset(
@@ -175,6 +177,7 @@ CHOICE_SUBJECTS = frozenset(
         Subject.A_CARD_FROM_YOUR_RESERVE,
         Subject.MANA_ORBS_YOU_CHOOSE,
         Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE,
+        Subject.A_CHARACTER_OR_PERMANENT_YOU_CONTROL,
     }
 )
 """Subjects chosen (not targeted) just before the step (6.1.g), by each player concerned in

@@ -179,19 +179,19 @@ def _roll(text: str) -> Step:
     return {"action": "roll_die", "outcomes": outcomes}
 
 
-_CHOOSE = re.compile(r"^(?P<may>you may )?choose (?P<n>one|two|three):$")
+_CHOOSE = re.compile(r"^(?P<may>you may |)choose (?P<up_to>up to )?(?P<n>one|two|three):$")
 
 
 def _modal(text: str) -> Step:
     """ "Choose X: ● ... ● ..." (6.5.g): each ● line a mode."""
     head, *lines = [p.strip() for p in text.split(BULLET)]
     m = _CHOOSE.match(head.lower())
-    if m is None or len(lines) < 2:
+    if m is None or len(lines) < 2 or (m["up_to"] and m["n"] != "one"):
         raise NotUnderstood(head.lower(), f"'{head}' before the ● lines is not understood yet")
     modes = [{"text": line, "effect": _mode_effect(line)} for line in lines]
     step: Step = {"action": "choose", "modes": modes, "choose": number_word(m["n"], head)}
-    if m["may"]:
-        step["may"] = True
+    if m["may"] or m["up_to"]:
+        step["may"] = True  # "choose up to one": one mode or none, as "you may choose one"
     return step
 
 

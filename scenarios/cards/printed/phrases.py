@@ -310,6 +310,11 @@ def _subject(
             if place == "in my expedition":
                 flt["in_my_expedition"] = True
             return Obj("a_character_you_control", flt)
+        if "Permanent" in types and place in ("", "in play") and mine:
+            # "Sacrifice a Permanent", "a Character or Permanent" (7.3.36.a): one of yours.
+            flt.pop("controller", None)
+            flt["types"] = list(types)
+            return Obj("a_character_or_permanent_you_control", flt)
         return None
     if det in ("each", "all", "bare"):
         if det == "bare" and not plural:

@@ -1,0 +1,97 @@
+"""Printed effects choosing modes or objects (6.5.g, 6.1.g, 7.3.36.a): each test holds the
+printed sentence, checks the reading and plays it on a board."""
+
+from __future__ import annotations
+
+from engine import GameBuilder, find
+from engine.state.game_state import GameState
+
+from ..engine.helpers import choose, pending, until_decision
+from .helpers import executed, fields, names, play, read, steps
+
+_GREMS = (
+    "{R} Choose up to one:  • Discard target Permanent with Hand Cost {3} or less.  "
+    "• Sacrifice a Permanent. If you do, create a [Brassbug 2/2/2] Robot token in target "
+    "Expedition."
+)
+
+
+def _grems_board() -> GameBuilder:
+    text = _GREMS.replace("{R}", "{J}")  # played from Hand on the board
+    r = executed(read(text, name="Grems"))
+    return (
+        GameBuilder()
+        .in_hand("p1", "Grems", **fields(r))
+        .mana("p1", 1)
+        .in_landmarks("p1", "My Tower")
+        .in_landmarks("p2", "Their Tower")
+    )
+
+
+def test_6_5_g_choose_up_to_one_is_one_mode_or_none() -> None:
+    r = executed(read(_GREMS))
+    (step,) = steps(r)
+    assert (step["action"], step["may"], len(step["modes"])) == ("choose", True, 2)  # one
+    sacrifice = step["modes"][1]["effect"][0]
+    assert sacrifice["subject"] == "a_character_or_permanent_you_control"
+    assert sacrifice["filter"] == {"types": ("Permanent",)}
+    state, _ = play(_grems_board(), "Grems")
+    assert pending(state).kind == "optional_step"
+    state = choose(state, "no")  # no mode at all
+    state, _ = until_decision(state)
+    assert names(state, "landmark:p1") == ["My Tower"]
+    assert names(state, "landmark:p2") == ["Their Tower"]
+
+
+def _sacrifice_mode(state: GameState) -> GameState:
+    state = choose(state, "yes")
+    state, _ = until_decision(state)
+    assert pending(state).kind == "choose_mode"
+    state = choose(state, "1")
+    state, _ = until_decision(state)
+    return state
+
+
+def test_7_3_36_a_sacrifice_a_permanent_is_one_you_control() -> None:
+    state, _ = play(_grems_board(), "Grems")
+    state = _sacrifice_mode(state)
+    d = pending(state)
+    assert [state.name(o) for o in d.option_ids()] == ["My Tower"]  # not the opponent's
+    state = choose(state, find(state, "My Tower"))
+    state, _ = until_decision(state)
+    state = choose(state, "p1:companion")  # the token's Expedition (target, 6.5.b)
+    state, _ = until_decision(state)
+    assert names(state, "discard:p1") == ["My Tower"]
+    assert names(state, "expedition:p1:companion") == ["Brassbug"]  # because you did (6.5.f)
+
+
+def test_6_5_f_with_no_permanent_to_sacrifice_no_token() -> None:
+    r = executed(read(_GREMS.replace("{R}", "{J}"), name="Grems"))
+    b = GameBuilder().in_hand("p1", "Grems", **fields(r)).mana("p1", 1)
+    state, _ = play(b, "Grems")
+    state = _sacrifice_mode(state)
+    assert names(state, "expedition:p1:companion") == []
+    assert names(state, "expedition:p1:hero") == ["Grems"]
+
+
+def test_7_3_36_a_sacrifice_a_character_or_permanent() -> None:
+    r = executed(
+        read(
+            "Sacrifice a Character or Permanent. If you do, discard target Character or Permanent.",
+            type="Spell",
+            name="Boom",
+        )
+    )
+    first = steps(r)[0]
+    assert first["subject"] == "a_character_or_permanent_you_control"
+    assert first["filter"] == {"types": ("Character", "Permanent")}
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Boom", **fields(r))
+        .mana("p1", 1)
+        .in_expedition("p1", "hero", "Mine")
+        .in_landmarks("p1", "My Tower")
+        .in_expedition("p2", "hero", "Theirs")
+    )
+    state, _ = play(b, "Boom", dest="spell")
+    assert sorted(state.name(o) for o in pending(state).option_ids()) == ["Mine", "My Tower"]
