@@ -47,6 +47,7 @@ from engine.step_choices import (
     pending_modifier_order,
     resolve_subject,
 )
+from engine.step_counted import counted_step
 from engine.step_keywords import also_receive, before_take_control, gigantic_me, play_then
 from engine.step_outcome import following, resume_step, run_step, run_steps, step_result
 from engine.subjects import (
@@ -103,6 +104,8 @@ def _step_task(state: GameState, task: Task) -> Result:
         return resume_step(state, task, replace(step, condition=None, otherwise=())), TraceEntry(
             f"{label}: {met}", rules
         )
+    if step.x_count is not None:
+        return counted_step(state, task, step)  # X+N times / choose X+N (6.5.i, 6.5.g)
     if step.modes:
         return modal_step(state, task, step, controller)
     if step.target is not None:

@@ -186,6 +186,7 @@ def instantiate(
         max_total=template.max_total,
         outcomes=template.outcomes,
         per=template.per,
+        x_count=template.x_count,
         me_card=me_card or (state.objects[me].card_id if me and me in state.objects else None),
     )
 

@@ -275,6 +275,13 @@ _TABLE: dict[str, Point] = {
         ("7.3.12.b", "6.1.g"),
     ),
     "effect.times": Point("Are 'X times' performed together or one after the other?", ("6.5.i",)),
+    "effect.times_counted": Point(
+        "How many times is 'do the following X+1 times' done, and does each choose anew?",
+        ("6.5.i",),
+    ),
+    "effect.choose_counted": Point(
+        "How many modes does 'choose X+1' choose, X counted as it resolves?", ("6.5.g",)
+    ),
     "effect.my_expedition_gone": Point(
         "Which Expedition is 'my Expedition' of an object that left it?", ("6.3.j",)
     ),

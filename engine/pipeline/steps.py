@@ -100,6 +100,7 @@ class Step:
     max_total: int = 0  # "up to a max of N" boosts or counters on the object (0: none)
     outcomes: tuple[DieOutcome, ...] = ()  # what follows each die result (7.3.33.b)
     per: Condition | None = None  # "[amount] per [counted]": amount times the count
+    x_count: Condition | None = None  # X of "X+N times" / "choose X+N", counted as it begins
     me_card: str | None = None  # the card of "me", naming it after it moved (2.1.d)
 
 

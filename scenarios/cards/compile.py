@@ -59,6 +59,7 @@ from scenarios.cards.models import (
     ReactionModel,
     StepModel,
 )
+from scenarios.cards.step_extras import extend
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +134,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
     if step.action == "have_do" and step.otherwise:
         raise NotExecutable("'otherwise' around 'have_do' is not supported by the engine yet")
     if step.modes:
-        return (_modal(step),)
+        return (extend(_modal(step), step),)
     if (step.amount == "X" and not step.amounts) or step.times == "X":
         raise NotExecutable("variable quantities (X) are not supported by the engine yet")
     if step.position is not None and step.to != "deck":
@@ -241,7 +242,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         outcomes=tuple(DieOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.outcomes),
         per=_per(step.per),
     )
-    return (one,)
+    return (extend(one, step),)
 
 
 _FILTERABLE = (

@@ -27,6 +27,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_valida
 
 from engine import CardType, Faction, PermanentZone, Status, Terrain
 from scenarios.cards import vocabulary as v
+from scenarios.cards.step_extras import StepExtras
 from scenarios.yamlio import suggest
 
 
@@ -191,7 +192,7 @@ class ModeModel(Strict):
     effect: tuple[StepModel, ...] = Field(min_length=1)
 
 
-class StepModel(Strict):
+class StepModel(StepExtras, Strict):
     """One step of an effect (6.1.c): a keyword action on a subject. ``action: choose``
     with ``modes`` is a modal step "Choose X: ● ... ● ..." (6.5.g)."""
 

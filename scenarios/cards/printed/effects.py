@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from scenarios.cards.printed import reveal
+from scenarios.cards.printed import counted, reveal
 from scenarios.cards.printed.clauses import NotUnderstood, Step, number_word, read_clause
 from scenarios.cards.printed.text import BULLET
 
@@ -246,6 +246,9 @@ def read_effect(text: str) -> list[Step]:
     roll_x = _ROLL_X.match(text.strip())
     if roll_x is not None:
         return [_roll_x(roll_x)]
+    counted_steps = counted.read_counted(text, read_effect, _modal)
+    if counted_steps is not None:
+        return counted_steps
     if BULLET in text:
         return [_modal(text)]
     among = reveal.read_choose_among(text)

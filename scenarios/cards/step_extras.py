@@ -1,0 +1,52 @@
+"""Fields of a written step (``StepModel``) for effects of the real card pool, kept out of
+the big models module: quantities counted as the step begins.
+
+``x_is`` — "Do the following X+1 times, where X is my number of Arcane counters" (6.5.i) and
+"Choose X+1, where X is my number of Arcane counters" (6.5.g): X is counted just before
+the step, and the step's ``times`` (or, for a modal step, ``choose``) is the N added to it.
+
+:func:`extend` carries them onto the compiled engine step.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import BaseModel, field_validator
+
+from engine.records import replace
+from engine.state.cards import Condition, ConditionKind, Counted, EffectStep
+
+
+class StepExtras(BaseModel):
+    """Extra fields of ``StepModel`` (see the module doc)."""
+
+    x_is: str | None = None  # "where X is my number of Arcane counters": X, as it begins
+
+    @field_validator("x_is")
+    @classmethod
+    def _x_is(cls, value: str | None) -> str | None:
+        if value is not None:
+            x_count(value)  # a ValueError naming what X cannot count
+        return value
+
+
+_MY_COUNTERS = re.compile(r"^my number of (?:(?P<counter>[a-z]+) counters|boosts)$")
+
+
+def x_count(text: str) -> Condition:
+    """What X counts: "my number of Arcane counters" (counters on "me", 2.5.c; boosts are
+    counters, 2.5.1.a)."""
+    m = _MY_COUNTERS.match(" ".join(text.strip().lower().split()))
+    if m is None:
+        raise ValueError(f"counting X as '{text}' is not supported by the engine yet")
+    counter = m["counter"].capitalize() if m["counter"] else "boost"
+    said = f"my number of {counter} counters" if m["counter"] else "my number of boosts"
+    return Condition(ConditionKind.COUNT, counted=Counted.MY_COUNTERS, counter=counter, text=said)
+
+
+def extend(step: EffectStep, written: StepExtras) -> EffectStep:
+    """The compiled ``step`` with the written step's extra fields."""
+    if written.x_is is None:
+        return step
+    return replace(step, x_count=x_count(written.x_is))
