@@ -35,6 +35,7 @@ class DecisionKind:
     CHOOSE_COUNTER: Final = "choose_counter"  # which counter to augment (7.3.4.a)
     MODIFIER_ORDER: Final = "modifier_order"  # which replacing modifier applies first (6.2.h)
     CHOOSE_MODE: Final = "choose_mode"  # the next mode of a modal effect, in order (6.5.g)
+    REMOVE_COUNTERS: Final = "remove_counters"  # which counters an effect removes (2.5.g)
 
 
 @record

@@ -34,6 +34,7 @@ from engine.pipeline.modifiers import (
 from engine.pipeline.resolve import StepOutcome, proposed_actions, resolve_step, resolve_steps
 from engine.pipeline.steps import Step
 from engine.records import replace
+from engine.removing import choose_removed
 from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z
 from engine.state.cards import ConditionKind, EffectStep, Subject
@@ -160,6 +161,8 @@ def _step_task(state: GameState, task: Task) -> Result:
         return _augmented_counter(state, task, step)
     if step.kind is ActionKind.SPEND_COUNTERS and step.counter == ANY_COUNTER:
         return _spent_counter(state, task, step)
+    if step.kind is ActionKind.REMOVE_COUNTERS and not step.choices_made:
+        return choose_removed(state, task, step)  # which counters (2.5.g, 2.5.d, 6.1.g)
     asked = morning_resupply(state, task, step)
     if asked is not None:
         return asked

@@ -292,6 +292,14 @@ _TABLE: dict[str, Point] = {
         "Who chooses the modes of a modal effect, and in which order do they resolve?", ("6.5.g",)
     ),
     "effect.augment": Point("Which counter does Augment add to?", ("7.3.4.a",)),
+    "effect.remove_counters": Point(
+        "How many counters does 'remove X counters' leave when there are X or fewer?",
+        ("2.5.g",),
+    ),
+    "effect.remove_which": Point(
+        "Who chooses which counters are removed, and are counters of one name told apart?",
+        ("6.1.g", "2.5.d"),
+    ),
     "effect.reveal": Point("Does revealing cards change the game state?", ("1.2.7.d",)),
     "control.already": Point(
         "Can a player take control of an object they already control?", ("7.3.40.d",)

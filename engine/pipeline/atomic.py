@@ -21,6 +21,7 @@ from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import IMPLEMENTED, MOVING_ACTIONS, ActionKind
 from engine.pipeline.passives import effective_abilities, has_keyword, is_gigantic
+from engine.pipeline.removal import propose_removal, without
 from engine.pipeline.steps import AtomicAction, Step
 from engine.records import replace
 from engine.state import rng as rng_mod
@@ -167,6 +168,8 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     rules = step.rules
     if kind is ActionKind.HAVE_DO:
         return _propose_have_do(state, step)
+    if kind is ActionKind.REMOVE_COUNTERS:
+        return propose_removal(step)  # the counters chosen (engine.removing, 2.5.g)
     if kind is ActionKind.RUSH:
         raise NotImplementedRule(
             "rush is carried out by the effect resolving it: a card is played (7.3.34.a, "
@@ -822,6 +825,9 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
         counters = dict(o.counters)
         counters[action.counter] = counters[action.counter] * 2
         _with(draft, o, counters=counters)
+    elif kind is ActionKind.REMOVE_COUNTERS:
+        assert o is not None
+        _with(draft, o, counters=without(o, action.counter, action.amount))  # 2.5.g
     elif kind is ActionKind.SPEND_COUNTERS:
         assert o is not None
         counters = dict(o.counters)

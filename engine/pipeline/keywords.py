@@ -66,6 +66,7 @@ class ActionKind(StrEnum):
     REVEAL = "reveal"
     PLACE_TERRAIN_MARKER = "place_terrain_marker"
     CHOOSE_MODES = "choose_modes"  # the choosing step of a modal effect (6.5.g)
+    REMOVE_COUNTERS = "remove_counters"  # "remove [X] [name] counters" from an object (2.5.g)
 
 
 KEYWORD_ACTIONS: tuple[ActionKind, ...] = tuple(ActionKind)[:40]
@@ -89,6 +90,7 @@ ACTION_RULES.update(
         ActionKind.REVEAL: "1.2.7.d",
         ActionKind.PLACE_TERRAIN_MARKER: "3.2.1.d",
         ActionKind.CHOOSE_MODES: "6.5.g",
+        ActionKind.REMOVE_COUNTERS: "2.5.g",
     }
 )
 
@@ -160,6 +162,7 @@ IMPLEMENTED = frozenset(
         ActionKind.RECEIVE_TOKEN,
         ActionKind.RUSH,
         ActionKind.TAKE_CONTROL,
+        ActionKind.REMOVE_COUNTERS,
     }
 )
 """Atomic action kinds the pipeline performs (``play``, ``play_for_free``, ``rush`` and

@@ -63,6 +63,11 @@ _WHY: dict[str, tuple[str, tuple[str, ...]]] = {
         "{player} controls the effect, so chooses which counter the object augments.",
         ("7.3.4.a", "6.1.g"),
     ),
+    DecisionKind.REMOVE_COUNTERS: (
+        "{player} controls the effect, so chooses which counters it removes; counters of "
+        "one name on an object are indistinguishable.",
+        ("6.1.g", "2.5.d"),
+    ),
     DecisionKind.CHOOSE_REACTION: (
         "{player} is the first player in initiative order who controls a Reaction in "
         "Limbo, so chooses one and plays it.",

@@ -52,6 +52,7 @@ RULE_ACTION_NAMES: dict[str, ActionKind] = {
     "play": ActionKind.PLAY,  # play a card as part of an effect (5.2.b)
     "reveal": ActionKind.REVEAL,  # an event that only gives information (1.2.7.d)
     "place_terrain_marker": ActionKind.PLACE_TERRAIN_MARKER,  # on a visible region (3.2.1.d)
+    "remove_counters": ActionKind.REMOVE_COUNTERS,  # of any names unless one is given (2.5.g)
 }
 """Actions the rules perform that are not keywords but appear in card text."""
 

@@ -21,6 +21,7 @@ import re
 from typing import Any
 
 from scenarios.cards.printed import counted, reveal
+from scenarios.cards.printed import counter_clauses as _counter_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed.clauses import NotUnderstood, Step, number_word, read_clause
 from scenarios.cards.printed.text import BULLET
 
