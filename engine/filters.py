@@ -5,7 +5,7 @@ the step; this module reads it against the current state."""
 
 from __future__ import annotations
 
-from engine.pipeline.passives import expeditions_of, subtypes_of
+from engine.pipeline.passives import expeditions_of, statistics, subtypes_of
 from engine.state import zones as z
 from engine.state.cards import ObjectFilter
 from engine.state.enums import CardType
@@ -58,6 +58,12 @@ def matches(
         or wanted.base_stat not in (card.forest, card.mountain, card.water)
     ):
         return False  # 2.2.11: the printed statistics
+    if wanted.stats_max is not None and (
+        card is None
+        or state.type_of(object_id) is not CardType.CHARACTER
+        or any(n > wanted.stats_max for n in statistics(state, object_id).values())
+    ):
+        return False  # 2.2.11.c: its statistics as they are now, boosts included
     if wanted.hand_cost_max is not None or wanted.hand_cost_min is not None:
         cost = card.hand_cost if card is not None else None
         if card is not None and card.is_token:

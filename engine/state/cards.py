@@ -276,6 +276,7 @@ class ObjectFilter:
     only_me: bool = False  # the bearer itself ("When I gain ...")
     any_statuses: frozenset[Status] = field(default_factory=frozenset)  # at least one of them
     base_stat: int | None = None  # "with a base statistic of N": a printed statistic is N
+    stats_max: int | None = None  # "with no statistic over N": a Character, each statistic ≤ N
 
 
 @record

@@ -281,6 +281,7 @@ def _object_filter(model: FilterModel) -> ObjectFilter:
         only_me=model.only_me,
         base_stat=model.base_stat,
         any_statuses=frozenset(model.any_statuses),
+        stats_max=model.stats_max,  # "with no statistic over N" (2.2.11.c)
     )
 
 

@@ -27,7 +27,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_valida
 
 from engine import CardType, Faction, PermanentZone, Status, Terrain
 from scenarios.cards import vocabulary as v
-from scenarios.cards.step_extras import StepExtras
+from scenarios.cards.step_extras import FilterExtras, StepExtras
 from scenarios.yamlio import suggest
 
 
@@ -149,7 +149,7 @@ class OngoingModel(Strict):
         return self
 
 
-class FilterModel(Strict):
+class FilterModel(FilterExtras, Strict):
     """What a target, choice or group is narrowed to (6.5.b, 6.1.g): "target Character
     with Hand Cost 3 or less" is ``{hand_cost_max: 3}``, "another [[Boosted]] Character
     you control" ``{another: true, statuses: [Boosted], controller: you}``."""

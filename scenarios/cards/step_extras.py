@@ -1,5 +1,6 @@
 """Fields of a written step (``StepModel``) for effects of the real card pool, kept out of
-the big models module: quantities counted as the step begins.
+the big models module: quantities counted as the step begins, and (``FilterExtras``) "with
+no statistic over N".
 
 ``x_is`` — "Do the following X+1 times, where X is my number of Arcane counters" (6.5.i) and
 "Choose X+1, where X is my number of Arcane counters" (6.5.g): X is counted just before
@@ -16,6 +17,12 @@ from pydantic import BaseModel, field_validator
 
 from engine.records import replace
 from engine.state.cards import Condition, ConditionKind, Counted, EffectStep
+
+
+class FilterExtras(BaseModel):
+    """Extra fields of ``FilterModel``: "with no statistic over N" (``stats_max``, 2.2.11.c)."""
+
+    stats_max: int | None = None
 
 
 class StepExtras(BaseModel):
@@ -47,6 +54,6 @@ def x_count(text: str) -> Condition:
 
 def extend(step: EffectStep, written: StepExtras) -> EffectStep:
     """The compiled ``step`` with the written step's extra fields."""
-    if written.x_is is None:
-        return step
-    return replace(step, x_count=x_count(written.x_is))
+    if written.x_is is not None:
+        step = replace(step, x_count=x_count(written.x_is))
+    return step

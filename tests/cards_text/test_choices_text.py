@@ -95,3 +95,26 @@ def test_7_3_36_a_sacrifice_a_character_or_permanent() -> None:
     )
     state, _ = play(b, "Boom", dest="spell")
     assert sorted(state.name(o) for o in pending(state).option_ids()) == ["Mine", "My Tower"]
+
+
+def test_2_2_11_c_target_character_with_no_statistic_over_three() -> None:
+    r = executed(read("Send to Reserve target Character with no statistic over 3.", type="Spell"))
+    assert steps(r) == [
+        {
+            "action": "send",
+            "subject": "target_character",
+            "to": "reserve",
+            "filter": {"stats_max": 3},
+        }
+    ]
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Printed", **fields(r))
+        .mana("p1", 1)
+        .in_expedition("p2", "hero", "Small", forest=3, mountain=1, water=0)
+        .in_expedition("p2", "hero", "Tall", forest=4, mountain=1, water=0)
+        .in_expedition("p2", "hero", "Grown", forest=3, mountain=1, water=0, counters={"boost": 1})
+    )
+    state, _ = play(b, "Printed", dest="spell")
+    # each statistic as it is now: a boost makes 3 into 4 (2.5.1.b)
+    assert [state.name(o) for o in pending(state).option_ids()] == ["Small"]

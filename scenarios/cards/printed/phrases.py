@@ -98,6 +98,7 @@ _QUALIFIERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^with hand cost (\{?\d+\}?) or less\b"), "cost max"),
     (re.compile(r"^with hand cost (\{?\d+\}?) or more\b"), "cost min"),
     (re.compile(r"^with a base statistic of (\d+)\b"), "base stat"),
+    (re.compile(r"^with no statistic over (\d+)\b"), "stats max"),
     (re.compile(r"^in my expedition\b"), "in my expedition"),
     (re.compile(r"^(?:from|in) target expedition\b"), "in target expedition"),
     (re.compile(r"^in your reserve\b"), "in your reserve"),
@@ -248,6 +249,8 @@ def _subject(
             flt["hand_cost_min"] = number(arg)
         elif q == "base stat":
             flt["base_stat"] = number(arg)
+        elif q == "stats max":
+            flt["stats_max"] = number(arg)  # 2.2.11.c: each statistic, as it is now
         elif q == "you control":
             flt["controller"] = "you"
         elif q == "opponent controls":
