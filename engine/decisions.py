@@ -36,6 +36,7 @@ class DecisionKind:
     MODIFIER_ORDER: Final = "modifier_order"  # which replacing modifier applies first (6.2.h)
     CHOOSE_MODE: Final = "choose_mode"  # the next mode of a modal effect, in order (6.5.g)
     REMOVE_COUNTERS: Final = "remove_counters"  # which counters an effect removes (2.5.g)
+    TARGET_ONE_MORE: Final = "target_one_more"  # one more target under a total, or stop (6.5.b)
 
 
 @record

@@ -55,6 +55,7 @@ from engine.subjects import (
     choice_options,
     instantiate,
 )
+from engine.total_targets import ask_within_total
 from engine.trace import TraceEntry
 from engine.why import why
 
@@ -109,6 +110,8 @@ def _step_task(state: GameState, task: Task) -> Result:
         return counted_step(state, task, step)  # X+N times / choose X+N (6.5.i, 6.5.g)
     if step.modes:
         return modal_step(state, task, step, controller)
+    if step.target is not None and step.total is not None:
+        return ask_within_total(state, task, step, controller)  # one by one (6.5.b)
     if step.target is not None:
         second = step.choosers[0] if step.choosers else None
         exchange = step.kind is ActionKind.EXCHANGE and second is not None

@@ -187,6 +187,7 @@ def instantiate(
         outcomes=template.outcomes,
         per=template.per,
         x_count=template.x_count,
+        total=template.total,
         me_card=me_card or (state.objects[me].card_id if me and me in state.objects else None),
     )
 

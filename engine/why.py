@@ -353,6 +353,10 @@ _TABLE: dict[str, Point] = {
         "When does the alternative of a declined optional modifier happen?", ("6.2.e",)
     ),
     "target.none": Point("What happens when there is no suitable target?", ("6.5.b",)),
+    "target.within_total": Point(
+        "How are several targets whose total must stay within a limit chosen?",
+        ("6.5.b", "6.1.g"),
+    ),
     "target.in_play": Point(
         "Does 'target Character' include cards in a Reserve or a Hand?", ("2.2.1.h",)
     ),

@@ -22,6 +22,7 @@ from engine.state.cards import (
     OngoingSpec,
     Subject,
     TokenSpec,
+    TotalLimit,
     TriggerKind,
 )
 from engine.state.enums import Status, Terrain, ZoneKind
@@ -101,6 +102,7 @@ class Step:
     outcomes: tuple[DieOutcome, ...] = ()  # what follows each die result (7.3.33.b)
     per: Condition | None = None  # "[amount] per [counted]": amount times the count
     x_count: Condition | None = None  # X of "X+N times" / "choose X+N", counted as it begins
+    total: TotalLimit | None = None  # several targets whose total is limited (6.5.b)
     me_card: str | None = None  # the card of "me", naming it after it moved (2.1.d)
 
 

@@ -280,6 +280,17 @@ class ObjectFilter:
 
 
 @record
+class TotalLimit:
+    """ "Any number of / up to N target Characters with total {M} of 4 or less", "with a total
+    Hand Cost {5} or less": the targets' ``of`` — ``forest``, ``mountain``, ``water`` (their
+    statistics as they are, 2.2.11.c) or ``hand_cost`` (printed, tokens 0, 2.2.7.c) — add up
+    to ``at_most`` or less."""
+
+    of: str
+    at_most: int
+
+
+@record
 class TokenSpec:
     """A token to create: "create a [name] [x/y/z] [sub-types] token" (7.3.5.b)."""
 
@@ -343,6 +354,9 @@ class EffectStep:
     # counters": X, counted just before the step, is added to ``times`` (6.5.i) or, for a
     # modal step, to ``choose`` (6.5.g).
     x_count: Condition | None = None
+    # "Any number of target Characters with total {M} of 4 or less": the targets are chosen
+    # one by one under this limit; ``up_to`` is their most (0: any number) (6.5.b).
+    total: TotalLimit | None = None
 
 
 @record

@@ -1,6 +1,6 @@
 """Fields of a written step (``StepModel``) for effects of the real card pool, kept out of
-the big models module: quantities counted as the step begins, and (``FilterExtras``) "with
-no statistic over N".
+the big models module: quantities counted as the step begins, several targets with a
+limited total, and (``FilterExtras``) "with no statistic over N".
 
 ``x_is`` — "Do the following X+1 times, where X is my number of Arcane counters" (6.5.i) and
 "Choose X+1, where X is my number of Arcane counters" (6.5.g): X is counted just before
@@ -12,11 +12,12 @@ the step, and the step's ``times`` (or, for a modal step, ``choose``) is the N a
 from __future__ import annotations
 
 import re
+from typing import Literal
 
-from pydantic import BaseModel, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from engine.records import replace
-from engine.state.cards import Condition, ConditionKind, Counted, EffectStep
+from engine.state.cards import Condition, ConditionKind, Counted, EffectStep, TotalLimit
 
 
 class FilterExtras(BaseModel):
@@ -25,10 +26,27 @@ class FilterExtras(BaseModel):
     stats_max: int | None = None
 
 
+class TotalModel(BaseModel):
+    """ "with total {M} of 4 or less", "with a total Hand Cost {5} or less" (6.5.b)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    of: Literal["forest", "mountain", "water", "hand_cost"]
+    at_most: int = Field(ge=0)
+
+
 class StepExtras(BaseModel):
     """Extra fields of ``StepModel`` (see the module doc)."""
 
     x_is: str | None = None  # "where X is my number of Arcane counters": X, as it begins
+    total: TotalModel | None = None  # several targets, their total limited; up_to 0: any number
+
+    @model_validator(mode="after")
+    def _total_of_targets(self) -> StepExtras:
+        subject = str(getattr(self, "subject", "") or "")
+        if self.total is not None and not subject.startswith("target_"):
+            raise ValueError("'total' limits several targets: the subject is a target (6.5.b)")
+        return self
 
     @field_validator("x_is")
     @classmethod
@@ -56,4 +74,6 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
     """The compiled ``step`` with the written step's extra fields."""
     if written.x_is is not None:
         step = replace(step, x_count=x_count(written.x_is))
+    if written.total is not None:
+        step = replace(step, total=TotalLimit(written.total.of, written.total.at_most))
     return step

@@ -118,3 +118,60 @@ def test_2_2_11_c_target_character_with_no_statistic_over_three() -> None:
     state, _ = play(b, "Printed", dest="spell")
     # each statistic as it is now: a boost makes 3 into 4 (2.5.1.b)
     assert [state.name(o) for o in pending(state).option_ids()] == ["Small"]
+
+
+_AVALANCHE = "Send to Reserve any number of target Characters with total {M} of 4 or less."
+
+
+def test_6_5_b_any_number_of_targets_with_a_total_mountain_of_four_or_less() -> None:
+    r = executed(read(_AVALANCHE, type="Spell", name="Avalanche"))
+    assert steps(r) == [
+        {
+            "action": "send",
+            "subject": "target_character",
+            "to": "reserve",
+            "total": {"of": "mountain", "at_most": 4},
+        }
+    ]
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Avalanche", **fields(r))
+        .mana("p1", 1)
+        .in_expedition("p2", "hero", "Two", mountain=2)
+        .in_expedition("p2", "hero", "Boosted", mountain=1, counters={"boost": 1})
+        .in_expedition("p2", "companion", "Three", mountain=3)
+        .in_expedition("p2", "companion", "Five", mountain=5)
+    )
+    state, _ = play(b, "Avalanche", dest="spell")
+    d = pending(state)
+    assert d.kind == "target_one_more" and (d.min_choices, d.max_choices) == (0, 1)
+    assert sorted(state.name(o) for o in d.option_ids()) == ["Boosted", "Three", "Two"]
+    state = choose(state, find(state, "Two"))
+    # 2 of 4 used: Three no longer fits; Boosted has 1 + 1 boost = 2 (2.5.1.b)
+    assert sorted(state.name(o) for o in pending(state).option_ids()) == ["Boosted"]
+    state = choose(state, find(state, "Boosted"))
+    state, _ = until_decision(state)  # 4 of 4: nothing fits any more, the step happens
+    assert sorted(names(state, "reserve:p2")) == ["Boosted", "Two"]
+    assert sorted(names(state, "expedition:p2:companion")) == ["Five", "Three"]
+
+
+def test_6_5_b_stopping_early_and_up_to_three_by_hand_cost() -> None:
+    text = "Send to Reserve up to three target Characters with a total Hand Cost {5} or less."
+    r = executed(read(text, type="Spell", name="Kraken"))
+    assert steps(r)[0]["up_to"] == 3 and steps(r)[0]["total"] == {"of": "hand_cost", "at_most": 5}
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Kraken", **fields(r))
+        .mana("p1", 1)
+        .in_expedition("p2", "hero", "One", hand_cost=1)
+        .in_expedition("p2", "hero", "Bug", is_token=True, hand_cost=4)  # tokens cost 0
+        .in_expedition("p2", "hero", "Four", hand_cost=4)
+    )
+    state, _ = play(b, "Kraken", dest="spell")
+    state = choose(state, find(state, "One"))
+    state = choose(state, find(state, "Bug"))
+    assert sorted(state.name(o) for o in pending(state).option_ids()) == ["Four"]
+    state = choose(state)  # none: stop here
+    state, _ = until_decision(state)
+    assert names(state, "reserve:p2") == ["One"]  # the token ceased to exist (2.1.e)
+    assert names(state, "expedition:p2:hero") == ["Four"]

@@ -51,14 +51,17 @@ class Obj:
     filter: dict[str, Any] = field(default_factory=dict)
     plural: bool = False
     up_to: int = 0  # "up to N target Characters": between none and N targets (6.5.b)
+    total: dict[str, Any] | None = None  # "with total {M} of 4 or less": several targets
 
     def step_fields(self) -> dict[str, Any]:
-        """``subject`` and, when narrowed, ``filter`` (and ``up_to``) for a step."""
+        """``subject`` and, when narrowed, ``filter`` (and ``up_to``, ``total``) for a step."""
         out: dict[str, Any] = {"subject": self.subject}
         if self.filter:
             out["filter"] = dict(self.filter)
         if self.up_to:
             out["up_to"] = self.up_to
+        if self.total is not None:
+            out["total"] = dict(self.total)
         return out
 
 
@@ -66,6 +69,26 @@ _UP_TO_TARGETS = re.compile(r"up to (?P<n>\w+) (?P<rest>target .+?)(?: each)?")
 _TARGETS_COMMA = re.compile(r"\btargets, ")
 """"Up to two targets, Characters or Permanents": the same as "target Characters or
 Permanents"."""
+
+
+_TOTAL = re.compile(
+    r"(?:any number of|up to (?P<n>\w+)) (?P<rest>target .+?) with (?:a )?total "
+    r"(?:\{(?P<stat>[vmo])\} of (?P<s>\d+)|hand cost \{?(?P<c>\d+)\}?) or less"
+)
+""" "Any number of target Characters with total {M} of 4 or less", "up to three target
+Characters with a total Hand Cost {5} or less": several targets whose total is limited."""
+_STAT_ICONS = {"v": "forest", "m": "mountain", "o": "water"}
+
+
+def _with_total(m: re.Match[str], choice_controlled: bool) -> Obj | None:
+    """Several targets chosen one by one, their total limited (6.5.b)."""
+    n = number(m["n"]) if m["n"] else 0
+    read = object_phrase(m["rest"], choice_controlled=choice_controlled, several=True)
+    if n is None or read is None or not read.subject.startswith("target_") or read.up_to:
+        return None
+    of = _STAT_ICONS[m["stat"]] if m["stat"] else "hand_cost"
+    at_most = int(m["s"] or m["c"])
+    return Obj(read.subject, read.filter, True, up_to=n, total={"of": of, "at_most": at_most})
 
 
 _PRONOUNS = {
@@ -167,6 +190,9 @@ def object_phrase(
     N target Characters [each]" is a target step choosing between none and N of them
     (``several``: a plural target noun is read)."""
     text = " ".join(text.strip().lower().split())
+    total = _TOTAL.fullmatch(text)
+    if total is not None and not several:
+        return _with_total(total, choice_controlled)
     up_to = _UP_TO_TARGETS.fullmatch(_TARGETS_COMMA.sub("target ", text))
     if up_to is not None and not several:
         n = number(up_to["n"])
