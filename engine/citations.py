@@ -163,6 +163,9 @@ _RULES: dict[str, str] = {
     "5.2.d": "an Emblem-Ongoing changing the card played creates an Emblem-Reaction",
     "5.4.d": "a played Reaction ceases to exist",
     "7.5.12.a": "a card is played when it leaves Limbo",
+    "7.5.2.b": "behind: closer to its starting region than the Expedition facing it",
+    "7.5.2.c": "tied: as far from its starting region as the Expedition facing it",
+    "7.5.2.d": "during tiebreakers, all Expeditions are tied",
     "7.5.8.b": "an Expedition is in a terrain if its region has that terrain",
     "7.5.8.c": "a Character is in a terrain if one of its Expeditions is in it",
     # 6 — from costs and effects to events

@@ -26,6 +26,7 @@ from engine.pipeline.resolve import proposed_actions
 from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.runtime import Result, ask, on_answer, push
+from engine.standing import your_expeditions_behind_or_tied
 from engine.state import zones as z
 from engine.state.cards import Subject
 from engine.state.enums import ExpeditionKind, Status, ZoneKind
@@ -191,6 +192,8 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
     if step.subject is Subject.MY_EXPEDITION:
         both = tuple(sorted(expeditions_of(state, step.me or "")))
         return _place(state, task, step, both, why("place.gigantic"))
+    if step.subject is Subject.EACH_MY_EXPEDITION_BEHIND_OR_TIED:
+        return your_expeditions_behind_or_tied(state, task, step)  # as it happens (7.5.2)
     if step.subject is Subject.ONE_OF_YOUR_EXPEDITIONS:
         player = step.controller or state.first_player
         mine = tuple(z.expedition_id(player, k) for k in ExpeditionKind)

@@ -109,7 +109,7 @@ def instantiate(
             for e in (z.expedition_id(controller, k) for k in ExpeditionKind)
             if mine and e not in mine
         )
-    elif s is Subject.ONE_OF_YOUR_EXPEDITIONS:
+    elif s in (Subject.ONE_OF_YOUR_EXPEDITIONS, Subject.EACH_MY_EXPEDITION_BEHIND_OR_TIED):
         subject = s
     elif s is Subject.IT:
         objects = it

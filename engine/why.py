@@ -363,6 +363,10 @@ _TABLE: dict[str, Point] = {
     "effect.condition_type": Point(
         "Is 'if it's a Permanent' checked wherever the card now is?", ("2.2.1.i",)
     ),
+    "group.behind_or_tied": Point(
+        "Which of your Expeditions are 'behind or tied', and when is it checked?",
+        ("7.5.2.b", "7.5.2.c", "7.5.2.d"),
+    ),
     "group.you": Point("Who is 'you' in 'Characters you control'?", ("7.2.3.a",)),
     "target.choose": Point("When and by whom is a target chosen?", ("6.5.b", "6.1.g")),
     "may.one": Point("Who decides a 'you may'?", ("6.5.c",)),

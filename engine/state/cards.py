@@ -144,6 +144,8 @@ class Subject(StrEnum):
     A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE = "a_card_you_control_or_in_your_reserve"
     # "Sacrifice a Permanent", "a Character or Permanent": one in play you control (6.1.g).
     A_CHARACTER_OR_PERMANENT_YOU_CONTROL = "a_character_or_permanent_you_control"
+    # "each of your Expeditions that's behind or tied": found as the step happens (7.5.2).
+    EACH_MY_EXPEDITION_BEHIND_OR_TIED = "each_my_expedition_behind_or_tied"
 
 
 TARGET_SUBJECTS = frozenset(
@@ -190,6 +192,7 @@ EXPEDITION_SUBJECTS = frozenset(
     {
         Subject.MY_EXPEDITION,
         Subject.EACH_MY_EXPEDITION,
+        Subject.EACH_MY_EXPEDITION_BEHIND_OR_TIED,
         Subject.TARGET_EXPEDITION,
         Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
         Subject.YOUR_COMPANION_EXPEDITION,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine import GameBuilder, find
 from engine.state.game_state import GameState
 
-from ..engine.helpers import choose, pending, until_decision
+from ..engine.helpers import choose, pending, rules_of, until_decision
 from .helpers import executed, fields, names, play, read, steps
 
 _GREMS = (
@@ -175,3 +175,22 @@ def test_6_5_b_stopping_early_and_up_to_three_by_hand_cost() -> None:
     state, _ = until_decision(state)
     assert names(state, "reserve:p2") == ["One"]  # the token ceased to exist (2.1.e)
     assert names(state, "expedition:p2:hero") == ["Four"]
+
+
+def test_7_5_2_c_a_token_in_each_of_your_expeditions_thats_behind_or_tied() -> None:
+    text = (
+        "{J} Create an [Ordis Recruit 1/1/1] Soldier token in each of your Expeditions "
+        "that's behind or tied."
+    )
+    r = executed(read(text, name="Mesektet"))
+    assert steps(r)[0]["subject"] == "each_my_expedition_behind_or_tied"
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Mesektet", **fields(r))
+        .mana("p1", 1)
+        .position("p1:hero", 1)  # one region ahead of p2's hero Expedition (7.5.2.b)
+    )
+    state, entries = play(b, "Mesektet")
+    assert names(state, "expedition:p1:companion") == ["Ordis Recruit"]  # tied (7.5.2.c)
+    assert names(state, "expedition:p1:hero") == ["Mesektet"]  # ahead: no token
+    assert {"7.5.2.b", "7.5.2.c"} <= set(rules_of(entries))

@@ -412,6 +412,8 @@ EXPEDITIONS = {
     "my expedition": "my_expedition",
     "target expedition": "target_expedition",
     "each of your expeditions": "each_my_expedition",
+    "each of your expeditions that's behind or tied": "each_my_expedition_behind_or_tied",
+    "each of your expeditions that is behind or tied": "each_my_expedition_behind_or_tied",
     "your companion expedition": "your_companion_expedition",
     "your hero expedition": "your_hero_expedition",
     "your other expedition": "your_other_expedition",
