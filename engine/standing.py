@@ -33,9 +33,7 @@ def your_expeditions_behind_or_tied(state: GameState, task: Task, step: Step) ->
     """The step's Expeditions: those of its controller that are behind or tied, now."""
     player = step.controller or state.first_player
     found = tuple(
-        e
-        for e in (z.expedition_id(player, k) for k in ExpeditionKind)
-        if behind_or_tied(state, e)
+        e for e in (z.expedition_id(player, k) for k in ExpeditionKind) if behind_or_tied(state, e)
     )
     said = ", ".join(expedition_label(e) for e in found) or "none"
     return resume_step(state, task, replace(step, subject=None, expeditions=found)), TraceEntry(

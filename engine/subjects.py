@@ -118,6 +118,8 @@ def instantiate(
         Subject.TOP_CARDS_OF_YOUR_DECK,
         Subject.TOP_CARDS_OF_EACH_PLAYERS_DECK,
         Subject.CARDS_IN_YOUR_RESERVE,
+        Subject.CARDS_IN_RESERVE,
+        Subject.CARDS_IN_PLAY_AND_RESERVE,
     ):
         subject = s
     elif s is Subject.A_CHARACTER_EACH_PLAYER_CONTROLS:
@@ -340,6 +342,13 @@ def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
         return narrowed(state, found, step.filter, controller, step.me, step.me_card)
     if step.subject is Subject.CARDS_IN_YOUR_RESERVE:
         found = state.zone(z.personal(ZoneKind.RESERVE, controller))
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
+    if step.subject in (Subject.CARDS_IN_RESERVE, Subject.CARDS_IN_PLAY_AND_RESERVE):
+        # Every player's, in initiative order (1.4.5.a); "in play" is in the Expedition
+        # and Landmark zones (3.1.4.a).
+        found = _reserves(state, state.initiative_order())
+        if step.subject is Subject.CARDS_IN_PLAY_AND_RESERVE:
+            found = (*_in_play(state), *found)
         return narrowed(state, found, step.filter, controller, step.me, step.me_card)
     if step.subject is Subject.CHARACTERS_YOU_CONTROL:
         found = characters_controlled(state, controller)

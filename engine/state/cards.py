@@ -146,6 +146,11 @@ class Subject(StrEnum):
     A_CHARACTER_OR_PERMANENT_YOU_CONTROL = "a_character_or_permanent_you_control"
     # "each of your Expeditions that's behind or tied": found as the step happens (7.5.2).
     EACH_MY_EXPEDITION_BEHIND_OR_TIED = "each_my_expedition_behind_or_tied"
+    # "all cards in Reserve": in every player's Reserve, found as the step happens.
+    CARDS_IN_RESERVE = "cards_in_reserve"
+    # "all other cards in play and in Reserve": in play (tokens too, which are cards of the
+    # game) and in every Reserve, found as the step happens.
+    CARDS_IN_PLAY_AND_RESERVE = "cards_in_play_and_reserve"
 
 
 TARGET_SUBJECTS = frozenset(
@@ -188,6 +193,17 @@ initiative order (6.1.h)."""
 PLAYER_SUBJECTS = frozenset(
     {Subject.CONTROLLER, Subject.EACH_PLAYER, Subject.OPPONENT, Subject.TARGET_OPPONENT}
 )
+GROUP_SUBJECTS = frozenset(
+    {
+        Subject.CHARACTERS_YOU_CONTROL,
+        Subject.CARDS_IN_YOUR_RESERVE,
+        Subject.CHARACTERS_IN_TARGET_EXPEDITION,
+        Subject.CARDS_IN_RESERVE,
+        Subject.CARDS_IN_PLAY_AND_RESERVE,
+    }
+)
+"""Groups of objects found as the step happens, which a filter can narrow (6.1.g)."""
+
 EXPEDITION_SUBJECTS = frozenset(
     {
         Subject.MY_EXPEDITION,

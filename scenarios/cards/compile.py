@@ -30,6 +30,7 @@ from engine.pipeline.keywords import MOVING_ACTIONS
 from engine.state.cards import (
     CHOICE_SUBJECTS,
     EXPEDITION_SUBJECTS,
+    GROUP_SUBJECTS,
     PLAYER_SUBJECTS,
     TARGET_SUBJECTS,
     Condition,
@@ -248,11 +249,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
 _FILTERABLE = (
     TARGET_SUBJECTS - PLAYER_SUBJECTS - EXPEDITION_SUBJECTS - {Subject.TARGET_REGION}
     | (CHOICE_SUBJECTS - {Subject.A_TERRAIN_MARKER})
-    | {
-        Subject.CHARACTERS_YOU_CONTROL,
-        Subject.CARDS_IN_YOUR_RESERVE,
-        Subject.CHARACTERS_IN_TARGET_EXPEDITION,
-    }
+    | GROUP_SUBJECTS
 )
 """Subjects whose objects a filter can narrow: object targets (6.5.b), choices (6.1.g)
 and the group of Characters one controls."""

@@ -128,6 +128,7 @@ _QUALIFIERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^in (?:a )?reserve\b"), "in reserve"),
     (re.compile(r"^in an opponent's reserve\b"), "in opponent reserve"),
     (re.compile(r"^in play or in reserve\b"), "in play or reserve"),
+    (re.compile(r"^in play and in reserve\b"), "in play and reserve"),
     (re.compile(r"^in play\b"), "in play"),
     (re.compile(r"^from your hand\b"), "from your hand"),
     (re.compile(r"^from your reserve\b"), "from your reserve"),
@@ -355,6 +356,11 @@ def _subject(
             return Obj("characters_you_control", flt, plural=True)
         if place == "in target expedition" and types == ("Character",) and det != "bare":
             return Obj("characters_in_target_expedition", flt, plural=True)
+        if place in ("in reserve", "in play and reserve") and types == ("card",) and det != "bare":
+            # "Exhaust all cards in Reserve", "Discard all other cards in play and in
+            # Reserve": every player's, found as the step happens.
+            subject = "cards_in_reserve" if place == "in reserve" else "cards_in_play_and_reserve"
+            return Obj(subject, flt, plural=True)
         if place == "in your reserve" and types in (("card",), ("Character",)):
             if types == ("Character",):
                 flt["types"] = ["Character"]
