@@ -12,6 +12,7 @@ from types import MappingProxyType
 
 _RULES: dict[str, str] = {
     # 1.2 / 1.3 / 1.4 — concepts and golden rules
+    "1.2.3.c": "the two Hero Expeditions face each other, as do the two Companion ones",
     "1.2.5.c": "costs must be paid in full",
     "1.2.5.e": "a mana cost is paid by exhausting Mana Orbs",
     "1.2.6.f": "the impossible part of an effect is ignored",
@@ -248,6 +249,7 @@ _RULES: dict[str, str] = {
     "7.4.4.h": "Gigantic: a place is chosen for each object",
     "7.4.4.j": "Gigantic: a trigger's Expeditions are one subset",
     "7.4.4.k": "Gigantic: a condition on its Expedition must hold for both",
+    "7.4.4.l": "Gigantic: its other Expedition or the one facing it is none",
     "7.3.23.a": "Move (Terrain Marker)",
     "7.3.23.b": "a moved Terrain Marker becomes a new object",
     "7.3.24.a": "Move Backwards",

@@ -83,6 +83,10 @@ def instantiate(
         players = state.initiative_order()
     elif s is Subject.OPPONENT:
         players = (state.opponent(controller),)
+    elif s is Subject.ITS_OWNER:
+        # "Its owner [does X]": the owners of what "it" is, in initiative order.
+        owners = {state.objects[o].owner for o in it if o in state.objects}
+        players = tuple(p for p in state.initiative_order() if p in owners)
     elif s in TARGET_SUBJECTS:
         target = s
     elif s is Subject.MY_EXPEDITION:
@@ -109,6 +113,13 @@ def instantiate(
             for e in (z.expedition_id(controller, k) for k in ExpeditionKind)
             if mine and e not in mine
         )
+    elif s is Subject.THE_EXPEDITION_FACING_ME:
+        # 1.2.3.c: the Expedition of the same kind across; a Gigantic bearer is in both of
+        # its controller's, so it faces no Expedition (7.4.4.l).
+        mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+        if not mine and my_expedition is not None:
+            mine = frozenset({my_expedition})
+        expeditions = tuple(state.facing(e) for e in mine) if len(mine) == 1 else ()
     elif s in (Subject.ONE_OF_YOUR_EXPEDITIONS, Subject.EACH_MY_EXPEDITION_BEHIND_OR_TIED):
         subject = s
     elif s is Subject.IT:
@@ -140,6 +151,8 @@ def instantiate(
         kind, rules = ActionKind.PLAY, (*rules, "7.3.34.a", "5.2.b")
     if kind is ActionKind.REVEAL:
         rules = (*rules, *why("effect.reveal"))  # information only; as many as there are
+    if s is Subject.THE_EXPEDITION_FACING_ME:
+        rules = (*rules, *why("effect.facing_me"))
     return Step(
         kind=kind,
         controller=controller,

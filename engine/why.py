@@ -300,6 +300,10 @@ _TABLE: dict[str, Point] = {
         "Who chooses which counters are removed, and are counters of one name told apart?",
         ("6.1.g", "2.5.d"),
     ),
+    "effect.facing_me": Point(
+        "Which Expedition is 'the Expedition facing me', and for a Gigantic object?",
+        ("1.2.3.c", "7.4.4.l"),
+    ),
     "effect.reveal": Point("Does revealing cards change the game state?", ("1.2.7.d",)),
     "control.already": Point(
         "Can a player take control of an object they already control?", ("7.3.40.d",)

@@ -146,6 +146,9 @@ class Subject(StrEnum):
     A_CHARACTER_OR_PERMANENT_YOU_CONTROL = "a_character_or_permanent_you_control"
     # "each of your Expeditions that's behind or tied": found as the step happens (7.5.2).
     EACH_MY_EXPEDITION_BEHIND_OR_TIED = "each_my_expedition_behind_or_tied"
+    ITS_OWNER = "its_owner"  # the owner of what "it" is (1.1.3.c)
+    # "the Expedition facing me" (1.2.3.c): none for a Gigantic bearer, in both (7.4.4.l).
+    THE_EXPEDITION_FACING_ME = "the_expedition_facing_me"
     # "all cards in Reserve": in every player's Reserve, found as the step happens.
     CARDS_IN_RESERVE = "cards_in_reserve"
     # "all other cards in play and in Reserve": in play (tokens too, which are cards of the
@@ -191,7 +194,13 @@ CHOICE_SUBJECTS = frozenset(
 initiative order (6.1.h)."""
 
 PLAYER_SUBJECTS = frozenset(
-    {Subject.CONTROLLER, Subject.EACH_PLAYER, Subject.OPPONENT, Subject.TARGET_OPPONENT}
+    {
+        Subject.CONTROLLER,
+        Subject.EACH_PLAYER,
+        Subject.OPPONENT,
+        Subject.TARGET_OPPONENT,
+        Subject.ITS_OWNER,
+    }
 )
 GROUP_SUBJECTS = frozenset(
     {
@@ -209,6 +218,7 @@ EXPEDITION_SUBJECTS = frozenset(
         Subject.MY_EXPEDITION,
         Subject.EACH_MY_EXPEDITION,
         Subject.EACH_MY_EXPEDITION_BEHIND_OR_TIED,
+        Subject.THE_EXPEDITION_FACING_ME,
         Subject.TARGET_EXPEDITION,
         Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
         Subject.YOUR_COMPANION_EXPEDITION,

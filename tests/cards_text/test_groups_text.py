@@ -4,8 +4,10 @@ sentence, checks the reading and plays it on a board."""
 from __future__ import annotations
 
 from engine import GameBuilder, Status, find
+from engine.state.game_state import GameState
 
-from .helpers import executed, fields, names, play, read, steps
+from ..engine.helpers import choose, rules_of
+from .helpers import executed, fields, names, not_executed, play, read, steps
 
 
 def test_exhaust_all_cards_in_reserve_is_every_players_reserve() -> None:
@@ -47,3 +49,60 @@ def test_2_1_e_discard_all_other_cards_in_play_and_in_reserve() -> None:
     assert sorted(names(state, "discard:p2")) == ["Stored", "Tower"]  # the token ceased
     assert names(state, "expedition:p1:hero") == ["Hunger"]  # "other": not me
     assert names(state, "hand:p2") == ["Held"] and names(state, "hero:p2") == ["Their Hero"]
+
+
+def test_1_2_3_c_your_opponents_expedition_facing_me_moves_backwards() -> None:
+    text = "{H} Your opponent's Expedition facing me moves backwards one region."
+    r = executed(read(text, name="Sakarabru"))
+    assert steps(r) == [{"action": "move_backwards", "subject": "the_expedition_facing_me"}]
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Sakarabru", **fields(r))
+        .mana("p1", 1)
+        .position("p2:hero", 2)
+        .position("p2:companion", 2)
+    )
+    state, entries = play(b, "Sakarabru", "companion")
+    assert (state.positions["p2:companion"], state.positions["p2:hero"]) == (3, 2)
+    assert "1.2.3.c" in rules_of(entries)  # the Expedition across from mine
+
+
+_MOUSE = (
+    "{H} [Sabotage]. If you discarded a card this way, its owner [Exhausted Resupplies]. "
+    "(They put the top card of their deck in Reserve, then they exhaust it {T}.)"
+)
+
+
+def _mouse(discard: bool) -> GameState:
+    r = executed(read(_MOUSE, name="Mouse"))
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Mouse", **fields(r))
+        .mana("p1", 1)
+        .in_reserve("p2", "Stored")
+        .in_deck("p2", "Top")
+        .in_deck("p1", "Mine")
+    )
+    state, _ = play(b, "Mouse")
+    state = choose(state, find(state, "Stored"))  # the target (7.3.35.a)
+    return choose(state, "yes" if discard else "no")  # "up to one": may discard none
+
+
+def test_1_1_3_c_if_you_discarded_a_card_its_owner_exhausted_resupplies() -> None:
+    assert steps(executed(read(_MOUSE))) == [
+        {"action": "sabotage", "then": ({"action": "exhausted_resupply", "subject": "its_owner"},)}
+    ]
+    state = _mouse(discard=True)
+    assert names(state, "discard:p2") == ["Stored"]
+    assert names(state, "reserve:p2") == ["Top"]  # the owner of the discarded card
+    assert state.objects[find(state, "Top")].has(Status.EXHAUSTED)
+    assert names(state, "reserve:p1") == []
+
+
+def test_6_5_f_nothing_discarded_no_exhausted_resupply() -> None:
+    state = _mouse(discard=False)
+    assert names(state, "reserve:p2") == ["Stored"] and names(state, "deck:p2") == ["Top"]
+
+
+def test_its_owner_with_nothing_named_before_is_not_understood() -> None:
+    assert "'it'" in not_executed(read("{J} Its owner draws a card."))

@@ -78,7 +78,7 @@ def clause(pattern: str) -> Callable[[Builder], Builder]:
     return register
 
 
-_WHO = r"(?:(?P<who>you|each player|target opponent|your opponent|each opponent) )?"
+_WHO = r"(?:(?P<who>you|each player|target opponent|your opponent|each opponent|its owner) )?"
 
 
 # ------------------------------------------------------------ player actions (7.3)
@@ -98,7 +98,7 @@ def _resupply(m: re.Match[str], c: str) -> Step:
     return {"action": "resupply", **_player_or_none(m["who"], c)}
 
 
-@clause(_WHO + r"(?:exhausted resupply)")
+@clause(_WHO + r"(?:exhausted resupply|exhausted resupplies)")
 def _exhausted_resupply(m: re.Match[str], c: str) -> Step:
     return {"action": "exhausted_resupply", **_player_or_none(m["who"], c)}
 

@@ -26,7 +26,7 @@ from scenarios.cards.printed.clauses import NotUnderstood, Step, number_word, re
 from scenarios.cards.printed.text import BULLET
 
 _IF = re.compile(r"^(?P<unless>if|unless) (?P<cond>.+?), (?P<x>.+)$")
-_IF_DO = re.compile(r"^if you (?:do|did),? (?P<x>.+)$")
+_IF_DO = re.compile(r"^if you (?:do|did|discarded a card this way),? (?P<x>.+)$")
 _OTHERWISE = re.compile(r"^otherwise,? (?P<x>.+)$")
 _THEN_SPLIT = re.compile(r",? then,? |, and | and then ")
 _SENTENCE = re.compile(r"(?<=[.!])\s+")
@@ -269,7 +269,7 @@ def uses_it(step: Step) -> bool:
     inner = step.get("do") or {}
     cond = str(step.get("if", ""))
     return (
-        step.get("subject") == "it"
+        step.get("subject") in ("it", "its_owner")
         or inner.get("subject") == "it"
         or cond.startswith(("it ", "it's", "they "))
     )

@@ -419,6 +419,8 @@ EXPEDITIONS = {
     "target expedition": "target_expedition",
     "each of your expeditions": "each_my_expedition",
     "each of your expeditions that's behind or tied": "each_my_expedition_behind_or_tied",
+    "the expedition facing me": "the_expedition_facing_me",
+    "your opponent's expedition facing me": "the_expedition_facing_me",
     "each of your expeditions that is behind or tied": "each_my_expedition_behind_or_tied",
     "your companion expedition": "your_companion_expedition",
     "your hero expedition": "your_hero_expedition",
@@ -434,6 +436,7 @@ PLAYERS = {
     "target opponent": "target_opponent",
     "your opponent": "opponent",
     "each opponent": "opponent",
+    "its owner": "its_owner",
 }
 """Player phrases (1.2.2, 7.2.3.a): "you" is the controller of the effect."""
 
