@@ -403,6 +403,8 @@ def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...
         return state.zone(z.personal(ZoneKind.HAND, player))
     if s is Subject.A_CARD_FROM_YOUR_RESERVE:
         return state.zone(z.personal(ZoneKind.RESERVE, player))
+    if s is Subject.A_CARD_IN_RESERVE:
+        return _reserves(state, state.initiative_order())
     if s is Subject.MANA_ORBS_YOU_CHOOSE:
         return state.zone(z.personal(ZoneKind.MANA, player))  # 3.2.9.c: Mana Orbs
     if s is Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE:

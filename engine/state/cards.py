@@ -137,6 +137,7 @@ class Subject(StrEnum):
     MY_REGION = "my_region"  # the region of the Expedition of the object bearing the ability
     A_TERRAIN_MARKER = "a_terrain_marker"  # a choice among the Terrain Markers (3.2.1.d)
     A_CARD_FROM_YOUR_RESERVE = "a_card_from_your_reserve"  # a choice, not a target (6.1.g)
+    A_CARD_IN_RESERVE = "a_card_in_reserve"  # in any player's Reserve, a choice (6.1.g)
     # "Ready two Mana Orbs": as many of your Mana Orbs as the step's amount, chosen (6.1.g).
     MANA_ORBS_YOU_CHOOSE = "mana_orbs_you_choose"
     # "Spend 1 counter from a card you control or in your Reserve": a card (not a token) in
@@ -188,6 +189,7 @@ CHOICE_SUBJECTS = frozenset(
         Subject.MANA_ORBS_YOU_CHOOSE,
         Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE,
         Subject.A_CHARACTER_OR_PERMANENT_YOU_CONTROL,
+        Subject.A_CARD_IN_RESERVE,
     }
 )
 """Subjects chosen (not targeted) just before the step (6.1.g), by each player concerned in

@@ -3,7 +3,7 @@ printed sentence, checks the reading and plays it on a board."""
 
 from __future__ import annotations
 
-from engine import GameBuilder, find
+from engine import GameBuilder, Status, find
 from engine.state.game_state import GameState
 
 from ..engine.helpers import choose, pending, rules_of, until_decision
@@ -194,3 +194,60 @@ def test_7_5_2_c_a_token_in_each_of_your_expeditions_thats_behind_or_tied() -> N
     assert names(state, "expedition:p1:companion") == ["Ordis Recruit"]  # tied (7.5.2.c)
     assert names(state, "expedition:p1:hero") == ["Mesektet"]  # ahead: no token
     assert {"7.5.2.b", "7.5.2.c"} <= set(rules_of(entries))
+
+
+_PUFFIN = "{J} You may ready an exhausted card in Reserve. #If you do, I gain 1 boost.#"
+
+
+def test_6_1_g_ready_an_exhausted_card_in_any_reserve() -> None:
+    r = executed(read(_PUFFIN, name="Puffin"))
+    (step,) = steps(r)
+    assert (step["subject"], step["filter"]) == ("a_card_in_reserve", {"statuses": ("Exhausted",)})
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Puffin", **fields(r))
+        .mana("p1", 1)
+        .in_reserve("p1", "Ready One")
+        .in_reserve("p1", "Tired Mine", statuses=(Status.EXHAUSTED,))
+        .in_reserve("p2", "Tired Theirs", statuses=(Status.EXHAUSTED,))
+    )
+    state, _ = play(b, "Puffin")
+    state = choose(state, "yes")
+    offered = sorted(state.name(o) for o in pending(state).option_ids())
+    assert offered == ["Tired Mine", "Tired Theirs"]  # any Reserve, exhausted only
+    state = choose(state, find(state, "Tired Theirs"))
+    assert not state.objects[find(state, "Tired Theirs")].has(Status.EXHAUSTED)
+    assert state.objects[find(state, "Puffin")].counters == {"boost": 1}  # you did (6.5.f)
+
+
+def test_6_5_e_otherwise_you_may() -> None:
+    text = "{R} If I'm in {M}, [Sabotage]. Otherwise, you may exhaust ({T}) target card in Reserve."
+    (step,) = steps(executed(read(text)))
+    assert step["otherwise"] == (
+        {"action": "exhaust", "subject": "target_reserve_card", "may": True},
+    )
+
+
+_GIBIL = (
+    "{J} If you control two or more Permanents, create two [Brassbug 2/2/2] Robot tokens in "
+    "target Expedition. Otherwise, create only one."
+)
+
+
+def _gibil_tokens(permanents: int) -> list[str]:
+    r = executed(read(_GIBIL, name="Gibil"))
+    b = GameBuilder().in_hand("p1", "Gibil", **fields(r)).mana("p1", 1)
+    for i in range(permanents):
+        b = b.in_landmarks("p1", f"Tower {i}")
+    state, _ = play(b, "Gibil")
+    state = choose(state, "p1:companion")
+    return names(state, "expedition:p1:companion")
+
+
+def test_6_5_e_otherwise_create_only_one() -> None:
+    (step,) = steps(executed(read(_GIBIL)))
+    assert step["amount"] == 2 and step["otherwise"] == (
+        {"action": "create", "subject": "target_expedition", "token": "Brassbug 2/2/2 Robot"},
+    )
+    assert _gibil_tokens(2) == ["Brassbug", "Brassbug"]
+    assert _gibil_tokens(1) == ["Brassbug"]

@@ -79,7 +79,7 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
     if m is not None:
         if not before or "if" not in before[-1]:
             raise NotUnderstood(low, "'otherwise' without a condition before it")
-        before[-1]["otherwise"] = read_clauses(m["x"])
+        before[-1]["otherwise"] = _otherwise(m["x"], before[-1])
         return []
     m = _IF.match(low)
     if m is not None:
@@ -98,6 +98,18 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
         step["may"] = True
         return [step]
     return read_clauses(low)
+
+
+def _otherwise(x: str, step: Step) -> list[Step]:
+    """The steps of "Otherwise, [X]" (6.5.e): "you may [X]" (6.5.c), or "create only one"
+    after a step creating several tokens — the same token, one of it."""
+    if x.startswith("you may "):
+        return _may(x)
+    if x == "create only one":
+        if step.get("action") != "create" or int(step.get("amount", 1)) < 2:
+            raise NotUnderstood(x, "'create only one' without several tokens created before it")
+        return [{k: v for k, v in step.items() if k not in ("if", "amount")}]
+    return read_clauses(x)
 
 
 def _may(low: str) -> list[Step]:

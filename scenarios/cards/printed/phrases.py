@@ -225,6 +225,7 @@ def object_phrase(
         flt["another"] = True
     elif det in ("target", "a", "an", "each", "all", "another", "other"):
         words = words[1:]
+        det = "a" if det == "an" else det  # "an exhausted card": the same article
         if det == "another":
             det = "a"
             flt["another"] = True
@@ -329,6 +330,11 @@ def _subject(
     if det == "a":
         if plural:
             return None
+        if place == "in reserve" and len(types) == 1:
+            # "an exhausted card in Reserve": one in any player's Reserve, chosen (6.1.g).
+            if types != ("card",):
+                flt["types"] = list(types)
+            return Obj("a_card_in_reserve", flt)
         if place in ("from your hand", "from your reserve") and len(types) == 1:
             if types != ("card",):
                 flt["types"] = list(types)  # "a Spell from your Reserve"
