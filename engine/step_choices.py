@@ -33,6 +33,7 @@ from engine.state.enums import ExpeditionKind, Status, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.step_outcome import following, resume_step
 from engine.subjects import (
+    EACH_CHOOSER_DOES,
     choice_options,
     expedition_label,
     group_objects,
@@ -186,6 +187,12 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
     )
 
 
+_FROM_THEIR_HAND = frozenset(
+    {Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND, Subject.A_CARD_FROM_EACH_PLAYERS_HAND}
+)
+"""Choices made by the players the step names, of a card from their own Hand (6.1.h)."""
+
+
 def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
     """Groups are found now; choices are made by each chooser in initiative order (6.1.h);
     a player who has nothing to choose makes no choice and the others still do (6.5.h)."""
@@ -198,6 +205,9 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         player = step.controller or state.first_player
         mine = tuple(z.expedition_id(player, k) for k in ExpeditionKind)
         return _place(state, task, step, mine, why("place.one_of_yours"))
+    if step.subject in _FROM_THEIR_HAND and step.players:
+        step = replace(step, choosers=step.players, players=())  # each chooses their own
+        task = replace(task, step=step)
     if not step.choosers:
         found = group_objects(state, step)
         chosen = step.chosen
@@ -231,7 +241,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             f"{player} has nothing to choose for {step.label}: that part is ignored",
             why("choice.nothing"),
         )
-    several = step.subject is Subject.A_CHARACTER_EACH_PLAYER_CONTROLS
+    several = step.subject in EACH_CHOOSER_DOES
     if step.subject is Subject.MANA_ORBS_YOU_CHOOSE:
         # "Ready two Mana Orbs": exactly that many, or all of them if there are fewer.
         count = min(step.amount, len(options))

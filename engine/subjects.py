@@ -47,6 +47,16 @@ PLAYER_TARGETS = frozenset({Subject.TARGET_OPPONENT, Subject.TARGET_OPPONENT_COM
 the player chosen)."""
 
 EXPEDITION_TARGETS = frozenset({Subject.TARGET_EXPEDITION})
+EACH_CHOOSER_DOES = frozenset(
+    {
+        Subject.A_CHARACTER_EACH_PLAYER_CONTROLS,
+        Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
+        Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND,
+    }
+)
+"""Choices each player makes of their own objects, who then do the step themselves
+("each player sacrifices a Character", "target opponent discards a card from their hand":
+1.4.7.b)."""
 REGION_TARGETS = frozenset({Subject.TARGET_REGION})
 
 
@@ -135,6 +145,13 @@ def instantiate(
         subject = s
     elif s is Subject.A_CHARACTER_EACH_PLAYER_CONTROLS:
         subject, choosers = s, state.initiative_order()
+    elif s is Subject.A_CARD_FROM_EACH_PLAYERS_HAND:
+        # The players first — each decides a "may" (6.5.c, 6.1.h) —, then each who does
+        # chooses from their own Hand, in initiative order (6.1.h).
+        subject, players = s, state.initiative_order()
+    elif s is Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND:
+        # The opponent first (6.5.b); once targeted, they choose from their Hand (6.1.h).
+        target, subject = Subject.TARGET_OPPONENT, s
     elif s in CHOICE_SUBJECTS:
         subject, choosers = s, (controller,)
     if template.other is not None:
@@ -173,7 +190,7 @@ def instantiate(
         target=target,
         subject=subject,
         choosers=choosers,
-        each_player_does=subject is Subject.A_CHARACTER_EACH_PLAYER_CONTROLS,
+        each_player_does=subject in EACH_CHOOSER_DOES,
         repeat=template.times,
         condition=template.condition,
         me=me,
@@ -441,6 +458,9 @@ def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...
         )
     if s is Subject.A_TERRAIN_MARKER:
         return tuple(m.id for m in all_markers(state))
+    if s in (Subject.A_CARD_FROM_EACH_PLAYERS_HAND, Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND):
+        # "a card from their hand": the chooser's own Hand (6.1.h: hidden, made explicit).
+        return state.zone(z.personal(ZoneKind.HAND, player))
     if s in (Subject.A_CARD_FROM_HAND_OR_RESERVE, Subject.A_CHARACTER_FROM_HAND_OR_RESERVE):
         # 5.2.a: a card from Hand or Reserve; exhausted cards in Reserve cannot be played
         # (2.4.6.c).

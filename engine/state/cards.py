@@ -138,6 +138,11 @@ class Subject(StrEnum):
     A_TERRAIN_MARKER = "a_terrain_marker"  # a choice among the Terrain Markers (3.2.1.d)
     A_CARD_FROM_YOUR_RESERVE = "a_card_from_your_reserve"  # a choice, not a target (6.1.g)
     A_CARD_IN_RESERVE = "a_card_in_reserve"  # in any player's Reserve, a choice (6.1.g)
+    # "Target opponent discards a card from their hand": the opponent is targeted (6.5.b),
+    # then chooses one of their cards (6.1.h) and does the step (1.4.7.b).
+    A_CARD_FROM_TARGET_OPPONENTS_HAND = "a_card_from_target_opponents_hand"
+    # "Each player discards a card from their hand": each, in initiative order (6.1.h).
+    A_CARD_FROM_EACH_PLAYERS_HAND = "a_card_from_each_players_hand"
     # "Ready two Mana Orbs": as many of your Mana Orbs as the step's amount, chosen (6.1.g).
     MANA_ORBS_YOU_CHOOSE = "mana_orbs_you_choose"
     # "Spend 1 counter from a card you control or in your Reserve": a card (not a token) in
@@ -190,6 +195,8 @@ CHOICE_SUBJECTS = frozenset(
         Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE,
         Subject.A_CHARACTER_OR_PERMANENT_YOU_CONTROL,
         Subject.A_CARD_IN_RESERVE,
+        Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND,
+        Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
     }
 )
 """Subjects chosen (not targeted) just before the step (6.1.g), by each player concerned in

@@ -22,12 +22,14 @@ from typing import Any
 
 from scenarios.cards.printed import counted, reveal
 from scenarios.cards.printed import counter_clauses as _counter_clauses  # noqa: F401 (registers)
+from scenarios.cards.printed import hand_clauses as _hand_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed.clauses import NotUnderstood, Step, number_word, read_clause
 from scenarios.cards.printed.text import BULLET
 
 _IF = re.compile(r"^(?P<unless>if|unless) (?P<cond>.+?), (?P<x>.+)$")
 _IF_DO = re.compile(r"^if you (?:do|did|discarded a card this way),? (?P<x>.+)$")
 _OTHERWISE = re.compile(r"^otherwise,? (?P<x>.+)$")
+_THEN_START = re.compile(r"^then,? ")
 _THEN_SPLIT = re.compile(r",? then,? |, and | and then ")
 _SENTENCE = re.compile(r"(?<=[.!])\s+")
 _PLAYER_MAY = re.compile(
@@ -68,7 +70,7 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
     """Read one sentence; connectives attach to ``before`` (changed in place). Returns the
     new steps to append."""
     s = " ".join(sentence.strip().rstrip(".").split())
-    low = s.lower()
+    low = _THEN_START.sub("", s.lower())  # "X. Then, Y.": Y after X, as sentences are
     m = _IF_DO.match(low)
     if m is not None:
         if not before:

@@ -1,0 +1,70 @@
+"""Printed effects where players act on a card from their own Hand (6.1.h, 1.4.7.b): each
+test holds the printed sentence, checks the reading and plays it on a board."""
+
+from __future__ import annotations
+
+from engine import GameBuilder, Status, find
+
+from ..engine.helpers import choose, pending
+from .helpers import executed, fields, names, play, read, steps
+
+
+def test_6_1_h_target_opponent_discards_a_card_of_their_choice() -> None:
+    r = executed(read("{H} Target opponent discards a card from their hand.", name="Baku"))
+    assert steps(r) == [{"action": "discard", "subject": "a_card_from_target_opponents_hand"}]
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Baku", **fields(r))
+        .in_hand("p1", "Kept")
+        .mana("p1", 1)
+        .in_hand("p2", "Spare")
+        .in_hand("p2", "Precious")
+    )
+    state, _ = play(b, "Baku")
+    assert pending(state).kind == "target" and pending(state).option_ids() == ("p2",)
+    state = choose(state, "p2")
+    d = pending(state)
+    assert d.player == "p2"  # the opponent chooses from their own Hand (6.1.h)
+    assert sorted(state.name(o) for o in d.option_ids()) == ["Precious", "Spare"]
+    state = choose(state, find(state, "Spare"))
+    assert names(state, "discard:p2") == ["Spare"] and names(state, "hand:p2") == ["Precious"]
+    assert names(state, "hand:p1") == ["Kept"]
+
+
+def test_6_1_h_each_player_may_put_a_card_from_their_hand_in_reserve() -> None:
+    r = executed(read("{J} Each player may put a card from their hand in Reserve.", name="Otter"))
+    assert steps(r) == [
+        {"action": "put", "subject": "a_card_from_each_players_hand", "to": "reserve", "may": True}
+    ]
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Otter", **fields(r))
+        .in_hand("p1", "Mine")
+        .mana("p1", 1)
+        .in_hand("p2", "Theirs")
+    )
+    state, _ = play(b, "Otter")
+    assert pending(state).player == "p1"  # initiative order (1.4.5.a)
+    state = choose(state, "no")
+    assert pending(state).player == "p2"
+    state = choose(state, "yes")
+    assert pending(state).player == "p2"  # only those who chose to
+    state = choose(state, find(state, "Theirs"))
+    assert names(state, "reserve:p2") == ["Theirs"] and names(state, "hand:p1") == ["Mine"]
+
+
+def test_a_sentence_starting_with_then_follows_the_one_before() -> None:
+    text = (
+        "{H} #Target opponent puts a card from their hand in Reserve. Then,# exhaust all cards "
+        "in Reserve."
+    )
+    r = executed(read(text, name="Kuraokami"))
+    assert steps(r) == [
+        {"action": "put", "subject": "a_card_from_target_opponents_hand", "to": "reserve"},
+        {"action": "exhaust", "subject": "cards_in_reserve"},
+    ]
+    b = GameBuilder().in_hand("p1", "Kuraokami", **fields(r)).mana("p1", 1).in_hand("p2", "Card")
+    state, _ = play(b, "Kuraokami")
+    state = choose(state, "p2")
+    state = choose(state, find(state, "Card"))
+    assert state.objects[find(state, "Card")].has(Status.EXHAUSTED)  # put, then exhausted
