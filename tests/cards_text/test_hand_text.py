@@ -68,3 +68,26 @@ def test_a_sentence_starting_with_then_follows_the_one_before() -> None:
     state = choose(state, "p2")
     state = choose(state, find(state, "Card"))
     assert state.objects[find(state, "Card")].has(Status.EXHAUSTED)  # put, then exhausted
+
+
+def test_3_2_9_discard_one_of_your_mana_orbs_if_you_do() -> None:
+    text = "Discard one of your Mana Orbs. If you do, discard target Character or Permanent."
+    r = executed(read(text, type="Spell", name="Eruption"))
+    assert steps(r)[0] == {
+        "action": "discard",
+        "subject": "mana_orbs_you_choose",
+        "then": ({"action": "discard", "subject": "target_character_or_permanent"},),
+    }
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Eruption", **fields(r))
+        .mana("p1", 1, exhausted=1)
+        .in_expedition("p2", "hero", "Foe")
+    )
+    state, _ = play(b, "Eruption", dest="spell")
+    d = pending(state)
+    assert (d.kind, d.min_choices, d.max_choices, len(d.option_ids())) == ("choose", 1, 1, 2)
+    state = choose(state, d.option_ids()[0])
+    state = choose(state, find(state, "Foe"))
+    assert len(state.zone("mana:p1")) == 1 and len(state.zone("discard:p1")) == 1
+    assert names(state, "discard:p2") == ["Foe"]
