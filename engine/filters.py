@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.pipeline.passives import expeditions_of, statistics, subtypes_of
 from engine.state import zones as z
 from engine.state.cards import ObjectFilter
-from engine.state.enums import CardType
+from engine.state.enums import CardType, ZoneKind
 from engine.state.game_state import GameState
 
 
@@ -64,6 +64,8 @@ def matches(
         or any(n > wanted.stats_max for n in statistics(state, object_id).values())
     ):
         return False  # 2.2.11.c: its statistics as they are now, boosts included
+    if wanted.hand_cost_max_from and not _within_found_max(state, object_id, wanted, controller):
+        return False
     if wanted.hand_cost_max is not None or wanted.hand_cost_min is not None:
         cost = card.hand_cost if card is not None else None
         if card is not None and card.is_token:
@@ -75,6 +77,35 @@ def matches(
         if wanted.hand_cost_min is not None and cost < wanted.hand_cost_min:
             return False
     return True
+
+
+def _hand_cost(state: GameState, object_id: str) -> int | None:
+    """The printed Hand Cost (2.2.7); tokens have 0 (2.2.7.c); none for Heroes and emblems."""
+    card = state.card(object_id)
+    if card is None:
+        return None
+    return 0 if card.is_token else card.hand_cost
+
+
+def _within_found_max(
+    state: GameState, object_id: str, wanted: ObjectFilter, controller: str
+) -> bool:
+    """ "Hand Cost {X} or less, where X is the number of Characters you control" / "less
+    than or equal to the Hand Cost of a Character you control": the maximum as it is now."""
+    yours = [
+        oid
+        for key in state.zones
+        if z.kind_of(key) is ZoneKind.EXPEDITION
+        for oid in state.zones[key]
+        if state.type_of(oid) is CardType.CHARACTER and state.objects[oid].controller == controller
+    ]
+    if wanted.hand_cost_max_from == "characters_you_control":
+        most: int | None = len(yours)
+    else:
+        costs = [c for c in (_hand_cost(state, o) for o in yours) if c is not None]
+        most = max(costs) if costs else None
+    cost = _hand_cost(state, object_id)
+    return cost is not None and most is not None and cost <= most
 
 
 def narrowed(

@@ -315,6 +315,10 @@ class ObjectFilter:
     any_statuses: frozenset[Status] = field(default_factory=frozenset)  # at least one of them
     base_stat: int | None = None  # "with a base statistic of N": a printed statistic is N
     stats_max: int | None = None  # "with no statistic over N": a Character, each statistic ≤ N
+    # "with Hand Cost {X} or less, where X is the number of Characters you control"
+    # (``characters_you_control``), "... less than or equal to the Hand Cost of a Character
+    # you control" (``highest_you_control``): a Hand Cost maximum found as it is checked.
+    hand_cost_max_from: str = ""
 
 
 @record

@@ -24,6 +24,9 @@ class FilterExtras(BaseModel):
     """Extra fields of ``FilterModel``: "with no statistic over N" (``stats_max``, 2.2.11.c)."""
 
     stats_max: int | None = None
+    # "with Hand Cost {X} or less, where X is the number of Characters you control",
+    # "... less than or equal to the Hand Cost of a Character you control"
+    hand_cost_max_from: Literal["characters_you_control", "highest_you_control"] | None = None
 
 
 class TotalModel(BaseModel):

@@ -251,3 +251,42 @@ def test_6_5_e_otherwise_create_only_one() -> None:
     )
     assert _gibil_tokens(2) == ["Brassbug", "Brassbug"]
     assert _gibil_tokens(1) == ["Brassbug"]
+
+
+def test_6_5_b_hand_cost_at_most_the_number_of_characters_you_control() -> None:
+    text = (
+        "Create an [Ordis Recruit 1/1/1] Soldier token in target Expedition. Send to Reserve "
+        "target Character with Hand Cost {X} or less, where X is the number of Characters you "
+        "control."
+    )
+    r = executed(read(text, type="Spell", name="Teamwork"))
+    assert steps(r)[1]["filter"] == {"hand_cost_max_from": "characters_you_control"}
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Teamwork", **fields(r))
+        .mana("p1", 1)
+        .in_expedition("p1", "hero", "Ally", hand_cost=5)
+        .in_expedition("p2", "hero", "Two", hand_cost=2)
+        .in_expedition("p2", "hero", "Three", hand_cost=3)
+    )
+    state, _ = play(b, "Teamwork", dest="spell")
+    state = choose(state, "p1:companion")  # the token: now 2 Characters you control
+    assert sorted(state.name(o) for o in pending(state).option_ids()) == ["Ordis Recruit", "Two"]
+
+
+def test_6_5_b_hand_cost_at_most_that_of_a_character_you_control() -> None:
+    text = (
+        "Discard target Character with Hand Cost less than or equal to the Hand Cost of a "
+        "Character you control."
+    )
+    r = executed(read(text, type="Spell", name="Duel"))
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Duel", **fields(r))
+        .mana("p1", 1)
+        .in_expedition("p1", "hero", "Ally", hand_cost=3)
+        .in_expedition("p2", "hero", "Three", hand_cost=3)
+        .in_expedition("p2", "hero", "Four", hand_cost=4)
+    )
+    state, _ = play(b, "Duel", dest="spell")
+    assert sorted(state.name(o) for o in pending(state).option_ids()) == ["Ally", "Three"]

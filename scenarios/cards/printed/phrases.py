@@ -122,6 +122,18 @@ _QUALIFIERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^with hand cost (\{?\d+\}?) or more\b"), "cost min"),
     (re.compile(r"^with a base statistic of (\d+)\b"), "base stat"),
     (re.compile(r"^with no statistic over (\d+)\b"), "stats max"),
+    (
+        re.compile(
+            r"^with hand cost \{x\} or less, where x is the number of characters you control\b"
+        ),
+        "cost max count",
+    ),
+    (
+        re.compile(
+            r"^with hand cost less than or equal to the hand cost of a character you control\b"
+        ),
+        "cost max yours",
+    ),
     (re.compile(r"^in my expedition\b"), "in my expedition"),
     (re.compile(r"^(?:from|in) target expedition\b"), "in target expedition"),
     (re.compile(r"^in your reserve\b"), "in your reserve"),
@@ -277,6 +289,11 @@ def _subject(
             flt["hand_cost_min"] = number(arg)
         elif q == "base stat":
             flt["base_stat"] = number(arg)
+        elif q in ("cost max count", "cost max yours"):
+            # The maximum is found as the target is checked (6.5.b).
+            flt["hand_cost_max_from"] = (
+                "characters_you_control" if q == "cost max count" else "highest_you_control"
+            )
         elif q == "stats max":
             flt["stats_max"] = number(arg)  # 2.2.11.c: each statistic, as it is now
         elif q == "you control":
