@@ -91,6 +91,14 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
     objects of a zone narrowed by the condition's filter. Cards in Reserve are not
     controlled (2.2.1.h): "you control" counts objects in play only."""
     what = condition.counted
+    if what == Counted.EXPEDITIONS_IN_TERRAIN:
+        # 7.5.8.b: an Expedition is in a terrain if its region has it (Terrain Markers too).
+        return sum(
+            1
+            for p in state.players
+            for k in ExpeditionKind
+            if condition.terrain in expedition_terrains(state, z.expedition_id(p, k))
+        )
     if what == Counted.MY_COUNTERS:
         o = state.objects.get(me) if me is not None else None
         return o.counters.get(condition.counter, 0) if o is not None else 0

@@ -263,6 +263,7 @@ class Counted:
     YOUR_HAND: Final = "your_hand"  # cards in the controller's Hand
     YOUR_RESERVE: Final = "your_reserve"  # cards in the controller's Reserve
     RESERVES: Final = "reserves"  # cards in every Reserve
+    EXPEDITIONS_IN_TERRAIN: Final = "expeditions_in_terrain"  # every Expedition in ``terrain``
 
 
 @record

@@ -30,6 +30,7 @@ from engine.state.cards import (
     IgnoreScope,
     ObjectFilter,
 )
+from scenarios.cards.counts import more_counts
 from scenarios.cards.it_conditions import it_condition
 from scenarios.yamlio import suggest
 
@@ -488,7 +489,7 @@ def count_of(text: str) -> Condition | None:
         return Condition(ConditionKind.COUNT, counted=counted, text=text)
     m = _PER.match(key)
     if m is None:
-        return None
+        return more_counts(key, text)
     flt = _count_filter(m["adj"], bool(m["other"]))
     if flt is None:
         return None

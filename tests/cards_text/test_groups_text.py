@@ -3,7 +3,7 @@ sentence, checks the reading and plays it on a board."""
 
 from __future__ import annotations
 
-from engine import GameBuilder, Status, find
+from engine import GameBuilder, Status, Terrain, find
 from engine.state.game_state import GameState
 
 from ..engine.helpers import choose, rules_of
@@ -106,3 +106,19 @@ def test_6_5_f_nothing_discarded_no_exhausted_resupply() -> None:
 
 def test_its_owner_with_nothing_named_before_is_not_understood() -> None:
     assert "'it'" in not_executed(read("{J} Its owner draws a card."))
+
+
+def test_7_5_8_b_one_boost_per_expedition_in_forest() -> None:
+    r = executed(read("{J} I gain 1 boost per Expedition in {V}.", name="Leshy"))
+    assert steps(r) == [{"action": "give_boost", "subject": "self", "per": "expedition in {v}"}]
+    b = (
+        GameBuilder()
+        .region(0, Terrain.FOREST)  # both hero Expeditions
+        .region(3, Terrain.FOREST, Terrain.WATER)
+        .region(7, Terrain.WATER)
+        .position("p2:companion", 3)
+        .in_hand("p1", "Leshy", **fields(r))
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Leshy")
+    assert state.objects[find(state, "Leshy")].counters == {"boost": 3}  # every player's
