@@ -82,9 +82,10 @@ def instantiate(
     choosers: tuple[str, ...] = ()
     s = template.subject
     if s is Subject.SELF:
-        if template.follow and me is not None and me in state.objects:
-            # 2.1.g: the effect finds "me" again through the moves it made itself.
-            card_id = state.objects[me].card_id
+        if template.follow and me is not None and (me in state.objects or me_card):
+            # 2.1.g: the effect finds "me" again through the moves it made itself — by my
+            # card when the object I was is gone ("play me for free and I gain Asleep").
+            card_id = state.objects[me].card_id if me in state.objects else me_card
             cards = (card_id,) if card_id is not None else ()
         objects = (me,) if me is not None and not cards else ()
     elif s is Subject.CONTROLLER:

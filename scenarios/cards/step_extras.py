@@ -17,7 +17,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from engine.records import replace
-from engine.state.cards import Condition, ConditionKind, Counted, EffectStep, TotalLimit
+from engine.state.cards import Condition, ConditionKind, Counted, EffectStep, Subject, TotalLimit
 
 
 class FilterExtras(BaseModel):
@@ -79,4 +79,18 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, x_count=x_count(written.x_is))
     if written.total is not None:
         step = replace(step, total=TotalLimit(written.total.of, written.total.at_most))
+    if step.then and _moves_me(written):
+        # "Play me for free and I gain Asleep": "I" after my move is the object I became,
+        # found through the move the effect made (2.1.f, 2.1.g).
+        then = tuple(replace(t, follow=True) if t.subject is Subject.SELF else t for t in step.then)
+        step = replace(step, then=then)
     return step
+
+
+def _moves_me(written: StepExtras) -> bool:
+    action = str(getattr(written, "action", ""))
+    subject = getattr(written, "subject", None) or "self"
+    return action in _MOVES_ME and subject == "self"
+
+
+_MOVES_ME = frozenset({"play", "play_for_free", "put", "return", "send", "move", "discard"})

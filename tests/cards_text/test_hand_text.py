@@ -4,6 +4,7 @@ test holds the printed sentence, checks the reading and plays it on a board."""
 from __future__ import annotations
 
 from engine import GameBuilder, Status, find
+from engine.state.game_state import GameState
 
 from ..engine.helpers import choose, pending
 from .helpers import executed, fields, names, play, read, steps
@@ -91,3 +92,43 @@ def test_3_2_9_discard_one_of_your_mana_orbs_if_you_do() -> None:
     state = choose(state, find(state, "Foe"))
     assert len(state.zone("mana:p1")) == 1 and len(state.zone("discard:p1")) == 1
     assert names(state, "discard:p2") == ["Foe"]
+
+
+_COPPELIA = (
+    "When I go to Reserve from your hand — You may play me for free and I gain [[Asleep]]. "
+    "(During Dusk, ignore my statistics. During Rest, I don't go to Reserve and I lose Asleep.)"
+)
+
+
+def _coppelia(answer: str) -> GameState:
+    r = executed(read(_COPPELIA, name="Coppelia"))
+    pusher = executed(read("{J} Put a card from your hand in Reserve.", name="Pusher"))
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Coppelia", **fields(r))
+        .in_hand("p1", "Pusher", **fields(pusher))
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Pusher")
+    state = choose(state, find(state, "Coppelia"))  # to Reserve from the Hand: it triggers
+    return choose(state, answer)
+
+
+def test_7_3_26_a_you_may_play_me_for_free_and_i_gain_asleep() -> None:
+    (step,) = steps(executed(read(_COPPELIA)))
+    assert step == {
+        "action": "play_for_free",
+        "subject": "self",
+        "may": True,
+        "then": ({"action": "gain_status", "subject": "self", "status": "Asleep"},),
+    }
+    state = choose(_coppelia("yes"), "companion")
+    coppelia = state.objects[find(state, "Coppelia")]
+    assert coppelia.zone == "expedition:p1:companion"
+    assert coppelia.has(Status.ASLEEP)  # the object I became, found again (2.1.g)
+
+
+def test_6_5_f_not_played_no_asleep() -> None:
+    state = _coppelia("no")
+    coppelia = state.objects[find(state, "Coppelia")]
+    assert coppelia.zone == "reserve:p1" and not coppelia.has(Status.ASLEEP)

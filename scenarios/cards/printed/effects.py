@@ -24,6 +24,7 @@ from scenarios.cards.printed import counted, reveal
 from scenarios.cards.printed import counter_clauses as _counter_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import hand_clauses as _hand_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import mana_clauses as _mana_clauses  # noqa: F401 (registers)
+from scenarios.cards.printed import play_clauses as _play_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed.clauses import NotUnderstood, Step, number_word, read_clause
 from scenarios.cards.printed.text import BULLET
 
