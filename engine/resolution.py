@@ -417,7 +417,7 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
         # atomic action impossible, 1.4.1.c, or nothing to act on), so Y does not either.
         text = f"{entry.text} — nothing was done, so what depends on it does not happen"
         return new, replace(entry, text=text, rules=(*entry.rules, *cite("6.5.f")))
-    it = step.it
+    it, was_in = step.it, step.it_was_in
     if step.chosen:
         acted = [
             ev.new_object_id or ev.object_id
@@ -425,7 +425,11 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
             if ev.object_id in step.chosen and (ev.new_object_id or ev.object_id)
         ]
         it = tuple(a for a in acted if a is not None)
-    follow = [Task(TaskKind.STEP, step=following(new, step, t, it)) for t in step.then]
+        # Where they were (2.1.h): "discard target Character, then ... in its Expedition".
+        was_in = tuple(
+            e.from_zone for e in out.events if e.object_id in step.chosen and e.from_zone
+        )
+    follow = [Task(TaskKind.STEP, step=following(new, step, t, it, was_in)) for t in step.then]
     rolled = _die_outcome(step, out)
     follow.extend(Task(TaskKind.STEP, step=following(new, step, t, it)) for t in rolled)
     if rolled:

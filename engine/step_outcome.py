@@ -169,9 +169,14 @@ def resume_step(state: GameState, task: Task, step: Step) -> GameState:
 
 
 def following(
-    state: GameState, step: Step, template: EffectStep, it: tuple[str, ...] | None = None
+    state: GameState,
+    step: Step,
+    template: EffectStep,
+    it: tuple[str, ...] | None = None,
+    was_in: tuple[str, ...] | None = None,
 ) -> Step:
-    """A later step of the same effect, with the same "I", "it" and "you"."""
+    """A later step of the same effect, with the same "I", "it" and "you" (``was_in``: the
+    zones "it" was in before the step that chose it moved it)."""
     return instantiate(
         template,
         state,
@@ -182,4 +187,5 @@ def following(
         step.it if it is None else it,
         step.tough_paid,
         me_card=step.me_card,
+        it_was_in=step.it_was_in if was_in is None else was_in,
     )

@@ -70,9 +70,11 @@ def instantiate(
     it: tuple[str, ...] = (),
     tough_paid: tuple[str, ...] = (),
     me_card: str | None = None,
+    it_was_in: tuple[str, ...] = (),
 ) -> Step:
     """Turn an ability's written step into a concrete :class:`Step` (see module doc).
-    ``tough_paid``: objects whose Tough cost this effect already paid (7.4.7.f)."""
+    ``tough_paid``: objects whose Tough cost this effect already paid (7.4.7.f);
+    ``it_was_in``: the zones "it" was in before this effect moved it (2.1.h)."""
     objects: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
     players: tuple[str, ...] = ()
@@ -123,6 +125,19 @@ def instantiate(
             e
             for e in (z.expedition_id(controller, k) for k in ExpeditionKind)
             if mine and e not in mine
+        )
+    elif s is Subject.ITS_EXPEDITION:
+        # "in its Expedition": where "it" is, or was just before this effect moved it
+        # (2.1.h: information as it was just before it ceased to exist).
+        zones = [state.objects[o].zone for o in it if o in state.objects] + list(it_was_in)
+        expeditions = tuple(
+            dict.fromkeys(
+                z.expedition_id(p, k)
+                for zone in zones
+                if z.kind_of(zone) is ZoneKind.EXPEDITION
+                and (p := z.player_of(zone)) is not None
+                and (k := z.expedition_kind_of(zone)) is not None
+            )
         )
     elif s is Subject.THE_EXPEDITION_FACING_ME:
         # 1.2.3.c: the Expedition of the same kind across; a Gigantic bearer is in both of
@@ -222,6 +237,7 @@ def instantiate(
         x_count=template.x_count,
         total=template.total,
         me_card=me_card or (state.objects[me].card_id if me and me in state.objects else None),
+        it_was_in=it_was_in,
     )
 
 

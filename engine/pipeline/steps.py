@@ -103,6 +103,7 @@ class Step:
     per: Condition | None = None  # "[amount] per [counted]": amount times the count
     x_count: Condition | None = None  # X of "X+N times" / "choose X+N", counted as it begins
     total: TotalLimit | None = None  # several targets whose total is limited (6.5.b)
+    it_was_in: tuple[str, ...] = ()  # zones "it" was in before this effect moved it (2.1.h)
     me_card: str | None = None  # the card of "me", naming it after it moved (2.1.d)
 
 

@@ -153,6 +153,7 @@ class Subject(StrEnum):
     # "each of your Expeditions that's behind or tied": found as the step happens (7.5.2).
     EACH_MY_EXPEDITION_BEHIND_OR_TIED = "each_my_expedition_behind_or_tied"
     ITS_OWNER = "its_owner"  # the owner of what "it" is (1.1.3.c)
+    ITS_EXPEDITION = "its_expedition"  # where "it" is, or was before it moved (2.1.h)
     # "the Expedition facing me" (1.2.3.c): none for a Gigantic bearer, in both (7.4.4.l).
     THE_EXPEDITION_FACING_ME = "the_expedition_facing_me"
     # "all cards in Reserve": in every player's Reserve, found as the step happens.
@@ -228,6 +229,7 @@ EXPEDITION_SUBJECTS = frozenset(
         Subject.EACH_MY_EXPEDITION,
         Subject.EACH_MY_EXPEDITION_BEHIND_OR_TIED,
         Subject.THE_EXPEDITION_FACING_ME,
+        Subject.ITS_EXPEDITION,
         Subject.TARGET_EXPEDITION,
         Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
         Subject.YOUR_COMPANION_EXPEDITION,

@@ -122,3 +122,27 @@ def test_7_5_8_b_one_boost_per_expedition_in_forest() -> None:
     )
     state, _ = play(b, "Leshy")
     assert state.objects[find(state, "Leshy")].counters == {"boost": 3}  # every player's
+
+
+_METAMORPHOSIS = (
+    "Discard target Character with Hand Cost {5} or less, then create a [Mana Moth 2/2/2] "
+    "Illusion token in its Expedition."
+)
+
+
+def test_2_1_h_a_token_in_the_expedition_the_discarded_character_was_in() -> None:
+    r = executed(read(_METAMORPHOSIS, type="Spell", name="Metamorphosis"))
+    assert steps(r)[0]["then"] == (
+        {"action": "create", "subject": "its_expedition", "token": "Mana Moth 2/2/2 Illusion"},
+    )
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Metamorphosis", **fields(r))
+        .mana("p1", 1)
+        .in_expedition("p2", "companion", "Victim", hand_cost=4)
+    )
+    state, _ = play(b, "Metamorphosis", dest="spell")
+    state = choose(state, find(state, "Victim"))
+    assert names(state, "discard:p2") == ["Victim"]
+    assert names(state, "expedition:p2:companion") == ["Mana Moth"]  # where it was (2.1.h)
+    assert names(state, "expedition:p1:companion") == []

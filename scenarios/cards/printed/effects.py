@@ -285,7 +285,7 @@ def uses_it(step: Step) -> bool:
     inner = step.get("do") or {}
     cond = str(step.get("if", ""))
     return (
-        step.get("subject") in ("it", "its_owner")
+        step.get("subject") in ("it", "its_owner", "its_expedition")
         or inner.get("subject") == "it"
         or cond.startswith(("it ", "it's", "they "))
     )

@@ -443,6 +443,7 @@ EXPEDITIONS = {
     "each of your expeditions": "each_my_expedition",
     "each of your expeditions that's behind or tied": "each_my_expedition_behind_or_tied",
     "the expedition facing me": "the_expedition_facing_me",
+    "its expedition": "its_expedition",
     "your opponent's expedition facing me": "the_expedition_facing_me",
     "each of your expeditions that is behind or tied": "each_my_expedition_behind_or_tied",
     "your companion expedition": "your_companion_expedition",
