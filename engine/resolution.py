@@ -412,9 +412,10 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
     Y]" (6.5.f) — "it" being what X acted on when X chose it — and the alternatives of
     declined optional modifiers (6.2.e)."""
     new, entry = result
-    if step.then and not out.events:
+    if step.then and not out.events and not (step.it_follows and step.chosen):
         # 6.5.f: "[you may do X] to / if you did [do Y]": nothing of X happened (every
         # atomic action impossible, 1.4.1.c, or nothing to act on), so Y does not either.
+        # ("[Target X], it [Y]" is no such condition: Y acts on the target chosen.)
         text = f"{entry.text} — nothing was done, so what depends on it does not happen"
         return new, replace(entry, text=text, rules=(*entry.rules, *cite("6.5.f")))
     it, was_in = step.it, step.it_was_in
@@ -425,6 +426,8 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
             if ev.object_id in step.chosen and (ev.new_object_id or ev.object_id)
         ]
         it = tuple(a for a in acted if a is not None)
+        if step.it_follows and not it:
+            it = tuple(c for c in step.chosen if c in new.objects)  # unchanged, still there
         # Where they were (2.1.h): "discard target Character, then ... in its Expedition".
         was_in = tuple(
             e.from_zone for e in out.events if e.object_id in step.chosen and e.from_zone

@@ -236,6 +236,7 @@ def instantiate(
         per=template.per,
         x_count=template.x_count,
         total=template.total,
+        it_follows=template.it_follows,
         me_card=me_card or (state.objects[me].card_id if me and me in state.objects else None),
         it_was_in=it_was_in,
     )

@@ -43,6 +43,7 @@ class StepExtras(BaseModel):
 
     x_is: str | None = None  # "where X is my number of Arcane counters": X, as it begins
     total: TotalModel | None = None  # several targets, their total limited; up_to 0: any number
+    it_follows: bool = False  # "[target X], it [Y]": ``then`` acts on the target regardless
 
     @model_validator(mode="after")
     def _total_of_targets(self) -> StepExtras:
@@ -79,6 +80,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, x_count=x_count(written.x_is))
     if written.total is not None:
         step = replace(step, total=TotalLimit(written.total.of, written.total.at_most))
+    if written.it_follows:
+        step = replace(step, it_follows=True)
     if step.then and _moves_me(written):
         # "Play me for free and I gain Asleep": "I" after my move is the object I became,
         # found through the move the effect made (2.1.f, 2.1.g).

@@ -290,3 +290,61 @@ def test_6_5_b_hand_cost_at_most_that_of_a_character_you_control() -> None:
     )
     state, _ = play(b, "Duel", dest="spell")
     assert sorted(state.name(o) for o in pending(state).option_ids()) == ["Ally", "Three"]
+
+
+_AOIFE = "{J} You may target another Character, it loses [[Fleeting]] and gains 1 boost."
+
+
+def _aoife(fleeting: bool) -> GameState:
+    r = executed(read(_AOIFE, name="Aoife"))
+    statuses = (Status.FLEETING,) if fleeting else ()
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Aoife", **fields(r))
+        .mana("p1", 1)
+        .in_expedition("p1", "hero", "Friend", statuses=statuses)
+    )
+    state, _ = play(b, "Aoife")
+    state = choose(state, find(state, "Friend"))  # the target (6.5.b)
+    return choose(state, "yes")
+
+
+def test_6_5_b_target_another_character_it_loses_fleeting_and_gains_a_boost() -> None:
+    (step,) = steps(executed(read(_AOIFE)))
+    assert (step["action"], step["subject"], step["it_follows"]) == (
+        "lose_status",
+        "target_character",
+        True,
+    )
+    assert step["then"] == ({"action": "give_boost", "subject": "it"},)
+    state = _aoife(fleeting=True)
+    friend = state.objects[find(state, "Friend")]
+    assert not friend.has(Status.FLEETING) and friend.counters == {"boost": 1}
+
+
+def test_6_5_f_it_gains_the_boost_even_if_it_was_not_fleeting() -> None:
+    state = _aoife(fleeting=False)
+    assert state.objects[find(state, "Friend")].counters == {"boost": 1}  # not "if you did"
+
+
+_ACCOUNTANT = (
+    "{R} You may spend 1 of my boosts to have target Character gain [[Asleep]]. "
+    "#You may give it 2 boosts.#"
+)
+
+
+def test_7_3_18_a_you_may_give_it_boosts_it_being_the_target_had_gain_asleep() -> None:
+    r = executed(read(_ACCOUNTANT, name="Accountant"))
+    b = (
+        GameBuilder()
+        .in_reserve("p1", "Accountant", counters={"boost": 1}, **fields(r))
+        .mana("p1", 1)
+        .in_expedition("p2", "hero", "Sleeper", statuses=(Status.ASLEEP,))
+    )
+    state, _ = play(b, "Accountant")
+    state = choose(state, "yes")  # spend the boost (6.5.c)
+    state = choose(state, find(state, "Sleeper"))  # already Asleep: gaining it is impossible
+    assert pending(state).kind == "optional_step"  # yet "it" is still the target
+    state = choose(state, "yes")
+    assert state.objects[find(state, "Sleeper")].counters == {"boost": 2}
+    assert state.objects[find(state, "Accountant")].counters == {}  # the boost was spent

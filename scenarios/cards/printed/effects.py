@@ -25,6 +25,7 @@ from scenarios.cards.printed import counter_clauses as _counter_clauses  # noqa:
 from scenarios.cards.printed import hand_clauses as _hand_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import mana_clauses as _mana_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import play_clauses as _play_clauses  # noqa: F401 (registers)
+from scenarios.cards.printed import targeting as _targeting  # noqa: F401 (registers)
 from scenarios.cards.printed.clauses import NotUnderstood, Step, number_word, read_clause
 from scenarios.cards.printed.text import BULLET
 
@@ -315,6 +316,20 @@ def _chose(step: Step) -> bool:
     return subject.startswith(("target_", "a_", "characters_")) or subject == "it" or revealed
 
 
+def _inner_chooser(step: Step) -> Step | None:
+    """The last step done only if ``step`` is, when it chose something and nothing follows
+    it yet: what a later "it" names."""
+    then = step.get("then") or []
+    if not then:
+        return None
+    last = then[-1]
+    if last.get("action") == "have_do":
+        last = last["do"]  # the object had do it is what it chose (7.3.18.a)
+    if _chose(last) and last.get("subject") != "it" and not last.get("then"):
+        return last
+    return _inner_chooser(last)
+
+
 def _chain_it(steps: list[Step], text: str) -> list[Step]:
     """ "[X target], then [do Y to it]" / "[X target]. [Y it].": "it" after the first step
     is what the step before chose, so Y becomes a step done only if X was (6.5.f), where
@@ -324,6 +339,13 @@ def _chain_it(steps: list[Step], text: str) -> list[Step]:
     for step in steps:
         if out and uses_it(step) and out[-1].get("subject") != "it":
             before = out[-1]
+            inner = _inner_chooser(before)
+            if not _chose(before) and inner is not None:
+                # "You may spend 1 of my boosts to have target Character gain Asleep. You may
+                # give it 2 boosts.": "it" is the target chosen inside, whether or not it
+                # gained Asleep; only if the target was chosen at all (6.5.f).
+                inner.update(then=[step], it_follows=True)
+                continue
             if not _chose(before):
                 raise NotUnderstood(text, "'it' does not refer to anything chosen before it")
             before["then"] = [*before.get("then", []), step]
