@@ -30,7 +30,7 @@ from engine.state.cards import (
     IgnoreScope,
     ObjectFilter,
 )
-from scenarios.cards.counts import more_counts
+from scenarios.cards.counts import more_counts, you_have
 from scenarios.cards.it_conditions import it_condition
 from scenarios.yamlio import suggest
 
@@ -557,6 +557,9 @@ def condition_of(text: str) -> Condition | None:
             past=groups.get("tense") == "was",
             text=text,
         )
+    mine = you_have(key, text)
+    if mine is not None:
+        return mine
     return it_condition(key, text, CHARACTER_SUBTYPES | PERMANENT_SUBTYPES | SPELL_SUBTYPES)
 
 

@@ -146,3 +146,30 @@ def test_2_1_h_a_token_in_the_expedition_the_discarded_character_was_in() -> Non
     assert names(state, "discard:p2") == ["Victim"]
     assert names(state, "expedition:p2:companion") == ["Mana Moth"]  # where it was (2.1.h)
     assert names(state, "expedition:p1:companion") == []
+
+
+_HOARDER = (
+    "{J} If you have two or more cards in Reserve, I gain 1 boost and [[Fleeting]]. "
+    "(If I would be sent to Reserve, discard me instead.)"
+)
+
+
+def _hoarder(stored: int) -> GameState:
+    r = executed(read(_HOARDER, name="Hoarder"))
+    b = GameBuilder().in_hand("p1", "Hoarder", **fields(r)).mana("p1", 1)
+    for i in range(stored):
+        b = b.in_reserve("p1", f"Stored {i}")
+    state, _ = play(b, "Hoarder")
+    return state
+
+
+def test_6_5_d_one_condition_over_i_gain_a_boost_and_fleeting() -> None:
+    (step,) = steps(executed(read(_HOARDER)))
+    assert step["if"] == "you have two or more cards in reserve"
+    assert step["then"] == ({"action": "gain_status", "subject": "self", "status": "Fleeting"},)
+    state = _hoarder(2)
+    me = state.objects[find(state, "Hoarder")]
+    assert me.counters == {"boost": 1} and me.has(Status.FLEETING)
+    state = _hoarder(1)
+    me = state.objects[find(state, "Hoarder")]
+    assert me.counters == {} and not me.has(Status.FLEETING)  # neither step

@@ -88,7 +88,7 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
         return []
     m = _IF.match(low)
     if m is not None:
-        steps = read_clauses(m["x"])
+        steps = _one_step(read_clauses(m["x"]))
         if len(steps) != 1:
             raise NotUnderstood(low, "a condition over several steps is not understood yet")
         # "Unless [condition], [X]": X only if the condition is false (6.5.d).
@@ -115,6 +115,23 @@ def _otherwise(x: str, step: Step) -> list[Step]:
             raise NotUnderstood(x, "'create only one' without several tokens created before it")
         return [{k: v for k, v in step.items() if k not in ("if", "amount")}]
     return read_clauses(x)
+
+
+def _one_step(steps: list[Step]) -> list[Step]:
+    """ "I gain 1 boost and Fleeting" under one condition: the status step follows the boost
+    step as its ``then``. Boosts and statuses can be on "me" in exactly the same zones (2.5.b,
+    2.4.1.c), so the status happens exactly when it would have anyway, and the condition is
+    evaluated once (6.5.d). Other pairs are left as they are."""
+    if len(steps) == 2:
+        first, second = steps
+        if (
+            first.get("subject") == second.get("subject") == "self"
+            and first.get("action") == "give_boost"
+            and second.get("action") in ("gain_status", "lose_status")
+            and "then" not in first
+        ):
+            return [{**first, "then": [second]}]
+    return steps
 
 
 def _may(low: str) -> list[Step]:
@@ -322,9 +339,10 @@ def _inner_chooser(step: Step) -> Step | None:
     then = step.get("then") or []
     if not then:
         return None
-    last = then[-1]
+    last: Step = then[-1]
     if last.get("action") == "have_do":
-        last = last["do"]  # the object had do it is what it chose (7.3.18.a)
+        do: Step = last["do"]
+        last = do  # the object had do it is what it chose (7.3.18.a)
     if _chose(last) and last.get("subject") != "it" and not last.get("then"):
         return last
     return _inner_chooser(last)
