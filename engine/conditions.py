@@ -67,6 +67,8 @@ def holds(
         result = condition.terrain is not None and any(
             in_terrain(look, oid, condition.terrain) for oid in objects if oid is not None
         )
+    elif kind == ConditionKind.ALL_YOURS_BEHIND_OR_TIED:
+        result = all(behind_or_tied(look, z.expedition_id(controller, k)) for k in ExpeditionKind)
     elif kind == ConditionKind.IT_MATCHES:
         # "If it's a Robot or Permanent": what "it" is, wherever it is (2.2.1.i).
         result = any(matches(look, o, f, controller, me) for o in it for f in condition.any_of)
@@ -76,6 +78,14 @@ def holds(
             condition.at_most is None or n <= condition.at_most
         )
     return result != condition.negated
+
+
+def behind_or_tied(state: GameState, expedition: str) -> bool:
+    """Whether ``expedition`` is behind or tied: no farther from its starting region than
+    the Expedition facing it (7.5.2.b, 7.5.2.c); all are tied during tiebreakers (7.5.2.d)."""
+    if state.tiebreakers:
+        return True
+    return _distance(state, expedition) <= _distance(state, state.facing(expedition))
 
 
 def in_terrain(state: GameState, object_id: str, terrain: Terrain) -> bool:

@@ -9,7 +9,7 @@ Expeditions are found as the step happens.
 from __future__ import annotations
 
 from engine.agenda import Task
-from engine.pipeline.atomic import distance
+from engine.conditions import behind_or_tied
 from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.runtime import Result
@@ -20,13 +20,6 @@ from engine.step_outcome import resume_step
 from engine.subjects import expedition_label
 from engine.trace import TraceEntry
 from engine.why import why
-
-
-def behind_or_tied(state: GameState, expedition: str) -> bool:
-    """Whether ``expedition`` is behind or tied (7.5.2.b-d)."""
-    if state.tiebreakers:
-        return True
-    return distance(state, expedition) <= distance(state, state.facing(expedition))
 
 
 def your_expeditions_behind_or_tied(state: GameState, task: Task, step: Step) -> Result:

@@ -9,6 +9,7 @@ goes, amounts, optional modifiers (6.2.d) and the order of modifiers (6.2.h).
 from __future__ import annotations
 
 from engine.agenda import Task, TaskKind
+from engine.conditions import holds
 from engine.decisions import Decision, DecisionKind, Option
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.modifiers import (
@@ -83,6 +84,20 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
             task,
             why("effect.modes"),
         )
+    more = step.choose_more_if
+    if more is not None and left and holds(more, state, controller, step.me, step.it):
+        # "If each of your Expeditions is behind or tied, you may choose both" (6.5.g).
+        return ask(
+            state,
+            DecisionKind.CHOOSE_MODE,
+            controller,
+            f"you may choose one more mode for {label} ({more.text}), or none",
+            tuple(Option(str(i), step.modes[i].label()) for i in left),
+            task,
+            (*why("effect.modes"), *why("effect.condition")),
+            0,
+            1,
+        )
     tasks = [
         Task(TaskKind.STEP, step=following(state, step, t))
         for i in step.modes_chosen
@@ -99,6 +114,9 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
 def _mode_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     step = decision.resume.step
     assert step is not None
+    if not choice:  # no more modes ("you may choose both", declined)
+        state = push(state, replace(decision.resume, step=replace(step, choose_more_if=None)))
+        return state, TraceEntry(f"{decision.player} chooses no more modes", why("effect.modes"))
     index = int(choice[0])
     step = replace(step, modes_chosen=(*step.modes_chosen, index))
     state = push(state, replace(decision.resume, step=step))

@@ -237,6 +237,7 @@ def instantiate(
         x_count=template.x_count,
         total=template.total,
         it_follows=template.it_follows,
+        choose_more_if=template.choose_more_if,
         me_card=me_card or (state.objects[me].card_id if me and me in state.objects else None),
         it_was_in=it_was_in,
     )

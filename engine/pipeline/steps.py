@@ -105,6 +105,7 @@ class Step:
     total: TotalLimit | None = None  # several targets whose total is limited (6.5.b)
     it_was_in: tuple[str, ...] = ()  # zones "it" was in before this effect moved it (2.1.h)
     it_follows: bool = False  # ``then`` acts on what it chose even if it did nothing
+    choose_more_if: Condition | None = None  # may choose more modes while this holds (6.5.g)
     me_card: str | None = None  # the card of "me", naming it after it moved (2.1.d)
 
 

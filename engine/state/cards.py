@@ -252,6 +252,8 @@ class ConditionKind:
     I_AM_IN_TERRAIN: Final = "i_am_in_terrain"  # "if I'm in {V}" (7.5.8.c)
     IT_IS_IN_TERRAIN: Final = "it_is_in_terrain"  # "if it's in {V}": the trigger's objects
     IT_MATCHES: Final = "it_matches"  # "if it's a Robot or Permanent": fits one of ``any_of``
+    # "if each of your Expeditions is behind or tied" (7.5.2.b-d)
+    ALL_YOURS_BEHIND_OR_TIED: Final = "all_yours_behind_or_tied"
 
 
 class Counted:
@@ -405,6 +407,9 @@ class EffectStep:
     # "[Target X], it [Y]", "You may give it 2 boosts": the ``then`` steps act on what this
     # step chose whether or not it changed anything — not "if you did" (6.5.f).
     it_follows: bool = False
+    # "Choose one. If each of your Expeditions is behind or tied, you may choose both": when
+    # this holds as the modes are chosen, the controller may choose more of them (6.5.g).
+    choose_more_if: Condition | None = None
 
 
 @record

@@ -19,7 +19,10 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
 def you_have(key: str, text: str) -> Condition | None:
-    """ "you have two or more cards in Reserve": a count of the controller's own zone."""
+    """ "you have two or more cards in Reserve": a count of the controller's own zone; "each
+    of your Expeditions is behind or tied" (7.5.2.b-d)."""
+    if key in ("each of your expeditions is behind or tied", "your expeditions are behind or tied"):
+        return Condition(ConditionKind.ALL_YOURS_BEHIND_OR_TIED, text=text)
     m = _YOU_HAVE.match(key)
     if m is None:
         return None

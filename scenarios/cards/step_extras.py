@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from engine.records import replace
 from engine.state.cards import Condition, ConditionKind, Counted, EffectStep, Subject, TotalLimit
+from scenarios.cards import vocabulary as v
 
 
 class FilterExtras(BaseModel):
@@ -44,6 +45,15 @@ class StepExtras(BaseModel):
     x_is: str | None = None  # "where X is my number of Arcane counters": X, as it begins
     total: TotalModel | None = None  # several targets, their total limited; up_to 0: any number
     it_follows: bool = False  # "[target X], it [Y]": ``then`` acts on the target regardless
+    # "Choose one. If [condition], you may choose both": more modes while it holds (6.5.g)
+    choose_more_if: str | None = None
+
+    @field_validator("choose_more_if")
+    @classmethod
+    def _more_if(cls, value: str | None) -> str | None:
+        if value is not None and v.condition_of(value) is None:
+            raise ValueError(f"condition 'if {value}' is not evaluated by the engine yet")
+        return value
 
     @model_validator(mode="after")
     def _total_of_targets(self) -> StepExtras:
@@ -82,6 +92,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, total=TotalLimit(written.total.of, written.total.at_most))
     if written.it_follows:
         step = replace(step, it_follows=True)
+    if written.choose_more_if is not None:
+        step = replace(step, choose_more_if=v.condition_of(written.choose_more_if))
     if step.then and _moves_me(written):
         # "Play me for free and I gain Asleep": "I" after my move is the object I became,
         # found through the move the effect made (2.1.f, 2.1.g).

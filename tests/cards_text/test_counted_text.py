@@ -93,3 +93,43 @@ def test_6_5_g_choose_x_plus_one_modes_the_same_one_again() -> None:
 def test_x_counted_from_something_else_is_not_understood() -> None:
     text = _INFUSION.replace("my number of Arcane counters", "the number of cards in your hand")
     assert "before the ● lines" in not_executed(read(text, type="Spell"))
+
+
+_REINFORCEMENTS = (
+    "Choose one. If each of your Expeditions is behind or tied, you may choose both: "
+    "• Draw a card. • Create an [Ordis Recruit 1/1/1] Soldier token in target Expedition."
+)
+
+
+def _reinforcements(b: GameBuilder) -> GameState:
+    r = executed(read(_REINFORCEMENTS, type="Spell", name="Reinforcements"))
+    b = b.in_hand("p1", "Reinforcements", **fields(r)).mana("p1", 1).deck_of("p1", 2)
+    state, _ = play(b, "Reinforcements", dest="spell")
+    assert pending(state).kind == "choose_mode"
+    return choose(state, "0")  # Draw a card
+
+
+def test_6_5_g_you_may_choose_both_when_each_of_your_expeditions_is_behind_or_tied() -> None:
+    (step,) = steps(executed(read(_REINFORCEMENTS, type="Spell")))
+    assert step["choose_more_if"] == "each of your expeditions is behind or tied"
+    state = _reinforcements(GameBuilder())  # all tied at the start (7.5.2.c)
+    d = pending(state)
+    assert (d.kind, d.min_choices, d.max_choices, d.option_ids()) == ("choose_mode", 0, 1, ("1",))
+    assert "6.5.d" in d.rules
+    state = choose(state, "1")  # both
+    state = choose(state, "p1:hero")  # the token's target Expedition
+    assert len(names(state, "hand:p1")) == 1
+    assert names(state, "expedition:p1:hero") == ["Ordis Recruit"]
+
+
+def test_6_5_g_only_one_mode_when_an_expedition_is_ahead() -> None:
+    state = _reinforcements(GameBuilder().position("p1:hero", 1))  # ahead (7.5.2.b)
+    assert pending(state).kind == "turn"  # no second mode offered
+    assert len(names(state, "hand:p1")) == 1 and names(state, "expedition:p1:hero") == []
+
+
+def test_6_5_g_declining_the_second_mode() -> None:
+    state = choose(
+        _reinforcements(GameBuilder()),
+    )
+    assert pending(state).kind == "turn" and names(state, "expedition:p1:hero") == []

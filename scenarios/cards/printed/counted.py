@@ -24,6 +24,7 @@ _DO_TIMES = re.compile(r"^do the following " + _X_IS.replace(r",? where", r" tim
 _CHOOSE_X = re.compile(
     r"^choose " + _X_IS + r"(?P<again>\. you may pick the same option multiple times)?:$"
 )
+_CHOOSE_MORE_IF = re.compile(r"^choose one\. if (?P<cond>.+), you may choose both:$")
 _CHOOSE_AGAIN = re.compile(
     r"^choose (?P<n>one|two|three|four)\. you may pick the same option multiple times:$"
 )
@@ -54,6 +55,13 @@ def read_counted(
         step.update(choose=int(m["n"]), x_is=m["x"])
         if m["again"]:
             step["repeat_modes"] = True
+        return [step]
+    m = _CHOOSE_MORE_IF.match(low)
+    if m is not None and len(lines) == 2:
+        # "Choose one. If [condition], you may choose both": one mode, and the other too
+        # while the condition holds as the modes are chosen (6.5.g).
+        step = modal(f"choose one: {BULLET} " + f" {BULLET} ".join(lines))
+        step["choose_more_if"] = m["cond"]
         return [step]
     m = _CHOOSE_AGAIN.match(low)
     if m is not None:
