@@ -10,6 +10,7 @@ from engine.state import zones as z
 from engine.state.cards import ObjectFilter
 from engine.state.enums import CardType, ZoneKind
 from engine.state.game_state import GameState
+from engine.terrain import expedition_terrains
 
 
 def matches(
@@ -64,6 +65,10 @@ def matches(
         or any(n > wanted.stats_max for n in statistics(state, object_id).values())
     ):
         return False  # 2.2.11.c: its statistics as they are now, boosts included
+    if wanted.in_terrain is not None and not any(
+        wanted.in_terrain in expedition_terrains(state, e) for e in expeditions_of(state, object_id)
+    ):
+        return False  # 7.5.8.c: in a terrain if one of its Expeditions is (7.5.8.b)
     if wanted.hand_cost_max_from and not _within_found_max(state, object_id, wanted, controller):
         return False
     if wanted.hand_cost_max is not None or wanted.hand_cost_min is not None:

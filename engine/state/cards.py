@@ -324,6 +324,7 @@ class ObjectFilter:
     # (``characters_you_control``), "... less than or equal to the Hand Cost of a Character
     # you control" (``highest_you_control``): a Hand Cost maximum found as it is checked.
     hand_cost_max_from: str = ""
+    in_terrain: Terrain | None = None  # "Character in {V}": one of its Expeditions (7.5.8.c)
 
 
 @record

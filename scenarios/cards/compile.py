@@ -278,8 +278,7 @@ def _object_filter(model: FilterModel) -> ObjectFilter:
         only_me=model.only_me,
         base_stat=model.base_stat,
         any_statuses=frozenset(model.any_statuses),
-        stats_max=model.stats_max,  # "with no statistic over N" (2.2.11.c)
-        hand_cost_max_from=model.hand_cost_max_from or "",
+        **model.filter_extras(),  # scenarios/cards/step_extras.py
     )
 
 

@@ -12,12 +12,13 @@ the step, and the step's ``times`` (or, for a modal step, ``choose``) is the N a
 from __future__ import annotations
 
 import re
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from engine.records import replace
 from engine.state.cards import Condition, ConditionKind, Counted, EffectStep, Subject, TotalLimit
+from engine.state.enums import Terrain
 from scenarios.cards import vocabulary as v
 
 
@@ -28,6 +29,15 @@ class FilterExtras(BaseModel):
     # "with Hand Cost {X} or less, where X is the number of Characters you control",
     # "... less than or equal to the Hand Cost of a Character you control"
     hand_cost_max_from: Literal["characters_you_control", "highest_you_control"] | None = None
+    in_terrain: Terrain | None = None  # "target Character in {V}" (7.5.8.c)
+
+    def filter_extras(self) -> dict[str, Any]:
+        """These fields as :class:`~engine.state.cards.ObjectFilter` keyword arguments."""
+        return {
+            "stats_max": self.stats_max,
+            "hand_cost_max_from": self.hand_cost_max_from or "",
+            "in_terrain": self.in_terrain,
+        }
 
 
 class TotalModel(BaseModel):

@@ -3,7 +3,7 @@ printed sentence, checks the reading and plays it on a board."""
 
 from __future__ import annotations
 
-from engine import GameBuilder, Status, find
+from engine import GameBuilder, Status, Terrain, find
 from engine.state.game_state import GameState
 
 from ..engine.helpers import choose, pending, rules_of, until_decision
@@ -348,3 +348,62 @@ def test_7_3_18_a_you_may_give_it_boosts_it_being_the_target_had_gain_asleep() -
     state = choose(state, "yes")
     assert state.objects[find(state, "Sleeper")].counters == {"boost": 2}
     assert state.objects[find(state, "Accountant")].counters == {}  # the boost was spent
+
+
+def test_7_5_8_c_another_target_character_in_forest() -> None:
+    text = "{J} You may give 2 boosts to another target Character in {V}."
+    r = executed(read(text, name="Saskia"))
+    assert steps(r)[0]["filter"] == {"in_terrain": "forest", "another": True}
+    b = (
+        GameBuilder()
+        .region(0, Terrain.FOREST)  # the hero Expeditions' region
+        .region(7, Terrain.WATER)
+        .in_hand("p1", "Saskia", **fields(r))
+        .mana("p1", 1)
+        .in_expedition("p2", "hero", "In Forest")
+        .in_expedition("p2", "companion", "In Water")
+    )
+    state, _ = play(b, "Saskia")
+    assert [state.name(o) for o in pending(state).option_ids()] == ["In Forest"]  # not me
+
+
+def test_6_5_b_you_may_target_a_character_it_gains_boosts() -> None:
+    text = "#{J} You may target another [[Fleeting]] Character. It gains 2 boosts.#"
+    assert steps(executed(read(text))) == [
+        {
+            "action": "give_boost",
+            "subject": "target_character",
+            "amount": 2,
+            "may": True,
+            "filter": {"statuses": ("Fleeting",), "another": True},
+        }
+    ]
+
+
+def test_6_5_c_then_you_may_put_me_in_your_mana_zone() -> None:
+    text = (
+        "Return target Character or Permanent to its owner's hand, then you may put me in your "
+        "Mana zone."
+    )
+    assert steps(executed(read(text, type="Spell"))) == [
+        {"action": "return", "subject": "target_character_or_permanent", "to": "hand"},
+        {"action": "put", "subject": "self", "to": "mana", "may": True},
+    ]
+
+
+def test_6_5_b_characters_in_target_expedition_gain_a_boost() -> None:
+    text = "{J} Characters in target Expedition gain 1 boost."
+    r = executed(read(text, name="Square"))
+    assert steps(r) == [{"action": "give_boost", "subject": "characters_in_target_expedition"}]
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Square", **fields(r))
+        .mana("p1", 1)
+        .in_expedition("p2", "companion", "A")
+        .in_expedition("p2", "companion", "B")
+        .in_expedition("p2", "hero", "C")
+    )
+    state, _ = play(b, "Square")
+    state = choose(state, "p2:companion")
+    boosts = {state.name(o): dict(state.objects[o].counters) for o in state.objects}
+    assert boosts["A"] == boosts["B"] == {"boost": 1} and boosts["C"] == {}

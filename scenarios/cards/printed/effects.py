@@ -33,6 +33,7 @@ _IF = re.compile(r"^(?P<unless>if|unless) (?P<cond>.+?), (?P<x>.+)$")
 _IF_DO = re.compile(r"^if you (?:do|did|discarded a card this way),? (?P<x>.+)$")
 _OTHERWISE = re.compile(r"^otherwise,? (?P<x>.+)$")
 _THEN_START = re.compile(r"^then,? ")
+_TARGET_THEN_IT = re.compile(r"(^|\. )((?:you may )?target [^.,]+)\. (it|they) ", re.IGNORECASE)
 _THEN_SPLIT = re.compile(r",? then,? |, and | and then ")
 _SENTENCE = re.compile(r"(?<=[.!])\s+")
 _PLAYER_MAY = re.compile(
@@ -66,7 +67,10 @@ def read_clauses(text: str) -> list[Step]:
         parts = _THEN_SPLIT.split(text)
         if len(parts) == 1:
             raise whole from None
-        return [read_clause(p) for p in parts]
+        # "[X], then you may [Y]": Y optional (6.5.c), after X.
+        return [
+            s for p in parts for s in (_may(p) if p.startswith("you may ") else [read_clause(p)])
+        ]
 
 
 def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
@@ -289,6 +293,8 @@ def read_effect(text: str) -> list[Step]:
     among = reveal.read_choose_among(text)
     if among is not None:
         return among
+    # "[You may] target X. It [Y].": one target, what it does said after (6.5.b).
+    text = _TARGET_THEN_IT.sub(lambda m: f"{m[1]}{m[2]}, {m[3]} ", text.strip())
     steps: list[Step] = []
     for sentence in _SENTENCE.split(text.strip()):
         if sentence.strip():

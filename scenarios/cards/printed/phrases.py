@@ -122,6 +122,7 @@ _QUALIFIERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^with hand cost (\{?\d+\}?) or more\b"), "cost min"),
     (re.compile(r"^with a base statistic of (\d+)\b"), "base stat"),
     (re.compile(r"^with no statistic over (\d+)\b"), "stats max"),
+    (re.compile(r"^in \{([vmo])\}"), "terrain"),
     (
         re.compile(
             r"^with hand cost \{x\} or less, where x is the number of characters you control\b"
@@ -294,6 +295,8 @@ def _subject(
             flt["hand_cost_max_from"] = (
                 "characters_you_control" if q == "cost max count" else "highest_you_control"
             )
+        elif q == "terrain":
+            flt["in_terrain"] = {"v": "forest", "m": "mountain", "o": "water"}[arg]  # 7.5.8.c
         elif q == "stats max":
             flt["stats_max"] = number(arg)  # 2.2.11.c: each statistic, as it is now
         elif q == "you control":
@@ -377,7 +380,7 @@ def _subject(
         if types == ("Character",) and place in ("", "in play") and flt.get("controller") == "you":
             del flt["controller"]
             return Obj("characters_you_control", flt, plural=True)
-        if place == "in target expedition" and types == ("Character",) and det != "bare":
+        if place == "in target expedition" and types == ("Character",):
             return Obj("characters_in_target_expedition", flt, plural=True)
         if place in ("in reserve", "in play and reserve") and types == ("card",) and det != "bare":
             # "Exhaust all cards in Reserve", "Discard all other cards in play and in
