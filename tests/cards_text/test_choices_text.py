@@ -407,3 +407,34 @@ def test_6_5_b_characters_in_target_expedition_gain_a_boost() -> None:
     state = choose(state, "p2:companion")
     boosts = {state.name(o): dict(state.objects[o].counters) for o in state.objects}
     assert boosts["A"] == boosts["B"] == {"boost": 1} and boosts["C"] == {}
+
+
+def test_6_5_e_if_x_otherwise_y_in_one_sentence() -> None:
+    text = "{J} If your hand is empty, #I gain 2 boosts, otherwise I gain 1 boost.#"
+    r = executed(read(text, name="Supervisor"))
+    assert steps(r) == [
+        {
+            "action": "give_boost",
+            "subject": "self",
+            "amount": 2,
+            "if": "your hand is empty",
+            "otherwise": ({"action": "give_boost", "subject": "self"},),
+        }
+    ]
+    for held, boosts in ((0, 2), (1, 1)):
+        b = GameBuilder().in_hand("p1", "Supervisor", **fields(r)).mana("p1", 1)
+        if held:
+            b = b.in_hand("p1", "Kept")
+        state, _ = play(b, "Supervisor")
+        assert state.objects[find(state, "Supervisor")].counters == {"boost": boosts}
+
+
+def test_6_5_b_target_exhausted_card_from_a_reserve() -> None:
+    text = "Discard target exhausted card from a Reserve."
+    assert steps(executed(read(text, type="Spell"))) == [
+        {
+            "action": "discard",
+            "subject": "target_reserve_card",
+            "filter": {"statuses": ("Exhausted",)},
+        }
+    ]

@@ -91,6 +91,14 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
         before[-1]["otherwise"] = _otherwise(m["x"], before[-1])
         return []
     m = _IF.match(low)
+    if m is not None and ", otherwise " in m["x"]:
+        # "If [condition], [X], otherwise [Y]": as "If [condition], [X]. Otherwise, [Y]." (6.5.e)
+        x, y = m["x"].split(", otherwise ", 1)
+        steps = read_sentence(f"{m['unless']} {m['cond']}, {x}", before)
+        if len(steps) != 1:
+            raise NotUnderstood(low, "a condition over several steps is not understood yet")
+        steps[0]["otherwise"] = _otherwise(y, steps[0])
+        return steps
     if m is not None:
         steps = _one_step(read_clauses(m["x"]))
         if len(steps) != 1:

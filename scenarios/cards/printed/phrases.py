@@ -138,7 +138,7 @@ _QUALIFIERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^in my expedition\b"), "in my expedition"),
     (re.compile(r"^(?:from|in) target expedition\b"), "in target expedition"),
     (re.compile(r"^in your reserve\b"), "in your reserve"),
-    (re.compile(r"^in (?:a )?reserve\b"), "in reserve"),
+    (re.compile(r"^(?:in|from) (?:a )?reserve\b"), "in reserve"),  # "from a Reserve": any
     (re.compile(r"^in an opponent's reserve\b"), "in opponent reserve"),
     (re.compile(r"^in play or in reserve\b"), "in play or reserve"),
     (re.compile(r"^in play and in reserve\b"), "in play and reserve"),
