@@ -69,6 +69,12 @@ def matches(
         wanted.in_terrain in expedition_terrains(state, e) for e in expeditions_of(state, object_id)
     ):
         return False  # 7.5.8.c: in a terrain if one of its Expeditions is (7.5.8.b)
+    if wanted.facing_me:
+        mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+        # 1.2.3.c; a Gigantic bearer, in both Expeditions, faces none (7.4.4.l)
+        facing = {z.zone_of_expedition(state.facing(e)) for e in mine} if len(mine) == 1 else set()
+        if o.zone not in facing:
+            return False
     if wanted.hand_cost_max_from and not _within_found_max(state, object_id, wanted, controller):
         return False
     if wanted.hand_cost_max is not None or wanted.hand_cost_min is not None:

@@ -325,6 +325,7 @@ class ObjectFilter:
     # you control" (``highest_you_control``): a Hand Cost maximum found as it is checked.
     hand_cost_max_from: str = ""
     in_terrain: Terrain | None = None  # "Character in {V}": one of its Expeditions (7.5.8.c)
+    facing_me: bool = False  # "in the Expedition facing me" (1.2.3.c; none if I'm Gigantic)
 
 
 @record

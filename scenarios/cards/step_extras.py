@@ -30,6 +30,7 @@ class FilterExtras(BaseModel):
     # "... less than or equal to the Hand Cost of a Character you control"
     hand_cost_max_from: Literal["characters_you_control", "highest_you_control"] | None = None
     in_terrain: Terrain | None = None  # "target Character in {V}" (7.5.8.c)
+    facing_me: bool = False  # "in the Expedition facing me" (1.2.3.c)
 
     def filter_extras(self) -> dict[str, Any]:
         """These fields as :class:`~engine.state.cards.ObjectFilter` keyword arguments."""
@@ -37,6 +38,7 @@ class FilterExtras(BaseModel):
             "stats_max": self.stats_max,
             "hand_cost_max_from": self.hand_cost_max_from or "",
             "in_terrain": self.in_terrain,
+            "facing_me": self.facing_me,
         }
 
 

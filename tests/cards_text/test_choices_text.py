@@ -438,3 +438,36 @@ def test_6_5_b_target_exhausted_card_from_a_reserve() -> None:
             "filter": {"statuses": ("Exhausted",)},
         }
     ]
+
+
+def test_1_2_3_c_you_may_pay_if_you_do_target_character_in_the_expedition_facing_me() -> None:
+    text = (
+        "#{H} You may pay {2}. If you do, target Character in the Expedition facing me gains "
+        "[[Asleep]].#"
+    )
+    r = executed(read(text, name="Snoozer"))
+    assert steps(r) == [
+        {
+            "action": "gain_status",
+            "subject": "target_character",
+            "status": "Asleep",
+            "may": True,
+            "pay": 2,
+            "filter": {"facing_me": True},
+        }
+    ]
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Snoozer", **fields(r))
+        .mana("p1", 3)
+        .in_expedition("p2", "hero", "Facing")
+        .in_expedition("p2", "companion", "Elsewhere")
+    )
+    state, _ = play(b, "Snoozer")  # played in the hero Expedition
+    assert [state.name(o) for o in pending(state).option_ids()] == ["Facing"]
+    state = choose(state, find(state, "Facing"))
+    state = choose(state, "yes")
+    while pending(state).kind == "pay_mana":
+        state = choose(state, *pending(state).option_ids()[:2])
+    assert state.objects[find(state, "Facing")].has(Status.ASLEEP)
+    assert sum(1 for o in state.zone("mana:p1") if state.objects[o].has(Status.EXHAUSTED)) == 3

@@ -33,6 +33,7 @@ _IF = re.compile(r"^(?P<unless>if|unless) (?P<cond>.+?), (?P<x>.+)$")
 _IF_DO = re.compile(r"^if you (?:do|did|discarded a card this way),? (?P<x>.+)$")
 _OTHERWISE = re.compile(r"^otherwise,? (?P<x>.+)$")
 _THEN_START = re.compile(r"^then,? ")
+_PAY_IF_YOU_DO = re.compile(r"\b(you may pay \{\d+\})\. if you do, ", re.IGNORECASE)
 _TARGET_THEN_IT = re.compile(r"(^|\. )((?:you may )?target [^.,]+)\. (it|they) ", re.IGNORECASE)
 _THEN_SPLIT = re.compile(r",? then,? |, and | and then ")
 _SENTENCE = re.compile(r"(?<=[.!])\s+")
@@ -303,6 +304,8 @@ def read_effect(text: str) -> list[Step]:
         return among
     # "[You may] target X. It [Y].": one target, what it does said after (6.5.b).
     text = _TARGET_THEN_IT.sub(lambda m: f"{m[1]}{m[2]}, {m[3]} ", text.strip())
+    # "You may pay {2}. If you do, [X].": "You may pay {2} to [X]" (6.1.d, 6.5.f).
+    text = _PAY_IF_YOU_DO.sub(lambda m: f"{m[1]} to ", text)
     steps: list[Step] = []
     for sentence in _SENTENCE.split(text.strip()):
         if sentence.strip():

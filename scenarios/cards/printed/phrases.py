@@ -123,6 +123,7 @@ _QUALIFIERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^with a base statistic of (\d+)\b"), "base stat"),
     (re.compile(r"^with no statistic over (\d+)\b"), "stats max"),
     (re.compile(r"^in \{([vmo])\}"), "terrain"),
+    (re.compile(r"^in the expedition facing me\b"), "facing me"),
     (
         re.compile(
             r"^with hand cost \{x\} or less, where x is the number of characters you control\b"
@@ -295,6 +296,8 @@ def _subject(
             flt["hand_cost_max_from"] = (
                 "characters_you_control" if q == "cost max count" else "highest_you_control"
             )
+        elif q == "facing me":
+            flt["facing_me"] = True  # 1.2.3.c
         elif q == "terrain":
             flt["in_terrain"] = {"v": "forest", "m": "mountain", "o": "water"}[arg]  # 7.5.8.c
         elif q == "stats max":
