@@ -72,6 +72,13 @@ def holds(
     elif kind == ConditionKind.IT_MATCHES:
         # "If it's a Robot or Permanent": what "it" is, wherever it is (2.2.1.i).
         result = any(matches(look, o, f, controller, me) for o in it for f in condition.any_of)
+    elif kind == ConditionKind.DIE_RESULT:
+        # 7.3.33.a: the result noted; none when nothing rolled activated the Reaction.
+        r = condition.result
+        result = r is not None and (
+            (condition.at_least is None or r >= condition.at_least)
+            and (condition.at_most is None or r <= condition.at_most)
+        )
     elif kind == ConditionKind.COUNT:
         n = count(condition, look, controller, me)
         result = (condition.at_least is None or n >= condition.at_least) and (
