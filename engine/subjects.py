@@ -28,6 +28,7 @@ from engine.state.cards import (
     TARGET_SUBJECTS,
     EffectStep,
     Subject,
+    TriggerKind,
 )
 from engine.state.enums import (
     ANY_COUNTER,
@@ -40,6 +41,7 @@ from engine.state.enums import (
 )
 from engine.state.game_state import GameState
 from engine.terrain import all_markers
+from engine.why import why
 
 PLAYER_TARGETS = frozenset({Subject.TARGET_OPPONENT, Subject.TARGET_OPPONENT_COMPANION_EXPEDITION})
 """Targets that are players (the companion Expedition of a target opponent is found from
@@ -132,6 +134,9 @@ def instantiate(
     what = template.does if template.does is not None else template
     kind = template.action
     rules: tuple[str, ...] = ("2.1.g",) if cards else ()
+    if kind is ActionKind.CREATE_ONGOING and template.ongoing is not None:
+        delayed = any(a.trigger is TriggerKind.AFTER_REST for a in template.ongoing.abilities)
+        rules = (*rules, *why("effect.delayed" if delayed else "effect.ongoing"))
     if kind is ActionKind.RUSH:
         # 7.3.34.a: to Rush is to play a card immediately, as part of the effect (5.2.b).
         kind, rules = ActionKind.PLAY, (*rules, "7.3.34.a", "5.2.b")

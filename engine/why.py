@@ -102,6 +102,7 @@ _TABLE: dict[str, Point] = {
     "night.rest_lose_status": Point(
         "Which statuses are lost at Rest?", ("4.2.5.b", "2.4.2", "2.4.4")
     ),
+    "night.after_rest": Point('When do "after Rest" Reactions activate?', ("4.2.d",)),
     "night.cleanup": Point(
         "What does each player keep at Clean-up, deciding in initiative order?",
         ("4.2.5.c",),
@@ -261,6 +262,13 @@ _TABLE: dict[str, Point] = {
     "reaction.plays": Point("Who is 'I' in the Reaction being played?", ("4.4.b", "7.2.1.d")),
     "reaction.done": Point("What happens to a played Reaction?", ("5.4.d",)),
     # ------------------------------------------------------------------ 6 effects
+    "effect.ongoing": Point(
+        "What does an effect lasting longer than its resolution create?", ("2.2.2.m",)
+    ),
+    "effect.delayed": Point(
+        'What does "[effect] after Rest" create, and when does the effect happen?',
+        ("2.2.2.m", "4.2.d"),
+    ),
     "effect.condition": Point(
         "Is a conditional step's condition met, checked just before it?", ("6.5.d",)
     ),

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 
 from engine.agenda import Activation, Task, TaskKind
 from engine.citations import cite
+from engine.day.delayed import after_rest_tasks
 from engine.day.explain import progress_notes, rest_notes
 from engine.day.morning import SHUFFLE_POINT, shuffle_point, shuffle_point_effect
 from engine.decisions import Decision, DecisionKind, Option
@@ -477,7 +478,7 @@ def _rest(state: GameState, task: Task) -> Result:
             e: s - {Status.ASCENDED} for e, s in state.expedition_statuses.items()
         },
     )
-    state = push(state, *follow)
+    state = push(state, *follow, *after_rest_tasks(state))  # delayed effects (4.2.d)
     step = Step(
         ActionKind.SEND,
         objects=tuple(sent),

@@ -78,6 +78,9 @@ class TriggerKind(StrEnum):
     # "When you create a token Character": a token created by the player (its owner,
     # 1.1.7.b) joins an Expedition (7.3.5.a).
     YOU_CREATE_A_TOKEN = "you_create_a_token"
+    # "[effect] after Rest": the Reaction of the Emblem-Ongoing a delayed effect creates
+    # (2.2.2.m), activated once Rest is over (4.2.d Remark).
+    AFTER_REST = "after_rest"
 
 
 SELF_MOVE_TRIGGERS = frozenset(

@@ -39,26 +39,26 @@ from engine.state.cards import (
     GrantScope,
     IgnoreSpec,
     Mode,
-    NextPlayed,
     ObjectFilter,
     OngoingSpec,
     QuickCost,
-    Restriction,
     modal,
 )
 from scenarios.cards import vocabulary as v
+from scenarios.cards.errors import NotExecutable
 from scenarios.cards.models import (
     AbilityModel,
     CardModel,
     CostChange,
     FilterModel,
     GrantModel,
-    OngoingModel,
     PassiveModel,
     QuickActionModel,
     ReactionModel,
     StepModel,
 )
+from scenarios.cards.ongoing import ongoing_spec
+from scenarios.cards.ongoing import restriction as restriction_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,10 +70,6 @@ class Gap:
 
     def __str__(self) -> str:
         return f"{self.where}: {self.reason}"
-
-
-class NotExecutable(Exception):
-    """Raised while compiling one ability; carries the reason."""
 
 
 _PLAYER_SUBJECTS = PLAYER_SUBJECTS
@@ -232,7 +228,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         then=compile_effect(step.then),
         condition=_condition(step.condition),
         trigger=_activated_trigger(step),
-        ongoing=_ongoing(step.ongoing, step.text) if step.ongoing is not None else None,
+        ongoing=_ongoing(step),
         terrains=frozenset(step.terrains),
         region=region,
         otherwise=compile_effect(step.otherwise),
@@ -322,36 +318,9 @@ def _region(step: StepModel, kind: ActionKind) -> Subject | None:
     return region
 
 
-def _ongoing(model: OngoingModel, text: str) -> OngoingSpec:
-    """The Emblem-Ongoing an effect creates (2.2.2.m)."""
-    duration = v.DURATIONS[model.duration.lower()]
-    if model.cant is not None:
-        ability = Ability(AbilityKind.PASSIVE, model.cant, restriction=_restriction(model.cant))
-    else:
-        n = model.next_played
-        assert n is not None
-        effect: list[EffectStep] = []
-        if n.gain_status is not None:
-            effect.append(EffectStep(ActionKind.GAIN_STATUS, Subject.IT, status=n.gain_status))
-        if n.lose_status is not None:
-            effect.append(EffectStep(ActionKind.LOSE_STATUS, Subject.IT, status=n.lose_status))
-        if n.boosts:
-            effect.append(EffectStep(ActionKind.GIVE_BOOST, Subject.IT, amount=n.boosts))
-        card_type = None if n.card_type == "card" else CardType(n.card_type)
-        ability = Ability(
-            AbilityKind.PASSIVE,
-            text,
-            next_played=NextPlayed(card_type, tuple(effect), n.cost_change),
-        )
-    return OngoingSpec((ability,), duration, text)
-
-
-def _restriction(text: str) -> Restriction:
-    known = v.RESTRICTIONS.get(v.restriction_key(text))
-    if known is None:
-        raise NotExecutable(f"the restriction {text!r} is not applied by the engine yet")
-    kind, triggers = known
-    return Restriction(kind, frozenset(TriggerKind(t) for t in triggers))
+def _ongoing(step: StepModel) -> OngoingSpec | None:
+    o = step.ongoing
+    return ongoing_spec(o, step.text, compile_effect(o.after_rest)) if o is not None else None
 
 
 def _other(step: StepModel) -> Subject | None:
@@ -474,7 +443,7 @@ def _passive(
         cost = _cost_spec(model.cost)
         return Ability(AbilityKind.PASSIVE, text, cost_change=cost, support=support), None
     if model.cant is not None:
-        restriction = _restriction(model.cant)
+        restriction = restriction_of(model.cant)
         return Ability(AbilityKind.PASSIVE, text, restriction=restriction, support=support), None
     if model.lose_abilities is not None:
         scope = v.LOSE_ABILITIES_SCOPES.get(" ".join(model.lose_abilities.lower().split()))

@@ -134,17 +134,17 @@ class NextPlayedModel(Strict):
 
 
 class OngoingModel(Strict):
-    """What an effect lasting longer than its own resolution creates: an Emblem-Ongoing with
-    a passive ability and a duration (2.2.2.m, 2.2.15.a)."""
+    """An effect's Emblem-Ongoing (2.2.2.m): a passive or "[steps] after Rest", for a duration."""
 
     duration: Literal["this turn", "this Afternoon", "this Day"]
     cant: str | None = None
     next_played: NextPlayedModel | None = None
+    after_rest: tuple[StepModel, ...] = ()  # "[Sabotage] after Rest" (4.2.d Remark)
 
     @model_validator(mode="after")
     def _one(self) -> OngoingModel:
-        if (self.cant is None) == (self.next_played is None):
-            raise ValueError("an ongoing effect has exactly one of: cant, next_played")
+        if sum((self.cant is not None, self.next_played is not None, bool(self.after_rest))) != 1:
+            raise ValueError("an ongoing effect has exactly one of: cant, next_played, after_rest")
         return self
 
 

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from scenarios.cards.printed import delayed as _delayed  # noqa: F401  (registers its clause)
 from scenarios.cards.printed import phrases as ph
 from scenarios.cards.printed.clauses import NotUnderstood
 from scenarios.cards.printed.effects import read_effect, starts_with_it
