@@ -237,6 +237,20 @@ _TABLE: dict[str, Point] = {
     "reaction.moves_forward": Point(
         "Does 'When my Expedition moves forward' activate?", ("6.3.f",)
     ),
+    "reaction.moves_forward_due_to": Point(
+        "Did the Expedition move forward due to that terrain?", ("4.2.4.j", "6.3.f")
+    ),
+    "reaction.card_moves": Point(
+        "Does a card moving among a player's zones activate the Reaction, once per card?",
+        ("6.3.f", "6.3.g"),
+    ),
+    "reaction.during": Point(
+        "Did the event happen during the phase the trigger names?", ("4.2.a", "6.3.f")
+    ),
+    "reaction.leaves_your_expeditions": Point(
+        "Did the Character leave your Expeditions (not merely switch between them)?",
+        ("6.3.f", "7.3.39.b"),
+    ),
     "reaction.activated_by_effect": Point(
         "What does 'activate' do, and who created the Emblem-Reaction?", ("7.3.1.b", "7.3.1.d")
     ),

@@ -42,6 +42,7 @@ from engine.pipeline.event_triggers import (
     sacrifice_activations,
 )
 from engine.pipeline.events import Event
+from engine.pipeline.flow_triggers import flow_activations
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import (
     effective_abilities,
@@ -145,6 +146,7 @@ def split_activations(
     out.extend(player_activations(before, evs))
     out.extend(created_activations(before, after, evs))
     out.extend(gift_activations(before, after, evs))
+    out.extend(flow_activations(before, after, evs))
     for ev in evs:
         out.extend(self_move_activations(before, after, ev))
         if ev.kind is ActionKind.ACTIVATE:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.agenda import Activation
+from engine.filters import matches
 from engine.pipeline.activation import (
     abilities_of,
     condition_holds,
@@ -246,7 +247,8 @@ def was_in(before: GameState, ev: Event) -> frozenset[str]:
 
 
 def join_activations(before: GameState, after: GameState, events: list[Event]) -> list[Activation]:
-    """ "When a Character joins my Expedition / your Expeditions": the Character is in it
+    """ "When a [Robot / non-token] Character joins my Expedition / your Expeditions" (the
+    Character narrowed by the trigger's filter): the Character is in it
     after the event and was not before. A Gigantic object's Expedition is both of its
     controller's, one subset of the Expedition zone (7.4.4.j); switching Expeditions joins
     the new one (7.3.39.b)."""
@@ -284,6 +286,8 @@ def join_activations(before: GameState, after: GameState, events: list[Event]) -
                 continue
             if ab.trigger in _ANOTHER_TRIGGERS and after.objects[new].card_id == observer.card_id:
                 continue
+            if not matches(after, new, ab.trigger_filter, observer.controller, src):
+                continue  # "When a Robot / a non-token Character joins ..."
             if not condition_holds(ab, before, after, observer.controller, src, src, (new,)):
                 continue
             rules = why("reaction.joins_gigantic") if len(watched) > 1 else why("reaction.joins")

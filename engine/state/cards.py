@@ -81,6 +81,18 @@ class TriggerKind(StrEnum):
     # "[effect] after Rest": the Reaction of the Emblem-Ongoing a delayed effect creates
     # (2.2.2.m), activated once Rest is over (4.2.d Remark).
     AFTER_REST = "after_rest"
+    # "When an opponent plays a [card] [from Reserve]" (5.1.2.l): ``trigger_filter``,
+    # ``trigger_from``.
+    OPPONENT_PLAYS_A_CARD = "opponent_plays_a_card"
+    # "When one of your Expeditions moves forward [due to {V}]": once per Expedition (4.2.4.j).
+    ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD = "one_of_your_expeditions_moves_forward"
+    # Cards moving among a player's zones (6.3.f, once per card, 6.3.g): "When a card leaves
+    # your Reserve", "When a card joins the discard pile", "When a card goes from your deck
+    # or hand to Reserve", "When a Character leaves your Expeditions".
+    CARD_LEAVES_YOUR_RESERVE = "card_leaves_your_reserve"
+    CARD_JOINS_A_DISCARD_PILE = "card_joins_a_discard_pile"
+    CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND = "card_goes_to_your_reserve_from_deck_or_hand"
+    CHARACTER_LEAVES_YOUR_EXPEDITIONS = "character_leaves_your_expeditions"
 
 
 SELF_MOVE_TRIGGERS = frozenset(
@@ -274,6 +286,8 @@ class ObjectFilter:
     only_me: bool = False  # the bearer itself ("When I gain ...")
     any_statuses: frozenset[Status] = field(default_factory=frozenset)  # at least one of them
     base_stat: int | None = None  # "with a base statistic of N": a printed statistic is N
+    non_token: bool = False  # "a non-token Character": a card, not a token (2.1.e)
+    without_subtypes: frozenset[str] = field(default_factory=frozenset)  # "non-Illusion"
 
 
 @record
@@ -577,6 +591,9 @@ class Ability:
     trigger_status: Status | None = None  # the status gained (GAINS_STATUS)
     trigger_amount: int = 0  # boosts gained at least (GAINS_BOOSTS); count reached
     trigger_counter: str = ""  # the counter whose count is reached (COUNTER_REACHES)
+    trigger_during: Phase | None = None  # "When ... during the Afternoon": only then
+    trigger_terrain: Terrain | None = None  # "moves forward due to {V}" (4.2.4.j)
+    trigger_from: str = ""  # "plays a card from Reserve": how it was played (5.1.2.l)
 
 
 @record

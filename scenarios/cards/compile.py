@@ -20,6 +20,7 @@ from engine import (
     EffectStep,
     Keyword,
     ModifierSpec,
+    Phase,
     StatModifier,
     Subject,
     TokenSpec,
@@ -59,6 +60,7 @@ from scenarios.cards.models import (
 )
 from scenarios.cards.ongoing import ongoing_spec
 from scenarios.cards.ongoing import restriction as restriction_of
+from scenarios.cards.trigger_options import check_trigger_options
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,6 +278,8 @@ def _object_filter(model: FilterModel) -> ObjectFilter:
         only_me=model.only_me,
         base_stat=model.base_stat,
         any_statuses=frozenset(model.any_statuses),
+        non_token=model.non_token,
+        without_subtypes=frozenset(model.without_subtypes),
     )
 
 
@@ -370,17 +374,6 @@ def compile_effect(steps: tuple[StepModel, ...]) -> tuple[EffectStep, ...]:
     return tuple(out)
 
 
-_FILTERED_TRIGGERS = frozenset(
-    {
-        TriggerKind.YOU_PLAY_A_CARD,
-        TriggerKind.GAINS_STATUS,
-        TriggerKind.GAINS_BOOSTS,
-        TriggerKind.COUNTER_REACHES,
-    }
-)
-"""Triggers whose watched objects a filter narrows."""
-
-
 def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
     condition = _condition(model.condition)
     effect = compile_effect(model.effect)
@@ -393,11 +386,8 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
         kind = TriggerKind(trigger)
     else:
         raise NotExecutable(f"trigger '{trigger}' is not recognised by the engine yet")
-    trigger_filter = None
-    if model.filter is not None:
-        if kind not in _FILTERED_TRIGGERS:
-            raise NotExecutable(f"trigger '{trigger}' takes no filter")
-        trigger_filter = _object_filter(model.filter)
+    check_trigger_options(kind, model)
+    trigger_filter = _object_filter(model.filter) if model.filter is not None else None
     if kind is TriggerKind.GAINS_STATUS and model.status is None:
         raise NotExecutable("'gains_status' needs the status gained ('status:')")
     if kind is TriggerKind.COUNTER_REACHES and not (model.counter and model.amount):
@@ -414,6 +404,9 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
         trigger_status=model.status,
         trigger_amount=model.amount,
         trigger_counter=model.counter,
+        trigger_during=Phase(model.during) if model.during else None,
+        trigger_terrain=model.terrain,
+        trigger_from=model.played_from or "",
     )
 
 

@@ -149,9 +149,8 @@ class OngoingModel(Strict):
 
 
 class FilterModel(Strict):
-    """What a target, choice or group is narrowed to (6.5.b, 6.1.g): "target Character
-    with Hand Cost 3 or less" is ``{hand_cost_max: 3}``, "another [[Boosted]] Character
-    you control" ``{another: true, statuses: [Boosted], controller: you}``."""
+    """What a target, choice or group is narrowed to (6.5.b, 6.1.g): "another [[Boosted]]
+    Character you control" is ``{another: true, statuses: [Boosted], controller: you}``."""
 
     hand_cost_max: int | None = None
     hand_cost_min: int | None = None
@@ -165,8 +164,10 @@ class FilterModel(Strict):
     only_me: bool = False
     base_stat: int | None = None
     any_statuses: tuple[StatusName, ...] = ()  # at least one of them ("A, B or C")
+    non_token: bool = False  # "a non-token Character" (2.1.e)
+    without_subtypes: tuple[str, ...] = ()  # "a non-Illusion Character"
 
-    @field_validator("subtypes")
+    @field_validator("subtypes", "without_subtypes")
     @classmethod
     def _subtypes(cls, value: tuple[str, ...]) -> tuple[str, ...]:
         known = v.CHARACTER_SUBTYPES | v.PERMANENT_SUBTYPES | v.SPELL_SUBTYPES
@@ -192,8 +193,7 @@ class ModeModel(Strict):
 
 
 class StepModel(Strict):
-    """One step of an effect (6.1.c): a keyword action on a subject. ``action: choose``
-    with ``modes`` is a modal step "Choose X: ● ... ● ..." (6.5.g)."""
+    """One step of an effect (6.1.c); ``action: choose`` with ``modes`` is modal (6.5.g)."""
 
     action: ActionName
     subject: SubjectName | None = None
@@ -305,6 +305,9 @@ class ReactionModel(Strict):
     status: StatusName | None = None  # gains_status: the status gained
     amount: int = Field(default=0, ge=0)  # gains_boosts: at least; counter_reaches: the count
     counter: str = ""  # counter_reaches: the counter
+    during: Literal["Afternoon"] | None = None  # "When ... during the Afternoon"
+    terrain: TerrainName | None = None  # "moves forward due to {V}" (4.2.4.j)
+    played_from: Literal["reserve"] | None = None  # "plays a card from Reserve"
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
@@ -362,9 +365,8 @@ class AlsoModel(Strict):
 
 
 class CostChange(Strict):
-    """A cost alteration (5.1.2.f): ``change`` is added to the cost of matching cards
-    (``per`` that many times); ``minimum`` restricts only this change, ``at_least`` the
-    final cost."""
+    """A cost alteration (5.1.2.f): ``change`` (``per`` times) added to matching cards'
+    cost; ``minimum`` restricts only this change, ``at_least`` the final cost."""
 
     change: int | Literal["X"] = 0
     applies_to: str
@@ -377,8 +379,7 @@ class CostChange(Strict):
 
 
 class GrantModel(Strict):
-    """A passive ability giving abilities or a keyword to objects (2.3.1.a): ``to`` says
-    which objects, in words."""
+    """A passive giving abilities or a keyword to objects (2.3.1.a), ``to`` in words."""
 
     to: str
     abilities: tuple[AbilityModel, ...] = ()
@@ -403,8 +404,7 @@ class PassiveModel(Strict):
     cant: str | None = None
     replace: ReplaceModel | None = Field(default=None, alias="instead")
     also: AlsoModel | None = None
-    # "My region is [terrains] in addition to its other terrains" (3.2.1.e).
-    region_gains: tuple[TerrainName, ...] | None = None
+    region_gains: tuple[TerrainName, ...] | None = None  # "My region is [...] in addition"
     # "All regions are [terrains]" (the 2.3.2.d and 2.3.2.f Examples).
     all_regions_are: tuple[TerrainName, ...] | None = None
     # "[objects] lose their abilities" (the 2.3.2.d Example): whose, in words.

@@ -174,6 +174,12 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "opponent_draws_or_resupplies",  # "When an opponent draws ... or Resupplies"
         "you_exhaust_a_reserve_card",  # "When you exhaust a card in Reserve"
         "you_create_a_token",  # "When you create a token Character" ('it': the token)
+        "opponent_plays_a_card",  # "When an opponent plays a [card] [from Reserve]"
+        "one_of_your_expeditions_moves_forward",  # once per Expedition ('terrain': due to)
+        "card_leaves_your_reserve",  # 'during': only in that phase
+        "card_joins_a_discard_pile",  # any player's Discard pile; a card, not a token
+        "card_goes_to_your_reserve_from_deck_or_hand",
+        "character_leaves_your_expeditions",  # 'filter': which Characters
     }
 )
 """Event triggers the engine recognises (``engine.TriggerKind``)."""

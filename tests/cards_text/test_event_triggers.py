@@ -3,11 +3,11 @@ sentence it covers, and a board showing what the text does."""
 
 from __future__ import annotations
 
-from engine import GameBuilder, Phase, TraceEntry, find
+from engine import DecisionKind, GameBuilder, Phase, TraceEntry, find, play_card
 from engine.state.game_state import GameState
 
 from ..engine.helpers import choose, pending, rules_of, until_decision
-from .helpers import executed, fields, names, read, steps
+from .helpers import executed, fields, names, play, read, steps
 
 
 def _at(b: GameBuilder, phase: Phase) -> tuple[GameState, tuple[TraceEntry, ...]]:
@@ -70,3 +70,209 @@ def test_4_2_d_tokens_created_after_rest_stay_in_play() -> None:
 def test_a_delayed_effect_naming_me_is_left_to_the_judge() -> None:
     r = read("At Night \u2014 I gain 1 boost after Rest.")
     assert not r.executable
+
+
+# ----------------------------------------------------------------------------- wordings
+def _reaction(text: str) -> dict[str, object]:
+    r = executed(read(text))
+    reaction = r.model.abilities[0].reaction
+    assert reaction is not None
+    return reaction.model_dump(exclude_defaults=True, by_alias=True)
+
+
+def test_opponent_draws_or_does_resupply_is_the_known_trigger() -> None:
+    text = (
+        "When an opponent draws one or more cards or does [Resupply] \u2014 Create an [Ordis "
+        "Recruit 1/1/1] Soldier token in target Expedition."
+    )
+    assert _reaction(text)["trigger"] == "opponent_draws_or_resupplies"
+
+
+def test_6_3_f_when_i_leave_your_landmark_zone() -> None:
+    text = "When I leave your Landmark zone \u2014 [Sabotage]."
+    assert _reaction(text)["trigger"] == "leaves_landmark_zone"
+
+
+# ----------------------------------------------------------------------------- cards moving
+def _boosts(state: GameState, name: str) -> int:
+    return state.objects[find(state, name)].boosts
+
+
+def _counters(state: GameState, name: str, counter: str) -> int:
+    return state.objects[find(state, name)].counters.get(counter, 0)
+
+
+def test_6_3_f_when_a_card_leaves_your_reserve_during_the_afternoon() -> None:
+    text = "When a card leaves your Reserve during the Afternoon \u2014 I gain 1 Sap counter."
+    assert _reaction(text)["during"] == "Afternoon"
+    f = fields(executed(read(text, type="Permanent", name="Refinery")))
+    b = GameBuilder().in_landmarks("p1", "Refinery", **f).in_reserve("p1", "Scout").mana("p1", 2)
+    state, entries = play(b, "Scout")  # played from Reserve: it leaves the Reserve
+    assert _counters(state, "Refinery", "Sap") == 1
+    assert "6.3.g" in rules_of(entries)
+    # At Night, Clean-up discards a card from the Reserve: not during the Afternoon.
+    b = GameBuilder().in_landmarks("p1", "Refinery", **f)
+    for i in range(4):
+        b = b.in_reserve("p1", f"Stash {i}")
+    state, _ = _at(b, Phase.NIGHT)
+    while state.pending is not None and "Clean-up" in state.pending.prompt:
+        d = state.pending
+        state = choose(state, *d.option_ids()[: d.min_choices])
+    assert len(state.zone("reserve:p1")) < 4 and _counters(state, "Refinery", "Sap") == 0
+
+
+def test_6_3_g_when_a_card_joins_the_discard_pile_once_per_card() -> None:
+    text = "When a card joins the discard pile \u2014 I gain 1 boost."
+    assert _reaction(text)["trigger"] == "card_joins_a_discard_pile"
+    f = fields(executed(read(text, name="Hunger")))
+    spell = fields(executed(read("[Sabotage].", type="Spell", name="Spite")))
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Hunger", **f)
+        .in_hand("p1", "Spite", **spell)
+        .in_reserve("p2", "Stash")
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Spite", dest="spell")
+    state = choose(choose(state, find(state, "Stash")), "yes")
+    assert "Stash" in names(state, "discard:p2")  # an opponent's Discard pile counts too
+    assert _boosts(state, "Hunger") == 1
+
+
+def test_6_3_f_when_a_card_goes_from_your_deck_or_hand_to_reserve() -> None:
+    text = "When a card goes from your deck or hand to Reserve \u2014 I gain 1 Trial counter."
+    f = fields(executed(read(text, name="Warden")))
+    supply = fields(executed(read("[Resupply].", type="Spell", name="Supply")))
+    b = GameBuilder().in_expedition("p1", "hero", "Warden", **f).in_hand("p1", "Supply", **supply)
+    state, _ = play(b.mana("p1", 1).deck_of("p1", 3), "Supply", dest="spell")
+    # Resupply put the top card of the Deck in Reserve; the Spell itself went from Limbo.
+    assert _counters(state, "Warden", "Trial") == 1
+
+
+def test_7_3_39_b_when_a_non_token_character_leaves_your_expeditions() -> None:
+    text = "When a non-token Character leaves your Expeditions \u2014 I gain 1 Food counter."
+    assert _reaction(text)["filter"] == {"non_token": True}
+    f = fields(executed(read(text, type="Permanent", name="Mess")))
+    spells = {
+        "Back": "Send target Character to Reserve.",
+        "Swap": "Target Character switches Expeditions.",
+    }
+    food = {}
+    for spell, who in (("Back", "Guard"), ("Back", "Ordis Recruit"), ("Swap", "Guard")):
+        card = fields(executed(read(spells[spell], type="Spell", name=spell)))
+        b = GameBuilder().in_landmarks("p1", "Mess", **f).in_hand("p1", spell, **card)
+        b = b.in_expedition("p1", "hero", who, is_token=who == "Ordis Recruit")
+        state, _ = play(b.mana("p1", 1), spell, dest="spell")
+        state = choose(state, find(state, who))
+        food[spell, who] = _counters(state, "Mess", "Food")
+    assert food == {("Back", "Guard"): 1, ("Back", "Ordis Recruit"): 0, ("Swap", "Guard"): 0}
+
+
+def test_6_3_i_when_a_robot_joins_your_expeditions_it_gains_a_boost() -> None:
+    text = "When a Robot joins your Expeditions \u2014 It gains 1 boost."
+    assert _reaction(text)["filter"] == {"subtypes": ("Robot",)}
+    f = fields(executed(read(text, type="Permanent", name="Hive")))
+    boosts = {}
+    for name, stats, subtype in (
+        ("Brassbug", "2/2/2", "Robot"),
+        ("Ordis Recruit", "1/1/1", "Soldier"),
+    ):
+        make = f"Create a [{name} {stats}] {subtype} token in your hero Expedition."
+        spell = fields(executed(read(make, type="Spell", name="Make")))
+        b = GameBuilder().in_landmarks("p1", "Hive", **f).in_hand("p1", "Make", **spell)
+        state, _ = play(b.mana("p1", 1), "Make", dest="spell")
+        boosts[name] = _boosts(state, name)
+    assert boosts == {"Brassbug": 1, "Ordis Recruit": 0}
+
+
+# ----------------------------------------------------------------------------- plays
+def _p2_plays(b: GameBuilder, name: str) -> tuple[GameState, tuple[TraceEntry, ...]]:
+    """p1 passes; p2 plays ``name`` (from wherever it is) in their hero Expedition."""
+    state, _ = until_decision(b.at_afternoon().build())
+    state = choose(state, "pass")
+    state, first = play_card(state, "p2", find(state, name), "hero")
+    state, entries = until_decision(state)
+    state = _pay(state)
+    return state, (first, *entries)
+
+
+def _pay(state: GameState) -> GameState:
+    while state.pending is not None and state.pending.kind == DecisionKind.PAY_MANA:
+        d = state.pending
+        state = choose(state, *d.option_ids()[: d.min_choices])
+    return state
+
+
+def test_5_1_2_l_when_an_opponent_plays_a_card_from_reserve() -> None:
+    text = (
+        "When an opponent plays a card from Reserve \u2014 Create an [Ordis Recruit 1/1/1] "
+        "Soldier token in my Expedition."
+    )
+    reaction = _reaction(text)
+    assert reaction["trigger"] == "opponent_plays_a_card" and reaction["played_from"] == "reserve"
+    f = fields(executed(read(text, name="Clerk")))
+    recruits = {}
+    for where in ("hand", "reserve"):
+        b = GameBuilder().in_expedition("p1", "hero", "Clerk", **f).mana("p2", 2)
+        b = b.in_hand("p2", "Runner") if where == "hand" else b.in_reserve("p2", "Runner")
+        state, _ = _p2_plays(b, "Runner")
+        recruits[where] = names(state, "expedition:p1:hero").count("Ordis Recruit")
+    assert recruits == {"hand": 0, "reserve": 1}
+
+
+def test_5_1_2_l_when_you_play_another_card_from_reserve() -> None:
+    text = (
+        "When you play another card from Reserve \u2014 Create an [Ordis Recruit 1/1/1] "
+        "Soldier token in my Expedition."
+    )
+    f = fields(executed(read(text, name="Clerk")))
+    b = GameBuilder().in_expedition("p1", "hero", "Clerk", **f).in_reserve("p1", "Runner")
+    state, _ = play(b.mana("p1", 2), "Runner")
+    assert names(state, "expedition:p1:hero").count("Ordis Recruit") == 1
+    b = GameBuilder().in_expedition("p1", "hero", "Clerk", **f).in_hand("p1", "Runner")
+    state, _ = play(b.mana("p1", 2), "Runner")
+    assert names(state, "expedition:p1:hero").count("Ordis Recruit") == 0  # from Hand
+
+
+def test_7_3_36_a_when_you_sacrifice_a_non_illusion_character() -> None:
+    text = "When you sacrifice a non-Illusion Character \u2014 I gain 1 boost."
+    assert _reaction(text)["filter"] == {"without_subtypes": ("Illusion",)}
+    f = fields(executed(read(text, name="Lantern")))
+    spell = fields(executed(read("Sacrifice a Character.", type="Spell", name="Offer")))
+    gained = {}
+    for subtypes in ((), ("Illusion",)):
+        b = GameBuilder().in_expedition("p1", "hero", "Lantern", **f)
+        b = b.in_expedition("p1", "companion", "Moth", subtypes=subtypes).in_hand(
+            "p1", "Offer", **spell
+        )
+        state, _ = play(b.mana("p1", 1), "Offer", dest="spell")
+        state = choose(state, find(state, "Moth"))
+        gained[subtypes] = _boosts(state, "Lantern")
+    assert gained == {(): 1, ("Illusion",): 0}
+
+
+# ----------------------------------------------------------------------------- moving forward
+def test_4_2_4_j_when_my_expedition_moves_forward_due_to_forest() -> None:
+    texts = {
+        t: f"When my Expedition moves forward due to {{{t}}} \u2014 Draw a card." for t in "VM"
+    }
+    assert _reaction(texts["V"])["terrain"] == "forest"
+    hands = {}
+    for t, text in texts.items():
+        # Forest 3 against 0 wins; Mountain 0 never does (4.2.4.f).
+        f = fields(executed(read(text, name="Ranger", forest=3, mountain=0, water=0)))
+        b = GameBuilder().in_expedition("p1", "hero", "Ranger", **f)
+        state, entries = _at(b, Phase.DUSK)
+        hands[t] = (len(state.zone("hand:p1")), "4.2.4.j" in rules_of(entries))
+    assert hands["V"][0] == hands["M"][0] + 1 and hands["V"][1] and not hands["M"][1]
+
+
+def test_6_3_g_when_one_of_your_expeditions_moves_forward_once_per_expedition() -> None:
+    text = "When one of your Expeditions moves forward due to {V} \u2014 Draw a card."
+    f = fields(executed(read(text, type="Permanent", name="Road")))
+    b = GameBuilder().in_landmarks("p1", "Road", **f)
+    b = b.in_expedition("p1", "hero", "A", forest=2, mountain=0, water=0)
+    b = b.in_expedition("p1", "companion", "B", forest=2, mountain=0, water=0)
+    _, entries = _at(b, Phase.DUSK)
+    activating = [e.text for e in entries if e.text.startswith("Reaction-activating step")]
+    assert activating == ["Reaction-activating step: Road, Road"]  # both Expeditions moved

@@ -18,6 +18,8 @@ from scenarios.cards.printed import phrases as ph
 from scenarios.cards.printed.clauses import NotUnderstood
 from scenarios.cards.printed.effects import read_effect, starts_with_it
 from scenarios.cards.printed.phrases import card_filter
+from scenarios.cards.printed.triggers import IT_TRIGGERS as EVENT_IT_TRIGGERS
+from scenarios.cards.printed.triggers import read_event
 
 _KEYWORDS = ("cooldown", "defender", "eternal", "fleeting", "gigantic", "seasoned")
 _KEYWORD = re.compile(r"^(?P<kw>" + "|".join(_KEYWORDS) + r")\.?$")
@@ -36,18 +38,21 @@ _QUICK = re.compile(
     r"^(?P<cost>(?:\{[TD\d]+\}|[^:\u2022]+?)(?:, [^:\u2022]+?)*) ?: (?P<effect>.+)$"
 )
 
-IT_TRIGGERS = frozenset(
-    {
-        "character_joins_my_expedition",
-        "another_character_joins_my_expedition",
-        "character_joins_your_expeditions",
-        "another_character_joins_your_expeditions",
-        "you_play_a_card",
-        "you_sacrifice_a_character",
-        "gains_status",
-        "gains_boosts",
-        "you_create_a_token",
-    }
+IT_TRIGGERS = (
+    frozenset(
+        {
+            "character_joins_my_expedition",
+            "another_character_joins_my_expedition",
+            "character_joins_your_expeditions",
+            "another_character_joins_your_expeditions",
+            "you_play_a_card",
+            "you_sacrifice_a_character",
+            "gains_status",
+            "gains_boosts",
+            "you_create_a_token",
+        }
+    )
+    | EVENT_IT_TRIGGERS
 )
 """Triggers that name objects: "it" in their effect is those objects (6.3.i)."""
 
@@ -169,6 +174,9 @@ def _read_ability(text: str, body: str, support: bool) -> dict[str, Any]:
         if gain is not None:
             trigger = gain.pop("trigger")
             played = gain.pop("filter")
+        extra = read_event(m["event"]) if trigger is None else None
+        if extra is not None:
+            trigger, gain = extra.pop("trigger"), extra  # its filter and narrowing fields
         if trigger is None:
             event = body[m.start("event") : m.end("event")]
             raise NotUnderstood(

@@ -1,0 +1,147 @@
+"""Event triggers (6.3.b) beyond the fixed phrases of :data:`.abilities.EVENTS`: phrases
+with a narrowing part, read into the reaction's fields — the trigger, a ``filter`` on the
+objects it watches, ``during`` (the phase the event must happen in), ``terrain`` (what an
+Expedition moved forward due to, 4.2.4.j) and ``played_from`` (5.1.2.l).
+
+"When a card leaves your Reserve during the Afternoon", "When a card joins the discard
+pile", "When a card goes from your deck or hand to Reserve", "When a [non-token] Character
+leaves your Expeditions", "When a Robot / a non-token Character joins your Expeditions",
+"When an opponent plays a Character", "When an opponent plays a card from Reserve", "When
+you play another card from Reserve", "When you sacrifice a non-Illusion Character", "When
+my Expedition / one of your Expeditions moves forward due to {V}", and wordings of known
+triggers ("... or does [Resupply]", "When I leave your Landmark zone").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from scenarios.cards.printed import phrases as ph
+
+SYNONYMS = {
+    "an opponent draws one or more cards or does resupply": "opponent_draws_or_resupplies",
+    "i leave your landmark zone": "leaves_landmark_zone",
+    "a card joins the discard pile": "card_joins_a_discard_pile",
+    "a card joins a discard pile": "card_joins_a_discard_pile",
+    "a card goes from your deck or hand to reserve": "card_goes_to_your_reserve_from_deck_or_hand",
+}
+"""Fixed wordings: "the discard pile" is any player's (the French "la défausse" names no
+player either)."""
+
+IT_TRIGGERS = frozenset(
+    {
+        "opponent_plays_a_card",
+        "card_leaves_your_reserve",
+        "card_joins_a_discard_pile",
+        "card_goes_to_your_reserve_from_deck_or_hand",
+        "character_leaves_your_expeditions",
+    }
+)
+"""The new triggers that name a card: "it" in their effect is that card (6.3.i)."""
+
+_TERRAINS = {"{v}": "forest", "{m}": "mountain", "{o}": "water"}
+_DURING = re.compile(r"^(?P<event>.+) during the afternoon$")
+_FORWARD = re.compile(
+    r"^(?P<who>my expedition|one of your expeditions) moves forward"
+    r"(?: due to (?P<terrain>\{[vmo]\}))?$"
+)
+_CHARACTER_MOVES = re.compile(
+    r"^(?P<what>an? .+?) (?P<verb>joins|leaves) (?P<where>your expeditions|my expedition)$"
+)
+_PLAYS = re.compile(r"^(?P<who>an opponent plays|you play) (?P<what>.+?)(?P<from> from reserve)?$")
+_SACRIFICE = re.compile(r"^you sacrifice (?P<what>an? .+)$")
+
+
+def read_event(event: str) -> dict[str, Any] | None:
+    """The reaction fields of a trigger phrase (lower case, without "When"); ``None`` if
+    it is not one of these."""
+    if event in SYNONYMS:
+        return {"trigger": SYNONYMS[event]}
+    m = _DURING.match(event)
+    if m is not None:
+        if m["event"] != "a card leaves your reserve":
+            return None
+        return {"trigger": "card_leaves_your_reserve", "during": "Afternoon"}
+    if event == "a card leaves your reserve":
+        return {"trigger": "card_leaves_your_reserve"}
+    m = _FORWARD.match(event)
+    if m is not None:
+        trigger = (
+            "my_expedition_moves_forward"
+            if m["who"] == "my expedition"
+            else "one_of_your_expeditions_moves_forward"
+        )
+        out: dict[str, Any] = {"trigger": trigger}
+        if m["terrain"]:
+            out["terrain"] = _TERRAINS[m["terrain"]]
+        return out
+    m = _CHARACTER_MOVES.match(event)
+    if m is not None:
+        return _character_moves(m)
+    m = _PLAYS.match(event)
+    if m is not None:
+        return _plays(m)
+    m = _SACRIFICE.match(event)
+    if m is not None:
+        flt = character_filter(m["what"])
+        if flt is None or flt.get("subtypes") or flt.get("another"):
+            return None
+        return {"trigger": "you_sacrifice_a_character", "filter": flt}
+    return None
+
+
+def _character_moves(m: re.Match[str]) -> dict[str, Any] | None:
+    flt = character_filter(m["what"])
+    if flt is None:
+        return None
+    if m["verb"] == "leaves":
+        if m["where"] != "your expeditions" or flt.pop("another", False):
+            return None
+        return {"trigger": "character_leaves_your_expeditions", "filter": flt}
+    another = flt.pop("another", False)
+    where = "your_expeditions" if m["where"] == "your expeditions" else "my_expedition"
+    trigger = f"{'another_' if another else ''}character_joins_{where}"
+    if where == "my_expedition":
+        return None  # the filter is read for "your Expeditions" only
+    return {"trigger": trigger, "filter": flt} if flt else {"trigger": trigger}
+
+
+def _plays(m: re.Match[str]) -> dict[str, Any] | None:
+    opponent = m["who"] == "an opponent plays"
+    if not opponent and not m["from"]:
+        return None  # "When you play ..." without "from Reserve": read by abilities._played
+    flt = ph.card_filter(m["what"])
+    if flt is None:
+        return None
+    out: dict[str, Any] = {"trigger": "opponent_plays_a_card" if opponent else "you_play_a_card"}
+    if flt:
+        out["filter"] = flt
+    if m["from"]:
+        out["played_from"] = "reserve"
+    return out
+
+
+def character_filter(text: str) -> dict[str, Any] | None:
+    """ "a Character", "a Robot", "another non-token Character", "a non-Illusion
+    Character": the filter of the Characters a trigger watches (``another`` kept for the
+    caller); ``None`` for anything else."""
+    words = text.split()
+    if not words or words[0] not in ("a", "an", "another"):
+        return None
+    flt: dict[str, Any] = {"another": True} if words[0] == "another" else {}
+    rest = words[1:]
+    while len(rest) > 1 and rest[0].startswith("non-"):
+        what = rest.pop(0)[4:]
+        if what == "token":
+            flt["non_token"] = True
+        elif what in ph.SUBTYPE_WORDS:
+            flt.setdefault("without_subtypes", []).append(ph.SUBTYPE_WORDS[what])
+        else:
+            return None
+    if rest == ["character"]:
+        return flt
+    if len(rest) == 1 and rest[0] in ph.SUBTYPE_WORDS:
+        flt["subtypes"] = [ph.SUBTYPE_WORDS[rest[0]]]
+        return flt
+    return None
