@@ -220,6 +220,10 @@ _TABLE: dict[str, Point] = {
     "reaction.leaves_finds_it": Point(
         "Can a 'put me ...' Reaction find its object in its new zone?", ("6.3.f", "2.1.f")
     ),
+    "reaction.for_each_boost": Point(
+        "How many times does 'When I leave ..., for each of my boosts' activate?",
+        ("6.3.f", "2.5.j"),
+    ),
     "reaction.joins": Point(
         "Does 'When a Character joins my/your Expedition(s)' activate?", ("6.3.f",)
     ),

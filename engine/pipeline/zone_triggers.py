@@ -44,6 +44,7 @@ from engine.why import why
 _LEAVE_TRIGGERS = frozenset(
     {
         TriggerKind.LEAVES_EXPEDITION_ZONE,
+        TriggerKind.LEAVES_EXPEDITION_ZONE_PER_BOOST,
         TriggerKind.LEAVES_LANDMARK_ZONE,
         TriggerKind.SACRIFICED,
         TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE,
@@ -200,7 +201,10 @@ def _missed_joins(
 def _leave_hit(trigger: TriggerKind, ev: Event) -> bool:
     from_kind = z.kind_of(ev.from_zone) if ev.from_zone is not None else None
     to_kind = z.kind_of(ev.to_zone) if ev.to_zone is not None else None
-    if trigger is TriggerKind.LEAVES_EXPEDITION_ZONE:
+    if trigger in (
+        TriggerKind.LEAVES_EXPEDITION_ZONE,
+        TriggerKind.LEAVES_EXPEDITION_ZONE_PER_BOOST,
+    ):
         # Switching Expeditions does not leave the Expedition zone (7.3.39.b).
         return from_kind is ZoneKind.EXPEDITION and to_kind is not ZoneKind.EXPEDITION
     if trigger is TriggerKind.LEAVES_LANDMARK_ZONE:
@@ -235,7 +239,11 @@ def leave_activations(before: GameState, after: GameState, ev: Event) -> list[Ac
         # 2.1.f: only an effect that refers to the moved object ("put me ...") finds it.
         finds = bool(bound) and any(t.subject is Subject.SELF for t in ab.effect)
         rules = why("reaction.leaves_finds_it") if finds else why("reaction.leaves")
-        out.append(new_activation(before, o.id, index, ab, bound=bound, rules=rules))
+        times = 1
+        if ab.trigger is TriggerKind.LEAVES_EXPEDITION_ZONE_PER_BOOST:
+            times, rules = o.boosts, (*rules, *why("reaction.for_each_boost"))
+        for _ in range(times):
+            out.append(new_activation(before, o.id, index, ab, bound=bound, rules=rules))
     return out
 
 

@@ -155,6 +155,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
     {
         "leaves_expedition_zone",
         "leaves_landmark_zone",
+        "leaves_expedition_zone_for_each_of_my_boosts",  # once per boost I had (6.3.f)
         "sacrificed",  # When I am sacrificed
         "goes_to_reserve_from_hand",
         "goes_to_reserve_from_expedition_zone",

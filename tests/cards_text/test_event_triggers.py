@@ -3,7 +3,7 @@ sentence it covers, and a board showing what the text does."""
 
 from __future__ import annotations
 
-from engine import DecisionKind, GameBuilder, Phase, TraceEntry, find, play_card
+from engine import DecisionKind, GameBuilder, Phase, TraceEntry, answer, find, play_card
 from engine.state.game_state import GameState
 
 from ..engine.helpers import choose, pending, rules_of, until_decision
@@ -276,3 +276,29 @@ def test_6_3_g_when_one_of_your_expeditions_moves_forward_once_per_expedition() 
     _, entries = _at(b, Phase.DUSK)
     activating = [e.text for e in entries if e.text.startswith("Reaction-activating step")]
     assert activating == ["Reaction-activating step: Road, Road"]  # both Expeditions moved
+
+
+def test_6_3_f_when_i_leave_the_expedition_zone_for_each_of_my_boosts() -> None:
+    text = (
+        "When I leave the Expedition zone, for each of my boosts \u2014 Another target "
+        "Character in your Reserve gains 1 boost."
+    )
+    assert _reaction(text)["trigger"] == "leaves_expedition_zone_for_each_of_my_boosts"
+    f = fields(executed(read(text, name="Excavator")))
+    back = fields(executed(read("Send target Character to Reserve.", type="Spell", name="Back")))
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Excavator", counters={"boost": 2}, **f)
+        .in_reserve("p1", "Digger")
+        .in_hand("p1", "Back", **back)
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Back", dest="spell")
+    state, _ = answer(state, pending(state).id, (find(state, "Excavator"),))
+    state, entries = until_decision(state)
+    assert "Reaction-activating step: Excavator, Excavator" in [e.text for e in entries]
+    while state.pending is not None and state.pending.player == "p1":  # each its own target
+        d = pending(state)
+        digger = [o.id for o in d.options if o.label == "Digger"]
+        state = choose(state, *(digger or d.option_ids()[:1]))
+    assert _boosts(state, "Digger") == 2

@@ -22,6 +22,9 @@ from scenarios.cards.printed import phrases as ph
 SYNONYMS = {
     "an opponent draws one or more cards or does resupply": "opponent_draws_or_resupplies",
     "i leave your landmark zone": "leaves_landmark_zone",
+    "i leave the expedition zone, for each of my boosts": (
+        "leaves_expedition_zone_for_each_of_my_boosts"
+    ),
     "a card joins the discard pile": "card_joins_a_discard_pile",
     "a card joins a discard pile": "card_joins_a_discard_pile",
     "a card goes from your deck or hand to reserve": "card_goes_to_your_reserve_from_deck_or_hand",
