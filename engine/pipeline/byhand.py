@@ -5,7 +5,9 @@ The card reader keeps each printed ability it cannot compile on the card
 than ignore it silently, the step at which it would apply says "Not executed — resolve by
 hand: <printed text>" with the rule of its trigger, so the judge applies it with the edit
 tools: "{J}" when the card enters play (7.1.1.a), "{H}" / "{R}" when it is played from Hand
-or Reserve (7.1.1.b, 7.1.1.c), "At [phase]" as the phase begins (4.2.b). An ability whose
+or Reserve (7.1.1.b, 7.1.1.c), "At [phase]" as the phase begins (4.2.b), an event trigger
+the reader understood when its event happens — the trigger is watched by the same code as
+an executed Reaction's, with the rule that makes it activate (6.3.f). An ability whose
 trigger is not known is named when the card enters play (7.3.10.a), or when it is played
 without entering play — a Spell (7.5.12.a); a support ability (2.2.12.d) when the card
 goes to Reserve.
@@ -16,10 +18,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.pipeline.events import Event
+from engine.pipeline.reactions import split_activations
+from engine.records import replace
 from engine.state import zones as z
-from engine.state.cards import ByHand, TriggerKind
+from engine.state.cards import Ability, ByHand, CardDef, TriggerKind
 from engine.state.enums import IN_PLAY_ZONES, Phase, ZoneKind
-from engine.state.game_state import GameState
+from engine.state.game_state import GameState, evolve
 
 _SELF_MOVE_RULES = {
     TriggerKind.ENTERS_PLAY: "7.1.1.a",
@@ -91,4 +95,45 @@ def phase_notes(state: GameState, phase: Phase) -> tuple[tuple[str, str], ...]:
             where = kind is ZoneKind.RESERVE if ability.support else kind in IN_PLAY_ZONES
             if where:
                 out.append((note(state.name(oid), ability), "4.2.b"))
+    return tuple(out)
+
+
+def _watching(state: GameState) -> GameState | None:
+    """``state`` with the watched triggers of not-executed abilities added after each
+    card's own abilities (so an activation's index tells them apart), or ``None`` when no
+    card has one. Only a view for finding activations: never a state the game goes on
+    from."""
+    cards = {
+        cid: replace(card, abilities=(*card.abilities, *_watches(card)))
+        for cid, card in state.cards.items()
+        if _watched(card)
+    }
+    return evolve(state, cards={**state.cards, **cards}) if cards else None
+
+
+def _watched(card: CardDef) -> tuple[ByHand, ...]:
+    return tuple(b for b in card.by_hand if b.watch is not None)
+
+
+def _watches(card: CardDef) -> tuple[Ability, ...]:
+    return tuple(b.watch for b in card.by_hand if b.watch is not None)
+
+
+def event_notes(
+    before: GameState, after: GameState, events: Iterable[Event]
+) -> tuple[tuple[str, str], ...]:
+    """``(note, rule)`` for each not-executed event-triggered ability whose event the step
+    was: it would activate here (6.3.f), the rule being the first its trigger cites."""
+    seen_before = _watching(before)
+    if seen_before is None:
+        return ()
+    seen_after = _watching(after) or after
+    activations, _ = split_activations(seen_before, seen_after, events)
+    out: list[tuple[str, str]] = []
+    for act in activations:
+        card = before.cards.get(act.source_card or "")
+        if card is None or act.ability_index < len(card.abilities):
+            continue  # an executed Reaction: the step activates it anyway
+        ability = _watched(card)[act.ability_index - len(card.abilities)]
+        out.append((note(act.source_name, ability), act.rules[0] if act.rules else "6.3.f"))
     return tuple(out)

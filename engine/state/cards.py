@@ -610,6 +610,9 @@ class ByHand:
     trigger: TriggerKind | None = None
     phase: Phase | None = None
     support: bool = False
+    # An event trigger read whole (its filter, condition …): a Reaction with no effect the
+    # engine watches like any other (6.3.f), to name the ability when its event happens.
+    watch: Ability | None = None
 
 
 @record
