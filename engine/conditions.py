@@ -67,12 +67,34 @@ def holds(
         result = condition.terrain is not None and any(
             in_terrain(look, oid, condition.terrain) for oid in objects if oid is not None
         )
+    elif kind == ConditionKind.ITS_EXPEDITION_BEHIND:
+        # 7.5.2.b for the Expedition(s) of the objects the trigger names (6.3.i); a
+        # Gigantic one's two Expeditions must both be behind (7.4.4.k).
+        result = bool(it) and not look.tiebreakers
+        for oid in it:
+            theirs = expeditions_of(look, oid) if oid in look.objects else frozenset()
+            result = result and bool(theirs) and all(_behind(look, e) for e in theirs)
+    elif kind == ConditionKind.IT_IN_TERRAIN_WITH_BASE_STAT:
+        result = any(_in_terrain_with_base_stat(look, oid, condition.base_stat) for oid in it)
     elif kind == ConditionKind.COUNT:
         n = count(condition, look, controller, me)
         result = (condition.at_least is None or n >= condition.at_least) and (
             condition.at_most is None or n <= condition.at_most
         )
     return result != condition.negated
+
+
+def _behind(state: GameState, expedition: str) -> bool:
+    """7.5.2.b: closer to its starting region than the Expedition facing it."""
+    return _distance(state, expedition) < _distance(state, state.facing(expedition))
+
+
+def _in_terrain_with_base_stat(state: GameState, object_id: str, n: int | None) -> bool:
+    """In a terrain (7.5.8.c) where its printed statistic (2.2.11.b) is ``n``."""
+    card = state.card(object_id) if object_id in state.objects else None
+    if card is None or n is None or card.type is not CardType.CHARACTER:
+        return False
+    return any(card.stat(t) == n and in_terrain(state, object_id, t) for t in Terrain)
 
 
 def in_terrain(state: GameState, object_id: str, terrain: Terrain) -> bool:

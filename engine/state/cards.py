@@ -225,6 +225,10 @@ class ConditionKind:
     COUNT: Final = "count"  # "if you control two or more Landmarks", "if I have 2 or more boosts"
     I_AM_IN_TERRAIN: Final = "i_am_in_terrain"  # "if I'm in {V}" (7.5.8.c)
     IT_IS_IN_TERRAIN: Final = "it_is_in_terrain"  # "if it's in {V}": the trigger's objects
+    ITS_EXPEDITION_BEHIND: Final = "its_expedition_behind"  # "if its Expedition is behind"
+    # "if it's in a terrain where its base statistic is N": a terrain it is in (7.5.8.c)
+    # where its printed statistic (2.2.11.b) is ``base_stat``.
+    IT_IN_TERRAIN_WITH_BASE_STAT: Final = "it_in_terrain_with_base_stat"
 
 
 class Counted:
@@ -260,6 +264,7 @@ class Condition:
     at_least: int | None = None
     at_most: int | None = None
     terrain: Terrain | None = None  # of an "in [terrain]" condition (7.5.8.b, 7.5.8.c)
+    base_stat: int | None = None  # of IT_IN_TERRAIN_WITH_BASE_STAT
 
 
 @record

@@ -337,6 +337,11 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"^i am(?P<neg> not)? in (?P<terrain>forest|mountain|water)$"),
         ConditionKind.I_AM_IN_TERRAIN,
     ),
+    (re.compile(r"^its expedition is behind$"), ConditionKind.ITS_EXPEDITION_BEHIND),
+    (
+        re.compile(r"^it(?:'s| is) in a terrain where its base statistic is (?P<base>\d+)$"),
+        ConditionKind.IT_IN_TERRAIN_WITH_BASE_STAT,
+    ),
 )
 """The condition texts the engine evaluates ("if I was Fleeting", "if you are the first
 player", "if it's a Permanent", ...): past tense looks before the event (6.3.k)."""
@@ -557,6 +562,7 @@ def condition_of(text: str) -> Condition | None:
             status=status,
             card_type=card_type,
             terrain=terrain,
+            base_stat=int(groups["base"]) if groups.get("base") else None,
             negated=bool(groups.get("neg")),
             past=groups.get("tense") == "was",
             text=text,

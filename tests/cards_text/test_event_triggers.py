@@ -3,7 +3,7 @@ sentence it covers, and a board showing what the text does."""
 
 from __future__ import annotations
 
-from engine import DecisionKind, GameBuilder, Phase, TraceEntry, answer, find, play_card
+from engine import DecisionKind, GameBuilder, Phase, Terrain, TraceEntry, answer, find, play_card
 from engine.state.game_state import GameState
 
 from ..engine.helpers import choose, pending, rules_of, until_decision
@@ -302,3 +302,30 @@ def test_6_3_f_when_i_leave_the_expedition_zone_for_each_of_my_boosts() -> None:
         digger = [o.id for o in d.options if o.label == "Digger"]
         state = choose(state, *(digger or d.option_ids()[:1]))
     assert _boosts(state, "Digger") == 2
+
+
+# ----------------------------------------------------------------------------- conditions on "it"
+def test_7_5_2_b_when_you_play_a_character_if_its_expedition_is_behind() -> None:
+    text = "When you play a Character \u2014 If its Expedition is behind, I gain 1 Trial counter."
+    f = fields(executed(read(text, type="Permanent", name="Trials")))
+    trials = {}
+    for facing in (0, 2):  # p2's hero Expedition faces p1's hero Expedition
+        b = GameBuilder().in_landmarks("p1", "Trials", **f).in_hand("p1", "Runner")
+        state, _ = play(b.position("p2:hero", facing).mana("p1", 1), "Runner")
+        trials[facing] = _counters(state, "Trials", "Trial")
+    assert trials == {0: 0, 2: 1}  # tied: no; the facing Expedition ahead: behind
+
+
+def test_7_5_8_c_if_its_in_a_terrain_where_its_base_statistic_is_0() -> None:
+    text = (
+        "When you play a Character \u2014 If it's in a terrain where its base statistic is 0, "
+        "I gain 1 Trial counter."
+    )
+    f = fields(executed(read(text, type="Permanent", name="Trials")))
+    trials = {}
+    for terrain in (Terrain.FOREST, Terrain.WATER):
+        b = GameBuilder().region(0, terrain).in_landmarks("p1", "Trials", **f)
+        b = b.in_hand("p1", "Runner", forest=0, mountain=2, water=2)
+        state, _ = play(b.mana("p1", 1), "Runner")
+        trials[terrain] = _counters(state, "Trials", "Trial")
+    assert trials == {Terrain.FOREST: 1, Terrain.WATER: 0}
