@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.pipeline.passives import expeditions_of, subtypes_of
 from engine.state import zones as z
 from engine.state.cards import ObjectFilter
-from engine.state.enums import CardType
+from engine.state.enums import CardType, ZoneKind
 from engine.state.game_state import GameState
 
 
@@ -50,6 +50,8 @@ def matches(
     if wanted.any_statuses and not any(o.has(s) for s in wanted.any_statuses):
         return False  # "target Fleeting, Anchored or Asleep Character"
     card = state.card(object_id)
+    if wanted.in_your_reserve and o.zone != z.personal(ZoneKind.RESERVE, controller):
+        return False
     if wanted.non_token and (card is None or card.is_token):
         return False  # "non-token": a card (2.1.e)
     if wanted.without_subtypes and wanted.without_subtypes & set(subtypes_of(state, o.id)):

@@ -294,6 +294,7 @@ class ObjectFilter:
     any_statuses: frozenset[Status] = field(default_factory=frozenset)  # at least one of them
     base_stat: int | None = None  # "with a base statistic of N": a printed statistic is N
     non_token: bool = False  # "a non-token Character": a card, not a token (2.1.e)
+    in_your_reserve: bool = False  # "a Character in your Reserve": the controller's
     without_subtypes: frozenset[str] = field(default_factory=frozenset)  # "non-Illusion"
 
 

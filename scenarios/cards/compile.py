@@ -279,6 +279,7 @@ def _object_filter(model: FilterModel) -> ObjectFilter:
         base_stat=model.base_stat,
         any_statuses=frozenset(model.any_statuses),
         non_token=model.non_token,
+        in_your_reserve=model.in_your_reserve,
         without_subtypes=frozenset(model.without_subtypes),
     )
 

@@ -165,6 +165,7 @@ class FilterModel(Strict):
     base_stat: int | None = None
     any_statuses: tuple[StatusName, ...] = ()  # at least one of them ("A, B or C")
     non_token: bool = False  # "a non-token Character" (2.1.e)
+    in_your_reserve: bool = False  # "a Character in your Reserve"
     without_subtypes: tuple[str, ...] = ()  # "a non-Illusion Character"
 
     @field_validator("subtypes", "without_subtypes")
@@ -405,8 +406,7 @@ class PassiveModel(Strict):
     replace: ReplaceModel | None = Field(default=None, alias="instead")
     also: AlsoModel | None = None
     region_gains: tuple[TerrainName, ...] | None = None  # "My region is [...] in addition"
-    # "All regions are [terrains]" (the 2.3.2.d and 2.3.2.f Examples).
-    all_regions_are: tuple[TerrainName, ...] | None = None
+    all_regions_are: tuple[TerrainName, ...] | None = None  # "All regions are [...]"
     # "[objects] lose their abilities" (the 2.3.2.d Example): whose, in words.
     lose_abilities: str | None = None
     # "All Characters are [sub-types]" (the 2.3.2.e Example).

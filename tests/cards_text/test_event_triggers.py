@@ -329,3 +329,27 @@ def test_7_5_8_c_if_its_in_a_terrain_where_its_base_statistic_is_0() -> None:
         state, _ = play(b.mana("p1", 1), "Runner")
         trials[terrain] = _counters(state, "Trials", "Trial")
     assert trials == {Terrain.FOREST: 1, Terrain.WATER: 0}
+
+
+def test_6_3_f_when_a_character_in_your_reserve_gains_one_or_more_boosts() -> None:
+    text = "When a Character in your Reserve gains 1 or more boosts \u2014 I gain 1 boost."
+    assert _reaction(text)["filter"] == {"types": ("Character",), "in_your_reserve": True}
+    f = fields(executed(read(text, name="Keeper")))
+    feed = fields(
+        executed(
+            read("Target Character in play or in Reserve gains 1 boost.", type="Spell", name="Feed")
+        )
+    )
+    gained = {}
+    for where in ("reserve", "hero"):
+        b = GameBuilder().in_expedition("p1", "hero", "Keeper", **f).in_hand("p1", "Feed", **feed)
+        b = (
+            b.in_reserve("p1", "Sleeper")
+            if where == "reserve"
+            else b.in_expedition("p1", "companion", "Sleeper")
+        )
+        state, _ = play(b.mana("p1", 1), "Feed", dest="spell")
+        d = pending(state)
+        state = choose(state, next(o.id for o in d.options if o.label == "Sleeper"))
+        gained[where] = _boosts(state, "Keeper")
+    assert gained == {"reserve": 1, "hero": 0}  # in play it is not "in your Reserve"

@@ -8,7 +8,8 @@ pile", "When a card goes from your deck or hand to Reserve", "When a [non-token]
 leaves your Expeditions", "When a Robot / a non-token Character joins your Expeditions",
 "When an opponent plays a Character", "When an opponent plays a card from Reserve", "When
 you play another card from Reserve", "When you sacrifice a non-Illusion Character", "When
-my Expedition / one of your Expeditions moves forward due to {V}", and wordings of known
+a Character in your Reserve gains 1 or more boosts", "When my Expedition / one of your
+Expeditions moves forward due to {V}", and wordings of known
 triggers ("... or does [Resupply]", "When I leave your Landmark zone").
 """
 
@@ -54,6 +55,7 @@ _CHARACTER_MOVES = re.compile(
 )
 _PLAYS = re.compile(r"^(?P<who>an opponent plays|you play) (?P<what>.+?)(?P<from> from reserve)?$")
 _SACRIFICE = re.compile(r"^you sacrifice (?P<what>an? .+)$")
+_RESERVE_GAINS = re.compile(r"^a character in your reserve gains (?P<n>\d+) or more boosts?$")
 
 
 def read_event(event: str) -> dict[str, Any] | None:
@@ -85,6 +87,10 @@ def read_event(event: str) -> dict[str, Any] | None:
     m = _PLAYS.match(event)
     if m is not None:
         return _plays(m)
+    m = _RESERVE_GAINS.match(event)
+    if m is not None:
+        in_reserve = {"types": ["Character"], "in_your_reserve": True}
+        return {"trigger": "gains_boosts", "filter": in_reserve, "amount": int(m["n"])}
     m = _SACRIFICE.match(event)
     if m is not None:
         flt = character_filter(m["what"])
