@@ -17,7 +17,7 @@ from engine.day.explain import progress_notes, rest_notes
 from engine.day.morning import SHUFFLE_POINT, shuffle_point, shuffle_point_effect
 from engine.decisions import Decision, DecisionKind, Option
 from engine.pipeline.atomic import distance
-from engine.pipeline.byhand import phase_notes
+from engine.pipeline.byhand import fail_notes, phase_notes
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import expedition_members, expedition_statistics, has_keyword
 from engine.pipeline.reactions import fail_activations, phase_activations
@@ -377,7 +377,10 @@ def _progress(state: GameState, task: Task) -> Result:
     )
     failed = frozenset(e for e in state.expedition_ids() if e not in movers)
     acts = fail_activations(state, failed)
-    result = _noted(run_step_deciding(state, step), progress_notes(state, totals, movers))
+    texts, rules = progress_notes(state, totals, movers)
+    by_hand = fail_notes(state, failed)  # text left to the judge (4.2.4.i)
+    notes = (*texts, *(f"{n} ({r})" for n, r in by_hand)), (*rules, *(r for _, r in by_hand))
+    result = _noted(run_step_deciding(state, step), notes)
     return _with_activations(result, acts) if acts else result
 
 

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from engine.agenda import Activation
 from engine.pipeline.events import Event
-from engine.pipeline.reactions import split_activations
+from engine.pipeline.reactions import fail_activations, split_activations
 from engine.records import replace
 from engine.state import zones as z
 from engine.state.cards import Ability, ByHand, CardDef, TriggerKind
@@ -129,9 +130,22 @@ def event_notes(
         return ()
     seen_after = _watching(after) or after
     activations, _ = split_activations(seen_before, seen_after, events)
+    return _notes(before, activations)
+
+
+def fail_notes(state: GameState, failed: frozenset[str]) -> tuple[tuple[str, str], ...]:
+    """``(note, "4.2.4.i")`` for each not-executed "When my Expedition fails to move
+    forward" ability of an object in an Expedition that did not move forward at Progress."""
+    seen = _watching(state)
+    if seen is None:
+        return ()
+    return _notes(state, fail_activations(seen, failed))
+
+
+def _notes(state: GameState, activations: Iterable[Activation]) -> tuple[tuple[str, str], ...]:
     out: list[tuple[str, str]] = []
     for act in activations:
-        card = before.cards.get(act.source_card or "")
+        card = state.cards.get(act.source_card or "")
         if card is None or act.ability_index < len(card.abilities):
             continue  # an executed Reaction: the step activates it anyway
         ability = _watched(card)[act.ability_index - len(card.abilities)]

@@ -202,3 +202,18 @@ def test_6_3_f_an_unreadable_event_ability_is_not_named_for_another_event(
 ) -> None:
     entries = _spell_and_fixture(tmp_path, "When you play a Character — You win the game.")
     assert not any(BY_HAND in e.text for e in entries)  # a Spell is no Character
+
+
+def test_4_2_4_i_an_unreadable_fails_to_move_forward_ability_is_named_at_progress(
+    tmp_path: Path,
+) -> None:
+    text = "When my Expedition fails to move forward during Dusk — You win the game."
+    # Both hero Expeditions hold a 1/1/1 Fixture: tied everywhere, neither moves forward.
+    players = "  p1:\n    hero_expedition: [Fixture]\n  p2:\n    hero_expedition: [Fixture]\n"
+    entries = _entries(tmp_path, text, "", players, phase="Dusk")
+    (entry,) = [e for e in entries if BY_HAND in e.text]
+    assert entry.text.startswith("Progress: nothing happens")
+    assert entry.text.count("Fixture: “When my Expedition fails to move forward") == 2
+    assert "4.2.4.i" in entry.rules
+    alone = "  p1:\n    hero_expedition: [Fixture]\n  p2: {}\n"  # 1/1/1 beats nothing
+    assert not any(BY_HAND in e.text for e in _entries(tmp_path, text, "", alone, phase="Dusk"))
