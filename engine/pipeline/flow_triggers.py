@@ -1,7 +1,7 @@
 """Reactions to cards moving among the zones of a player (6.3.f), once per card moved
 (6.3.g): "When a card leaves your Reserve [during the Afternoon]", "When a card joins the
 discard pile", "When a card goes from your deck or hand to Reserve", "When a [non-token]
-Character leaves your Expeditions".
+Character leaves your Expeditions / my Expedition".
 
 These are not self-move Reactions: they must exist and work before the event (6.3.f).
 "It" is the card where it went (6.3.i), when it is still an object there (a token leaving
@@ -14,7 +14,7 @@ from engine.agenda import Activation
 from engine.filters import matches
 from engine.pipeline.activation import condition_holds, new_activation
 from engine.pipeline.events import Event
-from engine.pipeline.passives import effective_abilities
+from engine.pipeline.passives import effective_abilities, expeditions_of
 from engine.state import zones as z
 from engine.state.cards import Ability, AbilityKind, TriggerKind
 from engine.state.enums import CardType, ExpeditionKind, ZoneKind
@@ -27,7 +27,13 @@ FLOW_TRIGGERS = frozenset(
         TriggerKind.CARD_JOINS_A_DISCARD_PILE,
         TriggerKind.CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND,
         TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS,
+        TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION,
     }
+)
+
+
+_LEAVING = frozenset(
+    {TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS, TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION}
 )
 
 
@@ -46,18 +52,27 @@ def _your_expeditions(player: str) -> frozenset[str]:
     return frozenset(z.zone_of_expedition(z.expedition_id(player, k)) for k in ExpeditionKind)
 
 
-def _hit(ab: Ability, before: GameState, after: GameState, ev: Event, you: str) -> bool:
-    """Whether the move ``ev`` is the one the Reaction watches, for its controller ``you``."""
+def _left(before: GameState, ev: Event, watched: frozenset[str]) -> bool:
+    """A Character was in one of the ``watched`` Expedition zones and moved out of all of
+    them: switching between two of them is no leaving (7.3.39.b)."""
+    oid = ev.object_id
+    if oid is None or oid not in before.objects or not ev.to_zone:
+        return False
+    if before.type_of(oid) is not CardType.CHARACTER:
+        return False
+    return before.objects[oid].zone in watched and ev.to_zone not in watched
+
+
+def _hit(ab: Ability, before: GameState, ev: Event, you: str, src: str) -> bool:
+    """Whether the move ``ev`` is the one the Reaction of ``src`` watches, for its
+    controller ``you``."""
     trigger = ab.trigger
     if trigger is TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS:
-        oid = ev.object_id
-        if oid is None or oid not in before.objects or not ev.to_zone:
-            return False
-        if before.type_of(oid) is not CardType.CHARACTER:
-            return False
-        yours = _your_expeditions(you)
-        # Switching between your Expeditions is no leaving them (7.3.39.b).
-        return before.objects[oid].zone in yours and ev.to_zone not in yours
+        return _left(before, ev, _your_expeditions(you))
+    if trigger is TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION:
+        # A Gigantic bearer's Expeditions are one subset (7.4.4.j).
+        mine = frozenset(z.zone_of_expedition(e) for e in expeditions_of(before, src))
+        return _left(before, ev, mine)
     if not _moved_card(before, ev):
         return False
     assert ev.from_zone is not None and ev.to_zone is not None
@@ -66,8 +81,8 @@ def _hit(ab: Ability, before: GameState, after: GameState, ev: Event, you: str) 
     if trigger is TriggerKind.CARD_JOINS_A_DISCARD_PILE:
         return z.kind_of(ev.to_zone) is ZoneKind.DISCARD
     if trigger is TriggerKind.CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND:
-        mine = (z.personal(ZoneKind.DECK, you), z.personal(ZoneKind.HAND, you))
-        return ev.to_zone == z.personal(ZoneKind.RESERVE, you) and ev.from_zone in mine
+        yours = (z.personal(ZoneKind.DECK, you), z.personal(ZoneKind.HAND, you))
+        return ev.to_zone == z.personal(ZoneKind.RESERVE, you) and ev.from_zone in yours
     return False
 
 
@@ -86,7 +101,7 @@ def flow_activations(before: GameState, after: GameState, events: list[Event]) -
             continue
         you = before.objects[src].controller
         for ev in moves:
-            if not _hit(ab, before, after, ev, you):
+            if not _hit(ab, before, ev, you, src):
                 continue
             assert ev.object_id is not None
             if not matches(before, ev.object_id, ab.trigger_filter, you, src):
@@ -96,7 +111,7 @@ def flow_activations(before: GameState, after: GameState, events: list[Event]) -
             if not condition_holds(ab, before, after, you, src, src, it):
                 continue
             rules = why("reaction.card_moves")
-            if ab.trigger is TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS:
+            if ab.trigger in _LEAVING:
                 rules = why("reaction.leaves_your_expeditions")
             if ab.trigger_during is not None:
                 rules = (*rules, *why("reaction.during"))

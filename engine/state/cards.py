@@ -95,6 +95,7 @@ class TriggerKind(StrEnum):
     CARD_JOINS_A_DISCARD_PILE = "card_joins_a_discard_pile"
     CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND = "card_goes_to_your_reserve_from_deck_or_hand"
     CHARACTER_LEAVES_YOUR_EXPEDITIONS = "character_leaves_your_expeditions"
+    CHARACTER_LEAVES_MY_EXPEDITION = "character_leaves_my_expedition"
 
 
 SELF_MOVE_TRIGGERS = frozenset(

@@ -22,6 +22,7 @@ FILTERED_TRIGGERS = frozenset(
         TriggerKind.COUNTER_REACHES,
         TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
         TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS,
+        TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION,
         TriggerKind.YOU_SACRIFICE_A_CHARACTER,
     }
 )

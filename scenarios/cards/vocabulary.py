@@ -181,6 +181,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "card_joins_a_discard_pile",  # any player's Discard pile; a card, not a token
         "card_goes_to_your_reserve_from_deck_or_hand",
         "character_leaves_your_expeditions",  # 'filter': which Characters
+        "character_leaves_my_expedition",  # 'filter'; a Gigantic bearer's two as one
     }
 )
 """Event triggers the engine recognises (``engine.TriggerKind``)."""

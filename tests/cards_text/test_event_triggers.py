@@ -353,3 +353,26 @@ def test_6_3_f_when_a_character_in_your_reserve_gains_one_or_more_boosts() -> No
         state = choose(state, next(o.id for o in d.options if o.label == "Sleeper"))
         gained[where] = _boosts(state, "Keeper")
     assert gained == {"reserve": 1, "hero": 0}  # in play it is not "in your Reserve"
+
+
+def test_7_4_4_j_when_another_character_leaves_my_expedition() -> None:
+    text = "When another Character leaves my Expedition \u2014 I gain 1 boost."
+    assert _reaction(text) == {
+        "trigger": "character_leaves_my_expedition",
+        "filter": {"another": True},
+        "effect": ({"action": "give_boost", "subject": "self"},),
+    }
+    f = fields(executed(read(text, name="Captain")))
+    back = fields(executed(read("Send target Character to Reserve.", type="Spell", name="Back")))
+    gained = {}
+    for where in ("hero", "companion"):
+        b = GameBuilder().in_expedition("p1", "hero", "Captain", **f).in_hand("p1", "Back", **back)
+        b = b.in_expedition("p1", where, "Guard").mana("p1", 1)
+        state, _ = play(b, "Back", dest="spell")
+        gained[where] = _boosts(choose(state, find(state, "Guard")), "Captain")
+    assert gained == {"hero": 1, "companion": 0}  # only my Expedition
+
+
+def test_2_2_2_when_you_play_a_song_or_artist() -> None:
+    text = "When you play a Song or Artist \u2014 I gain 1 Performance counter."
+    assert _reaction(text)["filter"] == {"subtypes": ("Song", "Artist")}

@@ -40,6 +40,7 @@ IT_TRIGGERS = frozenset(
         "card_joins_a_discard_pile",
         "card_goes_to_your_reserve_from_deck_or_hand",
         "character_leaves_your_expeditions",
+        "character_leaves_my_expedition",
     }
 )
 """The new triggers that name a card: "it" in their effect is that card (6.3.i)."""
@@ -51,7 +52,8 @@ _FORWARD = re.compile(
     r"(?: due to (?P<terrain>\{[vmo]\}))?$"
 )
 _CHARACTER_MOVES = re.compile(
-    r"^(?P<what>an? .+?) (?P<verb>joins|leaves) (?P<where>your expeditions|my expedition)$"
+    r"^(?P<what>(?:an?|another) .+?) (?P<verb>joins|leaves)"
+    r" (?P<where>your expeditions|my expedition)$"
 )
 _PLAYS = re.compile(r"^(?P<who>an opponent plays|you play) (?P<what>.+?)(?P<from> from reserve)?$")
 _SACRIFICE = re.compile(r"^you sacrifice (?P<what>an? .+)$")
@@ -105,9 +107,8 @@ def _character_moves(m: re.Match[str]) -> dict[str, Any] | None:
     if flt is None:
         return None
     if m["verb"] == "leaves":
-        if m["where"] != "your expeditions" or flt.pop("another", False):
-            return None
-        return {"trigger": "character_leaves_your_expeditions", "filter": flt}
+        where = "your_expeditions" if m["where"] == "your expeditions" else "my_expedition"
+        return {"trigger": f"character_leaves_{where}", "filter": flt}
     another = flt.pop("another", False)
     where = "your_expeditions" if m["where"] == "your expeditions" else "my_expedition"
     trigger = f"{'another_' if another else ''}character_joins_{where}"
@@ -116,11 +117,30 @@ def _character_moves(m: re.Match[str]) -> dict[str, Any] | None:
     return {"trigger": trigger, "filter": flt} if flt else {"trigger": trigger}
 
 
+_EITHER = re.compile(r"^an? (?P<a>[a-z]+) or (?:an? )?(?P<b>[a-z]+)$")
+_TYPE_WORDS = {"character": "Character", "permanent": "Permanent", "spell": "Spell"}
+
+
+def _either(text: str) -> dict[str, Any] | None:
+    """ "a Song or Artist", "a Character or Permanent": one of two sub-types (the filter's
+    ``subtypes`` are any of them, 2.2.2) or of two card types (2.2.1)."""
+    m = _EITHER.match(text)
+    if m is None:
+        return None
+    a, b = m["a"], m["b"]
+    if a in ph.SUBTYPE_WORDS and b in ph.SUBTYPE_WORDS:
+        return {"subtypes": [ph.SUBTYPE_WORDS[a], ph.SUBTYPE_WORDS[b]]}
+    if a in _TYPE_WORDS and b in _TYPE_WORDS:
+        return {"types": [_TYPE_WORDS[a], _TYPE_WORDS[b]]}
+    return None
+
+
 def _plays(m: re.Match[str]) -> dict[str, Any] | None:
     opponent = m["who"] == "an opponent plays"
-    if not opponent and not m["from"]:
+    either = _either(m["what"])
+    if not opponent and not m["from"] and either is None:
         return None  # "When you play ..." without "from Reserve": read by abilities._played
-    flt = ph.card_filter(m["what"])
+    flt = either if either is not None else ph.card_filter(m["what"])
     if flt is None:
         return None
     out: dict[str, Any] = {"trigger": "opponent_plays_a_card" if opponent else "you_play_a_card"}
