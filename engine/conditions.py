@@ -74,6 +74,14 @@ def holds(
         for oid in it:
             theirs = expeditions_of(look, oid) if oid in look.objects else frozenset()
             result = result and bool(theirs) and all(_behind(look, e) for e in theirs)
+    elif kind == ConditionKind.NO_CHARACTER_FACING_ME and me is not None and me in look.objects:
+        # 1.2.3.c; a Gigantic "I" faces both of the opponent's Expeditions (7.4.4.k).
+        facing = [look.facing(e) for e in expeditions_of(look, me)]
+        result = bool(facing) and not any(
+            look.type_of(oid) is CardType.CHARACTER
+            for e in facing
+            for oid in look.zone(z.zone_of_expedition(e))
+        )
     elif kind == ConditionKind.IT_IN_TERRAIN_WITH_BASE_STAT:
         result = any(_in_terrain_with_base_stat(look, oid, condition.base_stat) for oid in it)
     elif kind == ConditionKind.COUNT:

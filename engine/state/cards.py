@@ -227,6 +227,8 @@ class ConditionKind:
     I_AM_IN_TERRAIN: Final = "i_am_in_terrain"  # "if I'm in {V}" (7.5.8.c)
     IT_IS_IN_TERRAIN: Final = "it_is_in_terrain"  # "if it's in {V}": the trigger's objects
     ITS_EXPEDITION_BEHIND: Final = "its_expedition_behind"  # "if its Expedition is behind"
+    # "if there are no Characters in the Expedition facing me" (1.2.3.c)
+    NO_CHARACTER_FACING_ME: Final = "no_character_facing_me"
     # "if it's in a terrain where its base statistic is N": a terrain it is in (7.5.8.c)
     # where its printed statistic (2.2.11.b) is ``base_stat``.
     IT_IN_TERRAIN_WITH_BASE_STAT: Final = "it_in_terrain_with_base_stat"

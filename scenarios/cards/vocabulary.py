@@ -340,6 +340,10 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(r"^its expedition is behind$"), ConditionKind.ITS_EXPEDITION_BEHIND),
     (
+        re.compile(r"^there are no characters in the expedition facing me$"),
+        ConditionKind.NO_CHARACTER_FACING_ME,
+    ),
+    (
         re.compile(r"^it(?:'s| is) in a terrain where its base statistic is (?P<base>\d+)$"),
         ConditionKind.IT_IN_TERRAIN_WITH_BASE_STAT,
     ),

@@ -376,3 +376,24 @@ def test_7_4_4_j_when_another_character_leaves_my_expedition() -> None:
 def test_2_2_2_when_you_play_a_song_or_artist() -> None:
     text = "When you play a Song or Artist \u2014 I gain 1 Performance counter."
     assert _reaction(text)["filter"] == {"subtypes": ("Song", "Artist")}
+
+
+def test_6_5_d_when_an_opponent_plays_a_character_that_character_switches() -> None:
+    text = (
+        "When an opponent plays a Character \u2014 If there are no Characters in the "
+        "Expedition facing me, that Character switches Expeditions."
+    )
+    f = fields(executed(read(text, name="Ariadne")))
+    where = {}
+    for guarded in (False, True):
+        b = GameBuilder().in_expedition("p1", "hero", "Ariadne", **f).in_hand("p2", "Runner")
+        b = b.in_expedition("p2", "hero", "Guard") if guarded else b
+        state, _ = until_decision(b.mana("p2", 1).at_afternoon().build())
+        state = choose(state, "pass")
+        state, _ = play_card(state, "p2", find(state, "Runner"), "companion")
+        state, _ = until_decision(state)
+        state = _pay(state)
+        where[guarded] = state.objects[find(state, "Runner")].zone
+    # Played in p2's companion Expedition; with nothing facing Ariadne (p2's hero
+    # Expedition), it switches there (7.3.39.a); a Guard facing her: it stays.
+    assert where == {False: "expedition:p2:hero", True: "expedition:p2:companion"}
