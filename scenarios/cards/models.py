@@ -306,7 +306,7 @@ class ReactionModel(Strict):
     status: StatusName | None = None  # gains_status: the status gained
     amount: int = Field(default=0, ge=0)  # gains_boosts: at least; counter_reaches: the count
     counter: str = ""  # counter_reaches: the counter
-    during: Literal["Afternoon"] | None = None  # "When ... during the Afternoon"
+    during: Literal["Morning", "Noon", "Afternoon", "Dusk", "Night"] | None = None  # 4.2.a
     terrain: TerrainName | None = None  # "moves forward due to {V}" (4.2.4.j)
     played_from: Literal["reserve"] | None = None  # "plays a card from Reserve"
 

@@ -10,6 +10,7 @@ the Afternoon"); ``terrain`` the terrain an Expedition moved forward due to (4.2
 from __future__ import annotations
 
 from engine import TriggerKind
+from engine.pipeline.flow_triggers import FLOW_TRIGGERS
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.models import ReactionModel
 
@@ -21,6 +22,7 @@ FILTERED_TRIGGERS = frozenset(
         TriggerKind.GAINS_BOOSTS,
         TriggerKind.COUNTER_REACHES,
         TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
+        TriggerKind.CHARACTER_JOINS_MY_EXPEDITION,
         TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS,
         TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION,
         TriggerKind.YOU_SACRIFICE_A_CHARACTER,
@@ -28,7 +30,7 @@ FILTERED_TRIGGERS = frozenset(
 )
 """Triggers whose watched objects a filter narrows."""
 
-_DURING = frozenset({TriggerKind.CARD_LEAVES_YOUR_RESERVE})
+_DURING = FLOW_TRIGGERS  # cards moving among a player's zones (engine.pipeline.flow_triggers)
 _TERRAIN = frozenset(
     {TriggerKind.MY_EXPEDITION_MOVES_FORWARD, TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD}
 )

@@ -499,3 +499,29 @@ def test_event_triggers_and_delayed_effects_on_random_boards_keep_invariants(
         assert set(entry.rules) <= REGISTRY
         problems = violations(state)
         assert problems == [], (entry.text, problems)
+
+
+def test_4_2_a_during_a_phase_narrows_any_card_moving_trigger() -> None:
+    text = "When a card joins the discard pile during Dusk \u2014 I gain 1 boost."
+    assert _reaction(text)["during"] == "Dusk"
+    # Only the card-moving triggers read "during": elsewhere the text is left to the judge.
+    assert not read("When you play a Spell during the Afternoon \u2014 Draw a card.").executable
+
+
+def test_6_3_i_when_a_robot_joins_my_expedition() -> None:
+    text = "When a Robot joins my Expedition \u2014 It gains 1 boost."
+    reaction = _reaction(text)
+    assert reaction["trigger"] == "character_joins_my_expedition"
+    assert reaction["filter"] == {"subtypes": ("Robot",)}
+    f = fields(executed(read(text, name="Foreman")))
+    boosts = {}
+    for name, stats, subtype in (
+        ("Brassbug", "2/2/2", "Robot"),
+        ("Ordis Recruit", "1/1/1", "Soldier"),
+    ):
+        make = f"Create a [{name} {stats}] {subtype} token in your hero Expedition."
+        spell = fields(executed(read(make, type="Spell", name="Make")))
+        b = GameBuilder().in_expedition("p1", "hero", "Foreman", **f).in_hand("p1", "Make", **spell)
+        state, _ = play(b.mana("p1", 1), "Make", dest="spell")
+        boosts[name] = _boosts(state, name)
+    assert boosts == {"Brassbug": 1, "Ordis Recruit": 0}

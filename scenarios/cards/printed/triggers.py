@@ -46,7 +46,19 @@ IT_TRIGGERS = frozenset(
 """The new triggers that name a card: "it" in their effect is that card (6.3.i)."""
 
 _TERRAINS = {"{v}": "forest", "{m}": "mountain", "{o}": "water"}
-_DURING = re.compile(r"^(?P<event>.+) during the afternoon$")
+_DURING_TRIGGERS = frozenset(
+    {
+        "card_leaves_your_reserve",
+        "card_joins_a_discard_pile",
+        "card_goes_to_your_reserve_from_deck_or_hand",
+        "character_leaves_your_expeditions",
+        "character_leaves_my_expedition",
+    }
+)
+"""Triggers read with "during [phase]" (the event only counts then, 4.2.a)."""
+_DURING = re.compile(
+    r"^(?P<event>.+) during (?:the )?(?P<phase>morning|noon|afternoon|dusk|night)$"
+)
 _FORWARD = re.compile(
     r"^(?P<who>my expedition|one of your expeditions) moves forward"
     r"(?: due to (?P<terrain>\{[vmo]\}))?$"
@@ -67,9 +79,10 @@ def read_event(event: str) -> dict[str, Any] | None:
         return {"trigger": SYNONYMS[event]}
     m = _DURING.match(event)
     if m is not None:
-        if m["event"] != "a card leaves your reserve":
+        inner = read_event(m["event"])
+        if inner is None or inner["trigger"] not in _DURING_TRIGGERS or "during" in inner:
             return None
-        return {"trigger": "card_leaves_your_reserve", "during": "Afternoon"}
+        return {**inner, "during": m["phase"].capitalize()}
     if event == "a card leaves your reserve":
         return {"trigger": "card_leaves_your_reserve"}
     m = _FORWARD.match(event)
@@ -112,8 +125,8 @@ def _character_moves(m: re.Match[str]) -> dict[str, Any] | None:
     another = flt.pop("another", False)
     where = "your_expeditions" if m["where"] == "your expeditions" else "my_expedition"
     trigger = f"{'another_' if another else ''}character_joins_{where}"
-    if where == "my_expedition":
-        return None  # the filter is read for "your Expeditions" only
+    if another and flt:
+        return None  # the filter is read for the triggers without "another"
     return {"trigger": trigger, "filter": flt} if flt else {"trigger": trigger}
 
 
