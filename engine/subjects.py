@@ -375,11 +375,14 @@ def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...
         return state.zone(z.personal(ZoneKind.RESERVE, player))
     if s is Subject.MANA_ORBS_YOU_CHOOSE:
         return state.zone(z.personal(ZoneKind.MANA, player))  # 3.2.9.c: Mana Orbs
-    if s is Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE:
-        controlled = (
-            *_in_play(state),
-            *state.zone(z.personal(ZoneKind.HERO, player)),
-        )
+    if s in (
+        Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE,
+        Subject.A_CARD_IN_YOUR_RESERVE_OR_LANDMARKS,
+    ):
+        if s is Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE:
+            controlled = (*_in_play(state), *state.zone(z.personal(ZoneKind.HERO, player)))
+        else:
+            controlled = state.zone(z.landmarks(player))
         found = tuple(
             oid
             for oid in (

@@ -160,6 +160,8 @@ class Subject(StrEnum):
     # "Spend 1 counter from a card you control or in your Reserve": a card (not a token) in
     # play or in the Hero zone that you control, or in your Reserve, chosen (6.1.g).
     A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE = "a_card_you_control_or_in_your_reserve"
+    # "... from a card in your Reserve or Landmarks": a card in either zone, chosen (6.1.g).
+    A_CARD_IN_YOUR_RESERVE_OR_LANDMARKS = "a_card_in_your_reserve_or_landmarks"
 
 
 TARGET_SUBJECTS = frozenset(
@@ -193,6 +195,7 @@ CHOICE_SUBJECTS = frozenset(
         Subject.A_CARD_FROM_YOUR_RESERVE,
         Subject.MANA_ORBS_YOU_CHOOSE,
         Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE,
+        Subject.A_CARD_IN_YOUR_RESERVE_OR_LANDMARKS,
     }
 )
 """Subjects chosen (not targeted) just before the step (6.1.g), by each player concerned in

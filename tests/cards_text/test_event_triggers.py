@@ -525,3 +525,29 @@ def test_6_3_i_when_a_robot_joins_my_expedition() -> None:
         state, _ = play(b.mana("p1", 1), "Make", dest="spell")
         boosts[name] = _boosts(state, name)
     assert boosts == {"Brassbug": 1, "Ordis Recruit": 0}
+
+
+def test_7_3_38_a_spend_a_counter_from_a_card_in_your_reserve_or_landmarks_to_sabotage_after_rest() -> (
+    None
+):
+    text = (
+        "At Night \u2014 You may spend 1 counter from a card in your Reserve or Landmarks to "
+        "[Sabotage] after Rest."
+    )
+    (step,) = steps(executed(read(text)))
+    assert step["subject"] == "a_card_in_your_reserve_or_landmarks" and step["may"]
+    f = fields(executed(read(text, name="Leo")))
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Leo", counters={"Kelon": 1}, **f)
+        .in_landmarks("p1", "Vault", counters={"Kelon": 1})
+        .in_reserve("p2", "Stash")
+    )
+    state, _ = _at(b, Phase.NIGHT)
+    state = choose(state, "yes")
+    d = pending(state)
+    assert [o.label for o in d.options] == ["Vault"]  # not Leo: in play, not a Landmark
+    state = choose(state, d.option_ids()[0])
+    assert _counters(state, "Vault", "Kelon") == 0
+    state = choose(choose(state, find(state, "Stash")), "yes")  # after Rest
+    assert "Stash" in names(state, "discard:p2")
