@@ -3,14 +3,16 @@ with a narrowing part, read into the reaction's fields — the trigger, a ``filt
 objects it watches, ``during`` (the phase the event must happen in), ``terrain`` (what an
 Expedition moved forward due to, 4.2.4.j) and ``played_from`` (5.1.2.l).
 
-"When a card leaves your Reserve during the Afternoon", "When a card joins the discard
-pile", "When a card goes from your deck or hand to Reserve", "When a [non-token] Character
-leaves your Expeditions", "When a Robot / a non-token Character joins your Expeditions",
-"When an opponent plays a Character", "When an opponent plays a card from Reserve", "When
-you play another card from Reserve", "When you sacrifice a non-Illusion Character", "When
-a Character in your Reserve gains 1 or more boosts", "When my Expedition / one of your
-Expeditions moves forward due to {V}", and wordings of known
-triggers ("... or does [Resupply]", "When I leave your Landmark zone").
+"When a card leaves your Reserve [during the Afternoon]", "When a card joins the discard
+pile", "When a card goes from your deck or hand to Reserve", "When a / another [non-token]
+Character leaves your Expeditions / my Expedition" (any of these "during [phase]"), "When
+a Robot / a non-token Character joins your Expeditions / my Expedition", "When an opponent
+plays a Character", "When an opponent plays a card from Reserve", "When you play another
+card from Reserve", "When you play a Song or Artist", "When you sacrifice a non-Illusion
+Character", "When a Character in your Reserve gains 1 or more boosts", "When my
+Expedition / one of your Expeditions moves forward due to {V}", and wordings of known
+triggers ("... or does [Resupply]", "When I leave your Landmark zone", "When I leave the
+Expedition zone, for each of my boosts").
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.pipeline.flow_triggers import FLOW_TRIGGERS
 from scenarios.cards.printed import phrases as ph
 
 SYNONYMS = {
@@ -46,15 +49,7 @@ IT_TRIGGERS = frozenset(
 """The new triggers that name a card: "it" in their effect is that card (6.3.i)."""
 
 _TERRAINS = {"{v}": "forest", "{m}": "mountain", "{o}": "water"}
-_DURING_TRIGGERS = frozenset(
-    {
-        "card_leaves_your_reserve",
-        "card_joins_a_discard_pile",
-        "card_goes_to_your_reserve_from_deck_or_hand",
-        "character_leaves_your_expeditions",
-        "character_leaves_my_expedition",
-    }
-)
+_DURING_TRIGGERS = frozenset(t.value for t in FLOW_TRIGGERS)
 """Triggers read with "during [phase]" (the event only counts then, 4.2.a)."""
 _DURING = re.compile(
     r"^(?P<event>.+) during (?:the )?(?P<phase>morning|noon|afternoon|dusk|night)$"
