@@ -28,9 +28,10 @@ FLOW_TRIGGERS = frozenset(
         TriggerKind.CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND,
         TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS,
         TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION,
+        TriggerKind.PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS,
     }
 )
-
+"""The triggers on cards moving among a player's zones, which "during [phase]" narrows."""
 
 _LEAVING = frozenset(
     {TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS, TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION}
@@ -73,6 +74,17 @@ def _hit(ab: Ability, before: GameState, ev: Event, you: str, src: str) -> bool:
         # A Gigantic bearer's Expeditions are one subset (7.4.4.j).
         mine = frozenset(z.zone_of_expedition(e) for e in expeditions_of(before, src))
         return _left(before, ev, mine)
+    if trigger is TriggerKind.PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS:
+        # A Permanent entering play on your side (5.2.2.c, 5.2.3.a), from outside it.
+        oid = ev.object_id
+        if oid is None or oid not in before.objects or not ev.to_zone:
+            return False
+        yours = _your_expeditions(you) | {z.landmarks(you)}
+        return (
+            before.type_of(oid) is CardType.PERMANENT
+            and ev.to_zone in yours
+            and before.objects[oid].zone not in yours
+        )
     if not _moved_card(before, ev):
         return False
     assert ev.from_zone is not None and ev.to_zone is not None
@@ -81,8 +93,8 @@ def _hit(ab: Ability, before: GameState, ev: Event, you: str, src: str) -> bool:
     if trigger is TriggerKind.CARD_JOINS_A_DISCARD_PILE:
         return z.kind_of(ev.to_zone) is ZoneKind.DISCARD
     if trigger is TriggerKind.CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND:
-        yours = (z.personal(ZoneKind.DECK, you), z.personal(ZoneKind.HAND, you))
-        return ev.to_zone == z.personal(ZoneKind.RESERVE, you) and ev.from_zone in yours
+        origins = (z.personal(ZoneKind.DECK, you), z.personal(ZoneKind.HAND, you))
+        return ev.to_zone == z.personal(ZoneKind.RESERVE, you) and ev.from_zone in origins
     return False
 
 

@@ -182,6 +182,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "card_goes_to_your_reserve_from_deck_or_hand",
         "character_leaves_your_expeditions",  # 'filter': which Characters
         "character_leaves_my_expedition",  # 'filter'; a Gigantic bearer's two as one
+        "permanent_joins_your_expeditions_or_landmarks",  # 'filter': "another"
     }
 )
 """Event triggers the engine recognises (``engine.TriggerKind``)."""

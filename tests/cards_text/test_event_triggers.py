@@ -8,8 +8,10 @@ from hypothesis import strategies as st
 
 from engine import (
     CardDef,
+    CardType,
     DecisionKind,
     GameBuilder,
+    PermanentZone,
     Phase,
     Terrain,
     TraceEntry,
@@ -551,3 +553,24 @@ def test_7_3_38_a_spend_a_counter_from_a_card_in_your_reserve_or_landmarks_to_sa
     assert _counters(state, "Vault", "Kelon") == 0
     state = choose(choose(state, find(state, "Stash")), "yes")  # after Rest
     assert "Stash" in names(state, "discard:p2")
+
+
+def test_5_2_3_a_when_another_permanent_joins_your_expeditions_or_landmarks() -> None:
+    text = (
+        "When another Permanent joins your Expeditions or Landmarks \u2014 I gain 1 Arcane counter."
+    )
+    reaction = _reaction(text)
+    assert reaction["trigger"] == "permanent_joins_your_expeditions_or_landmarks"
+    assert reaction["filter"] == {"another": True}
+    f = fields(executed(read(text, type="Permanent", name="Spires")))
+    arcane = {}
+    for kind in ("Permanent", "Character"):
+        card = {"type": CardType(kind), "hand_cost": 1, "reserve_cost": 1}
+        if kind == "Permanent":
+            card["permanent_zone"] = PermanentZone.LANDMARK
+        b = GameBuilder().in_landmarks("p1", "Spires", **f).in_hand("p1", "Tower", **card)
+        state, _ = play(
+            b.mana("p1", 1), "Tower", dest="hero" if kind == "Character" else "landmark"
+        )
+        arcane[kind] = _counters(state, "Spires", "Arcane")
+    assert arcane == {"Permanent": 1, "Character": 0}

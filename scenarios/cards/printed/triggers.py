@@ -9,7 +9,8 @@ Character leaves your Expeditions / my Expedition" (any of these "during [phase]
 a Robot / a non-token Character joins your Expeditions / my Expedition", "When an opponent
 plays a Character", "When an opponent plays a card from Reserve", "When you play another
 card from Reserve", "When you play a Song or Artist", "When you sacrifice a non-Illusion
-Character", "When a Character in your Reserve gains 1 or more boosts", "When my
+Character", "When a Character in your Reserve gains 1 or more boosts", "When another Permanent
+joins your Expeditions or Landmarks", "When my
 Expedition / one of your Expeditions moves forward due to {V}", and wordings of known
 triggers ("... or does [Resupply]", "When I leave your Landmark zone", "When I leave the
 Expedition zone, for each of my boosts").
@@ -44,6 +45,7 @@ IT_TRIGGERS = frozenset(
         "card_goes_to_your_reserve_from_deck_or_hand",
         "character_leaves_your_expeditions",
         "character_leaves_my_expedition",
+        "permanent_joins_your_expeditions_or_landmarks",
     }
 )
 """The new triggers that name a card: "it" in their effect is that card (6.3.i)."""
@@ -64,6 +66,9 @@ _CHARACTER_MOVES = re.compile(
 )
 _PLAYS = re.compile(r"^(?P<who>an opponent plays|you play) (?P<what>.+?)(?P<from> from reserve)?$")
 _SACRIFICE = re.compile(r"^you sacrifice (?P<what>an? .+)$")
+_PERMANENT_JOINS = re.compile(
+    r"^(?P<another>a|another) permanent joins your expeditions or landmarks$"
+)
 _RESERVE_GAINS = re.compile(r"^a character in your reserve gains (?P<n>\d+) or more boosts?$")
 
 
@@ -97,6 +102,10 @@ def read_event(event: str) -> dict[str, Any] | None:
     m = _PLAYS.match(event)
     if m is not None:
         return _plays(m)
+    m = _PERMANENT_JOINS.match(event)
+    if m is not None:
+        out = {"trigger": "permanent_joins_your_expeditions_or_landmarks"}
+        return {**out, "filter": {"another": True}} if m["another"] == "another" else out
     m = _RESERVE_GAINS.match(event)
     if m is not None:
         in_reserve = {"types": ["Character"], "in_your_reserve": True}
