@@ -60,7 +60,9 @@ def due_to(before: GameState, ev: Event) -> frozenset[Terrain]:
     )
 
 
-def forward_activations(before: GameState, events: list[Event]) -> list[Activation]:
+def forward_activations(
+    before: GameState, after: GameState, events: list[Event]
+) -> list[Activation]:
     """ "When my Expedition moves forward" (once, a Gigantic object's two Expeditions
     being one subset, 7.4.4.j) and "When one of your Expeditions moves forward" (once per
     Expedition, 6.3.g); "due to [terrain]" narrows both (4.2.4.j)."""
@@ -80,6 +82,9 @@ def forward_activations(before: GameState, events: list[Event]) -> list[Activati
         ]
         if ab.trigger is TriggerKind.MY_EXPEDITION_MOVES_FORWARD:
             hits = hits[:1]
+        you = before.objects[src].controller
+        if not condition_holds(ab, before, after, you, src, src):
+            continue  # a trigger condition (6.3.k)
         rules = why("reaction.moves_forward_due_to" if terrain else "reaction.moves_forward")
         for _ in hits:
             out.append(new_activation(before, src, index, ab, bound=(src,), rules=rules))
@@ -105,13 +110,16 @@ def fail_activations(state: GameState, failed: frozenset[str]) -> tuple[Activati
             ab.kind is AbilityKind.REACTION
             and ab.trigger is TriggerKind.MY_EXPEDITION_FAILS_TO_MOVE_FORWARD
             and expeditions_of(state, src) & failed
+            and condition_holds(ab, state, state, state.objects[src].controller, src, src)
         ):
             rules = why("reaction.fails_to_move_forward")
             out.append(new_activation(state, src, index, ab, bound=(src,), rules=rules))
     return tuple(out)
 
 
-def sacrifice_activations(before: GameState, events: list[Event]) -> list[Activation]:
+def sacrifice_activations(
+    before: GameState, after: GameState, events: list[Event]
+) -> list[Activation]:
     """ "When you sacrifice a Character": the player who sacrificed is the one who did the
     atomic action (1.4.7.a) — the player the effect names, as under "each player
     sacrifices" (1.4.7.b), else the effect's controller (1.4.7.c), else the object's
@@ -135,10 +143,12 @@ def sacrifice_activations(before: GameState, events: list[Event]) -> list[Activa
         ):
             continue
         for oid, player, new, who in sacrificers:
-            if player == before.objects[src].controller and matches(
-                before, oid, ab.trigger_filter, player, src
-            ):  # "a non-Illusion Character"
-                it = (new,) if new else ()
+            it = (new,) if new else ()
+            if (
+                player == before.objects[src].controller
+                and matches(before, oid, ab.trigger_filter, player, src)  # "non-Illusion"
+                and condition_holds(ab, before, after, player, src, src, it)
+            ):
                 rules = (*why("reaction.you_sacrifice"), *who)
                 out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
     return out
@@ -364,8 +374,10 @@ def gift_activations(before: GameState, after: GameState, events: list[Event]) -
         if ab.kind is not AbilityKind.REACTION or ab.trigger is not TriggerKind.YOU_MAKE_A_GIFT:
             continue
         for giver, ev in made:
-            if giver == before.objects[src].controller:
-                it = (ev.new_object_id,) if ev.new_object_id else ()
+            it = (ev.new_object_id,) if ev.new_object_id else ()
+            if giver == before.objects[src].controller and condition_holds(
+                ab, before, after, giver, src, src, it
+            ):
                 token = ev.kind is not ActionKind.DRAW and ev.kind not in _RESUPPLIES
                 rules = why("reaction.gift_token") if token else why("reaction.gift")
                 out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))

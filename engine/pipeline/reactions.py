@@ -139,8 +139,8 @@ def split_activations(
     for ev in evs:
         out.extend(leave_activations(before, after, ev))
     out.extend(join_activations(before, after, evs))
-    out.extend(forward_activations(before, evs))
-    out.extend(sacrifice_activations(before, evs))
+    out.extend(forward_activations(before, after, evs))
+    out.extend(sacrifice_activations(before, after, evs))
     out.extend(played_activations(before, after, evs))
     out.extend(gain_activations(before, after, evs))
     out.extend(player_activations(before, evs))

@@ -574,3 +574,37 @@ def test_5_2_3_a_when_another_permanent_joins_your_expeditions_or_landmarks() ->
         )
         arcane[kind] = _counters(state, "Spires", "Arcane")
     assert arcane == {"Permanent": 1, "Character": 0}
+
+
+def test_6_3_k_trigger_conditions_hold_for_moving_forward_failing_and_sacrificing() -> None:
+    """ "When my Expedition moves forward / fails to move forward, if I am Boosted" and
+    "When you sacrifice a Character, if I am Boosted": no activation without a boost."""
+    drawn = {}
+    for event, stat in (("moves forward", 3), ("fails to move forward during Dusk", 0)):
+        text = f"When my Expedition {event}, if I am [[Boosted]] \u2014 Draw a card."
+        for boosts in (0, 1):
+            f = fields(executed(read(text, name="Scout", forest=stat, mountain=stat, water=stat)))
+            counters = {"boost": boosts} if boosts else None
+            b = GameBuilder().in_expedition("p1", "hero", "Scout", counters=counters, **f)
+            b = b.in_expedition("p2", "hero", "Wall", forest=2, mountain=2, water=2)
+            _, entries = _at(b, Phase.DUSK)
+            drawn[event[:5], boosts] = any(
+                e.text.startswith("Reaction-activating step: Scout") for e in entries
+            )
+    assert drawn == {
+        ("moves", 0): False,
+        ("moves", 1): True,
+        ("fails", 0): False,
+        ("fails", 1): True,
+    }
+    text = "When you sacrifice a Character, if I am [[Boosted]] \u2014 I gain 1 boost."
+    f = fields(executed(read(text, name="Altar")))
+    offer = fields(executed(read("Sacrifice a Character.", type="Spell", name="Offer")))
+    gained = {}
+    for boosts in (0, 1):
+        counters = {"boost": boosts} if boosts else None
+        b = GameBuilder().in_expedition("p1", "hero", "Altar", counters=counters, **f)
+        b = b.in_expedition("p1", "companion", "Lamb").in_hand("p1", "Offer", **offer)
+        state, _ = play(b.mana("p1", 1), "Offer", dest="spell")
+        gained[boosts] = _boosts(choose(state, find(state, "Lamb")), "Altar") - boosts
+    assert gained == {0: 0, 1: 1}
