@@ -146,8 +146,10 @@ def _notes(state: GameState, activations: Iterable[Activation]) -> tuple[tuple[s
     out: list[tuple[str, str]] = []
     for act in activations:
         card = state.cards.get(act.source_card or "")
-        if card is None or act.ability_index < len(card.abilities):
-            continue  # an executed Reaction: the step activates it anyway
-        ability = _watched(card)[act.ability_index - len(card.abilities)]
+        watched = _watched(card) if card is not None else ()
+        at = act.ability_index - len(card.abilities) if card is not None else -1
+        if not 0 <= at < len(watched):
+            continue  # an executed Reaction (printed or gained): the step activates it anyway
+        ability = watched[at]
         out.append((note(act.source_name, ability), act.rules[0] if act.rules else "6.3.f"))
     return tuple(out)
