@@ -4,7 +4,8 @@ An effect saying "[Sabotage] after Rest" lasts longer than its own resolution: i
 an Emblem-Ongoing (2.2.2.m) whose Reaction triggers "after Rest". Once the Rest daily
 effect is over (its statuses lost too, 4.2.5.b), those Reactions are activated; they exist
 in Limbo with the Reactions Rest itself activated and are played in any order when
-Reactions are checked after Rest (4.2.d and its Remark, 4.4).
+Reactions are checked after Rest (4.2.d and its Remark, 4.4) — before Clean-up, as the
+official ruling on "after Rest" (Monolith Legate, 2024-10-01) also says.
 """
 
 from __future__ import annotations
