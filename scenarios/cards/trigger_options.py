@@ -23,10 +23,8 @@ FILTERED_TRIGGERS = frozenset(
         TriggerKind.COUNTER_REACHES,
         TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
         TriggerKind.CHARACTER_JOINS_MY_EXPEDITION,
-        TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS,
-        TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION,
-        TriggerKind.PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS,
         TriggerKind.YOU_SACRIFICE_A_CHARACTER,
+        *FLOW_TRIGGERS,
     }
 )
 """Triggers whose watched objects a filter narrows."""

@@ -608,3 +608,18 @@ def test_6_3_k_trigger_conditions_hold_for_moving_forward_failing_and_sacrificin
         state, _ = play(b.mana("p1", 1), "Offer", dest="spell")
         gained[boosts] = _boosts(choose(state, find(state, "Lamb")), "Altar") - boosts
     assert gained == {0: 0, 1: 1}
+
+
+def test_6_3_f_when_a_spell_joins_the_discard_pile_narrows_the_cards() -> None:
+    text = "When a Spell joins the discard pile \u2014 I gain 1 boost."
+    assert _reaction(text)["filter"] == {"types": ("Spell",)}
+    f = fields(executed(read(text, name="Hunger")))
+    spell = fields(executed(read("[Sabotage].", type="Spell", name="Spite")))
+    gained = {}
+    for kind in ("Character", "Spell"):
+        b = GameBuilder().in_expedition("p1", "hero", "Hunger", **f).in_hand("p1", "Spite", **spell)
+        b = b.in_reserve("p2", "Stash", type=CardType(kind)).mana("p1", 1)
+        state, _ = play(b, "Spite", dest="spell")
+        state = choose(choose(state, find(state, "Stash")), "yes")
+        gained[kind] = _boosts(state, "Hunger")
+    assert gained == {"Character": 0, "Spell": 1}

@@ -30,12 +30,20 @@ SYNONYMS = {
     "i leave the expedition zone, for each of my boosts": (
         "leaves_expedition_zone_for_each_of_my_boosts"
     ),
-    "a card joins the discard pile": "card_joins_a_discard_pile",
-    "a card joins a discard pile": "card_joins_a_discard_pile",
-    "a card goes from your deck or hand to reserve": "card_goes_to_your_reserve_from_deck_or_hand",
 }
-"""Fixed wordings: "the discard pile" is any player's (the French "la défausse" names no
-player either)."""
+"""Fixed wordings of known triggers."""
+
+_CARD_MOVES = {
+    "leaves your reserve": "card_leaves_your_reserve",
+    "joins the discard pile": "card_joins_a_discard_pile",
+    "joins a discard pile": "card_joins_a_discard_pile",
+    "goes from your deck or hand to reserve": "card_goes_to_your_reserve_from_deck_or_hand",
+}
+"""A card moving among a player's zones: "the discard pile" is any player's (the French
+"la défausse" names no player either)."""
+_CARD_MOVE = re.compile(
+    r"^(?P<what>(?:an?|another) [a-z -]+?) (?P<move>" + "|".join(_CARD_MOVES) + r")$"
+)
 
 IT_TRIGGERS = frozenset(
     {
@@ -83,8 +91,14 @@ def read_event(event: str) -> dict[str, Any] | None:
         if inner is None or inner["trigger"] not in _DURING_TRIGGERS or "during" in inner:
             return None
         return {**inner, "during": m["phase"].capitalize()}
-    if event == "a card leaves your reserve":
-        return {"trigger": "card_leaves_your_reserve"}
+    m = _CARD_MOVE.match(event)
+    if m is not None:
+        # "a card", "a Character", "another Spell" ...: the cards the trigger watches.
+        flt = ph.card_filter(m["what"])
+        if flt is None:
+            return None
+        out: dict[str, Any] = {"trigger": _CARD_MOVES[m["move"]]}
+        return {**out, "filter": flt} if flt else out
     m = _FORWARD.match(event)
     if m is not None:
         trigger = (
@@ -92,7 +106,7 @@ def read_event(event: str) -> dict[str, Any] | None:
             if m["who"] == "my expedition"
             else "one_of_your_expeditions_moves_forward"
         )
-        out: dict[str, Any] = {"trigger": trigger}
+        out = {"trigger": trigger}
         if m["terrain"]:
             out["terrain"] = _TERRAINS[m["terrain"]]
         return out
