@@ -97,6 +97,14 @@ class TriggerKind(StrEnum):
     CHARACTER_LEAVES_YOUR_EXPEDITIONS = "character_leaves_your_expeditions"
     CHARACTER_LEAVES_MY_EXPEDITION = "character_leaves_my_expedition"
     PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS = "permanent_joins_your_expeditions_or_landmarks"
+    # "When you roll one or more dice": once per step in which the controller rolls
+    # (7.3.33.a; a step is one event, 1.2.7.c).
+    YOU_ROLL_DICE = "you_roll_dice"
+    # "When my Expedition / one of your Expeditions attempts to Ascend": an effect says it
+    # Ascends but it cannot (already Ascended, or a rule or effect forbids it, 7.5.3.a,
+    # 7.3.3.a); not when a replacing modifier changed the Ascend (7.5.3 Remark).
+    MY_EXPEDITION_ATTEMPTS_TO_ASCEND = "my_expedition_attempts_to_ascend"
+    YOUR_EXPEDITION_ATTEMPTS_TO_ASCEND = "your_expedition_attempts_to_ascend"
 
 
 SELF_MOVE_TRIGGERS = frozenset(
@@ -236,6 +244,9 @@ class ConditionKind:
     # "if it's in a terrain where its base statistic is N": a terrain it is in (7.5.8.c)
     # where its printed statistic (2.2.11.b) is ``base_stat``.
     IT_IN_TERRAIN_WITH_BASE_STAT: Final = "it_in_terrain_with_base_stat"
+    # "If the result is 6+" in a Reaction to a roll: the result the trigger names (7.3.33.a),
+    # between ``at_least`` and ``at_most``; ``result`` is filled as the Reaction activates.
+    DIE_RESULT: Final = "die_result"
 
 
 class Counted:
@@ -272,6 +283,7 @@ class Condition:
     at_most: int | None = None
     terrain: Terrain | None = None  # of an "in [terrain]" condition (7.5.8.b, 7.5.8.c)
     base_stat: int | None = None  # of IT_IN_TERRAIN_WITH_BASE_STAT
+    result: int | None = None  # of a die-result condition: the roll that activated it
 
 
 @record
