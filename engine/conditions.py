@@ -92,6 +92,8 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
         o = state.objects.get(me) if me is not None else None
         return o.counters.get(condition.counter, 0) if o is not None else 0
     ids: tuple[str, ...] = ()
+    if what == Counted.BASE_STATISTICS_YOU_CONTROL:
+        return _base_statistics(state, condition, controller)
     if what == Counted.MY_EXPEDITION:
         mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
         ids = tuple(oid for e in sorted(mine) for oid in state.zone(z.zone_of_expedition(e)))
@@ -116,3 +118,24 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
             oid for p in state.players for oid in state.zone(z.personal(ZoneKind.RESERVE, p))
         )
     return len(narrowed(state, ids, condition.filter, controller, me))
+
+
+def _base_statistics(state: GameState, condition: Condition, controller: str) -> int:
+    """How many printed statistics (2.2.11.b) equal to ``filter.base_stat`` the Characters
+    in play ``controller`` controls have, each statistic counted once ("three or more base
+    statistics of 0 among Characters you control"). Cards in Reserve are not controlled
+    (2.2.1.h)."""
+    flt = condition.filter
+    wanted = flt.base_stat if flt is not None else None
+    total = 0
+    for key in state.zones:
+        if z.kind_of(key) not in IN_PLAY_ZONES:
+            continue
+        for oid in state.zones[key]:
+            card = state.card(oid)
+            if card is None or state.objects[oid].controller != controller:
+                continue
+            if state.type_of(oid) is not CardType.CHARACTER:
+                continue
+            total += sum(1 for t in Terrain if card.stat(t) == wanted)
+    return total

@@ -108,7 +108,49 @@ def _reaches(
         )
     if scope == GrantScope.SELF:
         return src == object_id and (ab.condition is None or _own_condition_holds(state, src, ab))
+    if scope == GrantScope.GROUP:
+        return _in_group(state, src, ab, object_id)
     return False
+
+
+_GROUPING: ContextVar[frozenset[str]] = ContextVar("grouping", default=frozenset())
+"""The objects whose group grants are being matched right now: while "Characters in my
+Expedition are Seasoned" asks which Expedition its bearer is in (7.4.4.b), that grant is
+not applied yet (2.3.1.f), as for a condition (:data:`_APPLYING`)."""
+
+
+def _in_group(state: GameState, src: str, ab: Ability, object_id: str) -> bool:
+    """Whether a group grant ("Characters you control are Tough 2", "If you have less than
+    eight Mana Orbs, Boosted tokens you control are Defender") reaches ``object_id``: an
+    object in play (2.3.1.b) its filter lets through, read from the bearer (its
+    controller, 1.2.2; its Expedition), while the grant's own condition holds (2.3.2.f)."""
+    from engine.filters import matches  # engine.filters reads these passives
+
+    assert ab.grant is not None
+    grouping = _GROUPING.get()
+    if src in grouping or not in_play(state, object_id):
+        return False
+    if ab.condition is not None and not _own_condition_holds(state, src, ab):
+        return False
+    token = _GROUPING.set(grouping | {src})
+    try:
+        controller = state.objects[src].controller
+        return matches(state, object_id, ab.grant.filter, controller, me=src)
+    finally:
+        _GROUPING.reset(token)
+
+
+def tough_amount(state: GameState, object_id: str) -> int:
+    """The X an opponent pays to target ``object_id`` (7.4.7.c): its printed Tough X while
+    it works, plus the X of each working grant of Tough — each instance is a passive
+    ability of its own saying "must also pay X"."""
+    card = state.card(object_id)
+    if card is None or not in_play(state, object_id):
+        return 0
+    printed = 0
+    if Keyword.TOUGH in card.keywords and not lost_abilities(state, object_id):
+        printed = card.tough
+    return printed + sum(g.amount for g in granted(state, object_id) if g.keyword is Keyword.TOUGH)
 
 
 def subtypes_of(

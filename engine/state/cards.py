@@ -221,6 +221,9 @@ class Counted:
     YOUR_HAND: Final = "your_hand"  # cards in the controller's Hand
     YOUR_RESERVE: Final = "your_reserve"  # cards in the controller's Reserve
     RESERVES: Final = "reserves"  # cards in every Reserve
+    # Printed statistics equal to ``filter.base_stat`` among the Characters in play the
+    # controller controls, each statistic once (2.2.11.b).
+    BASE_STATISTICS_YOU_CONTROL: Final = "base_statistics_you_control"
 
 
 @record
@@ -271,6 +274,7 @@ class ObjectFilter:
     only_me: bool = False  # the bearer itself ("When I gain ...")
     any_statuses: frozenset[Status] = field(default_factory=frozenset)  # at least one of them
     base_stat: int | None = None  # "with a base statistic of N": a printed statistic is N
+    tokens: bool = False  # "tokens you control": tokens only (2.1.e)
 
 
 @record
@@ -489,6 +493,9 @@ class GrantScope:
     ONLY_CHARACTER_IN_MY_EXPEDITION: Final = "only_character_in_my_expedition"
     SELF: Final = "self"  # the bearer ("If I am in Forest, I am Gigantic", 2.3.2.f)
     SUBTYPE: Final = "subtype"  # every Character in play with ``Grant.subtype`` (2.3.2.e)
+    # "Characters you control are Tough 2": every object in play ``Grant.filter`` lets
+    # through, read from the bearer (its controller, its Expedition; 2.3.1.b).
+    GROUP: Final = "group"
 
 
 @record
@@ -499,6 +506,8 @@ class Grant:
     abilities: tuple[Ability, ...] = ()
     keyword: Keyword | None = None
     subtype: str = ""  # the sub-type of a :data:`GrantScope.SUBTYPE` grant ("All Elementals")
+    filter: ObjectFilter | None = None  # the objects of a :data:`GrantScope.GROUP` grant
+    amount: int = 0  # the X of a granted "Tough X" (7.4.7.b)
 
 
 @record

@@ -554,7 +554,9 @@ def condition_of(text: str) -> Condition | None:
             past=groups.get("tense") == "was",
             text=text,
         )
-    return None
+    from scenarios.cards.more_conditions import more_condition  # it reads NUMBER_WORDS
+
+    return more_condition(key, text)
 
 
 # ----------------------------------------------------------------------------- costs

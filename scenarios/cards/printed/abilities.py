@@ -17,6 +17,7 @@ from scenarios.cards.printed import phrases as ph
 from scenarios.cards.printed.clauses import NotUnderstood
 from scenarios.cards.printed.effects import read_effect, starts_with_it
 from scenarios.cards.printed.phrases import card_filter
+from scenarios.cards.printed.statics import read_static
 
 _KEYWORDS = ("cooldown", "defender", "eternal", "fleeting", "gigantic", "seasoned")
 _KEYWORD = re.compile(r"^(?P<kw>" + "|".join(_KEYWORDS) + r")\.?$")
@@ -232,7 +233,7 @@ def read_passive(text: str) -> dict[str, Any] | None:
         if m["cond"]:
             cost["if"] = m["cond"]
         return {"cost": cost}
-    return None
+    return read_static(text)
 
 
 _GAINER: dict[str, dict[str, Any]] = {

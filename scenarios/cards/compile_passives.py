@@ -1,0 +1,125 @@
+"""Compiling passive abilities that give keywords or abilities (2.3.1.a), with or without a
+condition of their own (2.3.2.f).
+
+Split from :mod:`scenarios.cards.compile` (which calls these): a grant names its objects
+in words (``to:``) — a fixed scope ("the only Character in my Expedition"), all of a
+sub-type ("all Elementals", the 2.3.2.e Example) or a group read from the bearer
+("Characters you control", "[[Boosted]] tokens you control", "Characters in my
+Expedition"; objects in play only, 2.3.1.b and 2.2.1.h).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from engine import Ability, AbilityKind, CardType, Keyword
+from engine.state.cards import Condition, Grant, GrantScope, ObjectFilter
+from scenarios.cards import vocabulary as v
+from scenarios.cards.models import AbilityModel, GrantModel, PassiveModel
+
+
+class GrantNotExecutable(Exception):
+    """A grant the engine cannot apply; carries the reason (the compiler reports it)."""
+
+
+_GROUP = re.compile(
+    r"^(?P<adj>(?:[a-z]+ )*?)(?P<noun>[a-z]+?)s? (?P<where>you control|in my expedition)$"
+)
+
+
+def group_filter(words: str) -> ObjectFilter | None:
+    """The objects of a group written "[statuses] [Characters | tokens | sub-type]s [you
+    control | in my Expedition]", or ``None``: "Characters you control" are Characters in
+    play the bearer's controller controls (1.2.2; cards in Reserve are not controlled,
+    2.2.1.h), "Characters in my Expedition" those in the bearer's Expedition(s)."""
+    m = _GROUP.match(" ".join(words.lower().split()))
+    if m is None:
+        return None
+    statuses = []
+    for word in m["adj"].split():
+        if word not in v.STATUSES:
+            return None
+        statuses.append(v.STATUSES[word])
+    noun = m["noun"]
+    types: frozenset[CardType] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    tokens = False
+    if noun in ("character", "permanent"):
+        types = frozenset({CardType(noun.capitalize())})
+    elif noun == "token":
+        tokens = True
+    elif noun.capitalize() in v.CHARACTER_SUBTYPES:
+        types, subtypes = frozenset({CardType.CHARACTER}), frozenset({noun.capitalize()})
+    else:
+        return None
+    mine = m["where"] == "you control"
+    return ObjectFilter(
+        controller="you" if mine else "",
+        statuses=frozenset(statuses),
+        types=types,
+        subtypes=subtypes,
+        tokens=tokens,
+        in_my_expedition=not mine,
+        text=words,
+    )
+
+
+def compile_grant(
+    model: GrantModel, ability: Callable[[AbilityModel], tuple[Ability | None, Keyword | None]]
+) -> Grant:
+    """Abilities or a keyword given to other objects (2.3.1.a); ``ability`` compiles a
+    granted ability. A granted "Tough X" keeps its X (7.4.7.b)."""
+    key = " ".join(model.to.lower().split())
+    scope: str | None = v.GRANT_SCOPES.get(key)
+    subtype = v.grant_subtype(model.to) or ""
+    group = None
+    if subtype:
+        scope = GrantScope.SUBTYPE  # "All Elementals have Gigantic" (2.3.2.e Example)
+    elif scope is None:
+        group = group_filter(model.to)
+        scope = GrantScope.GROUP if group is not None else None
+    if scope is None:
+        raise GrantNotExecutable(f"granting to '{model.to}' is not supported yet")
+    keyword, amount = None, 0
+    if model.keyword is not None:
+        word, number = v.keyword_parts(model.keyword)
+        if word not in v.ENGINE_KEYWORDS:
+            raise GrantNotExecutable(f"granting the keyword '{word}' is not supported yet")
+        keyword, amount = v.ENGINE_KEYWORDS[word], number or 0
+    abilities: list[Ability] = []
+    for ab in model.abilities:
+        compiled, kw = ability(ab)
+        if compiled is None or kw is not None:
+            raise GrantNotExecutable("granted keywords go in 'keyword', not in 'abilities'")
+        abilities.append(compiled)
+    return Grant(scope, tuple(abilities), keyword, subtype, filter=group, amount=amount)
+
+
+def conditional_grant(
+    model: PassiveModel,
+    text: str,
+    support: bool,
+    condition: Condition,
+    ability: Callable[[AbilityModel], tuple[Ability | None, Keyword | None]],
+) -> Ability:
+    """A passive ability with its own condition ("If I am in Forest, I am Gigantic",
+    2.3.2.f; "If you have less than eight Mana Orbs, [[Boosted]] tokens you control are
+    [Defender]"): it applies while the condition holds, read after the passive abilities
+    it depends on (2.3.3.a). A keyword becomes a grant to the bearer itself. Other
+    passives with a condition are not executable yet."""
+    if model.keyword is not None:
+        word, number = v.keyword_parts(model.keyword)
+        if word not in v.ENGINE_KEYWORDS or support:
+            raise GrantNotExecutable(
+                f"keyword ability '{word}' ({v.KEYWORD_ABILITIES[word]}) is not "
+                "applied by the engine yet"
+            )
+        grant = Grant(GrantScope.SELF, keyword=v.ENGINE_KEYWORDS[word], amount=number or 0)
+    elif isinstance(model.grant, GrantModel) and not support:
+        grant = compile_grant(model.grant, ability)
+    else:
+        raise GrantNotExecutable(
+            f"condition 'if {model.condition}' is evaluated only on keyword abilities yet"
+        )
+    return Ability(AbilityKind.PASSIVE, text, grant=grant, condition=condition, support=support)

@@ -1,0 +1,53 @@
+"""Conditions of passive and triggered abilities that :func:`scenarios.cards.vocabulary.
+condition_of` reads through this module (it asks here last):
+
+* "you have ten or more Mana Orbs", "you have less than eight Mana Orbs" — the Mana Orbs
+  in the player's Mana zone (2.2.1.f);
+* "you have three or more base statistics of 0 among Characters you control" (also
+  "there are ...") — the printed statistics (2.2.11.b) of the Characters in play the
+  player controls (2.2.1.h), each statistic counted once.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
+from engine.state.enums import CardType
+from scenarios.cards.vocabulary import NUMBER_WORDS
+
+_N = r"(?P<n>\d+|" + "|".join(NUMBER_WORDS) + ")"
+_MANA = re.compile(
+    r"^you have (?P<less>less than |fewer than )?" + _N + r"(?P<more> or more)? mana orbs?$"
+)
+_BASE_STATS = re.compile(
+    r"^(?:you have|there are) " + _N + r" or more base statistics of (?P<v>\d+) "
+    r"among characters you control$"
+)
+
+
+def _number(word: str) -> int:
+    return int(word) if word.isdigit() else NUMBER_WORDS[word]
+
+
+def more_condition(key: str, text: str) -> Condition | None:
+    """The condition for ``key`` (lower case, single spaces, "i'm" as "i am"), or
+    ``None``."""
+    m = _MANA.match(key)
+    if m is not None and (m["less"] or m["more"]):
+        n = _number(m["n"])
+        if m["less"]:
+            return Condition(
+                ConditionKind.COUNT, counted=Counted.YOUR_MANA, at_most=n - 1, text=text
+            )
+        return Condition(ConditionKind.COUNT, counted=Counted.YOUR_MANA, at_least=n, text=text)
+    m = _BASE_STATS.match(key)
+    if m is not None:
+        return Condition(
+            ConditionKind.COUNT,
+            counted=Counted.BASE_STATISTICS_YOU_CONTROL,
+            filter=ObjectFilter(types=frozenset({CardType.CHARACTER}), base_stat=int(m["v"])),
+            at_least=_number(m["n"]),
+            text=text,
+        )
+    return None

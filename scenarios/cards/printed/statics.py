@@ -1,0 +1,95 @@
+"""Static passive abilities (2.2.12.m) as printed: keywords given to groups or to "me"
+under a condition, cost alterations of groups of cards, and "can't" texts the engine
+applies.
+
+Read after :func:`scenarios.cards.printed.abilities.read_passive`'s own forms; each
+function returns a ``PassiveModel`` dict or ``None`` (the text is not one of these forms,
+so it stays "not understood"):
+
+* "[group] are/have [keyword]" — "Characters you control are [Tough 2]", "Characters in my
+  Expedition are [Seasoned]", "Tokens you control are [Gigantic]" (2.3.1.a);
+* "If [condition], [group] are [keyword]" — "If you have less than eight Mana Orbs,
+  [[Boosted]] tokens you control are [Defender]" (2.3.2.f);
+* "If [condition], I am [keyword]", "Unless [condition], I am [keyword]", "I am [keyword]
+  unless [condition]" (2.3.2.f);
+* "[cards] cost {N} less/more [, down to a minimum of {M}]", "[cards] can't cost less than
+  {N}" (5.1.2.f);
+* "The {J}, {H} and {R} abilities of Characters facing me can't activate" (7.3.1.e).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from scenarios.cards.compile_passives import group_filter
+
+_KW = r"(?P<kw>(?:tough|scout) \d+|defender|eternal|gigantic|seasoned|cooldown|fleeting)"
+_GROUP_KEYWORD = re.compile(
+    r"^(?:if (?P<cond>.+?), )?(?P<group>[a-z ]+?) (?:are|have) " + _KW + "$"
+)
+_ME = r"(?:i am|i'm)"
+_IF_ME = re.compile(r"^(?P<unless>if|unless) (?P<cond>.+?), " + _ME + " " + _KW + "$")
+_ME_UNLESS = re.compile(r"^" + _ME + " " + _KW + r" unless (?P<cond>.+)$")
+_CARDS_COST = re.compile(
+    r"^(?P<scope>[a-z ]+?) cost \{(?P<n>\d+)\} (?P<dir>less|more)"
+    r"(?:, down to a minimum of \{(?P<min>\d+)\})?$"
+)
+_CANT_COST_LESS = re.compile(r"^(?P<scope>[a-z ]+?) can't cost less than \{(?P<n>\d+)\}$")
+_CANT = {
+    "the {j}, {h} and {r} abilities of characters facing me can't activate": (
+        # 7.3.1.e: the Reactions of those Characters do not activate.
+        "The {J}, {H} and {R} triggers of Characters facing me don't activate"
+    ),
+}
+
+
+def _keyword(word: str) -> str:
+    return " ".join(w.capitalize() for w in word.split())
+
+
+def read_static(text: str) -> dict[str, Any] | None:
+    """One of the static forms above as a ``PassiveModel`` dict, or ``None``."""
+    low = " ".join(text.lower().rstrip(".").split())
+    return (
+        _group_keyword(low)
+        or _my_keyword(low)
+        or _cost(low)
+        or ({"cant": _CANT[low]} if low in _CANT else None)
+    )
+
+
+def _group_keyword(low: str) -> dict[str, Any] | None:
+    m = _GROUP_KEYWORD.match(low)
+    if m is None or m["group"] in ("i", "you") or group_filter(m["group"]) is None:
+        return None
+    passive: dict[str, Any] = {"grant": {"to": m["group"], "keyword": _keyword(m["kw"])}}
+    if m["cond"]:
+        passive["if"] = m["cond"]
+    return passive
+
+
+def _my_keyword(low: str) -> dict[str, Any] | None:
+    m = _IF_ME.match(low)
+    if m is not None:
+        cond = m["cond"] if m["unless"] == "if" else f"unless {m['cond']}"
+        return {"keyword": _keyword(m["kw"]), "if": cond}
+    m = _ME_UNLESS.match(low)
+    if m is not None:
+        return {"keyword": _keyword(m["kw"]), "if": f"unless {m['cond']}"}
+    return None
+
+
+def _cost(low: str) -> dict[str, Any] | None:
+    m = _CARDS_COST.match(low)
+    if m is not None and m["scope"] != "i":
+        n = int(m["n"])
+        cost: dict[str, Any] = {"change": -n if m["dir"] == "less" else n}
+        cost["applies_to"] = m["scope"]
+        if m["min"]:
+            cost["minimum"] = int(m["min"])
+        return {"cost": cost}
+    m = _CANT_COST_LESS.match(low)
+    if m is not None and m["scope"] != "i":
+        return {"cost": {"applies_to": m["scope"], "at_least": int(m["n"])}}
+    return None
