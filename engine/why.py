@@ -91,6 +91,10 @@ _TABLE: dict[str, Point] = {
     "dusk.defender": Point(
         "Does an Expedition with a Defender Character move forward at Dusk?", ("7.4.2.b",)
     ),
+    "dusk.defender_not_preventing": Point(
+        "May a passive ability let an Expedition with a Defender Character move forward?",
+        ("2.2.12.m", "7.4.2.b"),
+    ),
     "dusk.asleep_not_counted": Point(
         "Do an Asleep Character's statistics count at Progress?", ("2.4.4",)
     ),
@@ -125,6 +129,9 @@ _TABLE: dict[str, Point] = {
     ),
     "play.choose_orbs": Point("Which Mana Orbs pay for the card?", ("5.1.2.c", "1.2.5.e")),
     "play.orbs_chosen": Point("When are the Mana Orbs chosen?", ("5.1.2.c",)),
+    "play.exhausted_from_reserve": Point(
+        "May an exhausted card be played from Reserve?", ("2.4.6.c", "2.4.6.d")
+    ),
     "play.to_limbo": Point("Where does a card go once declared?", ("5.1.2.h",)),
     "play.from_reserve_fleeting.character": Point(
         "Does a Character played from Reserve gain Fleeting in Limbo?", ("5.2.1.b", "2.4.7.a")

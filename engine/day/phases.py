@@ -20,6 +20,7 @@ from engine.pipeline.byhand import phase_notes
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import expedition_members, expedition_statistics, has_keyword
 from engine.pipeline.reactions import fail_activations, phase_activations
+from engine.pipeline.statics import cleanup_candidates, defenders_prevent, reserve_limit
 from engine.pipeline.steps import Step
 from engine.play.playing import begin_play, play_options
 from engine.play.quick import begin_quick, quick_options, withheld_quick_actions
@@ -348,7 +349,8 @@ def moves_forward(
     move forward during Dusk (7.4.2.b). ``totals``: every Expedition's statistics, when
     the caller has them."""
     members = expedition_members(state, expedition)  # a Gigantic one is in both (7.4.4.b)
-    if any(has_keyword(state, oid, Keyword.DEFENDER) for oid in members):
+    defending = any(has_keyword(state, oid, Keyword.DEFENDER) for oid in members)
+    if defending and defenders_prevent(state, expedition):
         return False
     facing = state.facing(expedition)
     mine = totals[expedition] if totals else expedition_statistics(state, expedition)
@@ -501,10 +503,14 @@ def _cleanup(state: GameState, task: Task) -> Result:
     decided_zones = {c.split("@")[1] for c in task.choices if "@" in c}
     for p in state.initiative_order():
         for zone_key, limit, kind in (
-            (z.personal(ZoneKind.RESERVE, p), state.reserve_limit(p), DecisionKind.CLEANUP_RESERVE),
+            (
+                z.personal(ZoneKind.RESERVE, p),
+                reserve_limit(state, p),
+                DecisionKind.CLEANUP_RESERVE,
+            ),
             (z.landmarks(p), state.landmark_limit(p), DecisionKind.CLEANUP_LANDMARKS),
         ):
-            ids = state.zone(zone_key)
+            ids = cleanup_candidates(state, zone_key)  # 4.2.5.c
             limit = max(limit, 0)
             if len(ids) > limit > 0 and zone_key not in decided_zones:
                 options = tuple(Option(oid, state.name(oid)) for oid in ids)
@@ -523,10 +529,10 @@ def _cleanup(state: GameState, task: Task) -> Result:
     sacrifice: list[str] = []
     for p in state.players:
         for zone_key, limit, bucket in (
-            (z.personal(ZoneKind.RESERVE, p), state.reserve_limit(p), discard),
+            (z.personal(ZoneKind.RESERVE, p), reserve_limit(state, p), discard),
             (z.landmarks(p), state.landmark_limit(p), sacrifice),
         ):
-            ids = state.zone(zone_key)
+            ids = cleanup_candidates(state, zone_key)  # 4.2.5.c
             if len(ids) > max(limit, 0):
                 bucket.extend(oid for oid in ids if f"{oid}@{zone_key}" not in keep)
     discarding = Step(

@@ -21,6 +21,7 @@ from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import IMPLEMENTED, MOVING_ACTIONS, ActionKind
 from engine.pipeline.passives import effective_abilities, has_keyword, is_gigantic
+from engine.pipeline.statics import cant_move_forward
 from engine.pipeline.steps import AtomicAction, Step
 from engine.records import replace
 from engine.state import rng as rng_mod
@@ -32,7 +33,6 @@ from engine.state.cards import (
     Duration,
     IgnoreScope,
     IgnoreSpec,
-    RestrictionKind,
 )
 from engine.state.enums import (
     BOOST,
@@ -586,7 +586,7 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
         assert action.expedition is not None
         if state.tiebreakers:
             return "7.3.25.e"
-        if restricted(state, RestrictionKind.MOVE_FORWARD):
+        if cant_move_forward(state, action.expedition):
             return "1.4.1.a"  # "Expeditions can't move forward": can't beats can
         if state.positions[action.expedition] == _target_end(state, action.expedition):
             return "7.3.25.c"

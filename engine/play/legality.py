@@ -9,6 +9,7 @@ state and the cost calculation, never on resolution.
 from __future__ import annotations
 
 from engine.errors import IllegalAction
+from engine.pipeline.statics import cant_be_played, may_play_exhausted
 from engine.play.costs import Cost, card_cost
 from engine.state import zones as z
 from engine.state.cards import CardDef
@@ -110,8 +111,11 @@ def check_play(
         raise IllegalAction(
             f"{state.name(object_id)} is not in {player}'s Hand or Reserve", "5.1.2.c"
         )
-    if kind is ZoneKind.RESERVE and Status.EXHAUSTED in o.statuses:
+    exhausted = kind is ZoneKind.RESERVE and Status.EXHAUSTED in o.statuses
+    if exhausted and not may_play_exhausted(state, player, object_id):  # 2.4.6.d exception
         raise IllegalAction(f"{state.name(object_id)} is exhausted in Reserve", "2.4.6.c")
+    if cant_be_played(state, object_id) is not None:
+        raise IllegalAction(f"{state.name(object_id)} can't be played now", "1.4.1.a")
     card = state.card(object_id)
     assert card is not None
     if dest not in places_for(card):

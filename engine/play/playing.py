@@ -156,6 +156,8 @@ def begin_play(
         rules = (*rules, *why("play.counted_plays"))
     if in_effect:
         rules = (*rules, *why("play.by_effect"))
+    if state.objects[object_id].has(Status.EXHAUSTED):
+        rules = (*rules, *why("play.exhausted_from_reserve"))  # allowed by a passive ability
     return state, TraceEntry(
         f"{player} declares: play {state.name(object_id)} ({dest}) paying {cost}{how}", rules
     )

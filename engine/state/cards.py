@@ -28,6 +28,7 @@ from engine.state.enums import (
     Terrain,
     ZoneKind,
 )
+from engine.state.statics import StaticSpec
 
 
 class AbilityKind(StrEnum):
@@ -472,6 +473,8 @@ class RestrictionKind:
     """Kinds of "can't" passive abilities (plain strings)."""
 
     MOVE_FORWARD: Final = "move_forward"  # "Expeditions can't move forward"
+    # "Your other Expedition and the Expedition facing it can't move forward"
+    OTHER_AND_FACING_MOVE_FORWARD: Final = "other_and_facing_move_forward"
     TRIGGERS_FACING_ME: Final = (
         "triggers_facing_me"  # triggers of Characters facing me don't activate
     )
@@ -583,6 +586,7 @@ class Ability:
     trigger_status: Status | None = None  # the status gained (GAINS_STATUS)
     trigger_amount: int = 0  # boosts gained at least (GAINS_BOOSTS); count reached
     trigger_counter: str = ""  # the counter whose count is reached (COUNTER_REACHES)
+    static: StaticSpec | None = None  # an exception to a rule of the game (engine.state.statics)
 
 
 @record

@@ -45,8 +45,15 @@ from engine.state.cards import (
     Restriction,
     modal,
 )
+from engine.state.statics import StaticSpec
 from scenarios.cards import vocabulary as v
-from scenarios.cards.compile_passives import GrantNotExecutable, compile_grant, conditional_grant
+from scenarios.cards.compile_passives import (
+    MORE_RESTRICTIONS,
+    GrantNotExecutable,
+    compile_grant,
+    compile_static,
+    conditional_grant,
+)
 from scenarios.cards.models import (
     AbilityModel,
     CardModel,
@@ -347,7 +354,8 @@ def _ongoing(model: OngoingModel, text: str) -> OngoingSpec:
 
 
 def _restriction(text: str) -> Restriction:
-    known = v.RESTRICTIONS.get(v.restriction_key(text))
+    key = v.restriction_key(text)
+    known = v.RESTRICTIONS.get(key) or MORE_RESTRICTIONS.get(key)
     if known is None:
         raise NotExecutable(f"the restriction {text!r} is not applied by the engine yet")
     kind, triggers = known
@@ -473,6 +481,9 @@ def _passive(
     if model.cost is not None:
         cost = _cost_spec(model.cost)
         return Ability(AbilityKind.PASSIVE, text, cost_change=cost, support=support), None
+    if model.static is not None:
+        static = _static(model.static)
+        return Ability(AbilityKind.PASSIVE, text, static=static, support=support), None
     if model.cant is not None:
         restriction = _restriction(model.cant)
         return Ability(AbilityKind.PASSIVE, text, restriction=restriction, support=support), None
@@ -540,6 +551,14 @@ def _conditional_passive(model: PassiveModel, text: str, support: bool) -> Abili
     assert condition is not None
     try:
         return conditional_grant(model, text, support, condition, _ability)
+    except GrantNotExecutable as exc:
+        raise NotExecutable(str(exc)) from exc
+
+
+def _static(words: str) -> StaticSpec:
+    """A rule changed by a passive ability (:func:`compile_static`)."""
+    try:
+        return compile_static(words)
     except GrantNotExecutable as exc:
         raise NotExecutable(str(exc)) from exc
 

@@ -14,7 +14,8 @@ import re
 from collections.abc import Callable
 
 from engine import Ability, AbilityKind, CardType, Keyword
-from engine.state.cards import Condition, Grant, GrantScope, ObjectFilter
+from engine.state.cards import Condition, Grant, GrantScope, ObjectFilter, RestrictionKind
+from engine.state.statics import StaticKind, StaticSpec
 from scenarios.cards import vocabulary as v
 from scenarios.cards.models import AbilityModel, GrantModel, PassiveModel
 
@@ -118,8 +119,48 @@ def conditional_grant(
         grant = Grant(GrantScope.SELF, keyword=v.ENGINE_KEYWORDS[word], amount=number or 0)
     elif isinstance(model.grant, GrantModel) and not support:
         grant = compile_grant(model.grant, ability)
+    elif model.static is not None:
+        static = compile_static(model.static)
+        return Ability(
+            AbilityKind.PASSIVE, text, static=static, condition=condition, support=support
+        )
     else:
         raise GrantNotExecutable(
             f"condition 'if {model.condition}' is evaluated only on keyword abilities yet"
         )
     return Ability(AbilityKind.PASSIVE, text, grant=grant, condition=condition, support=support)
+
+
+STATICS: dict[str, StaticSpec] = {
+    "your reserve limit is increased by one": StaticSpec(StaticKind.RESERVE_LIMIT, 1),
+    "all reserve limits are reduced by one": StaticSpec(StaticKind.RESERVE_LIMIT, -1, "all"),
+    "i don't count towards your reserve limit": StaticSpec(StaticKind.NOT_COUNTED_IN_RESERVE),
+    "you may play exhausted cards from your reserve": StaticSpec(
+        StaticKind.PLAY_EXHAUSTED_FROM_RESERVE
+    ),
+    "you may play exhausted characters from your reserve": StaticSpec(
+        StaticKind.PLAY_EXHAUSTED_FROM_RESERVE, card_type=CardType.CHARACTER
+    ),
+    "defender characters don't prevent my expedition from moving forward": StaticSpec(
+        StaticKind.DEFENDERS_DONT_PREVENT
+    ),
+    "i can't be played": StaticSpec(StaticKind.CANT_BE_PLAYED),
+}
+"""The rules a static passive ability changes (:mod:`engine.state.statics`), as written in
+``static:`` (lower case, no final full stop)."""
+
+MORE_RESTRICTIONS: dict[str, tuple[str, frozenset[str]]] = {
+    "your other expedition and the expedition facing it can't move forward": (
+        RestrictionKind.OTHER_AND_FACING_MOVE_FORWARD,
+        frozenset(),
+    ),
+}
+""""Can't" texts (1.4.1.a) the engine applies besides ``vocabulary.RESTRICTIONS``."""
+
+
+def compile_static(words: str) -> StaticSpec:
+    """The :class:`StaticSpec` of a ``static:`` text."""
+    spec = STATICS.get(" ".join(words.lower().rstrip(".").split()))
+    if spec is None:
+        raise GrantNotExecutable(f"the rule change '{words}' is not applied by the engine yet")
+    return spec

@@ -5,7 +5,10 @@ condition_of` reads through this module (it asks here last):
   in the player's Mana zone (2.2.1.f);
 * "you have three or more base statistics of 0 among Characters you control" (also
   "there are ...") — the printed statistics (2.2.11.b) of the Characters in play the
-  player controls (2.2.1.h), each statistic counted once.
+  player controls (2.2.1.h), each statistic counted once;
+* "there are one or more Spells in your Reserve", "... Characters with Hand Cost {7} or
+  more in your Reserve" — cards of a type (2.2.1.i: wherever they are) in the player's
+  Reserve.
 """
 
 from __future__ import annotations
@@ -26,6 +29,12 @@ _BASE_STATS = re.compile(
 )
 
 
+_IN_RESERVE = re.compile(
+    r"^there (?:are|is) " + _N + r" or more (?P<noun>card|character|permanent|spell)s?"
+    r"(?: with hand cost \{(?P<cost>\d+)\} or more)? in your reserve$"
+)
+
+
 def _number(word: str) -> int:
     return int(word) if word.isdigit() else NUMBER_WORDS[word]
 
@@ -41,6 +50,16 @@ def more_condition(key: str, text: str) -> Condition | None:
                 ConditionKind.COUNT, counted=Counted.YOUR_MANA, at_most=n - 1, text=text
             )
         return Condition(ConditionKind.COUNT, counted=Counted.YOUR_MANA, at_least=n, text=text)
+    m = _IN_RESERVE.match(key)
+    if m is not None:
+        noun = m["noun"]
+        types = frozenset({CardType(noun.capitalize())}) if noun != "card" else frozenset()
+        cost = int(m["cost"]) if m["cost"] else None
+        flt = ObjectFilter(types=types, hand_cost_min=cost)
+        n = _number(m["n"])
+        return Condition(
+            ConditionKind.COUNT, counted=Counted.YOUR_RESERVE, filter=flt, at_least=n, text=text
+        )
     m = _BASE_STATS.match(key)
     if m is not None:
         return Condition(

@@ -5,13 +5,16 @@ printed sentence and a board test asserting what the text does."""
 
 from __future__ import annotations
 
-from engine import GameBuilder, Keyword, Terrain, find
+from engine import CardType, DecisionKind, GameBuilder, Keyword, Phase, Status, Terrain, find
 from engine.conditions import holds
 from engine.pipeline.passives import has_keyword, is_gigantic, tough_amount
+from engine.pipeline.statics import reserve_limit
 from engine.play.costs import card_cost
 from engine.state.cards import ConditionKind, Counted, GrantScope
+from engine.state.game_state import GameState
+from engine.trace import TraceEntry
 
-from ..engine.helpers import pending
+from ..engine.helpers import pending, rules_of, until_decision
 from .helpers import executed, fields, play, read
 
 
@@ -264,3 +267,149 @@ def test_base_statistics_count_each_statistic_once() -> None:
     )
     assert not holds(cond, state, "p1")  # two printed 0s (boosts change no base statistic)
     assert holds(cond, state, "p2")  # one Character, three 0s
+
+
+# ------------------------------------------------------------- rules changed (2.2.12.m)
+def _night(b: GameBuilder) -> GameState:
+    state, _ = until_decision(b.at_phase(Phase.NIGHT).build())
+    return state
+
+
+def test_3_2_10_b_your_reserve_limit_is_increased_by_one() -> None:
+    text = "Your Reserve limit is increased by one."
+    assert _passive(text, type="Permanent") == {"static": "your reserve limit is increased by one"}
+    lab = fields(read(text, type="Permanent", name="Tech Lab"))
+    b = GameBuilder().in_landmarks("p1", "Tech Lab", **lab)
+    for i in range(3):
+        b = b.in_reserve("p1", f"R{i}").in_reserve("p2", f"Their R{i}")
+    state = _night(b)
+    assert reserve_limit(state, "p1") == 3 and reserve_limit(state, "p2") == 2
+    d = pending(state)  # p2 chooses; p1 keeps its three (4.2.5.c)
+    assert (d.kind, d.player) == (DecisionKind.CLEANUP_RESERVE, "p2")
+    assert len(state.zone("reserve:p1")) == 3
+
+
+def test_3_2_10_b_all_reserve_limits_are_reduced_by_one_as_a_support_ability() -> None:
+    r = executed(read("", support="{I} All Reserve limits are reduced by one.", name="Simurgh"))
+    simurgh = fields(r)
+    state = GameBuilder().in_reserve("p2", "Simurgh", **simurgh).build()
+    assert (reserve_limit(state, "p1"), reserve_limit(state, "p2")) == (1, 1)
+    exhausted = GameBuilder().in_reserve("p2", "Simurgh", statuses={Status.EXHAUSTED}, **simurgh)
+    state = exhausted.build()  # exhausted: no support ability (2.2.12.j)
+    assert (reserve_limit(state, "p1"), reserve_limit(state, "p2")) == (2, 2)
+
+
+def test_2_3_2_f_if_there_are_spells_in_your_reserve_your_reserve_limit_is_increased() -> None:
+    text = (
+        "If there are one or more Spells in your Reserve, your Reserve limit is increased by one."
+    )
+    assert _passive(text, type="Permanent") == {
+        "static": "your reserve limit is increased by one",
+        "if": "there are one or more spells in your reserve",
+    }
+    vault = fields(read(text, type="Permanent", name="Vault"))
+    for spell, limit in ((True, 3), (False, 2)):
+        b = GameBuilder().in_landmarks("p1", "Vault", **vault)
+        if spell:
+            b = b.in_reserve("p1", "Old Spell", type=CardType.SPELL)
+        assert reserve_limit(b.build(), "p1") == limit
+
+
+def test_4_2_5_c_i_dont_count_towards_your_reserve_limit() -> None:
+    text = "{I} I don't count towards your Reserve limit."
+    r = executed(read("", support=text, name="Contortionist"))
+    assert r.model.abilities[0].passive is not None and r.model.abilities[0].support
+    contortionist = fields(r)
+    b = (
+        GameBuilder()
+        .in_reserve("p1", "Contortionist", **contortionist)
+        .in_reserve("p1", "R1")
+        .in_reserve("p1", "R2")
+    )
+    state = _night(b)
+    assert state.pending is None or state.pending.kind != DecisionKind.CLEANUP_RESERVE
+    assert len(state.zone("reserve:p1")) == 3  # two counted, within the limit; it stays
+    b = (
+        GameBuilder()
+        .in_reserve("p1", "Contortionist", statuses={Status.EXHAUSTED}, **contortionist)
+        .in_reserve("p1", "R1")
+        .in_reserve("p1", "R2")
+    )
+    d = pending(_night(b))  # exhausted, its support ability does not work (2.2.12.j)
+    assert d.kind == DecisionKind.CLEANUP_RESERVE and len(d.options) == 3
+
+
+def test_2_4_6_d_you_may_play_exhausted_cards_from_your_reserve() -> None:
+    text = "You may play exhausted cards from your Reserve."
+    assert _passive(text) == {"static": "you may play exhausted cards from your reserve"}
+    vaike = fields(read(text, name="Vaike"))
+    for with_vaike in (True, False):
+        b = (
+            GameBuilder()
+            .in_reserve("p1", "Tired", statuses={Status.EXHAUSTED}, reserve_cost=1)
+            .mana("p1", 1)
+        )
+        if with_vaike:
+            b = b.in_expedition("p1", "hero", "Vaike", **vaike)
+        state, _ = until_decision(b.at_afternoon().build())
+        offered = [o.label for o in pending(state).options if "Tired" in o.label]
+        assert bool(offered) is with_vaike
+    state, entries = play(b.in_expedition("p1", "hero", "Vaike", **vaike), "Tired")
+    assert find(state, "Tired") in state.zone("expedition:p1:hero")
+    assert not state.objects[find(state, "Tired")].has(Status.EXHAUSTED)  # ruling: ready
+    assert "2.4.6.d" in rules_of(entries)
+
+
+def _progress(b: GameBuilder) -> tuple[GameState, tuple[TraceEntry, ...]]:
+    return until_decision(b.at_phase(Phase.DUSK).build())
+
+
+def test_7_4_2_b_if_my_expedition_is_behind_defenders_dont_prevent_it_from_moving() -> None:
+    text = "If my Expedition is behind, [Defender] Characters don't prevent it from moving forward."
+    assert _passive(text) == {
+        "static": "defender characters don't prevent my expedition from moving forward",
+        "if": "my expedition is behind",
+    }
+    sunisa = fields(read(text, name="Sunisa"))
+    for facing_at, moved in ((1, True), (0, False)):
+        b = (
+            GameBuilder()
+            .in_expedition("p1", "hero", "Sunisa", **sunisa)
+            .in_expedition("p1", "hero", "Wall", forest=5, keywords=frozenset({Keyword.DEFENDER}))
+            .position("p2:hero", facing_at)
+        )
+        state, entries = _progress(b)
+        assert (state.positions["p1:hero"] == 1) is moved
+        assert ("7.4.2.b" in rules_of(entries)) and (("2.2.12.m" in rules_of(entries)) is moved)
+
+
+def test_1_4_1_a_your_other_expedition_and_the_expedition_facing_it_cant_move_forward() -> None:
+    text = "Your other Expedition and the Expedition facing it can't move forward."
+    assert _passive(text) == {"cant": text.lower().rstrip(".")}
+    issitoq = fields(read(text, name="Issitoq", forest=3))
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Issitoq", **issitoq)
+        .in_expedition("p1", "companion", "Mine", forest=3)
+        .in_expedition("p2", "companion", "Theirs", forest=5)
+    )
+    state, entries = _progress(b)
+    assert state.positions["p1:hero"] == 1  # its own Expedition moves
+    assert state.positions["p1:companion"] == 7 and state.positions["p2:companion"] == 7
+    assert "1.4.1.a" in rules_of(entries)
+
+
+def test_1_4_1_a_i_cant_be_played_if_you_have_less_than_seven_mana_orbs() -> None:
+    text = "I can't be played if you have less than seven Mana Orbs."
+    assert _passive(text) == {
+        "static": "i can't be played",
+        "if": "you have less than seven mana orbs",
+    }
+    tomoe = fields(read(text, name="Tomoe", hand_cost=3))
+    for orbs, playable in ((6, False), (7, True)):
+        b = GameBuilder().in_hand("p1", "Tomoe", **tomoe).mana("p1", orbs)
+        state, _ = until_decision(b.at_afternoon().build())
+        offered = [o.label for o in pending(state).options if "Tomoe" in o.label]
+        assert bool(offered) is playable
+    convergence = "I can't be played, but I can be used as a Mana Orb."
+    assert _passive(convergence) == {"static": "i can't be played"}

@@ -14,7 +14,12 @@ so it stays "not understood"):
   unless [condition]" (2.3.2.f);
 * "[cards] cost {N} less/more [, down to a minimum of {M}]", "[cards] can't cost less than
   {N}" (5.1.2.f);
-* "The {J}, {H} and {R} abilities of Characters facing me can't activate" (7.3.1.e).
+* "The {J}, {H} and {R} abilities of Characters facing me can't activate" (7.3.1.e),
+  "Your other Expedition and the Expedition facing it can't move forward" (1.4.1.a);
+* rules changed for their controller ("Your Reserve limit is increased by one", "I don't
+  count towards your Reserve limit", "You may play exhausted cards from your Reserve",
+  "[Defender] Characters don't prevent my Expedition from moving forward", "I can't be
+  played [if ...]"), with or without "If [condition], ..." (2.2.12.m).
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from scenarios.cards.compile_passives import group_filter
+from scenarios.cards.compile_passives import MORE_RESTRICTIONS, STATICS, group_filter
 
 _KW = r"(?P<kw>(?:tough|scout) \d+|defender|eternal|gigantic|seasoned|cooldown|fleeting)"
 _GROUP_KEYWORD = re.compile(
@@ -56,7 +61,34 @@ def read_static(text: str) -> dict[str, Any] | None:
         or _my_keyword(low)
         or _cost(low)
         or ({"cant": _CANT[low]} if low in _CANT else None)
+        or ({"cant": low} if low in MORE_RESTRICTIONS else None)
+        or _rule_change(low)
     )
+
+
+_IF = re.compile(r"^if (?P<cond>.+?), (?P<rest>.+)$")
+_CANT_BE_PLAYED = re.compile(
+    r"^i can't be played(?: if (?P<cond>.+?)|,? but i can be used as a mana orb)?$"
+)
+
+
+def _rule_change(low: str) -> dict[str, Any] | None:
+    """A rule changed for its controller (:data:`STATICS`), with its condition: "If my
+    Expedition is behind, [Defender] Characters don't prevent it from moving forward" (the
+    "it" is the Expedition of the condition), "I can't be played if [condition]" — "but I
+    can be used as a Mana Orb" adds nothing to Expand (4.2.1.e)."""
+    m = _CANT_BE_PLAYED.match(low)
+    if m is not None:
+        return {"static": "i can't be played", **({"if": m["cond"]} if m["cond"] else {})}
+    if low in STATICS:
+        return {"static": low}
+    m = _IF.match(low)
+    if m is None:
+        return None
+    rest = m["rest"]
+    if m["cond"].startswith("my expedition "):
+        rest = rest.replace(" it ", " my expedition ")
+    return {"static": rest, "if": m["cond"]} if rest in STATICS else None
 
 
 def _group_keyword(low: str) -> dict[str, Any] | None:

@@ -1,0 +1,132 @@
+"""Where the rules read static passive abilities (:mod:`engine.state.statics`): the reserve
+limit and what counts towards it at Clean-up (3.2.10.b, 4.2.5.c), playing exhausted cards
+from Reserve (2.4.6.d), Defenders that do not prevent an Expedition from moving forward
+(7.4.2.b), cards that can't be played and Expeditions that can't move forward (1.4.1.a).
+
+Only working abilities that are not ignored apply (:func:`effective_abilities`, 1.2.4.d,
+7.3.19.b), each while its own condition holds (2.3.2.f) — except "I can't be played",
+which is read on the card being played wherever it is, like its own cost changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engine.conditions import holds
+from engine.pipeline.passives import effective_abilities, expeditions_of
+from engine.state import zones as z
+from engine.state.cards import Ability, RestrictionKind
+from engine.state.enums import ExpeditionKind, ZoneKind
+from engine.state.game_state import GameState
+from engine.state.statics import StaticKind
+
+
+def _working(state: GameState, kind: str) -> Iterator[tuple[str, Ability]]:
+    for oid, _, ab in effective_abilities(state):
+        if ab.static is not None and ab.static.kind == kind:
+            yield oid, ab
+
+
+def _holds(state: GameState, source: str, ab: Ability, my_expedition: str | None = None) -> bool:
+    if ab.condition is None:
+        return True
+    controller = state.objects[source].controller
+    return holds(ab.condition, state, controller, me=source, my_expedition=my_expedition)
+
+
+def reserve_limit(state: GameState, player: str) -> int:
+    """The reserve limit of ``player`` (3.2.10.b): their Hero's, changed by working
+    abilities ("Your Reserve limit is increased by one", "All Reserve limits are reduced
+    by one")."""
+    limit = state.reserve_limit(player)
+    for oid, ab in _working(state, StaticKind.RESERVE_LIMIT):
+        assert ab.static is not None
+        mine = state.objects[oid].controller == player
+        if (ab.static.players == "all" or mine) and _holds(state, oid, ab):
+            limit += ab.static.amount
+    return limit
+
+
+def cleanup_candidates(state: GameState, zone_key: str) -> tuple[str, ...]:
+    """The objects of a Reserve or Landmarks counted and chosen among at Clean-up
+    (4.2.5.c): in a Reserve, not those that "don't count towards your Reserve limit" —
+    they stay."""
+    ids = state.zone(zone_key)
+    if z.kind_of(zone_key) is not ZoneKind.RESERVE:
+        return ids
+    aside = {
+        oid
+        for oid, ab in _working(state, StaticKind.NOT_COUNTED_IN_RESERVE)
+        if _holds(state, oid, ab)
+    }
+    return tuple(oid for oid in ids if oid not in aside) if aside else ids
+
+
+def may_play_exhausted(state: GameState, player: str, object_id: str) -> bool:
+    """Whether a working ability lets ``player`` play ``object_id``, exhausted in their
+    Reserve (2.4.6.d: "You may play exhausted cards from your Reserve")."""
+    card_type = state.type_of(object_id)
+    for oid, ab in _working(state, StaticKind.PLAY_EXHAUSTED_FROM_RESERVE):
+        assert ab.static is not None
+        if state.objects[oid].controller != player:
+            continue
+        if ab.static.card_type is not None and ab.static.card_type is not card_type:
+            continue
+        if _holds(state, oid, ab):
+            return True
+    return False
+
+
+def defenders_prevent(state: GameState, expedition: str) -> bool:
+    """Whether Defender Characters in ``expedition`` prevent it from moving forward
+    (7.4.2.b): not while a working ability of an object in it says they don't ("[Defender]
+    Characters don't prevent my Expedition from moving forward")."""
+    for oid, ab in _working(state, StaticKind.DEFENDERS_DONT_PREVENT):
+        if expedition in expeditions_of(state, oid) and _holds(state, oid, ab, expedition):
+            return False
+    return True
+
+
+def cant_be_played(state: GameState, object_id: str) -> Ability | None:
+    """The ability by which the card ``object_id`` can't be played now ("I can't be played
+    if you have less than seven Mana Orbs", 1.4.1.a), if any: read on the card wherever it
+    is played from, like its own cost changes."""
+    card = state.card(object_id)
+    if card is None:
+        return None
+    for ab in card.abilities:
+        if ab.static is None or ab.static.kind != StaticKind.CANT_BE_PLAYED:
+            continue
+        if ab.condition is None or holds(
+            ab.condition, state, state.objects[object_id].owner, me=object_id
+        ):
+            return ab
+    return None
+
+
+def cant_move_forward(state: GameState, expedition: str) -> bool:
+    """Whether a working ability says ``expedition`` can't move forward (1.4.1.a: can't
+    beats can): "Expeditions can't move forward", or "Your other Expedition and the
+    Expedition facing it can't move forward" — the bearer's controller's Expedition the
+    bearer is not in, and the one facing it (none for a bearer in both, 7.4.4.b, or in
+    neither)."""
+    for oid, _, ab in effective_abilities(state):
+        r = ab.restriction
+        if r is None:
+            continue
+        if r.kind == RestrictionKind.MOVE_FORWARD:
+            return True
+        if r.kind == RestrictionKind.OTHER_AND_FACING_MOVE_FORWARD:
+            here = expeditions_of(state, oid)
+            if len(here) != 1:
+                continue
+            player, which = next(iter(here)).split(":")
+            other = (
+                ExpeditionKind.COMPANION
+                if which == ExpeditionKind.HERO.value
+                else ExpeditionKind.HERO
+            )
+            mine = z.expedition_id(player, other)
+            if expedition in (mine, state.facing(mine)):
+                return True
+    return False

@@ -1,0 +1,46 @@
+"""Static passive abilities that change a rule of the game for their controller, as data.
+
+A passive ability (2.2.12.m) with a :class:`StaticSpec` states an exception to a rule —
+the reserve limit (3.2.10.b) and what counts towards it at Clean-up (4.2.5.c), playing
+exhausted cards from Reserve (2.4.6.d), what prevents an Expedition from moving forward
+(7.4.2.b), whether a card can be played (1.4.1.a) — or adds to how a card is played
+(5.2.d). The engine reads these where the rule applies (``engine.pipeline.statics``); the
+ability's own ``condition`` ("If my Expedition is behind, ...") must hold too (2.3.2.f).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from engine.records import record
+from engine.state.enums import CardType
+
+
+class StaticKind:
+    """What a static passive ability changes (plain strings, so they serialise)."""
+
+    # "Your Reserve limit is increased by one" / "All Reserve limits are reduced by one":
+    # ``amount`` added to the reserve limit of its controller (``players: "you"``) or of
+    # every player (``"all"``) (3.2.10.b, 4.2.5.c).
+    RESERVE_LIMIT: Final = "reserve_limit"
+    # "I don't count towards your Reserve limit": the bearer is neither counted nor chosen
+    # at Clean-up, and stays (4.2.5.c).
+    NOT_COUNTED_IN_RESERVE: Final = "not_counted_in_reserve"
+    # "You may play exhausted cards from your Reserve": an exception to 2.4.6.c (2.4.6.d)
+    # for its controller's cards of ``card_type`` (any type when None).
+    PLAY_EXHAUSTED_FROM_RESERVE: Final = "play_exhausted_from_reserve"
+    # "[Defender] Characters don't prevent my Expedition from moving forward" (7.4.2.b).
+    DEFENDERS_DONT_PREVENT: Final = "defenders_dont_prevent"
+    # "I can't be played [if ...]": can't beats can (1.4.1.a); works from Hand and Reserve.
+    CANT_BE_PLAYED: Final = "cant_be_played"
+
+
+@record
+class StaticSpec:
+    """One static passive ability: its kind and, depending on the kind, an amount, whose
+    rule it changes and which cards it concerns."""
+
+    kind: str
+    amount: int = 0
+    players: str = "you"  # "you" (its controller) or "all"
+    card_type: CardType | None = None
