@@ -51,6 +51,7 @@ _RULES: dict[str, str] = {
     "2.2.11.e": "a token's statistics are defined by the effect creating it",
     "2.2.16.b": "a new timestamp when entering a zone",
     "2.2.16.c": "timestamps only grow",
+    "2.3.1.a": "passive abilities may modify the characteristics of objects",
     "2.3.1.e": "passive abilities are re-evaluated after each event",
     "2.3.3.b": "passive abilities apply in timestamp order",
     "2.4.1.c": "no statuses in Discard pile, Deck or Hand",

@@ -146,6 +146,10 @@ _TABLE: dict[str, Point] = {
     "play.spell_fleeting_keyword": Point(
         "Does a Spell with Fleeting in its text box gain Fleeting in Limbo?", ("5.2.4.a",)
     ),
+    "play.spell_passive_fleeting": Point(
+        "Does 'Spells you play ... have Fleeting' apply to a Spell moved to Limbo?",
+        ("5.2.4.a", "2.3.1.a"),
+    ),
     "play.spell_next_played_fleeting": Point(
         "Does 'the next Spell you play gains/loses Fleeting' apply to a Spell in Limbo?",
         ("5.2.4.a", "2.2.15.c"),

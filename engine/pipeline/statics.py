@@ -13,10 +13,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.conditions import holds
+from engine.filters import matches
 from engine.pipeline.passives import effective_abilities, expeditions_of
 from engine.state import zones as z
-from engine.state.cards import Ability, RestrictionKind
-from engine.state.enums import ExpeditionKind, ZoneKind
+from engine.state.cards import Ability, GrantScope, RestrictionKind
+from engine.state.enums import ExpeditionKind, Keyword, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.statics import StaticKind
 
@@ -129,4 +130,19 @@ def cant_move_forward(state: GameState, expedition: str) -> bool:
             mine = z.expedition_id(player, other)
             if expedition in (mine, state.facing(mine)):
                 return True
+    return False
+
+
+def played_gains_keyword(state: GameState, player: str, object_id: str, keyword: Keyword) -> bool:
+    """Whether a working ability of ``player``'s says the card ``object_id`` they are
+    playing has ``keyword`` ("Spells you play with Hand Cost {1} or less have Fleeting",
+    5.2.4.a item 3): its filter is read on the card as it is played."""
+    for oid, _, ab in effective_abilities(state):
+        g = ab.grant
+        if g is None or g.scope != GrantScope.CARDS_YOU_PLAY or g.keyword is not keyword:
+            continue
+        if state.objects[oid].controller != player or not _holds(state, oid, ab):
+            continue
+        if matches(state, object_id, g.filter, player, oid):
+            return True
     return False

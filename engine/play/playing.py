@@ -31,6 +31,7 @@ from engine.errors import IllegalAction
 from engine.labels import zone_words
 from engine.pipeline.atomic import subject_objects
 from engine.pipeline.keywords import ActionKind
+from engine.pipeline.statics import played_gains_keyword
 from engine.pipeline.steps import Step
 from engine.play.costs import next_played_emblems
 from engine.play.legality import (
@@ -281,6 +282,9 @@ def _spell_fleeting(
     if Keyword.FLEETING in card.keywords:
         statuses = statuses | {Status.FLEETING}
         rules = why("play.spell_fleeting_keyword")
+    if played_gains_keyword(state, player, object_id, Keyword.FLEETING):
+        statuses = statuses | {Status.FLEETING}  # "Spells you play ... have Fleeting"
+        rules = (*rules, *why("play.spell_passive_fleeting"))
     for eid in next_played_emblems(state, player, object_id):
         emblem = state.objects[eid].emblem
         assert emblem is not None

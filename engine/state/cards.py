@@ -499,6 +499,9 @@ class GrantScope:
     # "Characters you control are Tough 2": every object in play ``Grant.filter`` lets
     # through, read from the bearer (its controller, its Expedition; 2.3.1.b).
     GROUP: Final = "group"
+    # "Spells you play with Hand Cost 1 or less have Fleeting": the cards its controller
+    # plays that ``Grant.filter`` lets through, as they are played (5.2.4.a).
+    CARDS_YOU_PLAY: Final = "cards_you_play"
 
 
 @record

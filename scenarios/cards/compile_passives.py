@@ -66,6 +66,30 @@ def group_filter(words: str) -> ObjectFilter | None:
     )
 
 
+_PLAYED = re.compile(
+    r"^(?P<noun>card|character|permanent|spell)s you play"
+    r"(?: with hand cost \{(?P<n>\d+)\} or (?P<dir>less|more))?$"
+)
+
+
+def played_filter(words: str) -> ObjectFilter | None:
+    """The cards of "[Spells] you play [with Hand Cost {N} or less/more]" (printed Hand
+    Cost, 2.2.7), or ``None``."""
+    m = _PLAYED.match(" ".join(words.lower().split()))
+    if m is None:
+        return None
+    noun = m["noun"]
+    types = frozenset({CardType(noun.capitalize())}) if noun != "card" else frozenset()
+    n = int(m["n"]) if m["n"] else None
+    less = m["dir"] == "less"
+    return ObjectFilter(
+        types=types,
+        hand_cost_max=n if less else None,
+        hand_cost_min=n if not less else None,
+        text=words,
+    )
+
+
 def compile_grant(
     model: GrantModel, ability: Callable[[AbilityModel], tuple[Ability | None, Keyword | None]]
 ) -> Grant:
@@ -80,6 +104,11 @@ def compile_grant(
     elif scope is None:
         group = group_filter(model.to)
         scope = GrantScope.GROUP if group is not None else None
+    if scope is None and model.keyword == "Fleeting":
+        # 5.2.4.a: a Spell being played gains Fleeting as a passive ability states.
+        group = played_filter(model.to)
+        if group is not None and group.types == {CardType.SPELL}:
+            scope = GrantScope.CARDS_YOU_PLAY
     if scope is None:
         raise GrantNotExecutable(f"granting to '{model.to}' is not supported yet")
     keyword, amount = None, 0

@@ -413,3 +413,32 @@ def test_1_4_1_a_i_cant_be_played_if_you_have_less_than_seven_mana_orbs() -> Non
         assert bool(offered) is playable
     convergence = "I can't be played, but I can be used as a Mana Orb."
     assert _passive(convergence) == {"static": "i can't be played"}
+
+
+def test_5_2_4_a_spells_you_play_with_hand_cost_1_or_less_have_fleeting() -> None:
+    text = "Spells you play with Hand Cost {1} or less have [[Fleeting]]."
+    assert _passive(text, type="Hero") == {
+        "grant": {"to": "spells you play with hand cost {1} or less", "keyword": "Fleeting"}
+    }
+    afanas = fields(read(text, type="Hero", name="Afanas"))
+    draw = executed(read("Draw a card.", type="Spell", name="Quick Study"))
+    for cost, where in ((1, "discard:p1"), (2, "reserve:p1")):
+        b = (
+            GameBuilder()
+            .hero("p1", "Afanas", **afanas)
+            .in_hand("p1", "Quick Study", **{**fields(draw), "hand_cost": cost})
+            .mana("p1", 2)
+            .deck_of("p1", 2)
+        )
+        state, entries = play(b, "Quick Study", dest="spell")
+        assert state.objects[find(state, "Quick Study")].zone == where
+        assert ("5.2.4.a" in rules_of(entries)) is (cost == 1)
+    theirs = (
+        GameBuilder()
+        .hero("p2", "Afanas", **afanas)
+        .in_hand("p1", "Quick Study", **fields(draw))
+        .mana("p1", 1)
+        .deck_of("p1", 2)
+    )
+    state, _ = play(theirs, "Quick Study", dest="spell")  # only its controller's Spells
+    assert state.objects[find(state, "Quick Study")].zone == "reserve:p1"

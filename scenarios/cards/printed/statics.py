@@ -27,11 +27,16 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from scenarios.cards.compile_passives import MORE_RESTRICTIONS, STATICS, group_filter
+from scenarios.cards.compile_passives import (
+    MORE_RESTRICTIONS,
+    STATICS,
+    group_filter,
+    played_filter,
+)
 
 _KW = r"(?P<kw>(?:tough|scout) \d+|defender|eternal|gigantic|seasoned|cooldown|fleeting)"
 _GROUP_KEYWORD = re.compile(
-    r"^(?:if (?P<cond>.+?), )?(?P<group>[a-z ]+?) (?:are|have) " + _KW + "$"
+    r"^(?:if (?P<cond>.+?), )?(?P<group>[a-z0-9 {}]+?) (?:are|have) " + _KW + "$"
 )
 _ME = r"(?:i am|i'm)"
 _IF_ME = re.compile(r"^(?P<unless>if|unless) (?P<cond>.+?), " + _ME + " " + _KW + "$")
@@ -93,7 +98,9 @@ def _rule_change(low: str) -> dict[str, Any] | None:
 
 def _group_keyword(low: str) -> dict[str, Any] | None:
     m = _GROUP_KEYWORD.match(low)
-    if m is None or m["group"] in ("i", "you") or group_filter(m["group"]) is None:
+    if m is None or m["group"] in ("i", "you"):
+        return None
+    if group_filter(m["group"]) is None and played_filter(m["group"]) is None:
         return None
     passive: dict[str, Any] = {"grant": {"to": m["group"], "keyword": _keyword(m["kw"])}}
     if m["cond"]:
