@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from engine.agenda import Activation
 from engine.conditions import holds
 from engine.filters import matches
+from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import effective_abilities, expeditions_of
 from engine.state import zones as z
-from engine.state.cards import Ability, GrantScope, RestrictionKind
-from engine.state.enums import ExpeditionKind, Keyword, ZoneKind
+from engine.state.cards import Ability, EffectStep, GrantScope, RestrictionKind, Subject
+from engine.state.enums import ExpeditionKind, Keyword, Phase, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.statics import StaticKind
 
@@ -146,3 +148,46 @@ def played_gains_keyword(state: GameState, player: str, object_id: str, keyword:
         if matches(state, object_id, g.filter, player, oid):
             return True
     return False
+
+
+def first_played_activations(
+    state: GameState, player: str, card_id: str, new: str | None
+) -> tuple[Activation, ...]:
+    """5.2.d: "The first Character you play each Afternoon gains 1 boost" — when the card
+    ``card_id`` that ``player`` is playing (now ``new``, entering play) is the first of
+    its type they played this Afternoon, an Emblem-Reaction giving it the boosts is
+    created during its resolution. ``state``: as the resolution began (5.1.2.k)."""
+    if new is None or state.phase is not Phase.AFTERNOON:
+        return ()
+    card_type = state.cards[card_id].type
+    earlier = [
+        c
+        for p, c in state.plays_this_afternoon
+        if p == player and c != card_id and state.cards[c].type is card_type
+    ]
+    if earlier:
+        return ()
+    found: list[Activation] = []
+    for oid, index, ab in effective_abilities(state):
+        spec = ab.static
+        if spec is None or spec.kind != StaticKind.FIRST_PLAYED_GAINS_BOOSTS:
+            continue
+        if spec.card_type not in (None, card_type) or state.objects[oid].controller != player:
+            continue
+        if not _holds(state, oid, ab):
+            continue
+        effect = (EffectStep(ActionKind.GIVE_BOOST, Subject.IT, amount=spec.amount),)
+        found.append(
+            Activation(
+                source_object=oid,
+                source_card=state.objects[oid].card_id,
+                source_name=state.name(oid),
+                ability_index=index,
+                controller=player,
+                it=(new,),
+                effect=effect,
+                rules=("5.2.d",),
+                text=ab.text,
+            )
+        )
+    return tuple(found)

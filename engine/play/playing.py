@@ -31,7 +31,7 @@ from engine.errors import IllegalAction
 from engine.labels import zone_words
 from engine.pipeline.atomic import subject_objects
 from engine.pipeline.keywords import ActionKind
-from engine.pipeline.statics import played_gains_keyword
+from engine.pipeline.statics import first_played_activations, played_gains_keyword
 from engine.pipeline.steps import Step
 from engine.play.costs import next_played_emblems
 from engine.play.legality import (
@@ -54,6 +54,7 @@ from engine.state.enums import (
     ExpeditionKind,
     Keyword,
     PermanentZone,
+    Phase,
     Status,
     ZoneKind,
 )
@@ -328,6 +329,9 @@ def _resolve(state: GameState, task: Task) -> Result:
     fleeting = Status.FLEETING in state.objects[oid].statuses
     # 5.1.2.k: a card counts as played this turn once it started its resolution.
     state = evolve(state, plays_this_turn=(*state.plays_this_turn, (task.player, task.card)))
+    if state.phase is Phase.AFTERNOON:
+        played = (*state.plays_this_afternoon, (task.player, task.card))
+        state = evolve(state, plays_this_afternoon=played)
     used = next_played_emblems(state, task.player, oid)
     used_up = _used_up(used)
     if card.type is CardType.SPELL:
@@ -430,6 +434,7 @@ def _with_next_played(
                     rules=("5.2.d",),
                 )
             )
+    acts.extend(first_played_activations(before, task.player, task.card, new))  # 5.2.d
     added = len(state.agenda) - len(before.agenda)
     head = state.agenda[:added]
     rest = state.agenda[added:]

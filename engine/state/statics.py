@@ -33,6 +33,10 @@ class StaticKind:
     DEFENDERS_DONT_PREVENT: Final = "defenders_dont_prevent"
     # "I can't be played [if ...]": can't beats can (1.4.1.a); works from Hand and Reserve.
     CANT_BE_PLAYED: Final = "cant_be_played"
+    # "The first Character you play each Afternoon gains 1 boost": the first card of
+    # ``card_type`` its controller plays each Afternoon gains ``amount`` boosts, by an
+    # Emblem-Reaction created during its resolution (5.2.d).
+    FIRST_PLAYED_GAINS_BOOSTS: Final = "first_played_gains_boosts"
 
 
 @record

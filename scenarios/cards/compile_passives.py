@@ -187,9 +187,30 @@ MORE_RESTRICTIONS: dict[str, tuple[str, frozenset[str]]] = {
 """"Can't" texts (1.4.1.a) the engine applies besides ``vocabulary.RESTRICTIONS``."""
 
 
+_FIRST_PLAYED = re.compile(
+    r"^the first (?P<noun>card|character|permanent) you play each afternoon gains "
+    r"(?P<n>\d+|" + "|".join(v.NUMBER_WORDS) + r") boosts?$"
+)
+
+
+def static_spec(words: str) -> StaticSpec | None:
+    """The :class:`StaticSpec` of a ``static:`` text, or ``None``: one of
+    :data:`STATICS`, or "The first [Character] you play each Afternoon gains N boosts"
+    (5.2.d)."""
+    key = " ".join(words.lower().rstrip(".").split())
+    if key in STATICS:
+        return STATICS[key]
+    m = _FIRST_PLAYED.match(key)
+    if m is None:
+        return None
+    n = int(m["n"]) if m["n"].isdigit() else v.NUMBER_WORDS[m["n"]]
+    card_type = None if m["noun"] == "card" else CardType(m["noun"].capitalize())
+    return StaticSpec(StaticKind.FIRST_PLAYED_GAINS_BOOSTS, n, card_type=card_type)
+
+
 def compile_static(words: str) -> StaticSpec:
     """The :class:`StaticSpec` of a ``static:`` text."""
-    spec = STATICS.get(" ".join(words.lower().rstrip(".").split()))
+    spec = static_spec(words)
     if spec is None:
         raise GrantNotExecutable(f"the rule change '{words}' is not applied by the engine yet")
     return spec

@@ -5,13 +5,23 @@ printed sentence and a board test asserting what the text does."""
 
 from __future__ import annotations
 
-from engine import CardType, DecisionKind, GameBuilder, Keyword, Phase, Status, Terrain, find
+from engine import (
+    CardType,
+    DecisionKind,
+    GameBuilder,
+    Keyword,
+    Phase,
+    Status,
+    Terrain,
+    find,
+    play_card,
+)
 from engine.conditions import holds
 from engine.pipeline.passives import has_keyword, is_gigantic, tough_amount
 from engine.pipeline.statics import reserve_limit
 from engine.play.costs import card_cost
 from engine.state.cards import ConditionKind, Counted, GrantScope
-from engine.state.game_state import GameState
+from engine.state.game_state import GameState, evolve
 from engine.trace import TraceEntry
 
 from ..engine.helpers import pending, rules_of, until_decision
@@ -442,3 +452,29 @@ def test_5_2_4_a_spells_you_play_with_hand_cost_1_or_less_have_fleeting() -> Non
     )
     state, _ = play(theirs, "Quick Study", dest="spell")  # only its controller's Spells
     assert state.objects[find(state, "Quick Study")].zone == "reserve:p1"
+
+
+def test_5_2_d_the_first_character_you_play_each_afternoon_gains_1_boost() -> None:
+    text = "The first Character you play each Afternoon gains 1 boost[]. (A boost is ...)"
+    assert _passive(text, type="Hero") == {
+        "static": "the first character you play each afternoon gains 1 boost"
+    }
+    teija = fields(read(text, type="Hero", name="Teija"))
+    b = (
+        GameBuilder()
+        .hero("p1", "Teija", **teija)
+        .in_hand("p1", "Newcomer")
+        .in_discard("p1", "Earlier Character")
+        .in_discard("p1", "Earlier Spell", type=CardType.SPELL)
+        .mana("p1", 1)
+    )
+    for earlier, boosts in ((None, 1), ("Earlier Spell", 1), ("Earlier Character", 0)):
+        state, _ = until_decision(b.at_afternoon().build())
+        if earlier is not None:
+            card = state.objects[find(state, earlier)].card_id
+            assert card is not None
+            state = evolve(state, plays_this_afternoon=(("p1", card),))
+        state, _ = play_card(state, "p1", find(state, "Newcomer"), "hero")
+        state, entries = until_decision(state)
+        assert state.objects[find(state, "Newcomer")].counters.get("boost", 0) == boosts
+        assert ("5.2.d" in rules_of(entries)) is bool(boosts)

@@ -29,9 +29,9 @@ from typing import Any
 
 from scenarios.cards.compile_passives import (
     MORE_RESTRICTIONS,
-    STATICS,
     group_filter,
     played_filter,
+    static_spec,
 )
 
 _KW = r"(?P<kw>(?:tough|scout) \d+|defender|eternal|gigantic|seasoned|cooldown|fleeting)"
@@ -85,7 +85,7 @@ def _rule_change(low: str) -> dict[str, Any] | None:
     m = _CANT_BE_PLAYED.match(low)
     if m is not None:
         return {"static": "i can't be played", **({"if": m["cond"]} if m["cond"] else {})}
-    if low in STATICS:
+    if static_spec(low) is not None:
         return {"static": low}
     m = _IF.match(low)
     if m is None:
@@ -93,7 +93,7 @@ def _rule_change(low: str) -> dict[str, Any] | None:
     rest = m["rest"]
     if m["cond"].startswith("my expedition "):
         rest = rest.replace(" it ", " my expedition ")
-    return {"static": rest, "if": m["cond"]} if rest in STATICS else None
+    return {"static": rest, "if": m["cond"]} if static_spec(rest) is not None else None
 
 
 def _group_keyword(low: str) -> dict[str, Any] | None:
