@@ -94,6 +94,10 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
     ids: tuple[str, ...] = ()
     if what == Counted.BASE_STATISTICS_YOU_CONTROL:
         return _base_statistics(state, condition, controller)
+    if what == Counted.RESERVE_LEAD:  # "less cards in Reserve than target opponent"
+        reserve = z.personal(ZoneKind.RESERVE, controller)
+        theirs = z.personal(ZoneKind.RESERVE, state.opponent(controller))
+        return len(state.zone(reserve)) - len(state.zone(theirs))
     if what == Counted.MY_EXPEDITION:
         mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
         ids = tuple(oid for e in sorted(mine) for oid in state.zone(z.zone_of_expedition(e)))

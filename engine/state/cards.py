@@ -225,6 +225,8 @@ class Counted:
     # Printed statistics equal to ``filter.base_stat`` among the Characters in play the
     # controller controls, each statistic once (2.2.11.b).
     BASE_STATISTICS_YOU_CONTROL: Final = "base_statistics_you_control"
+    # Cards in the controller's Reserve minus cards in the opponent's (two players, 1.2.1.b).
+    RESERVE_LEAD: Final = "reserve_lead"
 
 
 @record

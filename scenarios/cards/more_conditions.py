@@ -6,6 +6,8 @@ condition_of` reads through this module (it asks here last):
 * "you have three or more base statistics of 0 among Characters you control" (also
   "there are ...") — the printed statistics (2.2.11.b) of the Characters in play the
   player controls (2.2.1.h), each statistic counted once;
+* "you have less / more cards in Reserve than target opponent" — the opponent of a
+  two-player game (1.2.1.b), who is never an illegal target;
 * "there are one or more Spells in your Reserve", "... Characters with Hand Cost {7} or
   more in your Reserve" — cards of a type (2.2.1.i: wherever they are) in the player's
   Reserve.
@@ -35,6 +37,11 @@ _IN_RESERVE = re.compile(
 )
 
 
+_RESERVE_LEAD = re.compile(
+    r"^you have (?P<dir>less|fewer|more) cards in reserve than (?:target|an|your) opponent$"
+)
+
+
 def _number(word: str) -> int:
     return int(word) if word.isdigit() else NUMBER_WORDS[word]
 
@@ -50,6 +57,16 @@ def more_condition(key: str, text: str) -> Condition | None:
                 ConditionKind.COUNT, counted=Counted.YOUR_MANA, at_most=n - 1, text=text
             )
         return Condition(ConditionKind.COUNT, counted=Counted.YOUR_MANA, at_least=n, text=text)
+    m = _RESERVE_LEAD.match(key)
+    if m is not None:
+        more = m["dir"] == "more"
+        return Condition(
+            ConditionKind.COUNT,
+            counted=Counted.RESERVE_LEAD,
+            at_least=1 if more else None,
+            at_most=None if more else -1,
+            text=text,
+        )
     m = _IN_RESERVE.match(key)
     if m is not None:
         noun = m["noun"]

@@ -25,7 +25,7 @@ from engine.state.game_state import GameState, evolve
 from engine.trace import TraceEntry
 
 from ..engine.helpers import pending, rules_of, until_decision
-from .helpers import executed, fields, play, read
+from .helpers import executed, fields, play, read, steps
 
 
 def _passive(text: str, **chars: object) -> dict[str, object]:
@@ -478,3 +478,20 @@ def test_5_2_d_the_first_character_you_play_each_afternoon_gains_1_boost() -> No
         state, entries = until_decision(state)
         assert state.objects[find(state, "Newcomer")].counters.get("boost", 0) == boosts
         assert ("5.2.d" in rules_of(entries)) is bool(boosts)
+
+
+def test_6_5_d_if_you_have_less_cards_in_reserve_than_target_opponent() -> None:
+    text = "{J} If you have less cards in Reserve than target opponent, draw a card."
+    r = executed(read(text, name="Simurgh"))
+    assert steps(r) == [
+        {"action": "draw", "if": "you have less cards in reserve than target opponent"}
+    ]
+    simurgh = fields(r)
+    for mine, theirs, drawn in ((1, 2, 1), (2, 2, 0), (2, 1, 0)):
+        b = GameBuilder().in_hand("p1", "Simurgh", **simurgh).mana("p1", 1).deck_of("p1", 2)
+        for i in range(mine):
+            b = b.in_reserve("p1", f"Mine {i}")
+        for i in range(theirs):
+            b = b.in_reserve("p2", f"Theirs {i}")
+        state, _ = play(b, "Simurgh")
+        assert len(state.zone("hand:p1")) == drawn
