@@ -495,3 +495,15 @@ def test_6_5_d_if_you_have_less_cards_in_reserve_than_target_opponent() -> None:
             b = b.in_reserve("p2", f"Theirs {i}")
         state, _ = play(b, "Simurgh")
         assert len(state.zone("hand:p1")) == drawn
+
+
+def test_7_1_1_c_your_characters_have_r_i_gain_1_boost() -> None:
+    text = 'Your Characters have: " {R} I gain 1 boost[]." (A boost is a +1/+1/+1 counter.)'
+    granted = _passive(text, type="Permanent")["grant"]
+    assert isinstance(granted, dict) and granted["to"] == "characters you play from reserve"
+    haven = fields(read(text, type="Permanent", name="Haven"))
+    for owner, zone, boosts in (("p1", "reserve", 1), ("p1", "hand", 0), ("p2", "reserve", 0)):
+        b = GameBuilder().in_landmarks(owner, "Haven", **haven).mana("p1", 1)
+        b = b.in_reserve("p1", "Returner") if zone == "reserve" else b.in_hand("p1", "Returner")
+        state, _ = play(b, "Returner")
+        assert state.objects[find(state, "Returner")].counters.get("boost", 0) == boosts

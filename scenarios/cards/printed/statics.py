@@ -6,6 +6,7 @@ Read after :func:`scenarios.cards.printed.abilities.read_passive`'s own forms; e
 function returns a ``PassiveModel`` dict or ``None`` (the text is not one of these forms,
 so it stays "not understood"):
 
+* "Your Characters have: "{R} [effect]"" (7.1.1.c, 2.3.1.a);
 * "[group] are/have [keyword]" — "Characters you control are [Tough 2]", "Characters in my
   Expedition are [Seasoned]", "Tokens you control are [Gigantic]" (2.3.1.a);
 * "If [condition], [group] are [keyword]" — "If you have less than eight Mana Orbs,
@@ -62,7 +63,8 @@ def read_static(text: str) -> dict[str, Any] | None:
     """One of the static forms above as a ``PassiveModel`` dict, or ``None``."""
     low = " ".join(text.lower().rstrip(".").split())
     return (
-        _group_keyword(low)
+        _characters_have(text)
+        or _group_keyword(low)
         or _my_keyword(low)
         or _cost(low)
         or ({"cant": _CANT[low]} if low in _CANT else None)
@@ -94,6 +96,23 @@ def _rule_change(low: str) -> dict[str, Any] | None:
     if m["cond"].startswith("my expedition "):
         rest = rest.replace(" it ", " my expedition ")
     return {"static": rest, "if": m["cond"]} if static_spec(rest) is not None else None
+
+
+_HAVE_R = re.compile(r'^your characters have: "\s*(?P<ability>\{R\} [^"]+)"\.?$', re.IGNORECASE)
+
+
+def _characters_have(text: str) -> dict[str, Any] | None:
+    """ "Your Characters have: "{R} [effect]"": a {R} ability triggers only as a Character
+    is played from Reserve (7.1.1.c) and looks at it in play, where it is one of "your
+    Characters" (2.2.1.h) — so it is given to the Characters its controller plays from
+    Reserve, as they are played."""
+    m = _HAVE_R.match(" ".join(text.split()))
+    if m is None:
+        return None
+    from scenarios.cards.printed.abilities import read_ability  # it reads these statics
+
+    granted = read_ability(m["ability"].strip(), support=False)
+    return {"grant": {"to": "characters you play from reserve", "abilities": [granted]}}
 
 
 def _group_keyword(low: str) -> dict[str, Any] | None:
