@@ -98,6 +98,11 @@ def _applies(
         return False
     if spec.card_type is not None and card.type is not spec.card_type:
         return False
+    printed = card.hand_cost or 0  # "with Hand Cost {7} or more" (2.2.7)
+    if spec.hand_cost_min is not None and printed < spec.hand_cost_min:
+        return False
+    if spec.hand_cost_max is not None and printed > spec.hand_cost_max:
+        return False
     return spec.condition is None or holds(spec.condition, state, controller, me=source)
 
 

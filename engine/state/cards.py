@@ -446,6 +446,8 @@ class CostSpec:
     minimum: int | None = None
     at_least: int | None = None
     condition: Condition | None = None
+    hand_cost_min: int | None = None  # "with Hand Cost {7} or more": the printed one (2.2.7)
+    hand_cost_max: int | None = None
 
 
 class IgnoreScope:

@@ -53,6 +53,7 @@ from scenarios.cards.compile_passives import (
     compile_grant,
     compile_static,
     conditional_grant,
+    played_cost_scope,
 )
 from scenarios.cards.models import (
     AbilityModel,
@@ -574,7 +575,7 @@ def _grant(model: GrantModel) -> Grant:
 def _cost_spec(model: CostChange) -> CostSpec:
     """A cost alteration (5.1.2.f) from its written form."""
     key = " ".join(model.applies_to.lower().split())
-    fields = v.COST_SCOPES.get(key)
+    fields = v.COST_SCOPES.get(key) or played_cost_scope(key)
     if fields is None:
         raise NotExecutable(f"cost alterations of '{model.applies_to}' are not applied yet")
     if model.change == "X":

@@ -90,6 +90,22 @@ def played_filter(words: str) -> ObjectFilter | None:
     )
 
 
+def played_cost_scope(key: str) -> dict[str, object] | None:
+    """The :class:`~engine.state.cards.CostSpec` fields of a cost alteration of "[cards]
+    you play with Hand Cost {N} or more/less" (5.1.2.f; the printed Hand Cost, 2.2.7), or
+    ``None``."""
+    flt = played_filter(key)
+    if flt is None or len(flt.types) > 1:
+        return None
+    card_type = next(iter(flt.types), None)
+    return {
+        "players": "you",
+        "card_type": card_type,
+        "hand_cost_min": flt.hand_cost_min,
+        "hand_cost_max": flt.hand_cost_max,
+    }
+
+
 def compile_grant(
     model: GrantModel, ability: Callable[[AbilityModel], tuple[Ability | None, Keyword | None]]
 ) -> Grant:

@@ -507,3 +507,38 @@ def test_7_1_1_c_your_characters_have_r_i_gain_1_boost() -> None:
         b = b.in_reserve("p1", "Returner") if zone == "reserve" else b.in_hand("p1", "Returner")
         state, _ = play(b, "Returner")
         assert state.objects[find(state, "Returner")].counters.get("boost", 0) == boosts
+
+
+def test_5_1_2_f_you_may_play_characters_with_hand_cost_7_or_more_for_1_less() -> None:
+    text = "You may play Characters with Hand Cost {7} or more for {1} less."
+    assert _passive(text, type="Permanent") == {
+        "cost": {"change": -1, "applies_to": "characters you play with hand cost {7} or more"}
+    }
+    vault = fields(read(text, type="Permanent", name="Vault"))
+    state = (
+        GameBuilder()
+        .in_landmarks("p1", "Vault", **vault)
+        .in_hand("p1", "Giant", hand_cost=7)
+        .in_reserve("p1", "Giant in Reserve", hand_cost=8, reserve_cost=5)
+        .in_hand("p1", "Six", hand_cost=6)
+        .in_hand("p1", "Big Spell", type=CardType.SPELL, hand_cost=7)
+        .in_hand("p2", "Their Giant", hand_cost=7)
+        .build()
+    )
+    costs = {
+        name: card_cost(state, owner, find(state, name)).amount
+        for owner, name in (
+            ("p1", "Giant"),
+            ("p1", "Giant in Reserve"),
+            ("p1", "Six"),
+            ("p1", "Big Spell"),
+            ("p2", "Their Giant"),
+        )
+    }
+    assert costs == {
+        "Giant": 6,
+        "Giant in Reserve": 4,
+        "Six": 6,
+        "Big Spell": 7,
+        "Their Giant": 7,
+    }

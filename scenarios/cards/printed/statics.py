@@ -14,7 +14,7 @@ so it stays "not understood"):
 * "If [condition], I am [keyword]", "Unless [condition], I am [keyword]", "I am [keyword]
   unless [condition]" (2.3.2.f);
 * "[cards] cost {N} less/more [, down to a minimum of {M}]", "[cards] can't cost less than
-  {N}" (5.1.2.f);
+  {N}", "You may play [cards] with Hand Cost {N} or more for {1} less" (5.1.2.f);
 * "The {J}, {H} and {R} abilities of Characters facing me can't activate" (7.3.1.e),
   "Your other Expedition and the Expedition facing it can't move forward" (1.4.1.a);
 * rules changed for their controller ("Your Reserve limit is increased by one", "I don't
@@ -138,7 +138,16 @@ def _my_keyword(low: str) -> dict[str, Any] | None:
     return None
 
 
+_MAY_PLAY_FOR_LESS = re.compile(r"^you may play (?P<scope>[a-z0-9 {}]+?) for \{(?P<n>\d+)\} less$")
+
+
 def _cost(low: str) -> dict[str, Any] | None:
+    m = _MAY_PLAY_FOR_LESS.match(low)
+    if m is not None and played_filter(m["scope"].replace(" with", " you play with", 1)):
+        # "You may play Spells with Hand Cost {7} or more for {1} less": a decrease the
+        # player takes when paying (5.1.2.f) — never taking it is never better.
+        scope = m["scope"].replace(" with", " you play with", 1)
+        return {"cost": {"change": -int(m["n"]), "applies_to": scope}}
     m = _CARDS_COST.match(low)
     if m is not None and m["scope"] != "i":
         n = int(m["n"])
