@@ -9,7 +9,7 @@ would happen (6.5.d).
 from __future__ import annotations
 
 from engine.filters import narrowed
-from engine.pipeline.passives import expeditions_of, is_gigantic
+from engine.pipeline.passives import expedition_members, expeditions_of, is_gigantic
 from engine.state import zones as z
 from engine.state.cards import Condition, ConditionKind, Counted
 from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Terrain, ZoneKind
@@ -67,6 +67,10 @@ def holds(
         result = condition.terrain is not None and any(
             in_terrain(look, oid, condition.terrain) for oid in objects if oid is not None
         )
+    elif kind == ConditionKind.EXPEDITION_EMPTY and my_expedition is not None:
+        # No Characters there, Gigantic ones of the other Expedition included (7.4.4.b).
+        members = expedition_members(look, my_expedition)
+        result = not any(look.type_of(oid) is CardType.CHARACTER for oid in members)
     elif kind == ConditionKind.COUNT:
         n = count(condition, look, controller, me)
         result = (condition.at_least is None or n >= condition.at_least) and (

@@ -42,21 +42,28 @@ def cost_of(
     cost_change: int = 0,
     free: bool = False,
     scout: bool = False,
+    dest: str | None = None,
 ) -> int:
     """The mana cost to play a card: Hand Cost from Hand, Reserve Cost from Reserve
     (5.1.2.d), an absent cost counting as 0, or X for Scout X (7.4.5.c), with cost
-    alterations (5.1.2.f, 7.4.5.d)."""
-    return play_cost(state, object_id, cost_change, free, scout).amount
+    alterations (5.1.2.f, 7.4.5.d); ``dest``: where it is played ("hero", ...)."""
+    return play_cost(state, object_id, cost_change, free, scout, dest).amount
 
 
 def play_cost(
-    state: GameState, object_id: str, cost_change: int, free: bool, scout: bool = False
+    state: GameState,
+    object_id: str,
+    cost_change: int,
+    free: bool,
+    scout: bool = False,
+    dest: str | None = None,
 ) -> Cost:
     player = state.objects[object_id].owner
     extra = (("the effect playing it", cost_change),) if cost_change else ()
     card = state.card(object_id)
     base = card.scout if scout and card is not None else None
-    return card_cost(state, player, object_id, extra, free, base)
+    into = z.expedition_id(player, ExpeditionKind(dest)) if dest in EXPEDITION_DESTS else None
+    return card_cost(state, player, object_id, extra, free, base, into)
 
 
 def can_scout(state: GameState, object_id: str) -> bool:
@@ -120,7 +127,7 @@ def check_play(
     assert card is not None
     if dest not in places_for(card):
         raise IllegalAction(f"{state.name(object_id)} cannot be played into {dest!r}", "5.2.1.a")
-    cost = cost_of(state, object_id, cost_change, free, scout)
+    cost = cost_of(state, object_id, cost_change, free, scout, dest)
     if available is None:
         available = len(ready_orbs(state, player))
     if cost > available:

@@ -33,7 +33,7 @@ from engine.pipeline.atomic import subject_objects
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.statics import first_played_activations, played_gains_keyword
 from engine.pipeline.steps import Step
-from engine.play.costs import next_played_emblems
+from engine.play.costs import cost_depends_on_place, next_played_emblems
 from engine.play.legality import (
     EXPEDITION_DESTS,
     can_scout,
@@ -76,19 +76,25 @@ def play_options(state: GameState, player: str) -> tuple[Option, ...]:
             dests = places_for(card)
             if not dests:
                 continue
-            costs: dict[bool, int] = {}
-            for scout in ways:
-                # Only the place depends on the destination, and every place offered is
-                # one the card can be played into (5.2.1.a): one check per way of paying.
-                try:
-                    costs[scout] = check_play(
-                        state, player, oid, dests[0], scout=scout, available=available
-                    )
-                except IllegalAction:
-                    continue
+            costs: dict[tuple[str, bool], int] = {}
+            # Only the place depends on the destination, and every place offered is one
+            # the card can be played into (5.2.1.a): one check per way of paying — and per
+            # place for a card that costs less in an empty Expedition (5.1.2.f).
+            checked = dests if cost_depends_on_place(card) else dests[:1]
+            for place in checked:
+                for scout in ways:
+                    try:
+                        costs[place, scout] = check_play(
+                            state, player, oid, place, scout=scout, available=available
+                        )
+                    except IllegalAction:
+                        continue
             for dest in dests:
                 where = f" in {dest} Expedition" if dest in EXPEDITION_DESTS else ""
-                for scout, cost in costs.items():
+                for scout in ways:
+                    cost = costs.get((dest if dest in checked else dests[0], scout))
+                    if cost is None:
+                        continue
                     how = f" with Scout {card.scout}" if scout else ""
                     options.append(
                         Option(
@@ -125,7 +131,7 @@ def begin_play(
         free=free,
         alternative="scout" if scout else "",
     )
-    computed = play_cost(state, object_id, cost_change, free, scout)
+    computed = play_cost(state, object_id, cost_change, free, scout, dest)
     cost = computed.amount
     orbs = ready_orbs(state, player)
     if 0 < cost < len(orbs):

@@ -209,6 +209,8 @@ class ConditionKind:
     COUNT: Final = "count"  # "if you control two or more Landmarks", "if I have 2 or more boosts"
     I_AM_IN_TERRAIN: Final = "i_am_in_terrain"  # "if I'm in {V}" (7.5.8.c)
     IT_IS_IN_TERRAIN: Final = "it_is_in_terrain"  # "if it's in {V}": the trigger's objects
+    # "to play in an Expedition with no Characters": the Expedition it is played into
+    EXPEDITION_EMPTY: Final = "expedition_empty"
 
 
 class Counted:

@@ -8,6 +8,8 @@ condition_of` reads through this module (it asks here last):
   player controls (2.2.1.h), each statistic counted once;
 * "you have less / more cards in Reserve than target opponent" — the opponent of a
   two-player game (1.2.1.b), who is never an illegal target;
+* "I am played in an Expedition with no Characters" — the Expedition a card is being
+  played into (its own cost changes, 5.1.2.f);
 * "there are one or more Spells in your Reserve", "... Characters with Hand Cost {7} or
   more in your Reserve" — cards of a type (2.2.1.i: wherever they are) in the player's
   Reserve.
@@ -49,6 +51,9 @@ def _number(word: str) -> int:
 def more_condition(key: str, text: str) -> Condition | None:
     """The condition for ``key`` (lower case, single spaces, "i'm" as "i am"), or
     ``None``."""
+    if key == "i am played in an expedition with no characters":
+        # Of a card's own cost change: the Expedition it is played into (5.1.2.f).
+        return Condition(ConditionKind.EXPEDITION_EMPTY, text=text)
     m = _MANA.match(key)
     if m is not None and (m["less"] or m["more"]):
         n = _number(m["n"])

@@ -542,3 +542,32 @@ def test_5_1_2_f_you_may_play_characters_with_hand_cost_7_or_more_for_1_less() -
         "Big Spell": 7,
         "Their Giant": 7,
     }
+
+
+def test_5_1_2_f_i_cost_2_less_to_play_in_an_expedition_with_no_characters() -> None:
+    text = "I cost {2} less to play in an Expedition with no Characters."
+    assert _passive(text) == {
+        "cost": {
+            "change": -2,
+            "applies_to": "me",
+            "if": "i am played in an expedition with no characters",
+        }
+    }
+    amarok = fields(read(text, name="Amarok", hand_cost=4))
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Amarok", **amarok)
+        .in_expedition("p1", "companion", "Settler")
+        .in_expedition("p2", "hero", "Facing")
+        .mana("p1", 4)
+    )
+    state, _ = until_decision(b.at_afternoon().build())
+    labels = sorted(o.label for o in pending(state).options if "Amarok" in o.label)
+    assert labels == [
+        "play Amarok from hand for 2 in hero Expedition",
+        "play Amarok from hand for 4 in companion Expedition",
+    ]
+    state, entries = play(b, "Amarok", dest="hero")
+    orbs = state.zone("mana:p1")
+    assert sum(1 for o in orbs if state.objects[o].has(Status.EXHAUSTED)) == 2
+    assert "5.1.2.f" in rules_of(entries)

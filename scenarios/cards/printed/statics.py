@@ -141,7 +141,17 @@ def _my_keyword(low: str) -> dict[str, Any] | None:
 _MAY_PLAY_FOR_LESS = re.compile(r"^you may play (?P<scope>[a-z0-9 {}]+?) for \{(?P<n>\d+)\} less$")
 
 
+_COST_TO_PLAY_IN = re.compile(
+    r"^i cost \{(?P<n>\d+)\} (?P<dir>less|more) to play in an expedition with no characters$"
+)
+
+
 def _cost(low: str) -> dict[str, Any] | None:
+    m = _COST_TO_PLAY_IN.match(low)
+    if m is not None:
+        n = int(m["n"])
+        cond = "i am played in an expedition with no characters"
+        return {"cost": {"change": -n if m["dir"] == "less" else n, "applies_to": "me", "if": cond}}
     m = _MAY_PLAY_FOR_LESS.match(low)
     if m is not None and played_filter(m["scope"].replace(" with", " you play with", 1)):
         # "You may play Spells with Hand Cost {7} or more for {1} less": a decrease the
