@@ -65,15 +65,21 @@ def cleanup_candidates(state: GameState, zone_key: str) -> tuple[str, ...]:
     return tuple(oid for oid in ids if oid not in aside) if aside else ids
 
 
-def may_play_exhausted(state: GameState, player: str, object_id: str) -> bool:
+def may_play_exhausted(state: GameState, player: str, object_id: str, dest: str) -> bool:
     """Whether a working ability lets ``player`` play ``object_id``, exhausted in their
-    Reserve (2.4.6.d: "You may play exhausted cards from your Reserve")."""
+    Reserve, into ``dest`` (2.4.6.d: "You may play exhausted cards from your Reserve",
+    "... Characters from your Reserve in my Expedition")."""
     card_type = state.type_of(object_id)
     for oid, ab in _working(state, StaticKind.PLAY_EXHAUSTED_FROM_RESERVE):
         assert ab.static is not None
         if state.objects[oid].controller != player:
             continue
         if ab.static.card_type is not None and ab.static.card_type is not card_type:
+            continue
+        if ab.static.in_my_expedition and (
+            dest not in (k.value for k in ExpeditionKind)
+            or z.expedition_id(player, ExpeditionKind(dest)) not in expeditions_of(state, oid)
+        ):
             continue
         if _holds(state, oid, ab):
             return True

@@ -119,7 +119,7 @@ def check_play(
             f"{state.name(object_id)} is not in {player}'s Hand or Reserve", "5.1.2.c"
         )
     exhausted = kind is ZoneKind.RESERVE and Status.EXHAUSTED in o.statuses
-    if exhausted and not may_play_exhausted(state, player, object_id):  # 2.4.6.d exception
+    if exhausted and not may_play_exhausted(state, player, object_id, dest):  # 2.4.6.d exception
         raise IllegalAction(f"{state.name(object_id)} is exhausted in Reserve", "2.4.6.c")
     if cant_be_played(state, object_id) is not None:
         raise IllegalAction(f"{state.name(object_id)} can't be played now", "1.4.1.a")

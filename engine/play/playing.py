@@ -79,8 +79,10 @@ def play_options(state: GameState, player: str) -> tuple[Option, ...]:
             costs: dict[tuple[str, bool], int] = {}
             # Only the place depends on the destination, and every place offered is one
             # the card can be played into (5.2.1.a): one check per way of paying — and per
-            # place for a card that costs less in an empty Expedition (5.1.2.f).
-            checked = dests if cost_depends_on_place(card) else dests[:1]
+            # place for a card that costs less in an empty Expedition (5.1.2.f) or that
+            # may be played exhausted into some Expedition only (2.4.6.d).
+            tired = kind is ZoneKind.RESERVE and state.objects[oid].has(Status.EXHAUSTED)
+            checked = dests if tired or cost_depends_on_place(card) else dests[:1]
             for place in checked:
                 for scout in ways:
                     try:

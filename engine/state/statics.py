@@ -27,7 +27,8 @@ class StaticKind:
     # at Clean-up, and stays (4.2.5.c).
     NOT_COUNTED_IN_RESERVE: Final = "not_counted_in_reserve"
     # "You may play exhausted cards from your Reserve": an exception to 2.4.6.c (2.4.6.d)
-    # for its controller's cards of ``card_type`` (any type when None).
+    # for its controller's cards of ``card_type`` (any type when None) — with
+    # ``in_my_expedition``, only into the bearer's Expedition(s).
     PLAY_EXHAUSTED_FROM_RESERVE: Final = "play_exhausted_from_reserve"
     # "[Defender] Characters don't prevent my Expedition from moving forward" (7.4.2.b).
     DEFENDERS_DONT_PREVENT: Final = "defenders_dont_prevent"
@@ -48,3 +49,4 @@ class StaticSpec:
     amount: int = 0
     players: str = "you"  # "you" (its controller) or "all"
     card_type: CardType | None = None
+    in_my_expedition: bool = False  # "... in my Expedition": played into the bearer's

@@ -186,6 +186,11 @@ STATICS: dict[str, StaticSpec] = {
     "you may play exhausted characters from your reserve": StaticSpec(
         StaticKind.PLAY_EXHAUSTED_FROM_RESERVE, card_type=CardType.CHARACTER
     ),
+    "you may play exhausted characters from your reserve in my expedition": StaticSpec(
+        StaticKind.PLAY_EXHAUSTED_FROM_RESERVE,
+        card_type=CardType.CHARACTER,
+        in_my_expedition=True,
+    ),
     "defender characters don't prevent my expedition from moving forward": StaticSpec(
         StaticKind.DEFENDERS_DONT_PREVENT
     ),

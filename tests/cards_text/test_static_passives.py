@@ -571,3 +571,21 @@ def test_5_1_2_f_i_cost_2_less_to_play_in_an_expedition_with_no_characters() -> 
     orbs = state.zone("mana:p1")
     assert sum(1 for o in orbs if state.objects[o].has(Status.EXHAUSTED)) == 2
     assert "5.1.2.f" in rules_of(entries)
+
+
+def test_2_4_6_d_you_may_play_exhausted_characters_from_your_reserve_in_my_expedition() -> None:
+    text = "You may play exhausted Characters from your Reserve in my Expedition."
+    kw = {"type": "Permanent", "zone_type": "Expedition"}
+    assert _passive(text, **kw) == {"static": text.lower().rstrip(".")}
+    heater = fields(read(text, name="Heater", **kw))
+    tired = {"statuses": {Status.EXHAUSTED}, "reserve_cost": 1}
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "companion", "Heater", **heater)
+        .in_reserve("p1", "Frozen", **tired)
+        .in_reserve("p1", "Frozen Spell", type=CardType.SPELL, **tired)
+        .mana("p1", 2)
+    )
+    state, _ = until_decision(b.at_afternoon().build())
+    labels = [o.label for o in pending(state).options if "Frozen" in o.label]
+    assert labels == ["play Frozen from reserve for 1 in companion Expedition"]
