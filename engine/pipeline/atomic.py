@@ -21,7 +21,7 @@ from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import IMPLEMENTED, MOVING_ACTIONS, ActionKind
 from engine.pipeline.passives import effective_abilities, has_keyword, is_gigantic
-from engine.pipeline.statics import cant_move_forward
+from engine.pipeline.statics import cant_move_forward, stays_exhausted
 from engine.pipeline.steps import AtomicAction, Step
 from engine.records import replace
 from engine.state import rng as rng_mod
@@ -545,6 +545,8 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
         assert o is not None
         if Status.EXHAUSTED not in o.statuses:
             return "7.3.28.b"
+        if stays_exhausted(state, o.id):
+            return "1.4.1.a"  # "... remain exhausted during Morning": can't beats can
     elif kind is ActionKind.GAIN_STATUS:
         assert o is not None and action.status is not None
         if action.status is Status.BOOSTED:

@@ -150,7 +150,21 @@ def tough_amount(state: GameState, object_id: str) -> int:
     printed = 0
     if Keyword.TOUGH in card.keywords and not lost_abilities(state, object_id):
         printed = card.tough
-    return printed + sum(g.amount for g in granted(state, object_id) if g.keyword is Keyword.TOUGH)
+    return printed + sum(
+        _grant_amount(state, object_id, g)
+        for g in granted(state, object_id)
+        if g.keyword is Keyword.TOUGH
+    )
+
+
+def _grant_amount(state: GameState, object_id: str, grant: Grant) -> int:
+    """The X of a granted "Tough X": a number, or "X is the number of [...]" counted now
+    for the object it is granted to (the bearer itself)."""
+    if grant.per is None:
+        return grant.amount
+    from engine.conditions import count  # engine.conditions reads these passives
+
+    return grant.amount + count(grant.per, state, state.objects[object_id].controller, object_id)
 
 
 def subtypes_of(

@@ -19,7 +19,7 @@ from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import effective_abilities, expeditions_of
 from engine.state import zones as z
 from engine.state.cards import Ability, EffectStep, GrantScope, RestrictionKind, Subject
-from engine.state.enums import ExpeditionKind, Keyword, Phase, ZoneKind
+from engine.state.enums import CardType, ExpeditionKind, Keyword, Phase, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.statics import StaticKind
 
@@ -197,3 +197,17 @@ def first_played_activations(
             )
         )
     return tuple(found)
+
+
+def stays_exhausted(state: GameState, object_id: str) -> bool:
+    """Whether ``object_id`` can't be readied now (1.4.1.a): an exhausted Character in a
+    Reserve during Morning while "Exhausted Characters in Reserve remain exhausted during
+    Morning" works."""
+    o = state.objects[object_id]
+    if state.phase is not Phase.MORNING or z.kind_of(o.zone) is not ZoneKind.RESERVE:
+        return False
+    if state.type_of(object_id) is not CardType.CHARACTER:
+        return False
+    return any(
+        _holds(state, oid, ab) for oid, ab in _working(state, StaticKind.STAY_EXHAUSTED_IN_MORNING)
+    )

@@ -520,6 +520,7 @@ class Grant:
     subtype: str = ""  # the sub-type of a :data:`GrantScope.SUBTYPE` grant ("All Elementals")
     filter: ObjectFilter | None = None  # the objects of a :data:`GrantScope.GROUP` grant
     amount: int = 0  # the X of a granted "Tough X" (7.4.7.b)
+    per: Condition | None = None  # "Tough X, where X is the number of ...": X is this count
 
 
 @record

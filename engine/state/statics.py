@@ -38,6 +38,9 @@ class StaticKind:
     # ``card_type`` its controller plays each Afternoon gains ``amount`` boosts, by an
     # Emblem-Reaction created during its resolution (5.2.d).
     FIRST_PLAYED_GAINS_BOOSTS: Final = "first_played_gains_boosts"
+    # "Exhausted Characters in Reserve remain exhausted during Morning": readying them is
+    # impossible during Morning (1.4.1.a) — Prepare (4.2.1.c) leaves them exhausted.
+    STAY_EXHAUSTED_IN_MORNING: Final = "stay_exhausted_in_morning"
 
 
 @record

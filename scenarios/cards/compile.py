@@ -45,15 +45,14 @@ from engine.state.cards import (
     Restriction,
     modal,
 )
-from engine.state.statics import StaticSpec
 from scenarios.cards import vocabulary as v
 from scenarios.cards.compile_passives import (
     MORE_RESTRICTIONS,
     GrantNotExecutable,
     compile_grant,
-    compile_static,
     conditional_grant,
     played_cost_scope,
+    static_ability,
 )
 from scenarios.cards.models import (
     AbilityModel,
@@ -483,8 +482,7 @@ def _passive(
         cost = _cost_spec(model.cost)
         return Ability(AbilityKind.PASSIVE, text, cost_change=cost, support=support), None
     if model.static is not None:
-        static = _static(model.static)
-        return Ability(AbilityKind.PASSIVE, text, static=static, support=support), None
+        return _static(model.static, text, support), None
     if model.cant is not None:
         restriction = _restriction(model.cant)
         return Ability(AbilityKind.PASSIVE, text, restriction=restriction, support=support), None
@@ -556,10 +554,10 @@ def _conditional_passive(model: PassiveModel, text: str, support: bool) -> Abili
         raise NotExecutable(str(exc)) from exc
 
 
-def _static(words: str) -> StaticSpec:
-    """A rule changed by a passive ability (:func:`compile_static`)."""
+def _static(words: str, text: str, support: bool) -> Ability:
+    """A rule changed by a passive ability (:func:`static_ability`)."""
     try:
-        return compile_static(words)
+        return static_ability(words, text, support)
     except GrantNotExecutable as exc:
         raise NotExecutable(str(exc)) from exc
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from engine import Ability, AbilityKind, CardType, Keyword
 from engine.state.cards import Condition, Grant, GrantScope, ObjectFilter, RestrictionKind
@@ -165,10 +166,7 @@ def conditional_grant(
     elif isinstance(model.grant, GrantModel) and not support:
         grant = compile_grant(model.grant, ability)
     elif model.static is not None:
-        static = compile_static(model.static)
-        return Ability(
-            AbilityKind.PASSIVE, text, static=static, condition=condition, support=support
-        )
+        return replace(static_ability(model.static, text, support), condition=condition)
     else:
         raise GrantNotExecutable(
             f"condition 'if {model.condition}' is evaluated only on keyword abilities yet"
@@ -195,6 +193,9 @@ STATICS: dict[str, StaticSpec] = {
         StaticKind.DEFENDERS_DONT_PREVENT
     ),
     "i can't be played": StaticSpec(StaticKind.CANT_BE_PLAYED),
+    "exhausted characters in reserve remain exhausted during morning": StaticSpec(
+        StaticKind.STAY_EXHAUSTED_IN_MORNING
+    ),
 }
 """The rules a static passive ability changes (:mod:`engine.state.statics`), as written in
 ``static:`` (lower case, no final full stop)."""
@@ -235,3 +236,21 @@ def compile_static(words: str) -> StaticSpec:
     if spec is None:
         raise GrantNotExecutable(f"the rule change '{words}' is not applied by the engine yet")
     return spec
+
+
+_TOUGH_X = re.compile(r"^tough x, where x is the number of (?P<what>.+)$")
+
+
+def static_ability(words: str, text: str, support: bool) -> Ability:
+    """The passive ability of a ``static:`` text: a rule changed (:func:`compile_static`),
+    or "[Tough] X, where X is the number of [...]" — Tough on the bearer whose X is that
+    count as the bearer is targeted (7.4.7.b, 7.4.7.c)."""
+    key = " ".join(words.lower().rstrip(".").split())
+    m = _TOUGH_X.match(key)
+    if m is not None:
+        counted = v.count_of(m["what"])
+        if counted is None:
+            raise GrantNotExecutable(f"counting '{m['what']}' is not supported by the engine yet")
+        grant = Grant(GrantScope.SELF, keyword=Keyword.TOUGH, per=counted)
+        return Ability(AbilityKind.PASSIVE, text, grant=grant, support=support)
+    return Ability(AbilityKind.PASSIVE, text, static=compile_static(words), support=support)

@@ -25,7 +25,7 @@ from engine.state.game_state import GameState, evolve
 from engine.trace import TraceEntry
 
 from ..engine.helpers import pending, rules_of, until_decision
-from .helpers import executed, fields, play, read, steps
+from .helpers import executed, fields, not_executed, play, read, steps
 
 
 def _passive(text: str, **chars: object) -> dict[str, object]:
@@ -589,3 +589,42 @@ def test_2_4_6_d_you_may_play_exhausted_characters_from_your_reserve_in_my_exped
     state, _ = until_decision(b.at_afternoon().build())
     labels = [o.label for o in pending(state).options if "Frozen" in o.label]
     assert labels == ["play Frozen from reserve for 1 in companion Expedition"]
+
+
+def test_1_4_1_a_exhausted_characters_in_reserve_remain_exhausted_during_morning() -> None:
+    text = "Exhausted Characters in Reserve remain exhausted during Morning."
+    assert _passive(text) == {"static": text.lower().rstrip(".")}
+    queen = fields(read(text, name="Queen"))
+    tired = {"statuses": {Status.EXHAUSTED}}
+    b = (
+        GameBuilder()
+        .in_expedition("p2", "hero", "Queen", **queen)
+        .in_reserve("p1", "Cold Character", **tired)
+        .in_reserve("p1", "Cold Spell", type=CardType.SPELL, **tired)
+        .in_expedition("p1", "hero", "Tired in play", **tired)
+        .deck_of("p1", 3)
+        .deck_of("p2", 3)
+    )
+    state, entries = until_decision(b.at_phase(Phase.MORNING).build())
+    exhausted = {
+        n: state.objects[find(state, n)].has(Status.EXHAUSTED)
+        for n in ("Cold Character", "Cold Spell", "Tired in play")
+    }
+    assert exhausted == {"Cold Character": True, "Cold Spell": False, "Tired in play": False}
+    assert "1.4.1.a" in rules_of(entries)
+
+
+def test_7_4_7_c_tough_x_where_x_is_the_number_of_plants_you_control() -> None:
+    text = "[Tough X], where X is the number of plants you control. (Opponents must pay {X}.)"
+    assert _passive(text) == {"static": "tough x, where x is the number of plants you control"}
+    hydra = fields(read(text, name="Hydra", subtypes=("Plant",)))
+    for others, pay in ((0, 1), (2, 3)):
+        b = GameBuilder().in_expedition("p2", "hero", "Hydra", **hydra)
+        for i in range(others):
+            b = b.in_expedition("p2", "companion", f"Plant {i}", subtypes=("Plant",))
+        b = b.in_expedition("p1", "hero", "Their Plant", subtypes=("Plant",))
+        state = b.build()
+        assert tough_amount(state, find(state, "Hydra")) == pay
+    assert "regions" in not_executed(
+        read("[Tough X], where X is the number of regions between your Hero and Companion.")
+    )

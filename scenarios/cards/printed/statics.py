@@ -84,6 +84,8 @@ def _rule_change(low: str) -> dict[str, Any] | None:
     Expedition is behind, [Defender] Characters don't prevent it from moving forward" (the
     "it" is the Expedition of the condition), "I can't be played if [condition]" — "but I
     can be used as a Mana Orb" adds nothing to Expand (4.2.1.e)."""
+    if low.startswith("tough x, where x is the number of "):
+        return {"static": low}  # compiled with its count, or reported if not countable
     m = _CANT_BE_PLAYED.match(low)
     if m is not None:
         return {"static": "i can't be played", **({"if": m["cond"]} if m["cond"] else {})}
