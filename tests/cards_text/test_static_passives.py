@@ -18,7 +18,7 @@ from engine import (
 )
 from engine.conditions import holds
 from engine.pipeline.passives import has_keyword, is_gigantic, tough_amount
-from engine.pipeline.statics import reserve_limit
+from engine.pipeline.statics import cant_move_forward, reserve_limit
 from engine.play.costs import card_cost
 from engine.state.cards import ConditionKind, Counted, GrantScope
 from engine.state.game_state import GameState, evolve
@@ -628,3 +628,24 @@ def test_7_4_7_c_tough_x_where_x_is_the_number_of_plants_you_control() -> None:
     assert "regions" in not_executed(
         read("[Tough X], where X is the number of regions between your Hero and Companion.")
     )
+
+
+def test_2_2_15_a_expeditions_cant_move_forward_this_day() -> None:
+    text = "[[Fleeting]]. (Send me to Discard.)  #Expeditions# can't move forward this Day."
+    r = executed(read(text, type="Spell", name="Celebration"))
+    assert steps(r) == [
+        {
+            "action": "ongoing",
+            "ongoing": {"duration": "this Day", "cant": "Expeditions can't move forward"},
+        }
+    ]
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Celebration", **fields(r))
+        .in_expedition("p1", "hero", "Strong", forest=9)
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Celebration", dest="spell")
+    assert cant_move_forward(state, "p1:hero") and cant_move_forward(state, "p2:companion")
+    (emblem,) = (o for o in state.zone("limbo") if state.objects[o].emblem is not None)
+    assert state.objects[emblem].emblem.duration == "day"  # ends as the next day begins

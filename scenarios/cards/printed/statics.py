@@ -34,6 +34,7 @@ from scenarios.cards.compile_passives import (
     played_filter,
     static_spec,
 )
+from scenarios.cards.printed import lasting  # noqa: F401  (registers its clauses)
 
 _KW = r"(?P<kw>(?:tough|scout) \d+|defender|eternal|gigantic|seasoned|cooldown|fleeting)"
 _GROUP_KEYWORD = re.compile(
