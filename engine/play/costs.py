@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from engine.conditions import holds
 from engine.pipeline import lineage
-from engine.pipeline.passives import effective_abilities
+from engine.pipeline.passives import effective_abilities, subtypes_of
 from engine.records import record, replace
 from engine.state import zones as z
 from engine.state.cards import Ability, CardDef, ConditionKind, CostScope, CostSpec
@@ -103,6 +103,8 @@ def _applies(
     if spec.from_zone is not None and z.kind_of(o.zone) is not spec.from_zone:
         return False
     if spec.card_type is not None and card.type is not spec.card_type:
+        return False
+    if spec.subtype and spec.subtype not in subtypes_of(state, object_id):
         return False
     printed = card.hand_cost or 0  # "with Hand Cost {7} or more" (2.2.7)
     if spec.hand_cost_min is not None and printed < spec.hand_cost_min:

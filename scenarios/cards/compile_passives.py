@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from engine import Ability, AbilityKind, CardType, Keyword
+from engine import Ability, AbilityKind, CardType, Keyword, ZoneKind
 from engine.state.cards import Condition, Grant, GrantScope, ObjectFilter, RestrictionKind
 from engine.state.statics import StaticKind, StaticSpec
 from scenarios.cards import vocabulary as v
@@ -91,19 +91,44 @@ def played_filter(words: str) -> ObjectFilter | None:
     )
 
 
+_PLAYED_COST = re.compile(
+    r"^(?:other )?(?P<noun>[a-z]+?)s? you play(?: from (?:your )?(?P<zone>reserve|hand))?"
+    r"(?: with hand cost \{(?P<n>\d+)\} or (?P<dir>less|more))?$"
+)
+_SUBTYPE_TYPES = (
+    (v.CHARACTER_SUBTYPES, CardType.CHARACTER),
+    (v.PERMANENT_SUBTYPES, CardType.PERMANENT),
+    (v.SPELL_SUBTYPES, CardType.SPELL),
+)
+
+
 def played_cost_scope(key: str) -> dict[str, object] | None:
-    """The :class:`~engine.state.cards.CostSpec` fields of a cost alteration of "[cards]
-    you play with Hand Cost {N} or more/less" (5.1.2.f; the printed Hand Cost, 2.2.7), or
-    ``None``."""
-    flt = played_filter(key)
-    if flt is None or len(flt.types) > 1:
+    """The :class:`~engine.state.cards.CostSpec` fields of a cost alteration of "[other]
+    [cards | Characters | sub-type]s you play [from your Reserve] [with Hand Cost {N} or
+    more/less]" (5.1.2.f; the printed Hand Cost, 2.2.7; sub-types, 2.2.2), or ``None``.
+    "Other" excludes only the bearer, which works in play while the card played comes
+    from Hand or Reserve: it changes nothing."""
+    m = _PLAYED_COST.match(key)
+    if m is None:
         return None
-    card_type = next(iter(flt.types), None)
+    noun, subtype = m["noun"], ""
+    card_type: CardType | None = None
+    if noun in ("character", "permanent", "spell"):
+        card_type = CardType(noun.capitalize())
+    elif noun != "card":
+        subtype = noun.capitalize()
+        card_type = next((t for names, t in _SUBTYPE_TYPES if subtype in names), None)
+        if card_type is None:
+            return None
+    n = int(m["n"]) if m["n"] else None
+    zone = {"reserve": ZoneKind.RESERVE, "hand": ZoneKind.HAND}.get(m["zone"] or "")
     return {
         "players": "you",
         "card_type": card_type,
-        "hand_cost_min": flt.hand_cost_min,
-        "hand_cost_max": flt.hand_cost_max,
+        "subtype": subtype,
+        "from_zone": zone,
+        "hand_cost_min": n if m["dir"] == "more" else None,
+        "hand_cost_max": n if m["dir"] == "less" else None,
     }
 
 

@@ -649,3 +649,31 @@ def test_2_2_15_a_expeditions_cant_move_forward_this_day() -> None:
     assert cant_move_forward(state, "p1:hero") and cant_move_forward(state, "p2:companion")
     (emblem,) = (o for o in state.zone("limbo") if state.objects[o].emblem is not None)
     assert state.objects[emblem].emblem.duration == "day"  # ends as the next day begins
+
+
+def test_5_1_2_f_if_im_boosted_you_may_play_robots_from_your_reserve_for_1_less() -> None:
+    text = (
+        "If I'm [[Boosted]], you may play #Robots# from your Reserve for {1} less, down to a "
+        "minimum of {1}. (Other effects may still reduce it further.)"
+    )
+    assert _passive(text) == {
+        "cost": {
+            "change": -1,
+            "applies_to": "robots you play from reserve",
+            "minimum": 1,
+            "if": "i'm boosted",
+        }
+    }
+    drummer = fields(read(text, name="Drummer"))
+    for boosts, costs in ((1, (2, 1, 3, 3)), (0, (3, 1, 3, 3))):
+        state = (
+            GameBuilder()
+            .in_expedition("p1", "hero", "Drummer", counters={"boost": boosts}, **drummer)
+            .in_reserve("p1", "Robot", subtypes=("Robot",), reserve_cost=3)
+            .in_reserve("p1", "Cheap Robot", subtypes=("Robot",), reserve_cost=1)
+            .in_reserve("p1", "Other", reserve_cost=3)
+            .in_hand("p1", "Robot in Hand", subtypes=("Robot",), hand_cost=3)
+            .build()
+        )
+        names = ("Robot", "Cheap Robot", "Other", "Robot in Hand")
+        assert tuple(card_cost(state, "p1", find(state, n)).amount for n in names) == costs

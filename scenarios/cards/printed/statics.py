@@ -149,7 +149,25 @@ _COST_TO_PLAY_IN = re.compile(
 )
 
 
+_IF_MAY_PLAY_FROM_RESERVE = re.compile(
+    r"^if (?P<cond>.+?), you may play (?P<what>[a-z ]+?) from your reserve for \{(?P<n>\d+)\} less"
+    r"(?:, down to a minimum of \{(?P<min>\d+)\})?$"
+)
+
+
 def _cost(low: str) -> dict[str, Any] | None:
+    m = _IF_MAY_PLAY_FROM_RESERVE.match(low)
+    if m is not None:
+        # "If I'm Boosted, you may play Robots from your Reserve for {1} less, down to a
+        # minimum of {1}": a decrease the player takes when paying (5.1.2.f and Remark).
+        reduced: dict[str, Any] = {
+            "change": -int(m["n"]),
+            "applies_to": f"{m['what']} you play from reserve",
+            "if": m["cond"],
+        }
+        if m["min"]:
+            reduced["minimum"] = int(m["min"])
+        return {"cost": reduced}
     m = _COST_TO_PLAY_IN.match(low)
     if m is not None:
         n = int(m["n"])
