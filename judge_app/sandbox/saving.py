@@ -217,6 +217,7 @@ def layout_data(session: Session) -> tuple[dict[str, Any] | None, str]:
     cards = _Cards(session)
     refs = {card_id: ref for ref, card_id in session.refs.items()}
     players: dict[str, Any] = {}
+    placed: list[tuple[Any, Any, str]] = []  # (container, key, object) in loading order
     for p in state.players:
         side: dict[str, Any] = {}
         hero = state.hero_of(p)
@@ -230,6 +231,7 @@ def layout_data(session: Session) -> tuple[dict[str, Any] | None, str]:
             if problem is not None:
                 return None, problem
             side["hero"] = _entry(state, hero, name, refs)
+            placed.append((side, "hero", hero))
         for short, key in zone_keys(p).items():
             if short == "mana":
                 continue
@@ -245,6 +247,7 @@ def layout_data(session: Session) -> tuple[dict[str, Any] | None, str]:
                 if problem is not None:
                     return None, problem
                 entries.append(_entry(state, oid, name, refs))
+                placed.append((entries, len(entries) - 1, oid))
             if entries:
                 side[short] = entries
         mana = _mana(state, p, cards, refs)
@@ -266,6 +269,7 @@ def layout_data(session: Session) -> tuple[dict[str, Any] | None, str]:
         if ascended:
             side["ascended"] = ascended
         players[p] = side
+    _keep_timestamps(state, placed)
     task = state.agenda[0]
     phase = Phase.AFTERNOON if task.kind == TaskKind.NEXT_TURN else task.phase
     assert phase is not None
@@ -289,6 +293,26 @@ def layout_data(session: Session) -> tuple[dict[str, Any] | None, str]:
     if len(adventure) == 8 and any(set(a) != {t.value for t in Terrain} for a in adventure):
         data["adventure"] = adventure
     return data, ""
+
+
+def _keep_timestamps(state: GameState, placed: list[tuple[Any, Any, str]]) -> None:
+    """Write each visible card's timestamp into its entry when the cards did not enter
+    their zones in the order the layout lists them (2.2.16.b–c): loading gives timestamps
+    in listing order, and passive abilities and cost changes apply in timestamp order
+    (2.3.3.b), so a reloaded board must keep the real order. Nothing is written when the
+    orders agree, which keeps a plain layout plain."""
+    visible = [
+        (container, key, oid)
+        for container, key, oid in placed
+        if state.objects[oid].timestamp is not None
+    ]
+    stamps = [state.objects[oid].timestamp or 0 for _, _, oid in visible]
+    if stamps == sorted(stamps):
+        return
+    for (container, key, _), stamp in zip(visible, stamps, strict=True):
+        entry = container[key]
+        container[key] = {**({"card": entry} if isinstance(entry, str) else entry)}
+        container[key]["timestamp"] = stamp
 
 
 def scenario_text(

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine import BOOST, ExpeditionKind, GameBuilder, GameState, Phase, ZoneKind
+from engine.records import replace
 from engine.state import zones as z
 from scenarios.scenario.load import FIELD_ZONES, Scenario, state_file_path
 from scenarios.scenario.models import CardEntry, OrbEntry
@@ -22,6 +21,7 @@ def build_state(scenario: Scenario) -> tuple[GameState, dict[str, str]]:
     players = tuple(m.players)
     b = GameBuilder(players=players, seed=m.seed)
     refs: dict[str, str] = {}
+    stamped: dict[str, int] = {}  # object id -> the timestamp its entry gives
 
     def place(player: str, zone: str, entry: CardEntry) -> None:
         card = scenario.card(entry.card)
@@ -38,6 +38,8 @@ def build_state(scenario: Scenario) -> tuple[GameState, dict[str, str]]:
         )
         if entry.ref:
             refs[entry.ref] = list(b.cards)[-1]
+        if entry.timestamp is not None:
+            stamped[list(b.objects)[-1]] = entry.timestamp
 
     def place_orbs(player: str, orbs: tuple[OrbEntry, ...]) -> None:
         zone = z.personal(ZoneKind.MANA, player)
@@ -78,10 +80,31 @@ def build_state(scenario: Scenario) -> tuple[GameState, dict[str, str]]:
     else:
         b.at_phase(m.phase, first=m.first_player)
     b.day = m.day - 1 if m.phase is Phase.MORNING else m.day
-    state = b.build()
+    state = _restamp(b.build(), stamped)
     if m.phase is not Phase.AFTERNOON:
         state = replace(state, phase=_previous(m.phase))
     return state, refs
+
+
+def _restamp(state: GameState, stamped: dict[str, int]) -> GameState:
+    """Give the cards whose entries name a timestamp that timestamp, and every other
+    visible object a newer one in the order it was placed (2.2.16.b–c): the layout keeps
+    the order in which the board's cards entered play, which decides the order passive
+    abilities apply (2.3.3.b)."""
+    if not stamped:
+        return state
+    top = max(stamped.values())
+    rest = sorted(
+        (o for oid, o in state.objects.items() if oid not in stamped and o.timestamp),
+        key=lambda o: o.timestamp or 0,
+    )
+    stamps = dict(stamped)
+    stamps.update({o.id: top + n for n, o in enumerate(rest, 1)})
+    objects = {
+        oid: replace(o, timestamp=stamps[oid]) if oid in stamps else o
+        for oid, o in state.objects.items()
+    }
+    return replace(state, objects=objects, next_timestamp=top + len(rest) + 1)
 
 
 def _previous(phase: Phase) -> Phase:

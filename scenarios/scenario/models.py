@@ -74,6 +74,11 @@ class CardEntry(Strict):
     owner: str | None = None
     """The card's owner when it is not the player whose side lists it (a card moved to
     the opponent's zone keeps its owner, 1.1.2.b)."""
+    timestamp: Annotated[int, Field(ge=1, le=1_000_000)] | None = None
+    """When the card entered its zone relative to the others (2.2.16.b–c), for a board
+    whose cards did not come in the order the layout lists them: passive abilities and
+    cost changes apply in timestamp order (2.3.3.b), so the sandbox writes it when that
+    order differs. A card without one is newer than every card with one."""
 
 
 def _entry(value: object) -> object:
@@ -125,6 +130,19 @@ def _mana(value: object) -> object:
     if isinstance(value, list):
         return {"orbs": value}
     return value
+
+
+_CARD_FIELDS = (
+    "hero",
+    "deck",
+    "hand",
+    "reserve",
+    "discard",
+    "landmarks",
+    "hero_expedition",
+    "companion_expedition",
+)
+"""The fields of a player's side that list cards (not Mana Orbs)."""
 
 
 class PlayerModel(Strict):
@@ -434,4 +452,29 @@ class ScenarioModel(Strict):
             raise ValueError(f"first_player {self.first_player!r} is not one of the players")
         if self.adventure and len(self.adventure) != 8:
             raise ValueError("the adventure lists the terrains of all eight regions (3.2.1.b)")
+        self._timestamps_distinct()
         return self
+
+    def _timestamps_distinct(self) -> None:
+        """Each card's ``timestamp`` is its own (2.2.16.c), and only cards in visible zones
+        have one (a Deck's or Hand's cards receive theirs when they leave, 2.2.16.b)."""
+        seen: dict[int, str] = {}
+        for player, side in self.players.items():
+            for field_name in _CARD_FIELDS:
+                value = getattr(side, field_name)
+                entries = (value,) if isinstance(value, CardEntry) else value or ()
+                for entry in entries:
+                    if entry.timestamp is None:
+                        continue
+                    where = f"players.{player}.{field_name}, card {entry.card!r}"
+                    if field_name in ("deck", "hand"):
+                        raise ValueError(
+                            f"{where}: a card in a Deck or Hand has no timestamp "
+                            "(it receives one when it enters a visible zone, 2.2.16.b)"
+                        )
+                    if entry.timestamp in seen:
+                        raise ValueError(
+                            f"{where}: timestamp {entry.timestamp} is also given to "
+                            f"{seen[entry.timestamp]} (each timestamp is its own, 2.2.16.c)"
+                        )
+                    seen[entry.timestamp] = f"card {entry.card!r} of {player}"

@@ -57,6 +57,8 @@ def test_a_ruling_saved_from_the_prompt_is_in_the_tab_when_the_board_reopens(
         "**Décision** : Kuwat n'est pas boosté (2.1.d).\n\n- « oui »"
     )
     assert not again.sandbox.session.dirty  # showing the saved ruling is no change
+    cursor = again.sandbox.ruling.textCursor()  # typing goes on after what was written
+    assert cursor.position() == len(again.sandbox.ruling.toPlainText())
 
 
 def test_a_board_whose_ruling_is_not_text_is_refused_with_file_line_and_field(

@@ -61,11 +61,25 @@ def board(state: GameState) -> dict[str, Any]:
         zones[key] = shown
     return {
         "zones": zones,
+        "entered": entry_order(state),
         "positions": dict(state.positions),
         "expeditions": {k: v for k, v in state.expedition_statuses.items() if v},
         "moment": (state.day, state.phase, state.first_player, state.agenda),
         "adventure": [r.terrains for r in state.adventure],
     }
+
+
+def entry_order(state: GameState) -> list[tuple[str, int]]:
+    """The visible cards (not Mana Orbs) by (zone, place), oldest timestamp first: the
+    order passive abilities apply in (2.3.3.b)."""
+    placed = [
+        (state.objects[oid].timestamp or 0, key, n)
+        for key in z.all_zones(state.players)
+        if not key.startswith("mana:")
+        for n, oid in enumerate(state.zone(key))
+        if state.objects[oid].timestamp is not None
+    ]
+    return [(key, n) for _, key, n in sorted(placed)]
 
 
 def _reopened(session: Session, folder: Path) -> Session:
@@ -89,6 +103,27 @@ def test_a_card_moved_to_the_opponents_zone_keeps_its_owner(tmp_path: Path) -> N
     assert again.state.objects[back].owner == "p1"
     assert again.state.objects[back].controller == "p2"
     assert board(again.state) == board(session.state)
+
+
+def test_2_2_16_c_cards_keep_the_order_they_entered_play(tmp_path: Path) -> None:
+    """A card put into p1's Expedition after p2's cards entered play is newer than them
+    (2.2.16.b–c); the layout lists p1 first, so it writes the timestamps and the reloaded
+    board applies passive abilities in the same order (2.3.3.b)."""
+    session = _session(tmp_path)
+    card = session.state.zone("reserve:p1")[0]
+    session.edit("move", lambda s: edits.move_object(s, card, "expedition:p1:hero"))
+    again = _reopened(session, tmp_path)
+    text = (tmp_path / "saved.yaml").read_text()
+    assert "state_file" not in text and "timestamp:" in text
+    newest = entry_order(again.state)[-1]
+    assert again.state.name(again.state.zone(newest[0])[newest[1]]) == "Vanilla 2/2/2"
+    assert board(again.state) == board(session.state)
+
+
+def test_a_board_in_listing_order_writes_no_timestamps(tmp_path: Path) -> None:
+    session = _session(tmp_path)
+    _reopened(session, tmp_path)
+    assert "timestamp" not in (tmp_path / "saved.yaml").read_text()
 
 
 def test_mana_orbs_keep_their_card_counters_and_statuses(tmp_path: Path) -> None:

@@ -155,6 +155,38 @@ def test_scenario_unknown_status_and_phase(write: Write) -> None:
     assert any(":6: players.p1.hand[0].statuses[0]" in m and "'Exhausted'" in m for m in messages)
 
 
+def test_2_2_16_c_two_cards_cannot_share_a_timestamp(write: Write) -> None:
+    text = (
+        "title: t\nplayers:\n  p1:\n    reserve:\n      - {card: Kitsune, timestamp: 4}\n"
+        "  p2:\n    landmarks:\n      - {card: Plain Landmark, timestamp: 4}\n"
+    )
+    (message,) = _errors(lambda: load_scenario(write(text)))
+    assert "players.p2.landmarks, card 'Plain Landmark': timestamp 4 is also given to" in message
+    assert "card 'Kitsune' of p1" in message and "2.2.16.c" in message
+
+
+def test_2_2_16_b_a_card_in_hand_has_no_timestamp(write: Write) -> None:
+    text = "title: t\nplayers:\n  p1:\n    hand:\n      - {card: Kitsune, timestamp: 2}\n  p2: {}\n"
+    (message,) = _errors(lambda: load_scenario(write(text)))
+    assert "players.p1.hand, card 'Kitsune': a card in a Deck or Hand has no timestamp" in message
+
+
+def test_timestamps_given_decide_the_order_cards_entered(write: Write) -> None:
+    from scenarios.scenario.build import build_state
+
+    text = (
+        "title: t\nplayers:\n  p1:\n    landmarks:\n      - {card: Plain Landmark, timestamp: 9}\n"
+        "  p2:\n    reserve: [Kitsune]\n"
+        "    landmarks:\n      - {card: Plain Landmark, timestamp: 3}\n"
+    )
+    state, _ = build_state(load_scenario(write(text)))
+    mine = state.objects[state.zone("landmark:p1")[0]].timestamp
+    theirs = state.objects[state.zone("landmark:p2")[0]].timestamp
+    kitsune = state.objects[state.zone("reserve:p2")[0]].timestamp
+    assert theirs == 3 and mine == 9
+    assert kitsune is not None and kitsune > 9 and state.next_timestamp > kitsune
+
+
 def test_scenario_needs_two_players(write: Write) -> None:
     (message,) = _errors(lambda: load_scenario(write("title: t\nplayers: {p1: {}}\n")))
     assert ":2: players" in message or ":1: (top level)" in message

@@ -130,8 +130,13 @@ class ZoneItem(QGraphicsObject):
         sub_w = QFontMetrics(sub_font).horizontalAdvance(subtitle) + 10 if subtitle else 0
         painter.setPen(QPen(QColor(self.colour)))
         painter.setFont(title_font)
-        title = QFontMetrics(title_font).elidedText(
-            self.title, Qt.TextElideMode.ElideRight, max(room - sub_w, 20)
+        metrics = QFontMetrics(title_font)
+        forms = _title_forms(self.title)
+        fits = [f for f in forms if metrics.horizontalAdvance(f) <= max(room - sub_w, 20)]
+        title = (
+            fits[0]
+            if fits
+            else metrics.elidedText(forms[-1], Qt.TextElideMode.ElideRight, max(room - sub_w, 20))
         )
         painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter, title)
         if subtitle:
@@ -140,6 +145,19 @@ class ZoneItem(QGraphicsObject):
             painter.drawText(
                 title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, subtitle
             )
+
+
+def _title_forms(title: str) -> list[str]:
+    """A zone's title, then shorter forms of it that still name the zone, for a narrow
+    zone: ``p2 · Discard pile`` → ``p2 · Discard`` → ``Discard pile`` → ``Discard`` (the
+    row's banner already names the player)."""
+    forms = [title]
+    if title.endswith(" pile"):
+        forms.append(title.removesuffix(" pile"))
+    if " · " in title:
+        bare = title.split(" · ", 1)[1]
+        forms += [bare, bare.removesuffix(" pile")]
+    return list(dict.fromkeys(forms))
 
 
 def _short_stats(subtitle: str) -> str:

@@ -14,7 +14,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from judge_app.gui.qt import QFileDialog, QGuiApplication, QMessageBox, QStandardPaths
+from judge_app.gui.qt import (
+    QFileDialog,
+    QGuiApplication,
+    QMessageBox,
+    QStandardPaths,
+    QTextCursor,
+)
 from judge_app.gui.sandbox.examples_dialog import ExamplesDialog
 from judge_app.sandbox.report import report_html, summary_text
 from judge_app.sandbox.saving import save_session
@@ -116,6 +122,7 @@ class BoardFiles:
         page.session = session
         page.selected = None
         page.ruling.setPlainText(session.ruling)
+        page.ruling.moveCursor(QTextCursor.MoveOperation.End)  # the judge goes on writing
         page.say(session.notice)
         page.redraw()
 
