@@ -323,13 +323,23 @@ def statistics(state: GameState, object_id: str) -> dict[Terrain, int]:
     stats = {t: card.stat(t) + boosts for t in Terrain}
     if not in_play(state, object_id):
         return stats
+    highest = False
     for src, _, ab in effective_abilities(state):
         if ab.kind is not AbilityKind.PASSIVE or ab.stats is None:
             continue
-        if stat_scope_applies(state, src, object_id, ab.stats.scope):
-            stats[Terrain.FOREST] += ab.stats.forest
-            stats[Terrain.MOUNTAIN] += ab.stats.mountain
-            stats[Terrain.WATER] += ab.stats.water
+        if not stat_scope_applies(state, src, object_id, ab.stats.scope):
+            continue
+        if ab.stats.highest:
+            # Applied after the additions, which change what it does (2.3.2.f, 2.3.3.a);
+            # its own condition ("If I'm Boosted, ...") must hold (2.3.2.f).
+            highest = highest or ab.condition is None or _own_condition_holds(state, src, ab)
+            continue
+        stats[Terrain.FOREST] += ab.stats.forest
+        stats[Terrain.MOUNTAIN] += ab.stats.mountain
+        stats[Terrain.WATER] += ab.stats.water
+    if highest:
+        top = max(stats.values())
+        stats = {t: top for t in Terrain}
     return stats
 
 
@@ -352,6 +362,8 @@ def stat_scope_applies(state: GameState, source: str, target: str, scope: str) -
         return bool(expeditions_of(state, source) & expeditions_of(state, target))
     if scope == "my_characters":
         return src.controller == tgt.controller
+    if scope == "my_other_characters":
+        return src.controller == tgt.controller and source != target
     return False
 
 

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from engine import Ability, AbilityKind, CardType, Keyword, ZoneKind
+from engine import Ability, AbilityKind, CardType, Keyword, StatModifier, ZoneKind
 from engine.state.cards import Condition, Grant, GrantScope, ObjectFilter, RestrictionKind
 from engine.state.statics import StaticKind, StaticSpec
 from scenarios.cards import vocabulary as v
@@ -264,13 +264,35 @@ def compile_static(words: str) -> StaticSpec:
 
 
 _TOUGH_X = re.compile(r"^tough x, where x is the number of (?P<what>.+)$")
+_HIGHEST = re.compile(
+    r"^the \{v\}, \{m\},? and \{o\} of (?P<who>characters in my expedition|other characters "
+    r"you control|characters you control) are equal to their highest statistic$"
+)
+_HIGHEST_SCOPES = {
+    "characters in my expedition": "my_expedition",
+    "other characters you control": "my_other_characters",
+    "characters you control": "my_characters",
+}
+
+
+def reads_as_static(words: str) -> bool:
+    """Whether ``words`` is a ``static:`` text :func:`static_ability` knows the form of
+    (a count it cannot make is then reported as not executable)."""
+    key = " ".join(words.lower().rstrip(".").split())
+    return static_spec(key) is not None or bool(_HIGHEST.match(key) or _TOUGH_X.match(key))
 
 
 def static_ability(words: str, text: str, support: bool) -> Ability:
     """The passive ability of a ``static:`` text: a rule changed (:func:`compile_static`),
-    or "[Tough] X, where X is the number of [...]" — Tough on the bearer whose X is that
-    count as the bearer is targeted (7.4.7.b, 7.4.7.c)."""
+    "[Tough] X, where X is the number of [...]" — Tough on the bearer whose X is that
+    count as the bearer is targeted (7.4.7.b, 7.4.7.c) — or "The {V}, {M} and {O} of
+    [Characters] are equal to their highest statistic" (2.3.1.a)."""
     key = " ".join(words.lower().rstrip(".").split())
+    m = _HIGHEST.match(key)
+    if m is not None:
+        # "The {V}, {M} and {O} of [Characters] are equal to their highest statistic".
+        stats = StatModifier(_HIGHEST_SCOPES[m["who"]], highest=True)
+        return Ability(AbilityKind.PASSIVE, text, stats=stats, support=support)
     m = _TOUGH_X.match(key)
     if m is not None:
         counted = v.count_of(m["what"])

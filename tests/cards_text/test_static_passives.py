@@ -17,10 +17,17 @@ from engine import (
     play_card,
 )
 from engine.conditions import holds
-from engine.pipeline.passives import has_keyword, is_gigantic, tough_amount
+from engine.pipeline.passives import has_keyword, is_gigantic, statistics, tough_amount
 from engine.pipeline.statics import cant_move_forward, reserve_limit
 from engine.play.costs import card_cost
-from engine.state.cards import ConditionKind, Counted, GrantScope
+from engine.state.cards import (
+    Ability,
+    AbilityKind,
+    ConditionKind,
+    Counted,
+    GrantScope,
+    StatModifier,
+)
 from engine.state.game_state import GameState, evolve
 from engine.trace import TraceEntry
 
@@ -677,3 +684,53 @@ def test_5_1_2_f_if_im_boosted_you_may_play_robots_from_your_reserve_for_1_less(
         )
         names = ("Robot", "Cheap Robot", "Other", "Robot in Hand")
         assert tuple(card_cost(state, "p1", find(state, n)).amount for n in names) == costs
+
+
+def test_2_3_2_f_statistics_equal_to_their_highest_after_the_additions() -> None:
+    text = (
+        "The {V}, {M} and {O} of Characters in my Expedition are equal to their highest statistic."
+    )
+    kw = {"type": "Permanent", "zone_type": "Expedition"}
+    assert _passive(text, **kw) == {"static": text.lower().rstrip(".")}
+    outfits = fields(read(text, name="Outfits", **kw))
+    plus = Ability(AbilityKind.PASSIVE, "+3 {V}", stats=StatModifier("my_characters", forest=3))
+    state = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Outfits", **outfits)
+        .in_expedition("p1", "hero", "Dressed", forest=1, mountain=2, water=0)
+        .in_expedition("p1", "companion", "Far", forest=1, mountain=2, water=0)
+        .in_landmarks("p1", "Coach", abilities=(plus,))
+        .build()
+    )
+    # 1/2/0 plus 3 Forest is 4/2/0 (the addition changes what it does, so it comes
+    # first, 2.3.2.f and 2.3.3.a); then all three are 4.
+    assert set(statistics(state, find(state, "Dressed")).values()) == {4}
+    assert statistics(state, find(state, "Far")) == {
+        Terrain.FOREST: 4,
+        Terrain.MOUNTAIN: 2,
+        Terrain.WATER: 0,
+    }
+
+
+def test_2_3_2_f_if_im_boosted_other_characters_you_control_equal_their_highest() -> None:
+    text = (
+        "#If I'm [[Boosted]], the {V}, {M}, and {O} of other Characters you control are equal "
+        "to their highest statistic.#"
+    )
+    assert _passive(text) == {
+        "static": "the {v}, {m}, and {o} of other characters you control are equal to their "
+        "highest statistic",
+        "if": "i'm boosted",
+    }
+    bassist = fields(read(text, name="Bassist", forest=0, mountain=1, water=0))
+    for boosts, other in ((1, {3}), (0, {0, 3, 1})):
+        state = (
+            GameBuilder()
+            .in_expedition("p1", "hero", "Bassist", counters={"boost": boosts}, **bassist)
+            .in_expedition("p1", "companion", "Band", forest=0, mountain=3, water=1)
+            .in_expedition("p2", "hero", "Theirs", forest=0, mountain=3, water=1)
+            .build()
+        )
+        assert set(statistics(state, find(state, "Band")).values()) == other
+        assert set(statistics(state, find(state, "Theirs")).values()) == {0, 3, 1}
+        assert statistics(state, find(state, "Bassist"))[Terrain.FOREST] == boosts  # not itself

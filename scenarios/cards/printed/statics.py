@@ -32,7 +32,7 @@ from scenarios.cards.compile_passives import (
     MORE_RESTRICTIONS,
     group_filter,
     played_filter,
-    static_spec,
+    reads_as_static,
 )
 from scenarios.cards.printed import lasting  # noqa: F401  (registers its clauses)
 
@@ -85,20 +85,18 @@ def _rule_change(low: str) -> dict[str, Any] | None:
     Expedition is behind, [Defender] Characters don't prevent it from moving forward" (the
     "it" is the Expedition of the condition), "I can't be played if [condition]" — "but I
     can be used as a Mana Orb" adds nothing to Expand (4.2.1.e)."""
-    if low.startswith("tough x, where x is the number of "):
-        return {"static": low}  # compiled with its count, or reported if not countable
+    if reads_as_static(low):
+        return {"static": low}
     m = _CANT_BE_PLAYED.match(low)
     if m is not None:
         return {"static": "i can't be played", **({"if": m["cond"]} if m["cond"] else {})}
-    if static_spec(low) is not None:
-        return {"static": low}
     m = _IF.match(low)
     if m is None:
         return None
     rest = m["rest"]
     if m["cond"].startswith("my expedition "):
         rest = rest.replace(" it ", " my expedition ")
-    return {"static": rest, "if": m["cond"]} if static_spec(rest) is not None else None
+    return {"static": rest, "if": m["cond"]} if reads_as_static(rest) else None
 
 
 _HAVE_R = re.compile(r'^your characters have: "\s*(?P<ability>\{R\} [^"]+)"\.?$', re.IGNORECASE)
