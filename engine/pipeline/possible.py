@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.pipeline.adventure import origin, target_end
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import effective_abilities
-from engine.pipeline.statics import cant_move_forward, stays_exhausted
+from engine.pipeline.statics import cant_gain_counters, cant_move_forward, stays_exhausted
 from engine.pipeline.steps import AtomicAction
 from engine.state import zones as z
 from engine.state.enums import IN_PLAY_ZONES, NO_STATUS_ZONES, Status, ZoneKind
@@ -111,7 +111,20 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
             return "3.2.1.d"  # only visible regions have Terrain Markers
         if kind is ActionKind.PLACE_TERRAIN_MARKER and not action.terrains:
             return "3.2.1.d"  # a Terrain Marker is of one or more terrains
+    if kind in _GAINING_COUNTERS and o is not None and cant_gain_counters(state, o.id):
+        return "1.4.1.a"  # "Cards in your opponent's Reserve can't gain counters"
     return None
+
+
+_GAINING_COUNTERS = frozenset(
+    {
+        ActionKind.GAIN_COUNTERS,
+        ActionKind.GIVE_BOOST,
+        ActionKind.AUGMENT,
+        ActionKind.DOUBLE_COUNTERS,
+    }
+)
+"""Atomic actions by which an object gains counters (boosts are counters, 2.5.1.a)."""
 
 
 def restricted(state: GameState, kind: str) -> bool:

@@ -211,3 +211,19 @@ def stays_exhausted(state: GameState, object_id: str) -> bool:
     return any(
         _holds(state, oid, ab) for oid, ab in _working(state, StaticKind.STAY_EXHAUSTED_IN_MORNING)
     )
+
+
+def cant_gain_counters(state: GameState, object_id: str) -> bool:
+    """Whether a working ability says ``object_id`` can't gain counters now (1.4.1.a):
+    "Cards in your opponent's Reserve can't gain counters" — the Reserve of the bearer's
+    controller's opponent (1.2.1.b)."""
+    o = state.objects[object_id]
+    if z.kind_of(o.zone) is not ZoneKind.RESERVE:
+        return False
+    for oid, _, ab in effective_abilities(state):
+        r = ab.restriction
+        if r is None or r.kind != RestrictionKind.OPPONENT_RESERVE_NO_COUNTERS:
+            continue
+        if o.zone == z.personal(ZoneKind.RESERVE, state.opponent(state.objects[oid].controller)):
+            return True
+    return False

@@ -485,6 +485,8 @@ class RestrictionKind:
     MOVE_FORWARD: Final = "move_forward"  # "Expeditions can't move forward"
     # "Your other Expedition and the Expedition facing it can't move forward"
     OTHER_AND_FACING_MOVE_FORWARD: Final = "other_and_facing_move_forward"
+    # "Cards in your opponent's Reserve can't gain counters"
+    OPPONENT_RESERVE_NO_COUNTERS: Final = "opponent_reserve_no_counters"
     TRIGGERS_FACING_ME: Final = (
         "triggers_facing_me"  # triggers of Characters facing me don't activate
     )

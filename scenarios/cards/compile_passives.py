@@ -230,6 +230,10 @@ MORE_RESTRICTIONS: dict[str, tuple[str, frozenset[str]]] = {
         RestrictionKind.OTHER_AND_FACING_MOVE_FORWARD,
         frozenset(),
     ),
+    "cards in your opponent's reserve can't gain counters": (
+        RestrictionKind.OPPONENT_RESERVE_NO_COUNTERS,
+        frozenset(),
+    ),
 }
 """"Can't" texts (1.4.1.a) the engine applies besides ``vocabulary.RESTRICTIONS``."""
 

@@ -13,6 +13,7 @@ from engine import (
     Phase,
     Status,
     Terrain,
+    answer,
     find,
     play_card,
 )
@@ -734,3 +735,26 @@ def test_2_3_2_f_if_im_boosted_other_characters_you_control_equal_their_highest(
         assert set(statistics(state, find(state, "Band")).values()) == other
         assert set(statistics(state, find(state, "Theirs")).values()) == {0, 3, 1}
         assert statistics(state, find(state, "Bassist"))[Terrain.FOREST] == boosts  # not itself
+
+
+def test_1_4_1_a_cards_in_your_opponents_reserve_cant_gain_counters() -> None:
+    text = "Cards in your opponent's Reserve can't gain counters."
+    assert _passive(text) == {"cant": text.lower().rstrip(".")}
+    inspector = fields(read(text, name="Inspector"))
+    cheer = executed(
+        read("Target Character in play or in Reserve gains 1 boost.", type="Spell", name="Cheer")
+    )
+    for target, boosts in (("Mine", 0), ("Theirs", 1)):
+        b = (
+            GameBuilder()
+            .in_expedition("p2", "hero", "Inspector", **inspector)
+            .in_reserve("p1", "Mine")
+            .in_reserve("p2", "Theirs")
+            .in_hand("p1", "Cheer", **fields(cheer))
+            .mana("p1", 1)
+        )
+        state, _ = play(b, "Cheer", dest="spell")
+        state, chosen = answer(state, pending(state).id, (find(state, target),))
+        state, entries = until_decision(state)
+        assert state.objects[find(state, target)].counters.get("boost", 0) == boosts
+        assert ("1.4.1.a" in rules_of((chosen, *entries))) is (boosts == 0)
