@@ -110,6 +110,10 @@ _TABLE: dict[str, Point] = {
         "What does each player keep at Clean-up, deciding in initiative order?",
         ("4.2.5.c",),
     ),
+    "night.cleanup_one_more": Point(
+        "May a passive ability let a player keep one more exhausted card in Reserve?",
+        ("4.2.5.c", "2.2.12.m"),
+    ),
     "night.cleanup_order": Point(
         "In which order do the players choose what they keep at Clean-up?",
         ("4.2.5.c", "6.1.h", "1.4.5.a"),

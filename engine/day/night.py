@@ -10,7 +10,7 @@ from engine.decisions import Decision, DecisionKind, Option
 from engine.pipeline.atomic import distance
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import has_keyword
-from engine.pipeline.statics import cleanup_candidates, reserve_limit
+from engine.pipeline.statics import ONE_MORE, cleanup_candidates, one_more_exhausted, reserve_limit
 from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.resolution import run_step_deciding, run_steps
@@ -125,6 +125,19 @@ def cleanup(state: GameState, task: Task) -> Result:
                     limit,
                     limit,
                 )
+            spare = one_more_exhausted(state, p, zone_key, ids, limit, task.choices)
+            if spare:
+                return ask(
+                    state,
+                    kind,
+                    p,
+                    "Clean-up: you may keep one more exhausted card in your Reserve",
+                    tuple(Option(oid, state.name(oid)) for oid in spare),
+                    replace(task, dest=f"{zone_key}{ONE_MORE}"),
+                    why("night.cleanup_one_more"),
+                    0,
+                    1,
+                )
     discard: list[str] = []
     sacrifice: list[str] = []
     for p in state.players:
@@ -164,7 +177,9 @@ def cleanup(state: GameState, task: Task) -> Result:
 def _cleanup_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     task = decision.resume
     zone_key = task.dest
-    marks = tuple(f"{oid}@{zone_key}" for oid in choice) or (f"-@{zone_key}",)
+    assert zone_key is not None
+    base = zone_key.removesuffix(ONE_MORE)  # the one more kept is kept in that zone
+    marks = (*(f"{oid}@{base}" for oid in choice), f"-@{zone_key}")
     state = push(state, replace(task, choices=(*task.choices, *marks), dest=None))
     where = "Reserve" if decision.kind == DecisionKind.CLEANUP_RESERVE else "Landmarks"
     kept = ", ".join(state.name(c) for c in choice) or "nothing"

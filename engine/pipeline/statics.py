@@ -19,7 +19,7 @@ from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import effective_abilities, expeditions_of
 from engine.state import zones as z
 from engine.state.cards import Ability, EffectStep, GrantScope, RestrictionKind, Subject
-from engine.state.enums import CardType, ExpeditionKind, Keyword, Phase, ZoneKind
+from engine.state.enums import CardType, ExpeditionKind, Keyword, Phase, Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.statics import StaticKind
 
@@ -227,3 +227,32 @@ def cant_gain_counters(state: GameState, object_id: str) -> bool:
         if o.zone == z.personal(ZoneKind.RESERVE, state.opponent(state.objects[oid].controller)):
             return True
     return False
+
+
+ONE_MORE = "+1"
+"""Marks, in the Clean-up task, the choice of the one more exhausted card kept."""
+
+
+def one_more_exhausted(
+    state: GameState,
+    player: str,
+    zone_key: str,
+    ids: tuple[str, ...],
+    limit: int,
+    choices: tuple[str, ...],
+) -> tuple[str, ...]:
+    """At Clean-up (4.2.5.c), the exhausted cards of ``player``'s Reserve ``zone_key`` not
+    kept so far, among which they may keep one more ("You may keep one more card in
+    Reserve during Night if it's exhausted"); empty when no such ability works, when the
+    choice was made, or when nothing would be discarded."""
+    if z.kind_of(zone_key) is not ZoneKind.RESERVE or len(ids) <= limit:
+        return ()
+    if any(c.endswith(f"@{zone_key}{ONE_MORE}") for c in choices):
+        return ()
+    working = _working(state, StaticKind.KEEP_ONE_MORE_EXHAUSTED)
+    if not any(
+        state.objects[oid].controller == player and _holds(state, oid, ab) for oid, ab in working
+    ):
+        return ()
+    kept = {c.split("@")[0] for c in choices if c.endswith(f"@{zone_key}")}
+    return tuple(oid for oid in ids if oid not in kept and state.objects[oid].has(Status.EXHAUSTED))

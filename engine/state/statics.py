@@ -41,6 +41,10 @@ class StaticKind:
     # "Exhausted Characters in Reserve remain exhausted during Morning": readying them is
     # impossible during Morning (1.4.1.a) — Prepare (4.2.1.c) leaves them exhausted.
     STAY_EXHAUSTED_IN_MORNING: Final = "stay_exhausted_in_morning"
+    # "You may keep one more card in Reserve during Night if it's exhausted": at Clean-up,
+    # after choosing up to the reserve limit, its controller may keep one exhausted card
+    # more (4.2.5.c).
+    KEEP_ONE_MORE_EXHAUSTED: Final = "keep_one_more_exhausted"
 
 
 @record

@@ -218,6 +218,9 @@ STATICS: dict[str, StaticSpec] = {
         StaticKind.DEFENDERS_DONT_PREVENT
     ),
     "i can't be played": StaticSpec(StaticKind.CANT_BE_PLAYED),
+    "you may keep one more card in reserve during night if it's exhausted": StaticSpec(
+        StaticKind.KEEP_ONE_MORE_EXHAUSTED
+    ),
     "exhausted characters in reserve remain exhausted during morning": StaticSpec(
         StaticKind.STAY_EXHAUSTED_IN_MORNING
     ),

@@ -32,8 +32,8 @@ from engine.state.cards import (
 from engine.state.game_state import GameState, evolve
 from engine.trace import TraceEntry
 
-from ..engine.helpers import pending, rules_of, until_decision
-from .helpers import executed, fields, not_executed, play, read, steps
+from ..engine.helpers import choose, pending, rules_of, until_decision
+from .helpers import executed, fields, names, not_executed, play, read, steps
 
 
 def _passive(text: str, **chars: object) -> dict[str, object]:
@@ -758,3 +758,31 @@ def test_1_4_1_a_cards_in_your_opponents_reserve_cant_gain_counters() -> None:
         state, entries = until_decision(state)
         assert state.objects[find(state, target)].counters.get("boost", 0) == boosts
         assert ("1.4.1.a" in rules_of((chosen, *entries))) is (boosts == 0)
+
+
+def test_4_2_5_c_you_may_keep_one_more_card_in_reserve_if_its_exhausted() -> None:
+    text = "You may keep one more card in Reserve during Night if it's exhausted."
+    assert _passive(text, type="Permanent") == {"static": text.lower().rstrip(".")}
+    frozen = fields(read(text, type="Permanent", name="Frozen"))
+    cold = {"statuses": {Status.EXHAUSTED}}
+    b = (
+        GameBuilder()
+        .in_landmarks("p1", "Frozen", **frozen)
+        .in_reserve("p1", "R1")
+        .in_reserve("p1", "R2")
+        .in_reserve("p1", "Cold", **cold)
+        .in_reserve("p1", "Colder", **cold)
+    )
+    state = _night(b)
+    state = choose(state, find(state, "R1"), find(state, "R2"))
+    d = pending(state)
+    assert (d.kind, d.min_choices, d.max_choices) == (DecisionKind.CLEANUP_RESERVE, 0, 1)
+    assert sorted(o.label for o in d.options) == ["Cold", "Colder"]
+    state = choose(state, find(state, "Cold"))
+    assert names(state, "reserve:p1") == ["R1", "R2", "Cold"]
+    assert names(state, "discard:p1") == ["Colder"]
+    state = _night(
+        GameBuilder().in_reserve("p1", "R1").in_reserve("p1", "R2").in_reserve("p1", "Cold", **cold)
+    )
+    state = choose(state, find(state, "R1"), find(state, "R2"))  # no Frozen: no more
+    assert names(state, "discard:p1") == ["Cold"]
