@@ -91,6 +91,10 @@ _TABLE: dict[str, Point] = {
     "dusk.defender": Point(
         "Does an Expedition with a Defender Character move forward at Dusk?", ("7.4.2.b",)
     ),
+    "dusk.only_due_to": Point(
+        "May a passive ability let an Expedition move forward during Dusk only due to one terrain?",
+        ("2.2.12.m", "4.2.4.b"),
+    ),
     "dusk.defender_not_preventing": Point(
         "May a passive ability let an Expedition with a Defender Character move forward?",
         ("2.2.12.m", "7.4.2.b"),

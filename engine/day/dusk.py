@@ -12,7 +12,7 @@ from engine.day.tasks import noted
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import expedition_members, expedition_statistics, has_keyword
 from engine.pipeline.reactions import fail_activations
-from engine.pipeline.statics import defenders_prevent
+from engine.pipeline.statics import defenders_prevent, only_due_to
 from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.resolution import run_step_deciding
@@ -41,7 +41,9 @@ def moves_forward(
     mine = totals[expedition] if totals else expedition_statistics(state, expedition)
     theirs = totals[facing] if totals else expedition_statistics(state, facing)
     ascended = Status.ASCENDED in state.expedition_statuses.get(expedition, frozenset())
-    for t in expedition_terrains(state, expedition):  # Terrain Markers first (3.2.1.e)
+    terrains = expedition_terrains(state, expedition)  # Terrain Markers first (3.2.1.e)
+    only = only_due_to(state, expedition)  # "... except due to {O}"
+    for t in terrains if only is None else terrains & only:
         if mine[t] > 0 and (mine[t] > theirs[t] or (ascended and mine[t] == theirs[t])):
             return True
     return False

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 
 from engine.labels import zone_words
 from engine.pipeline.passives import expedition_members, has_keyword
-from engine.pipeline.statics import defenders_prevent
+from engine.pipeline.statics import defenders_prevent, only_due_to
 from engine.state import zones as z
 from engine.state.enums import CardType, Keyword, Status, Terrain
 from engine.state.game_state import GameState
@@ -61,6 +61,11 @@ def progress_notes(
         if defending and not defenders_prevent(state, exp):
             notes.append(f"Defender Characters don't prevent {_where(exp)} from moving forward")
             rules.extend(why("dusk.defender_not_preventing"))
+        only = only_due_to(state, exp)
+        if only is not None:
+            names = " and ".join(sorted(t.value for t in only))
+            notes.append(f"{_where(exp)} can move forward during Dusk only due to {names}")
+            rules.extend(why("dusk.only_due_to"))
         if exp in movers:
             continue
         reason = _stays(state, exp, members, totals)

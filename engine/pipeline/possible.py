@@ -7,7 +7,12 @@ from __future__ import annotations
 from engine.pipeline.adventure import origin, target_end
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import effective_abilities
-from engine.pipeline.statics import cant_gain_counters, cant_move_forward, stays_exhausted
+from engine.pipeline.statics import (
+    cant_gain_counters,
+    cant_move_forward,
+    dusk_move_forbidden,
+    stays_exhausted,
+)
 from engine.pipeline.steps import AtomicAction
 from engine.state import zones as z
 from engine.state.enums import IN_PLAY_ZONES, NO_STATUS_ZONES, Status, ZoneKind
@@ -77,6 +82,8 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
             return "7.3.25.e"
         if cant_move_forward(state, action.expedition):
             return "1.4.1.a"  # "Expeditions can't move forward": can't beats can
+        if dusk_move_forbidden(state, action.expedition, action.rules):
+            return "1.4.1.a"  # "... can't move forward during Dusk except due to {O}"
         if state.positions[action.expedition] == target_end(state, action.expedition):
             return "7.3.25.c"
     elif kind is ActionKind.MOVE_BACKWARDS:

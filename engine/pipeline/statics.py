@@ -19,7 +19,7 @@ from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import effective_abilities, expeditions_of
 from engine.state import zones as z
 from engine.state.cards import Ability, EffectStep, GrantScope, RestrictionKind, Subject
-from engine.state.enums import CardType, ExpeditionKind, Keyword, Phase, Status, ZoneKind
+from engine.state.enums import CardType, ExpeditionKind, Keyword, Phase, Status, Terrain, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.statics import StaticKind
 
@@ -256,3 +256,30 @@ def one_more_exhausted(
         return ()
     kept = {c.split("@")[0] for c in choices if c.endswith(f"@{zone_key}")}
     return tuple(oid for oid in ids if oid not in kept and state.objects[oid].has(Status.EXHAUSTED))
+
+
+def only_due_to(state: GameState, expedition: str) -> frozenset[Terrain] | None:
+    """The only terrains by which ``expedition`` may move forward during Dusk, if a working
+    ability limits them ("If an Expedition facing me is in {O}, it can't move forward
+    during Dusk except due to {O}": the Expedition facing the bearer's, while its region
+    has that terrain, 7.5.8.b); ``None`` when nothing limits them."""
+    from engine.terrain import expedition_terrains  # engine.terrain reads the passives
+
+    only: frozenset[Terrain] | None = None
+    for oid, ab in _working(state, StaticKind.FACING_ONLY_DUE_TO):
+        t = ab.static.terrain if ab.static is not None else None
+        if t is None or not any(state.facing(e) == expedition for e in expeditions_of(state, oid)):
+            continue
+        if t in expedition_terrains(state, expedition) and _holds(state, oid, ab):
+            only = frozenset({t}) if only is None else only & {t}
+    return only
+
+
+def dusk_move_forbidden(state: GameState, expedition: str, rules: tuple[str, ...]) -> bool:
+    """Whether moving ``expedition`` forward is impossible now because it may move forward
+    during Dusk only due to a terrain, and this move is not Progress's (4.2.4.b)."""
+    return (
+        state.phase is Phase.DUSK
+        and "4.2.4.b" not in rules
+        and only_due_to(state, expedition) is not None
+    )

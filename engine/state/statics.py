@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Final
 
 from engine.records import record
-from engine.state.enums import CardType
+from engine.state.enums import CardType, Terrain
 
 
 class StaticKind:
@@ -45,6 +45,10 @@ class StaticKind:
     # after choosing up to the reserve limit, its controller may keep one exhausted card
     # more (4.2.5.c).
     KEEP_ONE_MORE_EXHAUSTED: Final = "keep_one_more_exhausted"
+    # "If an Expedition facing me is in {O}, it can't move forward during Dusk except due
+    # to {O}": at Progress only ``terrain`` is compared for it (4.2.4.b); other moves
+    # forward during Dusk are impossible for it (1.4.1.a).
+    FACING_ONLY_DUE_TO: Final = "facing_only_due_to"
 
 
 @record
@@ -57,3 +61,4 @@ class StaticSpec:
     players: str = "you"  # "you" (its controller) or "all"
     card_type: CardType | None = None
     in_my_expedition: bool = False  # "... in my Expedition": played into the bearer's
+    terrain: Terrain | None = None  # of FACING_ONLY_DUE_TO

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from engine import Ability, AbilityKind, CardType, Keyword, StatModifier, ZoneKind
+from engine import Ability, AbilityKind, CardType, Keyword, StatModifier, Terrain, ZoneKind
 from engine.state.cards import Condition, Grant, GrantScope, ObjectFilter, RestrictionKind
 from engine.state.statics import StaticKind, StaticSpec
 from scenarios.cards import vocabulary as v
@@ -247,6 +247,12 @@ _FIRST_PLAYED = re.compile(
 )
 
 
+_ONLY_DUE_TO = re.compile(
+    r"^if an expedition facing me is in \{(?P<t>[vmo])\}, it can't move forward during dusk "
+    r"except due to \{(?P=t)\}$"
+)
+
+
 def static_spec(words: str) -> StaticSpec | None:
     """The :class:`StaticSpec` of a ``static:`` text, or ``None``: one of
     :data:`STATICS`, or "The first [Character] you play each Afternoon gains N boosts"
@@ -254,6 +260,10 @@ def static_spec(words: str) -> StaticSpec | None:
     key = " ".join(words.lower().rstrip(".").split())
     if key in STATICS:
         return STATICS[key]
+    m = _ONLY_DUE_TO.match(key)
+    if m is not None:
+        terrain = {"v": Terrain.FOREST, "m": Terrain.MOUNTAIN, "o": Terrain.WATER}[m["t"]]
+        return StaticSpec(StaticKind.FACING_ONLY_DUE_TO, terrain=terrain)
     m = _FIRST_PLAYED.match(key)
     if m is None:
         return None

@@ -18,9 +18,13 @@ from engine import (
     play_card,
 )
 from engine.conditions import holds
+from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import has_keyword, is_gigantic, statistics, tough_amount
+from engine.pipeline.possible import impossible_reason
 from engine.pipeline.statics import cant_move_forward, reserve_limit
+from engine.pipeline.steps import AtomicAction
 from engine.play.costs import card_cost
+from engine.records import replace
 from engine.state.cards import (
     Ability,
     AbilityKind,
@@ -786,3 +790,31 @@ def test_4_2_5_c_you_may_keep_one_more_card_in_reserve_if_its_exhausted() -> Non
     )
     state = choose(state, find(state, "R1"), find(state, "R2"))  # no Frozen: no more
     assert names(state, "discard:p1") == ["Cold"]
+
+
+def test_4_2_4_b_an_expedition_facing_me_in_water_moves_forward_only_due_to_water() -> None:
+    text = (
+        "If an Expedition facing me is in {O}, it can't move forward during Dusk except due to {O}."
+    )
+    assert _passive(text) == {"static": text.lower().rstrip(".")}
+    wisp = fields(read(text, name="Wisp", forest=0, mountain=0, water=0))
+    cases = (
+        ((Terrain.FOREST, Terrain.WATER), (5, 0), False),  # wins Forest only: stays
+        ((Terrain.FOREST, Terrain.WATER), (0, 3), True),  # wins Water: moves
+        ((Terrain.FOREST,), (5, 0), True),  # not in Water: not limited
+    )
+    for terrains, (forest, water), moved in cases:
+        b = (
+            GameBuilder()
+            .region(0, *terrains)
+            .in_expedition("p1", "hero", "Wisp", **wisp)
+            .in_expedition("p2", "hero", "Walker", forest=forest, mountain=0, water=water)
+        )
+        state, entries = _progress(b)
+        assert (state.positions["p2:hero"] == 1) is moved
+        assert ("2.2.12.m" in rules_of(entries)) is (Terrain.WATER in terrains)
+    # Other moves forward during Dusk are not "due to Water": impossible (1.4.1.a).
+    state = evolve(b.region(0, Terrain.WATER).build(), phase=Phase.DUSK)
+    other = AtomicAction(ActionKind.MOVE_FORWARD, expedition="p2:hero")
+    assert impossible_reason(state, other) == "1.4.1.a"
+    assert impossible_reason(state, replace(other, rules=("4.2.4.b",))) is None
