@@ -49,6 +49,11 @@ class StaticKind:
     # to {O}": at Progress only ``terrain`` is compared for it (4.2.4.b); other moves
     # forward during Dusk are impossible for it (1.4.1.a).
     FACING_ONLY_DUE_TO: Final = "facing_only_due_to"
+    # "All regions are {O} and lose their other terrains" (``players: "all"``), "My region
+    # and the region of the Expedition facing me are {V} and lose their other terrains":
+    # those regions have ``terrain`` only, applied in timestamp order with the other region
+    # passives, after the Terrain Markers (3.2.1.e, 2.3.3.b).
+    REGIONS_ARE: Final = "regions_are"
 
 
 @record

@@ -253,6 +253,12 @@ _ONLY_DUE_TO = re.compile(
 )
 
 
+_REGIONS_ARE = re.compile(
+    r"^(?P<which>all regions|my region and the region of the expedition facing me) are "
+    r"\{(?P<t>[vmo])\} and lose their other terrains$"
+)
+
+
 def static_spec(words: str) -> StaticSpec | None:
     """The :class:`StaticSpec` of a ``static:`` text, or ``None``: one of
     :data:`STATICS`, or "The first [Character] you play each Afternoon gains N boosts"
@@ -260,6 +266,11 @@ def static_spec(words: str) -> StaticSpec | None:
     key = " ".join(words.lower().rstrip(".").split())
     if key in STATICS:
         return STATICS[key]
+    m = _REGIONS_ARE.match(key)
+    if m is not None:
+        terrain = {"v": Terrain.FOREST, "m": Terrain.MOUNTAIN, "o": Terrain.WATER}[m["t"]]
+        whose = "all" if m["which"] == "all regions" else "you"
+        return StaticSpec(StaticKind.REGIONS_ARE, players=whose, terrain=terrain)
     m = _ONLY_DUE_TO.match(key)
     if m is not None:
         terrain = {"v": Terrain.FOREST, "m": Terrain.MOUNTAIN, "o": Terrain.WATER}[m["t"]]

@@ -34,6 +34,7 @@ from engine.state.cards import (
     StatModifier,
 )
 from engine.state.game_state import GameState, evolve
+from engine.terrain import terrains_at
 from engine.trace import TraceEntry
 
 from ..engine.helpers import choose, pending, rules_of, until_decision
@@ -818,3 +819,38 @@ def test_4_2_4_b_an_expedition_facing_me_in_water_moves_forward_only_due_to_wate
     other = AtomicAction(ActionKind.MOVE_FORWARD, expedition="p2:hero")
     assert impossible_reason(state, other) == "1.4.1.a"
     assert impossible_reason(state, replace(other, rules=("4.2.4.b",))) is None
+
+
+def test_2_3_3_b_regions_are_forest_and_lose_their_other_terrains_in_timestamp_order() -> None:
+    text = (
+        "My region and the region of the Expedition facing me are {V} and lose their other "
+        "terrains."
+    )
+    assert _passive(text) == {"static": text.lower().rstrip(".")}
+    beans = fields(read(text, name="Beans"))
+    adds = fields(read("My region is {O} in addition to its other terrains.", name="Spring"))
+    water = Terrain.WATER
+    b = (
+        GameBuilder()
+        .region(0, Terrain.MOUNTAIN)
+        .region(1, Terrain.MOUNTAIN)
+        .in_expedition("p1", "hero", "Beans", **beans)  # region 0, facing p2:hero (region 1)
+        .position("p2:hero", 1)
+        .in_expedition("p1", "companion", "Far")
+    )
+    state = b.build()
+    assert terrains_at(state, 0) == {Terrain.FOREST} and terrains_at(state, 1) == {Terrain.FOREST}
+    assert terrains_at(state, 7) == set(Terrain)  # not my region nor the facing one
+    later = b.in_expedition("p1", "hero", "Spring", **adds).build()  # later timestamp: adds
+    assert terrains_at(later, 0) == {Terrain.FOREST, water}
+    earlier = (
+        GameBuilder()
+        .region(0, Terrain.MOUNTAIN)
+        .in_expedition("p1", "hero", "Spring", **adds)
+        .in_expedition("p1", "hero", "Beans", **beans)
+        .build()
+    )
+    assert terrains_at(earlier, 0) == {Terrain.FOREST}  # the later one sets it: Water lost
+    kraken = fields(read("All regions are {O} and lose their other terrains.", name="Kraken"))
+    state = GameBuilder().in_expedition("p2", "hero", "Kraken", **kraken).build()
+    assert all(terrains_at(state, i) == {water} for i in range(len(state.adventure)))
