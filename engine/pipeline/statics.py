@@ -19,7 +19,16 @@ from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import effective_abilities, expeditions_of
 from engine.state import zones as z
 from engine.state.cards import Ability, EffectStep, GrantScope, RestrictionKind, Subject
-from engine.state.enums import CardType, ExpeditionKind, Keyword, Phase, Status, Terrain, ZoneKind
+from engine.state.enums import (
+    IN_PLAY_ZONES,
+    CardType,
+    ExpeditionKind,
+    Keyword,
+    Phase,
+    Status,
+    Terrain,
+    ZoneKind,
+)
 from engine.state.game_state import GameState
 from engine.state.statics import StaticKind
 
@@ -216,15 +225,21 @@ def stays_exhausted(state: GameState, object_id: str) -> bool:
 def cant_gain_counters(state: GameState, object_id: str) -> bool:
     """Whether a working ability says ``object_id`` can't gain counters now (1.4.1.a):
     "Cards in your opponent's Reserve can't gain counters" — the Reserve of the bearer's
-    controller's opponent (1.2.1.b)."""
+    controller's opponent (1.2.1.b) — or "Cards in play or in Reserve with counters can't
+    gain counters" (boosts are counters, 2.5.1.a; Heroes are neither in play nor in
+    Reserve)."""
     o = state.objects[object_id]
-    if z.kind_of(o.zone) is not ZoneKind.RESERVE:
+    kind = z.kind_of(o.zone)
+    if kind is not ZoneKind.RESERVE and kind not in IN_PLAY_ZONES:
         return False
     for oid, _, ab in effective_abilities(state):
         r = ab.restriction
-        if r is None or r.kind != RestrictionKind.OPPONENT_RESERVE_NO_COUNTERS:
+        if r is None:
             continue
-        if o.zone == z.personal(ZoneKind.RESERVE, state.opponent(state.objects[oid].controller)):
+        if r.kind == RestrictionKind.WITH_COUNTERS_NO_COUNTERS and any(o.counters.values()):
+            return True
+        theirs = z.personal(ZoneKind.RESERVE, state.opponent(state.objects[oid].controller))
+        if r.kind == RestrictionKind.OPPONENT_RESERVE_NO_COUNTERS and o.zone == theirs:
             return True
     return False
 

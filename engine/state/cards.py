@@ -487,6 +487,8 @@ class RestrictionKind:
     OTHER_AND_FACING_MOVE_FORWARD: Final = "other_and_facing_move_forward"
     # "Cards in your opponent's Reserve can't gain counters"
     OPPONENT_RESERVE_NO_COUNTERS: Final = "opponent_reserve_no_counters"
+    # "Cards in play or in Reserve with counters can't gain counters"
+    WITH_COUNTERS_NO_COUNTERS: Final = "with_counters_no_counters"
     TRIGGERS_FACING_ME: Final = (
         "triggers_facing_me"  # triggers of Characters facing me don't activate
     )

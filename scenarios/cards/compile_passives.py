@@ -237,6 +237,10 @@ MORE_RESTRICTIONS: dict[str, tuple[str, frozenset[str]]] = {
         RestrictionKind.OPPONENT_RESERVE_NO_COUNTERS,
         frozenset(),
     ),
+    "cards in play or in reserve with counters can't gain counters": (
+        RestrictionKind.WITH_COUNTERS_NO_COUNTERS,
+        frozenset(),
+    ),
 }
 """"Can't" texts (1.4.1.a) the engine applies besides ``vocabulary.RESTRICTIONS``."""
 

@@ -854,3 +854,29 @@ def test_2_3_3_b_regions_are_forest_and_lose_their_other_terrains_in_timestamp_o
     kraken = fields(read("All regions are {O} and lose their other terrains.", name="Kraken"))
     state = GameBuilder().in_expedition("p2", "hero", "Kraken", **kraken).build()
     assert all(terrains_at(state, i) == {water} for i in range(len(state.adventure)))
+
+
+def test_1_4_1_a_cards_in_play_or_in_reserve_with_counters_cant_gain_counters() -> None:
+    text = "#Cards in play or in Reserve with counters# can't gain counters. (Not Hero cards.)"
+    assert _passive(text) == {
+        "cant": "cards in play or in reserve with counters can't gain counters"
+    }
+    inspector = fields(read(text, name="Inspector"))
+    cheer = executed(
+        read("Target Character in play or in Reserve gains 1 boost.", type="Spell", name="Cheer")
+    )
+    # Boosted has a boost and Trial counters already: neither gains; Plain gains its boost.
+    for target, boosts in (("Boosted", 1), ("Trial", 0), ("Plain", 1)):
+        b = (
+            GameBuilder()
+            .in_expedition("p2", "hero", "Inspector", **inspector)
+            .in_expedition("p1", "hero", "Boosted", counters={"boost": 1})
+            .in_reserve("p1", "Trial", counters={"Trial": 2})
+            .in_expedition("p1", "hero", "Plain")
+            .in_hand("p1", "Cheer", **fields(cheer))
+            .mana("p1", 1)
+        )
+        state, _ = play(b, "Cheer", dest="spell")
+        state, _ = answer(state, pending(state).id, (find(state, target),))
+        state, _ = until_decision(state)
+        assert state.objects[find(state, target)].counters.get("boost", 0) == boosts
