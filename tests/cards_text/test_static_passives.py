@@ -880,3 +880,10 @@ def test_1_4_1_a_cards_in_play_or_in_reserve_with_counters_cant_gain_counters() 
         state, _ = answer(state, pending(state).id, (find(state, target),))
         state, _ = until_decision(state)
         assert state.objects[find(state, target)].counters.get("boost", 0) == boosts
+
+
+def test_the_boost_icons_mark_after_boost_is_not_text() -> None:
+    text = "The first Character you play each Afternoon gains 1 boost[BB]."
+    assert _passive(text, type="Hero") == {
+        "static": "the first character you play each afternoon gains 1 boost"
+    }
