@@ -67,6 +67,12 @@ def holds(
         result = condition.terrain is not None and any(
             in_terrain(look, oid, condition.terrain) for oid in objects if oid is not None
         )
+    elif kind == ConditionKind.ITS_EXPEDITION_BEHIND:
+        # 7.5.2.b for the Expedition(s) of what the trigger names (all of a Gigantic one's).
+        result = not look.tiebreakers and any(_behind(look, oid) for oid in it)
+    elif kind == ConditionKind.IT_IN_TERRAIN_OF_BASE_STAT:
+        wanted = condition.filter.base_stat if condition.filter is not None else None
+        result = any(_in_terrain_of_stat(look, oid, wanted) for oid in it)
     elif kind == ConditionKind.EXPEDITION_EMPTY and my_expedition is not None:
         # No Characters there, Gigantic ones of the other Expedition included (7.4.4.b).
         members = expedition_members(look, my_expedition)
@@ -98,6 +104,13 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
     ids: tuple[str, ...] = ()
     if what == Counted.BASE_STATISTICS_YOU_CONTROL:
         return _base_statistics(state, condition, controller)
+    if what == Counted.EXPEDITIONS_IN_TERRAIN:  # 7.5.8.b: its region has the terrain
+        terrain = condition.terrain
+        return sum(1 for e in state.expedition_ids() if terrain in expedition_terrains(state, e))
+    if what == Counted.REGIONS_BETWEEN:
+        hero = state.positions[z.expedition_id(controller, ExpeditionKind.HERO)]
+        companion = state.positions[z.expedition_id(controller, ExpeditionKind.COMPANION)]
+        return max(abs(companion - hero) - 1, 0)
     if what == Counted.RESERVE_LEAD:  # "less cards in Reserve than target opponent"
         reserve = z.personal(ZoneKind.RESERVE, controller)
         theirs = z.personal(ZoneKind.RESERVE, state.opponent(controller))
@@ -107,13 +120,14 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
         ids = tuple(oid for e in sorted(mine) for oid in state.zone(z.zone_of_expedition(e)))
     elif what == Counted.YOUR_MANA:
         ids = state.zone(z.personal(ZoneKind.MANA, controller))
-    elif what == Counted.YOU_CONTROL:
+    elif what in (Counted.YOU_CONTROL, Counted.OPPONENT_CONTROLS):
+        whose = controller if what == Counted.YOU_CONTROL else state.opponent(controller)
         ids = tuple(
             oid
             for key in state.zones
             if z.kind_of(key) in IN_PLAY_ZONES
             for oid in state.zones[key]
-            if state.objects[oid].controller == controller
+            if state.objects[oid].controller == whose
         )
     elif what == Counted.YOUR_LANDMARKS:
         ids = state.zone(z.landmarks(controller))
@@ -147,3 +161,24 @@ def _base_statistics(state: GameState, condition: Condition, controller: str) ->
                 continue
             total += sum(1 for t in Terrain if card.stat(t) == wanted)
     return total
+
+
+def _in_terrain_of_stat(state: GameState, object_id: str, wanted: int | None) -> bool:
+    """ "It's in a terrain where its base statistic is 0": a terrain of one of its
+    Expeditions' regions (7.5.8.c) for which its printed statistic (2.2.11.b) is that."""
+    card = state.card(object_id) if object_id in state.objects else None
+    if card is None or wanted is None:
+        return False
+    return any(
+        card.stat(t) == wanted
+        for e in expeditions_of(state, object_id)
+        for t in expedition_terrains(state, e)
+    )
+
+
+def _behind(state: GameState, object_id: str) -> bool:
+    """Whether the Expedition(s) an object is in are behind (7.5.2.b); none: not."""
+    if object_id not in state.objects:
+        return False
+    exps = expeditions_of(state, object_id)
+    return bool(exps) and all(_distance(state, e) < _distance(state, state.facing(e)) for e in exps)

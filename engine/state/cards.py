@@ -211,6 +211,9 @@ class ConditionKind:
     IT_IS_IN_TERRAIN: Final = "it_is_in_terrain"  # "if it's in {V}": the trigger's objects
     # "to play in an Expedition with no Characters": the Expedition it is played into
     EXPEDITION_EMPTY: Final = "expedition_empty"
+    ITS_EXPEDITION_BEHIND: Final = "its_expedition_behind"  # "if its Expedition is behind"
+    # "if it's in a terrain where its base statistic is 0": ``filter.base_stat``
+    IT_IN_TERRAIN_OF_BASE_STAT: Final = "it_in_terrain_of_base_stat"
 
 
 class Counted:
@@ -229,6 +232,10 @@ class Counted:
     BASE_STATISTICS_YOU_CONTROL: Final = "base_statistics_you_control"
     # Cards in the controller's Reserve minus cards in the opponent's (two players, 1.2.1.b).
     RESERVE_LEAD: Final = "reserve_lead"
+    OPPONENT_CONTROLS: Final = "opponent_controls"  # objects in play the opponent controls
+    EXPEDITIONS_IN_TERRAIN: Final = "expeditions_in_terrain"  # every Expedition in ``terrain``
+    # Regions between the controller's Hero and Companion Expeditions (0 when adjacent).
+    REGIONS_BETWEEN: Final = "regions_between"
 
 
 @record

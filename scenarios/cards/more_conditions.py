@@ -8,6 +8,8 @@ condition_of` reads through this module (it asks here last):
   player controls (2.2.1.h), each statistic counted once;
 * "you have less / more cards in Reserve than target opponent" — the opponent of a
   two-player game (1.2.1.b), who is never an illegal target;
+* "its Expedition is behind", "it's in a terrain where its base statistic is 0" — of
+  what the trigger names (7.5.2.b, 7.5.8.c, 2.2.11.b); "you control a token" (2.1.e);
 * "I am played in an Expedition with no Characters" — the Expedition a card is being
   played into (its own cost changes, 5.1.2.f);
 * "there are one or more Spells in your Reserve", "... Characters with Hand Cost {7} or
@@ -20,7 +22,7 @@ from __future__ import annotations
 import re
 
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
-from engine.state.enums import CardType
+from engine.state.enums import CardType, Terrain
 from scenarios.cards.vocabulary import NUMBER_WORDS
 
 _N = r"(?P<n>\d+|" + "|".join(NUMBER_WORDS) + ")"
@@ -48,9 +50,49 @@ def _number(word: str) -> int:
     return int(word) if word.isdigit() else NUMBER_WORDS[word]
 
 
+_TERRAIN_ICONS = {"v": Terrain.FOREST, "m": Terrain.MOUNTAIN, "o": Terrain.WATER}
+_TOKENS = re.compile(r"^you control " + _N + r"(?P<more> or more)? (?P<other>other )?tokens?$")
+
+
+def more_count(key: str, text: str) -> Condition | None:
+    """What "per [...]" / "X is the number of [...]" counts, for the counts
+    :func:`scenarios.cards.vocabulary.count_of` does not read itself: "Character(s) target
+    opponent controls" (the opponent of a two-player game, 1.2.1.b), "Expedition(s) in
+    {V}" (every Expedition whose region has it, 7.5.8.b), "regions between your Hero and
+    Companion" (0 when they are adjacent); ``None`` otherwise."""
+    m = re.fullmatch(r"(?P<noun>character|permanent)s? (?:target|an|your) opponent controls?", key)
+    if m is not None:
+        flt = ObjectFilter(types=frozenset({CardType(m["noun"].capitalize())}))
+        return Condition(
+            ConditionKind.COUNT, counted=Counted.OPPONENT_CONTROLS, filter=flt, text=text
+        )
+    m = re.fullmatch(r"expeditions? in \{(?P<t>[vmo])\}", key)
+    if m is not None:
+        terrain = _TERRAIN_ICONS[m["t"]]
+        return Condition(
+            ConditionKind.COUNT, counted=Counted.EXPEDITIONS_IN_TERRAIN, terrain=terrain, text=text
+        )
+    if key == "regions between your hero and companion":
+        return Condition(ConditionKind.COUNT, counted=Counted.REGIONS_BETWEEN, text=text)
+    return None
+
+
 def more_condition(key: str, text: str) -> Condition | None:
     """The condition for ``key`` (lower case, single spaces, "i'm" as "i am"), or
     ``None``."""
+    if key == "its expedition is behind":  # of what the trigger names (7.5.2.b)
+        return Condition(ConditionKind.ITS_EXPEDITION_BEHIND, text=text)
+    m = re.fullmatch(r"it's in a terrain where its base statistic is (?P<v>\d+)", key)
+    if m is not None:
+        flt = ObjectFilter(base_stat=int(m["v"]))
+        return Condition(ConditionKind.IT_IN_TERRAIN_OF_BASE_STAT, filter=flt, text=text)
+    m = _TOKENS.match(key)
+    if m is not None and (m["more"] or m["n"] in ("a", "an")):
+        flt = ObjectFilter(tokens=True, another=bool(m["other"]))
+        n = _number(m["n"])
+        return Condition(
+            ConditionKind.COUNT, counted=Counted.YOU_CONTROL, filter=flt, at_least=n, text=text
+        )
     if key == "i am played in an expedition with no characters":
         # Of a card's own cost change: the Expedition it is played into (5.1.2.f).
         return Condition(ConditionKind.EXPEDITION_EMPTY, text=text)

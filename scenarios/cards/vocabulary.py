@@ -486,7 +486,9 @@ def count_of(text: str) -> Condition | None:
         return Condition(ConditionKind.COUNT, counted=counted, text=text)
     m = _PER.match(key)
     if m is None:
-        return None
+        from scenarios.cards.more_conditions import more_count  # it reads NUMBER_WORDS
+
+        return more_count(key, text)
     flt = _count_filter(m["adj"], bool(m["other"]))
     if flt is None:
         return None

@@ -638,8 +638,8 @@ def test_7_4_7_c_tough_x_where_x_is_the_number_of_plants_you_control() -> None:
         b = b.in_expedition("p1", "hero", "Their Plant", subtypes=("Plant",))
         state = b.build()
         assert tough_amount(state, find(state, "Hydra")) == pay
-    assert "regions" in not_executed(
-        read("[Tough X], where X is the number of regions between your Hero and Companion.")
+    assert "counting" in not_executed(
+        read("[Tough X], where X is the number of cards in your opponent's Deck.")
     )
 
 
@@ -887,3 +887,86 @@ def test_the_boost_icons_mark_after_boost_is_not_text() -> None:
     assert _passive(text, type="Hero") == {
         "static": "the first character you play each afternoon gains 1 boost"
     }
+
+
+# ------------------------------------------------------------- conditions and counts
+def test_7_5_2_b_when_you_play_a_character_if_its_expedition_is_behind() -> None:
+    text = "When you play a Character — If its Expedition is behind, I gain 1 Trial counter."
+    lake = fields(executed(read(text, type="Permanent", name="Lake")))
+    for facing_at, trials in ((1, 1), (0, 0)):
+        b = (
+            GameBuilder()
+            .in_landmarks("p1", "Lake", **lake)
+            .in_hand("p1", "Walker", hand_cost=0)
+            .position("p2:hero", facing_at)
+        )
+        state, _ = play(b, "Walker")
+        assert state.objects[find(state, "Lake")].counters.get("Trial", 0) == trials
+
+
+def test_7_5_8_c_if_its_in_a_terrain_where_its_base_statistic_is_0() -> None:
+    text = (
+        "When you play a Character — If it's in a terrain where its base statistic is 0, "
+        "I gain 1 Trial counter."
+    )
+    tundra = fields(executed(read(text, type="Permanent", name="Tundra")))
+    for forest, trials in ((0, 1), (1, 0)):
+        b = (
+            GameBuilder()
+            .region(0, Terrain.FOREST)
+            .in_landmarks("p1", "Tundra", **tundra)
+            .in_hand("p1", "Walker", hand_cost=0, forest=forest, mountain=0, water=0)
+        )
+        state, _ = play(b, "Walker")
+        assert state.objects[find(state, "Tundra")].counters.get("Trial", 0) == trials
+
+
+def test_6_5_d_if_you_control_a_token() -> None:
+    scribe = fields(executed(read("{H} If you control a token, [Resupply].", name="Scribe")))
+    for token, resupplied in ((True, 1), (False, 0)):
+        b = GameBuilder().in_hand("p1", "Scribe", **scribe).mana("p1", 1).deck_of("p1", 2)
+        if token:
+            b = b.in_expedition("p1", "companion", "Recruit", is_token=True)
+        state, _ = play(b, "Scribe")
+        assert len(state.zone("reserve:p1")) == resupplied
+
+
+def test_per_character_target_opponent_controls_and_per_expedition_in_forest() -> None:
+    pasiphae = fields(
+        executed(read("{J} I gain 1 boost per Character target opponent controls.", name="Pas"))
+    )
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Pas", **pasiphae)
+        .in_expedition("p2", "hero", "A")
+        .in_expedition("p2", "companion", "B")
+        .in_landmarks("p2", "Tower")
+        .in_expedition("p1", "hero", "Mine")
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Pas")
+    assert state.objects[find(state, "Pas")].counters.get("boost") == 2
+    leshy = fields(executed(read("{J} I gain 1 boost per Expedition in {V}.", name="Leshy")))
+    b = (
+        GameBuilder()
+        .region(0, Terrain.FOREST)
+        .region(7, Terrain.MOUNTAIN)
+        .in_hand("p1", "Leshy", **leshy)
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Leshy")  # both Hero Expeditions are in region 0, both others in 7
+    assert state.objects[find(state, "Leshy")].counters.get("boost") == 2
+
+
+def test_7_4_7_c_tough_x_regions_between_your_hero_and_companion() -> None:
+    text = "[Tough X], where X is the number of regions between your Hero and Companion."
+    kaibara = fields(read(text, name="Kaibara"))
+    for hero_at, companion_at, x in ((0, 7, 6), (3, 4, 0), (2, 5, 2)):
+        state = (
+            GameBuilder()
+            .in_expedition("p2", "hero", "Kaibara", **kaibara)
+            .position("p2:hero", hero_at)
+            .position("p2:companion", companion_at)
+            .build()
+        )
+        assert tough_amount(state, find(state, "Kaibara")) == x
