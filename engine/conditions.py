@@ -67,6 +67,11 @@ def holds(
         result = condition.terrain is not None and any(
             in_terrain(look, oid, condition.terrain) for oid in objects if oid is not None
         )
+    elif kind == ConditionKind.IT_HAS_STATUS:
+        status = condition.status
+        result = status is not None and any(
+            oid in look.objects and look.objects[oid].has(status) for oid in it
+        )
     elif kind == ConditionKind.ITS_EXPEDITION_BEHIND:
         # 7.5.2.b for the Expedition(s) of what the trigger names (all of a Gigantic one's).
         result = not look.tiebreakers and any(_behind(look, oid) for oid in it)

@@ -212,6 +212,7 @@ class ConditionKind:
     # "to play in an Expedition with no Characters": the Expedition it is played into
     EXPEDITION_EMPTY: Final = "expedition_empty"
     ITS_EXPEDITION_BEHIND: Final = "its_expedition_behind"  # "if its Expedition is behind"
+    IT_HAS_STATUS: Final = "it_has_status"  # "if it is Asleep": what the step or trigger names
     # "if it's in a terrain where its base statistic is 0": ``filter.base_stat``
     IT_IN_TERRAIN_OF_BASE_STAT: Final = "it_in_terrain_of_base_stat"
 

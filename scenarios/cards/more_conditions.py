@@ -23,7 +23,7 @@ import re
 
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.enums import CardType, Terrain
-from scenarios.cards.vocabulary import NUMBER_WORDS
+from scenarios.cards.vocabulary import NUMBER_WORDS, STATUSES
 
 _N = r"(?P<n>\d+|" + "|".join(NUMBER_WORDS) + ")"
 _MANA = re.compile(
@@ -80,6 +80,9 @@ def more_count(key: str, text: str) -> Condition | None:
 def more_condition(key: str, text: str) -> Condition | None:
     """The condition for ``key`` (lower case, single spaces, "i'm" as "i am"), or
     ``None``."""
+    m = re.fullmatch(r"it(?: is|'s) (?P<status>[a-z]+)", key)
+    if m is not None and m["status"] in STATUSES:  # "if it is Asleep" (2.4)
+        return Condition(ConditionKind.IT_HAS_STATUS, status=STATUSES[m["status"]], text=text)
     if key == "its expedition is behind":  # of what the trigger names (7.5.2.b)
         return Condition(ConditionKind.ITS_EXPEDITION_BEHIND, text=text)
     m = re.fullmatch(r"it's in a terrain where its base statistic is (?P<v>\d+)", key)

@@ -970,3 +970,21 @@ def test_7_4_7_c_tough_x_regions_between_your_hero_and_companion() -> None:
             .build()
         )
         assert tough_amount(state, find(state, "Kaibara")) == x
+
+
+def test_6_5_d_if_it_is_asleep_reads_what_the_step_chose() -> None:
+    text = "Target Character gains 1 boost. If it is Asleep, it loses Asleep."
+    call = fields(executed(read(text, type="Spell", name="Call")))
+    for asleep in (True, False):
+        b = (
+            GameBuilder()
+            .in_expedition("p1", "hero", "Sleeper", statuses={Status.ASLEEP} if asleep else ())
+            .in_expedition("p1", "hero", "Other Sleeper", statuses={Status.ASLEEP})
+            .in_hand("p1", "Call", **call)
+            .mana("p1", 1)
+        )
+        state, _ = play(b, "Call", dest="spell")
+        state = choose(state, find(state, "Sleeper"))
+        sleeper = state.objects[find(state, "Sleeper")]
+        assert sleeper.counters.get("boost") == 1 and not sleeper.has(Status.ASLEEP)
+        assert state.objects[find(state, "Other Sleeper")].has(Status.ASLEEP)
