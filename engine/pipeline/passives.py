@@ -422,6 +422,9 @@ def _ignored_objects(
             for oid in state.zones[key]
             if oid != source and state.type_of(oid) is CardType.CHARACTER
         )
+    if spec.scope == IgnoreScope.SELF_FIRST_DAY:
+        # Its other abilities, during day 1 (4.1.j); it does not ignore itself (7.3.19.b).
+        return (source,) if state.day == 1 else ()
     if spec.scope == IgnoreScope.FACING_ME:
         out: list[str] = []
         for mine in sorted(expeditions_of(state, source, working)):
@@ -434,10 +437,13 @@ def _ignored_objects(
 @lineage.per_objects
 def _has_conditional_grants(state: GameState) -> bool:
     """Whether a working passive ability grants something under its own condition ("If I
-    am in Forest, I am Gigantic"): its answer depends on more than the objects and their
-    cards (the regions, the positions), so what depends on it is not remembered."""
+    am in Forest, I am Gigantic") or ignores abilities during the first Day: its answer
+    depends on more than the objects and their cards (the regions, the positions, the
+    day), so what depends on it is not remembered."""
     return any(
-        ab.grant is not None and ab.condition is not None for _, _, ab in working_abilities(state)
+        (ab.grant is not None and ab.condition is not None)
+        or (ab.ignore is not None and ab.ignore.scope == IgnoreScope.SELF_FIRST_DAY)
+        for _, _, ab in working_abilities(state)
     )
 
 

@@ -470,6 +470,7 @@ class IgnoreScope:
     LISTED: Final = "listed"  # the objects named as the ability was created (an Emblem-Ongoing)
     FACING_ME: Final = "facing_me"  # the objects in the Expeditions facing the bearer's
     ALL_OTHER_CHARACTERS: Final = "all_other_characters"  # every other Character in play
+    SELF_FIRST_DAY: Final = "self_first_day"  # "Ignore my abilities during the first Day"
 
 
 @record

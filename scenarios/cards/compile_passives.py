@@ -15,7 +15,15 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from engine import Ability, AbilityKind, CardType, Keyword, StatModifier, Terrain, ZoneKind
-from engine.state.cards import Condition, Grant, GrantScope, ObjectFilter, RestrictionKind
+from engine.state.cards import (
+    Condition,
+    Grant,
+    GrantScope,
+    IgnoreScope,
+    IgnoreSpec,
+    ObjectFilter,
+    RestrictionKind,
+)
 from engine.state.statics import StaticKind, StaticSpec
 from scenarios.cards import vocabulary as v
 from scenarios.cards.models import AbilityModel, GrantModel, PassiveModel
@@ -311,6 +319,8 @@ def reads_as_static(words: str) -> bool:
     """Whether ``words`` is a ``static:`` text :func:`static_ability` knows the form of
     (a count it cannot make is then reported as not executable)."""
     key = " ".join(words.lower().rstrip(".").split())
+    if key == "ignore my abilities during the first day":
+        return True
     return static_spec(key) is not None or bool(_HIGHEST.match(key) or _TOUGH_X.match(key))
 
 
@@ -320,6 +330,10 @@ def static_ability(words: str, text: str, support: bool) -> Ability:
     count as the bearer is targeted (7.4.7.b, 7.4.7.c) — or "The {V}, {M} and {O} of
     [Characters] are equal to their highest statistic" (2.3.1.a)."""
     key = " ".join(words.lower().rstrip(".").split())
+    if key == "ignore my abilities during the first day":
+        # Its other abilities during day 1 (7.3.19.a; it does not ignore itself, 7.3.19.b).
+        ignore = IgnoreSpec(IgnoreScope.SELF_FIRST_DAY)
+        return Ability(AbilityKind.PASSIVE, text, ignore=ignore, support=support)
     m = _HIGHEST.match(key)
     if m is not None:
         # "The {V}, {M} and {O} of [Characters] are equal to their highest statistic".

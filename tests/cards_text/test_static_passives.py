@@ -988,3 +988,13 @@ def test_6_5_d_if_it_is_asleep_reads_what_the_step_chose() -> None:
         sleeper = state.objects[find(state, "Sleeper")]
         assert sleeper.counters.get("boost") == 1 and not sleeper.has(Status.ASLEEP)
         assert state.objects[find(state, "Other Sleeper")].has(Status.ASLEEP)
+
+
+def test_7_3_19_b_ignore_my_abilities_during_the_first_day() -> None:
+    text = "Ignore my abilities during the first Day.  {J} Draw a card."
+    late = fields(executed(read(text, name="Late Bloomer")))
+    for day, drawn in ((1, 0), (2, 1)):
+        b = GameBuilder().in_hand("p1", "Late Bloomer", **late).mana("p1", 1).deck_of("p1", 2)
+        b.day = day
+        state, _ = play(b, "Late Bloomer")
+        assert len(state.zone("hand:p1")) == drawn
