@@ -114,6 +114,10 @@ _TABLE: dict[str, Point] = {
         "What does each player keep at Clean-up, deciding in initiative order?",
         ("4.2.5.c",),
     ),
+    "night.reserve_limit_changed": Point(
+        "May a passive ability change a reserve limit or what counts towards it?",
+        ("3.2.10.b", "4.2.5.c", "2.2.12.m"),
+    ),
     "night.cleanup_one_more": Point(
         "May a passive ability let a player keep one more exhausted card in Reserve?",
         ("4.2.5.c", "2.2.12.m"),

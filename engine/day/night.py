@@ -10,7 +10,12 @@ from engine.decisions import Decision, DecisionKind, Option
 from engine.pipeline.atomic import distance
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import has_keyword
-from engine.pipeline.statics import ONE_MORE, cleanup_candidates, one_more_exhausted, reserve_limit
+from engine.pipeline.statics import (
+    ONE_MORE,
+    cleanup_candidates,
+    one_more_exhausted,
+    reserve_limit,
+)
 from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.resolution import run_step_deciding, run_steps
@@ -121,7 +126,7 @@ def cleanup(state: GameState, task: Task) -> Result:
                     f"Clean-up: choose {limit} to keep in your {_CLEANUP_ZONE[kind]}",
                     options,
                     replace(task, dest=zone_key),
-                    why("night.cleanup_order"),
+                    (*why("night.cleanup_order"), *cleanup_changed(state, p, zone_key, ids)),
                     limit,
                     limit,
                 )
@@ -223,3 +228,15 @@ def check_victory(state: GameState, task: Task) -> Result:
 def end_game(state: GameState, winner: str, rules: tuple[str, ...]) -> Result:
     state = evolve(state, winner=winner, game_over=True, agenda=())
     return state, TraceEntry(f"{winner} wins the game", rules)
+
+
+def cleanup_changed(
+    state: GameState, player: str, zone_key: str, ids: tuple[str, ...]
+) -> tuple[str, ...]:
+    """The rules a Clean-up choice cites besides 4.2.5.c when passive abilities change it:
+    a reserve limit changed (3.2.10.b), cards that don't count towards it."""
+    if z.kind_of(zone_key) is not ZoneKind.RESERVE:
+        return ()
+    changed = reserve_limit(state, player) != state.reserve_limit(player)
+    aside = len(ids) < len(state.zone(zone_key))
+    return why("night.reserve_limit_changed") if changed or aside else ()

@@ -998,3 +998,17 @@ def test_7_3_19_b_ignore_my_abilities_during_the_first_day() -> None:
         b.day = day
         state, _ = play(b, "Late Bloomer")
         assert len(state.zone("hand:p1")) == drawn
+
+
+def test_3_2_10_b_a_clean_up_choice_cites_the_changed_reserve_limit() -> None:
+    lab = fields(read("Your Reserve limit is increased by one.", type="Permanent", name="Lab"))
+    b = GameBuilder().in_landmarks("p1", "Lab", **lab)
+    for i in range(4):
+        b = b.in_reserve("p1", f"R{i}")
+    d = pending(_night(b))
+    assert (d.player, d.min_choices) == ("p1", 3)
+    assert "3.2.10.b" in d.rules
+    plain = GameBuilder()
+    for i in range(3):
+        plain = plain.in_reserve("p1", f"R{i}")
+    assert "3.2.10.b" not in pending(_night(plain)).rules
