@@ -1012,3 +1012,17 @@ def test_3_2_10_b_a_clean_up_choice_cites_the_changed_reserve_limit() -> None:
     for i in range(3):
         plain = plain.in_reserve("p1", f"R{i}")
     assert "3.2.10.b" not in pending(_night(plain)).rules
+
+
+def test_7_4_7_c_two_spindles_give_tough_4_as_the_official_ruling_says() -> None:
+    spindle = fields(read(SPINDLE, type="Permanent", name="Spindle"))
+    state = (
+        GameBuilder()
+        .in_landmarks("p2", "Spindle", **spindle)
+        .in_landmarks("p2", "Spindle", **spindle)
+        .in_expedition("p2", "hero", "Guarded", keywords=frozenset({Keyword.TOUGH}), tough=1)
+        .in_expedition("p2", "hero", "Plain")
+        .build()
+    )
+    assert tough_amount(state, find(state, "Plain")) == 4  # "The effects stack!"
+    assert tough_amount(state, find(state, "Guarded")) == 5  # and its own Tough 1
