@@ -15,7 +15,7 @@ the Hero zone, Reserve for support abilities, Limbo for Emblem-Ongoings).
 
 from __future__ import annotations
 
-from engine.conditions import holds
+from engine.conditions import count, holds
 from engine.pipeline import lineage
 from engine.pipeline.passives import effective_abilities, subtypes_of
 from engine.records import record, replace
@@ -129,9 +129,11 @@ def cost_depends_on_place(card: CardDef) -> bool:
     )
 
 
-def _count(state: GameState, spec: CostSpec, player: str, object_id: str) -> int:
+def _count(state: GameState, spec: CostSpec, player: str, object_id: str, source: str) -> int:
     if spec.per == PER_OTHER_CARD_PLAYED_THIS_TURN:
         return played_this_turn(state, player, excluding=state.objects[object_id].card_id)
+    if spec.per_count is not None:  # "I cost {1} less per exhausted card in Reserve"
+        return count(spec.per_count, state, player, source)
     return 1
 
 
@@ -162,7 +164,7 @@ def card_cost(
         counted = counted or spec.per == PER_OTHER_CARD_PLAYED_THIS_TURN
         name = state.name(source)
         if spec.change:
-            change = spec.change * _count(state, spec, player, object_id)
+            change = spec.change * _count(state, spec, player, object_id, source)
             changes.append((name, change, spec.minimum))
         if spec.at_least is not None:
             floors.append((timestamp, name, spec.at_least))

@@ -462,6 +462,7 @@ class CostSpec:
     hand_cost_min: int | None = None  # "with Hand Cost {7} or more": the printed one (2.2.7)
     hand_cost_max: int | None = None
     subtype: str = ""  # "Robots you play from your Reserve": cards with that sub-type (2.2.2)
+    per_count: Condition | None = None  # "1 less per exhausted card in Reserve": that count
 
 
 class IgnoreScope:

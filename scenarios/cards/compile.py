@@ -578,15 +578,16 @@ def _cost_spec(model: CostChange) -> CostSpec:
         raise NotExecutable(f"cost alterations of '{model.applies_to}' are not applied yet")
     if model.change == "X":
         raise NotExecutable("variable cost changes (X) are not applied yet; use 'per'")
-    per = ""
+    per, counted = "", None
     if model.per is not None:
-        per_key = " ".join(model.per.lower().split())
-        if per_key not in v.COST_PER:
+        per = v.COST_PER.get(" ".join(model.per.lower().split()), "")
+        counted = None if per else v.count_of(model.per)  # "per exhausted card in Reserve"
+        if not per and counted is None:
             raise NotExecutable(f"cost changes per '{model.per}' are not applied yet")
-        per = v.COST_PER[per_key]
     return CostSpec(
         change=int(model.change),
         per=per,
+        per_count=counted,
         minimum=model.minimum,
         at_least=model.at_least,
         condition=_condition(model.condition),

@@ -1026,3 +1026,23 @@ def test_7_4_7_c_two_spindles_give_tough_4_as_the_official_ruling_says() -> None
     )
     assert tough_amount(state, find(state, "Plain")) == 4  # "The effects stack!"
     assert tough_amount(state, find(state, "Guarded")) == 5  # and its own Tough 1
+
+
+def test_5_1_2_f_i_cost_1_less_per_exhausted_card_in_reserve() -> None:
+    text = "I cost {1} less per exhausted card in Reserve.  Draw a card."
+    r = executed(read(text, type="Spell", name="Moths", hand_cost=3))
+    passive = r.model.abilities[0].passive
+    assert passive is not None and passive.cost is not None
+    assert (passive.cost.change, passive.cost.per) == (-1, "exhausted card in reserve")
+    assert steps(r) == [{"action": "draw"}]
+    moths = fields(r)
+    cold = {"statuses": {Status.EXHAUSTED}}
+    state = (
+        GameBuilder()
+        .in_hand("p1", "Moths", **moths)
+        .in_reserve("p1", "Mine", **cold)
+        .in_reserve("p2", "Theirs", **cold)
+        .in_reserve("p2", "Ready")
+        .build()
+    )
+    assert card_cost(state, "p1", find(state, "Moths")).amount == 1  # 3 less 2

@@ -153,7 +153,16 @@ _IF_MAY_PLAY_FROM_RESERVE = re.compile(
 )
 
 
+_COST_PER = re.compile(r"^i cost \{(?P<n>\d+)\} (?P<dir>less|more) per (?P<per>[a-z ]+)$")
+
+
 def _cost(low: str) -> dict[str, Any] | None:
+    m = _COST_PER.match(low)
+    if m is not None:  # "I cost {1} less per exhausted card in Reserve" (5.1.2.f)
+        n = int(m["n"])
+        return {
+            "cost": {"change": -n if m["dir"] == "less" else n, "applies_to": "me", "per": m["per"]}
+        }
     m = _IF_MAY_PLAY_FROM_RESERVE.match(low)
     if m is not None:
         # "If I'm Boosted, you may play Robots from your Reserve for {1} less, down to a
