@@ -19,13 +19,16 @@ from collections.abc import Iterable
 
 from engine.agenda import Activation
 from engine.pipeline.activation import condition_holds, new_activation
+from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import effective_abilities, expeditions_of
 from engine.pipeline.possible import impossible_reason
 from engine.pipeline.steps import AtomicAction
+from engine.state import zones as z
 from engine.state.cards import AbilityKind, TriggerKind
+from engine.state.enums import ExpeditionKind
 from engine.state.game_state import GameState
-from engine.why import why
+from engine.why import rule_of, why
 
 _ATTEMPT_TRIGGERS = frozenset(
     {TriggerKind.MY_EXPEDITION_ATTEMPTS_TO_ASCEND, TriggerKind.YOUR_EXPEDITION_ATTEMPTS_TO_ASCEND}
@@ -52,8 +55,41 @@ def attempt_notes(attempts: tuple[tuple[str, str], ...]) -> list[tuple[str, str]
     notes = []
     for expedition, reason in attempts:
         player, kind = expedition.split(":", 1)
-        why_not = "it is already Ascended" if reason == "2.4.1.f" else f"it cannot ({reason})"
-        notes.append((f"{player}'s {kind} Expedition attempts to Ascend, but {why_not}", "7.5.3.a"))
+        already = reason == rule_of("impossible.ascend_again")
+        why_not = "it is already Ascended" if already else f"it cannot ({reason})"
+        said = f"{player}'s {kind} Expedition attempts to Ascend, but {why_not}"
+        notes.append((said, rule_of("ascend.attempt_fails")))
+    return notes
+
+
+def _watched(state: GameState, src: str, trigger: TriggerKind | None) -> frozenset[str]:
+    """The Expeditions whose attempts to Ascend a Reaction of ``src`` watches: its own
+    Expedition(s) ("my Expedition") or every Expedition of its controller ("your")."""
+    if trigger is TriggerKind.MY_EXPEDITION_ATTEMPTS_TO_ASCEND:
+        return expeditions_of(state, src)
+    controller = state.objects[src].controller
+    return frozenset(z.expedition_id(controller, which) for which in ExpeditionKind)
+
+
+def not_attempt_notes(state: GameState, events: Iterable[Event]) -> list[tuple[str, str]]:
+    """An Expedition that does Ascend does not "attempt to" (7.5.3.a): for each Reaction
+    waiting for an attempt to Ascend of that Expedition, the trace says why it does not
+    activate — the non-event a judge is asked about."""
+    done = [e.expedition for e in events if e.kind is ActionKind.ASCEND and e.expedition]
+    if not done:
+        return []
+    notes = []
+    for src, _, ab in effective_abilities(state):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger not in _ATTEMPT_TRIGGERS:
+            continue
+        for e in done:
+            if e in _watched(state, src, ab.trigger):
+                player, kind = e.split(":", 1)
+                said = (
+                    f"{player}'s {kind} Expedition Ascends, which is not an attempt to Ascend: "
+                    f"the Reaction of {state.name(src)} does not activate"
+                )
+                notes.append((said, rule_of("ascend.not_an_attempt")))
     return notes
 
 
@@ -69,10 +105,7 @@ def attempt_activations(
         if ab.kind is not AbilityKind.REACTION or ab.trigger not in _ATTEMPT_TRIGGERS:
             continue
         o = state.objects[src]
-        if ab.trigger is TriggerKind.MY_EXPEDITION_ATTEMPTS_TO_ASCEND:
-            watched = expeditions_of(state, src)
-        else:
-            watched = frozenset(e for e in attempted if e.split(":")[0] == o.controller)
+        watched = _watched(state, src, ab.trigger)
         for e in attempted:
             if e in watched and condition_holds(ab, state, state, o.controller, src, src):
                 rules = why("reaction.attempts_to_ascend")
