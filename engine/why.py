@@ -81,6 +81,9 @@ _TABLE: dict[str, Point] = {
         "Which Expeditions move forward at Progress, and how far?",
         ("4.2.4.b", "4.2.4.g", "4.2.4.h"),
     ),
+    "dusk.progress_move": Point(
+        "Is this move forward Progress's own, the one a 'due to' terrain allows?", ("4.2.4.b",)
+    ),
     "dusk.terrain_markers": Point(
         "Which terrains does a region with a Terrain Marker have at Progress?",
         ("3.2.1.d", "3.2.1.e"),
