@@ -450,15 +450,29 @@ def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ..
         players = (
             step.players if choice == ("yes",) else tuple(p for p in step.players if p != player)
         )
+        if not players:
+            return state, _declined(player, step)
         verb = "chooses to" if choice == ("yes",) else "declines"
         entry = TraceEntry(f"{player} {verb}: {step.label}", why("may.answered"))
-        if not players:
-            return state, entry
         step = replace(step, decided=decided, players=players)
         return push(state, replace(decision.resume, step=step)), entry
     if choice == ("no",):
-        return state, TraceEntry(f"{player} declines: {step.label}", why("may.answered"))
+        return state, _declined(player, step)
     step = replace(step, optional=False)
     return push(state, replace(decision.resume, step=step)), TraceEntry(
         f"{player} chooses to: {step.label}", why("may.answered")
+    )
+
+
+def _declined(player: str, step: Step) -> TraceEntry:
+    """A declined "you may" step is ignored (6.5.c); the steps that happen only "if you
+    did" / "to [do Y]" are ignored with it (6.5.f) — named, so the trace explains why they
+    did not happen."""
+    text = f"{player} declines: {step.label}"
+    if not step.then:
+        return TraceEntry(text, why("may.answered"))
+    skipped = ", ".join(t.action.value.replace("_", " ") for t in step.then)
+    return TraceEntry(
+        f"{text}; the steps done only if it is done do not happen: {skipped}",
+        (*why("may.answered"), *why("effect.if_you_did")),
     )
