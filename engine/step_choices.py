@@ -38,6 +38,7 @@ from engine.subjects import (
     is_player_step,
     target_options,
     tough_cost,
+    tough_out_of_reach,
     with_target,
 )
 from engine.trace import TraceEntry
@@ -131,6 +132,14 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
     # 2.2.1.h: "target Character" means one in play, unless a zone is named.
     in_play = why("target.in_play") if step.target in _IN_PLAY_TARGETS else ()
     if not options:
+        tough = tough_out_of_reach(state, step)
+        if tough:
+            names = ", ".join(state.name(o) for o in tough)
+            return state, TraceEntry(
+                f"{step.label}: no suitable target, nothing happens — {names} cannot be "
+                f"chosen: {controller} cannot pay its Tough cost",
+                (*why("target.none"), *in_play, *why("tough.out_of_reach")),
+            )
         return state, TraceEntry(
             f"{step.label}: no suitable target, nothing happens", (*why("target.none"), *in_play)
         )
@@ -224,6 +233,13 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
     if not options:
         # 6.1.g: options that are impossible cannot be chosen; with none left, the atomic
         # actions do not happen (a card nobody can play now is no option for a play).
+        if step.kind is ActionKind.SACRIFICE:
+            # 7.3.36.a: only an object in play the player controls can be sacrificed.
+            return resume_step(state, task, replace(step, choosers=rest)), TraceEntry(
+                f"{player} has nothing to choose for {step.label}: they control nothing in "
+                "play they could sacrifice, so that part is ignored",
+                why("choice.nothing_to_sacrifice"),
+            )
         return resume_step(state, task, replace(step, choosers=rest)), TraceEntry(
             f"{player} has nothing to choose for {step.label}: that part is ignored",
             why("choice.nothing"),

@@ -204,6 +204,18 @@ def _reserves(state: GameState, players: tuple[str, ...]) -> tuple[str, ...]:
 
 def target_options(state: GameState, step: Step) -> tuple[tuple[str, str], ...]:
     """Suitable targets for ``step`` as ``(option id, label)`` pairs (6.5.b)."""
+    return _targets(state, step, out_of_reach=False)
+
+
+def tough_out_of_reach(state: GameState, step: Step) -> tuple[str, ...]:
+    """The objects that would be suitable targets for ``step`` but whose Tough cost its
+    controller cannot pay, so they cannot be chosen (7.4.7.c)."""
+    return tuple(oid for oid, _ in _targets(state, step, out_of_reach=True))
+
+
+def _targets(state: GameState, step: Step, *, out_of_reach: bool) -> tuple[tuple[str, str], ...]:
+    """The targets of ``step``: the suitable ones, or (``out_of_reach``) those left out
+    only because their Tough cost cannot be paid (7.4.7.c)."""
     t = step.target
     controller = step.controller or state.first_player
     ids: tuple[str, ...] = ()
@@ -248,17 +260,19 @@ def target_options(state: GameState, step: Step) -> tuple[tuple[str, str], ...]:
             if state.objects[oid].card_id is not None
         )
     elif t in PLAYER_TARGETS:
-        return tuple((p, p) for p in state.players if p != controller)
+        return () if out_of_reach else tuple((p, p) for p in state.players if p != controller)
     elif t in EXPEDITION_TARGETS or t is Subject.CHARACTERS_IN_TARGET_EXPEDITION:
-        return tuple((e, expedition_label(e)) for e in state.expedition_ids())
+        return (
+            () if out_of_reach else tuple((e, expedition_label(e)) for e in state.expedition_ids())
+        )
     elif t in REGION_TARGETS:
         # 3.2.1.d: only visible regions have Terrain Markers.
-        return tuple((r.id, r.name) for r in state.adventure if r.face_up)
+        return () if out_of_reach else tuple((r.id, r.name) for r in state.adventure if r.face_up)
     out: list[tuple[str, str]] = []
     for oid in narrowed(state, ids, step.filter, controller, step.me, step.me_card):
         # 7.4.7.f: paid once per effect, however many times the object is chosen.
         extra = 0 if oid in step.tough_paid else tough_cost(state, controller, oid)
-        if extra > ready_mana(state, controller):
+        if (extra > ready_mana(state, controller)) is not out_of_reach:
             continue  # 7.4.7.c: cannot pay the Tough cost, cannot choose it
         out.append((oid, state.name(oid) + (f" (Tough {extra}: pay {extra})" if extra else "")))
     return tuple(out)

@@ -360,6 +360,9 @@ _TABLE: dict[str, Point] = {
     "choice.nothing": Point(
         "What if a player has nothing to choose?", ("6.5.h", "1.2.6.f", "6.1.g")
     ),
+    "choice.nothing_to_sacrifice": Point(
+        "What if a player controls nothing in play they could sacrifice?", ("7.3.36.a", "6.5.h")
+    ),
     "choice.one": Point("Who makes a choice, and when?", ("6.1.g",)),
     "choice.each_player": Point(
         "In which order does each player choose under 'each player ...'?",
@@ -370,6 +373,10 @@ _TABLE: dict[str, Point] = {
     ),
     "tough.pay": Point(
         "How much more does targeting an opponent's Tough object cost?", ("7.4.7.c", "1.2.5.e")
+    ),
+    "tough.out_of_reach": Point(
+        "Can an opponent's Tough object be targeted without the mana to pay for it?",
+        ("7.4.7.c", "1.2.5.c"),
     ),
     "tough.decided": Point("When is paying Tough decided?", ("6.5.b", "7.4.7.e")),
     "target.chosen": Point("Which target was chosen?", ("6.5.b",)),

@@ -7,6 +7,7 @@ from engine import (
     Ability,
     AbilityKind,
     ActionKind,
+    CardType,
     EffectStep,
     GameBuilder,
     Keyword,
@@ -134,3 +135,19 @@ def test_7_1_1_b_a_matching_symbol_explains_nothing() -> None:
     entries = _played("hand", TriggerKind.PLAYED_FROM_HAND)
     assert not any("does not activate" in e.text for e in entries)
     assert any("Reaction-activating step" in e.text for e in entries)
+
+
+def test_7_3_36_a_an_opponents_character_is_no_option_to_sacrifice() -> None:
+    sacrifice = EffectStep(ActionKind.SACRIFICE, Subject.A_CHARACTER_YOU_CONTROL)
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Toll", type=CardType.SPELL, hand_cost=0, effect=(sacrifice,))
+        .in_expedition("p2", "hero", "Theirs", forest=1)
+    )
+    state, _ = until_decision(b.at_afternoon().build())
+    state, first = play_card(state, "p1", find(state, "Toll"), "spell")
+    state, rest = until_decision(state)
+    assert state.objects[find(state, "Theirs")].zone == "expedition:p2:hero"
+    line = next(e for e in (first, *rest) if "nothing to choose" in e.text)
+    assert "control nothing in play they could sacrifice" in line.text
+    assert "7.3.36.a" in line.rules
