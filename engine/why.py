@@ -222,6 +222,15 @@ _TABLE: dict[str, Point] = {
     "reaction.joins": Point(
         "Does 'When a Character joins my/your Expedition(s)' activate?", ("6.3.f",)
     ),
+    "reaction.joins_created": Point(
+        "Does a token created in an Expedition join it?", ("7.5.10.b",)
+    ),
+    "reaction.joins_switched": Point(
+        "Does a Character switching Expeditions join its new Expedition?", ("7.5.10.c",)
+    ),
+    "reaction.joins_moved": Point(
+        "Did the object join the Expedition during the event?", ("7.5.10.a",)
+    ),
     "reaction.joins_gigantic": Point(
         "Does a Gigantic object's 'my Expedition' trigger see both Expeditions as one?",
         ("6.3.f", "7.4.4.j"),
