@@ -9,6 +9,7 @@ the same effect keep its "I", "it" and "you" (6.5.f).
 from __future__ import annotations
 
 from engine.agenda import Task, TaskKind
+from engine.event_words import EVENT_WORDS
 from engine.labels import zone_words
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
@@ -26,11 +27,14 @@ from engine.trace import TraceEntry
 
 
 def _describe(state: GameState, events: tuple[Event, ...], label: str) -> str:
-    """The events of a step in a judge's words: "discard Vanilla 1/1/1 to p1's Discard
-    pile" — never an object id or a zone key."""
+    """The events of a step in a judge's words, subject first: "Vanilla 1/1/1 is
+    discarded to p1's Discard pile" — never an object id, a zone key or an action's
+    internal name. A step whose one event the label already says ("Kuwat gains Fleeting")
+    is not said twice."""
     if not events:
         return f"{label}: nothing happens"
     parts = []
+    names = []
     for ev in events:
         oid = ev.new_object_id or ev.object_id
         if oid and oid in state.objects:
@@ -41,17 +45,63 @@ def _describe(state: GameState, events: tuple[Event, ...], label: str) -> str:
             name = "it"  # an emblem that ceased to exist: the label says which
         else:
             name = ev.player or (expedition_label(ev.expedition) if ev.expedition else "")
-        extra = ""
-        if ev.status is not None and ev.kind in (ActionKind.GAIN_STATUS, ActionKind.LOSE_STATUS):
-            extra = f" {ev.status}"
-        if ev.to_zone:
-            extra += f" to {zone_words(ev.to_zone)}"
-        if ev.ceased:
-            extra += " (ceases to exist)"
-        if ev.value is not None:
-            extra += f" = {ev.value}"
-        parts.append(f"{ev.kind.value.replace('_', ' ')} {name}{extra}")
+        parts.append(_event_sentence(ev, name))
+        names.append(name)
+    if len(parts) == 1 and _says(label, events[0], names[0]):
+        return label
     return f"{label}: " + "; ".join(parts)
+
+
+def _event_sentence(ev: Event, name: str) -> str:
+    """One event as a sentence: "p1 orb 1 is exhausted", "Aloe Vera gains Fleeting"."""
+    where = zone_words(ev.to_zone) if ev.to_zone else ""
+    template = EVENT_WORDS.get(ev.kind.value)
+    counted = _counted(ev)
+    if counted:
+        said = f"{name} {counted}"
+    elif template is None:
+        said = f"{ev.kind.value.replace('_', ' ')} {name}" + (f" to {where}" if where else "")
+    else:
+        said = template.format(
+            s=name,
+            to=f" to {where}" if where else "",
+            into=f" in {where}" if where else "",
+            status=ev.status or "a status",
+        )
+    if ev.value is not None:
+        said += f" ({ev.value})"
+    if ev.ceased and ev.kind is not ActionKind.CEASE_TO_EXIST:
+        said += ", and ceases to exist"
+    return said
+
+
+def _counted(ev: Event) -> str:
+    """The verb phrase of an event that counts something: "gains 2 boosts" (2.5.1),
+    "spends 1 Kelon counter"; empty for other events."""
+    n = ev.amount
+    if n <= 0:
+        return ""
+    if ev.kind is ActionKind.GIVE_BOOST:
+        return f"gains {n} boost" + ("s" if n != 1 else "")
+    verbs = {ActionKind.GAIN_COUNTERS: "gains", ActionKind.SPEND_COUNTERS: "spends"}
+    if ev.kind in verbs:
+        kind = f"{ev.counter} " if ev.counter else ""
+        return f"{verbs[ev.kind]} {n} {kind}counter" + ("s" if n != 1 else "")
+    return ""
+
+
+def _says(label: str, ev: Event, name: str) -> bool:
+    """Whether ``label`` already says what the event says: it names the same object
+    (``name``) and the same destination or status ("p1 moves Kuwat to Limbo" for "Kuwat
+    moves to Limbo"; "Kuwat gains Fleeting")."""
+    told = label.casefold()
+    what = zone_words(ev.to_zone) if ev.to_zone else (str(ev.status) if ev.status else "")
+    return (
+        bool(what)
+        and name.casefold() in told
+        and what.casefold() in told
+        and (ev.value is None and not ev.ceased)
+    )
 
 
 def run_step(state: GameState, step: Step, strict: bool = False) -> Result:

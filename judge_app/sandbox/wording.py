@@ -16,65 +16,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from engine import Decision, GameState
+from engine.event_words import EVENT_WORDS
 from engine.state import zones as z
 from judge_app.sandbox.board import ZONE_TITLES, emblem_text, zone_keys
 
-# the engine's atomic-action names (engine.pipeline.keywords.ActionKind values) → how a
-# line of the trace says it: "{s}" is what the action acts on, "{to}" where it goes
-ACTION_WORDS: dict[str, str] = {
-    "move": "{s} moves{to}",
-    "gain_status": "{s} gains {status}",
-    "lose_status": "{s} loses {status}",
-    "sacrifice": "{s} is sacrificed{to}",
-    "discard": "{s} is discarded{to}",
-    "draw": "{s} is drawn{into}",
-    "put": "{s} is put{into}",
-    "send": "{s} is sent{to}",
-    "return": "{s} returns{to}",
-    "resupply": "{s} is put{into} (Resupply)",
-    "exhausted_resupply": "{s} is put{into} exhausted (Resupply)",
-    "create": "{s} is created{into}",
-    "create_ongoing": "{s} is created{into}",
-    "create_emblem": "{s} is created{into}",
-    "give_boost": "{s} gets a boost",
-    "gain_counters": "{s} gains counters",
-    "spend_counters": "{s} spends counters",
-    "double_counters": "{s} has its counters doubled",
-    "exhaust": "{s} is exhausted",
-    "ready": "{s} is readied",
-    "cease_to_exist": "{s} ceases to exist",
-    "move_forward": "{s} moves forward",
-    "move_backwards": "{s} moves backwards",
-    "after_you": "{s} plays After You",
-    "augment": "{s} is Augmented",
-    "sabotage": "{s} is Sabotaged{to}",
-    "activate": "{s} is activated",
-    "reveal": "{s} is revealed",
-    "pay_mana": "{s} pays Mana",
-    "ascend": "{s} Ascends",
-    "leave_play": "{s} leaves play{to}",
-    "enter_play": "{s} enters play{to}",
-    "take_control": "control of {s} is taken{to}",
-    "switch_expeditions": "{s} switches Expeditions{to}",
-    "receive_token": "{s} is received{into}",
-    "receive_gift": "{s} is received as a gift{to}",
-    "make_gift": "{s} is given as a gift{to}",
-    "shuffle": "{s} is shuffled",
-    "become_first_player": "{s} becomes first player",
-    "place_terrain_marker": "a Terrain Marker is placed: {s}{to}",
-    "move_terrain_marker": "a Terrain Marker moves: {s}{to}",
-    "play": "{s} is played{to}",
-    "play_for_free": "{s} is played for free{to}",
-    "pass": "{s} passes",
-    "roll_die": "{s} rolls a die",
-    "defect": "{s} Defects{to}",
-    "exchange": "{s} are exchanged",
-    "exchange_boosts": "{s} exchange boosts",
-    "ignore": "{s} is ignored",
-    "have_do": "{s}",
-    "rush": "{s} is played with Rush{to}",
-    "choose_modes": "modes chosen: {s}",
-}
+# the engine's own sentence for each atomic action (engine/event_words.py)
+ACTION_WORDS = EVENT_WORDS
 
 _ZONE_KEY = re.compile(
     r"\b(?:expedition:p\d+:(?:hero|companion)|(?:hand|deck|discard|mana|reserve|landmarks?|hero)"

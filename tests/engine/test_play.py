@@ -33,7 +33,7 @@ def test_5_2_1_c_character_from_reserve_gains_fleeting_in_another_step() -> None
     all_texts = texts(entries)
     # 5.2.1.b: Fleeting as it enters Limbo; 5.2.1.c: enters, then gains Fleeting.
     assert any("Kuwat to Limbo" in t for t in all_texts)
-    gained = "Kuwat gains Fleeting: gain status Kuwat Fleeting; no Reactions in Limbo"
+    gained = "Kuwat gains Fleeting; no Reactions in Limbo"  # said once, not twice
     assert gained in all_texts
     gain = next(e for e in entries if e.text.startswith("Kuwat gains Fleeting"))
     assert "5.2.1.c" in gain.rules

@@ -105,7 +105,9 @@ def test_the_timeline_says_what_happened_in_words(make_window: WindowFactory) ->
     while page.session.moment.script_pos < len(page.session.script) and page.step():
         pass
     lines = [page.timeline.list.item(i).text() for i in range(page.timeline.list.count())]
-    assert any("Kuwat, the Dissenter to p1's Discard pile" in line for line in lines), lines
+    assert any(
+        "Kuwat, the Dissenter is sacrificed to p1's Discard pile" in line for line in lines
+    ), lines
     for line in lines:
         said = line.split("[")[0]
         assert "->" not in said and not re.search(r"\b[a-z]+_[a-z_]+\b", said), line

@@ -1,0 +1,84 @@
+"""Afternoon turns (4.2.3): the next player in turn order takes a turn, chooses a turn effect —
+pass, play a card or a quick action — until all players have passed."""
+
+from __future__ import annotations
+
+from engine.agenda import Task, TaskKind
+from engine.day.tasks import CHECK, begin, end_durations, noted
+from engine.decisions import Decision, DecisionKind, Option
+from engine.play.playing import begin_play, play_options
+from engine.play.quick import begin_quick, quick_options, withheld_quick_actions
+from engine.runtime import Result, ask, on_answer, on_task, push
+from engine.state.cards import Duration
+from engine.state.enums import Phase
+from engine.state.game_state import GameState, evolve
+from engine.trace import TraceEntry
+from engine.why import why
+
+
+@on_task(TaskKind.NEXT_TURN)
+def _next_turn(state: GameState, task: Task) -> Result:
+    """The next player in turn order who has not passed takes a turn; the first player
+    takes the first turn (4.2.3.c); once all have passed, Dusk starts (4.2.3.e). The
+    previous turn is over: "this turn" durations end (2.2.15.c)."""
+    ended = end_durations(state, task, frozenset({Duration.TURN}))
+    if ended is not None:
+        return ended
+    if all(p in state.passed for p in state.players):
+        return push(state, begin(Phase.DUSK)), TraceEntry(
+            "all players have passed: Afternoon ends", why("afternoon.all_passed")
+        )
+    if state.turn_player is None:
+        nxt = state.first_player
+        rules = why("afternoon.first_turn")
+    else:
+        i = state.players.index(state.turn_player)
+        order = state.players[i + 1 :] + state.players[: i + 1]
+        nxt = next(p for p in order if p not in state.passed)
+        rules = why("afternoon.next_turn")
+    if nxt in state.passed:
+        nxt = next(p for p in state.players if p not in state.passed)
+    state = evolve(state, turn_player=nxt, plays_this_turn=(), turn_ends=False)
+    # The turn starts at once with its choice of turn effect (4.2.3.d): one engine step.
+    state, asked = _turn(state, Task(TaskKind.TURN, player=nxt))
+    return state, TraceEntry(
+        f"{nxt} takes a turn; {asked.text}", (*rules, *asked.rules), decision=asked.decision
+    )
+
+
+@on_task(TaskKind.TURN)
+def _turn(state: GameState, task: Task) -> Result:
+    """A turn: choose a turn effect (4.2.3.d): pass, play a card or play a quick action."""
+    assert task.player is not None
+    options = (
+        Option("pass", "pass"),
+        *play_options(state, task.player),
+        *quick_options(state, task.player),
+    )
+    asked = ask(
+        state,
+        DecisionKind.TURN,
+        task.player,
+        "choose a turn effect",
+        options,
+        task,
+        why("afternoon.turn_effect"),
+    )
+    withheld = withheld_quick_actions(state, task.player)
+    return noted(asked, (tuple(w for w, _ in withheld), tuple(r for _, r in withheld)))
+
+
+@on_answer(DecisionKind.TURN)
+def _turn_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    player = decision.player
+    if choice[0].startswith("quick:"):
+        # 4.2.g, then 4.2.3.e: after a quick action the turn continues.
+        state = push(state, CHECK, Task(TaskKind.TURN_CONTINUES, player=player))
+        _, object_id, index = choice[0].split(":")
+        return begin_quick(state, player, object_id, int(index))
+    state = push(state, CHECK, Task(TaskKind.NEXT_TURN))  # 4.2.g, then 4.2.3.e
+    if choice[0] == "pass":
+        state = evolve(state, passed=state.passed | {player})
+        return state, TraceEntry(f"{player} passes", why("afternoon.pass"))
+    _, object_id, dest, *how = choice[0].split(":")
+    return begin_play(state, player, object_id, dest, scout=how == ["scout"])

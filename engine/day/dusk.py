@@ -1,0 +1,101 @@
+"""Dusk's daily effect, Progress (4.2.4): which Expeditions move forward (4.2.4.b-h, 7.4.2.b),
+the Reactions of those that fail to, and Progress during tiebreakers (4.3.e)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from engine.agenda import Activation, Task, TaskKind
+from engine.day.explain import progress_notes
+from engine.day.night import end_game
+from engine.day.tasks import noted
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.passives import expedition_members, expedition_statistics, has_keyword
+from engine.pipeline.reactions import fail_activations
+from engine.pipeline.steps import Step
+from engine.records import replace
+from engine.resolution import run_step_deciding
+from engine.runtime import Result
+from engine.state import zones as z
+from engine.state.enums import ExpeditionKind, Keyword, Status, Terrain
+from engine.state.game_state import GameState, evolve
+from engine.terrain import expedition_terrains, terrains_at
+from engine.trace import TraceEntry
+from engine.why import why
+
+
+def moves_forward(
+    state: GameState, expedition: str, totals: Mapping[str, Mapping[Terrain, int]] | None = None
+) -> bool:
+    """Whether an Expedition moves forward during Progress (4.2.4.b): a greater positive
+    statistic than the facing Expedition in a terrain of its region; a tie is enough only
+    if Ascended (4.2.4.e), zero never is (4.2.4.f); an Expedition with a Defender cannot
+    move forward during Dusk (7.4.2.b). ``totals``: every Expedition's statistics, when
+    the caller has them."""
+    members = expedition_members(state, expedition)  # a Gigantic one is in both (7.4.4.b)
+    if any(has_keyword(state, oid, Keyword.DEFENDER) for oid in members):
+        return False
+    facing = state.facing(expedition)
+    mine = totals[expedition] if totals else expedition_statistics(state, expedition)
+    theirs = totals[facing] if totals else expedition_statistics(state, facing)
+    ascended = Status.ASCENDED in state.expedition_statuses.get(expedition, frozenset())
+    for t in expedition_terrains(state, expedition):  # Terrain Markers first (3.2.1.e)
+        if mine[t] > 0 and (mine[t] > theirs[t] or (ascended and mine[t] == theirs[t])):
+            return True
+    return False
+
+
+def progress(state: GameState, task: Task) -> Result:
+    """Progress (4.2.4.b): successful Expeditions move forward once (4.2.4.g), all
+    simultaneously (4.2.4.h). During tiebreakers see 4.3.e."""
+    if state.tiebreakers:
+        return _tiebreak_progress(state)
+    # Every Expedition is compared with the one facing it (4.2.4.b): sum each one once.
+    totals = {e: expedition_statistics(state, e) for e in state.expedition_ids()}
+    movers = tuple(e for e in state.expedition_ids() if moves_forward(state, e, totals))
+    step = Step(
+        ActionKind.MOVE_FORWARD,
+        expeditions=movers,
+        label="Progress",
+        rules=why("dusk.progress"),
+    )
+    failed = frozenset(e for e in state.expedition_ids() if e not in movers)
+    acts = fail_activations(state, failed)
+    result = noted(run_step_deciding(state, step), progress_notes(state, totals, movers))
+    return _with_activations(result, acts) if acts else result
+
+
+def _with_activations(result: Result, acts: tuple[Activation, ...]) -> Result:
+    """Add Reaction activations to the Reaction-activating step the step just queued (one
+    step for the whole event, 6.3.h), or queue one."""
+    state, entry = result
+    agenda = state.agenda
+    if agenda and agenda[0].kind == TaskKind.ACTIVATE_REACTIONS:
+        first = replace(agenda[0], activations=(*agenda[0].activations, *acts))
+        return evolve(state, agenda=(first, *agenda[1:])), entry
+    task = Task(TaskKind.ACTIVATE_REACTIONS, activations=acts)
+    return evolve(state, agenda=(task, *agenda)), entry
+
+
+def _tiebreak_progress(state: GameState) -> Result:
+    """4.3.e: sum both Expeditions per player; more Arena terrains won (with a positive
+    statistic) wins the game."""
+    totals: dict[str, dict[Terrain, int]] = {}
+    for p in state.players:
+        totals[p] = {t: 0 for t in Terrain}
+        for which in ExpeditionKind:
+            for t, v in expedition_statistics(state, z.expedition_id(p, which)).items():
+                totals[p][t] += v
+    p1, p2 = state.players
+    wins = {
+        p: sum(
+            1
+            for t in terrains_at(state, 0)
+            if totals[p][t] > 0 and totals[p][t] > totals[state.opponent(p)][t]
+        )
+        for p in (p1, p2)
+    }
+    if wins[p1] != wins[p2]:
+        winner = p1 if wins[p1] > wins[p2] else p2
+        return end_game(state, winner, why("dusk.tiebreak_progress"))
+    return state, TraceEntry("tiebreakers: no winner this day", why("dusk.tiebreak_progress"))

@@ -1,0 +1,127 @@
+"""Morning's daily effects (4.2.1.a): Succeed (4.2.1.b), Prepare (4.2.1.c), Draw (4.2.1.d),
+with the shuffle a short Deck may ask for (7.3.9.c, 4.2.1.f), and Expand (4.2.1.e)."""
+
+from __future__ import annotations
+
+from engine.agenda import Task, TaskKind
+from engine.decisions import Decision, DecisionKind, Option
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.steps import Step
+from engine.resolution import run_step_deciding
+from engine.runtime import Result, ask, on_answer, push
+from engine.state import zones as z
+from engine.state.enums import Status, ZoneKind
+from engine.state.game_state import GameState
+from engine.trace import TraceEntry
+from engine.why import why
+
+
+def succeed(state: GameState, task: Task) -> Result:
+    nxt = state.opponent(state.first_player)
+    step = Step(
+        ActionKind.BECOME_FIRST_PLAYER,
+        players=(nxt,),
+        label=f"Succeed: {nxt} becomes first player",
+        rules=why("morning.succeed"),
+    )
+    return run_step_deciding(state, step)
+
+
+def prepare(state: GameState, task: Task) -> Result:
+    """Ready everything exhausted in personal zones and Expeditions (4.2.1.c)."""
+    ids = tuple(
+        oid
+        for key, ids in state.zones.items()
+        if z.kind_of(key) not in (ZoneKind.LANDMARK, ZoneKind.LIMBO)
+        for oid in ids
+        if Status.EXHAUSTED in state.objects[oid].statuses
+    )
+    return run_step_deciding(
+        state, Step(ActionKind.READY, objects=ids, label="Prepare", rules=why("morning.prepare"))
+    )
+
+
+def draw(state: GameState, task: Task) -> Result:
+    """Each player draws two cards (4.2.1.d); a player with fewer than two cards in their
+    Deck may shuffle their Discard pile back into it, under the remaining cards (7.3.9.c,
+    4.2.1.f), which is the same as drawing the remaining cards first."""
+    decided = dict(task.answers())
+    for p in state.initiative_order():
+        short = len(state.zone(z.personal(ZoneKind.DECK, p))) < 2
+        if short and state.zone(z.personal(ZoneKind.DISCARD, p)) and p not in decided:
+            return ask(
+                state,
+                DecisionKind.MORNING_SHUFFLE,
+                p,
+                "shuffle your Discard pile into your Deck?",
+                (Option("yes", "shuffle"), Option("no", "do not shuffle")),
+                task,
+                why("morning.draw_short_deck"),
+            )
+    draw = Step(
+        ActionKind.DRAW,
+        players=state.initiative_order(),
+        amount=2,
+        label="Draw",
+        rules=why("morning.draw"),
+    )
+    shufflers = tuple(p for p, v in decided.items() if v == "yes")
+    if shufflers:
+        state = push(state, Task(TaskKind.STEP, step=draw))
+        return run_step_deciding(
+            state,
+            Step(
+                ActionKind.SHUFFLE,
+                players=shufflers,
+                label="shuffle Discard pile into Deck",
+                rules=why("morning.draw_shuffle"),
+            ),
+        )
+    return run_step_deciding(state, draw)
+
+
+@on_answer(DecisionKind.MORNING_SHUFFLE)
+def _shuffle_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    state = push(state, decision.resume.with_answers(decision.player, choice[0]))
+    what = "shuffles" if choice[0] == "yes" else "does not shuffle"
+    return state, TraceEntry(
+        f"{decision.player} {what} their Discard pile into their Deck", decision.rules[:1]
+    )
+
+
+def expand(state: GameState, task: Task) -> Result:
+    """Each player may put a card from Hand face-down and ready in their Mana zone
+    (4.2.1.e), deciding in turn order."""
+    decided = dict(task.answers())
+    for p in state.initiative_order():
+        hand = state.zone(z.personal(ZoneKind.HAND, p))
+        if p not in decided and hand:
+            options = (
+                Option("none", "keep all cards"),
+                *(Option(oid, state.name(oid)) for oid in hand),
+            )
+            return ask(
+                state,
+                DecisionKind.EXPAND,
+                p,
+                "Expand: put a card in your Mana zone?",
+                options,
+                task,
+                why("morning.expand_order"),
+            )
+    chosen = tuple(v for v in decided.values() if v != "none")
+    step = Step(
+        ActionKind.MOVE,
+        objects=chosen,
+        to_zone=ZoneKind.MANA,
+        mana_ready=True,
+        label="Expand",
+        rules=why("morning.expand"),
+    )
+    return run_step_deciding(state, step)
+
+
+@on_answer(DecisionKind.EXPAND)
+def _expand_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    state = push(state, decision.resume.with_answers(decision.player, choice[0]))
+    return state, TraceEntry(f"{decision.player} chooses for Expand", why("morning.expand"))

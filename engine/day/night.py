@@ -1,0 +1,205 @@
+"""Night's daily effects (4.2.5.a): Rest (4.2.5.b), Clean-up (4.2.5.c), Check Victory (4.2.5.d)
+and tiebreakers starting (4.3.a), and the end of the game."""
+
+from __future__ import annotations
+
+from engine.agenda import Task, TaskKind
+from engine.day.explain import rest_notes
+from engine.day.tasks import noted
+from engine.decisions import Decision, DecisionKind, Option
+from engine.pipeline.atomic import distance
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.passives import has_keyword
+from engine.pipeline.steps import Step
+from engine.records import replace
+from engine.resolution import run_step_deciding, run_steps
+from engine.runtime import Result, ask, on_answer, push
+from engine.state import zones as z
+from engine.state.enums import (
+    NO_STATUS_ZONES,
+    CardType,
+    ExpeditionKind,
+    Keyword,
+    Status,
+    Terrain,
+    ZoneKind,
+)
+from engine.state.game_state import GameState, evolve
+from engine.state.objects import Region
+from engine.trace import TraceEntry
+from engine.why import why
+
+
+def rest(state: GameState, task: Task) -> Result:
+    """Rest (4.2.5.b): Characters in the Expedition zone, and Gears of Expeditions that
+    moved forward today, go to Reserve — not Anchored or Asleep ones (sections 2.4.2,
+    2.4.4) nor Eternal ones (7.4.3.b); Fleeting ones are discarded instead (2.4.7.d).
+    Then Anchored and Asleep are lost and Ascended Expeditions lose Ascended."""
+    sent: list[str] = []
+    for exp in state.expedition_ids():
+        for oid in state.zone(z.zone_of_expedition(exp)):
+            o = state.objects[oid]
+            card = state.card(oid)
+            assert card is not None
+            if card.type is CardType.CHARACTER:
+                if o.statuses & {Status.ANCHORED, Status.ASLEEP}:
+                    continue
+                if has_keyword(state, oid, Keyword.ETERNAL):
+                    continue
+                sent.append(oid)
+            elif "Gear" in card.subtypes and exp in state.moved_forward_today:
+                sent.append(oid)
+    keepers = tuple(
+        oid
+        for key in state.zones
+        if z.kind_of(key) not in NO_STATUS_ZONES
+        for oid in state.zones[key]
+        if oid not in sent and state.objects[oid].statuses & {Status.ANCHORED, Status.ASLEEP}
+    )
+    follow = []
+    for status in (Status.ANCHORED, Status.ASLEEP):
+        ids = tuple(oid for oid in keepers if status in state.objects[oid].statuses)
+        if ids:
+            follow.append(
+                Task(
+                    TaskKind.STEP,
+                    step=Step(
+                        ActionKind.LOSE_STATUS,
+                        objects=ids,
+                        status=status,
+                        label=f"Rest: lose {status.value}",
+                        rules=why("night.rest_lose_status"),
+                    ),
+                )
+            )
+    state = evolve(
+        state,
+        expedition_statuses={
+            e: s - {Status.ASCENDED} for e, s in state.expedition_statuses.items()
+        },
+    )
+    state = push(state, *follow)
+    step = Step(
+        ActionKind.SEND,
+        objects=tuple(sent),
+        to_zone=ZoneKind.RESERVE,
+        label="Rest",
+        rules=why("night.rest"),
+    )
+    return noted(run_step_deciding(state, step), rest_notes(state, tuple(sent)))
+
+
+_CLEANUP_ZONE = {
+    DecisionKind.CLEANUP_RESERVE: "Reserve",
+    DecisionKind.CLEANUP_LANDMARKS: "Landmarks",
+}
+
+
+def cleanup(state: GameState, task: Task) -> Result:
+    """Clean-up (4.2.5.c): each player, in initiative order, chooses what to keep up to
+    their reserve and landmark limits; the rest is discarded / sacrificed."""
+    keep = set(task.choices)
+    decided_zones = {c.split("@")[1] for c in task.choices if "@" in c}
+    for p in state.initiative_order():
+        for zone_key, limit, kind in (
+            (z.personal(ZoneKind.RESERVE, p), state.reserve_limit(p), DecisionKind.CLEANUP_RESERVE),
+            (z.landmarks(p), state.landmark_limit(p), DecisionKind.CLEANUP_LANDMARKS),
+        ):
+            ids = state.zone(zone_key)
+            limit = max(limit, 0)
+            if len(ids) > limit > 0 and zone_key not in decided_zones:
+                options = tuple(Option(oid, state.name(oid)) for oid in ids)
+                return ask(
+                    state,
+                    kind,
+                    p,
+                    f"Clean-up: choose {limit} to keep in your {_CLEANUP_ZONE[kind]}",
+                    options,
+                    replace(task, dest=zone_key),
+                    why("night.cleanup_order"),
+                    limit,
+                    limit,
+                )
+    discard: list[str] = []
+    sacrifice: list[str] = []
+    for p in state.players:
+        for zone_key, limit, bucket in (
+            (z.personal(ZoneKind.RESERVE, p), state.reserve_limit(p), discard),
+            (z.landmarks(p), state.landmark_limit(p), sacrifice),
+        ):
+            ids = state.zone(zone_key)
+            if len(ids) > max(limit, 0):
+                bucket.extend(oid for oid in ids if f"{oid}@{zone_key}" not in keep)
+    discarding = Step(
+        ActionKind.DISCARD,
+        objects=tuple(discard),
+        to_zone=ZoneKind.DISCARD,
+        label="Clean-up: discard excess Reserve",
+        rules=why("night.cleanup"),
+    )
+    sacrificing = Step(
+        ActionKind.SACRIFICE,
+        objects=tuple(sacrifice),
+        to_zone=ZoneKind.DISCARD,
+        label="Clean-up: sacrifice excess Landmarks",
+        rules=why("night.cleanup"),
+    )
+    if sacrifice and discard:
+        # 4.2.5.c: "discarded ... and sacrificed, simultaneously": one step, one event
+        # (6.1.f), so Reactions to either see both.
+        return run_steps(
+            state,
+            (discarding, sacrificing),
+            "Clean-up: discard excess Reserve and sacrifice excess Landmarks, simultaneously",
+            why("night.cleanup_together"),
+        )
+    return run_step_deciding(state, sacrificing if sacrifice else discarding)
+
+
+def _cleanup_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    task = decision.resume
+    zone_key = task.dest
+    marks = tuple(f"{oid}@{zone_key}" for oid in choice) or (f"-@{zone_key}",)
+    state = push(state, replace(task, choices=(*task.choices, *marks), dest=None))
+    where = "Reserve" if decision.kind == DecisionKind.CLEANUP_RESERVE else "Landmarks"
+    kept = ", ".join(state.name(c) for c in choice) or "nothing"
+    return state, TraceEntry(
+        f"{decision.player} keeps {len(choice)} in their {where}: {kept}", why("night.cleanup")
+    )
+
+
+on_answer(DecisionKind.CLEANUP_RESERVE)(_cleanup_answer)
+on_answer(DecisionKind.CLEANUP_LANDMARKS)(_cleanup_answer)
+
+
+def check_victory(state: GameState, task: Task) -> Result:
+    """Check Victory (4.2.5.d): a sum of distances of 7 or more that is strictly greater
+    than the opponent's wins; a tie at 7 or more starts tiebreakers (4.3.a). Nothing
+    happens during tiebreakers (4.3.f)."""
+    if state.tiebreakers:
+        return state, TraceEntry(
+            "Check Victory has no effect during tiebreakers", why("night.no_victory_in_tiebreakers")
+        )
+    sums = {
+        p: sum(distance(state, z.expedition_id(p, k)) for k in ExpeditionKind)
+        for p in state.players
+    }
+    best = max(sums.values())
+    leaders = [p for p, s in sums.items() if s == best]
+    text = ", ".join(f"{p}: {s}" for p, s in sums.items())
+    if best < 7:
+        return state, TraceEntry(f"Check Victory ({text}): the game goes on", why("night.victory"))
+    if len(leaders) == 1:
+        return end_game(state, leaders[0], why("night.victory"))
+    arena = Region("arena", "Arena", frozenset(Terrain))
+    state = evolve(
+        state, tiebreakers=True, adventure=(arena,), positions={e: 0 for e in state.positions}
+    )
+    return state, TraceEntry(
+        f"Check Victory ({text}): tiebreakers start", why("night.tiebreakers_start")
+    )
+
+
+def end_game(state: GameState, winner: str, rules: tuple[str, ...]) -> Result:
+    state = evolve(state, winner=winner, game_over=True, agenda=())
+    return state, TraceEntry(f"{winner} wins the game", rules)

@@ -1,0 +1,60 @@
+"""The day's building blocks shared by its phases: the tasks the day is made of (a Reaction
+check after each daily effect, 4.2.d; a daily effect; a phase beginning, 4.2.a), the end of
+durations (2.2.15.c), and a daily effect's trace line with its non-events (engine.day.explain)."""
+
+from __future__ import annotations
+
+from engine.agenda import Task, TaskKind
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.steps import Step
+from engine.records import replace
+from engine.resolution import run_step_deciding
+from engine.runtime import Result, push
+from engine.state import zones as z
+from engine.state.enums import Phase
+from engine.state.game_state import GameState
+from engine.why import why
+
+CHECK = Task(TaskKind.CHECK_REACTIONS)
+
+
+def daily(name: str) -> Task:
+    return Task(TaskKind.DAILY, effect=name)
+
+
+def begin(phase: Phase) -> Task:
+    return Task(TaskKind.BEGIN_PHASE, phase=phase)
+
+
+def end_durations(state: GameState, task: Task, durations: frozenset[str]) -> Result | None:
+    """Emblem-Ongoings whose duration is over cease to exist (2.2.15.c); then ``task`` is
+    done again."""
+    expired = tuple(
+        oid
+        for oid in state.zone(z.LIMBO)
+        if (e := state.objects[oid].emblem) is not None
+        and e.subtype == "Ongoing"
+        and e.duration in durations
+    )
+    if not expired:
+        return None
+    step = Step(
+        ActionKind.CEASE_TO_EXIST,
+        objects=expired,
+        label="duration over",
+        rules=why("day.duration_over"),
+    )
+    return run_step_deciding(push(state, task), step)
+
+
+def noted(result: Result, notes: tuple[tuple[str, ...], tuple[str, ...]]) -> Result:
+    """A daily effect's trace line with its non-events explained (engine.day.explain)."""
+    texts, rules = notes
+    if not texts:
+        return result
+    state, entry = result
+    return state, replace(
+        entry,
+        text=f"{entry.text} [{'; '.join(texts)}]",
+        rules=tuple(dict.fromkeys((*entry.rules, *rules))),
+    )

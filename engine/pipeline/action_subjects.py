@@ -1,0 +1,94 @@
+"""Who and what an atomic action acts on: the objects of a step (2.1.i, 2.1.f), where a moving
+step sends them (1.4.3.a, 7.3.7.a), how much a capped step gives, and who does the action
+(1.4.7)."""
+
+from __future__ import annotations
+
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.steps import Step
+from engine.state import zones as z
+from engine.state.enums import ZoneKind
+from engine.state.game_state import GameState
+from engine.state.objects import GameObject
+
+DISCARDING = frozenset({ActionKind.DISCARD, ActionKind.SABOTAGE, ActionKind.SACRIFICE})
+"""Moving actions whose destination is the rules' own: the Discard pile (7.3.7.a, 7.3.35.a,
+7.3.36.a)."""
+
+
+def subject_objects(state: GameState, step: Step) -> tuple[str, ...]:
+    """The objects a step acts on: its object ids that still exist (2.1.i), then the
+    current objects of its card ids (2.1.f)."""
+    found = [oid for oid in step.objects if oid in state.objects]
+    for card_id in step.cards:
+        oid = state.card_objects.get(card_id)
+        if oid is not None and oid not in found:
+            found.append(oid)
+    return tuple(found)
+
+
+def needs_destination(step: Step) -> bool:
+    """Whether ``step`` moves objects somewhere its card text must say (put, send, return,
+    move: 7.3.27.a, 7.3.37.a, 7.3.32.a) and does not."""
+    return (
+        step.kind in (ActionKind.PUT, ActionKind.SEND, ActionKind.RETURN, ActionKind.MOVE)
+        and step.to_zone is None
+    )
+
+
+def destination(state: GameState, obj: GameObject, step: Step) -> str:
+    """The concrete zone key a moving step sends ``obj`` to. Personal zones are always the
+    owner's (1.4.3.a, 3.1.2.c)."""
+    kind = step.to_zone
+    if kind is None and step.kind in DISCARDING:
+        kind = ZoneKind.DISCARD  # 7.3.7.a, 7.3.35.a, 7.3.36.a: to discard is to the Discard pile
+    if kind is None:
+        raise ValueError(f"step {step.kind} has no destination")
+    if kind is ZoneKind.LIMBO:
+        return z.LIMBO
+    if kind is ZoneKind.EXPEDITION:
+        if step.to_sub is None:
+            raise ValueError("a move to the Expedition zone needs an Expedition")
+        return z.zone_of_expedition(step.to_sub)
+    if kind is ZoneKind.LANDMARK:
+        return z.landmarks(step.to_sub or obj.controller)
+    return z.personal(kind, obj.owner)
+
+
+def placed(step: Step, object_id: str) -> str | None:
+    """The Expedition chosen for this object when a step puts cards "in your Expeditions"
+    (one choice per object, in the order of the step's objects)."""
+    if step.to_zone is not ZoneKind.EXPEDITION or step.to_sub is not None:
+        return None
+    if object_id not in step.objects:
+        return None
+    index = step.objects.index(object_id)
+    if index >= len(step.choices_made):
+        return None
+    return z.zone_of_expedition(step.choices_made[index])
+
+
+def capped(state: GameState, object_id: str, counter: str, step: Step) -> int:
+    """The amount given: "[gain N boosts/counters], up to a max of M" gives only what
+    brings the object to M in all; nothing once it has M."""
+    if not step.max_total or step.kind not in (ActionKind.GIVE_BOOST, ActionKind.GAIN_COUNTERS):
+        return step.amount
+    o = state.objects.get(object_id)
+    have = o.counters.get(counter, 0) if o is not None else 0
+    return max(0, min(step.amount, step.max_total - have))
+
+
+def doer(state: GameState, step: Step, object_id: str) -> str | None:
+    """Who does the atomic action on ``object_id`` (1.4.7.a): the player the effect names —
+    each player, for what they chose, under "each player sacrifices ..." (1.4.7.b) — else
+    the controller of the effect (1.4.7.c), else the controller of the object (1.4.7.d)."""
+    if step.each_player_does or step.controller is None:
+        return state.objects[object_id].controller
+    return step.controller
+
+
+def doer_rule(step: Step) -> str:
+    """The rule of 1.4.7 that says who does the atomic actions of ``step``."""
+    if step.each_player_does:
+        return "1.4.7.b"
+    return "1.4.7.c" if step.controller is not None else "1.4.7.d"

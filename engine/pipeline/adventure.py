@@ -1,0 +1,145 @@
+"""Atomic actions on the Adventure: Expeditions moving forward or backwards (7.3.25, 7.3.24)
+and flipping Tumult cards (7.3.25.b), Terrain Markers placed or moved (3.2.1.d, 7.3.23), and
+how far an Expedition is from its region of origin (4.1.d, 4.2.5.d)."""
+
+from __future__ import annotations
+
+from engine.pipeline.draft import Draft
+from engine.pipeline.events import Event
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.steps import AtomicAction, Step
+from engine.records import replace
+from engine.state.enums import ExpeditionKind, Terrain
+from engine.state.game_state import GameState
+from engine.terrain import find_marker, put_new_marker
+
+
+def _step_regions(state: GameState, step: Step) -> tuple[str, ...]:
+    """The regions a Terrain Marker step puts markers in: those it names (a target region),
+    else "my region", the region of the Expedition of the object bearing the ability."""
+    if step.regions:
+        return step.regions
+    if step.my_expedition is not None and step.my_expedition in state.positions:
+        return (state.adventure[state.positions[step.my_expedition]].id,)
+    return ()
+
+
+def propose_terrain_marker(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
+    """Place new Terrain Markers of ``step.terrains`` on regions (3.2.1.d), or move the
+    Terrain Markers named by the step to a region — possibly the one they are in
+    (7.3.23.a)."""
+    regions = _step_regions(state, step)
+    if step.kind is ActionKind.PLACE_TERRAIN_MARKER:
+        return tuple(
+            AtomicAction(
+                ActionKind.PLACE_TERRAIN_MARKER,
+                player=step.controller,
+                region=r,
+                terrains=step.terrains,
+                rules=(*step.rules, "3.2.1.d"),
+                controller=step.controller,
+            )
+            for r in regions
+        )
+    if not regions:
+        return ()
+    return tuple(
+        AtomicAction(
+            ActionKind.MOVE_TERRAIN_MARKER,
+            player=step.controller,
+            marker=m,
+            region=regions[0],
+            rules=(*step.rules, "7.3.23.a", "7.3.23.b"),
+            controller=step.controller,
+        )
+        for m in step.objects
+        if find_marker(state, m) is not None
+    )
+
+
+def origin(state: GameState, expedition: str) -> int:
+    """Region index of an Expedition's region of origin (4.1.d)."""
+    return 0 if expedition.endswith(ExpeditionKind.HERO.value) else len(state.adventure) - 1
+
+
+def target_end(state: GameState, expedition: str) -> int:
+    """Region index of the region opposite to the region of origin (7.3.25.c)."""
+    return len(state.adventure) - 1 if expedition.endswith(ExpeditionKind.HERO.value) else 0
+
+
+def distance(state: GameState, expedition: str) -> int:
+    """How many regions an Expedition is from its starting region (4.2.5.d)."""
+    return abs(state.positions[expedition] - origin(state, expedition))
+
+
+def move_terrain_marker(draft: Draft, action: AtomicAction, seq: int) -> Event:
+    """Move a Terrain Marker to a region, possibly the one it is in (7.3.23.a): it becomes
+    a new object with a new timestamp (7.3.23.b), so its ability applies after those of the
+    Terrain Markers already in its new region (7.3.23.b Remark, 3.2.1.e)."""
+    assert action.marker is not None and action.region is not None
+    found = find_marker(draft.base, action.marker)
+    for i, region in enumerate(draft.adventure):
+        if any(m.id == action.marker for m in region.markers):
+            kept = tuple(m for m in region.markers if m.id != action.marker)
+            draft.adventure[i] = replace(region, markers=kept)
+    assert found is not None
+    _, old = found
+    return _new_marker(draft, action, seq, old.terrains, replacing=old.id)
+
+
+def place_terrain_marker(draft: Draft, action: AtomicAction, seq: int) -> Event:
+    """Place a new Terrain Marker of the given terrains on a visible region (3.2.1.d); as
+    a new object it has a new timestamp (2.2.16.b)."""
+    return _new_marker(draft, action, seq, action.terrains)
+
+
+def _new_marker(
+    draft: Draft,
+    action: AtomicAction,
+    seq: int,
+    terrains: frozenset[Terrain],
+    replacing: str | None = None,
+) -> Event:
+    """A new Terrain Marker object, with a new timestamp, on ``action.region``; the event
+    names the marker it replaces when it was moved (7.3.23.b)."""
+    assert action.region is not None
+    marker = put_new_marker(draft, action.region, terrains)
+    return Event(
+        seq,
+        action.kind,
+        object_id=replacing,
+        new_object_id=marker.id,
+        player=action.player,
+        modifiers=action.modifiers,
+        rules=action.rules,
+    )
+
+
+def move_expedition(draft: Draft, action: AtomicAction) -> bool:
+    """Move an Expedition counter one or more regions (7.3.25.a, 7.3.24.a), stopping at the
+    far end (7.3.25.d) or the origin (7.3.24.c); face-down Tumult cards moved into or
+    passed are flipped face-up (7.3.25.b)."""
+    assert action.expedition is not None
+    last = len(draft.adventure) - 1
+    hero_side = action.expedition.endswith(ExpeditionKind.HERO.value)
+    forward = action.kind is ActionKind.MOVE_FORWARD
+    direction = (1 if hero_side else -1) * (1 if forward else -1)
+    start = draft.positions[action.expedition]
+    end = max(0, min(last, start + direction * action.amount))
+    flipped = False
+    if forward:
+        draft.moved_forward_today.add(action.expedition)
+        lo, hi = sorted((start, end))
+        for index in range(lo, hi + 1):
+            region = draft.adventure[index]
+            if not region.face_up and region.tumult_card is not None:
+                _flip_tumult(draft, region.tumult_card)
+                flipped = True
+    draft.positions[action.expedition] = end
+    return flipped
+
+
+def _flip_tumult(draft: Draft, tumult_card: int) -> None:
+    for i, region in enumerate(draft.adventure):
+        if region.tumult_card == tumult_card and not region.face_up:
+            draft.adventure[i] = replace(region, face_up=True, terrains=region.hidden_terrains)

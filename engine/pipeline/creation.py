@@ -1,0 +1,167 @@
+"""Atomic actions that create objects: Emblems in Limbo (2.2.1.g) — an Emblem-Ongoing for a
+lasting effect (2.2.2.m) or for Ignore (7.3.19) — and tokens, created (7.3.5.a) or received
+(7.3.30.a)."""
+
+from __future__ import annotations
+
+from engine.pipeline.draft import Draft
+from engine.pipeline.events import Event
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.steps import AtomicAction
+from engine.records import replace
+from engine.state import zones as z
+from engine.state.cards import Ability, AbilityKind, CardDef, Duration, IgnoreScope, IgnoreSpec
+from engine.state.enums import CardType, ZoneKind
+from engine.state.game_state import GameState
+from engine.state.objects import EmblemData, GameObject
+
+_RECEIVING_ZONES = frozenset({ZoneKind.EXPEDITION, ZoneKind.LANDMARK, ZoneKind.RESERVE})
+"""A player receives a token when one joins their Expeditions, Landmarks or Reserve
+(7.3.30.a)."""
+
+
+def create_ongoing(draft: Draft, action: AtomicAction, seq: int) -> Event:
+    """An effect that lasts longer than its resolution creates an Emblem-Ongoing in Limbo
+    with its passive abilities and duration (2.2.2.m, 2.2.15.c)."""
+    assert action.ongoing is not None and action.player is not None
+    spec = action.ongoing
+    emblem = EmblemData(
+        source_object="",
+        source_card=None,
+        source_name=action.source or "an effect",
+        ability_index=0,
+        effect=(),
+        subtype="Ongoing",
+        abilities=spec.abilities,
+        duration=spec.duration,
+        text=spec.text,
+    )
+    return put_emblem(draft, emblem, action.player, seq, action.kind, action.rules)
+
+
+def put_emblem(
+    draft: Draft,
+    emblem: EmblemData,
+    player: str,
+    seq: int,
+    kind: ActionKind,
+    rules: tuple[str, ...],
+) -> Event:
+    """Create an Emblem (Reaction or Ongoing) controlled by ``player`` in Limbo, as a new
+    object with a new timestamp (2.2.1.g), and the event that records it."""
+    new = GameObject(
+        id=draft.new_object_id(),
+        zone=z.LIMBO,
+        owner=player,
+        controller=player,
+        timestamp=draft.new_timestamp(),
+        emblem=emblem,
+    )
+    draft.objects[new.id] = new
+    draft.add_to_zone(new.id, z.LIMBO)
+    return Event(seq, kind, new_object_id=new.id, player=player, to_zone=z.LIMBO, rules=rules)
+
+
+def ignore(draft: Draft, o: GameObject, action: AtomicAction, seq: int) -> Event:
+    """An effect making an object's abilities ignored during a period lasts longer than its
+    resolution: it creates an Emblem-Ongoing (2.2.2.m) whose passive ability ignores them
+    for that duration (7.3.19.a; "this turn" unless the effect says otherwise, 2.2.15.a).
+    The ignored object is named by its object id: if it changes zones, it is a new object
+    and its abilities are no longer ignored (2.1.d)."""
+    assert action.player is not None
+    spec = action.ongoing
+    template = next(
+        (ab for ab in (spec.abilities if spec else ()) if ab.ignore is not None),
+        Ability(AbilityKind.PASSIVE, "Its abilities are ignored.", ignore=IgnoreSpec()),
+    )
+    assert template.ignore is not None
+    bound = replace(template.ignore, scope=IgnoreScope.LISTED, objects=(o.id,))
+    text = spec.text if spec is not None and spec.text else template.text
+    emblem = EmblemData(
+        source_object="",
+        source_card=None,
+        source_name=action.source or "an effect",
+        ability_index=0,
+        effect=(),
+        subtype="Ongoing",
+        abilities=(replace(template, ignore=bound),),
+        duration=spec.duration if spec is not None else Duration.TURN,
+        text=text,
+    )
+    ev = put_emblem(draft, emblem, action.player, seq, action.kind, action.rules)
+    return replace(ev, object_id=o.id, card_id=o.card_id)
+
+
+def create_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
+    """Create a token Character in an Expedition (7.3.5.a) with the characteristics the
+    creating event gives it (2.2.b). For "receive a token", the same token joins the
+    receiving player's Expedition (7.3.30.a). The token's owner is the player who
+    created it — the effect's controller (1.1.7.b); it is controlled by the player whose
+    Expedition it joins (7.5.5.b)."""
+    assert action.expedition is not None and action.token is not None
+    spec = action.token
+    holder = action.expedition.split(":")[0]
+    owner = action.controller or holder
+    card_id = f"token{draft.next_object}"
+    draft.add_card(
+        CardDef(
+            card_id=card_id,
+            owner=owner,
+            name=spec.name,
+            type=CardType.CHARACTER,
+            subtypes=spec.subtypes,
+            hand_cost=0,
+            reserve_cost=0,
+            forest=spec.forest,
+            mountain=spec.mountain,
+            water=spec.water,
+            abilities=spec.abilities,
+            is_token=True,
+        )
+    )
+    zone = z.zone_of_expedition(action.expedition)
+    new = GameObject(
+        id=draft.new_object_id(),
+        zone=zone,
+        owner=owner,
+        controller=holder,
+        card_id=card_id,
+        timestamp=draft.new_timestamp(),
+    )
+    draft.objects[new.id] = new
+    draft.add_to_zone(new.id, zone)
+    draft.card_objects[card_id] = new.id
+    return Event(
+        seq,
+        action.kind,
+        new_object_id=new.id,
+        card_id=card_id,
+        player=holder,
+        to_zone=zone,
+        expedition=action.expedition,
+        # A token's name, statistics and sub-types are those the effect creating it gives.
+        rules=(*action.rules, "2.2.4.f", "2.2.11.e", *(("2.2.2.j",) if spec.subtypes else ())),
+        token=spec,
+    )
+
+
+def token_receiver(before: GameState, after: GameState, event: Event) -> str | None:
+    """The player who receives a token by ``event``: a token joins their Expeditions,
+    Landmarks or Reserve (7.3.30.a) — created there, moved or taken control of; a token
+    moving among those zones of the same player joins nothing new."""
+    new = event.new_object_id
+    if new is None or new not in after.objects:
+        return None
+    o = after.objects[new]
+    card = after.card(new)
+    if card is None or not card.is_token or z.kind_of(o.zone) not in _RECEIVING_ZONES:
+        return None
+    player = z.player_of(o.zone)
+    old = before.objects.get(event.object_id) if event.object_id is not None else None
+    if (
+        old is not None
+        and z.kind_of(old.zone) in _RECEIVING_ZONES
+        and z.player_of(old.zone) == player
+    ):
+        return None
+    return player

@@ -1,0 +1,70 @@
+"""Proposing exchanges: two objects or cards exchanging zones (7.3.12) and two Characters
+exchanging boosts (7.3.11)."""
+
+from __future__ import annotations
+
+from engine.pipeline.action_subjects import subject_objects
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.steps import AtomicAction, Step
+from engine.state import zones as z
+from engine.state.enums import BOOST, CardType, ZoneKind
+from engine.state.game_state import GameState
+from engine.state.objects import GameObject
+
+
+def propose_exchange(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
+    """Exchange two objects or cards: each moves to the other's zone (7.3.12.a) — a
+    personal zone being always its owner's (1.4.3.a). If one of them cannot be determined,
+    the exchange cannot happen (7.3.12.b)."""
+    pair = subject_objects(state, step)
+    if len(pair) != 2:
+        return ()
+    a, b = (state.objects[oid] for oid in pair)
+
+    def to(obj: GameObject, other: GameObject) -> str:
+        kind = z.kind_of(other.zone)
+        if kind in (ZoneKind.EXPEDITION, ZoneKind.LANDMARK, ZoneKind.LIMBO):
+            return other.zone
+        return z.personal(kind, obj.owner)
+
+    return (
+        AtomicAction(ActionKind.EXCHANGE, a.id, step.controller, to(a, b), rules=step.rules),
+        AtomicAction(ActionKind.EXCHANGE, b.id, step.controller, to(b, a), rules=step.rules),
+    )
+
+
+def _character_in_play(state: GameState, object_id: str) -> bool:
+    """A Character an effect refers to is one in play (2.2.1.h); Characters are in the
+    Expedition zone."""
+    o = state.objects[object_id]
+    return (
+        z.kind_of(o.zone) is ZoneKind.EXPEDITION and state.type_of(object_id) is CardType.CHARACTER
+    )
+
+
+def propose_exchange_boosts(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
+    """Exchange the boosts of two Characters: each simultaneously gains or loses the
+    difference in their numbers of boosts — the one with the most loses it, the one with the
+    least gains it (7.3.11.a). With the same number, the actions change nothing and are
+    impossible: nothing happens (7.3.11.b). Without two Characters there is no exchange."""
+    pair = subject_objects(state, step)
+    if len(pair) != 2 or not all(_character_in_play(state, oid) for oid in pair):
+        return ()
+    a, b = (state.objects[oid] for oid in pair)
+    difference = abs(a.boosts - b.boosts)
+
+    def change(obj: GameObject, other: GameObject) -> int:
+        return difference if obj.boosts < other.boosts else -difference
+
+    return tuple(
+        AtomicAction(
+            ActionKind.EXCHANGE_BOOSTS,
+            object_id=obj.id,
+            player=step.controller,
+            counter=BOOST,
+            amount=change(obj, other),
+            rules=(*step.rules, "7.3.11.a"),
+            controller=step.controller,
+        )
+        for obj, other in ((a, b), (b, a))
+    )

@@ -1,0 +1,136 @@
+"""Moving a card or object from one zone to another: the old object ceases to exist and a new
+one appears (2.1.d), with the statuses and counters the move keeps (2.4.1.d, 2.5.b-l, 7.4.6.b)
+and its controller (7.5.5.b)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.pipeline.draft import Draft
+from engine.pipeline.events import Event
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.passives import has_keyword
+from engine.pipeline.steps import AtomicAction
+from engine.records import replace
+from engine.state import zones as z
+from engine.state.enums import (
+    BOOST,
+    HIDDEN_ZONES,
+    IN_PLAY_ZONES,
+    NO_STATUS_ZONES,
+    Keyword,
+    Status,
+    ZoneKind,
+)
+from engine.state.objects import GameObject
+
+
+def kept_counters(
+    obj: GameObject, from_kind: ZoneKind, to_kind: ZoneKind, seasoned: bool
+) -> Mapping[str, int]:
+    """Which counters survive a zone change: none in Discard pile, Deck or Hand (2.5.b);
+    all between Expedition zone and Landmark zone (2.5.k); none when leaving play (2.5.j)
+    except boosts of a Seasoned object going from Expedition zone to Reserve (7.4.6.b);
+    all from Reserve or Limbo to another visible zone (2.5.l)."""
+    if to_kind in NO_STATUS_ZONES or from_kind in HIDDEN_ZONES:
+        return {}
+    if from_kind in IN_PLAY_ZONES and to_kind in IN_PLAY_ZONES:
+        return dict(obj.counters)
+    if from_kind in IN_PLAY_ZONES:
+        if seasoned and from_kind is ZoneKind.EXPEDITION and to_kind is ZoneKind.RESERVE:
+            return {BOOST: obj.boosts} if obj.boosts else {}
+        return {}
+    if from_kind in (ZoneKind.RESERVE, ZoneKind.LIMBO):
+        return dict(obj.counters)
+    return {}
+
+
+def _controller_for(zone: str, owner: str, player: str | None) -> str:
+    """Who controls an object in ``zone``: the owner of its (sub-)zone (7.5.5.b); in Limbo,
+    the player who put it there."""
+    holder = z.player_of(zone)
+    if holder is not None:
+        return holder
+    return player or owner
+
+
+def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
+    """Move a card or object to ``action.to_zone``: the old object ceases to exist and a new
+    one, with a new id and (in a visible zone) a new timestamp, appears (2.1.d, 2.2.16.b).
+    It has no status except those the move gives it (2.4.1.d)."""
+    assert action.object_id is not None and action.to_zone is not None
+    old = draft.objects.pop(action.object_id)
+    draft.remove_from_zone(old.id, old.zone)
+    from_kind = z.kind_of(old.zone)
+    if action.ceases:
+        # 2.1.e: a token leaving the Expedition zone ceases to exist instead.
+        if old.card_id is not None:
+            draft.card_objects.pop(old.card_id, None)
+        sacrificed = action.kind is ActionKind.SACRIFICE
+        return Event(
+            seq,
+            action.kind,
+            object_id=old.id,
+            card_id=old.card_id,
+            player=action.player,
+            from_zone=old.zone,
+            ceased=True,
+            modifiers=action.modifiers,
+            # 7.3.36.b: modified by 2.1.e, it is still a sacrifice.
+            rules=(*action.rules, "2.1.e", "7.3.36.b") if sacrificed else action.rules,
+        )
+    to_kind = z.kind_of(action.to_zone)
+    seasoned = _keeps_boosts(draft, old, from_kind, to_kind)
+    visible = to_kind not in HIDDEN_ZONES
+    statuses = frozenset() if to_kind in NO_STATUS_ZONES else action.enter_statuses
+    rules = (*action.rules, "7.4.6.b") if seasoned else action.rules
+    if to_kind is ZoneKind.MANA and not action.mana_ready:
+        statuses = statuses | {Status.EXHAUSTED}  # 3.2.9.b
+        rules = (*rules, "3.2.9.b")
+    new = GameObject(
+        id=draft.new_object_id(),
+        zone=action.to_zone,
+        owner=old.owner,
+        controller=_controller_for(action.to_zone, old.owner, action.player),
+        card_id=old.card_id,
+        timestamp=draft.new_timestamp() if visible else None,
+        statuses=statuses,
+        counters=kept_counters(old, from_kind, to_kind, seasoned),
+        played_from=action.played_from if to_kind is ZoneKind.LIMBO else None,
+        gained=action.gains,
+    )
+    draft.objects[new.id] = new
+    draft.add_to_zone(new.id, new.zone, top=action.top and to_kind is ZoneKind.DECK)
+    if old.card_id is not None:
+        draft.card_objects[old.card_id] = new.id
+    return Event(
+        seq,
+        action.kind,
+        object_id=old.id,
+        new_object_id=new.id,
+        card_id=old.card_id,
+        player=action.player,
+        from_zone=old.zone,
+        to_zone=new.zone,
+        played_from=old.played_from,
+        modifiers=action.modifiers,
+        rules=rules,
+    )
+
+
+def _keeps_boosts(draft: Draft, old: GameObject, from_kind: ZoneKind, to_kind: ZoneKind) -> bool:
+    """7.4.6.b: an object with Seasoned moving from the Expedition zone to the Reserve
+    keeps its boosts — Seasoned printed or granted by another object's passive ability
+    (2.3.1.a), as the former object had it just before the move (7.4.6.b Remark)."""
+    if from_kind is not ZoneKind.EXPEDITION or to_kind is not ZoneKind.RESERVE:
+        return False
+    if not old.boosts or old.id not in draft.base.objects:
+        return False
+    return has_keyword(draft.base, old.id, Keyword.SEASONED)
+
+
+def with_changes(draft: Draft, obj: GameObject, **changes: Any) -> GameObject:
+    new = replace(obj, **changes)
+    draft.objects[obj.id] = new
+    return new
