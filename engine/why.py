@@ -82,6 +82,11 @@ _TABLE: dict[str, Point] = {
         "Which Expeditions move forward at Progress, and how far?",
         ("4.2.4.b", "4.2.4.g", "4.2.4.h"),
     ),
+    "dusk.gigantic_both": Point(
+        "Are a Gigantic Character's statistics counted in both of its controller's "
+        "Expeditions at Progress?",
+        ("7.4.4.e",),
+    ),
     "dusk.terrain_markers": Point(
         "Which terrains does a region with a Terrain Marker have at Progress?",
         ("3.2.1.d", "3.2.1.e"),
@@ -105,6 +110,14 @@ _TABLE: dict[str, Point] = {
     "night.cleanup": Point(
         "What does each player keep at Clean-up, deciding in initiative order?",
         ("4.2.5.c",),
+    ),
+    "night.reserve_limit": Point(
+        "How many cards may a player keep in Reserve: their Hero's reserve limit, or 2?",
+        ("3.2.10.b",),
+    ),
+    "night.landmark_limit": Point(
+        "How many Landmarks may a player keep: their Hero's landmark limit, or 2?",
+        ("3.2.7.c",),
     ),
     "night.cleanup_order": Point(
         "In which order do the players choose what they keep at Clean-up?",
@@ -365,6 +378,21 @@ _TABLE: dict[str, Point] = {
     "group.found": Point("Which objects does a group ('Characters you control') mean?", ("6.1.e",)),
     "group.short_deck": Point(
         "What if the Deck has fewer cards than the effect names?", ("3.2.2.e",)
+    ),
+    "action.forward_stops_at_far_end": Point(
+        "Where does an Expedition stop that would move forward past the opposite region?",
+        ("7.3.25.d",),
+    ),
+    "action.backwards_stops_at_origin": Point(
+        "Where does an Expedition stop that would move backwards past its origin?",
+        ("7.3.24.c",),
+    ),
+    "action.owners_zone": Point(
+        "Where does an object another player controls go when sent to a personal zone?",
+        ("3.1.2.c", "1.4.3.a"),
+    ),
+    "action.draw_short_deck": Point(
+        "Outside Morning, what does drawing more cards than the Deck holds draw?", ("3.2.2.e",)
     ),
     "choice.nothing": Point(
         "What if a player has nothing to choose?", ("6.5.h", "1.2.6.f", "6.1.g")

@@ -10,7 +10,12 @@ from engine.day.explain import progress_notes
 from engine.day.night import end_game
 from engine.day.tasks import noted
 from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import expedition_members, expedition_statistics, has_keyword
+from engine.pipeline.passives import (
+    expedition_members,
+    expedition_statistics,
+    has_keyword,
+    is_gigantic,
+)
 from engine.pipeline.reactions import fail_activations
 from engine.pipeline.steps import Step
 from engine.records import replace
@@ -53,11 +58,22 @@ def progress(state: GameState, task: Task) -> Result:
     # Every Expedition is compared with the one facing it (4.2.4.b): sum each one once.
     totals = {e: expedition_statistics(state, e) for e in state.expedition_ids()}
     movers = tuple(e for e in state.expedition_ids() if moves_forward(state, e, totals))
+    # 7.4.4.e: a Gigantic Character's statistics count in each of its controller's
+    # Expeditions — name it when one is in play, since it decides both comparisons.
+    giants = sorted(
+        {
+            state.name(oid)
+            for e in state.expedition_ids()
+            for oid in expedition_members(state, e)
+            if is_gigantic(state, oid)
+        }
+    )
     step = Step(
         ActionKind.MOVE_FORWARD,
         expeditions=movers,
-        label="Progress",
-        rules=why("dusk.progress"),
+        label="Progress"
+        + (f" ({', '.join(giants)} counted in both Expeditions: Gigantic)" if giants else ""),
+        rules=(*why("dusk.progress"), *(why("dusk.gigantic_both") if giants else ())),
     )
     failed = frozenset(e for e in state.expedition_ids() if e not in movers)
     acts = fail_activations(state, failed)

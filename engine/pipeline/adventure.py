@@ -12,6 +12,7 @@ from engine.records import replace
 from engine.state.enums import ExpeditionKind, Terrain
 from engine.state.game_state import GameState
 from engine.terrain import find_marker, put_new_marker
+from engine.why import why
 
 
 def _step_regions(state: GameState, step: Step) -> tuple[str, ...]:
@@ -70,6 +71,29 @@ def target_end(state: GameState, expedition: str) -> int:
 def distance(state: GameState, expedition: str) -> int:
     """How many regions an Expedition is from its starting region (4.2.5.d)."""
     return abs(state.positions[expedition] - origin(state, expedition))
+
+
+def propose_expedition_actions(
+    state: GameState,
+    kind: ActionKind,
+    expeditions: tuple[str, ...],
+    amount: int,
+    rules: tuple[str, ...],
+) -> tuple[AtomicAction, ...]:
+    """One atomic action per Expedition moving or Ascending. An Expedition that would move
+    forward past the region opposite its origin stops there (7.3.25.d); one that would move
+    backwards past its origin stops there (7.3.24.c) — the trace says which rule cut it."""
+    out: list[AtomicAction] = []
+    for e in expeditions:
+        cut: tuple[str, ...] = ()
+        if not state.tiebreakers and kind is ActionKind.MOVE_FORWARD:
+            left = abs(target_end(state, e) - state.positions[e])
+            cut = why("action.forward_stops_at_far_end") if 0 < left < amount else ()
+        elif not state.tiebreakers and kind is ActionKind.MOVE_BACKWARDS:
+            left = distance(state, e)
+            cut = why("action.backwards_stops_at_origin") if 0 < left < amount else ()
+        out.append(AtomicAction(kind, expedition=e, amount=amount, rules=(*rules, *cut)))
+    return tuple(out)
 
 
 def move_terrain_marker(draft: Draft, action: AtomicAction, seq: int) -> Event:

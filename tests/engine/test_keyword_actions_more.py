@@ -579,3 +579,23 @@ def test_7_3_19_b_an_ignored_quick_action_may_not_be_played() -> None:
     with pytest.raises(IllegalAction) as refused:
         play_quick_action(hushed, "p1", tinker, 0)
     assert refused.value.rule == "7.3.19.b"
+
+
+@pytest.mark.parametrize(
+    ("kind", "start", "rule"),
+    [(ActionKind.MOVE_FORWARD, 6, "7.3.25.d"), (ActionKind.MOVE_BACKWARDS, 1, "7.3.24.c")],
+)
+def test_7_3_25_d_and_7_3_24_c_a_move_cut_short_stops_at_the_end_and_says_why(
+    kind: ActionKind, start: int, rule: str
+) -> None:
+    state = GameBuilder().position("p1:hero", start).build()
+    state, entry = request(state, Step(kind, expeditions=("p1:hero",), amount=3))
+    assert state.positions["p1:hero"] == (7 if kind is ActionKind.MOVE_FORWARD else 0)
+    assert rule in rules_of((entry,))
+
+
+def test_7_3_25_d_a_move_that_fits_cites_no_cut() -> None:
+    state = GameBuilder().position("p1:hero", 2).build()
+    state, entry = request(state, Step(ActionKind.MOVE_FORWARD, expeditions=("p1:hero",), amount=3))
+    assert state.positions["p1:hero"] == 5
+    assert "7.3.25.d" not in rules_of((entry,))

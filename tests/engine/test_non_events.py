@@ -151,3 +151,20 @@ def test_7_3_36_a_an_opponents_character_is_no_option_to_sacrifice() -> None:
     line = next(e for e in (first, *rest) if "nothing to choose" in e.text)
     assert "control nothing in play they could sacrifice" in line.text
     assert "7.3.36.a" in line.rules
+
+
+def test_7_4_4_e_progress_names_a_gigantic_character_counted_in_both_expeditions() -> None:
+    line = _dusk_line(
+        GameBuilder()
+        .region(0, F)
+        .region(7, F)
+        .in_expedition("p1", "hero", "Titan", forest=2, keywords=frozenset({Keyword.GIGANTIC}))
+    )
+    assert "Titan counted in both Expeditions" in line.text
+    assert "7.4.4.e" in line.rules
+    assert "p1 companion Expedition moves forward" in line.text
+
+
+def test_7_4_4_e_progress_without_a_gigantic_character_does_not_cite_it() -> None:
+    line = _dusk_line(GameBuilder().region(0, F).in_expedition("p1", "hero", "Small", forest=2))
+    assert "7.4.4.e" not in line.rules
