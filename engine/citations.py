@@ -65,6 +65,7 @@ _RULES: dict[str, str] = {
     "2.4.5.b": "Boosted is never gained or lost directly",
     "2.4.6.a": "an exhausted object's exhaust-me cost cannot be paid",
     "2.4.6.c": "exhausted cards in Reserve cannot be played",
+    "2.4.6.e": "exhausted cards in Reserve have no support abilities",
     "2.4.7.a": "a card played from Reserve gains Fleeting entering Limbo",
     "2.4.7.c": "a Fleeting Character resolving gains Fleeting",
     "2.4.7.d": "a Fleeting Character going to Reserve is discarded instead",

@@ -76,6 +76,13 @@ _TABLE: dict[str, Point] = {
     "afternoon.next_turn": Point("Who takes the next turn?", ("4.2.3.b", "4.2.3.e")),
     "afternoon.all_passed": Point("When does the Afternoon end?", ("4.2.3.e",)),
     "afternoon.turn_effect": Point("What may a player do on their turn?", ("4.2.3.d",)),
+    "turn.exhausted": Point("Can an exhausted card in Reserve be played?", ("2.4.6.c",)),
+    "turn.exhausted_support": Point(
+        "Does an exhausted card in Reserve have its support abilities?", ("2.4.6.e",)
+    ),
+    "turn.not_their_quick": Point(
+        "May a player play the quick action of an object another player controls?", ("5.3.b",)
+    ),
     "afternoon.pass": Point("What does passing do?", ("4.2.3.d", "4.2.3.e")),
     "afternoon.turn_continues": Point("Does the turn end after a quick action?", ("4.2.3.e",)),
     "dusk.progress": Point(

@@ -12,6 +12,7 @@ from engine import (
     GameBuilder,
     Keyword,
     Phase,
+    QuickCost,
     Status,
     Subject,
     Terrain,
@@ -168,3 +169,35 @@ def test_7_4_4_e_progress_names_a_gigantic_character_counted_in_both_expeditions
 def test_7_4_4_e_progress_without_a_gigantic_character_does_not_cite_it() -> None:
     line = _dusk_line(GameBuilder().region(0, F).in_expedition("p1", "hero", "Small", forest=2))
     assert "7.4.4.e" not in line.rules
+
+
+def _turn_line(b: GameBuilder) -> TraceEntry:
+    _, entries = until_decision(b.at_afternoon().build())
+    return next(e for e in entries if "choose a turn effect" in e.text)
+
+
+def test_2_4_6_c_an_exhausted_card_in_reserve_is_named_as_not_playable() -> None:
+    line = _turn_line(
+        GameBuilder().in_reserve("p1", "Tired", statuses=(Status.EXHAUSTED,)).mana("p1", 3)
+    )
+    assert "exhausted in Reserve, so not playable: Tired" in line.text
+    assert "2.4.6.c" in line.rules and "2.4.6.e" not in line.rules
+
+
+def test_5_3_b_an_opponents_quick_action_is_named_as_not_offered() -> None:
+    draw = EffectStep(ActionKind.DRAW, Subject.CONTROLLER)
+    quick = Ability(
+        AbilityKind.QUICK_ACTION,
+        "{T}: Draw a card.",
+        cost=QuickCost(exhaust_me=True),
+        effect=(draw,),
+    )
+    line = _turn_line(GameBuilder().in_expedition("p2", "hero", "Lamp", abilities=(quick,)))
+    assert "not offered: Lamp (p2)" in line.text
+    assert "5.3.b" in line.rules
+
+
+def test_2_4_6_c_and_5_3_b_a_plain_turn_explains_nothing() -> None:
+    line = _turn_line(GameBuilder().in_reserve("p1", "Ready").in_expedition("p2", "hero", "Plain"))
+    assert "[" not in line.text
+    assert "2.4.6.c" not in line.rules and "5.3.b" not in line.rules
