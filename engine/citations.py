@@ -247,6 +247,7 @@ _RULES: dict[str, str] = {
     "7.4.4.h": "Gigantic: a place is chosen for each object",
     "7.4.4.j": "Gigantic: a trigger's Expeditions are one subset",
     "7.4.4.k": "Gigantic: a condition on its Expedition must hold for both",
+    "7.4.4.l": "Gigantic: its other Expedition, or the one facing it, is no Expedition",
     "7.3.23.a": "Move (Terrain Marker)",
     "7.3.23.b": "a moved Terrain Marker becomes a new object",
     "7.3.24.a": "Move Backwards",

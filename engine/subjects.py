@@ -40,6 +40,7 @@ from engine.state.enums import (
 )
 from engine.state.game_state import GameState
 from engine.terrain import all_markers
+from engine.why import why
 
 PLAYER_TARGETS = frozenset({Subject.TARGET_OPPONENT, Subject.TARGET_OPPONENT_COMPANION_EXPEDITION})
 """Targets that are players (the companion Expedition of a target opponent is found from
@@ -69,6 +70,7 @@ def instantiate(
     target: Subject | None = None
     subject: Subject | None = None
     choosers: tuple[str, ...] = ()
+    noted: tuple[str, ...] = ()  # rules that decided the subject, for the trace
     s = template.subject
     if s is Subject.SELF:
         if template.follow and me is not None and me in state.objects:
@@ -108,6 +110,8 @@ def instantiate(
             for e in (z.expedition_id(controller, k) for k in ExpeditionKind)
             if mine and e not in mine
         )
+        if len(mine) > 1:
+            noted = why("place.gigantic_no_other")  # 7.4.4.l: it refers to no Expedition
     elif s is Subject.ONE_OF_YOUR_EXPEDITIONS:
         subject = s
     elif s is Subject.IT:
@@ -171,7 +175,7 @@ def instantiate(
         pay=template.pay,
         up_to=template.up_to,
         follow=template.follow,
-        rules=rules,
+        rules=(*rules, *noted),
         tough_paid=tough_paid,
         does=template.does.action if template.does is not None else None,
         terrains=template.terrains,

@@ -412,6 +412,9 @@ _TABLE: dict[str, Point] = {
         "In which order does each player choose under 'each player ...'?",
         ("6.1.g", "6.1.h", "1.4.5.a"),
     ),
+    "place.gigantic_no_other": Point(
+        "Which Expedition is 'your other Expedition' of a Gigantic object?", ("7.4.4.l",)
+    ),
     "place.gigantic_both": Point(
         "Which Expedition is 'my Expedition' of a Gigantic object?", ("7.4.4.f",)
     ),

@@ -484,3 +484,21 @@ def test_7_4_4_k_a_gigantic_characters_expedition_condition_holds_for_both() -> 
     assert pending(state).kind == DecisionKind.PLACE
     state = choose(state, "p1:hero")
     assert sum(1 for o in state.objects if state.name(o) == "Recruit") == 1
+
+
+def test_7_4_4_l_your_other_expedition_of_a_gigantic_character_is_none_and_says_why() -> None:
+    create = EffectStep(
+        ActionKind.CREATE, Subject.YOUR_OTHER_EXPEDITION, token=TokenSpec("Recruit", 1, 1, 1)
+    )
+    b = GameBuilder().in_hand(
+        "p1",
+        "Giant",
+        hand_cost=0,
+        keywords=frozenset({Keyword.GIGANTIC}),
+        abilities=_enters(create),
+    )
+    state, _ = until_decision(b.at_afternoon().build())
+    state, first = play_card(state, "p1", find(state, "Giant"), "hero")
+    state, entries = until_decision(state)
+    assert not any(state.name(o) == "Recruit" for o in state.objects)
+    assert "7.4.4.l" in rules_of((first, *entries))
