@@ -400,6 +400,14 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
         state = push(state, Task(TaskKind.STEP, step=pay), replace(decision.resume, step=step))
         return state, TraceEntry(f"{decision.player} targets {label}", why("tough.decided"))
     state = push(state, replace(decision.resume, step=step))
+    paid = [c for c in choice if c in step.tough_paid and tough_cost(state, decision.player, c)]
+    if paid:
+        # 7.4.7.f: a Tough object this effect already paid for is chosen again for free.
+        names = ", ".join(state.name(c) for c in paid)
+        return state, TraceEntry(
+            f"{decision.player} targets {label}: Tough already paid for {names} by this effect",
+            (*why("target.chosen"), *why("tough.once_per_effect")),
+        )
     return state, TraceEntry(f"{decision.player} targets {label}", why("target.chosen"))
 
 

@@ -421,6 +421,9 @@ _TABLE: dict[str, Point] = {
     "tough.pay": Point(
         "How much more does targeting an opponent's Tough object cost?", ("7.4.7.c", "1.2.5.e")
     ),
+    "tough.once_per_effect": Point(
+        "Is Tough paid again when the effect targets the same object again?", ("7.4.7.f",)
+    ),
     "tough.out_of_reach": Point(
         "Can an opponent's Tough object be targeted without the mana to pay for it?",
         ("7.4.7.c", "1.2.5.c"),

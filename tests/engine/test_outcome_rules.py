@@ -162,7 +162,10 @@ def test_7_4_7_f_tough_is_paid_once_per_effect_not_once_per_step() -> None:
     # The second target choice: Brute is still a legal target though no mana is left,
     # and choosing it costs nothing more.
     assert {o.label for o in pending(state).options} == {"Brute"}
-    state, _ = answer(state, pending(state).id, find(state, "Brute"))
+    state, again = answer(state, pending(state).id, find(state, "Brute"))
+    # The trace says why nothing is paid this time.
+    assert "Tough already paid for Brute by this effect" in again.text
+    assert "7.4.7.f" in again.rules
     state, _ = until_decision(state)
     brute = state.objects[find(state, "Brute")]
     assert brute.has(Status.ASLEEP) and brute.boosts == 1
