@@ -317,6 +317,9 @@ _TABLE: dict[str, Point] = {
     "control.already": Point(
         "Can a player take control of an object they already control?", ("7.3.40.d",)
     ),
+    "control.not_in_play": Point(
+        "Can a player take control of an object that is not in play?", ("7.3.40.c",)
+    ),
     "control.gigantic_place": Point(
         "Where does a Gigantic Character taken control of go?", ("7.3.40.a", "7.4.4.h", "7.4.4.b")
     ),

@@ -96,6 +96,27 @@ def test_7_3_40_d_taking_control_of_your_own_character_asks_nothing() -> None:
     assert not any(ev.kind is ActionKind.TAKE_CONTROL for e in entries for ev in e.events)
 
 
+def test_7_3_40_c_taking_control_of_a_card_in_reserve_asks_nothing() -> None:
+    steal = EffectStep(
+        ActionKind.TAKE_CONTROL, Subject.TARGET_RESERVE_CARD, to_zone=ZoneKind.EXPEDITION
+    )
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Pilfer", type=CardType.SPELL, hand_cost=0, effect=(steal,))
+        .in_reserve("p2", "Theirs")
+    )
+    state, _ = until_decision(b.at_afternoon().build())
+    state, _ = play_card(state, "p1", find(state, "Pilfer"), "spell")
+    state, _ = until_decision(state)
+    state, first = answer(state, pending(state).id, (find(state, "Theirs"),))
+    state, rest = until_decision(state)
+    entries = (first, *rest)
+    assert pending(state).kind == DecisionKind.TURN  # no "choose the Expedition" question
+    assert "7.3.40.c" in rules_of(entries)
+    assert any("Theirs is not in play, so nothing happens to it" in e.text for e in entries)
+    assert state.objects[find(state, "Theirs")].zone == "reserve:p2"
+
+
 def test_7_3_36_a_a_sacrifice_request_without_a_destination_goes_to_the_discard_pile() -> None:
     state = GameBuilder().in_expedition("p1", "hero", "Doomed").build()
     state, entry = request(
