@@ -271,6 +271,10 @@ _TABLE: dict[str, Point] = {
     "reaction.gift": Point(
         "Is it a Gift, so 'When you make a Gift' activates?", ("7.3.22.a", "7.3.29.a")
     ),
+    "reaction.no_gift": Point(
+        "Is a draw, a Resupply or a token received outside a turn, or in one's own turn, a Gift?",
+        ("7.3.29.a",),
+    ),
     "reaction.gift_token": Point(
         "Is a token received during another player's turn a Gift?",
         ("7.3.22.a", "7.3.29.a", "7.3.30.a"),

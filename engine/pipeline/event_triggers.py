@@ -323,3 +323,45 @@ def gift_activations(before: GameState, after: GameState, events: list[Event]) -
                 rules = why("reaction.gift_token") if token else why("reaction.gift")
                 out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
     return out
+
+
+def missed_gifts(
+    before: GameState, after: GameState, events: Iterable[Event]
+) -> list[tuple[str, str]]:
+    """ "When you make a Gift" Reactions a judge might expect a draw, a Resupply or a token
+    received to activate, which do not (7.3.29.a, 7.3.22.a) — ``(why, rule)`` pairs: nobody
+    makes a Gift outside a player's turn, nor by receiving something during one's own turn."""
+    watchers = [
+        src
+        for src, _index, ab in effective_abilities(before)
+        if ab.kind is AbilityKind.REACTION and ab.trigger is TriggerKind.YOU_MAKE_A_GIFT
+    ]
+    if not watchers:
+        return []
+    receivers: set[str] = set()
+    for ev in events:
+        if ev.kind is ActionKind.DRAW or ev.kind in _RESUPPLIES:
+            if ev.new_object_id and ev.player is not None:
+                receivers.add(ev.player)
+        elif ev.new_object_id is not None:
+            got = token_receiver(before, after, ev)
+            if got is not None:
+                receivers.add(got)
+    turn = before.turn_player
+    rule = why("reaction.no_gift")[0]
+    out: list[tuple[str, str]] = []
+    for src in watchers:
+        name = before.name(src)
+        if receivers and turn is None:
+            out.append(
+                (f"{name}'s Reaction does not activate: no Gift outside a player's turn", rule)
+            )
+        elif turn is not None and turn in receivers and before.objects[src].controller == turn:
+            out.append(
+                (
+                    f"{name}'s Reaction does not activate: what {turn} receives during their "
+                    "own turn is no Gift",
+                    rule,
+                )
+            )
+    return out

@@ -18,6 +18,7 @@ from engine.pipeline.activation import (
     condition_holds,
     new_activation,
 )
+from engine.pipeline.event_triggers import missed_gifts
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import (
@@ -162,6 +163,7 @@ def missed_activations(
                     )
                 )
     out.extend(_missed_joins(before, after, list(events)))
+    out.extend(missed_gifts(before, after, list(events)))
     return tuple(out)
 
 
