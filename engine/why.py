@@ -111,6 +111,10 @@ _TABLE: dict[str, Point] = {
     "night.rest_stays": Point(
         "Which Characters stay in play at Rest?", ("4.2.5.b", "2.4.2", "2.4.4", "7.4.3.b")
     ),
+    "night.rest_gear_stays": Point(
+        "Does a Gear of an Expedition that did not move forward go to Reserve at Rest?",
+        ("4.2.5.b",),
+    ),
     "night.rest_lose_status": Point(
         "Which statuses are lost at Rest?", ("4.2.5.b", "2.4.2", "2.4.4")
     ),

@@ -98,6 +98,13 @@ def test_2_4_2_and_7_4_3_b_characters_that_stay_in_play_at_rest_are_named() -> N
     assert {"2.4.2", "7.4.3.b"} <= set(line.rules)
 
 
+def test_4_2_5_b_a_gear_of_an_expedition_that_did_not_move_stays_and_says_why() -> None:
+    gear = {"type": CardType.PERMANENT, "subtypes": ("Gear",)}
+    line = _rest_line(GameBuilder().in_expedition("p1", "hero", "Lantern", **gear))
+    assert "Lantern stays in play (a Gear of p1's hero Expedition" in line.text
+    assert "4.2.5.b" in line.rules
+
+
 def _with_reaction(trigger: TriggerKind) -> tuple[Ability, ...]:
     boost = EffectStep(ActionKind.GIVE_BOOST, Subject.SELF, amount=1)
     return (Ability(AbilityKind.REACTION, "I gain 1 boost.", trigger=trigger, effect=(boost,)),)
