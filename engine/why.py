@@ -355,6 +355,9 @@ _TABLE: dict[str, Point] = {
     "modifier.optional": Point(
         "Does an optional replacing modifier apply, and who decides?", ("6.2.d",)
     ),
+    "modifier.impossible_event": Point(
+        "Can a modifier apply to an event that is impossible?", ("1.4.1.d",)
+    ),
     "modifier.order": Point(
         "Which of several replacing modifiers applies first?", ("6.2.h", "6.2.i")
     ),

@@ -22,11 +22,13 @@ from engine.pipeline.modifiers import (
     apply_attempt_modifiers,
     apply_modifiers_with_alternatives,
     apply_step_modifiers,
+    unmodifiable,
 )
 from engine.pipeline.reactions import missed_activations, split_activations
 from engine.pipeline.steps import AtomicAction, Step
 from engine.records import record
 from engine.state.game_state import GameState
+from engine.why import why
 
 
 @record
@@ -67,6 +69,12 @@ def _possible(
             notes.append(f"{what} is impossible ({reason}) and is ignored")
         if reason in RULES:
             reasons.append(reason)
+        blocked = unmodifiable(state, a)
+        if blocked:
+            notes.append(
+                f"{', '.join(blocked)} cannot modify it: an impossible event cannot be modified"
+            )
+            reasons.extend(why("modifier.impossible_event"))
     return tuple(kept)
 
 

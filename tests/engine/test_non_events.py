@@ -10,10 +10,13 @@ from engine import (
     CardType,
     EffectStep,
     GameBuilder,
+    GameState,
     Keyword,
+    ModifierSpec,
     Phase,
     QuickCost,
     Status,
+    Step,
     Subject,
     Terrain,
     TraceEntry,
@@ -21,6 +24,7 @@ from engine import (
     find,
     play_card,
 )
+from engine.resolution import run_step
 
 from .helpers import until_decision
 
@@ -208,3 +212,38 @@ def test_2_4_6_c_and_5_3_b_a_plain_turn_explains_nothing() -> None:
     line = _turn_line(GameBuilder().in_reserve("p1", "Ready").in_expedition("p2", "hero", "Plain"))
     assert "[" not in line.text
     assert "2.4.6.c" not in line.rules and "5.3.b" not in line.rules
+
+
+def _monk_and_exhaust(*statuses: Status) -> tuple[GameState, tuple[TraceEntry, ...]]:
+    """A Character with "If I would be exhausted, I gain 1 boost instead", then an effect
+    exhausting it."""
+    monk = Ability(
+        AbilityKind.PASSIVE,
+        "If I would be exhausted, I gain 1 boost instead.",
+        modifier=ModifierSpec(
+            replacing=True, action=ActionKind.EXHAUST, replace_action=ActionKind.GIVE_BOOST
+        ),
+    )
+    state = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Monk", abilities=(monk,), statuses=statuses)
+        .build()
+    )
+    state, entry = run_step(
+        state, Step(ActionKind.EXHAUST, controller="p2", objects=(find(state, "Monk"),))
+    )
+    return state, (entry,)
+
+
+def test_6_2_b_a_replacing_modifier_into_a_boost_gives_a_boost() -> None:
+    state, _ = _monk_and_exhaust()
+    monk = state.objects[find(state, "Monk")]
+    assert monk.boosts == 1 and not monk.has(Status.EXHAUSTED)
+
+
+def test_1_4_1_d_an_impossible_event_is_not_modified_and_the_trace_says_so() -> None:
+    state, entries = _monk_and_exhaust(Status.EXHAUSTED)
+    assert state.objects[find(state, "Monk")].boosts == 0
+    (entry,) = entries
+    assert "Monk cannot modify it: an impossible event cannot be modified" in entry.text
+    assert {"7.3.16.b", "1.4.1.d"} <= set(entry.rules)
