@@ -245,6 +245,7 @@ _RULES: dict[str, str] = {
     "7.4.4.e": "a Gigantic Character's statistics count in each Expedition",
     "7.4.4.f": "a Gigantic Character's Expedition is both",
     "7.4.4.h": "Gigantic: a place is chosen for each object",
+    "7.4.4.i": "Gigantic: a defecting card moves to the Expedition facing it",
     "7.4.4.j": "Gigantic: a trigger's Expeditions are one subset",
     "7.4.4.k": "Gigantic: a condition on its Expedition must hold for both",
     "7.4.4.l": "Gigantic: its other Expedition, or the one facing it, is no Expedition",

@@ -408,6 +408,9 @@ _TABLE: dict[str, Point] = {
         "Where does an Expedition stop that would move backwards past its origin?",
         ("7.3.24.c",),
     ),
+    "action.gigantic_defects": Point(
+        "Where does the card of a Gigantic Character that defects go?", ("7.4.4.i",)
+    ),
     "action.owners_zone": Point(
         "Where does an object another player controls go when sent to a personal zone?",
         ("3.1.2.c", "1.4.3.a"),

@@ -5,6 +5,7 @@ step sends them (1.4.3.a, 7.3.7.a), how much a capped step gives, and who does t
 from __future__ import annotations
 
 from engine.pipeline.keywords import ActionKind
+from engine.pipeline.passives import is_gigantic
 from engine.pipeline.steps import Step
 from engine.state import zones as z
 from engine.state.enums import ZoneKind
@@ -54,6 +55,14 @@ def destination(state: GameState, obj: GameObject, step: Step) -> str:
     if kind is ZoneKind.LANDMARK:
         return z.landmarks(step.to_sub or obj.controller)
     return z.personal(kind, obj.owner)
+
+
+def gigantic_defect_rules(state: GameState, kind: ActionKind, object_id: str) -> tuple[str, ...]:
+    """A Gigantic Character that defects: its card goes to the Expedition facing the one it
+    is in, not to a chosen one (7.4.4.i, an exception to 7.4.4.h)."""
+    if kind is not ActionKind.DEFECT or not is_gigantic(state, object_id):
+        return ()
+    return why("action.gigantic_defects")
 
 
 def owners_zone_rules(obj: GameObject, step: Step) -> tuple[str, ...]:

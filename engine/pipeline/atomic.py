@@ -30,6 +30,7 @@ from engine.pipeline.action_subjects import (
     destination,
     doer,
     doer_rule,
+    gigantic_defect_rules,
     needs_destination,
     owners_zone_rules,
     placed,
@@ -227,7 +228,7 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
                 status=Status.EXHAUSTED if kind in _EXHAUSTION else step.status,
                 counter=counter,
                 amount=amount,
-                rules=rules,
+                rules=(*rules, *gigantic_defect_rules(state, kind, oid)),
                 trigger=step.trigger,
                 controller=step.controller,
             )
