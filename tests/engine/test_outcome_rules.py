@@ -20,6 +20,7 @@ from engine import (
     GrantScope,
     IllegalAction,
     Keyword,
+    ModifierSpec,
     NextPlayed,
     OngoingSpec,
     Phase,
@@ -332,3 +333,22 @@ def test_7_3_31_b_a_morning_resupply_after_shuffling_resupplies_the_card() -> No
     state, _ = answer(state, pending(state).id, "yes")
     state, _ = until_decision(state)
     assert state.objects[find(state, "Recycled")].zone == "reserve:p1"
+
+
+def test_6_2_b_i_gain_a_boost_instead_of_fleeting_gives_a_boost() -> None:
+    # Printed on real cards: "If I would gain Fleeting, I gain 1 boost instead."
+    steady = Ability(
+        AbilityKind.PASSIVE,
+        "If I would gain Fleeting, I gain 1 boost instead.",
+        modifier=ModifierSpec(
+            replacing=True, action=ActionKind.GAIN_STATUS, replace_action=ActionKind.GIVE_BOOST
+        ),
+    )
+    b = GameBuilder().in_reserve("p1", "Steady", reserve_cost=0, abilities=(steady,))
+    state, _ = until_decision(b.at_afternoon().build())
+    state, _ = play_card(state, "p1", find(state, "Steady"), "hero")
+    state, _ = until_decision(state)
+    o = state.objects[find(state, "Steady")]
+    assert o.zone == "expedition:p1:hero"
+    assert o.boosts == 1 and not o.has(Status.FLEETING)
+    assert "" not in o.counters
