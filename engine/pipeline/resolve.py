@@ -12,6 +12,7 @@ from __future__ import annotations
 from engine.agenda import Activation
 from engine.citations import RULES
 from engine.errors import IllegalAction
+from engine.labels import zone_words
 from engine.pipeline.atomic import impossible_reason, perform, propose
 from engine.pipeline.byhand import move_notes
 from engine.pipeline.draft import Draft
@@ -27,6 +28,7 @@ from engine.pipeline.modifiers import (
 from engine.pipeline.reactions import missed_activations, split_activations
 from engine.pipeline.steps import AtomicAction, Step
 from engine.records import record
+from engine.state import zones as z
 from engine.state.game_state import GameState
 from engine.why import why
 
@@ -57,7 +59,8 @@ def _possible(
         if reason is None:
             kept.append(a)
             continue
-        subject = state.name(a.object_id) if a.object_id else a.player or a.expedition
+        where = zone_words(z.zone_of_expedition(a.expedition)) if a.expedition else None
+        subject = state.name(a.object_id) if a.object_id else a.player or where
         what = f"{a.kind.value.replace('_', ' ')} {subject}"
         if strict:
             raise IllegalAction(f"impossible: {what}: {RULES.get(reason, '')}", reason)
