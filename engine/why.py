@@ -509,8 +509,16 @@ _TABLE: dict[str, Point] = {
         "Does 'When you create a token' activate?", ("6.3.f", "7.3.5.a")
     ),
     "reaction.opponent_draws": Point(
-        "Does 'When an opponent draws or Resupplies' activate (an Exhausted Resupply being "
-        "a Resupply)?",
+        "Does 'When an opponent draws one or more cards or Resupplies' activate when they draw?",
+        ("6.3.f", "7.3.9.a"),
+    ),
+    "reaction.opponent_resupplies": Point(
+        "Does 'When an opponent draws one or more cards or Resupplies' activate when they "
+        "Resupply?",
+        ("6.3.f", "7.3.31.a"),
+    ),
+    "reaction.opponent_exhausted_resupply": Point(
+        "Does 'When an opponent ... Resupplies' activate for an Exhausted Resupply?",
         ("6.3.f", "7.3.14.a"),
     ),
     "reaction.exhaust_reserve": Point(

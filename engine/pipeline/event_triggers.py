@@ -242,6 +242,20 @@ def created_activations(
     return out
 
 
+_DRAW_POINTS = {
+    ActionKind.DRAW: "reaction.opponent_draws",
+    ActionKind.RESUPPLY: "reaction.opponent_resupplies",
+    ActionKind.EXHAUSTED_RESUPPLY: "reaction.opponent_exhausted_resupply",
+}
+
+
+def _draw_rules(player: str, events: list[Event]) -> tuple[str, ...]:
+    """The rules of what ``player`` did: drew (7.3.9.a), resupplied (7.3.31.a), or did an
+    Exhausted Resupply, which is a Resupply (7.3.14.a)."""
+    kinds = dict.fromkeys(ev.kind for ev in events if ev.player == player and ev.kind in _DRAWS)
+    return tuple(dict.fromkeys(r for kind in kinds for r in why(_DRAW_POINTS[kind])))
+
+
 def player_activations(before: GameState, events: list[Event]) -> list[Activation]:
     """ "When an opponent draws one or more cards or Resupplies" (once per step and
     player: the step is one event, 1.2.7.c) and "When you exhaust a card in Reserve" (once
@@ -274,9 +288,9 @@ def player_activations(before: GameState, events: list[Event]) -> list[Activatio
             continue
         mine = before.objects[src].controller
         if ab.trigger is TriggerKind.OPPONENT_DRAWS_OR_RESUPPLIES:
-            for _player in sorted(p for p in drawers if p != mine):
+            for player in sorted(p for p in drawers if p != mine):
                 if condition_holds(ab, before, before, mine, src, src):
-                    rules = why("reaction.opponent_draws")
+                    rules = _draw_rules(player, events)
                     out.append(new_activation(before, src, index, ab, bound=(src,), rules=rules))
         elif ab.trigger is TriggerKind.YOU_EXHAUST_A_RESERVE_CARD:
             for ev in exhausted:
