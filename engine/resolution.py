@@ -19,7 +19,6 @@ and the Reaction-activating step and playing Emblem-Reactions (6.3.h, 4.4) in
 from __future__ import annotations
 
 from engine.agenda import Task, TaskKind
-from engine.citations import cite
 from engine.conditions import holds
 from engine.day.morning import morning_resupply
 from engine.decisions import Decision, DecisionKind, Option
@@ -78,10 +77,12 @@ def _step_task(state: GameState, task: Task) -> Result:
         rules = why("effect.condition")
         if c.kind == ConditionKind.IT_IS_TYPE:
             rules = (*rules, *why("effect.condition_type"))  # wherever "it" is now
+        if c.kind == ConditionKind.EXPEDITION_BEHIND:
+            rules = (*rules, *why("effect.behind"))
         if c.kind == ConditionKind.EXPEDITION_BEHIND and gigantic_me(state, step):
             rules = (*rules, *why("effect.condition_gigantic"))
         if c.kind in (ConditionKind.I_AM_IN_TERRAIN, ConditionKind.IT_IS_IN_TERRAIN):
-            rules = (*rules, *cite("7.5.8.c", "7.5.8.b"))
+            rules = (*rules, *why("effect.in_terrain"))
         if step.otherwise:
             rules = (*rules, *why("effect.otherwise"))
         if not holds(c, state, controller, step.me, step.it, step.my_expedition):
@@ -170,7 +171,7 @@ def _augmented_counter(state: GameState, task: Task, step: Step) -> Result:
     kinds = sorted(state.objects[found[0]].counters) if found else []
     question = f"choose the counter to augment on {state.name(found[0])}" if found else ""
     return _one_counter(
-        state, task, step, kinds, question, (*why("effect.augment"), *cite("6.1.g"))
+        state, task, step, kinds, question, (*why("effect.augment"), *why("effect.augment_choice"))
     )
 
 
@@ -182,7 +183,7 @@ def _spent_counter(state: GameState, task: Task, step: Step) -> Result:
     kinds = sorted(k for k, n in counters.items() if n >= step.amount)
     # With none left (the card moved), the spend is impossible and does not happen.
     question = f"choose the counter to spend from {state.name(found[0])}" if found else ""
-    return _one_counter(state, task, step, kinds, question, cite("7.3.38.a", "6.1.g"))
+    return _one_counter(state, task, step, kinds, question, why("effect.spend_counter"))
 
 
 def _one_counter(
@@ -214,7 +215,7 @@ def _counter_answer(state: GameState, decision: Decision, choice: tuple[str, ...
     assert step is not None
     state = push(state, replace(decision.resume, step=replace(step, counter=choice[0])))
     rules = (
-        cite("7.3.38.a", "6.1.g")
+        why("effect.spend_counter")
         if step.kind is ActionKind.SPEND_COUNTERS
         else why("effect.augment")
     )
@@ -407,7 +408,7 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
         # 6.5.f: "[you may do X] to / if you did [do Y]": nothing of X happened (every
         # atomic action impossible, 1.4.1.c, or nothing to act on), so Y does not either.
         text = f"{entry.text} — nothing was done, so what depends on it does not happen"
-        return new, replace(entry, text=text, rules=(*entry.rules, *cite("6.5.f")))
+        return new, replace(entry, text=text, rules=(*entry.rules, *why("effect.if_you_did")))
     it = step.it
     if step.chosen:
         acted = [
@@ -420,7 +421,7 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
     rolled = _die_outcome(step, out)
     follow.extend(Task(TaskKind.STEP, step=following(new, step, t, it)) for t in rolled)
     if rolled:
-        entry = replace(entry, rules=(*entry.rules, *cite("7.3.33.b")))
+        entry = replace(entry, rules=(*entry.rules, *why("effect.die_result")))
     for alt in out.alternatives:
         for t in alt.steps:
             follow.append(

@@ -73,7 +73,7 @@ def progress(state: GameState, task: Task) -> Result:
         expeditions=movers,
         label="Progress"
         + (f" ({', '.join(giants)} counted in both Expeditions: Gigantic)" if giants else ""),
-        rules=(*why("dusk.progress"), *(why("dusk.gigantic_both") if giants else ())),
+        rules=(*why("dusk.progress"), *(why("dusk.gigantic_in_both") if giants else ())),
     )
     failed = frozenset(e for e in state.expedition_ids() if e not in movers)
     acts = fail_activations(state, failed)

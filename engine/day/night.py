@@ -157,14 +157,14 @@ def cleanup(state: GameState, task: Task) -> Result:
         objects=tuple(discard),
         to_zone=ZoneKind.DISCARD,
         label="Clean-up: discard excess Reserve",
-        rules=(*why("night.cleanup"), *why("night.reserve_limit")),
+        rules=why("night.cleanup_reserve"),
     )
     sacrificing = Step(
         ActionKind.SACRIFICE,
         objects=tuple(sacrifice),
         to_zone=ZoneKind.DISCARD,
         label="Clean-up: sacrifice excess Landmarks",
-        rules=(*why("night.cleanup"), *why("night.landmark_limit")),
+        rules=why("night.cleanup_landmarks"),
     )
     if not sacrifice and not discard:
         # Nothing over its limit: say which limits were checked (3.2.10.b, 3.2.7.c).

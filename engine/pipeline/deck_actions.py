@@ -68,7 +68,7 @@ def resupply(draft: Draft, action: AtomicAction, seq: int) -> Event:
     if not draft.zones.get(deck_key):
         shuffled = bool(draft.zones.get(z.personal(ZoneKind.DISCARD, action.player)))
         shuffle_discard_into_deck(draft, action.player)
-        rules = (*rules, "7.3.31.c") if shuffled else (*rules, "7.3.31.c", "3.2.2.e")
+        rules = (*rules, *why("action.resupply_empty" if shuffled else "action.resupply_nothing"))
     deck = draft.zones.get(deck_key, ())
     if not deck:
         return Event(seq, action.kind, player=action.player, rules=rules)

@@ -30,7 +30,7 @@ from engine.pipeline.steps import AtomicAction, Step
 from engine.records import record
 from engine.state import zones as z
 from engine.state.game_state import GameState
-from engine.why import why
+from engine.why import rule_of, why
 
 
 @record
@@ -64,10 +64,10 @@ def _possible(
         what = f"{a.kind.value.replace('_', ' ')} {subject}"
         if strict:
             raise IllegalAction(f"impossible: {what}: {RULES.get(reason, '')}", reason)
-        if reason == "2.4.1.f" and a.kind is ActionKind.GAIN_STATUS:
+        if reason == rule_of("impossible.status_already") and a.kind is ActionKind.GAIN_STATUS:
             # 6.1.g Remark: gaining a status one already has is harmless, not an impossible
             # choice: the object simply keeps it and nothing happens.
-            notes.append(f"{subject} already has {a.status}: nothing happens (2.4.1.f)")
+            notes.append(f"{subject} already has {a.status}: nothing happens ({reason})")
         else:
             notes.append(f"{what} is impossible ({reason}) and is ignored")
         if reason in RULES:
@@ -121,8 +121,9 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     after = draft.freeze(event_seq=seq)
     activations, blocked = split_activations(state, after, events)
     for act in blocked:
-        notes.append(f"the Reaction of {act.source_name} cannot activate (7.3.1.e)")
-        reasons.append("7.3.1.e")
+        blocked_rule = rule_of("impossible.reaction_blocked")
+        notes.append(f"the Reaction of {act.source_name} cannot activate ({blocked_rule})")
+        reasons.append(blocked_rule)
     for note, rule in missed_activations(state, after, events):
         notes.append(f"{note} ({rule})")
         reasons.append(rule)

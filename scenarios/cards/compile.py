@@ -47,6 +47,7 @@ from engine.state.cards import (
     modal,
 )
 from scenarios.cards import vocabulary as v
+from scenarios.cards.had_do import had_do
 from scenarios.cards.models import (
     AbilityModel,
     CardModel,
@@ -128,8 +129,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
     if step.action == "have_do":
         # 7.3.18.a: having an object do something is the object doing it.
         assert step.do is not None
-        inner = compile_step(step.do)
-        return tuple(_with_optional(s, step.may or step.do.may) for s in inner)
+        return had_do(compile_step(step.do), optional=step.may or step.do.may)
     if step.action == "have_do" and step.otherwise:
         raise NotExecutable("'otherwise' around 'have_do' is not supported by the engine yet")
     if step.modes:
@@ -377,10 +377,6 @@ def _activated_trigger(step: StepModel) -> TriggerKind | None:
     if step.trigger in v.ENGINE_EVENT_TRIGGERS:
         return TriggerKind(step.trigger)
     raise NotExecutable(f"activating '{step.trigger}' Reactions is not supported yet")
-
-
-def _with_optional(step: EffectStep, optional: bool) -> EffectStep:
-    return replace(step, optional=optional or step.optional)
 
 
 _MOVES_ME = frozenset({"play", "play_for_free", "put", "return", "send", "move", "discard"})

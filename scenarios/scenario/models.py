@@ -386,6 +386,10 @@ class ScenarioModel(Strict):
 
     title: str
     rules: tuple[RuleId, ...] = ()
+    background: tuple[RuleId, ...] = ()
+    """Rules the scenario's source names for context that its trace does not decide by
+    (a definition, a template, the rule an exception departs from): the trace cites every
+    rule of ``rules``, not these."""
     source: str = ""
     quote: str = ""
     note: str = ""

@@ -70,9 +70,12 @@ def test_executable_card_compiles_to_engine_ability() -> None:
 
 
 def test_have_do_maps_to_the_object_doing_it() -> None:
+    # 7.3.18.a: the step is what the object does (gain Fleeting), marked as had done so
+    # the trace cites 7.3.18.a.
     (ability,) = default_library().get("Lyra Cloth Dancer").compiled.fields["abilities"]
     (step,) = ability.effect
-    assert step.action is ActionKind.GAIN_STATUS and step.optional
+    assert step.action is ActionKind.HAVE_DO and step.optional
+    assert step.does is not None and step.does.action is ActionKind.GAIN_STATUS
     assert step.subject is Subject.TARGET_CHARACTER
 
 

@@ -27,6 +27,7 @@ class _Walk(Runner):
     def __init__(self, *args: object) -> None:
         super().__init__(*args)  # type: ignore[arg-type]
         self.unjustified: list[str] = []
+        self.cited: set[str] = set()
         self._last: GameState = self.state
 
     def record(self, entry: TraceEntry) -> None:
@@ -34,6 +35,7 @@ class _Walk(Runner):
         changed = self.state != self._last
         self._last = self.state
         cited = entry.rules or _action_rules(entry)
+        self.cited.update((*entry.rules, *_action_rules(entry)))
         if not cited and (changed or entry.events or NON_EVENT.search(entry.text)):
             self.unjustified.append(entry.text)
 
@@ -42,8 +44,7 @@ class _Walk(Runner):
         self._last = self.state
 
 
-@pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
-def test_every_state_change_and_non_event_of_the_trace_cites_a_rule(path: Path) -> None:
+def _walked(path: Path) -> _Walk:
     scenario = load_scenario(path)
     walk = _Walk(scenario)
     try:
@@ -52,7 +53,23 @@ def test_every_state_change_and_non_event_of_the_trace_cites_a_rule(path: Path) 
         walk.advance()
     except ScriptError as exc:  # the example's own test reports script errors
         pytest.fail(f"script error: {exc}")
-    assert walk.unjustified == []
+    return walk
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
+def test_every_state_change_and_non_event_of_the_trace_cites_a_rule(path: Path) -> None:
+    assert _walked(path).unjustified == []
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
+def test_every_rule_an_example_illustrates_is_cited_by_its_trace(path: Path) -> None:
+    """An example's ``rules:`` are the rules its trace decides by; rules named only for
+    context (a definition, a template, the rule an exception departs from) are its
+    ``background:``, never both."""
+    walk = _walked(path)
+    model = walk.scenario.model
+    assert not set(model.rules) & set(model.background)
+    assert [r for r in model.rules if r not in walk.cited] == []
 
 
 def test_the_walk_sees_an_unjustified_line() -> None:
@@ -62,3 +79,4 @@ def test_the_walk_sees_an_unjustified_line() -> None:
     walk.record(TraceEntry("Kuwat: give boost: nothing happens"))
     walk.record(TraceEntry("Kuwat: give boost: nothing happens", ("2.1.d",)))
     assert walk.unjustified == ["Kuwat: give boost: nothing happens"]
+    assert "2.1.d" in walk.cited and "6.3.j" not in walk.cited
