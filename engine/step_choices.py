@@ -36,6 +36,7 @@ from engine.subjects import (
     expedition_label,
     group_objects,
     is_player_step,
+    own_tough,
     target_options,
     tough_cost,
     tough_out_of_reach,
@@ -407,6 +408,14 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
         return state, TraceEntry(
             f"{decision.player} targets {label}: Tough already paid for {names} by this effect",
             (*why("target.chosen"), *why("tough.once_per_effect")),
+        )
+    own = [c for c in choice if c in state.objects and own_tough(state, decision.player, c)]
+    if own:
+        # 7.4.7.c: Tough taxes only the opponents of the object's controller.
+        names = ", ".join(state.name(c) for c in own)
+        return state, TraceEntry(
+            f"{decision.player} targets {label}: no Tough cost, {decision.player} controls {names}",
+            (*why("target.chosen"), *why("tough.own")),
         )
     return state, TraceEntry(f"{decision.player} targets {label}", why("target.chosen"))
 

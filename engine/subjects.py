@@ -294,6 +294,18 @@ def tough_cost(state: GameState, chooser: str, object_id: str) -> int:
     return card.tough if has_keyword(state, object_id, Keyword.TOUGH) else 0
 
 
+def own_tough(state: GameState, chooser: str, object_id: str) -> bool:
+    """Whether ``object_id`` has Tough and ``chooser`` controls it, so choosing it costs
+    nothing more (7.4.7.c: only an opponent pays)."""
+    card = state.card(object_id)
+    return (
+        card is not None
+        and bool(card.tough)
+        and state.objects[object_id].controller == chooser
+        and has_keyword(state, object_id, Keyword.TOUGH)
+    )
+
+
 def ready_mana(state: GameState, player: str) -> int:
     """How many ready Mana Orbs a player has (1.2.5.e)."""
     return sum(

@@ -77,7 +77,7 @@ _TABLE: dict[str, Point] = {
     "afternoon.turn_effect": Point("What may a player do on their turn?", ("4.2.3.d",)),
     "turn.exhausted": Point("Can an exhausted card in Reserve be played?", ("2.4.6.c",)),
     "turn.exhausted_support": Point(
-        "Does an exhausted card in Reserve have its support abilities?", ("2.4.6.e",)
+        "Does an exhausted card in Reserve have its support abilities?", ("2.4.6.e", "1.2.4.d")
     ),
     "turn.not_their_quick": Point(
         "May a player play the quick action of an object another player controls?", ("5.3.b",)
@@ -218,6 +218,9 @@ _TABLE: dict[str, Point] = {
     "play.place_chosen": Point("Which Expedition was chosen?", ("5.2.1.a",)),
     "play.scout": Point(
         "What does playing a card with Scout X cost, and what does it gain?", ("7.4.5.c",)
+    ),
+    "play.scout_altered": Point(
+        "Do cost alterations apply to Scout's alternative cost?", ("7.4.5.d",)
     ),
     "play.for_free": Point("What does a card played for free cost?", ("7.3.26.a",)),
     "play.cost_altered": Point(
@@ -467,7 +470,8 @@ _TABLE: dict[str, Point] = {
         "What if a player has nothing to choose?", ("6.5.h", "1.2.6.f", "6.1.g")
     ),
     "choice.nothing_to_sacrifice": Point(
-        "What if a player controls nothing in play they could sacrifice?", ("7.3.36.a", "6.5.h")
+        "What if a player controls nothing in play they could sacrifice?",
+        ("7.3.36.a", "6.5.h", "1.2.6.f", "6.1.g"),
     ),
     "choice.one": Point("Who makes a choice, and when?", ("6.1.g",)),
     "choice.each_player": Point(
@@ -483,6 +487,7 @@ _TABLE: dict[str, Point] = {
     "tough.pay": Point(
         "How much more does targeting an opponent's Tough object cost?", ("7.4.7.c", "1.2.5.e")
     ),
+    "tough.own": Point("Does a player pay Tough to target their own object?", ("7.4.7.c",)),
     "tough.once_per_effect": Point(
         "Is Tough paid again when the effect targets the same object again?", ("7.4.7.f",)
     ),

@@ -72,6 +72,9 @@ def _possible(
             notes.append(f"{what} is impossible ({reason}) and is ignored")
         if reason in RULES:
             reasons.append(reason)
+        if a.kind is ActionKind.LOSE_STATUS and reason == rule_of("impossible.status_missing"):
+            # The keyword action's own rule says the same (7.3.21.b, "Lose (status)").
+            reasons.extend(why("impossible.lose_missing"))
         blocked = unmodifiable(state, a)
         if blocked:
             notes.append(

@@ -44,7 +44,7 @@ from engine.pipeline.atomic import propose, token_receiver
 from engine.pipeline.passives import ignored_abilities, is_ignored, statistics
 from engine.resolution import run_step
 from engine.state.cards import IgnoreScope, IgnoreSpec
-from engine.state.game_state import GameState
+from engine.state.game_state import GameState, evolve
 from engine.subjects import instantiate
 from scenarios.cards.compile import NotExecutable, compile_step
 from scenarios.cards.models import StepModel
@@ -599,3 +599,23 @@ def test_7_3_25_d_a_move_that_fits_cites_no_cut() -> None:
     state, entry = request(state, Step(ActionKind.MOVE_FORWARD, expeditions=("p1:hero",), amount=3))
     assert state.positions["p1:hero"] == 5
     assert "7.3.25.d" not in rules_of((entry,))
+
+
+def test_7_3_24_d_moving_backwards_in_the_arena_cites_the_arena_rule() -> None:
+    state = evolve(GameBuilder().position("p1:hero", 3).build(), tiebreakers=True)
+    state, entry = run_step(
+        state, Step(ActionKind.MOVE_BACKWARDS, controller="p2", expeditions=("p1:hero",))
+    )
+    assert "7.3.24.d" in entry.rules and "7.3.24.b" not in entry.rules
+
+
+def test_7_3_21_b_losing_a_status_it_does_not_have_cites_the_keyword_rule() -> None:
+    state = GameBuilder().in_expedition("p1", "hero", "Awake").build()
+    step = Step(
+        ActionKind.LOSE_STATUS,
+        controller="p1",
+        objects=(find(state, "Awake"),),
+        status=Status.ASLEEP,
+    )
+    state, entry = run_step(state, step)
+    assert {"2.4.1.h", "7.3.21.b"} <= set(entry.rules)

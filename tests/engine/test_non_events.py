@@ -21,6 +21,7 @@ from engine import (
     Terrain,
     TraceEntry,
     TriggerKind,
+    answer,
     find,
     play_card,
 )
@@ -247,3 +248,33 @@ def test_1_4_1_d_an_impossible_event_is_not_modified_and_the_trace_says_so() -> 
     (entry,) = entries
     assert "Monk cannot modify it: an impossible event cannot be modified" in entry.text
     assert {"7.3.16.b", "1.4.1.d"} <= set(entry.rules)
+
+
+def test_7_3_38_b_a_quick_action_spending_more_counters_than_it_has_is_named() -> None:
+    draw = EffectStep(ActionKind.DRAW, Subject.CONTROLLER)
+    quick = Ability(
+        AbilityKind.QUICK_ACTION,
+        "Spend 2 of my boosts: Draw a card.",
+        cost=QuickCost(spend=2, spend_counter="boost"),
+        effect=(draw,),
+    )
+    line = _turn_line(
+        GameBuilder().in_expedition("p1", "hero", "Sage", abilities=(quick,), counters={"boost": 1})
+    )
+    assert "Sage's quick action is not offered: its object has fewer counters" in line.text
+    assert "7.3.38.b" in line.rules
+
+
+def test_7_4_7_c_targeting_ones_own_tough_object_says_no_tough_cost() -> None:
+    sleep = EffectStep(ActionKind.GAIN_STATUS, Subject.TARGET_CHARACTER, status=Status.ASLEEP)
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Lullaby", type=CardType.SPELL, hand_cost=0, effect=(sleep,))
+        .in_expedition("p1", "hero", "Own", keywords=frozenset({Keyword.TOUGH}), tough=1)
+    )
+    state, _ = until_decision(b.at_afternoon().build())
+    state, _ = play_card(state, "p1", find(state, "Lullaby"), "spell")
+    state, _ = until_decision(state)
+    state, entry = answer(state, state.pending.id, (find(state, "Own"),))
+    assert "no Tough cost, p1 controls Own" in entry.text
+    assert "7.4.7.c" in entry.rules
