@@ -8,8 +8,8 @@ would happen (6.5.d).
 
 from __future__ import annotations
 
-from engine.filters import narrowed
-from engine.pipeline.passives import expeditions_of, is_gigantic
+from engine.filters import matches, narrowed
+from engine.pipeline.passives import expedition_members, expeditions_of, is_gigantic
 from engine.state import zones as z
 from engine.state.cards import Condition, ConditionKind, Counted
 from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Terrain, ZoneKind
@@ -67,6 +67,28 @@ def holds(
         result = condition.terrain is not None and any(
             in_terrain(look, oid, condition.terrain) for oid in objects if oid is not None
         )
+    elif kind == ConditionKind.ALL_YOURS_BEHIND_OR_TIED:
+        result = all(behind_or_tied(look, z.expedition_id(controller, k)) for k in ExpeditionKind)
+    elif kind == ConditionKind.IT_MATCHES:
+        # "If it's a Robot or Permanent": what "it" is, wherever it is (2.2.1.i).
+        result = any(matches(look, o, f, controller, me) for o in it for f in condition.any_of)
+    elif kind == ConditionKind.ITS_EXPEDITION_BEHIND:
+        # 7.5.2.b for the Expedition(s) of the objects the trigger names (6.3.i); a
+        # Gigantic one's two Expeditions must both be behind (7.4.4.k).
+        result = bool(it) and not look.tiebreakers
+        for oid in it:
+            theirs = expeditions_of(look, oid) if oid in look.objects else frozenset()
+            result = result and bool(theirs) and all(_behind(look, e) for e in theirs)
+    elif kind == ConditionKind.NO_CHARACTER_FACING_ME and me is not None and me in look.objects:
+        # 1.2.3.c; a Gigantic "I" faces both of the opponent's Expeditions (7.4.4.k).
+        facing = [look.facing(e) for e in expeditions_of(look, me)]
+        result = bool(facing) and not any(
+            look.type_of(oid) is CardType.CHARACTER
+            for e in facing
+            for oid in look.zone(z.zone_of_expedition(e))
+        )
+    elif kind == ConditionKind.IT_IN_TERRAIN_WITH_BASE_STAT:
+        result = any(_in_terrain_with_base_stat(look, oid, condition.base_stat) for oid in it)
     elif kind == ConditionKind.DIE_RESULT:
         # 7.3.33.a: the result noted; none when nothing rolled activated the Reaction.
         r = condition.result
@@ -74,12 +96,42 @@ def holds(
             (condition.at_least is None or r >= condition.at_least)
             and (condition.at_most is None or r <= condition.at_most)
         )
+    elif kind == ConditionKind.IT_HAS_STATUS:
+        status = condition.status
+        result = status is not None and any(
+            oid in look.objects and look.objects[oid].has(status) for oid in it
+        )
+    elif kind == ConditionKind.EXPEDITION_EMPTY and my_expedition is not None:
+        # No Characters there, Gigantic ones of the other Expedition included (7.4.4.b).
+        members = expedition_members(look, my_expedition)
+        result = not any(look.type_of(oid) is CardType.CHARACTER for oid in members)
     elif kind == ConditionKind.COUNT:
         n = count(condition, look, controller, me)
         result = (condition.at_least is None or n >= condition.at_least) and (
             condition.at_most is None or n <= condition.at_most
         )
     return result != condition.negated
+
+
+def behind_or_tied(state: GameState, expedition: str) -> bool:
+    """Whether ``expedition`` is behind or tied: no farther from its starting region than
+    the Expedition facing it (7.5.2.b, 7.5.2.c); all are tied during tiebreakers (7.5.2.d)."""
+    if state.tiebreakers:
+        return True
+    return _distance(state, expedition) <= _distance(state, state.facing(expedition))
+
+
+def _behind(state: GameState, expedition: str) -> bool:
+    """7.5.2.b: closer to its starting region than the Expedition facing it."""
+    return _distance(state, expedition) < _distance(state, state.facing(expedition))
+
+
+def _in_terrain_with_base_stat(state: GameState, object_id: str, n: int | None) -> bool:
+    """In a terrain (7.5.8.c) where its printed statistic (2.2.11.b) is ``n``."""
+    card = state.card(object_id) if object_id in state.objects else None
+    if card is None or n is None or card.type is not CardType.CHARACTER:
+        return False
+    return any(card.stat(t) == n and in_terrain(state, object_id, t) for t in Terrain)
 
 
 def in_terrain(state: GameState, object_id: str, terrain: Terrain) -> bool:
@@ -95,22 +147,44 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
     objects of a zone narrowed by the condition's filter. Cards in Reserve are not
     controlled (2.2.1.h): "you control" counts objects in play only."""
     what = condition.counted
+    if what == Counted.EXPEDITIONS_IN_TERRAIN:
+        # 7.5.8.b: an Expedition is in a terrain if its region has it (Terrain Markers too).
+        return sum(
+            1
+            for p in state.players
+            for k in ExpeditionKind
+            if condition.terrain in expedition_terrains(state, z.expedition_id(p, k))
+        )
     if what == Counted.MY_COUNTERS:
         o = state.objects.get(me) if me is not None else None
         return o.counters.get(condition.counter, 0) if o is not None else 0
     ids: tuple[str, ...] = ()
+    if what == Counted.BASE_STATISTICS_YOU_CONTROL:
+        return _base_statistics(state, condition, controller)
+    if what == Counted.EXPEDITIONS_IN_TERRAIN:  # 7.5.8.b: its region has the terrain
+        terrain = condition.terrain
+        return sum(1 for e in state.expedition_ids() if terrain in expedition_terrains(state, e))
+    if what == Counted.REGIONS_BETWEEN:
+        hero = state.positions[z.expedition_id(controller, ExpeditionKind.HERO)]
+        companion = state.positions[z.expedition_id(controller, ExpeditionKind.COMPANION)]
+        return max(abs(companion - hero) - 1, 0)
+    if what == Counted.RESERVE_LEAD:  # "less cards in Reserve than target opponent"
+        reserve = z.personal(ZoneKind.RESERVE, controller)
+        theirs = z.personal(ZoneKind.RESERVE, state.opponent(controller))
+        return len(state.zone(reserve)) - len(state.zone(theirs))
     if what == Counted.MY_EXPEDITION:
         mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
         ids = tuple(oid for e in sorted(mine) for oid in state.zone(z.zone_of_expedition(e)))
     elif what == Counted.YOUR_MANA:
         ids = state.zone(z.personal(ZoneKind.MANA, controller))
-    elif what == Counted.YOU_CONTROL:
+    elif what in (Counted.YOU_CONTROL, Counted.OPPONENT_CONTROLS):
+        whose = controller if what == Counted.YOU_CONTROL else state.opponent(controller)
         ids = tuple(
             oid
             for key in state.zones
             if z.kind_of(key) in IN_PLAY_ZONES
             for oid in state.zones[key]
-            if state.objects[oid].controller == controller
+            if state.objects[oid].controller == whose
         )
     elif what == Counted.YOUR_LANDMARKS:
         ids = state.zone(z.landmarks(controller))
@@ -123,3 +197,24 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
             oid for p in state.players for oid in state.zone(z.personal(ZoneKind.RESERVE, p))
         )
     return len(narrowed(state, ids, condition.filter, controller, me))
+
+
+def _base_statistics(state: GameState, condition: Condition, controller: str) -> int:
+    """How many printed statistics (2.2.11.b) equal to ``filter.base_stat`` the Characters
+    in play ``controller`` controls have, each statistic counted once ("three or more base
+    statistics of 0 among Characters you control"). Cards in Reserve are not controlled
+    (2.2.1.h)."""
+    flt = condition.filter
+    wanted = flt.base_stat if flt is not None else None
+    total = 0
+    for key in state.zones:
+        if z.kind_of(key) not in IN_PLAY_ZONES:
+            continue
+        for oid in state.zones[key]:
+            card = state.card(oid)
+            if card is None or state.objects[oid].controller != controller:
+                continue
+            if state.type_of(oid) is not CardType.CHARACTER:
+                continue
+            total += sum(1 for t in Terrain if card.stat(t) == wanted)
+    return total

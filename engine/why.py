@@ -88,6 +88,9 @@ _TABLE: dict[str, Point] = {
         "Which Expeditions move forward at Progress, and how far?",
         ("4.2.4.b", "4.2.4.g", "4.2.4.h"),
     ),
+    "dusk.progress_move": Point(
+        "Is this move forward Progress's own, the one a 'due to' terrain allows?", ("4.2.4.b",)
+    ),
     "dusk.terrain_markers": Point(
         "Which terrains does a region with a Terrain Marker have at Progress?",
         ("3.2.1.d", "3.2.1.e"),
@@ -96,6 +99,14 @@ _TABLE: dict[str, Point] = {
     "dusk.zero": Point("Is a statistic of 0 enough to move forward?", ("4.2.4.f",)),
     "dusk.defender": Point(
         "Does an Expedition with a Defender Character move forward at Dusk?", ("7.4.2.b",)
+    ),
+    "dusk.only_due_to": Point(
+        "May a passive ability let an Expedition move forward during Dusk only due to one terrain?",
+        ("2.2.12.m", "4.2.4.b"),
+    ),
+    "dusk.defender_not_preventing": Point(
+        "May a passive ability let an Expedition with a Defender Character move forward?",
+        ("2.2.12.m", "7.4.2.b"),
     ),
     "dusk.asleep_not_counted": Point(
         "Do an Asleep Character's statistics count at Progress?", ("2.4.4",)
@@ -116,6 +127,7 @@ _TABLE: dict[str, Point] = {
     "night.rest_lose_status": Point(
         "Which statuses are lost at Rest?", ("4.2.5.b", "2.4.2", "2.4.4")
     ),
+    "night.after_rest": Point('When do "after Rest" Reactions activate?', ("4.2.d",)),
     "night.cleanup": Point(
         "What does each player keep at Clean-up, deciding in initiative order?",
         ("4.2.5.c",),
@@ -136,6 +148,14 @@ _TABLE: dict[str, Point] = {
         "What is sacrificed at Clean-up: the Landmarks beyond the landmark limit?",
         ("4.2.5.c", "3.2.7.c"),
     ),
+    "night.reserve_limit_changed": Point(
+        "May a passive ability change a reserve limit or what counts towards it?",
+        ("3.2.10.b", "4.2.5.c", "2.2.12.m"),
+    ),
+    "night.cleanup_one_more": Point(
+        "May a passive ability let a player keep one more exhausted card in Reserve?",
+        ("4.2.5.c", "2.2.12.m"),
+    ),
     "night.cleanup_order": Point(
         "In which order do the players choose what they keep at Clean-up?",
         ("4.2.5.c", "6.1.h", "1.4.5.a"),
@@ -155,6 +175,9 @@ _TABLE: dict[str, Point] = {
     ),
     "play.choose_orbs": Point("Which Mana Orbs pay for the card?", ("5.1.2.c", "1.2.5.e")),
     "play.orbs_chosen": Point("When are the Mana Orbs chosen?", ("5.1.2.c",)),
+    "play.exhausted_from_reserve": Point(
+        "May an exhausted card be played from Reserve?", ("2.4.6.c", "2.4.6.d")
+    ),
     "play.to_limbo": Point("Where does a card go once declared?", ("5.1.2.h",)),
     "play.from_reserve_fleeting.character": Point(
         "Does a Character played from Reserve gain Fleeting in Limbo?", ("5.2.1.b", "2.4.7.a")
@@ -168,6 +191,10 @@ _TABLE: dict[str, Point] = {
     ),
     "play.spell_fleeting_keyword": Point(
         "Does a Spell with Fleeting in its text box gain Fleeting in Limbo?", ("5.2.4.a",)
+    ),
+    "play.spell_passive_fleeting": Point(
+        "Does 'Spells you play ... have Fleeting' apply to a Spell moved to Limbo?",
+        ("5.2.4.a", "2.3.1.a"),
     ),
     "play.spell_next_played_fleeting": Point(
         "Does 'the next Spell you play gains/loses Fleeting' apply to a Spell in Limbo?",
@@ -278,6 +305,10 @@ _TABLE: dict[str, Point] = {
     "reaction.leaves_finds_it": Point(
         "Can a 'put me ...' Reaction find its object in its new zone?", ("6.3.f", "2.1.f")
     ),
+    "reaction.for_each_boost": Point(
+        "How many times does 'When I leave ..., for each of my boosts' activate?",
+        ("6.3.f", "2.5.j"),
+    ),
     "reaction.joins": Point(
         "Does 'When a Character joins my/your Expedition(s)' activate?", ("6.3.f",)
     ),
@@ -303,6 +334,20 @@ _TABLE: dict[str, Point] = {
     ),
     "reaction.moves_forward": Point(
         "Does 'When my Expedition moves forward' activate?", ("6.3.f",)
+    ),
+    "reaction.moves_forward_due_to": Point(
+        "Did the Expedition move forward due to that terrain?", ("4.2.4.j", "6.3.f")
+    ),
+    "reaction.card_moves": Point(
+        "Does a card moving among a player's zones activate the Reaction, once per card?",
+        ("6.3.f", "6.3.g"),
+    ),
+    "reaction.during": Point(
+        "Did the event happen during the phase the trigger names?", ("4.2.a", "6.3.f")
+    ),
+    "reaction.leaves_your_expeditions": Point(
+        "Did the Character leave your Expeditions (not merely switch between them)?",
+        ("6.3.f", "7.3.39.b"),
     ),
     "reaction.activated_by_effect": Point(
         "What does 'activate' do, and who created the Emblem-Reaction?", ("7.3.1.b", "7.3.1.d")
@@ -340,6 +385,13 @@ _TABLE: dict[str, Point] = {
     "reaction.plays": Point("Who is 'I' in the Reaction being played?", ("4.4.b", "7.2.1.d")),
     "reaction.done": Point("What happens to a played Reaction?", ("5.4.d",)),
     # ------------------------------------------------------------------ 6 effects
+    "effect.ongoing": Point(
+        "What does an effect lasting longer than its resolution create?", ("2.2.2.m",)
+    ),
+    "effect.delayed": Point(
+        'What does "[effect] after Rest" create, and when does the effect happen?',
+        ("2.2.2.m", "4.2.d"),
+    ),
     "effect.condition": Point(
         "Is a conditional step's condition met, checked just before it?", ("6.5.d",)
     ),
@@ -358,6 +410,13 @@ _TABLE: dict[str, Point] = {
         "Is each verb of the effect a separate step, resolved in order?", ("6.1.c",)
     ),
     "effect.times": Point("Are 'X times' performed together or one after the other?", ("6.5.i",)),
+    "effect.times_counted": Point(
+        "How many times is 'do the following X+1 times' done, and does each choose anew?",
+        ("6.5.i",),
+    ),
+    "effect.choose_counted": Point(
+        "How many modes does 'choose X+1' choose, X counted as it resolves?", ("6.5.g",)
+    ),
     "effect.my_expedition_gone": Point(
         "Which Expedition is 'my Expedition' of an object that left it?", ("6.3.j",)
     ),
@@ -368,6 +427,18 @@ _TABLE: dict[str, Point] = {
         "Who chooses the modes of a modal effect, and in which order do they resolve?", ("6.5.g",)
     ),
     "effect.augment": Point("Which counter does Augment add to?", ("7.3.4.a",)),
+    "effect.remove_counters": Point(
+        "How many counters does 'remove X counters' leave when there are X or fewer?",
+        ("2.5.g",),
+    ),
+    "effect.remove_which": Point(
+        "Who chooses which counters are removed, and are counters of one name told apart?",
+        ("6.1.g", "2.5.d"),
+    ),
+    "effect.facing_me": Point(
+        "Which Expedition is 'the Expedition facing me', and for a Gigantic object?",
+        ("1.2.3.c", "7.4.4.l"),
+    ),
     "control.already": Point(
         "Can a player take control of an object they already control?", ("7.3.40.d",)
     ),
@@ -426,11 +497,19 @@ _TABLE: dict[str, Point] = {
         "When does the alternative of a declined optional modifier happen?", ("6.2.e",)
     ),
     "target.none": Point("What happens when there is no suitable target?", ("6.5.b",)),
+    "target.within_total": Point(
+        "How are several targets whose total must stay within a limit chosen?",
+        ("6.5.b", "6.1.g"),
+    ),
     "target.in_play": Point(
         "Does 'target Character' include cards in a Reserve or a Hand?", ("2.2.1.h",)
     ),
     "effect.condition_type": Point(
         "Is 'if it's a Permanent' checked wherever the card now is?", ("2.2.1.i",)
+    ),
+    "group.behind_or_tied": Point(
+        "Which of your Expeditions are 'behind or tied', and when is it checked?",
+        ("7.5.2.b", "7.5.2.c", "7.5.2.d"),
     ),
     "group.you": Point("Who is 'you' in 'Characters you control'?", ("7.2.3.a",)),
     "target.choose": Point("When and by whom is a target chosen?", ("6.5.b", "6.1.g")),
@@ -607,6 +686,9 @@ _TABLE: dict[str, Point] = {
     "byhand.enters_play": Point("Does the card enter play?", ("7.3.10.a",)),
     "byhand.played": Point("When is a card played?", ("7.5.12.a",)),
     "byhand.at_phase": Point("Do 'At [phase]' abilities happen as a phase begins?", ("4.2.b",)),
+    "byhand.at_event": Point(
+        "Does the event activate a Reaction that existed before it?", ("6.3.f",)
+    ),
     "quick.spend": Point("How is a quick action's 'spend counters' cost paid?", ("7.3.38.a",)),
     # ------------------------------------------------------------------ 7.3.33 dice
     "dice.roll": Point(

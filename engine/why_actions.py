@@ -53,6 +53,12 @@ POINTS: dict[str, Point] = {
     "impossible.forward_arena": Point(
         "Does an Expedition in the Arena move forward?", ("7.3.25.e",)
     ),
+    "impossible.stays_exhausted": Point(
+        "Is an object readied when a passive ability says it remains exhausted?", ("1.4.1.a",)
+    ),
+    "impossible.cant_gain_counters": Point(
+        "Does an object gain counters when a passive ability says it can't?", ("1.4.1.a",)
+    ),
     "impossible.forward_cant": Point(
         "Does an Expedition move forward when a passive ability says Expeditions can't?",
         ("1.4.1.a",),
@@ -185,6 +191,7 @@ POINTS: dict[str, Point] = {
     "action.keyword.reveal": Point("Does revealing change the game state?", ("1.2.7.d",)),
     "action.keyword.place_terrain_marker": Point("What is placing a Terrain Marker?", ("3.2.1.d",)),
     "action.keyword.choose_modes": Point("Who chooses the modes of a modal effect?", ("6.5.g",)),
+    "action.keyword.remove_counters": Point("What is removing counters?", ("2.5.g",)),
     "modifier.attempt": Point(
         "Does a 'would attempt to' modifier replace an atomic action that cannot be done?",
         ("7.5.3.a", "6.2.b"),

@@ -9,6 +9,7 @@ from engine.agenda import Activation, Task, TaskKind
 from engine.day.explain import progress_notes
 from engine.day.night import end_game
 from engine.day.tasks import noted
+from engine.pipeline.byhand import fail_notes
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import (
     expedition_members,
@@ -17,6 +18,7 @@ from engine.pipeline.passives import (
     is_gigantic,
 )
 from engine.pipeline.reactions import fail_activations
+from engine.pipeline.statics import defenders_prevent, only_due_to
 from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.resolution import run_step_deciding
@@ -38,13 +40,16 @@ def moves_forward(
     move forward during Dusk (7.4.2.b). ``totals``: every Expedition's statistics, when
     the caller has them."""
     members = expedition_members(state, expedition)  # a Gigantic one is in both (7.4.4.b)
-    if any(has_keyword(state, oid, Keyword.DEFENDER) for oid in members):
+    defending = any(has_keyword(state, oid, Keyword.DEFENDER) for oid in members)
+    if defending and defenders_prevent(state, expedition):
         return False
     facing = state.facing(expedition)
     mine = totals[expedition] if totals else expedition_statistics(state, expedition)
     theirs = totals[facing] if totals else expedition_statistics(state, facing)
     ascended = Status.ASCENDED in state.expedition_statuses.get(expedition, frozenset())
-    for t in expedition_terrains(state, expedition):  # Terrain Markers first (3.2.1.e)
+    terrains = expedition_terrains(state, expedition)  # Terrain Markers first (3.2.1.e)
+    only = only_due_to(state, expedition)  # "... except due to {O}"
+    for t in terrains if only is None else terrains & only:
         if mine[t] > 0 and (mine[t] > theirs[t] or (ascended and mine[t] == theirs[t])):
             return True
     return False
@@ -77,7 +82,10 @@ def progress(state: GameState, task: Task) -> Result:
     )
     failed = frozenset(e for e in state.expedition_ids() if e not in movers)
     acts = fail_activations(state, failed)
-    result = noted(run_step_deciding(state, step), progress_notes(state, totals, movers))
+    texts, rules = progress_notes(state, totals, movers)
+    by_hand = fail_notes(state, failed)  # text left to the judge (4.2.4.i)
+    notes = (*texts, *(f"{n} ({r})" for n, r in by_hand)), (*rules, *(r for _, r in by_hand))
+    result = noted(run_step_deciding(state, step), notes)
     return _with_activations(result, acts) if acts else result
 
 
