@@ -39,8 +39,10 @@ from engine.subjects import (
     expedition_label,
     group_objects,
     is_player_step,
+    own_tough,
     target_options,
     tough_cost,
+    tough_out_of_reach,
     with_target,
 )
 from engine.trace import TraceEntry
@@ -151,6 +153,14 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
     # 2.2.1.h: "target Character" means one in play, unless a zone is named.
     in_play = why("target.in_play") if step.target in _IN_PLAY_TARGETS else ()
     if not options:
+        tough = tough_out_of_reach(state, step)
+        if tough:
+            names = ", ".join(state.name(o) for o in tough)
+            return state, TraceEntry(
+                f"{step.label}: no suitable target, nothing happens — {names} cannot be "
+                f"chosen: {controller} cannot pay its Tough cost",
+                (*why("target.none"), *in_play, *why("tough.out_of_reach")),
+            )
         return state, TraceEntry(
             f"{step.label}: no suitable target, nothing happens", (*why("target.none"), *in_play)
         )
@@ -255,6 +265,13 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
     if not options:
         # 6.1.g: options that are impossible cannot be chosen; with none left, the atomic
         # actions do not happen (a card nobody can play now is no option for a play).
+        if step.kind is ActionKind.SACRIFICE:
+            # 7.3.36.a: only an object in play the player controls can be sacrificed.
+            return resume_step(state, task, replace(step, choosers=rest)), TraceEntry(
+                f"{player} has nothing to choose for {step.label}: they control nothing in "
+                "play they could sacrifice, so that part is ignored",
+                why("choice.nothing_to_sacrifice"),
+            )
         return resume_step(state, task, replace(step, choosers=rest)), TraceEntry(
             f"{player} has nothing to choose for {step.label}: that part is ignored",
             why("choice.nothing"),
@@ -415,6 +432,22 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
         state = push(state, Task(TaskKind.STEP, step=pay), replace(decision.resume, step=step))
         return state, TraceEntry(f"{decision.player} targets {label}", why("tough.decided"))
     state = push(state, replace(decision.resume, step=step))
+    paid = [c for c in choice if c in step.tough_paid and tough_cost(state, decision.player, c)]
+    if paid:
+        # 7.4.7.f: a Tough object this effect already paid for is chosen again for free.
+        names = ", ".join(state.name(c) for c in paid)
+        return state, TraceEntry(
+            f"{decision.player} targets {label}: Tough already paid for {names} by this effect",
+            (*why("target.chosen"), *why("tough.once_per_effect")),
+        )
+    own = [c for c in choice if c in state.objects and own_tough(state, decision.player, c)]
+    if own:
+        # 7.4.7.c: Tough taxes only the opponents of the object's controller.
+        names = ", ".join(state.name(c) for c in own)
+        return state, TraceEntry(
+            f"{decision.player} targets {label}: no Tough cost, {decision.player} controls {names}",
+            (*why("target.chosen"), *why("tough.own")),
+        )
     return state, TraceEntry(f"{decision.player} targets {label}", why("target.chosen"))
 
 
@@ -481,15 +514,29 @@ def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ..
         players = (
             step.players if choice == ("yes",) else tuple(p for p in step.players if p != player)
         )
+        if not players:
+            return state, _declined(player, step)
         verb = "chooses to" if choice == ("yes",) else "declines"
         entry = TraceEntry(f"{player} {verb}: {step.label}", why("may.answered"))
-        if not players:
-            return state, entry
         step = replace(step, decided=decided, players=players)
         return push(state, replace(decision.resume, step=step)), entry
     if choice == ("no",):
-        return state, TraceEntry(f"{player} declines: {step.label}", why("may.answered"))
+        return state, _declined(player, step)
     step = replace(step, optional=False)
     return push(state, replace(decision.resume, step=step)), TraceEntry(
         f"{player} chooses to: {step.label}", why("may.answered")
+    )
+
+
+def _declined(player: str, step: Step) -> TraceEntry:
+    """A declined "you may" step is ignored (6.5.c); the steps that happen only "if you
+    did" / "to [do Y]" are ignored with it (6.5.f) — named, so the trace explains why they
+    did not happen."""
+    text = f"{player} declines: {step.label}"
+    if not step.then:
+        return TraceEntry(text, why("may.answered"))
+    skipped = ", ".join(t.action.value.replace("_", " ") for t in step.then)
+    return TraceEntry(
+        f"{text}; the steps done only if it is done do not happen: {skipped}",
+        (*why("may.answered"), *why("effect.if_you_did")),
     )

@@ -18,7 +18,7 @@ from engine.records import replace
 from engine.runtime import Result, ask, on_task, push
 from engine.state import zones as z
 from engine.state.cards import Subject, TokenSpec
-from engine.state.enums import ExpeditionKind, Status, ZoneKind
+from engine.state.enums import IN_PLAY_ZONES, ExpeditionKind, Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.step_outcome import following, resume_step
 from engine.trace import TraceEntry
@@ -45,18 +45,27 @@ def before_take_control(state: GameState, task: Task, step: Step) -> Result | No
     chosen or sacrificed now; the trace says so once."""
     taker = step.controller or state.first_player
     label = step.label or step.kind.value
-    own = [oid for oid in step.objects if oid in state.objects and _controls(state, taker, oid)]
-    if own:
-        # 7.3.40.d: one cannot take control of an object one already controls: nothing
-        # happens to it, so nothing about where it would go is asked.
-        names = ", ".join(state.name(oid) for oid in own)
-        rest = tuple(oid for oid in step.objects if oid not in own)
-        text = f"{label}: {taker} already controls {names}, so nothing happens to it"
+    present = [oid for oid in step.objects if oid in state.objects]
+    outside = [oid for oid in present if z.kind_of(state.objects[oid].zone) not in IN_PLAY_ZONES]
+    own = [oid for oid in present if oid not in outside and _controls(state, taker, oid)]
+    if own or outside:
+        # 7.3.40.d: one cannot take control of an object one already controls; 7.3.40.c:
+        # nor of one that is not in play. Nothing happens to it, so nothing about where it
+        # would go is asked.
+        parts: list[str] = []
+        rules: tuple[str, ...] = ()
+        if own:
+            parts.append(f"{taker} already controls {', '.join(state.name(o) for o in own)}")
+            rules = why("control.already")
+        if outside:
+            names = ", ".join(state.name(o) for o in outside)
+            parts.append(f"{names} {'is' if len(outside) == 1 else 'are'} not in play")
+            rules = (*rules, *why("control.not_in_play"))
+        text = f"{label}: {' and '.join(parts)}, so nothing happens to it"
+        rest = tuple(oid for oid in step.objects if oid not in own and oid not in outside)
         if not rest:
-            return state, TraceEntry(text, why("control.already"))
-        return resume_step(state, task, replace(step, objects=rest)), TraceEntry(
-            text, why("control.already")
-        )
+            return state, TraceEntry(text, rules)
+        return resume_step(state, task, replace(step, objects=rest)), TraceEntry(text, rules)
     if step.to_zone is None and step.to_sub is None and _takes_gigantic(state, step, taker):
         made = list(step.choices_made)
         for oid in step.objects[len(made) :]:

@@ -82,6 +82,7 @@ def instantiate(
     target: Subject | None = None
     subject: Subject | None = None
     choosers: tuple[str, ...] = ()
+    noted: tuple[str, ...] = ()  # rules that decided the subject, for the trace
     s = template.subject
     if s is Subject.SELF:
         if template.follow and me is not None and (me in state.objects or me_card):
@@ -126,6 +127,8 @@ def instantiate(
             for e in (z.expedition_id(controller, k) for k in ExpeditionKind)
             if mine and e not in mine
         )
+        if len(mine) > 1:
+            noted = why("place.gigantic_no_other")  # 7.4.4.l: it refers to no Expedition
     elif s is Subject.ITS_EXPEDITION:
         # "in its Expedition": where "it" is, or was just before this effect moved it
         # (2.1.h: information as it was just before it ceased to exist).
@@ -227,7 +230,7 @@ def instantiate(
         pay=template.pay,
         up_to=template.up_to,
         follow=template.follow,
-        rules=rules,
+        rules=(*rules, *noted),
         tough_paid=tough_paid,
         does=template.does.action if template.does is not None else None,
         terrains=template.terrains,
@@ -265,6 +268,18 @@ def _reserves(state: GameState, players: tuple[str, ...]) -> tuple[str, ...]:
 
 def target_options(state: GameState, step: Step) -> tuple[tuple[str, str], ...]:
     """Suitable targets for ``step`` as ``(option id, label)`` pairs (6.5.b)."""
+    return _targets(state, step, out_of_reach=False)
+
+
+def tough_out_of_reach(state: GameState, step: Step) -> tuple[str, ...]:
+    """The objects that would be suitable targets for ``step`` but whose Tough cost its
+    controller cannot pay, so they cannot be chosen (7.4.7.c)."""
+    return tuple(oid for oid, _ in _targets(state, step, out_of_reach=True))
+
+
+def _targets(state: GameState, step: Step, *, out_of_reach: bool) -> tuple[tuple[str, str], ...]:
+    """The targets of ``step``: the suitable ones, or (``out_of_reach``) those left out
+    only because their Tough cost cannot be paid (7.4.7.c)."""
     t = step.target
     controller = step.controller or state.first_player
     ids: tuple[str, ...] = ()
@@ -309,17 +324,19 @@ def target_options(state: GameState, step: Step) -> tuple[tuple[str, str], ...]:
             if state.objects[oid].card_id is not None
         )
     elif t in PLAYER_TARGETS:
-        return tuple((p, p) for p in state.players if p != controller)
+        return () if out_of_reach else tuple((p, p) for p in state.players if p != controller)
     elif t in EXPEDITION_TARGETS or t is Subject.CHARACTERS_IN_TARGET_EXPEDITION:
-        return tuple((e, expedition_label(e)) for e in state.expedition_ids())
+        return (
+            () if out_of_reach else tuple((e, expedition_label(e)) for e in state.expedition_ids())
+        )
     elif t in REGION_TARGETS:
         # 3.2.1.d: only visible regions have Terrain Markers.
-        return tuple((r.id, r.name) for r in state.adventure if r.face_up)
+        return () if out_of_reach else tuple((r.id, r.name) for r in state.adventure if r.face_up)
     out: list[tuple[str, str]] = []
     for oid in narrowed(state, ids, step.filter, controller, step.me, step.me_card):
         # 7.4.7.f: paid once per effect, however many times the object is chosen.
         extra = 0 if oid in step.tough_paid else tough_cost(state, controller, oid)
-        if extra > ready_mana(state, controller):
+        if (extra > ready_mana(state, controller)) is not out_of_reach:
             continue  # 7.4.7.c: cannot pay the Tough cost, cannot choose it
         out.append((oid, state.name(oid) + (f" (Tough {extra}: pay {extra})" if extra else "")))
     return tuple(out)
@@ -331,6 +348,12 @@ def tough_cost(state: GameState, chooser: str, object_id: str) -> int:
     if state.objects[object_id].controller == chooser:
         return 0
     return tough_amount(state, object_id)  # printed or granted (2.3.1.a)
+
+
+def own_tough(state: GameState, chooser: str, object_id: str) -> bool:
+    """Whether ``object_id`` has Tough and ``chooser`` controls it, so choosing it costs
+    nothing more (7.4.7.c: only an opponent pays)."""
+    return state.objects[object_id].controller == chooser and tough_amount(state, object_id) > 0
 
 
 def ready_mana(state: GameState, player: str) -> int:

@@ -75,6 +75,13 @@ _TABLE: dict[str, Point] = {
     "afternoon.next_turn": Point("Who takes the next turn?", ("4.2.3.b", "4.2.3.e")),
     "afternoon.all_passed": Point("When does the Afternoon end?", ("4.2.3.e",)),
     "afternoon.turn_effect": Point("What may a player do on their turn?", ("4.2.3.d",)),
+    "turn.exhausted": Point("Can an exhausted card in Reserve be played?", ("2.4.6.c",)),
+    "turn.exhausted_support": Point(
+        "Does an exhausted card in Reserve have its support abilities?", ("2.4.6.e", "1.2.4.d")
+    ),
+    "turn.not_their_quick": Point(
+        "May a player play the quick action of an object another player controls?", ("5.3.b",)
+    ),
     "afternoon.pass": Point("What does passing do?", ("4.2.3.d", "4.2.3.e")),
     "afternoon.turn_continues": Point("Does the turn end after a quick action?", ("4.2.3.e",)),
     "dusk.progress": Point(
@@ -113,6 +120,10 @@ _TABLE: dict[str, Point] = {
     "night.rest_stays": Point(
         "Which Characters stay in play at Rest?", ("4.2.5.b", "2.4.2", "2.4.4", "7.4.3.b")
     ),
+    "night.rest_gear_stays": Point(
+        "Does a Gear of an Expedition that did not move forward go to Reserve at Rest?",
+        ("4.2.5.b",),
+    ),
     "night.rest_lose_status": Point(
         "Which statuses are lost at Rest?", ("4.2.5.b", "2.4.2", "2.4.4")
     ),
@@ -120,6 +131,14 @@ _TABLE: dict[str, Point] = {
     "night.cleanup": Point(
         "What does each player keep at Clean-up, deciding in initiative order?",
         ("4.2.5.c",),
+    ),
+    "night.reserve_limit": Point(
+        "How many cards may a player keep in Reserve: their Hero's reserve limit, or 2?",
+        ("3.2.10.b",),
+    ),
+    "night.landmark_limit": Point(
+        "How many Landmarks may a player keep: their Hero's landmark limit, or 2?",
+        ("3.2.7.c",),
     ),
     "night.cleanup_reserve": Point(
         "What is discarded at Clean-up: the Reserve beyond the reserve limit?",
@@ -227,6 +246,9 @@ _TABLE: dict[str, Point] = {
     "play.scout": Point(
         "What does playing a card with Scout X cost, and what does it gain?", ("7.4.5.c",)
     ),
+    "play.scout_altered": Point(
+        "Do cost alterations apply to Scout's alternative cost?", ("7.4.5.d",)
+    ),
     "play.for_free": Point("What does a card played for free cost?", ("7.3.26.a",)),
     "play.cost_altered": Point(
         "In which order do cost increases, decreases and restrictions apply?", ("5.1.2.f",)
@@ -290,6 +312,15 @@ _TABLE: dict[str, Point] = {
     "reaction.joins": Point(
         "Does 'When a Character joins my/your Expedition(s)' activate?", ("6.3.f",)
     ),
+    "reaction.joins_created": Point(
+        "Does a token created in an Expedition join it?", ("7.5.10.b",)
+    ),
+    "reaction.joins_switched": Point(
+        "Does a Character switching Expeditions join its new Expedition?", ("7.5.10.c",)
+    ),
+    "reaction.joins_moved": Point(
+        "Did the object join the Expedition during the event?", ("7.5.10.a",)
+    ),
     "reaction.joins_gigantic": Point(
         "Does a Gigantic object's 'my Expedition' trigger see both Expeditions as one?",
         ("6.3.f", "7.4.4.j"),
@@ -323,6 +354,10 @@ _TABLE: dict[str, Point] = {
     ),
     "reaction.gift": Point(
         "Is it a Gift, so 'When you make a Gift' activates?", ("7.3.22.a", "7.3.29.a")
+    ),
+    "reaction.no_gift": Point(
+        "Is a draw, a Resupply or a token received outside a turn, or in one's own turn, a Gift?",
+        ("7.3.29.a",),
     ),
     "reaction.gift_token": Point(
         "Is a token received during another player's turn a Gift?",
@@ -407,6 +442,9 @@ _TABLE: dict[str, Point] = {
     "control.already": Point(
         "Can a player take control of an object they already control?", ("7.3.40.d",)
     ),
+    "control.not_in_play": Point(
+        "Can a player take control of an object that is not in play?", ("7.3.40.c",)
+    ),
     "control.gigantic_place": Point(
         "Where does a Gigantic Character taken control of go?", ("7.3.40.a", "7.4.4.h", "7.4.4.b")
     ),
@@ -433,6 +471,9 @@ _TABLE: dict[str, Point] = {
     ),
     "modifier.optional": Point(
         "Does an optional replacing modifier apply, and who decides?", ("6.2.d", "6.2.b")
+    ),
+    "modifier.impossible_event": Point(
+        "Can a modifier apply to an event that is impossible?", ("1.4.1.d",)
     ),
     "modifier.order": Point(
         "Which of several replacing modifiers applies first?", ("6.2.h", "6.2.i")
@@ -486,19 +527,52 @@ _TABLE: dict[str, Point] = {
     "group.short_deck": Point(
         "What if the Deck has fewer cards than the effect names?", ("3.2.2.e",)
     ),
+    "action.forward_stops_at_far_end": Point(
+        "Where does an Expedition stop that would move forward past the opposite region?",
+        ("7.3.25.d",),
+    ),
+    "action.backwards_stops_at_origin": Point(
+        "Where does an Expedition stop that would move backwards past its origin?",
+        ("7.3.24.c",),
+    ),
+    "action.gigantic_defects": Point(
+        "Where does the card of a Gigantic Character that defects go?", ("7.4.4.i",)
+    ),
+    "action.owners_zone": Point(
+        "Where does an object another player controls go when sent to a personal zone?",
+        ("3.1.2.c", "1.4.3.a"),
+    ),
+    "action.draw_short_deck": Point(
+        "Outside Morning, what does drawing more cards than the Deck holds draw?", ("3.2.2.e",)
+    ),
     "choice.nothing": Point(
         "What if a player has nothing to choose?", ("6.5.h", "1.2.6.f", "6.1.g")
+    ),
+    "choice.nothing_to_sacrifice": Point(
+        "What if a player controls nothing in play they could sacrifice?",
+        ("7.3.36.a", "6.5.h", "1.2.6.f", "6.1.g"),
     ),
     "choice.one": Point("Who makes a choice, and when?", ("6.1.g",)),
     "choice.each_player": Point(
         "In which order does each player choose under 'each player ...'?",
         ("6.1.g", "6.1.h", "1.4.5.a"),
     ),
+    "place.gigantic_no_other": Point(
+        "Which Expedition is 'your other Expedition' of a Gigantic object?", ("7.4.4.l",)
+    ),
     "place.gigantic_both": Point(
         "Which Expedition is 'my Expedition' of a Gigantic object?", ("7.4.4.f",)
     ),
     "tough.pay": Point(
         "How much more does targeting an opponent's Tough object cost?", ("7.4.7.c", "1.2.5.e")
+    ),
+    "tough.own": Point("Does a player pay Tough to target their own object?", ("7.4.7.c",)),
+    "tough.once_per_effect": Point(
+        "Is Tough paid again when the effect targets the same object again?", ("7.4.7.f",)
+    ),
+    "tough.out_of_reach": Point(
+        "Can an opponent's Tough object be targeted without the mana to pay for it?",
+        ("7.4.7.c", "1.2.5.c"),
     ),
     "tough.decided": Point("When is paying Tough decided?", ("6.5.b", "7.4.7.e")),
     "target.chosen": Point("Which target was chosen?", ("6.5.b",)),
@@ -587,8 +661,16 @@ _TABLE: dict[str, Point] = {
         "Does 'When you create a token' activate?", ("6.3.f", "7.3.5.a")
     ),
     "reaction.opponent_draws": Point(
-        "Does 'When an opponent draws or Resupplies' activate (an Exhausted Resupply being "
-        "a Resupply)?",
+        "Does 'When an opponent draws one or more cards or Resupplies' activate when they draw?",
+        ("6.3.f", "7.3.9.a"),
+    ),
+    "reaction.opponent_resupplies": Point(
+        "Does 'When an opponent draws one or more cards or Resupplies' activate when they "
+        "Resupply?",
+        ("6.3.f", "7.3.31.a"),
+    ),
+    "reaction.opponent_exhausted_resupply": Point(
+        "Does 'When an opponent ... Resupplies' activate for an Exhausted Resupply?",
         ("6.3.f", "7.3.14.a"),
     ),
     "reaction.exhaust_reserve": Point(

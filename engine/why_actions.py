@@ -30,6 +30,9 @@ POINTS: dict[str, Point] = {
     "impossible.status_missing": Point(
         "Can an object lose a status it does not have?", ("2.4.1.h",)
     ),
+    "impossible.lose_missing": Point(
+        "What does 'loses [status]' do to an object without that status?", ("7.3.21.b",)
+    ),
     "impossible.counters_zone": Point(
         "Can an object in a Discard pile, Deck or Hand gain counters?", ("2.5.b",)
     ),
@@ -64,8 +67,10 @@ POINTS: dict[str, Point] = {
         "Does an Expedition in the region opposite its origin move forward?", ("7.3.25.c",)
     ),
     "impossible.backwards_origin": Point(
-        "Does an Expedition in its region of origin (or in the Arena) move backwards?",
-        ("7.3.24.b",),
+        "Does an Expedition in its region of origin move backwards?", ("7.3.24.b",)
+    ),
+    "impossible.backwards_arena": Point(
+        "Does an Expedition in the Arena move backwards?", ("7.3.24.d",)
     ),
     "impossible.exchange_equal": Point(
         "Does exchanging equal numbers of boosts change anything?", ("7.3.11.b",)

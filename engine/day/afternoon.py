@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.agenda import Task, TaskKind
 from engine.day.tasks import CHECK, begin, end_durations, noted
+from engine.day.turn_notes import withheld_turn_options
 from engine.decisions import Decision, DecisionKind, Option
 from engine.play.playing import begin_play, play_options
 from engine.play.quick import begin_quick, quick_options, withheld_quick_actions
@@ -65,7 +66,14 @@ def _turn(state: GameState, task: Task) -> Result:
         why("afternoon.turn_effect"),
     )
     withheld = withheld_quick_actions(state, task.player)
-    return noted(asked, (tuple(w for w, _ in withheld), tuple(r for _, r in withheld)))
+    others = withheld_turn_options(state, task.player)
+    return noted(
+        asked,
+        (
+            (*(w for w, _ in withheld), *(o[0] for o in others)),
+            (*(r for _, r in withheld), *(r for o in others for r in o[1:])),
+        ),
+    )
 
 
 @on_answer(DecisionKind.TURN)

@@ -63,18 +63,22 @@ def progress(state: GameState, task: Task) -> Result:
     # Every Expedition is compared with the one facing it (4.2.4.b): sum each one once.
     totals = {e: expedition_statistics(state, e) for e in state.expedition_ids()}
     movers = tuple(e for e in state.expedition_ids() if moves_forward(state, e, totals))
-    # A Gigantic Character is in both of its controller's Expeditions and counts in each
-    # (7.4.4.b, 7.4.4.e).
-    gigantic = any(
-        is_gigantic(state, oid)
-        for e in state.expedition_ids()
-        for oid in state.zone(z.zone_of_expedition(e))
+    # 7.4.4.e: a Gigantic Character's statistics count in each of its controller's
+    # Expeditions — name it when one is in play, since it decides both comparisons.
+    giants = sorted(
+        {
+            state.name(oid)
+            for e in state.expedition_ids()
+            for oid in expedition_members(state, e)
+            if is_gigantic(state, oid)
+        }
     )
     step = Step(
         ActionKind.MOVE_FORWARD,
         expeditions=movers,
-        label="Progress",
-        rules=(*why("dusk.progress"), *(why("dusk.gigantic_in_both") if gigantic else ())),
+        label="Progress"
+        + (f" ({', '.join(giants)} counted in both Expeditions: Gigantic)" if giants else ""),
+        rules=(*why("dusk.progress"), *(why("dusk.gigantic_in_both") if giants else ())),
     )
     failed = frozenset(e for e in state.expedition_ids() if e not in movers)
     acts = fail_activations(state, failed)

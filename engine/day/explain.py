@@ -104,11 +104,23 @@ def _stays(
 
 
 def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
-    """Which Characters in the Expedition zone stay in play at Rest, and why."""
+    """Which Characters in the Expedition zone stay in play at Rest, and why; and which
+    Gears stay because their Expedition did not move forward this day (4.2.5.b)."""
     notes: list[str] = []
+    gears: list[str] = []
     for exp in state.expedition_ids():
         for oid in state.zone(z.zone_of_expedition(exp)):
-            if oid in sent or state.type_of(oid) is not CardType.CHARACTER:
+            card = state.card(oid)
+            if oid in sent or card is None:
+                continue
+            if card.type is CardType.PERMANENT and "Gear" in card.subtypes:
+                where = zone_words(z.zone_of_expedition(exp))
+                gears.append(
+                    f"{state.name(oid)} stays in play (a Gear of {where}, which did not move "
+                    "forward this day)"
+                )
+                continue
+            if card.type is not CardType.CHARACTER:
                 continue
             statuses = state.objects[oid].statuses
             why_not = [s.value for s in (Status.ANCHORED, Status.ASLEEP) if s in statuses]
@@ -116,6 +128,8 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
                 why_not.append("Eternal")
             if why_not:
                 notes.append(f"{state.name(oid)} stays in play ({' and '.join(why_not)})")
-    if not notes:
-        return (), ()
-    return tuple(notes), why("night.rest_stays")
+    rules = (
+        *(why("night.rest_stays") if notes else ()),
+        *(why("night.rest_gear_stays") if gears else ()),
+    )
+    return (*notes, *gears), rules

@@ -102,6 +102,27 @@ _CLEANUP_ZONE = {
 }
 
 
+_LIMIT_NAME = {
+    DecisionKind.CLEANUP_RESERVE: "reserve limit",
+    DecisionKind.CLEANUP_LANDMARKS: "landmark limit",
+}
+_LIMIT_POINT = {
+    DecisionKind.CLEANUP_RESERVE: "night.reserve_limit",
+    DecisionKind.CLEANUP_LANDMARKS: "night.landmark_limit",
+}
+
+
+def _limits(state: GameState) -> str:
+    """Each player's Reserve and Landmarks against their limits, as a judge counts them:
+    the Hero's limits, or 2 without a Hero (3.2.10.b, 3.2.7.c)."""
+    return "; ".join(
+        f"{p}: Reserve {len(state.zone(z.personal(ZoneKind.RESERVE, p)))} of "
+        f"{max(reserve_limit(state, p), 0)}, Landmarks {len(state.zone(z.landmarks(p)))} of "
+        f"{max(state.landmark_limit(p), 0)}"
+        for p in state.players
+    )
+
+
 def cleanup(state: GameState, task: Task) -> Result:
     """Clean-up (4.2.5.c): each player, in initiative order, chooses what to keep up to
     their reserve and landmark limits; the rest is discarded / sacrificed."""
@@ -124,10 +145,15 @@ def cleanup(state: GameState, task: Task) -> Result:
                     state,
                     kind,
                     p,
-                    f"Clean-up: choose {limit} to keep in your {_CLEANUP_ZONE[kind]}",
+                    f"Clean-up: choose {limit} to keep in your {_CLEANUP_ZONE[kind]} "
+                    f"(your {_LIMIT_NAME[kind]} is {limit})",
                     options,
                     replace(task, dest=zone_key),
-                    (*why("night.cleanup_order"), *cleanup_changed(state, p, zone_key, ids)),
+                    (
+                        *why("night.cleanup_order"),
+                        *why(_LIMIT_POINT[kind]),
+                        *cleanup_changed(state, p, zone_key, ids),
+                    ),
                     limit,
                     limit,
                 )
@@ -168,6 +194,15 @@ def cleanup(state: GameState, task: Task) -> Result:
         label="Clean-up: sacrifice excess Landmarks",
         rules=why("night.cleanup_landmarks"),
     )
+    if not sacrifice and not discard:
+        # Nothing over its limit: say which limits were checked (3.2.10.b, 3.2.7.c).
+        within = replace(
+            discarding,
+            label="Clean-up: each Reserve and Landmarks are within their limits "
+            f"({_limits(state)})",
+            rules=(*discarding.rules, *why("night.landmark_limit")),
+        )
+        return run_step_deciding(state, within)
     if sacrifice and discard:
         # 4.2.5.c: "discarded ... and sacrificed, simultaneously": one step, one event
         # (6.1.f), so Reactions to either see both.

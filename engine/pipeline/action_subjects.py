@@ -5,12 +5,13 @@ step sends them (1.4.3.a, 7.3.7.a), how much a capped step gives, and who does t
 from __future__ import annotations
 
 from engine.pipeline.keywords import ActionKind
+from engine.pipeline.passives import is_gigantic
 from engine.pipeline.steps import Step
 from engine.state import zones as z
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
 from engine.state.objects import GameObject
-from engine.why import rule_of
+from engine.why import rule_of, why
 
 DISCARDING = frozenset({ActionKind.DISCARD, ActionKind.SABOTAGE, ActionKind.SACRIFICE})
 """Moving actions whose destination is the rules' own: the Discard pile (7.3.7.a, 7.3.35.a,
@@ -54,6 +55,28 @@ def destination(state: GameState, obj: GameObject, step: Step) -> str:
     if kind is ZoneKind.LANDMARK:
         return z.landmarks(step.to_sub or obj.controller)
     return z.personal(kind, obj.owner)
+
+
+def gigantic_defect_rules(state: GameState, kind: ActionKind, object_id: str) -> tuple[str, ...]:
+    """A Gigantic Character that defects: its card goes to the Expedition facing the one it
+    is in, not to a chosen one (7.4.4.i, an exception to 7.4.4.h)."""
+    if kind is not ActionKind.DEFECT or not is_gigantic(state, object_id):
+        return ()
+    return why("action.gigantic_defects")
+
+
+def owners_zone_rules(obj: GameObject, step: Step) -> tuple[str, ...]:
+    """The rules to cite when a step sends an object another player controls to a
+    personal zone: it goes to its owner's, not its controller's (1.4.3.a, 3.1.2.c)."""
+    kind = step.to_zone
+    if kind is None and step.kind in DISCARDING:
+        kind = ZoneKind.DISCARD
+    if kind is None or kind in _SHARED_DESTINATIONS or obj.owner == obj.controller:
+        return ()
+    return why("action.owners_zone")
+
+
+_SHARED_DESTINATIONS = frozenset({ZoneKind.LIMBO, ZoneKind.EXPEDITION, ZoneKind.LANDMARK})
 
 
 def placed(step: Step, object_id: str) -> str | None:

@@ -73,6 +73,29 @@ def distance(state: GameState, expedition: str) -> int:
     return abs(state.positions[expedition] - origin(state, expedition))
 
 
+def propose_expedition_actions(
+    state: GameState,
+    kind: ActionKind,
+    expeditions: tuple[str, ...],
+    amount: int,
+    rules: tuple[str, ...],
+) -> tuple[AtomicAction, ...]:
+    """One atomic action per Expedition moving or Ascending. An Expedition that would move
+    forward past the region opposite its origin stops there (7.3.25.d); one that would move
+    backwards past its origin stops there (7.3.24.c) — the trace says which rule cut it."""
+    out: list[AtomicAction] = []
+    for e in expeditions:
+        cut: tuple[str, ...] = ()
+        if not state.tiebreakers and kind is ActionKind.MOVE_FORWARD:
+            left = abs(target_end(state, e) - state.positions[e])
+            cut = why("action.forward_stops_at_far_end") if 0 < left < amount else ()
+        elif not state.tiebreakers and kind is ActionKind.MOVE_BACKWARDS:
+            left = distance(state, e)
+            cut = why("action.backwards_stops_at_origin") if 0 < left < amount else ()
+        out.append(AtomicAction(kind, expedition=e, amount=amount, rules=(*rules, *cut)))
+    return tuple(out)
+
+
 def move_terrain_marker(draft: Draft, action: AtomicAction, seq: int) -> Event:
     """Move a Terrain Marker to a region, possibly the one it is in (7.3.23.a): it becomes
     a new object with a new timestamp (7.3.23.b), so its ability applies after those of the

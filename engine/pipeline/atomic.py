@@ -30,7 +30,9 @@ from engine.pipeline.action_subjects import (
     destination,
     doer,
     doer_rule,
+    gigantic_defect_rules,
     needs_destination,
+    owners_zone_rules,
     placed,
     subject_objects,
 )
@@ -39,6 +41,7 @@ from engine.pipeline.adventure import (
     move_expedition,
     move_terrain_marker,
     place_terrain_marker,
+    propose_expedition_actions,
     propose_terrain_marker,
 )
 from engine.pipeline.creation import (
@@ -48,7 +51,12 @@ from engine.pipeline.creation import (
     put_emblem,
     token_receiver,
 )
-from engine.pipeline.deck_actions import propose_resupply, resupply, shuffle_discard_into_deck
+from engine.pipeline.deck_actions import (
+    propose_draw,
+    propose_resupply,
+    resupply,
+    shuffle_discard_into_deck,
+)
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.exchanges import propose_exchange, propose_exchange_boosts
@@ -60,7 +68,7 @@ from engine.pipeline.take_control import over_landmark_limit, propose_take_contr
 from engine.pipeline.zone_change import kept_counters, move, with_changes
 from engine.records import replace
 from engine.state import zones as z
-from engine.state.enums import BOOST, ExpeditionKind, Status, ZoneKind
+from engine.state.enums import BOOST, ExpeditionKind, Status
 from engine.state.game_state import GameState
 from engine.why import why
 
@@ -173,21 +181,7 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     if kind in (ActionKind.MOVE_TERRAIN_MARKER, ActionKind.PLACE_TERRAIN_MARKER):
         return propose_terrain_marker(state, step)
     if kind is ActionKind.DRAW:
-        out: list[AtomicAction] = []
-        for p in step.players:
-            deck = state.zone(z.personal(ZoneKind.DECK, p))
-            # 3.2.2.e: with fewer cards than asked, draw them all.
-            for oid in deck[: step.amount]:
-                out.append(
-                    AtomicAction(
-                        kind,
-                        object_id=oid,
-                        player=p,
-                        to_zone=z.personal(ZoneKind.HAND, p),
-                        rules=rules,
-                    )
-                )
-        return tuple(out)
+        return propose_draw(state, step.players, step.amount, rules)
     if kind in (ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY):
         return tuple(propose_resupply(state, kind, p, rules) for p in step.players)
     if kind is ActionKind.EXCHANGE:
@@ -208,7 +202,11 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
                 enter_statuses=step.enter_statuses,
                 played_from=step.played_from,
                 mana_ready=step.mana_ready,
-                rules=(*rules, doer_rule(step)) if kind is ActionKind.SACRIFICE else rules,
+                rules=(
+                    *rules,
+                    *((doer_rule(step),) if kind is ActionKind.SACRIFICE else ()),
+                    *owners_zone_rules(state.objects[oid], step),
+                ),
                 top=step.position == "top",
                 controller=step.controller,
                 gains=step.gains,
@@ -226,7 +224,7 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
                 status=Status.EXHAUSTED if kind in _EXHAUSTION else step.status,
                 counter=counter,
                 amount=amount,
-                rules=rules,
+                rules=(*rules, *gigantic_defect_rules(state, kind, oid)),
                 trigger=step.trigger,
                 controller=step.controller,
             )
@@ -253,10 +251,7 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
             ),
         )
     if kind in _EXPEDITION_ACTIONS:
-        return tuple(
-            AtomicAction(kind, expedition=e, amount=step.amount, rules=rules)
-            for e in step.expeditions
-        )
+        return propose_expedition_actions(state, kind, step.expeditions, step.amount, rules)
     if kind is ActionKind.CREATE:
         return tuple(
             AtomicAction(

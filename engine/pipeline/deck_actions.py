@@ -10,9 +10,33 @@ from engine.pipeline.steps import AtomicAction
 from engine.pipeline.zone_change import move
 from engine.state import rng as rng_mod
 from engine.state import zones as z
-from engine.state.enums import Status, ZoneKind
+from engine.state.enums import Phase, Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.why import why
+
+
+def propose_draw(
+    state: GameState, players: tuple[str, ...], amount: int, rules: tuple[str, ...]
+) -> tuple[AtomicAction, ...]:
+    """Draw X moves the top X cards of the Deck to Hand (7.3.9.a); with fewer cards than
+    asked, the atomic action is done with all of them (3.2.2.e) — except during Morning,
+    where the player may shuffle their Discard pile in first (7.3.9.c, its own decision)."""
+    out: list[AtomicAction] = []
+    for p in players:
+        deck = state.zone(z.personal(ZoneKind.DECK, p))
+        short = len(deck) < amount and state.phase is not Phase.MORNING
+        drawn = (*rules, *why("action.draw_short_deck")) if short else rules
+        out.extend(
+            AtomicAction(
+                ActionKind.DRAW,
+                object_id=oid,
+                player=p,
+                to_zone=z.personal(ZoneKind.HAND, p),
+                rules=drawn,
+            )
+            for oid in deck[:amount]
+        )
+    return tuple(out)
 
 
 def propose_resupply(

@@ -299,6 +299,20 @@ def created_activations(
     return out
 
 
+_DRAW_POINTS = {
+    ActionKind.DRAW: "reaction.opponent_draws",
+    ActionKind.RESUPPLY: "reaction.opponent_resupplies",
+    ActionKind.EXHAUSTED_RESUPPLY: "reaction.opponent_exhausted_resupply",
+}
+
+
+def _draw_rules(player: str, events: list[Event]) -> tuple[str, ...]:
+    """The rules of what ``player`` did: drew (7.3.9.a), resupplied (7.3.31.a), or did an
+    Exhausted Resupply, which is a Resupply (7.3.14.a)."""
+    kinds = dict.fromkeys(ev.kind for ev in events if ev.player == player and ev.kind in _DRAWS)
+    return tuple(dict.fromkeys(r for kind in kinds for r in why(_DRAW_POINTS[kind])))
+
+
 def player_activations(before: GameState, events: list[Event]) -> list[Activation]:
     """ "When an opponent draws one or more cards or Resupplies" (once per step and
     player: the step is one event, 1.2.7.c) and "When you exhaust a card in Reserve" (once
@@ -331,9 +345,9 @@ def player_activations(before: GameState, events: list[Event]) -> list[Activatio
             continue
         mine = before.objects[src].controller
         if ab.trigger is TriggerKind.OPPONENT_DRAWS_OR_RESUPPLIES:
-            for _player in sorted(p for p in drawers if p != mine):
+            for player in sorted(p for p in drawers if p != mine):
                 if condition_holds(ab, before, before, mine, src, src):
-                    rules = why("reaction.opponent_draws")
+                    rules = _draw_rules(player, events)
                     out.append(new_activation(before, src, index, ab, bound=(src,), rules=rules))
         elif ab.trigger is TriggerKind.YOU_EXHAUST_A_RESERVE_CARD:
             for ev in exhausted:
@@ -385,4 +399,46 @@ def gift_activations(before: GameState, after: GameState, events: list[Event]) -
                 token = ev.kind is not ActionKind.DRAW and ev.kind not in _RESUPPLIES
                 rules = why("reaction.gift_token") if token else why("reaction.gift")
                 out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
+    return out
+
+
+def missed_gifts(
+    before: GameState, after: GameState, events: Iterable[Event]
+) -> list[tuple[str, str]]:
+    """ "When you make a Gift" Reactions a judge might expect a draw, a Resupply or a token
+    received to activate, which do not (7.3.29.a, 7.3.22.a) — ``(why, rule)`` pairs: nobody
+    makes a Gift outside a player's turn, nor by receiving something during one's own turn."""
+    watchers = [
+        src
+        for src, _index, ab in effective_abilities(before)
+        if ab.kind is AbilityKind.REACTION and ab.trigger is TriggerKind.YOU_MAKE_A_GIFT
+    ]
+    if not watchers:
+        return []
+    receivers: set[str] = set()
+    for ev in events:
+        if ev.kind is ActionKind.DRAW or ev.kind in _RESUPPLIES:
+            if ev.new_object_id and ev.player is not None:
+                receivers.add(ev.player)
+        elif ev.new_object_id is not None:
+            got = token_receiver(before, after, ev)
+            if got is not None:
+                receivers.add(got)
+    turn = before.turn_player
+    rule = why("reaction.no_gift")[0]
+    out: list[tuple[str, str]] = []
+    for src in watchers:
+        name = before.name(src)
+        if receivers and turn is None:
+            out.append(
+                (f"{name}'s Reaction does not activate: no Gift outside a player's turn", rule)
+            )
+        elif turn is not None and turn in receivers and before.objects[src].controller == turn:
+            out.append(
+                (
+                    f"{name}'s Reaction does not activate: what {turn} receives during their "
+                    "own turn is no Gift",
+                    rule,
+                )
+            )
     return out

@@ -43,7 +43,7 @@ from engine.pipeline.steps import AtomicAction, Step
 from engine.records import record, replace
 from engine.state import zones as z
 from engine.state.cards import AbilityKind, EffectStep, ModifierSpec
-from engine.state.enums import CardType, PermanentZone, Status, ZoneKind
+from engine.state.enums import BOOST, CardType, PermanentZone, Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.why import rule_of, why
 
@@ -152,6 +152,17 @@ def _token_ceases(state: GameState, a: AtomicAction) -> AtomicAction | None:
     return replace(a, ceases=True)
 
 
+def unmodifiable(state: GameState, a: AtomicAction) -> tuple[str, ...]:
+    """The names of the objects whose replacing or additive modifiers would apply to the
+    impossible atomic action ``a`` if it were possible: an impossible event cannot be
+    modified (1.4.1.d), so they do not — said so the judge sees why."""
+    return tuple(
+        dict.fromkeys(
+            state.name(m.source) for m in active_modifiers(state) if _spec_matches(state, m, a)
+        )
+    )
+
+
 def _spec_matches(state: GameState, m: ActiveModifier, a: AtomicAction) -> bool:
     spec = m.spec
     if spec.attempt:
@@ -205,6 +216,10 @@ def _as_action(state: GameState, a: AtomicAction, kind: ActionKind) -> AtomicAct
         made = propose(state, Step(kind, controller=a.controller, players=(a.player,)))
         if made:
             return replace(made[0], object_id=a.object_id, modifiers=a.modifiers, rules=a.rules)
+    if kind is ActionKind.GIVE_BOOST:
+        # "I gain a boost instead": the new action adds boosts (7.3.17.a), whatever the
+        # replaced one would have changed (a status, another counter).
+        return replace(a, kind=kind, counter=BOOST, status=None, amount=max(a.amount, 1))
     return replace(a, kind=kind)
 
 

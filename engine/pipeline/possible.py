@@ -93,9 +93,9 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
             return rule_of("impossible.forward_far_end")
     elif kind is ActionKind.MOVE_BACKWARDS:
         assert action.expedition is not None
-        if state.tiebreakers or state.positions[action.expedition] == origin(
-            state, action.expedition
-        ):
+        if state.tiebreakers:
+            return rule_of("impossible.backwards_arena")
+        if state.positions[action.expedition] == origin(state, action.expedition):
             return rule_of("impossible.backwards_origin")
     elif kind is ActionKind.EXCHANGE_BOOSTS:
         if action.amount == 0:

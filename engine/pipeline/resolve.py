@@ -12,6 +12,7 @@ from __future__ import annotations
 from engine.agenda import Activation
 from engine.citations import RULES
 from engine.errors import IllegalAction
+from engine.labels import zone_words
 from engine.pipeline.ascend_triggers import (
     ascend_attempts,
     attempt_activations,
@@ -28,12 +29,14 @@ from engine.pipeline.modifiers import (
     apply_attempt_modifiers,
     apply_modifiers_with_alternatives,
     apply_step_modifiers,
+    unmodifiable,
 )
 from engine.pipeline.reactions import missed_activations, split_activations
 from engine.pipeline.steps import AtomicAction, Step
 from engine.records import record
+from engine.state import zones as z
 from engine.state.game_state import GameState
-from engine.why import rule_of
+from engine.why import rule_of, why
 
 
 @record
@@ -62,7 +65,8 @@ def _possible(
         if reason is None:
             kept.append(a)
             continue
-        subject = state.name(a.object_id) if a.object_id else a.player or a.expedition
+        where = zone_words(z.zone_of_expedition(a.expedition)) if a.expedition else None
+        subject = state.name(a.object_id) if a.object_id else a.player or where
         what = f"{a.kind.value.replace('_', ' ')} {subject}"
         if strict:
             raise IllegalAction(f"impossible: {what}: {RULES.get(reason, '')}", reason)
@@ -74,6 +78,15 @@ def _possible(
             notes.append(f"{what} is impossible ({reason}) and is ignored")
         if reason in RULES:
             reasons.append(reason)
+        if a.kind is ActionKind.LOSE_STATUS and reason == rule_of("impossible.status_missing"):
+            # The keyword action's own rule says the same (7.3.21.b, "Lose (status)").
+            reasons.extend(why("impossible.lose_missing"))
+        blocked = unmodifiable(state, a)
+        if blocked:
+            notes.append(
+                f"{', '.join(blocked)} cannot modify it: an impossible event cannot be modified"
+            )
+            reasons.extend(why("modifier.impossible_event"))
     return tuple(kept)
 
 

@@ -19,6 +19,7 @@ from engine.pipeline.activation import (
     condition_holds,
     new_activation,
 )
+from engine.pipeline.event_triggers import missed_gifts
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.object_scan import AnyObject
@@ -182,6 +183,7 @@ def missed_activations(
     out.extend(_missed_joins(before, after, list(events)))
     out.extend(_missed_leaves(after, list(events)))
     out.extend(_missed_gigantic_rejoins(after, list(events)))
+    out.extend(missed_gifts(before, after, list(events)))
     return tuple(out)
 
 
@@ -379,7 +381,7 @@ def join_activations(before: GameState, after: GameState, events: list[Event]) -
     ]
     if not watchers:
         return []
-    joiners: list[tuple[str, frozenset[str], frozenset[str]]] = []
+    joiners: list[tuple[str, frozenset[str], frozenset[str], str]] = []
     for ev in events:
         new = ev.new_object_id
         if new is None or new not in after.objects or ev.to_zone is None:
@@ -388,7 +390,11 @@ def join_activations(before: GameState, after: GameState, events: list[Event]) -
             continue
         if after.type_of(new) is not CardType.CHARACTER:
             continue
-        joiners.append((new, was_in(before, ev), expeditions_of(after, new)))
+        was = was_in(before, ev)
+        # How it joined: created there (7.5.10.b), switched from the other Expedition
+        # (7.5.10.c), or came from another zone (7.5.10.a).
+        how = "created" if ev.kind is ActionKind.CREATE else "switched" if was else "moved"
+        joiners.append((new, was, expeditions_of(after, new), how))
     if not joiners:
         return []
     out: list[Activation] = []
@@ -401,7 +407,7 @@ def join_activations(before: GameState, after: GameState, events: list[Event]) -
             )
         else:
             watched = expeditions_of(before, src)
-        for new, was, now in joiners:
+        for new, was, now, how in joiners:
             if not (now & watched) or (was & watched):
                 continue
             if ab.trigger in _ANOTHER_TRIGGERS and after.objects[new].card_id == observer.card_id:
@@ -411,5 +417,6 @@ def join_activations(before: GameState, after: GameState, events: list[Event]) -
             if not condition_holds(ab, before, after, observer.controller, src, src, (new,)):
                 continue
             rules = why("reaction.joins_gigantic") if len(watched) > 1 else why("reaction.joins")
+            rules = (*rules, *why(f"reaction.joins_{how}"))
             out.append(new_activation(before, src, index, ab, bound=(src,), it=(new,), rules=rules))
     return out

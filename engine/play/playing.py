@@ -150,6 +150,7 @@ def begin_play(
                 *why("play.choose_orbs"),
                 *(why("play.cost_altered") if computed.altered else ()),
                 *(why("play.scout") if scout else ()),
+                *(why("play.scout_altered") if scout and computed.altered and not free else ()),
             ),
             cost,
             cost,
@@ -162,6 +163,8 @@ def begin_play(
         rules = (*rules, *why("play.scout"))
     if computed.altered:
         rules = (*rules, *why("play.for_free" if free else "play.cost_altered"))
+        if scout and not free:
+            rules = (*rules, *why("play.scout_altered"))  # 7.4.5.d
     if computed.counted_plays:
         rules = (*rules, *why("play.counted_plays"))
     if in_effect:

@@ -203,13 +203,15 @@ def quick_options(state: GameState, player: str) -> tuple[Option, ...]:
 _WITHHELD = {
     rule_of("refused.quick_exhausted"): "its {T} cost cannot be paid: it is exhausted",
     rule_of("refused.quick_limit"): "it was played a hundred times today",
+    rule_of("refused.quick_spend"): "its object has fewer counters than its cost spends",
 }
 
 
 def withheld_quick_actions(state: GameState, player: str) -> tuple[tuple[str, str], ...]:
     """Quick actions a judge might expect among ``player``'s turn options that are not
-    offered, as ``(why, rule)``: an exhausted object's {T} cost (2.4.6.a Remark) and a
-    quick action played a hundred times today (1.4.6.b)."""
+    offered, as ``(why, rule)``: an exhausted object's {T} cost (2.4.6.a Remark), a
+    quick action played a hundred times today (1.4.6.b), and a cost spending more counters
+    than the object has (7.3.38.b)."""
     out: list[tuple[str, str]] = []
     for oid, card, index, _ab in _quick_abilities(state, player):
         try:

@@ -1007,11 +1007,13 @@ def test_3_2_10_b_a_clean_up_choice_cites_the_changed_reserve_limit() -> None:
         b = b.in_reserve("p1", f"R{i}")
     d = pending(_night(b))
     assert (d.player, d.min_choices) == ("p1", 3)
-    assert "3.2.10.b" in d.rules
+    assert {"3.2.10.b", "2.2.12.m"} <= set(d.rules)
     plain = GameBuilder()
     for i in range(3):
         plain = plain.in_reserve("p1", f"R{i}")
-    assert "3.2.10.b" not in pending(_night(plain)).rules
+    # Without a passive, the choice still cites the reserve limit that decides it (3.2.10.b,
+    # issue 18), but nothing about a limit changed by a passive ability.
+    assert "2.2.12.m" not in pending(_night(plain)).rules
 
 
 def test_7_4_7_c_two_spindles_give_tough_4_as_the_official_ruling_says() -> None:

@@ -292,6 +292,29 @@ def test_4_2_5_c_clean_up_uses_hero_limits() -> None:
     assert any("sacrifice" in t for t in texts(entries))
 
 
+def test_3_2_10_b_and_3_2_7_c_clean_up_within_the_limits_names_them() -> None:
+    b = _night(
+        GameBuilder()
+        .hero("p1", "Sierra", reserve_limit=3, landmark_limit=2)
+        .in_reserve("p1", "R1")
+        .in_reserve("p1", "R2")
+        .in_reserve("p1", "R3")
+    )
+    state, entries = until_decision(b.build())
+    assert len(state.zone("reserve:p1")) == 3
+    line = next(e for e in entries if e.text.startswith("Clean-up"))
+    assert "p1: Reserve 3 of 3, Landmarks 0 of 2; p2: Reserve 0 of 2" in line.text
+    assert {"4.2.5.c", "3.2.10.b", "3.2.7.c"} <= set(line.rules)
+
+
+def test_3_2_10_b_choosing_what_to_keep_cites_the_reserve_limit() -> None:
+    b = _night(GameBuilder().in_reserve("p1", "R1").in_reserve("p1", "R2").in_reserve("p1", "R3"))
+    state, _ = until_decision(b.build())
+    d = pending(state)
+    assert "your reserve limit is 2" in d.prompt
+    assert "3.2.10.b" in d.rules and "3.2.7.c" not in d.rules
+
+
 def test_4_2_5_d_check_victory_strictly_greater_sum_wins() -> None:
     b = _night(GameBuilder().position("p1:hero", 4).position("p1:companion", 4))
     state, entries = until_decision(b.build())

@@ -402,6 +402,22 @@ def test_7_4_7_d_a_tough_target_one_cannot_pay_for_is_not_a_legal_choice() -> No
     assert {o.label for o in pending(state).options} == {"Own"}
 
 
+def test_7_4_7_c_no_target_because_tough_cannot_be_paid_says_so() -> None:
+    sleep = EffectStep(ActionKind.GAIN_STATUS, Subject.TARGET_CHARACTER, status=Status.ASLEEP)
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Lullaby", **_spell(sleep))
+        .in_expedition("p2", "hero", "Brute", keywords=frozenset({Keyword.TOUGH}), tough=1)
+    )
+    state, _ = until_decision(b.at_afternoon().build())
+    state, first = play_card(state, "p1", find(state, "Lullaby"), "spell")
+    state, rest = until_decision(state)
+    assert not state.objects[find(state, "Brute")].has(Status.ASLEEP)
+    line = next(e for e in (first, *rest) if "no suitable target" in e.text)
+    assert "Brute cannot be chosen: p1 cannot pay its Tough cost" in line.text
+    assert {"6.5.b", "7.4.7.c"} <= set(line.rules)
+
+
 def _scout_board() -> GameBuilder:
     kelon = EffectStep(ActionKind.GAIN_COUNTERS, Subject.SELF, counter="Kelon", amount=1)
     return (
@@ -468,3 +484,21 @@ def test_7_4_4_k_a_gigantic_characters_expedition_condition_holds_for_both() -> 
     assert pending(state).kind == DecisionKind.PLACE
     state = choose(state, "p1:hero")
     assert sum(1 for o in state.objects if state.name(o) == "Recruit") == 1
+
+
+def test_7_4_4_l_your_other_expedition_of_a_gigantic_character_is_none_and_says_why() -> None:
+    create = EffectStep(
+        ActionKind.CREATE, Subject.YOUR_OTHER_EXPEDITION, token=TokenSpec("Recruit", 1, 1, 1)
+    )
+    b = GameBuilder().in_hand(
+        "p1",
+        "Giant",
+        hand_cost=0,
+        keywords=frozenset({Keyword.GIGANTIC}),
+        abilities=_enters(create),
+    )
+    state, _ = until_decision(b.at_afternoon().build())
+    state, first = play_card(state, "p1", find(state, "Giant"), "hero")
+    state, entries = until_decision(state)
+    assert not any(state.name(o) == "Recruit" for o in state.objects)
+    assert "7.4.4.l" in rules_of((first, *entries))

@@ -44,7 +44,7 @@ from engine.pipeline.atomic import propose, token_receiver
 from engine.pipeline.passives import ignored_abilities, is_ignored, statistics
 from engine.resolution import run_step
 from engine.state.cards import IgnoreScope, IgnoreSpec
-from engine.state.game_state import GameState
+from engine.state.game_state import GameState, evolve
 from engine.subjects import instantiate
 from scenarios.cards.compile import NotExecutable, compile_step
 from scenarios.cards.models import StepModel
@@ -579,3 +579,43 @@ def test_7_3_19_b_an_ignored_quick_action_may_not_be_played() -> None:
     with pytest.raises(IllegalAction) as refused:
         play_quick_action(hushed, "p1", tinker, 0)
     assert refused.value.rule == "7.3.19.b"
+
+
+@pytest.mark.parametrize(
+    ("kind", "start", "rule"),
+    [(ActionKind.MOVE_FORWARD, 6, "7.3.25.d"), (ActionKind.MOVE_BACKWARDS, 1, "7.3.24.c")],
+)
+def test_7_3_25_d_and_7_3_24_c_a_move_cut_short_stops_at_the_end_and_says_why(
+    kind: ActionKind, start: int, rule: str
+) -> None:
+    state = GameBuilder().position("p1:hero", start).build()
+    state, entry = request(state, Step(kind, expeditions=("p1:hero",), amount=3))
+    assert state.positions["p1:hero"] == (7 if kind is ActionKind.MOVE_FORWARD else 0)
+    assert rule in rules_of((entry,))
+
+
+def test_7_3_25_d_a_move_that_fits_cites_no_cut() -> None:
+    state = GameBuilder().position("p1:hero", 2).build()
+    state, entry = request(state, Step(ActionKind.MOVE_FORWARD, expeditions=("p1:hero",), amount=3))
+    assert state.positions["p1:hero"] == 5
+    assert "7.3.25.d" not in rules_of((entry,))
+
+
+def test_7_3_24_d_moving_backwards_in_the_arena_cites_the_arena_rule() -> None:
+    state = evolve(GameBuilder().position("p1:hero", 3).build(), tiebreakers=True)
+    state, entry = run_step(
+        state, Step(ActionKind.MOVE_BACKWARDS, controller="p2", expeditions=("p1:hero",))
+    )
+    assert "7.3.24.d" in entry.rules and "7.3.24.b" not in entry.rules
+
+
+def test_7_3_21_b_losing_a_status_it_does_not_have_cites_the_keyword_rule() -> None:
+    state = GameBuilder().in_expedition("p1", "hero", "Awake").build()
+    step = Step(
+        ActionKind.LOSE_STATUS,
+        controller="p1",
+        objects=(find(state, "Awake"),),
+        status=Status.ASLEEP,
+    )
+    state, entry = run_step(state, step)
+    assert {"2.4.1.h", "7.3.21.b"} <= set(entry.rules)

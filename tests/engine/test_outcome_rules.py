@@ -20,6 +20,7 @@ from engine import (
     GrantScope,
     IllegalAction,
     Keyword,
+    ModifierSpec,
     NextPlayed,
     OngoingSpec,
     Phase,
@@ -96,6 +97,27 @@ def test_7_3_40_d_taking_control_of_your_own_character_asks_nothing() -> None:
     assert not any(ev.kind is ActionKind.TAKE_CONTROL for e in entries for ev in e.events)
 
 
+def test_7_3_40_c_taking_control_of_a_card_in_reserve_asks_nothing() -> None:
+    steal = EffectStep(
+        ActionKind.TAKE_CONTROL, Subject.TARGET_RESERVE_CARD, to_zone=ZoneKind.EXPEDITION
+    )
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Pilfer", type=CardType.SPELL, hand_cost=0, effect=(steal,))
+        .in_reserve("p2", "Theirs")
+    )
+    state, _ = until_decision(b.at_afternoon().build())
+    state, _ = play_card(state, "p1", find(state, "Pilfer"), "spell")
+    state, _ = until_decision(state)
+    state, first = answer(state, pending(state).id, (find(state, "Theirs"),))
+    state, rest = until_decision(state)
+    entries = (first, *rest)
+    assert pending(state).kind == DecisionKind.TURN  # no "choose the Expedition" question
+    assert "7.3.40.c" in rules_of(entries)
+    assert any("Theirs is not in play, so nothing happens to it" in e.text for e in entries)
+    assert state.objects[find(state, "Theirs")].zone == "reserve:p2"
+
+
 def test_7_3_36_a_a_sacrifice_request_without_a_destination_goes_to_the_discard_pile() -> None:
     state = GameBuilder().in_expedition("p1", "hero", "Doomed").build()
     state, entry = request(
@@ -162,7 +184,10 @@ def test_7_4_7_f_tough_is_paid_once_per_effect_not_once_per_step() -> None:
     # The second target choice: Brute is still a legal target though no mana is left,
     # and choosing it costs nothing more.
     assert {o.label for o in pending(state).options} == {"Brute"}
-    state, _ = answer(state, pending(state).id, find(state, "Brute"))
+    state, again = answer(state, pending(state).id, find(state, "Brute"))
+    # The trace says why nothing is paid this time.
+    assert "Tough already paid for Brute by this effect" in again.text
+    assert "7.4.7.f" in again.rules
     state, _ = until_decision(state)
     brute = state.objects[find(state, "Brute")]
     assert brute.has(Status.ASLEEP) and brute.boosts == 1
@@ -308,3 +333,22 @@ def test_7_3_31_b_a_morning_resupply_after_shuffling_resupplies_the_card() -> No
     state, _ = answer(state, pending(state).id, "yes")
     state, _ = until_decision(state)
     assert state.objects[find(state, "Recycled")].zone == "reserve:p1"
+
+
+def test_6_2_b_i_gain_a_boost_instead_of_fleeting_gives_a_boost() -> None:
+    # Printed on real cards: "If I would gain Fleeting, I gain 1 boost instead."
+    steady = Ability(
+        AbilityKind.PASSIVE,
+        "If I would gain Fleeting, I gain 1 boost instead.",
+        modifier=ModifierSpec(
+            replacing=True, action=ActionKind.GAIN_STATUS, replace_action=ActionKind.GIVE_BOOST
+        ),
+    )
+    b = GameBuilder().in_reserve("p1", "Steady", reserve_cost=0, abilities=(steady,))
+    state, _ = until_decision(b.at_afternoon().build())
+    state, _ = play_card(state, "p1", find(state, "Steady"), "hero")
+    state, _ = until_decision(state)
+    o = state.objects[find(state, "Steady")]
+    assert o.zone == "expedition:p1:hero"
+    assert o.boosts == 1 and not o.has(Status.FLEETING)
+    assert "" not in o.counters

@@ -21,6 +21,7 @@ from engine import (
     TaskKind,
     TriggerKind,
     ZoneKind,
+    answer,
     find,
     play_card,
     request,
@@ -160,6 +161,33 @@ def test_6_5_c_optional_step_may_be_declined() -> None:
     assert pending(state).kind == DecisionKind.OPTIONAL_STEP
     state = choose(state, "no")
     assert state.zone("hand:p1") == ()
+
+
+def test_6_5_f_declining_the_may_names_the_if_you_did_steps_that_do_not_happen() -> None:
+    may_discard_to_draw = EffectStep(
+        ActionKind.DRAW,
+        Subject.CONTROLLER,
+        optional=True,
+        then=(EffectStep(ActionKind.RESUPPLY, Subject.CONTROLLER),),
+    )
+    b = (
+        GameBuilder()
+        .in_hand(
+            "p1",
+            "Maybe",
+            hand_cost=0,
+            abilities=(_reaction(TriggerKind.ENTERS_PLAY, may_discard_to_draw),),
+        )
+        .deck_of("p1", 2)
+    )
+    state, _ = until_decision(b.at_afternoon().build())
+    state, _ = play_card(state, "p1", find(state, "Maybe"), "hero")
+    state, _ = until_decision(state)
+    state, line = answer(state, pending(state).id, ("no",))
+    state, _ = until_decision(state)
+    assert len(state.zone("hand:p1")) == 0 and state.zone("reserve:p1") == ()
+    assert "do not happen: resupply" in line.text
+    assert {"6.5.c", "6.5.f"} <= set(line.rules)
 
 
 def test_6_2_b_replacing_modifier_changes_destination() -> None:

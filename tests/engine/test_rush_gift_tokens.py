@@ -255,6 +255,20 @@ def test_7_3_29_a_a_token_received_outside_any_players_turn_is_no_gift() -> None
     assert task.activations[0].source_name == "Giver"
 
 
+def test_7_3_29_a_a_gift_reaction_that_does_not_activate_says_why() -> None:
+    state = _giver(GameBuilder()).build()
+    receive = Step(ActionKind.RECEIVE_TOKEN, controller="p1", expeditions=("p2:hero",), token=SHEEP)
+    _, entry = request(state, receive)  # outside any player's turn
+    assert "Giver's Reaction does not activate: no Gift outside a player's turn" in entry.text
+    assert "7.3.29.a" in entry.rules
+    own = Step(ActionKind.RECEIVE_TOKEN, controller="p1", expeditions=("p1:hero",), token=SHEEP)
+    _, entry = request(evolve(state, turn_player="p1"), own)
+    assert "what p1 receives during their own turn is no Gift" in entry.text
+    gift = evolve(state, turn_player="p1")
+    _, entry = request(gift, receive)  # a real Gift: nothing to explain
+    assert "does not activate" not in entry.text
+
+
 def test_7_3_22_a_a_token_a_player_receives_by_their_own_effect_in_anothers_turn() -> None:
     # p2's Haunt: "When I leave the Expedition zone — Receive a Sheep token in one of your
     # Expeditions". p1 sends Haunt to Reserve during p1's turn: p2 receives the Sheep, so

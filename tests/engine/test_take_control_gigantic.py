@@ -190,3 +190,18 @@ def test_4_2_5_c_the_excess_landmark_is_sacrificed_at_clean_up() -> None:
     state = choose(state, find(state, "Mine 1"), find(state, "Tower"))
     assert [state.name(o) for o in state.zone("landmark:p1")] == ["Mine 1", "Tower"]
     assert [state.name(o) for o in state.zone("discard:p1")] == ["Mine 2"]
+
+
+def test_7_4_4_i_a_gigantic_character_that_defects_goes_facing_and_cites_it() -> None:
+    state = (
+        GameBuilder()
+        .in_expedition("p2", "companion", "Titan", keywords=frozenset({Keyword.GIGANTIC}))
+        .in_expedition("p2", "hero", "Small")
+        .build()
+    )
+    titan, small = find(state, "Titan"), find(state, "Small")
+    state, entry = request(state, Step(ActionKind.DEFECT, controller="p1", objects=(titan,)))
+    assert state.objects[titan].zone == "expedition:p1:companion"
+    assert "7.4.4.i" in rules_of((entry,))
+    state, entry = request(state, Step(ActionKind.DEFECT, controller="p1", objects=(small,)))
+    assert "7.4.4.i" not in rules_of((entry,))

@@ -177,6 +177,33 @@ def test_7_3_39_b_switching_joins_my_expedition_but_not_your_expeditions() -> No
     assert [state.name(o) for o in state.zone("discard:p1")] == ["Mover"]
 
 
+def _joining_rules(how: Step) -> set[str]:
+    """The rules of the Reaction-activating step after ``how`` makes something join the
+    hero Expedition, watched by "When a Character joins my Expedition"."""
+    milk = _reaction(TriggerKind.CHARACTER_JOINS_MY_EXPEDITION, BOOST_IT)
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Milk", type=CardType.PERMANENT, abilities=milk)
+        .in_expedition("p1", "companion", "Mover")
+    )
+    state = b.build()
+    how = replace(how, objects=tuple(find(state, o) for o in how.objects))
+    state, first = request(state, how)
+    state, entries = until_decision(state)
+    return rules_of((first, *entries))
+
+
+def test_7_5_10_b_a_token_created_in_an_expedition_joins_it() -> None:
+    token = TokenSpec("Recruit", 1, 1, 1)
+    rules = _joining_rules(Step(ActionKind.CREATE, expeditions=("p1:hero",), token=token))
+    assert {"6.3.f", "7.5.10.b"} <= rules and "7.5.10.c" not in rules
+
+
+def test_7_5_10_c_a_character_switching_expeditions_joins_the_new_one() -> None:
+    rules = _joining_rules(Step(ActionKind.SWITCH_EXPEDITIONS, objects=("Mover",)))
+    assert {"6.3.f", "7.5.10.c"} <= rules and "7.5.10.b" not in rules
+
+
 def test_2_2_11_c_at_noon_if_you_are_the_first_player() -> None:
     create = EffectStep(
         ActionKind.CREATE, Subject.YOUR_COMPANION_EXPEDITION, token=TokenSpec("Booda", 2, 2, 2)

@@ -18,6 +18,8 @@ from engine import (
 )
 from engine.invariants import violations
 
+from .helpers import rules_of
+
 
 def test_1_4_4_a_moving_creates_a_new_object_with_new_timestamp() -> None:
     state = GameBuilder().in_expedition("p1", "hero", "Kuwat").build()
@@ -199,3 +201,30 @@ def test_3_2_2_e_draw_with_too_few_cards_draws_them_all() -> None:
     state = GameBuilder().deck_of("p1", 1).build()
     state, entry = request(state, Step(ActionKind.DRAW, players=("p1",), amount=3))
     assert len(state.zone("hand:p1")) == 1 and len(entry.events) == 1
+
+
+def test_3_2_2_e_a_short_draw_outside_morning_cites_the_rule() -> None:
+    state = GameBuilder().deck_of("p1", 1).build()
+    state, entry = request(state, Step(ActionKind.DRAW, players=("p1",), amount=2))
+    assert "3.2.2.e" in rules_of((entry,))
+    state, entry = request(state, Step(ActionKind.DRAW, players=("p1",), amount=0))
+    assert "3.2.2.e" not in rules_of((entry,))
+
+
+def test_3_1_2_c_a_borrowed_object_sent_to_reserve_goes_to_its_owners_and_says_why() -> None:
+    state = GameBuilder().add("p2", "expedition:p1:hero", "Borrowed").build()
+    borrowed = find(state, "Borrowed")
+    assert state.objects[borrowed].controller == "p1"
+    state, entry = request(
+        state, Step(ActionKind.SEND, objects=(borrowed,), to_zone=ZoneKind.RESERVE)
+    )
+    assert state.objects[find(state, "Borrowed")].zone == "reserve:p2"
+    assert {"3.1.2.c", "1.4.3.a"} <= rules_of((entry,))
+
+
+def test_3_1_2_c_an_own_object_sent_to_reserve_cites_no_redirection() -> None:
+    state = GameBuilder().in_expedition("p1", "hero", "Mine").build()
+    state, entry = request(
+        state, Step(ActionKind.SEND, objects=(find(state, "Mine"),), to_zone=ZoneKind.RESERVE)
+    )
+    assert "3.1.2.c" not in rules_of((entry,))

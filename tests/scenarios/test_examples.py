@@ -7,12 +7,16 @@ from pathlib import Path
 
 import pytest
 
+from rules_corpus.parsing.altered_cr5 import parse_altered_cr5
 from scenarios import EXAMPLES_DIR
 from scenarios.scenario.check import check_scenario
 from scenarios.scenario.load import load_scenario
 
 REPO = Path(__file__).resolve().parents[2]
 CORPUS = (REPO / "rules_corpus" / "sources" / "altered_cr_5_0.md").read_text(encoding="utf-8")
+# Rule ids as the parser reads them: the export's "5.1.2.1" is rule 5.1.2.l (a typo the
+# parser fixes and the engine cites).
+PARSED = frozenset(r.id for r in parse_altered_cr5(CORPUS).rules)
 FILES = sorted(EXAMPLES_DIR.glob("*.yaml"))
 
 
@@ -49,6 +53,8 @@ def test_there_are_enough_examples() -> None:
 
 
 def _is_rule(rule_id: str) -> bool:
+    if rule_id in PARSED:
+        return True
     escaped = re.escape(rule_id)
     pattern = rf"^[-*\s]*{escaped}(?![\w.])|^#+\s*\**{escaped}\b"
     return re.search(pattern, CORPUS, re.MULTILINE) is not None

@@ -16,6 +16,20 @@ from scenarios.scenario.rolls import combinations
 from scenarios.scenario.run import Runner, ScriptError, _action_rules
 
 FILES = sorted(EXAMPLES_DIR.glob("*.yaml"))
+
+
+def _params() -> list[object]:
+    """Each example; one the engine cannot reproduce yet (``known_failure``) is a strict
+    xfail here too — its trace cannot cite what the engine does not do."""
+    params: list[object] = []
+    for path in FILES:
+        reason = load_scenario(path).model.known_failure
+        marks = [pytest.mark.xfail(strict=True, reason=f"{path.stem}: {reason}")] if reason else []
+        params.append(pytest.param(path, id=path.stem, marks=marks))
+    return params
+
+
+CHECKED = _params()
 NON_EVENT = re.compile(
     r"nothing happens|does not|doesn't|cannot|can't|\bnot\b|\bno one\b|ignored|instead|stays",
     re.IGNORECASE,
@@ -74,7 +88,7 @@ def test_every_state_change_and_non_event_of_the_trace_cites_a_rule(path: Path) 
     assert _walked(path).unjustified == []
 
 
-@pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", CHECKED)
 def test_every_rule_an_example_illustrates_is_cited_by_its_trace(path: Path) -> None:
     """An example's ``rules:`` are the rules its trace decides by; rules named only for
     context (a definition, a template, the rule an exception departs from) are its

@@ -1,0 +1,65 @@
+"""Turn effects a judge might expect among a player's options that are not offered, each
+with the rule that withholds it (issue 18: non-events explained): a card exhausted in
+Reserve cannot be played (2.4.6.c) and has no support abilities (2.4.6.e); the quick
+actions of objects another player controls are that player's (5.3.b)."""
+
+from __future__ import annotations
+
+from engine.state import zones as z
+from engine.state.cards import AbilityKind
+from engine.state.enums import IN_PLAY_ZONES, Status, ZoneKind
+from engine.state.game_state import GameState
+from engine.why import why
+
+
+def withheld_turn_options(state: GameState, player: str) -> tuple[tuple[str, ...], ...]:
+    """``(what is not offered, *rules)`` for each kind of withheld option, in the order a
+    judge reads the turn: the player's Reserve, then the opponents' quick actions."""
+    out: list[tuple[str, ...]] = []
+    tired = [
+        oid
+        for oid in state.zone(z.personal(ZoneKind.RESERVE, player))
+        if Status.EXHAUSTED in state.objects[oid].statuses
+    ]
+    if tired:
+        names = ", ".join(state.name(o) for o in tired)
+        out.append((f"exhausted in Reserve, so not playable: {names}", *why("turn.exhausted")))
+        support = [o for o in tired if _has_support(state, o)]
+        if support:
+            names = ", ".join(state.name(o) for o in support)
+            out.append(
+                (
+                    f"exhausted in Reserve, so without support abilities: {names}",
+                    *why("turn.exhausted_support"),
+                )
+            )
+    theirs = sorted(
+        {
+            f"{state.name(oid)} ({o.controller})"
+            for oid, o in state.objects.items()
+            if o.controller != player
+            and z.kind_of(o.zone) in (*IN_PLAY_ZONES, ZoneKind.HERO)
+            and _has_quick(state, oid)
+        }
+    )
+    if theirs:
+        out.append(
+            (
+                f"quick actions of objects {player} does not control are not offered: "
+                + ", ".join(theirs),
+                *why("turn.not_their_quick"),
+            )
+        )
+    return tuple(out)
+
+
+def _has_support(state: GameState, object_id: str) -> bool:
+    card = state.card(object_id)
+    return card is not None and any(ab.support for ab in card.abilities)
+
+
+def _has_quick(state: GameState, object_id: str) -> bool:
+    card = state.card(object_id)
+    return card is not None and any(
+        ab.kind is AbilityKind.QUICK_ACTION and not ab.support for ab in card.abilities
+    )
