@@ -82,6 +82,13 @@ def holds(
         # No Characters there, Gigantic ones of the other Expedition included (7.4.4.b).
         members = expedition_members(look, my_expedition)
         result = not any(look.type_of(oid) is CardType.CHARACTER for oid in members)
+    elif kind == ConditionKind.DIE_RESULT:
+        # 7.3.33.a: the result noted; none when nothing rolled activated the Reaction.
+        r = condition.result
+        result = r is not None and (
+            (condition.at_least is None or r >= condition.at_least)
+            and (condition.at_most is None or r <= condition.at_most)
+        )
     elif kind == ConditionKind.COUNT:
         n = count(condition, look, controller, me)
         result = (condition.at_least is None or n >= condition.at_least) and (

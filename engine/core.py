@@ -19,9 +19,11 @@ import engine.play.quick
 import engine.resolution
 from engine.agenda import TaskKind
 from engine.day.morning import idle
+from engine.dice import FACES
 from engine.errors import AwaitingDecision, GameOver, IllegalAction
 from engine.pipeline.atomic import needs_destination
-from engine.pipeline.keywords import ACTION_RULES
+from engine.pipeline.dependency import note_dependencies
+from engine.pipeline.keywords import ACTION_RULES, ActionKind
 from engine.pipeline.steps import Step
 from engine.play.legality import check_play
 from engine.play.quick import check_quick
@@ -29,6 +31,7 @@ from engine.resolution import reactions_in_limbo, run_step
 from engine.runtime import ANSWER_HANDLERS, TASK_HANDLERS
 from engine.state.game_state import GameState, evolve
 from engine.trace import TraceEntry
+from engine.why import rule_of, why
 
 _REGISTERED = (engine.day.phases, engine.day.setup, engine.play.playing, engine.play.quick)
 
@@ -43,7 +46,7 @@ def step(state: GameState) -> tuple[GameState, TraceEntry]:
         raise GameOver("nothing left to do")
     task, rest = state.agenda[0], state.agenda[1:]
     state, entry = TASK_HANDLERS[task.kind](evolve(state, agenda=rest), task)
-    return _checked_reactions(state, entry)
+    return note_dependencies(*_checked_reactions(state, entry))
 
 
 def _checked_reactions(state: GameState, entry: TraceEntry) -> tuple[GameState, TraceEntry]:
@@ -62,7 +65,7 @@ def _checked_reactions(state: GameState, entry: TraceEntry) -> tuple[GameState, 
         if "; no Reactions in Limbo" not in entry.text:
             entry = TraceEntry(
                 f"{entry.text}; no Reactions in Limbo",
-                (*entry.rules, "4.4.d") if "4.4.d" not in entry.rules else entry.rules,
+                tuple(dict.fromkeys((*entry.rules, *why("reaction.no_more")))),
                 entry.events,
                 entry.decision,
             )
@@ -75,23 +78,27 @@ def answer(
     """Answer the pending decision. ``choice`` is one option id or a tuple of them."""
     decision = state.pending
     if decision is None or decision.id != decision_id:
-        raise IllegalAction(f"there is no pending decision {decision_id!r}", "6.1.g")
+        raise IllegalAction(
+            f"there is no pending decision {decision_id!r}", rule_of("refused.decision_unknown")
+        )
     chosen = (choice,) if isinstance(choice, str) else tuple(choice)
     legal = set(decision.option_ids())
     bad = [c for c in chosen if c not in legal]
     if bad:
         raise IllegalAction(
             f"{bad[0]!r} is not a legal option for {decision.prompt!r}",
-            decision.rules[0] if decision.rules else "6.1.g",
+            decision.rules[0] if decision.rules else rule_of("refused.decision_unknown"),
         )
     if len(set(chosen)) != len(chosen) or not (
         decision.min_choices <= len(chosen) <= decision.max_choices
     ):
         raise IllegalAction(
             f"choose between {decision.min_choices} and {decision.max_choices} distinct options",
-            decision.rules[0] if decision.rules else "6.1.g",
+            decision.rules[0] if decision.rules else rule_of("refused.decision_unknown"),
         )
-    return ANSWER_HANDLERS[decision.kind](evolve(state, pending=None), decision, chosen)
+    return note_dependencies(
+        *ANSWER_HANDLERS[decision.kind](evolve(state, pending=None), decision, chosen)
+    )
 
 
 def run_until_decision(
@@ -115,7 +122,9 @@ def play_card(
     unpayable cost...). ``scout``: for its alternative cost Scout X, from Hand (7.4.5.c)."""
     decision = state.pending
     if decision is None or decision.kind != "turn" or decision.player != player:
-        raise IllegalAction(f"{player} is not choosing a turn effect now", "5.1.1.b")
+        raise IllegalAction(
+            f"{player} is not choosing a turn effect now", rule_of("refused.not_turn_effect")
+        )
     check_play(state, player, object_id, dest, scout=scout)
     return answer(state, decision.id, f"play:{object_id}:{dest}" + (":scout" if scout else ""))
 
@@ -127,7 +136,9 @@ def play_quick_action(
     ``player``. Refuses illegal ones with the rule broken (5.3.b, 5.3.e, 1.2.5.c...)."""
     decision = state.pending
     if decision is None or decision.kind != "turn" or decision.player != player:
-        raise IllegalAction(f"{player} is not choosing a turn effect now", "5.1.1.b")
+        raise IllegalAction(
+            f"{player} is not choosing a turn effect now", rule_of("refused.not_turn_effect")
+        )
     check_quick(state, player, object_id, ability_index)
     return answer(state, decision.id, f"quick:{object_id}:{ability_index}")
 
@@ -137,7 +148,10 @@ def request(state: GameState, a_step: Step) -> tuple[GameState, TraceEntry]:
     events, Reaction activations queued). Any impossible atomic action raises
     :class:`IllegalAction` naming its rule, and the state is unchanged."""
     if needs_destination(a_step):
-        rule = ACTION_RULES.get(a_step.kind, "7.3.27.a")
+        rule_id = ACTION_RULES.get(a_step.kind) or rule_of("refused.no_destination")
         what = a_step.kind.value
-        raise IllegalAction(f"say where to {what} it: the step has no destination", rule)
-    return run_step(state, a_step, strict=True)
+        raise IllegalAction(f"say where to {what} it: the step has no destination", rule_id)
+    if a_step.kind is ActionKind.ROLL_DIE and a_step.amount not in FACES:
+        # 7.3.33.a, 1.1.7.d: the request says what the die showed, 1 to 6 (its amount).
+        raise IllegalAction("say what the die showed: an amount from 1 to 6", rule_of("dice.faces"))
+    return note_dependencies(*run_step(state, a_step, strict=True))

@@ -46,17 +46,21 @@ from engine.state.game_state import GameState, evolve
 from engine.state.objects import GameObject
 from engine.state.serialization import to_data
 from engine.terrain import find_marker, put_new_marker
+from engine.why import rule_of
 
 
 def _check_zone(state: GameState, zone: str) -> ZoneKind:
     if zone not in state.zones and zone not in z.all_zones(state.players):
-        raise IllegalAction(f"there is no zone {zone!r}", "1.2.3.b")
+        raise IllegalAction(f"there is no zone {zone!r}", rule_of("edit.no_zone"))
     kind = z.kind_of(zone)
     if kind is ZoneKind.LIMBO:
-        raise IllegalAction("Limbo only holds what is being played or resolved", "3.2.8.a")
+        raise IllegalAction(
+            "Limbo only holds what is being played or resolved", rule_of("edit.limbo")
+        )
     if kind is ZoneKind.ADVENTURE:
         raise IllegalAction(
-            "the Adventure holds the regions, not cards put there by hand", "3.2.1.b"
+            "the Adventure holds the regions, not cards put there by hand",
+            rule_of("edit.adventure"),
         )
     return kind
 
@@ -65,16 +69,25 @@ def _check_marks(
     kind: ZoneKind, statuses: frozenset[Status], counters: Mapping[str, int], where: str
 ) -> None:
     if kind in NO_STATUS_ZONES and statuses:
-        raise IllegalAction(f"objects in {where} cannot have statuses", "2.4.1.c")
+        raise IllegalAction(
+            f"objects in {where} cannot have statuses", rule_of("edit.no_status_zone")
+        )
     if kind in NO_STATUS_ZONES and any(counters.values()):
-        raise IllegalAction(f"objects in {where} cannot have counters", "2.5.b")
+        raise IllegalAction(
+            f"objects in {where} cannot have counters", rule_of("edit.no_counter_zone")
+        )
     if any(v < 0 for v in counters.values()):
-        raise IllegalAction("a number of counters cannot be negative", "2.5.b")
+        raise IllegalAction(
+            "a number of counters cannot be negative", rule_of("edit.negative_counters")
+        )
     if Status.BOOSTED in statuses:
-        raise IllegalAction("Boosted comes from boost counters, not set by hand", "2.4.5.b")
+        raise IllegalAction(
+            "Boosted comes from boost counters, not set by hand", rule_of("edit.boosted")
+        )
     if Status.ASCENDED in statuses:
         raise IllegalAction(
-            "Ascended is a status of Expeditions: set it on the Expedition", "2.4.1.b"
+            "Ascended is a status of Expeditions: set it on the Expedition",
+            rule_of("edit.ascended"),
         )
 
 
@@ -84,7 +97,7 @@ def _check_fits(state: GameState, card: CardDef, zone: str, leaving: str | None 
     kind = z.kind_of(zone)
     check_fits_kind(card, kind)
     if kind is ZoneKind.HERO and any(o != leaving for o in state.zone(zone)):
-        raise IllegalAction("a Hero zone holds at most one Hero", "3.2.6.b")
+        raise IllegalAction("a Hero zone holds at most one Hero", rule_of("edit.hero_zone"))
 
 
 def check_fits_kind(card: CardDef, kind: ZoneKind) -> None:
@@ -94,10 +107,12 @@ def check_fits_kind(card: CardDef, kind: ZoneKind) -> None:
     where = kind.value
     if kind is ZoneKind.HERO:
         if card.type is not CardType.HERO:
-            raise IllegalAction(f"{card.name} is not a Hero", "3.2.6.b")
+            raise IllegalAction(f"{card.name} is not a Hero", rule_of("edit.hero_zone"))
         return
     if card.type is CardType.HERO:
-        raise IllegalAction(f"{card.name} is a Hero: it belongs in a Hero zone", "3.2.6.b")
+        raise IllegalAction(
+            f"{card.name} is a Hero: it belongs in a Hero zone", rule_of("edit.hero_zone")
+        )
     if kind is ZoneKind.EXPEDITION:
         if card.type is CardType.CHARACTER:
             return
@@ -106,7 +121,11 @@ def check_fits_kind(card: CardDef, kind: ZoneKind) -> None:
         raise IllegalAction(
             f"{card.name} ({card.type.value}) cannot be in an {where}: Expeditions hold "
             "Characters and Expedition Permanents",
-            "5.2.2.a" if card.type is CardType.PERMANENT else "5.2.1.a",
+            rule_of(
+                "edit.in_expedition.permanent"
+                if card.type is CardType.PERMANENT
+                else "edit.in_expedition.other"
+            ),
         )
     if kind is ZoneKind.LANDMARK and not (
         card.type is CardType.PERMANENT and card.permanent_zone is PermanentZone.LANDMARK
@@ -114,7 +133,7 @@ def check_fits_kind(card: CardDef, kind: ZoneKind) -> None:
         raise IllegalAction(
             f"{card.name} ({card.type.value}) cannot be in Landmarks: they hold Landmark "
             "Permanents",
-            "5.2.3.a",
+            rule_of("edit.in_landmarks"),
         )
 
 
@@ -133,10 +152,15 @@ def check_placement(
     marks = frozenset(statuses)
     counts = dict(counters or {})
     if any(v < 0 for v in counts.values()):
-        raise IllegalAction("a number of counters cannot be negative", "2.5.b")
+        raise IllegalAction(
+            "a number of counters cannot be negative", rule_of("edit.negative_counters")
+        )
     _check_marks(kind, marks, {k: v for k, v in counts.items() if v}, kind.value)
     if card.is_token and kind not in IN_PLAY_ZONES:
-        raise IllegalAction(f"{card.name} is a token: a token only exists in play", "2.1.e")
+        raise IllegalAction(
+            f"{card.name} is a token: a token only exists in play",
+            rule_of("edit.token_out_of_play"),
+        )
     check_fits_kind(card, kind)
 
 
@@ -144,12 +168,15 @@ def _check_zone_kind(zone: str) -> ZoneKind:
     try:
         kind = z.kind_of(zone)
     except ValueError:
-        raise IllegalAction(f"there is no zone {zone!r}", "1.2.3.b") from None
+        raise IllegalAction(f"there is no zone {zone!r}", rule_of("edit.no_zone")) from None
     if kind is ZoneKind.LIMBO:
-        raise IllegalAction("Limbo only holds what is being played or resolved", "3.2.8.a")
+        raise IllegalAction(
+            "Limbo only holds what is being played or resolved", rule_of("edit.limbo")
+        )
     if kind is ZoneKind.ADVENTURE:
         raise IllegalAction(
-            "the Adventure holds the regions, not cards put there by hand", "3.2.1.b"
+            "the Adventure holds the regions, not cards put there by hand",
+            rule_of("edit.adventure"),
         )
     return kind
 
@@ -174,7 +201,7 @@ def _check_free(state: GameState, object_id: str) -> None:
         raise IllegalAction(
             f"{state.name(object_id)} is part of what is being resolved or decided; finish "
             "that first (or undo to before it)",
-            "6.1.g",
+            rule_of("edit.being_resolved"),
         )
 
 
@@ -206,7 +233,7 @@ def place_card(
     counts = {k: v for k, v in (counters or {}).items() if v}
     _check_marks(kind, marks, counts, kind.value)
     if card.is_token and kind not in IN_PLAY_ZONES:
-        raise IllegalAction("a token only exists in play", "2.1.e")
+        raise IllegalAction("a token only exists in play", rule_of("edit.token_out_of_play"))
     _check_fits(state, card, zone)
     n = state.next_object
     card_id = f"{card.owner}-j{n}"
@@ -235,13 +262,13 @@ def move_object(state: GameState, object_id: str, zone: str, index: int | None =
     re-ordering inside one zone keeps the object."""
     o = _existing(state, object_id)
     if o.emblem is not None:
-        raise IllegalAction("an Emblem exists only in Limbo", "2.2.1.g")
+        raise IllegalAction("an Emblem exists only in Limbo", rule_of("edit.emblem_in_limbo"))
     kind = _check_zone(state, zone)
     card = state.cards[o.card_id] if o.card_id is not None else None
     if card is not None and card.is_token and kind not in IN_PLAY_ZONES:
         raise IllegalAction(
             f"{card.name} is a token: it ceases to exist outside play; remove it instead",
-            "2.1.e",
+            rule_of("edit.token_out_of_play"),
         )
     if card is not None:
         _check_fits(state, card, zone, leaving=object_id)
@@ -310,7 +337,7 @@ def set_boosts(state: GameState, object_id: str, boosts: int) -> GameState:
 def set_position(state: GameState, expedition: str, region: int) -> GameState:
     """Put an Expedition counter (``"p1:hero"``) on region ``region`` of the Adventure."""
     if expedition not in state.expedition_ids():
-        raise IllegalAction(f"there is no Expedition {expedition!r}", "1.2.3.c")
+        raise IllegalAction(f"there is no Expedition {expedition!r}", rule_of("edit.no_expedition"))
     _check_region(state, region)
     return evolve(state, positions={**state.positions, expedition: region})
 
@@ -329,11 +356,13 @@ def place_terrain_marker(
         raise IllegalAction(
             f"region {region} is a face-down Tumult half: only visible regions have Terrain "
             "Markers",
-            "3.2.1.d",
+            rule_of("edit.marker_region"),
         )
     kinds = frozenset(terrains)
     if not kinds:
-        raise IllegalAction("a Terrain Marker is of one or more terrains", "3.2.1.d")
+        raise IllegalAction(
+            "a Terrain Marker is of one or more terrains", rule_of("edit.marker_region")
+        )
     draft = Draft(state)
     marker = put_new_marker(draft, shown.id, kinds)
     return draft.freeze(), marker.id
@@ -347,7 +376,7 @@ def remove_terrain_marker(state: GameState, marker_id: str) -> GameState:
         raise IllegalAction(
             f"there is no Terrain Marker {marker_id!r} on the Adventure (a moved Terrain Marker "
             "is a new object)",
-            "7.3.23.b",
+            rule_of("edit.marker_gone"),
         )
     _check_free(state, marker_id)
     index, _ = found
@@ -365,9 +394,11 @@ def set_mana(state: GameState, player: str, ready: int, exhausted: int) -> GameS
     """Give ``player`` exactly ``ready`` ready and ``exhausted`` exhausted Mana Orbs
     (face-down cards in the Mana zone, 3.2.9.b)."""
     if player not in state.players:
-        raise IllegalAction(f"there is no player {player!r}", "1.1.2.a")
+        raise IllegalAction(f"there is no player {player!r}", rule_of("edit.no_player"))
     if ready < 0 or exhausted < 0:
-        raise IllegalAction("a number of Mana Orbs cannot be negative", "3.2.9.a")
+        raise IllegalAction(
+            "a number of Mana Orbs cannot be negative", rule_of("edit.negative_orbs")
+        )
     zone = z.personal(ZoneKind.MANA, player)
     for oid in state.zone(zone):
         state = remove_object(state, oid)
@@ -386,9 +417,9 @@ def set_moment(
     Emblems and cards it held in Limbo (3.2.8.a): the judge restarts from this moment."""
     first = first_player or state.first_player or state.players[0]
     if first not in state.players:
-        raise IllegalAction(f"there is no player {first!r}", "1.1.2.a")
+        raise IllegalAction(f"there is no player {first!r}", rule_of("edit.no_player"))
     if phase is Phase.SETUP:
-        raise IllegalAction("the sandbox starts at a phase of a day", "4.2.a")
+        raise IllegalAction("the sandbox starts at a phase of a day", rule_of("edit.start_phase"))
     new_day = max(1, day if day is not None else state.day)
     # what was being resolved or decided is dropped first: the objects it held in Limbo
     # are then no longer in use, and are removed with it
@@ -431,14 +462,14 @@ _PREVIOUS = {
 def set_first_player(state: GameState, player: str) -> GameState:
     """Make ``player`` the first player (4.1.f) without changing the moment."""
     if player not in state.players:
-        raise IllegalAction(f"there is no player {player!r}", "1.1.2.a")
+        raise IllegalAction(f"there is no player {player!r}", rule_of("edit.no_player"))
     return evolve(state, first_player=player)
 
 
 def set_ascended(state: GameState, expedition: str, ascended: bool) -> GameState:
     """Give or take an Expedition's Ascended status (2.4.1.b)."""
     if expedition not in state.expedition_ids():
-        raise IllegalAction(f"there is no Expedition {expedition!r}", "1.2.3.c")
+        raise IllegalAction(f"there is no Expedition {expedition!r}", rule_of("edit.no_expedition"))
     marks = set(state.expedition_statuses.get(expedition, frozenset()))
     if ascended:
         marks.add(Status.ASCENDED)
@@ -459,7 +490,8 @@ def _existing(state: GameState, object_id: str) -> GameObject:
     o = state.objects.get(object_id)
     if o is None:
         raise IllegalAction(
-            f"{object_id!r} no longer exists (a new zone makes a new object)", "2.1.d"
+            f"{object_id!r} no longer exists (a new zone makes a new object)",
+            rule_of("edit.object_gone"),
         )
     return o
 
@@ -468,7 +500,7 @@ def _check_region(state: GameState, region: int) -> None:
     if not 0 <= region < len(state.adventure):
         raise IllegalAction(
             f"region {region} is not on the Adventure (0 to {len(state.adventure) - 1})",
-            "3.2.1.b",
+            rule_of("edit.no_region"),
         )
 
 
@@ -513,7 +545,7 @@ def refresh_pending(state: GameState) -> GameState:
         raise IllegalAction(
             f"that would leave {d.player}'s pending decision ({d.prompt}) without enough "
             "legal options; answer it first (or undo to before it)",
-            "6.1.g",
+            rule_of("edit.pending_options"),
         )
     return evolve(
         state, pending=replace(d, options=kept, max_choices=min(d.max_choices, len(kept)))

@@ -53,6 +53,10 @@ def _activate(state: GameState, task: Task) -> Result:
     text = f"Reaction-activating step: {names}"
     extra = dict.fromkeys(r for a in task.activations for r in a.rules)
     rules = (*why("reaction.step"), *cite(*extra))
+    keys = [activation_key(a) for a in task.activations]
+    if len(set(keys)) < len(keys):
+        # 6.3.g: one event matching distinct atomic actions activates a Reaction once each.
+        rules = (*rules, *why("reaction.several_times"))
     if skipped:
         text += f" (not activated, limit reached: {', '.join(skipped)})"
         rules = (*rules, *why("reaction.limit"))
@@ -164,7 +168,7 @@ def _play_reaction(state: GameState, task: Task) -> Result:
     )
     return state, TraceEntry(
         f"{emblem_obj.controller} plays the Reaction of {emblem.source_name}",
-        why("reaction.plays"),
+        (*why("reaction.plays"), *(why("effect.steps") if len(emblem.effect) > 1 else ())),
     )
 
 

@@ -82,7 +82,9 @@ def before_take_control(state: GameState, task: Task, step: Step) -> Result | No
             why("control.gigantic_both"),
         )
     objects = subject_objects(state, step)
-    if "3.2.7.c" not in step.rules and over_landmark_limit(state, taker, objects):
+    if why("control.landmark_limit")[0] not in step.rules and over_landmark_limit(
+        state, taker, objects
+    ):
         limit = max(state.landmark_limit(taker), 0)
         noted = replace(step, rules=(*step.rules, *why("control.landmark_limit")[:1]))
         return resume_step(state, task, noted), TraceEntry(
@@ -155,7 +157,7 @@ def also_receive(state: GameState, step: Step) -> Result:
 def is_rush(step: Step) -> bool:
     """Whether a play step is a Rush: "Rush" is instantiated as playing a card immediately
     (7.3.34.a), a step that cites that rule."""
-    return step.kind is ActionKind.PLAY and "7.3.34.a" in step.rules
+    return step.kind is ActionKind.PLAY and why("action.rush")[0] in step.rules
 
 
 def play_then(state: GameState, step: Step, play: Task) -> Result:

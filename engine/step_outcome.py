@@ -24,6 +24,7 @@ from engine.subjects import (
     instantiate,
 )
 from engine.trace import TraceEntry
+from engine.why import why
 
 
 def _describe(state: GameState, events: tuple[Event, ...], label: str) -> str:
@@ -120,17 +121,22 @@ def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
     if gone and step.me in gone:
         # 6.3.j: the Emblem-Reaction is bound to an object that no longer exists; it
         # cannot be altered (2.1.d: the card is a new object now).
-        note = "the object it is bound to no longer exists and cannot be altered (6.3.j, 2.1.d)"
-        return replace(out, notes=(*out.notes, note), rules=(*out.rules, "6.3.j", "2.1.d"))
+        rules = why("effect.gone_bound")
+        note = (
+            f"the object it is bound to no longer exists and cannot be altered ({', '.join(rules)})"
+        )
+        return replace(out, notes=(*out.notes, note), rules=(*out.rules, *rules))
     if gone:
-        note, rule = "the object it names no longer exists: it is a new object (2.1.d)", "2.1.d"
+        rule = why("effect.gone_new_object")
+        note = f"the object it names no longer exists: it is a new object ({', '.join(rule)})"
     elif step.source and not (
         step.objects or step.cards or step.players or step.expeditions or step.regions
     ):
-        note, rule = "there is nothing to act on, so that part is ignored (6.5.h)", "6.5.h"
+        rule = why("effect.nothing_to_act_on")
+        note = f"there is nothing to act on, so that part is ignored ({', '.join(rule)})"
     else:
         return out
-    return replace(out, notes=(*out.notes, note), rules=(*out.rules, rule))
+    return replace(out, notes=(*out.notes, note), rules=(*out.rules, *rule))
 
 
 def run_steps(
@@ -153,7 +159,7 @@ def step_result(out: StepOutcome, label: str, step: Step, rules: tuple[str, ...]
     text = _describe(new, out.events, label)
     if out.notes:
         text += " [" + "; ".join(out.notes) + "]"
-    several = ("6.1.e", "6.1.f") if step.source and len(out.events) > 1 else ()
+    several = why("effect.several_actions") if step.source and len(out.events) > 1 else ()
     cited = tuple(
         dict.fromkeys((*rules, *(r for e in out.events for r in e.rules), *out.rules, *several))
     )

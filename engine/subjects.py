@@ -39,6 +39,7 @@ from engine.state.enums import (
 )
 from engine.state.game_state import GameState
 from engine.terrain import all_markers
+from engine.why import why
 
 PLAYER_TARGETS = frozenset({Subject.TARGET_OPPONENT, Subject.TARGET_OPPONENT_COMPANION_EXPEDITION})
 """Targets that are players (the companion Expedition of a target opponent is found from
@@ -130,17 +131,19 @@ def instantiate(
     # 7.3.18.a: having an object do something is the object doing it: the step says what.
     what = template.does if template.does is not None else template
     kind = template.action
-    rules: tuple[str, ...] = ("2.1.g",) if cards else ()
+    rules: tuple[str, ...] = why("action.finds_moved") if cards else ()
+    if template.does is not None:
+        rules = (*rules, *why("action.have_do"))
     if kind is ActionKind.RUSH:
         # 7.3.34.a: to Rush is to play a card immediately, as part of the effect (5.2.b).
-        kind, rules = ActionKind.PLAY, (*rules, "7.3.34.a", "5.2.b")
+        kind, rules = ActionKind.PLAY, (*rules, *why("action.rush"))
     return Step(
         kind=kind,
         controller=controller,
         source=source_label,
         label=f"{source_label}: choose {template.choose}"
         if template.modes
-        else f"{source_label}: {template.action.value.replace('_', ' ')}",
+        else f"{source_label}: {what.action.value.replace('_', ' ')}",
         objects=objects,
         cards=cards,
         players=players,

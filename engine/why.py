@@ -2,28 +2,27 @@
 decides in a judge's words and the most specific rules (Comprehensive Rules 5.0) that
 govern it — for the right card type and the right step.
 
-The engine cites a decision point with :func:`why`, so its trace says exactly what this
-table says; a test checks that every rule here is a rule line of CR 5.0 and in the
-citation registry, that every point is used by the engine, and that every point the
-engine uses is here. The table was reviewed rule by rule against the rules text
-(``judge-app rule ID``); when a rule is reworded or renumbered, this is the one place to
-change.
+The engine cites a decision point with :func:`why` — or :func:`rule_of` where one rule is
+named, in a refusal or an impossible atomic action — so its trace says exactly what this
+table says, and the engine writes no rule id anywhere else. Tests check that every rule
+here is a rule line of CR 5.0 and in the citation registry, that every point is used by
+the engine, that every point the engine uses is here, and (parsing the engine's code)
+that no rule id is written outside the table. Atomic-action points live in
+:mod:`engine.why_actions`, refusals in :mod:`engine.why_refusals`; this module merges
+them. The table was reviewed rule by rule against the rules text (``judge-app rule ID``);
+when a rule is reworded or renumbered, this is the one place to change.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import NamedTuple
 
+from engine import why_actions, why_refusals
 from engine.citations import cite
+from engine.why_point import Point
 
-
-class Point(NamedTuple):
-    """One decision point: what it decides and the rules that govern it."""
-
-    question: str
-    rules: tuple[str, ...]
+__all__ = ["TABLE", "Point", "rule_of", "why"]
 
 
 _TABLE: dict[str, Point] = {
@@ -102,6 +101,10 @@ _TABLE: dict[str, Point] = {
     "dusk.asleep_not_counted": Point(
         "Do an Asleep Character's statistics count at Progress?", ("2.4.4",)
     ),
+    "dusk.gigantic_in_both": Point(
+        "Does a Gigantic Character count in both of its controller's Expeditions at Progress?",
+        ("7.4.4.b", "7.4.4.e"),
+    ),
     "dusk.tiebreak_progress": Point("Who wins a day of tiebreakers?", ("4.3.e",)),
     "night.rest": Point("What goes to Reserve at Rest?", ("4.2.5.b",)),
     "night.rest_stays": Point(
@@ -121,6 +124,14 @@ _TABLE: dict[str, Point] = {
     "night.cleanup_one_more": Point(
         "May a passive ability let a player keep one more exhausted card in Reserve?",
         ("4.2.5.c", "2.2.12.m"),
+    ),
+    "night.cleanup_reserve": Point(
+        "What is discarded at Clean-up: the Reserve beyond the reserve limit?",
+        ("4.2.5.c", "3.2.10.b"),
+    ),
+    "night.cleanup_landmarks": Point(
+        "What is sacrificed at Clean-up: the Landmarks beyond the landmark limit?",
+        ("4.2.5.c", "3.2.7.c"),
     ),
     "night.cleanup_order": Point(
         "In which order do the players choose what they keep at Clean-up?",
@@ -233,12 +244,38 @@ _TABLE: dict[str, Point] = {
     "quick.after_you": Point("Is After You a pass?", ("7.3.2.a", "7.3.2.b")),
     # ------------------------------------------------------------------ 6.3 Reactions
     "reaction.self_move": Point(
-        "Does a self-move Reaction of an object that just arrived activate?", ("6.3.e",)
+        "Is it a self-move Reaction, and does it activate for the object that just arrived?",
+        ("6.3.e", "6.3.c"),
+    ),
+    "reaction.self_move.enters_play": Point(
+        "Does a {J} Reaction activate: did the card enter play, played or not?",
+        ("6.3.e", "7.1.1.a", "7.3.10.a"),
+    ),
+    "reaction.self_move.played_from_hand": Point(
+        "Does a {H} Reaction activate: was the card played from Hand?",
+        ("6.3.e", "7.1.1.b", "7.5.12.a"),
+    ),
+    "reaction.self_move.played_from_reserve": Point(
+        "Does a {R} Reaction activate: was the card played from Reserve?",
+        ("6.3.e", "7.1.1.c", "7.5.12.a"),
     ),
     "reaction.self_move_scout": Point(
         "Can the Reaction of a card played with Scout find it in Reserve?", ("6.3.e", "7.4.5.e")
     ),
     "reaction.leaves": Point("Does a Reaction of an object that left activate?", ("6.3.f",)),
+    "reaction.gigantic_not_rejoining": Point(
+        "Does re-evaluating Gigantic after an event make the Character join an Expedition again?",
+        ("2.3.1.f",),
+    ),
+    "reaction.not_leaving": Point(
+        "Does an object moving to its player's other Expedition leave the Expedition zone?",
+        ("3.2.4.d",),
+    ),
+    "reaction.leaves_to_reserve": Point(
+        "Does 'When I go to Reserve from the Expedition zone' look before the event, not being "
+        "a self-move Reaction?",
+        ("6.3.f", "6.3.d"),
+    ),
     "reaction.leaves_finds_it": Point(
         "Can a 'put me ...' Reaction find its object in its new zone?", ("6.3.f", "2.1.f")
     ),
@@ -274,8 +311,15 @@ _TABLE: dict[str, Point] = {
         "Does a trigger condition look before or after the event?", ("6.3.k",)
     ),
     "reaction.step": Point("When are Emblem-Reactions created?", ("6.3.h", "2.2.2.m")),
+    "reaction.several_times": Point(
+        "Does one event activate a Reaction several times, once per matching atomic action?",
+        ("6.3.g",),
+    ),
     "reaction.limit": Point("Does a Reaction activate a 101st time in a day?", ("6.3.l",)),
-    "reaction.must_play": Point("Who plays the next Reaction?", ("4.4.b",)),
+    "reaction.must_play": Point(
+        "Who plays the next Reaction, Reactions being checked again after each?",
+        ("4.4.b", "4.4.c"),
+    ),
     "reaction.choose": Point(
         "Which of their Reactions does the player with initiative play first?",
         ("4.4.b", "1.4.5.a"),
@@ -287,6 +331,7 @@ _TABLE: dict[str, Point] = {
     "effect.condition": Point(
         "Is a conditional step's condition met, checked just before it?", ("6.5.d",)
     ),
+    "effect.behind": Point("Is the Expedition behind the one facing it?", ("7.5.2.b",)),
     "effect.condition_gigantic": Point(
         "Is 'my Expedition is behind' true for a Gigantic object?", ("7.4.4.k",)
     ),
@@ -296,6 +341,9 @@ _TABLE: dict[str, Point] = {
     "effect.exchange_impossible": Point(
         "Does an exchange happen when its second object cannot be determined?",
         ("7.3.12.b", "6.1.g"),
+    ),
+    "effect.steps": Point(
+        "Is each verb of the effect a separate step, resolved in order?", ("6.1.c",)
     ),
     "effect.times": Point("Are 'X times' performed together or one after the other?", ("6.5.i",)),
     "effect.my_expedition_gone": Point(
@@ -336,7 +384,7 @@ _TABLE: dict[str, Point] = {
         "Can the effect find the card it moved through several zone changes?", ("2.1.g",)
     ),
     "modifier.optional": Point(
-        "Does an optional replacing modifier apply, and who decides?", ("6.2.d",)
+        "Does an optional replacing modifier apply, and who decides?", ("6.2.d", "6.2.b")
     ),
     "modifier.order": Point(
         "Which of several replacing modifiers applies first?", ("6.2.h", "6.2.i")
@@ -373,7 +421,9 @@ _TABLE: dict[str, Point] = {
         "In which order do several players decide their 'may'?", ("6.5.c", "6.1.h", "1.4.5.a")
     ),
     "place.gigantic": Point(
-        "Where is a token created in 'my Expedition' of a Gigantic object?", ("7.4.4.h",)
+        "Where is a token created in 'my Expedition' of a Gigantic object, whose Expedition "
+        "is both?",
+        ("7.4.4.h", "7.4.4.f"),
     ),
     "place.one_of_yours": Point("Which of your Expeditions does it go to?", ("6.1.g",)),
     "group.found": Point("Which objects does a group ('Characters you control') mean?", ("6.1.e",)),
@@ -397,7 +447,146 @@ _TABLE: dict[str, Point] = {
     "tough.decided": Point("When is paying Tough decided?", ("6.5.b", "7.4.7.e")),
     "target.chosen": Point("Which target was chosen?", ("6.5.b",)),
     "may.answered": Point("What did the player decide for their 'may'?", ("6.5.c",)),
+    # ------------------------------------------------------------------ 2.3 passive abilities
+    "passive.depends.removes": Point(
+        "Which passive ability applies first when applying one would remove the other?",
+        ("2.3.2.d", "2.3.3.a"),
+    ),
+    "passive.depends.reach": Point(
+        "Which passive ability applies first when applying one changes what the other applies to?",
+        ("2.3.2.e", "2.3.3.a"),
+    ),
+    "passive.depends.does": Point(
+        "Which passive ability applies first when applying one changes what the other does?",
+        ("2.3.2.f", "2.3.3.a"),
+    ),
+    "passive.depends.before_older": Point(
+        "Does a passive ability another depends on apply first even if it is newer?",
+        ("2.3.3.b",),
+    ),
+    "passive.depends.mutual": Point(
+        "Which of two passive abilities that depend on each other applies first?",
+        ("2.3.3.a", "2.3.3.b"),
+    ),
+    # ------------------------------------------------------------------ effects, Reactions, by hand
+    "effect.in_terrain": Point(
+        "Is 'if I am in [terrain]' true: is my Expedition's region of that terrain?",
+        ("7.5.8.c", "7.5.8.b"),
+    ),
+    "effect.augment_choice": Point(
+        "Which counter does Augment add to, when the card has several kinds?", ("6.1.g",)
+    ),
+    "effect.spend_counter": Point(
+        "Which counter is spent, and who chooses?", ("7.3.38.a", "6.1.g")
+    ),
+    "effect.gone_bound": Point(
+        "Can an Emblem-Reaction alter the object it is bound to once it is a new object?",
+        ("6.3.j", "2.1.d"),
+    ),
+    "effect.gone_new_object": Point(
+        "Can an effect act on an object that changed zones (a new object)?", ("2.1.d",)
+    ),
+    "effect.nothing_to_act_on": Point(
+        "What happens to the part of an effect with nothing to act on?", ("6.5.h",)
+    ),
+    "effect.several_actions": Point(
+        "Does a step acting on several objects make one atomic action each, simultaneously?",
+        ("6.1.e", "6.1.f"),
+    ),
+    "reaction.no_more": Point(
+        "What happens when no Reactions are in Limbo after a check?", ("4.4.d",)
+    ),
+    "reaction.symbol.enters_play": Point(
+        "Does a {J} (when I enter play) Reaction activate, however the card arrived?",
+        ("7.1.1.a",),
+    ),
+    "reaction.symbol.played_from_hand": Point(
+        "Does a {H} (when I am played from Hand) Reaction activate for this arrival?",
+        ("7.1.1.b",),
+    ),
+    "reaction.symbol.played_from_reserve": Point(
+        "Does a {R} (when I am played from Reserve) Reaction activate for this arrival?",
+        ("7.1.1.c",),
+    ),
+    "reaction.lost_abilities": Point(
+        "Does a Reaction of an object that lost its abilities to a passive activate?",
+        ("2.3.1.d",),
+    ),
+    "reaction.ignored": Point("Does an ignored Reaction activate?", ("7.3.19.b",)),
+    "reaction.condition_false": Point(
+        "Does a Reaction whose trigger condition is false activate?", ("6.3.k",)
+    ),
+    "reaction.gigantic_subset": Point(
+        "Does a Character moving between a Gigantic object's two Expeditions join 'my Expedition'?",
+        ("7.4.4.j",),
+    ),
+    "reaction.card_played": Point(
+        "Does 'When you play a card' activate, and at which step?", ("5.1.2.l", "7.5.12.a", "6.3.f")
+    ),
+    "reaction.other_event": Point(
+        "Does a Reaction to another object's event activate, looking before the event?",
+        ("6.3.f",),
+    ),
+    "reaction.token_created": Point(
+        "Does 'When you create a token' activate?", ("6.3.f", "7.3.5.a")
+    ),
+    "reaction.opponent_draws": Point(
+        "Does 'When an opponent draws or Resupplies' activate (an Exhausted Resupply being "
+        "a Resupply)?",
+        ("6.3.f", "7.3.14.a"),
+    ),
+    "reaction.exhaust_reserve": Point(
+        "Does 'When you exhaust a card in Reserve' activate?", ("6.3.f", "7.3.13.a")
+    ),
+    "reaction.passive_changes_card": Point(
+        "Does a passive ability saying the card played gains boosts ('The first Character "
+        "you play each Afternoon gains 1 boost') create an Emblem-Reaction?",
+        ("5.2.d",),
+    ),
+    "reaction.emblem_changes_card": Point(
+        "Does an Emblem-Ongoing that changes the card played create an Emblem-Reaction?",
+        ("5.2.d",),
+    ),
+    "byhand.support_in_reserve": Point(
+        "Does a support ability work once its card is in Reserve?", ("2.2.12.d",)
+    ),
+    "byhand.enters_play": Point("Does the card enter play?", ("7.3.10.a",)),
+    "byhand.played": Point("When is a card played?", ("7.5.12.a",)),
+    "byhand.at_phase": Point("Do 'At [phase]' abilities happen as a phase begins?", ("4.2.b",)),
+    "quick.spend": Point("How is a quick action's 'spend counters' cost paid?", ("7.3.38.a",)),
+    # ------------------------------------------------------------------ 7.3.33 dice
+    "dice.roll": Point(
+        "What did the die show, as the player who rolls says (1 to 6)?", ("7.3.33.a", "1.1.7.d")
+    ),
+    "dice.faces": Point("Which results can a die show?", ("1.1.7.d",)),
+    "dice.outcome": Point("Which of 'On a 4+ ... On a 1-3 ...' follows the roll?", ("7.3.33.b",)),
+    "dice.no_outcome": Point("What follows a result no 'On a ...' range holds?", ("7.3.33.b",)),
+    "dice.no_target": Point(
+        "Is the die rolled when the target chosen before the roll has no suitable object?",
+        ("6.5.b", "7.3.33.b"),
+    ),
+    "dice.each_player": Point(
+        "In which order do several players roll their dice?", ("6.1.h", "1.4.5.a")
+    ),
+    "ascend.attempt_fails": Point(
+        "What happens when an Expedition is told to Ascend but cannot?", ("7.5.3.a",)
+    ),
+    "ascend.not_an_attempt": Point(
+        "Does an Expedition that Ascends 'attempt to' Ascend?", ("7.5.3.a",)
+    ),
+    "reaction.attempts_to_ascend": Point(
+        "Does 'When my Expedition attempts to Ascend' activate: was it told to Ascend but "
+        "could not, and no modifier replaced the attempt?",
+        ("7.5.3.a", "7.3.3.a", "6.3.f"),
+    ),
+    "reaction.you_roll_dice": Point(
+        "Does 'When you roll one or more dice' activate, and how often?", ("6.3.f", "1.2.7.c")
+    ),
 }
+for _part in (why_actions.POINTS, why_refusals.POINTS):  # one name, one point
+    if _part.keys() & _TABLE.keys():
+        raise ValueError(f"decision points defined twice: {sorted(_part.keys() & _TABLE.keys())}")
+    _TABLE.update(_part)
 
 TABLE: Mapping[str, Point] = MappingProxyType(_TABLE)
 """Every decision point of the engine, by name."""
@@ -406,3 +595,12 @@ TABLE: Mapping[str, Point] = MappingProxyType(_TABLE)
 def why(point: str) -> tuple[str, ...]:
     """The rules that govern ``point`` (checked against the citation registry)."""
     return cite(*_TABLE[point].rules)
+
+
+def rule_of(point: str) -> str:
+    """The one rule that decides ``point``: what a refusal (:class:`IllegalAction`) or an
+    impossible atomic action (1.4.1.c) names. Only for points with a single rule."""
+    rules = why(point)
+    if len(rules) != 1:
+        raise ValueError(f"decision point {point!r} has {len(rules)} rules, not one")
+    return rules[0]

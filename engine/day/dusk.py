@@ -10,7 +10,12 @@ from engine.day.explain import progress_notes
 from engine.day.night import end_game
 from engine.day.tasks import noted
 from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import expedition_members, expedition_statistics, has_keyword
+from engine.pipeline.passives import (
+    expedition_members,
+    expedition_statistics,
+    has_keyword,
+    is_gigantic,
+)
 from engine.pipeline.reactions import fail_activations
 from engine.pipeline.statics import defenders_prevent, only_due_to
 from engine.pipeline.steps import Step
@@ -57,11 +62,18 @@ def progress(state: GameState, task: Task) -> Result:
     # Every Expedition is compared with the one facing it (4.2.4.b): sum each one once.
     totals = {e: expedition_statistics(state, e) for e in state.expedition_ids()}
     movers = tuple(e for e in state.expedition_ids() if moves_forward(state, e, totals))
+    # A Gigantic Character is in both of its controller's Expeditions and counts in each
+    # (7.4.4.b, 7.4.4.e).
+    gigantic = any(
+        is_gigantic(state, oid)
+        for e in state.expedition_ids()
+        for oid in state.zone(z.zone_of_expedition(e))
+    )
     step = Step(
         ActionKind.MOVE_FORWARD,
         expeditions=movers,
         label="Progress",
-        rules=why("dusk.progress"),
+        rules=(*why("dusk.progress"), *(why("dusk.gigantic_in_both") if gigantic else ())),
     )
     failed = frozenset(e for e in state.expedition_ids() if e not in movers)
     acts = fail_activations(state, failed)

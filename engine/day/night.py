@@ -158,14 +158,14 @@ def cleanup(state: GameState, task: Task) -> Result:
         objects=tuple(discard),
         to_zone=ZoneKind.DISCARD,
         label="Clean-up: discard excess Reserve",
-        rules=why("night.cleanup"),
+        rules=why("night.cleanup_reserve"),
     )
     sacrificing = Step(
         ActionKind.SACRIFICE,
         objects=tuple(sacrifice),
         to_zone=ZoneKind.DISCARD,
         label="Clean-up: sacrifice excess Landmarks",
-        rules=why("night.cleanup"),
+        rules=why("night.cleanup_landmarks"),
     )
     if sacrifice and discard:
         # 4.2.5.c: "discarded ... and sacrificed, simultaneously": one step, one event

@@ -10,6 +10,7 @@ from engine.state import zones as z
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
 from engine.state.objects import GameObject
+from engine.why import rule_of
 
 DISCARDING = frozenset({ActionKind.DISCARD, ActionKind.SABOTAGE, ActionKind.SACRIFICE})
 """Moving actions whose destination is the rules' own: the Discard pile (7.3.7.a, 7.3.35.a,
@@ -90,5 +91,7 @@ def doer(state: GameState, step: Step, object_id: str) -> str | None:
 def doer_rule(step: Step) -> str:
     """The rule of 1.4.7 that says who does the atomic actions of ``step``."""
     if step.each_player_does:
-        return "1.4.7.b"
-    return "1.4.7.c" if step.controller is not None else "1.4.7.d"
+        return rule_of("doer.each_player")
+    return rule_of(
+        "doer.effect_controller" if step.controller is not None else "doer.object_controller"
+    )

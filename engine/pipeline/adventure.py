@@ -12,6 +12,7 @@ from engine.records import replace
 from engine.state.enums import ExpeditionKind, Terrain
 from engine.state.game_state import GameState
 from engine.terrain import find_marker, put_new_marker
+from engine.why import why
 
 
 def _step_regions(state: GameState, step: Step) -> tuple[str, ...]:
@@ -36,7 +37,7 @@ def propose_terrain_marker(state: GameState, step: Step) -> tuple[AtomicAction, 
                 player=step.controller,
                 region=r,
                 terrains=step.terrains,
-                rules=(*step.rules, "3.2.1.d"),
+                rules=(*step.rules, *why("action.place_marker")),
                 controller=step.controller,
             )
             for r in regions
@@ -49,7 +50,7 @@ def propose_terrain_marker(state: GameState, step: Step) -> tuple[AtomicAction, 
             player=step.controller,
             marker=m,
             region=regions[0],
-            rules=(*step.rules, "7.3.23.a", "7.3.23.b"),
+            rules=(*step.rules, *why("action.move_marker")),
             controller=step.controller,
         )
         for m in step.objects

@@ -52,16 +52,16 @@ from engine.pipeline.deck_actions import propose_resupply, resupply, shuffle_dis
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.exchanges import propose_exchange, propose_exchange_boosts
-from engine.pipeline.keywords import IMPLEMENTED, MOVING_ACTIONS, ActionKind
+from engine.pipeline.keywords import HAD_DOINGS, IMPLEMENTED, MOVING_ACTIONS, ActionKind
 from engine.pipeline.possible import impossible_reason, restricted
 from engine.pipeline.steps import AtomicAction, Step
 from engine.pipeline.take_control import over_landmark_limit, propose_take_control, take_control
 from engine.pipeline.zone_change import kept_counters, move, with_changes
 from engine.records import replace
-from engine.state import rng as rng_mod
 from engine.state import zones as z
 from engine.state.enums import BOOST, ExpeditionKind, Status, ZoneKind
 from engine.state.game_state import GameState
+from engine.why import why
 
 __all__ = [
     "DISCARDING",
@@ -115,13 +115,6 @@ _EXHAUSTION = frozenset({ActionKind.EXHAUST, ActionKind.PAY_MANA, ActionKind.REA
 _EXPEDITION_ACTIONS = frozenset(
     {ActionKind.MOVE_FORWARD, ActionKind.MOVE_BACKWARDS, ActionKind.ASCEND}
 )
-HAD_DOINGS = (_OBJECT_ACTIONS - {ActionKind.PAY_MANA, ActionKind.CEASE_TO_EXIST}) | {
-    ActionKind.DISCARD,
-    ActionKind.PUT,
-    ActionKind.RETURN,
-    ActionKind.SEND,
-}
-"""What a player may have an object do (7.3.18.a): the actions objects themselves do."""
 
 
 # --------------------------------------------------------------------------- propose
@@ -156,7 +149,7 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
                 player=step.controller,
                 ongoing=step.ongoing,
                 source=step.source,
-                rules=(*rules, "7.3.19.a", "2.2.2.m"),
+                rules=(*rules, *why("action.ignore")),
                 controller=step.controller,
             )
             for oid in subject_objects(state, step)
@@ -168,7 +161,7 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
                 expedition=e,
                 token=step.token,
                 player=e.split(":")[0],
-                rules=(*rules, "7.3.30.a"),
+                rules=(*rules, *why("action.receive_token")),
                 controller=step.controller,
             )
             for e in step.expeditions
@@ -284,7 +277,9 @@ def _propose_have_do(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     if does is None or does not in HAD_DOINGS:
         what = does.value if does is not None else "nothing"
         raise NotImplementedRule(f"having an object do {what!r} is not implemented (7.3.18.a)")
-    return propose(state, replace(step, kind=does, does=None, rules=(*step.rules, "7.3.18.a")))
+    return propose(
+        state, replace(step, kind=does, does=None, rules=(*step.rules, *why("action.have_do")))
+    )
 
 
 # --------------------------------------------------------------------------- perform
@@ -362,7 +357,7 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
             player=action.player,
             # 7.3.39.b: it leaves one Expedition and joins the other, not the Expedition
             # zone: the same object keeps its boosts and statuses (2.1.h Remark, 3.2.4.d).
-            rules=(*action.rules, "7.3.39.b", "2.1.h")
+            rules=(*action.rules, *why("action.switch_keeps"))
             if kind is ActionKind.SWITCH_EXPEDITIONS
             else action.rules,
         )
@@ -377,8 +372,8 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
         assert action.player is not None
         shuffle_discard_into_deck(draft, action.player)
     elif kind is ActionKind.ROLL_DIE:
-        value, draft.rng = rng_mod.roll_die(draft.rng)
-        ev = Event(seq, kind, player=action.player, value=value, rules=action.rules)
+        # 7.3.33.a: the result noted is what the die showed (the roller's answer).
+        ev = Event(seq, kind, player=action.player, value=action.amount, rules=action.rules)
     elif kind is ActionKind.BECOME_FIRST_PLAYER:
         assert action.player is not None
         draft.first_player = action.player
@@ -389,7 +384,7 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
     elif kind in (ActionKind.MOVE_FORWARD, ActionKind.MOVE_BACKWARDS):
         if move_expedition(draft, action):
             # 7.3.25.b: moving into or past a face-down Tumult card flips it face-up.
-            ev = replace(ev, rules=(*ev.rules, "7.3.25.b"))
+            ev = replace(ev, rules=(*ev.rules, *why("action.tumult_flipped")))
     elif kind is ActionKind.CREATE:
         ev = create_token(draft, action, seq)
     elif kind is ActionKind.ACTIVATE:

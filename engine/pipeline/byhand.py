@@ -20,11 +20,12 @@ from engine.state import zones as z
 from engine.state.cards import ByHand, TriggerKind
 from engine.state.enums import IN_PLAY_ZONES, Phase, ZoneKind
 from engine.state.game_state import GameState
+from engine.why import rule_of
 
 _SELF_MOVE_RULES = {
-    TriggerKind.ENTERS_PLAY: "7.1.1.a",
-    TriggerKind.PLAYED_FROM_HAND: "7.1.1.b",
-    TriggerKind.PLAYED_FROM_RESERVE: "7.1.1.c",
+    TriggerKind.ENTERS_PLAY: rule_of("reaction.symbol.enters_play"),
+    TriggerKind.PLAYED_FROM_HAND: rule_of("reaction.symbol.played_from_hand"),
+    TriggerKind.PLAYED_FROM_RESERVE: rule_of("reaction.symbol.played_from_reserve"),
 }
 _PLAYED_FROM = {
     TriggerKind.PLAYED_FROM_HAND: "hand",
@@ -46,10 +47,14 @@ def _rule_at_move(ability: ByHand, ev: Event) -> str | None:
     enters = to_kind in IN_PLAY_ZONES and from_kind not in IN_PLAY_ZONES
     if ability.support:
         if ability.trigger is None and to_kind is ZoneKind.RESERVE:
-            return "2.2.12.d" if from_kind is not ZoneKind.RESERVE else None
+            return (
+                rule_of("byhand.support_in_reserve") if from_kind is not ZoneKind.RESERVE else None
+            )
         return None
     if ability.trigger is None:
-        return "7.3.10.a" if enters else "7.5.12.a" if played else None
+        if enters:
+            return rule_of("byhand.enters_play")
+        return rule_of("byhand.played") if played else None
     rule = _SELF_MOVE_RULES.get(ability.trigger)
     if rule is None:
         return None
@@ -90,5 +95,5 @@ def phase_notes(state: GameState, phase: Phase) -> tuple[tuple[str, str], ...]:
                 continue
             where = kind is ZoneKind.RESERVE if ability.support else kind in IN_PLAY_ZONES
             if where:
-                out.append((note(state.name(oid), ability), "4.2.b"))
+                out.append((note(state.name(oid), ability), rule_of("byhand.at_phase")))
     return tuple(out)

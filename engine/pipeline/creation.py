@@ -14,6 +14,7 @@ from engine.state.cards import Ability, AbilityKind, CardDef, Duration, IgnoreSc
 from engine.state.enums import CardType, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.objects import EmblemData, GameObject
+from engine.why import why
 
 _RECEIVING_ZONES = frozenset({ZoneKind.EXPEDITION, ZoneKind.LANDMARK, ZoneKind.RESERVE})
 """A player receives a token when one joins their Expeditions, Landmarks or Reserve
@@ -36,7 +37,8 @@ def create_ongoing(draft: Draft, action: AtomicAction, seq: int) -> Event:
         duration=spec.duration,
         text=spec.text,
     )
-    return put_emblem(draft, emblem, action.player, seq, action.kind, action.rules)
+    rules = (*action.rules, *why("action.ongoing_duration"))
+    return put_emblem(draft, emblem, action.player, seq, action.kind, rules)
 
 
 def put_emblem(
@@ -140,7 +142,12 @@ def create_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
         to_zone=zone,
         expedition=action.expedition,
         # A token's name, statistics and sub-types are those the effect creating it gives.
-        rules=(*action.rules, "2.2.4.f", "2.2.11.e", *(("2.2.2.j",) if spec.subtypes else ())),
+        rules=(
+            *action.rules,
+            *why("action.token_made"),
+            *(why("action.token_subtypes") if spec.subtypes else ()),
+            *(why("action.token_abilities") if spec.abilities else ()),
+        ),
         token=spec,
     )
 

@@ -12,6 +12,7 @@ from engine.state import rng as rng_mod
 from engine.state import zones as z
 from engine.state.enums import Status, ZoneKind
 from engine.state.game_state import GameState
+from engine.why import why
 
 
 def propose_resupply(
@@ -43,7 +44,7 @@ def resupply(draft: Draft, action: AtomicAction, seq: int) -> Event:
     if not draft.zones.get(deck_key):
         shuffled = bool(draft.zones.get(z.personal(ZoneKind.DISCARD, action.player)))
         shuffle_discard_into_deck(draft, action.player)
-        rules = (*rules, "7.3.31.c") if shuffled else (*rules, "7.3.31.c", "3.2.2.e")
+        rules = (*rules, *why("action.resupply_empty" if shuffled else "action.resupply_nothing"))
     deck = draft.zones.get(deck_key, ())
     if not deck:
         return Event(seq, action.kind, player=action.player, rules=rules)

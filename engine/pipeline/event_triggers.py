@@ -81,7 +81,9 @@ def sacrifice_activations(before: GameState, events: list[Event]) -> list[Activa
         if ev.kind is not ActionKind.SACRIFICE or oid is None or oid not in before.objects:
             continue
         if before.type_of(oid) is CardType.CHARACTER:
-            who = tuple(r for r in ev.rules if r.startswith("1.4.7.")) or ("1.4.7.d",)
+            who = tuple(r for r in ev.rules if r.startswith("1.4.7.")) or why(
+                "doer.object_controller"
+            )
             player = ev.player or before.objects[oid].controller
             sacrificers.append((player, ev.new_object_id or "", who))
     out: list[Activation] = []
@@ -145,7 +147,7 @@ def played_activations(
                     ab,
                     bound=(src,),
                     it=it,
-                    rules=("5.1.2.l", "7.5.12.a", "6.3.f"),
+                    rules=why("reaction.card_played"),
                 )
             )
     return out
@@ -200,7 +202,9 @@ def gain_activations(before: GameState, after: GameState, events: list[Event]) -
             if not condition_holds(ab, before, after, observer.controller, src, src, it):
                 continue
             out.append(
-                new_activation(before, src, index, ab, bound=(src,), it=it, rules=("6.3.f",))
+                new_activation(
+                    before, src, index, ab, bound=(src,), it=it, rules=why("reaction.other_event")
+                )
             )
     return out
 
@@ -231,7 +235,7 @@ def created_activations(
             if new is None or after.objects[new].owner != mine:
                 continue
             if condition_holds(ab, before, after, mine, src, src, (new,)):
-                rules = ("6.3.f", "7.3.5.a")
+                rules = why("reaction.token_created")
                 out.append(
                     new_activation(before, src, index, ab, bound=(src,), it=(new,), rules=rules)
                 )
@@ -272,13 +276,13 @@ def player_activations(before: GameState, events: list[Event]) -> list[Activatio
         if ab.trigger is TriggerKind.OPPONENT_DRAWS_OR_RESUPPLIES:
             for _player in sorted(p for p in drawers if p != mine):
                 if condition_holds(ab, before, before, mine, src, src):
-                    rules = ("6.3.f", "7.3.14.a")
+                    rules = why("reaction.opponent_draws")
                     out.append(new_activation(before, src, index, ab, bound=(src,), rules=rules))
         elif ab.trigger is TriggerKind.YOU_EXHAUST_A_RESERVE_CARD:
             for ev in exhausted:
                 if ev.player == mine and condition_holds(ab, before, before, mine, src, src):
                     it = (ev.new_object_id or ev.object_id,) if ev.object_id else ()
-                    rules = ("6.3.f", "7.3.13.a")
+                    rules = why("reaction.exhaust_reserve")
                     out.append(
                         new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules)
                     )

@@ -10,6 +10,7 @@ from engine.state import zones as z
 from engine.state.enums import BOOST, CardType, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.objects import GameObject
+from engine.why import why
 
 
 def propose_exchange(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
@@ -63,7 +64,7 @@ def propose_exchange_boosts(state: GameState, step: Step) -> tuple[AtomicAction,
             player=step.controller,
             counter=BOOST,
             amount=change(obj, other),
-            rules=(*step.rules, "7.3.11.a"),
+            rules=(*step.rules, *why("action.exchange_boosts")),
             controller=step.controller,
         )
         for obj, other in ((a, b), (b, a))

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from engine.why import rule_of
+
 
 class ActionKind(StrEnum):
     """Atomic action kinds (6.1.e). Keyword actions first, in the order of section 7.3."""
@@ -77,18 +79,18 @@ ACTION_RULES: dict[ActionKind, str] = {
 """Keyword action -> the rule defining it (7.3.1.a ... 7.3.40.a)."""
 ACTION_RULES.update(
     {
-        ActionKind.MOVE: "2.1.d",
-        ActionKind.PAY_MANA: "1.2.5.e",
-        ActionKind.CREATE_EMBLEM: "6.3.h",
-        ActionKind.CEASE_TO_EXIST: "5.4.d",
-        ActionKind.SHUFFLE: "4.2.1.f",
-        ActionKind.BECOME_FIRST_PLAYER: "4.2.1.b",
-        ActionKind.PASS: "4.2.3.d",
-        ActionKind.CREATE_ONGOING: "2.2.2.m",
-        ActionKind.PLAY: "5.2.b",
-        ActionKind.REVEAL: "1.2.7.d",
-        ActionKind.PLACE_TERRAIN_MARKER: "3.2.1.d",
-        ActionKind.CHOOSE_MODES: "6.5.g",
+        ActionKind.MOVE: rule_of("action.keyword.move"),
+        ActionKind.PAY_MANA: rule_of("action.keyword.pay_mana"),
+        ActionKind.CREATE_EMBLEM: rule_of("action.keyword.create_emblem"),
+        ActionKind.CEASE_TO_EXIST: rule_of("action.keyword.cease_to_exist"),
+        ActionKind.SHUFFLE: rule_of("action.keyword.shuffle"),
+        ActionKind.BECOME_FIRST_PLAYER: rule_of("action.keyword.become_first_player"),
+        ActionKind.PASS: rule_of("action.keyword.pass"),
+        ActionKind.CREATE_ONGOING: rule_of("action.keyword.create_ongoing"),
+        ActionKind.PLAY: rule_of("action.keyword.play"),
+        ActionKind.REVEAL: rule_of("action.keyword.reveal"),
+        ActionKind.PLACE_TERRAIN_MARKER: rule_of("action.keyword.place_terrain_marker"),
+        ActionKind.CHOOSE_MODES: rule_of("action.keyword.choose_modes"),
     }
 )
 
@@ -168,3 +170,27 @@ process, 5.2.b, 7.3.34.a, or become the Gift's own step, 7.3.29.b; ``have_do`` i
 performed as the atomic actions of what the object is had do, 7.3.18.a). Not yet:
 enter/leave play as actions (7.3.10, 7.3.20: they are descriptors of moves) and making a
 Gift as an action (7.3.22: it is what another player receiving one means)."""
+
+
+HAD_DOINGS = frozenset(
+    {
+        ActionKind.EXHAUST,
+        ActionKind.READY,
+        ActionKind.GAIN_STATUS,
+        ActionKind.LOSE_STATUS,
+        ActionKind.GAIN_COUNTERS,
+        ActionKind.GIVE_BOOST,
+        ActionKind.AUGMENT,
+        ActionKind.DOUBLE_COUNTERS,
+        ActionKind.SPEND_COUNTERS,
+        ActionKind.SWITCH_EXPEDITIONS,
+        ActionKind.DEFECT,
+        ActionKind.ACTIVATE,
+        ActionKind.DISCARD,
+        ActionKind.PUT,
+        ActionKind.RETURN,
+        ActionKind.SEND,
+    }
+)
+"""What a player may have an object do (7.3.18.a): the actions objects themselves do — the
+atomic actions on an object, and moving it."""

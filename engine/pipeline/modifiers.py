@@ -45,6 +45,7 @@ from engine.state import zones as z
 from engine.state.cards import AbilityKind, EffectStep, ModifierSpec
 from engine.state.enums import CardType, PermanentZone, Status, ZoneKind
 from engine.state.game_state import GameState
+from engine.why import rule_of, why
 
 
 @record
@@ -113,7 +114,9 @@ def _attempt_matches(state: GameState, m: ActiveModifier, a: AtomicAction) -> bo
 def _replace_attempt(state: GameState, m: ActiveModifier, a: AtomicAction) -> AtomicAction:
     spec = m.spec
     assert spec.replace_action is not None
-    rules = (*a.rules, *cite("7.5.3.a", "6.2.b"))
+    # The rule that made the action impossible, which is why it was only an attempt.
+    reason = impossible_reason(state, a)
+    rules = (*a.rules, *((reason,) if reason else ()), *why("modifier.attempt"))
     step = Step(spec.replace_action, controller=m.controller, players=(m.controller,))
     (new,) = propose(state, step)
     return replace(new, modifiers=(*a.modifiers, m.id), rules=rules)
@@ -285,10 +288,10 @@ def first_answer(key: str, modifier_id: str) -> str:
 
 
 _BUILTIN_FIRST: tuple[tuple[str, Callable[[GameState, AtomicAction], AtomicAction | None]], ...] = (
-    ("rule:2.4.7.d", _fleeting_to_discard),
+    (f"rule:{rule_of('modifier.rule.fleeting_discarded')}", _fleeting_to_discard),
 )
 _BUILTIN_LAST: tuple[tuple[str, Callable[[GameState, AtomicAction], AtomicAction | None]], ...] = (
-    ("rule:2.1.e", _token_ceases),
+    (f"rule:{rule_of('modifier.rule.token_ceases')}", _token_ceases),
 )
 
 
@@ -317,7 +320,7 @@ def _candidates(
             continue
         if not _spec_matches(state, m, a):
             continue
-        rules = cite("6.2.b")
+        rules = why("modifier.replacing")
         if m.spec.optional:
             key = modifier_key(m, a)
             if f"yes:{key}" not in step.modifier_answers:
@@ -328,7 +331,7 @@ def _candidates(
                     notes.append(f"{state.name(m.source)}: not applied; its alternative follows")
                 declined.add(m.id)
                 continue
-            rules = cite("6.2.b", "6.2.d")
+            rules = why("modifier.optional_applied")
         new = replace(
             _apply_spec(state, m, a), modifiers=(*a.modifiers, m.id), rules=(*a.rules, *rules)
         )
@@ -369,7 +372,7 @@ def _replaced(
                 chosen = answered[0]
                 who = state.name(chosen.source) if chosen.source else f"rule {chosen.id[5:]}"
                 notes.append(f"{who} is applied first, as chosen (6.2.h)")
-                rules = (*chosen.result.rules, *cite("6.2.h"))
+                rules = (*chosen.result.rules, *why("modifier.chosen_first"))
                 chosen = replace(chosen, result=replace(chosen.result, rules=rules))
             elif _order_matters(state, step, a, passives, found):
                 return OrderChoice(key, a, tuple(found))
@@ -460,7 +463,7 @@ def apply_modifiers_with_alternatives(
                     amount=m.spec.add_amount,
                     counter="boost" if m.spec.add_action is ActionKind.GIVE_BOOST else "",
                     modifiers=(m.id,),
-                    rules=cite("6.2.c"),
+                    rules=why("modifier.additive"),
                 )
             )
             notes.append(f"{state.name(m.source)} adds: {m.spec.text or m.spec.add_action}")
@@ -545,8 +548,8 @@ def _walk_step(
             modifiers=(*step.modifiers, chosen.id),
             rules=(
                 *step.rules,
-                *cite("6.2.b", "6.2.g"),
-                *(cite("6.2.h") if len(found) > 1 else ()),
+                *why("modifier.whole_step"),
+                *(why("modifier.chosen_first") if len(found) > 1 else ()),
             ),
         )
         if notes is not None:

@@ -18,108 +18,113 @@ from engine.state import zones as z
 from engine.state.enums import IN_PLAY_ZONES, NO_STATUS_ZONES, Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.terrain import find_marker, region_index
+from engine.why import rule_of
 
 
 def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
     """The rule that makes ``action`` impossible in ``state``, or ``None`` if possible."""
     kind = action.kind
     if action.object_id is not None and action.object_id not in state.objects:
-        return "2.1.i"
+        return rule_of("impossible.gone")
     o = state.objects[action.object_id] if action.object_id is not None else None
     zone_kind = z.kind_of(o.zone) if o is not None else None
     if kind in (ActionKind.EXHAUST, ActionKind.PAY_MANA):
         assert o is not None
         if zone_kind in NO_STATUS_ZONES:
-            return "2.4.1.c"
+            return rule_of("impossible.status_zone")
         if Status.EXHAUSTED in o.statuses:
-            return "7.3.16.b"
+            return rule_of("impossible.exhaust_exhausted")
     elif kind is ActionKind.READY:
         assert o is not None
         if Status.EXHAUSTED not in o.statuses:
-            return "7.3.28.b"
+            return rule_of("impossible.ready_not_exhausted")
         if stays_exhausted(state, o.id):
-            return "1.4.1.a"  # "... remain exhausted during Morning": can't beats can
+            return rule_of("impossible.stays_exhausted")  # can't beats can
     elif kind is ActionKind.GAIN_STATUS:
         assert o is not None and action.status is not None
         if action.status is Status.BOOSTED:
-            return "2.4.5.b"
+            return rule_of("impossible.boosted_direct")
         if zone_kind in NO_STATUS_ZONES:
-            return "2.4.1.c"
+            return rule_of("impossible.status_zone")
         if action.status in o.statuses:
-            return "2.4.1.f"
+            return rule_of("impossible.status_already")
     elif kind is ActionKind.LOSE_STATUS:
         assert o is not None and action.status is not None
         if action.status is Status.BOOSTED:
-            return "2.4.5.b"
+            return rule_of("impossible.boosted_direct")
         if action.status not in o.statuses:
-            return "2.4.1.h"
+            return rule_of("impossible.status_missing")
     elif kind in (ActionKind.GAIN_COUNTERS, ActionKind.GIVE_BOOST):
         assert o is not None
         if zone_kind in NO_STATUS_ZONES:
-            return "2.5.b"
+            return rule_of("impossible.counters_zone")
     elif kind is ActionKind.AUGMENT:
         assert o is not None
         if o.counters.get(action.counter, 0) <= 0:
-            return "7.3.4.a"
+            return rule_of("impossible.augment_none")
     elif kind is ActionKind.DOUBLE_COUNTERS:
         assert o is not None
         if o.counters.get(action.counter, 0) <= 0:
-            return "7.3.8.b"
+            return rule_of("impossible.double_zero")
     elif kind is ActionKind.SPEND_COUNTERS:
         assert o is not None
         if o.counters.get(action.counter, 0) < action.amount:
-            return "7.3.38.b"
+            return rule_of("impossible.spend_more")
     elif kind in (ActionKind.SWITCH_EXPEDITIONS, ActionKind.DEFECT):
         if zone_kind is not ZoneKind.EXPEDITION:
-            return "7.3.39.a" if kind is ActionKind.SWITCH_EXPEDITIONS else "7.3.6.a"
+            return rule_of(
+                "impossible.switch_outside"
+                if kind is ActionKind.SWITCH_EXPEDITIONS
+                else "impossible.defect_outside"
+            )
     elif kind is ActionKind.ASCEND:
         assert action.expedition is not None
         if Status.ASCENDED in state.expedition_statuses.get(action.expedition, frozenset()):
-            return "2.4.1.f"
+            return rule_of("impossible.ascend_again")
     elif kind is ActionKind.MOVE_FORWARD:
         assert action.expedition is not None
         if state.tiebreakers:
-            return "7.3.25.e"
+            return rule_of("impossible.forward_arena")
         if cant_move_forward(state, action.expedition):
-            return "1.4.1.a"  # "Expeditions can't move forward": can't beats can
+            return rule_of("impossible.forward_cant")  # can't beats can
         if dusk_move_forbidden(state, action.expedition, action.rules):
-            return "1.4.1.a"  # "... can't move forward during Dusk except due to {O}"
+            return rule_of("impossible.forward_only_due_to")  # "... except due to {O}"
         if state.positions[action.expedition] == target_end(state, action.expedition):
-            return "7.3.25.c"
+            return rule_of("impossible.forward_far_end")
     elif kind is ActionKind.MOVE_BACKWARDS:
         assert action.expedition is not None
         if state.tiebreakers or state.positions[action.expedition] == origin(
             state, action.expedition
         ):
-            return "7.3.24.b"
+            return rule_of("impossible.backwards_origin")
     elif kind is ActionKind.EXCHANGE_BOOSTS:
         if action.amount == 0:
-            return "7.3.11.b"
+            return rule_of("impossible.exchange_equal")
     elif kind is ActionKind.SACRIFICE:
         # 7.3.36.a: one sacrifices an object in play one controls.
         assert o is not None
         if zone_kind not in IN_PLAY_ZONES:
-            return "7.3.36.a"
+            return rule_of("impossible.sacrifice")
         if action.player is not None and o.controller != action.player:
-            return "7.3.36.a"
+            return rule_of("impossible.sacrifice")
     elif kind is ActionKind.TAKE_CONTROL:
         assert o is not None
         if zone_kind not in IN_PLAY_ZONES or action.to_zone is None:
-            return "7.3.40.c"
+            return rule_of("impossible.control_zone")
         if o.controller == action.player:
-            return "7.3.40.d"
+            return rule_of("impossible.control_already")
     elif kind in (ActionKind.MOVE_TERRAIN_MARKER, ActionKind.PLACE_TERRAIN_MARKER):
         if kind is ActionKind.MOVE_TERRAIN_MARKER and (
             action.marker is None or find_marker(state, action.marker) is None
         ):
-            return "2.1.i"  # a moved Terrain Marker is a new object (7.3.23.b)
+            return rule_of("impossible.marker_gone")  # a moved Terrain Marker is a new object
         index = region_index(state, action.region) if action.region is not None else None
         if index is None or not state.adventure[index].face_up:
-            return "3.2.1.d"  # only visible regions have Terrain Markers
+            return rule_of("impossible.marker_region")  # only visible regions have them
         if kind is ActionKind.PLACE_TERRAIN_MARKER and not action.terrains:
-            return "3.2.1.d"  # a Terrain Marker is of one or more terrains
+            return rule_of("impossible.marker_region")  # of one or more terrains
     if kind in _GAINING_COUNTERS and o is not None and cant_gain_counters(state, o.id):
-        return "1.4.1.a"  # "Cards in your opponent's Reserve can't gain counters"
+        return rule_of("impossible.counters_cant")  # "... can't gain counters"
     return None
 
 

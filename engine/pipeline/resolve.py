@@ -12,6 +12,12 @@ from __future__ import annotations
 from engine.agenda import Activation
 from engine.citations import RULES
 from engine.errors import IllegalAction
+from engine.pipeline.ascend_triggers import (
+    ascend_attempts,
+    attempt_activations,
+    attempt_notes,
+    not_attempt_notes,
+)
 from engine.pipeline.atomic import impossible_reason, perform, propose
 from engine.pipeline.byhand import move_notes
 from engine.pipeline.draft import Draft
@@ -27,6 +33,7 @@ from engine.pipeline.reactions import missed_activations, split_activations
 from engine.pipeline.steps import AtomicAction, Step
 from engine.records import record
 from engine.state.game_state import GameState
+from engine.why import rule_of
 
 
 @record
@@ -59,10 +66,10 @@ def _possible(
         what = f"{a.kind.value.replace('_', ' ')} {subject}"
         if strict:
             raise IllegalAction(f"impossible: {what}: {RULES.get(reason, '')}", reason)
-        if reason == "2.4.1.f" and a.kind is ActionKind.GAIN_STATUS:
+        if reason == rule_of("impossible.status_already") and a.kind is ActionKind.GAIN_STATUS:
             # 6.1.g Remark: gaining a status one already has is harmless, not an impossible
             # choice: the object simply keeps it and nothing happens.
-            notes.append(f"{subject} already has {a.status}: nothing happens (2.4.1.f)")
+            notes.append(f"{subject} already has {a.status}: nothing happens ({reason})")
         else:
             notes.append(f"{what} is impossible ({reason}) and is ignored")
         if reason in RULES:
@@ -92,10 +99,12 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     reasons: list[str] = []
     alternatives: list[Alternative] = []
     proposed: list[AtomicAction] = []
+    attempts: list[tuple[str, str]] = []
     for step in steps:
         step = apply_step_modifiers(state, step, notes, alternatives)  # 6.2.g, first
         actions = propose(state, step)
         actions = apply_attempt_modifiers(state, actions, notes)
+        attempts.extend(ascend_attempts(state, actions))  # 7.5.3.a, after its modifiers
         actions = _possible(state, actions, strict, notes, reasons)
         modified, mod_notes, alts = apply_modifiers_with_alternatives(state, step, actions)
         notes.extend(mod_notes)
@@ -109,9 +118,14 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     events = tuple(perform(draft, a, seq) for a in proposed)
     after = draft.freeze(event_seq=seq)
     activations, blocked = split_activations(state, after, events)
+    for note, rule in [*attempt_notes(tuple(attempts)), *not_attempt_notes(state, events)]:
+        notes.append(f"{note} ({rule})")
+        reasons.append(rule)
+    activations = (*activations, *attempt_activations(state, tuple(attempts)))
     for act in blocked:
-        notes.append(f"the Reaction of {act.source_name} cannot activate (7.3.1.e)")
-        reasons.append("7.3.1.e")
+        blocked_rule = rule_of("impossible.reaction_blocked")
+        notes.append(f"the Reaction of {act.source_name} cannot activate ({blocked_rule})")
+        reasons.append(blocked_rule)
     for note, rule in missed_activations(state, after, events):
         notes.append(f"{note} ({rule})")
         reasons.append(rule)

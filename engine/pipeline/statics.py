@@ -31,6 +31,7 @@ from engine.state.enums import (
 )
 from engine.state.game_state import GameState
 from engine.state.statics import StaticKind
+from engine.why import why
 
 
 def _working(state: GameState, kind: str) -> Iterator[tuple[str, Ability]]:
@@ -201,7 +202,7 @@ def first_played_activations(
                 controller=player,
                 it=(new,),
                 effect=effect,
-                rules=("5.2.d",),
+                rules=why("reaction.passive_changes_card"),
                 text=ab.text,
             )
         )
@@ -295,6 +296,6 @@ def dusk_move_forbidden(state: GameState, expedition: str, rules: tuple[str, ...
     during Dusk only due to a terrain, and this move is not Progress's (4.2.4.b)."""
     return (
         state.phase is Phase.DUSK
-        and "4.2.4.b" not in rules
+        and not set(why("dusk.progress")[:1]) <= set(rules)
         and only_due_to(state, expedition) is not None
     )

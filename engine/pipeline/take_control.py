@@ -14,6 +14,7 @@ from engine.state import zones as z
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
 from engine.state.objects import GameObject
+from engine.why import why
 
 
 def propose_take_control(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
@@ -39,11 +40,14 @@ def propose_take_control(state: GameState, step: Step) -> tuple[AtomicAction, ..
         o = state.objects[oid]
         kind = z.kind_of(o.zone)
         to: str | None = None
-        rule: tuple[str, ...] = ("7.3.40.c",)
+        rule: tuple[str, ...] = why("impossible.control_zone")
         if kind is ZoneKind.LANDMARK:
-            to, rule = z.landmarks(taker), ("7.3.40.b", "3.2.7.c") if over else ("7.3.40.b",)
+            to = z.landmarks(taker)
+            rule = why("control.landmark")
+            if over:
+                rule = (*rule, *why("control.landmark_limit")[:1])
         elif kind is ZoneKind.EXPEDITION:
-            rule = ("7.3.40.a", "7.4.4.b") if is_gigantic(state, oid) else ("7.3.40.a",)
+            rule = why("control.gigantic_both" if is_gigantic(state, oid) else "control.expedition")
             to = placed(step, oid)
             if to is None and step.to_sub is not None and step.to_sub.split(":")[0] == taker:
                 to = z.zone_of_expedition(step.to_sub)
@@ -90,7 +94,11 @@ def take_control(draft: Draft, o: GameObject, action: AtomicAction, seq: int) ->
     draft.add_to_zone(o.id, action.to_zone)
     controller = z.player_of(action.to_zone) or o.controller
     with_changes(draft, o, zone=action.to_zone, controller=controller)
-    same_zone = "3.2.4.d" if z.kind_of(o.zone) is ZoneKind.EXPEDITION else "3.2.7.b"
+    same_zone = why(
+        "control.same_object_expedition"
+        if z.kind_of(o.zone) is ZoneKind.EXPEDITION
+        else "control.same_object_landmark"
+    )
     return Event(
         seq,
         action.kind,
@@ -101,5 +109,5 @@ def take_control(draft: Draft, o: GameObject, action: AtomicAction, seq: int) ->
         from_zone=o.zone,
         to_zone=action.to_zone,
         modifiers=action.modifiers,
-        rules=(*action.rules, same_zone),
+        rules=(*action.rules, *same_zone),
     )

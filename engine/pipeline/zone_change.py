@@ -24,6 +24,7 @@ from engine.state.enums import (
     ZoneKind,
 )
 from engine.state.objects import GameObject
+from engine.why import why
 
 
 def kept_counters(
@@ -78,16 +79,19 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
             ceased=True,
             modifiers=action.modifiers,
             # 7.3.36.b: modified by 2.1.e, it is still a sacrifice.
-            rules=(*action.rules, "2.1.e", "7.3.36.b") if sacrificed else action.rules,
+            rules=(*action.rules, *why("action.token_sacrificed")) if sacrificed else action.rules,
         )
     to_kind = z.kind_of(action.to_zone)
     seasoned = _keeps_boosts(draft, old, from_kind, to_kind)
     visible = to_kind not in HIDDEN_ZONES
     statuses = frozenset() if to_kind in NO_STATUS_ZONES else action.enter_statuses
-    rules = (*action.rules, "7.4.6.b") if seasoned else action.rules
+    rules = (*action.rules, *why("action.seasoned_keeps")) if seasoned else action.rules
     if to_kind is ZoneKind.MANA and not action.mana_ready:
-        statuses = statuses | {Status.EXHAUSTED}  # 3.2.9.b
-        rules = (*rules, "3.2.9.b")
+        statuses = statuses | {Status.EXHAUSTED}
+        rules = (*rules, *why("action.mana_exhausted"))
+    counters_point = _counters_point(from_kind, to_kind) if old.counters else None
+    if counters_point is not None and not seasoned:
+        rules = (*rules, *why(counters_point))
     new = GameObject(
         id=draft.new_object_id(),
         zone=action.to_zone,
@@ -117,6 +121,20 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
         modifiers=action.modifiers,
         rules=rules,
     )
+
+
+def _counters_point(from_kind: ZoneKind, to_kind: ZoneKind) -> str | None:
+    """The decision point saying whether an object's counters survive its move — the same
+    cases as :func:`kept_counters`, which applies them (2.5.b, 2.5.j, 2.5.k, 2.5.l)."""
+    if to_kind in NO_STATUS_ZONES or from_kind in HIDDEN_ZONES:
+        return "action.counters_lost_hidden"
+    if from_kind in IN_PLAY_ZONES:
+        if to_kind in IN_PLAY_ZONES:
+            return "action.counters_kept_in_play"
+        return "action.counters_lost_leaving_play"
+    if from_kind in (ZoneKind.RESERVE, ZoneKind.LIMBO):
+        return "action.counters_kept_from_reserve"
+    return None
 
 
 def _keeps_boosts(draft: Draft, old: GameObject, from_kind: ZoneKind, to_kind: ZoneKind) -> bool:

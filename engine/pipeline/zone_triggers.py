@@ -20,10 +20,12 @@ from engine.pipeline.activation import (
 )
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
+from engine.pipeline.object_scan import AnyObject
 from engine.pipeline.passives import (
     ability_works,
     effective_abilities,
     expeditions_of,
+    is_gigantic,
     is_ignored,
     lost_abilities,
 )
@@ -32,13 +34,14 @@ from engine.state import zones as z
 from engine.state.cards import (
     SCOUT_REACTION,
     SELF_MOVE_TRIGGERS,
+    Ability,
     AbilityKind,
     Subject,
     TriggerKind,
 )
 from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
-from engine.why import why
+from engine.why import rule_of, why
 
 _LEAVE_TRIGGERS = frozenset(
     {
@@ -87,6 +90,15 @@ def _self_move_hit(trigger: TriggerKind, ev: Event) -> bool:
     return False
 
 
+_SELF_MOVE_POINTS = {
+    TriggerKind.ENTERS_PLAY: "reaction.self_move.enters_play",
+    TriggerKind.PLAYED_FROM_HAND: "reaction.self_move.played_from_hand",
+    TriggerKind.PLAYED_FROM_RESERVE: "reaction.self_move.played_from_reserve",
+}
+"""The decision point of a self-move Reaction whose symbol says how its card arrives
+(7.1.1.a-c)."""
+
+
 def self_move_activations(before: GameState, after: GameState, ev: Event) -> list[Activation]:
     if ev.new_object_id is None or ev.new_object_id not in after.objects or ev.to_zone is None:
         return []
@@ -102,7 +114,8 @@ def self_move_activations(before: GameState, after: GameState, ev: Event) -> lis
             continue  # an ignored Reaction does not activate (7.3.19.b)
         if not condition_holds(ab, before, after, o.controller, ev.object_id, oid):
             continue
-        act = new_activation(after, oid, index, ab, bound=(oid,), rules=why("reaction.self_move"))
+        point = _SELF_MOVE_POINTS.get(ab.trigger, "reaction.self_move")
+        act = new_activation(after, oid, index, ab, bound=(oid,), rules=why(point))
         if SCOUT_REACTION in o.gained:
             act = replace(act, finds_in_reserve=True, rules=why("reaction.self_move_scout"))
         out.append(act)
@@ -110,9 +123,9 @@ def self_move_activations(before: GameState, after: GameState, ev: Event) -> lis
 
 
 _SYMBOLS = {
-    TriggerKind.ENTERS_PLAY: ("{J}", "7.1.1.a"),
-    TriggerKind.PLAYED_FROM_HAND: ("{H}", "7.1.1.b"),
-    TriggerKind.PLAYED_FROM_RESERVE: ("{R}", "7.1.1.c"),
+    TriggerKind.ENTERS_PLAY: ("{J}", rule_of("reaction.symbol.enters_play")),
+    TriggerKind.PLAYED_FROM_HAND: ("{H}", rule_of("reaction.symbol.played_from_hand")),
+    TriggerKind.PLAYED_FROM_RESERVE: ("{R}", rule_of("reaction.symbol.played_from_reserve")),
 }
 
 
@@ -145,12 +158,15 @@ def missed_activations(
                 out.append(
                     (
                         f"{name} lost its abilities: its {symbol} Reaction does not activate",
-                        "2.3.1.d",
+                        rule_of("reaction.lost_abilities"),
                     )
                 )
             elif is_ignored(after, new, index):
                 out.append(
-                    (f"{name}'s {symbol} Reaction is ignored and does not activate", "7.3.19.b")
+                    (
+                        f"{name}'s {symbol} Reaction is ignored and does not activate",
+                        rule_of("reaction.ignored"),
+                    )
                 )
             elif not condition_holds(
                 ab, before, after, after.objects[new].controller, ev.object_id, new
@@ -158,11 +174,105 @@ def missed_activations(
                 out.append(
                     (
                         f"{name}'s {symbol} Reaction does not activate: its condition is false",
-                        "6.3.k",
+                        rule_of("reaction.condition_false"),
                     )
                 )
     out.extend(_missed_joins(before, after, list(events)))
+    out.extend(_missed_leaves(after, list(events)))
+    out.extend(_missed_gigantic_rejoins(after, list(events)))
     return tuple(out)
+
+
+_PRINTED_JOINS: list[tuple[object, bool]] = []
+"""Whether any card of a ``cards`` mapping prints a Reaction to a Character joining an
+Expedition, by the mapping's identity (a cache, never part of a state)."""
+
+
+def _joins(ab: Ability) -> bool:
+    return ab.kind is AbilityKind.REACTION and ab.trigger in _JOIN_TRIGGERS
+
+
+def _may_watch_joins(state: GameState) -> bool:
+    """A quick look before scanning the working abilities: does any card print, or any
+    object gain, a Reaction to a Character joining an Expedition?"""
+    cards = state.cards
+    printed = next((answer for known, answer in _PRINTED_JOINS if known is cards), None)
+    if printed is None:
+        printed = any(_joins(ab) for c in cards.values() for ab in c.abilities)
+        _PRINTED_JOINS.insert(0, (cards, printed))
+        del _PRINTED_JOINS[4:]
+    return printed or _GAINED_JOINS(state)
+
+
+_GAINED_JOINS = AnyObject(lambda o: any(_joins(ab) for ab in o.gained))
+"""Whether an object gained a Reaction to a Character joining an Expedition."""
+
+
+def _missed_gigantic_rejoins(after: GameState, events: list[Event]) -> list[tuple[str, str]]:
+    """A Gigantic Character an event touched without moving it is still in both of its
+    controller's Expeditions (7.4.4.b): re-evaluating passive abilities after the event
+    (2.3.1.e) reapplies Gigantic without it leaving or joining anything (2.3.1.f Example),
+    so "When another Character joins my Expedition" does not activate."""
+    out: list[tuple[str, str]] = []
+    candidates = {
+        ev.object_id
+        for ev in events
+        if ev.object_id is not None
+        and ev.new_object_id in (None, ev.object_id)
+        and ev.object_id in after.objects
+        and z.kind_of(after.objects[ev.object_id].zone) is ZoneKind.EXPEDITION
+    }
+    if not candidates or not _may_watch_joins(after):
+        return out
+    watchers = [
+        (src, ab)
+        for src, _, ab in effective_abilities(after)
+        if ab.kind is AbilityKind.REACTION and ab.trigger in _JOIN_TRIGGERS
+    ]
+    touched = {oid for oid in candidates if watchers and is_gigantic(after, oid)}
+    for src, _ab in watchers:
+        watched = expeditions_of(after, src)
+        for oid in sorted(touched - {src}):
+            if watched & expeditions_of(after, oid):
+                out.append(
+                    (
+                        f"{after.name(src)}'s Reaction does not activate: {after.name(oid)} is "
+                        "Gigantic and did not join its Expedition; passive abilities re-applied "
+                        "after an event move nothing",
+                        rule_of("reaction.gigantic_not_rejoining"),
+                    )
+                )
+    return out
+
+
+def _missed_leaves(after: GameState, events: list[Event]) -> list[tuple[str, str]]:
+    """An object moving from one Expedition to another does not change zones (3.2.4.d): it
+    does not leave the Expedition zone (2.1.h Remark), so its "When I leave the Expedition
+    zone" Reactions do not activate."""
+    out: list[tuple[str, str]] = []
+    for ev in events:
+        oid = ev.object_id
+        if oid is None or ev.new_object_id != oid or oid not in after.objects:
+            continue
+        if ev.from_zone is None or ev.to_zone is None or ev.from_zone == ev.to_zone:
+            continue
+        if z.kind_of(ev.from_zone) is not ZoneKind.EXPEDITION:
+            continue
+        if z.kind_of(ev.to_zone) is not ZoneKind.EXPEDITION:
+            continue
+        for ab in abilities_of(after, oid):
+            if ab.kind is AbilityKind.REACTION and ab.trigger in (
+                TriggerKind.LEAVES_EXPEDITION_ZONE,
+                TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE,
+            ):
+                out.append(
+                    (
+                        f"{after.name(oid)}'s Reaction does not activate: moving between "
+                        "Expeditions is not leaving the Expedition zone",
+                        rule_of("reaction.not_leaving"),
+                    )
+                )
+    return out
 
 
 def _missed_joins(
@@ -189,7 +299,7 @@ def _missed_joins(
                     (
                         f"{before.name(src)}'s Reaction does not activate: {after.name(new)} "
                         "stays within its Expeditions, one subset for a Gigantic object",
-                        "7.4.4.j",
+                        rule_of("reaction.gigantic_subset"),
                     )
                 )
     return out
@@ -234,6 +344,8 @@ def leave_activations(before: GameState, after: GameState, ev: Event) -> list[Ac
         # 2.1.f: only an effect that refers to the moved object ("put me ...") finds it.
         finds = bool(bound) and any(t.subject is Subject.SELF for t in ab.effect)
         rules = why("reaction.leaves_finds_it") if finds else why("reaction.leaves")
+        if ab.trigger is TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE:
+            rules = (*rules, *why("reaction.leaves_to_reserve"))  # not a self-move (6.3.d)
         out.append(new_activation(before, o.id, index, ab, bound=bound, rules=rules))
     return out
 

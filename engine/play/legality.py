@@ -23,6 +23,7 @@ from engine.state.enums import (
     ZoneKind,
 )
 from engine.state.game_state import GameState
+from engine.why import rule_of
 
 EXPEDITION_DESTS = (ExpeditionKind.HERO.value, ExpeditionKind.COMPANION.value)
 
@@ -91,6 +92,17 @@ def places_for(card: CardDef) -> tuple[str, ...]:
     return ()
 
 
+def _place_point(card: CardDef) -> str:
+    """Which rule says where this card is played (5.2.1.a, 5.2.2.a, 5.2.3.a, 5.2.4.b)."""
+    if card.type is CardType.PERMANENT:
+        if card.permanent_zone is PermanentZone.EXPEDITION:
+            return "refused.wrong_place.permanent"
+        return "refused.wrong_place.landmark"
+    if card.type is CardType.SPELL:
+        return "refused.wrong_place.spell"
+    return "refused.wrong_place"
+
+
 def check_play(
     state: GameState,
     player: str,
@@ -107,33 +119,46 @@ def check_play(
     the cost to pay (5.1.2.f); ``available`` is the player's ready Mana Orb count when
     the caller already knows it."""
     if scout and (object_id not in state.objects or not can_scout(state, object_id)):
-        raise IllegalAction("only a card with Scout in Hand can be played with Scout", "7.4.5.c")
+        raise IllegalAction(
+            "only a card with Scout in Hand can be played with Scout", rule_of("refused.scout_only")
+        )
     if not in_effect and (state.phase is not Phase.AFTERNOON or state.turn_player != player):
-        raise IllegalAction(f"{player} cannot play a card: it is not their turn", "5.1.1.b")
+        raise IllegalAction(
+            f"{player} cannot play a card: it is not their turn", rule_of("refused.not_turn_effect")
+        )
     o = state.objects.get(object_id)
     if o is None:
-        raise IllegalAction(f"{object_id} does not exist", "2.1.i")
+        raise IllegalAction(f"{object_id} does not exist", rule_of("refused.object_gone"))
     kind = z.kind_of(o.zone)
     if o.owner != player or kind not in (ZoneKind.HAND, ZoneKind.RESERVE):
         raise IllegalAction(
-            f"{state.name(object_id)} is not in {player}'s Hand or Reserve", "5.1.2.c"
+            f"{state.name(object_id)} is not in {player}'s Hand or Reserve",
+            rule_of("refused.not_in_hand_or_reserve"),
         )
     exhausted = kind is ZoneKind.RESERVE and Status.EXHAUSTED in o.statuses
     if exhausted and not may_play_exhausted(state, player, object_id, dest):  # 2.4.6.d exception
-        raise IllegalAction(f"{state.name(object_id)} is exhausted in Reserve", "2.4.6.c")
+        raise IllegalAction(
+            f"{state.name(object_id)} is exhausted in Reserve",
+            rule_of("refused.exhausted_in_reserve"),
+        )
     if cant_be_played(state, object_id) is not None:
-        raise IllegalAction(f"{state.name(object_id)} can't be played now", "1.4.1.a")
+        raise IllegalAction(
+            f"{state.name(object_id)} can't be played now", rule_of("refused.cant_be_played")
+        )
     card = state.card(object_id)
     assert card is not None
     if dest not in places_for(card):
-        raise IllegalAction(f"{state.name(object_id)} cannot be played into {dest!r}", "5.2.1.a")
+        raise IllegalAction(
+            f"{state.name(object_id)} cannot be played into {dest!r}",
+            rule_of(_place_point(card)),
+        )
     cost = cost_of(state, object_id, cost_change, free, scout, dest)
     if available is None:
         available = len(ready_orbs(state, player))
     if cost > available:
         raise IllegalAction(
             f"{player} cannot pay {cost} mana with {available} ready Mana Orbs",
-            "1.2.5.c",
+            rule_of("refused.mana_short"),
         )
     return cost
 

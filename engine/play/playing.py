@@ -348,7 +348,8 @@ def _resolve(state: GameState, task: Task) -> Result:
             for t in card.effect
         )
         state = push(state, *used_up, *steps, replace(task, kind=TaskKind.PLAY_FINISH))
-        return state, TraceEntry(f"{card.name} resolves", why("play.resolve"))
+        several = why("effect.steps") if len(card.effect) > 1 else ()  # 6.1.c
+        return state, TraceEntry(f"{card.name} resolves", (*why("play.resolve"), *several))
     # 7.4.5.c: played with Scout, it gains "Send me to Reserve" as it enters play.
     scouted = (SCOUT_REACTION,) if task.alternative == "scout" else ()
     scout_rules = why("play.scout") if scouted else ()
@@ -439,7 +440,7 @@ def _with_next_played(
                     controller=task.player,
                     it=(new,),
                     effect=n.effect,
-                    rules=("5.2.d",),
+                    rules=why("reaction.emblem_changes_card"),
                 )
             )
     acts.extend(first_played_activations(before, task.player, task.card, new))  # 5.2.d

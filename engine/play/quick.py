@@ -22,7 +22,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.agenda import Task, TaskKind
-from engine.citations import cite
 from engine.conditions import holds
 from engine.decisions import DecisionKind, Option
 from engine.errors import IllegalAction
@@ -40,7 +39,7 @@ from engine.state.enums import IN_PLAY_ZONES, Phase, Status, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.subjects import instantiate
 from engine.trace import TraceEntry
-from engine.why import why
+from engine.why import rule_of, why
 
 QUICK_ACTION_LIMIT = 100
 """1.4.6.b, 5.3.e: a quick action of an object is played at most this many times a day."""
@@ -97,23 +96,31 @@ def quick_cost(state: GameState, object_id: str, index: int) -> Cost:
 def check_quick(state: GameState, player: str, object_id: str, index: int) -> None:
     """Refuse an illegal quick action with the rule it breaks (5.1.2.g)."""
     if state.phase is not Phase.AFTERNOON or state.turn_player != player:
-        raise IllegalAction(f"{player} cannot play a quick action now", "5.1.1.b")
+        raise IllegalAction(
+            f"{player} cannot play a quick action now", rule_of("refused.not_turn_effect")
+        )
     if object_id not in state.objects:
-        raise IllegalAction(f"{object_id} does not exist", "2.1.i")
+        raise IllegalAction(f"{object_id} does not exist", rule_of("refused.object_gone"))
     ability = _quick_ability(state, object_id, index)
     if ability is None or ability.cost is None:
-        raise IllegalAction(f"{state.name(object_id)} has no quick action {index}", "5.3.b")
+        raise IllegalAction(
+            f"{state.name(object_id)} has no quick action {index}",
+            rule_of("refused.quick_not_theirs"),
+        )
     if not _may_play_from(state, player, object_id, ability):
         raise IllegalAction(
-            f"{player} cannot play the quick action of {state.name(object_id)} there", "5.3.b"
+            f"{player} cannot play the quick action of {state.name(object_id)} there",
+            rule_of("refused.quick_not_theirs"),
         )
     if is_ignored(state, object_id, index):
         raise IllegalAction(
             f"the quick action of {state.name(object_id)} is ignored: it may not be played",
-            "7.3.19.b",
+            rule_of("refused.quick_ignored"),
         )
     if state.quick_action_counts.get(quick_key(state, object_id, index), 0) >= QUICK_ACTION_LIMIT:
-        raise IllegalAction("this quick action was played a hundred times today", "1.4.6.b")
+        raise IllegalAction(
+            "this quick action was played a hundred times today", rule_of("refused.quick_limit")
+        )
     o = state.objects[object_id]
     if ability.condition is not None and not holds(ability.condition, state, player, me=object_id):
         # "You can only activate this if [condition]": a declaration that is not legal
@@ -121,23 +128,29 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
         raise IllegalAction(
             f"the quick action of {state.name(object_id)} can only be played if "
             f"{ability.condition.text}",
-            "5.1.2.g",
+            rule_of("refused.quick_condition"),
         )
     if ability.cost.exhaust_me and Status.EXHAUSTED in o.statuses:
         # 2.4.6.a Remark: an exhausted object's {T} cost cannot be paid.
-        raise IllegalAction(f"{state.name(object_id)} is already exhausted", "2.4.6.a")
+        raise IllegalAction(
+            f"{state.name(object_id)} is already exhausted", rule_of("refused.quick_exhausted")
+        )
     if ability.cost.discard_me and z.kind_of(o.zone) is not ZoneKind.RESERVE:
-        raise IllegalAction(f"{state.name(object_id)} is not in Reserve", "7.1.4.b")
+        raise IllegalAction(
+            f"{state.name(object_id)} is not in Reserve", rule_of("refused.quick_not_in_reserve")
+        )
     spend, counter = ability.cost.spend, ability.cost.spend_counter
     if spend and o.counters.get(counter, 0) < spend:
         raise IllegalAction(
-            f"{state.name(object_id)} does not have {spend} {counter} counters to spend", "7.3.38.b"
+            f"{state.name(object_id)} does not have {spend} {counter} counters to spend",
+            rule_of("refused.quick_spend"),
         )
     cost = quick_cost(state, object_id, index).amount
     available = len(ready_orbs(state, player))
     if cost > available:
         raise IllegalAction(
-            f"{player} cannot pay {cost} mana with {available} ready Mana Orbs", "1.2.5.c"
+            f"{player} cannot pay {cost} mana with {available} ready Mana Orbs",
+            rule_of("refused.mana_short"),
         )
 
 
@@ -188,8 +201,8 @@ def quick_options(state: GameState, player: str) -> tuple[Option, ...]:
 
 
 _WITHHELD = {
-    "2.4.6.a": "its {T} cost cannot be paid: it is exhausted",
-    "1.4.6.b": "it was played a hundred times today",
+    rule_of("refused.quick_exhausted"): "its {T} cost cannot be paid: it is exhausted",
+    rule_of("refused.quick_limit"): "it was played a hundred times today",
 }
 
 
@@ -262,7 +275,7 @@ def _quick_pay(state: GameState, task: Task) -> Result:
             Step(ActionKind.EXHAUST, controller=task.player, objects=exhaust, is_cost=True)
         )
     if ability.cost.spend:
-        rules = (*rules, *cite("7.3.38.a"))
+        rules = (*rules, *why("quick.spend"))
         parts.append(
             Step(
                 ActionKind.SPEND_COUNTERS,
@@ -310,7 +323,10 @@ def _quick_resolve(state: GameState, task: Task) -> Result:
         for t in ability.effect
     )
     state = push(state, *steps)
-    return state, TraceEntry(f"the quick action of {card.name} resolves", why("quick.resolve"))
+    several = why("effect.steps") if len(ability.effect) > 1 else ()  # 6.1.c
+    return state, TraceEntry(
+        f"the quick action of {card.name} resolves", (*why("quick.resolve"), *several)
+    )
 
 
 @on_task(TaskKind.TURN_CONTINUES)

@@ -58,6 +58,9 @@ class GameState:
     plays_this_afternoon: tuple[tuple[str, str], ...] = ()  # the same, since Afternoon began
     quick_action_counts: Mapping[str, int] = field(default_factory=dict)  # 1.4.6.b
     turn_ends: bool = False  # "After You" was performed this turn (7.3.2.a)
+    # The dependencies between passive abilities the trace last said (2.3.2, 2.3.3), so it
+    # says them again only when they change (engine.pipeline.dependency).
+    noted_dependencies: tuple[str, ...] = ()
 
     # ----------------------------------------------------------------- lookups
     def obj(self, object_id: str) -> GameObject:

@@ -326,6 +326,8 @@ def scenario_text(
     head: dict[str, Any] = {"title": session.board_title or "Sandbox board"}
     if m.rules:
         head["rules"] = list(m.rules)
+    if m.background:
+        head["background"] = list(m.background)
     for key in ("source", "quote", "note", "known_failure"):
         value = getattr(m, key)
         if value:

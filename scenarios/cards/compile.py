@@ -54,6 +54,7 @@ from scenarios.cards.compile_passives import (
     played_cost_scope,
     static_ability,
 )
+from scenarios.cards.had_do import had_do
 from scenarios.cards.models import (
     AbilityModel,
     CardModel,
@@ -135,8 +136,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
     if step.action == "have_do":
         # 7.3.18.a: having an object do something is the object doing it.
         assert step.do is not None
-        inner = compile_step(step.do)
-        return tuple(_with_optional(s, step.may or step.do.may) for s in inner)
+        return had_do(compile_step(step.do), optional=step.may or step.do.may)
     if step.action == "have_do" and step.otherwise:
         raise NotExecutable("'otherwise' around 'have_do' is not supported by the engine yet")
     if step.modes:
@@ -168,7 +168,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
     subject = v.ENGINE_SUBJECTS.get(subject_word)
     if subject is None:
         raise NotExecutable(f"subject '{subject_word}' is not resolved by the engine yet")
-    if kind in _PLAYER_KINDS and subject not in _PLAYER_SUBJECTS:
+    if kind in _PLAYER_KINDS and subject not in _PLAYER_SUBJECTS | v.roll_targets(step.action):
         raise NotExecutable(f"'{step.action}' is done by a player, not by '{subject_word}'")
     if kind in _EXPEDITION_KINDS and subject not in _EXPEDITION_SUBJECTS:
         raise NotExecutable(
@@ -385,10 +385,6 @@ def _activated_trigger(step: StepModel) -> TriggerKind | None:
     if step.trigger in v.ENGINE_EVENT_TRIGGERS:
         return TriggerKind(step.trigger)
     raise NotExecutable(f"activating '{step.trigger}' Reactions is not supported yet")
-
-
-def _with_optional(step: EffectStep, optional: bool) -> EffectStep:
-    return replace(step, optional=optional or step.optional)
 
 
 _MOVES_ME = frozenset({"play", "play_for_free", "put", "return", "send", "move", "discard"})

@@ -89,3 +89,13 @@ def test_a_board_with_branches_keeps_its_ruling_and_its_branches(tmp_path: Path)
     reopened = Session.open(path)
     assert reopened.ruling == session.ruling
     assert len(reopened.branches) == 2 and not reopened.notice
+
+
+def test_an_example_saved_as_a_board_keeps_its_rules_and_background(tmp_path: Path) -> None:
+    # Haven Kuwat illustrates 2.1.d and 6.3.j; 1.4.4.a is named for context (background).
+    session = Session.open(HAVEN_KUWAT)
+    path = tmp_path / "kuwat.yaml"
+    save_session(session, path)
+    model = load_scenario(path).model
+    assert model.rules == ("2.1.d", "6.3.j")
+    assert model.background == ("1.4.4.a",)

@@ -86,7 +86,10 @@ def test_check_malformed_file_names_file_line_field(tmp_path: Path) -> None:
 def test_run_prints_trace_with_rules_and_the_pending_decision() -> None:
     out = cli("scenario", "run", str(PASSING))
     assert out.returncode == 0, out.stderr
-    assert "Reaction-activating step: Ratatoskr  [6.3.h, 2.2.2.m, 6.3.e]" in out.stdout
+    assert (
+        "Reaction-activating step: Ratatoskr  [6.3.h, 2.2.2.m, 6.3.e, 7.1.1.c, 7.5.12.a]"
+        in out.stdout
+    )
     assert "waiting for p2: choose a turn effect" in out.stdout
     assert "legal options:" in out.stdout and "pass: pass" in out.stdout
 

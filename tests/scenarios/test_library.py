@@ -70,9 +70,12 @@ def test_executable_card_compiles_to_engine_ability() -> None:
 
 
 def test_have_do_maps_to_the_object_doing_it() -> None:
+    # 7.3.18.a: the step is what the object does (gain Fleeting), marked as had done so
+    # the trace cites 7.3.18.a.
     (ability,) = default_library().get("Lyra Cloth Dancer").compiled.fields["abilities"]
     (step,) = ability.effect
-    assert step.action is ActionKind.GAIN_STATUS and step.optional
+    assert step.action is ActionKind.HAVE_DO and step.optional
+    assert step.does is not None and step.does.action is ActionKind.GAIN_STATUS
     assert step.subject is Subject.TARGET_CHARACTER
 
 
@@ -92,9 +95,11 @@ def test_unsupported_constructs_are_reported_by_name_never_dropped_silently() ->
     )
     (gap,) = gericht.gaps
     assert "granting abilities written only as text" in str(gap)
-    asmodeus = lib.get("Asmodeus")  # rolls a die, but its branches are card text only
-    assert asmodeus.compiled.fields["abilities"] == ()
-    assert "choose" in str(asmodeus.gaps[0])
+    asmodeus = lib.get("Asmodeus")  # its die roll and the outcome per result (7.3.33.b)
+    assert asmodeus.gaps == ()
+    (roll,) = asmodeus.compiled.fields["abilities"][0].effect
+    assert roll.action is ActionKind.ROLL_DIE
+    assert [(o.low, o.high) for o in roll.outcomes] == [(4, 6), (1, 3)]
 
 
 def test_quick_actions_and_ongoing_effects_compile() -> None:

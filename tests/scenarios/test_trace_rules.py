@@ -11,7 +11,8 @@ import pytest
 
 from engine import GameState, TraceEntry
 from scenarios import EXAMPLES_DIR
-from scenarios.scenario.load import load_scenario
+from scenarios.scenario.load import Scenario, load_scenario
+from scenarios.scenario.rolls import combinations
 from scenarios.scenario.run import Runner, ScriptError, _action_rules
 
 FILES = sorted(EXAMPLES_DIR.glob("*.yaml"))
@@ -27,6 +28,7 @@ class _Walk(Runner):
     def __init__(self, *args: object) -> None:
         super().__init__(*args)  # type: ignore[arg-type]
         self.unjustified: list[str] = []
+        self.cited: set[str] = set()
         self._last: GameState = self.state
 
     def record(self, entry: TraceEntry) -> None:
@@ -34,6 +36,7 @@ class _Walk(Runner):
         changed = self.state != self._last
         self._last = self.state
         cited = entry.rules or _action_rules(entry)
+        self.cited.update((*entry.rules, *_action_rules(entry)))
         if not cited and (changed or entry.events or NON_EVENT.search(entry.text)):
             self.unjustified.append(entry.text)
 
@@ -42,17 +45,44 @@ class _Walk(Runner):
         self._last = self.state
 
 
-@pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
-def test_every_state_change_and_non_event_of_the_trace_cites_a_rule(path: Path) -> None:
+def _walked(path: Path) -> _Walk:
+    """The example's run — or, with die-roll branches (``per_roll``), every run they stand
+    for, their citations and unjustified lines together."""
     scenario = load_scenario(path)
-    walk = _Walk(scenario)
+    runs = [rolls for b in scenario.model.per_roll for rolls in combinations(b.rolls)]
+    walks = [_walk(scenario, rolls) for rolls in runs or [None]]
+    walk = walks[0]
+    for other in walks[1:]:
+        walk.cited |= other.cited
+        walk.unjustified += [u for u in other.unjustified if u not in walk.unjustified]
+    return walk
+
+
+def _walk(scenario: Scenario, rolls: tuple[int, ...] | None) -> _Walk:
+    walk = _Walk(scenario, rolls)
     try:
         for item in scenario.model.script:
             walk.do(item)
         walk.advance()
     except ScriptError as exc:  # the example's own test reports script errors
         pytest.fail(f"script error: {exc}")
-    assert walk.unjustified == []
+    return walk
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
+def test_every_state_change_and_non_event_of_the_trace_cites_a_rule(path: Path) -> None:
+    assert _walked(path).unjustified == []
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
+def test_every_rule_an_example_illustrates_is_cited_by_its_trace(path: Path) -> None:
+    """An example's ``rules:`` are the rules its trace decides by; rules named only for
+    context (a definition, a template, the rule an exception departs from) are its
+    ``background:``, never both."""
+    walk = _walked(path)
+    model = walk.scenario.model
+    assert not set(model.rules) & set(model.background)
+    assert [r for r in model.rules if r not in walk.cited] == []
 
 
 def test_the_walk_sees_an_unjustified_line() -> None:
@@ -62,3 +92,4 @@ def test_the_walk_sees_an_unjustified_line() -> None:
     walk.record(TraceEntry("Kuwat: give boost: nothing happens"))
     walk.record(TraceEntry("Kuwat: give boost: nothing happens", ("2.1.d",)))
     assert walk.unjustified == ["Kuwat: give boost: nothing happens"]
+    assert "2.1.d" in walk.cited and "6.3.j" not in walk.cited

@@ -1,0 +1,259 @@
+"""Dependency between passive abilities (2.3.2) and the order it gives them (2.3.3), said
+in the trace.
+
+``engine.pipeline.passives`` applies passive abilities in the order of 2.3.3 by
+construction: a characteristic is computed by first asking for those it depends on. That
+order is silent; a judge's question is "which one applies first, and why?". This module
+names each direct dependency (2.3.2.c) among the passive abilities working now:
+
+* applying B would remove A's existence — B makes A's object lose (or ignore) its
+  abilities (2.3.2.d);
+* applying B changes what A applies to — B adds the sub-type A's grant reaches ("All
+  Characters are Elementals" before "All Elementals have Gigantic"), or B grants Gigantic
+  and so changes which objects face A's bearer (2.3.2.e);
+* applying B changes what A does — B gives regions the terrain A's own condition asks
+  for ("All regions are Forests" before "If I am in Forest, I am Gigantic", 2.3.2.f).
+
+B then applies first (2.3.3.a), even when A is older, which overrides timestamp order
+(2.3.3.b); two abilities that depend on each other apply in timestamp order (2.3.3.a,
+2.3.3.b). :func:`note_dependencies` adds these to the trace once, when the set of
+dependencies changes — not at every recomputation of the passive abilities (2.3.1.e).
+"""
+
+from __future__ import annotations
+
+from engine.pipeline.object_scan import AnyObject
+from engine.pipeline.passives import expedition_members, expeditions_of, working_abilities
+from engine.records import record
+from engine.state import zones as z
+from engine.state.cards import Ability, AbilityKind, ConditionKind, GrantScope, IgnoreScope
+from engine.state.enums import IN_PLAY_ZONES, CardType, Keyword
+from engine.state.game_state import GameState, evolve
+from engine.trace import TraceEntry
+from engine.why import why
+
+_Entry = tuple[str, int, Ability]
+_TERRAIN_CONDITIONS = frozenset({ConditionKind.I_AM_IN_TERRAIN, ConditionKind.IT_IS_IN_TERRAIN})
+
+
+@record
+class Dependency:
+    """Passive ability ``dependent`` directly depends on ``on`` (2.3.2.c), both written
+    ``"object id#ability index"``; ``point`` is the decision point saying why (2.3.2.d,
+    2.3.2.e or 2.3.2.f)."""
+
+    dependent: str
+    on: str
+    point: str
+
+    def key(self) -> str:
+        """The dependency as one plain string, as the state remembers it."""
+        return f"{self.dependent}>{self.on}:{self.point}"
+
+
+def _is_passive(ab: Ability) -> bool:
+    return ab.kind is AbilityKind.PASSIVE
+
+
+def _in_play_character(state: GameState, oid: str) -> bool:
+    o = state.objects.get(oid)
+    return (
+        o is not None
+        and z.kind_of(o.zone) in IN_PLAY_ZONES
+        and state.type_of(oid) is CardType.CHARACTER
+    )
+
+
+def _removes(state: GameState, a: _Entry, b: _Entry) -> bool:
+    """2.3.2.d: applying B (abilities lost or ignored) would remove A's existence."""
+    spec = b[2].ignore
+    if spec is None or (a[0], a[1]) == (b[0], b[1]):
+        return False
+    if spec.kinds and a[2].kind not in spec.kinds:
+        return False
+    if spec.scope == IgnoreScope.LISTED:
+        return a[0] in spec.objects
+    if spec.scope == IgnoreScope.ALL_OTHER_CHARACTERS:
+        return a[0] != b[0] and _in_play_character(state, a[0])
+    if spec.scope == IgnoreScope.FACING_ME:
+        return any(
+            a[0] in expedition_members(state, state.facing(mine))
+            for mine in expeditions_of(state, b[0])
+        )
+    return False
+
+
+def _changes_reach(state: GameState, a: _Entry, b: _Entry) -> bool:
+    """2.3.2.e: applying B changes what A applies to — the sub-type a grant to "all
+    [sub-type]" reaches, added to a Character without it; or a grant of Gigantic, which
+    changes which objects face the bearer of an ability ignoring those facing it."""
+    grant = a[2].grant
+    if (
+        grant is not None
+        and grant.scope == GrantScope.SUBTYPE
+        and grant.subtype
+        and grant.subtype in b[2].adds_subtypes
+    ):
+        return any(
+            _in_play_character(state, oid)
+            and grant.subtype not in (card.subtypes if (card := state.card(oid)) else ())
+            for oid in state.objects
+        )
+    mine = a[2].ignore
+    other = b[2].grant
+    return (
+        mine is not None
+        and mine.scope == IgnoreScope.FACING_ME
+        and other is not None
+        and other.keyword is Keyword.GIGANTIC
+        and a[0] != b[0]
+    )
+
+
+def _changes_what_it_does(a: _Entry, b: _Entry) -> bool:
+    """2.3.2.f: applying B changes what A does — A's own condition asks for a terrain
+    that B gives regions."""
+    condition = a[2].condition
+    if condition is None or condition.kind not in _TERRAIN_CONDITIONS:
+        return False
+    gives = b[2].all_regions_terrains | b[2].region_terrains
+    return condition.terrain is not None and condition.terrain in gives
+
+
+def _deciding(ab: Ability) -> bool:
+    """Whether applying ``ab`` can remove another passive ability, or change what it
+    applies to or does (2.3.2.d-f)."""
+    return _is_passive(ab) and (
+        ab.ignore is not None
+        or bool(ab.adds_subtypes)
+        or bool(ab.all_regions_terrains)
+        or bool(ab.region_terrains)
+        or (ab.grant is not None and ab.grant.keyword is Keyword.GIGANTIC)
+    )
+
+
+_PRINTED: list[tuple[object, bool]] = []
+"""Whether any card of a ``cards`` mapping prints a deciding ability, by the mapping's
+identity (a cache of a fact about immutable values, never part of a state)."""
+
+
+def _may_depend(state: GameState) -> bool:
+    """A quick look before the full one: no card prints a deciding ability and no object
+    gained one or is an Emblem with one — nothing can depend on anything."""
+    cards = state.cards
+    printed = next((answer for known, answer in _PRINTED if known is cards), None)
+    if printed is None:
+        printed = any(_deciding(ab) for c in cards.values() for ab in c.abilities)
+        _PRINTED.insert(0, (cards, printed))
+        del _PRINTED[4:]
+    return printed or _GAINED_DECIDING(state)
+
+
+_GAINED_DECIDING = AnyObject(
+    lambda o: any(
+        _deciding(ab) for ab in (*o.gained, *(o.emblem.abilities if o.emblem is not None else ()))
+    )
+)
+"""Whether an object gained a deciding ability, or is an Emblem with one."""
+
+
+def dependencies(state: GameState) -> tuple[Dependency, ...]:
+    """Every direct dependency (2.3.2.c) between two passive abilities working now."""
+    if not _may_depend(state):
+        return ()
+    working = [e for e in working_abilities(state) if _is_passive(e[2])]
+    deciding = [e for e in working if _deciding(e[2])]
+    if not deciding:
+        return ()
+    out: list[Dependency] = []
+    for a in working:
+        for b in deciding:
+            if (a[0], a[1]) == (b[0], b[1]):
+                continue
+            point = (
+                "passive.depends.removes"
+                if _removes(state, a, b)
+                else "passive.depends.reach"
+                if _changes_reach(state, a, b)
+                else "passive.depends.does"
+                if _changes_what_it_does(a, b)
+                else None
+            )
+            if point is not None:
+                out.append(Dependency(f"{a[0]}#{a[1]}", f"{b[0]}#{b[1]}", point))
+    return tuple(out)
+
+
+def _ability(state: GameState, ref: str) -> tuple[str, str, int]:
+    """``(object's name, ability text, timestamp)`` of an ``"object id#index"``."""
+    oid, index = ref.rsplit("#", 1)
+    o = state.objects[oid]
+    abilities = o.emblem.abilities if o.emblem is not None else ()
+    if o.emblem is None:
+        card = state.card(oid)
+        abilities = (*(card.abilities if card is not None else ()), *o.gained)
+    i = int(index)
+    text = abilities[i].text if i < len(abilities) else ""
+    return state.name(oid), text, o.timestamp if o.timestamp is not None else 0
+
+
+def _words(name: str, text: str) -> str:
+    text = text.rstrip(".")
+    return f"{name}'s “{text}”" if text else f"{name}'s passive ability"
+
+
+def explain(
+    state: GameState, deps: tuple[Dependency, ...]
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The trace's words and rules for ``deps``: which passive applies first and why."""
+    texts: list[str] = []
+    rules: list[str] = []
+    pairs = {(d.dependent, d.on) for d in deps}
+    done: set[frozenset[str]] = set()
+    for d in deps:
+        a_name, a_text, a_time = _ability(state, d.dependent)
+        b_name, b_text, b_time = _ability(state, d.on)
+        a, b = _words(a_name, a_text), _words(b_name, b_text)
+        if (d.on, d.dependent) in pairs:
+            pair = frozenset((d.dependent, d.on))
+            if pair in done:
+                continue
+            done.add(pair)
+            older = a if a_time < b_time else b
+            texts.append(f"{a} and {b} depend on each other: the older, {older}, applies first")
+            rules.extend((*why(d.point), *why("passive.depends.mutual")))
+            continue
+        if d.point == "passive.depends.removes":
+            what = f"{b} applies first and removes {a}, which depends on it"
+        elif d.point == "passive.depends.reach":
+            what = f"{b} applies first: it changes what {a} applies to"
+        else:
+            what = f"{b} applies first: it changes what {a} does"
+        rules.extend(why(d.point))
+        if a_time < b_time:
+            what += f", though {a_name}'s is older"
+            rules.extend(why("passive.depends.before_older"))
+        texts.append(what)
+    return tuple(texts), tuple(dict.fromkeys(rules))
+
+
+def note_dependencies(state: GameState, entry: TraceEntry) -> tuple[GameState, TraceEntry]:
+    """Add to ``entry`` the dependencies between passive abilities that are new since the
+    state last noted them, and remember the current ones: a trace line when the order of
+    application changes, not at each re-evaluation (2.3.1.e)."""
+    deps = dependencies(state)
+    keys = tuple(d.key() for d in deps)
+    if keys == state.noted_dependencies:
+        return state, entry
+    seen = set(state.noted_dependencies)
+    new = tuple(d for d in deps if d.key() not in seen)
+    state = evolve(state, noted_dependencies=keys)
+    if not new:
+        return state, entry
+    texts, rules = explain(state, new)
+    return state, TraceEntry(
+        f"{entry.text} [{'; '.join(texts)}]",
+        tuple(dict.fromkeys((*entry.rules, *rules))),
+        entry.events,
+        entry.decision,
+    )
