@@ -8,8 +8,7 @@ condition_of` reads through this module (it asks here last):
   player controls (2.2.1.h), each statistic counted once;
 * "you have less / more cards in Reserve than target opponent" — the opponent of a
   two-player game (1.2.1.b), who is never an illegal target;
-* "its Expedition is behind", "it's in a terrain where its base statistic is 0" — of
-  what the trigger names (7.5.2.b, 7.5.8.c, 2.2.11.b); "you control a token" (2.1.e);
+* "you control a token" (2.1.e);
 * "I am played in an Expedition with no Characters" — the Expedition a card is being
   played into (its own cost changes, 5.1.2.f);
 * "there are one or more Spells in your Reserve", "... Characters with Hand Cost {7} or
@@ -83,12 +82,6 @@ def more_condition(key: str, text: str) -> Condition | None:
     m = re.fullmatch(r"it(?: is|'s) (?P<status>[a-z]+)", key)
     if m is not None and m["status"] in STATUSES:  # "if it is Asleep" (2.4)
         return Condition(ConditionKind.IT_HAS_STATUS, status=STATUSES[m["status"]], text=text)
-    if key == "its expedition is behind":  # of what the trigger names (7.5.2.b)
-        return Condition(ConditionKind.ITS_EXPEDITION_BEHIND, text=text)
-    m = re.fullmatch(r"it's in a terrain where its base statistic is (?P<v>\d+)", key)
-    if m is not None:
-        flt = ObjectFilter(base_stat=int(m["v"]))
-        return Condition(ConditionKind.IT_IN_TERRAIN_OF_BASE_STAT, filter=flt, text=text)
     m = _TOKENS.match(key)
     if m is not None and (m["more"] or m["n"] in ("a", "an")):
         flt = ObjectFilter(tokens=True, another=bool(m["other"]))
