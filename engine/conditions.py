@@ -89,6 +89,13 @@ def holds(
         )
     elif kind == ConditionKind.IT_IN_TERRAIN_WITH_BASE_STAT:
         result = any(_in_terrain_with_base_stat(look, oid, condition.base_stat) for oid in it)
+    elif kind == ConditionKind.DIE_RESULT:
+        # 7.3.33.a: the result noted; none when nothing rolled activated the Reaction.
+        r = condition.result
+        result = r is not None and (
+            (condition.at_least is None or r >= condition.at_least)
+            and (condition.at_most is None or r <= condition.at_most)
+        )
     elif kind == ConditionKind.IT_HAS_STATUS:
         status = condition.status
         result = status is not None and any(
@@ -98,13 +105,6 @@ def holds(
         # No Characters there, Gigantic ones of the other Expedition included (7.4.4.b).
         members = expedition_members(look, my_expedition)
         result = not any(look.type_of(oid) is CardType.CHARACTER for oid in members)
-    elif kind == ConditionKind.DIE_RESULT:
-        # 7.3.33.a: the result noted; none when nothing rolled activated the Reaction.
-        r = condition.result
-        result = r is not None and (
-            (condition.at_least is None or r >= condition.at_least)
-            and (condition.at_most is None or r <= condition.at_most)
-        )
     elif kind == ConditionKind.COUNT:
         n = count(condition, look, controller, me)
         result = (condition.at_least is None or n >= condition.at_least) and (
@@ -161,6 +161,9 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
     ids: tuple[str, ...] = ()
     if what == Counted.BASE_STATISTICS_YOU_CONTROL:
         return _base_statistics(state, condition, controller)
+    if what == Counted.EXPEDITIONS_IN_TERRAIN:  # 7.5.8.b: its region has the terrain
+        terrain = condition.terrain
+        return sum(1 for e in state.expedition_ids() if terrain in expedition_terrains(state, e))
     if what == Counted.REGIONS_BETWEEN:
         hero = state.positions[z.expedition_id(controller, ExpeditionKind.HERO)]
         companion = state.positions[z.expedition_id(controller, ExpeditionKind.COMPANION)]

@@ -81,6 +81,9 @@ _TABLE: dict[str, Point] = {
         "Which Expeditions move forward at Progress, and how far?",
         ("4.2.4.b", "4.2.4.g", "4.2.4.h"),
     ),
+    "dusk.progress_move": Point(
+        "Is this move forward Progress's own, the one a 'due to' terrain allows?", ("4.2.4.b",)
+    ),
     "dusk.terrain_markers": Point(
         "Which terrains does a region with a Terrain Marker have at Progress?",
         ("3.2.1.d", "3.2.1.e"),
@@ -118,14 +121,6 @@ _TABLE: dict[str, Point] = {
         "What does each player keep at Clean-up, deciding in initiative order?",
         ("4.2.5.c",),
     ),
-    "night.reserve_limit_changed": Point(
-        "May a passive ability change a reserve limit or what counts towards it?",
-        ("3.2.10.b", "4.2.5.c", "2.2.12.m"),
-    ),
-    "night.cleanup_one_more": Point(
-        "May a passive ability let a player keep one more exhausted card in Reserve?",
-        ("4.2.5.c", "2.2.12.m"),
-    ),
     "night.cleanup_reserve": Point(
         "What is discarded at Clean-up: the Reserve beyond the reserve limit?",
         ("4.2.5.c", "3.2.10.b"),
@@ -133,6 +128,14 @@ _TABLE: dict[str, Point] = {
     "night.cleanup_landmarks": Point(
         "What is sacrificed at Clean-up: the Landmarks beyond the landmark limit?",
         ("4.2.5.c", "3.2.7.c"),
+    ),
+    "night.reserve_limit_changed": Point(
+        "May a passive ability change a reserve limit or what counts towards it?",
+        ("3.2.10.b", "4.2.5.c", "2.2.12.m"),
+    ),
+    "night.cleanup_one_more": Point(
+        "May a passive ability let a player keep one more exhausted card in Reserve?",
+        ("4.2.5.c", "2.2.12.m"),
     ),
     "night.cleanup_order": Point(
         "In which order do the players choose what they keep at Clean-up?",
@@ -590,11 +593,6 @@ _TABLE: dict[str, Point] = {
     ),
     "reaction.exhaust_reserve": Point(
         "Does 'When you exhaust a card in Reserve' activate?", ("6.3.f", "7.3.13.a")
-    ),
-    "reaction.passive_changes_card": Point(
-        "Does a passive ability saying the card played gains boosts ('The first Character "
-        "you play each Afternoon gains 1 boost') create an Emblem-Reaction?",
-        ("5.2.d",),
     ),
     "reaction.emblem_changes_card": Point(
         "Does an Emblem-Ongoing that changes the card played create an Emblem-Reaction?",

@@ -50,22 +50,15 @@ POINTS: dict[str, Point] = {
     "impossible.forward_arena": Point(
         "Does an Expedition in the Arena move forward?", ("7.3.25.e",)
     ),
+    "impossible.stays_exhausted": Point(
+        "Is an object readied when a passive ability says it remains exhausted?", ("1.4.1.a",)
+    ),
+    "impossible.cant_gain_counters": Point(
+        "Does an object gain counters when a passive ability says it can't?", ("1.4.1.a",)
+    ),
     "impossible.forward_cant": Point(
         "Does an Expedition move forward when a passive ability says Expeditions can't?",
         ("1.4.1.a",),
-    ),
-    "impossible.forward_only_due_to": Point(
-        "Does an Expedition move forward during Dusk other than by Progress when a passive "
-        "ability lets it move forward then only due to a terrain?",
-        ("1.4.1.a",),
-    ),
-    "impossible.stays_exhausted": Point(
-        "Can an exhausted Character in Reserve be readied during Morning when a passive "
-        "ability says it remains exhausted?",
-        ("1.4.1.a",),
-    ),
-    "impossible.counters_cant": Point(
-        "Can a card gain counters when a passive ability says it can't?", ("1.4.1.a",)
     ),
     "impossible.forward_far_end": Point(
         "Does an Expedition in the region opposite its origin move forward?", ("7.3.25.c",)

@@ -17,6 +17,9 @@ POINTS: dict[str, Point] = {
     "refused.no_destination": Point(
         "Where does a put/send/return step without a destination put it?", ("7.3.27.a",)
     ),
+    "refused.cant_be_played": Point(
+        "May a card be played when a passive ability says it can't be played now?", ("1.4.1.a",)
+    ),
     "refused.object_gone": Point("Does the object still exist?", ("2.1.i",)),
     "refused.quick_not_theirs": Point(
         "Whose quick actions, and from where, may a player play?", ("5.3.b",)
@@ -42,9 +45,6 @@ POINTS: dict[str, Point] = {
     "refused.not_in_hand_or_reserve": Point("From where may a player play a card?", ("5.1.2.c",)),
     "refused.exhausted_in_reserve": Point(
         "Can an exhausted card in Reserve be played?", ("2.4.6.c",)
-    ),
-    "refused.cant_be_played": Point(
-        "Can a card be played when its own passive ability says it can't be?", ("1.4.1.a",)
     ),
     "refused.wrong_place": Point("Where may a Character be played?", ("5.2.1.a",)),
     "refused.wrong_place.permanent": Point(

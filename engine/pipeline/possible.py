@@ -86,9 +86,9 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
         if state.tiebreakers:
             return rule_of("impossible.forward_arena")
         if cant_move_forward(state, action.expedition):
-            return rule_of("impossible.forward_cant")  # can't beats can
+            return rule_of("impossible.forward_cant")  # "Expeditions can't move forward"
         if dusk_move_forbidden(state, action.expedition, action.rules):
-            return rule_of("impossible.forward_only_due_to")  # "... except due to {O}"
+            return rule_of("impossible.forward_cant")  # "... during Dusk except due to {O}"
         if state.positions[action.expedition] == target_end(state, action.expedition):
             return rule_of("impossible.forward_far_end")
     elif kind is ActionKind.MOVE_BACKWARDS:
@@ -124,7 +124,7 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
         if kind is ActionKind.PLACE_TERRAIN_MARKER and not action.terrains:
             return rule_of("impossible.marker_region")  # of one or more terrains
     if kind in _GAINING_COUNTERS and o is not None and cant_gain_counters(state, o.id):
-        return rule_of("impossible.counters_cant")  # "... can't gain counters"
+        return rule_of("impossible.cant_gain_counters")  # can't beats can
     return None
 
 

@@ -31,7 +31,7 @@ from engine.state.enums import (
 )
 from engine.state.game_state import GameState
 from engine.state.statics import StaticKind
-from engine.why import why
+from engine.why import rule_of, why
 
 
 def _working(state: GameState, kind: str) -> Iterator[tuple[str, Ability]]:
@@ -202,7 +202,7 @@ def first_played_activations(
                 controller=player,
                 it=(new,),
                 effect=effect,
-                rules=why("reaction.passive_changes_card"),
+                rules=why("reaction.emblem_changes_card"),
                 text=ab.text,
             )
         )
@@ -296,6 +296,6 @@ def dusk_move_forbidden(state: GameState, expedition: str, rules: tuple[str, ...
     during Dusk only due to a terrain, and this move is not Progress's (4.2.4.b)."""
     return (
         state.phase is Phase.DUSK
-        and not set(why("dusk.progress")[:1]) <= set(rules)
+        and rule_of("dusk.progress_move") not in rules
         and only_due_to(state, expedition) is not None
     )

@@ -282,9 +282,6 @@ class ConditionKind:
     COUNT: Final = "count"  # "if you control two or more Landmarks", "if I have 2 or more boosts"
     I_AM_IN_TERRAIN: Final = "i_am_in_terrain"  # "if I'm in {V}" (7.5.8.c)
     IT_IS_IN_TERRAIN: Final = "it_is_in_terrain"  # "if it's in {V}": the trigger's objects
-    # "to play in an Expedition with no Characters": the Expedition it is played into
-    EXPEDITION_EMPTY: Final = "expedition_empty"
-    IT_HAS_STATUS: Final = "it_has_status"  # "if it is Asleep": what the step or trigger names
     IT_MATCHES: Final = "it_matches"  # "if it's a Robot or Permanent": fits one of ``any_of``
     # "if each of your Expeditions is behind or tied" (7.5.2.b-d)
     ALL_YOURS_BEHIND_OR_TIED: Final = "all_yours_behind_or_tied"
@@ -297,6 +294,9 @@ class ConditionKind:
     # "If the result is 6+" in a Reaction to a roll: the result the trigger names (7.3.33.a),
     # between ``at_least`` and ``at_most``; ``result`` is filled as the Reaction activates.
     DIE_RESULT: Final = "die_result"
+    # "to play in an Expedition with no Characters": the Expedition it is played into
+    EXPEDITION_EMPTY: Final = "expedition_empty"
+    IT_HAS_STATUS: Final = "it_has_status"  # "if it is Asleep": what the step or trigger names
 
 
 class Counted:
@@ -372,7 +372,6 @@ class ObjectFilter:
     only_me: bool = False  # the bearer itself ("When I gain ...")
     any_statuses: frozenset[Status] = field(default_factory=frozenset)  # at least one of them
     base_stat: int | None = None  # "with a base statistic of N": a printed statistic is N
-    tokens: bool = False  # "tokens you control": tokens only (2.1.e)
     stats_max: int | None = None  # "with no statistic over N": a Character, each statistic ≤ N
     # "with Hand Cost {X} or less, where X is the number of Characters you control"
     # (``characters_you_control``), "... less than or equal to the Hand Cost of a Character
@@ -383,6 +382,7 @@ class ObjectFilter:
     non_token: bool = False  # "a non-token Character": a card, not a token (2.1.e)
     in_your_reserve: bool = False  # "a Character in your Reserve": the controller's
     without_subtypes: frozenset[str] = field(default_factory=frozenset)  # "non-Illusion"
+    tokens: bool = False  # "tokens you control": tokens only (2.1.e)
 
 
 @record
@@ -733,10 +733,10 @@ class Ability:
     trigger_status: Status | None = None  # the status gained (GAINS_STATUS)
     trigger_amount: int = 0  # boosts gained at least (GAINS_BOOSTS); count reached
     trigger_counter: str = ""  # the counter whose count is reached (COUNTER_REACHES)
-    static: StaticSpec | None = None  # an exception to a rule of the game (engine.state.statics)
     trigger_during: Phase | None = None  # "When ... during the Afternoon": only then
     trigger_terrain: Terrain | None = None  # "moves forward due to {V}" (4.2.4.j)
     trigger_from: str = ""  # "plays a card from Reserve": how it was played (5.1.2.l)
+    static: StaticSpec | None = None  # an exception to a rule of the game (engine.state.statics)
 
 
 @record

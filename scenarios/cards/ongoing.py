@@ -14,7 +14,6 @@ from __future__ import annotations
 from engine import Ability, AbilityKind, ActionKind, CardType, EffectStep, Subject, TriggerKind
 from engine.state.cards import Duration, NextPlayed, OngoingSpec, Restriction
 from scenarios.cards import vocabulary as v
-from scenarios.cards.compile_passives import MORE_RESTRICTIONS
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.models import OngoingModel
 
@@ -86,6 +85,8 @@ def _all_steps(steps: tuple[EffectStep, ...]) -> list[EffectStep]:
 
 def restriction(text: str) -> Restriction:
     """A "can't" passive ability the engine applies (1.4.1.a, 7.3.1.e)."""
+    from scenarios.cards.compile_passives import MORE_RESTRICTIONS  # it reads vocabulary
+
     key = v.restriction_key(text)
     known = v.RESTRICTIONS.get(key) or MORE_RESTRICTIONS.get(key)
     if known is None:

@@ -531,9 +531,12 @@ def count_of(text: str) -> Condition | None:
         return Condition(ConditionKind.COUNT, counted=counted, text=text)
     m = _PER.match(key)
     if m is None:
+        found = more_counts(key, text)
+        if found is not None:
+            return found
         from scenarios.cards.more_conditions import more_count  # it reads NUMBER_WORDS
 
-        return more_counts(key, text) or more_count(key, text)
+        return more_count(key, text)
     flt = _count_filter(m["adj"], bool(m["other"]))
     if flt is None:
         return None
@@ -621,9 +624,9 @@ def condition_of(text: str) -> Condition | None:
     mine = you_have(key, text)
     if mine is not None:
         return mine
-    it = it_condition(key, text, CHARACTER_SUBTYPES | PERMANENT_SUBTYPES | SPELL_SUBTYPES)
-    if it is not None:
-        return it
+    found = it_condition(key, text, CHARACTER_SUBTYPES | PERMANENT_SUBTYPES | SPELL_SUBTYPES)
+    if found is not None:
+        return found
     from scenarios.cards.more_conditions import more_condition  # it reads NUMBER_WORDS
 
     return more_condition(key, text)
