@@ -8,8 +8,7 @@ condition_of` reads through this module (it asks here last):
   player controls (2.2.1.h), each statistic counted once;
 * "you have less / more cards in Reserve than target opponent" — the opponent of a
   two-player game (1.2.1.b), who is never an illegal target;
-* "its Expedition is behind", "it's in a terrain where its base statistic is 0" — of
-  what the trigger names (7.5.2.b, 7.5.8.c, 2.2.11.b); "you control a token" (2.1.e);
+* "you control a token" (2.1.e);
 * "I am played in an Expedition with no Characters" — the Expedition a card is being
   played into (its own cost changes, 5.1.2.f);
 * "there are one or more Spells in your Reserve", "... Characters with Hand Cost {7} or
