@@ -132,6 +132,7 @@ _RULES: dict[str, str] = {
     "4.2.4.g": "an expedition moves forward only once",
     "4.2.4.h": "successful expeditions move simultaneously",
     "4.2.4.i": "an Expedition that does not move forward at Progress fails to move forward",
+    "4.2.4.j": "an Expedition moves forward due to a terrain it won at Progress",
     "4.2.5.b": "Rest",
     "4.2.5.c": "Clean-up",
     "4.2.5.d": "Check Victory",

@@ -72,6 +72,23 @@ def holds(
     elif kind == ConditionKind.IT_MATCHES:
         # "If it's a Robot or Permanent": what "it" is, wherever it is (2.2.1.i).
         result = any(matches(look, o, f, controller, me) for o in it for f in condition.any_of)
+    elif kind == ConditionKind.ITS_EXPEDITION_BEHIND:
+        # 7.5.2.b for the Expedition(s) of the objects the trigger names (6.3.i); a
+        # Gigantic one's two Expeditions must both be behind (7.4.4.k).
+        result = bool(it) and not look.tiebreakers
+        for oid in it:
+            theirs = expeditions_of(look, oid) if oid in look.objects else frozenset()
+            result = result and bool(theirs) and all(_behind(look, e) for e in theirs)
+    elif kind == ConditionKind.NO_CHARACTER_FACING_ME and me is not None and me in look.objects:
+        # 1.2.3.c; a Gigantic "I" faces both of the opponent's Expeditions (7.4.4.k).
+        facing = [look.facing(e) for e in expeditions_of(look, me)]
+        result = bool(facing) and not any(
+            look.type_of(oid) is CardType.CHARACTER
+            for e in facing
+            for oid in look.zone(z.zone_of_expedition(e))
+        )
+    elif kind == ConditionKind.IT_IN_TERRAIN_WITH_BASE_STAT:
+        result = any(_in_terrain_with_base_stat(look, oid, condition.base_stat) for oid in it)
     elif kind == ConditionKind.DIE_RESULT:
         # 7.3.33.a: the result noted; none when nothing rolled activated the Reaction.
         r = condition.result
@@ -93,6 +110,19 @@ def behind_or_tied(state: GameState, expedition: str) -> bool:
     if state.tiebreakers:
         return True
     return _distance(state, expedition) <= _distance(state, state.facing(expedition))
+
+
+def _behind(state: GameState, expedition: str) -> bool:
+    """7.5.2.b: closer to its starting region than the Expedition facing it."""
+    return _distance(state, expedition) < _distance(state, state.facing(expedition))
+
+
+def _in_terrain_with_base_stat(state: GameState, object_id: str, n: int | None) -> bool:
+    """In a terrain (7.5.8.c) where its printed statistic (2.2.11.b) is ``n``."""
+    card = state.card(object_id) if object_id in state.objects else None
+    if card is None or n is None or card.type is not CardType.CHARACTER:
+        return False
+    return any(card.stat(t) == n and in_terrain(state, object_id, t) for t in Terrain)
 
 
 def in_terrain(state: GameState, object_id: str, terrain: Terrain) -> bool:

@@ -51,6 +51,12 @@ def matches(
     if wanted.any_statuses and not any(o.has(s) for s in wanted.any_statuses):
         return False  # "target Fleeting, Anchored or Asleep Character"
     card = state.card(object_id)
+    if wanted.in_your_reserve and o.zone != z.personal(ZoneKind.RESERVE, controller):
+        return False
+    if wanted.non_token and (card is None or card.is_token):
+        return False  # "non-token": a card (2.1.e)
+    if wanted.without_subtypes and wanted.without_subtypes & set(subtypes_of(state, o.id)):
+        return False  # "non-Illusion"
     if wanted.subtypes and (card is None or not wanted.subtypes & set(subtypes_of(state, o.id))):
         return False
     if wanted.base_stat is not None and (

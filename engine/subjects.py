@@ -28,6 +28,7 @@ from engine.state.cards import (
     TARGET_SUBJECTS,
     EffectStep,
     Subject,
+    TriggerKind,
 )
 from engine.state.enums import (
     ANY_COUNTER,
@@ -181,6 +182,9 @@ def instantiate(
     rules: tuple[str, ...] = why("action.finds_moved") if cards else ()
     if template.does is not None:
         rules = (*rules, *why("action.have_do"))
+    if kind is ActionKind.CREATE_ONGOING and template.ongoing is not None:
+        delayed = any(a.trigger is TriggerKind.AFTER_REST for a in template.ongoing.abilities)
+        rules = (*rules, *why("effect.delayed" if delayed else "effect.ongoing"))
     if kind is ActionKind.RUSH:
         # 7.3.34.a: to Rush is to play a card immediately, as part of the effect (5.2.b).
         kind, rules = ActionKind.PLAY, (*rules, *why("action.rush"))
@@ -445,11 +449,14 @@ def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...
         return _reserves(state, state.initiative_order())
     if s is Subject.MANA_ORBS_YOU_CHOOSE:
         return state.zone(z.personal(ZoneKind.MANA, player))  # 3.2.9.c: Mana Orbs
-    if s is Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE:
-        controlled = (
-            *_in_play(state),
-            *state.zone(z.personal(ZoneKind.HERO, player)),
-        )
+    if s in (
+        Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE,
+        Subject.A_CARD_IN_YOUR_RESERVE_OR_LANDMARKS,
+    ):
+        if s is Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE:
+            controlled = (*_in_play(state), *state.zone(z.personal(ZoneKind.HERO, player)))
+        else:
+            controlled = state.zone(z.landmarks(player))
         found = tuple(
             oid
             for oid in (

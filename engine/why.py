@@ -105,6 +105,7 @@ _TABLE: dict[str, Point] = {
     "night.rest_lose_status": Point(
         "Which statuses are lost at Rest?", ("4.2.5.b", "2.4.2", "2.4.4")
     ),
+    "night.after_rest": Point('When do "after Rest" Reactions activate?', ("4.2.d",)),
     "night.cleanup": Point(
         "What does each player keep at Clean-up, deciding in initiative order?",
         ("4.2.5.c",),
@@ -256,6 +257,10 @@ _TABLE: dict[str, Point] = {
     "reaction.leaves_finds_it": Point(
         "Can a 'put me ...' Reaction find its object in its new zone?", ("6.3.f", "2.1.f")
     ),
+    "reaction.for_each_boost": Point(
+        "How many times does 'When I leave ..., for each of my boosts' activate?",
+        ("6.3.f", "2.5.j"),
+    ),
     "reaction.joins": Point(
         "Does 'When a Character joins my/your Expedition(s)' activate?", ("6.3.f",)
     ),
@@ -272,6 +277,20 @@ _TABLE: dict[str, Point] = {
     ),
     "reaction.moves_forward": Point(
         "Does 'When my Expedition moves forward' activate?", ("6.3.f",)
+    ),
+    "reaction.moves_forward_due_to": Point(
+        "Did the Expedition move forward due to that terrain?", ("4.2.4.j", "6.3.f")
+    ),
+    "reaction.card_moves": Point(
+        "Does a card moving among a player's zones activate the Reaction, once per card?",
+        ("6.3.f", "6.3.g"),
+    ),
+    "reaction.during": Point(
+        "Did the event happen during the phase the trigger names?", ("4.2.a", "6.3.f")
+    ),
+    "reaction.leaves_your_expeditions": Point(
+        "Did the Character leave your Expeditions (not merely switch between them)?",
+        ("6.3.f", "7.3.39.b"),
     ),
     "reaction.activated_by_effect": Point(
         "What does 'activate' do, and who created the Emblem-Reaction?", ("7.3.1.b", "7.3.1.d")
@@ -305,6 +324,13 @@ _TABLE: dict[str, Point] = {
     "reaction.plays": Point("Who is 'I' in the Reaction being played?", ("4.4.b", "7.2.1.d")),
     "reaction.done": Point("What happens to a played Reaction?", ("5.4.d",)),
     # ------------------------------------------------------------------ 6 effects
+    "effect.ongoing": Point(
+        "What does an effect lasting longer than its resolution create?", ("2.2.2.m",)
+    ),
+    "effect.delayed": Point(
+        'What does "[effect] after Rest" create, and when does the effect happen?',
+        ("2.2.2.m", "4.2.d"),
+    ),
     "effect.condition": Point(
         "Is a conditional step's condition met, checked just before it?", ("6.5.d",)
     ),
@@ -552,6 +578,9 @@ _TABLE: dict[str, Point] = {
     "byhand.enters_play": Point("Does the card enter play?", ("7.3.10.a",)),
     "byhand.played": Point("When is a card played?", ("7.5.12.a",)),
     "byhand.at_phase": Point("Do 'At [phase]' abilities happen as a phase begins?", ("4.2.b",)),
+    "byhand.at_event": Point(
+        "Does the event activate a Reaction that existed before it?", ("6.3.f",)
+    ),
     "quick.spend": Point("How is a quick action's 'spend counters' cost paid?", ("7.3.38.a",)),
     # ------------------------------------------------------------------ 7.3.33 dice
     "dice.roll": Point(

@@ -48,6 +48,8 @@ class TriggerKind(StrEnum):
     AT_PHASE = "at_phase"  # 4.2.b
     LEAVES_EXPEDITION_ZONE = "leaves_expedition_zone"  # not self-move (6.3.f)
     LEAVES_LANDMARK_ZONE = "leaves_landmark_zone"  # not self-move (6.3.f)
+    # "When I leave the Expedition zone, for each of my boosts": once per boost I had.
+    LEAVES_EXPEDITION_ZONE_PER_BOOST = "leaves_expedition_zone_for_each_of_my_boosts"
     SACRIFICED = "sacrificed"  # "When I am sacrificed" (7.3.36.a), not self-move
     GOES_TO_RESERVE_FROM_HAND = "goes_to_reserve_from_hand"  # self-move (6.3.c)
     GOES_TO_RESERVE_FROM_ANYWHERE = "goes_to_reserve_from_anywhere"  # self-move (6.3.c)
@@ -78,6 +80,23 @@ class TriggerKind(StrEnum):
     # "When you create a token Character": a token created by the player (its owner,
     # 1.1.7.b) joins an Expedition (7.3.5.a).
     YOU_CREATE_A_TOKEN = "you_create_a_token"
+    # "[effect] after Rest": the Reaction of the Emblem-Ongoing a delayed effect creates
+    # (2.2.2.m), activated once Rest is over (4.2.d Remark).
+    AFTER_REST = "after_rest"
+    # "When an opponent plays a [card] [from Reserve]" (5.1.2.l): ``trigger_filter``,
+    # ``trigger_from``.
+    OPPONENT_PLAYS_A_CARD = "opponent_plays_a_card"
+    # "When one of your Expeditions moves forward [due to {V}]": once per Expedition (4.2.4.j).
+    ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD = "one_of_your_expeditions_moves_forward"
+    # Cards moving among a player's zones (6.3.f, once per card, 6.3.g): "When a card leaves
+    # your Reserve", "When a card joins the discard pile", "When a card goes from your deck
+    # or hand to Reserve", "When a Character leaves your Expeditions".
+    CARD_LEAVES_YOUR_RESERVE = "card_leaves_your_reserve"
+    CARD_JOINS_A_DISCARD_PILE = "card_joins_a_discard_pile"
+    CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND = "card_goes_to_your_reserve_from_deck_or_hand"
+    CHARACTER_LEAVES_YOUR_EXPEDITIONS = "character_leaves_your_expeditions"
+    CHARACTER_LEAVES_MY_EXPEDITION = "character_leaves_my_expedition"
+    PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS = "permanent_joins_your_expeditions_or_landmarks"
     # "When you roll one or more dice": once per step in which the controller rolls
     # (7.3.33.a; a step is one event, 1.2.7.c).
     YOU_ROLL_DICE = "you_roll_dice"
@@ -169,6 +188,8 @@ class Subject(StrEnum):
     # "all other cards in play and in Reserve": in play (tokens too, which are cards of the
     # game) and in every Reserve, found as the step happens.
     CARDS_IN_PLAY_AND_RESERVE = "cards_in_play_and_reserve"
+    # "... from a card in your Reserve or Landmarks": a card in either zone, chosen (6.1.g).
+    A_CARD_IN_YOUR_RESERVE_OR_LANDMARKS = "a_card_in_your_reserve_or_landmarks"
 
 
 TARGET_SUBJECTS = frozenset(
@@ -206,6 +227,7 @@ CHOICE_SUBJECTS = frozenset(
         Subject.A_CARD_IN_RESERVE,
         Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND,
         Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
+        Subject.A_CARD_IN_YOUR_RESERVE_OR_LANDMARKS,
     }
 )
 """Subjects chosen (not targeted) just before the step (6.1.g), by each player concerned in
@@ -262,6 +284,12 @@ class ConditionKind:
     IT_MATCHES: Final = "it_matches"  # "if it's a Robot or Permanent": fits one of ``any_of``
     # "if each of your Expeditions is behind or tied" (7.5.2.b-d)
     ALL_YOURS_BEHIND_OR_TIED: Final = "all_yours_behind_or_tied"
+    ITS_EXPEDITION_BEHIND: Final = "its_expedition_behind"  # "if its Expedition is behind"
+    # "if there are no Characters in the Expedition facing me" (1.2.3.c)
+    NO_CHARACTER_FACING_ME: Final = "no_character_facing_me"
+    # "if it's in a terrain where its base statistic is N": a terrain it is in (7.5.8.c)
+    # where its printed statistic (2.2.11.b) is ``base_stat``.
+    IT_IN_TERRAIN_WITH_BASE_STAT: Final = "it_in_terrain_with_base_stat"
     # "If the result is 6+" in a Reaction to a roll: the result the trigger names (7.3.33.a),
     # between ``at_least`` and ``at_most``; ``result`` is filled as the Reaction activates.
     DIE_RESULT: Final = "die_result"
@@ -302,6 +330,7 @@ class Condition:
     at_most: int | None = None
     terrain: Terrain | None = None  # of an "in [terrain]" condition (7.5.8.b, 7.5.8.c)
     any_of: tuple[ObjectFilter, ...] = ()  # "it's a Robot or Permanent": one of these fits
+    base_stat: int | None = None  # of IT_IN_TERRAIN_WITH_BASE_STAT
     result: int | None = None  # of a die-result condition: the roll that activated it
 
 
@@ -338,6 +367,9 @@ class ObjectFilter:
     hand_cost_max_from: str = ""
     in_terrain: Terrain | None = None  # "Character in {V}": one of its Expeditions (7.5.8.c)
     facing_me: bool = False  # "in the Expedition facing me" (1.2.3.c; none if I'm Gigantic)
+    non_token: bool = False  # "a non-token Character": a card, not a token (2.1.e)
+    in_your_reserve: bool = False  # "a Character in your Reserve": the controller's
+    without_subtypes: frozenset[str] = field(default_factory=frozenset)  # "non-Illusion"
 
 
 @record
@@ -665,6 +697,9 @@ class Ability:
     trigger_status: Status | None = None  # the status gained (GAINS_STATUS)
     trigger_amount: int = 0  # boosts gained at least (GAINS_BOOSTS); count reached
     trigger_counter: str = ""  # the counter whose count is reached (COUNTER_REACHES)
+    trigger_during: Phase | None = None  # "When ... during the Afternoon": only then
+    trigger_terrain: Terrain | None = None  # "moves forward due to {V}" (4.2.4.j)
+    trigger_from: str = ""  # "plays a card from Reserve": how it was played (5.1.2.l)
 
 
 @record
@@ -679,6 +714,9 @@ class ByHand:
     trigger: TriggerKind | None = None
     phase: Phase | None = None
     support: bool = False
+    # An event trigger read whole (its filter, condition …): a Reaction with no effect the
+    # engine watches like any other (6.3.f), to name the ability when its event happens.
+    watch: Ability | None = None
 
 
 @record

@@ -96,6 +96,7 @@ _PRONOUNS = {
     "me": Obj("self"),
     "myself": Obj("self"),
     "it": Obj("it"),
+    "that character": Obj("it"),  # the Character the trigger named (6.3.i)
     "them": Obj("it", plural=True),
     "they": Obj("it", plural=True),
 }
