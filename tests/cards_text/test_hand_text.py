@@ -132,3 +132,22 @@ def test_6_5_f_not_played_no_asleep() -> None:
     state = _coppelia("no")
     coppelia = state.objects[find(state, "Coppelia")]
     assert coppelia.zone == "reserve:p1" and not coppelia.has(Status.ASLEEP)
+
+
+def test_1_4_7_b_each_player_discards_a_card_of_their_own_choice() -> None:
+    r = executed(read("{J} Each player discards a card from their hand.", name="Purge"))
+    assert steps(r) == [{"action": "discard", "subject": "a_card_from_each_players_hand"}]
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Purge", **fields(r))
+        .in_hand("p1", "Mine")
+        .mana("p1", 1)
+        .in_hand("p2", "Theirs")
+    )
+    state, _ = play(b, "Purge")
+    assert pending(state).player == "p1"  # initiative order (1.4.5.a), each their own Hand
+    state = choose(state, find(state, "Mine"))
+    assert pending(state).player == "p2"
+    assert [state.name(o) for o in pending(state).option_ids()] == ["Theirs"]
+    state = choose(state, find(state, "Theirs"))
+    assert names(state, "discard:p1") == ["Mine"] and names(state, "discard:p2") == ["Theirs"]
