@@ -15,6 +15,7 @@ _RULES: dict[str, str] = {
     "1.1.2.a": "the rules apply to two-player games",
     "1.2.3.b": "the ten kinds of zones",
     "1.2.3.c": "the Expedition zone is split into four Expeditions",
+    "1.1.7.d": "dice are fair, six-sided, numbered 1 to 6",
     "1.2.5.c": "costs must be paid in full",
     "1.2.5.e": "a mana cost is paid by exhausting Mana Orbs",
     "1.2.6.f": "the impossible part of an effect is ignored",

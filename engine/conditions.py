@@ -67,6 +67,13 @@ def holds(
         result = condition.terrain is not None and any(
             in_terrain(look, oid, condition.terrain) for oid in objects if oid is not None
         )
+    elif kind == ConditionKind.DIE_RESULT:
+        # 7.3.33.a: the result noted; none when nothing rolled activated the Reaction.
+        r = condition.result
+        result = r is not None and (
+            (condition.at_least is None or r >= condition.at_least)
+            and (condition.at_most is None or r <= condition.at_most)
+        )
     elif kind == ConditionKind.COUNT:
         n = count(condition, look, controller, me)
         result = (condition.at_least is None or n >= condition.at_least) and (

@@ -19,10 +19,11 @@ import engine.play.quick
 import engine.resolution
 from engine.agenda import TaskKind
 from engine.day.morning import idle
+from engine.dice import FACES
 from engine.errors import AwaitingDecision, GameOver, IllegalAction
 from engine.pipeline.atomic import needs_destination
 from engine.pipeline.dependency import note_dependencies
-from engine.pipeline.keywords import ACTION_RULES
+from engine.pipeline.keywords import ACTION_RULES, ActionKind
 from engine.pipeline.steps import Step
 from engine.play.legality import check_play
 from engine.play.quick import check_quick
@@ -150,4 +151,7 @@ def request(state: GameState, a_step: Step) -> tuple[GameState, TraceEntry]:
         rule_id = ACTION_RULES.get(a_step.kind) or rule_of("refused.no_destination")
         what = a_step.kind.value
         raise IllegalAction(f"say where to {what} it: the step has no destination", rule_id)
+    if a_step.kind is ActionKind.ROLL_DIE and a_step.amount not in FACES:
+        # 7.3.33.a, 1.1.7.d: the request says what the die showed, 1 to 6 (its amount).
+        raise IllegalAction("say what the die showed: an amount from 1 to 6", rule_of("dice.faces"))
     return note_dependencies(*run_step(state, a_step, strict=True))

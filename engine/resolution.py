@@ -22,6 +22,7 @@ from engine.agenda import Task, TaskKind
 from engine.conditions import holds
 from engine.day.morning import morning_resupply
 from engine.decisions import Decision, DecisionKind, Option
+from engine.dice import ask_roll, die_outcome, is_roll, rolled_it, untargeted_roll
 from engine.emblem_reactions import reactions_in_limbo
 from engine.errors import IllegalAction
 from engine.pipeline.keywords import ActionKind
@@ -35,7 +36,7 @@ from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z
-from engine.state.cards import ConditionKind, EffectStep, Subject
+from engine.state.cards import ConditionKind, Subject
 from engine.state.enums import ANY_COUNTER, BOOST, ExpeditionKind, Status, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.step_choices import (
@@ -106,6 +107,10 @@ def _step_task(state: GameState, task: Task) -> Result:
         )
     if step.modes:
         return modal_step(state, task, step, controller)
+    if is_roll(step) and step.target is not None:
+        untargeted = untargeted_roll(state, step)
+        if untargeted is not None:  # 6.5.b: no target, but the die is still rolled
+            return resume_step(untargeted[0], task, replace(step, target=None)), untargeted[1]
     if step.target is not None:
         second = step.choosers[0] if step.choosers else None
         exchange = step.kind is ActionKind.EXCHANGE and second is not None
@@ -158,7 +163,9 @@ def _step_task(state: GameState, task: Task) -> Result:
         return _augmented_counter(state, task, step)
     if step.kind is ActionKind.SPEND_COUNTERS and step.counter == ANY_COUNTER:
         return _spent_counter(state, task, step)
-    asked = morning_resupply(state, task, step)
+    asked = morning_resupply(state, task, step) or (
+        ask_roll(state, task, step) if is_roll(step) else None
+    )
     if asked is not None:
         return asked
     return _perform(state, task, step)
@@ -409,8 +416,8 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
         # atomic action impossible, 1.4.1.c, or nothing to act on), so Y does not either.
         text = f"{entry.text} — nothing was done, so what depends on it does not happen"
         return new, replace(entry, text=text, rules=(*entry.rules, *why("effect.if_you_did")))
-    it = step.it
-    if step.chosen:
+    it = rolled_it(step, step.it)
+    if step.chosen and not is_roll(step):
         acted = [
             ev.new_object_id or ev.object_id
             for ev in out.events
@@ -418,10 +425,11 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
         ]
         it = tuple(a for a in acted if a is not None)
     follow = [Task(TaskKind.STEP, step=following(new, step, t, it)) for t in step.then]
-    rolled = _die_outcome(step, out)
+    rolled = die_outcome(step, out.events)
     follow.extend(Task(TaskKind.STEP, step=following(new, step, t, it)) for t in rolled)
-    if rolled:
-        entry = replace(entry, rules=(*entry.rules, *why("effect.die_result")))
+    if step.outcomes:  # 7.3.33.b: the outcome whose range holds the result, or none
+        point = "dice.outcome" if rolled else "dice.no_outcome"
+        entry = replace(entry, rules=(*entry.rules, *why(point)))
     for alt in out.alternatives:
         for t in alt.steps:
             follow.append(
@@ -437,18 +445,6 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
     if out.alternatives:
         entry = replace(entry, rules=(*entry.rules, *why("modifier.alternative")))
     return new, entry
-
-
-def _die_outcome(step: Step, out: StepOutcome) -> tuple[EffectStep, ...]:
-    """ "On a 4+, [X]. On a 1-3, [Y].": the steps for the result just rolled (7.3.33.b)."""
-    if not step.outcomes:
-        return ()
-    for ev in out.events:
-        if ev.kind is ActionKind.ROLL_DIE and ev.value is not None:
-            for outcome in step.outcomes:
-                if outcome.low <= ev.value <= outcome.high:
-                    return outcome.steps
-    return ()
 
 
 def _insert_after_activation(new: GameState, old: GameState, tasks: tuple[Task, ...]) -> GameState:

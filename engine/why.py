@@ -456,7 +456,6 @@ _TABLE: dict[str, Point] = {
     "effect.spend_counter": Point(
         "Which counter is spent, and who chooses?", ("7.3.38.a", "6.1.g")
     ),
-    "effect.die_result": Point("Which steps follow the die roll's result?", ("7.3.33.b",)),
     "effect.gone_bound": Point(
         "Can an Emblem-Reaction alter the object it is bound to once it is a new object?",
         ("6.3.j", "2.1.d"),
@@ -535,6 +534,34 @@ _TABLE: dict[str, Point] = {
     "byhand.played": Point("When is a card played?", ("7.5.12.a",)),
     "byhand.at_phase": Point("Do 'At [phase]' abilities happen as a phase begins?", ("4.2.b",)),
     "quick.spend": Point("How is a quick action's 'spend counters' cost paid?", ("7.3.38.a",)),
+    # ------------------------------------------------------------------ 7.3.33 dice
+    "dice.roll": Point(
+        "What did the die show, as the player who rolls says (1 to 6)?", ("7.3.33.a", "1.1.7.d")
+    ),
+    "dice.faces": Point("Which results can a die show?", ("1.1.7.d",)),
+    "dice.outcome": Point("Which of 'On a 4+ ... On a 1-3 ...' follows the roll?", ("7.3.33.b",)),
+    "dice.no_outcome": Point("What follows a result no 'On a ...' range holds?", ("7.3.33.b",)),
+    "dice.no_target": Point(
+        "Is the die rolled when the target chosen before the roll has no suitable object?",
+        ("6.5.b", "7.3.33.b"),
+    ),
+    "dice.each_player": Point(
+        "In which order do several players roll their dice?", ("6.1.h", "1.4.5.a")
+    ),
+    "ascend.attempt_fails": Point(
+        "What happens when an Expedition is told to Ascend but cannot?", ("7.5.3.a",)
+    ),
+    "ascend.not_an_attempt": Point(
+        "Does an Expedition that Ascends 'attempt to' Ascend?", ("7.5.3.a",)
+    ),
+    "reaction.attempts_to_ascend": Point(
+        "Does 'When my Expedition attempts to Ascend' activate: was it told to Ascend but "
+        "could not, and no modifier replaced the attempt?",
+        ("7.5.3.a", "7.3.3.a", "6.3.f"),
+    ),
+    "reaction.you_roll_dice": Point(
+        "Does 'When you roll one or more dice' activate, and how often?", ("6.3.f", "1.2.7.c")
+    ),
 }
 for _part in (why_actions.POINTS, why_refusals.POINTS):  # one name, one point
     if _part.keys() & _TABLE.keys():

@@ -34,6 +34,8 @@ MAX_VALUES = 400_000
 MAX_ZONE_CARDS = 500
 MAX_MANA = 200
 MAX_COUNTERS = 999
+MAX_ROLLS = 100
+MAX_ROLL_RUNS = 216  # per die-roll branch: three dice of ranges 1-6
 
 
 def read_bounded(path: Path, where: str, limit: int = MAX_FILE_BYTES) -> bytes:

@@ -28,6 +28,7 @@ _ANSWERS_A_QUESTION = frozenset(
         DecisionKind.PLACE,
         DecisionKind.CHOOSE_COUNTER,
         DecisionKind.MODIFIER_ORDER,
+        DecisionKind.ROLL_DIE,
     }
 )
 """Decisions whose options ("do it", "2") mean something only with their question."""

@@ -58,7 +58,6 @@ from engine.pipeline.steps import AtomicAction, Step
 from engine.pipeline.take_control import over_landmark_limit, propose_take_control, take_control
 from engine.pipeline.zone_change import kept_counters, move, with_changes
 from engine.records import replace
-from engine.state import rng as rng_mod
 from engine.state import zones as z
 from engine.state.enums import BOOST, ExpeditionKind, Status, ZoneKind
 from engine.state.game_state import GameState
@@ -373,8 +372,8 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
         assert action.player is not None
         shuffle_discard_into_deck(draft, action.player)
     elif kind is ActionKind.ROLL_DIE:
-        value, draft.rng = rng_mod.roll_die(draft.rng)
-        ev = Event(seq, kind, player=action.player, value=value, rules=action.rules)
+        # 7.3.33.a: the result noted is what the die showed (the roller's answer).
+        ev = Event(seq, kind, player=action.player, value=action.amount, rules=action.rules)
     elif kind is ActionKind.BECOME_FIRST_PLAYER:
         assert action.player is not None
         draft.first_player = action.player

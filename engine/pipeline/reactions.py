@@ -30,6 +30,7 @@ from engine.pipeline.activation import (
     new_activation,
     zone_expedition,
 )
+from engine.pipeline.dice_triggers import roll_activations
 from engine.pipeline.event_triggers import (
     created_activations,
     fail_activations,
@@ -145,6 +146,7 @@ def split_activations(
     out.extend(player_activations(before, evs))
     out.extend(created_activations(before, after, evs))
     out.extend(gift_activations(before, after, evs))
+    out.extend(roll_activations(before, after, evs))
     for ev in evs:
         out.extend(self_move_activations(before, after, ev))
         if ev.kind is ActionKind.ACTIVATE:

@@ -12,6 +12,12 @@ from __future__ import annotations
 from engine.agenda import Activation
 from engine.citations import RULES
 from engine.errors import IllegalAction
+from engine.pipeline.ascend_triggers import (
+    ascend_attempts,
+    attempt_activations,
+    attempt_notes,
+    not_attempt_notes,
+)
 from engine.pipeline.atomic import impossible_reason, perform, propose
 from engine.pipeline.byhand import move_notes
 from engine.pipeline.draft import Draft
@@ -93,10 +99,12 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     reasons: list[str] = []
     alternatives: list[Alternative] = []
     proposed: list[AtomicAction] = []
+    attempts: list[tuple[str, str]] = []
     for step in steps:
         step = apply_step_modifiers(state, step, notes, alternatives)  # 6.2.g, first
         actions = propose(state, step)
         actions = apply_attempt_modifiers(state, actions, notes)
+        attempts.extend(ascend_attempts(state, actions))  # 7.5.3.a, after its modifiers
         actions = _possible(state, actions, strict, notes, reasons)
         modified, mod_notes, alts = apply_modifiers_with_alternatives(state, step, actions)
         notes.extend(mod_notes)
@@ -110,6 +118,10 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     events = tuple(perform(draft, a, seq) for a in proposed)
     after = draft.freeze(event_seq=seq)
     activations, blocked = split_activations(state, after, events)
+    for note, rule in [*attempt_notes(tuple(attempts)), *not_attempt_notes(state, events)]:
+        notes.append(f"{note} ({rule})")
+        reasons.append(rule)
+    activations = (*activations, *attempt_activations(state, tuple(attempts)))
     for act in blocked:
         blocked_rule = rule_of("impossible.reaction_blocked")
         notes.append(f"the Reaction of {act.source_name} cannot activate ({blocked_rule})")

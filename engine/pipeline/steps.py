@@ -101,6 +101,7 @@ class Step:
     outcomes: tuple[DieOutcome, ...] = ()  # what follows each die result (7.3.33.b)
     per: Condition | None = None  # "[amount] per [counted]": amount times the count
     me_card: str | None = None  # the card of "me", naming it after it moved (2.1.d)
+    rolled: int = 0  # what the die showed, once the roller answered (7.3.33.a); 0: not yet
 
 
 @record

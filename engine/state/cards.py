@@ -78,6 +78,14 @@ class TriggerKind(StrEnum):
     # "When you create a token Character": a token created by the player (its owner,
     # 1.1.7.b) joins an Expedition (7.3.5.a).
     YOU_CREATE_A_TOKEN = "you_create_a_token"
+    # "When you roll one or more dice": once per step in which the controller rolls
+    # (7.3.33.a; a step is one event, 1.2.7.c).
+    YOU_ROLL_DICE = "you_roll_dice"
+    # "When my Expedition / one of your Expeditions attempts to Ascend": an effect says it
+    # Ascends but it cannot (already Ascended, or a rule or effect forbids it, 7.5.3.a,
+    # 7.3.3.a); not when a replacing modifier changed the Ascend (7.5.3 Remark).
+    MY_EXPEDITION_ATTEMPTS_TO_ASCEND = "my_expedition_attempts_to_ascend"
+    YOUR_EXPEDITION_ATTEMPTS_TO_ASCEND = "your_expedition_attempts_to_ascend"
 
 
 SELF_MOVE_TRIGGERS = frozenset(
@@ -208,6 +216,9 @@ class ConditionKind:
     COUNT: Final = "count"  # "if you control two or more Landmarks", "if I have 2 or more boosts"
     I_AM_IN_TERRAIN: Final = "i_am_in_terrain"  # "if I'm in {V}" (7.5.8.c)
     IT_IS_IN_TERRAIN: Final = "it_is_in_terrain"  # "if it's in {V}": the trigger's objects
+    # "If the result is 6+" in a Reaction to a roll: the result the trigger names (7.3.33.a),
+    # between ``at_least`` and ``at_most``; ``result`` is filled as the Reaction activates.
+    DIE_RESULT: Final = "die_result"
 
 
 class Counted:
@@ -243,6 +254,7 @@ class Condition:
     at_least: int | None = None
     at_most: int | None = None
     terrain: Terrain | None = None  # of an "in [terrain]" condition (7.5.8.b, 7.5.8.c)
+    result: int | None = None  # of a die-result condition: the roll that activated it
 
 
 @record

@@ -63,6 +63,11 @@ _WHY: dict[str, tuple[str, tuple[str, ...]]] = {
         "{player} controls the effect, so chooses which counter the object augments.",
         ("7.3.4.a", "6.1.g"),
     ),
+    DecisionKind.ROLL_DIE: (
+        "{player} rolls a fair six-sided die and the result is noted: enter what the die "
+        "showed (1 to 6). The steps after the roll use that result.",
+        ("7.3.33.a", "1.1.7.d", "7.3.33.b"),
+    ),
     DecisionKind.CHOOSE_REACTION: (
         "{player} is the first player in initiative order who controls a Reaction in "
         "Limbo, so chooses one and plays it.",

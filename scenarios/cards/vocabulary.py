@@ -144,6 +144,27 @@ def default_subject(action: str) -> str:
     return "self"
 
 
+_ROLL_TARGETS = frozenset(
+    {
+        Subject.TARGET_CHARACTER,
+        Subject.TARGET_RESERVE_CARD,
+        Subject.TARGET_PERMANENT,
+        Subject.TARGET_CHARACTER_OR_PERMANENT,
+        Subject.TARGET_PERMANENT_YOU_CONTROL,
+        Subject.TARGET_CARD_IN_YOUR_RESERVE,
+        Subject.TARGET_CARD_IN_PLAY_OR_RESERVE,
+        Subject.TARGET_CHARACTER_IN_MY_EXPEDITION,
+    }
+)
+
+
+def roll_targets(action: str) -> frozenset[Subject]:
+    """The object targets a ``roll_die`` step may name: "Target a Character, then roll a
+    die" — chosen before the roll (6.5.b) and "it" in its outcomes (7.3.33.b); the die is
+    rolled by "you". None for other actions."""
+    return _ROLL_TARGETS if action == "roll_die" else frozenset()
+
+
 # ----------------------------------------------------------------------------- triggers
 SYMBOL_TRIGGERS = {
     "enters_play": "7.1.1.a",  # {J} When I enter play
@@ -174,6 +195,9 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "opponent_draws_or_resupplies",  # "When an opponent draws ... or Resupplies"
         "you_exhaust_a_reserve_card",  # "When you exhaust a card in Reserve"
         "you_create_a_token",  # "When you create a token Character" ('it': the token)
+        "you_roll_dice",  # "When you roll one or more dice" (7.3.33.a), once per step
+        "my_expedition_attempts_to_ascend",  # 7.5.3.a: told to Ascend, but cannot
+        "your_expedition_attempts_to_ascend",  # "When one of your Expeditions attempts ..."
     }
 )
 """Event triggers the engine recognises (``engine.TriggerKind``)."""
@@ -510,6 +534,22 @@ def count_of(text: str) -> Condition | None:
     return Condition(ConditionKind.COUNT, counted=where, filter=flt, text=text)
 
 
+_DIE_RESULT = re.compile(
+    r"^the (?:die's )?result is (?P<low>[1-6])(?:(?P<plus>\+)|-(?P<high>[1-6]))?$"
+)
+
+
+def _die_condition(key: str, text: str) -> Condition | None:
+    """ "If the result is 6+" / "1-3" / "4": the result of the roll that activated the
+    Reaction ("When you roll one or more dice", 7.3.33.a), in that range."""
+    m = _DIE_RESULT.match(key)
+    if m is None:
+        return None
+    low = int(m["low"])
+    high = None if m["plus"] else int(m["high"] or low)
+    return Condition(ConditionKind.DIE_RESULT, at_least=low, at_most=high, text=text)
+
+
 _TERRAIN_ICONS = {"v": Terrain.FOREST, "m": Terrain.MOUNTAIN, "o": Terrain.WATER}
 """{V} Forest, {M} Mountain, {O} Water (7.1.2.c-e)."""
 
@@ -524,7 +564,7 @@ def condition_of(text: str) -> Condition | None:
         if positive is None:
             return None
         return replace(positive, negated=not positive.negated, text=text)
-    counted = _count_condition(key, text)
+    counted = _count_condition(key, text) or _die_condition(key, text)
     if counted is not None:
         return counted
     for pattern, kind in _CONDITIONS:

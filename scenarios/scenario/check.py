@@ -3,7 +3,7 @@ actual value."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine import GameState, Status, Terrain
@@ -12,6 +12,7 @@ from engine.pipeline.passives import has_keyword, statistics, subtypes_of
 from engine.terrain import terrains_at
 from scenarios.scenario.load import Scenario
 from scenarios.scenario.models import EmblemExpect, Expectation, ObjectExpect, RegionExpect
+from scenarios.scenario.rolls import combinations, said
 from scenarios.scenario.run import RunResult, run_scenario
 
 
@@ -257,10 +258,43 @@ def _rule_key(rule: str) -> list[tuple[int, int | str]]:
     return [(0, int(p)) if p.isdigit() else (1, p) for p in rule.split(".")]
 
 
+Located = tuple[tuple[Expectation, tuple[int | str, ...]], ...]
+"""Expectations with where each is written (for its line)."""
+
+
 def check_scenario(scenario: Scenario) -> Report:
     """Run ``scenario`` and evaluate every expectation (plus the implicit ones: the script
-    ran to its end without errors and every card construct it uses is executable)."""
-    result = run_scenario(scenario)
+    ran to its end without errors, every card construct it uses is executable, and every
+    stated die result was rolled). With die-roll branches (``per_roll``), it runs once per
+    combination of each branch's results, checking ``expect`` and the branch's own
+    expectations, each labelled with what the dice showed."""
+    model = scenario.model
+    common: Located = tuple((e, ("expect", i)) for i, e in enumerate(model.expect))
+    if not model.per_roll:
+        result = run_scenario(scenario)
+        return Report(scenario, result, tuple(_outcomes(scenario, result, common)))
+    outcomes: list[Outcome] = []
+    first: RunResult | None = None
+    for b, branch in enumerate(model.per_roll):
+        for rolls in combinations(branch.rolls):
+            result = run_scenario(scenario, rolls)
+            first = first or result
+            own: Located = tuple(
+                (e, ("per_roll", b, "expect", i)) for i, e in enumerate(branch.expect)
+            )
+            found = _outcomes(scenario, result, (*common, *own))
+            outcomes.extend(replace(o, label=f"{said(rolls)}: {o.label}") for o in found)
+    assert first is not None  # a branch has at least one roll
+    return Report(scenario, first, tuple(outcomes))
+
+
+def _outcomes(
+    scenario: Scenario,
+    result: RunResult,
+    located: Located,
+) -> list[Outcome]:
+    """The implicit outcomes of one run, then each expectation's (``located``: with where
+    it is written, for its line)."""
     outcomes: list[Outcome] = []
     if result.gaps:
         outcomes.append(
@@ -268,10 +302,15 @@ def check_scenario(scenario: Scenario) -> Report:
         )
     if result.errors:
         outcomes.append(Outcome("script runs", False, "no error", result.errors))
-    for i, e in enumerate(scenario.model.expect):
+    if result.rolls_left:
+        # 7.3.33.a: a stated result no roll used means the run is not the one described.
+        outcomes.append(
+            Outcome("every stated die result is rolled", False, [], list(result.rolls_left))
+        )
+    for e, loc in located:
         try:
             label, held, expected, actual = evaluate(e, result)
         except Exception as exc:  # a broken state must be reported, not crash the check
             label, held, expected, actual = "expectation", False, "evaluable", repr(exc)
-        outcomes.append(Outcome(label, held, expected, actual, scenario.line("expect", i)))
-    return Report(scenario, result, tuple(outcomes))
+        outcomes.append(Outcome(label, held, expected, actual, scenario.line(*loc)))
+    return outcomes

@@ -10,12 +10,20 @@ from __future__ import annotations
 import re
 from typing import Annotated, Literal
 
-from pydantic import BeforeValidator, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    AfterValidator,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    field_validator,
+    model_validator,
+)
 
 from engine import Keyword, Phase, Status, Terrain, ZoneKind
 from scenarios.cards.models import CardModel, Strict
 from scenarios.cards.vocabulary import normalise, status_value
-from scenarios.limits import MAX_COUNTERS, MAX_MANA, MAX_ZONE_CARDS
+from scenarios.limits import MAX_COUNTERS, MAX_MANA, MAX_ROLLS, MAX_ZONE_CARDS
+from scenarios.scenario.rolls import check_runs, roll_values
 from scenarios.yamlio import suggest
 
 RULE_ID = re.compile(r"\d+\.\d+(\.\d+)*(\.[a-z])?")
@@ -185,8 +193,14 @@ class AnswerModel(Strict):
 def _answer(value: object) -> object:
     if isinstance(value, str | bool):
         return {"choose": [_yes_no(value)]}
+    if isinstance(value, int):
+        return {"choose": [str(value)]}  # a number: an amount, or what a die showed
     if isinstance(value, list):
-        return {"choose": value}
+        return {
+            "choose": [
+                str(v) if isinstance(v, int) and not isinstance(v, bool) else v for v in value
+            ]
+        }
     return value
 
 
@@ -381,6 +395,22 @@ class Expectation(Strict):
         return self
 
 
+DieResult = Annotated[int, Field(ge=1, le=6)]
+"""What a six-sided die showed (1.1.7.d)."""
+DieResults = Annotated[tuple[int, ...], BeforeValidator(roll_values)]
+"""A result or a range of results ("1-3", "4+"), one run each in a branch."""
+
+
+class RollBranch(Strict):
+    """One die-roll branch: the results the dice show, in order — each a number or a
+    range run once per value — and what is expected then (7.3.33.a, 7.3.33.b)."""
+
+    rolls: Annotated[tuple[DieResults, ...], AfterValidator(check_runs)] = Field(
+        max_length=MAX_ROLLS
+    )
+    expect: tuple[Expectation, ...] = ()
+
+
 class ScenarioModel(Strict):
     """A scenario file."""
 
@@ -409,6 +439,12 @@ class ScenarioModel(Strict):
     adventure: tuple[tuple[TerrainName, ...], ...] = ()
     face_down: tuple[Annotated[int, Field(ge=1, le=6)], ...] = ()  # face-down Tumult regions
     script: tuple[ScriptItem, ...] = ()
+    rolls: tuple[DieResult, ...] = Field(default=(), max_length=MAX_ROLLS)
+    """What the dice showed, in order: each die roll the run meets is answered with the
+    next (7.3.33.a)."""
+    per_roll: tuple[RollBranch, ...] = Field(default=(), max_length=MAX_ROLLS)
+    """Die-roll branches: the scenario runs once per combination of each branch's
+    results, checking ``expect`` and the branch's own expectations."""
     expect: tuple[Expectation, ...] = ()
 
     @field_validator("ruling", mode="before")
@@ -454,6 +490,8 @@ class ScenarioModel(Strict):
             raise ValueError("refs (ref: card id) go with a state_file; give cards a 'ref' instead")
         if self.players and self.first_player not in self.players:
             raise ValueError(f"first_player {self.first_player!r} is not one of the players")
+        if self.rolls and self.per_roll:
+            raise ValueError("give either rolls or per_roll (die-roll branches), not both")
         if self.adventure and len(self.adventure) != 8:
             raise ValueError("the adventure lists the terrains of all eight regions (3.2.1.b)")
         self._timestamps_distinct()

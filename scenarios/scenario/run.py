@@ -65,6 +65,7 @@ class RunResult:
     errors: list[str] = field(default_factory=list)
     gaps: list[str] = field(default_factory=list)
     unanswered_script: int = 0
+    rolls_left: tuple[int, ...] = ()  # stated die results no roll used (7.3.33.a)
 
     @property
     def pending(self) -> Decision | None:
@@ -92,10 +93,12 @@ def _action_rules(entry: TraceEntry) -> tuple[str, ...]:
 class Runner:
     """Drives the engine for one scenario."""
 
-    def __init__(self, scenario: Scenario) -> None:
+    def __init__(self, scenario: Scenario, rolls: tuple[int, ...] | None = None) -> None:
         self.scenario = scenario
         state, refs = build_state(scenario)
         self.result = RunResult(scenario, state, refs)
+        # What the dice show, in order (``rolls:`` or a die-roll branch, 7.3.33.a).
+        self.rolls = list(scenario.model.rolls if rolls is None else rolls)
 
     # ------------------------------------------------------------------ state access
     @property
@@ -116,6 +119,9 @@ class Runner:
         phase ``until`` is about to begin."""
         for n in range(STEP_LIMIT):
             s = self.state
+            if s.pending is not None and s.pending.kind == DecisionKind.ROLL_DIE and self.rolls:
+                self.roll(s.pending)
+                continue
             if s.pending is not None or s.game_over or not s.agenda:
                 return
             task = s.agenda[0]
@@ -125,6 +131,13 @@ class Runner:
             self.result.state, entry = step(s)
             self.record(entry)
         raise ScriptError(f"no decision after {STEP_LIMIT} engine steps (endless loop?)")
+
+    def roll(self, d: Decision) -> None:
+        """Answer a die roll with the next stated result (7.3.33.a)."""
+        value = self.rolls.pop(0)
+        self.say(f"script: {d.player} rolls a die: {value} (rolls)")
+        self.result.state, entry = answer(self.state, d.id, (str(value),))
+        self.record(entry)
 
     # ------------------------------------------------------------------ references
     def object_id(self, ref: str, zones: tuple[str, ...] | None = None) -> str:
@@ -329,10 +342,11 @@ def _gaps(scenario: Scenario) -> list[str]:
     return out
 
 
-def run_scenario(scenario: Scenario) -> RunResult:
-    """Run ``scenario``; never raises for engine refusals or script mistakes (they are
+def run_scenario(scenario: Scenario, rolls: tuple[int, ...] | None = None) -> RunResult:
+    """Run ``scenario`` — with ``rolls`` as what the dice show instead of its ``rolls:``
+    (a die-roll branch); never raises for engine refusals or script mistakes (they are
     recorded in ``errors``)."""
-    runner = Runner(scenario)
+    runner = Runner(scenario, rolls)
     result = runner.result
     result.gaps = _gaps(scenario)
     script = scenario.model.script
@@ -358,6 +372,7 @@ def run_scenario(scenario: Scenario) -> RunResult:
         result.errors.append(message)
         result.lines.append(Line(message, source="error"))
     result.unanswered_script = len(script) - done
+    result.rolls_left = tuple(runner.rolls)
     result.stop = _stop_reason(result)
     return result
 

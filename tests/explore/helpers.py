@@ -14,7 +14,7 @@ players:
   p1:
     landmarks: ["Haven, Bravos Bastion"]
     reserve: ["Kuwat, the Dissenter"]
-    mana: 2
+    mana: 4
 {extra}
   p2: {{}}
 script:

@@ -347,13 +347,14 @@ def test_the_kuwat_dispute_rebuilt_from_a_new_board_ends_as_2_1_d_says(
     make_window: WindowFactory, qtbot: QtBot, tmp_path: Path
 ) -> None:
     """A judge's path (about 28 inputs): New board, Kuwat in Reserve, Haven in Landmarks,
-    two Mana Orbs, F5, then each decision by number key and Enter. Kuwat is sacrificed
-    first, so the {R} Reaction cannot boost the new object in the Discard pile (2.1.d)."""
+    four Mana Orbs (its Reserve Cost), F5, then each decision by number key and Enter. Kuwat
+    is sacrificed first, so the {R} Reaction cannot boost the new object in the Discard
+    pile (2.1.d)."""
     _, page = sandbox(make_window)
     page.new_action.trigger()
     assert page.add_card("Kuwat, the Dissenter", "reserve:p1")
     assert page.add_card("Haven, Bravos Bastion", "landmark:p1")
-    assert page.set_mana("p1", 2, 0)
+    assert page.set_mana("p1", 4, 0)
     page.view.setFocus()
 
     def run_to_decision() -> None:  # F5: runs in batches on the event loop

@@ -23,7 +23,7 @@ def kuwat_board() -> Session:
     session = Session.empty()
     add(session, "Kuwat, the Dissenter", "reserve:p1")
     add(session, "Haven, Bravos Bastion", "landmark:p1")
-    session.edit("Judge edit: mana", lambda s: edits.set_mana(s, "p1", 2, 0))
+    session.edit("Judge edit: mana", lambda s: edits.set_mana(s, "p1", 4, 0))  # Reserve Cost 4
     return session
 
 

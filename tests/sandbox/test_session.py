@@ -178,17 +178,16 @@ def test_a_malformed_scenario_is_reported_with_file_line_and_field(tmp_path: Pat
 
 
 def test_library_cards_with_gaps_show_what_is_resolved_by_hand() -> None:
-    """A card of the rules' examples whose ability the engine does not execute (Asmodeus'
-    die roll) is marked on the board, as an imported card is."""
+    """A card of the rules' examples whose ability the engine does not execute (Gericht's
+    "I can gain Fleeting even if I was already Fleeting") is marked on the board, as an
+    imported card is."""
     from engine import CardDef, edits
     from judge_app.sandbox.session import Session
 
     session = Session.empty()
-    card = session.library.get("asmodeus")
+    card = session.library.get("gericht-revered-duelist")
     made = CardDef("", "p1", card.name, **card.compiled.fields)
-    session.edit("Judge edit: Asmodeus", lambda s: edits.place_card(s, made, "reserve:p1")[0])
+    session.edit("Judge edit: Gericht", lambda s: edits.place_card(s, made, "reserve:p1")[0])
     board = session.board()
-    [tile] = [t for z in board.players[0].zones.values() for t in z.tiles if t.name == "Asmodeus"]
-    assert tile.not_executed == (
-        "[When I enter play] Roll a die. On a 4+, I gain Anchored. On a 1-3, I gain 3 boosts.",
-    )
+    [tile] = [t for z in board.players[0].zones.values() for t in z.tiles if t.name == card.name]
+    assert tile.not_executed == ("I can gain Fleeting even if I was already Fleeting.",)

@@ -50,7 +50,7 @@ players:
   p1:
     landmarks: ["The Monolith, Ordis Bastion"]
     hand: [Open the Gates]
-    mana: 3
+    mana: 5
   p2: {{}}
 script:
   - play: {{card: Open the Gates}}

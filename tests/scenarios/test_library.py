@@ -95,9 +95,11 @@ def test_unsupported_constructs_are_reported_by_name_never_dropped_silently() ->
     )
     (gap,) = gericht.gaps
     assert "granting abilities written only as text" in str(gap)
-    asmodeus = lib.get("Asmodeus")  # rolls a die, but its branches are card text only
-    assert asmodeus.compiled.fields["abilities"] == ()
-    assert "choose" in str(asmodeus.gaps[0])
+    asmodeus = lib.get("Asmodeus")  # its die roll and the outcome per result (7.3.33.b)
+    assert asmodeus.gaps == ()
+    (roll,) = asmodeus.compiled.fields["abilities"][0].effect
+    assert roll.action is ActionKind.ROLL_DIE
+    assert [(o.low, o.high) for o in roll.outcomes] == [(4, 6), (1, 3)]
 
 
 def test_quick_actions_and_ongoing_effects_compile() -> None:

@@ -11,7 +11,8 @@ import pytest
 
 from engine import GameState, TraceEntry
 from scenarios import EXAMPLES_DIR
-from scenarios.scenario.load import load_scenario
+from scenarios.scenario.load import Scenario, load_scenario
+from scenarios.scenario.rolls import combinations
 from scenarios.scenario.run import Runner, ScriptError, _action_rules
 
 FILES = sorted(EXAMPLES_DIR.glob("*.yaml"))
@@ -45,8 +46,20 @@ class _Walk(Runner):
 
 
 def _walked(path: Path) -> _Walk:
+    """The example's run — or, with die-roll branches (``per_roll``), every run they stand
+    for, their citations and unjustified lines together."""
     scenario = load_scenario(path)
-    walk = _Walk(scenario)
+    runs = [rolls for b in scenario.model.per_roll for rolls in combinations(b.rolls)]
+    walks = [_walk(scenario, rolls) for rolls in runs or [None]]
+    walk = walks[0]
+    for other in walks[1:]:
+        walk.cited |= other.cited
+        walk.unjustified += [u for u in other.unjustified if u not in walk.unjustified]
+    return walk
+
+
+def _walk(scenario: Scenario, rolls: tuple[int, ...] | None) -> _Walk:
+    walk = _Walk(scenario, rolls)
     try:
         for item in scenario.model.script:
             walk.do(item)

@@ -17,6 +17,7 @@ triggers, costs),
 :mod:`.reader` (putting it together), :mod:`.api` (the card API's JSON).
 """
 
+from scenarios.cards.printed import ascend as ascend  # registers "[Expedition] Ascends"
 from scenarios.cards.printed.api import ApiCardError, definition_key, printed_from_api
 from scenarios.cards.printed.card import AbilityReading, AbilityStatus, PrintedCard, Reading
 from scenarios.cards.printed.reader import read_printed

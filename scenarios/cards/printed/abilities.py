@@ -73,6 +73,9 @@ EVENTS = {
     "you exhaust a card in reserve": "you_exhaust_a_reserve_card",
     "you create a token character": "you_create_a_token",
     "you create a token": "you_create_a_token",
+    "you roll one or more dice": "you_roll_dice",  # once per step you roll in (7.3.33.a)
+    "my expedition attempts to ascend": "my_expedition_attempts_to_ascend",  # 7.5.3.a
+    "one of your expeditions attempts to ascend": "your_expedition_attempts_to_ascend",
 }
 """Event triggers (6.3.b) as card text says them, and the engine trigger each is."""
 

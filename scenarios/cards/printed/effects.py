@@ -21,6 +21,7 @@ import re
 from typing import Any
 
 from scenarios.cards.printed.clauses import NotUnderstood, Step, number_word, read_clause
+from scenarios.cards.printed.dice import read_roll
 from scenarios.cards.printed.text import BULLET
 
 _IF = re.compile(r"^(?P<unless>if|unless) (?P<cond>.+?), (?P<x>.+)$")
@@ -240,6 +241,9 @@ def read_effect(text: str) -> list[Step]:
     each = _EACH_CHOOSES.match(text.strip())
     if each is not None:
         return [_each_chooses(each)]
+    around_target = read_roll(text, read_effect)  # a target chosen before/after the roll
+    if around_target is not None:
+        return around_target
     if re.match(r"^roll a die[.,] on an?[: ]", text.lower()):
         return [_roll(text)]
     roll_x = _ROLL_X.match(text.strip())
@@ -276,7 +280,8 @@ def starts_with_it(steps: list[Step]) -> bool:
     if uses_it(first):
         return True
     branches = [m["effect"] for m in first.get("modes", [])]
-    branches += [o["effect"] for o in first.get("outcomes", [])]
+    if not str(first.get("subject", "")).startswith("target_"):  # else "it" is the target
+        branches += [o["effect"] for o in first.get("outcomes", [])]
     return any(starts_with_it(list(b)) for b in branches)
 
 

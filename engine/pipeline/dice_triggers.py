@@ -1,0 +1,69 @@
+"""Reactions to rolling dice (7.3.33): "When you roll one or more dice — [effect]".
+
+The trigger watches the player's rolls, not a single die: it activates once per step in
+which the Reaction's controller rolled one die or more — a step is one event (1.2.7.c) —
+and, like every Reaction to an event other than a self-move, it must exist and work
+before the roll (6.3.f). A support ability in Reserve (2.2.12.d) works there. "If the
+result is 6+" in its effect is about that roll: the Emblem-Reaction carries the result,
+and the condition is checked when its step would happen (6.5.d).
+"""
+
+from __future__ import annotations
+
+from engine.agenda import Activation
+from engine.pipeline.activation import condition_holds, new_activation
+from engine.pipeline.events import Event
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.passives import effective_abilities
+from engine.records import replace
+from engine.state.cards import AbilityKind, ConditionKind, EffectStep, TriggerKind
+from engine.state.game_state import GameState
+from engine.why import why
+
+
+def rolled(events: list[Event]) -> dict[str, int]:
+    """The players who rolled a die in these events, and the result each noted (7.3.33.a;
+    the last, should one step roll several dice for a player)."""
+    return {
+        ev.player: ev.value
+        for ev in events
+        if ev.kind is ActionKind.ROLL_DIE and ev.player is not None and ev.value is not None
+    }
+
+
+def with_result(steps: tuple[EffectStep, ...], result: int) -> tuple[EffectStep, ...]:
+    """The effect with "the result" of its conditions ("If the result is 6+") made the
+    result that activated the Reaction; it is checked when the step would happen (6.5.d)."""
+    return tuple(_with_result(step, result) for step in steps)
+
+
+def _with_result(step: EffectStep, result: int) -> EffectStep:
+    c = step.condition
+    if c is not None and c.kind == ConditionKind.DIE_RESULT:
+        step = replace(step, condition=replace(c, result=result))
+    return replace(
+        step,
+        then=with_result(step.then, result),
+        otherwise=with_result(step.otherwise, result),
+    )
+
+
+def roll_activations(before: GameState, after: GameState, events: list[Event]) -> list[Activation]:
+    """ "When you roll one or more dice": one activation per Reaction whose controller
+    rolled in this step (6.3.f, 1.2.7.c)."""
+    results = rolled(events)
+    out: list[Activation] = []
+    if not results:
+        return out
+    for src, index, ab in effective_abilities(before):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger is not TriggerKind.YOU_ROLL_DICE:
+            continue
+        mine = before.objects[src].controller
+        if mine in results and condition_holds(ab, before, after, mine, src, src):
+            rules = why("reaction.you_roll_dice")
+            act = new_activation(before, src, index, ab, bound=(src,), rules=rules)
+            effect = with_result(ab.effect, results[mine])
+            if effect != ab.effect:  # "the result" in its effect is this roll's (7.3.33.a)
+                act = replace(act, effect=effect)
+            out.append(act)
+    return out
