@@ -8,7 +8,7 @@ would happen (6.5.d).
 
 from __future__ import annotations
 
-from engine.filters import narrowed
+from engine.filters import matches, narrowed
 from engine.pipeline.passives import expeditions_of, is_gigantic
 from engine.state import zones as z
 from engine.state.cards import Condition, ConditionKind, Counted
@@ -67,6 +67,28 @@ def holds(
         result = condition.terrain is not None and any(
             in_terrain(look, oid, condition.terrain) for oid in objects if oid is not None
         )
+    elif kind == ConditionKind.ALL_YOURS_BEHIND_OR_TIED:
+        result = all(behind_or_tied(look, z.expedition_id(controller, k)) for k in ExpeditionKind)
+    elif kind == ConditionKind.IT_MATCHES:
+        # "If it's a Robot or Permanent": what "it" is, wherever it is (2.2.1.i).
+        result = any(matches(look, o, f, controller, me) for o in it for f in condition.any_of)
+    elif kind == ConditionKind.ITS_EXPEDITION_BEHIND:
+        # 7.5.2.b for the Expedition(s) of the objects the trigger names (6.3.i); a
+        # Gigantic one's two Expeditions must both be behind (7.4.4.k).
+        result = bool(it) and not look.tiebreakers
+        for oid in it:
+            theirs = expeditions_of(look, oid) if oid in look.objects else frozenset()
+            result = result and bool(theirs) and all(_behind(look, e) for e in theirs)
+    elif kind == ConditionKind.NO_CHARACTER_FACING_ME and me is not None and me in look.objects:
+        # 1.2.3.c; a Gigantic "I" faces both of the opponent's Expeditions (7.4.4.k).
+        facing = [look.facing(e) for e in expeditions_of(look, me)]
+        result = bool(facing) and not any(
+            look.type_of(oid) is CardType.CHARACTER
+            for e in facing
+            for oid in look.zone(z.zone_of_expedition(e))
+        )
+    elif kind == ConditionKind.IT_IN_TERRAIN_WITH_BASE_STAT:
+        result = any(_in_terrain_with_base_stat(look, oid, condition.base_stat) for oid in it)
     elif kind == ConditionKind.DIE_RESULT:
         # 7.3.33.a: the result noted; none when nothing rolled activated the Reaction.
         r = condition.result
@@ -82,6 +104,27 @@ def holds(
     return result != condition.negated
 
 
+def behind_or_tied(state: GameState, expedition: str) -> bool:
+    """Whether ``expedition`` is behind or tied: no farther from its starting region than
+    the Expedition facing it (7.5.2.b, 7.5.2.c); all are tied during tiebreakers (7.5.2.d)."""
+    if state.tiebreakers:
+        return True
+    return _distance(state, expedition) <= _distance(state, state.facing(expedition))
+
+
+def _behind(state: GameState, expedition: str) -> bool:
+    """7.5.2.b: closer to its starting region than the Expedition facing it."""
+    return _distance(state, expedition) < _distance(state, state.facing(expedition))
+
+
+def _in_terrain_with_base_stat(state: GameState, object_id: str, n: int | None) -> bool:
+    """In a terrain (7.5.8.c) where its printed statistic (2.2.11.b) is ``n``."""
+    card = state.card(object_id) if object_id in state.objects else None
+    if card is None or n is None or card.type is not CardType.CHARACTER:
+        return False
+    return any(card.stat(t) == n and in_terrain(state, object_id, t) for t in Terrain)
+
+
 def in_terrain(state: GameState, object_id: str, terrain: Terrain) -> bool:
     """7.5.8.c: a Character or Gear is in a terrain if at least one of its Expeditions is
     in a region that has it (7.5.8.b; Terrain Markers counted, 3.2.1.d)."""
@@ -95,6 +138,14 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
     objects of a zone narrowed by the condition's filter. Cards in Reserve are not
     controlled (2.2.1.h): "you control" counts objects in play only."""
     what = condition.counted
+    if what == Counted.EXPEDITIONS_IN_TERRAIN:
+        # 7.5.8.b: an Expedition is in a terrain if its region has it (Terrain Markers too).
+        return sum(
+            1
+            for p in state.players
+            for k in ExpeditionKind
+            if condition.terrain in expedition_terrains(state, z.expedition_id(p, k))
+        )
     if what == Counted.MY_COUNTERS:
         o = state.objects.get(me) if me is not None else None
         return o.counters.get(condition.counter, 0) if o is not None else 0

@@ -35,6 +35,8 @@ class DecisionKind:
     CHOOSE_COUNTER: Final = "choose_counter"  # which counter to augment (7.3.4.a)
     MODIFIER_ORDER: Final = "modifier_order"  # which replacing modifier applies first (6.2.h)
     CHOOSE_MODE: Final = "choose_mode"  # the next mode of a modal effect, in order (6.5.g)
+    REMOVE_COUNTERS: Final = "remove_counters"  # which counters an effect removes (2.5.g)
+    TARGET_ONE_MORE: Final = "target_one_more"  # one more target under a total, or stop (6.5.b)
     ROLL_DIE: Final = "roll_die"  # what the die showed, 1 to 6 (7.3.33.a, 1.1.7.d)
 
 

@@ -26,6 +26,7 @@ EVENT_WORDS: dict[str, str] = {
     "give_boost": "{s} gets a boost",
     "gain_counters": "{s} gains counters",
     "spend_counters": "{s} spends counters",
+    "remove_counters": "{s} loses counters",
     "double_counters": "{s} has its counters doubled",
     "exhaust": "{s} is exhausted",
     "ready": "{s} is readied",

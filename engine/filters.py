@@ -5,11 +5,12 @@ the step; this module reads it against the current state."""
 
 from __future__ import annotations
 
-from engine.pipeline.passives import expeditions_of, subtypes_of
+from engine.pipeline.passives import expeditions_of, statistics, subtypes_of
 from engine.state import zones as z
 from engine.state.cards import ObjectFilter
-from engine.state.enums import CardType
+from engine.state.enums import CardType, ZoneKind
 from engine.state.game_state import GameState
+from engine.terrain import expedition_terrains
 
 
 def matches(
@@ -50,6 +51,12 @@ def matches(
     if wanted.any_statuses and not any(o.has(s) for s in wanted.any_statuses):
         return False  # "target Fleeting, Anchored or Asleep Character"
     card = state.card(object_id)
+    if wanted.in_your_reserve and o.zone != z.personal(ZoneKind.RESERVE, controller):
+        return False
+    if wanted.non_token and (card is None or card.is_token):
+        return False  # "non-token": a card (2.1.e)
+    if wanted.without_subtypes and wanted.without_subtypes & set(subtypes_of(state, o.id)):
+        return False  # "non-Illusion"
     if wanted.subtypes and (card is None or not wanted.subtypes & set(subtypes_of(state, o.id))):
         return False
     if wanted.base_stat is not None and (
@@ -58,6 +65,24 @@ def matches(
         or wanted.base_stat not in (card.forest, card.mountain, card.water)
     ):
         return False  # 2.2.11: the printed statistics
+    if wanted.stats_max is not None and (
+        card is None
+        or state.type_of(object_id) is not CardType.CHARACTER
+        or any(n > wanted.stats_max for n in statistics(state, object_id).values())
+    ):
+        return False  # 2.2.11.c: its statistics as they are now, boosts included
+    if wanted.in_terrain is not None and not any(
+        wanted.in_terrain in expedition_terrains(state, e) for e in expeditions_of(state, object_id)
+    ):
+        return False  # 7.5.8.c: in a terrain if one of its Expeditions is (7.5.8.b)
+    if wanted.facing_me:
+        mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+        # 1.2.3.c; a Gigantic bearer, in both Expeditions, faces none (7.4.4.l)
+        facing = {z.zone_of_expedition(state.facing(e)) for e in mine} if len(mine) == 1 else set()
+        if o.zone not in facing:
+            return False
+    if wanted.hand_cost_max_from and not _within_found_max(state, object_id, wanted, controller):
+        return False
     if wanted.hand_cost_max is not None or wanted.hand_cost_min is not None:
         cost = card.hand_cost if card is not None else None
         if card is not None and card.is_token:
@@ -69,6 +94,35 @@ def matches(
         if wanted.hand_cost_min is not None and cost < wanted.hand_cost_min:
             return False
     return True
+
+
+def _hand_cost(state: GameState, object_id: str) -> int | None:
+    """The printed Hand Cost (2.2.7); tokens have 0 (2.2.7.c); none for Heroes and emblems."""
+    card = state.card(object_id)
+    if card is None:
+        return None
+    return 0 if card.is_token else card.hand_cost
+
+
+def _within_found_max(
+    state: GameState, object_id: str, wanted: ObjectFilter, controller: str
+) -> bool:
+    """ "Hand Cost {X} or less, where X is the number of Characters you control" / "less
+    than or equal to the Hand Cost of a Character you control": the maximum as it is now."""
+    yours = [
+        oid
+        for key in state.zones
+        if z.kind_of(key) is ZoneKind.EXPEDITION
+        for oid in state.zones[key]
+        if state.type_of(oid) is CardType.CHARACTER and state.objects[oid].controller == controller
+    ]
+    if wanted.hand_cost_max_from == "characters_you_control":
+        most: int | None = len(yours)
+    else:
+        costs = [c for c in (_hand_cost(state, o) for o in yours) if c is not None]
+        most = max(costs) if costs else None
+    cost = _hand_cost(state, object_id)
+    return cost is not None and most is not None and cost <= most
 
 
 def narrowed(

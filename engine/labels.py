@@ -59,6 +59,9 @@ def emblem_text(state: GameState, emblem_id: str) -> str:
         if text:
             text = text.split("–", 1)[-1] if "–" in text else _SYMBOL.sub("", text)
             return text.strip()
+    creator = state.objects.get(emblem.source_object)
+    if creator is not None and creator.emblem is not None and emblem.text:
+        return emblem.text  # a delayed effect's Reaction: its Emblem-Ongoing's text (2.2.2.m)
     return "; ".join(_step_words(t) for t in emblem.effect) or "no effect"
 
 

@@ -34,6 +34,7 @@ from engine.pipeline.modifiers import (
 from engine.pipeline.resolve import StepOutcome, proposed_actions, resolve_step, resolve_steps
 from engine.pipeline.steps import Step
 from engine.records import replace
+from engine.removing import choose_removed
 from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z
 from engine.state.cards import ConditionKind, Subject
@@ -47,12 +48,14 @@ from engine.step_choices import (
     pending_modifier_order,
     resolve_subject,
 )
+from engine.step_counted import counted_step
 from engine.step_keywords import also_receive, before_take_control, gigantic_me, play_then
 from engine.step_outcome import following, resume_step, run_step, run_steps, step_result
 from engine.subjects import (
     choice_options,
     instantiate,
 )
+from engine.total_targets import ask_within_total
 from engine.trace import TraceEntry
 from engine.why import why
 
@@ -76,7 +79,7 @@ def _step_task(state: GameState, task: Task) -> Result:
         # 6.5.d: evaluated just before the step would happen.
         c = step.condition
         rules = why("effect.condition")
-        if c.kind == ConditionKind.IT_IS_TYPE:
+        if c.kind in (ConditionKind.IT_IS_TYPE, ConditionKind.IT_MATCHES):
             rules = (*rules, *why("effect.condition_type"))  # wherever "it" is now
         if c.kind == ConditionKind.EXPEDITION_BEHIND:
             rules = (*rules, *why("effect.behind"))
@@ -105,8 +108,12 @@ def _step_task(state: GameState, task: Task) -> Result:
         return resume_step(state, task, replace(step, condition=None, otherwise=())), TraceEntry(
             f"{label}: {met}", rules
         )
+    if step.x_count is not None:
+        return counted_step(state, task, step)  # X+N times / choose X+N (6.5.i, 6.5.g)
     if step.modes:
         return modal_step(state, task, step, controller)
+    if step.target is not None and step.total is not None:
+        return ask_within_total(state, task, step, controller)  # one by one (6.5.b)
     if is_roll(step) and step.target is not None:
         untargeted = untargeted_roll(state, step)
         if untargeted is not None:  # 6.5.b: no target, but the die is still rolled
@@ -163,6 +170,8 @@ def _step_task(state: GameState, task: Task) -> Result:
         return _augmented_counter(state, task, step)
     if step.kind is ActionKind.SPEND_COUNTERS and step.counter == ANY_COUNTER:
         return _spent_counter(state, task, step)
+    if step.kind is ActionKind.REMOVE_COUNTERS and not step.choices_made:
+        return choose_removed(state, task, step)  # which counters (2.5.g, 2.5.d, 6.1.g)
     asked = morning_resupply(state, task, step) or (
         ask_roll(state, task, step) if is_roll(step) else None
     )
@@ -411,12 +420,13 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
     Y]" (6.5.f) — "it" being what X acted on when X chose it — and the alternatives of
     declined optional modifiers (6.2.e)."""
     new, entry = result
-    if step.then and not out.events:
+    if step.then and not out.events and not (step.it_follows and step.chosen):
         # 6.5.f: "[you may do X] to / if you did [do Y]": nothing of X happened (every
         # atomic action impossible, 1.4.1.c, or nothing to act on), so Y does not either.
+        # ("[Target X], it [Y]" is no such condition: Y acts on the target chosen.)
         text = f"{entry.text} — nothing was done, so what depends on it does not happen"
         return new, replace(entry, text=text, rules=(*entry.rules, *why("effect.if_you_did")))
-    it = rolled_it(step, step.it)
+    it, was_in = rolled_it(step, step.it), step.it_was_in
     if step.chosen and not is_roll(step):
         acted = [
             ev.new_object_id or ev.object_id
@@ -424,7 +434,13 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
             if ev.object_id in step.chosen and (ev.new_object_id or ev.object_id)
         ]
         it = tuple(a for a in acted if a is not None)
-    follow = [Task(TaskKind.STEP, step=following(new, step, t, it)) for t in step.then]
+        if step.it_follows and not it:
+            it = tuple(c for c in step.chosen if c in new.objects)  # unchanged, still there
+        # Where they were (2.1.h): "discard target Character, then ... in its Expedition".
+        was_in = tuple(
+            e.from_zone for e in out.events if e.object_id in step.chosen and e.from_zone
+        )
+    follow = [Task(TaskKind.STEP, step=following(new, step, t, it, was_in)) for t in step.then]
     rolled = die_outcome(step, out.events)
     follow.extend(Task(TaskKind.STEP, step=following(new, step, t, it)) for t in rolled)
     if step.outcomes:  # 7.3.33.b: the outcome whose range holds the result, or none

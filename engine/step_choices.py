@@ -9,6 +9,7 @@ goes, amounts, optional modifiers (6.2.d) and the order of modifiers (6.2.h).
 from __future__ import annotations
 
 from engine.agenda import Task, TaskKind
+from engine.conditions import holds
 from engine.decisions import Decision, DecisionKind, Option
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.modifiers import (
@@ -26,12 +27,14 @@ from engine.pipeline.resolve import proposed_actions
 from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.runtime import Result, ask, on_answer, push
+from engine.standing import your_expeditions_behind_or_tied
 from engine.state import zones as z
 from engine.state.cards import Subject
 from engine.state.enums import ExpeditionKind, Status, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.step_outcome import following, resume_step
 from engine.subjects import (
+    EACH_CHOOSER_DOES,
     choice_options,
     expedition_label,
     group_objects,
@@ -81,6 +84,20 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
             task,
             why("effect.modes"),
         )
+    more = step.choose_more_if
+    if more is not None and left and holds(more, state, controller, step.me, step.it):
+        # "If each of your Expeditions is behind or tied, you may choose both" (6.5.g).
+        return ask(
+            state,
+            DecisionKind.CHOOSE_MODE,
+            controller,
+            f"you may choose one more mode for {label} ({more.text}), or none",
+            tuple(Option(str(i), step.modes[i].label()) for i in left),
+            task,
+            (*why("effect.modes"), *why("effect.condition")),
+            0,
+            1,
+        )
     tasks = [
         Task(TaskKind.STEP, step=following(state, step, t))
         for i in step.modes_chosen
@@ -97,6 +114,9 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
 def _mode_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     step = decision.resume.step
     assert step is not None
+    if not choice:  # no more modes ("you may choose both", declined)
+        state = push(state, replace(decision.resume, step=replace(step, choose_more_if=None)))
+        return state, TraceEntry(f"{decision.player} chooses no more modes", why("effect.modes"))
     index = int(choice[0])
     step = replace(step, modes_chosen=(*step.modes_chosen, index))
     state = push(state, replace(decision.resume, step=step))
@@ -185,16 +205,27 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
     )
 
 
+_FROM_THEIR_HAND = frozenset(
+    {Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND, Subject.A_CARD_FROM_EACH_PLAYERS_HAND}
+)
+"""Choices made by the players the step names, of a card from their own Hand (6.1.h)."""
+
+
 def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
     """Groups are found now; choices are made by each chooser in initiative order (6.1.h);
     a player who has nothing to choose makes no choice and the others still do (6.5.h)."""
     if step.subject is Subject.MY_EXPEDITION:
         both = tuple(sorted(expeditions_of(state, step.me or "")))
         return _place(state, task, step, both, why("place.gigantic"))
+    if step.subject is Subject.EACH_MY_EXPEDITION_BEHIND_OR_TIED:
+        return your_expeditions_behind_or_tied(state, task, step)  # as it happens (7.5.2)
     if step.subject is Subject.ONE_OF_YOUR_EXPEDITIONS:
         player = step.controller or state.first_player
         mine = tuple(z.expedition_id(player, k) for k in ExpeditionKind)
         return _place(state, task, step, mine, why("place.one_of_yours"))
+    if step.subject in _FROM_THEIR_HAND and step.players:
+        step = replace(step, choosers=step.players, players=())  # each chooses their own
+        task = replace(task, step=step)
     if not step.choosers:
         found = group_objects(state, step)
         chosen = step.chosen
@@ -228,7 +259,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             f"{player} has nothing to choose for {step.label}: that part is ignored",
             why("choice.nothing"),
         )
-    several = step.subject is Subject.A_CHARACTER_EACH_PLAYER_CONTROLS
+    several = step.subject in EACH_CHOOSER_DOES
     if step.subject is Subject.MANA_ORBS_YOU_CHOOSE:
         # "Ready two Mana Orbs": exactly that many, or all of them if there are fewer.
         count = min(step.amount, len(options))

@@ -84,7 +84,11 @@ def _counted(ev: Event) -> str:
         return ""
     if ev.kind is ActionKind.GIVE_BOOST:
         return f"gains {n} boost" + ("s" if n != 1 else "")
-    verbs = {ActionKind.GAIN_COUNTERS: "gains", ActionKind.SPEND_COUNTERS: "spends"}
+    verbs = {
+        ActionKind.GAIN_COUNTERS: "gains",
+        ActionKind.SPEND_COUNTERS: "spends",
+        ActionKind.REMOVE_COUNTERS: "loses",  # 2.5.g
+    }
     if ev.kind in verbs:
         kind = f"{ev.counter} " if ev.counter else ""
         return f"{verbs[ev.kind]} {n} {kind}counter" + ("s" if n != 1 else "")
@@ -171,9 +175,14 @@ def resume_step(state: GameState, task: Task, step: Step) -> GameState:
 
 
 def following(
-    state: GameState, step: Step, template: EffectStep, it: tuple[str, ...] | None = None
+    state: GameState,
+    step: Step,
+    template: EffectStep,
+    it: tuple[str, ...] | None = None,
+    was_in: tuple[str, ...] | None = None,
 ) -> Step:
-    """A later step of the same effect, with the same "I", "it" and "you"."""
+    """A later step of the same effect, with the same "I", "it" and "you" (``was_in``: the
+    zones "it" was in before the step that chose it moved it)."""
     return instantiate(
         template,
         state,
@@ -184,4 +193,5 @@ def following(
         step.it if it is None else it,
         step.tough_paid,
         me_card=step.me_card,
+        it_was_in=step.it_was_in if was_in is None else was_in,
     )

@@ -28,6 +28,7 @@ from engine.state.cards import (
     TARGET_SUBJECTS,
     EffectStep,
     Subject,
+    TriggerKind,
 )
 from engine.state.enums import (
     ANY_COUNTER,
@@ -47,6 +48,16 @@ PLAYER_TARGETS = frozenset({Subject.TARGET_OPPONENT, Subject.TARGET_OPPONENT_COM
 the player chosen)."""
 
 EXPEDITION_TARGETS = frozenset({Subject.TARGET_EXPEDITION})
+EACH_CHOOSER_DOES = frozenset(
+    {
+        Subject.A_CHARACTER_EACH_PLAYER_CONTROLS,
+        Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
+        Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND,
+    }
+)
+"""Choices each player makes of their own objects, who then do the step themselves
+("each player sacrifices a Character", "target opponent discards a card from their hand":
+1.4.7.b)."""
 REGION_TARGETS = frozenset({Subject.TARGET_REGION})
 
 
@@ -60,9 +71,11 @@ def instantiate(
     it: tuple[str, ...] = (),
     tough_paid: tuple[str, ...] = (),
     me_card: str | None = None,
+    it_was_in: tuple[str, ...] = (),
 ) -> Step:
     """Turn an ability's written step into a concrete :class:`Step` (see module doc).
-    ``tough_paid``: objects whose Tough cost this effect already paid (7.4.7.f)."""
+    ``tough_paid``: objects whose Tough cost this effect already paid (7.4.7.f);
+    ``it_was_in``: the zones "it" was in before this effect moved it (2.1.h)."""
     objects: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
     players: tuple[str, ...] = ()
@@ -72,9 +85,10 @@ def instantiate(
     choosers: tuple[str, ...] = ()
     s = template.subject
     if s is Subject.SELF:
-        if template.follow and me is not None and me in state.objects:
-            # 2.1.g: the effect finds "me" again through the moves it made itself.
-            card_id = state.objects[me].card_id
+        if template.follow and me is not None and (me in state.objects or me_card):
+            # 2.1.g: the effect finds "me" again through the moves it made itself — by my
+            # card when the object I was is gone ("play me for free and I gain Asleep").
+            card_id = state.objects[me].card_id if me in state.objects else me_card
             cards = (card_id,) if card_id is not None else ()
         objects = (me,) if me is not None and not cards else ()
     elif s is Subject.CONTROLLER:
@@ -83,6 +97,10 @@ def instantiate(
         players = state.initiative_order()
     elif s is Subject.OPPONENT:
         players = (state.opponent(controller),)
+    elif s is Subject.ITS_OWNER:
+        # "Its owner [does X]": the owners of what "it" is, in initiative order.
+        owners = {state.objects[o].owner for o in it if o in state.objects}
+        players = tuple(p for p in state.initiative_order() if p in owners)
     elif s in TARGET_SUBJECTS:
         target = s
     elif s is Subject.MY_EXPEDITION:
@@ -109,7 +127,27 @@ def instantiate(
             for e in (z.expedition_id(controller, k) for k in ExpeditionKind)
             if mine and e not in mine
         )
-    elif s is Subject.ONE_OF_YOUR_EXPEDITIONS:
+    elif s is Subject.ITS_EXPEDITION:
+        # "in its Expedition": where "it" is, or was just before this effect moved it
+        # (2.1.h: information as it was just before it ceased to exist).
+        zones = [state.objects[o].zone for o in it if o in state.objects] + list(it_was_in)
+        expeditions = tuple(
+            dict.fromkeys(
+                z.expedition_id(p, k)
+                for zone in zones
+                if z.kind_of(zone) is ZoneKind.EXPEDITION
+                and (p := z.player_of(zone)) is not None
+                and (k := z.expedition_kind_of(zone)) is not None
+            )
+        )
+    elif s is Subject.THE_EXPEDITION_FACING_ME:
+        # 1.2.3.c: the Expedition of the same kind across; a Gigantic bearer is in both of
+        # its controller's, so it faces no Expedition (7.4.4.l).
+        mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+        if not mine and my_expedition is not None:
+            mine = frozenset({my_expedition})
+        expeditions = tuple(state.facing(e) for e in mine) if len(mine) == 1 else ()
+    elif s in (Subject.ONE_OF_YOUR_EXPEDITIONS, Subject.EACH_MY_EXPEDITION_BEHIND_OR_TIED):
         subject = s
     elif s is Subject.IT:
         objects = it
@@ -118,10 +156,19 @@ def instantiate(
         Subject.TOP_CARDS_OF_YOUR_DECK,
         Subject.TOP_CARDS_OF_EACH_PLAYERS_DECK,
         Subject.CARDS_IN_YOUR_RESERVE,
+        Subject.CARDS_IN_RESERVE,
+        Subject.CARDS_IN_PLAY_AND_RESERVE,
     ):
         subject = s
     elif s is Subject.A_CHARACTER_EACH_PLAYER_CONTROLS:
         subject, choosers = s, state.initiative_order()
+    elif s is Subject.A_CARD_FROM_EACH_PLAYERS_HAND:
+        # The players first — each decides a "may" (6.5.c, 6.1.h) —, then each who does
+        # chooses from their own Hand, in initiative order (6.1.h).
+        subject, players = s, state.initiative_order()
+    elif s is Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND:
+        # The opponent first (6.5.b); once targeted, they choose from their Hand (6.1.h).
+        target, subject = Subject.TARGET_OPPONENT, s
     elif s in CHOICE_SUBJECTS:
         subject, choosers = s, (controller,)
     if template.other is not None:
@@ -135,9 +182,16 @@ def instantiate(
     rules: tuple[str, ...] = why("action.finds_moved") if cards else ()
     if template.does is not None:
         rules = (*rules, *why("action.have_do"))
+    if kind is ActionKind.CREATE_ONGOING and template.ongoing is not None:
+        delayed = any(a.trigger is TriggerKind.AFTER_REST for a in template.ongoing.abilities)
+        rules = (*rules, *why("effect.delayed" if delayed else "effect.ongoing"))
     if kind is ActionKind.RUSH:
         # 7.3.34.a: to Rush is to play a card immediately, as part of the effect (5.2.b).
         kind, rules = ActionKind.PLAY, (*rules, *why("action.rush"))
+    if kind is ActionKind.REVEAL:
+        rules = (*rules, *why("action.keyword.reveal"))  # information only
+    if s is Subject.THE_EXPEDITION_FACING_ME:
+        rules = (*rules, *why("effect.facing_me"))
     return Step(
         kind=kind,
         controller=controller,
@@ -158,7 +212,7 @@ def instantiate(
         target=target,
         subject=subject,
         choosers=choosers,
-        each_player_does=subject is Subject.A_CHARACTER_EACH_PLAYER_CONTROLS,
+        each_player_does=subject in EACH_CHOOSER_DOES,
         repeat=template.times,
         condition=template.condition,
         me=me,
@@ -186,7 +240,12 @@ def instantiate(
         max_total=template.max_total,
         outcomes=template.outcomes,
         per=template.per,
+        x_count=template.x_count,
+        total=template.total,
+        it_follows=template.it_follows,
+        choose_more_if=template.choose_more_if,
         me_card=me_card or (state.objects[me].card_id if me and me in state.objects else None),
+        it_was_in=it_was_in,
     )
 
 
@@ -339,6 +398,13 @@ def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
     if step.subject is Subject.CARDS_IN_YOUR_RESERVE:
         found = state.zone(z.personal(ZoneKind.RESERVE, controller))
         return narrowed(state, found, step.filter, controller, step.me, step.me_card)
+    if step.subject in (Subject.CARDS_IN_RESERVE, Subject.CARDS_IN_PLAY_AND_RESERVE):
+        # Every player's, in initiative order (1.4.5.a); "in play" is in the Expedition
+        # and Landmark zones (3.1.4.a).
+        found = _reserves(state, state.initiative_order())
+        if step.subject is Subject.CARDS_IN_PLAY_AND_RESERVE:
+            found = (*_in_play(state), *found)
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
     if step.subject is Subject.CHARACTERS_YOU_CONTROL:
         found = characters_controlled(state, controller)
         return narrowed(state, found, step.filter, controller, step.me, step.me_card)
@@ -367,17 +433,30 @@ def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...
     if s in (Subject.A_CHARACTER_YOU_CONTROL, Subject.A_CHARACTER_EACH_PLAYER_CONTROLS):
         # 7.3.36.a: one sacrifices an object in play one controls.
         return characters_controlled(state, player)
+    if s is Subject.A_CHARACTER_OR_PERMANENT_YOU_CONTROL:
+        # 7.3.36.a, 2.2.1.h: a Character or Permanent in play one controls.
+        return tuple(
+            oid
+            for oid in _in_play(state)
+            if state.objects[oid].controller == player
+            and state.type_of(oid) in (CardType.CHARACTER, CardType.PERMANENT)
+        )
     if s is Subject.A_CARD_FROM_YOUR_HAND:
         return state.zone(z.personal(ZoneKind.HAND, player))
     if s is Subject.A_CARD_FROM_YOUR_RESERVE:
         return state.zone(z.personal(ZoneKind.RESERVE, player))
+    if s is Subject.A_CARD_IN_RESERVE:
+        return _reserves(state, state.initiative_order())
     if s is Subject.MANA_ORBS_YOU_CHOOSE:
         return state.zone(z.personal(ZoneKind.MANA, player))  # 3.2.9.c: Mana Orbs
-    if s is Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE:
-        controlled = (
-            *_in_play(state),
-            *state.zone(z.personal(ZoneKind.HERO, player)),
-        )
+    if s in (
+        Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE,
+        Subject.A_CARD_IN_YOUR_RESERVE_OR_LANDMARKS,
+    ):
+        if s is Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE:
+            controlled = (*_in_play(state), *state.zone(z.personal(ZoneKind.HERO, player)))
+        else:
+            controlled = state.zone(z.landmarks(player))
         found = tuple(
             oid
             for oid in (
@@ -407,6 +486,9 @@ def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...
         )
     if s is Subject.A_TERRAIN_MARKER:
         return tuple(m.id for m in all_markers(state))
+    if s in (Subject.A_CARD_FROM_EACH_PLAYERS_HAND, Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND):
+        # "a card from their hand": the chooser's own Hand (6.1.h: hidden, made explicit).
+        return state.zone(z.personal(ZoneKind.HAND, player))
     if s in (Subject.A_CARD_FROM_HAND_OR_RESERVE, Subject.A_CHARACTER_FROM_HAND_OR_RESERVE):
         # 5.2.a: a card from Hand or Reserve; exhausted cards in Reserve cannot be played
         # (2.4.6.c).

@@ -105,6 +105,7 @@ _TABLE: dict[str, Point] = {
     "night.rest_lose_status": Point(
         "Which statuses are lost at Rest?", ("4.2.5.b", "2.4.2", "2.4.4")
     ),
+    "night.after_rest": Point('When do "after Rest" Reactions activate?', ("4.2.d",)),
     "night.cleanup": Point(
         "What does each player keep at Clean-up, deciding in initiative order?",
         ("4.2.5.c",),
@@ -256,6 +257,10 @@ _TABLE: dict[str, Point] = {
     "reaction.leaves_finds_it": Point(
         "Can a 'put me ...' Reaction find its object in its new zone?", ("6.3.f", "2.1.f")
     ),
+    "reaction.for_each_boost": Point(
+        "How many times does 'When I leave ..., for each of my boosts' activate?",
+        ("6.3.f", "2.5.j"),
+    ),
     "reaction.joins": Point(
         "Does 'When a Character joins my/your Expedition(s)' activate?", ("6.3.f",)
     ),
@@ -272,6 +277,20 @@ _TABLE: dict[str, Point] = {
     ),
     "reaction.moves_forward": Point(
         "Does 'When my Expedition moves forward' activate?", ("6.3.f",)
+    ),
+    "reaction.moves_forward_due_to": Point(
+        "Did the Expedition move forward due to that terrain?", ("4.2.4.j", "6.3.f")
+    ),
+    "reaction.card_moves": Point(
+        "Does a card moving among a player's zones activate the Reaction, once per card?",
+        ("6.3.f", "6.3.g"),
+    ),
+    "reaction.during": Point(
+        "Did the event happen during the phase the trigger names?", ("4.2.a", "6.3.f")
+    ),
+    "reaction.leaves_your_expeditions": Point(
+        "Did the Character leave your Expeditions (not merely switch between them)?",
+        ("6.3.f", "7.3.39.b"),
     ),
     "reaction.activated_by_effect": Point(
         "What does 'activate' do, and who created the Emblem-Reaction?", ("7.3.1.b", "7.3.1.d")
@@ -305,6 +324,13 @@ _TABLE: dict[str, Point] = {
     "reaction.plays": Point("Who is 'I' in the Reaction being played?", ("4.4.b", "7.2.1.d")),
     "reaction.done": Point("What happens to a played Reaction?", ("5.4.d",)),
     # ------------------------------------------------------------------ 6 effects
+    "effect.ongoing": Point(
+        "What does an effect lasting longer than its resolution create?", ("2.2.2.m",)
+    ),
+    "effect.delayed": Point(
+        'What does "[effect] after Rest" create, and when does the effect happen?',
+        ("2.2.2.m", "4.2.d"),
+    ),
     "effect.condition": Point(
         "Is a conditional step's condition met, checked just before it?", ("6.5.d",)
     ),
@@ -323,6 +349,13 @@ _TABLE: dict[str, Point] = {
         "Is each verb of the effect a separate step, resolved in order?", ("6.1.c",)
     ),
     "effect.times": Point("Are 'X times' performed together or one after the other?", ("6.5.i",)),
+    "effect.times_counted": Point(
+        "How many times is 'do the following X+1 times' done, and does each choose anew?",
+        ("6.5.i",),
+    ),
+    "effect.choose_counted": Point(
+        "How many modes does 'choose X+1' choose, X counted as it resolves?", ("6.5.g",)
+    ),
     "effect.my_expedition_gone": Point(
         "Which Expedition is 'my Expedition' of an object that left it?", ("6.3.j",)
     ),
@@ -333,6 +366,18 @@ _TABLE: dict[str, Point] = {
         "Who chooses the modes of a modal effect, and in which order do they resolve?", ("6.5.g",)
     ),
     "effect.augment": Point("Which counter does Augment add to?", ("7.3.4.a",)),
+    "effect.remove_counters": Point(
+        "How many counters does 'remove X counters' leave when there are X or fewer?",
+        ("2.5.g",),
+    ),
+    "effect.remove_which": Point(
+        "Who chooses which counters are removed, and are counters of one name told apart?",
+        ("6.1.g", "2.5.d"),
+    ),
+    "effect.facing_me": Point(
+        "Which Expedition is 'the Expedition facing me', and for a Gigantic object?",
+        ("1.2.3.c", "7.4.4.l"),
+    ),
     "control.already": Point(
         "Can a player take control of an object they already control?", ("7.3.40.d",)
     ),
@@ -385,11 +430,19 @@ _TABLE: dict[str, Point] = {
         "When does the alternative of a declined optional modifier happen?", ("6.2.e",)
     ),
     "target.none": Point("What happens when there is no suitable target?", ("6.5.b",)),
+    "target.within_total": Point(
+        "How are several targets whose total must stay within a limit chosen?",
+        ("6.5.b", "6.1.g"),
+    ),
     "target.in_play": Point(
         "Does 'target Character' include cards in a Reserve or a Hand?", ("2.2.1.h",)
     ),
     "effect.condition_type": Point(
         "Is 'if it's a Permanent' checked wherever the card now is?", ("2.2.1.i",)
+    ),
+    "group.behind_or_tied": Point(
+        "Which of your Expeditions are 'behind or tied', and when is it checked?",
+        ("7.5.2.b", "7.5.2.c", "7.5.2.d"),
     ),
     "group.you": Point("Who is 'you' in 'Characters you control'?", ("7.2.3.a",)),
     "target.choose": Point("When and by whom is a target chosen?", ("6.5.b", "6.1.g")),
@@ -533,6 +586,9 @@ _TABLE: dict[str, Point] = {
     "byhand.enters_play": Point("Does the card enter play?", ("7.3.10.a",)),
     "byhand.played": Point("When is a card played?", ("7.5.12.a",)),
     "byhand.at_phase": Point("Do 'At [phase]' abilities happen as a phase begins?", ("4.2.b",)),
+    "byhand.at_event": Point(
+        "Does the event activate a Reaction that existed before it?", ("6.3.f",)
+    ),
     "quick.spend": Point("How is a quick action's 'spend counters' cost paid?", ("7.3.38.a",)),
     # ------------------------------------------------------------------ 7.3.33 dice
     "dice.roll": Point(

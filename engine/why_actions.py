@@ -180,6 +180,7 @@ POINTS: dict[str, Point] = {
     "action.keyword.reveal": Point("Does revealing change the game state?", ("1.2.7.d",)),
     "action.keyword.place_terrain_marker": Point("What is placing a Terrain Marker?", ("3.2.1.d",)),
     "action.keyword.choose_modes": Point("Who chooses the modes of a modal effect?", ("6.5.g",)),
+    "action.keyword.remove_counters": Point("What is removing counters?", ("2.5.g",)),
     "modifier.attempt": Point(
         "Does a 'would attempt to' modifier replace an atomic action that cannot be done?",
         ("7.5.3.a", "6.2.b"),

@@ -9,6 +9,7 @@ from engine.agenda import Activation, Task, TaskKind
 from engine.day.explain import progress_notes
 from engine.day.night import end_game
 from engine.day.tasks import noted
+from engine.pipeline.byhand import fail_notes
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import (
     expedition_members,
@@ -73,7 +74,10 @@ def progress(state: GameState, task: Task) -> Result:
     )
     failed = frozenset(e for e in state.expedition_ids() if e not in movers)
     acts = fail_activations(state, failed)
-    result = noted(run_step_deciding(state, step), progress_notes(state, totals, movers))
+    texts, rules = progress_notes(state, totals, movers)
+    by_hand = fail_notes(state, failed)  # text left to the judge (4.2.4.i)
+    notes = (*texts, *(f"{n} ({r})" for n, r in by_hand)), (*rules, *(r for _, r in by_hand))
+    result = noted(run_step_deciding(state, step), notes)
     return _with_activations(result, acts) if acts else result
 
 

@@ -4,6 +4,7 @@ and tiebreakers starting (4.3.a), and the end of the game."""
 from __future__ import annotations
 
 from engine.agenda import Task, TaskKind
+from engine.day.delayed import after_rest_tasks
 from engine.day.explain import rest_notes
 from engine.day.tasks import noted
 from engine.decisions import Decision, DecisionKind, Option
@@ -78,7 +79,7 @@ def rest(state: GameState, task: Task) -> Result:
             e: s - {Status.ASCENDED} for e, s in state.expedition_statuses.items()
         },
     )
-    state = push(state, *follow)
+    state = push(state, *follow, *after_rest_tasks(state))  # delayed effects (4.2.d)
     step = Step(
         ActionKind.SEND,
         objects=tuple(sent),

@@ -54,6 +54,7 @@ from engine.pipeline.events import Event
 from engine.pipeline.exchanges import propose_exchange, propose_exchange_boosts
 from engine.pipeline.keywords import HAD_DOINGS, IMPLEMENTED, MOVING_ACTIONS, ActionKind
 from engine.pipeline.possible import impossible_reason, restricted
+from engine.pipeline.removal import propose_removal, without
 from engine.pipeline.steps import AtomicAction, Step
 from engine.pipeline.take_control import over_landmark_limit, propose_take_control, take_control
 from engine.pipeline.zone_change import kept_counters, move, with_changes
@@ -132,6 +133,8 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     rules = step.rules
     if kind is ActionKind.HAVE_DO:
         return _propose_have_do(state, step)
+    if kind is ActionKind.REMOVE_COUNTERS:
+        return propose_removal(step)  # the counters chosen (engine.removing, 2.5.g)
     if kind is ActionKind.RUSH:
         raise NotImplementedRule(
             "rush is carried out by the effect resolving it: a card is played (7.3.34.a, "
@@ -324,6 +327,9 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
         counters = dict(o.counters)
         counters[action.counter] = counters[action.counter] * 2
         with_changes(draft, o, counters=counters)
+    elif kind is ActionKind.REMOVE_COUNTERS:
+        assert o is not None
+        with_changes(draft, o, counters=without(o, action.counter, action.amount))  # 2.5.g
     elif kind is ActionKind.SPEND_COUNTERS:
         assert o is not None
         counters = dict(o.counters)

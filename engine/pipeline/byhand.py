@@ -5,7 +5,9 @@ The card reader keeps each printed ability it cannot compile on the card
 than ignore it silently, the step at which it would apply says "Not executed — resolve by
 hand: <printed text>" with the rule of its trigger, so the judge applies it with the edit
 tools: "{J}" when the card enters play (7.1.1.a), "{H}" / "{R}" when it is played from Hand
-or Reserve (7.1.1.b, 7.1.1.c), "At [phase]" as the phase begins (4.2.b). An ability whose
+or Reserve (7.1.1.b, 7.1.1.c), "At [phase]" as the phase begins (4.2.b), an event trigger
+the reader understood when its event happens — the trigger is watched by the same code as
+an executed Reaction's, with the rule that makes it activate (6.3.f). An ability whose
 trigger is not known is named when the card enters play (7.3.10.a), or when it is played
 without entering play — a Spell (7.5.12.a); a support ability (2.2.12.d) when the card
 goes to Reserve.
@@ -15,11 +17,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from engine.agenda import Activation
 from engine.pipeline.events import Event
+from engine.pipeline.reactions import fail_activations, split_activations
+from engine.records import replace
 from engine.state import zones as z
-from engine.state.cards import ByHand, TriggerKind
+from engine.state.cards import Ability, ByHand, CardDef, TriggerKind
 from engine.state.enums import IN_PLAY_ZONES, Phase, ZoneKind
-from engine.state.game_state import GameState
+from engine.state.game_state import GameState, evolve
 from engine.why import rule_of
 
 _SELF_MOVE_RULES = {
@@ -96,4 +101,61 @@ def phase_notes(state: GameState, phase: Phase) -> tuple[tuple[str, str], ...]:
             where = kind is ZoneKind.RESERVE if ability.support else kind in IN_PLAY_ZONES
             if where:
                 out.append((note(state.name(oid), ability), rule_of("byhand.at_phase")))
+    return tuple(out)
+
+
+def _watching(state: GameState) -> GameState | None:
+    """``state`` with the watched triggers of not-executed abilities added after each
+    card's own abilities (so an activation's index tells them apart), or ``None`` when no
+    card has one. Only a view for finding activations: never a state the game goes on
+    from."""
+    cards = {
+        cid: replace(card, abilities=(*card.abilities, *_watches(card)))
+        for cid, card in state.cards.items()
+        if _watched(card)
+    }
+    return evolve(state, cards={**state.cards, **cards}) if cards else None
+
+
+def _watched(card: CardDef) -> tuple[ByHand, ...]:
+    return tuple(b for b in card.by_hand if b.watch is not None)
+
+
+def _watches(card: CardDef) -> tuple[Ability, ...]:
+    return tuple(b.watch for b in card.by_hand if b.watch is not None)
+
+
+def event_notes(
+    before: GameState, after: GameState, events: Iterable[Event]
+) -> tuple[tuple[str, str], ...]:
+    """``(note, rule)`` for each not-executed event-triggered ability whose event the step
+    was: it would activate here (6.3.f), the rule being the first its trigger cites."""
+    seen_before = _watching(before)
+    if seen_before is None:
+        return ()
+    seen_after = _watching(after) or after
+    activations, _ = split_activations(seen_before, seen_after, events)
+    return _notes(before, activations)
+
+
+def fail_notes(state: GameState, failed: frozenset[str]) -> tuple[tuple[str, str], ...]:
+    """``(note, "4.2.4.i")`` for each not-executed "When my Expedition fails to move
+    forward" ability of an object in an Expedition that did not move forward at Progress."""
+    seen = _watching(state)
+    if seen is None:
+        return ()
+    return _notes(state, fail_activations(seen, failed))
+
+
+def _notes(state: GameState, activations: Iterable[Activation]) -> tuple[tuple[str, str], ...]:
+    out: list[tuple[str, str]] = []
+    for act in activations:
+        card = state.cards.get(act.source_card or "")
+        watched = _watched(card) if card is not None else ()
+        at = act.ability_index - len(card.abilities) if card is not None else -1
+        if not 0 <= at < len(watched):
+            continue  # an executed Reaction (printed or gained): the step activates it anyway
+        ability = watched[at]
+        rule = act.rules[0] if act.rules else rule_of("byhand.at_event")
+        out.append((note(act.source_name, ability), rule))
     return tuple(out)

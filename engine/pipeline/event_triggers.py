@@ -20,6 +20,7 @@ from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import (
     effective_abilities,
+    expedition_statistics,
     expeditions_of,
 )
 from engine.state import zones as z
@@ -28,28 +29,73 @@ from engine.state.cards import (
     AbilityKind,
     TriggerKind,
 )
-from engine.state.enums import CardType, ZoneKind
+from engine.state.enums import CardType, ExpeditionKind, Status, Terrain, ZoneKind
 from engine.state.game_state import GameState
+from engine.terrain import expedition_terrains
 from engine.why import why
 
 _RESUPPLIES = frozenset({ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
 
 
-def forward_activations(before: GameState, events: list[Event]) -> list[Activation]:
-    moved = {ev.expedition for ev in events if ev.kind is ActionKind.MOVE_FORWARD}
+_FORWARD_TRIGGERS = frozenset(
+    {TriggerKind.MY_EXPEDITION_MOVES_FORWARD, TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD}
+)
+
+
+def due_to(before: GameState, ev: Event) -> frozenset[Terrain]:
+    """The terrains an Expedition moved forward due to (4.2.4.j): only at Progress, a
+    terrain of its region where it had a greater positive statistic than the Expedition
+    facing it, or a tied one if Ascended — more than one at a time is possible. Moving
+    forward by an effect is due to no terrain."""
+    e = ev.expedition
+    if e is None or not set(why("dusk.progress")) <= set(ev.rules):  # not at Progress
+        return frozenset()
+    mine = expedition_statistics(before, e)
+    theirs = expedition_statistics(before, before.facing(e))
+    ascended = Status.ASCENDED in before.expedition_statuses.get(e, frozenset())
+    return frozenset(
+        t
+        for t in expedition_terrains(before, e)
+        if mine[t] > 0 and (mine[t] > theirs[t] or (ascended and mine[t] == theirs[t]))
+    )
+
+
+def forward_activations(
+    before: GameState, after: GameState, events: list[Event]
+) -> list[Activation]:
+    """ "When my Expedition moves forward" (once, a Gigantic object's two Expeditions
+    being one subset, 7.4.4.j) and "When one of your Expeditions moves forward" (once per
+    Expedition, 6.3.g); "due to [terrain]" narrows both (4.2.4.j)."""
+    moved = [ev for ev in events if ev.kind is ActionKind.MOVE_FORWARD and ev.expedition]
     out: list[Activation] = []
     if not moved:
         return out
     for src, index, ab in effective_abilities(before):
-        if ab.kind is not AbilityKind.REACTION:
+        if ab.kind is not AbilityKind.REACTION or ab.trigger not in _FORWARD_TRIGGERS:
             continue
-        if (
-            ab.trigger is TriggerKind.MY_EXPEDITION_MOVES_FORWARD
-            and expeditions_of(before, src) & moved
-        ):
-            rules = why("reaction.moves_forward")
+        terrain = ab.trigger_terrain
+        hits = [
+            ev
+            for ev in moved
+            if (terrain is None or terrain in due_to(before, ev))
+            and ev.expedition in _watched_expeditions(before, src, ab)
+        ]
+        if ab.trigger is TriggerKind.MY_EXPEDITION_MOVES_FORWARD:
+            hits = hits[:1]
+        you = before.objects[src].controller
+        if not condition_holds(ab, before, after, you, src, src):
+            continue  # a trigger condition (6.3.k)
+        rules = why("reaction.moves_forward_due_to" if terrain else "reaction.moves_forward")
+        for _ in hits:
             out.append(new_activation(before, src, index, ab, bound=(src,), rules=rules))
     return out
+
+
+def _watched_expeditions(state: GameState, src: str, ab: Ability) -> frozenset[str]:
+    if ab.trigger is TriggerKind.MY_EXPEDITION_MOVES_FORWARD:
+        return expeditions_of(state, src)
+    player = state.objects[src].controller
+    return frozenset(z.expedition_id(player, k) for k in ExpeditionKind)
 
 
 def fail_activations(state: GameState, failed: frozenset[str]) -> tuple[Activation, ...]:
@@ -64,18 +110,21 @@ def fail_activations(state: GameState, failed: frozenset[str]) -> tuple[Activati
             ab.kind is AbilityKind.REACTION
             and ab.trigger is TriggerKind.MY_EXPEDITION_FAILS_TO_MOVE_FORWARD
             and expeditions_of(state, src) & failed
+            and condition_holds(ab, state, state, state.objects[src].controller, src, src)
         ):
             rules = why("reaction.fails_to_move_forward")
             out.append(new_activation(state, src, index, ab, bound=(src,), rules=rules))
     return tuple(out)
 
 
-def sacrifice_activations(before: GameState, events: list[Event]) -> list[Activation]:
+def sacrifice_activations(
+    before: GameState, after: GameState, events: list[Event]
+) -> list[Activation]:
     """ "When you sacrifice a Character": the player who sacrificed is the one who did the
     atomic action (1.4.7.a) — the player the effect names, as under "each player
     sacrifices" (1.4.7.b), else the effect's controller (1.4.7.c), else the object's
     controller (1.4.7.d) — who controlled the object (7.3.36.a)."""
-    sacrificers: list[tuple[str, str, tuple[str, ...]]] = []
+    sacrificers: list[tuple[str, str, str, tuple[str, ...]]] = []
     for ev in events:
         oid = ev.object_id
         if ev.kind is not ActionKind.SACRIFICE or oid is None or oid not in before.objects:
@@ -85,7 +134,7 @@ def sacrifice_activations(before: GameState, events: list[Event]) -> list[Activa
                 "doer.object_controller"
             )
             player = ev.player or before.objects[oid].controller
-            sacrificers.append((player, ev.new_object_id or "", who))
+            sacrificers.append((oid, player, ev.new_object_id or "", who))
     out: list[Activation] = []
     if not sacrificers:
         return out
@@ -95,25 +144,31 @@ def sacrifice_activations(before: GameState, events: list[Event]) -> list[Activa
             or ab.trigger is not TriggerKind.YOU_SACRIFICE_A_CHARACTER
         ):
             continue
-        for player, new, who in sacrificers:
-            if player == before.objects[src].controller:
-                it = (new,) if new else ()
+        for oid, player, new, who in sacrificers:
+            it = (new,) if new else ()
+            if (
+                player == before.objects[src].controller
+                and matches(before, oid, ab.trigger_filter, player, src)  # "non-Illusion"
+                and condition_holds(ab, before, after, player, src, src, it)
+            ):
                 rules = (*why("reaction.you_sacrifice"), *who)
                 out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
     return out
 
 
 _PLAYED_TYPES = frozenset({CardType.CHARACTER, CardType.PERMANENT, CardType.SPELL})
+_PLAY_TRIGGERS = frozenset({TriggerKind.YOU_PLAY_A_CARD, TriggerKind.OPPONENT_PLAYS_A_CARD})
 
 
 def played_activations(
     before: GameState, after: GameState, events: list[Event]
 ) -> list[Activation]:
-    """ "When you play a [card]": activated by the step where the card leaves Limbo at the
-    end of its resolution — to the Expedition zone, the Landmark zone, the Reserve or the
-    Discard pile (5.1.2.l); "you" is the player who played it, its controller. "It" is the
-    card where it went (6.3.i); the Reaction must exist before the event (6.3.f)."""
-    played: list[tuple[str, str, str]] = []
+    """ "When you / an opponent play(s) a [card] [from Reserve]": activated by the step
+    where the card leaves Limbo at the end of its resolution — to the Expedition zone, the
+    Landmark zone, the Reserve or the Discard pile (5.1.2.l); the player who played it is
+    its controller. "It" is the card where it went (6.3.i); the Reaction must exist before
+    the event (6.3.f)."""
+    played: list[tuple[str, str, str, str]] = []
     for ev in events:
         oid = ev.object_id
         if oid is None or oid not in before.objects or ev.from_zone is None:
@@ -123,21 +178,23 @@ def played_activations(
         o = before.objects[oid]
         if o.emblem is not None or o.card_id is None or before.type_of(oid) not in _PLAYED_TYPES:
             continue
-        played.append((oid, o.controller, ev.new_object_id or ""))
+        played.append((oid, o.controller, ev.new_object_id or "", ev.played_from or ""))
     out: list[Activation] = []
     if not played:
         return out
     for src, index, ab in effective_abilities(before):
-        if ab.kind is not AbilityKind.REACTION or ab.trigger is not TriggerKind.YOU_PLAY_A_CARD:
+        if ab.kind is not AbilityKind.REACTION or ab.trigger not in _PLAY_TRIGGERS:
             continue
         observer = before.objects[src]
-        for oid, player, new in played:
-            if player != observer.controller:
-                continue
-            if not matches(before, oid, ab.trigger_filter, player, src):
+        for oid, player, new, how in played:
+            if (player == observer.controller) != (ab.trigger is TriggerKind.YOU_PLAY_A_CARD):
+                continue  # "you play" / "an opponent plays" (1.2.2)
+            if ab.trigger_from and how != ab.trigger_from:
+                continue  # "from Reserve" (5.1.2.d)
+            if not matches(before, oid, ab.trigger_filter, observer.controller, src):
                 continue
             it = (new,) if new else ()
-            if not condition_holds(ab, before, after, player, src, src, it):
+            if not condition_holds(ab, before, after, observer.controller, src, src, it):
                 continue
             out.append(
                 new_activation(
@@ -335,8 +392,10 @@ def gift_activations(before: GameState, after: GameState, events: list[Event]) -
         if ab.kind is not AbilityKind.REACTION or ab.trigger is not TriggerKind.YOU_MAKE_A_GIFT:
             continue
         for giver, ev in made:
-            if giver == before.objects[src].controller:
-                it = (ev.new_object_id,) if ev.new_object_id else ()
+            it = (ev.new_object_id,) if ev.new_object_id else ()
+            if giver == before.objects[src].controller and condition_holds(
+                ab, before, after, giver, src, src, it
+            ):
                 token = ev.kind is not ActionKind.DRAW and ev.kind not in _RESUPPLIES
                 rules = why("reaction.gift_token") if token else why("reaction.gift")
                 out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))

@@ -68,6 +68,7 @@ class ActionKind(StrEnum):
     REVEAL = "reveal"
     PLACE_TERRAIN_MARKER = "place_terrain_marker"
     CHOOSE_MODES = "choose_modes"  # the choosing step of a modal effect (6.5.g)
+    REMOVE_COUNTERS = "remove_counters"  # "remove [X] [name] counters" from an object (2.5.g)
 
 
 KEYWORD_ACTIONS: tuple[ActionKind, ...] = tuple(ActionKind)[:40]
@@ -91,6 +92,7 @@ ACTION_RULES.update(
         ActionKind.REVEAL: rule_of("action.keyword.reveal"),
         ActionKind.PLACE_TERRAIN_MARKER: rule_of("action.keyword.place_terrain_marker"),
         ActionKind.CHOOSE_MODES: rule_of("action.keyword.choose_modes"),
+        ActionKind.REMOVE_COUNTERS: rule_of("action.keyword.remove_counters"),
     }
 )
 
@@ -162,6 +164,7 @@ IMPLEMENTED = frozenset(
         ActionKind.RECEIVE_TOKEN,
         ActionKind.RUSH,
         ActionKind.TAKE_CONTROL,
+        ActionKind.REMOVE_COUNTERS,
     }
 )
 """Atomic action kinds the pipeline performs (``play``, ``play_for_free``, ``rush`` and

@@ -43,6 +43,7 @@ from engine.pipeline.event_triggers import (
     sacrifice_activations,
 )
 from engine.pipeline.events import Event
+from engine.pipeline.flow_triggers import flow_activations
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import (
     effective_abilities,
@@ -139,13 +140,14 @@ def split_activations(
     for ev in evs:
         out.extend(leave_activations(before, after, ev))
     out.extend(join_activations(before, after, evs))
-    out.extend(forward_activations(before, evs))
-    out.extend(sacrifice_activations(before, evs))
+    out.extend(forward_activations(before, after, evs))
+    out.extend(sacrifice_activations(before, after, evs))
     out.extend(played_activations(before, after, evs))
     out.extend(gain_activations(before, after, evs))
     out.extend(player_activations(before, evs))
     out.extend(created_activations(before, after, evs))
     out.extend(gift_activations(before, after, evs))
+    out.extend(flow_activations(before, after, evs))
     out.extend(roll_activations(before, after, evs))
     for ev in evs:
         out.extend(self_move_activations(before, after, ev))

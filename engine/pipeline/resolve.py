@@ -19,7 +19,7 @@ from engine.pipeline.ascend_triggers import (
     not_attempt_notes,
 )
 from engine.pipeline.atomic import impossible_reason, perform, propose
-from engine.pipeline.byhand import move_notes
+from engine.pipeline.byhand import event_notes, move_notes
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
@@ -129,8 +129,8 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     for note, rule in missed_activations(state, after, events):
         notes.append(f"{note} ({rule})")
         reasons.append(rule)
-    for note, rule in move_notes(after, events):  # printed text left to the judge
-        notes.append(f"{note} ({rule})")
+    for note, rule in (*move_notes(after, events), *event_notes(state, after, events)):
+        notes.append(f"{note} ({rule})")  # printed text left to the judge
         reasons.append(rule)
     return StepOutcome(
         after,

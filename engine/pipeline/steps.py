@@ -22,6 +22,7 @@ from engine.state.cards import (
     OngoingSpec,
     Subject,
     TokenSpec,
+    TotalLimit,
     TriggerKind,
 )
 from engine.state.enums import Status, Terrain, ZoneKind
@@ -100,6 +101,11 @@ class Step:
     max_total: int = 0  # "up to a max of N" boosts or counters on the object (0: none)
     outcomes: tuple[DieOutcome, ...] = ()  # what follows each die result (7.3.33.b)
     per: Condition | None = None  # "[amount] per [counted]": amount times the count
+    x_count: Condition | None = None  # X of "X+N times" / "choose X+N", counted as it begins
+    total: TotalLimit | None = None  # several targets whose total is limited (6.5.b)
+    it_was_in: tuple[str, ...] = ()  # zones "it" was in before this effect moved it (2.1.h)
+    it_follows: bool = False  # ``then`` acts on what it chose even if it did nothing
+    choose_more_if: Condition | None = None  # may choose more modes while this holds (6.5.g)
     me_card: str | None = None  # the card of "me", naming it after it moved (2.1.d)
     rolled: int = 0  # what the die showed, once the roller answered (7.3.33.a); 0: not yet
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.agenda import Activation
+from engine.filters import matches
 from engine.pipeline.activation import (
     abilities_of,
     condition_holds,
@@ -46,6 +47,7 @@ from engine.why import rule_of, why
 _LEAVE_TRIGGERS = frozenset(
     {
         TriggerKind.LEAVES_EXPEDITION_ZONE,
+        TriggerKind.LEAVES_EXPEDITION_ZONE_PER_BOOST,
         TriggerKind.LEAVES_LANDMARK_ZONE,
         TriggerKind.SACRIFICED,
         TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE,
@@ -309,7 +311,10 @@ def _missed_joins(
 def _leave_hit(trigger: TriggerKind, ev: Event) -> bool:
     from_kind = z.kind_of(ev.from_zone) if ev.from_zone is not None else None
     to_kind = z.kind_of(ev.to_zone) if ev.to_zone is not None else None
-    if trigger is TriggerKind.LEAVES_EXPEDITION_ZONE:
+    if trigger in (
+        TriggerKind.LEAVES_EXPEDITION_ZONE,
+        TriggerKind.LEAVES_EXPEDITION_ZONE_PER_BOOST,
+    ):
         # Switching Expeditions does not leave the Expedition zone (7.3.39.b).
         return from_kind is ZoneKind.EXPEDITION and to_kind is not ZoneKind.EXPEDITION
     if trigger is TriggerKind.LEAVES_LANDMARK_ZONE:
@@ -346,7 +351,11 @@ def leave_activations(before: GameState, after: GameState, ev: Event) -> list[Ac
         rules = why("reaction.leaves_finds_it") if finds else why("reaction.leaves")
         if ab.trigger is TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE:
             rules = (*rules, *why("reaction.leaves_to_reserve"))  # not a self-move (6.3.d)
-        out.append(new_activation(before, o.id, index, ab, bound=bound, rules=rules))
+        times = 1
+        if ab.trigger is TriggerKind.LEAVES_EXPEDITION_ZONE_PER_BOOST:
+            times, rules = o.boosts, (*rules, *why("reaction.for_each_boost"))
+        for _ in range(times):
+            out.append(new_activation(before, o.id, index, ab, bound=bound, rules=rules))
     return out
 
 
@@ -358,7 +367,8 @@ def was_in(before: GameState, ev: Event) -> frozenset[str]:
 
 
 def join_activations(before: GameState, after: GameState, events: list[Event]) -> list[Activation]:
-    """ "When a Character joins my Expedition / your Expeditions": the Character is in it
+    """ "When a [Robot / non-token] Character joins my Expedition / your Expeditions" (the
+    Character narrowed by the trigger's filter): the Character is in it
     after the event and was not before. A Gigantic object's Expedition is both of its
     controller's, one subset of the Expedition zone (7.4.4.j); switching Expeditions joins
     the new one (7.3.39.b)."""
@@ -396,6 +406,8 @@ def join_activations(before: GameState, after: GameState, events: list[Event]) -
                 continue
             if ab.trigger in _ANOTHER_TRIGGERS and after.objects[new].card_id == observer.card_id:
                 continue
+            if not matches(after, new, ab.trigger_filter, observer.controller, src):
+                continue  # "When a Robot / a non-token Character joins ..."
             if not condition_holds(ab, before, after, observer.controller, src, src, (new,)):
                 continue
             rules = why("reaction.joins_gigantic") if len(watched) > 1 else why("reaction.joins")

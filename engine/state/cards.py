@@ -48,6 +48,8 @@ class TriggerKind(StrEnum):
     AT_PHASE = "at_phase"  # 4.2.b
     LEAVES_EXPEDITION_ZONE = "leaves_expedition_zone"  # not self-move (6.3.f)
     LEAVES_LANDMARK_ZONE = "leaves_landmark_zone"  # not self-move (6.3.f)
+    # "When I leave the Expedition zone, for each of my boosts": once per boost I had.
+    LEAVES_EXPEDITION_ZONE_PER_BOOST = "leaves_expedition_zone_for_each_of_my_boosts"
     SACRIFICED = "sacrificed"  # "When I am sacrificed" (7.3.36.a), not self-move
     GOES_TO_RESERVE_FROM_HAND = "goes_to_reserve_from_hand"  # self-move (6.3.c)
     GOES_TO_RESERVE_FROM_ANYWHERE = "goes_to_reserve_from_anywhere"  # self-move (6.3.c)
@@ -78,6 +80,23 @@ class TriggerKind(StrEnum):
     # "When you create a token Character": a token created by the player (its owner,
     # 1.1.7.b) joins an Expedition (7.3.5.a).
     YOU_CREATE_A_TOKEN = "you_create_a_token"
+    # "[effect] after Rest": the Reaction of the Emblem-Ongoing a delayed effect creates
+    # (2.2.2.m), activated once Rest is over (4.2.d Remark).
+    AFTER_REST = "after_rest"
+    # "When an opponent plays a [card] [from Reserve]" (5.1.2.l): ``trigger_filter``,
+    # ``trigger_from``.
+    OPPONENT_PLAYS_A_CARD = "opponent_plays_a_card"
+    # "When one of your Expeditions moves forward [due to {V}]": once per Expedition (4.2.4.j).
+    ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD = "one_of_your_expeditions_moves_forward"
+    # Cards moving among a player's zones (6.3.f, once per card, 6.3.g): "When a card leaves
+    # your Reserve", "When a card joins the discard pile", "When a card goes from your deck
+    # or hand to Reserve", "When a Character leaves your Expeditions".
+    CARD_LEAVES_YOUR_RESERVE = "card_leaves_your_reserve"
+    CARD_JOINS_A_DISCARD_PILE = "card_joins_a_discard_pile"
+    CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND = "card_goes_to_your_reserve_from_deck_or_hand"
+    CHARACTER_LEAVES_YOUR_EXPEDITIONS = "character_leaves_your_expeditions"
+    CHARACTER_LEAVES_MY_EXPEDITION = "character_leaves_my_expedition"
+    PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS = "permanent_joins_your_expeditions_or_landmarks"
     # "When you roll one or more dice": once per step in which the controller rolls
     # (7.3.33.a; a step is one event, 1.2.7.c).
     YOU_ROLL_DICE = "you_roll_dice"
@@ -145,11 +164,32 @@ class Subject(StrEnum):
     MY_REGION = "my_region"  # the region of the Expedition of the object bearing the ability
     A_TERRAIN_MARKER = "a_terrain_marker"  # a choice among the Terrain Markers (3.2.1.d)
     A_CARD_FROM_YOUR_RESERVE = "a_card_from_your_reserve"  # a choice, not a target (6.1.g)
+    A_CARD_IN_RESERVE = "a_card_in_reserve"  # in any player's Reserve, a choice (6.1.g)
+    # "Target opponent discards a card from their hand": the opponent is targeted (6.5.b),
+    # then chooses one of their cards (6.1.h) and does the step (1.4.7.b).
+    A_CARD_FROM_TARGET_OPPONENTS_HAND = "a_card_from_target_opponents_hand"
+    # "Each player discards a card from their hand": each, in initiative order (6.1.h).
+    A_CARD_FROM_EACH_PLAYERS_HAND = "a_card_from_each_players_hand"
     # "Ready two Mana Orbs": as many of your Mana Orbs as the step's amount, chosen (6.1.g).
     MANA_ORBS_YOU_CHOOSE = "mana_orbs_you_choose"
     # "Spend 1 counter from a card you control or in your Reserve": a card (not a token) in
     # play or in the Hero zone that you control, or in your Reserve, chosen (6.1.g).
     A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE = "a_card_you_control_or_in_your_reserve"
+    # "Sacrifice a Permanent", "a Character or Permanent": one in play you control (6.1.g).
+    A_CHARACTER_OR_PERMANENT_YOU_CONTROL = "a_character_or_permanent_you_control"
+    # "each of your Expeditions that's behind or tied": found as the step happens (7.5.2).
+    EACH_MY_EXPEDITION_BEHIND_OR_TIED = "each_my_expedition_behind_or_tied"
+    ITS_OWNER = "its_owner"  # the owner of what "it" is (1.1.3.c)
+    ITS_EXPEDITION = "its_expedition"  # where "it" is, or was before it moved (2.1.h)
+    # "the Expedition facing me" (1.2.3.c): none for a Gigantic bearer, in both (7.4.4.l).
+    THE_EXPEDITION_FACING_ME = "the_expedition_facing_me"
+    # "all cards in Reserve": in every player's Reserve, found as the step happens.
+    CARDS_IN_RESERVE = "cards_in_reserve"
+    # "all other cards in play and in Reserve": in play (tokens too, which are cards of the
+    # game) and in every Reserve, found as the step happens.
+    CARDS_IN_PLAY_AND_RESERVE = "cards_in_play_and_reserve"
+    # "... from a card in your Reserve or Landmarks": a card in either zone, chosen (6.1.g).
+    A_CARD_IN_YOUR_RESERVE_OR_LANDMARKS = "a_card_in_your_reserve_or_landmarks"
 
 
 TARGET_SUBJECTS = frozenset(
@@ -183,18 +223,43 @@ CHOICE_SUBJECTS = frozenset(
         Subject.A_CARD_FROM_YOUR_RESERVE,
         Subject.MANA_ORBS_YOU_CHOOSE,
         Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE,
+        Subject.A_CHARACTER_OR_PERMANENT_YOU_CONTROL,
+        Subject.A_CARD_IN_RESERVE,
+        Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND,
+        Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
+        Subject.A_CARD_IN_YOUR_RESERVE_OR_LANDMARKS,
     }
 )
 """Subjects chosen (not targeted) just before the step (6.1.g), by each player concerned in
 initiative order (6.1.h)."""
 
 PLAYER_SUBJECTS = frozenset(
-    {Subject.CONTROLLER, Subject.EACH_PLAYER, Subject.OPPONENT, Subject.TARGET_OPPONENT}
+    {
+        Subject.CONTROLLER,
+        Subject.EACH_PLAYER,
+        Subject.OPPONENT,
+        Subject.TARGET_OPPONENT,
+        Subject.ITS_OWNER,
+    }
 )
+GROUP_SUBJECTS = frozenset(
+    {
+        Subject.CHARACTERS_YOU_CONTROL,
+        Subject.CARDS_IN_YOUR_RESERVE,
+        Subject.CHARACTERS_IN_TARGET_EXPEDITION,
+        Subject.CARDS_IN_RESERVE,
+        Subject.CARDS_IN_PLAY_AND_RESERVE,
+    }
+)
+"""Groups of objects found as the step happens, which a filter can narrow (6.1.g)."""
+
 EXPEDITION_SUBJECTS = frozenset(
     {
         Subject.MY_EXPEDITION,
         Subject.EACH_MY_EXPEDITION,
+        Subject.EACH_MY_EXPEDITION_BEHIND_OR_TIED,
+        Subject.THE_EXPEDITION_FACING_ME,
+        Subject.ITS_EXPEDITION,
         Subject.TARGET_EXPEDITION,
         Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
         Subject.YOUR_COMPANION_EXPEDITION,
@@ -216,6 +281,15 @@ class ConditionKind:
     COUNT: Final = "count"  # "if you control two or more Landmarks", "if I have 2 or more boosts"
     I_AM_IN_TERRAIN: Final = "i_am_in_terrain"  # "if I'm in {V}" (7.5.8.c)
     IT_IS_IN_TERRAIN: Final = "it_is_in_terrain"  # "if it's in {V}": the trigger's objects
+    IT_MATCHES: Final = "it_matches"  # "if it's a Robot or Permanent": fits one of ``any_of``
+    # "if each of your Expeditions is behind or tied" (7.5.2.b-d)
+    ALL_YOURS_BEHIND_OR_TIED: Final = "all_yours_behind_or_tied"
+    ITS_EXPEDITION_BEHIND: Final = "its_expedition_behind"  # "if its Expedition is behind"
+    # "if there are no Characters in the Expedition facing me" (1.2.3.c)
+    NO_CHARACTER_FACING_ME: Final = "no_character_facing_me"
+    # "if it's in a terrain where its base statistic is N": a terrain it is in (7.5.8.c)
+    # where its printed statistic (2.2.11.b) is ``base_stat``.
+    IT_IN_TERRAIN_WITH_BASE_STAT: Final = "it_in_terrain_with_base_stat"
     # "If the result is 6+" in a Reaction to a roll: the result the trigger names (7.3.33.a),
     # between ``at_least`` and ``at_most``; ``result`` is filled as the Reaction activates.
     DIE_RESULT: Final = "die_result"
@@ -232,6 +306,7 @@ class Counted:
     YOUR_HAND: Final = "your_hand"  # cards in the controller's Hand
     YOUR_RESERVE: Final = "your_reserve"  # cards in the controller's Reserve
     RESERVES: Final = "reserves"  # cards in every Reserve
+    EXPEDITIONS_IN_TERRAIN: Final = "expeditions_in_terrain"  # every Expedition in ``terrain``
 
 
 @record
@@ -254,6 +329,8 @@ class Condition:
     at_least: int | None = None
     at_most: int | None = None
     terrain: Terrain | None = None  # of an "in [terrain]" condition (7.5.8.b, 7.5.8.c)
+    any_of: tuple[ObjectFilter, ...] = ()  # "it's a Robot or Permanent": one of these fits
+    base_stat: int | None = None  # of IT_IN_TERRAIN_WITH_BASE_STAT
     result: int | None = None  # of a die-result condition: the roll that activated it
 
 
@@ -283,6 +360,27 @@ class ObjectFilter:
     only_me: bool = False  # the bearer itself ("When I gain ...")
     any_statuses: frozenset[Status] = field(default_factory=frozenset)  # at least one of them
     base_stat: int | None = None  # "with a base statistic of N": a printed statistic is N
+    stats_max: int | None = None  # "with no statistic over N": a Character, each statistic ≤ N
+    # "with Hand Cost {X} or less, where X is the number of Characters you control"
+    # (``characters_you_control``), "... less than or equal to the Hand Cost of a Character
+    # you control" (``highest_you_control``): a Hand Cost maximum found as it is checked.
+    hand_cost_max_from: str = ""
+    in_terrain: Terrain | None = None  # "Character in {V}": one of its Expeditions (7.5.8.c)
+    facing_me: bool = False  # "in the Expedition facing me" (1.2.3.c; none if I'm Gigantic)
+    non_token: bool = False  # "a non-token Character": a card, not a token (2.1.e)
+    in_your_reserve: bool = False  # "a Character in your Reserve": the controller's
+    without_subtypes: frozenset[str] = field(default_factory=frozenset)  # "non-Illusion"
+
+
+@record
+class TotalLimit:
+    """ "Any number of / up to N target Characters with total {M} of 4 or less", "with a total
+    Hand Cost {5} or less": the targets' ``of`` — ``forest``, ``mountain``, ``water`` (their
+    statistics as they are, 2.2.11.c) or ``hand_cost`` (printed, tokens 0, 2.2.7.c) — add up
+    to ``at_most`` or less."""
+
+    of: str
+    at_most: int
 
 
 @record
@@ -345,6 +443,19 @@ class EffectStep:
     # "I gain 1 boost per Character you control": ``amount`` times this count (a count
     # condition's ``counted`` and ``filter``), counted as the step happens.
     per: Condition | None = None
+    # "Do the following X+1 times" / "Choose X+1", "where X is my number of Arcane
+    # counters": X, counted just before the step, is added to ``times`` (6.5.i) or, for a
+    # modal step, to ``choose`` (6.5.g).
+    x_count: Condition | None = None
+    # "Any number of target Characters with total {M} of 4 or less": the targets are chosen
+    # one by one under this limit; ``up_to`` is their most (0: any number) (6.5.b).
+    total: TotalLimit | None = None
+    # "[Target X], it [Y]", "You may give it 2 boosts": the ``then`` steps act on what this
+    # step chose whether or not it changed anything — not "if you did" (6.5.f).
+    it_follows: bool = False
+    # "Choose one. If each of your Expeditions is behind or tied, you may choose both": when
+    # this holds as the modes are chosen, the controller may choose more of them (6.5.g).
+    choose_more_if: Condition | None = None
 
 
 @record
@@ -586,6 +697,9 @@ class Ability:
     trigger_status: Status | None = None  # the status gained (GAINS_STATUS)
     trigger_amount: int = 0  # boosts gained at least (GAINS_BOOSTS); count reached
     trigger_counter: str = ""  # the counter whose count is reached (COUNTER_REACHES)
+    trigger_during: Phase | None = None  # "When ... during the Afternoon": only then
+    trigger_terrain: Terrain | None = None  # "moves forward due to {V}" (4.2.4.j)
+    trigger_from: str = ""  # "plays a card from Reserve": how it was played (5.1.2.l)
 
 
 @record
@@ -600,6 +714,9 @@ class ByHand:
     trigger: TriggerKind | None = None
     phase: Phase | None = None
     support: bool = False
+    # An event trigger read whole (its filter, condition …): a Reaction with no effect the
+    # engine watches like any other (6.3.f), to name the ability when its event happens.
+    watch: Ability | None = None
 
 
 @record

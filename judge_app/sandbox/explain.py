@@ -63,6 +63,16 @@ _WHY: dict[str, tuple[str, tuple[str, ...]]] = {
         "{player} controls the effect, so chooses which counter the object augments.",
         ("7.3.4.a", "6.1.g"),
     ),
+    DecisionKind.TARGET_ONE_MORE: (
+        "{player} controls the effect, so chooses its targets just before the step happens, "
+        "one by one while their total stays within the limit the effect names.",
+        ("6.5.b", "6.1.g"),
+    ),
+    DecisionKind.REMOVE_COUNTERS: (
+        "{player} controls the effect, so chooses which counters it removes; counters of "
+        "one name on an object are indistinguishable.",
+        ("6.1.g", "2.5.d"),
+    ),
     DecisionKind.ROLL_DIE: (
         "{player} rolls a fair six-sided die and the result is noted: enter what the die "
         "showed (1 to 6). The steps after the roll use that result.",

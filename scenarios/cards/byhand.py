@@ -4,15 +4,19 @@ The reader reports each ability it cannot compile as "not executed" (with the tr
 could read, if any). :func:`by_hand_of` turns those readings into the engine's
 :class:`~engine.ByHand` entries, so the trace says "Not executed — resolve by hand: …" at
 the moment the ability would apply (the card enters play, 7.1.1.a; is played from Hand or
-Reserve, 7.1.1.b-c; a phase begins, 4.2.b; else when it is played, 7.5.12.a) instead of
-ignoring it silently.
+Reserve, 7.1.1.b-c; a phase begins, 4.2.b; the event of an event trigger the reader
+understood, 6.3.f; else when it is played, 7.5.12.a) instead of ignoring it silently.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine import ByHand, Phase, TriggerKind
+from pydantic import ValidationError
+
+from engine import Ability, ByHand, Phase, TriggerKind
+from scenarios.cards.compile import compile_card
+from scenarios.cards.models import CardModel
 from scenarios.cards.printed.card import AbilityReading
 from scenarios.cards.printed.text import in_words
 
@@ -34,8 +38,30 @@ def by_hand_of(readings: Iterable[AbilityReading]) -> tuple[ByHand, ...]:
             trigger = None  # a phase the engine does not know: named when played instead
         printed = reading.text.removeprefix(SUPPORT_MARK)  # ``support`` says it
         text = " ".join(in_words(printed).replace("#", "").split())
-        out.append(ByHand(text, trigger, phase, reading.support))
+        watch = _watch(reading, text) if reading.reaction is not None else None
+        if reading.reaction is not None and watch is None:
+            trigger = None  # an event the engine cannot watch: named when played instead
+        out.append(ByHand(text, trigger, phase, reading.support, watch))
     return tuple(out)
+
+
+def _watch(reading: AbilityReading, text: str) -> Ability | None:
+    """The event trigger of a not-executed ability as a Reaction with no effect, compiled
+    like any other so the engine watches the same event (6.3.f); ``None`` if its filter or
+    condition is not one the engine evaluates."""
+    assert reading.reaction is not None
+    ability: dict[str, object] = {"text": text, "reaction": {**reading.reaction, "effect": []}}
+    if reading.support:
+        ability["support"] = True
+    try:
+        model = CardModel.model_validate(
+            {"name": "watch", "type": "Character", "abilities": [ability]}
+        )
+    except ValidationError:
+        return None
+    compiled = compile_card(model)
+    abilities = compiled.fields.get("abilities", ())
+    return abilities[0] if not compiled.gaps and abilities else None
 
 
 def _trigger(name: str | None) -> TriggerKind | None:

@@ -20,6 +20,7 @@ from engine import (
     EffectStep,
     Keyword,
     ModifierSpec,
+    Phase,
     StatModifier,
     Subject,
     TokenSpec,
@@ -30,6 +31,7 @@ from engine.pipeline.keywords import MOVING_ACTIONS
 from engine.state.cards import (
     CHOICE_SUBJECTS,
     EXPEDITION_SUBJECTS,
+    GROUP_SUBJECTS,
     PLAYER_SUBJECTS,
     TARGET_SUBJECTS,
     Condition,
@@ -39,14 +41,13 @@ from engine.state.cards import (
     GrantScope,
     IgnoreSpec,
     Mode,
-    NextPlayed,
     ObjectFilter,
     OngoingSpec,
     QuickCost,
-    Restriction,
     modal,
 )
 from scenarios.cards import vocabulary as v
+from scenarios.cards.errors import NotExecutable
 from scenarios.cards.had_do import had_do
 from scenarios.cards.models import (
     AbilityModel,
@@ -54,12 +55,15 @@ from scenarios.cards.models import (
     CostChange,
     FilterModel,
     GrantModel,
-    OngoingModel,
     PassiveModel,
     QuickActionModel,
     ReactionModel,
     StepModel,
 )
+from scenarios.cards.ongoing import ongoing_spec
+from scenarios.cards.ongoing import restriction as restriction_of
+from scenarios.cards.step_extras import extend
+from scenarios.cards.trigger_options import check_trigger_options
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,10 +75,6 @@ class Gap:
 
     def __str__(self) -> str:
         return f"{self.where}: {self.reason}"
-
-
-class NotExecutable(Exception):
-    """Raised while compiling one ability; carries the reason."""
 
 
 _PLAYER_SUBJECTS = PLAYER_SUBJECTS
@@ -133,7 +133,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
     if step.action == "have_do" and step.otherwise:
         raise NotExecutable("'otherwise' around 'have_do' is not supported by the engine yet")
     if step.modes:
-        return (_modal(step),)
+        return (extend(_modal(step), step),)
     if (step.amount == "X" and not step.amounts) or step.times == "X":
         raise NotExecutable("variable quantities (X) are not supported by the engine yet")
     if step.position is not None and step.to != "deck":
@@ -232,7 +232,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         then=compile_effect(step.then),
         condition=_condition(step.condition),
         trigger=_activated_trigger(step),
-        ongoing=_ongoing(step.ongoing, step.text) if step.ongoing is not None else None,
+        ongoing=_ongoing(step),
         terrains=frozenset(step.terrains),
         region=region,
         otherwise=compile_effect(step.otherwise),
@@ -241,17 +241,13 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         outcomes=tuple(DieOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.outcomes),
         per=_per(step.per),
     )
-    return (one,)
+    return (extend(one, step),)
 
 
 _FILTERABLE = (
     TARGET_SUBJECTS - PLAYER_SUBJECTS - EXPEDITION_SUBJECTS - {Subject.TARGET_REGION}
     | (CHOICE_SUBJECTS - {Subject.A_TERRAIN_MARKER})
-    | {
-        Subject.CHARACTERS_YOU_CONTROL,
-        Subject.CARDS_IN_YOUR_RESERVE,
-        Subject.CHARACTERS_IN_TARGET_EXPEDITION,
-    }
+    | GROUP_SUBJECTS
 )
 """Subjects whose objects a filter can narrow: object targets (6.5.b), choices (6.1.g)
 and the group of Characters one controls."""
@@ -280,6 +276,10 @@ def _object_filter(model: FilterModel) -> ObjectFilter:
         only_me=model.only_me,
         base_stat=model.base_stat,
         any_statuses=frozenset(model.any_statuses),
+        **model.filter_extras(),  # scenarios/cards/step_extras.py
+        non_token=model.non_token,
+        in_your_reserve=model.in_your_reserve,
+        without_subtypes=frozenset(model.without_subtypes),
     )
 
 
@@ -322,36 +322,9 @@ def _region(step: StepModel, kind: ActionKind) -> Subject | None:
     return region
 
 
-def _ongoing(model: OngoingModel, text: str) -> OngoingSpec:
-    """The Emblem-Ongoing an effect creates (2.2.2.m)."""
-    duration = v.DURATIONS[model.duration.lower()]
-    if model.cant is not None:
-        ability = Ability(AbilityKind.PASSIVE, model.cant, restriction=_restriction(model.cant))
-    else:
-        n = model.next_played
-        assert n is not None
-        effect: list[EffectStep] = []
-        if n.gain_status is not None:
-            effect.append(EffectStep(ActionKind.GAIN_STATUS, Subject.IT, status=n.gain_status))
-        if n.lose_status is not None:
-            effect.append(EffectStep(ActionKind.LOSE_STATUS, Subject.IT, status=n.lose_status))
-        if n.boosts:
-            effect.append(EffectStep(ActionKind.GIVE_BOOST, Subject.IT, amount=n.boosts))
-        card_type = None if n.card_type == "card" else CardType(n.card_type)
-        ability = Ability(
-            AbilityKind.PASSIVE,
-            text,
-            next_played=NextPlayed(card_type, tuple(effect), n.cost_change),
-        )
-    return OngoingSpec((ability,), duration, text)
-
-
-def _restriction(text: str) -> Restriction:
-    known = v.RESTRICTIONS.get(v.restriction_key(text))
-    if known is None:
-        raise NotExecutable(f"the restriction {text!r} is not applied by the engine yet")
-    kind, triggers = known
-    return Restriction(kind, frozenset(TriggerKind(t) for t in triggers))
+def _ongoing(step: StepModel) -> OngoingSpec | None:
+    o = step.ongoing
+    return ongoing_spec(o, step.text, compile_effect(o.after_rest)) if o is not None else None
 
 
 def _other(step: StepModel) -> Subject | None:
@@ -397,17 +370,6 @@ def compile_effect(steps: tuple[StepModel, ...]) -> tuple[EffectStep, ...]:
     return tuple(out)
 
 
-_FILTERED_TRIGGERS = frozenset(
-    {
-        TriggerKind.YOU_PLAY_A_CARD,
-        TriggerKind.GAINS_STATUS,
-        TriggerKind.GAINS_BOOSTS,
-        TriggerKind.COUNTER_REACHES,
-    }
-)
-"""Triggers whose watched objects a filter narrows."""
-
-
 def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
     condition = _condition(model.condition)
     effect = compile_effect(model.effect)
@@ -420,11 +382,8 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
         kind = TriggerKind(trigger)
     else:
         raise NotExecutable(f"trigger '{trigger}' is not recognised by the engine yet")
-    trigger_filter = None
-    if model.filter is not None:
-        if kind not in _FILTERED_TRIGGERS:
-            raise NotExecutable(f"trigger '{trigger}' takes no filter")
-        trigger_filter = _object_filter(model.filter)
+    check_trigger_options(kind, model)
+    trigger_filter = _object_filter(model.filter) if model.filter is not None else None
     if kind is TriggerKind.GAINS_STATUS and model.status is None:
         raise NotExecutable("'gains_status' needs the status gained ('status:')")
     if kind is TriggerKind.COUNTER_REACHES and not (model.counter and model.amount):
@@ -441,6 +400,9 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
         trigger_status=model.status,
         trigger_amount=model.amount,
         trigger_counter=model.counter,
+        trigger_during=Phase(model.during) if model.during else None,
+        trigger_terrain=model.terrain,
+        trigger_from=model.played_from or "",
     )
 
 
@@ -470,7 +432,7 @@ def _passive(
         cost = _cost_spec(model.cost)
         return Ability(AbilityKind.PASSIVE, text, cost_change=cost, support=support), None
     if model.cant is not None:
-        restriction = _restriction(model.cant)
+        restriction = restriction_of(model.cant)
         return Ability(AbilityKind.PASSIVE, text, restriction=restriction, support=support), None
     if model.lose_abilities is not None:
         scope = v.LOSE_ABILITIES_SCOPES.get(" ".join(model.lose_abilities.lower().split()))

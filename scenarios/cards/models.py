@@ -27,6 +27,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_valida
 
 from engine import CardType, Faction, PermanentZone, Status, Terrain
 from scenarios.cards import vocabulary as v
+from scenarios.cards.step_extras import FilterExtras, StepExtras
 from scenarios.yamlio import suggest
 
 
@@ -134,21 +135,21 @@ class NextPlayedModel(Strict):
 
 
 class OngoingModel(Strict):
-    """What an effect lasting longer than its own resolution creates: an Emblem-Ongoing with
-    a passive ability and a duration (2.2.2.m, 2.2.15.a)."""
+    """An effect's Emblem-Ongoing (2.2.2.m): a passive or "[steps] after Rest", for a duration."""
 
     duration: Literal["this turn", "this Afternoon", "this Day"]
     cant: str | None = None
     next_played: NextPlayedModel | None = None
+    after_rest: tuple[StepModel, ...] = ()  # "[Sabotage] after Rest" (4.2.d Remark)
 
     @model_validator(mode="after")
     def _one(self) -> OngoingModel:
-        if (self.cant is None) == (self.next_played is None):
-            raise ValueError("an ongoing effect has exactly one of: cant, next_played")
+        if sum((self.cant is not None, self.next_played is not None, bool(self.after_rest))) != 1:
+            raise ValueError("an ongoing effect has exactly one of: cant, next_played, after_rest")
         return self
 
 
-class FilterModel(Strict):
+class FilterModel(FilterExtras, Strict):
     """What a target, choice or group is narrowed to (6.5.b, 6.1.g): "target Character
     with Hand Cost 3 or less" is ``{hand_cost_max: 3}``, "another [[Boosted]] Character
     you control" ``{another: true, statuses: [Boosted], controller: you}``."""
@@ -165,8 +166,11 @@ class FilterModel(Strict):
     only_me: bool = False
     base_stat: int | None = None
     any_statuses: tuple[StatusName, ...] = ()  # at least one of them ("A, B or C")
+    non_token: bool = False  # "a non-token Character" (2.1.e)
+    in_your_reserve: bool = False  # "a Character in your Reserve"
+    without_subtypes: tuple[str, ...] = ()  # "a non-Illusion Character"
 
-    @field_validator("subtypes")
+    @field_validator("subtypes", "without_subtypes")
     @classmethod
     def _subtypes(cls, value: tuple[str, ...]) -> tuple[str, ...]:
         known = v.CHARACTER_SUBTYPES | v.PERMANENT_SUBTYPES | v.SPELL_SUBTYPES
@@ -191,7 +195,7 @@ class ModeModel(Strict):
     effect: tuple[StepModel, ...] = Field(min_length=1)
 
 
-class StepModel(Strict):
+class StepModel(StepExtras, Strict):
     """One step of an effect (6.1.c): a keyword action on a subject. ``action: choose``
     with ``modes`` is a modal step "Choose X: ● ... ● ..." (6.5.g)."""
 
@@ -305,6 +309,9 @@ class ReactionModel(Strict):
     status: StatusName | None = None  # gains_status: the status gained
     amount: int = Field(default=0, ge=0)  # gains_boosts: at least; counter_reaches: the count
     counter: str = ""  # counter_reaches: the counter
+    during: Literal["Morning", "Noon", "Afternoon", "Dusk", "Night"] | None = None  # 4.2.a
+    terrain: TerrainName | None = None  # "moves forward due to {V}" (4.2.4.j)
+    played_from: Literal["reserve"] | None = None  # "plays a card from Reserve"
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
@@ -362,9 +369,8 @@ class AlsoModel(Strict):
 
 
 class CostChange(Strict):
-    """A cost alteration (5.1.2.f): ``change`` is added to the cost of matching cards
-    (``per`` that many times); ``minimum`` restricts only this change, ``at_least`` the
-    final cost."""
+    """A cost alteration (5.1.2.f): ``change`` (``per`` times) added to matching cards'
+    cost; ``minimum`` restricts only this change, ``at_least`` the final cost."""
 
     change: int | Literal["X"] = 0
     applies_to: str
@@ -377,8 +383,7 @@ class CostChange(Strict):
 
 
 class GrantModel(Strict):
-    """A passive ability giving abilities or a keyword to objects (2.3.1.a): ``to`` says
-    which objects, in words."""
+    """A passive giving abilities or a keyword to objects (2.3.1.a), ``to`` in words."""
 
     to: str
     abilities: tuple[AbilityModel, ...] = ()
@@ -403,10 +408,8 @@ class PassiveModel(Strict):
     cant: str | None = None
     replace: ReplaceModel | None = Field(default=None, alias="instead")
     also: AlsoModel | None = None
-    # "My region is [terrains] in addition to its other terrains" (3.2.1.e).
-    region_gains: tuple[TerrainName, ...] | None = None
-    # "All regions are [terrains]" (the 2.3.2.d and 2.3.2.f Examples).
-    all_regions_are: tuple[TerrainName, ...] | None = None
+    region_gains: tuple[TerrainName, ...] | None = None  # "My region is [...] in addition"
+    all_regions_are: tuple[TerrainName, ...] | None = None  # "All regions are [...]"
     # "[objects] lose their abilities" (the 2.3.2.d Example): whose, in words.
     lose_abilities: str | None = None
     # "All Characters are [sub-types]" (the 2.3.2.e Example).

@@ -30,6 +30,8 @@ from engine.state.cards import (
     IgnoreScope,
     ObjectFilter,
 )
+from scenarios.cards.counts import more_counts, you_have
+from scenarios.cards.it_conditions import it_condition
 from scenarios.yamlio import suggest
 
 
@@ -51,6 +53,7 @@ RULE_ACTION_NAMES: dict[str, ActionKind] = {
     "play": ActionKind.PLAY,  # play a card as part of an effect (5.2.b)
     "reveal": ActionKind.REVEAL,  # an event that only gives information (1.2.7.d)
     "place_terrain_marker": ActionKind.PLACE_TERRAIN_MARKER,  # on a visible region (3.2.1.d)
+    "remove_counters": ActionKind.REMOVE_COUNTERS,  # of any names unless one is given (2.5.g)
 }
 """Actions the rules perform that are not keywords but appear in card text."""
 
@@ -176,6 +179,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
     {
         "leaves_expedition_zone",
         "leaves_landmark_zone",
+        "leaves_expedition_zone_for_each_of_my_boosts",  # once per boost I had (6.3.f)
         "sacrificed",  # When I am sacrificed
         "goes_to_reserve_from_hand",
         "goes_to_reserve_from_expedition_zone",
@@ -195,6 +199,14 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "opponent_draws_or_resupplies",  # "When an opponent draws ... or Resupplies"
         "you_exhaust_a_reserve_card",  # "When you exhaust a card in Reserve"
         "you_create_a_token",  # "When you create a token Character" ('it': the token)
+        "opponent_plays_a_card",  # "When an opponent plays a [card] [from Reserve]"
+        "one_of_your_expeditions_moves_forward",  # once per Expedition ('terrain': due to)
+        "card_leaves_your_reserve",  # 'during': only in that phase
+        "card_joins_a_discard_pile",  # any player's Discard pile; a card, not a token
+        "card_goes_to_your_reserve_from_deck_or_hand",
+        "character_leaves_your_expeditions",  # 'filter': which Characters
+        "character_leaves_my_expedition",  # 'filter'; a Gigantic bearer's two as one
+        "permanent_joins_your_expeditions_or_landmarks",  # 'filter': "another"
         "you_roll_dice",  # "When you roll one or more dice" (7.3.33.a), once per step
         "my_expedition_attempts_to_ascend",  # 7.5.3.a: told to Ascend, but cannot
         "your_expedition_attempts_to_ascend",  # "When one of your Expeditions attempts ..."
@@ -354,6 +366,15 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"^i am(?P<neg> not)? in (?P<terrain>forest|mountain|water)$"),
         ConditionKind.I_AM_IN_TERRAIN,
     ),
+    (re.compile(r"^its expedition is behind$"), ConditionKind.ITS_EXPEDITION_BEHIND),
+    (
+        re.compile(r"^there are no characters in the expedition facing me$"),
+        ConditionKind.NO_CHARACTER_FACING_ME,
+    ),
+    (
+        re.compile(r"^it(?:'s| is) in a terrain where its base statistic is (?P<base>\d+)$"),
+        ConditionKind.IT_IN_TERRAIN_WITH_BASE_STAT,
+    ),
 )
 """The condition texts the engine evaluates ("if I was Fleeting", "if you are the first
 player", "if it's a Permanent", ...): past tense looks before the event (6.3.k)."""
@@ -510,7 +531,7 @@ def count_of(text: str) -> Condition | None:
         return Condition(ConditionKind.COUNT, counted=counted, text=text)
     m = _PER.match(key)
     if m is None:
-        return None
+        return more_counts(key, text)
     flt = _count_filter(m["adj"], bool(m["other"]))
     if flt is None:
         return None
@@ -590,11 +611,15 @@ def condition_of(text: str) -> Condition | None:
             status=status,
             card_type=card_type,
             terrain=terrain,
+            base_stat=int(groups["base"]) if groups.get("base") else None,
             negated=bool(groups.get("neg")),
             past=groups.get("tense") == "was",
             text=text,
         )
-    return None
+    mine = you_have(key, text)
+    if mine is not None:
+        return mine
+    return it_condition(key, text, CHARACTER_SUBTYPES | PERMANENT_SUBTYPES | SPELL_SUBTYPES)
 
 
 # ----------------------------------------------------------------------------- costs

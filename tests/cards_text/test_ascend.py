@@ -41,4 +41,8 @@ def test_7_5_3_a_an_ascended_expedition_told_to_ascend_attempts_to() -> None:
 def test_7_3_3_a_an_expedition_that_ascends_does_not_attempt() -> None:
     state, entries = play(_board(ascended=False), "Climber")
     assert state.objects[find(state, "Watcher")].boosts == 0
-    assert "7.5.3.a" not in rules_of(entries)
+    # No Reaction of Watcher activates; the trace says why, citing 7.5.3.a.
+    assert not any(e.text.startswith("Reaction-activating step: Watcher") for e in entries)
+    (line,) = [e for e in entries if "not an attempt to Ascend" in e.text]
+    assert "the Reaction of Watcher does not activate" in line.text
+    assert "7.5.3.a" in line.rules

@@ -160,3 +160,60 @@ def test_7_5_12_a_an_unreadable_spell_effect_is_named_when_the_spell_is_played(
     (entry,) = [e for e in result.entries if BY_HAND in e.text]
     assert "Fixture goes to Reserve" in entry.text  # it leaves Limbo: it is played
     assert "Fixture: “You win the game.” (7.5.12.a)" in entry.text
+
+
+def _spell_and_fixture(tmp_path: Path, text: str) -> list[TraceEntry]:
+    """p1 has the typed "Fixture" with ``text`` in their hero Expedition and plays the
+    typed Spell "Study" ("Draw a card.")."""
+    spell = (
+        _CARD.format(name="Study", text="Draw a card.")
+        .replace("type: Character", "type: Spell")
+        .replace("    forest: 1\n    mountain: 1\n    water: 1\n", "")
+    )
+    path = tmp_path / "event.yaml"
+    path.write_text(
+        "title: event\ncards:\n"
+        + _CARD.format(name="Fixture", text=text)
+        + spell
+        + "players:\n  p1:\n    hero_expedition: [Fixture]\n    hand: [Study]\n"
+        + "    deck: [Study]\n  p2: {}\n"
+        + "script:\n  - play: {card: Study}\n",
+        encoding="utf-8",
+    )
+    result = run_scenario(load_scenario(path))
+    assert list(result.errors) == []
+    return list(result.entries)
+
+
+def test_6_3_f_an_unreadable_event_ability_is_named_when_its_event_happens(
+    tmp_path: Path,
+) -> None:
+    entries = _spell_and_fixture(tmp_path, "When you play a Spell — You win the game.")
+    (entry,) = [e for e in entries if BY_HAND in e.text]
+    assert "Study goes to Reserve" in entry.text  # 5.1.2.l: as the Spell leaves Limbo
+    assert "Fixture: “When you play a Spell — You win the game.” (5.1.2.l)" in entry.text
+    assert "5.1.2.l" in entry.rules
+    # Not when Fixture entered play: its trigger is known, so it waits for its event.
+    assert not any(BY_HAND in e.text for e in entries[: entries.index(entry)])
+
+
+def test_6_3_f_an_unreadable_event_ability_is_not_named_for_another_event(
+    tmp_path: Path,
+) -> None:
+    entries = _spell_and_fixture(tmp_path, "When you play a Character — You win the game.")
+    assert not any(BY_HAND in e.text for e in entries)  # a Spell is no Character
+
+
+def test_4_2_4_i_an_unreadable_fails_to_move_forward_ability_is_named_at_progress(
+    tmp_path: Path,
+) -> None:
+    text = "When my Expedition fails to move forward during Dusk — You win the game."
+    # Both hero Expeditions hold a 1/1/1 Fixture: tied everywhere, neither moves forward.
+    players = "  p1:\n    hero_expedition: [Fixture]\n  p2:\n    hero_expedition: [Fixture]\n"
+    entries = _entries(tmp_path, text, "", players, phase="Dusk")
+    (entry,) = [e for e in entries if BY_HAND in e.text]
+    assert entry.text.startswith("Progress: nothing happens")
+    assert entry.text.count("Fixture: “When my Expedition fails to move forward") == 2
+    assert "4.2.4.i" in entry.rules
+    alone = "  p1:\n    hero_expedition: [Fixture]\n  p2: {}\n"  # 1/1/1 beats nothing
+    assert not any(BY_HAND in e.text for e in _entries(tmp_path, text, "", alone, phase="Dusk"))

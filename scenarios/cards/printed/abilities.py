@@ -10,13 +10,16 @@ card file's own shape, validated by the same pydantic models as a hand-written c
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from scenarios.cards.printed import delayed as _delayed  # noqa: F401  (registers its clause)
 from scenarios.cards.printed import phrases as ph
 from scenarios.cards.printed.clauses import NotUnderstood
 from scenarios.cards.printed.effects import read_effect, starts_with_it
 from scenarios.cards.printed.phrases import card_filter
+from scenarios.cards.printed.triggers import IT_TRIGGERS as EVENT_IT_TRIGGERS
+from scenarios.cards.printed.triggers import read_event
 
 _KEYWORDS = ("cooldown", "defender", "eternal", "fleeting", "gigantic", "seasoned")
 _KEYWORD = re.compile(r"^(?P<kw>" + "|".join(_KEYWORDS) + r")\.?$")
@@ -35,18 +38,21 @@ _QUICK = re.compile(
     r"^(?P<cost>(?:\{[TD\d]+\}|[^:\u2022]+?)(?:, [^:\u2022]+?)*) ?: (?P<effect>.+)$"
 )
 
-IT_TRIGGERS = frozenset(
-    {
-        "character_joins_my_expedition",
-        "another_character_joins_my_expedition",
-        "character_joins_your_expeditions",
-        "another_character_joins_your_expeditions",
-        "you_play_a_card",
-        "you_sacrifice_a_character",
-        "gains_status",
-        "gains_boosts",
-        "you_create_a_token",
-    }
+IT_TRIGGERS = (
+    frozenset(
+        {
+            "character_joins_my_expedition",
+            "another_character_joins_my_expedition",
+            "character_joins_your_expeditions",
+            "another_character_joins_your_expeditions",
+            "you_play_a_card",
+            "you_sacrifice_a_character",
+            "gains_status",
+            "gains_boosts",
+            "you_create_a_token",
+        }
+    )
+    | EVENT_IT_TRIGGERS
 )
 """Triggers that name objects: "it" in their effect is those objects (6.3.i)."""
 
@@ -119,18 +125,22 @@ def read_ability(text: str, *, support: bool) -> dict[str, Any]:
 @dataclass(frozen=True)
 class Trigger:
     """The trigger of an ability whose effect may not be readable: an engine trigger name
-    (``enters_play``, ``at_phase`` …) and, for "At [phase]", the phase."""
+    (``enters_play``, ``at_phase`` …) and, for "At [phase]", the phase; for an event
+    trigger, the reaction's fields as far as read (trigger, filter, condition …) without
+    its effect, so the engine can name the ability when its event happens (6.3.f)."""
 
     trigger: str
     phase: str | None = None
     support: bool = False
+    reaction: dict[str, Any] | None = field(default=None, hash=False, compare=False)
 
 
 def read_trigger(text: str) -> Trigger | None:
     """The trigger of ``text`` (a cleaned ability) when it is one the engine can name the
-    moment of — "{J}", "{H}", "{R}" (7.1.1.a-c) or "At [phase]" (4.2.b) — whether or not
-    its effect is readable; ``None`` otherwise (a quick action, a passive ability, an event
-    trigger), so a not-executed ability is then named when its card is played."""
+    moment of — "{J}", "{H}", "{R}" (7.1.1.a-c), "At [phase]" (4.2.b) or an event the
+    grammar reads (6.3.f) — whether or not its effect is readable; ``None`` otherwise (a
+    quick action, a passive ability), so a not-executed ability is then named when its
+    card is played."""
     body, support = text, False
     if body.startswith("{I} "):
         body, support = body[4:], True
@@ -141,6 +151,10 @@ def read_trigger(text: str) -> Trigger | None:
     m = _PHASE.match(low) if low.startswith("at ") else None
     if m is not None:
         return Trigger("at_phase", m["phase"], support)
+    m = _EVENT.match(low)
+    reaction = event_reaction(m["event"], m["cond"]) if m is not None else None
+    if reaction is not None:
+        return Trigger(reaction["trigger"], None, support, reaction)
     return None
 
 
@@ -163,26 +177,14 @@ def _read_ability(text: str, body: str, support: bool) -> dict[str, Any]:
         return ability
     m = _EVENT.match(low)
     if m is not None:
-        trigger = EVENTS.get(m["event"])
-        played = _played(m["event"])
-        if played is not None:
-            trigger = "you_play_a_card"
-        gain = _gain(m["event"])
-        if gain is not None:
-            trigger = gain.pop("trigger")
-            played = gain.pop("filter")
-        if trigger is None:
+        fields = event_reaction(m["event"], m["cond"])
+        if fields is None:
             event = body[m.start("event") : m.end("event")]
             raise NotUnderstood(
                 f"when {m['event']}", f"the trigger 'When {event}' is not understood yet"
             )
-        reaction = {"trigger": trigger, **(gain or {})}
-        if played:
-            reaction["filter"] = played
-        if m["cond"]:
-            reaction["if"] = m["cond"]
-        reaction["effect"] = read_effect(_original(body, m.start("effect")))
-        ability["reaction"] = reaction
+        fields["effect"] = read_effect(_original(body, m.start("effect")))
+        ability["reaction"] = fields
         return ability
     passive = read_passive(body)
     if passive is not None:
@@ -202,6 +204,30 @@ def _read_ability(text: str, body: str, support: bool) -> dict[str, Any]:
             ability["support"] = True  # {D} can only be paid from Reserve (2.2.12.d)
         return ability
     raise NotUnderstood(low, f"'{body}' is not understood yet")
+
+
+def event_reaction(event: str, cond: str | None = None) -> dict[str, Any] | None:
+    """The reaction fields (without its effect) of an event trigger "When [event][, if
+    [cond]]" (6.3.b), lower case; ``None`` if the event is not one the grammar reads."""
+    trigger = EVENTS.get(event)
+    played = _played(event)
+    if played is not None:
+        trigger = "you_play_a_card"
+    gain = _gain(event)
+    if gain is not None:
+        trigger = gain.pop("trigger")
+        played = gain.pop("filter")
+    extra = read_event(event) if trigger is None else None
+    if extra is not None:
+        trigger, gain = extra.pop("trigger"), extra  # its filter and narrowing fields
+    if trigger is None:
+        return None
+    reaction: dict[str, Any] = {"trigger": trigger, **(gain or {})}
+    if played:
+        reaction["filter"] = played
+    if cond:
+        reaction["if"] = cond
+    return reaction
 
 
 _TERRAINS = {"v": "forest", "m": "mountain", "o": "water"}

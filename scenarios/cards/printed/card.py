@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
+from dataclasses import dataclass, field
+from typing import Any, Literal
 
 from scenarios.cards.models import CardModel
 
@@ -57,6 +57,10 @@ class AbilityReading:
     """The phase of an ``at_phase`` trigger (``noon`` …)."""
     support: bool = False
     """A support ability (2.2.12.d): it works only in Reserve."""
+    reaction: dict[str, Any] | None = field(default=None, hash=False, compare=False)
+    """For a not-executed event-triggered ability: its reaction's fields as far as read
+    (``trigger``, ``filter``, ``if`` …, no ``effect``), so the engine names the ability
+    when its event happens (6.3.f)."""
 
 
 @dataclass(frozen=True)

@@ -78,7 +78,7 @@ def clause(pattern: str) -> Callable[[Builder], Builder]:
     return register
 
 
-_WHO = r"(?:(?P<who>you|each player|target opponent|your opponent|each opponent) )?"
+_WHO = r"(?:(?P<who>you|each player|target opponent|your opponent|each opponent|its owner) )?"
 
 
 # ------------------------------------------------------------ player actions (7.3)
@@ -98,7 +98,7 @@ def _resupply(m: re.Match[str], c: str) -> Step:
     return {"action": "resupply", **_player_or_none(m["who"], c)}
 
 
-@clause(_WHO + r"(?:exhausted resupply)")
+@clause(_WHO + r"(?:exhausted resupply|exhausted resupplies)")
 def _exhausted_resupply(m: re.Match[str], c: str) -> Step:
     return {"action": "exhausted_resupply", **_player_or_none(m["who"], c)}
 
@@ -206,14 +206,22 @@ def _spend(m: re.Match[str], c: str) -> Step:
     return {"action": "spend_counters", "amount": number_word(m["n"], c), "counter": counter}
 
 
-@clause(r"spend (?P<n>\w+) counters? from a card you control or in your reserve")
+@clause(
+    r"spend (?P<n>\w+) counters? from a card "
+    r"(?P<where>you control or in your reserve|in your reserve or landmarks)"
+)
 def _spend_from_a_card(m: re.Match[str], c: str) -> Step:
     # 7.3.38.a: the player chooses the card (6.1.g) and which of its counters, by name.
+    subject = (
+        "a_card_you_control_or_in_your_reserve"
+        if m["where"].startswith("you control")
+        else "a_card_in_your_reserve_or_landmarks"
+    )
     return {
         "action": "spend_counters",
         "amount": number_word(m["n"], c),
         "counter": "any",
-        "subject": "a_card_you_control_or_in_your_reserve",
+        "subject": subject,
     }
 
 

@@ -20,13 +20,22 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from scenarios.cards.printed import counted, reveal
+from scenarios.cards.printed import counter_clauses as _counter_clauses  # noqa: F401 (registers)
+from scenarios.cards.printed import hand_clauses as _hand_clauses  # noqa: F401 (registers)
+from scenarios.cards.printed import mana_clauses as _mana_clauses  # noqa: F401 (registers)
+from scenarios.cards.printed import play_clauses as _play_clauses  # noqa: F401 (registers)
+from scenarios.cards.printed import targeting as _targeting  # noqa: F401 (registers)
 from scenarios.cards.printed.clauses import NotUnderstood, Step, number_word, read_clause
 from scenarios.cards.printed.dice import read_roll
 from scenarios.cards.printed.text import BULLET
 
 _IF = re.compile(r"^(?P<unless>if|unless) (?P<cond>.+?), (?P<x>.+)$")
-_IF_DO = re.compile(r"^if you (?:do|did),? (?P<x>.+)$")
+_IF_DO = re.compile(r"^if you (?:do|did|discarded a card this way),? (?P<x>.+)$")
 _OTHERWISE = re.compile(r"^otherwise,? (?P<x>.+)$")
+_THEN_START = re.compile(r"^then,? ")
+_PAY_IF_YOU_DO = re.compile(r"\b(you may pay \{\d+\})\. if you do, ", re.IGNORECASE)
+_TARGET_THEN_IT = re.compile(r"(^|\. )((?:you may )?target [^.,]+)\. (it|they) ", re.IGNORECASE)
 _THEN_SPLIT = re.compile(r",? then,? |, and | and then ")
 _SENTENCE = re.compile(r"(?<=[.!])\s+")
 _PLAYER_MAY = re.compile(
@@ -60,14 +69,17 @@ def read_clauses(text: str) -> list[Step]:
         parts = _THEN_SPLIT.split(text)
         if len(parts) == 1:
             raise whole from None
-        return [read_clause(p) for p in parts]
+        # "[X], then you may [Y]": Y optional (6.5.c), after X.
+        return [
+            s for p in parts for s in (_may(p) if p.startswith("you may ") else [read_clause(p)])
+        ]
 
 
 def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
     """Read one sentence; connectives attach to ``before`` (changed in place). Returns the
     new steps to append."""
     s = " ".join(sentence.strip().rstrip(".").split())
-    low = s.lower()
+    low = _THEN_START.sub("", s.lower())  # "X. Then, Y.": Y after X, as sentences are
     m = _IF_DO.match(low)
     if m is not None:
         if not before:
@@ -78,11 +90,19 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
     if m is not None:
         if not before or "if" not in before[-1]:
             raise NotUnderstood(low, "'otherwise' without a condition before it")
-        before[-1]["otherwise"] = read_clauses(m["x"])
+        before[-1]["otherwise"] = _otherwise(m["x"], before[-1])
         return []
     m = _IF.match(low)
+    if m is not None and ", otherwise " in m["x"]:
+        # "If [condition], [X], otherwise [Y]": as "If [condition], [X]. Otherwise, [Y]." (6.5.e)
+        x, y = m["x"].split(", otherwise ", 1)
+        steps = read_sentence(f"{m['unless']} {m['cond']}, {x}", before)
+        if len(steps) != 1:
+            raise NotUnderstood(low, "a condition over several steps is not understood yet")
+        steps[0]["otherwise"] = _otherwise(y, steps[0])
+        return steps
     if m is not None:
-        steps = read_clauses(m["x"])
+        steps = _one_step(read_clauses(m["x"]))
         if len(steps) != 1:
             raise NotUnderstood(low, "a condition over several steps is not understood yet")
         # "Unless [condition], [X]": X only if the condition is false (6.5.d).
@@ -97,6 +117,35 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
         step["may"] = True
         return [step]
     return read_clauses(low)
+
+
+def _otherwise(x: str, step: Step) -> list[Step]:
+    """The steps of "Otherwise, [X]" (6.5.e): "you may [X]" (6.5.c), or "create only one"
+    after a step creating several tokens — the same token, one of it."""
+    if x.startswith("you may "):
+        return _may(x)
+    if x == "create only one":
+        if step.get("action") != "create" or int(step.get("amount", 1)) < 2:
+            raise NotUnderstood(x, "'create only one' without several tokens created before it")
+        return [{k: v for k, v in step.items() if k not in ("if", "amount")}]
+    return read_clauses(x)
+
+
+def _one_step(steps: list[Step]) -> list[Step]:
+    """ "I gain 1 boost and Fleeting" under one condition: the status step follows the boost
+    step as its ``then``. Boosts and statuses can be on "me" in exactly the same zones (2.5.b,
+    2.4.1.c), so the status happens exactly when it would have anyway, and the condition is
+    evaluated once (6.5.d). Other pairs are left as they are."""
+    if len(steps) == 2:
+        first, second = steps
+        if (
+            first.get("subject") == second.get("subject") == "self"
+            and first.get("action") == "give_boost"
+            and second.get("action") in ("gain_status", "lose_status")
+            and "then" not in first
+        ):
+            return [{**first, "then": [second]}]
+    return steps
 
 
 def _may(low: str) -> list[Step]:
@@ -179,19 +228,19 @@ def _roll(text: str) -> Step:
     return {"action": "roll_die", "outcomes": outcomes}
 
 
-_CHOOSE = re.compile(r"^(?P<may>you may )?choose (?P<n>one|two|three):$")
+_CHOOSE = re.compile(r"^(?P<may>you may |)choose (?P<up_to>up to )?(?P<n>one|two|three):$")
 
 
 def _modal(text: str) -> Step:
     """ "Choose X: ● ... ● ..." (6.5.g): each ● line a mode."""
     head, *lines = [p.strip() for p in text.split(BULLET)]
     m = _CHOOSE.match(head.lower())
-    if m is None or len(lines) < 2:
+    if m is None or len(lines) < 2 or (m["up_to"] and m["n"] != "one"):
         raise NotUnderstood(head.lower(), f"'{head}' before the ● lines is not understood yet")
     modes = [{"text": line, "effect": _mode_effect(line)} for line in lines]
     step: Step = {"action": "choose", "modes": modes, "choose": number_word(m["n"], head)}
-    if m["may"]:
-        step["may"] = True
+    if m["may"] or m["up_to"]:
+        step["may"] = True  # "choose up to one": one mode or none, as "you may choose one"
     return step
 
 
@@ -249,15 +298,25 @@ def read_effect(text: str) -> list[Step]:
     roll_x = _ROLL_X.match(text.strip())
     if roll_x is not None:
         return [_roll_x(roll_x)]
+    counted_steps = counted.read_counted(text, read_effect, _modal)
+    if counted_steps is not None:
+        return counted_steps
     if BULLET in text:
         return [_modal(text)]
+    among = reveal.read_choose_among(text)
+    if among is not None:
+        return among
+    # "[You may] target X. It [Y].": one target, what it does said after (6.5.b).
+    text = _TARGET_THEN_IT.sub(lambda m: f"{m[1]}{m[2]}, {m[3]} ", text.strip())
+    # "You may pay {2}. If you do, [X].": "You may pay {2} to [X]" (6.1.d, 6.5.f).
+    text = _PAY_IF_YOU_DO.sub(lambda m: f"{m[1]} to ", text)
     steps: list[Step] = []
     for sentence in _SENTENCE.split(text.strip()):
         if sentence.strip():
             steps.extend(read_sentence(sentence, steps))
     if not steps:
         raise NotUnderstood(text.lower(), "the effect is empty")
-    return _chain_it(steps, text.lower())
+    return reveal.settle(_chain_it(steps, text.lower()), text.lower())
 
 
 def uses_it(step: Step) -> bool:
@@ -265,7 +324,7 @@ def uses_it(step: Step) -> bool:
     inner = step.get("do") or {}
     cond = str(step.get("if", ""))
     return (
-        step.get("subject") == "it"
+        step.get("subject") in ("it", "its_owner", "its_expedition")
         or inner.get("subject") == "it"
         or cond.startswith(("it ", "it's", "they "))
     )
@@ -291,7 +350,24 @@ def _chose(step: Step) -> bool:
     subject = str(step.get("subject", ""))
     inner = step.get("do") or {}
     subject = str(inner.get("subject", subject)) if step.get("action") == "have_do" else subject
-    return subject.startswith(("target_", "a_", "characters_")) or subject == "it"
+    # "these cards": the cards just revealed from the top of the Deck (1.2.7.d).
+    revealed = step.get("action") == "reveal" and subject == "top_cards_of_your_deck"
+    return subject.startswith(("target_", "a_", "characters_")) or subject == "it" or revealed
+
+
+def _inner_chooser(step: Step) -> Step | None:
+    """The last step done only if ``step`` is, when it chose something and nothing follows
+    it yet: what a later "it" names."""
+    then = step.get("then") or []
+    if not then:
+        return None
+    last: Step = then[-1]
+    if last.get("action") == "have_do":
+        do: Step = last["do"]
+        last = do  # the object had do it is what it chose (7.3.18.a)
+    if _chose(last) and last.get("subject") != "it" and not last.get("then"):
+        return last
+    return _inner_chooser(last)
 
 
 def _chain_it(steps: list[Step], text: str) -> list[Step]:
@@ -303,6 +379,13 @@ def _chain_it(steps: list[Step], text: str) -> list[Step]:
     for step in steps:
         if out and uses_it(step) and out[-1].get("subject") != "it":
             before = out[-1]
+            inner = _inner_chooser(before)
+            if not _chose(before) and inner is not None:
+                # "You may spend 1 of my boosts to have target Character gain Asleep. You may
+                # give it 2 boosts.": "it" is the target chosen inside, whether or not it
+                # gained Asleep; only if the target was chosen at all (6.5.f).
+                inner.update(then=[step], it_follows=True)
+                continue
             if not _chose(before):
                 raise NotUnderstood(text, "'it' does not refer to anything chosen before it")
             before["then"] = [*before.get("then", []), step]

@@ -51,14 +51,17 @@ class Obj:
     filter: dict[str, Any] = field(default_factory=dict)
     plural: bool = False
     up_to: int = 0  # "up to N target Characters": between none and N targets (6.5.b)
+    total: dict[str, Any] | None = None  # "with total {M} of 4 or less": several targets
 
     def step_fields(self) -> dict[str, Any]:
-        """``subject`` and, when narrowed, ``filter`` (and ``up_to``) for a step."""
+        """``subject`` and, when narrowed, ``filter`` (and ``up_to``, ``total``) for a step."""
         out: dict[str, Any] = {"subject": self.subject}
         if self.filter:
             out["filter"] = dict(self.filter)
         if self.up_to:
             out["up_to"] = self.up_to
+        if self.total is not None:
+            out["total"] = dict(self.total)
         return out
 
 
@@ -68,11 +71,32 @@ _TARGETS_COMMA = re.compile(r"\btargets, ")
 Permanents"."""
 
 
+_TOTAL = re.compile(
+    r"(?:any number of|up to (?P<n>\w+)) (?P<rest>target .+?) with (?:a )?total "
+    r"(?:\{(?P<stat>[vmo])\} of (?P<s>\d+)|hand cost \{?(?P<c>\d+)\}?) or less"
+)
+""" "Any number of target Characters with total {M} of 4 or less", "up to three target
+Characters with a total Hand Cost {5} or less": several targets whose total is limited."""
+_STAT_ICONS = {"v": "forest", "m": "mountain", "o": "water"}
+
+
+def _with_total(m: re.Match[str], choice_controlled: bool) -> Obj | None:
+    """Several targets chosen one by one, their total limited (6.5.b)."""
+    n = number(m["n"]) if m["n"] else 0
+    read = object_phrase(m["rest"], choice_controlled=choice_controlled, several=True)
+    if n is None or read is None or not read.subject.startswith("target_") or read.up_to:
+        return None
+    of = _STAT_ICONS[m["stat"]] if m["stat"] else "hand_cost"
+    at_most = int(m["s"] or m["c"])
+    return Obj(read.subject, read.filter, True, up_to=n, total={"of": of, "at_most": at_most})
+
+
 _PRONOUNS = {
     "i": Obj("self"),
     "me": Obj("self"),
     "myself": Obj("self"),
     "it": Obj("it"),
+    "that character": Obj("it"),  # the Character the trigger named (6.3.i)
     "them": Obj("it", plural=True),
     "they": Obj("it", plural=True),
 }
@@ -98,12 +122,28 @@ _QUALIFIERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^with hand cost (\{?\d+\}?) or less\b"), "cost max"),
     (re.compile(r"^with hand cost (\{?\d+\}?) or more\b"), "cost min"),
     (re.compile(r"^with a base statistic of (\d+)\b"), "base stat"),
+    (re.compile(r"^with no statistic over (\d+)\b"), "stats max"),
+    (re.compile(r"^in \{([vmo])\}"), "terrain"),
+    (re.compile(r"^in the expedition facing me\b"), "facing me"),
+    (
+        re.compile(
+            r"^with hand cost \{x\} or less, where x is the number of characters you control\b"
+        ),
+        "cost max count",
+    ),
+    (
+        re.compile(
+            r"^with hand cost less than or equal to the hand cost of a character you control\b"
+        ),
+        "cost max yours",
+    ),
     (re.compile(r"^in my expedition\b"), "in my expedition"),
     (re.compile(r"^(?:from|in) target expedition\b"), "in target expedition"),
     (re.compile(r"^in your reserve\b"), "in your reserve"),
-    (re.compile(r"^in (?:a )?reserve\b"), "in reserve"),
+    (re.compile(r"^(?:in|from) (?:a )?reserve\b"), "in reserve"),  # "from a Reserve": any
     (re.compile(r"^in an opponent's reserve\b"), "in opponent reserve"),
     (re.compile(r"^in play or in reserve\b"), "in play or reserve"),
+    (re.compile(r"^in play and in reserve\b"), "in play and reserve"),
     (re.compile(r"^in play\b"), "in play"),
     (re.compile(r"^from your hand\b"), "from your hand"),
     (re.compile(r"^from your reserve\b"), "from your reserve"),
@@ -166,6 +206,9 @@ def object_phrase(
     N target Characters [each]" is a target step choosing between none and N of them
     (``several``: a plural target noun is read)."""
     text = " ".join(text.strip().lower().split())
+    total = _TOTAL.fullmatch(text)
+    if total is not None and not several:
+        return _with_total(total, choice_controlled)
     up_to = _UP_TO_TARGETS.fullmatch(_TARGETS_COMMA.sub("target ", text))
     if up_to is not None and not several:
         n = number(up_to["n"])
@@ -197,6 +240,7 @@ def object_phrase(
         flt["another"] = True
     elif det in ("target", "a", "an", "each", "all", "another", "other"):
         words = words[1:]
+        det = "a" if det == "an" else det  # "an exhausted card": the same article
         if det == "another":
             det = "a"
             flt["another"] = True
@@ -248,6 +292,17 @@ def _subject(
             flt["hand_cost_min"] = number(arg)
         elif q == "base stat":
             flt["base_stat"] = number(arg)
+        elif q in ("cost max count", "cost max yours"):
+            # The maximum is found as the target is checked (6.5.b).
+            flt["hand_cost_max_from"] = (
+                "characters_you_control" if q == "cost max count" else "highest_you_control"
+            )
+        elif q == "facing me":
+            flt["facing_me"] = True  # 1.2.3.c
+        elif q == "terrain":
+            flt["in_terrain"] = {"v": "forest", "m": "mountain", "o": "water"}[arg]  # 7.5.8.c
+        elif q == "stats max":
+            flt["stats_max"] = number(arg)  # 2.2.11.c: each statistic, as it is now
         elif q == "you control":
             flt["controller"] = "you"
         elif q == "opponent controls":
@@ -299,6 +354,11 @@ def _subject(
     if det == "a":
         if plural:
             return None
+        if place == "in reserve" and len(types) == 1:
+            # "an exhausted card in Reserve": one in any player's Reserve, chosen (6.1.g).
+            if types != ("card",):
+                flt["types"] = list(types)
+            return Obj("a_card_in_reserve", flt)
         if place in ("from your hand", "from your reserve") and len(types) == 1:
             if types != ("card",):
                 flt["types"] = list(types)  # "a Spell from your Reserve"
@@ -310,6 +370,11 @@ def _subject(
             if place == "in my expedition":
                 flt["in_my_expedition"] = True
             return Obj("a_character_you_control", flt)
+        if "Permanent" in types and place in ("", "in play") and mine:
+            # "Sacrifice a Permanent", "a Character or Permanent" (7.3.36.a): one of yours.
+            flt.pop("controller", None)
+            flt["types"] = list(types)
+            return Obj("a_character_or_permanent_you_control", flt)
         return None
     if det in ("each", "all", "bare"):
         if det == "bare" and not plural:
@@ -319,8 +384,13 @@ def _subject(
         if types == ("Character",) and place in ("", "in play") and flt.get("controller") == "you":
             del flt["controller"]
             return Obj("characters_you_control", flt, plural=True)
-        if place == "in target expedition" and types == ("Character",) and det != "bare":
+        if place == "in target expedition" and types == ("Character",):
             return Obj("characters_in_target_expedition", flt, plural=True)
+        if place in ("in reserve", "in play and reserve") and types == ("card",) and det != "bare":
+            # "Exhaust all cards in Reserve", "Discard all other cards in play and in
+            # Reserve": every player's, found as the step happens.
+            subject = "cards_in_reserve" if place == "in reserve" else "cards_in_play_and_reserve"
+            return Obj(subject, flt, plural=True)
         if place == "in your reserve" and types in (("card",), ("Character",)):
             if types == ("Character",):
                 flt["types"] = ["Character"]
@@ -378,6 +448,11 @@ EXPEDITIONS = {
     "my expedition": "my_expedition",
     "target expedition": "target_expedition",
     "each of your expeditions": "each_my_expedition",
+    "each of your expeditions that's behind or tied": "each_my_expedition_behind_or_tied",
+    "the expedition facing me": "the_expedition_facing_me",
+    "its expedition": "its_expedition",
+    "your opponent's expedition facing me": "the_expedition_facing_me",
+    "each of your expeditions that is behind or tied": "each_my_expedition_behind_or_tied",
     "your companion expedition": "your_companion_expedition",
     "your hero expedition": "your_hero_expedition",
     "your other expedition": "your_other_expedition",
@@ -392,6 +467,7 @@ PLAYERS = {
     "target opponent": "target_opponent",
     "your opponent": "opponent",
     "each opponent": "opponent",
+    "its owner": "its_owner",
 }
 """Player phrases (1.2.2, 7.2.3.a): "you" is the controller of the effect."""
 

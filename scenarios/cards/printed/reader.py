@@ -181,4 +181,5 @@ def _reading(
         trigger=trigger.trigger if trigger is not None else None,
         phase=trigger.phase if trigger is not None else None,
         support=support or (trigger is not None and trigger.support),
+        reaction=trigger.reaction if trigger is not None else None,
     )

@@ -1,0 +1,131 @@
+"""Reactions to cards moving among the zones of a player (6.3.f), once per card moved
+(6.3.g): "When a card leaves your Reserve [during the Afternoon]", "When a card joins the
+discard pile", "When a card goes from your deck or hand to Reserve", "When a [non-token]
+Character leaves your Expeditions / my Expedition".
+
+These are not self-move Reactions: they must exist and work before the event (6.3.f).
+"It" is the card where it went (6.3.i), when it is still an object there (a token leaving
+play ceases to exist, 2.1.e).
+"""
+
+from __future__ import annotations
+
+from engine.agenda import Activation
+from engine.filters import matches
+from engine.pipeline.activation import condition_holds, new_activation
+from engine.pipeline.events import Event
+from engine.pipeline.passives import effective_abilities, expeditions_of
+from engine.state import zones as z
+from engine.state.cards import Ability, AbilityKind, TriggerKind
+from engine.state.enums import CardType, ExpeditionKind, ZoneKind
+from engine.state.game_state import GameState
+from engine.why import why
+
+FLOW_TRIGGERS = frozenset(
+    {
+        TriggerKind.CARD_LEAVES_YOUR_RESERVE,
+        TriggerKind.CARD_JOINS_A_DISCARD_PILE,
+        TriggerKind.CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND,
+        TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS,
+        TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION,
+        TriggerKind.PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS,
+    }
+)
+"""The triggers on cards moving among a player's zones, which "during [phase]" narrows."""
+
+_LEAVING = frozenset(
+    {TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS, TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION}
+)
+
+
+def _moved_card(before: GameState, ev: Event) -> bool:
+    """Whether ``ev`` moved a card (not a token or an Emblem) from one zone to another."""
+    oid = ev.object_id
+    if oid is None or oid not in before.objects or not ev.from_zone or not ev.to_zone:
+        return False
+    if ev.from_zone == ev.to_zone:
+        return False
+    card = before.card(oid)
+    return card is not None and not card.is_token and before.objects[oid].emblem is None
+
+
+def _your_expeditions(player: str) -> frozenset[str]:
+    return frozenset(z.zone_of_expedition(z.expedition_id(player, k)) for k in ExpeditionKind)
+
+
+def _left(before: GameState, ev: Event, watched: frozenset[str]) -> bool:
+    """A Character was in one of the ``watched`` Expedition zones and moved out of all of
+    them: switching between two of them is no leaving (7.3.39.b)."""
+    oid = ev.object_id
+    if oid is None or oid not in before.objects or not ev.to_zone:
+        return False
+    if before.type_of(oid) is not CardType.CHARACTER:
+        return False
+    return before.objects[oid].zone in watched and ev.to_zone not in watched
+
+
+def _hit(ab: Ability, before: GameState, ev: Event, you: str, src: str) -> bool:
+    """Whether the move ``ev`` is the one the Reaction of ``src`` watches, for its
+    controller ``you``."""
+    trigger = ab.trigger
+    if trigger is TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS:
+        return _left(before, ev, _your_expeditions(you))
+    if trigger is TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION:
+        # A Gigantic bearer's Expeditions are one subset (7.4.4.j).
+        mine = frozenset(z.zone_of_expedition(e) for e in expeditions_of(before, src))
+        return _left(before, ev, mine)
+    if trigger is TriggerKind.PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS:
+        # A Permanent entering play on your side (5.2.2.c, 5.2.3.a), from outside it.
+        oid = ev.object_id
+        if oid is None or oid not in before.objects or not ev.to_zone:
+            return False
+        yours = _your_expeditions(you) | {z.landmarks(you)}
+        return (
+            before.type_of(oid) is CardType.PERMANENT
+            and ev.to_zone in yours
+            and before.objects[oid].zone not in yours
+        )
+    if not _moved_card(before, ev):
+        return False
+    assert ev.from_zone is not None and ev.to_zone is not None
+    if trigger is TriggerKind.CARD_LEAVES_YOUR_RESERVE:
+        return ev.from_zone == z.personal(ZoneKind.RESERVE, you)
+    if trigger is TriggerKind.CARD_JOINS_A_DISCARD_PILE:
+        return z.kind_of(ev.to_zone) is ZoneKind.DISCARD
+    if trigger is TriggerKind.CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND:
+        origins = (z.personal(ZoneKind.DECK, you), z.personal(ZoneKind.HAND, you))
+        return ev.to_zone == z.personal(ZoneKind.RESERVE, you) and ev.from_zone in origins
+    return False
+
+
+def flow_activations(before: GameState, after: GameState, events: list[Event]) -> list[Activation]:
+    """The activations of the Reactions watching cards move among a player's zones: one
+    per card moved (6.3.g), by Reactions that existed before the event (6.3.f); "during
+    the Afternoon" only in that phase."""
+    out: list[Activation] = []
+    moves = [ev for ev in events if ev.from_zone and ev.to_zone]
+    if not moves:
+        return out
+    for src, index, ab in effective_abilities(before):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger not in FLOW_TRIGGERS:
+            continue
+        if ab.trigger_during is not None and before.phase is not ab.trigger_during:
+            continue
+        you = before.objects[src].controller
+        for ev in moves:
+            if not _hit(ab, before, ev, you, src):
+                continue
+            assert ev.object_id is not None
+            if not matches(before, ev.object_id, ab.trigger_filter, you, src):
+                continue
+            new = ev.new_object_id
+            it = (new,) if new is not None and new in after.objects else ()
+            if not condition_holds(ab, before, after, you, src, src, it):
+                continue
+            rules = why("reaction.card_moves")
+            if ab.trigger in _LEAVING:
+                rules = why("reaction.leaves_your_expeditions")
+            if ab.trigger_during is not None:
+                rules = (*rules, *why("reaction.during"))
+            out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
+    return out

@@ -1,0 +1,81 @@
+"""Conditions on what "it" is: "if it's a Robot or Permanent", "if it's an Artist or Song",
+"if it's a Character with a base statistic of 0".
+
+Each alternative (joined by "or") is a kind of card — sub-types, a card type, statuses and
+the qualifiers "with a base statistic of N" / "with Hand Cost {N} or less/more" — read into
+an :class:`~engine.state.cards.ObjectFilter`; the condition holds when one of the objects
+"it" names fits one of them, wherever it is (2.2.1.i: "a [type]" is checked regardless of
+location). Anything else is not read (``None``), so the compiler reports it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.state.cards import Condition, ConditionKind, ObjectFilter
+from engine.state.enums import CardType, Status
+
+_IT_IS = re.compile(r"^it(?:'s| is)(?P<neg> not)? (?P<list>.+)$")
+_QUALIFIER = re.compile(
+    r"^(?P<head>.+?)(?: with (?:a base statistic of (?P<base>\d+)"
+    r"|hand cost \{?(?P<cost>\d+)\}? or (?P<dir>less|more)))?$"
+)
+_TYPES = {
+    "character": CardType.CHARACTER,
+    "permanent": CardType.PERMANENT,
+    "spell": CardType.SPELL,
+}
+_STATUSES = {s.value.lower(): s for s in Status}
+
+
+def it_condition(key: str, text: str, subtypes: frozenset[str]) -> Condition | None:
+    """The condition "it's [kind] or [kind]" (``key`` lower-cased), ``subtypes`` being the
+    rules' sub-types (2.2.2); ``None`` if it is not one."""
+    m = _IT_IS.match(key)
+    if m is None:
+        return None
+    parts = re.split(r", or |, | or ", m["list"])
+    filters = [_kind(p, subtypes) for p in parts]
+    if not filters or any(f is None for f in filters):
+        return None
+    return Condition(
+        ConditionKind.IT_MATCHES,
+        any_of=tuple(f for f in filters if f is not None),
+        negated=bool(m["neg"]),
+        text=text,
+    )
+
+
+def _kind(phrase: str, subtypes: frozenset[str]) -> ObjectFilter | None:
+    """One kind of card: "a Robot", "Permanent", "a Character with a base statistic of 0"."""
+    m = _QUALIFIER.match(phrase.strip())
+    if m is None:
+        return None
+    words = m["head"].split()
+    if words and words[0] in ("a", "an"):
+        words = words[1:]
+    by_name = {s.lower(): s for s in subtypes}
+    found_subtypes: set[str] = set()
+    statuses: set[Status] = set()
+    types: set[CardType] = set()
+    for i, word in enumerate(words):
+        if word in _TYPES and i == len(words) - 1:
+            types.add(_TYPES[word])
+        elif word in by_name and not found_subtypes:
+            found_subtypes.add(by_name[word])  # one: a filter's sub-types are "any of"
+        elif word in _STATUSES:
+            statuses.add(_STATUSES[word])
+        else:
+            return None
+    if not (types or found_subtypes):
+        return None  # "it's Boosted" is a status condition, not a kind of card
+    cost = int(m["cost"]) if m["cost"] else None
+    return ObjectFilter(
+        types=frozenset(types),
+        subtypes=frozenset(found_subtypes),
+        statuses=frozenset(statuses),
+        base_stat=int(m["base"]) if m["base"] else None,
+        hand_cost_max=cost if m["dir"] == "less" else None,
+        hand_cost_min=cost if m["dir"] == "more" else None,
+        text=phrase.strip(),
+    )

@@ -1,0 +1,92 @@
+"""Effects that last longer than their own resolution -> the Emblem-Ongoing they create
+(2.2.2.m): a "can't" passive ability, "the next [card] you play ..." (5.2.d), or a delayed
+effect "[effect] after Rest".
+
+A delayed effect is an Emblem-Ongoing whose Reaction triggers "after Rest": such Reactions
+are activated once the Rest daily effect is over and exist in Limbo with those Rest itself
+activated (4.2.d and its Remark). The Emblem lasts "this Day" (2.2.15.a) — the day's Rest
+comes once — and "I" in its effect would name the Emblem's creator (7.2.1.d), which the
+engine does not follow yet: such an effect is not executed.
+"""
+
+from __future__ import annotations
+
+from engine import Ability, AbilityKind, ActionKind, CardType, EffectStep, Subject, TriggerKind
+from engine.state.cards import Duration, NextPlayed, OngoingSpec, Restriction
+from scenarios.cards import vocabulary as v
+from scenarios.cards.errors import NotExecutable
+from scenarios.cards.models import OngoingModel
+
+_BEARER_SUBJECTS = frozenset(
+    {
+        Subject.SELF,
+        Subject.IT,
+        Subject.MY_EXPEDITION,
+        Subject.MY_REGION,
+        Subject.YOUR_OTHER_EXPEDITION,
+    }
+)
+"""Subjects naming the bearer or what a trigger named: not known to a delayed effect."""
+
+
+def ongoing_spec(model: OngoingModel, text: str, after_rest: tuple[EffectStep, ...]) -> OngoingSpec:
+    """The Emblem-Ongoing an effect creates (2.2.2.m); ``after_rest``: the compiled steps
+    of a delayed "[effect] after Rest"."""
+    duration = v.DURATIONS[model.duration.lower()]
+    if model.after_rest:
+        return delayed_spec(after_rest, text)
+    if model.cant is not None:
+        ability = Ability(AbilityKind.PASSIVE, model.cant, restriction=restriction(model.cant))
+    else:
+        n = model.next_played
+        assert n is not None
+        effect: list[EffectStep] = []
+        if n.gain_status is not None:
+            effect.append(EffectStep(ActionKind.GAIN_STATUS, Subject.IT, status=n.gain_status))
+        if n.lose_status is not None:
+            effect.append(EffectStep(ActionKind.LOSE_STATUS, Subject.IT, status=n.lose_status))
+        if n.boosts:
+            effect.append(EffectStep(ActionKind.GIVE_BOOST, Subject.IT, amount=n.boosts))
+        card_type = None if n.card_type == "card" else CardType(n.card_type)
+        ability = Ability(
+            AbilityKind.PASSIVE,
+            text,
+            next_played=NextPlayed(card_type, tuple(effect), n.cost_change),
+        )
+    return OngoingSpec((ability,), duration, text)
+
+
+def delayed_spec(effect: tuple[EffectStep, ...], text: str) -> OngoingSpec:
+    """ "[effect] after Rest": an Emblem-Ongoing for this Day with the Reaction "After Rest
+    — [effect]" (2.2.2.m, 4.2.d Remark)."""
+    for step in _all_steps(effect):
+        if step.subject in _BEARER_SUBJECTS:
+            raise NotExecutable(
+                "a delayed effect naming 'I', 'my' or 'it' is not executed yet (7.2.1.d)"
+            )
+    reaction = Ability(AbilityKind.REACTION, text, trigger=TriggerKind.AFTER_REST, effect=effect)
+    return OngoingSpec((reaction,), Duration.DAY, text)
+
+
+def _all_steps(steps: tuple[EffectStep, ...]) -> list[EffectStep]:
+    out: list[EffectStep] = []
+    for s in steps:
+        out.append(s)
+        out.extend(_all_steps(s.then))
+        out.extend(_all_steps(s.otherwise))
+        if s.does is not None:
+            out.extend(_all_steps((s.does,)))
+        for m in s.modes:
+            out.extend(_all_steps(m.steps))
+        for o in s.outcomes:
+            out.extend(_all_steps(o.steps))
+    return out
+
+
+def restriction(text: str) -> Restriction:
+    """A "can't" passive ability the engine applies (1.4.1.a, 7.3.1.e)."""
+    known = v.RESTRICTIONS.get(v.restriction_key(text))
+    if known is None:
+        raise NotExecutable(f"the restriction {text!r} is not applied by the engine yet")
+    kind, triggers = known
+    return Restriction(kind, frozenset(TriggerKind(t) for t in triggers))

@@ -1,0 +1,123 @@
+"""Fields of a written step (``StepModel``) for effects of the real card pool, kept out of
+the big models module: quantities counted as the step begins, several targets with a
+limited total, and (``FilterExtras``) "with no statistic over N".
+
+``x_is`` — "Do the following X+1 times, where X is my number of Arcane counters" (6.5.i) and
+"Choose X+1, where X is my number of Arcane counters" (6.5.g): X is counted just before
+the step, and the step's ``times`` (or, for a modal step, ``choose``) is the N added to it.
+
+:func:`extend` carries them onto the compiled engine step.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from engine.records import replace
+from engine.state.cards import Condition, ConditionKind, Counted, EffectStep, Subject, TotalLimit
+from engine.state.enums import Terrain
+from scenarios.cards import vocabulary as v
+
+
+class FilterExtras(BaseModel):
+    """Extra fields of ``FilterModel``: "with no statistic over N" (``stats_max``, 2.2.11.c)."""
+
+    stats_max: int | None = None
+    # "with Hand Cost {X} or less, where X is the number of Characters you control",
+    # "... less than or equal to the Hand Cost of a Character you control"
+    hand_cost_max_from: Literal["characters_you_control", "highest_you_control"] | None = None
+    in_terrain: Terrain | None = None  # "target Character in {V}" (7.5.8.c)
+    facing_me: bool = False  # "in the Expedition facing me" (1.2.3.c)
+
+    def filter_extras(self) -> dict[str, Any]:
+        """These fields as :class:`~engine.state.cards.ObjectFilter` keyword arguments."""
+        return {
+            "stats_max": self.stats_max,
+            "hand_cost_max_from": self.hand_cost_max_from or "",
+            "in_terrain": self.in_terrain,
+            "facing_me": self.facing_me,
+        }
+
+
+class TotalModel(BaseModel):
+    """ "with total {M} of 4 or less", "with a total Hand Cost {5} or less" (6.5.b)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    of: Literal["forest", "mountain", "water", "hand_cost"]
+    at_most: int = Field(ge=0)
+
+
+class StepExtras(BaseModel):
+    """Extra fields of ``StepModel`` (see the module doc)."""
+
+    x_is: str | None = None  # "where X is my number of Arcane counters": X, as it begins
+    total: TotalModel | None = None  # several targets, their total limited; up_to 0: any number
+    it_follows: bool = False  # "[target X], it [Y]": ``then`` acts on the target regardless
+    # "Choose one. If [condition], you may choose both": more modes while it holds (6.5.g)
+    choose_more_if: str | None = None
+
+    @field_validator("choose_more_if")
+    @classmethod
+    def _more_if(cls, value: str | None) -> str | None:
+        if value is not None and v.condition_of(value) is None:
+            raise ValueError(f"condition 'if {value}' is not evaluated by the engine yet")
+        return value
+
+    @model_validator(mode="after")
+    def _total_of_targets(self) -> StepExtras:
+        subject = str(getattr(self, "subject", "") or "")
+        if self.total is not None and not subject.startswith("target_"):
+            raise ValueError("'total' limits several targets: the subject is a target (6.5.b)")
+        return self
+
+    @field_validator("x_is")
+    @classmethod
+    def _x_is(cls, value: str | None) -> str | None:
+        if value is not None:
+            x_count(value)  # a ValueError naming what X cannot count
+        return value
+
+
+_MY_COUNTERS = re.compile(r"^my number of (?:(?P<counter>[a-z]+) counters|boosts)$")
+
+
+def x_count(text: str) -> Condition:
+    """What X counts: "my number of Arcane counters" (counters on "me", 2.5.c; boosts are
+    counters, 2.5.1.a)."""
+    m = _MY_COUNTERS.match(" ".join(text.strip().lower().split()))
+    if m is None:
+        raise ValueError(f"counting X as '{text}' is not supported by the engine yet")
+    counter = m["counter"].capitalize() if m["counter"] else "boost"
+    said = f"my number of {counter} counters" if m["counter"] else "my number of boosts"
+    return Condition(ConditionKind.COUNT, counted=Counted.MY_COUNTERS, counter=counter, text=said)
+
+
+def extend(step: EffectStep, written: StepExtras) -> EffectStep:
+    """The compiled ``step`` with the written step's extra fields."""
+    if written.x_is is not None:
+        step = replace(step, x_count=x_count(written.x_is))
+    if written.total is not None:
+        step = replace(step, total=TotalLimit(written.total.of, written.total.at_most))
+    if written.it_follows:
+        step = replace(step, it_follows=True)
+    if written.choose_more_if is not None:
+        step = replace(step, choose_more_if=v.condition_of(written.choose_more_if))
+    if step.then and _moves_me(written):
+        # "Play me for free and I gain Asleep": "I" after my move is the object I became,
+        # found through the move the effect made (2.1.f, 2.1.g).
+        then = tuple(replace(t, follow=True) if t.subject is Subject.SELF else t for t in step.then)
+        step = replace(step, then=then)
+    return step
+
+
+def _moves_me(written: StepExtras) -> bool:
+    action = str(getattr(written, "action", ""))
+    subject = getattr(written, "subject", None) or "self"
+    return action in _MOVES_ME and subject == "self"
+
+
+_MOVES_ME = frozenset({"play", "play_for_free", "put", "return", "send", "move", "discard"})

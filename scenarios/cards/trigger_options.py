@@ -1,0 +1,50 @@
+"""Which event triggers take which narrowing options, so a reaction written with an option
+its trigger does not read is reported instead of silently running wider than its text.
+
+``filter`` narrows the objects a trigger watches ("When you play a Spell", 5.1.2.l; "When
+a Robot joins your Expeditions"); ``during`` the phase its event must happen in ("during
+the Afternoon"); ``terrain`` the terrain an Expedition moved forward due to (4.2.4.j);
+``played_from`` how the card was played ("from Reserve", 5.1.2.l).
+"""
+
+from __future__ import annotations
+
+from engine import TriggerKind
+from engine.pipeline.flow_triggers import FLOW_TRIGGERS
+from scenarios.cards.errors import NotExecutable
+from scenarios.cards.models import ReactionModel
+
+FILTERED_TRIGGERS = frozenset(
+    {
+        TriggerKind.YOU_PLAY_A_CARD,
+        TriggerKind.OPPONENT_PLAYS_A_CARD,
+        TriggerKind.GAINS_STATUS,
+        TriggerKind.GAINS_BOOSTS,
+        TriggerKind.COUNTER_REACHES,
+        TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
+        TriggerKind.CHARACTER_JOINS_MY_EXPEDITION,
+        TriggerKind.YOU_SACRIFICE_A_CHARACTER,
+        *FLOW_TRIGGERS,
+    }
+)
+"""Triggers whose watched objects a filter narrows."""
+
+_DURING = FLOW_TRIGGERS  # cards moving among a player's zones (engine.pipeline.flow_triggers)
+_TERRAIN = frozenset(
+    {TriggerKind.MY_EXPEDITION_MOVES_FORWARD, TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD}
+)
+_PLAYED_FROM = frozenset({TriggerKind.YOU_PLAY_A_CARD, TriggerKind.OPPONENT_PLAYS_A_CARD})
+
+
+def check_trigger_options(kind: TriggerKind, model: ReactionModel) -> None:
+    """:class:`NotExecutable` if the reaction narrows ``kind`` in a way the engine does not
+    read for that trigger."""
+    name = kind.value
+    if model.filter is not None and kind not in FILTERED_TRIGGERS:
+        raise NotExecutable(f"trigger '{name}' takes no filter")
+    if model.during is not None and kind not in _DURING:
+        raise NotExecutable(f"trigger '{name}' takes no 'during'")
+    if model.terrain is not None and kind not in _TERRAIN:
+        raise NotExecutable(f"trigger '{name}' takes no 'terrain'")
+    if model.played_from is not None and kind not in _PLAYED_FROM:
+        raise NotExecutable(f"trigger '{name}' takes no 'played_from'")
