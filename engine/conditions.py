@@ -9,7 +9,7 @@ would happen (6.5.d).
 from __future__ import annotations
 
 from engine.filters import matches, narrowed
-from engine.pipeline.passives import expeditions_of, is_gigantic
+from engine.pipeline.passives import expedition_members, expeditions_of, is_gigantic
 from engine.state import zones as z
 from engine.state.cards import Condition, ConditionKind, Counted
 from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Terrain, ZoneKind
@@ -96,6 +96,15 @@ def holds(
             (condition.at_least is None or r >= condition.at_least)
             and (condition.at_most is None or r <= condition.at_most)
         )
+    elif kind == ConditionKind.IT_HAS_STATUS:
+        status = condition.status
+        result = status is not None and any(
+            oid in look.objects and look.objects[oid].has(status) for oid in it
+        )
+    elif kind == ConditionKind.EXPEDITION_EMPTY and my_expedition is not None:
+        # No Characters there, Gigantic ones of the other Expedition included (7.4.4.b).
+        members = expedition_members(look, my_expedition)
+        result = not any(look.type_of(oid) is CardType.CHARACTER for oid in members)
     elif kind == ConditionKind.COUNT:
         n = count(condition, look, controller, me)
         result = (condition.at_least is None or n >= condition.at_least) and (
@@ -150,18 +159,32 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
         o = state.objects.get(me) if me is not None else None
         return o.counters.get(condition.counter, 0) if o is not None else 0
     ids: tuple[str, ...] = ()
+    if what == Counted.BASE_STATISTICS_YOU_CONTROL:
+        return _base_statistics(state, condition, controller)
+    if what == Counted.EXPEDITIONS_IN_TERRAIN:  # 7.5.8.b: its region has the terrain
+        terrain = condition.terrain
+        return sum(1 for e in state.expedition_ids() if terrain in expedition_terrains(state, e))
+    if what == Counted.REGIONS_BETWEEN:
+        hero = state.positions[z.expedition_id(controller, ExpeditionKind.HERO)]
+        companion = state.positions[z.expedition_id(controller, ExpeditionKind.COMPANION)]
+        return max(abs(companion - hero) - 1, 0)
+    if what == Counted.RESERVE_LEAD:  # "less cards in Reserve than target opponent"
+        reserve = z.personal(ZoneKind.RESERVE, controller)
+        theirs = z.personal(ZoneKind.RESERVE, state.opponent(controller))
+        return len(state.zone(reserve)) - len(state.zone(theirs))
     if what == Counted.MY_EXPEDITION:
         mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
         ids = tuple(oid for e in sorted(mine) for oid in state.zone(z.zone_of_expedition(e)))
     elif what == Counted.YOUR_MANA:
         ids = state.zone(z.personal(ZoneKind.MANA, controller))
-    elif what == Counted.YOU_CONTROL:
+    elif what in (Counted.YOU_CONTROL, Counted.OPPONENT_CONTROLS):
+        whose = controller if what == Counted.YOU_CONTROL else state.opponent(controller)
         ids = tuple(
             oid
             for key in state.zones
             if z.kind_of(key) in IN_PLAY_ZONES
             for oid in state.zones[key]
-            if state.objects[oid].controller == controller
+            if state.objects[oid].controller == whose
         )
     elif what == Counted.YOUR_LANDMARKS:
         ids = state.zone(z.landmarks(controller))
@@ -174,3 +197,24 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
             oid for p in state.players for oid in state.zone(z.personal(ZoneKind.RESERVE, p))
         )
     return len(narrowed(state, ids, condition.filter, controller, me))
+
+
+def _base_statistics(state: GameState, condition: Condition, controller: str) -> int:
+    """How many printed statistics (2.2.11.b) equal to ``filter.base_stat`` the Characters
+    in play ``controller`` controls have, each statistic counted once ("three or more base
+    statistics of 0 among Characters you control"). Cards in Reserve are not controlled
+    (2.2.1.h)."""
+    flt = condition.filter
+    wanted = flt.base_stat if flt is not None else None
+    total = 0
+    for key in state.zones:
+        if z.kind_of(key) not in IN_PLAY_ZONES:
+            continue
+        for oid in state.zones[key]:
+            card = state.card(oid)
+            if card is None or state.objects[oid].controller != controller:
+                continue
+            if state.type_of(oid) is not CardType.CHARACTER:
+                continue
+            total += sum(1 for t in Terrain if card.stat(t) == wanted)
+    return total

@@ -40,6 +40,9 @@ def matches(
         return False
     if wanted.types and state.type_of(object_id) not in wanted.types:
         return False
+    card = state.card(object_id)
+    if wanted.tokens and (card is None or not card.is_token):
+        return False  # "tokens you control" (2.1.e)
     if wanted.in_my_expedition:
         mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
         if not any(o.zone == z.zone_of_expedition(e) for e in mine):

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from engine.filters import narrowed
 from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import expeditions_of, has_keyword
+from engine.pipeline.passives import expeditions_of, tough_amount
 from engine.pipeline.steps import Step
 from engine.play.legality import playable_by_effect
 from engine.records import replace
@@ -35,7 +35,6 @@ from engine.state.enums import (
     IN_PLAY_ZONES,
     CardType,
     ExpeditionKind,
-    Keyword,
     Status,
     ZoneKind,
 )
@@ -329,11 +328,9 @@ def target_options(state: GameState, step: Step) -> tuple[tuple[str, str], ...]:
 def tough_cost(state: GameState, chooser: str, object_id: str) -> int:
     """7.4.7.c: "Tough X" — to choose me as a target of an effect they control, my
     controller's opponent must also pay X."""
-    o = state.objects[object_id]
-    card = state.card(object_id)
-    if card is None or not card.tough or o.controller == chooser:
+    if state.objects[object_id].controller == chooser:
         return 0
-    return card.tough if has_keyword(state, object_id, Keyword.TOUGH) else 0
+    return tough_amount(state, object_id)  # printed or granted (2.3.1.a)
 
 
 def ready_mana(state: GameState, player: str) -> int:

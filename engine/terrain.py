@@ -20,9 +20,11 @@ from typing import Protocol
 
 from engine.pipeline.passives import effective_abilities, expeditions_of
 from engine.records import replace
+from engine.state.cards import Ability
 from engine.state.enums import Terrain
 from engine.state.game_state import GameState
 from engine.state.objects import Region, TerrainMarker
+from engine.state.statics import StaticKind
 
 
 def markers_in_order(region: Region) -> tuple[TerrainMarker, ...]:
@@ -47,8 +49,36 @@ def region_terrains(region: Region) -> frozenset[Terrain]:
 def terrains_at(state: GameState, index: int) -> frozenset[Terrain]:
     """The terrains of the region at ``index`` in the Adventure: Terrain Markers first
     (3.2.1.d, 3.2.1.e), then the terrains working passive abilities add to their
-    object's region (2.3.1.a)."""
-    return region_terrains(state.adventure[index]) | added_terrains(state).get(index, frozenset())
+    object's region (2.3.1.a) — and, when one says regions "are [terrain] and lose their
+    other terrains", all of them in timestamp order (2.3.3.b), as then order matters."""
+    terrains = region_terrains(state.adventure[index])
+    if not any(_sets_regions(ab) for _, _, ab in effective_abilities(state)):
+        return terrains | added_terrains(state).get(index, frozenset())
+    for oid, _, ability in effective_abilities(state):
+        if ability.all_regions_terrains:
+            terrains |= ability.all_regions_terrains
+        if ability.region_terrains and index in _my_regions(state, oid):
+            terrains |= ability.region_terrains
+        spec = ability.static
+        if spec is None or not _sets_regions(ability) or spec.terrain is None:
+            continue
+        if spec.players == "all" or index in _my_regions(state, oid, facing=True):
+            terrains = frozenset({spec.terrain})  # ... and lose their other terrains
+    return terrains
+
+
+def _sets_regions(ability: Ability) -> bool:
+    return ability.static is not None and ability.static.kind == StaticKind.REGIONS_ARE
+
+
+def _my_regions(state: GameState, oid: str, facing: bool = False) -> frozenset[int]:
+    """The regions of the Expeditions the object is in ("my region"), and with ``facing``
+    those of the Expeditions facing them."""
+    mine = expeditions_of(state, oid)
+    found = {state.positions.get(e) for e in mine}
+    if facing:
+        found |= {state.positions.get(state.facing(e)) for e in mine}
+    return frozenset(i for i in found if i is not None)
 
 
 def added_terrains(state: GameState) -> dict[int, frozenset[Terrain]]:

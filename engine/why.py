@@ -81,6 +81,9 @@ _TABLE: dict[str, Point] = {
         "Which Expeditions move forward at Progress, and how far?",
         ("4.2.4.b", "4.2.4.g", "4.2.4.h"),
     ),
+    "dusk.progress_move": Point(
+        "Is this move forward Progress's own, the one a 'due to' terrain allows?", ("4.2.4.b",)
+    ),
     "dusk.terrain_markers": Point(
         "Which terrains does a region with a Terrain Marker have at Progress?",
         ("3.2.1.d", "3.2.1.e"),
@@ -89,6 +92,14 @@ _TABLE: dict[str, Point] = {
     "dusk.zero": Point("Is a statistic of 0 enough to move forward?", ("4.2.4.f",)),
     "dusk.defender": Point(
         "Does an Expedition with a Defender Character move forward at Dusk?", ("7.4.2.b",)
+    ),
+    "dusk.only_due_to": Point(
+        "May a passive ability let an Expedition move forward during Dusk only due to one terrain?",
+        ("2.2.12.m", "4.2.4.b"),
+    ),
+    "dusk.defender_not_preventing": Point(
+        "May a passive ability let an Expedition with a Defender Character move forward?",
+        ("2.2.12.m", "7.4.2.b"),
     ),
     "dusk.asleep_not_counted": Point(
         "Do an Asleep Character's statistics count at Progress?", ("2.4.4",)
@@ -118,6 +129,14 @@ _TABLE: dict[str, Point] = {
         "What is sacrificed at Clean-up: the Landmarks beyond the landmark limit?",
         ("4.2.5.c", "3.2.7.c"),
     ),
+    "night.reserve_limit_changed": Point(
+        "May a passive ability change a reserve limit or what counts towards it?",
+        ("3.2.10.b", "4.2.5.c", "2.2.12.m"),
+    ),
+    "night.cleanup_one_more": Point(
+        "May a passive ability let a player keep one more exhausted card in Reserve?",
+        ("4.2.5.c", "2.2.12.m"),
+    ),
     "night.cleanup_order": Point(
         "In which order do the players choose what they keep at Clean-up?",
         ("4.2.5.c", "6.1.h", "1.4.5.a"),
@@ -137,6 +156,9 @@ _TABLE: dict[str, Point] = {
     ),
     "play.choose_orbs": Point("Which Mana Orbs pay for the card?", ("5.1.2.c", "1.2.5.e")),
     "play.orbs_chosen": Point("When are the Mana Orbs chosen?", ("5.1.2.c",)),
+    "play.exhausted_from_reserve": Point(
+        "May an exhausted card be played from Reserve?", ("2.4.6.c", "2.4.6.d")
+    ),
     "play.to_limbo": Point("Where does a card go once declared?", ("5.1.2.h",)),
     "play.from_reserve_fleeting.character": Point(
         "Does a Character played from Reserve gain Fleeting in Limbo?", ("5.2.1.b", "2.4.7.a")
@@ -150,6 +172,10 @@ _TABLE: dict[str, Point] = {
     ),
     "play.spell_fleeting_keyword": Point(
         "Does a Spell with Fleeting in its text box gain Fleeting in Limbo?", ("5.2.4.a",)
+    ),
+    "play.spell_passive_fleeting": Point(
+        "Does 'Spells you play ... have Fleeting' apply to a Spell moved to Limbo?",
+        ("5.2.4.a", "2.3.1.a"),
     ),
     "play.spell_next_played_fleeting": Point(
         "Does 'the next Spell you play gains/loses Fleeting' apply to a Spell in Limbo?",

@@ -50,6 +50,12 @@ POINTS: dict[str, Point] = {
     "impossible.forward_arena": Point(
         "Does an Expedition in the Arena move forward?", ("7.3.25.e",)
     ),
+    "impossible.stays_exhausted": Point(
+        "Is an object readied when a passive ability says it remains exhausted?", ("1.4.1.a",)
+    ),
+    "impossible.cant_gain_counters": Point(
+        "Does an object gain counters when a passive ability says it can't?", ("1.4.1.a",)
+    ),
     "impossible.forward_cant": Point(
         "Does an Expedition move forward when a passive ability says Expeditions can't?",
         ("1.4.1.a",),

@@ -17,6 +17,9 @@ POINTS: dict[str, Point] = {
     "refused.no_destination": Point(
         "Where does a put/send/return step without a destination put it?", ("7.3.27.a",)
     ),
+    "refused.cant_be_played": Point(
+        "May a card be played when a passive ability says it can't be played now?", ("1.4.1.a",)
+    ),
     "refused.object_gone": Point("Does the object still exist?", ("2.1.i",)),
     "refused.quick_not_theirs": Point(
         "Whose quick actions, and from where, may a player play?", ("5.3.b",)

@@ -18,6 +18,7 @@ from engine.pipeline.passives import (
     is_gigantic,
 )
 from engine.pipeline.reactions import fail_activations
+from engine.pipeline.statics import defenders_prevent, only_due_to
 from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.resolution import run_step_deciding
@@ -39,13 +40,16 @@ def moves_forward(
     move forward during Dusk (7.4.2.b). ``totals``: every Expedition's statistics, when
     the caller has them."""
     members = expedition_members(state, expedition)  # a Gigantic one is in both (7.4.4.b)
-    if any(has_keyword(state, oid, Keyword.DEFENDER) for oid in members):
+    defending = any(has_keyword(state, oid, Keyword.DEFENDER) for oid in members)
+    if defending and defenders_prevent(state, expedition):
         return False
     facing = state.facing(expedition)
     mine = totals[expedition] if totals else expedition_statistics(state, expedition)
     theirs = totals[facing] if totals else expedition_statistics(state, facing)
     ascended = Status.ASCENDED in state.expedition_statuses.get(expedition, frozenset())
-    for t in expedition_terrains(state, expedition):  # Terrain Markers first (3.2.1.e)
+    terrains = expedition_terrains(state, expedition)  # Terrain Markers first (3.2.1.e)
+    only = only_due_to(state, expedition)  # "... except due to {O}"
+    for t in terrains if only is None else terrains & only:
         if mine[t] > 0 and (mine[t] > theirs[t] or (ascended and mine[t] == theirs[t])):
             return True
     return False

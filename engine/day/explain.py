@@ -16,6 +16,7 @@ from collections.abc import Mapping
 
 from engine.labels import zone_words
 from engine.pipeline.passives import expedition_members, has_keyword
+from engine.pipeline.statics import defenders_prevent, only_due_to
 from engine.state import zones as z
 from engine.state.enums import CardType, Keyword, Status, Terrain
 from engine.state.game_state import GameState
@@ -56,6 +57,15 @@ def progress_notes(
             terrains = ", ".join(sorted(t.value for t in expedition_terrains(state, exp)))
             notes.append(f"{_where(exp)}'s region has a Terrain Marker: it is {terrains}")
             rules.extend(why("dusk.terrain_markers"))
+        defending = any(has_keyword(state, o, Keyword.DEFENDER) for o in members)
+        if defending and not defenders_prevent(state, exp):
+            notes.append(f"Defender Characters don't prevent {_where(exp)} from moving forward")
+            rules.extend(why("dusk.defender_not_preventing"))
+        only = only_due_to(state, exp)
+        if only is not None:
+            names = " and ".join(sorted(t.value for t in only))
+            notes.append(f"{_where(exp)} can move forward during Dusk only due to {names}")
+            rules.extend(why("dusk.only_due_to"))
         if exp in movers:
             continue
         reason = _stays(state, exp, members, totals)
@@ -73,7 +83,7 @@ def _stays(
     totals: Mapping[str, Mapping[Terrain, int]],
 ) -> tuple[str, str] | None:
     defenders = [state.name(o) for o in members if has_keyword(state, o, Keyword.DEFENDER)]
-    if defenders:
+    if defenders and defenders_prevent(state, exp):
         return f"{', '.join(defenders)} has Defender", "dusk.defender"
     mine, theirs = totals[exp], totals[state.facing(exp)]
     ascended = Status.ASCENDED in state.expedition_statuses.get(exp, frozenset())

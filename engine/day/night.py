@@ -11,6 +11,12 @@ from engine.decisions import Decision, DecisionKind, Option
 from engine.pipeline.atomic import distance
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import has_keyword
+from engine.pipeline.statics import (
+    ONE_MORE,
+    cleanup_candidates,
+    one_more_exhausted,
+    reserve_limit,
+)
 from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.resolution import run_step_deciding, run_steps
@@ -103,10 +109,14 @@ def cleanup(state: GameState, task: Task) -> Result:
     decided_zones = {c.split("@")[1] for c in task.choices if "@" in c}
     for p in state.initiative_order():
         for zone_key, limit, kind in (
-            (z.personal(ZoneKind.RESERVE, p), state.reserve_limit(p), DecisionKind.CLEANUP_RESERVE),
+            (
+                z.personal(ZoneKind.RESERVE, p),
+                reserve_limit(state, p),
+                DecisionKind.CLEANUP_RESERVE,
+            ),
             (z.landmarks(p), state.landmark_limit(p), DecisionKind.CLEANUP_LANDMARKS),
         ):
-            ids = state.zone(zone_key)
+            ids = cleanup_candidates(state, zone_key)  # 4.2.5.c
             limit = max(limit, 0)
             if len(ids) > limit > 0 and zone_key not in decided_zones:
                 options = tuple(Option(oid, state.name(oid)) for oid in ids)
@@ -117,18 +127,31 @@ def cleanup(state: GameState, task: Task) -> Result:
                     f"Clean-up: choose {limit} to keep in your {_CLEANUP_ZONE[kind]}",
                     options,
                     replace(task, dest=zone_key),
-                    why("night.cleanup_order"),
+                    (*why("night.cleanup_order"), *cleanup_changed(state, p, zone_key, ids)),
                     limit,
                     limit,
+                )
+            spare = one_more_exhausted(state, p, zone_key, ids, limit, task.choices)
+            if spare:
+                return ask(
+                    state,
+                    kind,
+                    p,
+                    "Clean-up: you may keep one more exhausted card in your Reserve",
+                    tuple(Option(oid, state.name(oid)) for oid in spare),
+                    replace(task, dest=f"{zone_key}{ONE_MORE}"),
+                    why("night.cleanup_one_more"),
+                    0,
+                    1,
                 )
     discard: list[str] = []
     sacrifice: list[str] = []
     for p in state.players:
         for zone_key, limit, bucket in (
-            (z.personal(ZoneKind.RESERVE, p), state.reserve_limit(p), discard),
+            (z.personal(ZoneKind.RESERVE, p), reserve_limit(state, p), discard),
             (z.landmarks(p), state.landmark_limit(p), sacrifice),
         ):
-            ids = state.zone(zone_key)
+            ids = cleanup_candidates(state, zone_key)  # 4.2.5.c
             if len(ids) > max(limit, 0):
                 bucket.extend(oid for oid in ids if f"{oid}@{zone_key}" not in keep)
     discarding = Step(
@@ -160,7 +183,9 @@ def cleanup(state: GameState, task: Task) -> Result:
 def _cleanup_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     task = decision.resume
     zone_key = task.dest
-    marks = tuple(f"{oid}@{zone_key}" for oid in choice) or (f"-@{zone_key}",)
+    assert zone_key is not None
+    base = zone_key.removesuffix(ONE_MORE)  # the one more kept is kept in that zone
+    marks = (*(f"{oid}@{base}" for oid in choice), f"-@{zone_key}")
     state = push(state, replace(task, choices=(*task.choices, *marks), dest=None))
     where = "Reserve" if decision.kind == DecisionKind.CLEANUP_RESERVE else "Landmarks"
     kept = ", ".join(state.name(c) for c in choice) or "nothing"
@@ -204,3 +229,15 @@ def check_victory(state: GameState, task: Task) -> Result:
 def end_game(state: GameState, winner: str, rules: tuple[str, ...]) -> Result:
     state = evolve(state, winner=winner, game_over=True, agenda=())
     return state, TraceEntry(f"{winner} wins the game", rules)
+
+
+def cleanup_changed(
+    state: GameState, player: str, zone_key: str, ids: tuple[str, ...]
+) -> tuple[str, ...]:
+    """The rules a Clean-up choice cites besides 4.2.5.c when passive abilities change it:
+    a reserve limit changed (3.2.10.b), cards that don't count towards it."""
+    if z.kind_of(zone_key) is not ZoneKind.RESERVE:
+        return ()
+    changed = reserve_limit(state, player) != state.reserve_limit(player)
+    aside = len(ids) < len(state.zone(zone_key))
+    return why("night.reserve_limit_changed") if changed or aside else ()

@@ -96,7 +96,7 @@ def _begin_phase(state: GameState, task: Task) -> Result:
             quick_action_counts={},
         )
     if phase is Phase.AFTERNOON:
-        state = evolve(state, passed=frozenset())
+        state = evolve(state, passed=frozenset(), plays_this_afternoon=())
     state = evolve(state, phase=phase, turn_player=None)
     acts = phase_activations(state, phase)
     tasks = (CHECK, *PHASE_BODIES[phase])

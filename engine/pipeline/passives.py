@@ -108,7 +108,63 @@ def _reaches(
         )
     if scope == GrantScope.SELF:
         return src == object_id and (ab.condition is None or _own_condition_holds(state, src, ab))
+    if scope == GrantScope.GROUP:
+        return _in_group(state, src, ab, object_id)
     return False
+
+
+_GROUPING: ContextVar[frozenset[str]] = ContextVar("grouping", default=frozenset())
+"""The objects whose group grants are being matched right now: while "Characters in my
+Expedition are Seasoned" asks which Expedition its bearer is in (7.4.4.b), that grant is
+not applied yet (2.3.1.f), as for a condition (:data:`_APPLYING`)."""
+
+
+def _in_group(state: GameState, src: str, ab: Ability, object_id: str) -> bool:
+    """Whether a group grant ("Characters you control are Tough 2", "If you have less than
+    eight Mana Orbs, Boosted tokens you control are Defender") reaches ``object_id``: an
+    object in play (2.3.1.b) its filter lets through, read from the bearer (its
+    controller, 1.2.2; its Expedition), while the grant's own condition holds (2.3.2.f)."""
+    from engine.filters import matches  # engine.filters reads these passives
+
+    assert ab.grant is not None
+    grouping = _GROUPING.get()
+    if src in grouping or not in_play(state, object_id):
+        return False
+    if ab.condition is not None and not _own_condition_holds(state, src, ab):
+        return False
+    token = _GROUPING.set(grouping | {src})
+    try:
+        controller = state.objects[src].controller
+        return matches(state, object_id, ab.grant.filter, controller, me=src)
+    finally:
+        _GROUPING.reset(token)
+
+
+def tough_amount(state: GameState, object_id: str) -> int:
+    """The X an opponent pays to target ``object_id`` (7.4.7.c): its printed Tough X while
+    it works, plus the X of each working grant of Tough — each instance is a passive
+    ability of its own saying "must also pay X"."""
+    card = state.card(object_id)
+    if card is None or not in_play(state, object_id):
+        return 0
+    printed = 0
+    if Keyword.TOUGH in card.keywords and not lost_abilities(state, object_id):
+        printed = card.tough
+    return printed + sum(
+        _grant_amount(state, object_id, g)
+        for g in granted(state, object_id)
+        if g.keyword is Keyword.TOUGH
+    )
+
+
+def _grant_amount(state: GameState, object_id: str, grant: Grant) -> int:
+    """The X of a granted "Tough X": a number, or "X is the number of [...]" counted now
+    for the object it is granted to (the bearer itself)."""
+    if grant.per is None:
+        return grant.amount
+    from engine.conditions import count  # engine.conditions reads these passives
+
+    return grant.amount + count(grant.per, state, state.objects[object_id].controller, object_id)
 
 
 def subtypes_of(
@@ -267,13 +323,23 @@ def statistics(state: GameState, object_id: str) -> dict[Terrain, int]:
     stats = {t: card.stat(t) + boosts for t in Terrain}
     if not in_play(state, object_id):
         return stats
+    highest = False
     for src, _, ab in effective_abilities(state):
         if ab.kind is not AbilityKind.PASSIVE or ab.stats is None:
             continue
-        if stat_scope_applies(state, src, object_id, ab.stats.scope):
-            stats[Terrain.FOREST] += ab.stats.forest
-            stats[Terrain.MOUNTAIN] += ab.stats.mountain
-            stats[Terrain.WATER] += ab.stats.water
+        if not stat_scope_applies(state, src, object_id, ab.stats.scope):
+            continue
+        if ab.stats.highest:
+            # Applied after the additions, which change what it does (2.3.2.f, 2.3.3.a);
+            # its own condition ("If I'm Boosted, ...") must hold (2.3.2.f).
+            highest = highest or ab.condition is None or _own_condition_holds(state, src, ab)
+            continue
+        stats[Terrain.FOREST] += ab.stats.forest
+        stats[Terrain.MOUNTAIN] += ab.stats.mountain
+        stats[Terrain.WATER] += ab.stats.water
+    if highest:
+        top = max(stats.values())
+        stats = {t: top for t in Terrain}
     return stats
 
 
@@ -296,6 +362,8 @@ def stat_scope_applies(state: GameState, source: str, target: str, scope: str) -
         return bool(expeditions_of(state, source) & expeditions_of(state, target))
     if scope == "my_characters":
         return src.controller == tgt.controller
+    if scope == "my_other_characters":
+        return src.controller == tgt.controller and source != target
     return False
 
 
@@ -354,6 +422,9 @@ def _ignored_objects(
             for oid in state.zones[key]
             if oid != source and state.type_of(oid) is CardType.CHARACTER
         )
+    if spec.scope == IgnoreScope.SELF_FIRST_DAY:
+        # Its other abilities, during day 1 (4.1.j); it does not ignore itself (7.3.19.b).
+        return (source,) if state.day == 1 else ()
     if spec.scope == IgnoreScope.FACING_ME:
         out: list[str] = []
         for mine in sorted(expeditions_of(state, source, working)):
@@ -366,10 +437,13 @@ def _ignored_objects(
 @lineage.per_objects
 def _has_conditional_grants(state: GameState) -> bool:
     """Whether a working passive ability grants something under its own condition ("If I
-    am in Forest, I am Gigantic"): its answer depends on more than the objects and their
-    cards (the regions, the positions), so what depends on it is not remembered."""
+    am in Forest, I am Gigantic") or ignores abilities during the first Day: its answer
+    depends on more than the objects and their cards (the regions, the positions, the
+    day), so what depends on it is not remembered."""
     return any(
-        ab.grant is not None and ab.condition is not None for _, _, ab in working_abilities(state)
+        (ab.grant is not None and ab.condition is not None)
+        or (ab.ignore is not None and ab.ignore.scope == IgnoreScope.SELF_FIRST_DAY)
+        for _, _, ab in working_abilities(state)
     )
 
 

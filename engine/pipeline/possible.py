@@ -7,9 +7,14 @@ from __future__ import annotations
 from engine.pipeline.adventure import origin, target_end
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import effective_abilities
+from engine.pipeline.statics import (
+    cant_gain_counters,
+    cant_move_forward,
+    dusk_move_forbidden,
+    stays_exhausted,
+)
 from engine.pipeline.steps import AtomicAction
 from engine.state import zones as z
-from engine.state.cards import RestrictionKind
 from engine.state.enums import IN_PLAY_ZONES, NO_STATUS_ZONES, Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.terrain import find_marker, region_index
@@ -33,6 +38,8 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
         assert o is not None
         if Status.EXHAUSTED not in o.statuses:
             return rule_of("impossible.ready_not_exhausted")
+        if stays_exhausted(state, o.id):
+            return rule_of("impossible.stays_exhausted")  # can't beats can
     elif kind is ActionKind.GAIN_STATUS:
         assert o is not None and action.status is not None
         if action.status is Status.BOOSTED:
@@ -78,8 +85,10 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
         assert action.expedition is not None
         if state.tiebreakers:
             return rule_of("impossible.forward_arena")
-        if restricted(state, RestrictionKind.MOVE_FORWARD):
-            return rule_of("impossible.forward_cant")  # can't beats can
+        if cant_move_forward(state, action.expedition):
+            return rule_of("impossible.forward_cant")  # "Expeditions can't move forward"
+        if dusk_move_forbidden(state, action.expedition, action.rules):
+            return rule_of("impossible.forward_cant")  # "... during Dusk except due to {O}"
         if state.positions[action.expedition] == target_end(state, action.expedition):
             return rule_of("impossible.forward_far_end")
     elif kind is ActionKind.MOVE_BACKWARDS:
@@ -114,7 +123,20 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
             return rule_of("impossible.marker_region")  # only visible regions have them
         if kind is ActionKind.PLACE_TERRAIN_MARKER and not action.terrains:
             return rule_of("impossible.marker_region")  # of one or more terrains
+    if kind in _GAINING_COUNTERS and o is not None and cant_gain_counters(state, o.id):
+        return rule_of("impossible.cant_gain_counters")  # can't beats can
     return None
+
+
+_GAINING_COUNTERS = frozenset(
+    {
+        ActionKind.GAIN_COUNTERS,
+        ActionKind.GIVE_BOOST,
+        ActionKind.AUGMENT,
+        ActionKind.DOUBLE_COUNTERS,
+    }
+)
+"""Atomic actions by which an object gains counters (boosts are counters, 2.5.1.a)."""
 
 
 def restricted(state: GameState, kind: str) -> bool:

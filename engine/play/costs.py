@@ -15,12 +15,12 @@ the Hero zone, Reserve for support abilities, Limbo for Emblem-Ongoings).
 
 from __future__ import annotations
 
-from engine.conditions import holds
+from engine.conditions import count, holds
 from engine.pipeline import lineage
-from engine.pipeline.passives import effective_abilities
+from engine.pipeline.passives import effective_abilities, subtypes_of
 from engine.records import record, replace
 from engine.state import zones as z
-from engine.state.cards import Ability, CostScope, CostSpec
+from engine.state.cards import Ability, CardDef, ConditionKind, CostScope, CostSpec
 from engine.state.enums import CardType, ZoneKind
 from engine.state.game_state import GameState
 
@@ -83,7 +83,13 @@ def _alterations(state: GameState, object_id: str) -> list[tuple[str, CostSpec, 
 
 
 def _applies(
-    state: GameState, spec: CostSpec, source: str, controller: str, object_id: str, player: str
+    state: GameState,
+    spec: CostSpec,
+    source: str,
+    controller: str,
+    object_id: str,
+    player: str,
+    into: str | None = None,
 ) -> bool:
     o = state.objects[object_id]
     card = state.card(object_id)
@@ -98,12 +104,36 @@ def _applies(
         return False
     if spec.card_type is not None and card.type is not spec.card_type:
         return False
-    return spec.condition is None or holds(spec.condition, state, controller, me=source)
+    if spec.subtype and spec.subtype not in subtypes_of(state, object_id):
+        return False
+    printed = card.hand_cost or 0  # "with Hand Cost {7} or more" (2.2.7)
+    if spec.hand_cost_min is not None and printed < spec.hand_cost_min:
+        return False
+    if spec.hand_cost_max is not None and printed > spec.hand_cost_max:
+        return False
+    if spec.condition is None:
+        return True
+    # The card's own cost change reads the Expedition it is played into as its own.
+    mine = into if spec.scope == CostScope.ME else None
+    return holds(spec.condition, state, controller, me=source, my_expedition=mine)
 
 
-def _count(state: GameState, spec: CostSpec, player: str, object_id: str) -> int:
+def cost_depends_on_place(card: CardDef) -> bool:
+    """Whether the card's own cost changes read where it is played ("I cost {2} less to
+    play in an Expedition with no Characters")."""
+    return any(
+        ab.cost_change is not None
+        and ab.cost_change.condition is not None
+        and ab.cost_change.condition.kind == ConditionKind.EXPEDITION_EMPTY
+        for ab in card.abilities
+    )
+
+
+def _count(state: GameState, spec: CostSpec, player: str, object_id: str, source: str) -> int:
     if spec.per == PER_OTHER_CARD_PLAYED_THIS_TURN:
         return played_this_turn(state, player, excluding=state.objects[object_id].card_id)
+    if spec.per_count is not None:  # "I cost {1} less per exhausted card in Reserve"
+        return count(spec.per_count, state, player, source)
     return 1
 
 
@@ -114,11 +144,13 @@ def card_cost(
     extra: tuple[tuple[str, int], ...] = (),
     free: bool = False,
     base: int | None = None,
+    into: str | None = None,
 ) -> Cost:
     """The cost ``player`` pays to play the card ``object_id`` (5.1.2.f). ``extra`` are
     alterations from the effect playing it (``(name, change)``, e.g. "for 5 less");
     ``base`` replaces the Hand or Reserve Cost with an alternative cost (Scout, 7.4.5.c —
-    alterations still apply, 7.4.5.d)."""
+    alterations still apply, 7.4.5.d); ``into``: the Expedition it is played into, which
+    the card's own "I cost {2} less to play in an Expedition with no Characters" reads."""
     if base is None:
         base = base_cost(state, object_id)
     if free:
@@ -127,12 +159,12 @@ def card_cost(
     floors: list[tuple[int, str, int]] = []
     counted = False
     for source, spec, controller, timestamp in _alterations(state, object_id):
-        if not _applies(state, spec, source, controller, object_id, player):
+        if not _applies(state, spec, source, controller, object_id, player, into):
             continue
         counted = counted or spec.per == PER_OTHER_CARD_PLAYED_THIS_TURN
         name = state.name(source)
         if spec.change:
-            change = spec.change * _count(state, spec, player, object_id)
+            change = spec.change * _count(state, spec, player, object_id, source)
             changes.append((name, change, spec.minimum))
         if spec.at_least is not None:
             floors.append((timestamp, name, spec.at_least))

@@ -9,6 +9,7 @@ state and the cost calculation, never on resolution.
 from __future__ import annotations
 
 from engine.errors import IllegalAction
+from engine.pipeline.statics import cant_be_played, may_play_exhausted
 from engine.play.costs import Cost, card_cost
 from engine.state import zones as z
 from engine.state.cards import CardDef
@@ -42,21 +43,28 @@ def cost_of(
     cost_change: int = 0,
     free: bool = False,
     scout: bool = False,
+    dest: str | None = None,
 ) -> int:
     """The mana cost to play a card: Hand Cost from Hand, Reserve Cost from Reserve
     (5.1.2.d), an absent cost counting as 0, or X for Scout X (7.4.5.c), with cost
-    alterations (5.1.2.f, 7.4.5.d)."""
-    return play_cost(state, object_id, cost_change, free, scout).amount
+    alterations (5.1.2.f, 7.4.5.d); ``dest``: where it is played ("hero", ...)."""
+    return play_cost(state, object_id, cost_change, free, scout, dest).amount
 
 
 def play_cost(
-    state: GameState, object_id: str, cost_change: int, free: bool, scout: bool = False
+    state: GameState,
+    object_id: str,
+    cost_change: int,
+    free: bool,
+    scout: bool = False,
+    dest: str | None = None,
 ) -> Cost:
     player = state.objects[object_id].owner
     extra = (("the effect playing it", cost_change),) if cost_change else ()
     card = state.card(object_id)
     base = card.scout if scout and card is not None else None
-    return card_cost(state, player, object_id, extra, free, base)
+    into = z.expedition_id(player, ExpeditionKind(dest)) if dest in EXPEDITION_DESTS else None
+    return card_cost(state, player, object_id, extra, free, base, into)
 
 
 def can_scout(state: GameState, object_id: str) -> bool:
@@ -127,10 +135,15 @@ def check_play(
             f"{state.name(object_id)} is not in {player}'s Hand or Reserve",
             rule_of("refused.not_in_hand_or_reserve"),
         )
-    if kind is ZoneKind.RESERVE and Status.EXHAUSTED in o.statuses:
+    exhausted = kind is ZoneKind.RESERVE and Status.EXHAUSTED in o.statuses
+    if exhausted and not may_play_exhausted(state, player, object_id, dest):  # 2.4.6.d exception
         raise IllegalAction(
             f"{state.name(object_id)} is exhausted in Reserve",
             rule_of("refused.exhausted_in_reserve"),
+        )
+    if cant_be_played(state, object_id) is not None:
+        raise IllegalAction(
+            f"{state.name(object_id)} can't be played now", rule_of("refused.cant_be_played")
         )
     card = state.card(object_id)
     assert card is not None
@@ -139,7 +152,7 @@ def check_play(
             f"{state.name(object_id)} cannot be played into {dest!r}",
             rule_of(_place_point(card)),
         )
-    cost = cost_of(state, object_id, cost_change, free, scout)
+    cost = cost_of(state, object_id, cost_change, free, scout, dest)
     if available is None:
         available = len(ready_orbs(state, player))
     if cost > available:

@@ -31,8 +31,9 @@ from engine.errors import IllegalAction
 from engine.labels import zone_words
 from engine.pipeline.atomic import subject_objects
 from engine.pipeline.keywords import ActionKind
+from engine.pipeline.statics import first_played_activations, played_gains_keyword
 from engine.pipeline.steps import Step
-from engine.play.costs import next_played_emblems
+from engine.play.costs import cost_depends_on_place, next_played_emblems
 from engine.play.legality import (
     EXPEDITION_DESTS,
     can_scout,
@@ -53,6 +54,7 @@ from engine.state.enums import (
     ExpeditionKind,
     Keyword,
     PermanentZone,
+    Phase,
     Status,
     ZoneKind,
 )
@@ -74,19 +76,27 @@ def play_options(state: GameState, player: str) -> tuple[Option, ...]:
             dests = places_for(card)
             if not dests:
                 continue
-            costs: dict[bool, int] = {}
-            for scout in ways:
-                # Only the place depends on the destination, and every place offered is
-                # one the card can be played into (5.2.1.a): one check per way of paying.
-                try:
-                    costs[scout] = check_play(
-                        state, player, oid, dests[0], scout=scout, available=available
-                    )
-                except IllegalAction:
-                    continue
+            costs: dict[tuple[str, bool], int] = {}
+            # Only the place depends on the destination, and every place offered is one
+            # the card can be played into (5.2.1.a): one check per way of paying — and per
+            # place for a card that costs less in an empty Expedition (5.1.2.f) or that
+            # may be played exhausted into some Expedition only (2.4.6.d).
+            tired = kind is ZoneKind.RESERVE and state.objects[oid].has(Status.EXHAUSTED)
+            checked = dests if tired or cost_depends_on_place(card) else dests[:1]
+            for place in checked:
+                for scout in ways:
+                    try:
+                        costs[place, scout] = check_play(
+                            state, player, oid, place, scout=scout, available=available
+                        )
+                    except IllegalAction:
+                        continue
             for dest in dests:
                 where = f" in {dest} Expedition" if dest in EXPEDITION_DESTS else ""
-                for scout, cost in costs.items():
+                for scout in ways:
+                    cost = costs.get((dest if dest in checked else dests[0], scout))
+                    if cost is None:
+                        continue
                     how = f" with Scout {card.scout}" if scout else ""
                     options.append(
                         Option(
@@ -123,7 +133,7 @@ def begin_play(
         free=free,
         alternative="scout" if scout else "",
     )
-    computed = play_cost(state, object_id, cost_change, free, scout)
+    computed = play_cost(state, object_id, cost_change, free, scout, dest)
     cost = computed.amount
     orbs = ready_orbs(state, player)
     if 0 < cost < len(orbs):
@@ -156,6 +166,8 @@ def begin_play(
         rules = (*rules, *why("play.counted_plays"))
     if in_effect:
         rules = (*rules, *why("play.by_effect"))
+    if state.objects[object_id].has(Status.EXHAUSTED):
+        rules = (*rules, *why("play.exhausted_from_reserve"))  # allowed by a passive ability
     return state, TraceEntry(
         f"{player} declares: play {state.name(object_id)} ({dest}) paying {cost}{how}", rules
     )
@@ -279,6 +291,9 @@ def _spell_fleeting(
     if Keyword.FLEETING in card.keywords:
         statuses = statuses | {Status.FLEETING}
         rules = why("play.spell_fleeting_keyword")
+    if played_gains_keyword(state, player, object_id, Keyword.FLEETING):
+        statuses = statuses | {Status.FLEETING}  # "Spells you play ... have Fleeting"
+        rules = (*rules, *why("play.spell_passive_fleeting"))
     for eid in next_played_emblems(state, player, object_id):
         emblem = state.objects[eid].emblem
         assert emblem is not None
@@ -322,6 +337,9 @@ def _resolve(state: GameState, task: Task) -> Result:
     fleeting = Status.FLEETING in state.objects[oid].statuses
     # 5.1.2.k: a card counts as played this turn once it started its resolution.
     state = evolve(state, plays_this_turn=(*state.plays_this_turn, (task.player, task.card)))
+    if state.phase is Phase.AFTERNOON:
+        played = (*state.plays_this_afternoon, (task.player, task.card))
+        state = evolve(state, plays_this_afternoon=played)
     used = next_played_emblems(state, task.player, oid)
     used_up = _used_up(used)
     if card.type is CardType.SPELL:
@@ -425,6 +443,7 @@ def _with_next_played(
                     rules=why("reaction.emblem_changes_card"),
                 )
             )
+    acts.extend(first_played_activations(before, task.player, task.card, new))  # 5.2.d
     added = len(state.agenda) - len(before.agenda)
     head = state.agenda[:added]
     rest = state.agenda[added:]

@@ -28,6 +28,7 @@ from engine.state.enums import (
     Terrain,
     ZoneKind,
 )
+from engine.state.statics import StaticSpec
 
 
 class AbilityKind(StrEnum):
@@ -293,6 +294,9 @@ class ConditionKind:
     # "If the result is 6+" in a Reaction to a roll: the result the trigger names (7.3.33.a),
     # between ``at_least`` and ``at_most``; ``result`` is filled as the Reaction activates.
     DIE_RESULT: Final = "die_result"
+    # "to play in an Expedition with no Characters": the Expedition it is played into
+    EXPEDITION_EMPTY: Final = "expedition_empty"
+    IT_HAS_STATUS: Final = "it_has_status"  # "if it is Asleep": what the step or trigger names
 
 
 class Counted:
@@ -306,7 +310,15 @@ class Counted:
     YOUR_HAND: Final = "your_hand"  # cards in the controller's Hand
     YOUR_RESERVE: Final = "your_reserve"  # cards in the controller's Reserve
     RESERVES: Final = "reserves"  # cards in every Reserve
+    # Printed statistics equal to ``filter.base_stat`` among the Characters in play the
+    # controller controls, each statistic once (2.2.11.b).
+    BASE_STATISTICS_YOU_CONTROL: Final = "base_statistics_you_control"
+    # Cards in the controller's Reserve minus cards in the opponent's (two players, 1.2.1.b).
+    RESERVE_LEAD: Final = "reserve_lead"
+    OPPONENT_CONTROLS: Final = "opponent_controls"  # objects in play the opponent controls
     EXPEDITIONS_IN_TERRAIN: Final = "expeditions_in_terrain"  # every Expedition in ``terrain``
+    # Regions between the controller's Hero and Companion Expeditions (0 when adjacent).
+    REGIONS_BETWEEN: Final = "regions_between"
 
 
 @record
@@ -370,6 +382,7 @@ class ObjectFilter:
     non_token: bool = False  # "a non-token Character": a card, not a token (2.1.e)
     in_your_reserve: bool = False  # "a Character in your Reserve": the controller's
     without_subtypes: frozenset[str] = field(default_factory=frozenset)  # "non-Illusion"
+    tokens: bool = False  # "tokens you control": tokens only (2.1.e)
 
 
 @record
@@ -530,12 +543,15 @@ class ModifierSpec:
 @record
 class StatModifier:
     """A passive ability changing statistics (2.3.1.a): adds to forest/mountain/water of the
-    objects in ``scope`` ("self", "my_expedition" or "my_characters")."""
+    objects in ``scope`` ("self", "my_expedition", "my_characters" or
+    "my_other_characters") — or, with ``highest``, makes all three equal to their highest
+    ("The {V}, {M} and {O} of ... are equal to their highest statistic")."""
 
     scope: str
     forest: int = 0
     mountain: int = 0
     water: int = 0
+    highest: bool = False
 
 
 class CostScope:
@@ -562,6 +578,10 @@ class CostSpec:
     minimum: int | None = None
     at_least: int | None = None
     condition: Condition | None = None
+    hand_cost_min: int | None = None  # "with Hand Cost {7} or more": the printed one (2.2.7)
+    hand_cost_max: int | None = None
+    subtype: str = ""  # "Robots you play from your Reserve": cards with that sub-type (2.2.2)
+    per_count: Condition | None = None  # "1 less per exhausted card in Reserve": that count
 
 
 class IgnoreScope:
@@ -570,6 +590,7 @@ class IgnoreScope:
     LISTED: Final = "listed"  # the objects named as the ability was created (an Emblem-Ongoing)
     FACING_ME: Final = "facing_me"  # the objects in the Expeditions facing the bearer's
     ALL_OTHER_CHARACTERS: Final = "all_other_characters"  # every other Character in play
+    SELF_FIRST_DAY: Final = "self_first_day"  # "Ignore my abilities during the first Day"
 
 
 @record
@@ -591,6 +612,12 @@ class RestrictionKind:
     """Kinds of "can't" passive abilities (plain strings)."""
 
     MOVE_FORWARD: Final = "move_forward"  # "Expeditions can't move forward"
+    # "Your other Expedition and the Expedition facing it can't move forward"
+    OTHER_AND_FACING_MOVE_FORWARD: Final = "other_and_facing_move_forward"
+    # "Cards in your opponent's Reserve can't gain counters"
+    OPPONENT_RESERVE_NO_COUNTERS: Final = "opponent_reserve_no_counters"
+    # "Cards in play or in Reserve with counters can't gain counters"
+    WITH_COUNTERS_NO_COUNTERS: Final = "with_counters_no_counters"
     TRIGGERS_FACING_ME: Final = (
         "triggers_facing_me"  # triggers of Characters facing me don't activate
     )
@@ -612,6 +639,12 @@ class GrantScope:
     ONLY_CHARACTER_IN_MY_EXPEDITION: Final = "only_character_in_my_expedition"
     SELF: Final = "self"  # the bearer ("If I am in Forest, I am Gigantic", 2.3.2.f)
     SUBTYPE: Final = "subtype"  # every Character in play with ``Grant.subtype`` (2.3.2.e)
+    # "Characters you control are Tough 2": every object in play ``Grant.filter`` lets
+    # through, read from the bearer (its controller, its Expedition; 2.3.1.b).
+    GROUP: Final = "group"
+    # "Spells you play with Hand Cost 1 or less have Fleeting": the cards its controller
+    # plays that ``Grant.filter`` lets through, as they are played (5.2.4.a).
+    CARDS_YOU_PLAY: Final = "cards_you_play"
 
 
 @record
@@ -622,6 +655,9 @@ class Grant:
     abilities: tuple[Ability, ...] = ()
     keyword: Keyword | None = None
     subtype: str = ""  # the sub-type of a :data:`GrantScope.SUBTYPE` grant ("All Elementals")
+    filter: ObjectFilter | None = None  # the objects of a :data:`GrantScope.GROUP` grant
+    amount: int = 0  # the X of a granted "Tough X" (7.4.7.b)
+    per: Condition | None = None  # "Tough X, where X is the number of ...": X is this count
 
 
 @record
@@ -700,6 +736,7 @@ class Ability:
     trigger_during: Phase | None = None  # "When ... during the Afternoon": only then
     trigger_terrain: Terrain | None = None  # "moves forward due to {V}" (4.2.4.j)
     trigger_from: str = ""  # "plays a card from Reserve": how it was played (5.1.2.l)
+    static: StaticSpec | None = None  # an exception to a rule of the game (engine.state.statics)
 
 
 @record

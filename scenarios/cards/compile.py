@@ -38,7 +38,6 @@ from engine.state.cards import (
     CostSpec,
     DieOutcome,
     Grant,
-    GrantScope,
     IgnoreSpec,
     Mode,
     ObjectFilter,
@@ -47,6 +46,13 @@ from engine.state.cards import (
     modal,
 )
 from scenarios.cards import vocabulary as v
+from scenarios.cards.compile_passives import (
+    GrantNotExecutable,
+    compile_grant,
+    conditional_grant,
+    played_cost_scope,
+    static_ability,
+)
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.had_do import had_do
 from scenarios.cards.models import (
@@ -431,6 +437,8 @@ def _passive(
     if model.cost is not None:
         cost = _cost_spec(model.cost)
         return Ability(AbilityKind.PASSIVE, text, cost_change=cost, support=support), None
+    if model.static is not None:
+        return _static(model.static, text, support), None
     if model.cant is not None:
         restriction = restriction_of(model.cant)
         return Ability(AbilityKind.PASSIVE, text, restriction=restriction, support=support), None
@@ -493,66 +501,49 @@ def _passive(
 
 
 def _conditional_passive(model: PassiveModel, text: str, support: bool) -> Ability:
-    """A passive ability with its own condition ("If I am in Forest, I am Gigantic",
-    2.3.2.f): it applies while the condition holds, read after the passive abilities it
-    depends on (2.3.3.a). A keyword becomes a grant to the bearer itself. Other passives
-    with a condition are not executable yet."""
+    """A passive ability with its own condition (2.3.2.f): :func:`conditional_grant`."""
     condition = _condition(model.condition)
-    if model.keyword is not None:
-        word, _ = v.keyword_parts(model.keyword)
-        if word not in v.ENGINE_KEYWORDS or support:
-            raise NotExecutable(
-                f"keyword ability '{word}' ({v.KEYWORD_ABILITIES[word]}) is not "
-                "applied by the engine yet"
-            )
-        grant = Grant(GrantScope.SELF, keyword=v.ENGINE_KEYWORDS[word])
-    else:
-        raise NotExecutable(
-            f"condition 'if {model.condition}' is evaluated only on keyword abilities yet"
-        )
-    return Ability(AbilityKind.PASSIVE, text, grant=grant, condition=condition, support=support)
+    assert condition is not None
+    try:
+        return conditional_grant(model, text, support, condition, _ability)
+    except GrantNotExecutable as exc:
+        raise NotExecutable(str(exc)) from exc
+
+
+def _static(words: str, text: str, support: bool) -> Ability:
+    """A rule changed by a passive ability (:func:`static_ability`)."""
+    try:
+        return static_ability(words, text, support)
+    except GrantNotExecutable as exc:
+        raise NotExecutable(str(exc)) from exc
 
 
 def _grant(model: GrantModel) -> Grant:
-    """Abilities or a keyword given to other objects (2.3.1.a)."""
-    scope = v.GRANT_SCOPES.get(" ".join(model.to.lower().split()))
-    subtype = v.grant_subtype(model.to) or ""
-    if subtype:
-        scope = GrantScope.SUBTYPE  # "All Elementals have Gigantic" (2.3.2.e Example)
-    if scope is None:
-        raise NotExecutable(f"granting to '{model.to}' is not supported yet")
-    keyword = None
-    if model.keyword is not None:
-        word, _ = v.keyword_parts(model.keyword)
-        if word not in v.ENGINE_KEYWORDS:
-            raise NotExecutable(f"granting the keyword '{word}' is not supported yet")
-        keyword = v.ENGINE_KEYWORDS[word]
-    abilities: list[Ability] = []
-    for ab in model.abilities:
-        ability, kw = _ability(ab)
-        if ability is None or kw is not None:
-            raise NotExecutable("granted keywords go in 'keyword', not in 'abilities'")
-        abilities.append(ability)
-    return Grant(scope, tuple(abilities), keyword, subtype)
+    """Abilities or a keyword given to other objects (2.3.1.a): :func:`compile_grant`."""
+    try:
+        return compile_grant(model, _ability)
+    except GrantNotExecutable as exc:
+        raise NotExecutable(str(exc)) from exc
 
 
 def _cost_spec(model: CostChange) -> CostSpec:
     """A cost alteration (5.1.2.f) from its written form."""
     key = " ".join(model.applies_to.lower().split())
-    fields = v.COST_SCOPES.get(key)
+    fields = v.COST_SCOPES.get(key) or played_cost_scope(key)
     if fields is None:
         raise NotExecutable(f"cost alterations of '{model.applies_to}' are not applied yet")
     if model.change == "X":
         raise NotExecutable("variable cost changes (X) are not applied yet; use 'per'")
-    per = ""
+    per, counted = "", None
     if model.per is not None:
-        per_key = " ".join(model.per.lower().split())
-        if per_key not in v.COST_PER:
+        per = v.COST_PER.get(" ".join(model.per.lower().split()), "")
+        counted = None if per else v.count_of(model.per)  # "per exhausted card in Reserve"
+        if not per and counted is None:
             raise NotExecutable(f"cost changes per '{model.per}' are not applied yet")
-        per = v.COST_PER[per_key]
     return CostSpec(
         change=int(model.change),
         per=per,
+        per_count=counted,
         minimum=model.minimum,
         at_least=model.at_least,
         condition=_condition(model.condition),

@@ -414,35 +414,21 @@ class PassiveModel(Strict):
     lose_abilities: str | None = None
     # "All Characters are [sub-types]" (the 2.3.2.e Example).
     all_characters_are: tuple[str, ...] | None = None
+    static: str | None = None  # a rule changed, in words ("Your Reserve limit is increased by one")
     condition: str | None = Field(default=None, alias="if")
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
     @model_validator(mode="after")
     def _one(self) -> PassiveModel:
-        chosen = [
-            n
-            for n in (
-                "stats",
-                "keyword",
-                "grant",
-                "cost",
-                "cant",
-                "replace",
-                "also",
-                "region_gains",
-                "all_regions_are",
-                "lose_abilities",
-                "all_characters_are",
-            )
-            if getattr(self, n) is not None
-        ]
+        names = "stats keyword grant cost cant replace also region_gains all_regions_are"
+        names += " lose_abilities all_characters_are static"
+        chosen = [n for n in names.split() if getattr(self, n) is not None]
         if len(chosen) != 1:
             raise ValueError(
                 "a passive ability has exactly one of: stats, keyword, grant, cost, cant, "
                 "instead, also, region_gains, all_regions_are, lose_abilities, "
-                "all_characters_are "
-                f"(got {', '.join(chosen) or 'none'})"
+                f"all_characters_are, static (got {', '.join(chosen) or 'none'})"
             )
         if self.region_gains is not None and not self.region_gains:
             raise ValueError("region_gains names at least one terrain (forest, mountain, water)")

@@ -85,7 +85,10 @@ def _all_steps(steps: tuple[EffectStep, ...]) -> list[EffectStep]:
 
 def restriction(text: str) -> Restriction:
     """A "can't" passive ability the engine applies (1.4.1.a, 7.3.1.e)."""
-    known = v.RESTRICTIONS.get(v.restriction_key(text))
+    from scenarios.cards.compile_passives import MORE_RESTRICTIONS  # it reads vocabulary
+
+    key = v.restriction_key(text)
+    known = v.RESTRICTIONS.get(key) or MORE_RESTRICTIONS.get(key)
     if known is None:
         raise NotExecutable(f"the restriction {text!r} is not applied by the engine yet")
     kind, triggers = known

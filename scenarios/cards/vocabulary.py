@@ -531,7 +531,12 @@ def count_of(text: str) -> Condition | None:
         return Condition(ConditionKind.COUNT, counted=counted, text=text)
     m = _PER.match(key)
     if m is None:
-        return more_counts(key, text)
+        found = more_counts(key, text)
+        if found is not None:
+            return found
+        from scenarios.cards.more_conditions import more_count  # it reads NUMBER_WORDS
+
+        return more_count(key, text)
     flt = _count_filter(m["adj"], bool(m["other"]))
     if flt is None:
         return None
@@ -619,7 +624,12 @@ def condition_of(text: str) -> Condition | None:
     mine = you_have(key, text)
     if mine is not None:
         return mine
-    return it_condition(key, text, CHARACTER_SUBTYPES | PERMANENT_SUBTYPES | SPELL_SUBTYPES)
+    found = it_condition(key, text, CHARACTER_SUBTYPES | PERMANENT_SUBTYPES | SPELL_SUBTYPES)
+    if found is not None:
+        return found
+    from scenarios.cards.more_conditions import more_condition  # it reads NUMBER_WORDS
+
+    return more_condition(key, text)
 
 
 # ----------------------------------------------------------------------------- costs

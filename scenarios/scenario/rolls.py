@@ -14,7 +14,6 @@ import re
 
 from scenarios.limits import MAX_ROLL_RUNS
 
-FACES = range(1, 7)
 _RANGE = re.compile(r"^\s*(?P<low>\d+)\s*(?:(?P<plus>\+)|-\s*(?P<high>\d+))?\s*$")
 
 

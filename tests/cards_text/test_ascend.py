@@ -46,3 +46,4 @@ def test_7_3_3_a_an_expedition_that_ascends_does_not_attempt() -> None:
     (line,) = [e for e in entries if "not an attempt to Ascend" in e.text]
     assert "the Reaction of Watcher does not activate" in line.text
     assert "7.5.3.a" in line.rules
+    assert "6.3.f" not in rules_of(entries)  # nothing activated

@@ -11,7 +11,7 @@ from engine.explore import explore
 from engine.state.game_state import GameState
 
 from ..engine.helpers import choose, pending, rules_of, texts, until_decision
-from .helpers import executed, fields, play, read, steps
+from .helpers import executed, fields, not_executed, play, read, steps
 
 SILENT_NIGHT = (
     "[[Fleeting]].  Target a Character, then roll a die. On a:  • 4+, it gains [[Anchored]]. "
@@ -170,3 +170,13 @@ def test_6_5_d_if_the_result_is_6_or_more_reads_the_roll_that_activated_it() -> 
         state, entries = until_decision(state)
         assert len(state.zone("hand:p1")) == drawn
         assert "6.5.d" in rules_of(entries)  # checked as the step would happen
+
+
+def test_6_3_h_a_reaction_to_this_very_roll_is_left_to_the_judge_with_its_reason() -> None:
+    text = (
+        "{H} You may exhaust ({T}) target card in an opponent's Reserve, then roll a die. "
+        "When you roll a 1-3 this way — That opponent targets a card in your Reserve. Exhaust it."
+    )
+    assert not_executed(read(text)) == (
+        "'When you roll a 1-3 this way —' (a Reaction to this roll) is not understood yet"
+    )

@@ -33,10 +33,21 @@ _RANGE = re.compile(r"^(?P<low>\d)(?:(?P<plus>\+)|-(?P<high>\d))?$")
 _WE_BOTH = re.compile(r"^we both (?P<verb>gain .+)$", re.IGNORECASE)
 
 
+_THIS_WAY = re.compile(r"\bwhen you roll an? (?P<range>[1-6](?:\+|-[1-6])?) this way\b", re.I)
+
+
 def read_roll(text: str, read_effect: EffectReader) -> list[Step] | None:
     """The steps of a roll around a target (see the module's docstring), or ``None`` when
     ``text`` is not one; :class:`NotUnderstood` when it is one the grammar cannot read
     whole."""
+    this_way = _THIS_WAY.search(text)
+    if this_way is not None:
+        # A Reaction to the very roll the effect makes: its Emblem-Reaction would wait in
+        # Limbo with the others (6.3.h), which is not an outcome of the roll (7.3.33.b).
+        raise NotUnderstood(
+            text.lower(),
+            f"'{this_way.group(0)} —' (a Reaction to this roll) is not understood yet",
+        )
     if BULLET not in text:
         return None
     head, *lines = [p.strip() for p in text.split(BULLET)]

@@ -22,6 +22,7 @@ _DASH = re.compile(r"\s*[\u2014\u2013]\s*|\s+-\s+")
 _STATUS = re.compile(r"\[\[([A-Za-z ]+)\]\]")
 _KEYWORD = re.compile(r"\[([A-Za-z' ]+(?: \d+)?)\]")
 _EMPTY_BRACKETS = re.compile(r"\[\s*\]")
+_BOOST_ICON = re.compile(r"(?<=boost)(s?)\[[A-Z]*\]")  # "1 boost[BB]": the boost icon's mark
 _ICON = re.compile(r"\{([A-Za-z])\}")
 BULLET = "\u2022"
 
@@ -63,6 +64,7 @@ def clean(ability: str) -> str:
     while previous != text:  # nested reminders
         previous, text = text, _REMINDER.sub("", text)
     text = _EMPTY_BRACKETS.sub("", text)
+    text = _BOOST_ICON.sub(r"\1", text)
     text = _STATUS.sub(r"\1", text)
     text = _KEYWORD.sub(r"\1", text)
     text = _DASH.sub(" \u2014 ", text)

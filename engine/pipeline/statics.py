@@ -1,0 +1,301 @@
+"""Where the rules read static passive abilities (:mod:`engine.state.statics`): the reserve
+limit and what counts towards it at Clean-up (3.2.10.b, 4.2.5.c), playing exhausted cards
+from Reserve (2.4.6.d), Defenders that do not prevent an Expedition from moving forward
+(7.4.2.b), cards that can't be played and Expeditions that can't move forward (1.4.1.a).
+
+Only working abilities that are not ignored apply (:func:`effective_abilities`, 1.2.4.d,
+7.3.19.b), each while its own condition holds (2.3.2.f) — except "I can't be played",
+which is read on the card being played wherever it is, like its own cost changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engine.agenda import Activation
+from engine.conditions import holds
+from engine.filters import matches
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.passives import effective_abilities, expeditions_of
+from engine.state import zones as z
+from engine.state.cards import Ability, EffectStep, GrantScope, RestrictionKind, Subject
+from engine.state.enums import (
+    IN_PLAY_ZONES,
+    CardType,
+    ExpeditionKind,
+    Keyword,
+    Phase,
+    Status,
+    Terrain,
+    ZoneKind,
+)
+from engine.state.game_state import GameState
+from engine.state.statics import StaticKind
+from engine.why import rule_of, why
+
+
+def _working(state: GameState, kind: str) -> Iterator[tuple[str, Ability]]:
+    for oid, _, ab in effective_abilities(state):
+        if ab.static is not None and ab.static.kind == kind:
+            yield oid, ab
+
+
+def _holds(state: GameState, source: str, ab: Ability, my_expedition: str | None = None) -> bool:
+    if ab.condition is None:
+        return True
+    controller = state.objects[source].controller
+    return holds(ab.condition, state, controller, me=source, my_expedition=my_expedition)
+
+
+def reserve_limit(state: GameState, player: str) -> int:
+    """The reserve limit of ``player`` (3.2.10.b): their Hero's, changed by working
+    abilities ("Your Reserve limit is increased by one", "All Reserve limits are reduced
+    by one")."""
+    limit = state.reserve_limit(player)
+    for oid, ab in _working(state, StaticKind.RESERVE_LIMIT):
+        assert ab.static is not None
+        mine = state.objects[oid].controller == player
+        if (ab.static.players == "all" or mine) and _holds(state, oid, ab):
+            limit += ab.static.amount
+    return limit
+
+
+def cleanup_candidates(state: GameState, zone_key: str) -> tuple[str, ...]:
+    """The objects of a Reserve or Landmarks counted and chosen among at Clean-up
+    (4.2.5.c): in a Reserve, not those that "don't count towards your Reserve limit" —
+    they stay."""
+    ids = state.zone(zone_key)
+    if z.kind_of(zone_key) is not ZoneKind.RESERVE:
+        return ids
+    aside = {
+        oid
+        for oid, ab in _working(state, StaticKind.NOT_COUNTED_IN_RESERVE)
+        if _holds(state, oid, ab)
+    }
+    return tuple(oid for oid in ids if oid not in aside) if aside else ids
+
+
+def may_play_exhausted(state: GameState, player: str, object_id: str, dest: str) -> bool:
+    """Whether a working ability lets ``player`` play ``object_id``, exhausted in their
+    Reserve, into ``dest`` (2.4.6.d: "You may play exhausted cards from your Reserve",
+    "... Characters from your Reserve in my Expedition")."""
+    card_type = state.type_of(object_id)
+    for oid, ab in _working(state, StaticKind.PLAY_EXHAUSTED_FROM_RESERVE):
+        assert ab.static is not None
+        if state.objects[oid].controller != player:
+            continue
+        if ab.static.card_type is not None and ab.static.card_type is not card_type:
+            continue
+        if ab.static.in_my_expedition and (
+            dest not in (k.value for k in ExpeditionKind)
+            or z.expedition_id(player, ExpeditionKind(dest)) not in expeditions_of(state, oid)
+        ):
+            continue
+        if _holds(state, oid, ab):
+            return True
+    return False
+
+
+def defenders_prevent(state: GameState, expedition: str) -> bool:
+    """Whether Defender Characters in ``expedition`` prevent it from moving forward
+    (7.4.2.b): not while a working ability of an object in it says they don't ("[Defender]
+    Characters don't prevent my Expedition from moving forward")."""
+    for oid, ab in _working(state, StaticKind.DEFENDERS_DONT_PREVENT):
+        if expedition in expeditions_of(state, oid) and _holds(state, oid, ab, expedition):
+            return False
+    return True
+
+
+def cant_be_played(state: GameState, object_id: str) -> Ability | None:
+    """The ability by which the card ``object_id`` can't be played now ("I can't be played
+    if you have less than seven Mana Orbs", 1.4.1.a), if any: read on the card wherever it
+    is played from, like its own cost changes."""
+    card = state.card(object_id)
+    if card is None:
+        return None
+    for ab in card.abilities:
+        if ab.static is None or ab.static.kind != StaticKind.CANT_BE_PLAYED:
+            continue
+        if ab.condition is None or holds(
+            ab.condition, state, state.objects[object_id].owner, me=object_id
+        ):
+            return ab
+    return None
+
+
+def cant_move_forward(state: GameState, expedition: str) -> bool:
+    """Whether a working ability says ``expedition`` can't move forward (1.4.1.a: can't
+    beats can): "Expeditions can't move forward", or "Your other Expedition and the
+    Expedition facing it can't move forward" — the bearer's controller's Expedition the
+    bearer is not in, and the one facing it (none for a bearer in both, 7.4.4.b, or in
+    neither)."""
+    for oid, _, ab in effective_abilities(state):
+        r = ab.restriction
+        if r is None:
+            continue
+        if r.kind == RestrictionKind.MOVE_FORWARD:
+            return True
+        if r.kind == RestrictionKind.OTHER_AND_FACING_MOVE_FORWARD:
+            here = expeditions_of(state, oid)
+            if len(here) != 1:
+                continue
+            player, which = next(iter(here)).split(":")
+            other = (
+                ExpeditionKind.COMPANION
+                if which == ExpeditionKind.HERO.value
+                else ExpeditionKind.HERO
+            )
+            mine = z.expedition_id(player, other)
+            if expedition in (mine, state.facing(mine)):
+                return True
+    return False
+
+
+def played_gains_keyword(state: GameState, player: str, object_id: str, keyword: Keyword) -> bool:
+    """Whether a working ability of ``player``'s says the card ``object_id`` they are
+    playing has ``keyword`` ("Spells you play with Hand Cost {1} or less have Fleeting",
+    5.2.4.a item 3): its filter is read on the card as it is played."""
+    for oid, _, ab in effective_abilities(state):
+        g = ab.grant
+        if g is None or g.scope != GrantScope.CARDS_YOU_PLAY or g.keyword is not keyword:
+            continue
+        if state.objects[oid].controller != player or not _holds(state, oid, ab):
+            continue
+        if matches(state, object_id, g.filter, player, oid):
+            return True
+    return False
+
+
+def first_played_activations(
+    state: GameState, player: str, card_id: str, new: str | None
+) -> tuple[Activation, ...]:
+    """5.2.d: "The first Character you play each Afternoon gains 1 boost" — when the card
+    ``card_id`` that ``player`` is playing (now ``new``, entering play) is the first of
+    its type they played this Afternoon, an Emblem-Reaction giving it the boosts is
+    created during its resolution. ``state``: as the resolution began (5.1.2.k)."""
+    if new is None or state.phase is not Phase.AFTERNOON:
+        return ()
+    card_type = state.cards[card_id].type
+    earlier = [
+        c
+        for p, c in state.plays_this_afternoon
+        if p == player and c != card_id and state.cards[c].type is card_type
+    ]
+    if earlier:
+        return ()
+    found: list[Activation] = []
+    for oid, index, ab in effective_abilities(state):
+        spec = ab.static
+        if spec is None or spec.kind != StaticKind.FIRST_PLAYED_GAINS_BOOSTS:
+            continue
+        if spec.card_type not in (None, card_type) or state.objects[oid].controller != player:
+            continue
+        if not _holds(state, oid, ab):
+            continue
+        effect = (EffectStep(ActionKind.GIVE_BOOST, Subject.IT, amount=spec.amount),)
+        found.append(
+            Activation(
+                source_object=oid,
+                source_card=state.objects[oid].card_id,
+                source_name=state.name(oid),
+                ability_index=index,
+                controller=player,
+                it=(new,),
+                effect=effect,
+                rules=why("reaction.emblem_changes_card"),
+                text=ab.text,
+            )
+        )
+    return tuple(found)
+
+
+def stays_exhausted(state: GameState, object_id: str) -> bool:
+    """Whether ``object_id`` can't be readied now (1.4.1.a): an exhausted Character in a
+    Reserve during Morning while "Exhausted Characters in Reserve remain exhausted during
+    Morning" works."""
+    o = state.objects[object_id]
+    if state.phase is not Phase.MORNING or z.kind_of(o.zone) is not ZoneKind.RESERVE:
+        return False
+    if state.type_of(object_id) is not CardType.CHARACTER:
+        return False
+    return any(
+        _holds(state, oid, ab) for oid, ab in _working(state, StaticKind.STAY_EXHAUSTED_IN_MORNING)
+    )
+
+
+def cant_gain_counters(state: GameState, object_id: str) -> bool:
+    """Whether a working ability says ``object_id`` can't gain counters now (1.4.1.a):
+    "Cards in your opponent's Reserve can't gain counters" — the Reserve of the bearer's
+    controller's opponent (1.2.1.b) — or "Cards in play or in Reserve with counters can't
+    gain counters" (boosts are counters, 2.5.1.a; Heroes are neither in play nor in
+    Reserve)."""
+    o = state.objects[object_id]
+    kind = z.kind_of(o.zone)
+    if kind is not ZoneKind.RESERVE and kind not in IN_PLAY_ZONES:
+        return False
+    for oid, _, ab in effective_abilities(state):
+        r = ab.restriction
+        if r is None:
+            continue
+        if r.kind == RestrictionKind.WITH_COUNTERS_NO_COUNTERS and any(o.counters.values()):
+            return True
+        theirs = z.personal(ZoneKind.RESERVE, state.opponent(state.objects[oid].controller))
+        if r.kind == RestrictionKind.OPPONENT_RESERVE_NO_COUNTERS and o.zone == theirs:
+            return True
+    return False
+
+
+ONE_MORE = "+1"
+"""Marks, in the Clean-up task, the choice of the one more exhausted card kept."""
+
+
+def one_more_exhausted(
+    state: GameState,
+    player: str,
+    zone_key: str,
+    ids: tuple[str, ...],
+    limit: int,
+    choices: tuple[str, ...],
+) -> tuple[str, ...]:
+    """At Clean-up (4.2.5.c), the exhausted cards of ``player``'s Reserve ``zone_key`` not
+    kept so far, among which they may keep one more ("You may keep one more card in
+    Reserve during Night if it's exhausted"); empty when no such ability works, when the
+    choice was made, or when nothing would be discarded."""
+    if z.kind_of(zone_key) is not ZoneKind.RESERVE or len(ids) <= limit:
+        return ()
+    if any(c.endswith(f"@{zone_key}{ONE_MORE}") for c in choices):
+        return ()
+    working = _working(state, StaticKind.KEEP_ONE_MORE_EXHAUSTED)
+    if not any(
+        state.objects[oid].controller == player and _holds(state, oid, ab) for oid, ab in working
+    ):
+        return ()
+    kept = {c.split("@")[0] for c in choices if c.endswith(f"@{zone_key}")}
+    return tuple(oid for oid in ids if oid not in kept and state.objects[oid].has(Status.EXHAUSTED))
+
+
+def only_due_to(state: GameState, expedition: str) -> frozenset[Terrain] | None:
+    """The only terrains by which ``expedition`` may move forward during Dusk, if a working
+    ability limits them ("If an Expedition facing me is in {O}, it can't move forward
+    during Dusk except due to {O}": the Expedition facing the bearer's, while its region
+    has that terrain, 7.5.8.b); ``None`` when nothing limits them."""
+    from engine.terrain import expedition_terrains  # engine.terrain reads the passives
+
+    only: frozenset[Terrain] | None = None
+    for oid, ab in _working(state, StaticKind.FACING_ONLY_DUE_TO):
+        t = ab.static.terrain if ab.static is not None else None
+        if t is None or not any(state.facing(e) == expedition for e in expeditions_of(state, oid)):
+            continue
+        if t in expedition_terrains(state, expedition) and _holds(state, oid, ab):
+            only = frozenset({t}) if only is None else only & {t}
+    return only
+
+
+def dusk_move_forbidden(state: GameState, expedition: str, rules: tuple[str, ...]) -> bool:
+    """Whether moving ``expedition`` forward is impossible now because it may move forward
+    during Dusk only due to a terrain, and this move is not Progress's (4.2.4.b)."""
+    return (
+        state.phase is Phase.DUSK
+        and rule_of("dusk.progress_move") not in rules
+        and only_due_to(state, expedition) is not None
+    )

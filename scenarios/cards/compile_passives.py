@@ -1,0 +1,349 @@
+"""Compiling passive abilities that give keywords or abilities (2.3.1.a), with or without a
+condition of their own (2.3.2.f).
+
+Split from :mod:`scenarios.cards.compile` (which calls these): a grant names its objects
+in words (``to:``) — a fixed scope ("the only Character in my Expedition"), all of a
+sub-type ("all Elementals", the 2.3.2.e Example) or a group read from the bearer
+("Characters you control", "[[Boosted]] tokens you control", "Characters in my
+Expedition"; objects in play only, 2.3.1.b and 2.2.1.h).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from engine import Ability, AbilityKind, CardType, Keyword, StatModifier, Terrain, ZoneKind
+from engine.state.cards import (
+    Condition,
+    Grant,
+    GrantScope,
+    IgnoreScope,
+    IgnoreSpec,
+    ObjectFilter,
+    RestrictionKind,
+)
+from engine.state.statics import StaticKind, StaticSpec
+from scenarios.cards import vocabulary as v
+from scenarios.cards.models import AbilityModel, GrantModel, PassiveModel
+
+
+class GrantNotExecutable(Exception):
+    """A grant the engine cannot apply; carries the reason (the compiler reports it)."""
+
+
+_GROUP = re.compile(
+    r"^(?P<adj>(?:[a-z]+ )*?)(?P<noun>[a-z]+?)s? (?P<where>you control|in my expedition)$"
+)
+
+
+def group_filter(words: str) -> ObjectFilter | None:
+    """The objects of a group written "[statuses] [Characters | tokens | sub-type]s [you
+    control | in my Expedition]", or ``None``: "Characters you control" are Characters in
+    play the bearer's controller controls (1.2.2; cards in Reserve are not controlled,
+    2.2.1.h), "Characters in my Expedition" those in the bearer's Expedition(s)."""
+    m = _GROUP.match(" ".join(words.lower().split()))
+    if m is None:
+        return None
+    statuses = []
+    for word in m["adj"].split():
+        if word not in v.STATUSES:
+            return None
+        statuses.append(v.STATUSES[word])
+    noun = m["noun"]
+    types: frozenset[CardType] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    tokens = False
+    if noun in ("character", "permanent"):
+        types = frozenset({CardType(noun.capitalize())})
+    elif noun == "token":
+        tokens = True
+    elif noun.capitalize() in v.CHARACTER_SUBTYPES:
+        types, subtypes = frozenset({CardType.CHARACTER}), frozenset({noun.capitalize()})
+    else:
+        return None
+    mine = m["where"] == "you control"
+    return ObjectFilter(
+        controller="you" if mine else "",
+        statuses=frozenset(statuses),
+        types=types,
+        subtypes=subtypes,
+        tokens=tokens,
+        in_my_expedition=not mine,
+        text=words,
+    )
+
+
+_PLAYED = re.compile(
+    r"^(?P<noun>card|character|permanent|spell)s you play"
+    r"(?: with hand cost \{(?P<n>\d+)\} or (?P<dir>less|more))?$"
+)
+
+
+def played_filter(words: str) -> ObjectFilter | None:
+    """The cards of "[Spells] you play [with Hand Cost {N} or less/more]" (printed Hand
+    Cost, 2.2.7), or ``None``."""
+    m = _PLAYED.match(" ".join(words.lower().split()))
+    if m is None:
+        return None
+    noun = m["noun"]
+    types = frozenset({CardType(noun.capitalize())}) if noun != "card" else frozenset()
+    n = int(m["n"]) if m["n"] else None
+    less = m["dir"] == "less"
+    return ObjectFilter(
+        types=types,
+        hand_cost_max=n if less else None,
+        hand_cost_min=n if not less else None,
+        text=words,
+    )
+
+
+_PLAYED_COST = re.compile(
+    r"^(?:other )?(?P<noun>[a-z]+?)s? you play(?: from (?:your )?(?P<zone>reserve|hand))?"
+    r"(?: with hand cost \{(?P<n>\d+)\} or (?P<dir>less|more))?$"
+)
+_SUBTYPE_TYPES = (
+    (v.CHARACTER_SUBTYPES, CardType.CHARACTER),
+    (v.PERMANENT_SUBTYPES, CardType.PERMANENT),
+    (v.SPELL_SUBTYPES, CardType.SPELL),
+)
+
+
+def played_cost_scope(key: str) -> dict[str, object] | None:
+    """The :class:`~engine.state.cards.CostSpec` fields of a cost alteration of "[other]
+    [cards | Characters | sub-type]s you play [from your Reserve] [with Hand Cost {N} or
+    more/less]" (5.1.2.f; the printed Hand Cost, 2.2.7; sub-types, 2.2.2), or ``None``.
+    "Other" excludes only the bearer, which works in play while the card played comes
+    from Hand or Reserve: it changes nothing."""
+    m = _PLAYED_COST.match(key)
+    if m is None:
+        return None
+    noun, subtype = m["noun"], ""
+    card_type: CardType | None = None
+    if noun in ("character", "permanent", "spell"):
+        card_type = CardType(noun.capitalize())
+    elif noun != "card":
+        subtype = noun.capitalize()
+        card_type = next((t for names, t in _SUBTYPE_TYPES if subtype in names), None)
+        if card_type is None:
+            return None
+    n = int(m["n"]) if m["n"] else None
+    zone = {"reserve": ZoneKind.RESERVE, "hand": ZoneKind.HAND}.get(m["zone"] or "")
+    return {
+        "players": "you",
+        "card_type": card_type,
+        "subtype": subtype,
+        "from_zone": zone,
+        "hand_cost_min": n if m["dir"] == "more" else None,
+        "hand_cost_max": n if m["dir"] == "less" else None,
+    }
+
+
+def compile_grant(
+    model: GrantModel, ability: Callable[[AbilityModel], tuple[Ability | None, Keyword | None]]
+) -> Grant:
+    """Abilities or a keyword given to other objects (2.3.1.a); ``ability`` compiles a
+    granted ability. A granted "Tough X" keeps its X (7.4.7.b)."""
+    key = " ".join(model.to.lower().split())
+    scope: str | None = v.GRANT_SCOPES.get(key)
+    subtype = v.grant_subtype(model.to) or ""
+    group = None
+    if subtype:
+        scope = GrantScope.SUBTYPE  # "All Elementals have Gigantic" (2.3.2.e Example)
+    elif scope is None:
+        group = group_filter(model.to)
+        scope = GrantScope.GROUP if group is not None else None
+    if scope is None and model.keyword == "Fleeting":
+        # 5.2.4.a: a Spell being played gains Fleeting as a passive ability states.
+        group = played_filter(model.to)
+        if group is not None and group.types == {CardType.SPELL}:
+            scope = GrantScope.CARDS_YOU_PLAY
+    if scope is None:
+        raise GrantNotExecutable(f"granting to '{model.to}' is not supported yet")
+    keyword, amount = None, 0
+    if model.keyword is not None:
+        word, number = v.keyword_parts(model.keyword)
+        if word not in v.ENGINE_KEYWORDS:
+            raise GrantNotExecutable(f"granting the keyword '{word}' is not supported yet")
+        keyword, amount = v.ENGINE_KEYWORDS[word], number or 0
+    abilities: list[Ability] = []
+    for ab in model.abilities:
+        compiled, kw = ability(ab)
+        if compiled is None or kw is not None:
+            raise GrantNotExecutable("granted keywords go in 'keyword', not in 'abilities'")
+        abilities.append(compiled)
+    return Grant(scope, tuple(abilities), keyword, subtype, filter=group, amount=amount)
+
+
+def conditional_grant(
+    model: PassiveModel,
+    text: str,
+    support: bool,
+    condition: Condition,
+    ability: Callable[[AbilityModel], tuple[Ability | None, Keyword | None]],
+) -> Ability:
+    """A passive ability with its own condition ("If I am in Forest, I am Gigantic",
+    2.3.2.f; "If you have less than eight Mana Orbs, [[Boosted]] tokens you control are
+    [Defender]"): it applies while the condition holds, read after the passive abilities
+    it depends on (2.3.3.a). A keyword becomes a grant to the bearer itself. Other
+    passives with a condition are not executable yet."""
+    if model.keyword is not None:
+        word, number = v.keyword_parts(model.keyword)
+        if word not in v.ENGINE_KEYWORDS or support:
+            raise GrantNotExecutable(
+                f"keyword ability '{word}' ({v.KEYWORD_ABILITIES[word]}) is not "
+                "applied by the engine yet"
+            )
+        grant = Grant(GrantScope.SELF, keyword=v.ENGINE_KEYWORDS[word], amount=number or 0)
+    elif isinstance(model.grant, GrantModel) and not support:
+        grant = compile_grant(model.grant, ability)
+    elif model.static is not None:
+        return replace(static_ability(model.static, text, support), condition=condition)
+    else:
+        raise GrantNotExecutable(
+            f"condition 'if {model.condition}' is evaluated only on keyword abilities yet"
+        )
+    return Ability(AbilityKind.PASSIVE, text, grant=grant, condition=condition, support=support)
+
+
+STATICS: dict[str, StaticSpec] = {
+    "your reserve limit is increased by one": StaticSpec(StaticKind.RESERVE_LIMIT, 1),
+    "all reserve limits are reduced by one": StaticSpec(StaticKind.RESERVE_LIMIT, -1, "all"),
+    "i don't count towards your reserve limit": StaticSpec(StaticKind.NOT_COUNTED_IN_RESERVE),
+    "you may play exhausted cards from your reserve": StaticSpec(
+        StaticKind.PLAY_EXHAUSTED_FROM_RESERVE
+    ),
+    "you may play exhausted characters from your reserve": StaticSpec(
+        StaticKind.PLAY_EXHAUSTED_FROM_RESERVE, card_type=CardType.CHARACTER
+    ),
+    "you may play exhausted characters from your reserve in my expedition": StaticSpec(
+        StaticKind.PLAY_EXHAUSTED_FROM_RESERVE,
+        card_type=CardType.CHARACTER,
+        in_my_expedition=True,
+    ),
+    "defender characters don't prevent my expedition from moving forward": StaticSpec(
+        StaticKind.DEFENDERS_DONT_PREVENT
+    ),
+    "i can't be played": StaticSpec(StaticKind.CANT_BE_PLAYED),
+    "you may keep one more card in reserve during night if it's exhausted": StaticSpec(
+        StaticKind.KEEP_ONE_MORE_EXHAUSTED
+    ),
+    "exhausted characters in reserve remain exhausted during morning": StaticSpec(
+        StaticKind.STAY_EXHAUSTED_IN_MORNING
+    ),
+}
+"""The rules a static passive ability changes (:mod:`engine.state.statics`), as written in
+``static:`` (lower case, no final full stop)."""
+
+MORE_RESTRICTIONS: dict[str, tuple[str, frozenset[str]]] = {
+    "your other expedition and the expedition facing it can't move forward": (
+        RestrictionKind.OTHER_AND_FACING_MOVE_FORWARD,
+        frozenset(),
+    ),
+    "cards in your opponent's reserve can't gain counters": (
+        RestrictionKind.OPPONENT_RESERVE_NO_COUNTERS,
+        frozenset(),
+    ),
+    "cards in play or in reserve with counters can't gain counters": (
+        RestrictionKind.WITH_COUNTERS_NO_COUNTERS,
+        frozenset(),
+    ),
+}
+""""Can't" texts (1.4.1.a) the engine applies besides ``vocabulary.RESTRICTIONS``."""
+
+
+_FIRST_PLAYED = re.compile(
+    r"^the first (?P<noun>card|character|permanent) you play each afternoon gains "
+    r"(?P<n>\d+|" + "|".join(v.NUMBER_WORDS) + r") boosts?$"
+)
+
+
+_ONLY_DUE_TO = re.compile(
+    r"^if an expedition facing me is in \{(?P<t>[vmo])\}, it can't move forward during dusk "
+    r"except due to \{(?P=t)\}$"
+)
+
+
+_REGIONS_ARE = re.compile(
+    r"^(?P<which>all regions|my region and the region of the expedition facing me) are "
+    r"\{(?P<t>[vmo])\} and lose their other terrains$"
+)
+
+
+def static_spec(words: str) -> StaticSpec | None:
+    """The :class:`StaticSpec` of a ``static:`` text, or ``None``: one of
+    :data:`STATICS`, or "The first [Character] you play each Afternoon gains N boosts"
+    (5.2.d)."""
+    key = " ".join(words.lower().rstrip(".").split())
+    if key in STATICS:
+        return STATICS[key]
+    m = _REGIONS_ARE.match(key)
+    if m is not None:
+        terrain = {"v": Terrain.FOREST, "m": Terrain.MOUNTAIN, "o": Terrain.WATER}[m["t"]]
+        whose = "all" if m["which"] == "all regions" else "you"
+        return StaticSpec(StaticKind.REGIONS_ARE, players=whose, terrain=terrain)
+    m = _ONLY_DUE_TO.match(key)
+    if m is not None:
+        terrain = {"v": Terrain.FOREST, "m": Terrain.MOUNTAIN, "o": Terrain.WATER}[m["t"]]
+        return StaticSpec(StaticKind.FACING_ONLY_DUE_TO, terrain=terrain)
+    m = _FIRST_PLAYED.match(key)
+    if m is None:
+        return None
+    n = int(m["n"]) if m["n"].isdigit() else v.NUMBER_WORDS[m["n"]]
+    card_type = None if m["noun"] == "card" else CardType(m["noun"].capitalize())
+    return StaticSpec(StaticKind.FIRST_PLAYED_GAINS_BOOSTS, n, card_type=card_type)
+
+
+def compile_static(words: str) -> StaticSpec:
+    """The :class:`StaticSpec` of a ``static:`` text."""
+    spec = static_spec(words)
+    if spec is None:
+        raise GrantNotExecutable(f"the rule change '{words}' is not applied by the engine yet")
+    return spec
+
+
+_TOUGH_X = re.compile(r"^tough x, where x is the number of (?P<what>.+)$")
+_HIGHEST = re.compile(
+    r"^the \{v\}, \{m\},? and \{o\} of (?P<who>characters in my expedition|other characters "
+    r"you control|characters you control) are equal to their highest statistic$"
+)
+_HIGHEST_SCOPES = {
+    "characters in my expedition": "my_expedition",
+    "other characters you control": "my_other_characters",
+    "characters you control": "my_characters",
+}
+
+
+def reads_as_static(words: str) -> bool:
+    """Whether ``words`` is a ``static:`` text :func:`static_ability` knows the form of
+    (a count it cannot make is then reported as not executable)."""
+    key = " ".join(words.lower().rstrip(".").split())
+    if key == "ignore my abilities during the first day":
+        return True
+    return static_spec(key) is not None or bool(_HIGHEST.match(key) or _TOUGH_X.match(key))
+
+
+def static_ability(words: str, text: str, support: bool) -> Ability:
+    """The passive ability of a ``static:`` text: a rule changed (:func:`compile_static`),
+    "[Tough] X, where X is the number of [...]" — Tough on the bearer whose X is that
+    count as the bearer is targeted (7.4.7.b, 7.4.7.c) — or "The {V}, {M} and {O} of
+    [Characters] are equal to their highest statistic" (2.3.1.a)."""
+    key = " ".join(words.lower().rstrip(".").split())
+    if key == "ignore my abilities during the first day":
+        # Its other abilities during day 1 (7.3.19.a; it does not ignore itself, 7.3.19.b).
+        ignore = IgnoreSpec(IgnoreScope.SELF_FIRST_DAY)
+        return Ability(AbilityKind.PASSIVE, text, ignore=ignore, support=support)
+    m = _HIGHEST.match(key)
+    if m is not None:
+        # "The {V}, {M} and {O} of [Characters] are equal to their highest statistic".
+        stats = StatModifier(_HIGHEST_SCOPES[m["who"]], highest=True)
+        return Ability(AbilityKind.PASSIVE, text, stats=stats, support=support)
+    m = _TOUGH_X.match(key)
+    if m is not None:
+        counted = v.count_of(m["what"])
+        if counted is None:
+            raise GrantNotExecutable(f"counting '{m['what']}' is not supported by the engine yet")
+        grant = Grant(GrantScope.SELF, keyword=Keyword.TOUGH, per=counted)
+        return Ability(AbilityKind.PASSIVE, text, grant=grant, support=support)
+    return Ability(AbilityKind.PASSIVE, text, static=compile_static(words), support=support)
