@@ -135,9 +135,17 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
     if step.action == "have_do":
         # 7.3.18.a: having an object do something is the object doing it.
         assert step.do is not None
-        return had_do(compile_step(step.do), optional=step.may or step.do.may)
-    if step.action == "have_do" and step.otherwise:
-        raise NotExecutable("'otherwise' around 'have_do' is not supported by the engine yet")
+        if step.otherwise or step.condition:
+            raise NotExecutable("'otherwise' or 'if' around 'have_do' is not supported yet")
+        done = had_do(compile_step(step.do), optional=step.may or step.do.may)
+        # "You may pay {1} to have me ...": the cost goes with the first step (6.1.d);
+        # "... If you do, ...": what follows depends on the last one (6.5.f).
+        if step.pay:
+            done = (replace(done[0], pay=step.pay), *done[1:])
+        if step.then:
+            last = done[-1]
+            done = (*done[:-1], replace(last, then=(*last.then, *compile_effect(step.then))))
+        return done
     if step.modes:
         return (extend(_modal(step), step),)
     if (step.amount == "X" and not step.amounts) or step.times == "X":
