@@ -37,6 +37,7 @@ from judge_app.sandbox.board import zone_keys
 from judge_app.sandbox.session import Session
 from scenarios.cards.library import LibraryCard
 from scenarios.cards.typed import compile_model, read_text_card
+from scenarios.scenario.load import FIELD_ZONES
 from scenarios.scenario.state_io import state_to_text
 
 STATE_SUFFIX = ".state.json"
@@ -301,11 +302,20 @@ def _keep_timestamps(state: GameState, placed: list[tuple[Any, Any, str]]) -> No
     in listing order, and passive abilities and cost changes apply in timestamp order
     (2.3.3.b), so a reloaded board must keep the real order. Nothing is written when the
     orders agree, which keeps a plain layout plain."""
-    visible = [
-        (container, key, oid)
-        for container, key, oid in placed
-        if state.objects[oid].timestamp is not None
+    loading = [
+        zone
+        for p in state.players
+        for zone in (z.personal(ZoneKind.HERO, p), *(f(p) for f in FIELD_ZONES.values()))
     ]
+    rank = {zone: n for n, zone in enumerate(loading)}
+    visible = sorted(  # in the order loading places them (scenarios.scenario.build)
+        (
+            (container, key, oid)
+            for container, key, oid in placed
+            if state.objects[oid].timestamp is not None
+        ),
+        key=lambda entry: rank.get(state.objects[entry[2]].zone, len(rank)),
+    )
     stamps = [state.objects[oid].timestamp or 0 for _, _, oid in visible]
     if stamps == sorted(stamps):
         return
