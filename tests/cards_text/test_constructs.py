@@ -1153,36 +1153,13 @@ def test_7_3_33_b_target_gains_x_boosts_where_x_is_the_result() -> None:
         assert "7.3.33.b" in rules_of(entries)  # type: ignore[arg-type]
 
 
-def test_1_2_6_c_you_may_target_an_opponent_they_draw_a_card() -> None:
+def test_6_5_c_you_may_before_a_step_the_opponent_does_is_left_to_the_judge() -> None:
+    """ "You may target an opponent, they draw a card": YOU decide (6.5.c), but the engine
+    asks whoever does a step (right for "Target opponent may draw a card", 6.1.h) — so
+    the sentence is not executed rather than let the opponent decide."""
     text = "{J} You may target an opponent, they draw a card. If you do, I gain [[Anchored]]."
-    r = executed(read(text, name="Envoy"))
-    assert steps(r) == [
-        {
-            "action": "draw",
-            "subject": "target_opponent",
-            "may": True,
-            "then": ({"action": "gain_status", "subject": "self", "status": Status.ANCHORED},),
-        }
-    ]
-    for yes in (True, False):
-        b = (
-            GameBuilder()
-            .in_hand("p1", "Envoy", **fields(r))
-            .mana("p1", 1)
-            .deck_of("p1", 3)
-            .deck_of("p2", 3)
-        )
-        state, _ = play(b, "Envoy")
-        hand_p1 = len(state.zone("hand:p1"))
-        while state.pending is not None and state.pending.kind != "turn":
-            d = state.pending
-            ids = d.option_ids()
-            state = choose(state, ids[0] if yes or d.kind != "optional_step" else ids[-1])
-            state, _ = until_decision(state)
-        envoy = state.objects[find(state, "Envoy")]
-        assert len(state.zone("hand:p2")) == (1 if yes else 0)  # the opponent draws
-        assert len(state.zone("hand:p1")) == hand_p1  # not you
-        assert envoy.has(Status.ANCHORED) is yes  # only if you did (6.5.f)
+    assert "'you may' before a step another player does" in not_executed(read(text))
+    assert executed(read("{J} Target opponent may draw a card."))
 
 
 def test_7_3_28_a_ready_two_mana_orbs_of_your_choice() -> None:

@@ -148,6 +148,11 @@ def _one_step(steps: list[Step]) -> list[Step]:
     return steps
 
 
+_OTHERS_DO = frozenset({"target_opponent", "opponent", "each_player", "each_opponent"})
+"""Subjects of steps another player does (or every player does, each deciding for
+themselves when the step is theirs to decide, 6.1.h)."""
+
+
 def _may(low: str) -> list[Step]:
     """ "You may [X]" or "You may [X] to [Y]": X optional (6.5.c), Y only if X happened
     (6.5.f). Every "to" is tried as the split, the whole first."""
@@ -175,6 +180,10 @@ def _may(low: str) -> list[Step]:
             first[0]["pay"] = int(pay.group(1))
         if len(first) != 1:
             raise NotUnderstood(low, "'you may' over several steps is not understood yet")
+        if first[0].get("subject") in _OTHERS_DO:
+            # "You may target an opponent, they draw a card": you decide (6.5.c), but the
+            # engine asks whoever does the step ("target opponent may ...", 6.1.h).
+            raise NotUnderstood(low, "'you may' before a step another player does")
         first[0]["may"] = True
         if then:
             first[0]["then"] = then
