@@ -1406,3 +1406,14 @@ def test_6_1_h_each_player_chooses_a_character_they_control_it_gains_asleep() ->
         for n in ("Mine", "Spare", "Theirs", "Awake")
     }
     assert asleep == {"Mine": True, "Spare": False, "Theirs": True, "Awake": False}
+
+
+def test_7_3_5_a_it_after_creating_a_token_is_left_to_the_judge() -> None:
+    """"... create a [Dragon Shade] token in target Expedition, then it gains Anchored":
+    "it" is the token created, not the card sacrificed before — a reading that gave the
+    status to the sacrificed card would be wrong, so the sentence is left to the judge."""
+    text = (
+        "When I gain my third Trial counter — Sacrifice me. If you do, create a [Dragon Shade "
+        "5/5/5] Illusion token in target Expedition, then it gains [[Anchored]]."
+    )
+    assert "'it' after creating a token" in not_executed(read(text))

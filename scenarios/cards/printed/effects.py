@@ -17,6 +17,7 @@ Anything else raises :class:`~.clauses.NotUnderstood`, so the ability is left to
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Any
 
@@ -325,7 +326,9 @@ def read_effect(text: str) -> list[Step]:
             steps.extend(read_sentence(sentence, steps))
     if not steps:
         raise NotUnderstood(text.lower(), "the effect is empty")
-    return reveal.settle(_chain_it(steps, text.lower()), text.lower())
+    chained = _chain_it(steps, text.lower())
+    _no_it_after_create(chained, text.lower())
+    return reveal.settle(chained, text.lower())
 
 
 def uses_it(step: Step) -> bool:
@@ -379,6 +382,23 @@ def _inner_chooser(step: Step) -> Step | None:
     return _inner_chooser(last)
 
 
+def _no_it_after_create(steps: list[Step] | tuple[Step, ...], text: str) -> None:
+    """Refuse "create a token ..., then it [does Y]" wherever it is written (in "If you
+    do, ..." too): "it" is the token created (7.3.5.a), which steps do not name yet."""
+    for before, step in itertools.pairwise(steps):
+        if _last_done(before).get("action") == "create" and uses_it(step):
+            raise NotUnderstood(text, "'it' after creating a token is not understood yet")
+    for step in steps:
+        for key in ("then", "otherwise"):
+            _no_it_after_create(step.get(key) or [], text)
+
+
+def _last_done(step: Step) -> Step:
+    """The step done last in ``step``'s chain of "then" steps."""
+    then = step.get("then") or []
+    return _last_done(then[-1]) if then else step
+
+
 def _chain_it(steps: list[Step], text: str) -> list[Step]:
     """ "[X target], then [do Y to it]" / "[X target]. [Y it].": "it" after the first step
     is what the step before chose, so Y becomes a step done only if X was (6.5.f), where
@@ -388,6 +408,10 @@ def _chain_it(steps: list[Step], text: str) -> list[Step]:
     for step in steps:
         if out and uses_it(step) and out[-1].get("subject") != "it":
             before = out[-1]
+            if _last_done(before).get("action") == "create":
+                # "... create a token in target Expedition, then it gains Anchored": "it" is
+                # the token (7.3.5.a), not what an earlier step chose.
+                raise NotUnderstood(text, "'it' after creating a token is not understood yet")
             inner = _inner_chooser(before)
             if not _chose(before) and inner is not None:
                 # "You may spend 1 of my boosts to have target Character gain Asleep. You may
