@@ -31,7 +31,7 @@ SHORTCUTS = (
     ("Ctrl+Shift+C", "copy the citation of the rule shown"),
     ("Ctrl+D", "bookmark the rule shown;  Ctrl+Shift+N: write a note on it"),
     ("Ctrl+=  Ctrl+-  Ctrl+0", "larger, smaller, normal text"),
-    ("Ctrl+1  Ctrl+2", "Rules / Sandbox"),
+    ("Ctrl+1  Ctrl+2  Ctrl+3", "Rules / Sandbox / Cards"),
 )
 
 
