@@ -1,11 +1,11 @@
 """Compiling passive abilities that give keywords or abilities (2.3.1.a), with or without a
 condition of their own (2.3.2.f).
 
-Split from :mod:`scenarios.cards.compile` (which calls these): a grant names its objects
-in words (``to:``) — a fixed scope ("the only Character in my Expedition"), all of a
-sub-type ("all Elementals", the 2.3.2.e Example) or a group read from the bearer
-("Characters you control", "[[Boosted]] tokens you control", "Characters in my
-Expedition"; objects in play only, 2.3.1.b and 2.2.1.h).
+Split from :mod:`scenarios.cards.compile` (:mod:`~scenarios.cards.compile_abilities` calls
+these): a grant names its objects in words (``to:``) — a fixed scope ("the only Character
+in my Expedition"), all of a sub-type ("all Elementals", the 2.3.2.e Example) or a group
+read from the bearer ("Characters you control", "[[Boosted]] tokens you control",
+"Characters in my Expedition"; objects in play only, 2.3.1.b and 2.2.1.h).
 """
 
 from __future__ import annotations

@@ -15,288 +15,64 @@ A library file holds one set::
                 - action: create
                   token: Ordis Recruit 1/1/1 Soldier
 
-See ``docs/cards.md`` for every construct.
+See ``docs/cards.md`` for every construct. Abilities and cards are here; the effect models
+(steps, filters, modes, tokens) are in :mod:`scenarios.cards.models_steps`, re-exported.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Annotated, Literal
+from typing import Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
+from pydantic import ConfigDict, Field, field_validator, model_validator
 
-from engine import CardType, Faction, PermanentZone, Status, Terrain
+from engine import CardType, Faction, PermanentZone
 from scenarios.cards import vocabulary as v
-from scenarios.cards.step_extras import FilterExtras, StepExtras
+from scenarios.cards.models_steps import (
+    ActionName,
+    DieOutcomeModel,
+    FilterModel,
+    ModeModel,
+    NextPlayedModel,
+    OngoingModel,
+    StatusName,
+    StepModel,
+    Strict,
+    SubjectName,
+    TerrainName,
+    TokenTemplate,
+    TriggerName,
+)
 from scenarios.yamlio import suggest
 
-
-class Strict(BaseModel):
-    """Base of every file model: unknown fields are errors."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-def _action(value: object) -> str:
-    if not isinstance(value, str):
-        raise ValueError("an action is a name such as 'exhaust' or 'exhausted resupply'")
-    return v.action_name(value)
-
-
-def _subject(value: object) -> str:
-    if not isinstance(value, str):
-        raise ValueError("a subject is a name such as 'self' or 'target_character'")
-    return v.subject_name(value)
-
-
-def _status(value: object) -> Status:
-    if isinstance(value, Status):
-        return value
-    if not isinstance(value, str):
-        raise ValueError("a status is a name such as 'Fleeting'")
-    return v.status_value(value)
-
-
-def _trigger(value: object) -> str:
-    if not isinstance(value, str):
-        raise ValueError("a trigger is a name such as 'enters_play' or 'at_noon'")
-    return v.trigger_name(value)
-
-
-def _terrain(value: object) -> Terrain:
-    if isinstance(value, Terrain):
-        return value
-    word = v.normalise(value) if isinstance(value, str) else ""
-    if word not in {t.value for t in Terrain}:
-        raise ValueError(f"unknown terrain {value!r}; one of forest, mountain, water")
-    return Terrain(word)
-
-
-ActionName = Annotated[str, BeforeValidator(_action)]
-SubjectName = Annotated[str, BeforeValidator(_subject)]
-StatusName = Annotated[Status, BeforeValidator(_status)]
-TriggerName = Annotated[str, BeforeValidator(_trigger)]
-TerrainName = Annotated[Terrain, BeforeValidator(_terrain)]
-
-_TOKEN = re.compile(
-    r"^(?P<name>[^\d/]+?)\s+(?P<f>\d+)/(?P<m>\d+)/(?P<w>\d+)(?:\s+(?P<subtypes>[A-Za-z ,]+?))?"
-    r"(?:\s+tokens?)?\s*$"
-)
-
-
-class TokenTemplate(Strict):
-    """``"Ordis Recruit 1/1/1 Soldier"``: name, statistics, sub-types (7.3.5.b)."""
-
-    name: str
-    forest: int
-    mountain: int
-    water: int
-    subtypes: tuple[str, ...] = ()
-
-    @classmethod
-    def parse(cls, text: str) -> TokenTemplate:
-        m = _TOKEN.match(text)
-        if m is None:
-            raise ValueError(
-                f"malformed token template {text!r}: expected 'Name x/y/z Sub-types', "
-                "e.g. 'Ordis Recruit 1/1/1 Soldier'"
-            )
-        subtypes = tuple(s for s in re.split(r"[,\s]+", m.group("subtypes") or "") if s)
-        for s in subtypes:
-            if s not in v.CHARACTER_SUBTYPES:
-                raise ValueError(
-                    f"malformed token template {text!r}: unknown Character sub-type {s!r}"
-                    f"{suggest(s, v.CHARACTER_SUBTYPES)}"
-                )
-        return cls(
-            name=m.group("name").strip(),
-            forest=int(m.group("f")),
-            mountain=int(m.group("m")),
-            water=int(m.group("w")),
-            subtypes=subtypes,
-        )
-
-
-class NextPlayedModel(Strict):
-    """ "The next [card type] you play this turn [gains/loses a status | gains N boosts |
-    costs N less]" — the passive ability of an Emblem-Ongoing (5.2.d, 2.2.15.c)."""
-
-    card_type: Literal["card", "Character", "Permanent", "Spell"] = "card"
-    gain_status: StatusName | None = None
-    lose_status: StatusName | None = None
-    boosts: int = 0
-    cost_change: int = 0
-
-    @model_validator(mode="after")
-    def _something(self) -> NextPlayedModel:
-        if not (self.gain_status or self.lose_status or self.boosts or self.cost_change):
-            raise ValueError("next_played needs gain_status, lose_status, boosts or cost_change")
-        return self
-
-
-class OngoingModel(Strict):
-    """An effect's Emblem-Ongoing (2.2.2.m): a passive or "[steps] after Rest", for a duration."""
-
-    duration: Literal["this turn", "this Afternoon", "this Day"]
-    cant: str | None = None
-    next_played: NextPlayedModel | None = None
-    after_rest: tuple[StepModel, ...] = ()  # "[Sabotage] after Rest" (4.2.d Remark)
-
-    @model_validator(mode="after")
-    def _one(self) -> OngoingModel:
-        if sum((self.cant is not None, self.next_played is not None, bool(self.after_rest))) != 1:
-            raise ValueError("an ongoing effect has exactly one of: cant, next_played, after_rest")
-        return self
-
-
-class FilterModel(FilterExtras, Strict):
-    """What a target, choice or group is narrowed to (6.5.b, 6.1.g): "target Character
-    with Hand Cost 3 or less" is ``{hand_cost_max: 3}``, "another [[Boosted]] Character
-    you control" ``{another: true, statuses: [Boosted], controller: you}``."""
-
-    hand_cost_max: int | None = None
-    hand_cost_min: int | None = None
-    controller: Literal["you", "opponent"] | None = None
-    statuses: tuple[StatusName, ...] = ()
-    without: tuple[StatusName, ...] = ()
-    subtypes: tuple[str, ...] = ()
-    types: tuple[Literal["Character", "Permanent", "Spell", "Hero"], ...] = ()
-    another: bool = False
-    in_my_expedition: bool = False
-    only_me: bool = False
-    base_stat: int | None = None
-    any_statuses: tuple[StatusName, ...] = ()  # at least one of them ("A, B or C")
-    non_token: bool = False  # "a non-token Character" (2.1.e)
-    in_your_reserve: bool = False  # "a Character in your Reserve"
-    without_subtypes: tuple[str, ...] = ()  # "a non-Illusion Character"
-
-    @field_validator("subtypes", "without_subtypes")
-    @classmethod
-    def _subtypes(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        known = v.CHARACTER_SUBTYPES | v.PERMANENT_SUBTYPES | v.SPELL_SUBTYPES
-        for s in value:
-            if s not in known:
-                raise ValueError(f"unknown sub-type {s!r}{suggest(s, known)}")
-        return value
-
-
-class DieOutcomeModel(Strict):
-    """ "On a [low]-[high], [effect]" after "Roll a die" (7.3.33.b); "On a 4+" is 4 to 6."""
-
-    low: int = Field(ge=1, le=6)
-    high: int = Field(ge=1, le=6)
-    effect: tuple[StepModel, ...] = Field(min_length=1)
-
-
-class ModeModel(Strict):
-    """One mode of a modal step, a line starting with ● (6.5.g): its text and its steps."""
-
-    text: str = ""
-    effect: tuple[StepModel, ...] = Field(min_length=1)
-
-
-class StepModel(StepExtras, Strict):
-    """One step of an effect (6.1.c): a keyword action on a subject. ``action: choose``
-    with ``modes`` is a modal step "Choose X: ● ... ● ..." (6.5.g)."""
-
-    action: ActionName
-    subject: SubjectName | None = None
-    amount: int | Literal["X"] = 1
-    status: StatusName | None = None
-    counter: str = ""
-    to: str | None = None
-    position: Literal["top", "bottom"] | None = None
-    token: str | None = None
-    token_abilities: tuple[AbilityModel | str, ...] = ()
-    may: bool = False
-    times: int | Literal["X"] = 1
-    condition: str | None = Field(default=None, alias="if")
-    otherwise: tuple[StepModel, ...] = ()
-    do: StepModel | None = None
-    cost_change: int | None = None
-    trigger: TriggerName | None = None
-    ongoing: OngoingModel | None = None
-    other: SubjectName | None = Field(default=None, alias="with")
-    then: tuple[StepModel, ...] = ()
-    pay: int = 0
-    amounts: tuple[int, ...] = ()
-    up_to: int = 0
-    terrains: tuple[TerrainName, ...] = ()
-    region: SubjectName | None = None
-    modes: tuple[ModeModel, ...] = ()  # "Choose X:" followed by ● lines (6.5.g)
-    choose: int = Field(default=1, ge=1)  # X: how many modes are chosen
-    repeat_modes: bool = False  # "the same mode may be chosen more than once"
-    filter: FilterModel | None = None  # narrows a target, choice or group (6.5.b, 6.1.g)
-    max_total: int = Field(default=0, ge=0)  # "up to a max of N" boosts or counters in all
-    outcomes: tuple[DieOutcomeModel, ...] = ()  # "Roll a die. On a 4+, ..." (7.3.33.b)
-    per: str | None = None  # "1 boost per Character you control": amount times that count
-    text: str = ""
-
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
-
-    @field_validator("token")
-    @classmethod
-    def _token(cls, value: str | None) -> str | None:
-        if value is not None:
-            TokenTemplate.parse(value)
-        return value
-
-    @field_validator("to")
-    @classmethod
-    def _to(cls, value: str | None) -> str | None:
-        if value is None:
-            return None
-        word = v.normalise(value)
-        if word not in v.ZONE_WORDS:
-            raise ValueError(f"unknown zone {value!r}{suggest(word, v.ZONE_WORDS)}")
-        return word
-
-    @model_validator(mode="after")
-    def _coherent(self) -> StepModel:
-        if self.action in v.TOKEN_ACTIONS and self.token is None:
-            raise ValueError(
-                f"'{self.action}' needs a token template ('token: Name x/y/z Sub-types')"
-            )
-        if self.token is not None and self.action not in v.TOKEN_ACTIONS:
-            raise ValueError("only 'create' and 'receive_token' take a token template")
-        if self.action in ("gain_status", "lose_status") and self.status is None:
-            raise ValueError(f"'{self.action}' needs a status")
-        if self.action in ("gain_counters", "spend_counters", "double_counters") and (
-            not self.counter
-        ):
-            raise ValueError(f"'{self.action}' needs a counter name")
-        if self.amounts and self.amount != "X":
-            raise ValueError("'amounts' are the choices of an 'amount: X'")
-        if self.other is not None and self.action not in ("exchange", "exchange_boosts"):
-            raise ValueError("only 'exchange' and 'exchange_boosts' take a second object ('with:')")
-        if self.terrains and self.action != "place_terrain_marker":
-            raise ValueError("only 'place_terrain_marker' takes terrains")
-        if self.region is not None and self.action != "move_terrain_marker":
-            raise ValueError("only 'move_terrain_marker' takes a destination region ('region:')")
-        if self.max_total and self.action not in ("give_boost", "gain_counters"):
-            raise ValueError("only 'give_boost' and 'gain_counters' take 'max_total'")
-        if self.per is not None and self.action not in ("give_boost", "gain_counters", "draw"):
-            raise ValueError("only 'give_boost', 'gain_counters' and 'draw' take 'per'")
-        if self.outcomes and self.action != "roll_die":
-            raise ValueError("only 'roll_die' takes outcomes ('outcomes:', 7.3.33.b)")
-        if self.otherwise and self.condition is None:
-            raise ValueError("'otherwise' needs the step's condition ('if:', 6.5.e)")
-        if self.modes and self.action != "choose":
-            raise ValueError("only 'choose' takes modes ('modes:', 6.5.g)")
-        if self.action == "choose" and self.modes and len(self.modes) < 2:
-            raise ValueError("a modal step has at least two modes (6.5.g)")
-        if (self.choose != 1 or self.repeat_modes) and not self.modes:
-            raise ValueError("'choose' and 'repeat_modes' are for a modal step ('modes:')")
-        if self.action == "have_do" and self.do is None:
-            raise ValueError("'have_do' needs the step the object does ('do:')")
-        if self.action in ("put", "return", "send", "move") and self.to is None:
-            raise ValueError(f"'{self.action}' needs a destination ('to:')")
-        if (self.action == "ongoing") != (self.ongoing is not None) and self.ongoing is not None:
-            raise ValueError("only 'ongoing' takes an 'ongoing:' description")
-        return self
-
-    def token_template(self) -> TokenTemplate | None:
-        return TokenTemplate.parse(self.token) if self.token else None
+__all__ = [
+    "AbilityModel",
+    "ActionName",
+    "AlsoModel",
+    "CardModel",
+    "CardSetModel",
+    "CostChange",
+    "DieOutcomeModel",
+    "FilterModel",
+    "GrantModel",
+    "ModeModel",
+    "NextPlayedModel",
+    "OngoingModel",
+    "PassiveModel",
+    "QuickActionModel",
+    "QuickCost",
+    "ReactionModel",
+    "ReplaceModel",
+    "StatsChange",
+    "StatusName",
+    "StepModel",
+    "Strict",
+    "SubjectName",
+    "TerrainName",
+    "TokenTemplate",
+    "TriggerName",
+    "slug",
+]
 
 
 class ReactionModel(Strict):
@@ -623,6 +399,8 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")
 
 
+# The effect models (models_steps) refer to AbilityModel, defined here: resolved now.
+OngoingModel.model_rebuild()
 StepModel.model_rebuild()
 ModeModel.model_rebuild()
 DieOutcomeModel.model_rebuild()

@@ -1409,7 +1409,7 @@ def test_6_1_h_each_player_chooses_a_character_they_control_it_gains_asleep() ->
 
 
 def test_7_3_5_a_it_after_creating_a_token_is_left_to_the_judge() -> None:
-    """"... create a [Dragon Shade] token in target Expedition, then it gains Anchored":
+    """ "... create a [Dragon Shade] token in target Expedition, then it gains Anchored":
     "it" is the token created, not the card sacrificed before — a reading that gave the
     status to the sacrificed card would be wrong, so the sentence is left to the judge."""
     text = (

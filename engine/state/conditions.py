@@ -1,0 +1,127 @@
+"""Conditions of triggers, steps and passive abilities (6.3.b, 6.5.d, 2.3.2.f) and the
+object filters narrowing targets, choices and groups (6.5.b, 6.1.g), as plain data.
+
+Split from :mod:`engine.state.cards`, which re-exports every name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import field
+from typing import Final
+
+from engine.records import record
+from engine.state.enums import CardType, Status, Terrain
+
+
+class ConditionKind:
+    """Kinds of conditions (plain strings, so conditions serialise trivially)."""
+
+    STATUS: Final = "status"  # "if I was / am [not] <status>"
+    FIRST_PLAYER: Final = "first_player"  # "if you are [not] the first player"
+    IT_IS_TYPE: Final = "it_is_type"  # "if it's a <type>"
+    ONLY_CHARACTER: Final = "only_character"  # "if there is only one Character in my Expedition"
+    EXPEDITION_BEHIND: Final = "expedition_behind"  # "if my Expedition is behind" (7.5.2.b)
+    COUNT: Final = "count"  # "if you control two or more Landmarks", "if I have 2 or more boosts"
+    I_AM_IN_TERRAIN: Final = "i_am_in_terrain"  # "if I'm in {V}" (7.5.8.c)
+    IT_IS_IN_TERRAIN: Final = "it_is_in_terrain"  # "if it's in {V}": the trigger's objects
+    IT_MATCHES: Final = "it_matches"  # "if it's a Robot or Permanent": fits one of ``any_of``
+    # "if each of your Expeditions is behind or tied" (7.5.2.b-d)
+    ALL_YOURS_BEHIND_OR_TIED: Final = "all_yours_behind_or_tied"
+    ITS_EXPEDITION_BEHIND: Final = "its_expedition_behind"  # "if its Expedition is behind"
+    # "if there are no Characters in the Expedition facing me" (1.2.3.c)
+    NO_CHARACTER_FACING_ME: Final = "no_character_facing_me"
+    # "if it's in a terrain where its base statistic is N": a terrain it is in (7.5.8.c)
+    # where its printed statistic (2.2.11.b) is ``base_stat``.
+    IT_IN_TERRAIN_WITH_BASE_STAT: Final = "it_in_terrain_with_base_stat"
+    # "If the result is 6+" in a Reaction to a roll: the result the trigger names (7.3.33.a),
+    # between ``at_least`` and ``at_most``; ``result`` is filled as the Reaction activates.
+    DIE_RESULT: Final = "die_result"
+    # "to play in an Expedition with no Characters": the Expedition it is played into
+    EXPEDITION_EMPTY: Final = "expedition_empty"
+    IT_HAS_STATUS: Final = "it_has_status"  # "if it is Asleep": what the step or trigger names
+
+
+class Counted:
+    """What a count condition counts (plain strings)."""
+
+    MY_COUNTERS: Final = "my_counters"  # counters (boosts too, 2.5.1.a) on the bearer
+    MY_EXPEDITION: Final = "my_expedition"  # objects in the bearer's Expedition(s)
+    YOUR_MANA: Final = "your_mana"  # Mana Orbs in the controller's Mana zone
+    YOU_CONTROL: Final = "you_control"  # objects in play the controller controls (1.2.2)
+    YOUR_LANDMARKS: Final = "your_landmarks"  # Permanents in the controller's Landmarks
+    YOUR_HAND: Final = "your_hand"  # cards in the controller's Hand
+    YOUR_RESERVE: Final = "your_reserve"  # cards in the controller's Reserve
+    RESERVES: Final = "reserves"  # cards in every Reserve
+    # Printed statistics equal to ``filter.base_stat`` among the Characters in play the
+    # controller controls, each statistic once (2.2.11.b).
+    BASE_STATISTICS_YOU_CONTROL: Final = "base_statistics_you_control"
+    # Cards in the controller's Reserve minus cards in the opponent's (two players, 1.2.1.b).
+    RESERVE_LEAD: Final = "reserve_lead"
+    OPPONENT_CONTROLS: Final = "opponent_controls"  # objects in play the opponent controls
+    EXPEDITIONS_IN_TERRAIN: Final = "expeditions_in_terrain"  # every Expedition in ``terrain``
+    # Regions between the controller's Hero and Companion Expeditions (0 when adjacent).
+    REGIONS_BETWEEN: Final = "regions_between"
+
+
+@record
+class Condition:
+    """A condition: of a trigger (6.3.b), of a conditional step (6.5.d) or of a passive
+    ability. A ``past`` condition looks at the state before the event, a present one at the
+    state after it (6.3.k)."""
+
+    kind: str
+    status: Status | None = None
+    card_type: CardType | None = None
+    negated: bool = False
+    past: bool = False
+    text: str = ""
+    # A count condition (``kind == "count"``): how many of ``counted`` (narrowed by
+    # ``filter``; for my counters, of ``counter``) — at least / at most.
+    counted: str = ""
+    counter: str = ""
+    filter: ObjectFilter | None = None
+    at_least: int | None = None
+    at_most: int | None = None
+    terrain: Terrain | None = None  # of an "in [terrain]" condition (7.5.8.b, 7.5.8.c)
+    any_of: tuple[ObjectFilter, ...] = ()  # "it's a Robot or Permanent": one of these fits
+    base_stat: int | None = None  # of IT_IN_TERRAIN_WITH_BASE_STAT
+    result: int | None = None  # of a die-result condition: the roll that activated it
+
+
+@record
+class ObjectFilter:
+    """What a target, a choice or a group is narrowed to, as card text says it: "target
+    [[Boosted]] Character you control with Hand Cost 3 or less", "another Character"
+    (6.5.b, 6.1.g). Each field set must hold; an empty filter lets everything through.
+
+    ``hand_cost_max``/``hand_cost_min`` compare the printed Hand Cost (2.2.7);
+    ``controller`` is ``"you"`` or ``"opponent"`` relative to the effect's controller
+    (1.2.2); ``statuses`` must all be had and ``without`` none of them (2.4); ``subtypes``
+    any one of them (2.2.2); ``types`` one of these card types (2.2.1); ``another`` means
+    not the object bearing the ability (7.2.1.a); ``in_my_expedition`` in the bearer's
+    Expedition (both for a Gigantic bearer, 7.4.4.b)."""
+
+    hand_cost_max: int | None = None
+    hand_cost_min: int | None = None
+    controller: str = ""
+    statuses: frozenset[Status] = field(default_factory=frozenset)
+    without: frozenset[Status] = field(default_factory=frozenset)
+    subtypes: frozenset[str] = field(default_factory=frozenset)
+    types: frozenset[CardType] = field(default_factory=frozenset)
+    another: bool = False
+    text: str = ""
+    in_my_expedition: bool = False  # in the Expedition(s) of the bearer ("in my Expedition")
+    only_me: bool = False  # the bearer itself ("When I gain ...")
+    any_statuses: frozenset[Status] = field(default_factory=frozenset)  # at least one of them
+    base_stat: int | None = None  # "with a base statistic of N": a printed statistic is N
+    stats_max: int | None = None  # "with no statistic over N": a Character, each statistic ≤ N
+    # "with Hand Cost {X} or less, where X is the number of Characters you control"
+    # (``characters_you_control``), "... less than or equal to the Hand Cost of a Character
+    # you control" (``highest_you_control``): a Hand Cost maximum found as it is checked.
+    hand_cost_max_from: str = ""
+    in_terrain: Terrain | None = None  # "Character in {V}": one of its Expeditions (7.5.8.c)
+    facing_me: bool = False  # "in the Expedition facing me" (1.2.3.c; none if I'm Gigantic)
+    non_token: bool = False  # "a non-token Character": a card, not a token (2.1.e)
+    in_your_reserve: bool = False  # "a Character in your Reserve": the controller's
+    without_subtypes: frozenset[str] = field(default_factory=frozenset)  # "non-Illusion"
+    tokens: bool = False  # "tokens you control": tokens only (2.1.e)

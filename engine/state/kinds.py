@@ -1,0 +1,249 @@
+"""The vocabulary abilities are written in: the kinds of abilities (1.2.4.c), the triggers the
+engine recognises (6.3.b) and the subjects effect steps act on, with their groupings.
+
+Split from :mod:`engine.state.cards`, which re-exports every name.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class AbilityKind(StrEnum):
+    """The four types of abilities (1.2.4.c)."""
+
+    QUICK_ACTION = "quick_action"
+    REACTION = "reaction"
+    PASSIVE = "passive"
+    EFFECT = "effect"
+
+
+class TriggerKind(StrEnum):
+    """Triggers the engine recognises (6.3.b)."""
+
+    ENTERS_PLAY = "enters_play"  # 7.1.1.a, self-move (6.3.e)
+    PLAYED_FROM_HAND = "played_from_hand"  # 7.1.1.b, self-move
+    PLAYED_FROM_RESERVE = "played_from_reserve"  # 7.1.1.c, self-move
+    AT_PHASE = "at_phase"  # 4.2.b
+    LEAVES_EXPEDITION_ZONE = "leaves_expedition_zone"  # not self-move (6.3.f)
+    LEAVES_LANDMARK_ZONE = "leaves_landmark_zone"  # not self-move (6.3.f)
+    # "When I leave the Expedition zone, for each of my boosts": once per boost I had.
+    LEAVES_EXPEDITION_ZONE_PER_BOOST = "leaves_expedition_zone_for_each_of_my_boosts"
+    SACRIFICED = "sacrificed"  # "When I am sacrificed" (7.3.36.a), not self-move
+    GOES_TO_RESERVE_FROM_HAND = "goes_to_reserve_from_hand"  # self-move (6.3.c)
+    GOES_TO_RESERVE_FROM_ANYWHERE = "goes_to_reserve_from_anywhere"  # self-move (6.3.c)
+    GOES_TO_RESERVE_FROM_EXPEDITION_ZONE = "goes_to_reserve_from_expedition_zone"  # 6.3.d
+    CHARACTER_JOINS_MY_EXPEDITION = "character_joins_my_expedition"
+    ANOTHER_CHARACTER_JOINS_MY_EXPEDITION = "another_character_joins_my_expedition"
+    CHARACTER_JOINS_YOUR_EXPEDITIONS = "character_joins_your_expeditions"
+    ANOTHER_CHARACTER_JOINS_YOUR_EXPEDITIONS = "another_character_joins_your_expeditions"
+    MY_EXPEDITION_MOVES_FORWARD = "my_expedition_moves_forward"
+    MY_EXPEDITION_FAILS_TO_MOVE_FORWARD = "my_expedition_fails_to_move_forward"  # 4.2.4.i
+    YOU_SACRIFICE_A_CHARACTER = "you_sacrifice_a_character"
+    YOU_MAKE_A_GIFT = "you_make_a_gift"  # 7.3.22.a
+    # "When you play a [card]": the step where the card leaves Limbo at the end of its
+    # resolution (5.1.2.l); which cards, by the Reaction's ``trigger_filter``.
+    YOU_PLAY_A_CARD = "you_play_a_card"
+    # "When [object] gains [status]" / "gains N or more boosts" / "When I gain my third
+    # [name] counter": the object by ``trigger_filter``, what by ``trigger_status``,
+    # ``trigger_amount`` and ``trigger_counter``.
+    GAINS_STATUS = "gains_status"
+    GAINS_BOOSTS = "gains_boosts"
+    COUNTER_REACHES = "counter_reaches"
+    # "When an opponent draws one or more cards or Resupplies": once per step and player
+    # (an Exhausted Resupply is a Resupply, 7.3.14.a).
+    OPPONENT_DRAWS_OR_RESUPPLIES = "opponent_draws_or_resupplies"
+    # "When you exhaust a card in Reserve" (7.3.13.a; the card an Exhausted Resupply
+    # exhausts too, 7.3.14.a).
+    YOU_EXHAUST_A_RESERVE_CARD = "you_exhaust_a_reserve_card"
+    # "When you create a token Character": a token created by the player (its owner,
+    # 1.1.7.b) joins an Expedition (7.3.5.a).
+    YOU_CREATE_A_TOKEN = "you_create_a_token"
+    # "[effect] after Rest": the Reaction of the Emblem-Ongoing a delayed effect creates
+    # (2.2.2.m), activated once Rest is over (4.2.d Remark).
+    AFTER_REST = "after_rest"
+    # "When an opponent plays a [card] [from Reserve]" (5.1.2.l): ``trigger_filter``,
+    # ``trigger_from``.
+    OPPONENT_PLAYS_A_CARD = "opponent_plays_a_card"
+    # "When one of your Expeditions moves forward [due to {V}]": once per Expedition (4.2.4.j).
+    ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD = "one_of_your_expeditions_moves_forward"
+    # Cards moving among a player's zones (6.3.f, once per card, 6.3.g): "When a card leaves
+    # your Reserve", "When a card joins the discard pile", "When a card goes from your deck
+    # or hand to Reserve", "When a Character leaves your Expeditions".
+    CARD_LEAVES_YOUR_RESERVE = "card_leaves_your_reserve"
+    CARD_JOINS_A_DISCARD_PILE = "card_joins_a_discard_pile"
+    CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND = "card_goes_to_your_reserve_from_deck_or_hand"
+    CHARACTER_LEAVES_YOUR_EXPEDITIONS = "character_leaves_your_expeditions"
+    CHARACTER_LEAVES_MY_EXPEDITION = "character_leaves_my_expedition"
+    PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS = "permanent_joins_your_expeditions_or_landmarks"
+    # "When you roll one or more dice": once per step in which the controller rolls
+    # (7.3.33.a; a step is one event, 1.2.7.c).
+    YOU_ROLL_DICE = "you_roll_dice"
+    # "When my Expedition / one of your Expeditions attempts to Ascend": an effect says it
+    # Ascends but it cannot (already Ascended, or a rule or effect forbids it, 7.5.3.a,
+    # 7.3.3.a); not when a replacing modifier changed the Ascend (7.5.3 Remark).
+    MY_EXPEDITION_ATTEMPTS_TO_ASCEND = "my_expedition_attempts_to_ascend"
+    YOUR_EXPEDITION_ATTEMPTS_TO_ASCEND = "your_expedition_attempts_to_ascend"
+
+
+SELF_MOVE_TRIGGERS = frozenset(
+    {
+        TriggerKind.ENTERS_PLAY,
+        TriggerKind.PLAYED_FROM_HAND,
+        TriggerKind.PLAYED_FROM_RESERVE,
+        TriggerKind.GOES_TO_RESERVE_FROM_HAND,
+        TriggerKind.GOES_TO_RESERVE_FROM_ANYWHERE,
+    }
+)
+"""Reactions whose trigger is "I" entering a visible zone (6.3.c); "When I go to Reserve
+from the Expedition zone" is not one (6.3.d)."""
+
+
+class Subject(StrEnum):
+    """Who or what an effect step acts on."""
+
+    SELF = "self"  # the object bearing the ability (7.2.1.a, for emblems 7.2.1.d)
+    CONTROLLER = "controller"  # "you" (7.2.3.a)
+    EACH_PLAYER = "each_player"
+    OPPONENT = "opponent"
+    TARGET_CHARACTER = "target_character"  # a target chosen as the step resolves (6.5.b)
+    TARGET_RESERVE_CARD = "target_reserve_card"
+    MY_EXPEDITION = "my_expedition"  # the Expedition of the object bearing the ability
+    EACH_MY_EXPEDITION = "each_my_expedition"
+    IT = "it"  # the objects named by the trigger (6.3.i)
+    TARGET_PERMANENT = "target_permanent"  # in play (2.2.1.h)
+    TARGET_CHARACTER_OR_PERMANENT = "target_character_or_permanent"
+    TARGET_PERMANENT_YOU_CONTROL = "target_permanent_you_control"
+    TARGET_CARD_IN_YOUR_RESERVE = "target_card_in_your_reserve"
+    TARGET_CARD_IN_PLAY_OR_RESERVE = "target_card_in_play_or_reserve"
+    TARGET_CHARACTER_IN_MY_EXPEDITION = "target_character_in_my_expedition"
+    TARGET_OPPONENT = "target_opponent"  # a player target (1.2.6.c)
+    TARGET_EXPEDITION = "target_expedition"
+    TARGET_OPPONENT_COMPANION_EXPEDITION = "target_opponent_companion_expedition"
+    YOUR_COMPANION_EXPEDITION = "your_companion_expedition"
+    YOUR_HERO_EXPEDITION = "your_hero_expedition"
+    YOUR_OTHER_EXPEDITION = "your_other_expedition"  # the one the bearer is not in
+    CARDS_IN_YOUR_RESERVE = "cards_in_your_reserve"  # every one, when the step happens
+    # "each Character from target Expedition": the Expedition is the target (6.5.b), its
+    # Characters are found as the step happens.
+    CHARACTERS_IN_TARGET_EXPEDITION = "characters_in_target_expedition"
+    CHARACTERS_YOU_CONTROL = "characters_you_control"  # every one, when the step happens
+    A_CHARACTER_YOU_CONTROL = "a_character_you_control"  # a choice, not a target (6.1.g)
+    A_CHARACTER_EACH_PLAYER_CONTROLS = "a_character_each_player_controls"  # 6.1.h
+    A_CARD_FROM_YOUR_HAND = "a_card_from_your_hand"
+    A_CHARACTER_FROM_HAND_OR_RESERVE = "a_character_from_hand_or_reserve"  # 5.2.a
+    ONE_OF_YOUR_EXPEDITIONS = "one_of_your_expeditions"  # chosen for each object placed
+    TOP_CARDS_OF_YOUR_DECK = "top_cards_of_your_deck"  # as many as the step's amount
+    # "Each player puts the top card of their deck ...": that many from each player's Deck,
+    # in initiative order (1.4.5.a); each goes to its owner's personal zone (3.1.2.c).
+    TOP_CARDS_OF_EACH_PLAYERS_DECK = "top_cards_of_each_players_deck"
+    CHARACTERS_AMONG_THEM = "characters_among_them"  # a choice among "it" (up to N)
+    A_CARD_FROM_HAND_OR_RESERVE = "a_card_from_hand_or_reserve"  # played by Rush, 5.2.a
+    TARGET_REGION = "target_region"  # a visible region of the Adventure (3.2.1.d)
+    MY_REGION = "my_region"  # the region of the Expedition of the object bearing the ability
+    A_TERRAIN_MARKER = "a_terrain_marker"  # a choice among the Terrain Markers (3.2.1.d)
+    A_CARD_FROM_YOUR_RESERVE = "a_card_from_your_reserve"  # a choice, not a target (6.1.g)
+    A_CARD_IN_RESERVE = "a_card_in_reserve"  # in any player's Reserve, a choice (6.1.g)
+    # "Target opponent discards a card from their hand": the opponent is targeted (6.5.b),
+    # then chooses one of their cards (6.1.h) and does the step (1.4.7.b).
+    A_CARD_FROM_TARGET_OPPONENTS_HAND = "a_card_from_target_opponents_hand"
+    # "Each player discards a card from their hand": each, in initiative order (6.1.h).
+    A_CARD_FROM_EACH_PLAYERS_HAND = "a_card_from_each_players_hand"
+    # "Ready two Mana Orbs": as many of your Mana Orbs as the step's amount, chosen (6.1.g).
+    MANA_ORBS_YOU_CHOOSE = "mana_orbs_you_choose"
+    # "Spend 1 counter from a card you control or in your Reserve": a card (not a token) in
+    # play or in the Hero zone that you control, or in your Reserve, chosen (6.1.g).
+    A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE = "a_card_you_control_or_in_your_reserve"
+    # "Sacrifice a Permanent", "a Character or Permanent": one in play you control (6.1.g).
+    A_CHARACTER_OR_PERMANENT_YOU_CONTROL = "a_character_or_permanent_you_control"
+    # "each of your Expeditions that's behind or tied": found as the step happens (7.5.2).
+    EACH_MY_EXPEDITION_BEHIND_OR_TIED = "each_my_expedition_behind_or_tied"
+    ITS_OWNER = "its_owner"  # the owner of what "it" is (1.1.3.c)
+    ITS_EXPEDITION = "its_expedition"  # where "it" is, or was before it moved (2.1.h)
+    # "the Expedition facing me" (1.2.3.c): none for a Gigantic bearer, in both (7.4.4.l).
+    THE_EXPEDITION_FACING_ME = "the_expedition_facing_me"
+    # "all cards in Reserve": in every player's Reserve, found as the step happens.
+    CARDS_IN_RESERVE = "cards_in_reserve"
+    # "all other cards in play and in Reserve": in play (tokens too, which are cards of the
+    # game) and in every Reserve, found as the step happens.
+    CARDS_IN_PLAY_AND_RESERVE = "cards_in_play_and_reserve"
+    # "... from a card in your Reserve or Landmarks": a card in either zone, chosen (6.1.g).
+    A_CARD_IN_YOUR_RESERVE_OR_LANDMARKS = "a_card_in_your_reserve_or_landmarks"
+
+
+TARGET_SUBJECTS = frozenset(
+    {
+        Subject.TARGET_CHARACTER,
+        Subject.TARGET_RESERVE_CARD,
+        Subject.TARGET_PERMANENT,
+        Subject.TARGET_CHARACTER_OR_PERMANENT,
+        Subject.TARGET_PERMANENT_YOU_CONTROL,
+        Subject.TARGET_CARD_IN_YOUR_RESERVE,
+        Subject.TARGET_CARD_IN_PLAY_OR_RESERVE,
+        Subject.TARGET_CHARACTER_IN_MY_EXPEDITION,
+        Subject.TARGET_OPPONENT,
+        Subject.TARGET_EXPEDITION,
+        Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
+        Subject.TARGET_REGION,
+        Subject.CHARACTERS_IN_TARGET_EXPEDITION,
+    }
+)
+"""Subjects chosen as targets by the controller of the effect as the step resolves (6.5.b)."""
+
+CHOICE_SUBJECTS = frozenset(
+    {
+        Subject.A_CHARACTER_YOU_CONTROL,
+        Subject.A_CHARACTER_EACH_PLAYER_CONTROLS,
+        Subject.A_CARD_FROM_YOUR_HAND,
+        Subject.A_CHARACTER_FROM_HAND_OR_RESERVE,
+        Subject.CHARACTERS_AMONG_THEM,
+        Subject.A_CARD_FROM_HAND_OR_RESERVE,
+        Subject.A_TERRAIN_MARKER,
+        Subject.A_CARD_FROM_YOUR_RESERVE,
+        Subject.MANA_ORBS_YOU_CHOOSE,
+        Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE,
+        Subject.A_CHARACTER_OR_PERMANENT_YOU_CONTROL,
+        Subject.A_CARD_IN_RESERVE,
+        Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND,
+        Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
+        Subject.A_CARD_IN_YOUR_RESERVE_OR_LANDMARKS,
+    }
+)
+"""Subjects chosen (not targeted) just before the step (6.1.g), by each player concerned in
+initiative order (6.1.h)."""
+
+PLAYER_SUBJECTS = frozenset(
+    {
+        Subject.CONTROLLER,
+        Subject.EACH_PLAYER,
+        Subject.OPPONENT,
+        Subject.TARGET_OPPONENT,
+        Subject.ITS_OWNER,
+    }
+)
+GROUP_SUBJECTS = frozenset(
+    {
+        Subject.CHARACTERS_YOU_CONTROL,
+        Subject.CARDS_IN_YOUR_RESERVE,
+        Subject.CHARACTERS_IN_TARGET_EXPEDITION,
+        Subject.CARDS_IN_RESERVE,
+        Subject.CARDS_IN_PLAY_AND_RESERVE,
+    }
+)
+"""Groups of objects found as the step happens, which a filter can narrow (6.1.g)."""
+
+EXPEDITION_SUBJECTS = frozenset(
+    {
+        Subject.MY_EXPEDITION,
+        Subject.EACH_MY_EXPEDITION,
+        Subject.EACH_MY_EXPEDITION_BEHIND_OR_TIED,
+        Subject.THE_EXPEDITION_FACING_ME,
+        Subject.ITS_EXPEDITION,
+        Subject.TARGET_EXPEDITION,
+        Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
+        Subject.YOUR_COMPANION_EXPEDITION,
+        Subject.YOUR_HERO_EXPEDITION,
+        Subject.YOUR_OTHER_EXPEDITION,
+        Subject.ONE_OF_YOUR_EXPEDITIONS,
+    }
+)

@@ -1,0 +1,273 @@
+"""Abilities to engine :class:`~engine.Ability` records: Reactions, passive abilities (grants,
+cost alterations 5.1.2.f, modifiers) and quick actions (2.2.12.k, 5.3).
+
+Split from :mod:`scenarios.cards.compile`; the effects inside them are compiled by
+:mod:`scenarios.cards.compile_steps`.
+"""
+
+from __future__ import annotations
+
+from engine import (
+    Ability,
+    AbilityKind,
+    ActionKind,
+    Keyword,
+    ModifierSpec,
+    Phase,
+    StatModifier,
+    TriggerKind,
+    ZoneKind,
+)
+from engine.state.cards import CostSpec, Grant, IgnoreSpec, QuickCost
+from scenarios.cards import vocabulary as v
+from scenarios.cards.compile_passives import (
+    GrantNotExecutable,
+    compile_grant,
+    conditional_grant,
+    played_cost_scope,
+    static_ability,
+)
+from scenarios.cards.compile_steps import _ZONES, _condition, _object_filter, compile_effect
+from scenarios.cards.errors import NotExecutable
+from scenarios.cards.models import (
+    AbilityModel,
+    CostChange,
+    GrantModel,
+    PassiveModel,
+    QuickActionModel,
+    ReactionModel,
+)
+from scenarios.cards.ongoing import restriction as restriction_of
+from scenarios.cards.trigger_options import check_trigger_options
+
+
+def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
+    condition = _condition(model.condition)
+    effect = compile_effect(model.effect)
+    trigger = model.trigger
+    phase = None
+    if trigger in v.PHASE_TRIGGERS:
+        kind = TriggerKind.AT_PHASE
+        phase = v.PHASE_TRIGGERS[trigger]
+    elif trigger in v.SYMBOL_TRIGGERS or trigger in v.ENGINE_EVENT_TRIGGERS:
+        kind = TriggerKind(trigger)
+    else:
+        raise NotExecutable(f"trigger '{trigger}' is not recognised by the engine yet")
+    check_trigger_options(kind, model)
+    trigger_filter = _object_filter(model.filter) if model.filter is not None else None
+    if kind is TriggerKind.GAINS_STATUS and model.status is None:
+        raise NotExecutable("'gains_status' needs the status gained ('status:')")
+    if kind is TriggerKind.COUNTER_REACHES and not (model.counter and model.amount):
+        raise NotExecutable("'counter_reaches' needs 'counter' and 'amount'")
+    return Ability(
+        AbilityKind.REACTION,
+        text,
+        trigger=kind,
+        phase=phase,
+        effect=effect,
+        support=support,
+        condition=condition,
+        trigger_filter=trigger_filter,
+        trigger_status=model.status,
+        trigger_amount=model.amount,
+        trigger_counter=model.counter,
+        trigger_during=Phase(model.during) if model.during else None,
+        trigger_terrain=model.terrain,
+        trigger_from=model.played_from or "",
+    )
+
+
+def _passive(
+    model: PassiveModel, text: str, support: bool
+) -> tuple[Ability | None, Keyword | None]:
+    if model.condition is not None:
+        return _conditional_passive(model, text, support), None
+    if model.stats is not None:
+        s = model.stats
+        stats = StatModifier(s.scope, s.forest, s.mountain, s.water)
+        return Ability(AbilityKind.PASSIVE, text, stats=stats, support=support), None
+    if model.keyword is not None:
+        word, _ = v.keyword_parts(model.keyword)
+        if word not in v.ENGINE_KEYWORDS or support:
+            raise NotExecutable(
+                f"keyword ability '{word}' ({v.KEYWORD_ABILITIES[word]}) is not "
+                "applied by the engine yet"
+            )
+        return None, v.ENGINE_KEYWORDS[word]
+    if model.grant is not None:
+        if isinstance(model.grant, str):
+            raise NotExecutable("granting abilities written only as text is not supported yet")
+        grant = _grant(model.grant)
+        return Ability(AbilityKind.PASSIVE, text, grant=grant, support=support), None
+    if model.cost is not None:
+        cost = _cost_spec(model.cost)
+        return Ability(AbilityKind.PASSIVE, text, cost_change=cost, support=support), None
+    if model.static is not None:
+        return _static(model.static, text, support), None
+    if model.cant is not None:
+        restriction = restriction_of(model.cant)
+        return Ability(AbilityKind.PASSIVE, text, restriction=restriction, support=support), None
+    if model.lose_abilities is not None:
+        scope = v.LOSE_ABILITIES_SCOPES.get(" ".join(model.lose_abilities.lower().split()))
+        if scope is None:
+            raise NotExecutable(f"'{model.lose_abilities} lose their abilities' is not applied yet")
+        lose = IgnoreSpec(scope, lose=True)
+        return Ability(AbilityKind.PASSIVE, text, ignore=lose, support=support), None
+    if model.all_characters_are is not None:
+        # "All Characters are Elementals" (2.3.2.e Example): sub-types added in play.
+        unknown = [t for t in model.all_characters_are if t not in v.CHARACTER_SUBTYPES]
+        if unknown:
+            raise NotExecutable(f"'{', '.join(unknown)}' is not a Character sub-type (2.2.2.d)")
+        added = tuple(model.all_characters_are)
+        return Ability(AbilityKind.PASSIVE, text, adds_subtypes=added, support=support), None
+    if model.all_regions_are is not None:
+        # "All regions are Forests": every region, with the other region passives (3.2.1.e).
+        every = frozenset(model.all_regions_are)
+        return Ability(AbilityKind.PASSIVE, text, all_regions_terrains=every, support=support), None
+    if model.region_gains is not None:
+        # "My region is [terrain] in addition to its other terrains", after the Terrain
+        # Markers (3.2.1.e).
+        gains = frozenset(model.region_gains)
+        return Ability(AbilityKind.PASSIVE, text, region_terrains=gains, support=support), None
+    if model.replace is not None:
+        r = model.replace
+        if r.instead or r.condition is not None:
+            raise NotExecutable("this replacing modifier is not expressible in the engine yet")
+        action = _modifier_action(r.action)
+        if r.attempt and r.instead_action is None:
+            raise NotExecutable("a modifier of attempts (7.5.3.a) needs 'instead_action'")
+        spec = ModifierSpec(
+            replacing=True,
+            action=action,
+            scope=r.scope,
+            to_zone=_zone(r.to),
+            replace_to_zone=_zone(r.instead_to),
+            replace_action=_modifier_action(r.instead_action) if r.instead_action else None,
+            text=text,
+            from_zone=_any_zone(r.from_zone),
+            optional=r.optional,
+            otherwise=compile_effect(r.otherwise),
+            attempt=r.attempt,
+            whole_step=r.whole_step,
+        )
+        return Ability(AbilityKind.PASSIVE, text, modifier=spec, support=support), None
+    assert model.also is not None
+    a = model.also
+    spec = ModifierSpec(
+        replacing=False,
+        action=_modifier_action(a.action),
+        scope=a.scope,
+        add_action=_modifier_action(a.add),
+        add_status=a.status,
+        add_amount=a.amount,
+        text=text,
+    )
+    return Ability(AbilityKind.PASSIVE, text, modifier=spec, support=support), None
+
+
+def _conditional_passive(model: PassiveModel, text: str, support: bool) -> Ability:
+    """A passive ability with its own condition (2.3.2.f): :func:`conditional_grant`."""
+    condition = _condition(model.condition)
+    assert condition is not None
+    try:
+        return conditional_grant(model, text, support, condition, _ability)
+    except GrantNotExecutable as exc:
+        raise NotExecutable(str(exc)) from exc
+
+
+def _static(words: str, text: str, support: bool) -> Ability:
+    """A rule changed by a passive ability (:func:`static_ability`)."""
+    try:
+        return static_ability(words, text, support)
+    except GrantNotExecutable as exc:
+        raise NotExecutable(str(exc)) from exc
+
+
+def _grant(model: GrantModel) -> Grant:
+    """Abilities or a keyword given to other objects (2.3.1.a): :func:`compile_grant`."""
+    try:
+        return compile_grant(model, _ability)
+    except GrantNotExecutable as exc:
+        raise NotExecutable(str(exc)) from exc
+
+
+def _cost_spec(model: CostChange) -> CostSpec:
+    """A cost alteration (5.1.2.f) from its written form."""
+    key = " ".join(model.applies_to.lower().split())
+    fields = v.COST_SCOPES.get(key) or played_cost_scope(key)
+    if fields is None:
+        raise NotExecutable(f"cost alterations of '{model.applies_to}' are not applied yet")
+    if model.change == "X":
+        raise NotExecutable("variable cost changes (X) are not applied yet; use 'per'")
+    per, counted = "", None
+    if model.per is not None:
+        per = v.COST_PER.get(" ".join(model.per.lower().split()), "")
+        counted = None if per else v.count_of(model.per)  # "per exhausted card in Reserve"
+        if not per and counted is None:
+            raise NotExecutable(f"cost changes per '{model.per}' are not applied yet")
+    return CostSpec(
+        change=int(model.change),
+        per=per,
+        per_count=counted,
+        minimum=model.minimum,
+        at_least=model.at_least,
+        condition=_condition(model.condition),
+        **fields,  # type: ignore[arg-type]
+    )
+
+
+def _modifier_action(name: str) -> ActionKind:
+    kind = v.executable_action(name)
+    if kind is None:
+        raise NotExecutable(
+            f"modifiers of '{name}' are not supported: the engine does not perform it yet"
+        )
+    return kind
+
+
+def _any_zone(word: str | None) -> ZoneKind | None:
+    """A zone kind named in a modifier's ``from`` (any zone, in play ones included)."""
+    if word is None:
+        return None
+    return ZoneKind(v.normalise(word))
+
+
+def _zone(word: str | None) -> ZoneKind | None:
+    if word is None:
+        return None
+    key = v.normalise(word)
+    if key not in _ZONES:
+        raise NotExecutable(f"modifiers moving to '{word}' are not supported yet")
+    return _ZONES[key]
+
+
+def _quick_action(model: QuickActionModel, text: str, support: bool) -> Ability:
+    """ "Cost: Effect" (2.2.12.k, 5.3)."""
+    cost = model.cost
+    if cost.mana == "X":
+        raise NotExecutable("variable quick action costs (X) are not supported yet")
+    if cost.steps:
+        raise NotExecutable("quick action costs written as steps are not supported yet")
+    return Ability(
+        AbilityKind.QUICK_ACTION,
+        text,
+        effect=compile_effect(model.effect),
+        support=support,
+        condition=_condition(model.condition),
+        cost=QuickCost(
+            mana=int(cost.mana),
+            exhaust_me=cost.exhaust_me,
+            discard_me=cost.discard_me_from_reserve,
+            spend=cost.spend,
+            spend_counter=cost.counter,
+        ),
+    )
+
+
+def _ability(ab: AbilityModel) -> tuple[Ability | None, Keyword | None]:
+    if ab.quick_action is not None:
+        return _quick_action(ab.quick_action, ab.text, ab.support), None
+    if ab.reaction is not None:
+        return _reaction(ab.reaction, ab.text, ab.support), None
+    assert ab.passive is not None
+    return _passive(ab.passive, ab.text, ab.support)

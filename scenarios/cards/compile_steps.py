@@ -1,0 +1,354 @@
+"""Written steps and effects to engine :class:`~engine.EffectStep` records: actions, subjects,
+filters (6.5.b, 6.1.g), modes (6.5.g), regions and conditions.
+
+Split from :mod:`scenarios.cards.compile` (which re-exports :func:`compile_step` and
+:func:`compile_effect`); an unsupported construct raises :class:`NotExecutable`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine import (
+    ACTION_RULES,
+    Ability,
+    ActionKind,
+    CardType,
+    EffectStep,
+    Subject,
+    TokenSpec,
+    TriggerKind,
+    ZoneKind,
+)
+from engine.pipeline.keywords import MOVING_ACTIONS
+from engine.state.cards import (
+    CHOICE_SUBJECTS,
+    EXPEDITION_SUBJECTS,
+    GROUP_SUBJECTS,
+    PLAYER_SUBJECTS,
+    TARGET_SUBJECTS,
+    Condition,
+    DieOutcome,
+    Mode,
+    ObjectFilter,
+    OngoingSpec,
+    modal,
+)
+from scenarios.cards import vocabulary as v
+from scenarios.cards.errors import NotExecutable
+from scenarios.cards.had_do import had_do
+from scenarios.cards.models import FilterModel, StepModel
+from scenarios.cards.ongoing import ongoing_spec
+from scenarios.cards.step_extras import extend
+
+_PLAYER_SUBJECTS = PLAYER_SUBJECTS
+_EXPEDITION_SUBJECTS = EXPEDITION_SUBJECTS
+_PLAYER_KINDS = frozenset(
+    {
+        ActionKind.DRAW,
+        ActionKind.RESUPPLY,
+        ActionKind.EXHAUSTED_RESUPPLY,
+        ActionKind.ROLL_DIE,
+        ActionKind.SHUFFLE,
+        ActionKind.BECOME_FIRST_PLAYER,
+        ActionKind.AFTER_YOU,
+        ActionKind.PASS,
+        ActionKind.CREATE_ONGOING,
+        ActionKind.RECEIVE_GIFT,
+    }
+)
+_EXPEDITION_KINDS = frozenset(
+    {
+        ActionKind.CREATE,
+        ActionKind.RECEIVE_TOKEN,
+        ActionKind.MOVE_FORWARD,
+        ActionKind.MOVE_BACKWARDS,
+        ActionKind.ASCEND,
+    }
+)
+_REGION_SUBJECTS = frozenset({Subject.TARGET_REGION, Subject.MY_REGION})
+"""Where a Terrain Marker is placed or moved to (3.2.1.d, 7.3.23.a)."""
+_DEFAULT_DEST = {
+    ActionKind.DISCARD: ZoneKind.DISCARD,
+    ActionKind.SACRIFICE: ZoneKind.DISCARD,
+    ActionKind.SABOTAGE: ZoneKind.DISCARD,
+}
+_ZONES = {
+    "expedition": ZoneKind.EXPEDITION,  # "in your Expeditions": chosen for each card
+    "hand": ZoneKind.HAND,
+    "reserve": ZoneKind.RESERVE,
+    "discard": ZoneKind.DISCARD,
+    "deck": ZoneKind.DECK,
+    "mana": ZoneKind.MANA,
+}
+
+
+def _rule_of(action: str) -> str:
+    kind = v.ACTIONS.get(action)
+    return f" ({ACTION_RULES[kind]})" if kind is not None and kind in ACTION_RULES else ""
+
+
+def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
+    """The engine steps for one written step ("X times" repeats it, 6.5.i)."""
+    if step.action == "have_do":
+        # 7.3.18.a: having an object do something is the object doing it.
+        assert step.do is not None
+        if step.otherwise or step.condition:
+            raise NotExecutable("'otherwise' or 'if' around 'have_do' is not supported yet")
+        done = had_do(compile_step(step.do), optional=step.may or step.do.may)
+        # "You may pay {1} to have me ...": the cost goes with the first step (6.1.d);
+        # "... If you do, ...": what follows depends on the last one (6.5.f).
+        if step.pay:
+            done = (replace(done[0], pay=step.pay), *done[1:])
+        if step.then:
+            last = done[-1]
+            done = (*done[:-1], replace(last, then=(*last.then, *compile_effect(step.then))))
+        return done
+    if step.modes:
+        return (extend(_modal(step), step),)
+    if (step.amount == "X" and not step.amounts) or step.times == "X":
+        raise NotExecutable("variable quantities (X) are not supported by the engine yet")
+    if step.position is not None and step.to != "deck":
+        raise NotExecutable("a position ('top'/'bottom') is only for a move to a Deck")
+    token_abilities: list[Ability] = []
+    for written in step.token_abilities:
+        # A token's abilities are abilities; compile_abilities imports this module.
+        from scenarios.cards.compile_abilities import _ability
+
+        if isinstance(written, str):
+            raise NotExecutable("token abilities written only as text are not supported yet")
+        ability, keyword = _ability(written)
+        if ability is None or keyword is not None:
+            raise NotExecutable("a token's keywords are not supported yet")
+        token_abilities.append(ability)
+    if step.cost_change is not None and step.action not in ("play", "play_for_free"):
+        raise NotExecutable("only 'play' takes a cost change ('for N less')")
+    kind = v.executable_action(step.action)
+    if kind is None:
+        raise NotExecutable(
+            f"keyword action '{step.action}'{_rule_of(step.action)} is not performed by the "
+            "engine yet"
+        )
+    if kind is ActionKind.CREATE_ONGOING and step.ongoing is None:
+        raise NotExecutable("an ongoing effect needs its 'ongoing:' description (2.2.2.m)")
+    region = _region(step, kind)
+    subject_word = step.subject or v.default_subject(step.action)
+    subject = v.ENGINE_SUBJECTS.get(subject_word)
+    if subject is None:
+        raise NotExecutable(f"subject '{subject_word}' is not resolved by the engine yet")
+    if kind in _PLAYER_KINDS and subject not in _PLAYER_SUBJECTS | v.roll_targets(step.action):
+        raise NotExecutable(f"'{step.action}' is done by a player, not by '{subject_word}'")
+    if kind in _EXPEDITION_KINDS and subject not in _EXPEDITION_SUBJECTS:
+        raise NotExecutable(
+            f"'{step.action}' acts on Expeditions; subject '{subject_word}' is not supported"
+        )
+    if (subject in _REGION_SUBJECTS) != (kind is ActionKind.PLACE_TERRAIN_MARKER):
+        raise NotExecutable(
+            f"'{step.action}' with subject '{subject_word}': a region is the subject of "
+            "'place_terrain_marker' only"
+        )
+    if (subject is Subject.A_TERRAIN_MARKER) != (kind is ActionKind.MOVE_TERRAIN_MARKER):
+        raise NotExecutable(
+            f"'{step.action}' with subject '{subject_word}': Terrain Markers are what "
+            "'move_terrain_marker' moves"
+        )
+    if kind is ActionKind.PLACE_TERRAIN_MARKER and not step.terrains:
+        raise NotExecutable("a Terrain Marker is of one or more terrains ('terrains:', 3.2.1.d)")
+    if kind not in _PLAYER_KINDS | _EXPEDITION_KINDS and (
+        subject in _PLAYER_SUBJECTS or subject in _EXPEDITION_SUBJECTS
+    ):
+        raise NotExecutable(
+            f"'{step.action}' acts on objects; subject '{subject_word}' is not supported yet"
+        )
+    to_zone: ZoneKind | None = None
+    if step.to is not None:
+        if step.to not in _ZONES:
+            raise NotExecutable(f"moving to '{step.to}' by an effect is not supported yet")
+        to_zone = _ZONES[step.to]
+    elif kind in _DEFAULT_DEST:
+        to_zone = _DEFAULT_DEST[kind]
+    if (
+        kind in MOVING_ACTIONS
+        and to_zone is None
+        and kind not in _PLAYER_KINDS | {ActionKind.EXCHANGE}
+    ):
+        raise NotExecutable(f"'{step.action}' needs a destination")
+    template = step.token_template()
+    token = (
+        TokenSpec(
+            template.name,
+            template.forest,
+            template.mountain,
+            template.water,
+            template.subtypes,
+            tuple(token_abilities),
+        )
+        if template is not None
+        else None
+    )
+    optional = step.may or kind is ActionKind.SABOTAGE  # 7.3.35.a "up to one"
+    one = EffectStep(
+        action=kind,
+        subject=subject,
+        amount=step.amounts[0] if step.amount == "X" else int(step.amount),
+        choose_amount=step.amounts,
+        pay=step.pay,
+        up_to=step.up_to,
+        status=step.status,
+        counter=step.counter,
+        optional=optional,
+        token=token,
+        to_zone=to_zone,
+        times=int(step.times),
+        position=step.position or "",
+        other=_other(step),
+        cost_change=step.cost_change or 0,
+        free=kind is ActionKind.PLAY_FOR_FREE,
+        then=compile_effect(step.then),
+        condition=_condition(step.condition),
+        trigger=_activated_trigger(step),
+        ongoing=_ongoing(step),
+        terrains=frozenset(step.terrains),
+        region=region,
+        otherwise=compile_effect(step.otherwise),
+        filter=_filter(step.filter, subject),
+        max_total=step.max_total,
+        outcomes=tuple(DieOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.outcomes),
+        per=_per(step.per),
+    )
+    return (extend(one, step),)
+
+
+_FILTERABLE = (
+    TARGET_SUBJECTS - PLAYER_SUBJECTS - EXPEDITION_SUBJECTS - {Subject.TARGET_REGION}
+    | (CHOICE_SUBJECTS - {Subject.A_TERRAIN_MARKER})
+    | GROUP_SUBJECTS
+)
+"""Subjects whose objects a filter can narrow: object targets (6.5.b), choices (6.1.g)
+and the group of Characters one controls."""
+
+
+def _filter(model: FilterModel | None, subject: Subject) -> ObjectFilter | None:
+    """The engine filter narrowing a target, choice or group (6.5.b, 6.1.g)."""
+    if model is None:
+        return None
+    if subject not in _FILTERABLE:
+        raise NotExecutable(f"subject '{subject.value}' cannot be narrowed by a filter")
+    return _object_filter(model)
+
+
+def _object_filter(model: FilterModel) -> ObjectFilter:
+    return ObjectFilter(
+        hand_cost_max=model.hand_cost_max,
+        hand_cost_min=model.hand_cost_min,
+        controller=model.controller or "",
+        statuses=frozenset(model.statuses),
+        without=frozenset(model.without),
+        subtypes=frozenset(model.subtypes),
+        types=frozenset(CardType(t) for t in model.types),
+        another=model.another,
+        in_my_expedition=model.in_my_expedition,
+        only_me=model.only_me,
+        base_stat=model.base_stat,
+        any_statuses=frozenset(model.any_statuses),
+        **model.filter_extras(),  # scenarios/cards/step_extras.py
+        non_token=model.non_token,
+        in_your_reserve=model.in_your_reserve,
+        without_subtypes=frozenset(model.without_subtypes),
+    )
+
+
+def _modal(step: StepModel) -> EffectStep:
+    """ "Choose X: ● ... ● ...": the controller chooses the modes, in order (6.5.g). The
+    modal step may itself be optional ("you may", 6.5.c) or repeated ("X times", 6.5.i:
+    modes chosen anew each time); the steps of a mode are ordinary steps, with their own
+    ``may`` and ``times``."""
+    if step.times == "X":
+        raise NotExecutable("variable quantities (X) are not supported by the engine yet")
+    modes = tuple(Mode(compile_effect(m.effect), m.text) for m in step.modes)
+    return replace(
+        modal(*modes, choose=step.choose, repeat_modes=step.repeat_modes),
+        optional=step.may,
+        times=int(step.times),
+        condition=_condition(step.condition),
+        otherwise=compile_effect(step.otherwise),
+    )
+
+
+def _per(text: str | None) -> Condition | None:
+    """What "[N] per [...]" counts."""
+    if text is None:
+        return None
+    counted = v.count_of(text)
+    if counted is None:
+        raise NotExecutable(f"counting '{text}' is not supported by the engine yet")
+    return counted
+
+
+def _region(step: StepModel, kind: ActionKind) -> Subject | None:
+    """Where ``move_terrain_marker`` moves Terrain Markers to (7.3.23.a)."""
+    if kind is not ActionKind.MOVE_TERRAIN_MARKER:
+        return None
+    if step.region is None:
+        raise NotExecutable("'move_terrain_marker' needs the region it moves to ('region:')")
+    region = v.ENGINE_SUBJECTS.get(step.region)
+    if region not in _REGION_SUBJECTS:
+        raise NotExecutable(f"moving a Terrain Marker to '{step.region}' is not supported")
+    return region
+
+
+def _ongoing(step: StepModel) -> OngoingSpec | None:
+    o = step.ongoing
+    return ongoing_spec(o, step.text, compile_effect(o.after_rest)) if o is not None else None
+
+
+def _other(step: StepModel) -> Subject | None:
+    """The second object of an exchange (7.3.12.a)."""
+    if step.other is None:
+        if step.action in ("exchange", "exchange_boosts"):
+            raise NotExecutable(f"'{step.action}' needs its second object ('with:')")
+        return None
+    subject = v.ENGINE_SUBJECTS.get(step.other)
+    if subject is None:
+        raise NotExecutable(f"subject '{step.other}' is not resolved by the engine yet")
+    return subject
+
+
+def _activated_trigger(step: StepModel) -> TriggerKind | None:
+    """Which Reactions "activate" activates: "the {J} abilities of ..." (7.3.1.b, 7.3.1.c)."""
+    if step.trigger is None:
+        return None
+    if step.action != "activate":
+        raise NotExecutable("only 'activate' takes a trigger")
+    if step.trigger in v.SYMBOL_TRIGGERS:
+        return TriggerKind(step.trigger)
+    if step.trigger in v.ENGINE_EVENT_TRIGGERS:
+        return TriggerKind(step.trigger)
+    raise NotExecutable(f"activating '{step.trigger}' Reactions is not supported yet")
+
+
+_MOVES_ME = frozenset({"play", "play_for_free", "put", "return", "send", "move", "discard"})
+
+
+def compile_effect(steps: tuple[StepModel, ...]) -> tuple[EffectStep, ...]:
+    """The engine steps of an effect. Once a step has moved "me", later steps find "me"
+    again through that move (2.1.f, 2.1.g)."""
+    out: list[EffectStep] = []
+    moved_me = False
+    for s in steps:
+        for one in compile_step(s):
+            if moved_me and one.subject is Subject.SELF:
+                one = replace(one, follow=True)
+            out.append(one)
+        if s.action in _MOVES_ME and (s.subject or "self") == "self":
+            moved_me = True
+    return tuple(out)
+
+
+def _condition(text: str | None) -> Condition | None:
+    if text is None:
+        return None
+    condition = v.condition_of(text)
+    if condition is None:
+        raise NotExecutable(f"condition 'if {text}' is not evaluated by the engine yet")
+    return condition
