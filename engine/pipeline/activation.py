@@ -10,6 +10,8 @@ those granted by working passive abilities (2.3.1.a).
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterator
+
 from engine.agenda import Activation
 from engine.conditions import holds
 from engine.pipeline.passives import (
@@ -18,7 +20,9 @@ from engine.pipeline.passives import (
 from engine.state import zones as z
 from engine.state.cards import (
     Ability,
+    AbilityKind,
     GrantScope,
+    TriggerKind,
 )
 from engine.state.enums import CardType, ZoneKind
 from engine.state.game_state import GameState
@@ -53,6 +57,16 @@ def abilities_of(state: GameState, object_id: str, played_from: str | None = Non
             ):
                 found.extend(g.abilities)
     return found
+
+
+def watching_reactions(
+    state: GameState, triggers: Collection[TriggerKind]
+) -> Iterator[tuple[str, int, Ability]]:
+    """The working Reactions (their object, index and ability) whose trigger is one of
+    ``triggers``: those an event of that kind may activate (6.3.f)."""
+    for src, index, ab in effective_abilities(state):
+        if ab.kind is AbilityKind.REACTION and ab.trigger in triggers:
+            yield src, index, ab
 
 
 def new_activation(

@@ -18,14 +18,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.agenda import Activation
-from engine.pipeline.activation import condition_holds, new_activation
+from engine.pipeline.activation import condition_holds, new_activation, watching_reactions
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import effective_abilities, expeditions_of
+from engine.pipeline.passives import expeditions_of
 from engine.pipeline.possible import impossible_reason
 from engine.pipeline.steps import AtomicAction
 from engine.state import zones as z
-from engine.state.cards import AbilityKind, TriggerKind
+from engine.state.cards import TriggerKind
 from engine.state.enums import ExpeditionKind
 from engine.state.game_state import GameState
 from engine.why import rule_of, why
@@ -79,9 +79,7 @@ def not_attempt_notes(state: GameState, events: Iterable[Event]) -> list[tuple[s
     if not done:
         return []
     notes = []
-    for src, _, ab in effective_abilities(state):
-        if ab.kind is not AbilityKind.REACTION or ab.trigger not in _ATTEMPT_TRIGGERS:
-            continue
+    for src, _, ab in watching_reactions(state, _ATTEMPT_TRIGGERS):
         for e in done:
             if e in _watched(state, src, ab.trigger):
                 player, kind = e.split(":", 1)
@@ -101,9 +99,7 @@ def attempt_activations(
     out: list[Activation] = []
     if not attempted:
         return out
-    for src, index, ab in effective_abilities(state):
-        if ab.kind is not AbilityKind.REACTION or ab.trigger not in _ATTEMPT_TRIGGERS:
-            continue
+    for src, index, ab in watching_reactions(state, _ATTEMPT_TRIGGERS):
         o = state.objects[src]
         watched = _watched(state, src, ab.trigger)
         for e in attempted:

@@ -14,6 +14,7 @@ from engine.filters import matches
 from engine.pipeline.activation import (
     condition_holds,
     new_activation,
+    watching_reactions,
 )
 from engine.pipeline.atomic import token_receiver
 from engine.pipeline.events import Event
@@ -70,9 +71,7 @@ def forward_activations(
     out: list[Activation] = []
     if not moved:
         return out
-    for src, index, ab in effective_abilities(before):
-        if ab.kind is not AbilityKind.REACTION or ab.trigger not in _FORWARD_TRIGGERS:
-            continue
+    for src, index, ab in watching_reactions(before, _FORWARD_TRIGGERS):
         terrain = ab.trigger_terrain
         hits = [
             ev
@@ -182,9 +181,7 @@ def played_activations(
     out: list[Activation] = []
     if not played:
         return out
-    for src, index, ab in effective_abilities(before):
-        if ab.kind is not AbilityKind.REACTION or ab.trigger not in _PLAY_TRIGGERS:
-            continue
+    for src, index, ab in watching_reactions(before, _PLAY_TRIGGERS):
         observer = before.objects[src]
         for oid, player, new, how in played:
             if (player == observer.controller) != (ab.trigger is TriggerKind.YOU_PLAY_A_CARD):
@@ -244,9 +241,7 @@ def gain_activations(before: GameState, after: GameState, events: list[Event]) -
     out: list[Activation] = []
     if not gains:
         return out
-    for src, index, ab in effective_abilities(before):
-        if ab.kind is not AbilityKind.REACTION or ab.trigger not in _GAIN_TRIGGERS:
-            continue
+    for src, index, ab in watching_reactions(before, _GAIN_TRIGGERS):
         observer = before.objects[src]
         for ev in gains:
             oid = ev.object_id

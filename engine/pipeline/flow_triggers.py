@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from engine.agenda import Activation
 from engine.filters import matches
-from engine.pipeline.activation import condition_holds, new_activation
+from engine.pipeline.activation import condition_holds, new_activation, watching_reactions
 from engine.pipeline.events import Event
-from engine.pipeline.passives import effective_abilities, expeditions_of
+from engine.pipeline.passives import expeditions_of
 from engine.state import zones as z
-from engine.state.cards import Ability, AbilityKind, TriggerKind
+from engine.state.cards import Ability, TriggerKind
 from engine.state.enums import CardType, ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
 from engine.why import why
@@ -106,9 +106,7 @@ def flow_activations(before: GameState, after: GameState, events: list[Event]) -
     moves = [ev for ev in events if ev.from_zone and ev.to_zone]
     if not moves:
         return out
-    for src, index, ab in effective_abilities(before):
-        if ab.kind is not AbilityKind.REACTION or ab.trigger not in FLOW_TRIGGERS:
-            continue
+    for src, index, ab in watching_reactions(before, FLOW_TRIGGERS):
         if ab.trigger_during is not None and before.phase is not ab.trigger_during:
             continue
         you = before.objects[src].controller

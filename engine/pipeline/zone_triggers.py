@@ -18,6 +18,7 @@ from engine.pipeline.activation import (
     abilities_of,
     condition_holds,
     new_activation,
+    watching_reactions,
 )
 from engine.pipeline.event_triggers import missed_gifts
 from engine.pipeline.events import Event
@@ -285,9 +286,7 @@ def _missed_joins(
     """7.4.4.j: a Character moving between the two Expeditions of a Gigantic object's
     controller does not join "my Expedition": those Expeditions are one subset."""
     out: list[tuple[str, str]] = []
-    for src, _, ab in effective_abilities(before):
-        if ab.kind is not AbilityKind.REACTION or ab.trigger not in _JOIN_TRIGGERS:
-            continue
+    for src, _, ab in watching_reactions(before, _JOIN_TRIGGERS):
         if ab.trigger is TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS:
             continue
         watched = expeditions_of(before, src)
