@@ -3,14 +3,26 @@ same reader the card pool uses, and put on an engine board."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from engine import DecisionKind, GameBuilder, TraceEntry, answer, find, play_card
+from engine import (
+    CardDef,
+    DecisionKind,
+    GameBuilder,
+    TraceEntry,
+    answer,
+    cited_rule_ids,
+    find,
+    new_game,
+    play_card,
+)
+from engine.invariants import violations
 from engine.state.game_state import GameState
 from scenarios.cards.compile import compile_card
 from scenarios.cards.printed import PrintedCard, Reading, read_printed
 
-from ..engine.helpers import until_decision
+from ..engine.helpers import random_play, until_decision
 
 
 def read(text: str, type: str = "Character", support: str = "", **chars: Any) -> Reading:
@@ -75,3 +87,24 @@ def play(b: GameBuilder, name: str, dest: str = "hero") -> tuple[GameState, tupl
 def names(state: GameState, zone: str) -> list[str]:
     """The names of the objects in a zone."""
     return [state.name(o) for o in state.zone(zone)]
+
+
+def random_game_keeps_invariants(
+    compiled: Sequence[dict[str, Any]], seed: int, cards: list[int], picks: list[int]
+) -> None:
+    """Play a game at random between two 24-card decks drawn from ``compiled`` (by the
+    indices in ``cards``), asserting after every step that the engine's invariants hold
+    and that it cites only registered rules."""
+
+    def deck(player: str, choice: list[int]) -> list[CardDef]:
+        return [
+            CardDef(f"{player}-{i}", player, f"{player} #{i}", **compiled[n % len(compiled)])
+            for i, n in enumerate(choice)
+        ]
+
+    registry = cited_rule_ids()
+    start = new_game({"p1": deck("p1", cards[:24]), "p2": deck("p2", cards[24:])}, seed=seed)
+    for state, entry in random_play(start, picks, 900):
+        assert set(entry.rules) <= registry
+        problems = violations(state)
+        assert problems == [], (entry.text, problems)

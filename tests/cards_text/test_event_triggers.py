@@ -7,7 +7,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import (
-    CardDef,
     CardType,
     DecisionKind,
     GameBuilder,
@@ -16,18 +15,15 @@ from engine import (
     Terrain,
     TraceEntry,
     answer,
-    cited_rule_ids,
     find,
-    new_game,
     play_card,
 )
-from engine.invariants import violations
 from engine.state.game_state import GameState
 from scenarios.cards.byhand import by_hand_of
 from scenarios.cards.printed import Reading
 
-from ..engine.helpers import choose, pending, random_play, rules_of, until_decision
-from .helpers import executed, fields, names, play, read, steps
+from ..engine.helpers import choose, pending, rules_of, until_decision
+from .helpers import executed, fields, names, play, random_game_keeps_invariants, read, steps
 
 
 def _at(b: GameBuilder, phase: Phase) -> tuple[GameState, tuple[TraceEntry, ...]]:
@@ -470,16 +466,6 @@ def _with_by_hand(reading: Reading) -> dict[str, object]:
 
 
 EVENT_COMPILED = tuple(_with_by_hand(read(text, type=kind)) for kind, text in EVENT_TEXTS)
-REGISTRY = cited_rule_ids()
-
-
-def _deck(player: str, choice: list[int]) -> list[CardDef]:
-    return [
-        CardDef(
-            f"{player}-{i}", player, f"{player} #{i}", **EVENT_COMPILED[n % len(EVENT_COMPILED)]
-        )
-        for i, n in enumerate(choice)
-    ]
 
 
 def test_event_fixture_texts_compile_except_the_by_hand_one() -> None:
@@ -496,11 +482,7 @@ def test_event_fixture_texts_compile_except_the_by_hand_one() -> None:
 def test_event_triggers_and_delayed_effects_on_random_boards_keep_invariants(
     seed: int, cards: list[int], picks: list[int]
 ) -> None:
-    start = new_game({"p1": _deck("p1", cards[:24]), "p2": _deck("p2", cards[24:])}, seed=seed)
-    for state, entry in random_play(start, picks, 900):
-        assert set(entry.rules) <= REGISTRY
-        problems = violations(state)
-        assert problems == [], (entry.text, problems)
+    random_game_keeps_invariants(EVENT_COMPILED, seed, cards, picks)
 
 
 def test_4_2_a_during_a_phase_narrows_any_card_moving_trigger() -> None:

@@ -7,13 +7,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import CardDef, cited_rule_ids, new_game
-from engine.invariants import violations
-
-from ..engine.helpers import random_play
-from .helpers import fields, read
-
-REGISTRY = cited_rule_ids()
+from .helpers import fields, random_game_keeps_invariants, read
 
 TEXTS: tuple[tuple[str, str, str], ...] = (
     ("Character", "{J} I gain 2 boosts.", ""),
@@ -80,13 +74,6 @@ TEXTS: tuple[tuple[str, str, str], ...] = (
 COMPILED = tuple(fields(read(text, type=kind, support=support)) for kind, text, support in TEXTS)
 
 
-def _deck(player: str, choice: list[int]) -> list[CardDef]:
-    return [
-        CardDef(f"{player}-{i}", player, f"{player} #{i}", **COMPILED[n % len(COMPILED)])
-        for i, n in enumerate(choice)
-    ]
-
-
 def test_every_fixture_text_compiles() -> None:
     for (kind, text, support), compiled in zip(TEXTS, COMPILED, strict=True):
         assert compiled["abilities"] or compiled["effect"] or compiled["keywords"], (
@@ -105,11 +92,7 @@ def test_every_fixture_text_compiles() -> None:
 def test_compiled_printed_abilities_on_random_boards_keep_invariants(
     seed: int, cards: list[int], picks: list[int]
 ) -> None:
-    start = new_game({"p1": _deck("p1", cards[:24]), "p2": _deck("p2", cards[24:])}, seed=seed)
-    for state, entry in random_play(start, picks, 900):
-        assert set(entry.rules) <= REGISTRY
-        problems = violations(state)
-        assert problems == [], (entry.text, problems)
+    random_game_keeps_invariants(COMPILED, seed, cards, picks)
 
 
 _WORDS = st.sampled_from(

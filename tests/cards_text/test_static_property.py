@@ -8,13 +8,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import CardDef, cited_rule_ids, new_game
-from engine.invariants import violations
-
-from ..engine.helpers import random_play
-from .helpers import fields, read
-
-REGISTRY = cited_rule_ids()
+from .helpers import fields, random_game_keeps_invariants, read
 
 TEXTS: tuple[tuple[str, str, str], ...] = (
     ("Permanent", "Characters you control are [Tough 2].", ""),
@@ -76,13 +70,6 @@ TEXTS: tuple[tuple[str, str, str], ...] = (
 COMPILED = tuple(fields(read(text, type=kind, support=support)) for kind, text, support in TEXTS)
 
 
-def _deck(player: str, choice: list[int]) -> list[CardDef]:
-    return [
-        CardDef(f"{player}-{i}", player, f"{player} #{i}", **COMPILED[n % len(COMPILED)])
-        for i, n in enumerate(choice)
-    ]
-
-
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(0, 2**32),
@@ -92,8 +79,4 @@ def _deck(player: str, choice: list[int]) -> list[CardDef]:
 def test_static_passives_on_random_boards_keep_invariants(
     seed: int, cards: list[int], picks: list[int]
 ) -> None:
-    start = new_game({"p1": _deck("p1", cards[:24]), "p2": _deck("p2", cards[24:])}, seed=seed)
-    for state, entry in random_play(start, picks, 900):
-        assert set(entry.rules) <= REGISTRY
-        problems = violations(state)
-        assert problems == [], (entry.text, problems)
+    random_game_keeps_invariants(COMPILED, seed, cards, picks)
