@@ -247,3 +247,11 @@ EXPEDITION_SUBJECTS = frozenset(
         Subject.ONE_OF_YOUR_EXPEDITIONS,
     }
 )
+
+OBJECT_TARGET_SUBJECTS = (
+    TARGET_SUBJECTS
+    - PLAYER_SUBJECTS
+    - EXPEDITION_SUBJECTS
+    - {Subject.TARGET_REGION, Subject.CHARACTERS_IN_TARGET_EXPEDITION}
+)
+"""Targets that are objects (cards or tokens), not players, Expeditions or regions (6.5.b)."""

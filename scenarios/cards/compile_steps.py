@@ -26,7 +26,6 @@ from engine.state.cards import (
     EXPEDITION_SUBJECTS,
     GROUP_SUBJECTS,
     PLAYER_SUBJECTS,
-    TARGET_SUBJECTS,
     Condition,
     DieOutcome,
     Mode,
@@ -34,6 +33,7 @@ from engine.state.cards import (
     OngoingSpec,
     modal,
 )
+from engine.state.kinds import OBJECT_TARGET_SUBJECTS
 from scenarios.cards import vocabulary as v
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.had_do import had_do
@@ -220,9 +220,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
 
 
 _FILTERABLE = (
-    TARGET_SUBJECTS - PLAYER_SUBJECTS - EXPEDITION_SUBJECTS - {Subject.TARGET_REGION}
-    | (CHOICE_SUBJECTS - {Subject.A_TERRAIN_MARKER})
-    | GROUP_SUBJECTS
+    OBJECT_TARGET_SUBJECTS | (CHOICE_SUBJECTS - {Subject.A_TERRAIN_MARKER}) | GROUP_SUBJECTS
 )
 """Subjects whose objects a filter can narrow: object targets (6.5.b), choices (6.1.g)
 and the group of Characters one controls."""

@@ -30,6 +30,7 @@ from engine.state.cards import (
     IgnoreScope,
     ObjectFilter,
 )
+from engine.state.kinds import OBJECT_TARGET_SUBJECTS
 from scenarios.cards.counts import more_counts, you_have
 from scenarios.cards.it_conditions import it_condition
 from scenarios.yamlio import suggest
@@ -147,25 +148,11 @@ def default_subject(action: str) -> str:
     return "self"
 
 
-_ROLL_TARGETS = frozenset(
-    {
-        Subject.TARGET_CHARACTER,
-        Subject.TARGET_RESERVE_CARD,
-        Subject.TARGET_PERMANENT,
-        Subject.TARGET_CHARACTER_OR_PERMANENT,
-        Subject.TARGET_PERMANENT_YOU_CONTROL,
-        Subject.TARGET_CARD_IN_YOUR_RESERVE,
-        Subject.TARGET_CARD_IN_PLAY_OR_RESERVE,
-        Subject.TARGET_CHARACTER_IN_MY_EXPEDITION,
-    }
-)
-
-
 def roll_targets(action: str) -> frozenset[Subject]:
     """The object targets a ``roll_die`` step may name: "Target a Character, then roll a
     die" — chosen before the roll (6.5.b) and "it" in its outcomes (7.3.33.b); the die is
     rolled by "you". None for other actions."""
-    return _ROLL_TARGETS if action == "roll_die" else frozenset()
+    return OBJECT_TARGET_SUBJECTS if action == "roll_die" else frozenset()
 
 
 # ----------------------------------------------------------------------------- triggers
