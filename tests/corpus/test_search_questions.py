@@ -64,6 +64,24 @@ def test_quoted_words_are_taken_as_typed() -> None:
     assert "return" in understand("bounce", players_lexicon()).meanings
 
 
+def test_a_verb_in_the_question_finds_the_rules_noun() -> None:
+    """The rules say "resolution", "decisions", "declaration" where players say "resolved",
+    "choices", "declared": the word families in the lexicon join them (the index's stemmer
+    does not: "resolv" and "resolut" are different stems)."""
+    concepts = understand("once it has resolved, who made the choices", players_lexicon()).concepts
+    stems = {c.text: c.stems for c in concepts}
+    assert {"resolv", "resolut"} <= stems["resolved"]
+    assert {"choic", "decis"} <= stems["choices"]
+
+
+@pytest.mark.parametrize(
+    ("words", "meaning"),
+    [("sac a character", "sacrifice"), ("top-deck", "top card"), ("board wipe", "all characters")],
+)
+def test_other_games_words_carry_the_rules_words(words: str, meaning: str) -> None:
+    assert meaning in understand(words, players_lexicon()).meanings
+
+
 def test_lexicon_names_the_bad_entry() -> None:
     with pytest.raises(ValueError, match="'bounce'"):
         parse_lexicon("bounce: {return: hand}\n")
@@ -75,6 +93,7 @@ def test_lexicon_names_the_bad_entry() -> None:
         ("does it untap in the morning", "Prepare"),
         ("graveyard", "Discard pile"),
         ("what does hexproof do here", "Tough"),
+        ("can I block with it", "Defender"),
     ],
 )
 def test_players_words_reach_the_rules_words(
