@@ -81,14 +81,17 @@ def load_questions(index: RulesIndex) -> list[Question]:
 
 def lookup_questions(index: RulesIndex) -> list[Question]:
     """Lookups made from the rules' own names, not from any question set: each glossary
-    entry's term finds its entry, each titled section's title finds the section (a judge also
-    types "fleeting" or "can't beats can"). A sample of :data:`LOOKUPS`, so the questions
-    still weigh most."""
+    entry's term finds its entry, and so does its beginning typed as a prefix ("exhau*"); each
+    titled section's title finds the section (a judge also types "fleeting" or "can't beats
+    can"). A sample of :data:`LOOKUPS`, so the questions still weigh most."""
     made: list[tuple[str, str, str]] = []
     for document in index.corpus.documents:
         for entry in document.entries:
             if entry.kind.value == "glossary":
                 made.append((entry.term, document.slug, entry.term))
+                if entry.term.isalpha() and len(entry.term) >= 6:
+                    # What a judge has typed so far: "exhau*" is still the entry Exhaust.
+                    made.append((entry.term[:-2].lower() + "*", document.slug, entry.term))
         for section in document.sections:
             if section.title and len(section.id.split(".")) >= 2:
                 made.append((section.title, document.slug, section.id))
