@@ -2,11 +2,14 @@
 
 The first run builds the search index (seconds); later runs only load it. Either way
 :func:`~rules_corpus.library.open_library` runs on a :class:`QThreadPool` thread and the window
-receives Qt signals (queued to the UI thread), so it is never frozen.
+receives Qt signals (queued to the UI thread), so it is never frozen. The imported cards'
+official rulings are read the same way (:class:`RulingsReader`).
 """
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -64,3 +67,63 @@ class LibraryLoader(QObject):
 
     def start(self) -> None:
         QThreadPool.globalInstance().start(_OpenLibraryJob(self.signals, self._opener, self._cache))
+
+
+CARD_CODE_IMPORT = threading.Lock()
+"""Held while the card and engine code is imported off the start-up path: by the background
+rulings job below and by the window when it builds its Sandbox or Cards view. Two threads
+importing the same mutually importing modules at once can deadlock in Python's import
+system; with this lock one waits for the other instead."""
+
+
+class RulingsSignals(QObject):
+    """Signals of the background rulings job."""
+
+    read = Signal(int, object, object)  # request number, records, messages for the judge
+
+
+class _ReadRulingsJob(QRunnable):
+    def __init__(self, signals: RulingsSignals, number: int, pool_path: Path) -> None:
+        super().__init__()
+        self._signals = signals
+        self._number = number
+        self._pool_path = pool_path
+
+    def run(self) -> None:
+        try:
+            with CARD_CODE_IMPORT:
+                from judge_app.rulings_feed import pool_ruling_records
+            records, notices = pool_ruling_records(self._pool_path)
+        except Exception as error:  # a thread must not die silently; rules search goes on
+            records, notices = [], [f"the imported cards' rulings cannot be read ({error})"]
+        with contextlib.suppress(RuntimeError):  # the window closed meanwhile: nobody to tell
+            self._signals.read.emit(self._number, records, notices)
+
+
+class RulingsReader(QObject):
+    """Reads the imported cards' official rulings in the background, after the rules load.
+
+    The card pool's code imports the printed-text compiler and the engine (half a second):
+    on the UI thread at start-up it would delay the first search (issue 19). ``rulings_read``
+    brings ``(records, messages)`` back to the UI thread; a reading overtaken by a newer one
+    (:meth:`start` or :meth:`forget` called again) is dropped."""
+
+    rulings_read = Signal(object, object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.signals = RulingsSignals(self)
+        self.signals.read.connect(self._on_read)
+        self._latest = 0
+
+    def start(self, pool_path: Path) -> None:
+        self._latest += 1
+        QThreadPool.globalInstance().start(_ReadRulingsJob(self.signals, self._latest, pool_path))
+
+    def forget(self) -> None:
+        """Drop a reading still under way (newer rulings were given meanwhile)."""
+        self._latest += 1
+
+    def _on_read(self, number: int, records: object, notices: object) -> None:
+        if number == self._latest:
+            self.rulings_read.emit(records, notices)

@@ -38,6 +38,7 @@ from judge_app.gui.sandbox.board_view import BoardView
 from judge_app.gui.sandbox.decision_panel import MAX_KEYED, DecisionPanel
 from judge_app.gui.sandbox.documents import BoardFiles
 from judge_app.gui.sandbox.explore_panel import mark_forks
+from judge_app.gui.sandbox.file_commands import FILE_COMMANDS
 from judge_app.gui.sandbox.menus import BoardMenus
 from judge_app.gui.sandbox.panels import (
     ERROR_COLOURS,
@@ -81,6 +82,13 @@ class SandboxPage(BoardFiles, BoardMenus, ReadingsHost, QWidget):
     rule_requested = Signal(str)
     changed = Signal()
     board_file = Signal(object)  # a board file was opened or saved (its Path)
+    # the file commands' actions (made from FILE_COMMANDS; the File menu shows them too)
+    new_action: QAction
+    open_action: QAction
+    examples_action: QAction
+    save_action: QAction
+    save_as_action: QAction
+    report_action: QAction
 
     def __init__(self, parent: QWidget | None = None, library: Library | None = None) -> None:
         super().__init__(parent)
@@ -132,16 +140,9 @@ class SandboxPage(BoardFiles, BoardMenus, ReadingsHost, QWidget):
 
     def _build(self) -> None:
         a = self._action
-        self.new_action = a("New board", self.new_board, ("Ctrl+N",), "Start from an empty table")
-        self.open_action = a("Open…", self.open_dialog, ("Ctrl+O",), "Open a scenario file")
-        self.examples_action = a(
-            "Examples…",
-            self.examples_dialog,
-            ("Ctrl+Shift+O",),
-            "Open a worked example of the rules or a sample board, by rule number or title",
-        )
-        self.save_action = a("Save", self.save, ("Ctrl+S",), "Save the board as a scenario file")
-        self.save_as_action = a("Save as…", self.save_as, ("Ctrl+Shift+S",))
+        for command in FILE_COMMANDS:  # New board, Open…, Examples…, Save, Save as…, Export
+            action = a(command.text, getattr(self, command.method), command.keys, command.tip)
+            setattr(self, command.action, action)
         self.step_action = a("Step", self.step, ("F10",), "Do one atomic step")
         self.run_action = a(
             "Run to decision",
@@ -159,12 +160,6 @@ class SandboxPage(BoardFiles, BoardMenus, ReadingsHost, QWidget):
             "Set moment…", self.moment_dialog, (), "Set day, phase, first player"
         )
         self.remove_action = a("Remove card", self.remove_selected, ("Delete",))
-        self.report_action = a(
-            "Export report…",
-            self.export_dialog,
-            ("Ctrl+E",),
-            "Explain the ruling as an HTML report",
-        )
         self.summary_action = a("Copy summary", self.copy_summary, ("Ctrl+Shift+C",))
         self.explore_action = a(
             "Explore all answers",
