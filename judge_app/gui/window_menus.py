@@ -183,7 +183,9 @@ class WindowMenus:
             if command.keys:  # shown in the menu; as on the view's actions, active there only
                 action.setShortcuts([QKeySequence(k) for k in command.keys])
                 action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            action.setToolTip(command.tip or command.text)
+            keys = ", ".join(command.keys)
+            tip = command.tip or command.text
+            action.setToolTip(f"{tip} ({keys})" if keys else tip)
             action.triggered.connect(
                 lambda _c=False, name=command.action: getattr(self.sandbox, name).trigger()
             )
