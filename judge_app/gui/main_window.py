@@ -13,7 +13,7 @@ from pathlib import Path
 
 from judge_app.gui.appearance import apply_theme, choose_theme
 from judge_app.gui.history import History
-from judge_app.gui.loader import LibraryLoader, Opener, RulingsReader
+from judge_app.gui.loader import LibraryLoader, Opener, RulingsReader, ViewPreparer
 from judge_app.gui.lookup import Found
 from judge_app.gui.note_panel import NotePanel
 from judge_app.gui.pages import render, render_welcome
@@ -95,6 +95,7 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
         self._loader.signals.failed.connect(self._on_failed)
         self._rulings = RulingsReader(self)
         self._rulings.rulings_read.connect(self._on_rulings_read)
+        self.preparer = ViewPreparer(self)  # the Sandbox's and Cards' code, when idle
         self._build_widgets(search_delay_ms)
         self._build_actions()
         self._apply_theme()
@@ -112,6 +113,7 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
         self.search.open_target.connect(self.open_target)
         self.search.committed.connect(self._remember_search)
         self.search.box.textEdited.connect(self._show_results_tab)
+        self.search.box.textEdited.connect(lambda _text: self.preparer.wait_for_idle())
         self.toc = TocTree(self)
         self.toc.target_chosen.connect(self.open_target)
         self.bookmark_list = TargetList("No bookmarks yet. Open a rule and press Ctrl+D.", self)
@@ -222,6 +224,7 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
         if self.current is None:
             self.reader.show_page(render_welcome(library.corpus, self.theme))
         self._update_actions()
+        self.preparer.wait_for_idle()
         self.ready.emit()
 
     def _feed_rulings(self) -> None:

@@ -41,52 +41,51 @@ HEAVY = (
 )
 
 # A fresh process, as a judge starts the app: window shown, rules loaded, a first search run;
-# then the Sandbox and the Cards views used. Prints one JSON line per stage.
+# then ("switch") the Sandbox and the Cards views used at once, or ("idle") the judge types
+# nothing more until the views' code is prepared, then uses them. One JSON line per stage.
 CHILD = r"""
 import json, sys
+from pathlib import Path
 from judge_app.gui.launch import make_application
 from judge_app.gui.main_window import MainWindow
 
-HEAVY = json.loads(sys.argv[1])
-EXAMPLE = sys.argv[2]
+HEAVY, EXAMPLE, MODE = json.loads(sys.argv[1]), Path(sys.argv[2]), sys.argv[3]
 app = make_application()
 window = MainWindow(search_delay_ms=0)
 window.show()
 
-def loaded(names):
-    return [n for n in names if n in sys.modules]
+def report(stage, **more):
+    imported = [n for n in HEAVY if n in sys.modules]
+    built = [window.built_sandbox() is not None, window.built_cards() is not None]
+    print(json.dumps({"stage": stage, "imported": imported, "built": built, **more}), flush=True)
 
 def ready():
     view = window.search.controller.run("fleeting")
     window.search.show_view(view)
     app.processEvents()
-    print(json.dumps({
-        "stage": "first search",
-        "top": view.top.target.id if view.top else None,
-        "imported": loaded(HEAVY),
-        "built": [window.built_sandbox() is not None, window.built_cards() is not None],
-    }), flush=True)
+    report("first search", top=view.top.target.id if view.top else None)
+    if MODE == "idle":
+        window.preparer.signals.prepared.connect(prepared)
+    else:
+        use_views()
+
+def prepared():
+    import scenarios.cards.library as library
+    report("prepared", library_read=library._DEFAULT is not None)
+    use_views()
+
+def use_views():
     window.sandbox_mode.trigger()
     page = window.built_sandbox()
-    from pathlib import Path
-    opened = page is not None and page.open_file(Path(EXAMPLE))
+    opened = page is not None and page.open_file(EXAMPLE)
     steps = page.run_now("decision") if opened else 0
-    print(json.dumps({
-        "stage": "sandbox",
-        "imported": loaded(HEAVY),
-        "current": window.pages.currentWidget() is page,
-        "steps": steps,
-        "held": opened and all(o.held for o in page.session.outcomes()),
-    }), flush=True)
+    held = opened and all(o.held for o in page.session.outcomes())
+    report("sandbox", current=window.pages.currentWidget() is page, steps=steps, held=held)
     window.cards_mode.trigger()
     cards = window.built_cards()
     cards.search("Kuwat")
-    print(json.dumps({
-        "stage": "cards",
-        "imported": loaded(HEAVY),
-        "current": window.pages.currentWidget() is cards,
-        "found": [cards.results.item(i).text() for i in range(cards.results.count())],
-    }), flush=True)
+    found = [cards.results.item(i).text() for i in range(cards.results.count())]
+    report("cards", current=window.pages.currentWidget() is cards, found=found)
     page.unsaved_prompt = lambda _page: "discard"
     window.close()
     app.quit()
@@ -97,13 +96,13 @@ app.exec()
 """
 
 
-def run_child(tmp_path: Path, session_cache: Path) -> dict[str, dict[str, object]]:
+def run_child(tmp_path: Path, session_cache: Path, mode: str) -> dict[str, dict[str, object]]:
     env = dict(os.environ)
     env["QT_QPA_PLATFORM"] = "offscreen"
     env["JUDGE_APP_CACHE_DIR"] = str(session_cache)
     env["JUDGE_APP_DATA_DIR"] = str(tmp_path / "data")
     done = subprocess.run(
-        [sys.executable, "-c", CHILD, json.dumps(HEAVY), str(EXAMPLE)],
+        [sys.executable, "-c", CHILD, json.dumps(HEAVY), str(EXAMPLE), mode],
         env=env,
         capture_output=True,
         text=True,
@@ -115,26 +114,45 @@ def run_child(tmp_path: Path, session_cache: Path) -> dict[str, dict[str, object
     return {stage.pop("stage"): stage for stage in stages}
 
 
+def assert_views_work(stages: dict[str, dict[str, object]]) -> None:
+    sandbox = stages["sandbox"]
+    assert sandbox["built"] == [True, False] and sandbox["current"] is True
+    assert isinstance(sandbox["steps"], int) and sandbox["steps"] > 0  # a scenario ran there
+    assert sandbox["held"] is True
+    cards = stages["cards"]
+    assert cards["built"] == [True, True] and cards["current"] is True
+    assert set(cards["imported"]) == set(HEAVY)  # type: ignore[arg-type]
+    found = cards["found"]
+    assert isinstance(found, list) and any("Kuwat" in text for text in found)
+
+
 def test_first_search_runs_before_the_engine_or_card_code_is_imported(
     tmp_path: Path, session_cache: Path, library: RulesLibrary
 ) -> None:
-    stages = run_child(tmp_path, session_cache)
+    stages = run_child(tmp_path, session_cache, "switch")
     first = stages["first search"]
-    assert first["top"] is not None  # the search answered
+    assert first["top"] is not None  # the search answered...
     assert first["imported"] == []  # ...with none of the engine's or the cards' code loaded
     assert first["built"] == [False, False]
-    # Switching to the Sandbox builds it: the engine is imported and a scenario runs there.
+    # Switching to the Sandbox builds it, importing the engine; then Cards builds too.
     sandbox = stages["sandbox"]
     assert "engine" in sandbox["imported"] and "judge_app.gui.sandbox.page" in sandbox["imported"]
-    assert sandbox["current"] is True
-    assert isinstance(sandbox["steps"], int) and sandbox["steps"] > 0
-    assert sandbox["held"] is True
-    # Switching to Cards builds the Cards view with the card pool and the compiler.
-    cards = stages["cards"]
-    assert set(cards["imported"]) == set(HEAVY)  # type: ignore[arg-type]
-    assert cards["current"] is True
-    found = cards["found"]
-    assert isinstance(found, list) and any("Kuwat" in text for text in found)
+    assert "judge_app.gui.cards.page" not in sandbox["imported"]
+    assert_views_work(stages)
+
+
+def test_views_code_is_prepared_while_the_judge_is_idle_without_building_them(
+    tmp_path: Path, session_cache: Path, library: RulesLibrary
+) -> None:
+    stages = run_child(tmp_path, session_cache, "idle")
+    assert stages["first search"]["imported"] == []
+    prepared = stages["prepared"]
+    assert {"engine", "scenarios.cards.compile", "scenarios.pool.store"} <= set(
+        prepared["imported"]  # type: ignore[arg-type]
+    )
+    assert prepared["library_read"] is True  # the card library's YAML is read
+    assert prepared["built"] == [False, False]  # no widget made off the UI thread
+    assert_views_work(stages)
 
 
 def test_switching_to_sandbox_and_cards_builds_each_view_once(
@@ -245,3 +263,19 @@ def test_imported_rulings_reach_the_search_without_building_the_cards_view(
     hits = window.last_view().hits
     assert any(h.kind == "ruling" and h.label == "Cogwheel Tinkerer" for h in hits)
     assert window.built_cards() is None and window.built_sandbox() is None
+
+
+def test_preparation_runs_once_after_the_rules_load_and_builds_no_view(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = make_window()
+    preparer = window.preparer
+    assert not preparer.started  # counting down the judge's idle time, not yet running
+    with qtbot.waitSignal(preparer.signals.prepared, timeout=20_000):
+        preparer.start()
+    assert preparer.started
+    preparer.wait_for_idle()  # typing after it ran starts nothing again
+    assert not preparer._timer.isActive()
+    assert window.built_sandbox() is None and window.built_cards() is None
+    window.set_mode(1)
+    assert window.built_sandbox() is not None
