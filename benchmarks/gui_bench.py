@@ -75,12 +75,15 @@ def cold_start(runs: int, env: dict[str, str]) -> list[list[float]]:
     the Sandbox, then to Cards (s)."""
     figures: list[list[float]] = []
     for _ in range(runs):
+        # a data folder of its own: the window must not reopen the view the last run left
+        # (it ends in Cards), nor the keystroke test's window after it
+        fresh = {**env, "JUDGE_APP_DATA_DIR": tempfile.mkdtemp(prefix="judge-bench-data-")}
         started = time.time()
         out = subprocess.run(
             [sys.executable, "-c", CHILD, repr(started)],
             capture_output=True,
             text=True,
-            env=env,
+            env=fresh,
             timeout=120,
             check=True,
         )
