@@ -10,6 +10,11 @@ anything asks for it — switching to it, a File menu command, "Put on the board
 ``--scenario``, the view remembered from last time, Help's keyboard table. Code that must not
 build a view (the theme, closing, remembering the window) asks
 :meth:`~WindowViews.built_sandbox` / :meth:`~WindowViews.built_cards` instead.
+
+Building takes a moment, once: a wait cursor and a status line show it. Most of that moment
+is the views' code and the card library, which :class:`~judge_app.gui.loader.ViewPreparer`
+loads in the background while the judge is not typing; the widgets themselves are always
+made here, on the UI thread.
 """
 
 from __future__ import annotations
