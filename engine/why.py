@@ -576,6 +576,11 @@ _TABLE: dict[str, Point] = {
     ),
     "tough.decided": Point("When is paying Tough decided?", ("6.5.b", "7.4.7.e")),
     "target.chosen": Point("Which target was chosen?", ("6.5.b",)),
+    "target.several": Point(
+        "How are the targets of a step with several targets chosen, and may one object be "
+        "chosen for two of them?",
+        ("6.5.b", "6.1.g"),
+    ),
     "may.answered": Point("What did the player decide for their 'may'?", ("6.5.c",)),
     # ------------------------------------------------------------------ 2.3 passive abilities
     "passive.depends.removes": Point(
