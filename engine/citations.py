@@ -64,6 +64,7 @@ _RULES: dict[str, str] = {
     "2.3.2.d": "dependency: applying B would remove A",
     "2.3.2.e": "dependency: applying B changes what A applies to",
     "2.3.2.f": "dependency: applying B changes what A does",
+    "2.3.2.g": "dependency is the transitive closure of direct dependency",
     "2.3.3.a": "an ability free from dependency",
     "2.3.3.b": "passive abilities apply in timestamp order",
     "2.4.1.b": "which objects, and Expeditions, may have statuses",

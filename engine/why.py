@@ -595,6 +595,11 @@ _TABLE: dict[str, Point] = {
         "Which passive ability applies first when applying one changes what the other does?",
         ("2.3.2.f", "2.3.3.a"),
     ),
+    "passive.depends.chain": Point(
+        "Does a passive ability depend on another through a chain of dependencies, and which "
+        "applies first?",
+        ("2.3.2.g", "2.3.3.a"),
+    ),
     "passive.depends.before_older": Point(
         "Does a passive ability another depends on apply first even if it is newer?",
         ("2.3.3.b",),
