@@ -97,6 +97,8 @@ _RULES: dict[str, str] = {
     "2.5.1.b": "each boost adds one to each statistic",
     # 3 — zones
     "3.1.2.c": "personal zones of the owner",
+    "3.1.3.f": "players cannot look at cards in hidden zones",
+    "3.2.5.b": "each player can look at their own Hand",
     "3.2.2.e": "not enough cards in the Deck",
     "3.2.1.b": "the Adventure's eight regions",
     "3.2.1.d": "Terrain Markers on visible regions replace their terrains",

@@ -91,6 +91,9 @@ _TABLE: dict[str, Point] = {
     "dusk.progress_move": Point(
         "Is this move forward Progress's own, the one a 'due to' terrain allows?", ("4.2.4.b",)
     ),
+    "dusk.due_to": Point(
+        "Which terrains does an Expedition move forward due to at Progress?", ("4.2.4.j",)
+    ),
     "dusk.terrain_markers": Point(
         "Which terrains does a region with a Terrain Marker have at Progress?",
         ("3.2.1.d", "3.2.1.e"),
@@ -380,6 +383,11 @@ _TABLE: dict[str, Point] = {
     "reaction.choose": Point(
         "Which of their Reactions does the player with initiative play first?",
         ("4.4.b", "1.4.5.a"),
+    ),
+    "reaction.label_hidden": Point(
+        "May the label of an Emblem-Reaction name a card in a hidden zone its controller "
+        "cannot look at?",
+        ("3.1.3.f", "3.2.5.b"),
     ),
     "reaction.none": Point("What happens when Limbo holds no Reaction?", ("4.4.d",)),
     "reaction.plays": Point("Who is 'I' in the Reaction being played?", ("4.4.b", "7.2.1.d")),
