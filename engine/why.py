@@ -76,6 +76,11 @@ _TABLE: dict[str, Point] = {
     "afternoon.all_passed": Point("When does the Afternoon end?", ("4.2.3.e",)),
     "afternoon.turn_effect": Point("What may a player do on their turn?", ("4.2.3.d",)),
     "turn.exhausted": Point("Can an exhausted card in Reserve be played?", ("2.4.6.c",)),
+    "ability.outside_play": Point(
+        "Does the ability of a card in a Hand, a Reserve (not a support ability), a Discard "
+        "pile or Limbo work there?",
+        ("1.2.4.d",),
+    ),
     "turn.exhausted_support": Point(
         "Does an exhausted card in Reserve have its support abilities?", ("2.4.6.e", "1.2.4.d")
     ),
