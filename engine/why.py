@@ -109,8 +109,9 @@ _TABLE: dict[str, Point] = {
         "Does an Expedition with a Defender Character move forward at Dusk?", ("7.4.2.b",)
     ),
     "dusk.only_due_to": Point(
-        "May a passive ability let an Expedition move forward during Dusk only due to one terrain?",
-        ("2.2.12.m", "4.2.4.b"),
+        "When an Expedition can move forward during Dusk only due to one terrain, are the "
+        "others ignored?",
+        ("4.2.4.d",),
     ),
     "dusk.defender_not_preventing": Point(
         "May a passive ability let an Expedition with a Defender Character move forward?",
@@ -704,7 +705,7 @@ _TABLE: dict[str, Point] = {
         ("5.2.d",),
     ),
     "byhand.support_in_reserve": Point(
-        "Does a support ability work once its card is in Reserve?", ("2.2.12.d",)
+        "Does a support ability work once its card is in Reserve?", ("1.2.4.d",)
     ),
     "byhand.enters_play": Point("Does the card enter play?", ("7.3.10.a",)),
     "byhand.played": Point("When is a card played?", ("7.5.12.a",)),
