@@ -7,8 +7,11 @@ total ("two target Characters with total {M} of 4 or less") and in the card form
 from __future__ import annotations
 
 import pytest
+from pydantic import ValidationError
 
 from engine import GameBuilder, IllegalAction, answer, find
+from scenarios.cards.compile_steps import compile_effect
+from scenarios.cards.models_steps import StepModel
 
 from ..engine.helpers import choose, pending, until_decision
 from .helpers import executed, fields, names, play, read, steps
@@ -90,3 +93,19 @@ def test_6_5_b_two_targets_with_a_total_are_chosen_until_both_are_chosen() -> No
     state, _ = until_decision(state)
     assert sorted(names(state, "reserve:p2")) == ["One", "Three"]
     assert names(state, "expedition:p2:hero") == ["Two"]
+
+
+def test_6_5_b_the_card_format_counts_targets_only_on_a_target_step() -> None:
+    ok = StepModel.model_validate(
+        {"action": "give_boost", "subject": "target_character", "targets": 2}
+    )
+    assert compile_effect((ok,))[0].targets == 2
+    for bad, words in (
+        ({"action": "give_boost", "subject": "self", "targets": 2}, "the subject is a target"),
+        (
+            {"action": "give_boost", "subject": "target_character", "targets": 2, "up_to": 2},
+            "exclude each other",
+        ),
+    ):
+        with pytest.raises(ValidationError, match=words):
+            StepModel.model_validate(bad)
