@@ -23,7 +23,7 @@ from engine.state.enums import Phase, ZoneKind
 from engine.state.game_state import GameState
 from engine.why import rule_of
 
-_EXPECTED_IN = frozenset({ZoneKind.HAND, ZoneKind.RESERVE, ZoneKind.DISCARD})
+EXPECTED_IN = frozenset({ZoneKind.HAND, ZoneKind.RESERVE, ZoneKind.DISCARD})
 """Zones outside play where a player may expect their card to act."""
 
 
@@ -44,7 +44,7 @@ def phase_reactions_outside_play(state: GameState, phase: Phase) -> tuple[tuple[
     its own rule (2.4.6.e)."""
     found: list[str] = []
     for oid, o in state.objects.items():
-        if z.kind_of(o.zone) not in _EXPECTED_IN or o.emblem is not None:
+        if z.kind_of(o.zone) not in EXPECTED_IN or o.emblem is not None:
             continue
         card = state.card(oid)
         if card is None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.labels import zone_words
+from engine.pipeline.dormant import EXPECTED_IN
 from engine.pipeline.events import Event
 from engine.pipeline.passives import ability_works
 from engine.pipeline.reactions import split_activations
@@ -46,8 +47,6 @@ _ABOUT_THE_PLAYER = frozenset(
     }
 )
 """Triggers about the player or their zones, which do not depend on where the card is."""
-
-_EXPECTED_IN = frozenset({ZoneKind.HAND, ZoneKind.RESERVE, ZoneKind.DISCARD})
 
 _PRINTED: list[tuple[object, frozenset[str]]] = []
 """The cards of a ``cards`` mapping that print such a Reaction, by the mapping's identity (a
@@ -103,7 +102,7 @@ def missed_outside_play(
     touched = {oid for ev in evs for oid in (ev.object_id, ev.new_object_id) if oid}
     out: list[tuple[str, str]] = []
     for oid, o in before.objects.items():
-        if o.card_id not in printing or oid in touched or z.kind_of(o.zone) not in _EXPECTED_IN:
+        if o.card_id not in printing or oid in touched or z.kind_of(o.zone) not in EXPECTED_IN:
             continue
         if oid not in after.objects or after.objects[oid].zone != o.zone:
             continue
