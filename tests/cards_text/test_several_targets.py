@@ -35,6 +35,13 @@ def test_6_5_b_two_target_characters_is_read_as_a_step_with_two_targets() -> Non
     three = executed(read("Three target Characters you control gain [[Anchored]].", type="Spell"))
     assert steps(three)[0]["targets"] == 3
     assert steps(three)[0]["filter"] == {"controller": "you"}
+    send = executed(read("Send two target Characters to Reserve.", type="Spell"))
+    assert steps(send) == [
+        {"action": "send", "subject": "target_character", "to": "reserve", "targets": 2}
+    ]
+    either = executed(read("Discard two targets, Characters or Permanents.", type="Spell"))
+    assert steps(either)[0]["subject"] == "target_character_or_permanent"
+    assert steps(either)[0]["targets"] == 2
 
 
 def test_6_5_b_targets_of_one_step_are_chosen_once_each_at_the_same_time() -> None:
