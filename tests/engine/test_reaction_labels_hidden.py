@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine import GameBuilder, find
+from engine.explore.answers import legal_answers
 from engine.labels import hidden_from, reaction_labels, seen_by
 from judge_app.sandbox.wording import option_views
 from scenarios.scenario.load import load_scenario
@@ -63,3 +64,13 @@ def test_3_2_5_b_own_hand_is_named_decks_are_hidden_from_everyone() -> None:
     assert seen_by(state, secret, "p2") == "a card in p1's Hand"
     assert seen_by(state, secret, "p1") == "Secret in p1's Hand"
     assert seen_by(state, secret, None) == "Secret in p1's Hand"
+
+
+def test_3_1_3_f_exploring_tells_reactions_bound_to_hidden_cards_apart(tmp_path: Path) -> None:
+    # The judge's exploration sees the cards: the two Reactions are two readings, named.
+    result = _at_the_choice(tmp_path)
+    d = result.pending
+    assert d is not None
+    answers = list(legal_answers(d, result.state))
+    assert len({a.alike for a in answers}) == 2
+    assert sorted("Vanilla 1/1/1" in a.said for a in answers) == [False, True]
