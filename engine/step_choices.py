@@ -164,6 +164,8 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
         return state, TraceEntry(
             f"{step.label}: no suitable target, nothing happens", (*why("target.none"), *in_play)
         )
+    if step.targets > 1 and step.target in _IN_PLAY_TARGETS | _SEVERAL_TARGETS:
+        return _ask_several_targets(state, task, step, controller, options, in_play)
     if step.up_to and step.target in _IN_PLAY_TARGETS | _SEVERAL_TARGETS:
         # "Up to N target Characters": between none and N different objects (6.5.b).
         most = min(step.up_to, len(options))
@@ -186,6 +188,40 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
         options,
         task,
         (*why("target.choose"), *in_play),
+    )
+
+
+def _ask_several_targets(
+    state: GameState,
+    task: Task,
+    step: Step,
+    controller: str,
+    options: tuple[Option, ...],
+    in_play: tuple[str, ...],
+) -> Result:
+    """ "Two target Characters gain 1 boost": before the step, the controller chooses a
+    suitable object for each target, all at once, each object at most once in this step;
+    a target with no suitable object left has none, and its part does nothing (6.5.b)."""
+    n = min(step.targets, len(options))
+    prompt = f"choose {n} different targets for {step.label}" if n > 1 else ""
+    if n < step.targets:
+        missing = step.targets - n
+        prompt = (
+            f"choose {'a target' if n == 1 else f'{n} different targets'} for {step.label} — "
+            f"{step.targets} targets but only {n} suitable, and an object is chosen only once "
+            f"in a step: {'one target has' if missing == 1 else f'{missing} targets have'} "
+            "none, and that part does nothing"
+        )
+    return ask(
+        state,
+        DecisionKind.TARGET,
+        controller,
+        prompt,
+        options,
+        task,
+        (*why("target.several"), *in_play),
+        n,
+        n,
     )
 
 

@@ -76,6 +76,11 @@ _TABLE: dict[str, Point] = {
     "afternoon.all_passed": Point("When does the Afternoon end?", ("4.2.3.e",)),
     "afternoon.turn_effect": Point("What may a player do on their turn?", ("4.2.3.d",)),
     "turn.exhausted": Point("Can an exhausted card in Reserve be played?", ("2.4.6.c",)),
+    "ability.outside_play": Point(
+        "Does the ability of a card in a Hand, a Reserve (not a support ability), a Discard "
+        "pile or Limbo work there?",
+        ("1.2.4.d",),
+    ),
     "turn.exhausted_support": Point(
         "Does an exhausted card in Reserve have its support abilities?", ("2.4.6.e", "1.2.4.d")
     ),
@@ -91,6 +96,9 @@ _TABLE: dict[str, Point] = {
     "dusk.progress_move": Point(
         "Is this move forward Progress's own, the one a 'due to' terrain allows?", ("4.2.4.b",)
     ),
+    "dusk.due_to": Point(
+        "Which terrains does an Expedition move forward due to at Progress?", ("4.2.4.j",)
+    ),
     "dusk.terrain_markers": Point(
         "Which terrains does a region with a Terrain Marker have at Progress?",
         ("3.2.1.d", "3.2.1.e"),
@@ -101,8 +109,9 @@ _TABLE: dict[str, Point] = {
         "Does an Expedition with a Defender Character move forward at Dusk?", ("7.4.2.b",)
     ),
     "dusk.only_due_to": Point(
-        "May a passive ability let an Expedition move forward during Dusk only due to one terrain?",
-        ("2.2.12.m", "4.2.4.b"),
+        "When an Expedition can move forward during Dusk only due to one terrain, are the "
+        "others ignored?",
+        ("4.2.4.d",),
     ),
     "dusk.defender_not_preventing": Point(
         "May a passive ability let an Expedition with a Defender Character move forward?",
@@ -381,6 +390,11 @@ _TABLE: dict[str, Point] = {
         "Which of their Reactions does the player with initiative play first?",
         ("4.4.b", "1.4.5.a"),
     ),
+    "reaction.label_hidden": Point(
+        "May the label of an Emblem-Reaction name a card in a hidden zone its controller "
+        "cannot look at?",
+        ("3.1.3.f", "3.2.5.b"),
+    ),
     "reaction.none": Point("What happens when Limbo holds no Reaction?", ("4.4.d",)),
     "reaction.plays": Point("Who is 'I' in the Reaction being played?", ("4.4.b", "7.2.1.d")),
     "reaction.done": Point("What happens to a played Reaction?", ("5.4.d",)),
@@ -576,6 +590,11 @@ _TABLE: dict[str, Point] = {
     ),
     "tough.decided": Point("When is paying Tough decided?", ("6.5.b", "7.4.7.e")),
     "target.chosen": Point("Which target was chosen?", ("6.5.b",)),
+    "target.several": Point(
+        "How are the targets of a step with several targets chosen, and may one object be "
+        "chosen for two of them?",
+        ("6.5.b", "6.1.g"),
+    ),
     "may.answered": Point("What did the player decide for their 'may'?", ("6.5.c",)),
     # ------------------------------------------------------------------ 2.3 passive abilities
     "passive.depends.removes": Point(
@@ -589,6 +608,11 @@ _TABLE: dict[str, Point] = {
     "passive.depends.does": Point(
         "Which passive ability applies first when applying one changes what the other does?",
         ("2.3.2.f", "2.3.3.a"),
+    ),
+    "passive.depends.chain": Point(
+        "Does a passive ability depend on another through a chain of dependencies, and which "
+        "applies first?",
+        ("2.3.2.g", "2.3.3.a"),
     ),
     "passive.depends.before_older": Point(
         "Does a passive ability another depends on apply first even if it is newer?",
@@ -681,7 +705,7 @@ _TABLE: dict[str, Point] = {
         ("5.2.d",),
     ),
     "byhand.support_in_reserve": Point(
-        "Does a support ability work once its card is in Reserve?", ("2.2.12.d",)
+        "Does a support ability work once its card is in Reserve?", ("1.2.4.d",)
     ),
     "byhand.enters_play": Point("Does the card enter play?", ("7.3.10.a",)),
     "byhand.played": Point("When is a card played?", ("7.5.12.a",)),

@@ -59,6 +59,15 @@ POINTS: dict[str, Point] = {
     "impossible.cant_gain_counters": Point(
         "Does an object gain counters when a passive ability says it can't?", ("1.4.1.a",)
     ),
+    "impossible.forward_defender": Point(
+        "Can an effect move forward, during Dusk, an Expedition with a Defender Character?",
+        ("7.4.2.c",),
+    ),
+    "impossible.forward_only_due_to": Point(
+        "Can an Expedition that may move forward during Dusk only due to one terrain move "
+        "forward for another reason than Progress?",
+        ("4.2.4.d",),
+    ),
     "impossible.forward_cant": Point(
         "Does an Expedition move forward when a passive ability says Expeditions can't?",
         ("1.4.1.a",),

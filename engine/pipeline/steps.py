@@ -85,6 +85,7 @@ class Step:
     chosen: tuple[str, ...] = ()  # objects chosen as targets or choices for this step
     pay: int = 0  # mana paid as part of this step, a cost inside an effect (6.1.d)
     up_to: int = 0  # a choice of up to this many objects
+    targets: int = 0  # "two target Characters": this many different targets (6.5.b)
     tough_paid: tuple[str, ...] = ()  # Tough costs this effect already paid (7.4.7.f)
     gains: tuple[Ability, ...] = ()  # abilities the moved object gains as it arrives
     does: ActionKind | None = None  # "have [objects] do [this]" (7.3.18.a)

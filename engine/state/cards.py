@@ -132,6 +132,9 @@ class EffectStep:
     choose_amount: tuple[int, ...] = ()  # "one or two": the player chooses the amount
     pay: int = 0  # "you may pay N and [do step]": a cost inside the effect (6.1.d)
     up_to: int = 0  # "choose up to N": between 0 and N objects
+    # "Two target Characters": N different targets, chosen at once before the step — as
+    # many as there are suitable ones (6.5.b).
+    targets: int = 0
     does: EffectStep | None = None  # "have [subject] do [this]": its action etc. (7.3.18.a)
     terrains: frozenset[Terrain] = field(default_factory=frozenset)  # of a Terrain Marker
     region: Subject | None = None  # where a Terrain Marker is moved to (7.3.23.a)
