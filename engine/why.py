@@ -349,6 +349,10 @@ _TABLE: dict[str, Point] = {
         "Did the Character leave your Expeditions (not merely switch between them)?",
         ("6.3.f", "7.3.39.b"),
     ),
+    "reaction.token_left": Point(
+        "Did a token that ceased to exist instead of moving leave the Expedition zone?",
+        ("7.5.11.b", "2.1.e"),
+    ),
     "reaction.activated_by_effect": Point(
         "What does 'activate' do, and who created the Emblem-Reaction?", ("7.3.1.b", "7.3.1.d")
     ),
@@ -514,6 +518,10 @@ _TABLE: dict[str, Point] = {
     "group.you": Point("Who is 'you' in 'Characters you control'?", ("7.2.3.a",)),
     "target.choose": Point("When and by whom is a target chosen?", ("6.5.b", "6.1.g")),
     "may.one": Point("Who decides a 'you may'?", ("6.5.c",)),
+    "may.sabotage": Point(
+        "Must the player who Sabotages discard the card, or may they discard none?",
+        ("7.3.35.a",),
+    ),
     "may.each_player": Point(
         "In which order do several players decide their 'may'?", ("6.5.c", "6.1.h", "1.4.5.a")
     ),

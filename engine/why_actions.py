@@ -63,6 +63,11 @@ POINTS: dict[str, Point] = {
         "Does an Expedition move forward when a passive ability says Expeditions can't?",
         ("1.4.1.a",),
     ),
+    "impossible.forward_defender": Point(
+        "Does an Expedition with a Defender Character move forward during Dusk for another"
+        " reason than Progress?",
+        ("7.4.2.c",),
+    ),
     "impossible.forward_far_end": Point(
         "Does an Expedition in the region opposite its origin move forward?", ("7.3.25.c",)
     ),
@@ -132,6 +137,10 @@ POINTS: dict[str, Point] = {
     ),
     "action.counters_kept_from_reserve": Point(
         "Does an object moving from the Reserve or Limbo keep its counters?", ("2.5.l",)
+    ),
+    "action.counters_lost_reserve_to_discard": Point(
+        "Does an object going from the Reserve or Limbo to a Discard pile keep its counters?",
+        ("2.5.l", "2.5.b"),
     ),
     "action.counters_lost_leaving_play": Point(
         "Does an object leaving play keep its counters?", ("2.5.j",)

@@ -126,6 +126,8 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
 def _counters_point(from_kind: ZoneKind, to_kind: ZoneKind) -> str | None:
     """The decision point saying whether an object's counters survive its move — the same
     cases as :func:`kept_counters`, which applies them (2.5.b, 2.5.j, 2.5.k, 2.5.l)."""
+    if from_kind in (ZoneKind.RESERVE, ZoneKind.LIMBO) and to_kind is ZoneKind.DISCARD:
+        return "action.counters_lost_reserve_to_discard"  # 2.5.l's own exception
     if to_kind in NO_STATUS_ZONES or from_kind in HIDDEN_ZONES:
         return "action.counters_lost_hidden"
     if from_kind in IN_PLAY_ZONES:
