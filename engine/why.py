@@ -102,7 +102,7 @@ _TABLE: dict[str, Point] = {
     ),
     "dusk.only_due_to": Point(
         "May a passive ability let an Expedition move forward during Dusk only due to one terrain?",
-        ("2.2.12.m", "4.2.4.b"),
+        ("2.2.12.m", "4.2.4.d"),
     ),
     "dusk.defender_not_preventing": Point(
         "May a passive ability let an Expedition with a Defender Character move forward?",
@@ -116,6 +116,13 @@ _TABLE: dict[str, Point] = {
         ("7.4.4.b", "7.4.4.e"),
     ),
     "dusk.tiebreak_progress": Point("Who wins a day of tiebreakers?", ("4.3.e",)),
+    "dusk.gigantic_tiebreak": Point(
+        "How often does a Gigantic Character's statistics count in a tiebreaker total?",
+        ("7.4.4.m",),
+    ),
+    "dusk.boosts_counted": Point(
+        "What does a boost add to a Character's statistics at Progress?", ("2.5.1.b",)
+    ),
     "night.rest": Point("What goes to Reserve at Rest?", ("4.2.5.b",)),
     "night.rest_stays": Point(
         "Which Characters stay in play at Rest?", ("4.2.5.b", "2.4.2", "2.4.4", "7.4.3.b")

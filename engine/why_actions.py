@@ -138,6 +138,9 @@ POINTS: dict[str, Point] = {
     "action.counters_kept_from_reserve": Point(
         "Does an object moving from the Reserve or Limbo keep its counters?", ("2.5.l",)
     ),
+    "action.statuses_not_kept": Point(
+        "Does an object keep its statuses when it moves to another visible zone?", ("2.4.1.d",)
+    ),
     "action.counters_lost_reserve_to_discard": Point(
         "Does an object going from the Reserve or Limbo to a Discard pile keep its counters?",
         ("2.5.l", "2.5.b"),

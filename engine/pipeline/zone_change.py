@@ -89,6 +89,8 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
     if to_kind is ZoneKind.MANA and not action.mana_ready:
         statuses = statuses | {Status.EXHAUSTED}
         rules = (*rules, *why("action.mana_exhausted"))
+    if visible and to_kind not in NO_STATUS_ZONES and old.statuses - statuses:
+        rules = (*rules, *why("action.statuses_not_kept"))  # a new object, no status (2.4.1.d)
     counters_point = _counters_point(from_kind, to_kind) if old.counters else None
     if counters_point is not None and not seasoned:
         rules = (*rules, *why(counters_point))
