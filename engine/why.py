@@ -116,6 +116,12 @@ _TABLE: dict[str, Point] = {
         ("7.4.4.b", "7.4.4.e"),
     ),
     "dusk.tiebreak_progress": Point("Who wins a day of tiebreakers?", ("4.3.e",)),
+    "gigantic.gained": Point(
+        "Where is a Character that a passive ability makes Gigantic?", ("7.4.4.o",)
+    ),
+    "gigantic.lost": Point(
+        "Where is a Character that a passive ability no longer makes Gigantic?", ("7.4.4.p",)
+    ),
     "dusk.gigantic_tiebreak": Point(
         "How often does a Gigantic Character's statistics count in a tiebreaker total?",
         ("7.4.4.m",),
@@ -291,6 +297,11 @@ _TABLE: dict[str, Point] = {
     "reaction.self_move.played_from_reserve": Point(
         "Does a {R} Reaction activate: was the card played from Reserve?",
         ("6.3.e", "7.1.1.c", "7.5.12.a"),
+    ),
+    "reaction.gigantic_once": Point(
+        "How often does a Gigantic object's {J}, {H} or {R} Reaction activate as it joins"
+        " both Expeditions?",
+        ("7.4.4.d",),
     ),
     "reaction.self_move_scout": Point(
         "Can the Reaction of a card played with Scout find it in Reserve?", ("6.3.e", "7.4.5.e")

@@ -117,6 +117,11 @@ POINTS: dict[str, Point] = {
     "action.place_marker": Point(
         "Where may a Terrain Marker be placed, and what does it do?", ("3.2.1.d",)
     ),
+    "action.marker_before_passives": Point(
+        "Does a newer Terrain Marker apply before another passive ability changing its"
+        " region's terrains?",
+        ("3.2.1.e",),
+    ),
     "action.move_marker": Point(
         "Is a moved Terrain Marker a new object with a new timestamp?", ("7.3.23.a", "7.3.23.b")
     ),

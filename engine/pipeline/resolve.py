@@ -23,6 +23,7 @@ from engine.pipeline.atomic import impossible_reason, perform, propose
 from engine.pipeline.byhand import event_notes, move_notes
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
+from engine.pipeline.gigantic_changes import gigantic_notes
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.modifiers import (
     Alternative,
@@ -139,7 +140,10 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         blocked_rule = rule_of("impossible.reaction_blocked")
         notes.append(f"the Reaction of {act.source_name} cannot activate ({blocked_rule})")
         reasons.append(blocked_rule)
-    for note, rule in missed_activations(state, after, events):
+    for note, rule in (
+        *gigantic_notes(state, after, events),
+        *missed_activations(state, after, events),
+    ):
         notes.append(f"{note} ({rule})")
         reasons.append(rule)
     for note, rule in (*move_notes(after, events), *event_notes(state, after, events)):

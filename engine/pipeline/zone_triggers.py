@@ -119,7 +119,10 @@ def self_move_activations(before: GameState, after: GameState, ev: Event) -> lis
         if not condition_holds(ab, before, after, o.controller, ev.object_id, oid):
             continue
         point = _SELF_MOVE_POINTS.get(ab.trigger, "reaction.self_move")
-        act = new_activation(after, oid, index, ab, bound=(oid,), rules=why(point))
+        rules = why(point)
+        if ab.trigger in _SELF_MOVE_POINTS and is_gigantic(after, oid):
+            rules = (*rules, *why("reaction.gigantic_once"))  # in both, activated once
+        act = new_activation(after, oid, index, ab, bound=(oid,), rules=rules)
         if SCOUT_REACTION in o.gained:
             act = replace(act, finds_in_reserve=True, rules=why("reaction.self_move_scout"))
         out.append(act)
