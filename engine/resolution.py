@@ -386,9 +386,12 @@ def _pay_and_perform(state: GameState, task: Task, step: Step) -> Result:
         # from"): a cost is paid in full or not at all (1.2.5.c), as one step (6.1.d), so
         # the mana is not paid either and what the cost was for does not happen (1.4.1.b).
         return state, TraceEntry(
-            f"{label}: {player} cannot pay this cost in full (nothing to {step.kind.value}),"
+            f"{label}: {player} cannot pay this cost in full (nothing to"
+            f" {step.kind.value.replace('_', ' ')}),"
             f" so none of it is paid and what it was for does not happen",
-            why("cost.part_unpayable"),
+            (*why("cost.part_unpayable"), *why("cost.spend_short"))
+            if step.kind is ActionKind.SPEND_COUNTERS  # needs that many counters (2.5.h)
+            else why("cost.part_unpayable"),
         )
     if not task.choices and step.pay < len(orbs):
         return ask(

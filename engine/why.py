@@ -40,6 +40,10 @@ _TABLE: dict[str, Point] = {
     # ------------------------------------------------------------------ 4.2 the day
     "day.phase_begins": Point("What happens as a phase begins?", ("4.2.a", "4.2.b")),
     "day.duration_over": Point("Does an Emblem-Ongoing outlast its duration?", ("2.2.15.c",)),
+    "day.afternoon_over": Point(
+        "When does an Emblem-Ongoing lasting 'this Afternoon' expire, even one made at Noon?",
+        ("2.2.15.e",),
+    ),
     "morning.succeed": Point("Who becomes the first player at Succeed?", ("4.2.1.b",)),
     "morning.prepare": Point("What is readied at Prepare?", ("4.2.1.c",)),
     "morning.draw": Point("How many cards does each player draw at Draw?", ("4.2.1.d", "7.3.9.a")),
@@ -78,6 +82,9 @@ _TABLE: dict[str, Point] = {
     "turn.exhausted": Point("Can an exhausted card in Reserve be played?", ("2.4.6.c",)),
     "turn.exhausted_support": Point(
         "Does an exhausted card in Reserve have its support abilities?", ("2.4.6.e", "1.2.4.d")
+    ),
+    "turn.scout_in_hand": Point(
+        "May a card with Scout in Reserve be played for its Scout cost?", ("7.4.5.b", "7.4.5.c")
     ),
     "turn.not_their_quick": Point(
         "May a player play the quick action of an object another player controls?", ("5.3.b",)
@@ -508,6 +515,9 @@ _TABLE: dict[str, Point] = {
     ),
     "cost.part_unpayable": Point(
         "Is a two-part cost paid when one part cannot be?", ("1.2.5.c", "6.1.d", "1.4.1.b")
+    ),
+    "cost.spend_short": Point(
+        "Can a cost spending counters be paid by an object with too few of them?", ("2.5.h",)
     ),
     "cost.choose_orbs": Point("Which Mana Orbs pay a cost inside an effect?", ("1.2.5.e", "6.1.d")),
     "cost.paid": Point(

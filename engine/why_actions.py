@@ -143,6 +143,9 @@ POINTS: dict[str, Point] = {
     "action.counters_kept_from_reserve": Point(
         "Does an object moving from the Reserve or Limbo keep its counters?", ("2.5.l",)
     ),
+    "action.defect_control": Point(
+        "Who controls a Character that defected to the Expedition facing it?", ("7.5.5.b",)
+    ),
     "action.statuses_not_kept": Point(
         "Does an object keep its statuses when it moves to another visible zone?", ("2.4.1.d",)
     ),

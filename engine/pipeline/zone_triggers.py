@@ -395,7 +395,10 @@ def join_activations(before: GameState, after: GameState, events: list[Event]) -
         was = was_in(before, ev)
         # How it joined: created there (7.5.10.b), switched from the other Expedition
         # (7.5.10.c), or came from another zone (7.5.10.a).
-        how = "created" if ev.kind is ActionKind.CREATE else "switched" if was else "moved"
+        # Defecting or changing control also moves it between Expeditions, but it is no
+        # switch (7.3.39.a: between the Expeditions of the same player).
+        switched = ev.kind is ActionKind.SWITCH_EXPEDITIONS and bool(was)
+        how = "created" if ev.kind is ActionKind.CREATE else "switched" if switched else "moved"
         joiners.append((new, was, expeditions_of(after, new), how))
     if not joiners:
         return []
@@ -418,7 +421,10 @@ def join_activations(before: GameState, after: GameState, events: list[Event]) -
                 continue  # "When a Robot / a non-token Character joins ..."
             if not condition_holds(ab, before, after, observer.controller, src, src, (new,)):
                 continue
-            rules = why("reaction.joins_gigantic") if len(watched) > 1 else why("reaction.joins")
+            # "your Expeditions" are two by their wording; "my Expedition" is two only for a
+            # Gigantic bearer, whose two are one subset (7.4.4.j).
+            gigantic = ab.trigger not in _YOUR_EXPEDITIONS_TRIGGERS and len(watched) > 1
+            rules = why("reaction.joins_gigantic") if gigantic else why("reaction.joins")
             rules = (*rules, *why(f"reaction.joins_{how}"))
             out.append(new_activation(before, src, index, ab, bound=(src,), it=(new,), rules=rules))
     return out
