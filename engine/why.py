@@ -318,6 +318,10 @@ _TABLE: dict[str, Point] = {
         "Does re-evaluating Gigantic after an event make the Character join an Expedition again?",
         ("2.3.1.f",),
     ),
+    "reaction.gigantic_switch": Point(
+        "Does a Gigantic Character whose card switches Expeditions join or leave either?",
+        ("7.4.4.n",),
+    ),
     "reaction.not_leaving": Point(
         "Does an object moving to its player's other Expedition leave the Expedition zone?",
         ("3.2.4.d",),
@@ -484,7 +488,10 @@ _TABLE: dict[str, Point] = {
         "May a player take a Landmark beyond their landmark limit?", ("3.2.7.c", "4.2.5.c")
     ),
     "gift.also_receive": Point("What does a player who also receives a Gift get?", ("7.3.29.b",)),
-    "effect.play_now": Point("When is a card an effect plays played?", ("5.2.b",)),
+    "effect.play_now": Point(
+        "When is a card an effect plays played, and when are the Reactions it activates played?",
+        ("5.2.b", "4.4.a"),
+    ),
     "effect.rush_to": Point(
         "Does 'you may Rush to [do X]' do X if no card was played?", ("5.2.b", "7.3.34.b")
     ),

@@ -230,6 +230,8 @@ def _missed_gigantic_rejoins(after: GameState, events: list[Event]) -> list[tupl
         and ev.object_id in after.objects
         and z.kind_of(after.objects[ev.object_id].zone) is ZoneKind.EXPEDITION
     }
+    # 7.4.4.n: a Gigantic Character whose card switches Expeditions joins neither.
+    switched = {ev.object_id for ev in events if ev.kind is ActionKind.SWITCH_EXPEDITIONS}
     if not candidates or not _may_watch_joins(after):
         return out
     watchers = [
@@ -241,15 +243,26 @@ def _missed_gigantic_rejoins(after: GameState, events: list[Event]) -> list[tupl
     for src, _ab in watchers:
         watched = expeditions_of(after, src)
         for oid in sorted(touched - {src}):
-            if watched & expeditions_of(after, oid):
+            if not watched & expeditions_of(after, oid):
+                continue
+            if oid in switched:
                 out.append(
                     (
                         f"{after.name(src)}'s Reaction does not activate: {after.name(oid)} is "
-                        "Gigantic and did not join its Expedition; passive abilities re-applied "
-                        "after an event move nothing",
-                        rule_of("reaction.gigantic_not_rejoining"),
+                        "Gigantic, so only its card switched Expeditions; it neither left nor "
+                        "joined either",
+                        rule_of("reaction.gigantic_switch"),
                     )
                 )
+                continue
+            out.append(
+                (
+                    f"{after.name(src)}'s Reaction does not activate: {after.name(oid)} is "
+                    "Gigantic and did not join its Expedition; passive abilities re-applied "
+                    "after an event move nothing",
+                    rule_of("reaction.gigantic_not_rejoining"),
+                )
+            )
     return out
 
 
