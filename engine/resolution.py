@@ -82,7 +82,11 @@ def _step_task(state: GameState, task: Task) -> Result:
         if c.kind in (ConditionKind.IT_IS_TYPE, ConditionKind.IT_MATCHES):
             rules = (*rules, *why("effect.condition_type"))  # wherever "it" is now
         if c.kind == ConditionKind.EXPEDITION_BEHIND:
-            rules = (*rules, *why("effect.behind"))
+            # During tiebreakers every Expedition is tied, so none is behind (7.5.2.d).
+            rules = (
+                *rules,
+                *why("effect.tied_in_tiebreakers" if state.tiebreakers else "effect.behind"),
+            )
         if c.kind == ConditionKind.EXPEDITION_BEHIND and gigantic_me(state, step):
             rules = (*rules, *why("effect.condition_gigantic"))
         if c.kind in (ConditionKind.I_AM_IN_TERRAIN, ConditionKind.IT_IS_IN_TERRAIN):

@@ -429,6 +429,9 @@ _TABLE: dict[str, Point] = {
         "Is a conditional step's condition met, checked just before it?", ("6.5.d",)
     ),
     "effect.behind": Point("Is the Expedition behind the one facing it?", ("7.5.2.b",)),
+    "effect.tied_in_tiebreakers": Point(
+        "Can an Expedition be behind during tiebreakers?", ("7.5.2.d", "7.5.2.b")
+    ),
     "effect.condition_gigantic": Point(
         "Is 'my Expedition is behind' true for a Gigantic object?", ("7.4.4.k",)
     ),
