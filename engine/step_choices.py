@@ -240,6 +240,8 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
     # 6.1.h, 1.4.5.a: several players decide in initiative order, the one with initiative
     # first, and the others know what was decided.
     rules = why("may.each_player") if len(deciders) > 1 else why("may.one")
+    if step.kind is ActionKind.SABOTAGE:  # "up to one" target card in a Reserve
+        rules = (*rules, *why("may.sabotage"))
     return ask(
         state,
         DecisionKind.OPTIONAL_STEP,
@@ -570,6 +572,10 @@ def _declined(player: str, step: Step) -> TraceEntry:
     did not happen."""
     text = f"{player} declines: {step.label}"
     if not step.then:
+        if step.kind is ActionKind.SABOTAGE:  # discards up to one card: none (7.3.35.a)
+            return TraceEntry(
+                f"{text}; no card is discarded", (*why("may.answered"), *why("may.sabotage"))
+            )
         return TraceEntry(text, why("may.answered"))
     skipped = ", ".join(t.action.value.replace("_", " ") for t in step.then)
     return TraceEntry(

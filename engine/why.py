@@ -40,6 +40,10 @@ _TABLE: dict[str, Point] = {
     # ------------------------------------------------------------------ 4.2 the day
     "day.phase_begins": Point("What happens as a phase begins?", ("4.2.a", "4.2.b")),
     "day.duration_over": Point("Does an Emblem-Ongoing outlast its duration?", ("2.2.15.c",)),
+    "day.afternoon_over": Point(
+        "When does an Emblem-Ongoing lasting 'this Afternoon' expire, even one made at Noon?",
+        ("2.2.15.e",),
+    ),
     "morning.succeed": Point("Who becomes the first player at Succeed?", ("4.2.1.b",)),
     "morning.prepare": Point("What is readied at Prepare?", ("4.2.1.c",)),
     "morning.draw": Point("How many cards does each player draw at Draw?", ("4.2.1.d", "7.3.9.a")),
@@ -84,6 +88,9 @@ _TABLE: dict[str, Point] = {
     "turn.exhausted_support": Point(
         "Does an exhausted card in Reserve have its support abilities?", ("2.4.6.e", "1.2.4.d")
     ),
+    "turn.scout_in_hand": Point(
+        "May a card with Scout in Reserve be played for its Scout cost?", ("7.4.5.b", "7.4.5.c")
+    ),
     "turn.not_their_quick": Point(
         "May a player play the quick action of an object another player controls?", ("5.3.b",)
     ),
@@ -125,6 +132,19 @@ _TABLE: dict[str, Point] = {
         ("7.4.4.b", "7.4.4.e"),
     ),
     "dusk.tiebreak_progress": Point("Who wins a day of tiebreakers?", ("4.3.e",)),
+    "gigantic.gained": Point(
+        "Where is a Character that a passive ability makes Gigantic?", ("7.4.4.o",)
+    ),
+    "gigantic.lost": Point(
+        "Where is a Character that a passive ability no longer makes Gigantic?", ("7.4.4.p",)
+    ),
+    "dusk.gigantic_tiebreak": Point(
+        "How often does a Gigantic Character's statistics count in a tiebreaker total?",
+        ("7.4.4.m",),
+    ),
+    "dusk.boosts_counted": Point(
+        "What does a boost add to a Character's statistics at Progress?", ("2.5.1.b",)
+    ),
     "night.rest": Point("What goes to Reserve at Rest?", ("4.2.5.b",)),
     "night.rest_stays": Point(
         "Which Characters stay in play at Rest?", ("4.2.5.b", "2.4.2", "2.4.4", "7.4.3.b")
@@ -294,6 +314,11 @@ _TABLE: dict[str, Point] = {
         "Does a {R} Reaction activate: was the card played from Reserve?",
         ("6.3.e", "7.1.1.c", "7.5.12.a"),
     ),
+    "reaction.gigantic_once": Point(
+        "How often does a Gigantic object's {J}, {H} or {R} Reaction activate as it joins"
+        " both Expeditions?",
+        ("7.4.4.d",),
+    ),
     "reaction.self_move_scout": Point(
         "Can the Reaction of a card played with Scout find it in Reserve?", ("6.3.e", "7.4.5.e")
     ),
@@ -301,6 +326,10 @@ _TABLE: dict[str, Point] = {
     "reaction.gigantic_not_rejoining": Point(
         "Does re-evaluating Gigantic after an event make the Character join an Expedition again?",
         ("2.3.1.f",),
+    ),
+    "reaction.gigantic_switch": Point(
+        "Does a Gigantic Character whose card switches Expeditions join or leave either?",
+        ("7.4.4.n",),
     ),
     "reaction.not_leaving": Point(
         "Does an object moving to its player's other Expedition leave the Expedition zone?",
@@ -358,6 +387,10 @@ _TABLE: dict[str, Point] = {
         "Did the Character leave your Expeditions (not merely switch between them)?",
         ("6.3.f", "7.3.39.b"),
     ),
+    "reaction.token_left": Point(
+        "Did a token that ceased to exist instead of moving leave the Expedition zone?",
+        ("7.5.11.b", "2.1.e"),
+    ),
     "reaction.activated_by_effect": Point(
         "What does 'activate' do, and who created the Emblem-Reaction?", ("7.3.1.b", "7.3.1.d")
     ),
@@ -410,6 +443,9 @@ _TABLE: dict[str, Point] = {
         "Is a conditional step's condition met, checked just before it?", ("6.5.d",)
     ),
     "effect.behind": Point("Is the Expedition behind the one facing it?", ("7.5.2.b",)),
+    "effect.tied_in_tiebreakers": Point(
+        "Can an Expedition be behind during tiebreakers?", ("7.5.2.d", "7.5.2.b")
+    ),
     "effect.condition_gigantic": Point(
         "Is 'my Expedition is behind' true for a Gigantic object?", ("7.4.4.k",)
     ),
@@ -469,7 +505,10 @@ _TABLE: dict[str, Point] = {
         "May a player take a Landmark beyond their landmark limit?", ("3.2.7.c", "4.2.5.c")
     ),
     "gift.also_receive": Point("What does a player who also receives a Gift get?", ("7.3.29.b",)),
-    "effect.play_now": Point("When is a card an effect plays played?", ("5.2.b",)),
+    "effect.play_now": Point(
+        "When is a card an effect plays played, and when are the Reactions it activates played?",
+        ("5.2.b", "4.4.a"),
+    ),
     "effect.rush_to": Point(
         "Does 'you may Rush to [do X]' do X if no card was played?", ("5.2.b", "7.3.34.b")
     ),
@@ -501,6 +540,9 @@ _TABLE: dict[str, Point] = {
     "cost.part_unpayable": Point(
         "Is a two-part cost paid when one part cannot be?", ("1.2.5.c", "6.1.d", "1.4.1.b")
     ),
+    "cost.spend_short": Point(
+        "Can a cost spending counters be paid by an object with too few of them?", ("2.5.h",)
+    ),
     "cost.choose_orbs": Point("Which Mana Orbs pay a cost inside an effect?", ("1.2.5.e", "6.1.d")),
     "cost.paid": Point(
         "How is a cost of several verbs inside an effect paid?",
@@ -528,6 +570,10 @@ _TABLE: dict[str, Point] = {
     "group.you": Point("Who is 'you' in 'Characters you control'?", ("7.2.3.a",)),
     "target.choose": Point("When and by whom is a target chosen?", ("6.5.b", "6.1.g")),
     "may.one": Point("Who decides a 'you may'?", ("6.5.c",)),
+    "may.sabotage": Point(
+        "Must the player who Sabotages discard the card, or may they discard none?",
+        ("7.3.35.a",),
+    ),
     "may.each_player": Point(
         "In which order do several players decide their 'may'?", ("6.5.c", "6.1.h", "1.4.5.a")
     ),

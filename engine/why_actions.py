@@ -121,6 +121,11 @@ POINTS: dict[str, Point] = {
     "action.place_marker": Point(
         "Where may a Terrain Marker be placed, and what does it do?", ("3.2.1.d",)
     ),
+    "action.marker_before_passives": Point(
+        "Does a newer Terrain Marker apply before another passive ability changing its"
+        " region's terrains?",
+        ("3.2.1.e",),
+    ),
     "action.move_marker": Point(
         "Is a moved Terrain Marker a new object with a new timestamp?", ("7.3.23.a", "7.3.23.b")
     ),
@@ -141,6 +146,16 @@ POINTS: dict[str, Point] = {
     ),
     "action.counters_kept_from_reserve": Point(
         "Does an object moving from the Reserve or Limbo keep its counters?", ("2.5.l",)
+    ),
+    "action.defect_control": Point(
+        "Who controls a Character that defected to the Expedition facing it?", ("7.5.5.b",)
+    ),
+    "action.statuses_not_kept": Point(
+        "Does an object keep its statuses when it moves to another visible zone?", ("2.4.1.d",)
+    ),
+    "action.counters_lost_reserve_to_discard": Point(
+        "Does an object going from the Reserve or Limbo to a Discard pile keep its counters?",
+        ("2.5.l", "2.5.b"),
     ),
     "action.counters_lost_leaving_play": Point(
         "Does an object leaving play keep its counters?", ("2.5.j",)

@@ -26,7 +26,7 @@ from engine.records import replace
 from engine.resolution import run_step_deciding
 from engine.runtime import Result
 from engine.state import zones as z
-from engine.state.enums import ExpeditionKind, Keyword, Terrain
+from engine.state.enums import BOOST, CardType, ExpeditionKind, Keyword, Status, Terrain
 from engine.state.game_state import GameState, evolve
 from engine.terrain import terrains_at
 from engine.trace import TraceEntry
@@ -66,12 +66,18 @@ def progress(state: GameState, task: Task) -> Result:
             if is_gigantic(state, oid)
         }
     )
+    # 2.5.1.b: each boost adds 1 to each statistic — named when a boosted Character counts.
+    boosted = _boosted_counted(state)
     step = Step(
         ActionKind.MOVE_FORWARD,
         expeditions=movers,
         label="Progress"
         + (f" ({', '.join(giants)} counted in both Expeditions: Gigantic)" if giants else ""),
-        rules=(*why("dusk.progress"), *(why("dusk.gigantic_in_both") if giants else ())),
+        rules=(
+            *why("dusk.progress"),
+            *(why("dusk.gigantic_in_both") if giants else ()),
+            *(why("dusk.boosts_counted") if boosted else ()),
+        ),
     )
     failed = frozenset(e for e in state.expedition_ids() if e not in movers)
     acts = fail_activations(state, failed)
@@ -101,6 +107,23 @@ def _with_activations(result: Result, acts: tuple[Activation, ...]) -> Result:
     return evolve(state, agenda=(task, *agenda)), entry
 
 
+def _counted(state: GameState) -> tuple[str, ...]:
+    """The Characters whose statistics count at Progress: not Asleep (2.4.4)."""
+    return tuple(
+        dict.fromkeys(
+            oid
+            for e in state.expedition_ids()
+            for oid in expedition_members(state, e)
+            if state.type_of(oid) is CardType.CHARACTER
+            and Status.ASLEEP not in state.objects[oid].statuses
+        )
+    )
+
+
+def _boosted_counted(state: GameState) -> bool:
+    return any(state.objects[o].counters.get(BOOST, 0) > 0 for o in _counted(state))
+
+
 def _tiebreak_progress(state: GameState) -> Result:
     """4.3.e: sum both Expeditions per player; more Arena terrains won (with a positive
     statistic) wins the game."""
@@ -119,7 +142,12 @@ def _tiebreak_progress(state: GameState) -> Result:
         )
         for p in (p1, p2)
     }
+    rules = why("dusk.tiebreak_progress")
+    if any(is_gigantic(state, o) for o in _counted(state)):
+        rules = (*rules, *why("dusk.gigantic_tiebreak"))  # counted twice (7.4.4.m)
+    if _boosted_counted(state):
+        rules = (*rules, *why("dusk.boosts_counted"))
     if wins[p1] != wins[p2]:
         winner = p1 if wins[p1] > wins[p2] else p2
-        return end_game(state, winner, why("dusk.tiebreak_progress"))
-    return state, TraceEntry("tiebreakers: no winner this day", why("dusk.tiebreak_progress"))
+        return end_game(state, winner, rules)
+    return state, TraceEntry("tiebreakers: no winner this day", rules)

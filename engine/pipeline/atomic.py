@@ -358,9 +358,11 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
             player=action.player,
             # 7.3.39.b: it leaves one Expedition and joins the other, not the Expedition
             # zone: the same object keeps its boosts and statuses (2.1.h Remark, 3.2.4.d).
+            # 7.5.5.b: a defecting object is now controlled by the player of the Expedition
+            # it joined.
             rules=(*action.rules, *why("action.switch_keeps"))
             if kind is ActionKind.SWITCH_EXPEDITIONS
-            else action.rules,
+            else (*action.rules, *why("action.defect_control")),
         )
     elif kind is ActionKind.CEASE_TO_EXIST:
         assert o is not None

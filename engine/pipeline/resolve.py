@@ -25,6 +25,7 @@ from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.dormant_triggers import missed_outside_play
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
+from engine.pipeline.gigantic_changes import gigantic_notes
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.modifiers import (
     Alternative,
@@ -147,6 +148,7 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         notes.append(f"the Reaction of {act.source_name} cannot activate ({blocked_rule})")
         reasons.append(blocked_rule)
     for note, rule in (
+        *gigantic_notes(state, after, events),
         *missed_activations(state, after, events),
         *missed_outside_play(state, after, events),  # cards outside play, 1.2.4.d
     ):
