@@ -192,7 +192,7 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
 def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result:
     """6.5.c: "may" is decided just before the step; when players do the step ("each player
     may", "target opponent may"), each of them decides, in initiative order (6.1.h)."""
-    deciders = step.players if is_player_step(step) else (controller,)
+    deciders = step.players if _players_decide(step) else (controller,)
     order = [p for p in state.initiative_order() if p in deciders]
     waiting = [p for p in order if p not in step.decided]
     if not waiting:
@@ -204,6 +204,8 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
     # 6.1.h, 1.4.5.a: several players decide in initiative order, the one with initiative
     # first, and the others know what was decided.
     rules = why("may.each_player") if len(deciders) > 1 else why("may.one")
+    if step.you_decide and is_player_step(step):
+        rules = why("may.you_decide")  # "You may target an opponent, they draw a card"
     return ask(
         state,
         DecisionKind.OPTIONAL_STEP,
@@ -509,7 +511,7 @@ def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ..
     step = decision.resume.step
     assert step is not None
     player = decision.player
-    if is_player_step(step):
+    if _players_decide(step):
         decided = (*step.decided, player)
         players = (
             step.players if choice == ("yes",) else tuple(p for p in step.players if p != player)
@@ -526,6 +528,12 @@ def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ..
     return push(state, replace(decision.resume, step=step)), TraceEntry(
         f"{player} chooses to: {step.label}", why("may.answered")
     )
+
+
+def _players_decide(step: Step) -> bool:
+    """Whether the players who do ``step`` decide its "may" (6.1.h) — not when the effect
+    says "You may [have another player do X]": then its controller decides (6.5.c)."""
+    return is_player_step(step) and not step.you_decide
 
 
 def _declined(player: str, step: Step) -> TraceEntry:

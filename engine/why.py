@@ -514,6 +514,10 @@ _TABLE: dict[str, Point] = {
     "group.you": Point("Who is 'you' in 'Characters you control'?", ("7.2.3.a",)),
     "target.choose": Point("When and by whom is a target chosen?", ("6.5.b", "6.1.g")),
     "may.one": Point("Who decides a 'you may'?", ("6.5.c",)),
+    "may.you_decide": Point(
+        "Who decides 'You may target an opponent, they draw a card': you or the opponent?",
+        ("6.5.c",),
+    ),
     "may.each_player": Point(
         "In which order do several players decide their 'may'?", ("6.5.c", "6.1.h", "1.4.5.a")
     ),

@@ -108,6 +108,7 @@ class Step:
     choose_more_if: Condition | None = None  # may choose more modes while this holds (6.5.g)
     me_card: str | None = None  # the card of "me", naming it after it moved (2.1.d)
     rolled: int = 0  # what the die showed, once the roller answered (7.3.33.a); 0: not yet
+    you_decide: bool = False  # the effect's controller decides its "may" (6.5.c)
 
 
 @record

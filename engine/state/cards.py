@@ -168,6 +168,9 @@ class EffectStep:
     # "Choose one. If each of your Expeditions is behind or tied, you may choose both": when
     # this holds as the modes are chosen, the controller may choose more of them (6.5.g).
     choose_more_if: Condition | None = None
+    # "You may target an opponent, they draw a card": the controller of the effect decides
+    # the "may" of a step another player does (6.5.c), not that player (6.1.h).
+    you_decide: bool = False
 
 
 @record

@@ -59,6 +59,9 @@ class StepExtras(BaseModel):
     it_follows: bool = False  # "[target X], it [Y]": ``then`` acts on the target regardless
     # "Choose one. If [condition], you may choose both": more modes while it holds (6.5.g)
     choose_more_if: str | None = None
+    # "You may target an opponent, they draw a card": you decide the "may" of a step
+    # another player does (6.5.c), not that player (6.1.h)
+    you_decide: bool = False
 
     @field_validator("choose_more_if")
     @classmethod
@@ -104,6 +107,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, total=TotalLimit(written.total.of, written.total.at_most))
     if written.it_follows:
         step = replace(step, it_follows=True)
+    if written.you_decide:
+        step = replace(step, you_decide=True)
     if written.choose_more_if is not None:
         step = replace(step, choose_more_if=v.condition_of(written.choose_more_if))
     if step.then and _moves_me(written):

@@ -1153,15 +1153,6 @@ def test_7_3_33_b_target_gains_x_boosts_where_x_is_the_result() -> None:
         assert "7.3.33.b" in rules_of(entries)  # type: ignore[arg-type]
 
 
-def test_6_5_c_you_may_before_a_step_the_opponent_does_is_left_to_the_judge() -> None:
-    """ "You may target an opponent, they draw a card": YOU decide (6.5.c), but the engine
-    asks whoever does a step (right for "Target opponent may draw a card", 6.1.h) — so
-    the sentence is not executed rather than let the opponent decide."""
-    text = "{J} You may target an opponent, they draw a card. If you do, I gain [[Anchored]]."
-    assert "'you may' before a step another player does" in not_executed(read(text))
-    assert executed(read("{J} Target opponent may draw a card."))
-
-
 def test_7_3_28_a_ready_two_mana_orbs_of_your_choice() -> None:
     r = executed(read("{J} Ready two Mana Orbs.", name="Tapper"))
     assert steps(r) == [{"action": "ready", "subject": "mana_orbs_you_choose", "amount": 2}]

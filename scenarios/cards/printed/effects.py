@@ -182,9 +182,9 @@ def _may(low: str) -> list[Step]:
         if len(first) != 1:
             raise NotUnderstood(low, "'you may' over several steps is not understood yet")
         if first[0].get("subject") in _OTHERS_DO:
-            # "You may target an opponent, they draw a card": you decide (6.5.c), but the
-            # engine asks whoever does the step ("target opponent may ...", 6.1.h).
-            raise NotUnderstood(low, "'you may' before a step another player does")
+            # "You may target an opponent, they draw a card": you decide (6.5.c), not
+            # whoever does the step ("target opponent may ...", 6.1.h).
+            first[0]["you_decide"] = True
         first[0]["may"] = True
         if then:
             first[0]["then"] = then
