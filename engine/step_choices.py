@@ -293,6 +293,22 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             count,
             count,
         )
+    if step.choose_count > 1:
+        # "Sacrifice two Characters": exactly that many; with fewer, all there are — the
+        # part that cannot be performed is ignored (6.5.h).
+        count = min(step.choose_count, len(options))
+        rules = why("choice.one") if count == step.choose_count else why("choice.fewer")
+        return ask(
+            state,
+            DecisionKind.CHOOSE,
+            player,
+            f"choose {count} for {step.label}",
+            tuple(Option(oid, state.name(oid)) for oid in options),
+            task,
+            rules,
+            count,
+            count,
+        )
     up_to = min(step.up_to, len(options))
     return ask(
         state,

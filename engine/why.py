@@ -557,6 +557,9 @@ _TABLE: dict[str, Point] = {
         ("7.3.36.a", "6.5.h", "1.2.6.f", "6.1.g"),
     ),
     "choice.one": Point("Who makes a choice, and when?", ("6.1.g",)),
+    "choice.fewer": Point(
+        "'Sacrifice two Characters' with only one: is it sacrificed?", ("6.5.h", "6.1.g")
+    ),
     "choice.each_player": Point(
         "In which order does each player choose under 'each player ...'?",
         ("6.1.g", "6.1.h", "1.4.5.a"),

@@ -171,6 +171,9 @@ class EffectStep:
     # "You may target an opponent, they draw a card": the controller of the effect decides
     # the "may" of a step another player does (6.5.c), not that player (6.1.h).
     you_decide: bool = False
+    # "Sacrifice two Characters": a choice of exactly this many objects — all of them when
+    # there are fewer (6.5.h); 0: one (or ``up_to``).
+    choose_count: int = 0
 
 
 @record

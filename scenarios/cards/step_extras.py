@@ -62,6 +62,8 @@ class StepExtras(BaseModel):
     # "You may target an opponent, they draw a card": you decide the "may" of a step
     # another player does (6.5.c), not that player (6.1.h)
     you_decide: bool = False
+    # "Sacrifice two Characters": exactly this many chosen, all of them if fewer (6.5.h)
+    choose_count: int = Field(default=0, ge=0)
 
     @field_validator("choose_more_if")
     @classmethod
@@ -75,6 +77,8 @@ class StepExtras(BaseModel):
         subject = str(getattr(self, "subject", "") or "")
         if self.total is not None and not subject.startswith("target_"):
             raise ValueError("'total' limits several targets: the subject is a target (6.5.b)")
+        if self.choose_count > 1 and not subject.startswith("a_"):
+            raise ValueError("'choose_count' is how many objects a choice takes (6.1.g)")
         return self
 
     @field_validator("x_is")
@@ -109,6 +113,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, it_follows=True)
     if written.you_decide:
         step = replace(step, you_decide=True)
+    if written.choose_count > 1:
+        step = replace(step, choose_count=written.choose_count)
     if written.choose_more_if is not None:
         step = replace(step, choose_more_if=v.condition_of(written.choose_more_if))
     if step.then and _moves_me(written):

@@ -21,6 +21,7 @@ import itertools
 import re
 from typing import Any
 
+from scenarios.cards.printed import count_clauses as _count_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import counted, reveal
 from scenarios.cards.printed import counter_clauses as _counter_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import hand_clauses as _hand_clauses  # noqa: F401 (registers)

@@ -1,0 +1,46 @@
+"""Clauses choosing a number of objects: "Sacrifice two Characters", "Sacrifice one
+Character", "Discard two cards from your Reserve".
+
+The player chooses exactly that many of the objects the phrase allows (6.1.g) — all of
+them when there are fewer, the part that cannot be performed being ignored (6.5.h) — and
+the step acts on them together (one step, 6.1.c). The phrase is read as its singular ("a
+Character"), so qualifiers and sub-types read as they do there.
+"""
+
+from __future__ import annotations
+
+import re
+
+from scenarios.cards.printed import phrases as ph
+from scenarios.cards.printed.clauses import NotUnderstood, Step, clause, number_word
+
+_PLURALS = {"characters": "character", "permanents": "permanent", "cards": "card"}
+
+
+def _singular(words: str) -> str:
+    """ "Characters you control" -> "character you control"; "Robots" -> "robot"."""
+    out = []
+    for w in words.split():
+        if w in _PLURALS:
+            w = _PLURALS[w]
+        elif w.endswith("s") and w[:-1] in ph.SUBTYPE_WORDS:
+            w = w[:-1]
+        out.append(w)
+    return " ".join(out)
+
+
+@clause(r"(?P<verb>sacrifice|discard) (?P<n>one|two|three|four|five|\d) (?P<obj>.+)")
+def _some_objects(m: re.Match[str], c: str) -> Step:
+    n = number_word(m["n"], c)
+    verb = m["verb"]
+    obj = m["obj"] if n == 1 else _singular(m["obj"])
+    if n > 1 and obj == m["obj"]:
+        raise NotUnderstood(c)  # "two Character": not a plural the reader knows
+    # 7.3.36.a: one sacrifices objects one controls — "two Characters" are yours.
+    o = ph.object_phrase(f"a {obj}", choice_controlled=verb == "sacrifice")
+    if o is None or not o.subject.startswith("a_"):
+        raise NotUnderstood(c, f"'{m['n']} {m['obj']}' is not an object the reader understands yet")
+    step: Step = {"action": verb, **o.step_fields()}
+    if n > 1:
+        step["choose_count"] = n
+    return step
