@@ -293,6 +293,20 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             count,
             count,
         )
+    if step.any_number:
+        # "For each Permanent you control, you may [do X to it]": X for each of them, each
+        # time if the player wants (6.5.i, 6.5.c) — the ones they want, chosen at once.
+        return ask(
+            state,
+            DecisionKind.CHOOSE,
+            player,
+            f"choose any number for {step.label}",
+            tuple(Option(oid, state.name(oid)) for oid in options),
+            task,
+            why("choice.for_each_may"),
+            0,
+            len(options),
+        )
     if step.choose_count > 1:
         # "Sacrifice two Characters": exactly that many; with fewer, all there are — the
         # part that cannot be performed is ignored (6.5.h).

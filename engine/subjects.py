@@ -248,6 +248,7 @@ def instantiate(
         choose_more_if=template.choose_more_if,
         you_decide=template.you_decide,
         choose_count=template.choose_count,
+        any_number=template.any_number,
         me_card=me_card or (state.objects[me].card_id if me and me in state.objects else None),
         it_was_in=it_was_in,
     )

@@ -557,6 +557,10 @@ _TABLE: dict[str, Point] = {
         ("7.3.36.a", "6.5.h", "1.2.6.f", "6.1.g"),
     ),
     "choice.one": Point("Who makes a choice, and when?", ("6.1.g",)),
+    "choice.for_each_may": Point(
+        "'For each Permanent you control, you may ...': which of them, and who decides?",
+        ("6.5.i", "6.5.c"),
+    ),
     "choice.fewer": Point(
         "'Sacrifice two Characters' with only one: is it sacrificed?", ("6.5.h", "6.1.g")
     ),

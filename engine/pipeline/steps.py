@@ -110,6 +110,7 @@ class Step:
     rolled: int = 0  # what the die showed, once the roller answered (7.3.33.a); 0: not yet
     you_decide: bool = False  # the effect's controller decides its "may" (6.5.c)
     choose_count: int = 0  # a choice of exactly this many objects, or all if fewer (6.5.h)
+    any_number: bool = False  # a choice of any number of the objects, none to all (6.5.i)
 
 
 @record

@@ -174,6 +174,9 @@ class EffectStep:
     # "Sacrifice two Characters": a choice of exactly this many objects — all of them when
     # there are fewer (6.5.h); 0: one (or ``up_to``).
     choose_count: int = 0
+    # "For each Permanent you control, you may activate its {J} abilities": a choice of any
+    # number of the objects, none to all — each instance's own "may" (6.5.i, 6.5.c).
+    any_number: bool = False
 
 
 @record

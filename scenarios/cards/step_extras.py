@@ -64,6 +64,8 @@ class StepExtras(BaseModel):
     you_decide: bool = False
     # "Sacrifice two Characters": exactly this many chosen, all of them if fewer (6.5.h)
     choose_count: int = Field(default=0, ge=0)
+    # "For each Permanent you control, you may [X]": any number of them chosen (6.5.i, 6.5.c)
+    any_number: bool = False
 
     @field_validator("choose_more_if")
     @classmethod
@@ -77,7 +79,7 @@ class StepExtras(BaseModel):
         subject = str(getattr(self, "subject", "") or "")
         if self.total is not None and not subject.startswith("target_"):
             raise ValueError("'total' limits several targets: the subject is a target (6.5.b)")
-        if self.choose_count > 1 and not subject.startswith("a_"):
+        if (self.choose_count > 1 or self.any_number) and not subject.startswith("a_"):
             raise ValueError("'choose_count' is how many objects a choice takes (6.1.g)")
         return self
 
@@ -113,6 +115,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, it_follows=True)
     if written.you_decide:
         step = replace(step, you_decide=True)
+    if written.any_number:
+        step = replace(step, any_number=True)
     if written.choose_count > 1:
         step = replace(step, choose_count=written.choose_count)
     if written.choose_more_if is not None:

@@ -76,3 +76,54 @@ def test_6_5_h_with_fewer_characters_all_there_are_are_sacrificed() -> None:
     state, _ = answer(state, d.id, d.option_ids())
     state, _ = until_decision(state)
     assert names(state, "discard:p1") == ["The Kraken"]
+
+
+GANESHA = "{J} For each Permanent you control, you may activate its {j} abilities."
+
+
+def test_for_each_permanent_you_may_activate_its_j_abilities_is_read() -> None:
+    assert steps(executed(read(GANESHA, name="Ganesha"))) == [
+        {
+            "action": "activate",
+            "subject": "a_character_or_permanent_you_control",
+            "trigger": "enters_play",
+            "filter": {"types": ("Permanent",)},
+            "any_number": True,
+        }
+    ]
+    other = "{J} For each other Character you control, you may activate its {j} abilities."
+    (step,) = steps(executed(read(other)))
+    assert step["subject"] == "a_character_you_control"
+    assert step["filter"] == {"another": True}
+    (step,) = steps(executed(read("{H} For each Robot you control, you may give it 1 boost.")))
+    assert (step["action"], step.get("amount", 1), step["any_number"]) == ("give_boost", 1, True)
+    assert step["filter"] == {"subtypes": ("Robot",)}
+
+
+def _ganesha(pick: tuple[str, ...]) -> GameState:
+    drawer = fields(executed(read("{J} Draw a card.", type="Permanent", name="Drawer")))
+    booster = fields(executed(read("{J} I gain 1 boost.", name="Booster")))
+    tower = fields(executed(read("", type="Permanent", name="Tower")))
+    card = fields(executed(read(GANESHA, name="Ganesha")))
+    b = GameBuilder().in_hand("p1", "Ganesha", **card).mana("p1", 4)
+    b = b.in_landmarks("p1", "Drawer", **drawer).in_landmarks("p1", "Tower", **tower)
+    b = b.in_expedition("p1", "hero", "Booster", **booster)
+    state, _ = play(b.deck_of("p1", 3).deck_of("p2", 2), "Ganesha")
+    d = state.pending
+    assert d is not None and d.kind == "choose"
+    assert sorted(o.label for o in d.options) == ["Drawer", "Tower"]  # Permanents only
+    assert (d.min_choices, d.max_choices) == (0, 2)
+    assert "6.5.i" in d.rules
+    state, _ = answer(state, d.id, [o.id for o in d.options if o.label in pick])
+    state, _ = until_decision(state)
+    return state
+
+
+def test_6_5_i_the_j_abilities_of_the_chosen_permanents_activate() -> None:
+    state = _ganesha(("Drawer",))
+    assert len(state.zone("hand:p1")) == 1  # Drawer's {J} activated and resolved (7.3.1.b)
+
+
+def test_6_5_c_choosing_none_activates_nothing() -> None:
+    state = _ganesha(())
+    assert state.zone("hand:p1") == ()

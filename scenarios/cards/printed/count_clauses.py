@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from scenarios.cards.printed import phrases as ph
-from scenarios.cards.printed.clauses import NotUnderstood, Step, clause, number_word
+from scenarios.cards.printed.clauses import NotUnderstood, Step, clause, number_word, read_clause
 
 _PLURALS = {"characters": "character", "permanents": "permanent", "cards": "card"}
 
@@ -43,4 +43,22 @@ def _some_objects(m: re.Match[str], c: str) -> Step:
     step: Step = {"action": verb, **o.step_fields()}
     if n > 1:
         step["choose_count"] = n
+    return step
+
+
+@clause(r"for each (?P<obj>[^,]+), you may (?P<x>.+)")
+def _for_each_you_may(m: re.Match[str], c: str) -> Step:
+    """ "For each Permanent you control, you may activate its {J} abilities": the step for
+    each of them, one after the other, each time if the player wants (6.5.i, 6.5.c) — the
+    same as choosing any number of them, none to all, for one step on them."""
+    obj = m["obj"]
+    obj = f"another {obj[len('other ') :]}" if obj.startswith("other ") else f"a {obj}"
+    o = ph.object_phrase(obj, choice_controlled=True)
+    if o is None or not o.subject.startswith("a_"):
+        raise NotUnderstood(c, f"'for each {m['obj']}' is not a group the reader understands yet")
+    x = re.sub(r"\bits (\{[jhr]\}) abilities\b", r"the \1 abilities of it", m["x"])
+    step = read_clause(x)
+    if step.get("subject") != "it" or "then" in step:
+        raise NotUnderstood(c, f"'you may {m['x']}' for each of them is not understood yet")
+    step.update(o.step_fields(), any_number=True)
     return step
