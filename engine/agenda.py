@@ -18,6 +18,7 @@ from engine.state.enums import Phase
 class TaskKind:
     """Names of agenda tasks (plain strings, so the agenda serialises trivially)."""
 
+    SETUP_HERO_COUNTERS: Final = "setup_hero_counters"  # 2.5.e
     SETUP_ADVENTURE: Final = "setup_adventure"
     SETUP_FIRST_PLAYER: Final = "setup_first_player"
     SETUP_DECKS: Final = "setup_decks"

@@ -88,6 +88,7 @@ _RULES: dict[str, str] = {
     "2.4.7.e": "a Fleeting Spell is discarded after resolving",
     "2.5.b": "no counters in Discard pile, Deck or Hand",
     "2.5.d": "counters of one name on an object are indistinguishable",
+    "2.5.e": "some Heroes start the game with counters, on them once in the Hero zone",
     "2.5.f": "gaining counters",
     "2.5.g": "removing counters: none left with X or less",
     "2.5.j": "leaving play loses all counters",

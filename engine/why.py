@@ -31,6 +31,10 @@ _TABLE: dict[str, Point] = {
         "How is the Adventure laid out and where do the Expedition counters start?",
         ("4.1.b", "4.1.c", "4.1.d"),
     ),
+    "setup.counters": Point(
+        "Does a Hero that 'begins the game with 5 Heroism counters' have them from the start?",
+        ("2.5.e",),
+    ),
     "setup.first_player": Point("Who is the first player?", ("4.1.f",)),
     "setup.shuffle": Point("Are the Decks shuffled before the game?", ("4.1.g",)),
     "setup.draw": Point("How many cards does each player draw to start?", ("4.1.h", "1.3.1.e")),

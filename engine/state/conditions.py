@@ -125,3 +125,6 @@ class ObjectFilter:
     in_your_reserve: bool = False  # "a Character in your Reserve": the controller's
     without_subtypes: frozenset[str] = field(default_factory=frozenset)  # "non-Illusion"
     tokens: bool = False  # "tokens you control": tokens only (2.1.e)
+    # "with Hand Cost greater than or equal to my number of Heroism counters": a Hand Cost
+    # minimum, the number of these counters on the bearer as it is checked (2.5.c).
+    hand_cost_min_my_counters: str = ""

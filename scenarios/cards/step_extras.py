@@ -31,6 +31,8 @@ class FilterExtras(BaseModel):
     hand_cost_max_from: Literal["characters_you_control", "highest_you_control"] | None = None
     in_terrain: Terrain | None = None  # "target Character in {V}" (7.5.8.c)
     facing_me: bool = False  # "in the Expedition facing me" (1.2.3.c)
+    # "with Hand Cost greater than or equal to my number of Heroism counters": their name
+    hand_cost_min_my_counters: str | None = None
 
     def filter_extras(self) -> dict[str, Any]:
         """These fields as :class:`~engine.state.cards.ObjectFilter` keyword arguments."""
@@ -39,6 +41,7 @@ class FilterExtras(BaseModel):
             "hand_cost_max_from": self.hand_cost_max_from or "",
             "in_terrain": self.in_terrain,
             "facing_me": self.facing_me,
+            "hand_cost_min_my_counters": self.hand_cost_min_my_counters or "",
         }
 
 

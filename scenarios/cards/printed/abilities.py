@@ -310,7 +310,21 @@ def _played(event: str) -> dict[str, Any] | None:
     event is not a play by "you"."""
     if not event.startswith("you play "):
         return None
-    return card_filter(event[len("you play ") :])
+    played = event[len("you play ") :]
+    mine = _MY_COUNTERS_MIN.search(played)
+    if mine is None:
+        return card_filter(played)
+    # "a Character with Hand Cost greater than or equal to my number of Heroism counters":
+    # its Hand Cost against the counters on me, as the trigger is checked (2.5.c).
+    flt = card_filter(played[: mine.start()])
+    if flt is None:
+        return None
+    return {**flt, "hand_cost_min_my_counters": mine["name"].capitalize()}
+
+
+_MY_COUNTERS_MIN = re.compile(
+    r" with hand cost greater than or equal to my number of (?P<name>[a-z]+) counters$"
+)
 
 
 def _original(body: str, start: int) -> str:

@@ -70,11 +70,26 @@ def read_clauses(text: str) -> list[Step]:
     except NotUnderstood as whole:
         parts = _THEN_SPLIT.split(text)
         if len(parts) == 1:
-            raise whole from None
+            joined = _two_clauses(text)
+            if joined is None:
+                raise whole from None
+            return joined
         # "[X], then you may [Y]": Y optional (6.5.c), after X.
         return [
             s for p in parts for s in (_may(p) if p.startswith("you may ") else [read_clause(p)])
         ]
+
+
+def _two_clauses(text: str) -> list[Step] | None:
+    """ "Draw a card and I gain 1 Heroism counter": two whole clauses joined by "and", two
+    steps in order (6.1.c) — only when the text has one "and" and each side reads alone."""
+    parts = text.split(" and ")
+    if len(parts) != 2:
+        return None
+    try:
+        return [read_clause(parts[0]), read_clause(parts[1])]
+    except NotUnderstood:
+        return None
 
 
 def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
