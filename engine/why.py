@@ -270,6 +270,16 @@ _TABLE: dict[str, Point] = {
     "quick.mana": Point("How is a quick action's mana paid?", ("1.2.5.e",)),
     "quick.exhaust_me": Point("How is {T} (exhaust me) paid?", ("5.3.d",)),
     "quick.discard_me": Point("How is {D} (discard me from Reserve) paid?", ("7.1.4.b",)),
+    "quick.cost_choice": Point(
+        "Which Character does the cost 'Sacrifice a Character' sacrifice, and when is it chosen?",
+        ("1.2.5.a", "5.1.2.c"),
+    ),
+    "quick.cost_sacrifice": Point(
+        "Is a Character sacrificed to pay a cost sacrificed?", ("7.3.36.a", "1.2.5.d")
+    ),
+    "quick.cost_discard": Point(
+        "How is 'Discard a card from your Reserve' paid?", ("7.3.7.a", "1.2.5.d")
+    ),
     "quick.resolve": Point("Who is 'I' when a quick action resolves?", ("5.1.2.j", "7.2.1.c")),
     "quick.after_you": Point("Is After You a pass?", ("7.3.2.a", "7.3.2.b")),
     # ------------------------------------------------------------------ 6.3 Reactions

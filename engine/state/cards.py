@@ -388,6 +388,10 @@ class QuickCost:
     discard_me: bool = False
     spend: int = 0  # "Spend N of my [name] counters / boosts" (7.3.38.a)
     spend_counter: str = ""  # which counter ("boost" for boosts, 2.5.1.a)
+    # "Discard a card from your Reserve", "Sacrifice a Character": objects the player
+    # chooses as they declare the quick action and that the cost moves (1.2.5.a), as a
+    # step template — its action (discard, sacrifice) and its choice subject and filter.
+    choice: EffectStep | None = None
 
 
 class Duration:

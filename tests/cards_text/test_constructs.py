@@ -155,8 +155,11 @@ def test_2_2_12_d_support_ability_discard_me() -> None:
 
 
 def test_a_cost_the_engine_cannot_pay_is_left_to_the_judge() -> None:
-    reason = not_executed(read("{T}, Sacrifice a Character: [Resupply]."))
-    assert "Sacrifice a Character" in reason
+    # "Sacrifice a Character" is paid now (tests/cards_text/test_cost_choices.py).
+    reason = not_executed(read("{T}, Reveal a card from your hand: [Resupply]."))
+    assert "Reveal a card from your hand" in reason
+    reason = not_executed(read("{T}, Sacrifice two Characters: [Resupply]."))
+    assert "only 'Discard a card from ...' and 'Sacrifice a ...' costs" in reason
 
 
 def test_7_3_38_a_quick_action_cost_spending_my_counters() -> None:

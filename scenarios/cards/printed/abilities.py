@@ -15,7 +15,7 @@ from typing import Any
 
 from scenarios.cards.printed import delayed as _delayed  # noqa: F401  (registers its clause)
 from scenarios.cards.printed import phrases as ph
-from scenarios.cards.printed.clauses import NotUnderstood
+from scenarios.cards.printed.clauses import NotUnderstood, read_clause
 from scenarios.cards.printed.effects import read_effect, starts_with_it
 from scenarios.cards.printed.phrases import card_filter
 from scenarios.cards.printed.statics import read_static
@@ -332,6 +332,19 @@ def _original(body: str, start: int) -> str:
     return body[start:]
 
 
+def _chosen_cost(item: str) -> dict[str, Any] | None:
+    """ "Discard a card from your Reserve", "Sacrifice a Character": a cost moving an object
+    the player chooses (1.2.5.a), read as the step it is; ``None`` otherwise."""
+    low = item.lower()
+    if not low.startswith(("discard ", "sacrifice ")):
+        return None
+    try:
+        step = read_clause(low)
+    except NotUnderstood:
+        return None
+    return step if str(step.get("subject", "")).startswith("a_") else None
+
+
 def _cost(text: str) -> dict[str, Any]:
     """A quick action's cost: {T} exhaust me (7.1.4.a), {D} discard me from Reserve
     (7.1.4.b), {N} mana (1.2.5.e), "Spend N of my [name] counters / boosts" (7.3.38.a)."""
@@ -343,6 +356,10 @@ def _cost(text: str) -> dict[str, Any]:
             cost["counter"] = spend["counter"].capitalize() if spend["counter"] else "boost"
             continue
         m = _COST_ITEM.match(item)
+        chosen = _chosen_cost(item) if m is None else None
+        if chosen is not None:
+            cost.setdefault("steps", []).append(chosen)
+            continue
         if m is None:
             raise NotUnderstood(
                 item.lower(), f"the cost '{item}' is not understood yet (only {{T}}, {{D}}, mana)"
