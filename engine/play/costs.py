@@ -16,12 +16,13 @@ the Hero zone, Reserve for support abilities, Limbo for Emblem-Ongoings).
 from __future__ import annotations
 
 from engine.conditions import count, holds
+from engine.filters import matches
 from engine.pipeline import lineage
 from engine.pipeline.passives import effective_abilities, subtypes_of
 from engine.records import record, replace
 from engine.state import zones as z
 from engine.state.cards import Ability, CardDef, ConditionKind, CostScope, CostSpec
-from engine.state.enums import CardType, ZoneKind
+from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
 
 PER_OTHER_CARD_PLAYED_THIS_TURN = "other_card_you_played_this_turn"
@@ -226,11 +227,14 @@ def next_played_emblems(state: GameState, player: str, object_id: str) -> tuple[
         o = state.objects[oid]
         if o.emblem is None or o.controller != player:
             continue
-        if any(_next_matches(ab, card.type) for ab in o.emblem.abilities):
+        if any(_next_matches(state, ab, object_id, player) for ab in o.emblem.abilities):
             found.append(oid)
     return tuple(found)
 
 
-def _next_matches(ab: Ability, card_type: CardType) -> bool:
+def _next_matches(state: GameState, ab: Ability, object_id: str, player: str) -> bool:
     n = ab.next_played
-    return n is not None and (n.card_type is None or n.card_type is card_type)
+    card = state.card(object_id)
+    if n is None or card is None or (n.card_type is not None and n.card_type is not card.type):
+        return False
+    return n.filter is None or matches(state, object_id, n.filter, player, None)

@@ -376,6 +376,9 @@ class NextPlayed:
     card_type: CardType | None = None
     effect: tuple[EffectStep, ...] = ()
     cost_change: int = 0
+    # "The next Plant you play", "... with Hand Cost {3} or less": only a card this lets
+    # through is "the next" one (6.1.g) — others neither use it nor are changed by it.
+    filter: ObjectFilter | None = None
 
 
 @record

@@ -117,6 +117,8 @@ class NextPlayedModel(Strict):
     lose_status: StatusName | None = None
     boosts: int = 0
     cost_change: int = 0
+    # "The next Plant you play", "... with Hand Cost {3} or less": which cards it applies to
+    filter: FilterModel | None = None
 
     @model_validator(mode="after")
     def _something(self) -> NextPlayedModel:

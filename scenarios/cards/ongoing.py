@@ -48,10 +48,18 @@ def ongoing_spec(model: OngoingModel, text: str, after_rest: tuple[EffectStep, .
         if n.boosts:
             effect.append(EffectStep(ActionKind.GIVE_BOOST, Subject.IT, amount=n.boosts))
         card_type = None if n.card_type == "card" else CardType(n.card_type)
+        # compile_steps imports this module: its filter compiler is imported here.
+        from scenarios.cards.compile_steps import _object_filter
+
         ability = Ability(
             AbilityKind.PASSIVE,
             text,
-            next_played=NextPlayed(card_type, tuple(effect), n.cost_change),
+            next_played=NextPlayed(
+                card_type,
+                tuple(effect),
+                n.cost_change,
+                filter=_object_filter(n.filter) if n.filter is not None else None,
+            ),
         )
     return OngoingSpec((ability,), duration, text)
 

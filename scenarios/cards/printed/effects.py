@@ -26,6 +26,7 @@ from scenarios.cards.printed import counted, reveal
 from scenarios.cards.printed import counter_clauses as _counter_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import hand_clauses as _hand_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import mana_clauses as _mana_clauses  # noqa: F401 (registers)
+from scenarios.cards.printed import next_clauses as _next_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import play_clauses as _play_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import targeting as _targeting  # noqa: F401 (registers)
 from scenarios.cards.printed.clauses import NotUnderstood, Step, number_word, read_clause

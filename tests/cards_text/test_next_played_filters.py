@@ -1,0 +1,92 @@
+""" "The next [cards] you play this turn" narrowed by sub-type, Hand Cost or base statistic
+(5.2.d, 5.1.2.f): Bountiful Meadow, "{T} : The next Plant you play this turn costs {1}
+less" — a card it does not let through neither uses it up nor costs less."""
+
+from __future__ import annotations
+
+from engine import GameBuilder, Status, answer, find, play_card
+from engine.state.game_state import GameState
+
+from ..engine.helpers import until_decision
+from .helpers import executed, fields, read, steps
+
+MEADOW = "{T} : The next Plant you play this turn costs {1} less."
+
+
+def _next_played(text: str) -> dict[str, object]:
+    (step,) = steps(executed(read(text, type="Permanent")))
+    assert step["action"] == "ongoing"
+    return dict(step["ongoing"]["next_played"])
+
+
+def test_the_next_plant_is_read_with_its_subtype() -> None:
+    assert _next_played(MEADOW) == {"cost_change": -1, "filter": {"subtypes": ("Plant",)}}
+
+
+def test_variants_hand_cost_several_subtypes_and_base_statistics() -> None:
+    arjun = "{T} : the next Character you play this turn with Hand Cost {3} or less gains 1 boost."
+    assert _next_played(arjun) == {
+        "card_type": "Character",
+        "boosts": 1,
+        "filter": {"hand_cost_max": 3},
+    }
+    stage = "{T} : The next Song or Artist you play this turn loses [[Fleeting]]."
+    assert _next_played(stage)["filter"] == {"subtypes": ("Song", "Artist")}
+    zero = (
+        "{T} : The next Character with a base statistic of 0 that you play this turn "
+        "gains [[Anchored]]."
+    )
+    assert _next_played(zero)["filter"] == {"base_stat": 0}
+    robot = "{T} : The next Robot you play this Afternoon costs {2} less."
+    assert _next_played(robot) == {"cost_change": -2, "filter": {"subtypes": ("Robot",)}}
+
+
+def _orbs_used(state: GameState) -> int:
+    return sum(1 for o in state.zone("mana:p1") if state.objects[o].has(Status.EXHAUSTED))
+
+
+def _meadow(text: str = MEADOW) -> GameState:
+    meadow = fields(executed(read(text, type="Permanent")))
+    b = GameBuilder().in_landmarks("p1", "Meadow", **meadow)
+    for name, subtypes in (("Rock", ()), ("Fern", ("Plant",))):
+        card = read("", name=name, hand_cost=2, subtypes=subtypes)
+        b = b.in_hand("p1", name, **fields(executed(card)))
+    state, _ = until_decision(
+        b.mana("p1", 6).deck_of("p1", 2).deck_of("p2", 2).at_afternoon().build()
+    )
+    d = state.pending
+    assert d is not None
+    (quick,) = [o.id for o in d.options if o.id.startswith("quick:")]
+    state, _ = answer(state, d.id, [quick])
+    state, _ = until_decision(state)
+    return state
+
+
+def _play(state: GameState, name: str) -> GameState:
+    d = state.pending
+    if d is not None and d.kind == "turn" and d.player == "p2":
+        state, _ = answer(state, d.id, ["pass"])  # the opponent's turn in between
+        state, _ = until_decision(state)
+    state, _ = play_card(state, "p1", find(state, name), "hero")
+    state, _ = until_decision(state)
+    while state.pending is not None and state.pending.kind == "pay_mana":
+        d = state.pending
+        state, _ = answer(state, d.id, d.option_ids()[: d.min_choices])
+        state, _ = until_decision(state)
+    return state
+
+
+def test_5_1_2_f_the_next_plant_costs_less() -> None:
+    assert _orbs_used(_play(_meadow(), "Fern")) == 1  # 2 - 1
+
+
+def test_5_2_d_a_card_that_is_no_plant_costs_the_same() -> None:
+    assert _orbs_used(_play(_meadow(), "Rock")) == 2
+
+
+def test_5_2_d_a_card_the_filter_refuses_does_not_use_it_up() -> None:
+    # "this Afternoon": the Emblem outlasts the turn Rock ends (2.2.15.a).
+    state = _play(_meadow(MEADOW.replace("this turn", "this Afternoon")), "Rock")
+    assert _orbs_used(state) == 2  # Rock is no Plant: full cost
+    state = _play(state, "Fern")
+    assert _orbs_used(state) == 3  # Fern is the next Plant: 1 less
