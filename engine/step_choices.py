@@ -164,9 +164,10 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
         return state, TraceEntry(
             f"{step.label}: no suitable target, nothing happens", (*why("target.none"), *in_play)
         )
-    if step.up_to and step.target in _IN_PLAY_TARGETS | _SEVERAL_TARGETS:
-        # "Up to N target Characters": between none and N different objects (6.5.b).
-        most = min(step.up_to, len(options))
+    if (step.up_to or step.any_number) and step.target in _IN_PLAY_TARGETS | _SEVERAL_TARGETS:
+        # "Up to N target Characters": between none and N different objects (6.5.b); "any
+        # number of target cards": between none and all of them.
+        most = len(options) if step.any_number else min(step.up_to, len(options))
         return ask(
             state,
             DecisionKind.TARGET,

@@ -82,8 +82,10 @@ class StepExtras(BaseModel):
         subject = str(getattr(self, "subject", "") or "")
         if self.total is not None and not subject.startswith("target_"):
             raise ValueError("'total' limits several targets: the subject is a target (6.5.b)")
-        if (self.choose_count > 1 or self.any_number) and not subject.startswith("a_"):
+        if self.choose_count > 1 and not subject.startswith("a_"):
             raise ValueError("'choose_count' is how many objects a choice takes (6.1.g)")
+        if self.any_number and not subject.startswith(("a_", "target_")):
+            raise ValueError("'any_number' is for a choice or a target (6.1.g, 6.5.b)")
         return self
 
     @field_validator("x_is")

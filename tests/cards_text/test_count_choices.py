@@ -4,7 +4,7 @@ are, the rest being ignored (6.5.h)."""
 
 from __future__ import annotations
 
-from engine import GameBuilder, answer
+from engine import GameBuilder, Status, answer
 from engine.state.game_state import GameState
 
 from ..engine.helpers import until_decision
@@ -127,3 +127,33 @@ def test_6_5_i_the_j_abilities_of_the_chosen_permanents_activate() -> None:
 def test_6_5_c_choosing_none_activates_nothing() -> None:
     state = _ganesha(())
     assert state.zone("hand:p1") == ()
+
+
+def test_any_number_of_target_cards_is_read_for_any_target_phrase() -> None:
+    aby = "{J} [Augment] any number of target cards in play or in Reserve."
+    assert steps(executed(read(aby))) == [
+        {"action": "augment", "subject": "target_card_in_play_or_reserve", "any_number": True}
+    ]
+    saskia = "{J} Any number of other target Characters in {V} each gain 2 boosts."
+    (step,) = steps(executed(read(saskia)))
+    assert (step["subject"], step["amount"], step["any_number"]) == ("target_character", 2, True)
+    assert step["filter"] == {"in_terrain": "forest", "another": True}
+    (step,) = steps(executed(read("{H} Exhaust any number of target cards in Reserve.")))
+    assert (step["subject"], step["any_number"]) == ("target_reserve_card", True)
+
+
+def test_6_5_b_any_number_of_targets_none_to_all_each_once() -> None:
+    card = fields(
+        executed(read("{J} Any number of target Characters gain [[Asleep]].", name="Yawn"))
+    )
+    b = GameBuilder().in_hand("p1", "Yawn", **card).mana("p1", 4)
+    for i in range(3):
+        b = b.in_expedition("p2", "hero", f"Foe {i}", **ALLY)
+    state, _ = play(b.deck_of("p1", 2).deck_of("p2", 2), "Yawn")
+    d = state.pending
+    assert d is not None and d.kind == "target"
+    assert (d.min_choices, d.max_choices) == (0, 4)  # the three Foes and Yawn itself
+    state, _ = answer(state, d.id, [o.id for o in d.options if o.label in ("Foe 0", "Foe 2")])
+    state, _ = until_decision(state)
+    asleep = sorted(state.name(o) for o in state.objects if state.objects[o].has(Status.ASLEEP))
+    assert asleep == ["Foe 0", "Foe 2"]

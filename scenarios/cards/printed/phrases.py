@@ -52,6 +52,7 @@ class Obj:
     plural: bool = False
     up_to: int = 0  # "up to N target Characters": between none and N targets (6.5.b)
     total: dict[str, Any] | None = None  # "with total {M} of 4 or less": several targets
+    any_number: bool = False  # "any number of target cards": none to all of them (6.5.b)
 
     def step_fields(self) -> dict[str, Any]:
         """``subject`` and, when narrowed, ``filter`` (and ``up_to``, ``total``) for a step."""
@@ -62,11 +63,14 @@ class Obj:
             out["up_to"] = self.up_to
         if self.total is not None:
             out["total"] = dict(self.total)
+        if self.any_number:
+            out["any_number"] = True
         return out
 
 
 _UP_TO_TARGETS = re.compile(r"up to (?P<n>\w+) (?P<rest>target .+?)(?: each)?")
 _TARGETS_COMMA = re.compile(r"\btargets, ")
+_ANY_NUMBER = re.compile(r"any number of (?P<rest>(?:other )?target .+?)(?: each)?")
 """"Up to two targets, Characters or Permanents": the same as "target Characters or
 Permanents"."""
 
@@ -209,6 +213,13 @@ def object_phrase(
     total = _TOTAL.fullmatch(text)
     if total is not None and not several:
         return _with_total(total, choice_controlled)
+    any_number = _ANY_NUMBER.fullmatch(text)
+    if any_number is not None and not several:
+        phrase = re.sub(r"^other target ", "another target ", any_number["rest"])
+        read = object_phrase(phrase, choice_controlled=choice_controlled, several=True)
+        if read is None or not read.subject.startswith("target_") or read.up_to:
+            return None
+        return Obj(read.subject, read.filter, True, any_number=True)
     up_to = _UP_TO_TARGETS.fullmatch(_TARGETS_COMMA.sub("target ", text))
     if up_to is not None and not several:
         n = number(up_to["n"])
