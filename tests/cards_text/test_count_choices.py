@@ -157,3 +157,23 @@ def test_6_5_b_any_number_of_targets_none_to_all_each_once() -> None:
     state, _ = until_decision(state)
     asleep = sorted(state.name(o) for o in state.objects if state.objects[o].has(Status.ASLEEP))
     assert asleep == ["Foe 0", "Foe 2"]
+
+
+def test_6_1_g_exhaust_up_to_two_cards_in_reserve_is_a_choice_of_none_to_two() -> None:
+    r = executed(read("{J} Exhaust up to two cards in Reserve.", name="Frost"))
+    assert steps(r) == [{"action": "exhaust", "subject": "a_card_in_reserve", "up_to": 2}]
+    (step,) = steps(executed(read("{H} Sacrifice up to three Robots.")))
+    assert (step["subject"], step["up_to"]) == ("a_character_you_control", 3)
+    b = GameBuilder().in_hand("p1", "Frost", **fields(r)).mana("p1", 4)
+    for i in range(3):
+        b = b.in_reserve("p2", f"Spare {i}", **ALLY)
+    state, _ = play(b.deck_of("p1", 2).deck_of("p2", 2), "Frost")
+    d = state.pending
+    assert d is not None and d.kind == "choose"
+    assert (d.min_choices, d.max_choices) == (0, 2)
+    state, _ = answer(state, d.id, [o.id for o in d.options if o.label != "Spare 1"])
+    state, _ = until_decision(state)
+    exhausted = sorted(
+        state.name(o) for o in state.zone("reserve:p2") if state.objects[o].has(Status.EXHAUSTED)
+    )
+    assert exhausted == ["Spare 0", "Spare 2"]

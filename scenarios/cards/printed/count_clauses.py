@@ -14,26 +14,12 @@ import re
 from scenarios.cards.printed import phrases as ph
 from scenarios.cards.printed.clauses import NotUnderstood, Step, clause, number_word, read_clause
 
-_PLURALS = {"characters": "character", "permanents": "permanent", "cards": "card"}
-
-
-def _singular(words: str) -> str:
-    """ "Characters you control" -> "character you control"; "Robots" -> "robot"."""
-    out = []
-    for w in words.split():
-        if w in _PLURALS:
-            w = _PLURALS[w]
-        elif w.endswith("s") and w[:-1] in ph.SUBTYPE_WORDS:
-            w = w[:-1]
-        out.append(w)
-    return " ".join(out)
-
 
 @clause(r"(?P<verb>sacrifice|discard) (?P<n>one|two|three|four|five|\d) (?P<obj>.+)")
 def _some_objects(m: re.Match[str], c: str) -> Step:
     n = number_word(m["n"], c)
     verb = m["verb"]
-    obj = m["obj"] if n == 1 else _singular(m["obj"])
+    obj = m["obj"] if n == 1 else ph.singular(m["obj"])
     if n > 1 and obj == m["obj"]:
         raise NotUnderstood(c)  # "two Character": not a plural the reader knows
     # 7.3.36.a: one sacrifices objects one controls — "two Characters" are yours.

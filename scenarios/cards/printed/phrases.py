@@ -70,6 +70,23 @@ class Obj:
 
 _UP_TO_TARGETS = re.compile(r"up to (?P<n>\w+) (?P<rest>target .+?)(?: each)?")
 _TARGETS_COMMA = re.compile(r"\btargets, ")
+_UP_TO_CHOSEN = re.compile(r"up to (?P<n>\w+) (?!target )(?P<rest>.+)")
+_PLURAL_NOUNS = {"characters": "character", "permanents": "permanent", "cards": "card"}
+
+
+def singular(words: str) -> str:
+    """ "cards in Reserve" -> "card in reserve", "Robots you control" -> "robot you
+    control": a plural noun phrase as its singular (lower case)."""
+    out = []
+    for w in words.lower().split():
+        if w in _PLURAL_NOUNS:
+            w = _PLURAL_NOUNS[w]
+        elif w.endswith("s") and w[:-1] in SUBTYPE_WORDS:
+            w = w[:-1]
+        out.append(w)
+    return " ".join(out)
+
+
 _ANY_NUMBER = re.compile(r"any number of (?P<rest>(?:other )?target .+?)(?: each)?")
 """"Up to two targets, Characters or Permanents": the same as "target Characters or
 Permanents"."""
@@ -220,6 +237,17 @@ def object_phrase(
         if read is None or not read.subject.startswith("target_") or read.up_to:
             return None
         return Obj(read.subject, read.filter, True, any_number=True)
+    up_to_chosen = _UP_TO_CHOSEN.fullmatch(text)
+    if up_to_chosen is not None and not several:
+        # "Exhaust up to two cards in Reserve": a choice of none to N of them (6.1.g).
+        n = number(up_to_chosen["n"])
+        one = singular(up_to_chosen["rest"])
+        read = object_phrase(f"a {one}", choice_controlled=choice_controlled)
+        if n is None or n < 1 or one == up_to_chosen["rest"] or read is None:
+            return None
+        if not read.subject.startswith("a_"):
+            return None
+        return Obj(read.subject, read.filter, n > 1, up_to=n)
     up_to = _UP_TO_TARGETS.fullmatch(_TARGETS_COMMA.sub("target ", text))
     if up_to is not None and not several:
         n = number(up_to["n"])
