@@ -70,7 +70,7 @@ class Obj:
 
 _UP_TO_TARGETS = re.compile(r"up to (?P<n>\w+) (?P<rest>target .+?)(?: each)?")
 _TARGETS_COMMA = re.compile(r"\btargets, ")
-_UP_TO_CHOSEN = re.compile(r"up to (?P<n>\w+) (?!target )(?P<rest>.+)")
+_UP_TO_CHOSEN = re.compile(r"up to (?P<n>\w+) (?!targets?\b)(?P<rest>.+)")
 _PLURAL_NOUNS = {"characters": "character", "permanents": "permanent", "cards": "card"}
 
 
@@ -243,11 +243,8 @@ def object_phrase(
         n = number(up_to_chosen["n"])
         one = singular(up_to_chosen["rest"])
         read = object_phrase(f"a {one}", choice_controlled=choice_controlled)
-        if n is None or n < 1 or one == up_to_chosen["rest"] or read is None:
-            return None
-        if not read.subject.startswith("a_"):
-            return None
-        return Obj(read.subject, read.filter, n > 1, up_to=n)
+        if n and one != up_to_chosen["rest"] and read and read.subject.startswith("a_"):
+            return Obj(read.subject, read.filter, n > 1, up_to=n)
     up_to = _UP_TO_TARGETS.fullmatch(_TARGETS_COMMA.sub("target ", text))
     if up_to is not None and not several:
         n = number(up_to["n"])
