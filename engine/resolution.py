@@ -34,7 +34,7 @@ from engine.pipeline.modifiers import (
 from engine.pipeline.resolve import StepOutcome, proposed_actions, resolve_step, resolve_steps
 from engine.pipeline.steps import Step
 from engine.records import replace
-from engine.removing import choose_removed
+from engine.removing import choose_removed, removed_outcomes
 from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z
 from engine.state.cards import ConditionKind, Subject
@@ -446,6 +446,10 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
     if step.outcomes:  # 7.3.33.b: the outcome whose range holds the result, or none
         point = "dice.outcome" if rolled else "dice.no_outcome"
         entry = replace(entry, rules=(*entry.rules, *why(point)))
+    counted = removed_outcomes(step, out.events)  # "depending on the number removed"
+    follow.extend(Task(TaskKind.STEP, step=following(new, step, t, it)) for t in counted)
+    if step.count_outcomes:
+        entry = replace(entry, rules=(*entry.rules, *why("effect.depending_on_count")))
     for alt in out.alternatives:
         for t in alt.steps:
             follow.append(

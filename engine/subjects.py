@@ -249,6 +249,8 @@ def instantiate(
         you_decide=template.you_decide,
         choose_count=template.choose_count,
         any_number=template.any_number,
+        all_counters=template.all_counters,
+        count_outcomes=template.count_outcomes,
         me_card=me_card or (state.objects[me].card_id if me and me in state.objects else None),
         it_was_in=it_was_in,
     )

@@ -575,6 +575,11 @@ _TABLE: dict[str, Point] = {
         "'For each Permanent you control, you may ...': which of them, and who decides?",
         ("6.5.i", "6.5.c"),
     ),
+    "effect.depending_on_count": Point(
+        "Which of '● 1-4: ... ● 9+: ...' follows 'depending on the number of boosts removed "
+        "this way'?",
+        ("6.5.d", "2.5.g"),
+    ),
     "choice.fewer": Point(
         "'Sacrifice two Characters' with only one: is it sacrificed?", ("6.5.h", "6.1.g")
     ),

@@ -15,6 +15,7 @@ from engine.records import record
 from engine.state.cards import (
     Ability,
     Condition,
+    CountOutcome,
     DieOutcome,
     EffectStep,
     Mode,
@@ -111,6 +112,8 @@ class Step:
     you_decide: bool = False  # the effect's controller decides its "may" (6.5.c)
     choose_count: int = 0  # a choice of exactly this many objects, or all if fewer (6.5.h)
     any_number: bool = False  # a choice of any number of the objects, none to all (6.5.i)
+    all_counters: bool = False  # "remove all boosts": every counter of its name (2.5.g)
+    count_outcomes: tuple[CountOutcome, ...] = ()  # what follows the number removed (6.5.d)
 
 
 @record

@@ -177,6 +177,22 @@ class EffectStep:
     # "For each Permanent you control, you may activate its {J} abilities": a choice of any
     # number of the objects, none to all — each instance's own "may" (6.5.i, 6.5.c).
     any_number: bool = False
+    # "Remove all boosts from ...": every counter of ``counter`` on the objects (2.5.g).
+    all_counters: bool = False
+    # "Then, depending on the number of boosts removed this way: ● 1-4: [X] ● 9+: [Y]":
+    # what follows the number of counters this step removed (6.5.d).
+    count_outcomes: tuple[CountOutcome, ...] = ()
+
+
+@record
+class CountOutcome:
+    """ "● 1-4: [steps]", "● 9+: [steps]" after "depending on the number of boosts removed
+    this way": the steps that follow when that number is from ``low`` to ``high`` (no
+    maximum when ``high`` is None); every range that holds it, in order."""
+
+    low: int
+    high: int | None
+    steps: tuple[EffectStep, ...]
 
 
 @record

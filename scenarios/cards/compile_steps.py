@@ -27,6 +27,7 @@ from engine.state.cards import (
     GROUP_SUBJECTS,
     PLAYER_SUBJECTS,
     Condition,
+    CountOutcome,
     DieOutcome,
     Mode,
     ObjectFilter,
@@ -215,7 +216,13 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         max_total=step.max_total,
         outcomes=tuple(DieOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.outcomes),
         per=_per(step.per),
+        all_counters=step.all_counters,
+        count_outcomes=tuple(
+            CountOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.removed_outcomes
+        ),
     )
+    if (step.all_counters or step.removed_outcomes) and kind is not ActionKind.REMOVE_COUNTERS:
+        raise NotExecutable("'all_counters' and 'removed_outcomes' are for remove_counters")
     return (extend(one, step),)
 
 

@@ -181,6 +181,15 @@ class DieOutcomeModel(Strict):
     effect: tuple[StepModel, ...] = Field(min_length=1)
 
 
+class CountOutcomeModel(Strict):
+    """ "● 1-4: [effect]", "● 9+: [effect]" after "Then, depending on the number of boosts
+    removed this way:" — ``high`` none: that many or more (6.5.d)."""
+
+    low: int = Field(ge=0)
+    high: int | None = Field(default=None, ge=0)
+    effect: tuple[StepModel, ...] = Field(min_length=1)
+
+
 class ModeModel(Strict):
     """One mode of a modal step, a line starting with ● (6.5.g): its text and its steps."""
 
@@ -223,6 +232,9 @@ class StepModel(StepExtras, Strict):
     max_total: int = Field(default=0, ge=0)  # "up to a max of N" boosts or counters in all
     outcomes: tuple[DieOutcomeModel, ...] = ()  # "Roll a die. On a 4+, ..." (7.3.33.b)
     per: str | None = None  # "1 boost per Character you control": amount times that count
+    all_counters: bool = False  # "Remove all boosts from ...": every one of them (2.5.g)
+    # "Then, depending on the number of boosts removed this way: ● 1-4: ..." (6.5.d)
+    removed_outcomes: tuple[CountOutcomeModel, ...] = ()
     text: str = ""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)

@@ -22,7 +22,7 @@ import re
 from typing import Any
 
 from scenarios.cards.printed import count_clauses as _count_clauses  # noqa: F401 (registers)
-from scenarios.cards.printed import counted, reveal
+from scenarios.cards.printed import counted, depending, reveal
 from scenarios.cards.printed import counter_clauses as _counter_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import hand_clauses as _hand_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import mana_clauses as _mana_clauses  # noqa: F401 (registers)
@@ -328,6 +328,9 @@ def read_effect(text: str) -> list[Step]:
     counted_steps = counted.read_counted(text, read_effect, _modal)
     if counted_steps is not None:
         return counted_steps
+    removed = depending.read_depending(text, read_effect)  # "depending on the number ..."
+    if removed is not None:
+        return removed
     if BULLET in text:
         return [_modal(text)]
     among = reveal.read_choose_among(text)
