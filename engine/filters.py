@@ -60,7 +60,11 @@ def matches(
         return False  # "non-token": a card (2.1.e)
     if wanted.without_subtypes and wanted.without_subtypes & set(subtypes_of(state, o.id)):
         return False  # "non-Illusion"
-    if wanted.subtypes and (card is None or not wanted.subtypes & set(subtypes_of(state, o.id))):
+    if (
+        wanted.subtypes
+        and (card is None or not wanted.subtypes & set(subtypes_of(state, o.id)))
+        and state.type_of(object_id) not in wanted.or_types  # "a Robot or Permanent"
+    ):
         return False
     if wanted.base_stat is not None and (
         card is None

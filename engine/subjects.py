@@ -251,6 +251,7 @@ def instantiate(
         any_number=template.any_number,
         all_counters=template.all_counters,
         count_outcomes=template.count_outcomes,
+        if_cant=template.if_cant,
         me_card=me_card or (state.objects[me].card_id if me and me in state.objects else None),
         it_was_in=it_was_in,
     )

@@ -575,6 +575,11 @@ _TABLE: dict[str, Point] = {
         "'For each Permanent you control, you may ...': which of them, and who decides?",
         ("6.5.i", "6.5.c"),
     ),
+    "effect.if_you_cant": Point(
+        "'Sacrifice a Robot or Permanent. If you can't, sacrifice me.': when does the second "
+        "step happen?",
+        ("6.1.g", "6.5.d"),
+    ),
     "effect.depending_on_count": Point(
         "Which of '● 1-4: ... ● 9+: ...' follows 'depending on the number of boosts removed "
         "this way'?",

@@ -114,6 +114,7 @@ class Step:
     any_number: bool = False  # a choice of any number of the objects, none to all (6.5.i)
     all_counters: bool = False  # "remove all boosts": every counter of its name (2.5.g)
     count_outcomes: tuple[CountOutcome, ...] = ()  # what follows the number removed (6.5.d)
+    if_cant: tuple[EffectStep, ...] = ()  # "If you can't, [Y]": Y when nothing was done
 
 
 @record

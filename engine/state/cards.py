@@ -182,6 +182,9 @@ class EffectStep:
     # "Then, depending on the number of boosts removed this way: ● 1-4: [X] ● 9+: [Y]":
     # what follows the number of counters this step removed (6.5.d).
     count_outcomes: tuple[CountOutcome, ...] = ()
+    # "Sacrifice a Robot or Permanent. If you can't, sacrifice me.": done instead when
+    # nothing of this (mandatory) step could be done (6.1.g, 6.5.d).
+    if_cant: tuple[EffectStep, ...] = ()
 
 
 @record

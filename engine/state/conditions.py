@@ -128,3 +128,5 @@ class ObjectFilter:
     # "with Hand Cost greater than or equal to my number of Heroism counters": a Hand Cost
     # minimum, the number of these counters on the bearer as it is checked (2.5.c).
     hand_cost_min_my_counters: str = ""
+    # "a Robot or Permanent": an object of these types passes even without ``subtypes``.
+    or_types: frozenset[CardType] = field(default_factory=frozenset)

@@ -217,10 +217,13 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         outcomes=tuple(DieOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.outcomes),
         per=_per(step.per),
         all_counters=step.all_counters,
+        if_cant=compile_effect(step.if_cant),
         count_outcomes=tuple(
             CountOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.removed_outcomes
         ),
     )
+    if step.if_cant and (step.may or step.then or step.condition):
+        raise NotExecutable("'if you can't' is read after a plain mandatory step only")
     if (step.all_counters or step.removed_outcomes) and kind is not ActionKind.REMOVE_COUNTERS:
         raise NotExecutable("'all_counters' and 'removed_outcomes' are for remove_counters")
     return (extend(one, step),)

@@ -235,6 +235,7 @@ class StepModel(StepExtras, Strict):
     all_counters: bool = False  # "Remove all boosts from ...": every one of them (2.5.g)
     # "Then, depending on the number of boosts removed this way: ● 1-4: ..." (6.5.d)
     removed_outcomes: tuple[CountOutcomeModel, ...] = ()
+    if_cant: tuple[StepModel, ...] = ()  # "If you can't, [Y]": when nothing could be done
     text: str = ""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)

@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from engine.records import replace
 from engine.state.cards import Condition, ConditionKind, Counted, EffectStep, Subject, TotalLimit
-from engine.state.enums import Terrain
+from engine.state.enums import CardType, Terrain
 from scenarios.cards import vocabulary as v
 
 
@@ -31,6 +31,8 @@ class FilterExtras(BaseModel):
     hand_cost_max_from: Literal["characters_you_control", "highest_you_control"] | None = None
     in_terrain: Terrain | None = None  # "target Character in {V}" (7.5.8.c)
     facing_me: bool = False  # "in the Expedition facing me" (1.2.3.c)
+    # "a Robot or Permanent": objects of these types pass without the sub-types
+    or_types: tuple[Literal["Character", "Permanent", "Spell"], ...] = ()
     # "with Hand Cost greater than or equal to my number of Heroism counters": their name
     hand_cost_min_my_counters: str | None = None
 
@@ -41,6 +43,7 @@ class FilterExtras(BaseModel):
             "hand_cost_max_from": self.hand_cost_max_from or "",
             "in_terrain": self.in_terrain,
             "facing_me": self.facing_me,
+            "or_types": frozenset(CardType(t) for t in self.or_types),
             "hand_cost_min_my_counters": self.hand_cost_min_my_counters or "",
         }
 

@@ -36,6 +36,7 @@ from scenarios.cards.printed.text import BULLET
 _IF = re.compile(r"^(?P<unless>if|unless) (?P<cond>.+?), (?P<x>.+)$")
 _IF_DO = re.compile(r"^if you (?:do|did|discarded a card this way),? (?P<x>.+)$")
 _OTHERWISE = re.compile(r"^otherwise,? (?P<x>.+)$")
+_IF_CANT = re.compile(r"^if you can(?:'t|not),? (?P<x>.+)$")
 _THEN_START = re.compile(r"^then,? ")
 _PAY_IF_YOU_DO = re.compile(r"\b(you may pay \{\d+\})\. if you do, ", re.IGNORECASE)
 _TARGET_THEN_IT = re.compile(r"(^|\. )((?:you may )?target [^.,]+)\. (it|they) ", re.IGNORECASE)
@@ -103,6 +104,15 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
         if not before:
             raise NotUnderstood(low, "'if you do' with nothing before it")
         before[-1]["then"] = [*before[-1].get("then", []), *read_clauses(m["x"])]
+        return []
+    m = _IF_CANT.match(low)
+    if m is not None:
+        # "Sacrifice a Robot or Permanent. If you can't, sacrifice me.": the last step that
+        # is not about "it" (an "If its ..." sentence may stand between them).
+        mandatory = [s for s in before if not uses_it(s)]
+        if not mandatory or mandatory[-1].get("may"):
+            raise NotUnderstood(low, "'if you can't' without a mandatory step before it")
+        mandatory[-1]["if_cant"] = read_clauses(m["x"])
         return []
     m = _OTHERWISE.match(low)
     if m is not None:

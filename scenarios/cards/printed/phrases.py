@@ -87,6 +87,9 @@ def singular(words: str) -> str:
     return " ".join(out)
 
 
+_SUBTYPE_OR_TYPE = re.compile(
+    r"(?P<det>an?|another|target|another target) (?P<sub>[a-z]+) or (?P<type>permanent)"
+)
 _ANY_NUMBER = re.compile(r"any number of (?P<rest>(?:other )?target .+?)(?: each)?")
 """"Up to two targets, Characters or Permanents": the same as "target Characters or
 Permanents"."""
@@ -230,6 +233,19 @@ def object_phrase(
     total = _TOTAL.fullmatch(text)
     if total is not None and not several:
         return _with_total(total, choice_controlled)
+    either = _SUBTYPE_OR_TYPE.fullmatch(text)
+    if either is not None and either["sub"] in SUBTYPE_WORDS:
+        # "a Robot or Permanent": a Robot Character, or any Permanent.
+        read = object_phrase(
+            f"{either['det']} character or permanent",
+            choice_controlled=choice_controlled,
+            several=several,
+        )
+        if read is None:
+            return None
+        read.filter.setdefault("subtypes", []).append(SUBTYPE_WORDS[either["sub"]])
+        read.filter["or_types"] = [either["type"].capitalize()]
+        return read
     any_number = _ANY_NUMBER.fullmatch(text)
     if any_number is not None and not several:
         phrase = re.sub(r"^other target ", "another target ", any_number["rest"])
