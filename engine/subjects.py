@@ -194,6 +194,8 @@ def instantiate(
         rules = (*rules, *why("action.keyword.reveal"))  # information only
     if s is Subject.THE_EXPEDITION_FACING_ME:
         rules = (*rules, *why("effect.facing_me"))
+    if template.mana_ready:
+        rules = (*rules, *why("action.mana_ready"))  # "as a ready Mana Orb"
     return Step(
         kind=kind,
         controller=controller,
@@ -252,6 +254,7 @@ def instantiate(
         all_counters=template.all_counters,
         count_outcomes=template.count_outcomes,
         if_cant=template.if_cant,
+        mana_ready=template.mana_ready,
         me_card=me_card or (state.objects[me].card_id if me and me in state.objects else None),
         it_was_in=it_was_in,
     )

@@ -185,6 +185,9 @@ class EffectStep:
     # "Sacrifice a Robot or Permanent. If you can't, sacrifice me.": done instead when
     # nothing of this (mandatory) step could be done (6.1.g, 6.5.d).
     if_cant: tuple[EffectStep, ...] = ()
+    # "Put a card from your Reserve in your Mana zone as a ready Mana Orb": it enters the
+    # Mana zone ready — 3.2.9.b: exhausted "unless specified otherwise".
+    mana_ready: bool = False
 
 
 @record

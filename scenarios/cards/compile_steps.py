@@ -218,10 +218,13 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         per=_per(step.per),
         all_counters=step.all_counters,
         if_cant=compile_effect(step.if_cant),
+        mana_ready=step.ready_orb,
         count_outcomes=tuple(
             CountOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.removed_outcomes
         ),
     )
+    if step.ready_orb and step.to != "mana":
+        raise NotExecutable("'ready_orb' is for a card put in the Mana zone")
     if step.if_cant and (step.may or step.then or step.condition):
         raise NotExecutable("'if you can't' is read after a plain mandatory step only")
     if (step.all_counters or step.removed_outcomes) and kind is not ActionKind.REMOVE_COUNTERS:

@@ -236,6 +236,7 @@ class StepModel(StepExtras, Strict):
     # "Then, depending on the number of boosts removed this way: ● 1-4: ..." (6.5.d)
     removed_outcomes: tuple[CountOutcomeModel, ...] = ()
     if_cant: tuple[StepModel, ...] = ()  # "If you can't, [Y]": when nothing could be done
+    ready_orb: bool = False  # "in your Mana zone as a ready Mana Orb": it enters ready
     text: str = ""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)

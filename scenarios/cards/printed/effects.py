@@ -36,6 +36,7 @@ from scenarios.cards.printed.text import BULLET
 _IF = re.compile(r"^(?P<unless>if|unless) (?P<cond>.+?), (?P<x>.+)$")
 _IF_DO = re.compile(r"^if you (?:do|did|discarded a card this way),? (?P<x>.+)$")
 _OTHERWISE = re.compile(r"^otherwise,? (?P<x>.+)$")
+_SPEND_TO = re.compile(r"^(?P<x>spend [^,]+?) to (?P<y>.+)$")
 _IF_CANT = re.compile(r"^if you can(?:'t|not),? (?P<x>.+)$")
 _THEN_START = re.compile(r"^then,? ")
 _PAY_IF_YOU_DO = re.compile(r"\b(you may pay \{\d+\})\. if you do, ", re.IGNORECASE)
@@ -138,6 +139,15 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
         return steps
     if low.startswith("you may "):
         return _may(low)
+    spend = _SPEND_TO.match(low)
+    if spend is not None:
+        # "Spend 1 counter from a card you control to discard target Permanent": Y only if
+        # the counters were spent (6.5.f).
+        (first,) = _one_step(read_clauses(spend["x"]))
+        if first.get("action") != "spend_counters" or "then" in first:
+            raise NotUnderstood(low)
+        first["then"] = read_clauses(spend["y"])
+        return [first]
     m = _PLAYER_MAY.match(low)
     if m is not None:
         # "Target opponent may [X]": that player decides (6.5.c, 6.1.h).
