@@ -237,4 +237,10 @@ def _next_matches(state: GameState, ab: Ability, object_id: str, player: str) ->
     card = state.card(object_id)
     if n is None or card is None or (n.card_type is not None and n.card_type is not card.type):
         return False
+    if n.played_from:
+        # "from your hand": where it is played from — noted as it went to Limbo (5.1.2.d).
+        o = state.objects[object_id]
+        where = o.played_from or z.kind_of(o.zone).value
+        if where != n.played_from:
+            return False
     return n.filter is None or matches(state, object_id, n.filter, player, None)

@@ -401,6 +401,9 @@ class NextPlayed:
     # "The next Plant you play", "... with Hand Cost {3} or less": only a card this lets
     # through is "the next" one (6.1.g) — others neither use it nor are changed by it.
     filter: ObjectFilter | None = None
+    # "The next Character you play from your hand": only a card played from there
+    # ("hand" or "reserve"; "" from either, 5.1.2.d).
+    played_from: str = ""
 
 
 @record

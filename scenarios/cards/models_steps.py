@@ -119,11 +119,17 @@ class NextPlayedModel(Strict):
     cost_change: int = 0
     # "The next Plant you play", "... with Hand Cost {3} or less": which cards it applies to
     filter: FilterModel | None = None
+    played_from: Literal["hand", "reserve"] | None = None  # "... you play from your hand"
+    # "... activates its {R} abilities (as if it had been played from Reserve)" (7.3.1.b)
+    activates: Literal["played_from_reserve", "played_from_hand", "enters_play"] | None = None
 
     @model_validator(mode="after")
     def _something(self) -> NextPlayedModel:
-        if not (self.gain_status or self.lose_status or self.boosts or self.cost_change):
-            raise ValueError("next_played needs gain_status, lose_status, boosts or cost_change")
+        changes = self.gain_status or self.lose_status or self.boosts or self.cost_change
+        if not (changes or self.activates):
+            raise ValueError(
+                "next_played needs gain_status, lose_status, boosts, cost_change or activates"
+            )
         return self
 
 

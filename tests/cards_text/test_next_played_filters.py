@@ -90,3 +90,62 @@ def test_5_2_d_a_card_the_filter_refuses_does_not_use_it_up() -> None:
     assert _orbs_used(state) == 2  # Rock is no Plant: full cost
     state = _play(state, "Fern")
     assert _orbs_used(state) == 3  # Fern is the next Plant: 1 less
+
+
+FOUNDRY = (
+    "{T} : The next Character you play from your hand this turn activates its {r} abilities "
+    "(as if it had been played from Reserve)."
+)
+
+
+def test_the_next_character_from_your_hand_activates_its_r_abilities_is_read() -> None:
+    assert _next_played(FOUNDRY) == {
+        "card_type": "Character",
+        "played_from": "hand",
+        "activates": "played_from_reserve",
+    }
+    haven = "{T} : The next Character you play from your Reserve this turn gains 1 boost."
+    assert _next_played(haven) == {"card_type": "Character", "boosts": 1, "played_from": "reserve"}
+
+
+def _foundries(count: int, where: str) -> GameState:
+    foundry = fields(executed(read(FOUNDRY, type="Permanent")))
+    b = GameBuilder()
+    for i in range(count):
+        b = b.in_landmarks("p1", f"Foundry {i}", **foundry)
+    drawer = fields(executed(read("{R} Draw a card.", name="Drawer", hand_cost=1, reserve_cost=1)))
+    b = (
+        b.in_hand("p1", "Drawer", **drawer)
+        if where == "hand"
+        else b.in_reserve("p1", "Drawer", **drawer)
+    )
+    state, _ = until_decision(
+        b.mana("p1", 6).deck_of("p1", 4).deck_of("p2", 2).at_afternoon().build()
+    )
+    for _ in range(count):
+        d = state.pending
+        assert d is not None
+        quick = next(o.id for o in d.options if o.id.startswith("quick:"))
+        state, _ = answer(state, d.id, [quick])
+        state, _ = until_decision(state)
+    return _play(state, "Drawer")
+
+
+def _hand_size(state: GameState) -> int:
+    return len(state.zone("hand:p1"))
+
+
+def test_7_3_1_b_played_from_hand_its_r_abilities_activate() -> None:
+    assert _hand_size(_foundries(1, "hand")) == 1  # Drawer left the Hand, drew one
+
+
+def test_played_from_reserve_its_r_abilities_activate_once_as_always() -> None:
+    assert _hand_size(_foundries(1, "reserve")) == 1
+
+
+def test_two_foundries_activate_its_r_abilities_once() -> None:
+    assert _hand_size(_foundries(2, "hand")) == 1  # the official ruling: not twice
+
+
+def test_without_a_foundry_played_from_hand_it_draws_nothing() -> None:
+    assert _hand_size(_foundries(0, "hand")) == 0

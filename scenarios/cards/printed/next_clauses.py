@@ -1,8 +1,10 @@
-"""Clauses about "the next [cards] you play this turn" narrowed beyond a card type (5.2.d):
+"""Clauses about "the next [cards] you play this turn" narrowed beyond a card type, or by
+where it is played from (5.2.d):
 "The next Plant you play this turn costs {1} less", "The next Character you play this turn
 with Hand Cost {3} or less gains Anchored", "The next Song or Artist you play this turn
 loses Fleeting", "The next Character with a base statistic of 0 that you play this turn
-loses Fleeting".
+loses Fleeting", "The next Character you play from your hand this turn activates its {R}
+abilities".
 
 The Emblem-Ongoing applies to the first card played that the filter lets through; cards
 it does not let through neither use it up nor are changed (the plain card-type forms are
@@ -18,8 +20,8 @@ from scenarios.cards.printed import phrases as ph
 from scenarios.cards.printed.clauses import NotUnderstood, Step, clause, number_word
 
 _WHAT = (
-    r"the next (?P<what>.+?) (?:that )?you play this (?P<dur>turn|afternoon)"
-    r"(?: (?P<quals>with [^,]+?))?"
+    r"the next (?P<what>.+?) (?:that )?you play(?: from your (?P<from>hand|reserve))? "
+    r"this (?P<dur>turn|afternoon)(?: (?P<quals>with [^,]+?))?"
 )
 _TYPES = {"Character", "Permanent", "Spell"}
 
@@ -35,16 +37,18 @@ def _next_filter(what: str, quals: str | None, c: str) -> tuple[str, dict[str, A
     types = read.pop("types", [])
     if len(types) > 1 or (types and types[0] not in _TYPES):
         raise NotUnderstood(c, f"'the next {what}' is not a card the reader understands yet")
-    if not read and not types:
-        raise NotUnderstood(c)  # the plain forms are read by .clauses
     return (types[0] if types else "card"), read
 
 
 def _ongoing(m: re.Match[str], c: str, change: dict[str, Any]) -> Step:
     card_type, flt = _next_filter(m["what"], m["quals"], c)
+    if not flt and not m["from"] and "activates" not in change:
+        raise NotUnderstood(c)  # the plain forms are read by .clauses
     next_played: dict[str, Any] = {"card_type": card_type, **change}
     if flt:
         next_played["filter"] = flt
+    if m["from"]:
+        next_played["played_from"] = m["from"]  # 5.1.2.d
     duration = "this turn" if m["dur"] == "turn" else "this Afternoon"
     return {"action": "ongoing", "ongoing": {"duration": duration, "next_played": next_played}}
 
@@ -66,3 +70,12 @@ def _next_status(m: re.Match[str], c: str) -> Step:
     if status is None:
         raise NotUnderstood(c)
     return _ongoing(m, c, {key: status})
+
+
+@clause(_WHAT + r" activates its \{(?P<icon>[jhr])\} abilities")
+def _next_activates(m: re.Match[str], c: str) -> Step:
+    """ "The next Character you play from your hand this turn activates its {R} abilities
+    (as if it had been played from Reserve)": an Emblem-Reaction created as it is played
+    activates them (5.2.d, 7.3.1.b)."""
+    trigger = {"j": "enters_play", "h": "played_from_hand", "r": "played_from_reserve"}
+    return _ongoing(m, c, {"activates": trigger[m["icon"]]})
