@@ -37,6 +37,7 @@ _IF = re.compile(r"^(?P<unless>if|unless) (?P<cond>.+?), (?P<x>.+)$")
 _IF_DO = re.compile(r"^if you (?:do|did|discarded a card this way),? (?P<x>.+)$")
 _OTHERWISE = re.compile(r"^otherwise,? (?P<x>.+)$")
 _SPEND_TO = re.compile(r"^(?P<x>spend [^,]+?) to (?P<y>.+)$")
+_AGAIN = re.compile(r"^(?P<x>.+?)(?:,? then may do it again| twice)$")
 _IF_CANT = re.compile(r"^if you can(?:'t|not),? (?P<x>.+)$")
 _THEN_START = re.compile(r"^then,? ")
 _PAY_IF_YOU_DO = re.compile(r"\b(you may pay \{\d+\})\. if you do, ", re.IGNORECASE)
@@ -150,9 +151,13 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
         return [first]
     m = _PLAYER_MAY.match(low)
     if m is not None:
-        # "Target opponent may [X]": that player decides (6.5.c, 6.1.h).
-        step = read_clause(f"{m['who']} {m['x']}")
+        # "Target opponent may [X]": that player decides (6.5.c, 6.1.h); "..., then may do
+        # it again": X twice, each time decided anew (6.5.i).
+        again = _AGAIN.match(m["x"])
+        step = read_clause(f"{m['who']} {again['x'] if again else m['x']}")
         step["may"] = True
+        if again is not None:
+            step["times"] = 2
         return [step]
     return read_clauses(low)
 
