@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.pipeline.passives import expeditions_of, statistics, subtypes_of
 from engine.state import zones as z
 from engine.state.cards import ObjectFilter
-from engine.state.enums import CardType, ZoneKind
+from engine.state.enums import CardType, ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
 from engine.terrain import expedition_terrains
 
@@ -82,6 +82,15 @@ def matches(
         wanted.in_terrain in expedition_terrains(state, e) for e in expeditions_of(state, object_id)
     ):
         return False  # 7.5.8.c: in a terrain if one of its Expeditions is (7.5.8.b)
+    if wanted.in_your_other_expedition:
+        mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+        others = {
+            z.zone_of_expedition(z.expedition_id(controller, k))
+            for k in ExpeditionKind
+            if z.expedition_id(controller, k) not in mine
+        }
+        if not mine or len(mine) > 1 or o.zone not in others:
+            return False  # "in your other Expedition" (a Gigantic bearer has none, 7.4.4.l)
     if wanted.facing_me:
         mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
         # 1.2.3.c; a Gigantic bearer, in both Expeditions, faces none (7.4.4.l)

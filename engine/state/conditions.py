@@ -130,3 +130,6 @@ class ObjectFilter:
     hand_cost_min_my_counters: str = ""
     # "a Robot or Permanent": an object of these types passes even without ``subtypes``.
     or_types: frozenset[CardType] = field(default_factory=frozenset)
+    # "target Character in your other Expedition": in the controller's Expedition the
+    # bearer is not in (none for a Gigantic bearer, in both, 7.4.4.b).
+    in_your_other_expedition: bool = False

@@ -33,6 +33,7 @@ class FilterExtras(BaseModel):
     facing_me: bool = False  # "in the Expedition facing me" (1.2.3.c)
     # "a Robot or Permanent": objects of these types pass without the sub-types
     or_types: tuple[Literal["Character", "Permanent", "Spell"], ...] = ()
+    in_your_other_expedition: bool = False  # "target Character in your other Expedition"
     # "with Hand Cost greater than or equal to my number of Heroism counters": their name
     hand_cost_min_my_counters: str | None = None
 
@@ -44,6 +45,7 @@ class FilterExtras(BaseModel):
             "in_terrain": self.in_terrain,
             "facing_me": self.facing_me,
             "or_types": frozenset(CardType(t) for t in self.or_types),
+            "in_your_other_expedition": self.in_your_other_expedition,
             "hand_cost_min_my_counters": self.hand_cost_min_my_counters or "",
         }
 

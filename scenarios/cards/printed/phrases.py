@@ -148,6 +148,7 @@ _QUALIFIERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^with a base statistic of (\d+)\b"), "base stat"),
     (re.compile(r"^with no statistic over (\d+)\b"), "stats max"),
     (re.compile(r"^in \{([vmo])\}"), "terrain"),
+    (re.compile(r"^in your other expedition\b"), "other expedition"),
     (re.compile(r"^in the expedition facing me\b"), "facing me"),
     (
         re.compile(
@@ -351,6 +352,8 @@ def _subject(
             )
         elif q == "facing me":
             flt["facing_me"] = True  # 1.2.3.c
+        elif q == "other expedition":
+            flt["in_your_other_expedition"] = True  # the one I am not in (3.2.3)
         elif q == "terrain":
             flt["in_terrain"] = {"v": "forest", "m": "mountain", "o": "water"}[arg]  # 7.5.8.c
         elif q == "stats max":
@@ -435,6 +438,9 @@ def _subject(
             return None
         if types == ("Character",) and place in ("", "in play") and flt.get("controller") == "you":
             del flt["controller"]
+            return Obj("characters_you_control", flt, plural=True)
+        if types == ("Character",) and not place and flt.get("in_your_other_expedition"):
+            # "each Character in your other Expedition": yours, as only yours are there.
             return Obj("characters_you_control", flt, plural=True)
         if place == "in target expedition" and types == ("Character",):
             return Obj("characters_in_target_expedition", flt, plural=True)
