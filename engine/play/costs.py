@@ -156,6 +156,15 @@ def card_cost(
         base = base_cost(state, object_id)
     if free:
         return Cost(0, base, ("played for free: no cost is paid (7.3.26.a)",))
+    for emblem_id in next_played_emblems(state, player, object_id):
+        emblem = state.objects[emblem_id].emblem
+        if emblem is not None and any(
+            a.next_played and a.next_played.free for a in emblem.abilities
+        ):
+            # "The next Spell you play this turn is free": no cost at all, not one reduced
+            # to 0 — increases do not apply either (7.3.26.a).
+            note = f"{state.name(emblem_id)}: played for free, no cost is paid (7.3.26.a)"
+            return Cost(0, base, (note,))
     changes: list[tuple[str, int, int | None]] = [(name, c, None) for name, c in extra]
     floors: list[tuple[int, str, int]] = []
     counted = False

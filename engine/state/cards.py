@@ -404,6 +404,7 @@ class NextPlayed:
     # "The next Character you play from your hand": only a card played from there
     # ("hand" or "reserve"; "" from either, 5.1.2.d).
     played_from: str = ""
+    free: bool = False  # "The next Spell you play this turn is free" (7.3.26.a)
 
 
 @record

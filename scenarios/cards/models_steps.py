@@ -122,11 +122,12 @@ class NextPlayedModel(Strict):
     played_from: Literal["hand", "reserve"] | None = None  # "... you play from your hand"
     # "... activates its {R} abilities (as if it had been played from Reserve)" (7.3.1.b)
     activates: Literal["played_from_reserve", "played_from_hand", "enters_play"] | None = None
+    free: bool = False  # "The next Spell you play this turn is free" (7.3.26.a)
 
     @model_validator(mode="after")
     def _something(self) -> NextPlayedModel:
         changes = self.gain_status or self.lose_status or self.boosts or self.cost_change
-        if not (changes or self.activates):
+        if not (changes or self.activates or self.free):
             raise ValueError(
                 "next_played needs gain_status, lose_status, boosts, cost_change or activates"
             )

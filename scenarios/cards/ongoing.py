@@ -64,6 +64,7 @@ def ongoing_spec(model: OngoingModel, text: str, after_rest: tuple[EffectStep, .
                 n.cost_change,
                 filter=_object_filter(n.filter) if n.filter is not None else None,
                 played_from=n.played_from or "",
+                free=n.free,
             ),
         )
     return OngoingSpec((ability,), duration, text)

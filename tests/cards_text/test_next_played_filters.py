@@ -62,12 +62,12 @@ def _meadow(text: str = MEADOW) -> GameState:
     return state
 
 
-def _play(state: GameState, name: str) -> GameState:
+def _play(state: GameState, name: str, dest: str = "hero") -> GameState:
     d = state.pending
     if d is not None and d.kind == "turn" and d.player == "p2":
         state, _ = answer(state, d.id, ["pass"])  # the opponent's turn in between
         state, _ = until_decision(state)
-    state, _ = play_card(state, "p1", find(state, name), "hero")
+    state, _ = play_card(state, "p1", find(state, name), dest)
     state, _ = until_decision(state)
     while state.pending is not None and state.pending.kind == "pay_mana":
         d = state.pending
@@ -149,3 +149,23 @@ def test_two_foundries_activate_its_r_abilities_once() -> None:
 
 def test_without_a_foundry_played_from_hand_it_draws_nothing() -> None:
     assert _hand_size(_foundries(0, "hand")) == 0
+
+
+def test_7_3_26_a_the_next_spell_is_free() -> None:
+    kadigir = "{T} : The next Spell you play this turn is free."
+    assert _next_played(kadigir) == {"card_type": "Spell", "free": True}
+    b = GameBuilder().in_landmarks(
+        "p1", "Kadigir", **fields(executed(read(kadigir, type="Permanent")))
+    )
+    spell = read("Draw a card.", type="Spell", name="Insight", hand_cost=5, reserve_cost=5)
+    b = b.in_hand("p1", "Insight", **fields(executed(spell))).mana("p1", 1)
+    state, _ = until_decision(b.deck_of("p1", 3).deck_of("p2", 2).at_afternoon().build())
+    d = state.pending
+    assert d is not None
+    assert not any(o.id.startswith("play:") and "Insight" in o.label for o in d.options)  # 5 > 1
+    (quick,) = [o.id for o in d.options if o.id.startswith("quick:")]
+    state, _ = answer(state, d.id, [quick])
+    state, _ = until_decision(state)
+    state = _play(state, "Insight", "spell")
+    assert _orbs_used(state) == 0
+    assert len(state.zone("hand:p1")) == 1  # Insight resolved: one card drawn

@@ -42,7 +42,7 @@ def _next_filter(what: str, quals: str | None, c: str) -> tuple[str, dict[str, A
 
 def _ongoing(m: re.Match[str], c: str, change: dict[str, Any]) -> Step:
     card_type, flt = _next_filter(m["what"], m["quals"], c)
-    if not flt and not m["from"] and "activates" not in change:
+    if not flt and not m["from"] and not ({"activates", "free"} & set(change)):
         raise NotUnderstood(c)  # the plain forms are read by .clauses
     next_played: dict[str, Any] = {"card_type": card_type, **change}
     if flt:
@@ -79,3 +79,10 @@ def _next_activates(m: re.Match[str], c: str) -> Step:
     activates them (5.2.d, 7.3.1.b)."""
     trigger = {"j": "enters_play", "h": "played_from_hand", "r": "played_from_reserve"}
     return _ongoing(m, c, {"activates": trigger[m["icon"]]})
+
+
+@clause(_WHAT + r" is free")
+def _next_free(m: re.Match[str], c: str) -> Step:
+    """ "The next Spell you play this turn is free": played without paying its cost —
+    not a cost reduced to 0 (7.3.26.a)."""
+    return _ongoing(m, c, {"free": True})
