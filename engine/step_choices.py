@@ -246,10 +246,13 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             Subject.TOP_CARDS_OF_YOUR_DECK,
             Subject.TOP_CARDS_OF_EACH_PLAYERS_DECK,
             Subject.CHARACTERS_IN_TARGET_EXPEDITION,
+            Subject.CHARACTERS_OF_TARGET_PLAYER,
         ):
             chosen = (*chosen, *found)  # "these cards", "them": what later steps call "them"
         if step.subject is Subject.CHARACTERS_IN_TARGET_EXPEDITION:
             step = replace(step, expeditions=())  # the Expedition only found the Characters
+        if step.subject is Subject.CHARACTERS_OF_TARGET_PLAYER:
+            step = replace(step, players=())  # the player only found the Characters
         step = replace(step, objects=(*step.objects, *found), chosen=chosen)
         text = ", ".join(state.name(o) for o in (step.chosen or found))
         rules = why("group.found")

@@ -334,6 +334,8 @@ def _targets(state: GameState, step: Step, *, out_of_reach: bool) -> tuple[tuple
         )
     elif t in PLAYER_TARGETS:
         return () if out_of_reach else tuple((p, p) for p in state.players if p != controller)
+    elif t is Subject.CHARACTERS_OF_TARGET_PLAYER:
+        return () if out_of_reach else tuple((p, p) for p in state.players)  # either (1.2.6.c)
     elif t in EXPEDITION_TARGETS or t is Subject.CHARACTERS_IN_TARGET_EXPEDITION:
         return (
             () if out_of_reach else tuple((e, expedition_label(e)) for e in state.expedition_ids())
@@ -396,6 +398,9 @@ def with_target(step: Step, chosen: tuple[str, ...]) -> Step:
     if t is Subject.CHARACTERS_IN_TARGET_EXPEDITION:
         # The Expedition is targeted; its Characters are found as the step happens.
         return replace(step, target=None, expeditions=chosen, subject=t)
+    if t is Subject.CHARACTERS_OF_TARGET_PLAYER:
+        # The player is targeted; their Characters are found as the step happens.
+        return replace(step, target=None, players=chosen, subject=t)
     if t in REGION_TARGETS:
         return replace(step, target=None, regions=(*step.regions, *chosen))
     return replace(step, target=None, objects=(*step.objects, *chosen))
@@ -423,6 +428,9 @@ def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
             for oid in state.zone(z.zone_of_expedition(e))
             if state.type_of(oid) is CardType.CHARACTER
         )
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
+    if step.subject is Subject.CHARACTERS_OF_TARGET_PLAYER:
+        found = tuple(o for p in step.players for o in characters_controlled(state, p))
         return narrowed(state, found, step.filter, controller, step.me, step.me_card)
     if step.subject is Subject.CARDS_IN_YOUR_RESERVE:
         found = state.zone(z.personal(ZoneKind.RESERVE, controller))

@@ -127,6 +127,9 @@ class Subject(StrEnum):
     # "each Character from target Expedition": the Expedition is the target (6.5.b), its
     # Characters are found as the step happens.
     CHARACTERS_IN_TARGET_EXPEDITION = "characters_in_target_expedition"
+    # "each Character controlled by target player": the player is the target (1.2.6.c),
+    # either player; their Characters are found as the step happens.
+    CHARACTERS_OF_TARGET_PLAYER = "characters_of_target_player"
     CHARACTERS_YOU_CONTROL = "characters_you_control"  # every one, when the step happens
     A_CHARACTER_YOU_CONTROL = "a_character_you_control"  # a choice, not a target (6.1.g)
     A_CHARACTER_EACH_PLAYER_CONTROLS = "a_character_each_player_controls"  # 6.1.h
@@ -186,6 +189,7 @@ TARGET_SUBJECTS = frozenset(
         Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
         Subject.TARGET_REGION,
         Subject.CHARACTERS_IN_TARGET_EXPEDITION,
+        Subject.CHARACTERS_OF_TARGET_PLAYER,
     }
 )
 """Subjects chosen as targets by the controller of the effect as the step resolves (6.5.b)."""
@@ -226,6 +230,7 @@ GROUP_SUBJECTS = frozenset(
         Subject.CHARACTERS_YOU_CONTROL,
         Subject.CARDS_IN_YOUR_RESERVE,
         Subject.CHARACTERS_IN_TARGET_EXPEDITION,
+        Subject.CHARACTERS_OF_TARGET_PLAYER,
         Subject.CARDS_IN_RESERVE,
         Subject.CARDS_IN_PLAY_AND_RESERVE,
     }
@@ -252,6 +257,10 @@ OBJECT_TARGET_SUBJECTS = (
     TARGET_SUBJECTS
     - PLAYER_SUBJECTS
     - EXPEDITION_SUBJECTS
-    - {Subject.TARGET_REGION, Subject.CHARACTERS_IN_TARGET_EXPEDITION}
+    - {
+        Subject.TARGET_REGION,
+        Subject.CHARACTERS_IN_TARGET_EXPEDITION,
+        Subject.CHARACTERS_OF_TARGET_PLAYER,
+    }
 )
 """Targets that are objects (cards or tokens), not players, Expeditions or regions (6.5.b)."""

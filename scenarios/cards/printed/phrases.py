@@ -87,6 +87,9 @@ def singular(words: str) -> str:
     return " ".join(out)
 
 
+_OF_TARGET_PLAYER = re.compile(
+    r"(?:each|all) (?P<adj>(?:[a-z]+ )*?)characters? controlled by target player"
+)
 _SUBTYPE_OR_TYPE = re.compile(
     r"(?P<det>an?|another|target|another target) (?P<sub>[a-z]+) or (?P<type>permanent)"
 )
@@ -234,6 +237,13 @@ def object_phrase(
     total = _TOTAL.fullmatch(text)
     if total is not None and not several:
         return _with_total(total, choice_controlled)
+    of_player = _OF_TARGET_PLAYER.fullmatch(text)
+    if of_player is not None and not several:
+        # "each Character controlled by target player": either player, targeted (1.2.6.c).
+        narrowed: dict[str, Any] = {}
+        if _adjectives(of_player["adj"].split(), narrowed) != []:
+            return None
+        return Obj("characters_of_target_player", narrowed, plural=True)
     either = _SUBTYPE_OR_TYPE.fullmatch(text)
     if either is not None and either["sub"] in SUBTYPE_WORDS:
         # "a Robot or Permanent": a Robot Character, or any Permanent.
