@@ -219,9 +219,13 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
 
 
 _FROM_THEIR_HAND = frozenset(
-    {Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND, Subject.A_CARD_FROM_EACH_PLAYERS_HAND}
+    {
+        Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND,
+        Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
+        Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS,
+    }
 )
-"""Choices made by the players the step names, of a card from their own Hand (6.1.h)."""
+"""Choices made by the players the step names, of their own cards or Characters (6.1.h)."""
 
 
 def resolve_subject(state: GameState, task: Task, step: Step) -> Result:

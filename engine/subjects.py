@@ -52,6 +52,7 @@ EACH_CHOOSER_DOES = frozenset(
         Subject.A_CHARACTER_EACH_PLAYER_CONTROLS,
         Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
         Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND,
+        Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS,
     }
 )
 """Choices each player makes of their own objects, who then do the step themselves
@@ -171,6 +172,9 @@ def instantiate(
     elif s is Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND:
         # The opponent first (6.5.b); once targeted, they choose from their Hand (6.1.h).
         target, subject = Subject.TARGET_OPPONENT, s
+    elif s is Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS:
+        # Either player first (1.2.6.c); once targeted, they choose one of theirs (6.1.h).
+        target, subject = Subject.CHARACTERS_OF_TARGET_PLAYER, s
     elif s in CHOICE_SUBJECTS:
         subject, choosers = s, (controller,)
     if template.other is not None:
@@ -399,8 +403,10 @@ def with_target(step: Step, chosen: tuple[str, ...]) -> Step:
         # The Expedition is targeted; its Characters are found as the step happens.
         return replace(step, target=None, expeditions=chosen, subject=t)
     if t is Subject.CHARACTERS_OF_TARGET_PLAYER:
-        # The player is targeted; their Characters are found as the step happens.
-        return replace(step, target=None, players=chosen, subject=t)
+        # The player is targeted; their Characters are found as the step happens — or,
+        # for "target player sacrifices a Character", they choose one (6.1.h).
+        chooses = step.subject is Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS
+        return replace(step, target=None, players=chosen, subject=step.subject if chooses else t)
     if t in REGION_TARGETS:
         return replace(step, target=None, regions=(*step.regions, *chosen))
     return replace(step, target=None, objects=(*step.objects, *chosen))
@@ -467,7 +473,11 @@ def choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...]
 
 def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...]:
     s = step.subject
-    if s in (Subject.A_CHARACTER_YOU_CONTROL, Subject.A_CHARACTER_EACH_PLAYER_CONTROLS):
+    if s in (
+        Subject.A_CHARACTER_YOU_CONTROL,
+        Subject.A_CHARACTER_EACH_PLAYER_CONTROLS,
+        Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS,
+    ):
         # 7.3.36.a: one sacrifices an object in play one controls.
         return characters_controlled(state, player)
     if s is Subject.A_CHARACTER_OR_PERMANENT_YOU_CONTROL:

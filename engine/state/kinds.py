@@ -150,6 +150,9 @@ class Subject(StrEnum):
     # "Target opponent discards a card from their hand": the opponent is targeted (6.5.b),
     # then chooses one of their cards (6.1.h) and does the step (1.4.7.b).
     A_CARD_FROM_TARGET_OPPONENTS_HAND = "a_card_from_target_opponents_hand"
+    # "Target player sacrifices a Character": either player is targeted (1.2.6.c), then
+    # chooses one of their Characters and does the step (6.1.h, 1.4.7.b).
+    A_CHARACTER_TARGET_PLAYER_CONTROLS = "a_character_target_player_controls"
     # "Each player discards a card from their hand": each, in initiative order (6.1.h).
     A_CARD_FROM_EACH_PLAYERS_HAND = "a_card_from_each_players_hand"
     # "Ready two Mana Orbs": as many of your Mana Orbs as the step's amount, chosen (6.1.g).
@@ -211,6 +214,7 @@ CHOICE_SUBJECTS = frozenset(
         Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND,
         Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
         Subject.A_CARD_IN_YOUR_RESERVE_OR_LANDMARKS,
+        Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS,
     }
 )
 """Subjects chosen (not targeted) just before the step (6.1.g), by each player concerned in

@@ -55,3 +55,25 @@ def test_1_2_6_c_targeting_yourself_your_characters_gain_it() -> None:
     state = _dancer("p1")
     assert _fleeting(state, "Mine") and _fleeting(state, "Dancer")
     assert not _fleeting(state, "Theirs")
+
+
+def test_1_4_7_b_target_player_sacrifices_a_character_of_their_choice() -> None:
+    text = "{H} Target player sacrifices a Character."
+    assert steps(executed(read(text))) == [
+        {"action": "sacrifice", "subject": "a_character_target_player_controls"}
+    ]
+    b = GameBuilder().in_hand("p1", "Nova", **fields(executed(read(text, name="Nova"))))
+    b = b.in_expedition("p2", "hero", "Theirs", **ALLY).in_expedition(
+        "p2", "companion", "Other", **ALLY
+    )
+    state, _ = play(b.mana("p1", 2).deck_of("p1", 2).deck_of("p2", 2), "Nova")
+    d = state.pending
+    assert d is not None and d.kind == "target" and sorted(d.option_ids()) == ["p1", "p2"]
+    state, _ = answer(state, d.id, ["p2"])
+    state, _ = until_decision(state)
+    d = state.pending
+    assert d is not None and d.kind == "choose" and d.player == "p2"  # they choose (6.1.h)
+    assert sorted(o.label for o in d.options) == ["Other", "Theirs"]
+    state, _ = answer(state, d.id, [o.id for o in d.options if o.label == "Other"])
+    state, _ = until_decision(state)
+    assert [state.name(o) for o in state.zone("discard:p2")] == ["Other"]

@@ -48,3 +48,10 @@ def _for_each_you_may(m: re.Match[str], c: str) -> Step:
         raise NotUnderstood(c, f"'you may {m['x']}' for each of them is not understood yet")
     step.update(o.step_fields(), any_number=True)
     return step
+
+
+@clause(r"target player sacrifices (?:a|one) character")
+def _target_player_sacrifices(m: re.Match[str], c: str) -> Step:
+    # 1.2.6.c: either player may be targeted; they choose one of their Characters and
+    # sacrifice it (6.1.h, 7.3.36.a: one sacrifices an object one controls).
+    return {"action": "sacrifice", "subject": "a_character_target_player_controls"}
