@@ -217,6 +217,9 @@ def _may(low: str) -> list[Step]:
         except NotUnderstood as exc:
             last = exc
             continue
+        if pay is None and len(first) == 2:
+            first = _exhaust_and_spend(first, then, low)
+            then = []
         if pay is not None:
             if len(first) != 1:
                 raise NotUnderstood(low, "'pay' for several steps is not understood yet")
@@ -232,6 +235,22 @@ def _may(low: str) -> list[Step]:
             first[0]["then"] = then
         return first
     raise last or NotUnderstood(low)
+
+
+def _exhaust_and_spend(steps: list[Step], then: list[Step], low: str) -> list[Step]:
+    """ "You may exhaust me and spend 3 of my Arcane counters to [Y]": both parts or
+    neither — the exhaustion is offered only while I have the counters (6.5.d), the
+    counters are spent only if I was exhausted, and Y only if they were (6.5.f), so a
+    part that cannot be done leaves the rest undone (1.2.5.c)."""
+    exhaust, spend = steps
+    plain_exhaust = exhaust == {"action": "exhaust", "subject": "self"}
+    if not plain_exhaust or spend.get("action") != "spend_counters" or "subject" in spend:
+        raise NotUnderstood(low, "'you may' over several steps is not understood yet")
+    n, counter = int(spend.get("amount", 1)), str(spend["counter"])
+    have = f"{n} or more boosts" if counter == "boost" else f"{n} or more {counter} counters"
+    if then:
+        spend["then"] = then
+    return [{**exhaust, "if": f"i have {have.lower()}", "then": [spend]}]
 
 
 _ON_A = re.compile(r"^on an? (?P<low>\d)(?:(?P<plus>\+)|-(?P<high>\d))$")
