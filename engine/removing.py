@@ -65,6 +65,14 @@ def choose_removed(state: GameState, task: Task, step: Step) -> Result:
             f"{label}: {len(units)} counter(s), no more than {step.amount}: all are removed",
             why("effect.remove_counters"),
         )
+    if len({u.rsplit("/", 1)[0] for u, _ in units}) == 1:
+        # One name on one object: its counters are indistinguishable (2.5.d), nothing to
+        # choose ("I lose 1 boost").
+        chosen = tuple(u for u, _ in units[: step.amount])
+        return push(state, replace(task, step=replace(step, choices_made=chosen))), TraceEntry(
+            f"{label}: {step.amount} of {len(units)} alike counters are removed",
+            why("effect.remove_alike"),
+        )
     player = step.controller or state.first_player
     return ask(
         state,

@@ -441,6 +441,9 @@ _TABLE: dict[str, Point] = {
         "Who chooses the modes of a modal effect, and in which order do they resolve?", ("6.5.g",)
     ),
     "effect.augment": Point("Which counter does Augment add to?", ("7.3.4.a",)),
+    "effect.remove_alike": Point(
+        "Which of an object's boosts does 'I lose 1 boost' remove?", ("2.5.d", "2.5.g")
+    ),
     "effect.remove_counters": Point(
         "How many counters does 'remove X counters' leave when there are X or fewer?",
         ("2.5.g",),

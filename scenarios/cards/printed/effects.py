@@ -49,6 +49,9 @@ _PLAYER_MAY = re.compile(
 )
 
 
+_THEM_ALL = re.compile(
+    r"^(?P<x>.+ (?:per|for each) (?P<per>[^,]+)), then (?P<verb>[a-z]+) them all(?P<rest>.*)$"
+)
 _AND_STATUS = re.compile(
     r"^(?P<obj>.+?) (?P<verb>gains?) (?P<n>\w+) (?P<what>boosts?) and "
     r"(?:(?P<verb2>gains?|loses?) )?(?P<status>anchored|asleep|fleeting)$"
@@ -60,6 +63,15 @@ def read_clauses(text: str) -> list[Step]:
     first. "It gains 1 boost and Fleeting", "Target Character gains 1 boost and loses
     Fleeting" are two steps on the same object: a target or choice is chosen once
     (6.5.b) and the status step acts on "it", what the first step chose."""
+    them_all = _THEM_ALL.match(" ".join(text.strip().rstrip(".").split()).lower())
+    if them_all is not None:
+        # "I gain 1 boost per other Character in my Expedition, then send them all to
+        # Reserve": "them all" is the group just counted, found again as the step happens.
+        group = f"each {them_all['per']}"
+        return [
+            read_clause(them_all["x"]),
+            read_clause(f"{them_all['verb']} {group}{them_all['rest']}"),
+        ]
     both = _AND_STATUS.match(" ".join(text.strip().rstrip(".").split()).lower())
     if both is not None:
         obj, verb = both["obj"], both["verb"]
