@@ -27,6 +27,7 @@ _RULES: dict[str, str] = {
     "1.2.7.d": "events that only give information",
     "1.3.1.e": "first Morning: draw six, three Mana Orbs",
     "1.4.1.a": "can't beats can",
+    "1.4.2.a": "a card allowing something, or another way to do it, takes priority",
     "1.4.1.b": "an impossible cost cannot be paid",
     "1.4.1.c": "an impossible effect cannot be performed",
     "1.4.1.d": "an impossible event cannot be modified",

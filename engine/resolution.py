@@ -22,7 +22,14 @@ from engine.agenda import Task, TaskKind
 from engine.conditions import holds
 from engine.day.morning import morning_resupply
 from engine.decisions import Decision, DecisionKind, Option
-from engine.dice import ask_roll, die_outcome, is_roll, rolled_it, untargeted_roll
+from engine.dice import (
+    ask_roll,
+    die_outcome,
+    is_roll,
+    roll_reactions,
+    rolled_it,
+    untargeted_roll,
+)
 from engine.emblem_reactions import reactions_in_limbo
 from engine.errors import IllegalAction
 from engine.pipeline.keywords import ActionKind
@@ -128,6 +135,10 @@ def _step_task(state: GameState, task: Task) -> Result:
                 f"{label}: the second object cannot be determined, nothing happens",
                 why("effect.exchange_impossible"),
             )
+        if step.opponent_targets:
+            # "That opponent targets a card in your Reserve" (6.5.b, 1.4.2.a).
+            waiting, entry = ask_target(state, task, step, state.opponent(controller))
+            return waiting, replace(entry, rules=(*entry.rules, *why("target.by_opponent")))
         return ask_target(state, task, step, controller)
     if step.repeat > 1:
         # 6.5.i: performed X times, one after the other; choices may differ each time.
@@ -451,6 +462,10 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
     if step.outcomes:  # 7.3.33.b: the outcome whose range holds the result, or none
         point = "dice.outcome" if rolled else "dice.no_outcome"
         entry = replace(entry, rules=(*entry.rules, *why(point)))
+    reacting = roll_reactions(new, step, out.events)  # "When you roll a 1-3 this way —"
+    if reacting is not None:
+        follow.append(reacting)
+        entry = replace(entry, rules=(*entry.rules, *why("dice.this_way")))
     counted = removed_outcomes(step, out.events)  # "depending on the number removed"
     follow.extend(Task(TaskKind.STEP, step=following(new, step, t, it)) for t in counted)
     if step.count_outcomes:

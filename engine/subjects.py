@@ -259,6 +259,8 @@ def instantiate(
         count_outcomes=template.count_outcomes,
         if_cant=template.if_cant,
         mana_ready=template.mana_ready,
+        roll_reactions=template.roll_reactions,
+        opponent_targets=template.opponent_targets,
         me_card=me_card or (state.objects[me].card_id if me and me in state.objects else None),
         it_was_in=it_was_in,
     )

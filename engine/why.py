@@ -733,6 +733,17 @@ _TABLE: dict[str, Point] = {
         "What did the die show, as the player who rolls says (1 to 6)?", ("7.3.33.a", "1.1.7.d")
     ),
     "dice.faces": Point("Which results can a die show?", ("1.1.7.d",)),
+    "dice.this_way": Point(
+        "Is 'When you roll a 1-3 this way — [X]' a step of the effect or a Reaction?",
+        ("6.3.h", "7.3.33.b"),
+    ),
+    "dice.this_way_activates": Point(
+        "Which roll activates 'When you roll a 1-3 this way'?", ("7.3.33.b",)
+    ),
+    "target.by_opponent": Point(
+        "Who chooses the target of 'That opponent targets a card in your Reserve'?",
+        ("6.5.b", "1.4.2.a"),
+    ),
     "dice.outcome": Point("Which of 'On a 4+ ... On a 1-3 ...' follows the roll?", ("7.3.33.b",)),
     "dice.no_outcome": Point("What follows a result no 'On a ...' range holds?", ("7.3.33.b",)),
     "dice.no_target": Point(

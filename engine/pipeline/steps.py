@@ -115,6 +115,8 @@ class Step:
     all_counters: bool = False  # "remove all boosts": every counter of its name (2.5.g)
     count_outcomes: tuple[CountOutcome, ...] = ()  # what follows the number removed (6.5.d)
     if_cant: tuple[EffectStep, ...] = ()  # "If you can't, [Y]": Y when nothing was done
+    roll_reactions: tuple[DieOutcome, ...] = ()  # "When you roll a 1-3 this way —" (6.3.h)
+    opponent_targets: bool = False  # "That opponent targets ...": they choose it (1.4.2.a)
 
 
 @record

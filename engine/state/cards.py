@@ -188,6 +188,12 @@ class EffectStep:
     # "Put a card from your Reserve in your Mana zone as a ready Mana Orb": it enters the
     # Mana zone ready — 3.2.9.b: exhausted "unless specified otherwise".
     mana_ready: bool = False
+    # "Roll a die. When you roll a 1-3 this way — [X]": a Reaction to this roll — when the
+    # result is in a range, an Emblem-Reaction with its steps is created (6.3.h, 7.3.33.b).
+    roll_reactions: tuple[DieOutcome, ...] = ()
+    # "That opponent targets a card in your Reserve": the opponent chooses the target — the
+    # text says who does, not the controller of the effect (6.5.b, 1.4.2.a).
+    opponent_targets: bool = False
 
 
 @record

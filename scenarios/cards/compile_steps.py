@@ -219,10 +219,18 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         all_counters=step.all_counters,
         if_cant=compile_effect(step.if_cant),
         mana_ready=step.ready_orb,
+        roll_reactions=tuple(
+            DieOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.roll_reactions
+        ),
+        opponent_targets=step.opponent_targets,
         count_outcomes=tuple(
             CountOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.removed_outcomes
         ),
     )
+    if step.roll_reactions and kind is not ActionKind.ROLL_DIE:
+        raise NotExecutable("'roll_reactions' are Reactions to a die rolled by the step")
+    if step.opponent_targets and not str(step.subject or "").startswith("target_"):
+        raise NotExecutable("'opponent_targets' is for a step with a target")
     if step.ready_orb and step.to != "mana":
         raise NotExecutable("'ready_orb' is for a card put in the Mana zone")
     if step.if_cant and (step.may or step.then or step.condition):

@@ -244,6 +244,9 @@ class StepModel(StepExtras, Strict):
     removed_outcomes: tuple[CountOutcomeModel, ...] = ()
     if_cant: tuple[StepModel, ...] = ()  # "If you can't, [Y]": when nothing could be done
     ready_orb: bool = False  # "in your Mana zone as a ready Mana Orb": it enters ready
+    # "Roll a die. When you roll a 1-3 this way — [X]": Reactions to this roll (6.3.h)
+    roll_reactions: tuple[DieOutcomeModel, ...] = ()
+    opponent_targets: bool = False  # "That opponent targets ...": they choose the target
     text: str = ""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
