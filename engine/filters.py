@@ -5,6 +5,7 @@ the step; this module reads it against the current state."""
 
 from __future__ import annotations
 
+from engine.pipeline.adventure import ahead
 from engine.pipeline.passives import expeditions_of, statistics, subtypes_of
 from engine.state import zones as z
 from engine.state.cards import ObjectFilter
@@ -82,6 +83,8 @@ def matches(
         wanted.in_terrain in expedition_terrains(state, e) for e in expeditions_of(state, object_id)
     ):
         return False  # 7.5.8.c: in a terrain if one of its Expeditions is (7.5.8.b)
+    if wanted.expedition_ahead and not any(ahead(state, e) for e in expeditions_of(state, o.id)):
+        return False  # in an Expedition that's ahead (7.5.2.b, 7.5.2.c)
     if wanted.in_your_other_expedition:
         mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
         others = {

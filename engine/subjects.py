@@ -17,6 +17,7 @@ players and Expeditions.
 from __future__ import annotations
 
 from engine.filters import narrowed
+from engine.pipeline.adventure import ahead
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import expeditions_of, tough_amount
 from engine.pipeline.steps import Step
@@ -198,6 +199,8 @@ def instantiate(
         rules = (*rules, *why("action.keyword.reveal"))  # information only
     if s is Subject.THE_EXPEDITION_FACING_ME:
         rules = (*rules, *why("effect.facing_me"))
+    if template.filter is not None and template.filter.expedition_ahead:
+        rules = (*rules, *why("target.ahead"))
     if template.mana_ready:
         rules = (*rules, *why("action.mana_ready"))  # "as a ready Mana Orb"
     return Step(
@@ -343,8 +346,15 @@ def _targets(state: GameState, step: Step, *, out_of_reach: bool) -> tuple[tuple
     elif t is Subject.CHARACTERS_OF_TARGET_PLAYER:
         return () if out_of_reach else tuple((p, p) for p in state.players)  # either (1.2.6.c)
     elif t in EXPEDITION_TARGETS or t is Subject.CHARACTERS_IN_TARGET_EXPEDITION:
+        ahead_only = step.filter is not None and step.filter.expedition_ahead
         return (
-            () if out_of_reach else tuple((e, expedition_label(e)) for e in state.expedition_ids())
+            ()
+            if out_of_reach
+            else tuple(
+                (e, expedition_label(e))
+                for e in state.expedition_ids()
+                if not ahead_only or ahead(state, e)  # "that's ahead" (7.5.2.b, 7.5.2.c)
+            )
         )
     elif t in REGION_TARGETS:
         # 3.2.1.d: only visible regions have Terrain Markers.

@@ -740,6 +740,7 @@ _TABLE: dict[str, Point] = {
     "dice.this_way_activates": Point(
         "Which roll activates 'When you roll a 1-3 this way'?", ("7.3.33.b",)
     ),
+    "target.ahead": Point("Which Expeditions are 'ahead'?", ("7.5.2.b", "7.5.2.c")),
     "target.by_opponent": Point(
         "Who chooses the target of 'That opponent targets a card in your Reserve'?",
         ("6.5.b", "1.4.2.a"),

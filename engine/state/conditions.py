@@ -133,3 +133,6 @@ class ObjectFilter:
     # "target Character in your other Expedition": in the controller's Expedition the
     # bearer is not in (none for a Gigantic bearer, in both, 7.4.4.b).
     in_your_other_expedition: bool = False
+    # "target an Expedition that's ahead": farther from its starting region than the
+    # Expedition facing it — neither behind nor tied (7.5.2.b, 7.5.2.c); for objects, in one.
+    expedition_ahead: bool = False

@@ -34,6 +34,7 @@ class FilterExtras(BaseModel):
     # "a Robot or Permanent": objects of these types pass without the sub-types
     or_types: tuple[Literal["Character", "Permanent", "Spell"], ...] = ()
     in_your_other_expedition: bool = False  # "target Character in your other Expedition"
+    expedition_ahead: bool = False  # "target an Expedition that's ahead" (7.5.2.b, 7.5.2.c)
     # "with Hand Cost greater than or equal to my number of Heroism counters": their name
     hand_cost_min_my_counters: str | None = None
 
@@ -46,6 +47,7 @@ class FilterExtras(BaseModel):
             "facing_me": self.facing_me,
             "or_types": frozenset(CardType(t) for t in self.or_types),
             "in_your_other_expedition": self.in_your_other_expedition,
+            "expedition_ahead": self.expedition_ahead,
             "hand_cost_min_my_counters": self.hand_cost_min_my_counters or "",
         }
 

@@ -36,6 +36,9 @@ from scenarios.cards.printed.text import BULLET
 _IF = re.compile(r"^(?P<unless>if|unless) (?P<cond>.+?), (?P<x>.+)$")
 _IF_DO = re.compile(r"^if you (?:do|did|discarded a card this way),? (?P<x>.+)$")
 _OTHERWISE = re.compile(r"^otherwise,? (?P<x>.+)$")
+_ITS_CHARACTERS = re.compile(
+    r"\btarget an expedition((?: that(?:'s| is) ahead)?)\. each of its characters\b", re.I
+)
 _SPEND_TO = re.compile(r"^(?P<x>spend [^,]+?) to (?P<y>.+)$")
 _AGAIN = re.compile(r"^(?P<x>.+?)(?:,? then may do it again| twice)$")
 _IF_CANT = re.compile(r"^if you can(?:'t|not),? (?P<x>.+)$")
@@ -392,6 +395,9 @@ def read_effect(text: str) -> list[Step]:
     among = reveal.read_choose_among(text)
     if among is not None:
         return among
+    # "Target an Expedition [that's ahead]. Each of its Characters [Y].": the Expedition is
+    # the target, its Characters do Y (6.5.b).
+    text = _ITS_CHARACTERS.sub(lambda m: f"each Character in target Expedition{m[1]}", text)
     # "[You may] target X. It [Y].": one target, what it does said after (6.5.b).
     text = _TARGET_THEN_IT.sub(lambda m: f"{m[1]}{m[2]}, {m[3]} ", text.strip())
     # "You may pay {2}. If you do, [X].": "You may pay {2} to [X]" (6.1.d, 6.5.f).

@@ -152,6 +152,7 @@ _QUALIFIERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^with no statistic over (\d+)\b"), "stats max"),
     (re.compile(r"^in \{([vmo])\}"), "terrain"),
     (re.compile(r"^in your other expedition\b"), "other expedition"),
+    (re.compile(r"^that(?:'s| is) ahead\b"), "ahead"),
     (re.compile(r"^in the expedition facing me\b"), "facing me"),
     (
         re.compile(
@@ -362,6 +363,8 @@ def _subject(
             )
         elif q == "facing me":
             flt["facing_me"] = True  # 1.2.3.c
+        elif q == "ahead":
+            flt["expedition_ahead"] = True  # of "in target Expedition that's ahead" (7.5.2)
         elif q == "other expedition":
             flt["in_your_other_expedition"] = True  # the one I am not in (3.2.3)
         elif q == "terrain":
