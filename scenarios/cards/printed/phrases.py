@@ -71,7 +71,12 @@ class Obj:
 _UP_TO_TARGETS = re.compile(r"up to (?P<n>\w+) (?P<rest>target .+?)(?: each)?")
 _TARGETS_COMMA = re.compile(r"\btargets, ")
 _UP_TO_CHOSEN = re.compile(r"up to (?P<n>\w+) (?!targets?\b)(?P<rest>.+)")
-_PLURAL_NOUNS = {"characters": "character", "permanents": "permanent", "cards": "card"}
+_PLURAL_NOUNS = {
+    "characters": "character",
+    "permanents": "permanent",
+    "cards": "card",
+    "spells": "spell",
+}
 
 
 def singular(words: str) -> str:
