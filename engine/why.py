@@ -31,6 +31,10 @@ _TABLE: dict[str, Point] = {
         "How is the Adventure laid out and where do the Expedition counters start?",
         ("4.1.b", "4.1.c", "4.1.d"),
     ),
+    "setup.counters": Point(
+        "Does a Hero that 'begins the game with 5 Heroism counters' have them from the start?",
+        ("2.5.e",),
+    ),
     "setup.first_player": Point("Who is the first player?", ("4.1.f",)),
     "setup.shuffle": Point("Are the Decks shuffled before the game?", ("4.1.g",)),
     "setup.draw": Point("How many cards does each player draw to start?", ("4.1.h", "1.3.1.e")),
@@ -295,6 +299,16 @@ _TABLE: dict[str, Point] = {
     "quick.mana": Point("How is a quick action's mana paid?", ("1.2.5.e",)),
     "quick.exhaust_me": Point("How is {T} (exhaust me) paid?", ("5.3.d",)),
     "quick.discard_me": Point("How is {D} (discard me from Reserve) paid?", ("7.1.4.b",)),
+    "quick.cost_choice": Point(
+        "Which Character does the cost 'Sacrifice a Character' sacrifice, and when is it chosen?",
+        ("1.2.5.a", "5.1.2.c"),
+    ),
+    "quick.cost_sacrifice": Point(
+        "Is a Character sacrificed to pay a cost sacrificed?", ("7.3.36.a", "1.2.5.d")
+    ),
+    "quick.cost_discard": Point(
+        "How is 'Discard a card from your Reserve' paid?", ("7.3.7.a", "1.2.5.d")
+    ),
     "quick.resolve": Point("Who is 'I' when a quick action resolves?", ("5.1.2.j", "7.2.1.c")),
     "quick.after_you": Point("Is After You a pass?", ("7.3.2.a", "7.3.2.b")),
     # ------------------------------------------------------------------ 6.3 Reactions
@@ -477,6 +491,9 @@ _TABLE: dict[str, Point] = {
         "Who chooses the modes of a modal effect, and in which order do they resolve?", ("6.5.g",)
     ),
     "effect.augment": Point("Which counter does Augment add to?", ("7.3.4.a",)),
+    "effect.remove_alike": Point(
+        "Which of an object's boosts does 'I lose 1 boost' remove?", ("2.5.d", "2.5.g")
+    ),
     "effect.remove_counters": Point(
         "How many counters does 'remove X counters' leave when there are X or fewer?",
         ("2.5.g",),
@@ -574,6 +591,10 @@ _TABLE: dict[str, Point] = {
         "Must the player who Sabotages discard the card, or may they discard none?",
         ("7.3.35.a",),
     ),
+    "may.you_decide": Point(
+        "Who decides 'You may target an opponent, they draw a card': you or the opponent?",
+        ("6.5.c",),
+    ),
     "may.each_player": Point(
         "In which order do several players decide their 'may'?", ("6.5.c", "6.1.h", "1.4.5.a")
     ),
@@ -613,6 +634,23 @@ _TABLE: dict[str, Point] = {
         ("7.3.36.a", "6.5.h", "1.2.6.f", "6.1.g"),
     ),
     "choice.one": Point("Who makes a choice, and when?", ("6.1.g",)),
+    "choice.for_each_may": Point(
+        "'For each Permanent you control, you may ...': which of them, and who decides?",
+        ("6.5.i", "6.5.c"),
+    ),
+    "effect.if_you_cant": Point(
+        "'Sacrifice a Robot or Permanent. If you can't, sacrifice me.': when does the second "
+        "step happen?",
+        ("6.1.g", "6.5.d"),
+    ),
+    "effect.depending_on_count": Point(
+        "Which of '● 1-4: ... ● 9+: ...' follows 'depending on the number of boosts removed "
+        "this way'?",
+        ("6.5.d", "2.5.g"),
+    ),
+    "choice.fewer": Point(
+        "'Sacrifice two Characters' with only one: is it sacrificed?", ("6.5.h", "6.1.g")
+    ),
     "choice.each_player": Point(
         "In which order does each player choose under 'each player ...'?",
         ("6.1.g", "6.1.h", "1.4.5.a"),
@@ -765,6 +803,18 @@ _TABLE: dict[str, Point] = {
         "What did the die show, as the player who rolls says (1 to 6)?", ("7.3.33.a", "1.1.7.d")
     ),
     "dice.faces": Point("Which results can a die show?", ("1.1.7.d",)),
+    "dice.this_way": Point(
+        "Is 'When you roll a 1-3 this way — [X]' a step of the effect or a Reaction?",
+        ("6.3.h", "7.3.33.b"),
+    ),
+    "dice.this_way_activates": Point(
+        "Which roll activates 'When you roll a 1-3 this way'?", ("7.3.33.b",)
+    ),
+    "target.ahead": Point("Which Expeditions are 'ahead'?", ("7.5.2.b", "7.5.2.c")),
+    "target.by_opponent": Point(
+        "Who chooses the target of 'That opponent targets a card in your Reserve'?",
+        ("6.5.b", "1.4.2.a"),
+    ),
     "dice.outcome": Point("Which of 'On a 4+ ... On a 1-3 ...' follows the roll?", ("7.3.33.b",)),
     "dice.no_outcome": Point("What follows a result no 'On a ...' range holds?", ("7.3.33.b",)),
     "dice.no_target": Point(

@@ -178,6 +178,10 @@ POINTS: dict[str, Point] = {
     "action.mana_exhausted": Point(
         "Does a card put in the Mana zone enter it exhausted?", ("3.2.9.b",)
     ),
+    "action.mana_ready": Point(
+        "Does a card put in the Mana zone 'as a ready Mana Orb' enter it exhausted?",
+        ("3.2.9.b",),
+    ),
     "action.rush": Point("What is it to Rush?", ("7.3.34.a", "5.2.b")),
     "action.finds_moved": Point(
         "Does an ability find the card it moved, in its new zone?", ("2.1.g",)

@@ -38,6 +38,10 @@ POINTS: dict[str, Point] = {
     "refused.quick_spend": Point(
         "Can a cost spend more counters than the object has?", ("7.3.38.b",)
     ),
+    "refused.quick_cost_choice": Point(
+        "Can 'Sacrifice a Character' / 'Discard a card from your Reserve' be paid with none?",
+        ("1.2.5.c",),
+    ),
     "refused.mana_short": Point("Can a cost be paid with too few ready Mana Orbs?", ("1.2.5.c",)),
     "refused.scout_only": Point(
         "Which cards can be played with Scout, and from where?", ("7.4.5.c",)

@@ -439,6 +439,7 @@ def _with_next_played(
     assert task.card is not None and task.player is not None
     new = state.object_of_card(task.card)
     acts: list[Activation] = []
+    activated: set[object] = set()
     for eid in emblems:
         emblem = before.objects[eid].emblem
         assert emblem is not None
@@ -446,6 +447,13 @@ def _with_next_played(
             n = ab.next_played
             if n is None or not n.effect or new is None:
                 continue
+            triggers = {t.trigger for t in n.effect if t.action is ActionKind.ACTIVATE}
+            if triggers and triggers <= activated:
+                # "activates its {R} abilities (as if it had been played from Reserve)": a
+                # way it was played, not more of them — two such Emblems activate them once
+                # (the official ruling on The Foundry, Axiom Bastion).
+                continue
+            activated |= triggers
             acts.append(
                 Activation(
                     source_object=eid,

@@ -28,6 +28,7 @@ from scenarios.cards.compile_passives import (
     static_ability,
 )
 from scenarios.cards.compile_steps import _ZONES, _condition, _object_filter, compile_effect
+from scenarios.cards.cost_steps import cost_choice
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.models import (
     AbilityModel,
@@ -246,8 +247,7 @@ def _quick_action(model: QuickActionModel, text: str, support: bool) -> Ability:
     cost = model.cost
     if cost.mana == "X":
         raise NotExecutable("variable quick action costs (X) are not supported yet")
-    if cost.steps:
-        raise NotExecutable("quick action costs written as steps are not supported yet")
+    choice = cost_choice(cost.steps)
     return Ability(
         AbilityKind.QUICK_ACTION,
         text,
@@ -260,6 +260,7 @@ def _quick_action(model: QuickActionModel, text: str, support: bool) -> Ability:
             discard_me=cost.discard_me_from_reserve,
             spend=cost.spend,
             spend_counter=cost.counter,
+            choice=choice,
         ),
     )
 
