@@ -39,6 +39,7 @@ from engine.pipeline import lineage
 from engine.pipeline.atomic import impossible_reason, propose
 from engine.pipeline.keywords import MOVING_ACTIONS, ActionKind
 from engine.pipeline.passives import effective_abilities
+from engine.pipeline.replacing import expedition_in_scope, narrows, replaced
 from engine.pipeline.steps import AtomicAction, Step
 from engine.records import record, replace
 from engine.state import zones as z
@@ -184,7 +185,11 @@ def _spec_matches(state: GameState, m: ActiveModifier, a: AtomicAction) -> bool:
             return False
         if a.to_zone is not None and z.kind_of(a.to_zone) is spec.from_zone:
             return False
+    if not narrows(state, spec, a):
+        return False
     if a.object_id is None:
+        if a.expedition is not None:
+            return expedition_in_scope(state, spec.scope, m.source, m.controller, a.expedition)
         return spec.scope == "any"
     if spec.scope == "self":
         return a.object_id == m.source
@@ -195,6 +200,9 @@ def _spec_matches(state: GameState, m: ActiveModifier, a: AtomicAction) -> bool:
 
 def _apply_spec(state: GameState, m: ActiveModifier, a: AtomicAction) -> AtomicAction:
     spec = m.spec
+    printed = replaced(state, spec, m.controller, a)
+    if printed is not None:
+        return printed
     if spec.replace_to_zone is not None and a.object_id is not None:
         owner = state.objects[a.object_id].owner
         a = replace(a, to_zone=z.personal(spec.replace_to_zone, owner))

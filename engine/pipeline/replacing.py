@@ -1,0 +1,91 @@
+"""What printed replacing modifiers (6.2.b) watch and what they make of an atomic action,
+beyond a new destination or a new kind of the same action on the same object
+(:mod:`engine.pipeline.modifiers` does those).
+
+Watching (:func:`narrows`, :func:`expedition_in_scope`):
+
+* "If I would gain [[Fleeting]]" — a ``gain_status`` of that status only, not of every
+  status (``ModifierSpec.status``);
+* "... during Dusk" — only in that phase (``ModifierSpec.phase``);
+* "If my Expedition would move forward" — an Expedition atomic action of the Expedition
+  the bearer is in (both of a Gigantic bearer's, 7.4.4.b); "one of your Expeditions" —
+  an Expedition its controller controls.
+
+Results (:func:`replaced`), each the new atomic action the step does instead (6.2.b):
+
+* "I gain [[Anchored]] instead" — the same object gains another status;
+* "I gain 2 boosts instead" — boosts in place of what was replaced (7.3.17.a);
+* "it moves forward one more region instead" — the same move, farther (7.3.25.a; the far
+  end still stops it, 7.3.25.d);
+* "If I would be discarded, draw a card instead" — a replacement *across kinds*: the
+  replaced atomic action (on the bearer) does not happen at all, and the modifier's
+  controller ("you") draws, Resupplies or Exhausted-Resupplies instead — a new atomic
+  action on their own Deck, not the same card moved elsewhere. Only what happens becomes
+  an event (6.2.m), so the Reactions to the replaced one do not activate.
+"""
+
+from __future__ import annotations
+
+from engine.pipeline.atomic import propose
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.passives import expeditions_of
+from engine.pipeline.steps import AtomicAction, Step
+from engine.records import replace
+from engine.state.cards import ModifierSpec
+from engine.state.enums import BOOST
+from engine.state.game_state import GameState
+
+PLAYER_RESULTS = frozenset({ActionKind.DRAW, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
+"""Actions a replacing modifier may do instead *for its controller* ("draw a card
+instead"): they act on the player's own Deck, whatever the replaced action acted on."""
+
+_DECK_TOP = PLAYER_RESULTS
+"""Atomic actions that move the top card of a player's Deck (7.3.9, 7.3.31, 7.3.14):
+between them, the same card goes where the new kind puts it."""
+
+
+def narrows(state: GameState, spec: ModifierSpec, a: AtomicAction) -> bool:
+    """Whether the narrowing words of ``spec`` ("gain [status]", "during [phase]") hold
+    for ``a`` now; a spec without them watches every action of its kind."""
+    if spec.status is not None and a.status is not spec.status:
+        return False
+    return spec.phase is None or state.phase is spec.phase
+
+
+def expedition_in_scope(state: GameState, scope: str, source: str, controller: str, e: str) -> bool:
+    """Whether the Expedition ``e`` is one a modifier of ``scope`` watches: "my
+    Expedition" (``my_expedition``: where the bearer ``source`` is), "one of your
+    Expeditions" (``mine``: its controller's) or any."""
+    if scope == "any":
+        return True
+    if scope == "mine":
+        return e.split(":")[0] == controller
+    if scope == "my_expedition":
+        return source in state.objects and e in expeditions_of(state, source)
+    return False
+
+
+def replaced(
+    state: GameState, spec: ModifierSpec, controller: str, a: AtomicAction
+) -> AtomicAction | None:
+    """The atomic action ``spec`` makes of ``a`` by its printed result, or ``None`` when
+    its result is a new destination or a same-object kind change (done by the caller)."""
+    if spec.extra_amount:
+        return replace(a, amount=a.amount + spec.extra_amount)
+    if spec.replace_status is not None and spec.replace_action in (None, ActionKind.GAIN_STATUS):
+        return replace(a, kind=ActionKind.GAIN_STATUS, status=spec.replace_status)
+    kind = spec.replace_action
+    if kind is None:
+        return None
+    if kind in PLAYER_RESULTS and not (a.kind in _DECK_TOP and a.player is not None):
+        # Across kinds: the controller of the modifier does it, on their own Deck; the
+        # replaced action's object stays where it is.
+        step = Step(kind, controller=controller, players=(controller,), amount=1)
+        made = propose(state, step)
+        first = made[0] if made else AtomicAction(kind, player=controller, amount=0)
+        return replace(
+            first, controller=a.controller, modifiers=a.modifiers, rules=(*a.rules, *first.rules)
+        )
+    if kind is ActionKind.GIVE_BOOST and spec.replace_amount:
+        return replace(a, kind=kind, counter=BOOST, status=None, amount=spec.replace_amount)
+    return None

@@ -1,0 +1,145 @@
+"""Replacing modifiers as printed (6.2.b): "If [who] would [event][ during [phase]],
+[you may] [result] instead[. If you don't, [effect]]." -> a ``PassiveModel`` dict with
+``instead`` (:class:`scenarios.cards.models_modifiers.ReplaceModel`).
+
+Who — "I" (the bearer), "my Expedition" (the bearer's, 7.4.4.b for a Gigantic one), "one
+of your Expeditions", "you" (the controller: what they draw):
+
+* events of "I": "be discarded", "be exhausted", "be readied", "be sacrificed", "be sent
+  to / go to Reserve", "be returned to [your / my owner's] hand", "leave the Expedition
+  zone", "leave the Landmark zone", "gain [status]", "lose [status]";
+* events of an Expedition: "move forward", "move backwards";
+* events of "you": "draw a card", "Resupply".
+
+Results: "put me in my owner's [zone]" / "discard me" / "send me to Reserve" / "return me
+to [my owner's] hand" (a new destination), "draw a card", "[Resupply]", "[Exhausted
+Resupply]" (done by "you" instead — across kinds), "I gain N boost(s)", "I gain [status]",
+"it moves forward N more region(s)". "you may [result] instead" is optional (6.2.d), its
+controller deciding as it is about to apply; "If you don't, [effect]" is its alternative
+(6.2.e).
+
+What this does not read stays "not understood" (never a guess): several results, a
+result on another object ("it loses all its boosts"), a count of cards drawn instead.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from scenarios.cards.printed import phrases as ph
+from scenarios.cards.printed.clauses import NotUnderstood
+
+_PHASES = ("morning", "noon", "afternoon", "dusk", "night")
+_DURING = r"(?:,? during (?:the )?(?P<during>" + "|".join(_PHASES) + r"))?"
+_REPLACING = re.compile(
+    r"^if (?P<who>i|my expedition|one of your expeditions|you) would (?P<event>.+?)"
+    + _DURING
+    + r", (?P<may>you may )?(?P<result>.+?) instead"
+    r"(?:\. if you don't, (?P<otherwise>.+?))?\.?$"
+)
+
+_I_EVENTS: dict[str, dict[str, Any]] = {
+    "be discarded": {"action": "discard"},
+    "be exhausted": {"action": "exhaust"},
+    "be readied": {"action": "ready"},
+    "be sacrificed": {"action": "sacrifice"},
+    "be sent to reserve": {"action": "move", "to": "reserve"},
+    "be sent to your reserve": {"action": "move", "to": "reserve"},
+    "go to reserve": {"action": "move", "to": "reserve"},
+    "go to your reserve": {"action": "move", "to": "reserve"},
+    "be returned to your hand": {"action": "move", "to": "hand"},
+    "be returned to my owner's hand": {"action": "move", "to": "hand"},
+    "return to your hand": {"action": "move", "to": "hand"},
+    "leave the expedition zone": {"action": "move", "from": "expedition"},
+    "leave play": {"action": "move", "from": "expedition"},
+    "leave the landmark zone": {"action": "move", "from": "landmark"},
+}
+_EXPEDITION_EVENTS = {"move forward": "move_forward", "move backwards": "move_backwards"}
+_YOU_EVENTS = {
+    "draw a card": "draw",
+    "resupply": "resupply",
+}
+_STATUS_EVENT = re.compile(r"^(?P<verb>gain|lose) (?P<status>[a-z]+)$")
+
+_TO_ZONE = re.compile(
+    r"^(?:put|send|return) me (?:in|into|to) (?:my owner's|your|my) "
+    r"(?P<zone>mana zone|reserve|hand|discard pile|deck)$"
+)
+_ZONES = {
+    "mana zone": "mana",
+    "reserve": "reserve",
+    "hand": "hand",
+    "discard pile": "discard",
+    "deck": "deck",
+}
+_PLAYER_RESULTS = {
+    "draw a card": "draw",
+    "draw one card": "draw",
+    "resupply": "resupply",
+    "exhausted resupply": "exhausted_resupply",
+}
+_BOOSTS = re.compile(r"^i gain (?P<n>\w+) boosts?$")
+_GAIN_STATUS = re.compile(r"^i gain (?P<status>[a-z]+)$")
+_MORE_REGIONS = re.compile(r"^it moves (?P<dir>forward|backwards) (?P<n>\w+) more regions?$")
+
+
+def read_replacement(text: str) -> dict[str, Any] | None:
+    """The ``PassiveModel`` dict of a printed replacing modifier, or ``None`` when
+    ``text`` is not one (it is then left to the other readers); :class:`NotUnderstood`
+    for a replacing modifier whose event or result this grammar does not read."""
+    low = " ".join(text.lower().split())
+    m = _REPLACING.match(low)
+    if m is None:
+        return None
+    replace = {**_watched(m["who"], m["event"], low)}
+    if m["during"]:
+        replace["during"] = m["during"]
+    replace.update(_result(m["result"], replace, low))
+    if m["may"]:
+        replace["optional"] = True
+    if m["otherwise"]:
+        from scenarios.cards.printed.effects import read_effect  # effects import this module
+
+        if not m["may"]:
+            raise NotUnderstood(low, "'If you don't' follows an optional replacing modifier")
+        replace["otherwise"] = read_effect(m["otherwise"] + ".")
+    return {"instead": replace}
+
+
+def _watched(who: str, event: str, low: str) -> dict[str, Any]:
+    """What the modifier watches: its action, scope and narrowing words."""
+    if who == "i":
+        if event in _I_EVENTS:
+            return {**_I_EVENTS[event], "scope": "self"}
+        m = _STATUS_EVENT.match(event)
+        if m is not None and ph.status(m["status"]) is not None:
+            action = "gain_status" if m["verb"] == "gain" else "lose_status"
+            return {"action": action, "scope": "self", "status": ph.status(m["status"])}
+    elif who in ("my expedition", "one of your expeditions") and event in _EXPEDITION_EVENTS:
+        scope = "my_expedition" if who == "my expedition" else "mine"
+        return {"action": _EXPEDITION_EVENTS[event], "scope": scope}
+    elif who == "you" and event in _YOU_EVENTS:
+        return {"action": _YOU_EVENTS[event], "scope": "mine"}
+    raise NotUnderstood(low, f"'If {who} would {event}' is not a replaced event the reader knows")
+
+
+def _result(result: str, watched: dict[str, Any], low: str) -> dict[str, Any]:
+    """What happens instead."""
+    m = _TO_ZONE.match(result)
+    if m is not None and watched["scope"] == "self":
+        return {"instead_to": _ZONES[m["zone"]]}
+    if result == "discard me" and watched["scope"] == "self":
+        return {"instead_to": "discard"}
+    if result in _PLAYER_RESULTS:
+        return {"instead_action": _PLAYER_RESULTS[result]}
+    m = _BOOSTS.match(result)
+    if m is not None and watched["scope"] == "self" and ph.number(m["n"]):
+        return {"instead_action": "give_boost", "instead_amount": ph.number(m["n"])}
+    m = _GAIN_STATUS.match(result)
+    if m is not None and watched["scope"] == "self" and ph.status(m["status"]) is not None:
+        return {"instead_status": ph.status(m["status"])}
+    m = _MORE_REGIONS.match(result)
+    if m is not None and watched["action"] == f"move_{m['dir']}" and ph.number(m["n"]):
+        return {"extra": ph.number(m["n"])}
+    raise NotUnderstood(low, f"'{result} instead' is not a result the reader knows")

@@ -1,0 +1,215 @@
+"""Replacing modifiers as printed (6.2.b, "If [X] would [event], [Y] instead"), read by the
+printed-text reader (scenarios/cards/printed/replacements.py) and played on a board: what
+the replaced event becomes, that a replaced event did not happen (6.2.m: its Reactions do
+not activate), once per atomic action (6.2.k) and the step controller's choice of order
+(6.2.h)."""
+
+from __future__ import annotations
+
+from engine import GameBuilder, Phase, answer, find
+
+from ..engine.helpers import rules_of, until_decision
+from .helpers import executed, fields, names, not_executed, play, read
+
+KEEPER = "If I would be discarded, draw a card instead."
+ZAP = "Discard target Character."
+WATCHER = "When a card joins the discard pile \u2014 I gain 1 boost."
+SLEIGH = (
+    "If my Expedition would move forward during Dusk, it moves forward one more region instead."
+)
+
+
+def _passive(text: str) -> dict[str, object]:
+    ab = executed(read(text)).model.abilities[0]
+    assert ab.passive is not None and ab.passive.replace is not None
+    return ab.passive.replace.model_dump(exclude_defaults=True, by_alias=True)
+
+
+def _target(state, name):  # type: ignore[no-untyped-def]
+    d = state.pending
+    (option,) = [o.id for o in d.options if o.label == name]
+    state, entry = answer(state, d.id, [option])
+    state, more = until_decision(state)
+    return state, (entry, *more)
+
+
+# ---------------------------------------------------------------- the printed sentences
+
+
+def test_6_2_b_discarded_draw_instead_reads_as_a_draw_for_you() -> None:
+    assert _passive(KEEPER) == {"action": "discard", "instead_action": "draw"}
+
+
+def test_6_2_d_6_2_e_leave_the_expedition_zone_may_put_me_in_mana_if_you_dont_draw() -> None:
+    text = (
+        "If I would leave the Expedition zone, you may put me in my owner's Mana zone "
+        "instead. If you don't, draw a card."
+    )
+    assert _passive(text) == {
+        "action": "move",
+        "from": "expedition",
+        "instead_to": "mana",
+        "optional": True,
+        "otherwise": ({"action": "draw"},),
+    }
+
+
+def test_6_2_b_gain_asleep_gain_anchored_instead_watches_that_status_only() -> None:
+    assert _passive("If I would gain [[Asleep]], I gain [[Anchored]] instead.") == {
+        "action": "gain_status",
+        "status": "Asleep",
+        "instead_status": "Anchored",
+    }
+
+
+def test_6_2_b_my_expedition_moves_one_more_region_during_dusk() -> None:
+    assert _passive(SLEIGH) == {
+        "action": "move_forward",
+        "scope": "my_expedition",
+        "during": "dusk",
+        "extra": 1,
+    }
+
+
+def test_a_replacement_with_a_condition_of_its_own_is_left_to_the_judge() -> None:
+    text = (
+        "If I would leave the Expedition zone while I'm [[Boosted]], put me in my owner's "
+        "Mana zone instead (as an exhausted Mana Orb)."
+    )
+    assert "not a replaced event" in not_executed(read(text))
+
+
+# ---------------------------------------------------------------- on the board
+
+
+def _discard_board(keeper: str = KEEPER) -> GameBuilder:
+    watcher = fields(executed(read(WATCHER, name="Watcher")))
+    return (
+        GameBuilder()
+        .in_hand("p1", "Zap", **fields(executed(read(ZAP, type="Spell", name="Zap"))))
+        .in_expedition("p2", "hero", "Keeper", **fields(executed(read(keeper, name="Keeper"))))
+        .in_expedition("p1", "hero", "Watcher", **watcher)
+        .mana("p1", 2)
+        .deck_of("p2", 3)
+    )
+
+
+def test_6_2_b_discarded_draw_instead_keeps_the_card_and_its_controller_draws() -> None:
+    state, _ = play(_discard_board(), "Zap", dest="spell")
+    deck_before = len(state.zone("deck:p2"))
+    state, entries = _target(state, "Keeper")
+    # Not discarded: the discard did not happen.
+    assert "Keeper" in names(state, "expedition:p2:hero")
+    assert "Keeper" not in names(state, "discard:p2")
+    assert len(state.zone("hand:p2")) == 1 and len(state.zone("deck:p2")) == deck_before - 1
+    assert "6.2.b" in rules_of(entries)
+
+
+def test_6_2_m_a_replaced_discard_is_not_an_event_its_reactions_do_not_activate() -> None:
+    boosts = {}
+    for keeper in (KEEPER, "[[Seasoned]]."):
+        state, _ = play(_discard_board(keeper), "Zap", dest="spell")
+        state, _ = _target(state, "Keeper")
+        boosts[keeper] = state.objects[find(state, "Watcher")].boosts
+    # Without the modifier Keeper joins the discard pile and Watcher's Reaction activates;
+    # with it nothing joined a discard pile (Zap itself went to Reserve).
+    assert boosts == {KEEPER: 0, "[[Seasoned]].": 1}
+
+
+def test_6_2_b_gain_asleep_becomes_anchored_and_other_statuses_are_untouched() -> None:
+    napper = "If I would gain [[Asleep]], I gain [[Anchored]] instead."
+    lull = "Target Character gains [[Asleep]], then it gains [[Fleeting]]."
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Lull", **fields(executed(read(lull, type="Spell", name="Lull"))))
+        .in_expedition("p1", "hero", "Napper", **fields(executed(read(napper, name="Napper"))))
+        .mana("p1", 2)
+    )
+    state, _ = play(b, "Lull", dest="spell")
+    state, entries = _target(state, "Napper")
+    statuses = {s.value for s in state.objects[find(state, "Napper")].statuses}
+    assert "Anchored" in statuses and "Asleep" not in statuses
+    assert "Fleeting" in statuses  # "If I would gain Asleep" does not watch Fleeting
+    assert "6.2.b" in rules_of(entries)
+
+
+def test_6_2_k_a_replacing_modifier_applies_once_to_an_atomic_action() -> None:
+    # Two copies: each replaces Asleep once; the second finds Anchored, not Asleep, and
+    # the first cannot apply again to the same atomic action (6.2.k).
+    napper = "If I would gain [[Asleep]], I gain [[Anchored]] instead."
+    twin = "If I would gain [[Anchored]], I gain [[Asleep]] instead."
+    lull = "Target Character gains [[Asleep]]."
+    reading = executed(read(f"{napper}  {twin}", name="Twin"))
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Lull", **fields(executed(read(lull, type="Spell", name="Lull"))))
+        .in_expedition("p1", "hero", "Twin", **fields(reading))
+        .mana("p1", 2)
+    )
+    state, _ = play(b, "Lull", dest="spell")
+    state, _ = _target(state, "Twin")
+    statuses = {s.value for s in state.objects[find(state, "Twin")].statuses}
+    # Asleep -> Anchored (first modifier) -> Asleep (second); neither applies twice.
+    assert statuses >= {"Asleep"} and "Anchored" not in statuses
+
+
+def _dusk_board(sleigh: bool) -> GameBuilder:
+    b = GameBuilder()
+    if sleigh:
+        b = b.in_expedition("p1", "hero", "Sleigh", **fields(executed(read(SLEIGH, name="Sleigh"))))
+    else:
+        b = b.in_expedition("p1", "hero", "Plain", forest=2, mountain=2, water=2)
+    return b.in_expedition("p2", "hero", "Tiny", forest=0, mountain=0, water=0)
+
+
+def test_6_2_b_my_expedition_moves_forward_one_more_region_at_progress() -> None:
+    moved = {}
+    for sleigh in (False, True):
+        state, _ = until_decision(_dusk_board(sleigh).at_phase(Phase.DUSK).build())
+        start = 0
+        moved[sleigh] = state.positions["p1:hero"] - start
+    assert moved[True] == moved[False] + 1
+
+
+TWO_WAYS = (
+    "If I would be discarded, draw a card instead.  "
+    "If I would be discarded, I gain 2 boosts instead."
+)
+
+
+def _two_ways_asked():  # type: ignore[no-untyped-def]
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Zap", **fields(executed(read(ZAP, type="Spell", name="Zap"))))
+        .in_expedition("p2", "hero", "Keeper", **fields(executed(read(TWO_WAYS, name="Keeper"))))
+        .mana("p1", 2)
+        .deck_of("p2", 3)
+    )
+    state, _ = play(b, "Zap", dest="spell")
+    state, _ = _target(state, "Keeper")
+    return state
+
+
+def test_6_2_h_the_controller_of_the_step_chooses_which_replacement_applies_first() -> None:
+    # Keeper is p2's, but Zap's step is p1's: 6.2.h gives the choice to the step's
+    # controller (the first player in initiative order only for a step with none).
+    state = _two_ways_asked()
+    d = state.pending
+    assert d is not None and d.player == "p1" and "6.2.h" in d.rules
+    labels = [o.label for o in d.options]
+    assert any("draw a card" in label for label in labels)
+    assert any("2 boosts" in label for label in labels)
+
+
+def test_6_2_i_the_replacement_chosen_first_decides_and_the_other_no_longer_applies() -> None:
+    for first, boosts, hand in (("2 boosts", 2, 0), ("draw a card", 0, 1)):
+        state = _two_ways_asked()
+        d = state.pending
+        (option,) = [o.id for o in d.options if first in o.label]
+        state, entries = answer(state, d.id, [option])
+        state, more = until_decision(state)
+        keeper = find(state, "Keeper")
+        assert state.objects[keeper].zone == "expedition:p2:hero"
+        assert state.objects[keeper].boosts == boosts
+        assert len(state.zone("hand:p2")) == hand
+        assert "6.2.h" in rules_of((entries, *more))
