@@ -50,6 +50,13 @@ _AND_STATUS = re.compile(
 )
 
 
+_STATUS_AND = re.compile(
+    r"^(?P<obj>.+?) (?P<verb>gains?) (?P<status>anchored|asleep|fleeting) and "
+    r"(?P<n>\w+) (?P<what>boosts?)$"
+)
+"""The mirror of :data:`_AND_STATUS`: "Target Character gains [[Asleep]] and 1 boost"."""
+
+
 def read_clauses(text: str) -> list[Step]:
     """Clauses joined by ", then" / "and" -> steps in order; the whole text as one clause
     first. "It gains 1 boost and Fleeting", "Target Character gains 1 boost and loses
@@ -64,6 +71,16 @@ def read_clauses(text: str) -> list[Step]:
             first["then"] = [read_clause(f"it {status_verb} {both['status']}")]
             return [first]
         return [first, read_clause(f"{obj} {status_verb} {both['status']}")]
+    mirror = _STATUS_AND.match(" ".join(text.strip().rstrip(".").split()).lower())
+    if mirror is not None:
+        # The same two steps, in the printed order: the status first, then the boosts.
+        obj, verb = mirror["obj"], mirror["verb"]
+        first = read_clause(f"{obj} {verb} {mirror['status']}")
+        boosts = f"{verb} {mirror['n']} {mirror['what']}"
+        if str(first.get("subject", "")).startswith(("target_", "a_")):
+            first["then"] = [read_clause(f"it {boosts}")]
+            return [first]
+        return [first, read_clause(f"{obj} {boosts}")]
     try:
         return [read_clause(text)]
     except NotUnderstood as whole:
@@ -192,7 +209,7 @@ def _may(low: str) -> list[Step]:
     raise last or NotUnderstood(low)
 
 
-_ON_A = re.compile(r"^on an? (?P<low>\d)(?:(?P<plus>\+)|-(?P<high>\d))$")
+_ON_A = re.compile(r"^on an? (?P<low>\d)(?:(?P<plus>\+)|-(?P<high>\d))?$")  # "On a 6": one result
 
 
 def _range(text: str, clause_text: str) -> tuple[int, int]:
@@ -200,7 +217,7 @@ def _range(text: str, clause_text: str) -> tuple[int, int]:
     if m is None:
         raise NotUnderstood(clause_text)
     low = int(m["low"])
-    high = 6 if m["plus"] else int(m["high"])
+    high = 6 if m["plus"] else int(m["high"] or low)
     if not 1 <= low <= high <= 6:
         raise NotUnderstood(clause_text, f"'{text}' is not a result of a six-sided die (7.3.33.a)")
     return low, high
