@@ -29,9 +29,9 @@ from engine.pipeline.keywords import ActionKind
 from engine.pipeline.modifiers import (
     active_modifiers,
     pending_optional,
-    pending_step_question,
 )
 from engine.pipeline.resolve import StepOutcome, proposed_actions, resolve_step, resolve_steps
+from engine.pipeline.step_modifiers import pending_step_question
 from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.removing import choose_removed

@@ -31,8 +31,9 @@ from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import expeditions_of
 from engine.pipeline.steps import AtomicAction, Step
 from engine.records import replace
+from engine.state import zones as z
 from engine.state.cards import ModifierSpec
-from engine.state.enums import BOOST
+from engine.state.enums import BOOST, ZoneKind
 from engine.state.game_state import GameState
 
 PLAYER_RESULTS = frozenset({ActionKind.DRAW, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
@@ -52,17 +53,34 @@ def narrows(state: GameState, spec: ModifierSpec, a: AtomicAction) -> bool:
     return spec.phase is None or state.phase is spec.phase
 
 
-def expedition_in_scope(state: GameState, scope: str, source: str, controller: str, e: str) -> bool:
-    """Whether the Expedition ``e`` is one a modifier of ``scope`` watches: "my
-    Expedition" (``my_expedition``: where the bearer ``source`` is), "one of your
-    Expeditions" (``mine``: its controller's) or any."""
+def unattached_in_scope(
+    state: GameState, scope: str, source: str, controller: str, a: AtomicAction
+) -> bool:
+    """Whether an atomic action on no object is one a modifier of ``scope`` watches: of an
+    Expedition, "my Expedition" (``my_expedition``: where the bearer ``source`` is), "one
+    of your Expeditions" (``mine``: its controller's); of a player ("If you would roll one
+    or more dice"), ``mine`` is its controller's own; ``any`` watches all."""
     if scope == "any":
         return True
-    if scope == "mine":
-        return e.split(":")[0] == controller
-    if scope == "my_expedition":
-        return source in state.objects and e in expeditions_of(state, source)
-    return False
+    if a.expedition is not None:
+        if scope == "mine":
+            return a.expedition.split(":")[0] == controller
+        if scope == "my_expedition":
+            return source in state.objects and a.expedition in expeditions_of(state, source)
+        return False
+    return scope == "mine" and a.player == controller
+
+
+def added_object(
+    state: GameState, spec: ModifierSpec, controller: str, a: AtomicAction
+) -> str | None:
+    """The object of the atomic action an additive modifier adds (6.2.c): the modified
+    action's own — or, for "also reveal the top card of your deck" added to an action on
+    no object (a roll, 7.3.33.a), the top card of its controller's Deck (none if empty)."""
+    if spec.add_action is ActionKind.REVEAL and a.object_id is None:
+        deck = state.zone(z.personal(ZoneKind.DECK, controller))
+        return deck[0] if deck else None
+    return a.object_id
 
 
 def replaced(

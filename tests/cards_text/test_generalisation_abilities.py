@@ -242,6 +242,15 @@ CASES.append(
 )
 
 
+for roll in ("roll one or more dice", "roll a die"):
+    CASES.append(
+        (
+            f"If you would {roll}, also reveal the top card of your deck.",
+            "Character",
+            {"passive": {"also": {"action": "roll_die", "scope": "mine", "add": "reveal"}}},
+        )
+    )
+
 NOT_YET = [
     # "The next [sub-type] you play": the Emblem-Ongoing has no sub-type filter yet; the
     # reader must leave it to the judge rather than read it as "the next card".

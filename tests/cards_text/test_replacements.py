@@ -213,3 +213,44 @@ def test_6_2_i_the_replacement_chosen_first_decides_and_the_other_no_longer_appl
         assert state.objects[keeper].boosts == boosts
         assert len(state.zone("hand:p2")) == hand
         assert "6.2.h" in rules_of((entries, *more))
+
+
+WAYFARER = "If you would roll one or more dice, also reveal the top card of your deck."
+ROLL = "Roll a die. On a 4+, draw a card. On a 1-3, [Resupply]."
+
+
+def test_6_2_c_also_reveal_the_top_card_reads_as_an_additive_modifier_of_your_rolls() -> None:
+    assert executed(read(WAYFARER)).model.abilities[0].passive.also.model_dump(  # type: ignore[union-attr]
+        exclude_defaults=True
+    ) == {"action": "roll_die", "scope": "mine", "add": "reveal"}
+
+
+def _roll_with_wayfarer(owner: str) -> tuple[list[str], set[str]]:
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Dice", **fields(executed(read(ROLL, type="Spell", name="Dice"))))
+        .in_expedition(
+            owner, "hero", "Wayfarer", **fields(executed(read(WAYFARER, name="Wayfarer")))
+        )
+        .mana("p1", 2)
+        .deck_of("p1", 3)
+    )
+    state, entries = play(b, "Dice", dest="spell")
+    d = state.pending
+    state, rolled = answer(state, d.id, ["5"])
+    state, more = until_decision(state)
+    lines = [e.text for e in (*entries, rolled, *more)]
+    return lines, rules_of((*entries, rolled, *more))
+
+
+def test_6_2_c_your_roll_also_reveals_the_top_card_of_your_deck() -> None:
+    lines, rules = _roll_with_wayfarer("p1")
+    revealed = [t for t in lines if "reveal" in t.lower() and "p1 card 1" in t]
+    assert revealed, lines
+    assert "6.2.c" in rules
+
+
+def test_6_2_c_an_opponents_roll_is_not_yours_nothing_is_revealed() -> None:
+    lines, rules = _roll_with_wayfarer("p2")
+    assert not [t for t in lines if "reveal" in t.lower()], lines
+    assert "6.2.c" not in rules

@@ -84,11 +84,25 @@ _GAIN_STATUS = re.compile(r"^i gain (?P<status>[a-z]+)$")
 _MORE_REGIONS = re.compile(r"^it moves (?P<dir>forward|backwards) (?P<n>\w+) more regions?$")
 
 
+_ALSO = re.compile(
+    r"^if you would (?P<event>roll one or more dice|roll a die), also (?P<result>.+?)\.?$"
+)
+_ALSO_RESULTS = {"reveal the top card of your deck": "reveal"}
+"""Additive modifiers (6.2.c) of a player's roll: "If you would roll one or more dice, also
+reveal the top card of your deck" — the reveal is added to the roll's step."""
+
+
 def read_replacement(text: str) -> dict[str, Any] | None:
     """The ``PassiveModel`` dict of a printed replacing modifier, or ``None`` when
     ``text`` is not one (it is then left to the other readers); :class:`NotUnderstood`
     for a replacing modifier whose event or result this grammar does not read."""
     low = " ".join(text.lower().split())
+    also = _ALSO.match(low)
+    if also is not None:
+        if also["result"] not in _ALSO_RESULTS:
+            raise NotUnderstood(low, f"'also {also['result']}' is not a result the reader knows")
+        add = _ALSO_RESULTS[also["result"]]
+        return {"also": {"action": "roll_die", "scope": "mine", "add": add}}
     m = _REPLACING.match(low)
     if m is None:
         return None
