@@ -695,6 +695,16 @@ _TABLE: dict[str, Point] = {
         "What did the die show, as the player who rolls says (1 to 6)?", ("7.3.33.a", "1.1.7.d")
     ),
     "dice.faces": Point("Which results can a die show?", ("1.1.7.d",)),
+    "dice.more_dice": Point(
+        "How many dice does a player roll when a passive ability has them roll more and "
+        "choose one?",
+        ("7.3.33.c", "6.2.b"),
+    ),
+    "dice.keep": Point(
+        "Which result counts when a player rolled several dice and ignores the rolls of "
+        "their choice?",
+        ("7.3.33.c",),
+    ),
     "dice.outcome": Point("Which of 'On a 4+ ... On a 1-3 ...' follows the roll?", ("7.3.33.b",)),
     "dice.no_outcome": Point("What follows a result no 'On a ...' range holds?", ("7.3.33.b",)),
     "dice.no_target": Point(

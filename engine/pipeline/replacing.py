@@ -88,6 +88,8 @@ def replaced(
 ) -> AtomicAction | None:
     """The atomic action ``spec`` makes of ``a`` by its printed result, or ``None`` when
     its result is a new destination or a same-object kind change (done by the caller)."""
+    if spec.extra_amount and a.kind is ActionKind.ROLL_DIE:
+        return a  # the dice were rolled and one kept as the roll was asked (7.3.33.c)
     if spec.extra_amount:
         return replace(a, amount=a.amount + spec.extra_amount)
     if spec.replace_status is not None and spec.replace_action in (None, ActionKind.GAIN_STATUS):

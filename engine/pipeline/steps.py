@@ -108,6 +108,8 @@ class Step:
     choose_more_if: Condition | None = None  # may choose more modes while this holds (6.5.g)
     me_card: str | None = None  # the card of "me", naming it after it moved (2.1.d)
     rolled: int = 0  # what the die showed, once the roller answered (7.3.33.a); 0: not yet
+    dice: tuple[int, ...] = ()  # the dice rolled so far when several are rolled (7.3.33.c)
+    dice_count: int = 0  # how many, when a passive lets the roller roll more (7.3.33.c)
 
 
 @record

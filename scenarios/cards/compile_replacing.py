@@ -35,8 +35,15 @@ def replacing_spec(
     instead_action = action_of(r.instead_action) if r.instead_action else None
     if instead_action in _PLAYER_RESULTS and r.instead_amount > 1:
         raise NotExecutable("a replacing modifier draws or Resupplies one card at a time")
-    if r.extra and action not in (ActionKind.MOVE_FORWARD, ActionKind.MOVE_BACKWARDS):
-        raise NotExecutable("'one more' applies to an Expedition moving (7.3.25.a, 7.3.24.a)")
+    if r.extra and action not in (
+        ActionKind.MOVE_FORWARD,
+        ActionKind.MOVE_BACKWARDS,
+        ActionKind.ROLL_DIE,  # more dice, one kept (7.3.33.c)
+    ):
+        raise NotExecutable(
+            "'one more' applies to an Expedition moving (7.3.25.a, 7.3.24.a) or dice rolled "
+            "(7.3.33.c)"
+        )
     return ModifierSpec(
         replacing=True,
         action=action,

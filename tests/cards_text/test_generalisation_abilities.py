@@ -251,6 +251,24 @@ for roll in ("roll one or more dice", "roll a die"):
         )
     )
 
+for roll in ("roll one or more dice", "roll a die"):
+    CASES.append(
+        (
+            f"If you would {roll}, instead roll that many dice plus one and ignore the roll of "
+            "your choice.",
+            "Character",
+            {"passive": {"instead": {"action": "roll_die", "scope": "mine", "extra": 1}}},
+        )
+    )
+CASES.append(
+    (
+        "If you would roll one or more dice, instead roll that many dice plus two and ignore "
+        "two rolls of your choice.",
+        "Character",
+        {"passive": {"instead": {"action": "roll_die", "scope": "mine", "extra": 2}}},
+    )
+)
+
 NOT_YET = [
     # "The next [sub-type] you play": the Emblem-Ongoing has no sub-type filter yet; the
     # reader must leave it to the judge rather than read it as "the next card".

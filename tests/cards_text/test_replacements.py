@@ -254,3 +254,59 @@ def test_6_2_c_an_opponents_roll_is_not_yours_nothing_is_revealed() -> None:
     lines, rules = _roll_with_wayfarer("p2")
     assert not [t for t in lines if "reveal" in t.lower()], lines
     assert "6.2.c" not in rules
+
+
+OUROBOROS = (
+    "If you would roll one or more dice, instead roll that many dice plus one and ignore the "
+    "roll of your choice."
+)
+
+
+def _roll_with_ouroboros(owner: str, answers: list[str]):  # type: ignore[no-untyped-def]
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Dice", **fields(executed(read(ROLL, type="Spell", name="Dice"))))
+        .in_expedition(owner, "hero", "Ouro", **fields(executed(read(OUROBOROS, name="Ouro"))))
+        .mana("p1", 2)
+        .deck_of("p1", 3)
+    )
+    state, entries = play(b, "Dice", dest="spell")
+    asked = []
+    for value in answers:
+        d = state.pending
+        assert d is not None and d.kind == "roll_die", d
+        asked.append((d.prompt, [o.id for o in d.options]))
+        state, entry = answer(state, d.id, [value])
+        state, more = until_decision(state)
+        entries = (*entries, entry, *more)
+    return state, entries, asked
+
+
+def test_7_3_33_c_roll_one_more_die_and_keep_the_result_of_your_choice() -> None:
+    assert _passive(OUROBOROS) == {"action": "roll_die", "scope": "mine", "extra": 1}
+    # Dice 2 and 5: p1 keeps 2, so "On a 1-3" happens ([Resupply]), not the draw.
+    state, entries, asked = _roll_with_ouroboros("p1", ["2", "5", "2"])
+    assert "die 1 of 2" in asked[0][0] and "die 2 of 2" in asked[1][0]
+    assert asked[2][1] == ["2", "5"]  # the keep choice offers only what was rolled
+    assert len(state.zone("reserve:p1")) == 2  # Dice and the Resupplied card
+    assert len(state.zone("hand:p1")) == 0
+    assert {"7.3.33.c", "6.2.b"} <= rules_of(entries)
+    assert any("keeps 2 and ignores 5" in e.text for e in entries)
+
+
+def test_7_3_33_c_keeping_the_other_die_follows_the_other_outcome() -> None:
+    state, _, _ = _roll_with_ouroboros("p1", ["2", "5", "5"])
+    assert len(state.zone("hand:p1")) == 1  # "On a 4+, draw a card"
+
+
+def test_7_3_33_c_dice_all_alike_need_no_choice() -> None:
+    state, entries, asked = _roll_with_ouroboros("p1", ["6", "6"])
+    assert len(asked) == 2 and len(state.zone("hand:p1")) == 1
+    assert any("all alike" in e.text for e in entries)
+
+
+def test_7_3_33_c_an_opponents_ouroboros_does_not_change_your_roll() -> None:
+    state, entries, asked = _roll_with_ouroboros("p2", ["5"])
+    assert "die 1 of" not in asked[0][0]
+    assert len(state.zone("hand:p1")) == 1
+    assert "7.3.33.c" not in rules_of(entries)

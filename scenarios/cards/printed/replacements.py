@@ -92,6 +92,14 @@ _ALSO_RESULTS = {"reveal the top card of your deck": "reveal"}
 reveal the top card of your deck" — the reveal is added to the roll's step."""
 
 
+_MORE_DICE = re.compile(
+    r"^if you would roll (?:one or more dice|a die), instead roll that many dice plus "
+    r"(?P<n>\w+) and ignore (?:the roll|(?P<m>\w+) rolls) of your choice\.?$"
+)
+"""7.3.33.c: "instead roll that many dice plus one and ignore the roll of your choice" —
+one more die (N more, ignoring N), one result kept."""
+
+
 def read_replacement(text: str) -> dict[str, Any] | None:
     """The ``PassiveModel`` dict of a printed replacing modifier, or ``None`` when
     ``text`` is not one (it is then left to the other readers); :class:`NotUnderstood`
@@ -103,6 +111,12 @@ def read_replacement(text: str) -> dict[str, Any] | None:
             raise NotUnderstood(low, f"'also {also['result']}' is not a result the reader knows")
         add = _ALSO_RESULTS[also["result"]]
         return {"also": {"action": "roll_die", "scope": "mine", "add": add}}
+    more = _MORE_DICE.match(low)
+    if more is not None:
+        n = ph.number(more["n"])
+        if not n or (ph.number(more["m"]) if more["m"] else 1) != n:
+            raise NotUnderstood(low, "only one of the dice rolled is kept (7.3.33.c)")
+        return {"instead": {"action": "roll_die", "scope": "mine", "extra": n}}
     m = _REPLACING.match(low)
     if m is None:
         return None
