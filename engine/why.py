@@ -50,6 +50,16 @@ _TABLE: dict[str, Point] = {
     "morning.draw_shuffle": Point(
         "Is the Discard pile shuffled in before drawing the rest?", ("7.3.9.c",)
     ),
+    "morning.draw_only_one": Point(
+        "How many cards does a player draw at Draw when their ability says 'During Morning, "
+        "draw only one card'?",
+        ("4.2.1.d", "6.2.b"),
+    ),
+    "morning.expand_from_deck": Point(
+        "What may a player put in their Mana zone at Expand when their ability says 'the "
+        "top card of your deck ... instead of a card from your hand'?",
+        ("4.2.1.e", "6.2.b"),
+    ),
     "morning.expand": Point(
         "May each player put a card from Hand in their Mana zone, and in which order?",
         ("4.2.1.e",),

@@ -54,6 +54,12 @@ class StaticKind:
     # those regions have ``terrain`` only, applied in timestamp order with the other region
     # passives, after the Terrain Markers (3.2.1.e, 2.3.3.b).
     REGIONS_ARE: Final = "regions_are"
+    # "During Morning, draw only one card. Then, put the top card of your deck in your Mana
+    # zone instead of a card from your hand": its controller draws one card at Draw
+    # (4.2.1.d) and, at Expand, may put the top card of their Deck in their Mana zone
+    # instead of a card from their Hand (4.2.1.e) — replacing what the daily effects do
+    # (6.2.b).
+    MORNING_DRAW_ONE_EXPAND_FROM_DECK: Final = "morning_draw_one_expand_from_deck"
 
 
 @record

@@ -269,6 +269,13 @@ CASES.append(
     )
 )
 
+for then in ("Then,", "Then"):
+    text = (
+        f"During Morning, draw only one card. {then} put the top card of your deck in your "
+        "Mana zone instead of a card from your hand."
+    )
+    CASES.append((text, "Hero", {"passive": {"static": text.lower().rstrip(".")}}))
+
 NOT_YET = [
     # "The next [sub-type] you play": the Emblem-Ongoing has no sub-type filter yet; the
     # reader must leave it to the judge rather than read it as "the next card".

@@ -310,3 +310,43 @@ def test_7_3_33_c_an_opponents_ouroboros_does_not_change_your_roll() -> None:
     assert "die 1 of" not in asked[0][0]
     assert len(state.zone("hand:p1")) == 1
     assert "7.3.33.c" not in rules_of(entries)
+
+
+FEN = (
+    "During Morning, draw only one card. Then, put the top card of your deck in your Mana "
+    "zone instead of a card from your hand."
+)
+
+
+def _morning_with_fen():  # type: ignore[no-untyped-def]
+    hero = fields(executed(read(FEN, type="Hero", name="Fen")))
+    b = GameBuilder().hero("p1", "Fen", **hero).deck_of("p1", 5).deck_of("p2", 5)
+    return until_decision(b.at_phase(Phase.MORNING).build())
+
+
+def test_4_2_1_d_during_morning_its_controller_draws_only_one_card() -> None:
+    assert executed(read(FEN, type="Hero")).model.abilities[0].passive.static  # type: ignore[union-attr]
+    state, entries = _morning_with_fen()
+    assert len(state.zone("hand:p1")) == 1  # only one card
+    assert len(state.zone("hand:p2")) == 2  # the opponent draws as usual
+    assert {"4.2.1.d", "6.2.b"} <= rules_of(entries)
+
+
+def test_4_2_1_e_its_controller_expands_with_the_top_card_of_their_deck() -> None:
+    state, entries = _morning_with_fen()
+    top = state.zone("deck:p1")[0]
+    top_card = state.objects[top].card_id
+    hand = list(state.zone("hand:p1"))
+    asked = {}
+    while state.pending is not None and state.pending.kind == "expand":
+        d = state.pending
+        asked[d.player] = ([o.id for o in d.options], d.rules)
+        state, entry = answer(state, d.id, [top if d.player == "p1" else "none"])
+        state, more = until_decision(state)
+        entries = (*entries, entry, *more)
+    options, rules = asked["p1"]
+    assert options == ["none", top] and "4.2.1.e" in rules  # not a card from the Hand
+    mana_cards = {state.objects[o].card_id for o in state.zone("mana:p1")}
+    assert top_card in mana_cards and list(state.zone("hand:p1")) == hand
+    assert len(asked["p2"][0]) == 3  # p2 Expands from Hand as usual: none or a card
+    assert "6.2.b" in rules_of(entries)
