@@ -39,7 +39,9 @@ def extra_dice(state: GameState, roller: str) -> tuple[int, tuple[str, ...]]:
         spec = m.spec
         if not (spec.replacing and spec.action is ActionKind.ROLL_DIE and spec.extra_amount):
             continue
-        if spec.scope not in ("any", "mine") or not narrows(state, spec, roll):
+        if spec.scope not in ("any", "mine") or not narrows(
+            state, spec, roll, m.source, m.controller
+        ):
             continue
         if spec.scope == "mine" and m.controller != roller:
             continue

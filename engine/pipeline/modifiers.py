@@ -183,7 +183,7 @@ def _spec_matches(state: GameState, m: ActiveModifier, a: AtomicAction) -> bool:
             return False
         if a.to_zone is not None and z.kind_of(a.to_zone) is spec.from_zone:
             return False
-    if not narrows(state, spec, a):
+    if not narrows(state, spec, a, m.source, m.controller):
         return False
     if a.object_id is None:
         return unattached_in_scope(state, spec.scope, m.source, m.controller, a)

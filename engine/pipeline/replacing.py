@@ -26,6 +26,8 @@ Results (:func:`replaced`), each the new atomic action the step does instead (6.
 
 from __future__ import annotations
 
+from engine.conditions import holds
+from engine.filters import matches
 from engine.pipeline.atomic import propose
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import expeditions_of
@@ -45,12 +47,28 @@ _DECK_TOP = PLAYER_RESULTS
 between them, the same card goes where the new kind puts it."""
 
 
-def narrows(state: GameState, spec: ModifierSpec, a: AtomicAction) -> bool:
-    """Whether the narrowing words of ``spec`` ("gain [status]", "during [phase]") hold
-    for ``a`` now; a spec without them watches every action of its kind."""
+_STATUS_RESULTS = (None, ActionKind.GAIN_STATUS, ActionKind.LOSE_STATUS)
+
+
+def narrows(
+    state: GameState, spec: ModifierSpec, a: AtomicAction, source: str, controller: str
+) -> bool:
+    """Whether the narrowing words of ``spec`` hold for ``a`` now — "gain [status]",
+    "during [phase]", "while [condition]" (of the bearer ``source``, 2.3.2.f), "If an
+    [[Anchored]] Character [in my Expedition] would ..." (the object acted on); a spec
+    without them watches every action of its kind."""
     if spec.status is not None and a.status is not spec.status:
         return False
-    return spec.phase is None or state.phase is spec.phase
+    if spec.phase is not None and state.phase is not spec.phase:
+        return False
+    if spec.watched is not None:
+        if a.object_id is None or a.object_id not in state.objects:
+            return False
+        if not matches(state, a.object_id, spec.watched, controller, source):
+            return False
+    if spec.condition is not None and source in state.objects:
+        return holds(spec.condition, state, controller, me=source)
+    return True
 
 
 def unattached_in_scope(
@@ -92,8 +110,10 @@ def replaced(
         return a  # the dice were rolled and one kept as the roll was asked (7.3.33.c)
     if spec.extra_amount:
         return replace(a, amount=a.amount + spec.extra_amount)
-    if spec.replace_status is not None and spec.replace_action in (None, ActionKind.GAIN_STATUS):
-        return replace(a, kind=ActionKind.GAIN_STATUS, status=spec.replace_status)
+    if spec.replace_status is not None and spec.replace_action in _STATUS_RESULTS:
+        # "I gain [[Anchored]]" / "it loses [[Anchored]]" instead.
+        status_kind = spec.replace_action or ActionKind.GAIN_STATUS
+        return replace(a, kind=status_kind, status=spec.replace_status, to_zone=None)
     kind = spec.replace_action
     if kind is None:
         return None

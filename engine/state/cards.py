@@ -243,6 +243,8 @@ class ModifierSpec:
     replace_amount: int = 0  # "I gain N boosts instead" (0: one, or what was replaced)
     extra_amount: int = 0  # "it moves forward one more region instead"
     phase: Phase | None = None  # "during [phase]": only in that phase
+    condition: Condition | None = None  # "... while I'm [[Boosted]]": only while it holds
+    watched: ObjectFilter | None = None  # "If an [[Anchored]] Character ... would": which
 
 
 @record

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine import ActionKind, ModifierSpec, Phase, ZoneKind
-from scenarios.cards.compile_steps import compile_effect
+from scenarios.cards.compile_steps import _condition, _object_filter, compile_effect
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.models_modifiers import ReplaceModel
 
@@ -27,7 +27,7 @@ def replacing_spec(
 ) -> ModifierSpec:
     """The engine's modifier for ``r``; :class:`NotExecutable` for what the engine cannot
     do yet (several steps "instead", a condition of its own, a count of cards drawn)."""
-    if r.instead or r.condition is not None:
+    if r.instead:
         raise NotExecutable("this replacing modifier is not expressible in the engine yet")
     action = action_of(r.action)
     if r.attempt and r.instead_action is None:
@@ -62,4 +62,6 @@ def replacing_spec(
         replace_amount=r.instead_amount,
         extra_amount=r.extra,
         phase=Phase(r.during.capitalize()) if r.during else None,
+        condition=_condition(r.condition),
+        watched=_object_filter(r.watched) if r.watched is not None else None,
     )

@@ -8,7 +8,7 @@ from typing import Literal
 from pydantic import ConfigDict, Field, model_validator
 
 from scenarios.cards import vocabulary as v
-from scenarios.cards.models_steps import ActionName, StatusName, StepModel, Strict
+from scenarios.cards.models_steps import ActionName, FilterModel, StatusName, StepModel, Strict
 from scenarios.yamlio import suggest
 
 PhaseWord = Literal["morning", "noon", "afternoon", "dusk", "night"]
@@ -20,7 +20,9 @@ class ReplaceModel(Strict):
     What it watches: ``action`` of ``scope`` (``self`` the bearer, ``mine`` its
     controller's objects or Expeditions, ``my_expedition`` the bearer's Expedition,
     ``any``), narrowed by ``from``/``to`` zones, a gained ``status`` ("If I would gain
-    [[Fleeting]]") and a ``during`` phase. What it does instead: ``instead_to`` (another
+    [[Fleeting]]"), a ``during`` phase, an ``if`` condition of the bearer ("while I'm
+    [[Boosted]]") and a ``watched`` filter of the object acted on ("an [[Anchored]]
+    Character ... my Expedition"). What it does instead: ``instead_to`` (another
     zone), ``instead_action`` (another action: on the same object, or for its controller
     when it is draw / Resupply — "draw a card instead"), ``instead_status`` ("I gain
     [[Anchored]] instead"), ``instead_amount`` (boosts gained instead), ``extra`` ("one
@@ -32,6 +34,7 @@ class ReplaceModel(Strict):
     to: str | None = None
     status: StatusName | None = None
     during: PhaseWord | None = None
+    watched: FilterModel | None = None  # "If an [[Anchored]] Character ... would"
     instead_to: str | None = None
     instead_action: ActionName | None = None
     instead_status: StatusName | None = None

@@ -276,6 +276,51 @@ for then in ("Then,", "Then"):
     )
     CASES.append((text, "Hero", {"passive": {"static": text.lower().rstrip(".")}}))
 
+for s in ("Anchored", "Asleep", "Boosted"):
+    for phase in ("Afternoon", "Dusk"):
+        CASES.append(
+            (
+                f"If an [[{s}]] Character would leave my Expedition during the {phase}, it "
+                f"loses [[{s}]] instead.",
+                "Permanent",
+                {
+                    "passive": {
+                        "instead": {
+                            "action": "move",
+                            "scope": "any",
+                            "from": "expedition",
+                            "during": phase.lower(),
+                            "watched": {
+                                "statuses": [s],
+                                "types": ["Character"],
+                                "in_my_expedition": True,
+                            },
+                            "instead_action": "lose_status",
+                            "instead_status": s,
+                        }
+                    }
+                },
+            )
+        )
+for s in ("Boosted", "Exhausted", "Anchored"):
+    CASES.append(
+        (
+            f"If I would leave the Expedition zone while I'm [[{s}]], put me in my owner's "
+            "Mana zone instead.",
+            "Character",
+            {
+                "passive": {
+                    "instead": {
+                        "action": "move",
+                        "from": "expedition",
+                        "instead_to": "mana",
+                        "if": f"i am {s.lower()}",
+                    }
+                }
+            },
+        )
+    )
+
 NOT_YET = [
     # "The next [sub-type] you play": the Emblem-Ongoing has no sub-type filter yet; the
     # reader must leave it to the judge rather than read it as "the next card".

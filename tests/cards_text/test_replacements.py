@@ -6,7 +6,7 @@ not activate), once per atomic action (6.2.k) and the step controller's choice o
 
 from __future__ import annotations
 
-from engine import GameBuilder, Phase, answer, find
+from engine import GameBuilder, Phase, Status, answer, find
 
 from ..engine.helpers import rules_of, until_decision
 from .helpers import executed, fields, names, not_executed, play, read
@@ -69,14 +69,6 @@ def test_6_2_b_my_expedition_moves_one_more_region_during_dusk() -> None:
         "during": "dusk",
         "extra": 1,
     }
-
-
-def test_a_replacement_with_a_condition_of_its_own_is_left_to_the_judge() -> None:
-    text = (
-        "If I would leave the Expedition zone while I'm [[Boosted]], put me in my owner's "
-        "Mana zone instead (as an exhausted Mana Orb)."
-    )
-    assert "not a replaced event" in not_executed(read(text))
 
 
 # ---------------------------------------------------------------- on the board
@@ -350,3 +342,104 @@ def test_4_2_1_e_its_controller_expands_with_the_top_card_of_their_deck() -> Non
     assert top_card in mana_cards and list(state.zone("hand:p1")) == hand
     assert len(asked["p2"][0]) == 3  # p2 Expands from Hand as usual: none or a card
     assert "6.2.b" in rules_of(entries)
+
+
+def test_7_3_33_c_two_ouroboros_roll_three_dice_and_keep_one() -> None:
+    # The official ruling: "Roll three dice, then pick the one you'd like to keep."
+    both = f"{OUROBOROS}  {OUROBOROS}"
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Dice", **fields(executed(read(ROLL, type="Spell", name="Dice"))))
+        .in_expedition("p1", "hero", "Ouro", **fields(executed(read(both, name="Ouro"))))
+        .mana("p1", 2)
+        .deck_of("p1", 3)
+    )
+    state, _ = play(b, "Dice", dest="spell")
+    prompts = []
+    for value in ("1", "3", "6", "6"):
+        d = state.pending
+        assert d is not None and d.kind == "roll_die"
+        prompts.append((d.prompt, [o.id for o in d.options]))
+        state, _ = answer(state, d.id, [value])
+        state, _ = until_decision(state)
+    assert "die 3 of 3" in prompts[2][0]
+    assert prompts[3][1] == ["1", "3", "6"]
+    assert len(state.zone("hand:p1")) == 1  # kept 6: "On a 4+, draw a card"
+
+
+TINY_JINN = (
+    "If I would leave the Expedition zone while I'm [[Boosted]], put me in my owner's Mana "
+    "zone instead (as an exhausted Mana Orb)."
+)
+SEND = "Send target Character to Reserve."
+
+
+def _sent(target: str, board: GameBuilder):  # type: ignore[no-untyped-def]
+    b = board.in_hand("p1", "Send", **fields(executed(read(SEND, type="Spell", name="Send"))))
+    state, _ = play(b.mana("p1", 2), "Send", dest="spell")
+    return _target(state, target)
+
+
+def test_6_2_b_a_replacement_with_its_own_condition_applies_only_while_it_holds() -> None:
+    assert _passive(TINY_JINN) == {
+        "action": "move",
+        "from": "expedition",
+        "instead_to": "mana",
+        "if": "i am boosted",
+    }
+    jinn = fields(executed(read(TINY_JINN, name="Jinn")))
+    where = {}
+    for boosts in (0, 1):
+        extra = {"counters": {"boost": boosts}} if boosts else {}
+        board = GameBuilder().in_expedition("p2", "hero", "Jinn", **jinn, **extra)
+        state, _ = _sent("Jinn", board)
+        where[boosts] = state.objects[find(state, "Jinn")].zone
+    assert where == {0: "reserve:p2", 1: "mana:p2"}
+
+
+FLORAL_TENT = (
+    "If an [[Anchored]] Character would leave my Expedition during the Afternoon, it loses "
+    "[[Anchored]] instead."
+)
+
+
+def _tent_board() -> GameBuilder:
+    tent = fields(
+        executed(read(FLORAL_TENT, type="Permanent", name="Tent", zone_type="Expedition"))
+    )
+    anchored = {"statuses": {Status.ANCHORED}}
+    return (
+        GameBuilder()
+        .in_expedition("p2", "hero", "Tent", **tent)
+        .in_expedition("p2", "hero", "Held", **anchored)
+        .in_expedition("p2", "hero", "Loose")
+        .in_expedition("p2", "companion", "Elsewhere", **anchored)
+    )
+
+
+def test_6_2_b_an_anchored_character_of_my_expedition_loses_anchored_instead() -> None:
+    state, entries = _sent("Held", _tent_board())
+    held = state.objects[find(state, "Held")]
+    assert held.zone == "expedition:p2:hero" and not held.has(Status.ANCHORED)
+    assert "6.2.b" in rules_of(entries)
+    for name in ("Loose", "Elsewhere"):  # not Anchored / not in the Tent's Expedition
+        state, _ = _sent(name, _tent_board())
+        assert state.objects[find(state, name)].zone == "reserve:p2"
+
+
+def test_7_5_3_a_mandjet_printed_reads_as_the_library_writes_it() -> None:
+    from scenarios.cards.library import default_library
+
+    text = "If one of your Ascended Expeditions would attempt to Ascend again, Resupply instead."
+    (card,) = [c for c in default_library().cards.values() if c.name == "Mandjet"]
+    written = card.model.abilities[0].passive
+    assert written is not None and written.replace is not None
+    assert _passive(text) == written.replace.model_dump(exclude_defaults=True, by_alias=True)
+
+
+def test_a_result_the_reader_does_not_know_is_left_to_the_judge() -> None:
+    text = (
+        "If a [[Boosted]] Character would leave my Expedition during the Afternoon, it loses "
+        "all its boosts instead."
+    )
+    assert "not a result the reader knows" in not_executed(read(text, type="Permanent"))

@@ -33,7 +33,8 @@ from scenarios.cards.printed.clauses import NotUnderstood
 _PHASES = ("morning", "noon", "afternoon", "dusk", "night")
 _DURING = r"(?:,? during (?:the )?(?P<during>" + "|".join(_PHASES) + r"))?"
 _REPLACING = re.compile(
-    r"^if (?P<who>i|my expedition|one of your expeditions|you) would (?P<event>.+?)"
+    r"^if (?P<who>i|my expedition|one of your (?:ascended )?expeditions|you"
+    r"|an? (?:[a-z]+ )?character) would (?P<event>.+?)"
     + _DURING
     + r", (?P<may>you may )?(?P<result>.+?) instead"
     r"(?:\. if you don't, (?P<otherwise>.+?))?\.?$"
@@ -81,6 +82,7 @@ _PLAYER_RESULTS = {
 }
 _BOOSTS = re.compile(r"^i gain (?P<n>\w+) boosts?$")
 _GAIN_STATUS = re.compile(r"^i gain (?P<status>[a-z]+)$")
+_LOSES = re.compile(r"^it loses (?P<status>[a-z]+)$")
 _MORE_REGIONS = re.compile(r"^it moves (?P<dir>forward|backwards) (?P<n>\w+) more regions?$")
 
 
@@ -135,8 +137,31 @@ def read_replacement(text: str) -> dict[str, Any] | None:
     return {"instead": replace}
 
 
+_WHILE = re.compile(r"^(?P<event>.+?) while (?P<cond>i'm|i am) (?P<status>[a-z]+)$")
+_CHARACTER = re.compile(r"^an? (?:(?P<status>[a-z]+) )?character$")
+
+
 def _watched(who: str, event: str, low: str) -> dict[str, Any]:
-    """What the modifier watches: its action, scope and narrowing words."""
+    """What the modifier watches: its action, scope and narrowing words ("while I'm
+    [[Boosted]]": a condition of the bearer, 2.3.2.f)."""
+    m = _WHILE.match(event)
+    if m is not None and who == "i" and ph.status(m["status"]) is not None:
+        watched = _watched(who, m["event"], low)
+        return {**watched, "if": f"i am {m['status']}"}
+    character = _CHARACTER.match(who)
+    if character is not None and event == "leave my expedition":
+        # "If an [[Anchored]] Character would leave my Expedition": a Character in the
+        # bearer's Expedition leaving the Expedition zone.
+        flt: dict[str, Any] = {"types": ["Character"], "in_my_expedition": True}
+        if character["status"]:
+            status = ph.status(character["status"])
+            if status is None:
+                raise NotUnderstood(low, f"'{character['status']}' is not a status")
+            flt["statuses"] = [status]
+        return {"action": "move", "from": "expedition", "scope": "any", "watched": flt}
+    if who == "one of your ascended expeditions" and event == "attempt to ascend again":
+        # 7.5.3.a: an Ascended Expedition told to Ascend only attempts to.
+        return {"action": "ascend", "scope": "mine", "attempt": True}
     if who == "i":
         if event in _I_EVENTS:
             return {**_I_EVENTS[event], "scope": "self"}
@@ -167,6 +192,9 @@ def _result(result: str, watched: dict[str, Any], low: str) -> dict[str, Any]:
     m = _GAIN_STATUS.match(result)
     if m is not None and watched["scope"] == "self" and ph.status(m["status"]) is not None:
         return {"instead_status": ph.status(m["status"])}
+    m = _LOSES.match(result)
+    if m is not None and "watched" in watched and ph.status(m["status"]) is not None:
+        return {"instead_action": "lose_status", "instead_status": ph.status(m["status"])}
     m = _MORE_REGIONS.match(result)
     if m is not None and watched["action"] == f"move_{m['dir']}" and ph.number(m["n"]):
         return {"extra": ph.number(m["n"])}
