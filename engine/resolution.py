@@ -295,7 +295,10 @@ def _decisions_before(state: GameState, task: Task, step: Step) -> Result | None
         pending = pending_optional(state, step, proposed_actions(state, step))
     if pending is not None:
         m, a = pending
-        what = state.name(a.object_id) if a.object_id else (a.player or a.expedition or "")
+        what = state.name(a.object_id) if a.object_id else (a.player or "")
+        if a.expedition is not None:  # "p1:hero" -> "p1's Hero Expedition", in words
+            owner, which = a.expedition.split(":")
+            what = f"{owner}'s {which.capitalize()} Expedition"
         return ask(
             state,
             DecisionKind.OPTIONAL_MODIFIER,

@@ -196,7 +196,7 @@ def _spec_matches(state: GameState, m: ActiveModifier, a: AtomicAction) -> bool:
 
 def _apply_spec(state: GameState, m: ActiveModifier, a: AtomicAction) -> AtomicAction:
     spec = m.spec
-    printed = replaced(state, spec, m.controller, a)
+    printed = replaced(state, spec, m.controller, m.source, a)
     if printed is not None:
         return printed
     if spec.replace_to_zone is not None and a.object_id is not None:
@@ -397,6 +397,13 @@ def _replaced(
                 return OrderChoice(key, a, tuple(found))
         a = chosen.result
         notes.append(chosen.note)
+        applied = next((m for m in passives if m.id == chosen.id), None)
+        if applied is not None and applied.spec.then:
+            # "... instead to [Y]": Y follows the step, as an alternative does (6.5.f).
+            name = state.name(applied.source)
+            alternatives.append(
+                Alternative(applied.spec.then, applied.controller, applied.source, name)
+            )
     for mid, fn in _BUILTIN_LAST:
         new = fn(state, a)
         if new is not None:

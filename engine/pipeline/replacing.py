@@ -17,6 +17,9 @@ Results (:func:`replaced`), each the new atomic action the step does instead (6.
 * "I gain 2 boosts instead" — boosts in place of what was replaced (7.3.17.a);
 * "it moves forward one more region instead" — the same move, farther (7.3.25.a; the far
   end still stops it, 7.3.25.d);
+* "If my Expedition would move forward, you may discard me instead to draw two cards" —
+  the bearer is discarded and the Expedition does not move; what follows "to" is done
+  right after the step (``ModifierSpec.then``, as an alternative is, 6.2.e, 6.5.f);
 * "If I would be discarded, draw a card instead" — a replacement *across kinds*: the
   replaced atomic action (on the bearer) does not happen at all, and the modifier's
   controller ("you") draws, Resupplies or Exhausted-Resupplies instead — a new atomic
@@ -29,7 +32,7 @@ from __future__ import annotations
 from engine.conditions import holds
 from engine.filters import matches
 from engine.pipeline.atomic import propose
-from engine.pipeline.keywords import ActionKind
+from engine.pipeline.keywords import MOVING_ACTIONS, ActionKind
 from engine.pipeline.passives import expeditions_of
 from engine.pipeline.steps import AtomicAction, Step
 from engine.records import replace
@@ -102,10 +105,11 @@ def added_object(
 
 
 def replaced(
-    state: GameState, spec: ModifierSpec, controller: str, a: AtomicAction
+    state: GameState, spec: ModifierSpec, controller: str, source: str, a: AtomicAction
 ) -> AtomicAction | None:
-    """The atomic action ``spec`` makes of ``a`` by its printed result, or ``None`` when
-    its result is a new destination or a same-object kind change (done by the caller)."""
+    """The atomic action ``spec`` (borne by ``source``) makes of ``a`` by its printed
+    result, or ``None`` when its result is a new destination or a same-object kind change
+    (done by the caller)."""
     if spec.extra_amount and a.kind is ActionKind.ROLL_DIE:
         return a  # the dice were rolled and one kept as the roll was asked (7.3.33.c)
     if spec.extra_amount:
@@ -126,6 +130,12 @@ def replaced(
         return replace(
             first, controller=a.controller, modifiers=a.modifiers, rules=(*a.rules, *first.rules)
         )
+    if kind in MOVING_ACTIONS and a.object_id is None and source in state.objects:
+        # "If my Expedition would move forward, you may discard me instead": the bearer
+        # moves, the Expedition does not.
+        made = propose(state, Step(kind, controller=controller, objects=(source,)))
+        if made:
+            return replace(made[0], modifiers=a.modifiers, rules=(*a.rules, *made[0].rules))
     if kind is ActionKind.GIVE_BOOST and spec.replace_amount:
         return replace(a, kind=kind, counter=BOOST, status=None, amount=spec.replace_amount)
     return None

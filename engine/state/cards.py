@@ -245,6 +245,7 @@ class ModifierSpec:
     phase: Phase | None = None  # "during [phase]": only in that phase
     condition: Condition | None = None  # "... while I'm [[Boosted]]": only while it holds
     watched: ObjectFilter | None = None  # "If an [[Anchored]] Character ... would": which
+    then: tuple[EffectStep, ...] = ()  # "... instead to [draw two cards]": after it applied
 
 
 @record

@@ -55,6 +55,7 @@ def replacing_spec(
         from_zone=any_zone_of(r.from_zone),
         optional=r.optional,
         otherwise=compile_effect(r.otherwise),
+        then=compile_effect(r.then),
         attempt=r.attempt,
         whole_step=r.whole_step,
         status=r.status,

@@ -43,6 +43,7 @@ class ReplaceModel(Strict):
     instead: tuple[StepModel, ...] = ()
     optional: bool = False
     otherwise: tuple[StepModel, ...] = ()
+    then: tuple[StepModel, ...] = ()  # "... instead to [draw two cards]" (6.5.f)
     attempt: bool = False
     whole_step: bool = False
     condition: str | None = Field(default=None, alias="if")

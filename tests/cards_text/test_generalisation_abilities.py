@@ -321,6 +321,29 @@ for s in ("Boosted", "Exhausted", "Anchored"):
         )
     )
 
+for who, scope in (("my Expedition", "my_expedition"), ("one of your Expeditions", "mine")):
+    for verb in ("discard", "sacrifice"):
+        for n in (1, 2):
+            cards = "a card" if n == 1 else f"{NUMBERS[n]} cards"
+            draw: dict[str, Any] = {"action": "draw", **({"amount": n} if n > 1 else {})}
+            CASES.append(
+                (
+                    f"If {who} would move forward, you may {verb} me instead to draw {cards}.",
+                    "Permanent",
+                    {
+                        "passive": {
+                            "instead": {
+                                "action": "move_forward",
+                                "scope": scope,
+                                "instead_action": verb,
+                                "optional": True,
+                                "then": [draw],
+                            }
+                        }
+                    },
+                )
+            )
+
 NOT_YET = [
     # "The next [sub-type] you play": the Emblem-Ongoing has no sub-type filter yet; the
     # reader must leave it to the judge rather than read it as "the next card".

@@ -6,7 +6,7 @@ not activate), once per atomic action (6.2.k) and the step controller's choice o
 
 from __future__ import annotations
 
-from engine import GameBuilder, Phase, Status, answer, find
+from engine import GameBuilder, Phase, Status, answer, find, step
 
 from ..engine.helpers import rules_of, until_decision
 from .helpers import executed, fields, names, not_executed, play, read
@@ -443,3 +443,49 @@ def test_a_result_the_reader_does_not_know_is_left_to_the_judge() -> None:
         "all its boosts instead."
     )
     assert "not a result the reader knows" in not_executed(read(text, type="Permanent"))
+
+
+RUNE = "If my Expedition would move forward, you may discard me instead to draw two cards."
+
+
+def _progress_with_rune(apply: str):  # type: ignore[no-untyped-def]
+    rune = fields(executed(read(RUNE, type="Permanent", name="Rune", zone_type="Expedition")))
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Rune", **rune)
+        .in_expedition("p1", "hero", "Big", forest=3, mountain=3, water=3)
+        .deck_of("p1", 4)
+    )
+    state, entries = until_decision(b.at_phase(Phase.DUSK).build())
+    start = state.positions["p1:hero"]
+    d = state.pending
+    assert d is not None and d.kind == "optional_modifier" and d.player == "p1"
+    assert "p1's Hero Expedition" in d.prompt and "p1:hero" not in d.prompt
+    state, entry = answer(state, d.id, [apply])
+    more = []
+    while state.phase is Phase.DUSK and state.pending is None:  # to the end of Dusk only
+        state, e = step(state)
+        more.append(e)
+    return state, (*entries, entry, *more), start
+
+
+def test_6_2_d_discard_me_instead_to_draw_two_cards_when_my_expedition_would_move() -> None:
+    assert _passive(RUNE) == {
+        "action": "move_forward",
+        "scope": "my_expedition",
+        "instead_action": "discard",
+        "optional": True,
+        "then": ({"action": "draw", "amount": 2},),
+    }
+    state, entries, start = _progress_with_rune("yes")
+    assert state.positions["p1:hero"] == start  # the move did not happen
+    assert "Rune" in names(state, "discard:p1")
+    assert len(state.zone("hand:p1")) == 2
+    assert {"6.2.d", "6.2.b"} <= rules_of(entries)
+
+
+def test_6_2_d_declined_my_expedition_moves_and_nothing_is_drawn() -> None:
+    state, _, start = _progress_with_rune("no")
+    assert state.positions["p1:hero"] == start + 1
+    assert "Rune" in names(state, "expedition:p1:hero")
+    assert len(state.zone("hand:p1")) == 0

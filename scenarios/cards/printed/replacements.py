@@ -36,7 +36,7 @@ _REPLACING = re.compile(
     r"^if (?P<who>i|my expedition|one of your (?:ascended )?expeditions|you"
     r"|an? (?:[a-z]+ )?character) would (?P<event>.+?)"
     + _DURING
-    + r", (?P<may>you may )?(?P<result>.+?) instead"
+    + r", (?P<may>you may )?(?P<result>.+?) instead(?: to (?P<then>.+?))?"
     r"(?:\. if you don't, (?P<otherwise>.+?))?\.?$"
 )
 
@@ -128,6 +128,10 @@ def read_replacement(text: str) -> dict[str, Any] | None:
     replace.update(_result(m["result"], replace, low))
     if m["may"]:
         replace["optional"] = True
+    if m["then"]:
+        from scenarios.cards.printed.effects import read_effect  # effects import this module
+
+        replace["then"] = read_effect(m["then"] + ".")
     if m["otherwise"]:
         from scenarios.cards.printed.effects import read_effect  # effects import this module
 
@@ -184,6 +188,9 @@ def _result(result: str, watched: dict[str, Any], low: str) -> dict[str, Any]:
         return {"instead_to": _ZONES[m["zone"]]}
     if result == "discard me" and watched["scope"] == "self":
         return {"instead_to": "discard"}
+    if result in ("discard me", "sacrifice me") and watched["action"].startswith("move_"):
+        # "If my Expedition would move forward, you may discard me instead": the bearer.
+        return {"instead_action": result.split()[0]}
     if result in _PLAYER_RESULTS:
         return {"instead_action": _PLAYER_RESULTS[result]}
     m = _BOOSTS.match(result)
