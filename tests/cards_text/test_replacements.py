@@ -489,3 +489,14 @@ def test_6_2_d_declined_my_expedition_moves_and_nothing_is_drawn() -> None:
     assert state.positions["p1:hero"] == start + 1
     assert "Rune" in names(state, "expedition:p1:hero")
     assert len(state.zone("hand:p1")) == 0
+
+
+def test_6_2_e_mighty_jinn_printed_reads_as_the_library_writes_it() -> None:
+    from scenarios.cards.library import default_library
+
+    (card,) = [c for c in default_library().cards.values() if c.name == "Mighty Jinn"]
+    written = card.model.abilities[0].passive
+    assert written is not None and written.replace is not None
+    assert _passive(card.model.abilities[0].text) == written.replace.model_dump(
+        exclude_defaults=True, by_alias=True
+    )
