@@ -37,7 +37,13 @@ from engine.pipeline import lineage
 from engine.pipeline.atomic import impossible_reason, propose
 from engine.pipeline.keywords import MOVING_ACTIONS, ActionKind
 from engine.pipeline.passives import effective_abilities
-from engine.pipeline.replacing import added_object, narrows, replaced, unattached_in_scope
+from engine.pipeline.replacing import (
+    added_object,
+    did_not_happen,
+    narrows,
+    replaced,
+    unattached_in_scope,
+)
 from engine.pipeline.steps import AtomicAction, Step
 from engine.records import record, replace
 from engine.state import zones as z
@@ -351,17 +357,13 @@ def _candidates(
                 declined.add(m.id)
                 continue
             rules = why("modifier.optional_applied")
-        new = replace(
-            _apply_spec(state, m, a), modifiers=(*a.modifiers, m.id), rules=(*a.rules, *rules)
-        )
-        found.append(
-            Candidate(
-                m.id,
-                new,
-                f"{state.name(m.source)} replaces: {m.spec.text or m.spec.action}",
-                m.source,
-            )
-        )
+        result = _apply_spec(state, m, a)
+        lost = did_not_happen(state, a, result)  # 6.2.m: not an event, no Reactions to it
+        if lost:
+            rules = (*rules, *why("modifier.replaced_not_event"))
+        new = replace(result, modifiers=(*a.modifiers, m.id), rules=(*a.rules, *rules))
+        note = f"{state.name(m.source)} replaces: {m.spec.text or m.spec.action}"
+        found.append(Candidate(m.id, new, f"{note} ({lost})" if lost else note, m.source))
     return found
 
 

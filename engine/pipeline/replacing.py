@@ -139,3 +139,35 @@ def replaced(
     if kind is ActionKind.GIVE_BOOST and spec.replace_amount:
         return replace(a, kind=kind, counter=BOOST, status=None, amount=spec.replace_amount)
     return None
+
+
+def did_not_happen(state: GameState, before: AtomicAction, after: AtomicAction) -> str:
+    """What a replacing modifier stopped from happening, in words, when it changed the
+    kind of the atomic action or what it acts on ("the discard of Keeper does not
+    happen"); "" when it only changed how (a destination, an amount). Only the modified
+    step becomes an event and is tested for Reactions (6.2.m)."""
+    if before.kind is ActionKind.GAIN_STATUS and (after.kind, after.status) != (
+        before.kind,
+        before.status,
+    ):
+        return f"{_who(state, before)} does not gain {_status(before)}"
+    if (after.kind, after.object_id, after.expedition) == (
+        before.kind,
+        before.object_id,
+        before.expedition,
+    ):
+        return ""
+    return f"the {before.kind.value.replace('_', ' ')} of {_who(state, before)} does not happen"
+
+
+def _who(state: GameState, a: AtomicAction) -> str:
+    if a.object_id is not None and a.object_id in state.objects:
+        return state.name(a.object_id)
+    if a.expedition is not None:
+        owner, which = a.expedition.split(":")
+        return f"{owner}'s {which.capitalize()} Expedition"
+    return a.player or "nothing"
+
+
+def _status(a: AtomicAction) -> str:
+    return a.status.value if a.status is not None else "a status"

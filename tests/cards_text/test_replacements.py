@@ -500,3 +500,11 @@ def test_6_2_e_mighty_jinn_printed_reads_as_the_library_writes_it() -> None:
     assert _passive(card.model.abilities[0].text) == written.replace.model_dump(
         exclude_defaults=True, by_alias=True
     )
+
+
+def test_6_2_m_the_trace_says_what_the_replacement_stopped_from_happening() -> None:
+    state, _ = play(_discard_board(), "Zap", dest="spell")
+    _, entries = _target(state, "Keeper")
+    (line,) = [e for e in entries if "Keeper replaces" in e.text]
+    assert "the discard of Keeper does not happen" in line.text
+    assert {"6.2.m", "6.2.b"} <= set(line.rules)
