@@ -226,11 +226,15 @@ def next_played_emblems(state: GameState, player: str, object_id: str) -> tuple[
         o = state.objects[oid]
         if o.emblem is None or o.controller != player:
             continue
-        if any(_next_matches(ab, card.type) for ab in o.emblem.abilities):
+        if any(_next_matches(ab, card.type, card.subtypes) for ab in o.emblem.abilities):
             found.append(oid)
     return tuple(found)
 
 
-def _next_matches(ab: Ability, card_type: CardType) -> bool:
+def _next_matches(ab: Ability, card_type: CardType, subtypes: tuple[str, ...] = ()) -> bool:
+    """Whether a card of ``card_type`` and ``subtypes`` is "the next [card type / sub-type]
+    you play" (2.2.1, 2.2.2)."""
     n = ab.next_played
-    return n is not None and (n.card_type is None or n.card_type is card_type)
+    if n is None or (n.card_type is not None and n.card_type is not card_type):
+        return False
+    return not n.subtypes or bool(n.subtypes & set(subtypes))

@@ -376,6 +376,7 @@ class NextPlayed:
     card_type: CardType | None = None
     effect: tuple[EffectStep, ...] = ()
     cost_change: int = 0
+    subtypes: frozenset[str] = field(default_factory=frozenset)  # "the next Plant": any of
 
 
 @record

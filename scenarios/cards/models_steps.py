@@ -113,6 +113,7 @@ class NextPlayedModel(Strict):
     costs N less]" — the passive ability of an Emblem-Ongoing (5.2.d, 2.2.15.c)."""
 
     card_type: Literal["card", "Character", "Permanent", "Spell"] = "card"
+    subtypes: tuple[str, ...] = ()  # "the next Plant you play": one of these sub-types
     gain_status: StatusName | None = None
     lose_status: StatusName | None = None
     boosts: int = 0
@@ -122,6 +123,10 @@ class NextPlayedModel(Strict):
     def _something(self) -> NextPlayedModel:
         if not (self.gain_status or self.lose_status or self.boosts or self.cost_change):
             raise ValueError("next_played needs gain_status, lose_status, boosts or cost_change")
+        known = v.CHARACTER_SUBTYPES | v.PERMANENT_SUBTYPES | v.SPELL_SUBTYPES
+        for sub in self.subtypes:
+            if sub not in known:
+                raise ValueError(f"unknown sub-type {sub!r}{suggest(sub, known)} (2.2.2)")
         return self
 
 

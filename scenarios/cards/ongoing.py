@@ -51,7 +51,9 @@ def ongoing_spec(model: OngoingModel, text: str, after_rest: tuple[EffectStep, .
         ability = Ability(
             AbilityKind.PASSIVE,
             text,
-            next_played=NextPlayed(card_type, tuple(effect), n.cost_change),
+            next_played=NextPlayed(
+                card_type, tuple(effect), n.cost_change, subtypes=frozenset(n.subtypes)
+            ),
         )
     return OngoingSpec((ability,), duration, text)
 

@@ -344,12 +344,32 @@ for who, scope in (("my Expedition", "my_expedition"), ("one of your Expeditions
                 )
             )
 
+for sub in ("Plant", "Robot", "Spirit"):
+    for when in ("turn", "Afternoon"):
+        CASES.append(
+            (
+                f"{{T}} : The next {sub} you play this {when} costs {{1}} less.",
+                "Character",
+                {
+                    "quick_action": {
+                        "cost": {"exhaust_me": True},
+                        "effect": [
+                            {
+                                "action": "ongoing",
+                                "ongoing": {
+                                    "duration": f"this {when}",
+                                    "next_played": {"subtypes": [sub], "cost_change": -1},
+                                },
+                            }
+                        ],
+                    }
+                },
+            )
+        )
+
 NOT_YET = [
-    # "The next [sub-type] you play": the Emblem-Ongoing has no sub-type filter yet; the
-    # reader must leave it to the judge rather than read it as "the next card".
-    f"{{T}} : The next {sub} you play this {when} costs {{1}} less."
-    for sub in ("Plant", "Robot", "Spirit")
-    for when in ("turn", "Afternoon")
+    # "The next [word] you play" with a word that is no sub-type (2.2.2): never guessed.
+    "{T} : The next Gizmo you play this turn costs {1} less.",
 ]
 
 
