@@ -180,6 +180,43 @@ for into in ("in", "into"):
         )
     )
 
+# "Up to N" without "target": a choice of none to N (6.1.g).
+for n in (2, 3):
+    for text, step in (
+        (
+            "Exhaust up to {n} cards in Reserve.",
+            {"action": "exhaust", "subject": "a_card_in_reserve"},
+        ),
+        (
+            "Discard up to {n} cards from your hand.",
+            {"action": "discard", "subject": "a_card_from_your_hand"},
+        ),
+        (
+            "Ready up to {n} Characters you control.",
+            {"action": "ready", "subject": "a_character_you_control"},
+        ),
+        (
+            "Put up to {n} cards from your hand in Reserve.",
+            {"action": "put", "subject": "a_card_from_your_hand", "to": "reserve"},
+        ),
+    ):
+        CASES.append((text.format(n=NUMBERS[n]), "Spell", [{**step, "up_to": n}]))
+    for sub in ("Robot", "Plant"):
+        CASES.append(
+            (
+                f"Sacrifice up to {NUMBERS[n]} {sub}s.",
+                "Spell",
+                [
+                    {
+                        "action": "sacrifice",
+                        "subject": "a_character_you_control",
+                        "up_to": n,
+                        "filter": {"subtypes": [sub]},
+                    }
+                ],
+            )
+        )
+
 # Expeditions moving.
 for phrase, subject in (
     ("My Expedition", "my_expedition"),

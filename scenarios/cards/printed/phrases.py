@@ -216,6 +216,12 @@ def object_phrase(
         if n is None or n < 1 or read is None or not read.subject.startswith("target_"):
             return None
         return Obj(read.subject, read.filter, n > 1, up_to=n)
+    if text.startswith("up to ") and not several:
+        from scenarios.cards.printed.up_to_choices import up_to_choice  # it reads phrases
+
+        chosen = up_to_choice(text, choice_controlled)
+        if chosen is not None:
+            return chosen
     listed = _STATUS_LIST.search(text)
     if listed is not None:
         statuses = [STATUS_WORDS[w] for w in re.split(r", | or ", listed["list"])]
