@@ -125,6 +125,37 @@ for s in STATUSES:
         )
     )
 
+# Two statuses gained at once, by a target and by "I".
+for first in STATUSES:
+    for second in STATUSES:
+        if first == second:
+            continue
+        CASES.append(
+            (
+                f"Target Character gains [[{first}]] and [[{second}]].",
+                "Spell",
+                [
+                    {
+                        "action": "gain_status",
+                        "subject": "target_character",
+                        "status": first,
+                        "then": [{"action": "gain_status", "subject": "it", "status": second}],
+                    }
+                ],
+            )
+        )
+        CASES.append(
+            (
+                f"{{R}} I gain [[{first}]] and [[{second}]].",
+                "Character",
+                reaction(
+                    "played_from_reserve",
+                    {"action": "gain_status", "subject": "self", "status": first},
+                    {"action": "gain_status", "subject": "self", "status": second},
+                ),
+            )
+        )
+
 # Objects narrowed by a status or a sub-type, with the keyword actions that move or exhaust.
 VERBS = {
     "Discard {obj}.": {"action": "discard"},

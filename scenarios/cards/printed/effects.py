@@ -52,9 +52,10 @@ _AND_STATUS = re.compile(
 
 _STATUS_AND = re.compile(
     r"^(?P<obj>.+?) (?P<verb>gains?) (?P<status>anchored|asleep|fleeting) and "
-    r"(?P<n>\w+) (?P<what>boosts?)$"
+    r"(?:(?P<n>\w+) (?P<what>boosts?)|(?P<status2>anchored|asleep|fleeting))$"
 )
-"""The mirror of :data:`_AND_STATUS`: "Target Character gains [[Asleep]] and 1 boost"."""
+"""The mirror of :data:`_AND_STATUS`: "Target Character gains [[Asleep]] and 1 boost"; also
+two statuses, "Target Character gains [[Asleep]] and [[Fleeting]]"."""
 
 
 def read_clauses(text: str) -> list[Step]:
@@ -76,11 +77,12 @@ def read_clauses(text: str) -> list[Step]:
         # The same two steps, in the printed order: the status first, then the boosts.
         obj, verb = mirror["obj"], mirror["verb"]
         first = read_clause(f"{obj} {verb} {mirror['status']}")
-        boosts = f"{verb} {mirror['n']} {mirror['what']}"
+        # "... and 1 boost" or "... and [[Fleeting]]": the second thing gained.
+        second = mirror["status2"] or f"{mirror['n']} {mirror['what']}"
         if str(first.get("subject", "")).startswith(("target_", "a_")):
-            first["then"] = [read_clause(f"it {boosts}")]
+            first["then"] = [read_clause(f"it {verb} {second}")]
             return [first]
-        return [first, read_clause(f"{obj} {boosts}")]
+        return [first, read_clause(f"{obj} {verb} {second}")]
     try:
         return [read_clause(text)]
     except NotUnderstood as whole:
