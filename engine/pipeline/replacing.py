@@ -2,18 +2,24 @@
 beyond a new destination or a new kind of the same action on the same object
 (:mod:`engine.pipeline.modifiers` does those).
 
-Watching (:func:`narrows`, :func:`expedition_in_scope`):
+Watching (:func:`narrows`, :func:`unattached_in_scope`):
 
 * "If I would gain [[Fleeting]]" — a ``gain_status`` of that status only, not of every
   status (``ModifierSpec.status``);
 * "... during Dusk" — only in that phase (``ModifierSpec.phase``);
+* "... while I'm [[Boosted]]" — only while the bearer's condition holds (2.3.2.f,
+  ``ModifierSpec.condition``);
+* "If an [[Anchored]] Character would leave my Expedition" — the object acted on must
+  match a filter (``ModifierSpec.watched``);
 * "If my Expedition would move forward" — an Expedition atomic action of the Expedition
   the bearer is in (both of a Gigantic bearer's, 7.4.4.b); "one of your Expeditions" —
-  an Expedition its controller controls.
+  an Expedition its controller controls; "If you would roll" — its controller's own
+  player actions.
 
 Results (:func:`replaced`), each the new atomic action the step does instead (6.2.b):
 
-* "I gain [[Anchored]] instead" — the same object gains another status;
+* "I gain [[Anchored]] instead" — the same object gains another status ("it loses
+  [[Anchored]] instead": loses one, and stays where it is);
 * "I gain 2 boosts instead" — boosts in place of what was replaced (7.3.17.a);
 * "it moves forward one more region instead" — the same move, farther (7.3.25.a; the far
   end still stops it, 7.3.25.d);
@@ -24,7 +30,12 @@ Results (:func:`replaced`), each the new atomic action the step does instead (6.
   replaced atomic action (on the bearer) does not happen at all, and the modifier's
   controller ("you") draws, Resupplies or Exhausted-Resupplies instead — a new atomic
   action on their own Deck, not the same card moved elsewhere. Only what happens becomes
-  an event (6.2.m), so the Reactions to the replaced one do not activate.
+  an event (6.2.m), so the Reactions to the replaced one do not activate
+  (:func:`did_not_happen` says so in the trace);
+* "instead roll that many dice plus one" — the roll itself is unchanged here: the dice
+  were rolled and one kept as the roll was asked (:mod:`engine.dice_choice`, 7.3.33.c).
+
+Additive (:func:`added_object`): "also reveal the top card of your deck" on a roll.
 """
 
 from __future__ import annotations

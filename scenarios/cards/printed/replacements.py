@@ -1,25 +1,35 @@
-"""Replacing modifiers as printed (6.2.b): "If [who] would [event][ during [phase]],
-[you may] [result] instead[. If you don't, [effect]]." -> a ``PassiveModel`` dict with
-``instead`` (:class:`scenarios.cards.models_modifiers.ReplaceModel`).
+"""Replacing modifiers as printed (6.2.b): "If [who] would [event][ while I'm [status]][
+during [phase]], [you may] [result] instead[ to [effect]][. If you don't, [effect]]." -> a
+``PassiveModel`` dict with ``instead`` (:class:`scenarios.cards.models_modifiers.ReplaceModel`);
+and two forms of dice (7.3.33.c, 6.2.c).
 
 Who — "I" (the bearer), "my Expedition" (the bearer's, 7.4.4.b for a Gigantic one), "one
-of your Expeditions", "you" (the controller: what they draw):
+of your Expeditions", "one of your Ascended Expeditions" ("would attempt to Ascend again",
+7.5.3.a), "you" (the controller: what they draw), "an [status] Character" ("would leave my
+Expedition": a watched Character in the bearer's Expedition):
 
 * events of "I": "be discarded", "be exhausted", "be readied", "be sacrificed", "be sent
   to / go to Reserve", "be returned to [your / my owner's] hand", "leave the Expedition
-  zone", "leave the Landmark zone", "gain [status]", "lose [status]";
+  zone", "leave the Landmark zone", "gain [status]", "lose [status]" — "while I'm
+  [status]" a condition of the bearer (2.3.2.f);
 * events of an Expedition: "move forward", "move backwards";
 * events of "you": "draw a card", "Resupply".
 
 Results: "put me in my owner's [zone]" / "discard me" / "send me to Reserve" / "return me
 to [my owner's] hand" (a new destination), "draw a card", "[Resupply]", "[Exhausted
 Resupply]" (done by "you" instead — across kinds), "I gain N boost(s)", "I gain [status]",
-"it moves forward N more region(s)". "you may [result] instead" is optional (6.2.d), its
-controller deciding as it is about to apply; "If you don't, [effect]" is its alternative
-(6.2.e).
+"it loses [status]" (the watched Character), "it moves forward N more region(s)",
+"discard / sacrifice me" instead of an Expedition's move; "to [effect]" follows once it
+applied (6.5.f). "you may [result] instead" is optional (6.2.d), its controller deciding
+as it is about to apply; "If you don't, [effect]" is its alternative (6.2.e).
+
+Dice: "If you would roll one or more dice, instead roll that many dice plus one and ignore
+the roll of your choice" (7.3.33.c) and "If you would roll one or more dice, also reveal
+the top card of your deck" (an additive modifier, 6.2.c).
 
 What this does not read stays "not understood" (never a guess): several results, a
-result on another object ("it loses all its boosts"), a count of cards drawn instead.
+result this grammar does not know ("it loses all its boosts"), a count of cards drawn
+instead.
 """
 
 from __future__ import annotations
