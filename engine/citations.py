@@ -323,6 +323,7 @@ _RULES: dict[str, str] = {
     "7.3.32.a": "Return",
     "7.3.33.a": "Roll a Die",
     "7.3.33.b": "a later step uses the result of the roll",
+    "7.3.33.c": "rolling several dice and choosing one, or modifying a roll",
     "7.3.34.a": "Rush",
     "7.3.34.b": "may Rush to do something: only if a card was played",
     "7.3.35.a": "Sabotage",

@@ -36,9 +36,9 @@ from engine.pipeline.keywords import ActionKind
 from engine.pipeline.modifiers import (
     active_modifiers,
     pending_optional,
-    pending_step_question,
 )
 from engine.pipeline.resolve import StepOutcome, proposed_actions, resolve_step, resolve_steps
+from engine.pipeline.step_modifiers import pending_step_question
 from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.removing import choose_removed, removed_outcomes
@@ -310,7 +310,10 @@ def _decisions_before(state: GameState, task: Task, step: Step) -> Result | None
         pending = pending_optional(state, step, proposed_actions(state, step))
     if pending is not None:
         m, a = pending
-        what = state.name(a.object_id) if a.object_id else (a.player or a.expedition or "")
+        what = state.name(a.object_id) if a.object_id else (a.player or "")
+        if a.expedition is not None:  # "p1:hero" -> "p1's Hero Expedition", in words
+            owner, which = a.expedition.split(":")
+            what = f"{owner}'s {which.capitalize()} Expedition"
         return ask(
             state,
             DecisionKind.OPTIONAL_MODIFIER,

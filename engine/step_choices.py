@@ -13,17 +13,16 @@ from engine.conditions import holds
 from engine.decisions import Decision, DecisionKind, Option
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.modifiers import (
-    STEP_KEY,
     OrderChoice,
     active_modifiers,
     first_answer,
     modifier_key,
     pending_optional,
     pending_order,
-    pending_step_question,
 )
 from engine.pipeline.passives import expeditions_of
 from engine.pipeline.resolve import proposed_actions
+from engine.pipeline.step_modifiers import STEP_KEY, pending_step_question
 from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.runtime import Result, ask, on_answer, push

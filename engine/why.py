@@ -58,6 +58,16 @@ _TABLE: dict[str, Point] = {
     "morning.draw_shuffle": Point(
         "Is the Discard pile shuffled in before drawing the rest?", ("7.3.9.c",)
     ),
+    "morning.draw_only_one": Point(
+        "How many cards does a player draw at Draw when their ability says 'During Morning, "
+        "draw only one card'?",
+        ("4.2.1.d", "6.2.b"),
+    ),
+    "morning.expand_from_deck": Point(
+        "What may a player put in their Mana zone at Expand when their ability says 'the "
+        "top card of your deck ... instead of a card from your hand'?",
+        ("4.2.1.e", "6.2.b"),
+    ),
     "morning.expand": Point(
         "May each player put a card from Hand in their Mana zone, and in which order?",
         ("4.2.1.e",),
@@ -814,6 +824,16 @@ _TABLE: dict[str, Point] = {
     "target.by_opponent": Point(
         "Who chooses the target of 'That opponent targets a card in your Reserve'?",
         ("6.5.b", "1.4.2.a"),
+    ),
+    "dice.more_dice": Point(
+        "How many dice does a player roll when a passive ability has them roll more and "
+        "choose one?",
+        ("7.3.33.c", "6.2.b"),
+    ),
+    "dice.keep": Point(
+        "Which result counts when a player rolled several dice and ignores the rolls of "
+        "their choice?",
+        ("7.3.33.c",),
     ),
     "dice.outcome": Point("Which of 'On a 4+ ... On a 1-3 ...' follows the roll?", ("7.3.33.b",)),
     "dice.no_outcome": Point("What follows a result no 'On a ...' range holds?", ("7.3.33.b",)),

@@ -225,6 +225,10 @@ POINTS: dict[str, Point] = {
         ("7.5.3.a", "6.2.b"),
     ),
     "modifier.replacing": Point("What does a replacing modifier do?", ("6.2.b",)),
+    "modifier.replaced_not_event": Point(
+        "Does a replaced atomic action still happen, and do Reactions to it activate?",
+        ("6.2.m", "6.2.b"),
+    ),
     "modifier.optional_applied": Point(
         "Does an optional replacing modifier apply when its controller says yes?",
         ("6.2.b", "6.2.d"),

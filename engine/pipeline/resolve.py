@@ -31,10 +31,10 @@ from engine.pipeline.modifiers import (
     Alternative,
     apply_attempt_modifiers,
     apply_modifiers_with_alternatives,
-    apply_step_modifiers,
     unmodifiable,
 )
 from engine.pipeline.reactions import missed_activations, split_activations
+from engine.pipeline.step_modifiers import apply_step_modifiers
 from engine.pipeline.steps import AtomicAction, Step
 from engine.records import record
 from engine.state import zones as z

@@ -277,6 +277,15 @@ class ModifierSpec:
     otherwise: tuple[EffectStep, ...] = ()  # "If you don't, [effect]" (6.2.e)
     attempt: bool = False  # applies to an impossible atomic action it attempts (7.5.3.a)
     whole_step: bool = False  # replaces a whole step of kind ``action`` (6.2.f, 6.2.g)
+    # Narrowing and results of printed replacing modifiers (engine.pipeline.replacing):
+    status: Status | None = None  # "If I would gain [status]": only that status
+    replace_status: Status | None = None  # "... I gain [status] instead"
+    replace_amount: int = 0  # "I gain N boosts instead" (0: one, or what was replaced)
+    extra_amount: int = 0  # "it moves forward one more region instead"
+    phase: Phase | None = None  # "during [phase]": only in that phase
+    condition: Condition | None = None  # "... while I'm [[Boosted]]": only while it holds
+    watched: ObjectFilter | None = None  # "If an [[Anchored]] Character ... would": which
+    then: tuple[EffectStep, ...] = ()  # "... instead to [draw two cards]": after it applied
 
 
 @record
