@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rules_corpus.corpus import Corpus
+from rules_corpus.editions import keep_on_disk
 from rules_corpus.search import cache as index_cache
 from rules_corpus.search.index import Progress, RulesIndex
 from rules_corpus.sources import SOURCES_DIR, sources_digest
@@ -54,6 +55,8 @@ def open_library(
     else:
         loaded = load_corpus(sources, directory)
     index = RulesIndex.open_or_build(loaded.corpus, loaded.digest, directory, progress)
+    if directory is not None and not index_cache.is_temporary(directory):
+        keep_on_disk(loaded.corpus, directory, loaded.digest)  # the edition map, beside it
     if directory is not None and index_cache.is_temporary(directory) and directory != cache:
         # the corpus and the index are in memory now: the fallback folder has served
         shutil.rmtree(directory, ignore_errors=True)

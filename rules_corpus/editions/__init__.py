@@ -13,7 +13,10 @@ search box.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from rules_corpus.corpus import Corpus
+from rules_corpus.editions import disk_cache
 from rules_corpus.editions.diff import diff_json, render_diff, word_diff
 from rules_corpus.editions.matching import build_pairs
 from rules_corpus.editions.model import (
@@ -46,6 +49,7 @@ __all__ = [
     "diff_json",
     "edition_map_for",
     "editions_of",
+    "keep_on_disk",
     "old_number_hint",
     "render_diff",
     "word_diff",
@@ -91,14 +95,37 @@ def build_edition_map(corpus: Corpus, old: str = OLD_EDITION, new: str = NEW_EDI
 
 
 _CACHE: list[tuple[Corpus, str, str, EditionMap]] = []
+_ON_DISK: list[tuple[Corpus, Path, str]] = []
+
+
+def keep_on_disk(corpus: Corpus, directory: Path, digest: str) -> None:
+    """Keep the edition maps of ``corpus`` (sources ``digest``) in the cache ``directory``:
+    :func:`edition_map_for` reads them from there, or writes them there once built."""
+    _ON_DISK.append((corpus, directory, digest))
+    del _ON_DISK[:-4]
+
+
+def _disk_place(corpus: Corpus, old: str, new: str) -> Path | None:
+    for kept_corpus, directory, digest in _ON_DISK:
+        if kept_corpus is corpus:
+            return disk_cache.map_file(directory, digest, old, new)
+    return None
 
 
 def edition_map_for(corpus: Corpus, old: str = OLD_EDITION, new: str = NEW_EDITION) -> EditionMap:
-    """:func:`build_edition_map`, computed once per corpus object (the last few are kept)."""
+    """:func:`build_edition_map`, computed once per corpus object (the last few are kept),
+    and read from / written to the cache folder :func:`keep_on_disk` named for it."""
     for cached_corpus, cached_old, cached_new, edition_map in _CACHE:
         if cached_corpus is corpus and (cached_old, cached_new) == (old, new):
             return edition_map
-    edition_map = build_edition_map(corpus, old, new)
+    place = _disk_place(corpus, old, new)
+    kept = disk_cache.load(place) if place is not None else None
+    if kept is not None and kept.docs == (old, new):
+        edition_map = kept
+    else:
+        edition_map = build_edition_map(corpus, old, new)
+        if place is not None:
+            disk_cache.save(place, edition_map)
     _CACHE.append((corpus, old, new, edition_map))
     del _CACHE[:-4]
     return edition_map

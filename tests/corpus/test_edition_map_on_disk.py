@@ -1,0 +1,64 @@
+"""The edition map is kept beside the search index (issue 19, cold start): read back equal
+to a fresh build, used on the next start instead of matching again, and rebuilt when the
+file is damaged."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import rules_corpus.editions as editions
+from rules_corpus.editions import build_edition_map, edition_map_for
+from rules_corpus.library import open_library
+
+
+def _map_files(cache: Path) -> list[Path]:
+    return sorted(cache.glob("edition-map-*.json"))
+
+
+def test_the_map_read_back_from_disk_equals_a_fresh_build(tmp_path: Path) -> None:
+    library = open_library(cache=tmp_path)
+    first = edition_map_for(library.corpus)
+    library.close()
+    (kept,) = _map_files(tmp_path)
+    assert kept.stat().st_size > 0
+    again = open_library(cache=tmp_path)
+    read_back = edition_map_for(again.corpus)
+    fresh = build_edition_map(again.corpus)
+    again.close()
+    assert read_back == fresh == first
+    assert read_back.changes_mentions == fresh.changes_mentions
+    assert read_back.equivalent("altered-fan-2024", "7.3.8") == fresh.equivalent(
+        "altered-fan-2024", "7.3.8"
+    )
+
+
+def test_the_next_start_reads_the_map_instead_of_matching_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    library = open_library(cache=tmp_path)
+    edition_map_for(library.corpus)
+    library.close()
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the editions were matched again")
+
+    monkeypatch.setattr(editions, "build_edition_map", refuse)
+    again = open_library(cache=tmp_path)
+    assert edition_map_for(again.corpus).pairs
+    again.close()
+
+
+def test_a_damaged_map_file_is_ignored_and_rebuilt(tmp_path: Path) -> None:
+    library = open_library(cache=tmp_path)
+    edition_map_for(library.corpus)
+    library.close()
+    (kept,) = _map_files(tmp_path)
+    kept.write_text('{"format": 1, "pairs": [{"kind": "rule"', encoding="utf-8")
+    again = open_library(cache=tmp_path)
+    rebuilt = edition_map_for(again.corpus)
+    assert rebuilt == build_edition_map(again.corpus)
+    again.close()
+    assert kept.read_text(encoding="utf-8").startswith('{"format": 1')
+    assert len(kept.read_text(encoding="utf-8")) > 1000  # written anew, whole
