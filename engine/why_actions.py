@@ -59,14 +59,18 @@ POINTS: dict[str, Point] = {
     "impossible.cant_gain_counters": Point(
         "Does an object gain counters when a passive ability says it can't?", ("1.4.1.a",)
     ),
+    "impossible.forward_defender": Point(
+        "Can an effect move forward, during Dusk, an Expedition with a Defender Character?",
+        ("7.4.2.c",),
+    ),
+    "impossible.forward_only_due_to": Point(
+        "Can an Expedition that may move forward during Dusk only due to one terrain move "
+        "forward for another reason than Progress?",
+        ("4.2.4.d",),
+    ),
     "impossible.forward_cant": Point(
         "Does an Expedition move forward when a passive ability says Expeditions can't?",
         ("1.4.1.a",),
-    ),
-    "impossible.forward_defender": Point(
-        "Does an Expedition with a Defender Character move forward during Dusk for another"
-        " reason than Progress?",
-        ("7.4.2.c",),
     ),
     "impossible.forward_far_end": Point(
         "Does an Expedition in the region opposite its origin move forward?", ("7.3.25.c",)
@@ -174,6 +178,10 @@ POINTS: dict[str, Point] = {
     "action.mana_exhausted": Point(
         "Does a card put in the Mana zone enter it exhausted?", ("3.2.9.b",)
     ),
+    "action.mana_ready": Point(
+        "Does a card put in the Mana zone 'as a ready Mana Orb' enter it exhausted?",
+        ("3.2.9.b",),
+    ),
     "action.rush": Point("What is it to Rush?", ("7.3.34.a", "5.2.b")),
     "action.finds_moved": Point(
         "Does an ability find the card it moved, in its new zone?", ("2.1.g",)
@@ -217,6 +225,10 @@ POINTS: dict[str, Point] = {
         ("7.5.3.a", "6.2.b"),
     ),
     "modifier.replacing": Point("What does a replacing modifier do?", ("6.2.b",)),
+    "modifier.replaced_not_event": Point(
+        "Does a replaced atomic action still happen, and do Reactions to it activate?",
+        ("6.2.m", "6.2.b"),
+    ),
     "modifier.optional_applied": Point(
         "Does an optional replacing modifier apply when its controller says yes?",
         ("6.2.b", "6.2.d"),

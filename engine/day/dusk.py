@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.agenda import Activation, Task, TaskKind
+from engine.day.due_to import due_to_terrains, terrain_words
 from engine.day.explain import progress_notes
+from engine.day.explain import where as _where
 from engine.day.night import end_game
 from engine.day.tasks import noted
 from engine.pipeline.byhand import fail_notes
@@ -18,7 +20,7 @@ from engine.pipeline.passives import (
     is_gigantic,
 )
 from engine.pipeline.reactions import fail_activations
-from engine.pipeline.statics import defenders_prevent, only_due_to
+from engine.pipeline.statics import defenders_prevent
 from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.resolution import run_step_deciding
@@ -26,7 +28,7 @@ from engine.runtime import Result
 from engine.state import zones as z
 from engine.state.enums import BOOST, CardType, ExpeditionKind, Keyword, Status, Terrain
 from engine.state.game_state import GameState, evolve
-from engine.terrain import expedition_terrains, terrains_at
+from engine.terrain import terrains_at
 from engine.trace import TraceEntry
 from engine.why import why
 
@@ -43,16 +45,7 @@ def moves_forward(
     defending = any(has_keyword(state, oid, Keyword.DEFENDER) for oid in members)
     if defending and defenders_prevent(state, expedition):
         return False
-    facing = state.facing(expedition)
-    mine = totals[expedition] if totals else expedition_statistics(state, expedition)
-    theirs = totals[facing] if totals else expedition_statistics(state, facing)
-    ascended = Status.ASCENDED in state.expedition_statuses.get(expedition, frozenset())
-    terrains = expedition_terrains(state, expedition)  # Terrain Markers first (3.2.1.e)
-    only = only_due_to(state, expedition)  # "... except due to {O}"
-    for t in terrains if only is None else terrains & only:
-        if mine[t] > 0 and (mine[t] > theirs[t] or (ascended and mine[t] == theirs[t])):
-            return True
-    return False
+    return bool(due_to_terrains(state, expedition, totals))
 
 
 def progress(state: GameState, task: Task) -> Result:
@@ -89,6 +82,13 @@ def progress(state: GameState, task: Task) -> Result:
     failed = frozenset(e for e in state.expedition_ids() if e not in movers)
     acts = fail_activations(state, failed)
     texts, rules = progress_notes(state, totals, movers)
+    # 4.2.4.j: the terrains each Expedition moves forward due to, which "moves forward due
+    # to [terrain]" Reactions ask about.
+    due = [
+        f"{_where(e)} moves forward due to {terrain_words(due_to_terrains(state, e, totals))}"
+        for e in movers
+    ]
+    texts, rules = (*due, *texts), (*(why("dusk.due_to") if due else ()), *rules)
     by_hand = fail_notes(state, failed)  # text left to the judge (4.2.4.i)
     notes = (*texts, *(f"{n} ({r})" for n, r in by_hand)), (*rules, *(r for _, r in by_hand))
     result = noted(run_step_deciding(state, step), notes)

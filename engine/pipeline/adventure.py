@@ -86,6 +86,15 @@ def distance(state: GameState, expedition: str) -> int:
     return abs(state.positions[expedition] - origin(state, expedition))
 
 
+def ahead(state: GameState, expedition: str) -> bool:
+    """Whether ``expedition`` is ahead: farther from its starting region than the
+    Expedition facing it — neither behind nor tied (7.5.2.b, 7.5.2.c); none during
+    tiebreakers, where all are tied (7.5.2.d)."""
+    if state.tiebreakers:
+        return False
+    return distance(state, expedition) > distance(state, state.facing(expedition))
+
+
 def propose_expedition_actions(
     state: GameState,
     kind: ActionKind,

@@ -52,10 +52,12 @@ from engine.pipeline.creation import (
     token_receiver,
 )
 from engine.pipeline.deck_actions import (
+    DECK_TOP_ACTIONS,
     propose_draw,
     propose_resupply,
     resupply,
     shuffle_discard_into_deck,
+    top_card_now,
 )
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
@@ -284,6 +286,8 @@ def _propose_have_do(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
 def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
     """Perform one (possible) atomic action on ``draft`` and return its event."""
     kind = action.kind
+    if kind in DECK_TOP_ACTIONS:
+        action = top_card_now(draft, action)
     if action.ceases or (kind in MOVING_ACTIONS and action.object_id is not None):
         return move(draft, action, seq)
     ev = Event(

@@ -88,10 +88,10 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
             return rule_of("impossible.forward_arena")
         if cant_move_forward(state, action.expedition):
             return rule_of("impossible.forward_cant")  # "Expeditions can't move forward"
-        if dusk_move_forbidden(state, action.expedition, action.rules):
-            return rule_of("impossible.forward_cant")  # "... during Dusk except due to {O}"
         if state.phase is Phase.DUSK and _defended(state, action.expedition):
-            return rule_of("impossible.forward_defender")  # any reason, not only Progress
+            return rule_of("impossible.forward_defender")  # any move forward at Dusk, 7.4.2.c
+        if dusk_move_forbidden(state, action.expedition, action.rules):
+            return rule_of("impossible.forward_only_due_to")  # "... except due to {O}"
         if state.positions[action.expedition] == target_end(state, action.expedition):
             return rule_of("impossible.forward_far_end")
     elif kind is ActionKind.MOVE_BACKWARDS:
@@ -151,8 +151,8 @@ def restricted(state: GameState, kind: str) -> bool:
 
 
 def _defended(state: GameState, expedition: str) -> bool:
-    """Whether a Defender Character in ``expedition`` keeps it from moving forward during
-    Dusk for any reason (7.4.2.b-c), unless a working ability says Defenders don't."""
-    members = expedition_members(state, expedition)  # a Gigantic one is in both (7.4.4.b)
-    defending = any(has_keyword(state, oid, Keyword.DEFENDER) for oid in members)
-    return defending and defenders_prevent(state, expedition)
+    """Whether a Defender Character in ``expedition`` stops it moving forward during Dusk,
+    for any reason, not just Progress (7.4.2.b-c)."""
+    return any(
+        has_keyword(state, oid, Keyword.DEFENDER) for oid in expedition_members(state, expedition)
+    ) and defenders_prevent(state, expedition)
