@@ -807,7 +807,9 @@ _TABLE: dict[str, Point] = {
     "byhand.at_event": Point(
         "Does the event activate a Reaction that existed before it?", ("6.3.f",)
     ),
-    "quick.spend": Point("How is a quick action's 'spend counters' cost paid?", ("7.3.38.a",)),
+    "quick.spend": Point(
+        "How is a quick action's 'spend counters' cost paid?", ("2.5.h", "7.3.38.a")
+    ),
     # ------------------------------------------------------------------ 7.3.33 dice
     "dice.roll": Point(
         "What did the die show, as the player who rolls says (1 to 6)?", ("7.3.33.a", "1.1.7.d")

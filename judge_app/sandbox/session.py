@@ -241,8 +241,9 @@ class Session:
 
     def can_step(self) -> bool:
         s = self.state
-        if s.game_over:
-            return False
+        if s.game_over:  # only a script's "until", which ends with the game
+            item = self.next_script_item()
+            return item is not None and item.until is not None
         if self.next_script_item() is not None:
             return True
         return s.pending is None and bool(s.agenda)
@@ -315,10 +316,14 @@ class Session:
         """One unit: the next script item if it is due, otherwise one engine step (one step
         of the rules, or one task of the day's structure)."""
         s = self.state
-        if s.game_over:
-            raise SandboxError(self.why_not_step())
         item = self.next_script_item()
         pos = self.moment.script_pos
+        if s.game_over:
+            if item is not None and item.until is not None:
+                # as `scenario run` does: a run "until" ends with the game (4.2.5.d)
+                text = f"script: run until {item.until.value} begins (stopped: the game is over)"
+                return self._push(Moment(s, text, "script", (), (), pos + 1))
+            raise SandboxError(self.why_not_step())
         if item is not None and item.until is not None and (s.pending is not None or not s.agenda):
             # as `scenario run` does: a run "until" stops at a decision, then the script
             # goes on with its next item
