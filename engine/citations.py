@@ -26,6 +26,7 @@ _RULES: dict[str, str] = {
     "1.2.7.c": "one event for each step",
     "1.2.7.d": "events that only give information",
     "1.3.1.e": "first Morning: draw six, three Mana Orbs",
+    "1.3.2.b": "Morning overview: players ready their Heroes, Characters, Permanents, Mana Orbs and cards in Reserve",
     "1.4.1.a": "can't beats can",
     "1.4.2.a": "a card allowing something, or another way to do it, takes priority",
     "1.4.1.b": "an impossible cost cannot be paid",

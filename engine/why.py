@@ -50,6 +50,10 @@ _TABLE: dict[str, Point] = {
     ),
     "morning.succeed": Point("Who becomes the first player at Succeed?", ("4.2.1.b",)),
     "morning.prepare": Point("What is readied at Prepare?", ("4.2.1.c",)),
+    "morning.prepare_landmarks": Point(
+        "Are exhausted Landmark Permanents readied at Prepare, the Landmark zone being shared?",
+        ("1.3.2.b", "3.2.7.b"),
+    ),
     "morning.draw": Point("How many cards does each player draw at Draw?", ("4.2.1.d", "7.3.9.a")),
     "morning.draw_short_deck": Point(
         "May a player with too few cards to draw at Draw shuffle their Discard pile in?",

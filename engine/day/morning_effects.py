@@ -29,16 +29,23 @@ def succeed(state: GameState, task: Task) -> Result:
 
 
 def prepare(state: GameState, task: Task) -> Result:
-    """Ready everything exhausted in personal zones and Expeditions (4.2.1.c)."""
-    ids = tuple(
-        oid
+    """Ready everything exhausted in personal zones and Expeditions (4.2.1.c) — and in each
+    player's Landmarks: 4.2.1.c's own list names Permanents and 1.3.2.b says players ready
+    their Permanents; the Landmark zone became shared in CR 5.0 with one sub-zone per
+    player (3.2.7.b), and nothing says Landmark Permanents stopped readying."""
+    exhausted = [
+        (key, oid)
         for key, ids in state.zones.items()
-        if z.kind_of(key) not in (ZoneKind.LANDMARK, ZoneKind.LIMBO)
+        if z.kind_of(key) is not ZoneKind.LIMBO
         for oid in ids
         if Status.EXHAUSTED in state.objects[oid].statuses
-    )
+    ]
+    rules = why("morning.prepare")
+    if any(z.kind_of(key) is ZoneKind.LANDMARK for key, _ in exhausted):
+        rules = (*rules, *why("morning.prepare_landmarks"))
+    ids = tuple(oid for _, oid in exhausted)
     return run_step_deciding(
-        state, Step(ActionKind.READY, objects=ids, label="Prepare", rules=why("morning.prepare"))
+        state, Step(ActionKind.READY, objects=ids, label="Prepare", rules=rules)
     )
 
 
