@@ -17,6 +17,8 @@ from __future__ import annotations
 from engine.labels import zone_words
 from engine.pipeline.keywords import MOVING_ACTIONS, ActionKind
 from engine.pipeline.passives import ability_works
+from engine.pipeline.replacing import narrows
+from engine.pipeline.steps import AtomicAction
 from engine.state import zones as z
 from engine.state.cards import Ability, AbilityKind, TriggerKind
 from engine.state.enums import Phase, ZoneKind
@@ -65,17 +67,18 @@ def phase_reactions_outside_play(state: GameState, phase: Phase) -> tuple[tuple[
 
 
 def own_modifiers_outside_play(
-    state: GameState,
-    object_id: str,
-    action: ActionKind,
-    to_zone: str | None = None,
-    entering: str = "",
+    state: GameState, action: AtomicAction, entering: str = ""
 ) -> tuple[tuple[str, str], ...]:
     """``(note, rule)`` for the object's own "If I would [action] ..." modifiers that do
-    not apply because it is not in play (1.2.4.d): those that would match the action (its
-    kind, destination ``to_zone`` and the zone it leaves) were it in play. ``entering``:
-    the zone it is entering in the same event (Limbo, as a card is played), where they do
-    not work either."""
+    not apply to ``action`` because the object is not in play (1.2.4.d): those that would
+    match it (its kind, destination, the zone it leaves, and the words narrowing it —
+    "gain [[Fleeting]]", "during Dusk" — of :func:`engine.pipeline.replacing.narrows`)
+    were it in play. ``entering``: the zone it is entering in the same event (Limbo, as a
+    card is played), where they do not work either."""
+    object_id = action.object_id
+    if object_id is None:
+        return ()
+    kind, to_zone = action.kind, action.to_zone
     o = state.objects.get(object_id)
     card = state.card(object_id) if o is not None else None
     if o is None or card is None:
@@ -85,14 +88,14 @@ def own_modifiers_outside_play(
         spec = ab.modifier
         if ab.kind is not AbilityKind.PASSIVE or spec is None or spec.scope != "self":
             continue
-        matches = spec.action is action or (
-            spec.action is ActionKind.MOVE and action in MOVING_ACTIONS
-        )
+        matches = spec.action is kind or (spec.action is ActionKind.MOVE and kind in MOVING_ACTIONS)
         if spec.to_zone is not None and (to_zone is None or z.kind_of(to_zone) is not spec.to_zone):
             continue
         if spec.from_zone is not None and z.kind_of(o.zone) is not spec.from_zone:
             continue
         if not matches or spec.whole_step or spec.attempt or ability_works(state, object_id, ab):
+            continue
+        if not narrows(state, spec, action, object_id, o.controller):
             continue
         where = zone_words(entering) if entering else _where(state, object_id, ab)
         text = (spec.text or ab.text).rstrip(".")

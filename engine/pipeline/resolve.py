@@ -131,7 +131,7 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         proposed.extend(modified)
     for a in proposed:  # its own "If I would ..." does not work outside play (1.2.4.d)
         if a.object_id is not None and a.object_id in state.objects:
-            for note, rule in own_modifiers_outside_play(state, a.object_id, a.kind, a.to_zone):
+            for note, rule in own_modifiers_outside_play(state, a):
                 notes.append(f"{note} ({rule})")
                 reasons.append(rule)
     draft = Draft(state)

@@ -33,7 +33,7 @@ from engine.pipeline.atomic import subject_objects
 from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.statics import first_played_activations, played_gains_keyword
-from engine.pipeline.steps import Step
+from engine.pipeline.steps import AtomicAction, Step
 from engine.play.costs import cost_depends_on_place, next_played_emblems
 from engine.play.legality import (
     EXPEDITION_DESTS,
@@ -268,9 +268,8 @@ def _to_limbo(state: GameState, task: Task) -> Result:
         label=f"{task.player} moves {card.name} to Limbo",
         rules=rules,
     )
-    idle = own_modifiers_outside_play(
-        state, task.object_id, ActionKind.GAIN_STATUS, entering=z.LIMBO
-    )
+    gains = AtomicAction(ActionKind.GAIN_STATUS, object_id=task.object_id, status=Status.FLEETING)
+    idle = own_modifiers_outside_play(state, gains, entering=z.LIMBO)
     state, entry = run_step(state, step)
     if Status.FLEETING in statuses and idle:
         # Its own "If I would gain Fleeting ..." does not work in Limbo (1.2.4.d).

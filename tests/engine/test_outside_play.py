@@ -17,8 +17,9 @@ from engine import (
     find,
 )
 from engine.state.cards import ModifierSpec, TriggerKind
-from engine.state.enums import ZoneKind
+from engine.state.enums import Status, ZoneKind
 
+from ..cards_text.helpers import play
 from .helpers import pending, until_decision
 
 _BOOST = EffectStep(ActionKind.GIVE_BOOST, Subject.SELF)
@@ -98,3 +99,25 @@ def test_1_2_4_d_own_replacement_does_not_apply_to_a_card_in_hand() -> None:
         "Stubborn's “If I would go to Reserve, put me in my Discard pile instead” does not "
         "apply: it is in p1's Hand, and its abilities work only in play"
     ) in put_line.text
+
+
+def _veteran(status: Status) -> Ability:
+    return Ability(
+        AbilityKind.PASSIVE,
+        f"If I would gain {status.value}, I gain 1 boost instead.",
+        modifier=ModifierSpec(
+            True, ActionKind.GAIN_STATUS, status=status, replace_action=ActionKind.GIVE_BOOST
+        ),
+    )
+
+
+def test_1_2_4_d_own_replacement_in_limbo_named_only_when_it_would_match() -> None:
+    # Played from Reserve, the card gains Fleeting in Limbo (5.2.1.b): its own "If I would
+    # gain Fleeting" is said not to apply there; "If I would gain Anchored" is not about it.
+    said = {}
+    for status in (Status.FLEETING, Status.ANCHORED):
+        b = GameBuilder().in_reserve("p1", "Veteran", abilities=(_veteran(status),)).mana("p1", 2)
+        _, entries = play(b, "Veteran")
+        limbo = next(e for e in entries if "to Limbo" in e.text)
+        said[status] = "1.2.4.d" in limbo.rules
+    assert said == {Status.FLEETING: True, Status.ANCHORED: False}
