@@ -96,8 +96,9 @@ def matches(
             return False  # "in your other Expedition" (a Gigantic bearer has none, 7.4.4.l)
     if wanted.facing_me:
         mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
-        # 1.2.3.c; a Gigantic bearer, in both Expeditions, faces none (7.4.4.l)
-        facing = {z.zone_of_expedition(state.facing(e)) for e in mine} if len(mine) == 1 else set()
+        # 1.2.3.c; for a Gigantic bearer, in both Expeditions, the Expeditions facing each
+        # of its controller's Expeditions (7.4.4.g)
+        facing = {z.zone_of_expedition(state.facing(e)) for e in mine}
         if o.zone not in facing:
             return False
     if wanted.hand_cost_max_from and not _within_found_max(state, object_id, wanted, controller):

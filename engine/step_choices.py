@@ -180,6 +180,26 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
             0,
             most,
         )
+    if all(
+        o.id in state.objects
+        and o.id not in step.tough_paid
+        and tough_cost(state, controller, o.id) > 0
+        for o in options
+    ):
+        # 7.4.7.d: never forced to pay a Tough cost, even if every suitable target has Tough:
+        # choosing none is allowed, and then the step has no target and does nothing.
+        return ask(
+            state,
+            DecisionKind.TARGET,
+            controller,
+            f"choose a target for {step.label}, or none — every suitable target has Tough, "
+            "and no one is forced to pay a Tough cost",
+            options,
+            task,
+            (*why("target.choose"), *in_play, *why("tough.never_forced")),
+            0,
+            1,
+        )
     return ask(
         state,
         DecisionKind.TARGET,

@@ -146,11 +146,11 @@ def instantiate(
         )
     elif s is Subject.THE_EXPEDITION_FACING_ME:
         # 1.2.3.c: the Expedition of the same kind across; a Gigantic bearer is in both of
-        # its controller's, so it faces no Expedition (7.4.4.l).
+        # its controller's, so it faces the Expeditions facing each of them (7.4.4.g).
         mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
         if not mine and my_expedition is not None:
             mine = frozenset({my_expedition})
-        expeditions = tuple(state.facing(e) for e in mine) if len(mine) == 1 else ()
+        expeditions = tuple(sorted(state.facing(e) for e in mine))
     elif s in (Subject.ONE_OF_YOUR_EXPEDITIONS, Subject.EACH_MY_EXPEDITION_BEHIND_OR_TIED):
         subject = s
     elif s is Subject.IT:
@@ -197,8 +197,11 @@ def instantiate(
         kind, rules = ActionKind.PLAY, (*rules, *why("action.rush"))
     if kind is ActionKind.REVEAL:
         rules = (*rules, *why("action.keyword.reveal"))  # information only
-    if s is Subject.THE_EXPEDITION_FACING_ME:
+    facing_filter = template.filter is not None and template.filter.facing_me
+    if s is Subject.THE_EXPEDITION_FACING_ME or facing_filter:
         rules = (*rules, *why("effect.facing_me"))
+        if me is not None and me in state.objects and len(expeditions_of(state, me)) > 1:
+            rules = (*rules, *why("effect.facing_me_gigantic"))
     if template.filter is not None and template.filter.expedition_ahead:
         rules = (*rules, *why("target.ahead"))
     if template.mana_ready:

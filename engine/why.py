@@ -516,9 +516,10 @@ _TABLE: dict[str, Point] = {
         "Who chooses which counters are removed, and are counters of one name told apart?",
         ("6.1.g", "2.5.d"),
     ),
-    "effect.facing_me": Point(
-        "Which Expedition is 'the Expedition facing me', and for a Gigantic object?",
-        ("1.2.3.c", "7.4.4.l"),
+    "effect.facing_me": Point("Which Expedition is 'the Expedition facing me'?", ("1.2.3.c",)),
+    "effect.facing_me_gigantic": Point(
+        "Which Expeditions are 'the Expedition facing me' for a Gigantic Character?",
+        ("7.4.4.g",),
     ),
     "control.already": Point(
         "Can a player take control of an object they already control?", ("7.3.40.d",)
@@ -674,6 +675,9 @@ _TABLE: dict[str, Point] = {
     ),
     "place.gigantic_both": Point(
         "Which Expedition is 'my Expedition' of a Gigantic object?", ("7.4.4.f",)
+    ),
+    "tough.never_forced": Point(
+        "Must a player pay a Tough cost when every suitable target has Tough?", ("7.4.7.d",)
     ),
     "tough.pay": Point(
         "How much more does targeting an opponent's Tough object cost?", ("7.4.7.c", "1.2.5.e")

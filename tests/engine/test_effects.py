@@ -502,3 +502,26 @@ def test_7_4_4_l_your_other_expedition_of_a_gigantic_character_is_none_and_says_
     state, entries = until_decision(state)
     assert not any(state.name(o) == "Recruit" for o in state.objects)
     assert "7.4.4.l" in rules_of((first, *entries))
+
+
+def test_7_4_7_d_never_forced_to_pay_tough_when_every_target_has_it() -> None:
+    sleep = EffectStep(ActionKind.GAIN_STATUS, Subject.TARGET_CHARACTER, status=Status.ASLEEP)
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Lullaby", **_spell(sleep))
+        .in_expedition("p2", "hero", "Brute", keywords=frozenset({Keyword.TOUGH}), tough=1)
+        .mana("p1", 2)
+    )
+    state = _cast(b, "Lullaby")
+    d = pending(state)
+    assert [o.label for o in d.options] == ["Brute (Tough 1: pay 1)"]
+    assert (d.min_choices, d.max_choices) == (0, 1) and "7.4.7.d" in d.rules
+
+    def exhausted_orbs(s: GameState) -> int:
+        return sum(s.objects[o].has(Status.EXHAUSTED) for o in s.zone("mana:p1"))
+
+    before = exhausted_orbs(state)
+    state, _ = answer(state, d.id, [])  # declines: no target, the step does nothing
+    state, _ = until_decision(state)
+    assert not state.objects[find(state, "Brute")].has(Status.ASLEEP)
+    assert exhausted_orbs(state) == before  # no Tough paid
