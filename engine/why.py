@@ -183,6 +183,10 @@ _TABLE: dict[str, Point] = {
         "May an exhausted card be played from Reserve?", ("2.4.6.c", "2.4.6.d")
     ),
     "play.to_limbo": Point("Where does a card go once declared?", ("5.1.2.h",)),
+    "play.from_deck": Point(
+        "May an effect play the card it revealed on top of a Deck, and is it played from Hand?",
+        ("5.2.a", "7.1.1.b"),
+    ),
     "play.from_reserve_fleeting.character": Point(
         "Does a Character played from Reserve gain Fleeting in Limbo?", ("5.2.1.b", "2.4.7.a")
     ),

@@ -154,7 +154,8 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
         steps[0]["if"] = m["cond"] if m["unless"] == "if" else f"unless {m['cond']}"
         return steps
     if low.startswith("you may "):
-        return _may(low)
+        either = _may_either(low)
+        return either if either is not None else _may(low)
     spend = _SPEND_TO.match(low)
     if spend is not None:
         # "Spend 1 counter from a card you control to discard target Permanent": Y only if
@@ -175,6 +176,38 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
             step["times"] = 2
         return [step]
     return read_clauses(low)
+
+
+def _may_either(low: str) -> list[Step] | None:
+    """ "You may play it for free or put it into your hand": one of the two or neither — a
+    modal step choosing up to one (6.5.g, 6.5.c); ``None`` unless each side is one whole
+    clause (and the whole is not one already)."""
+    body = low[len("you may ") :]
+    parts = body.split(" or ")
+    if len(parts) != 2:
+        return None
+    try:
+        read_clause(body)
+        return None  # "or" inside a phrase ("target Character or Permanent")
+    except NotUnderstood:
+        pass
+    try:
+        modes = [read_clause(p) for p in parts]
+    except NotUnderstood:
+        return None
+    if any("then" in m for m in modes):
+        return None
+    return [
+        {
+            "action": "choose",
+            "may": True,
+            "choose": 1,
+            "modes": [
+                {"text": p[0].upper() + p[1:], "effect": [m]}
+                for p, m in zip(parts, modes, strict=True)
+            ],
+        }
+    ]
 
 
 def _otherwise(x: str, step: Step) -> list[Step]:
@@ -414,13 +447,16 @@ def read_effect(text: str) -> list[Step]:
 
 
 def uses_it(step: Step) -> bool:
-    """Whether a step acts on "it"/"them" (or tests "it" in its condition)."""
+    """Whether a step acts on "it"/"them" (or tests "it" in its condition) — for a "may
+    [X] or [Y]" modal step, when each of its modes does."""
     inner = step.get("do") or {}
     cond = str(step.get("if", ""))
+    modes = step.get("modes") or ()
     return (
         step.get("subject") in ("it", "its_owner", "its_expedition")
         or inner.get("subject") == "it"
         or cond.startswith(("it ", "it's", "they "))
+        or (bool(modes) and bool(step.get("may")) and all(uses_it(m["effect"][0]) for m in modes))
     )
 
 
