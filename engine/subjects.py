@@ -60,6 +60,10 @@ EACH_CHOOSER_DOES = frozenset(
 ("each player sacrifices a Character", "target opponent discards a card from their hand":
 1.4.7.b)."""
 REGION_TARGETS = frozenset({Subject.TARGET_REGION})
+EACH_PLAYER_GROUPS = frozenset(
+    {Subject.CARDS_IN_EACH_PLAYERS_HAND, Subject.CARDS_IN_EACH_PLAYERS_HAND_AND_RESERVE}
+)
+"""Groups of every player's own cards, each player doing the step for theirs (1.4.7.b)."""
 
 
 def instantiate(
@@ -159,6 +163,8 @@ def instantiate(
         Subject.CHARACTERS_YOU_CONTROL,
         Subject.TOP_CARDS_OF_YOUR_DECK,
         Subject.TOP_CARDS_OF_EACH_PLAYERS_DECK,
+        Subject.CARDS_IN_EACH_PLAYERS_HAND,
+        Subject.CARDS_IN_EACH_PLAYERS_HAND_AND_RESERVE,
         Subject.CARDS_IN_YOUR_RESERVE,
         Subject.CARDS_IN_RESERVE,
         Subject.CARDS_IN_PLAY_AND_RESERVE,
@@ -199,6 +205,8 @@ def instantiate(
         rules = (*rules, *why("action.keyword.reveal"))  # information only
     if s is Subject.THE_EXPEDITION_FACING_ME:
         rules = (*rules, *why("effect.facing_me"))
+    if s in EACH_PLAYER_GROUPS:
+        rules = (*rules, *why("doer.each_player"))  # each player, for their own (1.4.7.b)
     if template.filter is not None and template.filter.expedition_ahead:
         rules = (*rules, *why("target.ahead"))
     if template.mana_ready:
@@ -223,7 +231,7 @@ def instantiate(
         target=target,
         subject=subject,
         choosers=choosers,
-        each_player_does=subject in EACH_CHOOSER_DOES,
+        each_player_does=subject in EACH_CHOOSER_DOES or subject in EACH_PLAYER_GROUPS,
         repeat=template.times,
         condition=template.condition,
         me=me,
@@ -449,6 +457,16 @@ def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
         return narrowed(state, found, step.filter, controller, step.me, step.me_card)
     if step.subject is Subject.CHARACTERS_OF_TARGET_PLAYER:
         found = tuple(o for p in step.players for o in characters_controlled(state, p))
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
+    if step.subject in (
+        Subject.CARDS_IN_EACH_PLAYERS_HAND,
+        Subject.CARDS_IN_EACH_PLAYERS_HAND_AND_RESERVE,
+    ):
+        # "Each player discards their hand [and their Reserve]", in initiative order (1.4.5.a).
+        players = state.initiative_order()
+        found = tuple(o for p in players for o in state.zone(z.personal(ZoneKind.HAND, p)))
+        if step.subject is Subject.CARDS_IN_EACH_PLAYERS_HAND_AND_RESERVE:
+            found = (*found, *_reserves(state, players))
         return narrowed(state, found, step.filter, controller, step.me, step.me_card)
     if step.subject is Subject.CARDS_IN_YOUR_RESERVE:
         found = state.zone(z.personal(ZoneKind.RESERVE, controller))

@@ -140,6 +140,10 @@ class Subject(StrEnum):
     # "Each player puts the top card of their deck ...": that many from each player's Deck,
     # in initiative order (1.4.5.a); each goes to its owner's personal zone (3.1.2.c).
     TOP_CARDS_OF_EACH_PLAYERS_DECK = "top_cards_of_each_players_deck"
+    # "Each player discards their hand [and their Reserve]": every card there, each player
+    # doing it for their own (1.4.7.b).
+    CARDS_IN_EACH_PLAYERS_HAND = "cards_in_each_players_hand"
+    CARDS_IN_EACH_PLAYERS_HAND_AND_RESERVE = "cards_in_each_players_hand_and_reserve"
     CHARACTERS_AMONG_THEM = "characters_among_them"  # a choice among "it" (up to N)
     A_CARD_FROM_HAND_OR_RESERVE = "a_card_from_hand_or_reserve"  # played by Rush, 5.2.a
     TARGET_REGION = "target_region"  # a visible region of the Adventure (3.2.1.d)

@@ -87,7 +87,7 @@ def read_clauses(text: str) -> list[Step]:
     try:
         return [read_clause(text)]
     except NotUnderstood as whole:
-        parts = _THEN_SPLIT.split(text)
+        parts = _same_player(_THEN_SPLIT.split(text))
         if len(parts) == 1:
             joined = _two_clauses(text)
             if joined is None:
@@ -97,6 +97,19 @@ def read_clauses(text: str) -> list[Step]:
         return [
             s for p in parts for s in (_may(p) if p.startswith("you may ") else [read_clause(p)])
         ]
+
+
+def _same_player(parts: list[str]) -> list[str]:
+    """ "Each player discards their hand, then draws three cards": a later clause with no
+    subject of its own ("draws ...") is done by the player the first one names."""
+    who = _PLAYER_FIRST.match(parts[0]) if parts else None
+    if who is None:
+        return parts
+    return [parts[0], *(f"{who[1]} {p}" if _THIRD_PERSON.match(p) else p for p in parts[1:])]
+
+
+_PLAYER_FIRST = re.compile(r"^(each player|target opponent|your opponent|each opponent) ")
+_THIRD_PERSON = re.compile(r"^(?:draws|discards|resupplies|sacrifices|puts) ")
 
 
 def _two_clauses(text: str) -> list[Step] | None:
