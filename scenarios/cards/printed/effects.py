@@ -17,7 +17,6 @@ Anything else raises :class:`~.clauses.NotUnderstood`, so the ability is left to
 
 from __future__ import annotations
 
-import itertools
 import re
 from typing import Any
 
@@ -454,8 +453,7 @@ def read_effect(text: str) -> list[Step]:
             steps.extend(read_sentence(sentence, steps))
     if not steps:
         raise NotUnderstood(text.lower(), "the effect is empty")
-    chained = _chain_it(steps, text.lower())
-    _no_it_after_create(chained, text.lower())
+    chained = _it_after_create(_chain_it(steps, text.lower()))
     return reveal.settle(chained, text.lower())
 
 
@@ -513,15 +511,21 @@ def _inner_chooser(step: Step) -> Step | None:
     return _inner_chooser(last)
 
 
-def _no_it_after_create(steps: list[Step] | tuple[Step, ...], text: str) -> None:
-    """Refuse "create a token ..., then it [does Y]" wherever it is written (in "If you
-    do, ..." too): "it" is the token created (7.3.5.a), which steps do not name yet."""
-    for before, step in itertools.pairwise(steps):
-        if _last_done(before).get("action") == "create" and uses_it(step):
-            raise NotUnderstood(text, "'it' after creating a token is not understood yet")
+def _it_after_create(steps: list[Step]) -> list[Step]:
+    """ "Create a token in target Expedition, then it gains Anchored" wherever it is written
+    (in "If you do, ..." too): "it" is the token created (7.3.5.a) — the step becomes one
+    done after the creation, on the tokens it made."""
+    out: list[Step] = []
     for step in steps:
         for key in ("then", "otherwise"):
-            _no_it_after_create(step.get(key) or [], text)
+            if step.get(key):
+                step[key] = _it_after_create(list(step[key]))
+        last = _last_done(out[-1]) if out else None
+        if last is not None and last.get("action") == "create" and uses_it(step):
+            last["then"] = [*last.get("then", []), step]
+            continue
+        out.append(step)
+    return out
 
 
 def _last_done(step: Step) -> Step:
@@ -541,8 +545,9 @@ def _chain_it(steps: list[Step], text: str) -> list[Step]:
             before = out[-1]
             if _last_done(before).get("action") == "create":
                 # "... create a token in target Expedition, then it gains Anchored": "it" is
-                # the token (7.3.5.a), not what an earlier step chose.
-                raise NotUnderstood(text, "'it' after creating a token is not understood yet")
+                # the token (7.3.5.a), not what an earlier step chose (_it_after_create).
+                out.append(step)
+                continue
             inner = _inner_chooser(before)
             if not _chose(before) and inner is not None:
                 # "You may spend 1 of my boosts to have target Character gain Asleep. You may
