@@ -155,7 +155,11 @@ def instantiate(
         if not mine and my_expedition is not None:
             mine = frozenset({my_expedition})
         expeditions = tuple(state.facing(e) for e in mine) if len(mine) == 1 else ()
-    elif s in (Subject.ONE_OF_YOUR_EXPEDITIONS, Subject.EACH_MY_EXPEDITION_BEHIND_OR_TIED):
+    elif s in (
+        Subject.ONE_OF_YOUR_EXPEDITIONS,
+        Subject.EACH_MY_EXPEDITION_BEHIND_OR_TIED,
+        Subject.TARGET_EXPEDITIONS_DISTRIBUTED,
+    ):
         subject = s
     elif s is Subject.IT:
         objects = it

@@ -548,6 +548,11 @@ _TABLE: dict[str, Point] = {
         ("7.4.4.h", "7.4.4.f"),
     ),
     "place.one_of_yours": Point("Which of your Expeditions does it go to?", ("6.1.g",)),
+    "place.distributed": Point(
+        "'Create three tokens, distributed as you choose among any number of target "
+        "Expeditions': where does each go?",
+        ("6.5.b", "7.3.5.a"),
+    ),
     "group.found": Point("Which objects does a group ('Characters you control') mean?", ("6.1.e",)),
     "group.short_deck": Point(
         "What if the Deck has fewer cards than the effect names?", ("3.2.2.e",)

@@ -142,6 +142,9 @@ class Subject(StrEnum):
     TOP_CARDS_OF_EACH_PLAYERS_DECK = "top_cards_of_each_players_deck"
     # "Each player discards their hand [and their Reserve]": every card there, each player
     # doing it for their own (1.4.7.b).
+    # "Create three tokens, distributed as you choose among any number of target
+    # Expeditions": an Expedition chosen for each token, any player's (6.5.b, 7.3.5.a).
+    TARGET_EXPEDITIONS_DISTRIBUTED = "target_expeditions_distributed"
     CARDS_IN_EACH_PLAYERS_HAND = "cards_in_each_players_hand"
     CARDS_IN_EACH_PLAYERS_HAND_AND_RESERVE = "cards_in_each_players_hand_and_reserve"
     CHARACTERS_AMONG_THEM = "characters_among_them"  # a choice among "it" (up to N)
@@ -258,6 +261,7 @@ EXPEDITION_SUBJECTS = frozenset(
         Subject.YOUR_HERO_EXPEDITION,
         Subject.YOUR_OTHER_EXPEDITION,
         Subject.ONE_OF_YOUR_EXPEDITIONS,
+        Subject.TARGET_EXPEDITIONS_DISTRIBUTED,
     }
 )
 

@@ -55,3 +55,16 @@ def _target_player_sacrifices(m: re.Match[str], c: str) -> Step:
     # 1.2.6.c: either player may be targeted; they choose one of their Characters and
     # sacrifice it (6.1.h, 7.3.36.a: one sacrifices an object one controls).
     return {"action": "sacrifice", "subject": "a_character_target_player_controls"}
+
+
+@clause(
+    r"(?P<head>create .+? tokens?),? distributed as you choose among any number of target "
+    r"expeditions"
+)
+def _create_distributed(m: re.Match[str], c: str) -> Step:
+    # An Expedition chosen for each token among any of them — the targets (6.5.b, 7.3.5.a);
+    # an Expedition no token goes to was not targeted.
+    step = read_clause(f"{m['head']} in target expedition")
+    if step.get("action") != "create":
+        raise NotUnderstood(c)
+    return {**step, "subject": "target_expeditions_distributed"}
