@@ -359,7 +359,8 @@ def _move_expedition(m: re.Match[str], c: str) -> Step:
 
 
 _TOKEN = (
-    r"create (?P<n>an?|one|two|three|four|five|six|\d+) \[(?P<name>[^\]]+?) (?P<stats>\d+/\d+/\d+)\]"
+    r"create (?P<n>an?|one|two|three|four|five|six|\d+) "
+    r"\[(?P<name>[^\]]+?) (?P<stats>\d+/\d+/\d+)\]"
     r"(?: (?P<subtypes>[a-z ]+?))? tokens? in (?P<exp>.+)"
 )
 
