@@ -12,7 +12,14 @@ from __future__ import annotations
 import re
 
 from scenarios.cards.printed import phrases as ph
-from scenarios.cards.printed.clauses import NotUnderstood, Step, clause, number_word, read_clause
+from scenarios.cards.printed.clauses import (
+    NotUnderstood,
+    Step,
+    clause,
+    number_word,
+    read_clause,
+    readable,
+)
 
 
 @clause(r"(?P<verb>sacrifice|discard) (?P<n>one|two|three|four|five|\d) (?P<obj>.+)")
@@ -68,3 +75,16 @@ def _create_distributed(m: re.Match[str], c: str) -> Step:
     if step.get("action") != "create":
         raise NotUnderstood(c)
     return {**step, "subject": "target_expeditions_distributed"}
+
+
+@clause(r"(?P<head>create .+? tokens? in .+?) with \"(?P<ability>[^\"]+)\"")
+def _token_with(m: re.Match[str], c: str) -> Step:
+    # 2.2.12.f: a token created "with" an ability has it; the ability is read as any other.
+    from scenarios.cards.printed.abilities import read_ability  # it imports this module
+
+    step = read_clause(m["head"])
+    if step.get("action") != "create":
+        raise NotUnderstood(c)
+    said = readable(m["ability"].strip().rstrip("."))
+    ability = read_ability(said[:1].upper() + said[1:], support=False)
+    return {**step, "token_abilities": [ability]}
