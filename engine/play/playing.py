@@ -347,7 +347,12 @@ def _resolve(state: GameState, task: Task) -> Result:
     if state.phase is Phase.AFTERNOON:
         played = (*state.plays_this_afternoon, (task.player, task.card))
         state = evolve(state, plays_this_afternoon=played)
-    used = next_played_emblems(state, task.player, oid)
+    into = (
+        z.expedition_id(task.player, ExpeditionKind(task.dest))
+        if task.dest in EXPEDITION_DESTS
+        else None
+    )
+    used = next_played_emblems(state, task.player, oid, into)
     used_up = _used_up(used)
     if card.type is CardType.SPELL:
         steps = tuple(
