@@ -103,6 +103,14 @@ def instantiate(
         players = state.initiative_order()
     elif s is Subject.OPPONENT:
         players = (state.opponent(controller),)
+    elif s is Subject.ITS_CONTROLLER:
+        # "If you do, its controller [Resupplies]": who controlled what "it" is — in the
+        # zone it was in just before this effect moved it (2.1.h), else where it is now.
+        was = [z.player_of(zone) for zone in it_was_in]
+        now = [state.objects[o].controller for o in it if o in state.objects and not was]
+        found = {p for p in (*was, *now) if p is not None}
+        players = tuple(p for p in state.initiative_order() if p in found)
+        noted = why("effect.its_controller")
     elif s is Subject.ITS_OWNER:
         # "Its owner [does X]": the owners of what "it" is, in initiative order.
         owners = {state.objects[o].owner for o in it if o in state.objects}

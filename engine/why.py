@@ -548,6 +548,9 @@ _TABLE: dict[str, Point] = {
         ("7.4.4.h", "7.4.4.f"),
     ),
     "place.one_of_yours": Point("Which of your Expeditions does it go to?", ("6.1.g",)),
+    "effect.its_controller": Point(
+        "Who is 'its controller' of a card the effect just discarded or moved?", ("2.1.h",)
+    ),
     "place.distributed": Point(
         "'Create three tokens, distributed as you choose among any number of target "
         "Expeditions': where does each go?",

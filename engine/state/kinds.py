@@ -172,6 +172,8 @@ class Subject(StrEnum):
     # "each of your Expeditions that's behind or tied": found as the step happens (7.5.2).
     EACH_MY_EXPEDITION_BEHIND_OR_TIED = "each_my_expedition_behind_or_tied"
     ITS_OWNER = "its_owner"  # the owner of what "it" is (1.1.3.c)
+    # "its controller": of what "it" is — where it was, if this effect moved it (2.1.h)
+    ITS_CONTROLLER = "its_controller"
     ITS_EXPEDITION = "its_expedition"  # where "it" is, or was before it moved (2.1.h)
     # "the Expedition facing me" (1.2.3.c): none for a Gigantic bearer, in both (7.4.4.l).
     THE_EXPEDITION_FACING_ME = "the_expedition_facing_me"
@@ -234,6 +236,7 @@ PLAYER_SUBJECTS = frozenset(
         Subject.OPPONENT,
         Subject.TARGET_OPPONENT,
         Subject.ITS_OWNER,
+        Subject.ITS_CONTROLLER,
     }
 )
 GROUP_SUBJECTS = frozenset(

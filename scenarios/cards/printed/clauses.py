@@ -78,7 +78,10 @@ def clause(pattern: str) -> Callable[[Builder], Builder]:
     return register
 
 
-_WHO = r"(?:(?P<who>you|each player|target opponent|your opponent|each opponent|its owner) )?"
+_WHO = (
+    r"(?:(?P<who>you|each player|target opponent|your opponent|each opponent|its owner"
+    r"|its controller) )?"
+)
 
 
 # ------------------------------------------------------------ player actions (7.3)

@@ -464,7 +464,7 @@ def uses_it(step: Step) -> bool:
     cond = str(step.get("if", ""))
     modes = step.get("modes") or ()
     return (
-        step.get("subject") in ("it", "its_owner", "its_expedition")
+        step.get("subject") in ("it", "its_owner", "its_controller", "its_expedition")
         or inner.get("subject") == "it"
         or cond.startswith(("it ", "it's", "they "))
         or (bool(modes) and bool(step.get("may")) and all(uses_it(m["effect"][0]) for m in modes))
