@@ -40,6 +40,10 @@ _ITS_CHARACTERS = re.compile(
 )
 _SPEND_TO = re.compile(r"^(?P<x>spend [^,]+?) to (?P<y>.+)$")
 _AGAIN = re.compile(r"^(?P<x>.+?)(?:,? then may do it again| twice)$")
+_PUT_THIS_WAY = re.compile(
+    r"^if you put an? (?P<what>character|spell|permanent) in reserve this way, "
+    r"(?P<may>you may )?(?:then )?(?P<x>.+)$"
+)
 _IF_CANT = re.compile(r"^if you can(?:'t|not),? (?P<x>.+)$")
 _THEN_START = re.compile(r"^then,? ")
 _PAY_IF_YOU_DO = re.compile(r"\b(you may pay \{\d+\})\. if you do, ", re.IGNORECASE)
@@ -133,6 +137,21 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
         if not before:
             raise NotUnderstood(low, "'if you do' with nothing before it")
         before[-1]["then"] = [*before[-1].get("then", []), *read_clauses(m["x"])]
+        return []
+    m = _PUT_THIS_WAY.match(low)
+    if m is not None:
+        # "Resupply. If you put a Character in Reserve this way, you may then put it in your
+        # hand.": X on the card the Resupply put there, if it is one (6.5.d, 6.5.f).
+        last = _last_done(before[-1]) if before else {}
+        if last.get("action") not in ("resupply", "exhausted_resupply") or "subject" in last:
+            raise NotUnderstood(low, "'this way' does not name a card put in Reserve before it")
+        (step,) = _one_step(read_clauses(m["x"]))
+        if not uses_it(step):
+            raise NotUnderstood(low)
+        step["if"] = f"it's a {m['what']}"
+        if m["may"]:
+            step["may"] = True
+        last["then"] = [*last.get("then", []), step]
         return []
     m = _IF_CANT.match(low)
     if m is not None:

@@ -67,3 +67,9 @@ def _play_it_for_free(m: re.Match[str], c: str) -> Step:
 def _put_it_in_hand(m: re.Match[str], c: str) -> Step:
     # 7.3.27.a: put it in its owner's Hand (a personal zone is always the owner's, 1.4.3.a).
     return {"action": "put", "subject": "it", "to": "hand"}
+
+
+@clause(r"(?:immediately )?play (?P<obj>it|them) for \{(?P<n>\d+)\} less")
+def _play_it_for_less(m: re.Match[str], c: str) -> Step:
+    # 5.2.b: played immediately, as part of the effect; 5.1.2.f: for N less.
+    return {"action": "play", "subject": "it", "cost_change": -int(m["n"])}
