@@ -88,3 +88,20 @@ def _token_with(m: re.Match[str], c: str) -> Step:
     said = readable(m["ability"].strip().rstrip("."))
     ability = read_ability(said[:1].upper() + said[1:], support=False)
     return {**step, "token_abilities": [ability]}
+
+
+_THIRD = {"gain": "gains", "lose": "loses"}
+
+
+@clause(
+    r"have (?P<obj>(?:another )?target [^,]+?) (?P<v1>gain|lose) (?P<a>[^,]+?) and "
+    r"(?P<v2>gain|lose) (?P<b>.+)"
+)
+def _have_target_do_both(m: re.Match[str], c: str) -> Step:
+    # "Have another target Character lose Fleeting and gain 1 boost": having it do both is
+    # it doing both (7.3.18.a) — the target chosen once (6.5.b), then "it" does each.
+    obj = m["obj"]
+    target = (
+        f"target another {obj[len('another target ') :]}" if obj.startswith("another ") else obj
+    )
+    return read_clause(f"{target}, it {_THIRD[m['v1']]} {m['a']} and {_THIRD[m['v2']]} {m['b']}")

@@ -117,14 +117,41 @@ _THIRD_PERSON = re.compile(r"^(?:draws|discards|resupplies|sacrifices|puts) ")
 
 def _two_clauses(text: str) -> list[Step] | None:
     """ "Draw a card and I gain 1 Heroism counter": two whole clauses joined by "and", two
-    steps in order (6.1.c) — only when the text has one "and" and each side reads alone."""
+    steps in order (6.1.c) — only when the text has one "and" and each side reads alone;
+    "it gains Anchored and loses Asleep": the second side's subject is the first's
+    pronoun ("it", "I", "they")."""
     parts = text.split(" and ")
     if len(parts) != 2:
         return None
+    pronoun = re.match(r"^(it|i|they) ", parts[0])
+    second = parts[1]
+    if pronoun is not None and _STATUS_VERB.match(second):
+        second = f"{pronoun[1]} {second}"
     try:
-        return [read_clause(parts[0]), read_clause(parts[1])]
+        return [read_clause(parts[0]), read_clause(second)]
     except NotUnderstood:
         return None
+
+
+_STATUS_VERB = re.compile(r"^(?:gains?|loses?) (?:anchored|asleep|fleeting|exhausted)$")
+_IT_IS = re.compile(r"^(?:it|i)(?:'s| is|'m| am) (?P<status>anchored|asleep|fleeting|exhausted)$")
+
+
+def _condition_kept(cond: str, steps: list[Step]) -> bool:
+    """Whether "[it is Asleep]" stays as it is through the first of ``steps``: both act on
+    "it" (or "I") and the first neither gains nor loses that status."""
+    m = _IT_IS.match(cond)
+    if m is None:
+        return False
+    subjects = {s.get("subject") for s in steps}
+    first = steps[0]
+    changes = first.get("action") in ("gain_status", "lose_status")
+    return (
+        len(subjects) == 1
+        and subjects <= {"it", "self"}
+        and not any("then" in s for s in steps)
+        and not (changes and str(first.get("status", "")).lower() == m["status"])
+    )
 
 
 def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
@@ -179,6 +206,10 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
         return steps
     if m is not None:
         steps = _one_step(read_clauses(m["x"]))
+        if len(steps) == 2 and m["unless"] == "if" and _condition_kept(m["cond"], steps):
+            # "If it is Asleep, it gains Anchored and loses Asleep": the condition, checked
+            # before each step (6.5.d), is the same for both — the first cannot change it.
+            return [{**s, "if": m["cond"]} for s in steps]
         if len(steps) != 1:
             raise NotUnderstood(low, "a condition over several steps is not understood yet")
         # "Unless [condition], [X]": X only if the condition is false (6.5.d).
