@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from engine.agenda import Activation, Task, TaskKind
 from engine.decisions import Decision, DecisionKind, Option
+from engine.dice_choice import ask_dice, several_rolled
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.steps import Step
@@ -71,6 +72,9 @@ def ask_roll(state: GameState, task: Task, step: Step) -> Result | None:
             why("dice.each_player"),
         )
     (roller,) = rollers
+    several = ask_dice(state, task, step, roller)  # more dice, one kept (7.3.33.c)
+    if several is not None:
+        return several
     return ask(
         state,
         DecisionKind.ROLL_DIE,
@@ -86,6 +90,8 @@ def ask_roll(state: GameState, task: Task, step: Step) -> Result | None:
 def _rolled(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     step = decision.resume.step
     assert step is not None
+    if step.dice_count > 1:
+        return several_rolled(state, decision, choice)
     result = int(choice[0])
     state = push(state, replace(decision.resume, step=replace(step, rolled=result, amount=result)))
     return state, TraceEntry(f"{decision.player} rolls a die: {result}", why("dice.roll"))

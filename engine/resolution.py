@@ -36,9 +36,9 @@ from engine.pipeline.keywords import ActionKind
 from engine.pipeline.modifiers import (
     active_modifiers,
     pending_optional,
-    pending_step_question,
 )
 from engine.pipeline.resolve import StepOutcome, proposed_actions, resolve_step, resolve_steps
+from engine.pipeline.step_modifiers import pending_step_question
 from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.removing import choose_removed, removed_outcomes
@@ -89,7 +89,11 @@ def _step_task(state: GameState, task: Task) -> Result:
         if c.kind in (ConditionKind.IT_IS_TYPE, ConditionKind.IT_MATCHES):
             rules = (*rules, *why("effect.condition_type"))  # wherever "it" is now
         if c.kind == ConditionKind.EXPEDITION_BEHIND:
-            rules = (*rules, *why("effect.behind"))
+            # During tiebreakers every Expedition is tied, so none is behind (7.5.2.d).
+            rules = (
+                *rules,
+                *why("effect.tied_in_tiebreakers" if state.tiebreakers else "effect.behind"),
+            )
         if c.kind == ConditionKind.EXPEDITION_BEHIND and gigantic_me(state, step):
             rules = (*rules, *why("effect.condition_gigantic"))
         if c.kind in (ConditionKind.I_AM_IN_TERRAIN, ConditionKind.IT_IS_IN_TERRAIN):
@@ -306,7 +310,10 @@ def _decisions_before(state: GameState, task: Task, step: Step) -> Result | None
         pending = pending_optional(state, step, proposed_actions(state, step))
     if pending is not None:
         m, a = pending
-        what = state.name(a.object_id) if a.object_id else (a.player or a.expedition or "")
+        what = state.name(a.object_id) if a.object_id else (a.player or "")
+        if a.expedition is not None:  # "p1:hero" -> "p1's Hero Expedition", in words
+            owner, which = a.expedition.split(":")
+            what = f"{owner}'s {which.capitalize()} Expedition"
         return ask(
             state,
             DecisionKind.OPTIONAL_MODIFIER,
@@ -397,9 +404,12 @@ def _pay_and_perform(state: GameState, task: Task, step: Step) -> Result:
         # from"): a cost is paid in full or not at all (1.2.5.c), as one step (6.1.d), so
         # the mana is not paid either and what the cost was for does not happen (1.4.1.b).
         return state, TraceEntry(
-            f"{label}: {player} cannot pay this cost in full (nothing to {step.kind.value}),"
+            f"{label}: {player} cannot pay this cost in full (nothing to"
+            f" {step.kind.value.replace('_', ' ')}),"
             f" so none of it is paid and what it was for does not happen",
-            why("cost.part_unpayable"),
+            (*why("cost.part_unpayable"), *why("cost.spend_short"))
+            if step.kind is ActionKind.SPEND_COUNTERS  # needs that many counters (2.5.h)
+            else why("cost.part_unpayable"),
         )
     if not task.choices and step.pay < len(orbs):
         return ask(

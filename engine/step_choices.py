@@ -13,17 +13,16 @@ from engine.conditions import holds
 from engine.decisions import Decision, DecisionKind, Option
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.modifiers import (
-    STEP_KEY,
     OrderChoice,
     active_modifiers,
     first_answer,
     modifier_key,
     pending_optional,
     pending_order,
-    pending_step_question,
 )
 from engine.pipeline.passives import expeditions_of
 from engine.pipeline.resolve import proposed_actions
+from engine.pipeline.step_modifiers import STEP_KEY, pending_step_question
 from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.runtime import Result, ask, on_answer, push
@@ -164,6 +163,8 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
         return state, TraceEntry(
             f"{step.label}: no suitable target, nothing happens", (*why("target.none"), *in_play)
         )
+    if step.targets > 1 and step.target in _IN_PLAY_TARGETS | _SEVERAL_TARGETS:
+        return _ask_several_targets(state, task, step, controller, options, in_play)
     if (step.up_to or step.any_number) and step.target in _IN_PLAY_TARGETS | _SEVERAL_TARGETS:
         # "Up to N target Characters": between none and N different objects (6.5.b); "any
         # number of target cards": between none and all of them.
@@ -190,6 +191,40 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
     )
 
 
+def _ask_several_targets(
+    state: GameState,
+    task: Task,
+    step: Step,
+    controller: str,
+    options: tuple[Option, ...],
+    in_play: tuple[str, ...],
+) -> Result:
+    """ "Two target Characters gain 1 boost": before the step, the controller chooses a
+    suitable object for each target, all at once, each object at most once in this step;
+    a target with no suitable object left has none, and its part does nothing (6.5.b)."""
+    n = min(step.targets, len(options))
+    prompt = f"choose {n} different targets for {step.label}" if n > 1 else ""
+    if n < step.targets:
+        missing = step.targets - n
+        prompt = (
+            f"choose {'a target' if n == 1 else f'{n} different targets'} for {step.label} — "
+            f"{step.targets} targets but only {n} suitable, and an object is chosen only once "
+            f"in a step: {'one target has' if missing == 1 else f'{missing} targets have'} "
+            "none, and that part does nothing"
+        )
+    return ask(
+        state,
+        DecisionKind.TARGET,
+        controller,
+        prompt,
+        options,
+        task,
+        (*why("target.several"), *in_play),
+        n,
+        n,
+    )
+
+
 def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result:
     """6.5.c: "may" is decided just before the step; when players do the step ("each player
     may", "target opponent may"), each of them decides, in initiative order (6.1.h)."""
@@ -205,6 +240,8 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
     # 6.1.h, 1.4.5.a: several players decide in initiative order, the one with initiative
     # first, and the others know what was decided.
     rules = why("may.each_player") if len(deciders) > 1 else why("may.one")
+    if step.kind is ActionKind.SABOTAGE:  # "up to one" target card in a Reserve
+        rules = (*rules, *why("may.sabotage"))
     if step.you_decide and is_player_step(step):
         rules = why("may.you_decide")  # "You may target an opponent, they draw a card"
     return ask(
@@ -585,6 +622,10 @@ def _declined(player: str, step: Step) -> TraceEntry:
     did not happen."""
     text = f"{player} declines: {step.label}"
     if not step.then:
+        if step.kind is ActionKind.SABOTAGE:  # discards up to one card: none (7.3.35.a)
+            return TraceEntry(
+                f"{text}; no card is discarded", (*why("may.answered"), *why("may.sabotage"))
+            )
         return TraceEntry(text, why("may.answered"))
     skipped = ", ".join(t.action.value.replace("_", " ") for t in step.then)
     return TraceEntry(

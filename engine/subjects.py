@@ -258,6 +258,7 @@ def instantiate(
         amounts=template.choose_amount,
         pay=template.pay,
         up_to=template.up_to,
+        targets=template.targets,
         follow=template.follow,
         rules=(*rules, *noted),
         tough_paid=tough_paid,

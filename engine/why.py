@@ -44,6 +44,10 @@ _TABLE: dict[str, Point] = {
     # ------------------------------------------------------------------ 4.2 the day
     "day.phase_begins": Point("What happens as a phase begins?", ("4.2.a", "4.2.b")),
     "day.duration_over": Point("Does an Emblem-Ongoing outlast its duration?", ("2.2.15.c",)),
+    "day.afternoon_over": Point(
+        "When does an Emblem-Ongoing lasting 'this Afternoon' expire, even one made at Noon?",
+        ("2.2.15.e",),
+    ),
     "morning.succeed": Point("Who becomes the first player at Succeed?", ("4.2.1.b",)),
     "morning.prepare": Point("What is readied at Prepare?", ("4.2.1.c",)),
     "morning.draw": Point("How many cards does each player draw at Draw?", ("4.2.1.d", "7.3.9.a")),
@@ -53,6 +57,16 @@ _TABLE: dict[str, Point] = {
     ),
     "morning.draw_shuffle": Point(
         "Is the Discard pile shuffled in before drawing the rest?", ("7.3.9.c",)
+    ),
+    "morning.draw_only_one": Point(
+        "How many cards does a player draw at Draw when their ability says 'During Morning, "
+        "draw only one card'?",
+        ("4.2.1.d", "6.2.b"),
+    ),
+    "morning.expand_from_deck": Point(
+        "What may a player put in their Mana zone at Expand when their ability says 'the "
+        "top card of your deck ... instead of a card from your hand'?",
+        ("4.2.1.e", "6.2.b"),
     ),
     "morning.expand": Point(
         "May each player put a card from Hand in their Mana zone, and in which order?",
@@ -80,8 +94,16 @@ _TABLE: dict[str, Point] = {
     "afternoon.all_passed": Point("When does the Afternoon end?", ("4.2.3.e",)),
     "afternoon.turn_effect": Point("What may a player do on their turn?", ("4.2.3.d",)),
     "turn.exhausted": Point("Can an exhausted card in Reserve be played?", ("2.4.6.c",)),
+    "ability.outside_play": Point(
+        "Does the ability of a card in a Hand, a Reserve (not a support ability), a Discard "
+        "pile or Limbo work there?",
+        ("1.2.4.d",),
+    ),
     "turn.exhausted_support": Point(
         "Does an exhausted card in Reserve have its support abilities?", ("2.4.6.e", "1.2.4.d")
+    ),
+    "turn.scout_in_hand": Point(
+        "May a card with Scout in Reserve be played for its Scout cost?", ("7.4.5.b", "7.4.5.c")
     ),
     "turn.not_their_quick": Point(
         "May a player play the quick action of an object another player controls?", ("5.3.b",)
@@ -95,6 +117,9 @@ _TABLE: dict[str, Point] = {
     "dusk.progress_move": Point(
         "Is this move forward Progress's own, the one a 'due to' terrain allows?", ("4.2.4.b",)
     ),
+    "dusk.due_to": Point(
+        "Which terrains does an Expedition move forward due to at Progress?", ("4.2.4.j",)
+    ),
     "dusk.terrain_markers": Point(
         "Which terrains does a region with a Terrain Marker have at Progress?",
         ("3.2.1.d", "3.2.1.e"),
@@ -105,8 +130,9 @@ _TABLE: dict[str, Point] = {
         "Does an Expedition with a Defender Character move forward at Dusk?", ("7.4.2.b",)
     ),
     "dusk.only_due_to": Point(
-        "May a passive ability let an Expedition move forward during Dusk only due to one terrain?",
-        ("2.2.12.m", "4.2.4.b"),
+        "When an Expedition can move forward during Dusk only due to one terrain, are the "
+        "others ignored?",
+        ("4.2.4.d",),
     ),
     "dusk.defender_not_preventing": Point(
         "May a passive ability let an Expedition with a Defender Character move forward?",
@@ -120,6 +146,19 @@ _TABLE: dict[str, Point] = {
         ("7.4.4.b", "7.4.4.e"),
     ),
     "dusk.tiebreak_progress": Point("Who wins a day of tiebreakers?", ("4.3.e",)),
+    "gigantic.gained": Point(
+        "Where is a Character that a passive ability makes Gigantic?", ("7.4.4.o",)
+    ),
+    "gigantic.lost": Point(
+        "Where is a Character that a passive ability no longer makes Gigantic?", ("7.4.4.p",)
+    ),
+    "dusk.gigantic_tiebreak": Point(
+        "How often does a Gigantic Character's statistics count in a tiebreaker total?",
+        ("7.4.4.m",),
+    ),
+    "dusk.boosts_counted": Point(
+        "What does a boost add to a Character's statistics at Progress?", ("2.5.1.b",)
+    ),
     "night.rest": Point("What goes to Reserve at Rest?", ("4.2.5.b",)),
     "night.rest_stays": Point(
         "Which Characters stay in play at Rest?", ("4.2.5.b", "2.4.2", "2.4.4", "7.4.3.b")
@@ -303,6 +342,11 @@ _TABLE: dict[str, Point] = {
         "Does a {R} Reaction activate: was the card played from Reserve?",
         ("6.3.e", "7.1.1.c", "7.5.12.a"),
     ),
+    "reaction.gigantic_once": Point(
+        "How often does a Gigantic object's {J}, {H} or {R} Reaction activate as it joins"
+        " both Expeditions?",
+        ("7.4.4.d",),
+    ),
     "reaction.self_move_scout": Point(
         "Can the Reaction of a card played with Scout find it in Reserve?", ("6.3.e", "7.4.5.e")
     ),
@@ -310,6 +354,10 @@ _TABLE: dict[str, Point] = {
     "reaction.gigantic_not_rejoining": Point(
         "Does re-evaluating Gigantic after an event make the Character join an Expedition again?",
         ("2.3.1.f",),
+    ),
+    "reaction.gigantic_switch": Point(
+        "Does a Gigantic Character whose card switches Expeditions join or leave either?",
+        ("7.4.4.n",),
     ),
     "reaction.not_leaving": Point(
         "Does an object moving to its player's other Expedition leave the Expedition zone?",
@@ -367,6 +415,10 @@ _TABLE: dict[str, Point] = {
         "Did the Character leave your Expeditions (not merely switch between them)?",
         ("6.3.f", "7.3.39.b"),
     ),
+    "reaction.token_left": Point(
+        "Did a token that ceased to exist instead of moving leave the Expedition zone?",
+        ("7.5.11.b", "2.1.e"),
+    ),
     "reaction.activated_by_effect": Point(
         "What does 'activate' do, and who created the Emblem-Reaction?", ("7.3.1.b", "7.3.1.d")
     ),
@@ -399,6 +451,11 @@ _TABLE: dict[str, Point] = {
         "Which of their Reactions does the player with initiative play first?",
         ("4.4.b", "1.4.5.a"),
     ),
+    "reaction.label_hidden": Point(
+        "May the label of an Emblem-Reaction name a card in a hidden zone its controller "
+        "cannot look at?",
+        ("3.1.3.f", "3.2.5.b"),
+    ),
     "reaction.none": Point("What happens when Limbo holds no Reaction?", ("4.4.d",)),
     "reaction.plays": Point("Who is 'I' in the Reaction being played?", ("4.4.b", "7.2.1.d")),
     "reaction.done": Point("What happens to a played Reaction?", ("5.4.d",)),
@@ -414,6 +471,9 @@ _TABLE: dict[str, Point] = {
         "Is a conditional step's condition met, checked just before it?", ("6.5.d",)
     ),
     "effect.behind": Point("Is the Expedition behind the one facing it?", ("7.5.2.b",)),
+    "effect.tied_in_tiebreakers": Point(
+        "Can an Expedition be behind during tiebreakers?", ("7.5.2.d", "7.5.2.b")
+    ),
     "effect.condition_gigantic": Point(
         "Is 'my Expedition is behind' true for a Gigantic object?", ("7.4.4.k",)
     ),
@@ -476,7 +536,10 @@ _TABLE: dict[str, Point] = {
         "May a player take a Landmark beyond their landmark limit?", ("3.2.7.c", "4.2.5.c")
     ),
     "gift.also_receive": Point("What does a player who also receives a Gift get?", ("7.3.29.b",)),
-    "effect.play_now": Point("When is a card an effect plays played?", ("5.2.b",)),
+    "effect.play_now": Point(
+        "When is a card an effect plays played, and when are the Reactions it activates played?",
+        ("5.2.b", "4.4.a"),
+    ),
     "effect.rush_to": Point(
         "Does 'you may Rush to [do X]' do X if no card was played?", ("5.2.b", "7.3.34.b")
     ),
@@ -508,6 +571,9 @@ _TABLE: dict[str, Point] = {
     "cost.part_unpayable": Point(
         "Is a two-part cost paid when one part cannot be?", ("1.2.5.c", "6.1.d", "1.4.1.b")
     ),
+    "cost.spend_short": Point(
+        "Can a cost spending counters be paid by an object with too few of them?", ("2.5.h",)
+    ),
     "cost.choose_orbs": Point("Which Mana Orbs pay a cost inside an effect?", ("1.2.5.e", "6.1.d")),
     "cost.paid": Point(
         "How is a cost of several verbs inside an effect paid?",
@@ -535,6 +601,10 @@ _TABLE: dict[str, Point] = {
     "group.you": Point("Who is 'you' in 'Characters you control'?", ("7.2.3.a",)),
     "target.choose": Point("When and by whom is a target chosen?", ("6.5.b", "6.1.g")),
     "may.one": Point("Who decides a 'you may'?", ("6.5.c",)),
+    "may.sabotage": Point(
+        "Must the player who Sabotages discard the card, or may they discard none?",
+        ("7.3.35.a",),
+    ),
     "may.you_decide": Point(
         "Who decides 'You may target an opponent, they draw a card': you or the opponent?",
         ("6.5.c",),
@@ -626,6 +696,11 @@ _TABLE: dict[str, Point] = {
     ),
     "tough.decided": Point("When is paying Tough decided?", ("6.5.b", "7.4.7.e")),
     "target.chosen": Point("Which target was chosen?", ("6.5.b",)),
+    "target.several": Point(
+        "How are the targets of a step with several targets chosen, and may one object be "
+        "chosen for two of them?",
+        ("6.5.b", "6.1.g"),
+    ),
     "may.answered": Point("What did the player decide for their 'may'?", ("6.5.c",)),
     # ------------------------------------------------------------------ 2.3 passive abilities
     "passive.depends.removes": Point(
@@ -639,6 +714,11 @@ _TABLE: dict[str, Point] = {
     "passive.depends.does": Point(
         "Which passive ability applies first when applying one changes what the other does?",
         ("2.3.2.f", "2.3.3.a"),
+    ),
+    "passive.depends.chain": Point(
+        "Does a passive ability depend on another through a chain of dependencies, and which "
+        "applies first?",
+        ("2.3.2.g", "2.3.3.a"),
     ),
     "passive.depends.before_older": Point(
         "Does a passive ability another depends on apply first even if it is newer?",
@@ -731,7 +811,7 @@ _TABLE: dict[str, Point] = {
         ("5.2.d",),
     ),
     "byhand.support_in_reserve": Point(
-        "Does a support ability work once its card is in Reserve?", ("2.2.12.d",)
+        "Does a support ability work once its card is in Reserve?", ("1.2.4.d",)
     ),
     "byhand.enters_play": Point("Does the card enter play?", ("7.3.10.a",)),
     "byhand.played": Point("When is a card played?", ("7.5.12.a",)),
@@ -756,6 +836,16 @@ _TABLE: dict[str, Point] = {
     "target.by_opponent": Point(
         "Who chooses the target of 'That opponent targets a card in your Reserve'?",
         ("6.5.b", "1.4.2.a"),
+    ),
+    "dice.more_dice": Point(
+        "How many dice does a player roll when a passive ability has them roll more and "
+        "choose one?",
+        ("7.3.33.c", "6.2.b"),
+    ),
+    "dice.keep": Point(
+        "Which result counts when a player rolled several dice and ignores the rolls of "
+        "their choice?",
+        ("7.3.33.c",),
     ),
     "dice.outcome": Point("Which of 'On a 4+ ... On a 1-3 ...' follows the roll?", ("7.3.33.b",)),
     "dice.no_outcome": Point("What follows a result no 'On a ...' range holds?", ("7.3.33.b",)),

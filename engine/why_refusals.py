@@ -73,7 +73,9 @@ POINTS: dict[str, Point] = {
     "edit.no_counter_zone": Point(
         "Can an object in a Discard pile, Deck or Hand have counters?", ("2.5.b",)
     ),
-    "edit.negative_counters": Point("Can a number of counters be negative?", ("2.5.b",)),
+    "edit.negative_counters": Point(
+        "Can a number of counters be negative (removing more leaves none)?", ("2.5.g",)
+    ),
     "edit.boosted": Point("Can Boosted be set by hand, without boosts?", ("2.4.5.b",)),
     "edit.ascended": Point("What has the Ascended status: objects or Expeditions?", ("2.4.1.b",)),
     "edit.hero_zone": Point("What may a Hero zone hold?", ("3.2.6.b",)),

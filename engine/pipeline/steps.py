@@ -86,6 +86,7 @@ class Step:
     chosen: tuple[str, ...] = ()  # objects chosen as targets or choices for this step
     pay: int = 0  # mana paid as part of this step, a cost inside an effect (6.1.d)
     up_to: int = 0  # a choice of up to this many objects
+    targets: int = 0  # "two target Characters": this many different targets (6.5.b)
     tough_paid: tuple[str, ...] = ()  # Tough costs this effect already paid (7.4.7.f)
     gains: tuple[Ability, ...] = ()  # abilities the moved object gains as it arrives
     does: ActionKind | None = None  # "have [objects] do [this]" (7.3.18.a)
@@ -117,6 +118,8 @@ class Step:
     if_cant: tuple[EffectStep, ...] = ()  # "If you can't, [Y]": Y when nothing was done
     roll_reactions: tuple[DieOutcome, ...] = ()  # "When you roll a 1-3 this way —" (6.3.h)
     opponent_targets: bool = False  # "That opponent targets ...": they choose it (1.4.2.a)
+    dice: tuple[int, ...] = ()  # the dice rolled so far when several are rolled (7.3.33.c)
+    dice_count: int = 0  # how many, when a passive lets the roller roll more (7.3.33.c)
 
 
 @record

@@ -30,6 +30,7 @@ from engine.decisions import Decision, DecisionKind, Option
 from engine.errors import IllegalAction
 from engine.labels import zone_words
 from engine.pipeline.atomic import subject_objects
+from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.statics import first_played_activations, played_gains_keyword
 from engine.pipeline.steps import Step
@@ -271,7 +272,18 @@ def _to_limbo(state: GameState, task: Task) -> Result:
         label=f"{task.player} moves {card.name} to Limbo",
         rules=rules,
     )
+    idle = own_modifiers_outside_play(
+        state, task.object_id, ActionKind.GAIN_STATUS, entering=z.LIMBO
+    )
     state, entry = run_step(state, step)
+    if Status.FLEETING in statuses and idle:
+        # Its own "If I would gain Fleeting ..." does not work in Limbo (1.2.4.d).
+        entry = TraceEntry(
+            f"{entry.text} [{'; '.join(n for n, _ in idle)}]",
+            (*entry.rules, *dict.fromkeys(r for _, r in idle)),
+            entry.events,
+            entry.decision,
+        )
     return push(state, replace(task, kind=TaskKind.PLAY_PAY)), entry
 
 

@@ -132,6 +132,9 @@ class EffectStep:
     choose_amount: tuple[int, ...] = ()  # "one or two": the player chooses the amount
     pay: int = 0  # "you may pay N and [do step]": a cost inside the effect (6.1.d)
     up_to: int = 0  # "choose up to N": between 0 and N objects
+    # "Two target Characters": N different targets, chosen at once before the step — as
+    # many as there are suitable ones (6.5.b).
+    targets: int = 0
     does: EffectStep | None = None  # "have [subject] do [this]": its action etc. (7.3.18.a)
     terrains: frozenset[Terrain] = field(default_factory=frozenset)  # of a Terrain Marker
     region: Subject | None = None  # where a Terrain Marker is moved to (7.3.23.a)
@@ -274,6 +277,15 @@ class ModifierSpec:
     otherwise: tuple[EffectStep, ...] = ()  # "If you don't, [effect]" (6.2.e)
     attempt: bool = False  # applies to an impossible atomic action it attempts (7.5.3.a)
     whole_step: bool = False  # replaces a whole step of kind ``action`` (6.2.f, 6.2.g)
+    # Narrowing and results of printed replacing modifiers (engine.pipeline.replacing):
+    status: Status | None = None  # "If I would gain [status]": only that status
+    replace_status: Status | None = None  # "... I gain [status] instead"
+    replace_amount: int = 0  # "I gain N boosts instead" (0: one, or what was replaced)
+    extra_amount: int = 0  # "it moves forward one more region instead"
+    phase: Phase | None = None  # "during [phase]": only in that phase
+    condition: Condition | None = None  # "... while I'm [[Boosted]]": only while it holds
+    watched: ObjectFilter | None = None  # "If an [[Anchored]] Character ... would": which
+    then: tuple[EffectStep, ...] = ()  # "... instead to [draw two cards]": after it applied
 
 
 @record

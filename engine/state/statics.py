@@ -57,6 +57,12 @@ class StaticKind:
     # "I begin the game with 5 Heroism counters": a Hero with ``amount`` ``counter``
     # counters from the moment it is placed in the Hero zone (2.5.e).
     BEGINS_WITH_COUNTERS: Final = "begins_with_counters"
+    # "During Morning, draw only one card. Then, put the top card of your deck in your Mana
+    # zone instead of a card from your hand": its controller draws one card at Draw
+    # (4.2.1.d) and, at Expand, may put the top card of their Deck in their Mana zone
+    # instead of a card from their Hand (4.2.1.e) — replacing what the daily effects do
+    # (6.2.b).
+    MORNING_DRAW_ONE_EXPAND_FROM_DECK: Final = "morning_draw_one_expand_from_deck"
 
 
 @record

@@ -80,8 +80,10 @@ _WHY: dict[str, tuple[str, tuple[str, ...]]] = {
     ),
     DecisionKind.ROLL_DIE: (
         "{player} rolls a fair six-sided die and the result is noted: enter what the die "
-        "showed (1 to 6). The steps after the roll use that result.",
-        ("7.3.33.a", "1.1.7.d", "7.3.33.b"),
+        "showed (1 to 6). The steps after the roll use that result. When a passive ability "
+        "has them roll more dice and keep one, each die is entered in turn, then the result "
+        "kept.",
+        ("7.3.33.a", "1.1.7.d", "7.3.33.b", "7.3.33.c"),
     ),
     DecisionKind.CHOOSE_REACTION: (
         "{player} is the first player in initiative order who controls a Reaction in "

@@ -207,7 +207,15 @@ def conditional_grant(
     return Ability(AbilityKind.PASSIVE, text, grant=grant, condition=condition, support=support)
 
 
+_FEN = StaticSpec(StaticKind.MORNING_DRAW_ONE_EXPAND_FROM_DECK)
 STATICS: dict[str, StaticSpec] = {
+    # "During Morning, draw only one card. Then, put the top card of your deck in your Mana
+    # zone instead of a card from your hand" (4.2.1.d, 4.2.1.e, 6.2.b), with or without
+    # the comma after "Then".
+    "during morning, draw only one card. then, put the top card of your deck in your mana "
+    "zone instead of a card from your hand": _FEN,
+    "during morning, draw only one card. then put the top card of your deck in your mana "
+    "zone instead of a card from your hand": _FEN,
     "your reserve limit is increased by one": StaticSpec(StaticKind.RESERVE_LIMIT, 1),
     "all reserve limits are reduced by one": StaticSpec(StaticKind.RESERVE_LIMIT, -1, "all"),
     "i don't count towards your reserve limit": StaticSpec(StaticKind.NOT_COUNTED_IN_RESERVE),

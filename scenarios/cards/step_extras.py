@@ -1,6 +1,7 @@
 """Fields of a written step (``StepModel``) for effects of the real card pool, kept out of
-the big models module: quantities counted as the step begins, several targets with a
-limited total, and (``FilterExtras``) "with no statistic over N".
+the big models module: quantities counted as the step begins, several targets in one step
+("two target Characters", with or without a limited total, 6.5.b), and (``FilterExtras``)
+"with no statistic over N".
 
 ``x_is`` — "Do the following X+1 times, where X is my number of Arcane counters" (6.5.i) and
 "Choose X+1, where X is my number of Arcane counters" (6.5.g): X is counted just before
@@ -66,6 +67,8 @@ class StepExtras(BaseModel):
 
     x_is: str | None = None  # "where X is my number of Arcane counters": X, as it begins
     total: TotalModel | None = None  # several targets, their total limited; up_to 0: any number
+    # "Two target Characters": this many different targets, chosen at once (6.5.b)
+    targets: int = Field(default=0, ge=0)
     it_follows: bool = False  # "[target X], it [Y]": ``then`` acts on the target regardless
     # "Choose one. If [condition], you may choose both": more modes while it holds (6.5.g)
     choose_more_if: str | None = None
@@ -89,6 +92,10 @@ class StepExtras(BaseModel):
         subject = str(getattr(self, "subject", "") or "")
         if self.total is not None and not subject.startswith("target_"):
             raise ValueError("'total' limits several targets: the subject is a target (6.5.b)")
+        if self.targets and not subject.startswith("target_"):
+            raise ValueError("'targets' counts the targets of a step: the subject is a target")
+        if self.targets and getattr(self, "up_to", 0):
+            raise ValueError("'targets' (exactly N) and 'up_to' (none to N) exclude each other")
         if self.choose_count > 1 and not subject.startswith("a_"):
             raise ValueError("'choose_count' is how many objects a choice takes (6.1.g)")
         if self.any_number and not subject.startswith(("a_", "target_")):
@@ -123,6 +130,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, x_count=x_count(written.x_is))
     if written.total is not None:
         step = replace(step, total=TotalLimit(written.total.of, written.total.at_most))
+    if written.targets:
+        step = replace(step, targets=written.targets)
     if written.it_follows:
         step = replace(step, it_follows=True)
     if written.you_decide:

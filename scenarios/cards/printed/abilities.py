@@ -15,9 +15,11 @@ from typing import Any
 
 from scenarios.cards.printed import delayed as _delayed  # noqa: F401  (registers its clause)
 from scenarios.cards.printed import phrases as ph
+from scenarios.cards.printed import zone_clauses as _zones  # noqa: F401  (registers its clauses)
 from scenarios.cards.printed.clauses import NotUnderstood, read_clause
 from scenarios.cards.printed.effects import read_effect, starts_with_it
 from scenarios.cards.printed.phrases import card_filter
+from scenarios.cards.printed.replacements import read_replacement
 from scenarios.cards.printed.statics import read_static
 from scenarios.cards.printed.triggers import IT_TRIGGERS as EVENT_IT_TRIGGERS
 from scenarios.cards.printed.triggers import read_event
@@ -262,7 +264,7 @@ def read_passive(text: str) -> dict[str, Any] | None:
         if m["cond"]:
             cost["if"] = m["cond"]
         return {"cost": cost}
-    return read_static(text)
+    return read_static(text) or read_replacement(text)
 
 
 _GAINER: dict[str, dict[str, Any]] = {

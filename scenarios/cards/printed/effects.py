@@ -64,6 +64,14 @@ _AND_STATUS = re.compile(
 )
 
 
+_STATUS_AND = re.compile(
+    r"^(?P<obj>.+?) (?P<verb>gains?) (?P<status>anchored|asleep|fleeting) and "
+    r"(?:(?P<n>\w+) (?P<what>boosts?)|(?P<status2>anchored|asleep|fleeting))$"
+)
+"""The mirror of :data:`_AND_STATUS`: "Target Character gains [[Asleep]] and 1 boost"; also
+two statuses, "Target Character gains [[Asleep]] and [[Fleeting]]"."""
+
+
 def read_clauses(text: str) -> list[Step]:
     """Clauses joined by ", then" / "and" -> steps in order; the whole text as one clause
     first. "It gains 1 boost and Fleeting", "Target Character gains 1 boost and loses
@@ -87,6 +95,17 @@ def read_clauses(text: str) -> list[Step]:
             first["then"] = [read_clause(f"it {status_verb} {both['status']}")]
             return [first]
         return [first, read_clause(f"{obj} {status_verb} {both['status']}")]
+    mirror = _STATUS_AND.match(" ".join(text.strip().rstrip(".").split()).lower())
+    if mirror is not None:
+        # The same two steps, in the printed order: the status first, then the boosts.
+        obj, verb = mirror["obj"], mirror["verb"]
+        first = read_clause(f"{obj} {verb} {mirror['status']}")
+        # "... and 1 boost" or "... and [[Fleeting]]": the second thing gained.
+        second = mirror["status2"] or f"{mirror['n']} {mirror['what']}"
+        if str(first.get("subject", "")).startswith(("target_", "a_")):
+            first["then"] = [read_clause(f"it {verb} {second}")]
+            return [first]
+        return [first, read_clause(f"{obj} {verb} {second}")]
     try:
         return [read_clause(text)]
     except NotUnderstood as whole:
@@ -363,7 +382,7 @@ def _exhaust_and_spend(steps: list[Step], then: list[Step], low: str) -> list[St
     return [{**exhaust, "if": f"i have {have.lower()}", "then": [spend]}]
 
 
-_ON_A = re.compile(r"^on an? (?P<low>\d)(?:(?P<plus>\+)|-(?P<high>\d))$")
+_ON_A = re.compile(r"^on an? (?P<low>\d)(?:(?P<plus>\+)|-(?P<high>\d))?$")  # "On a 6": one result
 
 
 def _range(text: str, clause_text: str) -> tuple[int, int]:
@@ -371,7 +390,7 @@ def _range(text: str, clause_text: str) -> tuple[int, int]:
     if m is None:
         raise NotUnderstood(clause_text)
     low = int(m["low"])
-    high = 6 if m["plus"] else int(m["high"])
+    high = 6 if m["plus"] else int(m["high"] or low)
     if not 1 <= low <= high <= 6:
         raise NotUnderstood(clause_text, f"'{text}' is not a result of a six-sided die (7.3.33.a)")
     return low, high

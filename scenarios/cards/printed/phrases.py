@@ -51,6 +51,7 @@ class Obj:
     filter: dict[str, Any] = field(default_factory=dict)
     plural: bool = False
     up_to: int = 0  # "up to N target Characters": between none and N targets (6.5.b)
+    targets: int = 0  # "two target Characters": N different targets (6.5.b)
     total: dict[str, Any] | None = None  # "with total {M} of 4 or less": several targets
     any_number: bool = False  # "any number of target cards": none to all of them (6.5.b)
 
@@ -61,6 +62,8 @@ class Obj:
             out["filter"] = dict(self.filter)
         if self.up_to:
             out["up_to"] = self.up_to
+        if self.targets:
+            out["targets"] = self.targets
         if self.total is not None:
             out["total"] = dict(self.total)
         if self.any_number:
@@ -69,6 +72,8 @@ class Obj:
 
 
 _UP_TO_TARGETS = re.compile(r"up to (?P<n>\w+) (?P<rest>target .+?)(?: each)?")
+_N_TARGETS = re.compile(r"(?P<n>two|three|four|five) (?P<rest>targets? .+?)(?: each)?")
+""" "Two target Characters [each]": N different targets of one step (6.5.b)."""
 _TARGETS_COMMA = re.compile(r"\btargets, ")
 _UP_TO_CHOSEN = re.compile(r"up to (?P<n>\w+) (?!targets?\b)(?P<rest>.+)")
 _PLURAL_NOUNS = {
@@ -104,7 +109,8 @@ Permanents"."""
 
 
 _TOTAL = re.compile(
-    r"(?:any number of|up to (?P<n>\w+)) (?P<rest>target .+?) with (?:a )?total "
+    r"(?:any number of|up to (?P<n>\w+)|(?P<exactly>two|three|four|five)) (?P<rest>target .+?) "
+    r"with (?:a )?total "
     r"(?:\{(?P<stat>[vmo])\} of (?P<s>\d+)|hand cost \{?(?P<c>\d+)\}?) or less"
 )
 """ "Any number of target Characters with total {M} of 4 or less", "up to three target
@@ -119,8 +125,10 @@ def _with_total(m: re.Match[str], choice_controlled: bool) -> Obj | None:
     if n is None or read is None or not read.subject.startswith("target_") or read.up_to:
         return None
     of = _STAT_ICONS[m["stat"]] if m["stat"] else "hand_cost"
-    at_most = int(m["s"] or m["c"])
-    return Obj(read.subject, read.filter, True, up_to=n, total={"of": of, "at_most": at_most})
+    total = {"of": of, "at_most": int(m["s"] or m["c"])}
+    if m["exactly"]:
+        return Obj(read.subject, read.filter, True, targets=number(m["exactly"]) or 0, total=total)
+    return Obj(read.subject, read.filter, True, up_to=n, total=total)
 
 
 _PRONOUNS = {
@@ -285,6 +293,14 @@ def object_phrase(
         if n is None or n < 1 or read is None or not read.subject.startswith("target_"):
             return None
         return Obj(read.subject, read.filter, n > 1, up_to=n)
+    several_targets = _N_TARGETS.fullmatch(_TARGETS_COMMA.sub("target ", text))
+    if several_targets is not None and not several:
+        rest = several_targets["rest"]
+        rest = "target " + rest[len("targets ") :] if rest.startswith("targets ") else rest
+        read = object_phrase(rest, choice_controlled=choice_controlled, several=True)
+        if read is None or not read.subject.startswith("target_"):
+            return None
+        return Obj(read.subject, read.filter, True, targets=number(several_targets["n"]) or 0)
     listed = _STATUS_LIST.search(text)
     if listed is not None:
         statuses = [STATUS_WORDS[w] for w in re.split(r", | or ", listed["list"])]
