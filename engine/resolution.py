@@ -466,6 +466,10 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
         was_in = tuple(
             e.from_zone for e in out.events if e.object_id in step.chosen and e.from_zone
         )
+    if step.kind in (ActionKind.CREATE, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY):
+        # "Create a token ..., then it gains Anchored": "it" is the token made (7.3.5.a);
+        # "Resupply. If you put a Character in Reserve this way, ...": the card put there.
+        it = tuple(e.new_object_id for e in out.events if e.new_object_id is not None)
     follow = [Task(TaskKind.STEP, step=following(new, step, t, it, was_in)) for t in step.then]
     rolled = die_outcome(step, out.events)
     follow.extend(Task(TaskKind.STEP, step=following(new, step, t, it)) for t in rolled)

@@ -293,6 +293,11 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         return _place(state, task, step, both, why("place.gigantic"))
     if step.subject is Subject.EACH_MY_EXPEDITION_BEHIND_OR_TIED:
         return your_expeditions_behind_or_tied(state, task, step)  # as it happens (7.5.2)
+    if step.subject is Subject.TARGET_EXPEDITIONS_DISTRIBUTED:
+        # "distributed as you choose among any number of target Expeditions": the
+        # Expedition of each token, chosen by the controller (6.5.b, 7.3.5.a).
+        every = tuple(state.expedition_ids())
+        return _place(state, task, step, every, why("place.distributed"))
     if step.subject is Subject.ONE_OF_YOUR_EXPEDITIONS:
         player = step.controller or state.first_player
         mine = tuple(z.expedition_id(player, k) for k in ExpeditionKind)

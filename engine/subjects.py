@@ -60,6 +60,10 @@ EACH_CHOOSER_DOES = frozenset(
 ("each player sacrifices a Character", "target opponent discards a card from their hand":
 1.4.7.b)."""
 REGION_TARGETS = frozenset({Subject.TARGET_REGION})
+EACH_PLAYER_GROUPS = frozenset(
+    {Subject.CARDS_IN_EACH_PLAYERS_HAND, Subject.CARDS_IN_EACH_PLAYERS_HAND_AND_RESERVE}
+)
+"""Groups of every player's own cards, each player doing the step for theirs (1.4.7.b)."""
 
 
 def instantiate(
@@ -99,6 +103,14 @@ def instantiate(
         players = state.initiative_order()
     elif s is Subject.OPPONENT:
         players = (state.opponent(controller),)
+    elif s is Subject.ITS_CONTROLLER:
+        # "If you do, its controller [Resupplies]": who controlled what "it" is — in the
+        # zone it was in just before this effect moved it (2.1.h), else where it is now.
+        was = [z.player_of(zone) for zone in it_was_in]
+        now = [state.objects[o].controller for o in it if o in state.objects and not was]
+        found = {p for p in (*was, *now) if p is not None}
+        players = tuple(p for p in state.initiative_order() if p in found)
+        noted = why("effect.its_controller")
     elif s is Subject.ITS_OWNER:
         # "Its owner [does X]": the owners of what "it" is, in initiative order.
         owners = {state.objects[o].owner for o in it if o in state.objects}
@@ -151,7 +163,11 @@ def instantiate(
         if not mine and my_expedition is not None:
             mine = frozenset({my_expedition})
         expeditions = tuple(sorted(state.facing(e) for e in mine))
-    elif s in (Subject.ONE_OF_YOUR_EXPEDITIONS, Subject.EACH_MY_EXPEDITION_BEHIND_OR_TIED):
+    elif s in (
+        Subject.ONE_OF_YOUR_EXPEDITIONS,
+        Subject.EACH_MY_EXPEDITION_BEHIND_OR_TIED,
+        Subject.TARGET_EXPEDITIONS_DISTRIBUTED,
+    ):
         subject = s
     elif s is Subject.IT:
         objects = it
@@ -159,6 +175,8 @@ def instantiate(
         Subject.CHARACTERS_YOU_CONTROL,
         Subject.TOP_CARDS_OF_YOUR_DECK,
         Subject.TOP_CARDS_OF_EACH_PLAYERS_DECK,
+        Subject.CARDS_IN_EACH_PLAYERS_HAND,
+        Subject.CARDS_IN_EACH_PLAYERS_HAND_AND_RESERVE,
         Subject.CARDS_IN_YOUR_RESERVE,
         Subject.CARDS_IN_RESERVE,
         Subject.CARDS_IN_PLAY_AND_RESERVE,
@@ -202,6 +220,8 @@ def instantiate(
         rules = (*rules, *why("effect.facing_me"))
         if me is not None and me in state.objects and len(expeditions_of(state, me)) > 1:
             rules = (*rules, *why("effect.facing_me_gigantic"))
+    if s in EACH_PLAYER_GROUPS:
+        rules = (*rules, *why("doer.each_player"))  # each player, for their own (1.4.7.b)
     if template.filter is not None and template.filter.expedition_ahead:
         rules = (*rules, *why("target.ahead"))
     if template.mana_ready:
@@ -226,7 +246,7 @@ def instantiate(
         target=target,
         subject=subject,
         choosers=choosers,
-        each_player_does=subject in EACH_CHOOSER_DOES,
+        each_player_does=subject in EACH_CHOOSER_DOES or subject in EACH_PLAYER_GROUPS,
         repeat=template.times,
         condition=template.condition,
         me=me,
@@ -453,6 +473,16 @@ def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
         return narrowed(state, found, step.filter, controller, step.me, step.me_card)
     if step.subject is Subject.CHARACTERS_OF_TARGET_PLAYER:
         found = tuple(o for p in step.players for o in characters_controlled(state, p))
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
+    if step.subject in (
+        Subject.CARDS_IN_EACH_PLAYERS_HAND,
+        Subject.CARDS_IN_EACH_PLAYERS_HAND_AND_RESERVE,
+    ):
+        # "Each player discards their hand [and their Reserve]", in initiative order (1.4.5.a).
+        players = state.initiative_order()
+        found = tuple(o for p in players for o in state.zone(z.personal(ZoneKind.HAND, p)))
+        if step.subject is Subject.CARDS_IN_EACH_PLAYERS_HAND_AND_RESERVE:
+            found = (*found, *_reserves(state, players))
         return narrowed(state, found, step.filter, controller, step.me, step.me_card)
     if step.subject is Subject.CARDS_IN_YOUR_RESERVE:
         found = state.zone(z.personal(ZoneKind.RESERVE, controller))

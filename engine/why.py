@@ -226,6 +226,10 @@ _TABLE: dict[str, Point] = {
         "May an exhausted card be played from Reserve?", ("2.4.6.c", "2.4.6.d")
     ),
     "play.to_limbo": Point("Where does a card go once declared?", ("5.1.2.h",)),
+    "play.from_deck": Point(
+        "May an effect play the card it revealed on top of a Deck, and is it played from Hand?",
+        ("5.2.a", "7.1.1.b"),
+    ),
     "play.from_reserve_fleeting.character": Point(
         "Does a Character played from Reserve gain Fleeting in Limbo?", ("5.2.1.b", "2.4.7.a")
     ),
@@ -619,6 +623,14 @@ _TABLE: dict[str, Point] = {
         ("7.4.4.h", "7.4.4.f"),
     ),
     "place.one_of_yours": Point("Which of your Expeditions does it go to?", ("6.1.g",)),
+    "effect.its_controller": Point(
+        "Who is 'its controller' of a card the effect just discarded or moved?", ("2.1.h",)
+    ),
+    "place.distributed": Point(
+        "'Create three tokens, distributed as you choose among any number of target "
+        "Expeditions': where does each go?",
+        ("6.5.b", "7.3.5.a"),
+    ),
     "group.found": Point("Which objects does a group ('Characters you control') mean?", ("6.1.e",)),
     "group.short_deck": Point(
         "What if the Deck has fewer cards than the effect names?", ("3.2.2.e",)

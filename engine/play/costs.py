@@ -24,6 +24,7 @@ from engine.state import zones as z
 from engine.state.cards import Ability, CardDef, ConditionKind, CostScope, CostSpec
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
+from engine.terrain import expedition_terrains
 
 PER_OTHER_CARD_PLAYED_THIS_TURN = "other_card_you_played_this_turn"
 
@@ -156,7 +157,7 @@ def card_cost(
         base = base_cost(state, object_id)
     if free:
         return Cost(0, base, ("played for free: no cost is paid (7.3.26.a)",))
-    for emblem_id in next_played_emblems(state, player, object_id):
+    for emblem_id in next_played_emblems(state, player, object_id, into):
         emblem = state.objects[emblem_id].emblem
         if emblem is not None and any(
             a.next_played and a.next_played.free for a in emblem.abilities
@@ -178,7 +179,7 @@ def card_cost(
             changes.append((name, change, spec.minimum))
         if spec.at_least is not None:
             floors.append((timestamp, name, spec.at_least))
-    for name, change, minimum in next_played_changes(state, player, object_id):
+    for name, change, minimum in next_played_changes(state, player, object_id, into):
         changes.append((name, change, minimum))
     cost = apply_alterations(base, changes, floors)
     return replace(cost, counted_plays=counted) if counted else cost
@@ -213,11 +214,11 @@ def apply_alterations(
 
 
 def next_played_changes(
-    state: GameState, player: str, object_id: str
+    state: GameState, player: str, object_id: str, into: str | None = None
 ) -> list[tuple[str, int, int | None]]:
     """Cost changes of Emblem-Ongoings "the next card you play costs N less" (2.2.15.c)."""
     out: list[tuple[str, int, int | None]] = []
-    for emblem_id in next_played_emblems(state, player, object_id):
+    for emblem_id in next_played_emblems(state, player, object_id, into):
         emblem = state.objects[emblem_id].emblem
         assert emblem is not None
         for ab in emblem.abilities:
@@ -226,9 +227,11 @@ def next_played_changes(
     return out
 
 
-def next_played_emblems(state: GameState, player: str, object_id: str) -> tuple[str, ...]:
+def next_played_emblems(
+    state: GameState, player: str, object_id: str, into: str | None = None
+) -> tuple[str, ...]:
     """The Emblem-Ongoings of ``player`` whose "next [card] you play" applies to
-    ``object_id`` (5.2.d)."""
+    ``object_id`` (5.2.d); ``into``: the Expedition it is played into, once declared."""
     card = state.card(object_id)
     assert card is not None
     found: list[str] = []
@@ -236,16 +239,22 @@ def next_played_emblems(state: GameState, player: str, object_id: str) -> tuple[
         o = state.objects[oid]
         if o.emblem is None or o.controller != player:
             continue
-        if any(_next_matches(state, ab, object_id, player) for ab in o.emblem.abilities):
+        if any(_next_matches(state, ab, object_id, player, into) for ab in o.emblem.abilities):
             found.append(oid)
     return tuple(found)
 
 
-def _next_matches(state: GameState, ab: Ability, object_id: str, player: str) -> bool:
+def _next_matches(
+    state: GameState, ab: Ability, object_id: str, player: str, into: str | None
+) -> bool:
     n = ab.next_played
     card = state.card(object_id)
     if n is None or card is None or (n.card_type is not None and n.card_type is not card.type):
         return False
+    if n.into_terrain is not None and (
+        into is None or n.into_terrain not in expedition_terrains(state, into)
+    ):
+        return False  # "in {V}": played into an Expedition in that terrain (7.5.8.b)
     if n.played_from:
         # "from your hand": where it is played from — noted as it went to Limbo (5.1.2.d).
         o = state.objects[object_id]

@@ -130,7 +130,11 @@ def check_play(
     if o is None:
         raise IllegalAction(f"{object_id} does not exist", rule_of("refused.object_gone"))
     kind = z.kind_of(o.zone)
-    if o.owner != player or kind not in (ZoneKind.HAND, ZoneKind.RESERVE):
+    # 5.2.a: from Hand or Reserve "unless specified otherwise" — an effect naming a card on
+    # top of the Deck ("reveal the top card of your deck. You may play it for free") may
+    # play it from there, for free only: its cost is a Hand or a Reserve Cost (5.1.2.d).
+    from_deck = in_effect and free and kind is ZoneKind.DECK
+    if o.owner != player or (kind not in (ZoneKind.HAND, ZoneKind.RESERVE) and not from_deck):
         raise IllegalAction(
             f"{state.name(object_id)} is not in {player}'s Hand or Reserve",
             rule_of("refused.not_in_hand_or_reserve"),

@@ -255,6 +255,8 @@ def _to_limbo(state: GameState, task: Task) -> Result:
         # of its card type; a Landmark Permanent never does (5.2.3.a Remark).
         statuses = frozenset({Status.FLEETING})
         rules = (*rules, *why(_FLEETING_FROM_RESERVE[card.type]))
+    if z.kind_of(o.zone) is ZoneKind.DECK:
+        rules = (*rules, *why("play.from_deck"))  # "unless specified otherwise" (5.2.a)
     if card.type is CardType.SPELL:
         statuses, spell_rules = _spell_fleeting(state, task.player, task.object_id, statuses)
         rules = (*rules, *spell_rules)
@@ -264,7 +266,9 @@ def _to_limbo(state: GameState, task: Task) -> Result:
         objects=(task.object_id,),
         to_zone=ZoneKind.LIMBO,
         enter_statuses=statuses,
-        played_from="reserve" if from_reserve else "hand",
+        # "hand" or "reserve" (5.1.2.d); "deck" for a card an effect plays from there,
+        # which is neither played from Hand nor from Reserve ({H}, {R}: 7.1.1.b, 7.1.1.c).
+        played_from=z.kind_of(o.zone).value,
         label=f"{task.player} moves {card.name} to Limbo",
         rules=rules,
     )
@@ -354,7 +358,12 @@ def _resolve(state: GameState, task: Task) -> Result:
     if state.phase is Phase.AFTERNOON:
         played = (*state.plays_this_afternoon, (task.player, task.card))
         state = evolve(state, plays_this_afternoon=played)
-    used = next_played_emblems(state, task.player, oid)
+    into = (
+        z.expedition_id(task.player, ExpeditionKind(task.dest))
+        if task.dest in EXPEDITION_DESTS
+        else None
+    )
+    used = next_played_emblems(state, task.player, oid, into)
     used_up = _used_up(used)
     if card.type is CardType.SPELL:
         steps = tuple(

@@ -423,6 +423,9 @@ class NextPlayed:
     # ("hand" or "reserve"; "" from either, 5.1.2.d).
     played_from: str = ""
     free: bool = False  # "The next Spell you play this turn is free" (7.3.26.a)
+    # "The next Character you play in {V}": only one played into an Expedition in that
+    # terrain (7.5.8.b) — known once the Expedition is declared (5.2.1.a).
+    into_terrain: Terrain | None = None
 
 
 @record

@@ -140,6 +140,13 @@ class Subject(StrEnum):
     # "Each player puts the top card of their deck ...": that many from each player's Deck,
     # in initiative order (1.4.5.a); each goes to its owner's personal zone (3.1.2.c).
     TOP_CARDS_OF_EACH_PLAYERS_DECK = "top_cards_of_each_players_deck"
+    # "Each player discards their hand [and their Reserve]": every card there, each player
+    # doing it for their own (1.4.7.b).
+    # "Create three tokens, distributed as you choose among any number of target
+    # Expeditions": an Expedition chosen for each token, any player's (6.5.b, 7.3.5.a).
+    TARGET_EXPEDITIONS_DISTRIBUTED = "target_expeditions_distributed"
+    CARDS_IN_EACH_PLAYERS_HAND = "cards_in_each_players_hand"
+    CARDS_IN_EACH_PLAYERS_HAND_AND_RESERVE = "cards_in_each_players_hand_and_reserve"
     CHARACTERS_AMONG_THEM = "characters_among_them"  # a choice among "it" (up to N)
     A_CARD_FROM_HAND_OR_RESERVE = "a_card_from_hand_or_reserve"  # played by Rush, 5.2.a
     TARGET_REGION = "target_region"  # a visible region of the Adventure (3.2.1.d)
@@ -165,6 +172,8 @@ class Subject(StrEnum):
     # "each of your Expeditions that's behind or tied": found as the step happens (7.5.2).
     EACH_MY_EXPEDITION_BEHIND_OR_TIED = "each_my_expedition_behind_or_tied"
     ITS_OWNER = "its_owner"  # the owner of what "it" is (1.1.3.c)
+    # "its controller": of what "it" is — where it was, if this effect moved it (2.1.h)
+    ITS_CONTROLLER = "its_controller"
     ITS_EXPEDITION = "its_expedition"  # where "it" is, or was before it moved (2.1.h)
     # "the Expedition facing me" (1.2.3.c): none for a Gigantic bearer, in both (7.4.4.l).
     THE_EXPEDITION_FACING_ME = "the_expedition_facing_me"
@@ -227,6 +236,7 @@ PLAYER_SUBJECTS = frozenset(
         Subject.OPPONENT,
         Subject.TARGET_OPPONENT,
         Subject.ITS_OWNER,
+        Subject.ITS_CONTROLLER,
     }
 )
 GROUP_SUBJECTS = frozenset(
@@ -254,6 +264,7 @@ EXPEDITION_SUBJECTS = frozenset(
         Subject.YOUR_HERO_EXPEDITION,
         Subject.YOUR_OTHER_EXPEDITION,
         Subject.ONE_OF_YOUR_EXPEDITIONS,
+        Subject.TARGET_EXPEDITIONS_DISTRIBUTED,
     }
 )
 

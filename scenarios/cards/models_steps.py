@@ -123,6 +123,7 @@ class NextPlayedModel(Strict):
     # "... activates its {R} abilities (as if it had been played from Reserve)" (7.3.1.b)
     activates: Literal["played_from_reserve", "played_from_hand", "enters_play"] | None = None
     free: bool = False  # "The next Spell you play this turn is free" (7.3.26.a)
+    into_terrain: TerrainName | None = None  # "The next Character you play in {V}"
 
     @model_validator(mode="after")
     def _something(self) -> NextPlayedModel:

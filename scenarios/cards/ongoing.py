@@ -65,6 +65,7 @@ def ongoing_spec(model: OngoingModel, text: str, after_rest: tuple[EffectStep, .
                 filter=_object_filter(n.filter) if n.filter is not None else None,
                 played_from=n.played_from or "",
                 free=n.free,
+                into_terrain=n.into_terrain,
             ),
         )
     return OngoingSpec((ability,), duration, text)

@@ -1402,12 +1402,17 @@ def test_6_1_h_each_player_chooses_a_character_they_control_it_gains_asleep() ->
     assert asleep == {"Mine": True, "Spare": False, "Theirs": True, "Awake": False}
 
 
-def test_7_3_5_a_it_after_creating_a_token_is_left_to_the_judge() -> None:
+def test_7_3_5_a_it_after_creating_a_token_is_the_token_not_the_card_sacrificed() -> None:
     """ "... create a [Dragon Shade] token in target Expedition, then it gains Anchored":
-    "it" is the token created, not the card sacrificed before — a reading that gave the
-    status to the sacrificed card would be wrong, so the sentence is left to the judge."""
+    "it" is the token created, not the card sacrificed before (on the board:
+    tests/cards_text/test_it_after_create.py)."""
     text = (
         "When I gain my third Trial counter — Sacrifice me. If you do, create a [Dragon Shade "
         "5/5/5] Illusion token in target Expedition, then it gains [[Anchored]]."
     )
-    assert "'it' after creating a token" in not_executed(read(text))
+    (sacrifice,) = steps(executed(read(text, type="Permanent")))
+    (create,) = sacrifice["then"]
+    assert create["action"] == "create"
+    assert [dict(t) for t in create["then"]] == [
+        {"action": "gain_status", "subject": "it", "status": "Anchored"}
+    ]

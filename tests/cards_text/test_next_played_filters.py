@@ -4,7 +4,7 @@ less" — a card it does not let through neither uses it up nor costs less."""
 
 from __future__ import annotations
 
-from engine import GameBuilder, Status, answer, find, play_card
+from engine import GameBuilder, Status, Terrain, answer, find, play_card
 from engine.state.game_state import GameState
 
 from ..engine.helpers import until_decision
@@ -169,3 +169,37 @@ def test_7_3_26_a_the_next_spell_is_free() -> None:
     state = _play(state, "Insight", "spell")
     assert _orbs_used(state) == 0
     assert len(state.zone("hand:p1")) == 1  # Insight resolved: one card drawn
+
+
+UNDERGROWTH = "{T} : The next Character you play in {V} this Afternoon gains 1 boost."
+
+
+def _undergrowth() -> GameState:
+    b = GameBuilder().in_landmarks(
+        "p1", "Undergrowth", **fields(executed(read(UNDERGROWTH, type="Permanent")))
+    )
+    for name in ("Rock", "Fern"):
+        b = b.in_hand("p1", name, **fields(executed(read("", name=name, hand_cost=1))))
+    b = b.region(2, Terrain.MOUNTAIN).region(3, Terrain.FOREST)
+    b = b.position("p1:hero", 2).position("p1:companion", 3)
+    state, _ = until_decision(
+        b.mana("p1", 6).deck_of("p1", 2).deck_of("p2", 2).at_afternoon().build()
+    )
+    d = state.pending
+    assert d is not None
+    (quick,) = [o.id for o in d.options if o.id.startswith("quick:")]
+    state, _ = answer(state, d.id, [quick])
+    state, _ = until_decision(state)
+    return state
+
+
+def test_7_5_8_b_the_next_character_played_in_forest_gains_the_boost() -> None:
+    assert _next_played(UNDERGROWTH.replace("this Afternoon", "this turn")) == {
+        "card_type": "Character",
+        "boosts": 1,
+        "into_terrain": "forest",
+    }
+    state = _play(_undergrowth(), "Rock", "hero")  # the hero Expedition is in Mountain only
+    assert state.objects[find(state, "Rock")].boosts == 0
+    state = _play(state, "Fern", "companion")  # the companion Expedition is in Forest
+    assert state.objects[find(state, "Fern")].boosts == 1

@@ -78,7 +78,10 @@ def clause(pattern: str) -> Callable[[Builder], Builder]:
     return register
 
 
-_WHO = r"(?:(?P<who>you|each player|target opponent|your opponent|each opponent|its owner) )?"
+_WHO = (
+    r"(?:(?P<who>you|each player|target opponent|your opponent|each opponent|its owner"
+    r"|its controller) )?"
+)
 
 
 # ------------------------------------------------------------ player actions (7.3)
@@ -359,7 +362,8 @@ def _move_expedition(m: re.Match[str], c: str) -> Step:
 
 
 _TOKEN = (
-    r"create (?P<n>an?|one|two|three|\d+) \[(?P<name>[^\]]+?) (?P<stats>\d+/\d+/\d+)\]"
+    r"create (?P<n>an?|one|two|three|four|five|six|\d+) "
+    r"\[(?P<name>[^\]]+?) (?P<stats>\d+/\d+/\d+)\]"
     r"(?: (?P<subtypes>[a-z ]+?))? tokens? in (?P<exp>.+)"
 )
 

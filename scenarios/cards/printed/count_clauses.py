@@ -12,7 +12,14 @@ from __future__ import annotations
 import re
 
 from scenarios.cards.printed import phrases as ph
-from scenarios.cards.printed.clauses import NotUnderstood, Step, clause, number_word, read_clause
+from scenarios.cards.printed.clauses import (
+    NotUnderstood,
+    Step,
+    clause,
+    number_word,
+    read_clause,
+    readable,
+)
 
 
 @clause(r"(?P<verb>sacrifice|discard) (?P<n>one|two|three|four|five|\d) (?P<obj>.+)")
@@ -55,3 +62,46 @@ def _target_player_sacrifices(m: re.Match[str], c: str) -> Step:
     # 1.2.6.c: either player may be targeted; they choose one of their Characters and
     # sacrifice it (6.1.h, 7.3.36.a: one sacrifices an object one controls).
     return {"action": "sacrifice", "subject": "a_character_target_player_controls"}
+
+
+@clause(
+    r"(?P<head>create .+? tokens?),? distributed as you choose among any number of target "
+    r"expeditions"
+)
+def _create_distributed(m: re.Match[str], c: str) -> Step:
+    # An Expedition chosen for each token among any of them — the targets (6.5.b, 7.3.5.a);
+    # an Expedition no token goes to was not targeted.
+    step = read_clause(f"{m['head']} in target expedition")
+    if step.get("action") != "create":
+        raise NotUnderstood(c)
+    return {**step, "subject": "target_expeditions_distributed"}
+
+
+@clause(r"(?P<head>create .+? tokens? in .+?) with \"(?P<ability>[^\"]+)\"")
+def _token_with(m: re.Match[str], c: str) -> Step:
+    # 2.2.12.f: a token created "with" an ability has it; the ability is read as any other.
+    from scenarios.cards.printed.abilities import read_ability  # it imports this module
+
+    step = read_clause(m["head"])
+    if step.get("action") != "create":
+        raise NotUnderstood(c)
+    said = readable(m["ability"].strip().rstrip("."))
+    ability = read_ability(said[:1].upper() + said[1:], support=False)
+    return {**step, "token_abilities": [ability]}
+
+
+_THIRD = {"gain": "gains", "lose": "loses"}
+
+
+@clause(
+    r"have (?P<obj>(?:another )?target [^,]+?) (?P<v1>gain|lose) (?P<a>[^,]+?) and "
+    r"(?P<v2>gain|lose) (?P<b>.+)"
+)
+def _have_target_do_both(m: re.Match[str], c: str) -> Step:
+    # "Have another target Character lose Fleeting and gain 1 boost": having it do both is
+    # it doing both (7.3.18.a) — the target chosen once (6.5.b), then "it" does each.
+    obj = m["obj"]
+    target = (
+        f"target another {obj[len('another target ') :]}" if obj.startswith("another ") else obj
+    )
+    return read_clause(f"{target}, it {_THIRD[m['v1']]} {m['a']} and {_THIRD[m['v2']]} {m['b']}")

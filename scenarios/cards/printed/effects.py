@@ -17,7 +17,6 @@ Anything else raises :class:`~.clauses.NotUnderstood`, so the ability is left to
 
 from __future__ import annotations
 
-import itertools
 import re
 from typing import Any
 
@@ -41,6 +40,10 @@ _ITS_CHARACTERS = re.compile(
 )
 _SPEND_TO = re.compile(r"^(?P<x>spend [^,]+?) to (?P<y>.+)$")
 _AGAIN = re.compile(r"^(?P<x>.+?)(?:,? then may do it again| twice)$")
+_PUT_THIS_WAY = re.compile(
+    r"^if you put an? (?P<what>character|spell|permanent) in reserve this way, "
+    r"(?P<may>you may )?(?:then )?(?P<x>.+)$"
+)
 _IF_CANT = re.compile(r"^if you can(?:'t|not),? (?P<x>.+)$")
 _THEN_START = re.compile(r"^then,? ")
 _PAY_IF_YOU_DO = re.compile(r"\b(you may pay \{\d+\})\. if you do, ", re.IGNORECASE)
@@ -106,7 +109,7 @@ def read_clauses(text: str) -> list[Step]:
     try:
         return [read_clause(text)]
     except NotUnderstood as whole:
-        parts = _THEN_SPLIT.split(text)
+        parts = _same_player(_THEN_SPLIT.split(text))
         if len(parts) == 1:
             joined = _two_clauses(text)
             if joined is None:
@@ -118,16 +121,56 @@ def read_clauses(text: str) -> list[Step]:
         ]
 
 
+def _same_player(parts: list[str]) -> list[str]:
+    """ "Each player discards their hand, then draws three cards": a later clause with no
+    subject of its own ("draws ...") is done by the player the first one names."""
+    who = _PLAYER_FIRST.match(parts[0]) if parts else None
+    if who is None:
+        return parts
+    return [parts[0], *(f"{who[1]} {p}" if _THIRD_PERSON.match(p) else p for p in parts[1:])]
+
+
+_PLAYER_FIRST = re.compile(r"^(each player|target opponent|your opponent|each opponent) ")
+_THIRD_PERSON = re.compile(r"^(?:draws|discards|resupplies|sacrifices|puts) ")
+
+
 def _two_clauses(text: str) -> list[Step] | None:
     """ "Draw a card and I gain 1 Heroism counter": two whole clauses joined by "and", two
-    steps in order (6.1.c) — only when the text has one "and" and each side reads alone."""
+    steps in order (6.1.c) — only when the text has one "and" and each side reads alone;
+    "it gains Anchored and loses Asleep": the second side's subject is the first's
+    pronoun ("it", "I", "they")."""
     parts = text.split(" and ")
     if len(parts) != 2:
         return None
+    pronoun = re.match(r"^(it|i|they) ", parts[0])
+    second = parts[1]
+    if pronoun is not None and _STATUS_VERB.match(second):
+        second = f"{pronoun[1]} {second}"
     try:
-        return [read_clause(parts[0]), read_clause(parts[1])]
+        return [read_clause(parts[0]), read_clause(second)]
     except NotUnderstood:
         return None
+
+
+_STATUS_VERB = re.compile(r"^(?:gains?|loses?) (?:anchored|asleep|fleeting|exhausted)$")
+_IT_IS = re.compile(r"^(?:it|i)(?:'s| is|'m| am) (?P<status>anchored|asleep|fleeting|exhausted)$")
+
+
+def _condition_kept(cond: str, steps: list[Step]) -> bool:
+    """Whether "[it is Asleep]" stays as it is through the first of ``steps``: both act on
+    "it" (or "I") and the first neither gains nor loses that status."""
+    m = _IT_IS.match(cond)
+    if m is None:
+        return False
+    subjects = {s.get("subject") for s in steps}
+    first = steps[0]
+    changes = first.get("action") in ("gain_status", "lose_status")
+    return (
+        len(subjects) == 1
+        and subjects <= {"it", "self"}
+        and not any("then" in s for s in steps)
+        and not (changes and str(first.get("status", "")).lower() == m["status"])
+    )
 
 
 def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
@@ -140,6 +183,21 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
         if not before:
             raise NotUnderstood(low, "'if you do' with nothing before it")
         before[-1]["then"] = [*before[-1].get("then", []), *read_clauses(m["x"])]
+        return []
+    m = _PUT_THIS_WAY.match(low)
+    if m is not None:
+        # "Resupply. If you put a Character in Reserve this way, you may then put it in your
+        # hand.": X on the card the Resupply put there, if it is one (6.5.d, 6.5.f).
+        last = _last_done(before[-1]) if before else {}
+        if last.get("action") not in ("resupply", "exhausted_resupply") or "subject" in last:
+            raise NotUnderstood(low, "'this way' does not name a card put in Reserve before it")
+        (step,) = _one_step(read_clauses(m["x"]))
+        if not uses_it(step):
+            raise NotUnderstood(low)
+        step["if"] = f"it's a {m['what']}"
+        if m["may"]:
+            step["may"] = True
+        last["then"] = [*last.get("then", []), step]
         return []
     m = _IF_CANT.match(low)
     if m is not None:
@@ -167,13 +225,18 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
         return steps
     if m is not None:
         steps = _one_step(read_clauses(m["x"]))
+        if len(steps) == 2 and m["unless"] == "if" and _condition_kept(m["cond"], steps):
+            # "If it is Asleep, it gains Anchored and loses Asleep": the condition, checked
+            # before each step (6.5.d), is the same for both — the first cannot change it.
+            return [{**s, "if": m["cond"]} for s in steps]
         if len(steps) != 1:
             raise NotUnderstood(low, "a condition over several steps is not understood yet")
         # "Unless [condition], [X]": X only if the condition is false (6.5.d).
         steps[0]["if"] = m["cond"] if m["unless"] == "if" else f"unless {m['cond']}"
         return steps
     if low.startswith("you may "):
-        return _may(low)
+        either = _may_either(low)
+        return either if either is not None else _may(low)
     spend = _SPEND_TO.match(low)
     if spend is not None:
         # "Spend 1 counter from a card you control to discard target Permanent": Y only if
@@ -194,6 +257,38 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
             step["times"] = 2
         return [step]
     return read_clauses(low)
+
+
+def _may_either(low: str) -> list[Step] | None:
+    """ "You may play it for free or put it into your hand": one of the two or neither — a
+    modal step choosing up to one (6.5.g, 6.5.c); ``None`` unless each side is one whole
+    clause (and the whole is not one already)."""
+    body = low[len("you may ") :]
+    parts = body.split(" or ")
+    if len(parts) != 2:
+        return None
+    try:
+        read_clause(body)
+        return None  # "or" inside a phrase ("target Character or Permanent")
+    except NotUnderstood:
+        pass
+    try:
+        modes = [read_clause(p) for p in parts]
+    except NotUnderstood:
+        return None
+    if any("then" in m for m in modes):
+        return None
+    return [
+        {
+            "action": "choose",
+            "may": True,
+            "choose": 1,
+            "modes": [
+                {"text": p[0].upper() + p[1:], "effect": [m]}
+                for p, m in zip(parts, modes, strict=True)
+            ],
+        }
+    ]
 
 
 def _otherwise(x: str, step: Step) -> list[Step]:
@@ -427,19 +522,21 @@ def read_effect(text: str) -> list[Step]:
             steps.extend(read_sentence(sentence, steps))
     if not steps:
         raise NotUnderstood(text.lower(), "the effect is empty")
-    chained = _chain_it(steps, text.lower())
-    _no_it_after_create(chained, text.lower())
+    chained = _it_after_create(_chain_it(steps, text.lower()))
     return reveal.settle(chained, text.lower())
 
 
 def uses_it(step: Step) -> bool:
-    """Whether a step acts on "it"/"them" (or tests "it" in its condition)."""
+    """Whether a step acts on "it"/"them" (or tests "it" in its condition) — for a "may
+    [X] or [Y]" modal step, when each of its modes does."""
     inner = step.get("do") or {}
     cond = str(step.get("if", ""))
+    modes = step.get("modes") or ()
     return (
-        step.get("subject") in ("it", "its_owner", "its_expedition")
+        step.get("subject") in ("it", "its_owner", "its_controller", "its_expedition")
         or inner.get("subject") == "it"
         or cond.startswith(("it ", "it's", "they "))
+        or (bool(modes) and bool(step.get("may")) and all(uses_it(m["effect"][0]) for m in modes))
     )
 
 
@@ -483,15 +580,21 @@ def _inner_chooser(step: Step) -> Step | None:
     return _inner_chooser(last)
 
 
-def _no_it_after_create(steps: list[Step] | tuple[Step, ...], text: str) -> None:
-    """Refuse "create a token ..., then it [does Y]" wherever it is written (in "If you
-    do, ..." too): "it" is the token created (7.3.5.a), which steps do not name yet."""
-    for before, step in itertools.pairwise(steps):
-        if _last_done(before).get("action") == "create" and uses_it(step):
-            raise NotUnderstood(text, "'it' after creating a token is not understood yet")
+def _it_after_create(steps: list[Step]) -> list[Step]:
+    """ "Create a token in target Expedition, then it gains Anchored" wherever it is written
+    (in "If you do, ..." too): "it" is the token created (7.3.5.a) — the step becomes one
+    done after the creation, on the tokens it made."""
+    out: list[Step] = []
     for step in steps:
         for key in ("then", "otherwise"):
-            _no_it_after_create(step.get(key) or [], text)
+            if step.get(key):
+                step[key] = _it_after_create(list(step[key]))
+        last = _last_done(out[-1]) if out else None
+        if last is not None and last.get("action") == "create" and uses_it(step):
+            last["then"] = [*last.get("then", []), step]
+            continue
+        out.append(step)
+    return out
 
 
 def _last_done(step: Step) -> Step:
@@ -511,8 +614,9 @@ def _chain_it(steps: list[Step], text: str) -> list[Step]:
             before = out[-1]
             if _last_done(before).get("action") == "create":
                 # "... create a token in target Expedition, then it gains Anchored": "it" is
-                # the token (7.3.5.a), not what an earlier step chose.
-                raise NotUnderstood(text, "'it' after creating a token is not understood yet")
+                # the token (7.3.5.a), not what an earlier step chose (_it_after_create).
+                out.append(step)
+                continue
             inner = _inner_chooser(before)
             if not _chose(before) and inner is not None:
                 # "You may spend 1 of my boosts to have target Character gain Asleep. You may

@@ -28,3 +28,11 @@ def _discards(m: re.Match[str], c: str) -> Step:
 def _puts_in_reserve(m: re.Match[str], c: str) -> Step:
     # Each card goes to its owner's Reserve (3.1.2.c): the player's own.
     return {"action": "put", "to": "reserve", "subject": _WHO[m["who"]]}
+
+
+@clause(r"each player discards their hand(?P<reserve> and their reserve)?")
+def _each_discards_hand(m: re.Match[str], c: str) -> Step:
+    # Every card of every player's Hand (and Reserve), each player discarding their own
+    # (1.4.7.b), in initiative order (1.4.5.a).
+    subject = "cards_in_each_players_hand" + ("_and_reserve" if m["reserve"] else "")
+    return {"action": "discard", "subject": subject}

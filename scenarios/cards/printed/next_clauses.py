@@ -20,8 +20,8 @@ from scenarios.cards.printed import phrases as ph
 from scenarios.cards.printed.clauses import NotUnderstood, Step, clause, number_word
 
 _WHAT = (
-    r"the next (?P<what>.+?) (?:that )?you play(?: from your (?P<from>hand|reserve))? "
-    r"this (?P<dur>turn|afternoon)(?: (?P<quals>with [^,]+?))?"
+    r"the next (?P<what>.+?) (?:that )?you play(?: from your (?P<from>hand|reserve))?"
+    r"(?: in \{(?P<terrain>[vmo])\})? this (?P<dur>turn|afternoon)(?: (?P<quals>with [^,]+?))?"
 )
 _TYPES = {"Character", "Permanent", "Spell"}
 
@@ -42,13 +42,16 @@ def _next_filter(what: str, quals: str | None, c: str) -> tuple[str, dict[str, A
 
 def _ongoing(m: re.Match[str], c: str, change: dict[str, Any]) -> Step:
     card_type, flt = _next_filter(m["what"], m["quals"], c)
-    if not flt and not m["from"] and not ({"activates", "free"} & set(change)):
+    if not flt and not m["from"] and not m["terrain"] and not ({"activates", "free"} & set(change)):
         raise NotUnderstood(c)  # the plain forms are read by .clauses
     next_played: dict[str, Any] = {"card_type": card_type, **change}
     if flt:
         next_played["filter"] = flt
     if m["from"]:
         next_played["played_from"] = m["from"]  # 5.1.2.d
+    if m["terrain"]:
+        # "you play in {V}": into an Expedition in that terrain (7.5.8.b).
+        next_played["into_terrain"] = {"v": "forest", "m": "mountain", "o": "water"}[m["terrain"]]
     duration = "this turn" if m["dur"] == "turn" else "this Afternoon"
     return {"action": "ongoing", "ongoing": {"duration": duration, "next_played": next_played}}
 

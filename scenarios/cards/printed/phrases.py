@@ -560,6 +560,7 @@ PLAYERS = {
     "your opponent": "opponent",
     "each opponent": "opponent",
     "its owner": "its_owner",
+    "its controller": "its_controller",
 }
 """Player phrases (1.2.2, 7.2.3.a): "you" is the controller of the effect."""
 

@@ -54,3 +54,22 @@ def _play_a_card_for_less(m: re.Match[str], c: str) -> Step:
 def _again(m: re.Match[str], c: str) -> Step:
     # "Resupply, then Resupply again": the same step once more (6.1.c).
     return read_clause(m["x"])
+
+
+@clause(r"play (?P<obj>it|them) for free")
+def _play_it_for_free(m: re.Match[str], c: str) -> Step:
+    # "Reveal the top card of your deck. You may play it for free": the card named, from
+    # where it is (5.2.a "unless specified otherwise"), without paying its cost (7.3.26.a).
+    return {"action": "play_for_free", "subject": "it"}
+
+
+@clause(r"put (?P<obj>it|them) (?:into|in) (?:your|its owner's|their owner's) hand")
+def _put_it_in_hand(m: re.Match[str], c: str) -> Step:
+    # 7.3.27.a: put it in its owner's Hand (a personal zone is always the owner's, 1.4.3.a).
+    return {"action": "put", "subject": "it", "to": "hand"}
+
+
+@clause(r"(?:immediately )?play (?P<obj>it|them) for \{(?P<n>\d+)\} less")
+def _play_it_for_less(m: re.Match[str], c: str) -> Step:
+    # 5.2.b: played immediately, as part of the effect; 5.1.2.f: for N less.
+    return {"action": "play", "subject": "it", "cost_change": -int(m["n"])}

@@ -22,6 +22,7 @@ from scenarios.cards.printed.abilities import (
     read_passive,
     read_trigger,
 )
+from scenarios.cards.printed.action_costs import split_action_cost
 from scenarios.cards.printed.card import AbilityReading, PrintedCard, Reading
 from scenarios.cards.printed.clauses import NotUnderstood, pattern_of
 from scenarios.cards.printed.effects import read_effect, starts_with_it
@@ -133,14 +134,18 @@ def read_printed(card: PrintedCard) -> Reading:
         if spell and not support and not _is_passive(text):
             effect_texts.append(text)
             continue
+        # "... This action costs {1} more if ...": a cost change of its own (5.1.2.f).
+        action_text, action_cost = split_action_cost(text)
         try:
-            ability = read_ability(text, support=support)
+            ability = read_ability(action_text, support=support)
         except NotUnderstood as exc:
             readings.append(_reading(printed, str(exc), exc.clause, text, support))
             continue
         reason = _check_ability(base, ability)
+        if not reason and action_cost is not None:
+            reason = _check_ability(base, action_cost)
         if not reason:
-            abilities.append(ability)
+            abilities.extend((ability, action_cost) if action_cost is not None else (ability,))
         readings.append(_reading(printed, reason, text, text, support))
     if effect_texts:
         joined = " ".join(effect_texts)
