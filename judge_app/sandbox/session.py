@@ -254,7 +254,8 @@ class Session:
         if s.game_over:
             return f"The game is over: {s.winner or 'nobody'} won."
         if s.pending is not None:
-            return f"Waiting for {s.pending.player} to decide: {s.pending.prompt}."
+            prompt = s.pending.prompt.rstrip(".?!")
+            return f"Waiting for {s.pending.player} to decide: {prompt}."
         return "Nothing is left to resolve. Set a phase to continue."
 
     def outcomes(self) -> list[Outcome]:

@@ -222,3 +222,12 @@ def test_set_moment_while_a_decision_is_pending_restarts_from_that_moment(
     assert page.set_moment("Afternoon", 2, "p2")
     state = page.session.state
     assert state.pending is None and state.zone("limbo") == () and state.first_player == "p2"
+
+
+def test_a_decision_prompt_that_is_a_question_gets_no_full_stop_after_it() -> None:
+    from judge_app.gui.sandbox.decision_panel import as_sentence
+
+    assert as_sentence("Expand: put a card in your Mana zone?") == (
+        "Expand: put a card in your Mana zone?"
+    )
+    assert as_sentence("choose a target for Zap") == "Choose a target for Zap."

@@ -186,7 +186,7 @@ class DecisionPanel(QWidget):
         self.min_choices, self.max_choices = min_choices, max_choices
         self.header.setText(
             f"<h3 style='margin:0'>{html.escape(player)} decides</h3>"
-            f"<p style='margin-top:4px'>{html.escape(prompt[:1].upper() + prompt[1:])}.</p>"
+            f"<p style='margin-top:4px'>{html.escape(as_sentence(prompt))}</p>"
         )
         cites = ", ".join(rule_link(r) for r in rules)
         note = (
@@ -274,3 +274,10 @@ class DecisionPanel(QWidget):
     def _link(self, url: str) -> None:
         if url.startswith("rule:"):
             self.rule_requested.emit(url[5:])
+
+
+def as_sentence(prompt: str) -> str:
+    """The engine's prompt as a sentence: a capital first, and a full stop unless it already
+    ends with one ("Expand: put a card in your Mana zone?" stays a question)."""
+    text = prompt[:1].upper() + prompt[1:]
+    return text if text.endswith((".", "?", "!")) else text + "."
