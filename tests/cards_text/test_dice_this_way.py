@@ -1,7 +1,8 @@
 """Reactions to a roll the effect makes (7.3.33, 6.3.h): Snowball Commando, "{H} You may
 exhaust target card in an opponent's Reserve, then roll a die. When you roll a 1-3 this way
-— That opponent targets a card in your Reserve. Exhaust it." — the roll happens only if the
-card was exhausted (6.5.f); on a 1-3 an Emblem-Reaction is created (not a step of the
+— That opponent targets a card in your Reserve. Exhaust it." — "then roll a die" is a step
+of its own (6.1.c): declining the exhaustion, or having no card to exhaust, still rolls
+(6.5.c, 6.5.b, 6.5.h); on a 1-3 an Emblem-Reaction is created (not a step of the
 effect) and the opponent chooses its target (6.5.b, 1.4.2.a)."""
 
 from __future__ import annotations
@@ -26,33 +27,35 @@ def test_when_you_roll_this_way_is_read_as_a_reaction_to_the_roll() -> None:
             "subject": "target_reserve_card",
             "filter": {"controller": "opponent"},
             "may": True,
-            "then": (
+        },
+        {
+            "action": "roll_die",
+            "roll_reactions": (
                 {
-                    "action": "roll_die",
-                    "roll_reactions": (
+                    "low": 1,
+                    "high": 3,
+                    "effect": (
                         {
-                            "low": 1,
-                            "high": 3,
-                            "effect": (
-                                {
-                                    "action": "exhaust",
-                                    "subject": "target_card_in_your_reserve",
-                                    "opponent_targets": True,
-                                },
-                            ),
+                            "action": "exhaust",
+                            "subject": "target_card_in_your_reserve",
+                            "opponent_targets": True,
                         },
                     ),
                 },
             ),
-        }
+        },
     ]
     (roll,) = steps(executed(read("{J} Roll a die. When you roll a 6 this way — Draw a card.")))
     assert roll["roll_reactions"][0]["low"] == roll["roll_reactions"][0]["high"] == 6
 
 
-def _snowball(result: int) -> tuple[GameState, list[str], list[str]]:
+def _snowball(
+    result: int, exhaust: str = "yes", theirs: bool = True
+) -> tuple[GameState, list[str], list[str]]:
     b = GameBuilder().in_hand("p1", "Snowball", **fields(executed(read(SNOWBALL, name="Snowball"))))
-    b = b.in_reserve("p1", "Mine", **ALLY).in_reserve("p2", "Theirs", **ALLY)
+    b = b.in_reserve("p1", "Mine", **ALLY)
+    if theirs:
+        b = b.in_reserve("p2", "Theirs", **ALLY)
     state, _ = play(b.mana("p1", 2).deck_of("p1", 2).deck_of("p2", 2), "Snowball")
     deciders, rules = [], []
     while state.pending is not None and state.pending.kind != "turn":
@@ -60,7 +63,7 @@ def _snowball(result: int) -> tuple[GameState, list[str], list[str]]:
         deciders.append(f"{d.kind}:{d.player}")
         rules += list(d.rules)
         if d.kind == "optional_step":
-            pick = ["yes"]
+            pick = [exhaust]
         elif d.kind == "roll_die":
             pick = [str(result)]
         else:
@@ -86,3 +89,16 @@ def test_7_3_33_b_on_a_4_nothing_more_happens() -> None:
     state, deciders, _ = _snowball(4)
     assert _exhausted(state, "Theirs") and not _exhausted(state, "Mine")
     assert "target:p2" not in deciders
+
+
+def test_6_5_c_declining_the_exhaustion_still_rolls_the_die() -> None:
+    state, deciders, _ = _snowball(2, exhaust="no")
+    assert not _exhausted(state, "Theirs")
+    assert "roll_die:p1" in deciders
+    assert _exhausted(state, "Mine") and "target:p2" in deciders  # the 1-3 Reaction
+
+
+def test_6_5_b_no_card_in_the_opponents_reserve_still_rolls_the_die() -> None:
+    state, deciders, _ = _snowball(5, theirs=False)
+    assert "roll_die:p1" in deciders
+    assert not _exhausted(state, "Mine")

@@ -79,10 +79,11 @@ _OPPONENT_TARGETS = re.compile(r"^that opponent targets (?P<obj>[^.]+)\. (?P<ver
 
 
 def _roll_this_way(text: str, this_way: re.Match[str], read_effect: EffectReader) -> list[Step]:
-    """ "[You may X, then] roll a die. When you roll a 1-3 this way — [Y]": the roll (only
-    if X was done, 6.5.f) carries Y as a Reaction to it: when the result is in the range,
-    an Emblem-Reaction with Y is created (6.3.h). "That opponent targets [a card]. [Verb]
-    it." is that step with a target the opponent chooses (6.5.b, 1.4.2.a)."""
+    """ "[You may X, then] roll a die. When you roll a 1-3 this way — [Y]": the roll (its own
+    step, done whether or not X was, 6.1.c, 6.5.c) carries Y as a Reaction to it: when the
+    result is in the range, an Emblem-Reaction with Y is created (6.3.h). "That opponent
+    targets [a card]. [Verb] it." is that step with a target the opponent chooses (6.5.b,
+    1.4.2.a)."""
     low = " ".join(text.lower().split())
     head = low[: this_way.start()].strip().rstrip(".").strip()
     tail = low[this_way.end() :].strip()
@@ -111,7 +112,10 @@ def _roll_this_way(text: str, this_way: re.Match[str], read_effect: EffectReader
         return [roll]
     (first,) = read_effect(before["x"])
     if before["may"]:
-        return [{**first, "may": True, "then": [*first.get("then", []), roll]}]
+        # "You may X, then roll a die": two steps (6.1.c); the "may" is X's alone, so a
+        # declined X is ignored and the roll still happens (6.5.c), as it does when X has no
+        # suitable target (6.5.b, 6.5.h).
+        return [{**first, "may": True}, roll]
     return [first, roll]
 
 
