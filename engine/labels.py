@@ -46,6 +46,10 @@ def zone_words(zone: str) -> str:
     return f"{player}'s {_ZONE_WORDS.get(kind, kind.value)}"
 
 
+GONE = "an object that no longer exists"
+"""How a label names an object that ceased to exist (moved away: a new object, 2.1.d)."""
+
+
 def _where(state: GameState, object_id: str) -> str:
     o = state.objects.get(object_id)
     return f" in {zone_words(o.zone)}" if o is not None else " (gone)"
@@ -65,6 +69,8 @@ def seen_by(state: GameState, object_id: str, viewer: str | None) -> str:
     """An object as ``viewer`` may know it: "Vanilla in p1's hero Expedition", or "a card
     in p2's Hand" when it is in a hidden zone they cannot look at (3.1.3.f). ``viewer``
     ``None``: the judge's view, every card named."""
+    if object_id not in state.objects:
+        return GONE  # its id is all that is left, and an id means nothing to a judge
     if viewer is not None and hidden_from(state, object_id, viewer):
         return f"a card in {zone_words(state.objects[object_id].zone)}"
     return state.name(object_id) + _where(state, object_id)

@@ -14,7 +14,7 @@ from itertools import combinations
 
 from engine.decisions import Decision, DecisionKind
 from engine.explore.words import zone_words
-from engine.labels import emblem_text, reaction_label, reaction_labels
+from engine.labels import GONE, emblem_text, reaction_label, reaction_labels
 from engine.records import record
 from engine.state.game_state import GameState
 
@@ -85,8 +85,7 @@ def _bound_words(game: GameState, object_id: str) -> str:
     names = []
     for b in obj.emblem.bound:
         bound = game.objects.get(b)
-        where = f" in {zone_words(bound.zone)}" if bound is not None else " (gone)"
-        names.append(f"{game.name(b)}{where}")
+        names.append(f"{game.name(b)} in {zone_words(bound.zone)}" if bound is not None else GONE)
     return "bound to " + ", ".join(names)
 
 

@@ -74,3 +74,11 @@ def test_3_1_3_f_exploring_tells_reactions_bound_to_hidden_cards_apart(tmp_path:
     answers = list(legal_answers(d, result.state))
     assert len({a.alike for a in answers}) == 2
     assert sorted("Vanilla 1/1/1" in a.said for a in answers) == [False, True]
+
+
+def test_an_object_that_no_longer_exists_is_named_so_never_by_its_id() -> None:
+    from engine.labels import GONE, seen_by
+
+    state = GameBuilder().build()
+    assert seen_by(state, "o999", None) == GONE == "an object that no longer exists"
+    assert seen_by(state, "o999", "p1") == GONE
