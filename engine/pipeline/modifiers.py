@@ -40,6 +40,7 @@ from engine.pipeline.passives import effective_abilities
 from engine.pipeline.replacing import (
     added_object,
     did_not_happen,
+    from_distinct_decks,
     narrows,
     replaced,
     unattached_in_scope,
@@ -495,4 +496,5 @@ def apply_modifiers_with_alternatives(
                 )
             )
             notes.append(f"{state.name(m.source)} adds: {m.spec.text or m.spec.add_action}")
+    out = list(from_distinct_decks(state, tuple(out), notes))  # across-kind draws (6.2.b)
     return (*out, *added), tuple(notes), tuple(alternatives)

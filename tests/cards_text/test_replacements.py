@@ -508,3 +508,37 @@ def test_6_2_m_the_trace_says_what_the_replacement_stopped_from_happening() -> N
     (line,) = [e for e in entries if "Keeper replaces" in e.text]
     assert "the discard of Keeper does not happen" in line.text
     assert {"6.2.m", "6.2.b"} <= set(line.rules)
+
+
+STAYER = "If I would be sent to Reserve, [Resupply] instead."
+
+
+def test_6_2_b_two_resupplies_instead_at_rest_take_two_different_cards() -> None:
+    stayer = fields(executed(read(STAYER, name="Stayer")))
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Stayer A", **stayer)
+        .in_expedition("p1", "hero", "Stayer B", **stayer)
+        .deck_of("p1", 3)
+    )
+    state = b.at_phase(Phase.NIGHT).build()
+    while state.phase is not Phase.MORNING and state.pending is None:
+        state, _ = step(state)
+    # Both stay (their move to Reserve did not happen) and two different cards were
+    # Resupplied from the top of p1's Deck.
+    assert {"Stayer A", "Stayer B"} <= set(names(state, "expedition:p1:hero"))
+    assert len(state.zone("reserve:p1")) == 2 and len(state.zone("deck:p1")) == 1
+
+
+def test_6_2_b_draw_instead_from_an_empty_deck_draws_nothing_and_keeps_the_card() -> None:
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Zap", **fields(executed(read(ZAP, type="Spell", name="Zap"))))
+        .in_expedition("p2", "hero", "Keeper", **fields(executed(read(KEEPER, name="Keeper"))))
+        .mana("p1", 2)
+    )
+    state, _ = play(b, "Zap", dest="spell")
+    state, entries = _target(state, "Keeper")
+    assert "Keeper" in names(state, "expedition:p2:hero")
+    assert len(state.zone("hand:p2")) == 0
+    assert any("nothing is drawn" in e.text for e in entries)
