@@ -302,6 +302,31 @@ for s in ("Anchored", "Asleep", "Boosted"):
                 },
             )
         )
+for phase in ("Afternoon", "Dusk", "Morning"):
+    CASES.append(
+        (
+            f"If a [[Boosted]] Character would leave my Expedition during the {phase}, it loses "
+            "all its boosts instead.",
+            "Permanent",
+            {
+                "passive": {
+                    "instead": {
+                        "action": "move",
+                        "scope": "any",
+                        "from": "expedition",
+                        "during": phase.lower(),
+                        "watched": {
+                            "statuses": ["Boosted"],
+                            "types": ["Character"],
+                            "in_my_expedition": True,
+                        },
+                        "instead_action": "remove_counters",
+                        "instead_counter": "boost",
+                    }
+                }
+            },
+        )
+    )
 for s in ("Boosted", "Exhausted", "Anchored"):
     CASES.append(
         (

@@ -437,12 +437,26 @@ def test_7_5_3_a_mandjet_printed_reads_as_the_library_writes_it() -> None:
     assert _passive(text) == written.replace.model_dump(exclude_defaults=True, by_alias=True)
 
 
-def test_a_result_the_reader_does_not_know_is_left_to_the_judge() -> None:
+def test_6_2_b_a_boosted_character_of_my_expedition_loses_all_its_boosts_instead() -> None:
     text = (
         "If a [[Boosted]] Character would leave my Expedition during the Afternoon, it loses "
         "all its boosts instead."
     )
-    assert "not a result the reader knows" in not_executed(read(text, type="Permanent"))
+    tent = fields(executed(read(text, type="Permanent", name="Tent", zone_type="Expedition")))
+    board = (
+        GameBuilder()
+        .in_expedition("p2", "hero", "Tent", **tent)
+        .in_expedition("p2", "hero", "Strong", counters={"boost": 3})
+    )
+    state, entries = _sent("Strong", board)
+    strong = state.objects[find(state, "Strong")]
+    assert strong.zone == "expedition:p2:hero" and strong.boosts == 0
+    assert "6.2.b" in rules_of(entries)
+
+
+def test_a_result_the_reader_does_not_know_is_left_to_the_judge() -> None:
+    text = "If I would be discarded, I lose all my boosts and draw a card instead."
+    assert "not a result the reader knows" in not_executed(read(text))
 
 
 RUNE = "If my Expedition would move forward, you may discard me instead to draw two cards."
