@@ -35,13 +35,14 @@ from collections.abc import Callable
 from engine.citations import cite
 from engine.pipeline import lineage
 from engine.pipeline.atomic import impossible_reason, propose
+from engine.pipeline.deck_actions import DECK_TOP_ACTIONS
 from engine.pipeline.keywords import MOVING_ACTIONS, ActionKind
 from engine.pipeline.passives import effective_abilities
 from engine.pipeline.replacing import (
     added_object,
     did_not_happen,
-    from_distinct_decks,
     narrows,
+    only_drawable,
     replaced,
     unattached_in_scope,
 )
@@ -214,16 +215,12 @@ def _apply_spec(state: GameState, m: ActiveModifier, a: AtomicAction) -> AtomicA
     return a
 
 
-_DECK_TOP = frozenset({ActionKind.DRAW, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
-"""Atomic actions that move the top card of a player's Deck (7.3.9, 7.3.31, 7.3.14)."""
-
-
 def _as_action(state: GameState, a: AtomicAction, kind: ActionKind) -> AtomicAction:
     """``a`` done as an atomic action of ``kind`` instead (6.2.b). Between the actions
     that take a card from the top of a Deck, the same card goes where the new kind puts
     it, as the new kind puts it (a Resupply instead of a draw puts that card in Reserve);
     otherwise only the kind changes."""
-    if a.kind in _DECK_TOP and kind in _DECK_TOP and a.player is not None:
+    if a.kind in DECK_TOP_ACTIONS and kind in DECK_TOP_ACTIONS and a.player is not None:
         made = propose(state, Step(kind, controller=a.controller, players=(a.player,)))
         if made:
             return replace(made[0], object_id=a.object_id, modifiers=a.modifiers, rules=a.rules)
@@ -496,5 +493,5 @@ def apply_modifiers_with_alternatives(
                 )
             )
             notes.append(f"{state.name(m.source)} adds: {m.spec.text or m.spec.add_action}")
-    out = list(from_distinct_decks(state, tuple(out), notes))  # across-kind draws (6.2.b)
+    out = list(only_drawable(state, tuple(out), notes))  # draws done instead (6.2.b)
     return (*out, *added), tuple(notes), tuple(alternatives)

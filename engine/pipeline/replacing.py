@@ -191,31 +191,25 @@ def _status(a: AtomicAction) -> str:
     return a.status.value if a.status is not None else "a status"
 
 
-def from_distinct_decks(
+def only_drawable(
     state: GameState, actions: tuple[AtomicAction, ...], notes: list[str]
 ) -> tuple[AtomicAction, ...]:
-    """The atomic actions of one step, each drawing or Resupplying a card of its own: when
-    replacing modifiers turned several actions into draws or Resupplies of one Deck ("If
-    I would be sent to Reserve, [Resupply] instead" on two Characters at Rest), each takes
-    the next card, not the same one; a draw from a Deck with no card left does nothing
-    (7.3.9.a) — a Resupply from an empty Deck still shuffles first (7.3.31.c)."""
-    taken: set[str] = set()
+    """The atomic actions of one step without the draws a Deck has no card left for: a draw
+    done instead ("If I would be discarded, draw a card instead") from an empty Deck, or
+    beyond the cards left when several draws and Resupplies of one step take from it, does
+    nothing (7.3.9.a) — said in ``notes``. Which card each takes is decided as it is
+    performed (:func:`engine.pipeline.deck_actions.top_card_now`); a Resupply from an empty
+    Deck still shuffles first (7.3.31.c)."""
+    left: dict[str, int] = {}
     out: list[AtomicAction] = []
     for a in actions:
-        if a.kind not in PLAYER_RESULTS or a.player is None:
-            out.append(a)
-            continue
-        deck = state.zone(z.personal(ZoneKind.DECK, a.player))
-        if a.object_id is not None and a.object_id not in deck:
-            out.append(a)  # not from the Deck (an ordinary move)
-            continue
-        if a.object_id is None or a.object_id in taken:
-            free = [c for c in deck if c not in taken]
-            a = replace(a, object_id=free[0] if free else None)
-        if a.object_id is None and a.kind is ActionKind.DRAW:
-            notes.append(f"{a.player}'s Deck has no card left: nothing is drawn")
-            continue
-        if a.object_id is not None:
-            taken.add(a.object_id)
+        if a.kind in PLAYER_RESULTS and a.player is not None:
+            deck = state.zone(z.personal(ZoneKind.DECK, a.player))
+            if a.object_id is None or a.object_id in deck:
+                cards = left.setdefault(a.player, len(deck))
+                if cards == 0 and a.kind is ActionKind.DRAW:
+                    notes.append(f"{a.player}'s Deck has no card left: nothing is drawn")
+                    continue
+                left[a.player] = max(cards - 1, 0)
         out.append(a)
     return tuple(out)

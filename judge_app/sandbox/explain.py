@@ -15,6 +15,11 @@ _WHY: dict[str, tuple[str, tuple[str, ...]]] = {
         "declaration of intent.",
         ("5.1.2.c",),
     ),
+    DecisionKind.COST_CHOICE: (
+        "{player} is playing the quick action and chooses, in the declaration of intent, what "
+        "its cost discards or sacrifices.",
+        ("1.2.5.a", "5.1.2.c"),
+    ),
     DecisionKind.TARGET: (
         "{player} controls the effect, so chooses its targets just before the step happens.",
         ("6.5.b", "6.1.g"),

@@ -29,6 +29,7 @@ from scenarios.cards.compile_passives import (
 )
 from scenarios.cards.compile_replacing import replacing_spec
 from scenarios.cards.compile_steps import _ZONES, _condition, _object_filter, compile_effect
+from scenarios.cards.cost_steps import cost_choice
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.models import (
     AbilityModel,
@@ -228,8 +229,7 @@ def _quick_action(model: QuickActionModel, text: str, support: bool) -> Ability:
     cost = model.cost
     if cost.mana == "X":
         raise NotExecutable("variable quick action costs (X) are not supported yet")
-    if cost.steps:
-        raise NotExecutable("quick action costs written as steps are not supported yet")
+    choice = cost_choice(cost.steps)
     return Ability(
         AbilityKind.QUICK_ACTION,
         text,
@@ -242,6 +242,7 @@ def _quick_action(model: QuickActionModel, text: str, support: bool) -> Ability:
             discard_me=cost.discard_me_from_reserve,
             spend=cost.spend,
             spend_counter=cost.counter,
+            choice=choice,
         ),
     )
 

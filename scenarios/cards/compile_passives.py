@@ -279,6 +279,12 @@ _REGIONS_ARE = re.compile(
 )
 
 
+_BEGINS_WITH = re.compile(
+    r"^i (?:begin|start) the game with (?P<n>\d+|" + "|".join(v.NUMBER_WORDS) + r") "
+    r"(?P<name>[a-z]+) counters?$"
+)
+
+
 def static_spec(words: str) -> StaticSpec | None:
     """The :class:`StaticSpec` of a ``static:`` text, or ``None``: one of
     :data:`STATICS`, or "The first [Character] you play each Afternoon gains N boosts"
@@ -295,6 +301,11 @@ def static_spec(words: str) -> StaticSpec | None:
     if m is not None:
         terrain = {"v": Terrain.FOREST, "m": Terrain.MOUNTAIN, "o": Terrain.WATER}[m["t"]]
         return StaticSpec(StaticKind.FACING_ONLY_DUE_TO, terrain=terrain)
+    m = _BEGINS_WITH.match(key)
+    if m is not None:
+        # 2.5.e: "Some Heroes start the game with counters."
+        n = int(m["n"]) if m["n"].isdigit() else v.NUMBER_WORDS[m["n"]]
+        return StaticSpec(StaticKind.BEGINS_WITH_COUNTERS, n, counter=m["name"].capitalize())
     m = _FIRST_PLAYED.match(key)
     if m is None:
         return None

@@ -383,7 +383,10 @@ for sub in ("Plant", "Robot", "Spirit"):
                                 "action": "ongoing",
                                 "ongoing": {
                                     "duration": f"this {when}",
-                                    "next_played": {"subtypes": [sub], "cost_change": -1},
+                                    "next_played": {
+                                        "cost_change": -1,
+                                        "filter": {"subtypes": [sub]},
+                                    },
                                 },
                             }
                         ],

@@ -1,5 +1,5 @@
 """'The next [sub-type] you play this turn costs {N} less' (5.2.d, 5.1.2.f, 2.2.2): read
-by scenarios/cards/printed/next_subtype.py and played on a board — the Emblem-Ongoing
+by the reader (scenarios/cards/printed/next_clauses.py) and played on a board — the Emblem-Ongoing
 applies to the next card of that sub-type only."""
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ def test_5_2_d_the_next_plant_reads_as_an_emblem_for_plants() -> None:
     assert ab is not None
     (step,) = ab.effect
     assert step.ongoing is not None and step.ongoing.next_played is not None
-    assert step.ongoing.next_played.subtypes == ("Plant",)
+    narrowed = step.ongoing.next_played.filter
+    assert narrowed is not None and tuple(narrowed.subtypes) == ("Plant",)
     assert step.ongoing.next_played.cost_change == -1
 
 
@@ -47,6 +48,5 @@ def test_5_1_2_f_the_next_plant_costs_one_less_another_card_does_not() -> None:
 
 
 def test_a_word_that_is_no_sub_type_is_left_to_the_judge() -> None:
-    assert "not a sub-type" in not_executed(
-        read("{T} : The next Gizmo you play this turn costs {1} less.")
-    )
+    reason = not_executed(read("{T} : The next Gizmo you play this turn costs {1} less."))
+    assert "the next gizmo" in reason and "not a card the reader understands" in reason

@@ -524,24 +524,29 @@ def test_6_2_m_the_trace_says_what_the_replacement_stopped_from_happening() -> N
     assert {"6.2.m", "6.2.b"} <= set(line.rules)
 
 
-STAYER = "If I would be sent to Reserve, [Resupply] instead."
+RESUPPLIER = "If I would be sent to Reserve, [[Resupply]] instead."
 
 
-def test_6_2_b_two_resupplies_instead_at_rest_take_two_different_cards() -> None:
-    stayer = fields(executed(read(STAYER, name="Stayer")))
-    b = (
+def test_7_3_31_a_two_rests_replaced_by_resupplies_take_the_two_top_cards() -> None:
+    """Two Characters whose Rest each becomes a Resupply in the same step: each Resupply
+    takes the card on top of the Deck when it is done (7.3.31.a), so the two top cards go
+    to Reserve — never the same card twice (found by the random-board property test)."""
+    keeper = fields(executed(read(RESUPPLIER, name="Keeper")))
+    state = (
         GameBuilder()
-        .in_expedition("p1", "hero", "Stayer A", **stayer)
-        .in_expedition("p1", "hero", "Stayer B", **stayer)
-        .deck_of("p1", 3)
+        .in_expedition("p1", "hero", "Keeper A", **keeper)
+        .in_expedition("p1", "hero", "Keeper B", **keeper)
+        .deck_of("p1", 4)
+        .at_phase(Phase.NIGHT)
+        .build()
     )
-    state = b.at_phase(Phase.NIGHT).build()
-    while state.phase is not Phase.MORNING and state.pending is None:
-        state, _ = step(state)
-    # Both stay (their move to Reserve did not happen) and two different cards were
-    # Resupplied from the top of p1's Deck.
-    assert {"Stayer A", "Stayer B"} <= set(names(state, "expedition:p1:hero"))
-    assert len(state.zone("reserve:p1")) == 2 and len(state.zone("deck:p1")) == 1
+    top_two = set(state.zone("deck:p1")[:2])
+    top_cards = {state.objects[oid].card_id for oid in top_two}
+    state, entries = until_decision(state)
+    assert {"Keeper A", "Keeper B"} <= set(names(state, "expedition:p1:hero"))
+    reserve_cards = {state.objects[oid].card_id for oid in state.zone("reserve:p1")}
+    assert reserve_cards == top_cards and len(top_cards) == 2
+    assert "6.2.b" in rules_of(entries)
 
 
 def test_6_2_b_draw_instead_from_an_empty_deck_draws_nothing_and_keeps_the_card() -> None:
