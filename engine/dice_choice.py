@@ -84,7 +84,8 @@ def ask_dice(state: GameState, task: Task, step: Step, roller: str) -> Result | 
         state,
         DecisionKind.ROLL_DIE,
         roller,
-        f"{roller} rolled {_listed(step.dice)}: choose the result to keep (the others are ignored)",
+        f"choose the result to keep of the dice rolled ({_listed(step.dice)}); the others "
+        "are ignored",
         tuple(Option(str(n), f"keep {n}") for n in results),
         replace(task, step=step),
         why("dice.keep"),

@@ -42,6 +42,7 @@ from engine.pipeline.replacing import (
     added_object,
     did_not_happen,
     narrows,
+    only_drawable,
     replaced,
     unattached_in_scope,
 )
@@ -492,4 +493,5 @@ def apply_modifiers_with_alternatives(
                 )
             )
             notes.append(f"{state.name(m.source)} adds: {m.spec.text or m.spec.add_action}")
+    out = list(only_drawable(state, tuple(out), notes))  # draws done instead (6.2.b)
     return (*out, *added), tuple(notes), tuple(alternatives)

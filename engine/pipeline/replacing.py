@@ -19,7 +19,8 @@ Watching (:func:`narrows`, :func:`unattached_in_scope`):
 Results (:func:`replaced`), each the new atomic action the step does instead (6.2.b):
 
 * "I gain [[Anchored]] instead" — the same object gains another status ("it loses
-  [[Anchored]] instead": loses one, and stays where it is);
+  [[Anchored]] instead": loses one, and stays where it is; "it loses all its boosts
+  instead": all of a counter removed, 2.5.g);
 * "I gain 2 boosts instead" — boosts in place of what was replaced (7.3.17.a);
 * "it moves forward one more region instead" — the same move, farther (7.3.25.a; the far
   end still stops it, 7.3.25.d);
@@ -147,6 +148,12 @@ def replaced(
         made = propose(state, Step(kind, controller=controller, objects=(source,)))
         if made:
             return replace(made[0], modifiers=a.modifiers, rules=(*a.rules, *made[0].rules))
+    if kind is ActionKind.REMOVE_COUNTERS and spec.replace_counter and a.object_id is not None:
+        # "it loses all its boosts instead": the object stays, its counters go (2.5.g).
+        held = state.objects[a.object_id].counters.get(spec.replace_counter, 0)
+        return replace(
+            a, kind=kind, counter=spec.replace_counter, amount=held, status=None, to_zone=None
+        )
     if kind is ActionKind.GIVE_BOOST and spec.replace_amount:
         return replace(a, kind=kind, counter=BOOST, status=None, amount=spec.replace_amount)
     return None
@@ -182,3 +189,27 @@ def _who(state: GameState, a: AtomicAction) -> str:
 
 def _status(a: AtomicAction) -> str:
     return a.status.value if a.status is not None else "a status"
+
+
+def only_drawable(
+    state: GameState, actions: tuple[AtomicAction, ...], notes: list[str]
+) -> tuple[AtomicAction, ...]:
+    """The atomic actions of one step without the draws a Deck has no card left for: a draw
+    done instead ("If I would be discarded, draw a card instead") from an empty Deck, or
+    beyond the cards left when several draws and Resupplies of one step take from it, does
+    nothing (7.3.9.a) — said in ``notes``. Which card each takes is decided as it is
+    performed (:func:`engine.pipeline.deck_actions.top_card_now`); a Resupply from an empty
+    Deck still shuffles first (7.3.31.c)."""
+    left: dict[str, int] = {}
+    out: list[AtomicAction] = []
+    for a in actions:
+        if a.kind in PLAYER_RESULTS and a.player is not None:
+            deck = state.zone(z.personal(ZoneKind.DECK, a.player))
+            if a.object_id is None or a.object_id in deck:
+                cards = left.setdefault(a.player, len(deck))
+                if cards == 0 and a.kind is ActionKind.DRAW:
+                    notes.append(f"{a.player}'s Deck has no card left: nothing is drawn")
+                    continue
+                left[a.player] = max(cards - 1, 0)
+        out.append(a)
+    return tuple(out)

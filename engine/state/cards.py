@@ -286,6 +286,7 @@ class ModifierSpec:
     condition: Condition | None = None  # "... while I'm [[Boosted]]": only while it holds
     watched: ObjectFilter | None = None  # "If an [[Anchored]] Character ... would": which
     then: tuple[EffectStep, ...] = ()  # "... instead to [draw two cards]": after it applied
+    replace_counter: str = ""  # "it loses all its boosts instead": all of that counter
 
 
 @record

@@ -35,6 +35,8 @@ def replacing_spec(
     instead_action = action_of(r.instead_action) if r.instead_action else None
     if instead_action in _PLAYER_RESULTS and r.instead_amount > 1:
         raise NotExecutable("a replacing modifier draws or Resupplies one card at a time")
+    if instead_action is ActionKind.REMOVE_COUNTERS and not r.instead_counter:
+        raise NotExecutable("which counters are removed instead is not said")
     if r.extra and action not in (
         ActionKind.MOVE_FORWARD,
         ActionKind.MOVE_BACKWARDS,
@@ -56,6 +58,7 @@ def replacing_spec(
         optional=r.optional,
         otherwise=compile_effect(r.otherwise),
         then=compile_effect(r.then),
+        replace_counter=r.instead_counter or "",
         attempt=r.attempt,
         whole_step=r.whole_step,
         status=r.status,

@@ -39,6 +39,7 @@ class ReplaceModel(Strict):
     instead_action: ActionName | None = None
     instead_status: StatusName | None = None
     instead_amount: int = 0
+    instead_counter: str | None = None  # with remove_counters: "loses all its boosts"
     extra: int = 0
     instead: tuple[StepModel, ...] = ()
     optional: bool = False

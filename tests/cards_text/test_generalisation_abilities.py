@@ -302,6 +302,31 @@ for s in ("Anchored", "Asleep", "Boosted"):
                 },
             )
         )
+for phase in ("Afternoon", "Dusk", "Morning"):
+    CASES.append(
+        (
+            f"If a [[Boosted]] Character would leave my Expedition during the {phase}, it loses "
+            "all its boosts instead.",
+            "Permanent",
+            {
+                "passive": {
+                    "instead": {
+                        "action": "move",
+                        "scope": "any",
+                        "from": "expedition",
+                        "during": phase.lower(),
+                        "watched": {
+                            "statuses": ["Boosted"],
+                            "types": ["Character"],
+                            "in_my_expedition": True,
+                        },
+                        "instead_action": "remove_counters",
+                        "instead_counter": "boost",
+                    }
+                }
+            },
+        )
+    )
 for s in ("Boosted", "Exhausted", "Anchored"):
     CASES.append(
         (
@@ -369,6 +394,59 @@ for sub in ("Plant", "Robot", "Spirit"):
                 },
             )
         )
+
+# Other events and results of "I" and "you", as an unseen set might print them.
+MORE_REPLACEMENTS: list[tuple[str, str, dict[str, Any]]] = [
+    (
+        "If I would leave the Landmark zone, put me in my owner's hand instead.",
+        "Permanent",
+        {"action": "move", "from": "landmark", "instead_to": "hand"},
+    ),
+    (
+        "If I would be returned to your hand, I gain 2 boosts instead.",
+        "Character",
+        {"action": "move", "to": "hand", "instead_action": "give_boost", "instead_amount": 2},
+    ),
+    (
+        "If I would be readied, draw a card instead.",
+        "Character",
+        {"action": "ready", "instead_action": "draw"},
+    ),
+    (
+        "If I would lose [[Fleeting]], I gain 1 boost instead.",
+        "Character",
+        {
+            "action": "lose_status",
+            "status": "Fleeting",
+            "instead_action": "give_boost",
+            "instead_amount": 1,
+        },
+    ),
+    (
+        "If I would go to your Reserve, you may put me in my owner's Mana zone instead. If you "
+        "don't, draw a card.",
+        "Character",
+        {
+            "action": "move",
+            "to": "reserve",
+            "instead_to": "mana",
+            "optional": True,
+            "otherwise": [{"action": "draw"}],
+        },
+    ),
+    (
+        "If you would [Resupply], draw a card instead.",
+        "Character",
+        {"action": "resupply", "scope": "mine", "instead_action": "draw"},
+    ),
+    (
+        "If I would be sacrificed, [Exhausted Resupply] instead.",
+        "Character",
+        {"action": "sacrifice", "instead_action": "exhausted_resupply"},
+    ),
+]
+for text, kind, expected in MORE_REPLACEMENTS:
+    CASES.append((text, kind, {"passive": {"instead": expected}}))
 
 NOT_YET = [
     # "The next [word] you play" with a word that is no sub-type (2.2.2): never guessed.

@@ -217,6 +217,36 @@ for n in (2, 3):
             )
         )
 
+# "[You may] have [another] target Character lose [status] and gain N boost(s)" (7.3.18.a).
+for another, flt in (("", {}), ("another ", {"filter": {"another": True}})):
+    for s in ("Fleeting", "Asleep", "Anchored"):
+        for n in (1, 2):
+            CASES.append(
+                (
+                    f"{{J}} You may have {another}target Character lose [[{s}]] and gain "
+                    f"{n} {'boost' if n == 1 else 'boosts'}.",
+                    "Character",
+                    reaction(
+                        "enters_play",
+                        {
+                            "it_follows": True,
+                            "action": "lose_status",
+                            "subject": "target_character",
+                            "status": s,
+                            "may": True,
+                            "then": [
+                                {
+                                    "action": "give_boost",
+                                    "subject": "it",
+                                    **({"amount": n} if n > 1 else {}),
+                                }
+                            ],
+                            **flt,
+                        },
+                    ),
+                )
+            )
+
 # Expeditions moving.
 for phrase, subject in (
     ("My Expedition", "my_expedition"),

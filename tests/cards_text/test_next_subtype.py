@@ -1,5 +1,5 @@
 """'The next [sub-type] you play this turn costs {N} less' (5.2.d, 5.1.2.f, 2.2.2): read
-by scenarios/cards/printed/next_subtype.py and played on a board — the Emblem-Ongoing
+by the reader (scenarios/cards/printed/next_clauses.py) and played on a board — the Emblem-Ongoing
 applies to the next card of that sub-type only."""
 
 from __future__ import annotations

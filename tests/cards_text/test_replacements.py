@@ -437,12 +437,26 @@ def test_7_5_3_a_mandjet_printed_reads_as_the_library_writes_it() -> None:
     assert _passive(text) == written.replace.model_dump(exclude_defaults=True, by_alias=True)
 
 
-def test_a_result_the_reader_does_not_know_is_left_to_the_judge() -> None:
+def test_6_2_b_a_boosted_character_of_my_expedition_loses_all_its_boosts_instead() -> None:
     text = (
         "If a [[Boosted]] Character would leave my Expedition during the Afternoon, it loses "
         "all its boosts instead."
     )
-    assert "not a result the reader knows" in not_executed(read(text, type="Permanent"))
+    tent = fields(executed(read(text, type="Permanent", name="Tent", zone_type="Expedition")))
+    board = (
+        GameBuilder()
+        .in_expedition("p2", "hero", "Tent", **tent)
+        .in_expedition("p2", "hero", "Strong", counters={"boost": 3})
+    )
+    state, entries = _sent("Strong", board)
+    strong = state.objects[find(state, "Strong")]
+    assert strong.zone == "expedition:p2:hero" and strong.boosts == 0
+    assert "6.2.b" in rules_of(entries)
+
+
+def test_a_result_the_reader_does_not_know_is_left_to_the_judge() -> None:
+    text = "If I would be discarded, I lose all my boosts and draw a card instead."
+    assert "not a result the reader knows" in not_executed(read(text))
 
 
 RUNE = "If my Expedition would move forward, you may discard me instead to draw two cards."
@@ -533,3 +547,17 @@ def test_7_3_31_a_two_rests_replaced_by_resupplies_take_the_two_top_cards() -> N
     reserve_cards = {state.objects[oid].card_id for oid in state.zone("reserve:p1")}
     assert reserve_cards == top_cards and len(top_cards) == 2
     assert "6.2.b" in rules_of(entries)
+
+
+def test_6_2_b_draw_instead_from_an_empty_deck_draws_nothing_and_keeps_the_card() -> None:
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Zap", **fields(executed(read(ZAP, type="Spell", name="Zap"))))
+        .in_expedition("p2", "hero", "Keeper", **fields(executed(read(KEEPER, name="Keeper"))))
+        .mana("p1", 2)
+    )
+    state, _ = play(b, "Zap", dest="spell")
+    state, entries = _target(state, "Keeper")
+    assert "Keeper" in names(state, "expedition:p2:hero")
+    assert len(state.zone("hand:p2")) == 0
+    assert any("nothing is drawn" in e.text for e in entries)

@@ -1,5 +1,5 @@
 """'Up to N [cards / Characters / sub-types] [where]' without "target" (6.1.g): a choice of
-between none and N objects, read by scenarios/cards/printed/up_to_choices.py and played on
+between none and N objects, read by the reader (phrases.object_phrase) and played on
 a board."""
 
 from __future__ import annotations

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scenarios.cards.printed import delayed as _delayed  # noqa: F401  (registers its clause)
+from scenarios.cards.printed import have_clauses as _have  # noqa: F401  (registers its clauses)
 from scenarios.cards.printed import phrases as ph
 from scenarios.cards.printed import zone_clauses as _zones  # noqa: F401  (registers its clauses)
 from scenarios.cards.printed.clauses import NotUnderstood, read_clause

@@ -18,18 +18,18 @@ Expedition": a watched Character in the bearer's Expedition):
 Results: "put me in my owner's [zone]" / "discard me" / "send me to Reserve" / "return me
 to [my owner's] hand" (a new destination), "draw a card", "[Resupply]", "[Exhausted
 Resupply]" (done by "you" instead — across kinds), "I gain N boost(s)", "I gain [status]",
-"it loses [status]" (the watched Character), "it moves forward N more region(s)",
-"discard / sacrifice me" instead of an Expedition's move; "to [effect]" follows once it
-applied (6.5.f). "you may [result] instead" is optional (6.2.d), its controller deciding
-as it is about to apply; "If you don't, [effect]" is its alternative (6.2.e).
+"it loses [status]" / "it loses all its boosts" (the watched Character), "it moves
+forward N more region(s)", "discard / sacrifice me" instead of an Expedition's move;
+"to [effect]" follows once it applied (6.5.f). "you may [result] instead" is optional
+(6.2.d), its controller deciding as it is about to apply; "If you don't, [effect]" is
+its alternative (6.2.e).
 
 Dice: "If you would roll one or more dice, instead roll that many dice plus one and ignore
 the roll of your choice" (7.3.33.c) and "If you would roll one or more dice, also reveal
 the top card of your deck" (an additive modifier, 6.2.c).
 
 What this does not read stays "not understood" (never a guess): several results, a
-result this grammar does not know ("it loses all its boosts"), a count of cards drawn
-instead.
+result this grammar does not know, a count of cards drawn instead.
 """
 
 from __future__ import annotations
@@ -209,6 +209,8 @@ def _result(result: str, watched: dict[str, Any], low: str) -> dict[str, Any]:
     m = _GAIN_STATUS.match(result)
     if m is not None and watched["scope"] == "self" and ph.status(m["status"]) is not None:
         return {"instead_status": ph.status(m["status"])}
+    if result == "it loses all its boosts" and "watched" in watched:
+        return {"instead_action": "remove_counters", "instead_counter": "boost"}
     m = _LOSES.match(result)
     if m is not None and "watched" in watched and ph.status(m["status"]) is not None:
         return {"instead_action": "lose_status", "instead_status": ph.status(m["status"])}
