@@ -688,6 +688,10 @@ _TABLE: dict[str, Point] = {
     "place.gigantic_both": Point(
         "Which Expedition is 'my Expedition' of a Gigantic object?", ("7.4.4.f",)
     ),
+    "replace.switch_leaves": Point(
+        "Does a Character switching Expeditions 'leave my Expedition' for a replacing modifier?",
+        ("7.3.39.b",),
+    ),
     "tough.never_forced": Point(
         "Must a player pay a Tough cost when every suitable target has Tough?", ("7.4.7.d",)
     ),

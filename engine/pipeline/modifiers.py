@@ -177,7 +177,9 @@ def _spec_matches(state: GameState, m: ActiveModifier, a: AtomicAction) -> bool:
     if spec.whole_step:
         return False  # applies to whole steps only (6.2.f)
     if spec.action is ActionKind.MOVE:
-        if a.kind not in MOVING_ACTIONS:
+        if a.kind not in MOVING_ACTIONS and not (
+            spec.leaves_expedition and a.kind in CHANGES_OF_EXPEDITION
+        ):
             return False
     elif spec.action is not a.kind:
         return False
@@ -200,6 +202,11 @@ def _spec_matches(state: GameState, m: ActiveModifier, a: AtomicAction) -> bool:
     if spec.scope == "mine":
         return state.objects[a.object_id].controller == m.controller
     return spec.scope == "any"
+
+
+CHANGES_OF_EXPEDITION = frozenset({ActionKind.SWITCH_EXPEDITIONS, ActionKind.DEFECT})
+"""Atomic actions by which a Character leaves its Expedition without leaving the Expedition
+zone (7.3.39.b, 7.5.11.c)."""
 
 
 def _apply_spec(state: GameState, m: ActiveModifier, a: AtomicAction) -> AtomicAction:
@@ -359,6 +366,8 @@ def _candidates(
         lost = did_not_happen(state, a, result)  # 6.2.m: not an event, no Reactions to it
         if lost:
             rules = (*rules, *why("modifier.replaced_not_event"))
+        if a.kind in CHANGES_OF_EXPEDITION:  # "would leave my Expedition", by switching
+            rules = (*rules, *why("replace.switch_leaves"))
         new = replace(result, modifiers=(*a.modifiers, m.id), rules=(*a.rules, *rules))
         note = f"{state.name(m.source)} replaces: {m.spec.text or m.spec.action}"
         found.append(Candidate(m.id, new, f"{note} ({lost})" if lost else note, m.source))

@@ -285,6 +285,9 @@ class ModifierSpec:
     phase: Phase | None = None  # "during [phase]": only in that phase
     condition: Condition | None = None  # "... while I'm [[Boosted]]": only while it holds
     watched: ObjectFilter | None = None  # "If an [[Anchored]] Character ... would": which
+    # "... would leave my Expedition": a switch to the other Expedition, or a defection,
+    # leaves it too — not only leaving the Expedition zone (7.3.39.b, 7.5.11.c)
+    leaves_expedition: bool = False
     then: tuple[EffectStep, ...] = ()  # "... instead to [draw two cards]": after it applied
     replace_counter: str = ""  # "it loses all its boosts instead": all of that counter
 

@@ -68,4 +68,5 @@ def replacing_spec(
         phase=Phase(r.during.capitalize()) if r.during else None,
         condition=_condition(r.condition),
         watched=_object_filter(r.watched) if r.watched is not None else None,
+        leaves_expedition=r.leaves_expedition,
     )

@@ -35,6 +35,8 @@ class ReplaceModel(Strict):
     status: StatusName | None = None
     during: PhaseWord | None = None
     watched: FilterModel | None = None  # "If an [[Anchored]] Character ... would"
+    # "... would leave my Expedition": switching Expeditions leaves it too (7.3.39.b)
+    leaves_expedition: bool = False
     instead_to: str | None = None
     instead_action: ActionName | None = None
     instead_status: StatusName | None = None

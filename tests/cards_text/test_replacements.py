@@ -561,3 +561,25 @@ def test_6_2_b_draw_instead_from_an_empty_deck_draws_nothing_and_keeps_the_card(
     assert "Keeper" in names(state, "expedition:p2:hero")
     assert len(state.zone("hand:p2")) == 0
     assert any("nothing is drawn" in e.text for e in entries)
+
+
+def test_7_3_39_b_switching_expeditions_leaves_my_expedition_so_it_loses_anchored_instead() -> None:
+    """Floral Tent watches Characters leaving *its Expedition*: a switch to the other
+    Expedition leaves it (7.3.39.b, 7.5.11.c) though not the Expedition zone — so the
+    Anchored Character loses Anchored instead and stays (found by the card-reading review)."""
+    from engine import request
+    from engine.pipeline.keywords import ActionKind
+    from engine.pipeline.steps import Step
+
+    assert _passive(FLORAL_TENT)["leaves_expedition"] is True
+    state, _ = until_decision(_tent_board().at_afternoon().build())
+    held = find(state, "Held")
+    state, first = request(state, Step(ActionKind.SWITCH_EXPEDITIONS, objects=(held,)))
+    state, more = until_decision(state)
+    held_now = state.objects[find(state, "Held")]
+    assert held_now.zone == "expedition:p2:hero" and not held_now.has(Status.ANCHORED)
+    assert {"6.2.b", "7.3.39.b"} <= set(rules_of((first, *more)))
+    loose = find(state, "Loose")  # not Anchored: it switches
+    state, _ = request(state, Step(ActionKind.SWITCH_EXPEDITIONS, objects=(loose,)))
+    state, _ = until_decision(state)
+    assert state.objects[find(state, "Loose")].zone == "expedition:p2:companion"

@@ -172,7 +172,13 @@ def _watched(who: str, event: str, low: str) -> dict[str, Any]:
             if status is None:
                 raise NotUnderstood(low, f"'{character['status']}' is not a status")
             flt["statuses"] = [status]
-        return {"action": "move", "from": "expedition", "scope": "any", "watched": flt}
+        return {
+            "action": "move",
+            "from": "expedition",
+            "scope": "any",
+            "watched": flt,
+            "leaves_expedition": True,  # switching Expeditions leaves it too (7.3.39.b)
+        }
     if who == "one of your ascended expeditions" and event == "attempt to ascend again":
         # 7.5.3.a: an Ascended Expedition told to Ascend only attempts to.
         return {"action": "ascend", "scope": "mine", "attempt": True}
