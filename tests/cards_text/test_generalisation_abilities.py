@@ -295,6 +295,7 @@ for s in ("Anchored", "Asleep", "Boosted"):
                                 "types": ["Character"],
                                 "in_my_expedition": True,
                             },
+                            "leaves_expedition": True,
                             "instead_action": "lose_status",
                             "instead_status": s,
                         }
@@ -320,6 +321,7 @@ for phase in ("Afternoon", "Dusk", "Morning"):
                             "types": ["Character"],
                             "in_my_expedition": True,
                         },
+                        "leaves_expedition": True,
                         "instead_action": "remove_counters",
                         "instead_counter": "boost",
                     }
