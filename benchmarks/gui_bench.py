@@ -4,10 +4,15 @@ Run with ``.venv/bin/python benchmarks/gui_bench.py`` (offscreen unless a displa
 
 * **Cold start** — in a fresh subprocess (the index already built), from process start to
   (a) the window shown and (b) the first search possible (library loaded, a search run).
-  Targets: usable in under 1.5 s.
+  Target: first search possible within 1.5 s. Then, in the same process, the first switch to
+  the Sandbox and to the Cards view, which build on first use (issue 19): what start-up no
+  longer pays is paid there, once.
 * **Keystroke latency** — every query of ``benchmarks/data/query_mix.txt`` typed key by key
   into the real search box (debounce set to 0), measured from the key event to the results list
-  updated and repainted. Target: p95 under 50 ms.
+  updated and repainted. Target: p95 within 30 ms.
+
+The machine's load moves these figures a lot: compare two versions by running them back to
+back (or interleaved), not against figures taken at another time.
 """
 
 from __future__ import annotations
@@ -39,7 +44,16 @@ def ready():
     assert view.top is not None
     window.search.show_view(view)
     window.search.results.viewport().repaint()
-    print(f"{shown:.4f} {time.time() - T0:.4f}", flush=True)
+    usable = time.time() - T0
+    started = time.perf_counter()
+    window.set_mode(1)  # the Sandbox view, built on first use
+    app.processEvents()
+    sandbox = time.perf_counter() - started
+    started = time.perf_counter()
+    window.set_mode(2)  # the Cards view
+    app.processEvents()
+    cards = time.perf_counter() - started
+    print(f"{shown:.4f} {usable:.4f} {sandbox:.4f} {cards:.4f}", flush=True)
     window.close()
     app.quit()
 window.ready.connect(ready)
@@ -56,24 +70,26 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[position]
 
 
-def cold_start(runs: int, env: dict[str, str]) -> tuple[list[float], list[float]]:
-    shown: list[float] = []
-    usable: list[float] = []
+def cold_start(runs: int, env: dict[str, str]) -> list[list[float]]:
+    """Per run: window shown, first search possible (s from process start), first switch to
+    the Sandbox, then to Cards (s)."""
+    figures: list[list[float]] = []
     for _ in range(runs):
+        # a data folder of its own: the window must not reopen the view the last run left
+        # (it ends in Cards), nor the keystroke test's window after it
+        fresh = {**env, "JUDGE_APP_DATA_DIR": tempfile.mkdtemp(prefix="judge-bench-data-")}
         started = time.time()
         out = subprocess.run(
             [sys.executable, "-c", CHILD, repr(started)],
             capture_output=True,
             text=True,
-            env=env,
+            env=fresh,
             timeout=120,
             check=True,
         )
         line = out.stdout.strip().splitlines()[-1]
-        first, second = (float(v) for v in line.split())
-        shown.append(first)
-        usable.append(second)
-    return shown, usable
+        figures.append([float(v) for v in line.split()])
+    return [list(column) for column in zip(*figures, strict=True)]
 
 
 def keystrokes(limit: int | None) -> tuple[list[float], list[float], int]:
@@ -136,21 +152,25 @@ def main() -> int:
     print(f"index ready (built or opened) in {time.perf_counter() - started:.2f} s")
     print(f"platform: {os.environ.get('QT_QPA_PLATFORM') or 'display ' + os.environ['DISPLAY']}")
 
-    shown, usable = cold_start(args.runs, env)
+    shown, usable, sandbox, cards = cold_start(args.runs, env)
     print(f"cold start, {args.runs} runs (process start → …):")
     print(
         f"  window shown:          median {statistics.median(shown):.3f} s, max {max(shown):.3f} s"
     )
     print(
         f"  first search possible: median {statistics.median(usable):.3f} s, "
-        f"max {max(usable):.3f} s   (target < 1.5 s)"
+        f"max {max(usable):.3f} s   (target ≤ 1.5 s)"
+    )
+    print(
+        f"  then first switch to Sandbox: median {statistics.median(sandbox):.3f} s, "
+        f"to Cards: median {statistics.median(cards):.3f} s   (built on first use)"
     )
 
     per_key, search_only, count = keystrokes(args.queries or None)
     print(f"keystroke → results shown, {len(per_key)} keys over {count} queries:")
     print(
         f"  p50 {percentile(per_key, 0.5):.1f} ms, p95 {percentile(per_key, 0.95):.1f} ms, "
-        f"max {max(per_key):.1f} ms   (target p95 < 50 ms)"
+        f"max {max(per_key):.1f} ms   (target p95 ≤ 30 ms)"
     )
     print(
         f"  of which the search itself: p50 {percentile(search_only, 0.5):.1f} ms, "

@@ -18,6 +18,7 @@ from engine.state.enums import Phase
 class TaskKind:
     """Names of agenda tasks (plain strings, so the agenda serialises trivially)."""
 
+    SETUP_HERO_COUNTERS: Final = "setup_hero_counters"  # 2.5.e
     SETUP_ADVENTURE: Final = "setup_adventure"
     SETUP_FIRST_PLAYER: Final = "setup_first_player"
     SETUP_DECKS: Final = "setup_decks"
@@ -38,6 +39,7 @@ class TaskKind:
     END_REACTION: Final = "end_reaction"
     PLAY_IN_EFFECT: Final = "play_in_effect"
     AFTER_PLAY_IN_EFFECT: Final = "after_play_in_effect"  # "Rush to [do X]" (7.3.34.b), 6.5.f
+    QUICK_DECLARE: Final = "quick_declare"  # after the objects a cost moves are chosen
     QUICK_PAY: Final = "quick_pay"
     QUICK_RESOLVE: Final = "quick_resolve"
     TURN_CONTINUES: Final = "turn_continues"
@@ -82,6 +84,7 @@ class Task:
     amount: int = 0
     free: bool = False
     alternative: str = ""  # an alternative cost chosen in the declaration: "scout" (7.4.5.c)
+    cost_objects: tuple[str, ...] = ()  # objects a quick action's cost moves (1.2.5.a)
 
     def with_answers(self, player: str, *values: str) -> Task:
         """This task with ``player``'s answers recorded, for a decision each player makes

@@ -12,6 +12,7 @@ All functions are pure: they return new states and never change their arguments.
 
 from __future__ import annotations
 
+import engine.day.hero_counters
 import engine.day.phases
 import engine.day.setup
 import engine.play.playing
@@ -33,7 +34,13 @@ from engine.state.game_state import GameState, evolve
 from engine.trace import TraceEntry
 from engine.why import rule_of, why
 
-_REGISTERED = (engine.day.phases, engine.day.setup, engine.play.playing, engine.play.quick)
+_REGISTERED = (
+    engine.day.hero_counters,
+    engine.day.phases,
+    engine.day.setup,
+    engine.play.playing,
+    engine.play.quick,
+)
 
 
 def step(state: GameState) -> tuple[GameState, TraceEntry]:

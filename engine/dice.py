@@ -19,8 +19,9 @@ do has nothing to act on (6.5.b).
 
 from __future__ import annotations
 
-from engine.agenda import Task
+from engine.agenda import Activation, Task, TaskKind
 from engine.decisions import Decision, DecisionKind, Option
+from engine.dice_choice import ask_dice, several_rolled
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.steps import Step
@@ -71,6 +72,9 @@ def ask_roll(state: GameState, task: Task, step: Step) -> Result | None:
             why("dice.each_player"),
         )
     (roller,) = rollers
+    several = ask_dice(state, task, step, roller)  # more dice, one kept (7.3.33.c)
+    if several is not None:
+        return several
     return ask(
         state,
         DecisionKind.ROLL_DIE,
@@ -86,6 +90,8 @@ def ask_roll(state: GameState, task: Task, step: Step) -> Result | None:
 def _rolled(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     step = decision.resume.step
     assert step is not None
+    if step.dice_count > 1:
+        return several_rolled(state, decision, choice)
     result = int(choice[0])
     state = push(state, replace(decision.resume, step=replace(step, rolled=result, amount=result)))
     return state, TraceEntry(f"{decision.player} rolls a die: {result}", why("dice.roll"))
@@ -95,6 +101,35 @@ def rolled_it(step: Step, it: tuple[str, ...]) -> tuple[str, ...]:
     """What "it" is in the steps after a roll: the target chosen before the roll (6.5.b),
     else what it already was."""
     return step.chosen if is_roll(step) and step.chosen else it
+
+
+def roll_reactions(state: GameState, step: Step, events: tuple[Event, ...]) -> Task | None:
+    """ "Roll a die. When you roll a 1-3 this way — [X]": when the result is in a range, a
+    Reaction-activating step creating an Emblem-Reaction with X (6.3.h), which is played
+    from Limbo like any other (4.4.b) — it is not a step of the effect that rolled."""
+    steps = tuple(
+        s
+        for ev in events
+        if ev.kind is ActionKind.ROLL_DIE and ev.value is not None
+        for o in step.roll_reactions
+        if o.low <= ev.value <= o.high
+        for s in o.steps
+    )
+    if not steps:
+        return None
+    me = step.me if step.me is not None and step.me in state.objects else None
+    card = state.cards.get(step.me_card) if step.me_card is not None else None
+    activation = Activation(
+        source_object=me or step.me or "",
+        source_card=step.me_card,
+        source_name=step.source or "",
+        # Not a printed ability: past them, so its label is its effect (engine.labels).
+        ability_index=len(card.abilities) if card is not None else 0,
+        controller=step.controller or state.first_player,
+        effect=steps,
+        rules=why("dice.this_way_activates"),
+    )
+    return Task(TaskKind.ACTIVATE_REACTIONS, activations=(activation,))
 
 
 def die_outcome(step: Step, events: tuple[Event, ...]) -> tuple[EffectStep, ...]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.agenda import Activation, Task, TaskKind
 from engine.citations import cite
 from engine.decisions import Decision, DecisionKind, Option
-from engine.labels import reaction_label, reaction_labels
+from engine.labels import hides_a_card, reaction_label, reaction_labels
 from engine.pipeline.atomic import put_emblem
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
@@ -105,7 +105,7 @@ def _check_reactions(state: GameState, task: Task) -> Result:
             state = push(state, Task(TaskKind.PLAY_REACTION, object_id=mine[0], player=player))
             return state, TraceEntry(
                 f"{player} must play the {reaction_label(state, mine[0])}",
-                why("reaction.must_play"),
+                (*why("reaction.must_play"), *_hidden(state, mine)),
             )
         # 4.4.b, 6.3.i: identical Emblem-Reactions are told apart by their effect text and
         # the objects they are bound to, never by object id.
@@ -118,9 +118,14 @@ def _check_reactions(state: GameState, task: Task) -> Result:
             "choose the Reaction to play first",
             options,
             Task(TaskKind.PLAY_REACTION, player=player),
-            why("reaction.choose"),
+            (*why("reaction.choose"), *_hidden(state, mine)),
         )
     return state, TraceEntry("no Reactions in Limbo", why("reaction.none"))
+
+
+def _hidden(state: GameState, emblems: tuple[str, ...]) -> tuple[str, ...]:
+    """3.1.3.f when a label leaves a card in a hidden zone unnamed ("a card in p2's Hand")."""
+    return why("reaction.label_hidden") if any(hides_a_card(state, e) for e in emblems) else ()
 
 
 @on_answer(DecisionKind.CHOOSE_REACTION)

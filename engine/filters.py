@@ -5,10 +5,11 @@ the step; this module reads it against the current state."""
 
 from __future__ import annotations
 
+from engine.pipeline.adventure import ahead
 from engine.pipeline.passives import expeditions_of, statistics, subtypes_of
 from engine.state import zones as z
 from engine.state.cards import ObjectFilter
-from engine.state.enums import CardType, ZoneKind
+from engine.state.enums import CardType, ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
 from engine.terrain import expedition_terrains
 
@@ -60,7 +61,11 @@ def matches(
         return False  # "non-token": a card (2.1.e)
     if wanted.without_subtypes and wanted.without_subtypes & set(subtypes_of(state, o.id)):
         return False  # "non-Illusion"
-    if wanted.subtypes and (card is None or not wanted.subtypes & set(subtypes_of(state, o.id))):
+    if (
+        wanted.subtypes
+        and (card is None or not wanted.subtypes & set(subtypes_of(state, o.id)))
+        and state.type_of(object_id) not in wanted.or_types  # "a Robot or Permanent"
+    ):
         return False
     if wanted.base_stat is not None and (
         card is None
@@ -78,6 +83,17 @@ def matches(
         wanted.in_terrain in expedition_terrains(state, e) for e in expeditions_of(state, object_id)
     ):
         return False  # 7.5.8.c: in a terrain if one of its Expeditions is (7.5.8.b)
+    if wanted.expedition_ahead and not any(ahead(state, e) for e in expeditions_of(state, o.id)):
+        return False  # in an Expedition that's ahead (7.5.2.b, 7.5.2.c)
+    if wanted.in_your_other_expedition:
+        mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+        others = {
+            z.zone_of_expedition(z.expedition_id(controller, k))
+            for k in ExpeditionKind
+            if z.expedition_id(controller, k) not in mine
+        }
+        if not mine or len(mine) > 1 or o.zone not in others:
+            return False  # "in your other Expedition" (a Gigantic bearer has none, 7.4.4.l)
     if wanted.facing_me:
         mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
         # 1.2.3.c; a Gigantic bearer, in both Expeditions, faces none (7.4.4.l)
@@ -86,6 +102,12 @@ def matches(
             return False
     if wanted.hand_cost_max_from and not _within_found_max(state, object_id, wanted, controller):
         return False
+    if wanted.hand_cost_min_my_counters:
+        bearer = state.objects.get(me) if me is not None else None
+        held = bearer.counters.get(wanted.hand_cost_min_my_counters, 0) if bearer else 0
+        printed = _hand_cost(state, object_id)
+        if bearer is None or printed is None or printed < held:
+            return False  # "Hand Cost greater than or equal to my number of X counters"
     if wanted.hand_cost_max is not None or wanted.hand_cost_min is not None:
         cost = card.hand_cost if card is not None else None
         if card is not None and card.is_token:

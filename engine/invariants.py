@@ -63,7 +63,7 @@ def violations(state: GameState) -> list[str]:
         if o.owner not in state.players or o.controller not in state.players:
             out.append(f"{oid} is owned or controlled by someone not playing (1.1.2.a)")
         if any(v < 0 for v in o.counters.values()):
-            out.append(f"{oid} has a negative number of counters (2.5.b)")
+            out.append(f"{oid} has a negative number of counters (2.5.g)")
         kind = z.kind_of(o.zone)
         if kind in NO_STATUS_ZONES and (o.statuses or o.counters):
             out.append(f"{oid} has statuses or counters in {kind.value} (2.4.1.c, 2.5.b)")

@@ -2,6 +2,9 @@
 a judge's words: zones as "p1's Reserve", Emblem-Reactions by their effect text and the
 objects they are bound to (6.3.i) — never by object id.
 
+A card in a hidden zone the chooser cannot look at — an opponent's Hand, any Deck — is
+named "a card in p2's Hand", not by name (3.1.3.f, 3.2.5.b).
+
 Several identical Emblem-Reactions (The Monolith's "It gains 1 boost", once for each of
 four Ordis Recruits, 6.3.i Example) are told apart by what they are bound to and where
 it is; when even that is the same, by their order ("first", "second" ...), the order in
@@ -48,6 +51,25 @@ def _where(state: GameState, object_id: str) -> str:
     return f" in {zone_words(o.zone)}" if o is not None else " (gone)"
 
 
+def hidden_from(state: GameState, object_id: str, viewer: str) -> bool:
+    """Whether ``viewer`` cannot look at the card: it is in a Deck (3.2.2.a), or in
+    another player's Hand — each player looks only at their own (3.2.5.b, 3.1.3.f)."""
+    o = state.objects.get(object_id)
+    if o is None:
+        return False
+    kind = z.kind_of(o.zone)
+    return kind is ZoneKind.DECK or (kind is ZoneKind.HAND and z.player_of(o.zone) != viewer)
+
+
+def seen_by(state: GameState, object_id: str, viewer: str | None) -> str:
+    """An object as ``viewer`` may know it: "Vanilla in p1's hero Expedition", or "a card
+    in p2's Hand" when it is in a hidden zone they cannot look at (3.1.3.f). ``viewer``
+    ``None``: the judge's view, every card named."""
+    if viewer is not None and hidden_from(state, object_id, viewer):
+        return f"a card in {zone_words(state.objects[object_id].zone)}"
+    return state.name(object_id) + _where(state, object_id)
+
+
 def emblem_text(state: GameState, emblem_id: str) -> str:
     """The effect text of an Emblem-Reaction: its ability's printed text, else its effect
     (a 'next card played' Emblem-Reaction, 5.2.d) in the engine's words."""
@@ -86,9 +108,14 @@ def _step_words(step: EffectStep) -> str:
     return verb
 
 
-def reaction_label(state: GameState, emblem_id: str) -> str:
+def reaction_label(state: GameState, emblem_id: str, *, judge: bool = False) -> str:
     """ "Reaction of The Monolith: It gains 1 boost. — for Ordis Recruit in p1's hero
-    Expedition": its source, effect text and the objects it is bound to (6.3.i)."""
+    Expedition": its source, effect text and the objects it is bound to (6.3.i).
+
+    The label is what the Reaction's controller — who chooses among their Reactions and is
+    told to play one (4.4.b) — may know: a bound card in a hidden zone they cannot look at
+    is "a card in p2's Hand", never its name (3.1.3.f). ``judge``: every card named."""
+    viewer = None if judge else state.objects[emblem_id].controller
     emblem = state.objects[emblem_id].emblem
     assert emblem is not None
     source = emblem.source_name
@@ -97,14 +124,26 @@ def reaction_label(state: GameState, emblem_id: str) -> str:
     label = f"Reaction of {source}: {emblem_text(state, emblem_id)}"
     bound = emblem.it or tuple(b for b in emblem.bound if b != emblem.source_object)
     if bound:
-        names = ", ".join(state.name(b) + _where(state, b) for b in bound)
+        names = ", ".join(seen_by(state, b, viewer) for b in bound)
         label += f" — for {names}"
     return label
 
 
-def reaction_labels(state: GameState, emblem_ids: tuple[str, ...]) -> dict[str, str]:
-    """Labels for several Emblem-Reactions, identical ones numbered in creation order."""
-    labels = {oid: reaction_label(state, oid) for oid in emblem_ids}
+def hides_a_card(state: GameState, emblem_id: str) -> bool:
+    """Whether the label of an Emblem-Reaction leaves unnamed a card bound to it that its
+    controller cannot look at (3.1.3.f)."""
+    emblem = state.objects[emblem_id].emblem
+    assert emblem is not None
+    viewer = state.objects[emblem_id].controller
+    return any(hidden_from(state, b, viewer) for b in (*emblem.it, *emblem.bound))
+
+
+def reaction_labels(
+    state: GameState, emblem_ids: tuple[str, ...], *, judge: bool = False
+) -> dict[str, str]:
+    """Labels for several Emblem-Reactions, identical ones numbered in creation order (two
+    Reactions bound to different cards in an opponent's Hand read the same, 3.1.3.f)."""
+    labels = {oid: reaction_label(state, oid, judge=judge) for oid in emblem_ids}
     seen: dict[str, int] = {}
     counts: dict[str, int] = {}
     for text in labels.values():

@@ -13,9 +13,12 @@ from __future__ import annotations
 
 from engine.agenda import Task
 from engine.decisions import Decision, DecisionKind, Option
+from engine.pipeline.events import Event
+from engine.pipeline.keywords import ActionKind
 from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.runtime import Result, ask, on_answer, push
+from engine.state.cards import EffectStep
 from engine.state.enums import ANY_COUNTER
 from engine.state.game_state import GameState
 from engine.trace import TraceEntry
@@ -45,6 +48,12 @@ def choose_removed(state: GameState, task: Task, step: Step) -> Result:
     """Before a ``remove_counters`` step: which counters it removes (see the module doc)."""
     units = _units(state, step)
     label = step.label or step.kind.value
+    if step.all_counters and units:
+        # "Remove all boosts from ...": every one of them; nothing to choose (2.5.g).
+        chosen = tuple(u for u, _ in units)
+        return push(state, replace(task, step=replace(step, choices_made=chosen))), TraceEntry(
+            f"{label}: all {len(units)} of them are removed", why("effect.remove_counters")
+        )
     if step.amount <= 0 or not units:
         return push(
             state, replace(task, step=replace(step, choices_made=(_NONE_LEFT,)))
@@ -55,6 +64,14 @@ def choose_removed(state: GameState, task: Task, step: Step) -> Result:
         return push(state, replace(task, step=replace(step, choices_made=chosen))), TraceEntry(
             f"{label}: {len(units)} counter(s), no more than {step.amount}: all are removed",
             why("effect.remove_counters"),
+        )
+    if len({u.rsplit("/", 1)[0] for u, _ in units}) == 1:
+        # One name on one object: its counters are indistinguishable (2.5.d), nothing to
+        # choose ("I lose 1 boost").
+        chosen = tuple(u for u, _ in units[: step.amount])
+        return push(state, replace(task, step=replace(step, choices_made=chosen))), TraceEntry(
+            f"{label}: {step.amount} of {len(units)} alike counters are removed",
+            why("effect.remove_alike"),
         )
     player = step.controller or state.first_player
     return ask(
@@ -67,6 +84,21 @@ def choose_removed(state: GameState, task: Task, step: Step) -> Result:
         why("effect.remove_which"),
         step.amount,
         step.amount,
+    )
+
+
+def removed_outcomes(step: Step, events: tuple[Event, ...]) -> tuple[EffectStep, ...]:
+    """ "Then, depending on the number of boosts removed this way: ● 1-4: [X] ● 9+: [Y]":
+    the steps of every range that holds the number of counters the step removed, in order
+    (6.5.d: each evaluated as the step ends)."""
+    if not step.count_outcomes:
+        return ()
+    n = sum(ev.amount for ev in events if ev.kind is ActionKind.REMOVE_COUNTERS)
+    return tuple(
+        s
+        for o in step.count_outcomes
+        if o.low <= n and (o.high is None or n <= o.high)
+        for s in o.steps
     )
 
 

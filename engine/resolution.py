@@ -22,19 +22,26 @@ from engine.agenda import Task, TaskKind
 from engine.conditions import holds
 from engine.day.morning import morning_resupply
 from engine.decisions import Decision, DecisionKind, Option
-from engine.dice import ask_roll, die_outcome, is_roll, rolled_it, untargeted_roll
+from engine.dice import (
+    ask_roll,
+    die_outcome,
+    is_roll,
+    roll_reactions,
+    rolled_it,
+    untargeted_roll,
+)
 from engine.emblem_reactions import reactions_in_limbo
 from engine.errors import IllegalAction
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.modifiers import (
     active_modifiers,
     pending_optional,
-    pending_step_question,
 )
 from engine.pipeline.resolve import StepOutcome, proposed_actions, resolve_step, resolve_steps
+from engine.pipeline.step_modifiers import pending_step_question
 from engine.pipeline.steps import Step
 from engine.records import replace
-from engine.removing import choose_removed
+from engine.removing import choose_removed, removed_outcomes
 from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z
 from engine.state.cards import ConditionKind, Subject
@@ -82,7 +89,11 @@ def _step_task(state: GameState, task: Task) -> Result:
         if c.kind in (ConditionKind.IT_IS_TYPE, ConditionKind.IT_MATCHES):
             rules = (*rules, *why("effect.condition_type"))  # wherever "it" is now
         if c.kind == ConditionKind.EXPEDITION_BEHIND:
-            rules = (*rules, *why("effect.behind"))
+            # During tiebreakers every Expedition is tied, so none is behind (7.5.2.d).
+            rules = (
+                *rules,
+                *why("effect.tied_in_tiebreakers" if state.tiebreakers else "effect.behind"),
+            )
         if c.kind == ConditionKind.EXPEDITION_BEHIND and gigantic_me(state, step):
             rules = (*rules, *why("effect.condition_gigantic"))
         if c.kind in (ConditionKind.I_AM_IN_TERRAIN, ConditionKind.IT_IS_IN_TERRAIN):
@@ -128,6 +139,10 @@ def _step_task(state: GameState, task: Task) -> Result:
                 f"{label}: the second object cannot be determined, nothing happens",
                 why("effect.exchange_impossible"),
             )
+        if step.opponent_targets:
+            # "That opponent targets a card in your Reserve" (6.5.b, 1.4.2.a).
+            waiting, entry = ask_target(state, task, step, state.opponent(controller))
+            return waiting, replace(entry, rules=(*entry.rules, *why("target.by_opponent")))
         return ask_target(state, task, step, controller)
     if step.repeat > 1:
         # 6.5.i: performed X times, one after the other; choices may differ each time.
@@ -295,7 +310,10 @@ def _decisions_before(state: GameState, task: Task, step: Step) -> Result | None
         pending = pending_optional(state, step, proposed_actions(state, step))
     if pending is not None:
         m, a = pending
-        what = state.name(a.object_id) if a.object_id else (a.player or a.expedition or "")
+        what = state.name(a.object_id) if a.object_id else (a.player or "")
+        if a.expedition is not None:  # "p1:hero" -> "p1's Hero Expedition", in words
+            owner, which = a.expedition.split(":")
+            what = f"{owner}'s {which.capitalize()} Expedition"
         return ask(
             state,
             DecisionKind.OPTIONAL_MODIFIER,
@@ -386,9 +404,12 @@ def _pay_and_perform(state: GameState, task: Task, step: Step) -> Result:
         # from"): a cost is paid in full or not at all (1.2.5.c), as one step (6.1.d), so
         # the mana is not paid either and what the cost was for does not happen (1.4.1.b).
         return state, TraceEntry(
-            f"{label}: {player} cannot pay this cost in full (nothing to {step.kind.value}),"
+            f"{label}: {player} cannot pay this cost in full (nothing to"
+            f" {step.kind.value.replace('_', ' ')}),"
             f" so none of it is paid and what it was for does not happen",
-            why("cost.part_unpayable"),
+            (*why("cost.part_unpayable"), *why("cost.spend_short"))
+            if step.kind is ActionKind.SPEND_COUNTERS  # needs that many counters (2.5.h)
+            else why("cost.part_unpayable"),
         )
     if not task.choices and step.pay < len(orbs):
         return ask(
@@ -420,6 +441,11 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
     Y]" (6.5.f) — "it" being what X acted on when X chose it — and the alternatives of
     declined optional modifiers (6.2.e)."""
     new, entry = result
+    if step.if_cant and not out.events:
+        # "If you can't, [Y]": nothing of this mandatory step could be done (6.1.g).
+        instead = tuple(Task(TaskKind.STEP, step=following(new, step, t)) for t in step.if_cant)
+        new = _insert_after_activation(new, state, instead)
+        entry = replace(entry, rules=(*entry.rules, *why("effect.if_you_cant")))
     if step.then and not out.events and not (step.it_follows and step.chosen):
         # 6.5.f: "[you may do X] to / if you did [do Y]": nothing of X happened (every
         # atomic action impossible, 1.4.1.c, or nothing to act on), so Y does not either.
@@ -446,6 +472,14 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
     if step.outcomes:  # 7.3.33.b: the outcome whose range holds the result, or none
         point = "dice.outcome" if rolled else "dice.no_outcome"
         entry = replace(entry, rules=(*entry.rules, *why(point)))
+    reacting = roll_reactions(new, step, out.events)  # "When you roll a 1-3 this way —"
+    if reacting is not None:
+        follow.append(reacting)
+        entry = replace(entry, rules=(*entry.rules, *why("dice.this_way")))
+    counted = removed_outcomes(step, out.events)  # "depending on the number removed"
+    follow.extend(Task(TaskKind.STEP, step=following(new, step, t, it)) for t in counted)
+    if step.count_outcomes:
+        entry = replace(entry, rules=(*entry.rules, *why("effect.depending_on_count")))
     for alt in out.alternatives:
         for t in alt.steps:
             follow.append(

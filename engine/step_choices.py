@@ -13,17 +13,16 @@ from engine.conditions import holds
 from engine.decisions import Decision, DecisionKind, Option
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.modifiers import (
-    STEP_KEY,
     OrderChoice,
     active_modifiers,
     first_answer,
     modifier_key,
     pending_optional,
     pending_order,
-    pending_step_question,
 )
 from engine.pipeline.passives import expeditions_of
 from engine.pipeline.resolve import proposed_actions
+from engine.pipeline.step_modifiers import STEP_KEY, pending_step_question
 from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.runtime import Result, ask, on_answer, push
@@ -164,9 +163,12 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
         return state, TraceEntry(
             f"{step.label}: no suitable target, nothing happens", (*why("target.none"), *in_play)
         )
-    if step.up_to and step.target in _IN_PLAY_TARGETS | _SEVERAL_TARGETS:
-        # "Up to N target Characters": between none and N different objects (6.5.b).
-        most = min(step.up_to, len(options))
+    if step.targets > 1 and step.target in _IN_PLAY_TARGETS | _SEVERAL_TARGETS:
+        return _ask_several_targets(state, task, step, controller, options, in_play)
+    if (step.up_to or step.any_number) and step.target in _IN_PLAY_TARGETS | _SEVERAL_TARGETS:
+        # "Up to N target Characters": between none and N different objects (6.5.b); "any
+        # number of target cards": between none and all of them.
+        most = len(options) if step.any_number else min(step.up_to, len(options))
         return ask(
             state,
             DecisionKind.TARGET,
@@ -189,10 +191,44 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
     )
 
 
+def _ask_several_targets(
+    state: GameState,
+    task: Task,
+    step: Step,
+    controller: str,
+    options: tuple[Option, ...],
+    in_play: tuple[str, ...],
+) -> Result:
+    """ "Two target Characters gain 1 boost": before the step, the controller chooses a
+    suitable object for each target, all at once, each object at most once in this step;
+    a target with no suitable object left has none, and its part does nothing (6.5.b)."""
+    n = min(step.targets, len(options))
+    prompt = f"choose {n} different targets for {step.label}" if n > 1 else ""
+    if n < step.targets:
+        missing = step.targets - n
+        prompt = (
+            f"choose {'a target' if n == 1 else f'{n} different targets'} for {step.label} — "
+            f"{step.targets} targets but only {n} suitable, and an object is chosen only once "
+            f"in a step: {'one target has' if missing == 1 else f'{missing} targets have'} "
+            "none, and that part does nothing"
+        )
+    return ask(
+        state,
+        DecisionKind.TARGET,
+        controller,
+        prompt,
+        options,
+        task,
+        (*why("target.several"), *in_play),
+        n,
+        n,
+    )
+
+
 def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result:
     """6.5.c: "may" is decided just before the step; when players do the step ("each player
     may", "target opponent may"), each of them decides, in initiative order (6.1.h)."""
-    deciders = step.players if is_player_step(step) else (controller,)
+    deciders = step.players if _players_decide(step) else (controller,)
     order = [p for p in state.initiative_order() if p in deciders]
     waiting = [p for p in order if p not in step.decided]
     if not waiting:
@@ -204,6 +240,10 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
     # 6.1.h, 1.4.5.a: several players decide in initiative order, the one with initiative
     # first, and the others know what was decided.
     rules = why("may.each_player") if len(deciders) > 1 else why("may.one")
+    if step.kind is ActionKind.SABOTAGE:  # "up to one" target card in a Reserve
+        rules = (*rules, *why("may.sabotage"))
+    if step.you_decide and is_player_step(step):
+        rules = why("may.you_decide")  # "You may target an opponent, they draw a card"
     return ask(
         state,
         DecisionKind.OPTIONAL_STEP,
@@ -216,9 +256,13 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
 
 
 _FROM_THEIR_HAND = frozenset(
-    {Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND, Subject.A_CARD_FROM_EACH_PLAYERS_HAND}
+    {
+        Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND,
+        Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
+        Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS,
+    }
 )
-"""Choices made by the players the step names, of a card from their own Hand (6.1.h)."""
+"""Choices made by the players the step names, of their own cards or Characters (6.1.h)."""
 
 
 def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
@@ -243,10 +287,13 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             Subject.TOP_CARDS_OF_YOUR_DECK,
             Subject.TOP_CARDS_OF_EACH_PLAYERS_DECK,
             Subject.CHARACTERS_IN_TARGET_EXPEDITION,
+            Subject.CHARACTERS_OF_TARGET_PLAYER,
         ):
             chosen = (*chosen, *found)  # "these cards", "them": what later steps call "them"
         if step.subject is Subject.CHARACTERS_IN_TARGET_EXPEDITION:
             step = replace(step, expeditions=())  # the Expedition only found the Characters
+        if step.subject is Subject.CHARACTERS_OF_TARGET_PLAYER:
+            step = replace(step, players=())  # the player only found the Characters
         step = replace(step, objects=(*step.objects, *found), chosen=chosen)
         text = ", ".join(state.name(o) for o in (step.chosen or found))
         rules = why("group.found")
@@ -288,6 +335,36 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             tuple(Option(oid, state.name(oid)) for oid in options),
             task,
             why("choice.one"),
+            count,
+            count,
+        )
+    if step.any_number:
+        # "For each Permanent you control, you may [do X to it]": X for each of them, each
+        # time if the player wants (6.5.i, 6.5.c) — the ones they want, chosen at once.
+        return ask(
+            state,
+            DecisionKind.CHOOSE,
+            player,
+            f"choose any number for {step.label}",
+            tuple(Option(oid, state.name(oid)) for oid in options),
+            task,
+            why("choice.for_each_may"),
+            0,
+            len(options),
+        )
+    if step.choose_count > 1:
+        # "Sacrifice two Characters": exactly that many; with fewer, all there are — the
+        # part that cannot be performed is ignored (6.5.h).
+        count = min(step.choose_count, len(options))
+        rules = why("choice.one") if count == step.choose_count else why("choice.fewer")
+        return ask(
+            state,
+            DecisionKind.CHOOSE,
+            player,
+            f"choose {count} for {step.label}",
+            tuple(Option(oid, state.name(oid)) for oid in options),
+            task,
+            rules,
             count,
             count,
         )
@@ -509,7 +586,7 @@ def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ..
     step = decision.resume.step
     assert step is not None
     player = decision.player
-    if is_player_step(step):
+    if _players_decide(step):
         decided = (*step.decided, player)
         players = (
             step.players if choice == ("yes",) else tuple(p for p in step.players if p != player)
@@ -528,12 +605,22 @@ def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ..
     )
 
 
+def _players_decide(step: Step) -> bool:
+    """Whether the players who do ``step`` decide its "may" (6.1.h) — not when the effect
+    says "You may [have another player do X]": then its controller decides (6.5.c)."""
+    return is_player_step(step) and not step.you_decide
+
+
 def _declined(player: str, step: Step) -> TraceEntry:
     """A declined "you may" step is ignored (6.5.c); the steps that happen only "if you
     did" / "to [do Y]" are ignored with it (6.5.f) — named, so the trace explains why they
     did not happen."""
     text = f"{player} declines: {step.label}"
     if not step.then:
+        if step.kind is ActionKind.SABOTAGE:  # discards up to one card: none (7.3.35.a)
+            return TraceEntry(
+                f"{text}; no card is discarded", (*why("may.answered"), *why("may.sabotage"))
+            )
         return TraceEntry(text, why("may.answered"))
     skipped = ", ".join(t.action.value.replace("_", " ") for t in step.then)
     return TraceEntry(

@@ -183,7 +183,10 @@ def play_then(state: GameState, step: Step, play: Task) -> Result:
         object_id=oid,
         amount=len(state.plays_this_turn),
     )
-    rules = why("effect.rush_to") if is_rush(step) else why("effect.play_if_you_did")
+    if is_rush(step):  # to Rush is to play a card immediately (7.3.34.a)
+        rules = tuple(dict.fromkeys((*why("action.rush"), *why("effect.rush_to"))))
+    else:
+        rules = why("effect.play_if_you_did")
     return push(state, play, after), TraceEntry(f"{step.label}: play a card now", rules)
 
 

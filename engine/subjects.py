@@ -17,6 +17,7 @@ players and Expeditions.
 from __future__ import annotations
 
 from engine.filters import narrowed
+from engine.pipeline.adventure import ahead
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import expeditions_of, tough_amount
 from engine.pipeline.steps import Step
@@ -52,6 +53,7 @@ EACH_CHOOSER_DOES = frozenset(
         Subject.A_CHARACTER_EACH_PLAYER_CONTROLS,
         Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
         Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND,
+        Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS,
     }
 )
 """Choices each player makes of their own objects, who then do the step themselves
@@ -171,6 +173,9 @@ def instantiate(
     elif s is Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND:
         # The opponent first (6.5.b); once targeted, they choose from their Hand (6.1.h).
         target, subject = Subject.TARGET_OPPONENT, s
+    elif s is Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS:
+        # Either player first (1.2.6.c); once targeted, they choose one of theirs (6.1.h).
+        target, subject = Subject.CHARACTERS_OF_TARGET_PLAYER, s
     elif s in CHOICE_SUBJECTS:
         subject, choosers = s, (controller,)
     if template.other is not None:
@@ -194,6 +199,10 @@ def instantiate(
         rules = (*rules, *why("action.keyword.reveal"))  # information only
     if s is Subject.THE_EXPEDITION_FACING_ME:
         rules = (*rules, *why("effect.facing_me"))
+    if template.filter is not None and template.filter.expedition_ahead:
+        rules = (*rules, *why("target.ahead"))
+    if template.mana_ready:
+        rules = (*rules, *why("action.mana_ready"))  # "as a ready Mana Orb"
     return Step(
         kind=kind,
         controller=controller,
@@ -229,6 +238,7 @@ def instantiate(
         amounts=template.choose_amount,
         pay=template.pay,
         up_to=template.up_to,
+        targets=template.targets,
         follow=template.follow,
         rules=(*rules, *noted),
         tough_paid=tough_paid,
@@ -246,6 +256,15 @@ def instantiate(
         total=template.total,
         it_follows=template.it_follows,
         choose_more_if=template.choose_more_if,
+        you_decide=template.you_decide,
+        choose_count=template.choose_count,
+        any_number=template.any_number,
+        all_counters=template.all_counters,
+        count_outcomes=template.count_outcomes,
+        if_cant=template.if_cant,
+        mana_ready=template.mana_ready,
+        roll_reactions=template.roll_reactions,
+        opponent_targets=template.opponent_targets,
         me_card=me_card or (state.objects[me].card_id if me and me in state.objects else None),
         it_was_in=it_was_in,
     )
@@ -325,9 +344,18 @@ def _targets(state: GameState, step: Step, *, out_of_reach: bool) -> tuple[tuple
         )
     elif t in PLAYER_TARGETS:
         return () if out_of_reach else tuple((p, p) for p in state.players if p != controller)
+    elif t is Subject.CHARACTERS_OF_TARGET_PLAYER:
+        return () if out_of_reach else tuple((p, p) for p in state.players)  # either (1.2.6.c)
     elif t in EXPEDITION_TARGETS or t is Subject.CHARACTERS_IN_TARGET_EXPEDITION:
+        ahead_only = step.filter is not None and step.filter.expedition_ahead
         return (
-            () if out_of_reach else tuple((e, expedition_label(e)) for e in state.expedition_ids())
+            ()
+            if out_of_reach
+            else tuple(
+                (e, expedition_label(e))
+                for e in state.expedition_ids()
+                if not ahead_only or ahead(state, e)  # "that's ahead" (7.5.2.b, 7.5.2.c)
+            )
         )
     elif t in REGION_TARGETS:
         # 3.2.1.d: only visible regions have Terrain Markers.
@@ -387,6 +415,11 @@ def with_target(step: Step, chosen: tuple[str, ...]) -> Step:
     if t is Subject.CHARACTERS_IN_TARGET_EXPEDITION:
         # The Expedition is targeted; its Characters are found as the step happens.
         return replace(step, target=None, expeditions=chosen, subject=t)
+    if t is Subject.CHARACTERS_OF_TARGET_PLAYER:
+        # The player is targeted; their Characters are found as the step happens — or,
+        # for "target player sacrifices a Character", they choose one (6.1.h).
+        chooses = step.subject is Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS
+        return replace(step, target=None, players=chosen, subject=step.subject if chooses else t)
     if t in REGION_TARGETS:
         return replace(step, target=None, regions=(*step.regions, *chosen))
     return replace(step, target=None, objects=(*step.objects, *chosen))
@@ -414,6 +447,9 @@ def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
             for oid in state.zone(z.zone_of_expedition(e))
             if state.type_of(oid) is CardType.CHARACTER
         )
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
+    if step.subject is Subject.CHARACTERS_OF_TARGET_PLAYER:
+        found = tuple(o for p in step.players for o in characters_controlled(state, p))
         return narrowed(state, found, step.filter, controller, step.me, step.me_card)
     if step.subject is Subject.CARDS_IN_YOUR_RESERVE:
         found = state.zone(z.personal(ZoneKind.RESERVE, controller))
@@ -450,7 +486,11 @@ def choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...]
 
 def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...]:
     s = step.subject
-    if s in (Subject.A_CHARACTER_YOU_CONTROL, Subject.A_CHARACTER_EACH_PLAYER_CONTROLS):
+    if s in (
+        Subject.A_CHARACTER_YOU_CONTROL,
+        Subject.A_CHARACTER_EACH_PLAYER_CONTROLS,
+        Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS,
+    ):
         # 7.3.36.a: one sacrifices an object in play one controls.
         return characters_controlled(state, player)
     if s is Subject.A_CHARACTER_OR_PERMANENT_YOU_CONTROL:

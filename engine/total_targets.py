@@ -4,9 +4,10 @@ less" (6.5.b).
 
 The controller chooses the targets one by one (6.1.g): each time, among the suitable targets
 not yet chosen whose value still fits under the limit, one more — or none, to stop. The
-count stops at the step's ``up_to`` (0: any number). The targets chosen are then the step's
-targets exactly as if chosen at once, through the ordinary target answer (Tough costs
-included, 7.4.7.c).
+count stops at the step's ``up_to`` (0: any number); with a count of ``targets`` ("two
+target Characters with total ..."), a target is chosen for each while a suitable one fits.
+The targets chosen are then the step's targets exactly as if chosen at once, through the
+ordinary target answer (Tough costs included, 7.4.7.c).
 """
 
 from __future__ import annotations
@@ -49,20 +50,30 @@ def ask_within_total(state: GameState, task: Task, step: Step, controller: str) 
         for i, label in target_options(state, step)
         if i not in step.chosen and value(state, i, limit.of) <= limit.at_most - spent
     )
-    full = bool(step.up_to) and len(step.chosen) >= step.up_to
+    most = step.targets or step.up_to
+    full = bool(most) and len(step.chosen) >= most
     if full or not options:
         return _targets_chosen(state, task, step, controller)
     what = _WORDS.get(limit.of, limit.of)
     so_far = f"{len(step.chosen)} chosen, total {what} {spent} of {limit.at_most} or less"
+    if step.targets:
+        # "Two target Characters with total ...": a suitable object for each target while
+        # one fits; the controller does not stop early (6.5.b).
+        nth = len(step.chosen) + 1
+        prompt = f"choose target {nth} of {step.targets} for {step.label} ({so_far})"
+        fewest = 1
+    else:
+        prompt = f"choose one more target for {step.label} ({so_far}), or none to stop"
+        fewest = 0
     return ask(
         state,
         DecisionKind.TARGET_ONE_MORE,
         controller,
-        f"choose one more target for {step.label} ({so_far}), or none to stop",
+        prompt,
         options,
         task,
         why("target.within_total"),
-        0,
+        fewest,
         1,
     )
 

@@ -31,6 +31,10 @@ _TABLE: dict[str, Point] = {
         "How is the Adventure laid out and where do the Expedition counters start?",
         ("4.1.b", "4.1.c", "4.1.d"),
     ),
+    "setup.counters": Point(
+        "Does a Hero that 'begins the game with 5 Heroism counters' have them from the start?",
+        ("2.5.e",),
+    ),
     "setup.first_player": Point("Who is the first player?", ("4.1.f",)),
     "setup.shuffle": Point("Are the Decks shuffled before the game?", ("4.1.g",)),
     "setup.draw": Point("How many cards does each player draw to start?", ("4.1.h", "1.3.1.e")),
@@ -40,6 +44,10 @@ _TABLE: dict[str, Point] = {
     # ------------------------------------------------------------------ 4.2 the day
     "day.phase_begins": Point("What happens as a phase begins?", ("4.2.a", "4.2.b")),
     "day.duration_over": Point("Does an Emblem-Ongoing outlast its duration?", ("2.2.15.c",)),
+    "day.afternoon_over": Point(
+        "When does an Emblem-Ongoing lasting 'this Afternoon' expire, even one made at Noon?",
+        ("2.2.15.e",),
+    ),
     "morning.succeed": Point("Who becomes the first player at Succeed?", ("4.2.1.b",)),
     "morning.prepare": Point("What is readied at Prepare?", ("4.2.1.c",)),
     "morning.draw": Point("How many cards does each player draw at Draw?", ("4.2.1.d", "7.3.9.a")),
@@ -49,6 +57,16 @@ _TABLE: dict[str, Point] = {
     ),
     "morning.draw_shuffle": Point(
         "Is the Discard pile shuffled in before drawing the rest?", ("7.3.9.c",)
+    ),
+    "morning.draw_only_one": Point(
+        "How many cards does a player draw at Draw when their ability says 'During Morning, "
+        "draw only one card'?",
+        ("4.2.1.d", "6.2.b"),
+    ),
+    "morning.expand_from_deck": Point(
+        "What may a player put in their Mana zone at Expand when their ability says 'the "
+        "top card of your deck ... instead of a card from your hand'?",
+        ("4.2.1.e", "6.2.b"),
     ),
     "morning.expand": Point(
         "May each player put a card from Hand in their Mana zone, and in which order?",
@@ -76,8 +94,16 @@ _TABLE: dict[str, Point] = {
     "afternoon.all_passed": Point("When does the Afternoon end?", ("4.2.3.e",)),
     "afternoon.turn_effect": Point("What may a player do on their turn?", ("4.2.3.d",)),
     "turn.exhausted": Point("Can an exhausted card in Reserve be played?", ("2.4.6.c",)),
+    "ability.outside_play": Point(
+        "Does the ability of a card in a Hand, a Reserve (not a support ability), a Discard "
+        "pile or Limbo work there?",
+        ("1.2.4.d",),
+    ),
     "turn.exhausted_support": Point(
         "Does an exhausted card in Reserve have its support abilities?", ("2.4.6.e", "1.2.4.d")
+    ),
+    "turn.scout_in_hand": Point(
+        "May a card with Scout in Reserve be played for its Scout cost?", ("7.4.5.b", "7.4.5.c")
     ),
     "turn.not_their_quick": Point(
         "May a player play the quick action of an object another player controls?", ("5.3.b",)
@@ -91,6 +117,9 @@ _TABLE: dict[str, Point] = {
     "dusk.progress_move": Point(
         "Is this move forward Progress's own, the one a 'due to' terrain allows?", ("4.2.4.b",)
     ),
+    "dusk.due_to": Point(
+        "Which terrains does an Expedition move forward due to at Progress?", ("4.2.4.j",)
+    ),
     "dusk.terrain_markers": Point(
         "Which terrains does a region with a Terrain Marker have at Progress?",
         ("3.2.1.d", "3.2.1.e"),
@@ -101,8 +130,9 @@ _TABLE: dict[str, Point] = {
         "Does an Expedition with a Defender Character move forward at Dusk?", ("7.4.2.b",)
     ),
     "dusk.only_due_to": Point(
-        "May a passive ability let an Expedition move forward during Dusk only due to one terrain?",
-        ("2.2.12.m", "4.2.4.b"),
+        "When an Expedition can move forward during Dusk only due to one terrain, are the "
+        "others ignored?",
+        ("4.2.4.d",),
     ),
     "dusk.defender_not_preventing": Point(
         "May a passive ability let an Expedition with a Defender Character move forward?",
@@ -116,6 +146,19 @@ _TABLE: dict[str, Point] = {
         ("7.4.4.b", "7.4.4.e"),
     ),
     "dusk.tiebreak_progress": Point("Who wins a day of tiebreakers?", ("4.3.e",)),
+    "gigantic.gained": Point(
+        "Where is a Character that a passive ability makes Gigantic?", ("7.4.4.o",)
+    ),
+    "gigantic.lost": Point(
+        "Where is a Character that a passive ability no longer makes Gigantic?", ("7.4.4.p",)
+    ),
+    "dusk.gigantic_tiebreak": Point(
+        "How often does a Gigantic Character's statistics count in a tiebreaker total?",
+        ("7.4.4.m",),
+    ),
+    "dusk.boosts_counted": Point(
+        "What does a boost add to a Character's statistics at Progress?", ("2.5.1.b",)
+    ),
     "night.rest": Point("What goes to Reserve at Rest?", ("4.2.5.b",)),
     "night.rest_stays": Point(
         "Which Characters stay in play at Rest?", ("4.2.5.b", "2.4.2", "2.4.4", "7.4.3.b")
@@ -266,6 +309,16 @@ _TABLE: dict[str, Point] = {
     "quick.mana": Point("How is a quick action's mana paid?", ("1.2.5.e",)),
     "quick.exhaust_me": Point("How is {T} (exhaust me) paid?", ("5.3.d",)),
     "quick.discard_me": Point("How is {D} (discard me from Reserve) paid?", ("7.1.4.b",)),
+    "quick.cost_choice": Point(
+        "Which Character does the cost 'Sacrifice a Character' sacrifice, and when is it chosen?",
+        ("1.2.5.a", "5.1.2.c"),
+    ),
+    "quick.cost_sacrifice": Point(
+        "Is a Character sacrificed to pay a cost sacrificed?", ("7.3.36.a", "1.2.5.d")
+    ),
+    "quick.cost_discard": Point(
+        "How is 'Discard a card from your Reserve' paid?", ("7.3.7.a", "1.2.5.d")
+    ),
     "quick.resolve": Point("Who is 'I' when a quick action resolves?", ("5.1.2.j", "7.2.1.c")),
     "quick.after_you": Point("Is After You a pass?", ("7.3.2.a", "7.3.2.b")),
     # ------------------------------------------------------------------ 6.3 Reactions
@@ -285,6 +338,11 @@ _TABLE: dict[str, Point] = {
         "Does a {R} Reaction activate: was the card played from Reserve?",
         ("6.3.e", "7.1.1.c", "7.5.12.a"),
     ),
+    "reaction.gigantic_once": Point(
+        "How often does a Gigantic object's {J}, {H} or {R} Reaction activate as it joins"
+        " both Expeditions?",
+        ("7.4.4.d",),
+    ),
     "reaction.self_move_scout": Point(
         "Can the Reaction of a card played with Scout find it in Reserve?", ("6.3.e", "7.4.5.e")
     ),
@@ -292,6 +350,10 @@ _TABLE: dict[str, Point] = {
     "reaction.gigantic_not_rejoining": Point(
         "Does re-evaluating Gigantic after an event make the Character join an Expedition again?",
         ("2.3.1.f",),
+    ),
+    "reaction.gigantic_switch": Point(
+        "Does a Gigantic Character whose card switches Expeditions join or leave either?",
+        ("7.4.4.n",),
     ),
     "reaction.not_leaving": Point(
         "Does an object moving to its player's other Expedition leave the Expedition zone?",
@@ -349,6 +411,10 @@ _TABLE: dict[str, Point] = {
         "Did the Character leave your Expeditions (not merely switch between them)?",
         ("6.3.f", "7.3.39.b"),
     ),
+    "reaction.token_left": Point(
+        "Did a token that ceased to exist instead of moving leave the Expedition zone?",
+        ("7.5.11.b", "2.1.e"),
+    ),
     "reaction.activated_by_effect": Point(
         "What does 'activate' do, and who created the Emblem-Reaction?", ("7.3.1.b", "7.3.1.d")
     ),
@@ -381,6 +447,11 @@ _TABLE: dict[str, Point] = {
         "Which of their Reactions does the player with initiative play first?",
         ("4.4.b", "1.4.5.a"),
     ),
+    "reaction.label_hidden": Point(
+        "May the label of an Emblem-Reaction name a card in a hidden zone its controller "
+        "cannot look at?",
+        ("3.1.3.f", "3.2.5.b"),
+    ),
     "reaction.none": Point("What happens when Limbo holds no Reaction?", ("4.4.d",)),
     "reaction.plays": Point("Who is 'I' in the Reaction being played?", ("4.4.b", "7.2.1.d")),
     "reaction.done": Point("What happens to a played Reaction?", ("5.4.d",)),
@@ -396,6 +467,9 @@ _TABLE: dict[str, Point] = {
         "Is a conditional step's condition met, checked just before it?", ("6.5.d",)
     ),
     "effect.behind": Point("Is the Expedition behind the one facing it?", ("7.5.2.b",)),
+    "effect.tied_in_tiebreakers": Point(
+        "Can an Expedition be behind during tiebreakers?", ("7.5.2.d", "7.5.2.b")
+    ),
     "effect.condition_gigantic": Point(
         "Is 'my Expedition is behind' true for a Gigantic object?", ("7.4.4.k",)
     ),
@@ -427,6 +501,9 @@ _TABLE: dict[str, Point] = {
         "Who chooses the modes of a modal effect, and in which order do they resolve?", ("6.5.g",)
     ),
     "effect.augment": Point("Which counter does Augment add to?", ("7.3.4.a",)),
+    "effect.remove_alike": Point(
+        "Which of an object's boosts does 'I lose 1 boost' remove?", ("2.5.d", "2.5.g")
+    ),
     "effect.remove_counters": Point(
         "How many counters does 'remove X counters' leave when there are X or fewer?",
         ("2.5.g",),
@@ -455,7 +532,10 @@ _TABLE: dict[str, Point] = {
         "May a player take a Landmark beyond their landmark limit?", ("3.2.7.c", "4.2.5.c")
     ),
     "gift.also_receive": Point("What does a player who also receives a Gift get?", ("7.3.29.b",)),
-    "effect.play_now": Point("When is a card an effect plays played?", ("5.2.b",)),
+    "effect.play_now": Point(
+        "When is a card an effect plays played, and when are the Reactions it activates played?",
+        ("5.2.b", "4.4.a"),
+    ),
     "effect.rush_to": Point(
         "Does 'you may Rush to [do X]' do X if no card was played?", ("5.2.b", "7.3.34.b")
     ),
@@ -487,6 +567,9 @@ _TABLE: dict[str, Point] = {
     "cost.part_unpayable": Point(
         "Is a two-part cost paid when one part cannot be?", ("1.2.5.c", "6.1.d", "1.4.1.b")
     ),
+    "cost.spend_short": Point(
+        "Can a cost spending counters be paid by an object with too few of them?", ("2.5.h",)
+    ),
     "cost.choose_orbs": Point("Which Mana Orbs pay a cost inside an effect?", ("1.2.5.e", "6.1.d")),
     "cost.paid": Point(
         "How is a cost of several verbs inside an effect paid?",
@@ -514,6 +597,14 @@ _TABLE: dict[str, Point] = {
     "group.you": Point("Who is 'you' in 'Characters you control'?", ("7.2.3.a",)),
     "target.choose": Point("When and by whom is a target chosen?", ("6.5.b", "6.1.g")),
     "may.one": Point("Who decides a 'you may'?", ("6.5.c",)),
+    "may.sabotage": Point(
+        "Must the player who Sabotages discard the card, or may they discard none?",
+        ("7.3.35.a",),
+    ),
+    "may.you_decide": Point(
+        "Who decides 'You may target an opponent, they draw a card': you or the opponent?",
+        ("6.5.c",),
+    ),
     "may.each_player": Point(
         "In which order do several players decide their 'may'?", ("6.5.c", "6.1.h", "1.4.5.a")
     ),
@@ -553,6 +644,23 @@ _TABLE: dict[str, Point] = {
         ("7.3.36.a", "6.5.h", "1.2.6.f", "6.1.g"),
     ),
     "choice.one": Point("Who makes a choice, and when?", ("6.1.g",)),
+    "choice.for_each_may": Point(
+        "'For each Permanent you control, you may ...': which of them, and who decides?",
+        ("6.5.i", "6.5.c"),
+    ),
+    "effect.if_you_cant": Point(
+        "'Sacrifice a Robot or Permanent. If you can't, sacrifice me.': when does the second "
+        "step happen?",
+        ("6.1.g", "6.5.d"),
+    ),
+    "effect.depending_on_count": Point(
+        "Which of '● 1-4: ... ● 9+: ...' follows 'depending on the number of boosts removed "
+        "this way'?",
+        ("6.5.d", "2.5.g"),
+    ),
+    "choice.fewer": Point(
+        "'Sacrifice two Characters' with only one: is it sacrificed?", ("6.5.h", "6.1.g")
+    ),
     "choice.each_player": Point(
         "In which order does each player choose under 'each player ...'?",
         ("6.1.g", "6.1.h", "1.4.5.a"),
@@ -576,6 +684,11 @@ _TABLE: dict[str, Point] = {
     ),
     "tough.decided": Point("When is paying Tough decided?", ("6.5.b", "7.4.7.e")),
     "target.chosen": Point("Which target was chosen?", ("6.5.b",)),
+    "target.several": Point(
+        "How are the targets of a step with several targets chosen, and may one object be "
+        "chosen for two of them?",
+        ("6.5.b", "6.1.g"),
+    ),
     "may.answered": Point("What did the player decide for their 'may'?", ("6.5.c",)),
     # ------------------------------------------------------------------ 2.3 passive abilities
     "passive.depends.removes": Point(
@@ -589,6 +702,11 @@ _TABLE: dict[str, Point] = {
     "passive.depends.does": Point(
         "Which passive ability applies first when applying one changes what the other does?",
         ("2.3.2.f", "2.3.3.a"),
+    ),
+    "passive.depends.chain": Point(
+        "Does a passive ability depend on another through a chain of dependencies, and which "
+        "applies first?",
+        ("2.3.2.g", "2.3.3.a"),
     ),
     "passive.depends.before_older": Point(
         "Does a passive ability another depends on apply first even if it is newer?",
@@ -681,7 +799,7 @@ _TABLE: dict[str, Point] = {
         ("5.2.d",),
     ),
     "byhand.support_in_reserve": Point(
-        "Does a support ability work once its card is in Reserve?", ("2.2.12.d",)
+        "Does a support ability work once its card is in Reserve?", ("1.2.4.d",)
     ),
     "byhand.enters_play": Point("Does the card enter play?", ("7.3.10.a",)),
     "byhand.played": Point("When is a card played?", ("7.5.12.a",)),
@@ -695,6 +813,28 @@ _TABLE: dict[str, Point] = {
         "What did the die show, as the player who rolls says (1 to 6)?", ("7.3.33.a", "1.1.7.d")
     ),
     "dice.faces": Point("Which results can a die show?", ("1.1.7.d",)),
+    "dice.this_way": Point(
+        "Is 'When you roll a 1-3 this way — [X]' a step of the effect or a Reaction?",
+        ("6.3.h", "7.3.33.b"),
+    ),
+    "dice.this_way_activates": Point(
+        "Which roll activates 'When you roll a 1-3 this way'?", ("7.3.33.b",)
+    ),
+    "target.ahead": Point("Which Expeditions are 'ahead'?", ("7.5.2.b", "7.5.2.c")),
+    "target.by_opponent": Point(
+        "Who chooses the target of 'That opponent targets a card in your Reserve'?",
+        ("6.5.b", "1.4.2.a"),
+    ),
+    "dice.more_dice": Point(
+        "How many dice does a player roll when a passive ability has them roll more and "
+        "choose one?",
+        ("7.3.33.c", "6.2.b"),
+    ),
+    "dice.keep": Point(
+        "Which result counts when a player rolled several dice and ignores the rolls of "
+        "their choice?",
+        ("7.3.33.c",),
+    ),
     "dice.outcome": Point("Which of 'On a 4+ ... On a 1-3 ...' follows the roll?", ("7.3.33.b",)),
     "dice.no_outcome": Point("What follows a result no 'On a ...' range holds?", ("7.3.33.b",)),
     "dice.no_target": Point(

@@ -59,6 +59,15 @@ POINTS: dict[str, Point] = {
     "impossible.cant_gain_counters": Point(
         "Does an object gain counters when a passive ability says it can't?", ("1.4.1.a",)
     ),
+    "impossible.forward_defender": Point(
+        "Can an effect move forward, during Dusk, an Expedition with a Defender Character?",
+        ("7.4.2.c",),
+    ),
+    "impossible.forward_only_due_to": Point(
+        "Can an Expedition that may move forward during Dusk only due to one terrain move "
+        "forward for another reason than Progress?",
+        ("4.2.4.d",),
+    ),
     "impossible.forward_cant": Point(
         "Does an Expedition move forward when a passive ability says Expeditions can't?",
         ("1.4.1.a",),
@@ -112,6 +121,11 @@ POINTS: dict[str, Point] = {
     "action.place_marker": Point(
         "Where may a Terrain Marker be placed, and what does it do?", ("3.2.1.d",)
     ),
+    "action.marker_before_passives": Point(
+        "Does a newer Terrain Marker apply before another passive ability changing its"
+        " region's terrains?",
+        ("3.2.1.e",),
+    ),
     "action.move_marker": Point(
         "Is a moved Terrain Marker a new object with a new timestamp?", ("7.3.23.a", "7.3.23.b")
     ),
@@ -133,6 +147,16 @@ POINTS: dict[str, Point] = {
     "action.counters_kept_from_reserve": Point(
         "Does an object moving from the Reserve or Limbo keep its counters?", ("2.5.l",)
     ),
+    "action.defect_control": Point(
+        "Who controls a Character that defected to the Expedition facing it?", ("7.5.5.b",)
+    ),
+    "action.statuses_not_kept": Point(
+        "Does an object keep its statuses when it moves to another visible zone?", ("2.4.1.d",)
+    ),
+    "action.counters_lost_reserve_to_discard": Point(
+        "Does an object going from the Reserve or Limbo to a Discard pile keep its counters?",
+        ("2.5.l", "2.5.b"),
+    ),
     "action.counters_lost_leaving_play": Point(
         "Does an object leaving play keep its counters?", ("2.5.j",)
     ),
@@ -153,6 +177,10 @@ POINTS: dict[str, Point] = {
     ),
     "action.mana_exhausted": Point(
         "Does a card put in the Mana zone enter it exhausted?", ("3.2.9.b",)
+    ),
+    "action.mana_ready": Point(
+        "Does a card put in the Mana zone 'as a ready Mana Orb' enter it exhausted?",
+        ("3.2.9.b",),
     ),
     "action.rush": Point("What is it to Rush?", ("7.3.34.a", "5.2.b")),
     "action.finds_moved": Point(
@@ -197,6 +225,10 @@ POINTS: dict[str, Point] = {
         ("7.5.3.a", "6.2.b"),
     ),
     "modifier.replacing": Point("What does a replacing modifier do?", ("6.2.b",)),
+    "modifier.replaced_not_event": Point(
+        "Does a replaced atomic action still happen, and do Reactions to it activate?",
+        ("6.2.m", "6.2.b"),
+    ),
     "modifier.optional_applied": Point(
         "Does an optional replacing modifier apply when its controller says yes?",
         ("6.2.b", "6.2.d"),

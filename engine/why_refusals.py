@@ -38,6 +38,10 @@ POINTS: dict[str, Point] = {
     "refused.quick_spend": Point(
         "Can a cost spend more counters than the object has?", ("7.3.38.b",)
     ),
+    "refused.quick_cost_choice": Point(
+        "Can 'Sacrifice a Character' / 'Discard a card from your Reserve' be paid with none?",
+        ("1.2.5.c",),
+    ),
     "refused.mana_short": Point("Can a cost be paid with too few ready Mana Orbs?", ("1.2.5.c",)),
     "refused.scout_only": Point(
         "Which cards can be played with Scout, and from where?", ("7.4.5.c",)
@@ -69,7 +73,9 @@ POINTS: dict[str, Point] = {
     "edit.no_counter_zone": Point(
         "Can an object in a Discard pile, Deck or Hand have counters?", ("2.5.b",)
     ),
-    "edit.negative_counters": Point("Can a number of counters be negative?", ("2.5.b",)),
+    "edit.negative_counters": Point(
+        "Can a number of counters be negative (removing more leaves none)?", ("2.5.g",)
+    ),
     "edit.boosted": Point("Can Boosted be set by hand, without boosts?", ("2.4.5.b",)),
     "edit.ascended": Point("What has the Ascended status: objects or Expeditions?", ("2.4.1.b",)),
     "edit.hero_zone": Point("What may a Hero zone hold?", ("3.2.6.b",)),

@@ -31,19 +31,29 @@ def supply_rulings(index: RulesIndex, rulings: Iterable[PoolRuling]) -> int:
     return len(records)
 
 
-def supply_pool_rulings(index: RulesIndex, pool_path: Path) -> tuple[int, list[str]]:
-    """Give the index the rulings of the card pool at ``pool_path``, if one was imported:
-    (how many, messages for the judge). No pool file means no rulings — and no empty database
-    created; a pool that cannot be read is said, not raised (the rules search still works)."""
+def pool_ruling_records(pool_path: Path) -> tuple[list[RulingRecord], list[str]]:
+    """The rulings of the card pool at ``pool_path``, if one was imported, as plain records:
+    (records, messages for the judge). No pool file means no rulings — and no empty database
+    created; a pool that cannot be read is said, not raised (the rules search still works).
+    Opens its own connection, so a background thread may call it."""
     if not pool_path.exists():
-        return 0, []
+        return [], []
     try:
         pool = CardPool(pool_path)
     except Exception as error:  # a damaged or locked database must not stop a rules search
-        return 0, [f"the imported cards' rulings cannot be read ({error}); rules only"]
+        return [], [f"the imported cards' rulings cannot be read ({error}); rules only"]
     try:
-        return supply_rulings(index, pool.rulings()), list(pool.notices)
+        return ruling_records(pool.rulings()), list(pool.notices)
     except Exception as error:
-        return 0, [f"the imported cards' rulings cannot be read ({error}); rules only"]
+        return [], [f"the imported cards' rulings cannot be read ({error}); rules only"]
     finally:
         pool.close()
+
+
+def supply_pool_rulings(index: RulesIndex, pool_path: Path) -> tuple[int, list[str]]:
+    """Give the index the rulings of the card pool at ``pool_path`` (see
+    :func:`pool_ruling_records`): (how many, messages for the judge)."""
+    records, notices = pool_ruling_records(pool_path)
+    if records:
+        index.set_rulings(records)
+    return len(records), notices

@@ -13,3 +13,7 @@ from pathlib import Path
 PACKAGE_DIR = Path(__file__).resolve().parent
 LIBRARY_DIR = PACKAGE_DIR / "library"
 EXAMPLES_DIR = PACKAGE_DIR / "examples"
+POOL_FILENAME = "cards.db"
+"""The imported card pool's database, in the per-user data folder (:mod:`scenarios.pool`).
+Named here, where importing costs nothing, so the window can tell whether cards were imported
+without loading the pool's code at start-up."""

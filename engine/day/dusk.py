@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.agenda import Activation, Task, TaskKind
+from engine.day.due_to import due_to_terrains, terrain_words
 from engine.day.explain import progress_notes
+from engine.day.explain import where as _where
 from engine.day.night import end_game
 from engine.day.tasks import noted
 from engine.pipeline.byhand import fail_notes
@@ -18,15 +20,15 @@ from engine.pipeline.passives import (
     is_gigantic,
 )
 from engine.pipeline.reactions import fail_activations
-from engine.pipeline.statics import defenders_prevent, only_due_to
+from engine.pipeline.statics import defenders_prevent
 from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.resolution import run_step_deciding
 from engine.runtime import Result
 from engine.state import zones as z
-from engine.state.enums import ExpeditionKind, Keyword, Status, Terrain
+from engine.state.enums import BOOST, CardType, ExpeditionKind, Keyword, Status, Terrain
 from engine.state.game_state import GameState, evolve
-from engine.terrain import expedition_terrains, terrains_at
+from engine.terrain import terrains_at
 from engine.trace import TraceEntry
 from engine.why import why
 
@@ -43,16 +45,7 @@ def moves_forward(
     defending = any(has_keyword(state, oid, Keyword.DEFENDER) for oid in members)
     if defending and defenders_prevent(state, expedition):
         return False
-    facing = state.facing(expedition)
-    mine = totals[expedition] if totals else expedition_statistics(state, expedition)
-    theirs = totals[facing] if totals else expedition_statistics(state, facing)
-    ascended = Status.ASCENDED in state.expedition_statuses.get(expedition, frozenset())
-    terrains = expedition_terrains(state, expedition)  # Terrain Markers first (3.2.1.e)
-    only = only_due_to(state, expedition)  # "... except due to {O}"
-    for t in terrains if only is None else terrains & only:
-        if mine[t] > 0 and (mine[t] > theirs[t] or (ascended and mine[t] == theirs[t])):
-            return True
-    return False
+    return bool(due_to_terrains(state, expedition, totals))
 
 
 def progress(state: GameState, task: Task) -> Result:
@@ -73,16 +66,29 @@ def progress(state: GameState, task: Task) -> Result:
             if is_gigantic(state, oid)
         }
     )
+    # 2.5.1.b: each boost adds 1 to each statistic — named when a boosted Character counts.
+    boosted = _boosted_counted(state)
     step = Step(
         ActionKind.MOVE_FORWARD,
         expeditions=movers,
         label="Progress"
         + (f" ({', '.join(giants)} counted in both Expeditions: Gigantic)" if giants else ""),
-        rules=(*why("dusk.progress"), *(why("dusk.gigantic_in_both") if giants else ())),
+        rules=(
+            *why("dusk.progress"),
+            *(why("dusk.gigantic_in_both") if giants else ()),
+            *(why("dusk.boosts_counted") if boosted else ()),
+        ),
     )
     failed = frozenset(e for e in state.expedition_ids() if e not in movers)
     acts = fail_activations(state, failed)
     texts, rules = progress_notes(state, totals, movers)
+    # 4.2.4.j: the terrains each Expedition moves forward due to, which "moves forward due
+    # to [terrain]" Reactions ask about.
+    due = [
+        f"{_where(e)} moves forward due to {terrain_words(due_to_terrains(state, e, totals))}"
+        for e in movers
+    ]
+    texts, rules = (*due, *texts), (*(why("dusk.due_to") if due else ()), *rules)
     by_hand = fail_notes(state, failed)  # text left to the judge (4.2.4.i)
     notes = (*texts, *(f"{n} ({r})" for n, r in by_hand)), (*rules, *(r for _, r in by_hand))
     result = noted(run_step_deciding(state, step), notes)
@@ -99,6 +105,23 @@ def _with_activations(result: Result, acts: tuple[Activation, ...]) -> Result:
         return evolve(state, agenda=(first, *agenda[1:])), entry
     task = Task(TaskKind.ACTIVATE_REACTIONS, activations=acts)
     return evolve(state, agenda=(task, *agenda)), entry
+
+
+def _counted(state: GameState) -> tuple[str, ...]:
+    """The Characters whose statistics count at Progress: not Asleep (2.4.4)."""
+    return tuple(
+        dict.fromkeys(
+            oid
+            for e in state.expedition_ids()
+            for oid in expedition_members(state, e)
+            if state.type_of(oid) is CardType.CHARACTER
+            and Status.ASLEEP not in state.objects[oid].statuses
+        )
+    )
+
+
+def _boosted_counted(state: GameState) -> bool:
+    return any(state.objects[o].counters.get(BOOST, 0) > 0 for o in _counted(state))
 
 
 def _tiebreak_progress(state: GameState) -> Result:
@@ -119,7 +142,12 @@ def _tiebreak_progress(state: GameState) -> Result:
         )
         for p in (p1, p2)
     }
+    rules = why("dusk.tiebreak_progress")
+    if any(is_gigantic(state, o) for o in _counted(state)):
+        rules = (*rules, *why("dusk.gigantic_tiebreak"))  # counted twice (7.4.4.m)
+    if _boosted_counted(state):
+        rules = (*rules, *why("dusk.boosts_counted"))
     if wins[p1] != wins[p2]:
         winner = p1 if wins[p1] > wins[p2] else p2
-        return end_game(state, winner, why("dusk.tiebreak_progress"))
-    return state, TraceEntry("tiebreakers: no winner this day", why("dusk.tiebreak_progress"))
+        return end_game(state, winner, rules)
+    return state, TraceEntry("tiebreakers: no winner this day", rules)

@@ -26,7 +26,8 @@ from engine.why import why
 Notes = tuple[tuple[str, ...], tuple[str, ...]]
 
 
-def _where(expedition: str) -> str:
+def where(expedition: str) -> str:
+    """An Expedition in a judge's words ("p1's Hero Expedition")."""
     return zone_words(z.zone_of_expedition(expedition))
 
 
@@ -51,27 +52,27 @@ def progress_notes(
             if state.type_of(o) is CardType.CHARACTER and Status.ASLEEP in state.objects[o].statuses
         ]
         if asleep:
-            notes.append(f"{', '.join(asleep)} Asleep: not counted in {_where(exp)}")
+            notes.append(f"{', '.join(asleep)} Asleep: not counted in {where(exp)}")
             rules.extend(why("dusk.asleep_not_counted"))
         if _marked(state, exp):
             terrains = ", ".join(sorted(t.value for t in expedition_terrains(state, exp)))
-            notes.append(f"{_where(exp)}'s region has a Terrain Marker: it is {terrains}")
+            notes.append(f"{where(exp)}'s region has a Terrain Marker: it is {terrains}")
             rules.extend(why("dusk.terrain_markers"))
         defending = any(has_keyword(state, o, Keyword.DEFENDER) for o in members)
         if defending and not defenders_prevent(state, exp):
-            notes.append(f"Defender Characters don't prevent {_where(exp)} from moving forward")
+            notes.append(f"Defender Characters don't prevent {where(exp)} from moving forward")
             rules.extend(why("dusk.defender_not_preventing"))
         only = only_due_to(state, exp)
         if only is not None:
             names = " and ".join(sorted(t.value for t in only))
-            notes.append(f"{_where(exp)} can move forward during Dusk only due to {names}")
+            notes.append(f"{where(exp)} can move forward during Dusk only due to {names}")
             rules.extend(why("dusk.only_due_to"))
         if exp in movers:
             continue
         reason = _stays(state, exp, members, totals)
         if reason is not None:
             text, point = reason
-            notes.append(f"{_where(exp)} does not move forward: {text}")
+            notes.append(f"{where(exp)} does not move forward: {text}")
             rules.extend(why(point))
     return tuple(notes), tuple(dict.fromkeys(rules))
 

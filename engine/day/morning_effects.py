@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.agenda import Task, TaskKind
 from engine.decisions import Decision, DecisionKind, Option
 from engine.pipeline.keywords import ActionKind
+from engine.pipeline.statics import expands_from_deck
 from engine.pipeline.steps import Step
 from engine.resolution import run_step_deciding
 from engine.runtime import Result, ask, on_answer, push
@@ -46,8 +47,9 @@ def draw(state: GameState, task: Task) -> Result:
     Deck may shuffle their Discard pile back into it, under the remaining cards (7.3.9.c,
     4.2.1.f), which is the same as drawing the remaining cards first."""
     decided = dict(task.answers())
+    counts = {p: 1 if expands_from_deck(state, p) else 2 for p in state.initiative_order()}
     for p in state.initiative_order():
-        short = len(state.zone(z.personal(ZoneKind.DECK, p))) < 2
+        short = len(state.zone(z.personal(ZoneKind.DECK, p))) < counts[p]
         if short and state.zone(z.personal(ZoneKind.DISCARD, p)) and p not in decided:
             return ask(
                 state,
@@ -60,11 +62,27 @@ def draw(state: GameState, task: Task) -> Result:
             )
     draw = Step(
         ActionKind.DRAW,
-        players=state.initiative_order(),
+        players=tuple(p for p in state.initiative_order() if counts[p] == 2),
         amount=2,
         label="Draw",
         rules=why("morning.draw"),
     )
+    # "During Morning, draw only one card" (Fen & Crowbar): those players draw one, in a
+    # step of their own right after (6.2.b).
+    ones = tuple(p for p in state.initiative_order() if counts[p] == 1)
+    if ones:
+        names = ", ".join(state.name(expands_from_deck(state, p) or p) for p in ones)
+        one = Step(
+            ActionKind.DRAW,
+            players=ones,
+            amount=1,
+            label=f"Draw ({names}: only one card)",
+            rules=why("morning.draw_only_one"),
+        )
+        if not draw.players:
+            draw = one
+        else:
+            state = push(state, Task(TaskKind.STEP, step=one))
     shufflers = tuple(p for p, v in decided.items() if v == "yes")
     if shufflers:
         state = push(state, Task(TaskKind.STEP, step=draw))
@@ -94,6 +112,21 @@ def expand(state: GameState, task: Task) -> Result:
     (4.2.1.e), deciding in turn order."""
     decided = dict(task.answers())
     for p in state.initiative_order():
+        from_deck = expands_from_deck(state, p)
+        if from_deck is not None:
+            deck = state.zone(z.personal(ZoneKind.DECK, p))
+            if p not in decided and deck:
+                return ask(
+                    state,
+                    DecisionKind.EXPAND,
+                    p,
+                    f"Expand ({state.name(from_deck)}): put the top card of your Deck in your "
+                    "Mana zone instead of a card from your Hand?",
+                    (Option("none", "do not Expand"), Option(deck[0], "the top card of your Deck")),
+                    task,
+                    why("morning.expand_from_deck"),
+                )
+            continue
         hand = state.zone(z.personal(ZoneKind.HAND, p))
         if p not in decided and hand:
             options = (
@@ -110,13 +143,14 @@ def expand(state: GameState, task: Task) -> Result:
                 why("morning.expand_order"),
             )
     chosen = tuple(v for v in decided.values() if v != "none")
+    from_decks = any(z.kind_of(state.objects[oid].zone) is ZoneKind.DECK for oid in chosen)
     step = Step(
         ActionKind.MOVE,
         objects=chosen,
         to_zone=ZoneKind.MANA,
         mana_ready=True,
         label="Expand",
-        rules=why("morning.expand"),
+        rules=(*why("morning.expand"), *(why("morning.expand_from_deck") if from_decks else ())),
     )
     return run_step_deciding(state, step)
 

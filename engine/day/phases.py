@@ -23,6 +23,7 @@ from engine.day.morning_effects import draw, expand, prepare, succeed
 from engine.day.night import check_victory, cleanup, rest
 from engine.day.tasks import CHECK, begin, daily, end_durations
 from engine.pipeline.byhand import phase_notes
+from engine.pipeline.dormant import phase_reactions_outside_play
 from engine.pipeline.reactions import phase_activations
 from engine.runtime import Result, on_task, push
 from engine.state.cards import Duration
@@ -103,7 +104,10 @@ def _begin_phase(state: GameState, task: Task) -> Result:
     if acts:
         tasks = (Task(TaskKind.ACTIVATE_REACTIONS, activations=acts), *tasks)
     text, rules = f"Day {state.day}: {phase.value} begins", why("day.phase_begins")
-    by_hand = phase_notes(state, phase)  # "At [phase]" text left to the judge (4.2.b)
+    by_hand = (
+        *phase_notes(state, phase),  # "At [phase]" text left to the judge (4.2.b)
+        *phase_reactions_outside_play(state, phase),  # cards outside play: 1.2.4.d
+    )
     if by_hand:
         text += " [" + "; ".join(f"{n} ({r})" for n, r in by_hand) + "]"
         rules = (*rules, *cite(*dict.fromkeys(r for _, r in by_hand)))

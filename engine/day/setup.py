@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from engine.agenda import Task, TaskKind
+from engine.day.hero_counters import starting_counters
 from engine.decisions import Decision, DecisionKind, Option
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.steps import Step
@@ -77,6 +78,11 @@ def new_game(
     return evolve(
         state,
         agenda=(
+            *(
+                (Task(TaskKind.SETUP_HERO_COUNTERS),)
+                if any(starting_counters(h) for h in (heroes or {}).values())
+                else ()
+            ),
             Task(TaskKind.SETUP_ADVENTURE, choices=_encode_tumult(tumult_data)),
             Task(TaskKind.SETUP_FIRST_PLAYER),
             Task(TaskKind.SETUP_DECKS),

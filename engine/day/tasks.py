@@ -11,6 +11,7 @@ from engine.records import replace
 from engine.resolution import run_step_deciding
 from engine.runtime import Result, push
 from engine.state import zones as z
+from engine.state.cards import Duration
 from engine.state.enums import Phase
 from engine.state.game_state import GameState
 from engine.why import why
@@ -29,20 +30,24 @@ def begin(phase: Phase) -> Task:
 def end_durations(state: GameState, task: Task, durations: frozenset[str]) -> Result | None:
     """Emblem-Ongoings whose duration is over cease to exist (2.2.15.c); then ``task`` is
     done again."""
-    expired = tuple(
-        oid
+    ending = {
+        oid: e.duration
         for oid in state.zone(z.LIMBO)
         if (e := state.objects[oid].emblem) is not None
         and e.subtype == "Ongoing"
         and e.duration in durations
-    )
-    if not expired:
+    }
+    if not ending:
         return None
+    expired = tuple(ending)
+    rules = why("day.duration_over")
+    if Duration.AFTERNOON in ending.values():
+        rules = (*rules, *why("day.afternoon_over"))  # at the end of that day's Afternoon
     step = Step(
         ActionKind.CEASE_TO_EXIST,
         objects=expired,
         label="duration over",
-        rules=why("day.duration_over"),
+        rules=rules,
     )
     return run_step_deciding(push(state, task), step)
 

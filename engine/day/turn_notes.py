@@ -1,7 +1,8 @@
 """Turn effects a judge might expect among a player's options that are not offered, each
 with the rule that withholds it (issue 18: non-events explained): a card exhausted in
-Reserve cannot be played (2.4.6.c) and has no support abilities (2.4.6.e); the quick
-actions of objects another player controls are that player's (5.3.b)."""
+Reserve cannot be played (2.4.6.c) and has no support abilities (2.4.6.e); Scout is not
+offered for a card in Reserve (7.4.5.b); the quick actions of objects another player
+controls are that player's (5.3.b)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,20 @@ def withheld_turn_options(state: GameState, player: str) -> tuple[tuple[str, ...
                     *why("turn.exhausted_support"),
                 )
             )
+    scouts = [
+        state.name(oid)
+        for oid in state.zone(z.personal(ZoneKind.RESERVE, player))
+        if Status.EXHAUSTED not in state.objects[oid].statuses
+        and (card := state.card(oid)) is not None
+        and card.scout > 0
+    ]
+    if scouts:
+        out.append(
+            (
+                f"Scout works only in Hand, so not offered from Reserve: {', '.join(scouts)}",
+                *why("turn.scout_in_hand"),
+            )
+        )
     theirs = sorted(
         {
             f"{state.name(oid)} ({o.controller})"

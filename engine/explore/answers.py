@@ -14,7 +14,7 @@ from itertools import combinations
 
 from engine.decisions import Decision, DecisionKind
 from engine.explore.words import zone_words
-from engine.labels import emblem_text, reaction_label
+from engine.labels import emblem_text, reaction_label, reaction_labels
 from engine.records import record
 from engine.state.game_state import GameState
 
@@ -51,7 +51,9 @@ def option_words(decision: Decision, game: GameState) -> dict[str, str]:
     """Each option's label, told apart where two read the same: an Emblem-Reaction by what
     it does, then by the objects it is bound to (6.3.i). Options still alike after that
     are alike to a judge too (three Aloe Veras' "At Noon – Resupply.") and keep one label."""
-    words = {o.id: o.label for o in decision.options}
+    emblems = tuple(o.id for o in decision.options if _is_emblem(game, o.id))
+    judge = reaction_labels(game, emblems, judge=True)  # the judge sees hidden cards
+    words = {o.id: judge.get(o.id, o.label) for o in decision.options}
     for describe in (_quoted_text, _bound_words):
         groups: dict[str, list[str]] = {}
         for oid, label in words.items():
@@ -62,6 +64,11 @@ def option_words(decision: Decision, game: GameState) -> dict[str, str]:
                 for oid, extra in extras.items():
                     words[oid] = f"{label} ({extra})" if extra else label
     return words
+
+
+def _is_emblem(game: GameState, object_id: str) -> bool:
+    obj = game.objects.get(object_id)
+    return obj is not None and obj.emblem is not None
 
 
 def _quoted_text(game: GameState, object_id: str) -> str:
@@ -85,13 +92,15 @@ def _bound_words(game: GameState, object_id: str) -> str:
 
 def option_likeness(decision: Decision, game: GameState) -> dict[str, str]:
     """What each option picks as a judge sees it: an Emblem-Reaction by its source, effect
-    and the objects it is for (``engine.labels.reaction_label``, without the order that
-    numbers identical ones), anything else by its label. Two paths whose answers are alike
-    are the same reading to a judge."""
+    and the objects it is for (``engine.labels.reaction_label``, as the judge sees them and
+    without the order that numbers identical ones), anything else by its label. Two paths
+    whose answers are alike are the same reading to a judge."""
     alike: dict[str, str] = {}
     for o in decision.options:
         obj = game.objects.get(o.id)
-        alike[o.id] = reaction_label(game, o.id) if obj and obj.emblem else o.label
+        # The judge's view: Reactions bound to different cards in a hidden Hand are not
+        # alike, though their controller's labels read the same (3.1.3.f).
+        alike[o.id] = reaction_label(game, o.id, judge=True) if obj and obj.emblem else o.label
     return alike
 
 

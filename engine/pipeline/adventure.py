@@ -11,7 +11,7 @@ from engine.pipeline.steps import AtomicAction, Step
 from engine.records import replace
 from engine.state.enums import ExpeditionKind, Terrain
 from engine.state.game_state import GameState
-from engine.terrain import find_marker, put_new_marker
+from engine.terrain import find_marker, put_new_marker, region_index, region_terrains, terrains_at
 from engine.why import why
 
 
@@ -23,6 +23,15 @@ def _step_regions(state: GameState, step: Step) -> tuple[str, ...]:
     if step.my_expedition is not None and step.my_expedition in state.positions:
         return (state.adventure[state.positions[step.my_expedition]].id,)
     return ()
+
+
+def _before_passives(state: GameState, region: str) -> tuple[str, ...]:
+    """3.2.1.e, when a passive ability also changes the terrains of ``region`` ("My region
+    is {V} in addition to its other terrains"): the Terrain Markers apply first anyway."""
+    index = region_index(state, region)
+    if index is None or terrains_at(state, index) == region_terrains(state.adventure[index]):
+        return ()
+    return why("action.marker_before_passives")
 
 
 def propose_terrain_marker(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
@@ -37,7 +46,7 @@ def propose_terrain_marker(state: GameState, step: Step) -> tuple[AtomicAction, 
                 player=step.controller,
                 region=r,
                 terrains=step.terrains,
-                rules=(*step.rules, *why("action.place_marker")),
+                rules=(*step.rules, *why("action.place_marker"), *_before_passives(state, r)),
                 controller=step.controller,
             )
             for r in regions
@@ -50,7 +59,11 @@ def propose_terrain_marker(state: GameState, step: Step) -> tuple[AtomicAction, 
             player=step.controller,
             marker=m,
             region=regions[0],
-            rules=(*step.rules, *why("action.move_marker")),
+            rules=(
+                *step.rules,
+                *why("action.move_marker"),
+                *_before_passives(state, regions[0]),
+            ),
             controller=step.controller,
         )
         for m in step.objects
@@ -71,6 +84,15 @@ def target_end(state: GameState, expedition: str) -> int:
 def distance(state: GameState, expedition: str) -> int:
     """How many regions an Expedition is from its starting region (4.2.5.d)."""
     return abs(state.positions[expedition] - origin(state, expedition))
+
+
+def ahead(state: GameState, expedition: str) -> bool:
+    """Whether ``expedition`` is ahead: farther from its starting region than the
+    Expedition facing it — neither behind nor tied (7.5.2.b, 7.5.2.c); none during
+    tiebreakers, where all are tied (7.5.2.d)."""
+    if state.tiebreakers:
+        return False
+    return distance(state, expedition) > distance(state, state.facing(expedition))
 
 
 def propose_expedition_actions(

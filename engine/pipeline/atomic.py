@@ -52,10 +52,12 @@ from engine.pipeline.creation import (
     token_receiver,
 )
 from engine.pipeline.deck_actions import (
+    DECK_TOP_ACTIONS,
     propose_draw,
     propose_resupply,
     resupply,
     shuffle_discard_into_deck,
+    top_card_now,
 )
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
@@ -284,6 +286,8 @@ def _propose_have_do(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
 def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
     """Perform one (possible) atomic action on ``draft`` and return its event."""
     kind = action.kind
+    if kind in DECK_TOP_ACTIONS:
+        action = top_card_now(draft, action)
     if action.ceases or (kind in MOVING_ACTIONS and action.object_id is not None):
         return move(draft, action, seq)
     ev = Event(
@@ -358,9 +362,11 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
             player=action.player,
             # 7.3.39.b: it leaves one Expedition and joins the other, not the Expedition
             # zone: the same object keeps its boosts and statuses (2.1.h Remark, 3.2.4.d).
+            # 7.5.5.b: a defecting object is now controlled by the player of the Expedition
+            # it joined.
             rules=(*action.rules, *why("action.switch_keeps"))
             if kind is ActionKind.SWITCH_EXPEDITIONS
-            else action.rules,
+            else (*action.rules, *why("action.defect_control")),
         )
     elif kind is ActionKind.CEASE_TO_EXIST:
         assert o is not None

@@ -3,6 +3,8 @@ shuffling the Discard pile under an empty Deck (7.3.31.c, 4.2.1.f)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
@@ -57,6 +59,21 @@ def propose_resupply(
         enter_statuses=statuses,
         rules=rules,
     )
+
+
+DECK_TOP_ACTIONS = frozenset({ActionKind.DRAW, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
+"""Atomic actions that take the top card of a player's Deck (7.3.9.a, 7.3.31.a, 7.3.14.a)."""
+
+
+def top_card_now(draft: Draft, action: AtomicAction) -> AtomicAction:
+    """``action`` taking the card on top of the Deck when it is performed: the card it was
+    proposed with may already have been taken by an earlier atomic action of the same step
+    (two replaced Rests each becoming a Resupply, 6.2.b) — each takes the top card then
+    (7.3.9.a, 7.3.31.a), never the same card twice."""
+    if action.object_id is None or action.object_id in draft.objects or action.player is None:
+        return action
+    deck = draft.zones.get(z.personal(ZoneKind.DECK, action.player), ())
+    return replace(action, object_id=deck[0] if deck else None)
 
 
 def resupply(draft: Draft, action: AtomicAction, seq: int) -> Event:

@@ -14,7 +14,9 @@ names each direct dependency (2.3.2.c) among the passive abilities working now:
 * applying B changes what A does — B gives regions the terrain A's own condition asks
   for ("All regions are Forests" before "If I am in Forest, I am Gigantic", 2.3.2.f).
 
-B then applies first (2.3.3.a), even when A is older, which overrides timestamp order
+Dependency is the transitive closure of these (2.3.2.g): when A depends on B and B on C,
+A depends on C too, and the trace names the chain ("A's ... depends on C's ... through
+B's ..."). B then applies first (2.3.3.a), even when A is older, which overrides timestamp order
 (2.3.3.b); two abilities that depend on each other apply in timestamp order (2.3.3.a,
 2.3.3.b). :func:`note_dependencies` adds these to the trace once, when the set of
 dependencies changes — not at every recomputation of the passive abilities (2.3.1.e).
@@ -24,6 +26,7 @@ from __future__ import annotations
 
 from engine.pipeline.object_scan import AnyObject
 from engine.pipeline.passives import expedition_members, expeditions_of, working_abilities
+from engine.pipeline.transitive import chain, closure
 from engine.records import record
 from engine.state import zones as z
 from engine.state.cards import Ability, AbilityKind, ConditionKind, GrantScope, IgnoreScope
@@ -45,10 +48,12 @@ class Dependency:
     dependent: str
     on: str
     point: str
+    via: tuple[str, ...] = ()  # a dependency through a chain (2.3.2.g): the abilities between
 
     def key(self) -> str:
         """The dependency as one plain string, as the state remembers it."""
-        return f"{self.dependent}>{self.on}:{self.point}"
+        chain = "".join(f">{v}" for v in self.via)
+        return f"{self.dependent}{chain}>{self.on}:{self.point}"
 
 
 def _is_passive(ab: Ability) -> bool:
@@ -181,7 +186,22 @@ def dependencies(state: GameState) -> tuple[Dependency, ...]:
             )
             if point is not None:
                 out.append(Dependency(f"{a[0]}#{a[1]}", f"{b[0]}#{b[1]}", point))
-    return tuple(out)
+    return (*out, *_through_chains(out))
+
+
+def _through_chains(direct: list[Dependency]) -> tuple[Dependency, ...]:
+    """The dependencies that hold only through a chain of direct ones (2.3.2.g), each with
+    the shortest chain."""
+    edges: dict[str, list[str]] = {}
+    for d in direct:
+        edges.setdefault(d.dependent, []).append(d.on)
+    pairs = {(d.dependent, d.on) for d in direct}
+    return tuple(
+        Dependency(a, c, "passive.depends.chain", chain(edges, a, c))
+        for a, reached in closure(edges).items()
+        for c in sorted(reached)
+        if c != a and (a, c) not in pairs
+    )
 
 
 def _ability(state: GameState, ref: str) -> tuple[str, str, int]:
@@ -202,6 +222,14 @@ def _words(name: str, text: str) -> str:
     return f"{name}'s “{text}”" if text else f"{name}'s passive ability"
 
 
+def _through(state: GameState, d: Dependency) -> str:
+    """ " through B's “...”": the chain of a dependency that is not direct (2.3.2.g)."""
+    if not d.via:
+        return ""
+    names = [_words(*_ability(state, ref)[:2]) for ref in d.via]
+    return " through " + ", then ".join(names)
+
+
 def explain(
     state: GameState, deps: tuple[Dependency, ...]
 ) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -214,16 +242,22 @@ def explain(
         a_name, a_text, a_time = _ability(state, d.dependent)
         b_name, b_text, b_time = _ability(state, d.on)
         a, b = _words(a_name, a_text), _words(b_name, b_text)
+        through = _through(state, d)
         if (d.on, d.dependent) in pairs:
             pair = frozenset((d.dependent, d.on))
             if pair in done:
                 continue
             done.add(pair)
             older = a if a_time < b_time else b
-            texts.append(f"{a} and {b} depend on each other: the older, {older}, applies first")
-            rules.extend((*why(d.point), *why("passive.depends.mutual")))
+            texts.append(
+                f"{a} and {b} depend on each other{through}: the older, {older}, applies first"
+            )
+            back = next(x for x in deps if (x.dependent, x.on) == (d.on, d.dependent))
+            rules.extend((*why(d.point), *why(back.point), *why("passive.depends.mutual")))
             continue
-        if d.point == "passive.depends.removes":
+        if d.via:
+            what = f"{b} applies before {a}, which depends on it{through}"
+        elif d.point == "passive.depends.removes":
             what = f"{b} applies first and removes {a}, which depends on it"
         elif d.point == "passive.depends.reach":
             what = f"{b} applies first: it changes what {a} applies to"

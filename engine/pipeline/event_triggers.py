@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.agenda import Activation
+from engine.day.due_to import due_to_terrains
 from engine.filters import matches
 from engine.pipeline.activation import (
     condition_holds,
@@ -21,7 +22,6 @@ from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import (
     effective_abilities,
-    expedition_statistics,
     expeditions_of,
 )
 from engine.state import zones as z
@@ -30,9 +30,8 @@ from engine.state.cards import (
     AbilityKind,
     TriggerKind,
 )
-from engine.state.enums import CardType, ExpeditionKind, Status, Terrain, ZoneKind
+from engine.state.enums import CardType, ExpeditionKind, Terrain, ZoneKind
 from engine.state.game_state import GameState
-from engine.terrain import expedition_terrains
 from engine.why import why
 
 _RESUPPLIES = frozenset({ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
@@ -46,19 +45,12 @@ _FORWARD_TRIGGERS = frozenset(
 def due_to(before: GameState, ev: Event) -> frozenset[Terrain]:
     """The terrains an Expedition moved forward due to (4.2.4.j): only at Progress, a
     terrain of its region where it had a greater positive statistic than the Expedition
-    facing it, or a tied one if Ascended — more than one at a time is possible. Moving
-    forward by an effect is due to no terrain."""
+    facing it, or a tied one if Ascended, and that no effect prevents — more than one at a
+    time is possible. Moving forward by an effect is due to no terrain."""
     e = ev.expedition
     if e is None or not set(why("dusk.progress")) <= set(ev.rules):  # not at Progress
         return frozenset()
-    mine = expedition_statistics(before, e)
-    theirs = expedition_statistics(before, before.facing(e))
-    ascended = Status.ASCENDED in before.expedition_statuses.get(e, frozenset())
-    return frozenset(
-        t
-        for t in expedition_terrains(before, e)
-        if mine[t] > 0 and (mine[t] > theirs[t] or (ascended and mine[t] == theirs[t]))
-    )
+    return due_to_terrains(before, e)
 
 
 def forward_activations(

@@ -55,9 +55,10 @@ def _your_expeditions(player: str) -> frozenset[str]:
 
 def _left(before: GameState, ev: Event, watched: frozenset[str]) -> bool:
     """A Character was in one of the ``watched`` Expedition zones and moved out of all of
-    them: switching between two of them is no leaving (7.3.39.b)."""
+    them: switching between two of them is no leaving (7.3.39.b); a token that ceased to
+    exist instead of moving still left (7.5.11.b, 2.1.e)."""
     oid = ev.object_id
-    if oid is None or oid not in before.objects or not ev.to_zone:
+    if oid is None or oid not in before.objects or not (ev.to_zone or ev.ceased):
         return False
     if before.type_of(oid) is not CardType.CHARACTER:
         return False
@@ -103,7 +104,9 @@ def flow_activations(before: GameState, after: GameState, events: list[Event]) -
     per card moved (6.3.g), by Reactions that existed before the event (6.3.f); "during
     the Afternoon" only in that phase."""
     out: list[Activation] = []
-    moves = [ev for ev in events if ev.from_zone and ev.to_zone]
+    # A token leaving the Expedition zone ceases to exist instead of joining a zone (2.1.e)
+    # but it still leaves (7.5.11.b): its event has no destination.
+    moves = [ev for ev in events if ev.from_zone and (ev.to_zone or ev.ceased)]
     if not moves:
         return out
     for src, index, ab in watching_reactions(before, FLOW_TRIGGERS):
@@ -123,6 +126,8 @@ def flow_activations(before: GameState, after: GameState, events: list[Event]) -
             rules = why("reaction.card_moves")
             if ab.trigger in _LEAVING:
                 rules = why("reaction.leaves_your_expeditions")
+                if ev.ceased:
+                    rules = (*rules, *why("reaction.token_left"))
             if ab.trigger_during is not None:
                 rules = (*rules, *why("reaction.during"))
             out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))

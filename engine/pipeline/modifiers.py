@@ -22,12 +22,10 @@ When several replacing modifiers apply to an atomic action at once and the outco
 depends on which goes first, the step's controller (or the first player in initiative
 order) chooses (6.2.h): :func:`pending_order` says which choice is still to be made.
 
-Whole-step replacing modifiers (``ModifierSpec.whole_step``, 6.2.f) come first (6.2.g):
-:func:`apply_step_modifiers` turns the step into the step the modifier says, once per
-modifier (6.2.j), checking again after each (6.2.i); the atomic actions of the step that
-results are then modified as above. Optional ones ask first (6.2.d,
-:func:`pending_optional_step`), and when several apply at once the step's controller
-chooses which first (6.2.h, :func:`pending_step_order`).
+Whole-step replacing modifiers (``ModifierSpec.whole_step``, 6.2.f) come first (6.2.g);
+they are in :mod:`engine.pipeline.step_modifiers`. Printed results beyond a new
+destination or kind ("draw a card instead", "one more region") are in
+:mod:`engine.pipeline.replacing`.
 """
 
 from __future__ import annotations
@@ -37,8 +35,16 @@ from collections.abc import Callable
 from engine.citations import cite
 from engine.pipeline import lineage
 from engine.pipeline.atomic import impossible_reason, propose
+from engine.pipeline.deck_actions import DECK_TOP_ACTIONS
 from engine.pipeline.keywords import MOVING_ACTIONS, ActionKind
 from engine.pipeline.passives import effective_abilities
+from engine.pipeline.replacing import (
+    added_object,
+    did_not_happen,
+    narrows,
+    replaced,
+    unattached_in_scope,
+)
 from engine.pipeline.steps import AtomicAction, Step
 from engine.records import record, replace
 from engine.state import zones as z
@@ -184,8 +190,10 @@ def _spec_matches(state: GameState, m: ActiveModifier, a: AtomicAction) -> bool:
             return False
         if a.to_zone is not None and z.kind_of(a.to_zone) is spec.from_zone:
             return False
+    if not narrows(state, spec, a, m.source, m.controller):
+        return False
     if a.object_id is None:
-        return spec.scope == "any"
+        return unattached_in_scope(state, spec.scope, m.source, m.controller, a)
     if spec.scope == "self":
         return a.object_id == m.source
     if spec.scope == "mine":
@@ -195,6 +203,9 @@ def _spec_matches(state: GameState, m: ActiveModifier, a: AtomicAction) -> bool:
 
 def _apply_spec(state: GameState, m: ActiveModifier, a: AtomicAction) -> AtomicAction:
     spec = m.spec
+    printed = replaced(state, spec, m.controller, m.source, a)
+    if printed is not None:
+        return printed
     if spec.replace_to_zone is not None and a.object_id is not None:
         owner = state.objects[a.object_id].owner
         a = replace(a, to_zone=z.personal(spec.replace_to_zone, owner))
@@ -203,16 +214,12 @@ def _apply_spec(state: GameState, m: ActiveModifier, a: AtomicAction) -> AtomicA
     return a
 
 
-_DECK_TOP = frozenset({ActionKind.DRAW, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
-"""Atomic actions that move the top card of a player's Deck (7.3.9, 7.3.31, 7.3.14)."""
-
-
 def _as_action(state: GameState, a: AtomicAction, kind: ActionKind) -> AtomicAction:
     """``a`` done as an atomic action of ``kind`` instead (6.2.b). Between the actions
     that take a card from the top of a Deck, the same card goes where the new kind puts
     it, as the new kind puts it (a Resupply instead of a draw puts that card in Reserve);
     otherwise only the kind changes."""
-    if a.kind in _DECK_TOP and kind in _DECK_TOP and a.player is not None:
+    if a.kind in DECK_TOP_ACTIONS and kind in DECK_TOP_ACTIONS and a.player is not None:
         made = propose(state, Step(kind, controller=a.controller, players=(a.player,)))
         if made:
             return replace(made[0], object_id=a.object_id, modifiers=a.modifiers, rules=a.rules)
@@ -347,17 +354,13 @@ def _candidates(
                 declined.add(m.id)
                 continue
             rules = why("modifier.optional_applied")
-        new = replace(
-            _apply_spec(state, m, a), modifiers=(*a.modifiers, m.id), rules=(*a.rules, *rules)
-        )
-        found.append(
-            Candidate(
-                m.id,
-                new,
-                f"{state.name(m.source)} replaces: {m.spec.text or m.spec.action}",
-                m.source,
-            )
-        )
+        result = _apply_spec(state, m, a)
+        lost = did_not_happen(state, a, result)  # 6.2.m: not an event, no Reactions to it
+        if lost:
+            rules = (*rules, *why("modifier.replaced_not_event"))
+        new = replace(result, modifiers=(*a.modifiers, m.id), rules=(*a.rules, *rules))
+        note = f"{state.name(m.source)} replaces: {m.spec.text or m.spec.action}"
+        found.append(Candidate(m.id, new, f"{note} ({lost})" if lost else note, m.source))
     return found
 
 
@@ -393,6 +396,13 @@ def _replaced(
                 return OrderChoice(key, a, tuple(found))
         a = chosen.result
         notes.append(chosen.note)
+        applied = next((m for m in passives if m.id == chosen.id), None)
+        if applied is not None and applied.spec.then:
+            # "... instead to [Y]": Y follows the step, as an alternative does (6.5.f).
+            name = state.name(applied.source)
+            alternatives.append(
+                Alternative(applied.spec.then, applied.controller, applied.source, name)
+            )
     for mid, fn in _BUILTIN_LAST:
         new = fn(state, a)
         if new is not None:
@@ -472,7 +482,7 @@ def apply_modifiers_with_alternatives(
             added.append(
                 AtomicAction(
                     m.spec.add_action,
-                    object_id=a.object_id,
+                    object_id=added_object(state, m.spec, m.controller, a),
                     player=m.controller,
                     status=m.spec.add_status,
                     amount=m.spec.add_amount,
@@ -483,107 +493,3 @@ def apply_modifiers_with_alternatives(
             )
             notes.append(f"{state.name(m.source)} adds: {m.spec.text or m.spec.add_action}")
     return (*out, *added), tuple(notes), tuple(alternatives)
-
-
-# ---------------------------------------------------------------- whole steps (6.2.f)
-STEP_KEY = "step"
-"""What an answer about a whole step names in place of an atomic action (6.2.d, 6.2.h)."""
-
-
-def _step_matches(state: GameState, m: ActiveModifier, step: Step) -> bool:
-    """Whether the whole-step modifier ``m`` would apply to ``step`` as it is now."""
-    spec = m.spec
-    if not (spec.whole_step and spec.replacing) or m.id in step.modifiers:
-        return False  # 6.2.j: once per step
-    if spec.action is not step.kind:
-        return False
-    if spec.scope == "any":
-        return True
-    if spec.scope == "self":
-        return m.source in step.objects
-    # "mine": "If you would ...": a step of a cost or effect its controller controls.
-    return spec.scope == "mine" and step.controller == m.controller
-
-
-@record
-class StepQuestion:
-    """A question about a step's whole-step modifiers still unanswered: whether an
-    optional one applies (``optional``, 6.2.d), or which of several applies first
-    (``candidates``, answered under ``key``, 6.2.h)."""
-
-    optional: ActiveModifier | None = None
-    key: str = ""
-    candidates: tuple[ActiveModifier, ...] = ()
-
-
-def _walk_step(
-    state: GameState,
-    step: Step,
-    notes: list[str] | None = None,
-    alternatives: list[Alternative] | None = None,
-) -> tuple[Step, StepQuestion | None]:
-    """Apply the whole-step replacing modifiers (6.2.g, first) one at a time, each once
-    (6.2.j), checking again after each (6.2.i); return the step that results and the
-    first question its controller has not answered yet. Unanswered, an optional
-    modifier does not apply (6.2.d) and several at once apply by timestamp."""
-    question: StepQuestion | None = None
-    declined: set[str] = set()
-    while True:
-        found: list[ActiveModifier] = []
-        for m in active_modifiers(state):
-            if m.id in declined or not _step_matches(state, m, step):
-                continue
-            key = f"{m.id}@{STEP_KEY}"
-            if m.spec.optional and f"yes:{key}" not in step.modifier_answers:
-                declined.add(m.id)
-                if f"no:{key}" not in step.modifier_answers:
-                    question = question or StepQuestion(optional=m)
-                    continue
-                if m.spec.otherwise and alternatives is not None:
-                    alternatives.append(
-                        Alternative(m.spec.otherwise, m.controller, m.source, state.name(m.source))
-                    )
-                if notes is not None:
-                    notes.append(f"{state.name(m.source)}: not applied to the step (6.2.d)")
-                continue
-            found.append(m)
-        if not found:
-            return step, question
-        order = f"{STEP_KEY}|{'+'.join(step.modifiers)}"
-        chosen = next(
-            (m for m in found if first_answer(order, m.id) in step.modifier_answers), None
-        )
-        if chosen is None and len(found) > 1:
-            question = question or StepQuestion(key=order, candidates=tuple(found))
-        chosen = chosen or found[0]
-        before = step.kind
-        step = replace(
-            step,
-            kind=chosen.spec.replace_action or step.kind,
-            modifiers=(*step.modifiers, chosen.id),
-            rules=(
-                *step.rules,
-                *why("modifier.whole_step"),
-                *(why("modifier.chosen_first") if len(found) > 1 else ()),
-            ),
-        )
-        if notes is not None:
-            notes.append(
-                f"{state.name(chosen.source)} replaces the whole step ({before} becomes "
-                f"{step.kind}): {chosen.spec.text or chosen.spec.action} (6.2.f, 6.2.j)"
-            )
-
-
-def apply_step_modifiers(
-    state: GameState,
-    step: Step,
-    notes: list[str] | None = None,
-    alternatives: list[Alternative] | None = None,
-) -> Step:
-    """The step that happens once its whole-step replacing modifiers have applied."""
-    return _walk_step(state, step, notes, alternatives)[0]
-
-
-def pending_step_question(state: GameState, step: Step) -> StepQuestion | None:
-    """The first question about ``step``'s whole-step modifiers still to ask, if any."""
-    return _walk_step(state, step)[1]

@@ -18,6 +18,7 @@ from __future__ import annotations
 from contextvars import ContextVar
 
 from engine.pipeline import lineage
+from engine.pipeline.transitive import closure
 from engine.state import zones as z
 from engine.state.cards import Ability, AbilityKind, Grant, GrantScope, IgnoreScope, IgnoreSpec
 from engine.state.enums import (
@@ -462,7 +463,8 @@ def _ignored_now(state: GameState) -> frozenset[tuple[str, int]]:
 
     Ignoring abilities and the abilities granting Gigantic — which decides which objects
     face an ignoring ability (7.4.4.b) — apply one at a time (2.3.1.f) in the order of
-    2.3.3: the one with the smallest timestamp among those free from dependency. An
+    2.3.3: the one with the smallest timestamp among those free from dependency, dependency
+    being the transitive closure of direct dependency (2.3.2.g). An
     ignoring ability depends on a grant of Gigantic that changes what it applies to
     (2.3.2.e); any ability depends on an ignoring ability that would ignore it, as that
     removes its existence (2.3.2.d). An ability ignored before its turn does not apply,
@@ -487,14 +489,16 @@ def _ignored_now(state: GameState) -> frozenset[tuple[str, int]]:
             if (e[0], e[1]) not in ignored
             and (not _grants_gigantic(e[2]) or (e[0], e[1]) in applied)
         )
-        free = [
-            a
+        # 2.3.3.a over dependency as the transitive closure of direct dependency (2.3.2.g).
+        direct = {
+            (a[0], a[1]): [
+                (b[0], b[1]) for b in pending if b is not a and _depends(state, view, a, b)
+            ]
             for a in pending
-            if all(
-                not _depends(state, view, a, b) or _depends(state, view, b, a)
-                for b in pending
-                if b is not a
-            )
+        }
+        depends = closure(direct)
+        free = [
+            a for a in pending if all((a[0], a[1]) in depends[b] for b in depends[(a[0], a[1])])
         ]
         chosen = (free or pending)[0]  # 2.3.3.b: smallest timestamp among the free ones
         pending.remove(chosen)

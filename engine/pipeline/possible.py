@@ -6,16 +6,17 @@ from __future__ import annotations
 
 from engine.pipeline.adventure import origin, target_end
 from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import effective_abilities
+from engine.pipeline.passives import effective_abilities, expedition_members, has_keyword
 from engine.pipeline.statics import (
     cant_gain_counters,
     cant_move_forward,
+    defenders_prevent,
     dusk_move_forbidden,
     stays_exhausted,
 )
 from engine.pipeline.steps import AtomicAction
 from engine.state import zones as z
-from engine.state.enums import IN_PLAY_ZONES, NO_STATUS_ZONES, Status, ZoneKind
+from engine.state.enums import IN_PLAY_ZONES, NO_STATUS_ZONES, Keyword, Phase, Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.terrain import find_marker, region_index
 from engine.why import rule_of
@@ -87,8 +88,10 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
             return rule_of("impossible.forward_arena")
         if cant_move_forward(state, action.expedition):
             return rule_of("impossible.forward_cant")  # "Expeditions can't move forward"
+        if state.phase is Phase.DUSK and _defended(state, action.expedition):
+            return rule_of("impossible.forward_defender")  # any move forward at Dusk, 7.4.2.c
         if dusk_move_forbidden(state, action.expedition, action.rules):
-            return rule_of("impossible.forward_cant")  # "... during Dusk except due to {O}"
+            return rule_of("impossible.forward_only_due_to")  # "... except due to {O}"
         if state.positions[action.expedition] == target_end(state, action.expedition):
             return rule_of("impossible.forward_far_end")
     elif kind is ActionKind.MOVE_BACKWARDS:
@@ -145,3 +148,11 @@ def restricted(state: GameState, kind: str) -> bool:
         ab.restriction is not None and ab.restriction.kind == kind
         for _, _, ab in effective_abilities(state)
     )
+
+
+def _defended(state: GameState, expedition: str) -> bool:
+    """Whether a Defender Character in ``expedition`` stops it moving forward during Dusk,
+    for any reason, not just Progress (7.4.2.b-c)."""
+    return any(
+        has_keyword(state, oid, Keyword.DEFENDER) for oid in expedition_members(state, expedition)
+    ) and defenders_prevent(state, expedition)

@@ -21,17 +21,20 @@ from engine.pipeline.ascend_triggers import (
 )
 from engine.pipeline.atomic import impossible_reason, perform, propose
 from engine.pipeline.byhand import event_notes, move_notes
+from engine.pipeline.dormant import own_modifiers_outside_play
+from engine.pipeline.dormant_triggers import missed_outside_play
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
+from engine.pipeline.gigantic_changes import gigantic_notes
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.modifiers import (
     Alternative,
     apply_attempt_modifiers,
     apply_modifiers_with_alternatives,
-    apply_step_modifiers,
     unmodifiable,
 )
 from engine.pipeline.reactions import missed_activations, split_activations
+from engine.pipeline.step_modifiers import apply_step_modifiers
 from engine.pipeline.steps import AtomicAction, Step
 from engine.records import record
 from engine.state import zones as z
@@ -126,6 +129,11 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
             # A modifier may have made an atomic action impossible (1.4.1.c).
             modified = _possible(state, modified, strict, notes, reasons)
         proposed.extend(modified)
+    for a in proposed:  # its own "If I would ..." does not work outside play (1.2.4.d)
+        if a.object_id is not None and a.object_id in state.objects:
+            for note, rule in own_modifiers_outside_play(state, a.object_id, a.kind, a.to_zone):
+                notes.append(f"{note} ({rule})")
+                reasons.append(rule)
     draft = Draft(state)
     seq = state.event_seq + 1
     events = tuple(perform(draft, a, seq) for a in proposed)
@@ -139,7 +147,11 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         blocked_rule = rule_of("impossible.reaction_blocked")
         notes.append(f"the Reaction of {act.source_name} cannot activate ({blocked_rule})")
         reasons.append(blocked_rule)
-    for note, rule in missed_activations(state, after, events):
+    for note, rule in (
+        *gigantic_notes(state, after, events),
+        *missed_activations(state, after, events),
+        *missed_outside_play(state, after, events),  # cards outside play, 1.2.4.d
+    ):
         notes.append(f"{note} ({rule})")
         reasons.append(rule)
     for note, rule in (*move_notes(after, events), *event_notes(state, after, events)):

@@ -299,3 +299,13 @@ def dusk_move_forbidden(state: GameState, expedition: str, rules: tuple[str, ...
         and rule_of("dusk.progress_move") not in rules
         and only_due_to(state, expedition) is not None
     )
+
+
+def expands_from_deck(state: GameState, player: str) -> str | None:
+    """The object whose working ability has ``player`` draw only one card at Draw and
+    Expand with the top card of their Deck (Fen & Crowbar: 4.2.1.d, 4.2.1.e, 6.2.b), or
+    ``None``."""
+    for oid, ab in _working(state, StaticKind.MORNING_DRAW_ONE_EXPAND_FROM_DECK):
+        if state.objects[oid].controller == player and _holds(state, oid, ab):
+            return oid
+    return None

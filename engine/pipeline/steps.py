@@ -15,6 +15,7 @@ from engine.records import record
 from engine.state.cards import (
     Ability,
     Condition,
+    CountOutcome,
     DieOutcome,
     EffectStep,
     Mode,
@@ -85,6 +86,7 @@ class Step:
     chosen: tuple[str, ...] = ()  # objects chosen as targets or choices for this step
     pay: int = 0  # mana paid as part of this step, a cost inside an effect (6.1.d)
     up_to: int = 0  # a choice of up to this many objects
+    targets: int = 0  # "two target Characters": this many different targets (6.5.b)
     tough_paid: tuple[str, ...] = ()  # Tough costs this effect already paid (7.4.7.f)
     gains: tuple[Ability, ...] = ()  # abilities the moved object gains as it arrives
     does: ActionKind | None = None  # "have [objects] do [this]" (7.3.18.a)
@@ -108,6 +110,16 @@ class Step:
     choose_more_if: Condition | None = None  # may choose more modes while this holds (6.5.g)
     me_card: str | None = None  # the card of "me", naming it after it moved (2.1.d)
     rolled: int = 0  # what the die showed, once the roller answered (7.3.33.a); 0: not yet
+    you_decide: bool = False  # the effect's controller decides its "may" (6.5.c)
+    choose_count: int = 0  # a choice of exactly this many objects, or all if fewer (6.5.h)
+    any_number: bool = False  # a choice of any number of the objects, none to all (6.5.i)
+    all_counters: bool = False  # "remove all boosts": every counter of its name (2.5.g)
+    count_outcomes: tuple[CountOutcome, ...] = ()  # what follows the number removed (6.5.d)
+    if_cant: tuple[EffectStep, ...] = ()  # "If you can't, [Y]": Y when nothing was done
+    roll_reactions: tuple[DieOutcome, ...] = ()  # "When you roll a 1-3 this way —" (6.3.h)
+    opponent_targets: bool = False  # "That opponent targets ...": they choose it (1.4.2.a)
+    dice: tuple[int, ...] = ()  # the dice rolled so far when several are rolled (7.3.33.c)
+    dice_count: int = 0  # how many, when a passive lets the roller roll more (7.3.33.c)
 
 
 @record

@@ -89,6 +89,8 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
     if to_kind is ZoneKind.MANA and not action.mana_ready:
         statuses = statuses | {Status.EXHAUSTED}
         rules = (*rules, *why("action.mana_exhausted"))
+    if visible and to_kind not in NO_STATUS_ZONES and old.statuses - statuses:
+        rules = (*rules, *why("action.statuses_not_kept"))  # a new object, no status (2.4.1.d)
     counters_point = _counters_point(from_kind, to_kind) if old.counters else None
     if counters_point is not None and not seasoned:
         rules = (*rules, *why(counters_point))
@@ -126,6 +128,8 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
 def _counters_point(from_kind: ZoneKind, to_kind: ZoneKind) -> str | None:
     """The decision point saying whether an object's counters survive its move — the same
     cases as :func:`kept_counters`, which applies them (2.5.b, 2.5.j, 2.5.k, 2.5.l)."""
+    if from_kind in (ZoneKind.RESERVE, ZoneKind.LIMBO) and to_kind is ZoneKind.DISCARD:
+        return "action.counters_lost_reserve_to_discard"  # 2.5.l's own exception
     if to_kind in NO_STATUS_ZONES or from_kind in HIDDEN_ZONES:
         return "action.counters_lost_hidden"
     if from_kind in IN_PLAY_ZONES:

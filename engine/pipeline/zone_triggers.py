@@ -119,7 +119,10 @@ def self_move_activations(before: GameState, after: GameState, ev: Event) -> lis
         if not condition_holds(ab, before, after, o.controller, ev.object_id, oid):
             continue
         point = _SELF_MOVE_POINTS.get(ab.trigger, "reaction.self_move")
-        act = new_activation(after, oid, index, ab, bound=(oid,), rules=why(point))
+        rules = why(point)
+        if ab.trigger in _SELF_MOVE_POINTS and is_gigantic(after, oid):
+            rules = (*rules, *why("reaction.gigantic_once"))  # in both, activated once
+        act = new_activation(after, oid, index, ab, bound=(oid,), rules=rules)
         if SCOUT_REACTION in o.gained:
             act = replace(act, finds_in_reserve=True, rules=why("reaction.self_move_scout"))
         out.append(act)
@@ -227,6 +230,8 @@ def _missed_gigantic_rejoins(after: GameState, events: list[Event]) -> list[tupl
         and ev.object_id in after.objects
         and z.kind_of(after.objects[ev.object_id].zone) is ZoneKind.EXPEDITION
     }
+    # 7.4.4.n: a Gigantic Character whose card switches Expeditions joins neither.
+    switched = {ev.object_id for ev in events if ev.kind is ActionKind.SWITCH_EXPEDITIONS}
     if not candidates or not _may_watch_joins(after):
         return out
     watchers = [
@@ -238,15 +243,26 @@ def _missed_gigantic_rejoins(after: GameState, events: list[Event]) -> list[tupl
     for src, _ab in watchers:
         watched = expeditions_of(after, src)
         for oid in sorted(touched - {src}):
-            if watched & expeditions_of(after, oid):
+            if not watched & expeditions_of(after, oid):
+                continue
+            if oid in switched:
                 out.append(
                     (
                         f"{after.name(src)}'s Reaction does not activate: {after.name(oid)} is "
-                        "Gigantic and did not join its Expedition; passive abilities re-applied "
-                        "after an event move nothing",
-                        rule_of("reaction.gigantic_not_rejoining"),
+                        "Gigantic, so only its card switched Expeditions; it neither left nor "
+                        "joined either",
+                        rule_of("reaction.gigantic_switch"),
                     )
                 )
+                continue
+            out.append(
+                (
+                    f"{after.name(src)}'s Reaction does not activate: {after.name(oid)} is "
+                    "Gigantic and did not join its Expedition; passive abilities re-applied "
+                    "after an event move nothing",
+                    rule_of("reaction.gigantic_not_rejoining"),
+                )
+            )
     return out
 
 
@@ -392,7 +408,10 @@ def join_activations(before: GameState, after: GameState, events: list[Event]) -
         was = was_in(before, ev)
         # How it joined: created there (7.5.10.b), switched from the other Expedition
         # (7.5.10.c), or came from another zone (7.5.10.a).
-        how = "created" if ev.kind is ActionKind.CREATE else "switched" if was else "moved"
+        # Defecting or changing control also moves it between Expeditions, but it is no
+        # switch (7.3.39.a: between the Expeditions of the same player).
+        switched = ev.kind is ActionKind.SWITCH_EXPEDITIONS and bool(was)
+        how = "created" if ev.kind is ActionKind.CREATE else "switched" if switched else "moved"
         joiners.append((new, was, expeditions_of(after, new), how))
     if not joiners:
         return []
@@ -415,7 +434,10 @@ def join_activations(before: GameState, after: GameState, events: list[Event]) -
                 continue  # "When a Robot / a non-token Character joins ..."
             if not condition_holds(ab, before, after, observer.controller, src, src, (new,)):
                 continue
-            rules = why("reaction.joins_gigantic") if len(watched) > 1 else why("reaction.joins")
+            # "your Expeditions" are two by their wording; "my Expedition" is two only for a
+            # Gigantic bearer, whose two are one subset (7.4.4.j).
+            gigantic = ab.trigger not in _YOUR_EXPEDITIONS_TRIGGERS and len(watched) > 1
+            rules = why("reaction.joins_gigantic") if gigantic else why("reaction.joins")
             rules = (*rules, *why(f"reaction.joins_{how}"))
             out.append(new_activation(before, src, index, ab, bound=(src,), it=(new,), rules=rules))
     return out

@@ -16,12 +16,13 @@ the Hero zone, Reserve for support abilities, Limbo for Emblem-Ongoings).
 from __future__ import annotations
 
 from engine.conditions import count, holds
+from engine.filters import matches
 from engine.pipeline import lineage
 from engine.pipeline.passives import effective_abilities, subtypes_of
 from engine.records import record, replace
 from engine.state import zones as z
 from engine.state.cards import Ability, CardDef, ConditionKind, CostScope, CostSpec
-from engine.state.enums import CardType, ZoneKind
+from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
 
 PER_OTHER_CARD_PLAYED_THIS_TURN = "other_card_you_played_this_turn"
@@ -155,6 +156,15 @@ def card_cost(
         base = base_cost(state, object_id)
     if free:
         return Cost(0, base, ("played for free: no cost is paid (7.3.26.a)",))
+    for emblem_id in next_played_emblems(state, player, object_id):
+        emblem = state.objects[emblem_id].emblem
+        if emblem is not None and any(
+            a.next_played and a.next_played.free for a in emblem.abilities
+        ):
+            # "The next Spell you play this turn is free": no cost at all, not one reduced
+            # to 0 — increases do not apply either (7.3.26.a).
+            note = f"{state.name(emblem_id)}: played for free, no cost is paid (7.3.26.a)"
+            return Cost(0, base, (note,))
     changes: list[tuple[str, int, int | None]] = [(name, c, None) for name, c in extra]
     floors: list[tuple[int, str, int]] = []
     counted = False
@@ -226,11 +236,20 @@ def next_played_emblems(state: GameState, player: str, object_id: str) -> tuple[
         o = state.objects[oid]
         if o.emblem is None or o.controller != player:
             continue
-        if any(_next_matches(ab, card.type) for ab in o.emblem.abilities):
+        if any(_next_matches(state, ab, object_id, player) for ab in o.emblem.abilities):
             found.append(oid)
     return tuple(found)
 
 
-def _next_matches(ab: Ability, card_type: CardType) -> bool:
+def _next_matches(state: GameState, ab: Ability, object_id: str, player: str) -> bool:
     n = ab.next_played
-    return n is not None and (n.card_type is None or n.card_type is card_type)
+    card = state.card(object_id)
+    if n is None or card is None or (n.card_type is not None and n.card_type is not card.type):
+        return False
+    if n.played_from:
+        # "from your hand": where it is played from — noted as it went to Limbo (5.1.2.d).
+        o = state.objects[object_id]
+        where = o.played_from or z.kind_of(o.zone).value
+        if where != n.played_from:
+            return False
+    return n.filter is None or matches(state, object_id, n.filter, player, None)

@@ -30,6 +30,7 @@ from engine.decisions import Decision, DecisionKind, Option
 from engine.errors import IllegalAction
 from engine.labels import zone_words
 from engine.pipeline.atomic import subject_objects
+from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.statics import first_played_activations, played_gains_keyword
 from engine.pipeline.steps import Step
@@ -267,7 +268,18 @@ def _to_limbo(state: GameState, task: Task) -> Result:
         label=f"{task.player} moves {card.name} to Limbo",
         rules=rules,
     )
+    idle = own_modifiers_outside_play(
+        state, task.object_id, ActionKind.GAIN_STATUS, entering=z.LIMBO
+    )
     state, entry = run_step(state, step)
+    if Status.FLEETING in statuses and idle:
+        # Its own "If I would gain Fleeting ..." does not work in Limbo (1.2.4.d).
+        entry = TraceEntry(
+            f"{entry.text} [{'; '.join(n for n, _ in idle)}]",
+            (*entry.rules, *dict.fromkeys(r for _, r in idle)),
+            entry.events,
+            entry.decision,
+        )
     return push(state, replace(task, kind=TaskKind.PLAY_PAY)), entry
 
 
@@ -427,6 +439,7 @@ def _with_next_played(
     assert task.card is not None and task.player is not None
     new = state.object_of_card(task.card)
     acts: list[Activation] = []
+    activated: set[object] = set()
     for eid in emblems:
         emblem = before.objects[eid].emblem
         assert emblem is not None
@@ -434,6 +447,13 @@ def _with_next_played(
             n = ab.next_played
             if n is None or not n.effect or new is None:
                 continue
+            triggers = {t.trigger for t in n.effect if t.action is ActionKind.ACTIVATE}
+            if triggers and triggers <= activated:
+                # "activates its {R} abilities (as if it had been played from Reserve)": a
+                # way it was played, not more of them — two such Emblems activate them once
+                # (the official ruling on The Foundry, Axiom Bastion).
+                continue
+            activated |= triggers
             acts.append(
                 Activation(
                     source_object=eid,

@@ -23,7 +23,7 @@ from collections.abc import Iterator
 
 from engine.agenda import Task, TaskKind
 from engine.conditions import holds
-from engine.decisions import DecisionKind, Option
+from engine.decisions import Decision, DecisionKind, Option
 from engine.errors import IllegalAction
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import ability_works, is_ignored
@@ -32,12 +32,12 @@ from engine.play.costs import Cost, apply_alterations
 from engine.play.legality import ready_orbs
 from engine.records import replace
 from engine.resolution import run_steps
-from engine.runtime import Result, ask, on_task, push
+from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z
 from engine.state.cards import Ability, AbilityKind, CardDef, CostScope
 from engine.state.enums import IN_PLAY_ZONES, Phase, Status, ZoneKind
 from engine.state.game_state import GameState, evolve
-from engine.subjects import instantiate
+from engine.subjects import choice_options, instantiate
 from engine.trace import TraceEntry
 from engine.why import rule_of, why
 
@@ -93,6 +93,18 @@ def quick_cost(state: GameState, object_id: str, index: int) -> Cost:
     return apply_alterations(ability.cost.mana, changes, floors)
 
 
+def cost_choice_options(
+    state: GameState, player: str, object_id: str, ability: Ability
+) -> tuple[str, ...]:
+    """What ``player`` may discard or sacrifice for the cost of ``ability``, a quick action
+    of ``object_id`` whose cost chooses objects ("Sacrifice a Character", 1.2.5.a)."""
+    if ability.cost is None or ability.cost.choice is None:
+        return ()
+    template = ability.cost.choice
+    step = instantiate(template, state, player, object_id, None, state.name(object_id))
+    return choice_options(state, step, player)
+
+
 def check_quick(state: GameState, player: str, object_id: str, index: int) -> None:
     """Refuse an illegal quick action with the rule it breaks (5.1.2.g)."""
     if state.phase is not Phase.AFTERNOON or state.turn_player != player:
@@ -138,6 +150,15 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
     if ability.cost.discard_me and z.kind_of(o.zone) is not ZoneKind.RESERVE:
         raise IllegalAction(
             f"{state.name(object_id)} is not in Reserve", rule_of("refused.quick_not_in_reserve")
+        )
+    if ability.cost.choice is not None and not cost_choice_options(
+        state, player, object_id, ability
+    ):
+        # 1.2.5.c: a cost that cannot be paid in full cannot be paid at all.
+        raise IllegalAction(
+            f"{player} has nothing to {ability.cost.choice.action.value} for the cost of "
+            f"{state.name(object_id)}",
+            rule_of("refused.quick_cost_choice"),
         )
     spend, counter = ability.cost.spend, ability.cost.spend_counter
     if spend and o.counters.get(counter, 0) < spend:
@@ -224,13 +245,50 @@ def withheld_quick_actions(state: GameState, player: str) -> tuple[tuple[str, st
 
 
 def begin_quick(state: GameState, player: str, object_id: str, index: int) -> Result:
-    """Declaration of intent (5.1.2.b, 5.1.2.c): which Mana Orbs pay, if there is a choice."""
+    """Declaration of intent (5.1.2.b, 5.1.2.c): what a cost discards or sacrifices, if it
+    does (1.2.5.a), then which Mana Orbs pay, if there is a choice."""
     check_quick(state, player, object_id, index)
-    cost = quick_cost(state, object_id, index)
     card_id = state.objects[object_id].card_id
-    resume = Task(
-        TaskKind.QUICK_PAY, player=player, object_id=object_id, card=card_id, ability_index=index
+    declare = Task(
+        TaskKind.QUICK_DECLARE,
+        player=player,
+        object_id=object_id,
+        card=card_id,
+        ability_index=index,
     )
+    ability = _quick_ability(state, object_id, index)
+    assert ability is not None and ability.cost is not None
+    if ability.cost.choice is not None:
+        options = cost_choice_options(state, player, object_id, ability)
+        what = ability.cost.choice.action.value
+        return ask(
+            state,
+            DecisionKind.COST_CHOICE,
+            player,
+            f"choose what to {what} for the cost of {state.name(object_id)}'s quick action",
+            tuple(Option(o, state.name(o)) for o in options),
+            declare,
+            why("quick.cost_choice"),
+        )
+    return _declare(state, declare)
+
+
+@on_answer(DecisionKind.COST_CHOICE)
+def _cost_chosen(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    state = push(state, replace(decision.resume, cost_objects=choice))
+    names = ", ".join(state.name(o) for o in choice)
+    return state, TraceEntry(
+        f"{decision.player} chooses {names} for the cost", why("quick.cost_choice")
+    )
+
+
+@on_task(TaskKind.QUICK_DECLARE)
+def _declare(state: GameState, task: Task) -> Result:
+    """Which Mana Orbs pay (5.1.2.c), once what the cost moves is chosen."""
+    assert task.player is not None and task.object_id is not None
+    player, object_id = task.player, task.object_id
+    cost = quick_cost(state, object_id, task.ability_index)
+    resume = replace(task, kind=TaskKind.QUICK_PAY)
     orbs = ready_orbs(state, player)
     if 0 < cost.amount < len(orbs):
         return ask(
@@ -285,6 +343,19 @@ def _quick_pay(state: GameState, task: Task) -> Result:
                 objects=(me,),
                 counter=ability.cost.spend_counter,
                 amount=ability.cost.spend,
+                is_cost=True,
+            )
+        )
+    if task.cost_objects and ability.cost.choice is not None:
+        # 1.2.5.d: paid with the rest of the cost, in the same step.
+        sacrifice = ability.cost.choice.action is ActionKind.SACRIFICE
+        rules = (*rules, *why("quick.cost_sacrifice" if sacrifice else "quick.cost_discard"))
+        parts.append(
+            Step(
+                ActionKind.SACRIFICE if sacrifice else ActionKind.DISCARD,
+                controller=task.player,
+                objects=task.cost_objects,
+                to_zone=ZoneKind.DISCARD,
                 is_cost=True,
             )
         )

@@ -132,6 +132,9 @@ class EffectStep:
     choose_amount: tuple[int, ...] = ()  # "one or two": the player chooses the amount
     pay: int = 0  # "you may pay N and [do step]": a cost inside the effect (6.1.d)
     up_to: int = 0  # "choose up to N": between 0 and N objects
+    # "Two target Characters": N different targets, chosen at once before the step — as
+    # many as there are suitable ones (6.5.b).
+    targets: int = 0
     does: EffectStep | None = None  # "have [subject] do [this]": its action etc. (7.3.18.a)
     terrains: frozenset[Terrain] = field(default_factory=frozenset)  # of a Terrain Marker
     region: Subject | None = None  # where a Terrain Marker is moved to (7.3.23.a)
@@ -168,6 +171,43 @@ class EffectStep:
     # "Choose one. If each of your Expeditions is behind or tied, you may choose both": when
     # this holds as the modes are chosen, the controller may choose more of them (6.5.g).
     choose_more_if: Condition | None = None
+    # "You may target an opponent, they draw a card": the controller of the effect decides
+    # the "may" of a step another player does (6.5.c), not that player (6.1.h).
+    you_decide: bool = False
+    # "Sacrifice two Characters": a choice of exactly this many objects — all of them when
+    # there are fewer (6.5.h); 0: one (or ``up_to``).
+    choose_count: int = 0
+    # "For each Permanent you control, you may activate its {J} abilities": a choice of any
+    # number of the objects, none to all — each instance's own "may" (6.5.i, 6.5.c).
+    any_number: bool = False
+    # "Remove all boosts from ...": every counter of ``counter`` on the objects (2.5.g).
+    all_counters: bool = False
+    # "Then, depending on the number of boosts removed this way: ● 1-4: [X] ● 9+: [Y]":
+    # what follows the number of counters this step removed (6.5.d).
+    count_outcomes: tuple[CountOutcome, ...] = ()
+    # "Sacrifice a Robot or Permanent. If you can't, sacrifice me.": done instead when
+    # nothing of this (mandatory) step could be done (6.1.g, 6.5.d).
+    if_cant: tuple[EffectStep, ...] = ()
+    # "Put a card from your Reserve in your Mana zone as a ready Mana Orb": it enters the
+    # Mana zone ready — 3.2.9.b: exhausted "unless specified otherwise".
+    mana_ready: bool = False
+    # "Roll a die. When you roll a 1-3 this way — [X]": a Reaction to this roll — when the
+    # result is in a range, an Emblem-Reaction with its steps is created (6.3.h, 7.3.33.b).
+    roll_reactions: tuple[DieOutcome, ...] = ()
+    # "That opponent targets a card in your Reserve": the opponent chooses the target — the
+    # text says who does, not the controller of the effect (6.5.b, 1.4.2.a).
+    opponent_targets: bool = False
+
+
+@record
+class CountOutcome:
+    """ "● 1-4: [steps]", "● 9+: [steps]" after "depending on the number of boosts removed
+    this way": the steps that follow when that number is from ``low`` to ``high`` (no
+    maximum when ``high`` is None); every range that holds it, in order."""
+
+    low: int
+    high: int | None
+    steps: tuple[EffectStep, ...]
 
 
 @record
@@ -237,6 +277,15 @@ class ModifierSpec:
     otherwise: tuple[EffectStep, ...] = ()  # "If you don't, [effect]" (6.2.e)
     attempt: bool = False  # applies to an impossible atomic action it attempts (7.5.3.a)
     whole_step: bool = False  # replaces a whole step of kind ``action`` (6.2.f, 6.2.g)
+    # Narrowing and results of printed replacing modifiers (engine.pipeline.replacing):
+    status: Status | None = None  # "If I would gain [status]": only that status
+    replace_status: Status | None = None  # "... I gain [status] instead"
+    replace_amount: int = 0  # "I gain N boosts instead" (0: one, or what was replaced)
+    extra_amount: int = 0  # "it moves forward one more region instead"
+    phase: Phase | None = None  # "during [phase]": only in that phase
+    condition: Condition | None = None  # "... while I'm [[Boosted]]": only while it holds
+    watched: ObjectFilter | None = None  # "If an [[Anchored]] Character ... would": which
+    then: tuple[EffectStep, ...] = ()  # "... instead to [draw two cards]": after it applied
 
 
 @record
@@ -367,6 +416,13 @@ class NextPlayed:
     card_type: CardType | None = None
     effect: tuple[EffectStep, ...] = ()
     cost_change: int = 0
+    # "The next Plant you play", "... with Hand Cost {3} or less": only a card this lets
+    # through is "the next" one (6.1.g) — others neither use it nor are changed by it.
+    filter: ObjectFilter | None = None
+    # "The next Character you play from your hand": only a card played from there
+    # ("hand" or "reserve"; "" from either, 5.1.2.d).
+    played_from: str = ""
+    free: bool = False  # "The next Spell you play this turn is free" (7.3.26.a)
 
 
 @record
@@ -379,6 +435,10 @@ class QuickCost:
     discard_me: bool = False
     spend: int = 0  # "Spend N of my [name] counters / boosts" (7.3.38.a)
     spend_counter: str = ""  # which counter ("boost" for boosts, 2.5.1.a)
+    # "Discard a card from your Reserve", "Sacrifice a Character": objects the player
+    # chooses as they declare the quick action and that the cost moves (1.2.5.a), as a
+    # step template — its action (discard, sacrifice) and its choice subject and filter.
+    choice: EffectStep | None = None
 
 
 class Duration:

@@ -125,3 +125,14 @@ class ObjectFilter:
     in_your_reserve: bool = False  # "a Character in your Reserve": the controller's
     without_subtypes: frozenset[str] = field(default_factory=frozenset)  # "non-Illusion"
     tokens: bool = False  # "tokens you control": tokens only (2.1.e)
+    # "with Hand Cost greater than or equal to my number of Heroism counters": a Hand Cost
+    # minimum, the number of these counters on the bearer as it is checked (2.5.c).
+    hand_cost_min_my_counters: str = ""
+    # "a Robot or Permanent": an object of these types passes even without ``subtypes``.
+    or_types: frozenset[CardType] = field(default_factory=frozenset)
+    # "target Character in your other Expedition": in the controller's Expedition the
+    # bearer is not in (none for a Gigantic bearer, in both, 7.4.4.b).
+    in_your_other_expedition: bool = False
+    # "target an Expedition that's ahead": farther from its starting region than the
+    # Expedition facing it — neither behind nor tied (7.5.2.b, 7.5.2.c); for objects, in one.
+    expedition_ahead: bool = False

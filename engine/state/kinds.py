@@ -127,6 +127,9 @@ class Subject(StrEnum):
     # "each Character from target Expedition": the Expedition is the target (6.5.b), its
     # Characters are found as the step happens.
     CHARACTERS_IN_TARGET_EXPEDITION = "characters_in_target_expedition"
+    # "each Character controlled by target player": the player is the target (1.2.6.c),
+    # either player; their Characters are found as the step happens.
+    CHARACTERS_OF_TARGET_PLAYER = "characters_of_target_player"
     CHARACTERS_YOU_CONTROL = "characters_you_control"  # every one, when the step happens
     A_CHARACTER_YOU_CONTROL = "a_character_you_control"  # a choice, not a target (6.1.g)
     A_CHARACTER_EACH_PLAYER_CONTROLS = "a_character_each_player_controls"  # 6.1.h
@@ -147,6 +150,9 @@ class Subject(StrEnum):
     # "Target opponent discards a card from their hand": the opponent is targeted (6.5.b),
     # then chooses one of their cards (6.1.h) and does the step (1.4.7.b).
     A_CARD_FROM_TARGET_OPPONENTS_HAND = "a_card_from_target_opponents_hand"
+    # "Target player sacrifices a Character": either player is targeted (1.2.6.c), then
+    # chooses one of their Characters and does the step (6.1.h, 1.4.7.b).
+    A_CHARACTER_TARGET_PLAYER_CONTROLS = "a_character_target_player_controls"
     # "Each player discards a card from their hand": each, in initiative order (6.1.h).
     A_CARD_FROM_EACH_PLAYERS_HAND = "a_card_from_each_players_hand"
     # "Ready two Mana Orbs": as many of your Mana Orbs as the step's amount, chosen (6.1.g).
@@ -186,6 +192,7 @@ TARGET_SUBJECTS = frozenset(
         Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
         Subject.TARGET_REGION,
         Subject.CHARACTERS_IN_TARGET_EXPEDITION,
+        Subject.CHARACTERS_OF_TARGET_PLAYER,
     }
 )
 """Subjects chosen as targets by the controller of the effect as the step resolves (6.5.b)."""
@@ -207,6 +214,7 @@ CHOICE_SUBJECTS = frozenset(
         Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND,
         Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
         Subject.A_CARD_IN_YOUR_RESERVE_OR_LANDMARKS,
+        Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS,
     }
 )
 """Subjects chosen (not targeted) just before the step (6.1.g), by each player concerned in
@@ -226,6 +234,7 @@ GROUP_SUBJECTS = frozenset(
         Subject.CHARACTERS_YOU_CONTROL,
         Subject.CARDS_IN_YOUR_RESERVE,
         Subject.CHARACTERS_IN_TARGET_EXPEDITION,
+        Subject.CHARACTERS_OF_TARGET_PLAYER,
         Subject.CARDS_IN_RESERVE,
         Subject.CARDS_IN_PLAY_AND_RESERVE,
     }
@@ -252,6 +261,10 @@ OBJECT_TARGET_SUBJECTS = (
     TARGET_SUBJECTS
     - PLAYER_SUBJECTS
     - EXPEDITION_SUBJECTS
-    - {Subject.TARGET_REGION, Subject.CHARACTERS_IN_TARGET_EXPEDITION}
+    - {
+        Subject.TARGET_REGION,
+        Subject.CHARACTERS_IN_TARGET_EXPEDITION,
+        Subject.CHARACTERS_OF_TARGET_PLAYER,
+    }
 )
 """Targets that are objects (cards or tokens), not players, Expeditions or regions (6.5.b)."""

@@ -54,6 +54,15 @@ class StaticKind:
     # those regions have ``terrain`` only, applied in timestamp order with the other region
     # passives, after the Terrain Markers (3.2.1.e, 2.3.3.b).
     REGIONS_ARE: Final = "regions_are"
+    # "I begin the game with 5 Heroism counters": a Hero with ``amount`` ``counter``
+    # counters from the moment it is placed in the Hero zone (2.5.e).
+    BEGINS_WITH_COUNTERS: Final = "begins_with_counters"
+    # "During Morning, draw only one card. Then, put the top card of your deck in your Mana
+    # zone instead of a card from your hand": its controller draws one card at Draw
+    # (4.2.1.d) and, at Expand, may put the top card of their Deck in their Mana zone
+    # instead of a card from their Hand (4.2.1.e) — replacing what the daily effects do
+    # (6.2.b).
+    MORNING_DRAW_ONE_EXPAND_FROM_DECK: Final = "morning_draw_one_expand_from_deck"
 
 
 @record
@@ -67,3 +76,4 @@ class StaticSpec:
     card_type: CardType | None = None
     in_my_expedition: bool = False  # "... in my Expedition": played into the bearer's
     terrain: Terrain | None = None  # of FACING_ONLY_DUE_TO
+    counter: str = ""  # of BEGINS_WITH_COUNTERS: the counters' name (2.5.c)

@@ -13,8 +13,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-import markdown
-
 from judge_app.gui.qt import (
     QAction,
     QDialog,
@@ -49,6 +47,8 @@ TOPICS = (
 
 def markdown_html(text: str, theme: Theme | None = None) -> str:
     """Markdown → an HTML page (tables, fenced code), styled for ``theme``."""
+    import markdown  # imported when Help first opens, not at start-up (issue 19)
+
     body = str(markdown.markdown(text, extensions=["tables", "fenced_code", "sane_lists"]))
     colours = ""
     if theme is not None:

@@ -2,15 +2,19 @@
 
 The first run builds the search index (seconds); later runs only load it. Either way
 :func:`~rules_corpus.library.open_library` runs on a :class:`QThreadPool` thread and the window
-receives Qt signals (queued to the UI thread), so it is never frozen.
+receives Qt signals (queued to the UI thread), so it is never frozen. The imported cards'
+official rulings are read the same way (:class:`RulingsReader`), and the Sandbox and Cards
+views' code is made ready while the judge is not typing (:class:`ViewPreparer`).
 """
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from judge_app.gui.qt import QObject, QRunnable, QThreadPool, Signal
+from judge_app.gui.qt import QObject, QRunnable, QThreadPool, QTimer, Signal
 from rules_corpus.editions import edition_map_for
 from rules_corpus.library import RulesLibrary, open_library
 from rules_corpus.model import SourceError
@@ -64,3 +68,120 @@ class LibraryLoader(QObject):
 
     def start(self) -> None:
         QThreadPool.globalInstance().start(_OpenLibraryJob(self.signals, self._opener, self._cache))
+
+
+CARD_CODE_IMPORT = threading.Lock()
+"""Held while the card and engine code is imported off the start-up path: by the background
+rulings job below and by the window when it builds its Sandbox or Cards view. Two threads
+importing the same mutually importing modules at once can deadlock in Python's import
+system; with this lock one waits for the other instead."""
+
+
+class RulingsSignals(QObject):
+    """Signals of the background rulings job."""
+
+    read = Signal(int, object, object)  # request number, records, messages for the judge
+
+
+class _ReadRulingsJob(QRunnable):
+    def __init__(self, signals: RulingsSignals, number: int, pool_path: Path) -> None:
+        super().__init__()
+        self._signals = signals
+        self._number = number
+        self._pool_path = pool_path
+
+    def run(self) -> None:
+        try:
+            with CARD_CODE_IMPORT:
+                from judge_app.rulings_feed import pool_ruling_records
+            records, notices = pool_ruling_records(self._pool_path)
+        except Exception as error:  # a thread must not die silently; rules search goes on
+            records, notices = [], [f"the imported cards' rulings cannot be read ({error})"]
+        with contextlib.suppress(RuntimeError):  # the window closed meanwhile: nobody to tell
+            self._signals.read.emit(self._number, records, notices)
+
+
+class RulingsReader(QObject):
+    """Reads the imported cards' official rulings in the background, after the rules load.
+
+    The card pool's code imports the printed-text compiler and the engine (half a second):
+    on the UI thread at start-up it would delay the first search (issue 19). ``rulings_read``
+    brings ``(records, messages)`` back to the UI thread; a reading overtaken by a newer one
+    (:meth:`start` or :meth:`forget` called again) is dropped."""
+
+    rulings_read = Signal(object, object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.signals = RulingsSignals(self)
+        self.signals.read.connect(self._on_read)
+        self._latest = 0
+
+    def start(self, pool_path: Path) -> None:
+        self._latest += 1
+        QThreadPool.globalInstance().start(_ReadRulingsJob(self.signals, self._latest, pool_path))
+
+    def forget(self) -> None:
+        """Drop a reading still under way (newer rulings were given meanwhile)."""
+        self._latest += 1
+
+    def _on_read(self, number: int, records: object, notices: object) -> None:
+        if number == self._latest:
+            self.rulings_read.emit(records, notices)
+
+
+class PrepareSignals(QObject):
+    """Signals of the background preparation."""
+
+    prepared = Signal()
+
+
+class _PrepareViewsJob(QRunnable):
+    def __init__(self, signals: PrepareSignals) -> None:
+        super().__init__()
+        self._signals = signals
+
+    def run(self) -> None:
+        try:
+            with CARD_CODE_IMPORT:
+                import judge_app.sandbox.session  # noqa: F401  (the engine, scenarios)
+                import scenarios.pool  # noqa: F401  (the card pool, the text compiler)
+                from scenarios.cards.library import default_library
+
+                default_library()  # the card library's YAML, read once and kept
+        except Exception:  # a view built later reports any problem itself, where it is seen
+            return
+        with contextlib.suppress(RuntimeError):  # the window closed meanwhile
+            self._signals.prepared.emit()
+
+
+class ViewPreparer(QObject):
+    """Gets the Sandbox and Cards views' code ready in the background while the judge is
+    not typing, so their first use does not wait for it (about a second of imports and the
+    card library's YAML). Started by :meth:`wait_for_idle` after the rules load; each
+    keystroke in the search box calls it again, so it never competes with a search being
+    typed; it runs once. Building a view while it runs waits for it (:data:`CARD_CODE_IMPORT`)
+    instead of doing the same work twice."""
+
+    IDLE_MS = 2000
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.signals = PrepareSignals(self)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(self.IDLE_MS)
+        self._timer.timeout.connect(self.start)
+        self.started = False
+
+    def wait_for_idle(self) -> None:
+        """(Re)start the idle countdown, unless the preparation has started already."""
+        if not self.started:
+            self._timer.start()
+
+    def start(self) -> None:
+        if self.started:
+            return
+        self.started = True
+        self._timer.stop()
+        QThreadPool.globalInstance().start(_PrepareViewsJob(self.signals))

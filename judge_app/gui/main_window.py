@@ -1,4 +1,4 @@
-"""The main window: Rules mode (search, contents, reading pane, notes) and Sandbox mode.
+"""The main window: Rules mode (search, contents, reading pane, notes), Sandbox and Cards.
 
 The window only wires widgets together. Everything that decides something lives in plain
 classes: :class:`~judge_app.gui.search_model.SearchController` (searching),
@@ -12,9 +12,8 @@ import html
 from pathlib import Path
 
 from judge_app.gui.appearance import apply_theme, choose_theme
-from judge_app.gui.cards.page import CardsPage
 from judge_app.gui.history import History
-from judge_app.gui.loader import LibraryLoader, Opener
+from judge_app.gui.loader import LibraryLoader, Opener, RulingsReader, ViewPreparer
 from judge_app.gui.lookup import Found
 from judge_app.gui.note_panel import NotePanel
 from judge_app.gui.pages import render, render_welcome
@@ -43,7 +42,6 @@ from judge_app.gui.qt import (
 )
 from judge_app.gui.reader import Reader
 from judge_app.gui.ruling_page import render_ruling
-from judge_app.gui.sandbox.page import SandboxPage
 from judge_app.gui.search_model import SearchController, SearchView
 from judge_app.gui.search_panel import SearchPanel
 from judge_app.gui.side_panels import TargetList, TocTree
@@ -54,21 +52,23 @@ from judge_app.gui.userdata import UserData
 from judge_app.gui.window_memory import APP_TITLE, WindowMemory
 from judge_app.gui.window_menus import WindowMenus
 from judge_app.gui.window_reading import RulesReading
-from judge_app.gui.window_state import (
-    open_settings,
-)
-from judge_app.rulings_feed import supply_rulings
+from judge_app.gui.window_state import open_settings
+from judge_app.gui.window_views import WindowViews
 from rules_corpus.library import RulesLibrary, open_library
 from rules_corpus.paths import data_dir
 from rules_corpus.search.rulings import RulingRecord
-from scenarios.pool.store import FILENAME as POOL_FILE
+from scenarios import POOL_FILENAME
 
 
-class MainWindow(WindowMenus, RulesReading, WindowMemory, QMainWindow):
-    """The rules desk. Call :meth:`start` to begin loading the library in the background."""
+class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWindow):
+    """The rules desk. Call :meth:`start` to begin loading the library in the background.
+
+    Start-up builds what the first search needs; the Sandbox and Cards views are built on
+    first use (:mod:`~judge_app.gui.window_views`)."""
 
     ready = Signal()
     failed = Signal(str)
+    view_built = Signal(int)  # the Sandbox (1) or Cards (2) view was built (first use)
 
     def __init__(
         self,
@@ -88,11 +88,14 @@ class MainWindow(WindowMenus, RulesReading, WindowMemory, QMainWindow):
         self.history: History[Target] = History()
         self.user = UserData.open(data_directory)
         self.settings = open_settings(data_directory)
-        self._pool_path = (data_directory or data_dir()) / POOL_FILE
+        self._pool_path = (data_directory or data_dir()) / POOL_FILENAME
         self._loader = LibraryLoader(self, opener, cache)
         self._loader.signals.progress.connect(self._on_progress)
         self._loader.signals.loaded.connect(self._on_loaded)
         self._loader.signals.failed.connect(self._on_failed)
+        self._rulings = RulingsReader(self)
+        self._rulings.rulings_read.connect(self._on_rulings_read)
+        self.preparer = ViewPreparer(self)  # the Sandbox's and Cards' code, when idle
         self._build_widgets(search_delay_ms)
         self._build_actions()
         self._apply_theme()
@@ -110,6 +113,7 @@ class MainWindow(WindowMenus, RulesReading, WindowMemory, QMainWindow):
         self.search.open_target.connect(self.open_target)
         self.search.committed.connect(self._remember_search)
         self.search.box.textEdited.connect(self._show_results_tab)
+        self.search.box.textEdited.connect(lambda _text: self.preparer.wait_for_idle())
         self.toc = TocTree(self)
         self.toc.target_chosen.connect(self.open_target)
         self.bookmark_list = TargetList("No bookmarks yet. Open a rule and press Ctrl+D.", self)
@@ -189,19 +193,7 @@ class MainWindow(WindowMenus, RulesReading, WindowMemory, QMainWindow):
 
         self.pages = QStackedWidget(self)
         self.pages.addWidget(self.splitter)
-        self.sandbox = SandboxPage(self)
-        self.sandbox.rule_requested.connect(self.open_cited_rule)
-        self.sandbox.rule_text = self.rule_text
-        self.sandbox.changed.connect(self._update_title)
-        self.sandbox.board_file.connect(self._remember_board)
-        self.pages.addWidget(self.sandbox)
-        self.cards = CardsPage(self.sandbox, self._pool_path, self)
-        self.cards.rule_requested.connect(self.open_cited_rule)
-        self.cards.show_sandbox.connect(lambda: self.set_mode(1))
-        self.cards.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        self.sandbox.card_pool = self.cards.pool
-        self.cards.importer.signals.finished.connect(lambda _report: self._feed_rulings())
-        self.pages.addWidget(self.cards)
+        self._make_view_places()  # the Sandbox and Cards views are built on first use
         self.setCentralWidget(self.pages)
         for widget in (self.reader.viewport(), self.search.results.viewport(), self.toc.viewport()):
             widget.installEventFilter(self)
@@ -232,15 +224,30 @@ class MainWindow(WindowMenus, RulesReading, WindowMemory, QMainWindow):
         if self.current is None:
             self.reader.show_page(render_welcome(library.corpus, self.theme))
         self._update_actions()
+        self.preparer.wait_for_idle()
         self.ready.emit()
 
     def _feed_rulings(self) -> None:
-        """The imported cards' official rulings become search results (kind ``ruling``)."""
+        """The imported cards' official rulings become search results (kind ``ruling``):
+        read in the background at start-up, from the Cards view's pool after an import."""
         if self.library is None or not self._pool_path.exists():
             return  # no pool yet: nothing to feed, and no empty database created
-        pool = self.cards.pool()
+        cards = self.built_cards()
+        if cards is None:
+            self._rulings.start(self._pool_path)
+            return
+        pool = cards.pool()
         if pool is not None:
+            from judge_app.rulings_feed import supply_rulings
+
+            self._rulings.forget()  # these are newer than a reading still under way
             supply_rulings(self.library.index, pool.rulings())
+
+    def _on_rulings_read(self, records: list[RulingRecord], notices: list[str]) -> None:
+        if self.library is not None and records:
+            self.library.index.set_rulings(records)
+        if notices:
+            self.statusBar().showMessage(notices[-1], 8000)
 
     def _on_failed(self, message: str) -> None:
         self.progress.hide()
@@ -253,15 +260,7 @@ class MainWindow(WindowMenus, RulesReading, WindowMemory, QMainWindow):
     def is_ready(self) -> bool:
         return self.library is not None
 
-    # -- modes ------------------------------------------------------------------------------
-
-    def set_mode(self, index: int) -> None:
-        """0 = Rules, 1 = Sandbox, 2 = Cards."""
-        self.pages.setCurrentIndex(index)
-        (self.rules_mode, self.sandbox_mode, self.cards_mode)[index].setChecked(True)
-        if index == 2:
-            self.cards.box.setFocus()
-        self._update_title()
+    # -- modes (set_mode: window_views) ------------------------------------------------------
 
     def focus_search(self) -> None:
         self.set_mode(0)
@@ -303,8 +302,9 @@ class MainWindow(WindowMenus, RulesReading, WindowMemory, QMainWindow):
             apply_theme(app, self.theme)
         self.reader.set_theme(self.theme)
         self.search.set_theme(self.theme)
-        self.sandbox.set_theme(self.theme)
-        self.cards.set_theme(self.theme)
+        for view in (self.built_sandbox(), self.built_cards()):
+            if view is not None:
+                view.set_theme(self.theme)
         theme = self.theme
         self.banner.setStyleSheet(
             f"QFrame {{ background-color: {theme.target_bg}; border: 1px solid {theme.border};"
@@ -352,7 +352,8 @@ class MainWindow(WindowMenus, RulesReading, WindowMemory, QMainWindow):
         return False
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.sandbox.confirm_discard():
+        sandbox = self.built_sandbox()
+        if sandbox is not None and not sandbox.confirm_discard():
             event.ignore()
             return
         if not self.note.flush() and not self._confirm_unsaved_note():
@@ -360,7 +361,9 @@ class MainWindow(WindowMenus, RulesReading, WindowMemory, QMainWindow):
             return
         self.save_state()
         self.user.close()
-        self.cards.shutdown()
+        cards = self.built_cards()
+        if cards is not None:
+            cards.shutdown()
         super().closeEvent(event)
 
     def _confirm_unsaved_note(self) -> bool:

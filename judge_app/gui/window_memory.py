@@ -19,6 +19,7 @@ from judge_app.gui.window_state import (
 
 if TYPE_CHECKING:
     from judge_app.gui.main_window import MainWindow
+    from judge_app.gui.sandbox.page import SandboxPage
 
 APP_TITLE = "Judge's Rules Desk"
 
@@ -52,26 +53,32 @@ class WindowMemory:
             self.setWindowTitle(f"Rules — {APP_TITLE}")
 
     def splitters(self) -> dict[str, QSplitter]:
-        """Every splitter whose position is remembered, by name."""
-        return {
-            "rules": self.splitter,
-            "sandbox": self.sandbox.splitter,
-            "timeline": self.sandbox.timeline.splitter,
-        }
+        """Every splitter whose position is remembered, by name (the Sandbox view's once it
+        is built)."""
+        found = {"rules": self.splitter}
+        page = self.built_sandbox()
+        if page is not None:
+            found |= {"sandbox": page.splitter, "timeline": page.timeline.splitter}
+        return found
 
     def save_state(self) -> None:
-        """Remember the window's size and place, splitters, view and tabs."""
+        """Remember the window's size and place, splitters, view and tabs. A Sandbox view
+        not built this time leaves what was remembered of it as it was."""
         settings = self.settings
         settings.setValue("window/geometry", self.saveGeometry())
         for name, splitter in self.splitters().items():
             settings.setValue(f"splitters/{name}", splitter.saveState())
         settings.setValue("view/mode", self.pages.currentIndex())
         settings.setValue("view/rules_tab", self.tabs.currentIndex())
-        settings.setValue("view/sandbox_tab", self.sandbox.tabs.currentIndex())
+        page = self.built_sandbox()
+        if page is not None:
+            settings.setValue("view/sandbox_tab", page.tabs.currentIndex())
         settings.sync()
 
     def restore_state(self) -> None:
-        """Reopen as the window was left; on a first start, a size that fits the screen."""
+        """Reopen as the window was left; on a first start, a size that fits the screen.
+        The view left open is built now; the Sandbox view's splitters and tab are restored
+        when it is built (:meth:`_restore_sandbox_state`)."""
         settings = self.settings
         geometry = read_bytes(settings, "window/geometry")
         if geometry is None or not self.restoreGeometry(geometry):
@@ -80,14 +87,24 @@ class WindowMemory:
                 self.resize(first_size(screen.availableGeometry()))
             else:
                 self.resize(1200, 780)
-        for name, splitter in self.splitters().items():
-            state = read_bytes(settings, f"splitters/{name}")
-            if state is not None:
-                splitter.restoreState(state)
+        self._restore_splitters()
         self.tabs.setCurrentIndex(read_int(settings, "view/rules_tab", 1))
-        self.sandbox.tabs.setCurrentIndex(read_int(settings, "view/sandbox_tab", 1))
         mode = read_int(settings, "view/mode", 0)
         self.set_mode(mode if mode in (0, 1, 2) else 0)
+
+    def _restore_splitters(self) -> None:
+        for name, splitter in self.splitters().items():
+            state = read_bytes(self.settings, f"splitters/{name}")
+            if state is not None:
+                splitter.restoreState(state)
+
+    def _restore_sandbox_state(self, page: SandboxPage) -> None:
+        """The Sandbox view was just built: its splitters and tab as they were left."""
+        for name, splitter in (("sandbox", page.splitter), ("timeline", page.timeline.splitter)):
+            state = read_bytes(self.settings, f"splitters/{name}")
+            if state is not None:
+                splitter.restoreState(state)
+        page.tabs.setCurrentIndex(read_int(self.settings, "view/sandbox_tab", 1))
 
     def _remember_board(self, path: object) -> None:
         if isinstance(path, Path):

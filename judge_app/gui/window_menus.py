@@ -7,9 +7,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from judge_app.gui.qt import QAction, QActionGroup, QKeySequence, Qt, QToolBar
+from judge_app.gui.sandbox.file_commands import FILE_COMMANDS
 
 if TYPE_CHECKING:
     from judge_app.gui.main_window import MainWindow
+    from judge_app.gui.sandbox.page import SandboxPage
 
 
 class WindowMenus:
@@ -83,10 +85,13 @@ class WindowMenus:
         self.sandbox_mode = self._action("Sandbox", lambda: self.set_mode(1), [key("Ctrl+2")])
         self.cards_mode = self._action("Cards", lambda: self.set_mode(2), [key("Ctrl+3")])
         self.import_cards_action = self._action(
-            "Import card data…", self.cards.import_dialog, [], "Import official card data files"
+            "Import card data…",
+            lambda: self.cards.import_dialog(),
+            [],
+            "Import official card data files",
         )
         self.import_folder_action = self._action(
-            "Import a folder of card data…", self.cards.import_folder_dialog
+            "Import a folder of card data…", lambda: self.cards.import_folder_dialog()
         )
         modes = QActionGroup(self._window())
         for action in (self.rules_mode, self.sandbox_mode, self.cards_mode):
@@ -114,17 +119,15 @@ class WindowMenus:
         self.toolbar = toolbar
 
         menu = self.menuBar()
-        file_menu = menu.addMenu("&File")
-        page = self.sandbox
-        for action in (page.new_action, page.open_action):
-            file_menu.addAction(action)
-            action.triggered.connect(lambda _c=False: self.set_mode(1))
+        file_menu = self.file_menu = menu.addMenu("&File")
+        board = self._sandbox_file_actions()
+        file_menu.addAction(board["new_action"])
+        file_menu.addAction(board["open_action"])
         self.recent_menu = file_menu.addMenu("Open recent board")
-        file_menu.addAction(page.examples_action)
-        page.examples_action.triggered.connect(lambda _c=False: self.set_mode(1))
+        file_menu.addAction(board["examples_action"])
         file_menu.addSeparator()
-        for action in (page.save_action, page.save_as_action, page.report_action):
-            file_menu.addAction(action)
+        for name in ("save_action", "save_as_action", "report_action"):
+            file_menu.addAction(board[name])
         file_menu.addSeparator()
         file_menu.addAction(self.import_cards_action)
         file_menu.addAction(self.import_folder_action)
@@ -166,3 +169,41 @@ class WindowMenus:
             help_menu.addAction(action)
             self.help_actions.append(action)
         self._update_actions()
+
+    # -- the sandbox's file commands, before and after the Sandbox view is built ------------
+
+    def _sandbox_file_actions(self) -> dict[str, QAction]:
+        """Stand-ins for the Sandbox view's file actions while the view is not built:
+        the same words, keys and tips (:data:`FILE_COMMANDS`); choosing one builds the view
+        and runs its own action. :meth:`_show_sandbox_file_actions` then puts the view's
+        actions in their place."""
+        stand_ins: dict[str, QAction] = {}
+        for command in FILE_COMMANDS:
+            action = QAction(command.text, self._window())
+            if command.keys:  # shown in the menu; as on the view's actions, active there only
+                action.setShortcuts([QKeySequence(k) for k in command.keys])
+                action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            keys = ", ".join(command.keys)
+            tip = command.tip or command.text
+            action.setToolTip(f"{tip} ({keys})" if keys else tip)
+            action.triggered.connect(
+                lambda _c=False, name=command.action: getattr(self.sandbox, name).trigger()
+            )
+            stand_ins[command.action] = action
+        self._file_stand_ins: dict[str, QAction] = stand_ins
+        return stand_ins
+
+    def _show_sandbox_file_actions(self, page: SandboxPage) -> None:
+        """The Sandbox view was built: its own file actions replace the stand-ins."""
+        for name, stand_in in self._file_stand_ins.items():
+            self.file_menu.insertAction(stand_in, getattr(page, name))
+            self.file_menu.removeAction(stand_in)
+            stand_in.deleteLater()
+        self._file_stand_ins = {}
+        self._connect_board_commands(page)
+
+    def _connect_board_commands(self, page: SandboxPage) -> None:
+        """New board, Open… and Examples… bring the Sandbox view forward."""
+        for command in FILE_COMMANDS:
+            if command.shows_board:
+                getattr(page, command.action).triggered.connect(lambda _c=False: self.set_mode(1))

@@ -15,6 +15,11 @@ _WHY: dict[str, tuple[str, tuple[str, ...]]] = {
         "declaration of intent.",
         ("5.1.2.c",),
     ),
+    DecisionKind.COST_CHOICE: (
+        "{player} is playing the quick action and chooses, in the declaration of intent, what "
+        "its cost discards or sacrifices.",
+        ("1.2.5.a", "5.1.2.c"),
+    ),
     DecisionKind.TARGET: (
         "{player} controls the effect, so chooses its targets just before the step happens.",
         ("6.5.b", "6.1.g"),
@@ -75,8 +80,10 @@ _WHY: dict[str, tuple[str, tuple[str, ...]]] = {
     ),
     DecisionKind.ROLL_DIE: (
         "{player} rolls a fair six-sided die and the result is noted: enter what the die "
-        "showed (1 to 6). The steps after the roll use that result.",
-        ("7.3.33.a", "1.1.7.d", "7.3.33.b"),
+        "showed (1 to 6). The steps after the roll use that result. When a passive ability "
+        "has them roll more dice and keep one, each die is entered in turn, then the result "
+        "kept.",
+        ("7.3.33.a", "1.1.7.d", "7.3.33.b", "7.3.33.c"),
     ),
     DecisionKind.CHOOSE_REACTION: (
         "{player} is the first player in initiative order who controls a Reaction in "

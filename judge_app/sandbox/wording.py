@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from engine import Decision, GameState
 from engine.event_words import EVENT_WORDS
+from engine.labels import hidden_from, seen_by
 from engine.state import zones as z
 from judge_app.sandbox.board import ZONE_TITLES, emblem_text, zone_keys
 
@@ -153,7 +154,13 @@ def option_views(state: GameState, decision: Decision) -> tuple[OptionView, ...]
                     details.append(f"“{text}”")
                 details.append(f"from {e.source_name} ({obj.controller}'s)")
                 if e.bound:
-                    bound = ", ".join(_where(state, b) for b in e.bound)
+                    # A card the chooser cannot look at stays unnamed (3.1.3.f).
+                    bound = ", ".join(
+                        seen_by(state, b, decision.player)
+                        if hidden_from(state, b, decision.player)
+                        else _where(state, b)
+                        for b in e.bound
+                    )
                     details.append(f"bound to {bound}")
             else:
                 details.append(f"{obj.controller}'s, in {zone_words(obj.zone)}")

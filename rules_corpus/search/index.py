@@ -33,7 +33,7 @@ from pathlib import Path
 from whoosh import fields, index, qparser
 from whoosh import query as wq
 from whoosh.analysis import StemmingAnalyzer
-from whoosh.filedb.filestore import RamStorage, copy_to_ram
+from whoosh.filedb.filestore import copy_to_ram
 from whoosh.searching import Searcher
 
 from rules_corpus.corpus import Corpus
@@ -42,6 +42,7 @@ from rules_corpus.model import Kind, Rule
 from rules_corpus.search import cache
 from rules_corpus.search.currency import Currency
 from rules_corpus.search.lexicon import players_lexicon
+from rules_corpus.search.memory import ram_storage
 from rules_corpus.search.query import Concept, content_text, stem_pairs, stems_of, understand
 from rules_corpus.search.ranking import Candidate, LinearRanker, learned_ranker
 from rules_corpus.search.results import SearchHit, SearchResult
@@ -663,8 +664,9 @@ def build_index(corpus: Corpus, target: Path, progress: Progress | None = None) 
 
 
 def _build_in_memory(corpus: Corpus, progress: Progress | None) -> index.Index:
-    ix = RamStorage().create_index(_schema())
-    _fill(ix, corpus, progress)
+    with ram_storage() as storage:
+        ix = storage.create_index(_schema())
+        _fill(ix, corpus, progress)
     return ix
 
 

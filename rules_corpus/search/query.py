@@ -21,9 +21,9 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
-from whoosh.analysis import StemmingAnalyzer
+from whoosh.analysis import STOP_WORDS, StemmingAnalyzer
 
-from rules_corpus.search.lexicon import Lexicon
+from rules_corpus.search.lexicon import Expansion, Lexicon
 
 # Words that shape a question but name nothing a rule is about (the engine's own stop list
 # already drops "a", "the", "can", "if", "is", ...). Dropped only outside quotes, and only
@@ -115,6 +115,22 @@ _WORD = re.compile(r"[\w'’+/-]+\*?")
 _ANALYZER = StemmingAnalyzer(minsize=2)
 
 
+def _ignored(word: str) -> bool:
+    """Whether the search ignores ``word`` (a question word or the engine's stop word)."""
+    bare = word.lower().replace("’", "'")
+    return bare in QUESTION_WORDS or bare in STOP_WORDS
+
+
+def _mapped(expansion: Expansion, words: list[str], quotes: list[int], ignored: set[int]) -> bool:
+    """Whether a players' word is mapped where it stands: outside quotes, unless made only of
+    ignored words ("can I play it" is not about the first person); inside a quote, only in
+    a quote of ignored words (``who is "you"``)."""
+    span = range(expansion.start, expansion.end)
+    if all(quotes[i] % 2 == 0 for i in span):
+        return not all(_ignored(words[i]) for i in span)
+    return all(quotes[i] in ignored for i in span)
+
+
 def stem_pairs(text: str) -> frozenset[tuple[str, str]]:
     """Each pair of stems that follow each other in ``text`` once stop words are dropped
     ("move forward", "reserve limit"): what tells a phrase apart from scattered words."""
@@ -182,10 +198,19 @@ def understand(query: str, lexicon: Lexicon, typing: bool = False) -> Understood
     matches = list(_WORD.finditer(text))
     raw_words = [m.group(0) for m in matches]
     words = [w.rstrip("*").strip("'’") for w in raw_words]
-    quoted = [text.count('"', 0, m.start()) % 2 == 1 for m in matches]
+    quotes = [text.count('"', 0, m.start()) for m in matches]
     ends_open = typing and not text.endswith((" ", '"'))
-    # A quoted phrase asks for exactly its words: players' words are mapped outside quotes only.
-    expansions = {e.start: e for e in lexicon.expansions(words) if not any(quoted[e.start : e.end])}
+    # A quoted phrase asks for exactly its words: players' words are mapped outside quotes
+    # only, except in a quote made only of words the search ignores ("you", "I", "they"):
+    # that quotes how a card speaks, and the lexicon says what the rules call it (7.2).
+    ignored = {
+        n
+        for n in set(quotes)
+        if n % 2 == 1 and all(_ignored(w) for w, q in zip(words, quotes, strict=True) if q == n)
+    }
+    expansions = {
+        e.start: e for e in lexicon.expansions(words) if _mapped(e, words, quotes, ignored)
+    }
     concepts: list[Concept] = []
     meanings: list[str] = []
     position = 0

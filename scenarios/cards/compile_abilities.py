@@ -27,7 +27,9 @@ from scenarios.cards.compile_passives import (
     played_cost_scope,
     static_ability,
 )
+from scenarios.cards.compile_replacing import replacing_spec
 from scenarios.cards.compile_steps import _ZONES, _condition, _object_filter, compile_effect
+from scenarios.cards.cost_steps import cost_choice
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.models import (
     AbilityModel,
@@ -130,26 +132,7 @@ def _passive(
         gains = frozenset(model.region_gains)
         return Ability(AbilityKind.PASSIVE, text, region_terrains=gains, support=support), None
     if model.replace is not None:
-        r = model.replace
-        if r.instead or r.condition is not None:
-            raise NotExecutable("this replacing modifier is not expressible in the engine yet")
-        action = _modifier_action(r.action)
-        if r.attempt and r.instead_action is None:
-            raise NotExecutable("a modifier of attempts (7.5.3.a) needs 'instead_action'")
-        spec = ModifierSpec(
-            replacing=True,
-            action=action,
-            scope=r.scope,
-            to_zone=_zone(r.to),
-            replace_to_zone=_zone(r.instead_to),
-            replace_action=_modifier_action(r.instead_action) if r.instead_action else None,
-            text=text,
-            from_zone=_any_zone(r.from_zone),
-            optional=r.optional,
-            otherwise=compile_effect(r.otherwise),
-            attempt=r.attempt,
-            whole_step=r.whole_step,
-        )
+        spec = replacing_spec(model.replace, text, _modifier_action, _zone, _any_zone)
         return Ability(AbilityKind.PASSIVE, text, modifier=spec, support=support), None
     assert model.also is not None
     a = model.also
@@ -246,8 +229,7 @@ def _quick_action(model: QuickActionModel, text: str, support: bool) -> Ability:
     cost = model.cost
     if cost.mana == "X":
         raise NotExecutable("variable quick action costs (X) are not supported yet")
-    if cost.steps:
-        raise NotExecutable("quick action costs written as steps are not supported yet")
+    choice = cost_choice(cost.steps)
     return Ability(
         AbilityKind.QUICK_ACTION,
         text,
@@ -260,6 +242,7 @@ def _quick_action(model: QuickActionModel, text: str, support: bool) -> Ability:
             discard_me=cost.discard_me_from_reserve,
             spend=cost.spend,
             spend_counter=cost.counter,
+            choice=choice,
         ),
     )
 

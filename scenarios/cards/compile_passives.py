@@ -207,7 +207,15 @@ def conditional_grant(
     return Ability(AbilityKind.PASSIVE, text, grant=grant, condition=condition, support=support)
 
 
+_FEN = StaticSpec(StaticKind.MORNING_DRAW_ONE_EXPAND_FROM_DECK)
 STATICS: dict[str, StaticSpec] = {
+    # "During Morning, draw only one card. Then, put the top card of your deck in your Mana
+    # zone instead of a card from your hand" (4.2.1.d, 4.2.1.e, 6.2.b), with or without
+    # the comma after "Then".
+    "during morning, draw only one card. then, put the top card of your deck in your mana "
+    "zone instead of a card from your hand": _FEN,
+    "during morning, draw only one card. then put the top card of your deck in your mana "
+    "zone instead of a card from your hand": _FEN,
     "your reserve limit is increased by one": StaticSpec(StaticKind.RESERVE_LIMIT, 1),
     "all reserve limits are reduced by one": StaticSpec(StaticKind.RESERVE_LIMIT, -1, "all"),
     "i don't count towards your reserve limit": StaticSpec(StaticKind.NOT_COUNTED_IN_RESERVE),
@@ -271,6 +279,12 @@ _REGIONS_ARE = re.compile(
 )
 
 
+_BEGINS_WITH = re.compile(
+    r"^i (?:begin|start) the game with (?P<n>\d+|" + "|".join(v.NUMBER_WORDS) + r") "
+    r"(?P<name>[a-z]+) counters?$"
+)
+
+
 def static_spec(words: str) -> StaticSpec | None:
     """The :class:`StaticSpec` of a ``static:`` text, or ``None``: one of
     :data:`STATICS`, or "The first [Character] you play each Afternoon gains N boosts"
@@ -287,6 +301,11 @@ def static_spec(words: str) -> StaticSpec | None:
     if m is not None:
         terrain = {"v": Terrain.FOREST, "m": Terrain.MOUNTAIN, "o": Terrain.WATER}[m["t"]]
         return StaticSpec(StaticKind.FACING_ONLY_DUE_TO, terrain=terrain)
+    m = _BEGINS_WITH.match(key)
+    if m is not None:
+        # 2.5.e: "Some Heroes start the game with counters."
+        n = int(m["n"]) if m["n"].isdigit() else v.NUMBER_WORDS[m["n"]]
+        return StaticSpec(StaticKind.BEGINS_WITH_COUNTERS, n, counter=m["name"].capitalize())
     m = _FIRST_PLAYED.match(key)
     if m is None:
         return None

@@ -27,6 +27,7 @@ from engine.state.cards import (
     GROUP_SUBJECTS,
     PLAYER_SUBJECTS,
     Condition,
+    CountOutcome,
     DieOutcome,
     Mode,
     ObjectFilter,
@@ -215,7 +216,27 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         max_total=step.max_total,
         outcomes=tuple(DieOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.outcomes),
         per=_per(step.per),
+        all_counters=step.all_counters,
+        if_cant=compile_effect(step.if_cant),
+        mana_ready=step.ready_orb,
+        roll_reactions=tuple(
+            DieOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.roll_reactions
+        ),
+        opponent_targets=step.opponent_targets,
+        count_outcomes=tuple(
+            CountOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.removed_outcomes
+        ),
     )
+    if step.roll_reactions and kind is not ActionKind.ROLL_DIE:
+        raise NotExecutable("'roll_reactions' are Reactions to a die rolled by the step")
+    if step.opponent_targets and not str(step.subject or "").startswith("target_"):
+        raise NotExecutable("'opponent_targets' is for a step with a target")
+    if step.ready_orb and step.to != "mana":
+        raise NotExecutable("'ready_orb' is for a card put in the Mana zone")
+    if step.if_cant and (step.may or step.then or step.condition):
+        raise NotExecutable("'if you can't' is read after a plain mandatory step only")
+    if (step.all_counters or step.removed_outcomes) and kind is not ActionKind.REMOVE_COUNTERS:
+        raise NotExecutable("'all_counters' and 'removed_outcomes' are for remove_counters")
     return (extend(one, step),)
 
 

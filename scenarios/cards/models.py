@@ -28,6 +28,7 @@ from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from engine import CardType, Faction, PermanentZone
 from scenarios.cards import vocabulary as v
+from scenarios.cards.models_modifiers import AlsoModel, ReplaceModel
 from scenarios.cards.models_steps import (
     ActionName,
     DieOutcomeModel,
@@ -99,49 +100,6 @@ class StatsChange(Strict):
     forest: int = 0
     mountain: int = 0
     water: int = 0
-
-
-class ReplaceModel(Strict):
-    """A replacing modifier, "If [action] would happen ... [do something] instead" (6.2.b)."""
-
-    action: ActionName
-    scope: Literal["self", "mine", "any"] = "self"
-    from_zone: str | None = Field(default=None, alias="from")
-    to: str | None = None
-    instead_to: str | None = None
-    instead_action: ActionName | None = None
-    instead: tuple[StepModel, ...] = ()
-    optional: bool = False
-    otherwise: tuple[StepModel, ...] = ()
-    attempt: bool = False
-    whole_step: bool = False
-    condition: str | None = Field(default=None, alias="if")
-
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
-
-    @model_validator(mode="after")
-    def _something(self) -> ReplaceModel:
-        if self.instead_to is None and self.instead_action is None and not self.instead:
-            raise ValueError("a replacing modifier needs instead_to, instead_action or instead")
-        if self.whole_step and (self.instead_action is None or self.instead_to is not None):
-            raise ValueError(
-                "a whole-step modifier (6.2.f) replaces the step by another action: "
-                "give instead_action, not instead_to"
-            )
-        for word in (self.to, self.instead_to, self.from_zone):
-            if word is not None and v.normalise(word) not in v.ZONE_WORDS:
-                raise ValueError(f"unknown zone {word!r}{suggest(word, v.ZONE_WORDS)}")
-        return self
-
-
-class AlsoModel(Strict):
-    """An additive modifier, "... also [action]" (6.2.c)."""
-
-    action: ActionName
-    scope: Literal["self", "mine", "any"] = "self"
-    add: ActionName
-    status: StatusName | None = None
-    amount: int = 1
 
 
 class CostChange(Strict):

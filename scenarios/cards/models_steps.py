@@ -117,11 +117,20 @@ class NextPlayedModel(Strict):
     lose_status: StatusName | None = None
     boosts: int = 0
     cost_change: int = 0
+    # "The next Plant you play", "... with Hand Cost {3} or less": which cards it applies to
+    filter: FilterModel | None = None
+    played_from: Literal["hand", "reserve"] | None = None  # "... you play from your hand"
+    # "... activates its {R} abilities (as if it had been played from Reserve)" (7.3.1.b)
+    activates: Literal["played_from_reserve", "played_from_hand", "enters_play"] | None = None
+    free: bool = False  # "The next Spell you play this turn is free" (7.3.26.a)
 
     @model_validator(mode="after")
     def _something(self) -> NextPlayedModel:
-        if not (self.gain_status or self.lose_status or self.boosts or self.cost_change):
-            raise ValueError("next_played needs gain_status, lose_status, boosts or cost_change")
+        changes = self.gain_status or self.lose_status or self.boosts or self.cost_change
+        if not (changes or self.activates or self.free):
+            raise ValueError(
+                "next_played needs gain_status, lose_status, boosts, cost_change or activates"
+            )
         return self
 
 
@@ -179,6 +188,15 @@ class DieOutcomeModel(Strict):
     effect: tuple[StepModel, ...] = Field(min_length=1)
 
 
+class CountOutcomeModel(Strict):
+    """ "● 1-4: [effect]", "● 9+: [effect]" after "Then, depending on the number of boosts
+    removed this way:" — ``high`` none: that many or more (6.5.d)."""
+
+    low: int = Field(ge=0)
+    high: int | None = Field(default=None, ge=0)
+    effect: tuple[StepModel, ...] = Field(min_length=1)
+
+
 class ModeModel(Strict):
     """One mode of a modal step, a line starting with ● (6.5.g): its text and its steps."""
 
@@ -221,6 +239,14 @@ class StepModel(StepExtras, Strict):
     max_total: int = Field(default=0, ge=0)  # "up to a max of N" boosts or counters in all
     outcomes: tuple[DieOutcomeModel, ...] = ()  # "Roll a die. On a 4+, ..." (7.3.33.b)
     per: str | None = None  # "1 boost per Character you control": amount times that count
+    all_counters: bool = False  # "Remove all boosts from ...": every one of them (2.5.g)
+    # "Then, depending on the number of boosts removed this way: ● 1-4: ..." (6.5.d)
+    removed_outcomes: tuple[CountOutcomeModel, ...] = ()
+    if_cant: tuple[StepModel, ...] = ()  # "If you can't, [Y]": when nothing could be done
+    ready_orb: bool = False  # "in your Mana zone as a ready Mana Orb": it enters ready
+    # "Roll a die. When you roll a 1-3 this way — [X]": Reactions to this roll (6.3.h)
+    roll_reactions: tuple[DieOutcomeModel, ...] = ()
+    opponent_targets: bool = False  # "That opponent targets ...": they choose the target
     text: str = ""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)

@@ -47,11 +47,25 @@ def ongoing_spec(model: OngoingModel, text: str, after_rest: tuple[EffectStep, .
             effect.append(EffectStep(ActionKind.LOSE_STATUS, Subject.IT, status=n.lose_status))
         if n.boosts:
             effect.append(EffectStep(ActionKind.GIVE_BOOST, Subject.IT, amount=n.boosts))
+        if n.activates is not None:
+            # "activates its {R} abilities": the Emblem-Reaction activates them (7.3.1.b).
+            trigger = TriggerKind(n.activates)
+            effect.append(EffectStep(ActionKind.ACTIVATE, Subject.IT, trigger=trigger))
         card_type = None if n.card_type == "card" else CardType(n.card_type)
+        # compile_steps imports this module: its filter compiler is imported here.
+        from scenarios.cards.compile_steps import _object_filter
+
         ability = Ability(
             AbilityKind.PASSIVE,
             text,
-            next_played=NextPlayed(card_type, tuple(effect), n.cost_change),
+            next_played=NextPlayed(
+                card_type,
+                tuple(effect),
+                n.cost_change,
+                filter=_object_filter(n.filter) if n.filter is not None else None,
+                played_from=n.played_from or "",
+                free=n.free,
+            ),
         )
     return OngoingSpec((ability,), duration, text)
 

@@ -1,6 +1,7 @@
 """Fields of a written step (``StepModel``) for effects of the real card pool, kept out of
-the big models module: quantities counted as the step begins, several targets with a
-limited total, and (``FilterExtras``) "with no statistic over N".
+the big models module: quantities counted as the step begins, several targets in one step
+("two target Characters", with or without a limited total, 6.5.b), and (``FilterExtras``)
+"with no statistic over N".
 
 ``x_is`` — "Do the following X+1 times, where X is my number of Arcane counters" (6.5.i) and
 "Choose X+1, where X is my number of Arcane counters" (6.5.g): X is counted just before
@@ -18,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from engine.records import replace
 from engine.state.cards import Condition, ConditionKind, Counted, EffectStep, Subject, TotalLimit
-from engine.state.enums import Terrain
+from engine.state.enums import CardType, Terrain
 from scenarios.cards import vocabulary as v
 
 
@@ -31,6 +32,12 @@ class FilterExtras(BaseModel):
     hand_cost_max_from: Literal["characters_you_control", "highest_you_control"] | None = None
     in_terrain: Terrain | None = None  # "target Character in {V}" (7.5.8.c)
     facing_me: bool = False  # "in the Expedition facing me" (1.2.3.c)
+    # "a Robot or Permanent": objects of these types pass without the sub-types
+    or_types: tuple[Literal["Character", "Permanent", "Spell"], ...] = ()
+    in_your_other_expedition: bool = False  # "target Character in your other Expedition"
+    expedition_ahead: bool = False  # "target an Expedition that's ahead" (7.5.2.b, 7.5.2.c)
+    # "with Hand Cost greater than or equal to my number of Heroism counters": their name
+    hand_cost_min_my_counters: str | None = None
 
     def filter_extras(self) -> dict[str, Any]:
         """These fields as :class:`~engine.state.cards.ObjectFilter` keyword arguments."""
@@ -39,6 +46,10 @@ class FilterExtras(BaseModel):
             "hand_cost_max_from": self.hand_cost_max_from or "",
             "in_terrain": self.in_terrain,
             "facing_me": self.facing_me,
+            "or_types": frozenset(CardType(t) for t in self.or_types),
+            "in_your_other_expedition": self.in_your_other_expedition,
+            "expedition_ahead": self.expedition_ahead,
+            "hand_cost_min_my_counters": self.hand_cost_min_my_counters or "",
         }
 
 
@@ -56,9 +67,18 @@ class StepExtras(BaseModel):
 
     x_is: str | None = None  # "where X is my number of Arcane counters": X, as it begins
     total: TotalModel | None = None  # several targets, their total limited; up_to 0: any number
+    # "Two target Characters": this many different targets, chosen at once (6.5.b)
+    targets: int = Field(default=0, ge=0)
     it_follows: bool = False  # "[target X], it [Y]": ``then`` acts on the target regardless
     # "Choose one. If [condition], you may choose both": more modes while it holds (6.5.g)
     choose_more_if: str | None = None
+    # "You may target an opponent, they draw a card": you decide the "may" of a step
+    # another player does (6.5.c), not that player (6.1.h)
+    you_decide: bool = False
+    # "Sacrifice two Characters": exactly this many chosen, all of them if fewer (6.5.h)
+    choose_count: int = Field(default=0, ge=0)
+    # "For each Permanent you control, you may [X]": any number of them chosen (6.5.i, 6.5.c)
+    any_number: bool = False
 
     @field_validator("choose_more_if")
     @classmethod
@@ -72,6 +92,14 @@ class StepExtras(BaseModel):
         subject = str(getattr(self, "subject", "") or "")
         if self.total is not None and not subject.startswith("target_"):
             raise ValueError("'total' limits several targets: the subject is a target (6.5.b)")
+        if self.targets and not subject.startswith("target_"):
+            raise ValueError("'targets' counts the targets of a step: the subject is a target")
+        if self.targets and getattr(self, "up_to", 0):
+            raise ValueError("'targets' (exactly N) and 'up_to' (none to N) exclude each other")
+        if self.choose_count > 1 and not subject.startswith("a_"):
+            raise ValueError("'choose_count' is how many objects a choice takes (6.1.g)")
+        if self.any_number and not subject.startswith(("a_", "target_")):
+            raise ValueError("'any_number' is for a choice or a target (6.1.g, 6.5.b)")
         return self
 
     @field_validator("x_is")
@@ -102,8 +130,16 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, x_count=x_count(written.x_is))
     if written.total is not None:
         step = replace(step, total=TotalLimit(written.total.of, written.total.at_most))
+    if written.targets:
+        step = replace(step, targets=written.targets)
     if written.it_follows:
         step = replace(step, it_follows=True)
+    if written.you_decide:
+        step = replace(step, you_decide=True)
+    if written.any_number:
+        step = replace(step, any_number=True)
+    if written.choose_count > 1:
+        step = replace(step, choose_count=written.choose_count)
     if written.choose_more_if is not None:
         step = replace(step, choose_more_if=v.condition_of(written.choose_more_if))
     if step.then and _moves_me(written):

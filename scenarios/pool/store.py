@@ -30,6 +30,7 @@ from typing import Any
 from rapidfuzz import fuzz, process
 from sqlite_utils import Database
 
+from scenarios import POOL_FILENAME
 from scenarios.cards.printed import AbilityReading, Reading
 from scenarios.pool import official
 from scenarios.pool.cards import (
@@ -63,7 +64,7 @@ __all__ = [
     "default_pool_path",
 ]
 
-FILENAME = "cards.db"
+FILENAME = POOL_FILENAME
 FUZZY_CUTOFF = 75.0
 """How well (rapidfuzz WRatio) a name must match a mistyped query to be offered."""
 

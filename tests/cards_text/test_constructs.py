@@ -155,8 +155,11 @@ def test_2_2_12_d_support_ability_discard_me() -> None:
 
 
 def test_a_cost_the_engine_cannot_pay_is_left_to_the_judge() -> None:
-    reason = not_executed(read("{T}, Sacrifice a Character: [Resupply]."))
-    assert "Sacrifice a Character" in reason
+    # "Sacrifice a Character" is paid now (tests/cards_text/test_cost_choices.py).
+    reason = not_executed(read("{T}, Reveal a card from your hand: [Resupply]."))
+    assert "Reveal a card from your hand" in reason
+    reason = not_executed(read("{T}, Sacrifice two Characters: [Resupply]."))
+    assert "only 'Discard a card from ...' and 'Sacrifice a ...' costs" in reason
 
 
 def test_7_3_38_a_quick_action_cost_spending_my_counters() -> None:
@@ -1151,15 +1154,6 @@ def test_7_3_33_b_target_gains_x_boosts_where_x_is_the_result() -> None:
         state = choose(state, find(state, "Lucky"))  # the target, chosen after the roll
         assert state.objects[find(state, "Lucky")].boosts == result
         assert "7.3.33.b" in rules_of(entries)  # type: ignore[arg-type]
-
-
-def test_6_5_c_you_may_before_a_step_the_opponent_does_is_left_to_the_judge() -> None:
-    """ "You may target an opponent, they draw a card": YOU decide (6.5.c), but the engine
-    asks whoever does a step (right for "Target opponent may draw a card", 6.1.h) — so
-    the sentence is not executed rather than let the opponent decide."""
-    text = "{J} You may target an opponent, they draw a card. If you do, I gain [[Anchored]]."
-    assert "'you may' before a step another player does" in not_executed(read(text))
-    assert executed(read("{J} Target opponent may draw a card."))
 
 
 def test_7_3_28_a_ready_two_mana_orbs_of_your_choice() -> None:

@@ -172,11 +172,8 @@ def test_6_5_d_if_the_result_is_6_or_more_reads_the_roll_that_activated_it() -> 
         assert "6.5.d" in rules_of(entries)  # checked as the step would happen
 
 
-def test_6_3_h_a_reaction_to_this_very_roll_is_left_to_the_judge_with_its_reason() -> None:
-    text = (
-        "{H} You may exhaust ({T}) target card in an opponent's Reserve, then roll a die. "
-        "When you roll a 1-3 this way — That opponent targets a card in your Reserve. Exhaust it."
-    )
-    assert not_executed(read(text)) == (
-        "'When you roll a 1-3 this way —' (a Reaction to this roll) is not understood yet"
-    )
+def test_6_3_h_a_reaction_to_a_roll_the_effect_does_not_make_is_left_to_the_judge() -> None:
+    # "Roll a die. When you roll a 1-3 this way — ..." is read (test_dice_this_way.py);
+    # with no roll before it, "this way" names nothing.
+    text = "{H} Draw a card. When you roll a 1-3 this way — Draw a card."
+    assert "before 'When you roll a 1-3 this way' is not understood yet" in not_executed(read(text))

@@ -279,7 +279,9 @@ def test_4_2_4_j_when_my_expedition_moves_forward_due_to_forest() -> None:
         f = fields(executed(read(text, name="Ranger", forest=3, mountain=0, water=0)))
         b = GameBuilder().in_expedition("p1", "hero", "Ranger", **f)
         state, entries = _at(b, Phase.DUSK)
-        hands[t] = (len(state.zone("hand:p1")), "4.2.4.j" in rules_of(entries))
+        # The Reaction's activation cites 4.2.4.j (Progress names the terrains in any case).
+        activations = tuple(e for e in entries if e.text.startswith("Reaction-activating"))
+        hands[t] = (len(state.zone("hand:p1")), "4.2.4.j" in rules_of(activations))
     assert hands["V"][0] == hands["M"][0] + 1 and hands["V"][1] and not hands["M"][1]
 
 

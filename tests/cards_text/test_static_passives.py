@@ -793,7 +793,7 @@ def test_4_2_5_c_you_may_keep_one_more_card_in_reserve_if_its_exhausted() -> Non
     assert names(state, "discard:p1") == ["Cold"]
 
 
-def test_4_2_4_b_an_expedition_facing_me_in_water_moves_forward_only_due_to_water() -> None:
+def test_4_2_4_d_an_expedition_facing_me_in_water_moves_forward_only_due_to_water() -> None:
     text = (
         "If an Expedition facing me is in {O}, it can't move forward during Dusk except due to {O}."
     )
@@ -813,11 +813,11 @@ def test_4_2_4_b_an_expedition_facing_me_in_water_moves_forward_only_due_to_wate
         )
         state, entries = _progress(b)
         assert (state.positions["p2:hero"] == 1) is moved
-        assert ("2.2.12.m" in rules_of(entries)) is (Terrain.WATER in terrains)
-    # Other moves forward during Dusk are not "due to Water": impossible (1.4.1.a).
+        assert ("4.2.4.d" in rules_of(entries)) is (Terrain.WATER in terrains)
+    # It cannot move forward for other reasons than Progress during Dusk (4.2.4.d).
     state = evolve(b.region(0, Terrain.WATER).build(), phase=Phase.DUSK)
     other = AtomicAction(ActionKind.MOVE_FORWARD, expedition="p2:hero")
-    assert impossible_reason(state, other) == "1.4.1.a"
+    assert impossible_reason(state, other) == "4.2.4.d"
     assert impossible_reason(state, replace(other, rules=("4.2.4.b",))) is None
 
 

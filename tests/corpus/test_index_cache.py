@@ -10,9 +10,11 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from whoosh import fields
 
 from rules_corpus.library import open_library
 from rules_corpus.search import cache as index_cache
+from rules_corpus.search.memory import ram_storage
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -154,3 +156,28 @@ def test_an_index_from_before_checksums_is_rebuilt_without_a_damage_notice(
     assert library.notices == []
     library.close()
     assert index_cache.verify(index_dir) is None
+
+
+def test_two_in_memory_builds_at_once_do_not_delete_each_others_files() -> None:
+    """Whoosh's RamStorage puts every build's temporary files in one shared /tmp/MAIN.tmp and
+    deletes it when a build ends: a build finishing while another runs broke the other."""
+    schema = fields.Schema(body=fields.TEXT(stored=True))
+    with ram_storage() as first_storage:
+        first = first_storage.create_index(schema)
+        writer = first.writer()
+        writer.add_document(body="fleeting")
+        with ram_storage() as second_storage:
+            second = second_storage.create_index(schema)
+            other = second.writer()
+            other.add_document(body="reserve")
+            other.commit()
+        writer.commit()
+    assert first.doc_count() == 1
+    assert second.doc_count() == 1
+
+
+def test_in_memory_build_leaves_no_temporary_folders() -> None:
+    with ram_storage() as storage:
+        made = [storage.temp_storage("MAIN.tmp").folder for _ in range(2)]
+        assert made[0] != made[1]
+    assert not any(Path(folder).exists() for folder in made)

@@ -64,6 +64,41 @@ def test_quoted_words_are_taken_as_typed() -> None:
     assert "return" in understand("bounce", players_lexicon()).meanings
 
 
+def test_a_verb_in_the_question_finds_the_rules_noun() -> None:
+    """The rules say "resolution", "decisions", "declaration" where players say "resolved",
+    "choices", "declared": the word families in the lexicon join them (the index's stemmer
+    does not: "resolv" and "resolut" are different stems)."""
+    concepts = understand("once it has resolved, who made the choices", players_lexicon()).concepts
+    stems = {c.text: c.stems for c in concepts}
+    assert {"resolv", "resolut"} <= stems["resolved"]
+    assert {"choic", "decis"} <= stems["choices"]
+
+
+@pytest.mark.parametrize(
+    ("words", "meaning"),
+    [("sac a character", "sacrifice"), ("top-deck", "top card"), ("board wipe", "all characters")],
+)
+def test_other_games_words_carry_the_rules_words(words: str, meaning: str) -> None:
+    assert meaning in understand(words, players_lexicon()).meanings
+
+
+def test_a_quoted_pronoun_is_read_as_the_rules_person() -> None:
+    """'who is "you"' asks how a card speaks (CR 5.0 7.2): a quote of words the search would
+    ignore is looked up in the lexicon; the same words unquoted are not ("can I play it")."""
+    assert "second person" in understand('who is "you" on a card', players_lexicon()).meanings
+    assert "first person" in understand('what does "I" mean', players_lexicon()).meanings
+    assert understand("can I play it", players_lexicon()).meanings == ()
+    assert understand('"bounce"', players_lexicon()).meanings == ()
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [('what does "you" mean on a card', "7.2.3.a"), ('a card says "they"', "7.2.4.a")],
+)
+def test_a_quoted_pronoun_finds_its_rule(library: RulesLibrary, question: str, answer: str) -> None:
+    assert answer in top(library, question, doc=CR5)
+
+
 def test_lexicon_names_the_bad_entry() -> None:
     with pytest.raises(ValueError, match="'bounce'"):
         parse_lexicon("bounce: {return: hand}\n")
@@ -75,6 +110,7 @@ def test_lexicon_names_the_bad_entry() -> None:
         ("does it untap in the morning", "Prepare"),
         ("graveyard", "Discard pile"),
         ("what does hexproof do here", "Tough"),
+        ("can I block with it", "Defender"),
     ],
 )
 def test_players_words_reach_the_rules_words(

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from engine import Ability, AbilityKind, GameBuilder, Keyword, Terrain, find
 from engine.pipeline.dependency import dependencies, note_dependencies
+from engine.pipeline.passives import is_gigantic
+from engine.pipeline.transitive import chain, closure
 from engine.state.cards import (
     Condition,
     ConditionKind,
@@ -138,3 +140,41 @@ def test_no_dependency_no_words() -> None:
     after, entry = note_dependencies(state, LINE)
     assert dependencies(state) == ()
     assert entry == LINE and after is state
+
+
+def test_2_3_2_g_a_dependency_through_a_chain_is_named_and_applied() -> None:
+    # Silencer's "If I am in Forest, I am Gigantic" depends on Gaia's "All regions are
+    # Forests" (2.3.2.f), which depends on Silencer's "All other Characters lose their
+    # abilities" (2.3.2.d) — so the first depends on the last through Gaia's (2.3.2.g),
+    # though "lose their abilities" does not remove Silencer's own ability.
+    state = (
+        GameBuilder()
+        .region(0, W)
+        .in_expedition("p1", "hero", "Gaia", abilities=(ALL_FORESTS,))
+        .in_expedition("p2", "hero", "Silencer", abilities=(GIGANTIC_IN_FOREST, LOSE))
+        .build()
+    )
+    silencer = find(state, "Silencer")
+    chained = [d for d in dependencies(state) if d.via]
+    assert [(d.dependent, d.on, d.point) for d in chained] == [
+        (f"{silencer}#0", f"{silencer}#1", "passive.depends.chain")
+    ]
+    assert chained[0].via == (f"{find(state, 'Gaia')}#0",)
+    _, entry = note_dependencies(state, LINE)
+    assert (
+        "Silencer's “All other Characters lose their abilities” applies before Silencer's "
+        "“If I am in Forest, I am Gigantic”, which depends on it through Gaia's “All regions "
+        "are Forests”"
+    ) in entry.text
+    assert {"2.3.2.g", "2.3.3.a"} <= set(entry.rules)
+    # Applied in that order: Gaia's ability is lost first, so the region stays Water and
+    # Silencer is not Gigantic.
+    assert not is_gigantic(state, silencer)
+
+
+def test_2_3_2_g_three_abilities_in_a_cycle_all_depend_on_each_other() -> None:
+    direct = {"A": ["B"], "B": ["C"], "C": ["A"], "D": []}
+    reached = closure(direct)
+    assert reached["A"] == {"A", "B", "C"} and reached["D"] == frozenset()
+    assert chain(direct, "A", "C") == ("B",)
+    assert chain(direct, "A", "B") == () and chain(direct, "D", "A") == ()

@@ -62,8 +62,9 @@ def make_window(qtbot: QtBot, library: RulesLibrary, data_dir: Path) -> Callable
             data_directory=None,  # data_dir() honours JUDGE_APP_DATA_DIR
         )
         # closing a window with an unsaved board asks; tests that do not answer it on
-        # purpose discard (a real dialog would wait for a click that never comes)
-        window.sandbox.unsaved_prompt = lambda _page: "discard"  # type: ignore[method-assign]
+        # purpose discard (a real dialog would wait for a click that never comes). The
+        # Sandbox view is built on first use: answer for it when it is built.
+        window.view_built.connect(lambda _mode: discard_unsaved(window))
         qtbot.addWidget(window)
         window.resize(1200, 780)
         window.show()
@@ -73,3 +74,9 @@ def make_window(qtbot: QtBot, library: RulesLibrary, data_dir: Path) -> Callable
         return window
 
     return make
+
+
+def discard_unsaved(window: MainWindow) -> None:
+    page = window.built_sandbox()
+    if page is not None:
+        page.unsaved_prompt = lambda _page: "discard"  # type: ignore[method-assign]

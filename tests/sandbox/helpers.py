@@ -22,8 +22,11 @@ def passing_examples() -> list[Path]:
 
 def play_to_end(session: Session) -> None:
     """Step through the script one item at a time, then (unless the script ends with an
-    ``until``) run to the next decision — what ``judge-app scenario run`` does."""
-    while session.moment.script_pos < len(session.script):
+    ``until``) run to the next decision — what ``judge-app scenario run`` does. A game
+    that ends (4.2.5.d, 4.3) stops there, the rest of the script unplayed, as in the run."""
+    while session.moment.script_pos < len(session.script) and not session.state.game_over:
         session.step()
+    if session.state.game_over:
+        return
     if not session.script or session.script[-1].until is None:
         session.run("decision")

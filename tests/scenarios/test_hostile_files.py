@@ -210,7 +210,7 @@ def test_saved_state_with_negative_counters_is_refused(write: Write, tmp_path: P
         state["objects"]["o2"]["counters"] = {"boost": -3}
 
     messages = _hostile_state(write, tmp_path, negative)
-    assert any("negative number of counters (2.5.b)" in m for m in messages)
+    assert any("negative number of counters (2.5.g)" in m for m in messages)
 
 
 def test_saved_state_with_players_named_like_zones_is_refused(write: Write, tmp_path: Path) -> None:

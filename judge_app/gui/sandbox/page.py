@@ -4,6 +4,12 @@ step, decide, inspect, undo, save and explain the ruling.
 The page owns one :class:`~judge_app.sandbox.session.Session` and redraws from it after
 every change; long runs (to the end of a phase or day) go in small batches on the event
 loop with a progress line and a Cancel button, so the window never freezes.
+
+This module builds the page (its actions, toolbar, board and side panels); what the page
+does is in its mixins, one idea each: :mod:`.drawing` (redrawing from the session),
+:mod:`.stepping` (steps, runs, undo), :mod:`.editing` (the judge's edits of the board),
+:mod:`.documents` (files), :mod:`.menus` (context menus and dialogs) and
+:mod:`.readings_host` (the Readings tab).
 """
 
 from __future__ import annotations
@@ -11,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from engine import GameState, Phase, Status, edits
 from judge_app.gui.qt import (
     QAction,
     QHBoxLayout,
@@ -37,27 +42,24 @@ from judge_app.gui.sandbox.board_scene import BoardScene
 from judge_app.gui.sandbox.board_view import BoardView
 from judge_app.gui.sandbox.decision_panel import MAX_KEYED, DecisionPanel
 from judge_app.gui.sandbox.documents import BoardFiles
-from judge_app.gui.sandbox.explore_panel import mark_forks
+from judge_app.gui.sandbox.drawing import BoardDrawing
+from judge_app.gui.sandbox.editing import BoardEditing
+from judge_app.gui.sandbox.file_commands import FILE_COMMANDS
 from judge_app.gui.sandbox.menus import BoardMenus
 from judge_app.gui.sandbox.panels import (
-    ERROR_COLOURS,
     ExpectationsPanel,
     InspectorPanel,
     TimelinePanel,
     muted_css,
 )
 from judge_app.gui.sandbox.readings_host import ReadingsHost
+from judge_app.gui.sandbox.stepping import BoardStepping
 from judge_app.gui.theme import LIGHT, Theme
-from judge_app.sandbox.board import zone_title
-from judge_app.sandbox.explain import why_this_player
-from judge_app.sandbox.inspect import inspect
-from judge_app.sandbox.session import SandboxError, Session
-from judge_app.sandbox.wording import expectation_words, option_views, value_words, zone_words
+from judge_app.sandbox.session import Session
 from scenarios.cards.library import Library, default_library
 from scenarios.pool import CardPool
 
 EXAMPLES_DIR = Path(__file__).resolve().parents[3] / "scenarios" / "examples"
-RUN_BATCH = 150
 
 
 def palette_for(theme: Theme) -> Palette:
@@ -75,12 +77,21 @@ def palette_for(theme: Theme) -> Palette:
     )
 
 
-class SandboxPage(BoardFiles, BoardMenus, ReadingsHost, QWidget):
+class SandboxPage(
+    BoardFiles, BoardMenus, ReadingsHost, BoardDrawing, BoardStepping, BoardEditing, QWidget
+):
     """The scenario sandbox."""
 
     rule_requested = Signal(str)
     changed = Signal()
     board_file = Signal(object)  # a board file was opened or saved (its Path)
+    # the file commands' actions (made from FILE_COMMANDS; the File menu shows them too)
+    new_action: QAction
+    open_action: QAction
+    examples_action: QAction
+    save_action: QAction
+    save_as_action: QAction
+    report_action: QAction
 
     def __init__(self, parent: QWidget | None = None, library: Library | None = None) -> None:
         super().__init__(parent)
@@ -132,16 +143,9 @@ class SandboxPage(BoardFiles, BoardMenus, ReadingsHost, QWidget):
 
     def _build(self) -> None:
         a = self._action
-        self.new_action = a("New board", self.new_board, ("Ctrl+N",), "Start from an empty table")
-        self.open_action = a("Open…", self.open_dialog, ("Ctrl+O",), "Open a scenario file")
-        self.examples_action = a(
-            "Examples…",
-            self.examples_dialog,
-            ("Ctrl+Shift+O",),
-            "Open a worked example of the rules or a sample board, by rule number or title",
-        )
-        self.save_action = a("Save", self.save, ("Ctrl+S",), "Save the board as a scenario file")
-        self.save_as_action = a("Save as…", self.save_as, ("Ctrl+Shift+S",))
+        for command in FILE_COMMANDS:  # New board, Open…, Examples…, Save, Save as…, Export
+            action = a(command.text, getattr(self, command.method), command.keys, command.tip)
+            setattr(self, command.action, action)
         self.step_action = a("Step", self.step, ("F10",), "Do one atomic step")
         self.run_action = a(
             "Run to decision",
@@ -159,12 +163,6 @@ class SandboxPage(BoardFiles, BoardMenus, ReadingsHost, QWidget):
             "Set moment…", self.moment_dialog, (), "Set day, phase, first player"
         )
         self.remove_action = a("Remove card", self.remove_selected, ("Delete",))
-        self.report_action = a(
-            "Export report…",
-            self.export_dialog,
-            ("Ctrl+E",),
-            "Explain the ruling as an HTML report",
-        )
         self.summary_action = a("Copy summary", self.copy_summary, ("Ctrl+Shift+C",))
         self.explore_action = a(
             "Explore all answers",
@@ -340,319 +338,3 @@ class SandboxPage(BoardFiles, BoardMenus, ReadingsHost, QWidget):
         self.expectations.dark = theme.dark
         if self.isVisible():
             self.redraw()
-
-    # ------------------------------------------------------------------ showing
-    def redraw(self) -> None:
-        """Redraw the board and every panel from the session."""
-        s = self.session
-        board = s.board()
-        pending = s.state.pending
-        self.scene.option_numbers = (
-            {o.id: i for i, o in enumerate(pending.options, 1) if o.id in s.state.objects}
-            if pending is not None
-            else {}
-        )
-        self.scene.viewport = self.view.room()
-        self.scene.show_board(board)
-        self.view.fit()
-        if self.scene.option_numbers:
-            self._show_decision_objects()
-        if self.selected is not None and self.selected not in s.state.objects:
-            self.selected = None
-        self.scene.select(self.selected)
-        self.timeline.show_moments(s.moments, s.cursor, s.said)
-        mark_forks(self.timeline.list, s)  # where other branches leave this one
-        self._show_decision()
-        self._show_inspector()
-        self.expectations.show_outcomes(
-            [
-                (expectation_words(o.label), o.held, _short(value_words(o.actual)))
-                for o in s.outcomes()
-            ]
-        )
-        self._show_title()
-        self._update_actions()
-        self.changed.emit()
-
-    def _show_title(self) -> None:
-        """The board's title, file and moment, with • when it has unsaved changes."""
-        s = self.session
-        name = s.path.name if s.path is not None else "not saved"
-        mark = " •" if s.dirty else ""
-        if len(s.branches) > 1:  # which reading of the timeline tree is shown
-            name = f"{name}; {s.branches[s.branch].name}"
-        self.title.setText(
-            f"<b>{_esc(s.board_title)}</b>{mark} <span style='color:{self.theme.muted}'>"
-            f"({_esc(name)}) — moment "
-            f"{s.cursor} of {len(s.moments) - 1}</span>"
-        )
-
-    def _show_decision(self) -> None:
-        s = self.session
-        d = s.state.pending
-        if d is None:
-            self._decision_shown = None
-            why = s.why_not_step() if not s.can_step() else "No decision is pending: press Step."
-            self.decision.show_nothing(why)
-            self.tabs.setTabText(0, "Decision")
-            return
-        if (d.id, s.cursor) == self._decision_shown and self.decision.pending:
-            return  # on screen already, with whatever the judge has ticked
-        why, rules = why_this_player(s.state, d)
-        self.decision.show_decision(
-            d.player,
-            d.prompt,
-            option_views(s.state, d),
-            d.min_choices,
-            d.max_choices,
-            why,
-            rules,
-            not s.needs_judge(),
-        )
-        self.tabs.setTabText(0, "Decision •")
-        if (d.id, s.cursor) != self._decision_shown and not self.keep_tab:
-            # a decision that was not on screen yet comes forward, whatever tab was open
-            # (except the Readings tab the judge is switching readings in)
-            self.tabs.setCurrentWidget(self.decision)
-        self._decision_shown = (d.id, s.cursor)
-
-    def _show_decision_objects(self) -> None:
-        """Scroll so Limbo and the objects the decision is about are in view."""
-        rects = [
-            self.scene.tiles[o].sceneBoundingRect()
-            for o in self.scene.option_numbers
-            if o in self.scene.tiles
-        ]
-        limbo = self.scene.zones.get("limbo")
-        if limbo is not None:
-            rects.append(limbo.sceneBoundingRect())
-        if rects:
-            area = rects[0]
-            for r in rects[1:]:
-                area = area.united(r)
-            self.view.ensureVisible(area, 8, 8)
-
-    def _focus_option(self, option_id: str) -> None:
-        """Selecting an option that is an object shows it on the board."""
-        if option_id in self.session.state.objects:
-            self.selected = option_id
-            self.scene.select(option_id)
-
-    def _show_inspector(self) -> None:
-        if self.selected is None:
-            self.inspector.show_nothing()
-            return
-        self.inspector.show_inspection(inspect(self.session.state, self.selected))
-
-    def _update_actions(self) -> None:
-        s = self.session
-        idle = self.running is None
-        can_step = idle and s.can_step()
-        for act in (
-            self.step_action,
-            self.run_action,
-            self.run_turn_action,
-            self.run_phase_action,
-            self.run_day_action,
-        ):
-            act.setEnabled(can_step)
-        self.undo_action.setEnabled(idle and s.can_undo())
-        self.redo_action.setEnabled(idle and s.can_redo())
-        for act in (
-            self.new_action,
-            self.open_action,
-            self.examples_action,
-            self.add_action,
-            self.moment_action,
-        ):
-            act.setEnabled(idle)
-        self.remove_action.setEnabled(idle and self.selected is not None)
-        self.readings.refresh()
-        self.explore_action.setEnabled(self.readings.explore_button.isEnabled() and idle)
-        deciding = idle and self.decision.pending
-        for key in (*self.number_keys, *self.enter_keys):
-            key.setEnabled(deciding)
-
-    def say(self, text: str, error: bool = False) -> None:
-        """Show a message above the board (errors in red) until the next action."""
-        if not text:
-            self.message.clear()
-            self.message.hide()
-            return
-        colour = ERROR_COLOURS[self.theme.dark] if error else self.theme.link
-        self.message.setStyleSheet(f"QLabel {{ color: {colour}; padding: 2px 4px; }}")
-        self.message.setText(text)
-        self.message.show()
-
-    # ------------------------------------------------------------------ stepping
-    def _do(self, action: Callable[[], object]) -> bool:
-        if self.running is not None:
-            return False
-        try:
-            action()
-        except SandboxError as exc:
-            self.say(str(exc), error=True)
-            self.redraw()
-            return False
-        self.say(self.session.notice)
-        self.session.notice = ""
-        self.redraw()
-        return True
-
-    def step(self) -> bool:
-        return self._do(self.session.step)
-
-    def undo(self) -> bool:
-        return self._do(self.session.undo)
-
-    def redo(self) -> bool:
-        return self._do(self.session.redo)
-
-    def jump(self, index: int) -> bool:
-        return self._do(lambda: self.session.jump(index))
-
-    def answer(self, chosen: tuple[str, ...]) -> bool:
-        ok = self._do(lambda: self.session.answer(chosen))
-        if ok:
-            self.tabs.setCurrentWidget(self.timeline)
-        return ok
-
-    def run(self, until: str) -> None:
-        """Run in batches on the event loop (progress shown, Cancel available)."""
-        if self.running is not None or not self.session.can_step():
-            return
-        self.running = until
-        self._steps = 0
-        self.session.cancel_run()
-        self.progress.show()
-        self.cancel.show()
-        self._update_actions()
-        self._timer.start()
-
-    def _run_tick(self) -> None:
-        if self.running is None:
-            self._timer.stop()
-            return
-        try:
-            taken, done = self.session.run_batch(self.running, RUN_BATCH)
-        except SandboxError as exc:
-            self._finish_run()
-            self.say(str(exc), error=True)
-            self.redraw()
-            return
-        self._steps += taken
-        self.progress.setFormat(f"{self._steps} steps")
-        if done or self._steps >= 20_000:
-            self._finish_run()
-            self.say(
-                f"Ran {self._steps} steps."
-                + (f" {self.session.notice}" if self.session.notice else "")
-            )
-            self.redraw()
-
-    def _finish_run(self) -> None:
-        self._timer.stop()
-        self.running = None
-        self.session.cancel_run()
-        self.progress.hide()
-        self.cancel.hide()
-
-    def cancel_run(self) -> None:
-        if self.running is not None:
-            self._finish_run()
-            self.say(f"Stopped after {self._steps} steps.")
-            self.redraw()
-
-    def run_now(self, until: str = "decision") -> int:
-        """Run synchronously (for the command line's self-test and for tests)."""
-        taken = self.session.run(until)
-        self.redraw()
-        return taken
-
-    # ------------------------------------------------------------------ selecting, editing
-    def select(self, object_id: str | None) -> None:
-        self.selected = object_id
-        self.scene.select(object_id)
-        self._show_inspector()
-        if object_id is not None:
-            self.tabs.setCurrentWidget(self.inspector)
-        self.remove_action.setEnabled(object_id is not None)
-
-    def edit(self, label: str, change: Callable[[GameState], GameState]) -> bool:
-        return self._do(lambda: self.session.edit(label, change))
-
-    def _name(self, oid: str) -> str:
-        return self.session.state.name(oid)
-
-    def move_object(self, oid: str, zone: str) -> bool:
-        state = self.session.state
-        label = f"Judge edit: {self._name(oid)} moved to {zone_title(state, zone)}"
-        return self.edit(label, lambda s: edits.move_object(s, oid, zone))
-
-    def move_expedition(self, expedition: str, region: int) -> bool:
-        label = f"Judge edit: {zone_words(expedition)} put on region {region}"
-        return self.edit(label, lambda s: edits.set_position(s, expedition, region))
-
-    def toggle_status(self, oid: str, status: Status) -> bool:
-        o = self.session.state.objects[oid]
-        has = status in o.statuses
-        new = o.statuses - {status} if has else o.statuses | {status}
-        verb = "loses" if has else "gets"
-        label = f"Judge edit: {self._name(oid)} {verb} {status.value}"
-        return self.edit(label, lambda s: edits.set_statuses(s, oid, new))
-
-    def set_counters(self, oid: str, counters: dict[str, int]) -> bool:
-        shown = ", ".join(f"{v} {k}" for k, v in counters.items() if v) or "no counters"
-        label = f"Judge edit: {self._name(oid)} has {shown}"
-        return self.edit(label, lambda s: edits.set_counters(s, oid, counters))
-
-    def remove_selected(self) -> None:
-        if self.selected is not None:
-            self.remove_object(self.selected)
-
-    def remove_object(self, oid: str) -> bool:
-        label = f"Judge edit: {self._name(oid)} taken off the table"
-        return self.edit(label, lambda s: edits.remove_object(s, oid))
-
-    def add_card(self, card_ref: str, zone: str) -> bool:
-        """Put a library card (id or name) or an imported one (``pool:KEY``) in ``zone``,
-        owned by that zone's player."""
-        from judge_app.gui.cards.placing import find_card, place_card
-
-        try:
-            card = find_card(self, card_ref)
-        except KeyError as exc:
-            self.say(str(exc.args[0]), error=True)
-            return False
-        return place_card(self, card, zone)
-
-    def set_moment(self, phase: str, day: int, first: str) -> bool:
-        label = f"Judge edit: day {day}, just before {phase}; {first} is first player"
-        return self.edit(label, lambda s: edits.set_moment(s, Phase(phase), day, first))
-
-    def set_mana(self, player: str, ready: int, exhausted: int) -> bool:
-        label = f"Judge edit: {player} has {ready} ready and {exhausted} exhausted Mana Orbs"
-        return self.edit(label, lambda s: edits.set_mana(s, player, ready, exhausted))
-
-    def place_terrain_marker(self, region: int, terrains: tuple[str, ...]) -> bool:
-        """Place a Terrain Marker of ``terrains`` on region ``region`` (3.2.1.d)."""
-        return self._do(lambda: self.session.place_terrain_marker(region, terrains))
-
-    def remove_terrain_marker(self, marker_id: str) -> bool:
-        """Take the Terrain Marker ``marker_id`` off the Adventure."""
-        return self._do(lambda: self.session.remove_terrain_marker(marker_id))
-
-    def _reveal(self, zone: str, shown: bool) -> None:
-        self.session.set_revealed(zone, shown)
-        self.redraw()
-
-
-def _esc(text: str) -> str:
-    import html
-
-    return html.escape(text)
-
-
-def _short(value: object, limit: int = 140) -> str:
-    text = str(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"

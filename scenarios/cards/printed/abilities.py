@@ -15,9 +15,11 @@ from typing import Any
 
 from scenarios.cards.printed import delayed as _delayed  # noqa: F401  (registers its clause)
 from scenarios.cards.printed import phrases as ph
-from scenarios.cards.printed.clauses import NotUnderstood
+from scenarios.cards.printed import zone_clauses as _zones  # noqa: F401  (registers its clauses)
+from scenarios.cards.printed.clauses import NotUnderstood, read_clause
 from scenarios.cards.printed.effects import read_effect, starts_with_it
 from scenarios.cards.printed.phrases import card_filter
+from scenarios.cards.printed.replacements import read_replacement
 from scenarios.cards.printed.statics import read_static
 from scenarios.cards.printed.triggers import IT_TRIGGERS as EVENT_IT_TRIGGERS
 from scenarios.cards.printed.triggers import read_event
@@ -262,7 +264,7 @@ def read_passive(text: str) -> dict[str, Any] | None:
         if m["cond"]:
             cost["if"] = m["cond"]
         return {"cost": cost}
-    return read_static(text)
+    return read_static(text) or read_replacement(text)
 
 
 _GAINER: dict[str, dict[str, Any]] = {
@@ -310,12 +312,39 @@ def _played(event: str) -> dict[str, Any] | None:
     event is not a play by "you"."""
     if not event.startswith("you play "):
         return None
-    return card_filter(event[len("you play ") :])
+    played = event[len("you play ") :]
+    mine = _MY_COUNTERS_MIN.search(played)
+    if mine is None:
+        return card_filter(played)
+    # "a Character with Hand Cost greater than or equal to my number of Heroism counters":
+    # its Hand Cost against the counters on me, as the trigger is checked (2.5.c).
+    flt = card_filter(played[: mine.start()])
+    if flt is None:
+        return None
+    return {**flt, "hand_cost_min_my_counters": mine["name"].capitalize()}
+
+
+_MY_COUNTERS_MIN = re.compile(
+    r" with hand cost greater than or equal to my number of (?P<name>[a-z]+) counters$"
+)
 
 
 def _original(body: str, start: int) -> str:
     """The text from ``start`` on, as printed (the grammar matched its lower-case copy)."""
     return body[start:]
+
+
+def _chosen_cost(item: str) -> dict[str, Any] | None:
+    """ "Discard a card from your Reserve", "Sacrifice a Character": a cost moving an object
+    the player chooses (1.2.5.a), read as the step it is; ``None`` otherwise."""
+    low = item.lower()
+    if not low.startswith(("discard ", "sacrifice ")):
+        return None
+    try:
+        step = read_clause(low)
+    except NotUnderstood:
+        return None
+    return step if str(step.get("subject", "")).startswith("a_") else None
 
 
 def _cost(text: str) -> dict[str, Any]:
@@ -329,6 +358,10 @@ def _cost(text: str) -> dict[str, Any]:
             cost["counter"] = spend["counter"].capitalize() if spend["counter"] else "boost"
             continue
         m = _COST_ITEM.match(item)
+        chosen = _chosen_cost(item) if m is None else None
+        if chosen is not None:
+            cost.setdefault("steps", []).append(chosen)
+            continue
         if m is None:
             raise NotUnderstood(
                 item.lower(), f"the cost '{item}' is not understood yet (only {{T}}, {{D}}, mana)"

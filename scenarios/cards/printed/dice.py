@@ -42,12 +42,9 @@ def read_roll(text: str, read_effect: EffectReader) -> list[Step] | None:
     whole."""
     this_way = _THIS_WAY.search(text)
     if this_way is not None:
-        # A Reaction to the very roll the effect makes: its Emblem-Reaction would wait in
-        # Limbo with the others (6.3.h), which is not an outcome of the roll (7.3.33.b).
-        raise NotUnderstood(
-            text.lower(),
-            f"'{this_way.group(0)} —' (a Reaction to this roll) is not understood yet",
-        )
+        # A Reaction to the very roll the effect makes: its Emblem-Reaction waits in Limbo
+        # with the others (6.3.h) — not an outcome of the roll (7.3.33.b).
+        return _roll_this_way(text, this_way, read_effect)
     if BULLET not in text:
         return None
     head, *lines = [p.strip() for p in text.split(BULLET)]
@@ -75,6 +72,47 @@ def read_roll(text: str, read_effect: EffectReader) -> list[Step] | None:
     if first is not None:
         roll.update(target)  # chosen before the roll (6.5.b), "it" in the outcomes
     return [roll]
+
+
+_BEFORE_ROLL = re.compile(r"^(?P<may>you may )?(?:(?P<x>.+?),? then )?roll a die$")
+_OPPONENT_TARGETS = re.compile(r"^that opponent targets (?P<obj>[^.]+)\. (?P<verb>.+) it$")
+
+
+def _roll_this_way(text: str, this_way: re.Match[str], read_effect: EffectReader) -> list[Step]:
+    """ "[You may X, then] roll a die. When you roll a 1-3 this way — [Y]": the roll (only
+    if X was done, 6.5.f) carries Y as a Reaction to it: when the result is in the range,
+    an Emblem-Reaction with Y is created (6.3.h). "That opponent targets [a card]. [Verb]
+    it." is that step with a target the opponent chooses (6.5.b, 1.4.2.a)."""
+    low = " ".join(text.lower().split())
+    head = low[: this_way.start()].strip().rstrip(".").strip()
+    tail = low[this_way.end() :].strip()
+    if not tail.startswith("\u2014"):
+        raise NotUnderstood(low, f"'{this_way.group(0)}' is not followed by its effect")
+    reaction = tail.lstrip("\u2014").strip().rstrip(".")
+    before = _BEFORE_ROLL.match(head)
+    if before is None:
+        raise NotUnderstood(low, f"'{head}' before '{this_way.group(0)}' is not understood yet")
+    lo, hi = _range(this_way["range"], text)
+    targeted = _OPPONENT_TARGETS.match(reaction)
+    if targeted is not None:
+        (step,) = read_effect(f"{targeted['verb']} target {targeted['obj'].removeprefix('a ')}")
+        if not str(step.get("subject", "")).startswith("target_") or "then" in step:
+            raise NotUnderstood(low, f"'{reaction}' is not understood yet")
+        effect = [{**step, "opponent_targets": True}]
+    else:
+        effect = read_effect(reaction)
+    roll: Step = {
+        "action": "roll_die",
+        "roll_reactions": [{"low": lo, "high": hi, "effect": effect}],
+    }
+    if not before["x"]:
+        if before["may"]:
+            raise NotUnderstood(low, "'you may roll a die' is not understood yet")
+        return [roll]
+    (first,) = read_effect(before["x"])
+    if before["may"]:
+        return [{**first, "may": True, "then": [*first.get("then", []), roll]}]
+    return [first, roll]
 
 
 def _target(phrase: str, text: str) -> Step:

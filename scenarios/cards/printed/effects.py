@@ -21,10 +21,12 @@ import itertools
 import re
 from typing import Any
 
-from scenarios.cards.printed import counted, reveal
+from scenarios.cards.printed import count_clauses as _count_clauses  # noqa: F401 (registers)
+from scenarios.cards.printed import counted, depending, reveal
 from scenarios.cards.printed import counter_clauses as _counter_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import hand_clauses as _hand_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import mana_clauses as _mana_clauses  # noqa: F401 (registers)
+from scenarios.cards.printed import next_clauses as _next_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import play_clauses as _play_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import targeting as _targeting  # noqa: F401 (registers)
 from scenarios.cards.printed.clauses import NotUnderstood, Step, number_word, read_clause
@@ -34,6 +36,12 @@ from scenarios.cards.printed.text import BULLET
 _IF = re.compile(r"^(?P<unless>if|unless) (?P<cond>.+?), (?P<x>.+)$")
 _IF_DO = re.compile(r"^if you (?:do|did|discarded a card this way),? (?P<x>.+)$")
 _OTHERWISE = re.compile(r"^otherwise,? (?P<x>.+)$")
+_ITS_CHARACTERS = re.compile(
+    r"\btarget an expedition((?: that(?:'s| is) ahead)?)\. each of its characters\b", re.I
+)
+_SPEND_TO = re.compile(r"^(?P<x>spend [^,]+?) to (?P<y>.+)$")
+_AGAIN = re.compile(r"^(?P<x>.+?)(?:,? then may do it again| twice)$")
+_IF_CANT = re.compile(r"^if you can(?:'t|not),? (?P<x>.+)$")
 _THEN_START = re.compile(r"^then,? ")
 _PAY_IF_YOU_DO = re.compile(r"\b(you may pay \{\d+\})\. if you do, ", re.IGNORECASE)
 _TARGET_THEN_IT = re.compile(r"(^|\. )((?:you may )?target [^.,]+)\. (it|they) ", re.IGNORECASE)
@@ -44,10 +52,21 @@ _PLAYER_MAY = re.compile(
 )
 
 
+_THEM_ALL = re.compile(
+    r"^(?P<x>.+ (?:per|for each) (?P<per>[^,]+)), then (?P<verb>[a-z]+) them all(?P<rest>.*)$"
+)
 _AND_STATUS = re.compile(
     r"^(?P<obj>.+?) (?P<verb>gains?) (?P<n>\w+) (?P<what>boosts?) and "
     r"(?:(?P<verb2>gains?|loses?) )?(?P<status>anchored|asleep|fleeting)$"
 )
+
+
+_STATUS_AND = re.compile(
+    r"^(?P<obj>.+?) (?P<verb>gains?) (?P<status>anchored|asleep|fleeting) and "
+    r"(?:(?P<n>\w+) (?P<what>boosts?)|(?P<status2>anchored|asleep|fleeting))$"
+)
+"""The mirror of :data:`_AND_STATUS`: "Target Character gains [[Asleep]] and 1 boost"; also
+two statuses, "Target Character gains [[Asleep]] and [[Fleeting]]"."""
 
 
 def read_clauses(text: str) -> list[Step]:
@@ -55,6 +74,15 @@ def read_clauses(text: str) -> list[Step]:
     first. "It gains 1 boost and Fleeting", "Target Character gains 1 boost and loses
     Fleeting" are two steps on the same object: a target or choice is chosen once
     (6.5.b) and the status step acts on "it", what the first step chose."""
+    them_all = _THEM_ALL.match(" ".join(text.strip().rstrip(".").split()).lower())
+    if them_all is not None:
+        # "I gain 1 boost per other Character in my Expedition, then send them all to
+        # Reserve": "them all" is the group just counted, found again as the step happens.
+        group = f"each {them_all['per']}"
+        return [
+            read_clause(them_all["x"]),
+            read_clause(f"{them_all['verb']} {group}{them_all['rest']}"),
+        ]
     both = _AND_STATUS.match(" ".join(text.strip().rstrip(".").split()).lower())
     if both is not None:
         obj, verb = both["obj"], both["verb"]
@@ -64,16 +92,42 @@ def read_clauses(text: str) -> list[Step]:
             first["then"] = [read_clause(f"it {status_verb} {both['status']}")]
             return [first]
         return [first, read_clause(f"{obj} {status_verb} {both['status']}")]
+    mirror = _STATUS_AND.match(" ".join(text.strip().rstrip(".").split()).lower())
+    if mirror is not None:
+        # The same two steps, in the printed order: the status first, then the boosts.
+        obj, verb = mirror["obj"], mirror["verb"]
+        first = read_clause(f"{obj} {verb} {mirror['status']}")
+        # "... and 1 boost" or "... and [[Fleeting]]": the second thing gained.
+        second = mirror["status2"] or f"{mirror['n']} {mirror['what']}"
+        if str(first.get("subject", "")).startswith(("target_", "a_")):
+            first["then"] = [read_clause(f"it {verb} {second}")]
+            return [first]
+        return [first, read_clause(f"{obj} {verb} {second}")]
     try:
         return [read_clause(text)]
     except NotUnderstood as whole:
         parts = _THEN_SPLIT.split(text)
         if len(parts) == 1:
-            raise whole from None
+            joined = _two_clauses(text)
+            if joined is None:
+                raise whole from None
+            return joined
         # "[X], then you may [Y]": Y optional (6.5.c), after X.
         return [
             s for p in parts for s in (_may(p) if p.startswith("you may ") else [read_clause(p)])
         ]
+
+
+def _two_clauses(text: str) -> list[Step] | None:
+    """ "Draw a card and I gain 1 Heroism counter": two whole clauses joined by "and", two
+    steps in order (6.1.c) — only when the text has one "and" and each side reads alone."""
+    parts = text.split(" and ")
+    if len(parts) != 2:
+        return None
+    try:
+        return [read_clause(parts[0]), read_clause(parts[1])]
+    except NotUnderstood:
+        return None
 
 
 def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
@@ -86,6 +140,15 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
         if not before:
             raise NotUnderstood(low, "'if you do' with nothing before it")
         before[-1]["then"] = [*before[-1].get("then", []), *read_clauses(m["x"])]
+        return []
+    m = _IF_CANT.match(low)
+    if m is not None:
+        # "Sacrifice a Robot or Permanent. If you can't, sacrifice me.": the last step that
+        # is not about "it" (an "If its ..." sentence may stand between them).
+        mandatory = [s for s in before if not uses_it(s)]
+        if not mandatory or mandatory[-1].get("may"):
+            raise NotUnderstood(low, "'if you can't' without a mandatory step before it")
+        mandatory[-1]["if_cant"] = read_clauses(m["x"])
         return []
     m = _OTHERWISE.match(low)
     if m is not None:
@@ -111,11 +174,24 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
         return steps
     if low.startswith("you may "):
         return _may(low)
+    spend = _SPEND_TO.match(low)
+    if spend is not None:
+        # "Spend 1 counter from a card you control to discard target Permanent": Y only if
+        # the counters were spent (6.5.f).
+        (first,) = _one_step(read_clauses(spend["x"]))
+        if first.get("action") != "spend_counters" or "then" in first:
+            raise NotUnderstood(low)
+        first["then"] = read_clauses(spend["y"])
+        return [first]
     m = _PLAYER_MAY.match(low)
     if m is not None:
-        # "Target opponent may [X]": that player decides (6.5.c, 6.1.h).
-        step = read_clause(f"{m['who']} {m['x']}")
+        # "Target opponent may [X]": that player decides (6.5.c, 6.1.h); "..., then may do
+        # it again": X twice, each time decided anew (6.5.i).
+        again = _AGAIN.match(m["x"])
+        step = read_clause(f"{m['who']} {again['x'] if again else m['x']}")
         step["may"] = True
+        if again is not None:
+            step["times"] = 2
         return [step]
     return read_clauses(low)
 
@@ -175,6 +251,9 @@ def _may(low: str) -> list[Step]:
         except NotUnderstood as exc:
             last = exc
             continue
+        if pay is None and len(first) == 2:
+            first = _exhaust_and_spend(first, then, low)
+            then = []
         if pay is not None:
             if len(first) != 1:
                 raise NotUnderstood(low, "'pay' for several steps is not understood yet")
@@ -182,9 +261,9 @@ def _may(low: str) -> list[Step]:
         if len(first) != 1:
             raise NotUnderstood(low, "'you may' over several steps is not understood yet")
         if first[0].get("subject") in _OTHERS_DO:
-            # "You may target an opponent, they draw a card": you decide (6.5.c), but the
-            # engine asks whoever does the step ("target opponent may ...", 6.1.h).
-            raise NotUnderstood(low, "'you may' before a step another player does")
+            # "You may target an opponent, they draw a card": you decide (6.5.c), not
+            # whoever does the step ("target opponent may ...", 6.1.h).
+            first[0]["you_decide"] = True
         first[0]["may"] = True
         if then:
             first[0]["then"] = then
@@ -192,7 +271,23 @@ def _may(low: str) -> list[Step]:
     raise last or NotUnderstood(low)
 
 
-_ON_A = re.compile(r"^on an? (?P<low>\d)(?:(?P<plus>\+)|-(?P<high>\d))$")
+def _exhaust_and_spend(steps: list[Step], then: list[Step], low: str) -> list[Step]:
+    """ "You may exhaust me and spend 3 of my Arcane counters to [Y]": both parts or
+    neither — the exhaustion is offered only while I have the counters (6.5.d), the
+    counters are spent only if I was exhausted, and Y only if they were (6.5.f), so a
+    part that cannot be done leaves the rest undone (1.2.5.c)."""
+    exhaust, spend = steps
+    plain_exhaust = exhaust == {"action": "exhaust", "subject": "self"}
+    if not plain_exhaust or spend.get("action") != "spend_counters" or "subject" in spend:
+        raise NotUnderstood(low, "'you may' over several steps is not understood yet")
+    n, counter = int(spend.get("amount", 1)), str(spend["counter"])
+    have = f"{n} or more boosts" if counter == "boost" else f"{n} or more {counter} counters"
+    if then:
+        spend["then"] = then
+    return [{**exhaust, "if": f"i have {have.lower()}", "then": [spend]}]
+
+
+_ON_A = re.compile(r"^on an? (?P<low>\d)(?:(?P<plus>\+)|-(?P<high>\d))?$")  # "On a 6": one result
 
 
 def _range(text: str, clause_text: str) -> tuple[int, int]:
@@ -200,7 +295,7 @@ def _range(text: str, clause_text: str) -> tuple[int, int]:
     if m is None:
         raise NotUnderstood(clause_text)
     low = int(m["low"])
-    high = 6 if m["plus"] else int(m["high"])
+    high = 6 if m["plus"] else int(m["high"] or low)
     if not 1 <= low <= high <= 6:
         raise NotUnderstood(clause_text, f"'{text}' is not a result of a six-sided die (7.3.33.a)")
     return low, high
@@ -311,11 +406,17 @@ def read_effect(text: str) -> list[Step]:
     counted_steps = counted.read_counted(text, read_effect, _modal)
     if counted_steps is not None:
         return counted_steps
+    removed = depending.read_depending(text, read_effect)  # "depending on the number ..."
+    if removed is not None:
+        return removed
     if BULLET in text:
         return [_modal(text)]
     among = reveal.read_choose_among(text)
     if among is not None:
         return among
+    # "Target an Expedition [that's ahead]. Each of its Characters [Y].": the Expedition is
+    # the target, its Characters do Y (6.5.b).
+    text = _ITS_CHARACTERS.sub(lambda m: f"each Character in target Expedition{m[1]}", text)
     # "[You may] target X. It [Y].": one target, what it does said after (6.5.b).
     text = _TARGET_THEN_IT.sub(lambda m: f"{m[1]}{m[2]}, {m[3]} ", text.strip())
     # "You may pay {2}. If you do, [X].": "You may pay {2} to [X]" (6.1.d, 6.5.f).

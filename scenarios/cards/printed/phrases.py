@@ -51,7 +51,9 @@ class Obj:
     filter: dict[str, Any] = field(default_factory=dict)
     plural: bool = False
     up_to: int = 0  # "up to N target Characters": between none and N targets (6.5.b)
+    targets: int = 0  # "two target Characters": N different targets (6.5.b)
     total: dict[str, Any] | None = None  # "with total {M} of 4 or less": several targets
+    any_number: bool = False  # "any number of target cards": none to all of them (6.5.b)
 
     def step_fields(self) -> dict[str, Any]:
         """``subject`` and, when narrowed, ``filter`` (and ``up_to``, ``total``) for a step."""
@@ -60,19 +62,55 @@ class Obj:
             out["filter"] = dict(self.filter)
         if self.up_to:
             out["up_to"] = self.up_to
+        if self.targets:
+            out["targets"] = self.targets
         if self.total is not None:
             out["total"] = dict(self.total)
+        if self.any_number:
+            out["any_number"] = True
         return out
 
 
 _UP_TO_TARGETS = re.compile(r"up to (?P<n>\w+) (?P<rest>target .+?)(?: each)?")
+_N_TARGETS = re.compile(r"(?P<n>two|three|four|five) (?P<rest>targets? .+?)(?: each)?")
+""" "Two target Characters [each]": N different targets of one step (6.5.b)."""
 _TARGETS_COMMA = re.compile(r"\btargets, ")
+_UP_TO_CHOSEN = re.compile(r"up to (?P<n>\w+) (?!targets?\b)(?P<rest>.+)")
+_PLURAL_NOUNS = {
+    "characters": "character",
+    "permanents": "permanent",
+    "cards": "card",
+    "spells": "spell",
+}
+
+
+def singular(words: str) -> str:
+    """ "cards in Reserve" -> "card in reserve", "Robots you control" -> "robot you
+    control": a plural noun phrase as its singular (lower case)."""
+    out = []
+    for w in words.lower().split():
+        if w in _PLURAL_NOUNS:
+            w = _PLURAL_NOUNS[w]
+        elif w.endswith("s") and w[:-1] in SUBTYPE_WORDS:
+            w = w[:-1]
+        out.append(w)
+    return " ".join(out)
+
+
+_OF_TARGET_PLAYER = re.compile(
+    r"(?:each|all) (?P<adj>(?:[a-z]+ )*?)characters? controlled by target player"
+)
+_SUBTYPE_OR_TYPE = re.compile(
+    r"(?P<det>an?|another|target|another target) (?P<sub>[a-z]+) or (?P<type>permanent)"
+)
+_ANY_NUMBER = re.compile(r"any number of (?P<rest>(?:other )?target .+?)(?: each)?")
 """"Up to two targets, Characters or Permanents": the same as "target Characters or
 Permanents"."""
 
 
 _TOTAL = re.compile(
-    r"(?:any number of|up to (?P<n>\w+)) (?P<rest>target .+?) with (?:a )?total "
+    r"(?:any number of|up to (?P<n>\w+)|(?P<exactly>two|three|four|five)) (?P<rest>target .+?) "
+    r"with (?:a )?total "
     r"(?:\{(?P<stat>[vmo])\} of (?P<s>\d+)|hand cost \{?(?P<c>\d+)\}?) or less"
 )
 """ "Any number of target Characters with total {M} of 4 or less", "up to three target
@@ -87,8 +125,10 @@ def _with_total(m: re.Match[str], choice_controlled: bool) -> Obj | None:
     if n is None or read is None or not read.subject.startswith("target_") or read.up_to:
         return None
     of = _STAT_ICONS[m["stat"]] if m["stat"] else "hand_cost"
-    at_most = int(m["s"] or m["c"])
-    return Obj(read.subject, read.filter, True, up_to=n, total={"of": of, "at_most": at_most})
+    total = {"of": of, "at_most": int(m["s"] or m["c"])}
+    if m["exactly"]:
+        return Obj(read.subject, read.filter, True, targets=number(m["exactly"]) or 0, total=total)
+    return Obj(read.subject, read.filter, True, up_to=n, total=total)
 
 
 _PRONOUNS = {
@@ -124,6 +164,8 @@ _QUALIFIERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^with a base statistic of (\d+)\b"), "base stat"),
     (re.compile(r"^with no statistic over (\d+)\b"), "stats max"),
     (re.compile(r"^in \{([vmo])\}"), "terrain"),
+    (re.compile(r"^in your other expedition\b"), "other expedition"),
+    (re.compile(r"^that(?:'s| is) ahead\b"), "ahead"),
     (re.compile(r"^in the expedition facing me\b"), "facing me"),
     (
         re.compile(
@@ -209,6 +251,41 @@ def object_phrase(
     total = _TOTAL.fullmatch(text)
     if total is not None and not several:
         return _with_total(total, choice_controlled)
+    of_player = _OF_TARGET_PLAYER.fullmatch(text)
+    if of_player is not None and not several:
+        # "each Character controlled by target player": either player, targeted (1.2.6.c).
+        narrowed: dict[str, Any] = {}
+        if _adjectives(of_player["adj"].split(), narrowed) != []:
+            return None
+        return Obj("characters_of_target_player", narrowed, plural=True)
+    either = _SUBTYPE_OR_TYPE.fullmatch(text)
+    if either is not None and either["sub"] in SUBTYPE_WORDS:
+        # "a Robot or Permanent": a Robot Character, or any Permanent.
+        read = object_phrase(
+            f"{either['det']} character or permanent",
+            choice_controlled=choice_controlled,
+            several=several,
+        )
+        if read is None:
+            return None
+        read.filter.setdefault("subtypes", []).append(SUBTYPE_WORDS[either["sub"]])
+        read.filter["or_types"] = [either["type"].capitalize()]
+        return read
+    any_number = _ANY_NUMBER.fullmatch(text)
+    if any_number is not None and not several:
+        phrase = re.sub(r"^other target ", "another target ", any_number["rest"])
+        read = object_phrase(phrase, choice_controlled=choice_controlled, several=True)
+        if read is None or not read.subject.startswith("target_") or read.up_to:
+            return None
+        return Obj(read.subject, read.filter, True, any_number=True)
+    up_to_chosen = _UP_TO_CHOSEN.fullmatch(text)
+    if up_to_chosen is not None and not several:
+        # "Exhaust up to two cards in Reserve": a choice of none to N of them (6.1.g).
+        n = number(up_to_chosen["n"])
+        one = singular(up_to_chosen["rest"])
+        read = object_phrase(f"a {one}", choice_controlled=choice_controlled)
+        if n and one != up_to_chosen["rest"] and read and read.subject.startswith("a_"):
+            return Obj(read.subject, read.filter, n > 1, up_to=n)
     up_to = _UP_TO_TARGETS.fullmatch(_TARGETS_COMMA.sub("target ", text))
     if up_to is not None and not several:
         n = number(up_to["n"])
@@ -216,6 +293,14 @@ def object_phrase(
         if n is None or n < 1 or read is None or not read.subject.startswith("target_"):
             return None
         return Obj(read.subject, read.filter, n > 1, up_to=n)
+    several_targets = _N_TARGETS.fullmatch(_TARGETS_COMMA.sub("target ", text))
+    if several_targets is not None and not several:
+        rest = several_targets["rest"]
+        rest = "target " + rest[len("targets ") :] if rest.startswith("targets ") else rest
+        read = object_phrase(rest, choice_controlled=choice_controlled, several=True)
+        if read is None or not read.subject.startswith("target_"):
+            return None
+        return Obj(read.subject, read.filter, True, targets=number(several_targets["n"]) or 0)
     listed = _STATUS_LIST.search(text)
     if listed is not None:
         statuses = [STATUS_WORDS[w] for w in re.split(r", | or ", listed["list"])]
@@ -299,6 +384,10 @@ def _subject(
             )
         elif q == "facing me":
             flt["facing_me"] = True  # 1.2.3.c
+        elif q == "ahead":
+            flt["expedition_ahead"] = True  # of "in target Expedition that's ahead" (7.5.2)
+        elif q == "other expedition":
+            flt["in_your_other_expedition"] = True  # the one I am not in (3.2.3)
         elif q == "terrain":
             flt["in_terrain"] = {"v": "forest", "m": "mountain", "o": "water"}[arg]  # 7.5.8.c
         elif q == "stats max":
@@ -383,6 +472,9 @@ def _subject(
             return None
         if types == ("Character",) and place in ("", "in play") and flt.get("controller") == "you":
             del flt["controller"]
+            return Obj("characters_you_control", flt, plural=True)
+        if types == ("Character",) and not place and flt.get("in_your_other_expedition"):
+            # "each Character in your other Expedition": yours, as only yours are there.
             return Obj("characters_you_control", flt, plural=True)
         if place == "in target expedition" and types == ("Character",):
             return Obj("characters_in_target_expedition", flt, plural=True)

@@ -130,7 +130,7 @@ def read_printed(card: PrintedCard) -> Reading:
                 keywords.append(keyword.name)
             readings.append(_reading(printed, reason, text))
             continue
-        if spell and not support and read_passive(text) is None:
+        if spell and not support and not _is_passive(text):
             effect_texts.append(text)
             continue
         try:
@@ -162,6 +162,15 @@ def read_printed(card: PrintedCard) -> Reading:
         {**base, "keywords": keywords, "abilities": abilities, "effect": effect}
     )
     return Reading(model, tuple(readings), tuple(notes))
+
+
+def _is_passive(text: str) -> bool:
+    """Whether ``text`` has a passive ability's form (read or not: a replacing modifier
+    the grammar does not fully read is still one, 6.2.b)."""
+    try:
+        return read_passive(text) is not None
+    except NotUnderstood:
+        return True
 
 
 def _reading(

@@ -1,0 +1,178 @@
+"""Reactions of cards outside play that a player might expect an event to activate, and why
+they do not: abilities of non-Hero objects work only in play (1.2.4.d).
+
+"When you play a Spell — draw a card" on a Character in its owner's Reserve does nothing
+when they play a Spell; a judge asked "why didn't it trigger?" reads it in the trace. Only
+Reactions whose trigger is about the player or their zones — not about the card's own
+place ("my Expedition", "I") — are looked at, on cards in a Hand, a Reserve (not a working
+support ability) or a Discard pile that the event leaves where they are. Whether the event
+would have activated the Reaction is found by asking the ordinary triggers on a view of the
+board where that card is in play, the event unchanged (the view is never a state the game
+goes on from).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.labels import zone_words
+from engine.pipeline.dormant import EXPECTED_IN
+from engine.pipeline.events import Event
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.passives import ability_works
+from engine.pipeline.reactions import split_activations
+from engine.records import replace
+from engine.state import zones as z
+from engine.state.cards import Ability, AbilityKind, TriggerKind
+from engine.state.enums import CardType, ExpeditionKind, PermanentZone, ZoneKind
+from engine.state.game_state import GameState, evolve
+from engine.why import rule_of
+
+_ABOUT_THE_PLAYER = frozenset(
+    {
+        TriggerKind.YOU_PLAY_A_CARD,
+        TriggerKind.OPPONENT_PLAYS_A_CARD,
+        TriggerKind.OPPONENT_DRAWS_OR_RESUPPLIES,
+        TriggerKind.YOU_EXHAUST_A_RESERVE_CARD,
+        TriggerKind.YOU_CREATE_A_TOKEN,
+        TriggerKind.YOU_MAKE_A_GIFT,
+        TriggerKind.YOU_SACRIFICE_A_CHARACTER,
+        TriggerKind.YOU_ROLL_DICE,
+        TriggerKind.CARD_LEAVES_YOUR_RESERVE,
+        TriggerKind.CARD_JOINS_A_DISCARD_PILE,
+        TriggerKind.CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND,
+        TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
+        TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS,
+        TriggerKind.PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS,
+        TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD,
+    }
+)
+"""Triggers about the player or their zones, which do not depend on where the card is."""
+
+_PRINTED: list[tuple[object, frozenset[str], frozenset[TriggerKind]]] = []
+"""The cards of a ``cards`` mapping that print such a Reaction, and their triggers, by the
+mapping's identity (a cache of a fact about immutable values, never part of a state)."""
+
+
+def _watched(ab: Ability) -> bool:
+    return ab.kind is AbilityKind.REACTION and ab.trigger in _ABOUT_THE_PLAYER
+
+
+def _cards_with_them(state: GameState) -> tuple[frozenset[str], frozenset[TriggerKind]]:
+    cards = state.cards
+    for mapping, ids, triggers in _PRINTED:
+        if mapping is cards:
+            return ids, triggers
+    watched = [(cid, ab.trigger) for cid, c in cards.items() for ab in c.abilities if _watched(ab)]
+    ids = frozenset(cid for cid, _ in watched)
+    kinds = frozenset(t for _, t in watched if t is not None)
+    _PRINTED.insert(0, (cards, ids, kinds))
+    del _PRINTED[4:]
+    return ids, kinds
+
+
+def _in_play(state: GameState, object_id: str) -> GameState:
+    """A view of ``state`` with the object in play: a Character or Expedition Permanent
+    in its controller's Hero Expedition, a Landmark Permanent in their Landmarks."""
+    o = state.objects[object_id]
+    card = state.card(object_id)
+    landmark = (
+        card is not None
+        and card.type is CardType.PERMANENT
+        and card.permanent_zone is PermanentZone.LANDMARK
+    )
+    to = (
+        z.personal(ZoneKind.LANDMARK, o.controller)
+        if landmark
+        else z.zone_of_expedition(z.expedition_id(o.controller, ExpeditionKind.HERO))
+    )
+    objects = dict(state.objects)
+    objects[object_id] = replace(o, zone=to, timestamp=state.next_timestamp, statuses=frozenset())
+    zones = dict(state.zones)
+    zones[o.zone] = tuple(x for x in zones.get(o.zone, ()) if x != object_id)
+    zones[to] = (*zones.get(to, ()), object_id)
+    return evolve(state, objects=objects, zones=zones)
+
+
+def missed_outside_play(
+    before: GameState, after: GameState, events: Iterable[Event]
+) -> tuple[tuple[str, str], ...]:
+    """``(note, rule)`` for each Reaction of a card outside play that the events would have
+    activated were the card in play (1.2.4.d). Only Reactions whose trigger looks at one of
+    the events' kinds are asked about, all of them on one view of the board."""
+    printing, printed = _cards_with_them(before)
+    evs = tuple(events)
+    if not printing or not evs:
+        return ()
+    live = frozenset(t for t in printed if any(_looks_at(t, ev) for ev in evs))
+    if not live:
+        return ()
+    touched = {oid for ev in evs for oid in (ev.object_id, ev.new_object_id) if oid}
+    idle: dict[str, list[int]] = {}
+    for oid, o in before.objects.items():
+        if o.card_id not in printing or oid in touched or z.kind_of(o.zone) not in EXPECTED_IN:
+            continue
+        if oid not in after.objects or after.objects[oid].zone != o.zone:
+            continue
+        card = before.card(oid)
+        if card is None or card.type not in (CardType.CHARACTER, CardType.PERMANENT):
+            continue
+        found = [
+            i
+            for i, ab in enumerate(card.abilities)
+            if ab.kind is AbilityKind.REACTION
+            and ab.trigger in live
+            and not ability_works(before, oid, ab)
+            and not (ab.support and z.kind_of(o.zone) is ZoneKind.RESERVE)  # 2.4.6.e's
+        ]
+        if found:
+            idle[oid] = found
+    if not idle:
+        return ()
+    view_before, view_after = before, after
+    for oid in idle:
+        view_before, view_after = _in_play(view_before, oid), _in_play(view_after, oid)
+    kept, blocked = split_activations(view_before, view_after, evs)
+    fired = dict.fromkeys(
+        (a.source_object, a.ability_index) for a in (*kept, *blocked) if a.source_object in idle
+    )
+    out: list[tuple[str, str]] = []
+    for oid, index in fired:
+        card = before.card(oid)
+        if card is None or index not in idle[oid]:
+            continue
+        text = card.abilities[index].text.rstrip(".")
+        where = zone_words(before.objects[oid].zone)
+        out.append(
+            (
+                f"{before.name(oid)}'s “{text}” does not activate: it is in {where}, and its "
+                "abilities work only in play",
+                rule_of("ability.outside_play"),
+            )
+        )
+    return tuple(out)
+
+
+_DRAWS = frozenset({ActionKind.DRAW, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
+
+
+def _looks_at(t: TriggerKind, ev: Event) -> bool:
+    """Whether an event of this kind may activate a Reaction with trigger ``t`` at all: a
+    cheap test before asking the triggers themselves."""
+    if t in (TriggerKind.YOU_PLAY_A_CARD, TriggerKind.OPPONENT_PLAYS_A_CARD):
+        return ev.played_from is not None and ev.from_zone == z.LIMBO  # 5.1.2.l
+    if t is TriggerKind.OPPONENT_DRAWS_OR_RESUPPLIES:
+        return ev.kind in _DRAWS
+    if t is TriggerKind.YOU_EXHAUST_A_RESERVE_CARD:
+        return ev.kind in (ActionKind.EXHAUST, ActionKind.EXHAUSTED_RESUPPLY)
+    if t is TriggerKind.YOU_CREATE_A_TOKEN:
+        return ev.kind is ActionKind.CREATE
+    if t is TriggerKind.YOU_MAKE_A_GIFT:
+        return ev.kind in _DRAWS or ev.kind in (ActionKind.CREATE, ActionKind.RECEIVE_TOKEN)
+    if t is TriggerKind.YOU_SACRIFICE_A_CHARACTER:
+        return ev.kind is ActionKind.SACRIFICE
+    if t is TriggerKind.YOU_ROLL_DICE:
+        return ev.kind is ActionKind.ROLL_DIE
+    if t is TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD:
+        return ev.kind is ActionKind.MOVE_FORWARD
+    return ev.from_zone is not None or ev.to_zone is not None  # cards moving among zones

@@ -1,0 +1,85 @@
+"""Characters that gain or lose Gigantic through a passive ability (7.4.4.o-p), named in
+the trace of the event after which passive abilities, re-evaluated (2.3.1.e), make the
+difference: gaining it, a Character stays in the Expedition holding its card and joins
+its controller's other Expedition; losing it, it leaves that other Expedition.
+
+A card printed Gigantic joins both Expeditions as it is played (7.4.4.c): only a
+Gigantic a passive ability gives is named here.
+"""
+
+from __future__ import annotations
+
+from engine.labels import zone_words
+from engine.pipeline.events import Event
+from engine.pipeline.passives import effective_abilities, is_gigantic
+from engine.state import zones as z
+from engine.state.enums import ExpeditionKind, Keyword, ZoneKind
+from engine.state.game_state import GameState
+from engine.why import rule_of
+
+
+def _grants_gigantic(state: GameState) -> bool:
+    return any(
+        ab.grant is not None and ab.grant.keyword is Keyword.GIGANTIC
+        for _, _, ab in effective_abilities(state)
+    )
+
+
+def _other_expedition(state: GameState, object_id: str) -> str:
+    """The words for the Expedition of its controller the card of ``object_id`` is not in."""
+    o = state.objects[object_id]
+    which = z.expedition_kind_of(o.zone)
+    other = ExpeditionKind.COMPANION if which is ExpeditionKind.HERO else ExpeditionKind.HERO
+    return zone_words(z.zone_of_expedition(z.expedition_id(o.controller, other)))
+
+
+def _in_expeditions(state: GameState) -> set[str]:
+    return {
+        oid
+        for key, ids in state.zones.items()
+        if z.kind_of(key) is ZoneKind.EXPEDITION
+        for oid in ids
+    }
+
+
+def gigantic_notes(
+    before: GameState, after: GameState, events: tuple[Event, ...]
+) -> list[tuple[str, str]]:
+    """``(note, rule)`` for each Character in an Expedition whose Gigantic a passive ability
+    gave or took away across these events (7.4.4.o, 7.4.4.p)."""
+    if not _grants_gigantic(before) and not _grants_gigantic(after):
+        return []
+    out: list[tuple[str, str]] = []
+    arrived: dict[str, str] = {
+        ev.new_object_id: ev.object_id
+        for ev in events
+        if ev.new_object_id is not None
+        and ev.object_id is not None
+        and ev.new_object_id != ev.object_id
+    }
+    for oid in sorted(_in_expeditions(after)):
+        card = after.card(oid)
+        if card is None or Keyword.GIGANTIC in card.keywords:
+            continue  # printed Gigantic: it joins both as it is played (7.4.4.c)
+        old = arrived.get(oid, oid)
+        was = old in before.objects and (
+            z.kind_of(before.objects[old].zone) is ZoneKind.EXPEDITION and is_gigantic(before, old)
+        )
+        now = is_gigantic(after, oid)
+        if now and not was:
+            out.append(
+                (
+                    f"{after.name(oid)} is Gigantic: it stays where its card is and joins "
+                    f"{_other_expedition(after, oid)} too",
+                    rule_of("gigantic.gained"),
+                )
+            )
+        elif was and not now:
+            out.append(
+                (
+                    f"{after.name(oid)} is no longer Gigantic: it stays where its card is and "
+                    f"leaves {_other_expedition(after, oid)}",
+                    rule_of("gigantic.lost"),
+                )
+            )
+    return out

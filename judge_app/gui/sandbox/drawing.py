@@ -1,0 +1,183 @@
+"""Drawing the sandbox from its session: the board, the title, the Decision, Timeline,
+Inspector and Expectations panels, which actions are enabled, and the message line (a mixin
+of :class:`~judge_app.gui.sandbox.page.SandboxPage`). Every change to the session ends in
+:meth:`~BoardDrawing.redraw`, so what is shown is always the session's state."""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING, Any
+
+from judge_app.gui.sandbox.explore_panel import mark_forks
+from judge_app.gui.sandbox.panels import ERROR_COLOURS
+from judge_app.sandbox.explain import why_this_player
+from judge_app.sandbox.inspect import inspect
+from judge_app.sandbox.wording import expectation_words, option_views, value_words
+
+if TYPE_CHECKING:
+    from judge_app.sandbox.session import Session
+
+
+class BoardDrawing:
+    """Redraws the board and every panel from the session."""
+
+    session: Session
+    selected: str | None
+    running: str | None
+    keep_tab: bool
+    _decision_shown: tuple[str, int] | None
+
+    if TYPE_CHECKING:  # the page's members, for the type checker only
+
+        def __getattr__(self, name: str) -> Any: ...
+
+    def redraw(self) -> None:
+        """Redraw the board and every panel from the session."""
+        s = self.session
+        board = s.board()
+        pending = s.state.pending
+        self.scene.option_numbers = (
+            {o.id: i for i, o in enumerate(pending.options, 1) if o.id in s.state.objects}
+            if pending is not None
+            else {}
+        )
+        self.scene.viewport = self.view.room()
+        self.scene.show_board(board)
+        self.view.fit()
+        if self.scene.option_numbers:
+            self._show_decision_objects()
+        if self.selected is not None and self.selected not in s.state.objects:
+            self.selected = None
+        self.scene.select(self.selected)
+        self.timeline.show_moments(s.moments, s.cursor, s.said)
+        mark_forks(self.timeline.list, s)  # where other branches leave this one
+        self._show_decision()
+        self._show_inspector()
+        self.expectations.show_outcomes(
+            [
+                (expectation_words(o.label), o.held, _short(value_words(o.actual)))
+                for o in s.outcomes()
+            ]
+        )
+        self._show_title()
+        self._update_actions()
+        self.changed.emit()
+
+    def _show_title(self) -> None:
+        """The board's title, file and moment, with • when it has unsaved changes."""
+        s = self.session
+        name = s.path.name if s.path is not None else "not saved"
+        mark = " •" if s.dirty else ""
+        if len(s.branches) > 1:  # which reading of the timeline tree is shown
+            name = f"{name}; {s.branches[s.branch].name}"
+        self.title.setText(
+            f"<b>{_esc(s.board_title)}</b>{mark} <span style='color:{self.theme.muted}'>"
+            f"({_esc(name)}) — moment "
+            f"{s.cursor} of {len(s.moments) - 1}</span>"
+        )
+
+    def _show_decision(self) -> None:
+        s = self.session
+        d = s.state.pending
+        if d is None:
+            self._decision_shown = None
+            why = s.why_not_step() if not s.can_step() else "No decision is pending: press Step."
+            self.decision.show_nothing(why)
+            self.tabs.setTabText(0, "Decision")
+            return
+        if (d.id, s.cursor) == self._decision_shown and self.decision.pending:
+            return  # on screen already, with whatever the judge has ticked
+        why, rules = why_this_player(s.state, d)
+        self.decision.show_decision(
+            d.player,
+            d.prompt,
+            option_views(s.state, d),
+            d.min_choices,
+            d.max_choices,
+            why,
+            rules,
+            not s.needs_judge(),
+        )
+        self.tabs.setTabText(0, "Decision •")
+        if (d.id, s.cursor) != self._decision_shown and not self.keep_tab:
+            # a decision that was not on screen yet comes forward, whatever tab was open
+            # (except the Readings tab the judge is switching readings in)
+            self.tabs.setCurrentWidget(self.decision)
+        self._decision_shown = (d.id, s.cursor)
+
+    def _show_decision_objects(self) -> None:
+        """Scroll so Limbo and the objects the decision is about are in view."""
+        rects = [
+            self.scene.tiles[o].sceneBoundingRect()
+            for o in self.scene.option_numbers
+            if o in self.scene.tiles
+        ]
+        limbo = self.scene.zones.get("limbo")
+        if limbo is not None:
+            rects.append(limbo.sceneBoundingRect())
+        if rects:
+            area = rects[0]
+            for r in rects[1:]:
+                area = area.united(r)
+            self.view.ensureVisible(area, 8, 8)
+
+    def _focus_option(self, option_id: str) -> None:
+        """Selecting an option that is an object shows it on the board."""
+        if option_id in self.session.state.objects:
+            self.selected = option_id
+            self.scene.select(option_id)
+
+    def _show_inspector(self) -> None:
+        if self.selected is None:
+            self.inspector.show_nothing()
+            return
+        self.inspector.show_inspection(inspect(self.session.state, self.selected))
+
+    def _update_actions(self) -> None:
+        s = self.session
+        idle = self.running is None
+        can_step = idle and s.can_step()
+        for act in (
+            self.step_action,
+            self.run_action,
+            self.run_turn_action,
+            self.run_phase_action,
+            self.run_day_action,
+        ):
+            act.setEnabled(can_step)
+        self.undo_action.setEnabled(idle and s.can_undo())
+        self.redo_action.setEnabled(idle and s.can_redo())
+        for act in (
+            self.new_action,
+            self.open_action,
+            self.examples_action,
+            self.add_action,
+            self.moment_action,
+        ):
+            act.setEnabled(idle)
+        self.remove_action.setEnabled(idle and self.selected is not None)
+        self.readings.refresh()
+        self.explore_action.setEnabled(self.readings.explore_button.isEnabled() and idle)
+        deciding = idle and self.decision.pending
+        for key in (*self.number_keys, *self.enter_keys):
+            key.setEnabled(deciding)
+
+    def say(self, text: str, error: bool = False) -> None:
+        """Show a message above the board (errors in red) until the next action."""
+        if not text:
+            self.message.clear()
+            self.message.hide()
+            return
+        colour = ERROR_COLOURS[self.theme.dark] if error else self.theme.link
+        self.message.setStyleSheet(f"QLabel {{ color: {colour}; padding: 2px 4px; }}")
+        self.message.setText(text)
+        self.message.show()
+
+
+def _esc(text: str) -> str:
+    return html.escape(text)
+
+
+def _short(value: object, limit: int = 140) -> str:
+    text = str(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -1,0 +1,154 @@
+"""The window's three views — Rules, Sandbox, Cards — with the Sandbox and Cards views built
+on first use (a mixin of :class:`~judge_app.gui.main_window.MainWindow`).
+
+Start-up builds only what the first search needs (issue 19: cold start to first search
+≤ 1.5 s). The Sandbox view imports the rules engine and reads the card library; the Cards
+view imports the card pool and the printed-text compiler: together more than half a second
+before the window could answer. So the views' places in the stack start empty, and
+:attr:`~WindowViews.sandbox` and :attr:`~WindowViews.cards` build a view the first time
+anything asks for it — switching to it, a File menu command, "Put on the board", a rule link,
+``--scenario``, the view remembered from last time, Help's keyboard table. Code that must not
+build a view (the theme, closing, remembering the window) asks
+:meth:`~WindowViews.built_sandbox` / :meth:`~WindowViews.built_cards` instead.
+
+Building takes a moment, once: a wait cursor and a status line show it. Most of that moment
+is the views' code and the card library, which :class:`~judge_app.gui.loader.ViewPreparer`
+loads in the background while the judge is not typing; the widgets themselves are always
+made here, on the UI thread.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
+
+from judge_app.gui.loader import CARD_CODE_IMPORT
+from judge_app.gui.qt import QApplication, Qt, QWidget
+
+if TYPE_CHECKING:
+    from judge_app.gui.cards.page import CardsPage
+    from judge_app.gui.main_window import MainWindow
+    from judge_app.gui.sandbox.page import SandboxPage
+
+RULES, SANDBOX, CARDS = 0, 1, 2
+"""The views' places in the window's stack (and the modes the window remembers)."""
+
+
+class WindowViews:
+    """The Rules, Sandbox and Cards views of the main window; the last two built on demand."""
+
+    if TYPE_CHECKING:  # the window's members, for the type checker only
+
+        def __getattr__(self, name: str) -> Any: ...
+
+    _sandbox: SandboxPage | None
+    _cards: CardsPage | None
+
+    def _window(self) -> MainWindow:
+        return self  # type: ignore[return-value]
+
+    def _make_view_places(self) -> None:
+        """Empty places for the Sandbox and Cards views, after the Rules view."""
+        self._sandbox = None
+        self._cards = None
+        for _mode in (SANDBOX, CARDS):
+            self.pages.addWidget(QWidget(self.pages))
+
+    # -- the views --------------------------------------------------------------------------
+
+    @property
+    def sandbox(self) -> SandboxPage:
+        """The Sandbox view, built the first time it is asked for."""
+        if self._sandbox is None:
+            return self._build_sandbox()
+        return self._sandbox
+
+    @property
+    def cards(self) -> CardsPage:
+        """The Cards view, built the first time it is asked for (with the Sandbox view: it
+        puts cards on that board)."""
+        if self._cards is None:
+            return self._build_cards()
+        return self._cards
+
+    def built_sandbox(self) -> SandboxPage | None:
+        """The Sandbox view if it was built; never builds it."""
+        return self._sandbox
+
+    def built_cards(self) -> CardsPage | None:
+        """The Cards view if it was built; never builds it."""
+        return self._cards
+
+    def set_mode(self, index: int) -> None:
+        """0 = Rules, 1 = Sandbox, 2 = Cards (building the view on first use)."""
+        if index == SANDBOX:
+            self.pages.setCurrentWidget(self.sandbox)
+        elif index == CARDS:
+            self.pages.setCurrentWidget(self.cards)
+        else:
+            self.pages.setCurrentWidget(self.splitter)
+        (self.rules_mode, self.sandbox_mode, self.cards_mode)[index].setChecked(True)
+        if index == CARDS:
+            self.cards.box.setFocus()
+        self._update_title()
+
+    # -- building ---------------------------------------------------------------------------
+
+    @contextmanager
+    def _busy(self, what: str) -> Iterator[None]:
+        """A wait cursor and a status line while a view is built (about a second, once)."""
+        bar = self.statusBar()
+        bar.showMessage(what)
+        bar.repaint()
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            with CARD_CODE_IMPORT:
+                yield
+        finally:
+            QApplication.restoreOverrideCursor()
+            if bar.currentMessage() == what:
+                bar.clearMessage()
+
+    def _place_view(self, mode: int, view: QWidget) -> None:
+        """Put ``view`` in its place in the stack, instead of the empty one."""
+        current = self.pages.currentIndex()
+        empty = self.pages.widget(mode)
+        self.pages.removeWidget(empty)
+        empty.deleteLater()
+        self.pages.insertWidget(mode, view)
+        self.pages.setCurrentIndex(current)
+
+    def _build_sandbox(self) -> SandboxPage:
+        with self._busy("Opening the Sandbox…"):
+            from judge_app.gui.sandbox.page import SandboxPage
+
+            page = SandboxPage(self._window())
+        self._sandbox = page
+        page.rule_requested.connect(self.open_cited_rule)
+        page.rule_text = self.rule_text
+        page.changed.connect(self._update_title)
+        page.board_file.connect(self._remember_board)
+        page.card_pool = lambda: self.cards.pool()  # the Cards view owns the pool
+        page.set_theme(self.theme)
+        self._place_view(SANDBOX, page)
+        self._restore_sandbox_state(page)
+        self._show_sandbox_file_actions(page)
+        self.view_built.emit(SANDBOX)
+        return page
+
+    def _build_cards(self) -> CardsPage:
+        sandbox = self.sandbox
+        with self._busy("Opening the Cards view…"):
+            from judge_app.gui.cards.page import CardsPage
+
+            page = CardsPage(sandbox, self._pool_path, self._window())
+        self._cards = page
+        page.rule_requested.connect(self.open_cited_rule)
+        page.show_sandbox.connect(lambda: self.set_mode(SANDBOX))
+        page.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        page.importer.signals.finished.connect(lambda _report: self._feed_rulings())
+        page.set_theme(self.theme)
+        self._place_view(CARDS, page)
+        self.view_built.emit(CARDS)
+        return page

@@ -1,0 +1,68 @@
+"""A replacing modifier (6.2.b) in the card language -> the engine's
+:class:`~engine.ModifierSpec` (read by :mod:`engine.pipeline.modifiers` and
+:mod:`engine.pipeline.replacing`).
+
+Split from :mod:`scenarios.cards.compile_abilities`, which passes its own word-to-engine
+helpers (action, destination zone, origin zone) so both read words alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine import ActionKind, ModifierSpec, Phase, ZoneKind
+from scenarios.cards.compile_steps import _condition, _object_filter, compile_effect
+from scenarios.cards.errors import NotExecutable
+from scenarios.cards.models_modifiers import ReplaceModel
+
+_PLAYER_RESULTS = frozenset({ActionKind.DRAW, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
+
+
+def replacing_spec(
+    r: ReplaceModel,
+    text: str,
+    action_of: Callable[[str], ActionKind],
+    zone_of: Callable[[str | None], ZoneKind | None],
+    any_zone_of: Callable[[str | None], ZoneKind | None],
+) -> ModifierSpec:
+    """The engine's modifier for ``r``; :class:`NotExecutable` for what the engine cannot
+    do yet (several steps "instead", a condition of its own, a count of cards drawn)."""
+    if r.instead:
+        raise NotExecutable("this replacing modifier is not expressible in the engine yet")
+    action = action_of(r.action)
+    if r.attempt and r.instead_action is None:
+        raise NotExecutable("a modifier of attempts (7.5.3.a) needs 'instead_action'")
+    instead_action = action_of(r.instead_action) if r.instead_action else None
+    if instead_action in _PLAYER_RESULTS and r.instead_amount > 1:
+        raise NotExecutable("a replacing modifier draws or Resupplies one card at a time")
+    if r.extra and action not in (
+        ActionKind.MOVE_FORWARD,
+        ActionKind.MOVE_BACKWARDS,
+        ActionKind.ROLL_DIE,  # more dice, one kept (7.3.33.c)
+    ):
+        raise NotExecutable(
+            "'one more' applies to an Expedition moving (7.3.25.a, 7.3.24.a) or dice rolled "
+            "(7.3.33.c)"
+        )
+    return ModifierSpec(
+        replacing=True,
+        action=action,
+        scope=r.scope,
+        to_zone=zone_of(r.to),
+        replace_to_zone=zone_of(r.instead_to),
+        replace_action=instead_action,
+        text=text,
+        from_zone=any_zone_of(r.from_zone),
+        optional=r.optional,
+        otherwise=compile_effect(r.otherwise),
+        then=compile_effect(r.then),
+        attempt=r.attempt,
+        whole_step=r.whole_step,
+        status=r.status,
+        replace_status=r.instead_status,
+        replace_amount=r.instead_amount,
+        extra_amount=r.extra,
+        phase=Phase(r.during.capitalize()) if r.during else None,
+        condition=_condition(r.condition),
+        watched=_object_filter(r.watched) if r.watched is not None else None,
+    )

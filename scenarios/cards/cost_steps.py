@@ -1,0 +1,41 @@
+"""Quick action costs written as steps (1.2.5.a): "Discard a card from your Reserve",
+"Sacrifice a Character" — objects the player chooses as they declare the quick action
+(5.1.2.c) and that the cost moves, paid with the rest of the cost (1.2.5.d).
+
+One step, a discard or a sacrifice of one chosen object, is what the engine pays
+(:attr:`engine.state.cards.QuickCost.choice`); anything else is not executable.
+"""
+
+from __future__ import annotations
+
+from engine.pipeline.keywords import ActionKind
+from engine.state.cards import EffectStep
+from scenarios.cards.compile_steps import compile_effect
+from scenarios.cards.errors import NotExecutable
+from scenarios.cards.models import StepModel
+
+_COST_ACTIONS = frozenset({ActionKind.DISCARD, ActionKind.SACRIFICE})
+
+
+def cost_choice(steps: tuple[StepModel, ...]) -> EffectStep | None:
+    """The engine's cost choice for a quick action's written cost steps; ``None`` when
+    there are none, :class:`NotExecutable` for costs the engine does not pay."""
+    if not steps:
+        return None
+    compiled = compile_effect(steps)
+    if len(compiled) != 1:
+        raise NotExecutable("a quick action cost of several steps is not supported yet")
+    (step,) = compiled
+    plain = (
+        not step.then
+        and not step.optional
+        and step.condition is None
+        and step.times == 1
+        and step.choose_count <= 1
+        and not step.up_to
+    )
+    if step.action not in _COST_ACTIONS or not plain or not step.subject.value.startswith("a_"):
+        raise NotExecutable(
+            "only 'Discard a card from ...' and 'Sacrifice a ...' costs are paid yet (1.2.5.a)"
+        )
+    return step

@@ -1,0 +1,79 @@
+"""Modifier passives (6.2) in the card file format: replacing ("instead", 6.2.b) and
+additive ("also", 6.2.c). Re-exported by :mod:`scenarios.cards.models`."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import ConfigDict, Field, model_validator
+
+from scenarios.cards import vocabulary as v
+from scenarios.cards.models_steps import ActionName, FilterModel, StatusName, StepModel, Strict
+from scenarios.yamlio import suggest
+
+PhaseWord = Literal["morning", "noon", "afternoon", "dusk", "night"]
+
+
+class ReplaceModel(Strict):
+    """A replacing modifier, "If [action] would happen ... [do something] instead" (6.2.b).
+
+    What it watches: ``action`` of ``scope`` (``self`` the bearer, ``mine`` its
+    controller's objects or Expeditions, ``my_expedition`` the bearer's Expedition,
+    ``any``), narrowed by ``from``/``to`` zones, a gained ``status`` ("If I would gain
+    [[Fleeting]]"), a ``during`` phase, an ``if`` condition of the bearer ("while I'm
+    [[Boosted]]") and a ``watched`` filter of the object acted on ("an [[Anchored]]
+    Character ... my Expedition"). What it does instead: ``instead_to`` (another
+    zone), ``instead_action`` (another action: on the same object, or for its controller
+    when it is draw / Resupply — "draw a card instead"), ``instead_status`` ("I gain
+    [[Anchored]] instead"), ``instead_amount`` (boosts gained instead), ``extra`` ("one
+    more region")."""
+
+    action: ActionName
+    scope: Literal["self", "mine", "any", "my_expedition"] = "self"
+    from_zone: str | None = Field(default=None, alias="from")
+    to: str | None = None
+    status: StatusName | None = None
+    during: PhaseWord | None = None
+    watched: FilterModel | None = None  # "If an [[Anchored]] Character ... would"
+    instead_to: str | None = None
+    instead_action: ActionName | None = None
+    instead_status: StatusName | None = None
+    instead_amount: int = 0
+    extra: int = 0
+    instead: tuple[StepModel, ...] = ()
+    optional: bool = False
+    otherwise: tuple[StepModel, ...] = ()
+    then: tuple[StepModel, ...] = ()  # "... instead to [draw two cards]" (6.5.f)
+    attempt: bool = False
+    whole_step: bool = False
+    condition: str | None = Field(default=None, alias="if")
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    @model_validator(mode="after")
+    def _something(self) -> ReplaceModel:
+        results = (self.instead_to, self.instead_action, self.instead_status)
+        if all(r is None for r in results) and not self.instead and not self.extra:
+            raise ValueError(
+                "a replacing modifier needs instead_to, instead_action, instead_status, "
+                "extra or instead"
+            )
+        if self.whole_step and (self.instead_action is None or self.instead_to is not None):
+            raise ValueError(
+                "a whole-step modifier (6.2.f) replaces the step by another action: "
+                "give instead_action, not instead_to"
+            )
+        for word in (self.to, self.instead_to, self.from_zone):
+            if word is not None and v.normalise(word) not in v.ZONE_WORDS:
+                raise ValueError(f"unknown zone {word!r}{suggest(word, v.ZONE_WORDS)}")
+        return self
+
+
+class AlsoModel(Strict):
+    """An additive modifier, "... also [action]" (6.2.c)."""
+
+    action: ActionName
+    scope: Literal["self", "mine", "any"] = "self"
+    add: ActionName
+    status: StatusName | None = None
+    amount: int = 1

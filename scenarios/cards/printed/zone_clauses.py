@@ -1,0 +1,33 @@
+"""Moving clauses in the other words printed text uses for the same destinations
+(7.3.27.a: "put", "return" and "send" are synonyms; 3.1.2.c: a personal zone is always the
+owner's): "Send [object] to its owner's Reserve", "Put [object] in your hand", "Return
+[object] to Reserve", "Send [object] to its owner's hand". Registered with the clause
+table of :mod:`scenarios.cards.printed.clauses` (tried after its own patterns)."""
+
+from __future__ import annotations
+
+import re
+
+from scenarios.cards.printed.clauses import Step, _obj, clause
+
+_WHOSE = r"(?:its owner's |their owner's |their owners' |your |my owner's )"
+
+
+@clause(r"send (?P<obj>.+?) to " + _WHOSE + r"reserve")
+def _send_owners_reserve(m: re.Match[str], c: str) -> Step:
+    return {"action": "send", "to": "reserve", **_obj(m["obj"], c)}
+
+
+@clause(r"return (?P<obj>.+?) to " + _WHOSE + r"?reserve")
+def _return_reserve(m: re.Match[str], c: str) -> Step:
+    return {"action": "return", "to": "reserve", **_obj(m["obj"], c)}
+
+
+@clause(r"put (?P<obj>.+?) (?:in|into) " + _WHOSE + r"hand")
+def _put_hand(m: re.Match[str], c: str) -> Step:
+    return {"action": "put", "to": "hand", **_obj(m["obj"], c)}
+
+
+@clause(r"send (?P<obj>.+?) to " + _WHOSE + r"hand")
+def _send_hand(m: re.Match[str], c: str) -> Step:
+    return {"action": "send", "to": "hand", **_obj(m["obj"], c)}

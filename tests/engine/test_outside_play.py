@@ -1,0 +1,100 @@
+"""Abilities of a non-Hero object work only in play; support abilities only in Reserve
+(1.2.4.d). The trace says so where a judge would expect the card to act: an "At Noon"
+Reaction of a card in Hand or Reserve does not activate, and a card's own "If I would ...
+instead" does not apply to what happens to it outside play."""
+
+from __future__ import annotations
+
+from engine import (
+    Ability,
+    AbilityKind,
+    ActionKind,
+    EffectStep,
+    GameBuilder,
+    Phase,
+    Subject,
+    answer,
+    find,
+)
+from engine.state.cards import ModifierSpec, TriggerKind
+from engine.state.enums import ZoneKind
+
+from .helpers import pending, until_decision
+
+_BOOST = EffectStep(ActionKind.GIVE_BOOST, Subject.SELF)
+
+
+def _at_noon(support: bool = False) -> tuple[Ability, ...]:
+    return (
+        Ability(
+            AbilityKind.REACTION,
+            "At Noon – I gain 1 boost.",
+            trigger=TriggerKind.AT_PHASE,
+            phase=Phase.NOON,
+            effect=(_BOOST,),
+            support=support,
+        ),
+    )
+
+
+def test_1_2_4_d_an_at_noon_reaction_outside_play_does_not_activate_and_the_trace_says_why() -> (
+    None
+):
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Watcher", abilities=_at_noon())
+        .in_hand("p1", "Pocketed", abilities=_at_noon())
+        .in_reserve("p2", "Benched", abilities=_at_noon())
+        .in_reserve("p2", "Helper", abilities=_at_noon(support=True))
+    )
+    state, entries = until_decision(b.at_phase(Phase.NOON).build())
+    begins = next(e for e in entries if "Noon begins" in e.text)
+    assert "1.2.4.d" in begins.rules
+    assert "Pocketed in p1's Hand" in begins.text
+    assert "Benched in p2's Reserve (not a support ability)" in begins.text
+    assert "Watcher" not in begins.text and "Helper" not in begins.text  # both work
+    boosted = {n: state.objects[find(state, n)].boosts for n in ("Watcher", "Pocketed", "Benched")}
+    assert boosted == {"Watcher": 1, "Pocketed": 0, "Benched": 0}
+
+
+def test_1_2_4_d_nothing_said_when_no_card_outside_play_has_one() -> None:
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", abilities=_at_noon())
+    _, entries = until_decision(b.at_phase(Phase.NOON).build())
+    assert not any("1.2.4.d" in e.rules for e in entries)
+
+
+def test_1_2_4_d_own_replacement_does_not_apply_to_a_card_in_hand() -> None:
+    # "If I would go to Reserve, put me in my Discard pile instead" does nothing for a
+    # card put from Hand into Reserve: the card is not in play.
+    stay = Ability(
+        AbilityKind.PASSIVE,
+        "If I would go to Reserve, put me in my Discard pile instead.",
+        modifier=ModifierSpec(
+            True, ActionKind.MOVE, to_zone=ZoneKind.RESERVE, replace_to_zone=ZoneKind.DISCARD
+        ),
+    )
+    put = Ability(
+        AbilityKind.REACTION,
+        "At Noon – put a card from your Hand in Reserve.",
+        trigger=TriggerKind.AT_PHASE,
+        phase=Phase.NOON,
+        effect=(
+            EffectStep(ActionKind.PUT, Subject.A_CARD_FROM_YOUR_HAND, to_zone=ZoneKind.RESERVE),
+        ),
+    )
+    b = (
+        GameBuilder()
+        .hero("p1", "Keeper", abilities=(put,))
+        .in_hand("p1", "Stubborn", abilities=(stay,))
+    )
+    state, _ = until_decision(b.at_phase(Phase.NOON).build())
+    assert [o.label for o in pending(state).options] == ["Stubborn"]
+    state, _ = answer(state, pending(state).id, (find(state, "Stubborn"),))
+    state, entries = until_decision(state)
+    assert [state.name(o) for o in state.zone("reserve:p1")] == ["Stubborn"]  # not discarded
+    (put_line,) = [e for e in entries if "1.2.4.d" in e.rules]
+    assert "Stubborn is put in p1's Reserve" in put_line.text
+    assert (
+        "Stubborn's “If I would go to Reserve, put me in my Discard pile instead” does not "
+        "apply: it is in p1's Hand, and its abilities work only in play"
+    ) in put_line.text
