@@ -3,6 +3,11 @@
 Names are written in files in lower case with spaces or underscores ("exhausted resupply",
 "exhausted_resupply"); :func:`normalise` makes both the same. Every list below is closed:
 a name outside it is a loading error with a "did you mean" suggestion.
+
+Statuses, sub-types, rarities, zones and number words are in
+:mod:`scenarios.cards.card_words`; the condition texts the engine evaluates (``if:``,
+counts, die results) in :mod:`scenarios.cards.condition_texts`. Both are re-exported
+here, so ``vocabulary.STATUSES`` and ``vocabulary.condition_of`` keep working.
 """
 
 from __future__ import annotations
@@ -16,23 +21,24 @@ from engine import (
     CardType,
     Keyword,
     Phase,
-    Status,
     Subject,
-    Terrain,
     ZoneKind,
 )
-from engine.records import replace
-from engine.state.cards import (
-    Condition,
-    ConditionKind,
-    CostScope,
-    Counted,
-    IgnoreScope,
-    ObjectFilter,
-)
+from engine.state.cards import CostScope, IgnoreScope
 from engine.state.kinds import OBJECT_TARGET_SUBJECTS
-from scenarios.cards.counts import more_counts, you_have
-from scenarios.cards.it_conditions import it_condition
+
+# Card text's words and its condition texts have modules of their own; the card loaders read
+# them as ``vocabulary.X``, so they are re-exported here.
+from scenarios.cards.card_words import CHARACTER_SUBTYPES as CHARACTER_SUBTYPES
+from scenarios.cards.card_words import NUMBER_WORDS as NUMBER_WORDS
+from scenarios.cards.card_words import PERMANENT_SUBTYPES as PERMANENT_SUBTYPES
+from scenarios.cards.card_words import RARITIES as RARITIES
+from scenarios.cards.card_words import SPELL_SUBTYPES as SPELL_SUBTYPES
+from scenarios.cards.card_words import STATUSES as STATUSES
+from scenarios.cards.card_words import ZONE_WORDS as ZONE_WORDS
+from scenarios.cards.card_words import status_value as status_value
+from scenarios.cards.condition_texts import condition_of as condition_of
+from scenarios.cards.condition_texts import count_of as count_of
 from scenarios.yamlio import suggest
 
 
@@ -276,347 +282,6 @@ def keyword_parts(text: str) -> tuple[str, int | None]:
     if word not in NUMBERED_KEYWORDS and number is not None:
         raise ValueError(f"keyword {word} takes no number")
     return word, number
-
-
-# ----------------------------------------------------------------------------- others
-STATUSES = {s.value.lower(): s for s in Status}
-
-
-def status_value(word: str) -> Status:
-    """A status by name (2.4.1.a)."""
-    key = word.strip().lower()
-    if key not in STATUSES:
-        raise ValueError(f"unknown status {word!r}{suggest(word, [s.value for s in Status])}")
-    return STATUSES[key]
-
-
-CHARACTER_SUBTYPES = frozenset(
-    [
-        "Adventurer",
-        "Animal",
-        "Apprentice",
-        "Artist",
-        "Bureaucrat",
-        "Citizen",
-        "Companion",
-        "Deity",
-        "Dragon",
-        "Druid",
-        "Elemental",
-        "Engineer",
-        "Fairy",
-        "Illusion",
-        "Leviathan",
-        "Mage",
-        "Merchant",
-        "Messenger",
-        "Noble",
-        "Plant",
-        "Robot",
-        "Rogue",
-        "Scholar",
-        "Scientist",
-        "Soldier",
-        "Spirit",
-        "Titan",
-        "Trainer",
-    ]
-)
-"""2.2.2.d."""
-PERMANENT_SUBTYPES = frozenset({"Construction", "Gear", "Ore", "Sap", "Site"})  # 2.2.2.e
-# 2.2.2.g. CR 5.0 prints "Conjunction"; the cards and the older edition say "Conjuration".
-SPELL_SUBTYPES = frozenset({"Boon", "Conjunction", "Conjuration", "Disruption", "Maneuver", "Song"})
-
-RARITIES = ("common", "rare", "exalted", "unique")  # 2.2.5.a
-
-ZONE_WORDS = frozenset(
-    {"hand", "reserve", "discard", "deck", "mana", "landmark", "expedition", "limbo"}
-)
-
-
-# ----------------------------------------------------------------------------- conditions
-_CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"^i (?P<tense>was|am)(?P<neg> not)? (?P<status>\w+)$"), ConditionKind.STATUS),
-    (re.compile(r"^you are(?P<neg> not)? the first player$"), ConditionKind.FIRST_PLAYER),
-    (re.compile(r"^it(?:'s| is) an? (?P<type>\w+)$"), ConditionKind.IT_IS_TYPE),
-    (
-        re.compile(r"^there is only one character in my expedition$"),
-        ConditionKind.ONLY_CHARACTER,
-    ),
-    (re.compile(r"^my expedition is behind$"), ConditionKind.EXPEDITION_BEHIND),
-    (re.compile(r"^i am(?P<neg> not)? in \{(?P<terrain>[vmo])\}$"), ConditionKind.I_AM_IN_TERRAIN),
-    (
-        re.compile(r"^it(?:'s| is)(?P<neg> not)? in \{(?P<terrain>[vmo])\}$"),
-        ConditionKind.IT_IS_IN_TERRAIN,
-    ),
-    (
-        re.compile(r"^i am(?P<neg> not)? in (?P<terrain>forest|mountain|water)$"),
-        ConditionKind.I_AM_IN_TERRAIN,
-    ),
-    (re.compile(r"^its expedition is behind$"), ConditionKind.ITS_EXPEDITION_BEHIND),
-    (
-        re.compile(r"^there are no characters in the expedition facing me$"),
-        ConditionKind.NO_CHARACTER_FACING_ME,
-    ),
-    (
-        re.compile(r"^it(?:'s| is) in a terrain where its base statistic is (?P<base>\d+)$"),
-        ConditionKind.IT_IN_TERRAIN_WITH_BASE_STAT,
-    ),
-)
-"""The condition texts the engine evaluates ("if I was Fleeting", "if you are the first
-player", "if it's a Permanent", ...): past tense looks before the event (6.3.k)."""
-
-
-NUMBER_WORDS = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-}
-"""Numbers as card text writes them ("draw two cards"); the printed-text reader uses them too."""
-_NUMBER_WORDS = {"no": 0, **NUMBER_WORDS}
-_QUANTITY = r"(?P<n>\d+|" + "|".join(_NUMBER_WORDS) + ")"
-_COUNT_CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (
-        re.compile(
-            r"^i have (?:(?P<less>less than|fewer than) )?"
-            + _QUANTITY
-            + r"(?P<more> or more)? (?:(?P<counter>[a-z]+) counters?|boosts?)(?P<orless> or less)?$"
-        ),
-        Counted.MY_COUNTERS,
-    ),
-    (
-        re.compile(
-            r"^you control (?:(?P<less>less than|fewer than) )?"
-            + _QUANTITY
-            + r"(?P<more> or more)?(?P<other> other)?(?P<adj>(?: [a-z]+)*?) (?P<noun>[a-z]+?)s?$"
-        ),
-        Counted.YOU_CONTROL,
-    ),
-    (re.compile(r"^your (?P<zone>hand|reserve) is empty$"), "empty"),
-    (
-        re.compile(
-            r"^there (?:are|is) "
-            + _QUANTITY
-            + r"(?P<more> or more)?(?P<adj>(?: [a-z]+)*?) cards? in reserve$"
-        ),
-        Counted.RESERVES,
-    ),
-)
-"""Count conditions: "if I have 2 or more boosts", "if you control two or more
-Landmarks", "if you control three or more other Characters", "if your hand is empty",
-"if there are two or more exhausted cards in Reserve"."""
-
-_COUNT_NOUNS = {
-    "character": ("Character",),
-    "permanent": ("Permanent",),
-    "card": (),
-}
-
-
-def _count_filter(adj: str, other: bool) -> ObjectFilter | None:
-    """Status and sub-type adjectives of a counted noun ("Boosted", "Plant")."""
-    statuses: set[Status] = set()
-    subtypes: set[str] = set()
-    for word in adj.split():
-        if word in STATUSES:
-            statuses.add(STATUSES[word])
-        else:
-            return None
-    return ObjectFilter(statuses=frozenset(statuses), subtypes=frozenset(subtypes), another=other)
-
-
-def _count_condition(key: str, text: str) -> Condition | None:
-    for pattern, counted in _COUNT_CONDITIONS:
-        m = pattern.match(key)
-        if m is None:
-            continue
-        g = m.groupdict()
-        if counted == "empty":
-            where = Counted.YOUR_HAND if g["zone"] == "hand" else Counted.YOUR_RESERVE
-            return Condition(ConditionKind.COUNT, counted=where, at_most=0, text=text)
-        raw = g.get("n") or ""
-        n = int(raw) if raw.isdigit() else _NUMBER_WORDS[raw]
-        at_least: int | None = n
-        at_most: int | None = None
-        if g.get("less"):
-            at_least, at_most = None, n - 1
-        elif g.get("orless"):
-            at_least, at_most = None, n
-        elif not g.get("more") and n == 0:
-            at_least, at_most = None, 0
-        elif not g.get("more") and raw not in ("a", "an"):
-            return None  # "exactly N" is not written this way on cards
-        if counted == Counted.MY_COUNTERS:
-            counter = (g.get("counter") or "").capitalize() or "boost"
-            return Condition(
-                ConditionKind.COUNT,
-                counted=counted,
-                counter=counter,
-                at_least=at_least,
-                at_most=at_most,
-                text=text,
-            )
-        flt = _count_filter(g.get("adj") or "", bool(g.get("other")))
-        if flt is None:
-            return None
-        if counted == Counted.YOU_CONTROL:
-            noun = g["noun"]
-            if noun == "landmark":
-                counted = Counted.YOUR_LANDMARKS
-            elif noun in _COUNT_NOUNS and noun != "card":
-                types = frozenset(CardType(t) for t in _COUNT_NOUNS[noun])
-                flt = ObjectFilter(statuses=flt.statuses, types=types, another=flt.another)
-            elif noun.capitalize() in CHARACTER_SUBTYPES | PERMANENT_SUBTYPES:
-                flt = ObjectFilter(
-                    statuses=flt.statuses,
-                    subtypes=frozenset({noun.capitalize()}),
-                    another=flt.another,
-                )
-            else:
-                return None
-        return Condition(
-            ConditionKind.COUNT,
-            counted=counted,
-            filter=flt,
-            at_least=at_least,
-            at_most=at_most,
-            text=text,
-        )
-    return None
-
-
-_PER_ZONES = {
-    "card in your hand": (Counted.YOUR_HAND, ()),
-    "card in your reserve": (Counted.YOUR_RESERVE, ()),
-    "card in each player's reserve": (Counted.RESERVES, ()),
-    "card in reserve": (Counted.RESERVES, ()),
-    "mana orb in your mana zone": (Counted.YOUR_MANA, ()),
-}
-_PER = re.compile(
-    r"^(?P<other>other )?(?P<adj>(?:[a-z]+ )*?)(?P<noun>[a-z]+?)s? "
-    r"(?P<where>you control|in my expedition|in reserve)$"
-)
-
-
-def count_of(text: str) -> Condition | None:
-    """What "per [...]" / "for each [...]" counts, as a count condition without bounds:
-    "Character you control", "[[Boosted]] Character you control", "card in your hand",
-    "Mana Orb in your Mana zone", "other Character in my Expedition", "exhausted card in
-    Reserve"; ``None`` if the engine cannot count it yet."""
-    key = " ".join(text.strip().rstrip(".").lower().split())
-    if key in _PER_ZONES:
-        counted, _ = _PER_ZONES[key]
-        return Condition(ConditionKind.COUNT, counted=counted, text=text)
-    m = _PER.match(key)
-    if m is None:
-        found = more_counts(key, text)
-        if found is not None:
-            return found
-        from scenarios.cards.more_conditions import more_count  # it reads NUMBER_WORDS
-
-        return more_count(key, text)
-    flt = _count_filter(m["adj"], bool(m["other"]))
-    if flt is None:
-        return None
-    noun = m["noun"]
-    types: frozenset[CardType] = frozenset()
-    subtypes: frozenset[str] = frozenset()
-    if noun in ("character", "permanent"):
-        types = frozenset({CardType(noun.capitalize())})
-    elif noun.capitalize() in CHARACTER_SUBTYPES | PERMANENT_SUBTYPES:
-        subtypes = frozenset({noun.capitalize()})
-    elif noun != "card":
-        return None
-    where = {
-        "you control": Counted.YOU_CONTROL,
-        "in my expedition": Counted.MY_EXPEDITION,
-        "in reserve": Counted.RESERVES,
-    }[m["where"]]
-    if where == Counted.RESERVES and noun != "card":
-        return None
-    flt = ObjectFilter(statuses=flt.statuses, types=types, subtypes=subtypes, another=flt.another)
-    return Condition(ConditionKind.COUNT, counted=where, filter=flt, text=text)
-
-
-_DIE_RESULT = re.compile(
-    r"^the (?:die's )?result is (?P<low>[1-6])(?:(?P<plus>\+)|-(?P<high>[1-6]))?$"
-)
-
-
-def _die_condition(key: str, text: str) -> Condition | None:
-    """ "If the result is 6+" / "1-3" / "4": the result of the roll that activated the
-    Reaction ("When you roll one or more dice", 7.3.33.a), in that range."""
-    m = _DIE_RESULT.match(key)
-    if m is None:
-        return None
-    low = int(m["low"])
-    high = None if m["plus"] else int(m["high"] or low)
-    return Condition(ConditionKind.DIE_RESULT, at_least=low, at_most=high, text=text)
-
-
-_TERRAIN_ICONS = {"v": Terrain.FOREST, "m": Terrain.MOUNTAIN, "o": Terrain.WATER}
-"""{V} Forest, {M} Mountain, {O} Water (7.1.2.c-e)."""
-
-
-def condition_of(text: str) -> Condition | None:
-    """The engine condition for an ``if:`` text, or ``None`` if the engine cannot evaluate
-    it yet."""
-    key = " ".join(text.strip().rstrip(".").lower().replace("i'm ", "i am ").split())
-    if key.startswith("unless "):
-        # "Unless [condition]": the condition negated (6.5.d).
-        positive = condition_of(key[len("unless ") :])
-        if positive is None:
-            return None
-        return replace(positive, negated=not positive.negated, text=text)
-    counted = _count_condition(key, text) or _die_condition(key, text)
-    if counted is not None:
-        return counted
-    for pattern, kind in _CONDITIONS:
-        m = pattern.match(key)
-        if m is None:
-            continue
-        groups = m.groupdict()
-        status = None
-        if groups.get("status"):
-            if groups["status"] not in STATUSES:
-                return None
-            status = STATUSES[groups["status"]]
-        card_type = None
-        if groups.get("type"):
-            types = {t.value.lower(): t for t in CardType}
-            if groups["type"] not in types:
-                return None
-            card_type = types[groups["type"]]
-        word = groups.get("terrain")
-        terrain = (_TERRAIN_ICONS.get(word) or Terrain(word)) if word else None
-        return Condition(
-            kind,
-            status=status,
-            card_type=card_type,
-            terrain=terrain,
-            base_stat=int(groups["base"]) if groups.get("base") else None,
-            negated=bool(groups.get("neg")),
-            past=groups.get("tense") == "was",
-            text=text,
-        )
-    mine = you_have(key, text)
-    if mine is not None:
-        return mine
-    found = it_condition(key, text, CHARACTER_SUBTYPES | PERMANENT_SUBTYPES | SPELL_SUBTYPES)
-    if found is not None:
-        return found
-    from scenarios.cards.more_conditions import more_condition  # it reads NUMBER_WORDS
-
-    return more_condition(key, text)
 
 
 # ----------------------------------------------------------------------------- costs
