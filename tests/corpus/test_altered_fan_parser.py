@@ -1,4 +1,4 @@
-"""Tests for the fan-translated Altered edition parser (rules_corpus/parsing/altered_fan package)."""
+"""Tests for the fan-translated Altered edition parser (rules_corpus/parsing/altered_fan)."""
 
 from __future__ import annotations
 
