@@ -8,7 +8,8 @@ table says, and the engine writes no rule id anywhere else. Tests check that eve
 here is a rule line of CR 5.0 and in the citation registry, that every point is used by
 the engine, that every point the engine uses is here, and (parsing the engine's code)
 that no rule id is written outside the table. Atomic-action points live in
-:mod:`engine.why_actions`, refusals in :mod:`engine.why_refusals`; this module merges
+:mod:`engine.why_actions`, refusals in :mod:`engine.why_refusals`, the day's structure in
+:mod:`engine.why_day` and Reactions in :mod:`engine.why_reactions`; this module merges
 them. The table was reviewed rule by rule against the rules text (``judge-app rule ID``);
 when a rule is reworded or renumbered, this is the one place to change.
 """
@@ -18,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from engine import why_actions, why_refusals
+from engine import why_actions, why_day, why_reactions, why_refusals
 from engine.citations import cite
 from engine.why_point import Point
 
@@ -26,195 +27,16 @@ __all__ = ["TABLE", "Point", "rule_of", "why"]
 
 
 _TABLE: dict[str, Point] = {
-    # ------------------------------------------------------------------ 4.1 set-up
-    "setup.adventure": Point(
-        "How is the Adventure laid out and where do the Expedition counters start?",
-        ("4.1.b", "4.1.c", "4.1.d"),
-    ),
-    "setup.counters": Point(
-        "Does a Hero that 'begins the game with 5 Heroism counters' have them from the start?",
-        ("2.5.e",),
-    ),
-    "setup.first_player": Point("Who is the first player?", ("4.1.f",)),
-    "setup.shuffle": Point("Are the Decks shuffled before the game?", ("4.1.g",)),
-    "setup.draw": Point("How many cards does each player draw to start?", ("4.1.h", "1.3.1.e")),
-    "setup.mana": Point("Which cards become the three starting Mana Orbs?", ("4.1.i",)),
-    "setup.first_day": Point("Does the first day have a Morning?", ("4.1.i", "4.1.j")),
-    "day.first_morning_skipped": Point("Is the Morning of day 1 played?", ("4.1.j",)),
-    # ------------------------------------------------------------------ 4.2 the day
-    "day.phase_begins": Point("What happens as a phase begins?", ("4.2.a", "4.2.b")),
-    "day.duration_over": Point("Does an Emblem-Ongoing outlast its duration?", ("2.2.15.c",)),
-    "day.afternoon_over": Point(
-        "When does an Emblem-Ongoing lasting 'this Afternoon' expire, even one made at Noon?",
-        ("2.2.15.e",),
-    ),
-    "morning.succeed": Point("Who becomes the first player at Succeed?", ("4.2.1.b",)),
-    "morning.prepare": Point("What is readied at Prepare?", ("4.2.1.c",)),
-    "morning.prepare_landmarks": Point(
-        "Are exhausted Landmark Permanents readied at Prepare, the Landmark zone being shared?",
-        ("1.3.2.b", "3.2.7.b"),
-    ),
-    "morning.draw": Point("How many cards does each player draw at Draw?", ("4.2.1.d", "7.3.9.a")),
-    "morning.draw_short_deck": Point(
-        "May a player with too few cards to draw at Draw shuffle their Discard pile in?",
-        ("7.3.9.c", "4.2.1.f"),
-    ),
-    "morning.draw_shuffle": Point(
-        "Is the Discard pile shuffled in before drawing the rest?", ("7.3.9.c",)
-    ),
-    "morning.draw_only_one": Point(
-        "How many cards does a player draw at Draw when their ability says 'During Morning, "
-        "draw only one card'?",
-        ("4.2.1.d", "6.2.b"),
-    ),
-    "morning.expand_from_deck": Point(
-        "What may a player put in their Mana zone at Expand when their ability says 'the "
-        "top card of your deck ... instead of a card from your hand'?",
-        ("4.2.1.e", "6.2.b"),
-    ),
-    "morning.expand": Point(
-        "May each player put a card from Hand in their Mana zone, and in which order?",
-        ("4.2.1.e",),
-    ),
-    "morning.expand_order": Point(
-        "In which order do the players decide whether to Expand, and do the others know?",
-        ("4.2.1.e", "6.1.h", "1.4.5.a"),
-    ),
-    "morning.shuffle_point": Point(
-        "May a player with an empty Deck shuffle their Discard pile in, between the daily "
-        "effects of Morning?",
-        ("4.2.1.f",),
-    ),
-    "morning.shuffle_point_several": Point(
-        "In which order do several players with empty Decks decide to shuffle?",
-        ("4.2.1.f", "6.1.h"),
-    ),
-    "morning.resupply_short_deck": Point(
-        "During Morning, does a Resupply from an empty Deck shuffle without asking?",
-        ("7.3.31.b",),
-    ),
-    "afternoon.first_turn": Point("Who takes the first turn?", ("4.2.3.c",)),
-    "afternoon.next_turn": Point("Who takes the next turn?", ("4.2.3.b", "4.2.3.e")),
-    "afternoon.all_passed": Point("When does the Afternoon end?", ("4.2.3.e",)),
-    "afternoon.turn_effect": Point("What may a player do on their turn?", ("4.2.3.d",)),
-    "turn.exhausted": Point("Can an exhausted card in Reserve be played?", ("2.4.6.c",)),
     "ability.outside_play": Point(
         "Does the ability of a card in a Hand, a Reserve (not a support ability), a Discard "
         "pile or Limbo work there?",
         ("1.2.4.d",),
     ),
-    "turn.exhausted_support": Point(
-        "Does an exhausted card in Reserve have its support abilities?", ("2.4.6.e", "1.2.4.d")
-    ),
-    "turn.scout_in_hand": Point(
-        "May a card with Scout in Reserve be played for its Scout cost?", ("7.4.5.b", "7.4.5.c")
-    ),
-    "turn.not_their_quick": Point(
-        "May a player play the quick action of an object another player controls?", ("5.3.b",)
-    ),
-    "afternoon.pass": Point("What does passing do?", ("4.2.3.d", "4.2.3.e")),
-    "afternoon.turn_continues": Point("Does the turn end after a quick action?", ("4.2.3.e",)),
-    "dusk.progress": Point(
-        "Which Expeditions move forward at Progress, and how far?",
-        ("4.2.4.b", "4.2.4.g", "4.2.4.h"),
-    ),
-    "dusk.progress_move": Point(
-        "Is this move forward Progress's own, the one a 'due to' terrain allows?", ("4.2.4.b",)
-    ),
-    "dusk.due_to": Point(
-        "Which terrains does an Expedition move forward due to at Progress?", ("4.2.4.j",)
-    ),
-    "dusk.terrain_markers": Point(
-        "Which terrains does a region with a Terrain Marker have at Progress?",
-        ("3.2.1.d", "3.2.1.e"),
-    ),
-    "dusk.tie": Point("Is a tie enough to move forward?", ("4.2.4.e",)),
-    "dusk.zero": Point("Is a statistic of 0 enough to move forward?", ("4.2.4.f",)),
-    "dusk.defender": Point(
-        "Does an Expedition with a Defender Character move forward at Dusk?", ("7.4.2.b",)
-    ),
-    "dusk.only_due_to": Point(
-        "When an Expedition can move forward during Dusk only due to one terrain, are the "
-        "others ignored?",
-        ("4.2.4.d",),
-    ),
-    "dusk.defender_not_preventing": Point(
-        "May a passive ability let an Expedition with a Defender Character move forward?",
-        ("2.2.12.m", "7.4.2.b"),
-    ),
-    "dusk.asleep_not_counted": Point(
-        "Do an Asleep Character's statistics count at Progress?", ("2.4.4",)
-    ),
-    "dusk.gigantic_in_both": Point(
-        "Does a Gigantic Character count in both of its controller's Expeditions at Progress?",
-        ("7.4.4.b", "7.4.4.e"),
-    ),
-    "dusk.tiebreak_progress": Point("Who wins a day of tiebreakers?", ("4.3.e",)),
     "gigantic.gained": Point(
         "Where is a Character that a passive ability makes Gigantic?", ("7.4.4.o",)
     ),
     "gigantic.lost": Point(
         "Where is a Character that a passive ability no longer makes Gigantic?", ("7.4.4.p",)
-    ),
-    "dusk.gigantic_tiebreak": Point(
-        "How often does a Gigantic Character's statistics count in a tiebreaker total?",
-        ("7.4.4.m",),
-    ),
-    "dusk.boosts_counted": Point(
-        "What does a boost add to a Character's statistics at Progress?", ("2.5.1.b",)
-    ),
-    "night.rest": Point("What goes to Reserve at Rest?", ("4.2.5.b",)),
-    "night.rest_stays": Point(
-        "Which Characters stay in play at Rest?", ("4.2.5.b", "2.4.2", "2.4.4", "7.4.3.b")
-    ),
-    "night.rest_gear_stays": Point(
-        "Does a Gear of an Expedition that did not move forward go to Reserve at Rest?",
-        ("4.2.5.b",),
-    ),
-    "night.rest_lose_status": Point(
-        "Which statuses are lost at Rest?", ("4.2.5.b", "2.4.2", "2.4.4")
-    ),
-    "night.after_rest": Point('When do "after Rest" Reactions activate?', ("4.2.d",)),
-    "night.cleanup": Point(
-        "What does each player keep at Clean-up, deciding in initiative order?",
-        ("4.2.5.c",),
-    ),
-    "night.reserve_limit": Point(
-        "How many cards may a player keep in Reserve: their Hero's reserve limit, or 2?",
-        ("3.2.10.b",),
-    ),
-    "night.landmark_limit": Point(
-        "How many Landmarks may a player keep: their Hero's landmark limit, or 2?",
-        ("3.2.7.c",),
-    ),
-    "night.cleanup_reserve": Point(
-        "What is discarded at Clean-up: the Reserve beyond the reserve limit?",
-        ("4.2.5.c", "3.2.10.b"),
-    ),
-    "night.cleanup_landmarks": Point(
-        "What is sacrificed at Clean-up: the Landmarks beyond the landmark limit?",
-        ("4.2.5.c", "3.2.7.c"),
-    ),
-    "night.reserve_limit_changed": Point(
-        "May a passive ability change a reserve limit or what counts towards it?",
-        ("3.2.10.b", "4.2.5.c", "2.2.12.m"),
-    ),
-    "night.cleanup_one_more": Point(
-        "May a passive ability let a player keep one more exhausted card in Reserve?",
-        ("4.2.5.c", "2.2.12.m"),
-    ),
-    "night.cleanup_order": Point(
-        "In which order do the players choose what they keep at Clean-up?",
-        ("4.2.5.c", "6.1.h", "1.4.5.a"),
-    ),
-    "night.cleanup_together": Point(
-        "Are the excess Reserve and Landmarks removed one after the other?",
-        ("4.2.5.c", "6.1.f"),
-    ),
-    "night.victory": Point("Does someone win at Check Victory?", ("4.2.5.d",)),
-    "night.tiebreakers_start": Point("What happens on a tie at 7 or more?", ("4.2.5.d", "4.3.a")),
-    "night.no_victory_in_tiebreakers": Point(
-        "Is there a Check Victory during tiebreakers?", ("4.3.f",)
     ),
     # ------------------------------------------------------------------ 5 playing a card
     "play.declare": Point(
@@ -329,140 +151,6 @@ _TABLE: dict[str, Point] = {
     ),
     "quick.resolve": Point("Who is 'I' when a quick action resolves?", ("5.1.2.j", "7.2.1.c")),
     "quick.after_you": Point("Is After You a pass?", ("7.3.2.a", "7.3.2.b")),
-    # ------------------------------------------------------------------ 6.3 Reactions
-    "reaction.self_move": Point(
-        "Is it a self-move Reaction, and does it activate for the object that just arrived?",
-        ("6.3.e", "6.3.c"),
-    ),
-    "reaction.self_move.enters_play": Point(
-        "Does a {J} Reaction activate: did the card enter play, played or not?",
-        ("6.3.e", "7.1.1.a", "7.3.10.a"),
-    ),
-    "reaction.self_move.played_from_hand": Point(
-        "Does a {H} Reaction activate: was the card played from Hand?",
-        ("6.3.e", "7.1.1.b", "7.5.12.a"),
-    ),
-    "reaction.self_move.played_from_reserve": Point(
-        "Does a {R} Reaction activate: was the card played from Reserve?",
-        ("6.3.e", "7.1.1.c", "7.5.12.a"),
-    ),
-    "reaction.gigantic_once": Point(
-        "How often does a Gigantic object's {J}, {H} or {R} Reaction activate as it joins"
-        " both Expeditions?",
-        ("7.4.4.d",),
-    ),
-    "reaction.self_move_scout": Point(
-        "Can the Reaction of a card played with Scout find it in Reserve?", ("6.3.e", "7.4.5.e")
-    ),
-    "reaction.leaves": Point("Does a Reaction of an object that left activate?", ("6.3.f",)),
-    "reaction.gigantic_not_rejoining": Point(
-        "Does re-evaluating Gigantic after an event make the Character join an Expedition again?",
-        ("2.3.1.f",),
-    ),
-    "reaction.gigantic_switch": Point(
-        "Does a Gigantic Character whose card switches Expeditions join or leave either?",
-        ("7.4.4.n",),
-    ),
-    "reaction.not_leaving": Point(
-        "Does an object moving to its player's other Expedition leave the Expedition zone?",
-        ("3.2.4.d",),
-    ),
-    "reaction.leaves_to_reserve": Point(
-        "Does 'When I go to Reserve from the Expedition zone' look before the event, not being "
-        "a self-move Reaction?",
-        ("6.3.f", "6.3.d"),
-    ),
-    "reaction.leaves_finds_it": Point(
-        "Can a 'put me ...' Reaction find its object in its new zone?", ("6.3.f", "2.1.f")
-    ),
-    "reaction.for_each_boost": Point(
-        "How many times does 'When I leave ..., for each of my boosts' activate?",
-        ("6.3.f", "2.5.j"),
-    ),
-    "reaction.joins": Point(
-        "Does 'When a Character joins my/your Expedition(s)' activate?", ("6.3.f",)
-    ),
-    "reaction.joins_created": Point(
-        "Does a token created in an Expedition join it?", ("7.5.10.b",)
-    ),
-    "reaction.joins_switched": Point(
-        "Does a Character switching Expeditions join its new Expedition?", ("7.5.10.c",)
-    ),
-    "reaction.joins_moved": Point(
-        "Did the object join the Expedition during the event?", ("7.5.10.a",)
-    ),
-    "reaction.joins_gigantic": Point(
-        "Does a Gigantic object's 'my Expedition' trigger see both Expeditions as one?",
-        ("6.3.f", "7.4.4.j"),
-    ),
-    "reaction.fails_to_move_forward": Point(
-        "Does 'When my Expedition fails to move forward' activate?", ("4.2.4.i", "6.3.f")
-    ),
-    "reaction.you_sacrifice": Point(
-        "Did you sacrifice it, so 'When you sacrifice a Character' activates?",
-        ("6.3.f", "7.3.36.a"),
-    ),
-    "reaction.moves_forward": Point(
-        "Does 'When my Expedition moves forward' activate?", ("6.3.f",)
-    ),
-    "reaction.moves_forward_due_to": Point(
-        "Did the Expedition move forward due to that terrain?", ("4.2.4.j", "6.3.f")
-    ),
-    "reaction.card_moves": Point(
-        "Does a card moving among a player's zones activate the Reaction, once per card?",
-        ("6.3.f", "6.3.g"),
-    ),
-    "reaction.during": Point(
-        "Did the event happen during the phase the trigger names?", ("4.2.a", "6.3.f")
-    ),
-    "reaction.leaves_your_expeditions": Point(
-        "Did the Character leave your Expeditions (not merely switch between them)?",
-        ("6.3.f", "7.3.39.b"),
-    ),
-    "reaction.token_left": Point(
-        "Did a token that ceased to exist instead of moving leave the Expedition zone?",
-        ("7.5.11.b", "2.1.e"),
-    ),
-    "reaction.activated_by_effect": Point(
-        "What does 'activate' do, and who created the Emblem-Reaction?", ("7.3.1.b", "7.3.1.d")
-    ),
-    "reaction.gift": Point(
-        "Is it a Gift, so 'When you make a Gift' activates?", ("7.3.22.a", "7.3.29.a")
-    ),
-    "reaction.no_gift": Point(
-        "Is a draw, a Resupply or a token received outside a turn, or in one's own turn, a Gift?",
-        ("7.3.29.a",),
-    ),
-    "reaction.gift_token": Point(
-        "Is a token received during another player's turn a Gift?",
-        ("7.3.22.a", "7.3.29.a", "7.3.30.a"),
-    ),
-    "reaction.bound": Point("Which objects is the Emblem-Reaction bound to?", ("6.3.i",)),
-    "reaction.condition": Point(
-        "Does a trigger condition look before or after the event?", ("6.3.k",)
-    ),
-    "reaction.step": Point("When are Emblem-Reactions created?", ("6.3.h", "2.2.2.m")),
-    "reaction.several_times": Point(
-        "Does one event activate a Reaction several times, once per matching atomic action?",
-        ("6.3.g",),
-    ),
-    "reaction.limit": Point("Does a Reaction activate a 101st time in a day?", ("6.3.l",)),
-    "reaction.must_play": Point(
-        "Who plays the next Reaction, Reactions being checked again after each?",
-        ("4.4.b", "4.4.c"),
-    ),
-    "reaction.choose": Point(
-        "Which of their Reactions does the player with initiative play first?",
-        ("4.4.b", "1.4.5.a"),
-    ),
-    "reaction.label_hidden": Point(
-        "May the label of an Emblem-Reaction name a card in a hidden zone its controller "
-        "cannot look at?",
-        ("3.1.3.f", "3.2.5.b"),
-    ),
-    "reaction.none": Point("What happens when Limbo holds no Reaction?", ("4.4.d",)),
-    "reaction.plays": Point("Who is 'I' in the Reaction being played?", ("4.4.b", "7.2.1.d")),
-    "reaction.done": Point("What happens to a played Reaction?", ("5.4.d",)),
     # ------------------------------------------------------------------ 6 effects
     "effect.ongoing": Point(
         "What does an effect lasting longer than its resolution create?", ("2.2.2.m",)
@@ -765,63 +453,6 @@ _TABLE: dict[str, Point] = {
         "Does a step acting on several objects make one atomic action each, simultaneously?",
         ("6.1.e", "6.1.f"),
     ),
-    "reaction.no_more": Point(
-        "What happens when no Reactions are in Limbo after a check?", ("4.4.d",)
-    ),
-    "reaction.symbol.enters_play": Point(
-        "Does a {J} (when I enter play) Reaction activate, however the card arrived?",
-        ("7.1.1.a",),
-    ),
-    "reaction.symbol.played_from_hand": Point(
-        "Does a {H} (when I am played from Hand) Reaction activate for this arrival?",
-        ("7.1.1.b",),
-    ),
-    "reaction.symbol.played_from_reserve": Point(
-        "Does a {R} (when I am played from Reserve) Reaction activate for this arrival?",
-        ("7.1.1.c",),
-    ),
-    "reaction.lost_abilities": Point(
-        "Does a Reaction of an object that lost its abilities to a passive activate?",
-        ("2.3.1.d",),
-    ),
-    "reaction.ignored": Point("Does an ignored Reaction activate?", ("7.3.19.b",)),
-    "reaction.condition_false": Point(
-        "Does a Reaction whose trigger condition is false activate?", ("6.3.k",)
-    ),
-    "reaction.gigantic_subset": Point(
-        "Does a Character moving between a Gigantic object's two Expeditions join 'my Expedition'?",
-        ("7.4.4.j",),
-    ),
-    "reaction.card_played": Point(
-        "Does 'When you play a card' activate, and at which step?", ("5.1.2.l", "7.5.12.a", "6.3.f")
-    ),
-    "reaction.other_event": Point(
-        "Does a Reaction to another object's event activate, looking before the event?",
-        ("6.3.f",),
-    ),
-    "reaction.token_created": Point(
-        "Does 'When you create a token' activate?", ("6.3.f", "7.3.5.a")
-    ),
-    "reaction.opponent_draws": Point(
-        "Does 'When an opponent draws one or more cards or Resupplies' activate when they draw?",
-        ("6.3.f", "7.3.9.a"),
-    ),
-    "reaction.opponent_resupplies": Point(
-        "Does 'When an opponent draws one or more cards or Resupplies' activate when they "
-        "Resupply?",
-        ("6.3.f", "7.3.31.a"),
-    ),
-    "reaction.opponent_exhausted_resupply": Point(
-        "Does 'When an opponent ... Resupplies' activate for an Exhausted Resupply?",
-        ("6.3.f", "7.3.14.a"),
-    ),
-    "reaction.exhaust_reserve": Point(
-        "Does 'When you exhaust a card in Reserve' activate?", ("6.3.f", "7.3.13.a")
-    ),
-    "reaction.emblem_changes_card": Point(
-        "Does an Emblem-Ongoing that changes the card played create an Emblem-Reaction?",
-        ("5.2.d",),
-    ),
     "byhand.support_in_reserve": Point(
         "Does a support ability work once its card is in Reserve?", ("1.2.4.d",)
     ),
@@ -876,16 +507,8 @@ _TABLE: dict[str, Point] = {
     "ascend.not_an_attempt": Point(
         "Does an Expedition that Ascends 'attempt to' Ascend?", ("7.5.3.a",)
     ),
-    "reaction.attempts_to_ascend": Point(
-        "Does 'When my Expedition attempts to Ascend' activate: was it told to Ascend but "
-        "could not, and no modifier replaced the attempt?",
-        ("7.5.3.a", "7.3.3.a", "6.3.f"),
-    ),
-    "reaction.you_roll_dice": Point(
-        "Does 'When you roll one or more dice' activate, and how often?", ("6.3.f", "1.2.7.c")
-    ),
 }
-for _part in (why_actions.POINTS, why_refusals.POINTS):  # one name, one point
+for _part in (why_actions.POINTS, why_refusals.POINTS, why_day.POINTS, why_reactions.POINTS):
     if _part.keys() & _TABLE.keys():
         raise ValueError(f"decision points defined twice: {sorted(_part.keys() & _TABLE.keys())}")
     _TABLE.update(_part)

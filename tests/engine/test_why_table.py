@@ -16,7 +16,15 @@ ENGINE = Path(__file__).resolve().parents[2] / "engine"
 _USE = re.compile(r"""(?:why|rule_of)\(\s*f?["']([\w.{}]+)["']""")
 _SINGLE = re.compile(r"""rule_of\(\s*["']([\w.]+)["']""")
 _RULE_ID = re.compile(r"[1-9](\.\d+)+(\.[a-z])?")
-_TABLE_FILES = ("why.py", "why_actions.py", "why_refusals.py", "why_point.py", "citations.py")
+_TABLE_FILES = (
+    "why.py",
+    "why_actions.py",
+    "why_day.py",
+    "why_reactions.py",
+    "why_refusals.py",
+    "why_point.py",
+    "citations.py",
+)
 """The table itself and the citation registry: the only places rule ids are written."""
 
 
