@@ -47,14 +47,7 @@ from engine.state import zones as z
 from engine.state.cards import ConditionKind, Subject
 from engine.state.enums import ANY_COUNTER, BOOST, ExpeditionKind, Status, ZoneKind
 from engine.state.game_state import GameState, evolve
-from engine.step_choices import (
-    ask_may,
-    ask_target,
-    legal_targets,
-    modal_step,
-    pending_modifier_order,
-    resolve_subject,
-)
+from engine.step_choices import ask_may, modal_step, pending_modifier_order, resolve_subject
 from engine.step_counted import counted_step
 from engine.step_keywords import also_receive, before_take_control, gigantic_me, play_then
 from engine.step_outcome import following, resume_step, run_step, run_steps, step_result
@@ -62,6 +55,7 @@ from engine.subjects import (
     choice_options,
     instantiate,
 )
+from engine.target_choices import ask_target, legal_targets
 from engine.total_targets import ask_within_total
 from engine.trace import TraceEntry
 from engine.why import why
