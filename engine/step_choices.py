@@ -220,63 +220,42 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             f"{player} has nothing to choose for {step.label}: that part is ignored",
             why("choice.nothing"),
         )
-    several = step.subject in EACH_CHOOSER_DOES
-    if step.subject is Subject.MANA_ORBS_YOU_CHOOSE:
-        # "Ready two Mana Orbs": exactly that many, or all of them if there are fewer.
-        count = min(step.amount, len(options))
-        return ask(
-            state,
-            DecisionKind.CHOOSE,
-            player,
-            f"choose {count} for {step.label}",
-            tuple(Option(oid, state.name(oid)) for oid in options),
-            task,
-            why("choice.one"),
-            count,
-            count,
-        )
-    if step.any_number:
-        # "For each Permanent you control, you may [do X to it]": X for each of them, each
-        # time if the player wants (6.5.i, 6.5.c) — the ones they want, chosen at once.
-        return ask(
-            state,
-            DecisionKind.CHOOSE,
-            player,
-            f"choose any number for {step.label}",
-            tuple(Option(oid, state.name(oid)) for oid in options),
-            task,
-            why("choice.for_each_may"),
-            0,
-            len(options),
-        )
-    if step.choose_count > 1:
-        # "Sacrifice two Characters": exactly that many; with fewer, all there are — the
-        # part that cannot be performed is ignored (6.5.h).
-        count = min(step.choose_count, len(options))
-        rules = why("choice.one") if count == step.choose_count else why("choice.fewer")
-        return ask(
-            state,
-            DecisionKind.CHOOSE,
-            player,
-            f"choose {count} for {step.label}",
-            tuple(Option(oid, state.name(oid)) for oid in options),
-            task,
-            rules,
-            count,
-            count,
-        )
-    up_to = min(step.up_to, len(options))
+    low, high, words, rules = _how_many(step, len(options), step.subject in EACH_CHOOSER_DOES)
     return ask(
         state,
         DecisionKind.CHOOSE,
         player,
-        f"choose up to {up_to} for {step.label}" if step.up_to else f"choose for {step.label}",
+        f"{words} for {step.label}",
         tuple(Option(oid, state.name(oid)) for oid in options),
         task,
-        why("choice.each_player") if several else why("choice.one"),
-        0 if step.up_to else 1,
-        up_to if step.up_to else 1,
+        rules,
+        low,
+        high,
     )
+
+
+def _how_many(step: Step, available: int, several: bool) -> tuple[int, int, str, tuple[str, ...]]:
+    """How many of the ``available`` objects a choice takes (at least, at most), the words
+    that ask for them and the rules that say so."""
+    if step.subject is Subject.MANA_ORBS_YOU_CHOOSE:
+        # "Ready two Mana Orbs": exactly that many, or all of them if there are fewer.
+        count = min(step.amount, available)
+        return count, count, f"choose {count}", why("choice.one")
+    if step.any_number:
+        # "For each Permanent you control, you may [do X to it]": X for each of them, each
+        # time if the player wants (6.5.i, 6.5.c) — the ones they want, chosen at once.
+        return 0, available, "choose any number", why("choice.for_each_may")
+    if step.choose_count > 1:
+        # "Sacrifice two Characters": exactly that many; with fewer, all there are — the
+        # part that cannot be performed is ignored (6.5.h).
+        count = min(step.choose_count, available)
+        rules = why("choice.one") if count == step.choose_count else why("choice.fewer")
+        return count, count, f"choose {count}", rules
+    rules = why("choice.each_player") if several else why("choice.one")
+    if step.up_to:
+        up_to = min(step.up_to, available)
+        return 0, up_to, f"choose up to {up_to}", rules
+    return 1, 1, "choose", rules
 
 
 def _place(

@@ -44,6 +44,7 @@ from __future__ import annotations
 from engine.conditions import holds
 from engine.filters import matches
 from engine.pipeline.atomic import propose
+from engine.pipeline.deck_actions import DECK_TOP_ACTIONS
 from engine.pipeline.keywords import MOVING_ACTIONS, ActionKind
 from engine.pipeline.passives import expeditions_of
 from engine.pipeline.steps import AtomicAction, Step
@@ -53,13 +54,10 @@ from engine.state.cards import ModifierSpec
 from engine.state.enums import BOOST, ZoneKind
 from engine.state.game_state import GameState
 
-PLAYER_RESULTS = frozenset({ActionKind.DRAW, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
+PLAYER_RESULTS = DECK_TOP_ACTIONS
 """Actions a replacing modifier may do instead *for its controller* ("draw a card
-instead"): they act on the player's own Deck, whatever the replaced action acted on."""
-
-_DECK_TOP = PLAYER_RESULTS
-"""Atomic actions that move the top card of a player's Deck (7.3.9, 7.3.31, 7.3.14):
-between them, the same card goes where the new kind puts it."""
+instead"): they act on the player's own Deck, whatever the replaced action acted on —
+the atomic actions that take the top card of a Deck (7.3.9, 7.3.31, 7.3.14)."""
 
 
 _STATUS_RESULTS = (None, ActionKind.GAIN_STATUS, ActionKind.LOSE_STATUS)
@@ -133,7 +131,7 @@ def replaced(
     kind = spec.replace_action
     if kind is None:
         return None
-    if kind in PLAYER_RESULTS and not (a.kind in _DECK_TOP and a.player is not None):
+    if kind in PLAYER_RESULTS and not (a.kind in DECK_TOP_ACTIONS and a.player is not None):
         # Across kinds: the controller of the modifier does it, on their own Deck; the
         # replaced action's object stays where it is.
         step = Step(kind, controller=controller, players=(controller,), amount=1)
