@@ -90,6 +90,16 @@ def save(path: Path, edition_map: EditionMap) -> None:
     }
     with contextlib.suppress(OSError):
         write_atomically(path, json.dumps(data, ensure_ascii=False).encode("utf-8"))
+        _forget_older(path, edition_map.old_doc, edition_map.new_doc)
+
+
+def _forget_older(kept: Path, old: str, new: str) -> None:
+    """Remove the maps of the same two editions left by older sources or matching code:
+    they are never read again, and each start would otherwise leave one more behind."""
+    for stale in kept.parent.glob(f"edition-map-{old}-{new}-*.json"):
+        if stale != kept:
+            with contextlib.suppress(OSError):
+                stale.unlink()
 
 
 def load(path: Path) -> EditionMap | None:

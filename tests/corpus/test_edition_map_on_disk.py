@@ -62,3 +62,17 @@ def test_a_damaged_map_file_is_ignored_and_rebuilt(tmp_path: Path) -> None:
     again.close()
     assert kept.read_text(encoding="utf-8").startswith('{"format": 1')
     assert len(kept.read_text(encoding="utf-8")) > 1000  # written anew, whole
+
+
+def test_a_map_left_by_older_sources_or_code_is_removed_when_a_new_one_is_kept(
+    tmp_path: Path,
+) -> None:
+    stale = tmp_path / "edition-map-altered-fan-2024-altered-cr-5.0-0000-1111.json"
+    stale.write_text("{}", encoding="utf-8")
+    other_pair = tmp_path / "edition-map-other-old-other-new-0000-1111.json"
+    other_pair.write_text("{}", encoding="utf-8")
+    library = open_library(cache=tmp_path)
+    edition_map_for(library.corpus)
+    library.close()
+    assert len(_map_files(tmp_path)) == 2  # the new map, and the other editions' file
+    assert not stale.exists() and other_pair.exists()
