@@ -15,10 +15,11 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
+from rules_corpus.editions.diff import diff_json
 from rules_corpus.editions.model import DiffOp, EditionMap, EditionPair, Relation, Source
 from rules_corpus.store.atomic import write_atomically
 
-FORMAT = 1
+FORMAT = 2
 _PACKAGE = Path(__file__).resolve().parent
 
 
@@ -56,7 +57,7 @@ def _pair_json(pair: EditionPair) -> dict[str, Any]:
         "new": pair.new,
         "relation": pair.relation.value,
         "confidence": pair.confidence,
-        "diff": [[op.tag, list(op.old), list(op.new)] for op in pair.diff],
+        "diff": diff_json(pair.diff),
         "source": pair.source.value,
         "reason": pair.reason,
         "merged": pair.merged,
@@ -70,7 +71,7 @@ def _pair(data: dict[str, Any]) -> EditionPair:
         new=data["new"],
         relation=Relation(data["relation"]),
         confidence=float(data["confidence"]),
-        diff=tuple(DiffOp(tag, tuple(old), tuple(new)) for tag, old, new in data["diff"]),
+        diff=tuple(DiffOp(d["op"], tuple(d["old"]), tuple(d["new"])) for d in data["diff"]),
         source=Source(data["source"]),
         reason=data["reason"],
         merged=bool(data["merged"]),

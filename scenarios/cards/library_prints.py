@@ -26,18 +26,10 @@ from collections.abc import Iterable
 
 from scenarios.cards.library import LibraryCard
 from scenarios.cards.models import AbilityModel, CardModel
-from scenarios.cards.printed.card import PrintedCard
+from scenarios.cards.printed.card import FACTIONS, PrintedCard
 from scenarios.cards.printed.text import clean, split_abilities
 
 _SYMBOL_TRIGGERS = {"J": "enters_play", "H": "played_from_hand", "R": "played_from_reserve"}
-_FACTION_CODES = {
-    "AX": "Axiom",
-    "BR": "Bravos",
-    "LY": "Lyra",
-    "MU": "Muna",
-    "OR": "Ordis",
-    "YZ": "Yzmir",
-}
 _REFERENCE = re.compile(r"\bALT_[A-Z]+_[A-Z]_(?P<faction>[A-Z]{2})_\d+_(?P<rarity>C|R1|R2)\b")
 _LEADING_ICON = re.compile(r"^\{(?P<icon>[JHRTD])\}")
 
@@ -85,7 +77,7 @@ def icon_problems(model: CardModel) -> list[str]:
         if ab.text and _compact(ab.text) not in printed:
             out.append(f"{model.name}: the ability “{ab.text}” is not in its printed text")
     for ref in _REFERENCE.finditer(model.note):
-        expected = _FACTION_CODES.get(ref["faction"])
+        expected = FACTIONS.get(ref["faction"])
         if ref["rarity"] == "C" and model.faction is not None and expected != model.faction:
             out.append(
                 f"{model.name}: the note follows {ref.group(0)}, a {expected} card, but its "

@@ -21,11 +21,12 @@ from typing import Any
 from sqlite_utils import Database
 
 from scenarios.cards.printed import PrintedCard
+from scenarios.cards.printed.card import FACTIONS
 from scenarios.errors import LoadError
 from scenarios.pool import official
 from scenarios.pool.cards import ImportCancelled, ImportReport
 from scenarios.pool.official import HistoryEntry, OfficialPrint, OfficialRuling, SourceFile
-from scenarios.pool.printing import FACTIONS, definition_key, family, printed_card
+from scenarios.pool.printing import definition_key, family, printed_card
 from scenarios.pool.reading import read, status_of
 
 Progress = Callable[[int, int, str], None]

@@ -22,17 +22,10 @@ import json
 from dataclasses import asdict
 
 from scenarios.cards.printed import PrintedCard
+from scenarios.cards.printed.card import FACTIONS
 from scenarios.pool.icons import plain_text
 from scenarios.pool.official import OfficialPrint
 
-FACTIONS = {
-    "AX": "Axiom",
-    "BR": "Bravos",
-    "LY": "Lyra",
-    "MU": "Muna",
-    "OR": "Ordis",
-    "YZ": "Yzmir",
-}
 RARITIES = {"COMMON": "common", "RARE": "rare", "EXALTED": "exalted", "UNIQUE": "unique"}
 TYPE_WORDS = {
     "CHARACTER": "Character",

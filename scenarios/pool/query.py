@@ -7,7 +7,7 @@ import re
 import unicodedata
 from typing import Any
 
-from scenarios.pool.printing import FACTIONS
+from scenarios.cards.printed.card import FACTIONS
 
 
 def fold(text: str) -> str:

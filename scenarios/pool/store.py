@@ -32,6 +32,7 @@ from sqlite_utils import Database
 
 from scenarios import POOL_FILENAME
 from scenarios.cards.printed import AbilityReading, Reading
+from scenarios.cards.printed.card import FACTIONS
 from scenarios.pool import official
 from scenarios.pool.cards import (
     ImportCancelled,
@@ -49,7 +50,7 @@ from scenarios.pool.importing import (
     stored_fingerprint,
 )
 from scenarios.pool.official import HistoryEntry, OfficialRuling
-from scenarios.pool.printing import FACTIONS, RARITIES
+from scenarios.pool.printing import RARITIES
 from scenarios.pool.query import fold, parse_query
 from scenarios.pool.reading import read
 from scenarios.pool.schema import ensure_schema

@@ -55,12 +55,12 @@ def test_a_damaged_map_file_is_ignored_and_rebuilt(tmp_path: Path) -> None:
     edition_map_for(library.corpus)
     library.close()
     (kept,) = _map_files(tmp_path)
-    kept.write_text('{"format": 1, "pairs": [{"kind": "rule"', encoding="utf-8")
+    kept.write_text('{"format": 2, "pairs": [{"kind": "rule"', encoding="utf-8")
     again = open_library(cache=tmp_path)
     rebuilt = edition_map_for(again.corpus)
     assert rebuilt == build_edition_map(again.corpus)
     again.close()
-    assert kept.read_text(encoding="utf-8").startswith('{"format": 1')
+    assert kept.read_text(encoding="utf-8").startswith('{"format": 2')
     assert len(kept.read_text(encoding="utf-8")) > 1000  # written anew, whole
 
 

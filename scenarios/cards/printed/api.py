@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from scenarios.cards.printed.card import PrintedCard
+from scenarios.cards.printed.card import FACTIONS, PrintedCard
 
 _TYPES: dict[str, tuple[str, str | None, bool]] = {
     "CHARACTER": ("Character", None, False),
@@ -25,14 +25,6 @@ _TYPES: dict[str, tuple[str, str | None, bool]] = {
 }
 """Card API type -> (rules card type, Permanent zone type, token)."""
 
-_FACTIONS = {
-    "AX": "Axiom",
-    "BR": "Bravos",
-    "LY": "Lyra",
-    "MU": "Muna",
-    "OR": "Ordis",
-    "YZ": "Yzmir",
-}
 _ZONE_SUBTYPES = {"Landmark": "Landmark", "Expedition": "Expedition"}
 """Older prints give a Permanent's zone as a sub-type ("Landmark")."""
 
@@ -109,7 +101,7 @@ def printed_from_api(card_json: dict[str, Any]) -> PrintedCard:
         type=card_type,
         subtypes=tuple(subtypes),
         zone_type=zone_type,
-        faction=_FACTIONS.get(faction_ref or ""),
+        faction=FACTIONS.get(faction_ref or ""),
         rarity=rarity if rarity in ("common", "rare", "exalted", "unique") else None,
         hand_cost=_number(elements, "MAIN_COST"),
         reserve_cost=_number(elements, "RECALL_COST"),

@@ -7,6 +7,16 @@ from typing import Any, Literal
 
 from scenarios.cards.models import CardModel
 
+FACTIONS = {
+    "AX": "Axiom",
+    "BR": "Bravos",
+    "LY": "Lyra",
+    "MU": "Muna",
+    "OR": "Ordis",
+    "YZ": "Yzmir",
+}
+"""The six factions by the two-letter code the card data uses (2.2.10)."""
+
 AbilityStatus = Literal["executed", "not executed"]
 
 
