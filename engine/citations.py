@@ -202,6 +202,7 @@ _RULES: dict[str, str] = {
     "7.5.10.a": "an object joins a zone or Expedition it was not in before the event",
     "7.5.10.b": "a token created in an Expedition joins it",
     "7.5.10.c": "a Character switching Expeditions joins its new Expedition",
+    "7.5.11.a": "an object leaves a zone or Expedition it was in before the event, not after",
     "7.5.11.b": "a token that ceases to exist instead of moving leaves the Expedition zone",
     "7.5.12.a": "a card is played when it leaves Limbo",
     "7.5.2.b": "behind: closer to its starting region than the Expedition facing it",

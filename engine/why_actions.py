@@ -250,4 +250,9 @@ POINTS: dict[str, Point] = {
     "modifier.rule.token_ceases": Point(
         "Does a token leaving the Expedition zone cease to exist instead?", ("2.1.e",)
     ),
+    "modifier.additive_after_replacing": Point(
+        "Does an additive modifier of the original action still apply once a replacing "
+        "modifier has changed it?",
+        ("6.2.g", "6.2.i"),
+    ),
 }

@@ -96,8 +96,9 @@ POINTS: dict[str, Point] = {
         "Did the event happen during the phase the trigger names?", ("4.2.a", "6.3.f")
     ),
     "reaction.leaves_your_expeditions": Point(
-        "Did the Character leave your Expeditions (not merely switch between them)?",
-        ("6.3.f", "7.3.39.b"),
+        "Did the Character leave your Expeditions — in them before the event, in none of "
+        "them after it (switching between them is not leaving them)?",
+        ("6.3.f", "7.5.11.a"),
     ),
     "reaction.token_left": Point(
         "Did a token that ceased to exist instead of moving leave the Expedition zone?",
