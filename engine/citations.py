@@ -148,6 +148,7 @@ _RULES: dict[str, str] = {
     "4.2.4.h": "successful expeditions move simultaneously",
     "4.2.4.i": "an Expedition that does not move forward at Progress fails to move forward",
     "4.2.4.j": "an Expedition moves forward due to a terrain it won at Progress",
+    "4.2.4.k": "an Expedition that moves forward on a tied terrain moves forward due to Ascension",
     "4.2.5.b": "Rest",
     "4.2.5.c": "Clean-up",
     "4.2.5.d": "Check Victory",
@@ -208,6 +209,7 @@ _RULES: dict[str, str] = {
     "7.5.2.b": "behind: closer to its starting region than the Expedition facing it",
     "7.5.2.c": "tied: as far from its starting region as the Expedition facing it",
     "7.5.2.d": "during tiebreakers, all Expeditions are tied",
+    "7.5.7.a": "no Expedition fails to move forward once tiebreakers have started",
     "7.5.8.b": "an Expedition is in a terrain if its region has that terrain",
     "7.5.8.c": "a Character is in a terrain if one of its Expeditions is in it",
     # 6 — from costs and effects to events

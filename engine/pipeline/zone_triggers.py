@@ -185,6 +185,7 @@ def missed_activations(
                     )
                 )
     out.extend(_missed_joins(before, after, list(events)))
+    join_activations(before, after, list(events), missed=out)
     out.extend(_missed_leaves(after, list(events)))
     out.extend(_missed_gigantic_rejoins(after, list(events)))
     out.extend(missed_gifts(before, after, list(events)))
@@ -383,12 +384,18 @@ def was_in(before: GameState, ev: Event) -> frozenset[str]:
     return expeditions_of(before, ev.object_id)
 
 
-def join_activations(before: GameState, after: GameState, events: list[Event]) -> list[Activation]:
+def join_activations(
+    before: GameState,
+    after: GameState,
+    events: list[Event],
+    missed: list[tuple[str, str]] | None = None,
+) -> list[Activation]:
     """ "When a [Robot / non-token] Character joins my Expedition / your Expeditions" (the
     Character narrowed by the trigger's filter): the Character is in it
     after the event and was not before. A Gigantic object's Expedition is both of its
     controller's, one subset of the Expedition zone (7.4.4.j); switching Expeditions joins
-    the new one (7.3.39.b)."""
+    the new one (7.3.39.b). ``missed`` collects the joins whose trigger condition is false
+    ("if it is Fleeting", looked at after the event, 6.3.k) for the trace."""
     watchers = [
         (src, index, ab)
         for src, index, ab in effective_abilities(before)
@@ -433,6 +440,14 @@ def join_activations(before: GameState, after: GameState, events: list[Event]) -
             if not matches(after, new, ab.trigger_filter, observer.controller, src):
                 continue  # "When a Robot / a non-token Character joins ..."
             if not condition_holds(ab, before, after, observer.controller, src, src, (new,)):
+                if missed is not None:
+                    missed.append(
+                        (
+                            f"{before.name(src)}'s Reaction does not activate for "
+                            f"{after.name(new)}: its condition is false",
+                            rule_of("reaction.condition_false"),
+                        )
+                    )
                 continue
             # "your Expeditions" are two by their wording; "my Expedition" is two only for a
             # Gigantic bearer, whose two are one subset (7.4.4.j).
