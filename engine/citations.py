@@ -205,6 +205,7 @@ _RULES: dict[str, str] = {
     "7.5.10.c": "a Character switching Expeditions joins its new Expedition",
     "7.5.11.a": "an object leaves a zone or Expedition it was in before the event, not after",
     "7.5.11.b": "a token that ceases to exist instead of moving leaves the Expedition zone",
+    "7.5.11.c": "a Character switching Expeditions leaves its former Expedition, not the zone",
     "7.5.12.a": "a card is played when it leaves Limbo",
     "7.5.2.b": "behind: closer to its starting region than the Expedition facing it",
     "7.5.2.c": "tied: as far from its starting region as the Expedition facing it",

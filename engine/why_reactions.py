@@ -209,4 +209,13 @@ POINTS: dict[str, Point] = {
     "reaction.you_roll_dice": Point(
         "Does 'When you roll one or more dice' activate, and how often?", ("6.3.f", "1.2.7.c")
     ),
+    "reaction.still_in_your_expeditions": Point(
+        "Does a Character moving between your two Expeditions leave 'your Expeditions'?",
+        ("7.5.11.c",),
+    ),
+    "reaction.gigantic_leaves_once": Point(
+        "How often does a Gigantic Character leaving both of your Expeditions activate "
+        "'When a Character leaves your Expeditions'?",
+        ("6.3.g", "7.4.4.b"),
+    ),
 }

@@ -187,6 +187,7 @@ def missed_activations(
     out.extend(_missed_joins(before, after, list(events)))
     join_activations(before, after, list(events), missed=out)
     out.extend(_missed_leaves(after, list(events)))
+    out.extend(_missed_leaves_of_yours(before, after, list(events)))
     out.extend(_missed_gigantic_rejoins(after, list(events)))
     out.extend(missed_gifts(before, after, list(events)))
     return tuple(out)
@@ -294,6 +295,46 @@ def _missed_leaves(after: GameState, events: list[Event]) -> list[tuple[str, str
                         rule_of("reaction.not_leaving"),
                     )
                 )
+    return out
+
+
+def _missed_leaves_of_yours(
+    before: GameState, after: GameState, events: list[Event]
+) -> list[tuple[str, str]]:
+    """A Character moving between the two Expeditions of the same player leaves its former
+    Expedition but is still in that player's Expeditions (7.5.11.c): it does not leave
+    "your Expeditions" (7.5.11.a), so "When a Character leaves your Expeditions" does not
+    activate."""
+    movers = [
+        ev
+        for ev in events
+        if ev.object_id is not None
+        and ev.new_object_id == ev.object_id
+        and ev.from_zone is not None
+        and ev.to_zone is not None
+        and ev.from_zone != ev.to_zone
+        and z.kind_of(ev.from_zone) is ZoneKind.EXPEDITION
+        and z.kind_of(ev.to_zone) is ZoneKind.EXPEDITION
+        and ev.from_zone.split(":")[1] == ev.to_zone.split(":")[1]
+    ]
+    if not movers:
+        return []
+    out: list[tuple[str, str]] = []
+    watched = frozenset({TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS})
+    for src, _, _ab in watching_reactions(before, watched):
+        you = before.objects[src].controller
+        for ev in movers:
+            assert ev.from_zone is not None and ev.object_id is not None
+            if ev.from_zone.split(":")[1] != you:
+                continue
+            out.append(
+                (
+                    f"{before.name(src)}'s Reaction does not activate: "
+                    f"{after.name(ev.object_id)} moved between {you}'s Expeditions and is "
+                    "still in them",
+                    rule_of("reaction.still_in_your_expeditions"),
+                )
+            )
     return out
 
 
