@@ -255,4 +255,8 @@ POINTS: dict[str, Point] = {
         "modifier has changed it?",
         ("6.2.g", "6.2.i"),
     ),
+    "modifier.checked_again": Point(
+        "Does another replacing modifier apply to the action a first one modified?",
+        ("6.2.i",),
+    ),
 }

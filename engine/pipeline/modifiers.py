@@ -388,6 +388,7 @@ def _replaced(
     that choice has not been made yet and the outcome depends on it."""
     a = action
     declined: set[str] = set()
+    applied_before = False
     while True:
         found = _candidates(state, step, a, passives, declined, alternatives, notes)
         if not found:
@@ -405,6 +406,10 @@ def _replaced(
             elif _order_matters(state, step, a, passives, found):
                 return OrderChoice(key, a, tuple(found))
         a = chosen.result
+        if applied_before:
+            # Checked again on the modified action, another modifier still applies (6.2.i).
+            a = replace(a, rules=(*a.rules, *why("modifier.checked_again")))
+        applied_before = True
         notes.append(chosen.note)
         applied = next((m for m in passives if m.id == chosen.id), None)
         if applied is not None and applied.spec.then:
