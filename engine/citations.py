@@ -88,6 +88,7 @@ _RULES: dict[str, str] = {
     "2.4.6.d": "a passive ability may let exhausted cards in Reserve be played",
     "2.4.6.e": "exhausted cards in Reserve have no support abilities",
     "2.4.7.a": "a card played from Reserve gains Fleeting entering Limbo",
+    "2.4.7.b": "a Spell with Fleeting gains it entering Limbo; a Landmark Permanent never has it",
     "2.4.7.c": "a Fleeting Character resolving gains Fleeting",
     "2.4.7.d": "a Fleeting Character going to Reserve is discarded instead",
     "2.4.7.e": "a Fleeting Spell is discarded after resolving",

@@ -259,4 +259,5 @@ POINTS: dict[str, Point] = {
         "Does another replacing modifier apply to the action a first one modified?",
         ("6.2.i",),
     ),
+    "impossible.landmark_fleeting": Point("Can a Landmark Permanent gain Fleeting?", ("2.4.7.b",)),
 }

@@ -218,4 +218,8 @@ POINTS: dict[str, Point] = {
         "'When a Character leaves your Expeditions'?",
         ("6.3.g", "7.4.4.b"),
     ),
+    "reaction.already_in_your_expeditions": Point(
+        "Does a Character moving between your two Expeditions join 'your Expeditions'?",
+        ("7.5.10.a",),
+    ),
 }

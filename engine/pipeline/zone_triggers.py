@@ -346,6 +346,7 @@ def _missed_joins(
     out: list[tuple[str, str]] = []
     for src, _, ab in watching_reactions(before, _JOIN_TRIGGERS):
         if ab.trigger is TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS:
+            out.extend(_already_in_yours(before, after, events, src))
             continue
         watched = expeditions_of(before, src)
         if len(watched) < 2:
@@ -363,6 +364,31 @@ def _missed_joins(
                         rule_of("reaction.gigantic_subset"),
                     )
                 )
+    return out
+
+
+def _already_in_yours(
+    before: GameState, after: GameState, events: list[Event], src: str
+) -> list[tuple[str, str]]:
+    """A Character moving between the two Expeditions of the watcher's controller joins its
+    new Expedition (7.5.10.c) but not "your Expeditions": it was already in them before the
+    event (7.5.10.a)."""
+    you = before.objects[src].controller
+    yours = frozenset(z.expedition_id(you, k) for k in ExpeditionKind)
+    out: list[tuple[str, str]] = []
+    for ev in events:
+        new = ev.new_object_id
+        if new is None or new not in after.objects:
+            continue
+        was, now = was_in(before, ev), expeditions_of(after, new)
+        if was != now and (was & yours) and (now & yours):
+            out.append(
+                (
+                    f"{before.name(src)}'s Reaction does not activate: {after.name(new)} was "
+                    f"already in {you}'s Expeditions",
+                    rule_of("reaction.already_in_your_expeditions"),
+                )
+            )
     return out
 
 
