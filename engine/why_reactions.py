@@ -222,4 +222,8 @@ POINTS: dict[str, Point] = {
         "Does a Character moving between your two Expeditions join 'your Expeditions'?",
         ("7.5.10.a",),
     ),
+    "reaction.move_replaced": Point(
+        "Does 'When I go to Reserve' activate when a modifier sent the object elsewhere?",
+        ("6.2.m",),
+    ),
 }

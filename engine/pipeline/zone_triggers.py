@@ -14,6 +14,7 @@ from collections.abc import Iterable
 
 from engine.agenda import Activation
 from engine.filters import matches
+from engine.labels import zone_words
 from engine.pipeline.activation import (
     abilities_of,
     condition_holds,
@@ -187,6 +188,7 @@ def missed_activations(
     out.extend(_missed_joins(before, after, list(events)))
     join_activations(before, after, list(events), missed=out)
     out.extend(_missed_leaves(after, list(events)))
+    out.extend(_missed_replaced_reserve(before, list(events)))
     out.extend(_missed_leaves_of_yours(before, after, list(events)))
     out.extend(_missed_gigantic_rejoins(after, list(events)))
     out.extend(missed_gifts(before, after, list(events)))
@@ -293,6 +295,36 @@ def _missed_leaves(after: GameState, events: list[Event]) -> list[tuple[str, str
                         f"{after.name(oid)}'s Reaction does not activate: moving between "
                         "Expeditions is not leaving the Expedition zone",
                         rule_of("reaction.not_leaving"),
+                    )
+                )
+    return out
+
+
+def _missed_replaced_reserve(before: GameState, events: list[Event]) -> list[tuple[str, str]]:
+    """An object that would have gone from the Expedition zone to Reserve but went elsewhere
+    because a modifier replaced the move (Fleeting: discarded instead, 2.4.7.d): Reactions
+    are tested against the event as it happened (6.2.m), so its "When I go to Reserve from
+    the Expedition zone" Reaction does not activate."""
+    out: list[tuple[str, str]] = []
+    for ev in events:
+        oid = ev.object_id
+        if oid is None or oid not in before.objects or not ev.modifiers:
+            continue
+        if ev.from_zone is None or z.kind_of(ev.from_zone) is not ZoneKind.EXPEDITION:
+            continue
+        if ev.to_zone is not None and z.kind_of(ev.to_zone) is ZoneKind.RESERVE:
+            continue
+        for ab in abilities_of(before, oid):
+            if (
+                ab.kind is AbilityKind.REACTION
+                and ab.trigger is TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE
+            ):
+                where = f"to {zone_words(ev.to_zone)}" if ev.to_zone is not None else "nowhere"
+                out.append(
+                    (
+                        f"{before.name(oid)}'s Reaction does not activate: a modifier replaced "
+                        f"its move to Reserve (it went {where} instead)",
+                        rule_of("reaction.move_replaced"),
                     )
                 )
     return out
