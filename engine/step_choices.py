@@ -33,13 +33,9 @@ from engine.state.cards import Subject
 from engine.state.enums import ExpeditionKind
 from engine.state.game_state import GameState
 from engine.step_outcome import following, resume_step
-from engine.subjects import (
-    EACH_CHOOSER_DOES,
-    choice_options,
-    expedition_label,
-    group_objects,
-    is_player_step,
-)
+from engine.subjects import EACH_CHOOSER_DOES
+from engine.subjects_choices import choice_options, group_objects, is_player_step
+from engine.subjects_targets import expedition_label
 from engine.trace import TraceEntry
 from engine.why import why
 

@@ -19,10 +19,8 @@ from engine.records import replace
 from engine.runtime import Result, push
 from engine.state.cards import EffectStep
 from engine.state.game_state import GameState
-from engine.subjects import (
-    expedition_label,
-    instantiate,
-)
+from engine.subjects import instantiate
+from engine.subjects_targets import expedition_label
 from engine.trace import TraceEntry
 from engine.why import why
 

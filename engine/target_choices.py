@@ -18,7 +18,7 @@ from engine.state import zones as z
 from engine.state.cards import Subject
 from engine.state.enums import Status, ZoneKind
 from engine.state.game_state import GameState, evolve
-from engine.subjects import (
+from engine.subjects_targets import (
     own_tough,
     target_options,
     tough_cost,
