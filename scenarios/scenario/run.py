@@ -4,6 +4,7 @@ script does not answer (or the game's end, or an ``until``)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from engine import (
@@ -27,6 +28,7 @@ from engine import (
 )
 from engine.pipeline.keywords import ActionKind
 from engine.state import zones as z
+from engine.trace import Unnamed, named_text
 from scenarios.cards.vocabulary import normalise
 from scenarios.scenario.build import build_state
 from scenarios.scenario.load import Scenario, request_problems
@@ -50,6 +52,12 @@ class Line:
     action_rules: tuple[str, ...] = ()
     source: str = "engine"  # "engine", "script" or "error"
     decision: str | None = None
+    unnamed: tuple[Unnamed, ...] = ()  # parts of ``text`` leaving a hidden card unnamed
+
+    def shown(self, zones: Iterable[str] | None = None) -> str:
+        """The line naming the hidden cards of the zone kinds ``zones`` ("hand", "deck"),
+        or every card (``None``: the judge's view); ``text`` is the table's (3.1.3.f)."""
+        return named_text(self.text, self.unnamed, zones)
 
 
 @dataclass
@@ -108,7 +116,14 @@ class Runner:
     def record(self, entry: TraceEntry) -> None:
         self.result.entries.append(entry)
         self.result.lines.append(
-            Line(entry.text, entry.rules, _action_rules(entry), "engine", entry.decision)
+            Line(
+                entry.text,
+                entry.rules,
+                _action_rules(entry),
+                "engine",
+                entry.decision,
+                entry.unnamed,
+            )
         )
 
     def say(self, text: str) -> None:

@@ -91,6 +91,12 @@ class TimelinePanel(QWidget):
         self._moments: list[Moment] = []
         self._said: Callable[[int], str] = lambda i: self._moments[i].text
 
+    def reword(self) -> None:
+        """Say every line again at the next :meth:`show_moments` (the judge showed or hid
+        the cards of hidden zones, so the lines name more or fewer cards, 3.1.3.f)."""
+        self.list.clear()
+        self._count = 0
+
     def show_moments(
         self, moments: list[Moment], cursor: int, said: Callable[[int], str] | None = None
     ) -> None:
