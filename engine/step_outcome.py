@@ -211,12 +211,13 @@ def step_result(out: StepOutcome, label: str, step: Step, rules: tuple[str, ...]
     if out.unseen_notes:
         # A note naming a card in a hidden zone is the judge's only (3.1.3.f): the line
         # told to the table leaves it out.
-        unseen = {n for n, _ in out.unseen_notes}
+        unseen = {n for n, _, _ in out.unseen_notes}
         table = [n for n in out.notes if n not in unseen]
         said = text + (" [" + "; ".join(table) + "]" if table else "")
         named = text + " [" + "; ".join(out.notes) + "]"
-        kinds = tuple(k for _, ks in out.unseen_notes for k in ks)
-        unnamed = (*unnamed_parts(said, named, kinds), *unnamed)
+        kinds = tuple(k for _, ks, _ in out.unseen_notes for k in ks)
+        judge_rules = tuple(r for _, _, r in out.unseen_notes if r not in out.rules)
+        unnamed = (*unnamed_parts(said, named, kinds, tuple(dict.fromkeys(judge_rules))), *unnamed)
         text = said
     elif out.notes:
         text += " [" + "; ".join(out.notes) + "]"

@@ -26,6 +26,7 @@ class Unnamed:
     said: str
     named: str
     zones: tuple[str, ...] = ()
+    rules: tuple[str, ...] = ()  # rules only the named words need (1.2.4.d of a hidden card)
 
 
 @record
@@ -55,6 +56,25 @@ def named_text(text: str, unnamed: Iterable[Unnamed], shown: Iterable[str] | Non
     return text
 
 
-def unnamed_parts(said: str, named: str, zones: Iterable[str]) -> tuple[Unnamed, ...]:
+def named_rules(
+    rules: tuple[str, ...], unnamed: Iterable[Unnamed], shown: Iterable[str] | None = None
+) -> tuple[str, ...]:
+    """``rules`` with those of the parts named for the viewer (see :func:`named_text`): a
+    note about a card in a Hand cites 1.2.4.d only where the card is named."""
+    allowed = None if shown is None else frozenset(shown)
+    extra = (
+        r
+        for part in unnamed
+        if allowed is None or allowed.intersection(part.zones)
+        for r in part.rules
+    )
+    return tuple(dict.fromkeys((*rules, *extra)))
+
+
+def unnamed_parts(
+    said: str, named: str, zones: Iterable[str], rules: tuple[str, ...] = ()
+) -> tuple[Unnamed, ...]:
     """One :class:`Unnamed` when ``said`` leaves something unnamed, else none."""
-    return () if said == named else (Unnamed(said, named, tuple(dict.fromkeys(zones))),)
+    if said == named:
+        return ()
+    return (Unnamed(said, named, tuple(dict.fromkeys(zones)), rules),)

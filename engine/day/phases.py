@@ -109,10 +109,13 @@ def _begin_phase(state: GameState, task: Task) -> Result:
         *phase_reactions_outside_play(state, phase),  # cards outside play: 1.2.4.d
     )
     said, named = _with_notes(text, by_hand, table=True), _with_notes(text, by_hand, table=False)
-    if by_hand:
-        rules = (*rules, *cite(*dict.fromkeys(r for _, r, _ in by_hand)))
+    # A note about a hidden card is the judge's, and so is its rule (3.1.3.f).
+    told = cite(*dict.fromkeys(r for _, r, hidden in by_hand if not hidden))
+    unseen = tuple(r for r in cite(*dict.fromkeys(r for _, r, _ in by_hand)) if r not in told)
     hidden = tuple(k for _, _, kinds in by_hand for k in kinds)
-    return push(state, *tasks), TraceEntry(said, rules, unnamed=unnamed_parts(said, named, hidden))
+    return push(state, *tasks), TraceEntry(
+        said, (*rules, *told), unnamed=unnamed_parts(said, named, hidden, unseen)
+    )
 
 
 def _with_notes(text: str, notes: tuple[Note, ...], *, table: bool) -> str:

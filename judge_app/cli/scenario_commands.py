@@ -80,7 +80,7 @@ def run_data(result: RunResult, shown: tuple[str, ...] | None = ("hand",)) -> di
             {
                 "text": line.shown(shown),
                 "source": line.source,
-                "rules": list(line.rules),
+                "rules": list(line.shown_rules(shown)),
                 "action_rules": list(line.action_rules),
                 "decision": line.decision,
             }
@@ -142,7 +142,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     for gap in result.gaps:
         print(f"  ! not executable yet: {gap}")
     for n, line in enumerate(result.lines, start=1):
-        cites = ", ".join(line.rules)
+        cites = ", ".join(line.shown_rules(args.show))
         if line.action_rules:
             cites += ("; " if cites else "") + "actions " + ", ".join(line.action_rules)
         marker = {"script": ">", "error": "!"}.get(line.source, " ")

@@ -80,11 +80,12 @@ def _board_table(board: BoardView) -> str:
     return "<table><tr><th>Zone</th><th>Contents</th></tr>" + "".join(rows) + "</table>"
 
 
-def cited_rules(moments: list[Moment]) -> list[str]:
-    """Every rule the moments cite, first citation first."""
+def cited_rules(moments: list[Moment], shown: frozenset[str] | None = None) -> list[str]:
+    """Every rule the moments cite, first citation first (``shown``: only those the lines
+    naming the hidden cards of these zone kinds cite, 3.1.3.f)."""
     seen: dict[str, None] = {}
     for m in moments:
-        for r in m.cited:
+        for r in m.cited if shown is None else m.cited_in(shown):
             seen.setdefault(r, None)
     return list(seen)
 
@@ -107,7 +108,7 @@ def _steps_table(
         rows.append(
             f"<tr><td>{i}</td><td>{html.escape(said[i])}</td>"
             f"<td class='src'>{_SOURCES.get(mo.source, mo.source)}</td>"
-            f"<td>{_cites(mo.cited)}</td></tr>"
+            f"<td>{_cites(mo.cited_in(shown))}</td></tr>"
         )
     rows.append("</table>")
     return "".join(rows)
@@ -171,7 +172,7 @@ def report_html(session: Session, rule_text: RuleText) -> str:
             parts.append(f"<blockquote>{html.escape(m.quote)}</blockquote>")
     if m.note:
         parts.append(f"<p>{html.escape(m.note)}</p>")
-    rules = cited_rules(moments[start_index + 1 :])
+    rules = cited_rules(moments[start_index + 1 :], session.revealed)
     if session.ruling.strip():
         parts.append("<h2>Ruling</h2>")
         parts.append(f"<div class='ruling'>{_ruling_html(session.ruling)}</div>")
@@ -182,7 +183,7 @@ def report_html(session: Session, rule_text: RuleText) -> str:
     parts.append(f"<h2>The board at the start{laid}</h2>")
     parts.append(_board_table(board_view(start.state, session.revealed)))
     parts.append(f"<h2>Steps ({len(moments) - 1 - start_index})</h2>")
-    parts.append(_steps_table(moments, start_index + 1, said))
+    parts.append(_steps_table(moments, start_index + 1, said, session.revealed))
     parts.append("<h2>The board now</h2>")
     parts.append(_board_table(session.board()))
     shown = session.revealed  # every reading kept, its lines naming what the board shows
@@ -209,7 +210,7 @@ def report_html(session: Session, rule_text: RuleText) -> str:
                 f"<td>{html.escape(value_words(o.actual))}</td></tr>"
             )
         parts.append("</table>")
-    all_rules = cited_rules([*moments, *branch_moments(session)])
+    all_rules = cited_rules([*moments, *branch_moments(session)], session.revealed)
     parts.append(f"<h2>Rules cited ({len(all_rules)})</h2>")
     for r in all_rules:
         text = rule_text(r)
@@ -228,8 +229,8 @@ def summary_text(session: Session) -> str:
         lines.append(session.ruling.strip())
     decisive = [(i, m) for i, m in enumerate(moments, start=1) if m.source != "edit" and m.cited]
     for i, m in decisive[-8:]:
-        lines.append(f"• {said[i]} ({EDITION}, {', '.join(m.cited)})")
-    rules = cited_rules(moments)
+        lines.append(f"• {said[i]} ({EDITION}, {', '.join(m.cited_in(session.revealed))})")
+    rules = cited_rules(moments, session.revealed)
     if rules:
         lines.append(f"Rules: {EDITION}, " + ", ".join(rules))
     board = session.board()

@@ -38,7 +38,7 @@ from engine import (
 )
 from engine.invariants import violations
 from engine.terrain import find_marker
-from engine.trace import named_text
+from engine.trace import named_rules, named_text
 from judge_app.sandbox.board import BoardView, board_view, gap_words, manual_key
 from judge_app.sandbox.branch import Branch, keep_undone_reading
 from judge_app.sandbox.empty import empty_scenario
@@ -78,6 +78,14 @@ class Moment:
     def cited(self) -> tuple[str, ...]:
         """Every rule this moment cites: the engine's, then the keyword actions' (7.3)."""
         return tuple(dict.fromkeys((*self.rules, *self.action_rules)))
+
+    def cited_in(self, revealed: frozenset[str]) -> tuple[str, ...]:
+        """The rules cited where the hidden cards of the zone kinds ``revealed`` are named:
+        a note about a card in a Hand cites 1.2.4.d only where it is named (3.1.3.f)."""
+        unnamed = self.entry.unnamed if self.entry is not None else ()
+        return tuple(
+            dict.fromkeys((*named_rules(self.rules, unnamed, revealed), *self.action_rules))
+        )
 
 
 def shown_text(moment: Moment, revealed: frozenset[str]) -> str:

@@ -28,7 +28,7 @@ from engine import (
 )
 from engine.pipeline.keywords import ActionKind
 from engine.state import zones as z
-from engine.trace import Unnamed, named_text
+from engine.trace import Unnamed, named_rules, named_text
 from scenarios.cards.vocabulary import normalise
 from scenarios.scenario.build import build_state
 from scenarios.scenario.load import Scenario, request_problems
@@ -59,6 +59,11 @@ class Line:
         or every card (``None``: the judge's view); ``text`` is the table's (3.1.3.f)."""
         return named_text(self.text, self.unnamed, zones)
 
+    def shown_rules(self, zones: Iterable[str] | None = None) -> tuple[str, ...]:
+        """The rules the line cites where it names the hidden cards of ``zones`` (a note
+        about a card in a Hand cites 1.2.4.d only where that card is named)."""
+        return named_rules(self.rules, self.unnamed, zones)
+
 
 @dataclass
 class RunResult:
@@ -84,7 +89,7 @@ class RunResult:
         atomic actions performed (7.3.n.a)."""
         found: set[str] = set()
         for line in self.lines:
-            found.update(line.rules)
+            found.update(line.shown_rules())  # the judge's view: every card named
             found.update(line.action_rules)
         return found
 

@@ -14,7 +14,7 @@ from engine import (
     step,
 )
 from engine.invariants import violations
-from engine.trace import named_text
+from engine.trace import named_rules, named_text
 
 
 def until_decision(state: GameState) -> tuple[GameState, tuple[TraceEntry, ...]]:
@@ -44,8 +44,9 @@ def texts(entries: tuple[TraceEntry, ...]) -> list[str]:
 
 
 def rules_of(entries: tuple[TraceEntry, ...]) -> set[str]:
-    """Every rule id cited by trace entries."""
-    return {r for e in entries for r in e.rules}
+    """Every rule id cited by trace entries, as the judge reads them (a note about a hidden
+    card cites its rule only where the card is named, 3.1.3.f)."""
+    return {r for e in entries for r in named_rules(e.rules, e.unnamed)}
 
 
 def a_step(kind: object, **kw: object) -> Step:

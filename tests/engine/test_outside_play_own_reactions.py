@@ -18,7 +18,7 @@ from engine import (
     find,
 )
 from engine.state.cards import TriggerKind
-from engine.trace import TraceEntry, named_text
+from engine.trace import TraceEntry, named_rules, named_text
 
 from ..cards_text.helpers import executed, fields, play, read
 from .helpers import pending, until_decision
@@ -27,7 +27,8 @@ _JOINS = "When a Character joins my Expedition — I gain 1 boost."
 
 
 def _outside(entries: tuple[TraceEntry, ...]) -> list[TraceEntry]:
-    return [e for e in entries if "1.2.4.d" in e.rules]
+    """The lines citing 1.2.4.d in the judge's view (every card named)."""
+    return [e for e in entries if "1.2.4.d" in named_rules(e.rules, e.unnamed)]
 
 
 def _watcher_board(where: str) -> GameBuilder:
@@ -64,7 +65,8 @@ def test_1_2_4_d_a_card_in_hand_is_explained_to_the_judge_only() -> None:
     judge = named_text(line.text, line.unnamed)
     assert "Lookout's “When a Character joins my Expedition" in judge
     assert "it is in p1's Hand, in no Expedition" in judge
-    assert "Lookout" not in line.text  # 3.1.3.f: p2 may not learn what p1 holds
+    # 3.1.3.f: p2 may not learn what p1 holds — neither the card nor that a rule explains it.
+    assert "Lookout" not in line.text and "1.2.4.d" not in line.rules
     assert "Lookout" in named_text(line.text, line.unnamed, {"hand"})
     assert "Lookout" not in named_text(line.text, line.unnamed, {"deck"})
 
@@ -99,6 +101,8 @@ def test_1_2_4_d_an_at_noon_reaction_of_a_deck_card_is_explained_only_with_decks
     _, entries = until_decision(b.at_phase(Phase.NOON).build())
     begins = next(e for e in entries if "Noon begins" in e.text)
     assert begins.text == "Day 1: Noon begins; no Reactions in Limbo"  # nothing of the Deck
+    assert "1.2.4.d" not in begins.rules
+    assert "1.2.4.d" in named_rules(begins.rules, begins.unnamed, {"deck"})
     judge = named_text(begins.text, begins.unnamed, {"deck"})
     assert "“At Noon” Reactions of cards outside play do not activate: Buried in p1's Deck" in (
         judge
