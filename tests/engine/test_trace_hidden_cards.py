@@ -89,6 +89,8 @@ def test_3_2_9_a_expand_puts_a_face_down_card_the_table_does_not_see() -> None:
     assert "Expand: a card moves to p1's Mana zone" in expand.text
     assert "Vanilla 3/1/0" not in expand.text
     assert "3.2.9.a" in expand.rules
+    chose = _line(result, "p1 chooses Vanilla 3/1/0 for Expand")
+    assert chose.text == "p1 chooses for Expand"  # the table does not learn which card
     # The Morning's Draw: four cards, counted per player, not named to the table.
     draw = _line(result, "Draw: Vanilla 1/1/1 is drawn in p2's Hand")
     assert "Draw: 2 cards are drawn in p2's Hand; 2 cards are drawn in p1's Hand" in draw.text
