@@ -50,6 +50,7 @@ _RULES: dict[str, str] = {
     "2.1.h": "information about an object that no longer exists: as it was just before",
     "2.1.i": "an object that no longer exists cannot move",
     "2.1.j": "cards in hidden zones are not objects",
+    "2.2.7.c": "tokens have a Hand Cost of 0",
     "2.2.b": "a token's base characteristics are those the creating event describes",
     "2.2.1.f": "face-down cards in the Mana zone are Mana Orbs",
     "2.2.1.g": "the type of an emblem is Emblem",
@@ -104,6 +105,7 @@ _RULES: dict[str, str] = {
     "2.5.1.b": "each boost adds one to each statistic",
     # 3 — zones
     "3.1.2.c": "personal zones of the owner",
+    "3.1.3.e": "all players know the number of cards in hidden zones",
     "3.1.3.f": "players cannot look at cards in hidden zones",
     "3.2.5.b": "each player can look at their own Hand",
     "3.2.2.e": "not enough cards in the Deck",
