@@ -96,6 +96,10 @@ def holds(
             (condition.at_least is None or r >= condition.at_least)
             and (condition.at_most is None or r <= condition.at_most)
         )
+    elif kind == ConditionKind.ITS_COST_VS_RESULT:
+        result = condition.result is not None and any(
+            _cost_vs_result(look, oid, condition, condition.result) for oid in it
+        )
     elif kind == ConditionKind.IT_HAS_STATUS:
         status = condition.status
         result = status is not None and any(
@@ -111,6 +115,20 @@ def holds(
             condition.at_most is None or n <= condition.at_most
         )
     return result != condition.negated
+
+
+def _cost_vs_result(state: GameState, object_id: str, condition: Condition, result: int) -> bool:
+    """ "If its Hand Cost is equal to the die's result": the printed cost of the card "it"
+    names (2.2.7, 2.2.8; wherever it is, a revealed card in a Deck too) compared with the
+    result noted (7.3.33.a); a card without that cost has none to compare (1.1.6.d: zero)."""
+    card = state.card(object_id) if object_id in state.objects else None
+    if card is None:
+        return False
+    cost = card.reserve_cost if condition.counted == "reserve" else card.hand_cost
+    d = (cost or 0) - result
+    return (condition.at_least is None or d >= condition.at_least) and (
+        condition.at_most is None or d <= condition.at_most
+    )
 
 
 def behind_or_tied(state: GameState, expedition: str) -> bool:

@@ -507,6 +507,15 @@ _TABLE: dict[str, Point] = {
     "ascend.not_an_attempt": Point(
         "Does an Expedition that Ascends 'attempt to' Ascend?", ("7.5.3.a",)
     ),
+    "reaction.revealed_this_way": Point(
+        "Does 'When you reveal a card this way' activate: did my own 'also reveal' add the "
+        "reveal to this step, and which card is 'it'?",
+        ("6.3.f", "6.2.c", "6.3.i"),
+    ),
+    "action.draw_it": Point(
+        "Is 'draw it' drawn: is the card 'it' names still the top card of its owner's Deck?",
+        ("7.3.9.a",),
+    ),
 }
 for _part in (why_actions.POINTS, why_refusals.POINTS, why_day.POINTS, why_reactions.POINTS):
     if _part.keys() & _TABLE.keys():

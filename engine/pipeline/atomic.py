@@ -54,6 +54,7 @@ from engine.pipeline.creation import (
 from engine.pipeline.deck_actions import (
     DECK_TOP_ACTIONS,
     propose_draw,
+    propose_draw_it,
     propose_resupply,
     resupply,
     shuffle_discard_into_deck,
@@ -182,6 +183,8 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         )
     if kind in (ActionKind.MOVE_TERRAIN_MARKER, ActionKind.PLACE_TERRAIN_MARKER):
         return propose_terrain_marker(state, step)
+    if kind is ActionKind.DRAW and step.subject is None and step.objects:
+        return propose_draw_it(state, subject_objects(state, step), rules)  # "draw it"
     if kind is ActionKind.DRAW:
         return propose_draw(state, step.players, step.amount, rules)
     if kind in (ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY):

@@ -36,6 +36,10 @@ class ConditionKind:
     # "If the result is 6+" in a Reaction to a roll: the result the trigger names (7.3.33.a),
     # between ``at_least`` and ``at_most``; ``result`` is filled as the Reaction activates.
     DIE_RESULT: Final = "die_result"
+    # "If its Hand Cost is equal to the die's result": the printed ``counted`` cost ("hand" /
+    # "reserve", 2.2.7, 2.2.8) of what "it" names minus that result, between ``at_least``
+    # and ``at_most`` (0 and 0: equal); ``result`` is filled as the Reaction activates.
+    ITS_COST_VS_RESULT: Final = "its_cost_vs_result"
     # "to play in an Expedition with no Characters": the Expedition it is played into
     EXPEDITION_EMPTY: Final = "expedition_empty"
     IT_HAS_STATUS: Final = "it_has_status"  # "if it is Asleep": what the step or trigger names

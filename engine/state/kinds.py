@@ -79,6 +79,9 @@ class TriggerKind(StrEnum):
     # "When you roll one or more dice": once per step in which the controller rolls
     # (7.3.33.a; a step is one event, 1.2.7.c).
     YOU_ROLL_DICE = "you_roll_dice"
+    # "When you reveal a card this way": a card revealed by the bearer's own additive
+    # modifier ("also reveal the top card of your deck", 6.2.c); "it" is that card.
+    YOU_REVEAL_A_CARD_THIS_WAY = "you_reveal_a_card_this_way"
     # "When my Expedition / one of your Expeditions attempts to Ascend": an effect says it
     # Ascends but it cannot (already Ascended, or a rule or effect forbids it, 7.5.3.a,
     # 7.3.3.a); not when a replacing modifier changed the Ascend (7.5.3 Remark).

@@ -137,7 +137,9 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
     subject = v.ENGINE_SUBJECTS.get(subject_word)
     if subject is None:
         raise NotExecutable(f"subject '{subject_word}' is not resolved by the engine yet")
-    if kind in _PLAYER_KINDS and subject not in _PLAYER_SUBJECTS | v.roll_targets(step.action):
+    if kind in _PLAYER_KINDS and subject not in _PLAYER_SUBJECTS | v.player_action_objects(
+        step.action
+    ):
         raise NotExecutable(f"'{step.action}' is done by a player, not by '{subject_word}'")
     if kind in _EXPEDITION_KINDS and subject not in _EXPEDITION_SUBJECTS:
         raise NotExecutable(

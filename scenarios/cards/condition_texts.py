@@ -27,6 +27,7 @@ from scenarios.cards.card_words import (
 )
 from scenarios.cards.counts import more_counts, you_have
 from scenarios.cards.it_conditions import it_condition
+from scenarios.cards.result_conditions import cost_vs_result
 
 _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^i (?P<tense>was|am)(?P<neg> not)? (?P<status>\w+)$"), ConditionKind.STATUS),
@@ -233,7 +234,7 @@ def _die_condition(key: str, text: str) -> Condition | None:
     Reaction ("When you roll one or more dice", 7.3.33.a), in that range."""
     m = _DIE_RESULT.match(key)
     if m is None:
-        return None
+        return cost_vs_result(key, text)  # "If its Hand Cost is equal to the die's result"
     low = int(m["low"])
     high = None if m["plus"] else int(m["high"] or low)
     return Condition(ConditionKind.DIE_RESULT, at_least=low, at_most=high, text=text)

@@ -161,6 +161,13 @@ def roll_targets(action: str) -> frozenset[Subject]:
     return OBJECT_TARGET_SUBJECTS if action == "roll_die" else frozenset()
 
 
+def player_action_objects(action: str) -> frozenset[Subject]:
+    """The objects a player action may name besides the player: a roll's targets
+    (:func:`roll_targets`), and for ``draw`` "it" — "draw it", the card a Reaction's trigger
+    revealed in the Deck, drawn while it is on top (7.3.9.a)."""
+    return roll_targets(action) | (frozenset({Subject.IT}) if action == "draw" else frozenset())
+
+
 # ----------------------------------------------------------------------------- triggers
 SYMBOL_TRIGGERS = {
     "enters_play": "7.1.1.a",  # {J} When I enter play
@@ -201,6 +208,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "character_leaves_my_expedition",  # 'filter'; a Gigantic bearer's two as one
         "permanent_joins_your_expeditions_or_landmarks",  # 'filter': "another"
         "you_roll_dice",  # "When you roll one or more dice" (7.3.33.a), once per step
+        "you_reveal_a_card_this_way",  # revealed by my own additive modifier (6.2.c)
         "my_expedition_attempts_to_ascend",  # 7.5.3.a: told to Ascend, but cannot
         "your_expedition_attempts_to_ascend",  # "When one of your Expeditions attempts ..."
     }

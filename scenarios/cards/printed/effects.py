@@ -54,8 +54,10 @@ def _each_chooses(m: re.Match[str]) -> Step:
     return step
 
 
-def read_effect(text: str) -> list[Step]:
-    """An effect's text -> its steps (6.1.c)."""
+def read_effect(text: str, *, it_revealed: bool = False) -> list[Step]:
+    """An effect's text -> its steps (6.1.c). ``it_revealed``: "it" is a card the trigger
+    names, revealed in its owner's Deck ("When you reveal a card this way",
+    :func:`.reveal.settle`)."""
     each = _EACH_CHOOSES.match(text.strip())
     if each is not None:
         return [_each_chooses(each)]
@@ -92,7 +94,7 @@ def read_effect(text: str) -> list[Step]:
     if not steps:
         raise NotUnderstood(text.lower(), "the effect is empty")
     chained = it_after_create(chain_it(steps, text.lower()))
-    return reveal.settle(chained, text.lower())
+    return reveal.settle(chained, text.lower(), it_revealed=it_revealed)
 
 
 def _modal(text: str) -> Step:

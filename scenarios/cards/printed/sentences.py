@@ -106,7 +106,9 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
         steps[0]["otherwise"] = _otherwise(y, steps[0])
         return steps
     if m is not None:
-        steps = _one_step(read_clauses(m["x"]))
+        # "If [condition], you may [X] to [Y]": the "may" step under the condition (6.5.d).
+        may = m["x"].startswith("you may ")
+        steps = read_may(m["x"]) if may else _one_step(read_clauses(m["x"]))
         if len(steps) == 2 and m["unless"] == "if" and _condition_kept(m["cond"], steps):
             # "If it is Asleep, it gains Anchored and loses Asleep": the condition, checked
             # before each step (6.5.d), is the same for both — the first cannot change it.
