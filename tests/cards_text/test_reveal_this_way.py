@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import GameBuilder, answer
+from engine import GameBuilder, Status, answer
 
 from ..engine.helpers import rules_of, until_decision
 from .helpers import executed, fields, names, not_executed, play, read
@@ -116,3 +116,22 @@ def test_6_3_f_an_opponents_reveal_is_not_this_way() -> None:
     b.in_expedition("p2", "hero", "Other", **fields(executed(read(ALSO, name="Other"))))
     state, _ = _roll(b, die=2)
     assert "Top card" in names(state, "hand:p1")  # only Wayfarer's own reveal activates it
+
+
+def test_6_5_f_the_rare_wayfarer_exhausts_to_play_the_revealed_card_for_free() -> None:
+    state, _ = _roll(_board(die=2, top_cost=2, wayfarer=PLAY_IT), die=2)
+    state, _ = answer(state, state.pending.id, ["yes"])  # you may exhaust me (6.5.c)
+    state, _ = until_decision(state)
+    state, _ = answer(state, state.pending.id, ["hero"])  # played from the Deck (5.2.b)
+    state, _ = until_decision(state)
+    assert "Top card" in names(state, "expedition:p1:hero")
+    assert "Top card" not in names(state, "deck:p1")
+    wayfarer = next(o for o in state.objects.values() if state.name(o.id) == "Wayfarer")
+    assert wayfarer.has(Status.EXHAUSTED)
+
+
+def test_6_5_c_declining_to_exhaust_leaves_the_revealed_card_in_the_deck() -> None:
+    state, _ = _roll(_board(die=2, top_cost=2, wayfarer=PLAY_IT), die=2)
+    state, _ = answer(state, state.pending.id, ["no"])
+    state, _ = until_decision(state)
+    assert names(state, "deck:p1") == ["Top card", "Second card"]
