@@ -41,7 +41,7 @@ _IN_RESERVE = re.compile(
 
 
 _RESERVE_LEAD = re.compile(
-    r"^you have (?P<dir>less|fewer|more) cards in reserve than (?:target|an|your) opponent$"
+    r"^you have (?P<dir>less|fewer|more) cards in reserve than (?:an|your) opponent$"
 )
 
 
@@ -55,11 +55,13 @@ _TOKENS = re.compile(r"^you control " + _N + r"(?P<more> or more)? (?P<other>oth
 
 def more_count(key: str, text: str) -> Condition | None:
     """What "per [...]" / "X is the number of [...]" counts, for the counts
-    :func:`scenarios.cards.vocabulary.count_of` does not read itself: "Character(s) target
+    :func:`scenarios.cards.vocabulary.count_of` does not read itself: "Character(s) an
     opponent controls" (the opponent of a two-player game, 1.2.1.b), "Expedition(s) in
     {V}" (every Expedition whose region has it, 7.5.8.b), "regions between your Hero and
     Companion" (0 when they are adjacent); ``None`` otherwise."""
-    m = re.fullmatch(r"(?P<noun>character|permanent)s? (?:target|an|your) opponent controls?", key)
+    # "target opponent" is a target (6.5.b, 1.2.6.c): counted only once the engine chooses
+    # it as one, so it is not read here ("an opponent", "your opponent" are not targets).
+    m = re.fullmatch(r"(?P<noun>character|permanent)s? (?:an|your) opponent controls?", key)
     if m is not None:
         flt = ObjectFilter(types=frozenset({CardType(m["noun"].capitalize())}))
         return Condition(

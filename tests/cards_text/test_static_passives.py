@@ -493,11 +493,11 @@ def test_5_2_d_the_first_character_you_play_each_afternoon_gains_1_boost() -> No
         assert ("5.2.d" in rules_of(entries)) is bool(boosts)
 
 
-def test_6_5_d_if_you_have_less_cards_in_reserve_than_target_opponent() -> None:
-    text = "{J} If you have less cards in Reserve than target opponent, draw a card."
+def test_6_5_d_if_you_have_less_cards_in_reserve_than_your_opponent() -> None:
+    text = "{J} If you have less cards in Reserve than your opponent, draw a card."
     r = executed(read(text, name="Simurgh"))
     assert steps(r) == [
-        {"action": "draw", "if": "you have less cards in reserve than target opponent"}
+        {"action": "draw", "if": "you have less cards in reserve than your opponent"}
     ]
     simurgh = fields(r)
     for mine, theirs, drawn in ((1, 2, 1), (2, 2, 0), (2, 1, 0)):
@@ -931,9 +931,19 @@ def test_6_5_d_if_you_control_a_token() -> None:
         assert len(state.zone("reserve:p1")) == resupplied
 
 
-def test_per_character_target_opponent_controls_and_per_expedition_in_forest() -> None:
+def test_6_5_b_target_opponent_in_a_count_or_condition_is_a_target_left_to_the_judge() -> None:
+    # Simurgh, Pasiphaë: "target opponent" is a target (6.5.b, 1.2.6.c) — a real choice the
+    # engine does not make inside a count or a condition yet, so it is not counted silently.
+    for text in (
+        "{J} If you have less cards in Reserve than target opponent, draw a card.",
+        "{J} I gain 1 boost per Character target opponent controls.",
+    ):
+        assert not_executed(read(text))
+
+
+def test_per_character_your_opponent_controls_and_per_expedition_in_forest() -> None:
     pasiphae = fields(
-        executed(read("{J} I gain 1 boost per Character target opponent controls.", name="Pas"))
+        executed(read("{J} I gain 1 boost per Character your opponent controls.", name="Pas"))
     )
     b = (
         GameBuilder()
