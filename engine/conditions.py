@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.filters import matches, narrowed
 from engine.pipeline.passives import expedition_members, expeditions_of, is_gigantic
 from engine.state import zones as z
-from engine.state.cards import Condition, ConditionKind, Counted
+from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Terrain, ZoneKind
 from engine.state.game_state import GameState
 from engine.terrain import expedition_terrains
@@ -100,6 +100,8 @@ def holds(
         result = condition.result is not None and any(
             _cost_vs_result(look, oid, condition, condition.result) for oid in it
         )
+    elif kind == ConditionKind.YOU_CONTROL_DISTINCT:
+        result = _distinct(look, controller, me, condition.any_of)
     elif kind == ConditionKind.IT_HAS_STATUS:
         status = condition.status
         result = status is not None and any(
@@ -129,6 +131,30 @@ def _cost_vs_result(state: GameState, object_id: str, condition: Condition, resu
     return (condition.at_least is None or d >= condition.at_least) and (
         condition.at_most is None or d <= condition.at_most
     )
+
+
+def _distinct(
+    state: GameState, controller: str, me: str | None, filters: tuple[ObjectFilter, ...]
+) -> bool:
+    """Whether distinct objects in play that ``controller`` controls fit each of ``filters``
+    — one each ("a [[Fleeting]] Character, another [[Anchored]] Character and yet another
+    [[Asleep]] Character": "another" is a different object, 7.2.1.a). A Character with two of
+    the statuses may fit either, so every assignment is tried."""
+    mine = [
+        oid
+        for key in state.zones
+        if z.kind_of(key) in IN_PLAY_ZONES
+        for oid in state.zones[key]
+        if state.objects[oid].controller == controller
+    ]
+    fits = [[oid for oid in mine if matches(state, oid, f, controller, me)] for f in filters]
+
+    def assign(i: int, used: frozenset[str]) -> bool:
+        if i == len(fits):
+            return True
+        return any(assign(i + 1, used | {oid}) for oid in fits[i] if oid not in used)
+
+    return assign(0, frozenset())
 
 
 def behind_or_tied(state: GameState, expedition: str) -> bool:

@@ -512,6 +512,10 @@ _TABLE: dict[str, Point] = {
         "reveal to this step, and which card is 'it'?",
         ("6.3.f", "6.2.c", "6.3.i"),
     ),
+    "action.win_game": Point(
+        "Does a player an effect says wins the game win now, outside Check Victory?",
+        ("1.4.2.a",),
+    ),
     "action.draw_it": Point(
         "Is 'draw it' drawn: is the card 'it' names still the top card of its owner's Deck?",
         ("7.3.9.a",),

@@ -119,6 +119,7 @@ _PLAYER_ACTIONS = frozenset(
         ActionKind.ROLL_DIE,
         ActionKind.SHUFFLE,
         ActionKind.BECOME_FIRST_PLAYER,
+        ActionKind.WIN_GAME,
         ActionKind.AFTER_YOU,
         ActionKind.PASS,
     }
@@ -142,6 +143,8 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
             return ()
         step = replace(step, amount=step.amount * n, per=None)
     rules = step.rules
+    if kind is ActionKind.WIN_GAME:
+        rules = (*rules, *why("action.win_game"))  # a card lets its player win now
     if kind is ActionKind.HAVE_DO:
         return _propose_have_do(state, step)
     if kind is ActionKind.REMOVE_COUNTERS:
@@ -387,6 +390,11 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
     elif kind is ActionKind.BECOME_FIRST_PLAYER:
         assert action.player is not None
         draft.first_player = action.player
+    elif kind is ActionKind.WIN_GAME:
+        # "You win the game": the card lets its player win now, not only at Check Victory
+        # (1.4.2.a); the game ends with this step.
+        assert action.player is not None
+        draft.winner = action.player
     elif kind is ActionKind.ASCEND:
         assert action.expedition is not None
         current = draft.expedition_statuses.get(action.expedition, frozenset())

@@ -40,6 +40,10 @@ class ConditionKind:
     # "reserve", 2.2.7, 2.2.8) of what "it" names minus that result, between ``at_least``
     # and ``at_most`` (0 and 0: equal); ``result`` is filled as the Reaction activates.
     ITS_COST_VS_RESULT: Final = "its_cost_vs_result"
+    # "if you control a [[Fleeting]] Character, another [[Anchored]] Character and yet
+    # another [[Asleep]] Character": distinct objects in play the controller controls, one
+    # fitting each of ``any_of`` ("another" is not the same object, 7.2.1.a).
+    YOU_CONTROL_DISTINCT: Final = "you_control_distinct"
     # "to play in an Expedition with no Characters": the Expedition it is played into
     EXPEDITION_EMPTY: Final = "expedition_empty"
     IT_HAS_STATUS: Final = "it_has_status"  # "if it is Asleep": what the step or trigger names

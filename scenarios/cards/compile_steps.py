@@ -52,6 +52,7 @@ _PLAYER_KINDS = frozenset(
         ActionKind.ROLL_DIE,
         ActionKind.SHUFFLE,
         ActionKind.BECOME_FIRST_PLAYER,
+        ActionKind.WIN_GAME,
         ActionKind.AFTER_YOU,
         ActionKind.PASS,
         ActionKind.CREATE_ONGOING,

@@ -26,6 +26,7 @@ from scenarios.cards.card_words import (
     STATUSES,
 )
 from scenarios.cards.counts import more_counts, you_have
+from scenarios.cards.distinct_conditions import distinct_condition
 from scenarios.cards.it_conditions import it_condition
 from scenarios.cards.result_conditions import cost_vs_result
 
@@ -288,7 +289,8 @@ def condition_of(text: str) -> Condition | None:
     mine = you_have(key, text)
     if mine is not None:
         return mine
-    found = it_condition(key, text, CHARACTER_SUBTYPES | PERMANENT_SUBTYPES | SPELL_SUBTYPES)
+    subtypes = CHARACTER_SUBTYPES | PERMANENT_SUBTYPES | SPELL_SUBTYPES
+    found = it_condition(key, text, subtypes) or distinct_condition(key, text, subtypes)
     if found is not None:
         return found
     from scenarios.cards.more_conditions import more_condition  # it reads NUMBER_WORDS

@@ -35,7 +35,7 @@ def it_condition(key: str, text: str, subtypes: frozenset[str]) -> Condition | N
     if m is None:
         return None
     parts = re.split(r", or |, | or ", m["list"])
-    filters = [_kind(p, subtypes) for p in parts]
+    filters = [kind_filter(p, subtypes) for p in parts]
     if not filters or any(f is None for f in filters):
         return None
     return Condition(
@@ -46,7 +46,7 @@ def it_condition(key: str, text: str, subtypes: frozenset[str]) -> Condition | N
     )
 
 
-def _kind(phrase: str, subtypes: frozenset[str]) -> ObjectFilter | None:
+def kind_filter(phrase: str, subtypes: frozenset[str]) -> ObjectFilter | None:
     """One kind of card: "a Robot", "Permanent", "a Character with a base statistic of 0"."""
     m = _QUALIFIER.match(phrase.strip())
     if m is None:

@@ -61,6 +61,7 @@ RULE_ACTION_NAMES: dict[str, ActionKind] = {
     "reveal": ActionKind.REVEAL,  # an event that only gives information (1.2.7.d)
     "place_terrain_marker": ActionKind.PLACE_TERRAIN_MARKER,  # on a visible region (3.2.1.d)
     "remove_counters": ActionKind.REMOVE_COUNTERS,  # of any names unless one is given (2.5.g)
+    "win_game": ActionKind.WIN_GAME,  # "You win the game" (1.4.2.a)
 }
 """Actions the rules perform that are not keywords but appear in card text."""
 
@@ -127,6 +128,7 @@ PLAYER_ACTIONS = frozenset(
         "pass",
         "ongoing",
         "receive_gift",
+        "win_game",
     }
 )
 EXPEDITION_ACTIONS = frozenset(
