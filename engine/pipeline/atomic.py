@@ -71,6 +71,7 @@ from engine.pipeline.take_control import over_landmark_limit, propose_take_contr
 from engine.pipeline.zone_change import kept_counters, move, with_changes
 from engine.records import replace
 from engine.state import zones as z
+from engine.state.cards import Counted
 from engine.state.enums import BOOST, ExpeditionKind, Status
 from engine.state.game_state import GameState
 from engine.why import why
@@ -136,6 +137,13 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     kind = step.kind
     if kind not in IMPLEMENTED:
         raise NotImplementedRule(f"atomic action {kind.value!r} is not implemented yet")
+    if step.per is not None and step.per.counted == Counted.TARGET_PLAYER_CONTROLS:
+        # "per Character target opponent controls": the targeted player's (6.5.b).
+        mine = replace(step.per, counted=Counted.YOU_CONTROL)
+        n = sum(count(mine, state, p, step.me) for p in step.players)
+        if n * step.amount <= 0:
+            return ()
+        step = replace(step, amount=step.amount * n, per=None)
     if step.per is not None:
         # "[N] per [counted]": N times the count, counted as the step happens.
         n = count(step.per, state, step.controller or state.first_player, step.me)

@@ -180,6 +180,10 @@ class EffectStep:
     # "For each Permanent you control, you may activate its {J} abilities": a choice of any
     # number of the objects, none to all — each instance's own "may" (6.5.i, 6.5.c).
     any_number: bool = False
+    # "I gain 1 boost per Character target opponent controls": a player targeted for the step
+    # though it is not its subject — chosen before it (6.5.b, 1.2.6.c), then what ``per``
+    # counts is theirs (``Counted.TARGET_PLAYER_CONTROLS``).
+    target_player: Subject | None = None
     # "Remove all boosts from ...": every counter of ``counter`` on the objects (2.5.g).
     all_counters: bool = False
     # "Then, depending on the number of boosts removed this way: ● 1-4: [X] ● 9+: [Y]":

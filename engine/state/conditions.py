@@ -66,6 +66,9 @@ class Counted:
     # Cards in the controller's Reserve minus cards in the opponent's (two players, 1.2.1.b).
     RESERVE_LEAD: Final = "reserve_lead"
     OPPONENT_CONTROLS: Final = "opponent_controls"  # objects in play the opponent controls
+    # Objects in play the player the step targeted controls ("per Character target opponent
+    # controls", 6.5.b): counted by the step once its target is chosen.
+    TARGET_PLAYER_CONTROLS: Final = "target_player_controls"
     EXPEDITIONS_IN_TERRAIN: Final = "expeditions_in_terrain"  # every Expedition in ``terrain``
     # Regions between the controller's Hero and Companion Expeditions (0 when adjacent).
     REGIONS_BETWEEN: Final = "regions_between"

@@ -26,7 +26,9 @@ from engine.state.cards import (
     EXPEDITION_SUBJECTS,
     GROUP_SUBJECTS,
     PLAYER_SUBJECTS,
+    TARGET_SUBJECTS,
     Condition,
+    Counted,
     CountOutcome,
     DieOutcome,
     Mode,
@@ -42,6 +44,7 @@ from scenarios.cards.models import FilterModel, StepModel
 from scenarios.cards.ongoing import ongoing_spec
 from scenarios.cards.step_extras import extend
 
+TARGETED = Counted.TARGET_PLAYER_CONTROLS  # "per ... target opponent controls" (6.5.b)
 _PLAYER_SUBJECTS = PLAYER_SUBJECTS
 _EXPEDITION_SUBJECTS = EXPEDITION_SUBJECTS
 _PLAYER_KINDS = frozenset(
@@ -218,7 +221,8 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         filter=_filter(step.filter, subject),
         max_total=step.max_total,
         outcomes=tuple(DieOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.outcomes),
-        per=_per(step.per),
+        per=(per := _per(step.per)),
+        target_player=Subject.TARGET_OPPONENT if per and per.counted == TARGETED else None,
         all_counters=step.all_counters,
         if_cant=compile_effect(step.if_cant),
         mana_ready=step.ready_orb,
@@ -230,6 +234,8 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
             CountOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.removed_outcomes
         ),
     )
+    if one.target_player is not None and (kind in _PLAYER_KINDS or one.subject in TARGET_SUBJECTS):
+        raise NotExecutable("a player targeted beside the step's own subject is not supported yet")
     if step.roll_reactions and kind is not ActionKind.ROLL_DIE:
         raise NotExecutable("'roll_reactions' are Reactions to a die rolled by the step")
     if step.opponent_targets and not str(step.subject or "").startswith("target_"):

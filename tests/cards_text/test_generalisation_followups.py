@@ -72,6 +72,27 @@ CASES.append(
 )
 
 
+# "[N] boosts per Character / Permanent target opponent controls" (Pasiphaë), read with the
+# target chosen first (6.5.b): the count stays as printed; the compiler adds the target.
+PER_TARGET: list[tuple[str, Any]] = []
+for n in (1, 2, 3):
+    for noun in ("Character", "Permanent"):
+        boosts = "1 boost" if n == 1 else f"{n} boosts"
+        per = f"{noun.lower()} target opponent controls"
+        step = {"action": "give_boost", "subject": "self", "per": per}
+        PER_TARGET.append(
+            (
+                f"{{J}} I gain {boosts} per {noun} target opponent controls.",
+                reaction("enters_play", {**step, **({"amount": n} if n > 1 else {})}),
+            )
+        )
+
+
+@pytest.mark.parametrize(("text", "expected"), PER_TARGET, ids=[c[0] for c in PER_TARGET])
+def test_per_target_opponent_variant_compiles_to_what_it_says(text: str, expected: Any) -> None:
+    assert compiled(text) == expected
+
+
 @pytest.mark.parametrize(("text", "type", "expected"), CASES, ids=[c[0] for c in CASES])
 def test_variant_compiles_to_what_it_says(text: str, type: str, expected: Any) -> None:
     assert with_also(text) == expected
