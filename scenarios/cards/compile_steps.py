@@ -242,7 +242,9 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         raise NotExecutable("'opponent_targets' is for a step with a target")
     if step.ready_orb and step.to != "mana":
         raise NotExecutable("'ready_orb' is for a card put in the Mana zone")
-    if step.if_cant and (step.may or step.then or step.condition):
+    # "Sacrifice another Robot. If its Hand Cost was {3} or more, [X]. If you can't, [Y]": the
+    # steps on "it" follow only what happened, Y only when nothing did (6.5.f, 6.1.g).
+    if step.if_cant and (step.may or step.condition):
         raise NotExecutable("'if you can't' is read after a plain mandatory step only")
     if (step.all_counters or step.removed_outcomes) and kind is not ActionKind.REMOVE_COUNTERS:
         raise NotExecutable("'all_counters' and 'removed_outcomes' are for remove_counters")

@@ -19,7 +19,7 @@ def uses_it(step: Step) -> bool:
     return (
         step.get("subject") in ("it", "its_owner", "its_controller", "its_expedition")
         or inner.get("subject") == "it"
-        or cond.startswith(("it ", "it's", "they "))
+        or cond.startswith(("it ", "it's", "its ", "they "))
         or (bool(modes) and bool(step.get("may")) and all(uses_it(m["effect"][0]) for m in modes))
     )
 
