@@ -178,6 +178,19 @@ def _in_terrain_with_base_stat(state: GameState, object_id: str, n: int | None) 
     return any(card.stat(t) == n and in_terrain(state, object_id, t) for t in Terrain)
 
 
+def was_in_terrain(state: GameState, zones: tuple[str, ...], terrain: Terrain) -> bool:
+    """ "If it wasn't in {V}" after a step moved it: whether one of the Expeditions it was in
+    just before (2.1.h) is in a region with that terrain (7.5.8.c, Terrain Markers too)."""
+    expeditions = {
+        z.expedition_id(p, k)
+        for zone in zones
+        if z.kind_of(zone) is ZoneKind.EXPEDITION
+        and (p := z.player_of(zone)) is not None
+        and (k := z.expedition_kind_of(zone)) is not None
+    }
+    return any(terrain in expedition_terrains(state, e) for e in expeditions)
+
+
 def in_terrain(state: GameState, object_id: str, terrain: Terrain) -> bool:
     """7.5.8.c: a Character or Gear is in a terrain if at least one of its Expeditions is
     in a region that has it (7.5.8.b; Terrain Markers counted, 3.2.1.d)."""

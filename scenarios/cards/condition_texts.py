@@ -44,6 +44,10 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"^it(?:'s| is)(?P<neg> not)? in \{(?P<terrain>[vmo])\}$"),
         ConditionKind.IT_IS_IN_TERRAIN,
     ),
+    (  # "If it wasn't in {V}": where it was before the step moved it (2.1.h, 7.5.8.c)
+        re.compile(r"^it (?P<tense>was)(?P<neg>n't| not)? in \{(?P<terrain>[vmo])\}$"),
+        ConditionKind.IT_IS_IN_TERRAIN,
+    ),
     (
         re.compile(r"^i am(?P<neg> not)? in (?P<terrain>forest|mountain|water)$"),
         ConditionKind.I_AM_IN_TERRAIN,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import GameBuilder, answer, find
+from engine import GameBuilder, Terrain, answer, find
 
 from ..engine.helpers import rules_of, until_decision
 from .helpers import executed, fields, play, read
@@ -89,3 +89,54 @@ def test_6_1_g_with_nothing_to_sacrifice_i_am_sacrificed() -> None:
     state, entries = _play(cost=None)
     assert "Flawed Prototype" in [state.name(o) for o in state.zone("discard:p1")]
     assert "6.1.g" in rules_of(entries)
+
+
+WOODS = (
+    "Choose one: \u2022 Send target Character to Reserve. If it wasn't in {V}, its controller "
+    "draws a card. \u2022 Discard target Permanent."
+)
+
+
+@pytest.mark.parametrize(
+    ("words", "icon"),
+    [(w, i) for w in ("wasn't", "was not", "was") for i in ("V", "M", "O")],
+)
+def test_2_1_h_variants_of_it_was_in_a_terrain_after_a_move(words: str, icon: str) -> None:
+    text = f"Send target Character to Reserve. If it {words} in {{{icon}}}, draw a card."
+    (step,) = [
+        s.model_dump(exclude_defaults=True) for s in executed(read(text, type="Spell")).model.effect
+    ]
+    assert step["then"] == ({"action": "draw", "condition": f"it {words} in {{{icon.lower()}}}"},)
+
+
+def _woods(terrain: Terrain):  # type: ignore[no-untyped-def]
+    woods = fields(executed(read(WOODS, type="Spell", name="Lost in the Woods")))
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Lost in the Woods", **woods)
+        .mana("p1", 3)
+        .deck_of("p2", 3)
+        .in_expedition("p2", "hero", "Walker")
+        .region(0, terrain)  # both Hero Expeditions start in region 0
+    )
+    state, entries = play(b, "Lost in the Woods", dest="spell")
+    for answer_with in ("0", None):  # the mode, then the target
+        d = state.pending
+        assert d is not None
+        choice = answer_with or next(o.id for o in d.options if o.label == "Walker")
+        state, entry = answer(state, d.id, [choice])
+        state, more = until_decision(state)
+        entries = (*entries, entry, *more)
+    return state, entries
+
+
+def test_2_1_h_a_character_sent_from_a_forest_region_does_not_make_its_controller_draw() -> None:
+    state, entries = _woods(Terrain.FOREST)
+    assert "Walker" in [state.name(o) for o in state.zone("reserve:p2")]
+    assert state.zone("hand:p2") == ()
+    assert {"6.5.d", "7.5.8.c"} <= rules_of(entries)
+
+
+def test_2_1_h_a_character_sent_from_elsewhere_makes_its_controller_draw() -> None:
+    state, _ = _woods(Terrain.MOUNTAIN)
+    assert len(state.zone("hand:p2")) == 1
