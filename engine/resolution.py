@@ -30,6 +30,7 @@ from engine.dice import (
     rolled_it,
     untargeted_roll,
 )
+from engine.each_player_plays import each_player_in_turn
 from engine.emblem_reactions import reactions_in_limbo
 from engine.errors import IllegalAction
 from engine.pipeline.keywords import ActionKind
@@ -122,6 +123,8 @@ def _step_task(state: GameState, task: Task) -> Result:
         return resume_step(state, task, replace(step, condition=None, otherwise=())), TraceEntry(
             f"{label}: {met}", rules
         )
+    if step.subject is Subject.EACH_PLAYERS_CARD_STARTING_WITH_YOU:
+        return each_player_in_turn(state, step)  # one step per player, you first (6.1.h)
     if step.x_count is not None:
         return counted_step(state, task, step)  # X+N times / choose X+N (6.5.i, 6.5.g)
     if step.modes:

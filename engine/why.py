@@ -516,6 +516,11 @@ _TABLE: dict[str, Point] = {
         "Does a player an effect says wins the game win now, outside Check Victory?",
         ("1.4.2.a",),
     ),
+    "effect.each_player_starting_with_you": Point(
+        "In which order do players each do a step the card says starts with you, and who "
+        "decides and does each?",
+        ("6.1.h", "1.4.7.b", "5.2.b"),
+    ),
     "action.draw_it": Point(
         "Is 'draw it' drawn: is the card 'it' names still the top card of its owner's Deck?",
         ("7.3.9.a",),

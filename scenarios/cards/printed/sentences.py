@@ -35,6 +35,10 @@ _PLAYER_MAY = re.compile(
     r"^(?P<who>target opponent|each player|your opponent|each opponent) may (?P<x>.+)$"
 )
 
+_STARTING_WITH_YOU = re.compile(
+    r"^starting with you, each player may (?P<x>(?:immediately )?play .+)$"
+)
+_A_CARD = "a_card_from_hand_or_reserve"
 _IT_IS = re.compile(r"^(?:it|i)(?:'s| is|'m| am) (?P<status>anchored|asleep|fleeting|exhausted)$")
 
 
@@ -130,6 +134,14 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
             raise NotUnderstood(low)
         first["then"] = read_clauses(spend["y"])
         return [first]
+    m = _STARTING_WITH_YOU.match(low)
+    if m is not None:
+        # "Starting with you, each player may immediately play a card ... for free": each
+        # player in turn, you first, decides and plays one of their own (6.1.h, 5.2.b).
+        step = read_clause(m["x"])
+        if step.get("action") != "play_for_free" or step.get("subject") != _A_CARD:
+            raise NotUnderstood(low, "what each player does in turn is not understood yet")
+        return [{**step, "subject": "each_players_card_starting_with_you", "may": True}]
     m = _PLAYER_MAY.match(low)
     if m is not None:
         # "Target opponent may [X]": that player decides (6.5.c, 6.1.h); "..., then may do
