@@ -25,6 +25,7 @@ _EMPTY_BRACKETS = re.compile(r"\[\s*\]")
 _BOOST_ICON = re.compile(r"(?<=boost)(s?)\[[A-Z]*\]")  # "1 boost[BB]": the boost icon's mark
 _ICON = re.compile(r"\{([A-Za-z])\}")
 BULLET = "\u2022"
+_IF_YOU_DONT = re.compile(r"^#?if you (?:don't|do not)\b", re.IGNORECASE)
 
 ICON_WORDS = {
     "J": "When I enter play",
@@ -69,13 +70,16 @@ def split_abilities(text: str) -> list[str]:
     """The printed abilities of ``text``, as printed (reminders kept), in order.
 
     Parts separated by two spaces are abilities, except ● lines, which join the ability
-    announcing them (6.5.g)."""
+    announcing them (6.5.g), and "If you don't, [X]", which answers the "you may" of the
+    ability before it (6.5.e) and cannot stand alone."""
     text = _SPACES.sub(" ", text or "").replace("\r", "")
     parts = [p.strip() for p in _ABILITY_BREAK.split(text) if p.strip()]
     out: list[str] = []
     for part in parts:
         if part.startswith(BULLET) and out:
             out[-1] = f"{out[-1]}  {part}"
+        elif _IF_YOU_DONT.match(part) and out:
+            out[-1] = f"{out[-1]} {part}"
         else:
             out.append(part)
     return out
