@@ -33,8 +33,6 @@ def replacing_spec(
     if r.attempt and r.instead_action is None:
         raise NotExecutable("a modifier of attempts (7.5.3.a) needs 'instead_action'")
     instead_action = action_of(r.instead_action) if r.instead_action else None
-    if instead_action in _PLAYER_RESULTS and r.instead_amount > 1:
-        raise NotExecutable("a replacing modifier draws or Resupplies one card at a time")
     if instead_action is ActionKind.REMOVE_COUNTERS and not r.instead_counter:
         raise NotExecutable("which counters are removed instead is not said")
     if r.extra and action not in (

@@ -90,6 +90,9 @@ _PLAYER_RESULTS = {
     "resupply": "resupply",
     "exhausted resupply": "exhausted_resupply",
 }
+_SEVERAL_CARDS = re.compile(
+    r"^(?:draw (?P<n>\w+) cards|(?P<what>resupply|exhausted resupply) (?P<twice>twice))$"
+)
 _BOOSTS = re.compile(r"^i gain (?P<n>\w+) boosts?$")
 _GAIN_STATUS = re.compile(r"^i gain (?P<status>[a-z]+)$")
 _LOSES = re.compile(r"^it loses (?P<status>[a-z]+)$")
@@ -209,6 +212,16 @@ def _result(result: str, watched: dict[str, Any], low: str) -> dict[str, Any]:
         return {"instead_action": result.split()[0]}
     if result in _PLAYER_RESULTS:
         return {"instead_action": _PLAYER_RESULTS[result]}
+    m = _SEVERAL_CARDS.match(result)
+    if m is not None and (m["n"] or m["twice"]):
+        # "draw two cards instead", "[Resupply] twice instead": that many atomic actions, each
+        # taking the top card of the Deck as it is performed (7.3.9.a, 7.3.31.a).
+        n = ph.number(m["n"]) if m["n"] else 2
+        if n and n > 1:
+            return {
+                "instead_action": _PLAYER_RESULTS[m["what"] or "draw a card"],
+                "instead_amount": n,
+            }
     m = _BOOSTS.match(result)
     if m is not None and watched["scope"] == "self" and ph.number(m["n"]):
         return {"instead_action": "give_boost", "instead_amount": ph.number(m["n"])}
