@@ -521,6 +521,10 @@ _TABLE: dict[str, Point] = {
         "decides and does each?",
         ("6.1.h", "1.4.7.b", "5.2.b"),
     ),
+    "dice.modify": Point(
+        "May the roller, having seen the die, use a passive ability modifying its result?",
+        ("7.3.33.c",),
+    ),
     "action.draw_it": Point(
         "Is 'draw it' drawn: is the card 'it' names still the top card of its owner's Deck?",
         ("7.3.9.a",),

@@ -286,6 +286,9 @@ class ModifierSpec:
     replace_status: Status | None = None  # "... I gain [status] instead"
     replace_amount: int = 0  # "I gain N boosts instead" (0: one, or what was replaced)
     extra_amount: int = 0  # "it moves forward one more region instead"
+    # "If you would roll a die, you may add 1 to its result": added once the roller, having
+    # seen the die, chooses to (7.3.33.c, engine.dice_modify).
+    add_to_result: int = 0
     phase: Phase | None = None  # "during [phase]": only in that phase
     condition: Condition | None = None  # "... while I'm [[Boosted]]": only while it holds
     watched: ObjectFilter | None = None  # "If an [[Anchored]] Character ... would": which

@@ -44,6 +44,13 @@ def replacing_spec(
             "'one more' applies to an Expedition moving (7.3.25.a, 7.3.24.a) or dice rolled "
             "(7.3.33.c)"
         )
+    if r.add_to_result:
+        if action is not ActionKind.ROLL_DIE or r.scope != "mine":
+            raise NotExecutable("'add N to its result' modifies your own rolls (7.3.33.c)")
+        # Not a replacement of the roll: the roller may add it once the die is seen.
+        return ModifierSpec(
+            replacing=False, action=action, scope=r.scope, text=text, add_to_result=r.add_to_result
+        )
     return ModifierSpec(
         replacing=True,
         action=action,

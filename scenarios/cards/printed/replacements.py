@@ -115,6 +115,14 @@ _MORE_DICE = re.compile(
 one more die (N more, ignoring N), one result kept."""
 
 
+_ADD_TO_RESULT = re.compile(
+    r"^if you would roll (?:a die|one or more dice), you may add (?P<n>\w+) to "
+    r"(?:its|the|their|each) results?\.?$"
+)
+"""7.3.33.c: "If you would roll a die, you may add 1 to its result" — the roller decides once
+the die is seen."""
+
+
 def read_replacement(text: str) -> dict[str, Any] | None:
     """The ``PassiveModel`` dict of a printed replacing modifier, or ``None`` when
     ``text`` is not one (it is then left to the other readers); :class:`NotUnderstood`
@@ -126,6 +134,12 @@ def read_replacement(text: str) -> dict[str, Any] | None:
             raise NotUnderstood(low, f"'also {also['result']}' is not a result the reader knows")
         add = _ALSO_RESULTS[also["result"]]
         return {"also": {"action": "roll_die", "scope": "mine", "add": add}}
+    plus = _ADD_TO_RESULT.match(low)
+    if plus is not None:
+        n = ph.number(plus["n"])
+        if not n:
+            raise NotUnderstood(low, f"'{plus['n']}' is not a number")
+        return {"instead": {"action": "roll_die", "scope": "mine", "add_to_result": n}}
     more = _MORE_DICE.match(low)
     if more is not None:
         n = ph.number(more["n"])
