@@ -221,7 +221,7 @@ def instantiate(
         token=what.token,
         to_zone=what.to_zone,
         optional=template.optional,
-        target=target,
+        target=target if target is not None else template.target_player,
         subject=subject,
         choosers=choosers,
         each_player_does=subject in EACH_CHOOSER_DOES or subject in EACH_PLAYER_GROUPS,

@@ -530,6 +530,28 @@ _TABLE: dict[str, Point] = {
     "ascend.not_an_attempt": Point(
         "Does an Expedition that Ascends 'attempt to' Ascend?", ("7.5.3.a",)
     ),
+    "reaction.revealed_this_way": Point(
+        "Does 'When you reveal a card this way' activate: did my own 'also reveal' add the "
+        "reveal to this step, and which card is 'it'?",
+        ("6.3.f", "6.2.c", "6.3.i"),
+    ),
+    "action.win_game": Point(
+        "Does a player an effect says wins the game win now, outside Check Victory?",
+        ("1.4.2.a",),
+    ),
+    "effect.each_player_starting_with_you": Point(
+        "In which order do players each do a step the card says starts with you, and who "
+        "decides and does each?",
+        ("6.1.h", "1.4.7.b", "5.2.b"),
+    ),
+    "dice.modify": Point(
+        "May the roller, having seen the die, use a passive ability modifying its result?",
+        ("7.3.33.c",),
+    ),
+    "action.draw_it": Point(
+        "Is 'draw it' drawn: is the card 'it' names still the top card of its owner's Deck?",
+        ("7.3.9.a",),
+    ),
 }
 for _part in (why_actions.POINTS, why_refusals.POINTS, why_day.POINTS, why_reactions.POINTS):
     if _part.keys() & _TABLE.keys():

@@ -41,6 +41,7 @@ from engine.pipeline.passives import effective_abilities
 from engine.pipeline.replacing import (
     added_object,
     did_not_happen,
+    each_card,
     narrows,
     only_drawable,
     replaced,
@@ -489,7 +490,7 @@ def apply_modifiers_with_alternatives(
         alternatives.extend(alts)
         notes.extend(action_notes)
         a = _additive_no_longer_applies(state, passives, action, end, notes)
-        out.append(a)
+        out.extend(each_card(state, a))  # "draw two cards instead": one per card
         # 6.2.g: additive modifiers last.
         for m in passives:
             if m.spec.replacing or m.spec.add_action is None or not _spec_matches(state, m, a):
