@@ -21,6 +21,7 @@ from __future__ import annotations
 import itertools
 import math
 import re
+from typing import TYPE_CHECKING
 
 from whoosh import query as wq
 from whoosh.searching import Searcher
@@ -31,6 +32,9 @@ from rules_corpus.search.lexicon import Lexicon
 from rules_corpus.search.query import Concept, content_text, stems_of
 from rules_corpus.search.ranking import Candidate
 from rules_corpus.search.units import SearchUnit
+
+if TYPE_CHECKING:
+    from rules_corpus.search.semantic import QuestionSimilarity
 
 _KIND_WEIGHT = {
     Kind.GLOSSARY.value: 1.6,
@@ -91,6 +95,7 @@ class CandidateSignals:
             )
         self._df: dict[str, int] = {}
         self._count: int = max(1, self._searcher.doc_count())
+        self._docnums = {key: docnum for docnum, (key, _, _) in enumerate(self._docs) if key}
         self._material = _rule_material(self._docs)
         self._definitions = _glossary_definitions(self._docs, self._units)
 
@@ -107,8 +112,11 @@ class CandidateSignals:
         doc: str | None,
         limit: int,
         filter_: wq.Query | None,
+        similarity: QuestionSimilarity | None = None,
     ) -> list[Candidate]:
-        """The engine's best matches, each with the signals the ranker weighs."""
+        """The engine's best matches, each with the signals the ranker weighs; with the
+        question's ``similarity``, the units closest in meaning join them (found or not by
+        the words) and every candidate carries its cosine and rank by cosine."""
         weights = [self.weight(c) for c in concepts]
         total = sum(weights)
 
@@ -133,7 +141,17 @@ class CandidateSignals:
         # limit=None: whoosh's top-N collector is slower than a full sort on a corpus this size.
         results = self._searcher.search(parsed, limit=None, filter=filter_)
         candidates: list[Candidate] = []
-        for rank, (score, docnum) in enumerate(results.top_n[: max(_POOL, limit * 3)]):
+        found = [(float(score or 0.0), docnum) for score, docnum in results.top_n]
+        found = found[: max(_POOL, limit * 3)]
+        if similarity is not None:
+            # The units closest in meaning that the words missed: ranked after every match.
+            taken = {docnum for _, docnum in found}
+            found += [
+                (0.0, docnum)
+                for docnum in (self._docnums[key] for key in similarity.closest)
+                if docnum not in taken
+            ]
+        for rank, (score, docnum) in enumerate(found):
             key, unit_kind, unit_stems = self._docs[docnum]
             title_stems, path_stems, depth, lead_stems = self._unit_context(key)
             material = self._material.get(_material_key(key), unit_stems)
@@ -146,7 +164,7 @@ class CandidateSignals:
                 Candidate(
                     key=key,
                     kind=unit_kind,
-                    text_score=float(score or 0.0) * kind_weight(unit_kind, len(concepts)),
+                    text_score=score * kind_weight(unit_kind, len(concepts)),
                     coverage=share(unit_stems),
                     title_coverage=share(title_stems),
                     path_coverage=share(path_stems),
@@ -161,6 +179,8 @@ class CandidateSignals:
                     engine_rank=rank,
                     first_rule=unit_kind == "rule" and key.endswith(".a"),
                     adjacency=self._adjacency(key, neighbours),
+                    cosine=similarity.cosine(key) if similarity is not None else 0.0,
+                    semantic_rank=similarity.rank(key) if similarity is not None else 0,
                 )
             )
         return candidates

@@ -29,6 +29,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from whoosh import index, qparser
 from whoosh import query as wq
@@ -42,7 +43,12 @@ from rules_corpus.search.candidates import CandidateSignals
 from rules_corpus.search.currency import Currency
 from rules_corpus.search.lexicon import players_lexicon
 from rules_corpus.search.query import Concept, understand
-from rules_corpus.search.ranking import Candidate, LinearRanker, learned_ranker
+from rules_corpus.search.ranking import (
+    Candidate,
+    LinearRanker,
+    learned_ranker,
+    learned_semantic_ranker,
+)
 from rules_corpus.search.results import SearchHit, SearchResult
 from rules_corpus.search.rule_numbers import parse_rule_number
 from rules_corpus.search.rulings import (
@@ -62,6 +68,9 @@ from rules_corpus.search.store import (
     open_in_memory,
 )
 from rules_corpus.search.units import SearchUnit, iter_units
+
+if TYPE_CHECKING:  # the encoder (numpy, tokenizers) is imported when it loads, not at start
+    from rules_corpus.search.semantic import QuestionSimilarity, SemanticIndex
 
 __all__ = ["MAX_QUERY_CHARS", "Progress", "RulesIndex", "SearchError"]
 
@@ -83,6 +92,10 @@ class RulesIndex:
         self._searcher: Searcher = ix.searcher()
         self._lexicon = players_lexicon()
         self.ranker: LinearRanker = learned_ranker()
+        # The semantic signal (rules_corpus/semantic): loaded in the background by
+        # load_semantic(); until then the lexical ranker above ranks alone.
+        self.semantic: SemanticIndex | None = None
+        self.semantic_ranker: LinearRanker | None = learned_semantic_ranker()
         self.currency = Currency(corpus)
         self.rulings = Rulings()
         self._ruling_games = tuple(d.meta.game for d in corpus.documents if d.slug == NEW_EDITION)
@@ -156,6 +169,20 @@ class RulesIndex:
             f"{r.card_name} {r.question} {r.answer}" for r in self.rulings.records
         )
 
+    def load_semantic(self, directory: Path | None, progress: Progress | None = None) -> str | None:
+        """Load the sentence encoder and every unit's vector (shipped, kept beside the index
+        in ``directory``, or encoded now: seconds for a corpus without shipped vectors), then
+        search with it. Call off the UI thread. Returns why it could not be loaded, if so (the
+        search then stays lexical)."""
+        try:
+            from rules_corpus.search.semantic import SemanticIndex
+
+            semantic = SemanticIndex.load(list(self._units.values()), directory, progress)
+        except Exception as error:  # a damaged model file must never stop the search
+            return f"The meaning-based search is off: {error}"
+        self.semantic = semantic  # one assignment: searches see the model whole or not at all
+        return None
+
     def complete(self) -> bool:
         """Whether the index holds one document per search unit (a probe at open)."""
         return bool(self._ix.doc_count() == len(self._units))
@@ -224,6 +251,26 @@ class RulesIndex:
         if game is not None:
             terms.append(wq.Term("game", game))
         return wq.And(terms) if terms else None
+
+    def _similarity(
+        self, query: str, doc: str | None, kind: str | None, game: str | None
+    ) -> QuestionSimilarity | None:
+        """The question's cosines with the units the filters allow; None before the encoder
+        is loaded or when no weights were fitted with it."""
+        semantic = self.semantic
+        if semantic is None or self.semantic_ranker is None:
+            return None
+        from rules_corpus.search.semantic import QuestionSimilarity
+
+        def allowed(key: str) -> bool:
+            unit = self._units[key]
+            return (
+                (doc is None or unit.doc == doc)
+                and (kind is None or unit.kind.value == kind)
+                and (game is None or unit.game == game)
+            )
+
+        return QuestionSimilarity(semantic, query, allowed)
 
     def _number_hits(
         self, number: str, doc: str | None, kind: str | None, game: str | None, limit: int
@@ -316,8 +363,14 @@ class RulesIndex:
         if kind == RULING_KIND:
             return tuple(rulings[:limit])
         filter_ = self._filter(doc, kind, game)
-        candidates = self._signals.candidates(parsed, concepts, query, doc, limit, filter_)
-        ranked = self.ranker.rank(candidates, len(concepts))
+        similarity = self._similarity(query, doc, kind, game)
+        candidates = self._signals.candidates(
+            parsed, concepts, query, doc, limit, filter_, similarity
+        )
+        ranker = self.ranker
+        if similarity is not None and self.semantic_ranker is not None:
+            ranker = self.semantic_ranker
+        ranked = ranker.rank(candidates, len(concepts))
         stems = _query_stems(parsed)
         rulings = [_marked(hit, stems) for hit in rulings]
         hits: list[SearchHit] = []
@@ -345,9 +398,10 @@ class RulesIndex:
         """The candidates a text query ranks, the number of its concepts, and the units by
         key: what ``benchmarks/train_ranker.py`` fits the ranker's weights on."""
         parsed, concepts = self._parse(" ".join(text.split()), False, [])
+        similarity = self._similarity(text, doc, None, None)
         return (
             self._signals.candidates(
-                parsed, concepts, text, doc, 10, self._filter(doc, None, None)
+                parsed, concepts, text, doc, 10, self._filter(doc, None, None), similarity
             ),
             len(concepts),
             self._units,

@@ -36,8 +36,11 @@ def session_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
 
 @pytest.fixture(scope="session")
 def library(session_cache: Path) -> Iterator[RulesLibrary]:
-    """The rules library, built once for the whole session."""
+    """The rules library, built once for the whole session, with its sentence encoder loaded
+    (as the app has it a second after start): every window searches the same way, whichever
+    test runs first."""
     lib = open_library(cache=session_cache)
+    assert lib.load_semantic() is None
     yield lib
     lib.close()
 
