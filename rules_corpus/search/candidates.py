@@ -143,8 +143,10 @@ class CandidateSignals:
         candidates: list[Candidate] = []
         found = [(float(score or 0.0), docnum) for score, docnum in results.top_n]
         found = found[: max(_POOL, limit * 3)]
-        if similarity is not None:
+        if similarity is not None and found:
             # The units closest in meaning that the words missed: ranked after every match.
+            # Only beside a match: a query none of whose words the rules know ("xyzzy") has
+            # no results, not ten guesses.
             taken = {docnum for _, docnum in found}
             found += [
                 (0.0, docnum)

@@ -81,3 +81,9 @@ def test_an_encoder_that_cannot_load_leaves_the_search_lexical(
     assert index.semantic is None
     assert index.search("fleeting").hits[0].id == "Fleeting"
     index.close()
+
+
+def test_a_query_whose_words_the_rules_never_use_finds_nothing(semantic_index: RulesIndex) -> None:
+    """Meaning joins the words' matches, it does not replace them: no ten guesses for a word
+    found nowhere (the search box then says there are no results)."""
+    assert semantic_index.search('"unclosed').hits == ()
