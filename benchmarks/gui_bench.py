@@ -11,7 +11,8 @@ Run with ``.venv/bin/python benchmarks/gui_bench.py`` (offscreen unless a displa
   is there, from process start; the keystrokes below are typed after it is.
 * **Keystroke latency** — every query of ``benchmarks/data/query_mix.txt`` typed key by key
   into the real search box (debounce set to 0), measured from the key event to the results list
-  updated and repainted. Target: p95 within 30 ms.
+  updated and repainted. Target: p95 within 30 ms. A question not encoded yet is shown ranked
+  lexically; its re-ranking with its meaning (encoded in the background) is timed apart.
 
 The machine's load moves these figures a lot: compare two versions by running them back to
 back (or interleaved), not against figures taken at another time.
@@ -99,7 +100,7 @@ def cold_start(runs: int, env: dict[str, str]) -> list[list[float]]:
     return [list(column) for column in zip(*figures, strict=True)]
 
 
-def keystrokes(limit: int | None) -> tuple[list[float], list[float], int]:
+def keystrokes(limit: int | None) -> tuple[list[float], list[float], list[float], int]:
     from judge_app.gui.launch import make_application
     from judge_app.gui.main_window import MainWindow
     from judge_app.gui.qt import QApplication, QEvent, QKeyEvent, Qt
@@ -132,6 +133,7 @@ def keystrokes(limit: int | None) -> tuple[list[float], list[float], int]:
         queries = queries[:limit]
     per_key: list[float] = []
     search_only: list[float] = []
+    meaning: list[float] = []
     box.setFocus()
     for query in queries:
         box.clear()
@@ -147,8 +149,14 @@ def keystrokes(limit: int | None) -> tuple[list[float], list[float], int]:
             results.viewport().repaint()  # drawn, not just scheduled
             per_key.append((time.perf_counter() - started) * 1000)
             search_only.append(window.search.last_search_ms)
+            if window.search.meaning_pending:  # encoded in the background, then run again
+                while window.search.meaning_pending:
+                    app.processEvents()
+                    time.sleep(0.0005)
+                results.viewport().repaint()
+                meaning.append((time.perf_counter() - started) * 1000)
     window.close()
-    return per_key, search_only, len(queries)
+    return per_key, search_only, meaning, len(queries)
 
 
 def main() -> int:
@@ -186,7 +194,7 @@ def main() -> int:
         f"median {statistics.median(semantic):.3f} s, max {max(semantic):.3f} s"
     )
 
-    per_key, search_only, count = keystrokes(args.queries or None)
+    per_key, search_only, meaning, count = keystrokes(args.queries or None)
     print(f"keystroke → results shown, {len(per_key)} keys over {count} queries:")
     print(
         f"  p50 {percentile(per_key, 0.5):.1f} ms, p95 {percentile(per_key, 0.95):.1f} ms, "
@@ -196,6 +204,12 @@ def main() -> int:
         f"  of which the search itself: p50 {percentile(search_only, 0.5):.1f} ms, "
         f"p95 {percentile(search_only, 0.95):.1f} ms"
     )
+    if meaning:
+        print(
+            f"keystroke → results re-ranked with the question's meaning (encoded in the "
+            f"background), {len(meaning)} keys: p50 {percentile(meaning, 0.5):.1f} ms, "
+            f"p95 {percentile(meaning, 0.95):.1f} ms"
+        )
     return 0
 
 

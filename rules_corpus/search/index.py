@@ -183,6 +183,13 @@ class RulesIndex:
         self.semantic = semantic  # one assignment: searches see the model whole or not at all
         return None
 
+    def encode_question(self, text: str) -> None:
+        """Encode a result's ``awaiting_meaning`` (slow: milliseconds, off the UI thread), so
+        the same search then ranks with its meaning."""
+        semantic = self.semantic
+        if semantic is not None:
+            semantic.encoder.encode(text)
+
     def complete(self) -> bool:
         """Whether the index holds one document per search unit (a probe at open)."""
         return bool(self._ix.doc_count() == len(self._units))
@@ -200,10 +207,14 @@ class RulesIndex:
         game: str | None = None,
         limit: int = 10,
         typing: bool = False,
+        encode: bool = True,
     ) -> SearchResult:
         """Search the corpus.
 
         ``typing`` marks a query still being typed: its last word is also taken as a prefix.
+        ``encode=False`` does not wait for the sentence encoder: a question not encoded yet is
+        ranked lexically and named in the result's ``awaiting_meaning`` (the window encodes it
+        in the background, then searches again).
         Raises :class:`SearchError` for an unknown document, kind or game.
         """
         self._check_filters(doc, kind, game)
@@ -223,11 +234,15 @@ class RulesIndex:
         suggestion = self._speller.correct(query, last_word_is_prefix=typing)
         if suggestion is not None:
             # A word found nowhere in the rules is a typo: search what was meant, and say so.
-            hits = self._text_hits(suggestion, doc, kind, game, limit, typing, notices)
+            pending: list[str] | None = None if encode else []
+            hits = self._text_hits(suggestion, doc, kind, game, limit, typing, notices, pending)
             if hits:
-                return SearchResult(query, hits, suggestion, True, notices=tuple(notices))
-        hits = self._text_hits(query, doc, kind, game, limit, typing, notices)
-        return SearchResult(query, hits, suggestion, False, notices=tuple(notices))
+                return SearchResult(
+                    query, hits, suggestion, True, None, tuple(notices), _first(pending)
+                )
+        pending = None if encode else []
+        hits = self._text_hits(query, doc, kind, game, limit, typing, notices, pending)
+        return SearchResult(query, hits, suggestion, False, None, tuple(notices), _first(pending))
 
     def _check_filters(self, doc: str | None, kind: str | None, game: str | None) -> None:
         if doc is not None and doc not in self.corpus.slugs:
@@ -253,12 +268,21 @@ class RulesIndex:
         return wq.And(terms) if terms else None
 
     def _similarity(
-        self, query: str, doc: str | None, kind: str | None, game: str | None
+        self,
+        query: str,
+        doc: str | None,
+        kind: str | None,
+        game: str | None,
+        pending: list[str] | None = None,
     ) -> QuestionSimilarity | None:
         """The question's cosines with the units the filters allow; None before the encoder
-        is loaded or when no weights were fitted with it."""
+        is loaded, when no weights were fitted with it, or — given a ``pending`` list, where
+        the question is then put — when the question is not encoded yet."""
         semantic = self.semantic
         if semantic is None or self.semantic_ranker is None:
+            return None
+        if pending is not None and not semantic.encoder.cached(query):
+            pending.append(query)
             return None
         from rules_corpus.search.semantic import QuestionSimilarity
 
@@ -337,6 +361,7 @@ class RulesIndex:
         limit: int,
         typing: bool,
         notices: list[str],
+        pending: list[str] | None = None,
     ) -> tuple[SearchHit, ...]:
         """Rank by the engine's BM25F score × kind weight × coverage².
 
@@ -363,7 +388,7 @@ class RulesIndex:
         if kind == RULING_KIND:
             return tuple(rulings[:limit])
         filter_ = self._filter(doc, kind, game)
-        similarity = self._similarity(query, doc, kind, game)
+        similarity = self._similarity(query, doc, kind, game, pending)
         candidates = self._signals.candidates(
             parsed, concepts, query, doc, limit, filter_, similarity
         )
@@ -406,6 +431,11 @@ class RulesIndex:
             len(concepts),
             self._units,
         )
+
+
+def _first(pending: list[str] | None) -> str | None:
+    """The question left to encode by a search that did not wait for it."""
+    return pending[0] if pending else None
 
 
 def _one_per_rule(

@@ -13,6 +13,7 @@ normalisation, lower case, WordPiece), padding off and truncation at 256 tokens.
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import Final
@@ -78,8 +79,9 @@ def _scaled(layer: Layer) -> Layer:
 
 
 class Encoder:
-    """Texts → unit vectors (384 float32). Safe to call from one thread at a time per method
-    (the query cache is a plain dict); the background encoding uses :meth:`encode_many`."""
+    """Texts → unit vectors (384 float32). Thread-safe: the forward pass keeps no state, and
+    the query cache is guarded (the window encodes a question in the background while it
+    searches on its own thread)."""
 
     def __init__(self, weights: ModelWeights) -> None:
         # One BLAS thread for the whole process: a question is ~10 tokens, matrices where
@@ -92,23 +94,31 @@ class Encoder:
         self._tokenizer.no_padding()
         self._tokenizer.enable_truncation(MAX_TOKENS)
         self._cache: OrderedDict[str, Floats] = OrderedDict()
+        self._lock = threading.Lock()
 
     def token_ids(self, text: str) -> list[int]:
         """The model's token ids for ``text``, with [CLS] and [SEP]."""
         return list(self._tokenizer.encode(text).ids)
 
+    def cached(self, text: str) -> bool:
+        """Whether ``text`` was encoded already (:meth:`encode` then costs nothing)."""
+        with self._lock:
+            return text in self._cache
+
     def encode(self, text: str) -> Floats:
         """One text's vector (a query's: kept, so retyping the same question costs nothing)."""
-        found = self._cache.get(text)
-        if found is not None:
-            self._cache.move_to_end(text)
-            return found
+        with self._lock:
+            found = self._cache.get(text)
+            if found is not None:
+                self._cache.move_to_end(text)
+                return found
         ids = np.asarray(self.token_ids(text), dtype=np.intp)
         hidden = self._forward(ids[None, :], None)[0]
         vector = _unit(hidden.mean(axis=0))
-        self._cache[text] = vector
-        if len(self._cache) > _CACHE:
-            self._cache.popitem(last=False)
+        with self._lock:
+            self._cache[text] = vector
+            if len(self._cache) > _CACHE:
+                self._cache.popitem(last=False)
         return vector
 
     def encode_many(

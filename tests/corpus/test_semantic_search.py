@@ -87,3 +87,19 @@ def test_a_query_whose_words_the_rules_never_use_finds_nothing(semantic_index: R
     """Meaning joins the words' matches, it does not replace them: no ten guesses for a word
     found nowhere (the search box then says there are no results)."""
     assert semantic_index.search('"unclosed').hits == ()
+
+
+def test_a_search_that_does_not_wait_ranks_lexically_and_names_the_question(
+    library: object, semantic_index: RulesIndex
+) -> None:
+    """The window's keystrokes never wait for the encoder: a question not encoded yet is
+    ranked as the lexical search ranks it and named, encoded, then searched again."""
+    question = "when does a character with no boosts leave the expedition"
+    waiting = semantic_index.search(question, doc=CR5, encode=False)
+    assert waiting.awaiting_meaning == question
+    lexical = library.index.search(question, doc=CR5)  # type: ignore[attr-defined]
+    assert [h.id for h in waiting.hits] == [h.id for h in lexical.hits]
+    semantic_index.encode_question(question)
+    again = semantic_index.search(question, doc=CR5, encode=False)
+    assert again.awaiting_meaning is None
+    assert again.hits == semantic_index.search(question, doc=CR5).hits

@@ -68,6 +68,8 @@ def make_window(qtbot: QtBot, library: RulesLibrary, data_dir: Path) -> Callable
         # purpose discard (a real dialog would wait for a click that never comes). The
         # Sandbox view is built on first use: answer for it when it is built.
         window.view_built.connect(lambda _mode: discard_unsaved(window))
+        # one ranking per search (with the encoder), not a lexical one re-ranked a moment later
+        window.search.meaning_in_background = False
         qtbot.addWidget(window)
         window.resize(1200, 780)
         window.show()
