@@ -18,8 +18,8 @@ with the semantic signal (:mod:`rules_corpus.search.semantic`); for the second, 
 load the encoder and to encode one question (cache off) are printed too.
 
 Question files that were never fitted on are reported apart, after the rest:
-tests/data/fresh_questions.yaml when it exists (questions written independently, a check of
-what a new question can expect) and any file given with ``--questions FILE``.
+tests/data/fresh_questions*.yaml (questions written independently, a check of what a new
+question can expect) and any file given with ``--questions FILE``.
 
 ``--misses`` lists the questions whose answer is not in our top 5.
 
@@ -177,7 +177,8 @@ def main() -> None:
     )
     args = parser.parse_args()
     fitted = [ROOT / "tests/data" / name for name in QUESTION_SETS]
-    apart = [p for p in [ROOT / "tests/data/fresh_questions.yaml", *args.questions] if p.exists()]
+    fresh = sorted((ROOT / "tests/data").glob("fresh_questions*.yaml"))
+    apart = [p for p in [*fresh, *args.questions] if p.exists()]
     t0 = time.perf_counter()
     corpus = parse_corpus()
     parse_s = time.perf_counter() - t0
