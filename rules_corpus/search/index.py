@@ -32,7 +32,7 @@ from pathlib import Path
 
 from whoosh import fields, index, qparser
 from whoosh import query as wq
-from whoosh.analysis import StemmingAnalyzer
+from whoosh.analysis import Analyzer
 from whoosh.filedb.filestore import copy_to_ram
 from whoosh.searching import Searcher
 
@@ -40,6 +40,7 @@ from rules_corpus.corpus import Corpus
 from rules_corpus.editions import NEW_EDITION
 from rules_corpus.model import Kind, Rule
 from rules_corpus.search import cache
+from rules_corpus.search.analysis import index_analyzer
 from rules_corpus.search.currency import Currency
 from rules_corpus.search.lexicon import players_lexicon
 from rules_corpus.search.memory import ram_storage
@@ -61,7 +62,7 @@ from rules_corpus.search.units import SearchUnit, iter_units
 Progress = Callable[[int, int], None]
 
 MAX_QUERY_CHARS = 300
-INDEX_FORMAT = 4
+INDEX_FORMAT = 5  # 5: the shared analyzer of search/analysis.py (numbers, quiet words, Porter2)
 _KIND_WEIGHT = {
     Kind.GLOSSARY.value: 1.6,
     Kind.HEADWORD.value: 1.6,
@@ -88,8 +89,8 @@ class SearchError(ValueError):
     """A search request that cannot be run (unknown document or kind)."""
 
 
-def _analyzer() -> StemmingAnalyzer:
-    return StemmingAnalyzer(minsize=2)
+def _analyzer() -> Analyzer:
+    return index_analyzer()
 
 
 def _schema() -> fields.Schema:
