@@ -214,3 +214,14 @@ def test_a_typo_is_never_corrected_to_a_word_the_search_drops() -> None:
 def test_a_swap_of_two_letters_is_one_edit() -> None:
     speller = Speller(["had had had hand"], is_english=lambda word: False)
     assert speller.correct_word("hnad") == "hand"
+
+
+# -- general TCG vocabulary -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("words", "meaning"),
+    [("summoned a creature", "played"), ("draw pile", "deck"), ("my leader", "hero")],
+)
+def test_other_card_games_words_find_the_rules_words(words: str, meaning: str) -> None:
+    assert meaning in understand(words, players_lexicon()).meanings
