@@ -26,9 +26,10 @@ from engine import (
     request,
     step,
 )
+from engine.labels import table_names
 from engine.pipeline.keywords import ActionKind
 from engine.state import zones as z
-from engine.trace import Unnamed, named_rules, named_text
+from engine.trace import Unnamed, named_rules, named_text, unnamed_parts
 from scenarios.cards.vocabulary import normalise
 from scenarios.scenario.build import build_state
 from scenarios.scenario.load import Scenario, request_problems
@@ -131,8 +132,8 @@ class Runner:
             )
         )
 
-    def say(self, text: str) -> None:
-        self.result.lines.append(Line(text, source="script"))
+    def say(self, text: str, unnamed: tuple[Unnamed, ...] = ()) -> None:
+        self.result.lines.append(Line(text, source="script", unnamed=unnamed))
 
     def advance(self, until: object = None) -> None:
         """Step until a decision is pending, the game is over, the agenda is empty, or the
@@ -258,7 +259,14 @@ class Runner:
                 f"the pending decision is {d.player}'s ({d.prompt}), not {ans.player}'s"
             )
         chosen = tuple(self._option(d, c) for c in ans.choose)
-        self.say(f"script: {d.player} answers {', '.join(ans.choose)}")
+        # The script's own words name the card chosen; told to the table, a card some
+        # player cannot look at is "a card in p1's Hand" (3.1.3.f).
+        objects = tuple(c for c in chosen if c in self.state.objects)
+        shown = d.resume.step.it if d.resume.step is not None else ()  # revealed "these cards"
+        said, _, zones = table_names(self.state, objects, frozenset(shown))
+        full = f"script: {d.player} answers {', '.join(ans.choose)}"
+        told = f"script: {d.player} answers {said}" if zones else full
+        self.say(told, unnamed_parts(told, full, zones))
         self.result.state, entry = answer(self.state, d.id, chosen)
         self.record(entry)
 

@@ -59,3 +59,15 @@ def test_3_1_3_f_scenario_run_show_none_names_no_hidden_card(
     out = capsys.readouterr().out
     assert UNNAMED in out and "Vanilla 2/2/2 is drawn" not in out
     assert "p1 also receives the Gift (a card in p2's Hand)" in out
+
+
+def test_3_2_9_a_scenario_run_show_none_hides_the_scripts_own_answer_too(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    expand = EXAMPLES_DIR / "4_2_1_e_derived_expand_puts_a_ready_mana_orb.yaml"
+    assert main(["scenario", "run", str(expand), "--show", "none"]) == 0
+    out = capsys.readouterr().out
+    assert "script: p1 answers a card in p1's Hand" in out
+    assert "Vanilla 3/1/0" not in out  # expanded face-down: no player but p1 sees it
+    assert main(["scenario", "run", str(expand), "--show", "hands,decks"]) == 0
+    assert "script: p1 answers Vanilla 3/1/0" in capsys.readouterr().out

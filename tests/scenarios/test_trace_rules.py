@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine import GameState, TraceEntry
-from engine.trace import named_rules, named_text
+from engine.trace import Unnamed, named_rules, named_text
 from scenarios import EXAMPLES_DIR
 from scenarios.scenario.load import Scenario, load_scenario
 from scenarios.scenario.rolls import combinations
@@ -58,8 +58,8 @@ class _Walk(Runner):
         if not cited and (changed or entry.events or NON_EVENT.search(text)):
             self.unjustified.append(text)
 
-    def say(self, text: str) -> None:
-        super().say(text)
+    def say(self, text: str, unnamed: tuple[Unnamed, ...] = ()) -> None:
+        super().say(text, unnamed)
         self._last = self.state
 
 
