@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import bisect
 import gzip
-import json
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -34,20 +33,24 @@ _MIN_SCORE: Final = 72.0
 
 
 @lru_cache(maxsize=1)
-def english_words() -> frozenset[str]:
-    """The English word list (160,000 words, read in about 0.1 s; the app reads it in the
-    background once the judge stops typing). Empty if the package's data is missing: every
-    unknown word is then a possible typo, as before the list was used."""
+def english_words() -> str:
+    """The English word list as its JSON text (``{"word": count, ...}``, 2.8 MB, read in
+    about 40 ms; the app reads it in the background once the judge stops typing): looking a
+    word up in the text (about 1.5 ms, once per word) is far cheaper than building a set of
+    160,000 words for the few a question does not share with the rules. Empty if the
+    package's data is missing: every unknown word is then a possible typo, as before."""
     try:
         data = resources.files("spellchecker").joinpath("resources", "en.json.gz").read_bytes()
     except (ModuleNotFoundError, FileNotFoundError, OSError):
-        return frozenset()
-    return frozenset(str(word) for word in json.loads(gzip.decompress(data)))
+        return ""
+    return gzip.decompress(data).decode("utf-8")
 
 
+@lru_cache(maxsize=4096)
 def is_english_word(word: str) -> bool:
     """Whether ``word`` is an everyday English word (see the module docstring)."""
-    return word.lower().replace("’", "'") in english_words()
+    bare = word.lower().replace("’", "'")
+    return bool(bare) and '"' not in bare and f'"{bare}":' in english_words()
 
 
 class Speller:
