@@ -3,13 +3,15 @@
 A word is taken for a typo only when it is neither a word of the rules nor an English word:
 players ask in plain English, and "illegal", "attached" or "proxies" — words the rules never
 print — are what the player meant, not misspellings of "legal", "attacked" or "provides".
-The English words are the frequency list that pyspellchecker ships (built from subtitles and
-books, so it holds everyday words and common slang), read once, when a first unknown word asks.
+The English words are the word-frequency list of everyday English that pyspellchecker ships
+(data only; about 160,000 words, slang included), read once, when a first unknown word asks.
 
 A typo is corrected to the corpus word fewest edits away (insertions, deletions, substitutions,
-and a swap of two neighbouring letters counts as one edit: "hnad" is "hand", not "had"), the
-more frequent one on a tie. A misspelling whose stem the rules know ("fleetting" stems like
-"fleeting") is corrected only to a word of that stem.
+and a swap of two neighbouring letters counts as one edit: "hnad" is "hand", not "had"); on a
+tie, a word not shorter than the typo (a dropped letter is the commonest slip), then the more
+similar and the more frequent. A misspelling whose stem the rules know ("fleetting" stems like
+"fleeting") is corrected to a word of that stem when one is close enough; a word the index
+drops ("at" for "atk") is never a correction.
 """
 
 from __future__ import annotations
