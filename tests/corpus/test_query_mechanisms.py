@@ -14,7 +14,13 @@ import pytest
 
 from rules_corpus.corpus import Corpus
 from rules_corpus.library import RulesLibrary
-from rules_corpus.search.analysis import QUIET_WORDS, STOP_WORDS, content_stems, stems_of
+from rules_corpus.search.analysis import (
+    QUIET_WORDS,
+    STOP_WORDS,
+    content_stems,
+    index_analyzer,
+    stems_of,
+)
 from rules_corpus.search.lexicon import players_lexicon
 from rules_corpus.search.query import understand
 from rules_corpus.search.spelling import Speller, is_english_word
@@ -26,6 +32,20 @@ CR5, HJ = "altered-cr-5.0", "heroes-journey"
 def top(library: RulesLibrary, query: str, n: int = 5, **kwargs: object) -> list[str]:
     hits = library.index.search(query, limit=n, **kwargs).hits  # type: ignore[arg-type]
     return [hit.id for hit in hits]
+
+
+# -- one analysis ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("field", ["title", "body", "term"])
+def test_the_index_analyses_text_as_the_query_does(library: RulesLibrary, field: str) -> None:
+    """The engine's fields and the query's concepts must stem alike ("one" is not "on",
+    "+2" is a word): a field left with another analyzer would silently miss every word
+    whose stems differ."""
+    text = "One uses +2 and X; we may leave a Day-2 Expedition with 0 boosts."
+    analyzer = library.index._ix.schema[field].analyzer
+    assert [t.text for t in analyzer(text)] == [t.text for t in index_analyzer()(text)]
+    assert {t.text for t in analyzer(text)} == stems_of(text)
 
 
 # -- numbers ----------------------------------------------------------------------------------
