@@ -72,8 +72,8 @@ def test_a_range_is_not_a_negative_number() -> None:
 
 
 def test_a_signed_number_is_a_concept_of_the_question() -> None:
-    concepts = understand("what does the +2 on a weapon do", players_lexicon()).concepts
-    assert [c.text for c in concepts] == ["+2", "weapon"]
+    concepts = understand("what is the -1 on that token for", players_lexicon()).concepts
+    assert [c.text for c in concepts] == ["-1", "token"]
 
 
 def test_a_signed_keyword_is_found_by_its_number(library: RulesLibrary) -> None:
