@@ -139,6 +139,9 @@ class ObjectFilter:
     # "with Hand Cost greater than or equal to my number of Heroism counters": a Hand Cost
     # minimum, the number of these counters on the bearer as it is checked (2.5.c).
     hand_cost_min_my_counters: str = ""
+    # "target Character or Expedition Permanent": a Permanent passes only while it is in an
+    # Expedition (an Expedition Permanent, 2.2.3), not in Landmarks.
+    permanents_in_expeditions: bool = False
     # "a Robot or Permanent": an object of these types passes even without ``subtypes``.
     or_types: frozenset[CardType] = field(default_factory=frozenset)
     # "target Character in your other Expedition": in the controller's Expedition the
