@@ -97,6 +97,9 @@ class Condition:
     any_of: tuple[ObjectFilter, ...] = ()  # "it's a Robot or Permanent": one of these fits
     base_stat: int | None = None  # of IT_IN_TERRAIN_WITH_BASE_STAT
     result: int | None = None  # of a die-result condition: the roll that activated it
+    # Of ITS_COST_VS_RESULT: the printed cost of the card "it" names as the Reaction activated
+    # — what it still was if it no longer exists when the step happens (6.3.j).
+    known_cost: int | None = None
 
 
 @record
