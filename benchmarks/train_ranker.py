@@ -13,7 +13,13 @@ What it prints:
   each fold the weights are fitted on the other folds and the held-out fold is searched with
   them through the real search (``RulesIndex.search``); recall@5 and MRR are reported over the
   held-out questions only, per set, next to the fusion alone (the ranking before the model);
-* with ``--write``, the weights fitted on every question, written to the data file.
+* the same twice: with the lexical signals alone (the search before the sentence encoder is
+  loaded) and with the semantic signals (:mod:`rules_corpus.search.semantic`: the closest
+  units by cosine join the candidates, and three signals join the model);
+* with ``--write``, both weight sets fitted on every question, written to the data file.
+
+Only the two sets above are ever fitted on: the held-out question files in tests/data are a check of
+questions written apart (``benchmarks/search_bench.py`` reports them) and are never read here.
 
 ``--without SIGNAL`` (repeatable) leaves signals out, to measure what each one brings.
 
@@ -185,10 +191,47 @@ class Quality:
 def evaluate(
     index: RulesIndex, ranker: LinearRanker, questions: list[Question], into: dict[str, Quality]
 ) -> None:
+    """Search the questions with ``ranker`` (as the lexical or the semantic ranker, whichever
+    the index uses now: the semantic one once its encoder is loaded)."""
     index.ranker = ranker
+    index.semantic_ranker = ranker
     for q in questions:
         found = [h.id for h in index.search(q.text, doc=q.doc, limit=10).hits]
         into.setdefault(q.set_name, Quality()).add(found, q.answers)
+
+
+def cross_validate(
+    index: RulesIndex, folds_count: int, without: frozenset[str], label: str
+) -> tuple[LinearRanker, int]:
+    """Print the k-fold figures of the index as it is now (lexical or with its encoder), and
+    return the weights fitted on every question, and how many questions that was."""
+    questions = load_questions(index)
+    lookups = lookup_questions(index)
+    in_pool = sum(any(q.labels) for q in questions)
+    print(f"[{label}] {len(questions)} questions; {in_pool} have an answer among the candidates")
+    # Folds: each set shuffled (fixed seed) and dealt round-robin, so every fold has both.
+    rng = random.Random(SEED)
+    folds: list[list[Question]] = [[] for _ in range(folds_count)]
+    for name in QUESTION_SETS:
+        members = [q for q in questions if q.set_name == name]
+        rng.shuffle(members)
+        for n, q in enumerate(members):
+            folds[n % folds_count].append(q)
+    held_out: dict[str, Quality] = {}
+    before: dict[str, Quality] = {}
+    for number, fold in enumerate(folds):
+        training = [q for other, f in enumerate(folds) if other != number for q in f] + lookups
+        evaluate(index, fit(training, without), fold, held_out)
+        evaluate(index, LinearRanker.fusion_only(), fold, before)
+    print(f"[{label}] {folds_count}-fold cross-validation (held-out questions only):")
+    for name in QUESTION_SETS:
+        print(f"  {name}: fusion alone {before[name]}; learned (held out) {held_out[name]}")
+    print(f"  lookups made from the rules' names (always fitted on): {len(lookups)}")
+    final = fit(questions + lookups, without)
+    print(f"[{label}] weights fitted on every question:")
+    for name, weight in final.weights.items():
+        print(f"  {name:<22} {weight:+.4f}")
+    return final, len(questions)
 
 
 def main() -> None:
@@ -198,43 +241,27 @@ def main() -> None:
     parser.add_argument(
         "--without", action="append", default=[], choices=FEATURES, help="leave a signal out"
     )
+    parser.add_argument("--lexical-only", action="store_true", help="skip the semantic fit")
     args = parser.parse_args()
+    without = frozenset(args.without)
     index = RulesIndex.open_or_build(parse_corpus(), "train", None)
-    questions = load_questions(index)
-    lookups = lookup_questions(index)
-    in_pool = sum(any(q.labels) for q in questions)
-    print(f"{len(questions)} questions; {in_pool} have an answer among the engine's candidates")
-    # Folds: each set shuffled (fixed seed) and dealt round-robin, so every fold has both.
-    rng = random.Random(SEED)
-    folds: list[list[Question]] = [[] for _ in range(args.folds)]
-    for name in QUESTION_SETS:
-        members = [q for q in questions if q.set_name == name]
-        rng.shuffle(members)
-        for n, q in enumerate(members):
-            folds[n % args.folds].append(q)
-    held_out: dict[str, Quality] = {}
-    before: dict[str, Quality] = {}
-    for number, fold in enumerate(folds):
-        training = [q for other, f in enumerate(folds) if other != number for q in f] + lookups
-        evaluate(index, fit(training, frozenset(args.without)), fold, held_out)
-        evaluate(index, LinearRanker.fusion_only(), fold, before)
-    print(f"{args.folds}-fold cross-validation (held-out questions only):")
-    for name in QUESTION_SETS:
-        print(f"  {name}: fusion alone {before[name]}; learned (held out) {held_out[name]}")
-    print(f"  lookups made from the rules' names (always fitted on): {len(lookups)}")
-    final = fit(questions + lookups, frozenset(args.without))
-    print("weights fitted on every question:")
-    for name, weight in final.weights.items():
-        print(f"  {name:<22} {weight:+.4f}")
+    lexical, fitted = cross_validate(index, args.folds, without, "lexical")
+    semantic: LinearRanker | None = None
+    if not args.lexical_only:
+        problem = index.load_semantic(None)
+        if problem is not None:
+            raise SystemExit(problem)
+        semantic, _ = cross_validate(index, args.folds, without, "with semantic")
     if args.write:
         about = {
-            "what": "weights of the search ranker's signals (rules_corpus/search/ranking.py)",
+            "what": "weights of the search ranker's signals (rules_corpus/search/ranking.py): "
+            "'weights' without the sentence encoder, 'semantic_weights' with it",
             "fitted_by": "benchmarks/train_ranker.py",
-            "questions": len(questions),
-            "lookups": len(lookups),
+            "questions": fitted,
+            "lookups": LOOKUPS,
             "loss": f"listwise softmax, L2 {L2}, Adam {STEPS} steps",
         }
-        WEIGHTS_FILE.write_text(final.to_json(about), encoding="utf-8")
+        WEIGHTS_FILE.write_text(lexical.to_json(about, semantic), encoding="utf-8")
         print(f"written: {WEIGHTS_FILE.relative_to(ROOT)}")
 
 

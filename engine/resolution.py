@@ -52,10 +52,8 @@ from engine.step_choices import ask_may, modal_step, pending_modifier_order, res
 from engine.step_counted import counted_step
 from engine.step_keywords import also_receive, before_take_control, gigantic_me, play_then
 from engine.step_outcome import following, resume_step, run_step, run_steps, step_result
-from engine.subjects import (
-    choice_options,
-    instantiate,
-)
+from engine.subjects import instantiate
+from engine.subjects_choices import choice_options
 from engine.target_choices import ask_target, legal_targets
 from engine.total_targets import ask_within_total
 from engine.trace import TraceEntry

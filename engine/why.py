@@ -27,6 +27,19 @@ __all__ = ["TABLE", "Point", "rule_of", "why"]
 
 
 _TABLE: dict[str, Point] = {
+    # ------------------------------------------------------------------ 3.1.3 hidden cards
+    "trace.card_unnamed": Point(
+        "May a trace line, told to every player, name a card some player cannot look at "
+        "(drawn, put from a Hand into a Deck or a Mana zone)?",
+        ("3.1.3.f", "3.1.3.e"),
+    ),
+    "trace.mana_unnamed": Point(
+        "May a trace line name a card put face-down in a Mana zone?", ("3.2.9.a",)
+    ),
+    "trace.chosen_unnamed": Point(
+        "May a trace line name the card a player chooses from their own Hand or Deck?",
+        ("3.1.3.f", "3.2.5.b"),
+    ),
     "ability.outside_play": Point(
         "Does the ability of a card in a Hand, a Reserve (not a support ability), a Discard "
         "pile or Limbo work there?",
@@ -280,6 +293,16 @@ _TABLE: dict[str, Point] = {
     "target.within_total": Point(
         "How are several targets whose total must stay within a limit chosen?",
         ("6.5.b", "6.1.g"),
+    ),
+    "target.token_hand_cost": Point(
+        "Does a token meet 'with Hand Cost N or less / or more' among the objects a player "
+        "may choose?",
+        ("2.2.7.c",),
+    ),
+    "target.in_terrain": Point(
+        "Is a Character 'in [terrain]' among the objects a player may choose — a Gigantic one "
+        "if either of its Expeditions is?",
+        ("7.5.8.c", "7.5.8.b"),
     ),
     "target.in_play": Point(
         "Does 'target Character' include cards in a Reserve or a Hand?", ("2.2.1.h",)

@@ -49,6 +49,22 @@ def run_self_test() -> int:
             raise AssertionError(f"search 'fleeting' gave {top.target.id if top else 'nothing'}")
         return f"search 'fleeting' → {top.target.id} ({len(window.last_view().hits)} hits)"
 
+    def meaning() -> str:
+        """The sentence encoder (numpy, tokenizers, the vendored weights) loaded by the window
+        in the background, and a question answered with it."""
+        library = window.library
+        assert library is not None
+        deadline = time.monotonic() + 60
+        while library.index.semantic is None and time.monotonic() < deadline:
+            app.processEvents()
+            time.sleep(0.02)
+        if library.index.semantic is None:
+            raise AssertionError(library.load_semantic() or "not loaded within 60 s")
+        hits = library.index.search("does my character untap in the morning").hits
+        if not hits:
+            raise AssertionError("a question found nothing")
+        return f"sentence encoder loaded; 'does my character untap…' → {hits[0].id}"
+
     def open_rule() -> str:
         if not window.open_rule("6.2.e"):
             raise AssertionError("rule 6.2.e did not open")
@@ -112,6 +128,7 @@ def run_self_test() -> int:
     checks: list[Check] = [
         ("rules library", wait_ready),
         ("search box", search),
+        ("meaning-based search", meaning),
         ("reading pane", open_rule),
         ("example scenario", scenario),
         ("scenario sandbox", sandbox),

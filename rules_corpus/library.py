@@ -28,6 +28,13 @@ class RulesLibrary:
     index: RulesIndex
     digest: str
     notices: list[str] = field(default_factory=list)
+    # Where the vectors of units the app does not ship are kept (beside the index); None when
+    # the index lives in memory only.
+    cache_dir: Path | None = None
+
+    def load_semantic(self) -> str | None:
+        """Load the search's sentence encoder (slow: off the UI thread); why not, if it fails."""
+        return self.index.load_semantic(self.cache_dir)
 
     def close(self) -> None:
         self.index.close()
@@ -61,7 +68,8 @@ def open_library(
         # the corpus and the index are in memory now: the fallback folder has served
         shutil.rmtree(directory, ignore_errors=True)
     notices += [*loaded.notices, *index.notices]
-    return RulesLibrary(loaded.corpus, index, loaded.digest, notices)
+    kept = directory if directory is not None and directory.exists() else None
+    return RulesLibrary(loaded.corpus, index, loaded.digest, notices, kept)
 
 
 def seed_cache(seed: Path, directory: Path, digest: str) -> list[str]:

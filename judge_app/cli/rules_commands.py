@@ -200,6 +200,10 @@ def cmd_search(args: argparse.Namespace) -> int:
     _, notices = supply_pool_rulings(library.index, default_pool_path())
     for notice in notices:
         print(f"note: {notice}", file=sys.stderr)
+    # The same ranking as the window's once its encoder is loaded (about half a second here).
+    problem = library.load_semantic()
+    if problem is not None:
+        print(f"note: {problem}", file=sys.stderr)
     try:
         result = library.index.search(query, doc=args.doc, kind=args.kind, limit=args.limit)
     except SearchError as error:

@@ -70,6 +70,39 @@ class LibraryLoader(QObject):
         QThreadPool.globalInstance().start(_OpenLibraryJob(self.signals, self._opener, self._cache))
 
 
+class SemanticSignals(QObject):
+    """Signals of the background loading of the search's sentence encoder."""
+
+    loaded = Signal(object)  # why it could not be loaded (str), or None
+
+
+class _LoadSemanticJob(QRunnable):
+    def __init__(self, signals: SemanticSignals, library: RulesLibrary) -> None:
+        super().__init__()
+        self._signals = signals
+        self._library = library
+
+    def run(self) -> None:
+        problem = self._library.load_semantic()  # never raises: a reason instead
+        with contextlib.suppress(RuntimeError):  # the window closed meanwhile
+            self._signals.loaded.emit(problem)
+
+
+class SemanticLoader(QObject):
+    """Loads the search's sentence encoder (rules_corpus/semantic) in the background once the
+    rules are loaded: about a second, so the window and the first searches never wait for it
+    (those rank with the lexical signals alone, issue 19). ``loaded`` brings back why it
+    failed, if it did; the search then stays lexical."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.signals = SemanticSignals(self)
+
+    def start(self, library: RulesLibrary) -> None:
+        if library.index.semantic is None:
+            QThreadPool.globalInstance().start(_LoadSemanticJob(self.signals, library))
+
+
 CARD_CODE_IMPORT = threading.Lock()
 """Held while the card and engine code is imported off the start-up path: by the background
 rulings job below and by the window when it builds its Sandbox or Cards view. Two threads
@@ -149,6 +182,9 @@ class _PrepareViewsJob(QRunnable):
                 from scenarios.cards.library import default_library
 
                 default_library()  # the card library's YAML, read once and kept
+            from rules_corpus.search.spelling import english_words
+
+            english_words()  # the speller's English words (else read at the first typo)
         except Exception:  # a view built later reports any problem itself, where it is seen
             return
         with contextlib.suppress(RuntimeError):  # the window closed meanwhile

@@ -13,7 +13,13 @@ from pathlib import Path
 
 from judge_app.gui.appearance import apply_theme, choose_theme
 from judge_app.gui.history import History
-from judge_app.gui.loader import LibraryLoader, Opener, RulingsReader, ViewPreparer
+from judge_app.gui.loader import (
+    LibraryLoader,
+    Opener,
+    RulingsReader,
+    SemanticLoader,
+    ViewPreparer,
+)
 from judge_app.gui.lookup import Found
 from judge_app.gui.note_panel import NotePanel
 from judge_app.gui.pages import render, render_welcome
@@ -96,6 +102,8 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
         self._rulings = RulingsReader(self)
         self._rulings.rulings_read.connect(self._on_rulings_read)
         self.preparer = ViewPreparer(self)  # the Sandbox's and Cards' code, when idle
+        self._semantic = SemanticLoader(self)  # the search's sentence encoder, after loading
+        self._semantic.signals.loaded.connect(self._on_semantic_loaded)
         self._build_widgets(search_delay_ms)
         self._build_actions()
         self._apply_theme()
@@ -220,6 +228,7 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
         self.toc.set_nodes(build_toc(library.corpus))
         self._refresh_lists()  # bookmarks name their edition once the documents are known
         self._feed_rulings()
+        self._semantic.start(library)
         self._show_notices(library.notices)
         if self.current is None:
             self.reader.show_page(render_welcome(library.corpus, self.theme))
@@ -248,6 +257,10 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
             self.library.index.set_rulings(records)
         if notices:
             self.statusBar().showMessage(notices[-1], 8000)
+
+    def _on_semantic_loaded(self, problem: str | None) -> None:
+        if problem is not None:
+            self.statusBar().showMessage(problem, 8000)
 
     def _on_failed(self, message: str) -> None:
         self.progress.hide()

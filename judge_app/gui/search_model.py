@@ -8,7 +8,7 @@ and one message line, never an exception.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from judge_app.gui.labels import document_label
 from judge_app.gui.lookup import NotFound, resolve
@@ -85,6 +85,9 @@ class SearchView:
     suggestion: str | None = None
     nearest: tuple[Target, ...] = ()
     notices: tuple[str, ...] = field(default=())
+    # ranked lexically: this question's encoding was not waited for (the panel encodes it in
+    # the background, then runs the search again)
+    awaiting_meaning: str | None = None
 
     @property
     def hits(self) -> list[HitRow]:
@@ -107,13 +110,17 @@ class SearchController:
     def games(self) -> list[str]:
         return sorted({d.meta.game for d in self.corpus.documents})
 
-    def run(self, text: str, filters: Filters = Filters(), typing: bool = True) -> SearchView:
+    def run(
+        self, text: str, filters: Filters = Filters(), typing: bool = True, encode: bool = True
+    ) -> SearchView:
+        """The view of ``text``'s results; ``encode=False`` does not wait for the sentence
+        encoder (the view then names the question in ``awaiting_meaning``)."""
         query = " ".join(text.split())
         if not query:
             return SearchView("")
         try:
             result = self.index.search(
-                query, filters.doc, filters.kind, filters.game, self.limit, typing
+                query, filters.doc, filters.kind, filters.game, self.limit, typing, encode
             )
         except SearchError as error:
             return SearchView(query, message=f"Cannot search: {error}.")
@@ -121,7 +128,14 @@ class SearchController:
             return SearchView(
                 query, message=f"This query could not be searched ({error.__class__.__name__})."
             )
-        return self._view(query, result, filters)
+        view = self._view(query, result, filters)
+        if result.awaiting_meaning is not None:
+            view = replace(view, awaiting_meaning=result.awaiting_meaning)
+        return view
+
+    def encode_question(self, text: str) -> None:
+        """Encode a view's ``awaiting_meaning`` (off the UI thread: milliseconds)."""
+        self.index.encode_question(text)
 
     def _edition_hint(self, result: SearchResult, filters: Filters) -> tuple[str, ...]:
         """An old-edition number searched with that edition selected: name its 5.0 number."""

@@ -5,6 +5,8 @@ rebuild — so it could be replaced without touching the app. What it adds on to
 
 * rule-number queries (``6.2e``, ``rule 6.2``, ``§7.4.4``) answered by exact lookup;
 * titles and glossary terms boosted, so a glossary entry outranks passing mentions of its term;
+* candidates ranked by a learned combination of signals (:mod:`~rules_corpus.search.candidates`
+  measures them, :mod:`~rules_corpus.search.ranking` weighs them);
 * stemming, phrases (``"can't beats can"``), prefixes (``exhau*``, and the word being typed);
 * questions understood as concepts: question words dropped, players' words mapped to the
   rules' words (:mod:`~rules_corpus.search.query`, :mod:`~rules_corpus.search.lexicon`);
@@ -17,34 +19,36 @@ rebuild — so it could be replaced without touching the app. What it adds on to
 The on-disk index is a cache keyed by the sources' digest, shared by every window: built in
 a staging folder of its own and renamed into place (never half-written), checked against its
 checksums when opened, rebuilt when the sources change or when it is damaged
-(:mod:`~rules_corpus.search.cache`).
+(:mod:`~rules_corpus.search.cache`; the schema and the build: :mod:`~rules_corpus.search.store`).
 """
 
 from __future__ import annotations
 
-import itertools
 import math
 import re
-import shutil
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from whoosh import fields, index, qparser
+from whoosh import index, qparser
 from whoosh import query as wq
-from whoosh.analysis import StemmingAnalyzer
-from whoosh.filedb.filestore import copy_to_ram
 from whoosh.searching import Searcher
 
 from rules_corpus.corpus import Corpus
 from rules_corpus.editions import NEW_EDITION
-from rules_corpus.model import Kind, Rule
+from rules_corpus.model import Kind
 from rules_corpus.search import cache
+from rules_corpus.search.candidates import CandidateSignals
 from rules_corpus.search.currency import Currency
 from rules_corpus.search.lexicon import players_lexicon
-from rules_corpus.search.memory import ram_storage
-from rules_corpus.search.query import Concept, content_text, stem_pairs, stems_of, understand
-from rules_corpus.search.ranking import Candidate, LinearRanker, learned_ranker
+from rules_corpus.search.query import Concept, understand
+from rules_corpus.search.ranking import (
+    Candidate,
+    LinearRanker,
+    learned_ranker,
+    learned_semantic_ranker,
+)
 from rules_corpus.search.results import SearchHit, SearchResult
 from rules_corpus.search.rule_numbers import parse_rule_number
 from rules_corpus.search.rulings import (
@@ -56,61 +60,27 @@ from rules_corpus.search.rulings import (
 )
 from rules_corpus.search.snippets import make_snippet
 from rules_corpus.search.spelling import Speller
+from rules_corpus.search.store import (
+    INDEX_FORMAT,
+    Progress,
+    build_in_memory,
+    build_index,
+    open_in_memory,
+)
 from rules_corpus.search.units import SearchUnit, iter_units
 
-Progress = Callable[[int, int], None]
+if TYPE_CHECKING:  # the encoder (numpy, tokenizers) is imported when it loads, not at start
+    from rules_corpus.search.semantic import QuestionSimilarity, SemanticIndex
+
+__all__ = ["MAX_QUERY_CHARS", "Progress", "RulesIndex", "SearchError"]
+
 
 MAX_QUERY_CHARS = 300
-INDEX_FORMAT = 4
-_KIND_WEIGHT = {
-    Kind.GLOSSARY.value: 1.6,
-    Kind.HEADWORD.value: 1.6,
-    Kind.SECTION.value: 1.3,
-    Kind.RULE.value: 1.0,
-    Kind.REMARK.value: 0.75,
-    Kind.EXAMPLE.value: 0.7,
-}
-_POOL = 40  # candidates taken from the engine before ranking
-_LEAD_WORDS = 12  # a rule's first words: where it names what it is about
-_RULE_MATERIAL = frozenset({Kind.RULE.value, Kind.REMARK.value, Kind.EXAMPLE.value})
 _SPECIALS = re.compile(r"[\\/:^~(){}\[\]<>+\-!]")
-
-
-def kind_weight(kind: str, concepts: int) -> float:
-    """How much a kind of unit is favoured: fully for a one-concept query ("fleeting" wants the
-    glossary entry), less as the question names more concepts (a whole question wants the
-    rule that answers it, not the entry defining one of its words)."""
-    weight = _KIND_WEIGHT.get(kind, 1.0)
-    return 1.0 + (weight - 1.0) / max(1, concepts)
 
 
 class SearchError(ValueError):
     """A search request that cannot be run (unknown document or kind)."""
-
-
-def _analyzer() -> StemmingAnalyzer:
-    return StemmingAnalyzer(minsize=2)
-
-
-def _schema() -> fields.Schema:
-    analyzer = _analyzer()
-    return fields.Schema(
-        key=fields.ID(stored=True, unique=True),
-        doc=fields.ID(stored=True),
-        game=fields.ID(stored=True),
-        id=fields.ID(stored=True),
-        kind=fields.ID(stored=True),
-        order=fields.STORED,
-        title=fields.TEXT(analyzer=analyzer, field_boost=3.0, stored=True),
-        term=fields.TEXT(analyzer=analyzer, field_boost=6.0),
-        body=fields.TEXT(analyzer=analyzer, stored=True, phrase=True),
-        path=fields.STORED,
-        stems=fields.STORED,
-        title_stems=fields.STORED,
-        path_stems=fields.STORED,
-        lead_stems=fields.STORED,
-        pairs=fields.STORED,
-    )
 
 
 class RulesIndex:
@@ -120,48 +90,32 @@ class RulesIndex:
         self.corpus = corpus
         self._ix = ix
         self._searcher: Searcher = ix.searcher()
-        # Each indexed unit's key, kind and stems by document number, read once (~40 ms, on the
-        # loading thread): coverage is then judged over every match without reading fields.
-        # The ranker's per-unit words were analysed when the index was built; they are kept
-        # as stored (text) and split when a unit is first ranked, which keeps opening quick.
-        self._docs: list[tuple[str, str, frozenset[str]]] = []
-        self._stored: dict[str, tuple[str, str, str, str]] = {}
-        self._context: dict[str, tuple[frozenset[str], frozenset[str], int, frozenset[str]]] = {}
-        self._pairs: dict[str, frozenset[tuple[str, str]]] = {}
-        for docnum, stored in self._searcher.reader().iter_docs():
-            while len(self._docs) < docnum:
-                self._docs.append(("", "", frozenset()))
-            key = str(stored["key"])
-            self._docs.append(
-                (key, str(stored["kind"]), frozenset(str(stored.get("stems", "")).split()))
-            )
-            self._stored[key] = (
-                str(stored["title_stems"]),
-                str(stored["path_stems"]),
-                str(stored["lead_stems"]),
-                str(stored["pairs"]),
-            )
-        self._df: dict[str, int] = {}
-        self._count = max(1, self._searcher.doc_count())
         self._lexicon = players_lexicon()
         self.ranker: LinearRanker = learned_ranker()
+        # The semantic signal (rules_corpus/semantic): loaded in the background by
+        # load_semantic(); until then the lexical ranker above ranks alone.
+        self.semantic: SemanticIndex | None = None
+        self.semantic_ranker: LinearRanker | None = learned_semantic_ranker()
         self.currency = Currency(corpus)
         self.rulings = Rulings()
         self._ruling_games = tuple(d.meta.game for d in corpus.documents if d.slug == NEW_EDITION)
         self.notices = notices or []
         units = list(iter_units(corpus))
-        self._speller = Speller([f"{u.title} {u.term} {u.body}" for u in units], self._stem_known)
+        self._order = {u.key: n for n, u in enumerate(units)}
+        self._units = {u.key: u for u in units}
+        self._signals = CandidateSignals(
+            self._searcher, corpus, self._units, self._order, self._lexicon
+        )
+        self._speller = Speller(
+            [f"{u.title} {u.term} {u.body}" for u in units], self._signals.stem_known
+        )
         # A player's word ("replacement", "graveyard") is understood, not a typo to correct.
         self._speller.add_texts(self._lexicon.phrases())
         self._games = {d.meta.game for d in corpus.documents}
-        self._order = {u.key: n for n, u in enumerate(units)}
-        self._units = {u.key: u for u in units}
         fieldnames = ["title", "body"]
         self._parser = qparser.MultifieldParser(fieldnames, self._ix.schema, group=qparser.OrGroup)
         self._parser.remove_plugin_class(qparser.FieldsPlugin)
         self._parser.remove_plugin_class(qparser.BoostPlugin)
-        self._material = _rule_material(self._docs)
-        self._definitions = _glossary_definitions(self._docs, self._units)
 
     # -- building -------------------------------------------------------------------------
 
@@ -181,7 +135,7 @@ class RulesIndex:
         notice. ``directory=None`` keeps the index in memory only."""
         notices: list[str] = []
         if directory is None:
-            return cls(corpus, _build_in_memory(corpus, progress), notices)
+            return cls(corpus, build_in_memory(corpus, progress), notices)
         target = directory / f"index-v{INDEX_FORMAT}-{digest}"
         if cache.unverifiable(target):
             cache.discard(target)  # built by an earlier version, without checksums
@@ -189,7 +143,7 @@ class RulesIndex:
             problem = cache.verify(target)
             if problem is None:
                 try:
-                    opened = cls(corpus, _open_in_memory(target), notices)
+                    opened = cls(corpus, open_in_memory(target), notices)
                 except Exception as error:  # whoosh raises many kinds on a damaged index
                     problem = f"it could not be opened ({error.__class__.__name__})"
                 else:
@@ -204,7 +158,7 @@ class RulesIndex:
             cache.discard(target)
         build_index(corpus, target, progress)
         cache.sweep(directory, target)
-        return cls(corpus, _open_in_memory(target), notices)
+        return cls(corpus, open_in_memory(target), notices)
 
     def set_rulings(self, records: Iterable[RulingRecord]) -> None:
         """Official card rulings to search with the rules (kind ``ruling``), supplied by the
@@ -214,6 +168,27 @@ class RulesIndex:
         self._speller.add_texts(
             f"{r.card_name} {r.question} {r.answer}" for r in self.rulings.records
         )
+
+    def load_semantic(self, directory: Path | None, progress: Progress | None = None) -> str | None:
+        """Load the sentence encoder and every unit's vector (shipped, kept beside the index
+        in ``directory``, or encoded now: seconds for a corpus without shipped vectors), then
+        search with it. Call off the UI thread. Returns why it could not be loaded, if so (the
+        search then stays lexical)."""
+        try:
+            from rules_corpus.search.semantic import SemanticIndex
+
+            semantic = SemanticIndex.load(list(self._units.values()), directory, progress)
+        except Exception as error:  # a damaged model file must never stop the search
+            return f"The meaning-based search is off: {error}"
+        self.semantic = semantic  # one assignment: searches see the model whole or not at all
+        return None
+
+    def encode_question(self, text: str) -> None:
+        """Encode a result's ``awaiting_meaning`` (slow: milliseconds, off the UI thread), so
+        the same search then ranks with its meaning."""
+        semantic = self.semantic
+        if semantic is not None:
+            semantic.encoder.encode(text)
 
     def complete(self) -> bool:
         """Whether the index holds one document per search unit (a probe at open)."""
@@ -232,10 +207,14 @@ class RulesIndex:
         game: str | None = None,
         limit: int = 10,
         typing: bool = False,
+        encode: bool = True,
     ) -> SearchResult:
         """Search the corpus.
 
         ``typing`` marks a query still being typed: its last word is also taken as a prefix.
+        ``encode=False`` does not wait for the sentence encoder: a question not encoded yet is
+        ranked lexically and named in the result's ``awaiting_meaning`` (the window encodes it
+        in the background, then searches again).
         Raises :class:`SearchError` for an unknown document, kind or game.
         """
         self._check_filters(doc, kind, game)
@@ -255,11 +234,15 @@ class RulesIndex:
         suggestion = self._speller.correct(query, last_word_is_prefix=typing)
         if suggestion is not None:
             # A word found nowhere in the rules is a typo: search what was meant, and say so.
-            hits = self._text_hits(suggestion, doc, kind, game, limit, typing, notices)
+            pending: list[str] | None = None if encode else []
+            hits = self._text_hits(suggestion, doc, kind, game, limit, typing, notices, pending)
             if hits:
-                return SearchResult(query, hits, suggestion, True, notices=tuple(notices))
-        hits = self._text_hits(query, doc, kind, game, limit, typing, notices)
-        return SearchResult(query, hits, suggestion, False, notices=tuple(notices))
+                return SearchResult(
+                    query, hits, suggestion, True, None, tuple(notices), _first(pending)
+                )
+        pending = None if encode else []
+        hits = self._text_hits(query, doc, kind, game, limit, typing, notices, pending)
+        return SearchResult(query, hits, suggestion, False, None, tuple(notices), _first(pending))
 
     def _check_filters(self, doc: str | None, kind: str | None, game: str | None) -> None:
         if doc is not None and doc not in self.corpus.slugs:
@@ -283,6 +266,35 @@ class RulesIndex:
         if game is not None:
             terms.append(wq.Term("game", game))
         return wq.And(terms) if terms else None
+
+    def _similarity(
+        self,
+        query: str,
+        doc: str | None,
+        kind: str | None,
+        game: str | None,
+        pending: list[str] | None = None,
+    ) -> QuestionSimilarity | None:
+        """The question's cosines with the units the filters allow; None before the encoder
+        is loaded, when no weights were fitted with it, or — given a ``pending`` list, where
+        the question is then put — when the question is not encoded yet."""
+        semantic = self.semantic
+        if semantic is None or self.semantic_ranker is None:
+            return None
+        if pending is not None and not semantic.encoder.cached(query):
+            pending.append(query)
+            return None
+        from rules_corpus.search.semantic import QuestionSimilarity
+
+        def allowed(key: str) -> bool:
+            unit = self._units[key]
+            return (
+                (doc is None or unit.doc == doc)
+                and (kind is None or unit.kind.value == kind)
+                and (game is None or unit.game == game)
+            )
+
+        return QuestionSimilarity(semantic, query, allowed)
 
     def _number_hits(
         self, number: str, doc: str | None, kind: str | None, game: str | None, limit: int
@@ -324,39 +336,13 @@ class RulesIndex:
             parsed = self._parser.parse(_SPECIALS.sub(" ", understood.engine_text))
         return parsed, understood.concepts
 
-    def _doc_frequency(self, stem: str) -> int:
-        df = self._df.get(stem)
-        if df is None:
-            df = max(
-                self._searcher.doc_frequency("body", stem),
-                self._searcher.doc_frequency("title", stem),
-            )
-            self._df[stem] = df
-        return df
-
-    def _stem_known(self, word: str) -> bool:
-        """Whether the index holds ``word`` in some form (its stem)."""
-        return any(self._doc_frequency(stem) for stem in stems_of(word))
-
-    def _weight(self, concept: Concept) -> float:
-        """How much a concept tells units apart: the inverse document frequency of its rarest
-        stem that the corpus uses (a word found nowhere weighs nothing)."""
-        best = 0.0
-        for stem in concept.stems:
-            df = self._doc_frequency(stem)
-            if df:
-                best = max(best, math.log((self._count + 1) / (df + 0.5)))
-        if best == 0.0 and concept.prefix is not None:
-            best = math.log((self._count + 1) / 10.5)
-        return best
-
     def _ruling_weight(self, concept: Concept) -> float:
         """How distinctive a concept is among the rules and the rulings searched with them
         (IDF over both): a card's name, found in no rule, weighs much; "card" hardly."""
-        size = self._count + len(self.rulings)
+        size = self._signals.count + len(self.rulings)
         best = 0.0
         for stem in concept.stems:
-            df = self._doc_frequency(stem) + self.rulings.frequency(stem)
+            df = self._signals.doc_frequency(stem) + self.rulings.frequency(stem)
             if df:
                 best = max(best, math.log((size + 1) / (df + 0.5)))
         return best
@@ -375,6 +361,7 @@ class RulesIndex:
         limit: int,
         typing: bool,
         notices: list[str],
+        pending: list[str] | None = None,
     ) -> tuple[SearchHit, ...]:
         """Rank by the engine's BM25F score × kind weight × coverage².
 
@@ -400,8 +387,15 @@ class RulesIndex:
             ]
         if kind == RULING_KIND:
             return tuple(rulings[:limit])
-        candidates = self._candidates(parsed, concepts, query, doc, kind, game, limit)
-        ranked = self.ranker.rank(candidates, len(concepts))
+        filter_ = self._filter(doc, kind, game)
+        similarity = self._similarity(query, doc, kind, game, pending)
+        pool, rest = self._signals.candidates(
+            parsed, concepts, query, doc, limit, filter_, similarity
+        )
+        ranker = self.ranker
+        if similarity is not None and self.semantic_ranker is not None:
+            ranker = self.semantic_ranker
+        ranked = ranker.rank(pool, len(concepts)) + ranker.rank(rest, len(concepts))
         stems = _query_stems(parsed)
         rulings = [_marked(hit, stems) for hit in rulings]
         hits: list[SearchHit] = []
@@ -423,143 +417,26 @@ class RulesIndex:
         # Current rules first (superseded hits marked, after), then the rulings among them.
         return place_rulings(self.currency.arrange(tuple(hits), doc), rulings)[:limit]
 
-    def _candidates(
-        self,
-        parsed: wq.Query,
-        concepts: tuple[Concept, ...],
-        query: str,
-        doc: str | None,
-        kind: str | None,
-        game: str | None,
-        limit: int,
-    ) -> list[Candidate]:
-        """The engine's best matches, each with the signals the ranker weighs."""
-        weights = [self._weight(c) for c in concepts]
-        total = sum(weights)
-
-        def share(stems: frozenset[str]) -> float:
-            if not total:
-                return 1.0
-            matched = (w for c, w in zip(concepts, weights, strict=True) if c.satisfied_by(stems))
-            return sum(matched) / total
-
-        # What a unit must be called to be named by the query: the words typed, or, for one
-        # player's word, the rules' words it means ("graveyard" names the Discard pile).
-        wanted = {_title_key(content_text(query))} - {""}
-        if len(concepts) == 1:
-            wanted |= {_title_key(m) for m in self._lexicon.get(concepts[0].text)}
-        defined = self._defined_stems(concepts, doc)
-        # The question's neighbouring concepts, as pairs of stems a unit may have side by side.
-        neighbours = [
-            {(a, b) for a in first.stems for b in second.stems}
-            for first, second in itertools.pairwise(concepts)
-        ]
-        defined_total = sum(self._idf(s) for s in defined)
-        # limit=None: whoosh's top-N collector is slower than a full sort on a corpus this size.
-        results = self._searcher.search(parsed, limit=None, filter=self._filter(doc, kind, game))
-        candidates: list[Candidate] = []
-        for rank, (score, docnum) in enumerate(results.top_n[: max(_POOL, limit * 3)]):
-            key, unit_kind, unit_stems = self._docs[docnum]
-            title_stems, path_stems, depth, lead_stems = self._unit_context(key)
-            material = self._material.get(_material_key(key), unit_stems)
-            definition = (
-                sum(self._idf(s) for s in defined & unit_stems) / defined_total
-                if defined_total
-                else 0.0
-            )
-            candidates.append(
-                Candidate(
-                    key=key,
-                    kind=unit_kind,
-                    text_score=float(score or 0.0) * kind_weight(unit_kind, len(concepts)),
-                    coverage=share(unit_stems),
-                    title_coverage=share(title_stems),
-                    path_coverage=share(path_stems),
-                    named=not wanted.isdisjoint(self._names(key)),
-                    depth=depth,
-                    length=len(unit_stems),
-                    order=self._order.get(key, 0),
-                    docnum=docnum,
-                    lead_coverage=share(lead_stems),
-                    material_coverage=share(material),
-                    definition_coverage=definition,
-                    engine_rank=rank,
-                    first_rule=unit_kind == "rule" and key.endswith(".a"),
-                    adjacency=self._adjacency(key, neighbours),
-                )
-            )
-        return candidates
-
     def ranking_candidates(
         self, text: str, doc: str | None = None
     ) -> tuple[list[Candidate], int, dict[str, SearchUnit]]:
         """The candidates a text query ranks, the number of its concepts, and the units by
         key: what ``benchmarks/train_ranker.py`` fits the ranker's weights on."""
         parsed, concepts = self._parse(" ".join(text.split()), False, [])
+        similarity = self._similarity(text, doc, None, None)
+        pool, _ = self._signals.candidates(
+            parsed, concepts, text, doc, 10, self._filter(doc, None, None), similarity
+        )
         return (
-            self._candidates(parsed, concepts, text, doc, None, None, 10),
+            pool,
             len(concepts),
             self._units,
         )
 
-    def _names(self, key: str) -> set[str]:
-        """What a unit is called, as typed: a section's or titled rule's title, a glossary
-        entry's term with its aliases. A rule filed under a titled section is not named by
-        that title (the section is), nor is a Remark or Example."""
-        unit = self._units.get(key)
-        if unit is None or unit.kind.value in ("remark", "example"):
-            return set()
-        if unit.kind is Kind.RULE:
-            rule = self.corpus.get(unit.doc, unit.id)
-            if not isinstance(rule, Rule) or not rule.title:
-                return set()
-        return {_title_key(unit.title), _title_key(unit.term)} - {""}
 
-    def _adjacency(self, key: str, neighbours: list[set[tuple[str, str]]]) -> float:
-        """The share of the question's neighbouring concepts that the unit also has side by
-        side ("first player", "move forward"), 0 for a one-concept query."""
-        if not neighbours:
-            return 0.0
-        pairs = self._pairs.get(key)
-        if pairs is None:
-            stored = self._stored.get(key, ("", "", "", ""))[3]
-            pairs = frozenset(
-                (first, second) for first, _, second in (p.partition("|") for p in stored.split())
-            )
-            self._pairs[key] = pairs
-        return sum(1 for wanted in neighbours if not wanted.isdisjoint(pairs)) / len(neighbours)
-
-    def _defined_stems(self, concepts: tuple[Concept, ...], doc: str | None) -> frozenset[str]:
-        """The words of the glossary definitions of the terms the question names (the
-        question's own words left out): "reserve limit" brings Hero, Night, choose, ..."""
-        asked: set[str] = set()
-        for concept in concepts:
-            asked |= concept.stems
-        defined: set[str] = set()
-        for slug, term, words in self._definitions:
-            if (doc is None or slug == doc) and term <= asked:
-                defined |= words
-        return frozenset(defined - asked)
-
-    def _idf(self, stem: str) -> float:
-        df = self._doc_frequency(stem)
-        return math.log((self._count + 1) / (df + 0.5)) if df else 0.0
-
-    def _unit_context(self, key: str) -> tuple[frozenset[str], frozenset[str], int, frozenset[str]]:
-        """A unit's title stems, its section path's stems, its depth (parts of its id) and the
-        stems of its first words (where a rule says what it defines)."""
-        found = self._context.get(key)
-        if found is None:
-            title, path, lead, _ = self._stored.get(key, ("", "", "", ""))
-            kind = key.split("|")[1] if "|" in key else ""
-            found = (
-                frozenset(title.split()),
-                frozenset(path.split()),
-                _depth(key, kind),
-                frozenset(lead.split()),
-            )
-            self._context[key] = found
-        return found
+def _first(pending: list[str] | None) -> str | None:
+    """The question left to encode by a search that did not wait for it."""
+    return pending[0] if pending else None
 
 
 def _one_per_rule(
@@ -581,48 +458,6 @@ def _one_per_rule(
     return kept
 
 
-def _rule_material(docs: list[tuple[str, str, frozenset[str]]]) -> dict[str, frozenset[str]]:
-    """Each rule's stems with its Remarks' and Examples' (one rule material, CR 5.0 1.1.1.e),
-    by :func:`_material_key`."""
-    material: dict[str, set[str]] = {}
-    for key, unit_kind, stems in docs:
-        if unit_kind in _RULE_MATERIAL:
-            material.setdefault(_material_key(key), set()).update(stems)
-    return {k: frozenset(v) for k, v in material.items()}
-
-
-def _glossary_definitions(
-    docs: list[tuple[str, str, frozenset[str]]], units: dict[str, SearchUnit]
-) -> list[tuple[str, frozenset[str], frozenset[str]]]:
-    """Each glossary entry's document, term stems and its definition's other stems."""
-    definitions: list[tuple[str, frozenset[str], frozenset[str]]] = []
-    for key, unit_kind, stems in docs:
-        unit = units.get(key)
-        if unit_kind == Kind.GLOSSARY.value and unit is not None:
-            term = frozenset(stems_of(unit.title))
-            if term:
-                definitions.append((unit.doc, term, stems - term))
-    return definitions
-
-
-def _depth(key: str, kind: str) -> int:
-    """How deep a numbered unit sits (``6.2.e`` → 3); 0 for a glossary entry or headword."""
-    if kind in (Kind.GLOSSARY.value, Kind.HEADWORD.value):
-        return 0
-    parts = key.split("|")
-    return len(parts[2].split(".")) if len(parts) > 2 else 0
-
-
-def _material_key(key: str) -> str:
-    """The rule a unit's key belongs to: ``doc|remark|6.2.e|1`` → ``doc|6.2.e``."""
-    parts = key.split("|")
-    return f"{parts[0]}|{parts[2]}" if len(parts) > 2 else key
-
-
-def _title_key(text: str) -> str:
-    return " ".join(re.sub(r"[^\w' -]", " ", text.lower()).split())
-
-
 def _marked(hit: SearchHit, stems: tuple[set[str], tuple[str, ...]]) -> SearchHit:
     """``hit`` with its snippet's matched words marked (rulings are built before the query's
     stems are known)."""
@@ -642,64 +477,3 @@ def _query_stems(parsed: wq.Query) -> tuple[set[str], tuple[str, ...]]:
         elif isinstance(sub, wq.Term):
             stems.add(str(sub.text))
     return stems, tuple(p for p in prefixes if p)
-
-
-def build_index(corpus: Corpus, target: Path, progress: Progress | None = None) -> None:
-    """Build the index into ``target`` atomically: into a staging folder of its own, with
-    a checksum manifest, then renamed into place (if another window placed one first,
-    that one is kept)."""
-    staging = cache.new_staging(target)
-    try:
-        ix = index.create_in(str(staging), _schema())
-        _fill(ix, corpus, progress)
-        ix.close()
-        cache.write_manifest(staging)
-        cache.place(staging, target)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
-    if progress is not None:
-        total = sum(1 for _ in iter_units(corpus))
-        progress(total + total // 10, total + total // 10)
-
-
-def _build_in_memory(corpus: Corpus, progress: Progress | None) -> index.Index:
-    with ram_storage() as storage:
-        ix = storage.create_index(_schema())
-        _fill(ix, corpus, progress)
-    return ix
-
-
-def _fill(ix: index.Index, corpus: Corpus, progress: Progress | None) -> None:
-    units: list[SearchUnit] = list(iter_units(corpus))
-    writer = ix.writer()
-    total = len(units)
-    for number, unit in enumerate(units, 1):
-        writer.add_document(
-            key=unit.key,
-            doc=unit.doc,
-            game=unit.game,
-            id=unit.id,
-            kind=unit.kind.value,
-            order=number,
-            title=f"{unit.title} {unit.term}" if unit.term else unit.title,
-            term=unit.term,
-            body=unit.body,
-            path=unit.path,
-            stems=" ".join(sorted(stems_of(f"{unit.title} {unit.term} {unit.body}"))),
-            title_stems=" ".join(sorted(stems_of(f"{unit.title} {unit.term}"))),
-            path_stems=" ".join(sorted(stems_of(unit.path))),
-            lead_stems=" ".join(sorted(stems_of(" ".join(unit.body.split()[:_LEAD_WORDS])))),
-            pairs=" ".join(sorted(f"{a}|{b}" for a, b in stem_pairs(f"{unit.title}\n{unit.body}"))),
-        )
-        if progress is not None and (number % 50 == 0 or number == total):
-            progress(number, total + total // 10)
-    writer.commit()
-
-
-def _open_in_memory(target: Path) -> index.Index:
-    """Open the on-disk index and copy it to memory: searches then never touch the disk."""
-    on_disk = index.open_dir(str(target))
-    storage = copy_to_ram(on_disk.storage)
-    on_disk.close()
-    return storage.open_index()

@@ -13,7 +13,13 @@ together:
 * the unit's kind (glossary entry, section, rule, Remark, Example), a glossary entry's favour
   fading as the question names more concepts, the rule's depth and the unit's length;
 * the reciprocal rank fusion of the engine's and the coverage ranking (:mod:`.fusion`), the
-  fusion the search used before the model existed.
+  fusion the search used before the model existed;
+* the question's *cosine* with the unit by the sentence encoder, that cosine less the best
+  candidate's, and the unit's rank by cosine (:mod:`.semantic`).
+
+Two weight sets ship: one fitted with the semantic signals, used once the encoder is loaded,
+and one fitted without them (``lexical``), used before (the first second after start) or if
+the encoder cannot be loaded.
 
 The weights are data (``rules_corpus/data/ranking_weights.json``), fitted by
 ``benchmarks/train_ranker.py`` with a listwise (softmax) loss over the question sets in
@@ -60,6 +66,9 @@ FEATURES: Final = (
     "engine_rank",
     "first_rule",
     "adjacency",
+    "cosine",
+    "cosine_gap",
+    "semantic_rank",
 )
 
 
@@ -84,6 +93,8 @@ class Candidate:
     engine_rank: int = 0
     first_rule: bool = False
     adjacency: float = 0.0
+    cosine: float = 0.0  # the question's cosine with the unit (0 without the model)
+    semantic_rank: int = 0  # the unit's rank by cosine (0 without the model)
 
 
 def _relevance_key(c: Candidate) -> tuple[float, int]:
@@ -119,6 +130,7 @@ def feature_vectors(candidates: Sequence[Candidate], concepts: int) -> list[list
         return []
     fused = fused_scores(candidates)
     best = max(c.text_score for c in candidates) or 1.0
+    closest = max(c.cosine for c in candidates)
     per_concept = 1.0 / max(1, concepts)
     vectors: list[list[float]] = []
     for c in candidates:
@@ -147,6 +159,9 @@ def feature_vectors(candidates: Sequence[Candidate], concepts: int) -> list[list
                 math.log1p(c.engine_rank) / 4.0,
                 1.0 if c.first_rule else 0.0,
                 c.adjacency,
+                c.cosine,
+                c.cosine - closest,
+                math.log1p(c.semantic_rank) / 4.0,
             ]
         )
     return vectors
@@ -177,16 +192,21 @@ class LinearRanker:
         scored.sort(key=lambda sc: (-sc[0], -sc[1].text_score, sc[1].order))
         return scored
 
-    def to_json(self, about: dict[str, object]) -> str:
-        """The weights as the data file stores them, with what produced them."""
-        return json.dumps({"about": about, "weights": self.weights}, indent=2) + "\n"
+    def to_json(self, about: dict[str, object], semantic: LinearRanker | None = None) -> str:
+        """The weights as the data file stores them, with what produced them (and the set
+        fitted with the semantic signals)."""
+        data: dict[str, object] = {"about": about, "weights": self.weights}
+        if semantic is not None:
+            data["semantic_weights"] = semantic.weights
+        return json.dumps(data, indent=2) + "\n"
 
 
-def parse_weights(text: str, source: str = WEIGHTS_FILE.name) -> LinearRanker:
-    """A ranker from the data file's JSON; a malformed file raises ValueError naming it."""
+def parse_weights(text: str, source: str = WEIGHTS_FILE.name, key: str = "weights") -> LinearRanker:
+    """A ranker from the data file's JSON (the lexical ``weights``, or with ``key`` the
+    ``semantic_weights``); a malformed file raises ValueError naming it."""
     try:
         data = json.loads(text)
-        weights = data["weights"]
+        weights = data[key]
         if not isinstance(weights, dict):
             raise TypeError("weights must be a mapping")
         return LinearRanker({str(k): float(v) for k, v in weights.items()})
@@ -200,3 +220,14 @@ def learned_ranker() -> LinearRanker:
     if not WEIGHTS_FILE.exists():
         return LinearRanker.fusion_only()
     return parse_weights(WEIGHTS_FILE.read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=1)
+def learned_semantic_ranker() -> LinearRanker | None:
+    """The bundled ranker fitted with the semantic signals; None if none ships."""
+    if not WEIGHTS_FILE.exists():
+        return None
+    text = WEIGHTS_FILE.read_text(encoding="utf-8")
+    if "semantic_weights" not in json.loads(text):
+        return None
+    return parse_weights(text, key="semantic_weights")

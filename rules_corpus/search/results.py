@@ -59,7 +59,10 @@ class SearchResult:
 
     ``suggestion`` is a "did you mean" query; when ``corrected`` is true the hits are for the
     suggestion because the query as typed found nothing. ``notices`` explain anything the search
-    did to the query (truncated, syntax repaired).
+    did to the query (truncated, syntax repaired). ``awaiting_meaning`` is the text whose
+    encoding the search was asked not to wait for (``encode=False``): the hits are ranked
+    lexically; once it is encoded (``RulesIndex.encode_question``) the same search ranks with
+    its meaning.
     """
 
     query: str
@@ -68,3 +71,4 @@ class SearchResult:
     corrected: bool = False
     number_query: str | None = None
     notices: tuple[str, ...] = field(default=())
+    awaiting_meaning: str | None = None

@@ -81,10 +81,14 @@ class ReplaceModel(Strict):
 
 
 class AlsoModel(Strict):
-    """An additive modifier, "... also [action]" (6.2.c)."""
+    """An additive modifier, "... also [action]" (6.2.c), narrowed like a replacing one by a
+    ``watched`` filter of the object acted on: "If a Character you control would be
+    exhausted" is ``scope: mine`` with ``watched: {types: [Character]}`` — without it, every
+    object its controller controls is watched, Mana Orbs too (3.2.9.c)."""
 
     action: ActionName
     scope: Literal["self", "mine", "any"] = "self"
+    watched: FilterModel | None = None
     add: ActionName
     status: StatusName | None = None
     amount: int = 1

@@ -36,8 +36,11 @@ def session_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
 
 @pytest.fixture(scope="session")
 def library(session_cache: Path) -> Iterator[RulesLibrary]:
-    """The rules library, built once for the whole session."""
+    """The rules library, built once for the whole session, with its sentence encoder loaded
+    (as the app has it a second after start): every window searches the same way, whichever
+    test runs first."""
     lib = open_library(cache=session_cache)
+    assert lib.load_semantic() is None
     yield lib
     lib.close()
 
@@ -65,6 +68,8 @@ def make_window(qtbot: QtBot, library: RulesLibrary, data_dir: Path) -> Callable
         # purpose discard (a real dialog would wait for a click that never comes). The
         # Sandbox view is built on first use: answer for it when it is built.
         window.view_built.connect(lambda _mode: discard_unsaved(window))
+        # one ranking per search (with the encoder), not a lexical one re-ranked a moment later
+        window.search.meaning_in_background = False
         qtbot.addWidget(window)
         window.resize(1200, 780)
         window.show()

@@ -1,0 +1,327 @@
+"""The engine's candidates for a question, each with the signals the ranking weighs.
+
+Whoosh finds the candidates (BM25F over titles, glossary terms and bodies); for each one this
+module measures what the linear ranker (:mod:`~rules_corpus.search.ranking`) combines:
+
+* *coverage* — the IDF-weighted share of the question's concepts the unit contains, and the
+  same share in its title, its section path, its first words and its whole rule material (the
+  rule with its Remarks and Examples, CR 5.0 1.1.1.e);
+* whether the unit is *named* by the query (a title or glossary term typed as such);
+* *definition* coverage — the words of the glossary definitions of the terms the question
+  names ("reserve limit" brings Hero, Night, choose, ...);
+* *adjacency* — the question's neighbouring concepts found side by side in the unit;
+* the unit's kind, depth, length and place in the engine's ranking.
+
+Each unit's words were analysed when the index was built (:mod:`~rules_corpus.search.store`)
+and are read once when the index opens.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import re
+from typing import TYPE_CHECKING
+
+from whoosh import query as wq
+from whoosh.searching import Searcher
+
+from rules_corpus.corpus import Corpus
+from rules_corpus.model import Kind, Rule
+from rules_corpus.search.lexicon import Lexicon
+from rules_corpus.search.query import Concept, content_text, stems_of
+from rules_corpus.search.ranking import Candidate
+from rules_corpus.search.units import SearchUnit
+
+if TYPE_CHECKING:
+    from rules_corpus.search.semantic import QuestionSimilarity
+
+_KIND_WEIGHT = {
+    Kind.GLOSSARY.value: 1.6,
+    Kind.HEADWORD.value: 1.6,
+    Kind.SECTION.value: 1.3,
+    Kind.RULE.value: 1.0,
+    Kind.REMARK.value: 0.75,
+    Kind.EXAMPLE.value: 0.7,
+}
+_POOL = 40  # candidates taken from the engine before ranking
+_RULE_MATERIAL = frozenset({Kind.RULE.value, Kind.REMARK.value, Kind.EXAMPLE.value})
+
+
+def kind_weight(kind: str, concepts: int) -> float:
+    """How much a kind of unit is favoured: fully for a one-concept query ("fleeting" wants the
+    glossary entry), less as the question names more concepts (a whole question wants the
+    rule that answers it, not the entry defining one of its words)."""
+    weight = _KIND_WEIGHT.get(kind, 1.0)
+    return 1.0 + (weight - 1.0) / max(1, concepts)
+
+
+class CandidateSignals:
+    """The per-unit words of one opened index, and the signals measured with them."""
+
+    def __init__(
+        self,
+        searcher: Searcher,
+        corpus: Corpus,
+        units: dict[str, SearchUnit],
+        order: dict[str, int],
+        lexicon: Lexicon,
+    ) -> None:
+        self.corpus = corpus
+        self._searcher = searcher
+        self._units = units
+        self._order = order
+        self._lexicon = lexicon
+        # Each indexed unit's key, kind and stems by document number, read once (~40 ms, on the
+        # loading thread): coverage is then judged over every match without reading fields.
+        # The ranker's per-unit words were analysed when the index was built; they are kept
+        # as stored (text) and split when a unit is first ranked, which keeps opening quick.
+        self._docs: list[tuple[str, str, frozenset[str]]] = []
+        self._stored: dict[str, tuple[str, str, str, str]] = {}
+        self._context: dict[str, tuple[frozenset[str], frozenset[str], int, frozenset[str]]] = {}
+        self._pairs: dict[str, frozenset[tuple[str, str]]] = {}
+        for docnum, stored in self._searcher.reader().iter_docs():
+            while len(self._docs) < docnum:
+                self._docs.append(("", "", frozenset()))
+            key = str(stored["key"])
+            self._docs.append(
+                (key, str(stored["kind"]), frozenset(str(stored.get("stems", "")).split()))
+            )
+            self._stored[key] = (
+                str(stored["title_stems"]),
+                str(stored["path_stems"]),
+                str(stored["lead_stems"]),
+                str(stored["pairs"]),
+            )
+        self._df: dict[str, int] = {}
+        self._count: int = max(1, self._searcher.doc_count())
+        self._docnums = {key: docnum for docnum, (key, _, _) in enumerate(self._docs) if key}
+        self._material = _rule_material(self._docs)
+        self._definitions = _glossary_definitions(self._docs, self._units)
+
+    @property
+    def count(self) -> int:
+        """How many units the index holds (at least 1: the IDFs' denominator)."""
+        return self._count
+
+    def candidates(
+        self,
+        parsed: wq.Query,
+        concepts: tuple[Concept, ...],
+        query: str,
+        doc: str | None,
+        limit: int,
+        filter_: wq.Query | None,
+        similarity: QuestionSimilarity | None = None,
+    ) -> tuple[list[Candidate], list[Candidate]]:
+        """The engine's best matches, each with the signals the ranker weighs; with the
+        question's ``similarity``, the units closest in meaning join them (found or not by
+        the words) and every candidate carries its cosine and rank by cosine.
+
+        Returned as the pool the ranker weighs together (a fixed size, so the first results
+        do not depend on how many are asked for) and the engine's further matches that a
+        longer list (``limit``) continues with, weighed among themselves."""
+        weights = [self.weight(c) for c in concepts]
+        total = sum(weights)
+
+        def share(stems: frozenset[str]) -> float:
+            if not total:
+                return 1.0
+            matched = (w for c, w in zip(concepts, weights, strict=True) if c.satisfied_by(stems))
+            return sum(matched) / total
+
+        # What a unit must be called to be named by the query: the words typed, or, for one
+        # player's word, the rules' words it means ("graveyard" names the Discard pile).
+        wanted = {_title_key(content_text(query))} - {""}
+        if len(concepts) == 1:
+            wanted |= {_title_key(m) for m in self._lexicon.get(concepts[0].text)}
+        defined = self._defined_stems(concepts, doc)
+        # The question's neighbouring concepts, as pairs of stems a unit may have side by side.
+        neighbours = [
+            {(a, b) for a in first.stems for b in second.stems}
+            for first, second in itertools.pairwise(concepts)
+        ]
+        defined_total = sum(self._idf(s) for s in defined)
+        # limit=None: whoosh's top-N collector is slower than a full sort on a corpus this size.
+        results = self._searcher.search(parsed, limit=None, filter=filter_)
+        found = [(float(score or 0.0), docnum) for score, docnum in results.top_n]
+        # The ranker weighs a fixed pool, so the order of the first results never depends on
+        # how many are asked for; a longer list continues with the engine's next matches.
+        tail = found[_POOL : max(_POOL, limit * 3)]
+        found = found[:_POOL]
+        if similarity is not None and found:
+            # The units closest in meaning that the words missed: ranked after every match.
+            # Only beside a match: a query none of whose words the rules know ("xyzzy") has
+            # no results, not ten guesses.
+            taken = {docnum for _, docnum in found}
+            found += [
+                (0.0, docnum)
+                for docnum in (self._docnums[key] for key in similarity.closest)
+                if docnum not in taken
+            ]
+            joined = {docnum for _, docnum in found}
+            tail = [(score, docnum) for score, docnum in tail if docnum not in joined]
+
+        def candidate(rank: int, score: float, docnum: int) -> Candidate:
+            key, unit_kind, unit_stems = self._docs[docnum]
+            title_stems, path_stems, depth, lead_stems = self._unit_context(key)
+            material = self._material.get(_material_key(key), unit_stems)
+            definition = (
+                sum(self._idf(s) for s in defined & unit_stems) / defined_total
+                if defined_total
+                else 0.0
+            )
+            return Candidate(
+                key=key,
+                kind=unit_kind,
+                text_score=score * kind_weight(unit_kind, len(concepts)),
+                coverage=share(unit_stems),
+                title_coverage=share(title_stems),
+                path_coverage=share(path_stems),
+                named=not wanted.isdisjoint(self._names(key)),
+                depth=depth,
+                length=len(unit_stems),
+                order=self._order.get(key, 0),
+                docnum=docnum,
+                lead_coverage=share(lead_stems),
+                material_coverage=share(material),
+                definition_coverage=definition,
+                engine_rank=rank,
+                first_rule=unit_kind == "rule" and key.endswith(".a"),
+                adjacency=self._adjacency(key, neighbours),
+                cosine=similarity.cosine(key) if similarity is not None else 0.0,
+                semantic_rank=similarity.rank(key) if similarity is not None else 0,
+            )
+
+        pool = [candidate(rank, score, docnum) for rank, (score, docnum) in enumerate(found)]
+        rest = [
+            candidate(len(found) + rank, score, docnum) for rank, (score, docnum) in enumerate(tail)
+        ]
+        return pool, rest
+
+    def _names(self, key: str) -> set[str]:
+        """What a unit is called, as typed: a section's or titled rule's title, a glossary
+        entry's term with its aliases. A rule filed under a titled section is not named by
+        that title (the section is), nor is a Remark or Example."""
+        unit = self._units.get(key)
+        if unit is None or unit.kind.value in ("remark", "example"):
+            return set()
+        if unit.kind is Kind.RULE:
+            rule = self.corpus.get(unit.doc, unit.id)
+            if not isinstance(rule, Rule) or not rule.title:
+                return set()
+        return {_title_key(unit.title), _title_key(unit.term)} - {""}
+
+    def _adjacency(self, key: str, neighbours: list[set[tuple[str, str]]]) -> float:
+        """The share of the question's neighbouring concepts that the unit also has side by
+        side ("first player", "move forward"), 0 for a one-concept query."""
+        if not neighbours:
+            return 0.0
+        pairs = self._pairs.get(key)
+        if pairs is None:
+            stored = self._stored.get(key, ("", "", "", ""))[3]
+            pairs = frozenset(
+                (first, second) for first, _, second in (p.partition("|") for p in stored.split())
+            )
+            self._pairs[key] = pairs
+        return sum(1 for wanted in neighbours if not wanted.isdisjoint(pairs)) / len(neighbours)
+
+    def _defined_stems(self, concepts: tuple[Concept, ...], doc: str | None) -> frozenset[str]:
+        """The words of the glossary definitions of the terms the question names (the
+        question's own words left out): "reserve limit" brings Hero, Night, choose, ..."""
+        asked: set[str] = set()
+        for concept in concepts:
+            asked |= concept.stems
+        defined: set[str] = set()
+        for slug, term, words in self._definitions:
+            if (doc is None or slug == doc) and term <= asked:
+                defined |= words
+        return frozenset(defined - asked)
+
+    def doc_frequency(self, stem: str) -> int:
+        df = self._df.get(stem)
+        if df is None:
+            df = max(
+                self._searcher.doc_frequency("body", stem),
+                self._searcher.doc_frequency("title", stem),
+            )
+            self._df[stem] = df
+        return df
+
+    def stem_known(self, word: str) -> bool:
+        """Whether the index holds ``word`` in some form (its stem)."""
+        return any(self.doc_frequency(stem) for stem in stems_of(word))
+
+    def weight(self, concept: Concept) -> float:
+        """How much a concept tells units apart: the inverse document frequency of its rarest
+        stem that the corpus uses (a word found nowhere weighs nothing)."""
+        best = 0.0
+        for stem in concept.stems:
+            df = self.doc_frequency(stem)
+            if df:
+                best = max(best, math.log((self._count + 1) / (df + 0.5)))
+        if best == 0.0 and concept.prefix is not None:
+            best = math.log((self._count + 1) / 10.5)
+        return best
+
+    def _idf(self, stem: str) -> float:
+        df = self.doc_frequency(stem)
+        return math.log((self._count + 1) / (df + 0.5)) if df else 0.0
+
+    def _unit_context(self, key: str) -> tuple[frozenset[str], frozenset[str], int, frozenset[str]]:
+        """A unit's title stems, its section path's stems, its depth (parts of its id) and the
+        stems of its first words (where a rule says what it defines)."""
+        found = self._context.get(key)
+        if found is None:
+            title, path, lead, _ = self._stored.get(key, ("", "", "", ""))
+            kind = key.split("|")[1] if "|" in key else ""
+            found = (
+                frozenset(title.split()),
+                frozenset(path.split()),
+                _depth(key, kind),
+                frozenset(lead.split()),
+            )
+            self._context[key] = found
+        return found
+
+
+def _rule_material(docs: list[tuple[str, str, frozenset[str]]]) -> dict[str, frozenset[str]]:
+    """Each rule's stems with its Remarks' and Examples' (one rule material, CR 5.0 1.1.1.e),
+    by :func:`_material_key`."""
+    material: dict[str, set[str]] = {}
+    for key, unit_kind, stems in docs:
+        if unit_kind in _RULE_MATERIAL:
+            material.setdefault(_material_key(key), set()).update(stems)
+    return {k: frozenset(v) for k, v in material.items()}
+
+
+def _glossary_definitions(
+    docs: list[tuple[str, str, frozenset[str]]], units: dict[str, SearchUnit]
+) -> list[tuple[str, frozenset[str], frozenset[str]]]:
+    """Each glossary entry's document, term stems and its definition's other stems."""
+    definitions: list[tuple[str, frozenset[str], frozenset[str]]] = []
+    for key, unit_kind, stems in docs:
+        unit = units.get(key)
+        if unit_kind == Kind.GLOSSARY.value and unit is not None:
+            term = frozenset(stems_of(unit.title))
+            if term:
+                definitions.append((unit.doc, term, stems - term))
+    return definitions
+
+
+def _depth(key: str, kind: str) -> int:
+    """How deep a numbered unit sits (``6.2.e`` → 3); 0 for a glossary entry or headword."""
+    if kind in (Kind.GLOSSARY.value, Kind.HEADWORD.value):
+        return 0
+    parts = key.split("|")
+    return len(parts[2].split(".")) if len(parts) > 2 else 0
+
+
+def _material_key(key: str) -> str:
+    """The rule a unit's key belongs to: ``doc|remark|6.2.e|1`` → ``doc|6.2.e``."""
+    parts = key.split("|")
+    return f"{parts[0]}|{parts[2]}" if len(parts) > 2 else key
+
+
+def _title_key(text: str) -> str:
+    return " ".join(re.sub(r"[^\w' -]", " ", text.lower()).split())

@@ -1,0 +1,118 @@
+"""Every search unit's vector: shipped for the bundled corpus, encoded and kept on disk for
+the rest.
+
+Encoding the ~2,000 units of the bundled rules takes about a minute, so their vectors ship
+as data (``rules_corpus/data/unit_vectors.npz``, float16, made by
+``scripts/vendor_semantic_model.py``), each keyed by a digest of the exact text encoded
+(:func:`unit_text`): a unit whose text changed simply has no shipped vector. Units without
+one (other corpora, a changed source) are encoded in the background and kept in one file
+beside the search index, named by the digest of what it holds — the pattern of
+:mod:`rules_corpus.editions.disk_cache`: a file that cannot be read back is ignored and
+written anew, older files are removed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import io
+import zipfile
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Final
+
+import numpy as np
+import numpy.typing as npt
+
+from rules_corpus.search.units import SearchUnit
+from rules_corpus.semantic.encoder import Encoder
+from rules_corpus.semantic.model_file import HIDDEN, Floats
+from rules_corpus.store.atomic import write_atomically
+
+SHIPPED_FILE: Final = Path(__file__).resolve().parents[1] / "data" / "unit_vectors.npz"
+_CACHED_PREFIX: Final = "unit-vectors-"
+_DIGEST_BYTES: Final = 12
+
+
+def unit_text(unit: SearchUnit) -> str:
+    """The text a unit is encoded from: its title (or glossary term), then its body."""
+    head = unit.title or unit.term
+    return f"{head}. {unit.body}".strip() if unit.body else head
+
+
+def text_digest(text: str) -> bytes:
+    return hashlib.sha256(text.encode("utf-8")).digest()[:_DIGEST_BYTES]
+
+
+def _read(path: Path) -> dict[bytes, Floats]:
+    """The vectors kept in ``path`` by digest; empty when it is missing or cannot be read."""
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            digests = np.asarray(data["digests"], dtype=np.uint8)
+            matrix = np.asarray(data["vectors"], dtype=np.float32)
+            if digests.shape != (matrix.shape[0], _DIGEST_BYTES) or matrix.shape[1:] != (HIDDEN,):
+                return {}
+            return {d.tobytes(): matrix[n] for n, d in enumerate(digests)}
+    except (OSError, ValueError, KeyError, EOFError, IndexError, zipfile.BadZipFile):
+        return {}
+
+
+def _payload(digests: Sequence[bytes], matrix: Floats) -> bytes:
+    buffer = io.BytesIO()
+    np.savez_compressed(
+        buffer,
+        # bytes as rows of uint8 (numpy's fixed-width bytes type drops trailing zero bytes)
+        digests=np.frombuffer(b"".join(digests), dtype=np.uint8).reshape(-1, _DIGEST_BYTES),
+        vectors=matrix.astype(np.float16),
+    )
+    return buffer.getvalue()
+
+
+def save_shipped(texts: Sequence[str], matrix: Floats, path: Path = SHIPPED_FILE) -> None:
+    """Write the bundled corpus's vectors (the vendoring script)."""
+    path.write_bytes(_payload([text_digest(t) for t in texts], matrix))
+
+
+def shipped() -> dict[bytes, Floats]:
+    return _read(SHIPPED_FILE)
+
+
+def unit_vectors(
+    texts: Sequence[str],
+    encoder: Encoder,
+    directory: Path | None,
+    progress: Callable[[int, int], None] | None = None,
+    known: dict[bytes, Floats] | None = None,
+) -> npt.NDArray[np.float32]:
+    """One vector per text (rows in order): shipped or kept on disk when there is one,
+    otherwise encoded now and — with a ``directory`` — kept there for the next start."""
+    found = dict(shipped() if known is None else known)
+    digests = [text_digest(t) for t in texts]
+    missing = sorted({d: t for d, t in zip(digests, texts, strict=True) if d not in found}.items())
+    if missing:
+        kept: Path | None = None
+        if directory is not None:
+            name = hashlib.sha256(b"".join(d for d, _ in missing)).hexdigest()[:16]
+            kept = directory / f"{_CACHED_PREFIX}{name}.npz"
+            found.update(_read(kept))
+        still = [(d, t) for d, t in missing if d not in found]
+        if still:
+            matrix = encoder.encode_many([t for _, t in still], progress=progress)
+            found.update({d: matrix[n] for n, (d, _) in enumerate(still)})
+            if kept is not None:
+                _keep(kept, [d for d, _ in missing], [found[d] for d, _ in missing])
+    out = np.zeros((len(texts), HIDDEN), dtype=np.float32)
+    for n, digest in enumerate(digests):
+        out[n] = found[digest]
+    return out
+
+
+def _keep(path: Path, digests: list[bytes], rows: list[Floats]) -> None:
+    """Write the encoded vectors beside the index in one step and remove older files; a
+    folder that refuses is no error (they are encoded again next time)."""
+    with contextlib.suppress(OSError):
+        write_atomically(path, _payload(digests, np.stack(rows)))
+        for stale in path.parent.glob(f"{_CACHED_PREFIX}*.npz"):
+            if stale != path:
+                with contextlib.suppress(OSError):
+                    stale.unlink()

@@ -1,0 +1,91 @@
+"""Every search unit's vector (issue 19): the bundled corpus's shipped, others kept on disk."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+
+from rules_corpus.corpus import Corpus
+from rules_corpus.search.units import iter_units
+from rules_corpus.semantic import vectors
+from rules_corpus.semantic.encoder import Encoder
+from rules_corpus.semantic.model_file import HIDDEN, load_weights
+from tests.semantic.test_encoder import encoder
+
+REGENERATE = ".venv/bin/python scripts/vendor_semantic_model.py --vectors-only"
+
+
+def test_the_shipped_vectors_match_the_current_corpus(corpus: Corpus) -> None:
+    """A rules source changed without its vectors: the changed units would silently lose the
+    semantic signal (and be encoded at every first start)."""
+    shipped = vectors.shipped()
+    stale = [
+        u.key
+        for u in iter_units(corpus)
+        if vectors.text_digest(vectors.unit_text(u)) not in shipped
+    ]
+    assert stale == [], (
+        f"{len(stale)} units have no shipped vector (e.g. {stale[:3]}): run {REGENERATE}"
+    )
+
+
+def test_a_sample_re_encodes_to_the_shipped_vectors(corpus: Corpus) -> None:
+    """The shipped vectors are what the vendored model makes of the units' texts (float16)."""
+    units = random.Random(19).sample(list(iter_units(corpus)), 24)
+    texts = [vectors.unit_text(u) for u in units]
+    fresh = encoder().encode_many(texts)
+    shipped = vectors.shipped()
+    stored = np.stack([shipped[vectors.text_digest(t)] for t in texts])
+    assert np.abs(fresh - stored).max() < 2e-3
+
+
+class CountingEncoder:
+    """The real encoder, counting the texts it is asked to encode."""
+
+    def __init__(self) -> None:
+        self.encoded: list[str] = []
+
+    def encode_many(self, texts: Sequence[str], **_: object) -> npt.NDArray[np.float32]:
+        self.encoded += texts
+        return encoder().encode_many(texts)
+
+
+TEXTS = ["Landmark. A Permanent in the Landmark zone.", "Exhausted cards are turned sideways."]
+
+
+def test_units_without_shipped_vectors_are_encoded_once_and_kept(tmp_path: Path) -> None:
+    counting = CountingEncoder()
+    first = vectors.unit_vectors(TEXTS, counting, tmp_path, known={})  # type: ignore[arg-type]
+    assert counting.encoded == sorted(TEXTS, key=lambda t: vectors.text_digest(t))
+    assert len(list(tmp_path.glob("unit-vectors-*.npz"))) == 1
+    again = CountingEncoder()
+    second = vectors.unit_vectors(TEXTS, again, tmp_path, known={})  # type: ignore[arg-type]
+    assert again.encoded == []
+    assert np.abs(first - second).max() < 2e-3  # kept as float16
+    assert first.shape == (2, HIDDEN)
+
+
+def test_a_damaged_kept_file_is_ignored_and_rewritten(tmp_path: Path) -> None:
+    vectors.unit_vectors(TEXTS, CountingEncoder(), tmp_path, known={})  # type: ignore[arg-type]
+    (kept,) = tmp_path.glob("unit-vectors-*.npz")
+    kept.write_bytes(kept.read_bytes()[:100])
+    counting = CountingEncoder()
+    vectors.unit_vectors(TEXTS, counting, tmp_path, known={})  # type: ignore[arg-type]
+    assert len(counting.encoded) == 2
+    again = CountingEncoder()
+    vectors.unit_vectors(TEXTS, again, tmp_path, known={})  # type: ignore[arg-type]
+    assert again.encoded == []
+
+
+def test_a_new_set_of_texts_replaces_the_older_file(tmp_path: Path) -> None:
+    vectors.unit_vectors(TEXTS, CountingEncoder(), tmp_path, known={})  # type: ignore[arg-type]
+    vectors.unit_vectors(TEXTS[:1], CountingEncoder(), tmp_path, known={})  # type: ignore[arg-type]
+    assert len(list(tmp_path.glob("unit-vectors-*.npz"))) == 1
+
+
+def test_the_encoder_type_is_what_unit_vectors_takes() -> None:
+    assert isinstance(Encoder(load_weights()), Encoder)
