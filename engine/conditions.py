@@ -121,12 +121,16 @@ def holds(
 
 def _cost_vs_result(state: GameState, object_id: str, condition: Condition, result: int) -> bool:
     """ "If its Hand Cost is equal to the die's result": the printed cost of the card "it"
-    names (2.2.7, 2.2.8; wherever it is, a revealed card in a Deck too) compared with the
-    result noted (7.3.33.a); a card without that cost has none to compare (1.1.6.d: zero)."""
+    names (2.2.7, 2.2.8; wherever it is, a revealed card in a Deck too — or, once it no
+    longer exists, the cost it had, 6.3.j) compared with the result noted (7.3.33.a); a card
+    without that cost has none to compare (1.1.6.d: zero)."""
     card = state.card(object_id) if object_id in state.objects else None
-    if card is None:
+    if card is not None:
+        cost = card.reserve_cost if condition.counted == "reserve" else card.hand_cost
+    elif condition.known_cost is not None:
+        cost = condition.known_cost  # 6.3.j: the characteristics it had before it moved
+    else:
         return False
-    cost = card.reserve_cost if condition.counted == "reserve" else card.hand_cost
     d = (cost or 0) - result
     return (condition.at_least is None or d >= condition.at_least) and (
         condition.at_most is None or d <= condition.at_most

@@ -41,6 +41,12 @@ def matches(
         return False
     if wanted.types and state.type_of(object_id) not in wanted.types:
         return False
+    if (
+        wanted.permanents_in_expeditions
+        and state.type_of(object_id) is CardType.PERMANENT
+        and z.kind_of(o.zone) is not ZoneKind.EXPEDITION
+    ):
+        return False  # "Expedition Permanent" (2.2.3): not one in Landmarks
     card = state.card(object_id)
     if wanted.tokens and (card is None or not card.is_token):
         return False  # "tokens you control" (2.1.e)

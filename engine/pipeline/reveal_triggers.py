@@ -19,7 +19,7 @@ from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import effective_abilities
 from engine.records import replace
-from engine.state.cards import AbilityKind, TriggerKind
+from engine.state.cards import AbilityKind, ConditionKind, EffectStep, TriggerKind
 from engine.state.game_state import GameState
 from engine.why import why
 
@@ -29,6 +29,31 @@ def _revealed_by(before: GameState, source: str, ev: Event) -> bool:
     ``card:ability``, :func:`engine.pipeline.modifiers.active_modifiers`)."""
     card = before.objects[source].card_id or source
     return ev.kind is ActionKind.REVEAL and any(m.rsplit(":", 1)[0] == card for m in ev.modifiers)
+
+
+def _with_cost(
+    steps: tuple[EffectStep, ...], state: GameState, card: str
+) -> tuple[EffectStep, ...]:
+    """The effect with the printed costs of the revealed ``card`` noted in its "its Hand Cost
+    is ... the die's result" conditions, used if it no longer exists when they are checked
+    (6.3.j: the characteristics it had)."""
+    printed = state.card(card) if card in state.objects else None
+    if printed is None:
+        return steps
+    out: list[EffectStep] = []
+    for step in steps:
+        c = step.condition
+        if c is not None and c.kind == ConditionKind.ITS_COST_VS_RESULT:
+            cost = printed.reserve_cost if c.counted == "reserve" else printed.hand_cost
+            step = replace(step, condition=replace(c, known_cost=cost or 0))
+        out.append(
+            replace(
+                step,
+                then=_with_cost(step.then, state, card),
+                otherwise=_with_cost(step.otherwise, state, card),
+            )
+        )
+    return tuple(out)
 
 
 def reveal_activations(
@@ -55,9 +80,10 @@ def reveal_activations(
                 continue
             rules = why("reaction.revealed_this_way")
             act = new_activation(before, src, index, ab, bound=(src,), it=(card,), rules=rules)
+            effect = _with_cost(ab.effect, before, card)  # what it is now (6.3.j)
             if mine in results:  # "the die's result": the roll the reveal was added to
-                effect = with_result(ab.effect, results[mine])
-                if effect != ab.effect:
-                    act = replace(act, effect=effect)
+                effect = with_result(effect, results[mine])
+            if effect != ab.effect:
+                act = replace(act, effect=effect)
             out.append(act)
     return out

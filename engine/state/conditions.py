@@ -97,6 +97,9 @@ class Condition:
     any_of: tuple[ObjectFilter, ...] = ()  # "it's a Robot or Permanent": one of these fits
     base_stat: int | None = None  # of IT_IN_TERRAIN_WITH_BASE_STAT
     result: int | None = None  # of a die-result condition: the roll that activated it
+    # Of ITS_COST_VS_RESULT: the printed cost of the card "it" names as the Reaction activated
+    # — what it still was if it no longer exists when the step happens (6.3.j).
+    known_cost: int | None = None
 
 
 @record
@@ -139,6 +142,9 @@ class ObjectFilter:
     # "with Hand Cost greater than or equal to my number of Heroism counters": a Hand Cost
     # minimum, the number of these counters on the bearer as it is checked (2.5.c).
     hand_cost_min_my_counters: str = ""
+    # "target Character or Expedition Permanent": a Permanent passes only while it is in an
+    # Expedition (an Expedition Permanent, 2.2.3), not in Landmarks.
+    permanents_in_expeditions: bool = False
     # "a Robot or Permanent": an object of these types passes even without ``subtypes``.
     or_types: frozenset[CardType] = field(default_factory=frozenset)
     # "target Character in your other Expedition": in the controller's Expedition the

@@ -293,8 +293,13 @@ class StepModel(StepExtras, Strict):
             raise ValueError("only 'move_terrain_marker' takes a destination region ('region:')")
         if self.max_total and self.action not in ("give_boost", "gain_counters"):
             raise ValueError("only 'give_boost' and 'gain_counters' take 'max_total'")
-        if self.per is not None and self.action not in ("give_boost", "gain_counters", "draw"):
-            raise ValueError("only 'give_boost', 'gain_counters' and 'draw' take 'per'")
+        if self.per is not None and self.action not in (
+            "give_boost",
+            "gain_counters",
+            "draw",
+            "create",
+        ):
+            raise ValueError("only 'give_boost', 'gain_counters', 'draw' and 'create' take 'per'")
         if self.outcomes and self.action != "roll_die":
             raise ValueError("only 'roll_die' takes outcomes ('outcomes:', 7.3.33.b)")
         if self.otherwise and self.condition is None:

@@ -38,6 +38,8 @@ class FilterExtras(BaseModel):
     expedition_ahead: bool = False  # "target an Expedition that's ahead" (7.5.2.b, 7.5.2.c)
     # "with Hand Cost greater than or equal to my number of Heroism counters": their name
     hand_cost_min_my_counters: str | None = None
+    # "target Character or Expedition Permanent": a Permanent passes only in an Expedition
+    permanents_in_expeditions: bool = False
 
     def filter_extras(self) -> dict[str, Any]:
         """These fields as :class:`~engine.state.cards.ObjectFilter` keyword arguments."""
@@ -50,6 +52,7 @@ class FilterExtras(BaseModel):
             "in_your_other_expedition": self.in_your_other_expedition,
             "expedition_ahead": self.expedition_ahead,
             "hand_cost_min_my_counters": self.hand_cost_min_my_counters or "",
+            "permanents_in_expeditions": self.permanents_in_expeditions,
         }
 
 

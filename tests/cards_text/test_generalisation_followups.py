@@ -88,6 +88,73 @@ for n in (1, 2, 3):
         )
 
 
+# The other follow-ups, as an unseen set might print them: tokens named by their token card,
+# "Starting with you, each player may play ...", "you win the game" under distinct objects,
+# "its Hand Cost was", several cards instead, "add N to its result".
+OTHERS: list[tuple[str, Any]] = []
+for name, token in (
+    ("[BRASSBUG] Robot", "Brassbug 2/2/2 Robot"),
+    ("[MANA_MOTH]", "Mana Moth 2/2/2 Illusion"),
+):
+    for n, word in ((1, "a"), (2, "two")):
+        tokens = "token" if n == 1 else "tokens"
+        step = {"action": "create", "subject": "my_expedition", "token": token}
+        OTHERS.append(
+            (
+                f"{{H}} Create {word} {name} {tokens} in my Expedition.",
+                reaction("played_from_hand", {**step, **({"amount": n} if n > 1 else {})}),
+            )
+        )
+for cost in (2, 4):
+    OTHERS.append(
+        (
+            f"{{R}} Starting with you, each player may play a card with Hand Cost {{{cost}}} or "
+            "less for free.",
+            reaction(
+                "played_from_reserve",
+                {
+                    "action": "play_for_free",
+                    "subject": "each_players_card_starting_with_you",
+                    "may": True,
+                    "filter": {"hand_cost_max": cost},
+                },
+            ),
+        )
+    )
+for first, second in (("Robot", "Plant"), ("[[Boosted]] Character", "[[Asleep]] Character")):
+    cond = f"you control a {first.lower()}, another {second.lower()}".replace("[[", "").replace(
+        "]]", ""
+    )
+    OTHERS.append(
+        (
+            f"At Noon, if you control a {first}, another {second} — You win the game.",
+            reaction("at_noon", {"action": "win_game"}, **{"if": cond}),
+        )
+    )
+for n, word in ((2, "two"), (3, "three")):
+    OTHERS.append(
+        (
+            f"If I would be discarded, draw {word} cards instead.",
+            {
+                "passive": {
+                    "instead": {"action": "discard", "instead_action": "draw", "instead_amount": n}
+                }
+            },
+        )
+    )
+    OTHERS.append(
+        (
+            f"If you would roll a die, you may add {n} to its result.",
+            {"passive": {"instead": {"action": "roll_die", "scope": "mine", "add_to_result": n}}},
+        )
+    )
+
+
+@pytest.mark.parametrize(("text", "expected"), OTHERS, ids=[c[0] for c in OTHERS])
+def test_other_followup_variant_compiles_to_what_it_says(text: str, expected: Any) -> None:
+    assert compiled(text) == expected
+
+
 @pytest.mark.parametrize(("text", "expected"), PER_TARGET, ids=[c[0] for c in PER_TARGET])
 def test_per_target_opponent_variant_compiles_to_what_it_says(text: str, expected: Any) -> None:
     assert compiled(text) == expected

@@ -135,3 +135,16 @@ def test_6_5_c_declining_to_exhaust_leaves_the_revealed_card_in_the_deck() -> No
     state, _ = answer(state, state.pending.id, ["no"])
     state, _ = until_decision(state)
     assert names(state, "deck:p1") == ["Top card", "Second card"]
+
+
+def test_6_3_j_a_revealed_card_that_moved_keeps_the_hand_cost_it_had() -> None:
+    # On a 4+ the roll's own effect Resupplies the revealed card (Hand Cost 4) into Reserve
+    # before the Reaction resolves: its Hand Cost is still the one it had (6.3.j), so the
+    # condition holds and the exhaustion is offered — but it can no longer be played from
+    # the Deck (1.4.4.a): it stays in Reserve.
+    state, _ = _roll(_board(die=4, top_cost=4, wayfarer=PLAY_IT), die=4)
+    assert state.pending is not None and state.pending.kind == "optional_step"
+    state, _ = answer(state, state.pending.id, ["yes"])
+    state, _ = until_decision(state)
+    assert "Top card" in names(state, "reserve:p1")
+    assert "Top card" not in names(state, "expedition:p1:hero")

@@ -370,9 +370,19 @@ _TOKEN = (
 
 @clause(_TOKEN)
 def _create(m: re.Match[str], c: str) -> Step:
-    subject = ph.expedition(m["exp"])
+    where, _, per = m["exp"].partition(" per ")  # "... in my Expedition per Bureaucrat you control"
+    if per:
+        step = _create_in(m, c, where)
+        if step["amount"] != 1:
+            raise NotUnderstood(c, "several tokens per counted object are not understood yet")
+        return {**step, "per": per}  # 6.5.i: one token for each, counted as the step happens
+    return _create_in(m, c, m["exp"])
+
+
+def _create_in(m: re.Match[str], c: str, exp: str) -> Step:
+    subject = ph.expedition(exp)
     if subject is None:
-        raise NotUnderstood(c, f"creating a token in '{m['exp']}' is not understood yet")
+        raise NotUnderstood(c, f"creating a token in '{exp}' is not understood yet")
     subtypes = []
     for word in (m["subtypes"] or "").split():
         if word not in ph.SUBTYPE_WORDS:

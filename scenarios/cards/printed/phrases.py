@@ -142,6 +142,11 @@ _PRONOUNS = {
 }
 
 _NOUNS = (
+    # "Expedition Permanent": a Permanent in an Expedition, not in Landmarks (2.2.3).
+    ("characters or expedition permanents", ("Character", "Permanent"), True),
+    ("character or expedition permanent", ("Character", "Permanent"), False),
+    ("expedition permanents", ("Permanent",), True),
+    ("expedition permanent", ("Permanent",), False),
     ("characters or permanents", ("Character", "Permanent"), True),
     ("character or permanent", ("Character", "Permanent"), False),
     ("characters", ("Character",), True),
@@ -344,6 +349,8 @@ def object_phrase(
     if found is None:
         return None
     noun, types, plural, length = found
+    if "expedition permanent" in noun:
+        flt["permanents_in_expeditions"] = True  # 2.2.3: in an Expedition, not in Landmarks
     if noun.startswith("subtype:"):
         flt.setdefault("subtypes", []).append(noun.split(":", 1)[1])
         types = ("Character",)
