@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.filters import matches, narrowed
 from engine.pipeline.passives import expedition_members, expeditions_of, is_gigantic
 from engine.state import zones as z
-from engine.state.cards import Condition, ConditionKind, Counted
+from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Terrain, ZoneKind
 from engine.state.game_state import GameState
 from engine.terrain import expedition_terrains
@@ -96,6 +96,12 @@ def holds(
             (condition.at_least is None or r >= condition.at_least)
             and (condition.at_most is None or r <= condition.at_most)
         )
+    elif kind == ConditionKind.ITS_COST_VS_RESULT:
+        result = condition.result is not None and any(
+            _cost_vs_result(look, oid, condition, condition.result) for oid in it
+        )
+    elif kind == ConditionKind.YOU_CONTROL_DISTINCT:
+        result = _distinct(look, controller, me, condition.any_of)
     elif kind == ConditionKind.IT_HAS_STATUS:
         status = condition.status
         result = status is not None and any(
@@ -111,6 +117,44 @@ def holds(
             condition.at_most is None or n <= condition.at_most
         )
     return result != condition.negated
+
+
+def _cost_vs_result(state: GameState, object_id: str, condition: Condition, result: int) -> bool:
+    """ "If its Hand Cost is equal to the die's result": the printed cost of the card "it"
+    names (2.2.7, 2.2.8; wherever it is, a revealed card in a Deck too) compared with the
+    result noted (7.3.33.a); a card without that cost has none to compare (1.1.6.d: zero)."""
+    card = state.card(object_id) if object_id in state.objects else None
+    if card is None:
+        return False
+    cost = card.reserve_cost if condition.counted == "reserve" else card.hand_cost
+    d = (cost or 0) - result
+    return (condition.at_least is None or d >= condition.at_least) and (
+        condition.at_most is None or d <= condition.at_most
+    )
+
+
+def _distinct(
+    state: GameState, controller: str, me: str | None, filters: tuple[ObjectFilter, ...]
+) -> bool:
+    """Whether distinct objects in play that ``controller`` controls fit each of ``filters``
+    — one each ("a [[Fleeting]] Character, another [[Anchored]] Character and yet another
+    [[Asleep]] Character": "another" is a different object, 7.2.1.a). A Character with two of
+    the statuses may fit either, so every assignment is tried."""
+    mine = [
+        oid
+        for key in state.zones
+        if z.kind_of(key) in IN_PLAY_ZONES
+        for oid in state.zones[key]
+        if state.objects[oid].controller == controller
+    ]
+    fits = [[oid for oid in mine if matches(state, oid, f, controller, me)] for f in filters]
+
+    def assign(i: int, used: frozenset[str]) -> bool:
+        if i == len(fits):
+            return True
+        return any(assign(i + 1, used | {oid}) for oid in fits[i] if oid not in used)
+
+    return assign(0, frozenset())
 
 
 def behind_or_tied(state: GameState, expedition: str) -> bool:
@@ -132,6 +176,19 @@ def _in_terrain_with_base_stat(state: GameState, object_id: str, n: int | None) 
     if card is None or n is None or card.type is not CardType.CHARACTER:
         return False
     return any(card.stat(t) == n and in_terrain(state, object_id, t) for t in Terrain)
+
+
+def was_in_terrain(state: GameState, zones: tuple[str, ...], terrain: Terrain) -> bool:
+    """ "If it wasn't in {V}" after a step moved it: whether one of the Expeditions it was in
+    just before (2.1.h) is in a region with that terrain (7.5.8.c, Terrain Markers too)."""
+    expeditions = {
+        z.expedition_id(p, k)
+        for zone in zones
+        if z.kind_of(zone) is ZoneKind.EXPEDITION
+        and (p := z.player_of(zone)) is not None
+        and (k := z.expedition_kind_of(zone)) is not None
+    }
+    return any(terrain in expedition_terrains(state, e) for e in expeditions)
 
 
 def in_terrain(state: GameState, object_id: str, terrain: Terrain) -> bool:

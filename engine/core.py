@@ -28,6 +28,7 @@ from engine.pipeline.keywords import ACTION_RULES, ActionKind
 from engine.pipeline.steps import Step
 from engine.play.legality import check_play
 from engine.play.quick import check_quick
+from engine.records import replace
 from engine.resolution import reactions_in_limbo, run_step
 from engine.runtime import ANSWER_HANDLERS, TASK_HANDLERS
 from engine.state.game_state import GameState, evolve
@@ -70,11 +71,10 @@ def _checked_reactions(state: GameState, entry: TraceEntry) -> tuple[GameState, 
             break
         state = evolve(state, agenda=agenda[1:])
         if "; no Reactions in Limbo" not in entry.text:
-            entry = TraceEntry(
-                f"{entry.text}; no Reactions in Limbo",
-                tuple(dict.fromkeys((*entry.rules, *why("reaction.no_more")))),
-                entry.events,
-                entry.decision,
+            entry = replace(
+                entry,
+                text=f"{entry.text}; no Reactions in Limbo",
+                rules=tuple(dict.fromkeys((*entry.rules, *why("reaction.no_more")))),
             )
     return state, entry
 

@@ -38,6 +38,7 @@ class DecisionKind:
     REMOVE_COUNTERS: Final = "remove_counters"  # which counters an effect removes (2.5.g)
     TARGET_ONE_MORE: Final = "target_one_more"  # one more target under a total, or stop (6.5.b)
     ROLL_DIE: Final = "roll_die"  # what the die showed, 1 to 6 (7.3.33.a, 1.1.7.d)
+    MODIFY_ROLL: Final = "modify_roll"  # use a modifier of the result noted? (7.3.33.c)
     COST_CHOICE: Final = "cost_choice"  # what a cost discards or sacrifices (1.2.5.a, 5.1.2.c)
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 from engine.agenda import Activation, Task, TaskKind
 from engine.decisions import Decision, DecisionKind, Option
 from engine.dice_choice import ask_dice, several_rolled
+from engine.dice_modify import ask_modify, in_range
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.steps import Step
@@ -29,7 +30,7 @@ from engine.records import replace
 from engine.runtime import Result, ask, on_answer, push
 from engine.state.cards import EffectStep
 from engine.state.game_state import GameState
-from engine.subjects import target_options
+from engine.subjects_targets import target_options
 from engine.trace import TraceEntry
 from engine.why import why
 
@@ -61,7 +62,7 @@ def ask_roll(state: GameState, task: Task, step: Step) -> Result | None:
     rolled by several players is split into one roll each, in initiative order (6.1.h).
     ``None`` once the result is known: the step then happens with it."""
     if step.rolled:
-        return None
+        return ask_modify(state, task, step)  # "you may add 1 to its result" (7.3.33.c)
     controller = step.controller or state.first_player
     rollers = step.players or (controller,)
     if len(rollers) > 1:
@@ -112,7 +113,7 @@ def roll_reactions(state: GameState, step: Step, events: tuple[Event, ...]) -> T
         for ev in events
         if ev.kind is ActionKind.ROLL_DIE and ev.value is not None
         for o in step.roll_reactions
-        if o.low <= ev.value <= o.high
+        if in_range(ev.value, o.low, o.high)
         for s in o.steps
     )
     if not steps:
@@ -140,6 +141,6 @@ def die_outcome(step: Step, events: tuple[Event, ...]) -> tuple[EffectStep, ...]
     for ev in events:
         if ev.kind is ActionKind.ROLL_DIE and ev.value is not None:
             for outcome in step.outcomes:
-                if outcome.low <= ev.value <= outcome.high:
+                if in_range(ev.value, outcome.low, outcome.high):
                     return outcome.steps
     return ()

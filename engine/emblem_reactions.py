@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.agenda import Activation, Task, TaskKind
 from engine.citations import cite
 from engine.decisions import Decision, DecisionKind, Option
-from engine.labels import hides_a_card, reaction_label, reaction_labels
+from engine.labels import AT_TABLE, reaction_hidden_zones, reaction_labels
 from engine.pipeline.atomic import put_emblem
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
@@ -28,7 +28,7 @@ from engine.step_outcome import run_step
 from engine.subjects import (
     instantiate,
 )
-from engine.trace import TraceEntry
+from engine.trace import TraceEntry, Unnamed, unnamed_parts
 from engine.why import why
 
 
@@ -103,9 +103,9 @@ def _check_reactions(state: GameState, task: Task) -> Result:
             continue
         if len(mine) == 1:
             state = push(state, Task(TaskKind.PLAY_REACTION, object_id=mine[0], player=player))
+            said, unnamed = _told_at_table(state, mine, mine[0], f"{player} must play the ")
             return state, TraceEntry(
-                f"{player} must play the {reaction_label(state, mine[0])}",
-                (*why("reaction.must_play"), *_hidden(state, mine)),
+                said, (*why("reaction.must_play"), *_hidden(state, mine)), unnamed=unnamed
             )
         # 4.4.b, 6.3.i: identical Emblem-Reactions are told apart by their effect text and
         # the objects they are bound to, never by object id.
@@ -124,15 +124,31 @@ def _check_reactions(state: GameState, task: Task) -> Result:
 
 
 def _hidden(state: GameState, emblems: tuple[str, ...]) -> tuple[str, ...]:
-    """3.1.3.f when a label leaves a card in a hidden zone unnamed ("a card in p2's Hand")."""
-    return why("reaction.label_hidden") if any(hides_a_card(state, e) for e in emblems) else ()
+    """3.1.3.f when a label leaves a card in a hidden zone unnamed ("a card in p2's Hand"):
+    to the Reaction's controller in a decision, to some player in the trace."""
+    hides = any(reaction_hidden_zones(state, e, AT_TABLE) for e in emblems)
+    return why("reaction.label_hidden") if hides else ()
+
+
+def _told_at_table(
+    state: GameState, emblems: tuple[str, ...], emblem: str, before: str
+) -> tuple[str, tuple[Unnamed, ...]]:
+    """A trace line ``before`` + the label of ``emblem`` (one of ``emblems``, numbered
+    among them when identical) as told to every player — a card bound to it that some
+    player cannot look at is "a card in p2's Hand" (3.1.3.f) — and the same line naming
+    every card, for the judge."""
+    table = reaction_labels(state, emblems, table=True)[emblem]
+    judge = reaction_labels(state, emblems, judge=True)[emblem]
+    zones = reaction_hidden_zones(state, emblem, AT_TABLE)
+    return before + table, unnamed_parts(before + table, before + judge, zones)
 
 
 @on_answer(DecisionKind.CHOOSE_REACTION)
 def _choose_reaction(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     state = push(state, replace(decision.resume, object_id=choice[0]))
-    label = next(o.label for o in decision.options if o.id == choice[0])
-    return state, TraceEntry(f"{decision.player} chooses the {label}", why("reaction.must_play"))
+    among = tuple(o.id for o in decision.options if o.id in state.objects)
+    said, unnamed = _told_at_table(state, among, choice[0], f"{decision.player} chooses the ")
+    return state, TraceEntry(said, why("reaction.must_play"), unnamed=unnamed)
 
 
 @on_task(TaskKind.PLAY_REACTION)
@@ -180,10 +196,12 @@ def _play_reaction(state: GameState, task: Task) -> Result:
 @on_task(TaskKind.END_REACTION)
 def _end_reaction(state: GameState, task: Task) -> Result:
     assert task.object_id is not None
+    said, unnamed = _told_at_table(state, (task.object_id,), task.object_id, "")
     step = Step(
         ActionKind.CEASE_TO_EXIST,
         objects=(task.object_id,),
         rules=why("reaction.done"),
-        label=f"the Reaction is done ({reaction_label(state, task.object_id)})",
+        label=f"the Reaction is done ({said})",
     )
-    return run_step(state, step)
+    state, entry = run_step(state, step)
+    return state, replace(entry, unnamed=(*unnamed, *entry.unnamed))

@@ -49,6 +49,7 @@ EVENT_WORDS: dict[str, str] = {
     "make_gift": "{s} is given as a gift{to}",
     "shuffle": "{s} is shuffled",
     "become_first_player": "{s} becomes first player",
+    "win_game": "{s} wins the game",
     "place_terrain_marker": "a Terrain Marker is placed: {s}{to}",
     "move_terrain_marker": "a Terrain Marker moves: {s}{to}",
     "play": "{s} is played{to}",

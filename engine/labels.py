@@ -2,8 +2,10 @@
 a judge's words: zones as "p1's Reserve", Emblem-Reactions by their effect text and the
 objects they are bound to (6.3.i) — never by object id.
 
-A card in a hidden zone the chooser cannot look at — an opponent's Hand, any Deck — is
-named "a card in p2's Hand", not by name (3.1.3.f, 3.2.5.b).
+A card in a hidden zone the chooser cannot look at — an opponent's Hand, any Deck, an
+opponent's face-down Mana Orb — is named "a card in p2's Hand", not by name (3.1.3.f,
+3.2.5.b, 3.2.9.a Remark). A trace line is told to every player at once (:data:`AT_TABLE`):
+it names only what every player may look at.
 
 Several identical Emblem-Reactions (The Monolith's "It gains 1 boost", once for each of
 four Ordis Recruits, 6.3.i Example) are told apart by what they are bound to and where
@@ -55,14 +57,30 @@ def _where(state: GameState, object_id: str) -> str:
     return f" in {zone_words(o.zone)}" if o is not None else " (gone)"
 
 
+AT_TABLE = "*"
+"""The viewer of a trace line: every player at once. A card is hidden from the table when
+any player cannot look at it (3.1.3.f)."""
+
+_OWN_EYES_ONLY = frozenset({ZoneKind.HAND, ZoneKind.MANA})
+"""Hidden zones whose cards their own player may look at: the Hand (3.2.5.b) and the
+face-down Mana Orbs (3.2.9.a Remark). Nobody looks at a Deck (3.2.2.a)."""
+
+
+def zone_hides(zone: str, viewer: str) -> bool:
+    """Whether ``viewer`` (a player, or :data:`AT_TABLE`) cannot look at the cards in
+    ``zone``: a Deck (3.2.2.a), another player's Hand (3.2.5.b, 3.1.3.f) or Mana zone (its
+    cards are face-down, 3.2.9.a Remark)."""
+    kind = z.kind_of(zone)
+    if kind is ZoneKind.DECK:
+        return True
+    return kind in _OWN_EYES_ONLY and (viewer == AT_TABLE or z.player_of(zone) != viewer)
+
+
 def hidden_from(state: GameState, object_id: str, viewer: str) -> bool:
-    """Whether ``viewer`` cannot look at the card: it is in a Deck (3.2.2.a), or in
-    another player's Hand — each player looks only at their own (3.2.5.b, 3.1.3.f)."""
+    """Whether ``viewer`` (a player, or :data:`AT_TABLE`) cannot look at the card: see
+    :func:`zone_hides`."""
     o = state.objects.get(object_id)
-    if o is None:
-        return False
-    kind = z.kind_of(o.zone)
-    return kind is ZoneKind.DECK or (kind is ZoneKind.HAND and z.player_of(o.zone) != viewer)
+    return o is not None and zone_hides(o.zone, viewer)
 
 
 def seen_by(state: GameState, object_id: str, viewer: str | None) -> str:
@@ -114,14 +132,17 @@ def _step_words(step: EffectStep) -> str:
     return verb
 
 
-def reaction_label(state: GameState, emblem_id: str, *, judge: bool = False) -> str:
+def reaction_label(
+    state: GameState, emblem_id: str, *, judge: bool = False, table: bool = False
+) -> str:
     """ "Reaction of The Monolith: It gains 1 boost. — for Ordis Recruit in p1's hero
     Expedition": its source, effect text and the objects it is bound to (6.3.i).
 
     The label is what the Reaction's controller — who chooses among their Reactions and is
     told to play one (4.4.b) — may know: a bound card in a hidden zone they cannot look at
-    is "a card in p2's Hand", never its name (3.1.3.f). ``judge``: every card named."""
-    viewer = None if judge else state.objects[emblem_id].controller
+    is "a card in p2's Hand", never its name (3.1.3.f). ``judge``: every card named;
+    ``table``: only the cards every player may look at (a trace line, :data:`AT_TABLE`)."""
+    viewer = None if judge else AT_TABLE if table else state.objects[emblem_id].controller
     emblem = state.objects[emblem_id].emblem
     assert emblem is not None
     source = emblem.source_name
@@ -130,26 +151,78 @@ def reaction_label(state: GameState, emblem_id: str, *, judge: bool = False) -> 
     label = f"Reaction of {source}: {emblem_text(state, emblem_id)}"
     bound = emblem.it or tuple(b for b in emblem.bound if b != emblem.source_object)
     if bound:
-        names = ", ".join(seen_by(state, b, viewer) for b in bound)
+        names = ", ".join(
+            seen_by(state, b, None if _shown_by(state, emblem_id, b) else viewer) for b in bound
+        )
         label += f" — for {names}"
     return label
 
 
-def hides_a_card(state: GameState, emblem_id: str) -> bool:
-    """Whether the label of an Emblem-Reaction leaves unnamed a card bound to it that its
-    controller cannot look at (3.1.3.f)."""
+def hides_a_card(state: GameState, emblem_id: str, viewer: str | None = None) -> bool:
+    """Whether the label of an Emblem-Reaction leaves unnamed a card bound to it that
+    ``viewer`` — its controller unless told, or :data:`AT_TABLE` — cannot look at
+    (3.1.3.f)."""
+    return bool(reaction_hidden_zones(state, emblem_id, viewer))
+
+
+def reaction_hidden_zones(
+    state: GameState, emblem_id: str, viewer: str | None = None
+) -> tuple[str, ...]:
+    """The kinds of the hidden zones ("hand", "deck") of the cards bound to an
+    Emblem-Reaction that ``viewer`` (its controller unless told) cannot look at."""
     emblem = state.objects[emblem_id].emblem
     assert emblem is not None
-    viewer = state.objects[emblem_id].controller
-    return any(hidden_from(state, b, viewer) for b in (*emblem.it, *emblem.bound))
+    who = viewer if viewer is not None else state.objects[emblem_id].controller
+    bound = tuple(b for b in (*emblem.it, *emblem.bound) if not _shown_by(state, emblem_id, b))
+    return hidden_zone_kinds(state, bound, who)
+
+
+def _shown_by(state: GameState, emblem_id: str, object_id: str) -> bool:
+    """Whether ``object_id`` is the card whose own Reaction the Emblem-Reaction is: its
+    Reaction shows it wherever it is (a card put face-down in a Mana zone whose "When I …"
+    Reaction activates, 3.1.3.f Remark)."""
+    emblem = state.objects[emblem_id].emblem
+    o = state.objects.get(object_id)
+    return (
+        emblem is not None
+        and o is not None
+        and o.card_id is not None
+        and o.card_id == emblem.source_card
+    )
+
+
+def hidden_zone_kinds(
+    state: GameState, object_ids: tuple[str, ...], viewer: str
+) -> tuple[str, ...]:
+    """The kinds of the hidden zones ``viewer`` cannot look at that hold any of
+    ``object_ids`` ("hand", "deck", "mana"), each once."""
+    kinds = (
+        z.kind_of(state.objects[o].zone).value for o in object_ids if hidden_from(state, o, viewer)
+    )
+    return tuple(dict.fromkeys(kinds))
+
+
+def table_names(
+    state: GameState, object_ids: tuple[str, ...], known: frozenset[str] = frozenset()
+) -> tuple[str, str, tuple[str, ...]]:
+    """Objects named in a trace line: as the table may know them ("a card in p1's Hand"),
+    as the judge knows them ("Plain Landmark"), and the hidden zone kinds that made a
+    difference (3.1.3.f). ``known``: cards in a hidden zone the effect itself revealed
+    ("Reveal the top four cards … choose up to two of these", 3.1.3.f Remark)."""
+    unseen = tuple(o for o in object_ids if o not in known and hidden_from(state, o, AT_TABLE))
+    said = ", ".join(
+        seen_by(state, o, AT_TABLE) if o in unseen else state.name(o) for o in object_ids
+    )
+    named = ", ".join(state.name(o) for o in object_ids)
+    return said, named, hidden_zone_kinds(state, unseen, AT_TABLE)
 
 
 def reaction_labels(
-    state: GameState, emblem_ids: tuple[str, ...], *, judge: bool = False
+    state: GameState, emblem_ids: tuple[str, ...], *, judge: bool = False, table: bool = False
 ) -> dict[str, str]:
     """Labels for several Emblem-Reactions, identical ones numbered in creation order (two
     Reactions bound to different cards in an opponent's Hand read the same, 3.1.3.f)."""
-    labels = {oid: reaction_label(state, oid, judge=judge) for oid in emblem_ids}
+    labels = {oid: reaction_label(state, oid, judge=judge, table=table) for oid in emblem_ids}
     seen: dict[str, int] = {}
     counts: dict[str, int] = {}
     for text in labels.values():

@@ -19,7 +19,7 @@ and the Reaction-activating step and playing Emblem-Reactions (6.3.h, 4.4) in
 from __future__ import annotations
 
 from engine.agenda import Task, TaskKind
-from engine.conditions import holds
+from engine.conditions import holds, was_in_terrain
 from engine.day.morning import morning_resupply
 from engine.decisions import Decision, DecisionKind, Option
 from engine.dice import (
@@ -30,6 +30,7 @@ from engine.dice import (
     rolled_it,
     untargeted_roll,
 )
+from engine.each_player_plays import each_player_in_turn
 from engine.emblem_reactions import reactions_in_limbo
 from engine.errors import IllegalAction
 from engine.pipeline.keywords import ActionKind
@@ -44,17 +45,15 @@ from engine.records import replace
 from engine.removing import choose_removed, removed_outcomes
 from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z
-from engine.state.cards import ConditionKind, Subject
+from engine.state.cards import Condition, ConditionKind, Subject
 from engine.state.enums import ANY_COUNTER, BOOST, ExpeditionKind, Status, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.step_choices import ask_may, modal_step, pending_modifier_order, resolve_subject
 from engine.step_counted import counted_step
 from engine.step_keywords import also_receive, before_take_control, gigantic_me, play_then
 from engine.step_outcome import following, resume_step, run_step, run_steps, step_result
-from engine.subjects import (
-    choice_options,
-    instantiate,
-)
+from engine.subjects import instantiate
+from engine.subjects_choices import choice_options
 from engine.target_choices import ask_target, legal_targets
 from engine.total_targets import ask_within_total
 from engine.trace import TraceEntry
@@ -68,6 +67,15 @@ __all__ = [
     "run_step_deciding",
     "run_steps",
 ]
+
+
+def _holds_now(state: GameState, step: Step, c: Condition, controller: str) -> bool:
+    """6.5.d: the step's condition just before it would happen; "if it wasn't in {V}" of an
+    object this effect moved looks where it was just before (2.1.h)."""
+    if c.kind == ConditionKind.IT_IS_IN_TERRAIN and c.past and step.it_was_in:
+        assert c.terrain is not None
+        return was_in_terrain(state, step.it_was_in, c.terrain) != c.negated
+    return holds(c, state, controller, step.me, step.it, step.my_expedition)
 
 
 @on_task(TaskKind.STEP)
@@ -94,7 +102,7 @@ def _step_task(state: GameState, task: Task) -> Result:
             rules = (*rules, *why("effect.in_terrain"))
         if step.otherwise:
             rules = (*rules, *why("effect.otherwise"))
-        if not holds(c, state, controller, step.me, step.it, step.my_expedition):
+        if not _holds_now(state, step, c, controller):
             if step.otherwise:
                 # 6.5.e: "Otherwise [do step two]": step two instead of step one.
                 instead = [
@@ -113,6 +121,8 @@ def _step_task(state: GameState, task: Task) -> Result:
         return resume_step(state, task, replace(step, condition=None, otherwise=())), TraceEntry(
             f"{label}: {met}", rules
         )
+    if step.subject is Subject.EACH_PLAYERS_CARD_STARTING_WITH_YOU:
+        return each_player_in_turn(state, step)  # one step per player, you first (6.1.h)
     if step.x_count is not None:
         return counted_step(state, task, step)  # X+N times / choose X+N (6.5.i, 6.5.g)
     if step.modes:

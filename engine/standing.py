@@ -17,7 +17,7 @@ from engine.state import zones as z
 from engine.state.enums import ExpeditionKind
 from engine.state.game_state import GameState
 from engine.step_outcome import resume_step
-from engine.subjects import expedition_label
+from engine.subjects_targets import expedition_label
 from engine.trace import TraceEntry
 from engine.why import why
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from engine.agenda import Task, TaskKind
 from engine.conditions import holds
 from engine.decisions import Decision, DecisionKind, Option
+from engine.labels import table_names
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.modifiers import (
     OrderChoice,
@@ -33,14 +34,11 @@ from engine.state.cards import Subject
 from engine.state.enums import ExpeditionKind
 from engine.state.game_state import GameState
 from engine.step_outcome import following, resume_step
-from engine.subjects import (
-    EACH_CHOOSER_DOES,
-    choice_options,
-    expedition_label,
-    group_objects,
-    is_player_step,
-)
-from engine.trace import TraceEntry
+from engine.subjects import EACH_CHOOSER_DOES
+from engine.subjects_choices import choice_options, group_objects, is_player_step
+from engine.subjects_targets import expedition_label
+from engine.target_choices import filter_rules
+from engine.trace import TraceEntry, unnamed_parts
 from engine.why import why
 
 
@@ -192,8 +190,14 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         if step.subject is Subject.CHARACTERS_OF_TARGET_PLAYER:
             step = replace(step, players=())  # the player only found the Characters
         step = replace(step, objects=(*step.objects, *found), chosen=chosen)
-        text = ", ".join(state.name(o) for o in (step.chosen or found))
+        # A card some player cannot look at is "a card in p1's Hand" to the table, unless
+        # this step or an earlier one of the effect reveals it (3.1.3.f and its Remark).
+        listed = step.chosen or found
+        known = frozenset(listed) if step.kind is ActionKind.REVEAL else frozenset(step.it)
+        text, named, zones = table_names(state, listed, known)
         rules = why("group.found")
+        if zones:
+            rules = (*rules, *why("trace.chosen_unnamed"))
         if step.subject is Subject.CHARACTERS_YOU_CONTROL:
             rules = (*rules, *why("group.you"))
         if step.subject is Subject.TOP_CARDS_OF_YOUR_DECK and len(found) < step.amount:
@@ -201,11 +205,15 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
                 *rules,
                 *why("group.short_deck"),
             )  # fewer cards in the Deck: as many as there are
+        said = f"{step.label}: " + (text or f"{len(step.objects)} object(s)")
         return resume_step(state, task, replace(step, subject=None)), TraceEntry(
-            f"{step.label}: " + (text or f"{len(step.objects)} object(s)"), rules
+            said, rules, unnamed=unnamed_parts(said, f"{step.label}: {named}", zones)
         )
     player, rest = step.choosers[0], step.choosers[1:]
     options = choice_options(state, step, player)
+    # A token's Hand Cost, a Gigantic Character's terrains: what the filter let through or
+    # left out (2.2.7.c, 7.5.8.c), cited where the choice is offered or refused.
+    narrowing = filter_rules(state, step, choice_options(state, replace(step, filter=None), player))
     if not options:
         # 6.1.g: options that are impossible cannot be chosen; with none left, the atomic
         # actions do not happen (a card nobody can play now is no option for a play).
@@ -218,7 +226,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             )
         return resume_step(state, task, replace(step, choosers=rest)), TraceEntry(
             f"{player} has nothing to choose for {step.label}: that part is ignored",
-            why("choice.nothing"),
+            (*why("choice.nothing"), *narrowing),
         )
     low, high, words, rules = _how_many(step, len(options), step.subject in EACH_CHOOSER_DOES)
     return ask(
@@ -228,7 +236,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         f"{words} for {step.label}",
         tuple(Option(oid, state.name(oid)) for oid in options),
         task,
-        rules,
+        (*rules, *narrowing),
         low,
         high,
     )
@@ -362,8 +370,14 @@ def _choose_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
         chosen=(*step.chosen, *choice),
     )
     state = push(state, replace(decision.resume, step=step))
-    names = ", ".join(state.name(c) for c in choice) or "nothing"
-    return state, TraceEntry(f"{decision.player} chooses {names}", decision.rules)
+    # A card from the chooser's own Hand stays unnamed to the others until it is shown
+    # (3.1.3.f, 3.2.5.b); "these cards" the effect revealed are known (3.1.3.f Remark).
+    names, named, zones = table_names(state, choice, frozenset(step.it))
+    said = f"{decision.player} chooses {names or 'nothing'}"
+    rules = (*decision.rules, *(why("trace.chosen_unnamed") if zones else ()))
+    return state, TraceEntry(
+        said, rules, unnamed=unnamed_parts(said, f"{decision.player} chooses {named}", zones)
+    )
 
 
 @on_answer(DecisionKind.CHOOSE_AMOUNT)

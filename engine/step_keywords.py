@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.agenda import Task, TaskKind
 from engine.decisions import DecisionKind, Option
+from engine.labels import table_names
 from engine.pipeline.atomic import over_landmark_limit, subject_objects
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import is_gigantic
@@ -21,7 +22,7 @@ from engine.state.cards import Subject, TokenSpec
 from engine.state.enums import IN_PLAY_ZONES, ExpeditionKind, Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.step_outcome import following, resume_step
-from engine.trace import TraceEntry
+from engine.trace import TraceEntry, unnamed_parts
 from engine.why import why
 
 
@@ -158,8 +159,13 @@ def also_receive(state: GameState, step: Step) -> Result:
     new = replace(
         new, controller=player, source=step.source, label=label, rules=why("gift.also_receive")
     )
+    # A Gift drawn into a Hand is a card some player cannot look at (3.1.3.f).
+    said, named, zones = table_names(state, (gift,))
+    line = f"{player} also receives the Gift ({said})"
     return push(state, Task(TaskKind.STEP, step=new)), TraceEntry(
-        f"{player} also receives the Gift ({state.name(gift)})", why("gift.also_receive")
+        line,
+        (*why("gift.also_receive"), *(why("trace.card_unnamed") if zones else ())),
+        unnamed=unnamed_parts(line, f"{player} also receives the Gift ({named})", zones),
     )
 
 

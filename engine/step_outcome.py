@@ -10,32 +10,42 @@ from __future__ import annotations
 
 from engine.agenda import Task, TaskKind
 from engine.event_words import EVENT_WORDS
-from engine.labels import zone_words
+from engine.labels import AT_TABLE, zone_hides, zone_words
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.resolve import StepOutcome, resolve_step, resolve_steps
 from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.runtime import Result, push
+from engine.state import zones as z
 from engine.state.cards import EffectStep
 from engine.state.game_state import GameState
-from engine.subjects import (
-    expedition_label,
-    instantiate,
-)
-from engine.trace import TraceEntry
+from engine.subjects import instantiate
+from engine.subjects_targets import expedition_label
+from engine.trace import TraceEntry, Unnamed, unnamed_parts
 from engine.why import why
 
 
-def _describe(state: GameState, events: tuple[Event, ...], label: str) -> str:
+def _describe(
+    state: GameState, events: tuple[Event, ...], label: str
+) -> tuple[str, tuple[Unnamed, ...]]:
     """The events of a step in a judge's words, subject first: "Vanilla 1/1/1 is
     discarded to p1's Discard pile" — never an object id, a zone key or an action's
     internal name. A step whose one event the label already says ("Kuwat gains Fleeting")
-    is not said twice."""
+    is not said twice.
+
+    A card that moves from a hidden zone to a hidden zone without being revealed — drawn,
+    put face-down in a Mana zone, put from a Hand into a Deck — is "a card" (3.1.3.f):
+    some player never sees it. The sentences naming it are returned beside the text
+    (:class:`~engine.trace.Unnamed`), for the judge."""
     if not events:
-        return f"{label}: nothing happens"
-    parts = []
+        return f"{label}: nothing happens", ()
+    revealed = {ev.object_id for ev in events if ev.kind is ActionKind.REVEAL}
+    parts: list[str] = []
+    alike: tuple[str, tuple[str, ...]] | None = None  # the last unnamed sentence, and how many
+    count = 0
     names = []
+    unnamed: list[Unnamed] = []
     for ev in events:
         oid = ev.new_object_id or ev.object_id
         if oid and oid in state.objects:
@@ -46,11 +56,48 @@ def _describe(state: GameState, events: tuple[Event, ...], label: str) -> str:
             name = "it"  # an emblem that ceased to exist: the label says which
         else:
             name = ev.player or (expedition_label(ev.expedition) if ev.expedition else "")
-        parts.append(_event_sentence(ev, name))
+        sentence = _event_sentence(ev, name)
+        zones = _unseen_in(ev) if ev.object_id not in revealed else ()
+        if zones:
+            single = _event_sentence(ev, "a card")
+            said = single
+            if parts and unnamed and alike == (single, zones):
+                # Several cards drawn alike: "2 cards are drawn in p1's Hand" (3.1.3.e).
+                last = unnamed.pop()
+                count += 1
+                said = _cards(single, count)
+                parts.pop()
+                sentence = f"{last.named}; {sentence}"
+            else:
+                alike, count = (single, zones), 1
+            unnamed.extend(unnamed_parts(said, sentence, zones))
+            sentence = said
+        else:
+            alike = None
+        parts.append(sentence)
         names.append(name)
-    if len(parts) == 1 and _says(label, events[0], names[0]):
-        return label
-    return f"{label}: " + "; ".join(parts)
+    if len(parts) == 1 and not unnamed and _says(label, events[0], names[0]):
+        return label, ()
+    return f"{label}: " + "; ".join(parts), tuple(unnamed)
+
+
+def _cards(said: str, count: int) -> str:
+    """ "a card is drawn in p1's Hand" for ``count`` cards: "2 cards are drawn in p1's
+    Hand"; "a card moves to …": "2 cards move to …"."""
+    verb, _, rest = said.removeprefix("a card ").partition(" ")
+    verb = "are" if verb == "is" else verb.removesuffix("s")
+    return f"{count} cards {verb} {rest}".rstrip()
+
+
+def _unseen_in(ev: Event) -> tuple[str, ...]:
+    """The kinds of the hidden zones an event's card went from and to, when some player
+    sees it in neither (a Deck, another player's Hand or face-down Mana Orb: 3.1.3.f,
+    3.2.5.b, 3.2.9.a Remark); empty when every player sees it at one end."""
+    if ev.from_zone is None or ev.to_zone is None:
+        return ()
+    if not (zone_hides(ev.from_zone, AT_TABLE) and zone_hides(ev.to_zone, AT_TABLE)):
+        return ()
+    return tuple(dict.fromkeys(z.kind_of(k).value for k in (ev.from_zone, ev.to_zone)))
 
 
 def _event_sentence(ev: Event, name: str) -> str:
@@ -160,14 +207,30 @@ def step_result(out: StepOutcome, label: str, step: Step, rules: tuple[str, ...]
     new = out.state
     if out.activations:
         new = push(new, Task(TaskKind.ACTIVATE_REACTIONS, activations=out.activations))
-    text = _describe(new, out.events, label)
-    if out.notes:
+    text, unnamed = _describe(new, out.events, label)
+    if out.unseen_notes:
+        # A note naming a card in a hidden zone is the judge's only (3.1.3.f): the line
+        # told to the table leaves it out.
+        unseen = {n for n, _, _ in out.unseen_notes}
+        table = [n for n in out.notes if n not in unseen]
+        said = text + (" [" + "; ".join(table) + "]" if table else "")
+        named = text + " [" + "; ".join(out.notes) + "]"
+        kinds = tuple(k for _, ks, _ in out.unseen_notes for k in ks)
+        judge_rules = tuple(r for _, _, r in out.unseen_notes if r not in out.rules)
+        unnamed = (*unnamed_parts(said, named, kinds, tuple(dict.fromkeys(judge_rules))), *unnamed)
+        text = said
+    elif out.notes:
         text += " [" + "; ".join(out.notes) + "]"
     several = why("effect.several_actions") if step.source and len(out.events) > 1 else ()
+    hidden = why("trace.card_unnamed") if unnamed else ()
+    if any("mana" in u.zones for u in unnamed):
+        hidden = (*hidden, *why("trace.mana_unnamed"))  # face-down (3.2.9.a Remark)
     cited = tuple(
-        dict.fromkeys((*rules, *(r for e in out.events for r in e.rules), *out.rules, *several))
+        dict.fromkeys(
+            (*rules, *(r for e in out.events for r in e.rules), *out.rules, *several, *hidden)
+        )
     )
-    return new, TraceEntry(text, cited, out.events)
+    return new, TraceEntry(text, cited, out.events, unnamed=unnamed)
 
 
 def resume_step(state: GameState, task: Task, step: Step) -> GameState:

@@ -18,7 +18,7 @@ from engine.state import zones as z
 from engine.state.cards import Subject
 from engine.state.enums import Status, ZoneKind
 from engine.state.game_state import GameState, evolve
-from engine.subjects import (
+from engine.subjects_targets import (
     own_tough,
     target_options,
     tough_cost,
@@ -27,6 +27,31 @@ from engine.subjects import (
 )
 from engine.trace import TraceEntry
 from engine.why import why
+
+
+def filter_rules(state: GameState, step: Step, found: tuple[str, ...]) -> tuple[str, ...]:
+    """The rules that decide which of ``found`` — the objects a choice or a target could
+    name before the step's filter narrows them — the filter lets through: a token's Hand
+    Cost is 0 (2.2.7.c), in "with Hand Cost 3 or less" or "2 or more"; a Character is in a
+    terrain if one of its Expeditions is — a Gigantic one in either (7.5.8.c, 7.5.8.b)."""
+    wanted = step.filter
+    if wanted is None:
+        return ()
+    rules: tuple[str, ...] = ()
+    by_hand_cost = (
+        wanted.hand_cost_max is not None
+        or wanted.hand_cost_min is not None
+        or bool(wanted.hand_cost_max_from)
+        or bool(wanted.hand_cost_min_my_counters)
+    )
+    tokens = any(
+        (card := state.card(o)) is not None and card.is_token for o in found if o in state.objects
+    )
+    if by_hand_cost and tokens:
+        rules = why("target.token_hand_cost")
+    if wanted.in_terrain is not None:
+        rules = (*rules, *why("target.in_terrain"))
+    return rules
 
 
 def legal_targets(state: GameState, step: Step) -> tuple[str, ...]:
@@ -59,6 +84,10 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
     options = tuple(Option(i, label) for i, label in target_options(state, step))
     # 2.2.1.h: "target Character" means one in play, unless a zone is named.
     in_play = why("target.in_play") if step.target in _IN_PLAY_TARGETS else ()
+    # What the filter let through or left out: a token's Hand Cost (2.2.7.c), a Gigantic
+    # Character's terrains (7.5.8.c) — cited where the choice is offered or refused.
+    unfiltered = tuple(i for i, _ in target_options(state, replace(step, filter=None)))
+    in_play = (*in_play, *filter_rules(state, step, unfiltered))
     if not options:
         tough = tough_out_of_reach(state, step)
         if tough:

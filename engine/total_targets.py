@@ -20,7 +20,7 @@ from engine.records import replace
 from engine.runtime import ANSWER_HANDLERS, Result, ask, on_answer, push
 from engine.state.enums import CardType, Terrain
 from engine.state.game_state import GameState
-from engine.subjects import target_options
+from engine.subjects_targets import target_options
 from engine.trace import TraceEntry
 from engine.why import why
 

@@ -27,6 +27,19 @@ __all__ = ["TABLE", "Point", "rule_of", "why"]
 
 
 _TABLE: dict[str, Point] = {
+    # ------------------------------------------------------------------ 3.1.3 hidden cards
+    "trace.card_unnamed": Point(
+        "May a trace line, told to every player, name a card some player cannot look at "
+        "(drawn, put from a Hand into a Deck or a Mana zone)?",
+        ("3.1.3.f", "3.1.3.e"),
+    ),
+    "trace.mana_unnamed": Point(
+        "May a trace line name a card put face-down in a Mana zone?", ("3.2.9.a",)
+    ),
+    "trace.chosen_unnamed": Point(
+        "May a trace line name the card a player chooses from their own Hand or Deck?",
+        ("3.1.3.f", "3.2.5.b"),
+    ),
     "ability.outside_play": Point(
         "Does the ability of a card in a Hand, a Reserve (not a support ability), a Discard "
         "pile or Limbo work there?",
@@ -281,6 +294,16 @@ _TABLE: dict[str, Point] = {
         "How are several targets whose total must stay within a limit chosen?",
         ("6.5.b", "6.1.g"),
     ),
+    "target.token_hand_cost": Point(
+        "Does a token meet 'with Hand Cost N or less / or more' among the objects a player "
+        "may choose?",
+        ("2.2.7.c",),
+    ),
+    "target.in_terrain": Point(
+        "Is a Character 'in [terrain]' among the objects a player may choose — a Gigantic one "
+        "if either of its Expeditions is?",
+        ("7.5.8.c", "7.5.8.b"),
+    ),
     "target.in_play": Point(
         "Does 'target Character' include cards in a Reserve or a Hand?", ("2.2.1.h",)
     ),
@@ -506,6 +529,28 @@ _TABLE: dict[str, Point] = {
     ),
     "ascend.not_an_attempt": Point(
         "Does an Expedition that Ascends 'attempt to' Ascend?", ("7.5.3.a",)
+    ),
+    "reaction.revealed_this_way": Point(
+        "Does 'When you reveal a card this way' activate: did my own 'also reveal' add the "
+        "reveal to this step, and which card is 'it'?",
+        ("6.3.f", "6.2.c", "6.3.i"),
+    ),
+    "action.win_game": Point(
+        "Does a player an effect says wins the game win now, outside Check Victory?",
+        ("1.4.2.a",),
+    ),
+    "effect.each_player_starting_with_you": Point(
+        "In which order do players each do a step the card says starts with you, and who "
+        "decides and does each?",
+        ("6.1.h", "1.4.7.b", "5.2.b"),
+    ),
+    "dice.modify": Point(
+        "May the roller, having seen the die, use a passive ability modifying its result?",
+        ("7.3.33.c",),
+    ),
+    "action.draw_it": Point(
+        "Is 'draw it' drawn: is the card 'it' names still the top card of its owner's Deck?",
+        ("7.3.9.a",),
     ),
 }
 for _part in (why_actions.POINTS, why_refusals.POINTS, why_day.POINTS, why_reactions.POINTS):

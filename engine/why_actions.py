@@ -250,4 +250,14 @@ POINTS: dict[str, Point] = {
     "modifier.rule.token_ceases": Point(
         "Does a token leaving the Expedition zone cease to exist instead?", ("2.1.e",)
     ),
+    "modifier.additive_after_replacing": Point(
+        "Does an additive modifier of the original action still apply once a replacing "
+        "modifier has changed it?",
+        ("6.2.g", "6.2.i"),
+    ),
+    "modifier.checked_again": Point(
+        "Does another replacing modifier apply to the action a first one modified?",
+        ("6.2.i",),
+    ),
+    "impossible.landmark_fleeting": Point("Can a Landmark Permanent gain Fleeting?", ("2.4.7.b",)),
 }

@@ -189,4 +189,12 @@ POINTS: dict[str, Point] = {
     "night.no_victory_in_tiebreakers": Point(
         "Is there a Check Victory during tiebreakers?", ("4.3.f",)
     ),
+    "dusk.ascension": Point(
+        "Did an Ascended Expedition move forward on a tie — due to Ascension?",
+        ("4.2.4.e", "4.2.4.k"),
+    ),
+    "dusk.no_failing_in_tiebreakers": Point(
+        "Does an Expedition fail to move forward at a tiebreaker Progress?",
+        ("7.5.7.a", "4.2.4.i"),
+    ),
 }

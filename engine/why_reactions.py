@@ -96,8 +96,9 @@ POINTS: dict[str, Point] = {
         "Did the event happen during the phase the trigger names?", ("4.2.a", "6.3.f")
     ),
     "reaction.leaves_your_expeditions": Point(
-        "Did the Character leave your Expeditions (not merely switch between them)?",
-        ("6.3.f", "7.3.39.b"),
+        "Did the Character leave your Expeditions — in them before the event, in none of "
+        "them after it (switching between them is not leaving them)?",
+        ("6.3.f", "7.5.11.a"),
     ),
     "reaction.token_left": Point(
         "Did a token that ceased to exist instead of moving leave the Expedition zone?",
@@ -207,5 +208,22 @@ POINTS: dict[str, Point] = {
     ),
     "reaction.you_roll_dice": Point(
         "Does 'When you roll one or more dice' activate, and how often?", ("6.3.f", "1.2.7.c")
+    ),
+    "reaction.still_in_your_expeditions": Point(
+        "Does a Character moving between your two Expeditions leave 'your Expeditions'?",
+        ("7.5.11.c",),
+    ),
+    "reaction.gigantic_leaves_once": Point(
+        "How often does a Gigantic Character leaving both of your Expeditions activate "
+        "'When a Character leaves your Expeditions'?",
+        ("6.3.g", "7.4.4.b"),
+    ),
+    "reaction.already_in_your_expeditions": Point(
+        "Does a Character moving between your two Expeditions join 'your Expeditions'?",
+        ("7.5.10.a",),
+    ),
+    "reaction.move_replaced": Point(
+        "Does 'When I go to Reserve' activate when a modifier sent the object elsewhere?",
+        ("6.2.m",),
     ),
 }

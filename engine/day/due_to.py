@@ -38,6 +38,21 @@ def due_to_terrains(
     )
 
 
+def ascension_terrains(
+    state: GameState, expedition: str, totals: Mapping[str, Mapping[Terrain, int]] | None = None
+) -> frozenset[Terrain]:
+    """The terrains ``expedition`` moves forward due to only because it is Ascended: its
+    statistic there is tied with the Expedition facing it (4.2.4.e) — it "moves forward due
+    to Ascension" (4.2.4.k)."""
+    due = due_to_terrains(state, expedition, totals)
+    if not due:
+        return frozenset()
+    facing = state.facing(expedition)
+    mine = totals[expedition] if totals else expedition_statistics(state, expedition)
+    theirs = totals[facing] if totals else expedition_statistics(state, facing)
+    return frozenset(t for t in due if mine[t] == theirs[t])
+
+
 def terrain_words(terrains: frozenset[Terrain]) -> str:
     """ "Forest, Mountain and Water", in the rules' order of the terrains (7.1.2.a)."""
     names = [t.value.capitalize() for t in Terrain if t in terrains]

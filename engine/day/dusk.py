@@ -6,12 +6,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.agenda import Activation, Task, TaskKind
-from engine.day.due_to import due_to_terrains, terrain_words
+from engine.day.due_to import ascension_terrains, due_to_terrains, terrain_words
 from engine.day.explain import progress_notes
 from engine.day.explain import where as _where
 from engine.day.night import end_game
 from engine.day.tasks import noted
 from engine.pipeline.byhand import fail_notes
+from engine.pipeline.event_triggers import fail_watchers_in_tiebreakers
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import (
     expedition_members,
@@ -86,13 +87,25 @@ def progress(state: GameState, task: Task) -> Result:
     # to [terrain]" Reactions ask about.
     due = [
         f"{_where(e)} moves forward due to {terrain_words(due_to_terrains(state, e, totals))}"
+        + _by_ascension(state, e, totals)
         for e in movers
     ]
     texts, rules = (*due, *texts), (*(why("dusk.due_to") if due else ()), *rules)
+    if any(ascension_terrains(state, e, totals) for e in movers):
+        rules = (*rules, *why("dusk.ascension"))
     by_hand = fail_notes(state, failed)  # text left to the judge (4.2.4.i)
     notes = (*texts, *(f"{n} ({r})" for n, r in by_hand)), (*rules, *(r for _, r in by_hand))
     result = noted(run_step_deciding(state, step), notes)
     return _with_activations(result, acts) if acts else result
+
+
+def _by_ascension(
+    state: GameState, expedition: str, totals: Mapping[str, Mapping[Terrain, int]]
+) -> str:
+    """ " (tied in Forest: Ascended)" when a tie moved it — a tie is enough only for an
+    Ascended Expedition (4.2.4.e), which then moves forward due to Ascension (4.2.4.k)."""
+    tied = ascension_terrains(state, expedition, totals)
+    return f" (tied in {terrain_words(tied)}: Ascended)" if tied else ""
 
 
 def _with_activations(result: Result, acts: tuple[Activation, ...]) -> Result:
@@ -150,4 +163,12 @@ def _tiebreak_progress(state: GameState) -> Result:
     if wins[p1] != wins[p2]:
         winner = p1 if wins[p1] > wins[p2] else p2
         return end_game(state, winner, rules)
-    return state, TraceEntry("tiebreakers: no winner this day", rules)
+    text = "tiebreakers: no winner this day"
+    watchers = fail_watchers_in_tiebreakers(state)
+    if watchers:
+        text += (
+            f" [no Expedition fails to move forward during tiebreakers: the Reaction of "
+            f"{', '.join(watchers)} does not activate]"
+        )
+        rules = (*rules, *why("dusk.no_failing_in_tiebreakers"))
+    return state, TraceEntry(text, rules)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.agenda import Task, TaskKind
 from engine.decisions import Decision, DecisionKind, Option
+from engine.labels import AT_TABLE, hidden_zone_kinds
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.statics import expands_from_deck
 from engine.pipeline.steps import Step
@@ -13,7 +14,7 @@ from engine.runtime import Result, ask, on_answer, push
 from engine.state import zones as z
 from engine.state.enums import Status, ZoneKind
 from engine.state.game_state import GameState
-from engine.trace import TraceEntry
+from engine.trace import TraceEntry, unnamed_parts
 from engine.why import why
 
 
@@ -165,4 +166,14 @@ def expand(state: GameState, task: Task) -> Result:
 @on_answer(DecisionKind.EXPAND)
 def _expand_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     state = push(state, decision.resume.with_answers(decision.player, choice[0]))
-    return state, TraceEntry(f"{decision.player} chooses for Expand", why("morning.expand"))
+    said = f"{decision.player} chooses for Expand"
+    # The card goes face-down (3.2.9.a): told to the table unnamed, named for the judge.
+    named = (
+        f"{decision.player} keeps all cards (Expand)"
+        if choice[0] == "none" or choice[0] not in state.objects
+        else f"{decision.player} chooses {state.name(choice[0])} for Expand"
+    )
+    zones = hidden_zone_kinds(state, (choice[0],), AT_TABLE) if choice[0] in state.objects else ()
+    return state, TraceEntry(
+        said, why("morning.expand"), unnamed=unnamed_parts(said, named, zones or ("hand",))
+    )

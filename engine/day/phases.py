@@ -23,13 +23,13 @@ from engine.day.morning_effects import draw, expand, prepare, succeed
 from engine.day.night import check_victory, cleanup, rest
 from engine.day.tasks import CHECK, begin, daily, end_durations
 from engine.pipeline.byhand import phase_notes
-from engine.pipeline.dormant import phase_reactions_outside_play
+from engine.pipeline.dormant import Note, phase_reactions_outside_play
 from engine.pipeline.reactions import phase_activations
 from engine.runtime import Result, on_task, push
 from engine.state.cards import Duration
 from engine.state.enums import Phase
 from engine.state.game_state import GameState, evolve
-from engine.trace import TraceEntry
+from engine.trace import TraceEntry, unnamed_parts
 from engine.why import why
 
 __all__ = ["CHECK", "DAILY_EFFECTS", "ENDS_AT", "PHASE_BODIES", "moves_forward"]
@@ -104,14 +104,25 @@ def _begin_phase(state: GameState, task: Task) -> Result:
     if acts:
         tasks = (Task(TaskKind.ACTIVATE_REACTIONS, activations=acts), *tasks)
     text, rules = f"Day {state.day}: {phase.value} begins", why("day.phase_begins")
-    by_hand = (
-        *phase_notes(state, phase),  # "At [phase]" text left to the judge (4.2.b)
+    by_hand: tuple[Note, ...] = (
+        *((n, r, ()) for n, r in phase_notes(state, phase)),  # "At [phase]" text (4.2.b)
         *phase_reactions_outside_play(state, phase),  # cards outside play: 1.2.4.d
     )
-    if by_hand:
-        text += " [" + "; ".join(f"{n} ({r})" for n, r in by_hand) + "]"
-        rules = (*rules, *cite(*dict.fromkeys(r for _, r in by_hand)))
-    return push(state, *tasks), TraceEntry(text, rules)
+    said, named = _with_notes(text, by_hand, table=True), _with_notes(text, by_hand, table=False)
+    # A note about a hidden card is the judge's, and so is its rule (3.1.3.f).
+    told = cite(*dict.fromkeys(r for _, r, hidden in by_hand if not hidden))
+    unseen = tuple(r for r in cite(*dict.fromkeys(r for _, r, _ in by_hand)) if r not in told)
+    hidden = tuple(k for _, _, kinds in by_hand for k in kinds)
+    return push(state, *tasks), TraceEntry(
+        said, (*rules, *told), unnamed=unnamed_parts(said, named, hidden, unseen)
+    )
+
+
+def _with_notes(text: str, notes: tuple[Note, ...], *, table: bool) -> str:
+    """``text`` with the notes in brackets: those about cards every player sees (``table``:
+    the line told to every player, 3.1.3.f), or all of them (the judge's view)."""
+    told = [f"{n} ({r})" for n, r, hidden in notes if not (table and hidden)]
+    return text + (" [" + "; ".join(told) + "]" if told else "")
 
 
 # ------------------------------------------------------------------ daily effects

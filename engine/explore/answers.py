@@ -29,6 +29,7 @@ _ANSWERS_A_QUESTION = frozenset(
         DecisionKind.CHOOSE_COUNTER,
         DecisionKind.MODIFIER_ORDER,
         DecisionKind.ROLL_DIE,
+        DecisionKind.MODIFY_ROLL,
     }
 )
 """Decisions whose options ("do it", "2") mean something only with their question."""

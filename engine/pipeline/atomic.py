@@ -54,6 +54,7 @@ from engine.pipeline.creation import (
 from engine.pipeline.deck_actions import (
     DECK_TOP_ACTIONS,
     propose_draw,
+    propose_draw_it,
     propose_resupply,
     resupply,
     shuffle_discard_into_deck,
@@ -70,6 +71,7 @@ from engine.pipeline.take_control import over_landmark_limit, propose_take_contr
 from engine.pipeline.zone_change import kept_counters, move, with_changes
 from engine.records import replace
 from engine.state import zones as z
+from engine.state.cards import Counted
 from engine.state.enums import BOOST, ExpeditionKind, Status
 from engine.state.game_state import GameState
 from engine.why import why
@@ -118,6 +120,7 @@ _PLAYER_ACTIONS = frozenset(
         ActionKind.ROLL_DIE,
         ActionKind.SHUFFLE,
         ActionKind.BECOME_FIRST_PLAYER,
+        ActionKind.WIN_GAME,
         ActionKind.AFTER_YOU,
         ActionKind.PASS,
     }
@@ -134,6 +137,13 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     kind = step.kind
     if kind not in IMPLEMENTED:
         raise NotImplementedRule(f"atomic action {kind.value!r} is not implemented yet")
+    if step.per is not None and step.per.counted == Counted.TARGET_PLAYER_CONTROLS:
+        # "per Character target opponent controls": the targeted player's (6.5.b).
+        mine = replace(step.per, counted=Counted.YOU_CONTROL)
+        n = sum(count(mine, state, p, step.me) for p in step.players)
+        if n * step.amount <= 0:
+            return ()
+        step = replace(step, amount=step.amount * n, per=None)
     if step.per is not None:
         # "[N] per [counted]": N times the count, counted as the step happens.
         n = count(step.per, state, step.controller or state.first_player, step.me)
@@ -141,6 +151,8 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
             return ()
         step = replace(step, amount=step.amount * n, per=None)
     rules = step.rules
+    if kind is ActionKind.WIN_GAME:
+        rules = (*rules, *why("action.win_game"))  # a card lets its player win now
     if kind is ActionKind.HAVE_DO:
         return _propose_have_do(state, step)
     if kind is ActionKind.REMOVE_COUNTERS:
@@ -182,6 +194,8 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         )
     if kind in (ActionKind.MOVE_TERRAIN_MARKER, ActionKind.PLACE_TERRAIN_MARKER):
         return propose_terrain_marker(state, step)
+    if kind is ActionKind.DRAW and step.subject is None and step.objects:
+        return propose_draw_it(state, subject_objects(state, step), rules)  # "draw it"
     if kind is ActionKind.DRAW:
         return propose_draw(state, step.players, step.amount, rules)
     if kind in (ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY):
@@ -384,6 +398,11 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
     elif kind is ActionKind.BECOME_FIRST_PLAYER:
         assert action.player is not None
         draft.first_player = action.player
+    elif kind is ActionKind.WIN_GAME:
+        # "You win the game": the card lets its player win now, not only at Check Victory
+        # (1.4.2.a); the game ends with this step.
+        assert action.player is not None
+        draft.winner = action.player
     elif kind is ActionKind.ASCEND:
         assert action.expedition is not None
         current = draft.expedition_statuses.get(action.expedition, frozenset())

@@ -41,6 +41,29 @@ def propose_draw(
     return tuple(out)
 
 
+def propose_draw_it(
+    state: GameState, objects: tuple[str, ...], rules: tuple[str, ...]
+) -> tuple[AtomicAction, ...]:
+    """ "Draw it" ("When you reveal a card this way — ... draw it"): drawing moves the top
+    card of the Deck to the Hand (7.3.9.a), so the card "it" names is drawn by its owner
+    while it is still the top card of their Deck; a card no longer there is not drawn."""
+    out: list[AtomicAction] = []
+    for oid in objects:
+        owner = state.objects[oid].owner
+        deck = state.zone(z.personal(ZoneKind.DECK, owner))
+        if deck and deck[0] == oid:
+            out.append(
+                AtomicAction(
+                    ActionKind.DRAW,
+                    object_id=oid,
+                    player=owner,
+                    to_zone=z.personal(ZoneKind.HAND, owner),
+                    rules=(*rules, *why("action.draw_it")),
+                )
+            )
+    return tuple(out)
+
+
 def propose_resupply(
     state: GameState, kind: ActionKind, player: str, rules: tuple[str, ...]
 ) -> AtomicAction:

@@ -27,7 +27,7 @@ from __future__ import annotations
 from engine.pipeline.object_scan import AnyObject
 from engine.pipeline.passives import expedition_members, expeditions_of, working_abilities
 from engine.pipeline.transitive import chain, closure
-from engine.records import record
+from engine.records import record, replace
 from engine.state import zones as z
 from engine.state.cards import Ability, AbilityKind, ConditionKind, GrantScope, IgnoreScope
 from engine.state.enums import IN_PLAY_ZONES, CardType, Keyword
@@ -106,12 +106,29 @@ def _changes_reach(state: GameState, a: _Entry, b: _Entry) -> bool:
         )
     mine = a[2].ignore
     other = b[2].grant
-    return (
-        mine is not None
-        and mine.scope == IgnoreScope.FACING_ME
-        and other is not None
-        and other.keyword is Keyword.GIGANTIC
-        and a[0] != b[0]
+    if (
+        mine is None
+        or mine.scope != IgnoreScope.FACING_ME
+        or other is None
+        or other.keyword is not Keyword.GIGANTIC
+        or a[0] == b[0]
+    ):
+        return False
+    # Only when B's Gigantic changes who faces A's bearer (7.4.4.b): making one of A's own
+    # player's Characters Gigantic changes nothing A ignores.
+    working = working_abilities(state)
+    without = tuple(e for e in working if (e[0], e[1]) != (b[0], b[1]))
+    return _facing(state, a[0], working) != _facing(state, a[0], without)
+
+
+def _facing(
+    state: GameState, object_id: str, working: tuple[tuple[str, int, Ability], ...]
+) -> frozenset[str]:
+    """The objects in the Expeditions facing the object's, with ``working`` applied."""
+    return frozenset(
+        m
+        for mine in expeditions_of(state, object_id, working)
+        for m in expedition_members(state, state.facing(mine), working)
     )
 
 
@@ -249,10 +266,18 @@ def explain(
                 continue
             done.add(pair)
             older = a if a_time < b_time else b
-            texts.append(
-                f"{a} and {b} depend on each other{through}: the older, {older}, applies first"
-            )
             back = next(x for x in deps if (x.dependent, x.on) == (d.on, d.dependent))
+            # A cycle of direct dependencies (2.3.2.g): say which way goes through a chain.
+            chains = [
+                f"{_ability(state, x.dependent)[0]}'s on {_ability(state, x.on)[0]}'s"
+                f"{_through(state, x)}"
+                for x in (d, back)
+                if x.via
+            ]
+            how = f" ({'; '.join(chains)})" if chains else ""
+            texts.append(
+                f"{a} and {b} depend on each other{how}: the older, {older}, applies first"
+            )
             rules.extend((*why(d.point), *why(back.point), *why("passive.depends.mutual")))
             continue
         if d.via:
@@ -285,9 +310,8 @@ def note_dependencies(state: GameState, entry: TraceEntry) -> tuple[GameState, T
     if not new:
         return state, entry
     texts, rules = explain(state, new)
-    return state, TraceEntry(
-        f"{entry.text} [{'; '.join(texts)}]",
-        tuple(dict.fromkeys((*entry.rules, *rules))),
-        entry.events,
-        entry.decision,
+    return state, replace(
+        entry,
+        text=f"{entry.text} [{'; '.join(texts)}]",
+        rules=tuple(dict.fromkeys((*entry.rules, *rules))),
     )

@@ -39,7 +39,7 @@ def with_result(steps: tuple[EffectStep, ...], result: int) -> tuple[EffectStep,
 
 def _with_result(step: EffectStep, result: int) -> EffectStep:
     c = step.condition
-    if c is not None and c.kind == ConditionKind.DIE_RESULT:
+    if c is not None and c.kind in (ConditionKind.DIE_RESULT, ConditionKind.ITS_COST_VS_RESULT):
         step = replace(step, condition=replace(c, result=result))
     return replace(
         step,

@@ -5,16 +5,19 @@ Abilities of a non-Hero object work only in play (Expedition zone, Landmark zone
 abilities only in Reserve, and only when ready (2.4.6.e); Heroes' only in the Hero zone
 (1.2.4.d). So:
 
-* as a phase begins, an "At [phase]" Reaction of a card in a Hand, a Reserve (not a working
-  support ability) or a Discard pile does not activate — a Deck is left out: its cards are
-  hidden even from their owner and nobody expects them to act (3.1.3.f);
+* as a phase begins, an "At [phase]" Reaction of a card in a Hand, a Deck, a Reserve (not
+  a working support ability) or a Discard pile does not activate;
 * a card's own "If I would ..., ... instead" does not apply to what happens to it outside
   play — a Character played from Reserve gains Fleeting in Limbo all the same (5.2.1.b).
+
+Each note comes with the kinds of the hidden zones its card is in ("hand", "deck"): the
+note itself — the card's name and its Reaction — tells what the card is, so it is told only
+to a viewer who may look there (the judge; never the table, 3.1.3.f).
 """
 
 from __future__ import annotations
 
-from engine.labels import zone_words
+from engine.labels import AT_TABLE, zone_hides, zone_words
 from engine.pipeline.keywords import MOVING_ACTIONS, ActionKind
 from engine.pipeline.passives import ability_works
 from engine.pipeline.replacing import narrows
@@ -25,8 +28,20 @@ from engine.state.enums import Phase, ZoneKind
 from engine.state.game_state import GameState
 from engine.why import rule_of
 
-EXPECTED_IN = frozenset({ZoneKind.HAND, ZoneKind.RESERVE, ZoneKind.DISCARD})
-"""Zones outside play where a player may expect their card to act."""
+EXPECTED_IN = frozenset({ZoneKind.HAND, ZoneKind.DECK, ZoneKind.RESERVE, ZoneKind.DISCARD})
+"""Zones outside play where a judge may expect a card to act (a Deck's cards only in the
+judge's view: nobody else may look at them, 3.2.2.a)."""
+
+Note = tuple[str, str, tuple[str, ...]]
+"""A non-event said in the trace: its words, its rule, and the kinds of the hidden zones
+the card it names is in (empty when every player sees it)."""
+
+
+def hidden_kinds(state: GameState, object_id: str) -> tuple[str, ...]:
+    """The kind of the hidden zone the object is in, when some player cannot look there
+    (3.1.3.f); empty otherwise."""
+    zone = state.objects[object_id].zone
+    return (z.kind_of(zone).value,) if zone_hides(zone, AT_TABLE) else ()
 
 
 def _where(state: GameState, object_id: str, ability: Ability) -> str:
@@ -40,11 +55,11 @@ def _where(state: GameState, object_id: str, ability: Ability) -> str:
     return words
 
 
-def phase_reactions_outside_play(state: GameState, phase: Phase) -> tuple[tuple[str, str], ...]:
-    """``(note, rule)`` for the "At [phase]" Reactions of cards outside play as ``phase``
-    begins: they do not activate (1.2.4.d). An exhausted card's support ability is left to
-    its own rule (2.4.6.e)."""
-    found: list[str] = []
+def phase_reactions_outside_play(state: GameState, phase: Phase) -> tuple[Note, ...]:
+    """Notes for the "At [phase]" Reactions of cards outside play as ``phase`` begins: they
+    do not activate (1.2.4.d) — one for the cards every player sees, one for each kind of
+    hidden zone. An exhausted card's support ability is left to its own rule (2.4.6.e)."""
+    found: dict[tuple[str, ...], list[str]] = {}
     for oid, o in state.objects.items():
         if z.kind_of(o.zone) not in EXPECTED_IN or o.emblem is not None:
             continue
@@ -59,16 +74,16 @@ def phase_reactions_outside_play(state: GameState, phase: Phase) -> tuple[tuple[
                 and not (ab.support and z.kind_of(o.zone) is ZoneKind.RESERVE)
                 and not ability_works(state, oid, ab)
             ):
-                found.append(f"{state.name(oid)} in {_where(state, oid, ab)}")
-    if not found:
-        return ()
-    note = f"“At {phase.value}” Reactions of cards outside play do not activate: {', '.join(found)}"
-    return ((note, rule_of("ability.outside_play")),)
+                said = f"{state.name(oid)} in {_where(state, oid, ab)}"
+                found.setdefault(hidden_kinds(state, oid), []).append(said)
+    head = f"“At {phase.value}” Reactions of cards outside play do not activate: "
+    rule = rule_of("ability.outside_play")
+    return tuple((head + ", ".join(cards), rule, hidden) for hidden, cards in found.items())
 
 
 def own_modifiers_outside_play(
     state: GameState, action: AtomicAction, entering: str = ""
-) -> tuple[tuple[str, str], ...]:
+) -> tuple[Note, ...]:
     """``(note, rule)`` for the object's own "If I would [action] ..." modifiers that do
     not apply to ``action`` because the object is not in play (1.2.4.d): those that would
     match it (its kind, destination, the zone it leaves, and the words narrowing it —
@@ -83,7 +98,9 @@ def own_modifiers_outside_play(
     card = state.card(object_id) if o is not None else None
     if o is None or card is None:
         return ()
-    out: list[tuple[str, str]] = []
+    # The action shows the card when it puts it where every player sees it (3.1.3.a).
+    shown = to_zone is not None and not zone_hides(to_zone, AT_TABLE)
+    out: list[Note] = []
     for ab in (*card.abilities, *o.gained):
         spec = ab.modifier
         if ab.kind is not AbilityKind.PASSIVE or spec is None or spec.scope != "self":
@@ -104,6 +121,7 @@ def own_modifiers_outside_play(
                 f"{state.name(object_id)}'s “{text}” does not apply: it is in {where}, and its "
                 "abilities work only in play",
                 rule_of("ability.outside_play"),
+                () if entering or shown else hidden_kinds(state, object_id),
             )
         )
     return tuple(out)

@@ -2,13 +2,19 @@
 they do not: abilities of non-Hero objects work only in play (1.2.4.d).
 
 "When you play a Spell — draw a card" on a Character in its owner's Reserve does nothing
-when they play a Spell; a judge asked "why didn't it trigger?" reads it in the trace. Only
-Reactions whose trigger is about the player or their zones — not about the card's own
-place ("my Expedition", "I") — are looked at, on cards in a Hand, a Reserve (not a working
-support ability) or a Discard pile that the event leaves where they are. Whether the event
-would have activated the Reaction is found by asking the ordinary triggers on a view of the
-board where that card is in play, the event unchanged (the view is never a state the game
-goes on from).
+when they play a Spell; a judge asked "why didn't it trigger?" reads it in the trace. The
+Reactions looked at are those whose trigger is about the player or their zones, about "my
+Expedition" (a card outside play is in no Expedition: "When my Expedition moves forward"
+on a card in Reserve does nothing as its player's Expedition moves forward) and about the
+card itself where it can happen outside play ("When I gain a status", "When I have 3
+counters"), on cards in a Hand, a Deck, a Reserve (not a working support ability) or a
+Discard pile that the event leaves where they are. Whether the event would have activated
+the Reaction is found by asking the ordinary triggers on views of the board where that card
+is in play — in either of its controller's Expeditions, for "my Expedition" —, the event
+unchanged (a view is never a state the game goes on from).
+
+A card in a Hand or a Deck is told about in the judge's view only: its name and Reaction
+would tell the table what it is (3.1.3.f).
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.labels import zone_words
-from engine.pipeline.dormant import EXPECTED_IN
+from engine.pipeline.dormant import EXPECTED_IN, Note, hidden_kinds
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import ability_works
@@ -49,13 +55,32 @@ _ABOUT_THE_PLAYER = frozenset(
 )
 """Triggers about the player or their zones, which do not depend on where the card is."""
 
+_ABOUT_MY_EXPEDITION = frozenset(
+    {
+        TriggerKind.CHARACTER_JOINS_MY_EXPEDITION,
+        TriggerKind.ANOTHER_CHARACTER_JOINS_MY_EXPEDITION,
+        TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION,
+        TriggerKind.MY_EXPEDITION_MOVES_FORWARD,
+    }
+)
+"""Triggers about "my Expedition": the Expedition the card is in — none outside play. (A
+failed move forward or an attempt to Ascend is no event, 4.2.4.i, 7.5.3.a: not looked at.)"""
+
+_ABOUT_ME = frozenset(
+    {TriggerKind.GAINS_STATUS, TriggerKind.GAINS_BOOSTS, TriggerKind.COUNTER_REACHES}
+)
+"""Triggers about the card itself that an event may meet outside play (a card exhausted in
+Reserve; its own moves are self-move triggers, 6.3.c–e, and not looked at here)."""
+
+_WATCHED = _ABOUT_THE_PLAYER | _ABOUT_MY_EXPEDITION | _ABOUT_ME
+
 _PRINTED: list[tuple[object, frozenset[str], frozenset[TriggerKind]]] = []
 """The cards of a ``cards`` mapping that print such a Reaction, and their triggers, by the
 mapping's identity (a cache of a fact about immutable values, never part of a state)."""
 
 
 def _watched(ab: Ability) -> bool:
-    return ab.kind is AbilityKind.REACTION and ab.trigger in _ABOUT_THE_PLAYER
+    return ab.kind is AbilityKind.REACTION and ab.trigger in _WATCHED
 
 
 def _cards_with_them(state: GameState) -> tuple[frozenset[str], frozenset[TriggerKind]]:
@@ -71,9 +96,11 @@ def _cards_with_them(state: GameState) -> tuple[frozenset[str], frozenset[Trigge
     return ids, kinds
 
 
-def _in_play(state: GameState, object_id: str) -> GameState:
+def _in_play(
+    state: GameState, object_id: str, where: ExpeditionKind = ExpeditionKind.HERO
+) -> GameState:
     """A view of ``state`` with the object in play: a Character or Expedition Permanent
-    in its controller's Hero Expedition, a Landmark Permanent in their Landmarks."""
+    in its controller's Expedition ``where``, a Landmark Permanent in their Landmarks."""
     o = state.objects[object_id]
     card = state.card(object_id)
     landmark = (
@@ -84,7 +111,7 @@ def _in_play(state: GameState, object_id: str) -> GameState:
     to = (
         z.personal(ZoneKind.LANDMARK, o.controller)
         if landmark
-        else z.zone_of_expedition(z.expedition_id(o.controller, ExpeditionKind.HERO))
+        else z.zone_of_expedition(z.expedition_id(o.controller, where))
     )
     objects = dict(state.objects)
     objects[object_id] = replace(o, zone=to, timestamp=state.next_timestamp, statuses=frozenset())
@@ -96,10 +123,11 @@ def _in_play(state: GameState, object_id: str) -> GameState:
 
 def missed_outside_play(
     before: GameState, after: GameState, events: Iterable[Event]
-) -> tuple[tuple[str, str], ...]:
-    """``(note, rule)`` for each Reaction of a card outside play that the events would have
-    activated were the card in play (1.2.4.d). Only Reactions whose trigger looks at one of
-    the events' kinds are asked about, all of them on one view of the board."""
+) -> tuple[Note, ...]:
+    """``(note, rule, hidden zone kinds)`` for each Reaction of a card outside play that
+    the events would have activated were the card in play (1.2.4.d). Only Reactions whose
+    trigger looks at one of the events' kinds are asked about, all of them on one view of
+    the board (two, when one is about "my Expedition": the card in either Expedition)."""
     printing, printed = _cards_with_them(before)
     evs = tuple(events)
     if not printing or not evs:
@@ -107,13 +135,12 @@ def missed_outside_play(
     live = frozenset(t for t in printed if any(_looks_at(t, ev) for ev in evs))
     if not live:
         return ()
-    touched = {oid for ev in evs for oid in (ev.object_id, ev.new_object_id) if oid}
     idle: dict[str, list[int]] = {}
     for oid, o in before.objects.items():
-        if o.card_id not in printing or oid in touched or z.kind_of(o.zone) not in EXPECTED_IN:
+        if o.card_id not in printing or z.kind_of(o.zone) not in EXPECTED_IN:
             continue
         if oid not in after.objects or after.objects[oid].zone != o.zone:
-            continue
+            continue  # moved by the event: its own move is a self-move trigger's (6.3.c)
         card = before.card(oid)
         if card is None or card.type not in (CardType.CHARACTER, CardType.PERMANENT):
             continue
@@ -129,25 +156,38 @@ def missed_outside_play(
             idle[oid] = found
     if not idle:
         return ()
-    view_before, view_after = before, after
-    for oid in idle:
-        view_before, view_after = _in_play(view_before, oid), _in_play(view_after, oid)
-    kept, blocked = split_activations(view_before, view_after, evs)
-    fired = dict.fromkeys(
-        (a.source_object, a.ability_index) for a in (*kept, *blocked) if a.source_object in idle
-    )
-    out: list[tuple[str, str]] = []
+    kinds = [ExpeditionKind.HERO]
+    if live & _ABOUT_MY_EXPEDITION:
+        kinds.append(ExpeditionKind.COMPANION)  # "my Expedition": either may be the one
+    fired: dict[tuple[str, int], None] = {}
+    for kind in kinds:
+        view_before, view_after = before, after
+        for oid in idle:
+            view_before = _in_play(view_before, oid, kind)
+            view_after = _in_play(view_after, oid, kind)
+        kept, blocked = split_activations(view_before, view_after, evs)
+        fired.update(
+            dict.fromkeys(
+                (a.source_object, a.ability_index)
+                for a in (*kept, *blocked)
+                if a.source_object in idle
+            )
+        )
+    out: list[Note] = []
     for oid, index in fired:
         card = before.card(oid)
         if card is None or index not in idle[oid]:
             continue
         text = card.abilities[index].text.rstrip(".")
         where = zone_words(before.objects[oid].zone)
+        mine = card.abilities[index].trigger in _ABOUT_MY_EXPEDITION
         out.append(
             (
-                f"{before.name(oid)}'s “{text}” does not activate: it is in {where}, and its "
-                "abilities work only in play",
+                f"{before.name(oid)}'s “{text}” does not activate: it is in {where}"
+                + (", in no Expedition" if mine else "")
+                + ", and its abilities work only in play",
                 rule_of("ability.outside_play"),
+                hidden_kinds(before, oid),
             )
         )
     return tuple(out)
@@ -173,6 +213,15 @@ def _looks_at(t: TriggerKind, ev: Event) -> bool:
         return ev.kind is ActionKind.SACRIFICE
     if t is TriggerKind.YOU_ROLL_DICE:
         return ev.kind is ActionKind.ROLL_DIE
-    if t is TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD:
+    if t in (
+        TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD,
+        TriggerKind.MY_EXPEDITION_MOVES_FORWARD,
+    ):
         return ev.kind is ActionKind.MOVE_FORWARD
+    if t is TriggerKind.GAINS_STATUS:
+        return ev.kind is ActionKind.GAIN_STATUS
+    if t is TriggerKind.GAINS_BOOSTS:
+        return ev.kind is ActionKind.GIVE_BOOST
+    if t is TriggerKind.COUNTER_REACHES:
+        return ev.kind is ActionKind.GAIN_COUNTERS
     return ev.from_zone is not None or ev.to_zone is not None  # cards moving among zones

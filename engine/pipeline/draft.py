@@ -58,6 +58,7 @@ class Draft:
         self._passed: set[str] | None = None
         self.first_player = state.first_player
         self.turn_ends = state.turn_ends
+        self.winner = state.winner  # a player an effect made win the game (1.4.2.a)
         self.rng = state.rng
         self.next_object = state.next_object
         self.next_timestamp = state.next_timestamp
@@ -156,6 +157,8 @@ class Draft:
             "objects": objects,
             "first_player": self.first_player,
             "turn_ends": self.turn_ends,
+            "winner": self.winner,
+            "game_over": self.base.game_over or self.winner is not None,
             "rng": self.rng,
             "next_object": self.next_object,
             "next_timestamp": self.next_timestamp,

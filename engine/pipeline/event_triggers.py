@@ -108,6 +108,22 @@ def fail_activations(state: GameState, failed: frozenset[str]) -> tuple[Activati
     return tuple(out)
 
 
+def fail_watchers_in_tiebreakers(state: GameState) -> tuple[str, ...]:
+    """The objects whose "When my Expedition fails to move forward" Reactions a judge might
+    expect at a tiebreaker Progress: none activates, as no Expedition fails to move forward
+    once tiebreakers have started (7.5.7.a, 4.2.4.i)."""
+    if not state.tiebreakers:
+        return ()
+    return tuple(
+        dict.fromkeys(
+            state.name(src)
+            for src, _, ab in effective_abilities(state)
+            if ab.kind is AbilityKind.REACTION
+            and ab.trigger is TriggerKind.MY_EXPEDITION_FAILS_TO_MOVE_FORWARD
+        )
+    )
+
+
 def sacrifice_activations(
     before: GameState, after: GameState, events: list[Event]
 ) -> list[Activation]:

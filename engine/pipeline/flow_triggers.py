@@ -14,7 +14,7 @@ from engine.agenda import Activation
 from engine.filters import matches
 from engine.pipeline.activation import condition_holds, new_activation, watching_reactions
 from engine.pipeline.events import Event
-from engine.pipeline.passives import expeditions_of
+from engine.pipeline.passives import expeditions_of, is_gigantic
 from engine.state import zones as z
 from engine.state.cards import Ability, TriggerKind
 from engine.state.enums import CardType, ExpeditionKind, ZoneKind
@@ -128,6 +128,10 @@ def flow_activations(before: GameState, after: GameState, events: list[Event]) -
                 rules = why("reaction.leaves_your_expeditions")
                 if ev.ceased:
                     rules = (*rules, *why("reaction.token_left"))
+                if is_gigantic(before, ev.object_id):
+                    # In both Expeditions, but one object moved by one atomic action: the
+                    # Reaction activates once (6.3.g, 7.4.4.b).
+                    rules = (*rules, *why("reaction.gigantic_leaves_once"))
             if ab.trigger_during is not None:
                 rules = (*rules, *why("reaction.during"))
             out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))

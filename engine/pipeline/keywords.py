@@ -69,6 +69,7 @@ class ActionKind(StrEnum):
     PLACE_TERRAIN_MARKER = "place_terrain_marker"
     CHOOSE_MODES = "choose_modes"  # the choosing step of a modal effect (6.5.g)
     REMOVE_COUNTERS = "remove_counters"  # "remove [X] [name] counters" from an object (2.5.g)
+    WIN_GAME = "win_game"  # "You win the game": a card lets a player win now (1.4.2.a)
 
 
 KEYWORD_ACTIONS: tuple[ActionKind, ...] = tuple(ActionKind)[:40]
@@ -93,6 +94,7 @@ ACTION_RULES.update(
         ActionKind.PLACE_TERRAIN_MARKER: rule_of("action.keyword.place_terrain_marker"),
         ActionKind.CHOOSE_MODES: rule_of("action.keyword.choose_modes"),
         ActionKind.REMOVE_COUNTERS: rule_of("action.keyword.remove_counters"),
+        ActionKind.WIN_GAME: rule_of("action.win_game"),
     }
 )
 
@@ -147,6 +149,7 @@ IMPLEMENTED = frozenset(
         ActionKind.CEASE_TO_EXIST,
         ActionKind.SHUFFLE,
         ActionKind.BECOME_FIRST_PLAYER,
+        ActionKind.WIN_GAME,
         ActionKind.ACTIVATE,
         ActionKind.AFTER_YOU,
         ActionKind.PASS,

@@ -41,6 +41,7 @@ from engine.pipeline.passives import effective_abilities
 from engine.pipeline.replacing import (
     added_object,
     did_not_happen,
+    each_card,
     narrows,
     only_drawable,
     replaced,
@@ -388,6 +389,7 @@ def _replaced(
     that choice has not been made yet and the outcome depends on it."""
     a = action
     declined: set[str] = set()
+    applied_before = False
     while True:
         found = _candidates(state, step, a, passives, declined, alternatives, notes)
         if not found:
@@ -405,6 +407,10 @@ def _replaced(
             elif _order_matters(state, step, a, passives, found):
                 return OrderChoice(key, a, tuple(found))
         a = chosen.result
+        if applied_before:
+            # Checked again on the modified action, another modifier still applies (6.2.i).
+            a = replace(a, rules=(*a.rules, *why("modifier.checked_again")))
+        applied_before = True
         notes.append(chosen.note)
         applied = next((m for m in passives if m.id == chosen.id), None)
         if applied is not None and applied.spec.then:
@@ -483,8 +489,8 @@ def apply_modifiers_with_alternatives(
             step = replace(step, modifier_answers=(*step.modifier_answers, default))
         alternatives.extend(alts)
         notes.extend(action_notes)
-        a = end
-        out.append(a)
+        a = _additive_no_longer_applies(state, passives, action, end, notes)
+        out.extend(each_card(state, a))  # "draw two cards instead": one per card
         # 6.2.g: additive modifiers last.
         for m in passives:
             if m.spec.replacing or m.spec.add_action is None or not _spec_matches(state, m, a):
@@ -504,3 +510,35 @@ def apply_modifiers_with_alternatives(
             notes.append(f"{state.name(m.source)} adds: {m.spec.text or m.spec.add_action}")
     out = list(only_drawable(state, tuple(out), notes))  # draws done instead (6.2.b)
     return (*out, *added), tuple(notes), tuple(alternatives)
+
+
+def _additive_no_longer_applies(
+    state: GameState,
+    passives: tuple[ActiveModifier, ...],
+    original: AtomicAction,
+    end: AtomicAction,
+    notes: list[str],
+) -> AtomicAction:
+    """Replacing modifiers apply before additive ones (6.2.g), and what applies next is
+    checked on the modified action (6.2.i): an additive modifier that watched the original
+    action ("If a Character you control would be exhausted, it also ...") adds nothing once
+    a replacing one has made it something else ("I gain 1 boost instead"). The trace says
+    so on the replaced action, with those rules."""
+    if end == original:
+        return end
+    gone = [
+        m
+        for m in passives
+        if not m.spec.replacing
+        and m.spec.add_action is not None
+        and _spec_matches(state, m, original)
+        and not _spec_matches(state, m, end)
+    ]
+    if not gone:
+        return end
+    for m in gone:
+        notes.append(
+            f"{state.name(m.source)} adds nothing: a replacing modifier applied first and the "
+            f"action is no longer one it watches ({m.spec.text or m.spec.action})"
+        )
+    return replace(end, rules=(*end.rules, *why("modifier.additive_after_replacing")))

@@ -16,7 +16,16 @@ from engine.pipeline.statics import (
 )
 from engine.pipeline.steps import AtomicAction
 from engine.state import zones as z
-from engine.state.enums import IN_PLAY_ZONES, NO_STATUS_ZONES, Keyword, Phase, Status, ZoneKind
+from engine.state.enums import (
+    IN_PLAY_ZONES,
+    NO_STATUS_ZONES,
+    CardType,
+    Keyword,
+    PermanentZone,
+    Phase,
+    Status,
+    ZoneKind,
+)
 from engine.state.game_state import GameState
 from engine.terrain import find_marker, region_index
 from engine.why import rule_of
@@ -49,6 +58,8 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
             return rule_of("impossible.status_zone")
         if action.status in o.statuses:
             return rule_of("impossible.status_already")
+        if action.status is Status.FLEETING and _landmark_permanent(state, o.id):
+            return rule_of("impossible.landmark_fleeting")
     elif kind is ActionKind.LOSE_STATUS:
         assert o is not None and action.status is not None
         if action.status is Status.BOOSTED:
@@ -156,3 +167,14 @@ def _defended(state: GameState, expedition: str) -> bool:
     return any(
         has_keyword(state, oid, Keyword.DEFENDER) for oid in expedition_members(state, expedition)
     ) and defenders_prevent(state, expedition)
+
+
+def _landmark_permanent(state: GameState, object_id: str) -> bool:
+    """Whether the object is a Landmark Permanent, which cannot have or gain Fleeting in
+    any zone (2.4.7.b Remark)."""
+    card = state.card(object_id)
+    return (
+        card is not None
+        and card.type is CardType.PERMANENT
+        and card.permanent_zone is PermanentZone.LANDMARK
+    )

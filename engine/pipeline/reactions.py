@@ -50,6 +50,7 @@ from engine.pipeline.passives import (
     expeditions_of,
     is_ignored,
 )
+from engine.pipeline.reveal_triggers import reveal_activations
 from engine.pipeline.zone_triggers import (
     join_activations,
     leave_activations,
@@ -149,6 +150,7 @@ def split_activations(
     out.extend(gift_activations(before, after, evs))
     out.extend(flow_activations(before, after, evs))
     out.extend(roll_activations(before, after, evs))
+    out.extend(reveal_activations(before, after, evs))
     for ev in evs:
         out.extend(self_move_activations(before, after, ev))
         if ev.kind is ActionKind.ACTIVATE:

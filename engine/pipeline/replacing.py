@@ -137,8 +137,14 @@ def replaced(
         step = Step(kind, controller=controller, players=(controller,), amount=1)
         made = propose(state, step)
         first = made[0] if made else AtomicAction(kind, player=controller, amount=0)
+        # "draw two cards instead": one atomic action standing for that many, split into one
+        # per card by :func:`each_card` once every modifier has applied.
         return replace(
-            first, controller=a.controller, modifiers=a.modifiers, rules=(*a.rules, *first.rules)
+            first,
+            controller=a.controller,
+            modifiers=a.modifiers,
+            rules=(*a.rules, *first.rules),
+            amount=max(spec.replace_amount, 1) if made else 0,
         )
     if kind in MOVING_ACTIONS and a.object_id is None and source in state.objects:
         # "If my Expedition would move forward, you may discard me instead": the bearer
@@ -155,6 +161,18 @@ def replaced(
     if kind is ActionKind.GIVE_BOOST and spec.replace_amount:
         return replace(a, kind=kind, counter=BOOST, status=None, amount=spec.replace_amount)
     return None
+
+
+def each_card(state: GameState, a: AtomicAction) -> tuple[AtomicAction, ...]:
+    """A Draw or Resupply done instead of ``a.amount`` cards ("draw two cards instead") as
+    that many atomic actions, one per card from the top of the player's Deck (7.3.9.a,
+    7.3.31.a); a draw beyond the cards left does nothing (:func:`only_drawable`)."""
+    if a.kind not in PLAYER_RESULTS or a.amount <= 1 or a.player is None:
+        return (a,)
+    deck = state.zone(z.personal(ZoneKind.DECK, a.player))
+    return tuple(
+        replace(a, amount=1, object_id=deck[i] if i < len(deck) else None) for i in range(a.amount)
+    )
 
 
 def did_not_happen(state: GameState, before: AtomicAction, after: AtomicAction) -> str:

@@ -53,6 +53,9 @@ class StepOutcome:
     activations: tuple[Activation, ...]
     rules: tuple[str, ...] = ()  # rules that made atomic actions impossible (1.4.1.c)
     alternatives: tuple[Alternative, ...] = ()  # of declined optional modifiers (6.2.e)
+    # Notes about a card in a hidden zone (1.2.4.d), with its zone kinds and rule: the
+    # judge's only, never told to the table (3.1.3.f). ``notes`` holds them too, in place.
+    unseen_notes: tuple[tuple[str, tuple[str, ...], str], ...] = ()
 
 
 def _possible(
@@ -129,11 +132,15 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
             # A modifier may have made an atomic action impossible (1.4.1.c).
             modified = _possible(state, modified, strict, notes, reasons)
         proposed.extend(modified)
+    unseen: list[tuple[str, tuple[str, ...], str]] = []
     for a in proposed:  # its own "If I would ..." does not work outside play (1.2.4.d)
         if a.object_id is not None and a.object_id in state.objects:
-            for note, rule in own_modifiers_outside_play(state, a):
+            for note, rule, hidden in own_modifiers_outside_play(state, a):
                 notes.append(f"{note} ({rule})")
-                reasons.append(rule)
+                if hidden:
+                    unseen.append((notes[-1], hidden, rule))  # the judge's only (3.1.3.f)
+                else:
+                    reasons.append(rule)
     draft = Draft(state)
     seq = state.event_seq + 1
     events = tuple(perform(draft, a, seq) for a in proposed)
@@ -150,10 +157,15 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     for note, rule in (
         *gigantic_notes(state, after, events),
         *missed_activations(state, after, events),
-        *missed_outside_play(state, after, events),  # cards outside play, 1.2.4.d
     ):
         notes.append(f"{note} ({rule})")
         reasons.append(rule)
+    for note, rule, hidden in missed_outside_play(state, after, events):  # 1.2.4.d
+        notes.append(f"{note} ({rule})")
+        if hidden:
+            unseen.append((notes[-1], hidden, rule))  # the judge's only (3.1.3.f)
+        else:
+            reasons.append(rule)
     for note, rule in (*move_notes(after, events), *event_notes(state, after, events)):
         notes.append(f"{note} ({rule})")  # printed text left to the judge
         reasons.append(rule)
@@ -164,4 +176,5 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         activations,
         tuple(dict.fromkeys(reasons)),
         tuple(alternatives),
+        tuple(unseen),
     )

@@ -92,7 +92,8 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
     if visible and to_kind not in NO_STATUS_ZONES and old.statuses - statuses:
         rules = (*rules, *why("action.statuses_not_kept"))  # a new object, no status (2.4.1.d)
     counters_point = _counters_point(from_kind, to_kind) if old.counters else None
-    if counters_point is not None and not seasoned:
+    # Seasoned keeps the boosts only (7.4.6.b): other counters still follow the zone rules.
+    if counters_point is not None and (not seasoned or any(k != BOOST for k in old.counters)):
         rules = (*rules, *why(counters_point))
     new = GameObject(
         id=draft.new_object_id(),

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 
 from engine.agenda import Activation
 from engine.filters import matches
+from engine.labels import zone_words
 from engine.pipeline.activation import (
     abilities_of,
     condition_holds,
@@ -185,7 +186,10 @@ def missed_activations(
                     )
                 )
     out.extend(_missed_joins(before, after, list(events)))
+    join_activations(before, after, list(events), missed=out)
     out.extend(_missed_leaves(after, list(events)))
+    out.extend(_missed_replaced_reserve(before, list(events)))
+    out.extend(_missed_leaves_of_yours(before, after, list(events)))
     out.extend(_missed_gigantic_rejoins(after, list(events)))
     out.extend(missed_gifts(before, after, list(events)))
     return tuple(out)
@@ -296,6 +300,76 @@ def _missed_leaves(after: GameState, events: list[Event]) -> list[tuple[str, str
     return out
 
 
+def _missed_replaced_reserve(before: GameState, events: list[Event]) -> list[tuple[str, str]]:
+    """An object that would have gone from the Expedition zone to Reserve but went elsewhere
+    because a modifier replaced the move (Fleeting: discarded instead, 2.4.7.d): Reactions
+    are tested against the event as it happened (6.2.m), so its "When I go to Reserve from
+    the Expedition zone" Reaction does not activate."""
+    out: list[tuple[str, str]] = []
+    for ev in events:
+        oid = ev.object_id
+        if oid is None or oid not in before.objects or not ev.modifiers:
+            continue
+        if ev.from_zone is None or z.kind_of(ev.from_zone) is not ZoneKind.EXPEDITION:
+            continue
+        if ev.to_zone is not None and z.kind_of(ev.to_zone) is ZoneKind.RESERVE:
+            continue
+        for ab in abilities_of(before, oid):
+            if (
+                ab.kind is AbilityKind.REACTION
+                and ab.trigger is TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE
+            ):
+                where = f"to {zone_words(ev.to_zone)}" if ev.to_zone is not None else "nowhere"
+                out.append(
+                    (
+                        f"{before.name(oid)}'s Reaction does not activate: a modifier replaced "
+                        f"its move to Reserve (it went {where} instead)",
+                        rule_of("reaction.move_replaced"),
+                    )
+                )
+    return out
+
+
+def _missed_leaves_of_yours(
+    before: GameState, after: GameState, events: list[Event]
+) -> list[tuple[str, str]]:
+    """A Character moving between the two Expeditions of the same player leaves its former
+    Expedition but is still in that player's Expeditions (7.5.11.c): it does not leave
+    "your Expeditions" (7.5.11.a), so "When a Character leaves your Expeditions" does not
+    activate."""
+    movers = [
+        ev
+        for ev in events
+        if ev.object_id is not None
+        and ev.new_object_id == ev.object_id
+        and ev.from_zone is not None
+        and ev.to_zone is not None
+        and ev.from_zone != ev.to_zone
+        and z.kind_of(ev.from_zone) is ZoneKind.EXPEDITION
+        and z.kind_of(ev.to_zone) is ZoneKind.EXPEDITION
+        and ev.from_zone.split(":")[1] == ev.to_zone.split(":")[1]
+    ]
+    if not movers:
+        return []
+    out: list[tuple[str, str]] = []
+    watched = frozenset({TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS})
+    for src, _, _ab in watching_reactions(before, watched):
+        you = before.objects[src].controller
+        for ev in movers:
+            assert ev.from_zone is not None and ev.object_id is not None
+            if ev.from_zone.split(":")[1] != you:
+                continue
+            out.append(
+                (
+                    f"{before.name(src)}'s Reaction does not activate: "
+                    f"{after.name(ev.object_id)} moved between {you}'s Expeditions and is "
+                    "still in them",
+                    rule_of("reaction.still_in_your_expeditions"),
+                )
+            )
+    return out
+
+
 def _missed_joins(
     before: GameState, after: GameState, events: list[Event]
 ) -> list[tuple[str, str]]:
@@ -304,6 +378,7 @@ def _missed_joins(
     out: list[tuple[str, str]] = []
     for src, _, ab in watching_reactions(before, _JOIN_TRIGGERS):
         if ab.trigger is TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS:
+            out.extend(_already_in_yours(before, after, events, src))
             continue
         watched = expeditions_of(before, src)
         if len(watched) < 2:
@@ -321,6 +396,31 @@ def _missed_joins(
                         rule_of("reaction.gigantic_subset"),
                     )
                 )
+    return out
+
+
+def _already_in_yours(
+    before: GameState, after: GameState, events: list[Event], src: str
+) -> list[tuple[str, str]]:
+    """A Character moving between the two Expeditions of the watcher's controller joins its
+    new Expedition (7.5.10.c) but not "your Expeditions": it was already in them before the
+    event (7.5.10.a)."""
+    you = before.objects[src].controller
+    yours = frozenset(z.expedition_id(you, k) for k in ExpeditionKind)
+    out: list[tuple[str, str]] = []
+    for ev in events:
+        new = ev.new_object_id
+        if new is None or new not in after.objects:
+            continue
+        was, now = was_in(before, ev), expeditions_of(after, new)
+        if was != now and (was & yours) and (now & yours):
+            out.append(
+                (
+                    f"{before.name(src)}'s Reaction does not activate: {after.name(new)} was "
+                    f"already in {you}'s Expeditions",
+                    rule_of("reaction.already_in_your_expeditions"),
+                )
+            )
     return out
 
 
@@ -383,12 +483,18 @@ def was_in(before: GameState, ev: Event) -> frozenset[str]:
     return expeditions_of(before, ev.object_id)
 
 
-def join_activations(before: GameState, after: GameState, events: list[Event]) -> list[Activation]:
+def join_activations(
+    before: GameState,
+    after: GameState,
+    events: list[Event],
+    missed: list[tuple[str, str]] | None = None,
+) -> list[Activation]:
     """ "When a [Robot / non-token] Character joins my Expedition / your Expeditions" (the
     Character narrowed by the trigger's filter): the Character is in it
     after the event and was not before. A Gigantic object's Expedition is both of its
     controller's, one subset of the Expedition zone (7.4.4.j); switching Expeditions joins
-    the new one (7.3.39.b)."""
+    the new one (7.3.39.b). ``missed`` collects the joins whose trigger condition is false
+    ("if it is Fleeting", looked at after the event, 6.3.k) for the trace."""
     watchers = [
         (src, index, ab)
         for src, index, ab in effective_abilities(before)
@@ -433,6 +539,14 @@ def join_activations(before: GameState, after: GameState, events: list[Event]) -
             if not matches(after, new, ab.trigger_filter, observer.controller, src):
                 continue  # "When a Robot / a non-token Character joins ..."
             if not condition_holds(ab, before, after, observer.controller, src, src, (new,)):
+                if missed is not None:
+                    missed.append(
+                        (
+                            f"{before.name(src)}'s Reaction does not activate for "
+                            f"{after.name(new)}: its condition is false",
+                            rule_of("reaction.condition_false"),
+                        )
+                    )
                 continue
             # "your Expeditions" are two by their wording; "my Expedition" is two only for a
             # Gigantic bearer, whose two are one subset (7.4.4.j).

@@ -277,11 +277,10 @@ def _to_limbo(state: GameState, task: Task) -> Result:
     state, entry = run_step(state, step)
     if Status.FLEETING in statuses and idle:
         # Its own "If I would gain Fleeting ..." does not work in Limbo (1.2.4.d).
-        entry = TraceEntry(
-            f"{entry.text} [{'; '.join(n for n, _ in idle)}]",
-            (*entry.rules, *dict.fromkeys(r for _, r in idle)),
-            entry.events,
-            entry.decision,
+        entry = replace(
+            entry,
+            text=f"{entry.text} [{'; '.join(n for n, _, _ in idle)}]",
+            rules=(*entry.rules, *dict.fromkeys(r for _, r, _ in idle)),
         )
     return push(state, replace(task, kind=TaskKind.PLAY_PAY)), entry
 

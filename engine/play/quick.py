@@ -37,7 +37,8 @@ from engine.state import zones as z
 from engine.state.cards import Ability, AbilityKind, CardDef, CostScope
 from engine.state.enums import IN_PLAY_ZONES, Phase, Status, ZoneKind
 from engine.state.game_state import GameState, evolve
-from engine.subjects import choice_options, instantiate
+from engine.subjects import instantiate
+from engine.subjects_choices import choice_options
 from engine.trace import TraceEntry
 from engine.why import rule_of, why
 

@@ -180,6 +180,10 @@ class EffectStep:
     # "For each Permanent you control, you may activate its {J} abilities": a choice of any
     # number of the objects, none to all — each instance's own "may" (6.5.i, 6.5.c).
     any_number: bool = False
+    # "I gain 1 boost per Character target opponent controls": a player targeted for the step
+    # though it is not its subject — chosen before it (6.5.b, 1.2.6.c), then what ``per``
+    # counts is theirs (``Counted.TARGET_PLAYER_CONTROLS``).
+    target_player: Subject | None = None
     # "Remove all boosts from ...": every counter of ``counter`` on the objects (2.5.g).
     all_counters: bool = False
     # "Then, depending on the number of boosts removed this way: ● 1-4: [X] ● 9+: [Y]":
@@ -282,6 +286,9 @@ class ModifierSpec:
     replace_status: Status | None = None  # "... I gain [status] instead"
     replace_amount: int = 0  # "I gain N boosts instead" (0: one, or what was replaced)
     extra_amount: int = 0  # "it moves forward one more region instead"
+    # "If you would roll a die, you may add 1 to its result": added once the roller, having
+    # seen the die, chooses to (7.3.33.c, engine.dice_modify).
+    add_to_result: int = 0
     phase: Phase | None = None  # "during [phase]": only in that phase
     condition: Condition | None = None  # "... while I'm [[Boosted]]": only while it holds
     watched: ObjectFilter | None = None  # "If an [[Anchored]] Character ... would": which

@@ -36,6 +36,14 @@ class ConditionKind:
     # "If the result is 6+" in a Reaction to a roll: the result the trigger names (7.3.33.a),
     # between ``at_least`` and ``at_most``; ``result`` is filled as the Reaction activates.
     DIE_RESULT: Final = "die_result"
+    # "If its Hand Cost is equal to the die's result": the printed ``counted`` cost ("hand" /
+    # "reserve", 2.2.7, 2.2.8) of what "it" names minus that result, between ``at_least``
+    # and ``at_most`` (0 and 0: equal); ``result`` is filled as the Reaction activates.
+    ITS_COST_VS_RESULT: Final = "its_cost_vs_result"
+    # "if you control a [[Fleeting]] Character, another [[Anchored]] Character and yet
+    # another [[Asleep]] Character": distinct objects in play the controller controls, one
+    # fitting each of ``any_of`` ("another" is not the same object, 7.2.1.a).
+    YOU_CONTROL_DISTINCT: Final = "you_control_distinct"
     # "to play in an Expedition with no Characters": the Expedition it is played into
     EXPEDITION_EMPTY: Final = "expedition_empty"
     IT_HAS_STATUS: Final = "it_has_status"  # "if it is Asleep": what the step or trigger names
@@ -58,6 +66,9 @@ class Counted:
     # Cards in the controller's Reserve minus cards in the opponent's (two players, 1.2.1.b).
     RESERVE_LEAD: Final = "reserve_lead"
     OPPONENT_CONTROLS: Final = "opponent_controls"  # objects in play the opponent controls
+    # Objects in play the player the step targeted controls ("per Character target opponent
+    # controls", 6.5.b): counted by the step once its target is chosen.
+    TARGET_PLAYER_CONTROLS: Final = "target_player_controls"
     EXPEDITIONS_IN_TERRAIN: Final = "expeditions_in_terrain"  # every Expedition in ``terrain``
     # Regions between the controller's Hero and Companion Expeditions (0 when adjacent).
     REGIONS_BETWEEN: Final = "regions_between"

@@ -79,6 +79,9 @@ class TriggerKind(StrEnum):
     # "When you roll one or more dice": once per step in which the controller rolls
     # (7.3.33.a; a step is one event, 1.2.7.c).
     YOU_ROLL_DICE = "you_roll_dice"
+    # "When you reveal a card this way": a card revealed by the bearer's own additive
+    # modifier ("also reveal the top card of your deck", 6.2.c); "it" is that card.
+    YOU_REVEAL_A_CARD_THIS_WAY = "you_reveal_a_card_this_way"
     # "When my Expedition / one of your Expeditions attempts to Ascend": an effect says it
     # Ascends but it cannot (already Ascended, or a rule or effect forbids it, 7.5.3.a,
     # 7.3.3.a); not when a replacing modifier changed the Ascend (7.5.3 Remark).
@@ -184,6 +187,10 @@ class Subject(StrEnum):
     CARDS_IN_PLAY_AND_RESERVE = "cards_in_play_and_reserve"
     # "... from a card in your Reserve or Landmarks": a card in either zone, chosen (6.1.g).
     A_CARD_IN_YOUR_RESERVE_OR_LANDMARKS = "a_card_in_your_reserve_or_landmarks"
+    # "Starting with you, each player may immediately play a card ... for free": each player in
+    # turn, the controller first, decides, chooses from their own Hand or Reserve and plays it
+    # (6.1.h, 5.2.b, 1.4.7.b) — one step each (engine.each_player_plays).
+    EACH_PLAYERS_CARD_STARTING_WITH_YOU = "each_players_card_starting_with_you"
 
 
 TARGET_SUBJECTS = frozenset(
@@ -224,6 +231,7 @@ CHOICE_SUBJECTS = frozenset(
         Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
         Subject.A_CARD_IN_YOUR_RESERVE_OR_LANDMARKS,
         Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS,
+        Subject.EACH_PLAYERS_CARD_STARTING_WITH_YOU,
     }
 )
 """Subjects chosen (not targeted) just before the step (6.1.g), by each player concerned in

@@ -35,6 +35,15 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     run.add_argument("file", type=Path)
     run.add_argument("--json", action="store_true")
     run.add_argument("--save", type=Path, default=None, help="write the final state here")
+    run.add_argument(
+        "--show",
+        type=_shown_zones,
+        default=("hand",),
+        metavar="ZONES",
+        help="hidden cards the trace names: 'hands' (the default, as the sandbox shows them), "
+        "'decks', 'hands,decks' (every card: the judge's view) or 'none' (what every player "
+        "may know, to share: 3.1.3.f)",
+    )
     run.set_defaults(handler=cmd_run)
     check = scenario_sub.add_parser("check", help="check the expectations of scenarios")
     check.add_argument("files", nargs="+", type=Path, help="scenario files or directories")
@@ -43,21 +52,35 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     explore_command.add_parser(scenario_sub)
 
 
+_SHOWN = {"hands": "hand", "decks": "deck"}
+
+
+def _shown_zones(value: str) -> tuple[str, ...]:
+    """``--show hands,decks`` -> the zone kinds whose cards the trace names."""
+    words = [w.strip().lower() for w in value.split(",") if w.strip()]
+    if words == ["none"]:
+        return ()
+    unknown = [w for w in words if w not in _SHOWN]
+    if unknown or not words:
+        raise argparse.ArgumentTypeError(f"'{value}': give hands, decks, hands,decks or none")
+    return tuple(_SHOWN[w] for w in words)
+
+
 def _value(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
 
 
-def run_data(result: RunResult) -> dict[str, Any]:
-    """The JSON shape of a run."""
+def run_data(result: RunResult, shown: tuple[str, ...] | None = ("hand",)) -> dict[str, Any]:
+    """The JSON shape of a run (``shown``: the hidden zones whose cards the lines name)."""
     pending = result.pending
     return {
         "file": display_path(result.scenario.path),
         "title": result.scenario.model.title,
         "trace": [
             {
-                "text": line.text,
+                "text": line.shown(shown),
                 "source": line.source,
-                "rules": list(line.rules),
+                "rules": list(line.shown_rules(shown)),
                 "action_rules": list(line.action_rules),
                 "decision": line.decision,
             }
@@ -113,17 +136,18 @@ def cmd_run(args: argparse.Namespace) -> int:
         except OSError as exc:
             raise CliError(f"--save: cannot write {args.save}: {exc.strerror or exc}") from None
     if args.json:
-        print(json.dumps(run_data(result), ensure_ascii=False, indent=1))
+        print(json.dumps(run_data(result, args.show), ensure_ascii=False, indent=1))
         return 1 if result.errors else 0
     print(f"{scenario.model.title}  ({display_path(scenario.path)})")
     for gap in result.gaps:
         print(f"  ! not executable yet: {gap}")
     for n, line in enumerate(result.lines, start=1):
-        cites = ", ".join(line.rules)
+        cites = ", ".join(line.shown_rules(args.show))
         if line.action_rules:
             cites += ("; " if cites else "") + "actions " + ", ".join(line.action_rules)
         marker = {"script": ">", "error": "!"}.get(line.source, " ")
-        print(f"{n:4} {marker} {line.text}" + (f"  [{cites}]" if cites else ""))
+        text = line.shown(args.show)
+        print(f"{n:4} {marker} {text}" + (f"  [{cites}]" if cites else ""))
     print(result.stop)
     pending = result.pending
     if pending is not None and not result.errors:

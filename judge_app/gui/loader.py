@@ -182,6 +182,9 @@ class _PrepareViewsJob(QRunnable):
                 from scenarios.cards.library import default_library
 
                 default_library()  # the card library's YAML, read once and kept
+            from rules_corpus.search.spelling import english_words
+
+            english_words()  # the speller's English words (else read at the first typo)
         except Exception:  # a view built later reports any problem itself, where it is seen
             return
         with contextlib.suppress(RuntimeError):  # the window closed meanwhile

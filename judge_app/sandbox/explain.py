@@ -85,6 +85,12 @@ _WHY: dict[str, tuple[str, tuple[str, ...]]] = {
         "kept.",
         ("7.3.33.a", "1.1.7.d", "7.3.33.b", "7.3.33.c"),
     ),
+    DecisionKind.MODIFY_ROLL: (
+        "{player} rolled and has a passive ability that may modify the result; having seen "
+        "the die, they decide whether to use it. The steps after the roll use the result "
+        "noted.",
+        ("7.3.33.c", "7.3.33.b"),
+    ),
     DecisionKind.CHOOSE_REACTION: (
         "{player} is the first player in initiative order who controls a Reaction in "
         "Limbo, so chooses one and plays it.",

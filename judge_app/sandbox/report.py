@@ -15,7 +15,7 @@ import markdown
 
 from judge_app.sandbox.board import BoardView, board_view
 from judge_app.sandbox.report_branches import branch_moments, branches_html
-from judge_app.sandbox.session import Moment, Session
+from judge_app.sandbox.session import Moment, Session, shown_text
 from judge_app.sandbox.wording import expectation_words, judge_words, value_words, zone_words
 
 RuleText = Callable[[str], str | None]
@@ -80,20 +80,27 @@ def _board_table(board: BoardView) -> str:
     return "<table><tr><th>Zone</th><th>Contents</th></tr>" + "".join(rows) + "</table>"
 
 
-def cited_rules(moments: list[Moment]) -> list[str]:
-    """Every rule the moments cite, first citation first."""
+def cited_rules(moments: list[Moment], shown: frozenset[str] | None = None) -> list[str]:
+    """Every rule the moments cite, first citation first (``shown``: only those the lines
+    naming the hidden cards of these zone kinds cite, 3.1.3.f)."""
     seen: dict[str, None] = {}
     for m in moments:
-        for r in m.cited:
+        for r in m.cited if shown is None else m.cited_in(shown):
             seen.setdefault(r, None)
     return list(seen)
 
 
-def _steps_table(moments: list[Moment], first: int, said: list[str] | None = None) -> str:
+def _steps_table(
+    moments: list[Moment],
+    first: int,
+    said: list[str] | None = None,
+    shown: frozenset[str] = frozenset({"hand"}),
+) -> str:
     """The steps ``moments[first:]`` as a table, numbered from ``first``, each line in a
-    judge's words (``said``, else worked out from ``moments``)."""
+    judge's words (``said``, else worked out from ``moments``, naming the hidden cards of
+    the zone kinds ``shown``)."""
     if said is None:  # only the lines shown (each named by the moment before it)
-        tail = _said(moments[max(first - 1, 0) :])
+        tail = _said(moments[max(first - 1, 0) :], shown)
         said = [""] * (len(moments) - len(tail)) + tail
     rows = ["<table><tr><th>#</th><th>What happened</th><th>By</th><th>Rules</th></tr>"]
     for i in range(first, len(moments)):
@@ -101,19 +108,37 @@ def _steps_table(moments: list[Moment], first: int, said: list[str] | None = Non
         rows.append(
             f"<tr><td>{i}</td><td>{html.escape(said[i])}</td>"
             f"<td class='src'>{_SOURCES.get(mo.source, mo.source)}</td>"
-            f"<td>{_cites(mo.cited)}</td></tr>"
+            f"<td>{_cites(mo.cited_in(shown))}</td></tr>"
         )
     rows.append("</table>")
     return "".join(rows)
 
 
-def _said(moments: tuple[Moment, ...] | list[Moment]) -> list[str]:
+def _said(
+    moments: tuple[Moment, ...] | list[Moment], shown: frozenset[str] = frozenset({"hand"})
+) -> list[str]:
     """Each moment's line in a judge's words (objects named by the moment before when they
-    are gone)."""
+    are gone), naming the hidden cards of the zone kinds ``shown`` as the board does —
+    the others are "a card" (3.1.3.f)."""
     return [
-        judge_words(m.text, m.state, moments[i - 1].state if i else m.state)
+        judge_words(shown_text(m, shown), m.state, moments[i - 1].state if i else m.state)
         for i, m in enumerate(moments)
     ]
+
+
+def _privacy(shown: frozenset[str]) -> str:
+    """What the report tells of the hidden zones, so a judge knows before sharing it."""
+    zones = [w for k, w in (("hand", "Hands"), ("deck", "Decks")) if k in shown]
+    if not zones:
+        return (
+            "Hidden cards are not named: no card in a Hand or a Deck is told (CR 5.0, 3.1.3.f)"
+            " — this report may be shared with the players."
+        )
+    return (
+        f"The cards in {' and '.join(zones)} are shown and named, as the judge chose on the "
+        "board; before sharing this report with players, hide them (Show hands / Show "
+        "decks) — players may not look at them (CR 5.0, 3.1.3.f)."
+    )
 
 
 def _ruling_html(text: str) -> str:
@@ -129,7 +154,7 @@ def report_html(session: Session, rule_text: RuleText) -> str:
     expectations, the texts of the rules cited in any reading."""
     m = session.scenario.model
     moments = session.moments[: session.cursor + 1]
-    said = _said(session.moments)[: session.cursor + 1]
+    said = _said(session.moments, session.revealed)[: session.cursor + 1]
     start_index = min(session.laid_out(), session.cursor)
     start = session.moments[start_index]
     title = session.board_title
@@ -139,6 +164,7 @@ def report_html(session: Session, rule_text: RuleText) -> str:
         f"<h1>{html.escape(title)}</h1>",
         "<p class='meta'>Altered — Comprehensive Rules 5.0. Resolved step by step in the "
         "judge-app sandbox; every line cites the rules that governed it.</p>",
+        f"<p class='meta'>{html.escape(_privacy(session.revealed))}</p>",
     ]
     if m.source or m.quote:
         parts.append(f"<p class='meta'>{html.escape(m.source)}</p>")
@@ -146,7 +172,7 @@ def report_html(session: Session, rule_text: RuleText) -> str:
             parts.append(f"<blockquote>{html.escape(m.quote)}</blockquote>")
     if m.note:
         parts.append(f"<p>{html.escape(m.note)}</p>")
-    rules = cited_rules(moments[start_index + 1 :])
+    rules = cited_rules(moments[start_index + 1 :], session.revealed)
     if session.ruling.strip():
         parts.append("<h2>Ruling</h2>")
         parts.append(f"<div class='ruling'>{_ruling_html(session.ruling)}</div>")
@@ -157,10 +183,18 @@ def report_html(session: Session, rule_text: RuleText) -> str:
     parts.append(f"<h2>The board at the start{laid}</h2>")
     parts.append(_board_table(board_view(start.state, session.revealed)))
     parts.append(f"<h2>Steps ({len(moments) - 1 - start_index})</h2>")
-    parts.append(_steps_table(moments, start_index + 1, said))
+    parts.append(_steps_table(moments, start_index + 1, said, session.revealed))
     parts.append("<h2>The board now</h2>")
     parts.append(_board_table(session.board()))
-    parts.extend(branches_html(session, _board_table, _steps_table, _said))  # every reading kept
+    shown = session.revealed  # every reading kept, its lines naming what the board shows
+    parts.extend(
+        branches_html(
+            session,
+            _board_table,
+            lambda ms, first: _steps_table(ms, first, shown=shown),
+            lambda ms: _said(ms, shown),
+        )
+    )
     outcomes = session.outcomes()
     if outcomes:
         parts.append("<h2>What the scenario expects</h2><table>")
@@ -176,7 +210,7 @@ def report_html(session: Session, rule_text: RuleText) -> str:
                 f"<td>{html.escape(value_words(o.actual))}</td></tr>"
             )
         parts.append("</table>")
-    all_rules = cited_rules([*moments, *branch_moments(session)])
+    all_rules = cited_rules([*moments, *branch_moments(session)], session.revealed)
     parts.append(f"<h2>Rules cited ({len(all_rules)})</h2>")
     for r in all_rules:
         text = rule_text(r)
@@ -189,14 +223,14 @@ def report_html(session: Session, rule_text: RuleText) -> str:
 def summary_text(session: Session) -> str:
     """A few lines for the clipboard: title, the ruling, the key steps and the rules cited."""
     moments = session.moments[1 : session.cursor + 1]
-    said = _said(session.moments)
+    said = _said(session.moments, session.revealed)
     lines = [f"Ruling — {session.board_title} (Altered {EDITION})"]
     if session.ruling.strip():
         lines.append(session.ruling.strip())
     decisive = [(i, m) for i, m in enumerate(moments, start=1) if m.source != "edit" and m.cited]
     for i, m in decisive[-8:]:
-        lines.append(f"• {said[i]} ({EDITION}, {', '.join(m.cited)})")
-    rules = cited_rules(moments)
+        lines.append(f"• {said[i]} ({EDITION}, {', '.join(m.cited_in(session.revealed))})")
+    rules = cited_rules(moments, session.revealed)
     if rules:
         lines.append(f"Rules: {EDITION}, " + ", ".join(rules))
     board = session.board()

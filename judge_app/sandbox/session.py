@@ -38,6 +38,7 @@ from engine import (
 )
 from engine.invariants import violations
 from engine.terrain import find_marker
+from engine.trace import named_rules, named_text
 from judge_app.sandbox.board import BoardView, board_view, gap_words, manual_key
 from judge_app.sandbox.branch import Branch, keep_undone_reading
 from judge_app.sandbox.empty import empty_scenario
@@ -77,6 +78,21 @@ class Moment:
     def cited(self) -> tuple[str, ...]:
         """Every rule this moment cites: the engine's, then the keyword actions' (7.3)."""
         return tuple(dict.fromkeys((*self.rules, *self.action_rules)))
+
+    def cited_in(self, revealed: frozenset[str]) -> tuple[str, ...]:
+        """The rules cited where the hidden cards of the zone kinds ``revealed`` are named:
+        a note about a card in a Hand cites 1.2.4.d only where it is named (3.1.3.f)."""
+        unnamed = self.entry.unnamed if self.entry is not None else ()
+        return tuple(
+            dict.fromkeys((*named_rules(self.rules, unnamed, revealed), *self.action_rules))
+        )
+
+
+def shown_text(moment: Moment, revealed: frozenset[str]) -> str:
+    """A moment's line naming the hidden cards of the zone kinds ``revealed`` ("hand",
+    "deck") — what the board shows; the others stay "a card" (3.1.3.f)."""
+    unnamed = moment.entry.unnamed if moment.entry is not None else ()
+    return named_text(moment.text, unnamed, revealed)
 
 
 STOPS = ("decision", "turn", "phase", "day")
@@ -168,11 +184,13 @@ class Session:
     def said(self, index: int) -> str:
         """Moment ``index``'s line in a judge's words: object ids, zone keys and atomic
         action names turned into the board's names (objects that are gone are named by the
-        moment before). ``Moment.text`` keeps the engine's own line, which expectations
-        such as ``trace`` match."""
+        moment before), and the cards of hidden zones named as the board shows them — in
+        Hands with *Show hands*, in Decks with *Show decks* (3.1.3.f: the line told to the
+        table names none). ``Moment.text`` keeps the engine's own line, which
+        expectations such as ``trace`` match."""
         m = self.moments[index]
         before = self.moments[index - 1].state if index > 0 else m.state
-        return judge_words(m.text, m.state, before)
+        return judge_words(shown_text(m, self.revealed), m.state, before)
 
     def laid_out(self) -> int:
         """The index of the board as the judge laid it out: the start, and the judge's
@@ -277,7 +295,10 @@ class Session:
         for m in moments:
             if m.entry is not None:
                 result.entries.append(m.entry)
-            result.lines.append(Line(m.text, m.rules, m.action_rules, _line_source(m.source)))
+            unnamed = m.entry.unnamed if m.entry is not None else ()
+            result.lines.append(
+                Line(m.text, m.rules, m.action_rules, _line_source(m.source), unnamed=unnamed)
+            )
         return result
 
     # ------------------------------------------------------------------ moving in time

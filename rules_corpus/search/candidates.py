@@ -113,10 +113,14 @@ class CandidateSignals:
         limit: int,
         filter_: wq.Query | None,
         similarity: QuestionSimilarity | None = None,
-    ) -> list[Candidate]:
+    ) -> tuple[list[Candidate], list[Candidate]]:
         """The engine's best matches, each with the signals the ranker weighs; with the
         question's ``similarity``, the units closest in meaning join them (found or not by
-        the words) and every candidate carries its cosine and rank by cosine."""
+        the words) and every candidate carries its cosine and rank by cosine.
+
+        Returned as the pool the ranker weighs together (a fixed size, so the first results
+        do not depend on how many are asked for) and the engine's further matches that a
+        longer list (``limit``) continues with, weighed among themselves."""
         weights = [self.weight(c) for c in concepts]
         total = sum(weights)
 
@@ -140,9 +144,11 @@ class CandidateSignals:
         defined_total = sum(self._idf(s) for s in defined)
         # limit=None: whoosh's top-N collector is slower than a full sort on a corpus this size.
         results = self._searcher.search(parsed, limit=None, filter=filter_)
-        candidates: list[Candidate] = []
         found = [(float(score or 0.0), docnum) for score, docnum in results.top_n]
-        found = found[: max(_POOL, limit * 3)]
+        # The ranker weighs a fixed pool, so the order of the first results never depends on
+        # how many are asked for; a longer list continues with the engine's next matches.
+        tail = found[_POOL : max(_POOL, limit * 3)]
+        found = found[:_POOL]
         if similarity is not None and found:
             # The units closest in meaning that the words missed: ranked after every match.
             # Only beside a match: a query none of whose words the rules know ("xyzzy") has
@@ -153,7 +159,10 @@ class CandidateSignals:
                 for docnum in (self._docnums[key] for key in similarity.closest)
                 if docnum not in taken
             ]
-        for rank, (score, docnum) in enumerate(found):
+            joined = {docnum for _, docnum in found}
+            tail = [(score, docnum) for score, docnum in tail if docnum not in joined]
+
+        def candidate(rank: int, score: float, docnum: int) -> Candidate:
             key, unit_kind, unit_stems = self._docs[docnum]
             title_stems, path_stems, depth, lead_stems = self._unit_context(key)
             material = self._material.get(_material_key(key), unit_stems)
@@ -162,30 +171,33 @@ class CandidateSignals:
                 if defined_total
                 else 0.0
             )
-            candidates.append(
-                Candidate(
-                    key=key,
-                    kind=unit_kind,
-                    text_score=score * kind_weight(unit_kind, len(concepts)),
-                    coverage=share(unit_stems),
-                    title_coverage=share(title_stems),
-                    path_coverage=share(path_stems),
-                    named=not wanted.isdisjoint(self._names(key)),
-                    depth=depth,
-                    length=len(unit_stems),
-                    order=self._order.get(key, 0),
-                    docnum=docnum,
-                    lead_coverage=share(lead_stems),
-                    material_coverage=share(material),
-                    definition_coverage=definition,
-                    engine_rank=rank,
-                    first_rule=unit_kind == "rule" and key.endswith(".a"),
-                    adjacency=self._adjacency(key, neighbours),
-                    cosine=similarity.cosine(key) if similarity is not None else 0.0,
-                    semantic_rank=similarity.rank(key) if similarity is not None else 0,
-                )
+            return Candidate(
+                key=key,
+                kind=unit_kind,
+                text_score=score * kind_weight(unit_kind, len(concepts)),
+                coverage=share(unit_stems),
+                title_coverage=share(title_stems),
+                path_coverage=share(path_stems),
+                named=not wanted.isdisjoint(self._names(key)),
+                depth=depth,
+                length=len(unit_stems),
+                order=self._order.get(key, 0),
+                docnum=docnum,
+                lead_coverage=share(lead_stems),
+                material_coverage=share(material),
+                definition_coverage=definition,
+                engine_rank=rank,
+                first_rule=unit_kind == "rule" and key.endswith(".a"),
+                adjacency=self._adjacency(key, neighbours),
+                cosine=similarity.cosine(key) if similarity is not None else 0.0,
+                semantic_rank=similarity.rank(key) if similarity is not None else 0,
             )
-        return candidates
+
+        pool = [candidate(rank, score, docnum) for rank, (score, docnum) in enumerate(found)]
+        rest = [
+            candidate(len(found) + rank, score, docnum) for rank, (score, docnum) in enumerate(tail)
+        ]
+        return pool, rest
 
     def _names(self, key: str) -> set[str]:
         """What a unit is called, as typed: a section's or titled rule's title, a glossary

@@ -389,13 +389,13 @@ class RulesIndex:
             return tuple(rulings[:limit])
         filter_ = self._filter(doc, kind, game)
         similarity = self._similarity(query, doc, kind, game, pending)
-        candidates = self._signals.candidates(
+        pool, rest = self._signals.candidates(
             parsed, concepts, query, doc, limit, filter_, similarity
         )
         ranker = self.ranker
         if similarity is not None and self.semantic_ranker is not None:
             ranker = self.semantic_ranker
-        ranked = ranker.rank(candidates, len(concepts))
+        ranked = ranker.rank(pool, len(concepts)) + ranker.rank(rest, len(concepts))
         stems = _query_stems(parsed)
         rulings = [_marked(hit, stems) for hit in rulings]
         hits: list[SearchHit] = []
@@ -424,10 +424,11 @@ class RulesIndex:
         key: what ``benchmarks/train_ranker.py`` fits the ranker's weights on."""
         parsed, concepts = self._parse(" ".join(text.split()), False, [])
         similarity = self._similarity(text, doc, None, None)
+        pool, _ = self._signals.candidates(
+            parsed, concepts, text, doc, 10, self._filter(doc, None, None), similarity
+        )
         return (
-            self._signals.candidates(
-                parsed, concepts, text, doc, 10, self._filter(doc, None, None), similarity
-            ),
+            pool,
             len(concepts),
             self._units,
         )

@@ -11,19 +11,31 @@ A question typed as a player says it — "does it untap in the morning?" — bec
   alternatives, so a rule that says "ready" is found for "untap" and one that really says
   "untap" still is.
 
-Quoted phrases, ``*`` prefixes and rule numbers are left as typed.
+A quoted phrase asks for exactly its words, short ones too (``who is "we"``, ``"you may"``):
+it is one concept the unit must hold whole, searched as a phrase, and players' words are not
+mapped inside it — except a quote that is a single pronoun the rules define (``who is "you"``:
+the second person, 7.2.3). Outside quotes the words the index keeps only for phrases
+(:data:`~rules_corpus.search.analysis.QUIET_WORDS`: "can", "you", "may") name nothing.
+``*`` prefixes and rule numbers are left as typed.
 """
 
 from __future__ import annotations
 
-import itertools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
-from whoosh.analysis import STOP_WORDS, StemmingAnalyzer
-
+from rules_corpus.search.analysis import (
+    content_stems,
+    is_quiet,
+    is_stop_word,
+    stem_pairs,
+    stems_of,
+)
 from rules_corpus.search.lexicon import Expansion, Lexicon
+
+__all__ = ["Concept", "Understood", "content_text", "stem_pairs", "stems_of", "understand"]
 
 # Words that shape a question but name nothing a rule is about (the engine's own stop list
 # already drops "a", "the", "can", "if", "is", ...). Dropped only outside quotes, and only
@@ -112,35 +124,32 @@ QUESTION_INTENTS: Final = {
 }
 
 _WORD = re.compile(r"[\w'’+/-]+\*?")
-_ANALYZER = StemmingAnalyzer(minsize=2)
+_BARE = "?!.,;:()"
 
 
 def _ignored(word: str) -> bool:
-    """Whether the search ignores ``word`` (a question word or the engine's stop word)."""
+    """Whether the search ignores ``word`` outside quotes (a question word, a quiet word or
+    the index's stop word)."""
     bare = word.lower().replace("’", "'")
-    return bare in QUESTION_WORDS or bare in STOP_WORDS
+    return bare in QUESTION_WORDS or is_quiet(bare) or is_stop_word(bare)
+
+
+def _only_quiet(word: str) -> bool:
+    """Whether ``word`` is only quiet words to the index ("you", "can't")."""
+    return is_quiet(word) or (bool(stems_of(word)) and not content_stems(word))
 
 
 def _mapped(expansion: Expansion, words: list[str], quotes: list[int], ignored: set[int]) -> bool:
     """Whether a players' word is mapped where it stands: outside quotes, unless made only of
-    ignored words ("can I play it" is not about the first person); inside a quote, only in
-    a quote of ignored words (``who is "you"``)."""
+    ignored words ("can I play it" is not about the first person); inside a quote, only when
+    it is the whole quote and the quote is made of ignored words (``who is "you"``, not
+    ``"you may"``)."""
     span = range(expansion.start, expansion.end)
     if all(quotes[i] % 2 == 0 for i in span):
         return not all(_ignored(words[i]) for i in span)
-    return all(quotes[i] in ignored for i in span)
-
-
-def stem_pairs(text: str) -> frozenset[tuple[str, str]]:
-    """Each pair of stems that follow each other in ``text`` once stop words are dropped
-    ("move forward", "reserve limit"): what tells a phrase apart from scattered words."""
-    stems = [str(token.text) for token in _ANALYZER(text)]
-    return frozenset(itertools.pairwise(stems))
-
-
-def stems_of(text: str) -> set[str]:
-    """The index's stemmed, stop-word-free words of ``text``."""
-    return {str(token.text) for token in _ANALYZER(text)}
+    quote = quotes[expansion.start]
+    whole = [i for i, q in enumerate(quotes) if q == quote]
+    return quote in ignored and whole == list(span)
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,8 +159,11 @@ class Concept:
     text: str
     stems: frozenset[str]
     prefix: str | None = None
+    whole: bool = False  # a quoted phrase: the unit must hold every one of its stems
 
     def satisfied_by(self, unit_stems: frozenset[str]) -> bool:
+        if self.whole:
+            return self.stems <= unit_stems
         if self.stems & unit_stems:
             return True
         prefix = self.prefix
@@ -169,6 +181,12 @@ class Understood:
 
 def content_text(query: str) -> str:
     """``query`` without its question words (outside quotes), unless nothing would remain."""
+    return _without(query, lambda bare: bare in QUESTION_WORDS)
+
+
+def _without(query: str, dropped: Callable[[str], bool]) -> str:
+    """``query`` without the words outside quotes that ``dropped`` says (given the bare,
+    lower-case word), unless nothing would remain."""
     parts = re.split(r'("[^"]*"?)', query)
     kept: list[str] = []
     content = 0
@@ -177,11 +195,10 @@ def content_text(query: str) -> str:
             kept.append(part)
             content += 1
             continue
-        words = part.split(" ")
         out = []
-        for word in words:
-            bare = word.lower().strip("?!.,;:()").replace("’", "'")
-            if bare in QUESTION_WORDS:
+        for word in part.split(" "):
+            bare = word.lower().strip(_BARE).replace("’", "'")
+            if bare and dropped(bare):
                 continue
             if bare:
                 content += 1
@@ -192,6 +209,18 @@ def content_text(query: str) -> str:
     return " ".join(" ".join(kept).split())
 
 
+def _quoted_concept(phrase: str, expansion: Expansion | None) -> Concept | None:
+    """The concept of a whole quoted phrase: its own words, every one required
+    (``"you may"``), or a pronoun the rules define and what they call it (``"you"``)."""
+    if expansion is not None:
+        stems = content_stems(phrase)
+        for meaning in expansion.meanings:
+            stems |= content_stems(meaning)
+        return Concept(phrase, frozenset(stems)) if stems else None
+    stems = stems_of(phrase)
+    return Concept(phrase, frozenset(stems), whole=len(stems) > 1) if stems else None
+
+
 def understand(query: str, lexicon: Lexicon, typing: bool = False) -> Understood:
     """The engine text and concepts of ``query`` (see the module docstring)."""
     text = content_text(query)
@@ -200,9 +229,8 @@ def understand(query: str, lexicon: Lexicon, typing: bool = False) -> Understood
     words = [w.rstrip("*").strip("'’") for w in raw_words]
     quotes = [text.count('"', 0, m.start()) for m in matches]
     ends_open = typing and not text.endswith((" ", '"'))
-    # A quoted phrase asks for exactly its words: players' words are mapped outside quotes
-    # only, except in a quote made only of words the search ignores ("you", "I", "they"):
-    # that quotes how a card speaks, and the lexicon says what the rules call it (7.2).
+    # A quote made only of words the search ignores ("you", "I", "they") may quote how a card
+    # speaks: when it is one pronoun, the lexicon says what the rules call it (7.2).
     ignored = {
         n
         for n in set(quotes)
@@ -216,13 +244,24 @@ def understand(query: str, lexicon: Lexicon, typing: bool = False) -> Understood
     position = 0
     while position < len(words):
         expansion = expansions.get(position)
+        if quotes[position] % 2 == 1:
+            end = position
+            while end < len(words) and quotes[end] == quotes[position]:
+                end += 1
+            if expansion is not None:
+                meanings.extend(expansion.meanings)
+            quoted = _quoted_concept(" ".join(words[position:end]), expansion)
+            if quoted is not None:
+                concepts.append(quoted)
+            position = end
+            continue
         end = expansion.end if expansion else position + 1
         phrase = " ".join(words[position:end])
-        stems = stems_of(phrase)
+        stems = content_stems(phrase)
         if expansion is not None:
             meanings.extend(expansion.meanings)
             for meaning in expansion.meanings:
-                stems |= stems_of(meaning)
+                stems |= content_stems(meaning)
         last = end == len(words)
         raw = raw_words[end - 1]
         is_prefix = raw.endswith("*") or (last and ends_open and expansion is None)
@@ -237,5 +276,9 @@ def understand(query: str, lexicon: Lexicon, typing: bool = False) -> Understood
     for intent, wanted in QUESTION_INTENTS.items():
         if intent in lowered:
             meanings.extend(wanted)
-    engine = text + typed_prefix + "".join(f" ({m})" for m in meanings)
+    # The engine searches the quiet words only inside quotes (or when nothing else is asked).
+    searched = _without(text, _only_quiet)
+    alternatives = [_without(m, _only_quiet) for m in meanings]
+    alternatives = [m for m in alternatives if content_stems(m)]
+    engine = searched + typed_prefix + "".join(f" ({m})" for m in alternatives)
     return Understood(engine, tuple(concepts), tuple(meanings))

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from whoosh.analysis import StemmingAnalyzer
+from rules_corpus.search.analysis import marking_analyzer
 
 WINDOW = 220
-_ANALYZER = StemmingAnalyzer(minsize=2, stoplist=None)
+_ANALYZER = marking_analyzer()
 
 
 def make_snippet(

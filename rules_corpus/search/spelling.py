@@ -1,26 +1,70 @@
-"""Typo tolerance: "did you mean" from the corpus's own vocabulary (rapidfuzz)."""
+"""Typo tolerance: "did you mean" from the corpus's own vocabulary (rapidfuzz).
+
+A word is taken for a typo only when it is neither a word of the rules nor an English word:
+players ask in plain English, and "illegal", "attached" or "proxies" — words the rules never
+print — are what the player meant, not misspellings of "legal", "attacked" or "provides".
+The English words are the frequency list that pyspellchecker ships (built from subtitles and
+books, so it holds everyday words and common slang), read once, when a first unknown word asks.
+
+A typo is corrected to the corpus word fewest edits away (insertions, deletions, substitutions,
+and a swap of two neighbouring letters counts as one edit: "hnad" is "hand", not "had"), the
+more frequent one on a tie. A misspelling whose stem the rules know ("fleetting" stems like
+"fleeting") is corrected only to a word of that stem.
+"""
 
 from __future__ import annotations
 
 import bisect
+import gzip
+import json
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable
+from functools import lru_cache
+from importlib import resources
+from typing import Final
 
 from rapidfuzz import fuzz, process
+from rapidfuzz.distance import OSA
+
+from rules_corpus.search.analysis import stems_of
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*", re.UNICODE)
-_MIN_SCORE = 72.0
+_MIN_SCORE: Final = 72.0
+
+
+@lru_cache(maxsize=1)
+def english_words() -> frozenset[str]:
+    """The English word list (160,000 words, read in about 0.1 s; the app reads it in the
+    background once the judge stops typing). Empty if the package's data is missing: every
+    unknown word is then a possible typo, as before the list was used."""
+    try:
+        data = resources.files("spellchecker").joinpath("resources", "en.json.gz").read_bytes()
+    except (ModuleNotFoundError, FileNotFoundError, OSError):
+        return frozenset()
+    return frozenset(str(word) for word in json.loads(gzip.decompress(data)))
+
+
+def is_english_word(word: str) -> bool:
+    """Whether ``word`` is an everyday English word (see the module docstring)."""
+    return word.lower().replace("’", "'") in english_words()
 
 
 class Speller:
     """Corrects words that appear nowhere in the corpus to the closest word that does."""
 
-    def __init__(self, texts: list[str], is_known: Callable[[str], bool] | None = None) -> None:
+    def __init__(
+        self,
+        texts: list[str],
+        is_known: Callable[[str], bool] | None = None,
+        is_english: Callable[[str], bool] = is_english_word,
+    ) -> None:
         """``is_known`` says whether the index knows a word in another form ("blanking" when
-        the rules say "blank"): such a word is not a typo."""
+        the rules say "blank"); ``is_english`` whether a word is a real word of the language
+        the questions are asked in. Neither is a typo."""
         self._counts: Counter[str] = Counter()
         self._is_known = is_known
+        self._is_english = is_english
         self.add_texts(texts)
 
     def add_texts(self, texts: Iterable[str]) -> None:
@@ -40,19 +84,37 @@ class Speller:
         return index < len(self._alphabetical) and self._alphabetical[index].startswith(lowered)
 
     def correct_word(self, word: str) -> str | None:
-        """The closest corpus word (ties go to the more frequent), or None."""
+        """The closest corpus word (fewest edits, then the more frequent), or None."""
         lowered = word.lower()
-        if len(lowered) < 3 or lowered in self._counts:
+        if len(lowered) < 3 or lowered in self._counts or self._is_english(lowered):
             return None
+        found = [
+            str(match[0])
+            for match in process.extract(
+                lowered, self._words, scorer=fuzz.ratio, score_cutoff=_MIN_SCORE, limit=10
+            )
+        ]
+        # A word the index drops ("at" for "atk") would correct nothing; a misspelling whose
+        # stem the index knows is first a misspelt form of that word ("fleetting").
+        found = [w for w in found if stems_of(w)]
         if self._is_known is not None and self._is_known(lowered):
+            stems = stems_of(lowered)
+            found = [w for w in found if stems_of(w) == stems] or found
+        if not found:
             return None
-        best = process.extract(
-            lowered, self._words, scorer=fuzz.ratio, score_cutoff=_MIN_SCORE, limit=5
+        return min(found, key=lambda w: self._closeness(lowered, w))
+
+    def _closeness(self, typed: str, word: str) -> tuple[int, bool, float, int]:
+        """How far ``word`` is from ``typed`` (smaller is closer): fewest edits (a swap of
+        neighbours is one), then a word not shorter than the typo (a dropped letter is the
+        commonest slip: "movment" is "movement" before "moment"), then the more similar and
+        the more frequent."""
+        return (
+            OSA.distance(typed, word),
+            len(word) < len(typed),
+            -fuzz.ratio(typed, word),
+            -self._counts[word],
         )
-        if not best:
-            return None
-        top = max(best, key=lambda m: (m[1], self._counts[m[0]]))
-        return str(top[0])
 
     def correct(self, query: str, last_word_is_prefix: bool = False) -> str | None:
         """``query`` with its unknown words corrected, or None when nothing changes."""

@@ -15,23 +15,24 @@ from collections.abc import Callable
 from pathlib import Path
 
 from whoosh import fields, index
-from whoosh.analysis import StemmingAnalyzer
+from whoosh.analysis import Analyzer
 from whoosh.filedb.filestore import copy_to_ram
 
 from rules_corpus.corpus import Corpus
 from rules_corpus.search import cache
+from rules_corpus.search.analysis import index_analyzer
 from rules_corpus.search.memory import ram_storage
 from rules_corpus.search.query import stem_pairs, stems_of
 from rules_corpus.search.units import SearchUnit, iter_units
 
 Progress = Callable[[int, int], None]
 
-INDEX_FORMAT = 4
+INDEX_FORMAT = 5  # 5: the shared analyzer of search/analysis.py (numbers, quiet words, Porter2)
 _LEAD_WORDS = 12  # a rule's first words: where it names what it is about
 
 
-def _analyzer() -> StemmingAnalyzer:
-    return StemmingAnalyzer(minsize=2)
+def _analyzer() -> Analyzer:
+    return index_analyzer()
 
 
 def schema() -> fields.Schema:

@@ -144,6 +144,7 @@ def _passive(
         add_status=a.status,
         add_amount=a.amount,
         text=text,
+        watched=_object_filter(a.watched) if a.watched is not None else None,
     )
     return Ability(AbilityKind.PASSIVE, text, modifier=spec, support=support), None
 

@@ -33,8 +33,6 @@ def replacing_spec(
     if r.attempt and r.instead_action is None:
         raise NotExecutable("a modifier of attempts (7.5.3.a) needs 'instead_action'")
     instead_action = action_of(r.instead_action) if r.instead_action else None
-    if instead_action in _PLAYER_RESULTS and r.instead_amount > 1:
-        raise NotExecutable("a replacing modifier draws or Resupplies one card at a time")
     if instead_action is ActionKind.REMOVE_COUNTERS and not r.instead_counter:
         raise NotExecutable("which counters are removed instead is not said")
     if r.extra and action not in (
@@ -45,6 +43,13 @@ def replacing_spec(
         raise NotExecutable(
             "'one more' applies to an Expedition moving (7.3.25.a, 7.3.24.a) or dice rolled "
             "(7.3.33.c)"
+        )
+    if r.add_to_result:
+        if action is not ActionKind.ROLL_DIE or r.scope != "mine":
+            raise NotExecutable("'add N to its result' modifies your own rolls (7.3.33.c)")
+        # Not a replacement of the roll: the roller may add it once the die is seen.
+        return ModifierSpec(
+            replacing=False, action=action, scope=r.scope, text=text, add_to_result=r.add_to_result
         )
     return ModifierSpec(
         replacing=True,

@@ -26,7 +26,9 @@ from engine.state.cards import (
     EXPEDITION_SUBJECTS,
     GROUP_SUBJECTS,
     PLAYER_SUBJECTS,
+    TARGET_SUBJECTS,
     Condition,
+    Counted,
     CountOutcome,
     DieOutcome,
     Mode,
@@ -42,6 +44,7 @@ from scenarios.cards.models import FilterModel, StepModel
 from scenarios.cards.ongoing import ongoing_spec
 from scenarios.cards.step_extras import extend
 
+TARGETED = Counted.TARGET_PLAYER_CONTROLS  # "per ... target opponent controls" (6.5.b)
 _PLAYER_SUBJECTS = PLAYER_SUBJECTS
 _EXPEDITION_SUBJECTS = EXPEDITION_SUBJECTS
 _PLAYER_KINDS = frozenset(
@@ -52,6 +55,7 @@ _PLAYER_KINDS = frozenset(
         ActionKind.ROLL_DIE,
         ActionKind.SHUFFLE,
         ActionKind.BECOME_FIRST_PLAYER,
+        ActionKind.WIN_GAME,
         ActionKind.AFTER_YOU,
         ActionKind.PASS,
         ActionKind.CREATE_ONGOING,
@@ -137,7 +141,9 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
     subject = v.ENGINE_SUBJECTS.get(subject_word)
     if subject is None:
         raise NotExecutable(f"subject '{subject_word}' is not resolved by the engine yet")
-    if kind in _PLAYER_KINDS and subject not in _PLAYER_SUBJECTS | v.roll_targets(step.action):
+    if kind in _PLAYER_KINDS and subject not in _PLAYER_SUBJECTS | v.player_action_objects(
+        step.action
+    ):
         raise NotExecutable(f"'{step.action}' is done by a player, not by '{subject_word}'")
     if kind in _EXPEDITION_KINDS and subject not in _EXPEDITION_SUBJECTS:
         raise NotExecutable(
@@ -215,7 +221,8 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         filter=_filter(step.filter, subject),
         max_total=step.max_total,
         outcomes=tuple(DieOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.outcomes),
-        per=_per(step.per),
+        per=(per := _per(step.per)),
+        target_player=Subject.TARGET_OPPONENT if per and per.counted == TARGETED else None,
         all_counters=step.all_counters,
         if_cant=compile_effect(step.if_cant),
         mana_ready=step.ready_orb,
@@ -227,13 +234,17 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
             CountOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.removed_outcomes
         ),
     )
+    if one.target_player is not None and (kind in _PLAYER_KINDS or one.subject in TARGET_SUBJECTS):
+        raise NotExecutable("a player targeted beside the step's own subject is not supported yet")
     if step.roll_reactions and kind is not ActionKind.ROLL_DIE:
         raise NotExecutable("'roll_reactions' are Reactions to a die rolled by the step")
     if step.opponent_targets and not str(step.subject or "").startswith("target_"):
         raise NotExecutable("'opponent_targets' is for a step with a target")
     if step.ready_orb and step.to != "mana":
         raise NotExecutable("'ready_orb' is for a card put in the Mana zone")
-    if step.if_cant and (step.may or step.then or step.condition):
+    # "Sacrifice another Robot. If its Hand Cost was {3} or more, [X]. If you can't, [Y]": the
+    # steps on "it" follow only what happened, Y only when nothing did (6.5.f, 6.1.g).
+    if step.if_cant and (step.may or step.condition):
         raise NotExecutable("'if you can't' is read after a plain mandatory step only")
     if (step.all_counters or step.removed_outcomes) and kind is not ActionKind.REMOVE_COUNTERS:
         raise NotExecutable("'all_counters' and 'removed_outcomes' are for remove_counters")

@@ -26,7 +26,9 @@ from scenarios.cards.card_words import (
     STATUSES,
 )
 from scenarios.cards.counts import more_counts, you_have
+from scenarios.cards.distinct_conditions import distinct_condition
 from scenarios.cards.it_conditions import it_condition
+from scenarios.cards.result_conditions import cost_vs_result
 
 _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^i (?P<tense>was|am)(?P<neg> not)? (?P<status>\w+)$"), ConditionKind.STATUS),
@@ -40,6 +42,10 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^i am(?P<neg> not)? in \{(?P<terrain>[vmo])\}$"), ConditionKind.I_AM_IN_TERRAIN),
     (
         re.compile(r"^it(?:'s| is)(?P<neg> not)? in \{(?P<terrain>[vmo])\}$"),
+        ConditionKind.IT_IS_IN_TERRAIN,
+    ),
+    (  # "If it wasn't in {V}": where it was before the step moved it (2.1.h, 7.5.8.c)
+        re.compile(r"^it (?P<tense>was)(?P<neg>n't| not)? in \{(?P<terrain>[vmo])\}$"),
         ConditionKind.IT_IS_IN_TERRAIN,
     ),
     (
@@ -233,7 +239,7 @@ def _die_condition(key: str, text: str) -> Condition | None:
     Reaction ("When you roll one or more dice", 7.3.33.a), in that range."""
     m = _DIE_RESULT.match(key)
     if m is None:
-        return None
+        return cost_vs_result(key, text)  # "If its Hand Cost is equal to the die's result"
     low = int(m["low"])
     high = None if m["plus"] else int(m["high"] or low)
     return Condition(ConditionKind.DIE_RESULT, at_least=low, at_most=high, text=text)
@@ -287,7 +293,8 @@ def condition_of(text: str) -> Condition | None:
     mine = you_have(key, text)
     if mine is not None:
         return mine
-    found = it_condition(key, text, CHARACTER_SUBTYPES | PERMANENT_SUBTYPES | SPELL_SUBTYPES)
+    subtypes = CHARACTER_SUBTYPES | PERMANENT_SUBTYPES | SPELL_SUBTYPES
+    found = it_condition(key, text, subtypes) or distinct_condition(key, text, subtypes)
     if found is not None:
         return found
     from scenarios.cards.more_conditions import more_condition  # it reads NUMBER_WORDS

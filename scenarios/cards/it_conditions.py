@@ -28,14 +28,36 @@ _TYPES = {
 _STATUSES = {s.value.lower(): s for s in Status}
 
 
+_ITS_COST = re.compile(r"^its hand cost (?P<tense>is|was) \{?(?P<n>\d+)\}? or (?P<dir>less|more)$")
+
+
+def _its_cost(key: str, text: str) -> Condition | None:
+    """ "If its Hand Cost was {3} or more" (after "Sacrifice another Robot or Permanent"):
+    the printed Hand Cost (2.2.7) of what "it" names, wherever it is now — "was" reads it as
+    it was before the step that moved it (6.3.k), and a printed cost is the same there."""
+    m = _ITS_COST.match(key)
+    if m is None:
+        return None
+    n = int(m["n"])
+    less = m["dir"] == "less"
+    flt = ObjectFilter(
+        hand_cost_max=n if less else None, hand_cost_min=None if less else n, text=key
+    )
+    return Condition(ConditionKind.IT_MATCHES, any_of=(flt,), past=m["tense"] == "was", text=text)
+
+
 def it_condition(key: str, text: str, subtypes: frozenset[str]) -> Condition | None:
     """The condition "it's [kind] or [kind]" (``key`` lower-cased), ``subtypes`` being the
-    rules' sub-types (2.2.2); ``None`` if it is not one."""
+    rules' sub-types (2.2.2), or "its Hand Cost is/was {N} or more/less"; ``None`` if it is
+    not one."""
+    cost = _its_cost(key, text)
+    if cost is not None:
+        return cost
     m = _IT_IS.match(key)
     if m is None:
         return None
     parts = re.split(r", or |, | or ", m["list"])
-    filters = [_kind(p, subtypes) for p in parts]
+    filters = [kind_filter(p, subtypes) for p in parts]
     if not filters or any(f is None for f in filters):
         return None
     return Condition(
@@ -46,7 +68,7 @@ def it_condition(key: str, text: str, subtypes: frozenset[str]) -> Condition | N
     )
 
 
-def _kind(phrase: str, subtypes: frozenset[str]) -> ObjectFilter | None:
+def kind_filter(phrase: str, subtypes: frozenset[str]) -> ObjectFilter | None:
     """One kind of card: "a Robot", "Permanent", "a Character with a base statistic of 0"."""
     m = _QUALIFIER.match(phrase.strip())
     if m is None:

@@ -43,6 +43,9 @@ class ReplaceModel(Strict):
     instead_amount: int = 0
     instead_counter: str | None = None  # with remove_counters: "loses all its boosts"
     extra: int = 0
+    # "If you would roll a die, you may add 1 to its result": the roller may add this to the
+    # result once they have seen the die (7.3.33.c); not a replacement of the roll.
+    add_to_result: int = 0
     instead: tuple[StepModel, ...] = ()
     optional: bool = False
     otherwise: tuple[StepModel, ...] = ()
@@ -56,7 +59,12 @@ class ReplaceModel(Strict):
     @model_validator(mode="after")
     def _something(self) -> ReplaceModel:
         results = (self.instead_to, self.instead_action, self.instead_status)
-        if all(r is None for r in results) and not self.instead and not self.extra:
+        if (
+            all(r is None for r in results)
+            and not self.instead
+            and not self.extra
+            and not self.add_to_result
+        ):
             raise ValueError(
                 "a replacing modifier needs instead_to, instead_action, instead_status, "
                 "extra or instead"
@@ -73,10 +81,14 @@ class ReplaceModel(Strict):
 
 
 class AlsoModel(Strict):
-    """An additive modifier, "... also [action]" (6.2.c)."""
+    """An additive modifier, "... also [action]" (6.2.c), narrowed like a replacing one by a
+    ``watched`` filter of the object acted on: "If a Character you control would be
+    exhausted" is ``scope: mine`` with ``watched: {types: [Character]}`` — without it, every
+    object its controller controls is watched, Mana Orbs too (3.2.9.c)."""
 
     action: ActionName
     scope: Literal["self", "mine", "any"] = "self"
+    watched: FilterModel | None = None
     add: ActionName
     status: StatusName | None = None
     amount: int = 1

@@ -41,7 +41,7 @@ _IN_RESERVE = re.compile(
 
 
 _RESERVE_LEAD = re.compile(
-    r"^you have (?P<dir>less|fewer|more) cards in reserve than (?:target|an|your) opponent$"
+    r"^you have (?P<dir>less|fewer|more) cards in reserve than (?:an|your) opponent$"
 )
 
 
@@ -55,16 +55,21 @@ _TOKENS = re.compile(r"^you control " + _N + r"(?P<more> or more)? (?P<other>oth
 
 def more_count(key: str, text: str) -> Condition | None:
     """What "per [...]" / "X is the number of [...]" counts, for the counts
-    :func:`scenarios.cards.vocabulary.count_of` does not read itself: "Character(s) target
-    opponent controls" (the opponent of a two-player game, 1.2.1.b), "Expedition(s) in
+    :func:`scenarios.cards.vocabulary.count_of` does not read itself: "Character(s) an
+    opponent controls" (the opponent of a two-player game, 1.2.1.b) or "target opponent
+    controls" (a target the step chooses first, 6.5.b), "Expedition(s) in
     {V}" (every Expedition whose region has it, 7.5.8.b), "regions between your Hero and
     Companion" (0 when they are adjacent); ``None`` otherwise."""
-    m = re.fullmatch(r"(?P<noun>character|permanent)s? (?:target|an|your) opponent controls?", key)
+    m = re.fullmatch(
+        r"(?P<noun>character|permanent)s? (?P<who>target|an|your) opponent controls?", key
+    )
     if m is not None:
         flt = ObjectFilter(types=frozenset({CardType(m["noun"].capitalize())}))
-        return Condition(
-            ConditionKind.COUNT, counted=Counted.OPPONENT_CONTROLS, filter=flt, text=text
-        )
+        # "target opponent" is a target (6.5.b, 1.2.6.c): the step targets them first and
+        # counts what that player controls; "an opponent" / "your opponent" is not a target.
+        target = m["who"] == "target"
+        counted = Counted.TARGET_PLAYER_CONTROLS if target else Counted.OPPONENT_CONTROLS
+        return Condition(ConditionKind.COUNT, counted=counted, filter=flt, text=text)
     m = re.fullmatch(r"expeditions? in \{(?P<t>[vmo])\}", key)
     if m is not None:
         terrain = _TERRAIN_ICONS[m["t"]]

@@ -61,6 +61,7 @@ RULE_ACTION_NAMES: dict[str, ActionKind] = {
     "reveal": ActionKind.REVEAL,  # an event that only gives information (1.2.7.d)
     "place_terrain_marker": ActionKind.PLACE_TERRAIN_MARKER,  # on a visible region (3.2.1.d)
     "remove_counters": ActionKind.REMOVE_COUNTERS,  # of any names unless one is given (2.5.g)
+    "win_game": ActionKind.WIN_GAME,  # "You win the game" (1.4.2.a)
 }
 """Actions the rules perform that are not keywords but appear in card text."""
 
@@ -127,6 +128,7 @@ PLAYER_ACTIONS = frozenset(
         "pass",
         "ongoing",
         "receive_gift",
+        "win_game",
     }
 )
 EXPEDITION_ACTIONS = frozenset(
@@ -159,6 +161,13 @@ def roll_targets(action: str) -> frozenset[Subject]:
     die" — chosen before the roll (6.5.b) and "it" in its outcomes (7.3.33.b); the die is
     rolled by "you". None for other actions."""
     return OBJECT_TARGET_SUBJECTS if action == "roll_die" else frozenset()
+
+
+def player_action_objects(action: str) -> frozenset[Subject]:
+    """The objects a player action may name besides the player: a roll's targets
+    (:func:`roll_targets`), and for ``draw`` "it" — "draw it", the card a Reaction's trigger
+    revealed in the Deck, drawn while it is on top (7.3.9.a)."""
+    return roll_targets(action) | (frozenset({Subject.IT}) if action == "draw" else frozenset())
 
 
 # ----------------------------------------------------------------------------- triggers
@@ -201,6 +210,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "character_leaves_my_expedition",  # 'filter'; a Gigantic bearer's two as one
         "permanent_joins_your_expeditions_or_landmarks",  # 'filter': "another"
         "you_roll_dice",  # "When you roll one or more dice" (7.3.33.a), once per step
+        "you_reveal_a_card_this_way",  # revealed by my own additive modifier (6.2.c)
         "my_expedition_attempts_to_ascend",  # 7.5.3.a: told to Ascend, but cannot
         "your_expedition_attempts_to_ascend",  # "When one of your Expeditions attempts ..."
     }

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from scenarios.cards.printed.text import name_illustrated_icons
+
 ICON_WORDS: Final[dict[str, str]] = {
     "J": "[When I enter play]",
     "H": "[When I am played from Hand]",
@@ -43,6 +45,8 @@ _ALIASES: Final[dict[str, str]] = {
     "forest": "V",
     "mountain": "M",
     "water": "O",
+    "exhaust symbol": "T",
+    "discard symbol": "D",
 }
 
 _ICON = re.compile(r"\{([A-Za-z]|\d+)\}")
@@ -56,7 +60,9 @@ def plain_text(text: str) -> str:
 
 def icons_as_words(text: str) -> str:
     """``"{J} Draw a card."`` → ``"[When I enter play] Draw a card."``; mana amounts lose
-    their braces (``"pay {1}"`` → ``"pay 1"``)."""
+    their braces (``"pay {1}"`` → ``"pay 1"``). An icon printed beside the words it stands
+    for is named as the symbol: ``"exhaust me ({T})"`` → ``"exhaust me ([exhaust symbol])"``,
+    not a second "[exhaust me]" (:func:`~scenarios.cards.printed.text.name_illustrated_icons`)."""
 
     def word(m: re.Match[str]) -> str:
         key = m.group(1)
@@ -64,7 +70,7 @@ def icons_as_words(text: str) -> str:
             return key.upper()
         return ICON_WORDS.get(key.upper(), m.group(0))
 
-    return _ICON.sub(word, plain_text(text))
+    return _ICON.sub(word, name_illustrated_icons(plain_text(text)))
 
 
 def words_as_icons(text: str) -> str:

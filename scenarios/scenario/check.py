@@ -187,12 +187,14 @@ def evaluate(e: Expectation, result: RunResult) -> tuple[str, bool, Any, Any]:
         present = [r for r in e.does_not_cite if r in cited]
         return "trace does not cite", not present, list(e.does_not_cite), present
     if e.trace_order:
-        texts = [line.text for line in result.lines]
+        # A line as told to the table ("a card is drawn …") and as the judge reads it,
+        # every card named (3.1.3.f): a scenario's author may quote either.
+        texts = [f"{line.text}\n{line.shown()}".casefold() for line in result.lines]
         found: list[int] = []
         start = 0
         for want in e.trace_order:
             index = next(
-                (i for i in range(start, len(texts)) if want.casefold() in texts[i].casefold()),
+                (i for i in range(start, len(texts)) if want.casefold() in texts[i]),
                 None,
             )
             if index is None:

@@ -4,6 +4,7 @@ script does not answer (or the game's end, or an ``until``)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from engine import (
@@ -25,8 +26,10 @@ from engine import (
     request,
     step,
 )
+from engine.labels import table_names
 from engine.pipeline.keywords import ActionKind
 from engine.state import zones as z
+from engine.trace import Unnamed, named_rules, named_text, unnamed_parts
 from scenarios.cards.vocabulary import normalise
 from scenarios.scenario.build import build_state
 from scenarios.scenario.load import Scenario, request_problems
@@ -50,6 +53,17 @@ class Line:
     action_rules: tuple[str, ...] = ()
     source: str = "engine"  # "engine", "script" or "error"
     decision: str | None = None
+    unnamed: tuple[Unnamed, ...] = ()  # parts of ``text`` leaving a hidden card unnamed
+
+    def shown(self, zones: Iterable[str] | None = None) -> str:
+        """The line naming the hidden cards of the zone kinds ``zones`` ("hand", "deck"),
+        or every card (``None``: the judge's view); ``text`` is the table's (3.1.3.f)."""
+        return named_text(self.text, self.unnamed, zones)
+
+    def shown_rules(self, zones: Iterable[str] | None = None) -> tuple[str, ...]:
+        """The rules the line cites where it names the hidden cards of ``zones`` (a note
+        about a card in a Hand cites 1.2.4.d only where that card is named)."""
+        return named_rules(self.rules, self.unnamed, zones)
 
 
 @dataclass
@@ -76,7 +90,7 @@ class RunResult:
         atomic actions performed (7.3.n.a)."""
         found: set[str] = set()
         for line in self.lines:
-            found.update(line.rules)
+            found.update(line.shown_rules())  # the judge's view: every card named
             found.update(line.action_rules)
         return found
 
@@ -108,11 +122,18 @@ class Runner:
     def record(self, entry: TraceEntry) -> None:
         self.result.entries.append(entry)
         self.result.lines.append(
-            Line(entry.text, entry.rules, _action_rules(entry), "engine", entry.decision)
+            Line(
+                entry.text,
+                entry.rules,
+                _action_rules(entry),
+                "engine",
+                entry.decision,
+                entry.unnamed,
+            )
         )
 
-    def say(self, text: str) -> None:
-        self.result.lines.append(Line(text, source="script"))
+    def say(self, text: str, unnamed: tuple[Unnamed, ...] = ()) -> None:
+        self.result.lines.append(Line(text, source="script", unnamed=unnamed))
 
     def advance(self, until: object = None) -> None:
         """Step until a decision is pending, the game is over, the agenda is empty, or the
@@ -238,7 +259,14 @@ class Runner:
                 f"the pending decision is {d.player}'s ({d.prompt}), not {ans.player}'s"
             )
         chosen = tuple(self._option(d, c) for c in ans.choose)
-        self.say(f"script: {d.player} answers {', '.join(ans.choose)}")
+        # The script's own words name the card chosen; told to the table, a card some
+        # player cannot look at is "a card in p1's Hand" (3.1.3.f).
+        objects = tuple(c for c in chosen if c in self.state.objects)
+        shown = d.resume.step.it if d.resume.step is not None else ()  # revealed "these cards"
+        said, _, zones = table_names(self.state, objects, frozenset(shown))
+        full = f"script: {d.player} answers {', '.join(ans.choose)}"
+        told = f"script: {d.player} answers {said}" if zones else full
+        self.say(told, unnamed_parts(told, full, zones))
         self.result.state, entry = answer(self.state, d.id, chosen)
         self.record(entry)
 

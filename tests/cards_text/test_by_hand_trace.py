@@ -61,10 +61,10 @@ PLAY_TO_HERO = "  - play: {card: Fixture, to: hero}\n"
 def test_7_1_1_a_an_unreadable_enter_play_ability_is_named_when_the_card_enters_play(
     tmp_path: Path,
 ) -> None:
-    entries = _entries(tmp_path, "{J} You win the game.", PLAY_TO_HERO, IN_HAND)
+    entries = _entries(tmp_path, "{J} Name a card.", PLAY_TO_HERO, IN_HAND)
     (entry,) = [e for e in entries if BY_HAND in e.text]
     assert "Fixture enters p1's hero Expedition" in entry.text
-    assert f"{BY_HAND}: Fixture: “[When I enter play] You win the game.” (7.1.1.a)" in entry.text
+    assert f"{BY_HAND}: Fixture: “[When I enter play] Name a card.” (7.1.1.a)" in entry.text
     assert "7.1.1.a" in entry.rules
     # Before this, nothing in the trace said so (it was only a load-time warning).
     assert not any(BY_HAND in e.text for e in entries[: entries.index(entry)])
@@ -84,7 +84,7 @@ def test_7_1_1_b_a_hand_ability_is_not_named_when_the_card_is_played_from_reserv
     tmp_path: Path,
 ) -> None:
     script = "  - play: {card: Fixture, to: hero, from: reserve}\n"
-    lines = _run(tmp_path, "{H} You win the game.", script, IN_RESERVE)
+    lines = _run(tmp_path, "{H} Name a card.", script, IN_RESERVE)
     assert any("Fixture enters p1's hero Expedition" in t for t in lines)
     assert not any(BY_HAND in t for t in lines)
 
@@ -93,26 +93,26 @@ def test_7_1_1_c_a_reserve_ability_is_named_when_the_card_is_played_from_reserve
     tmp_path: Path,
 ) -> None:
     script = "  - play: {card: Fixture, to: hero, from: reserve}\n"
-    lines = _run(tmp_path, "{R} You win the game.", script, IN_RESERVE)
+    lines = _run(tmp_path, "{R} Name a card.", script, IN_RESERVE)
     (line,) = [t for t in lines if BY_HAND in t]
-    assert "[When I am played from Reserve] You win the game.” (7.1.1.c)" in line
+    assert "[When I am played from Reserve] Name a card.” (7.1.1.c)" in line
 
 
 def test_4_2_b_an_unreadable_at_noon_ability_is_named_as_noon_begins(tmp_path: Path) -> None:
     players = "  p1:\n    hero_expedition: [Fixture]\n  p2: {}\n"
-    lines = _run(tmp_path, "At Noon — You win the game.", "", players, phase="Noon")
+    lines = _run(tmp_path, "At Noon — Name a card.", "", players, phase="Noon")
     (line,) = [t for t in lines if BY_HAND in t]
     assert line.startswith("Day 1: Noon begins")
-    assert "“At Noon — You win the game.” (4.2.b)" in line
+    assert "“At Noon — Name a card.” (4.2.b)" in line
 
 
 def test_2_2_12_d_a_support_at_noon_ability_is_named_only_from_reserve(tmp_path: Path) -> None:
-    text = "{I} At Noon — You win the game."
+    text = "{I} At Noon — Name a card."
     in_play = "  p1:\n    hero_expedition: [Fixture]\n  p2: {}\n"
     assert not any(BY_HAND in t for t in _run(tmp_path, text, "", in_play, phase="Noon"))
     lines = _run(tmp_path, text, "", IN_RESERVE, phase="Noon")
     (line,) = [t for t in lines if BY_HAND in t]
-    assert "Fixture (support ability): “At Noon — You win the game.” (4.2.b)" in line
+    assert "Fixture (support ability): “At Noon — Name a card.” (4.2.b)" in line
 
 
 def test_an_imported_card_carries_its_unreadable_abilities_to_the_engine_card() -> None:
@@ -124,12 +124,12 @@ def test_an_imported_card_carries_its_unreadable_abilities_to_the_engine_card() 
         forest=1,
         mountain=1,
         water=1,
-        main_text="{J} I gain 1 boost.  At Dusk — You win the game.  {H} You win the game.",
+        main_text="{J} I gain 1 boost.  At Dusk — Name a card.  {H} Name a card.",
     )
     card = library_card(read(printed), Path("fixture.json"), "pool:fixture")
     assert card.compiled.fields["by_hand"] == (
-        ByHand("At Dusk — You win the game.", TriggerKind.AT_PHASE, Phase.DUSK),
-        ByHand("[When I am played from Hand] You win the game.", TriggerKind.PLAYED_FROM_HAND),
+        ByHand("At Dusk — Name a card.", TriggerKind.AT_PHASE, Phase.DUSK),
+        ByHand("[When I am played from Hand] Name a card.", TriggerKind.PLAYED_FROM_HAND),
     )
     assert len(card.compiled.fields["abilities"]) == 1  # the {J} boost still runs
 
@@ -143,7 +143,7 @@ def test_7_5_12_a_an_unreadable_spell_effect_is_named_when_the_spell_is_played(
     tmp_path: Path,
 ) -> None:
     spell = (
-        _CARD.format(name="Fixture", text="You win the game.")
+        _CARD.format(name="Fixture", text="Name a card.")
         .replace("type: Character", "type: Spell")
         .replace("    forest: 1\n    mountain: 1\n    water: 1\n", "")
     )
@@ -159,7 +159,7 @@ def test_7_5_12_a_an_unreadable_spell_effect_is_named_when_the_spell_is_played(
     result = run_scenario(load_scenario(path))
     (entry,) = [e for e in result.entries if BY_HAND in e.text]
     assert "Fixture goes to Reserve" in entry.text  # it leaves Limbo: it is played
-    assert "Fixture: “You win the game.” (7.5.12.a)" in entry.text
+    assert "Fixture: “Name a card.” (7.5.12.a)" in entry.text
 
 
 def _spell_and_fixture(tmp_path: Path, text: str) -> list[TraceEntry]:
@@ -188,10 +188,10 @@ def _spell_and_fixture(tmp_path: Path, text: str) -> list[TraceEntry]:
 def test_6_3_f_an_unreadable_event_ability_is_named_when_its_event_happens(
     tmp_path: Path,
 ) -> None:
-    entries = _spell_and_fixture(tmp_path, "When you play a Spell — You win the game.")
+    entries = _spell_and_fixture(tmp_path, "When you play a Spell — Name a card.")
     (entry,) = [e for e in entries if BY_HAND in e.text]
     assert "Study goes to Reserve" in entry.text  # 5.1.2.l: as the Spell leaves Limbo
-    assert "Fixture: “When you play a Spell — You win the game.” (5.1.2.l)" in entry.text
+    assert "Fixture: “When you play a Spell — Name a card.” (5.1.2.l)" in entry.text
     assert "5.1.2.l" in entry.rules
     # Not when Fixture entered play: its trigger is known, so it waits for its event.
     assert not any(BY_HAND in e.text for e in entries[: entries.index(entry)])
@@ -200,14 +200,14 @@ def test_6_3_f_an_unreadable_event_ability_is_named_when_its_event_happens(
 def test_6_3_f_an_unreadable_event_ability_is_not_named_for_another_event(
     tmp_path: Path,
 ) -> None:
-    entries = _spell_and_fixture(tmp_path, "When you play a Character — You win the game.")
+    entries = _spell_and_fixture(tmp_path, "When you play a Character — Name a card.")
     assert not any(BY_HAND in e.text for e in entries)  # a Spell is no Character
 
 
 def test_4_2_4_i_an_unreadable_fails_to_move_forward_ability_is_named_at_progress(
     tmp_path: Path,
 ) -> None:
-    text = "When my Expedition fails to move forward during Dusk — You win the game."
+    text = "When my Expedition fails to move forward during Dusk — Name a card."
     # Both hero Expeditions hold a 1/1/1 Fixture: tied everywhere, neither moves forward.
     players = "  p1:\n    hero_expedition: [Fixture]\n  p2:\n    hero_expedition: [Fixture]\n"
     entries = _entries(tmp_path, text, "", players, phase="Dusk")

@@ -393,9 +393,9 @@ def test_6_1_g_a_card_from_your_reserve_is_a_choice() -> None:
 
 # ----------------------------------------------------------------------------- not executed
 def test_text_not_understood_is_left_to_the_judge_with_its_reason() -> None:
-    r = read("{J} You win the game.  {R} I gain 1 boost.")
+    r = read("{J} Name a card.  {R} I gain 1 boost.")
     assert r.partly_executable and not r.executable
-    assert "you win the game" in not_executed(r).lower()
+    assert "name a card" in not_executed(r).lower()
     assert len(r.model.abilities) == 1  # only the {R} ability reaches the engine
 
 

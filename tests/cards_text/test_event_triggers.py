@@ -454,7 +454,7 @@ EVENT_TEXTS: tuple[tuple[str, str], ...] = (
     ),
     (
         "Character",
-        "When a card goes from your deck or hand to Reserve \u2014 You win the game.",
+        "When a card goes from your deck or hand to Reserve \u2014 Name a card.",
     ),  # by hand
     ("Character", "{J} I gain 2 boosts."),
     ("Spell", "[Sabotage], then [Resupply]."),

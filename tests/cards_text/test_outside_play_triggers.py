@@ -4,6 +4,7 @@ a player would expect it to: "When you play a Spell" on a Character in Reserve o
 from __future__ import annotations
 
 from engine import GameBuilder, find
+from engine.trace import named_rules, named_text
 
 from ..engine.helpers import rules_of
 from .helpers import executed, fields, play, read
@@ -26,8 +27,14 @@ def test_1_2_4_d_when_you_play_a_spell_on_a_card_in_reserve_or_hand_does_not_act
     said = {}
     for where in ("hero", "reserve", "hand"):
         state, entries = play(_board(where), "Insight", dest="spell")
-        lines = [e.text for e in entries if "1.2.4.d" in e.rules]
+        lines = [
+            named_text(e.text, e.unnamed)
+            for e in entries
+            if "1.2.4.d" in named_rules(e.rules, e.unnamed)
+        ]
         said[where] = (state.objects[find(state, "Scholar")].boosts, lines)
+        if where == "hand":  # told to the table, a card in p1's Hand is not named (3.1.3.f)
+            assert not any("Scholar" in e.text or "1.2.4.d" in e.rules for e in entries)
     assert said["hero"] == (1, [])  # in play: it activates, nothing to explain
     for where, zone in (("reserve", "p1's Reserve"), ("hand", "p1's Hand")):
         boosts, lines = said[where]

@@ -5,6 +5,8 @@ printed sentence and a board test asserting what the text does."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine import (
     CardType,
     DecisionKind,
@@ -493,11 +495,11 @@ def test_5_2_d_the_first_character_you_play_each_afternoon_gains_1_boost() -> No
         assert ("5.2.d" in rules_of(entries)) is bool(boosts)
 
 
-def test_6_5_d_if_you_have_less_cards_in_reserve_than_target_opponent() -> None:
-    text = "{J} If you have less cards in Reserve than target opponent, draw a card."
+def test_6_5_d_if_you_have_less_cards_in_reserve_than_your_opponent() -> None:
+    text = "{J} If you have less cards in Reserve than your opponent, draw a card."
     r = executed(read(text, name="Simurgh"))
     assert steps(r) == [
-        {"action": "draw", "if": "you have less cards in reserve than target opponent"}
+        {"action": "draw", "if": "you have less cards in reserve than your opponent"}
     ]
     simurgh = fields(r)
     for mine, theirs, drawn in ((1, 2, 1), (2, 2, 0), (2, 1, 0)):
@@ -931,9 +933,52 @@ def test_6_5_d_if_you_control_a_token() -> None:
         assert len(state.zone("reserve:p1")) == resupplied
 
 
-def test_per_character_target_opponent_controls_and_per_expedition_in_forest() -> None:
+def test_6_5_b_target_opponent_in_a_condition_is_a_target_left_to_the_judge() -> None:
+    # Simurgh: "than target opponent" is a target (6.5.b, 1.2.6.c) — a real choice the
+    # engine does not make for a condition checked before its step yet, so it is not
+    # compared silently with the opponent.
+    text = "{J} If you have less cards in Reserve than target opponent, draw a card."
+    assert not_executed(read(text))
+
+
+def test_6_5_b_per_character_target_opponent_controls_targets_the_opponent_first() -> None:
+    # Pasiphaë: the opponent is targeted (a decision, 6.5.b), then their Characters counted.
     pasiphae = fields(
         executed(read("{J} I gain 1 boost per Character target opponent controls.", name="Pas"))
+    )
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Pas", **pasiphae)
+        .in_expedition("p2", "hero", "A")
+        .in_expedition("p2", "companion", "B")
+        .in_landmarks("p2", "Tower")
+        .in_expedition("p1", "hero", "Mine")
+        .mana("p1", 1)
+    )
+    state, _ = play(b, "Pas")
+    d = state.pending
+    assert d is not None and d.kind == DecisionKind.TARGET
+    assert [o.id for o in d.options] == ["p2"]
+    state, chosen = answer(state, d.id, ["p2"])
+    state, _ = until_decision(state)
+    assert "6.5.b" in chosen.rules
+    assert state.objects[find(state, "Pas")].counters.get("boost") == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{J} Draw a card per Character target opponent controls.",  # the opponent would draw
+        "{J} Target Character gains 1 boost per Character target opponent controls.",
+    ],
+)
+def test_6_5_b_a_player_targeted_beside_another_subject_is_left_to_the_judge(text: str) -> None:
+    assert not_executed(read(text))
+
+
+def test_per_character_your_opponent_controls_and_per_expedition_in_forest() -> None:
+    pasiphae = fields(
+        executed(read("{J} I gain 1 boost per Character your opponent controls.", name="Pas"))
     )
     b = (
         GameBuilder()

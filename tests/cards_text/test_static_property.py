@@ -60,7 +60,7 @@ TEXTS: tuple[tuple[str, str, str], ...] = (
     ("Character", "Cards in your opponent's Reserve can't gain counters.  {J} I gain 1 boost.", ""),
     ("Character", "I cost {2} less to play in an Expedition with no Characters.", ""),
     ("Character", "Ignore my abilities during the first Day.  {J} Draw a card.", ""),
-    ("Character", "{J} If you have less cards in Reserve than target opponent, draw a card.", ""),
+    ("Character", "{J} If you have less cards in Reserve than your opponent, draw a card.", ""),
     ("Spell", "Expeditions can't move forward this Day.", ""),
     ("Spell", "Target Character gains 1 boost.", ""),
     ("Character", "{H} Draw a card.", ""),

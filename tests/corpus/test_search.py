@@ -109,3 +109,23 @@ def test_hit_title_is_the_entry_term_not_its_indexed_aliases(library: RulesLibra
     hits = library.index.search("graveyard", doc="altered-cr-5.0").hits
     hit = next(h for h in hits if h.id == "Discard")
     assert hit.title == "Discard"
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "does it untap in the morning",
+        "who chooses order of reactions",
+        "how many copies of the same card in a deck",
+        "is the landmark zone shared",
+    ],
+)
+def test_the_first_results_do_not_depend_on_how_many_are_asked_for(
+    library: RulesLibrary, query: str
+) -> None:
+    # The window lists 30 results, a quick answer 10: both must open on the same first rules.
+    # (With no document selected, the current rules' hits are grouped first, so a longer list
+    # may bring more of them forward: one document keeps the comparison exact.)
+    short = ids(library, query, doc="altered-cr-5.0", limit=10)
+    long = ids(library, query, doc="altered-cr-5.0", limit=30)
+    assert long[:10] == short

@@ -14,6 +14,7 @@ from engine import (
     step,
 )
 from engine.invariants import violations
+from engine.trace import named_rules, named_text
 
 
 def until_decision(state: GameState) -> tuple[GameState, tuple[TraceEntry, ...]]:
@@ -37,13 +38,15 @@ def choose(state: GameState, *option_ids: str) -> GameState:
 
 
 def texts(entries: tuple[TraceEntry, ...]) -> list[str]:
-    """The texts of trace entries."""
-    return [e.text for e in entries]
+    """The texts of trace entries as the judge reads them: every card named, those in
+    hidden zones too (``TraceEntry.text`` is the line told to the table, 3.1.3.f)."""
+    return [named_text(e.text, e.unnamed) for e in entries]
 
 
 def rules_of(entries: tuple[TraceEntry, ...]) -> set[str]:
-    """Every rule id cited by trace entries."""
-    return {r for e in entries for r in e.rules}
+    """Every rule id cited by trace entries, as the judge reads them (a note about a hidden
+    card cites its rule only where the card is named, 3.1.3.f)."""
+    return {r for e in entries for r in named_rules(e.rules, e.unnamed)}
 
 
 def a_step(kind: object, **kw: object) -> Step:

@@ -18,6 +18,7 @@ from engine import (
 )
 from engine.state.cards import ModifierSpec, TriggerKind
 from engine.state.enums import Status, ZoneKind
+from engine.trace import named_text
 
 from ..cards_text.helpers import play
 from .helpers import pending, until_decision
@@ -50,10 +51,14 @@ def test_1_2_4_d_an_at_noon_reaction_outside_play_does_not_activate_and_the_trac
     )
     state, entries = until_decision(b.at_phase(Phase.NOON).build())
     begins = next(e for e in entries if "Noon begins" in e.text)
+    judge = named_text(begins.text, begins.unnamed)  # every card named
     assert "1.2.4.d" in begins.rules
-    assert "Pocketed in p1's Hand" in begins.text
+    assert "Pocketed in p1's Hand" in judge
+    # 3.1.3.f: told to the table, the card in p1's Hand is not named (its Reaction would
+    # tell p2 what it is); the one in p2's Reserve is, as every player sees it.
+    assert "Pocketed" not in begins.text
     assert "Benched in p2's Reserve (not a support ability)" in begins.text
-    assert "Watcher" not in begins.text and "Helper" not in begins.text  # both work
+    assert "Watcher" not in judge and "Helper" not in judge  # both work
     boosted = {n: state.objects[find(state, n)].boosts for n in ("Watcher", "Pocketed", "Benched")}
     assert boosted == {"Watcher": 1, "Pocketed": 0, "Benched": 0}
 

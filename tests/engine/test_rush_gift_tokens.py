@@ -60,7 +60,7 @@ def _say(state: GameState, *ids: str) -> tuple[GameState, tuple[str, ...], set[s
     """Answer the pending decision and run on: the state, trace texts and rules cited."""
     state, first = answer(state, pending(state).id, ids)
     state, entries = until_decision(state)
-    return state, (first.text, *texts(entries)), {*first.rules, *rules_of(entries)}
+    return state, (*texts((first,)), *texts(entries)), {*first.rules, *rules_of(entries)}
 
 
 def _hand(state: GameState, player: str = "p1") -> list[str]:

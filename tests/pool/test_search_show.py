@@ -3,6 +3,7 @@ type, faction and cost; the sheet a judge reads."""
 
 from __future__ import annotations
 
+from scenarios.cards.printed.text import in_words
 from scenarios.pool import CardPool
 from scenarios.pool.describe import describe, sheet_text
 from scenarios.pool.icons import icons_as_words, words_as_icons
@@ -66,6 +67,33 @@ def test_icons_as_words_and_back() -> None:
         "[When I enter play] You may pay 1: [exhaust me] and [discard me from Reserve]. Rare part"
     )
     assert words_as_icons("[When I enter play] [Resupply]. [Exhaust me]") == ("{J} [Resupply]. {T}")
+
+
+def test_an_icon_printed_beside_its_words_is_named_as_the_symbol() -> None:
+    """ "exhaust me ({T})" prints the symbol beside "exhaust me" (1.1.6.h): a judge reads the
+    symbol's name, not "exhaust me ([exhaust me])"; a {T} cost still reads "[exhaust me]"."""
+    assert icons_as_words("You may exhaust me ({T}) to give target Character 1 boost.") == (
+        "You may exhaust me ([exhaust symbol]) to give target Character 1 boost."
+    )
+    assert icons_as_words(
+        "(Put the top card of your deck in Reserve, then exhaust it\xa0{T}.)"
+    ) == ("(Put the top card of your deck in Reserve, then exhaust it [exhaust symbol].)")
+    assert icons_as_words("You may exhaust ({T}) target card in Reserve.") == (
+        "You may exhaust ([exhaust symbol]) target card in Reserve."
+    )
+    assert icons_as_words("Then they exhaust them ({T}). Discard me ({D}).") == (
+        "Then they exhaust them ([exhaust symbol]). Discard me ([discard symbol])."
+    )
+    assert icons_as_words("{T} : Draw a card. Exhaust me {D}.") == (
+        "[exhaust me] : Draw a card. Exhaust me [discard me from Reserve]."
+    )
+    assert icons_as_words("(Don't activate any {h} abilities.)") == (
+        "(Don't activate any [When I am played from Hand] abilities.)"
+    )
+    assert words_as_icons("exhaust me ([exhaust symbol])") == "exhaust me ({T})"
+    assert in_words("Exhaust me ({T}). {T} : I gain 1 boost.") == (
+        "Exhaust me ([exhaust symbol]). [exhaust me] : I gain 1 boost."
+    )
 
 
 def test_show_sheet_has_text_reading_rulings_history(full_pool: CardPool) -> None:

@@ -26,7 +26,7 @@ IMPORTED = PrintedCard(
     forest=1,
     mountain=2,
     water=0,
-    main_text="{J} I gain 1 boost.  {H} You win the game.",
+    main_text="{J} I gain 1 boost.  {H} Name a card.",
     support_text="{D} : Draw a card. (Discard me from Reserve to do this.)",
 )
 
@@ -72,7 +72,7 @@ def test_a_saved_imported_card_still_names_its_unread_ability_in_the_trace(
     result = run_scenario(load_scenario(path))
     assert list(result.errors) == []
     lines = [e.text for e in result.entries if "resolve by hand" in e.text]
-    assert len(lines) == 1 and "You win the game." in lines[0] and "(7.1.1.b)" in lines[0]
+    assert len(lines) == 1 and "Name a card." in lines[0] and "(7.1.1.b)" in lines[0]
 
 
 def test_a_card_typed_without_printed_text_is_still_saved_exactly(tmp_path: Path) -> None:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine import GameState, TraceEntry
+from engine.trace import Unnamed, named_rules, named_text
 from scenarios import EXAMPLES_DIR
 from scenarios.scenario.load import Scenario, load_scenario
 from scenarios.scenario.rolls import combinations
@@ -49,13 +50,16 @@ class _Walk(Runner):
         super().record(entry)
         changed = self.state != self._last
         self._last = self.state
-        cited = entry.rules or _action_rules(entry)
-        self.cited.update((*entry.rules, *_action_rules(entry)))
-        if not cited and (changed or entry.events or NON_EVENT.search(entry.text)):
-            self.unjustified.append(entry.text)
+        # The judge's view: every card named, with the rules its notes cite (3.1.3.f).
+        rules = named_rules(entry.rules, entry.unnamed)
+        text = named_text(entry.text, entry.unnamed)
+        cited = rules or _action_rules(entry)
+        self.cited.update((*rules, *_action_rules(entry)))
+        if not cited and (changed or entry.events or NON_EVENT.search(text)):
+            self.unjustified.append(text)
 
-    def say(self, text: str) -> None:
-        super().say(text)
+    def say(self, text: str, unnamed: tuple[Unnamed, ...] = ()) -> None:
+        super().say(text, unnamed)
         self._last = self.state
 
 

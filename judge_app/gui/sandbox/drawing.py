@@ -49,7 +49,9 @@ class BoardDrawing:
         if self.selected is not None and self.selected not in s.state.objects:
             self.selected = None
         self.scene.select(self.selected)
-        self.timeline.show_moments(s.moments, s.cursor, s.said)
+        self.timeline.show_moments(
+            s.moments, s.cursor, s.said, lambda i: s.moments[i].cited_in(s.revealed)
+        )
         mark_forks(self.timeline.list, s)  # where other branches leave this one
         self._show_decision()
         self._show_inspector()

@@ -106,4 +106,5 @@ class BoardEditing:
 
     def _reveal(self, zone: str, shown: bool) -> None:
         self.session.set_revealed(zone, shown)
+        self.timeline.reword()  # the trace names what the board shows (3.1.3.f)
         self.redraw()

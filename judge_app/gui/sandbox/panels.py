@@ -90,13 +90,26 @@ class TimelinePanel(QWidget):
         self._cursor = -1
         self._moments: list[Moment] = []
         self._said: Callable[[int], str] = lambda i: self._moments[i].text
+        self._cited: Callable[[int], tuple[str, ...]] = lambda i: self._moments[i].cited
+
+    def reword(self) -> None:
+        """Say every line again at the next :meth:`show_moments` (the judge showed or hid
+        the cards of hidden zones, so the lines name more or fewer cards, 3.1.3.f)."""
+        self.list.clear()
+        self._count = 0
 
     def show_moments(
-        self, moments: list[Moment], cursor: int, said: Callable[[int], str] | None = None
+        self,
+        moments: list[Moment],
+        cursor: int,
+        said: Callable[[int], str] | None = None,
+        cited: Callable[[int], tuple[str, ...]] | None = None,
     ) -> None:
         """Show ``moments`` with the one at ``cursor`` current (later ones greyed).
-        ``said(i)`` is moment ``i``'s line in a judge's words (default: its text)."""
+        ``said(i)`` is moment ``i``'s line in a judge's words (default: its text);
+        ``cited(i)`` the rules it cites as shown (default: all of the moment's)."""
         self._said = said or (lambda i: self._moments[i].text)
+        self._cited = cited or (lambda i: self._moments[i].cited)
         same_prefix = (
             0 < self._count <= len(moments)
             and self._moments[self._count - 1] is moments[self._count - 1]
@@ -107,7 +120,7 @@ class TimelinePanel(QWidget):
             self._count = 0
         self._moments = list(moments)
         for i in range(self._count, len(moments)):
-            item = QListWidgetItem(_line(i, moments[i], self._said(i)))
+            item = QListWidgetItem(_line(i, moments[i], self._said(i), self._cited(i)))
             item.setToolTip(self._said(i))
             self.list.addItem(item)
         self._count = len(moments)
@@ -139,9 +152,10 @@ class TimelinePanel(QWidget):
             f"<p><b>{index}. {html.escape(self._said(index))}</b><br>"
             f"<span class='muted'>{SOURCE_NAMES.get(m.source, m.source)}</span></p>"
         ]
-        if m.cited:
+        cited = self._cited(index)
+        if cited:
             parts.append("<p>Rules (Comprehensive Rules 5.0):</p><ul>")
-            for r in m.cited:
+            for r in cited:
                 text = self.rule_text(r)
                 kind = " (keyword action)" if r in m.action_rules else ""
                 excerpt = f" — {html.escape(_short(text))}" if text else ""
@@ -162,8 +176,8 @@ def _short(text: str, limit: int = 160) -> str:
     return one if len(one) <= limit else one[: limit - 1] + "…"
 
 
-def _line(index: int, m: Moment, text: str) -> str:
-    rules = f"   [{', '.join(m.cited)}]" if m.cited else ""
+def _line(index: int, m: Moment, text: str, cited: tuple[str, ...]) -> str:
+    rules = f"   [{', '.join(cited)}]" if cited else ""
     return f"{index:>4}  {SOURCE_MARKS.get(m.source, '·')} {text}{rules}"
 
 

@@ -12,8 +12,9 @@ A reading that runs but does something other than the text is worse than "resolv
 an ability the grammar does not fully understand is *not executed*.
 
 Modules: :mod:`.text` (splitting and cleaning), :mod:`.phrases` (noun phrases),
-:mod:`.clauses` (one step each), :mod:`.effects` (sentences), :mod:`.abilities` (keywords,
-triggers, costs),
+:mod:`.clauses` (one step each), :mod:`.effects` (an effect's text; its sentences in
+:mod:`.sentences`, clauses joined in :mod:`.joined`, "it" in :mod:`.it_refs`, dice results and
+modes in :mod:`.outcomes`), :mod:`.abilities` (keywords, triggers, costs),
 :mod:`.reader` (putting it together), :mod:`.api` (the card API's JSON).
 """
 

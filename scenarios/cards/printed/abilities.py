@@ -54,6 +54,7 @@ IT_TRIGGERS = (
             "gains_status",
             "gains_boosts",
             "you_create_a_token",
+            "you_reveal_a_card_this_way",  # "it": the card revealed
         }
     )
     | EVENT_IT_TRIGGERS
@@ -84,6 +85,8 @@ EVENTS = {
     "you create a token character": "you_create_a_token",
     "you create a token": "you_create_a_token",
     "you roll one or more dice": "you_roll_dice",  # once per step you roll in (7.3.33.a)
+    # A card revealed by my own "also reveal the top card of your deck" (6.2.c, 1.2.7.d).
+    "you reveal a card this way": "you_reveal_a_card_this_way",
     "my expedition attempts to ascend": "my_expedition_attempts_to_ascend",  # 7.5.3.a
     "one of your expeditions attempts to ascend": "your_expedition_attempts_to_ascend",
 }
@@ -187,7 +190,8 @@ def _read_ability(text: str, body: str, support: bool) -> dict[str, Any]:
             raise NotUnderstood(
                 f"when {m['event']}", f"the trigger 'When {event}' is not understood yet"
             )
-        fields["effect"] = read_effect(_original(body, m.start("effect")))
+        revealed = fields["trigger"] == "you_reveal_a_card_this_way"  # "it" is in a Deck
+        fields["effect"] = read_effect(_original(body, m.start("effect")), it_revealed=revealed)
         ability["reaction"] = fields
         return ability
     passive = read_passive(body)

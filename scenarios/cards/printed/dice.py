@@ -9,7 +9,7 @@
 * An outcome may be a single result ("● 1, send it to Reserve.") as well as a range.
 
 The plain forms ("Roll a die. On a 4+, [X]. On a 1-3, [Y].", "... where X is the result")
-are read by :mod:`scenarios.cards.printed.effects`; this module is asked first and
+are read by :mod:`scenarios.cards.printed.outcomes`; this module is asked first and
 answers ``None`` for any other text. The roll itself is a decision the player who rolls
 answers with what the die showed (``engine.dice``).
 """

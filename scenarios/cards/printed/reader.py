@@ -117,6 +117,7 @@ def read_printed(card: PrintedCard) -> Reading:
     effect: list[dict[str, Any]] = []
     spell = base["type"] == "Spell"
     effect_texts: list[str] = []
+    this_way: list[tuple[int, dict[str, Any], str, str, bool]] = []
     for printed, support in (
         *((t, False) for t in split_abilities(card.main_text)),
         *((t, True) for t in split_abilities(card.support_text)),
@@ -146,7 +147,16 @@ def read_printed(card: PrintedCard) -> Reading:
             reason = _check_ability(base, action_cost)
         if not reason:
             abilities.extend((ability, action_cost) if action_cost is not None else (ability,))
+            if _revealed_this_way(ability):
+                this_way.append((len(readings), ability, printed, text, support))
         readings.append(_reading(printed, reason, text, text, support))
+    if this_way and not any(_reveals_also(a) for a in abilities):
+        # "When you reveal a card this way" names the card's own "also reveal ..." (6.2.c);
+        # without one the engine reads, it would never activate: left to the judge.
+        for index, ability, printed, text, support in this_way:
+            abilities.remove(ability)
+            reason = "'this way' names a reveal of this card the engine does not read"
+            readings[index] = _reading(printed, reason, text, text, support)
     if effect_texts:
         joined = " ".join(effect_texts)
         try:
@@ -167,6 +177,17 @@ def read_printed(card: PrintedCard) -> Reading:
         {**base, "keywords": keywords, "abilities": abilities, "effect": effect}
     )
     return Reading(model, tuple(readings), tuple(notes))
+
+
+def _revealed_this_way(ability: dict[str, Any]) -> bool:
+    reaction = ability.get("reaction") or {}
+    return bool(reaction.get("trigger") == "you_reveal_a_card_this_way")
+
+
+def _reveals_also(ability: dict[str, Any]) -> bool:
+    """Whether ``ability`` is "also reveal the top card of your deck" (6.2.c)."""
+    also = (ability.get("passive") or {}).get("also") or {}
+    return bool(also.get("add") == "reveal")
 
 
 def _is_passive(text: str) -> bool:

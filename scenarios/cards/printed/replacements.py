@@ -90,6 +90,9 @@ _PLAYER_RESULTS = {
     "resupply": "resupply",
     "exhausted resupply": "exhausted_resupply",
 }
+_SEVERAL_CARDS = re.compile(
+    r"^(?:draw (?P<n>\w+) cards|(?P<what>resupply|exhausted resupply) (?P<twice>twice))$"
+)
 _BOOSTS = re.compile(r"^i gain (?P<n>\w+) boosts?$")
 _GAIN_STATUS = re.compile(r"^i gain (?P<status>[a-z]+)$")
 _LOSES = re.compile(r"^it loses (?P<status>[a-z]+)$")
@@ -112,6 +115,14 @@ _MORE_DICE = re.compile(
 one more die (N more, ignoring N), one result kept."""
 
 
+_ADD_TO_RESULT = re.compile(
+    r"^if you would roll (?:a die|one or more dice), you may add (?P<n>\w+) to "
+    r"(?:its|the|their|each) results?\.?$"
+)
+"""7.3.33.c: "If you would roll a die, you may add 1 to its result" — the roller decides once
+the die is seen."""
+
+
 def read_replacement(text: str) -> dict[str, Any] | None:
     """The ``PassiveModel`` dict of a printed replacing modifier, or ``None`` when
     ``text`` is not one (it is then left to the other readers); :class:`NotUnderstood`
@@ -123,6 +134,12 @@ def read_replacement(text: str) -> dict[str, Any] | None:
             raise NotUnderstood(low, f"'also {also['result']}' is not a result the reader knows")
         add = _ALSO_RESULTS[also["result"]]
         return {"also": {"action": "roll_die", "scope": "mine", "add": add}}
+    plus = _ADD_TO_RESULT.match(low)
+    if plus is not None:
+        n = ph.number(plus["n"])
+        if not n:
+            raise NotUnderstood(low, f"'{plus['n']}' is not a number")
+        return {"instead": {"action": "roll_die", "scope": "mine", "add_to_result": n}}
     more = _MORE_DICE.match(low)
     if more is not None:
         n = ph.number(more["n"])
@@ -209,6 +226,16 @@ def _result(result: str, watched: dict[str, Any], low: str) -> dict[str, Any]:
         return {"instead_action": result.split()[0]}
     if result in _PLAYER_RESULTS:
         return {"instead_action": _PLAYER_RESULTS[result]}
+    m = _SEVERAL_CARDS.match(result)
+    if m is not None and (m["n"] or m["twice"]):
+        # "draw two cards instead", "[Resupply] twice instead": that many atomic actions, each
+        # taking the top card of the Deck as it is performed (7.3.9.a, 7.3.31.a).
+        n = ph.number(m["n"]) if m["n"] else 2
+        if n and n > 1:
+            return {
+                "instead_action": _PLAYER_RESULTS[m["what"] or "draw a card"],
+                "instead_amount": n,
+            }
     m = _BOOSTS.match(result)
     if m is not None and watched["scope"] == "self" and ph.number(m["n"]):
         return {"instead_action": "give_boost", "instead_amount": ph.number(m["n"])}

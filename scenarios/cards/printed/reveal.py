@@ -38,11 +38,20 @@ def _draw_it(m: re.Match[str], c: str) -> Step:
     return dict(_DRAW_IT)
 
 
-def settle(steps: list[Step], text: str) -> list[Step]:
+def settle(steps: list[Step], text: str, *, it_revealed: bool = False) -> list[Step]:
     """Resolve the "draw it" placeholders: after revealing the top card of your Deck, it is
-    that card, so drawing it is drawing one card (7.3.9.a); anywhere else it is not
-    understood."""
-    return [_settled(s, text, revealed_top=False) for s in steps]
+    that card, so drawing it is drawing one card (7.3.9.a). With ``it_revealed`` ("When you
+    reveal a card this way — ... draw it"), "it" in the effect's own steps is the card the
+    trigger names, revealed in the Deck: the step stays a draw of "it" — a draw of that card
+    while it is still the top card of its owner's Deck (7.3.9.a), as the engine checks when
+    the step happens. Anywhere else it is not understood."""
+    out = []
+    for s in steps:
+        if it_revealed and s.get("action") == "draw" and s.get("subject") == "it":
+            out.append({**s, "amount": 1})
+        else:
+            out.append(_settled(s, text, revealed_top=False))
+    return out
 
 
 def _settled(step: Step, text: str, revealed_top: bool) -> Step:

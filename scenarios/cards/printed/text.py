@@ -25,6 +25,7 @@ _EMPTY_BRACKETS = re.compile(r"\[\s*\]")
 _BOOST_ICON = re.compile(r"(?<=boost)(s?)\[[A-Z]*\]")  # "1 boost[BB]": the boost icon's mark
 _ICON = re.compile(r"\{([A-Za-z])\}")
 BULLET = "\u2022"
+_IF_YOU_DONT = re.compile(r"^#?if you (?:don't|do not)\b", re.IGNORECASE)
 
 ICON_WORDS = {
     "J": "When I enter play",
@@ -39,18 +40,46 @@ ICON_WORDS = {
 }
 """What each icon means (7.1.1, 7.1.4, 2.2.12.d, 2.2.11)."""
 
+SYMBOL_NAMES = {"T": "exhaust symbol", "D": "discard symbol"}
+"""The names of the icons a card prints beside the words they stand for (1.1.6.h, 1.1.6.i)."""
+
+_ILLUSTRATED = re.compile(
+    r"\b(?P<words>(?P<verb>exhaust|discard)(?:s|ed)?(?: (?:me|it|them))?) ?"
+    r"(?P<open>\(?)\{(?P<icon>[TtDd])\}(?P<close>\)?)",
+    re.IGNORECASE,
+)
+
+
+def name_illustrated_icons(text: str) -> str:
+    """ "exhaust me ({T})", "then exhaust it {T}", "exhaust ({T}) target card": an icon printed
+    beside the words it stands for shows the symbol, it is not a second "exhaust me" — it is
+    named as the symbol, "exhaust me ([exhaust symbol])" (1.1.6.h; {D} likewise, 1.1.6.i).
+    An icon alone (a cost, ``{T} : ...``) is left for :func:`in_words`."""
+
+    def name(m: re.Match[str]) -> str:
+        icon = m["icon"].upper()
+        if (icon == "T") != (m["verb"].lower() == "exhaust") or bool(m["open"]) != bool(m["close"]):
+            return m.group(0)
+        space = m.group(0)[len(m["words"]) : m.start("open") - m.start()]
+        return f"{m['words']}{space}{m['open']}[{SYMBOL_NAMES[icon]}]{m['close']}"
+
+    return _ILLUSTRATED.sub(name, text)
+
 
 def split_abilities(text: str) -> list[str]:
     """The printed abilities of ``text``, as printed (reminders kept), in order.
 
     Parts separated by two spaces are abilities, except ● lines, which join the ability
-    announcing them (6.5.g)."""
+    announcing them (6.5.g), and "If you don't, [X]", which answers the "you may" of the
+    ability before it (6.5.e) and cannot stand alone."""
     text = _SPACES.sub(" ", text or "").replace("\r", "")
     parts = [p.strip() for p in _ABILITY_BREAK.split(text) if p.strip()]
     out: list[str] = []
     for part in parts:
         if part.startswith(BULLET) and out:
             out[-1] = f"{out[-1]}  {part}"
+        elif _IF_YOU_DONT.match(part) and out:
+            out[-1] = f"{out[-1]} {part}"
         else:
             out.append(part)
     return out
@@ -75,10 +104,11 @@ def clean(ability: str) -> str:
 
 
 def in_words(text: str) -> str:
-    """The text with its icons as words, for a judge reading it aloud."""
+    """The text with its icons as words, for a judge reading it aloud; an icon beside the
+    words it stands for is named as the symbol (:func:`name_illustrated_icons`)."""
 
     def word(m: re.Match[str]) -> str:
         letter = m.group(1).upper()
         return f"[{ICON_WORDS[letter]}]" if letter in ICON_WORDS else m.group(0)
 
-    return _ICON.sub(word, text)
+    return _ICON.sub(word, name_illustrated_icons(text))

@@ -1,0 +1,111 @@
+"""How text becomes the index's words: one analyzer shared by the index, the query and the
+snippets, so a word typed and a word printed meet in the same form.
+
+A rules text is cut into words, lower-cased, its empty grammar words dropped and each word
+stemmed. What this analyzer keeps that a stock English one (whoosh's ``StemmingAnalyzer``) loses:
+
+* **numbers as the rules print them**: ``0``, ``2``, ``X`` and signed numbers (``+2``,
+  ``-1``, ``+X``: "Defender +X", "risk cost is -1") are words of their own; a stock analyzer
+  drops every one-character word and reads ``+2`` as ``2``;
+* **the short words the rules give a meaning**: the pronouns a card speaks with (CR 5.0 7.2:
+  "I", "We", "You"), "may" (an optional effect), "can"/"not", "if"/"when" (conditions and
+  triggers). They are indexed, so a quoted phrase (``"you may"``, ``who is "we"``) finds the
+  text that says it, but they are :data:`QUIET_WORDS`: outside quotes a question's "can you"
+  names nothing, and :func:`content_stems` and :func:`stem_pairs` leave them out;
+* **stems that keep words apart**: the Porter2 (Snowball English) stemmer, not the original
+  Porter one, which turns "one" into "on", "has" into "ha", "day" into "dai" and "uses" into
+  "us" (so "one" met every "on" and "uses" was a stop word).
+
+Empty grammar words (articles, prepositions, "is", "it") are dropped everywhere, quotes too,
+so ``"move to the Reserve"`` still finds "move it to Reserve".
+"""
+
+from __future__ import annotations
+
+import itertools
+import string
+from typing import Final
+
+from whoosh.analysis import (
+    STOP_WORDS as ENGINE_STOP_WORDS,
+)
+from whoosh.analysis import (
+    Analyzer,
+    LowercaseFilter,
+    RegexTokenizer,
+    StemFilter,
+    StopFilter,
+    SubstitutionFilter,
+)
+from whoosh.lang.porter2 import stem
+
+# Words the rules give a meaning although a stock stop list drops them (see the module
+# docstring): indexed, searched inside quotes, never a concept of their own outside quotes.
+QUIET_WORDS: Final = frozenset(
+    {"i", "we", "us", "you", "your", "may", "can", "not", "if", "when", "will", "yet", "have"}
+)
+
+# One-character words that mean something: digits (a cost, a count) and X (any number).
+_MEANINGFUL_LETTERS: Final = frozenset("x" + string.digits) | {"i"}
+
+# Dropped everywhere: the engine's English stop list without the quiet words, and every other
+# single character (the "s" of "card's", the "t" of "can't").
+STOP_WORDS: Final = (ENGINE_STOP_WORDS - QUIET_WORDS) | (
+    frozenset(string.ascii_lowercase) - _MEANINGFUL_LETTERS
+)
+
+# A signed number or X standing alone ("+2", "-1", "+X", but not the "-2" of "1-2"), else a
+# word or a dotted rule number ("6.2.e").
+_TOKEN: Final = r"(?<![\w+\-−])[+\-−](?:\d+|[xX])(?!\w)|\w+(?:\.?\w+)*"
+
+
+def index_analyzer() -> Analyzer:
+    """The analyzer of the index's text fields (and of the query text handed to them)."""
+    return (
+        RegexTokenizer(_TOKEN)
+        | LowercaseFilter()
+        | SubstitutionFilter("−", "-")
+        | StopFilter(stoplist=STOP_WORDS, minsize=1)
+        | StemFilter(stemfn=stem)
+    )
+
+
+def marking_analyzer() -> Analyzer:
+    """The same words and stems with nothing dropped: what a snippet marks."""
+    return (
+        RegexTokenizer(_TOKEN)
+        | LowercaseFilter()
+        | SubstitutionFilter("−", "-")
+        | StemFilter(stemfn=stem)
+    )
+
+
+_ANALYZER: Final = index_analyzer()
+_QUIET_STEMS: Final = frozenset(stem(w) for w in QUIET_WORDS)
+
+
+def stems_of(text: str) -> set[str]:
+    """Every stem the index holds for ``text`` (quiet words included): a unit's words."""
+    return {str(token.text) for token in _ANALYZER(text)}
+
+
+def content_stems(text: str) -> set[str]:
+    """The stems of ``text`` that name something: :func:`stems_of` without the quiet words."""
+    return stems_of(text) - _QUIET_STEMS
+
+
+def is_quiet(word: str) -> bool:
+    """Whether ``word`` is a quiet word (indexed, but a concept only when quoted)."""
+    return word.lower().replace("’", "'") in QUIET_WORDS
+
+
+def is_stop_word(word: str) -> bool:
+    """Whether the index drops ``word`` altogether."""
+    return word.lower() in STOP_WORDS
+
+
+def stem_pairs(text: str) -> frozenset[tuple[str, str]]:
+    """Each pair of stems that follow each other in ``text`` once stop and quiet words are
+    dropped ("move forward", "reserve limit"): what tells a phrase apart from scattered words."""
+    stems = [str(t.text) for t in _ANALYZER(text) if str(t.text) not in _QUIET_STEMS]
+    return frozenset(itertools.pairwise(stems))

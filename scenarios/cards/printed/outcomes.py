@@ -1,0 +1,108 @@
+"""Effects that branch: a die's results (7.3.33.b) and modes to choose among (6.5.g).
+
+* "Roll a die. On a 4+, [X]. On a 1-3, [Y]." (or as ● lines "On a: ● 4+, [X]. ● 1-3, [Y].")
+  — each result range and its steps;
+* "Roll a die. [X], where X is the result." — one outcome per result;
+* "Choose one/two / up to one: ● ... ● ..." — each ● line a mode; a mode "{T} : [X]".
+
+Each function takes ``read_effect``, the reader of a whole effect, for what a result or a
+mode does (:func:`.effects.read_effect`, which asks this module).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from scenarios.cards.printed.clauses import NotUnderstood, Step, number_word
+from scenarios.cards.printed.text import BULLET
+
+EffectReader = Callable[[str], list[Step]]
+_SENTENCE = re.compile(r"(?<=[.!])\s+")
+
+_ON_A = re.compile(r"^on an? (?P<low>\d)(?:(?P<plus>\+)|-(?P<high>\d))?$")  # "On a 6": one result
+
+
+def _range(text: str, clause_text: str) -> tuple[int, int]:
+    m = _ON_A.match(text.strip())
+    if m is None:
+        raise NotUnderstood(clause_text)
+    low = int(m["low"])
+    high = 6 if m["plus"] else int(m["high"] or low)
+    if not 1 <= low <= high <= 6:
+        raise NotUnderstood(clause_text, f"'{text}' is not a result of a six-sided die (7.3.33.a)")
+    return low, high
+
+
+def read_roll_results(text: str, read_effect: EffectReader) -> Step:
+    """ "Roll a die. On a 4+, [X]. On a 1-3, [Y]." or with ● lines "On a: ● 4+, [X].
+    ● 1-3, [Y]." — each result range and its steps (7.3.33.b)."""
+    low = text.lower()
+    outcomes: list[dict[str, Any]] = []
+    if BULLET in low:
+        head, *lines = [p.strip() for p in low.split(BULLET)]
+        if head not in ("roll a die. on a:", "roll a die, on a:"):
+            raise NotUnderstood(head)
+        parts = [
+            ("on a " + line.split(",", 1)[0], line.split(",", 1)[1])
+            for line in lines
+            if "," in line
+        ]
+        if len(parts) != len(lines):
+            raise NotUnderstood(low)
+    else:
+        body = re.sub(r"^roll a die\.\s*", "", low)
+        parts = []
+        for sentence in _SENTENCE.split(body):
+            if "," not in sentence:
+                raise NotUnderstood(sentence.rstrip("."))
+            when, what = sentence.split(",", 1)
+            parts.append((when, what))
+    for when, what in parts:
+        lo, hi = _range(when, low)
+        outcomes.append({"low": lo, "high": hi, "effect": read_effect(what.strip())})
+    if not outcomes:
+        raise NotUnderstood(low)
+    return {"action": "roll_die", "outcomes": outcomes}
+
+
+_CHOOSE = re.compile(r"^(?P<may>you may |)choose (?P<up_to>up to )?(?P<n>one|two|three):$")
+
+
+def read_modal(text: str, read_effect: EffectReader) -> Step:
+    """ "Choose X: ● ... ● ..." (6.5.g): each ● line a mode."""
+    head, *lines = [p.strip() for p in text.split(BULLET)]
+    m = _CHOOSE.match(head.lower())
+    if m is None or len(lines) < 2 or (m["up_to"] and m["n"] != "one"):
+        raise NotUnderstood(head.lower(), f"'{head}' before the ● lines is not understood yet")
+    modes = [{"text": line, "effect": _mode_effect(line, read_effect)} for line in lines]
+    step: Step = {"action": "choose", "modes": modes, "choose": number_word(m["n"], head)}
+    if m["may"] or m["up_to"]:
+        step["may"] = True  # "choose up to one": one mode or none, as "you may choose one"
+    return step
+
+
+_MODE_COST = re.compile(r"^\{t\}\s*: (?P<x>.+)$", re.IGNORECASE)
+
+
+def _mode_effect(line: str, read_effect: EffectReader) -> list[Step]:
+    """A mode's steps; "{T} : [X]" is "exhaust me; if you did, [X]" — a cost inside the
+    effect: X only if I was exhausted by it (7.1.4.a, 6.5.f)."""
+    m = _MODE_COST.match(line.strip())
+    if m is None:
+        return read_effect(line)
+    return [{"action": "exhaust", "subject": "self", "then": read_effect(m["x"])}]
+
+
+ROLL_X = re.compile(r"^roll a die\. (?P<x>[^.]+), where x is the result\.?$", re.IGNORECASE)
+
+
+def read_roll_x(m: re.Match[str], read_effect: EffectReader) -> Step:
+    """ "Roll a die. Target Character gains X boosts, where X is the result.": one
+    outcome per result, X read as that number (7.3.33.b)."""
+    outcomes = [
+        {"low": n, "high": n, "effect": read_effect(re.sub(r"\bX\b", str(n), m["x"], flags=re.I))}
+        for n in range(1, 7)
+    ]
+    return {"action": "roll_die", "outcomes": outcomes}

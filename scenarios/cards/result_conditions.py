@@ -1,0 +1,47 @@
+"""Conditions comparing a cost with a die's result: "If its Hand Cost is equal to the die's
+result" (*The Wayfarer*: the card revealed, 7.3.33.a).
+
+"Its" is what the trigger names (6.3.i) — its printed Hand or Reserve Cost (2.2.7, 2.2.8);
+"the die's result" / "the result" is the roll noted in the step that activated the Reaction,
+filled in as it activates. Read: "is equal to", "equals", "is less than or equal to", "is
+greater than or equal to", "is less than", "is greater than", "is not equal to". Anything
+else is not read (``None``), so the compiler reports it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.state.cards import Condition, ConditionKind
+
+_COMPARED = re.compile(
+    r"^its (?P<cost>hand|reserve) cost (?P<how>is equal to|equals|is not equal to"
+    r"|is less than or equal to|is greater than or equal to|is less than|is greater than) "
+    r"the (?:die's )?result$"
+)
+_RANGES: dict[str, tuple[int | None, int | None, bool]] = {
+    "is equal to": (0, 0, False),
+    "equals": (0, 0, False),
+    "is not equal to": (0, 0, True),
+    "is less than or equal to": (None, 0, False),
+    "is greater than or equal to": (0, None, False),
+    "is less than": (None, -1, False),
+    "is greater than": (1, None, False),
+}
+"""Each comparison as the range of (cost - result), and whether it is negated."""
+
+
+def cost_vs_result(key: str, text: str) -> Condition | None:
+    """The condition ``key`` (lower-cased) if it compares "its" cost with the die's result."""
+    m = _COMPARED.match(key)
+    if m is None:
+        return None
+    low, high, negated = _RANGES[m["how"]]
+    return Condition(
+        ConditionKind.ITS_COST_VS_RESULT,
+        counted=m["cost"],
+        at_least=low,
+        at_most=high,
+        negated=negated,
+        text=text,
+    )
