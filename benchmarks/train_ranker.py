@@ -18,8 +18,8 @@ What it prints:
   units by cosine join the candidates, and three signals join the model);
 * with ``--write``, both weight sets fitted on every question, written to the data file.
 
-Only the two sets above are ever fitted on: the held-out question files in tests/data are a check of
-questions written apart (``benchmarks/search_bench.py`` reports them) and are never read here.
+Only the two sets above are ever fitted on: the held-out question files written apart are a
+check that ``benchmarks/search_bench.py`` reports, and are never read here.
 
 ``--without SIGNAL`` (repeatable) leaves signals out, to measure what each one brings.
 

@@ -12,8 +12,7 @@ import numpy.typing as npt
 from rules_corpus.corpus import Corpus
 from rules_corpus.search.units import iter_units
 from rules_corpus.semantic import vectors
-from rules_corpus.semantic.encoder import Encoder
-from rules_corpus.semantic.model_file import HIDDEN, load_weights
+from rules_corpus.semantic.model_file import HIDDEN
 from tests.semantic.test_encoder import encoder
 
 REGENERATE = ".venv/bin/python scripts/vendor_semantic_model.py --vectors-only"
@@ -85,7 +84,3 @@ def test_a_new_set_of_texts_replaces_the_older_file(tmp_path: Path) -> None:
     vectors.unit_vectors(TEXTS, CountingEncoder(), tmp_path, known={})  # type: ignore[arg-type]
     vectors.unit_vectors(TEXTS[:1], CountingEncoder(), tmp_path, known={})  # type: ignore[arg-type]
     assert len(list(tmp_path.glob("unit-vectors-*.npz"))) == 1
-
-
-def test_the_encoder_type_is_what_unit_vectors_takes() -> None:
-    assert isinstance(Encoder(load_weights()), Encoder)
