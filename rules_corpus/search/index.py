@@ -176,10 +176,15 @@ class RulesIndex:
         search then stays lexical)."""
         try:
             from rules_corpus.search.semantic import SemanticIndex
-
+            from rules_corpus.semantic.model_file import ModelFileError
+        except Exception:  # numpy or tokenizers missing from a broken install
+            return _semantic_off("it could not be loaded")
+        try:
             semantic = SemanticIndex.load(list(self._units.values()), directory, progress)
-        except Exception as error:  # a damaged model file must never stop the search
-            return f"The meaning-based search is off: {error}"
+        except ModelFileError as error:
+            return _semantic_off(str(error))
+        except Exception:  # a damaged model file must never stop the search
+            return _semantic_off("it could not be loaded")
         self.semantic = semantic  # one assignment: searches see the model whole or not at all
         return None
 
@@ -437,6 +442,14 @@ class RulesIndex:
 def _first(pending: list[str] | None) -> str | None:
     """The question left to encode by a search that did not wait for it."""
     return pending[0] if pending else None
+
+
+def _semantic_off(reason: str) -> str:
+    """What the judge is told when the search cannot rank by meaning (in the status bar)."""
+    return (
+        f"Search by meaning is off: {reason}. Results come from word matches only; "
+        "reinstalling the app restores it."
+    )
 
 
 def _one_per_rule(

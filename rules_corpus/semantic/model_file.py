@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import zipfile
+import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -125,12 +126,16 @@ def load_weights(path: Path = MODEL_FILE) -> ModelWeights:
     try:
         with np.load(path, allow_pickle=False) as data:
             if int(data["format"]) != FORMAT:
-                raise ModelFileError(f"{path}: format {int(data['format'])}, expected {FORMAT}")
+                raise ModelFileError(
+                    f"its model file {path.name} is of format {int(data['format'])}, "
+                    f"this version reads format {FORMAT}"
+                )
             return weights_from_arrays(data)
     except ModelFileError:
         raise
-    except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile) as error:
-        raise ModelFileError(f"{path}: the semantic model cannot be read ({error})") from error
+    except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile, zlib.error) as error:
+        # the file's name says where; the library's own words (errno, zlib) say nothing to a judge
+        raise ModelFileError(f"its model file {path.name} cannot be read") from error
 
 
 def weights_from_arrays(data: Mapping[str, npt.NDArray[Any]]) -> ModelWeights:

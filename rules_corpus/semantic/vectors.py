@@ -17,6 +17,7 @@ import contextlib
 import hashlib
 import io
 import zipfile
+import zlib
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Final
@@ -52,8 +53,10 @@ def _read(path: Path) -> dict[bytes, Floats]:
             matrix = np.asarray(data["vectors"], dtype=np.float32)
             if digests.shape != (matrix.shape[0], _DIGEST_BYTES) or matrix.shape[1:] != (HIDDEN,):
                 return {}
+            if not np.isfinite(matrix).all():  # damaged: encoded again and rewritten
+                return {}
             return {d.tobytes(): matrix[n] for n, d in enumerate(digests)}
-    except (OSError, ValueError, KeyError, EOFError, IndexError, zipfile.BadZipFile):
+    except (OSError, ValueError, KeyError, EOFError, IndexError, zipfile.BadZipFile, zlib.error):
         return {}
 
 

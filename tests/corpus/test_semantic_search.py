@@ -103,3 +103,26 @@ def test_a_search_that_does_not_wait_ranks_lexically_and_names_the_question(
     again = semantic_index.search(question, doc=CR5, encode=False)
     assert again.awaiting_meaning is None
     assert again.hits == semantic_index.search(question, doc=CR5).hits
+
+
+def test_a_byte_damaged_model_file_is_named_in_a_judges_words(
+    corpus: Corpus, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Damage inside a compressed array: the archive opens, its data does not inflate (zlib).
+    from rules_corpus.semantic.model_file import MODEL_FILE
+
+    data = bytearray(MODEL_FILE.read_bytes())
+    middle = len(data) // 2
+    data[middle : middle + 4096] = bytes(b ^ 0xFF for b in data[middle : middle + 4096])
+    damaged = tmp_path / "minilm_l6_int8.npz"
+    damaged.write_bytes(bytes(data))
+    monkeypatch.setattr(search_semantic, "load_weights", lambda: load_weights(damaged))
+    index = RulesIndex.open_or_build(corpus, "damaged-encoder", None)
+    problem = index.load_semantic(None)
+    assert problem == (
+        "Search by meaning is off: its model file minilm_l6_int8.npz cannot be read. "
+        "Results come from word matches only; reinstalling the app restores it."
+    )
+    assert index.semantic is None
+    assert index.search("fleeting").hits[0].id == "Fleeting"
+    index.close()
