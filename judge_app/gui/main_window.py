@@ -261,6 +261,8 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
     def _on_semantic_loaded(self, problem: str | None) -> None:
         if problem is not None:
             self.statusBar().showMessage(problem, 8000)
+        elif self.search.box.text().strip():
+            self.search.run_now()  # the results on screen, ranked with their meaning now
 
     def _on_failed(self, message: str) -> None:
         self.progress.hide()

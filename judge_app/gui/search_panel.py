@@ -44,7 +44,8 @@ QUEUED = "Your search will run as soon as the rules are loaded."
 
 
 class _MeaningSignals(QObject):
-    encoded = Signal(int)  # the number of the search whose question is now encoded
+    # the number of the search whose question was being encoded, and whether it now is
+    encoded = Signal(int, bool)
 
 
 class _EncodeQuestionJob(QRunnable):
@@ -62,10 +63,12 @@ class _EncodeQuestionJob(QRunnable):
     def run(self) -> None:
         try:
             self._controller.encode_question(self._text)
-        except Exception:  # the lexical results shown stay; a thread must not die loudly
-            return
+            done = True
+        except Exception:  # the lexical results shown stay
+            done = False
+        # Said either way, so nothing waits for a meaning that will never come.
         with contextlib.suppress(RuntimeError):  # the window closed meanwhile
-            self._signals.encoded.emit(self._number)
+            self._signals.encoded.emit(self._number, done)
 
 
 class SearchBox(QLineEdit):
@@ -258,11 +261,16 @@ class SearchPanel(QWidget):
             )
             QThreadPool.globalInstance().start(job)
 
-    def _on_encoded(self, number: int) -> None:
+    def _on_encoded(self, number: int, done: bool) -> None:
         """The question of search ``number`` is encoded: run it again, unless a newer search
-        has run since (it encodes its own question)."""
-        if number == self._searches:
+        has run since (it encodes its own question). If it could not be encoded, the word-only
+        results shown stay."""
+        if number != self._searches:
+            return
+        if done:
             self.run_now()
+        else:
+            self.meaning_pending = False
 
     def show_view(self, view: SearchView) -> None:
         self.view = view
@@ -306,6 +314,12 @@ class SearchPanel(QWidget):
     def open_current(self) -> None:
         """Enter: open the selected hit, else the top hit (running a pending search first)."""
         if self.timer.isActive() or self.view.query != " ".join(self.box.text().split()):
+            self.run_now()
+        if self.meaning_pending and self.controller is not None and self.view.awaiting_meaning:
+            # Enter opens what the ranking with the question's meaning puts first, not the
+            # word-only list shown while it was being encoded (milliseconds, once, on Enter).
+            with contextlib.suppress(Exception):
+                self.controller.encode_question(self.view.awaiting_meaning)
             self.run_now()
         hit = self.results.current_hit() or self.view.top
         if hit is not None:

@@ -63,3 +63,26 @@ def test_the_window_loads_the_encoder_after_the_rules(
     window.search.set_query("who makes the choices when an effect resolves")
     assert window.search.view.awaiting_meaning is None and window.search.view.hits
     library.close()
+
+
+def test_enter_opens_what_the_meaning_ranks_first_not_the_word_only_list(
+    qtbot: QtBot, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    panel = window.search
+    controller = panel.controller
+    assert controller is not None
+    question = "how do I show that a card is exhausted"
+    lexical = controller.run(question, panel.filters(), encode=False).top
+    ranked = controller.run(question, panel.filters(), encode=True).top
+    assert lexical is not None and ranked is not None
+    assert lexical.target != ranked.target  # the two rankings disagree on this question
+    semantic = controller.index.semantic
+    assert semantic is not None
+    semantic.encoder._cache.clear()  # as if the question had never been asked
+    panel.meaning_in_background = True
+    opened: list[object] = []
+    panel.open_target.connect(opened.append)
+    panel.set_query(question)
+    panel.open_current()  # Enter at once, before the background encoding came back
+    assert [(t.doc, t.id) for t in opened] == [(ranked.target.doc, ranked.target.id)]
