@@ -22,6 +22,7 @@ from rules_corpus.model import Entry, Kind, Link, Rule, Section
 from rules_corpus.search.definitions import defining_rules
 from rules_corpus.search.index import SearchError
 from rules_corpus.search.results import SearchHit
+from rules_corpus.search.rule_numbers import parse_rule_number
 from rules_corpus.search.rulings import RULING_KIND
 from scenarios.pool import default_pool_path
 
@@ -200,10 +201,12 @@ def cmd_search(args: argparse.Namespace) -> int:
     _, notices = supply_pool_rulings(library.index, default_pool_path())
     for notice in notices:
         print(f"note: {notice}", file=sys.stderr)
-    # The same ranking as the window's once its encoder is loaded (about half a second here).
-    problem = library.load_semantic()
-    if problem is not None:
-        print(f"note: {problem}", file=sys.stderr)
+    # The same ranking as the window's once its encoder is loaded (about half a second here);
+    # a rule number or the rulings alone are found without it.
+    if parse_rule_number(query) is None and args.kind != RULING_KIND:
+        problem = library.load_semantic()
+        if problem is not None:
+            print(f"note: {problem}", file=sys.stderr)
     try:
         result = library.index.search(query, doc=args.doc, kind=args.kind, limit=args.limit)
     except SearchError as error:
