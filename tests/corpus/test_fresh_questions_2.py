@@ -18,26 +18,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ruamel.yaml import YAML
 
 from rules_corpus.corpus import Corpus
+from tests.corpus.question_files import (
+    DATA,
+    REPO,
+    assert_fields,
+    assert_spread,
+    load,
+    missing_answers,
+    normalised,
+)
 
-REPO = Path(__file__).resolve().parents[2]
-DATA = REPO / "tests" / "data"
 HELD_OUT = DATA / "fresh_questions_2.yaml"
-CR5, HJ = "altered-cr-5.0", "heroes-journey"
-DEFAULT_SEARCH_DOC = CR5  # the current rules: what a question with no document is answered in
-
-
-def load(path: Path) -> list[dict[str, Any]]:
-    loaded = YAML(typ="safe").load(path.read_text("utf-8"))
-    assert isinstance(loaded, list), f"{path.name}: expected a list of questions"
-    return loaded
-
-
-def normalised(question: str) -> str:
-    """The question's words, lower-case, without punctuation: "Tap?" and "tap" are one question."""
-    return " ".join(re.findall(r"[a-z0-9+]+", question.lower()))
 
 
 def other_question_sets() -> list[Path]:
@@ -55,15 +48,7 @@ def held_out() -> list[dict[str, Any]]:
 
 
 def test_every_entry_has_the_fields_of_a_question(held_out: list[dict[str, Any]]) -> None:
-    for number, item in enumerate(held_out, 1):
-        assert set(item) <= {"question", "doc", "answers", "note"}, (number, item)
-        assert isinstance(item["question"], str) and item["question"].strip(), number
-        assert isinstance(item["note"], str) and item["note"].strip(), number
-        assert item.get("doc", CR5) in {CR5, HJ}, (number, item.get("doc"))
-        answers = item["answers"]
-        assert isinstance(answers, list) and answers, number
-        assert all(isinstance(a, str) and a for a in answers), (number, answers)
-        assert len(set(answers)) == len(answers), (number, answers)
+    assert_fields(held_out)
 
 
 def test_the_set_is_spread_over_the_documents_and_the_default_search(
@@ -71,30 +56,13 @@ def test_the_set_is_spread_over_the_documents_and_the_default_search(
 ) -> None:
     """About 65 on CR 5.0, 15 on The Heroes' Journey, 20 in the default search; CR 5.0's
     questions (with or without the document selected) reach all eight of its sections."""
-    docs = [item.get("doc") for item in held_out]
-    assert len(held_out) >= 100
-    assert docs.count(CR5) >= 60
-    assert docs.count(HJ) >= 15
-    assert docs.count(None) >= 20
-    assert set(docs) == {CR5, HJ, None}
-    sections = {
-        item["answers"][0].split(".")[0]
-        for item in held_out
-        if item.get("doc", CR5) == CR5 and item["answers"][0][0].isdigit()
-    }
-    assert {"1", "2", "3", "4", "5", "6", "7", "8"} <= sections
+    assert_spread(held_out, 100, 60, 15, 20)
 
 
 def test_every_answer_exists_in_its_document(
     corpus: Corpus, held_out: list[dict[str, Any]]
 ) -> None:
-    missing = [
-        (item["question"], answer)
-        for item in held_out
-        for answer in item["answers"]
-        if corpus.get(item.get("doc") or DEFAULT_SEARCH_DOC, answer) is None
-    ]
-    assert missing == []
+    assert missing_answers(corpus, held_out) == []
 
 
 def test_no_question_repeats_itself_or_any_other_question_set(
