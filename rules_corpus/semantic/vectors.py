@@ -19,6 +19,7 @@ import io
 import zipfile
 import zlib
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from pathlib import Path
 from typing import Final
 
@@ -80,6 +81,16 @@ def shipped() -> dict[bytes, Floats]:
     return _read(SHIPPED_FILE)
 
 
+@lru_cache(maxsize=1)
+def model_stamp() -> bytes:
+    """Which vendoring the model comes from: the digest of the shipped vectors, which the
+    vendoring script writes together with the model (empty when they are not there)."""
+    try:
+        return hashlib.sha256(SHIPPED_FILE.read_bytes()).digest()
+    except OSError:
+        return b""
+
+
 def unit_vectors(
     texts: Sequence[str],
     encoder: Encoder,
@@ -95,7 +106,9 @@ def unit_vectors(
     if missing:
         kept: Path | None = None
         if directory is not None:
-            name = hashlib.sha256(b"".join(d for d, _ in missing)).hexdigest()[:16]
+            # Named by the model too: vectors another vendoring's model made are never reused.
+            stamp = model_stamp()
+            name = hashlib.sha256(stamp + b"".join(d for d, _ in missing)).hexdigest()[:16]
             kept = directory / f"{_CACHED_PREFIX}{name}.npz"
             found.update(_read(kept))
         still = [(d, t) for d, t in missing if d not in found]

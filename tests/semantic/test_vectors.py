@@ -8,6 +8,7 @@ from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
+import pytest
 
 from rules_corpus.corpus import Corpus
 from rules_corpus.search.units import iter_units
@@ -84,3 +85,13 @@ def test_a_new_set_of_texts_replaces_the_older_file(tmp_path: Path) -> None:
     vectors.unit_vectors(TEXTS, CountingEncoder(), tmp_path, known={})  # type: ignore[arg-type]
     vectors.unit_vectors(TEXTS[:1], CountingEncoder(), tmp_path, known={})  # type: ignore[arg-type]
     assert len(list(tmp_path.glob("unit-vectors-*.npz"))) == 1
+
+
+def test_vectors_kept_for_another_model_are_not_reused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    vectors.unit_vectors(TEXTS, CountingEncoder(), tmp_path, known={})  # type: ignore[arg-type]
+    monkeypatch.setattr(vectors, "model_stamp", lambda: b"another vendoring")
+    counting = CountingEncoder()
+    vectors.unit_vectors(TEXTS, counting, tmp_path, known={})  # type: ignore[arg-type]
+    assert len(counting.encoded) == 2  # encoded again by this model, not read back
