@@ -16,6 +16,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Final
 
 import numpy as np
@@ -88,8 +89,9 @@ class Encoder:
         # OpenBLAS's threads cost more than they give, and on a busy machine they spin
         # against the UI thread (measured: p50 137 ms with two threads, 16 ms with one).
         threadpool_limits(1, user_api="blas")
-        self._w = weights
         self._layers = tuple(_scaled(layer) for layer in weights.layers)
+        # Only the scaled layers are kept: the file's own (10 MB) are freed with ``weights``.
+        self._w = replace(weights, layers=self._layers)
         self._tokenizer = Tokenizer.from_str(weights.tokenizer_json)
         self._tokenizer.no_padding()
         self._tokenizer.enable_truncation(MAX_TOKENS)
