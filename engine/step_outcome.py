@@ -257,4 +257,5 @@ def following(
         step.tough_paid,
         me_card=step.me_card,
         it_was_in=step.it_was_in if was_in is None else was_in,
+        me_was_gigantic=step.me_was_gigantic,
     )

@@ -203,6 +203,16 @@ _TABLE: dict[str, Point] = {
     "effect.my_expedition_gone": Point(
         "Which Expedition is 'my Expedition' of an object that left it?", ("6.3.j",)
     ),
+    "effect.my_expedition_gone_gigantic": Point(
+        "Which Expedition is 'my Expedition' of a Gigantic Character that left the Expedition "
+        "zone?",
+        ("6.3.j", "7.4.4.b", "7.4.4.f"),
+    ),
+    "effect.its_expedition_gone": Point(
+        "Which Expedition is 'its Expedition' of a Character this effect moved out of the "
+        "Expedition zone?",
+        ("2.1.h",),
+    ),
     "effect.modes_times": Point(
         "Does each instance of 'choose one, twice' choose its modes anew?", ("6.5.i", "6.5.g")
     ),
@@ -416,6 +426,10 @@ _TABLE: dict[str, Point] = {
     "tough.out_of_reach": Point(
         "Can an opponent's Tough object be targeted without the mana to pay for it?",
         ("7.4.7.c", "1.2.5.c"),
+    ),
+    "tough.outside_play": Point(
+        "Does an opponent pay Tough to target a card with Tough in a Reserve, outside play?",
+        ("1.2.4.d", "7.4.7.c"),
     ),
     "tough.decided": Point("When is paying Tough decided?", ("6.5.b", "7.4.7.e")),
     "target.chosen": Point("Which target was chosen?", ("6.5.b",)),
