@@ -141,7 +141,8 @@ def _told_at_table(
     table = reaction_labels(state, emblems, table=True)[emblem]
     judge = reaction_labels(state, emblems, judge=True)[emblem]
     zones = reaction_hidden_zones(state, emblem, AT_TABLE)
-    return before + table, unnamed_parts(before + table, before + judge, zones)
+    hides = why("reaction.label_hidden") if zones else ()
+    return before + table, unnamed_parts(before + table, before + judge, zones, hides=hides)
 
 
 @on_answer(DecisionKind.CHOOSE_REACTION)

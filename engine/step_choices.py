@@ -219,7 +219,11 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             )  # fewer cards in the Deck: as many as there are
         said = f"{step.label}: " + (text or f"{len(step.objects)} object(s)")
         return resume_step(state, task, replace(step, subject=None)), TraceEntry(
-            said, rules, unnamed=unnamed_parts(said, f"{step.label}: {named}", zones)
+            said,
+            rules,
+            unnamed=unnamed_parts(
+                said, f"{step.label}: {named}", zones, hides=why("trace.chosen_unnamed")
+            ),
         )
     player, rest = step.choosers[0], step.choosers[1:]
     options = choice_options(state, step, player)
@@ -398,7 +402,11 @@ def _choose_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
     said = f"{decision.player} chooses {names or 'nothing'}"
     rules = (*decision.rules, *(why("trace.chosen_unnamed") if zones else ()))
     return state, TraceEntry(
-        said, rules, unnamed=unnamed_parts(said, f"{decision.player} chooses {named}", zones)
+        said,
+        rules,
+        unnamed=unnamed_parts(
+            said, f"{decision.player} chooses {named}", zones, hides=why("trace.chosen_unnamed")
+        ),
     )
 
 
