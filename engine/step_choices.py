@@ -217,7 +217,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
                 *rules,
                 *why("group.short_deck"),
             )  # fewer cards in the Deck: as many as there are
-        said = f"{step.label}: " + (text or f"{len(step.objects)} object(s)")
+        said = f"{step.label}: " + (text or "no object")
         return resume_step(state, task, replace(step, subject=None)), TraceEntry(
             said,
             rules,
@@ -365,8 +365,10 @@ def _order_answer(state: GameState, decision: Decision, choice: tuple[str, ...])
         key = order.key
     step = replace(step, modifier_answers=(*step.modifier_answers, first_answer(key, choice[0])))
     state = push(state, replace(decision.resume, step=step))
+    # Said as the option reads (the modifier's card), never its internal id.
+    label = next((o.label for o in decision.options if o.id == choice[0]), "the one chosen")
     return state, TraceEntry(
-        f"{decision.player} chooses which modifier applies first: {choice[0]}",
+        f"{decision.player} chooses which modifier applies first: {label}",
         why("modifier.order")[:1],
     )
 

@@ -129,6 +129,11 @@ _TABLE: dict[str, Point] = {
         "What if the card an effect would play cannot be played now?", ("5.1.2.g",)
     ),
     "play.place_chosen": Point("Which Expedition was chosen?", ("5.2.1.a",)),
+    "play.scout_chosen": Point(
+        "May a card an effect plays for free be played with Scout, paying Scout's cost "
+        "instead (and gaining 'Send me to Reserve')?",
+        ("7.4.5.c", "7.4.5.d", "5.2.1.a"),
+    ),
     "play.scout": Point(
         "What does playing a card with Scout X cost, and what does it gain?", ("7.4.5.c",)
     ),

@@ -144,6 +144,10 @@ POINTS: dict[str, Point] = {
         "Does a Gear of an Expedition that did not move forward go to Reserve at Rest?",
         ("4.2.5.b",),
     ),
+    "night.rest_gigantic": Point(
+        "Does a Gigantic Character, in both Expeditions, go to Reserve twice at Rest?",
+        ("7.4.4.b",),
+    ),
     "night.rest_lose_status": Point(
         "Which statuses are lost at Rest?", ("4.2.5.b", "2.4.2", "2.4.4")
     ),
