@@ -80,3 +80,11 @@ def test_6_2_h_the_modifier_chosen_first_is_named_by_its_card_never_its_id() -> 
     chose = _line(result, "p1 chooses which modifier applies first: Drill Yard")
     assert "-c" not in chose.text.split(": ", 1)[1].split(" ")[0]
     assert chose.rules == ("6.2.h",)
+
+
+def test_7_3_12_a_an_exchange_says_where_each_card_went() -> None:
+    result = _run("7_3_12_a_derived_sleight_of_hand_exchanges")
+    line = _line(result, "is exchanged to p1's Hand")
+    assert "Vanilla 2/2/2 is exchanged to p1's Hand" in line.shown()
+    assert "Vanilla 1/1/1 is exchanged to p1's Reserve" in line.shown()
+    assert "are exchanged" not in line.shown()
