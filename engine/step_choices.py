@@ -208,6 +208,9 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         known = frozenset(listed) if step.kind is ActionKind.REVEAL else frozenset(step.it)
         text, named, zones = table_names(state, listed, known)
         rules = why("group.found")
+        # Why the table's line leaves a card unnamed — not cited where the judge sees it
+        # named, unless the line cites the same rule for another reason.
+        hides = tuple(r for r in why("trace.chosen_unnamed") if r not in rules)
         if zones:
             rules = (*rules, *why("trace.chosen_unnamed"))
         if step.subject is Subject.CHARACTERS_YOU_CONTROL:
@@ -221,9 +224,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         return resume_step(state, task, replace(step, subject=None)), TraceEntry(
             said,
             rules,
-            unnamed=unnamed_parts(
-                said, f"{step.label}: {named}", zones, hides=why("trace.chosen_unnamed")
-            ),
+            unnamed=unnamed_parts(said, f"{step.label}: {named}", zones, hides=hides),
         )
     player, rest = step.choosers[0], step.choosers[1:]
     options = choice_options(state, step, player)
@@ -403,12 +404,13 @@ def _choose_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
     names, named, zones = table_names(state, choice, frozenset(step.it))
     said = f"{decision.player} chooses {names or 'nothing'}"
     rules = (*decision.rules, *(why("trace.chosen_unnamed") if zones else ()))
+    # Not cited where the judge sees the card named, unless the decision cites it too
+    # ("each player sacrifices a Character": 6.1.h).
+    hides = tuple(r for r in why("trace.chosen_unnamed") if r not in decision.rules)
     return state, TraceEntry(
         said,
         rules,
-        unnamed=unnamed_parts(
-            said, f"{decision.player} chooses {named}", zones, hides=why("trace.chosen_unnamed")
-        ),
+        unnamed=unnamed_parts(said, f"{decision.player} chooses {named}", zones, hides=hides),
     )
 
 

@@ -37,8 +37,9 @@ _TABLE: dict[str, Point] = {
         "May a trace line name a card put face-down in a Mana zone?", ("3.2.9.a",)
     ),
     "trace.chosen_unnamed": Point(
-        "May a trace line name the card a player chooses from their own Hand or Deck?",
-        ("3.1.3.f", "3.2.5.b"),
+        "May a trace line name the card a player chooses from their own Hand or Deck, or "
+        "is the choice made explicit without revealing it?",
+        ("6.1.h", "3.1.3.f", "3.2.5.b"),
     ),
     "ability.outside_play": Point(
         "Does the ability of a card in a Hand, a Reserve (not a support ability), a Discard "

@@ -217,3 +217,20 @@ def test_3_1_3_f_a_reveal_is_temporary_a_later_effect_does_not_name_the_card() -
     drawn = _entry((p1_plays, *second), "Secret is drawn in p1's Hand")
     assert "a card is drawn in p1's Hand" in drawn.text and "Secret" not in drawn.text
     assert "3.1.3.f" in drawn.rules
+
+
+def test_6_1_h_a_card_chosen_from_a_hand_is_made_explicit_not_revealed() -> None:
+    # 6.1.h: a choice of a card in a hidden zone is made explicit, the card need not be
+    # revealed — cited where the table's line leaves it unnamed, not where it is named.
+    result = _run("2_2_1_i_ada_lovelace_permanent_put_in_reserve_draws")
+    chosen = _line(result, "p1 chooses Plain Landmark")
+    assert chosen.shown_rules(())[:1] == ("6.1.g",) and "6.1.h" in chosen.shown_rules(())
+    assert "6.1.h" not in chosen.shown_rules({"hand"})
+
+
+def test_6_1_h_kept_where_the_choice_itself_is_made_in_initiative_order() -> None:
+    # "Each player sacrifices a Character": 6.1.h is why the players choose in turn, so the
+    # judge's view keeps it even where no card is hidden.
+    result = _run("6_1_h_anubis_each_player_sacrifices_a_character")
+    chosen = _line(result, "p2 chooses Vanilla 3/1/0")
+    assert "6.1.h" in chosen.shown_rules()
