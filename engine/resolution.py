@@ -53,7 +53,7 @@ from engine.step_choices import ask_may, modal_step, pending_modifier_order, res
 from engine.step_counted import counted_step
 from engine.step_keywords import also_receive, before_take_control, gigantic_me, play_then
 from engine.step_outcome import following, resume_step, run_step, run_steps, step_result
-from engine.subjects import instantiate
+from engine.subjects import instantiate, last_known_mine
 from engine.subjects_choices import choice_options
 from engine.target_choices import ask_target, legal_targets
 from engine.total_targets import ask_within_total
@@ -76,7 +76,20 @@ def _holds_now(state: GameState, step: Step, c: Condition, controller: str) -> b
     if c.kind == ConditionKind.IT_IS_IN_TERRAIN and c.past and step.it_was_in:
         assert c.terrain is not None
         return was_in_terrain(state, step.it_was_in, c.terrain) != c.negated
+    if c.kind == ConditionKind.EXPEDITION_BEHIND and _gone_gigantic(state, step):
+        # 6.3.j, 7.4.4.k: "I" left the Expedition zone Gigantic: "my Expedition" is both of
+        # its controller's, and both must be behind.
+        mine = last_known_mine(state, None, step.my_expedition, True)
+        return all(holds(c, state, controller, None, step.it, e) for e in sorted(mine))
     return holds(c, state, controller, step.me, step.it, step.my_expedition)
+
+
+def _gone_gigantic(state: GameState, step: Step) -> bool:
+    """Whether "I" was Gigantic when it left the Expedition zone and is no longer in it, so
+    "my Expedition" is both of its controller's Expeditions (6.3.j, 7.4.4.f)."""
+    me = state.objects.get(step.me) if step.me is not None else None
+    gone = me is None or z.kind_of(me.zone) is not ZoneKind.EXPEDITION
+    return step.me_was_gigantic and gone and step.my_expedition is not None
 
 
 @on_task(TaskKind.STEP)
@@ -99,6 +112,12 @@ def _step_task(state: GameState, task: Task) -> Result:
             )
         if c.kind == ConditionKind.EXPEDITION_BEHIND and gigantic_me(state, step):
             rules = (*rules, *why("effect.condition_gigantic"))
+        elif c.kind == ConditionKind.EXPEDITION_BEHIND and _gone_gigantic(state, step):
+            rules = (
+                *rules,
+                *why("effect.my_expedition_gone_gigantic"),
+                *why("effect.condition_gigantic"),
+            )
         if c.kind in (ConditionKind.I_AM_IN_TERRAIN, ConditionKind.IT_IS_IN_TERRAIN):
             rules = (*rules, *why("effect.in_terrain"))
         if step.otherwise:

@@ -101,7 +101,7 @@ def instantiate(
     elif s is Subject.MY_EXPEDITION:
         # Found as the step happens: a Gigantic "I" is in both Expeditions (7.4.4.f) — and
         # was, if it left them since (6.3.j: the location it had when it stopped existing).
-        expeditions = tuple(sorted(_last_known_mine(state, me, my_expedition, me_was_gigantic)))
+        expeditions = tuple(sorted(last_known_mine(state, me, my_expedition, me_was_gigantic)))
         subject = s
     elif s is Subject.EACH_MY_EXPEDITION:
         expeditions = (
@@ -115,7 +115,7 @@ def instantiate(
     elif s is Subject.YOUR_OTHER_EXPEDITION:
         # The controller's Expedition the bearer is not in: none for a Gigantic bearer, in
         # both (7.4.4.b).
-        mine = _last_known_mine(state, me, my_expedition, me_was_gigantic)
+        mine = last_known_mine(state, me, my_expedition, me_was_gigantic)
         expeditions = tuple(
             e
             for e in (z.expedition_id(controller, k) for k in ExpeditionKind)
@@ -130,7 +130,7 @@ def instantiate(
     elif s is Subject.THE_EXPEDITION_FACING_ME:
         # 1.2.3.c: the Expedition of the same kind across; a Gigantic bearer is in both of
         # its controller's, so it faces the Expeditions facing each of them (7.4.4.g).
-        mine = _last_known_mine(state, me, my_expedition, me_was_gigantic)
+        mine = last_known_mine(state, me, my_expedition, me_was_gigantic)
         expeditions = tuple(sorted(state.facing(e) for e in mine))
     elif s in (
         Subject.ONE_OF_YOUR_EXPEDITIONS,
@@ -263,7 +263,7 @@ def instantiate(
     )
 
 
-def _last_known_mine(
+def last_known_mine(
     state: GameState, me: str | None, my_expedition: str | None, me_was_gigantic: bool
 ) -> frozenset[str]:
     """The Expeditions "I" is in — or, gone from the Expedition zone, was in when it left
