@@ -104,11 +104,20 @@ def _stays(
     return None
 
 
+_STAYS = {
+    "Anchored": "night.rest_stays_anchored",
+    "Asleep": "night.rest_stays_asleep",
+    "Eternal": "night.rest_stays_eternal",
+}
+"""Why a Character stays in play at Rest, each reason with its own rule."""
+
+
 def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
     """Which Characters in the Expedition zone stay in play at Rest, and why; and which
     Gears stay because their Expedition did not move forward this day (4.2.5.b)."""
     notes: list[str] = []
     gears: list[str] = []
+    reasons: set[str] = set()  # "Anchored", "Asleep", "Eternal": each its own rule
     for exp in state.expedition_ids():
         for oid in state.zone(z.zone_of_expedition(exp)):
             card = state.card(oid)
@@ -129,6 +138,7 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
                 why_not.append("Eternal")
             if why_not:
                 notes.append(f"{state.name(oid)} stays in play ({' and '.join(why_not)})")
+                reasons.update(why_not)
     # 7.4.4.b: a Gigantic Character is one object present in both Expeditions: it goes to
     # Reserve once, as its one card.
     giants = [
@@ -138,6 +148,7 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
     ]
     rules = (
         *(why("night.rest_stays") if notes else ()),
+        *(r for reason in sorted(reasons) for r in why(_STAYS[reason])),
         *(why("night.rest_gear_stays") if gears else ()),
         *(why("night.rest_gigantic") if giants else ()),
     )

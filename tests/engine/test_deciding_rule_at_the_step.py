@@ -88,3 +88,28 @@ def test_7_3_12_a_an_exchange_says_where_each_card_went() -> None:
     assert "Vanilla 2/2/2 is exchanged to p1's Hand" in line.shown()
     assert "Vanilla 1/1/1 is exchanged to p1's Reserve" in line.shown()
     assert "are exchanged" not in line.shown()
+
+
+def test_7_4_3_b_an_eternal_character_staying_at_rest_cites_eternal_only() -> None:
+    result = _run("7_4_3_b_derived_an_eternal_character_keeps_its_boosts")
+    rest = _line(result, "Eternal Vanilla stays in play (Eternal)")
+    assert "7.4.3.b" in rest.rules
+    assert not {"2.4.2", "2.4.4"} & set(rest.rules)  # neither Anchored nor Asleep here
+
+
+def test_2_4_2_an_anchored_character_staying_at_rest_cites_anchored_only() -> None:
+    result = _run("2_4_2_derived_an_anchored_fleeting_character_stays_at_rest")
+    rest = _line(result, "Vanilla 2/2/2 stays in play (Anchored)")
+    assert "2.4.2" in rest.rules and not {"2.4.4", "7.4.3.b"} & set(rest.rules)
+    lose = _line(result, "Rest: lose Anchored")
+    assert "2.4.2" in lose.rules and "2.4.4" not in lose.rules
+
+
+def test_2_4_4_the_tiebreaker_win_says_the_asleep_character_was_not_counted() -> None:
+    # The example held 2.4.4 only through the Rest line's over-general citation; the
+    # deciding line is the tiebreaker Progress that ends the game.
+    result = _run("2_4_4_derived_an_asleep_character_is_not_counted_in_tiebreakers")
+    won = _line(result, "p2 wins the game")
+    assert "Vanilla 2/2/2 Asleep: not counted" in won.text
+    assert "p1: mountain 0, forest 0, water 0" in won.text
+    assert {"4.3.e", "2.4.4"} <= set(won.rules)
