@@ -178,8 +178,9 @@ def _tiebreak_progress(state: GameState) -> Result:
     note = f" [{', '.join(asleep)} Asleep: not counted]" if asleep else ""
     if asleep:
         rules = (*rules, *why("dusk.asleep_not_counted"))
+    arena = frozenset(terrains_at(state, 0))
     totals_said = "; ".join(
-        f"{p}: " + ", ".join(f"{t.value} {totals[p][t]}" for t in terrains_at(state, 0))
+        f"{p}: " + ", ".join(f"{t.value} {totals[p][t]}" for t in Terrain if t in arena)
         for p in state.players
     )
     if wins[p1] != wins[p2]:

@@ -111,5 +111,5 @@ def test_2_4_4_the_tiebreaker_win_says_the_asleep_character_was_not_counted() ->
     result = _run("2_4_4_derived_an_asleep_character_is_not_counted_in_tiebreakers")
     won = _line(result, "p2 wins the game")
     assert "Vanilla 2/2/2 Asleep: not counted" in won.text
-    assert "p1: mountain 0, forest 0, water 0" in won.text
+    assert "p1: forest 0, mountain 0, water 0" in won.text
     assert {"4.3.e", "2.4.4"} <= set(won.rules)
