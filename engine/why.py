@@ -328,7 +328,10 @@ _TABLE: dict[str, Point] = {
     ),
     "group.behind_or_tied": Point(
         "Which of your Expeditions are 'behind or tied', and when is it checked?",
-        ("7.5.2.b", "7.5.2.c", "7.5.2.d"),
+        ("7.5.2.b", "7.5.2.c"),
+    ),
+    "group.tied_in_tiebreakers": Point(
+        "Which of your Expeditions are 'behind or tied' during tiebreakers?", ("7.5.2.d",)
     ),
     "group.you": Point("Who is 'you' in 'Characters you control'?", ("7.2.3.a",)),
     "target.choose": Point("When and by whom is a target chosen?", ("6.5.b", "6.1.g")),
