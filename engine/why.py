@@ -9,7 +9,8 @@ here is a rule line of CR 5.0 and in the citation registry, that every point is 
 the engine, that every point the engine uses is here, and (parsing the engine's code)
 that no rule id is written outside the table. Atomic-action points live in
 :mod:`engine.why_actions`, refusals in :mod:`engine.why_refusals`, the day's structure in
-:mod:`engine.why_day` and Reactions in :mod:`engine.why_reactions`; this module merges
+:mod:`engine.why_day`, Reactions in :mod:`engine.why_reactions`, dice in
+:mod:`engine.why_dice` and hidden cards in :mod:`engine.why_hidden`; this module merges
 them. The table was reviewed rule by rule against the rules text (``judge-app rule ID``);
 when a rule is reworded or renumbered, this is the one place to change.
 """
@@ -19,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from engine import why_actions, why_day, why_reactions, why_refusals
+from engine import why_actions, why_day, why_dice, why_hidden, why_reactions, why_refusals
 from engine.citations import cite
 from engine.why_point import Point
 
@@ -27,20 +28,7 @@ __all__ = ["TABLE", "Point", "rule_of", "why"]
 
 
 _TABLE: dict[str, Point] = {
-    # ------------------------------------------------------------------ 3.1.3 hidden cards
-    "trace.card_unnamed": Point(
-        "May a trace line, told to every player, name a card some player cannot look at "
-        "(drawn, put from a Hand into a Deck or a Mana zone)?",
-        ("3.1.3.f", "3.1.3.e"),
-    ),
-    "trace.mana_unnamed": Point(
-        "May a trace line name a card put face-down in a Mana zone?", ("3.2.9.a",)
-    ),
-    "trace.chosen_unnamed": Point(
-        "May a trace line name the card a player chooses from their own Hand or Deck, or "
-        "is the choice made explicit without revealing it?",
-        ("6.1.h", "3.1.3.f", "3.2.5.b"),
-    ),
+    # ------------------------------------------------------------------ 1.2.4.d, Gigantic changes
     "ability.outside_play": Point(
         "Does the ability of a card in a Hand, a Reserve (not a support ability), a Discard "
         "pile or Limbo work there?",
@@ -511,41 +499,10 @@ _TABLE: dict[str, Point] = {
     "quick.spend": Point(
         "How is a quick action's 'spend counters' cost paid?", ("2.5.h", "7.3.38.a")
     ),
-    # ------------------------------------------------------------------ 7.3.33 dice
-    "dice.roll": Point(
-        "What did the die show, as the player who rolls says (1 to 6)?", ("7.3.33.a", "1.1.7.d")
-    ),
-    "dice.faces": Point("Which results can a die show?", ("1.1.7.d",)),
-    "dice.this_way": Point(
-        "Is 'When you roll a 1-3 this way — [X]' a step of the effect or a Reaction?",
-        ("6.3.h", "7.3.33.b"),
-    ),
-    "dice.this_way_activates": Point(
-        "Which roll activates 'When you roll a 1-3 this way'?", ("7.3.33.b",)
-    ),
     "target.ahead": Point("Which Expeditions are 'ahead'?", ("7.5.2.b", "7.5.2.c")),
     "target.by_opponent": Point(
         "Who chooses the target of 'That opponent targets a card in your Reserve'?",
         ("6.5.b", "1.4.2.a"),
-    ),
-    "dice.more_dice": Point(
-        "How many dice does a player roll when a passive ability has them roll more and "
-        "choose one?",
-        ("7.3.33.c", "6.2.b"),
-    ),
-    "dice.keep": Point(
-        "Which result counts when a player rolled several dice and ignores the rolls of "
-        "their choice?",
-        ("7.3.33.c",),
-    ),
-    "dice.outcome": Point("Which of 'On a 4+ ... On a 1-3 ...' follows the roll?", ("7.3.33.b",)),
-    "dice.no_outcome": Point("What follows a result no 'On a ...' range holds?", ("7.3.33.b",)),
-    "dice.no_target": Point(
-        "Is the die rolled when the target chosen before the roll has no suitable object?",
-        ("6.5.b", "7.3.33.b"),
-    ),
-    "dice.each_player": Point(
-        "In which order do several players roll their dice?", ("6.1.h", "1.4.5.a")
     ),
     "ascend.attempt_fails": Point(
         "What happens when an Expedition is told to Ascend but cannot?", ("7.5.3.a",)
@@ -567,16 +524,19 @@ _TABLE: dict[str, Point] = {
         "decides and does each?",
         ("6.1.h", "1.4.7.b", "5.2.b"),
     ),
-    "dice.modify": Point(
-        "May the roller, having seen the die, use a passive ability modifying its result?",
-        ("7.3.33.c",),
-    ),
     "action.draw_it": Point(
         "Is 'draw it' drawn: is the card 'it' names still the top card of its owner's Deck?",
         ("7.3.9.a",),
     ),
 }
-for _part in (why_actions.POINTS, why_refusals.POINTS, why_day.POINTS, why_reactions.POINTS):
+for _part in (
+    why_actions.POINTS,
+    why_refusals.POINTS,
+    why_day.POINTS,
+    why_reactions.POINTS,
+    why_dice.POINTS,
+    why_hidden.POINTS,
+):
     if _part.keys() & _TABLE.keys():
         raise ValueError(f"decision points defined twice: {sorted(_part.keys() & _TABLE.keys())}")
     _TABLE.update(_part)

@@ -20,6 +20,8 @@ _TABLE_FILES = (
     "why.py",
     "why_actions.py",
     "why_day.py",
+    "why_dice.py",
+    "why_hidden.py",
     "why_reactions.py",
     "why_refusals.py",
     "why_point.py",
