@@ -10,9 +10,11 @@ the engine, that every point the engine uses is here, and (parsing the engine's 
 that no rule id is written outside the table. Atomic-action points live in
 :mod:`engine.why_actions`, refusals in :mod:`engine.why_refusals`, the day's structure in
 :mod:`engine.why_day`, Reactions in :mod:`engine.why_reactions`, dice in
-:mod:`engine.why_dice` and hidden cards in :mod:`engine.why_hidden`; this module merges
-them. The table was reviewed rule by rule against the rules text (``judge-app rule ID``);
-when a rule is reworded or renumbered, this is the one place to change.
+:mod:`engine.why_dice`, hidden cards in :mod:`engine.why_hidden`, where things are put
+and which Expedition "my/its Expedition" is in :mod:`engine.why_places`, and Tough in
+:mod:`engine.why_tough`; this module merges them. The table was reviewed rule by rule
+against the rules text (``judge-app rule ID``); when a rule is reworded or renumbered, this
+is the one place to change.
 """
 
 from __future__ import annotations
@@ -20,7 +22,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from engine import why_actions, why_day, why_dice, why_hidden, why_reactions, why_refusals
+from engine import (
+    why_actions,
+    why_day,
+    why_dice,
+    why_hidden,
+    why_places,
+    why_reactions,
+    why_refusals,
+    why_tough,
+)
 from engine.citations import cite
 from engine.why_point import Point
 
@@ -194,19 +205,6 @@ _TABLE: dict[str, Point] = {
     "effect.choose_counted": Point(
         "How many modes does 'choose X+1' choose, X counted as it resolves?", ("6.5.g",)
     ),
-    "effect.my_expedition_gone": Point(
-        "Which Expedition is 'my Expedition' of an object that left it?", ("6.3.j",)
-    ),
-    "effect.my_expedition_gone_gigantic": Point(
-        "Which Expedition is 'my Expedition' of a Gigantic Character that left the Expedition "
-        "zone?",
-        ("6.3.j", "7.4.4.b", "7.4.4.f"),
-    ),
-    "effect.its_expedition_gone": Point(
-        "Which Expedition is 'its Expedition' of a Character this effect moved out of the "
-        "Expedition zone?",
-        ("2.1.h",),
-    ),
     "effect.modes_times": Point(
         "Does each instance of 'choose one, twice' choose its modes anew?", ("6.5.i", "6.5.g")
     ),
@@ -335,19 +333,8 @@ _TABLE: dict[str, Point] = {
     "may.each_player": Point(
         "In which order do several players decide their 'may'?", ("6.5.c", "6.1.h", "1.4.5.a")
     ),
-    "place.gigantic": Point(
-        "Where is a token created in 'my Expedition' of a Gigantic object, whose Expedition "
-        "is both?",
-        ("7.4.4.h", "7.4.4.f"),
-    ),
-    "place.one_of_yours": Point("Which of your Expeditions does it go to?", ("6.1.g",)),
     "effect.its_controller": Point(
         "Who is 'its controller' of a card the effect just discarded or moved?", ("2.1.h",)
-    ),
-    "place.distributed": Point(
-        "'Create three tokens, distributed as you choose among any number of target "
-        "Expeditions': where does each go?",
-        ("6.5.b", "7.3.5.a"),
     ),
     "group.found": Point("Which objects does a group ('Characters you control') mean?", ("6.1.e",)),
     "group.short_deck": Point(
@@ -400,35 +387,10 @@ _TABLE: dict[str, Point] = {
         "In which order does each player choose under 'each player ...'?",
         ("6.1.g", "6.1.h", "1.4.5.a"),
     ),
-    "place.gigantic_no_other": Point(
-        "Which Expedition is 'your other Expedition' of a Gigantic object?", ("7.4.4.l",)
-    ),
-    "place.gigantic_both": Point(
-        "Which Expedition is 'my Expedition' of a Gigantic object?", ("7.4.4.f",)
-    ),
     "replace.switch_leaves": Point(
         "Does a Character switching Expeditions 'leave my Expedition' for a replacing modifier?",
         ("7.3.39.b",),
     ),
-    "tough.never_forced": Point(
-        "Must a player pay a Tough cost when every suitable target has Tough?", ("7.4.7.d",)
-    ),
-    "tough.pay": Point(
-        "How much more does targeting an opponent's Tough object cost?", ("7.4.7.c", "1.2.5.e")
-    ),
-    "tough.own": Point("Does a player pay Tough to target their own object?", ("7.4.7.c",)),
-    "tough.once_per_effect": Point(
-        "Is Tough paid again when the effect targets the same object again?", ("7.4.7.f",)
-    ),
-    "tough.out_of_reach": Point(
-        "Can an opponent's Tough object be targeted without the mana to pay for it?",
-        ("7.4.7.c", "1.2.5.c"),
-    ),
-    "tough.outside_play": Point(
-        "Does an opponent pay Tough to target a card with Tough in a Reserve, outside play?",
-        ("1.2.4.d", "7.4.7.c"),
-    ),
-    "tough.decided": Point("When is paying Tough decided?", ("6.5.b", "7.4.7.e")),
     "target.chosen": Point("Which target was chosen?", ("6.5.b",)),
     "target.several": Point(
         "How are the targets of a step with several targets chosen, and may one object be "
@@ -536,6 +498,8 @@ for _part in (
     why_reactions.POINTS,
     why_dice.POINTS,
     why_hidden.POINTS,
+    why_places.POINTS,
+    why_tough.POINTS,
 ):
     if _part.keys() & _TABLE.keys():
         raise ValueError(f"decision points defined twice: {sorted(_part.keys() & _TABLE.keys())}")

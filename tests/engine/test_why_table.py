@@ -22,6 +22,8 @@ _TABLE_FILES = (
     "why_day.py",
     "why_dice.py",
     "why_hidden.py",
+    "why_places.py",
+    "why_tough.py",
     "why_reactions.py",
     "why_refusals.py",
     "why_point.py",
