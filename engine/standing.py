@@ -29,6 +29,9 @@ def your_expeditions_behind_or_tied(state: GameState, task: Task, step: Step) ->
         e for e in (z.expedition_id(player, k) for k in ExpeditionKind) if behind_or_tied(state, e)
     )
     said = ", ".join(expedition_label(e) for e in found) or "none"
+    rules = why("group.behind_or_tied")
+    if state.tiebreakers:
+        rules = (*rules, *why("group.tied_in_tiebreakers"))  # every Expedition (7.5.2.d)
     return resume_step(state, task, replace(step, subject=None, expeditions=found)), TraceEntry(
-        f"{step.label}: your Expeditions behind or tied now: {said}", why("group.behind_or_tied")
+        f"{step.label}: your Expeditions behind or tied now: {said}", rules
     )

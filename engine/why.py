@@ -9,9 +9,12 @@ here is a rule line of CR 5.0 and in the citation registry, that every point is 
 the engine, that every point the engine uses is here, and (parsing the engine's code)
 that no rule id is written outside the table. Atomic-action points live in
 :mod:`engine.why_actions`, refusals in :mod:`engine.why_refusals`, the day's structure in
-:mod:`engine.why_day` and Reactions in :mod:`engine.why_reactions`; this module merges
-them. The table was reviewed rule by rule against the rules text (``judge-app rule ID``);
-when a rule is reworded or renumbered, this is the one place to change.
+:mod:`engine.why_day`, Reactions in :mod:`engine.why_reactions`, dice in
+:mod:`engine.why_dice`, hidden cards in :mod:`engine.why_hidden`, where things are put
+and which Expedition "my/its Expedition" is in :mod:`engine.why_places`, and Tough in
+:mod:`engine.why_tough`; this module merges them. The table was reviewed rule by rule
+against the rules text (``judge-app rule ID``); when a rule is reworded or renumbered, this
+is the one place to change.
 """
 
 from __future__ import annotations
@@ -19,7 +22,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from engine import why_actions, why_day, why_reactions, why_refusals
+from engine import (
+    why_actions,
+    why_day,
+    why_dice,
+    why_hidden,
+    why_places,
+    why_reactions,
+    why_refusals,
+    why_tough,
+)
 from engine.citations import cite
 from engine.why_point import Point
 
@@ -27,19 +39,7 @@ __all__ = ["TABLE", "Point", "rule_of", "why"]
 
 
 _TABLE: dict[str, Point] = {
-    # ------------------------------------------------------------------ 3.1.3 hidden cards
-    "trace.card_unnamed": Point(
-        "May a trace line, told to every player, name a card some player cannot look at "
-        "(drawn, put from a Hand into a Deck or a Mana zone)?",
-        ("3.1.3.f", "3.1.3.e"),
-    ),
-    "trace.mana_unnamed": Point(
-        "May a trace line name a card put face-down in a Mana zone?", ("3.2.9.a",)
-    ),
-    "trace.chosen_unnamed": Point(
-        "May a trace line name the card a player chooses from their own Hand or Deck?",
-        ("3.1.3.f", "3.2.5.b"),
-    ),
+    # ------------------------------------------------------------------ 1.2.4.d, Gigantic changes
     "ability.outside_play": Point(
         "Does the ability of a card in a Hand, a Reserve (not a support ability), a Discard "
         "pile or Limbo work there?",
@@ -129,6 +129,11 @@ _TABLE: dict[str, Point] = {
         "What if the card an effect would play cannot be played now?", ("5.1.2.g",)
     ),
     "play.place_chosen": Point("Which Expedition was chosen?", ("5.2.1.a",)),
+    "play.scout_chosen": Point(
+        "May a card an effect plays for free be played with Scout, paying Scout's cost "
+        "instead (and gaining 'Send me to Reserve')?",
+        ("7.4.5.c", "7.4.5.d", "5.2.1.a"),
+    ),
     "play.scout": Point(
         "What does playing a card with Scout X cost, and what does it gain?", ("7.4.5.c",)
     ),
@@ -199,9 +204,6 @@ _TABLE: dict[str, Point] = {
     ),
     "effect.choose_counted": Point(
         "How many modes does 'choose X+1' choose, X counted as it resolves?", ("6.5.g",)
-    ),
-    "effect.my_expedition_gone": Point(
-        "Which Expedition is 'my Expedition' of an object that left it?", ("6.3.j",)
     ),
     "effect.modes_times": Point(
         "Does each instance of 'choose one, twice' choose its modes anew?", ("6.5.i", "6.5.g")
@@ -312,7 +314,10 @@ _TABLE: dict[str, Point] = {
     ),
     "group.behind_or_tied": Point(
         "Which of your Expeditions are 'behind or tied', and when is it checked?",
-        ("7.5.2.b", "7.5.2.c", "7.5.2.d"),
+        ("7.5.2.b", "7.5.2.c"),
+    ),
+    "group.tied_in_tiebreakers": Point(
+        "Which of your Expeditions are 'behind or tied' during tiebreakers?", ("7.5.2.d",)
     ),
     "group.you": Point("Who is 'you' in 'Characters you control'?", ("7.2.3.a",)),
     "target.choose": Point("When and by whom is a target chosen?", ("6.5.b", "6.1.g")),
@@ -328,19 +333,8 @@ _TABLE: dict[str, Point] = {
     "may.each_player": Point(
         "In which order do several players decide their 'may'?", ("6.5.c", "6.1.h", "1.4.5.a")
     ),
-    "place.gigantic": Point(
-        "Where is a token created in 'my Expedition' of a Gigantic object, whose Expedition "
-        "is both?",
-        ("7.4.4.h", "7.4.4.f"),
-    ),
-    "place.one_of_yours": Point("Which of your Expeditions does it go to?", ("6.1.g",)),
     "effect.its_controller": Point(
         "Who is 'its controller' of a card the effect just discarded or moved?", ("2.1.h",)
-    ),
-    "place.distributed": Point(
-        "'Create three tokens, distributed as you choose among any number of target "
-        "Expeditions': where does each go?",
-        ("6.5.b", "7.3.5.a"),
     ),
     "group.found": Point("Which objects does a group ('Characters you control') mean?", ("6.1.e",)),
     "group.short_deck": Point(
@@ -393,31 +387,10 @@ _TABLE: dict[str, Point] = {
         "In which order does each player choose under 'each player ...'?",
         ("6.1.g", "6.1.h", "1.4.5.a"),
     ),
-    "place.gigantic_no_other": Point(
-        "Which Expedition is 'your other Expedition' of a Gigantic object?", ("7.4.4.l",)
-    ),
-    "place.gigantic_both": Point(
-        "Which Expedition is 'my Expedition' of a Gigantic object?", ("7.4.4.f",)
-    ),
     "replace.switch_leaves": Point(
         "Does a Character switching Expeditions 'leave my Expedition' for a replacing modifier?",
         ("7.3.39.b",),
     ),
-    "tough.never_forced": Point(
-        "Must a player pay a Tough cost when every suitable target has Tough?", ("7.4.7.d",)
-    ),
-    "tough.pay": Point(
-        "How much more does targeting an opponent's Tough object cost?", ("7.4.7.c", "1.2.5.e")
-    ),
-    "tough.own": Point("Does a player pay Tough to target their own object?", ("7.4.7.c",)),
-    "tough.once_per_effect": Point(
-        "Is Tough paid again when the effect targets the same object again?", ("7.4.7.f",)
-    ),
-    "tough.out_of_reach": Point(
-        "Can an opponent's Tough object be targeted without the mana to pay for it?",
-        ("7.4.7.c", "1.2.5.c"),
-    ),
-    "tough.decided": Point("When is paying Tough decided?", ("6.5.b", "7.4.7.e")),
     "target.chosen": Point("Which target was chosen?", ("6.5.b",)),
     "target.several": Point(
         "How are the targets of a step with several targets chosen, and may one object be "
@@ -488,41 +461,10 @@ _TABLE: dict[str, Point] = {
     "quick.spend": Point(
         "How is a quick action's 'spend counters' cost paid?", ("2.5.h", "7.3.38.a")
     ),
-    # ------------------------------------------------------------------ 7.3.33 dice
-    "dice.roll": Point(
-        "What did the die show, as the player who rolls says (1 to 6)?", ("7.3.33.a", "1.1.7.d")
-    ),
-    "dice.faces": Point("Which results can a die show?", ("1.1.7.d",)),
-    "dice.this_way": Point(
-        "Is 'When you roll a 1-3 this way — [X]' a step of the effect or a Reaction?",
-        ("6.3.h", "7.3.33.b"),
-    ),
-    "dice.this_way_activates": Point(
-        "Which roll activates 'When you roll a 1-3 this way'?", ("7.3.33.b",)
-    ),
     "target.ahead": Point("Which Expeditions are 'ahead'?", ("7.5.2.b", "7.5.2.c")),
     "target.by_opponent": Point(
         "Who chooses the target of 'That opponent targets a card in your Reserve'?",
         ("6.5.b", "1.4.2.a"),
-    ),
-    "dice.more_dice": Point(
-        "How many dice does a player roll when a passive ability has them roll more and "
-        "choose one?",
-        ("7.3.33.c", "6.2.b"),
-    ),
-    "dice.keep": Point(
-        "Which result counts when a player rolled several dice and ignores the rolls of "
-        "their choice?",
-        ("7.3.33.c",),
-    ),
-    "dice.outcome": Point("Which of 'On a 4+ ... On a 1-3 ...' follows the roll?", ("7.3.33.b",)),
-    "dice.no_outcome": Point("What follows a result no 'On a ...' range holds?", ("7.3.33.b",)),
-    "dice.no_target": Point(
-        "Is the die rolled when the target chosen before the roll has no suitable object?",
-        ("6.5.b", "7.3.33.b"),
-    ),
-    "dice.each_player": Point(
-        "In which order do several players roll their dice?", ("6.1.h", "1.4.5.a")
     ),
     "ascend.attempt_fails": Point(
         "What happens when an Expedition is told to Ascend but cannot?", ("7.5.3.a",)
@@ -544,16 +486,21 @@ _TABLE: dict[str, Point] = {
         "decides and does each?",
         ("6.1.h", "1.4.7.b", "5.2.b"),
     ),
-    "dice.modify": Point(
-        "May the roller, having seen the die, use a passive ability modifying its result?",
-        ("7.3.33.c",),
-    ),
     "action.draw_it": Point(
         "Is 'draw it' drawn: is the card 'it' names still the top card of its owner's Deck?",
         ("7.3.9.a",),
     ),
 }
-for _part in (why_actions.POINTS, why_refusals.POINTS, why_day.POINTS, why_reactions.POINTS):
+for _part in (
+    why_actions.POINTS,
+    why_refusals.POINTS,
+    why_day.POINTS,
+    why_reactions.POINTS,
+    why_dice.POINTS,
+    why_hidden.POINTS,
+    why_places.POINTS,
+    why_tough.POINTS,
+):
     if _part.keys() & _TABLE.keys():
         raise ValueError(f"decision points defined twice: {sorted(_part.keys() & _TABLE.keys())}")
     _TABLE.update(_part)

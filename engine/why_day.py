@@ -137,15 +137,27 @@ POINTS: dict[str, Point] = {
         "What does a boost add to a Character's statistics at Progress?", ("2.5.1.b",)
     ),
     "night.rest": Point("What goes to Reserve at Rest?", ("4.2.5.b",)),
-    "night.rest_stays": Point(
-        "Which Characters stay in play at Rest?", ("4.2.5.b", "2.4.2", "2.4.4", "7.4.3.b")
+    "night.rest_stays": Point("Which Characters stay in play at Rest?", ("4.2.5.b",)),
+    "night.rest_stays_anchored": Point(
+        "Does an Anchored Character go to Reserve at Rest?", ("2.4.2",)
+    ),
+    "night.rest_stays_asleep": Point("Does an Asleep Character go to Reserve at Rest?", ("2.4.4",)),
+    "night.rest_stays_eternal": Point(
+        "Does an Eternal Character go to Reserve at Rest?", ("7.4.3.b",)
     ),
     "night.rest_gear_stays": Point(
         "Does a Gear of an Expedition that did not move forward go to Reserve at Rest?",
         ("4.2.5.b",),
     ),
-    "night.rest_lose_status": Point(
-        "Which statuses are lost at Rest?", ("4.2.5.b", "2.4.2", "2.4.4")
+    "night.rest_gigantic": Point(
+        "Does a Gigantic Character, in both Expeditions, go to Reserve twice at Rest?",
+        ("7.4.4.b",),
+    ),
+    "night.rest_lose_anchored": Point(
+        "Does an Anchored object keep Anchored after Rest?", ("4.2.5.b", "2.4.2")
+    ),
+    "night.rest_lose_asleep": Point(
+        "Does an Asleep object keep Asleep after Rest?", ("4.2.5.b", "2.4.4")
     ),
     "night.after_rest": Point('When do "after Rest" Reactions activate?', ("4.2.d",)),
     "night.cleanup": Point(

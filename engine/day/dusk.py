@@ -133,6 +133,19 @@ def _counted(state: GameState) -> tuple[str, ...]:
     )
 
 
+def _asleep(state: GameState) -> tuple[str, ...]:
+    """The names of the Asleep Characters in the Expedition zone, not counted (2.4.4)."""
+    return tuple(
+        dict.fromkeys(
+            state.name(oid)
+            for e in state.expedition_ids()
+            for oid in expedition_members(state, e)
+            if state.type_of(oid) is CardType.CHARACTER
+            and Status.ASLEEP in state.objects[oid].statuses
+        )
+    )
+
+
 def _boosted_counted(state: GameState) -> bool:
     return any(state.objects[o].counters.get(BOOST, 0) > 0 for o in _counted(state))
 
@@ -160,10 +173,21 @@ def _tiebreak_progress(state: GameState) -> Result:
         rules = (*rules, *why("dusk.gigantic_tiebreak"))  # counted twice (7.4.4.m)
     if _boosted_counted(state):
         rules = (*rules, *why("dusk.boosts_counted"))
+    # 2.4.4: an Asleep Character's statistics are not counted — in the tiebreaker sums too.
+    asleep = _asleep(state)
+    note = f" [{', '.join(asleep)} Asleep: not counted]" if asleep else ""
+    if asleep:
+        rules = (*rules, *why("dusk.asleep_not_counted"))
+    arena = frozenset(terrains_at(state, 0))
+    totals_said = "; ".join(
+        f"{p}: " + ", ".join(f"{t.value} {totals[p][t]}" for t in Terrain if t in arena)
+        for p in state.players
+    )
     if wins[p1] != wins[p2]:
         winner = p1 if wins[p1] > wins[p2] else p2
-        return end_game(state, winner, rules)
-    text = "tiebreakers: no winner this day"
+        done, entry = end_game(state, winner, rules)
+        return done, replace(entry, text=f"{entry.text} ({totals_said}){note}")
+    text = f"tiebreakers: no winner this day ({totals_said}){note}"
     watchers = fail_watchers_in_tiebreakers(state)
     if watchers:
         text += (

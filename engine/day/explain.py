@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.labels import zone_words
-from engine.pipeline.passives import expedition_members, has_keyword
+from engine.pipeline.passives import expedition_members, expeditions_of, has_keyword
 from engine.pipeline.statics import defenders_prevent, only_due_to
 from engine.state import zones as z
 from engine.state.enums import CardType, Keyword, Status, Terrain
@@ -104,11 +104,20 @@ def _stays(
     return None
 
 
+_STAYS = {
+    "Anchored": "night.rest_stays_anchored",
+    "Asleep": "night.rest_stays_asleep",
+    "Eternal": "night.rest_stays_eternal",
+}
+"""Why a Character stays in play at Rest, each reason with its own rule."""
+
+
 def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
     """Which Characters in the Expedition zone stay in play at Rest, and why; and which
     Gears stay because their Expedition did not move forward this day (4.2.5.b)."""
     notes: list[str] = []
     gears: list[str] = []
+    reasons: set[str] = set()  # "Anchored", "Asleep", "Eternal": each its own rule
     for exp in state.expedition_ids():
         for oid in state.zone(z.zone_of_expedition(exp)):
             card = state.card(oid)
@@ -129,8 +138,18 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
                 why_not.append("Eternal")
             if why_not:
                 notes.append(f"{state.name(oid)} stays in play ({' and '.join(why_not)})")
+                reasons.update(why_not)
+    # 7.4.4.b: a Gigantic Character is one object present in both Expeditions: it goes to
+    # Reserve once, as its one card.
+    giants = [
+        f"{state.name(oid)} is Gigantic: one object in both Expeditions, sent once"
+        for oid in dict.fromkeys(sent)
+        if oid in state.objects and len(expeditions_of(state, oid)) > 1
+    ]
     rules = (
         *(why("night.rest_stays") if notes else ()),
+        *(r for reason in sorted(reasons) for r in why(_STAYS[reason])),
         *(why("night.rest_gear_stays") if gears else ()),
+        *(why("night.rest_gigantic") if giants else ()),
     )
-    return (*notes, *gears), rules
+    return (*notes, *gears, *giants), rules

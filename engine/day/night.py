@@ -75,7 +75,11 @@ def rest(state: GameState, task: Task) -> Result:
                         objects=ids,
                         status=status,
                         label=f"Rest: lose {status.value}",
-                        rules=why("night.rest_lose_status"),
+                        rules=why(
+                            "night.rest_lose_anchored"
+                            if status is Status.ANCHORED
+                            else "night.rest_lose_asleep"
+                        ),
                     ),
                 )
             )

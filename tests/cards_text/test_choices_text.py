@@ -194,6 +194,7 @@ def test_7_5_2_c_a_token_in_each_of_your_expeditions_thats_behind_or_tied() -> N
     assert names(state, "expedition:p1:companion") == ["Ordis Recruit"]  # tied (7.5.2.c)
     assert names(state, "expedition:p1:hero") == ["Mesektet"]  # ahead: no token
     assert {"7.5.2.b", "7.5.2.c"} <= set(rules_of(entries))
+    assert "7.5.2.d" not in rules_of(entries)  # not in tiebreakers: 7.5.2.d does not apply
 
 
 _PUFFIN = "{J} You may ready an exhausted card in Reserve. #If you do, I gain 1 boost.#"

@@ -71,3 +71,12 @@ def test_3_2_9_a_scenario_run_show_none_hides_the_scripts_own_answer_too(
     assert "Vanilla 3/1/0" not in out  # expanded face-down: no player but p1 sees it
     assert main(["scenario", "run", str(expand), "--show", "hands,decks"]) == 0
     assert "script: p1 answers Vanilla 3/1/0" in capsys.readouterr().out
+
+
+def test_3_1_3_f_the_sandbox_cites_what_the_line_shows() -> None:
+    # Named while Hands are shown: the line does not cite why it would be "a card".
+    session, index = _gift_session()
+    moment = session.moments[index]
+    assert not {"3.1.3.f", "3.1.3.e"} & set(moment.cited_in(session.revealed))
+    session.set_revealed("hand", False)
+    assert {"3.1.3.f", "3.1.3.e"} <= set(moment.cited_in(session.revealed))
