@@ -134,6 +134,8 @@ def instantiate(
                 and (k := z.expedition_kind_of(zone)) is not None
             )
         )
+        if it_was_in and expeditions:
+            noted = why("effect.its_expedition_was")  # where it was just before (2.1.h)
     elif s is Subject.THE_EXPEDITION_FACING_ME:
         # 1.2.3.c: the Expedition of the same kind across; a Gigantic bearer is in both of
         # its controller's, so it faces the Expeditions facing each of them (7.4.4.g).
