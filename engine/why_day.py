@@ -204,6 +204,10 @@ POINTS: dict[str, Point] = {
     "night.daily_effects": Point(
         "Which daily effects happen during Night, in which order?", ("4.2.5.a",)
     ),
+    "night.rest_gigantic_once": Point(
+        "Does a Gigantic Character, in both Expeditions, go to Reserve twice at Rest?",
+        ("7.4.4.b",),
+    ),
     "noon.no_daily_effect": Point(
         "Does anything happen at Noon besides 'At Noon' Reactions?", ("4.2.2.a", "1.3.2.c")
     ),

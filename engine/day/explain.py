@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.labels import zone_words
-from engine.pipeline.passives import expedition_members, has_keyword
+from engine.pipeline.passives import expedition_members, has_keyword, is_gigantic
 from engine.pipeline.statics import defenders_prevent, only_due_to
 from engine.state import zones as z
 from engine.state.enums import CardType, Keyword, Status, Terrain
@@ -129,8 +129,14 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
                 why_not.append("Eternal")
             if why_not:
                 notes.append(f"{state.name(oid)} stays in play ({' and '.join(why_not)})")
+    giants = [
+        f"{state.name(oid)} is in both Expeditions but is one object: it goes to Reserve once"
+        for oid in sent
+        if oid in state.objects and is_gigantic(state, oid)
+    ]
     rules = (
         *(why("night.rest_stays") if notes else ()),
         *(why("night.rest_gear_stays") if gears else ()),
+        *(why("night.rest_gigantic_once") if giants else ()),
     )
-    return (*notes, *gears), rules
+    return (*notes, *gears, *giants), rules

@@ -8,7 +8,7 @@ controls are that player's (5.3.b)."""
 from __future__ import annotations
 
 from engine.errors import IllegalAction
-from engine.play.legality import check_play, places_for, ready_orbs
+from engine.play.legality import check_play, places_for, play_cost, ready_orbs
 from engine.state import zones as z
 from engine.state.cards import AbilityKind
 from engine.state.enums import IN_PLAY_ZONES, Status, ZoneKind
@@ -26,10 +26,13 @@ def withheld_turn_options(
     out: list[tuple[str, ...]] = []
     costly = _too_costly(state, player, offered)
     if costly:
+        altered = any(changed for _, changed in costly)
         out.append(
             (
-                f"not enough ready Mana Orbs to pay in full, so not playable: {', '.join(costly)}",
+                "not enough ready Mana Orbs to pay in full, so not playable: "
+                + ", ".join(name for name, _ in costly),
                 *why("turn.too_costly"),
+                *(why("play.cost_altered") if altered else ()),
             )
         )
     tired = [
@@ -83,13 +86,14 @@ def withheld_turn_options(
     return tuple(out)
 
 
-def _too_costly(state: GameState, player: str, offered: frozenset[str]) -> list[str]:
+def _too_costly(state: GameState, player: str, offered: frozenset[str]) -> list[tuple[str, bool]]:
     """The cards ready in the player's Reserve that no play option names only because their
     cost is more than the player's ready Mana Orbs (6.4.c, 1.2.5.c). Cards in Hand are not
-    named: the trace is told to every player, who may not look at them (3.1.3.f)."""
+    named: the trace is told to every player, who may not look at them (3.1.3.f). Each
+    with whether cost alterations changed its cost (5.1.2.f), said with the card."""
     available = len(ready_orbs(state, player))
     short = why("refused.mana_short")
-    out: list[str] = []
+    out: list[tuple[str, bool]] = []
     for oid in state.zone(z.personal(ZoneKind.RESERVE, player)):
         card = state.card(oid)
         if oid in offered or card is None or Status.EXHAUSTED in state.objects[oid].statuses:
@@ -104,7 +108,11 @@ def _too_costly(state: GameState, player: str, offered: frozenset[str]) -> list[
                 break
         else:
             if refusals and all(r in short for r in refusals):
-                out.append(state.name(oid))
+                cost = play_cost(state, oid, 0, False, dest=places_for(card)[0])
+                if cost.altered:
+                    out.append((f"{state.name(oid)} (costs {cost.amount} with cost changes)", True))
+                else:
+                    out.append((state.name(oid), False))
     return out
 
 
