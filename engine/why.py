@@ -585,6 +585,10 @@ _TABLE: dict[str, Point] = {
     "group.you_control": Point(
         "Which zones' objects does a player control (not the Reserve)?", ("7.5.5.a",)
     ),
+    "passive.timestamp_order": Point(
+        "In which order do two region passive abilities apply when neither depends on the other?",
+        ("2.3.3.b",),
+    ),
     "passive.only_in_play": Point(
         "Does a passive ability changing characteristics affect a card outside play?",
         ("2.3.1.b",),
