@@ -58,6 +58,7 @@ class Activation:
     controller: str
     bound: tuple[str, ...] = ()
     source_expedition: str | None = None
+    source_gigantic: bool = False  # the source was Gigantic, in both Expeditions (7.4.4.b)
     it: tuple[str, ...] = ()
     effect: tuple[EffectStep, ...] | None = None
     rules: tuple[str, ...] = ()  # the rules that made this activation (6.3.e, 6.3.f, ...)

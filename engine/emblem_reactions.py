@@ -77,6 +77,7 @@ def _create_emblem(draft: Draft, state: GameState, act: Activation, seq: int) ->
         effect=effect,
         bound=act.bound,
         source_expedition=act.source_expedition,
+        source_gigantic=act.source_gigantic,
         it=act.it,
         finds_in_reserve=act.finds_in_reserve,
         text=act.text,  # what the Emblem-Reaction does, as its ability reads
@@ -140,7 +141,8 @@ def _told_at_table(
     table = reaction_labels(state, emblems, table=True)[emblem]
     judge = reaction_labels(state, emblems, judge=True)[emblem]
     zones = reaction_hidden_zones(state, emblem, AT_TABLE)
-    return before + table, unnamed_parts(before + table, before + judge, zones)
+    hides = why("reaction.label_hidden") if zones else ()
+    return before + table, unnamed_parts(before + table, before + judge, zones, hides=hides)
 
 
 @on_answer(DecisionKind.CHOOSE_REACTION)
@@ -177,6 +179,7 @@ def _play_reaction(state: GameState, task: Task) -> Result:
                 emblem.source_name,
                 emblem.it,
                 me_card=emblem.source_card,
+                me_was_gigantic=emblem.source_gigantic,
             ),
         )
         for t in emblem.effect

@@ -57,7 +57,7 @@ EVENT_WORDS: dict[str, str] = {
     "pass": "{s} passes",
     "roll_die": "{s} rolls a die",
     "defect": "{s} Defects{to}",
-    "exchange": "{s} are exchanged",
+    "exchange": "{s} is exchanged{to}",
     "exchange_boosts": "{s} exchange boosts",
     "ignore": "{s} is ignored",
     "have_do": "{s}",

@@ -38,6 +38,7 @@ from engine.pipeline.modifiers import (
     active_modifiers,
     pending_optional,
 )
+from engine.pipeline.passives import expeditions_of
 from engine.pipeline.resolve import StepOutcome, proposed_actions, resolve_step, resolve_steps
 from engine.pipeline.step_modifiers import pending_step_question
 from engine.pipeline.steps import Step
@@ -52,7 +53,7 @@ from engine.step_choices import ask_may, modal_step, pending_modifier_order, res
 from engine.step_counted import counted_step
 from engine.step_keywords import also_receive, before_take_control, gigantic_me, play_then
 from engine.step_outcome import following, resume_step, run_step, run_steps, step_result
-from engine.subjects import instantiate
+from engine.subjects import instantiate, last_known_mine
 from engine.subjects_choices import choice_options
 from engine.target_choices import ask_target, legal_targets
 from engine.total_targets import ask_within_total
@@ -75,7 +76,20 @@ def _holds_now(state: GameState, step: Step, c: Condition, controller: str) -> b
     if c.kind == ConditionKind.IT_IS_IN_TERRAIN and c.past and step.it_was_in:
         assert c.terrain is not None
         return was_in_terrain(state, step.it_was_in, c.terrain) != c.negated
+    if c.kind == ConditionKind.EXPEDITION_BEHIND and _gone_gigantic(state, step):
+        # 6.3.j, 7.4.4.k: "I" left the Expedition zone Gigantic: "my Expedition" is both of
+        # its controller's, and both must be behind.
+        mine = last_known_mine(state, None, step.my_expedition, True)
+        return all(holds(c, state, controller, None, step.it, e) for e in sorted(mine))
     return holds(c, state, controller, step.me, step.it, step.my_expedition)
+
+
+def _gone_gigantic(state: GameState, step: Step) -> bool:
+    """Whether "I" was Gigantic when it left the Expedition zone and is no longer in it, so
+    "my Expedition" is both of its controller's Expeditions (6.3.j, 7.4.4.f)."""
+    me = state.objects.get(step.me) if step.me is not None else None
+    gone = me is None or z.kind_of(me.zone) is not ZoneKind.EXPEDITION
+    return step.me_was_gigantic and gone and step.my_expedition is not None
 
 
 @on_task(TaskKind.STEP)
@@ -98,6 +112,12 @@ def _step_task(state: GameState, task: Task) -> Result:
             )
         if c.kind == ConditionKind.EXPEDITION_BEHIND and gigantic_me(state, step):
             rules = (*rules, *why("effect.condition_gigantic"))
+        elif c.kind == ConditionKind.EXPEDITION_BEHIND and _gone_gigantic(state, step):
+            rules = (
+                *rules,
+                *why("effect.my_expedition_gone_gigantic"),
+                *why("effect.condition_gigantic"),
+            )
         if c.kind in (ConditionKind.I_AM_IN_TERRAIN, ConditionKind.IT_IS_IN_TERRAIN):
             rules = (*rules, *why("effect.in_terrain"))
             if c.kind == ConditionKind.I_AM_IN_TERRAIN and gigantic_me(state, step):
@@ -174,7 +194,11 @@ def _step_task(state: GameState, task: Task) -> Result:
         )
     if step.optional:
         return ask_may(state, task, step, controller)
-    if step.subject is Subject.MY_EXPEDITION and not gigantic_me(state, step):
+    if (
+        step.subject is Subject.MY_EXPEDITION
+        and len(step.expeditions) < 2  # a Gigantic "I" gone from both (6.3.j, 7.4.4.f)
+        and not gigantic_me(state, step)
+    ):
         step = replace(step, subject=None)  # "my Expedition": the one "I" is (or was) in
         me = state.objects.get(step.me) if step.me is not None else None
         if step.my_expedition and (me is None or z.kind_of(me.zone) is not ZoneKind.EXPEDITION):
@@ -444,6 +468,15 @@ def _pay_and_perform(state: GameState, task: Task, step: Step) -> Result:
     return _after(state, step, out, step_result(out, f"{label}, paying {step.pay}", step, rules))
 
 
+def _was_in(state: GameState, object_id: str, from_zone: str) -> tuple[str, ...]:
+    """The zones an object was in just before a step moved it (2.1.h): ``from_zone``, or
+    both of its controller's Expeditions if it was a Gigantic Character there (7.4.4.b)."""
+    if z.kind_of(from_zone) is not ZoneKind.EXPEDITION or object_id not in state.objects:
+        return (from_zone,)
+    both = sorted(expeditions_of(state, object_id))
+    return tuple(z.zone_of_expedition(e) for e in both) if len(both) > 1 else (from_zone,)
+
+
 def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Result:
     """The steps that follow a step that happened: "[you may do X] to / if you did [do
     Y]" (6.5.f) — "it" being what X acted on when X chose it — and the alternatives of
@@ -470,9 +503,13 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
         it = tuple(a for a in acted if a is not None)
         if step.it_follows and not it:
             it = tuple(c for c in step.chosen if c in new.objects)  # unchanged, still there
-        # Where they were (2.1.h): "discard target Character, then ... in its Expedition".
+        # Where they were (2.1.h): "discard target Character, then ... in its Expedition"
+        # — a Gigantic one in both of its controller's Expeditions (7.4.4.b).
         was_in = tuple(
-            e.from_zone for e in out.events if e.object_id in step.chosen and e.from_zone
+            zone
+            for e in out.events
+            if e.object_id in step.chosen and e.from_zone
+            for zone in _was_in(state, e.object_id, e.from_zone)
         )
     if step.kind in (ActionKind.CREATE, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY):
         # "Create a token ..., then it gains Anchored": "it" is the token made (7.3.5.a);

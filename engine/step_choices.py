@@ -159,8 +159,20 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
     """Groups are found now; choices are made by each chooser in initiative order (6.1.h);
     a player who has nothing to choose makes no choice and the others still do (6.5.h)."""
     if step.subject is Subject.MY_EXPEDITION:
-        both = tuple(sorted(expeditions_of(state, step.me or "")))
-        return _place(state, task, step, both, why("place.gigantic"))
+        me = step.me
+        now = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+        if now:
+            return _place(state, task, step, tuple(sorted(now)), why("place.gigantic"))
+        # 6.3.j: "I" left the Expedition zone Gigantic, so it was in both Expeditions of its
+        # controller when it stopped existing (7.4.4.b): they are "my Expedition".
+        gone = why("effect.my_expedition_gone_gigantic")
+        return _place(state, task, step, step.expeditions, (*why("place.gigantic"), *gone), gone)
+    if step.subject is Subject.ITS_EXPEDITION:
+        # "In its Expedition" of a Gigantic Character: both, one subset (7.4.4.f, 7.4.4.h)
+        # — as it was just before this effect moved it, if it did (2.1.h).
+        moved = any(o not in state.objects or not expeditions_of(state, o) for o in step.it)
+        gone = why("effect.its_expedition_gone") if moved else ()
+        return _place(state, task, step, step.expeditions, (*why("place.gigantic"), *gone), gone)
     if step.subject is Subject.EACH_MY_EXPEDITION_BEHIND_OR_TIED:
         return your_expeditions_behind_or_tied(state, task, step)  # as it happens (7.5.2)
     if step.subject is Subject.TARGET_EXPEDITIONS_DISTRIBUTED:
@@ -196,6 +208,9 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         known = frozenset(listed) if step.kind is ActionKind.REVEAL else frozenset(step.it)
         text, named, zones = table_names(state, listed, known)
         rules = why("group.found")
+        # Why the table's line leaves a card unnamed — not cited where the judge sees it
+        # named, unless the line cites the same rule for another reason.
+        hides = tuple(r for r in why("trace.chosen_unnamed") if r not in rules)
         if zones:
             rules = (*rules, *why("trace.chosen_unnamed"))
         if step.subject is Subject.CHARACTERS_YOU_CONTROL:
@@ -205,7 +220,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
                 *rules,
                 *why("group.short_deck"),
             )  # fewer cards in the Deck: as many as there are
-        said = f"{step.label}: " + (text or f"{len(step.objects)} object(s)")
+        said = f"{step.label}: " + (text or "no object")
         tough = [
             oid
             for oid in found
@@ -213,13 +228,19 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             and state.objects[oid].controller != step.controller
             and tough_amount(state, oid) > 0
         ]
+        untargeted = ""
         if tough:
             # Tough is a cost for targeting only: a group chosen by no target reaches an
             # opponent's Tough object for free (7.4.7.c).
             rules = (*rules, *why("tough.not_targeted"))
-            said += f" ({', '.join(state.name(o) for o in tough)}: not targeted, no Tough cost)"
+            untargeted = (
+                f" ({', '.join(state.name(o) for o in tough)}: not targeted, no Tough cost)"
+            )
+            said += untargeted
         return resume_step(state, task, replace(step, subject=None)), TraceEntry(
-            said, rules, unnamed=unnamed_parts(said, f"{step.label}: {named}", zones)
+            said,
+            rules,
+            unnamed=unnamed_parts(said, f"{step.label}: {named}{untargeted}", zones, hides=hides),
         )
     player, rest = step.choosers[0], step.choosers[1:]
     options = choice_options(state, step, player)
@@ -279,7 +300,12 @@ def _how_many(step: Step, available: int, several: bool) -> tuple[int, int, str,
 
 
 def _place(
-    state: GameState, task: Task, step: Step, places: tuple[str, ...], rules: tuple[str, ...]
+    state: GameState,
+    task: Task,
+    step: Step,
+    places: tuple[str, ...],
+    rules: tuple[str, ...],
+    noted: tuple[str, ...] = (),
 ) -> Result:
     """Several Expeditions where one is meant: "my Expedition" of a Gigantic object is both
     of its controller's (7.4.4.f); where a token is created or received they are one subset
@@ -291,12 +317,15 @@ def _place(
     if step.kind not in (ActionKind.CREATE, ActionKind.RECEIVE_TOKEN):
         return resume_step(
             state, task, replace(step, subject=None, expeditions=places)
-        ), TraceEntry(f"{step.label}: in {', '.join(places)}", why("place.gigantic_both"))
+        ), TraceEntry(
+            f"{step.label}: in {', '.join(expedition_label(e) for e in places)}",
+            (*noted, *why("place.gigantic_both")),
+        )
     placed = step.choices_made
     if len(placed) >= step.amount:
         new = replace(step, subject=None, expeditions=placed, amount=1, choices_made=())
         return resume_step(state, task, new), TraceEntry(
-            f"{step.label}: placed in {', '.join(placed)}", rules
+            f"{step.label}: placed in {', '.join(expedition_label(e) for e in placed)}", rules
         )
     controller = step.controller or state.first_player
     if step.kind is ActionKind.RECEIVE_TOKEN and places:
@@ -353,8 +382,10 @@ def _order_answer(state: GameState, decision: Decision, choice: tuple[str, ...])
         key = order.key
     step = replace(step, modifier_answers=(*step.modifier_answers, first_answer(key, choice[0])))
     state = push(state, replace(decision.resume, step=step))
+    # Said as the option reads (the modifier's card), never its internal id.
+    label = next((o.label for o in decision.options if o.id == choice[0]), "the one chosen")
     return state, TraceEntry(
-        f"{decision.player} chooses which modifier applies first: {choice[0]}",
+        f"{decision.player} chooses which modifier applies first: {label}",
         why("modifier.order")[:1],
     )
 
@@ -368,7 +399,9 @@ def _place_answer(state: GameState, decision: Decision, choice: tuple[str, ...])
         place = z.expedition_id(decision.player, ExpeditionKind(place))
     step = replace(step, choices_made=(*step.choices_made, place))
     state = push(state, replace(decision.resume, step=step))
-    return state, TraceEntry(f"{decision.player} chooses {place}", decision.rules[:1])
+    return state, TraceEntry(
+        f"{decision.player} chooses {expedition_label(place)}", decision.rules[:1]
+    )
 
 
 @on_answer(DecisionKind.CHOOSE)
@@ -387,8 +420,13 @@ def _choose_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
     names, named, zones = table_names(state, choice, frozenset(step.it))
     said = f"{decision.player} chooses {names or 'nothing'}"
     rules = (*decision.rules, *(why("trace.chosen_unnamed") if zones else ()))
+    # Not cited where the judge sees the card named, unless the decision cites it too
+    # ("each player sacrifices a Character": 6.1.h).
+    hides = tuple(r for r in why("trace.chosen_unnamed") if r not in decision.rules)
     return state, TraceEntry(
-        said, rules, unnamed=unnamed_parts(said, f"{decision.player} chooses {named}", zones)
+        said,
+        rules,
+        unnamed=unnamed_parts(said, f"{decision.player} chooses {named}", zones, hides=hides),
     )
 
 

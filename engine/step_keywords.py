@@ -165,7 +165,12 @@ def also_receive(state: GameState, step: Step) -> Result:
     return push(state, Task(TaskKind.STEP, step=new)), TraceEntry(
         line,
         (*why("gift.also_receive"), *(why("trace.card_unnamed") if zones else ())),
-        unnamed=unnamed_parts(line, f"{player} also receives the Gift ({named})", zones),
+        unnamed=unnamed_parts(
+            line,
+            f"{player} also receives the Gift ({named})",
+            zones,
+            hides=why("trace.card_unnamed"),
+        ),
     )
 
 

@@ -231,11 +231,24 @@ def step_result(out: StepOutcome, label: str, step: Step, rules: tuple[str, ...]
     hidden = why("trace.card_unnamed") if unnamed else ()
     if any("mana" in u.zones for u in unnamed):
         hidden = (*hidden, *why("trace.mana_unnamed"))  # face-down (3.2.9.a Remark)
-    cited = tuple(
-        dict.fromkeys(
-            (*rules, *(r for e in out.events for r in e.rules), *out.rules, *several, *hidden)
+    others = (*rules, *(r for e in out.events for r in e.rules), *out.rules, *several)
+    # Where the viewer sees the cards named, the line does not cite why they are not —
+    # unless it cites the same rule for another reason.
+    unnamed = tuple(
+        replace(
+            u,
+            hides=tuple(
+                r
+                for r in (
+                    *why("trace.card_unnamed"),
+                    *(why("trace.mana_unnamed") if "mana" in u.zones else ()),
+                )
+                if r not in others
+            ),
         )
+        for u in unnamed
     )
+    cited = tuple(dict.fromkeys((*others, *hidden)))
     return new, TraceEntry(text, cited, out.events, unnamed=unnamed)
 
 
@@ -263,4 +276,5 @@ def following(
         step.tough_paid,
         me_card=step.me_card,
         it_was_in=step.it_was_in if was_in is None else was_in,
+        me_was_gigantic=step.me_was_gigantic,
     )

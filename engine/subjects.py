@@ -55,10 +55,13 @@ def instantiate(
     tough_paid: tuple[str, ...] = (),
     me_card: str | None = None,
     it_was_in: tuple[str, ...] = (),
+    me_was_gigantic: bool = False,
 ) -> Step:
     """Turn an ability's written step into a concrete :class:`Step` (see module doc).
     ``tough_paid``: objects whose Tough cost this effect already paid (7.4.7.f);
-    ``it_was_in``: the zones "it" was in before this effect moved it (2.1.h)."""
+    ``it_was_in``: the zones "it" was in before this effect moved it (2.1.h);
+    ``me_was_gigantic``: "I" was Gigantic when it was last in the Expedition zone, so if
+    it is gone "my Expedition" is both of its controller's (6.3.j, 7.4.4.f)."""
     objects: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
     players: tuple[str, ...] = ()
@@ -96,8 +99,9 @@ def instantiate(
     elif s in TARGET_SUBJECTS:
         target = s
     elif s is Subject.MY_EXPEDITION:
-        # Found as the step happens: a Gigantic "I" is in both Expeditions (7.4.4.f).
-        expeditions = (my_expedition,) if my_expedition else ()
+        # Found as the step happens: a Gigantic "I" is in both Expeditions (7.4.4.f) — and
+        # was, if it left them since (6.3.j: the location it had when it stopped existing).
+        expeditions = tuple(sorted(last_known_mine(state, me, my_expedition, me_was_gigantic)))
         subject = s
     elif s is Subject.EACH_MY_EXPEDITION:
         expeditions = (
@@ -111,9 +115,7 @@ def instantiate(
     elif s is Subject.YOUR_OTHER_EXPEDITION:
         # The controller's Expedition the bearer is not in: none for a Gigantic bearer, in
         # both (7.4.4.b).
-        mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
-        if not mine and my_expedition is not None:
-            mine = frozenset({my_expedition})
+        mine = last_known_mine(state, me, my_expedition, me_was_gigantic)
         expeditions = tuple(
             e
             for e in (z.expedition_id(controller, k) for k in ExpeditionKind)
@@ -122,26 +124,13 @@ def instantiate(
         if len(mine) > 1:
             noted = why("place.gigantic_no_other")  # 7.4.4.l: it refers to no Expedition
     elif s is Subject.ITS_EXPEDITION:
-        # "in its Expedition": where "it" is, or was just before this effect moved it
-        # (2.1.h: information as it was just before it ceased to exist).
-        zones = [state.objects[o].zone for o in it if o in state.objects] + list(it_was_in)
-        expeditions = tuple(
-            dict.fromkeys(
-                z.expedition_id(p, k)
-                for zone in zones
-                if z.kind_of(zone) is ZoneKind.EXPEDITION
-                and (p := z.player_of(zone)) is not None
-                and (k := z.expedition_kind_of(zone)) is not None
-            )
-        )
-        if it_was_in and expeditions:
-            noted = why("effect.its_expedition_was")  # where it was just before (2.1.h)
+        expeditions, noted = _its_expeditions(state, it, it_was_in)
+        if len(it) == 1 and len(expeditions) > 1:
+            subject = s  # a Gigantic "it": one subset, a place picked per token (7.4.4.h)
     elif s is Subject.THE_EXPEDITION_FACING_ME:
         # 1.2.3.c: the Expedition of the same kind across; a Gigantic bearer is in both of
         # its controller's, so it faces the Expeditions facing each of them (7.4.4.g).
-        mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
-        if not mine and my_expedition is not None:
-            mine = frozenset({my_expedition})
+        mine = last_known_mine(state, me, my_expedition, me_was_gigantic)
         expeditions = tuple(sorted(state.facing(e) for e in mine))
     elif s in (
         Subject.ONE_OF_YOUR_EXPEDITIONS,
@@ -270,4 +259,47 @@ def instantiate(
         opponent_targets=template.opponent_targets,
         me_card=me_card or (state.objects[me].card_id if me and me in state.objects else None),
         it_was_in=it_was_in,
+        me_was_gigantic=me_was_gigantic,
     )
+
+
+def last_known_mine(
+    state: GameState, me: str | None, my_expedition: str | None, me_was_gigantic: bool
+) -> frozenset[str]:
+    """The Expeditions "I" is in — or, gone from the Expedition zone, was in when it left
+    (6.3.j): ``my_expedition``, or both of its controller's if it was Gigantic then
+    (7.4.4.b, 7.4.4.f)."""
+    if me is not None and me in state.objects:
+        now = expeditions_of(state, me)
+        if now:
+            return now
+    if my_expedition is None:
+        return frozenset()
+    if me_was_gigantic:
+        player = my_expedition.split(":", 1)[0]
+        return frozenset(z.expedition_id(player, k) for k in ExpeditionKind)
+    return frozenset({my_expedition})
+
+
+def _its_expeditions(
+    state: GameState, it: tuple[str, ...], it_was_in: tuple[str, ...]
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """ "In its Expedition": the Expeditions "it" is in — both of its controller's for a
+    Gigantic one (7.4.4.f) — or, when this effect moved it out of the Expedition zone, was
+    in just before (2.1.h; ``it_was_in`` holds both for a Gigantic one). Also the rules
+    that decided it."""
+    now = [e for o in it if o in state.objects for e in sorted(expeditions_of(state, o))]
+    was = [
+        z.expedition_id(p, k)
+        for zone in it_was_in
+        if z.kind_of(zone) is ZoneKind.EXPEDITION
+        and (p := z.player_of(zone)) is not None
+        and (k := z.expedition_kind_of(zone)) is not None
+    ]
+    # 2.1.h Remark: one that moved to another Expedition did not leave: where it is now.
+    gone = [o for o in it if o not in state.objects or not expeditions_of(state, o)]
+    expeditions = tuple(dict.fromkeys((*now, *(was if gone else ()))))
+    rules = why("effect.its_expedition_gone") if was and gone else ()
+    if len(it) == 1 and len(expeditions) > 1:
+        rules = (*rules, *why("place.gigantic_both"))
+    return expeditions, rules

@@ -14,7 +14,7 @@ from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.state import zones as z
 from engine.state.cards import Subject
-from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Status, ZoneKind
+from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Keyword, Status, ZoneKind
 from engine.state.game_state import GameState
 
 PLAYER_TARGETS = frozenset({Subject.TARGET_OPPONENT, Subject.TARGET_OPPONENT_COMPANION_EXPEDITION})
@@ -138,6 +138,17 @@ def own_tough(state: GameState, chooser: str, object_id: str) -> bool:
     """Whether ``object_id`` has Tough and ``chooser`` controls it, so choosing it costs
     nothing more (7.4.7.c: only an opponent pays)."""
     return state.objects[object_id].controller == chooser and tough_amount(state, object_id) > 0
+
+
+def idle_tough(state: GameState, object_id: str) -> bool:
+    """Whether ``object_id`` prints Tough but is not in play, where its Tough does not work
+    (1.2.4.d): choosing it as a target costs nothing more (7.4.7.c)."""
+    card = state.card(object_id)
+    return (
+        card is not None
+        and Keyword.TOUGH in card.keywords
+        and z.kind_of(state.objects[object_id].zone) not in IN_PLAY_ZONES
+    )
 
 
 def ready_mana(state: GameState, player: str) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.agenda import Task, TaskKind
 from engine.decisions import Decision, DecisionKind, Option
+from engine.labels import zone_words
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.steps import Step
 from engine.records import replace
@@ -19,6 +20,7 @@ from engine.state.cards import Subject
 from engine.state.enums import Status, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.subjects_targets import (
+    idle_tough,
     own_tough,
     target_options,
     tough_cost,
@@ -231,6 +233,17 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
         return state, TraceEntry(
             f"{decision.player} targets {label}: no Tough cost, {decision.player} controls {names}",
             (*why("target.chosen"), *why("tough.own")),
+        )
+    idle = [c for c in choice if c in state.objects and idle_tough(state, c)]
+    if idle:
+        # 1.2.4.d: Tough is an ability of the card; outside play it does not work, so an
+        # opponent targets the card in a Reserve for nothing more (7.4.7.c).
+        names = ", ".join(state.name(c) for c in idle)
+        where = " and ".join(dict.fromkeys(zone_words(state.objects[c].zone) for c in idle))
+        return state, TraceEntry(
+            f"{decision.player} targets {label}: no Tough cost, {names} is in {where}, "
+            "where its Tough does not work",
+            (*why("target.chosen"), *why("tough.outside_play")),
         )
     return state, TraceEntry(f"{decision.player} targets {label}", why("target.chosen"))
 

@@ -27,6 +27,7 @@ class Unnamed:
     named: str
     zones: tuple[str, ...] = ()
     rules: tuple[str, ...] = ()  # rules only the named words need (1.2.4.d of a hidden card)
+    hides: tuple[str, ...] = ()  # rules only the unnamed words need (3.1.3.f, 3.1.3.e)
 
 
 @record
@@ -60,21 +61,27 @@ def named_rules(
     rules: tuple[str, ...], unnamed: Iterable[Unnamed], shown: Iterable[str] | None = None
 ) -> tuple[str, ...]:
     """``rules`` with those of the parts named for the viewer (see :func:`named_text`): a
-    note about a card in a Hand cites 1.2.4.d only where the card is named."""
+    note about a card in a Hand cites 1.2.4.d only where the card is named — and without
+    the rules that kept a part unnamed (3.1.3.f, 3.1.3.e) once it is named, unless another
+    part of the line still leaves a card unnamed for them."""
     allowed = None if shown is None else frozenset(shown)
-    extra = (
-        r
-        for part in unnamed
-        if allowed is None or allowed.intersection(part.zones)
-        for r in part.rules
-    )
-    return tuple(dict.fromkeys((*rules, *extra)))
+    named = [p for p in unnamed if allowed is None or allowed.intersection(p.zones)]
+    left = [p for p in unnamed if p not in named]
+    extra = (r for part in named for r in part.rules)
+    still = {r for part in left for r in part.hides}
+    drop = {r for part in named for r in part.hides} - still
+    return tuple(r for r in dict.fromkeys((*rules, *extra)) if r not in drop)
 
 
 def unnamed_parts(
-    said: str, named: str, zones: Iterable[str], rules: tuple[str, ...] = ()
+    said: str,
+    named: str,
+    zones: Iterable[str],
+    rules: tuple[str, ...] = (),
+    hides: tuple[str, ...] = (),
 ) -> tuple[Unnamed, ...]:
-    """One :class:`Unnamed` when ``said`` leaves something unnamed, else none."""
+    """One :class:`Unnamed` when ``said`` leaves something unnamed, else none: ``rules``
+    cited only where it is named, ``hides`` only where it is not."""
     if said == named:
         return ()
-    return (Unnamed(said, named, tuple(dict.fromkeys(zones)), rules),)
+    return (Unnamed(said, named, tuple(dict.fromkeys(zones)), rules, hides),)

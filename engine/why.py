@@ -37,8 +37,9 @@ _TABLE: dict[str, Point] = {
         "May a trace line name a card put face-down in a Mana zone?", ("3.2.9.a",)
     ),
     "trace.chosen_unnamed": Point(
-        "May a trace line name the card a player chooses from their own Hand or Deck?",
-        ("3.1.3.f", "3.2.5.b"),
+        "May a trace line name the card a player chooses from their own Hand or Deck, or "
+        "is the choice made explicit without revealing it?",
+        ("6.1.h", "3.1.3.f", "3.2.5.b"),
     ),
     "ability.outside_play": Point(
         "Does the ability of a card in a Hand, a Reserve (not a support ability), a Discard "
@@ -129,6 +130,11 @@ _TABLE: dict[str, Point] = {
         "What if the card an effect would play cannot be played now?", ("5.1.2.g",)
     ),
     "play.place_chosen": Point("Which Expedition was chosen?", ("5.2.1.a",)),
+    "play.scout_chosen": Point(
+        "May a card an effect plays for free be played with Scout, paying Scout's cost "
+        "instead (and gaining 'Send me to Reserve')?",
+        ("7.4.5.c", "7.4.5.d", "5.2.1.a"),
+    ),
     "play.scout": Point(
         "What does playing a card with Scout X cost, and what does it gain?", ("7.4.5.c",)
     ),
@@ -202,6 +208,16 @@ _TABLE: dict[str, Point] = {
     ),
     "effect.my_expedition_gone": Point(
         "Which Expedition is 'my Expedition' of an object that left it?", ("6.3.j",)
+    ),
+    "effect.my_expedition_gone_gigantic": Point(
+        "Which Expedition is 'my Expedition' of a Gigantic Character that left the Expedition "
+        "zone?",
+        ("6.3.j", "7.4.4.b", "7.4.4.f"),
+    ),
+    "effect.its_expedition_gone": Point(
+        "Which Expedition is 'its Expedition' of a Character this effect moved out of the "
+        "Expedition zone?",
+        ("2.1.h",),
     ),
     "effect.modes_times": Point(
         "Does each instance of 'choose one, twice' choose its modes anew?", ("6.5.i", "6.5.g")
@@ -417,6 +433,10 @@ _TABLE: dict[str, Point] = {
         "Can an opponent's Tough object be targeted without the mana to pay for it?",
         ("7.4.7.c", "1.2.5.c"),
     ),
+    "tough.outside_play": Point(
+        "Does an opponent pay Tough to target a card with Tough in a Reserve, outside play?",
+        ("1.2.4.d", "7.4.7.c"),
+    ),
     "tough.decided": Point("When is paying Tough decided?", ("6.5.b", "7.4.7.e")),
     "target.chosen": Point("Which target was chosen?", ("6.5.b",)),
     "target.several": Point(
@@ -564,9 +584,6 @@ _TABLE: dict[str, Point] = {
     ),
     "effect.subtype_in_play": Point(
         "Does 'a [sub-type]' in a condition count a card outside play?", ("2.2.2.n",)
-    ),
-    "effect.its_expedition_was": Point(
-        "Which is 'its Expedition' once 'it' has left the Expedition zone?", ("2.1.h",)
     ),
     "turn.too_costly": Point(
         "May a player play a card whose cost they cannot pay in full?", ("6.4.c", "1.2.5.c")

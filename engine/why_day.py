@@ -144,6 +144,10 @@ POINTS: dict[str, Point] = {
         "Does a Gear of an Expedition that did not move forward go to Reserve at Rest?",
         ("4.2.5.b",),
     ),
+    "night.rest_gigantic": Point(
+        "Does a Gigantic Character, in both Expeditions, go to Reserve twice at Rest?",
+        ("7.4.4.b",),
+    ),
     "night.rest_lose_status": Point(
         "Which statuses are lost at Rest?", ("4.2.5.b", "2.4.2", "2.4.4")
     ),
@@ -203,10 +207,6 @@ POINTS: dict[str, Point] = {
     "dusk.daily_effect": Point("Which daily effect happens during Dusk?", ("4.2.4.a",)),
     "night.daily_effects": Point(
         "Which daily effects happen during Night, in which order?", ("4.2.5.a",)
-    ),
-    "night.rest_gigantic_once": Point(
-        "Does a Gigantic Character, in both Expeditions, go to Reserve twice at Rest?",
-        ("7.4.4.b",),
     ),
     "noon.no_daily_effect": Point(
         "Does anything happen at Noon besides 'At Noon' Reactions?", ("4.2.2.a", "1.3.2.c")

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.labels import zone_words
-from engine.pipeline.passives import expedition_members, has_keyword, is_gigantic
+from engine.pipeline.passives import expedition_members, expeditions_of, has_keyword
 from engine.pipeline.statics import defenders_prevent, only_due_to
 from engine.state import zones as z
 from engine.state.enums import CardType, Keyword, Status, Terrain
@@ -129,14 +129,16 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
                 why_not.append("Eternal")
             if why_not:
                 notes.append(f"{state.name(oid)} stays in play ({' and '.join(why_not)})")
+    # 7.4.4.b: a Gigantic Character is one object present in both Expeditions: it goes to
+    # Reserve once, as its one card.
     giants = [
-        f"{state.name(oid)} is in both Expeditions but is one object: it goes to Reserve once"
-        for oid in sent
-        if oid in state.objects and is_gigantic(state, oid)
+        f"{state.name(oid)} is Gigantic: one object in both Expeditions, sent once"
+        for oid in dict.fromkeys(sent)
+        if oid in state.objects and len(expeditions_of(state, oid)) > 1
     ]
     rules = (
         *(why("night.rest_stays") if notes else ()),
         *(why("night.rest_gear_stays") if gears else ()),
-        *(why("night.rest_gigantic_once") if giants else ()),
+        *(why("night.rest_gigantic") if giants else ()),
     )
     return (*notes, *gears, *giants), rules

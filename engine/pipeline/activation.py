@@ -16,6 +16,7 @@ from engine.agenda import Activation
 from engine.conditions import holds
 from engine.pipeline.passives import (
     effective_abilities,
+    is_gigantic,
 )
 from engine.state import zones as z
 from engine.state.cards import (
@@ -90,6 +91,9 @@ def new_activation(
         controller=o.controller,
         bound=bound,
         source_expedition=expedition if expedition is not None else zone_expedition(o.zone),
+        # 6.3.j: where the source was, should it leave before the Reaction resolves — a
+        # Gigantic one in both of its controller's Expeditions (7.4.4.b).
+        source_gigantic=z.kind_of(o.zone) is ZoneKind.EXPEDITION and is_gigantic(state, object_id),
         it=it,
         effect=None if printed else ability.effect,
         trigger=ability.trigger,

@@ -109,6 +109,7 @@ class Step:
     it_follows: bool = False  # ``then`` acts on what it chose even if it did nothing
     choose_more_if: Condition | None = None  # may choose more modes while this holds (6.5.g)
     me_card: str | None = None  # the card of "me", naming it after it moved (2.1.d)
+    me_was_gigantic: bool = False  # "I" was Gigantic when it left the Expeditions (6.3.j)
     rolled: int = 0  # what the die showed, once the roller answered (7.3.33.a); 0: not yet
     you_decide: bool = False  # the effect's controller decides its "may" (6.5.c)
     choose_count: int = 0  # a choice of exactly this many objects, or all if fewer (6.5.h)

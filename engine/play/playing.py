@@ -241,7 +241,13 @@ def _play_in_effect(state: GameState, task: Task) -> Result:
 @on_answer(DecisionKind.PLAY_DESTINATION)
 def _destination_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     state = push(state, replace(decision.resume, dest=choice[0]))
-    return state, TraceEntry(f"{decision.player} chooses {choice[0]}", why("play.place_chosen"))
+    # Said as the option reads ("hero Expedition with Scout 1"), never its id.
+    label = next((o.label for o in decision.options if o.id == choice[0]), choice[0])
+    if choice[0].endswith(":scout"):
+        # 7.4.5.c: Scout's alternative cost, chosen in the declaration of intent — for a card
+        # played for free too (7.4.5.d Remark).
+        return state, TraceEntry(f"{decision.player} chooses {label}", why("play.scout_chosen"))
+    return state, TraceEntry(f"{decision.player} chooses {label}", why("play.place_chosen"))
 
 
 @on_answer(DecisionKind.PAY_MANA)

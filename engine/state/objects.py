@@ -35,6 +35,7 @@ class EmblemData:
     subtype: str = "Reaction"
     bound: tuple[str, ...] = ()
     source_expedition: str | None = None
+    source_gigantic: bool = False  # its source was Gigantic, in both Expeditions (6.3.j)
     it: tuple[str, ...] = ()
     abilities: tuple[Ability, ...] = ()
     duration: str = ""

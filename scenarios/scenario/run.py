@@ -87,9 +87,11 @@ class RunResult:
 
     def cited(self) -> set[str]:
         """Rules cited by the trace: by the engine, and the keyword-action rules of the
-        atomic actions performed (7.3.n.a)."""
+        atomic actions performed (7.3.n.a) — in either view: the table's, where a hidden
+        card is "a card" (3.1.3.f), and the judge's, where it is named."""
         found: set[str] = set()
         for line in self.lines:
+            found.update(line.rules)  # told to the table
             found.update(line.shown_rules())  # the judge's view: every card named
             found.update(line.action_rules)
         return found
