@@ -182,6 +182,8 @@ def _spec_matches(state: GameState, m: ActiveModifier, a: AtomicAction) -> bool:
             spec.leaves_expedition and a.kind in CHANGES_OF_EXPEDITION
         ):
             return False
+    elif spec.action is ActionKind.DISCARD and _discarded_instead(a):
+        pass  # "It is discarded instead" (2.4.7.d) is a discard a modifier may modify (6.2.i)
     elif spec.action is not a.kind:
         return False
     if spec.to_zone is not None and (a.to_zone is None or z.kind_of(a.to_zone) is not spec.to_zone):
@@ -203,6 +205,17 @@ def _spec_matches(state: GameState, m: ActiveModifier, a: AtomicAction) -> bool:
     if spec.scope == "mine":
         return state.objects[a.object_id].controller == m.controller
     return spec.scope == "any"
+
+
+def _discarded_instead(a: AtomicAction) -> bool:
+    """A move to a Discard pile that is not itself a discard or a sacrifice — what Fleeting
+    makes of going to Reserve ("it is discarded instead", 2.4.7.d): a discard all the same."""
+    return (
+        a.kind in MOVING_ACTIONS
+        and a.kind not in (ActionKind.DISCARD, ActionKind.SACRIFICE)
+        and a.to_zone is not None
+        and z.kind_of(a.to_zone) is ZoneKind.DISCARD
+    )
 
 
 CHANGES_OF_EXPEDITION = frozenset({ActionKind.SWITCH_EXPEDITIONS, ActionKind.DEFECT})
