@@ -272,6 +272,9 @@ POINTS: dict[str, Point] = {
     "impossible.this_turn_outside_turn": Point(
         "Can an Emblem lasting 'this turn' be created outside a turn?", ("2.2.15.d",)
     ),
+    "action.sacrifice_modified": Point(
+        "Is a sacrifice whose discard a modifier replaced still a sacrifice?", ("7.3.36.b",)
+    ),
     "action.return_anywhere": Point(
         "Can an object be returned to a zone it never was in?", ("7.3.32.b",)
     ),
