@@ -275,6 +275,9 @@ POINTS: dict[str, Point] = {
     "action.sacrifice_modified": Point(
         "Is a sacrifice whose discard a modifier replaced still a sacrifice?", ("7.3.36.b",)
     ),
+    "modifier.resupply_exhausted": Point(
+        "Does a modifier of Resupply also modify Exhausted Resupply?", ("7.3.14.a",)
+    ),
     "action.return_anywhere": Point(
         "Can an object be returned to a zone it never was in?", ("7.3.32.b",)
     ),
