@@ -120,6 +120,10 @@ def _step_task(state: GameState, task: Task) -> Result:
             )
         if c.kind in (ConditionKind.I_AM_IN_TERRAIN, ConditionKind.IT_IS_IN_TERRAIN):
             rules = (*rules, *why("effect.in_terrain"))
+            if c.kind == ConditionKind.I_AM_IN_TERRAIN and gigantic_me(state, step):
+                rules = (*rules, *why("effect.in_terrain_gigantic"))  # both Expeditions
+        if c.kind == ConditionKind.COUNT and c.filter is not None and c.filter.subtypes:
+            rules = (*rules, *why("effect.subtype_in_play"))  # "a Robot": one in play
         if step.otherwise:
             rules = (*rules, *why("effect.otherwise"))
         if not _holds_now(state, step, c, controller):

@@ -22,7 +22,7 @@ from engine.pipeline.modifiers import (
     pending_optional,
     pending_order,
 )
-from engine.pipeline.passives import expeditions_of
+from engine.pipeline.passives import expeditions_of, tough_amount
 from engine.pipeline.resolve import proposed_actions
 from engine.pipeline.step_modifiers import STEP_KEY, pending_step_question
 from engine.pipeline.steps import Step
@@ -214,17 +214,33 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         if zones:
             rules = (*rules, *why("trace.chosen_unnamed"))
         if step.subject is Subject.CHARACTERS_YOU_CONTROL:
-            rules = (*rules, *why("group.you"))
+            rules = (*rules, *why("group.you"), *why("group.you_control"))
         if step.subject is Subject.TOP_CARDS_OF_YOUR_DECK and len(found) < step.amount:
             rules = (
                 *rules,
                 *why("group.short_deck"),
             )  # fewer cards in the Deck: as many as there are
         said = f"{step.label}: " + (text or "no object")
+        tough = [
+            oid
+            for oid in found
+            if oid in state.objects
+            and state.objects[oid].controller != step.controller
+            and tough_amount(state, oid) > 0
+        ]
+        untargeted = ""
+        if tough:
+            # Tough is a cost for targeting only: a group chosen by no target reaches an
+            # opponent's Tough object for free (7.4.7.c).
+            rules = (*rules, *why("tough.not_targeted"))
+            untargeted = (
+                f" ({', '.join(state.name(o) for o in tough)}: not targeted, no Tough cost)"
+            )
+            said += untargeted
         return resume_step(state, task, replace(step, subject=None)), TraceEntry(
             said,
             rules,
-            unnamed=unnamed_parts(said, f"{step.label}: {named}", zones, hides=hides),
+            unnamed=unnamed_parts(said, f"{step.label}: {named}{untargeted}", zones, hides=hides),
         )
     player, rest = step.choosers[0], step.choosers[1:]
     options = choice_options(state, step, player)

@@ -12,7 +12,7 @@ from engine.agenda import Task, TaskKind
 from engine.event_words import EVENT_WORDS
 from engine.labels import AT_TABLE, zone_hides, zone_words
 from engine.pipeline.events import Event
-from engine.pipeline.keywords import ActionKind
+from engine.pipeline.keywords import MOVING_ACTIONS, ActionKind
 from engine.pipeline.resolve import StepOutcome, resolve_step, resolve_steps
 from engine.pipeline.steps import Step
 from engine.records import replace
@@ -53,7 +53,9 @@ def _describe(
         elif ev.card_id is not None and ev.card_id in state.cards:
             name = state.cards[ev.card_id].name
         elif oid:
-            name = "it"  # an emblem that ceased to exist: the label says which
+            # A Terrain Marker is named by its terrains and region; an emblem that ceased to
+            # exist is "it" (the label says which).
+            name = state.name(oid) if state.name(oid) != oid else "it"
         else:
             name = ev.player or (expedition_label(ev.expedition) if ev.expedition else "")
         sentence = _event_sentence(ev, name)
@@ -173,12 +175,16 @@ def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
         # 6.3.j: the Emblem-Reaction is bound to an object that no longer exists; it
         # cannot be altered (2.1.d: the card is a new object now).
         rules = why("effect.gone_bound")
+        if step.kind in MOVING_ACTIONS:
+            rules = (*rules, *why("effect.gone_cannot_move"))  # nothing left to move (2.1.i)
         note = (
             f"the object it is bound to no longer exists and cannot be altered ({', '.join(rules)})"
         )
         return replace(out, notes=(*out.notes, note), rules=(*out.rules, *rules))
     if gone:
         rule = why("effect.gone_new_object")
+        if step.kind in MOVING_ACTIONS:
+            rule = (*rule, *why("effect.gone_cannot_move"))  # nothing left to move (2.1.i)
         note = f"the object it names no longer exists: it is a new object ({', '.join(rule)})"
     elif step.source and not (
         step.objects or step.cards or step.players or step.expeditions or step.regions

@@ -461,7 +461,7 @@ _TABLE: dict[str, Point] = {
     "quick.spend": Point(
         "How is a quick action's 'spend counters' cost paid?", ("2.5.h", "7.3.38.a")
     ),
-    "target.ahead": Point("Which Expeditions are 'ahead'?", ("7.5.2.b", "7.5.2.c")),
+    "target.ahead": Point("Which Expeditions are 'ahead'?", ("7.5.2.a",)),
     "target.by_opponent": Point(
         "Who chooses the target of 'That opponent targets a card in your Reserve'?",
         ("6.5.b", "1.4.2.a"),
@@ -489,6 +489,44 @@ _TABLE: dict[str, Point] = {
     "action.draw_it": Point(
         "Is 'draw it' drawn: is the card 'it' names still the top card of its owner's Deck?",
         ("7.3.9.a",),
+    ),
+    "effect.gone_cannot_move": Point(
+        "Can an effect move an object that no longer exists?", ("2.1.i",)
+    ),
+    "gigantic.created": Point(
+        "Where is a token created Gigantic by a passive ability?", ("7.4.4.c",)
+    ),
+    "tough.not_targeted": Point(
+        "Must an opponent pay Tough for an object their effect reaches without targeting it?",
+        ("7.4.7.c",),
+    ),
+    "effect.subtype_in_play": Point(
+        "Does 'a [sub-type]' in a condition count a card outside play?", ("2.2.2.n",)
+    ),
+    "turn.too_costly": Point(
+        "May a player play a card whose cost they cannot pay in full?", ("6.4.c", "1.2.5.c")
+    ),
+    "play.expedition_character": Point(
+        "Who chooses the Expedition a Character is played into, and when?", ("5.2.1.a",)
+    ),
+    "play.expedition_permanent": Point(
+        "Who chooses the Expedition an Expedition Permanent is played into, and when?",
+        ("5.2.2.a",),
+    ),
+    "effect.in_terrain_gigantic": Point(
+        "Is a Gigantic object in the terrains of both its Expeditions' regions?",
+        ("7.4.4.b", "7.5.8.c"),
+    ),
+    "group.you_control": Point(
+        "Which zones' objects does a player control (not the Reserve)?", ("7.5.5.a",)
+    ),
+    "passive.timestamp_order": Point(
+        "In which order do two region passive abilities apply when neither depends on the other?",
+        ("2.3.3.b",),
+    ),
+    "passive.only_in_play": Point(
+        "Does a passive ability changing characteristics affect a card outside play?",
+        ("2.3.1.b",),
     ),
 }
 for _part in (

@@ -260,4 +260,25 @@ POINTS: dict[str, Point] = {
         ("6.2.i",),
     ),
     "impossible.landmark_fleeting": Point("Can a Landmark Permanent gain Fleeting?", ("2.4.7.b",)),
+    "action.statuses_lost_hidden": Point(
+        "Does an object going to a Discard pile, Deck or Hand keep its statuses?", ("2.4.1.c",)
+    ),
+    "action.boosted_lost": Point(
+        "Is an object that lost its last boost still Boosted?", ("2.4.5.a", "2.4.5.b")
+    ),
+    "modifier.whole_step_once": Point(
+        "May a modifier replacing a whole step apply to that step again?", ("6.2.f", "6.2.j")
+    ),
+    "impossible.this_turn_outside_turn": Point(
+        "Can an Emblem lasting 'this turn' be created outside a turn?", ("2.2.15.d",)
+    ),
+    "action.sacrifice_modified": Point(
+        "Is a sacrifice whose discard a modifier replaced still a sacrifice?", ("7.3.36.b",)
+    ),
+    "modifier.resupply_exhausted": Point(
+        "Does a modifier of Resupply also modify Exhausted Resupply?", ("7.3.14.a",)
+    ),
+    "action.return_anywhere": Point(
+        "Can an object be returned to a zone it never was in?", ("7.3.32.b",)
+    ),
 }

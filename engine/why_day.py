@@ -209,4 +209,14 @@ POINTS: dict[str, Point] = {
         "Does an Expedition fail to move forward at a tiebreaker Progress?",
         ("7.5.7.a", "4.2.4.i"),
     ),
+    "morning.daily_effects": Point(
+        "Which daily effects happen during Morning, in which order?", ("4.2.1.a",)
+    ),
+    "dusk.daily_effect": Point("Which daily effect happens during Dusk?", ("4.2.4.a",)),
+    "night.daily_effects": Point(
+        "Which daily effects happen during Night, in which order?", ("4.2.5.a",)
+    ),
+    "noon.no_daily_effect": Point(
+        "Does anything happen at Noon besides 'At Noon' Reactions?", ("4.2.2.a", "1.3.2.c")
+    ),
 }

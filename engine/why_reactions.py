@@ -127,7 +127,9 @@ POINTS: dict[str, Point] = {
         "Does one event activate a Reaction several times, once per matching atomic action?",
         ("6.3.g",),
     ),
-    "reaction.limit": Point("Does a Reaction activate a 101st time in a day?", ("6.3.l",)),
+    "reaction.limit": Point(
+        "Does a Reaction activate a 101st time in a day?", ("6.3.l", "1.4.6.c")
+    ),
     "reaction.must_play": Point(
         "Who plays the next Reaction, Reactions being checked again after each?",
         ("4.4.b", "4.4.c"),

@@ -59,6 +59,18 @@ def load_yaml(path: Path) -> Any:
         problem = exc.problem or exc.context or "invalid YAML"
         raise LoadError([f"{where}:{line}: YAML syntax error: {problem}"]) from None
     except YAMLError as exc:
+        # A character YAML refuses (a NUL byte, a control character) is reported by its
+        # position in the text: name its line like any other syntax error.
+        position = getattr(exc, "position", None)
+        if isinstance(position, int):
+            line = text[:position].count("\n") + 1
+            problem = str(getattr(exc, "reason", "") or "character not allowed in YAML")
+            character = getattr(exc, "character", None)
+            if isinstance(character, str) and len(character) == 1:
+                character = ord(character)
+            if isinstance(character, int):
+                problem = f"unacceptable character U+{character:04X}: {problem}"
+            raise LoadError([f"{where}:{line}: YAML syntax error: {problem}"]) from None
         raise LoadError([f"{where}: YAML error: {exc}"]) from None
     except (ValueError, TypeError) as exc:  # ruamel's constructors on odd scalars/keys
         raise LoadError([f"{where}: not a usable YAML file: {exc}"]) from None

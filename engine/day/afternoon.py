@@ -66,7 +66,8 @@ def _turn(state: GameState, task: Task) -> Result:
         why("afternoon.turn_effect"),
     )
     withheld = withheld_quick_actions(state, task.player)
-    others = withheld_turn_options(state, task.player)
+    offered = frozenset(o.id.split(":")[1] for o in options if o.id.startswith("play:"))
+    others = withheld_turn_options(state, task.player, offered)
     return noted(
         asked,
         (

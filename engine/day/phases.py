@@ -104,6 +104,14 @@ def _begin_phase(state: GameState, task: Task) -> Result:
     if acts:
         tasks = (Task(TaskKind.ACTIVATE_REACTIONS, activations=acts), *tasks)
     text, rules = f"Day {state.day}: {phase.value} begins", why("day.phase_begins")
+    daily = {
+        Phase.MORNING: "morning.daily_effects",  # Succeed, Prepare, Draw, Expand (4.2.1.a)
+        Phase.NOON: "noon.no_daily_effect",  # only "At Noon" Reactions (4.2.2.a)
+        Phase.DUSK: "dusk.daily_effect",  # Progress (4.2.4.a)
+        Phase.NIGHT: "night.daily_effects",  # Rest, Clean-up, Check Victory (4.2.5.a)
+    }.get(phase)
+    if daily is not None:
+        rules = (*rules, *why(daily))
     by_hand: tuple[Note, ...] = (
         *((n, r, ()) for n, r in phase_notes(state, phase)),  # "At [phase]" text (4.2.b)
         *phase_reactions_outside_play(state, phase),  # cards outside play: 1.2.4.d

@@ -1,11 +1,14 @@
 """Turn effects a judge might expect among a player's options that are not offered, each
 with the rule that withholds it (issue 18: non-events explained): a card exhausted in
-Reserve cannot be played (2.4.6.c) and has no support abilities (2.4.6.e); Scout is not
+Reserve cannot be played (2.4.6.c) and has no support abilities (2.4.6.e); a card in
+Reserve whose cost is more than the ready Mana Orbs cannot be paid in full (6.4.c); Scout is not
 offered for a card in Reserve (7.4.5.b); the quick actions of objects another player
 controls are that player's (5.3.b)."""
 
 from __future__ import annotations
 
+from engine.errors import IllegalAction
+from engine.play.legality import check_play, places_for, play_cost, ready_orbs
 from engine.state import zones as z
 from engine.state.cards import AbilityKind
 from engine.state.enums import IN_PLAY_ZONES, Status, ZoneKind
@@ -13,10 +16,25 @@ from engine.state.game_state import GameState
 from engine.why import why
 
 
-def withheld_turn_options(state: GameState, player: str) -> tuple[tuple[str, ...], ...]:
+def withheld_turn_options(
+    state: GameState, player: str, offered: frozenset[str] = frozenset()
+) -> tuple[tuple[str, ...], ...]:
     """``(what is not offered, *rules)`` for each kind of withheld option, in the order a
-    judge reads the turn: the player's Reserve, then the opponents' quick actions."""
+    judge reads the turn: the player's Reserve (cards too costly to pay in full, exhausted
+    cards, Scout), then the
+    opponents' quick actions. ``offered``: the objects some play option of the turn names."""
     out: list[tuple[str, ...]] = []
+    costly = _too_costly(state, player, offered)
+    if costly:
+        altered = any(changed for _, changed in costly)
+        out.append(
+            (
+                "not enough ready Mana Orbs to pay in full, so not playable: "
+                + ", ".join(name for name, _ in costly),
+                *why("turn.too_costly"),
+                *(why("play.cost_altered") if altered else ()),
+            )
+        )
     tired = [
         oid
         for oid in state.zone(z.personal(ZoneKind.RESERVE, player))
@@ -66,6 +84,36 @@ def withheld_turn_options(state: GameState, player: str) -> tuple[tuple[str, ...
             )
         )
     return tuple(out)
+
+
+def _too_costly(state: GameState, player: str, offered: frozenset[str]) -> list[tuple[str, bool]]:
+    """The cards ready in the player's Reserve that no play option names only because their
+    cost is more than the player's ready Mana Orbs (6.4.c, 1.2.5.c). Cards in Hand are not
+    named: the trace is told to every player, who may not look at them (3.1.3.f). Each
+    with whether cost alterations changed its cost (5.1.2.f), said with the card."""
+    available = len(ready_orbs(state, player))
+    short = why("refused.mana_short")
+    out: list[tuple[str, bool]] = []
+    for oid in state.zone(z.personal(ZoneKind.RESERVE, player)):
+        card = state.card(oid)
+        if oid in offered or card is None or Status.EXHAUSTED in state.objects[oid].statuses:
+            continue
+        refusals: list[str] = []
+        for place in places_for(card):
+            try:
+                check_play(state, player, oid, place, available=available)
+            except IllegalAction as refused:
+                refusals.append(refused.rule)
+            else:
+                break
+        else:
+            if refusals and all(r in short for r in refusals):
+                cost = play_cost(state, oid, 0, False, dest=places_for(card)[0])
+                if cost.altered:
+                    out.append((f"{state.name(oid)} (costs {cost.amount} with cost changes)", True))
+                else:
+                    out.append((state.name(oid), False))
+    return out
 
 
 def _has_support(state: GameState, object_id: str) -> bool:

@@ -297,6 +297,15 @@ def _propose_have_do(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
 
 
 # --------------------------------------------------------------------------- perform
+def _boosted_lost(draft: Draft, object_id: str, counter: str, ev: Event) -> Event:
+    """``ev`` citing why the object is no longer Boosted when it lost its last boost: Boosted
+    is having at least one boost, never gained or lost directly (2.4.5.a, 2.4.5.b)."""
+    after = draft.objects.get(object_id)
+    if counter != BOOST or after is None or after.counters.get(BOOST, 0) > 0:
+        return ev
+    return replace(ev, rules=(*ev.rules, *why("action.boosted_lost")))
+
+
 def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
     """Perform one (possible) atomic action on ``draft`` and return its event."""
     kind = action.kind
@@ -343,6 +352,7 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
     elif kind is ActionKind.REMOVE_COUNTERS:
         assert o is not None
         with_changes(draft, o, counters=without(o, action.counter, action.amount))  # 2.5.g
+        ev = _boosted_lost(draft, o.id, action.counter, ev)
     elif kind is ActionKind.SPEND_COUNTERS:
         assert o is not None
         counters = dict(o.counters)
@@ -350,6 +360,7 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
         if counters[action.counter] == 0:
             del counters[action.counter]
         with_changes(draft, o, counters=counters)
+        ev = _boosted_lost(draft, o.id, action.counter, ev)
     elif kind in (ActionKind.SWITCH_EXPEDITIONS, ActionKind.DEFECT):
         # 3.2.4.d: moving between Expeditions is not a zone change: same object.
         assert o is not None

@@ -32,6 +32,7 @@ from engine.state import zones as z
 from engine.state.cards import Ability, AbilityKind, ConditionKind, GrantScope, IgnoreScope
 from engine.state.enums import IN_PLAY_ZONES, CardType, Keyword
 from engine.state.game_state import GameState, evolve
+from engine.state.statics import StaticKind
 from engine.trace import TraceEntry
 from engine.why import why
 
@@ -160,12 +161,15 @@ identity (a cache of a fact about immutable values, never part of a state)."""
 
 
 def _may_depend(state: GameState) -> bool:
-    """A quick look before the full one: no card prints a deciding ability and no object
+    """A quick look before the full one: no card prints a deciding ability (or one setting
+    regions' terrains, whose order with other region passives the trace names) and no object
     gained one or is an Emblem with one — nothing can depend on anything."""
     cards = state.cards
     printed = next((answer for known, answer in _PRINTED if known is cards), None)
     if printed is None:
-        printed = any(_deciding(ab) for c in cards.values() for ab in c.abilities)
+        printed = any(
+            _deciding(ab) or _sets_regions(ab) for c in cards.values() for ab in c.abilities
+        )
         _PRINTED.insert(0, (cards, printed))
         del _PRINTED[4:]
     return printed or _GAINED_DECIDING(state)
@@ -186,7 +190,7 @@ def dependencies(state: GameState) -> tuple[Dependency, ...]:
     working = [e for e in working_abilities(state) if _is_passive(e[2])]
     deciding = [e for e in working if _deciding(e[2])]
     if not deciding:
-        return ()
+        return _timestamp_orders(state, working, ())
     out: list[Dependency] = []
     for a in working:
         for b in deciding:
@@ -203,7 +207,39 @@ def dependencies(state: GameState) -> tuple[Dependency, ...]:
             )
             if point is not None:
                 out.append(Dependency(f"{a[0]}#{a[1]}", f"{b[0]}#{b[1]}", point))
-    return (*out, *_through_chains(out))
+    chained = (*out, *_through_chains(out))
+    return (*chained, *_timestamp_orders(state, working, chained))
+
+
+def _sets_regions(ab: Ability) -> bool:
+    return ab.static is not None and ab.static.kind == StaticKind.REGIONS_ARE
+
+
+def _timestamp_orders(
+    state: GameState, working: list[_Entry], deps: tuple[Dependency, ...]
+) -> tuple[Dependency, ...]:
+    """Region passives whose order decides a region's terrains though neither depends on
+    the other — "All regions are [terrain] and lose their other terrains" (a static
+    ``regions_are``) and another region passive: the older applies first (2.3.3.b). Said as
+    a pseudo-dependency of the newer on the older, so that the trace names the order once,
+    like a dependency."""
+    related = {frozenset((d.dependent, d.on)) for d in deps}
+    regional = [
+        e
+        for e in working
+        if e[2].all_regions_terrains or e[2].region_terrains or _sets_regions(e[2])
+    ]
+    out: list[Dependency] = []
+    for i, x in enumerate(regional):
+        for y in regional[i + 1 :]:
+            if not (_sets_regions(x[2]) or _sets_regions(y[2])):
+                continue  # two additions: their order changes nothing
+            refs = (f"{x[0]}#{x[1]}", f"{y[0]}#{y[1]}")
+            if x[0] == y[0] or frozenset(refs) in related:
+                continue
+            older, newer = sorted(refs, key=lambda r: _ability(state, r)[2])
+            out.append(Dependency(newer, older, "passive.timestamp_order"))
+    return tuple(out)
 
 
 def _through_chains(direct: list[Dependency]) -> tuple[Dependency, ...]:
@@ -279,6 +315,10 @@ def explain(
                 f"{a} and {b} depend on each other{how}: the older, {older}, applies first"
             )
             rules.extend((*why(d.point), *why(back.point), *why("passive.depends.mutual")))
+            continue
+        if d.point == "passive.timestamp_order":
+            texts.append(f"{b} applies before {a}: neither depends on the other, and it is older")
+            rules.extend(why(d.point))
             continue
         if d.via:
             what = f"{b} applies before {a}, which depends on it{through}"

@@ -357,6 +357,11 @@ def player_activations(before: GameState, events: list[Event]) -> list[Activatio
                 if ev.player == mine and condition_holds(ab, before, before, mine, src, src):
                     it = (ev.new_object_id or ev.object_id,) if ev.object_id else ()
                     rules = why("reaction.exhaust_reserve")
+                    card = before.objects.get(ev.object_id) if ev.object_id else None
+                    if ev.kind is ActionKind.EXHAUST and card is not None and card.owner != mine:
+                        # Another player's card: "you" exhausted it as the effect's
+                        # controller (1.4.7.c), not as its owner.
+                        rules = (*rules, *why("doer.effect_controller"))
                     out.append(
                         new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules)
                     )

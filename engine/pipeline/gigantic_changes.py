@@ -42,6 +42,10 @@ def _in_expeditions(state: GameState) -> set[str]:
     }
 
 
+def _in_play(state: GameState, oid: str) -> bool:
+    return z.kind_of(state.objects[oid].zone) in (ZoneKind.EXPEDITION, ZoneKind.LANDMARK)
+
+
 def gigantic_notes(
     before: GameState, after: GameState, events: tuple[Event, ...]
 ) -> list[tuple[str, str]]:
@@ -66,7 +70,17 @@ def gigantic_notes(
             z.kind_of(before.objects[old].zone) is ZoneKind.EXPEDITION and is_gigantic(before, old)
         )
         now = is_gigantic(after, oid)
-        if now and not was:
+        if now and old not in before.objects:
+            # A token created while a passive ability makes tokens Gigantic is created
+            # Gigantic: in one Expedition, joining both (7.4.4.c) — it never gains it.
+            out.append(
+                (
+                    f"{after.name(oid)} is created Gigantic: it is created in one Expedition and "
+                    f"joins {_other_expedition(after, oid)} too",
+                    rule_of("gigantic.created"),
+                )
+            )
+        elif now and not was:
             out.append(
                 (
                     f"{after.name(oid)} is Gigantic: it stays where its card is and joins "
@@ -74,6 +88,16 @@ def gigantic_notes(
                     rule_of("gigantic.gained"),
                 )
             )
+            if old != oid and old in before.objects and not _in_play(before, old):
+                # It had no Gigantic where it came from: a passive ability changing
+                # characteristics affects only objects in play (2.3.1.b).
+                out.append(
+                    (
+                        f"the passive ability giving {after.name(oid)} Gigantic affects it only "
+                        "now that it is in play",
+                        rule_of("passive.only_in_play"),
+                    )
+                )
         elif was and not now:
             out.append(
                 (

@@ -182,6 +182,12 @@ def _spec_matches(state: GameState, m: ActiveModifier, a: AtomicAction) -> bool:
             spec.leaves_expedition and a.kind in CHANGES_OF_EXPEDITION
         ):
             return False
+    elif spec.action is ActionKind.DISCARD and _discarded_instead(a):
+        pass  # "It is discarded instead" (2.4.7.d) is a discard a modifier may modify (6.2.i)
+    elif spec.action is ActionKind.DISCARD and a.kind is ActionKind.SACRIFICE:
+        pass  # to sacrifice is to discard an object in play (7.3.36.a)
+    elif spec.action is ActionKind.RESUPPLY and a.kind is ActionKind.EXHAUSTED_RESUPPLY:
+        pass  # a modifier of Resupply also modifies Exhausted Resupply (7.3.14.a Remark)
     elif spec.action is not a.kind:
         return False
     if spec.to_zone is not None and (a.to_zone is None or z.kind_of(a.to_zone) is not spec.to_zone):
@@ -203,6 +209,17 @@ def _spec_matches(state: GameState, m: ActiveModifier, a: AtomicAction) -> bool:
     if spec.scope == "mine":
         return state.objects[a.object_id].controller == m.controller
     return spec.scope == "any"
+
+
+def _discarded_instead(a: AtomicAction) -> bool:
+    """A move to a Discard pile that is not itself a discard or a sacrifice — what Fleeting
+    makes of going to Reserve ("it is discarded instead", 2.4.7.d): a discard all the same."""
+    return (
+        a.kind in MOVING_ACTIONS
+        and a.kind not in (ActionKind.DISCARD, ActionKind.SACRIFICE)
+        and a.to_zone is not None
+        and z.kind_of(a.to_zone) is ZoneKind.DISCARD
+    )
 
 
 CHANGES_OF_EXPEDITION = frozenset({ActionKind.SWITCH_EXPEDITIONS, ActionKind.DEFECT})
@@ -369,6 +386,10 @@ def _candidates(
             rules = (*rules, *why("modifier.replaced_not_event"))
         if a.kind in CHANGES_OF_EXPEDITION:  # "would leave my Expedition", by switching
             rules = (*rules, *why("replace.switch_leaves"))
+        if a.kind is ActionKind.SACRIFICE and result.kind is ActionKind.SACRIFICE:
+            rules = (*rules, *why("action.sacrifice_modified"))  # still a sacrifice (7.3.36.b)
+        if a.kind is ActionKind.EXHAUSTED_RESUPPLY and m.spec.action is ActionKind.RESUPPLY:
+            rules = (*rules, *why("modifier.resupply_exhausted"))  # 7.3.14.a Remark
         new = replace(result, modifiers=(*a.modifiers, m.id), rules=(*a.rules, *rules))
         note = f"{state.name(m.source)} replaces: {m.spec.text or m.spec.action}"
         found.append(Candidate(m.id, new, f"{note} ({lost})" if lost else note, m.source))

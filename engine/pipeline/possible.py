@@ -16,6 +16,7 @@ from engine.pipeline.statics import (
 )
 from engine.pipeline.steps import AtomicAction
 from engine.state import zones as z
+from engine.state.cards import Duration
 from engine.state.enums import (
     IN_PLAY_ZONES,
     NO_STATUS_ZONES,
@@ -74,6 +75,10 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
         assert o is not None
         if o.counters.get(action.counter, 0) <= 0:
             return rule_of("impossible.augment_none")
+    elif kind is ActionKind.CREATE_ONGOING:
+        turn = action.ongoing is not None and action.ongoing.duration == Duration.TURN
+        if turn and (state.phase is not Phase.AFTERNOON or state.turn_player is None):
+            return rule_of("impossible.this_turn_outside_turn")  # no turn to last (2.2.15.d)
     elif kind is ActionKind.DOUBLE_COUNTERS:
         assert o is not None
         if o.counters.get(action.counter, 0) <= 0:

@@ -74,6 +74,8 @@ def _possible(
         where = zone_words(z.zone_of_expedition(a.expedition)) if a.expedition else None
         subject = state.name(a.object_id) if a.object_id else a.player or where
         what = f"{a.kind.value.replace('_', ' ')} {subject}"
+        if a.kind is ActionKind.CREATE_ONGOING:
+            what = "creating its Emblem-Ongoing"  # of no object: the player is not its subject
         if strict:
             raise IllegalAction(f"impossible: {what}: {RULES.get(reason, '')}", reason)
         if reason == rule_of("impossible.status_already") and a.kind is ActionKind.GAIN_STATUS:

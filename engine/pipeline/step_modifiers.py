@@ -90,6 +90,7 @@ def _walk_step(
             rules=(
                 *step.rules,
                 *why("modifier.whole_step"),
+                *why("modifier.whole_step_once"),
                 *(why("modifier.chosen_first") if len(found) > 1 else ()),
             ),
         )

@@ -91,6 +91,10 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
         rules = (*rules, *why("action.mana_exhausted"))
     if visible and to_kind not in NO_STATUS_ZONES and old.statuses - statuses:
         rules = (*rules, *why("action.statuses_not_kept"))  # a new object, no status (2.4.1.d)
+    elif to_kind in NO_STATUS_ZONES and old.statuses:
+        rules = (*rules, *why("action.statuses_lost_hidden"))  # none there at all (2.4.1.c)
+    if action.kind is ActionKind.RETURN:
+        rules = (*rules, *why("action.return_anywhere"))  # where it was does not matter
     counters_point = _counters_point(from_kind, to_kind) if old.counters else None
     # Seasoned keeps the boosts only (7.4.6.b): other counters still follow the zone rules.
     if counters_point is not None and (not seasoned or any(k != BOOST for k in old.counters)):

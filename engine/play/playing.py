@@ -149,6 +149,7 @@ def begin_play(
             resume,
             (
                 *why("play.choose_orbs"),
+                *_expedition_chosen(state, object_id, dest),
                 *(why("play.cost_altered") if computed.altered else ()),
                 *(why("play.scout") if scout else ()),
                 *(why("play.scout_altered") if scout and computed.altered and not free else ()),
@@ -159,7 +160,7 @@ def begin_play(
     chosen = orbs[:cost]
     state = push(state, replace(resume, choices=chosen))
     how = f" ({'; '.join(computed.notes)})" if computed.altered else ""
-    rules = why("play.declare")
+    rules = (*why("play.declare"), *_expedition_chosen(state, object_id, dest))
     if scout:
         rules = (*rules, *why("play.scout"))
     if computed.altered:
@@ -175,6 +176,17 @@ def begin_play(
     return state, TraceEntry(
         f"{player} declares: play {state.name(object_id)} ({dest}) paying {cost}{how}", rules
     )
+
+
+def _expedition_chosen(state: GameState, object_id: str, dest: str) -> tuple[str, ...]:
+    """The rule by which the player chose the Expedition a Character (5.2.1.a) or an
+    Expedition Permanent (5.2.2.a) is played into, during the declaration of intent."""
+    card = state.card(object_id)
+    if card is None or dest not in EXPEDITION_DESTS:
+        return ()
+    if card.type is CardType.CHARACTER:
+        return why("play.expedition_character")
+    return why("play.expedition_permanent") if card.type is CardType.PERMANENT else ()
 
 
 @on_task(TaskKind.PLAY_IN_EFFECT)

@@ -77,11 +77,20 @@ class GameState:
         of a trace only by convention; the engine itself knows every card)."""
         o = self.objects.get(object_id)
         if o is None:
-            return object_id
+            return self._marker_name(object_id) or object_id
         if o.emblem is not None:
             return f"Emblem-{o.emblem.subtype} of {o.emblem.source_name}"
         card = self.card(object_id)
         return card.name if card is not None else object_id
+
+    def _marker_name(self, object_id: str) -> str | None:
+        """A Terrain Marker by its terrains and region (3.2.1.d), never by its id."""
+        for region in self.adventure:
+            for marker in region.markers:
+                if marker.id == object_id:
+                    terrains = " and ".join(t.value.capitalize() for t in sorted(marker.terrains))
+                    return f"{terrains} Terrain Marker on {region.name}"
+        return None
 
     def object_of_card(self, card_id: str) -> str | None:
         """The current object representing a card, if the card still exists."""

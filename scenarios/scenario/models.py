@@ -24,6 +24,7 @@ from scenarios.cards.models import CardModel, Strict
 from scenarios.cards.vocabulary import normalise, status_value
 from scenarios.limits import MAX_COUNTERS, MAX_MANA, MAX_ROLLS, MAX_ZONE_CARDS
 from scenarios.scenario.rolls import check_runs, roll_values
+from scenarios.scenario.rule_ids import is_cr_rule
 from scenarios.yamlio import suggest
 
 RULE_ID = re.compile(r"\d+\.\d+(\.\d+)*(\.[a-z])?")
@@ -62,6 +63,8 @@ def _terrain(value: object) -> Terrain:
 def _rule(value: object) -> str:
     if not isinstance(value, str | float) or not RULE_ID.fullmatch(str(value)):
         raise ValueError(f"{value!r} is not a rule number such as '6.2.e'")
+    if not is_cr_rule(str(value)):
+        raise ValueError(f"{str(value)!r} is not a rule of the Comprehensive Rules 5.0")
     return str(value)
 
 

@@ -209,3 +209,32 @@ def test_a_ruling_that_is_a_number_is_refused_not_turned_into_text(write: Write)
     path = write("title: t\nplayers: {p1: {}, p2: {}}\nruling: 42\n", "board.yaml")
     (message,) = _errors(lambda: load_scenario(path))
     assert "board.yaml:3: ruling: the ruling is text" in message
+
+
+def test_a_rule_id_that_is_not_in_cr_5_0_names_the_line_and_field(write: Write) -> None:
+    """A misspelt rule id would make ``does_not_cite`` hold vacuously and ``cites`` fail as
+    if the engine were wrong: the file is refused, naming where the id is."""
+    path = write(
+        "title: t\nrules: [9.9.9.z]\nphase: Afternoon\nplayers: {p1: {}, p2: {}}\n"
+        "expect:\n  - does_not_cite: [4.2.3.c, 7.4.7.z]\n"
+    )
+    messages = _errors(lambda: load_scenario(path))
+    assert any(
+        m.endswith(":2: rules[0]: '9.9.9.z' is not a rule of the Comprehensive Rules 5.0")
+        for m in messages
+    )
+    assert any(":6: expect[0].does_not_cite[1]: '7.4.7.z' is not a rule" in m for m in messages)
+
+
+def test_the_misprinted_rule_5_1_2_l_is_known_by_its_corrected_id(write: Write) -> None:
+    path = write("title: t\nrules: [5.1.2.l]\nphase: Afternoon\nplayers: {p1: {}, p2: {}}\n")
+    assert load_scenario(path).model.rules == ("5.1.2.l",)
+
+
+def test_a_control_character_names_its_line(tmp_path: Path) -> None:
+    path = tmp_path / "nul.yaml"
+    path.write_bytes(b"title: t\nphase: Afternoon\nnote: a\x00b\n")
+    (message,) = _errors(lambda: load_scenario(path))
+    assert message.endswith(
+        ":3: YAML syntax error: unacceptable character U+0000: special characters are not allowed"
+    )
