@@ -84,6 +84,11 @@ def _step_task(state: GameState, task: Task) -> Result:
     assert step is not None
     controller = step.controller or state.first_player
     label = step.label or step.kind.value
+    if step.condition is not None and step.condition.against_target and step.target is not None:
+        # "If you have less cards in Reserve than target opponent, draw a card": the player
+        # the condition names is a target of the step, chosen before it resolves (6.5.b),
+        # then the condition is evaluated against them (6.5.d).
+        return ask_target(state, task, step, controller)
     if step.condition is not None:
         # 6.5.d: evaluated just before the step would happen.
         c = step.condition
