@@ -1,0 +1,109 @@
+""" "[X things], where X is the number of [counted]": an amount counted on the board as the
+step happens (6.5.i) — "Create X [Ordis Recruit 1/1/1] Soldier tokens in my Expedition, where
+X is the number of cards in your Reserve" (the shape of Conscription's sentence), "Target
+Character gains X boosts, where X is ...", "Draw X cards, where X is ...". Read as the
+step with one for X and ``per`` the counted phrase."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import DecisionKind, GameBuilder, answer, find
+
+from ..engine.helpers import until_decision
+from .helpers import executed, fields, names, not_executed, play, read, steps
+
+TOKENS = (
+    "{J} Create X [Ordis Recruit 1/1/1] Soldier tokens in my Expedition, where X is the number "
+    "of cards in your Reserve."
+)
+
+
+def test_create_x_tokens_where_x_is_the_number_of_cards_in_your_reserve_reads_with_per() -> None:
+    assert steps(executed(read(TOKENS))) == [
+        {
+            "action": "create",
+            "subject": "my_expedition",
+            "token": "Ordis Recruit 1/1/1 Soldier",
+            "per": "card in your reserve",
+        }
+    ]
+
+
+@pytest.mark.parametrize("in_reserve", [0, 1, 3])
+def test_6_5_i_x_tokens_one_per_card_counted_as_the_step_happens(in_reserve: int) -> None:
+    b = GameBuilder().in_hand("p1", "Maker", **fields(executed(read(TOKENS, name="Maker"))))
+    for i in range(in_reserve):
+        b = b.in_reserve("p1", f"Kept {i}")
+    b = b.in_reserve("p2", "Theirs").mana("p1", 1)  # the opponent's Reserve is not counted
+    state, _ = play(b, "Maker")
+    assert names(state, "expedition:p1:hero").count("Ordis Recruit") == in_reserve
+
+
+@pytest.mark.parametrize(("characters", "boosts"), [(1, 1), (3, 3)])
+def test_target_character_gains_x_boosts_where_x_is_the_number_of_characters_you_control(
+    characters: int, boosts: int
+) -> None:
+    text = "{J} Target Character gains X boosts, where X is the number of Characters you control."
+    b = GameBuilder().in_hand("p1", "Coach", **fields(executed(read(text, name="Coach"))))
+    for i in range(characters - 1):  # the Coach itself is one of them
+        b = b.in_expedition("p1", "companion", f"Ally {i}")
+    b = b.in_expedition("p2", "hero", "Rival").mana("p1", 1)
+    state, _ = play(b, "Coach")
+    d = state.pending
+    assert d is not None and d.kind == DecisionKind.TARGET  # the target first (6.5.b)
+    rival = find(state, "Rival")
+    state, _ = answer(state, d.id, [rival])
+    state, _ = until_decision(state)
+    assert state.objects[rival].boosts == boosts
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # other actions, counts, zones and persons
+        ("Draw X cards, where X is the number of cards in your hand.", "card in your hand"),
+        (
+            "I gain X boosts, where X is the number of Characters an opponent controls.",
+            "characters an opponent controls",
+        ),
+        (
+            "Target Character gains X Kelon counters, where X is the number of Plants you control.",
+            "plants you control",
+        ),
+        (
+            "Create X [Brassbug 2/2/2] Robot tokens in target Expedition where X is the number "
+            "of Mana Orbs in your Mana zone.",
+            "mana orb in your mana zone",
+        ),
+    ],
+)
+def test_variants_read_with_per(text: str, expected: str) -> None:
+    assert steps(executed(read("{J} " + text)))[0]["per"] == expected
+
+
+def test_draw_x_cards_counts_the_hand_as_the_step_happens() -> None:
+    text = "{J} Draw X cards, where X is the number of cards in your hand."
+    b = GameBuilder().in_hand("p1", "Sage", **fields(executed(read(text, name="Sage"))))
+    b = b.in_hand("p1", "A").in_hand("p1", "B").mana("p1", 1).deck_of("p1", 5)
+    state, _ = play(b, "Sage")
+    # Sage left the Hand when played (5.2.a): two cards there, two drawn.
+    assert len(state.zone("hand:p1")) == 4
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # X+N is not one count
+        "Target Character gains X+2 boosts, where X is the number of cards in your Reserve.",
+        # X not an amount of things given, drawn or made
+        "Sacrifice X Characters, where X is the number of cards in your Reserve.",
+        # two X in the clause
+        "Create X [Brassbug 2/2/2] Robot tokens in my Expedition and draw X cards, where X is "
+        "the number of cards in your Reserve.",
+        # a count the engine does not make
+        "Draw X cards, where X is the number of dragons in the sky.",
+    ],
+)
+def test_what_x_cannot_be_read_for_is_left_to_the_judge(text: str) -> None:
+    assert not_executed(read("{J} " + text))
