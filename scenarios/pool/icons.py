@@ -54,8 +54,9 @@ _WORD = re.compile(r"\[([A-Za-z ]+)\]")
 
 
 def plain_text(text: str) -> str:
-    """``text`` without the Rare-change markers (``#...#``) and with plain spaces."""
-    return text.replace("#", "").replace("\u00a0", " ").strip()
+    """``text`` without the Rare-change markers (``#...#``), without the empty brackets
+    the export leaves where it lost a link ("I gain 2 boosts[]."), and with plain spaces."""
+    return text.replace("#", "").replace("[]", "").replace("\u00a0", " ").strip()
 
 
 def icons_as_words(text: str) -> str:
