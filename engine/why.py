@@ -552,6 +552,15 @@ _TABLE: dict[str, Point] = {
         "Is 'draw it' drawn: is the card 'it' names still the top card of its owner's Deck?",
         ("7.3.9.a",),
     ),
+    "play.optional_cost": Point(
+        "When is an optional cost of playing a card ('You may discard a card from your "
+        "Reserve to reduce my cost by 2') chosen, and must it be paid?",
+        ("5.1.2.c", "1.2.5.b"),
+    ),
+    "play.optional_cost_paid": Point(
+        "When is an optional cost of playing a card paid: with the mana, in one step?",
+        ("5.1.2.i", "1.2.5.d", "6.4.a"),
+    ),
 }
 for _part in (why_actions.POINTS, why_refusals.POINTS, why_day.POINTS, why_reactions.POINTS):
     if _part.keys() & _TABLE.keys():

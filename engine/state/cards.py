@@ -341,6 +341,10 @@ class CostSpec:
     hand_cost_max: int | None = None
     subtype: str = ""  # "Robots you play from your Reserve": cards with that sub-type (2.2.2)
     per_count: Condition | None = None  # "1 less per exhausted card in Reserve": that count
+    # "You may discard a card from your Reserve to reduce my cost by {2}": the change applies
+    # only when the player pays this optional cost — a choice of one object to move —
+    # chosen in the declaration of intent (5.1.2.c) and paid with the mana (1.2.5.d).
+    optional: EffectStep | None = None
 
 
 class IgnoreScope:
