@@ -48,6 +48,7 @@ from engine.state import zones as z
 from engine.state.cards import Condition, ConditionKind, Subject
 from engine.state.enums import ANY_COUNTER, BOOST, ExpeditionKind, Status, ZoneKind
 from engine.state.game_state import GameState, evolve
+from engine.status_choices import ask_status
 from engine.step_choices import ask_may, modal_step, pending_modifier_order, resolve_subject
 from engine.step_counted import counted_step
 from engine.step_keywords import also_receive, before_take_control, gigantic_me, play_then
@@ -162,6 +163,8 @@ def _step_task(state: GameState, task: Task) -> Result:
             f"{label}: {step.repeat} instances left, one after the other",
             why("effect.times"),
         )
+    if step.status_options:
+        return ask_status(state, task, step, controller)  # "Fleeting, Anchored or Asleep"
     if step.amounts:
         options = tuple(Option(str(n), str(n)) for n in step.amounts)
         return ask(

@@ -266,6 +266,7 @@ def instantiate(
         mana_ready=template.mana_ready,
         roll_reactions=template.roll_reactions,
         opponent_targets=template.opponent_targets,
+        status_options=template.status_choices,
         me_card=me_card or (state.objects[me].card_id if me and me in state.objects else None),
         it_was_in=it_was_in,
     )

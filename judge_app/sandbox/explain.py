@@ -25,6 +25,11 @@ _WHY: dict[str, tuple[str, tuple[str, ...]]] = {
         "pay its optional cost and with what; no one is forced to pay a cost.",
         ("5.1.2.c", "1.2.5.b"),
     ),
+    DecisionKind.CHOOSE_STATUS: (
+        "{player} controls the effect, so chooses, just before the step happens, which of "
+        "the statuses it names its object gains.",
+        ("6.1.g",),
+    ),
     DecisionKind.TARGET: (
         "{player} controls the effect, so chooses its targets just before the step happens.",
         ("6.5.b", "6.1.g"),

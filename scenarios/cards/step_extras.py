@@ -82,6 +82,8 @@ class StepExtras(BaseModel):
     choose_count: int = Field(default=0, ge=0)
     # "For each Permanent you control, you may [X]": any number of them chosen (6.5.i, 6.5.c)
     any_number: bool = False
+    # "Target Character gains Fleeting, Anchored or Asleep": the status chosen (6.1.g)
+    status_choices: tuple[str, ...] = ()
 
     @field_validator("choose_more_if")
     @classmethod
@@ -103,6 +105,11 @@ class StepExtras(BaseModel):
             raise ValueError("'choose_count' is how many objects a choice takes (6.1.g)")
         if self.any_number and not subject.startswith(("a_", "target_")):
             raise ValueError("'any_number' is for a choice or a target (6.1.g, 6.5.b)")
+        if self.status_choices and (
+            str(getattr(self, "action", "")) != "gain_status"
+            or any(c.lower() not in v.STATUSES for c in self.status_choices)
+        ):
+            raise ValueError("'status_choices' are statuses a 'gain_status' step chooses from")
         return self
 
     @field_validator("x_is")
@@ -141,6 +148,10 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, you_decide=True)
     if written.any_number:
         step = replace(step, any_number=True)
+    if written.status_choices:
+        step = replace(
+            step, status_choices=tuple(v.STATUSES[c.lower()] for c in written.status_choices)
+        )
     if written.choose_count > 1:
         step = replace(step, choose_count=written.choose_count)
     if written.choose_more_if is not None:
