@@ -39,13 +39,14 @@ from engine.play.legality import (
     EXPEDITION_DESTS,
     can_scout,
     check_play,
+    cost_of,
     legal_places,
     places_for,
     play_cost,
     ready_orbs,
     scout_places,
 )
-from engine.play.optional_costs import ask_optional_cost, optional_cost_step
+from engine.play.optional_costs import ask_optional_cost, optional_cost_step, optional_spec
 from engine.records import replace
 from engine.resolution import instantiate, run_step, run_steps
 from engine.runtime import Result, ask, on_answer, on_task, push
@@ -100,10 +101,15 @@ def play_options(state: GameState, player: str) -> tuple[Option, ...]:
                     if cost is None:
                         continue
                     how = f" with Scout {card.scout}" if scout else ""
+                    price = f"{cost}"
+                    if optional_spec(state, oid) is not None:
+                        full = cost_of(state, oid, 0, False, scout, dest)
+                        if full != cost:  # 5.1.2.c: lower only by paying its optional cost
+                            price = f"{full} (or {cost} paying its optional cost)"
                     options.append(
                         Option(
                             f"play:{oid}:{dest}" + (":scout" if scout else ""),
-                            f"play {card.name} from {kind}{how} for {cost}{where}",
+                            f"play {card.name} from {kind}{how} for {price}{where}",
                         )
                     )
     return tuple(options)

@@ -88,7 +88,9 @@ class StepExtras(BaseModel):
     @field_validator("choose_more_if")
     @classmethod
     def _more_if(cls, value: str | None) -> str | None:
-        if value is not None and v.condition_of(value) is None:
+        c = v.condition_of(value) if value is not None else None
+        if value is not None and (c is None or c.against_target):
+            # "than target opponent" is a target: a step chooses it, not a choice of modes.
             raise ValueError(f"condition 'if {value}' is not evaluated by the engine yet")
         return value
 

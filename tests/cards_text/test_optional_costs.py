@@ -216,3 +216,11 @@ def test_a_sacrificed_character_pays_a_characters_optional_cost() -> None:
 )
 def test_optional_costs_not_read_are_left_to_the_judge(text: str) -> None:
     assert not_executed(read(text, type=CardType.CHARACTER.value))
+
+
+def test_the_turn_option_names_both_costs() -> None:
+    state, _ = until_decision(_board(mana=5, reserve=1).at_afternoon().build())
+    d = state.pending
+    assert d is not None and d.kind == DecisionKind.TURN
+    [label] = [o.label for o in d.options if "Paint Prison" in o.label]
+    assert label == "play Paint Prison from hand for 5 (or 3 paying its optional cost)"
