@@ -253,6 +253,7 @@ def instantiate(
         max_total=template.max_total,
         outcomes=template.outcomes,
         per=template.per,
+        per_plus=template.per_plus,
         x_count=template.x_count,
         total=template.total,
         it_follows=template.it_follows,

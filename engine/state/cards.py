@@ -158,6 +158,9 @@ class EffectStep:
     # "I gain 1 boost per Character you control": ``amount`` times this count (a count
     # condition's ``counted`` and ``filter``), counted as the step happens.
     per: Condition | None = None
+    # "Target Character gains X+2 boosts, where X is ...": this many added to the counted
+    # amount (``amount`` times the count of ``per``), as the step happens.
+    per_plus: int = 0
     # "Do the following X+1 times" / "Choose X+1", "where X is my number of Arcane
     # counters": X, counted just before the step, is added to ``times`` (6.5.i) or, for a
     # modal step, to ``choose`` (6.5.g).

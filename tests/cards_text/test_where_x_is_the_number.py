@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import DecisionKind, GameBuilder, answer, find
+from engine import DecisionKind, GameBuilder, answer, find, play_quick_action
 
 from ..engine.helpers import until_decision
 from .helpers import executed, fields, names, not_executed, play, read, steps
@@ -94,8 +94,9 @@ def test_draw_x_cards_counts_the_hand_as_the_step_happens() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # X+N is not one count
-        "Target Character gains X+2 boosts, where X is the number of cards in your Reserve.",
+        # X in a cost with a plus: not an amount
+        "Send to Reserve target Character with Hand Cost {X}+{2} or less, where X is the "
+        "number of cards in your Reserve.",
         # X not an amount of things given, drawn or made
         "Sacrifice X Characters, where X is the number of cards in your Reserve.",
         # two X in the clause
@@ -107,3 +108,47 @@ def test_draw_x_cards_counts_the_hand_as_the_step_happens() -> None:
 )
 def test_what_x_cannot_be_read_for_is_left_to_the_judge(text: str) -> None:
     assert not_executed(read("{J} " + text))
+
+
+@pytest.mark.parametrize(
+    ("text", "per", "plus"),
+    [
+        # Sap Infusion: X+N, X counted on me
+        (
+            "Target Character gains X+2 boosts, where X is my number of Arcane counters.",
+            "my number of arcane counters",
+            2,
+        ),
+        (
+            "I gain X boosts, where X is my number of Kelon counters.",
+            "my number of kelon counters",
+            0,
+        ),
+        (
+            "Draw X+1 cards, where X is the number of Characters you control.",
+            "characters you control",
+            1,
+        ),
+        ("I gain X+3 boosts, where X is my number of boosts.", "my number of boosts", 3),
+    ],
+)
+def test_x_plus_n_and_my_number_of_counters(text: str, per: str, plus: int) -> None:
+    [step] = steps(executed(read("{J} " + text)))
+    assert step["per"] == per and step.get("per_plus", 0) == plus
+
+
+@pytest.mark.parametrize(("kelon", "boosts"), [(0, 1), (2, 3)])
+def test_6_5_i_x_plus_one_where_x_is_my_number_of_counters(kelon: int, boosts: int) -> None:
+    text = "{T} : Target Character gains X+1 boosts, where X is my number of Kelon counters."
+    still = fields(executed(read(text, type="Permanent", name="Still")))
+    b = GameBuilder().in_landmarks("p1", "Still", counters={"Kelon": kelon}, **still)
+    b = b.in_expedition("p1", "hero", "Ally")
+    state, _ = until_decision(b.at_afternoon().build())
+    state, _ = play_quick_action(state, "p1", find(state, "Still"), 0)
+    state, _ = until_decision(state)
+    d = state.pending
+    ally = find(state, "Ally")
+    if d is not None and d.kind == DecisionKind.TARGET:
+        state, _ = answer(state, d.id, [ally])
+        state, _ = until_decision(state)
+    assert state.objects[ally].boosts == boosts
