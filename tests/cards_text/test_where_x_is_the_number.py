@@ -152,3 +152,50 @@ def test_6_5_i_x_plus_one_where_x_is_my_number_of_counters(kelon: int, boosts: i
         state, _ = answer(state, d.id, [ally])
         state, _ = until_decision(state)
     assert state.objects[ally].boosts == boosts
+
+
+CONSCRIPTION_SHAPE = (
+    "Target an Expedition. Create X [Ordis Recruit 1/1/1] Soldier tokens in it, where X is the "
+    "number of cards in your Reserve."
+)
+
+
+def test_target_an_expedition_then_in_it_is_one_target_of_the_step() -> None:
+    # "Target an Expedition. Create ... in it": the Expedition is the step's target (6.5.b).
+    assert steps(executed(read(CONSCRIPTION_SHAPE, type="Spell"))) == [
+        {
+            "action": "create",
+            "subject": "target_expedition",
+            "token": "Ordis Recruit 1/1/1 Soldier",
+            "per": "card in your reserve",
+        }
+    ]
+
+
+def test_6_5_b_the_tokens_are_created_in_the_targeted_expedition() -> None:
+    spell = fields(executed(read(CONSCRIPTION_SHAPE, type="Spell", name="Muster")))
+    b = GameBuilder().in_hand("p1", "Muster", **spell).in_reserve("p1", "A").in_reserve("p1", "B")
+    state, _ = play(b.mana("p1", 1), "Muster", dest="spell")
+    d = state.pending
+    assert d is not None and d.kind == DecisionKind.TARGET
+    [companion] = [o.id for o in d.options if "p1" in o.id and "companion" in o.id]
+    state, _ = answer(state, d.id, [companion])
+    state, _ = until_decision(state)
+    assert names(state, "expedition:p1:companion").count("Ordis Recruit") == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Target an Expedition. Create two [Brassbug 2/2/2] Robot tokens in it.",
+        "Target an Expedition. Create a [Mana Moth 2/2/2] Illusion token in it. It gains 1 boost.",
+    ],
+)
+def test_variants_of_target_an_expedition_then_in_it(text: str) -> None:
+    assert steps(executed(read(text, type="Spell")))[0]["subject"] == "target_expedition"
+
+
+def test_a_second_target_for_the_count_is_left_to_the_judge() -> None:
+    # Conscription: "the number of cards in target player's Reserve" targets a player too.
+    text = CONSCRIPTION_SHAPE.replace("your Reserve", "target player's Reserve")
+    assert "target player's reserve" in not_executed(read(text, type="Spell"))

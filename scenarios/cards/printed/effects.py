@@ -37,6 +37,7 @@ __all__ = ["read_effect", "starts_with_it", "uses_it"]
 _ITS_CHARACTERS = re.compile(
     r"\btarget an expedition((?: that(?:'s| is) ahead)?)\. each of its characters\b", re.I
 )
+_IN_IT = re.compile(r"\btarget an expedition\. ([^.]+?) in it\b(?![^.]*\bit\b)", re.I)
 _PAY_IF_YOU_DO = re.compile(r"\b(you may pay \{\d+\})\. if you do, ", re.IGNORECASE)
 _TARGET_THEN_IT = re.compile(r"(^|\. )((?:you may )?target [^.,]+)\. (it|they) ", re.IGNORECASE)
 _SENTENCE = re.compile(r"(?<=[.!])\s+")
@@ -87,6 +88,9 @@ def read_effect(text: str, *, it_revealed: bool = False) -> list[Step]:
     # "Target an Expedition [that's ahead]. Each of its Characters [Y].": the Expedition is
     # the target, its Characters do Y (6.5.b).
     text = _ITS_CHARACTERS.sub(lambda m: f"each Character in target Expedition{m[1]}", text)
+    # "Target an Expedition. Create two [tokens] in it.": the one target, then what is done
+    # in it — "... in target Expedition" (6.5.b).
+    text = _IN_IT.sub(lambda m: f"{m[1]} in target Expedition", text)
     # "[You may] target X. It [Y].": one target, what it does said after (6.5.b).
     text = _TARGET_THEN_IT.sub(lambda m: f"{m[1]}{m[2]}, {m[3]} ", text.strip())
     # "You may pay {2}. If you do, [X].": "You may pay {2} to [X]" (6.1.d, 6.5.f).
