@@ -54,9 +54,8 @@ _WORD = re.compile(r"\[([A-Za-z ]+)\]")
 
 
 def plain_text(text: str) -> str:
-    """``text`` without the Rare-change markers (``#...#``), without the empty brackets
-    the export leaves where it lost a link ("I gain 2 boosts[]."), and with plain spaces."""
-    return text.replace("#", "").replace("[]", "").replace("\u00a0", " ").strip()
+    """``text`` without the Rare-change markers (``#...#``) and with plain spaces."""
+    return text.replace("#", "").replace("\u00a0", " ").strip()
 
 
 def icons_as_words(text: str) -> str:
@@ -71,7 +70,9 @@ def icons_as_words(text: str) -> str:
             return key.upper()
         return ICON_WORDS.get(key.upper(), m.group(0))
 
-    return _ICON.sub(word, name_illustrated_icons(plain_text(text)))
+    # The export's empty brackets where it lost a link ("I gain 2 boosts[].") are not shown.
+    shown = plain_text(text).replace("[]", "")
+    return _ICON.sub(word, name_illustrated_icons(shown))
 
 
 def words_as_icons(text: str) -> str:
