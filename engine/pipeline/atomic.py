@@ -45,6 +45,7 @@ from engine.pipeline.adventure import (
     propose_terrain_marker,
 )
 from engine.pipeline.creation import (
+    bound_to_expeditions,
     create_ongoing,
     create_token,
     ignore,
@@ -261,7 +262,7 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
             AtomicAction(
                 kind,
                 player=step.controller,
-                ongoing=step.ongoing,
+                ongoing=bound_to_expeditions(step.ongoing, step.expeditions),
                 source=step.source,
                 rules=rules,
                 controller=step.controller,

@@ -399,6 +399,9 @@ class Restriction:
 
     kind: str
     triggers: frozenset[TriggerKind] = field(default_factory=frozenset)
+    # "Target Expedition can't move forward this Day": only these Expeditions, bound as the
+    # Emblem-Ongoing is created from the step that targeted them (6.5.b, 2.2.2.m).
+    expeditions: tuple[str, ...] = ()
 
 
 class GrantScope:
