@@ -1,7 +1,8 @@
 """This session's readings on random boards never crash the engine: decks made only of cards
 with them — a comparison with target opponent (6.5.b, 6.5.d), a quick action gained under a
 condition, "where X is the number of", an optional cost of playing a card (5.1.2.c), a status
-chosen among several (6.1.g), a move to the top of a Deck — played at random, keep the
+chosen among several (6.1.g), a move to the top of a Deck, a targeted Expedition that
+can't move forward, "Target an Expedition. ... in it" — played at random, keep the
 engine's invariants and cite only registered rules."""
 
 from __future__ import annotations
@@ -34,6 +35,14 @@ TEXTS: tuple[tuple[str, str, int], ...] = (
     ),
     ("Character", "You may sacrifice a Character to reduce my cost by {2}.", 4),
     ("Character", "{J} Target Character gains [[Fleeting]], [[Anchored]] or [[Asleep]].", 2),
+    ("Spell", "Target Expedition can't move forward this Day.", 1),
+    (
+        "Spell",
+        "Target an Expedition. Create X [Ordis Recruit 1/1/1] Soldier tokens in it, where X is "
+        "the number of cards in your Reserve.",
+        3,
+    ),
+    ("Character", "{J} Target Character gains X+1 boosts, where X is my number of boosts.", 2),
 )
 
 COMPILED = tuple(
