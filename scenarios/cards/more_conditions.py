@@ -51,6 +51,14 @@ _LEAD = re.compile(
 opponent", "you have more cards in hand than your opponent", "you control fewer Characters
 than target opponent", "you have fewer Mana Orbs than an opponent"."""
 
+_LEAD_THEIRS = re.compile(
+    r"^(?P<who>an|your|target) opponent (?P<verb>has|controls) (?P<dir>less|fewer|more) "
+    r"(?P<noun>[a-z ]+?)(?: in (?:their )?(?P<zone>reserve|hand|mana zone))? than you"
+    r"(?: do)?$"
+)
+"""The same said from the opponent's side: "target opponent has more cards in Reserve than
+you" is "you have fewer cards in Reserve than target opponent"."""
+
 _LEAD_ZONES = {"reserve": Counted.YOUR_RESERVE, "hand": Counted.YOUR_HAND}
 _LEAD_NOUNS = {
     "card": None,
@@ -160,6 +168,14 @@ def more_condition(key: str, text: str) -> Condition | None:
     m = _LEAD.match(key)
     if m is not None:
         return _lead(m, text)
+    m = _LEAD_THEIRS.match(key)
+    if m is not None:
+        mine = {"less": "more", "fewer": "more", "more": "fewer"}[m["dir"]]
+        verb = "have" if m["verb"] == "has" else "control"
+        zone = f" in {m['zone']}" if m["zone"] else ""
+        said = f"you {verb} {mine} {m['noun']}{zone} than {m['who']} opponent"
+        found = _LEAD.match(said)
+        return _lead(found, text) if found is not None else None
     m = _IN_RESERVE.match(key)
     if m is not None:
         noun = m["noun"]

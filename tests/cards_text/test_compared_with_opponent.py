@@ -150,3 +150,30 @@ def test_mana_orbs_compared_with_an_opponent() -> None:
 )
 def test_comparisons_not_read_are_left_to_the_judge(text: str) -> None:
     assert not_executed(read(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "mine", "theirs", "drawn"),
+    [
+        # said from the opponent's side
+        ("{J} If target opponent has more cards in Reserve than you, draw a card.", 0, 1, 1),
+        ("{J} If target opponent has more cards in Reserve than you, draw a card.", 1, 1, 0),
+        (
+            "{J} If your opponent has fewer cards in their Reserve than you do, draw a card.",
+            2,
+            1,
+            1,
+        ),
+        ("{J} If an opponent has less cards in Reserve than you, draw a card.", 1, 1, 0),
+    ],
+)
+def test_the_comparison_said_from_the_opponents_side(
+    text: str, mine: int, theirs: int, drawn: int
+) -> None:
+    state, _ = play(_board(mine, theirs, text), "Simurgh")
+    if "target" in text:
+        d = state.pending
+        assert d is not None and d.kind == DecisionKind.TARGET
+        state, _ = answer(state, d.id, ["p2"])
+        state, _ = until_decision(state)
+    assert len(state.zone("hand:p1")) == drawn
