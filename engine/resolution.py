@@ -89,7 +89,8 @@ def _step_task(state: GameState, task: Task) -> Result:
         # "If you have less cards in Reserve than target opponent, draw a card": the player
         # the condition names is a target of the step, chosen before it resolves (6.5.b),
         # then the condition is evaluated against them (6.5.d).
-        return ask_target(state, task, step, controller)
+        compared = f"{label}, if {step.condition.text}"  # what the target is for
+        return ask_target(state, task, replace(step, label=compared), controller)
     if step.condition is not None:
         # 6.5.d: evaluated just before the step would happen.
         c = step.condition
