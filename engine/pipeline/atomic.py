@@ -145,6 +145,11 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         if n * step.amount + step.per_plus <= 0:
             return ()
         step = replace(step, amount=step.amount * n + step.per_plus, per=None, per_plus=0)
+    if step.per is not None and step.per.counted == Counted.THAT_MANY:
+        # "Discard any number of cards ... to draw that many cards": what "it" names (6.5.i).
+        step = replace(step, per=None, amount=len(step.it) * step.amount + step.per_plus)
+        if step.amount <= 0:
+            return ()
     if step.per is not None:
         # "[N] per [counted]": N times the count, counted as the step happens ("X+2, where
         # X is ...": plus 2).

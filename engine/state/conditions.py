@@ -74,6 +74,9 @@ class Counted:
     EXPEDITIONS_IN_TERRAIN: Final = "expeditions_in_terrain"  # every Expedition in ``terrain``
     # Regions between the controller's Hero and Companion Expeditions (0 when adjacent).
     REGIONS_BETWEEN: Final = "regions_between"
+    # "... to draw that many cards": the objects the step before acted on ("it"), counted
+    # by the step that follows it (6.5.i).
+    THAT_MANY: Final = "that_many"
 
 
 @record

@@ -132,6 +132,8 @@ def more_count(key: str, text: str) -> Condition | None:
         )
     if key == "regions between your hero and companion":
         return Condition(ConditionKind.COUNT, counted=Counted.REGIONS_BETWEEN, text=text)
+    if key == "that many":  # "to draw that many cards": what the step before acted on
+        return Condition(ConditionKind.COUNT, counted=Counted.THAT_MANY, text=text)
     m = re.fullmatch(r"my number of (?:(?P<name>[a-z]+) counters|boosts)", key)
     if m is not None:  # "where X is my number of Arcane counters": counters on me (2.5.c)
         counter = m["name"].capitalize() if m["name"] else "boost"

@@ -31,6 +31,7 @@ from scenarios.cards.printed.dice import read_roll
 from scenarios.cards.printed.it_refs import chain_it, it_after_create, starts_with_it, uses_it
 from scenarios.cards.printed.sentences import read_sentence
 from scenarios.cards.printed.text import BULLET
+from scenarios.cards.printed.that_many import read_that_many
 
 __all__ = ["read_effect", "starts_with_it", "uses_it"]
 
@@ -66,6 +67,9 @@ def read_effect(text: str, *, it_revealed: bool = False) -> list[Step]:
     each = _EACH_CHOOSES.match(text.strip())
     if each is not None:
         return [_each_chooses(each)]
+    that_many = read_that_many(text)  # "discard any number of ... to draw that many cards"
+    if that_many is not None:
+        return that_many
     around_target = read_roll(text, read_effect)  # a target chosen before/after the roll
     if around_target is not None:
         return around_target
