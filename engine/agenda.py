@@ -31,6 +31,7 @@ class TaskKind:
     NEXT_TURN: Final = "next_turn"
     STEP: Final = "step"
     ACTIVATE_REACTIONS: Final = "activate_reactions"
+    PLAY_DECLARE: Final = "play_declare"  # after an optional cost is chosen (5.1.2.c)
     PLAY_TO_LIMBO: Final = "play_to_limbo"
     PLAY_PAY: Final = "play_pay"
     PLAY_RESOLVE: Final = "play_resolve"
@@ -85,7 +86,9 @@ class Task:
     amount: int = 0
     free: bool = False
     alternative: str = ""  # an alternative cost chosen in the declaration: "scout" (7.4.5.c)
-    cost_objects: tuple[str, ...] = ()  # objects a quick action's cost moves (1.2.5.a)
+    in_effect: bool = False  # a card an effect plays (5.2.b), declared after an optional cost
+    # objects a quick action's cost, or a card's optional cost, moves (1.2.5.a, 5.1.2.c)
+    cost_objects: tuple[str, ...] = ()
 
     def with_answers(self, player: str, *values: str) -> Task:
         """This task with ``player``'s answers recorded, for a decision each player makes

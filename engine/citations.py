@@ -18,6 +18,7 @@ _RULES: dict[str, str] = {
     "1.1.7.d": "dice are fair, six-sided, numbered 1 to 6",
     "1.2.4.d": "where abilities work: in play; support abilities in Reserve, when ready",
     "1.2.5.a": "a cost is a change to the game state a player can do to do something",
+    "1.2.5.b": "a player is never forced to pay a cost",
     "1.2.5.c": "costs must be paid in full",
     "1.2.5.d": "all parts of a cost are paid simultaneously",
     "1.2.5.e": "a mana cost is paid by exhausting Mana Orbs",

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.filters import matches, narrowed
 from engine.pipeline.passives import expedition_members, expeditions_of, is_gigantic
+from engine.records import replace
 from engine.state import zones as z
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Terrain, ZoneKind
@@ -229,10 +230,10 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
         hero = state.positions[z.expedition_id(controller, ExpeditionKind.HERO)]
         companion = state.positions[z.expedition_id(controller, ExpeditionKind.COMPANION)]
         return max(abs(companion - hero) - 1, 0)
-    if what == Counted.RESERVE_LEAD:  # "less cards in Reserve than target opponent"
-        reserve = z.personal(ZoneKind.RESERVE, controller)
-        theirs = z.personal(ZoneKind.RESERVE, state.opponent(controller))
-        return len(state.zone(reserve)) - len(state.zone(theirs))
+    if what == Counted.LEAD:  # "less cards in Reserve than target opponent": mine - theirs
+        other = condition.player or state.opponent(controller)
+        each = replace(condition, counted=condition.lead_of)
+        return count(each, state, controller, me) - count(each, state, other, me)
     if what == Counted.MY_EXPEDITION:
         mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
         ids = tuple(oid for e in sorted(mine) for oid in state.zone(z.zone_of_expedition(e)))

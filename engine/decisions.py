@@ -40,6 +40,9 @@ class DecisionKind:
     ROLL_DIE: Final = "roll_die"  # what the die showed, 1 to 6 (7.3.33.a, 1.1.7.d)
     MODIFY_ROLL: Final = "modify_roll"  # use a modifier of the result noted? (7.3.33.c)
     COST_CHOICE: Final = "cost_choice"  # what a cost discards or sacrifices (1.2.5.a, 5.1.2.c)
+    # Whether to pay an optional cost of playing a card, and what it moves (5.1.2.c, 1.2.5.b)
+    OPTIONAL_COST: Final = "optional_cost"
+    CHOOSE_STATUS: Final = "choose_status"  # "gains Fleeting, Anchored or Asleep" (6.1.g)
 
 
 @record

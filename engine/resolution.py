@@ -49,6 +49,7 @@ from engine.state import zones as z
 from engine.state.cards import Condition, ConditionKind, Subject
 from engine.state.enums import ANY_COUNTER, BOOST, ExpeditionKind, Status, ZoneKind
 from engine.state.game_state import GameState, evolve
+from engine.status_choices import ask_status
 from engine.step_choices import ask_may, modal_step, pending_modifier_order, resolve_subject
 from engine.step_counted import counted_step
 from engine.step_keywords import also_receive, before_take_control, gigantic_me, play_then
@@ -98,6 +99,12 @@ def _step_task(state: GameState, task: Task) -> Result:
     assert step is not None
     controller = step.controller or state.first_player
     label = step.label or step.kind.value
+    if step.condition is not None and step.condition.against_target and step.target is not None:
+        # "If you have less cards in Reserve than target opponent, draw a card": the player
+        # the condition names is a target of the step, chosen before it resolves (6.5.b),
+        # then the condition is evaluated against them (6.5.d).
+        compared = f"{label}, if {step.condition.text}"  # what the target is for
+        return ask_target(state, task, replace(step, label=compared), controller)
     if step.condition is not None:
         # 6.5.d: evaluated just before the step would happen.
         c = step.condition
@@ -181,6 +188,8 @@ def _step_task(state: GameState, task: Task) -> Result:
             f"{label}: {step.repeat} instances left, one after the other",
             why("effect.times"),
         )
+    if step.status_options:
+        return ask_status(state, task, step, controller)  # "Fleeting, Anchored or Asleep"
     if step.amounts:
         options = tuple(Option(str(n), str(n)) for n in step.amounts)
         return ask(

@@ -169,6 +169,10 @@ def expedition_label(expedition: str) -> str:
 def with_target(step: Step, chosen: tuple[str, ...]) -> Step:
     """The step with its target chosen (6.5.b)."""
     t = step.target
+    c = step.condition
+    if t is Subject.TARGET_OPPONENT and c is not None and c.against_target and not c.player:
+        # The opponent a condition compares with (6.5.b), not who does the step.
+        return replace(step, target=None, condition=replace(c, player=chosen[0] if chosen else ""))
     if t is Subject.TARGET_OPPONENT:
         return replace(step, target=None, players=chosen)
     if t is Subject.TARGET_OPPONENT_COMPANION_EXPEDITION:

@@ -528,6 +528,15 @@ _TABLE: dict[str, Point] = {
         "Does a passive ability changing characteristics affect a card outside play?",
         ("2.3.1.b",),
     ),
+    "play.optional_cost": Point(
+        "When is an optional cost of playing a card ('You may discard a card from your "
+        "Reserve to reduce my cost by 2') chosen, and must it be paid?",
+        ("5.1.2.c", "1.2.5.b"),
+    ),
+    "play.optional_cost_paid": Point(
+        "When is an optional cost of playing a card paid: with the mana, in one step?",
+        ("5.1.2.i", "1.2.5.d", "6.4.a"),
+    ),
 }
 for _part in (
     why_actions.POINTS,

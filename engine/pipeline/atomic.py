@@ -45,6 +45,7 @@ from engine.pipeline.adventure import (
     propose_terrain_marker,
 )
 from engine.pipeline.creation import (
+    bound_to_expeditions,
     create_ongoing,
     create_token,
     ignore,
@@ -141,15 +142,21 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         # "per Character target opponent controls": the targeted player's (6.5.b).
         mine = replace(step.per, counted=Counted.YOU_CONTROL)
         n = sum(count(mine, state, p, step.me) for p in step.players)
-        if n * step.amount <= 0:
+        if n * step.amount + step.per_plus <= 0:
             return ()
-        step = replace(step, amount=step.amount * n, per=None)
+        step = replace(step, amount=step.amount * n + step.per_plus, per=None, per_plus=0)
+    if step.per is not None and step.per.counted == Counted.THAT_MANY:
+        # "Discard any number of cards ... to draw that many cards": what "it" names (6.5.i).
+        step = replace(step, per=None, amount=len(step.it) * step.amount + step.per_plus)
+        if step.amount <= 0:
+            return ()
     if step.per is not None:
-        # "[N] per [counted]": N times the count, counted as the step happens.
+        # "[N] per [counted]": N times the count, counted as the step happens ("X+2, where
+        # X is ...": plus 2).
         n = count(step.per, state, step.controller or state.first_player, step.me)
-        if n * step.amount <= 0:
+        if n * step.amount + step.per_plus <= 0:
             return ()
-        step = replace(step, amount=step.amount * n, per=None)
+        step = replace(step, amount=step.amount * n + step.per_plus, per=None, per_plus=0)
     rules = step.rules
     if kind is ActionKind.WIN_GAME:
         rules = (*rules, *why("action.win_game"))  # a card lets its player win now
@@ -260,7 +267,7 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
             AtomicAction(
                 kind,
                 player=step.controller,
-                ongoing=step.ongoing,
+                ongoing=bound_to_expeditions(step.ongoing, step.expeditions),
                 source=step.source,
                 rules=rules,
                 controller=step.controller,

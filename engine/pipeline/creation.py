@@ -10,7 +10,15 @@ from engine.pipeline.keywords import ActionKind
 from engine.pipeline.steps import AtomicAction
 from engine.records import replace
 from engine.state import zones as z
-from engine.state.cards import Ability, AbilityKind, CardDef, Duration, IgnoreScope, IgnoreSpec
+from engine.state.cards import (
+    Ability,
+    AbilityKind,
+    CardDef,
+    Duration,
+    IgnoreScope,
+    IgnoreSpec,
+    OngoingSpec,
+)
 from engine.state.enums import CardType, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.objects import EmblemData, GameObject
@@ -39,6 +47,21 @@ def create_ongoing(draft: Draft, action: AtomicAction, seq: int) -> Event:
     )
     rules = (*action.rules, *why("action.ongoing_duration"))
     return put_emblem(draft, emblem, action.player, seq, action.kind, rules)
+
+
+def bound_to_expeditions(spec: OngoingSpec, expeditions: tuple[str, ...]) -> OngoingSpec:
+    """ "Target Expedition can't move forward this Day": the Emblem-Ongoing's restriction
+    names the Expedition the step targeted (6.5.b), not every Expedition; unchanged when
+    the step has none."""
+    if not expeditions:
+        return spec
+    abilities = tuple(
+        replace(ab, restriction=replace(ab.restriction, expeditions=expeditions))
+        if ab.restriction is not None
+        else ab
+        for ab in spec.abilities
+    )
+    return replace(spec, abilities=abilities)
 
 
 def put_emblem(

@@ -134,7 +134,9 @@ def cant_move_forward(state: GameState, expedition: str) -> bool:
         if r is None:
             continue
         if r.kind == RestrictionKind.MOVE_FORWARD:
-            return True
+            if not r.expeditions or expedition in r.expeditions:
+                return True
+            continue
         if r.kind == RestrictionKind.OTHER_AND_FACING_MOVE_FORWARD:
             here = expeditions_of(state, oid)
             if len(here) != 1:

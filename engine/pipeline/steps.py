@@ -103,6 +103,7 @@ class Step:
     max_total: int = 0  # "up to a max of N" boosts or counters on the object (0: none)
     outcomes: tuple[DieOutcome, ...] = ()  # what follows each die result (7.3.33.b)
     per: Condition | None = None  # "[amount] per [counted]": amount times the count
+    per_plus: int = 0  # "X+2, where X is ...": added to that count (6.5.i)
     x_count: Condition | None = None  # X of "X+N times" / "choose X+N", counted as it begins
     total: TotalLimit | None = None  # several targets whose total is limited (6.5.b)
     it_was_in: tuple[str, ...] = ()  # zones "it" was in before this effect moved it (2.1.h)
@@ -119,6 +120,7 @@ class Step:
     if_cant: tuple[EffectStep, ...] = ()  # "If you can't, [Y]": Y when nothing was done
     roll_reactions: tuple[DieOutcome, ...] = ()  # "When you roll a 1-3 this way —" (6.3.h)
     opponent_targets: bool = False  # "That opponent targets ...": they choose it (1.4.2.a)
+    status_options: tuple[Status, ...] = ()  # "gains Fleeting, Anchored or Asleep" (6.1.g)
     dice: tuple[int, ...] = ()  # the dice rolled so far when several are rolled (7.3.33.c)
     dice_count: int = 0  # how many, when a passive lets the roller roll more (7.3.33.c)
 

@@ -147,12 +147,15 @@ def card_cost(
     free: bool = False,
     base: int | None = None,
     into: str | None = None,
+    optional_paid: bool = False,
 ) -> Cost:
     """The cost ``player`` pays to play the card ``object_id`` (5.1.2.f). ``extra`` are
     alterations from the effect playing it (``(name, change)``, e.g. "for 5 less");
     ``base`` replaces the Hand or Reserve Cost with an alternative cost (Scout, 7.4.5.c —
     alterations still apply, 7.4.5.d); ``into``: the Expedition it is played into, which
-    the card's own "I cost {2} less to play in an Expedition with no Characters" reads."""
+    the card's own "I cost {2} less to play in an Expedition with no Characters" reads;
+    ``optional_paid``: the player pays the optional cost its own "You may discard a card
+    from your Reserve to reduce my cost by {2}" asks for (5.1.2.c), so that change applies."""
     if base is None:
         base = base_cost(state, object_id)
     if free:
@@ -172,6 +175,8 @@ def card_cost(
     for source, spec, controller, timestamp in _alterations(state, object_id):
         if not _applies(state, spec, source, controller, object_id, player, into):
             continue
+        if spec.optional is not None and not optional_paid:
+            continue  # its optional cost not paid (5.1.2.c)
         counted = counted or spec.per == PER_OTHER_CARD_PLAYED_THIS_TURN
         name = state.name(source)
         if spec.change:

@@ -58,13 +58,14 @@ def play_cost(
     free: bool,
     scout: bool = False,
     dest: str | None = None,
+    optional_paid: bool = False,
 ) -> Cost:
     player = state.objects[object_id].owner
     extra = (("the effect playing it", cost_change),) if cost_change else ()
     card = state.card(object_id)
     base = card.scout if scout and card is not None else None
     into = z.expedition_id(player, ExpeditionKind(dest)) if dest in EXPEDITION_DESTS else None
-    return card_cost(state, player, object_id, extra, free, base, into)
+    return card_cost(state, player, object_id, extra, free, base, into, optional_paid)
 
 
 def can_scout(state: GameState, object_id: str) -> bool:
@@ -157,6 +158,9 @@ def check_play(
             rule_of(_place_point(card)),
         )
     cost = cost_of(state, object_id, cost_change, free, scout, dest)
+    if not free:
+        # 5.1.2.c: an optional cost chosen in the declaration may lower what is paid.
+        cost = min(cost, cost_with_optional(state, player, object_id, cost_change, scout, dest))
     if available is None:
         available = len(ready_orbs(state, player))
     if cost > available:
@@ -165,6 +169,24 @@ def check_play(
             rule_of("refused.mana_short"),
         )
     return cost
+
+
+def cost_with_optional(
+    state: GameState,
+    player: str,
+    object_id: str,
+    cost_change: int = 0,
+    scout: bool = False,
+    dest: str | None = None,
+) -> int:
+    """The mana cost if the player pays the card's optional cost ("You may discard a card
+    from your Reserve to reduce my cost by {2}", 5.1.2.c) — as without it when it has none
+    or it cannot be paid (1.2.5.c)."""
+    from engine.play.optional_costs import optional_options, optional_spec  # reads choices
+
+    if optional_spec(state, object_id) is None or not optional_options(state, player, object_id):
+        return cost_of(state, object_id, cost_change, False, scout, dest)
+    return play_cost(state, object_id, cost_change, False, scout, dest, optional_paid=True).amount
 
 
 def legal_places(

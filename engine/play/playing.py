@@ -39,14 +39,16 @@ from engine.play.legality import (
     EXPEDITION_DESTS,
     can_scout,
     check_play,
+    cost_of,
     legal_places,
     places_for,
     play_cost,
     ready_orbs,
     scout_places,
 )
+from engine.play.optional_costs import ask_optional_cost, optional_cost_step, optional_spec
 from engine.records import replace
-from engine.resolution import instantiate, run_step
+from engine.resolution import instantiate, run_step, run_steps
 from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z
 from engine.state.cards import SCOUT_REACTION
@@ -99,10 +101,15 @@ def play_options(state: GameState, player: str) -> tuple[Option, ...]:
                     if cost is None:
                         continue
                     how = f" with Scout {card.scout}" if scout else ""
+                    price = f"{cost}"
+                    if optional_spec(state, oid) is not None:
+                        full = cost_of(state, oid, 0, False, scout, dest)
+                        if full != cost:  # 5.1.2.c: lower only by paying its optional cost
+                            price = f"{full} (or {cost} paying its optional cost)"
                     options.append(
                         Option(
                             f"play:{oid}:{dest}" + (":scout" if scout else ""),
-                            f"play {card.name} from {kind}{how} for {cost}{where}",
+                            f"play {card.name} from {kind}{how} for {price}{where}",
                         )
                     )
     return tuple(options)
@@ -118,9 +125,10 @@ def begin_play(
     free: bool = False,
     scout: bool = False,
 ) -> Result:
-    """Declaration of intent (5.1.2.c): choose the Mana Orbs, unless there is no choice.
-    ``in_effect``: the card is played by an effect (5.2.b), possibly with a cost change or
-    for free (7.3.26.a); ``scout``: for its alternative cost Scout X (7.4.5.c)."""
+    """Declaration of intent (5.1.2.c): whether to pay an optional cost and with what, if
+    the card has one (``engine.play.optional_costs``), then the Mana Orbs, unless there is
+    no choice. ``in_effect``: the card is played by an effect (5.2.b), possibly with a cost
+    change or for free (7.3.26.a); ``scout``: for its alternative cost Scout X (7.4.5.c)."""
     check_play(state, player, object_id, dest, in_effect, cost_change, free, scout)
     o = state.objects[object_id]
     assert o.card_id is not None
@@ -133,8 +141,29 @@ def begin_play(
         amount=cost_change,
         free=free,
         alternative="scout" if scout else "",
+        in_effect=in_effect,
     )
-    computed = play_cost(state, object_id, cost_change, free, scout, dest)
+    if not free:
+        declare = replace(resume, kind=TaskKind.PLAY_DECLARE)
+        asked = ask_optional_cost(state, player, object_id, declare)
+        if asked is not None:
+            return asked
+    return _declare_play(state, resume)
+
+
+@on_task(TaskKind.PLAY_DECLARE)
+def _declare_task(state: GameState, task: Task) -> Result:
+    return _declare_play(state, replace(task, kind=TaskKind.PLAY_TO_LIMBO))
+
+
+def _declare_play(state: GameState, resume: Task) -> Result:
+    """The rest of the declaration (5.1.2.c): the cost, with the optional cost's change if
+    it is paid, and the Mana Orbs that pay it."""
+    player, object_id, dest = resume.player, resume.object_id, resume.dest
+    assert player is not None and object_id is not None and dest is not None
+    free, scout, in_effect = resume.free, resume.alternative == "scout", resume.in_effect
+    paid = bool(resume.cost_objects)
+    computed = play_cost(state, object_id, resume.amount, free, scout, dest, paid)
     cost = computed.amount
     orbs = ready_orbs(state, player)
     if 0 < cost < len(orbs):
@@ -169,6 +198,8 @@ def begin_play(
             rules = (*rules, *why("play.scout_altered"))  # 7.4.5.d
     if computed.counted_plays:
         rules = (*rules, *why("play.counted_plays"))
+    if paid:
+        rules = (*rules, *why("play.optional_cost"))
     if in_effect:
         rules = (*rules, *why("play.by_effect"))
     if state.objects[object_id].has(Status.EXHAUSTED):
@@ -350,6 +381,15 @@ def _spell_fleeting(
 @on_task(TaskKind.PLAY_PAY)
 def _pay(state: GameState, task: Task) -> Result:
     state = push(state, replace(task, kind=TaskKind.PLAY_RESOLVE))
+    optional = optional_cost_step(state, task)
+    if optional is not None:
+        # 5.1.2.i, 1.2.5.d: the optional cost is paid with the mana, in the one step.
+        parts = (Step(ActionKind.EXHAUST, controller=task.player, objects=task.choices),)
+        parts = (*(parts if task.choices else ()), optional)
+        paid = f"{len(task.choices)} mana and {state.name(task.cost_objects[0])}"
+        label = f"{task.player} pays {paid}"
+        rules = (*why("play.pay"), *why("play.optional_cost_paid"))
+        return run_steps(state, tuple(replace(p, is_cost=True) for p in parts), label, rules, True)
     if not task.choices:
         return state, TraceEntry("nothing to pay", why("play.nothing_to_pay"))
     step = Step(

@@ -158,6 +158,9 @@ class EffectStep:
     # "I gain 1 boost per Character you control": ``amount`` times this count (a count
     # condition's ``counted`` and ``filter``), counted as the step happens.
     per: Condition | None = None
+    # "Target Character gains X+2 boosts, where X is ...": this many added to the counted
+    # amount (``amount`` times the count of ``per``), as the step happens.
+    per_plus: int = 0
     # "Do the following X+1 times" / "Choose X+1", "where X is my number of Arcane
     # counters": X, counted just before the step, is added to ``times`` (6.5.i) or, for a
     # modal step, to ``choose`` (6.5.g).
@@ -201,6 +204,9 @@ class EffectStep:
     # "That opponent targets a card in your Reserve": the opponent chooses the target — the
     # text says who does, not the controller of the effect (6.5.b, 1.4.2.a).
     opponent_targets: bool = False
+    # "Target Character gains Fleeting, Anchored or Asleep": the status is one of these,
+    # chosen by the controller of the effect as the step happens (6.1.g).
+    status_choices: tuple[Status, ...] = ()
 
 
 @record
@@ -341,6 +347,10 @@ class CostSpec:
     hand_cost_max: int | None = None
     subtype: str = ""  # "Robots you play from your Reserve": cards with that sub-type (2.2.2)
     per_count: Condition | None = None  # "1 less per exhausted card in Reserve": that count
+    # "You may discard a card from your Reserve to reduce my cost by {2}": the change applies
+    # only when the player pays this optional cost — a choice of one object to move —
+    # chosen in the declaration of intent (5.1.2.c) and paid with the mana (1.2.5.d).
+    optional: EffectStep | None = None
 
 
 class IgnoreScope:
@@ -389,6 +399,9 @@ class Restriction:
 
     kind: str
     triggers: frozenset[TriggerKind] = field(default_factory=frozenset)
+    # "Target Expedition can't move forward this Day": only these Expeditions, bound as the
+    # Emblem-Ongoing is created from the step that targeted them (6.5.b, 2.2.2.m).
+    expeditions: tuple[str, ...] = ()
 
 
 class GrantScope:

@@ -63,8 +63,10 @@ class Counted:
     # Printed statistics equal to ``filter.base_stat`` among the Characters in play the
     # controller controls, each statistic once (2.2.11.b).
     BASE_STATISTICS_YOU_CONTROL: Final = "base_statistics_you_control"
-    # Cards in the controller's Reserve minus cards in the opponent's (two players, 1.2.1.b).
-    RESERVE_LEAD: Final = "reserve_lead"
+    # "If you have less cards in Reserve than target opponent": what ``lead_of`` counts for
+    # the controller minus the same for the other player — the opponent of a two-player
+    # game (1.2.1.b), or the player the step targeted (``against_target``, 6.5.b).
+    LEAD: Final = "lead"
     OPPONENT_CONTROLS: Final = "opponent_controls"  # objects in play the opponent controls
     # Objects in play the player the step targeted controls ("per Character target opponent
     # controls", 6.5.b): counted by the step once its target is chosen.
@@ -72,6 +74,9 @@ class Counted:
     EXPEDITIONS_IN_TERRAIN: Final = "expeditions_in_terrain"  # every Expedition in ``terrain``
     # Regions between the controller's Hero and Companion Expeditions (0 when adjacent).
     REGIONS_BETWEEN: Final = "regions_between"
+    # "... to draw that many cards": the objects the step before acted on ("it"), counted
+    # by the step that follows it (6.5.i).
+    THAT_MANY: Final = "that_many"
 
 
 @record
@@ -100,6 +105,13 @@ class Condition:
     # Of ITS_COST_VS_RESULT: the printed cost of the card "it" names as the Reaction activated
     # — what it still was if it no longer exists when the step happens (6.3.j).
     known_cost: int | None = None
+    # Of a ``Counted.LEAD`` count: what is counted for each player (a ``Counted`` value,
+    # narrowed by ``filter``); ``against_target``: the other player is "target opponent",
+    # chosen by the step before its condition is evaluated (6.5.b, 6.5.d) — ``player``
+    # once chosen.
+    lead_of: str = ""
+    against_target: bool = False
+    player: str = ""
 
 
 @record

@@ -20,6 +20,16 @@ _WHY: dict[str, tuple[str, tuple[str, ...]]] = {
         "its cost discards or sacrifices.",
         ("1.2.5.a", "5.1.2.c"),
     ),
+    DecisionKind.OPTIONAL_COST: (
+        "{player} is playing the card and chooses, in the declaration of intent, whether to "
+        "pay its optional cost and with what; no one is forced to pay a cost.",
+        ("5.1.2.c", "1.2.5.b"),
+    ),
+    DecisionKind.CHOOSE_STATUS: (
+        "{player} controls the effect, so chooses, just before the step happens, which of "
+        "the statuses it names its object gains.",
+        ("6.1.g",),
+    ),
     DecisionKind.TARGET: (
         "{player} controls the effect, so chooses its targets just before the step happens.",
         ("6.5.b", "6.1.g"),

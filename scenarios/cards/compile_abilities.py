@@ -196,6 +196,7 @@ def _cost_spec(model: CostChange) -> CostSpec:
         minimum=model.minimum,
         at_least=model.at_least,
         condition=_condition(model.condition),
+        optional=cost_choice(model.optional),  # "You may discard ... to reduce my cost"
         **fields,  # type: ignore[arg-type]
     )
 

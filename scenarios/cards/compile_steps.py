@@ -39,10 +39,12 @@ from engine.state.cards import (
 from engine.state.kinds import OBJECT_TARGET_SUBJECTS
 from scenarios.cards import vocabulary as v
 from scenarios.cards.errors import NotExecutable
+from scenarios.cards.expedition_ongoing import check_expedition_ongoing
 from scenarios.cards.had_do import had_do
 from scenarios.cards.models import FilterModel, StepModel
 from scenarios.cards.ongoing import ongoing_spec
 from scenarios.cards.step_extras import extend
+from scenarios.cards.target_conditions import condition_target
 
 TARGETED = Counted.TARGET_PLAYER_CONTROLS  # "per ... target opponent controls" (6.5.b)
 _PLAYER_SUBJECTS = PLAYER_SUBJECTS
@@ -141,8 +143,12 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
     subject = v.ENGINE_SUBJECTS.get(subject_word)
     if subject is None:
         raise NotExecutable(f"subject '{subject_word}' is not resolved by the engine yet")
-    if kind in _PLAYER_KINDS and subject not in _PLAYER_SUBJECTS | v.player_action_objects(
-        step.action
+    # "Target Expedition can't move forward this Day": checked by check_expedition_ongoing.
+    lasting = kind is ActionKind.CREATE_ONGOING and subject in _EXPEDITION_SUBJECTS
+    if (
+        kind in _PLAYER_KINDS
+        and not lasting
+        and subject not in _PLAYER_SUBJECTS | v.player_action_objects(step.action)
     ):
         raise NotExecutable(f"'{step.action}' is done by a player, not by '{subject_word}'")
     if kind in _EXPEDITION_KINDS and subject not in _EXPEDITION_SUBJECTS:
@@ -162,7 +168,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
     if kind is ActionKind.PLACE_TERRAIN_MARKER and not step.terrains:
         raise NotExecutable("a Terrain Marker is of one or more terrains ('terrains:', 3.2.1.d)")
     if kind not in _PLAYER_KINDS | _EXPEDITION_KINDS and (
-        subject in _PLAYER_SUBJECTS or subject in _EXPEDITION_SUBJECTS
+        subject in _PLAYER_SUBJECTS or (subject in _EXPEDITION_SUBJECTS and not lasting)
     ):
         raise NotExecutable(
             f"'{step.action}' acts on objects; subject '{subject_word}' is not supported yet"
@@ -212,7 +218,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         cost_change=step.cost_change or 0,
         free=kind is ActionKind.PLAY_FOR_FREE,
         then=compile_effect(step.then),
-        condition=_condition(step.condition),
+        condition=_condition(step.condition, of_step=True),
         trigger=_activated_trigger(step),
         ongoing=_ongoing(step),
         terrains=frozenset(step.terrains),
@@ -236,6 +242,8 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
     )
     if one.target_player is not None and (kind in _PLAYER_KINDS or one.subject in TARGET_SUBJECTS):
         raise NotExecutable("a player targeted beside the step's own subject is not supported yet")
+    one = condition_target(one)  # "If you have less ... than target opponent" (6.5.b)
+    check_expedition_ongoing(one)  # "Target Expedition can't move forward this Day"
     if step.roll_reactions and kind is not ActionKind.ROLL_DIE:
         raise NotExecutable("'roll_reactions' are Reactions to a die rolled by the step")
     if step.opponent_targets and not str(step.subject or "").startswith("target_"):
@@ -375,10 +383,11 @@ def compile_effect(steps: tuple[StepModel, ...]) -> tuple[EffectStep, ...]:
     return tuple(out)
 
 
-def _condition(text: str | None) -> Condition | None:
+def _condition(text: str | None, *, of_step: bool = False) -> Condition | None:
     if text is None:
         return None
     condition = v.condition_of(text)
-    if condition is None:
+    if condition is None or (condition.against_target and not of_step):
+        # "than target opponent" is a target: only an effect's step chooses one (6.5.b).
         raise NotExecutable(f"condition 'if {text}' is not evaluated by the engine yet")
     return condition

@@ -28,7 +28,7 @@ from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from engine import CardType, Faction, PermanentZone
 from scenarios.cards import vocabulary as v
-from scenarios.cards.models_modifiers import AlsoModel, ReplaceModel
+from scenarios.cards.models_modifiers import AlsoModel, CostExtras, ReplaceModel
 from scenarios.cards.models_steps import (
     ActionName,
     DieOutcomeModel,
@@ -102,7 +102,7 @@ class StatsChange(Strict):
     water: int = 0
 
 
-class CostChange(Strict):
+class CostChange(CostExtras):
     """A cost alteration (5.1.2.f): ``change`` (``per`` times) added to matching cards'
     cost; ``minimum`` restricts only this change, ``at_least`` the final cost."""
 

@@ -92,3 +92,19 @@ class AlsoModel(Strict):
     add: ActionName
     status: StatusName | None = None
     amount: int = 1
+
+
+class CostExtras(Strict):
+    """Extra fields of a cost alteration (``CostChange``): ``optional`` — "You may discard a
+    card from your Reserve to reduce my cost by {2}": the change applies only when the player
+    pays this optional cost, a step moving one object they choose in the declaration of
+    intent (5.1.2.c, 1.2.5.a); of the card's own cost only."""
+
+    optional: tuple[StepModel, ...] = ()
+
+    @model_validator(mode="after")
+    def _of_me(self) -> CostExtras:
+        scope = " ".join(str(getattr(self, "applies_to", "me")).lower().split())
+        if self.optional and scope != "me":
+            raise ValueError("an optional cost changes the card's own cost: applies_to 'me'")
+        return self

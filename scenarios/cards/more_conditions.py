@@ -6,8 +6,10 @@ condition_of` reads through this module (it asks here last):
 * "you have three or more base statistics of 0 among Characters you control" (also
   "there are ...") — the printed statistics (2.2.11.b) of the Characters in play the
   player controls (2.2.1.h), each statistic counted once;
-* "you have less / more cards in Reserve than target opponent" — the opponent of a
-  two-player game (1.2.1.b), who is never an illegal target;
+* "you have less / fewer / more cards in Reserve / in hand / Mana Orbs than an opponent",
+  "you control fewer Characters than your opponent" — compared with the opponent of a
+  two-player game (1.2.1.b); "than target opponent": with the player the step targets
+  first (6.5.b; a step's condition only, not a trigger's or a passive ability's);
 * "you control a token" (2.1.e);
 * "I am played in an Expedition with no Characters" — the Expedition a card is being
   played into (its own cost changes, 5.1.2.f);
@@ -40,9 +42,61 @@ _IN_RESERVE = re.compile(
 )
 
 
-_RESERVE_LEAD = re.compile(
-    r"^you have (?P<dir>less|fewer|more) cards in reserve than (?:an|your) opponent$"
+_LEAD = re.compile(
+    r"^you (?P<verb>have|control) (?P<dir>less|fewer|more) (?P<noun>[a-z ]+?)"
+    r"(?: in (?:your )?(?P<zone>reserve|hand|mana zone))? than (?P<who>an|your|target) "
+    r"opponent(?: does| has| controls)?$"
 )
+"""Comparisons with the other player: "you have less cards in Reserve than target
+opponent", "you have more cards in hand than your opponent", "you control fewer Characters
+than target opponent", "you have fewer Mana Orbs than an opponent"."""
+
+_LEAD_THEIRS = re.compile(
+    r"^(?P<who>an|your|target) opponent (?P<verb>has|controls) (?P<dir>less|fewer|more) "
+    r"(?P<noun>[a-z ]+?)(?: in (?:their )?(?P<zone>reserve|hand|mana zone))? than you"
+    r"(?: do)?$"
+)
+"""The same said from the opponent's side: "target opponent has more cards in Reserve than
+you" is "you have fewer cards in Reserve than target opponent"."""
+
+_LEAD_ZONES = {"reserve": Counted.YOUR_RESERVE, "hand": Counted.YOUR_HAND}
+_LEAD_NOUNS = {
+    "card": None,
+    "character": CardType.CHARACTER,
+    "permanent": CardType.PERMANENT,
+    "spell": CardType.SPELL,
+}
+
+
+def _lead(m: re.Match[str], text: str) -> Condition | None:
+    """A comparison of a count of the controller's with the same count of the other player
+    (1.2.1.b), or of the player the step targets ("target opponent", 6.5.b): the
+    difference, at least 1 for "more" and at most -1 for "less"/"fewer"."""
+    noun, zone, verb = m["noun"], m["zone"], m["verb"]
+    if noun in ("mana orbs", "mana orb") and zone in (None, "mana zone") and verb == "have":
+        lead_of, flt = Counted.YOUR_MANA, None
+    elif noun.rstrip("s") in _LEAD_NOUNS and zone != "mana zone":
+        card_type = _LEAD_NOUNS[noun.rstrip("s")]
+        flt = ObjectFilter(types=frozenset({card_type})) if card_type else None
+        if zone is not None and verb == "have":
+            lead_of = _LEAD_ZONES[zone]
+        elif zone is None and verb == "control" and card_type is not None:
+            lead_of = Counted.YOU_CONTROL  # objects in play only (2.2.1.h)
+        else:
+            return None
+    else:
+        return None
+    more = m["dir"] == "more"
+    return Condition(
+        ConditionKind.COUNT,
+        counted=Counted.LEAD,
+        lead_of=lead_of,
+        filter=flt,
+        at_least=1 if more else None,
+        at_most=None if more else -1,
+        against_target=m["who"] == "target",
+        text=text,
+    )
 
 
 def _number(word: str) -> int:
@@ -78,6 +132,14 @@ def more_count(key: str, text: str) -> Condition | None:
         )
     if key == "regions between your hero and companion":
         return Condition(ConditionKind.COUNT, counted=Counted.REGIONS_BETWEEN, text=text)
+    if key == "that many":  # "to draw that many cards": what the step before acted on
+        return Condition(ConditionKind.COUNT, counted=Counted.THAT_MANY, text=text)
+    m = re.fullmatch(r"my number of (?:(?P<name>[a-z]+) counters|boosts)", key)
+    if m is not None:  # "where X is my number of Arcane counters": counters on me (2.5.c)
+        counter = m["name"].capitalize() if m["name"] else "boost"
+        return Condition(
+            ConditionKind.COUNT, counted=Counted.MY_COUNTERS, counter=counter, text=text
+        )
     return None
 
 
@@ -105,16 +167,17 @@ def more_condition(key: str, text: str) -> Condition | None:
                 ConditionKind.COUNT, counted=Counted.YOUR_MANA, at_most=n - 1, text=text
             )
         return Condition(ConditionKind.COUNT, counted=Counted.YOUR_MANA, at_least=n, text=text)
-    m = _RESERVE_LEAD.match(key)
+    m = _LEAD.match(key)
     if m is not None:
-        more = m["dir"] == "more"
-        return Condition(
-            ConditionKind.COUNT,
-            counted=Counted.RESERVE_LEAD,
-            at_least=1 if more else None,
-            at_most=None if more else -1,
-            text=text,
-        )
+        return _lead(m, text)
+    m = _LEAD_THEIRS.match(key)
+    if m is not None:
+        mine = {"less": "more", "fewer": "more", "more": "fewer"}[m["dir"]]
+        verb = "have" if m["verb"] == "has" else "control"
+        zone = f" in {m['zone']}" if m["zone"] else ""
+        said = f"you {verb} {mine} {m['noun']}{zone} than {m['who']} opponent"
+        found = _LEAD.match(said)
+        return _lead(found, text) if found is not None else None
     m = _IN_RESERVE.match(key)
     if m is not None:
         noun = m["noun"]

@@ -82,11 +82,17 @@ class StepExtras(BaseModel):
     choose_count: int = Field(default=0, ge=0)
     # "For each Permanent you control, you may [X]": any number of them chosen (6.5.i, 6.5.c)
     any_number: bool = False
+    # "Target Character gains Fleeting, Anchored or Asleep": the status chosen (6.1.g)
+    status_choices: tuple[str, ...] = ()
+    # "gains X+2 boosts, where X is ...": added to the amount ``per`` counts (6.5.i)
+    per_plus: int = Field(default=0, ge=0)
 
     @field_validator("choose_more_if")
     @classmethod
     def _more_if(cls, value: str | None) -> str | None:
-        if value is not None and v.condition_of(value) is None:
+        c = v.condition_of(value) if value is not None else None
+        if value is not None and (c is None or c.against_target):
+            # "than target opponent" is a target: a step chooses it, not a choice of modes.
             raise ValueError(f"condition 'if {value}' is not evaluated by the engine yet")
         return value
 
@@ -103,6 +109,13 @@ class StepExtras(BaseModel):
             raise ValueError("'choose_count' is how many objects a choice takes (6.1.g)")
         if self.any_number and not subject.startswith(("a_", "target_")):
             raise ValueError("'any_number' is for a choice or a target (6.1.g, 6.5.b)")
+        if self.per_plus and getattr(self, "per", None) is None:
+            raise ValueError("'per_plus' adds to a counted amount: the step has 'per'")
+        if self.status_choices and (
+            str(getattr(self, "action", "")) != "gain_status"
+            or any(c.lower() not in v.STATUSES for c in self.status_choices)
+        ):
+            raise ValueError("'status_choices' are statuses a 'gain_status' step chooses from")
         return self
 
     @field_validator("x_is")
@@ -141,6 +154,12 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, you_decide=True)
     if written.any_number:
         step = replace(step, any_number=True)
+    if written.per_plus:
+        step = replace(step, per_plus=written.per_plus)
+    if written.status_choices:
+        step = replace(
+            step, status_choices=tuple(v.STATUSES[c.lower()] for c in written.status_choices)
+        )
     if written.choose_count > 1:
         step = replace(step, choose_count=written.choose_count)
     if written.choose_more_if is not None:

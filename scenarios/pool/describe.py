@@ -126,6 +126,13 @@ def ability_text(printed: str) -> str:
     return "\n".join(p for p in re.split(r"\s{2,}", icons_as_words(printed)) if p)
 
 
+def support_text(printed: str) -> str:
+    """The support ability shown under "Support (in Reserve)": without its leading support
+    marker ``{I}`` (2.2.12.d), which that label already says — not "Support (in Reserve):
+    [Support] At Noon — ..."."""
+    return ability_text(re.sub(r"^(\s*#?)\{I\}\s*", r"\1", printed))
+
+
 def ability_lines(reading: Reading) -> tuple[AbilityLine, ...]:
     return tuple(
         AbilityLine(icons_as_words(a.text), a.status == "executed", a.reason)
@@ -151,7 +158,7 @@ def describe(pool: CardPool, card: PoolCard) -> CardSheet:
         type_line=card.type_line,
         facts=facts(card),
         text=ability_text(card.main_text),
-        support=ability_text(card.support_text),
+        support=support_text(card.support_text),
         other_names=other,
         abilities=ability_lines(pool.reading(card)),
         prints=tuple(print_line(p) for p in card.prints),

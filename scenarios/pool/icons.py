@@ -70,7 +70,9 @@ def icons_as_words(text: str) -> str:
             return key.upper()
         return ICON_WORDS.get(key.upper(), m.group(0))
 
-    return _ICON.sub(word, name_illustrated_icons(plain_text(text)))
+    # The export's empty brackets where it lost a link ("I gain 2 boosts[].") are not shown.
+    shown = plain_text(text).replace("[]", "")
+    return _ICON.sub(word, name_illustrated_icons(shown))
 
 
 def words_as_icons(text: str) -> str:

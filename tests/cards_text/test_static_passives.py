@@ -933,14 +933,6 @@ def test_6_5_d_if_you_control_a_token() -> None:
         assert len(state.zone("reserve:p1")) == resupplied
 
 
-def test_6_5_b_target_opponent_in_a_condition_is_a_target_left_to_the_judge() -> None:
-    # Simurgh: "than target opponent" is a target (6.5.b, 1.2.6.c) — a real choice the
-    # engine does not make for a condition checked before its step yet, so it is not
-    # compared silently with the opponent.
-    text = "{J} If you have less cards in Reserve than target opponent, draw a card."
-    assert not_executed(read(text))
-
-
 def test_6_5_b_per_character_target_opponent_controls_targets_the_opponent_first() -> None:
     # Pasiphaë: the opponent is targeted (a decision, 6.5.b), then their Characters counted.
     pasiphae = fields(

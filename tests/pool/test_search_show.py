@@ -121,3 +121,23 @@ def test_show_sheet_of_a_card_with_a_ruling(full_pool: CardPool) -> None:
     assert sheet.type_line == "Character – Engineer"
     assert "Axiom / Bravos" in sheet.facts
     assert sheet.facts[-1] == "Forest 1 · Mountain 2 · Water 1"
+
+
+def test_the_export_s_empty_brackets_are_not_shown() -> None:
+    # "I gain 2 boosts[]." — the export's empty brackets where a link was lost.
+    assert icons_as_words("{J} I gain 2 boosts[]. (A boost is a counter.)") == (
+        "[When I enter play] I gain 2 boosts. (A boost is a counter.)"
+    )
+
+
+def test_the_support_line_does_not_repeat_the_support_marker() -> None:
+    from scenarios.pool.describe import support_text
+
+    # 2.2.12.d: the label "Support (in Reserve)" already says what {I} marks.
+    assert support_text("{I} At Noon — I gain 1 boost, up to a max of 2.") == (
+        "At Noon — I gain 1 boost, up to a max of 2."
+    )
+    assert support_text("#{I} At Noon — Choose one:#  • I gain 1 boost.") == (
+        "At Noon — Choose one:\n• I gain 1 boost."
+    )
+    assert support_text("{D} : Draw a card.") == "[discard me from Reserve] : Draw a card."

@@ -19,6 +19,7 @@ from scenarios.cards.printed import phrases as ph
 from scenarios.cards.printed import zone_clauses as _zones  # noqa: F401  (registers its clauses)
 from scenarios.cards.printed.clauses import NotUnderstood, read_clause
 from scenarios.cards.printed.effects import read_effect, starts_with_it
+from scenarios.cards.printed.granted import conditional_quick_action
 from scenarios.cards.printed.phrases import card_filter
 from scenarios.cards.printed.replacements import read_replacement
 from scenarios.cards.printed.statics import read_static
@@ -194,6 +195,9 @@ def _read_ability(text: str, body: str, support: bool) -> dict[str, Any]:
         fields["effect"] = read_effect(_original(body, m.start("effect")), it_revealed=revealed)
         ability["reaction"] = fields
         return ability
+    gained = conditional_quick_action(text, body, read_ability)  # "If [c], I gain "{T} : .."
+    if gained is not None:
+        return {**gained, **({"support": True} if support else {})}
     passive = read_passive(body)
     if passive is not None:
         ability["passive"] = passive

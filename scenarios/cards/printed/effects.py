@@ -22,19 +22,23 @@ from scenarios.cards.printed import hand_clauses as _hand_clauses  # noqa: F401 
 from scenarios.cards.printed import mana_clauses as _mana_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import next_clauses as _next_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import play_clauses as _play_clauses  # noqa: F401 (registers)
+from scenarios.cards.printed import status_clauses as _status_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import targeting as _targeting  # noqa: F401 (registers)
 from scenarios.cards.printed import token_names as _token_names  # noqa: F401 (registers)
+from scenarios.cards.printed import where_x as _where_x  # noqa: F401 (registers)
 from scenarios.cards.printed.clauses import NotUnderstood, Step, read_clause
 from scenarios.cards.printed.dice import read_roll
 from scenarios.cards.printed.it_refs import chain_it, it_after_create, starts_with_it, uses_it
 from scenarios.cards.printed.sentences import read_sentence
 from scenarios.cards.printed.text import BULLET
+from scenarios.cards.printed.that_many import read_that_many
 
 __all__ = ["read_effect", "starts_with_it", "uses_it"]
 
 _ITS_CHARACTERS = re.compile(
     r"\btarget an expedition((?: that(?:'s| is) ahead)?)\. each of its characters\b", re.I
 )
+_IN_IT = re.compile(r"\btarget an expedition\. ([^.]+?) in it\b(?![^.]*\bit\b)", re.I)
 _PAY_IF_YOU_DO = re.compile(r"\b(you may pay \{\d+\})\. if you do, ", re.IGNORECASE)
 _TARGET_THEN_IT = re.compile(r"(^|\. )((?:you may )?target [^.,]+)\. (it|they) ", re.IGNORECASE)
 _SENTENCE = re.compile(r"(?<=[.!])\s+")
@@ -63,6 +67,9 @@ def read_effect(text: str, *, it_revealed: bool = False) -> list[Step]:
     each = _EACH_CHOOSES.match(text.strip())
     if each is not None:
         return [_each_chooses(each)]
+    that_many = read_that_many(text)  # "discard any number of ... to draw that many cards"
+    if that_many is not None:
+        return that_many
     around_target = read_roll(text, read_effect)  # a target chosen before/after the roll
     if around_target is not None:
         return around_target
@@ -85,6 +92,9 @@ def read_effect(text: str, *, it_revealed: bool = False) -> list[Step]:
     # "Target an Expedition [that's ahead]. Each of its Characters [Y].": the Expedition is
     # the target, its Characters do Y (6.5.b).
     text = _ITS_CHARACTERS.sub(lambda m: f"each Character in target Expedition{m[1]}", text)
+    # "Target an Expedition. Create two [tokens] in it.": the one target, then what is done
+    # in it — "... in target Expedition" (6.5.b).
+    text = _IN_IT.sub(lambda m: f"{m[1]} in target Expedition", text)
     # "[You may] target X. It [Y].": one target, what it does said after (6.5.b).
     text = _TARGET_THEN_IT.sub(lambda m: f"{m[1]}{m[2]}, {m[3]} ", text.strip())
     # "You may pay {2}. If you do, [X].": "You may pay {2} to [X]" (6.1.d, 6.5.f).

@@ -35,6 +35,7 @@ from scenarios.cards.compile_passives import (
     reads_as_static,
 )
 from scenarios.cards.printed import lasting  # noqa: F401  (registers its clauses)
+from scenarios.cards.printed.optional_costs import optional_cost
 
 _KW = r"(?P<kw>(?:tough|scout) \d+|defender|eternal|gigantic|seasoned|cooldown|fleeting)"
 _GROUP_KEYWORD = re.compile(
@@ -68,6 +69,7 @@ def read_static(text: str) -> dict[str, Any] | None:
         or _group_keyword(low)
         or _my_keyword(low)
         or _cost(low)
+        or optional_cost(low)
         or ({"cant": _CANT[low]} if low in _CANT else None)
         or ({"cant": low} if low in MORE_RESTRICTIONS else None)
         or _rule_change(low)

@@ -1,7 +1,8 @@
 """Moving clauses in the other words printed text uses for the same destinations
 (7.3.27.a: "put", "return" and "send" are synonyms; 3.1.2.c: a personal zone is always the
 owner's): "Send [object] to its owner's Reserve", "Put [object] in your hand", "Return
-[object] to Reserve", "Send [object] to its owner's hand". Registered with the clause
+[object] to Reserve", "Send [object] to its owner's hand", "Return [object] to the top of
+its owner's deck". Registered with the clause
 table of :mod:`scenarios.cards.printed.clauses` (tried after its own patterns)."""
 
 from __future__ import annotations
@@ -31,3 +32,12 @@ def _put_hand(m: re.Match[str], c: str) -> Step:
 @clause(r"send (?P<obj>.+?) to " + _WHOSE + r"hand")
 def _send_hand(m: re.Match[str], c: str) -> Step:
     return {"action": "send", "to": "hand", **_obj(m["obj"], c)}
+
+
+@clause(
+    r"(?P<verb>return|put|send) (?P<obj>.+?) (?:to|on|at|on to|onto) the (?P<pos>top|bottom) "
+    r"of " + _WHOSE + r"deck"
+)
+def _to_deck(m: re.Match[str], c: str) -> Step:
+    # 3.1.2.c: a personal zone is its owner's; "to the top" is placed as the Deck's top.
+    return {"action": m["verb"], "to": "deck", "position": m["pos"], **_obj(m["obj"], c)}

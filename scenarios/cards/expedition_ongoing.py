@@ -1,0 +1,34 @@
+"""An effect lasting longer than its resolution on one targeted Expedition: "Target Expedition
+can't move forward this Day".
+
+The step targets the Expedition (6.5.b) and creates an Emblem-Ongoing (2.2.2.m) whose "can't
+move forward" names that Expedition only (1.4.1.a) until the end of its duration (2.2.15.c):
+the engine binds the restriction to the chosen Expedition as the Emblem is created
+(``engine.pipeline.creation.bound_to_expeditions``). Only that restriction is read so; an
+Emblem-Ongoing of another kind on a targeted Expedition is left to the judge.
+"""
+
+from __future__ import annotations
+
+from engine.pipeline.keywords import ActionKind
+from engine.state.cards import PLAYER_SUBJECTS, EffectStep, RestrictionKind, Subject
+from scenarios.cards.errors import NotExecutable
+
+_TARGETED = frozenset({Subject.TARGET_EXPEDITION})
+
+
+def check_expedition_ongoing(one: EffectStep) -> None:
+    """Refuse an Emblem-Ongoing step with a subject other than a targeted Expedition whose
+    abilities are all "can't move forward" restrictions."""
+    if one.action is not ActionKind.CREATE_ONGOING or one.subject in PLAYER_SUBJECTS:
+        return  # an Emblem-Ongoing of its controller's, as any (2.2.2.m)
+    spec = one.ongoing
+    restricted = spec is not None and all(
+        ab.restriction is not None and ab.restriction.kind == RestrictionKind.MOVE_FORWARD
+        for ab in spec.abilities
+    )
+    if one.subject not in _TARGETED or not restricted:
+        raise NotExecutable(
+            f"a lasting effect on '{one.subject.value}' is not supported yet (only 'Target "
+            "Expedition can't move forward')"
+        )

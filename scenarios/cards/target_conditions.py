@@ -1,0 +1,31 @@
+"""A step's condition that names a target: "If you have less cards in Reserve than target
+opponent, draw a card".
+
+"Target opponent" is a target (1.2.6.c): the controller of the effect chooses that player
+before the step resolves (6.5.b), and the condition is then evaluated against them, just
+before the step would happen (6.5.d). The player is the step's target without being what it
+acts on — the card is drawn by "you" — so the step keeps its own subject, and the engine
+fills the condition's ``player`` with the choice (``engine.subjects_targets.with_target``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.state.cards import TARGET_SUBJECTS, EffectStep, Subject
+from scenarios.cards.errors import NotExecutable
+
+
+def condition_target(one: EffectStep) -> EffectStep:
+    """``one`` targeting the opponent its condition compares with (6.5.b), or unchanged
+    when its condition names no target. A step that already targets something else — an
+    object, or a player for a count — is not read: one step, one target chosen first."""
+    c = one.condition
+    if c is None or not c.against_target:
+        return one
+    if one.target_player is not None or one.subject in TARGET_SUBJECTS:
+        raise NotExecutable(
+            f"condition 'if {c.text}' targets a player beside the step's own target: "
+            "not supported yet"
+        )
+    return replace(one, target_player=Subject.TARGET_OPPONENT)
