@@ -1,0 +1,90 @@
+"""The app as a hurried judge uses it: the keys do what the view in front says they do, typing
+goes to the search wherever the judge last clicked, the obvious card comes first, and a
+re-ranked list keeps the hit the judge picked."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from judge_app.gui.main_window import MainWindow
+from judge_app.gui.qt import QApplication, QGuiApplication, Qt
+from judge_app.gui.urls import Target
+
+pytestmark = pytest.mark.gui
+CR = "altered-cr-5.0"
+WindowFactory = Callable[..., MainWindow]
+CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+
+
+def test_ctrl_shift_c_copies_the_sandbox_summary_in_the_sandbox_and_the_citation_in_rules(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = make_window()
+    assert window.open_target(Target(CR, "6.3.j"))
+    window.set_mode(1)
+    page = window.sandbox
+    page.ruling.setPlainText("The Reaction does not boost the new object (6.3.j).")
+    page.view.setFocus()
+    QGuiApplication.clipboard().clear()
+    qtbot.keyClick(page.view, Qt.Key.Key_C, CTRL_SHIFT)
+    copied = QGuiApplication.clipboard().text()
+    assert copied.startswith("Ruling"), copied  # both actions on one key: Qt ran neither
+    assert "does not boost the new object" in copied
+    window.set_mode(0)
+    window.reader.setFocus()
+    qtbot.keyClick(window.reader, Qt.Key.Key_C, CTRL_SHIFT)
+    assert QGuiApplication.clipboard().text().startswith("Altered CR 5.0 — 6.3.j")
+
+
+def test_typing_after_clicking_a_hit_or_a_link_starts_a_new_search(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = make_window()
+    box = window.search.box
+    box.setFocus()
+    with qtbot.waitSignal(window.search.results_shown, timeout=5000):
+        qtbot.keyClicks(box, "fleeting")
+    results = window.search.results
+    results.setFocus()
+    qtbot.keyClick(results, Qt.Key.Key_Return)  # the hit opens; the focus stays in the list
+    assert window.current is not None
+    qtbot.keyClick(results, "e")  # the first key, where the judge clicked last ...
+    assert QApplication.focusWidget() is box
+    with qtbot.waitSignal(window.search.results_shown, timeout=5000):
+        qtbot.keyClicks(box, "xhausted")  # ... and the rest where the focus now is
+    assert box.text() == "exhausted"  # the old question replaced, not appended to
+    window.reader.setFocus()
+    qtbot.keyClick(window.reader, "R", Qt.KeyboardModifier.ShiftModifier)
+    with qtbot.waitSignal(window.search.results_shown, timeout=5000):
+        qtbot.keyClicks(box, "eady")
+    assert box.text() == "Ready"
+    window.reader.setFocus()
+    qtbot.keyClick(window.reader, Qt.Key.Key_Escape)
+    assert QApplication.focusWidget() is box and box.selectedText() == "Ready"
+
+
+def test_command_keys_in_the_reading_pane_keep_their_meaning(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = make_window()
+    assert window.open_target(Target(CR, "6.3.j"))
+    window.reader.setFocus()
+    window.reader.selectAll()
+    qtbot.keyClick(window.reader, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert "6.3.j" in QGuiApplication.clipboard().text()  # Ctrl+C copies the selection
+    qtbot.keyClick(window.reader, Qt.Key.Key_Space)
+    assert window.search.box.text() == ""  # Space scrolls the page, it starts no search
+    assert QApplication.focusWidget() is window.reader
+
+
+def test_a_run_of_one_step_says_one_step(qtbot: QtBot, make_window: WindowFactory) -> None:
+    window = make_window()
+    window.set_mode(1)
+    page = window.sandbox
+    page.run("decision")  # an empty table: the first player's turn is one step away
+    qtbot.waitUntil(lambda: page.running is None, timeout=10_000)
+    assert page.decision.pending
+    assert page.message.text() == "Ran 1 step."
