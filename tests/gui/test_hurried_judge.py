@@ -88,3 +88,28 @@ def test_a_run_of_one_step_says_one_step(qtbot: QtBot, make_window: WindowFactor
     qtbot.waitUntil(lambda: page.running is None, timeout=10_000)
     assert page.decision.pending
     assert page.message.text() == "Ran 1 step."
+
+
+def test_add_card_offers_first_the_cards_the_chosen_zone_can_hold(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    from judge_app.gui.sandbox.dialogs import AddCardDialog
+
+    window = make_window()
+    window.set_mode(1)
+    page = window.sandbox
+    dialog = AddCardDialog(page.library, page.zones(), "landmark:p1", page)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.keyClicks(dialog.query, "Haven")
+    listed = [dialog.results.item(i).text() for i in range(dialog.results.count())]
+    assert listed[0].startswith("Haven, Bravos Bastion"), listed  # a Landmark Permanent
+    assert any(t.startswith("Haven Seiringar") for t in listed[1:])  # a Character: after
+    seiringar = next(i for i, t in enumerate(listed) if t.startswith("Haven Seiringar"))
+    dialog.results.setCurrentRow(seiringar)
+    dialog.zone.setCurrentIndex(dialog.zone.findData("expedition:p1:hero"))
+    assert dialog.results.currentItem().text().startswith("Haven Seiringar")  # kept
+    assert dialog.results.item(0).text().startswith("Haven Seiringar")  # fits there
+    qtbot.keyClick(dialog.query, Qt.Key.Key_Return)
+    assert dialog.result() == dialog.DialogCode.Accepted
+    assert dialog.card() is not None and dialog.card().name == "Haven Seiringar"
