@@ -113,3 +113,33 @@ def test_add_card_offers_first_the_cards_the_chosen_zone_can_hold(
     qtbot.keyClick(dialog.query, Qt.Key.Key_Return)
     assert dialog.result() == dialog.DialogCode.Accepted
     assert dialog.card() is not None and dialog.card().name == "Haven Seiringar"
+
+
+def test_mana_orbs_are_set_in_one_edit_by_typing_the_number(
+    qtbot: QtBot, make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from judge_app.gui.qt import QDialog, QTimer
+    from judge_app.gui.sandbox.dialogs import ManaDialog
+
+    window = make_window()
+    window.set_mode(1)
+    page = window.sandbox
+    before = len(page.session.moments)
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, ManaDialog)
+        qtbot.keyClicks(dialog.ready, "4")  # the number typed replaces the 0 shown
+        qtbot.keyClick(dialog.ready, Qt.Key.Key_Return)
+
+    original_exec = QDialog.exec
+
+    def exec_and_answer(self: QDialog) -> int:
+        QTimer.singleShot(0, answer)
+        return original_exec(self)
+
+    monkeypatch.setattr(ManaDialog, "exec", exec_and_answer)
+    page.mana_dialog("p1")
+    board = page.session.board().player("p1")
+    assert (board.mana_ready, board.mana_exhausted) == (4, 0)
+    assert len(page.session.moments) == before + 1  # one moment, so one Undo

@@ -294,6 +294,33 @@ class CountersDialog(QDialog):
         return out
 
 
+class ManaDialog(QDialog):
+    """Set how many Mana Orbs a player has, ready and exhausted, in one edit (four Orbs
+    used to take eight clicks and four moments of the timeline)."""
+
+    def __init__(
+        self, player: str, ready: int, exhausted: int, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"{player}'s Mana Orbs")
+        self.ready = QSpinBox(self)
+        self.exhausted = QSpinBox(self)
+        for spin, value in ((self.ready, ready), (self.exhausted, exhausted)):
+            spin.setRange(0, 99)
+            spin.setValue(value)
+        form = QFormLayout(self)
+        form.addRow("Ready", self.ready)
+        form.addRow("Exhausted", self.exhausted)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.ready.setFocus()
+        self.ready.selectAll()  # typing the number replaces it; Enter sets it
+
+
 class TerrainMarkerDialog(QDialog):
     """Pick the terrains of a new Terrain Marker (one or more, 3.2.1.d)."""
 
