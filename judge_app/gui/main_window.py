@@ -136,6 +136,12 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
         self.tabs.addTab(self.bookmark_list, "Bookmarks")
         self.tabs.addTab(self.recent_list, "Recent")
         self.tabs.setCurrentIndex(1)
+        # With a large system font the four tabs overflow the narrow pane: shortened
+        # ("Bookm…") they all stay in view, instead of the last hiding behind scroll arrows.
+        self.tabs.setUsesScrollButtons(False)
+        self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
+        for i in range(self.tabs.count()):
+            self.tabs.setTabToolTip(i, self.tabs.tabText(i))
 
         left = QWidget(self)
         left_layout = QVBoxLayout(left)

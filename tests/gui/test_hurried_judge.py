@@ -143,3 +143,27 @@ def test_mana_orbs_are_set_in_one_edit_by_typing_the_number(
     board = page.session.board().player("p1")
     assert (board.mana_ready, board.mana_exhausted) == (4, 0)
     assert len(page.session.moments) == before + 1  # one moment, so one Undo
+
+
+def test_with_a_large_font_every_tab_stays_in_view(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = make_window()
+    window.set_mode(1)
+    for tabs in (window.tabs, window.sandbox.tabs):
+        bar = tabs.tabBar()
+        font = bar.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        bar.setFont(font)
+    window.set_mode(0)
+    window.splitter.setSizes([300, 900])
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.tabs.tabBar().width() <= 310)
+    bar = window.tabs.tabBar()
+    for i in range(bar.count()):  # none hidden behind scroll arrows
+        assert bar.tabRect(i).right() <= bar.width(), bar.tabText(i)
+    window.set_mode(1)
+    side = window.sandbox.tabs.tabBar()
+    qtbot.waitUntil(side.isVisible)
+    for i in range(side.count()):
+        assert side.tabRect(i).bottom() <= side.height(), side.tabText(i)
