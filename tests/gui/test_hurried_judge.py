@@ -167,3 +167,28 @@ def test_with_a_large_font_every_tab_stays_in_view(
     qtbot.waitUntil(side.isVisible)
     for i in range(side.count()):
         assert side.tabRect(i).bottom() <= side.height(), side.tabText(i)
+
+
+def test_the_same_question_ranked_again_keeps_the_hit_the_judge_moved_to(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = make_window()
+    box = window.search.box
+    box.setFocus()
+    with qtbot.waitSignal(window.search.results_shown, timeout=5000):
+        qtbot.keyClicks(box, "can I respond to that?")
+    results = window.search.results
+    top = results.current_hit()
+    qtbot.keyClick(box, Qt.Key.Key_Down)
+    qtbot.keyClick(box, Qt.Key.Key_Down)
+    picked = results.current_hit()
+    assert top is not None and picked is not None and picked.target != top.target
+    window.search.run_now()  # ranked again, as when the question's meaning comes back
+    kept = results.current_hit()
+    assert kept is not None and kept.target == picked.target
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert window.current is not None and window.current.target == picked.target
+    with qtbot.waitSignal(window.search.results_shown, timeout=5000):
+        qtbot.keyClicks(box, " now")  # another question: its top hit is selected
+    first = next(r for r in results.results.rows() if hasattr(r, "target"))
+    assert results.current_hit() == first
