@@ -192,3 +192,19 @@ def test_the_same_question_ranked_again_keeps_the_hit_the_judge_moved_to(
         qtbot.keyClicks(box, " now")  # another question: its top hit is selected
     first = next(r for r in results.results.rows() if hasattr(r, "target"))
     assert results.current_hit() == first
+
+
+def test_a_card_found_by_its_french_name_says_that_name_in_the_list(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    from pathlib import Path
+
+    window = make_window()
+    page = window.cards
+    with qtbot.waitSignal(page.importer.signals.finished, timeout=20_000):
+        assert page.start_import([Path(__file__).resolve().parents[1] / "data" / "pool"])
+    page.search("Benediction mecanik")  # no accents, a typo
+    first = page.results.item(0).text()
+    assert first.startswith("Clockwork Blessing (French: Bénédiction Mécanique) — Spell"), first
+    page.search("Clockwork Blessing")  # the English name: nothing added
+    assert page.results.item(0).text().startswith("Clockwork Blessing — Spell")
