@@ -208,3 +208,21 @@ def test_a_card_found_by_its_french_name_says_that_name_in_the_list(
     assert first.startswith("Clockwork Blessing (French: Bénédiction Mécanique) — Spell"), first
     page.search("Clockwork Blessing")  # the English name: nothing added
     assert page.results.item(0).text().startswith("Clockwork Blessing — Spell")
+
+
+def test_the_reactions_to_choose_from_name_their_icons_in_words(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    from pathlib import Path
+
+    window = make_window()
+    window.set_mode(1)
+    page = window.sandbox
+    examples = Path(__file__).resolve().parents[2] / "scenarios" / "examples"
+    assert page.open_file(examples / "2_1_d_haven_kuwat_new_object_is_not_boosted.yaml")
+    while not page.decision.pending or "Reaction" not in page.decision.header.text():
+        assert page.step()
+    shown = [row.text.text() for row in page.decision.rows]
+    assert any("[When I enter play] Sacrifice a Character." in t for t in shown), shown
+    assert any("[When I am played from Reserve] I gain 1 boost." in t for t in shown)
+    assert not any("{J}" in t or "{R}" in t for t in shown)  # the data's codes
