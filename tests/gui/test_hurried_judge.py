@@ -226,3 +226,23 @@ def test_the_reactions_to_choose_from_name_their_icons_in_words(
     assert any("[When I enter play] Sacrifice a Character." in t for t in shown), shown
     assert any("[When I am played from Reserve] I gain 1 boost." in t for t in shown)
     assert not any("{J}" in t or "{R}" in t for t in shown)  # the data's codes
+
+
+def test_add_card_offers_no_unrelated_card_for_a_name_it_does_not_know(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    from judge_app.gui.sandbox.dialogs import AddCardDialog
+
+    window = make_window()
+    window.set_mode(1)
+    page = window.sandbox
+    dialog = AddCardDialog(page.library, page.zones(), "expedition:p2:hero", page)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.keyClicks(dialog.query, "Foundry Engineer")  # not in the rules' examples
+    assert dialog.results.count() == 0  # not Foundry Armorer, put on the table by Enter
+    assert not dialog.ok.isEnabled()
+    assert "No card matches “Foundry Engineer”" in dialog.detail.text()
+    dialog.query.clear()
+    qtbot.keyClicks(dialog.query, "Kuwatt")  # a typo still finds its card
+    assert dialog.results.item(0).text().startswith("Kuwat, the Dissenter")

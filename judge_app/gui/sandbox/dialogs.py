@@ -26,6 +26,11 @@ from scenarios.pool.reading import POOL_PREFIX
 
 PHASES = ("Morning", "Noon", "Afternoon", "Dusk", "Night")
 TERRAINS = ("forest", "mountain", "water")
+NAME_MATCH = 75.0
+"""How well (rapidfuzz) a card of the library must match what was typed to be offered:
+"Foundry Engineer" no longer offers Foundry Armorer (65), nor "Sierra" Aby, Sap Courier
+(60) — cards Enter would have put on the table in place of the one asked for; a typo
+("Kuwatt", 91) or the start of a name ("Hav", 90) still finds its card."""
 
 
 class AddCardDialog(QDialog):
@@ -94,7 +99,8 @@ class AddCardDialog(QDialog):
         leave selected if it is still listed."""
         self.results.clear()
         if text.strip():
-            cards = [c for c, _ in self.library.search(text, limit=25)]
+            found = self.library.search(text, limit=25)
+            cards = [c for c, score in found if score >= NAME_MATCH]
         else:
             cards = sorted(self.library.cards.values(), key=lambda c: c.name.casefold())
         imported = self.pool.search(text, limit=25) if self.pool and text.strip() else []
