@@ -246,3 +246,23 @@ def test_add_card_offers_no_unrelated_card_for_a_name_it_does_not_know(
     dialog.query.clear()
     qtbot.keyClicks(dialog.query, "Kuwatt")  # a typo still finds its card
     assert dialog.results.item(0).text().startswith("Kuwat, the Dissenter")
+
+
+def test_the_import_summary_lists_what_the_engine_reads_under_its_first_line(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    from pathlib import Path
+
+    window = make_window()
+    page = window.cards
+    with qtbot.waitSignal(page.importer.signals.finished, timeout=20_000):
+        assert page.start_import([Path(__file__).resolve().parents[1] / "data" / "pool"])
+    document = page.detail.document()
+    listed: list[str] = []
+    block = document.begin()
+    while block.isValid():
+        if block.textList() is not None:
+            listed.append(block.text())
+        block = block.next()
+    assert any(item.startswith("the engine executes") for item in listed), listed
+    assert page.detail.toPlainText().splitlines()[1].startswith("Imported 9 prints")

@@ -384,9 +384,11 @@ class CardsPage(QWidget):
         self.message.emit(summary.splitlines()[0])
         self.refresh()
         if not self.box.text().strip():
+            head, *details = summary.splitlines()  # the indented lines detail the first
+            items = "".join(f"<li>{html.escape(line.strip())}</li>" for line in details)
             self.detail.setHtml(
-                "<h2>Card data imported</h2>"
-                + "".join(f"<p>{html.escape(line.strip())}</p>" for line in summary.splitlines())
+                f"<h2>Card data imported</h2><p>{html.escape(head)}</p>"
+                + (f"<ul>{items}</ul>" if items else "")
             )
 
     def _on_failed(self, messages: list[str]) -> None:
