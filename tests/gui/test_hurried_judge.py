@@ -266,3 +266,34 @@ def test_the_import_summary_lists_what_the_engine_reads_under_its_first_line(
         block = block.next()
     assert any(item.startswith("the engine executes") for item in listed), listed
     assert page.detail.toPlainText().splitlines()[1].startswith("Imported 9 prints")
+
+
+def test_the_arrow_keys_in_a_card_search_pick_the_card_below(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    from judge_app.gui.sandbox.dialogs import AddCardDialog
+
+    window = make_window()
+    window.set_mode(1)
+    page = window.sandbox
+    dialog = AddCardDialog(page.library, page.zones(), "expedition:p1:hero", page)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.keyClicks(dialog.query, "Haven")
+    second = dialog.results.item(1).text()
+    qtbot.keyClick(dialog.query, Qt.Key.Key_Down)
+    assert dialog.results.currentRow() == 1
+    qtbot.keyClick(dialog.query, Qt.Key.Key_Up)
+    qtbot.keyClick(dialog.query, Qt.Key.Key_Up)  # stays on the first
+    assert dialog.results.currentRow() == 0
+    qtbot.keyClick(dialog.query, Qt.Key.Key_Down)
+    qtbot.keyClick(dialog.query, Qt.Key.Key_Return)
+    card = dialog.card()
+    assert card is not None and second.startswith(card.name)
+    window.set_mode(2)
+    cards = window.cards
+    cards.search("Haven")
+    assert cards.results.count() >= 2
+    qtbot.keyClick(cards.box, Qt.Key.Key_Down)
+    assert cards.results.currentRow() == 1
+    assert cards.results.item(1).text().split(" — ")[0] in cards.detail.toPlainText()

@@ -12,6 +12,7 @@ from pathlib import Path
 from judge_app.gui.cards.detail import sheet_html
 from judge_app.gui.cards.importer import CardImporter
 from judge_app.gui.cards.placing import fill_deck, place_card, pool_library_card
+from judge_app.gui.list_keys import ListKeys
 from judge_app.gui.qt import (
     QFileDialog,
     QHBoxLayout,
@@ -117,6 +118,7 @@ class CardsPage(QWidget):
 
         self.results = QListWidget(self)
         self.results.setAccessibleName("Cards found")
+        self.list_keys = ListKeys(self.box, self.results)  # ↑ ↓ from the search field
         self.results.currentRowChanged.connect(self._show_current)
         self.count_label = QLabel(self)
         left = QWidget(self)

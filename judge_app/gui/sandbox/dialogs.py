@@ -3,6 +3,7 @@ set counters, place a Terrain Marker."""
 
 from __future__ import annotations
 
+from judge_app.gui.list_keys import ListKeys
 from judge_app.gui.qt import (
     QCheckBox,
     QComboBox,
@@ -58,6 +59,7 @@ class AddCardDialog(QDialog):
         self.query.setClearButtonEnabled(True)
         self.results = QListWidget(self)
         self.results.itemDoubleClicked.connect(lambda _item: self.accept())
+        self.list_keys = ListKeys(self.query, self.results)  # ↑ ↓ pick, Enter adds
         self.zone = QComboBox(self)
         for key, title in zones:
             self.zone.addItem(title, key)
