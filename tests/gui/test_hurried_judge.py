@@ -297,3 +297,23 @@ def test_the_arrow_keys_in_a_card_search_pick_the_card_below(
     qtbot.keyClick(cards.box, Qt.Key.Key_Down)
     assert cards.results.currentRow() == 1
     assert cards.results.item(1).text().split(" — ")[0] in cards.detail.toPlainText()
+
+
+def test_when_the_script_answers_the_decision_shown_the_timeline_comes_forward(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    from pathlib import Path
+
+    window = make_window()
+    window.set_mode(1)
+    page = window.sandbox
+    examples = Path(__file__).resolve().parents[2] / "scenarios" / "examples"
+    assert page.open_file(examples / "2_1_d_haven_kuwat_new_object_is_not_boosted.yaml")
+    while not page.decision.pending:
+        assert page.step()
+    assert page.tabs.currentWidget() is page.decision  # a decision comes forward
+    assert page.step()  # the scenario's script answers it
+    assert not page.decision.pending
+    assert page.tabs.currentWidget() is page.timeline  # not an empty Decision tab
+    assert page.undo()  # the decision is back, and in front again
+    assert page.tabs.currentWidget() is page.decision
