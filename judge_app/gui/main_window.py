@@ -53,6 +53,7 @@ from judge_app.gui.search_panel import SearchPanel
 from judge_app.gui.side_panels import TargetList, TocTree
 from judge_app.gui.theme import Theme
 from judge_app.gui.toc import build_toc
+from judge_app.gui.type_to_search import TypeToSearch
 from judge_app.gui.urls import Target
 from judge_app.gui.userdata import UserData
 from judge_app.gui.window_memory import APP_TITLE, WindowMemory
@@ -135,6 +136,12 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
         self.tabs.addTab(self.bookmark_list, "Bookmarks")
         self.tabs.addTab(self.recent_list, "Recent")
         self.tabs.setCurrentIndex(1)
+        # With a large system font the four tabs overflow the narrow pane: shortened
+        # ("Bookm…") they all stay in view, instead of the last hiding behind scroll arrows.
+        self.tabs.setUsesScrollButtons(False)
+        self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
+        for i in range(self.tabs.count()):
+            self.tabs.setTabToolTip(i, self.tabs.tabText(i))
 
         left = QWidget(self)
         left_layout = QVBoxLayout(left)
@@ -205,6 +212,15 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
         self.setCentralWidget(self.pages)
         for widget in (self.reader.viewport(), self.search.results.viewport(), self.toc.viewport()):
             widget.installEventFilter(self)
+        # the next question, typed right after clicking a hit, a link or a bookmark
+        self.type_to_search = TypeToSearch(self.search.box, self)
+        self.type_to_search.watch(
+            self.search.results,
+            self.reader,
+            self.toc,
+            self.bookmark_list.list,
+            self.recent_list.list,
+        )
 
     # -- start-up ---------------------------------------------------------------------------
 

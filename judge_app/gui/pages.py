@@ -27,6 +27,7 @@ TARGET_ANCHOR = "target"
 SHORTCUTS = (
     ("Ctrl+K  or  Ctrl+F", "search"),
     ("↑ ↓  Enter  Esc", "move through the results, open one, clear the search"),
+    ("type anywhere", "a new search, wherever you clicked last (Esc: back to the box)"),
     ("Alt+←  Alt+→", "back and forward (the mouse's side buttons too)"),
     ("Ctrl+Shift+C", "copy the citation of the rule shown"),
     ("Ctrl+D", "bookmark the rule shown;  Ctrl+Shift+N: write a note on it"),

@@ -236,12 +236,31 @@ class ResultsList(QListView):
         self.delegate.clear()
         self.viewport().update()
 
-    def show_rows(self, rows: tuple[Row, ...]) -> None:
+    def show_rows(self, rows: tuple[Row, ...], keep_pick: bool = False) -> None:
+        """Show ``rows`` with the top hit selected. ``keep_pick``: the same question ranked
+        again (its meaning came back, the encoder loaded) — a hit the judge had moved to
+        stays selected, so Enter opens what they picked, not what moved under them."""
+        picked = self.picked_hit() if keep_pick else None
         self.results.set_rows(rows)
         hits = [n for n, row in enumerate(rows) if isinstance(row, HitRow)]
+        same = [n for n in hits if picked is not None and _row_target(rows[n]) == picked]
+        if same:
+            index = self.results.index(same[0], 0)
+            self.setCurrentIndex(index)
+            self.scrollTo(index)
+            return
         if hits:
             self.setCurrentIndex(self.results.index(hits[0], 0))
         self.scrollToTop()
+
+    def picked_hit(self) -> object | None:
+        """The target of the selected hit when the judge moved off the top one, else None."""
+        rows = self.results.rows()
+        hits = [n for n, row in enumerate(rows) if isinstance(row, HitRow)]
+        current = self.currentIndex().row()
+        if not hits or current == hits[0] or current not in hits:
+            return None
+        return _row_target(rows[current])
 
     def current_hit(self) -> HitRow | None:
         index = self.currentIndex()
@@ -269,3 +288,7 @@ class ResultsList(QListView):
         row = index.data(ROW_ROLE)
         if isinstance(row, HitRow):
             self.hit_activated.emit(row)
+
+
+def _row_target(row: Row) -> object:
+    return row.target if isinstance(row, HitRow) else None

@@ -273,8 +273,9 @@ class SearchPanel(QWidget):
             self.meaning_pending = False
 
     def show_view(self, view: SearchView) -> None:
+        same_question = view.query == self.view.query
         self.view = view
-        self.results.show_rows(view.rows)
+        self.results.show_rows(view.rows, keep_pick=same_question)
         self._show_message(view)
         self.results_shown.emit(view)
 

@@ -229,9 +229,13 @@ class RulesReading:
         self.tabs.setCurrentIndex(0)
 
     def _update_actions(self) -> None:
+        """Back/Forward as the history allows; Copy citation and Bookmark only while a rule
+        is shown in the Rules view: elsewhere their keys belong to the view in front (in the
+        Sandbox Ctrl+Shift+C copies the ruling's summary; two enabled actions on one key
+        make Qt run neither)."""
         self.back_action.setEnabled(self.history.can_back())
         self.forward_action.setEnabled(self.history.can_forward())
-        has_item = self.current is not None
+        has_item = self.current is not None and self.pages.currentIndex() == 0
         self.copy_action.setEnabled(has_item)
         self.bookmark_action.setEnabled(has_item)
         marked = False

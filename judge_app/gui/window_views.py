@@ -92,6 +92,7 @@ class WindowViews:
         if index == CARDS:
             self.cards.box.setFocus()
         self._update_title()
+        self._update_actions()  # the Rules view's keys only while it is in front
 
     # -- building ---------------------------------------------------------------------------
 

@@ -50,9 +50,11 @@ def test_import_in_background_then_search_in_german(
     page.search("Zahnradbastler")
     assert page.results.count() == 2  # the Common and the Rare R1 versions
     labels = {page.results.item(i).text() for i in range(2)}
-    assert labels == {
-        "Cogwheel Tinkerer — Character, Axiom/Bravos · cost 2/1 · 1/2/1 · TEST C/R2",
-        "Cogwheel Tinkerer — Character, Axiom · cost 2/2 · 1/3/1 · TEST R1",
+    assert labels == {  # the name searched for, beside the English one
+        "Cogwheel Tinkerer (German: Zahnradbastler) — Character, Axiom/Bravos · cost 2/1 · "
+        "1/2/1 · TEST C/R2",
+        "Cogwheel Tinkerer (German: Zahnradbastler) — Character, Axiom · cost 2/2 · 1/3/1 · "
+        "TEST R1",
     }
     shown = page.detail.toPlainText()
     assert "[When I enter play] Target Character gains 1 boost." in shown

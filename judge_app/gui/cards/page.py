@@ -6,11 +6,13 @@ data in the background (progress and Cancel; the window never freezes)."""
 from __future__ import annotations
 
 import html
+import unicodedata
 from pathlib import Path
 
 from judge_app.gui.cards.detail import sheet_html
 from judge_app.gui.cards.importer import CardImporter
 from judge_app.gui.cards.placing import fill_deck, place_card, pool_library_card
+from judge_app.gui.list_keys import ListKeys
 from judge_app.gui.qt import (
     QFileDialog,
     QHBoxLayout,
@@ -37,10 +39,11 @@ from judge_app.gui.sandbox.page import SandboxPage
 from judge_app.gui.theme import LIGHT, Theme
 from scenarios.cards.library import LibraryCard
 from scenarios.errors import LoadError
-from scenarios.pool import CardPool, ImportReport
+from scenarios.pool import CardPool, ImportReport, PoolCard
 from scenarios.pool.decklist import read_decklist
 from scenarios.pool.describe import describe, import_summary, result_label
 from scenarios.pool.icons import icons_as_words
+from scenarios.pool.printing import LANGUAGE_NAMES
 from scenarios.pool.reading import POOL_PREFIX
 
 EMPTY_POOL = (
@@ -115,6 +118,7 @@ class CardsPage(QWidget):
 
         self.results = QListWidget(self)
         self.results.setAccessibleName("Cards found")
+        self.list_keys = ListKeys(self.box, self.results)  # ↑ ↓ from the search field
         self.results.currentRowChanged.connect(self._show_current)
         self.count_label = QLabel(self)
         left = QWidget(self)
@@ -198,7 +202,7 @@ class CardsPage(QWidget):
             else []
         )
         for card in imported:
-            item = QListWidgetItem(result_label(card))
+            item = QListWidgetItem(_label_as_searched(card, text))
             item.setData(Qt.ItemDataRole.UserRole, POOL_PREFIX + card.key)
             item.setToolTip(icons_as_words(card.main_text))
             self.results.addItem(item)
@@ -382,9 +386,11 @@ class CardsPage(QWidget):
         self.message.emit(summary.splitlines()[0])
         self.refresh()
         if not self.box.text().strip():
+            head, *details = summary.splitlines()  # the indented lines detail the first
+            items = "".join(f"<li>{html.escape(line.strip())}</li>" for line in details)
             self.detail.setHtml(
-                "<h2>Card data imported</h2>"
-                + "".join(f"<p>{html.escape(line.strip())}</p>" for line in summary.splitlines())
+                f"<h2>Card data imported</h2><p>{html.escape(head)}</p>"
+                + (f"<ul>{items}</ul>" if items else "")
             )
 
     def _on_failed(self, messages: list[str]) -> None:
@@ -408,6 +414,43 @@ class CardsPage(QWidget):
         if self._pool is not None:
             self._pool.close()
             self._pool = None
+
+
+def _label_as_searched(card: PoolCard, query: str) -> str:
+    """The card's line in the list; when the judge typed its name in another language
+    ("Scarabott"), that name beside the English one — "Brassbug (French: Scarabot) — …" —
+    so the list says why the card is there."""
+    label = result_label(card)
+    other = matched_name(card, query)
+    return label.replace(card.name, f"{card.name} ({other})", 1) if other else label
+
+
+def matched_name(card: PoolCard, query: str) -> str | None:
+    """``"French: Scarabot"`` when ``query`` matches the card's name in another language
+    clearly better than its English name; None otherwise (a filter, a word of its text)."""
+    from rapidfuzz import fuzz, utils
+
+    words = " ".join(w for w in query.split() if ":" not in w and "<" not in w and ">" not in w)
+    if len(words) < 3:
+        return None
+
+    def plain(text: str) -> str:  # "Élémentaire" as typed without accents
+        letters = unicodedata.normalize("NFKD", text)
+        return utils.default_process("".join(c for c in letters if not unicodedata.combining(c)))
+
+    scores = {
+        language: fuzz.WRatio(plain(words), plain(name))
+        for language, name in card.names.items()
+        if name
+    }
+    if not scores:
+        return None
+    best = max(scores, key=lambda language: scores[language])
+    name = card.names[best]
+    english = scores.get(card.language, 0.0)
+    if name == card.name or scores[best] < 80 or scores[best] < english + 10:
+        return None
+    return f"{LANGUAGE_NAMES.get(best, best)}: {name}"
 
 
 def _errors_html(title: str, messages: list[str]) -> str:

@@ -27,6 +27,7 @@ from judge_app.gui.qt import (
 from judge_app.gui.sandbox.board_layout import COMPACT_W, ORB, PAD, ROW_H, TILE_H, TILE_W, TITLE_H
 from judge_app.sandbox.board import ExpeditionMarker, RegionView, Tile
 from judge_app.sandbox.wording import ordinal
+from scenarios.pool.icons import icons_as_words
 
 MARKER_RULE = "3.2.1.d"
 
@@ -259,6 +260,8 @@ class TileItem(QGraphicsObject):
         free_lines = int((bottom - kind_y) // small_h)
         if t.is_emblem and t.text and free_lines >= 2:
             # an emblem has room: its type, then as much of its ability text as fits
+            # the data's icon codes here ("{J} …" / "{R} …" tell two Emblems apart in a
+            # tile's two lines; the tooltip says them in words)
             blurb = f"{kind}: {t.text}".replace("Emblem-", "Emblem- ")  # may break there
             room = int(w - 10)
             wrapped = wrap_name(QFontMetrics(small), blurb, room, room, free_lines)
@@ -537,7 +540,7 @@ def _tooltip(t: Tile) -> str:
         lines.append("Counters: " + ", ".join(f"{v} {k}" for k, v in t.counters))
     lines.append(f"Owner {t.owner}, controller {t.controller}")
     if t.text:
-        lines.append(t.text)
+        lines.append(icons_as_words(t.text))
     lines.extend(f"Not executed — resolve by hand: {a}" for a in t.not_executed)
     return "\n".join(lines)
 

@@ -28,6 +28,7 @@ from judge_app.gui.qt import (
     Signal,
 )
 from judge_app.sandbox.wording import OptionView
+from scenarios.pool.icons import icons_as_words
 
 MAX_KEYED = 9  # options 1–9 have a number key
 
@@ -67,9 +68,11 @@ class OptionRow(QFrame):
         self.button.blockSignals(False)
         self.button.setText(key)
         self.button.setAccessibleName(f"Option {number}: {view.title}")
-        details = "".join(f"<br>{html.escape(d)}" for d in view.details)
-        self.text.setText(f"<b>{html.escape(view.title)}</b>{details}")
-        tip = view.title + ("\n" + "\n".join(view.details) if view.details else "")
+        # icons in a judge's words: "{J}" reads "[When I enter play]" (1.1.6.e)
+        title, lines = icons_as_words(view.title), [icons_as_words(d) for d in view.details]
+        details = "".join(f"<br>{html.escape(d)}" for d in lines)
+        self.text.setText(f"<b>{html.escape(title)}</b>{details}")
+        tip = title + ("\n" + "\n".join(lines) if lines else "")
         hint = f"\nPress {number} to choose it, Enter to answer." if key else ""
         self.setToolTip(tip + hint)
         self.button.setToolTip(tip + hint)

@@ -3,6 +3,7 @@ set counters, place a Terrain Marker."""
 
 from __future__ import annotations
 
+from judge_app.gui.list_keys import ListKeys
 from judge_app.gui.qt import (
     QCheckBox,
     QComboBox,
@@ -26,6 +27,11 @@ from scenarios.pool.reading import POOL_PREFIX
 
 PHASES = ("Morning", "Noon", "Afternoon", "Dusk", "Night")
 TERRAINS = ("forest", "mountain", "water")
+NAME_MATCH = 75.0
+"""How well (rapidfuzz) a card of the library must match what was typed to be offered:
+"Foundry Engineer" no longer offers Foundry Armorer (65), nor "Sierra" Aby, Sap Courier
+(60) — cards Enter would have put on the table in place of the one asked for; a typo
+("Kuwatt", 91) or the start of a name ("Hav", 90) still finds its card."""
 
 
 class AddCardDialog(QDialog):
@@ -53,6 +59,7 @@ class AddCardDialog(QDialog):
         self.query.setClearButtonEnabled(True)
         self.results = QListWidget(self)
         self.results.itemDoubleClicked.connect(lambda _item: self.accept())
+        self.list_keys = ListKeys(self.query, self.results)  # ↑ ↓ pick, Enter adds
         self.zone = QComboBox(self)
         for key, title in zones:
             self.zone.addItem(title, key)
@@ -82,30 +89,57 @@ class AddCardDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(buttons)
         self.query.textChanged.connect(self.refresh)
+        self.zone.currentIndexChanged.connect(self._zone_changed)
         self.results.currentRowChanged.connect(self._show_detail)
         self.resize(520, 560)
         self.refresh("")
 
-    def refresh(self, text: str) -> None:
+    def refresh(self, text: str, keep: str | None = None) -> None:
+        """List the cards matching ``text``, those the chosen zone can hold first (typing
+        "Haven" for the Landmarks offers Haven, Bravos Bastion before Haven Seiringar, a
+        Character the Landmarks would refuse); the others are greyed. ``keep``: the card to
+        leave selected if it is still listed."""
         self.results.clear()
         if text.strip():
-            cards = [c for c, _ in self.library.search(text, limit=25)]
+            found = self.library.search(text, limit=25)
+            cards = [c for c, score in found if score >= NAME_MATCH]
         else:
             cards = sorted(self.library.cards.values(), key=lambda c: c.name.casefold())
         imported = self.pool.search(text, limit=25) if self.pool and text.strip() else []
-        for pc in imported:
-            item = QListWidgetItem(f"{result_label(pc)} (imported)")
-            item.setData(Qt.ItemDataRole.UserRole, POOL_PREFIX + pc.key)
+        zone = self.zone_key()
+        rows: list[tuple[str, str, bool]] = [
+            (
+                f"{result_label(pc)} (imported)",
+                POOL_PREFIX + pc.key,
+                fits_zone(zone, pc.type, pc.zone_type, pc.token),
+            )
+            for pc in imported
+        ]
+        rows += [
+            (f"{card.name} — {card.model.type}", card.id, _library_card_fits(card, zone))
+            for card in cards
+        ]
+        rows.sort(key=lambda row: not row[2])  # stable: best matches first within each
+        muted = self.palette().color(self.palette().ColorRole.PlaceholderText)
+        where = self.zone.currentText()
+        for label, ref, fits in rows:
+            item = QListWidgetItem(label)
+            item.setData(Qt.ItemDataRole.UserRole, ref)
+            if not fits:
+                item.setForeground(muted)
+                item.setToolTip(f"{where} cannot hold this card")
             self.results.addItem(item)
-        for card in cards:
-            item = QListWidgetItem(f"{card.name} — {card.model.type}")
-            item.setData(Qt.ItemDataRole.UserRole, card.id)
-            self.results.addItem(item)
-        if self.results.count():
+        refs = [ref for _label, ref, _fits in rows]
+        if keep in refs:
+            self.results.setCurrentRow(refs.index(keep))
+        elif self.results.count():
             self.results.setCurrentRow(0)
         self.ok.setEnabled(self.results.count() > 0)
         if not self.results.count():
             self.detail.setText(f"No card matches “{text}”. Type it with “Type a card…”.")
+
+    def _zone_changed(self) -> None:
+        self.refresh(self.query.text(), keep=self._current_ref())
 
     def _show_detail(self, row: int) -> None:
         ref = self._current_ref()
@@ -164,6 +198,32 @@ class AddCardDialog(QDialog):
 
     def zone_key(self) -> str:
         return str(self.zone.currentData())
+
+
+def fits_zone(zone: str, card_type: str, permanent_zone: str | None, token: bool) -> bool:
+    """Whether the rules let a card of this type be put in ``zone`` — the engine's own check
+    of a judge's placement: a Hero only in a Hero zone (3.2.6.b), Characters and Expedition
+    Permanents in Expeditions (5.2.1.a, 5.2.2.a), Landmark Permanents in Landmarks
+    (5.2.3.a), a token only in play (2.1.e)."""
+    from engine import CardDef, CardType, IllegalAction, PermanentZone, edits
+
+    try:
+        kind = PermanentZone(permanent_zone) if permanent_zone else None
+        made = CardDef("", "", "", CardType(card_type), permanent_zone=kind, is_token=token)
+        edits.check_placement(made, zone)
+    except (ValueError, IllegalAction):
+        return False
+    return True
+
+
+def _library_card_fits(card: LibraryCard, zone: str) -> bool:
+    from engine import CardDef, IllegalAction, edits
+
+    try:
+        edits.check_placement(CardDef("", "", card.name, **card.compiled.fields), zone)
+    except IllegalAction:
+        return False
+    return True
 
 
 class MomentDialog(QDialog):
@@ -240,6 +300,33 @@ class CountersDialog(QDialog):
         if extra and self.new_value.value():
             out[extra] = self.new_value.value()
         return out
+
+
+class ManaDialog(QDialog):
+    """Set how many Mana Orbs a player has, ready and exhausted, in one edit (four Orbs
+    used to take eight clicks and four moments of the timeline)."""
+
+    def __init__(
+        self, player: str, ready: int, exhausted: int, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"{player}'s Mana Orbs")
+        self.ready = QSpinBox(self)
+        self.exhausted = QSpinBox(self)
+        for spin, value in ((self.ready, ready), (self.exhausted, exhausted)):
+            spin.setRange(0, 99)
+            spin.setValue(value)
+        form = QFormLayout(self)
+        form.addRow("Ready", self.ready)
+        form.addRow("Exhausted", self.exhausted)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.ready.setFocus()
+        self.ready.selectAll()  # typing the number replaces it; Enter sets it
 
 
 class TerrainMarkerDialog(QDialog):

@@ -82,10 +82,15 @@ class BoardDrawing:
         s = self.session
         d = s.state.pending
         if d is None:
+            was_shown = self._decision_shown is not None
             self._decision_shown = None
             why = s.why_not_step() if not s.can_step() else "No decision is pending: press Step."
             self.decision.show_nothing(why)
             self.tabs.setTabText(0, "Decision")
+            if was_shown and self.tabs.currentWidget() is self.decision and not self.keep_tab:
+                # the decision on screen went (the script answered it, Undo, a moment picked
+                # on the timeline): show what happened rather than an empty Decision tab
+                self.tabs.setCurrentWidget(self.timeline)
             return
         if (d.id, s.cursor) == self._decision_shown and self.decision.pending:
             return  # on screen already, with whatever the judge has ticked

@@ -13,6 +13,7 @@ from judge_app.gui.sandbox.board_scene import REGION_NAMES
 from judge_app.gui.sandbox.dialogs import (
     AddCardDialog,
     CountersDialog,
+    ManaDialog,
     MomentDialog,
     TerrainMarkerDialog,
 )
@@ -94,6 +95,13 @@ class BoardMenus:
         remove.triggered.connect(lambda: self.remove_object(oid))
         menu.exec(where)
 
+    def mana_dialog(self, player: str) -> None:
+        """How many ready and exhausted Mana Orbs ``player`` has, set in one edit."""
+        b = self.session.board().player(player)
+        dialog = ManaDialog(player, b.mana_ready, b.mana_exhausted, self._page())
+        if dialog.exec():
+            self.set_mana(player, dialog.ready.value(), dialog.exhausted.value())
+
     def _counters_dialog(self, oid: str) -> None:
         o = self.session.state.objects[oid]
         dialog = CountersDialog(self._name(oid), dict(o.counters), self._page())
@@ -108,6 +116,8 @@ class BoardMenus:
         if kind == "mana":
             player = z.player_of(zone) or ""
             b = self.session.board().player(player)
+            numbers = menu.addAction("Set Mana Orbs…")
+            numbers.triggered.connect(lambda: self.mana_dialog(player))
             for text, ready, exhausted in (
                 ("Add a ready Mana Orb", b.mana_ready + 1, b.mana_exhausted),
                 ("Add an exhausted Mana Orb", b.mana_ready, b.mana_exhausted + 1),

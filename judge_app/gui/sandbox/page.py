@@ -256,12 +256,17 @@ class SandboxPage(
         # Six tabs do not fit side by side in the side panel (the last ones hid behind scroll
         # arrows, never found): along its edge, every name shows at any width.
         self.tabs.setTabPosition(QTabWidget.TabPosition.West)
+        # ... and shortened rather than scrolled away on a short window with a large font
+        self.tabs.setUsesScrollButtons(False)
+        self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
         self.tabs.addTab(self.decision, "Decision")
         self.tabs.addTab(self.timeline, "Timeline")
         self.tabs.addTab(self.inspector, "Inspector")
         self.tabs.addTab(self.expectations, "Expectations")
         self.tabs.addTab(self._readings_tab(), "Readings")  # explore, branches (issue 21)
         self.tabs.addTab(self._ruling_tab(), "Ruling")
+        for i in range(self.tabs.count()):
+            self.tabs.setTabToolTip(i, self.tabs.tabText(i))
         self.tabs.setCurrentIndex(1)
         self._decision_keys()
 

@@ -26,6 +26,7 @@ from judge_app.gui.qt import (
 )
 from judge_app.sandbox.inspect import Inspection
 from judge_app.sandbox.session import Moment
+from scenarios.pool.icons import icons_as_words
 
 RuleText = Callable[[str], str | None]
 
@@ -247,8 +248,9 @@ class InspectorPanel(QTextBrowser):
             for a in i.abilities:
                 state = "works here" if a.works else "does not work here"
                 support = ", support" if a.support else ""
+                words = html.escape(icons_as_words(a.text))  # {J}: [When I enter play]
                 parts.append(
-                    f"<li><b>{html.escape(a.kind)}</b>{support} — {html.escape(a.text)} "
+                    f"<li><b>{html.escape(a.kind)}</b>{support} — {words} "
                     f"<span class='muted'>({state})</span></li>"
                 )
             parts.append("</ul>")

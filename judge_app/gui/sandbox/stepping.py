@@ -81,11 +81,11 @@ class BoardStepping:
             self.redraw()
             return
         self._steps += taken
-        self.progress.setFormat(f"{self._steps} steps")
+        self.progress.setFormat(_steps(self._steps))
         if done or self._steps >= 20_000:
             self._finish_run()
             self.say(
-                f"Ran {self._steps} steps."
+                f"Ran {_steps(self._steps)}."
                 + (f" {self.session.notice}" if self.session.notice else "")
             )
             self.redraw()
@@ -100,7 +100,7 @@ class BoardStepping:
     def cancel_run(self) -> None:
         if self.running is not None:
             self._finish_run()
-            self.say(f"Stopped after {self._steps} steps.")
+            self.say(f"Stopped after {_steps(self._steps)}.")
             self.redraw()
 
     def run_now(self, until: str = "decision") -> int:
@@ -108,3 +108,8 @@ class BoardStepping:
         taken = self.session.run(until)
         self.redraw()
         return taken
+
+
+def _steps(count: int) -> str:
+    """``"1 step"``, ``"6 steps"``."""
+    return f"{count} step" if count == 1 else f"{count} steps"
