@@ -42,7 +42,7 @@ from rules_corpus.search import cache
 from rules_corpus.search.candidates import CandidateSignals
 from rules_corpus.search.currency import Currency
 from rules_corpus.search.lexicon import players_lexicon
-from rules_corpus.search.query import Concept, understand
+from rules_corpus.search.query import Concept, quotations, understand, unprinted_quotes
 from rules_corpus.search.ranking import (
     Candidate,
     LinearRanker,
@@ -224,7 +224,9 @@ class RulesIndex:
         """
         self._check_filters(doc, kind, game)
         notices: list[str] = []
-        query = " ".join(text.split())
+        # A card's words quoted with single or typographic quotes are a quotation too (and
+        # not a typo for the speller: 'we' is "we").
+        query = quotations(" ".join(text.split()))
         if len(query) > MAX_QUERY_CHARS:
             query = query[:MAX_QUERY_CHARS].rsplit(" ", 1)[0]
             notices.append(f"The query was shortened to its first {len(query)} characters.")
@@ -333,6 +335,7 @@ class RulesIndex:
         self, query: str, typing: bool, notices: list[str]
     ) -> tuple[wq.Query, tuple[Concept, ...]]:
         """The engine's query for ``query``, and the concepts used to judge coverage."""
+        query = unprinted_quotes(query, self._printed)
         understood = understand(query, self._lexicon, typing)
         try:
             parsed: wq.Query = self._parser.parse(understood.engine_text)
@@ -340,6 +343,14 @@ class RulesIndex:
             notices.append("The query's special characters were ignored.")
             parsed = self._parser.parse(_SPECIALS.sub(" ", understood.engine_text))
         return parsed, understood.concepts
+
+    def _printed(self, phrase: str) -> bool:
+        """Whether some unit prints ``phrase`` (its words in order, as a quoted search)."""
+        try:
+            parsed = self._parser.parse(f'"{_SPECIALS.sub(" ", phrase)}"')
+        except Exception:  # the parser's own errors: such a phrase is taken as not printed
+            return False
+        return not self._searcher.search(parsed, limit=1).is_empty()
 
     def _ruling_weight(self, concept: Concept) -> float:
         """How distinctive a concept is among the rules and the rulings searched with them
@@ -427,7 +438,7 @@ class RulesIndex:
     ) -> tuple[list[Candidate], int, dict[str, SearchUnit]]:
         """The candidates a text query ranks, the number of its concepts, and the units by
         key: what ``benchmarks/train_ranker.py`` fits the ranker's weights on."""
-        parsed, concepts = self._parse(" ".join(text.split()), False, [])
+        parsed, concepts = self._parse(quotations(" ".join(text.split())), False, [])
         similarity = self._similarity(text, doc, None, None)
         pool, _ = self._signals.candidates(
             parsed, concepts, text, doc, 10, self._filter(doc, None, None), similarity
