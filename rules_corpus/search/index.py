@@ -40,7 +40,7 @@ from rules_corpus.editions import NEW_EDITION
 from rules_corpus.model import Kind
 from rules_corpus.search import cache
 from rules_corpus.search.candidates import CandidateSignals
-from rules_corpus.search.currency import Currency
+from rules_corpus.search.currency import Currency, superseding
 from rules_corpus.search.lexicon import players_lexicon
 from rules_corpus.search.query import Concept, quotations, understand, unprinted_quotes
 from rules_corpus.search.ranking import (
@@ -431,7 +431,24 @@ class RulesIndex:
                 )
             )
         # Current rules first (superseded hits marked, after), then the rulings among them.
-        return place_rulings(self.currency.arrange(tuple(hits), doc), rulings)[:limit]
+        lead = self._lead(concepts) if doc is None else None
+        return place_rulings(self.currency.arrange(tuple(hits), doc, lead), rulings)[:limit]
+
+    def _lead(self, concepts: tuple[Concept, ...]) -> str | None:
+        """The document whose best hit the default search puts first (what Enter opens): the
+        current Altered rules (a judge's desk for Altered), unless the question uses a word
+        only another game's rules use (then the ranking's order stands: the question is about
+        that game)."""
+        if NEW_EDITION not in self.corpus.slugs:
+            return None
+        others = tuple(
+            d.slug
+            for d in self.corpus.documents
+            if d.slug != NEW_EDITION and superseding(d.slug) is None
+        )
+        if self._signals.speaks_only_elsewhere(concepts, NEW_EDITION, others):
+            return None
+        return NEW_EDITION
 
     def ranking_candidates(
         self, text: str, doc: str | None = None

@@ -15,7 +15,10 @@ together:
 * the reciprocal rank fusion of the engine's and the coverage ranking (:mod:`.fusion`), the
   fusion the search used before the model existed;
 * the question's *cosine* with the unit by the sentence encoder, that cosine less the best
-  candidate's, and the unit's rank by cosine (:mod:`.semantic`).
+  candidate's, the unit's rank by cosine (:mod:`.semantic`), and the cosine of the rule or
+  section it is filed under: a rule states a case of its parent's subject (7.3.16.b "cannot
+  gain that status again" is filed under 7.3.16 "Gain (status)"), so a question close to the
+  parent is likely answered by one of its sub-rules even when the sub-rule says "it".
 
 Two weight sets ship: one fitted with the semantic signals, used once the encoder is loaded,
 and one fitted without them (``lexical``), used before (the first second after start) or if
@@ -69,6 +72,7 @@ FEATURES: Final = (
     "cosine",
     "cosine_gap",
     "semantic_rank",
+    "parent_cosine",
 )
 
 
@@ -95,6 +99,7 @@ class Candidate:
     adjacency: float = 0.0
     cosine: float = 0.0  # the question's cosine with the unit (0 without the model)
     semantic_rank: int = 0  # the unit's rank by cosine (0 without the model)
+    parent_cosine: float = 0.0  # the cosine of the rule or section it is filed under (0 without)
 
 
 def _relevance_key(c: Candidate) -> tuple[float, int]:
@@ -162,6 +167,7 @@ def feature_vectors(candidates: Sequence[Candidate], concepts: int) -> list[list
                 c.cosine,
                 c.cosine - closest,
                 math.log1p(c.semantic_rank) / 4.0,
+                c.parent_cosine,
             ]
         )
     return vectors
