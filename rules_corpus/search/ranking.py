@@ -16,9 +16,11 @@ together:
   fusion the search used before the model existed;
 * the question's *cosine* with the unit by the sentence encoder, that cosine less the best
   candidate's, the unit's rank by cosine (:mod:`.semantic`), and the cosine of the rule or
-  section it is filed under: a rule states a case of its parent's subject (7.3.16.b "cannot
-  gain that status again" is filed under 7.3.16 "Gain (status)"), so a question close to the
-  parent is likely answered by one of its sub-rules even when the sub-rule says "it".
+  section it is filed under (7.3.16.b "cannot gain that status again" is filed under 7.3.16
+  "Gain (status)"). Fitted, that last weight is negative: beside the unit's own cosine it
+  measures how much closer the unit is than its parent, so among siblings that all share a
+  close parent the one that states the question's case stands out, and a rule that is close
+  only because its whole section is does not.
 
 Two weight sets ship: one fitted with the semantic signals, used once the encoder is loaded,
 and one fitted without them (``lexical``), used before (the first second after start) or if
