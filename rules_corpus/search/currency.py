@@ -7,12 +7,14 @@ it is superseded and, from the edition map, which CR 5.0 rule replaced it.
 
 The desk is for Altered judges, so the default search (no document chosen) puts the current
 Altered rules' best hit first — what Enter opens — even when another game's rules (The
-Heroes' Journey) rank above it; the rest keeps the ranking's order, so the other game's hits
-stay among the first few. Unless the question uses a word only the other game's rules use:
-then it is about that game and the ranking's order stands (:meth:`RulesIndex.search` decides,
-by the documents' words). Measured on the question sets, moving the whole current group first
-instead cost Heroes' Journey questions asked in the default search a third of their recall@5
-(0.90 → 0.65 on one set) for under a point on the current-rules questions.
+Heroes' Journey) rank above it; the rest keeps the ranking's order, so in a plain list (the
+CLI, ``--json``) the other game's hits stay among the first few (the window groups the hits by
+document in the order of their first hit, so there the current rules' group comes first).
+Unless the question uses a word only the other game's rules use: then it is about that game
+and the ranking's order stands (:meth:`RulesIndex.search` decides, by the documents' words).
+Measured on the question sets, moving the whole current group first instead cost Heroes'
+Journey questions asked in the default search a third of their recall@5 (0.90 → 0.65 on one
+set) for under a point on the current-rules questions.
 """
 
 from __future__ import annotations
