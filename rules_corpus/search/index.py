@@ -484,14 +484,15 @@ def _one_per_rule(
     ranked: list[tuple[float, Candidate]], units: dict[str, SearchUnit]
 ) -> list[tuple[float, Candidate]]:
     """The ranking with each rule cited once: a Remark or Example is part of its rule (the
-    rule's page shows it; CR 5.0 1.1.1.e), so when both rank, only the better one is kept and
-    the place the other took goes to the next rule."""
+    rule's page shows it; CR 5.0 1.1.1.e) — or of its section, for a section's own Remark
+    (2.4.4 "Asleep" and its Remark are one citation) — so when both rank, only the better one
+    is kept and the place the other took goes to the next rule."""
     seen: set[tuple[str, str]] = set()
     kept: list[tuple[float, Candidate]] = []
     for score, candidate in ranked:
         unit = units.get(candidate.key)
         cited = (unit.doc, unit.id) if unit is not None else (candidate.key, "")
-        if unit is not None and unit.kind.value in ("rule", "remark", "example"):
+        if unit is not None and unit.kind.value in ("rule", "section", "remark", "example"):
             if cited in seen:
                 continue
             seen.add(cited)
