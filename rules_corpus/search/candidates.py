@@ -101,10 +101,11 @@ class CandidateSignals:
         self._material = _rule_material(self._docs)
         self._parents = {key: _parent_key(key, units) for key in units}
         # Every stem each document uses: which document's words a question speaks.
-        self._document_stems: dict[str, set[str]] = {}
+        words: dict[str, set[str]] = {}
         for key, _, stems in self._docs:
             if key:
-                self._document_stems.setdefault(key.split("|", 1)[0], set()).update(stems)
+                words.setdefault(key.split("|", 1)[0], set()).update(stems)
+        self._document_stems = {slug: frozenset(stems) for slug, stems in words.items()}
         self._definitions = _glossary_definitions(self._docs, self._units)
 
     @property
@@ -213,8 +214,8 @@ class CandidateSignals:
     ) -> bool:
         """Whether some concept of the question is a word ``document`` never uses but one of
         the ``others`` does (a term of that game's own: the question is about it)."""
-        own = frozenset(self._document_stems.get(document, ()))
-        elsewhere = [frozenset(self._document_stems.get(slug, ())) for slug in others]
+        own = self._document_stems.get(document, frozenset())
+        elsewhere = [self._document_stems.get(slug, frozenset()) for slug in others]
         return any(
             not concept.satisfied_by(own) and any(concept.satisfied_by(s) for s in elsewhere)
             for concept in concepts
