@@ -10,7 +10,9 @@ module measures what the linear ranker (:mod:`~rules_corpus.search.ranking`) com
 * *definition* coverage — the words of the glossary definitions of the terms the question
   names ("reserve limit" brings Hero, Night, choose, ...);
 * *adjacency* — the question's neighbouring concepts found side by side in the unit;
-* the unit's kind, depth, length and place in the engine's ranking.
+* the unit's kind, depth, length and place in the engine's ranking;
+* with the sentence encoder, the question's cosine with the unit, its rank by cosine, and the
+  cosine of the rule or section the unit is filed under.
 
 Each unit's words were analysed when the index was built (:mod:`~rules_corpus.search.store`)
 and are read once when the index opens.
@@ -97,6 +99,13 @@ class CandidateSignals:
         self._count: int = max(1, self._searcher.doc_count())
         self._docnums = {key: docnum for docnum, (key, _, _) in enumerate(self._docs) if key}
         self._material = _rule_material(self._docs)
+        self._parents = {key: _parent_key(key, units) for key in units}
+        # Every stem each document uses: which document's words a question speaks.
+        words: dict[str, set[str]] = {}
+        for key, _, stems in self._docs:
+            if key:
+                words.setdefault(key.split("|", 1)[0], set()).update(stems)
+        self._document_stems = {slug: frozenset(stems) for slug, stems in words.items()}
         self._definitions = _glossary_definitions(self._docs, self._units)
 
     @property
@@ -191,6 +200,7 @@ class CandidateSignals:
                 adjacency=self._adjacency(key, neighbours),
                 cosine=similarity.cosine(key) if similarity is not None else 0.0,
                 semantic_rank=similarity.rank(key) if similarity is not None else 0,
+                parent_cosine=self._parent_cosine(key, similarity),
             )
 
         pool = [candidate(rank, score, docnum) for rank, (score, docnum) in enumerate(found)]
@@ -198,6 +208,24 @@ class CandidateSignals:
             candidate(len(found) + rank, score, docnum) for rank, (score, docnum) in enumerate(tail)
         ]
         return pool, rest
+
+    def speaks_only_elsewhere(
+        self, concepts: tuple[Concept, ...], document: str, others: tuple[str, ...]
+    ) -> bool:
+        """Whether some concept of the question is a word ``document`` never uses but one of
+        the ``others`` does (a term of that game's own: the question is about it)."""
+        own = self._document_stems.get(document, frozenset())
+        elsewhere = [self._document_stems.get(slug, frozenset()) for slug in others]
+        return any(
+            not concept.satisfied_by(own) and any(concept.satisfied_by(s) for s in elsewhere)
+            for concept in concepts
+        )
+
+    def _parent_cosine(self, key: str, similarity: QuestionSimilarity | None) -> float:
+        """The question's cosine with the rule or section ``key`` is filed under (0 for a
+        unit at the top, or without the encoder)."""
+        parent = self._parents.get(key)
+        return similarity.cosine(parent) if similarity is not None and parent else 0.0
 
     def _names(self, key: str) -> set[str]:
         """What a unit is called, as typed: a section's or titled rule's title, a glossary
@@ -315,6 +343,23 @@ def _depth(key: str, kind: str) -> int:
         return 0
     parts = key.split("|")
     return len(parts[2].split(".")) if len(parts) > 2 else 0
+
+
+def _parent_key(key: str, units: dict[str, SearchUnit]) -> str | None:
+    """The unit a rule, Remark or Example is filed under: ``6.2.e`` → rule ``6.2`` or else
+    section ``6.2``; None at the top or for a glossary entry."""
+    parts = key.split("|")
+    if len(parts) < 3 or parts[1] not in _RULE_MATERIAL:
+        return None
+    own = parts[2] if parts[1] == Kind.RULE.value else f"{parts[2]}.x"
+    parent = own.rsplit(".", 1)[0]
+    if parent == own:
+        return None
+    for kind in (Kind.RULE.value, Kind.SECTION.value):
+        candidate = f"{parts[0]}|{kind}|{parent}"
+        if candidate in units:
+            return candidate
+    return None
 
 
 def _material_key(key: str) -> str:

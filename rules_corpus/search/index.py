@@ -40,9 +40,9 @@ from rules_corpus.editions import NEW_EDITION
 from rules_corpus.model import Kind
 from rules_corpus.search import cache
 from rules_corpus.search.candidates import CandidateSignals
-from rules_corpus.search.currency import Currency
+from rules_corpus.search.currency import Currency, superseding
 from rules_corpus.search.lexicon import players_lexicon
-from rules_corpus.search.query import Concept, understand
+from rules_corpus.search.query import Concept, quotations, understand, unprinted_quotes
 from rules_corpus.search.ranking import (
     Candidate,
     LinearRanker,
@@ -224,7 +224,9 @@ class RulesIndex:
         """
         self._check_filters(doc, kind, game)
         notices: list[str] = []
-        query = " ".join(text.split())
+        # A card's words quoted with single or typographic quotes are a quotation too (and
+        # not a typo for the speller: 'we' is "we").
+        query = quotations(" ".join(text.split()))
         if len(query) > MAX_QUERY_CHARS:
             query = query[:MAX_QUERY_CHARS].rsplit(" ", 1)[0]
             notices.append(f"The query was shortened to its first {len(query)} characters.")
@@ -333,6 +335,7 @@ class RulesIndex:
         self, query: str, typing: bool, notices: list[str]
     ) -> tuple[wq.Query, tuple[Concept, ...]]:
         """The engine's query for ``query``, and the concepts used to judge coverage."""
+        query = unprinted_quotes(query, self._printed)
         understood = understand(query, self._lexicon, typing)
         try:
             parsed: wq.Query = self._parser.parse(understood.engine_text)
@@ -340,6 +343,14 @@ class RulesIndex:
             notices.append("The query's special characters were ignored.")
             parsed = self._parser.parse(_SPECIALS.sub(" ", understood.engine_text))
         return parsed, understood.concepts
+
+    def _printed(self, phrase: str) -> bool:
+        """Whether some unit prints ``phrase`` (its words in order, as a quoted search)."""
+        try:
+            parsed = self._parser.parse(f'"{_SPECIALS.sub(" ", phrase)}"')
+        except Exception:  # the parser's own errors: such a phrase is taken as not printed
+            return False
+        return not self._searcher.search(parsed, limit=1).is_empty()
 
     def _ruling_weight(self, concept: Concept) -> float:
         """How distinctive a concept is among the rules and the rulings searched with them
@@ -420,14 +431,31 @@ class RulesIndex:
                 )
             )
         # Current rules first (superseded hits marked, after), then the rulings among them.
-        return place_rulings(self.currency.arrange(tuple(hits), doc), rulings)[:limit]
+        lead = self._lead(concepts) if doc is None else None
+        return place_rulings(self.currency.arrange(tuple(hits), doc, lead), rulings)[:limit]
+
+    def _lead(self, concepts: tuple[Concept, ...]) -> str | None:
+        """The document whose best hit the default search puts first (what Enter opens): the
+        current Altered rules (a judge's desk for Altered), unless the question uses a word
+        only another game's rules use (then the ranking's order stands: the question is about
+        that game)."""
+        if NEW_EDITION not in self.corpus.slugs:
+            return None
+        others = tuple(
+            d.slug
+            for d in self.corpus.documents
+            if d.slug != NEW_EDITION and superseding(d.slug) is None
+        )
+        if self._signals.speaks_only_elsewhere(concepts, NEW_EDITION, others):
+            return None
+        return NEW_EDITION
 
     def ranking_candidates(
         self, text: str, doc: str | None = None
     ) -> tuple[list[Candidate], int, dict[str, SearchUnit]]:
         """The candidates a text query ranks, the number of its concepts, and the units by
         key: what ``benchmarks/train_ranker.py`` fits the ranker's weights on."""
-        parsed, concepts = self._parse(" ".join(text.split()), False, [])
+        parsed, concepts = self._parse(quotations(" ".join(text.split())), False, [])
         similarity = self._similarity(text, doc, None, None)
         pool, _ = self._signals.candidates(
             parsed, concepts, text, doc, 10, self._filter(doc, None, None), similarity
@@ -456,14 +484,15 @@ def _one_per_rule(
     ranked: list[tuple[float, Candidate]], units: dict[str, SearchUnit]
 ) -> list[tuple[float, Candidate]]:
     """The ranking with each rule cited once: a Remark or Example is part of its rule (the
-    rule's page shows it; CR 5.0 1.1.1.e), so when both rank, only the better one is kept and
-    the place the other took goes to the next rule."""
+    rule's page shows it; CR 5.0 1.1.1.e) — or of its section, for a section's own Remark
+    (2.4.4 "Asleep" and its Remark are one citation) — so when both rank, only the better one
+    is kept and the place the other took goes to the next rule."""
     seen: set[tuple[str, str]] = set()
     kept: list[tuple[float, Candidate]] = []
     for score, candidate in ranked:
         unit = units.get(candidate.key)
         cited = (unit.doc, unit.id) if unit is not None else (candidate.key, "")
-        if unit is not None and unit.kind.value in ("rule", "remark", "example"):
+        if unit is not None and unit.kind.value in ("rule", "section", "remark", "example"):
             if cited in seen:
                 continue
             seen.add(cited)

@@ -124,6 +124,12 @@ QUESTION_INTENTS: Final = {
 }
 
 _WORD = re.compile(r"[\w'’+/-]+\*?")
+# A quotation in single or typographic quotes, as players type a card's words ('we', 'you
+# may', ‘if you did’): opened where no word precedes it and closed where none follows, so an
+# apostrophe inside or after a word ("can't", "players' cards") is not a quote.
+_SINGLE_QUOTED = re.compile(r"(?<![\w'’‘])['‘’]((?:[^'‘’\"“”]|(?<=\w)['’](?=\w))+?)['’‘](?!\w)")
+_QUOTED = re.compile(r'"([^"]*)"')
+_DOUBLE_QUOTES = str.maketrans({"“": '"', "”": '"', "„": '"'})
 _BARE = "?!.,;:()"
 
 
@@ -179,9 +185,29 @@ class Understood:
     meanings: tuple[str, ...]
 
 
+def quotations(query: str) -> str:
+    """``query`` with every quotation in double quotes: a player quoting a card with single
+    or typographic quotes ('we', ‘you may’, “if you did”) asks for its words as with ``"``."""
+    return _SINGLE_QUOTED.sub(r'"\1"', query.translate(_DOUBLE_QUOTES))
+
+
+def unprinted_quotes(query: str, printed: Callable[[str], bool]) -> str:
+    """``query`` with the quotation marks taken off a quoted phrase of several words that the
+    rules never print (``printed`` says whether they do): a player quoting a card ("'if you
+    control an axiom character'") quotes words no rule holds as a phrase, and its words are
+    then what the rules can answer; a phrase the rules do print stays whole."""
+
+    def loosened(match: re.Match[str]) -> str:
+        if len(stems_of(match.group(1))) <= 1 or printed(match.group(1)):
+            return match.group(0)
+        return match.group(1)
+
+    return _QUOTED.sub(loosened, query)
+
+
 def content_text(query: str) -> str:
     """``query`` without its question words (outside quotes), unless nothing would remain."""
-    return _without(query, lambda bare: bare in QUESTION_WORDS)
+    return _without(quotations(query), lambda bare: bare in QUESTION_WORDS)
 
 
 def _without(query: str, dropped: Callable[[str], bool]) -> str:

@@ -15,7 +15,12 @@ together:
 * the reciprocal rank fusion of the engine's and the coverage ranking (:mod:`.fusion`), the
   fusion the search used before the model existed;
 * the question's *cosine* with the unit by the sentence encoder, that cosine less the best
-  candidate's, and the unit's rank by cosine (:mod:`.semantic`).
+  candidate's, the unit's rank by cosine (:mod:`.semantic`), and the cosine of the rule or
+  section it is filed under (7.3.16.b "cannot gain that status again" is filed under 7.3.16
+  "Gain (status)"). Fitted, that last weight is negative: beside the unit's own cosine it
+  measures how much closer the unit is than its parent, so among siblings that all share a
+  close parent the one that states the question's case stands out, and a rule that is close
+  only because its whole section is does not.
 
 Two weight sets ship: one fitted with the semantic signals, used once the encoder is loaded,
 and one fitted without them (``lexical``), used before (the first second after start) or if
@@ -69,6 +74,7 @@ FEATURES: Final = (
     "cosine",
     "cosine_gap",
     "semantic_rank",
+    "parent_cosine",
 )
 
 
@@ -95,6 +101,7 @@ class Candidate:
     adjacency: float = 0.0
     cosine: float = 0.0  # the question's cosine with the unit (0 without the model)
     semantic_rank: int = 0  # the unit's rank by cosine (0 without the model)
+    parent_cosine: float = 0.0  # the cosine of the rule or section it is filed under (0 without)
 
 
 def _relevance_key(c: Candidate) -> tuple[float, int]:
@@ -162,6 +169,7 @@ def feature_vectors(candidates: Sequence[Candidate], concepts: int) -> list[list
                 c.cosine,
                 c.cosine - closest,
                 math.log1p(c.semantic_rank) / 4.0,
+                c.parent_cosine,
             ]
         )
     return vectors

@@ -22,7 +22,7 @@ from rules_corpus.search.analysis import (
     stems_of,
 )
 from rules_corpus.search.lexicon import players_lexicon
-from rules_corpus.search.query import understand
+from rules_corpus.search.query import quotations, understand, unprinted_quotes
 from rules_corpus.search.spelling import Speller, is_english_word
 from rules_corpus.search.units import iter_units
 
@@ -120,6 +120,49 @@ def test_a_quoted_phrase_of_short_words_is_one_concept_searched_as_a_phrase(
 def test_a_single_quoted_pronoun_still_means_the_rules_person() -> None:
     understood = understand('who is "you"', players_lexicon())
     assert "second person" in understood.meanings
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("who is 'we' on a card", 'who is "we" on a card'),
+        ("‘you may’ on a spell", '"you may" on a spell'),
+        ("“we” here", '"we" here'),
+        ("did it 'become' exhausted", 'did it "become" exhausted'),
+        ("'if you didn't' then", '"if you didn\'t" then'),
+        ("my opponent's card and the players' cards", "my opponent's card and the players' cards"),
+        ("can't and won't", "can't and won't"),
+        ("he said 'no", "he said 'no"),
+    ],
+)
+def test_single_and_typographic_quotes_are_quotations(typed: str, read: str) -> None:
+    """Players quote a card's words with whatever quotes their keyboard gives; an apostrophe
+    inside or after a word ("can't", "players'") is not a quote."""
+    assert quotations(typed) == read
+
+
+def test_a_pronoun_in_single_quotes_is_the_rules_person_not_a_typo(library: RulesLibrary) -> None:
+    """'we' is "we" (CR 5.0 7.2.2): not the typo "we'" corrected away, nor a dropped word."""
+    result = library.index.search("who is 'we' on a card", doc=CR5, limit=3)
+    assert result.suggestion is None
+    assert {hit.id for hit in result.hits} & {"7.2.2", "7.2.2.a"}
+
+
+def test_a_quoted_phrase_the_rules_never_print_is_searched_as_its_words(
+    library: RulesLibrary,
+) -> None:
+    """A player quoting a card quotes words no rule prints as a phrase: they are then
+    ordinary words of the question, not one phrase no unit can hold; a phrase the rules
+    print ("you may", 6.5.c) stays whole."""
+    index = library.index
+    card_words = unprinted_quotes('"each opponent exhausts two heroes" legal?', index._printed)
+    assert card_words == "each opponent exhausts two heroes legal?"
+    concepts = understand(card_words, players_lexicon()).concepts
+    assert not any(c.whole for c in concepts)
+    assert {"opponent", "heroes"} <= {c.text for c in concepts}
+    kept = unprinted_quotes('"you may" on a spell', index._printed)
+    assert kept == '"you may" on a spell'
+    assert unprinted_quotes('"xyzzy" alone', lambda phrase: False) == '"xyzzy" alone'
 
 
 def test_quiet_words_inside_a_word_are_not_searched_outside_quotes() -> None:

@@ -129,3 +129,11 @@ def test_the_first_results_do_not_depend_on_how_many_are_asked_for(
     short = ids(library, query, doc="altered-cr-5.0", limit=10)
     long = ids(library, query, doc="altered-cr-5.0", limit=30)
     assert long[:10] == short
+
+
+def test_a_section_and_its_own_remark_take_one_place(library: RulesLibrary) -> None:
+    """CR 5.0 2.4.4 "Asleep" has a Remark of its own: both are one citation, listed once."""
+    hits = library.index.search("asleep", doc="altered-cr-5.0", limit=10).hits
+    cited = [hit.id for hit in hits if hit.kind in ("rule", "section", "remark", "example")]
+    assert "2.4.4" in cited
+    assert len(cited) == len(set(cited))

@@ -126,3 +126,27 @@ def test_a_byte_damaged_model_file_is_named_in_a_judges_words(
     assert index.semantic is None
     assert index.search("fleeting").hits[0].id == "Fleeting"
     index.close()
+
+
+def test_a_rule_carries_the_cosine_of_what_it_is_filed_under(semantic_index: RulesIndex) -> None:
+    """A sub-rule states a case of its parent's subject (7.3.16.b under 7.3.16 "Gain
+    (status)"): each candidate carries the question's cosine with the rule or section it is
+    filed under, a Remark or Example its own rule's; a glossary entry has none."""
+    from rules_corpus.search.candidates import _parent_key
+    from rules_corpus.search.semantic import QuestionSimilarity
+
+    units = semantic_index._units
+    assert _parent_key(f"{CR5}|rule|7.3.16.b", units) == f"{CR5}|section|7.3.16"
+    assert _parent_key(f"{CR5}|example|6.2.e|1", units) == f"{CR5}|rule|6.2.e"
+    assert _parent_key(f"{CR5}|glossary|Fleeting", units) is None
+    text = "can an exhausted character be exhausted again"
+    assert semantic_index.semantic is not None
+    similarity = QuestionSimilarity(semantic_index.semantic, text, lambda key: True)
+    candidates, _, _ = semantic_index.ranking_candidates(text, CR5)
+    checked = 0
+    for candidate in candidates:
+        parent = _parent_key(candidate.key, units)
+        expected = similarity.cosine(parent) if parent else 0.0
+        assert candidate.parent_cosine == pytest.approx(expected, abs=1e-6), candidate.key
+        checked += parent is not None
+    assert checked >= 5
