@@ -1,8 +1,8 @@
 """Every search unit's vector: shipped for the bundled corpus, encoded and kept on disk for
 the rest.
 
-Encoding the ~2,000 units of the bundled rules takes about a minute, so their vectors ship
-as data (``rules_corpus/data/unit_vectors.npz``, float16, made by
+Encoding the ~2,000 units of the bundled rules takes tens of seconds (each text runs alone),
+so their vectors ship as data (``rules_corpus/data/unit_vectors.npz``, float16, made by
 ``scripts/vendor_semantic_model.py``), each keyed by a digest of the exact text encoded
 (:func:`unit_text`): a unit whose text changed simply has no shipped vector. Units without
 one (other corpora, a changed source) are encoded in the background and kept in one file
