@@ -15,7 +15,8 @@ cross-validated, on questions held out of the fit, which is what a new question 
 
 The search runs twice: lexical (as before the sentence encoder loads, and if it cannot) and
 with the semantic signal (:mod:`rules_corpus.search.semantic`); for the second, the time to
-load the encoder and to encode one question (cache off) are printed too.
+load the encoder, the memory it takes once loaded (Linux) and the time to encode one question
+(cache off) are printed too.
 
 Question files that were never fitted on are reported apart, after the rest:
 tests/data/fresh_questions*.yaml (questions written independently) and any file given with
@@ -31,6 +32,7 @@ Run: ``.venv/bin/python benchmarks/search_bench.py [--misses] [--questions FILE]
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import tempfile
@@ -170,6 +172,15 @@ def encode_times(index: RulesIndex, questions: list[str]) -> list[float]:
     return times
 
 
+def resident_mb() -> float | None:
+    """The process's resident memory (MB; Linux's /proc, None elsewhere)."""
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+    except (OSError, IndexError, ValueError):
+        return None
+    return pages * os.sysconf("SC_PAGE_SIZE") / 1e6
+
+
 def figures(name: str, values: list[float]) -> str:
     return (
         f"{name}: p50 {statistics.median(values):.2f} ms, "
@@ -211,9 +222,11 @@ def main() -> None:
             baseline.search(q)
             base.append((time.perf_counter() - t) * 1000)
         reports = {"lexical": [evaluate(p, index, baseline, args.misses) for p in fitted + apart]}
+        before = resident_mb()
         t0 = time.perf_counter()
         problem = index.load_semantic(Path(tmp))
         load_s = time.perf_counter() - t0
+        after = resident_mb()
         if problem is None:
             questions = [
                 str(item["question"])
@@ -234,7 +247,10 @@ def main() -> None:
     if problem is None:
         print(figures("latency with semantic", semantic))
         print(figures(f"query encode ({len(encoding)} questions, no cache)", encoding))
-        print(f"semantic model load (vectors shipped): {load_s * 1000:.0f} ms")
+        print(f"semantic model load (vectors shipped): {load_s * 1000:.0f} ms", end="")
+        if before is not None and after is not None:
+            print(f", resident memory +{after - before:.0f} MB", end="")
+        print()
     else:
         print(f"semantic: not loaded ({problem})")
     print(figures("latency FTS5         ", base))
