@@ -52,6 +52,12 @@ def test_vectors_have_unit_length() -> None:
     )
 
 
+def test_an_empty_or_odd_question_still_encodes_to_a_unit_vector() -> None:
+    """Nothing but [CLS] [SEP], accents and signs, control characters: the model still runs."""
+    for text in ("", "   ", "Équipement, dégâts — «X» 🙂", "\x00\x01"):
+        assert np.linalg.norm(encoder().encode(text)) == pytest.approx(1.0, abs=1e-5), text
+
+
 def test_a_texts_vector_does_not_depend_on_what_it_is_encoded_with() -> None:
     """The int8 products quantise their inputs as they come: were texts padded into one
     batch, a long neighbour could shift a short text's vector. Each runs alone."""
