@@ -118,7 +118,8 @@ def write_reference(reference: Encoder) -> None:
         for text in REFERENCE_TEXTS
     ]
     note = f"float32 {SOURCE}, mean-pooled and normalised; written by {Path(__file__).name}"
-    REFERENCE.write_text(json.dumps({"about": note, "texts": rows}, indent=1) + "\n", "utf-8")
+    lines = ",\n".join(json.dumps(row, ensure_ascii=False) for row in rows)  # a text a line
+    REFERENCE.write_text(f'{{"about": {json.dumps(note)},\n"texts": [\n{lines}\n]}}\n', "utf-8")
     print(f"wrote {REFERENCE.relative_to(ROOT)}: {len(rows)} texts")
 
 
