@@ -15,7 +15,8 @@ cross-validated, on questions held out of the fit, which is what a new question 
 
 The search runs twice: lexical (as before the sentence encoder loads, and if it cannot) and
 with the semantic signal (:mod:`rules_corpus.search.semantic`); for the second, the time to
-load the encoder and to encode one question (cache off) are printed too.
+load the encoder, the memory it takes once loaded (Linux) and the time to encode one question
+(cache off) are printed too.
 
 Question files that were never fitted on are reported apart, after the rest:
 tests/data/fresh_questions*.yaml (questions written independently) and any file given with
@@ -34,6 +35,7 @@ Run: ``.venv/bin/python benchmarks/search_bench.py [--misses] [--studied-only] [
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import tempfile
@@ -181,6 +183,15 @@ def shows(path: Path, misses: bool) -> bool:
     return misses and not held_out
 
 
+def resident_mb() -> float | None:
+    """The process's resident memory (MB; Linux's /proc, None elsewhere)."""
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+    except (OSError, IndexError, ValueError):
+        return None
+    return pages * os.sysconf("SC_PAGE_SIZE") / 1e6
+
+
 def figures(name: str, values: list[float]) -> str:
     return (
         f"{name}: p50 {statistics.median(values):.2f} ms, "
@@ -229,9 +240,11 @@ def main() -> None:
         reports = {
             "lexical": [evaluate(p, index, baseline, shows(p, args.misses)) for p in fitted + apart]
         }
+        before = resident_mb()
         t0 = time.perf_counter()
         problem = index.load_semantic(Path(tmp))
         load_s = time.perf_counter() - t0
+        after = resident_mb()
         if problem is None:
             questions = [
                 str(item["question"])
@@ -252,7 +265,10 @@ def main() -> None:
     if problem is None:
         print(figures("latency with semantic", semantic))
         print(figures(f"query encode ({len(encoding)} questions, no cache)", encoding))
-        print(f"semantic model load (vectors shipped): {load_s * 1000:.0f} ms")
+        print(f"semantic model load (vectors shipped): {load_s * 1000:.0f} ms", end="")
+        if before is not None and after is not None:
+            print(f", resident memory +{after - before:.0f} MB", end="")
+        print()
     else:
         print(f"semantic: not loaded ({problem})")
     print(figures("latency FTS5         ", base))

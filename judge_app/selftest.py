@@ -50,8 +50,8 @@ def run_self_test() -> int:
         return f"search 'fleeting' → {top.target.id} ({len(window.last_view().hits)} hits)"
 
     def meaning() -> str:
-        """The sentence encoder (numpy, tokenizers, the vendored weights) loaded by the window
-        in the background, and a question answered with it."""
+        """The sentence encoder (onnxruntime, tokenizers, the vendored int8 model) loaded by
+        the window in the background, and a question encoded and answered with it."""
         library = window.library
         assert library is not None
         deadline = time.monotonic() + 60
@@ -60,9 +60,13 @@ def run_self_test() -> int:
             time.sleep(0.02)
         if library.index.semantic is None:
             raise AssertionError(library.load_semantic() or "not loaded within 60 s")
-        hits = library.index.search("does my character untap in the morning").hits
+        question = "does my character untap in the morning"
+        hits = library.index.search(question).hits
         if not hits:
             raise AssertionError("a question found nothing")
+        semantic = library.index.semantic
+        if semantic is None or not semantic.encoder.cached(question):
+            raise AssertionError("the question was not encoded")
         return f"sentence encoder loaded; 'does my character untap…' → {hits[0].id}"
 
     def open_rule() -> str:

@@ -25,8 +25,8 @@ import numpy as np
 
 from rules_corpus.search.units import SearchUnit
 from rules_corpus.semantic.encoder import Encoder
-from rules_corpus.semantic.model_file import Floats, load_weights
-from rules_corpus.semantic.vectors import unit_text, unit_vectors
+from rules_corpus.semantic.model_file import Floats, load_model
+from rules_corpus.semantic.vectors import shipped_model, unit_text, unit_vectors
 
 SEMANTIC_POOL: Final = 10  # units closest to the question added to the candidates
 RANK_CAP: Final = 50  # a rank by cosine beyond this says nothing more
@@ -51,7 +51,7 @@ class SemanticIndex:
         """The vendored model and every unit's vector (shipped, kept on disk in
         ``directory``, or encoded now). Slow when units must be encoded: call off the UI
         thread. Raises :class:`~rules_corpus.semantic.model_file.ModelFileError`."""
-        encoder = Encoder(load_weights())
+        encoder = Encoder(load_model(digest=shipped_model()))
         matrix = unit_vectors([unit_text(u) for u in units], encoder, directory, progress)
         return cls(encoder, [u.key for u in units], matrix)
 

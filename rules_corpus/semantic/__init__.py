@@ -1,16 +1,17 @@
-"""A small sentence encoder shipped with the app: all-MiniLM-L6-v2 in plain numpy.
+"""A small sentence encoder shipped with the app: all-MiniLM-L6-v2, int8, run by onnxruntime.
 
 Judges type what players say ("does it untap in the morning?"); the rules say "ready" and
 "Prepare". Lexical search meets such a question only through the players' words lexicon; a
 sentence encoder places the question and each rule in one vector space where paraphrases lie
 close, which the search uses as two more signals (:mod:`rules_corpus.search.semantic`).
 
-* :mod:`.model_file` — the vendored weights (``rules_corpus/data/minilm_l6_int8.npz``): int8
-  with per-row scales, made from the public model by ``scripts/vendor_semantic_model.py``;
-* :mod:`.encoder` — the tokenizer (the ``tokenizers`` library over the model's own
-  tokenizer.json) and the 6-layer forward pass, mean pooling and L2 norm;
+* :mod:`.model_file` — the vendored model (``rules_corpus/data/minilm_l6_int8.onnx``: the
+  whole encoder as one ONNX graph, weights int8) and its tokenizer, made from the public model
+  by ``scripts/vendor_semantic_model.py``, loaded into an onnxruntime session;
+* :mod:`.encoder` — texts → token ids (the ``tokenizers`` library over the model's own
+  tokenizer.json) → the session → unit vectors, with a cache of recent questions;
 * :mod:`.vectors` — every search unit's vector: the bundled corpus's shipped as data, others
   encoded in the background and kept on disk beside the search index.
 
-Nothing is downloaded at run time; no torch.
+Nothing is downloaded at run time; no torch (onnxruntime runs the model on one thread).
 """

@@ -1,14 +1,19 @@
 """Every search unit's vector: shipped for the bundled corpus, encoded and kept on disk for
 the rest.
 
-Encoding the ~2,000 units of the bundled rules takes about a minute, so their vectors ship
-as data (``rules_corpus/data/unit_vectors.npz``, float16, made by
+Encoding the ~2,000 units of the bundled rules takes tens of seconds (each text runs alone),
+so their vectors ship as data (``rules_corpus/data/unit_vectors.npz``, float16, made by
 ``scripts/vendor_semantic_model.py``), each keyed by a digest of the exact text encoded
 (:func:`unit_text`): a unit whose text changed simply has no shipped vector. Units without
 one (other corpora, a changed source) are encoded in the background and kept in one file
 beside the search index, named by the digest of what it holds — the pattern of
 :mod:`rules_corpus.editions.disk_cache`: a file that cannot be read back is ignored and
 written anew, older files are removed.
+
+Both follow the model: the shipped file records the digest of the model file that made it
+(:func:`shipped_model`; a test checks it is the model shipped), and the kept file's name
+includes that digest (:func:`model_stamp`), so vectors another model made — the numpy encoder's
+before onnxruntime, or any re-vendoring — are never read back.
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ import numpy.typing as npt
 
 from rules_corpus.search.units import SearchUnit
 from rules_corpus.semantic.encoder import Encoder
-from rules_corpus.semantic.model_file import HIDDEN, Floats
+from rules_corpus.semantic.model_file import HIDDEN, MODEL_FILE, Floats
 from rules_corpus.store.atomic import write_atomically
 
 SHIPPED_FILE: Final = Path(__file__).resolve().parents[1] / "data" / "unit_vectors.npz"
@@ -61,34 +66,49 @@ def _read(path: Path) -> dict[bytes, Floats]:
         return {}
 
 
-def _payload(digests: Sequence[bytes], matrix: Floats) -> bytes:
+def _payload(digests: Sequence[bytes], matrix: Floats, model: bytes) -> bytes:
     buffer = io.BytesIO()
     np.savez_compressed(
         buffer,
         # bytes as rows of uint8 (numpy's fixed-width bytes type drops trailing zero bytes)
         digests=np.frombuffer(b"".join(digests), dtype=np.uint8).reshape(-1, _DIGEST_BYTES),
         vectors=matrix.astype(np.float16),
+        model=np.frombuffer(model, dtype=np.uint8),
     )
     return buffer.getvalue()
 
 
 def save_shipped(texts: Sequence[str], matrix: Floats, path: Path = SHIPPED_FILE) -> None:
-    """Write the bundled corpus's vectors (the vendoring script)."""
-    path.write_bytes(_payload([text_digest(t) for t in texts], matrix))
+    """Write the bundled corpus's vectors, made by the shipped model (the vendoring script)."""
+    path.write_bytes(_payload([text_digest(t) for t in texts], matrix, model_digest()))
 
 
 def shipped() -> dict[bytes, Floats]:
     return _read(SHIPPED_FILE)
 
 
-@lru_cache(maxsize=1)
-def model_stamp() -> bytes:
-    """Which vendoring the model comes from: the digest of the shipped vectors, which the
-    vendoring script writes together with the model (empty when they are not there)."""
+def shipped_model() -> bytes:
+    """The digest of the model file the shipped vectors were made with (empty if unreadable)."""
     try:
-        return hashlib.sha256(SHIPPED_FILE.read_bytes()).digest()
+        with np.load(SHIPPED_FILE, allow_pickle=False) as data:
+            return np.asarray(data["model"], dtype=np.uint8).tobytes()
+    except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile, zlib.error):
+        return b""
+
+
+def model_digest(path: Path = MODEL_FILE) -> bytes:
+    """The sha256 of the model file (empty when it cannot be read)."""
+    try:
+        return hashlib.sha256(path.read_bytes()).digest()
     except OSError:
         return b""
+
+
+@lru_cache(maxsize=1)
+def model_stamp() -> bytes:
+    """Which model encodes here: the digest of the model file (read once, only when some
+    unit has no shipped vector)."""
+    return model_digest()
 
 
 def unit_vectors(
@@ -127,7 +147,7 @@ def _keep(path: Path, digests: list[bytes], rows: list[Floats]) -> None:
     """Write the encoded vectors beside the index in one step and remove older files; a
     folder that refuses is no error (they are encoded again next time)."""
     with contextlib.suppress(OSError):
-        write_atomically(path, _payload(digests, np.stack(rows)))
+        write_atomically(path, _payload(digests, np.stack(rows), model_stamp()))
         for stale in path.parent.glob(f"{_CACHED_PREFIX}*.npz"):
             if stale != path:
                 with contextlib.suppress(OSError):

@@ -3,6 +3,7 @@ kept, and a lexical search whenever the encoder is not there."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -12,7 +13,7 @@ from rules_corpus.corpus import Corpus
 from rules_corpus.search import semantic as search_semantic
 from rules_corpus.search.index import RulesIndex
 from rules_corpus.search.ranking import learned_semantic_ranker
-from rules_corpus.semantic.model_file import load_weights
+from rules_corpus.semantic.model_file import load_model
 
 CR5 = "altered-cr-5.0"
 # The rules say "decisions" (6.1.g: the player who controls the effect makes its decisions);
@@ -72,12 +73,12 @@ def test_a_rule_number_is_still_looked_up_exactly(semantic_index: RulesIndex) ->
 def test_an_encoder_that_cannot_load_leaves_the_search_lexical(
     corpus: Corpus, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    damaged = tmp_path / "minilm.npz"
+    damaged = tmp_path / "minilm.onnx"
     damaged.write_bytes(b"not a model")
-    monkeypatch.setattr(search_semantic, "load_weights", lambda: load_weights(damaged))
+    monkeypatch.setattr(search_semantic, "load_model", lambda **_: load_model(damaged))
     index = RulesIndex.open_or_build(corpus, "no-encoder", None)
     problem = index.load_semantic(None)
-    assert problem is not None and "minilm.npz" in problem
+    assert problem is not None and "minilm.onnx" in problem
     assert index.semantic is None
     assert index.search("fleeting").hits[0].id == "Fleeting"
     index.close()
@@ -108,19 +109,22 @@ def test_a_search_that_does_not_wait_ranks_lexically_and_names_the_question(
 def test_a_byte_damaged_model_file_is_named_in_a_judges_words(
     corpus: Corpus, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # Damage inside a compressed array: the archive opens, its data does not inflate (zlib).
+    # Damage inside the weights: the file still parses as a model; its digest gives it away.
     from rules_corpus.semantic.model_file import MODEL_FILE
 
     data = bytearray(MODEL_FILE.read_bytes())
     middle = len(data) // 2
     data[middle : middle + 4096] = bytes(b ^ 0xFF for b in data[middle : middle + 4096])
-    damaged = tmp_path / "minilm_l6_int8.npz"
+    damaged = tmp_path / "minilm_l6_int8.onnx"
     damaged.write_bytes(bytes(data))
-    monkeypatch.setattr(search_semantic, "load_weights", lambda: load_weights(damaged))
+    # the search passes the digest the shipped vectors record
+    monkeypatch.setattr(
+        search_semantic, "load_model", lambda digest: load_model(damaged, digest=digest)
+    )
     index = RulesIndex.open_or_build(corpus, "damaged-encoder", None)
     problem = index.load_semantic(None)
     assert problem == (
-        "Search by meaning is off: its model file minilm_l6_int8.npz cannot be read. "
+        "Search by meaning is off: its model file minilm_l6_int8.onnx is damaged. "
         "Results come from word matches only; reinstalling the app restores it."
     )
     assert index.semantic is None
@@ -150,3 +154,21 @@ def test_a_rule_carries_the_cosine_of_what_it_is_filed_under(semantic_index: Rul
         assert candidate.parent_cosine == pytest.approx(expected, abs=1e-6), candidate.key
         checked += parent is not None
     assert checked >= 5
+
+
+def test_an_onnxruntime_that_cannot_load_leaves_the_search_lexical_and_says_why(
+    corpus: Corpus, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A processor or install where onnxruntime's import fails: no crash, the search by words
+    alone, and the judge told why."""
+    monkeypatch.setitem(sys.modules, "onnxruntime", None)  # import raises ImportError
+    index = RulesIndex.open_or_build(corpus, "no-onnxruntime", None)
+    problem = index.load_semantic(None)
+    assert problem == (
+        "Search by meaning is off: the library that runs its model (onnxruntime) cannot be "
+        "loaded on this computer. Results come from word matches only; reinstalling the app "
+        "restores it."
+    )
+    assert index.semantic is None
+    assert index.search("fleeting").hits[0].id == "Fleeting"
+    index.close()

@@ -33,6 +33,14 @@ def test_the_shipped_vectors_match_the_current_corpus(corpus: Corpus) -> None:
     )
 
 
+def test_the_shipped_vectors_were_made_by_the_shipped_model() -> None:
+    """A re-vendored model without its vectors would rank with another model's vectors (and
+    the model's digest check at load, taken from this record, would refuse it)."""
+    assert vectors.shipped_model() == vectors.model_digest(), (
+        f"the shipped vectors come from another model: run {REGENERATE}"
+    )
+
+
 def test_a_sample_re_encodes_to_the_shipped_vectors(corpus: Corpus) -> None:
     """The shipped vectors are what the vendored model makes of the units' texts (float16)."""
     units = random.Random(19).sample(list(iter_units(corpus)), 24)
