@@ -11,12 +11,24 @@ from pytestqt.qtbot import QtBot
 
 from judge_app.gui.main_window import MainWindow
 from judge_app.gui.qt import QApplication, QGuiApplication, Qt
+from judge_app.gui.sandbox.dialogs import AddCardDialog
 from judge_app.gui.urls import Target
 
 pytestmark = pytest.mark.gui
 CR = "altered-cr-5.0"
 WindowFactory = Callable[..., MainWindow]
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+
+
+def typed_in_add_card(qtbot: QtBot, window: MainWindow, zone: str, typed: str) -> AddCardDialog:
+    """The Sandbox's Add card dialog for ``zone``, shown, with ``typed`` in its search box."""
+    window.set_mode(1)
+    page = window.sandbox
+    dialog = AddCardDialog(page.library, page.zones(), zone, page)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.keyClicks(dialog.query, typed)
+    return dialog
 
 
 def test_ctrl_shift_c_copies_the_sandbox_summary_in_the_sandbox_and_the_citation_in_rules(
@@ -93,15 +105,8 @@ def test_a_run_of_one_step_says_one_step(qtbot: QtBot, make_window: WindowFactor
 def test_add_card_offers_first_the_cards_the_chosen_zone_can_hold(
     qtbot: QtBot, make_window: WindowFactory
 ) -> None:
-    from judge_app.gui.sandbox.dialogs import AddCardDialog
-
     window = make_window()
-    window.set_mode(1)
-    page = window.sandbox
-    dialog = AddCardDialog(page.library, page.zones(), "landmark:p1", page)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.keyClicks(dialog.query, "Haven")
+    dialog = typed_in_add_card(qtbot, window, "landmark:p1", "Haven")
     listed = [dialog.results.item(i).text() for i in range(dialog.results.count())]
     assert listed[0].startswith("Haven, Bravos Bastion"), listed  # a Landmark Permanent
     assert any(t.startswith("Haven Seiringar") for t in listed[1:])  # a Character: after
@@ -231,15 +236,9 @@ def test_the_reactions_to_choose_from_name_their_icons_in_words(
 def test_add_card_offers_no_unrelated_card_for_a_name_it_does_not_know(
     qtbot: QtBot, make_window: WindowFactory
 ) -> None:
-    from judge_app.gui.sandbox.dialogs import AddCardDialog
-
     window = make_window()
-    window.set_mode(1)
-    page = window.sandbox
-    dialog = AddCardDialog(page.library, page.zones(), "expedition:p2:hero", page)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.keyClicks(dialog.query, "Foundry Engineer")  # not in the rules' examples
+    # a name not in the rules' examples
+    dialog = typed_in_add_card(qtbot, window, "expedition:p2:hero", "Foundry Engineer")
     assert dialog.results.count() == 0  # not Foundry Armorer, put on the table by Enter
     assert not dialog.ok.isEnabled()
     assert "No card matches “Foundry Engineer”" in dialog.detail.text()
@@ -271,15 +270,8 @@ def test_the_import_summary_lists_what_the_engine_reads_under_its_first_line(
 def test_the_arrow_keys_in_a_card_search_pick_the_card_below(
     qtbot: QtBot, make_window: WindowFactory
 ) -> None:
-    from judge_app.gui.sandbox.dialogs import AddCardDialog
-
     window = make_window()
-    window.set_mode(1)
-    page = window.sandbox
-    dialog = AddCardDialog(page.library, page.zones(), "expedition:p1:hero", page)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.keyClicks(dialog.query, "Haven")
+    dialog = typed_in_add_card(qtbot, window, "expedition:p1:hero", "Haven")
     second = dialog.results.item(1).text()
     qtbot.keyClick(dialog.query, Qt.Key.Key_Down)
     assert dialog.results.currentRow() == 1
