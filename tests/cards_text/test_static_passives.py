@@ -5,6 +5,8 @@ printed sentence and a board test asserting what the text does."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from engine import (
@@ -933,12 +935,10 @@ def test_6_5_d_if_you_control_a_token() -> None:
         assert len(state.zone("reserve:p1")) == resupplied
 
 
-def test_6_5_b_per_character_target_opponent_controls_targets_the_opponent_first() -> None:
-    # Pasiphaë: the opponent is targeted (a decision, 6.5.b), then their Characters counted.
-    pasiphae = fields(
-        executed(read("{J} I gain 1 boost per Character target opponent controls.", name="Pas"))
-    )
-    b = (
+def opponent_has_two_characters(pasiphae: dict[str, Any]) -> GameBuilder:
+    """A board for "per Character [the] opponent controls": "Pas" in p1's Hand with ``pasiphae``'s
+    fields, two Characters and a Landmark (not counted) on p2's side, one Character on p1's."""
+    return (
         GameBuilder()
         .in_hand("p1", "Pas", **pasiphae)
         .in_expedition("p2", "hero", "A")
@@ -947,6 +947,14 @@ def test_6_5_b_per_character_target_opponent_controls_targets_the_opponent_first
         .in_expedition("p1", "hero", "Mine")
         .mana("p1", 1)
     )
+
+
+def test_6_5_b_per_character_target_opponent_controls_targets_the_opponent_first() -> None:
+    # Pasiphaë: the opponent is targeted (a decision, 6.5.b), then their Characters counted.
+    pasiphae = fields(
+        executed(read("{J} I gain 1 boost per Character target opponent controls.", name="Pas"))
+    )
+    b = opponent_has_two_characters(pasiphae)
     state, _ = play(b, "Pas")
     d = state.pending
     assert d is not None and d.kind == DecisionKind.TARGET
@@ -972,15 +980,7 @@ def test_per_character_your_opponent_controls_and_per_expedition_in_forest() -> 
     pasiphae = fields(
         executed(read("{J} I gain 1 boost per Character your opponent controls.", name="Pas"))
     )
-    b = (
-        GameBuilder()
-        .in_hand("p1", "Pas", **pasiphae)
-        .in_expedition("p2", "hero", "A")
-        .in_expedition("p2", "companion", "B")
-        .in_landmarks("p2", "Tower")
-        .in_expedition("p1", "hero", "Mine")
-        .mana("p1", 1)
-    )
+    b = opponent_has_two_characters(pasiphae)
     state, _ = play(b, "Pas")
     assert state.objects[find(state, "Pas")].counters.get("boost") == 2
     leshy = fields(executed(read("{J} I gain 1 boost per Expedition in {V}.", name="Leshy")))
