@@ -27,7 +27,13 @@ has read its misses, and its figure is what a new question can expect. ``--studi
 leaves the held-out sets unread (for whoever works on the ranking: reading a held-out set's
 figures while tuning makes them tuned).
 
-``--misses`` lists the questions whose answer is not in our top 5 (never for a held-out set).
+Each set also reports its *pool recall*: the share of questions with an answer among the
+candidates the ranker weighs (``RulesIndex.ranking_candidates``: the engine's matches, the units
+closest in meaning, ...). A miss whose answer is in the pool is the ranking's; one whose answer
+is not, the candidates'.
+
+``--misses`` lists the questions whose answer is not in our top 5, marked "not in pool" when
+the ranker never saw the answer (never for a held-out set).
 
 Run: ``.venv/bin/python benchmarks/search_bench.py [--misses] [--studied-only] [--questions FILE]``
 """
@@ -128,6 +134,7 @@ def evaluate(path: Path, index: RulesIndex, baseline: Fts5Baseline, show_misses:
     name = path.name
     questions = YAML(typ="safe").load(path.read_text(encoding="utf-8"))
     ours, unfiltered, fts5 = Quality(), Quality(), Quality()
+    pooled = 0
     misses: list[str] = []
     for item in questions:
         answers = {str(a) for a in item["answers"]}
@@ -141,13 +148,22 @@ def evaluate(path: Path, index: RulesIndex, baseline: Fts5Baseline, show_misses:
         everywhere = index.search(item["question"], limit=WINDOW_LIMIT).hits[:10]
         unfiltered.add([h.id if h.doc == answer_doc else "" for h in everywhere], answers)
         fts5.add(baseline.search(item["question"], doc=doc, limit=10), answers)
+        pool, _, units = index.ranking_candidates(item["question"], doc)
+        in_pool = any(
+            units[c.key].doc == answer_doc and units[c.key].id in answers for c in pool
+        )
+        pooled += in_pool
         if rank is None or rank > 5:
-            misses.append(f"  miss: {item['question']!r} -> {ours_ids[:5]} want {sorted(answers)}")
+            where = "" if in_pool else " (not in pool)"
+            misses.append(
+                f"  miss{where}: {item['question']!r} -> {ours_ids[:5]} want {sorted(answers)}"
+            )
     lines = [
         f"{name}: {len(questions)} questions",
         f"  ours (document selected): {ours}",
         f"  ours (no filter)        : {unfiltered}",
         f"  FTS5 baseline           : {fts5}",
+        f"  answer in candidate pool: {pooled / max(1, len(questions)):.3f}",
     ]
     if show_misses:
         lines += misses
