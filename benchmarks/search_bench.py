@@ -149,9 +149,7 @@ def evaluate(path: Path, index: RulesIndex, baseline: Fts5Baseline, show_misses:
         unfiltered.add([h.id if h.doc == answer_doc else "" for h in everywhere], answers)
         fts5.add(baseline.search(item["question"], doc=doc, limit=10), answers)
         pool, _, units = index.ranking_candidates(item["question"], doc)
-        in_pool = any(
-            units[c.key].doc == answer_doc and units[c.key].id in answers for c in pool
-        )
+        in_pool = any(units[c.key].doc == answer_doc and units[c.key].id in answers for c in pool)
         pooled += in_pool
         if rank is None or rank > 5:
             where = "" if in_pool else " (not in pool)"
