@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import math
 import re
+import threading
 from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
@@ -98,6 +99,8 @@ class RulesIndex:
         self.semantic_ranker: LinearRanker | None = learned_semantic_ranker()
         self.currency = Currency(corpus)
         self.rulings = Rulings()
+        self._vector_dir: Path | None = None  # where load_semantic keeps encoded vectors
+        self._rulings_thread: threading.Thread | None = None
         self._ruling_games = tuple(d.meta.game for d in corpus.documents if d.slug == NEW_EDITION)
         self.notices = notices or []
         units = list(iter_units(corpus))
@@ -163,11 +166,39 @@ class RulesIndex:
     def set_rulings(self, records: Iterable[RulingRecord]) -> None:
         """Official card rulings to search with the rules (kind ``ruling``), supplied by the
         app from its card pool at run time; replaces any rulings given before."""
-        self.rulings = Rulings(records)
+        rulings = Rulings(records)
+        self.rulings = rulings
         # Card names and ruling words are known words, not typos to correct.
-        self._speller.add_texts(
-            f"{r.card_name} {r.question} {r.answer}" for r in self.rulings.records
-        )
+        self._speller.add_texts(f"{r.card_name} {r.question} {r.answer}" for r in rulings.records)
+        if self.semantic is not None and rulings.records:
+            # Their meaning is encoded in the background (milliseconds a ruling), never while
+            # a judge types: until then they answer by their words alone.
+            thread = threading.Thread(
+                target=self._encode_rulings, args=(rulings,), name="rulings-meaning", daemon=True
+            )
+            self._rulings_thread = thread
+            thread.start()
+
+    def rulings_encoded(self, timeout: float | None = None) -> bool:
+        """Wait up to ``timeout`` seconds for the rulings' meaning to be encoded (what the
+        command line and the tests do); whether it is (False without the encoder)."""
+        thread = self._rulings_thread
+        if thread is not None:
+            thread.join(timeout)
+        return self.rulings.vectors is not None
+
+    def _encode_rulings(self, rulings: Rulings) -> None:
+        """Give ``rulings`` their vectors (off the UI thread); a failure leaves them answering
+        by their words alone."""
+        semantic = self.semantic
+        if semantic is None or not rulings.records or rulings.vectors is not None:
+            return
+        folder = self._vector_dir / "rulings" if self._vector_dir is not None else None
+        try:
+            vectors = semantic.text_vectors([r.meaning_text for r in rulings.records], folder)
+        except Exception:  # the encoder's own errors: the rulings keep their words
+            return
+        rulings.vectors = vectors  # one assignment: a search sees all of them or none
 
     def load_semantic(self, directory: Path | None, progress: Progress | None = None) -> str | None:
         """Load the sentence encoder and every unit's vector (shipped, kept beside the index
@@ -186,6 +217,8 @@ class RulesIndex:
         except Exception:  # a damaged model file must never stop the search
             return _semantic_off("it could not be loaded")
         self.semantic = semantic  # one assignment: searches see the model whole or not at all
+        self._vector_dir = directory
+        self._encode_rulings(self.rulings)  # rulings supplied before the encoder was loaded
         return None
 
     def encode_question(self, text: str) -> None:
@@ -387,6 +420,8 @@ class RulesIndex:
         names one of its words, while a one-word query still puts the glossary entry first.
         """
         parsed, concepts = self._parse(query, typing, notices)
+        filter_ = self._filter(doc, kind, game)
+        similarity = self._similarity(query, doc, kind, game, pending)
         rulings: list[SearchHit] = []
         if (
             self.rulings
@@ -398,13 +433,11 @@ class RulesIndex:
                 RULING_KIND,
             )
         ):
-            rulings = [
-                ruling_hit(r, c) for c, r in self.rulings.answering(concepts, self._ruling_weight)
-            ]
+            cosines = self._ruling_cosines(query, similarity)
+            answering = self.rulings.answering(concepts, self._ruling_weight, cosines)
+            rulings = [ruling_hit(r, score) for score, r in answering]
         if kind == RULING_KIND:
             return tuple(rulings[:limit])
-        filter_ = self._filter(doc, kind, game)
-        similarity = self._similarity(query, doc, kind, game, pending)
         pool, rest = self._signals.candidates(
             parsed, concepts, query, doc, limit, filter_, similarity
         )
@@ -433,6 +466,16 @@ class RulesIndex:
         # Current rules first (superseded hits marked, after), then the rulings among them.
         lead = self._lead(concepts) if doc is None else None
         return place_rulings(self.currency.arrange(tuple(hits), doc, lead), rulings)[:limit]
+
+    def _ruling_cosines(
+        self, query: str, similarity: QuestionSimilarity | None
+    ) -> list[float] | None:
+        """The question's cosine with each ruling, when both are encoded (the question is,
+        when its ``similarity`` was measured); None otherwise (the rulings' words decide)."""
+        rulings, semantic = self.rulings, self.semantic
+        if similarity is None or semantic is None or rulings.vectors is None:
+            return None
+        return semantic.cosines(rulings.vectors, query)  # type: ignore[arg-type]
 
     def _lead(self, concepts: tuple[Concept, ...]) -> str | None:
         """The document whose best hit the default search puts first (what Enter opens): the

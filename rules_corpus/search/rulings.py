@@ -12,11 +12,20 @@ the question is distinctive — weighed by how rare each word is over the rules 
 together, so a card's name counts and "card", "play" or "Reserve" hardly do. It is then right after
 the best rule, before the glossary entries ranked below it — a ruling applies a rule to one
 card, it does not replace the rule.
+
+Once the sentence encoder is loaded, each ruling also has a meaning: its card, question and
+answer are encoded once, in the background (:meth:`RulesIndex.set_rulings` starts it; kept on
+disk by the text's digest, never encoded while a judge types), and a ruling close in meaning
+to the question (:data:`MEANING_AT`) answers it with less of the question's words
+(:data:`MEANING_COVERAGE`, :data:`MEANING_EVIDENCE`): "two tough abilities on one character
+does my opponent pay twice" finds the ruling "gives my Characters Tough 1. If another card also
+gives them Tough 1, does my opponent pay ..." although "twice" and "abilities" are not its
+words. The rulings shown are then ordered by coverage and cosine together.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from rules_corpus.search.query import Concept, stems_of
@@ -30,6 +39,13 @@ ANSWERS_AT = 0.75  # share of the question's (weighted) concepts a ruling must c
 # "Reserve", "Expedition") are not evidence that a ruling answers a rules question.
 MIN_EVIDENCE = 10.0
 MIN_CONCEPTS = 2  # a one-word lookup ("fleeting") is not a question a ruling answers
+# By meaning (with the encoder): the cosine a ruling needs with the question, and the looser
+# word evidence it then needs — still more than common words: "cost", "play" and "Reserve"
+# together weigh about 7, short of it. 0.6 is above what rules questions reach with real card
+# rulings written about other things (their 90th percentile, 0.56), so the noise barely grows.
+MEANING_AT = 0.6
+MEANING_COVERAGE = 0.5
+MEANING_EVIDENCE = 0.75 * MIN_EVIDENCE
 MAX_SHOWN = 3
 MAX_POSITION = 3  # a ruling that answers is shown among the first few hits
 
@@ -50,12 +66,21 @@ class RulingRecord:
         """Unique among rulings: the card's reference and the question."""
         return f"{self.reference}|{self.question}"
 
+    @property
+    def meaning_text(self) -> str:
+        """What the encoder reads of the ruling: its card, question and answer."""
+        return f"{self.card_name}. {self.question} {self.answer}"
+
 
 class Rulings:
-    """The rulings the app supplied, with their stems (computed once)."""
+    """The rulings the app supplied, with their stems (computed once) and, once encoded in the
+    background, their vectors (:attr:`vectors`, rows in record order; None until then)."""
 
     def __init__(self, records: Iterable[RulingRecord] = ()) -> None:
         self.records = tuple(records)
+        # Set once, whole, by the thread that encodes them (a numpy array, typed loosely so
+        # this module does not import numpy: the encoder loads after the window shows).
+        self.vectors: object | None = None
         self._stems = [
             frozenset(stems_of(f"{r.card_name} {r.question} {r.answer}")) for r in self.records
         ]
@@ -76,9 +101,14 @@ class Rulings:
         return next((r for r in self.records if r.key == key), None)
 
     def answering(
-        self, concepts: tuple[Concept, ...], weight: Callable[[Concept], float]
+        self,
+        concepts: tuple[Concept, ...],
+        weight: Callable[[Concept], float],
+        cosines: Sequence[float] | None = None,
     ) -> list[tuple[float, RulingRecord]]:
-        """The rulings that answer the question, best first, as (coverage, record)."""
+        """The rulings that answer the question, best first, as (score, record): the score is
+        the coverage, plus the cosine when the question's ``cosines`` with every ruling (in
+        record order, from the encoder) are given — a ruling then also answers by meaning."""
         weights = [weight(c) for c in concepts]
         total = sum(weights)
         if not self.records or total <= 0 or len(concepts) < MIN_CONCEPTS:
@@ -87,14 +117,23 @@ class Rulings:
         for number, (record, stems) in enumerate(zip(self.records, self._stems, strict=True)):
             matched = [w for c, w in zip(concepts, weights, strict=True) if c.stems & stems]
             coverage = sum(matched) / total
-            enough = len(matched) >= MIN_CONCEPTS and sum(matched) >= MIN_EVIDENCE
-            if coverage >= ANSWERS_AT and enough:
-                found.append((coverage, number, record))
+            evidence = sum(matched)
+            several = len(matched) >= MIN_CONCEPTS
+            answers = coverage >= ANSWERS_AT and several and evidence >= MIN_EVIDENCE
+            cosine = cosines[number] if cosines is not None else 0.0
+            by_meaning = (
+                cosine >= MEANING_AT
+                and coverage >= MEANING_COVERAGE
+                and several
+                and evidence >= MEANING_EVIDENCE
+            )
+            if answers or by_meaning:
+                found.append((coverage + cosine, number, record))
         found.sort(key=lambda f: (-f[0], f[1]))
-        return [(coverage, record) for coverage, _, record in found[:MAX_SHOWN]]
+        return [(score, record) for score, _, record in found[:MAX_SHOWN]]
 
 
-def ruling_hit(record: RulingRecord, coverage: float) -> SearchHit:
+def ruling_hit(record: RulingRecord, score: float) -> SearchHit:
     """A ruling as a hit: its key as the id (what opens the ruling's own page), its card as
     the title, question and answer as the snippet, and the first rule it cites as
     ``current_id`` (the current rule it applies, if any)."""
@@ -112,7 +151,7 @@ def ruling_hit(record: RulingRecord, coverage: float) -> SearchHit:
         path,
         snippet,
         (),
-        coverage,
+        score,
         current_id=first_rule,
     )
 

@@ -17,6 +17,7 @@ if it cannot be loaded, the search ranks with the lexical weights alone.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Final
@@ -61,6 +62,19 @@ class SemanticIndex:
 
     def row(self, key: str) -> int | None:
         return self._row.get(key)
+
+    def text_vectors(self, texts: Sequence[str], directory: Path | None) -> Floats:
+        """Vectors of texts supplied at run time (official card rulings): encoded once, and
+        with a ``directory`` kept there by each text's digest for the next start. Slow (a few
+        milliseconds a text): call off the UI thread."""
+        if directory is not None:
+            with contextlib.suppress(OSError):
+                directory.mkdir(parents=True, exist_ok=True)
+        return unit_vectors(texts, self.encoder, directory, known={})
+
+    def cosines(self, vectors: Floats, query: str) -> list[float]:
+        """The question's cosine with each row of ``vectors``."""
+        return [float(c) for c in np.asarray(vectors) @ self.encoder.encode(query)]
 
 
 class QuestionSimilarity:
