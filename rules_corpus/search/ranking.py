@@ -22,6 +22,15 @@ together:
   close parent the one that states the question's case stands out, and a rule that is close
   only because its whole section is does not.
 
+Tried and left out, because with the shipped encoder they changed neither the cross-validated
+figures nor the studied fresh sets' beyond a question or two (issue 19): the cosine less the
+best sibling's (to order 6.2.d against 6.2.e — the answer sibling is usually *less* close than
+the one ranked first), the best cosine over the rule's Remarks and Examples, the cosine with the
+unit and the question's coverage multiplied, the cosine's z-score among the candidates, and
+relevance feedback (the question's vector moved towards the best word matches': it ranks the
+answers much better than the question's own vector does, but what it adds the word signals
+already carry).
+
 Two weight sets ship: one fitted with the semantic signals, used once the encoder is loaded,
 and one fitted without them (``lexical``), used before (the first second after start) or if
 the encoder cannot be loaded.
