@@ -171,6 +171,7 @@ _RULES: dict[str, str] = {
     "4.4.d": "no more Reactions: the game progresses",
     # 5 — playing
     "5.1.1.b": "a player plays cards during their turn",
+    "5.1.1.c": "the first player in initiative order who owns a Reaction in Limbo plays one",
     "5.1.2.a": "declare intent, move to Limbo, pay costs, resolve",
     "5.1.2.c": "declaration of intent",
     "5.1.2.d": "Hand Cost from Hand, Reserve Cost from Reserve",

@@ -425,6 +425,11 @@ _TABLE: dict[str, Point] = {
         ("2.3.3.a", "2.3.3.b"),
     ),
     # ------------------------------------------------------------------ effects, Reactions, by hand
+    "count.expeditions_in_terrain": Point(
+        "Which Expeditions does 'per Expedition in [terrain]' count — every player's whose "
+        "region has that terrain?",
+        ("7.5.8.b",),
+    ),
     "effect.in_terrain": Point(
         "Is 'if I am in [terrain]' true: is my Expedition's region of that terrain?",
         ("7.5.8.c", "7.5.8.b"),

@@ -3,13 +3,18 @@ rule that decides it; the example scenarios of scenarios/examples/ show them on 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine import (
     Ability,
     AbilityKind,
     ActionKind,
+    Condition,
+    ConditionKind,
     EffectStep,
     GameBuilder,
     Keyword,
+    ModifierSpec,
     Phase,
     Step,
     Subject,
@@ -18,8 +23,12 @@ from engine import (
     find,
     request,
 )
+from engine.state.conditions import Counted
+from engine.state.enums import BOOST, Terrain
 
 from .helpers import rules_of, until_decision
+
+FOREST, WATER = Terrain.FOREST, Terrain.WATER
 
 
 def _draws_when_a_character_leaves() -> Ability:
@@ -102,3 +111,137 @@ def test_7_4_2_c_without_defender_the_dusk_reaction_moves_the_expedition() -> No
     )
     state, _ = until_decision(state)
     assert state.positions["p1:hero"] == 1
+
+
+# ---------------------------------------------------------------------------- probe (issue 18)
+def _gains_a_boost_at_noon() -> Ability:
+    return Ability(
+        AbilityKind.REACTION,
+        trigger=TriggerKind.AT_PHASE,
+        phase=Phase.NOON,
+        effect=(EffectStep(ActionKind.GIVE_BOOST, Subject.SELF),),
+    )
+
+
+def test_5_1_1_c_the_first_in_initiative_order_plays_while_the_other_waits() -> None:
+    state = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Lark", abilities=(_gains_a_boost_at_noon(),))
+        .in_expedition("p2", "hero", "Wren", abilities=(_gains_a_boost_at_noon(),))
+        .at_phase(Phase.NOON, first="p2")
+        .build()
+    )
+    state, entries = until_decision(state)
+    said = [(e.text, e.rules) for e in entries if "must play" in e.text]
+    assert [t.split(" must play")[0] for t, _ in said] == ["p2", "p1"]
+    first, last = said[0][1], said[1][1]
+    assert {"5.1.1.c", "1.4.5.a"} <= set(first)  # p1's Reaction waits: initiative decides
+    assert "5.1.1.c" not in last  # only p1's is left: nothing to decide by initiative
+
+
+def test_5_1_1_c_not_cited_when_one_player_alone_has_reactions() -> None:
+    state = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Lark", abilities=(_gains_a_boost_at_noon(),))
+        .at_phase(Phase.NOON, first="p2")
+        .build()
+    )
+    state, entries = until_decision(state)
+    assert any("p1 must play" in e.text for e in entries)
+    assert "5.1.1.c" not in rules_of(entries)
+
+
+def _per_expedition_in_forest() -> Step:
+    per = Condition(ConditionKind.COUNT, counted=Counted.EXPEDITIONS_IN_TERRAIN, terrain=FOREST)
+    return Step(ActionKind.GIVE_BOOST, controller="p1", amount=1, per=per)
+
+
+def test_7_5_8_b_per_expedition_in_forest_counts_every_players_expeditions() -> None:
+    state = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Counter")
+        .region(0, FOREST)
+        .region(7, WATER)
+        .at_afternoon()
+        .build()
+    )
+    counter = find(state, "Counter")
+    boost = replace(_per_expedition_in_forest(), objects=(counter,))
+    state, entry = request(state, boost)
+    assert state.objects[counter].counters.get(BOOST, 0) == 2  # both hero Expeditions
+    assert "7.5.8.b" in rules_of((entry,))
+
+
+def test_7_5_8_b_a_forest_region_nobody_is_in_counts_nothing() -> None:
+    state = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Counter")
+        .region(0, WATER)
+        .region(3, FOREST)
+        .region(7, WATER)
+        .at_afternoon()
+        .build()
+    )
+    counter = find(state, "Counter")
+    state, _ = request(state, replace(_per_expedition_in_forest(), objects=(counter,)))
+    assert state.objects[counter].counters.get(BOOST, 0) == 0
+
+
+def test_3_2_2_e_drawing_from_an_empty_deck_outside_morning_says_why_nothing_is_drawn() -> None:
+    state = GameBuilder().in_discard("p1", "Old Card").at_afternoon().build()
+    state, entry = request(
+        state, Step(ActionKind.DRAW, controller="p1", players=("p1",), source="Quick Study")
+    )
+    assert state.zone("hand:p1") == ()
+    assert len(state.zone("discard:p1")) == 1  # not shuffled back outside Morning
+    assert "p1's Deck is empty" in entry.text
+    assert "3.2.2.e" in rules_of((entry,))
+
+
+def test_3_2_2_e_a_draw_from_a_deck_with_cards_does_not_say_it_is_empty() -> None:
+    state = GameBuilder().deck_of("p1", 1).at_afternoon().build()
+    state, entry = request(
+        state, Step(ActionKind.DRAW, controller="p1", players=("p1",), source="Quick Study")
+    )
+    assert len(state.zone("hand:p1")) == 1
+    assert "is empty" not in entry.text
+
+
+def _also_a_boost_when_exhausted() -> Ability:
+    spec = ModifierSpec(
+        replacing=False,
+        action=ActionKind.EXHAUST,
+        scope="mine",
+        add_action=ActionKind.GIVE_BOOST,
+        text="If a Character you control would be exhausted, it also gains 1 boost",
+    )
+    return Ability(AbilityKind.PASSIVE, modifier=spec)
+
+
+def test_6_2_k_two_additive_modifiers_each_apply_once_to_one_exhaust() -> None:
+    state = (
+        GameBuilder()
+        .in_landmarks("p1", "Yard A", abilities=(_also_a_boost_when_exhausted(),))
+        .in_landmarks("p1", "Yard B", abilities=(_also_a_boost_when_exhausted(),))
+        .in_expedition("p1", "hero", "Soldier")
+        .at_afternoon()
+        .build()
+    )
+    soldier = find(state, "Soldier")
+    state, entry = request(state, Step(ActionKind.EXHAUST, controller="p1", objects=(soldier,)))
+    assert state.objects[soldier].counters.get(BOOST, 0) == 2  # one boost per modifier
+    assert {"6.2.c", "6.2.i", "6.2.k"} <= rules_of((entry,))
+
+
+def test_6_2_k_not_cited_for_a_single_additive_modifier() -> None:
+    state = (
+        GameBuilder()
+        .in_landmarks("p1", "Yard A", abilities=(_also_a_boost_when_exhausted(),))
+        .in_expedition("p1", "hero", "Soldier")
+        .at_afternoon()
+        .build()
+    )
+    soldier = find(state, "Soldier")
+    state, entry = request(state, Step(ActionKind.EXHAUST, controller="p1", objects=(soldier,)))
+    assert state.objects[soldier].counters.get(BOOST, 0) == 1
+    assert "6.2.c" in rules_of((entry,)) and "6.2.k" not in rules_of((entry,))
