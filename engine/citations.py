@@ -59,6 +59,7 @@ _RULES: dict[str, str] = {
     "2.2.1.h": "a [type] means an object in play of that type",
     "2.2.1.i": "checking whether a card is a [type] looks at it wherever it is",
     "2.2.2.n": '"a [sub-type]" means an object in play with that sub-type',
+    "2.2.2.o": "checking whether a card is a [sub-type] looks at it wherever it is",
     "2.2.2.j": "a token's sub-types are defined by the effect creating it",
     "2.2.2.m": "Emblem-Reaction and Emblem-Ongoing sub-types",
     "2.2.4.f": "a token's name is defined by the effect creating it",

@@ -312,6 +312,9 @@ _TABLE: dict[str, Point] = {
     "effect.condition_type": Point(
         "Is 'if it's a Permanent' checked wherever the card now is?", ("2.2.1.i",)
     ),
+    "effect.condition_subtype": Point(
+        "Is 'if it's a Robot' checked wherever the card now is?", ("2.2.2.o",)
+    ),
     "group.behind_or_tied": Point(
         "Which of your Expeditions are 'behind or tied', and when is it checked?",
         ("7.5.2.b", "7.5.2.c"),
