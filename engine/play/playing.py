@@ -198,6 +198,8 @@ def _declare_play(state: GameState, resume: Task) -> Result:
             rules = (*rules, *why("play.scout_altered"))  # 7.4.5.d
     if computed.counted_plays:
         rules = (*rules, *why("play.counted_plays"))
+    if computed.own and not free:
+        rules = (*rules, *why("play.own_cost_outside_play"))  # 1.2.4.d
     if paid:
         rules = (*rules, *why("play.optional_cost"))
     if in_effect:

@@ -26,6 +26,7 @@ from engine import (
 from engine.state.conditions import Counted
 from engine.state.enums import BOOST, Terrain
 
+from ..cards_text.helpers import executed, fields, play, read
 from .helpers import rules_of, until_decision
 
 FOREST, WATER = Terrain.FOREST, Terrain.WATER
@@ -245,3 +246,25 @@ def test_6_2_k_not_cited_for_a_single_additive_modifier() -> None:
     state, entry = request(state, Step(ActionKind.EXHAUST, controller="p1", objects=(soldier,)))
     assert state.objects[soldier].counters.get(BOOST, 0) == 1
     assert "6.2.c" in rules_of((entry,)) and "6.2.k" not in rules_of((entry,))
+
+
+def test_1_2_4_d_a_cards_own_cost_change_works_in_the_reserve_it_is_played_from() -> None:
+    thrifty = fields(executed(read("I cost {1} less.", name="Thrifty", reserve_cost=2)))
+    b = GameBuilder().in_reserve("p1", "Thrifty", **thrifty).mana("p1", 1)
+    state, entries = play(b, "Thrifty")
+    thrifty_now = find(state, "Thrifty")
+    assert state.objects[thrifty_now].zone == "expedition:p1:hero"  # paid 1, not 2
+    assert {"1.2.4.d", "5.1.2.f"} <= rules_of(entries)
+
+
+def test_1_2_4_d_not_cited_when_another_cards_ability_alters_the_cost() -> None:
+    cheaper = fields(executed(read("Characters you play cost {1} less.", name="Patron")))
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Patron", **cheaper)
+        .in_hand("p1", "Plain", hand_cost=2)
+        .mana("p1", 1)
+    )
+    state, entries = play(b, "Plain")
+    assert state.objects[find(state, "Plain")].zone == "expedition:p1:hero"
+    assert "5.1.2.f" in rules_of(entries) and "1.2.4.d" not in rules_of(entries)
