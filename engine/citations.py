@@ -137,6 +137,7 @@ _RULES: dict[str, str] = {
     "4.2.a": "five phases",
     "4.2.b": "at the beginning of each phase, at-phase Reactions",
     "4.2.d": "after each daily effect, Reactions are checked",
+    "4.2.e": "once no Reactions are left in Limbo, the next daily effect or phase",
     "4.2.g": "after each turn effect, Reactions are checked",
     "4.2.1.a": "Morning's four daily effects: Succeed, Prepare, Draw, Expand",
     "4.2.1.b": "Succeed",

@@ -268,3 +268,40 @@ def test_1_2_4_d_not_cited_when_another_cards_ability_alters_the_cost() -> None:
     state, entries = play(b, "Plain")
     assert state.objects[find(state, "Plain")].zone == "expedition:p1:hero"
     assert "5.1.2.f" in rules_of(entries) and "1.2.4.d" not in rules_of(entries)
+
+
+def _draws_when_i_go_to_reserve() -> Ability:
+    return Ability(
+        AbilityKind.REACTION,
+        trigger=TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE,
+        effect=(EffectStep(ActionKind.DRAW, Subject.CONTROLLER),),
+    )
+
+
+def test_4_2_d_a_reaction_to_rest_is_played_before_clean_up_and_says_why() -> None:
+    state = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Runner", abilities=(_draws_when_i_go_to_reserve(),))
+        .deck_of("p1", 1)
+        .at_phase(Phase.NIGHT)
+        .build()
+    )
+    state, entries = until_decision(state)
+    said = [e.text for e in entries]
+    played = next(i for i, t in enumerate(said) if "p1 must play" in t)
+    cleanup = next(i for i, t in enumerate(said) if t.startswith("Clean-up"))
+    assert played < cleanup  # 4.2.e: the Reaction first, then the next daily effect
+    assert {"4.2.d", "4.2.e"} <= set(entries[played].rules)
+    assert len(state.zone("hand:p1")) == 1
+
+
+def test_4_2_d_not_cited_for_a_reaction_at_the_beginning_of_a_phase() -> None:
+    state = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Lark", abilities=(_gains_a_boost_at_noon(),))
+        .at_phase(Phase.NOON)
+        .build()
+    )
+    state, entries = until_decision(state)
+    assert any("p1 must play" in e.text for e in entries)  # 4.2.b, not after a daily effect
+    assert "4.2.d" not in rules_of(entries)
