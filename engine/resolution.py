@@ -33,6 +33,7 @@ from engine.dice import (
 from engine.each_player_plays import each_player_in_turn
 from engine.emblem_reactions import reactions_in_limbo
 from engine.errors import IllegalAction
+from engine.labels import orb_label
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.modifiers import (
     active_modifiers,
@@ -458,7 +459,7 @@ def _pay_and_perform(state: GameState, task: Task, step: Step) -> Result:
             DecisionKind.PAY_MANA,
             player,
             f"choose {step.pay} Mana Orbs to exhaust for {label}",
-            tuple(Option(orb, f"Mana Orb {orb}") for orb in orbs),
+            tuple(Option(orb, orb_label(state, orb)) for orb in orbs),
             task,
             why("cost.choose_orbs"),
             step.pay,

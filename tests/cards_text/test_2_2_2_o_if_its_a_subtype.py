@@ -1,4 +1,4 @@
-""""If it's a Robot" (a single sub-type) is read and evaluated like "if it's a Robot or
+""" "If it's a Robot" (a single sub-type) is read and evaluated like "if it's a Robot or
 Permanent": whatever the card "it" names is, wherever it is (2.2.2.o) — a Robot card put
 from Hand into Reserve is a Robot. Before, the one-word form was taken for a card type,
 refused, and the ability left to the judge."""

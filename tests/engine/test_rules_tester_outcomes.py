@@ -11,6 +11,7 @@ from engine import (
     ActionKind,
     Condition,
     ConditionKind,
+    DecisionKind,
     EffectStep,
     GameBuilder,
     Keyword,
@@ -21,6 +22,7 @@ from engine import (
     TriggerKind,
     ZoneKind,
     find,
+    play_card,
     request,
 )
 from engine.state.conditions import Counted
@@ -305,3 +307,21 @@ def test_4_2_d_not_cited_for_a_reaction_at_the_beginning_of_a_phase() -> None:
     state, entries = until_decision(state)
     assert any("p1 must play" in e.text for e in entries)  # 4.2.b, not after a daily effect
     assert "4.2.d" not in rules_of(entries)
+
+
+def test_mana_orbs_to_pay_with_are_offered_by_their_place_never_by_an_object_id() -> None:
+    state = (
+        GameBuilder()
+        .in_hand("p1", "Plain", hand_cost=1)
+        .mana("p1", 2, exhausted=1)
+        .at_afternoon()
+        .build()
+    )
+    state, _ = until_decision(state)
+    state, _ = play_card(state, "p1", find(state, "Plain"), "hero")
+    state, _ = until_decision(state)
+    d = state.pending
+    assert d is not None and d.kind == DecisionKind.PAY_MANA
+    labels = [o.label for o in d.options]
+    assert labels == ["Mana Orb 1", "Mana Orb 2"]  # the two ready ones, in zone order
+    assert not any(o.id in o.label for o in d.options)
