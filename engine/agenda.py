@@ -14,6 +14,9 @@ from engine.records import record, replace
 from engine.state.cards import EffectStep, TriggerKind
 from engine.state.enums import Phase
 
+# ``Task.effect`` of the Reaction check after a daily effect (4.2.d), which the trace names.
+AFTER_DAILY_EFFECT: Final = "after a daily effect"
+
 
 class TaskKind:
     """Names of agenda tasks (plain strings, so the agenda serialises trivially)."""

@@ -59,6 +59,7 @@ _RULES: dict[str, str] = {
     "2.2.1.h": "a [type] means an object in play of that type",
     "2.2.1.i": "checking whether a card is a [type] looks at it wherever it is",
     "2.2.2.n": '"a [sub-type]" means an object in play with that sub-type',
+    "2.2.2.o": "checking whether a card is a [sub-type] looks at it wherever it is",
     "2.2.2.j": "a token's sub-types are defined by the effect creating it",
     "2.2.2.m": "Emblem-Reaction and Emblem-Ongoing sub-types",
     "2.2.4.f": "a token's name is defined by the effect creating it",
@@ -136,6 +137,7 @@ _RULES: dict[str, str] = {
     "4.2.a": "five phases",
     "4.2.b": "at the beginning of each phase, at-phase Reactions",
     "4.2.d": "after each daily effect, Reactions are checked",
+    "4.2.e": "once no Reactions are left in Limbo, the next daily effect or phase",
     "4.2.g": "after each turn effect, Reactions are checked",
     "4.2.1.a": "Morning's four daily effects: Succeed, Prepare, Draw, Expand",
     "4.2.1.b": "Succeed",
@@ -171,6 +173,7 @@ _RULES: dict[str, str] = {
     "4.4.d": "no more Reactions: the game progresses",
     # 5 — playing
     "5.1.1.b": "a player plays cards during their turn",
+    "5.1.1.c": "the first player in initiative order who owns a Reaction in Limbo plays one",
     "5.1.2.a": "declare intent, move to Limbo, pay costs, resolve",
     "5.1.2.c": "declaration of intent",
     "5.1.2.d": "Hand Cost from Hand, Reserve Cost from Reserve",

@@ -8,7 +8,7 @@ initiative order with a Reaction in Limbo plays one (4.4.b), Reactions are check
 
 from __future__ import annotations
 
-from engine.agenda import Activation, Task, TaskKind
+from engine.agenda import AFTER_DAILY_EFFECT, Activation, Task, TaskKind
 from engine.citations import cite
 from engine.decisions import Decision, DecisionKind, Option
 from engine.labels import AT_TABLE, reaction_hidden_zones, reaction_labels
@@ -102,11 +102,17 @@ def _check_reactions(state: GameState, task: Task) -> Result:
         mine = tuple(oid for oid in waiting if state.objects[oid].controller == player)
         if not mine:
             continue
+        first = _first_in_initiative(state, waiting, player)
+        if task.effect == AFTER_DAILY_EFFECT:
+            # 4.2.d: played now, before the next daily effect or phase (4.2.e).
+            first = (*why("reaction.after_daily_effect"), *first)
         if len(mine) == 1:
             state = push(state, Task(TaskKind.PLAY_REACTION, object_id=mine[0], player=player))
             said, unnamed = _told_at_table(state, mine, mine[0], f"{player} must play the ")
             return state, TraceEntry(
-                said, (*why("reaction.must_play"), *_hidden(state, mine)), unnamed=unnamed
+                said,
+                (*why("reaction.must_play"), *first, *_hidden(state, mine)),
+                unnamed=unnamed,
             )
         # 4.4.b, 6.3.i: identical Emblem-Reactions are told apart by their effect text and
         # the objects they are bound to, never by object id.
@@ -119,9 +125,20 @@ def _check_reactions(state: GameState, task: Task) -> Result:
             "choose the Reaction to play first",
             options,
             Task(TaskKind.PLAY_REACTION, player=player),
-            (*why("reaction.choose"), *_hidden(state, mine)),
+            (*why("reaction.choose"), *first, *_hidden(state, mine)),
         )
     return state, TraceEntry("no Reactions in Limbo", why("reaction.none"))
+
+
+def _first_in_initiative(
+    state: GameState, waiting: tuple[str, ...], player: str
+) -> tuple[str, ...]:
+    """5.1.1.c, 1.4.5.a when another player also controls a Reaction in Limbo: ``player``
+    plays first because they come first in initiative order — the player taking the turn
+    in the Afternoon, the first player in the other phases — not because theirs are the
+    only Reactions waiting."""
+    others = any(state.objects[oid].controller != player for oid in waiting)
+    return why("reaction.initiative") if others else ()
 
 
 def _hidden(state: GameState, emblems: tuple[str, ...]) -> tuple[str, ...]:

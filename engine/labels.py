@@ -237,3 +237,10 @@ def reaction_labels(
             text = f"{text} ({word} of {counts[text]})"
         out[oid] = text
     return out
+
+
+def orb_label(state: GameState, orb: str) -> str:
+    """A Mana Orb its player chooses among theirs (to pay a cost, 1.2.5.e), by its place in
+    their Mana zone — "Mana Orb 2" —, never by its object id, and not by the face-down card
+    it is (3.2.9.a Remark), so the label can be shown to every player."""
+    return f"Mana Orb {state.zone(state.objects[orb].zone).index(orb) + 1}"

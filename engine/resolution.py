@@ -33,6 +33,7 @@ from engine.dice import (
 from engine.each_player_plays import each_player_in_turn
 from engine.emblem_reactions import reactions_in_limbo
 from engine.errors import IllegalAction
+from engine.labels import orb_label
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.modifiers import (
     active_modifiers,
@@ -110,7 +111,7 @@ def _step_task(state: GameState, task: Task) -> Result:
         c = step.condition
         rules = why("effect.condition")
         if c.kind in (ConditionKind.IT_IS_TYPE, ConditionKind.IT_MATCHES):
-            rules = (*rules, *why("effect.condition_type"))  # wherever "it" is now
+            rules = (*rules, *_kind_checked_wherever(c))  # wherever "it" is now
         if c.kind == ConditionKind.EXPEDITION_BEHIND:
             # During tiebreakers every Expedition is tied, so none is behind (7.5.2.d).
             rules = (
@@ -458,7 +459,7 @@ def _pay_and_perform(state: GameState, task: Task, step: Step) -> Result:
             DecisionKind.PAY_MANA,
             player,
             f"choose {step.pay} Mana Orbs to exhaust for {label}",
-            tuple(Option(orb, f"Mana Orb {orb}") for orb in orbs),
+            tuple(Option(orb, orb_label(state, orb)) for orb in orbs),
             task,
             why("cost.choose_orbs"),
             step.pay,
@@ -560,3 +561,17 @@ def _insert_after_activation(new: GameState, old: GameState, tasks: tuple[Task, 
     added = len(new.agenda) - len(old.agenda)
     agenda = (*new.agenda[:added], *tasks, *new.agenda[added:])
     return evolve(new, agenda=agenda)
+
+
+def _kind_checked_wherever(c: Condition) -> tuple[str, ...]:
+    """The rules by which "if it's a [type]" (2.2.1.i) and "if it's a [sub-type]" (2.2.2.o)
+    look at the card or object "it" names wherever it now is — "if it's a Robot or
+    Permanent" by both."""
+    if c.kind == ConditionKind.IT_IS_TYPE:
+        return why("effect.condition_type")
+    subtype = any(f.subtypes for f in c.any_of)
+    typed = any(f.types for f in c.any_of) or not subtype
+    return (
+        *(why("effect.condition_type") if typed else ()),
+        *(why("effect.condition_subtype") if subtype else ()),
+    )

@@ -19,6 +19,7 @@ from engine.records import replace
 from engine.runtime import Result, push
 from engine.state import zones as z
 from engine.state.cards import EffectStep
+from engine.state.enums import Phase, ZoneKind
 from engine.state.game_state import GameState
 from engine.subjects import instantiate
 from engine.subjects_targets import expedition_label
@@ -191,9 +192,23 @@ def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
     ):
         rule = why("effect.nothing_to_act_on")
         note = f"there is nothing to act on, so that part is ignored ({', '.join(rule)})"
+    elif empty := _empty_decks_drawn(out.state, step):
+        # 3.2.2.e: the draw is done with all the cards of the Deck — none; shuffling the
+        # Discard pile back in is for the Morning only (4.2.1.f, 7.3.9.c).
+        rule = why("action.draw_short_deck")
+        whose = " and ".join(f"{p}'s" for p in empty)
+        note = f"{whose} Deck is empty, so no card is drawn ({', '.join(rule)})"
     else:
         return out
     return replace(out, notes=(*out.notes, note), rules=(*out.rules, *rule))
+
+
+def _empty_decks_drawn(state: GameState, step: Step) -> tuple[str, ...]:
+    """The players a draw step drew nothing for because their Deck is empty, outside the
+    Morning (in the Morning they may shuffle their Discard pile in first, 7.3.9.c)."""
+    if step.kind is not ActionKind.DRAW or step.amount <= 0 or state.phase is Phase.MORNING:
+        return ()
+    return tuple(p for p in step.players if not state.zone(z.personal(ZoneKind.DECK, p)))
 
 
 def run_steps(

@@ -141,6 +141,11 @@ _TABLE: dict[str, Point] = {
         "Do cost alterations apply to Scout's alternative cost?", ("7.4.5.d",)
     ),
     "play.for_free": Point("What does a card played for free cost?", ("7.3.26.a",)),
+    "play.own_cost_outside_play": Point(
+        "Does a card's own 'I cost N less' work in the Hand or Reserve it is played from, "
+        "though it is not in play?",
+        ("1.2.4.d",),
+    ),
     "play.cost_altered": Point(
         "In which order do cost increases, decreases and restrictions apply?", ("5.1.2.f",)
     ),
@@ -312,6 +317,9 @@ _TABLE: dict[str, Point] = {
     "effect.condition_type": Point(
         "Is 'if it's a Permanent' checked wherever the card now is?", ("2.2.1.i",)
     ),
+    "effect.condition_subtype": Point(
+        "Is 'if it's a Robot' checked wherever the card now is?", ("2.2.2.o",)
+    ),
     "group.behind_or_tied": Point(
         "Which of your Expeditions are 'behind or tied', and when is it checked?",
         ("7.5.2.b", "7.5.2.c"),
@@ -425,6 +433,11 @@ _TABLE: dict[str, Point] = {
         ("2.3.3.a", "2.3.3.b"),
     ),
     # ------------------------------------------------------------------ effects, Reactions, by hand
+    "count.expeditions_in_terrain": Point(
+        "Which Expeditions does 'per Expedition in [terrain]' count — every player's whose "
+        "region has that terrain?",
+        ("7.5.8.b",),
+    ),
     "effect.in_terrain": Point(
         "Is 'if I am in [terrain]' true: is my Expedition's region of that terrain?",
         ("7.5.8.c", "7.5.8.b"),

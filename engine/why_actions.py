@@ -238,6 +238,10 @@ POINTS: dict[str, Point] = {
         ("6.2.h",),
     ),
     "modifier.additive": Point("What does an additive modifier do?", ("6.2.c",)),
+    "modifier.additive_each_once": Point(
+        "Several additive modifiers apply to one atomic action: does each apply, and only once?",
+        ("6.2.i", "6.2.k"),
+    ),
     "modifier.whole_step": Point(
         "Does a modifier replacing the whole step apply before those of atomic actions?",
         ("6.2.b", "6.2.g"),

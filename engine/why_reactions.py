@@ -144,6 +144,16 @@ POINTS: dict[str, Point] = {
         ("3.1.3.f", "3.2.5.b"),
     ),
     "reaction.none": Point("What happens when Limbo holds no Reaction?", ("4.4.d",)),
+    "reaction.after_daily_effect": Point(
+        "When are the Reactions a daily effect activated played — before the next daily "
+        "effect or phase?",
+        ("4.2.d", "4.2.e"),
+    ),
+    "reaction.initiative": Point(
+        "Several players control Reactions in Limbo: whose is played first — the first "
+        "player in initiative order (the player taking the turn in the Afternoon)?",
+        ("5.1.1.c", "1.4.5.a"),
+    ),
     "reaction.plays": Point("Who is 'I' in the Reaction being played?", ("4.4.b", "7.2.1.d")),
     "reaction.done": Point("What happens to a played Reaction?", ("5.4.d",)),
     "reaction.no_more": Point(

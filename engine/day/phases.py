@@ -21,7 +21,7 @@ from engine.day.dusk import moves_forward, progress
 from engine.day.morning import SHUFFLE_POINT, shuffle_point, shuffle_point_effect
 from engine.day.morning_effects import draw, expand, prepare, succeed
 from engine.day.night import check_victory, cleanup, rest
-from engine.day.tasks import CHECK, begin, daily, end_durations
+from engine.day.tasks import CHECK, CHECK_AFTER_DAILY, begin, daily, end_durations
 from engine.pipeline.byhand import phase_notes
 from engine.pipeline.dormant import Note, phase_reactions_outside_play
 from engine.pipeline.reactions import phase_activations
@@ -38,29 +38,29 @@ PHASE_BODIES: dict[Phase, tuple[Task, ...]] = {
     Phase.MORNING: (
         shuffle_point(),  # 4.2.1.f: before and after each daily effect of Morning
         daily("succeed"),
-        CHECK,
+        CHECK_AFTER_DAILY,
         shuffle_point(),
         daily("prepare"),
-        CHECK,
+        CHECK_AFTER_DAILY,
         shuffle_point(),
         daily("draw"),
-        CHECK,
+        CHECK_AFTER_DAILY,
         shuffle_point(),
         daily("expand"),
-        CHECK,
+        CHECK_AFTER_DAILY,
         shuffle_point(),
         begin(Phase.NOON),
     ),
     Phase.NOON: (begin(Phase.AFTERNOON),),
     Phase.AFTERNOON: (Task(TaskKind.NEXT_TURN),),
-    Phase.DUSK: (daily("progress"), CHECK, begin(Phase.NIGHT)),
+    Phase.DUSK: (daily("progress"), CHECK_AFTER_DAILY, begin(Phase.NIGHT)),
     Phase.NIGHT: (
         daily("rest"),
-        CHECK,
+        CHECK_AFTER_DAILY,
         daily("cleanup"),
-        CHECK,
+        CHECK_AFTER_DAILY,
         daily("check_victory"),
-        CHECK,
+        CHECK_AFTER_DAILY,
         begin(Phase.MORNING),
     ),
 }

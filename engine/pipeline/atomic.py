@@ -132,6 +132,15 @@ _EXPEDITION_ACTIONS = frozenset(
 )
 
 
+def _counted_by(counted: str) -> tuple[str, ...]:
+    """The rule deciding what a "per [counted]" count counts, when one does: "per
+    Expedition in {V}" counts every player's Expeditions whose region has that terrain
+    (7.5.8.b)."""
+    if counted == Counted.EXPEDITIONS_IN_TERRAIN:
+        return why("count.expeditions_in_terrain")
+    return ()
+
+
 # --------------------------------------------------------------------------- propose
 def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     """Expand ``step`` into its atomic actions (6.1.e)."""
@@ -156,7 +165,14 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         n = count(step.per, state, step.controller or state.first_player, step.me)
         if n * step.amount + step.per_plus <= 0:
             return ()
-        step = replace(step, amount=step.amount * n + step.per_plus, per=None, per_plus=0)
+        counted_by = _counted_by(step.per.counted)
+        step = replace(
+            step,
+            amount=step.amount * n + step.per_plus,
+            per=None,
+            per_plus=0,
+            rules=(*step.rules, *counted_by),
+        )
     rules = step.rules
     if kind is ActionKind.WIN_GAME:
         rules = (*rules, *why("action.win_game"))  # a card lets its player win now

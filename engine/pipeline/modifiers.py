@@ -513,9 +513,15 @@ def apply_modifiers_with_alternatives(
         a = _additive_no_longer_applies(state, passives, action, end, notes)
         out.extend(each_card(state, a))  # "draw two cards instead": one per card
         # 6.2.g: additive modifiers last.
-        for m in passives:
-            if m.spec.replacing or m.spec.add_action is None or not _spec_matches(state, m, a):
-                continue
+        adding = [
+            m
+            for m in passives
+            if not m.spec.replacing and m.spec.add_action is not None and _spec_matches(state, m, a)
+        ]
+        # 6.2.i, 6.2.k: after one applies the others are checked again; each applies once.
+        each_once = why("modifier.additive_each_once") if len(adding) > 1 else ()
+        for m in adding:
+            assert m.spec.add_action is not None
             added.append(
                 AtomicAction(
                     m.spec.add_action,
@@ -525,7 +531,7 @@ def apply_modifiers_with_alternatives(
                     amount=m.spec.add_amount,
                     counter="boost" if m.spec.add_action is ActionKind.GIVE_BOOST else "",
                     modifiers=(m.id,),
-                    rules=why("modifier.additive"),
+                    rules=(*why("modifier.additive"), *each_once),
                 )
             )
             notes.append(f"{state.name(m.source)} adds: {m.spec.text or m.spec.add_action}")

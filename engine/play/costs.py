@@ -37,6 +37,9 @@ class Cost:
     base: int
     notes: tuple[str, ...] = ()
     counted_plays: bool = False  # a change counted cards played this turn (5.1.2.k)
+    # The card's own ability changed its cost: it works in the Hand or Reserve the card is
+    # played from, though the card is not in play (1.2.4.d).
+    own: bool = False
 
     @property
     def altered(self) -> bool:
@@ -171,13 +174,14 @@ def card_cost(
             return Cost(0, base, (note,))
     changes: list[tuple[str, int, int | None]] = [(name, c, None) for name, c in extra]
     floors: list[tuple[int, str, int]] = []
-    counted = False
+    counted = own = False
     for source, spec, controller, timestamp in _alterations(state, object_id):
         if not _applies(state, spec, source, controller, object_id, player, into):
             continue
         if spec.optional is not None and not optional_paid:
             continue  # its optional cost not paid (5.1.2.c)
         counted = counted or spec.per == PER_OTHER_CARD_PLAYED_THIS_TURN
+        own = own or source == object_id
         name = state.name(source)
         if spec.change:
             change = spec.change * _count(state, spec, player, object_id, source)
@@ -187,7 +191,7 @@ def card_cost(
     for name, change, minimum in next_played_changes(state, player, object_id, into):
         changes.append((name, change, minimum))
     cost = apply_alterations(base, changes, floors)
-    return replace(cost, counted_plays=counted) if counted else cost
+    return replace(cost, counted_plays=counted, own=own and cost.altered)
 
 
 def apply_alterations(

@@ -28,7 +28,7 @@ from __future__ import annotations
 from engine.agenda import Activation, Task, TaskKind
 from engine.decisions import Decision, DecisionKind, Option
 from engine.errors import IllegalAction
-from engine.labels import zone_words
+from engine.labels import orb_label, zone_words
 from engine.pipeline.atomic import subject_objects
 from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.keywords import ActionKind
@@ -167,7 +167,7 @@ def _declare_play(state: GameState, resume: Task) -> Result:
     cost = computed.amount
     orbs = ready_orbs(state, player)
     if 0 < cost < len(orbs):
-        options = tuple(Option(orb, f"Mana Orb {orb}") for orb in orbs)
+        options = tuple(Option(orb, orb_label(state, orb)) for orb in orbs)
         return ask(
             state,
             DecisionKind.PAY_MANA,
@@ -198,6 +198,8 @@ def _declare_play(state: GameState, resume: Task) -> Result:
             rules = (*rules, *why("play.scout_altered"))  # 7.4.5.d
     if computed.counted_plays:
         rules = (*rules, *why("play.counted_plays"))
+    if computed.own and not free:
+        rules = (*rules, *why("play.own_cost_outside_play"))  # 1.2.4.d
     if paid:
         rules = (*rules, *why("play.optional_cost"))
     if in_effect:

@@ -25,6 +25,7 @@ from engine.agenda import Task, TaskKind
 from engine.conditions import holds
 from engine.decisions import Decision, DecisionKind, Option
 from engine.errors import IllegalAction
+from engine.labels import orb_label
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import ability_works, is_ignored
 from engine.pipeline.steps import Step
@@ -298,7 +299,7 @@ def _declare(state: GameState, task: Task) -> Result:
             player,
             f"choose {cost.amount} Mana Orbs to exhaust for the quick action of "
             f"{state.name(object_id)}",
-            tuple(Option(orb, f"Mana Orb {orb}") for orb in orbs),
+            tuple(Option(orb, orb_label(state, orb)) for orb in orbs),
             resume,
             (*why("quick.choose_orbs"), *(why("play.cost_altered") if cost.altered else ())),
             cost.amount,

@@ -276,7 +276,8 @@ def condition_of(text: str) -> Condition | None:
         if groups.get("type"):
             types = {t.value.lower(): t for t in CardType}
             if groups["type"] not in types:
-                return None
+                # "If it's a Robot": a sub-type, not a type — read below (2.2.2.o).
+                continue
             card_type = types[groups["type"]]
         word = groups.get("terrain")
         terrain = (_TERRAIN_ICONS.get(word) or Terrain(word)) if word else None
