@@ -223,9 +223,6 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
     ids: tuple[str, ...] = ()
     if what == Counted.BASE_STATISTICS_YOU_CONTROL:
         return _base_statistics(state, condition, controller)
-    if what == Counted.EXPEDITIONS_IN_TERRAIN:  # 7.5.8.b: its region has the terrain
-        terrain = condition.terrain
-        return sum(1 for e in state.expedition_ids() if terrain in expedition_terrains(state, e))
     if what == Counted.REGIONS_BETWEEN:
         hero = state.positions[z.expedition_id(controller, ExpeditionKind.HERO)]
         companion = state.positions[z.expedition_id(controller, ExpeditionKind.COMPANION)]
