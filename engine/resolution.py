@@ -45,6 +45,12 @@ from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.removing import choose_removed, removed_outcomes
 from engine.runtime import Result, ask, on_answer, on_task, push
+from engine.sequence_notes import (
+    gigantic_left_notes,
+    left_out_note,
+    short_deck_rules,
+    then_point,
+)
 from engine.state import zones as z
 from engine.state.cards import Condition, ConditionKind, Subject
 from engine.state.enums import ANY_COUNTER, BOOST, ExpeditionKind, Status, ZoneKind
@@ -502,6 +508,14 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
         # ("[Target X], it [Y]" is no such condition: Y acts on the target chosen.)
         text = f"{entry.text} — nothing was done, so what depends on it does not happen"
         return new, replace(entry, text=text, rules=(*entry.rules, *why("effect.if_you_did")))
+    notes = (*gigantic_left_notes(state, out.events), left_out_note(new, step, out.events))
+    if any(notes):
+        # 7.4.4.b: a Gigantic Character leaves both Expeditions at once; 2.1.d: objects an
+        # earlier step of the effect moved are new objects this step does not act on.
+        text = entry.text + "".join(f" [{n}]" for n in notes if n)
+        gigantic = why("gigantic.leaves_once") if notes[:-1] else ()
+        moved = why("effect.gone_new_object") if notes[-1] else ()
+        entry = replace(entry, text=text, rules=(*entry.rules, *gigantic, *moved))
     it, was_in = rolled_it(step, step.it), step.it_was_in
     if step.chosen and not is_roll(step):
         acted = [
@@ -524,7 +538,12 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
         # "Create a token ..., then it gains Anchored": "it" is the token made (7.3.5.a);
         # "Resupply. If you put a Character in Reserve this way, ...": the card put there.
         it = tuple(e.new_object_id for e in out.events if e.new_object_id is not None)
-    follow = [Task(TaskKind.STEP, step=following(new, step, t, it, was_in)) for t in step.then]
+    # 3.2.2.e: after "the top N cards" of a short Deck, the effect keeps resolving.
+    short = short_deck_rules(step)
+    follow = [
+        Task(TaskKind.STEP, step=_also_citing(following(new, step, t, it, was_in), short))
+        for t in step.then
+    ]
     rolled = die_outcome(step, out.events)
     follow.extend(Task(TaskKind.STEP, step=following(new, step, t, it)) for t in rolled)
     if step.outcomes:  # 7.3.33.b: the outcome whose range holds the result, or none
@@ -549,10 +568,18 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
     if follow:
         new = _insert_after_activation(new, state, tuple(follow))
     if step.then:
-        entry = replace(entry, rules=(*entry.rules, *why("effect.if_you_did")))
+        # "if you did" (6.5.f), or "[X], then [Y it]": two steps in order (6.1.c).
+        sequence = then_point(step) == "effect.then_steps"
+        then = why("effect.then_steps") if sequence else why("effect.if_you_did")
+        entry = replace(entry, rules=(*entry.rules, *then))
     if out.alternatives:
         entry = replace(entry, rules=(*entry.rules, *why("modifier.alternative")))
     return new, entry
+
+
+def _also_citing(step: Step, rules: tuple[str, ...]) -> Step:
+    """``step``, its trace line citing ``rules`` too."""
+    return replace(step, rules=tuple(dict.fromkeys((*step.rules, *rules)))) if rules else step
 
 
 def _insert_after_activation(new: GameState, old: GameState, tasks: tuple[Task, ...]) -> GameState:
