@@ -25,4 +25,9 @@ POINTS: dict[str, Point] = {
         "its controller's Expeditions, or both at once as one object?",
         ("7.4.4.b",),
     ),
+    "ability.reserve_passive": Point(
+        "Does a passive ability (not a support ability) of a card in Reserve change a cost, "
+        "statistics or terrains?",
+        ("1.2.4.d",),
+    ),
 }
