@@ -33,6 +33,7 @@ from engine.dice import (
 from engine.each_player_plays import each_player_in_turn
 from engine.emblem_reactions import reactions_in_limbo
 from engine.errors import IllegalAction
+from engine.gone_conditions import gone_condition
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.modifiers import (
     active_modifiers,
@@ -139,7 +140,10 @@ def _step_task(state: GameState, task: Task) -> Result:
             rules = (*rules, *why("effect.subtype_in_play"))  # "a Robot": one in play
         if step.otherwise:
             rules = (*rules, *why("effect.otherwise"))
-        if not _holds_now(state, step, c, controller):
+        gone = gone_condition(state, step, c, controller)  # "I" left: where it was (6.3.j)
+        if gone is not None:
+            label, rules = f"{label} [{gone[2]}]", (*rules, *gone[1])
+        if not (gone[0] if gone is not None else _holds_now(state, step, c, controller)):
             if step.otherwise:
                 # 6.5.e: "Otherwise [do step two]": step two instead of step one.
                 instead = [

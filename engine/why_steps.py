@@ -30,4 +30,9 @@ POINTS: dict[str, Point] = {
         "statistics or terrains?",
         ("1.2.4.d",),
     ),
+    "effect.i_was_in_terrain": Point(
+        "Is 'if I am in [terrain]' true of an object that left the Expedition zone: was "
+        "one of the Expeditions it was in when it stopped existing in that terrain?",
+        ("6.3.j", "7.5.8.c"),
+    ),
 }

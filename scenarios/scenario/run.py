@@ -26,7 +26,7 @@ from engine import (
     request,
     step,
 )
-from engine.labels import table_names
+from engine.labels import table_names, zone_words
 from engine.pipeline.keywords import ActionKind
 from engine.state import zones as z
 from engine.trace import Unnamed, named_rules, named_text, unnamed_parts
@@ -181,7 +181,7 @@ class Runner:
         ]
         if len(hits) == 1:
             return hits[0]
-        where = f" in {', '.join(zones)}" if zones else ""
+        where = f" in {', '.join(zone_words(k) for k in zones)}" if zones else ""
         if not hits:
             raise ScriptError(f"no object named {ref!r}{where}")
         raise ScriptError(f"{len(hits)} objects named {ref!r}{where}; give the card a 'ref'")

@@ -141,3 +141,60 @@ def test_7_4_4_b_a_gigantic_character_sent_to_reserve_leaves_both_expeditions_on
     assert "7.4.4.b" in rules
     plain_text, plain_rules = _line(_fall_back(tmp_path, "Vanilla 2/2/2"), "Fall Back: send")
     assert "Gigantic" not in plain_text and "7.4.4.b" not in plain_rules
+
+
+_GONE = """
+  - {name: Lonely Giant, type: Character, hand_cost: 3, reserve_cost: 3, forest: 2,
+     mountain: 2, water: 2, read_text: true,
+     text: "[[Gigantic]].  When I go to Reserve from the Expedition zone – If there is only
+       one Character in my Expedition, draw a card."}
+  - {name: Forest Giant, type: Character, hand_cost: 3, reserve_cost: 3, forest: 2,
+     mountain: 2, water: 2, read_text: true,
+     text: "[[Gigantic]].  When I go to Reserve from the Expedition zone – If I am in {V},
+       draw a card."}
+adventure: [[forest], [mountain], [water], [mountain], [mountain], [mountain], [mountain],
+  [water]]
+"""
+
+
+def _sent_away(tmp_path: Path, giant: str, hero: str, companion: str) -> RunResult:
+    return _run(
+        tmp_path,
+        f"""{_GONE}
+players:
+  p1:
+    hand: [Fall Back]
+    mana: 1
+    hero_expedition: [{giant}{hero}]
+    companion_expedition: {companion}
+    deck: [Vanilla 2/2/2, Vanilla 2/2/2]
+  p2: {{}}
+script:
+  - play: {{card: Fall Back}}
+  - answer: {giant}
+""",
+    )
+
+
+def test_7_4_4_k_my_expedition_of_a_gigantic_character_gone_is_both_and_both_must_meet_it(
+    tmp_path: Path,
+) -> None:
+    # It leaves one Character in each Expedition: "only one Character in my Expedition"
+    # holds in both of the Expeditions it left (6.3.j, 7.4.4.f, 7.4.4.k).
+    both = _sent_away(tmp_path, "Lonely Giant", ", Vanilla 1/1/1", "[Vanilla 3/1/0]")
+    text, rules = _line(both, "Lonely Giant: draw")
+    assert "left the Expedition zone from p1's companion Expedition and p1's hero" in text
+    assert "both of which must meet it" in text and "the condition is met" in text
+    assert {"6.3.j", "7.4.4.f", "7.4.4.k"} <= set(rules)
+    # Two Characters left in the companion Expedition: one of the two does not meet it.
+    one = _sent_away(tmp_path, "Lonely Giant", ", Vanilla 1/1/1", "[Vanilla 3/1/0, Vanilla 0/1/3]")
+    assert "the condition is not met" in _line(one, "Lonely Giant: draw")[0]
+
+
+def test_6_3_j_i_am_in_a_terrain_is_where_a_character_gone_from_play_was(tmp_path: Path) -> None:
+    # The hero Expedition is in the Forest region 0: the Giant that left from it was there.
+    result = _sent_away(tmp_path, "Forest Giant", "", "[]")
+    text, rules = _line(result, "Forest Giant: draw")
+    assert "the condition is met" in text and "“I”: Forest Giant left the Expedition zone" in text
+    assert {"6.3.j", "7.5.8.c"} <= set(rules)
+    assert any("is drawn in p1's Hand" in ln.shown(None) for ln in result.lines)
