@@ -318,7 +318,11 @@ def _put_in_expeditions(state: GameState, task: Task, step: Step) -> Result:
         f"choose the Expedition for {state.name(card)} ({step.label})",
         tuple(Option(k.value, f"{k.value} Expedition") for k in ExpeditionKind),
         task,
-        why("place.one_of_yours"),
+        # 7.3.40.a: taking control of an object in the Expedition zone moves it to one of
+        # the player's Expeditions, which they choose.
+        why("control.expedition")
+        if step.kind is ActionKind.TAKE_CONTROL
+        else why("place.one_of_yours"),
     )
 
 
