@@ -49,6 +49,7 @@ from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.sequence_notes import (
     gigantic_left_notes,
     left_out_note,
+    nothing_done,
     short_deck_rules,
     then_point,
 )
@@ -514,8 +515,8 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
         # 6.5.f: "[you may do X] to / if you did [do Y]": nothing of X happened (every
         # atomic action impossible, 1.4.1.c, or nothing to act on), so Y does not either.
         # ("[Target X], it [Y]" is no such condition: Y acts on the target chosen.)
-        text = f"{entry.text} — nothing was done, so what depends on it does not happen"
-        return new, replace(entry, text=text, rules=(*entry.rules, *why("effect.if_you_did")))
+        said, rules = nothing_done(step)
+        return new, replace(entry, text=f"{entry.text} — {said}", rules=(*entry.rules, *rules))
     notes = (*gigantic_left_notes(state, out.events), left_out_note(new, step, out.events))
     if any(notes):
         # 7.4.4.b: a Gigantic Character leaves both Expeditions at once; 2.1.d: objects an

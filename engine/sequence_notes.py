@@ -56,6 +56,17 @@ def then_point(step: Step) -> str:
     return "effect.then_steps"
 
 
+def nothing_done(step: Step) -> tuple[str, tuple[str, ...]]:
+    """What the trace says when nothing of ``step`` happened, so its ``then`` steps do not:
+    "if you did" is false (6.5.f); for "[X], then [Y it]" there is nothing for Y to act on
+    (6.5.h) — after "the top N cards" of an empty Deck, nothing to keep resolving with
+    (3.2.2.e)."""
+    if then_point(step) == "effect.if_you_did":
+        return "nothing was done, so what depends on it does not happen", why("effect.if_you_did")
+    rules = (*why("effect.then_steps"), *why("effect.nothing_to_act_on"))
+    return "nothing was done, so the steps after it have nothing to act on", rules
+
+
 def short_deck_rules(step: Step) -> tuple[str, ...]:
     """3.2.2.e for the steps after a step on "the top N cards" of a Deck holding fewer
     (which cites it, :mod:`engine.step_choices`): they keep resolving with the cards there

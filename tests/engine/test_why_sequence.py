@@ -198,3 +198,18 @@ def test_6_3_j_i_am_in_a_terrain_is_where_a_character_gone_from_play_was(tmp_pat
     assert "the condition is met" in text and "“I”: Forest Giant left the Expedition zone" in text
     assert {"6.3.j", "7.5.8.c"} <= set(rules)
     assert any("is drawn in p1's Hand" in ln.shown(None) for ln in result.lines)
+
+
+def test_6_1_c_after_revealing_nothing_the_later_steps_have_nothing_to_act_on(
+    tmp_path: Path,
+) -> None:
+    # An empty Deck: "Reveal the top four cards" reveals none (3.2.2.e), and the steps on
+    # "these cards" act on nothing — no "if you did" condition failing (6.5.f).
+    empty = _run(
+        tmp_path,
+        "players:\n  p1: {hand: [Mind Apotheosis], mana: 9}\n  p2: {}\n"
+        "script:\n  - play: {card: Mind Apotheosis}\n",
+    )
+    text, rules = _line(empty, "Mind Apotheosis: reveal: nothing happens")
+    assert "the steps after it have nothing to act on" in text
+    assert {"3.2.2.e", "6.1.c", "6.5.h"} <= set(rules) and "6.5.f" not in rules
