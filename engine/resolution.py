@@ -19,6 +19,7 @@ and the Reaction-activating step and playing Emblem-Reactions (6.3.h, 4.4) in
 from __future__ import annotations
 
 from engine.agenda import Task, TaskKind
+from engine.condition_notes import condition_words, gone_condition
 from engine.conditions import holds, was_in_terrain
 from engine.day.morning import morning_resupply
 from engine.decisions import Decision, DecisionKind, Option
@@ -33,7 +34,6 @@ from engine.dice import (
 from engine.each_player_plays import each_player_in_turn
 from engine.emblem_reactions import reactions_in_limbo
 from engine.errors import IllegalAction
-from engine.gone_conditions import gone_condition
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.modifiers import (
     active_modifiers,
@@ -151,13 +151,16 @@ def _step_task(state: GameState, task: Task) -> Result:
                     Task(TaskKind.STEP, step=following(state, step, t)) for t in step.otherwise
                 ]
                 return push(state, *instead), TraceEntry(
-                    f"{label}: the condition is not met, the otherwise steps happen instead",
+                    f"{label}: the condition{condition_words(c)} is not met, the otherwise "
+                    "steps happen instead",
                     rules,
                 )
-            return state, TraceEntry(f"{label}: the condition is not met, ignored", rules)
+            return state, TraceEntry(
+                f"{label}: the condition{condition_words(c)} is not met, ignored", rules
+            )
         # 6.5.e: evaluated once; step one happens and step two does not, even if step one
         # makes the condition false.
-        met = "the condition is met"
+        met = f"the condition{condition_words(c)} is met"
         if step.otherwise:
             met += ", evaluated once: the otherwise steps will not happen"
         return resume_step(state, task, replace(step, condition=None, otherwise=())), TraceEntry(

@@ -1,7 +1,8 @@
-"""Conditions on "my Expedition" or "I am in [terrain]" of an "I" that has left the
-Expedition zone — a Reaction "When I go to Reserve from the Expedition zone – If there is
-only one Character in my Expedition, ..." — evaluated where it was when it stopped existing
-(6.3.j), and said so in the trace.
+"""What the trace says of a step's condition (6.5.d): the condition as the card words it
+(:func:`condition_words`), and conditions on "my Expedition" or "I am in [terrain]" of an
+"I" that has left the Expedition zone — a Reaction "When I go to Reserve from the
+Expedition zone – If there is only one Character in my Expedition, ..." — evaluated where it
+was when it stopped existing (6.3.j), and said so in the trace.
 
 A Gigantic "I" was in both of its controller's Expeditions (7.4.4.b, 7.4.4.f): a condition
 that must be met by "my Expedition" must be met by both (7.4.4.k); "I am in {V}" is true if
@@ -10,6 +11,8 @@ either of them is in that terrain (7.5.8.c). "If my Expedition is behind" is eva
 """
 
 from __future__ import annotations
+
+import re
 
 from engine.conditions import holds
 from engine.labels import zone_words
@@ -21,6 +24,16 @@ from engine.state.game_state import GameState
 from engine.subjects import last_known_mine
 from engine.terrain import expedition_terrains
 from engine.why import why
+
+
+def condition_words(c: Condition) -> str:
+    """ " “my Expedition is behind”": the condition as the card words it (with "I" and the
+    terrain symbols written as printed), or nothing when it is not known."""
+    if not c.text:
+        return ""
+    text = re.sub(r"\bi(?=\b|')", "I", c.text)
+    return " “" + re.sub(r"\{([vmo])\}", lambda m: "{" + m[1].upper() + "}", text) + "”"
+
 
 Gone = tuple[bool, tuple[str, ...], str]
 """Whether the condition holds, the rules that say so, and the note that says where."""
