@@ -15,6 +15,8 @@ from engine.labels import zone_words
 from engine.state.game_state import GameState
 
 _ID = re.compile(r"'?\b(o\d+)\b'?")
+_PLAIN = re.compile(r"[a-z]+|\d+")
+"""An option id a script may write as it is: "pass", "yes", "none", a mode's index."""
 
 
 def object_words(state: GameState, object_id: str) -> str:
@@ -38,11 +40,13 @@ def without_ids(state: GameState, text: str) -> str:
 def option_words(state: GameState, option: Option) -> str:
     """One legal answer as the script may write it: a card by its name and where it is,
     anything else by its label (its id too when that is a plain word: "pass")."""
-    if option.id in state.objects:
-        return object_words(state, option.id)
+    if option.id in state.objects and (
+        option.id in option.label or option.label == state.name(option.id)
+    ):
+        return object_words(state, option.id)  # "Mana Orb o3", "Vanilla 2/2/2"
     label = without_ids(state, option.label)
-    if _ID.search(option.id) or option.id == option.label:
-        return label
+    if option.id == option.label or not _PLAIN.fullmatch(option.id):
+        return label  # an engine id ("o9", "p1-c2:0") is no word to write
     return f"{option.id} ({label})"
 
 
