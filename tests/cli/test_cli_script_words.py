@@ -92,3 +92,24 @@ def test_a_mapping_where_a_list_belongs_names_file_line_and_field(tmp_path: Path
     error = str(_check(path)["error"])
     assert f"{path.name}:9: expect[0].cites: a list is expected here" in error
     assert "valid tuple" not in error
+
+
+def test_a_failed_expectation_says_what_is_missing_and_where_the_object_is(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "failing.yaml"
+    path.write_text(
+        _BOARD + "script:\n  - play: {card: Beauty Sleep}\n  - answer: p1 orb 1\n"
+        "  - answer: Vanilla 2/2/2\nexpect:\n"
+        '  - object: {object: Vanilla 2/2/2, zone: "reserve:p1"}\n'
+        "  - trace_order: [Beauty Sleep resolves, p1 takes a turn]\n"
+        "  - trace_order: [nobody says this]\n"
+    )
+    result = _check(path)
+    by_line = {e["line"]: e for e in result["expectations"]}  # type: ignore[union-attr]
+    assert by_line[13]["actual"] == "none there; it is in expedition:p1:hero"
+    assert by_line[14]["actual"] == [
+        "Beauty Sleep resolves",
+        "'p1 takes a turn' is in no line after 'Beauty Sleep resolves'",
+    ]
+    assert by_line[15]["actual"] == ["'nobody says this' is in no line"]
