@@ -36,6 +36,9 @@ def condition_words(c: Condition) -> str:
 
 
 Gone = tuple[bool, tuple[str, ...], str]
+
+_MY_EXPEDITION = frozenset({ConditionKind.ONLY_CHARACTER, ConditionKind.EXPEDITION_BEHIND})
+"""Conditions that "my Expedition" must meet (7.4.4.k)."""
 """Whether the condition holds, the rules that say so, and the note that says where."""
 
 
@@ -57,7 +60,7 @@ def _name(state: GameState, step: Step) -> str:
 def gone_condition(state: GameState, step: Step, c: Condition, controller: str) -> Gone | None:
     """The condition ``c`` of ``step`` when it reads where an "I" that left the Expedition
     zone was; ``None`` for any other condition or "I"."""
-    if c.kind not in (ConditionKind.ONLY_CHARACTER, ConditionKind.I_AM_IN_TERRAIN):
+    if c.kind not in _MY_EXPEDITION and c.kind != ConditionKind.I_AM_IN_TERRAIN:
         return None
     if not _left(state, step):
         return None
@@ -67,7 +70,7 @@ def gone_condition(state: GameState, step: Step, c: Condition, controller: str) 
     said = f"{_name(state, step)} left the Expedition zone from {where}"
     if giant:
         said += " (Gigantic: in both)"
-    if c.kind == ConditionKind.ONLY_CHARACTER:
+    if c.kind in _MY_EXPEDITION:
         # 6.3.j: "my Expedition" is where it was; 7.4.4.k: both must meet the condition.
         result = all(holds(c, state, controller, None, step.it, e) for e in mine)
         rules = why("effect.my_expedition_gone")
