@@ -14,7 +14,7 @@ from engine.decisions import Decision, Option
 from engine.labels import zone_words
 from engine.state.game_state import GameState
 
-_ID = re.compile(r"'?\b(o\d+)\b'?")
+_ID = re.compile(r"(?:Mana Orb )?'?\b(o\d+)\b'?")
 _PLAIN = re.compile(r"[a-z]+|\d+")
 """An option id a script may write as it is: "pass", "yes", "none", a mode's index."""
 

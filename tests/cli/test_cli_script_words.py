@@ -113,3 +113,12 @@ def test_a_failed_expectation_says_what_is_missing_and_where_the_object_is(
         "'p1 takes a turn' is in no line after 'Beauty Sleep resolves'",
     ]
     assert by_line[15]["actual"] == ["'nobody says this' is in no line"]
+
+
+def test_explore_names_the_mana_orbs_chosen_not_their_ids(tmp_path: Path) -> None:
+    path = tmp_path / "explore.yaml"
+    path.write_text(_BOARD + "script:\n  - play: {card: Beauty Sleep}\n")
+    out = cli("scenario", "explore", str(path), "--max-states", "50")
+    assert out.returncode == 0, out.stderr
+    assert "p1 chooses p1 orb 1 in p1's Mana zone" in out.stdout
+    assert not _OBJECT_ID.search(out.stdout), out.stdout
