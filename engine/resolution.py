@@ -19,6 +19,7 @@ and the Reaction-activating step and playing Emblem-Reactions (6.3.h, 4.4) in
 from __future__ import annotations
 
 from engine.agenda import Task, TaskKind
+from engine.condition_notes import condition_words, gone_condition
 from engine.conditions import holds, was_in_terrain
 from engine.day.morning import morning_resupply
 from engine.decisions import Decision, DecisionKind, Option
@@ -46,6 +47,13 @@ from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.removing import choose_removed, removed_outcomes
 from engine.runtime import Result, ask, on_answer, on_task, push
+from engine.sequence_notes import (
+    gigantic_left_notes,
+    left_out_note,
+    nothing_done,
+    short_deck_rules,
+    then_point,
+)
 from engine.state import zones as z
 from engine.state.cards import Condition, ConditionKind, Subject
 from engine.state.enums import ANY_COUNTER, BOOST, ExpeditionKind, Status, ZoneKind
@@ -134,20 +142,26 @@ def _step_task(state: GameState, task: Task) -> Result:
             rules = (*rules, *why("effect.subtype_in_play"))  # "a Robot": one in play
         if step.otherwise:
             rules = (*rules, *why("effect.otherwise"))
-        if not _holds_now(state, step, c, controller):
+        gone = gone_condition(state, step, c, controller)  # "I" left: where it was (6.3.j)
+        if gone is not None:
+            label, rules = f"{label} [{gone[2]}]", (*rules, *gone[1])
+        if not (gone[0] if gone is not None else _holds_now(state, step, c, controller)):
             if step.otherwise:
                 # 6.5.e: "Otherwise [do step two]": step two instead of step one.
                 instead = [
                     Task(TaskKind.STEP, step=following(state, step, t)) for t in step.otherwise
                 ]
                 return push(state, *instead), TraceEntry(
-                    f"{label}: the condition is not met, the otherwise steps happen instead",
+                    f"{label}: the condition{condition_words(c)} is not met, the otherwise "
+                    "steps happen instead",
                     rules,
                 )
-            return state, TraceEntry(f"{label}: the condition is not met, ignored", rules)
+            return state, TraceEntry(
+                f"{label}: the condition{condition_words(c)} is not met, ignored", rules
+            )
         # 6.5.e: evaluated once; step one happens and step two does not, even if step one
         # makes the condition false.
-        met = "the condition is met"
+        met = f"the condition{condition_words(c)} is met"
         if step.otherwise:
             met += ", evaluated once: the otherwise steps will not happen"
         return resume_step(state, task, replace(step, condition=None, otherwise=())), TraceEntry(
@@ -309,7 +323,11 @@ def _put_in_expeditions(state: GameState, task: Task, step: Step) -> Result:
         f"choose the Expedition for {state.name(card)} ({step.label})",
         tuple(Option(k.value, f"{k.value} Expedition") for k in ExpeditionKind),
         task,
-        why("place.one_of_yours"),
+        # 7.3.40.a: taking control of an object in the Expedition zone moves it to one of
+        # the player's Expeditions, which they choose.
+        why("control.expedition")
+        if step.kind is ActionKind.TAKE_CONTROL
+        else why("place.one_of_yours"),
     )
 
 
@@ -501,8 +519,16 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
         # 6.5.f: "[you may do X] to / if you did [do Y]": nothing of X happened (every
         # atomic action impossible, 1.4.1.c, or nothing to act on), so Y does not either.
         # ("[Target X], it [Y]" is no such condition: Y acts on the target chosen.)
-        text = f"{entry.text} — nothing was done, so what depends on it does not happen"
-        return new, replace(entry, text=text, rules=(*entry.rules, *why("effect.if_you_did")))
+        said, rules = nothing_done(step)
+        return new, replace(entry, text=f"{entry.text} — {said}", rules=(*entry.rules, *rules))
+    notes = (*gigantic_left_notes(state, out.events), left_out_note(new, step, out.events))
+    if any(notes):
+        # 7.4.4.b: a Gigantic Character leaves both Expeditions at once; 2.1.d: objects an
+        # earlier step of the effect moved are new objects this step does not act on.
+        text = entry.text + "".join(f" [{n}]" for n in notes if n)
+        gigantic = why("gigantic.leaves_once") if notes[:-1] else ()
+        moved = why("effect.gone_new_object") if notes[-1] else ()
+        entry = replace(entry, text=text, rules=(*entry.rules, *gigantic, *moved))
     it, was_in = rolled_it(step, step.it), step.it_was_in
     if step.chosen and not is_roll(step):
         acted = [
@@ -525,7 +551,12 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
         # "Create a token ..., then it gains Anchored": "it" is the token made (7.3.5.a);
         # "Resupply. If you put a Character in Reserve this way, ...": the card put there.
         it = tuple(e.new_object_id for e in out.events if e.new_object_id is not None)
-    follow = [Task(TaskKind.STEP, step=following(new, step, t, it, was_in)) for t in step.then]
+    # 3.2.2.e: after "the top N cards" of a short Deck, the effect keeps resolving.
+    short = short_deck_rules(step)
+    follow = [
+        Task(TaskKind.STEP, step=_also_citing(following(new, step, t, it, was_in), short))
+        for t in step.then
+    ]
     rolled = die_outcome(step, out.events)
     follow.extend(Task(TaskKind.STEP, step=following(new, step, t, it)) for t in rolled)
     if step.outcomes:  # 7.3.33.b: the outcome whose range holds the result, or none
@@ -550,10 +581,18 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
     if follow:
         new = _insert_after_activation(new, state, tuple(follow))
     if step.then:
-        entry = replace(entry, rules=(*entry.rules, *why("effect.if_you_did")))
+        # "if you did" (6.5.f), or "[X], then [Y it]": two steps in order (6.1.c).
+        sequence = then_point(step) == "effect.then_steps"
+        then = why("effect.then_steps") if sequence else why("effect.if_you_did")
+        entry = replace(entry, rules=(*entry.rules, *then))
     if out.alternatives:
         entry = replace(entry, rules=(*entry.rules, *why("modifier.alternative")))
     return new, entry
+
+
+def _also_citing(step: Step, rules: tuple[str, ...]) -> Step:
+    """``step``, its trace line citing ``rules`` too."""
+    return replace(step, rules=tuple(dict.fromkeys((*step.rules, *rules)))) if rules else step
 
 
 def _insert_after_activation(new: GameState, old: GameState, tasks: tuple[Task, ...]) -> GameState:

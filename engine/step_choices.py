@@ -237,6 +237,9 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
                 f" ({', '.join(state.name(o) for o in tough)}: not targeted, no Tough cost)"
             )
             said += untargeted
+        if step.subject is Subject.TOP_CARDS_OF_YOUR_DECK and len(found) < step.amount:
+            # 3.2.2.e: the step and those after it resolve with the cards there are.
+            step = replace(step, rules=(*step.rules, *why("group.short_deck_rest")))
         return resume_step(state, task, replace(step, subject=None)), TraceEntry(
             said,
             rules,

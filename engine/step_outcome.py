@@ -187,6 +187,16 @@ def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
         if step.kind in MOVING_ACTIONS:
             rule = (*rule, *why("effect.gone_cannot_move"))  # nothing left to move (2.1.i)
         note = f"the object it names no longer exists: it is a new object ({', '.join(rule)})"
+        short = why("group.short_deck_rest")
+        if set(short) <= set(step.rules) and set(gone) == set(step.objects):
+            # 3.2.2.e, Example (Mind Apotheosis): the Deck held fewer cards than the effect
+            # names; the one revealed was put elsewhere, so nothing is left to discard.
+            note = (
+                "every card it names was moved by an earlier step of this effect (a new "
+                f"object, {', '.join(rule)}): the Deck held fewer cards than the effect "
+                f"names, which resolves with those there were, so nothing is left "
+                f"({', '.join(short)})"
+            )
     elif step.source and not (
         step.objects or step.cards or step.players or step.expeditions or step.regions
     ):

@@ -30,6 +30,7 @@ from engine import (
     why_places,
     why_reactions,
     why_refusals,
+    why_steps,
     why_tough,
 )
 from engine.citations import cite
@@ -560,6 +561,7 @@ for _part in (
     why_hidden.POINTS,
     why_places.POINTS,
     why_tough.POINTS,
+    why_steps.POINTS,
 ):
     if _part.keys() & _TABLE.keys():
         raise ValueError(f"decision points defined twice: {sorted(_part.keys() & _TABLE.keys())}")

@@ -132,10 +132,25 @@ def _message(error: dict[str, Any], model: type[BaseModel], data: Any) -> str:
     elif error["type"] in _BOUNDS:
         bound = (error.get("ctx") or {}).get(_BOUNDS[error["type"]][1])
         msg = f"{_BOUNDS[error['type']][0]} {bound} (got {error.get('input')!r})"
+    elif error["type"] in _SEQUENCES:
+        # "Input should be a valid tuple": say what is expected, in the file's terms.
+        msg = f"a list is expected here, such as [a, b] (got {_shown(error.get('input'))})"
     elif error["type"] == "too_long":
         ctx = error.get("ctx") or {}
         msg = f"at most {ctx.get('max_length')} entries (got {ctx.get('actual_length')})"
     return msg
+
+
+_SEQUENCES = frozenset({"tuple_type", "list_type", "set_type", "frozen_set_type"})
+"""Pydantic's "Input should be a valid tuple/list" errors."""
+
+
+def _shown(value: Any) -> str:
+    """A value as a file writer would recognise it: a mapping as ``{a: ...}``."""
+    if isinstance(value, dict):
+        keys = ", ".join(str(k) for k in list(value)[:3])
+        return f"a mapping {{{keys}{', ...' if len(value) > 3 else ''}}}"
+    return repr(value) if not isinstance(value, bool) else str(value).lower()
 
 
 _BOUNDS = {

@@ -12,6 +12,7 @@ from engine.day.explain import where as _where
 from engine.day.night import end_game
 from engine.day.tasks import noted
 from engine.pipeline.byhand import fail_notes
+from engine.pipeline.dormant_passives import progress_notes_in_reserve
 from engine.pipeline.event_triggers import fail_watchers_in_tiebreakers
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import (
@@ -91,6 +92,8 @@ def progress(state: GameState, task: Task) -> Result:
         for e in movers
     ]
     texts, rules = (*due, *texts), (*(why("dusk.due_to") if due else ()), *rules)
+    dormant, dormant_rules = progress_notes_in_reserve(state)  # not in play (1.2.4.d)
+    texts, rules = (*texts, *dormant), (*rules, *dormant_rules)
     if any(ascension_terrains(state, e, totals) for e in movers):
         rules = (*rules, *why("dusk.ascension"))
     by_hand = fail_notes(state, failed)  # text left to the judge (4.2.4.i)

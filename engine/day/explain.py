@@ -74,7 +74,22 @@ def progress_notes(
             text, point = reason
             notes.append(f"{where(exp)} does not move forward: {text}")
             rules.extend(why(point))
+    said = any("does not move forward" in n for n in notes)
+    if not movers and not said and not any(_greater(state, e, totals) for e in totals):
+        # 4.2.4.b: only a greater positive statistic moves an Expedition forward.
+        notes.append(
+            "no Expedition has a greater positive statistic in a terrain of its region than "
+            "the Expedition facing it"
+        )
+        rules.extend(why("dusk.progress"))
     return tuple(notes), tuple(dict.fromkeys(rules))
+
+
+def _greater(state: GameState, exp: str, totals: Mapping[str, Mapping[Terrain, int]]) -> bool:
+    """Whether ``exp`` has a greater positive statistic than the Expedition facing it in a
+    terrain of its region (4.2.4.b)."""
+    mine, theirs = totals[exp], totals[state.facing(exp)]
+    return any(mine[t] > 0 and theirs[t] < mine[t] for t in expedition_terrains(state, exp))
 
 
 def _stays(
@@ -152,4 +167,9 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
         *(why("night.rest_gear_stays") if gears else ()),
         *(why("night.rest_gigantic") if giants else ()),
     )
+    if not sent and not notes and not gears:
+        # 4.2.5.b: only Characters in the Expedition zone, and Gears of an Expedition that
+        # moved forward this day, are sent to Reserve.
+        nothing = "no Character in an Expedition, nor a Gear of an Expedition that moved forward"
+        return (nothing,), (*rules, *why("night.rest"))
     return (*notes, *gears, *giants), rules

@@ -4,6 +4,7 @@ with the shuffle a short Deck may ask for (7.3.9.c, 4.2.1.f), and Expand (4.2.1.
 from __future__ import annotations
 
 from engine.agenda import Task, TaskKind
+from engine.day.tasks import noted
 from engine.decisions import Decision, DecisionKind, Option
 from engine.labels import AT_TABLE, hidden_zone_kinds
 from engine.pipeline.keywords import ActionKind
@@ -45,9 +46,10 @@ def prepare(state: GameState, task: Task) -> Result:
     if any(z.kind_of(key) is ZoneKind.LANDMARK for key, _ in exhausted):
         rules = (*rules, *why("morning.prepare_landmarks"))
     ids = tuple(oid for _, oid in exhausted)
-    return run_step_deciding(
+    result = run_step_deciding(
         state, Step(ActionKind.READY, objects=ids, label="Prepare", rules=rules)
     )
+    return result if ids else noted(result, (("nothing is exhausted",), ()))
 
 
 def draw(state: GameState, task: Task) -> Result:
@@ -103,7 +105,15 @@ def draw(state: GameState, task: Task) -> Result:
                 rules=why("morning.draw_shuffle"),
             ),
         )
-    return run_step_deciding(state, draw)
+    empty = [p for p in draw.players if not state.zone(z.personal(ZoneKind.DECK, p))]
+    if not empty or len(empty) < len(draw.players):
+        return run_step_deciding(state, draw)
+    # 7.3.9.c: a player draws the cards there are; with an empty Deck and nothing to
+    # shuffle back (or a shuffle declined), that is none.
+    said = " and ".join(f"{p}'s" for p in empty)
+    decks = "Deck is" if len(empty) == 1 else "Decks are"
+    note = f"{said} {decks} empty, with no Discard pile shuffled in: nothing to draw"
+    return noted(run_step_deciding(state, draw), ((note,), why("morning.draw_short_deck")))
 
 
 @on_answer(DecisionKind.MORNING_SHUFFLE)
@@ -160,6 +170,9 @@ def expand(state: GameState, task: Task) -> Result:
         label="Expand",
         rules=(*why("morning.expand"), *(why("morning.expand_from_deck") if from_decks else ())),
     )
+    if not chosen:  # each player kept their cards, or had none to put (4.2.1.e)
+        kept = ("no player put a card in their Mana zone",)
+        return noted(run_step_deciding(state, step), (kept, ()))
     return run_step_deciding(state, step)
 
 

@@ -31,6 +31,7 @@ from engine.errors import IllegalAction
 from engine.labels import orb_label, zone_words
 from engine.pipeline.atomic import subject_objects
 from engine.pipeline.dormant import own_modifiers_outside_play
+from engine.pipeline.dormant_passives import cost_notes_in_reserve
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.statics import first_played_activations, played_gains_keyword
 from engine.pipeline.steps import AtomicAction, Step
@@ -166,6 +167,8 @@ def _declare_play(state: GameState, resume: Task) -> Result:
     computed = play_cost(state, object_id, resume.amount, free, scout, dest, paid)
     cost = computed.amount
     orbs = ready_orbs(state, player)
+    # Cost alterations of cards in a Reserve: not in play, so not working (1.2.4.d).
+    dormant, dormant_rules = cost_notes_in_reserve(state, object_id, player)
     if 0 < cost < len(orbs):
         options = tuple(Option(orb, orb_label(state, orb)) for orb in orbs)
         return ask(
@@ -173,11 +176,13 @@ def _declare_play(state: GameState, resume: Task) -> Result:
             DecisionKind.PAY_MANA,
             player,
             f"choose {cost} Mana Orbs to exhaust for {state.name(object_id)}"
-            + (f" ({'; '.join(computed.notes)})" if computed.altered else ""),
+            + (f" ({'; '.join(computed.notes)})" if computed.altered else "")
+            + "".join(f" [{n}]" for n in dormant),
             options,
             resume,
             (
                 *why("play.choose_orbs"),
+                *dormant_rules,
                 *_expedition_chosen(state, object_id, dest),
                 *(why("play.cost_altered") if computed.altered else ()),
                 *(why("play.scout") if scout else ()),
@@ -189,7 +194,8 @@ def _declare_play(state: GameState, resume: Task) -> Result:
     chosen = orbs[:cost]
     state = push(state, replace(resume, choices=chosen))
     how = f" ({'; '.join(computed.notes)})" if computed.altered else ""
-    rules = (*why("play.declare"), *_expedition_chosen(state, object_id, dest))
+    how += "".join(f" [{n}]" for n in dormant)
+    rules = (*why("play.declare"), *_expedition_chosen(state, object_id, dest), *dormant_rules)
     if scout:
         rules = (*rules, *why("play.scout"))
     if computed.altered:

@@ -25,8 +25,10 @@ from typing import Any
 
 from engine.explore import UNTIL, Exploration, board_data, explore
 from engine.explore.words import zone_words
+from engine.state.game_state import GameState
 from judge_app.cli.output import CliError
 from scenarios.errors import LoadError
+from scenarios.scenario.judge_words import without_ids
 from scenarios.scenario.load import load_scenario
 from scenarios.scenario.run import run_scenario
 from scenarios.yamlio import display_path
@@ -140,8 +142,9 @@ def _differing_zones(result: Exploration) -> set[str]:
     return zones
 
 
-def print_exploration(result: Exploration) -> None:
-    """The exploration in words, outcomes numbered from 1."""
+def print_exploration(result: Exploration, start: GameState | None = None) -> None:
+    """The exploration in words, outcomes numbered from 1; the objects of ``start`` (the
+    state explored from) are named by card and place, never by engine id."""
     state = "complete" if result.complete else "INCOMPLETE"
     print(
         f"{result.verdict()}  ({result.states} states explored in {result.seconds:.2f} s, {state})"
@@ -151,7 +154,8 @@ def print_exploration(result: Exploration) -> None:
         paths = "1 path leads" if o.paths == 1 else f"{o.paths} paths lead"
         print(f"\nOutcome {n} — {paths} here")
         for path in o.answers:
-            print("  • " + "; ".join(a.said for a in path))
+            said = "; ".join(a.said for a in path)
+            print("  • " + (without_ids(start, said) if start is not None else said))
         if len(o.answers) < o.paths:
             print(f"    (other paths read the same or are longer: {o.paths} in all)")
         for key in sorted(shown_zones):
@@ -207,5 +211,5 @@ def cmd_explore(args: argparse.Namespace) -> int:
         f"{decision.player} must decide: {decision.prompt}{rules}. "
         f"Every legal answer followed to {UNTIL_WORDS[args.until]}."
     )
-    print_exploration(result)
+    print_exploration(result, run.state)
     return 0

@@ -22,6 +22,7 @@ from judge_app.cli import explore_command
 from judge_app.cli.output import CliError
 from scenarios.errors import LoadError
 from scenarios.scenario.check import Report, check_scenario
+from scenarios.scenario.judge_words import option_words
 from scenarios.scenario.load import load_scenario
 from scenarios.scenario.run import RunResult, run_scenario
 from scenarios.scenario.state_io import save_state
@@ -161,7 +162,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             f"[{', '.join(pending.rules)}]; legal options:"
         )
         for o in pending.options:
-            print(f"    {o.id}: {o.label}")
+            print(f"    {option_words(result.state, o)}")
     if args.save is not None:
         print(f"state saved to {args.save}")
     return 1 if result.errors else 0

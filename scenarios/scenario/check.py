@@ -74,7 +74,11 @@ def _object(result: RunResult, e: ObjectExpect) -> tuple[bool, Any, Any]:
             [f"{s.name(h)} in {s.objects[h].zone}" for h in hits] or "no such object",
         )
     if len(hits) != 1:
-        where = [f"{s.objects[h].zone}" for h in hits]
+        where: Any = [f"{s.objects[h].zone}" for h in hits]
+        if not hits and zone is not None:
+            # None there: say where the objects of that name are (zone keys, as written).
+            elsewhere = sorted(s.objects[h].zone for h in _find(result, e.object, None))
+            where = f"none there; it is in {', '.join(elsewhere)}" if elsewhere else "none"
         return False, f"one {e.object!r}" + (f" in {zone}" if zone else ""), where or "none"
     o = s.objects[hits[0]]
     expected: dict[str, Any] = {}
@@ -202,7 +206,14 @@ def evaluate(e: Expectation, result: RunResult) -> tuple[str, bool, Any, Any]:
             found.append(index)
             start = index + 1
         held = len(found) == len(e.trace_order)
-        actual = [texts[i] for i in found] + ([] if held else ["<not found after this>"])
+        actual = [result.lines[i].shown(None) for i in found]
+        if not held:
+            want = e.trace_order[len(found)]
+            anywhere = any(want.casefold() in t for t in texts)
+            if anywhere and found:
+                actual.append(f"{want!r} is in no line after {e.trace_order[len(found) - 1]!r}")
+            else:
+                actual.append(f"{want!r} is in no line")
         return "trace order", held, list(e.trace_order), actual
     assert e.events is not None
     ev = e.events

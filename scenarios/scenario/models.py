@@ -74,6 +74,15 @@ TerrainName = Annotated[Terrain, BeforeValidator(_terrain)]
 RuleId = Annotated[str, BeforeValidator(_rule)]
 
 
+def _one_or_more(value: object) -> object:
+    """``cites: 6.2.e`` reads as ``cites: [6.2.e]``: a single rule id is a list of one."""
+    return [value] if isinstance(value, str | float | int) else value
+
+
+RuleIds = Annotated[tuple[RuleId, ...], BeforeValidator(_one_or_more)]
+"""Rule ids: a list (``[6.2.e, 2.4.7.d]``) or a single id (``6.2.e``)."""
+
+
 class CardEntry(Strict):
     """A card placed in a zone: a library (or scenario) card, with its state."""
 
@@ -352,8 +361,8 @@ class Expectation(Strict):
     phase: PhaseName | None = None
     day: int | None = None
     decision: DecisionExpect | None = None
-    cites: tuple[RuleId, ...] = ()
-    does_not_cite: tuple[RuleId, ...] = ()
+    cites: RuleIds = ()
+    does_not_cite: RuleIds = ()
     trace_order: tuple[str, ...] = ()
     events: EventsExpect | None = None
     emblems: EmblemExpect | None = None
@@ -418,8 +427,8 @@ class ScenarioModel(Strict):
     """A scenario file."""
 
     title: str
-    rules: tuple[RuleId, ...] = ()
-    background: tuple[RuleId, ...] = ()
+    rules: RuleIds = ()
+    background: RuleIds = ()
     """Rules the scenario's source names for context that its trace does not decide by
     (a definition, a template, the rule an exception departs from): the trace cites every
     rule of ``rules``, not these."""

@@ -26,12 +26,13 @@ from engine import (
     request,
     step,
 )
-from engine.labels import table_names
+from engine.labels import table_names, zone_words
 from engine.pipeline.keywords import ActionKind
 from engine.state import zones as z
 from engine.trace import Unnamed, named_rules, named_text, unnamed_parts
 from scenarios.cards.vocabulary import normalise
 from scenarios.scenario.build import build_state
+from scenarios.scenario.judge_words import answered, how_many, legal_words, without_ids
 from scenarios.scenario.load import Scenario, request_problems
 from scenarios.scenario.models import (
     AnswerModel,
@@ -180,7 +181,7 @@ class Runner:
         ]
         if len(hits) == 1:
             return hits[0]
-        where = f" in {', '.join(zones)}" if zones else ""
+        where = f" in {', '.join(zone_words(k) for k in zones)}" if zones else ""
         if not hits:
             raise ScriptError(f"no object named {ref!r}{where}")
         raise ScriptError(f"{len(hits)} objects named {ref!r}{where}; give the card a 'ref'")
@@ -266,9 +267,14 @@ class Runner:
         objects = tuple(c for c in chosen if c in self.state.objects)
         shown = d.resume.step.it if d.resume.step is not None else ()  # revealed "these cards"
         said, _, zones = table_names(self.state, objects, frozenset(shown))
-        full = f"script: {d.player} answers {', '.join(ans.choose)}"
+        full = f"script: {d.player} answers {answered(ans.choose)}"
         told = f"script: {d.player} answers {said}" if zones else full
         self.say(told, unnamed_parts(told, full, zones))
+        if not d.min_choices <= len(set(chosen)) <= d.max_choices or len(set(chosen)) < len(chosen):
+            raise ScriptError(
+                f"{d.player} must choose {how_many(d)} for {d.prompt!r}; the script answers "
+                f"{answered(ans.choose)}; legal: {legal_words(self.state, d)}"
+            )
         self.result.state, entry = answer(self.state, d.id, chosen)
         self.record(entry)
 
@@ -290,7 +296,7 @@ class Runner:
         partial = [o.id for o in d.options if choice.casefold() in o.label.casefold()]
         if len(partial) == 1:
             return partial[0]
-        legal = "; ".join(f"{o.id} ({o.label})" for o in d.options)
+        legal = legal_words(self.state, d)
         raise ScriptError(f"{choice!r} is not an option of {d.player}: {d.prompt}; legal: {legal}")
 
     def do_request(self, req: RequestModel) -> None:
@@ -387,10 +393,12 @@ def run_scenario(scenario: Scenario, rolls: tuple[int, ...] | None = None) -> Ru
                 runner.do(item)
             except ScriptError as exc:
                 line = scenario.line("script", i)
-                raise ScriptError(f"script[{i}] (line {line}): {exc}") from None
+                said = without_ids(runner.state, str(exc))
+                raise ScriptError(f"script[{i}] (line {line}): {said}") from None
             except EngineError as exc:
                 line = scenario.line("script", i)
-                raise ScriptError(f"script[{i}] (line {line}): refused: {exc}") from None
+                said = without_ids(runner.state, str(exc))
+                raise ScriptError(f"script[{i}] (line {line}): refused: {said}") from None
             done += 1
         if not script or script[-1].until is None:
             runner.advance()

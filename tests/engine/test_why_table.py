@@ -26,6 +26,7 @@ _TABLE_FILES = (
     "why_tough.py",
     "why_reactions.py",
     "why_refusals.py",
+    "why_steps.py",
     "why_point.py",
     "citations.py",
 )

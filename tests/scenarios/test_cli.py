@@ -91,7 +91,7 @@ def test_run_prints_trace_with_rules_and_the_pending_decision() -> None:
         in out.stdout
     )
     assert "waiting for p2: choose a turn effect" in out.stdout
-    assert "legal options:" in out.stdout and "pass: pass" in out.stdout
+    assert "legal options:" in out.stdout and "\n    pass\n" in out.stdout
 
 
 def test_run_json_and_save(tmp_path: Path) -> None:

@@ -1,0 +1,92 @@
+"""Passive abilities of cards in Reserve that do not work there (1.2.4.d), said where a
+judge would expect them to: a card played while a card in its player's Reserve says
+"Spells you play cost {1} less", or Progress while a card in Reserve says "Characters you
+control have +1 {V}" or "All regions are {O}".
+
+Abilities of a non-Hero object work only in play unless they say otherwise; in Reserve only
+support abilities work, and only while the card is ready (1.2.4.d, 2.4.6.e). A card's own
+cost changes work wherever it can be played from (1.2.4.d) and are not noted here. Cards in
+a Reserve are seen by every player (3.2.10.a), so these notes name them to the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from engine.pipeline.passives import ability_works
+from engine.play.costs import _applies
+from engine.state import zones as z
+from engine.state.cards import Ability, AbilityKind, CostScope
+from engine.state.enums import ZoneKind
+from engine.state.game_state import GameState
+from engine.state.statics import StaticKind
+from engine.why import why
+
+_AT_PROGRESS = frozenset(
+    {StaticKind.REGIONS_ARE, StaticKind.DEFENDERS_DONT_PREVENT, StaticKind.FACING_ONLY_DUE_TO}
+)
+"""Static passive abilities that change what Progress compares (4.2.4)."""
+
+
+def _dormant_in_reserve(
+    state: GameState, wanted: Callable[[str, Ability], bool]
+) -> Iterator[tuple[str, Ability]]:
+    """(object, ability) for each passive ability of a card in a Reserve — not a support
+    ability — that does not work there and that ``wanted`` picks."""
+    for reserve in sorted(k for k in state.zones if z.kind_of(k) is ZoneKind.RESERVE):
+        for oid in state.zones[reserve]:
+            o = state.objects[oid]
+            card = state.card(oid)
+            if card is None:
+                continue
+            for ab in (*card.abilities, *o.gained):
+                if (
+                    ab.kind is AbilityKind.PASSIVE
+                    and not ab.support
+                    and not ability_works(state, oid, ab)
+                    and wanted(oid, ab)
+                ):
+                    yield oid, ab
+
+
+def _said(state: GameState, oid: str, ab: Ability, verb: str) -> str:
+    where = z.player_of(state.objects[oid].zone) or ""
+    return (
+        f"{state.name(oid)}'s “{ab.text.rstrip('.')}” {verb}: it is in {where}'s Reserve "
+        "(not a support ability), and its abilities work only in play"
+    )
+
+
+def cost_notes_in_reserve(
+    state: GameState, object_id: str, player: str, into: str | None = None
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Notes for the cost alterations of cards in a Reserve that would change the cost of
+    the card ``player`` plays were they in play, with their rule (1.2.4.d)."""
+
+    def alters(oid: str, ab: Ability) -> bool:
+        spec = ab.cost_change
+        if oid == object_id or spec is None or spec.scope != CostScope.CARDS:
+            return False
+        return _applies(state, spec, oid, state.objects[oid].controller, object_id, player, into)
+
+    found = _dormant_in_reserve(state, alters)
+    notes = tuple(_said(state, oid, ab, "does not apply") for oid, ab in found)
+    return notes, (why("ability.reserve_passive") if notes else ())
+
+
+def progress_notes_in_reserve(state: GameState) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Notes for the passive abilities of cards in a Reserve that would change statistics
+    or terrains at Progress were they in play (1.2.4.d)."""
+
+    def counts(oid: str, ab: Ability) -> bool:
+        changes_others = ab.stats is not None and ab.stats.scope != "self"
+        static = ab.static.kind if ab.static is not None else ""
+        return (
+            changes_others
+            or bool(ab.region_terrains or ab.all_regions_terrains)
+            or static in _AT_PROGRESS
+        )
+
+    found = _dormant_in_reserve(state, counts)
+    notes = tuple(_said(state, oid, ab, "does not count") for oid, ab in found)
+    return notes, (why("ability.reserve_passive") if notes else ())
