@@ -76,6 +76,18 @@ def owners_zone_rules(obj: GameObject, step: Step) -> tuple[str, ...]:
     return why("action.owners_zone")
 
 
+def deck_position_rules(state: GameState, obj: GameObject, step: Step) -> tuple[str, ...]:
+    """The rules to cite when a step sends a card to the Nth position from the top of its
+    owner's Deck (3.2.2.c): with fewer than N-1 cards there, it goes to the bottom
+    (3.2.2.f)."""
+    if not step.position.isdigit() or step.to_zone is not ZoneKind.DECK:
+        return ()
+    deck = state.zones.get(z.personal(ZoneKind.DECK, obj.owner), ())
+    above = [c for c in deck if c != obj.id]
+    short = len(above) < int(step.position) - 1
+    return why("place.deck_position_short" if short else "place.deck_position")
+
+
 _SHARED_DESTINATIONS = frozenset({ZoneKind.LIMBO, ZoneKind.EXPEDITION, ZoneKind.LANDMARK})
 
 

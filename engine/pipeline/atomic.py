@@ -27,6 +27,7 @@ from engine.errors import NotImplementedRule
 from engine.pipeline.action_subjects import (
     DISCARDING,
     capped,
+    deck_position_rules,
     destination,
     doer,
     doer_rule,
@@ -229,8 +230,10 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
                     *rules,
                     *((doer_rule(step),) if kind is ActionKind.SACRIFICE else ()),
                     *owners_zone_rules(state.objects[oid], step),
+                    *deck_position_rules(state, state.objects[oid], step),
                 ),
                 top=step.position == "top",
+                deck_position=int(step.position) if step.position.isdigit() else 0,
                 controller=step.controller,
                 gains=step.gains,
             )

@@ -116,7 +116,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
     if (step.amount == "X" and not step.amounts) or step.times == "X":
         raise NotExecutable("variable quantities (X) are not supported by the engine yet")
     if step.position is not None and step.to != "deck":
-        raise NotExecutable("a position ('top'/'bottom') is only for a move to a Deck")
+        raise NotExecutable("a position (top, bottom or Nth) is only for a move to a Deck")
     token_abilities: list[Ability] = []
     for written in step.token_abilities:
         # A token's abilities are abilities; compile_abilities imports this module.
@@ -213,7 +213,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         token=token,
         to_zone=to_zone,
         times=int(step.times),
-        position=step.position or "",
+        position=str(step.position or ""),
         other=_other(step),
         cost_change=step.cost_change or 0,
         free=kind is ActionKind.PLAY_FOR_FREE,

@@ -215,7 +215,7 @@ class StepModel(StepExtras, Strict):
     status: StatusName | None = None
     counter: str = ""
     to: str | None = None
-    position: Literal["top", "bottom"] | None = None
+    position: Literal["top", "bottom"] | Annotated[int, Field(ge=1, le=99)] | None = None
     token: str | None = None
     token_abilities: tuple[AbilityModel | str, ...] = ()
     may: bool = False
