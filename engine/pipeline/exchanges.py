@@ -35,11 +35,12 @@ def propose_exchange(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
 
 
 def _character_in_play(state: GameState, object_id: str) -> bool:
-    """A Character an effect refers to is one in play (2.2.1.h); Characters are in the
-    Expedition zone."""
+    """A Character an effect refers to is one in play, in the Expedition zone, unless the
+    effect specifies a zone (2.2.1.h): a Character in a Reserve is one only a target "in
+    play or in Reserve" names (its boosts kept there, 2.5.l)."""
     o = state.objects[object_id]
-    return (
-        z.kind_of(o.zone) is ZoneKind.EXPEDITION and state.type_of(object_id) is CardType.CHARACTER
+    return z.kind_of(o.zone) in (ZoneKind.EXPEDITION, ZoneKind.RESERVE) and (
+        state.type_of(object_id) is CardType.CHARACTER
     )
 
 

@@ -343,6 +343,8 @@ def _ongoing(step: StepModel) -> OngoingSpec | None:
 def _other(step: StepModel) -> Subject | None:
     """The second object of an exchange (7.3.12.a)."""
     if step.other is None:
+        if step.action == "exchange_boosts" and step.targets == 2:
+            return None  # "Target two Characters and exchange their boosts": both targets
         if step.action in ("exchange", "exchange_boosts"):
             raise NotExecutable(f"'{step.action}' needs its second object ('with:')")
         return None
