@@ -106,6 +106,7 @@ _RULES: dict[str, str] = {
     "2.5.j": "leaving play loses all counters",
     "2.5.k": "Expedition zone and Landmark zone moves keep counters",
     "2.5.l": "moves from Reserve or Limbo keep counters",
+    "2.5.1.a": "boost counters (+1/+1/+1 counters) are counters",
     "2.5.1.b": "each boost adds one to each statistic",
     # 3 — zones
     "3.1.2.c": "personal zones of the owner",

@@ -242,6 +242,8 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     if kind in _OBJECT_ACTIONS:
         counter = BOOST if kind is ActionKind.GIVE_BOOST else step.counter
         amounts = [(oid, capped(state, oid, counter, step)) for oid in subject_objects(state, step)]
+        if kind is ActionKind.DOUBLE_COUNTERS:
+            rules = (*rules, *why("action.double_counters"))  # as many as it already has
         return tuple(
             AtomicAction(
                 kind,

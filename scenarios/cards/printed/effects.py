@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from scenarios.cards.printed import boost_clauses as _boost_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import count_clauses as _count_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import counted, depending, outcomes, reveal
 from scenarios.cards.printed import counter_clauses as _counter_clauses  # noqa: F401 (registers)
