@@ -213,6 +213,7 @@ def instantiate(
         to_zone=what.to_zone,
         optional=template.optional,
         target=target if target is not None else template.target_player,
+        next_target=template.target_player if target is not None else None,
         subject=subject,
         choosers=choosers,
         each_player_does=subject in EACH_CHOOSER_DOES or subject in EACH_PLAYER_GROUPS,

@@ -139,9 +139,14 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     kind = step.kind
     if kind not in IMPLEMENTED:
         raise NotImplementedRule(f"atomic action {kind.value!r} is not implemented yet")
-    if step.per is not None and step.per.counted == Counted.TARGET_PLAYER_CONTROLS:
-        # "per Character target opponent controls": the targeted player's (6.5.b).
-        mine = replace(step.per, counted=Counted.YOU_CONTROL)
+    targeted = {
+        Counted.TARGET_PLAYER_CONTROLS: Counted.YOU_CONTROL,
+        Counted.TARGET_PLAYERS_RESERVE: Counted.YOUR_RESERVE,
+    }
+    if step.per is not None and step.per.counted in targeted:
+        # "per Character target opponent controls", "the number of cards in target
+        # player's Reserve": the targeted player's (6.5.b).
+        mine = replace(step.per, counted=targeted[step.per.counted])
         n = sum(count(mine, state, p, step.me) for p in step.players)
         if n * step.amount + step.per_plus <= 0:
             return ()

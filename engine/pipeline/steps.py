@@ -62,6 +62,10 @@ class Step:
     played_from: str | None = None
     optional: bool = False
     target: Subject | None = None
+    # A second target to choose once ``target`` is: the player whose cards the step counts
+    # ("Create X tokens in target Expedition, where X is the number of cards in target
+    # player's Reserve", 6.5.b: each target of the step chosen before it happens).
+    next_target: Subject | None = None
     rules: tuple[str, ...] = ()
     is_cost: bool = False
     mana_ready: bool = False  # "ready" moves to the Mana zone (4.1.i, 4.2.1.e)

@@ -71,6 +71,9 @@ class Counted:
     # Objects in play the player the step targeted controls ("per Character target opponent
     # controls", 6.5.b): counted by the step once its target is chosen.
     TARGET_PLAYER_CONTROLS: Final = "target_player_controls"
+    # Cards in the Reserve of the player the step targeted ("the number of cards in target
+    # player's Reserve", 6.5.b): counted by the step once its targets are chosen.
+    TARGET_PLAYERS_RESERVE: Final = "target_players_reserve"
     EXPEDITIONS_IN_TERRAIN: Final = "expeditions_in_terrain"  # every Expedition in ``terrain``
     # Regions between the controller's Hero and Companion Expeditions (0 when adjacent).
     REGIONS_BETWEEN: Final = "regions_between"

@@ -121,6 +121,9 @@ class Subject(StrEnum):
     TARGET_CARD_IN_PLAY_OR_RESERVE = "target_card_in_play_or_reserve"
     TARGET_CHARACTER_IN_MY_EXPEDITION = "target_character_in_my_expedition"
     TARGET_OPPONENT = "target_opponent"  # a player target (1.2.6.c)
+    # "the number of cards in target player's Reserve": either player, targeted for what the
+    # step counts beside the step's own target (6.5.b, 1.2.6.c) — never a step's subject.
+    TARGET_PLAYER = "target_player"
     TARGET_EXPEDITION = "target_expedition"
     TARGET_OPPONENT_COMPANION_EXPEDITION = "target_opponent_companion_expedition"
     YOUR_COMPANION_EXPEDITION = "your_companion_expedition"

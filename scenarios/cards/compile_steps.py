@@ -26,7 +26,6 @@ from engine.state.cards import (
     EXPEDITION_SUBJECTS,
     GROUP_SUBJECTS,
     PLAYER_SUBJECTS,
-    TARGET_SUBJECTS,
     Condition,
     Counted,
     CountOutcome,
@@ -47,6 +46,18 @@ from scenarios.cards.step_extras import extend
 from scenarios.cards.target_conditions import condition_target
 
 TARGETED = Counted.TARGET_PLAYER_CONTROLS  # "per ... target opponent controls" (6.5.b)
+_TARGET_PLAYERS = {
+    TARGETED: Subject.TARGET_OPPONENT,
+    Counted.TARGET_PLAYERS_RESERVE: Subject.TARGET_PLAYER,  # "in target player's Reserve"
+}
+"""The player a count targets beside the step's subject (6.5.b, 1.2.6.c)."""
+_OWN_PLAYER_TARGETS = frozenset(
+    {
+        Subject.TARGET_OPPONENT,
+        Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
+        Subject.CHARACTERS_OF_TARGET_PLAYER,
+    }
+)
 _PLAYER_SUBJECTS = PLAYER_SUBJECTS
 _EXPEDITION_SUBJECTS = EXPEDITION_SUBJECTS
 _PLAYER_KINDS = frozenset(
@@ -228,7 +239,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         max_total=step.max_total,
         outcomes=tuple(DieOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.outcomes),
         per=(per := _per(step.per)),
-        target_player=Subject.TARGET_OPPONENT if per and per.counted == TARGETED else None,
+        target_player=_TARGET_PLAYERS.get(per.counted) if per else None,
         all_counters=step.all_counters,
         if_cant=compile_effect(step.if_cant),
         mana_ready=step.ready_orb,
@@ -240,7 +251,10 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
             CountOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.removed_outcomes
         ),
     )
-    if one.target_player is not None and (kind in _PLAYER_KINDS or one.subject in TARGET_SUBJECTS):
+    if one.target_player is not None and (
+        kind in _PLAYER_KINDS or one.subject in _OWN_PLAYER_TARGETS
+    ):
+        # A step targeting an object or an Expedition chooses the counted player next (6.5.b).
         raise NotExecutable("a player targeted beside the step's own subject is not supported yet")
     one = condition_target(one)  # "If you have less ... than target opponent" (6.5.b)
     check_expedition_ongoing(one)  # "Target Expedition can't move forward this Day"

@@ -1,0 +1,49 @@
+"""Issue 17: "Target an Expedition. Create X [Ordis Recruit 1/1/1] Soldier tokens in it, where
+X is the number of cards in target player's Reserve." (*Conscription*'s shape): the step has
+two targets, the Expedition and the player whose Reserve it counts — either player (1.2.6.c)
+— both chosen before it happens (6.5.b); X is counted as it happens (6.5.i)."""
+
+from __future__ import annotations
+
+from engine import GameBuilder
+
+from ..engine.helpers import choose, pending, rules_of, until_decision
+from .helpers import executed, fields, play, read, steps
+
+MUSTER = (
+    "Target an Expedition. Create X [Ordis Recruit 1/1/1] Soldier tokens in it, where X is "
+    "the number of cards in target player's Reserve."
+)
+
+
+def _board() -> GameBuilder:
+    r = executed(read(MUSTER, type="Spell", name="Muster"))
+    return (
+        GameBuilder()
+        .in_hand("p1", "Muster", **fields(r))
+        .mana("p1", 1)
+        .in_reserve("p1", "Mine")
+        .in_reserve("p2", "Theirs 1")
+        .in_reserve("p2", "Theirs 2")
+    )
+
+
+def test_the_reading_targets_the_expedition_and_counts_the_target_player_s_reserve() -> None:
+    (step,) = steps(executed(read(MUSTER, type="Spell")))
+    assert step["action"] == "create" and step["subject"] == "target_expedition"
+    assert step["per"] == "card in target player's reserve"
+
+
+def test_6_5_b_the_expedition_then_the_player_are_chosen_and_x_counts_their_reserve() -> None:
+    for player, made in (("p2", 2), ("p1", 1)):
+        state, entries = play(_board(), "Muster", dest="spell")
+        d = pending(state)
+        assert d.kind == "target" and "p1:hero" in d.option_ids()
+        state = choose(state, "p1:hero")
+        d = pending(state)
+        assert d.kind == "target" and set(d.option_ids()) == {"p1", "p2"}  # either player
+        state = choose(state, player)
+        state, _ = until_decision(state)
+        tokens = [o for o in state.zone("expedition:p1:hero") if state.name(o) == "Ordis Recruit"]
+        assert len(tokens) == made
+    assert "6.5.b" in rules_of(entries)
