@@ -40,6 +40,7 @@ from engine.pipeline.modifiers import (
 )
 from engine.pipeline.passives import expeditions_of
 from engine.pipeline.resolve import StepOutcome, proposed_actions, resolve_step, resolve_steps
+from engine.pipeline.reveal_triggers import own_reveal_reactions
 from engine.pipeline.step_modifiers import pending_step_question
 from engine.pipeline.steps import Step
 from engine.records import replace
@@ -534,6 +535,9 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
     if reacting is not None:
         follow.append(reacting)
         entry = replace(entry, rules=(*entry.rules, *why("dice.this_way")))
+    revealing = own_reveal_reactions(new, step, list(out.events))  # "When you reveal ..."
+    if revealing is not None:
+        follow.append(revealing)
     counted = removed_outcomes(step, out.events)  # "depending on the number removed"
     follow.extend(Task(TaskKind.STEP, step=following(new, step, t, it)) for t in counted)
     if step.count_outcomes:

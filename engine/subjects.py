@@ -258,6 +258,7 @@ def instantiate(
         if_cant=template.if_cant,
         mana_ready=template.mana_ready,
         roll_reactions=template.roll_reactions,
+        reveal_reactions=template.reveal_reactions,
         opponent_targets=template.opponent_targets,
         status_options=template.status_choices,
         me_card=me_card or (state.objects[me].card_id if me and me in state.objects else None),

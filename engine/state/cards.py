@@ -201,6 +201,9 @@ class EffectStep:
     # "Roll a die. When you roll a 1-3 this way — [X]": a Reaction to this roll — when the
     # result is in a range, an Emblem-Reaction with its steps is created (6.3.h, 7.3.33.b).
     roll_reactions: tuple[DieOutcome, ...] = ()
+    # "Roll a die and reveal the top card of your deck.  When you reveal a card this way —
+    # [X]": a Reaction to this reveal — an Emblem-Reaction with X per card revealed (6.3.h).
+    reveal_reactions: tuple[EffectStep, ...] = ()
     # "That opponent targets a card in your Reserve": the opponent chooses the target — the
     # text says who does, not the controller of the effect (6.5.b, 1.4.2.a).
     opponent_targets: bool = False

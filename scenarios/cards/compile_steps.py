@@ -247,6 +247,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
             DieOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.roll_reactions
         ),
         opponent_targets=step.opponent_targets,
+        reveal_reactions=compile_effect(step.reveal_reactions),
         count_outcomes=tuple(
             CountOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.removed_outcomes
         ),
@@ -258,6 +259,8 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         raise NotExecutable("a player targeted beside the step's own subject is not supported yet")
     one = condition_target(one)  # "If you have less ... than target opponent" (6.5.b)
     check_expedition_ongoing(one)  # "Target Expedition can't move forward this Day"
+    if step.reveal_reactions and kind is not ActionKind.REVEAL:
+        raise NotExecutable("'reveal_reactions' are Reactions to the cards the step reveals")
     if step.roll_reactions and kind is not ActionKind.ROLL_DIE:
         raise NotExecutable("'roll_reactions' are Reactions to a die rolled by the step")
     if step.opponent_targets and not str(step.subject or "").startswith("target_"):

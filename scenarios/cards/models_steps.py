@@ -247,6 +247,9 @@ class StepModel(StepExtras, Strict):
     ready_orb: bool = False  # "in your Mana zone as a ready Mana Orb": it enters ready
     # "Roll a die. When you roll a 1-3 this way — [X]": Reactions to this roll (6.3.h)
     roll_reactions: tuple[DieOutcomeModel, ...] = ()
+    # "Reveal the top card of your deck.  When you reveal a card this way — [X]": X, an
+    # Emblem-Reaction per card this reveal step revealed, "it" that card (6.3.h, 6.3.i).
+    reveal_reactions: tuple[StepModel, ...] = ()
     opponent_targets: bool = False  # "That opponent targets ...": they choose the target
     text: str = ""
 

@@ -77,6 +77,9 @@ def read_effect(text: str, *, it_revealed: bool = False) -> list[Step]:
         return around_target
     if re.match(r"^roll a die[.,] on an?[: ]", text.lower()):
         return [outcomes.read_roll_results(text, read_effect)]
+    roll_and = outcomes.ROLL_AND.match(text.strip())
+    if roll_and is not None:
+        return [outcomes.read_roll_and(roll_and, read_effect)]
     roll_x = outcomes.ROLL_X.match(text.strip())
     if roll_x is not None:
         return [outcomes.read_roll_x(roll_x, read_effect)]

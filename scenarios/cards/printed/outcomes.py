@@ -95,6 +95,19 @@ def _mode_effect(line: str, read_effect: EffectReader) -> list[Step]:
     return [{"action": "exhaust", "subject": "self", "then": read_effect(m["x"])}]
 
 
+ROLL_AND = re.compile(r"^roll a die and (?P<x>[^.]+)\.?$", re.IGNORECASE)
+
+
+def read_roll_and(m: re.Match[str], read_effect: EffectReader) -> Step:
+    """ "Roll a die and reveal the top card of your deck": two steps (6.1.c), the second
+    after the roll whatever its result — what follows it may use the result (7.3.33.b), so
+    it is the roll's one outcome, 1 to 6."""
+    return {
+        "action": "roll_die",
+        "outcomes": [{"low": 1, "high": 6, "effect": read_effect(m["x"])}],
+    }
+
+
 ROLL_X = re.compile(
     r"^roll a die\. (?P<x>.+?), where x is the result(?P<rest>(?:\. .*?)?)\.?$",
     re.IGNORECASE,
