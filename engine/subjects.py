@@ -184,6 +184,8 @@ def instantiate(
         kind, rules = ActionKind.PLAY, (*rules, *why("action.rush"))
     if kind is ActionKind.REVEAL:
         rules = (*rules, *why("action.keyword.reveal"))  # information only
+    if kind is ActionKind.LOOK:
+        rules = (*rules, *why("action.keyword.look"))  # information for the one who looks
     facing_filter = template.filter is not None and template.filter.facing_me
     if s is Subject.THE_EXPEDITION_FACING_ME or facing_filter:
         rules = (*rules, *why("effect.facing_me"))

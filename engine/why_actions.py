@@ -118,6 +118,9 @@ POINTS: dict[str, Point] = {
         "Is a face-down Tumult card moved into or past flipped face-up?", ("7.3.25.b",)
     ),
     "action.exchange_boosts": Point("How do two Characters exchange their boosts?", ("7.3.11.a",)),
+    "action.keyword.look": Point(
+        "May a player look at cards in their Deck, and does the table see them?", ("3.1.3.f",)
+    ),
     "action.double_counters": Point(
         "What is doubling an object's counters (boosts too)?", ("7.3.8.a", "2.5.1.a")
     ),

@@ -215,8 +215,9 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         return tuple(propose_resupply(state, kind, p, rules) for p in step.players)
     if kind is ActionKind.EXCHANGE:
         return propose_exchange(state, step)
-    if kind is ActionKind.REVEAL:
-        # 1.2.7.d: an event that only gives information.
+    if kind in (ActionKind.REVEAL, ActionKind.LOOK):
+        # 1.2.7.d: an event that only gives information — to every player, or (look, 3.1.3.f)
+        # to the one who looks.
         return tuple(
             AtomicAction(kind, object_id=oid, player=step.controller, rules=rules)
             for oid in subject_objects(state, step)
@@ -450,7 +451,7 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
         draft.passed.add(action.player)
     elif kind is ActionKind.CREATE_ONGOING:
         ev = create_ongoing(draft, action, seq)
-    elif kind is ActionKind.REVEAL:
+    elif kind in (ActionKind.REVEAL, ActionKind.LOOK):
         pass  # 1.2.7.d: no change to the game state
     elif kind is ActionKind.EXCHANGE_BOOSTS:
         assert o is not None

@@ -124,6 +124,7 @@ class Step:
     if_cant: tuple[EffectStep, ...] = ()  # "If you can't, [Y]": Y when nothing was done
     roll_reactions: tuple[DieOutcome, ...] = ()  # "When you roll a 1-3 this way —" (6.3.h)
     reveal_reactions: tuple[EffectStep, ...] = ()  # "When you reveal a card this way —"
+    looked: bool = False  # "it" are cards its controller looked at, unseen by the rest (3.1.3.f)
     opponent_targets: bool = False  # "That opponent targets ...": they choose it (1.4.2.a)
     status_options: tuple[Status, ...] = ()  # "gains Fleeting, Anchored or Asleep" (6.1.g)
     dice: tuple[int, ...] = ()  # the dice rolled so far when several are rolled (7.3.33.c)

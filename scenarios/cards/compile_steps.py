@@ -147,6 +147,8 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
             f"keyword action '{step.action}'{_rule_of(step.action)} is not performed by the "
             "engine yet"
         )
+    if kind is ActionKind.LOOK and step.subject != "top_cards_of_your_deck":
+        raise NotExecutable("'look' is read only at the top cards of your Deck (3.1.3.f)")
     if kind is ActionKind.CREATE_ONGOING and step.ongoing is None:
         raise NotExecutable("an ongoing effect needs its 'ongoing:' description (2.2.2.m)")
     region = _region(step, kind)
