@@ -453,6 +453,10 @@ class NextPlayed:
     # "The next Character you play in {V}": only one played into an Expedition in that
     # terrain (7.5.8.b) — known once the Expedition is declared (5.2.1.a).
     into_terrain: Terrain | None = None
+    # "The next Spell you play this turn is free. If you play it from your hand, it loses
+    # Fleeting": ``effect`` only for a card played from there ("hand" / "reserve"), the
+    # rest of the ability whatever it was played from (5.1.2.d).
+    effect_from: str = ""
 
 
 @record

@@ -124,6 +124,9 @@ class NextPlayedModel(Strict):
     activates: Literal["played_from_reserve", "played_from_hand", "enters_play"] | None = None
     free: bool = False  # "The next Spell you play this turn is free" (7.3.26.a)
     into_terrain: TerrainName | None = None  # "The next Character you play in {V}"
+    # "... is free. If you play it from your hand, it loses Fleeting": the status change only
+    # for a card played from there (5.1.2.d)
+    changes_from: Literal["hand", "reserve"] | None = None
 
     @model_validator(mode="after")
     def _something(self) -> NextPlayedModel:
