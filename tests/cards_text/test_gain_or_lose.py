@@ -35,7 +35,7 @@ def _chosen(mode: str, mana: int) -> GameState:
         d = pending(state)
         seen.append(d.kind)
         options = {o.label: o.id for o in d.options}
-        if d.kind == "may":
+        if d.kind == "optional_step":
             state = choose(state, "yes")
         elif d.kind == "choose_mode":
             state = choose(state, options[mode])
@@ -44,6 +44,7 @@ def _chosen(mode: str, mana: int) -> GameState:
         else:
             state = choose(state, *d.option_ids()[: d.min_choices])
     state, _ = until_decision(state)
+    assert seen[:3] == ["optional_step", "choose_mode", "target"], seen
     return state
 
 
