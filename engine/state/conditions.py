@@ -157,6 +157,10 @@ class ObjectFilter:
     # "with Hand Cost greater than or equal to my number of Heroism counters": a Hand Cost
     # minimum, the number of these counters on the bearer as it is checked (2.5.c).
     hand_cost_min_my_counters: str = ""
+    # "with Hand Cost {X}+{2} or less, where X is my number of Arcane counters": a Hand Cost
+    # maximum, these counters on the bearer as it is checked plus ``hand_cost_max_plus``.
+    hand_cost_max_my_counters: str = ""
+    hand_cost_max_plus: int = 0
     # "target Character or Expedition Permanent": a Permanent passes only while it is in an
     # Expedition (an Expedition Permanent, 2.2.3), not in Landmarks.
     permanents_in_expeditions: bool = False
