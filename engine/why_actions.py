@@ -27,6 +27,11 @@ POINTS: dict[str, Point] = {
         "Can an effect make an object gain or lose Boosted directly?", ("2.4.5.b",)
     ),
     "impossible.status_already": Point("Can an object gain a status it already has?", ("2.4.1.f",)),
+    "action.status_regained": Point(
+        "'I can gain Fleeting even if I was already Fleeting': what happens when it gains it "
+        "again?",
+        ("2.4.1.g",),
+    ),
     "impossible.status_missing": Point(
         "Can an object lose a status it does not have?", ("2.4.1.h",)
     ),

@@ -311,3 +311,12 @@ def expands_from_deck(state: GameState, player: str) -> str | None:
         if state.objects[oid].controller == player and _holds(state, oid, ab):
             return oid
     return None
+
+
+def can_regain(state: GameState, object_id: str, status: str) -> bool:
+    """Whether ``object_id`` has a working "I can gain [status] even if I was already
+    [status]" (2.4.1.g): gaining it again is possible, though nothing changes."""
+    return any(
+        oid == object_id and ab.static is not None and ab.static.counter == status
+        for oid, ab in _working(state, StaticKind.CAN_REGAIN_STATUS)
+    )
