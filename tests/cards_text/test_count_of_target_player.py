@@ -42,6 +42,7 @@ def test_6_5_b_the_expedition_then_the_player_are_chosen_and_x_counts_their_rese
         state = choose(state, "p1:hero")
         d = pending(state)
         assert d.kind == "target" and set(d.option_ids()) == {"p1", "p2"}  # either player
+        assert d.prompt.endswith("(the player whose cards it counts)")
         state = choose(state, player)
         state, _ = until_decision(state)
         tokens = [o for o in state.zone("expedition:p1:hero") if state.name(o) == "Ordis Recruit"]
