@@ -555,7 +555,8 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
     if step.then:
         entry = replace(entry, rules=(*entry.rules, *why("effect.if_you_did")))
     if out.alternatives:
-        entry = replace(entry, rules=(*entry.rules, *why("modifier.alternative")))
+        told = tuple(r for alt in out.alternatives for r in alt.rules)
+        entry = replace(entry, rules=(*entry.rules, *(told or why("modifier.alternative"))))
     return new, entry
 
 

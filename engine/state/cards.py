@@ -298,6 +298,10 @@ class ModifierSpec:
     # "If you would roll a die, you may add 1 to its result": added once the roller, having
     # seen the die, chooses to (7.3.33.c, engine.dice_modify).
     add_to_result: int = 0
+    # "If you would Resupply, instead reveal the top two cards of your deck. Put one in
+    # Reserve, and discard the other.": the atomic action does not happen; these steps,
+    # done by the modifier's controller, follow the step instead (6.2.b, as 6.2.e).
+    replace_effect: tuple[EffectStep, ...] = ()
     phase: Phase | None = None  # "during [phase]": only in that phase
     condition: Condition | None = None  # "... while I'm [[Boosted]]": only while it holds
     watched: ObjectFilter | None = None  # "If an [[Anchored]] Character ... would": which
