@@ -27,6 +27,11 @@ POINTS: dict[str, Point] = {
         "Can an effect make an object gain or lose Boosted directly?", ("2.4.5.b",)
     ),
     "impossible.status_already": Point("Can an object gain a status it already has?", ("2.4.1.f",)),
+    "static.support_max_more": Point(
+        "May a support ability give its card in Reserve more counters than its 'up to a max "
+        "of N' when a passive ability says so?",
+        ("2.2.12.m", "2.2.12.d"),
+    ),
     "action.status_regained": Point(
         "'I can gain Fleeting even if I was already Fleeting': what happens when it gains it "
         "again?",

@@ -68,7 +68,7 @@ from engine.pipeline.exchanges import propose_exchange, propose_exchange_boosts
 from engine.pipeline.keywords import HAD_DOINGS, IMPLEMENTED, MOVING_ACTIONS, ActionKind
 from engine.pipeline.possible import impossible_reason, restricted
 from engine.pipeline.removal import propose_removal, without
-from engine.pipeline.statics import can_regain
+from engine.pipeline.statics import can_regain, support_max_more
 from engine.pipeline.steps import AtomicAction, Step
 from engine.pipeline.take_control import over_landmark_limit, propose_take_control, take_control
 from engine.pipeline.zone_change import kept_counters, move, with_changes
@@ -251,6 +251,8 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         amounts = [(oid, capped(state, oid, counter, step)) for oid in subject_objects(state, step)]
         if kind is ActionKind.DOUBLE_COUNTERS:
             rules = (*rules, *why("action.double_counters"))  # as many as it already has
+        if step.max_total and any(support_max_more(state, step.me, o) != 0 for o, _ in amounts):
+            rules = (*rules, *why("static.support_max_more"))  # a passive alters the max
         regained = kind is ActionKind.GAIN_STATUS and step.status is not None
         if regained and any(
             step.status in state.objects[o].statuses and can_regain(state, o, step.status.value)

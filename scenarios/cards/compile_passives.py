@@ -301,6 +301,10 @@ def static_spec(words: str) -> StaticSpec | None:
     if m is not None:
         terrain = {"v": Terrain.FOREST, "m": Terrain.MOUNTAIN, "o": Terrain.WATER}[m["t"]]
         return StaticSpec(StaticKind.FACING_ONLY_DUE_TO, terrain=terrain)
+    m = _SUPPORT_MAX.match(key)
+    if m is not None:
+        more = -1 if m["beyond"] else int(m["n"]) if m["n"].isdigit() else v.NUMBER_WORDS[m["n"]]
+        return StaticSpec(StaticKind.SUPPORT_MAX_MORE, more, players="all")
     m = _REGAIN.match(key)
     if m is not None and m["s"] in _STATUS_NAMES:
         # 2.4.1.g: an exception to 2.4.1.f, for the bearer.
@@ -326,6 +330,10 @@ def compile_static(words: str) -> StaticSpec:
     return spec
 
 
+_SUPPORT_MAX = re.compile(
+    r"^the support abilities of cards in reserve can give them (?:(?P<n>\w+) more counters? "
+    r"than|(?P<beyond>counters beyond)) their maximum$"
+)
 _REGAIN = re.compile(r"^i can gain (?P<s>[a-z]+) even if i (?:was|am) already (?P=s)$")
 _STATUS_NAMES = {s: s.capitalize() for s in ("anchored", "asleep", "fleeting")}
 
