@@ -492,11 +492,15 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
     Y]" (6.5.f) — "it" being what X acted on when X chose it — and the alternatives of
     declined optional modifiers (6.2.e)."""
     new, entry = result
-    if step.if_cant and not out.events:
+    if (step.if_cant or step.if_not_done) and not out.events:
         # "If you can't, [Y]": nothing of this mandatory step could be done (6.1.g).
-        instead = tuple(Task(TaskKind.STEP, step=following(new, step, t)) for t in step.if_cant)
+        instead = tuple(
+            Task(TaskKind.STEP, step=following(new, step, t))
+            for t in (*step.if_cant, *step.if_not_done)
+        )
         new = _insert_after_activation(new, state, instead)
-        entry = replace(entry, rules=(*entry.rules, *why("effect.if_you_cant")))
+        point = "effect.if_you_cant" if step.if_cant else "effect.if_not_done"
+        entry = replace(entry, rules=(*entry.rules, *why(point)))
     if step.then and not out.events and not (step.it_follows and step.chosen):
         # 6.5.f: "[you may do X] to / if you did [do Y]": nothing of X happened (every
         # atomic action impossible, 1.4.1.c, or nothing to act on), so Y does not either.

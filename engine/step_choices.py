@@ -456,6 +456,15 @@ def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ..
         step = replace(step, decided=decided, players=players)
         return push(state, replace(decision.resume, step=step)), entry
     if choice == ("no",):
+        if step.if_not_done:
+            # Not done: what happens then instead (6.5.c, 6.5.f), as steps of the effect.
+            instead = tuple(
+                Task(TaskKind.STEP, step=following(state, step, t)) for t in step.if_not_done
+            )
+            entry = _declined(player, step)
+            return push(state, *instead), replace(
+                entry, rules=(*entry.rules, *why("effect.if_not_done"))
+            )
         return state, _declined(player, step)
     step = replace(step, optional=False)
     return push(state, replace(decision.resume, step=step)), TraceEntry(

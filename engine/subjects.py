@@ -258,6 +258,7 @@ def instantiate(
         all_counters=template.all_counters,
         count_outcomes=template.count_outcomes,
         if_cant=template.if_cant,
+        if_not_done=template.if_not_done,
         mana_ready=template.mana_ready,
         roll_reactions=template.roll_reactions,
         reveal_reactions=template.reveal_reactions,

@@ -195,6 +195,9 @@ class EffectStep:
     # "Sacrifice a Robot or Permanent. If you can't, sacrifice me.": done instead when
     # nothing of this (mandatory) step could be done (6.1.g, 6.5.d).
     if_cant: tuple[EffectStep, ...] = ()
+    # "You may [X] to [Y]" with what happens when X is not done — declined, or nothing of it
+    # could be done: "... to increase the result by 2" read per result (6.5.c, 6.5.f).
+    if_not_done: tuple[EffectStep, ...] = ()
     # "Put a card from your Reserve in your Mana zone as a ready Mana Orb": it enters the
     # Mana zone ready — 3.2.9.b: exhausted "unless specified otherwise".
     mana_ready: bool = False

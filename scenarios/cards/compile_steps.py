@@ -244,6 +244,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         target_player=_TARGET_PLAYERS.get(per.counted) if per else None,
         all_counters=step.all_counters,
         if_cant=compile_effect(step.if_cant),
+        if_not_done=compile_effect(step.if_not_done),
         mana_ready=step.ready_orb,
         roll_reactions=tuple(
             DieOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.roll_reactions
@@ -271,6 +272,8 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         raise NotExecutable("'ready_orb' is for a card put in the Mana zone")
     # "Sacrifice another Robot. If its Hand Cost was {3} or more, [X]. If you can't, [Y]": the
     # steps on "it" follow only what happened, Y only when nothing did (6.5.f, 6.1.g).
+    if step.if_not_done and not step.may:
+        raise NotExecutable("'if_not_done' follows a 'you may' step (6.5.c)")
     if step.if_cant and (step.may or step.condition):
         raise NotExecutable("'if you can't' is read after a plain mandatory step only")
     if (step.all_counters or step.removed_outcomes) and kind is not ActionKind.REMOVE_COUNTERS:

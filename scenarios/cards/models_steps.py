@@ -247,6 +247,8 @@ class StepModel(StepExtras, Strict):
     # "Then, depending on the number of boosts removed this way: ● 1-4: ..." (6.5.d)
     removed_outcomes: tuple[CountOutcomeModel, ...] = ()
     if_cant: tuple[StepModel, ...] = ()  # "If you can't, [Y]": when nothing could be done
+    # with "may": what happens when the step is declined or nothing of it is done (6.5.c)
+    if_not_done: tuple[StepModel, ...] = ()
     ready_orb: bool = False  # "in your Mana zone as a ready Mana Orb": it enters ready
     # "Roll a die. When you roll a 1-3 this way — [X]": Reactions to this roll (6.3.h)
     roll_reactions: tuple[DieOutcomeModel, ...] = ()

@@ -109,7 +109,7 @@ def read_roll_and(m: re.Match[str], read_effect: EffectReader) -> Step:
 
 
 ROLL_X = re.compile(
-    r"^roll a die\. (?P<x>.+?), where x is the result(?P<rest>(?:\. .*?)?)\.?$",
+    r"^roll a die\. (?P<x>.+?), where x is the (?P<final>final )?result(?P<rest>(?:\. .*?)?)\.?$",
     re.IGNORECASE,
 )
 _X_TH = re.compile(r"\bX(?:st|nd|rd|th)\b", re.IGNORECASE)
@@ -137,9 +137,37 @@ def read_roll_x(m: re.Match[str], read_effect: EffectReader) -> Step:
     the steps after the roll use its result (7.3.33.b) — one outcome per result, X read as
     that number throughout, "the Xth" as that position (3.2.2.c)."""
     body = f"{m['x']}{m['rest']}"
+    raised = _RAISED.match(body) if m["final"] else None
+    if m["final"] and raised is None:
+        raise NotUnderstood(body.lower(), "what changes the result before 'the final result'")
     outcomes = []
     for n in range(1, 7):
-        said = _X.sub(str(n), _X_TH.sub(f"{n}th", body))
-        said = _HIGHER_THAN_COST.sub(_compared_with_cost, said)
-        outcomes.append({"low": n, "high": n, "effect": read_effect(said)})
+        if raised is not None:
+            effect = _raised(raised, n, read_effect)
+        else:
+            effect = read_effect(_with_x(body, n))
+        outcomes.append({"low": n, "high": n, "effect": effect})
     return {"action": "roll_die", "outcomes": outcomes}
+
+
+def _with_x(body: str, n: int) -> str:
+    said = _X.sub(str(n), _X_TH.sub(f"{n}th", body))
+    return _HIGHER_THAN_COST.sub(_compared_with_cost, said)
+
+
+_RAISED = re.compile(
+    r"^you may (?P<cost>[^.]+?) to increase the result by (?P<k>\d+)\. (?P<rest>.+)$",
+    re.IGNORECASE,
+)
+
+
+def _raised(m: re.Match[str], n: int, read_effect: EffectReader) -> list[Step]:
+    """ "You may discard a card from your Reserve to increase the result by 2. Target
+    Character gains X boosts, where X is the final result.": for a result n, the cost
+    (optional, 6.5.c) then X = n+2; not done, X = n (6.5.f)."""
+    (cost,) = read_effect(f"you may {m['cost']}")
+    if not cost.get("may") or "then" in cost:
+        raise NotUnderstood(m.string.lower(), f"'{m['cost']}' is not understood yet")
+    cost["then"] = read_effect(_with_x(m["rest"], n + int(m["k"])))
+    cost["if_not_done"] = read_effect(_with_x(m["rest"], n))
+    return [cost]
