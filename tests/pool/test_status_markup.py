@@ -28,10 +28,10 @@ def test_not_executed_abilities_name_the_status_without_markup() -> None:
         forest=1,
         mountain=1,
         water=1,
-        main_text="I can gain [[Asleep]] even if I was already [[Asleep]].",
+        main_text="Each player hums a tune while I am [[Asleep]].",
     )
     reading = read_printed(card)
     [line] = ability_lines(reading)
-    assert not line.executed and line.text == "I can gain Asleep even if I was already Asleep."
+    assert not line.executed and line.text == "Each player hums a tune while I am Asleep."
     [by_hand] = by_hand_of(reading.abilities)
-    assert by_hand.text == "I can gain Asleep even if I was already Asleep."
+    assert by_hand.text == "Each player hums a tune while I am Asleep."
