@@ -143,6 +143,7 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     targeted = {
         Counted.TARGET_PLAYER_CONTROLS: Counted.YOU_CONTROL,
         Counted.TARGET_PLAYERS_RESERVE: Counted.YOUR_RESERVE,
+        Counted.TARGET_PLAYERS_HAND: Counted.YOUR_HAND,
     }
     if step.per is not None and step.per.counted in targeted:
         # "per Character target opponent controls", "the number of cards in target

@@ -74,6 +74,7 @@ class Counted:
     # Cards in the Reserve of the player the step targeted ("the number of cards in target
     # player's Reserve", 6.5.b): counted by the step once its targets are chosen.
     TARGET_PLAYERS_RESERVE: Final = "target_players_reserve"
+    TARGET_PLAYERS_HAND: Final = "target_players_hand"  # "... in target player's hand"
     EXPEDITIONS_IN_TERRAIN: Final = "expeditions_in_terrain"  # every Expedition in ``terrain``
     # Regions between the controller's Hero and Companion Expeditions (0 when adjacent).
     REGIONS_BETWEEN: Final = "regions_between"
