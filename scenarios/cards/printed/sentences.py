@@ -158,7 +158,7 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
     return read_clauses(low)
 
 
-_EACH_TO = re.compile(r"^(?P<x>.+? from their hand .+?) to (?P<y>draw .+|resupply)$")
+_EACH_TO = re.compile(r"^(?P<x>.+? from their hand(?: .+?)?) to (?P<y>draw .+|resupply)$")
 
 
 def _each_may_to(m: re.Match[str], low: str) -> Step:
