@@ -23,6 +23,7 @@ from engine.agenda import Activation, Task, TaskKind
 from engine.decisions import Decision, DecisionKind, Option
 from engine.dice_choice import ask_dice, several_rolled
 from engine.dice_modify import ask_modify, in_range
+from engine.pipeline.dice_triggers import with_result
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.steps import Step
@@ -142,5 +143,6 @@ def die_outcome(step: Step, events: tuple[Event, ...]) -> tuple[EffectStep, ...]
         if ev.kind is ActionKind.ROLL_DIE and ev.value is not None:
             for outcome in step.outcomes:
                 if in_range(ev.value, outcome.low, outcome.high):
-                    return outcome.steps
+                    # "the die's result" in what follows is this roll's (7.3.33.b)
+                    return with_result(outcome.steps, ev.value)
     return ()

@@ -38,6 +38,7 @@ EVENT_WORDS: dict[str, str] = {
     "sabotage": "{s} is Sabotaged{to}",
     "activate": "{s} is activated",
     "reveal": "{s} is revealed",
+    "look": "{s} is looked at",
     "pay_mana": "{s} pays Mana",
     "ascend": "{s} Ascends",
     "leave_play": "{s} leaves play{to}",

@@ -115,6 +115,12 @@ def matches(
         printed = _hand_cost(state, object_id)
         if bearer is None or printed is None or printed < held:
             return False  # "Hand Cost greater than or equal to my number of X counters"
+    if wanted.hand_cost_max_my_counters:
+        bearer = state.objects.get(me) if me is not None else None
+        held = bearer.counters.get(wanted.hand_cost_max_my_counters, 0) if bearer else 0
+        printed = _hand_cost(state, object_id)
+        if printed is None or printed > held + wanted.hand_cost_max_plus:
+            return False  # "Hand Cost {X}+{2} or less, where X is my number of X counters"
     if wanted.hand_cost_max is not None or wanted.hand_cost_min is not None:
         cost = card.hand_cost if card is not None else None
         if card is not None and card.is_token:

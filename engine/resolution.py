@@ -42,6 +42,7 @@ from engine.pipeline.modifiers import (
 )
 from engine.pipeline.passives import expeditions_of
 from engine.pipeline.resolve import StepOutcome, proposed_actions, resolve_step, resolve_steps
+from engine.pipeline.reveal_triggers import own_reveal_reactions
 from engine.pipeline.step_modifiers import pending_step_question
 from engine.pipeline.steps import Step
 from engine.records import replace
@@ -510,11 +511,15 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
     Y]" (6.5.f) — "it" being what X acted on when X chose it — and the alternatives of
     declined optional modifiers (6.2.e)."""
     new, entry = result
-    if step.if_cant and not out.events:
+    if (step.if_cant or step.if_not_done) and not out.events:
         # "If you can't, [Y]": nothing of this mandatory step could be done (6.1.g).
-        instead = tuple(Task(TaskKind.STEP, step=following(new, step, t)) for t in step.if_cant)
+        instead = tuple(
+            Task(TaskKind.STEP, step=following(new, step, t))
+            for t in (*step.if_cant, *step.if_not_done)
+        )
         new = _insert_after_activation(new, state, instead)
-        entry = replace(entry, rules=(*entry.rules, *why("effect.if_you_cant")))
+        point = "effect.if_you_cant" if step.if_cant else "effect.if_not_done"
+        entry = replace(entry, rules=(*entry.rules, *why(point)))
     if step.then and not out.events and not (step.it_follows and step.chosen):
         # 6.5.f: "[you may do X] to / if you did [do Y]": nothing of X happened (every
         # atomic action impossible, 1.4.1.c, or nothing to act on), so Y does not either.
@@ -566,6 +571,9 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
     if reacting is not None:
         follow.append(reacting)
         entry = replace(entry, rules=(*entry.rules, *why("dice.this_way")))
+    revealing = own_reveal_reactions(new, step, list(out.events))  # "When you reveal ..."
+    if revealing is not None:
+        follow.append(revealing)
     counted = removed_outcomes(step, out.events)  # "depending on the number removed"
     follow.extend(Task(TaskKind.STEP, step=following(new, step, t, it)) for t in counted)
     if step.count_outcomes:
@@ -586,7 +594,8 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
         then = why("effect.then_steps") if sequence else why("effect.if_you_did")
         entry = replace(entry, rules=(*entry.rules, *then))
     if out.alternatives:
-        entry = replace(entry, rules=(*entry.rules, *why("modifier.alternative")))
+        told = tuple(r for alt in out.alternatives for r in alt.rules)
+        entry = replace(entry, rules=(*entry.rules, *(told or why("modifier.alternative"))))
     return new, entry
 
 

@@ -205,7 +205,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         # A card some player cannot look at is "a card in p1's Hand" to the table, unless
         # this step or an earlier one of the effect reveals it (3.1.3.f and its Remark).
         listed = step.chosen or found
-        known = frozenset(listed) if step.kind is ActionKind.REVEAL else frozenset(step.it)
+        known = frozenset(listed) if step.kind is ActionKind.REVEAL else _known_it(step)
         text, named, zones = table_names(state, listed, known)
         rules = why("group.found")
         # Why the table's line leaves a card unnamed — not cited where the judge sees it
@@ -420,7 +420,7 @@ def _choose_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
     state = push(state, replace(decision.resume, step=step))
     # A card from the chooser's own Hand stays unnamed to the others until it is shown
     # (3.1.3.f, 3.2.5.b); "these cards" the effect revealed are known (3.1.3.f Remark).
-    names, named, zones = table_names(state, choice, frozenset(step.it))
+    names, named, zones = table_names(state, choice, _known_it(step))
     said = f"{decision.player} chooses {names or 'nothing'}"
     rules = (*decision.rules, *(why("trace.chosen_unnamed") if zones else ()))
     # Not cited where the judge sees the card named, unless the decision cites it too
@@ -459,6 +459,15 @@ def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ..
         step = replace(step, decided=decided, players=players)
         return push(state, replace(decision.resume, step=step)), entry
     if choice == ("no",):
+        if step.if_not_done:
+            # Not done: what happens then instead (6.5.c, 6.5.f), as steps of the effect.
+            instead = tuple(
+                Task(TaskKind.STEP, step=following(state, step, t)) for t in step.if_not_done
+            )
+            entry = _declined(player, step)
+            return push(state, *instead), replace(
+                entry, rules=(*entry.rules, *why("effect.if_not_done"))
+            )
         return state, _declined(player, step)
     step = replace(step, optional=False)
     return push(state, replace(decision.resume, step=step)), TraceEntry(
@@ -488,3 +497,9 @@ def _declined(player: str, step: Step) -> TraceEntry:
         f"{text}; the steps done only if it is done do not happen: {skipped}",
         (*why("may.answered"), *why("effect.if_you_did")),
     )
+
+
+def _known_it(step: Step) -> frozenset[str]:
+    """What "it" names, as the table knows it: cards the effect revealed are known (3.1.3.f
+    Remark); cards only its controller looked at are not (3.1.3.f)."""
+    return frozenset() if step.looked else frozenset(step.it)

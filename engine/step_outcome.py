@@ -61,6 +61,12 @@ def _describe(
             name = ev.player or (expedition_label(ev.expedition) if ev.expedition else "")
         sentence = _event_sentence(ev, name)
         zones = _unseen_in(ev) if ev.object_id not in revealed else ()
+        if (
+            ev.kind is ActionKind.LOOK
+            and ev.object_id is not None
+            and ev.object_id in state.objects
+        ):
+            zones = _looked_in(state, ev.object_id)
         if zones:
             single = _event_sentence(ev, "a card")
             said = single
@@ -101,6 +107,13 @@ def _unseen_in(ev: Event) -> tuple[str, ...]:
     if not (zone_hides(ev.from_zone, AT_TABLE) and zone_hides(ev.to_zone, AT_TABLE)):
         return ()
     return tuple(dict.fromkeys(z.kind_of(k).value for k in (ev.from_zone, ev.to_zone)))
+
+
+def _looked_in(state: GameState, object_id: str) -> tuple[str, ...]:
+    """The hidden zone of a card its controller looked at: the others do not see it there
+    (3.1.3.f)."""
+    zone = state.objects[object_id].zone
+    return (z.kind_of(zone).value,) if zone_hides(zone, AT_TABLE) else ()
 
 
 def _event_sentence(ev: Event, name: str) -> str:
@@ -290,7 +303,7 @@ def following(
 ) -> Step:
     """A later step of the same effect, with the same "I", "it" and "you" (``was_in``: the
     zones "it" was in before the step that chose it moved it)."""
-    return instantiate(
+    later = instantiate(
         template,
         state,
         step.controller or state.first_player,
@@ -303,3 +316,8 @@ def following(
         it_was_in=step.it_was_in if was_in is None else was_in,
         me_was_gigantic=step.me_was_gigantic,
     )
+    if step.kind is ActionKind.LOOK or (step.looked and it is None):
+        # "Look at the top four cards … put one in your hand": "them" are cards only their
+        # controller saw — still unnamed to the table (3.1.3.f).
+        later = replace(later, looked=True)
+    return later

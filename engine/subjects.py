@@ -184,6 +184,8 @@ def instantiate(
         kind, rules = ActionKind.PLAY, (*rules, *why("action.rush"))
     if kind is ActionKind.REVEAL:
         rules = (*rules, *why("action.keyword.reveal"))  # information only
+    if kind is ActionKind.LOOK:
+        rules = (*rules, *why("action.keyword.look"))  # information for the one who looks
     facing_filter = template.filter is not None and template.filter.facing_me
     if s is Subject.THE_EXPEDITION_FACING_ME or facing_filter:
         rules = (*rules, *why("effect.facing_me"))
@@ -213,6 +215,7 @@ def instantiate(
         to_zone=what.to_zone,
         optional=template.optional,
         target=target if target is not None else template.target_player,
+        next_target=template.target_player if target is not None else None,
         subject=subject,
         choosers=choosers,
         each_player_does=subject in EACH_CHOOSER_DOES or subject in EACH_PLAYER_GROUPS,
@@ -255,8 +258,10 @@ def instantiate(
         all_counters=template.all_counters,
         count_outcomes=template.count_outcomes,
         if_cant=template.if_cant,
+        if_not_done=template.if_not_done,
         mana_ready=template.mana_ready,
         roll_reactions=template.roll_reactions,
+        reveal_reactions=template.reveal_reactions,
         opponent_targets=template.opponent_targets,
         status_options=template.status_choices,
         me_card=me_card or (state.objects[me].card_id if me and me in state.objects else None),

@@ -138,6 +138,8 @@ def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...
                 )
             )
         return found
+    if s is Subject.A_CARD_AMONG_THEM:
+        return tuple(oid for oid in step.it if oid in state.objects)  # the cards just seen
     if s is Subject.CHARACTERS_AMONG_THEM:
         return tuple(
             oid

@@ -100,7 +100,7 @@ def _targets(state: GameState, step: Step, *, out_of_reach: bool) -> tuple[tuple
         )
     elif t in PLAYER_TARGETS:
         return () if out_of_reach else tuple((p, p) for p in state.players if p != controller)
-    elif t is Subject.CHARACTERS_OF_TARGET_PLAYER:
+    elif t in (Subject.CHARACTERS_OF_TARGET_PLAYER, Subject.TARGET_PLAYER):
         return () if out_of_reach else tuple((p, p) for p in state.players)  # either (1.2.6.c)
     elif t in EXPEDITION_TARGETS or t is Subject.CHARACTERS_IN_TARGET_EXPEDITION:
         ahead_only = step.filter is not None and step.filter.expedition_ahead
@@ -167,8 +167,17 @@ def expedition_label(expedition: str) -> str:
 
 
 def with_target(step: Step, chosen: tuple[str, ...]) -> Step:
-    """The step with its target chosen (6.5.b)."""
+    """The step with its target chosen (6.5.b); its next target, if any, to choose next."""
+    chosen_step = _with_target(step, chosen)
+    if step.next_target is None:
+        return chosen_step
+    return replace(chosen_step, target=step.next_target, next_target=None)
+
+
+def _with_target(step: Step, chosen: tuple[str, ...]) -> Step:
     t = step.target
+    if t is Subject.TARGET_PLAYER:
+        return replace(step, target=None, players=chosen)  # whose cards the step counts
     c = step.condition
     if t is Subject.TARGET_OPPONENT and c is not None and c.against_target and not c.player:
         # The opponent a condition compares with (6.5.b), not who does the step.

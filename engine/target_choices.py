@@ -139,11 +139,13 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
             0,
             1,
         )
+    # The player a count targets beside the step's own target (6.5.b): say what for.
+    counted = " (the player whose cards it counts)" if _counts_player(step) else ""
     return ask(
         state,
         DecisionKind.TARGET,
         controller,
-        f"choose a target for {step.label}",
+        f"choose a target for {step.label}{counted}",
         options,
         task,
         (*why("target.choose"), *in_play),
@@ -275,3 +277,12 @@ def _tough_paid_for_the_effect(state: GameState, step: Step) -> GameState:
         paid = tuple(dict.fromkeys((*later.tough_paid, *step.tough_paid)))
         agenda[i] = replace(task, step=replace(later, tough_paid=paid))
     return evolve(state, agenda=tuple(agenda))
+
+
+def _counts_player(step: Step) -> bool:
+    """Whether the target now asked is the player whose cards the step counts."""
+    return (
+        step.target in (Subject.TARGET_PLAYER, Subject.TARGET_OPPONENT)
+        and step.per is not None
+        and step.kind not in (ActionKind.DRAW, ActionKind.RESUPPLY)
+    )

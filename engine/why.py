@@ -379,6 +379,10 @@ _TABLE: dict[str, Point] = {
         "'For each Permanent you control, you may ...': which of them, and who decides?",
         ("6.5.i", "6.5.c"),
     ),
+    "effect.if_not_done": Point(
+        "'You may [X] to increase the result by 2': what happens when X is not done?",
+        ("6.5.c", "6.5.f"),
+    ),
     "effect.if_you_cant": Point(
         "'Sacrifice a Robot or Permanent. If you can't, sacrifice me.': when does the second "
         "step happen?",

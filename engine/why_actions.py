@@ -27,6 +27,16 @@ POINTS: dict[str, Point] = {
         "Can an effect make an object gain or lose Boosted directly?", ("2.4.5.b",)
     ),
     "impossible.status_already": Point("Can an object gain a status it already has?", ("2.4.1.f",)),
+    "static.support_max_more": Point(
+        "May a support ability give its card in Reserve more counters than its 'up to a max "
+        "of N' when a passive ability says so?",
+        ("2.2.12.m", "2.2.12.d"),
+    ),
+    "action.status_regained": Point(
+        "'I can gain Fleeting even if I was already Fleeting': what happens when it gains it "
+        "again?",
+        ("2.4.1.g",),
+    ),
     "impossible.status_missing": Point(
         "Can an object lose a status it does not have?", ("2.4.1.h",)
     ),
@@ -118,6 +128,12 @@ POINTS: dict[str, Point] = {
         "Is a face-down Tumult card moved into or past flipped face-up?", ("7.3.25.b",)
     ),
     "action.exchange_boosts": Point("How do two Characters exchange their boosts?", ("7.3.11.a",)),
+    "action.keyword.look": Point(
+        "May a player look at cards in their Deck, and does the table see them?", ("3.1.3.f",)
+    ),
+    "action.double_counters": Point(
+        "What is doubling an object's counters (boosts too)?", ("7.3.8.a", "2.5.1.a")
+    ),
     "action.place_marker": Point(
         "Where may a Terrain Marker be placed, and what does it do?", ("3.2.1.d",)
     ),

@@ -17,6 +17,11 @@ POINTS: dict[str, Point] = {
         "Is 'When you roll a 1-3 this way — [X]' a step of the effect or a Reaction?",
         ("6.3.h", "7.3.33.b"),
     ),
+    "reveal.this_way_step": Point(
+        "Is 'When you reveal a card this way — [X]' after the effect's own reveal a step of "
+        "the effect or a Reaction, and which card is 'it'?",
+        ("6.3.h", "6.3.i"),
+    ),
     "dice.this_way_activates": Point(
         "Which roll activates 'When you roll a 1-3 this way'?", ("7.3.33.b",)
     ),

@@ -10,6 +10,14 @@ from __future__ import annotations
 from engine.why_point import Point
 
 POINTS: dict[str, Point] = {
+    "place.deck_position": Point(
+        "Where does a card sent to the Xth position of a Deck go?", ("3.2.2.b", "3.2.2.c")
+    ),
+    "place.deck_position_short": Point(
+        "Where does a card sent to the Xth position of a Deck go when the Deck has fewer "
+        "cards above that position?",
+        ("3.2.2.c", "3.2.2.f"),
+    ),
     "effect.my_expedition_gone": Point(
         "Which Expedition is 'my Expedition' of an object that left it?", ("6.3.j",)
     ),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import is_gigantic
+from engine.pipeline.statics import support_max_more
 from engine.pipeline.steps import Step
 from engine.state import zones as z
 from engine.state.enums import ZoneKind
@@ -76,6 +77,18 @@ def owners_zone_rules(obj: GameObject, step: Step) -> tuple[str, ...]:
     return why("action.owners_zone")
 
 
+def deck_position_rules(state: GameState, obj: GameObject, step: Step) -> tuple[str, ...]:
+    """The rules to cite when a step sends a card to the Nth position from the top of its
+    owner's Deck (3.2.2.c): with fewer than N-1 cards there, it goes to the bottom
+    (3.2.2.f)."""
+    if not step.position.isdigit() or step.to_zone is not ZoneKind.DECK:
+        return ()
+    deck = state.zones.get(z.personal(ZoneKind.DECK, obj.owner), ())
+    above = [c for c in deck if c != obj.id]
+    short = len(above) < int(step.position) - 1
+    return why("place.deck_position_short" if short else "place.deck_position")
+
+
 _SHARED_DESTINATIONS = frozenset({ZoneKind.LIMBO, ZoneKind.EXPEDITION, ZoneKind.LANDMARK})
 
 
@@ -97,9 +110,12 @@ def capped(state: GameState, object_id: str, counter: str, step: Step) -> int:
     brings the object to M in all; nothing once it has M."""
     if not step.max_total or step.kind not in (ActionKind.GIVE_BOOST, ActionKind.GAIN_COUNTERS):
         return step.amount
+    more = support_max_more(state, step.me, object_id)  # "... beyond their maximum"
+    if more is None:
+        return step.amount
     o = state.objects.get(object_id)
     have = o.counters.get(counter, 0) if o is not None else 0
-    return max(0, min(step.amount, step.max_total - have))
+    return max(0, min(step.amount, step.max_total + more - have))
 
 
 def doer(state: GameState, step: Step, object_id: str) -> str | None:

@@ -27,6 +27,7 @@ from engine.errors import NotImplementedRule
 from engine.pipeline.action_subjects import (
     DISCARDING,
     capped,
+    deck_position_rules,
     destination,
     doer,
     doer_rule,
@@ -67,6 +68,7 @@ from engine.pipeline.exchanges import propose_exchange, propose_exchange_boosts
 from engine.pipeline.keywords import HAD_DOINGS, IMPLEMENTED, MOVING_ACTIONS, ActionKind
 from engine.pipeline.possible import impossible_reason, restricted
 from engine.pipeline.removal import propose_removal, without
+from engine.pipeline.statics import can_regain, support_max_more
 from engine.pipeline.steps import AtomicAction, Step
 from engine.pipeline.take_control import over_landmark_limit, propose_take_control, take_control
 from engine.pipeline.zone_change import kept_counters, move, with_changes
@@ -147,9 +149,15 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     kind = step.kind
     if kind not in IMPLEMENTED:
         raise NotImplementedRule(f"atomic action {kind.value!r} is not implemented yet")
-    if step.per is not None and step.per.counted == Counted.TARGET_PLAYER_CONTROLS:
-        # "per Character target opponent controls": the targeted player's (6.5.b).
-        mine = replace(step.per, counted=Counted.YOU_CONTROL)
+    targeted = {
+        Counted.TARGET_PLAYER_CONTROLS: Counted.YOU_CONTROL,
+        Counted.TARGET_PLAYERS_RESERVE: Counted.YOUR_RESERVE,
+        Counted.TARGET_PLAYERS_HAND: Counted.YOUR_HAND,
+    }
+    if step.per is not None and step.per.counted in targeted:
+        # "per Character target opponent controls", "the number of cards in target
+        # player's Reserve": the targeted player's (6.5.b).
+        mine = replace(step.per, counted=targeted[step.per.counted])
         n = sum(count(mine, state, p, step.me) for p in step.players)
         if n * step.amount + step.per_plus <= 0:
             return ()
@@ -225,8 +233,9 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         return tuple(propose_resupply(state, kind, p, rules) for p in step.players)
     if kind is ActionKind.EXCHANGE:
         return propose_exchange(state, step)
-    if kind is ActionKind.REVEAL:
-        # 1.2.7.d: an event that only gives information.
+    if kind in (ActionKind.REVEAL, ActionKind.LOOK):
+        # 1.2.7.d: an event that only gives information — to every player, or (look, 3.1.3.f)
+        # to the one who looks.
         return tuple(
             AtomicAction(kind, object_id=oid, player=step.controller, rules=rules)
             for oid in subject_objects(state, step)
@@ -245,8 +254,10 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
                     *rules,
                     *((doer_rule(step),) if kind is ActionKind.SACRIFICE else ()),
                     *owners_zone_rules(state.objects[oid], step),
+                    *deck_position_rules(state, state.objects[oid], step),
                 ),
                 top=step.position == "top",
+                deck_position=int(step.position) if step.position.isdigit() else 0,
                 controller=step.controller,
                 gains=step.gains,
             )
@@ -255,6 +266,16 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     if kind in _OBJECT_ACTIONS:
         counter = BOOST if kind is ActionKind.GIVE_BOOST else step.counter
         amounts = [(oid, capped(state, oid, counter, step)) for oid in subject_objects(state, step)]
+        if kind is ActionKind.DOUBLE_COUNTERS:
+            rules = (*rules, *why("action.double_counters"))  # as many as it already has
+        if step.max_total and any(support_max_more(state, step.me, o) != 0 for o, _ in amounts):
+            rules = (*rules, *why("static.support_max_more"))  # a passive alters the max
+        regained = kind is ActionKind.GAIN_STATUS and step.status is not None
+        if regained and any(
+            step.status in state.objects[o].statuses and can_regain(state, o, step.status.value)
+            for o, _ in amounts
+        ):
+            rules = (*rules, *why("action.status_regained"))  # nothing changes; Reactions
         return tuple(
             AtomicAction(
                 kind,
@@ -456,7 +477,7 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
         draft.passed.add(action.player)
     elif kind is ActionKind.CREATE_ONGOING:
         ev = create_ongoing(draft, action, seq)
-    elif kind is ActionKind.REVEAL:
+    elif kind in (ActionKind.REVEAL, ActionKind.LOOK):
         pass  # 1.2.7.d: no change to the game state
     elif kind is ActionKind.EXCHANGE_BOOSTS:
         assert o is not None

@@ -45,6 +45,7 @@ def _with_result(step: EffectStep, result: int) -> EffectStep:
         step,
         then=with_result(step.then, result),
         otherwise=with_result(step.otherwise, result),
+        reveal_reactions=with_result(step.reveal_reactions, result),
     )
 
 

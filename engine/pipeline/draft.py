@@ -141,11 +141,14 @@ class Draft:
         zones = self.zones
         zones[zone] = tuple(i for i in zones.get(zone, ()) if i != object_id)
 
-    def add_to_zone(self, object_id: str, zone: str, top: bool = False) -> None:
+    def add_to_zone(self, object_id: str, zone: str, top: bool = False, at: int = -1) -> None:
         """Put an id into a zone (at the end, or first if ``top``: index 0 is a Deck's top
-        card, 3.2.2.b)."""
+        card, 3.2.2.b; or at index ``at`` — the end when the zone has fewer, 3.2.2.f)."""
         zones = self.zones
         current = zones.get(zone, ())
+        if at >= 0:
+            zones[zone] = (*current[:at], object_id, *current[at:])
+            return
         zones[zone] = (object_id, *current) if top else (*current, object_id)
 
     def freeze(self, **more: Any) -> GameState:

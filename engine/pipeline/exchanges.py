@@ -34,12 +34,15 @@ def propose_exchange(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     )
 
 
-def _character_in_play(state: GameState, object_id: str) -> bool:
-    """A Character an effect refers to is one in play (2.2.1.h); Characters are in the
-    Expedition zone."""
+def _character_in_play(state: GameState, object_id: str, step: Step) -> bool:
+    """A Character an effect refers to is one in play, in the Expedition zone, unless the
+    effect specifies a zone (2.2.1.h): a Character in a Reserve counts only when it was
+    chosen as a target that names that zone ("target two Characters in play or in
+    Reserve", 6.5.b) — its boosts kept there (2.5.l)."""
     o = state.objects[object_id]
-    return (
-        z.kind_of(o.zone) is ZoneKind.EXPEDITION and state.type_of(object_id) is CardType.CHARACTER
+    zones = (ZoneKind.EXPEDITION, ZoneKind.RESERVE) if object_id in step.chosen else ()
+    return z.kind_of(o.zone) in (zones or (ZoneKind.EXPEDITION,)) and (
+        state.type_of(object_id) is CardType.CHARACTER
     )
 
 
@@ -49,7 +52,7 @@ def propose_exchange_boosts(state: GameState, step: Step) -> tuple[AtomicAction,
     least gains it (7.3.11.a). With the same number, the actions change nothing and are
     impossible: nothing happens (7.3.11.b). Without two Characters there is no exchange."""
     pair = subject_objects(state, step)
-    if len(pair) != 2 or not all(_character_in_play(state, oid) for oid in pair):
+    if len(pair) != 2 or not all(_character_in_play(state, oid, step) for oid in pair):
         return ()
     a, b = (state.objects[oid] for oid in pair)
     difference = abs(a.boosts - b.boosts)

@@ -70,6 +70,7 @@ class ActionKind(StrEnum):
     CHOOSE_MODES = "choose_modes"  # the choosing step of a modal effect (6.5.g)
     REMOVE_COUNTERS = "remove_counters"  # "remove [X] [name] counters" from an object (2.5.g)
     WIN_GAME = "win_game"  # "You win the game": a card lets a player win now (1.4.2.a)
+    LOOK = "look"  # "Look at the top four cards of your deck": seen by that player (3.1.3.f)
 
 
 KEYWORD_ACTIONS: tuple[ActionKind, ...] = tuple(ActionKind)[:40]
@@ -95,6 +96,7 @@ ACTION_RULES.update(
         ActionKind.CHOOSE_MODES: rule_of("action.keyword.choose_modes"),
         ActionKind.REMOVE_COUNTERS: rule_of("action.keyword.remove_counters"),
         ActionKind.WIN_GAME: rule_of("action.win_game"),
+        ActionKind.LOOK: rule_of("action.keyword.look"),
     }
 )
 
@@ -159,6 +161,7 @@ IMPLEMENTED = frozenset(
         ActionKind.PLAY_FOR_FREE,
         ActionKind.RECEIVE_GIFT,
         ActionKind.REVEAL,
+        ActionKind.LOOK,
         ActionKind.EXCHANGE_BOOSTS,
         ActionKind.HAVE_DO,
         ActionKind.IGNORE,

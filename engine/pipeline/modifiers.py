@@ -229,6 +229,8 @@ zone (7.3.39.b, 7.5.11.c)."""
 
 def _apply_spec(state: GameState, m: ActiveModifier, a: AtomicAction) -> AtomicAction:
     spec = m.spec
+    if spec.replace_effect:
+        return replace(a, instead_effect=True)  # its effect follows the step instead (6.2.b)
     printed = replaced(state, spec, m.controller, m.source, a)
     if printed is not None:
         return printed
@@ -291,6 +293,7 @@ class Alternative:
     controller: str
     source: str
     source_name: str
+    rules: tuple[str, ...] = ()  # why they follow, when not an alternative (6.2.e)
 
 
 def apply_modifiers(
@@ -434,6 +437,15 @@ def _replaced(
         applied_before = True
         notes.append(chosen.note)
         applied = next((m for m in passives if m.id == chosen.id), None)
+        if applied is not None and applied.spec.replace_effect:
+            # "instead reveal the top two cards ...": the effect done instead (6.2.b).
+            name = state.name(applied.source)
+            rules = why("modifier.replaced_not_event")  # the action does not happen (6.2.b)
+            alternatives.append(
+                Alternative(
+                    applied.spec.replace_effect, applied.controller, applied.source, name, rules
+                )
+            )
         if applied is not None and applied.spec.then:
             # "... instead to [Y]": Y follows the step, as an alternative does (6.5.f).
             name = state.name(applied.source)
@@ -511,6 +523,8 @@ def apply_modifiers_with_alternatives(
         alternatives.extend(alts)
         notes.extend(action_notes)
         a = _additive_no_longer_applies(state, passives, action, end, notes)
+        if a.instead_effect:
+            continue  # an effect happens instead: this atomic action does not (6.2.b)
         out.extend(each_card(state, a))  # "draw two cards instead": one per card
         # 6.2.g: additive modifiers last.
         adding = [

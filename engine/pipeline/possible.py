@@ -8,6 +8,7 @@ from engine.pipeline.adventure import origin, target_end
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import effective_abilities, expedition_members, has_keyword
 from engine.pipeline.statics import (
+    can_regain,
     cant_gain_counters,
     cant_move_forward,
     defenders_prevent,
@@ -57,7 +58,7 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
             return rule_of("impossible.boosted_direct")
         if zone_kind in NO_STATUS_ZONES:
             return rule_of("impossible.status_zone")
-        if action.status in o.statuses:
+        if action.status in o.statuses and not can_regain(state, o.id, action.status.value):
             return rule_of("impossible.status_already")
         if action.status is Status.FLEETING and _landmark_permanent(state, o.id):
             return rule_of("impossible.landmark_fleeting")

@@ -180,6 +180,11 @@ def did_not_happen(state: GameState, before: AtomicAction, after: AtomicAction) 
     kind of the atomic action or what it acts on ("the discard of Keeper does not
     happen"); "" when it only changed how (a destination, an amount). Only the modified
     step becomes an event and is tested for Reactions (6.2.m)."""
+    if after.instead_effect:
+        # A player's Resupply or draw: theirs, not the hidden card it would have taken.
+        mine = before.kind in PLAYER_RESULTS and before.player is not None
+        who = before.player if mine else _who(state, before)
+        return f"the {before.kind.value.replace('_', ' ')} of {who} does not happen"
     if before.kind is ActionKind.GAIN_STATUS and (after.kind, after.status) != (
         before.kind,
         before.status,

@@ -12,12 +12,13 @@ the die's result") is checked when its step would happen (6.5.d).
 
 from __future__ import annotations
 
-from engine.agenda import Activation
+from engine.agenda import Activation, Task, TaskKind
 from engine.pipeline.activation import condition_holds, new_activation
 from engine.pipeline.dice_triggers import rolled, with_result
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import effective_abilities
+from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.state.cards import AbilityKind, ConditionKind, EffectStep, TriggerKind
 from engine.state.game_state import GameState
@@ -87,3 +88,31 @@ def reveal_activations(
                 act = replace(act, effect=effect)
             out.append(act)
     return out
+
+
+def own_reveal_reactions(state: GameState, step: Step, events: list[Event]) -> Task | None:
+    """ "Roll a die and reveal the top card of your deck.  When you reveal a card this way —
+    [X]": the effect's own reveal step carries the Reaction; for each card it revealed an
+    Emblem-Reaction with X is created (6.3.h), played from Limbo like any other — "it" is
+    that card (6.3.i), "the die's result" the roll before it (noted in X when the roll's
+    outcome followed, 7.3.33.b)."""
+    if not step.reveal_reactions:
+        return None
+    me = step.me if step.me is not None and step.me in state.objects else None
+    card = state.cards.get(step.me_card) if step.me_card is not None else None
+    activations = tuple(
+        Activation(
+            source_object=me or step.me or "",
+            source_card=step.me_card,
+            source_name=step.source or "",
+            # Not a printed ability: past them, so its label is its effect (engine.labels).
+            ability_index=len(card.abilities) if card is not None else 0,
+            controller=step.controller or state.first_player,
+            it=(ev.object_id,),
+            effect=_with_cost(step.reveal_reactions, state, ev.object_id),
+            rules=why("reveal.this_way_step"),
+        )
+        for ev in events
+        if ev.kind is ActionKind.REVEAL and ev.object_id is not None
+    )
+    return Task(TaskKind.ACTIVATE_REACTIONS, activations=activations) if activations else None

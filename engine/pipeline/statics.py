@@ -311,3 +311,29 @@ def expands_from_deck(state: GameState, player: str) -> str | None:
         if state.objects[oid].controller == player and _holds(state, oid, ab):
             return oid
     return None
+
+
+def can_regain(state: GameState, object_id: str, status: str) -> bool:
+    """Whether ``object_id`` has a working "I can gain [status] even if I was already
+    [status]" (2.4.1.g): gaining it again is possible, though nothing changes."""
+    return any(
+        oid == object_id and ab.static is not None and ab.static.counter == status
+        for oid, ab in _working(state, StaticKind.CAN_REGAIN_STATUS)
+    )
+
+
+def support_max_more(state: GameState, me: str | None, object_id: str) -> int | None:
+    """How many more counters than its "up to a max of N" a support ability of ``me``, a
+    card in Reserve, may give ``me`` itself (0: none more; ``None``: no maximum), by the
+    working "The Support abilities of cards in Reserve can give them ... than their
+    maximum" (2.2.12.d, 2.2.12.m)."""
+    o = state.objects.get(object_id)
+    if me != object_id or o is None or z.kind_of(o.zone) is not ZoneKind.RESERVE:
+        return 0
+    more = 0
+    for _, ab in _working(state, StaticKind.SUPPORT_MAX_MORE):
+        assert ab.static is not None
+        if ab.static.amount < 0:
+            return None
+        more += ab.static.amount
+    return more

@@ -62,6 +62,10 @@ class Step:
     played_from: str | None = None
     optional: bool = False
     target: Subject | None = None
+    # A second target to choose once ``target`` is: the player whose cards the step counts
+    # ("Create X tokens in target Expedition, where X is the number of cards in target
+    # player's Reserve", 6.5.b: each target of the step chosen before it happens).
+    next_target: Subject | None = None
     rules: tuple[str, ...] = ()
     is_cost: bool = False
     mana_ready: bool = False  # "ready" moves to the Mana zone (4.1.i, 4.2.1.e)
@@ -118,7 +122,10 @@ class Step:
     all_counters: bool = False  # "remove all boosts": every counter of its name (2.5.g)
     count_outcomes: tuple[CountOutcome, ...] = ()  # what follows the number removed (6.5.d)
     if_cant: tuple[EffectStep, ...] = ()  # "If you can't, [Y]": Y when nothing was done
+    if_not_done: tuple[EffectStep, ...] = ()  # a "may" step declined or not done (6.5.c)
     roll_reactions: tuple[DieOutcome, ...] = ()  # "When you roll a 1-3 this way —" (6.3.h)
+    reveal_reactions: tuple[EffectStep, ...] = ()  # "When you reveal a card this way —"
+    looked: bool = False  # "it" are cards its controller looked at, unseen by the rest (3.1.3.f)
     opponent_targets: bool = False  # "That opponent targets ...": they choose it (1.4.2.a)
     status_options: tuple[Status, ...] = ()  # "gains Fleeting, Anchored or Asleep" (6.1.g)
     dice: tuple[int, ...] = ()  # the dice rolled so far when several are rolled (7.3.33.c)
@@ -145,6 +152,8 @@ class AtomicAction:
     modifiers: tuple[str, ...] = ()
     rules: tuple[str, ...] = ()
     top: bool = False  # to the top of a Deck (3.2.2.b)
+    instead_effect: bool = False  # replaced by an effect: it does not happen (6.2.b)
+    deck_position: int = 0  # to the Nth position from the top of a Deck (3.2.2.c); 0: not
     trigger: TriggerKind | None = None
     ongoing: OngoingSpec | None = None
     controller: str | None = None  # the controller of the step (6.2.h)

@@ -112,7 +112,9 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
         gained=action.gains,
     )
     draft.objects[new.id] = new
-    draft.add_to_zone(new.id, new.zone, top=action.top and to_kind is ZoneKind.DECK)
+    in_deck = to_kind is ZoneKind.DECK
+    at = action.deck_position - 1 if in_deck and action.deck_position > 0 else -1
+    draft.add_to_zone(new.id, new.zone, top=action.top and in_deck, at=at)
     if old.card_id is not None:
         draft.card_objects[old.card_id] = new.id
     return Event(

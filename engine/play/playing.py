@@ -352,6 +352,17 @@ _FLEETING_FROM_RESERVE = {
 type (a Hero is never played; it has the Character's for completeness)."""
 
 
+def _played_from(state: GameState, object_id: str) -> str:
+    """Where the card being played is played from: "hand" or "reserve" (5.1.2.d) — its
+    zone, or, once in Limbo, where it came from."""
+    o = state.objects.get(object_id)
+    if o is None:
+        return ""
+    if z.kind_of(o.zone) is ZoneKind.LIMBO:
+        return o.played_from or ""
+    return {ZoneKind.HAND: "hand", ZoneKind.RESERVE: "reserve"}.get(z.kind_of(o.zone), "")
+
+
 def _spell_fleeting(
     state: GameState, player: str, object_id: str, statuses: frozenset[Status]
 ) -> tuple[frozenset[Status], tuple[str, ...]]:
@@ -373,6 +384,8 @@ def _spell_fleeting(
         assert emblem is not None
         for ab in emblem.abilities:
             n = ab.next_played
+            if n is not None and n.effect_from and n.effect_from != _played_from(state, object_id):
+                continue  # "If you play it from your hand, it loses Fleeting" (5.1.2.d)
             for t in n.effect if n is not None else ():
                 if t.status is not Status.FLEETING:
                     continue
@@ -520,6 +533,8 @@ def _with_next_played(
             n = ab.next_played
             if n is None or not n.effect or new is None:
                 continue
+            if n.effect_from and n.effect_from != _played_from(before, task.object_id or ""):
+                continue  # "If you play it from your hand, [X]": X for one played from there
             triggers = {t.trigger for t in n.effect if t.action is ActionKind.ACTIVATE}
             if triggers and triggers <= activated:
                 # "activates its {R} abilities (as if it had been played from Reserve)": a

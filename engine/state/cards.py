@@ -195,12 +195,18 @@ class EffectStep:
     # "Sacrifice a Robot or Permanent. If you can't, sacrifice me.": done instead when
     # nothing of this (mandatory) step could be done (6.1.g, 6.5.d).
     if_cant: tuple[EffectStep, ...] = ()
+    # "You may [X] to [Y]" with what happens when X is not done — declined, or nothing of it
+    # could be done: "... to increase the result by 2" read per result (6.5.c, 6.5.f).
+    if_not_done: tuple[EffectStep, ...] = ()
     # "Put a card from your Reserve in your Mana zone as a ready Mana Orb": it enters the
     # Mana zone ready — 3.2.9.b: exhausted "unless specified otherwise".
     mana_ready: bool = False
     # "Roll a die. When you roll a 1-3 this way — [X]": a Reaction to this roll — when the
     # result is in a range, an Emblem-Reaction with its steps is created (6.3.h, 7.3.33.b).
     roll_reactions: tuple[DieOutcome, ...] = ()
+    # "Roll a die and reveal the top card of your deck.  When you reveal a card this way —
+    # [X]": a Reaction to this reveal — an Emblem-Reaction with X per card revealed (6.3.h).
+    reveal_reactions: tuple[EffectStep, ...] = ()
     # "That opponent targets a card in your Reserve": the opponent chooses the target — the
     # text says who does, not the controller of the effect (6.5.b, 1.4.2.a).
     opponent_targets: bool = False
@@ -295,6 +301,10 @@ class ModifierSpec:
     # "If you would roll a die, you may add 1 to its result": added once the roller, having
     # seen the die, chooses to (7.3.33.c, engine.dice_modify).
     add_to_result: int = 0
+    # "If you would Resupply, instead reveal the top two cards of your deck. Put one in
+    # Reserve, and discard the other.": the atomic action does not happen; these steps,
+    # done by the modifier's controller, follow the step instead (6.2.b, as 6.2.e).
+    replace_effect: tuple[EffectStep, ...] = ()
     phase: Phase | None = None  # "during [phase]": only in that phase
     condition: Condition | None = None  # "... while I'm [[Boosted]]": only while it holds
     watched: ObjectFilter | None = None  # "If an [[Anchored]] Character ... would": which
@@ -450,6 +460,10 @@ class NextPlayed:
     # "The next Character you play in {V}": only one played into an Expedition in that
     # terrain (7.5.8.b) — known once the Expedition is declared (5.2.1.a).
     into_terrain: Terrain | None = None
+    # "The next Spell you play this turn is free. If you play it from your hand, it loses
+    # Fleeting": ``effect`` only for a card played from there ("hand" / "reserve"), the
+    # rest of the ability whatever it was played from (5.1.2.d).
+    effect_from: str = ""
 
 
 @record

@@ -71,6 +71,10 @@ class Counted:
     # Objects in play the player the step targeted controls ("per Character target opponent
     # controls", 6.5.b): counted by the step once its target is chosen.
     TARGET_PLAYER_CONTROLS: Final = "target_player_controls"
+    # Cards in the Reserve of the player the step targeted ("the number of cards in target
+    # player's Reserve", 6.5.b): counted by the step once its targets are chosen.
+    TARGET_PLAYERS_RESERVE: Final = "target_players_reserve"
+    TARGET_PLAYERS_HAND: Final = "target_players_hand"  # "... in target player's hand"
     EXPEDITIONS_IN_TERRAIN: Final = "expeditions_in_terrain"  # every Expedition in ``terrain``
     # Regions between the controller's Hero and Companion Expeditions (0 when adjacent).
     REGIONS_BETWEEN: Final = "regions_between"
@@ -154,6 +158,10 @@ class ObjectFilter:
     # "with Hand Cost greater than or equal to my number of Heroism counters": a Hand Cost
     # minimum, the number of these counters on the bearer as it is checked (2.5.c).
     hand_cost_min_my_counters: str = ""
+    # "with Hand Cost {X}+{2} or less, where X is my number of Arcane counters": a Hand Cost
+    # maximum, these counters on the bearer as it is checked plus ``hand_cost_max_plus``.
+    hand_cost_max_my_counters: str = ""
+    hand_cost_max_plus: int = 0
     # "target Character or Expedition Permanent": a Permanent passes only while it is in an
     # Expedition (an Expedition Permanent, 2.2.3), not in Landmarks.
     permanents_in_expeditions: bool = False

@@ -121,6 +121,9 @@ class Subject(StrEnum):
     TARGET_CARD_IN_PLAY_OR_RESERVE = "target_card_in_play_or_reserve"
     TARGET_CHARACTER_IN_MY_EXPEDITION = "target_character_in_my_expedition"
     TARGET_OPPONENT = "target_opponent"  # a player target (1.2.6.c)
+    # "the number of cards in target player's Reserve": either player, targeted for what the
+    # step counts beside the step's own target (6.5.b, 1.2.6.c) — never a step's subject.
+    TARGET_PLAYER = "target_player"
     TARGET_EXPEDITION = "target_expedition"
     TARGET_OPPONENT_COMPANION_EXPEDITION = "target_opponent_companion_expedition"
     YOUR_COMPANION_EXPEDITION = "your_companion_expedition"
@@ -151,6 +154,7 @@ class Subject(StrEnum):
     CARDS_IN_EACH_PLAYERS_HAND = "cards_in_each_players_hand"
     CARDS_IN_EACH_PLAYERS_HAND_AND_RESERVE = "cards_in_each_players_hand_and_reserve"
     CHARACTERS_AMONG_THEM = "characters_among_them"  # a choice among "it" (up to N)
+    A_CARD_AMONG_THEM = "a_card_among_them"  # "put one in Reserve": one of "it" (6.1.g)
     A_CARD_FROM_HAND_OR_RESERVE = "a_card_from_hand_or_reserve"  # played by Rush, 5.2.a
     TARGET_REGION = "target_region"  # a visible region of the Adventure (3.2.1.d)
     MY_REGION = "my_region"  # the region of the Expedition of the object bearing the ability
@@ -220,6 +224,7 @@ CHOICE_SUBJECTS = frozenset(
         Subject.A_CARD_FROM_YOUR_HAND,
         Subject.A_CHARACTER_FROM_HAND_OR_RESERVE,
         Subject.CHARACTERS_AMONG_THEM,
+        Subject.A_CARD_AMONG_THEM,
         Subject.A_CARD_FROM_HAND_OR_RESERVE,
         Subject.A_TERRAIN_MARKER,
         Subject.A_CARD_FROM_YOUR_RESERVE,

@@ -63,6 +63,15 @@ class StaticKind:
     # instead of a card from their Hand (4.2.1.e) — replacing what the daily effects do
     # (6.2.b).
     MORNING_DRAW_ONE_EXPAND_FROM_DECK: Final = "morning_draw_one_expand_from_deck"
+    # "I can gain [[Fleeting]] even if I was already [[Fleeting]]": the bearer can gain
+    # ``counter`` (a status name here) while it has it — nothing changes, but the gain can be
+    # modified and can trigger Reactions (2.4.1.g, an exception to 2.4.1.f).
+    CAN_REGAIN_STATUS: Final = "can_regain_status"
+    # "The Support abilities of cards in Reserve can give them 1 more counter than their
+    # maximum" (``amount`` 1) / "... counters beyond their maximum" (``amount`` -1: no
+    # maximum): an "up to a max of N" of a support ability giving its own card counters
+    # (2.2.12.d) allows N + ``amount`` (2.2.12.m).
+    SUPPORT_MAX_MORE: Final = "support_max_more"
 
 
 @record

@@ -301,6 +301,14 @@ def static_spec(words: str) -> StaticSpec | None:
     if m is not None:
         terrain = {"v": Terrain.FOREST, "m": Terrain.MOUNTAIN, "o": Terrain.WATER}[m["t"]]
         return StaticSpec(StaticKind.FACING_ONLY_DUE_TO, terrain=terrain)
+    m = _SUPPORT_MAX.match(key)
+    if m is not None:
+        more = -1 if m["beyond"] else int(m["n"]) if m["n"].isdigit() else v.NUMBER_WORDS[m["n"]]
+        return StaticSpec(StaticKind.SUPPORT_MAX_MORE, more, players="all")
+    m = _REGAIN.match(key)
+    if m is not None and m["s"] in _STATUS_NAMES:
+        # 2.4.1.g: an exception to 2.4.1.f, for the bearer.
+        return StaticSpec(StaticKind.CAN_REGAIN_STATUS, counter=_STATUS_NAMES[m["s"]])
     m = _BEGINS_WITH.match(key)
     if m is not None:
         # 2.5.e: "Some Heroes start the game with counters."
@@ -321,6 +329,13 @@ def compile_static(words: str) -> StaticSpec:
         raise GrantNotExecutable(f"the rule change '{words}' is not applied by the engine yet")
     return spec
 
+
+_SUPPORT_MAX = re.compile(
+    r"^the support abilities of cards in reserve can give them (?:(?P<n>\w+) more counters? "
+    r"than|(?P<beyond>counters beyond)) their maximum$"
+)
+_REGAIN = re.compile(r"^i can gain (?P<s>[a-z]+) even if i (?:was|am) already (?P=s)$")
+_STATUS_NAMES = {s: s.capitalize() for s in ("anchored", "asleep", "fleeting")}
 
 _TOUGH_X = re.compile(r"^tough x, where x is the number of (?P<what>.+)$")
 _HIGHEST = re.compile(

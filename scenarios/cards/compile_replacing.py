@@ -27,9 +27,9 @@ def replacing_spec(
 ) -> ModifierSpec:
     """The engine's modifier for ``r``; :class:`NotExecutable` for what the engine cannot
     do yet (several steps "instead", a condition of its own, a count of cards drawn)."""
-    if r.instead:
-        raise NotExecutable("this replacing modifier is not expressible in the engine yet")
     action = action_of(r.action)
+    if r.instead:
+        return _effect_instead(r, text, action)
     if r.attempt and r.instead_action is None:
         raise NotExecutable("a modifier of attempts (7.5.3.a) needs 'instead_action'")
     instead_action = action_of(r.instead_action) if r.instead_action else None
@@ -74,4 +74,26 @@ def replacing_spec(
         condition=_condition(r.condition),
         watched=_object_filter(r.watched) if r.watched is not None else None,
         leaves_expedition=r.leaves_expedition,
+    )
+
+
+_EFFECT_INSTEAD = frozenset({ActionKind.RESUPPLY, ActionKind.DRAW})
+"""Player actions an effect may replace: "If you would Resupply, instead [steps]"."""
+
+
+def _effect_instead(r: ReplaceModel, text: str, action: ActionKind) -> ModifierSpec:
+    """ "If you would Resupply, instead reveal the top two cards of your deck. Put one in
+    Reserve, and discard the other.": your atomic action does not happen and these steps,
+    yours, follow the step instead (6.2.b)."""
+    results = (r.instead_to, r.instead_action, r.instead_status, r.then, r.otherwise)
+    if action not in _EFFECT_INSTEAD or r.scope != "mine" or any(results) or r.optional:
+        raise NotExecutable("this replacing modifier is not expressible in the engine yet")
+    return ModifierSpec(
+        replacing=True,
+        action=action,
+        scope=r.scope,
+        text=text,
+        replace_effect=compile_effect(r.instead),
+        phase=Phase(r.during.capitalize()) if r.during else None,
+        condition=_condition(r.condition),
     )

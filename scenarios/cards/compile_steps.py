@@ -26,7 +26,6 @@ from engine.state.cards import (
     EXPEDITION_SUBJECTS,
     GROUP_SUBJECTS,
     PLAYER_SUBJECTS,
-    TARGET_SUBJECTS,
     Condition,
     Counted,
     CountOutcome,
@@ -47,6 +46,19 @@ from scenarios.cards.step_extras import extend
 from scenarios.cards.target_conditions import condition_target
 
 TARGETED = Counted.TARGET_PLAYER_CONTROLS  # "per ... target opponent controls" (6.5.b)
+_TARGET_PLAYERS = {
+    TARGETED: Subject.TARGET_OPPONENT,
+    Counted.TARGET_PLAYERS_RESERVE: Subject.TARGET_PLAYER,  # "in target player's Reserve"
+    Counted.TARGET_PLAYERS_HAND: Subject.TARGET_PLAYER,  # "in target player's hand"
+}
+"""The player a count targets beside the step's subject (6.5.b, 1.2.6.c)."""
+_OWN_PLAYER_TARGETS = frozenset(
+    {
+        Subject.TARGET_OPPONENT,
+        Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
+        Subject.CHARACTERS_OF_TARGET_PLAYER,
+    }
+)
 _PLAYER_SUBJECTS = PLAYER_SUBJECTS
 _EXPEDITION_SUBJECTS = EXPEDITION_SUBJECTS
 _PLAYER_KINDS = frozenset(
@@ -116,7 +128,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
     if (step.amount == "X" and not step.amounts) or step.times == "X":
         raise NotExecutable("variable quantities (X) are not supported by the engine yet")
     if step.position is not None and step.to != "deck":
-        raise NotExecutable("a position ('top'/'bottom') is only for a move to a Deck")
+        raise NotExecutable("a position (top, bottom or Nth) is only for a move to a Deck")
     token_abilities: list[Ability] = []
     for written in step.token_abilities:
         # A token's abilities are abilities; compile_abilities imports this module.
@@ -136,6 +148,8 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
             f"keyword action '{step.action}'{_rule_of(step.action)} is not performed by the "
             "engine yet"
         )
+    if kind is ActionKind.LOOK and step.subject != "top_cards_of_your_deck":
+        raise NotExecutable("'look' is read only at the top cards of your Deck (3.1.3.f)")
     if kind is ActionKind.CREATE_ONGOING and step.ongoing is None:
         raise NotExecutable("an ongoing effect needs its 'ongoing:' description (2.2.2.m)")
     region = _region(step, kind)
@@ -213,7 +227,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         token=token,
         to_zone=to_zone,
         times=int(step.times),
-        position=step.position or "",
+        position=str(step.position or ""),
         other=_other(step),
         cost_change=step.cost_change or 0,
         free=kind is ActionKind.PLAY_FOR_FREE,
@@ -228,22 +242,29 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         max_total=step.max_total,
         outcomes=tuple(DieOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.outcomes),
         per=(per := _per(step.per)),
-        target_player=Subject.TARGET_OPPONENT if per and per.counted == TARGETED else None,
+        target_player=_TARGET_PLAYERS.get(per.counted) if per else None,
         all_counters=step.all_counters,
         if_cant=compile_effect(step.if_cant),
+        if_not_done=compile_effect(step.if_not_done),
         mana_ready=step.ready_orb,
         roll_reactions=tuple(
             DieOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.roll_reactions
         ),
         opponent_targets=step.opponent_targets,
+        reveal_reactions=compile_effect(step.reveal_reactions),
         count_outcomes=tuple(
             CountOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.removed_outcomes
         ),
     )
-    if one.target_player is not None and (kind in _PLAYER_KINDS or one.subject in TARGET_SUBJECTS):
+    if one.target_player is not None and (
+        kind in _PLAYER_KINDS or one.subject in _OWN_PLAYER_TARGETS
+    ):
+        # A step targeting an object or an Expedition chooses the counted player next (6.5.b).
         raise NotExecutable("a player targeted beside the step's own subject is not supported yet")
     one = condition_target(one)  # "If you have less ... than target opponent" (6.5.b)
     check_expedition_ongoing(one)  # "Target Expedition can't move forward this Day"
+    if step.reveal_reactions and kind is not ActionKind.REVEAL:
+        raise NotExecutable("'reveal_reactions' are Reactions to the cards the step reveals")
     if step.roll_reactions and kind is not ActionKind.ROLL_DIE:
         raise NotExecutable("'roll_reactions' are Reactions to a die rolled by the step")
     if step.opponent_targets and not str(step.subject or "").startswith("target_"):
@@ -252,6 +273,8 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         raise NotExecutable("'ready_orb' is for a card put in the Mana zone")
     # "Sacrifice another Robot. If its Hand Cost was {3} or more, [X]. If you can't, [Y]": the
     # steps on "it" follow only what happened, Y only when nothing did (6.5.f, 6.1.g).
+    if step.if_not_done and not step.may:
+        raise NotExecutable("'if_not_done' follows a 'you may' step (6.5.c)")
     if step.if_cant and (step.may or step.condition):
         raise NotExecutable("'if you can't' is read after a plain mandatory step only")
     if (step.all_counters or step.removed_outcomes) and kind is not ActionKind.REMOVE_COUNTERS:
@@ -343,6 +366,8 @@ def _ongoing(step: StepModel) -> OngoingSpec | None:
 def _other(step: StepModel) -> Subject | None:
     """The second object of an exchange (7.3.12.a)."""
     if step.other is None:
+        if step.action == "exchange_boosts" and step.targets == 2:
+            return None  # "Target two Characters and exchange their boosts": both targets
         if step.action in ("exchange", "exchange_boosts"):
             raise NotExecutable(f"'{step.action}' needs its second object ('with:')")
         return None

@@ -33,8 +33,21 @@ def you_have(key: str, text: str) -> Condition | None:
     return Condition(ConditionKind.COUNT, counted=where, at_least=n, text=text)
 
 
+_TARGET_PLAYERS_ZONE = re.compile(r"^cards? in target player's (?P<zone>reserve|hand)$")
+
+
 def more_counts(key: str, text: str) -> Condition | None:
-    """The count ``key`` (lower-cased) names, or ``None`` if the engine cannot count it."""
+    """The count ``key`` (lower-cased) names, or ``None`` if the engine cannot count it.
+    "card in target player's Reserve / hand": the player is a target of the step (either player,
+    1.2.6.c), chosen before it happens (6.5.b)."""
+    zone = _TARGET_PLAYERS_ZONE.match(key)
+    if zone is not None:
+        counted = (
+            Counted.TARGET_PLAYERS_RESERVE
+            if zone["zone"] == "reserve"
+            else Counted.TARGET_PLAYERS_HAND
+        )
+        return Condition(ConditionKind.COUNT, counted=counted, text=text)
     m = _IN_TERRAIN.match(key)
     if m is not None:
         return Condition(

@@ -124,6 +124,9 @@ class NextPlayedModel(Strict):
     activates: Literal["played_from_reserve", "played_from_hand", "enters_play"] | None = None
     free: bool = False  # "The next Spell you play this turn is free" (7.3.26.a)
     into_terrain: TerrainName | None = None  # "The next Character you play in {V}"
+    # "... is free. If you play it from your hand, it loses Fleeting": the status change only
+    # for a card played from there (5.1.2.d)
+    changes_from: Literal["hand", "reserve"] | None = None
 
     @model_validator(mode="after")
     def _something(self) -> NextPlayedModel:
@@ -215,7 +218,7 @@ class StepModel(StepExtras, Strict):
     status: StatusName | None = None
     counter: str = ""
     to: str | None = None
-    position: Literal["top", "bottom"] | None = None
+    position: Literal["top", "bottom"] | Annotated[int, Field(ge=1, le=99)] | None = None
     token: str | None = None
     token_abilities: tuple[AbilityModel | str, ...] = ()
     may: bool = False
@@ -244,9 +247,14 @@ class StepModel(StepExtras, Strict):
     # "Then, depending on the number of boosts removed this way: ● 1-4: ..." (6.5.d)
     removed_outcomes: tuple[CountOutcomeModel, ...] = ()
     if_cant: tuple[StepModel, ...] = ()  # "If you can't, [Y]": when nothing could be done
+    # with "may": what happens when the step is declined or nothing of it is done (6.5.c)
+    if_not_done: tuple[StepModel, ...] = ()
     ready_orb: bool = False  # "in your Mana zone as a ready Mana Orb": it enters ready
     # "Roll a die. When you roll a 1-3 this way — [X]": Reactions to this roll (6.3.h)
     roll_reactions: tuple[DieOutcomeModel, ...] = ()
+    # "Reveal the top card of your deck.  When you reveal a card this way — [X]": X, an
+    # Emblem-Reaction per card this reveal step revealed, "it" that card (6.3.h, 6.3.i).
+    reveal_reactions: tuple[StepModel, ...] = ()
     opponent_targets: bool = False  # "That opponent targets ...": they choose the target
     text: str = ""
 

@@ -66,6 +66,7 @@ def ongoing_spec(model: OngoingModel, text: str, after_rest: tuple[EffectStep, .
                 played_from=n.played_from or "",
                 free=n.free,
                 into_terrain=n.into_terrain,
+                effect_from=n.changes_from or "",
             ),
         )
     return OngoingSpec((ability,), duration, text)

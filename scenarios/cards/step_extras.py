@@ -38,6 +38,9 @@ class FilterExtras(BaseModel):
     expedition_ahead: bool = False  # "target an Expedition that's ahead" (7.5.2.b, 7.5.2.c)
     # "with Hand Cost greater than or equal to my number of Heroism counters": their name
     hand_cost_min_my_counters: str | None = None
+    # "with Hand Cost {X}+{2} or less, where X is my number of Arcane counters"
+    hand_cost_max_my_counters: str | None = None
+    hand_cost_max_plus: int = Field(default=0, ge=0)
     # "target Character or Expedition Permanent": a Permanent passes only in an Expedition
     permanents_in_expeditions: bool = False
 
@@ -52,6 +55,8 @@ class FilterExtras(BaseModel):
             "in_your_other_expedition": self.in_your_other_expedition,
             "expedition_ahead": self.expedition_ahead,
             "hand_cost_min_my_counters": self.hand_cost_min_my_counters or "",
+            "hand_cost_max_my_counters": self.hand_cost_max_my_counters or "",
+            "hand_cost_max_plus": self.hand_cost_max_plus,
             "permanents_in_expeditions": self.permanents_in_expeditions,
         }
 

@@ -62,10 +62,11 @@ RULE_ACTION_NAMES: dict[str, ActionKind] = {
     "place_terrain_marker": ActionKind.PLACE_TERRAIN_MARKER,  # on a visible region (3.2.1.d)
     "remove_counters": ActionKind.REMOVE_COUNTERS,  # of any names unless one is given (2.5.g)
     "win_game": ActionKind.WIN_GAME,  # "You win the game" (1.4.2.a)
+    "look": ActionKind.LOOK,  # at the top cards of your Deck: you see them (3.1.3.f)
 }
 """Actions the rules perform that are not keywords but appear in card text."""
 
-CARD_TEXT_ACTIONS = frozenset({"choose", "look"})
+CARD_TEXT_ACTIONS = frozenset({"choose"})
 """Verbs of card text that are neither keyword actions nor engine actions (5.2.b play a
 card as part of an effect, reveal...). They load, and are never executable yet — except
 ``choose`` with ``modes``, a modal step (6.5.g)."""

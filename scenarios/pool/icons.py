@@ -10,7 +10,7 @@ sentence ("Activate the {j} abilities") and reads the same.
 :func:`icons_as_words` is for display (``cards show``, the Cards view, the sandbox);
 :func:`words_as_icons` is its inverse, for a card a judge types with words, so the printed
 text reader always sees braces. ``#...#`` (the part a Rare print changed) is dropped by
-:func:`plain_text`.
+:func:`plain_text`; a status in double brackets (``[[Asleep]]``) is shown as its name.
 """
 
 from __future__ import annotations
@@ -51,6 +51,14 @@ _ALIASES: Final[dict[str, str]] = {
 
 _ICON = re.compile(r"\{([A-Za-z]|\d+)\}")
 _WORD = re.compile(r"\[([A-Za-z ]+)\]")
+_STATUS = re.compile(r"\[\[\s*([^\[\]]+?)\s*\]\]")
+
+
+def statuses_as_words(text: str) -> str:
+    """``"gains [[Asleep]]"`` → ``"gains Asleep"``: the data writes a status in double
+    brackets (2.4.1); a judge reads the status's name, as the keywords the board and the
+    sheets list by name. Icons are left as they are (a tile that keeps the ``{J}`` codes)."""
+    return _STATUS.sub(r"\1", text)
 
 
 def plain_text(text: str) -> str:
@@ -71,7 +79,7 @@ def icons_as_words(text: str) -> str:
         return ICON_WORDS.get(key.upper(), m.group(0))
 
     # The export's empty brackets where it lost a link ("I gain 2 boosts[].") are not shown.
-    shown = plain_text(text).replace("[]", "")
+    shown = statuses_as_words(plain_text(text).replace("[]", ""))
     return _ICON.sub(word, name_illustrated_icons(shown))
 
 

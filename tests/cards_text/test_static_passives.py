@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from engine import (
     CardType,
     DecisionKind,
@@ -965,15 +963,25 @@ def test_6_5_b_per_character_target_opponent_controls_targets_the_opponent_first
     assert state.objects[find(state, "Pas")].counters.get("boost") == 2
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        "{J} Draw a card per Character target opponent controls.",  # the opponent would draw
-        "{J} Target Character gains 1 boost per Character target opponent controls.",
-    ],
-)
-def test_6_5_b_a_player_targeted_beside_another_subject_is_left_to_the_judge(text: str) -> None:
-    assert not_executed(read(text))
+def test_6_5_b_a_player_targeted_beside_a_player_s_own_step_is_left_to_the_judge() -> None:
+    # the opponent would be the one who draws: not read
+    assert not_executed(read("{J} Draw a card per Character target opponent controls."))
+
+
+def test_6_5_b_a_target_character_then_the_counted_opponent_are_both_chosen() -> None:
+    # Issue 17: the step's own target first, then the player whose Characters it counts.
+    text = "{J} Target Character gains 1 boost per Character target opponent controls."
+    b = opponent_has_two_characters(fields(executed(read(text, name="Pas"))))
+    state, _ = play(b, "Pas")
+    d = state.pending
+    assert d is not None and d.kind == DecisionKind.TARGET and find(state, "Mine") in d.option_ids()
+    state, _ = answer(state, d.id, [find(state, "Mine")])
+    state, _ = until_decision(state)
+    d = state.pending
+    assert d is not None and d.kind == DecisionKind.TARGET and d.option_ids() == ("p2",)
+    state, _ = answer(state, d.id, ["p2"])
+    state, _ = until_decision(state)
+    assert state.objects[find(state, "Mine")].counters.get("boost") == 2
 
 
 def test_per_character_your_opponent_controls_and_per_expedition_in_forest() -> None:

@@ -195,7 +195,10 @@ def test_variants_of_target_an_expedition_then_in_it(text: str) -> None:
     assert steps(executed(read(text, type="Spell")))[0]["subject"] == "target_expedition"
 
 
-def test_a_second_target_for_the_count_is_left_to_the_judge() -> None:
-    # Conscription: "the number of cards in target player's Reserve" targets a player too.
+def test_a_second_target_for_the_count_is_the_player_whose_reserve_is_counted() -> None:
+    # Conscription: "the number of cards in target player's Reserve" targets a player too —
+    # chosen after the Expedition (issue 17, tests/cards_text/test_count_of_target_player.py).
     text = CONSCRIPTION_SHAPE.replace("your Reserve", "target player's Reserve")
-    assert "target player's reserve" in not_executed(read(text, type="Spell"))
+    (step,) = steps(executed(read(text, type="Spell")))
+    assert step["subject"] == "target_expedition"
+    assert step["per"] == "card in target player's reserve"

@@ -27,7 +27,7 @@ from judge_app.gui.qt import (
 from judge_app.gui.sandbox.board_layout import COMPACT_W, ORB, PAD, ROW_H, TILE_H, TILE_W, TITLE_H
 from judge_app.sandbox.board import ExpeditionMarker, RegionView, Tile
 from judge_app.sandbox.wording import ordinal
-from scenarios.pool.icons import icons_as_words
+from scenarios.pool.icons import icons_as_words, statuses_as_words
 
 MARKER_RULE = "3.2.1.d"
 
@@ -262,7 +262,9 @@ class TileItem(QGraphicsObject):
             # an emblem has room: its type, then as much of its ability text as fits
             # the data's icon codes here ("{J} …" / "{R} …" tell two Emblems apart in a
             # tile's two lines; the tooltip says them in words)
-            blurb = f"{kind}: {t.text}".replace("Emblem-", "Emblem- ")  # may break there
+            blurb = f"{kind}: {statuses_as_words(t.text)}".replace(
+                "Emblem-", "Emblem- "
+            )  # may break there
             room = int(w - 10)
             wrapped = wrap_name(QFontMetrics(small), blurb, room, room, free_lines)
             shown = [line.replace("Emblem- ", "Emblem-") for line in wrapped]

@@ -228,11 +228,32 @@ def _spend_from_a_card(m: re.Match[str], c: str) -> Step:
     }
 
 
+_EITHER = re.compile(r"^(?P<a>(?:gain|lose) [^,]+?) or (?P<b>(?:gain|lose) [^,]+)$")
+
+
 @clause(r"have (?P<obj>.+?) (?P<rest>(?:gain|lose|switch) .+)")
 def _have_do(m: re.Match[str], c: str) -> Step:
     # 7.3.18.a: having an object do something is the object doing it.
-    inner = read_clause(f"{m['obj']} {m['rest']}")
-    return {"action": "have_do", "do": inner}
+    either = _EITHER.match(m["rest"])
+    if either is not None:
+        # "have target Character gain 1 boost or lose Fleeting": the controller chooses which
+        # (6.5.g: one mode), the object chosen in the mode's step (6.5.b).
+        modes = [
+            {"text": _mode_text(verb), "effect": [_have_do_one(m["obj"], verb)]}
+            for verb in (either["a"], either["b"])
+        ]
+        return {"action": "choose", "modes": modes}
+    return _have_do_one(m["obj"], m["rest"])
+
+
+def _have_do_one(obj: str, verb: str) -> Step:
+    return {"action": "have_do", "do": read_clause(f"{obj} {verb}")}
+
+
+def _mode_text(verb: str) -> str:
+    """ "lose fleeting" -> "Lose Fleeting": a mode as the judge reads it."""
+    words = [ph.STATUS_WORDS.get(w, w) for w in verb.split()]
+    return " ".join(words)[:1].upper() + " ".join(words)[1:]
 
 
 @clause(r"(?:immediately )?play a (?P<what>character|card) for \{(?P<n>\d+)\} less")

@@ -14,13 +14,15 @@ from __future__ import annotations
 
 import re
 
+from scenarios.cards.printed import boost_clauses as _boost_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import count_clauses as _count_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import counted, depending, outcomes, reveal
 from scenarios.cards.printed import counter_clauses as _counter_clauses  # noqa: F401 (registers)
+from scenarios.cards.printed import exchange_clauses as _exchange_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import game_end as _game_end  # noqa: F401 (registers)
 from scenarios.cards.printed import hand_clauses as _hand_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import mana_clauses as _mana_clauses  # noqa: F401 (registers)
-from scenarios.cards.printed import next_clauses as _next_clauses  # noqa: F401 (registers)
+from scenarios.cards.printed import next_clauses as _next_clauses
 from scenarios.cards.printed import play_clauses as _play_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import status_clauses as _status_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import targeting as _targeting  # noqa: F401 (registers)
@@ -67,6 +69,9 @@ def read_effect(text: str, *, it_revealed: bool = False) -> list[Step]:
     each = _EACH_CHOOSES.match(text.strip())
     if each is not None:
         return [_each_chooses(each)]
+    next_from = _next_clauses.read_next_if_from(text, read_clause)  # "If you play it from ..."
+    if next_from is not None:
+        return next_from
     that_many = read_that_many(text)  # "discard any number of ... to draw that many cards"
     if that_many is not None:
         return that_many
@@ -75,6 +80,9 @@ def read_effect(text: str, *, it_revealed: bool = False) -> list[Step]:
         return around_target
     if re.match(r"^roll a die[.,] on an?[: ]", text.lower()):
         return [outcomes.read_roll_results(text, read_effect)]
+    roll_and = outcomes.ROLL_AND.match(text.strip())
+    if roll_and is not None:
+        return [outcomes.read_roll_and(roll_and, read_effect)]
     roll_x = outcomes.ROLL_X.match(text.strip())
     if roll_x is not None:
         return [outcomes.read_roll_x(roll_x, read_effect)]

@@ -45,7 +45,7 @@ def _chose(step: Step) -> bool:
     inner = step.get("do") or {}
     subject = str(inner.get("subject", subject)) if step.get("action") == "have_do" else subject
     # "these cards": the cards just revealed from the top of the Deck (1.2.7.d).
-    revealed = step.get("action") == "reveal" and subject == "top_cards_of_your_deck"
+    revealed = step.get("action") in ("reveal", "look") and subject == "top_cards_of_your_deck"
     return subject.startswith(("target_", "a_", "characters_")) or subject == "it" or revealed
 
 

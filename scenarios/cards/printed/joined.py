@@ -185,7 +185,7 @@ def read_may(low: str) -> list[Step]:
         if pay is not None:
             if len(first) != 1:
                 raise NotUnderstood(low, "'pay' for several steps is not understood yet")
-            first[0]["pay"] = int(pay.group(1))
+            _pays(first[0], int(pay.group(1)))
         if len(first) != 1:
             raise NotUnderstood(low, "'you may' over several steps is not understood yet")
         if first[0].get("subject") in _OTHERS_DO:
@@ -197,6 +197,17 @@ def read_may(low: str) -> list[Step]:
             first[0]["then"] = then
         return first
     raise last or NotUnderstood(low)
+
+
+def _pays(step: Step, n: int) -> None:
+    """ "You may pay {N} to [X]": N paid with X's step (6.1.d); when X is a choice between
+    two things ("... gain 1 boost or lose Fleeting", 6.5.g), with the step of the one
+    chosen — the same payment whichever it is."""
+    if step.get("action") == "choose" and step.get("modes"):
+        for mode in step["modes"]:
+            mode["effect"][0]["pay"] = n
+        return
+    step["pay"] = n
 
 
 def _exhaust_and_spend(steps: list[Step], then: list[Step], low: str) -> list[Step]:

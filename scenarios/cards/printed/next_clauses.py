@@ -14,6 +14,7 @@ in :mod:`.clauses`).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from scenarios.cards.printed import phrases as ph
@@ -89,3 +90,30 @@ def _next_free(m: re.Match[str], c: str) -> Step:
     """ "The next Spell you play this turn is free": played without paying its cost —
     not a cost reduced to 0 (7.3.26.a)."""
     return _ongoing(m, c, {"free": True})
+
+
+_IF_FROM = re.compile(
+    r"^(?P<next>the next [^.]+? you play this (?:turn|afternoon) [^.]+?)\. "
+    r"if you play it from your (?P<from>hand|reserve), it (?P<verb>gains|loses) "
+    r"(?P<status>anchored|asleep|fleeting)\.?$"
+)
+
+
+def read_next_if_from(text: str, read_clause_: Callable[[str], Step]) -> list[Step] | None:
+    """ "The next Spell you play this turn is free. If you play it from your hand, it loses
+    [[Fleeting]].": one Emblem-Ongoing for the next Spell, whatever it is played from, whose
+    status change is only for one played from there (5.1.2.d, 5.2.d) — ``None`` for any
+    other text."""
+    m = _IF_FROM.match(" ".join(text.strip().lower().split()))
+    if m is None:
+        return None
+    step = read_clause_(m["next"])
+    next_played = (step.get("ongoing") or {}).get("next_played")
+    status = ph.status(m["status"])
+    if next_played is None or status is None or "played_from" in next_played:
+        raise NotUnderstood(text.lower(), "'if you play it from ...' is not understood here")
+    key = "gain_status" if m["verb"] == "gains" else "lose_status"
+    if key in next_played:
+        raise NotUnderstood(text.lower(), "two status changes of the next card")
+    next_played.update({key: status, "changes_from": m["from"]})
+    return [step]

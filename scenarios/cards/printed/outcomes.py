@@ -2,7 +2,7 @@
 
 * "Roll a die. On a 4+, [X]. On a 1-3, [Y]." (or as ● lines "On a: ● 4+, [X]. ● 1-3, [Y].")
   — each result range and its steps;
-* "Roll a die. [X], where X is the result." — one outcome per result;
+* "Roll a die. [X], where X is the result[. Y]." — one outcome per result, X that number;
 * "Choose one/two / up to one: ● ... ● ..." — each ● line a mode; a mode "{T} : [X]".
 
 Each function takes ``read_effect``, the reader of a whole effect, for what a result or a
@@ -95,14 +95,79 @@ def _mode_effect(line: str, read_effect: EffectReader) -> list[Step]:
     return [{"action": "exhaust", "subject": "self", "then": read_effect(m["x"])}]
 
 
-ROLL_X = re.compile(r"^roll a die\. (?P<x>[^.]+), where x is the result\.?$", re.IGNORECASE)
+ROLL_AND = re.compile(r"^roll a die and (?P<x>[^.]+)\.?$", re.IGNORECASE)
+
+
+def read_roll_and(m: re.Match[str], read_effect: EffectReader) -> Step:
+    """ "Roll a die and reveal the top card of your deck": two steps (6.1.c), the second
+    after the roll whatever its result — what follows it may use the result (7.3.33.b), so
+    it is the roll's one outcome, 1 to 6."""
+    return {
+        "action": "roll_die",
+        "outcomes": [{"low": 1, "high": 6, "effect": read_effect(m["x"])}],
+    }
+
+
+ROLL_X = re.compile(
+    r"^roll a die\. (?P<x>.+?), where x is the (?P<final>final )?result(?P<rest>(?:\. .*?)?)\.?$",
+    re.IGNORECASE,
+)
+_X_TH = re.compile(r"\bX(?:st|nd|rd|th)\b", re.IGNORECASE)
+_X = re.compile(r"\bX\b", re.IGNORECASE)
+_HIGHER_THAN_COST = re.compile(
+    r"\bif (?P<n>\d+) is (?P<cmp>higher|greater|lower|less) than "
+    r"(?:its hand cost|the hand cost of (?:the target|it))\b",
+    re.IGNORECASE,
+)
+
+
+def _compared_with_cost(m: re.Match[str]) -> str:
+    """ "If 4 is higher than the Hand Cost of the target": the Hand Cost of what "it" is,
+    compared with the result — "if its Hand Cost is {3} or less" (2.2.7)."""
+    n = int(m["n"])
+    if m["cmp"].lower() in ("higher", "greater"):
+        return f"if its Hand Cost is {{{n - 1}}} or less"
+    return f"if its Hand Cost is {{{n + 1}}} or more"
 
 
 def read_roll_x(m: re.Match[str], read_effect: EffectReader) -> Step:
-    """ "Roll a die. Target Character gains X boosts, where X is the result.": one
-    outcome per result, X read as that number (7.3.33.b)."""
-    outcomes = [
-        {"low": n, "high": n, "effect": read_effect(re.sub(r"\bX\b", str(n), m["x"], flags=re.I))}
-        for n in range(1, 7)
-    ]
+    """ "Roll a die. Target Character gains X boosts, where X is the result." (and more
+    sentences using X after it: "Send target Character to the Xth position of its owner's
+    deck, where X is the result. If X is higher than the Hand Cost of the target, [Y]."):
+    the steps after the roll use its result (7.3.33.b) — one outcome per result, X read as
+    that number throughout, "the Xth" as that position (3.2.2.c)."""
+    body = f"{m['x']}{m['rest']}"
+    raised = _RAISED.match(body) if m["final"] else None
+    if m["final"] and raised is None:
+        raise NotUnderstood(body.lower(), "what changes the result before 'the final result'")
+    outcomes = []
+    for n in range(1, 7):
+        if raised is not None:
+            effect = _raised(raised, n, read_effect)
+        else:
+            effect = read_effect(_with_x(body, n))
+        outcomes.append({"low": n, "high": n, "effect": effect})
     return {"action": "roll_die", "outcomes": outcomes}
+
+
+def _with_x(body: str, n: int) -> str:
+    said = _X.sub(str(n), _X_TH.sub(f"{n}th", body))
+    return _HIGHER_THAN_COST.sub(_compared_with_cost, said)
+
+
+_RAISED = re.compile(
+    r"^you may (?P<cost>[^.]+?) to increase the result by (?P<k>\d+)\. (?P<rest>.+)$",
+    re.IGNORECASE,
+)
+
+
+def _raised(m: re.Match[str], n: int, read_effect: EffectReader) -> list[Step]:
+    """ "You may discard a card from your Reserve to increase the result by 2. Target
+    Character gains X boosts, where X is the final result.": for a result n, the cost
+    (optional, 6.5.c) then X = n+2; not done, X = n (6.5.f)."""
+    (cost,) = read_effect(f"you may {m['cost']}")
+    if not cost.get("may") or "then" in cost:
+        raise NotUnderstood(m.string.lower(), f"'{m['cost']}' is not understood yet")
+    cost["then"] = read_effect(_with_x(m["rest"], n + int(m["k"])))
+    cost["if_not_done"] = read_effect(_with_x(m["rest"], n))
+    return [cost]

@@ -184,6 +184,12 @@ _QUALIFIERS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "cost max yours",
     ),
+    (  # "{X}+{2} or less, where X is my number of Arcane counters": X found as it is checked
+        re.compile(
+            r"^with hand cost \{x\}(\+\{\d+\} or less, where x is my number of [a-z]+) counters\b"
+        ),
+        "cost max mine",
+    ),
     (re.compile(r"^in my expedition\b"), "in my expedition"),
     (re.compile(r"^(?:from|in) target expedition\b"), "in target expedition"),
     (re.compile(r"^in your reserve\b"), "in your reserve"),
@@ -389,6 +395,9 @@ def _subject(
             flt["hand_cost_max_from"] = (
                 "characters_you_control" if q == "cost max count" else "highest_you_control"
             )
+        elif q == "cost max mine":
+            plus, name = re.findall(r"\d+", arg)[0], arg.split()[-1]
+            flt.update(hand_cost_max_my_counters=name.capitalize(), hand_cost_max_plus=int(plus))
         elif q == "facing me":
             flt["facing_me"] = True  # 1.2.3.c
         elif q == "ahead":

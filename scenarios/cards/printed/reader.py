@@ -151,6 +151,8 @@ def read_printed(card: PrintedCard) -> Reading:
                 this_way.append((len(readings), ability, printed, text, support))
         readings.append(_reading(printed, reason, text, text, support))
     if this_way and not any(_reveals_also(a) for a in abilities):
+        this_way = _onto_own_reveal(base, abilities, this_way)
+    if this_way and not any(_reveals_also(a) for a in abilities):
         # "When you reveal a card this way" names the card's own "also reveal ..." (6.2.c);
         # without one the engine reads, it would never activate: left to the judge.
         for index, ability, printed, text, support in this_way:
@@ -182,6 +184,47 @@ def read_printed(card: PrintedCard) -> Reading:
 def _revealed_this_way(ability: dict[str, Any]) -> bool:
     reaction = ability.get("reaction") or {}
     return bool(reaction.get("trigger") == "you_reveal_a_card_this_way")
+
+
+def _onto_own_reveal(
+    base: dict[str, Any],
+    abilities: list[dict[str, Any]],
+    this_way: list[tuple[int, dict[str, Any], str, str, bool]],
+) -> list[tuple[int, dict[str, Any], str, str, bool]]:
+    """ "Roll a die and reveal the top card of your deck.  When you reveal a card this way —
+    [X]": "this way" names the card's own reveal step — the Reaction rides on that step
+    (``reveal_reactions``: an Emblem-Reaction per card it reveals, 6.3.h) instead of being
+    an ability of its own. Returns the "this way" abilities it could not place."""
+    hosts = [a for a in abilities if _reveal_steps(a)]
+    if len(hosts) != 1 or len(this_way) != 1:
+        return this_way
+    (host,) = hosts
+    (_, reaction, _, _, _) = this_way[0]
+    effect = (reaction.get("reaction") or {}).get("effect")
+    if reaction.get("reaction", {}).get("condition") or not effect:
+        return this_way
+    for step in _reveal_steps(host):
+        step["reveal_reactions"] = list(effect)
+    if _check_ability(base, host):
+        for step in _reveal_steps(host):
+            del step["reveal_reactions"]
+        return this_way
+    abilities.remove(reaction)
+    return []
+
+
+def _reveal_steps(ability: dict[str, Any]) -> list[dict[str, Any]]:
+    """The steps of ``ability``'s effect (and of its die outcomes) revealing the top card
+    of your Deck."""
+    part = ability.get("reaction") or ability.get("quick_action") or {}
+    found: list[dict[str, Any]] = []
+    todo = list(part.get("effect") or [])
+    while todo:
+        step = todo.pop(0)
+        if step.get("action") == "reveal" and step.get("subject") == "top_cards_of_your_deck":
+            found.append(step)
+        todo.extend(s for o in step.get("outcomes") or [] for s in o["effect"])
+    return found
 
 
 def _reveals_also(ability: dict[str, Any]) -> bool:

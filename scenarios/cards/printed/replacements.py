@@ -99,6 +99,11 @@ _LOSES = re.compile(r"^it loses (?P<status>[a-z]+)$")
 _MORE_REGIONS = re.compile(r"^it moves (?P<dir>forward|backwards) (?P<n>\w+) more regions?$")
 
 
+_INSTEAD_FIRST = re.compile(r"^if you would (?P<event>resupply|draw a card), instead (?P<x>.+)$")
+"""6.2.b: "If you would Resupply, instead reveal the top two cards of your deck. Put one in
+Reserve, and discard the other." — an effect of several steps done instead."""
+
+
 _ALSO = re.compile(
     r"^if you would (?P<event>roll one or more dice|roll a die), also (?P<result>.+?)\.?$"
 )
@@ -146,6 +151,12 @@ def read_replacement(text: str) -> dict[str, Any] | None:
         if not n or (ph.number(more["m"]) if more["m"] else 1) != n:
             raise NotUnderstood(low, "only one of the dice rolled is kept (7.3.33.c)")
         return {"instead": {"action": "roll_die", "scope": "mine", "extra": n}}
+    first = _INSTEAD_FIRST.match(low)
+    if first is not None:
+        from scenarios.cards.printed.effects import read_effect  # effects import this module
+
+        action = _YOU_EVENTS[first["event"]]
+        return {"instead": {"action": action, "scope": "mine", "instead": read_effect(first["x"])}}
     m = _REPLACING.match(low)
     if m is None:
         return None

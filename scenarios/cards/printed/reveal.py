@@ -21,11 +21,13 @@ import re
 from scenarios.cards.printed.clauses import NotUnderstood, Step, clause, number_word, read_clause
 
 
-@clause(r"reveal the top (?:card|(?P<n>\w+) cards) of your deck")
+@clause(r"(?P<verb>reveal|look at) the top (?:card|(?P<n>\w+) cards) of your deck")
 def _reveal(m: re.Match[str], c: str) -> Step:
-    # 1.2.7.d: an event that only gives information; 3.2.2.e: as many as there are.
+    # 1.2.7.d: an event that only gives information — to every player, or to you alone when
+    # you look at them (3.1.3.f); 3.2.2.e: as many as there are.
     amount = number_word(m["n"], c) if m["n"] else 1
-    return {"action": "reveal", "subject": "top_cards_of_your_deck", "amount": amount}
+    action = "reveal" if m["verb"] == "reveal" else "look"
+    return {"action": action, "subject": "top_cards_of_your_deck", "amount": amount}
 
 
 _DRAW_IT = {"action": "draw", "subject": "it"}
@@ -85,11 +87,38 @@ _CHOOSE_AMONG = re.compile(
 )
 
 
+_PUT_ONE = re.compile(
+    r"^(?P<verb>reveal|look at) the top (?P<n>\w+) cards of your deck\. "
+    r"put one (?:of them )?(?:in|into) (?P<zone>reserve|your reserve|your hand)"
+    r",? and discard the others?\.?$"
+)
+_ONE_TO = {"reserve": "reserve", "your reserve": "reserve", "your hand": "hand"}
+
+
+def _put_one(m: re.Match[str], low: str) -> list[Step]:
+    """ "Reveal / Look at the top N cards of your deck. Put one in Reserve / your hand, and
+    discard the other(s).": one of those cards chosen (6.1.g) and put there; the others,
+    still in the Deck, discarded. Looked at, they are seen by you alone (3.1.3.f)."""
+    put: Step = {"action": "put", "subject": "a_card_among_them", "to": _ONE_TO[m["zone"]]}
+    return [
+        {
+            "action": "reveal" if m["verb"] == "reveal" else "look",
+            "subject": "top_cards_of_your_deck",
+            "amount": number_word(m["n"], low),
+            "then": [put, {"action": "discard", "subject": "it"}],
+        }
+    ]
+
+
 def read_choose_among(text: str) -> list[Step] | None:
     """ "Reveal the top N cards of your Deck. Choose up to M Characters from these cards and
-    put them in your Expeditions. [They X.] Discard the other cards." — ``None`` if the
-    text is not this."""
+    put them in your Expeditions. [They X.] Discard the other cards." (or "Put one in
+    [Reserve / your hand], and discard the other(s).") — ``None`` if the text is not
+    this."""
     low = " ".join(text.strip().lower().split())
+    one = _PUT_ONE.match(low)
+    if one is not None:
+        return _put_one(one, low)
     m = _CHOOSE_AMONG.match(low)
     if m is None:
         return None

@@ -146,6 +146,9 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
     if m is not None:
         # "Target opponent may [X]": that player decides (6.5.c, 6.1.h); "..., then may do
         # it again": X twice, each time decided anew (6.5.i).
+        each_to = _EACH_TO.match(m["x"]) if m["who"] == "each player" else None
+        if each_to is not None:
+            return [_each_may_to(each_to, low)]
         again = _AGAIN.match(m["x"])
         step = read_clause(f"{m['who']} {again['x'] if again else m['x']}")
         step["may"] = True
@@ -153,6 +156,22 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
             step["times"] = 2
         return [step]
     return read_clauses(low)
+
+
+_EACH_TO = re.compile(r"^(?P<x>.+? from their hand(?: .+?)?) to (?P<y>draw .+|resupply)$")
+
+
+def _each_may_to(m: re.Match[str], low: str) -> Step:
+    """ "Each player may put a card from their hand in Reserve to draw a card": each player
+    decides and chooses one of their own cards (6.1.h, 6.5.c); Y is done by each player who
+    did X — the owner of a card put (6.5.f, 1.1.3.c)."""
+    step = read_clause(f"each player {m['x']}")
+    if step.get("subject") != "a_card_from_each_players_hand" or "then" in step:
+        raise NotUnderstood(low, "what each player may do is not understood yet")
+    then = read_clause(m["y"])
+    if then.get("action") not in ("draw", "resupply") or "subject" in then:
+        raise NotUnderstood(low, f"'{m['y']}' is not understood after 'each player may'")
+    return {**step, "may": True, "then": [{**then, "subject": "its_owner"}]}
 
 
 def _otherwise(x: str, step: Step) -> list[Step]:

@@ -105,10 +105,11 @@ def clean(ability: str) -> str:
 
 def in_words(text: str) -> str:
     """The text with its icons as words, for a judge reading it aloud; an icon beside the
-    words it stands for is named as the symbol (:func:`name_illustrated_icons`)."""
+    words it stands for is named as the symbol (:func:`name_illustrated_icons`), and a
+    status in double brackets (``[[Asleep]]``, 2.4.1.a) by its name."""
 
     def word(m: re.Match[str]) -> str:
         letter = m.group(1).upper()
         return f"[{ICON_WORDS[letter]}]" if letter in ICON_WORDS else m.group(0)
 
-    return _ICON.sub(word, name_illustrated_icons(text))
+    return _ICON.sub(word, name_illustrated_icons(_STATUS.sub(r"\1", text)))

@@ -2,8 +2,8 @@
 (7.3.27.a: "put", "return" and "send" are synonyms; 3.1.2.c: a personal zone is always the
 owner's): "Send [object] to its owner's Reserve", "Put [object] in your hand", "Return
 [object] to Reserve", "Send [object] to its owner's hand", "Return [object] to the top of
-its owner's deck". Registered with the clause
-table of :mod:`scenarios.cards.printed.clauses` (tried after its own patterns)."""
+its owner's deck", "Send [object] to the 3rd position of its owner's deck". Registered with
+the clause table of :mod:`scenarios.cards.printed.clauses` (tried after its own patterns)."""
 
 from __future__ import annotations
 
@@ -41,3 +41,15 @@ def _send_hand(m: re.Match[str], c: str) -> Step:
 def _to_deck(m: re.Match[str], c: str) -> Step:
     # 3.1.2.c: a personal zone is its owner's; "to the top" is placed as the Deck's top.
     return {"action": m["verb"], "to": "deck", "position": m["pos"], **_obj(m["obj"], c)}
+
+
+@clause(
+    r"(?P<verb>return|put|send) (?P<obj>.+?) (?:to|in|into|at) the (?P<n>\d+)(?:st|nd|rd|th) "
+    r"position (?:from the top )?of " + _WHOSE + r"deck"
+)
+def _to_deck_position(m: re.Match[str], c: str) -> Step:
+    # 3.2.2.c: the position counted from the top ("the 1st position" is the top card);
+    # a Deck without that many cards above it takes it at the bottom (3.2.2.f).
+    n = int(m["n"])
+    position: int | str = "top" if n == 1 else n
+    return {"action": m["verb"], "to": "deck", "position": position, **_obj(m["obj"], c)}
