@@ -239,6 +239,11 @@ def reaction_labels(
     return out
 
 
+def orbs_to_exhaust(n: int) -> str:
+    """ "1 Mana Orb", "3 Mana Orbs": how many Mana Orbs a payment exhausts (1.2.5.e)."""
+    return f"{n} Mana Orb" if n == 1 else f"{n} Mana Orbs"
+
+
 def orb_label(state: GameState, orb: str) -> str:
     """A Mana Orb its player chooses among theirs (to pay a cost, 1.2.5.e), by its place in
     their Mana zone — "Mana Orb 2" —, never by its object id, and not by the face-down card

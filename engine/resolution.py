@@ -34,7 +34,7 @@ from engine.dice import (
 from engine.each_player_plays import each_player_in_turn
 from engine.emblem_reactions import reactions_in_limbo
 from engine.errors import IllegalAction
-from engine.labels import orb_label
+from engine.labels import orb_label, orbs_to_exhaust
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.modifiers import (
     active_modifiers,
@@ -477,7 +477,7 @@ def _pay_and_perform(state: GameState, task: Task, step: Step) -> Result:
             state,
             DecisionKind.PAY_MANA,
             player,
-            f"choose {step.pay} Mana Orbs to exhaust for {label}",
+            f"choose {orbs_to_exhaust(step.pay)} to exhaust for {label}",
             tuple(Option(orb, orb_label(state, orb)) for orb in orbs),
             task,
             why("cost.choose_orbs"),

@@ -24,7 +24,7 @@ def succeed(state: GameState, task: Task) -> Result:
     step = Step(
         ActionKind.BECOME_FIRST_PLAYER,
         players=(nxt,),
-        label=f"Succeed: {nxt} becomes first player",
+        label="Succeed",
         rules=why("morning.succeed"),
     )
     return run_step_deciding(state, step)

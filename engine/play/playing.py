@@ -28,7 +28,7 @@ from __future__ import annotations
 from engine.agenda import Activation, Task, TaskKind
 from engine.decisions import Decision, DecisionKind, Option
 from engine.errors import IllegalAction
-from engine.labels import orb_label, zone_words
+from engine.labels import orb_label, orbs_to_exhaust, zone_words
 from engine.pipeline.atomic import subject_objects
 from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.dormant_passives import cost_notes_in_reserve
@@ -175,7 +175,7 @@ def _declare_play(state: GameState, resume: Task) -> Result:
             state,
             DecisionKind.PAY_MANA,
             player,
-            f"choose {cost} Mana Orbs to exhaust for {state.name(object_id)}"
+            f"choose {orbs_to_exhaust(cost)} to exhaust for {state.name(object_id)}"
             + (f" ({'; '.join(computed.notes)})" if computed.altered else "")
             + "".join(f" [{n}]" for n in dormant),
             options,

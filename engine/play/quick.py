@@ -25,7 +25,7 @@ from engine.agenda import Task, TaskKind
 from engine.conditions import holds
 from engine.decisions import Decision, DecisionKind, Option
 from engine.errors import IllegalAction
-from engine.labels import orb_label
+from engine.labels import orb_label, orbs_to_exhaust
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import ability_works, is_ignored
 from engine.pipeline.steps import Step
@@ -297,7 +297,7 @@ def _declare(state: GameState, task: Task) -> Result:
             state,
             DecisionKind.PAY_MANA,
             player,
-            f"choose {cost.amount} Mana Orbs to exhaust for the quick action of "
+            f"choose {orbs_to_exhaust(cost.amount)} to exhaust for the quick action of "
             f"{state.name(object_id)}",
             tuple(Option(orb, orb_label(state, orb)) for orb in orbs),
             resume,

@@ -22,7 +22,7 @@ from judge_app.cli import explore_command
 from judge_app.cli.output import CliError
 from scenarios.errors import LoadError
 from scenarios.scenario.check import Report, check_scenario
-from scenarios.scenario.judge_words import option_words
+from scenarios.scenario.judge_words import how_many, option_words
 from scenarios.scenario.load import load_scenario
 from scenarios.scenario.run import RunResult, run_scenario
 from scenarios.scenario.state_io import save_state
@@ -152,13 +152,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     print(result.stop)
     pending = result.pending
     if pending is not None and not result.errors:
-        choose = (
-            f"choose {pending.min_choices}"
-            if pending.min_choices == pending.max_choices
-            else f"choose {pending.min_choices} to {pending.max_choices}"
-        )
         print(
-            f"  {pending.player} must answer ({pending.kind}, {choose}) "
+            f"  {pending.player} must answer ({how_many(pending)}) "
             f"[{', '.join(pending.rules)}]; legal options:"
         )
         for o in pending.options:

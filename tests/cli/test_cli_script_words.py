@@ -46,7 +46,7 @@ def test_a_wrong_answer_lists_the_legal_ones_by_card_and_place(tmp_path: Path) -
     path.write_text(_BOARD + "script:\n  - play: {card: Beauty Sleep}\n  - answer: Vanilla 9/9/9\n")
     out = cli("scenario", "check", str(path))
     assert out.returncode == 1
-    assert "legal: p1 orb 1 in p1's Mana zone; p1 orb 2 in p1's Mana zone" in out.stdout
+    assert "legal: Mana Orb 1; Mana Orb 2" in out.stdout
     assert not _OBJECT_ID.search(out.stdout), out.stdout
     run = cli("scenario", "run", str(path))
     assert not _OBJECT_ID.search(run.stdout), run.stdout
@@ -57,7 +57,9 @@ def test_the_legal_options_of_run_name_cards_not_ids(tmp_path: Path) -> None:
     path.write_text(_BOARD + "script:\n  - play: {card: Beauty Sleep}\n")
     out = cli("scenario", "run", str(path))
     assert out.returncode == 0, out.stderr
-    assert "\n    p1 orb 1 in p1's Mana zone\n" in out.stdout
+    assert "\n    Mana Orb 1\n" in out.stdout
+    assert "must answer (exactly 1 option)" in out.stdout  # no engine kind ("pay_mana")
+    assert "choose 1 Mana Orb to exhaust" in out.stdout
     assert not _OBJECT_ID.search(out.stdout), out.stdout
 
 
