@@ -334,6 +334,16 @@ class SandboxPage(
             key.activated.connect(self.decision.press_enter)
             self.enter_keys.append(key)
 
+    def set_text_scale(self, scale: float) -> None:
+        """Draw the board's text ``scale`` times its own size (the judge's text size,
+        :mod:`judge_app.gui.text_size`): tiles, titles and the Adventure grow with it."""
+        if abs(scale - self.scene.text_scale) < 1e-6:
+            return
+        self.scene.text_scale = scale
+        if self.scene.board is not None:
+            self.scene.show_board(self.scene.board)
+            self.view.fit()
+
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
         self.scene.set_palette(palette_for(theme))
