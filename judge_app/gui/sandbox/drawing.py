@@ -66,6 +66,7 @@ class BoardDrawing:
             ]
         )
         self._show_title()
+        self._show_ruling_reading()
         self._update_actions()
         self.changed.emit()
 
