@@ -92,6 +92,12 @@ def test_the_engine_notes_in_brackets_are_kept_word_for_word() -> None:
     assert timeline_line(said) == f"Rain Dance goes to p1's Reserve {note}; no Reactions"
 
 
+def test_the_card_datas_icon_codes_are_said_in_words() -> None:
+    said = "Judge request (put): Owl is put in p1's Reserve [Owl's {H} Reaction does not activate]"
+    assert "{H}" not in timeline_line(said)
+    assert "[When I am played from Hand] Reaction" in timeline_line(said)
+
+
 def test_lines_already_in_words_are_left_alone() -> None:
     for said in (
         "p1 takes a turn; p1: choose a turn effect",
@@ -122,6 +128,13 @@ def test_the_timeline_of_a_played_scenario_names_each_thing_once(
         assert not re.search(r"\b[a-z]+_[a-z]+\b", line), line  # no engine enum names
         assert "Kuwat, the Dissenter, Kuwat, the Dissenter" not in line
         assert "Kuwat, the Dissenter: Kuwat, the Dissenter" not in line
+    # each line is read whole: wrapped in the panel's width, never cut or scrolled sideways
+    listed = page.timeline.list
+    assert listed.wordWrap()
+    longest = max(range(listed.count()), key=lambda i: len(listed.item(i).text()))
+    rect = listed.visualItemRect(listed.item(longest))
+    assert rect.width() <= listed.viewport().width()
+    assert rect.height() > listed.fontMetrics().lineSpacing() * 1.5  # on two lines or more
     # the detail under the list says the selected line the same way
     page.timeline.list.setCurrentRow(4)
     page.timeline._clicked(page.timeline.list.item(4))

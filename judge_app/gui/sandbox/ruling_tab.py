@@ -72,7 +72,7 @@ class RulingTab(QWidget):
         self.editor = QPlainTextEdit(self)
         self.editor.setAccessibleName("Ruling")
         self.editor.setPlaceholderText(
-            "e.g. The {R} Reaction does not boost Kuwat: in the Discard pile it is a new "
+            "e.g. Kuwat's Reaction does not boost it: in the Discard pile it is a new "
             "object (2.1.d)."
         )
         layout = QVBoxLayout(self)

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+from scenarios.pool.icons import icons_as_words
+
 _NOTE = re.compile(r"\[[^\[\]]*\]")
 _MASK = re.compile(r"\x00(\d+)\x00")
 _PLAYER = re.compile(r"p\d+")
@@ -41,6 +43,7 @@ _PAYS = re.compile(r"^(?P<p>p\d+) pays ")
 _REACTIONS_STEP = "Reaction-activating step: "
 _BARE_EXPEDITION = re.compile(r"\b(p\d+) (hero|companion) Expedition\b")
 _ONE_ORBS = re.compile(r"\b1 Mana Orbs\b")
+_ICON_CODE = re.compile(r"\{[A-Za-z]\}")  # the card data's icons ("{H} Reaction"), in words
 _FROM_ZONE = re.compile(r"\bfrom (hand|reserve)\b")
 
 
@@ -60,7 +63,8 @@ def timeline_line(text: str) -> str:
     line = _reactions_once(line)
     line = _BARE_EXPEDITION.sub(r"\1's \2 Expedition", line)
     line = _ONE_ORBS.sub("1 Mana Orb", line)
-    return _MASK.sub(lambda m: notes[int(m.group(1))], line)
+    line = _MASK.sub(lambda m: notes[int(m.group(1))], line)
+    return _ICON_CODE.sub(lambda m: icons_as_words(m.group(0)), line)
 
 
 def _words(text: str) -> set[str]:
