@@ -162,7 +162,7 @@ class AddCardDialog(QDialog):
         card = self.library.cards.get(ref)
         if card is None:
             return
-        texts = [a.text for a in card.model.abilities if a.text]
+        texts = [icons_as_words(a.text) for a in card.model.abilities if a.text]
         gaps = [g.reason for g in card.gaps]
         extra = ("\nNot executed — resolve by hand: " + "; ".join(gaps)) if gaps else ""
         self.detail.setText("\n".join(texts)[:400] + extra if texts or extra else card.name)
