@@ -55,6 +55,8 @@ ALTERED_GLYPH_WORDS: Final[dict[str, str]] = {
 ALTERED_GAME: Final = "Altered TCG"
 
 _VARIATION = "\ufe0f"  # the emoji presentation selector after 🗑
+# one character class: most texts have none of the glyphs, and say so in microseconds
+_ANY_GLYPH = re.compile("[" + "".join(map(re.escape, {**GLYPH_WORDS, **ALTERED_GLYPH_WORDS})) + "]")
 _EVERYWHERE = re.compile(r" ?(?:" + "|".join(map(re.escape, GLYPH_WORDS)) + r")\ufe0f?")
 _ALTERED = re.compile(
     r" ?(?:" + "|".join(map(re.escape, {**GLYPH_WORDS, **ALTERED_GLYPH_WORDS})) + r")\ufe0f?"
@@ -67,7 +69,7 @@ def icon_words(text: str, game: str | None = None) -> str:
     abilities"``. ``game`` is the document's game: the arrow, ✎, ☞ and ☹ are icons only in
     Altered's (``None``: only the glyphs that are never text are replaced). Safe on HTML: the
     glyphs are never part of markup."""
-    if not text:
+    if not text or _ANY_GLYPH.search(text) is None:
         return text
     pattern = _ALTERED if game == ALTERED_GAME else _EVERYWHERE
     table = {**GLYPH_WORDS, **ALTERED_GLYPH_WORDS}

@@ -182,6 +182,10 @@ class SearchPanel(QWidget):
         self._open_when_done = False  # Enter was pressed while it was being searched
         self._searched = _SearchSignals(self)
         self._searched.searched.connect(self._on_searched)
+        # A thread of its own: a long search never waits behind a card import or the start-up
+        # jobs on the shared pool.
+        self._search_thread = QThreadPool(self)
+        self._search_thread.setMaxThreadCount(1)
         self.box = SearchBox(self)
         self.box.setPlaceholderText(WAITING)
         self.box.setClearButtonEnabled(True)
@@ -335,7 +339,7 @@ class SearchPanel(QWidget):
             job = _SearchJob(
                 self._searched, self._searches, self.controller, query, self.filters(), encode
             )
-            QThreadPool.globalInstance().start(job)
+            self._search_thread.start(job)
             return
         view = self.controller.run(query, self.filters(), encode=encode)
         self.last_search_ms = (time.perf_counter() - started) * 1000
