@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
 from judge_app.gui.main_window import MainWindow
-from judge_app.gui.sandbox.timeline_words import timeline_line
+from judge_app.sandbox.line_words import timeline_line
 from scenarios import EXAMPLES_DIR
 
 WindowFactory = Callable[..., MainWindow]
@@ -110,7 +111,7 @@ def test_lines_already_in_words_are_left_alone() -> None:
 
 @pytest.mark.gui
 def test_the_timeline_of_a_played_scenario_names_each_thing_once(
-    make_window: WindowFactory,
+    make_window: WindowFactory, tmp_path: Path
 ) -> None:
     window = make_window()
     window.set_mode(1)
@@ -139,3 +140,11 @@ def test_the_timeline_of_a_played_scenario_names_each_thing_once(
     page.timeline.list.setCurrentRow(4)
     page.timeline._clicked(page.timeline.list.item(4))
     assert " orb " not in page.timeline.detail.toPlainText()
+    # and the report the judge exports says the steps as the timeline does
+    while page.step():
+        pass
+    report = tmp_path / "report.html"
+    assert page.export_to(report)
+    written = report.read_text(encoding="utf-8")
+    assert "Mana Orbs 1, 2, 3 and 4 are exhausted" in written
+    assert " declares: play" not in written and " orb 1 is" not in written

@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 from judge_app.gui.sandbox.explore_panel import mark_forks
 from judge_app.gui.sandbox.panels import ERROR_COLOURS
-from judge_app.gui.sandbox.timeline_words import timeline_line
 from judge_app.sandbox.explain import why_this_player
 from judge_app.sandbox.inspect import inspect
+from judge_app.sandbox.line_words import timeline_line
 from judge_app.sandbox.wording import expectation_words, option_views, value_words
 
 if TYPE_CHECKING:

@@ -11,7 +11,8 @@ table reads a line per moment: here every restatement goes, so the line says eac
 action once (the orbs of one payment in one part, 1.2.5.e), names each card once, and never
 shows an engine word ("judge request switch_expeditions", "quick action 0").
 
-Pure Python, no Qt: only the words change, never what the line says happened. Notes in
+Pure Python, no Qt, used by the sandbox window's timeline and by the report and summary
+(:mod:`judge_app.sandbox.report`): only the words change, never what the line says happened. Notes in
 brackets (the engine's explanations, "[… does not activate: …]") are kept as they are.
 """
 
