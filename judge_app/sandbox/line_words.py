@@ -12,8 +12,8 @@ action once (the orbs of one payment in one part, 1.2.5.e), names each card once
 shows an engine word ("judge request switch_expeditions", "quick action 0").
 
 Pure Python, no Qt, used by the sandbox window's timeline and by the report and summary
-(:mod:`judge_app.sandbox.report`): only the words change, never what the line says happened. Notes in
-brackets (the engine's explanations, "[… does not activate: …]") are kept as they are.
+(:mod:`judge_app.sandbox.report`): only the words change, never what the line says happened.
+Notes in brackets (the engine's explanations, "[… does not activate: …]") are kept as they are.
 """
 
 from __future__ import annotations
