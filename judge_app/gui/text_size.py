@@ -10,10 +10,30 @@ smallest text (never less than 1: a small system font does not shrink the board 
 
 from __future__ import annotations
 
-from judge_app.gui.qt import QFont, QFontInfo
+from judge_app.gui.qt import QAbstractScrollArea, QFont, QFontInfo, QTextEdit, QWidget
 from judge_app.gui.sandbox.board_layout import MIN_FONT_PX
 
 ZOOM_STEP = 0.1  # as the reading pane's Larger/Smaller text
+
+
+def zoomed_font(app_font: QFont, zoom_steps: int) -> QFont:
+    """The application font ``zoom_steps`` larger (the panels beside the board, the Cards
+    view): they follow the system's size by themselves, and the zoom steps on top."""
+    font = QFont(app_font)
+    font.setPointSizeF(max(6.0, app_font.pointSizeF() * max(0.5, 1.0 + ZOOM_STEP * zoom_steps)))
+    return font
+
+
+def apply_font(root: QWidget, font: QFont) -> None:
+    """``font`` for ``root`` and what it holds. Lists and text panes are given it too: a
+    platform may set them a font of their own, which they would keep (bold stays bold)."""
+    root.setFont(font)
+    for view in root.findChildren(QAbstractScrollArea):
+        own = QFont(font)
+        own.setBold(view.font().bold())
+        view.setFont(own)
+        if isinstance(view, QTextEdit):
+            view.document().setDefaultFont(own)
 
 
 def board_text_scale(app_font: QFont, zoom_steps: int) -> float:

@@ -119,11 +119,16 @@ class WindowViews:
 
     def follow_text_size(self) -> None:
         """Size the board's text as the judge's: the system font and the zoom steps."""
-        from judge_app.gui.text_size import board_text_scale
+        from judge_app.gui.text_size import apply_font, board_text_scale, zoomed_font
 
+        steps = self.reader.zoom_steps
         page = self.built_sandbox()
         if page is not None:
-            page.set_text_scale(board_text_scale(QApplication.font(), self.reader.zoom_steps))
+            font = zoomed_font(QApplication.font(), steps)
+            page.set_text_scale(board_text_scale(QApplication.font(), steps), font)
+        cards = self.built_cards()
+        if cards is not None:
+            apply_font(cards, zoomed_font(QApplication.font(), steps))
 
     def follow_app_font(self) -> None:
         """The system's font size changed (the desktop's setting): follow it everywhere."""
@@ -171,5 +176,6 @@ class WindowViews:
         page.importer.signals.finished.connect(lambda _report: self._feed_rulings())
         page.set_theme(self.theme)
         self._place_view(CARDS, page)
+        self.follow_text_size()
         self.view_built.emit(CARDS)
         return page

@@ -65,6 +65,13 @@ def test_ctrl_plus_and_minus_size_the_board_as_the_rules_text(
     assert page.scene.text_scale == pytest.approx(1.3 * board_text_scale(QApplication.font(), 0))
     grown = page.view.transform().m11()
     assert grown >= own * 1.2, (own, grown)  # 30 % larger text, to a layout step
+    # the panels beside the board (timeline, decision, ruling) and the Cards view grow too
+    system = QApplication.font().pointSizeF()
+    assert page.tabs.font().pointSizeF() == pytest.approx(system * 1.3)
+    assert page.timeline.list.font().pointSizeF() == pytest.approx(system * 1.3)
+    window.set_mode(2)
+    assert window.cards.font().pointSizeF() == pytest.approx(system * 1.3)
+    window.set_mode(1)
     qtbot.keyClick(page.view, Qt.Key.Key_0, CTRL)
     assert page.view.transform().m11() == pytest.approx(own)
     qtbot.keyClick(page.view, Qt.Key.Key_Minus, CTRL)

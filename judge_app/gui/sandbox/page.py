@@ -19,6 +19,7 @@ from pathlib import Path
 
 from judge_app.gui.qt import (
     QAction,
+    QFont,
     QHBoxLayout,
     QKeySequence,
     QLabel,
@@ -357,9 +358,14 @@ class SandboxPage(
             key.activated.connect(self.decision.press_enter)
             self.enter_keys.append(key)
 
-    def set_text_scale(self, scale: float) -> None:
+    def set_text_scale(self, scale: float, panels: QFont | None = None) -> None:
         """Draw the board's text ``scale`` times its own size (the judge's text size,
-        :mod:`judge_app.gui.text_size`): tiles, titles and the Adventure grow with it."""
+        :mod:`judge_app.gui.text_size`): tiles, titles and the Adventure grow with it.
+        ``panels``: the font of the tabs beside the board (timeline, decision, ruling…)."""
+        if panels is not None:
+            from judge_app.gui.text_size import apply_font
+
+            apply_font(self.tabs, panels)
         if abs(scale - self.scene.text_scale) < 1e-6:
             return
         self.scene.text_scale = scale
