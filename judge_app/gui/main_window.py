@@ -360,6 +360,11 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
 
     # -- events -----------------------------------------------------------------------------
 
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ApplicationFontChange:
+            self.follow_app_font()  # the desktop's text size: the reader's and the board's
+        return super().event(event)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
             event.type() == QEvent.Type.MouseButtonPress

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from judge_app.gui.linked_text import anchor, linked_html, plain_html, term_style
 from judge_app.gui.lookup import Found, NotFound, item_id
+from judge_app.gui.rule_icons import icon_words
 from judge_app.gui.theme import Theme
 from judge_app.gui.urls import Target, rule_url, term_url
 from rules_corpus.corpus import Corpus
@@ -47,7 +48,18 @@ class Page:
 
 
 def render(corpus: Corpus, found: Found, theme: Theme) -> Page:
-    """The page for a resolved item."""
+    """The page for a resolved item, the icons its text lost as words (:mod:`rule_icons`)."""
+    page = _render(corpus, found, theme)
+    game = corpus.document(found.target.doc).meta.game
+    return Page(
+        icon_words(page.title, game),
+        icon_words(page.html, game),
+        page.anchor,
+        icon_words(page.breadcrumb, game),
+    )
+
+
+def _render(corpus: Corpus, found: Found, theme: Theme) -> Page:
     document = corpus.document(found.target.doc)
     item = found.item
     if isinstance(item, Rule):

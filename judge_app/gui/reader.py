@@ -63,12 +63,20 @@ class Reader(QTextBrowser):
 
     # -- zoom -------------------------------------------------------------------------------
 
+    def follow_app_font(self, point_size: float) -> None:
+        """The system's font size changed: the zoom steps now start from ``point_size``."""
+        self._base_point_size = point_size
+        self._apply_zoom()
+
     def zoom_by(self, steps: int) -> None:
         """Make the text larger (``steps`` > 0) or smaller; 0 resets."""
         wanted = 0 if steps == 0 else max(ZOOM_MIN, min(ZOOM_MAX, self.zoom_steps + steps))
         self.zoom_steps = wanted
+        self._apply_zoom()
+
+    def _apply_zoom(self) -> None:
         font = self.font()
-        font.setPointSizeF(max(6.0, self._base_point_size * (1.0 + 0.1 * wanted)))
+        font.setPointSizeF(max(6.0, self._base_point_size * (1.0 + 0.1 * self.zoom_steps)))
         self.setFont(font)
         self.document().setDefaultFont(font)
         if self.page is not None:

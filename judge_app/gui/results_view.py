@@ -32,6 +32,7 @@ from judge_app.gui.qt import (
     QWidget,
     Signal,
 )
+from judge_app.gui.rule_icons import icon_words
 from judge_app.gui.search_model import GroupRow, HitRow, Row
 from judge_app.gui.theme import LIGHT, Theme
 
@@ -77,7 +78,8 @@ def _accessible_text(row: Row) -> str:
     if isinstance(row, GroupRow):
         return f"{row.title} ({row.count})"
     old = f" ({row.superseded})" if row.superseded else ""
-    return f"{row.label} {row.kind_label} {row.title}{old}: {row.snippet}"
+    said = f"{row.label} {row.kind_label} {row.title}{old}: {row.snippet}"
+    return icon_words(said, row.game or None)
 
 
 def hit_html(row: HitRow, theme: Theme) -> str:
@@ -104,7 +106,7 @@ def hit_html(row: HitRow, theme: Theme) -> str:
         )
     if snippet.strip():
         lines.append(highlighted_html(snippet, spans, theme))
-    return "<br/>".join(lines)
+    return icon_words("<br/>".join(lines), row.game or None)
 
 
 def group_html(row: GroupRow, theme: Theme) -> str:

@@ -15,6 +15,7 @@ import re
 
 from judge_app.gui.linked_text import anchor
 from judge_app.gui.pages import Page
+from judge_app.gui.rule_icons import icon_words
 from judge_app.gui.theme import Theme
 from judge_app.gui.urls import rule_url
 from rules_corpus.corpus import Corpus
@@ -73,7 +74,8 @@ def _cited_rules(corpus: Corpus, record: RulingRecord, theme: Theme) -> str:
         item = corpus.get(NEW_EDITION, rule_id)
         if isinstance(item, Rule | Section):
             link = anchor(rule_url(NEW_EDITION, item.id), html.escape(item.id), style)
-            items.append(f"<li>{link} {html.escape(_gist(item))}</li>")
+            gist = icon_words(_gist(item), corpus.document(NEW_EDITION).meta.game)
+            items.append(f"<li>{link} {html.escape(gist)}</li>")
         else:
             items.append(
                 f'<li><span style="color:{theme.unresolved}">{html.escape(rule_id)}</span> '

@@ -66,6 +66,7 @@ class HitRow:
     snippet: str
     spans: tuple[tuple[int, int], ...]
     superseded: str = ""
+    game: str = ""  # the document's game: how its lost icons are read (rule_icons)
 
     @property
     def kind_label(self) -> str:
@@ -217,6 +218,7 @@ class SearchController:
                     hit.snippet,
                     hit.spans,
                     self._superseded_label(hit),
+                    self.corpus.document(hit.doc).meta.game,
                 )
             )
         rows: list[Row] = []

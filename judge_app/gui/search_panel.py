@@ -2,11 +2,18 @@
 
 Typing restarts a short timer (``delay_ms``, 120 ms by default); when it fires the query runs on
 the UI thread through :class:`~judge_app.gui.search_model.SearchController` (searches take a few
-milliseconds). Once the search's sentence encoder is loaded, a question not encoded yet is first
-ranked lexically and encoded in the background (milliseconds, but more than a keystroke should
-wait); the search then runs again with its meaning (issue 19). Until the library is loaded the
-box already takes typing and says the rules are loading: nothing typed is lost, the query runs
-as soon as the index is ready (a search never blocks on the index). The focus stays in the box
+milliseconds). A long question — a paste of a card's text or an e-mail, longer than
+:data:`BACKGROUND_CHARS` — can take hundreds of milliseconds the first time: it is searched off the
+UI thread, the window saying so, so the box never freezes; only its first
+:data:`~rules_corpus.search.index.MAX_QUERY_CHARS` characters are searched, and the message line
+says that too. One search runs at a time (the index is not shared between threads): what is
+typed meanwhile runs as soon as the long one is back, and an emptied box clears at once.
+
+Once the search's sentence encoder is loaded, a question not encoded yet is first ranked
+lexically and encoded in the background (milliseconds, but more than a keystroke should wait);
+the search then runs again with its meaning (issue 19). Until the library is loaded the box
+already takes typing and says the rules are loading: nothing typed is lost, the query runs as
+soon as the index is ready (a search never blocks on the index). The focus stays in the box
 while the arrow keys move through the results; Enter opens the selected (or top) hit, Esc
 clears.
 """
@@ -37,8 +44,11 @@ from judge_app.gui.results_view import ResultsList
 from judge_app.gui.search_model import KIND_LABELS, Filters, HitRow, SearchController, SearchView
 from judge_app.gui.theme import LIGHT, Theme
 from judge_app.gui.urls import Target, parse_url, rule_url, search_url
+from rules_corpus.search.index import MAX_QUERY_CHARS
 
 PLACEHOLDER = "Search rules, terms or numbers (Ctrl+K)"
+# A question longer than this (after spaces are collapsed) is searched off the UI thread.
+BACKGROUND_CHARS = 80
 WAITING = "Loading the rules… type your question now"
 QUEUED = "Your search will run as soon as the rules are loaded."
 
@@ -46,6 +56,51 @@ QUEUED = "Your search will run as soon as the rules are loaded."
 class _MeaningSignals(QObject):
     # the number of the search whose question was being encoded, and whether it now is
     encoded = Signal(int, bool)
+
+
+class _SearchSignals(QObject):
+    # the number of the search, and its view
+    searched = Signal(int, object)
+
+
+class _SearchJob(QRunnable):
+    """Runs one (long) search off the UI thread."""
+
+    def __init__(
+        self,
+        signals: _SearchSignals,
+        number: int,
+        controller: SearchController,
+        text: str,
+        filters: Filters,
+        encode: bool,
+    ) -> None:
+        super().__init__()
+        self._signals = signals
+        self._number = number
+        self._controller = controller
+        self._text = text
+        self._filters = filters
+        self._encode = encode
+
+    def run(self) -> None:
+        try:
+            view = self._controller.run(self._text, self._filters, encode=self._encode)
+        except Exception as error:  # never raised by the controller, but never lost either
+            query = " ".join(self._text.split())
+            view = SearchView(query, message=f"This query could not be searched ({error}).")
+        with contextlib.suppress(RuntimeError):  # the window closed meanwhile
+            self._signals.searched.emit(self._number, view)
+
+
+def searching_message(query: str) -> str:
+    """What the message line says while a long question is searched in the background."""
+    if len(query) > MAX_QUERY_CHARS:
+        return (
+            f"Searching the first {MAX_QUERY_CHARS} characters of your "
+            f"{len(query):,}-character question…"
+        )
+    return "Searching your long question…"
 
 
 class _EncodeQuestionJob(QRunnable):
@@ -120,6 +175,17 @@ class SearchPanel(QWidget):
         self._searches = 0
         self._meaning = _MeaningSignals(self)
         self._meaning.encoded.connect(self._on_encoded)
+        # Long questions are searched in the background (False: on the UI thread, at once).
+        self.long_in_background = True
+        self.searching = False  # a long question being searched in the background
+        self._queued = False  # something to search once it is back
+        self._open_when_done = False  # Enter was pressed while it was being searched
+        self._searched = _SearchSignals(self)
+        self._searched.searched.connect(self._on_searched)
+        # A thread of its own: a long search never waits behind a card import or the start-up
+        # jobs on the shared pool.
+        self._search_thread = QThreadPool(self)
+        self._search_thread.setMaxThreadCount(1)
         self.box = SearchBox(self)
         self.box.setPlaceholderText(WAITING)
         self.box.setClearButtonEnabled(True)
@@ -228,6 +294,7 @@ class SearchPanel(QWidget):
             self.run_now()
 
     def _on_edited(self, _text: str) -> None:
+        self._open_when_done = False  # the judge typed on: Enter was for another question
         self.timer.start()
 
     def _on_changed(self, text: str) -> None:
@@ -248,18 +315,59 @@ class SearchPanel(QWidget):
                 self.message.setText(html.escape(QUEUED))
                 self.message.setVisible(True)
             return
+        query = " ".join(self.box.text().split())
+        if not query:  # cleared: at once, whatever is being searched (its answer is dropped)
+            self._searches += 1
+            self._queued = self._open_when_done = False
+            self.meaning_pending = False
+            self.show_view(SearchView(""))
+            return
+        if self.searching:  # one search at a time: this one runs when the long one is back
+            self._queued = True
+            return
         started = time.perf_counter()
         self._searches += 1
         encode = not self.meaning_in_background
-        view = self.controller.run(self.box.text(), self.filters(), encode=encode)
+        if self.long_in_background and len(query) > BACKGROUND_CHARS:
+            self.searching = True
+            self.meaning_pending = False
+            self.message.setText(
+                f'<span style="color:{self.theme.muted}">'
+                f"{html.escape(searching_message(query))}</span>"
+            )
+            self.message.setVisible(True)
+            job = _SearchJob(
+                self._searched, self._searches, self.controller, query, self.filters(), encode
+            )
+            self._search_thread.start(job)
+            return
+        view = self.controller.run(query, self.filters(), encode=encode)
         self.last_search_ms = (time.perf_counter() - started) * 1000
+        self._show_result(view)
+
+    def _show_result(self, view: SearchView) -> None:
         self.show_view(view)
         self.meaning_pending = view.awaiting_meaning is not None
-        if view.awaiting_meaning is not None:
+        if view.awaiting_meaning is not None and self.controller is not None:
             job = _EncodeQuestionJob(
                 self._meaning, self._searches, self.controller, view.awaiting_meaning
             )
             QThreadPool.globalInstance().start(job)
+
+    def _on_searched(self, number: int, view: SearchView) -> None:
+        """A long question's results are back: show them, unless the box changed since (then
+        search what it holds now)."""
+        self.searching = False
+        if self._queued:
+            self._queued = False
+            self.run_now()
+            return
+        if number != self._searches:
+            return
+        self._show_result(view)
+        if self._open_when_done:
+            self._open_when_done = False
+            self.open_current()
 
     def _on_encoded(self, number: int, done: bool) -> None:
         """The question of search ``number`` is encoded: run it again, unless a newer search
@@ -316,6 +424,9 @@ class SearchPanel(QWidget):
         """Enter: open the selected hit, else the top hit (running a pending search first)."""
         if self.timer.isActive() or self.view.query != " ".join(self.box.text().split()):
             self.run_now()
+        if self.searching:  # a long question: opened when its results are back
+            self._open_when_done = True
+            return
         if self.meaning_pending and self.controller is not None and self.view.awaiting_meaning:
             # Enter opens what the ranking with the question's meaning puts first, not the
             # word-only list shown while it was being encoded (milliseconds, once, on Enter).

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from judge_app.gui.labels import document_label
+from judge_app.gui.rule_icons import icon_words
 from judge_app.gui.urls import Target
 from rules_corpus.corpus import Corpus
 from rules_corpus.model import Document, Kind
@@ -33,7 +34,8 @@ def document_node(document: Document) -> TocNode:
     root = TocNode(document_label(meta))
     nodes: dict[str, TocNode] = {}
     for section in document.sections:
-        node = TocNode(f"{section.id}  {section.title}".strip(), Target(meta.slug, section.id))
+        label = icon_words(f"{section.id}  {section.title}".strip(), meta.game)
+        node = TocNode(label, Target(meta.slug, section.id))
         nodes[section.id] = node
         parent = nodes.get(section.parent_id) if section.parent_id else None
         (parent.children if parent is not None else root.children).append(node)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 
+from judge_app.gui.rule_icons import icon_words
 from judge_app.gui.urls import parse_url
 from rules_corpus.corpus import Corpus
 from rules_corpus.model import Entry, Rule, Section
@@ -30,7 +31,9 @@ def tooltip_for_url(corpus: Corpus, url: str) -> str | None:
     else:
         heading, text = f"{item.id} {item.title}".strip(), _section_text(item)
     body = html.escape(_shorten(text)).replace("\n", "<br/>")
-    return f"<p style='white-space:pre-wrap'><b>{html.escape(heading)}</b><br/>{body}</p>"
+    game = corpus.document(parsed.target.doc).meta.game
+    shown = f"<p style='white-space:pre-wrap'><b>{html.escape(heading)}</b><br/>{body}</p>"
+    return icon_words(shown, game)
 
 
 def _section_text(section: Section) -> str:

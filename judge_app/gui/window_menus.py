@@ -70,16 +70,16 @@ class WindowMenus:
         )
         self.zoom_in_action = self._action(
             "Larger text",
-            lambda: self.reader.zoom_by(1),
+            lambda: self.zoom_text(1),
             [key("Ctrl+="), key("Ctrl++"), key(key.StandardKey.ZoomIn)],
         )
         self.zoom_out_action = self._action(
             "Smaller text",
-            lambda: self.reader.zoom_by(-1),
+            lambda: self.zoom_text(-1),
             [key("Ctrl+-"), key(key.StandardKey.ZoomOut)],
         )
         self.zoom_reset_action = self._action(
-            "Actual size", lambda: self.reader.zoom_by(0), [key("Ctrl+0")]
+            "Actual size", lambda: self.zoom_text(0), [key("Ctrl+0")]
         )
         self.rules_mode = self._action("Rules", lambda: self.set_mode(0), [key("Ctrl+1")])
         self.sandbox_mode = self._action("Sandbox", lambda: self.set_mode(1), [key("Ctrl+2")])

@@ -11,6 +11,7 @@ from judge_app.gui.citations import citation_text
 from judge_app.gui.lookup import Found, NotFound, resolve
 from judge_app.gui.pages import render, render_missing
 from judge_app.gui.qt import QGuiApplication
+from judge_app.gui.rule_icons import icon_words
 from judge_app.gui.ruling_page import render_ruling
 from judge_app.gui.side_panels import bookmark_entries
 from judge_app.gui.tooltips import tooltip_for_url
@@ -118,7 +119,10 @@ class RulesReading:
             return None
         text = getattr(item, "text", None) or getattr(item, "title", "")
         items = getattr(item, "items", ())
-        return "\n".join([str(text), *(f"• {i}" for i in items)]) if text else None
+        if not text:
+            return None
+        game = self.library.corpus.document(DEFAULT_DOC).meta.game
+        return icon_words("\n".join([str(text), *(f"• {i}" for i in items)]), game)
 
     def follow_link(self, url: str) -> None:
         parsed = parse_url(url)

@@ -111,6 +111,30 @@ class WindowViews:
             if bar.currentMessage() == what:
                 bar.clearMessage()
 
+    def zoom_text(self, steps: int) -> None:
+        """View › Larger/Smaller text (Ctrl+= / Ctrl+- / Ctrl+0): the rules text and the
+        Sandbox's board, by the same steps."""
+        self.reader.zoom_by(steps)
+        self.follow_text_size()
+
+    def follow_text_size(self) -> None:
+        """Size the board's text as the judge's: the system font and the zoom steps."""
+        from judge_app.gui.text_size import apply_font, board_text_scale, zoomed_font
+
+        steps = self.reader.zoom_steps
+        page = self.built_sandbox()
+        if page is not None:
+            font = zoomed_font(QApplication.font(), steps)
+            page.set_text_scale(board_text_scale(QApplication.font(), steps), font)
+        cards = self.built_cards()
+        if cards is not None:
+            apply_font(cards, zoomed_font(QApplication.font(), steps))
+
+    def follow_app_font(self) -> None:
+        """The system's font size changed (the desktop's setting): follow it everywhere."""
+        self.reader.follow_app_font(QApplication.font().pointSizeF())
+        self.follow_text_size()
+
     def _place_view(self, mode: int, view: QWidget) -> None:
         """Put ``view`` in its place in the stack, instead of the empty one."""
         current = self.pages.currentIndex()
@@ -132,6 +156,7 @@ class WindowViews:
         page.board_file.connect(self._remember_board)
         page.card_pool = lambda: self.cards.pool()  # the Cards view owns the pool
         page.set_theme(self.theme)
+        self.follow_text_size()
         self._place_view(SANDBOX, page)
         self._restore_sandbox_state(page)
         self._show_sandbox_file_actions(page)
@@ -151,5 +176,6 @@ class WindowViews:
         page.importer.signals.finished.connect(lambda _report: self._feed_rulings())
         page.set_theme(self.theme)
         self._place_view(CARDS, page)
+        self.follow_text_size()
         self.view_built.emit(CARDS)
         return page

@@ -8,6 +8,7 @@ them is instant; the file is loaded — and checked — when it is opened. Pure 
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -49,8 +50,22 @@ def _read(path: Path, kind: str) -> Example | None:
         prefix = _RULE_PREFIX.match(path.stem)
         if prefix is not None:
             rules = (prefix.group(1).replace("_", "."),)
-    name = title.group(1).strip("'\"") if title else path.stem.replace("_", " ")
+    name = _scalar(title.group(1)) if title else path.stem.replace("_", " ")
     return Example(path, name, tuple(r for r in rules if r), kind)
+
+
+def _scalar(text: str) -> str:
+    """A one-line YAML scalar as its value: ``'"Can't" beats can'`` keeps the title's own
+    quotes; ``''`` inside single quotes is one quote; double quotes take JSON's escapes."""
+    if len(text) >= 2 and text[0] == text[-1] == "'":
+        return text[1:-1].replace("''", "'")
+    if len(text) >= 2 and text[0] == text[-1] == '"':
+        try:
+            value = json.loads(text)
+        except ValueError:
+            return text[1:-1]
+        return value if isinstance(value, str) else text[1:-1]
+    return text
 
 
 def list_examples(root: Path = SCENARIOS_DIR) -> list[Example]:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 import markdown
 
 from judge_app.sandbox.board import BoardView, board_view
+from judge_app.sandbox.line_words import timeline_line
 from judge_app.sandbox.report_branches import branch_moments, branches_html
 from judge_app.sandbox.session import Moment, Session, shown_text
 from judge_app.sandbox.wording import expectation_words, judge_words, value_words, zone_words
@@ -121,7 +122,9 @@ def _said(
     are gone), naming the hidden cards of the zone kinds ``shown`` as the board does —
     the others are "a card" (3.1.3.f)."""
     return [
-        judge_words(shown_text(m, shown), m.state, moments[i - 1].state if i else m.state)
+        timeline_line(
+            judge_words(shown_text(m, shown), m.state, moments[i - 1].state if i else m.state)
+        )
         for i, m in enumerate(moments)
     ]
 

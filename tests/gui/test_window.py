@@ -123,6 +123,7 @@ def test_did_you_mean_and_bad_input_show_messages(qtbot: QtBot, make_window: Win
         ("", ""),
     ]:
         panel.set_query(text)
+        qtbot.waitUntil(lambda: not panel.searching, timeout=10_000)  # a long one: off-thread
         assert expected in panel.message.text()
     assert not panel.message.isVisible()
     panel.set_query("modifer stepz")

@@ -225,26 +225,36 @@ def lay_out(board: BoardView, width: float) -> Layout:
     return layout
 
 
-def choose_layout(board: BoardView, viewport_w: float, viewport_h: float) -> Layout:
+def choose_layout(
+    board: BoardView, viewport_w: float, viewport_h: float, text_scale: float = 1.0
+) -> Layout:
     """The layout for a viewport of ``viewport_w`` × ``viewport_h`` logical pixels: the
     largest scale (up to :data:`MAX_SCALE`) whose layout fits the viewport, or, when none
-    does, :data:`MIN_SCALE` (text stays 11 px or more; the view scrolls)."""
+    does, :data:`MIN_SCALE` (text stays 11 px or more; the view scrolls).
+
+    ``text_scale`` is the judge's text size against the board's own (the system font's and
+    the window's Larger/Smaller text, :mod:`judge_app.gui.text_size`): every scale tried is
+    that much larger, and the table may be that much taller than the viewport — the text
+    grows, the rows still fit the width, the view scrolls down. Below 1 the table is drawn
+    smaller than the viewport, never with text under 11 px."""
     viewport_w = max(viewport_w, 200.0)
     viewport_h = max(viewport_h, 150.0)
     steps = round((MAX_SCALE - MIN_SCALE) / SCALE_STEP)
-    scales = [MIN_SCALE + i * SCALE_STEP for i in range(steps + 1)]
+    smallest = max(MIN_SCALE, MIN_SCALE * text_scale)
+    scales = [max(smallest, (MIN_SCALE + i * SCALE_STEP) * text_scale) for i in range(steps + 1)]
+    room_h = viewport_h * text_scale
 
     def fits(scale: float) -> Layout | None:
         layout = lay_out(board, viewport_w / scale)
         layout.scale = scale
-        fits_both = layout.height * scale <= viewport_h and layout.width * scale <= viewport_w + 1
+        fits_both = layout.height * scale <= room_h and layout.width * scale <= viewport_w + 1
         return layout if fits_both else None
 
     # a larger scale makes the table narrower and taller: search for the largest that fits
     best = fits(scales[0])
     if best is None:
-        best = lay_out(board, viewport_w / MIN_SCALE)
-        best.scale = MIN_SCALE
+        best = lay_out(board, viewport_w / smallest)
+        best.scale = smallest
         return best
     lo, hi = 1, len(scales) - 1
     while lo <= hi:

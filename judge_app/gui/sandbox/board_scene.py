@@ -99,6 +99,8 @@ class BoardScene(QGraphicsScene):
         self.layout: Layout | None = None
         self.option_numbers: dict[str, int] = {}  # object id → its number in the decision
         self.hint_text = ""  # the empty table's hint, when it is shown
+        # the judge's text size against the board's own (judge_app.gui.text_size)
+        self.text_scale = 1.0
 
     # ------------------------------------------------------------------ building
     def _reuse(self, key: tuple[object, ...], make: Callable[[], QGraphicsItem]) -> QGraphicsItem:
@@ -127,7 +129,7 @@ class BoardScene(QGraphicsScene):
         """Draw ``board`` (replacing what was drawn), laid out for :attr:`viewport`."""
         self.board = board
         self.hint_text = ""
-        layout = choose_layout(board, *self.viewport)
+        layout = choose_layout(board, *self.viewport, self.text_scale)
         self.layout = layout
         self._old_pool = self._pool
         self._pool = {}

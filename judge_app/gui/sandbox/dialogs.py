@@ -317,6 +317,15 @@ class ManaDialog(QDialog):
             spin.setRange(0, 99)
             spin.setValue(value)
         form = QFormLayout(self)
+        said = QLabel(
+            f"How many face-down cards {player} has in their Mana zone, ready and exhausted: "
+            "a mana cost X is paid by exhausting X ready Orbs (3.2.9.f). This edits the board "
+            "by hand (Undo takes it back).",
+            self,
+        )
+        said.setWordWrap(True)
+        said.setMinimumWidth(320)
+        form.addRow(said)
         form.addRow("Ready", self.ready)
         form.addRow("Exhausted", self.exhausted)
         buttons = QDialogButtonBox(

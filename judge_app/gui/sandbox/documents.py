@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 APP_ROOT = Path(__file__).resolve().parents[3]  # the app's own files (source or install)
 
 UnsavedAnswer = str  # "save", "discard" or "cancel"
+ReadingAnswer = str  # "shown", "ruling" or "cancel"
 
 
 def documents_dir() -> Path:
@@ -79,10 +80,42 @@ def ask_unsaved(page: SandboxPage) -> UnsavedAnswer:
     return "cancel"
 
 
+def ask_which_reading(page: SandboxPage) -> ReadingAnswer:
+    """The ruling was written about another reading than the one shown: explain which?
+    "shown", "ruling" (go back to the ruling's reading first) or "cancel"."""
+    from judge_app.gui.sandbox.ruling_tab import reading_shown
+
+    written = page.ruling_tab.written_for
+    shown = reading_shown(page.session)
+    box = QMessageBox(page)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle("Which reading does the ruling explain?")
+    box.setText(
+        f"Your ruling was written for {written.words() if written else 'another reading'}, "
+        f"but the board shows {shown.words()}."
+    )
+    box.setInformativeText(
+        "The report and the summary explain the reading shown, under your ruling."
+    )
+    back = box.addButton(
+        f"Explain {written.name if written else 'its reading'}", QMessageBox.ButtonRole.AcceptRole
+    )
+    here = box.addButton("Explain the reading shown", QMessageBox.ButtonRole.DestructiveRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(back)
+    box.exec()
+    if box.clickedButton() is back:
+        return "ruling"
+    if box.clickedButton() is here:
+        return "shown"
+    return "cancel"
+
+
 class BoardFiles:
     """The file side of :class:`~judge_app.gui.sandbox.page.SandboxPage` (a mixin)."""
 
     unsaved_prompt: Callable[[SandboxPage], UnsavedAnswer] = staticmethod(ask_unsaved)
+    reading_prompt: Callable[[SandboxPage], ReadingAnswer] = staticmethod(ask_which_reading)
     last_dir: Path
 
     def _page(self) -> SandboxPage:
@@ -217,7 +250,22 @@ class BoardFiles:
         page.say(f"Report written to {path}")
         return True
 
+    def _ruling_reading_ready(self) -> bool:
+        """Before explaining the ruling: if it was written for another reading than the one
+        shown, ask which to explain (and show the ruling's, if that is the answer)."""
+        from judge_app.gui.sandbox.ruling_tab import reading_shown
+
+        page = self._page()
+        if not page.ruling_tab.elsewhere(reading_shown(page.session)):
+            return True
+        answer = self.reading_prompt(page)
+        if answer == "ruling":
+            return page.show_ruling_reading()
+        return answer == "shown"
+
     def export_dialog(self) -> None:
+        if not self._ruling_reading_ready():
+            return
         start = self.save_folder() / self._suggested_name("-report.html")
         name, _ = QFileDialog.getSaveFileName(
             self._page(), "Export the ruling", str(start), "HTML (*.html)"
@@ -227,6 +275,8 @@ class BoardFiles:
 
     def copy_summary(self) -> str:
         page = self._page()
+        if not self._ruling_reading_ready():
+            return ""
         page.session.ruling = page.ruling.toPlainText()
         text = summary_text(page.session)
         QGuiApplication.clipboard().setText(text)

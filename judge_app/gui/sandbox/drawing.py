@@ -12,6 +12,7 @@ from judge_app.gui.sandbox.explore_panel import mark_forks
 from judge_app.gui.sandbox.panels import ERROR_COLOURS
 from judge_app.sandbox.explain import why_this_player
 from judge_app.sandbox.inspect import inspect
+from judge_app.sandbox.line_words import timeline_line
 from judge_app.sandbox.wording import expectation_words, option_views, value_words
 
 if TYPE_CHECKING:
@@ -50,7 +51,10 @@ class BoardDrawing:
             self.selected = None
         self.scene.select(self.selected)
         self.timeline.show_moments(
-            s.moments, s.cursor, s.said, lambda i: s.moments[i].cited_in(s.revealed)
+            s.moments,
+            s.cursor,
+            lambda i: timeline_line(s.said(i)),
+            lambda i: s.moments[i].cited_in(s.revealed),
         )
         mark_forks(self.timeline.list, s)  # where other branches leave this one
         self._show_decision()
@@ -62,6 +66,7 @@ class BoardDrawing:
             ]
         )
         self._show_title()
+        self._show_ruling_reading()
         self._update_actions()
         self.changed.emit()
 

@@ -19,11 +19,11 @@ from pathlib import Path
 
 from judge_app.gui.qt import (
     QAction,
+    QFont,
     QHBoxLayout,
     QKeySequence,
     QLabel,
     QMenu,
-    QPlainTextEdit,
     QProgressBar,
     QPushButton,
     QShortcut,
@@ -47,14 +47,17 @@ from judge_app.gui.sandbox.editing import BoardEditing
 from judge_app.gui.sandbox.file_commands import FILE_COMMANDS
 from judge_app.gui.sandbox.menus import BoardMenus
 from judge_app.gui.sandbox.panels import (
+    ERROR_COLOURS,
     ExpectationsPanel,
     InspectorPanel,
     TimelinePanel,
     muted_css,
 )
 from judge_app.gui.sandbox.readings_host import ReadingsHost
+from judge_app.gui.sandbox.ruling_tab import RulingTab, reading_shown
 from judge_app.gui.sandbox.stepping import BoardStepping
 from judge_app.gui.theme import LIGHT, Theme
+from judge_app.sandbox.branches import switch
 from judge_app.sandbox.session import Session
 from scenarios.cards.library import Library, default_library
 from scenarios.pool import CardPool
@@ -288,35 +291,56 @@ class SandboxPage(
         layout.addWidget(split, 1)
 
     def _ruling_tab(self) -> QWidget:
-        """The judge's ruling in their own words; it goes into the report and the summary
+        """The judge's ruling in their own words, and which reading it is for
+        (:mod:`~judge_app.gui.sandbox.ruling_tab`); it goes into the report and the summary
         with the rules the steps cite."""
-        box = QWidget(self)
-        note = QLabel(
-            "Your ruling, in your own words. Export report (Ctrl+E) and Copy summary put it "
-            "first, followed by the steps and the rules they cite.",
-            box,
-        )
-        note.setWordWrap(True)
-        self.ruling = QPlainTextEdit(box)
-        self.ruling.setAccessibleName("Ruling")
-        self.ruling.setPlaceholderText(
-            "e.g. The {R} Reaction does not boost Kuwat: in the Discard pile it is a new "
-            "object (2.1.d)."
-        )
+        self.ruling_tab = RulingTab(self)
+        self.ruling_tab.warning_colour = ERROR_COLOURS[False]
+        self.ruling = self.ruling_tab.editor
         self.ruling.textChanged.connect(self._ruling_edited)
-        layout = QVBoxLayout(box)
-        layout.addWidget(note)
-        layout.addWidget(self.ruling, 1)
-        return box
+        self.ruling_tab.back_requested.connect(self.show_ruling_reading)
+        return self.ruling_tab
 
     def _ruling_edited(self) -> None:
         """The ruling is saved with the board, so typing it is an unsaved change: the
-        titles show • and closing asks to save (no full redraw per keystroke)."""
+        titles show • and closing asks to save (no full redraw per keystroke). It is now
+        about the reading shown."""
         was_dirty = self.session.dirty
         self.session.ruling = self.ruling.toPlainText()
+        self.ruling_tab.edited(reading_shown(self.session))
+        self._show_ruling_reading()
         if self.session.dirty != was_dirty:
             self._show_title()
             self.changed.emit()
+
+    def _show_ruling_reading(self) -> None:
+        """The Ruling tab says which reading the ruling is for; its title is marked when
+        the board shows another."""
+        shown = reading_shown(self.session)
+        self.ruling_tab.show_state(shown)
+        index = self.tabs.indexOf(self.ruling_tab)
+        mark = " ⚠" if self.ruling_tab.elsewhere(shown) else ""
+        if index >= 0:
+            self.tabs.setTabText(index, f"Ruling{mark}")
+
+    def show_ruling_reading(self) -> bool:
+        """Show the reading and moment the ruling was written for (if they still exist)."""
+        wanted = self.ruling_tab.written_for
+        s = self.session
+        if wanted is None or wanted.branch >= len(s.branches):
+            self.say("The reading the ruling was written for is no longer kept.", error=True)
+            return False
+        switch(s, wanted.branch)
+        if wanted.cursor < len(s.moments) and s.moments[wanted.cursor] is wanted.moment:
+            s.jump(wanted.cursor)
+        else:
+            self.say(
+                f"{wanted.name} no longer has the moment the ruling was written at: "
+                "showing its latest.",
+                error=True,
+            )
+        self.redraw()
+        return True
 
     def _decision_keys(self) -> None:
         """Number keys pick an option of the pending decision, Enter answers (while a
@@ -334,8 +358,24 @@ class SandboxPage(
             key.activated.connect(self.decision.press_enter)
             self.enter_keys.append(key)
 
+    def set_text_scale(self, scale: float, panels: QFont | None = None) -> None:
+        """Draw the board's text ``scale`` times its own size (the judge's text size,
+        :mod:`judge_app.gui.text_size`): tiles, titles and the Adventure grow with it.
+        ``panels``: the font of the tabs beside the board (timeline, decision, ruling…)."""
+        if panels is not None:
+            from judge_app.gui.text_size import apply_font
+
+            apply_font(self.tabs, panels)
+        if abs(scale - self.scene.text_scale) < 1e-6:
+            return
+        self.scene.text_scale = scale
+        if self.scene.board is not None:
+            self.scene.show_board(self.scene.board)
+            self.view.fit()
+
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
+        self.ruling_tab.warning_colour = ERROR_COLOURS[theme.dark]
         self.scene.set_palette(palette_for(theme))
         css = muted_css(theme.muted)
         for browser in (self.timeline.detail, self.inspector):

@@ -14,11 +14,14 @@ from judge_app.gui.qt import (
     QAbstractItemView,
     QColor,
     QFont,
+    QListView,
     QListWidget,
     QListWidgetItem,
+    QShowEvent,
     QSplitter,
     Qt,
     QTextBrowser,
+    QTimer,
     QUrl,
     QVBoxLayout,
     QWidget,
@@ -71,7 +74,10 @@ class TimelinePanel(QWidget):
         super().__init__(parent)
         self.list = QListWidget(self)
         self.list.setAccessibleName("Timeline")
-        self.list.setUniformItemSizes(True)
+        # Lines wrap in the panel's width (a judge reads the whole line, no sideways scroll).
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.itemClicked.connect(self._clicked)
         self.list.itemActivated.connect(self._clicked)
@@ -141,8 +147,19 @@ class TimelinePanel(QWidget):
         self._cursor = cursor
         if 0 <= cursor < self.list.count():
             self.list.setCurrentRow(cursor)
-            self.list.scrollToItem(self.list.item(cursor))
+            self.scroll_to_current()
             self._show_detail(cursor)
+
+    def scroll_to_current(self) -> None:
+        """Bring the current moment's whole line into view (its wrapped height known)."""
+        if 0 <= self._cursor < self.list.count():
+            self.list.doItemsLayout()
+            self.list.scrollToItem(self.list.item(self._cursor))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # laid out while hidden, at another width: the lines wrap anew once shown
+        QTimer.singleShot(0, self.scroll_to_current)
 
     def _clicked(self, item: QListWidgetItem) -> None:
         self.moment_chosen.emit(self.list.row(item))

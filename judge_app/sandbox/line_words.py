@@ -1,0 +1,181 @@
+"""A timeline line as a judge reads it: each atomic action said once, each name once.
+
+The sandbox's lines (:meth:`Session.said <judge_app.sandbox.session.Session.said>`) join what
+the engine wrote for one moment: a script item's label and the engine's own sentence for it
+("p1 plays Fall Back from hand (spell) — p1 declares: play Fall Back (spell) paying 1"), an
+effect's source and kind before the action it performed ("Spell Watcher: give boost: Spell
+Watcher gains 1 boost"), a step's name and the event it is ("Succeed: p2 becomes first
+player: p2 becomes first player"), and one part per Mana Orb exhausted by a payment ("p1 pays
+3 mana: p1 orb 1 is exhausted; p1 orb 2 is exhausted; p1 orb 3 is exhausted"). A judge at the
+table reads a line per moment: here every restatement goes, so the line says each atomic
+action once (the orbs of one payment in one part, 1.2.5.e), names each card once, and never
+shows an engine word ("judge request switch_expeditions", "quick action 0").
+
+Pure Python, no Qt, used by the sandbox window's timeline and by the report and summary
+(:mod:`judge_app.sandbox.report`): only the words change, never what the line says happened.
+Notes in brackets (the engine's explanations, "[… does not activate: …]") are kept as they are.
+"""
+
+from __future__ import annotations
+
+import re
+
+from scenarios.pool.icons import icons_as_words
+
+_NOTE = re.compile(r"\[[^\[\]]*\]")
+_MASK = re.compile(r"\x00(\d+)\x00")
+_PLAYER = re.compile(r"p\d+")
+
+# "p1 plays X from hand (spell) — p1 declares: play X (spell) paying 1"
+_PLAY = re.compile(
+    r"^(?P<p>p\d+) plays (?P<what>.+?) — (?P=p) declares: play (?P<decl>.+?) paying (?P<cost>.+)$"
+)
+# "p2 answers pass — p2 passes"
+_ANSWER = re.compile(r"^(?P<p>p\d+) answers [^—]+? — (?P<said>(?P=p) .+)$")
+# "Spell Watcher: give boost: …" — an effect's source, then its kind in lower-case words
+_SOURCE_KIND = re.compile(r"^(?P<src>[^:]+?): (?P<kind>[a-z]+(?: [a-z]+){0,2}): (?P<body>.+)$")
+# "Offering (sacrifice): …"
+_SOURCE_PAREN = re.compile(r"^(?P<src>[^:()]+?) \((?P<kind>[a-z][a-z ]*)\): (?P<body>.+)$")
+# "Quick Study goes to Reserve: Quick Study moves to p1's Reserve"
+_GOES = re.compile(r"^(?P<s>.+?) goes to [^:]+: (?P=s) (?:moves|is sent|is put) (?P<rest>to .+)$")
+# "p1 orb 2 is exhausted"
+_ORB = re.compile(r"^(?P<p>p\d+) orb (?P<n>\d+) is (?P<verb>\w+)$")
+_PAYS = re.compile(r"^(?P<p>p\d+) pays ")
+_REACTIONS_STEP = "Reaction-activating step: "
+_BARE_EXPEDITION = re.compile(r"\b(p\d+) (hero|companion) Expedition\b")
+_ONE_ORBS = re.compile(r"\b1 Mana Orbs\b")
+_ICON_CODE = re.compile(r"\{[A-Za-z]\}")  # the card data's icons ("{H} Reaction"), in words
+_FROM_ZONE = re.compile(r"\bfrom (hand|reserve)\b")
+
+
+def timeline_line(text: str) -> str:
+    """``text`` (a moment's line in a judge's words) with every restatement removed."""
+    notes: list[str] = []
+
+    def mask(match: re.Match[str]) -> str:
+        notes.append(match.group(0))
+        return f"\x00{len(notes) - 1}\x00"
+
+    line = _NOTE.sub(mask, text)
+    line = _script_item(line)
+    line = _source_once(line)
+    line = _steps_once(line)
+    line = _orbs_once(line)
+    line = _reactions_once(line)
+    line = _BARE_EXPEDITION.sub(r"\1's \2 Expedition", line)
+    line = _ONE_ORBS.sub("1 Mana Orb", line)
+    line = _MASK.sub(lambda m: notes[int(m.group(1))], line)
+    return _ICON_CODE.sub(lambda m: icons_as_words(m.group(0)), line)
+
+
+def _words(text: str) -> set[str]:
+    return {w for w in re.split(r"[^a-z0-9]+", text.lower().replace("_", " ")) if w}
+
+
+def _script_item(line: str) -> str:
+    """A script item's label, then the engine's sentence for it: the sentence, once."""
+    play = _PLAY.match(line)
+    if play is not None:
+        what = play.group("what")
+        if re.search(r"\bquick action \d+ of\b", what):  # the engine's index of the ability
+            what = play.group("decl")
+        what = _FROM_ZONE.sub(lambda m: f"from {m.group(1).capitalize()}", what)
+        return f"{play.group('p')} plays {what}, paying {play.group('cost')}"
+    answer = _ANSWER.match(line)
+    if answer is not None:
+        return answer.group("said")
+    label, dash, said = line.partition(" — ")
+    if dash and said and _words(label) <= _words(said):
+        line = said  # the label says nothing the sentence does not
+    if line.startswith("judge request ("):
+        line = "Judge request " + line[len("judge request ") :]
+    return line
+
+
+def _source_once(line: str) -> str:
+    """An effect's source and kind, then what it did: the source is not named twice."""
+    kind = _SOURCE_KIND.match(line)
+    if kind is not None and not _PLAYER.fullmatch(kind.group("src")):
+        line = f"{kind.group('src')} ({kind.group('kind')}): {kind.group('body')}"
+    paren = _SOURCE_PAREN.match(line)
+    if paren is None:
+        return line
+    src, body = paren.group("src"), paren.group("body")
+    if body.startswith(src + " ") and not body.startswith(src + " ("):
+        return body  # "Tireless Drill gains 1 boost": the action says the kind
+    if body == src or body.startswith(src + ";"):
+        return f"{src} ({paren.group('kind')}): itself{body[len(src) :]}"
+    if body.startswith(src + ", "):
+        return f"{src} ({paren.group('kind')}): itself{body[len(src) :]}"
+    return line
+
+
+def _steps_once(line: str) -> str:
+    """A step's name, then its event said twice ("Succeed: p2 becomes first player: p2
+    becomes first player"), or a card going somewhere, then moving there: said once."""
+    goes = _GOES.match(line)
+    if goes is not None:
+        return f"{goes.group('s')} goes {goes.group('rest')}"
+    parts = line.split(": ")
+    kept: list[str] = []
+    for i, part in enumerate(parts):
+        following = parts[i + 1] if i + 1 < len(parts) else ""
+        if len(part.split()) >= 2 and (following == part or following.startswith(part + ";")):
+            continue  # said again by the part after it
+        kept.append(part)
+    return ": ".join(kept)
+
+
+def _orbs_once(line: str) -> str:
+    """The Mana Orbs of one payment in one part: "p1 pays 3 mana: Mana Orbs 1, 2 and 3 are
+    exhausted" (the payer's own orbs, 1.2.5.e)."""
+    head, sep, body = line.partition(": ")
+    if not sep or "orb" not in body:
+        return line
+    payer = _PAYS.match(head)
+    parts = body.split("; ")
+    out: list[str] = []
+    i = 0
+    while i < len(parts):
+        orb = _ORB.match(parts[i])
+        if orb is None:
+            out.append(parts[i])
+            i += 1
+            continue
+        player, verb = orb.group("p"), orb.group("verb")
+        numbers = [orb.group("n")]
+        i += 1
+        while i < len(parts):
+            more = _ORB.match(parts[i])
+            if more is None or (more.group("p"), more.group("verb")) != (player, verb):
+                break
+            numbers.append(more.group("n"))
+            i += 1
+        whose = "" if payer is not None and payer.group("p") == player else f"{player}'s "
+        if len(numbers) == 1:
+            out.append(f"{whose}Mana Orb {numbers[0]} is {verb}")
+        else:
+            listed = ", ".join(numbers[:-1]) + f" and {numbers[-1]}"
+            out.append(f"{whose}Mana Orbs {listed} are {verb}")
+    return f"{head}: {'; '.join(out)}"
+
+
+def _reactions_once(line: str) -> str:
+    """ "Reaction-activating step: Kuwat, the Dissenter, Kuwat, the Dissenter" (a card whose
+    two Reactions both activate) → "… : Kuwat, the Dissenter (2 Reactions)"."""
+    if not line.startswith(_REACTIONS_STEP):
+        return line
+    body = line[len(_REACTIONS_STEP) :]
+    tail = ""
+    if ";" in body:
+        body, tail = body.split(";", 1)
+        tail = ";" + tail
+    names = body.split(", ")
+    for size in range(1, len(names) // 2 + 1):
+        if len(names) % size:
+            continue
+        name = names[:size]
+        if name * (len(names) // size) == names:
+            count = len(names) // size
+            return f"{_REACTIONS_STEP}{', '.join(name)} ({count} Reactions){tail}"
+    return line

@@ -1,0 +1,150 @@
+"""Issue 18: the Sandbox timeline says each atomic action once and each name once — no
+script label restated by the engine's sentence, no effect source named again by its action, no
+Mana Orb payment spelled out orb by orb, no engine word (an index, an action's enum name)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from judge_app.gui.main_window import MainWindow
+from judge_app.sandbox.line_words import timeline_line
+from scenarios import EXAMPLES_DIR
+
+WindowFactory = Callable[..., MainWindow]
+
+
+@pytest.mark.parametrize(
+    ("said", "line"),
+    [
+        # a script item: its label, then the engine's declaration of the same play
+        (
+            "p2 plays Quill of Ages from hand (spell) — p2 declares: play Quill of Ages (spell)"
+            " paying 3",
+            "p2 plays Quill of Ages from Hand (spell), paying 3",
+        ),
+        (
+            "p1 plays quick action 1 of Old Lantern — p1 declares: play the quick action of Old"
+            " Lantern paying 0",
+            "p1 plays the quick action of Old Lantern, paying 0",
+        ),
+        ("p2 answers pass — p2 passes", "p2 passes"),
+        (
+            "judge request move_backwards — judge request (move backwards): p2's hero"
+            " Expedition moves backwards",
+            "Judge request (move backwards): p2's hero Expedition moves backwards",
+        ),
+        # an effect's source and kind, then its action on the source itself
+        ("Bright Owl: give boost: Bright Owl gains 3 boosts", "Bright Owl gains 3 boosts"),
+        ("Bright Owl (sacrifice): Bright Owl", "Bright Owl (sacrifice): itself"),
+        # ... or on another object: the source stays, said once
+        (
+            "Bright Owl: gain status: Grey Mouse gains Asleep",
+            "Bright Owl (gain status): Grey Mouse gains Asleep",
+        ),
+        # a step's name, then the event said twice
+        (
+            "Succeed: p1 becomes first player: p1 becomes first player; no Reactions in Limbo",
+            "Succeed: p1 becomes first player; no Reactions in Limbo",
+        ),
+        (
+            "Rain Dance goes to Reserve: Rain Dance moves to p2's Reserve",
+            "Rain Dance goes to p2's Reserve",
+        ),
+        # one payment, one part for its orbs; someone else's orbs keep their owner
+        (
+            "p2 pays 3 mana: p2 orb 4 is exhausted; p2 orb 5 is exhausted; p2 orb 6 is exhausted",
+            "p2 pays 3 mana: Mana Orbs 4, 5 and 6 are exhausted",
+        ),
+        ("p1 pays 1 mana: p1 orb 2 is exhausted", "p1 pays 1 mana: Mana Orb 2 is exhausted"),
+        (
+            "Drain: exhaust: p2 orb 1 is exhausted; p2 orb 3 is exhausted",
+            "Drain (exhaust): p2's Mana Orbs 1 and 3 are exhausted",
+        ),
+        (
+            "p2 will exhaust 1 Mana Orbs (as the script says)",
+            "p2 will exhaust 1 Mana Orb (as the script says)",
+        ),
+        # two Reactions of one card (its name has a comma)
+        (
+            "Reaction-activating step: Iris, the Keeper, Iris, the Keeper, Iris, the Keeper",
+            "Reaction-activating step: Iris, the Keeper (3 Reactions)",
+        ),
+        (
+            "Reaction-activating step: Iris, the Keeper",
+            "Reaction-activating step: Iris, the Keeper",
+        ),
+        (
+            "Forced Walk: move forward: p2 hero Expedition moves forward",
+            "Forced Walk (move forward): p2's hero Expedition moves forward",
+        ),
+    ],
+)
+def test_each_action_and_each_name_is_said_once(said: str, line: str) -> None:
+    assert timeline_line(said) == line
+
+
+def test_the_engine_notes_in_brackets_are_kept_word_for_word() -> None:
+    note = "[Tide Caller's Reaction does not activate: it is in p1's Reserve: no (1.2.4.d)]"
+    said = f"Rain Dance goes to Reserve: Rain Dance moves to p1's Reserve {note}; no Reactions"
+    assert timeline_line(said) == f"Rain Dance goes to p1's Reserve {note}; no Reactions"
+
+
+def test_the_card_datas_icon_codes_are_said_in_words() -> None:
+    said = "Judge request (put): Owl is put in p1's Reserve [Owl's {H} Reaction does not activate]"
+    assert "{H}" not in timeline_line(said)
+    assert "[When I am played from Hand] Reaction" in timeline_line(said)
+
+
+def test_lines_already_in_words_are_left_alone() -> None:
+    for said in (
+        "p1 takes a turn; p1: choose a turn effect",
+        "p1: you may: Paid Scholar: draw",
+        "Reaction-activating step: Iris, the Keeper, Grey Mouse",
+        "Day 2: Noon begins; no Reactions in Limbo",
+    ):
+        assert timeline_line(said) == said
+
+
+@pytest.mark.gui
+def test_the_timeline_of_a_played_scenario_names_each_thing_once(
+    make_window: WindowFactory, tmp_path: Path
+) -> None:
+    window = make_window()
+    window.set_mode(1)
+    page = window.sandbox
+    assert page.open_file(EXAMPLES_DIR / "2_1_d_haven_kuwat_new_object_is_not_boosted.yaml")
+    for _ in range(40):
+        if not page.step():
+            break
+    lines = [page.timeline.list.item(i).text() for i in range(page.timeline.list.count())]
+    assert len(lines) > 10
+    text = "\n".join(lines)
+    assert " declares: play" not in text and " orb " not in text
+    assert "Mana Orbs 1, 2, 3 and 4 are exhausted" in text
+    for line in lines:
+        assert not re.search(r"\b[a-z]+_[a-z]+\b", line), line  # no engine enum names
+        assert "Kuwat, the Dissenter, Kuwat, the Dissenter" not in line
+        assert "Kuwat, the Dissenter: Kuwat, the Dissenter" not in line
+    # each line is read whole: wrapped in the panel's width, never cut or scrolled sideways
+    listed = page.timeline.list
+    assert listed.wordWrap()
+    longest = max(range(listed.count()), key=lambda i: len(listed.item(i).text()))
+    rect = listed.visualItemRect(listed.item(longest))
+    assert rect.width() <= listed.viewport().width()
+    assert rect.height() > listed.fontMetrics().lineSpacing() * 1.5  # on two lines or more
+    # the detail under the list says the selected line the same way
+    page.timeline.list.setCurrentRow(4)
+    page.timeline._clicked(page.timeline.list.item(4))
+    assert " orb " not in page.timeline.detail.toPlainText()
+    # and the report the judge exports says the steps as the timeline does
+    while page.step():
+        pass
+    report = tmp_path / "report.html"
+    assert page.export_to(report)
+    written = report.read_text(encoding="utf-8")
+    assert "Mana Orbs 1, 2, 3 and 4 are exhausted" in written
+    assert " declares: play" not in written and " orb 1 is" not in written
