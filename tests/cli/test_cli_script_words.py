@@ -122,5 +122,5 @@ def test_explore_names_the_mana_orbs_chosen_not_their_ids(tmp_path: Path) -> Non
     path.write_text(_BOARD + "script:\n  - play: {card: Beauty Sleep}\n")
     out = cli("scenario", "explore", str(path), "--max-states", "50")
     assert out.returncode == 0, out.stderr
-    assert "p1 chooses p1 orb 1 in p1's Mana zone" in out.stdout
+    assert "p1 chooses Mana Orb 1; " in out.stdout
     assert not _OBJECT_ID.search(out.stdout), out.stdout
