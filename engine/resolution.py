@@ -22,7 +22,7 @@ from engine.agenda import Task, TaskKind
 from engine.condition_notes import condition_words, gone_condition
 from engine.conditions import holds, was_in_terrain
 from engine.day.morning import morning_resupply
-from engine.decisions import Decision, DecisionKind, Option
+from engine.decisions import DecisionKind, Option
 from engine.dice import (
     ask_roll,
     die_outcome,
@@ -47,7 +47,7 @@ from engine.pipeline.step_modifiers import pending_step_question
 from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.removing import choose_removed, removed_outcomes
-from engine.runtime import Result, ask, on_answer, on_task, push
+from engine.runtime import Result, ask, on_task, push
 from engine.sequence_notes import (
     gigantic_left_notes,
     left_out_note,
@@ -57,11 +57,12 @@ from engine.sequence_notes import (
 )
 from engine.state import zones as z
 from engine.state.cards import Condition, ConditionKind, Subject
-from engine.state.enums import ANY_COUNTER, BOOST, ExpeditionKind, Status, ZoneKind
+from engine.state.enums import ANY_COUNTER, ExpeditionKind, Status, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.status_choices import ask_status
 from engine.step_choices import ask_may, modal_step, pending_modifier_order, resolve_subject
 from engine.step_counted import counted_step
+from engine.step_counters import augmented_counter, spent_counter
 from engine.step_keywords import also_receive, before_take_control, gigantic_me, play_then
 from engine.step_outcome import following, resume_step, run_step, run_steps, step_result
 from engine.subjects import instantiate, last_known_mine
@@ -239,9 +240,9 @@ def _step_task(state: GameState, task: Task) -> Result:
     if step.to_zone is ZoneKind.EXPEDITION and step.to_sub is None:
         return _put_in_expeditions(state, task, step)
     if step.kind is ActionKind.AUGMENT and not step.counter:
-        return _augmented_counter(state, task, step)
+        return augmented_counter(state, task, step, _perform)
     if step.kind is ActionKind.SPEND_COUNTERS and step.counter == ANY_COUNTER:
-        return _spent_counter(state, task, step)
+        return spent_counter(state, task, step, _perform)
     if step.kind is ActionKind.REMOVE_COUNTERS and not step.choices_made:
         return choose_removed(state, task, step)  # which counters (2.5.g, 2.5.d, 6.1.g)
     asked = morning_resupply(state, task, step) or (
@@ -250,64 +251,6 @@ def _step_task(state: GameState, task: Task) -> Result:
     if asked is not None:
         return asked
     return _perform(state, task, step)
-
-
-def _augmented_counter(state: GameState, task: Task, step: Step) -> Result:
-    """7.3.4.a: augmenting is gaining one more of a single counter the object already has;
-    with several kinds of counters, the controller chooses which."""
-    found = [o for o in (*step.objects, *step.cards) if o in state.objects]
-    kinds = sorted(state.objects[found[0]].counters) if found else []
-    question = f"choose the counter to augment on {state.name(found[0])}" if found else ""
-    return _one_counter(
-        state, task, step, kinds, question, (*why("effect.augment"), *why("effect.augment_choice"))
-    )
-
-
-def _spent_counter(state: GameState, task: Task, step: Step) -> Result:
-    """ "Spend 1 counter from [a card]": the counter's name is the player's choice among
-    those the card has enough of (7.3.38.a, 7.3.38.b, 6.1.g); with one, it is that one."""
-    found = [o for o in step.objects if o in state.objects]
-    counters = state.objects[found[0]].counters if found else {}
-    kinds = sorted(k for k, n in counters.items() if n >= step.amount)
-    # With none left (the card moved), the spend is impossible and does not happen.
-    question = f"choose the counter to spend from {state.name(found[0])}" if found else ""
-    return _one_counter(state, task, step, kinds, question, why("effect.spend_counter"))
-
-
-def _one_counter(
-    state: GameState,
-    task: Task,
-    step: Step,
-    kinds: list[str],
-    question: str,
-    rules: tuple[str, ...],
-) -> Result:
-    """The step with its counter's name: the only kind there is (a boost when there is
-    none), or the controller's choice among several (6.1.g)."""
-    if len(kinds) <= 1:
-        return _perform(state, task, replace(step, counter=kinds[0] if kinds else BOOST))
-    return ask(
-        state,
-        DecisionKind.CHOOSE_COUNTER,
-        step.controller or state.first_player,
-        question,
-        tuple(Option(k, k) for k in kinds),
-        task,
-        rules,
-    )
-
-
-@on_answer(DecisionKind.CHOOSE_COUNTER)
-def _counter_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
-    step = decision.resume.step
-    assert step is not None
-    state = push(state, replace(decision.resume, step=replace(step, counter=choice[0])))
-    rules = (
-        why("effect.spend_counter")
-        if step.kind is ActionKind.SPEND_COUNTERS
-        else why("effect.augment")
-    )
-    return state, TraceEntry(f"{decision.player} chooses {choice[0]} counters", rules)
 
 
 def _put_in_expeditions(state: GameState, task: Task, step: Step) -> Result:
