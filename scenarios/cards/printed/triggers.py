@@ -30,6 +30,10 @@ SYNONYMS = {
     "i leave the expedition zone, for each of my boosts": (
         "leaves_expedition_zone_for_each_of_my_boosts"
     ),
+    # 7.1.1.a-c: what the {J}, {H} and {R} symbols mean, written out in words.
+    "i enter play": "enters_play",
+    "i am played from hand": "played_from_hand",
+    "i am played from reserve": "played_from_reserve",
 }
 """Fixed wordings of known triggers."""
 
