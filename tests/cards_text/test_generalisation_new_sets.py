@@ -27,6 +27,11 @@ def boost(subject: str, n: int = 1, **more: Any) -> dict[str, Any]:
     return {"action": "give_boost", "subject": subject, **amount, **more}
 
 
+def left_to_judge(result: Any) -> bool:
+    """Whether :func:`compiled` reports the text as not executed."""
+    return isinstance(result, tuple) and result[0] == "not executed"
+
+
 # ----------------------------------------------------------------- written-out symbols
 WORDS = {
     "When I enter play": "enters_play",  # 7.1.1.a
@@ -115,6 +120,167 @@ def test_bare_plural_and_each_read_alike() -> None:
     )
 
 
+# ----------------------------------------------------------------- triggers on other sub-types
+JOINS: list[tuple[str, Any]] = []
+for sub in SUBTYPES:
+    for where, trigger in (
+        ("my Expedition", "character_joins_my_expedition"),
+        ("your Expeditions", "character_joins_your_expeditions"),
+    ):
+        JOINS.append(
+            (
+                f"When another {sub} joins {where} \u2014 It gains 1 boost.",
+                reaction(trigger, boost("it"), filter={"subtypes": [sub], "another": True}),
+            )
+        )
+
+GAINS: list[tuple[str, Any]] = []
+CONTROLLERS = {"you control": "you", "an opponent controls": "opponent"}
+for sub in SUBTYPES:
+    for whose, controller in CONTROLLERS.items():
+        for status in ("Asleep", "Anchored"):
+            GAINS.append(
+                (
+                    f"When a {sub} {whose} gains [[{status}]] \u2014 Draw a card.",
+                    {
+                        "reaction": {
+                            "trigger": "gains_status",
+                            "effect": [DRAW],
+                            "filter": {
+                                "controller": controller,
+                                "types": ["Character"],
+                                "subtypes": [sub],
+                            },
+                            "status": status,
+                        }
+                    },
+                )
+            )
+    GAINS.append(
+        (
+            f"When another {sub} you control gains 2 or more boosts \u2014 I gain 1 boost.",
+            {
+                "reaction": {
+                    "trigger": "gains_boosts",
+                    "effect": [boost("self")],
+                    "filter": {
+                        "controller": "you",
+                        "types": ["Character"],
+                        "subtypes": [sub],
+                        "another": True,
+                    },
+                    "amount": 2,
+                }
+            },
+        )
+    )
+GAINS.append(
+    (
+        "When a Character an opponent controls gains [[Asleep]] \u2014 I gain 1 boost.",
+        {
+            "reaction": {
+                "trigger": "gains_status",
+                "effect": [boost("self")],
+                "filter": {"controller": "opponent", "types": ["Character"]},
+                "status": "Asleep",
+            }
+        },
+    )
+)
+
+
+@pytest.mark.parametrize(("text", "expected"), JOINS + GAINS, ids=[c[0] for c in JOINS + GAINS])
+def test_trigger_on_another_sub_type_or_controller(text: str, expected: Any) -> None:
+    assert compiled(text) == expected
+
+
+def test_a_permanent_gaining_a_status_is_still_left_to_the_judge() -> None:
+    assert left_to_judge(
+        compiled("When a Permanent you control gains [[Asleep]] \u2014 Draw a card.")
+    )
+
+
+# ----------------------------------------------------------------- the top cards of your Deck
+DECK_TOP: list[tuple[str, Any]] = []
+for n in (1, 2, 3):
+    top = "the top card" if n == 1 else f"the top {NUMBERS[n]} cards"
+    amount = {"amount": n} if n > 1 else {}
+    for where in ("Reserve", "your Reserve"):
+        DECK_TOP.append(
+            (
+                f"{{J}} Put {top} of your deck in {where}.",
+                reaction(
+                    "enters_play",
+                    {
+                        "action": "put",
+                        "subject": "top_cards_of_your_deck",
+                        "to": "reserve",
+                        **amount,
+                    },
+                ),
+            )
+        )
+    DECK_TOP.append(
+        (
+            f"{{R}} Discard {top} of your deck.",
+            reaction(
+                "played_from_reserve",
+                {"action": "discard", "subject": "top_cards_of_your_deck", **amount},
+            ),
+        )
+    )
+
+
+@pytest.mark.parametrize(("text", "expected"), DECK_TOP, ids=[c[0] for c in DECK_TOP])
+def test_the_top_cards_of_your_deck_to_reserve_or_discard(text: str, expected: Any) -> None:
+    assert compiled(text) == expected
+
+
+# ----------------------------------------------------------------- a condition written after
+CONDITIONS = (
+    "you control a Plant",
+    "you control two or more Robots",
+    "I'm in {V}",
+    "you have 5 or more Mana Orbs",
+)
+STEPS = ("Draw a card", "I gain 2 boosts", "You may draw a card", "Target Character gains 1 boost")
+TRAILING: list[tuple[str, str]] = []
+for cond in CONDITIONS:
+    for step in STEPS:
+        lead = step[0].lower() + step[1:] if not step.startswith("I ") else step
+        TRAILING.append((f"{{J}} {step} if {cond}.", f"{{J}} If {cond}, {lead}."))
+    TRAILING.append(
+        (
+            f"At Dusk \u2014 I gain 1 boost unless {cond}.",
+            f"At Dusk \u2014 Unless {cond}, I gain 1 boost.",
+        )
+    )
+
+
+@pytest.mark.parametrize(("trailing", "leading"), TRAILING, ids=[c[0] for c in TRAILING])
+def test_6_5_d_a_condition_after_its_step_reads_as_before_it(trailing: str, leading: str) -> None:
+    expected = compiled(leading)
+    assert not left_to_judge(expected)  # the leading form is known: the comparison means
+    assert compiled(trailing) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # what "it" names could change if the condition moved: left as written
+        "When a Character joins your Expeditions \u2014 Target Character gains 1 boost if "
+        "it's a Plant.",
+        "{J} Target Character gains 1 boost if it's a Plant.",
+    ],
+)
+def test_a_trailing_condition_naming_it_is_left_to_the_judge(text: str) -> None:
+    assert left_to_judge(compiled(text))
+
+
+def test_even_if_is_no_condition() -> None:
+    assert left_to_judge(compiled("{J} I can gain [[Fleeting]] even if I was already fleeting."))
+
+
 # ----------------------------------------------------------------- on a board
 def _board_after_playing(text: str) -> tuple[Any, tuple[Any, ...]]:
     b = (
@@ -151,3 +317,75 @@ def test_board_characters_in_my_expedition_gain_boosts_only_there() -> None:
     assert state.objects[find(state, "Foe")].boosts == 0  # not mine
     # 7.5.5.a: a player controls their Expeditions — the group is theirs; 7.1.1.a the trigger.
     assert {"7.5.5.a", "7.1.1.a"} <= _rules(entries)
+
+
+def _joins_my_expedition(subtypes: tuple[str, ...], dest: str) -> tuple[Any, tuple[Any, ...]]:
+    text = "When another Plant joins my Expedition \u2014 It gains 1 boost."
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Watcher", **fields(executed(read(text, name="Watcher"))))
+        .in_hand("p1", "Sprout", hand_cost=1, reserve_cost=1, subtypes=subtypes)
+        .mana("p1", 3)
+        .deck_of("p1", 5)
+        .deck_of("p2", 5)
+    )
+    return play(b, "Sprout", dest)
+
+
+def test_board_another_plant_joining_my_expedition_gains_a_boost() -> None:
+    state, entries = _joins_my_expedition(("Plant",), "hero")
+    assert state.objects[find(state, "Sprout")].boosts == 1
+    assert state.objects[find(state, "Watcher")].boosts == 0
+    # 6.3.f: activated by the event; 6.3.i: "it" is the Character the trigger names.
+    assert {"6.3.f", "6.3.i"} <= _rules(entries)
+
+
+@pytest.mark.parametrize(("subtypes", "dest"), [(("Robot",), "hero"), (("Plant",), "companion")])
+def test_board_not_a_plant_or_not_my_expedition_does_not_trigger(
+    subtypes: tuple[str, ...], dest: str
+) -> None:
+    state, _ = _joins_my_expedition(subtypes, dest)
+    assert state.objects[find(state, "Sprout")].boosts == 0
+
+
+def test_board_a_plant_watcher_does_not_see_itself_join() -> None:
+    text = "When another Plant joins my Expedition \u2014 I gain 1 boost."
+    b = (
+        GameBuilder()
+        .in_hand(
+            "p1", "Watcher", **fields(executed(read(text, name="Watcher", subtypes=("Plant",))))
+        )
+        .mana("p1", 3)
+        .deck_of("p1", 5)
+        .deck_of("p2", 5)
+    )
+    state, _ = play(b, "Watcher")
+    assert state.objects[find(state, "Watcher")].boosts == 0
+
+
+def test_board_put_the_top_two_cards_of_your_deck_in_reserve() -> None:
+    state, entries = _board_after_playing("{J} Put the top two cards of your deck in Reserve.")
+    assert len(state.zone("reserve:p1")) == 2
+    assert len(state.zone("deck:p1")) == 3
+    assert "7.1.1.a" in _rules(entries)
+
+
+@pytest.mark.parametrize(("plants", "drawn"), [(1, 1), (0, 0)])
+def test_board_trailing_condition_checked_as_the_step_resolves(plants: int, drawn: int) -> None:
+    b = (
+        GameBuilder()
+        .in_hand(
+            "p1",
+            "Sower",
+            **fields(executed(read("{J} Draw a card if you control a Plant.", name="Sower"))),
+        )
+        .mana("p1", 3)
+        .deck_of("p1", 5)
+        .deck_of("p2", 5)
+    )
+    for i in range(plants):
+        b = b.in_expedition(
+            "p1", "companion", f"Sprout {i}", subtypes=("Plant",), forest=1, mountain=1, water=1
+        )
+    state, _ = play(b, "Sower")
+    assert len(state.zone("hand:p1")) == drawn

@@ -144,11 +144,12 @@ def _character_moves(m: re.Match[str]) -> dict[str, Any] | None:
     if m["verb"] == "leaves":
         where = "your_expeditions" if m["where"] == "your expeditions" else "my_expedition"
         return {"trigger": f"character_leaves_{where}", "filter": flt}
-    another = flt.pop("another", False)
     where = "your_expeditions" if m["where"] == "your expeditions" else "my_expedition"
-    trigger = f"{'another_' if another else ''}character_joins_{where}"
-    if another and flt:
-        return None  # the filter is read for the triggers without "another"
+    if flt == {"another": True}:
+        return {"trigger": f"another_character_joins_{where}"}
+    # "another Plant joins my Expedition": the join trigger whose filter keeps "another"
+    # (not the object bearing the ability, 7.2.1.a) beside the sub-type (2.2.2.d).
+    trigger = f"character_joins_{where}"
     return {"trigger": trigger, "filter": flt} if flt else {"trigger": trigger}
 
 
