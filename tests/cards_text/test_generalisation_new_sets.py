@@ -281,6 +281,41 @@ def test_even_if_is_no_condition() -> None:
     assert left_to_judge(compiled("{J} I can gain [[Fleeting]] even if I was already fleeting."))
 
 
+# ----------------------------------------------------------------- draw per, lose all boosts
+COUNTED = ("Character you control", "Plant you control", "card in your Reserve")
+PER_AND_ALL: list[tuple[str, Any]] = []
+for counted in COUNTED:
+    for per in ("per", "for each"):
+        PER_AND_ALL.append(
+            (
+                f"{{J}} Draw a card {per} {counted}.",
+                reaction("enters_play", {"action": "draw", "per": counted.lower()}),
+            )
+        )
+REMOVE_ALL = {"action": "remove_counters", "counter": "boost", "all_counters": True}
+for obj, verb, whose, subject in (
+    ("Target Character", "loses", "", "target_character"),
+    ("Target Character", "loses", "its ", "target_character"),
+    ("I", "lose", "my ", "self"),
+    ("Characters you control", "lose", "their ", "characters_you_control"),
+):
+    PER_AND_ALL.append(
+        (
+            f"{{R}} {obj} {verb} all {whose}boosts.",
+            reaction("played_from_reserve", {**REMOVE_ALL, "subject": subject}),
+        )
+    )
+
+
+@pytest.mark.parametrize(("text", "expected"), PER_AND_ALL, ids=[c[0] for c in PER_AND_ALL])
+def test_draw_per_and_lose_all_boosts(text: str, expected: Any) -> None:
+    assert compiled(text) == expected
+
+
+def test_draw_per_something_the_engine_cannot_count_is_left_to_the_judge() -> None:
+    assert left_to_judge(compiled("{J} Draw a card for each opponent."))
+
+
 # ----------------------------------------------------------------- on a board
 def _board_after_playing(text: str) -> tuple[Any, tuple[Any, ...]]:
     b = (
@@ -389,3 +424,27 @@ def test_board_trailing_condition_checked_as_the_step_resolves(plants: int, draw
         )
     state, _ = play(b, "Sower")
     assert len(state.zone("hand:p1")) == drawn
+
+
+def test_board_draw_a_card_per_character_you_control() -> None:
+    state, entries = _board_after_playing("{J} Draw a card per Character you control.")
+    # Sower, Ally and Far Ally are p1's (Foe is not): three cards, counted as the step happens
+    assert len(state.zone("hand:p1")) == 3
+    assert "7.1.1.a" in _rules(entries)
+
+
+def test_board_characters_you_control_lose_all_their_boosts() -> None:
+    text = "{J} Characters you control lose all their boosts."
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Sower", **fields(executed(read(text, name="Sower"))))
+        .in_expedition("p1", "hero", "Ally", counters={"boost": 3})
+        .in_expedition("p2", "hero", "Foe", counters={"boost": 2})
+        .mana("p1", 3)
+        .deck_of("p1", 5)
+        .deck_of("p2", 5)
+    )
+    state, entries = play(b, "Sower")
+    assert state.objects[find(state, "Ally")].boosts == 0
+    assert state.objects[find(state, "Foe")].boosts == 2
+    assert "2.5.g" in _rules(entries)  # every counter of that kind removed
