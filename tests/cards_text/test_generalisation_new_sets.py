@@ -316,6 +316,67 @@ def test_draw_per_something_the_engine_cannot_count_is_left_to_the_judge() -> No
     assert left_to_judge(compiled("{J} Draw a card for each opponent."))
 
 
+# ----------------------------------------------------------------- defect (7.3.6), double (7.3.8)
+KEYWORD_ACTIONS: list[tuple[str, Any]] = []
+for trigger_text, trigger in (("{J}", "enters_play"), ("At Dusk \u2014", "at_dusk")):
+    KEYWORD_ACTIONS.append(
+        (
+            f"{trigger_text} Target Character defects.",
+            reaction(trigger, {"action": "defect", "subject": "target_character"}),
+        )
+    )
+    KEYWORD_ACTIONS.append(
+        (f"{trigger_text} I defect.", reaction(trigger, {"action": "defect", "subject": "self"}))
+    )
+    KEYWORD_ACTIONS.append(
+        (
+            f"{trigger_text} Target Character an opponent controls [defects].",
+            reaction(
+                trigger,
+                {
+                    "action": "defect",
+                    "subject": "target_character",
+                    "filter": {"controller": "opponent"},
+                },
+            ),
+        )
+    )
+for counter_text, counter in (
+    ("boosts", "boost"),
+    ("Wind counters", "Wind"),
+    ("Frost counters", "Frost"),
+):
+    for phrase in (f"the number of {counter_text} on", f"the {counter_text} of"):
+        for obj, subject in (
+            ("target Character", "target_character"),
+            ("each Character you control", "characters_you_control"),
+        ):
+            KEYWORD_ACTIONS.append(
+                (
+                    f"{{R}} Double {phrase} {obj}.",
+                    reaction(
+                        "played_from_reserve",
+                        {"action": "double_counters", "subject": subject, "counter": counter},
+                    ),
+                )
+            )
+    for mine in (f"my {counter_text}", f"the number of my {counter_text}"):
+        KEYWORD_ACTIONS.append(
+            (
+                f"{{J}} Double {mine}.",
+                reaction(
+                    "enters_play",
+                    {"action": "double_counters", "subject": "self", "counter": counter},
+                ),
+            )
+        )
+
+
+@pytest.mark.parametrize(("text", "expected"), KEYWORD_ACTIONS, ids=[c[0] for c in KEYWORD_ACTIONS])
+def test_defect_and_double_counters(text: str, expected: Any) -> None:
+    assert compiled(text) == expected
+
+
 # ----------------------------------------------------------------- on a board
 def _board_after_playing(text: str) -> tuple[Any, tuple[Any, ...]]:
     b = (
@@ -448,3 +509,15 @@ def test_board_characters_you_control_lose_all_their_boosts() -> None:
     assert state.objects[find(state, "Ally")].boosts == 0
     assert state.objects[find(state, "Foe")].boosts == 2
     assert "2.5.g" in _rules(entries)  # every counter of that kind removed
+
+
+def test_board_7_3_6_a_i_defect_to_the_expedition_facing_me() -> None:
+    state, entries = _board_after_playing("{J} I defect.")
+    sower = state.objects[find(state, "Sower")]
+    assert (sower.zone, sower.controller) == ("expedition:p2:hero", "p2")
+    assert "7.5.5.b" in _rules(entries)  # it is now controlled by the Expedition's player
+
+
+def test_board_7_3_8_a_double_my_boosts() -> None:
+    state, _ = _board_after_playing("{J} I gain 2 boosts. Then, double my boosts.")
+    assert state.objects[find(state, "Sower")].boosts == 4
