@@ -8,9 +8,11 @@ trace is checked against the rule."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 
 from engine import GameBuilder, find
 
@@ -375,6 +377,52 @@ for counter_text, counter in (
 @pytest.mark.parametrize(("text", "expected"), KEYWORD_ACTIONS, ids=[c[0] for c in KEYWORD_ACTIONS])
 def test_defect_and_double_counters(text: str, expected: Any) -> None:
     assert compiled(text) == expected
+
+
+RUSH: list[tuple[str, Any]] = [
+    ("{J} [Rush].", reaction("enters_play", {"action": "rush"})),
+    ("{J} You may [Rush].", reaction("enters_play", {"action": "rush", "may": True})),
+    (
+        "{R} You may [Rush]. If you do, I gain 1 boost.",
+        reaction("played_from_reserve", {"action": "rush", "may": True, "then": [boost("self")]}),
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), RUSH, ids=[c[0] for c in RUSH])
+def test_7_3_34_rush(text: str, expected: Any) -> None:
+    assert compiled(text) == expected
+
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "scenarios" / "examples"
+
+
+def _example_cards(actions: frozenset[str]) -> list[tuple[str, list[dict[str, Any]]]]:
+    """The hand-written test Spells of the rules' example scenarios whose effect uses one
+    of ``actions``: (printed text, effect as written by hand)."""
+    out = []
+    for path in sorted(EXAMPLES.glob("7_3_*.yaml")):
+        for card in yaml.safe_load(path.read_text(encoding="utf-8")).get("cards", []):
+            effect = card.get("effect") or []
+            if card.get("type") == "Spell" and any(s.get("action") in actions for s in effect):
+                out.append((card["text"], effect))
+    return out
+
+
+HAND_WRITTEN = _example_cards(frozenset({"defect", "double_counters", "rush"}))
+
+
+def test_the_example_scenarios_hold_such_spells() -> None:
+    assert len(HAND_WRITTEN) >= 4
+
+
+@pytest.mark.parametrize(("text", "effect"), HAND_WRITTEN, ids=[c[0] for c in HAND_WRITTEN])
+def test_the_reader_compiles_the_example_scenarios_spells_as_written_by_hand(
+    text: str, effect: list[dict[str, Any]]
+) -> None:
+    # The scenarios run these effects on a board and check the rules they cite (7.3.6.a,
+    # 7.3.8.a, 7.3.34.a/b): the printed text now reads to the same steps.
+    assert compiled(text, type="Spell") == effect
 
 
 # ----------------------------------------------------------------- on a board
