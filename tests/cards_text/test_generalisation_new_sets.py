@@ -409,11 +409,15 @@ def _example_cards(actions: frozenset[str]) -> list[tuple[str, list[dict[str, An
     return out
 
 
-HAND_WRITTEN = _example_cards(frozenset({"defect", "double_counters", "rush"}))
+HAND_WRITTEN = _example_cards(
+    frozenset(
+        {"defect", "double_counters", "rush", "move_forward", "move_backwards", "exchange_boosts"}
+    )
+)
 
 
 def test_the_example_scenarios_hold_such_spells() -> None:
-    assert len(HAND_WRITTEN) >= 4
+    assert len(HAND_WRITTEN) >= 8
 
 
 @pytest.mark.parametrize(("text", "effect"), HAND_WRITTEN, ids=[c[0] for c in HAND_WRITTEN])
@@ -421,8 +425,56 @@ def test_the_reader_compiles_the_example_scenarios_spells_as_written_by_hand(
     text: str, effect: list[dict[str, Any]]
 ) -> None:
     # The scenarios run these effects on a board and check the rules they cite (7.3.6.a,
-    # 7.3.8.a, 7.3.34.a/b): the printed text now reads to the same steps.
+    # 7.3.8.a, 7.3.34.a/b, 7.3.24-25, 7.3.11): the printed text now reads to the same steps.
     assert compiled(text, type="Spell") == effect
+
+
+# ----------------------------------------------------------------- take control, N regions
+CONTROL_AND_MOVES: list[tuple[str, Any]] = []
+for obj, subject, to in (
+    ("target Character", "target_character", {"to": "expedition"}),  # 7.3.40.a: you choose
+    ("target Character with Hand Cost {2} or less", "target_character", {"to": "expedition"}),
+    ("target Permanent", "target_permanent", {}),  # 7.3.40.b: to your Landmarks
+):
+    step = {"action": "take_control", "subject": subject, **to}
+    if "Hand Cost" in obj:
+        step["filter"] = {"hand_cost_max": 2}
+    CONTROL_AND_MOVES.append((f"{{J}} Take control of {obj}.", reaction("enters_play", step)))
+for direction in ("forward", "backwards"):
+    for exp, subject in (
+        ("Target Expedition", "target_expedition"),
+        ("My Expedition", "my_expedition"),
+        ("Your hero Expedition", "your_hero_expedition"),
+    ):
+        for n in (2, 3):
+            CONTROL_AND_MOVES.append(
+                (
+                    f"At Noon \u2014 {exp} moves {direction} {NUMBERS[n]} regions.",
+                    reaction(
+                        "at_noon",
+                        {"action": f"move_{direction}", "subject": subject, "amount": n},
+                    ),
+                )
+            )
+        CONTROL_AND_MOVES.append(
+            (
+                f"At Noon \u2014 {exp} moves {direction}.",
+                reaction("at_noon", {"action": f"move_{direction}", "subject": subject}),
+            )
+        )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"), CONTROL_AND_MOVES, ids=[c[0] for c in CONTROL_AND_MOVES]
+)
+def test_take_control_and_moves_of_n_regions(text: str, expected: Any) -> None:
+    assert compiled(text) == expected
+
+
+def test_one_region_reads_as_no_number() -> None:
+    assert compiled("{J} Target Expedition moves forward one region.") == compiled(
+        "{J} Target Expedition moves forward."
+    )
 
 
 # ----------------------------------------------------------------- on a board

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from scenarios.cards.printed import control_and_moves as _control  # noqa: F401  (registers its clauses)
 from scenarios.cards.printed import deck_top as _deck_top  # noqa: F401  (registers its clauses)
 from scenarios.cards.printed import defect_double as _defect_double  # noqa: F401  (registers its clauses)
 from scenarios.cards.printed import delayed as _delayed  # noqa: F401  (registers its clause)
