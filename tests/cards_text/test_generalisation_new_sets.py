@@ -477,6 +477,45 @@ def test_one_region_reads_as_no_number() -> None:
     )
 
 
+# ----------------------------------------------------------------- when you make a Gift
+GIFT: list[tuple[str, Any]] = [
+    (
+        f"When you make a Gift \u2014 I gain {plural(n, 'boost')}.",
+        reaction("you_make_a_gift", boost("self", n)),
+    )
+    for n in (1, 2)
+] + [("When you make a Gift \u2014 Draw a card.", reaction("you_make_a_gift", DRAW))]
+
+
+@pytest.mark.parametrize(("text", "expected"), GIFT, ids=[c[0] for c in GIFT])
+def test_7_3_22_a_when_you_make_a_gift(text: str, expected: Any) -> None:
+    assert compiled(text) == expected
+
+
+def _example_gift_reactions() -> list[tuple[str, dict[str, Any]]]:
+    """The hand-written "When you make a Gift" Reactions of the example scenarios."""
+    out = []
+    for path in sorted(EXAMPLES.glob("7_3_*.yaml")):
+        for card in yaml.safe_load(path.read_text(encoding="utf-8")).get("cards", []):
+            for ab in card.get("abilities") or []:
+                if (ab.get("reaction") or {}).get("trigger") == "you_make_a_gift":
+                    out.append((ab["text"], ab["reaction"]))
+    return out
+
+
+GIFT_EXAMPLES = _example_gift_reactions()
+
+
+def test_the_example_scenarios_hold_gift_reactions() -> None:
+    assert len(GIFT_EXAMPLES) >= 3
+
+
+@pytest.mark.parametrize(("text", "hand"), GIFT_EXAMPLES, ids=[c[0] for c in GIFT_EXAMPLES])
+def test_gift_reactions_read_as_written_by_hand(text: str, hand: dict[str, Any]) -> None:
+    effect = [{k: v for k, v in s.items() if (k, v) != ("amount", 1)} for s in hand["effect"]]
+    assert compiled(text) == reaction(hand["trigger"], *effect)
+
+
 # ----------------------------------------------------------------- on a board
 def _board_after_playing(text: str) -> tuple[Any, tuple[Any, ...]]:
     b = (

@@ -34,6 +34,8 @@ SYNONYMS = {
     "i enter play": "enters_play",
     "i am played from hand": "played_from_hand",
     "i am played from reserve": "played_from_reserve",
+    # 7.3.22.a: you make a Gift when, during your turn, another player receives one.
+    "you make a gift": "you_make_a_gift",
 }
 """Fixed wordings of known triggers."""
 
