@@ -13,12 +13,17 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from scenarios.cards.printed import control_and_moves as _control  # noqa: F401  (registers its clauses)
+from scenarios.cards.printed import deck_top as _deck_top  # noqa: F401  (registers its clauses)
+from scenarios.cards.printed import defect_double as _defect_double  # noqa: F401  (registers its clauses)
 from scenarios.cards.printed import delayed as _delayed  # noqa: F401  (registers its clause)
 from scenarios.cards.printed import have_clauses as _have  # noqa: F401  (registers its clauses)
+from scenarios.cards.printed import per_and_all as _per_and_all  # noqa: F401  (registers its clauses)
 from scenarios.cards.printed import phrases as ph
 from scenarios.cards.printed import zone_clauses as _zones  # noqa: F401  (registers its clauses)
 from scenarios.cards.printed.clauses import NotUnderstood, read_clause
 from scenarios.cards.printed.effects import read_effect, starts_with_it
+from scenarios.cards.printed.gainers import gainer_filter
 from scenarios.cards.printed.granted import conditional_quick_action
 from scenarios.cards.printed.phrases import card_filter
 from scenarios.cards.printed.replacements import read_replacement
@@ -276,18 +281,7 @@ def read_passive(text: str) -> dict[str, Any] | None:
     return read_static(text) or read_replacement(text)
 
 
-_GAINER: dict[str, dict[str, Any]] = {
-    "i": {"only_me": True},
-    "a character you control": {"controller": "you", "types": ["Character"]},
-    "another character you control": {
-        "controller": "you",
-        "types": ["Character"],
-        "another": True,
-    },
-}
-_GAIN = re.compile(
-    r"^(?P<who>i|a character you control|another character you control) gains? (?P<what>.+)$"
-)
+_GAIN = re.compile(r"^(?P<who>i|(?:an?|another) [a-z -]+?) gains? (?P<what>.+)$")
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
 
 
@@ -298,7 +292,9 @@ def _gain(event: str) -> dict[str, Any] | None:
     if m is None:
         return None
     who, what = m["who"], m["what"]
-    flt = dict(_GAINER[who])
+    flt = gainer_filter(who)
+    if flt is None:
+        return None
     status = ph.status(what)
     if status is not None:
         return {"trigger": "gains_status", "filter": flt, "status": status}

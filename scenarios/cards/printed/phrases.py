@@ -503,8 +503,8 @@ def _subject(
             if types == ("Character",):
                 flt["types"] = ["Character"]
             return Obj("cards_in_your_reserve", flt, plural=True)
-        if types == ("Character",) and place == "in my expedition" and det != "bare":
-            # "each Character in my Expedition": mine, as only my Characters are there.
+        if types == ("Character",) and place == "in my expedition":
+            # "[each] Character(s) in my Expedition": mine, as only my Characters are there.
             flt.pop("controller", None)
             flt["in_my_expedition"] = True
             return Obj("characters_you_control", flt, plural=True)

@@ -19,6 +19,7 @@ import re
 from scenarios.cards.printed.clauses import NotUnderstood, Step, read_clause
 from scenarios.cards.printed.it_refs import last_done, uses_it
 from scenarios.cards.printed.joined import read_clauses, read_may, read_may_either
+from scenarios.cards.printed.trailing_if import condition_first
 
 _IF = re.compile(r"^(?P<unless>if|unless) (?P<cond>.+?), (?P<x>.+)$")
 _IF_DO = re.compile(r"^if you (?:do|did|discarded a card this way),? (?P<x>.+)$")
@@ -64,6 +65,7 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
     new steps to append."""
     s = " ".join(sentence.strip().rstrip(".").split())
     low = _THEN_START.sub("", s.lower())  # "X. Then, Y.": Y after X, as sentences are
+    low = condition_first(low)  # "Draw a card if you control a Plant." (trailing_if.py)
     m = _IF_DO.match(low)
     if m is not None:
         if not before:

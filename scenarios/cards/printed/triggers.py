@@ -30,6 +30,12 @@ SYNONYMS = {
     "i leave the expedition zone, for each of my boosts": (
         "leaves_expedition_zone_for_each_of_my_boosts"
     ),
+    # 7.1.1.a-c: what the {J}, {H} and {R} symbols mean, written out in words.
+    "i enter play": "enters_play",
+    "i am played from hand": "played_from_hand",
+    "i am played from reserve": "played_from_reserve",
+    # 7.3.22.a: you make a Gift when, during your turn, another player receives one.
+    "you make a gift": "you_make_a_gift",
 }
 """Fixed wordings of known triggers."""
 
@@ -140,11 +146,12 @@ def _character_moves(m: re.Match[str]) -> dict[str, Any] | None:
     if m["verb"] == "leaves":
         where = "your_expeditions" if m["where"] == "your expeditions" else "my_expedition"
         return {"trigger": f"character_leaves_{where}", "filter": flt}
-    another = flt.pop("another", False)
     where = "your_expeditions" if m["where"] == "your expeditions" else "my_expedition"
-    trigger = f"{'another_' if another else ''}character_joins_{where}"
-    if another and flt:
-        return None  # the filter is read for the triggers without "another"
+    if flt == {"another": True}:
+        return {"trigger": f"another_character_joins_{where}"}
+    # "another Plant joins my Expedition": the join trigger whose filter keeps "another"
+    # (not the object bearing the ability, 7.2.1.a) beside the sub-type (2.2.2.d).
+    trigger = f"character_joins_{where}"
     return {"trigger": trigger, "filter": flt} if flt else {"trigger": trigger}
 
 
