@@ -48,4 +48,9 @@ POINTS: dict[str, Point] = {
     "place.gigantic_both": Point(
         "Which Expedition is 'my Expedition' of a Gigantic object?", ("7.4.4.f",)
     ),
+    "gigantic.present_in_both": Point(
+        "Is a Gigantic Character whose card is in its controller's other Expedition also "
+        "in this Expedition — one object, found and counted there once?",
+        ("7.4.4.b",),
+    ),
 }
