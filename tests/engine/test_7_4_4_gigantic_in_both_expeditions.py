@@ -16,7 +16,10 @@ from engine import (
     DecisionKind,
     EffectStep,
     GameBuilder,
+    Grant,
+    GrantScope,
     Keyword,
+    PermanentZone,
     Subject,
     TokenSpec,
     TriggerKind,
@@ -27,6 +30,7 @@ from engine import (
 from engine.conditions import count, holds
 from engine.filters import matches
 from engine.pipeline.gigantic_presence import characters_in_expedition, present_in_expeditions
+from engine.pipeline.passives import is_gigantic
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.game_state import GameState
 from engine.trace import TraceEntry
@@ -288,3 +292,49 @@ def test_7_4_4_b_a_target_facing_me_names_the_rule_for_a_gigantic_one() -> None:
     assert {o.label for o in d.options} == {"Titan"}
     assert "7.4.4.b" in rules_of(entries)
     assert any("Herald" in t for t in texts(entries))
+
+
+# ------------------------------------------------- "If there is only one Character in my ..."
+def _bars(b: GameBuilder, which: str = "hero") -> GameBuilder:
+    """Eat Me Energy Bars: "If there is only one Character in my Expedition, it is
+    Gigantic." — in p1's ``which`` Expedition."""
+    bars = Grant(GrantScope.ONLY_CHARACTER_IN_MY_EXPEDITION, keyword=Keyword.GIGANTIC)
+    return b.in_expedition(
+        "p1",
+        which,
+        "Bars",
+        type=CardType.PERMANENT,
+        permanent_zone=PermanentZone.EXPEDITION,
+        abilities=(Ability(AbilityKind.PASSIVE, grant=bars),),
+    )
+
+
+@pytest.mark.parametrize("gigantic", [True, False])
+def test_7_4_4_b_a_gigantic_character_of_the_other_expedition_is_not_only_one_alone(
+    gigantic: bool,
+) -> None:
+    b = _bars(GameBuilder()).in_expedition("p1", "hero", "Scout")
+    state = b.in_expedition("p1", "companion", "Atlas", **_giant(gigantic)).build()
+    # With a Gigantic Atlas, the Hero Expedition holds two Characters: Scout is not alone.
+    assert is_gigantic(state, find(state, "Scout")) is not gigantic
+    assert is_gigantic(state, find(state, "Atlas")) is gigantic
+
+
+def test_7_4_4_b_an_opponents_gigantic_character_does_not_crowd_my_expedition() -> None:
+    b = _bars(GameBuilder()).in_expedition("p1", "hero", "Scout")
+    state = b.in_expedition("p2", "companion", "Atlas", keywords=GIGANTIC).build()
+    assert is_gigantic(state, find(state, "Scout"))
+
+
+def test_7_4_4_b_two_bars_that_depend_on_each_other_apply_in_timestamp_order() -> None:
+    """Each Bars asks whether the other Expedition's lone Character is Gigantic (7.4.4.b),
+    so each depends on the other (2.3.2.e) and the older applies first (2.3.3.a, 2.3.3.b):
+    Scout, alone in the Hero Expedition, is Gigantic; then the Companion Expedition holds
+    Runner and Scout, so Runner is not — whichever is asked about first."""
+    b = _bars(_bars(GameBuilder()), "companion").in_expedition("p1", "hero", "Scout")
+    b = b.in_expedition("p1", "companion", "Runner")
+    one, two = b.build(), b.build()
+    first = (is_gigantic(one, find(one, "Scout")), is_gigantic(one, find(one, "Runner")))
+    second = (is_gigantic(two, find(two, "Runner")), is_gigantic(two, find(two, "Scout")))
+    assert first == (True, False)
+    assert second == (False, True)
