@@ -20,12 +20,15 @@ from engine import (
     GrantScope,
     Keyword,
     PermanentZone,
+    Step,
     Subject,
     TokenSpec,
     TriggerKind,
+    ZoneKind,
     answer,
     find,
     play_card,
+    request,
 )
 from engine.conditions import count, holds
 from engine.filters import matches
@@ -338,3 +341,52 @@ def test_7_4_4_b_two_bars_that_depend_on_each_other_apply_in_timestamp_order() -
     second = (is_gigantic(two, find(two, "Runner")), is_gigantic(two, find(two, "Scout")))
     assert first == (True, False)
     assert second == (False, True)
+
+
+# ------------------------------------------------------ "When a Character leaves my Exp."
+def _sentry(which: str, gigantic: bool) -> GameState:
+    """Sentry, in p1's ``which`` Expedition: "When a Character leaves my Expedition, draw
+    a card"; Atlas's card is in p1's Companion Expedition."""
+    leaves = Ability(
+        AbilityKind.REACTION,
+        trigger=TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION,
+        effect=(EffectStep(ActionKind.DRAW, Subject.CONTROLLER),),
+    )
+    return (
+        GameBuilder()
+        .in_expedition("p1", which, "Sentry", abilities=(leaves,))
+        .in_expedition("p1", "companion", "Atlas", **_giant(gigantic))
+        .deck_of("p1", 2)
+        .at_afternoon()
+        .build()
+    )
+
+
+def _reacting(state: GameState) -> list[str]:
+    emblems = [state.objects[o].emblem for o in state.zone("limbo")]
+    return [e.source_name for e in emblems if e is not None]
+
+
+@pytest.mark.parametrize("gigantic", [True, False])
+def test_7_4_4_b_a_gigantic_character_leaving_play_leaves_my_expedition_too(
+    gigantic: bool,
+) -> None:
+    state = _sentry("hero", gigantic)
+    atlas = find(state, "Atlas")
+    gone = Step(ActionKind.SACRIFICE, controller="p1", objects=(atlas,), to_zone=ZoneKind.DISCARD)
+    state, entry = request(state, gone)
+    state, entries = until_decision(state)
+    # Atlas's card was in the Companion Expedition; Gigantic, it was in the Hero one too.
+    assert _reacting(state) == (["Sentry"] if gigantic else [])
+    assert ("7.4.4.b" in rules_of((entry, *entries))) is gigantic
+
+
+def test_7_4_4_n_a_gigantic_card_switching_expeditions_leaves_neither() -> None:
+    state = _sentry("companion", True)
+    atlas = find(state, "Atlas")
+    state, _ = request(
+        state, Step(ActionKind.SWITCH_EXPEDITIONS, controller="p1", objects=(atlas,))
+    )
+    state, _ = until_decision(state)
+    assert state.objects[find(state, "Atlas")].zone == "expedition:p1:hero"  # the card moved
+    assert _reacting(state) == []  # the Character stayed in both (7.4.4.n)
