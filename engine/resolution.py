@@ -139,6 +139,8 @@ def _step_task(state: GameState, task: Task) -> Result:
             rules = (*rules, *why("effect.in_terrain"))
             if c.kind == ConditionKind.I_AM_IN_TERRAIN and gigantic_me(state, step):
                 rules = (*rules, *why("effect.in_terrain_gigantic"))  # both Expeditions
+        if c.kind == ConditionKind.ONLY_CHARACTER and gigantic_me(state, step):
+            rules = (*rules, *why("effect.only_character_gigantic"))  # in both Expeditions
         if gigantic_present(state, c, step.me, step.my_expedition):
             rules = (*rules, *why("gigantic.present_in_both"))  # counted there too, once
         if c.kind == ConditionKind.COUNT and c.filter is not None and c.filter.subtypes:

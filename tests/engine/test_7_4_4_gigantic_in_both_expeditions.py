@@ -390,3 +390,25 @@ def test_7_4_4_n_a_gigantic_card_switching_expeditions_leaves_neither() -> None:
     state, _ = until_decision(state)
     assert state.objects[find(state, "Atlas")].zone == "expedition:p1:hero"  # the card moved
     assert _reacting(state) == []  # the Character stayed in both (7.4.4.n)
+
+
+@pytest.mark.parametrize("crowded", [True, False])
+def test_7_4_4_k_a_gigantic_scout_is_alone_only_if_alone_in_both_expeditions(
+    crowded: bool,
+) -> None:
+    alone = EffectStep(
+        ActionKind.CREATE,
+        Subject.MY_EXPEDITION,
+        token=TokenSpec("Bug", 1, 1, 1),
+        condition=Condition(ConditionKind.ONLY_CHARACTER),
+        otherwise=(EffectStep(ActionKind.DRAW, Subject.CONTROLLER),),
+    )
+    b = GameBuilder().in_hand(
+        "p1", "Scout", hand_cost=0, keywords=GIGANTIC, abilities=_enters(alone)
+    )
+    b = b.deck_of("p1", 3)
+    if crowded:
+        b = b.in_expedition("p1", "companion", "Walker")
+    state, entries = _play(b, "Scout", "hero")
+    assert len(state.zone("hand:p1")) == (1 if crowded else 0)  # otherwise: a card drawn
+    assert "7.4.4.k" in rules_of(entries)
