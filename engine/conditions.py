@@ -9,6 +9,11 @@ would happen (6.5.d).
 from __future__ import annotations
 
 from engine.filters import matches, narrowed
+from engine.pipeline.gigantic_presence import (
+    characters_in_expedition,
+    gigantic_elsewhere,
+    present_in_expeditions,
+)
 from engine.pipeline.passives import expedition_members, expeditions_of, is_gigantic
 from engine.records import replace
 from engine.state import zones as z
@@ -50,9 +55,10 @@ def holds(
                 types.append(look.cards[o.card_id].type)
         result = condition.card_type in types
     elif kind == ConditionKind.ONLY_CHARACTER:
-        if my_expedition is not None:
-            ids = look.zone(z.zone_of_expedition(my_expedition))
-            result = sum(1 for oid in ids if look.type_of(oid) is CardType.CHARACTER) == 1
+        # A Gigantic Character of the other Expedition is in this one too (7.4.4.b); a
+        # Gigantic "I" means both Expeditions, and each must hold only one (7.4.4.f, 7.4.4.k).
+        where = _my_expeditions(look, me, my_expedition)
+        result = bool(where) and all(len(characters_in_expedition(look, e)) == 1 for e in where)
     elif kind == ConditionKind.EXPEDITION_BEHIND and my_expedition is not None:
         # 7.5.2.b: closer to its starting region than the Expedition facing it (never
         # during tiebreakers, 7.5.2.d). A Gigantic "I" is in both Expeditions: both must
@@ -82,12 +88,10 @@ def holds(
             result = result and bool(theirs) and all(_behind(look, e) for e in theirs)
     elif kind == ConditionKind.NO_CHARACTER_FACING_ME and me is not None and me in look.objects:
         # 1.2.3.c; a Gigantic "I" faces both of the opponent's Expeditions (7.4.4.k).
+        # A Gigantic opposing Character is in the Expedition facing me wherever its card is
+        # (7.4.4.b).
         facing = [look.facing(e) for e in expeditions_of(look, me)]
-        result = bool(facing) and not any(
-            look.type_of(oid) is CardType.CHARACTER
-            for e in facing
-            for oid in look.zone(z.zone_of_expedition(e))
-        )
+        result = bool(facing) and not present_in_expeditions(look, facing, characters_only=True)
     elif kind == ConditionKind.IT_IN_TERRAIN_WITH_BASE_STAT:
         result = any(_in_terrain_with_base_stat(look, oid, condition.base_stat) for oid in it)
     elif kind == ConditionKind.DIE_RESULT:
@@ -118,6 +122,35 @@ def holds(
             condition.at_most is None or n <= condition.at_most
         )
     return result != condition.negated
+
+
+def gigantic_present(
+    state: GameState, condition: Condition, me: str | None, my_expedition: str | None
+) -> bool:
+    """Whether what ``condition`` looks at — the Characters in my Expedition, or in the
+    Expedition facing me — includes a Gigantic Character whose card is in the other
+    Expedition of its controller: there too, as one object (7.4.4.b)."""
+    kind = condition.kind
+    if kind == ConditionKind.ONLY_CHARACTER:
+        where = _my_expeditions(state, me, my_expedition)
+    elif kind == ConditionKind.EXPEDITION_EMPTY and my_expedition is not None:
+        where = frozenset({my_expedition})
+    elif kind == ConditionKind.NO_CHARACTER_FACING_ME and me is not None and me in state.objects:
+        where = frozenset(state.facing(e) for e in expeditions_of(state, me))
+    elif kind == ConditionKind.COUNT and condition.counted == Counted.MY_EXPEDITION:
+        where = _my_expeditions(state, me, None)
+    else:
+        return False
+    return any(gigantic_elsewhere(state, characters_in_expedition(state, e), e) for e in where)
+
+
+def _my_expeditions(state: GameState, me: str | None, my_expedition: str | None) -> frozenset[str]:
+    """ "My Expedition": the one named, or, for a Gigantic "I", both of its controller's
+    (7.4.4.f); the one(s) "I" am in when none is named (7.4.4.b)."""
+    here = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+    if my_expedition is None:
+        return here
+    return here if len(here) > 1 else frozenset({my_expedition})
 
 
 def _cost_vs_result(state: GameState, object_id: str, condition: Condition, result: int) -> bool:
@@ -232,8 +265,9 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
         each = replace(condition, counted=condition.lead_of)
         return count(each, state, controller, me) - count(each, state, other, me)
     if what == Counted.MY_EXPEDITION:
+        # Gigantic Characters of the other Expedition included (7.4.4.b), each once (7.4.4.c).
         mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
-        ids = tuple(oid for e in sorted(mine) for oid in state.zone(z.zone_of_expedition(e)))
+        ids = present_in_expeditions(state, mine)
     elif what == Counted.YOUR_MANA:
         ids = state.zone(z.personal(ZoneKind.MANA, controller))
     elif what in (Counted.YOU_CONTROL, Counted.OPPONENT_CONTROLS):

@@ -6,6 +6,7 @@ the step; this module reads it against the current state."""
 from __future__ import annotations
 
 from engine.pipeline.adventure import ahead
+from engine.pipeline.gigantic_presence import is_present_in
 from engine.pipeline.passives import expeditions_of, statistics, subtypes_of
 from engine.state import zones as z
 from engine.state.cards import ObjectFilter
@@ -52,8 +53,8 @@ def matches(
         return False  # "tokens you control" (2.1.e)
     if wanted.in_my_expedition:
         mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
-        if not any(o.zone == z.zone_of_expedition(e) for e in mine):
-            return False
+        if not is_present_in(state, object_id, mine):
+            return False  # a Gigantic one is in both of its controller's (7.4.4.b)
     if any(not o.has(s) for s in wanted.statuses):
         return False
     if any(o.has(s) for s in wanted.without):
@@ -94,19 +95,20 @@ def matches(
     if wanted.in_your_other_expedition:
         mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
         others = {
-            z.zone_of_expedition(z.expedition_id(controller, k))
+            z.expedition_id(controller, k)
             for k in ExpeditionKind
             if z.expedition_id(controller, k) not in mine
         }
-        if not mine or len(mine) > 1 or o.zone not in others:
-            return False  # "in your other Expedition" (a Gigantic bearer has none, 7.4.4.l)
+        if not mine or len(mine) > 1 or not is_present_in(state, object_id, others):
+            return False  # "in your other Expedition" (a Gigantic bearer has none, 7.4.4.l;
+            # a Gigantic Character is in it wherever its card is, 7.4.4.b)
     if wanted.facing_me:
         mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
         # 1.2.3.c; for a Gigantic bearer, in both Expeditions, the Expeditions facing each
         # of its controller's Expeditions (7.4.4.g)
-        facing = {z.zone_of_expedition(state.facing(e)) for e in mine}
-        if o.zone not in facing:
-            return False
+        facing = {state.facing(e) for e in mine}
+        if not is_present_in(state, object_id, facing):
+            return False  # a Gigantic opposing Character faces me from both (7.4.4.b)
     if wanted.hand_cost_max_from and not _within_found_max(state, object_id, wanted, controller):
         return False
     if wanted.hand_cost_min_my_counters:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from engine.agenda import Task, TaskKind
 from engine.condition_notes import condition_words, gone_condition
-from engine.conditions import holds, was_in_terrain
+from engine.conditions import gigantic_present, holds, was_in_terrain
 from engine.day.morning import morning_resupply
 from engine.decisions import DecisionKind, Option
 from engine.dice import (
@@ -140,6 +140,10 @@ def _step_task(state: GameState, task: Task) -> Result:
             rules = (*rules, *why("effect.in_terrain"))
             if c.kind == ConditionKind.I_AM_IN_TERRAIN and gigantic_me(state, step):
                 rules = (*rules, *why("effect.in_terrain_gigantic"))  # both Expeditions
+        if c.kind == ConditionKind.ONLY_CHARACTER and gigantic_me(state, step):
+            rules = (*rules, *why("effect.only_character_gigantic"))  # in both Expeditions
+        if gigantic_present(state, c, step.me, step.my_expedition):
+            rules = (*rules, *why("gigantic.present_in_both"))  # counted there too, once
         if c.kind == ConditionKind.COUNT and c.filter is not None and c.filter.subtypes:
             rules = (*rules, *why("effect.subtype_in_play"))  # "a Robot": one in play
         if step.otherwise:

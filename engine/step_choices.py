@@ -13,6 +13,7 @@ from engine.agenda import Task, TaskKind
 from engine.conditions import holds
 from engine.decisions import Decision, DecisionKind, Option
 from engine.labels import table_names
+from engine.pipeline.gigantic_presence import gigantic_elsewhere
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.modifiers import (
     OrderChoice,
@@ -197,6 +198,9 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             Subject.CHARACTERS_OF_TARGET_PLAYER,
         ):
             chosen = (*chosen, *found)  # "these cards", "them": what later steps call "them"
+        giant = step.subject is Subject.CHARACTERS_IN_TARGET_EXPEDITION and any(
+            gigantic_elsewhere(state, found, e) for e in step.expeditions
+        )  # a Gigantic Character of the other Expedition is in this one too (7.4.4.b)
         if step.subject is Subject.CHARACTERS_IN_TARGET_EXPEDITION:
             step = replace(step, expeditions=())  # the Expedition only found the Characters
         if step.subject is Subject.CHARACTERS_OF_TARGET_PLAYER:
@@ -215,6 +219,8 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             rules = (*rules, *why("trace.chosen_unnamed"))
         if step.subject is Subject.CHARACTERS_YOU_CONTROL:
             rules = (*rules, *why("group.you"), *why("group.you_control"))
+        if giant:
+            rules = (*rules, *why("gigantic.present_in_both"))
         if step.subject is Subject.TOP_CARDS_OF_YOUR_DECK and len(found) < step.amount:
             rules = (
                 *rules,

@@ -7,6 +7,7 @@ in initiative order (6.1.h).
 from __future__ import annotations
 
 from engine.filters import narrowed
+from engine.pipeline.gigantic_presence import present_in_expeditions
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.steps import Step
 from engine.play.legality import playable_by_effect
@@ -33,12 +34,9 @@ def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
     """The objects of a group subject, found as the step is about to happen."""
     controller = step.controller or state.first_player
     if step.subject is Subject.CHARACTERS_IN_TARGET_EXPEDITION:
-        found = tuple(
-            oid
-            for e in step.expeditions
-            for oid in state.zone(z.zone_of_expedition(e))
-            if state.type_of(oid) is CardType.CHARACTER
-        )
+        # "Each Character in target Expedition": a Gigantic one of the other Expedition of
+        # the same player is there too (7.4.4.b), and one object is affected once (7.4.4.c).
+        found = present_in_expeditions(state, step.expeditions, characters_only=True)
         return narrowed(state, found, step.filter, controller, step.me, step.me_card)
     if step.subject is Subject.CHARACTERS_OF_TARGET_PLAYER:
         found = tuple(o for p in step.players for o in characters_controlled(state, p))

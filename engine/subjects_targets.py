@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.filters import narrowed
 from engine.pipeline.adventure import ahead
+from engine.pipeline.gigantic_presence import present_in_expeditions
 from engine.pipeline.passives import expeditions_of, tough_amount
 from engine.pipeline.steps import Step
 from engine.records import replace
@@ -86,12 +87,8 @@ def _targets(state: GameState, step: Step, *, out_of_reach: bool) -> tuple[tuple
             mine = expeditions_of(state, step.me)  # both, if "I" am Gigantic (7.4.4.f)
         if not mine and step.my_expedition is not None:
             mine = frozenset({step.my_expedition})
-        ids = tuple(
-            oid
-            for e in sorted(mine)
-            for oid in state.zone(z.zone_of_expedition(e))
-            if state.type_of(oid) is CardType.CHARACTER
-        )
+        # A Gigantic Character of the other Expedition is in mine too (7.4.4.b), once.
+        ids = present_in_expeditions(state, mine, characters_only=True)
     elif t is Subject.TARGET_CARD_IN_PLAY_OR_RESERVE:
         ids = tuple(
             oid

@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from engine.agenda import Task, TaskKind
 from engine.decisions import Decision, DecisionKind, Option
+from engine.filters import matches
 from engine.labels import zone_words
+from engine.pipeline.gigantic_presence import gigantic_elsewhere
 from engine.pipeline.keywords import ActionKind
+from engine.pipeline.passives import expeditions_of
 from engine.pipeline.steps import Step
 from engine.records import replace
 from engine.runtime import Result, ask, on_answer, push
@@ -38,7 +41,7 @@ def filter_rules(state: GameState, step: Step, found: tuple[str, ...]) -> tuple[
     terrain if one of its Expeditions is — a Gigantic one in either (7.5.8.c, 7.5.8.b)."""
     wanted = step.filter
     if wanted is None:
-        return ()
+        return why("gigantic.present_in_both") if _gigantic_placed(state, step, found) else ()
     rules: tuple[str, ...] = ()
     by_hand_cost = (
         wanted.hand_cost_max is not None
@@ -53,7 +56,37 @@ def filter_rules(state: GameState, step: Step, found: tuple[str, ...]) -> tuple[
         rules = why("target.token_hand_cost")
     if wanted.in_terrain is not None:
         rules = (*rules, *why("target.in_terrain"))
+    if _gigantic_placed(state, step, found):
+        rules = (*rules, *why("gigantic.present_in_both"))
     return rules
+
+
+def _gigantic_placed(state: GameState, step: Step, found: tuple[str, ...]) -> bool:
+    """Whether a Gigantic Character whose card is in its controller's other Expedition is
+    let through by where it is — "in my Expedition", "in your other Expedition", "facing
+    me", a target "in my Expedition": it is in both of those Expeditions (7.4.4.b)."""
+    wanted = step.filter
+    me = step.me if step.me is not None and step.me in state.objects else None
+    mine = expeditions_of(state, me) if me is not None else frozenset()
+    if not mine and step.my_expedition is not None:
+        mine = frozenset({step.my_expedition})
+    controller = step.controller or state.first_player
+    where: set[str] = set()
+    if step.target is Subject.TARGET_CHARACTER_IN_MY_EXPEDITION or (
+        wanted is not None and wanted.in_my_expedition
+    ):
+        where |= mine
+    if wanted is not None and wanted.facing_me:
+        where |= {state.facing(e) for e in mine}
+    if wanted is not None and wanted.in_your_other_expedition and len(mine) == 1:
+        where |= {e for e in state.expedition_ids() if e.startswith(f"{controller}:")} - mine
+    passing = tuple(
+        oid
+        for oid in found
+        if oid in state.objects
+        and (wanted is None or matches(state, oid, wanted, controller, step.me, step.me_card))
+    )
+    return any(gigantic_elsewhere(state, passing, e) for e in sorted(where))
 
 
 def legal_targets(state: GameState, step: Step) -> tuple[str, ...]:

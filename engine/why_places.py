@@ -48,4 +48,14 @@ POINTS: dict[str, Point] = {
     "place.gigantic_both": Point(
         "Which Expedition is 'my Expedition' of a Gigantic object?", ("7.4.4.f",)
     ),
+    "effect.only_character_gigantic": Point(
+        "Is 'I am the only Character in my Expedition' true for a Gigantic object, whose "
+        "Expedition is both?",
+        ("7.4.4.k", "7.4.4.f"),
+    ),
+    "gigantic.present_in_both": Point(
+        "Is a Gigantic Character whose card is in its controller's other Expedition also "
+        "in this Expedition — one object, found and counted there once?",
+        ("7.4.4.b",),
+    ),
 }

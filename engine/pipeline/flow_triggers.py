@@ -50,37 +50,42 @@ def _moved_card(before: GameState, ev: Event) -> bool:
 
 
 def _your_expeditions(player: str) -> frozenset[str]:
-    return frozenset(z.zone_of_expedition(z.expedition_id(player, k)) for k in ExpeditionKind)
+    return frozenset(z.expedition_id(player, k) for k in ExpeditionKind)
 
 
-def _left(before: GameState, ev: Event, watched: frozenset[str]) -> bool:
-    """A Character was in one of the ``watched`` Expedition zones and moved out of all of
-    them: switching between two of them is no leaving (7.3.39.b); a token that ceased to
-    exist instead of moving still left (7.5.11.b, 2.1.e)."""
+def _left(before: GameState, after: GameState, ev: Event, watched: frozenset[str]) -> bool:
+    """A Character was in one of the ``watched`` Expeditions and is in none of them after
+    the move: switching between two of them is no leaving (7.3.39.b); a Gigantic one is in
+    both of its controller's Expeditions wherever its card is (7.4.4.b), and a Gigantic card
+    switching Expeditions leaves neither (7.4.4.n); a token that ceased to exist instead of
+    moving still left (7.5.11.b, 2.1.e)."""
     oid = ev.object_id
     if oid is None or oid not in before.objects or not (ev.to_zone or ev.ceased):
         return False
     if before.type_of(oid) is not CardType.CHARACTER:
         return False
-    return before.objects[oid].zone in watched and ev.to_zone not in watched
+    if not expeditions_of(before, oid) & watched:
+        return False
+    now = ev.new_object_id or oid
+    return ev.ceased or now not in after.objects or not expeditions_of(after, now) & watched
 
 
-def _hit(ab: Ability, before: GameState, ev: Event, you: str, src: str) -> bool:
+def _hit(ab: Ability, before: GameState, after: GameState, ev: Event, you: str, src: str) -> bool:
     """Whether the move ``ev`` is the one the Reaction of ``src`` watches, for its
     controller ``you``."""
     trigger = ab.trigger
     if trigger is TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS:
-        return _left(before, ev, _your_expeditions(you))
+        return _left(before, after, ev, _your_expeditions(you))
     if trigger is TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION:
         # A Gigantic bearer's Expeditions are one subset (7.4.4.j).
-        mine = frozenset(z.zone_of_expedition(e) for e in expeditions_of(before, src))
-        return _left(before, ev, mine)
+        return _left(before, after, ev, expeditions_of(before, src))
     if trigger is TriggerKind.PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS:
         # A Permanent entering play on your side (5.2.2.c, 5.2.3.a), from outside it.
         oid = ev.object_id
         if oid is None or oid not in before.objects or not ev.to_zone:
             return False
-        yours = _your_expeditions(you) | {z.landmarks(you)}
+        yours = frozenset(z.zone_of_expedition(e) for e in _your_expeditions(you))
+        yours |= {z.landmarks(you)}
         return (
             before.type_of(oid) is CardType.PERMANENT
             and ev.to_zone in yours
@@ -114,7 +119,7 @@ def flow_activations(before: GameState, after: GameState, events: list[Event]) -
             continue
         you = before.objects[src].controller
         for ev in moves:
-            if not _hit(ab, before, ev, you, src):
+            if not _hit(ab, before, after, ev, you, src):
                 continue
             assert ev.object_id is not None
             if not matches(before, ev.object_id, ab.trigger_filter, you, src):

@@ -95,11 +95,19 @@ def _reaches(
     assert ab.grant is not None
     scope = ab.grant.scope
     if scope == GrantScope.ONLY_CHARACTER_IN_MY_EXPEDITION:
-        zone = state.objects[src].zone
-        if z.kind_of(zone) is not ZoneKind.EXPEDITION or state.objects[object_id].zone != zone:
+        # "If there is only one Character in my Expedition, it is Gigantic": a Gigantic
+        # Character of the other Expedition is in mine too (7.4.4.b) — asked without this
+        # grant, nor younger ones that depend on it, applied yet (2.3.1.f, 2.3.3.a-b).
+        zone, asked = state.objects[src].zone, _ALONE.get()
+        stamp = state.objects[src].timestamp or 0
+        if z.kind_of(zone) is not ZoneKind.EXPEDITION or any(t <= stamp for t in asked):
             return False
-        characters = [o for o in state.zone(zone) if state.type_of(o) is CardType.CHARACTER]
-        return characters == [object_id]
+        token = _ALONE.set(asked | {stamp})
+        try:
+            members = expedition_members(state, zone.split(":", 1)[1], abilities)
+        finally:
+            _ALONE.reset(token)
+        return [o for o in members if state.type_of(o) is CardType.CHARACTER] == [object_id]
     if scope == GrantScope.SUBTYPE:
         # "All Elementals have Gigantic": Characters in play (2.3.1.b) with that sub-type.
         return (
@@ -114,6 +122,8 @@ def _reaches(
     return False
 
 
+_ALONE: ContextVar[frozenset[int]] = ContextVar("alone", default=frozenset())
+"""The timestamps of the "only one Character in my Expedition" grants being evaluated."""
 _GROUPING: ContextVar[frozenset[str]] = ContextVar("grouping", default=frozenset())
 """The objects whose group grants are being matched right now: while "Characters in my
 Expedition are Seasoned" asks which Expedition its bearer is in (7.4.4.b), that grant is

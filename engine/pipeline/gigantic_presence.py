@@ -1,0 +1,56 @@
+"""Which objects are in an Expedition, Gigantic ones included (7.4.4.b).
+
+A Gigantic object is present in both Expeditions of its controller (7.4.4.b), though its
+card sits in only one Expedition sub-zone. So "the Characters in my Expedition", "each
+Character in target Expedition", "a Character facing me" and every count of them must look
+past the sub-zone: a Gigantic Character of the same player's other Expedition is there
+too. It is still one object (7.4.4.c): a group or count made of several Expeditions holds
+it once. (Statistics are the exception that counts it in each Expedition, 7.4.4.e, and
+twice during tiebreakers, 7.4.4.m — see ``expedition_statistics`` and the Dusk.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.pipeline.passives import expedition_members, expeditions_of
+from engine.state import zones as z
+from engine.state.enums import CardType
+from engine.state.game_state import GameState
+
+
+def present_in_expeditions(
+    state: GameState, expeditions: Iterable[str], *, characters_only: bool = False
+) -> tuple[str, ...]:
+    """The objects present in any of ``expeditions`` (7.4.4.b: a Gigantic Character of
+    the other Expedition of the same player included), each once (7.4.4.c: one object),
+    in Expedition order. ``characters_only``: only the Characters."""
+    found: dict[str, None] = {}
+    for e in sorted(set(expeditions)):
+        for oid in expedition_members(state, e):
+            if not characters_only or state.type_of(oid) is CardType.CHARACTER:
+                found[oid] = None
+    return tuple(found)
+
+
+def characters_in_expedition(state: GameState, expedition: str) -> tuple[str, ...]:
+    """The Characters in ``expedition``: those of its sub-zone and the Gigantic ones of
+    its player's other Expedition (7.4.4.b)."""
+    return present_in_expeditions(state, (expedition,), characters_only=True)
+
+
+def is_present_in(state: GameState, object_id: str, expeditions: Iterable[str]) -> bool:
+    """Whether ``object_id`` is in one of ``expeditions`` — a Gigantic one is in both of
+    its controller's (7.4.4.b)."""
+    return object_id in state.objects and bool(expeditions_of(state, object_id) & set(expeditions))
+
+
+def gigantic_elsewhere(state: GameState, object_ids: Iterable[str], expedition: str) -> bool:
+    """Whether one of ``object_ids`` is in ``expedition`` only as a Gigantic Character whose
+    card is in the other Expedition — the case where 7.4.4.b decided."""
+    zone_key = z.zone_of_expedition(expedition)
+    return any(
+        oid in state.objects and state.objects[oid].zone != zone_key
+        for oid in object_ids
+        if expedition in expeditions_of(state, oid)
+    )
