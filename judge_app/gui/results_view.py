@@ -16,6 +16,7 @@ from judge_app.gui.linked_text import highlighted_html
 from judge_app.gui.qt import (
     QAbstractItemView,
     QColor,
+    QEvent,
     QListView,
     QModelIndex,
     QObject,
@@ -139,22 +140,30 @@ def _clip(text: str, spans: tuple[tuple[int, int], ...]) -> tuple[str, tuple[tup
 
 
 class HitDelegate(QStyledItemDelegate):
-    """Draws headings and hit cards; caches the laid-out documents per row and width."""
+    """Draws headings and hit cards; caches the laid-out documents per row, width, theme and
+    font (View › Larger/Smaller text changes the list's font: every card is laid out anew)."""
 
     def __init__(self, view: QListView) -> None:
         super().__init__(view)
         self._view = view
         self.theme = LIGHT
         # Keyed by the row's content (not its position), so the next keystroke's results —
-        # mostly the same hits — reuse their laid-out documents.
-        self._cache: OrderedDict[tuple[object, int, str], QTextDocument] = OrderedDict()
+        # mostly the same hits — reuse their laid-out documents. The font's key is kept here,
+        # refreshed when the list's font changes (font_changed), not asked for on every row.
+        self._font_key = view.font().key()
+        self._cache: OrderedDict[tuple[object, int, str, str], QTextDocument] = OrderedDict()
 
     def clear(self) -> None:
         self._cache.clear()
 
+    def font_changed(self) -> None:
+        """The list's font changed: cards are laid out in it from now on (a card laid out in
+        another size stays cached under that font, for a judge who goes back to it)."""
+        self._font_key = self._view.font().key()
+
     def _document(self, index: AnyIndex, width: int) -> QTextDocument:
         row = index.data(ROW_ROLE)
-        key = (row, width, self.theme.name)
+        key = (row, width, self.theme.name, self._font_key)
         document = self._cache.get(key)
         if document is not None:
             self._cache.move_to_end(key)
@@ -232,6 +241,15 @@ class ResultsList(QListView):
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self.doItemsLayout()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new font (View › Larger/Smaller text, or the system's): the cards are laid out
+        in it and the rows take their new heights at once."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.delegate.font_changed()
+            self.doItemsLayout()
+            self.viewport().update()
 
     def set_theme(self, theme: Theme) -> None:
         self.delegate.theme = theme

@@ -8,6 +8,7 @@ and one message line, never an exception.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 
 from judge_app.gui.labels import document_label
@@ -15,11 +16,14 @@ from judge_app.gui.lookup import NotFound, resolve
 from judge_app.gui.urls import Target
 from rules_corpus.corpus import Corpus
 from rules_corpus.editions import edition_map_for, old_number_hint
-from rules_corpus.search.index import RulesIndex, SearchError
+from rules_corpus.search.index import MAX_QUERY_CHARS, RulesIndex, SearchError
 from rules_corpus.search.results import SearchHit, SearchResult
 from rules_corpus.search.rulings import RULING_KIND, RULINGS_DOC
 
 RESULT_LIMIT = 30
+# The index's own notice for a question cut to MAX_QUERY_CHARS (rules_corpus.search.index): the
+# window says it in a judge's words instead (searched_notice).
+_INDEX_SHORTENED = re.compile(r"^The query was shortened to its first \d+ characters\.?$")
 KIND_LABELS = {
     "rule": "Rule",
     "section": "Section",
@@ -100,6 +104,24 @@ class SearchView:
         return hits[0] if hits else None
 
 
+def searched_part(query: str) -> str:
+    """The part of ``query`` (spaces collapsed) the index searches: a question longer than
+    :data:`~rules_corpus.search.index.MAX_QUERY_CHARS` is cut there, at the last whole word
+    (as :meth:`RulesIndex.search` does), so the window can say how much before it is back."""
+    if len(query) <= MAX_QUERY_CHARS:
+        return query
+    return query[:MAX_QUERY_CHARS].rsplit(" ", 1)[0]
+
+
+def searched_notice(searched: int, asked: int) -> str:
+    """What the window says of a long question only partly searched: how many of its
+    characters, out of how many ("Searched the first 291 of 5,000 characters …")."""
+    return (
+        f"Searched the first {searched:,} of {asked:,} characters of your question: "
+        "put what you are asking first."
+    )
+
+
 class SearchController:
     """Runs searches for the window; pure Python, so tests drive it without Qt."""
 
@@ -130,6 +152,8 @@ class SearchController:
                 query, message=f"This query could not be searched ({error.__class__.__name__})."
             )
         view = self._view(query, result, filters)
+        if len(result.query) < len(query):
+            view = replace(view, notices=_judge_notices(view.notices, len(result.query), query))
         if result.awaiting_meaning is not None:
             view = replace(view, awaiting_meaning=result.awaiting_meaning)
         return view
@@ -231,3 +255,9 @@ class SearchController:
                 rows.append(GroupRow(doc, document_label(meta), len(members), old))
             rows.extend(members)
         return tuple(rows)
+
+
+def _judge_notices(notices: tuple[str, ...], searched: int, query: str) -> tuple[str, ...]:
+    """``notices`` with the index's "query was shortened" said in a judge's words, first."""
+    kept = tuple(n for n in notices if not _INDEX_SHORTENED.match(n))
+    return (searched_notice(searched, len(query)), *kept)

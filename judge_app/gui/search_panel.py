@@ -41,7 +41,14 @@ from judge_app.gui.qt import (
     Signal,
 )
 from judge_app.gui.results_view import ResultsList
-from judge_app.gui.search_model import KIND_LABELS, Filters, HitRow, SearchController, SearchView
+from judge_app.gui.search_model import (
+    KIND_LABELS,
+    Filters,
+    HitRow,
+    SearchController,
+    SearchView,
+    searched_part,
+)
 from judge_app.gui.theme import LIGHT, Theme
 from judge_app.gui.urls import Target, parse_url, rule_url, search_url
 from rules_corpus.search.index import MAX_QUERY_CHARS
@@ -96,10 +103,8 @@ class _SearchJob(QRunnable):
 def searching_message(query: str) -> str:
     """What the message line says while a long question is searched in the background."""
     if len(query) > MAX_QUERY_CHARS:
-        return (
-            f"Searching the first {MAX_QUERY_CHARS} characters of your "
-            f"{len(query):,}-character question…"
-        )
+        searched = len(searched_part(query))
+        return f"Searching the first {searched:,} of {len(query):,} characters of your question…"
     return "Searching your long question…"
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judge_app.gui.qt import (
+    QEvent,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -41,9 +42,25 @@ class TocTree(QTreeWidget):
         for node in nodes:
             item = self._add(node, None)
             item.setExpanded(node is nodes[0])
-            font = item.font(0)
-            font.setBold(True)
-            item.setFont(0, font)
+        self._bold_documents()
+
+    def _bold_documents(self) -> None:
+        """The documents' lines in bold, in the tree's own font and size (an item's font is
+        its own: it would keep the size it was given when the judge makes the text larger)."""
+        font = self.font()
+        font.setBold(True)
+        for n in range(self.topLevelItemCount()):
+            item = self.topLevelItem(n)
+            if item is not None:
+                item.setFont(0, font)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new font (View › Larger/Smaller text, or the system's): the documents' bold
+        lines follow it, and the rows take their new height."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._bold_documents()
+            self.doItemsLayout()
 
     def _add(self, node: TocNode, parent: QTreeWidgetItem | None) -> QTreeWidgetItem:
         item = QTreeWidgetItem([node.label])

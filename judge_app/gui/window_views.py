@@ -112,16 +112,21 @@ class WindowViews:
                 bar.clearMessage()
 
     def zoom_text(self, steps: int) -> None:
-        """View › Larger/Smaller text (Ctrl+= / Ctrl+- / Ctrl+0): the rules text and the
-        Sandbox's board, by the same steps."""
+        """View › Larger/Smaller text (Ctrl+= / Ctrl+- / Ctrl+0): the rules text, the lists
+        beside it (results, contents, bookmarks, recent searches) and the Sandbox's board, by
+        the same steps."""
         self.reader.zoom_by(steps)
         self.follow_text_size()
 
     def follow_text_size(self) -> None:
-        """Size the board's text as the judge's: the system font and the zoom steps."""
+        """Size the lists' and the board's text as the judge's: the system font and the zoom
+        steps."""
         from judge_app.gui.text_size import apply_font, board_text_scale, zoomed_font
 
         steps = self.reader.zoom_steps
+        lists = zoomed_font(QApplication.font(), steps)
+        for n in range(self.tabs.count()):  # the pages, not the tab bar's titles
+            apply_font(self.tabs.widget(n), lists)
         page = self.built_sandbox()
         if page is not None:
             font = zoomed_font(QApplication.font(), steps)

@@ -14,7 +14,13 @@ from judge_app.gui.linked_text import highlighted_html, linked_html
 from judge_app.gui.lookup import Found, NotFound, resolve
 from judge_app.gui.options import parse_options
 from judge_app.gui.pages import TARGET_ANCHOR, render, render_missing
-from judge_app.gui.search_model import Filters, GroupRow, HitRow, SearchController
+from judge_app.gui.search_model import (
+    Filters,
+    GroupRow,
+    HitRow,
+    SearchController,
+    searched_notice,
+)
 from judge_app.gui.theme import DARK, LIGHT
 from judge_app.gui.toc import build_toc
 from judge_app.gui.tooltips import tooltip_for_url
@@ -208,9 +214,21 @@ def test_bad_input_gives_a_message_not_an_exception(
         assert view.nearest and view.nearest[-1] == Target(CR, "6.2.m")
 
 
-def test_long_paste_is_shortened_with_a_notice(controller: SearchController) -> None:
-    view = controller.run("fleeting " * 250)
-    assert any("shortened" in notice for notice in view.notices)
+@pytest.mark.parametrize("word", ["fleeting", "expedition", "a", "reserve-cost"])
+def test_a_long_paste_says_how_much_of_it_was_searched_in_a_judges_words(
+    controller: SearchController, word: str
+) -> None:
+    text = f"{word} " * 250
+    asked = " ".join(text.split())
+    view = controller.run(text)
+    searched = len(controller.index.search(text).query)  # what the index really searched
+    assert searched < len(asked)
+    assert view.notices[0] == searched_notice(searched, len(asked))
+    assert f"Searched the first {searched} of {len(asked):,} characters" in view.notices[0]
+    assert not any("shortened" in n or "query" in n for n in view.notices)
+    # a question short enough is searched whole, and nothing is said about it
+    short = controller.run(f"{word} " * 3)
+    assert not any("characters" in n for n in short.notices)
 
 
 def test_typo_is_corrected_or_suggested(controller: SearchController) -> None:

@@ -119,7 +119,7 @@ def test_did_you_mean_and_bad_input_show_messages(qtbot: QtBot, make_window: Win
     assert window.current is not None and window.current.target.id == "6.2.m"
     for text, expected in [
         ('"unclosed', "No results"),
-        ("x" * 2000, "shortened"),
+        ("x" * 2000, "Searched the first 300 of 2,000 characters"),
         ("", ""),
     ]:
         panel.set_query(text)

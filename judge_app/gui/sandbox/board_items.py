@@ -25,9 +25,10 @@ from judge_app.gui.qt import (
     QWidget,
 )
 from judge_app.gui.sandbox.board_layout import COMPACT_W, ORB, PAD, ROW_H, TILE_H, TILE_W, TITLE_H
+from judge_app.gui.sandbox.emblem_words import emblem_effect
 from judge_app.sandbox.board import ExpeditionMarker, RegionView, Tile
 from judge_app.sandbox.wording import ordinal
-from scenarios.pool.icons import icons_as_words, statuses_as_words
+from scenarios.pool.icons import icons_as_words
 
 MARKER_RULE = "3.2.1.d"
 
@@ -259,15 +260,9 @@ class TileItem(QGraphicsObject):
             kind += " · " + " ".join(t.subtypes)
         free_lines = int((bottom - kind_y) // small_h)
         if t.is_emblem and t.text and free_lines >= 2:
-            # an emblem has room: its type, then as much of its ability text as fits
-            # the data's icon codes here ("{J} …" / "{R} …" tell two Emblems apart in a
-            # tile's two lines; the tooltip says them in words)
-            blurb = f"{kind}: {statuses_as_words(t.text)}".replace(
-                "Emblem-", "Emblem- "
-            )  # may break there
-            room = int(w - 10)
-            wrapped = wrap_name(QFontMetrics(small), blurb, room, room, free_lines)
-            shown = [line.replace("Emblem- ", "Emblem-") for line in wrapped]
+            # an emblem has room: its type, then as much of its effect as fits, in words
+            # (its source is the name above: source and effect tell two Emblems apart)
+            shown = self.emblem_lines(QFontMetrics(small), int(w - 10), free_lines)
             for i, line in enumerate(shown):
                 painter.drawText(
                     QRectF(5, kind_y + i * small_h, w - 10, small_h),
@@ -285,6 +280,14 @@ class TileItem(QGraphicsObject):
         self._badges(painter, w, h)
         if self.option is not None:
             self._option_number(painter, w, h)
+
+    def emblem_lines(self, metrics: QFontMetrics, room: int, max_lines: int) -> list[str]:
+        """An emblem's type and effect in words, wrapped in at most ``max_lines`` lines of
+        ``room`` (:func:`~judge_app.gui.sandbox.emblem_words.emblem_effect`)."""
+        t = self.tile
+        blurb = f"{t.type}: {emblem_effect(t.type, t.text)}"
+        wrapped = wrap_name(metrics, blurb.replace("Emblem-", "Emblem- "), room, room, max_lines)
+        return [line.replace("Emblem- ", "Emblem-") for line in wrapped]  # may break there
 
     def _option_number(self, painter: QPainter, w: float, h: float) -> None:
         """The tile's number among the pending decision's options (press it to choose)."""
@@ -558,7 +561,8 @@ def wrap_name(
     for word in words:
         width = first_room if not lines else room
         candidate = f"{current} {word}".strip()
-        if current and metrics.horizontalAdvance(candidate) > width:
+        # ">=": the advance is rounded, and a line just as wide as the room would be elided
+        if current and metrics.horizontalAdvance(candidate) >= width:
             lines.append(current)
             current = word
         else:
