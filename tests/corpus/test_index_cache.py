@@ -100,9 +100,16 @@ def test_several_windows_started_at_once_on_a_fresh_cache_all_start(
     assert list(cache.glob(".index-v*")) == []  # no staging folder left behind
 
 
-def test_cache_path_that_is_a_file_falls_back_to_a_temporary_folder(tmp_path: Path) -> None:
+def test_cache_path_that_is_a_file_falls_back_to_a_temporary_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     blocker = tmp_path / "cache"
     blocker.write_text("not a folder")
+    # A temporary folder of this test's own: another run on the machine (a second checkout's
+    # tests) makes and removes its own fallback folders in the shared one meanwhile.
+    private_tmp = tmp_path / "tmp"
+    private_tmp.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(private_tmp))
     before = set(Path(tempfile.gettempdir()).glob("judge-app-cache-*"))
     library = open_library(cache=blocker)
     assert any(f"cache folder {blocker} cannot be used" in n for n in library.notices)
