@@ -52,6 +52,7 @@ import hashlib
 import json
 import math
 import random
+import re
 import shutil
 import sys
 import time
@@ -104,6 +105,7 @@ SOURCES = {
     "term": "a question on a glossary term → its entry",
     "title": "a question on a section's title → the section",
     "players": "a question on a players' word → the rules' word",
+    "lead": "a rule's first sentence → the whole rule",
 }
 # The kinds the shipped model was tuned on. The two templated kinds (term, title) were tried
 # too and measured worse: their question's words are the positive's title, so they teach
@@ -122,6 +124,7 @@ def training_pairs(corpus: Corpus, rng: random.Random) -> list[Pair]:
     pairs += _definition_pairs(corpus, by_key, rng)
     pairs += _title_pairs(corpus, by_key, rng)
     pairs += _players_word_pairs(corpus, by_key, rng)
+    pairs += _lead_pairs(units)  # no random draws: the other kinds' pairs stay the same
     seen: set[tuple[str, str]] = set()
     unique: list[Pair] = []
     for anchor, positive, source in pairs:
@@ -130,6 +133,17 @@ def training_pairs(corpus: Corpus, rng: random.Random) -> list[Pair]:
             seen.add((anchor, positive))
             unique.append((anchor, positive, source))
     return unique
+
+
+def _lead_pairs(units: list[SearchUnit]) -> Iterator[Pair]:
+    """A rule of several sentences: its first sentence alone (no title) and the whole rule,
+    so that a question close to a rule's main statement finds the rule with its details."""
+    for unit in units:
+        if unit.kind is not Kind.RULE:
+            continue
+        sentences = re.split(r"(?<=[.!?])\s+(?=[A-Z“\"(])", unit.body.strip())
+        if len(sentences) >= 2 and len(sentences[0].split()) >= 5:
+            yield sentences[0], unit_text(unit), "lead"
 
 
 def _owner(by_key: dict[str, SearchUnit], doc: str, owner: str) -> SearchUnit | None:
