@@ -18,6 +18,12 @@ sets in tests/data, which measure the search (training on them would inflate the
   ``title``, questions written from a section's title ("how does fleeting work?") and the
   section. Their question's words are the positive's own title: trained with them (2 epochs,
   1,641 pairs) the search gained less than without (rules_corpus/data/MINILM_SOURCE.md).
+* ``lead`` (left out too): a rule's first sentence alone and the whole rule.
+
+``--hard-negatives`` adds, for each positive that is a rule or a numbered section, its
+neighbour under the same parent (6.2.d → 6.2.c or 6.2.e) to the batch as a negative. It, the
+``lead`` kind and ``--epochs 3`` were each tried against the shipped model (second round) and
+not kept: none beat it on the cross-validated sets (figures in MINILM_SOURCE.md).
 
 Training is what sentence-transformers did for the model itself, written in plain torch (no
 sentence-transformers or transformers): the BERT forward pass over the safetensors weights
