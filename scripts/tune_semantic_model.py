@@ -18,6 +18,12 @@ sets in tests/data, which measure the search (training on them would inflate the
   ``title``, questions written from a section's title ("how does fleeting work?") and the
   section. Their question's words are the positive's own title: trained with them (2 epochs,
   1,641 pairs) the search gained less than without (rules_corpus/data/MINILM_SOURCE.md).
+* ``lead`` (left out too): a rule's first sentence alone and the whole rule.
+
+``--hard-negatives`` adds, for each positive that is a rule or a numbered section, its
+neighbour under the same parent (6.2.d → 6.2.c or 6.2.e) to the batch as a negative. It, the
+``lead`` kind and ``--epochs 3`` were each tried against the shipped model (second round) and
+not kept: none beat it on the cross-validated sets (figures in MINILM_SOURCE.md).
 
 Training is what sentence-transformers did for the model itself, written in plain torch (no
 sentence-transformers or transformers): the BERT forward pass over the safetensors weights
@@ -52,6 +58,7 @@ import hashlib
 import json
 import math
 import random
+import re
 import shutil
 import sys
 import time
@@ -104,6 +111,7 @@ SOURCES = {
     "term": "a question on a glossary term → its entry",
     "title": "a question on a section's title → the section",
     "players": "a question on a players' word → the rules' word",
+    "lead": "a rule's first sentence → the whole rule",
 }
 # The kinds the shipped model was tuned on. The two templated kinds (term, title) were tried
 # too and measured worse: their question's words are the positive's title, so they teach
@@ -122,6 +130,7 @@ def training_pairs(corpus: Corpus, rng: random.Random) -> list[Pair]:
     pairs += _definition_pairs(corpus, by_key, rng)
     pairs += _title_pairs(corpus, by_key, rng)
     pairs += _players_word_pairs(corpus, by_key, rng)
+    pairs += _lead_pairs(units)  # no random draws: the other kinds' pairs stay the same
     seen: set[tuple[str, str]] = set()
     unique: list[Pair] = []
     for anchor, positive, source in pairs:
@@ -130,6 +139,17 @@ def training_pairs(corpus: Corpus, rng: random.Random) -> list[Pair]:
             seen.add((anchor, positive))
             unique.append((anchor, positive, source))
     return unique
+
+
+def _lead_pairs(units: list[SearchUnit]) -> Iterator[Pair]:
+    """A rule of several sentences: its first sentence alone (no title) and the whole rule,
+    so that a question close to a rule's main statement finds the rule with its details."""
+    for unit in units:
+        if unit.kind is not Kind.RULE:
+            continue
+        sentences = re.split(r"(?<=[.!?])\s+(?=[A-Z“\"(])", unit.body.strip())
+        if len(sentences) >= 2 and len(sentences[0].split()) >= 5:
+            yield sentences[0], unit_text(unit), "lead"
 
 
 def _owner(by_key: dict[str, SearchUnit], doc: str, owner: str) -> SearchUnit | None:
@@ -237,6 +257,42 @@ def _players_word_pairs(
                 template = rng.choice(PLAYER_QUESTIONS)
                 yield template.format(word), unit_text(answer), "players"
                 break  # the first target the rules have a heading for
+
+
+def sibling_negatives(corpus: Corpus, pairs: list[Pair], rng: random.Random) -> dict[str, str]:
+    """For each positive that is a rule (or a numbered section), the text of a sibling — the
+    rule just before or after it under the same parent (6.2.d → 6.2.c or 6.2.e): a hard
+    negative, so the loss teaches the order between neighbours, the ranking's weak spot, and
+    not only between a rule and the unrelated rules of the batch. Positives with no sibling
+    (glossary entries, headwords, a lone rule) get none."""
+    units = list(iter_units(corpus))
+    by_text: dict[str, SearchUnit] = {}
+    ambiguous: set[str] = set()
+    for unit in units:
+        text = unit_text(unit)
+        if text in by_text:
+            ambiguous.add(text)
+        by_text[text] = unit
+    family: dict[tuple[str, str, str], list[SearchUnit]] = {}
+    for unit in units:
+        if unit.kind in (Kind.RULE, Kind.SECTION) and "." in unit.id:
+            family.setdefault((unit.doc, unit.kind.value, unit.id.rsplit(".", 1)[0]), []).append(
+                unit
+            )
+    negatives: dict[str, str] = {}
+    for positive in sorted({p for _, p, _ in pairs}):
+        unit = by_text.get(positive)
+        if unit is None or positive in ambiguous or unit.kind not in (Kind.RULE, Kind.SECTION):
+            continue
+        siblings = family.get((unit.doc, unit.kind.value, unit.id.rsplit(".", 1)[0]), [])
+        if unit not in siblings:
+            continue
+        at = siblings.index(unit)
+        near = [siblings[i] for i in (at - 1, at + 1) if 0 <= i < len(siblings)]
+        near = [u for u in near if unit_text(u) != positive]
+        if near:
+            negatives[positive] = unit_text(rng.choice(near))
+    return negatives
 
 
 def batches(pairs: list[Pair], rng: random.Random) -> list[list[Pair]]:
@@ -388,10 +444,18 @@ def check_forward(
 
 
 def train(
-    model: Any, tokens: Tokens, pairs: list[Pair], epochs: int, rng: random.Random
+    model: Any,
+    tokens: Tokens,
+    pairs: list[Pair],
+    epochs: int,
+    rng: random.Random,
+    negatives: dict[str, str] | None = None,
 ) -> list[float]:
     """Multiple-negatives ranking loss with AdamW, warm-up then linear decay; returns each
-    epoch's mean loss."""
+    epoch's mean loss. With ``negatives`` (positive text → a hard negative's text), each
+    batch's hard negatives join its positives as columns every anchor is scored against (a
+    hard negative that is also a positive of the batch is left out: it would count an
+    anchor's own answer as wrong)."""
     torch = _torch()
     plan = [batches(pairs, rng) for _ in range(epochs)]
     total = sum(len(p) for p in plan)
@@ -413,6 +477,11 @@ def train(
             anchors = model(*tokens([a for a, _, _ in batch]))
             positives = model(*tokens([p for _, p, _ in batch]))
             scores = anchors @ positives.T * SCALE
+            if negatives:
+                in_batch = {p for _, p, _ in batch}
+                hard = sorted({negatives[p] for _, p, _ in batch if p in negatives} - in_batch)
+                if hard:
+                    scores = torch.cat([scores, anchors @ model(*tokens(hard)).T * SCALE], 1)
             loss = torch.nn.functional.cross_entropy(scores, torch.arange(len(batch)))
             optimiser.zero_grad()
             loss.backward()
@@ -443,6 +512,11 @@ def main() -> None:
         help=f"comma-separated kinds of pairs to train on, of {', '.join(SOURCES)} "
         f"(default: {','.join(KEPT)})",
     )
+    parser.add_argument(
+        "--hard-negatives",
+        action="store_true",
+        help="add a sibling rule of each positive to its batch as a hard negative",
+    )
     parser.add_argument("--pairs-only", action="store_true", help="print the pairs, no training")
     args = parser.parse_args()
     rng = random.Random(SEED)
@@ -472,7 +546,14 @@ def main() -> None:
     tokens = Tokens(args.model_dir / "tokenizer.json")
     check_forward(model, tokens, tensors, args.model_dir / "tokenizer.json")
     started = time.perf_counter()
-    losses = train(model, tokens, pairs, args.epochs, rng)
+    negatives = (
+        sibling_negatives(parse_corpus(), pairs, random.Random(SEED))
+        if args.hard_negatives
+        else None
+    )  # their own random draws: the batches are the same with or without them
+    if negatives is not None:
+        print(f"hard negatives: a sibling for {len(negatives)} of the positives")
+    losses = train(model, tokens, pairs, args.epochs, rng, negatives)
     seconds = time.perf_counter() - started
 
     args.out_dir.mkdir(parents=True, exist_ok=True)
@@ -492,6 +573,9 @@ def main() -> None:
         "optimiser": f"AdamW lr {LEARNING_RATE}, weight decay {WEIGHT_DECAY}, "
         f"warm-up {WARMUP:.0%} then linear decay",
         "epochs": args.epochs,
+        "hard negatives": (
+            f"a sibling rule or section of {len(negatives)} positives" if negatives else "none"
+        ),
         "epoch mean losses": [round(x, 4) for x in losses],
         "seed": SEED,
         "threads": args.threads,

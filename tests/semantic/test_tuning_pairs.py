@@ -14,7 +14,7 @@ from types import ModuleType
 from ruamel.yaml import YAML
 
 from rules_corpus.corpus import Corpus
-from rules_corpus.search.units import iter_units
+from rules_corpus.search.units import SearchUnit, iter_units
 from rules_corpus.semantic.vectors import unit_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -68,3 +68,34 @@ def test_a_batch_never_holds_the_same_text_twice(corpus: Corpus) -> None:
         assert len(texts) == len(set(texts))
         assert 2 <= len(batch) <= script.BATCH
     assert sum(len(b) for b in batches) >= len(pairs) - 1
+
+
+def test_a_hard_negative_is_the_positives_neighbour_under_the_same_parent(
+    corpus: Corpus,
+) -> None:
+    """``--hard-negatives``: the rule just before or after the positive (6.2.d → 6.2.c or
+    6.2.e), never the positive itself, never a text of the question sets."""
+    script = tuning_script()
+    pairs = script.training_pairs(corpus, random.Random(script.SEED))
+    negatives = script.sibling_negatives(corpus, pairs, random.Random(script.SEED))
+    units: dict[str, list[SearchUnit]] = {}
+    for unit in iter_units(corpus):
+        units.setdefault(unit_text(unit), []).append(unit)
+    assert len(negatives) > 100
+
+    def neighbours(mine: SearchUnit, theirs: SearchUnit) -> bool:
+        if (mine.doc, mine.kind) != (theirs.doc, theirs.kind):
+            return False
+        parent, own = mine.id.rsplit(".", 1)
+        other_parent, other = theirs.id.rsplit(".", 1)
+        if parent != other_parent:
+            return False
+        if own.isdigit() and other.isdigit():
+            return abs(int(own) - int(other)) == 1
+        return abs(ord(own[-1]) - ord(other[-1])) == 1 and own[:-1] == other[:-1]
+
+    for positive, negative in negatives.items():
+        assert positive != negative
+        (mine,) = units[positive]  # a text two units share is given no negative
+        assert any(neighbours(mine, theirs) for theirs in units[negative])
+    assert negatives == script.sibling_negatives(corpus, pairs, random.Random(script.SEED))
