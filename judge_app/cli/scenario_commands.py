@@ -20,6 +20,7 @@ from typing import Any
 
 from judge_app.cli import explore_command
 from judge_app.cli.output import CliError
+from judge_app.sandbox.line_words import timeline_line
 from scenarios.errors import LoadError
 from scenarios.scenario.check import Report, check_scenario
 from scenarios.scenario.judge_words import how_many, option_words
@@ -147,7 +148,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         if line.action_rules:
             cites += ("; " if cites else "") + "actions " + ", ".join(line.action_rules)
         marker = {"script": ">", "error": "!"}.get(line.source, " ")
-        text = line.shown(args.show)
+        text = timeline_line(line.shown(args.show))  # each action and name said once
         print(f"{n:4} {marker} {text}" + (f"  [{cites}]" if cites else ""))
     print(result.stop)
     pending = result.pending

@@ -73,7 +73,7 @@ def test_an_empty_answer_is_said_to_answer_nothing(tmp_path: Path) -> None:
     # An answer naming an orb by its name is understood.
     path.write_text(_BOARD + "script:\n  - play: {card: Beauty Sleep}\n  - answer: p1 orb 2\n")
     named = cli("scenario", "run", str(path)).stdout
-    assert "p1 pays 1 mana: p1 orb 2 is exhausted" in named and "is not an option" not in named
+    assert "p1 pays 1 mana: Mana Orb 2 is exhausted" in named and "is not an option" not in named
 
 
 def test_a_single_rule_id_is_a_list_of_one(tmp_path: Path) -> None:
@@ -124,3 +124,13 @@ def test_explore_names_the_mana_orbs_chosen_not_their_ids(tmp_path: Path) -> Non
     assert out.returncode == 0, out.stderr
     assert "p1 chooses Mana Orb 1; " in out.stdout
     assert not _OBJECT_ID.search(out.stdout), out.stdout
+
+
+def test_run_says_each_action_once_as_the_timeline_does() -> None:
+    """The command line's trace reads like the sandbox's timeline: no engine action name
+    between an effect's source and what it did ("Grove Counter: give boost: Grove Counter
+    gains 2 boosts"), no icon code."""
+    example = REPO / "scenarios/examples/7_5_8_b_derived_every_expedition_in_forest_is_counted.yaml"
+    out = cli("scenario", "run", str(example)).stdout
+    assert "Grove Counter gains 2 boosts" in out
+    assert "give boost:" not in out and "{V}" not in out
