@@ -36,6 +36,10 @@ class RulesLibrary:
         """Load the search's sentence encoder (slow: off the UI thread); why not, if it fails."""
         return self.index.load_semantic(self.cache_dir)
 
+    def stop_background(self) -> None:
+        """End the search's background work (the app is closing); see RulesIndex."""
+        self.index.stop_background()
+
     def close(self) -> None:
         self.index.close()
 

@@ -397,6 +397,8 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
             return
         self.save_state()
         self.user.close()
+        if self.library is not None:
+            self.library.stop_background()  # no encoder work left running as the app exits
         cards = self.built_cards()
         if cards is not None:
             cards.shutdown()

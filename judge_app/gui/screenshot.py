@@ -52,4 +52,6 @@ def take_screenshot(app: QApplication, window: MainWindow, options: GuiOptions) 
     window.start()
     QTimer.singleShot(TIMEOUT_MS, on_timeout)
     app.exec()
+    if window.library is not None:
+        window.library.stop_background()  # no encoder work left running as the process exits
     return outcome["code"]

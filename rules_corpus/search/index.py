@@ -101,6 +101,7 @@ class RulesIndex:
         self.rulings = Rulings()
         self._vector_dir: Path | None = None  # where load_semantic keeps encoded vectors
         self._rulings_thread: threading.Thread | None = None
+        self._stopping = threading.Event()  # set by stop_background(): the app is closing
         self._ruling_games = tuple(d.meta.game for d in corpus.documents if d.slug == NEW_EDITION)
         self.notices = notices or []
         units = list(iter_units(corpus))
@@ -172,9 +173,12 @@ class RulesIndex:
         self._speller.add_texts(f"{r.card_name} {r.question} {r.answer}" for r in rulings.records)
         if self.semantic is not None and rulings.records:
             # Their meaning is encoded in the background (milliseconds a ruling), never while
-            # a judge types: until then they answer by their words alone.
+            # a judge types: until then they answer by their words alone. Not a daemon: a
+            # daemon thread cut off inside the encoder's native code as the interpreter exits
+            # aborts the process; this one ends within a batch once stop_background() is called,
+            # and the interpreter waits for it otherwise.
             thread = threading.Thread(
-                target=self._encode_rulings, args=(rulings,), name="rulings-meaning", daemon=True
+                target=self._encode_rulings, args=(rulings,), name="rulings-meaning"
             )
             self._rulings_thread = thread
             thread.start()
@@ -194,11 +198,13 @@ class RulesIndex:
         if semantic is None or not rulings.records or rulings.vectors is not None:
             return
         folder = self._vector_dir / "rulings" if self._vector_dir is not None else None
+        texts = [r.meaning_text for r in rulings.records]
         try:
-            vectors = semantic.text_vectors([r.meaning_text for r in rulings.records], folder)
+            vectors = semantic.text_vectors(texts, folder, self._stopping)
         except Exception:  # the encoder's own errors: the rulings keep their words
             return
-        rulings.vectors = vectors  # one assignment: a search sees all of them or none
+        if vectors is not None:  # None: stopped, the app is closing
+            rulings.vectors = vectors  # one assignment: a search sees all of them or none
 
     def load_semantic(self, directory: Path | None, progress: Progress | None = None) -> str | None:
         """Load the sentence encoder and every unit's vector (shipped, kept beside the index
@@ -232,7 +238,16 @@ class RulesIndex:
         """Whether the index holds one document per search unit (a probe at open)."""
         return bool(self._ix.doc_count() == len(self._units))
 
+    def stop_background(self, timeout: float = 5.0) -> None:
+        """The app is closing: end the rulings' background encoding (within a batch) and wait
+        for it, so nothing is left running in the encoder as the process exits."""
+        self._stopping.set()
+        thread = self._rulings_thread
+        if thread is not None:
+            thread.join(timeout)
+
     def close(self) -> None:
+        self.stop_background()
         self._searcher.close()
 
     # -- searching ------------------------------------------------------------------------

@@ -18,6 +18,7 @@ if it cannot be loaded, the search ranks with the lexical weights alone.
 from __future__ import annotations
 
 import contextlib
+import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Final
@@ -35,6 +36,9 @@ from rules_corpus.semantic.vectors import shipped_model, unit_text, unit_vectors
 # with no word score, so the ranker keeps them below the word matches unless their cosine stands
 # out (recall@5 and MRR were unchanged within a question or two on every set).
 SEMANTIC_POOL: Final = 30
+
+TEXT_BATCH: Final = 16
+"""Run-time texts (rulings) encoded per batch between two looks at a stop (~50 ms)."""
 RANK_CAP: Final = 50  # a rank by cosine beyond this says nothing more
 
 
@@ -68,14 +72,23 @@ class SemanticIndex:
     def row(self, key: str) -> int | None:
         return self._row.get(key)
 
-    def text_vectors(self, texts: Sequence[str], directory: Path | None) -> Floats:
+    def text_vectors(
+        self, texts: Sequence[str], directory: Path | None, stop: threading.Event | None = None
+    ) -> Floats | None:
         """Vectors of texts supplied at run time (official card rulings): encoded once, and
         with a ``directory`` kept there by each text's digest for the next start. Slow (a few
-        milliseconds a text): call off the UI thread."""
+        milliseconds a text): call off the UI thread. Encoded a batch at a time, so a set
+        ``stop`` (the app closing) ends it within a batch: None then."""
         if directory is not None:
             with contextlib.suppress(OSError):
                 directory.mkdir(parents=True, exist_ok=True)
-        return unit_vectors(texts, self.encoder, directory, known={})
+        parts: list[Floats] = []
+        for start in range(0, len(texts), TEXT_BATCH):
+            if stop is not None and stop.is_set():
+                return None
+            batch = texts[start : start + TEXT_BATCH]
+            parts.append(unit_vectors(batch, self.encoder, directory, known={}))
+        return np.vstack(parts) if parts else unit_vectors(texts, self.encoder, directory, known={})
 
     def cosines(self, vectors: Floats, query: str) -> list[float]:
         """The question's cosine with each row of ``vectors``."""

@@ -126,9 +126,9 @@ def test_rulings_are_encoded_in_the_background_not_while_searching(
     release = threading.Event()
     original = semantic.text_vectors
 
-    def slow(texts: list[str], directory: Path | None) -> object:
+    def slow(texts: list[str], directory: Path | None, stop: threading.Event) -> object:
         release.wait(30)
-        return original(texts, directory)
+        return original(texts, directory, stop)
 
     monkeypatch.setattr(semantic, "text_vectors", slow)
     try:
@@ -179,4 +179,30 @@ def test_rulings_supplied_before_the_encoder_loads_get_their_meaning_with_it(
     assert np.asarray(index.rulings.vectors).shape[0] == 2
     meaning_of(index, PARAPHRASE, TOUGH)
     assert shown(index, PARAPHRASE) == ["Brass Drummer"]
+    index.close()
+
+
+def test_closing_the_app_ends_the_rulings_encoding_within_a_batch(corpus: Corpus) -> None:
+    """The app closing while many rulings are being encoded: the background encoding ends
+    within a batch and is waited for (a thread cut off inside the encoder as the process
+    exits aborts it), and the rulings keep answering by their words."""
+    index = RulesIndex.open_or_build(corpus, "ruling-stop", None)
+    assert index.load_semantic(None) is None
+    many = [
+        RulingRecord(
+            f"Fixture Card {n}",
+            f"TEST_STOP_{n}",
+            f"Question {n}: can card {n} be played from Reserve at Noon?",
+            f"Answer {n}: yes, by paying its Reserve cost.",
+            "2026-04-03",
+            ("5.1.1.b",),
+        )
+        for n in range(400)
+    ]
+    index.set_rulings(many)
+    index.stop_background(timeout=10)
+    thread = index._rulings_thread
+    assert thread is not None and not thread.daemon and not thread.is_alive()
+    assert index.rulings.vectors is None  # stopped before all 400 were encoded
+    assert len(index.rulings.records) == 400
     index.close()
