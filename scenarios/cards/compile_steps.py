@@ -302,6 +302,8 @@ def _object_filter(model: FilterModel) -> ObjectFilter:
     return ObjectFilter(
         hand_cost_max=model.hand_cost_max,
         hand_cost_min=model.hand_cost_min,
+        reserve_cost_max=model.reserve_cost_max,
+        reserve_cost_min=model.reserve_cost_min,
         controller=model.controller or "",
         statuses=frozenset(model.statuses),
         without=frozenset(model.without),
