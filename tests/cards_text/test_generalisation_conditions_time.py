@@ -10,7 +10,8 @@ from typing import Any
 
 import pytest
 
-from engine import GameBuilder, answer, find
+from engine import GameBuilder, Keyword, answer, find
+from engine.pipeline.passives import has_keyword, tough_amount
 from engine.state import zones as z
 from engine.state.enums import ZoneKind
 
@@ -211,6 +212,116 @@ def test_board_reserve_cost_filter_narrows_the_targets() -> None:
     state, _ = until_decision(state)
     assert find(state, "Cheap") in _reserve(state, "p2")
     assert find(state, "Dear") not in _reserve(state, "p2")
+
+
+# ----------------------------------------------------------------- keywords for a time
+KEYWORDS = ("Tough 1", "Tough 3", "Defender", "Seasoned")
+DURATIONS = {  # printed -> the rules' duration (2.2.15.a)
+    "until end of turn": "this turn",
+    "this turn": "this turn",
+    "this Afternoon": "this Afternoon",
+    "this Day": "this Day",
+}
+SUBJECTS = {  # printed subject, its verb -> the subject the step acts on
+    "Target Character": ("gains", "target_character"),
+    "Characters you control": ("gain", "characters_you_control"),
+}
+FOR_A_TIME = [
+    (f"{who} {verb} [{kw}] {dur}.", subject, kw, DURATIONS[dur])
+    for who, (verb, subject) in SUBJECTS.items()
+    for kw in KEYWORDS
+    for dur in DURATIONS
+]
+
+
+def ongoing(subject: str, keyword: str, duration: str) -> dict[str, Any]:
+    """The expected Emblem-Ongoing step (2.2.2.m) granting ``keyword`` for ``duration``."""
+    return {
+        "action": "ongoing",
+        "subject": subject,
+        "ongoing": {"duration": duration, "keyword": keyword},
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "kw", "dur"), FOR_A_TIME, ids=[c[0] for c in FOR_A_TIME]
+)
+def test_2_2_15_keyword_for_a_time_compiles(text: str, subject: str, kw: str, dur: str) -> None:
+    assert compiled(text, type="Spell") == [ongoing(subject, kw, dur)]
+
+
+@pytest.mark.parametrize("n", [1, 2])
+def test_i_gain_a_keyword_this_day(n: int) -> None:
+    text = f"{{J}} I gain [Tough {n}] this Day."
+    assert compiled(text) == reaction("enters_play", ongoing("self", f"Tough {n}", "this Day"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Characters you control gain [[Anchored]] this turn.",  # a status, not a keyword (2.4)
+        "Target Character gains [[Asleep]] this Day.",
+        "Target Character gains [Gigantic] this turn.",  # changes where it is (7.4.4.b)
+        "Target Character gains [Sparkle] this turn.",  # no such keyword ability (7.4)
+    ],
+)
+def test_what_is_not_a_keyword_for_a_time_is_left_to_the_judge(text: str) -> None:
+    result = compiled(text, type="Spell")
+    assert isinstance(result, tuple) and result[0] == "not executed"
+
+
+def _granted_board(text: str) -> GameBuilder:
+    return (
+        GameBuilder()
+        .in_hand("p1", "Ward", **fields(executed(read(text, type="Spell", name="Ward"))))
+        .in_expedition("p1", "hero", "Ally")
+        .in_expedition("p1", "companion", "Other")
+        .in_expedition("p2", "hero", "Foe")
+        .mana("p1", 3)
+        .deck_of("p1", 5)
+        .deck_of("p2", 5)
+    )
+
+
+def _target(state: Any, name: str) -> tuple[Any, tuple[Any, ...]]:
+    d = state.pending
+    assert d is not None
+    state, chosen = answer(state, d.id, [o.id for o in d.options if o.label == name])
+    state, more = until_decision(state)
+    return state, (chosen, *more)
+
+
+@pytest.mark.parametrize("n", [1, 2])
+def test_board_tough_this_day_only_on_the_target(n: int) -> None:
+    state, first = play(
+        _granted_board(f"Target Character gains [Tough {n}] this Day."), "Ward", "spell"
+    )
+    state, entries = _target(state, "Ally")
+    assert tough_amount(state, find(state, "Ally")) == n
+    assert tough_amount(state, find(state, "Other")) == 0  # not targeted (6.5.b)
+    assert tough_amount(state, find(state, "Foe")) == 0
+    assert {"2.2.2.m", "2.2.15.c"} <= _rules((*first, *entries))
+
+
+def test_board_this_turn_ends_with_the_turn() -> None:
+    # Playing the Spell is the whole turn (4.2.3): the Emblem-Ongoing "this turn" ceases to
+    # exist as it ends (2.2.15.c), and Ally is no longer Tough.
+    state, _ = play(
+        _granted_board("Target Character gains [Tough 2] until end of turn."), "Ward", "spell"
+    )
+    state, entries = _target(state, "Ally")
+    assert tough_amount(state, find(state, "Ally")) == 0
+    assert any("2.2.15.c" in e.rules and "ceases to exist" in e.text for e in entries)
+
+
+def test_board_characters_you_control_gain_defender_this_day() -> None:
+    state, entries = play(
+        _granted_board("Characters you control gain [Defender] this Day."), "Ward", "spell"
+    )
+    for name in ("Ally", "Other"):
+        assert has_keyword(state, find(state, name), Keyword.DEFENDER)
+    assert not has_keyword(state, find(state, "Foe"), Keyword.DEFENDER)  # not p1's (1.2.2)
+    assert "2.2.2.m" in _rules(entries)
 
 
 _ = plural  # the shared helpers of the generalisation suites
