@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from engine.conditions import holds
+from engine.conditions import EXPEDITION_POSITIONS, holds
 from engine.labels import zone_words
 from engine.pipeline.steps import Step
 from engine.state import zones as z
@@ -37,7 +37,7 @@ def condition_words(c: Condition) -> str:
 
 Gone = tuple[bool, tuple[str, ...], str]
 
-_MY_EXPEDITION = frozenset({ConditionKind.ONLY_CHARACTER, ConditionKind.EXPEDITION_BEHIND})
+_MY_EXPEDITION = frozenset({ConditionKind.ONLY_CHARACTER, *EXPEDITION_POSITIONS})
 """Conditions that "my Expedition" must meet (7.4.4.k)."""
 """Whether the condition holds, the rules that say so, and the note that says where."""
 

@@ -59,16 +59,14 @@ def holds(
         # Gigantic "I" means both Expeditions, and each must hold only one (7.4.4.f, 7.4.4.k).
         where = _my_expeditions(look, me, my_expedition)
         result = bool(where) and all(len(characters_in_expedition(look, e)) == 1 for e in where)
-    elif kind == ConditionKind.EXPEDITION_BEHIND and my_expedition is not None:
-        # 7.5.2.b: closer to its starting region than the Expedition facing it (never
-        # during tiebreakers, 7.5.2.d). A Gigantic "I" is in both Expeditions: both must
-        # be behind (7.4.4.k).
+    elif kind in EXPEDITION_POSITIONS and my_expedition is not None:
+        # 7.5.2.a-c: ahead / behind / tied — farther from, closer to, or as far from its
+        # starting region as the Expedition facing it; all are tied during tiebreakers
+        # (7.5.2.d). A Gigantic "I" is in both Expeditions: both must be so (7.4.4.k).
         mine = {my_expedition}
         if me is not None and me in look.objects and is_gigantic(look, me):
             mine = set(expeditions_of(look, me))
-        result = not look.tiebreakers and all(
-            _distance(look, e) < _distance(look, look.facing(e)) for e in mine
-        )
+        result = all(position(look, e) == kind for e in mine)
     elif kind in (ConditionKind.I_AM_IN_TERRAIN, ConditionKind.IT_IS_IN_TERRAIN):
         objects = (me,) if kind == ConditionKind.I_AM_IN_TERRAIN else it
         result = condition.terrain is not None and any(
@@ -193,6 +191,21 @@ def _distinct(
         return any(assign(i + 1, used | {oid}) for oid in fits[i] if oid not in used)
 
     return assign(0, frozenset())
+
+
+EXPEDITION_POSITIONS = frozenset(
+    {ConditionKind.EXPEDITION_AHEAD, ConditionKind.EXPEDITION_BEHIND, ConditionKind.EXPEDITION_TIED}
+)
+"""The conditions on where "my Expedition" is compared with the one facing it (7.5.2)."""
+
+
+def position(state: GameState, expedition: str) -> str:
+    """Whether ``expedition`` is ahead, behind or tied (7.5.2.a-c), as the condition kind
+    that says so; every Expedition is tied during tiebreakers (7.5.2.d)."""
+    mine, theirs = _distance(state, expedition), _distance(state, state.facing(expedition))
+    if state.tiebreakers or mine == theirs:
+        return ConditionKind.EXPEDITION_TIED
+    return ConditionKind.EXPEDITION_AHEAD if mine > theirs else ConditionKind.EXPEDITION_BEHIND
 
 
 def behind_or_tied(state: GameState, expedition: str) -> bool:

@@ -133,6 +133,16 @@ def matches(
             return False
         if wanted.hand_cost_min is not None and cost < wanted.hand_cost_min:
             return False
+    if wanted.reserve_cost_max is not None or wanted.reserve_cost_min is not None:
+        reserve = card.reserve_cost if card is not None else None
+        if card is not None and card.is_token:
+            reserve = 0
+        if reserve is None:
+            return False  # no Reserve Cost (a Hero, an Emblem, 2.2.8.d); tokens 0 (2.2.8.c)
+        if wanted.reserve_cost_max is not None and reserve > wanted.reserve_cost_max:
+            return False
+        if wanted.reserve_cost_min is not None and reserve < wanted.reserve_cost_min:
+            return False
     return True
 
 

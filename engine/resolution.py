@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from engine.agenda import Task, TaskKind
 from engine.condition_notes import condition_words, gone_condition
-from engine.conditions import gigantic_present, holds, was_in_terrain
+from engine.conditions import EXPEDITION_POSITIONS, gigantic_present, holds, was_in_terrain
 from engine.day.morning import morning_resupply
 from engine.decisions import DecisionKind, Option
 from engine.dice import (
@@ -88,9 +88,9 @@ def _holds_now(state: GameState, step: Step, c: Condition, controller: str) -> b
     if c.kind == ConditionKind.IT_IS_IN_TERRAIN and c.past and step.it_was_in:
         assert c.terrain is not None
         return was_in_terrain(state, step.it_was_in, c.terrain) != c.negated
-    if c.kind == ConditionKind.EXPEDITION_BEHIND and _gone_gigantic(state, step):
+    if c.kind in EXPEDITION_POSITIONS and _gone_gigantic(state, step):
         # 6.3.j, 7.4.4.k: "I" left the Expedition zone Gigantic: "my Expedition" is both of
-        # its controller's, and both must be behind.
+        # its controller's, and both must be behind (ahead, tied).
         mine = last_known_mine(state, None, step.my_expedition, True)
         return all(holds(c, state, controller, None, step.it, e) for e in sorted(mine))
     return holds(c, state, controller, step.me, step.it, step.my_expedition)
@@ -128,9 +128,12 @@ def _step_task(state: GameState, task: Task) -> Result:
                 *rules,
                 *why("effect.tied_in_tiebreakers" if state.tiebreakers else "effect.behind"),
             )
-        if c.kind == ConditionKind.EXPEDITION_BEHIND and gigantic_me(state, step):
+        elif c.kind in EXPEDITION_POSITIONS:  # ahead (7.5.2.a), tied (7.5.2.c, 7.5.2.d)
+            point = "effect.ahead" if c.kind == ConditionKind.EXPEDITION_AHEAD else "effect.tied"
+            rules = (*rules, *why("effect.all_tied" if state.tiebreakers else point))
+        if c.kind in EXPEDITION_POSITIONS and gigantic_me(state, step):
             rules = (*rules, *why("effect.condition_gigantic"))
-        elif c.kind == ConditionKind.EXPEDITION_BEHIND and _gone_gigantic(state, step):
+        elif c.kind in EXPEDITION_POSITIONS and _gone_gigantic(state, step):
             rules = (
                 *rules,
                 *why("effect.my_expedition_gone_gigantic"),

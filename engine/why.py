@@ -187,6 +187,9 @@ _TABLE: dict[str, Point] = {
         "Is a conditional step's condition met, checked just before it?", ("6.5.d",)
     ),
     "effect.behind": Point("Is the Expedition behind the one facing it?", ("7.5.2.b",)),
+    "effect.ahead": Point("Is the Expedition ahead of the one facing it?", ("7.5.2.a",)),
+    "effect.tied": Point("Is the Expedition tied with the one facing it?", ("7.5.2.c",)),
+    "effect.all_tied": Point("Where is an Expedition during tiebreakers?", ("7.5.2.d",)),
     "effect.tied_in_tiebreakers": Point(
         "Can an Expedition be behind during tiebreakers?", ("7.5.2.d", "7.5.2.b")
     ),

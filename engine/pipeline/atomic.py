@@ -47,6 +47,7 @@ from engine.pipeline.adventure import (
 )
 from engine.pipeline.creation import (
     bound_to_expeditions,
+    bound_to_objects,
     create_ongoing,
     create_token,
     ignore,
@@ -304,7 +305,9 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
             AtomicAction(
                 kind,
                 player=step.controller,
-                ongoing=bound_to_expeditions(step.ongoing, step.expeditions),
+                ongoing=bound_to_objects(
+                    bound_to_expeditions(step.ongoing, step.expeditions), step.objects
+                ),
                 source=step.source,
                 rules=rules,
                 controller=step.controller,

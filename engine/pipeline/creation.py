@@ -15,6 +15,7 @@ from engine.state.cards import (
     AbilityKind,
     CardDef,
     Duration,
+    GrantScope,
     IgnoreScope,
     IgnoreSpec,
     OngoingSpec,
@@ -58,6 +59,21 @@ def bound_to_expeditions(spec: OngoingSpec, expeditions: tuple[str, ...]) -> Ong
     abilities = tuple(
         replace(ab, restriction=replace(ab.restriction, expeditions=expeditions))
         if ab.restriction is not None
+        else ab
+        for ab in spec.abilities
+    )
+    return replace(spec, abilities=abilities)
+
+
+def bound_to_objects(spec: OngoingSpec, objects: tuple[str, ...]) -> OngoingSpec:
+    """ "Target Character gains [Tough 1] this turn": the Emblem-Ongoing's grant names the
+    objects the step acted on (its targets, 6.5.b, or its group as the step happens), not
+    objects that arrive later; unchanged when the step has none."""
+    if not objects:
+        return spec
+    abilities = tuple(
+        replace(ab, grant=replace(ab.grant, objects=objects))
+        if ab.grant is not None and ab.grant.scope == GrantScope.LISTED
         else ab
         for ab in spec.abilities
     )

@@ -119,6 +119,8 @@ def _reaches(
         return src == object_id and (ab.condition is None or _own_condition_holds(state, src, ab))
     if scope == GrantScope.GROUP:
         return _in_group(state, src, ab, object_id)
+    if scope == GrantScope.LISTED:  # an Emblem-Ongoing's objects, while in play (2.3.1.b)
+        return object_id in ab.grant.objects and in_play(state, object_id)
     return False
 
 

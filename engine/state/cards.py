@@ -427,6 +427,10 @@ class GrantScope:
     # "Spells you play with Hand Cost 1 or less have Fleeting": the cards its controller
     # plays that ``Grant.filter`` lets through, as they are played (5.2.4.a).
     CARDS_YOU_PLAY: Final = "cards_you_play"
+    # "Target Character gains [Tough 1] this turn": the objects the step that created the
+    # Emblem-Ongoing acted on (``Grant.objects``), while each stays in play (2.3.1.b; one
+    # that changes zones is a new object, 2.1.d).
+    LISTED: Final = "listed"
 
 
 @record
@@ -440,6 +444,7 @@ class Grant:
     filter: ObjectFilter | None = None  # the objects of a :data:`GrantScope.GROUP` grant
     amount: int = 0  # the X of a granted "Tough X" (7.4.7.b)
     per: Condition | None = None  # "Tough X, where X is the number of ...": X is this count
+    objects: tuple[str, ...] = ()  # of a :data:`GrantScope.LISTED` grant
 
 
 @record

@@ -21,6 +21,8 @@ class ConditionKind:
     IT_IS_TYPE: Final = "it_is_type"  # "if it's a <type>"
     ONLY_CHARACTER: Final = "only_character"  # "if there is only one Character in my Expedition"
     EXPEDITION_BEHIND: Final = "expedition_behind"  # "if my Expedition is behind" (7.5.2.b)
+    EXPEDITION_AHEAD: Final = "expedition_ahead"  # "if my Expedition is ahead" (7.5.2.a)
+    EXPEDITION_TIED: Final = "expedition_tied"  # "if my Expedition is tied" (7.5.2.c)
     COUNT: Final = "count"  # "if you control two or more Landmarks", "if I have 2 or more boosts"
     I_AM_IN_TERRAIN: Final = "i_am_in_terrain"  # "if I'm in {V}" (7.5.8.c)
     IT_IS_IN_TERRAIN: Final = "it_is_in_terrain"  # "if it's in {V}": the trigger's objects
@@ -173,3 +175,7 @@ class ObjectFilter:
     # "target an Expedition that's ahead": farther from its starting region than the
     # Expedition facing it — neither behind nor tied (7.5.2.b, 7.5.2.c); for objects, in one.
     expedition_ahead: bool = False
+    # "with Reserve Cost {3} or less / or more": the Reserve Cost (2.2.8; 0 for tokens,
+    # 2.2.8.c; none for Heroes and Emblems, 2.2.8.d).
+    reserve_cost_max: int | None = None
+    reserve_cost_min: int | None = None

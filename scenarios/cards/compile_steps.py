@@ -158,7 +158,10 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
     if subject is None:
         raise NotExecutable(f"subject '{subject_word}' is not resolved by the engine yet")
     # "Target Expedition can't move forward this Day": checked by check_expedition_ongoing.
-    lasting = kind is ActionKind.CREATE_ONGOING and subject in _EXPEDITION_SUBJECTS
+    # "Target Character gains [Tough 1] this turn": on the step's objects (keywords_for_a_time).
+    lasting = kind is ActionKind.CREATE_ONGOING and (
+        subject in _EXPEDITION_SUBJECTS or (step.ongoing is not None and step.ongoing.keyword)
+    )
     if (
         kind in _PLAYER_KINDS
         and not lasting
@@ -302,6 +305,8 @@ def _object_filter(model: FilterModel) -> ObjectFilter:
     return ObjectFilter(
         hand_cost_max=model.hand_cost_max,
         hand_cost_min=model.hand_cost_min,
+        reserve_cost_max=model.reserve_cost_max,
+        reserve_cost_min=model.reserve_cost_min,
         controller=model.controller or "",
         statuses=frozenset(model.statuses),
         without=frozenset(model.without),

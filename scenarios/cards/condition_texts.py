@@ -18,6 +18,7 @@ import re
 from engine import CardType, Status, Terrain
 from engine.records import replace
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
+from scenarios.cards.board_conditions import board_condition
 from scenarios.cards.card_words import (
     CHARACTER_SUBTYPES,
     NUMBER_WORDS,
@@ -300,4 +301,4 @@ def condition_of(text: str) -> Condition | None:
         return found
     from scenarios.cards.more_conditions import more_condition  # it reads NUMBER_WORDS
 
-    return more_condition(key, text)
+    return more_condition(key, text) or board_condition(key, text)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from engine.pipeline.keywords import ActionKind
 from engine.state.cards import PLAYER_SUBJECTS, EffectStep, RestrictionKind, Subject
 from scenarios.cards.errors import NotExecutable
+from scenarios.cards.keywords_for_a_time import check_keyword_for_a_time, is_listed_grant
 
 _TARGETED = frozenset({Subject.TARGET_EXPEDITION})
 
@@ -23,6 +24,8 @@ def check_expedition_ongoing(one: EffectStep) -> None:
     if one.action is not ActionKind.CREATE_ONGOING or one.subject in PLAYER_SUBJECTS:
         return  # an Emblem-Ongoing of its controller's, as any (2.2.2.m)
     spec = one.ongoing
+    if spec is not None and all(is_listed_grant(ab) for ab in spec.abilities):
+        return check_keyword_for_a_time(one)  # "Target Character gains [Tough 1] this turn"
     restricted = spec is not None and all(
         ab.restriction is not None and ab.restriction.kind == RestrictionKind.MOVE_FORWARD
         for ab in spec.abilities

@@ -145,11 +145,15 @@ class OngoingModel(Strict):
     cant: str | None = None
     next_played: NextPlayedModel | None = None
     after_rest: tuple[StepModel, ...] = ()  # "[Sabotage] after Rest" (4.2.d Remark)
+    keyword: str | None = None  # "gains [Tough 1] this turn": granted to the step's objects
 
     @model_validator(mode="after")
     def _one(self) -> OngoingModel:
-        if sum((self.cant is not None, self.next_played is not None, bool(self.after_rest))) != 1:
-            raise ValueError("an ongoing effect has exactly one of: cant, next_played, after_rest")
+        parts = (self.cant, self.next_played, self.after_rest or None, self.keyword)
+        if sum(p is not None for p in parts) != 1:
+            raise ValueError(
+                "an ongoing effect has exactly one of: cant, next_played, after_rest, keyword"
+            )
         return self
 
 
@@ -160,6 +164,8 @@ class FilterModel(FilterExtras, Strict):
 
     hand_cost_max: int | None = None
     hand_cost_min: int | None = None
+    reserve_cost_max: int | None = None  # "with Reserve Cost {3} or less" (2.2.8)
+    reserve_cost_min: int | None = None
     controller: Literal["you", "opponent"] | None = None
     statuses: tuple[StatusName, ...] = ()
     without: tuple[StatusName, ...] = ()

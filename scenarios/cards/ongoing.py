@@ -15,6 +15,7 @@ from engine import Ability, AbilityKind, ActionKind, CardType, EffectStep, Subje
 from engine.state.cards import Duration, NextPlayed, OngoingSpec, Restriction
 from scenarios.cards import vocabulary as v
 from scenarios.cards.errors import NotExecutable
+from scenarios.cards.keywords_for_a_time import keyword_for_a_time
 from scenarios.cards.models import OngoingModel
 
 _BEARER_SUBJECTS = frozenset(
@@ -35,7 +36,9 @@ def ongoing_spec(model: OngoingModel, text: str, after_rest: tuple[EffectStep, .
     duration = v.DURATIONS[model.duration.lower()]
     if model.after_rest:
         return delayed_spec(after_rest, text)
-    if model.cant is not None:
+    if model.keyword is not None:
+        ability = keyword_for_a_time(model.keyword, text)
+    elif model.cant is not None:
         ability = Ability(AbilityKind.PASSIVE, model.cant, restriction=restriction(model.cant))
     else:
         n = model.next_played

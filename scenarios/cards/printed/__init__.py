@@ -19,6 +19,7 @@ modes in :mod:`.outcomes`), :mod:`.abilities` (keywords, triggers, costs),
 """
 
 from scenarios.cards.printed import ascend as ascend  # registers "[Expedition] Ascends"
+from scenarios.cards.printed import keywords_for_a_time as keywords_for_a_time  # registers
 from scenarios.cards.printed.api import ApiCardError, definition_key, printed_from_api
 from scenarios.cards.printed.card import AbilityReading, AbilityStatus, PrintedCard, Reading
 from scenarios.cards.printed.reader import read_printed

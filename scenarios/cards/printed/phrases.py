@@ -166,6 +166,8 @@ _QUALIFIERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?:an opponent|your opponents?) controls?\b"), "opponent controls"),
     (re.compile(r"^with hand cost (\{?\d+\}?) or less\b"), "cost max"),
     (re.compile(r"^with hand cost (\{?\d+\}?) or more\b"), "cost min"),
+    (re.compile(r"^with reserve cost (\{?\d+\}?) or less\b"), "reserve cost max"),
+    (re.compile(r"^with reserve cost (\{?\d+\}?) or more\b"), "reserve cost min"),
     (re.compile(r"^with a base statistic of (\d+)\b"), "base stat"),
     (re.compile(r"^with no statistic over (\d+)\b"), "stats max"),
     (re.compile(r"^in \{([vmo])\}"), "terrain"),
@@ -388,6 +390,8 @@ def _subject(
             flt["hand_cost_max"] = number(arg)
         elif q == "cost min":
             flt["hand_cost_min"] = number(arg)
+        elif q in ("reserve cost max", "reserve cost min"):  # 2.2.8
+            flt["reserve_cost_" + q.rsplit(" ", 1)[1]] = number(arg)
         elif q == "base stat":
             flt["base_stat"] = number(arg)
         elif q in ("cost max count", "cost max yours"):

@@ -1,0 +1,59 @@
+"""Keywords gained for a time, read as clauses: "Target Character gains [Tough 1] until end of
+turn", "Characters you control gain [Defender] this Day", "I gain [Seasoned] this turn".
+
+The object phrase is read as for any step ("target Character", a group, "I"); the keyword
+is one of the keyword abilities (7.4) with its number if it takes one; the duration is one
+of the rules' (2.2.15.a; "until end of turn" is "this turn"). The step creates an
+Emblem-Ongoing giving that keyword to what it acted on (:mod:`scenarios.cards.
+keywords_for_a_time`). A status "gained this turn" ("gain [[Anchored]] this turn") is not a
+keyword: statuses last until removed (2.4), so a status for a time is left to the judge.
+Registered with :func:`scenarios.cards.printed.clauses.clause` when this module is imported
+(by :mod:`scenarios.cards.printed`)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from scenarios.cards import vocabulary as v
+from scenarios.cards.printed.clauses import NotUnderstood, Step, clause, read_clause
+
+_DURATIONS = {
+    "until end of turn": "this turn",
+    "until the end of the turn": "this turn",
+    "this turn": "this turn",
+    "this afternoon": "this Afternoon",
+    "this day": "this Day",
+}
+_STATUSES = ("anchored", "asleep", "fleeting", "exhausted", "boosted")
+
+
+@clause(
+    r"(?P<obj>.+?) (?P<verb>gains?|have|has) (?P<kw>[a-z]+(?: \d+)?) "
+    r"(?P<dur>until (?:the )?end of (?:the )?turn|this turn|this afternoon|this day)"
+)
+def _keyword_for_a_time(m: re.Match[str], c: str) -> Step:
+    word = m["kw"]
+    if word in _STATUSES:
+        raise NotUnderstood(
+            c, f"a status gained for a time ('{word} {m['dur']}') is not executed (2.4)"
+        )
+    try:
+        name, number = v.keyword_parts(word)
+    except ValueError:
+        raise NotUnderstood(c, f"'{word}' is not a keyword ability (7.4)") from None
+    keyword = name if number is None else f"{name} {number}"
+    # The object phrase, read as "[object] gains 1 boost" reads it: the same subject and
+    # filter, without the boost.
+    verb = {"have": "gain", "has": "gains"}.get(m["verb"], m["verb"])
+    probe = read_clause(f"{m['obj']} {verb} 1 boost")
+    if probe.get("action") != "give_boost" or set(probe) - {
+        "action",
+        "amount",
+        "subject",
+        "filter",
+    }:
+        raise NotUnderstood(c, f"'{m['obj']}' is not an object the reader understands here")
+    subject: dict[str, Any] = {k: probe[k] for k in ("subject", "filter") if k in probe}
+    duration = _DURATIONS[" ".join(m["dur"].split())]
+    return {"action": "ongoing", **subject, "ongoing": {"duration": duration, "keyword": keyword}}
