@@ -151,6 +151,9 @@ _FROM_THEIR_HAND = frozenset(
         Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND,
         Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
         Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS,
+        Subject.A_CHARACTER_EACH_OPPONENT_CONTROLS,
+        Subject.A_CARD_FROM_EACH_OPPONENTS_HAND,
+        Subject.A_CHARACTER_TARGET_OPPONENT_CONTROLS,
     }
 )
 """Choices made by the players the step names, of their own cards or Characters (6.1.h)."""
