@@ -71,8 +71,9 @@ def _player_sacrifices(m: re.Match[str], c: str) -> Step:
     o = ph.object_phrase(f"a {obj}", choice_controlled=True)
     if o is None or o.subject != "a_character_you_control":
         raise NotUnderstood(c, f"'{m['n']} {m['obj']}' is not an object the reader understands yet")
-    if {"in_my_expedition", "controller"} & set(o.filter):
-        # Narrowed by the controller's side of the board, not the sacrificer's own.
+    if "in_my_expedition" in o.filter or ph.object_phrase(f"a {obj}") is not None:
+        # "a Character you control", "in my Expedition": the controller's side of the
+        # board, never the sacrificer's own (7.3.36.a) — not read as theirs.
         raise NotUnderstood(c, f"'{m['obj']}' of another player is not understood yet")
     fields = o.step_fields()
     fields["subject"] = _SACRIFICERS[m["who"]]
