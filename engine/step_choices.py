@@ -151,6 +151,9 @@ _FROM_THEIR_HAND = frozenset(
         Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND,
         Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
         Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS,
+        Subject.A_CHARACTER_EACH_OPPONENT_CONTROLS,
+        Subject.A_CARD_FROM_EACH_OPPONENTS_HAND,
+        Subject.A_CHARACTER_TARGET_OPPONENT_CONTROLS,
     }
 )
 """Choices made by the players the step names, of their own cards or Characters (6.1.h)."""
@@ -300,6 +303,8 @@ def _how_many(step: Step, available: int, several: bool) -> tuple[int, int, str,
         # part that cannot be performed is ignored (6.5.h).
         count = min(step.choose_count, available)
         rules = why("choice.one") if count == step.choose_count else why("choice.fewer")
+        if several:  # "each player sacrifices two Characters": each, in turn (6.1.h)
+            rules = tuple(dict.fromkeys((*rules, *why("choice.each_player"))))
         return count, count, f"choose {count}", rules
     rules = why("choice.each_player") if several else why("choice.one")
     if step.up_to:

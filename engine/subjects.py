@@ -33,6 +33,9 @@ EACH_CHOOSER_DOES = frozenset(
         Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
         Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND,
         Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS,
+        Subject.A_CHARACTER_EACH_OPPONENT_CONTROLS,
+        Subject.A_CARD_FROM_EACH_OPPONENTS_HAND,
+        Subject.A_CHARACTER_TARGET_OPPONENT_CONTROLS,
     }
 )
 """Choices each player makes of their own objects, who then do the step themselves
@@ -159,6 +162,13 @@ def instantiate(
         subject, players = s, state.initiative_order()
     elif s is Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND:
         # The opponent first (6.5.b); once targeted, they choose from their Hand (6.1.h).
+        target, subject = Subject.TARGET_OPPONENT, s
+    elif s in (Subject.A_CHARACTER_EACH_OPPONENT_CONTROLS, Subject.A_CARD_FROM_EACH_OPPONENTS_HAND):
+        # Each opponent, in initiative order, chooses one of their own (6.1.h).
+        subject = s
+        players = tuple(p for p in state.initiative_order() if p != controller)
+    elif s is Subject.A_CHARACTER_TARGET_OPPONENT_CONTROLS:
+        # The opponent first (6.5.b); once targeted, they choose one of theirs (6.1.h).
         target, subject = Subject.TARGET_OPPONENT, s
     elif s is Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS:
         # Either player first (1.2.6.c); once targeted, they choose one of theirs (6.1.h).

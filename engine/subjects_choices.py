@@ -90,6 +90,8 @@ def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...
         Subject.A_CHARACTER_YOU_CONTROL,
         Subject.A_CHARACTER_EACH_PLAYER_CONTROLS,
         Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS,
+        Subject.A_CHARACTER_EACH_OPPONENT_CONTROLS,
+        Subject.A_CHARACTER_TARGET_OPPONENT_CONTROLS,
     ):
         # 7.3.36.a: one sacrifices an object in play one controls.
         return characters_controlled(state, player)
@@ -148,7 +150,11 @@ def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...
         )
     if s is Subject.A_TERRAIN_MARKER:
         return tuple(m.id for m in all_markers(state))
-    if s in (Subject.A_CARD_FROM_EACH_PLAYERS_HAND, Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND):
+    if s in (
+        Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
+        Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND,
+        Subject.A_CARD_FROM_EACH_OPPONENTS_HAND,
+    ):
         # "a card from their hand": the chooser's own Hand (6.1.h: hidden, made explicit).
         return state.zone(z.personal(ZoneKind.HAND, player))
     if s in (Subject.A_CARD_FROM_HAND_OR_RESERVE, Subject.A_CHARACTER_FROM_HAND_OR_RESERVE):

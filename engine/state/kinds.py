@@ -169,6 +169,14 @@ class Subject(StrEnum):
     A_CHARACTER_TARGET_PLAYER_CONTROLS = "a_character_target_player_controls"
     # "Each player discards a card from their hand": each, in initiative order (6.1.h).
     A_CARD_FROM_EACH_PLAYERS_HAND = "a_card_from_each_players_hand"
+    # "Each opponent sacrifices a Character" / "discards a card from their hand": each
+    # opponent of the controller, in initiative order, chooses one of their own (6.1.h,
+    # 7.3.36.a) and does the step (1.4.7.b).
+    A_CHARACTER_EACH_OPPONENT_CONTROLS = "a_character_each_opponent_controls"
+    A_CARD_FROM_EACH_OPPONENTS_HAND = "a_card_from_each_opponents_hand"
+    # "Target opponent sacrifices a Character": the opponent is targeted (6.5.b), then
+    # chooses one of their Characters (6.1.h, 7.3.36.a) and sacrifices it (1.4.7.b).
+    A_CHARACTER_TARGET_OPPONENT_CONTROLS = "a_character_target_opponent_controls"
     # "Ready two Mana Orbs": as many of your Mana Orbs as the step's amount, chosen (6.1.g).
     MANA_ORBS_YOU_CHOOSE = "mana_orbs_you_choose"
     # "Spend 1 counter from a card you control or in your Reserve": a card (not a token) in
@@ -237,6 +245,9 @@ CHOICE_SUBJECTS = frozenset(
         Subject.A_CARD_IN_YOUR_RESERVE_OR_LANDMARKS,
         Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS,
         Subject.EACH_PLAYERS_CARD_STARTING_WITH_YOU,
+        Subject.A_CHARACTER_EACH_OPPONENT_CONTROLS,
+        Subject.A_CARD_FROM_EACH_OPPONENTS_HAND,
+        Subject.A_CHARACTER_TARGET_OPPONENT_CONTROLS,
     }
 )
 """Subjects chosen (not targeted) just before the step (6.1.g), by each player concerned in

@@ -43,6 +43,8 @@ class FilterExtras(BaseModel):
     hand_cost_max_plus: int = Field(default=0, ge=0)
     # "target Character or Expedition Permanent": a Permanent passes only in an Expedition
     permanents_in_expeditions: bool = False
+    # "target token", "a token you control": a token object only (1.1.7.b, 2.1.e)
+    tokens: bool = False
 
     def filter_extras(self) -> dict[str, Any]:
         """These fields as :class:`~engine.state.cards.ObjectFilter` keyword arguments."""
@@ -58,6 +60,7 @@ class FilterExtras(BaseModel):
             "hand_cost_max_my_counters": self.hand_cost_max_my_counters or "",
             "hand_cost_max_plus": self.hand_cost_max_plus,
             "permanents_in_expeditions": self.permanents_in_expeditions,
+            "tokens": self.tokens,
         }
 
 

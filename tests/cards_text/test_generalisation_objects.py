@@ -285,8 +285,6 @@ NOT_YET = [
     "Each Character an opponent controls gains [[Asleep]].",
     "Discard target Landmark Permanent.",
     "Target player draws a card.",
-    "Target opponent sacrifices a Character.",
-    "Target non-token Character gains 1 boost.",
     "Target Character without boosts gains 1 boost.",
 ]
 

@@ -24,6 +24,7 @@ from scenarios.cards.printed import hand_clauses as _hand_clauses  # noqa: F401 
 from scenarios.cards.printed import mana_clauses as _mana_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import next_clauses as _next_clauses
 from scenarios.cards.printed import play_clauses as _play_clauses  # noqa: F401 (registers)
+from scenarios.cards.printed import players_own as _players_own  # noqa: F401 (registers)
 from scenarios.cards.printed import status_clauses as _status_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import targeting as _targeting  # noqa: F401 (registers)
 from scenarios.cards.printed import token_names as _token_names  # noqa: F401 (registers)

@@ -81,6 +81,7 @@ _PLURAL_NOUNS = {
     "permanents": "permanent",
     "cards": "card",
     "spells": "spell",
+    "tokens": "token",
 }
 
 
@@ -159,6 +160,9 @@ _NOUNS = (
     ("card", ("card",), False),
     ("spells", ("Spell",), True),
     ("spell", ("Spell",), False),
+    # A token is a Character unless its effect says otherwise (2.2.1.d): either type.
+    ("tokens", ("token",), True),
+    ("token", ("token",), False),
 )
 
 _QUALIFIERS: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -214,6 +218,8 @@ def _adjectives(words: list[str], flt: dict[str, Any]) -> list[str] | None:
             flt.setdefault("statuses", []).append(STATUS_WORDS[w])
         elif w in SUBTYPE_WORDS:
             flt.setdefault("subtypes", []).append(SUBTYPE_WORDS[w])
+        elif w == "non-token":
+            flt["non_token"] = True  # a card, not a token (1.1.7.b, 2.1.e)
         else:
             return None
     return rest
@@ -359,6 +365,9 @@ def object_phrase(
     noun, types, plural, length = found
     if "expedition permanent" in noun:
         flt["permanents_in_expeditions"] = True  # 2.2.3: in an Expedition, not in Landmarks
+    if noun.startswith("token"):
+        flt["tokens"] = True  # a token object (1.1.7.b), a Character or a Permanent (2.2.1.d)
+        types = ("Character", "Permanent")
     if noun.startswith("subtype:"):
         flt.setdefault("subtypes", []).append(noun.split(":", 1)[1])
         types = ("Character",)

@@ -1,0 +1,99 @@
+"""Clauses where other players act on their own objects: "Each opponent sacrifices a
+Character", "Target opponent sacrifices two Characters", "Each player sacrifices a Robot",
+"Each opponent discards a card from their hand", "Each player discards two cards from their
+hand".
+
+The players named — each player or each opponent in initiative order (6.1.h), or a target
+opponent or player chosen first (6.5.b, 1.2.6.c) — each choose among THEIR OWN objects:
+one sacrifices only an object in play one controls (7.3.36.a); "a card from their hand" is
+from the chooser's own Hand (6.1.h: a hidden zone, the choice made explicit). Each then does
+the step (1.4.7.b: the effect says who does it). A count of two or more is one step in which
+each chooses that many (like "Sacrifice two Characters"; 6.5.h: fewer if they have fewer).
+
+"Discards a card" that names no zone is left to the judge: a card is discarded from its
+current zone (7.3.7.a), which the text does not say (Hand? Reserve?).
+"""
+
+from __future__ import annotations
+
+import re
+
+from scenarios.cards.printed import phrases as ph
+from scenarios.cards.printed.clauses import NotUnderstood, Step, clause
+
+_SACRIFICERS = {
+    "each player": "a_character_each_player_controls",
+    "each opponent": "a_character_each_opponent_controls",
+    "target opponent": "a_character_target_opponent_controls",
+    "target player": "a_character_target_player_controls",
+}
+"""Who sacrifices -> the engine's choice of "a Character they control" (6.1.h, 7.3.36.a)."""
+
+_DISCARDERS = {
+    "each player": "a_card_from_each_players_hand",
+    "each opponent": "a_card_from_each_opponents_hand",
+    "target opponent": "a_card_from_target_opponents_hand",
+}
+"""Who discards -> the engine's choice of "a card from their hand" (6.1.h)."""
+
+_COUNT = r"(?P<n>a|an|one|two|three|four|five|\d)"
+_WHO = r"(?P<who>each player|each opponent|target opponent|target player)"
+
+
+def _count(word: str, c: str) -> int:
+    n = 1 if word in ("a", "an") else ph.number(word)
+    if n is None or n < 1:
+        raise NotUnderstood(c, f"'{word}' is not a number the reader understands")
+    return n
+
+
+def _one(obj: str, n: int, c: str) -> str:
+    """The singular of ``obj`` when ``n`` is two or more ("two Characters" -> "character")."""
+    if n == 1:
+        return obj
+    one = ph.singular(obj)
+    if one == obj.lower():
+        raise NotUnderstood(c)  # "two Character": not a plural the reader knows
+    return one
+
+
+def _counted(step: Step, n: int) -> Step:
+    # "two Characters": one step, each chooser choosing that many (6.5.h: fewer if fewer).
+    return {**step, "choose_count": n} if n > 1 else step
+
+
+@clause(_WHO + r" sacrifices " + _COUNT + r" (?P<obj>.+)")
+def _player_sacrifices(m: re.Match[str], c: str) -> Step:
+    n = _count(m["n"], c)
+    obj = _one(m["obj"], n, c)
+    # 7.3.36.a: "a Character" is one of the sacrificer's own — read as "one you control",
+    # then given to the players the text names.
+    o = ph.object_phrase(f"a {obj}", choice_controlled=True)
+    if o is None or o.subject != "a_character_you_control":
+        raise NotUnderstood(c, f"'{m['n']} {m['obj']}' is not an object the reader understands yet")
+    if "in_my_expedition" in o.filter or ph.object_phrase(f"a {obj}") is not None:
+        # "a Character you control", "in my Expedition": the controller's side of the
+        # board, never the sacrificer's own (7.3.36.a) — not read as theirs.
+        raise NotUnderstood(c, f"'{m['obj']}' of another player is not understood yet")
+    fields = o.step_fields()
+    fields["subject"] = _SACRIFICERS[m["who"]]
+    return _counted({"action": "sacrifice", **fields}, n)
+
+
+@clause(_WHO + r" discards " + _COUNT + r" (?P<obj>.+?)(?P<where> from their hand)?")
+def _player_discards(m: re.Match[str], c: str) -> Step:
+    n = _count(m["n"], c)
+    if not m["where"]:
+        # 7.3.7.a: discarded from its current zone — which this text does not name.
+        raise NotUnderstood(
+            c, f"'{m['who']} discards {m['n']} {m['obj']}' does not say from which zone"
+        )
+    if m["who"] not in _DISCARDERS:
+        raise NotUnderstood(c, f"'{m['who']} discards' is not understood yet")
+    obj = _one(m["obj"], n, c)
+    o = ph.object_phrase(f"a {obj} from your hand")
+    if o is None or o.subject != "a_card_from_your_hand":
+        raise NotUnderstood(c, f"'{m['n']} {m['obj']}' is not a card the reader understands yet")
+    fields = o.step_fields()
+    fields["subject"] = _DISCARDERS[m["who"]]
+    return _counted({"action": "discard", **fields}, n)
