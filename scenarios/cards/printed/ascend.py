@@ -1,7 +1,7 @@
 """The clause "[Expedition] Ascends" (7.3.3.a): the Expedition gains the Ascended status.
 
 "Target Expedition Ascends.", "My Expedition Ascends.": an Expedition phrase
-(:data:`~scenarios.cards.printed.phrases.EXPEDITIONS`) and the keyword action. An
+(:data:`~scenarios.cards.printed.place_phrases.EXPEDITIONS`) and the keyword action. An
 Expedition already Ascended *attempts* to Ascend (7.5.3.a) — what "When my Expedition
 attempts to Ascend" and Mandjet's "would attempt to Ascend" watch. Importing this module
 registers the clause with :mod:`scenarios.cards.printed.clauses`.

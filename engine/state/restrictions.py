@@ -1,0 +1,63 @@
+"""Passive abilities that take something away, written as data: "ignore the abilities of
+..." / "lose their abilities" (7.3.19.a-b, 2.3.2.d) and "can't" restrictions (1.4.1.a, triggers
+that do not activate 7.3.1.e). Re-exported by :mod:`engine.state.cards` with the rest of the
+card vocabulary."""
+
+from __future__ import annotations
+
+from dataclasses import field
+from typing import Final
+
+from engine.records import record
+from engine.state.kinds import AbilityKind, TriggerKind
+
+
+class IgnoreScope:
+    """Whose abilities an ignoring passive ability ignores (plain strings)."""
+
+    LISTED: Final = "listed"  # the objects named as the ability was created (an Emblem-Ongoing)
+    FACING_ME: Final = "facing_me"  # the objects in the Expeditions facing the bearer's
+    ALL_OTHER_CHARACTERS: Final = "all_other_characters"  # every other Character in play
+    SELF_FIRST_DAY: Final = "self_first_day"  # "Ignore my abilities during the first Day"
+
+
+@record
+class IgnoreSpec:
+    """A passive ability stating that some abilities are ignored during a period
+    (7.3.19.a), or that objects lose their abilities (``lose``): the abilities of the
+    objects in ``scope`` (``objects`` for :data:`IgnoreScope.LISTED`), of the given
+    ``kinds`` (all kinds when empty)."""
+
+    scope: str = IgnoreScope.LISTED
+    objects: tuple[str, ...] = ()
+    kinds: frozenset[AbilityKind] = field(default_factory=frozenset)
+    # "lose their abilities" (2.3.2.d Example): the abilities do not exist any more, printed
+    # keyword abilities included — not merely ignored, which leaves them existing (7.3.19.b).
+    lose: bool = False
+
+
+class RestrictionKind:
+    """Kinds of "can't" passive abilities (plain strings)."""
+
+    MOVE_FORWARD: Final = "move_forward"  # "Expeditions can't move forward"
+    # "Your other Expedition and the Expedition facing it can't move forward"
+    OTHER_AND_FACING_MOVE_FORWARD: Final = "other_and_facing_move_forward"
+    # "Cards in your opponent's Reserve can't gain counters"
+    OPPONENT_RESERVE_NO_COUNTERS: Final = "opponent_reserve_no_counters"
+    # "Cards in play or in Reserve with counters can't gain counters"
+    WITH_COUNTERS_NO_COUNTERS: Final = "with_counters_no_counters"
+    TRIGGERS_FACING_ME: Final = (
+        "triggers_facing_me"  # triggers of Characters facing me don't activate
+    )
+
+
+@record
+class Restriction:
+    """A passive ability that says something is impossible (1.4.1.a), or that triggers do
+    not activate (7.3.1.e)."""
+
+    kind: str
+    triggers: frozenset[TriggerKind] = field(default_factory=frozenset)
+    # "Target Expedition can't move forward this Day": only these Expeditions, bound as the
+    # Emblem-Ongoing is created from the step that targeted them (6.5.b, 2.2.2.m).
+    expeditions: tuple[str, ...] = ()
