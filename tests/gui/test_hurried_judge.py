@@ -5,6 +5,7 @@ re-ranked list keeps the hit the judge picked."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -12,12 +13,14 @@ from pytestqt.qtbot import QtBot
 from judge_app.gui.main_window import MainWindow
 from judge_app.gui.qt import QApplication, QGuiApplication, Qt
 from judge_app.gui.sandbox.dialogs import AddCardDialog
+from judge_app.gui.sandbox.page import SandboxPage
 from judge_app.gui.urls import Target
 
 pytestmark = pytest.mark.gui
 CR = "altered-cr-5.0"
 WindowFactory = Callable[..., MainWindow]
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+EXAMPLES = Path(__file__).resolve().parents[2] / "scenarios" / "examples"
 
 
 def typed_in_add_card(qtbot: QtBot, window: MainWindow, zone: str, typed: str) -> AddCardDialog:
@@ -29,6 +32,15 @@ def typed_in_add_card(qtbot: QtBot, window: MainWindow, zone: str, typed: str) -
     dialog.show()
     qtbot.keyClicks(dialog.query, typed)
     return dialog
+
+
+def kuwat_example_in_the_sandbox(make_window: WindowFactory) -> SandboxPage:
+    """The Sandbox with the rules' Haven Kuwat example (2.1.d) open, at its start."""
+    window = make_window()
+    window.set_mode(1)
+    page = window.sandbox
+    assert page.open_file(EXAMPLES / "2_1_d_haven_kuwat_new_object_is_not_boosted.yaml")
+    return page
 
 
 def test_ctrl_shift_c_copies_the_sandbox_summary_in_the_sandbox_and_the_citation_in_rules(
@@ -202,8 +214,6 @@ def test_the_same_question_ranked_again_keeps_the_hit_the_judge_moved_to(
 def test_a_card_found_by_its_french_name_says_that_name_in_the_list(
     qtbot: QtBot, make_window: WindowFactory
 ) -> None:
-    from pathlib import Path
-
     window = make_window()
     page = window.cards
     with qtbot.waitSignal(page.importer.signals.finished, timeout=20_000):
@@ -218,13 +228,7 @@ def test_a_card_found_by_its_french_name_says_that_name_in_the_list(
 def test_the_reactions_to_choose_from_name_their_icons_in_words(
     qtbot: QtBot, make_window: WindowFactory
 ) -> None:
-    from pathlib import Path
-
-    window = make_window()
-    window.set_mode(1)
-    page = window.sandbox
-    examples = Path(__file__).resolve().parents[2] / "scenarios" / "examples"
-    assert page.open_file(examples / "2_1_d_haven_kuwat_new_object_is_not_boosted.yaml")
+    page = kuwat_example_in_the_sandbox(make_window)
     while not page.decision.pending or "Reaction" not in page.decision.header.text():
         assert page.step()
     shown = [row.text.text() for row in page.decision.rows]
@@ -250,8 +254,6 @@ def test_add_card_offers_no_unrelated_card_for_a_name_it_does_not_know(
 def test_the_import_summary_lists_what_the_engine_reads_under_its_first_line(
     qtbot: QtBot, make_window: WindowFactory
 ) -> None:
-    from pathlib import Path
-
     window = make_window()
     page = window.cards
     with qtbot.waitSignal(page.importer.signals.finished, timeout=20_000):
@@ -294,13 +296,7 @@ def test_the_arrow_keys_in_a_card_search_pick_the_card_below(
 def test_when_the_script_answers_the_decision_shown_the_timeline_comes_forward(
     qtbot: QtBot, make_window: WindowFactory
 ) -> None:
-    from pathlib import Path
-
-    window = make_window()
-    window.set_mode(1)
-    page = window.sandbox
-    examples = Path(__file__).resolve().parents[2] / "scenarios" / "examples"
-    assert page.open_file(examples / "2_1_d_haven_kuwat_new_object_is_not_boosted.yaml")
+    page = kuwat_example_in_the_sandbox(make_window)
     while not page.decision.pending:
         assert page.step()
     assert page.tabs.currentWidget() is page.decision  # a decision comes forward
