@@ -32,7 +32,9 @@ def main() -> None:
             print(f"== {entry.term}{aliases}\n{entry.text}\n")
         return
     items = [(s.id, "section", s.title, "\n".join(s.intro), s.notes) for s in document.sections]
-    items += [(r.id, "rule", r.title, "\n".join([r.text, *r.items]), r.notes) for r in document.rules]
+    items += [
+        (r.id, "rule", r.title, "\n".join([r.text, *r.items]), r.notes) for r in document.rules
+    ]
 
     def order(item: tuple[str, str, str, str, object]) -> list[tuple[int, str]]:
         return [(int(p), "") if p.isdigit() else (-1, p) for p in item[0].split(".")]

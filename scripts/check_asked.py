@@ -29,7 +29,9 @@ from rules_corpus.search.asked import (
     problems,
 )
 
-MEASURING = sorted((Path(__file__).resolve().parents[1] / "tests" / "data").glob("*questions*.yaml"))
+MEASURING = sorted(
+    (Path(__file__).resolve().parents[1] / "tests" / "data").glob("*questions*.yaml")
+)
 TOO_CLOSE = 85.0  # rapidfuzz ratio of the normalised texts
 
 
@@ -66,7 +68,7 @@ def main() -> int:
         for q in questions:
             mine = normalised(q.text)
             if any(fuzz.ratio(mine, m) >= TOO_CLOSE for m in measuring):
-                print(f"{path.name}: {q.target}: too close to a measuring question, rewrite: {q.text!r}")
+                print(f"{path.name}: {q.target}: too close to a measuring question: {q.text!r}")
                 wrong += 1
     if len(files) > 1:
         for problem in problems(every, known):

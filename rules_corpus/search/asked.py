@@ -83,9 +83,7 @@ def normalised(text: str) -> str:
     return " ".join(kept.split())
 
 
-def problems(
-    questions: Iterable[AskedQuestion], known: dict[str, set[str]]
-) -> Iterator[str]:
+def problems(questions: Iterable[AskedQuestion], known: dict[str, set[str]]) -> Iterator[str]:
     """What is wrong with a bank: an id its document lacks, a question too short or too
     long, a question written twice. ``known`` maps each document slug to its ids."""
     seen: dict[str, AskedQuestion] = {}
