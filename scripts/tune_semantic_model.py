@@ -74,6 +74,7 @@ sys.path.insert(0, str(ROOT))
 
 from rules_corpus.corpus import Corpus, parse_corpus  # noqa: E402
 from rules_corpus.model import Kind, LinkKind  # noqa: E402
+from rules_corpus.search.asked import load_asked  # noqa: E402
 from rules_corpus.search.units import SearchUnit, iter_units  # noqa: E402
 from rules_corpus.semantic.vectors import unit_text  # noqa: E402
 
@@ -112,6 +113,7 @@ SOURCES = {
     "title": "a question on a section's title → the section",
     "players": "a question on a players' word → the rules' word",
     "lead": "a rule's first sentence → the whole rule",
+    "asked": "a question asked about a rule (rules_corpus/data/asked) → the rule",
 }
 # The kinds the shipped model was tuned on. The two templated kinds (term, title) were tried
 # too and measured worse: their question's words are the positive's title, so they teach
@@ -131,6 +133,7 @@ def training_pairs(corpus: Corpus, rng: random.Random) -> list[Pair]:
     pairs += _title_pairs(corpus, by_key, rng)
     pairs += _players_word_pairs(corpus, by_key, rng)
     pairs += _lead_pairs(units)  # no random draws: the other kinds' pairs stay the same
+    pairs += _asked_pairs(units)  # nor here
     seen: set[tuple[str, str]] = set()
     unique: list[Pair] = []
     for anchor, positive, source in pairs:
@@ -139,6 +142,20 @@ def training_pairs(corpus: Corpus, rng: random.Random) -> list[Pair]:
             seen.add((anchor, positive))
             unique.append((anchor, positive, source))
     return unique
+
+
+def _asked_pairs(units: list[SearchUnit]) -> Iterator[Pair]:
+    """Each question of the asked-questions bank and the text of the unit it was written for
+    (a rule or section by its number, a glossary entry or headword by its term)."""
+    targets = {
+        (u.doc, u.id.lower()): u
+        for u in reversed(units)
+        if u.kind.value in ("rule", "section", "glossary", "headword")
+    }
+    for q in load_asked():
+        unit = targets.get((q.doc, q.target.lower()))
+        if unit is not None:
+            yield q.text, unit_text(unit), "asked"
 
 
 def _lead_pairs(units: list[SearchUnit]) -> Iterator[Pair]:

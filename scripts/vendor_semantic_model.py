@@ -48,6 +48,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from rules_corpus.corpus import parse_corpus  # noqa: E402
+from rules_corpus.search.asked import load_asked  # noqa: E402
 from rules_corpus.search.units import iter_units  # noqa: E402
 from rules_corpus.semantic import vectors  # noqa: E402
 from rules_corpus.semantic.encoder import Encoder  # noqa: E402
@@ -159,6 +160,8 @@ def main() -> None:
     args = parser.parse_args()
     units = list(iter_units(parse_corpus()))
     texts = [vectors.unit_text(u) for u in units]
+    # The asked questions' vectors ship too (rules_corpus/search/asked.py): one file, by digest.
+    texts += sorted({q.text for q in load_asked()} - set(texts))
     if not args.vectors_only:
         if args.model_dir is None:
             parser.error("MODEL_DIR is needed (or --vectors-only)")
@@ -167,7 +170,7 @@ def main() -> None:
     matrix = Encoder(load_model()).encode_many(texts)
     vectors.save_shipped(texts, matrix)
     print(
-        f"wrote {vectors.SHIPPED_FILE.relative_to(ROOT)}: {len(texts)} units in "
+        f"wrote {vectors.SHIPPED_FILE.relative_to(ROOT)}: {len(texts)} texts in "
         f"{time.perf_counter() - started:.1f} s, {vectors.SHIPPED_FILE.stat().st_size / 1e6:.2f} MB"
     )
 

@@ -12,7 +12,8 @@ module measures what the linear ranker (:mod:`~rules_corpus.search.ranking`) com
 * *adjacency* — the question's neighbouring concepts found side by side in the unit;
 * the unit's kind, depth, length and place in the engine's ranking;
 * with the sentence encoder, the question's cosine with the unit, its rank by cosine, and the
-  cosine of the rule or section the unit is filed under.
+  cosine of the rule or section the unit is filed under, and its best cosine with the
+  questions asked about it (:mod:`~rules_corpus.search.asked`).
 
 Each unit's words were analysed when the index was built (:mod:`~rules_corpus.search.store`)
 and are read once when the index opens.
@@ -201,6 +202,8 @@ class CandidateSignals:
                 cosine=similarity.cosine(key) if similarity is not None else 0.0,
                 semantic_rank=similarity.rank(key) if similarity is not None else 0,
                 parent_cosine=self._parent_cosine(key, similarity),
+                asked_cosine=similarity.asked_cosine(key) if similarity is not None else 0.0,
+                asked_rank=similarity.asked_rank(key) if similarity is not None else 0,
             )
 
         pool = [candidate(rank, score, docnum) for rank, (score, docnum) in enumerate(found)]

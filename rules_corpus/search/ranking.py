@@ -20,7 +20,9 @@ together:
   "Gain (status)"). Fitted, that last weight is negative: beside the unit's own cosine it
   measures how much closer the unit is than its parent, so among siblings that all share a
   close parent the one that states the question's case stands out, and a rule that is close
-  only because its whole section is does not.
+  only because its whole section is does not;
+* the question's best cosine with the questions *asked* about the unit (the bank written for
+  every rule, :mod:`.asked`), that cosine less the best candidate's, and the unit's rank by it.
 
 Tried and left out, because with the shipped encoder they changed neither the cross-validated
 figures nor the studied fresh sets' beyond a question or two (issue 19): the cosine less the
@@ -84,6 +86,9 @@ FEATURES: Final = (
     "cosine_gap",
     "semantic_rank",
     "parent_cosine",
+    "asked_cosine",
+    "asked_gap",
+    "asked_rank",
 )
 
 
@@ -111,6 +116,8 @@ class Candidate:
     cosine: float = 0.0  # the question's cosine with the unit (0 without the model)
     semantic_rank: int = 0  # the unit's rank by cosine (0 without the model)
     parent_cosine: float = 0.0  # the cosine of the rule or section it is filed under (0 without)
+    asked_cosine: float = 0.0  # the best cosine with the questions asked about it (0: none)
+    asked_rank: int = 0  # the unit's rank by that cosine (0 without the model)
 
 
 def _relevance_key(c: Candidate) -> tuple[float, int]:
@@ -147,6 +154,7 @@ def feature_vectors(candidates: Sequence[Candidate], concepts: int) -> list[list
     fused = fused_scores(candidates)
     best = max(c.text_score for c in candidates) or 1.0
     closest = max(c.cosine for c in candidates)
+    closest_asked = max(c.asked_cosine for c in candidates)
     per_concept = 1.0 / max(1, concepts)
     vectors: list[list[float]] = []
     for c in candidates:
@@ -179,6 +187,9 @@ def feature_vectors(candidates: Sequence[Candidate], concepts: int) -> list[list
                 c.cosine - closest,
                 math.log1p(c.semantic_rank) / 4.0,
                 c.parent_cosine,
+                c.asked_cosine,
+                c.asked_cosine - closest_asked,
+                math.log1p(c.asked_rank) / 4.0,
             ]
         )
     return vectors

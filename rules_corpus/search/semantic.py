@@ -9,7 +9,12 @@ It serves twice:
   answer the words never reach can still be ranked (:data:`SEMANTIC_POOL` of them);
 * **ranking signals** — each candidate's cosine, its cosine less the best candidate's, and its
   rank by cosine, weighed with the lexical signals by the learned linear model
-  (:mod:`~rules_corpus.search.ranking`, weights fitted with these signals present).
+  (:mod:`~rules_corpus.search.ranking`, weights fitted with these signals present);
+* **the asked questions** — the question's cosine with the questions written for each rule
+  (:mod:`~rules_corpus.search.asked`): a unit's best such cosine, and its rank by it. A
+  player's question lies closer to another question about the same rule than to the rule's
+  formal text, so the units whose asked questions are closest join the candidates too
+  (:data:`ASKED_POOL` of them).
 
 The model loads in the background after the window shows (about a second); until then, or
 if it cannot be loaded, the search ranks with the lexical weights alone.
@@ -25,9 +30,10 @@ from typing import Final
 
 import numpy as np
 
+from rules_corpus.search.asked import AskedQuestion, load_asked
 from rules_corpus.search.units import SearchUnit
 from rules_corpus.semantic.encoder import Encoder
-from rules_corpus.semantic.model_file import Floats, load_model
+from rules_corpus.semantic.model_file import HIDDEN, Floats, load_model
 from rules_corpus.semantic.vectors import shipped_model, unit_text, unit_vectors
 
 # Units closest to the question added to the candidates. 30 rather than 10: the answer reaches
@@ -37,19 +43,79 @@ from rules_corpus.semantic.vectors import shipped_model, unit_text, unit_vectors
 # out (recall@5 and MRR were unchanged within a question or two on every set).
 SEMANTIC_POOL: Final = 30
 
+# Units whose asked questions are closest to the question, added to the candidates.
+ASKED_POOL: Final = 20
+
 TEXT_BATCH: Final = 16
 """Run-time texts (rulings) encoded per batch between two looks at a stop (~50 ms)."""
 RANK_CAP: Final = 50  # a rank by cosine beyond this says nothing more
 
 
-class SemanticIndex:
-    """The unit vectors of one corpus (rows in unit order) and the encoder for questions."""
+class AskedVectors:
+    """The asked questions' vectors, grouped by the unit that answers them."""
 
-    def __init__(self, encoder: Encoder, keys: Sequence[str], matrix: Floats) -> None:
+    def __init__(self, rows: Sequence[int], starts: Sequence[int], matrix: Floats) -> None:
+        self.rows = np.asarray(rows, dtype=np.int64)  # each group's unit row
+        self.starts = np.asarray(starts, dtype=np.int64)  # each group's first question
+        self.matrix = matrix
+
+    @classmethod
+    def empty(cls) -> AskedVectors:
+        return cls([], [], np.zeros((0, HIDDEN), dtype=np.float32))
+
+    @classmethod
+    def group(
+        cls,
+        questions: Sequence[AskedQuestion],
+        units: Sequence[SearchUnit],
+        vectors: Callable[[list[str]], Floats],
+    ) -> AskedVectors:
+        """The questions whose target is one of ``units`` (a rule or section by its number,
+        a glossary entry or headword by its term), their vectors made by ``vectors``."""
+        row_of: dict[tuple[str, str], int] = {}
+        for n, unit in enumerate(units):
+            if unit.kind.value in _TARGET_KINDS:
+                row_of.setdefault((unit.doc, unit.id.lower()), n)
+        grouped: dict[int, list[str]] = {}
+        for q in questions:
+            row = row_of.get((q.doc, q.target.lower()))
+            if row is not None:
+                grouped.setdefault(row, []).append(q.text)
+        if not grouped:
+            return cls.empty()
+        rows = sorted(grouped)
+        texts = [t for row in rows for t in grouped[row]]
+        starts = np.cumsum([0] + [len(grouped[row]) for row in rows[:-1]])
+        return cls(rows, [int(s) for s in starts], vectors(texts))
+
+    def best(self, vector: Floats, units: int) -> Floats:
+        """Each unit's best cosine between ``vector`` and its questions (0 without any)."""
+        out = np.zeros(units, dtype=np.float32)
+        if len(self.rows):
+            cosines = self.matrix @ vector
+            out[self.rows] = np.maximum.reduceat(cosines, self.starts)
+        return out
+
+
+_TARGET_KINDS: Final = frozenset({"rule", "section", "glossary", "headword"})
+
+
+class SemanticIndex:
+    """The unit vectors of one corpus (rows in unit order), the asked questions' vectors and
+    the encoder for questions."""
+
+    def __init__(
+        self,
+        encoder: Encoder,
+        keys: Sequence[str],
+        matrix: Floats,
+        asked: AskedVectors | None = None,
+    ) -> None:
         self.encoder = encoder
         self.keys = list(keys)
         self._row = {key: n for n, key in enumerate(self.keys)}
         self._matrix = matrix
+        self.asked = asked or AskedVectors.empty()
 
     @classmethod
     def load(
@@ -58,16 +124,24 @@ class SemanticIndex:
         directory: Path | None,
         progress: Callable[[int, int], None] | None = None,
     ) -> SemanticIndex:
-        """The vendored model and every unit's vector (shipped, kept on disk in
-        ``directory``, or encoded now). Slow when units must be encoded: call off the UI
-        thread. Raises :class:`~rules_corpus.semantic.model_file.ModelFileError`."""
+        """The vendored model, every unit's vector and the bundled asked questions' (shipped,
+        kept on disk in ``directory``, or encoded now). Slow when texts must be encoded: call
+        off the UI thread. Raises :class:`~rules_corpus.semantic.model_file.ModelFileError`
+        (and :class:`~rules_corpus.search.asked.AskedFileError` for a damaged bank file)."""
         encoder = Encoder(load_model(digest=shipped_model()))
         matrix = unit_vectors([unit_text(u) for u in units], encoder, directory, progress)
-        return cls(encoder, [u.key for u in units], matrix)
+        asked = AskedVectors.group(
+            load_asked(), units, lambda texts: unit_vectors(texts, encoder, directory)
+        )
+        return cls(encoder, [u.key for u in units], matrix, asked)
 
     def similarities(self, query: str) -> Floats:
         """The question's cosine with every unit, in unit order."""
         return np.asarray(self._matrix @ self.encoder.encode(query), dtype=np.float32)
+
+    def asked_similarities(self, query: str) -> Floats:
+        """Each unit's best cosine between the question and the questions asked about it."""
+        return self.asked.best(self.encoder.encode(query), len(self.keys))
 
     def row(self, key: str) -> int | None:
         return self._row.get(key)
@@ -100,20 +174,14 @@ class QuestionSimilarity:
 
     def __init__(self, index: SemanticIndex, query: str, allowed: Callable[[str], bool]) -> None:
         self._index = index
-        cosines = index.similarities(query)
-        order = np.argsort(-cosines)
-        self._cosines = cosines
-        self.closest: list[str] = []
-        self._rank: dict[str, int] = {}
-        for row in order:
-            key = index.keys[int(row)]
-            if not allowed(key):
-                continue
-            self._rank[key] = len(self._rank)
-            if len(self.closest) < SEMANTIC_POOL:
-                self.closest.append(key)
-            if len(self._rank) >= RANK_CAP:
-                break
+        self._cosines = index.similarities(query)
+        self._asked = index.asked_similarities(query)
+        closest, self._rank = _ranked(index.keys, self._cosines, allowed, SEMANTIC_POOL)
+        near, self._asked_rank = _ranked(index.keys, self._asked, allowed, ASKED_POOL)
+        # The units closest by their own text, then those closest by the questions asked
+        # about them (a unit never asked about has cosine 0 there and is left out).
+        asked = [k for k in near if self.asked_cosine(k) > 0]
+        self.closest = list(dict.fromkeys(closest + asked))
 
     def cosine(self, key: str) -> float:
         row = self._index.row(key)
@@ -121,3 +189,30 @@ class QuestionSimilarity:
 
     def rank(self, key: str) -> int:
         return self._rank.get(key, RANK_CAP)
+
+    def asked_cosine(self, key: str) -> float:
+        """The question's best cosine with the questions asked about the unit (0: none)."""
+        row = self._index.row(key)
+        return float(self._asked[row]) if row is not None else 0.0
+
+    def asked_rank(self, key: str) -> int:
+        return self._asked_rank.get(key, RANK_CAP)
+
+
+def _ranked(
+    keys: Sequence[str], scores: Floats, allowed: Callable[[str], bool], pool: int
+) -> tuple[list[str], dict[str, int]]:
+    """The first ``pool`` allowed keys by score, and each allowed key's rank up to
+    :data:`RANK_CAP`."""
+    closest: list[str] = []
+    rank: dict[str, int] = {}
+    for row in np.argsort(-scores, kind="stable"):
+        key = keys[int(row)]
+        if not allowed(key):
+            continue
+        rank[key] = len(rank)
+        if len(closest) < pool:
+            closest.append(key)
+        if len(rank) >= RANK_CAP:
+            break
+    return closest, rank

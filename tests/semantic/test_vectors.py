@@ -11,6 +11,7 @@ import numpy.typing as npt
 import pytest
 
 from rules_corpus.corpus import Corpus
+from rules_corpus.search.asked import load_asked
 from rules_corpus.search.units import iter_units
 from rules_corpus.semantic import vectors
 from rules_corpus.semantic.model_file import HIDDEN
@@ -31,6 +32,14 @@ def test_the_shipped_vectors_match_the_current_corpus(corpus: Corpus) -> None:
     assert stale == [], (
         f"{len(stale)} units have no shipped vector (e.g. {stale[:3]}): run {REGENERATE}"
     )
+
+
+def test_every_asked_question_has_a_shipped_vector() -> None:
+    """A question added to the bank without its vector would be encoded at every first start
+    (seconds for the whole bank) and in every test that loads the encoder."""
+    shipped = vectors.shipped()
+    missing = [q.text for q in load_asked() if vectors.text_digest(q.text) not in shipped]
+    assert missing == [], f"{len(missing)} asked questions have no shipped vector: run {REGENERATE}"
 
 
 def test_the_shipped_vectors_were_made_by_the_shipped_model() -> None:
