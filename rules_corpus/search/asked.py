@@ -85,8 +85,9 @@ def normalised(text: str) -> str:
 
 def problems(questions: Iterable[AskedQuestion], known: dict[str, set[str]]) -> Iterator[str]:
     """What is wrong with a bank: an id its document lacks, a question too short or too
-    long, a question written twice. ``known`` maps each document slug to its ids."""
-    seen: dict[str, AskedQuestion] = {}
+    long, a question written twice for one document (the same question on the same idea in
+    two editions is no fault). ``known`` maps each document slug to its ids."""
+    seen: dict[tuple[str, str], AskedQuestion] = {}
     for q in questions:
         if q.doc not in known:
             yield f"{q.doc}: no such document"
@@ -94,7 +95,7 @@ def problems(questions: Iterable[AskedQuestion], known: dict[str, set[str]]) -> 
             yield f"{q.doc} {q.target}: no such rule, section or entry"
         if not MIN_CHARS <= len(q.text) <= MAX_CHARS:
             yield f"{q.doc} {q.target}: {len(q.text)} characters: {q.text!r}"
-        key = normalised(q.text)
+        key = (q.doc, normalised(q.text))
         if key in seen:
             yield f"{q.doc} {q.target}: written twice (also under {seen[key].target}): {q.text!r}"
         seen[key] = q
