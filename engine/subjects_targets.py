@@ -225,7 +225,10 @@ def _with_target(step: Step, chosen: tuple[str, ...]) -> Step:
     if t is Subject.CHARACTERS_OF_TARGET_PLAYER:
         # The player is targeted; their Characters are found as the step happens — or,
         # for "target player sacrifices a Character", they choose one (6.1.h).
-        chooses = step.subject is Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS
+        chooses = step.subject in (
+            Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS,
+            Subject.A_CHARACTER_OR_PERMANENT_TARGET_PLAYER_CONTROLS,
+        )
         return replace(step, target=None, players=chosen, subject=step.subject if chooses else t)
     if t in REGION_TARGETS:
         return replace(step, target=None, regions=(*step.regions, *chosen))

@@ -111,8 +111,7 @@ LEFT_TO_JUDGE = [
     ("Target player discards a card from their hand.", "target player discards"),
     # "you control" narrows by the controller's side, not the sacrificer's own.
     ("Each opponent sacrifices a Character you control.", "another player"),
-    # A Permanent of each opponent: no engine choice for it yet.
-    ("Each opponent sacrifices a Permanent.", "permanent"),
+    # (A Permanent or token of each opponent: test_players_own_in_play_and_reserve.py.)
 ]
 
 
