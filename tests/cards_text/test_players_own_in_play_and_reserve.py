@@ -122,6 +122,35 @@ def test_what_the_reader_cannot_say_is_left_to_the_judge(text: str, reason: str)
     assert reason in result[1].lower()
 
 
+# 7.3.7.a: "To discard a card is to move that card from its current zone to the Discard
+# pile" — a card phrase naming no zone does not say which; CR 5.0 has no rule making the
+# Hand the default (7.3.7 has only 7.3.7.a), so these are left to the judge with that reason.
+ZONE_NOT_NAMED = [
+    f"{verb} {_counted(n, one, many)}."
+    for verb in ("Discard", "You may discard", "Each opponent discards", "Target opponent discards")
+    for (one, many) in (
+        ("card", "cards"),
+        ("Spell", "Spells"),
+        ("exhausted card", "exhausted cards"),
+    )
+    for n in (1, 2)
+]
+
+
+@pytest.mark.parametrize("text", ZONE_NOT_NAMED, ids=ZONE_NOT_NAMED)
+def test_7_3_7_a_a_discard_naming_no_zone_says_so_and_cites_7_3_7_a(text: str) -> None:
+    result = compiled(text, "Spell")
+    assert isinstance(result, tuple) and result[0] == "not executed"
+    assert "from which zone" in result[1] and "7.3.7.a" in result[1]
+
+
+@pytest.mark.parametrize("text", ["Discard a Character.", "Discard two Robots."])
+def test_2_2_1_h_a_character_is_in_play_not_a_card_in_an_unnamed_zone(text: str) -> None:
+    # "A Character" means one in play (2.2.1.h): not the "which zone" gap.
+    result = compiled(text, "Spell")
+    assert isinstance(result, tuple) and "from which zone" not in result[1]
+
+
 # ------------------------------------------------------------------------- board runs
 def _edict(text: str) -> GameBuilder:
     b = GameBuilder().in_hand("p1", "Edict", **fields(executed(read(text, name="Edict"))))

@@ -12,7 +12,8 @@ the step (1.4.7.b: the effect says who does it). A count of two or more is one s
 each chooses that many (like "Sacrifice two Characters"; 6.5.h: fewer if they have fewer).
 
 "Discards a card" that names no zone is left to the judge: a card is discarded from its
-current zone (7.3.7.a), which the text does not say (Hand? Reserve?).
+current zone (7.3.7.a), which the text does not say (Hand? Reserve?), and no rule of CR 5.0
+makes the Hand the default.
 """
 
 from __future__ import annotations
@@ -115,7 +116,10 @@ def _player_discards(m: re.Match[str], c: str) -> Step:
     if not m["where"]:
         # 7.3.7.a: discarded from its current zone — which this text does not name.
         raise NotUnderstood(
-            c, f"'{m['who']} discards {m['n']} {m['obj']}' does not say from which zone"
+            c,
+            f"'{m['who']} discards {m['n']} {m['obj']}' does not say from which zone: a card "
+            "is discarded from its current zone (7.3.7.a), and no rule makes the Hand the "
+            "default",
         )
     yours, discarders = _FROM_THEIR[m["where"]]
     if m["who"] not in discarders:
