@@ -105,3 +105,27 @@ def test_2_2_1_h_discard_target_token_may_still_choose_an_opponents() -> None:
     state, _ = answer(state, d.id, [o.id for o in d.options if o.label == "Their Recruit"])
     state, _ = until_decision(state)
     assert "Their Recruit" not in names(state, "expedition:p2:companion")
+
+
+@pytest.mark.parametrize(
+    ("text", "zone", "mine", "theirs"),
+    [
+        ("{H} Discard a card from your Reserve.", "reserve", "My Kept", "Their Kept"),
+        ("{H} Discard a card from your hand.", "hand", "My Card", "Their Card"),
+    ],
+)
+def test_6_1_g_discard_a_card_from_your_zone_offers_only_your_own(
+    text: str, zone: str, mine: str, theirs: str
+) -> None:
+    # "your Reserve / hand" is the controller's personal zone (1.2.3.f): another player's
+    # cards there are no option, and the controller discards their own.
+    b = _board(text, my_token=False)
+    b = b.in_reserve("p1", "My Kept", **ALLY).in_reserve("p2", "Their Kept", **ALLY)
+    state, _ = play(b.in_hand("p1", "My Card", **ALLY).in_hand("p2", "Their Card", **ALLY), "Edict")
+    d = state.pending
+    assert d is not None and d.kind == "choose" and d.player == "p1"
+    assert _labels(state) == [mine]
+    state, _ = answer(state, d.id, d.option_ids())
+    state, _ = until_decision(state)
+    assert names(state, "discard:p1") == [mine] and names(state, "discard:p2") == []
+    assert theirs in names(state, f"{zone}:p2")
