@@ -161,6 +161,8 @@ _FROM_THEIR_HAND = frozenset(
         Subject.A_CARD_FROM_EACH_PLAYERS_RESERVE,
         Subject.A_CARD_FROM_EACH_OPPONENTS_RESERVE,
         Subject.A_CARD_FROM_TARGET_OPPONENTS_RESERVE,
+        Subject.A_CARD_FROM_TARGET_PLAYERS_HAND,
+        Subject.A_CARD_FROM_TARGET_PLAYERS_RESERVE,
     }
 )
 """Choices made by the players the step names, of their own cards or Characters (6.1.h)."""

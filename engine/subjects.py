@@ -43,6 +43,8 @@ EACH_CHOOSER_DOES = frozenset(
         Subject.A_CARD_FROM_EACH_PLAYERS_RESERVE,
         Subject.A_CARD_FROM_EACH_OPPONENTS_RESERVE,
         Subject.A_CARD_FROM_TARGET_OPPONENTS_RESERVE,
+        Subject.A_CARD_FROM_TARGET_PLAYERS_HAND,
+        Subject.A_CARD_FROM_TARGET_PLAYERS_RESERVE,
     }
 )
 """Choices each player makes of their own objects, who then do the step themselves
@@ -178,6 +180,9 @@ def instantiate(
         # The opponent first (6.5.b); once targeted, they choose from their Hand or
         # Reserve (6.1.h).
         target, subject = Subject.TARGET_OPPONENT, s
+    elif s in (Subject.A_CARD_FROM_TARGET_PLAYERS_HAND, Subject.A_CARD_FROM_TARGET_PLAYERS_RESERVE):
+        # Either player first (1.2.6.c); once targeted, they choose from their own (6.1.h).
+        target, subject = Subject.TARGET_PLAYER, s
     elif s in (
         Subject.A_CHARACTER_EACH_OPPONENT_CONTROLS,
         Subject.A_CARD_FROM_EACH_OPPONENTS_HAND,

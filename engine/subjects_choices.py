@@ -116,6 +116,7 @@ def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...
         Subject.A_CARD_FROM_EACH_PLAYERS_RESERVE,
         Subject.A_CARD_FROM_EACH_OPPONENTS_RESERVE,
         Subject.A_CARD_FROM_TARGET_OPPONENTS_RESERVE,
+        Subject.A_CARD_FROM_TARGET_PLAYERS_RESERVE,
     ):
         # "a card from their Reserve": the chooser's own (6.1.h).
         return state.zone(z.personal(ZoneKind.RESERVE, player))
@@ -166,6 +167,7 @@ def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...
         Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
         Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND,
         Subject.A_CARD_FROM_EACH_OPPONENTS_HAND,
+        Subject.A_CARD_FROM_TARGET_PLAYERS_HAND,
     ):
         # "a card from their hand": the chooser's own Hand (6.1.h: hidden, made explicit).
         return state.zone(z.personal(ZoneKind.HAND, player))

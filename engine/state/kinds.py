@@ -196,6 +196,10 @@ class Subject(StrEnum):
     A_CARD_FROM_EACH_PLAYERS_RESERVE = "a_card_from_each_players_reserve"
     A_CARD_FROM_EACH_OPPONENTS_RESERVE = "a_card_from_each_opponents_reserve"
     A_CARD_FROM_TARGET_OPPONENTS_RESERVE = "a_card_from_target_opponents_reserve"
+    # "Target player discards a card from their hand / Reserve": either player is targeted
+    # (1.2.6.c), then chooses a card there (6.1.h) and discards it (1.4.7.b).
+    A_CARD_FROM_TARGET_PLAYERS_HAND = "a_card_from_target_players_hand"
+    A_CARD_FROM_TARGET_PLAYERS_RESERVE = "a_card_from_target_players_reserve"
     # "Ready two Mana Orbs": as many of your Mana Orbs as the step's amount, chosen (6.1.g).
     MANA_ORBS_YOU_CHOOSE = "mana_orbs_you_choose"
     # "Spend 1 counter from a card you control or in your Reserve": a card (not a token) in
@@ -274,6 +278,8 @@ CHOICE_SUBJECTS = frozenset(
         Subject.A_CARD_FROM_EACH_PLAYERS_RESERVE,
         Subject.A_CARD_FROM_EACH_OPPONENTS_RESERVE,
         Subject.A_CARD_FROM_TARGET_OPPONENTS_RESERVE,
+        Subject.A_CARD_FROM_TARGET_PLAYERS_HAND,
+        Subject.A_CARD_FROM_TARGET_PLAYERS_RESERVE,
     }
 )
 """Subjects chosen (not targeted) just before the step (6.1.g), by each player concerned in

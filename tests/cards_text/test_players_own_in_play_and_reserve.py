@@ -48,6 +48,7 @@ RESERVE_DISCARDERS = {
     "Each player": "a_card_from_each_players_reserve",
     "Each opponent": "a_card_from_each_opponents_reserve",
     "Target opponent": "a_card_from_target_opponents_reserve",
+    "Target player": "a_card_from_target_players_reserve",
 }
 CARD_NOUNS: dict[tuple[str, str], dict[str, Any]] = {
     ("card", "cards"): {},
@@ -88,6 +89,23 @@ RESERVE_DISCARDS = [
 ]
 
 
+TARGET_PLAYER_HAND = [
+    (
+        f"Target player discards {_counted(n, one, many)} from their hand.",
+        [_step("discard", "a_card_from_target_players_hand", n, flt)],
+    )
+    for (one, many), flt in CARD_NOUNS.items()
+    for n in (1, 2)
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"), TARGET_PLAYER_HAND, ids=[c[0] for c in TARGET_PLAYER_HAND]
+)
+def test_1_2_6_c_target_player_discards_from_their_own_hand(text: str, expected: Any) -> None:
+    assert compiled(text, "Spell") == expected
+
+
 @pytest.mark.parametrize(("text", "expected"), SACRIFICES, ids=[c[0] for c in SACRIFICES])
 def test_7_3_36_a_players_sacrifice_their_own_tokens_and_permanents(
     text: str, expected: Any
@@ -110,8 +128,6 @@ LEFT_TO_JUDGE = [
     # "you control" is the controller's side, not the sacrificer's own (7.3.36.a).
     ("Each opponent sacrifices a token you control.", "another player"),
     ("Target opponent sacrifices a Permanent you control.", "another player"),
-    # No engine choice of a card from a target PLAYER's Reserve (either player) yet.
-    ("Target player discards a card from their Reserve.", "target player discards"),
 ]
 
 
@@ -269,3 +285,33 @@ def test_6_5_h_each_player_discards_two_from_reserve_with_fewer_discards_what_th
     state, _ = _choose(state, "p2", "Lone")
     assert sorted(names(state, "discard:p1")) == ["A", "C"]
     assert names(state, "discard:p2") == ["Lone"] and names(state, "reserve:p1") == ["B"]
+
+
+@pytest.mark.parametrize(
+    ("who", "zone", "theirs", "others"),
+    [
+        ("p1", "hand", ["H1", "H2"], ["Their H"]),  # 1.2.6.c: a target player may be you
+        ("p2", "hand", ["Their H"], ["H1", "H2"]),
+        ("p1", "Reserve", ["R1"], ["Their R"]),
+        ("p2", "Reserve", ["Their R"], ["R1"]),
+    ],
+)
+def test_1_2_6_c_target_player_is_targeted_then_discards_from_their_own_zone(
+    who: str, zone: str, theirs: list[str], others: list[str]
+) -> None:
+    b = _edict(f"{{H}} Target player discards a card from their {zone}.")
+    b = b.in_hand("p1", "H1", **ALLY).in_hand("p1", "H2", **ALLY).in_hand("p2", "Their H", **ALLY)
+    b = b.in_reserve("p1", "R1", **ALLY).in_reserve("p2", "Their R", **ALLY)
+    state, _ = play(b, "Edict")
+    d = state.pending
+    assert d is not None and d.kind == "target" and set(d.option_ids()) == {"p1", "p2"}
+    assert d.player == "p1"  # the controller targets (6.5.b)
+    state, _ = answer(state, d.id, [who])
+    state, _ = until_decision(state)
+    assert _options(state) == theirs  # the targeted player's own cards only (6.1.h)
+    state, rules = _choose(state, who, theirs[0])
+    assert names(state, f"discard:{who}") == [theirs[0]]
+    other = "p2" if who == "p1" else "p1"
+    assert names(state, f"discard:{other}") == []
+    assert set(others) <= set(names(state, f"{zone.lower()}:{other}"))  # untouched
+    assert "1.4.7.b" in rules

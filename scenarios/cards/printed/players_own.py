@@ -50,6 +50,7 @@ _DISCARDERS = {
     "each player": "a_card_from_each_players_hand",
     "each opponent": "a_card_from_each_opponents_hand",
     "target opponent": "a_card_from_target_opponents_hand",
+    "target player": "a_card_from_target_players_hand",
 }
 """Who discards -> the engine's choice of "a card from their hand" (6.1.h)."""
 
@@ -57,6 +58,7 @@ _RESERVE_DISCARDERS = {
     "each player": "a_card_from_each_players_reserve",
     "each opponent": "a_card_from_each_opponents_reserve",
     "target opponent": "a_card_from_target_opponents_reserve",
+    "target player": "a_card_from_target_players_reserve",
 }
 """Who discards -> the engine's choice of "a card from their Reserve" (6.1.h)."""
 
@@ -122,8 +124,6 @@ def _player_discards(m: re.Match[str], c: str) -> Step:
             "default",
         )
     yours, discarders = _FROM_THEIR[m["where"]]
-    if m["who"] not in discarders:
-        raise NotUnderstood(c, f"'{m['who']} discards' is not understood yet")
     obj = _one(m["obj"], n, c)
     o = ph.object_phrase(f"a {obj} from your {m['where']}")
     if o is None or o.subject != yours:
