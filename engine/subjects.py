@@ -36,6 +36,15 @@ EACH_CHOOSER_DOES = frozenset(
         Subject.A_CHARACTER_EACH_OPPONENT_CONTROLS,
         Subject.A_CARD_FROM_EACH_OPPONENTS_HAND,
         Subject.A_CHARACTER_TARGET_OPPONENT_CONTROLS,
+        Subject.A_CHARACTER_OR_PERMANENT_EACH_PLAYER_CONTROLS,
+        Subject.A_CHARACTER_OR_PERMANENT_EACH_OPPONENT_CONTROLS,
+        Subject.A_CHARACTER_OR_PERMANENT_TARGET_OPPONENT_CONTROLS,
+        Subject.A_CHARACTER_OR_PERMANENT_TARGET_PLAYER_CONTROLS,
+        Subject.A_CARD_FROM_EACH_PLAYERS_RESERVE,
+        Subject.A_CARD_FROM_EACH_OPPONENTS_RESERVE,
+        Subject.A_CARD_FROM_TARGET_OPPONENTS_RESERVE,
+        Subject.A_CARD_FROM_TARGET_PLAYERS_HAND,
+        Subject.A_CARD_FROM_TARGET_PLAYERS_RESERVE,
     }
 )
 """Choices each player makes of their own objects, who then do the step themselves
@@ -156,21 +165,43 @@ def instantiate(
         subject = s
     elif s is Subject.A_CHARACTER_EACH_PLAYER_CONTROLS:
         subject, choosers = s, state.initiative_order()
-    elif s is Subject.A_CARD_FROM_EACH_PLAYERS_HAND:
+    elif s in (
+        Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
+        Subject.A_CARD_FROM_EACH_PLAYERS_RESERVE,
+        Subject.A_CHARACTER_OR_PERMANENT_EACH_PLAYER_CONTROLS,
+    ):
         # The players first — each decides a "may" (6.5.c, 6.1.h) —, then each who does
-        # chooses from their own Hand, in initiative order (6.1.h).
+        # chooses from their own Hand, Reserve or objects in play, in initiative order (6.1.h).
         subject, players = s, state.initiative_order()
-    elif s is Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND:
-        # The opponent first (6.5.b); once targeted, they choose from their Hand (6.1.h).
+    elif s in (
+        Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND,
+        Subject.A_CARD_FROM_TARGET_OPPONENTS_RESERVE,
+    ):
+        # The opponent first (6.5.b); once targeted, they choose from their Hand or
+        # Reserve (6.1.h).
         target, subject = Subject.TARGET_OPPONENT, s
-    elif s in (Subject.A_CHARACTER_EACH_OPPONENT_CONTROLS, Subject.A_CARD_FROM_EACH_OPPONENTS_HAND):
+    elif s in (Subject.A_CARD_FROM_TARGET_PLAYERS_HAND, Subject.A_CARD_FROM_TARGET_PLAYERS_RESERVE):
+        # Either player first (1.2.6.c); once targeted, they choose from their own (6.1.h).
+        target, subject = Subject.TARGET_PLAYER, s
+    elif s in (
+        Subject.A_CHARACTER_EACH_OPPONENT_CONTROLS,
+        Subject.A_CARD_FROM_EACH_OPPONENTS_HAND,
+        Subject.A_CARD_FROM_EACH_OPPONENTS_RESERVE,
+        Subject.A_CHARACTER_OR_PERMANENT_EACH_OPPONENT_CONTROLS,
+    ):
         # Each opponent, in initiative order, chooses one of their own (6.1.h).
         subject = s
         players = tuple(p for p in state.initiative_order() if p != controller)
-    elif s is Subject.A_CHARACTER_TARGET_OPPONENT_CONTROLS:
+    elif s in (
+        Subject.A_CHARACTER_TARGET_OPPONENT_CONTROLS,
+        Subject.A_CHARACTER_OR_PERMANENT_TARGET_OPPONENT_CONTROLS,
+    ):
         # The opponent first (6.5.b); once targeted, they choose one of theirs (6.1.h).
         target, subject = Subject.TARGET_OPPONENT, s
-    elif s is Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS:
+    elif s in (
+        Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS,
+        Subject.A_CHARACTER_OR_PERMANENT_TARGET_PLAYER_CONTROLS,
+    ):
         # Either player first (1.2.6.c); once targeted, they choose one of theirs (6.1.h).
         target, subject = Subject.CHARACTERS_OF_TARGET_PLAYER, s
     elif s in CHOICE_SUBJECTS:

@@ -95,7 +95,13 @@ def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...
     ):
         # 7.3.36.a: one sacrifices an object in play one controls.
         return characters_controlled(state, player)
-    if s is Subject.A_CHARACTER_OR_PERMANENT_YOU_CONTROL:
+    if s in (
+        Subject.A_CHARACTER_OR_PERMANENT_YOU_CONTROL,
+        Subject.A_CHARACTER_OR_PERMANENT_EACH_PLAYER_CONTROLS,
+        Subject.A_CHARACTER_OR_PERMANENT_EACH_OPPONENT_CONTROLS,
+        Subject.A_CHARACTER_OR_PERMANENT_TARGET_OPPONENT_CONTROLS,
+        Subject.A_CHARACTER_OR_PERMANENT_TARGET_PLAYER_CONTROLS,
+    ):
         # 7.3.36.a, 2.2.1.h: a Character or Permanent in play one controls.
         return tuple(
             oid
@@ -105,7 +111,14 @@ def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...
         )
     if s is Subject.A_CARD_FROM_YOUR_HAND:
         return state.zone(z.personal(ZoneKind.HAND, player))
-    if s is Subject.A_CARD_FROM_YOUR_RESERVE:
+    if s in (
+        Subject.A_CARD_FROM_YOUR_RESERVE,
+        Subject.A_CARD_FROM_EACH_PLAYERS_RESERVE,
+        Subject.A_CARD_FROM_EACH_OPPONENTS_RESERVE,
+        Subject.A_CARD_FROM_TARGET_OPPONENTS_RESERVE,
+        Subject.A_CARD_FROM_TARGET_PLAYERS_RESERVE,
+    ):
+        # "a card from their Reserve": the chooser's own (6.1.h).
         return state.zone(z.personal(ZoneKind.RESERVE, player))
     if s is Subject.A_CARD_IN_RESERVE:
         return reserves(state, state.initiative_order())
@@ -154,6 +167,7 @@ def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...
         Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
         Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND,
         Subject.A_CARD_FROM_EACH_OPPONENTS_HAND,
+        Subject.A_CARD_FROM_TARGET_PLAYERS_HAND,
     ):
         # "a card from their hand": the chooser's own Hand (6.1.h: hidden, made explicit).
         return state.zone(z.personal(ZoneKind.HAND, player))

@@ -2,7 +2,9 @@
 
 "A Character" or "a Permanent" means one in play (2.2.1.h); a target may be an object, a
 player or an Expedition (1.2.6.c). An object with Tough its chooser cannot pay for is not a
-suitable target (7.4.7.c). :func:`with_target` puts the chosen targets into the step.
+suitable target (7.4.7.c), nor, for "sacrifice target token", an object another player
+controls: one sacrifices only an object in play one controls (7.3.36.a).
+:func:`with_target` puts the chosen targets into the step.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 from engine.filters import narrowed
 from engine.pipeline.adventure import ahead
 from engine.pipeline.gigantic_presence import present_in_expeditions
+from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import expeditions_of, tough_amount
 from engine.pipeline.steps import Step
 from engine.records import replace
@@ -53,9 +56,32 @@ def tough_out_of_reach(state: GameState, step: Step) -> tuple[str, ...]:
     return tuple(oid for oid, _ in _targets(state, step, out_of_reach=True))
 
 
-def _targets(state: GameState, step: Step, *, out_of_reach: bool) -> tuple[tuple[str, str], ...]:
+def not_theirs_to_sacrifice(state: GameState, step: Step) -> tuple[str, ...]:
+    """The objects that would be suitable targets for a sacrifice step but that another
+    player than its controller controls, so they cannot be chosen: one sacrifices only an
+    object in play one controls (7.3.36.a). Empty for any other step."""
+    if step.kind is not ActionKind.SACRIFICE or step.target in PLAYER_TARGETS:
+        return ()
+    controller = step.controller or state.first_player
+    found = (
+        *_targets(state, step, out_of_reach=False, own_only=False),
+        *_targets(state, step, out_of_reach=True, own_only=False),
+    )
+    return tuple(
+        dict.fromkeys(
+            oid
+            for oid, _ in found
+            if oid in state.objects and state.objects[oid].controller != controller
+        )
+    )
+
+
+def _targets(
+    state: GameState, step: Step, *, out_of_reach: bool, own_only: bool = True
+) -> tuple[tuple[str, str], ...]:
     """The targets of ``step``: the suitable ones, or (``out_of_reach``) those left out
-    only because their Tough cost cannot be paid (7.4.7.c)."""
+    only because their Tough cost cannot be paid (7.4.7.c). For a sacrifice, only the
+    objects its controller controls (7.3.36.a) unless ``own_only`` is false."""
     t = step.target
     controller = step.controller or state.first_player
     ids: tuple[str, ...] = ()
@@ -113,6 +139,10 @@ def _targets(state: GameState, step: Step, *, out_of_reach: bool) -> tuple[tuple
     elif t in REGION_TARGETS:
         # 3.2.1.d: only visible regions have Terrain Markers.
         return () if out_of_reach else tuple((r.id, r.name) for r in state.adventure if r.face_up)
+    if own_only and step.kind is ActionKind.SACRIFICE:
+        # 7.3.36.a: "Sacrifice target token" — one sacrifices an object in play one
+        # controls, so another player's object is no suitable target.
+        ids = tuple(oid for oid in ids if state.objects[oid].controller == controller)
     out: list[tuple[str, str]] = []
     for oid in narrowed(state, ids, step.filter, controller, step.me, step.me_card):
         # 7.4.7.f: paid once per effect, however many times the object is chosen.
@@ -195,7 +225,10 @@ def _with_target(step: Step, chosen: tuple[str, ...]) -> Step:
     if t is Subject.CHARACTERS_OF_TARGET_PLAYER:
         # The player is targeted; their Characters are found as the step happens — or,
         # for "target player sacrifices a Character", they choose one (6.1.h).
-        chooses = step.subject is Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS
+        chooses = step.subject in (
+            Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS,
+            Subject.A_CHARACTER_OR_PERMANENT_TARGET_PLAYER_CONTROLS,
+        )
         return replace(step, target=None, players=chosen, subject=step.subject if chooses else t)
     if t in REGION_TARGETS:
         return replace(step, target=None, regions=(*step.regions, *chosen))

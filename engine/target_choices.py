@@ -24,6 +24,7 @@ from engine.state.enums import Status, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.subjects_targets import (
     idle_tough,
+    not_theirs_to_sacrifice,
     own_tough,
     target_options,
     tough_cost,
@@ -123,7 +124,24 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
     # Character's terrains (7.5.8.c) — cited where the choice is offered or refused.
     unfiltered = tuple(i for i, _ in target_options(state, replace(step, filter=None)))
     in_play = (*in_play, *filter_rules(state, step, unfiltered))
+    theirs = not_theirs_to_sacrifice(state, step)
+    own_only = ""
+    if step.kind is ActionKind.SACRIFICE and step.target in _IN_PLAY_TARGETS:
+        # 7.3.36.a: only an object in play the sacrificer controls can be sacrificed.
+        in_play = (*in_play, *why("target.sacrifice_own"))
+        if theirs:
+            names = ", ".join(state.name(o) for o in theirs)
+            own_only = (
+                f" — {names} cannot be chosen: {controller} does not control "
+                f"{'it' if len(theirs) == 1 else 'them'}, and one sacrifices only an object "
+                "in play one controls"
+            )
     if not options:
+        if own_only:
+            return state, TraceEntry(
+                f"{step.label}: no suitable target, nothing happens{own_only}",
+                (*why("target.none"), *in_play),
+            )
         tough = tough_out_of_reach(state, step)
         if tough:
             names = ", ".join(state.name(o) for o in tough)
@@ -173,7 +191,7 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
             1,
         )
     # The player a count targets beside the step's own target (6.5.b): say what for.
-    counted = " (the player whose cards it counts)" if _counts_player(step) else ""
+    counted = " (the player whose cards it counts)" if _counts_player(step) else own_only
     return ask(
         state,
         DecisionKind.TARGET,

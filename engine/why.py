@@ -318,6 +318,10 @@ _TABLE: dict[str, Point] = {
     "target.in_play": Point(
         "Does 'target Character' include cards in a Reserve or a Hand?", ("2.2.1.h",)
     ),
+    "target.sacrifice_own": Point(
+        "'Sacrifice target token': may the target be an object another player controls?",
+        ("7.3.36.a",),
+    ),
     "effect.condition_type": Point(
         "Is 'if it's a Permanent' checked wherever the card now is?", ("2.2.1.i",)
     ),

@@ -253,7 +253,7 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
                 mana_ready=step.mana_ready,
                 rules=(
                     *rules,
-                    *((doer_rule(step),) if kind is ActionKind.SACRIFICE else ()),
+                    *_doer_rules(step, rules),
                     *owners_zone_rules(state.objects[oid], step),
                     *deck_position_rules(state, state.objects[oid], step),
                 ),
@@ -329,6 +329,16 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
             for _ in range(step.amount)
         )
     raise NotImplementedRule(f"no proposal rule for {kind.value!r}")
+
+
+def _doer_rules(step: Step, rules: tuple[str, ...]) -> tuple[str, ...]:
+    """Who does a moving step, cited on its atomic actions: for a sacrifice (1.4.7), and
+    when each player the effect names does it for what they chose ("each opponent discards
+    a card from their Reserve": 1.4.7.b) — once."""
+    if step.kind is not ActionKind.SACRIFICE and not step.each_player_does:
+        return ()
+    rule = doer_rule(step)
+    return () if rule in rules else (rule,)
 
 
 def _propose_have_do(state: GameState, step: Step) -> tuple[AtomicAction, ...]:

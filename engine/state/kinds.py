@@ -177,6 +177,29 @@ class Subject(StrEnum):
     # "Target opponent sacrifices a Character": the opponent is targeted (6.5.b), then
     # chooses one of their Characters (6.1.h, 7.3.36.a) and sacrifices it (1.4.7.b).
     A_CHARACTER_TARGET_OPPONENT_CONTROLS = "a_character_target_opponent_controls"
+    # "Each player sacrifices a token", "Each opponent sacrifices a Permanent", "Target
+    # opponent / Target player sacrifices a Robot or Permanent": as the Character choices
+    # above, among the Characters and Permanents in play each of them controls, narrowed by
+    # the step's filter (7.3.36.a, 6.1.h), each sacrificing what they chose (1.4.7.b).
+    A_CHARACTER_OR_PERMANENT_EACH_PLAYER_CONTROLS = "a_character_or_permanent_each_player_controls"
+    A_CHARACTER_OR_PERMANENT_EACH_OPPONENT_CONTROLS = (
+        "a_character_or_permanent_each_opponent_controls"
+    )
+    A_CHARACTER_OR_PERMANENT_TARGET_OPPONENT_CONTROLS = (
+        "a_character_or_permanent_target_opponent_controls"
+    )
+    A_CHARACTER_OR_PERMANENT_TARGET_PLAYER_CONTROLS = (
+        "a_character_or_permanent_target_player_controls"
+    )
+    # "Each player / Each opponent / Target opponent discards a card from their Reserve":
+    # each of them chooses a card in their own Reserve (6.1.h) and discards it (1.4.7.b).
+    A_CARD_FROM_EACH_PLAYERS_RESERVE = "a_card_from_each_players_reserve"
+    A_CARD_FROM_EACH_OPPONENTS_RESERVE = "a_card_from_each_opponents_reserve"
+    A_CARD_FROM_TARGET_OPPONENTS_RESERVE = "a_card_from_target_opponents_reserve"
+    # "Target player discards a card from their hand / Reserve": either player is targeted
+    # (1.2.6.c), then chooses a card there (6.1.h) and discards it (1.4.7.b).
+    A_CARD_FROM_TARGET_PLAYERS_HAND = "a_card_from_target_players_hand"
+    A_CARD_FROM_TARGET_PLAYERS_RESERVE = "a_card_from_target_players_reserve"
     # "Ready two Mana Orbs": as many of your Mana Orbs as the step's amount, chosen (6.1.g).
     MANA_ORBS_YOU_CHOOSE = "mana_orbs_you_choose"
     # "Spend 1 counter from a card you control or in your Reserve": a card (not a token) in
@@ -248,6 +271,15 @@ CHOICE_SUBJECTS = frozenset(
         Subject.A_CHARACTER_EACH_OPPONENT_CONTROLS,
         Subject.A_CARD_FROM_EACH_OPPONENTS_HAND,
         Subject.A_CHARACTER_TARGET_OPPONENT_CONTROLS,
+        Subject.A_CHARACTER_OR_PERMANENT_EACH_PLAYER_CONTROLS,
+        Subject.A_CHARACTER_OR_PERMANENT_EACH_OPPONENT_CONTROLS,
+        Subject.A_CHARACTER_OR_PERMANENT_TARGET_OPPONENT_CONTROLS,
+        Subject.A_CHARACTER_OR_PERMANENT_TARGET_PLAYER_CONTROLS,
+        Subject.A_CARD_FROM_EACH_PLAYERS_RESERVE,
+        Subject.A_CARD_FROM_EACH_OPPONENTS_RESERVE,
+        Subject.A_CARD_FROM_TARGET_OPPONENTS_RESERVE,
+        Subject.A_CARD_FROM_TARGET_PLAYERS_HAND,
+        Subject.A_CARD_FROM_TARGET_PLAYERS_RESERVE,
     }
 )
 """Subjects chosen (not targeted) just before the step (6.1.g), by each player concerned in

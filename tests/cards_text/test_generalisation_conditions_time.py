@@ -270,6 +270,23 @@ def test_what_is_not_a_keyword_for_a_time_is_left_to_the_judge(text: str) -> Non
     assert isinstance(result, tuple) and result[0] == "not executed"
 
 
+STATUSES_FOR_A_TIME = [
+    f"{obj} {verb} [[{status}]] {dur}."
+    for obj, verb in (("Target Character", "gains"), ("Characters you control", "gain"))
+    for status in ("Anchored", "Asleep", "Fleeting", "Exhausted")
+    for dur in ("this turn", "until end of turn", "this Afternoon", "this Day")
+]
+
+
+@pytest.mark.parametrize("text", STATUSES_FOR_A_TIME, ids=STATUSES_FOR_A_TIME)
+def test_2_2_15_b_a_status_has_no_duration_so_for_a_time_is_left_to_the_judge(text: str) -> None:
+    # 2.2.15.b: only Ongoing Emblems have a duration; 2.4.1.e: a status changes only when an
+    # effect changes it. Nothing in the rules ends a status with the turn: not read.
+    result = compiled(text, type="Spell")
+    assert isinstance(result, tuple) and result[0] == "not executed"
+    assert "2.2.15.b" in result[1] and "2.4.1.e" in result[1]
+
+
 def _granted_board(text: str) -> GameBuilder:
     return (
         GameBuilder()

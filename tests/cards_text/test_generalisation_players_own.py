@@ -107,12 +107,10 @@ LEFT_TO_JUDGE = [
     # 7.3.7.a: a card is discarded from its current zone — the text names none.
     ("Each opponent discards a card.", "from which zone"),
     ("Target opponent discards two cards.", "from which zone"),
-    # No engine choice of a card from a target player's Hand (either player) yet.
-    ("Target player discards a card from their hand.", "target player discards"),
+    # (A target player's Hand or Reserve: test_players_own_in_play_and_reserve.py.)
     # "you control" narrows by the controller's side, not the sacrificer's own.
     ("Each opponent sacrifices a Character you control.", "another player"),
-    # A Permanent of each opponent: no engine choice for it yet.
-    ("Each opponent sacrifices a Permanent.", "permanent"),
+    # (A Permanent or token of each opponent: test_players_own_in_play_and_reserve.py.)
 ]
 
 

@@ -47,6 +47,23 @@ def _obj(text: str, clause: str, **kw: bool) -> dict[str, Any]:
     return o.step_fields()
 
 
+def zone_not_named(verb: str, text: str, clause: str, one: str = "") -> None:
+    """ "Discard a card", "discard two Spells" (``one``: its singular, "a Spell"): a card
+    or Spell phrase that would be read with "from your hand" but names no zone. A card is
+    discarded from its current zone (7.3.7.a) and no rule of CR 5.0 makes the Hand the
+    default, so it is left to the judge, saying why. Does nothing for any other phrase — "a
+    Character" or "a Permanent" is one in play (2.2.1.h), not a card in some zone."""
+    one = one or text
+    if one.split()[-1] not in ("card", "spell"):
+        return
+    if ph.object_phrase(one) is None and ph.object_phrase(f"{one} from your hand") is not None:
+        raise NotUnderstood(
+            clause,
+            f"'{verb} {text}' does not say from which zone: a card is discarded from its "
+            "current zone (7.3.7.a), and no rule makes the Hand the default",
+        )
+
+
 def _status(word: str, clause: str) -> str:
     s = ph.status(word)
     if s is None:
@@ -338,6 +355,7 @@ def _each_put_mana(m: re.Match[str], c: str) -> Step:
 
 @clause(r"discard (?P<obj>.+)")
 def _discard(m: re.Match[str], c: str) -> Step:
+    zone_not_named("discard", m["obj"], c)
     return {"action": "discard", **_obj(m["obj"], c)}
 
 

@@ -19,6 +19,7 @@ from scenarios.cards.printed.clauses import (
     number_word,
     read_clause,
     readable,
+    zone_not_named,
 )
 
 
@@ -31,6 +32,8 @@ def _some_objects(m: re.Match[str], c: str) -> Step:
         raise NotUnderstood(c)  # "two Character": not a plural the reader knows
     # 7.3.36.a: one sacrifices objects one controls — "two Characters" are yours.
     o = ph.object_phrase(f"a {obj}", choice_controlled=verb == "sacrifice")
+    if o is None and verb == "discard":
+        zone_not_named(verb, f"{m['n']} {m['obj']}", c, one=f"a {obj}")
     if o is None or not o.subject.startswith("a_"):
         raise NotUnderstood(c, f"'{m['n']} {m['obj']}' is not an object the reader understands yet")
     step: Step = {"action": verb, **o.step_fields()}

@@ -6,7 +6,11 @@ is one of the keyword abilities (7.4) with its number if it takes one; the durat
 of the rules' (2.2.15.a; "until end of turn" is "this turn"). The step creates an
 Emblem-Ongoing giving that keyword to what it acted on (:mod:`scenarios.cards.
 keywords_for_a_time`). A status "gained this turn" ("gain [[Anchored]] this turn") is not a
-keyword: statuses last until removed (2.4), so a status for a time is left to the judge.
+keyword, and the rules give a status no duration: only Ongoing Emblems have one (2.2.15.b),
+and an object's statuses change only when an effect changes them (2.4.1.e) — nothing ends a
+status when a turn, Afternoon or Day does. Anchored and Asleep are lost during Rest
+(2.4.2, 2.4.4), which is not the end of a turn or an Afternoon, so reading "this turn" as a
+plain gain would make it last longer than printed. A status for a time is left to the judge.
 Registered with :func:`scenarios.cards.printed.clauses.clause` when this module is imported
 (by :mod:`scenarios.cards.printed`)."""
 
@@ -36,7 +40,10 @@ def _keyword_for_a_time(m: re.Match[str], c: str) -> Step:
     word = m["kw"]
     if word in _STATUSES:
         raise NotUnderstood(
-            c, f"a status gained for a time ('{word} {m['dur']}') is not executed (2.4)"
+            c,
+            f"a status gained for a time ('{word} {m['dur']}'): the rules give a status no "
+            "duration — only Ongoing Emblems have one (2.2.15.b), and a status changes only "
+            "when an effect changes it (2.4.1.e)",
         )
     try:
         name, number = v.keyword_parts(word)
