@@ -109,6 +109,10 @@ class CandidateSignals:
         self._document_stems = {slug: frozenset(stems) for slug, stems in words.items()}
         self._definitions = _glossary_definitions(self._docs, self._units)
 
+    def docnum(self, key: str) -> int | None:
+        """The index's document number of the unit ``key`` (None if it is not indexed)."""
+        return self._docnums.get(key)
+
     @property
     def count(self) -> int:
         """How many units the index holds (at least 1: the IDFs' denominator)."""

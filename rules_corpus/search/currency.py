@@ -27,6 +27,7 @@ from rules_corpus.editions import EDITION_PAIRS, edition_map_for
 from rules_corpus.search.results import SearchHit
 
 _SUPERSEDED: dict[str, str] = {old: new for old, new in EDITION_PAIRS}
+_NUMBERED = frozenset({"rule", "section", "remark", "example"})
 
 
 def superseding(doc: str) -> str | None:
@@ -70,11 +71,67 @@ class Currency:
             current.insert(0, current.pop(first))
         return (*current, *old)
 
+    def first_current(
+        self,
+        ranked: list[tuple[float, int]],
+        described: Callable[[int], tuple[str, str, str]],
+        located: Callable[[str], int | None],
+        lead: str | None,
+        limit: int,
+        lend: bool = True,
+    ) -> list[tuple[float, int]]:
+        """The default search's list of ranked units (score, document number), cut to
+        ``limit``: the units ranked within the limit, current ones first (superseded after,
+        as :meth:`arrange` then shows them), and with them
+
+        * the current equivalent (by the edition map) of each superseded rule within the
+          limit, in its place — the same rule in the older words answered the question, and
+          the judge must cite the rule in force;
+        * the ``lead`` document's best unit, first of all (what Enter opens).
+
+        So a list cut short ("--limit 1") holds the current rule, never only an old one.
+        ``described`` gives a unit's document, id and kind; ``located`` a unit key's document
+        number. With ``lend`` False (a kind chosen: the equivalent may be of another kind)
+        nothing is lent."""
+        within = {docnum for _, docnum in ranked[:limit]}
+        current: list[tuple[float, int]] = []
+        old: list[tuple[float, int]] = []
+        taken: set[int] = set()
+        for score, docnum in ranked:
+            slug, item_id, kind = described(docnum)
+            new = superseding(slug)
+            if new is None:
+                if docnum not in taken:
+                    current.append((score, docnum))
+                    taken.add(docnum)
+                continue
+            if docnum not in within:
+                continue
+            old.append((score, docnum))
+            equivalent = self.equivalent(slug, item_id) if lend and kind in _NUMBERED else None
+            found = next(
+                (
+                    d
+                    for d in (located(f"{new}|{k}|{equivalent}") for k in ("rule", "section"))
+                    if d is not None
+                ),
+                None,
+            )
+            if equivalent is not None and found is not None and found not in taken:
+                current.append((score, found))
+                taken.add(found)
+                within.add(found)
+        best = next((n for n, (_, d) in enumerate(current) if described(d)[0] == lead), None)
+        if best is not None:
+            within.add(current[best][1])
+            current.insert(0, current.pop(best))
+        return ([(s, d) for s, d in current if d in within] + old)[:limit]
+
     def _mark(self, hit: SearchHit) -> SearchHit:
         new = superseding(hit.doc)
         if new is None or new not in self._corpus.slugs:
             return hit
         equivalent = None
-        if hit.kind in ("rule", "section", "remark", "example"):
+        if hit.kind in _NUMBERED:
             equivalent = self.equivalent(hit.doc, hit.id)
         return replace(hit, superseded_by=new, current_id=equivalent)

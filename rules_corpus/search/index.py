@@ -47,6 +47,7 @@ from rules_corpus.search.query import Concept, quotations, understand, unprinted
 from rules_corpus.search.ranking import (
     Candidate,
     LinearRanker,
+    definition_first,
     learned_ranker,
     learned_semantic_ranker,
 )
@@ -459,12 +460,24 @@ class RulesIndex:
         ranker = self.ranker
         if similarity is not None and self.semantic_ranker is not None:
             ranker = self.semantic_ranker
-        ranked = ranker.rank(pool, len(concepts)) + ranker.rank(rest, len(concepts))
+        ranked = definition_first(ranker.rank(pool, len(concepts)), len(concepts))
+        ranked += ranker.rank(rest, len(concepts))
         stems = _query_stems(parsed)
         rulings = [_marked(hit, stems) for hit in rulings]
+        lead = self._lead(concepts) if doc is None else None
+        placed = [(score, c.docnum) for score, c in _one_per_rule(ranked, self._units)]
+        if doc is None:
+
+            def described(docnum: int) -> tuple[str, str, str]:
+                fields_ = self._searcher.stored_fields(docnum)
+                return str(fields_["doc"]), str(fields_["id"]), str(fields_["kind"])
+
+            placed = self.currency.first_current(
+                placed, described, self._signals.docnum, lead, limit, lend=kind is None
+            )
         hits: list[SearchHit] = []
-        for score, candidate in _one_per_rule(ranked, self._units)[:limit]:
-            fields_ = self._searcher.stored_fields(candidate.docnum)
+        for score, docnum in placed[:limit]:
+            fields_ = self._searcher.stored_fields(docnum)
             snippet, spans = make_snippet(str(fields_.get("body", "")), stems)
             hits.append(
                 SearchHit(
@@ -479,7 +492,6 @@ class RulesIndex:
                 )
             )
         # Current rules first (superseded hits marked, after), then the rulings among them.
-        lead = self._lead(concepts) if doc is None else None
         return place_rulings(self.currency.arrange(tuple(hits), doc, lead), rulings)[:limit]
 
     def _ruling_cosines(

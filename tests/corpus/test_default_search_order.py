@@ -57,3 +57,49 @@ def test_a_word_only_the_heroes_journey_uses_keeps_its_order(library: RulesLibra
 def test_a_document_filter_is_not_reordered(library: RulesLibrary) -> None:
     assert all(doc == HJ for doc, _ in first(library, "exhausted", doc=HJ))
     assert first(library, "exhausted", game="The Heroes' Journey")[0][0] == HJ
+
+
+FAN = "altered-fan-2024"
+
+
+def test_a_list_cut_to_one_hit_holds_the_current_rule_not_a_superseded_one(
+    library: RulesLibrary,
+) -> None:
+    """The order is settled before the list is cut: asked for one hit, the default search
+    gives the current rule (what Enter opens), never the older edition's."""
+    for query in ("untap in the morning", "return to hand", "fleeting", "reaction limbo"):
+        hits = library.index.search(query, limit=1).hits
+        assert hits and hits[0].doc == NEW_EDITION and hits[0].superseded_by is None, query
+
+
+def test_a_superseded_hit_lends_its_place_to_its_current_equivalent(
+    library: RulesLibrary,
+) -> None:
+    """Old 4.2.1.c ranked first, current 4.2.1.c nowhere: the current rule takes the old one's
+    place; the old hit follows every current one, and a current unit is never listed twice."""
+    units = {
+        1: (FAN, "4.2.1.c", "rule"),
+        2: (NEW_EDITION, "4.2.1.a", "rule"),
+        3: (FAN, "Fleeting", "glossary"),  # an entry has no mapped equivalent: lends nothing
+        4: (NEW_EDITION, "4.2.1.c", "rule"),
+        5: (HJ, "Exhausted", "headword"),
+    }
+    keys = {f"{d}|{k}|{i}": n for n, (d, i, k) in units.items()}
+    currency = library.index.currency
+    ranked = [(9.0, 1), (8.0, 2), (7.0, 3), (6.0, 4), (5.0, 5)]
+
+    def order(limit: int, lend: bool = True) -> list[int]:
+        found = currency.first_current(
+            ranked, units.__getitem__, keys.get, NEW_EDITION, limit, lend=lend
+        )
+        return [d for _, d in found]
+
+    assert order(5) == [4, 2, 5, 1, 3]
+    assert order(1) == [4]  # cut to one: the current rule, in the place the old one earned
+    assert currency.first_current(ranked, units.__getitem__, keys.get, None, 1) == [(9.0, 4)]
+    # the units ranked within the limit, current first (the old hits are not pushed out by
+    # current ones ranked lower than them)
+    assert order(3) == [4, 2, 1]
+    # a kind chosen: nothing is lent; the lead document's best still comes first
+    assert order(5, lend=False) == [2, 4, 5, 1, 3]
+    assert order(1, lend=False) == [2]

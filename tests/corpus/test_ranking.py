@@ -9,6 +9,7 @@ from rules_corpus.search.ranking import (
     WEIGHTS_FILE,
     Candidate,
     LinearRanker,
+    definition_first,
     feature_vectors,
     learned_ranker,
     parse_weights,
@@ -68,3 +69,24 @@ def test_the_weights_decide_the_order() -> None:
     by_engine = LinearRanker({"engine": 1.0}).rank(cands, concepts=2)
     by_coverage = LinearRanker({"coverage": 1.0}).rank(cands, concepts=2)
     assert by_engine[0][1].key == "engine" and by_coverage[0][1].key == "covered"
+
+
+def _keys(ranked: list[tuple[float, Candidate]]) -> list[str]:
+    return [c.key for _, c in ranked]
+
+
+def test_a_one_term_query_lists_the_entry_it_names_before_the_section_named_the_same() -> None:
+    section = candidate("cr|section|2.4.7", 1.0, 1.0, kind="section", named=True)
+    rule = candidate("cr|rule|2.4.7.c", 1.0, 1.0)
+    entry = candidate("cr|glossary|Fleeting", 1.0, 1.0, kind="glossary", named=True)
+    other = candidate("fan|glossary|Fleeting", 1.0, 1.0, kind="glossary", named=True)
+    ranked = [(3.0, section), (2.0, rule), (1.5, other), (1.0, entry)]
+    assert _keys(definition_first(ranked, 1)) == [
+        "cr|glossary|Fleeting",
+        "cr|section|2.4.7",
+        "cr|rule|2.4.7.c",
+        "fan|glossary|Fleeting",
+    ]
+    # a question of several concepts keeps the ranker's order; so does one naming no entry
+    assert _keys(definition_first(ranked, 2)) == _keys(ranked)
+    assert _keys(definition_first(ranked[:2], 1)) == _keys(ranked[:2])
