@@ -2,7 +2,8 @@
 
 The app never downloads anything: the model ships as ``rules_corpus/data/minilm_l6_int8.onnx``
 with its tokenizer ``minilm_tokenizer.json`` (:mod:`rules_corpus.semantic.model_file`) and the
-vectors of the bundled rules as ``rules_corpus/data/unit_vectors.npz``
+vectors of the bundled rules as ``rules_corpus/data/unit_vectors.npz`` (and of the asked
+questions as ``asked_vectors.npz``)
 (:mod:`rules_corpus.semantic.vectors`). This script makes them from the public model files:
 
 * **where they come from:** sentence-transformers/all-MiniLM-L6-v2 (Apache-2.0), as published
@@ -160,19 +161,20 @@ def main() -> None:
     args = parser.parse_args()
     units = list(iter_units(parse_corpus()))
     texts = [vectors.unit_text(u) for u in units]
-    # The asked questions' vectors ship too (rules_corpus/search/asked.py): one file, by digest.
-    texts += sorted({q.text for q in load_asked()} - set(texts))
     if not args.vectors_only:
         if args.model_dir is None:
             parser.error("MODEL_DIR is needed (or --vectors-only)")
         vendor(args.model_dir, texts)
-    started = time.perf_counter()
-    matrix = Encoder(load_model()).encode_many(texts)
-    vectors.save_shipped(texts, matrix)
-    print(
-        f"wrote {vectors.SHIPPED_FILE.relative_to(ROOT)}: {len(texts)} texts in "
-        f"{time.perf_counter() - started:.1f} s, {vectors.SHIPPED_FILE.stat().st_size / 1e6:.2f} MB"
-    )
+    encoder = Encoder(load_model())
+    # The asked questions' vectors ship too (rules_corpus/search/asked.py), in their own file.
+    asked = sorted({q.text for q in load_asked()} - set(texts))
+    for path, batch in ((vectors.SHIPPED_FILE, texts), (vectors.ASKED_FILE, asked)):
+        started = time.perf_counter()
+        vectors.save_shipped(batch, encoder.encode_many(batch), path)
+        print(
+            f"wrote {path.relative_to(ROOT)}: {len(batch)} texts in "
+            f"{time.perf_counter() - started:.1f} s, {path.stat().st_size / 1e6:.2f} MB"
+        )
 
 
 if __name__ == "__main__":

@@ -2,7 +2,8 @@
 the rest.
 
 Encoding the ~2,000 units of the bundled rules takes tens of seconds (each text runs alone),
-so their vectors ship as data (``rules_corpus/data/unit_vectors.npz``, float16, made by
+so their vectors ship as data (``rules_corpus/data/unit_vectors.npz``, and the asked questions'
+in ``asked_vectors.npz``; float16, made by
 ``scripts/vendor_semantic_model.py``), each keyed by a digest of the exact text encoded
 (:func:`unit_text`): a unit whose text changed simply has no shipped vector. Units without
 one (other corpora, a changed source) are encoded in the background and kept in one file
@@ -37,6 +38,9 @@ from rules_corpus.semantic.model_file import HIDDEN, MODEL_FILE, Floats
 from rules_corpus.store.atomic import write_atomically
 
 SHIPPED_FILE: Final = Path(__file__).resolve().parents[1] / "data" / "unit_vectors.npz"
+# The asked questions' vectors (rules_corpus/search/asked.py), shipped the same way in a file
+# of their own: the bank grows without rewriting the units' file.
+ASKED_FILE: Final = SHIPPED_FILE.with_name("asked_vectors.npz")
 _CACHED_PREFIX: Final = "unit-vectors-"
 _DIGEST_BYTES: Final = 12
 
@@ -84,13 +88,14 @@ def save_shipped(texts: Sequence[str], matrix: Floats, path: Path = SHIPPED_FILE
 
 
 def shipped() -> dict[bytes, Floats]:
-    return _read(SHIPPED_FILE)
+    """Every shipped vector by its text's digest: the units' and the asked questions'."""
+    return {**_read(SHIPPED_FILE), **_read(ASKED_FILE)}
 
 
-def shipped_model() -> bytes:
+def shipped_model(path: Path = SHIPPED_FILE) -> bytes:
     """The digest of the model file the shipped vectors were made with (empty if unreadable)."""
     try:
-        with np.load(SHIPPED_FILE, allow_pickle=False) as data:
+        with np.load(path, allow_pickle=False) as data:
             return np.asarray(data["model"], dtype=np.uint8).tobytes()
     except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile, zlib.error):
         return b""

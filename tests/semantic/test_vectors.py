@@ -48,6 +48,9 @@ def test_the_shipped_vectors_were_made_by_the_shipped_model() -> None:
     assert vectors.shipped_model() == vectors.model_digest(), (
         f"the shipped vectors come from another model: run {REGENERATE}"
     )
+    assert vectors.shipped_model(vectors.ASKED_FILE) == vectors.model_digest(), (
+        f"the shipped asked questions' vectors come from another model: run {REGENERATE}"
+    )
 
 
 def test_a_sample_re_encodes_to_the_shipped_vectors(corpus: Corpus) -> None:
