@@ -71,7 +71,12 @@ def test_a_batch_never_holds_the_same_text_twice(corpus: Corpus) -> None:
         texts = [t for anchor, positive, _ in batch for t in (anchor, positive)]
         assert len(texts) == len(set(texts))
         assert 2 <= len(batch) <= script.BATCH
-    assert sum(len(b) for b in batches) >= len(pairs) - 1
+    # A pair is left out only at the end, when every pair left shares a text with one of
+    # them (many questions asked about one rule): no batch could hold two of them.
+    batched = {pair for batch in batches for pair in batch}
+    left = [pair for pair in pairs if pair not in batched]
+    assert len(left) < 10
+    assert not left or any(all(set(other[:2]) & set(first[:2]) for other in left) for first in left)
 
 
 def test_a_hard_negative_is_the_positives_neighbour_under_the_same_parent(
