@@ -10,6 +10,7 @@ import pytest
 from judge_app.gui.main_window import MainWindow
 from judge_app.gui.results_view import SNIPPET_CHARS, _clip, hit_html
 from judge_app.gui.theme import LIGHT
+from judge_app.gui.urls import Target
 from rules_corpus.search.snippets import LINE_BREAK
 
 pytestmark = pytest.mark.gui
@@ -45,3 +46,20 @@ def test_clip_far_into_a_long_line_keeps_a_short_lead_in() -> None:
     clipped, spans = _clip(text, ((start, start + 4),))
     assert clipped.startswith("… ") and clipped.index("Pile") <= 60
     assert [clipped[s:e] for s, e in spans] == ["Pile"]
+
+
+def test_a_superseded_hit_says_listed_above_only_when_its_current_rule_is_listed(
+    make_window: Callable[..., MainWindow],
+) -> None:
+    window = make_window()
+    window.search.set_query("fleeting")
+    view = window.search.view
+    current = {h.target for h in view.hits if not h.superseded}
+    old = [h for h in view.hits if h.superseded.startswith("Superseded — now ")]
+    assert old
+    for hit in old:
+        now = hit.superseded.removeprefix("Superseded — now Altered CR 5.0 — ")
+        number = now.removesuffix(", listed above")
+        listed = Target("altered-cr-5.0", number) in current
+        assert now.endswith(", listed above") == listed, hit.superseded
+    assert any(h.superseded.endswith(", listed above") for h in old)
