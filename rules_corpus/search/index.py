@@ -60,7 +60,7 @@ from rules_corpus.search.rulings import (
     place_rulings,
     ruling_hit,
 )
-from rules_corpus.search.snippets import make_snippet, section_overview
+from rules_corpus.search.snippets import make_snippet, shown_text
 from rules_corpus.search.spelling import Speller
 from rules_corpus.search.store import (
     INDEX_FORMAT,
@@ -375,17 +375,10 @@ class RulesIndex:
 
     def _hit(self, slug: str, kind: Kind, item_id: str, score: float) -> SearchHit:
         unit = self._units.get(f"{slug}|{kind.value}|{item_id}")
-        body = self._shown_body(slug, kind.value, item_id, unit.body if unit else "")
+        body = shown_text(self.corpus, slug, kind.value, item_id, unit.body if unit else "")
         snippet, _ = make_snippet(body, (set(), ()))
         title, path = (unit.title, unit.path) if unit else ("", "")
         return SearchHit(slug, item_id, kind.value, title, path, snippet, (), score)
-
-    def _shown_body(self, slug: str, kind: str, item_id: str, body: str) -> str:
-        """The text a hit's snippet is cut from: its own, or for a section with none (a
-        heading, then its rules) what it holds (:func:`~.snippets.section_overview`)."""
-        if body.strip() or kind != Kind.SECTION.value:
-            return body
-        return section_overview(self.corpus, slug, item_id)
 
     def _parse(
         self, query: str, typing: bool, notices: list[str]
@@ -486,8 +479,8 @@ class RulesIndex:
         for score, docnum in placed[:limit]:
             fields_ = self._searcher.stored_fields(docnum)
             body = str(fields_.get("body", ""))
-            body = self._shown_body(
-                str(fields_["doc"]), str(fields_["kind"]), str(fields_["id"]), body
+            body = shown_text(
+                self.corpus, str(fields_["doc"]), str(fields_["kind"]), str(fields_["id"]), body
             )
             snippet, spans = make_snippet(body, stems)
             hits.append(

@@ -10,7 +10,8 @@ red", not "Axiom:, brown Bravos:, red" (which pairs each colour with the next fa
 A section with no text of its own (most sections: a heading, then its rules) is shown by what
 it holds (:func:`section_overview`) — "5 rules: 2.4.7.a When a card is played from Reserve, …
 • 2.4.7.b …" — cut around the matched words like any text: a judge sees which of its rules
-speaks of the question, not a blank line.
+speaks of the question, not a blank line. A headword with no text, only cross-references, shows
+them (:func:`entry_overview`): "See also: burden, wound, doom, risk pool".
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import re
 from functools import lru_cache
 
 from rules_corpus.corpus import Corpus
-from rules_corpus.model import Rule, Section
+from rules_corpus.model import Entry, Kind, Rule, Section
 from rules_corpus.search.analysis import marking_analyzer
 
 WINDOW = 220
@@ -89,6 +90,18 @@ def line_start_near(text: str, position: int, reach: int = LEAD_IN_TO_LINE) -> i
     return start if position - start <= reach else None
 
 
+def shown_text(corpus: Corpus, doc: str, kind: str, item_id: str, text: str) -> str:
+    """The text a hit's snippet is cut from: the unit's ``text``, or when it has none, what a
+    section holds or where an entry points (:func:`section_overview`, :func:`entry_overview`)."""
+    if text.strip():
+        return text
+    if kind == Kind.SECTION.value:
+        return section_overview(corpus, doc, item_id)
+    if kind in (Kind.GLOSSARY.value, Kind.HEADWORD.value):
+        return entry_overview(corpus, doc, item_id)
+    return text
+
+
 def section_overview(corpus: Corpus, doc: str, section_id: str) -> str:
     """What section ``section_id`` of ``doc`` holds, for a snippet when it has no text of its
     own: its rules, each with its number and text ("2 rules: 3.2.10.a The Reserve is a
@@ -109,6 +122,15 @@ def section_overview(corpus: Corpus, doc: str, section_id: str) -> str:
     if not parts:
         return "A heading with no rules under it in this edition."
     return LINE_BREAK.join(parts)
+
+
+def entry_overview(corpus: Corpus, doc: str, term: str) -> str:
+    """For an entry with no text of its own (a headword that only points elsewhere), where it
+    points: "See also: burden, wound, doom, risk pool"; "" if it points nowhere."""
+    entry = corpus.get(doc, term)
+    if not isinstance(entry, Entry) or not entry.see_also:
+        return ""
+    return "See also: " + ", ".join(entry.see_also)
 
 
 def _rule_words(rule: Rule) -> str:

@@ -87,3 +87,18 @@ def test_a_section_found_by_words_marks_them_in_its_rules(
     hit = next(h for h in hits if h.id == section)
     assert hit.snippet.startswith(f"{section}.a ") or f" {section}.a " in hit.snippet
     assert hit.spans and all(hit.snippet[s:e].lower().startswith(word) for s, e in hit.spans)
+
+
+def test_every_textless_entry_hit_shows_where_it_points(library: RulesLibrary) -> None:
+    """A headword with no text, only "see also" references, shows them, not a blank line."""
+    checked = 0
+    for document in library.corpus.documents:
+        for entry in document.entries:
+            if entry.text.strip() or not entry.see_also:
+                continue
+            hits = library.index.search(entry.term, doc=document.slug, limit=30).hits
+            hit = next(h for h in hits if h.id == entry.term)
+            assert hit.snippet.startswith("See also: "), (entry.term, hit.snippet)
+            assert all(term in hit.snippet for term in entry.see_also[:2]), hit.snippet
+            checked += 1
+    assert checked >= 3
