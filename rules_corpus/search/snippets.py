@@ -27,7 +27,8 @@ WINDOW = 220
 LINE_BREAK = " • "
 LEAD_IN_TO_LINE = 100  # how far before its first match a window may open, to start a line
 _ANALYZER = marking_analyzer()
-_BREAKS = re.compile(r"[ \t]*\n\s*")
+# a line break, with the bullet the next line may print itself ("\n• A main deck …")
+_BREAKS = re.compile(r"[ \t]*\n\s*(?:[•◦▪‣∙·*-][ \t]+)?")
 
 
 def make_snippet(

@@ -58,6 +58,13 @@ def test_line_breaks_are_shown_and_the_spans_still_mark_the_words() -> None:
     assert [snippet[s:e] for s, e in spans] == ["Bravos"]
 
 
+def test_a_line_printing_its_own_bullet_gets_one_bullet_not_two() -> None:
+    text = "Each player brings 70 cards:\n\n• A main deck of 60 cards, and\n• a side deck."
+    snippet, spans = make_snippet(text, ({"deck"}, ()))
+    assert snippet == "Each player brings 70 cards: • A main deck of 60 cards, and • a side deck."
+    assert [snippet[s:e] for s, e in spans] == ["deck", "deck"]
+
+
 def test_every_textless_section_hit_shows_what_it_holds(library: RulesLibrary) -> None:
     """Found by its number, every section with no text of its own, in every document, has a
     snippet naming its first rule or subsection. (A bare "3" is not read as a number: the
