@@ -25,10 +25,12 @@ from rules_corpus.search.analysis import marking_analyzer
 
 WINDOW = 220
 LINE_BREAK = " • "
+SUB_ITEM = " – "
 LEAD_IN_TO_LINE = 100  # how far before its first match a window may open, to start a line
 _ANALYZER = marking_analyzer()
-# a line break, with the bullet the next line may print itself ("\n• A main deck …")
-_BREAKS = re.compile(r"[ \t]*\n\s*(?:[•◦▪‣∙·*-][ \t]+)?")
+# a line break, with the bullet the next line may print itself ("\n• A main deck …"); a line
+# printing a dash is a sub-item ("one of the following: – it had …"), which keeps its dash
+_BREAKS = re.compile(r"[ \t]*\n\s*(?:([•◦▪‣∙·*-])[ \t]+|(–)[ \t]+)?")
 
 
 def make_snippet(
@@ -36,7 +38,7 @@ def make_snippet(
 ) -> tuple[str, tuple[tuple[int, int], ...]]:
     """Cut the window of ``text`` with most matches; return it and the matches' spans."""
     stems, prefixes = wanted
-    text = _BREAKS.sub(LINE_BREAK, text.strip())
+    text = _BREAKS.sub(_line_break, text.strip())
     matches = [
         (start, end)
         for word, start, end in _tokens(text)
@@ -54,6 +56,11 @@ def make_snippet(
     shift = len(prefix) - start
     spans = tuple((s + shift, e + shift) for s, e in matches if s >= start and e <= end)
     return prefix + snippet + suffix, spans
+
+
+def _line_break(match: re.Match[str]) -> str:
+    """What a line break reads as in a one-line snippet: " • ", or " – " before a sub-item."""
+    return SUB_ITEM if match.group(2) else LINE_BREAK
 
 
 @lru_cache(maxsize=4096)

@@ -65,6 +65,15 @@ def test_a_line_printing_its_own_bullet_gets_one_bullet_not_two() -> None:
     assert [snippet[s:e] for s, e in spans] == ["deck", "deck"]
 
 
+def test_a_sub_item_keeps_its_dash_instead_of_a_bullet() -> None:
+    text = "Moves if:\none of the following:\n– it had more;\n– it was Ascended.\nDone."
+    snippet, spans = make_snippet(text, ({"ascend"}, ()))
+    assert snippet == (
+        "Moves if: • one of the following: – it had more; – it was Ascended. • Done."
+    )
+    assert [snippet[s:e] for s, e in spans] == ["Ascended"]
+
+
 def test_every_textless_section_hit_shows_what_it_holds(library: RulesLibrary) -> None:
     """Found by its number, every section with no text of its own, in every document, has a
     snippet naming its first rule or subsection. (A bare "3" is not read as a number: the
