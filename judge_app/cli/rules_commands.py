@@ -15,6 +15,7 @@ from rapidfuzz import fuzz, process
 
 from judge_app.cli.output import CliError
 from judge_app.cli.search_lines import Emphasis, emphasis_for, hit_lines
+from judge_app.gui.rule_icons import icon_words
 from judge_app.rulings_feed import supply_pool_rulings
 from rules_corpus.corpus import Corpus, Item
 from rules_corpus.library import RulesLibrary, open_library
@@ -184,7 +185,8 @@ def cmd_rule(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
-        print(format_item(data))
+        # the card icons the Altered text lost, as the rules' words (as in the window)
+        print(icon_words(format_item(data), library.corpus.document(doc).meta.game))
         if args.other:
             from judge_app.cli.editions_commands import format_equivalent
 

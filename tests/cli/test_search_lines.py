@@ -82,3 +82,11 @@ def test_search_command_prints_no_blank_snippet_and_no_brackets_marks(
     assert all(line.strip() for line in lines), lines
     assert "*Reserve*" in out.stdout and "[Reserve]" not in out.stdout
     assert "Reserve [glossary] — Reserve" not in out.stdout
+
+
+def test_rule_command_reads_lost_icons_as_the_rules_words(session_cache: Path) -> None:
+    out = run("rule", "7.5.1.a", cache=session_cache)
+    assert out.returncode == 0, out.stderr
+    assert "[When played from Hand] ability" in out.stdout and "🖐" not in out.stdout
+    data = run("rule", "7.5.1.a", "--json", cache=session_cache)
+    assert "🖐" in data.stdout  # --json keeps the text as the document has it
