@@ -7,7 +7,9 @@ from collections.abc import Callable
 
 import pytest
 
+from judge_app.gui.launch import apply_start_options
 from judge_app.gui.main_window import MainWindow
+from judge_app.gui.options import GuiOptions
 from judge_app.gui.results_view import SNIPPET_CHARS, _clip, hit_html
 from judge_app.gui.theme import LIGHT
 from judge_app.gui.urls import Target
@@ -63,3 +65,17 @@ def test_a_superseded_hit_says_listed_above_only_when_its_current_rule_is_listed
         listed = Target("altered-cr-5.0", number) in current
         assert now.endswith(", listed above") == listed, hit.superseded
     assert any(h.superseded.endswith(", listed above") for h in old)
+
+
+def test_start_options_doc_filters_the_query_and_an_unknown_doc_says_so(
+    make_window: Callable[..., MainWindow],
+) -> None:
+    """``judge-app --query Q --doc SLUG`` (and its --screenshot) searches that document only."""
+    window = make_window()
+    apply_start_options(window, GuiOptions(query="who goes first", doc="altered-fan-2024"))
+    assert window.search.filters().doc == "altered-fan-2024"
+    hits = window.search.view.hits
+    assert hits and all(h.target.doc == "altered-fan-2024" for h in hits)
+    apply_start_options(window, GuiOptions(query="fleeting", doc="no-such-doc"))
+    assert window.search.filters().doc == "altered-fan-2024"  # left as it was
+    assert "No document “no-such-doc”" in window.statusBar().currentMessage()
