@@ -14,6 +14,8 @@ from typing import Any
 from rapidfuzz import fuzz, process
 
 from judge_app.cli.output import CliError
+from judge_app.cli.search_lines import Emphasis, emphasis_for, hit_lines
+from judge_app.gui.rule_icons import icon_words
 from judge_app.rulings_feed import supply_pool_rulings
 from rules_corpus.corpus import Corpus, Item
 from rules_corpus.library import RulesLibrary, open_library
@@ -183,7 +185,8 @@ def cmd_rule(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
-        print(format_item(data))
+        # the card icons the Altered text lost, as the rules' words (as in the window)
+        print(icon_words(format_item(data), library.corpus.document(doc).meta.game))
         if args.other:
             from judge_app.cli.editions_commands import format_equivalent
 
@@ -222,26 +225,20 @@ def cmd_search(args: argparse.Namespace) -> int:
         print(f"Did you mean “{result.suggestion}”?")
     if not result.hits:
         print("No results.")
+    emphasis = emphasis_for(sys.stdout)
     for hit in result.hits:
         if hit.kind == RULING_KIND:
-            print(_ruling_lines(library, hit))
+            print(_ruling_lines(library, hit, emphasis))
             continue
-        citation = library.corpus.citation(hit.doc, hit.id)
-        label = "" if hit.kind in ("rule", "section") else f" [{hit.kind}]"
-        print(f"{citation}{label} — {hit.title}")
-        if hit.superseded_by is not None:
-            now = library.corpus.document(hit.superseded_by).meta.citation_prefix
-            where = f"{now} — {hit.current_id}" if hit.current_id else f"no counterpart in {now}"
-            print(f"    superseded: {where}")
-        print(f"    {hit.marked_snippet('[', ']').replace(chr(10), ' ')}")
+        print("\n".join(hit_lines(library.corpus, hit, result.hits, emphasis)))
     return 0
 
 
-def _ruling_lines(library: RulesLibrary, hit: SearchHit) -> str:
+def _ruling_lines(library: RulesLibrary, hit: SearchHit, emphasis: Emphasis) -> str:
     """An official card ruling as two lines: card, reference, date and the rules it cites,
     then question and answer."""
     record = library.index.rulings.get(hit.id)
-    snippet = hit.marked_snippet("[", "]").replace(chr(10), " ")
+    snippet = hit.marked_snippet(emphasis.before, emphasis.after).replace(chr(10), " ")
     if record is None:  # cannot happen: the hit was made from this record
         return f"Official card ruling — {hit.title}\n    {snippet}"
     prefix = library.corpus.document(DEFAULT_DOC).meta.citation_prefix

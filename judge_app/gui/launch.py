@@ -70,10 +70,15 @@ def _quiet_platform_noise(_kind: object, _context: object, message: str) -> None
 
 
 def apply_start_options(window: MainWindow, options: GuiOptions) -> None:
-    """Open ``--rule`` and run ``--query`` (call once the rules are loaded)."""
+    """Open ``--rule`` and run ``--query`` (call once the rules are loaded); ``--doc`` with a
+    query and no rule filters the search to that document."""
     if options.rule:
         window.open_rule(options.rule, options.doc)
     if options.query:
+        if options.doc and not options.rule and not window.search.set_document(options.doc):
+            window.statusBar().showMessage(
+                f"No document “{options.doc}”: searching every document.", 8000
+            )
         window.search.set_query(options.query)
         window.tabs.setCurrentIndex(0)
     if options.scenario:

@@ -76,6 +76,9 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
     ready = Signal()
     failed = Signal(str)
     view_built = Signal(int)  # the Sandbox (1) or Cards (2) view was built (first use)
+    # the search's sentence encoder is loaded (None) or could not be (why): the search ranks
+    # with the questions' meaning from now on, or stays lexical
+    meaning_loaded = Signal(object)
 
     def __init__(
         self,
@@ -279,6 +282,7 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
             self.statusBar().showMessage(problem, 8000)
         elif self.search.box.text().strip():
             self.search.run_now()  # the results on screen, ranked with their meaning now
+        self.meaning_loaded.emit(problem)
 
     def _on_failed(self, message: str) -> None:
         self.progress.hide()

@@ -40,7 +40,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--query", help="search for this when the window opens")
     parser.add_argument("--rule", help="open this rule, section or term when the window opens")
-    parser.add_argument("--doc", help="document of --rule (default: altered-cr-5.0)")
+    parser.add_argument(
+        "--doc",
+        help="document of --rule (default: altered-cr-5.0); with --query and no --rule, "
+        "the document the search is filtered to",
+    )
     parser.add_argument(
         "--scenario",
         type=Path,

@@ -36,6 +36,7 @@ from judge_app.gui.qt import (
 from judge_app.gui.rule_icons import icon_words
 from judge_app.gui.search_model import GroupRow, HitRow, Row
 from judge_app.gui.theme import LIGHT, Theme
+from rules_corpus.search.snippets import line_start_near
 
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
 SNIPPET_CHARS = 180
@@ -120,12 +121,14 @@ def group_html(row: GroupRow, theme: Theme) -> str:
 
 
 def _clip(text: str, spans: tuple[tuple[int, int], ...]) -> tuple[str, tuple[tuple[int, int], ...]]:
-    """Keep a card short: at most ~SNIPPET_CHARS around the first match."""
+    """Keep a card short: at most ~SNIPPET_CHARS around the first match, from the start of its
+    line (a section's rule, a rule's item) when that is near."""
     if len(text) <= SNIPPET_CHARS:
         return text, spans
     first = spans[0][0] if spans else 0
-    start = max(0, first - 50)
-    if start:
+    line = line_start_near(text, first, SNIPPET_CHARS // 2)
+    start = line if line is not None else max(0, first - 50)
+    if start and line is None:
         space = text.find(" ", start)
         start = space + 1 if 0 <= space < first else start
     end = min(len(text), start + SNIPPET_CHARS)

@@ -210,12 +210,15 @@ class SearchController:
         kind = f" of kind “{filters.kind}”" if filters.kind else ""
         return NotFound(f"{number} exists, but not among the results{kind}.", (found.target,))
 
-    def _superseded_label(self, hit: SearchHit) -> str:
+    def _superseded_label(self, hit: SearchHit, listed: frozenset[tuple[str, str]]) -> str:
+        """What replaced a superseded hit; "listed above" when that current rule is among the
+        results too (the judge reads it there, not the older words)."""
         if hit.superseded_by is None:
             return ""
         now = self.corpus.document(hit.superseded_by).meta.citation_prefix
         if hit.current_id:
-            return f"Superseded — now {now} — {hit.current_id}"
+            above = ", listed above" if (hit.superseded_by, hit.current_id) in listed else ""
+            return f"Superseded — now {now} — {hit.current_id}{above}"
         return f"Superseded — no counterpart in {now}"
 
     def _rows(self, hits: tuple[SearchHit, ...]) -> tuple[Row, ...]:
@@ -224,6 +227,8 @@ class SearchController:
         its card; only rulings with no rule above them get a group of their own."""
         groups: dict[str, list[HitRow]] = {}
         above: str | None = None
+        # the window lists the current rules' group before the superseded edition's
+        listed = frozenset((h.doc, h.id) for h in hits if h.superseded_by is None)
         for hit in hits:
             if hit.kind == RULING_KIND:
                 # A ruling opens its own page (question, answer, card, date, cited rules).
@@ -241,7 +246,7 @@ class SearchController:
                     hit.path,
                     hit.snippet,
                     hit.spans,
-                    self._superseded_label(hit),
+                    self._superseded_label(hit, listed),
                     self.corpus.document(hit.doc).meta.game,
                 )
             )

@@ -292,6 +292,15 @@ class SearchPanel(QWidget):
     def filters(self) -> Filters:
         return Filters(self.game.currentData(), self.doc.currentData(), self.kind.currentData())
 
+    def set_document(self, slug: str | None) -> bool:
+        """Filter the search to document ``slug`` (None: all documents); False, and the
+        filter left as it was, if there is no such document."""
+        position = self.doc.findData(slug)
+        if position < 0:
+            return False
+        self.doc.setCurrentIndex(position)
+        return True
+
     def set_query(self, text: str, run: bool = True) -> None:
         """Put ``text`` in the box (as if typed) and optionally search at once."""
         self.box.setText(text)

@@ -60,7 +60,7 @@ from rules_corpus.search.rulings import (
     place_rulings,
     ruling_hit,
 )
-from rules_corpus.search.snippets import make_snippet
+from rules_corpus.search.snippets import make_snippet, shown_text
 from rules_corpus.search.spelling import Speller
 from rules_corpus.search.store import (
     INDEX_FORMAT,
@@ -375,8 +375,8 @@ class RulesIndex:
 
     def _hit(self, slug: str, kind: Kind, item_id: str, score: float) -> SearchHit:
         unit = self._units.get(f"{slug}|{kind.value}|{item_id}")
-        body = unit.body if unit else ""
-        snippet = body if len(body) <= 240 else body[:240].rsplit(" ", 1)[0] + " …"
+        body = shown_text(self.corpus, slug, kind.value, item_id, unit.body if unit else "")
+        snippet, _ = make_snippet(body, (set(), ()))
         title, path = (unit.title, unit.path) if unit else ("", "")
         return SearchHit(slug, item_id, kind.value, title, path, snippet, (), score)
 
@@ -478,7 +478,11 @@ class RulesIndex:
         hits: list[SearchHit] = []
         for score, docnum in placed[:limit]:
             fields_ = self._searcher.stored_fields(docnum)
-            snippet, spans = make_snippet(str(fields_.get("body", "")), stems)
+            body = str(fields_.get("body", ""))
+            body = shown_text(
+                self.corpus, str(fields_["doc"]), str(fields_["kind"]), str(fields_["id"]), body
+            )
+            snippet, spans = make_snippet(body, stems)
             hits.append(
                 SearchHit(
                     str(fields_["doc"]),

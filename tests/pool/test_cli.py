@@ -122,7 +122,8 @@ def test_rules_search_shows_official_rulings_once_cards_are_imported(  # type: i
     lines = out.stdout.splitlines()
     at = next(n for n, line in enumerate(lines) if line.startswith("Official card ruling"))
     assert "Cogwheel Tinkerer (ALT_TEST_B_AX_01_C, 2024-10-02; cites" in lines[at]
-    assert "6.5.b" in lines[at] and "Only [Characters] in an Expedition" in lines[at + 1]
+    # the matched words starred (piped output), not bracketed like the rules' own [symbols]
+    assert "6.5.b" in lines[at] and "Only *Characters* in an Expedition" in lines[at + 1]
     assert "|" not in lines[at]  # no internal key shown
     hits = json.loads(run("search", question, "--json").stdout)
     [ruling] = [h for h in hits if h["kind"] == "ruling"]
