@@ -199,25 +199,23 @@ def definition_first(
     ranked: Sequence[tuple[float, Candidate]], concepts: int
 ) -> list[tuple[float, Candidate]]:
     """For a one-concept query, the glossary entry it names before any section or rule named
-    the same in that document ("fleeting": the entry Fleeting, then section 2.4.7).
+    the same ("fleeting": the entry Fleeting, then section 2.4.7).
 
     A judge who types one term wants its definition first — the entry says what the term is
     and links to the rules that say more (:mod:`.definitions`) — while a section titled with
     the term may have no text of its own. The learned weights alone do not promise that order:
     with the sentence encoder, a section whose text is just its title is as close to the
-    typed term as a unit can be."""
+    typed term as a unit can be. Across documents too (no document chosen): the older
+    edition's section "Reserve" does not go before the current glossary's entry."""
     out = list(ranked)
     if concepts != 1:
         return out
     named = [n for n, (_, c) in enumerate(out) if c.named]
     if not named or out[named[0]][1].kind in _GLOSSARY_KINDS:
         return out
-    doc = out[named[0]][1].key.split("|", 1)[0]
-    for n in named[1:]:
-        candidate = out[n][1]
-        if candidate.kind in _GLOSSARY_KINDS and candidate.key.split("|", 1)[0] == doc:
-            out.insert(named[0], out.pop(n))
-            break
+    entry = next((n for n in named if out[n][1].kind in _GLOSSARY_KINDS), None)
+    if entry is not None:
+        out.insert(named[0], out.pop(entry))
     return out
 
 
