@@ -34,6 +34,7 @@ from engine.state import zones as z
 from engine.state.cards import Subject
 from engine.state.enums import ExpeditionKind
 from engine.state.game_state import GameState
+from engine.state.kinds import THEIR_OWN_SUBJECTS
 from engine.step_outcome import following, resume_step
 from engine.subjects import EACH_CHOOSER_DOES
 from engine.subjects_choices import choice_options, group_objects, is_player_step
@@ -146,25 +147,7 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
     )
 
 
-_FROM_THEIR_HAND = frozenset(
-    {
-        Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND,
-        Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
-        Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS,
-        Subject.A_CHARACTER_EACH_OPPONENT_CONTROLS,
-        Subject.A_CARD_FROM_EACH_OPPONENTS_HAND,
-        Subject.A_CHARACTER_TARGET_OPPONENT_CONTROLS,
-        Subject.A_CHARACTER_OR_PERMANENT_EACH_PLAYER_CONTROLS,
-        Subject.A_CHARACTER_OR_PERMANENT_EACH_OPPONENT_CONTROLS,
-        Subject.A_CHARACTER_OR_PERMANENT_TARGET_OPPONENT_CONTROLS,
-        Subject.A_CHARACTER_OR_PERMANENT_TARGET_PLAYER_CONTROLS,
-        Subject.A_CARD_FROM_EACH_PLAYERS_RESERVE,
-        Subject.A_CARD_FROM_EACH_OPPONENTS_RESERVE,
-        Subject.A_CARD_FROM_TARGET_OPPONENTS_RESERVE,
-        Subject.A_CARD_FROM_TARGET_PLAYERS_HAND,
-        Subject.A_CARD_FROM_TARGET_PLAYERS_RESERVE,
-    }
-)
+_FROM_THEIR_HAND = THEIR_OWN_SUBJECTS
 """Choices made by the players the step names, of their own cards or Characters (6.1.h)."""
 
 

@@ -24,29 +24,11 @@ from engine.state.cards import (
 )
 from engine.state.enums import ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
+from engine.state.kinds import THEIR_OWN_SUBJECTS
 from engine.subjects_targets import REGION_TARGETS
 from engine.why import why
 
-EACH_CHOOSER_DOES = frozenset(
-    {
-        Subject.A_CHARACTER_EACH_PLAYER_CONTROLS,
-        Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
-        Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND,
-        Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS,
-        Subject.A_CHARACTER_EACH_OPPONENT_CONTROLS,
-        Subject.A_CARD_FROM_EACH_OPPONENTS_HAND,
-        Subject.A_CHARACTER_TARGET_OPPONENT_CONTROLS,
-        Subject.A_CHARACTER_OR_PERMANENT_EACH_PLAYER_CONTROLS,
-        Subject.A_CHARACTER_OR_PERMANENT_EACH_OPPONENT_CONTROLS,
-        Subject.A_CHARACTER_OR_PERMANENT_TARGET_OPPONENT_CONTROLS,
-        Subject.A_CHARACTER_OR_PERMANENT_TARGET_PLAYER_CONTROLS,
-        Subject.A_CARD_FROM_EACH_PLAYERS_RESERVE,
-        Subject.A_CARD_FROM_EACH_OPPONENTS_RESERVE,
-        Subject.A_CARD_FROM_TARGET_OPPONENTS_RESERVE,
-        Subject.A_CARD_FROM_TARGET_PLAYERS_HAND,
-        Subject.A_CARD_FROM_TARGET_PLAYERS_RESERVE,
-    }
-)
+EACH_CHOOSER_DOES = THEIR_OWN_SUBJECTS | {Subject.A_CHARACTER_EACH_PLAYER_CONTROLS}
 """Choices each player makes of their own objects, who then do the step themselves
 ("each player sacrifices a Character", "target opponent discards a card from their hand":
 1.4.7.b)."""

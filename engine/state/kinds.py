@@ -248,7 +248,29 @@ TARGET_SUBJECTS = frozenset(
 )
 """Subjects chosen as targets by the controller of the effect as the step resolves (6.5.b)."""
 
-CHOICE_SUBJECTS = frozenset(
+THEIR_OWN_SUBJECTS = frozenset(
+    {
+        Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND,
+        Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
+        Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS,
+        Subject.A_CHARACTER_EACH_OPPONENT_CONTROLS,
+        Subject.A_CARD_FROM_EACH_OPPONENTS_HAND,
+        Subject.A_CHARACTER_TARGET_OPPONENT_CONTROLS,
+        Subject.A_CHARACTER_OR_PERMANENT_EACH_PLAYER_CONTROLS,
+        Subject.A_CHARACTER_OR_PERMANENT_EACH_OPPONENT_CONTROLS,
+        Subject.A_CHARACTER_OR_PERMANENT_TARGET_OPPONENT_CONTROLS,
+        Subject.A_CHARACTER_OR_PERMANENT_TARGET_PLAYER_CONTROLS,
+        Subject.A_CARD_FROM_EACH_PLAYERS_RESERVE,
+        Subject.A_CARD_FROM_EACH_OPPONENTS_RESERVE,
+        Subject.A_CARD_FROM_TARGET_OPPONENTS_RESERVE,
+        Subject.A_CARD_FROM_TARGET_PLAYERS_HAND,
+        Subject.A_CARD_FROM_TARGET_PLAYERS_RESERVE,
+    }
+)
+"""Subjects the players the step names choose among their own cards or objects — "each
+opponent sacrifices a Permanent", "target player discards a card from their hand" (6.1.h)."""
+
+CHOICE_SUBJECTS = THEIR_OWN_SUBJECTS | frozenset(
     {
         Subject.A_CHARACTER_YOU_CONTROL,
         Subject.A_CHARACTER_EACH_PLAYER_CONTROLS,
@@ -263,23 +285,8 @@ CHOICE_SUBJECTS = frozenset(
         Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE,
         Subject.A_CHARACTER_OR_PERMANENT_YOU_CONTROL,
         Subject.A_CARD_IN_RESERVE,
-        Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND,
-        Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
         Subject.A_CARD_IN_YOUR_RESERVE_OR_LANDMARKS,
-        Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS,
         Subject.EACH_PLAYERS_CARD_STARTING_WITH_YOU,
-        Subject.A_CHARACTER_EACH_OPPONENT_CONTROLS,
-        Subject.A_CARD_FROM_EACH_OPPONENTS_HAND,
-        Subject.A_CHARACTER_TARGET_OPPONENT_CONTROLS,
-        Subject.A_CHARACTER_OR_PERMANENT_EACH_PLAYER_CONTROLS,
-        Subject.A_CHARACTER_OR_PERMANENT_EACH_OPPONENT_CONTROLS,
-        Subject.A_CHARACTER_OR_PERMANENT_TARGET_OPPONENT_CONTROLS,
-        Subject.A_CHARACTER_OR_PERMANENT_TARGET_PLAYER_CONTROLS,
-        Subject.A_CARD_FROM_EACH_PLAYERS_RESERVE,
-        Subject.A_CARD_FROM_EACH_OPPONENTS_RESERVE,
-        Subject.A_CARD_FROM_TARGET_OPPONENTS_RESERVE,
-        Subject.A_CARD_FROM_TARGET_PLAYERS_HAND,
-        Subject.A_CARD_FROM_TARGET_PLAYERS_RESERVE,
     }
 )
 """Subjects chosen (not targeted) just before the step (6.1.g), by each player concerned in
