@@ -65,12 +65,13 @@ def parse_asked(text: str, source: str) -> list[AskedQuestion]:
     return out
 
 
-def asked_files(directory: Path = ASKED_DIR) -> list[Path]:
-    return sorted(directory.glob("*.yaml")) if directory.is_dir() else []
+def asked_files(directory: Path | None = None) -> list[Path]:
+    folder = ASKED_DIR if directory is None else directory
+    return sorted(folder.glob("*.yaml")) if folder.is_dir() else []
 
 
-def load_asked(directory: Path = ASKED_DIR) -> list[AskedQuestion]:
-    """Every bundled question, file by file in name order."""
+def load_asked(directory: Path | None = None) -> list[AskedQuestion]:
+    """Every bundled question (or those of ``directory``), file by file in name order."""
     out: list[AskedQuestion] = []
     for path in asked_files(directory):
         out.extend(parse_asked(path.read_text(encoding="utf-8"), path.name))

@@ -213,13 +213,14 @@ class RulesIndex:
         search with it. Call off the UI thread. Returns why it could not be loaded, if so (the
         search then stays lexical)."""
         try:
+            from rules_corpus.search.asked import AskedFileError
             from rules_corpus.search.semantic import SemanticIndex
             from rules_corpus.semantic.model_file import ModelFileError
         except Exception:  # numpy or tokenizers missing from a broken install
             return _semantic_off("it could not be loaded")
         try:
             semantic = SemanticIndex.load(list(self._units.values()), directory, progress)
-        except ModelFileError as error:
+        except (ModelFileError, AskedFileError) as error:  # names the file and what is wrong
             return _semantic_off(str(error))
         except Exception:  # a damaged model file must never stop the search
             return _semantic_off("it could not be loaded")

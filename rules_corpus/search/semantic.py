@@ -34,7 +34,7 @@ from rules_corpus.search.asked import AskedQuestion, load_asked
 from rules_corpus.search.units import SearchUnit
 from rules_corpus.semantic.encoder import Encoder
 from rules_corpus.semantic.model_file import HIDDEN, Floats, load_model
-from rules_corpus.semantic.vectors import shipped_model, unit_text, unit_vectors
+from rules_corpus.semantic.vectors import shipped, shipped_model, unit_text, unit_vectors
 
 # Units closest to the question added to the candidates. 30 rather than 10: the answer reaches
 # the ranker's pool for 94% of the studied fresh questions instead of 90-92% (general rules such
@@ -129,9 +129,11 @@ class SemanticIndex:
         off the UI thread. Raises :class:`~rules_corpus.semantic.model_file.ModelFileError`
         (and :class:`~rules_corpus.search.asked.AskedFileError` for a damaged bank file)."""
         encoder = Encoder(load_model(digest=shipped_model()))
-        matrix = unit_vectors([unit_text(u) for u in units], encoder, directory, progress)
+        known = shipped()  # read once: the units' and the asked questions' vectors
+        texts = [unit_text(u) for u in units]
+        matrix = unit_vectors(texts, encoder, directory, progress, known)
         asked = AskedVectors.group(
-            load_asked(), units, lambda texts: unit_vectors(texts, encoder, directory)
+            load_asked(), units, lambda asked: unit_vectors(asked, encoder, directory, None, known)
         )
         return cls(encoder, [u.key for u in units], matrix, asked)
 

@@ -111,6 +111,9 @@ LEFT_TO_JUDGE = [
     # "you control" narrows by the controller's side, not the sacrificer's own.
     ("Each opponent sacrifices a Character you control.", "another player"),
     # (A Permanent or token of each opponent: test_players_own_in_play_and_reserve.py.)
+    ("Each player discards two cards.", "from which zone"),
+    ("Each opponent sacrifices a token you control.", "another player"),
+    ("Target opponent sacrifices a Permanent you control.", "another player"),
 ]
 
 

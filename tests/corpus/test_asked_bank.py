@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -163,3 +164,21 @@ def semantic_index(corpus: Corpus) -> Iterator[object]:
     assert index.load_semantic(None) is None
     yield index
     index.close()
+
+
+def test_a_damaged_bank_file_leaves_the_search_lexical_and_names_the_file(
+    corpus: Corpus, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from rules_corpus.search import asked
+    from rules_corpus.search.index import RulesIndex
+
+    (tmp_path / "broken.yaml").write_text("doc: altered-cr-5.0\nasked: [oops]\n", "utf-8")
+    monkeypatch.setattr(asked, "ASKED_DIR", tmp_path)
+    index = RulesIndex.open_or_build(corpus, "asked-broken", None)
+    try:
+        reason = index.load_semantic(None)
+        assert reason is not None and "broken.yaml" in reason
+        assert index.semantic is None
+        assert index.search("fleeting", limit=1).hits  # the words still answer
+    finally:
+        index.close()
