@@ -105,7 +105,7 @@ class CardPool:
             return
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            self.db = self._open()
+            self.db = self._open_retrying()
         except sqlite3.DatabaseError as error:
             if _is_locked(error):
                 # in use by another window or program: not damaged, never moved aside
@@ -124,6 +124,21 @@ class CardPool:
                 "import the card data again."
             )
             self.db = self._open()
+
+    def _open_retrying(self) -> Database:
+        """:meth:`_open`, tried again while another window holds the lock, for at most
+        :data:`LOCK_WAIT_MS` in all: the first opening of a new database (its schema, the
+        switch to WAL) needs the file alone, and a lock can be refused at once rather than
+        waited for, so several windows started together each take their turn."""
+        started = time.monotonic()
+        while True:
+            try:
+                return self._open()
+            except sqlite3.DatabaseError as error:
+                waited = (time.monotonic() - started) * 1000
+                if not _is_locked(error) or waited >= LOCK_WAIT_MS:
+                    raise
+                time.sleep(0.05)
 
     def _open(self) -> Database:
         db = Database(str(self.path))
