@@ -137,7 +137,7 @@ def _in_group(state: GameState, src: str, ab: Ability, object_id: str) -> bool:
     eight Mana Orbs, Boosted tokens you control are Defender") reaches ``object_id``: an
     object in play (2.3.1.b) its filter lets through, read from the bearer (its
     controller, 1.2.2; its Expedition), while the grant's own condition holds (2.3.2.f)."""
-    from engine.filters import matches  # engine.filters reads these passives
+    from engine.reading.filters import matches  # engine.reading.filters reads these passives
 
     assert ab.grant is not None
     grouping = _GROUPING.get()
@@ -175,7 +175,7 @@ def _grant_amount(state: GameState, object_id: str, grant: Grant) -> int:
     for the object it is granted to (the bearer itself)."""
     if grant.per is None:
         return grant.amount
-    from engine.conditions import count  # engine.conditions reads these passives
+    from engine.reading.conditions import count  # engine.reading.conditions reads these passives
 
     return grant.amount + count(grant.per, state, state.objects[object_id].controller, object_id)
 
@@ -214,7 +214,7 @@ def _own_condition_holds(state: GameState, source: str, ability: Ability) -> boo
     It reads the characteristics the condition depends on first — the region terrains
     that "All regions are Forests" changes — which is the dependency order of 2.3.2.f and
     2.3.3.a: the conditional ability applies after those it depends on."""
-    from engine.conditions import holds  # engine.conditions reads these passives
+    from engine.reading.conditions import holds  # engine.reading.conditions reads these passives
 
     applying = _APPLYING.get()
     if source in applying or ability.condition is None:
