@@ -11,6 +11,7 @@ Every trace entry names the rules (Comprehensive Rules 5.0) that governed it;
 :func:`cited_rule_ids` lists them all.
 """
 
+import engine.reading.conditions  # noqa: F401  (hands passive abilities their reading of conditions)
 from engine.agenda import Activation, Task, TaskKind
 from engine.builder import GameBuilder, find
 from engine.core import answer, play_card, play_quick_action, request, run_until_decision, step

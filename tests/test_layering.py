@@ -158,3 +158,18 @@ def test_the_engine_root_is_its_public_surface() -> None:
         "invariants",
         "runtime",
     ]
+
+
+def test_passive_abilities_read_conditions_without_an_import_circle() -> None:
+    """Issue 36: ``engine.pipeline.passives`` computes the characteristics that conditions and
+    filters read, and reads its own conditions with them: the functions are handed over when
+    ``engine.reading`` is imported instead of imported back (no circle), and they are there as
+    soon as any engine module is."""
+    passives = REPO / "engine" / "pipeline" / "passives.py"
+    assert not [n for n in imported_modules(passives) if n.startswith("engine.reading")]
+    from engine.pipeline import passives as module
+    from engine.reading import conditions, filters
+
+    reading = module._reading()
+    assert reading.holds is conditions.holds
+    assert reading.matches is filters.matches

@@ -13,7 +13,13 @@ from engine.pipeline.gigantic_presence import (
     gigantic_elsewhere,
     present_in_expeditions,
 )
-from engine.pipeline.passives import expedition_members, expeditions_of, is_gigantic
+from engine.pipeline.passives import (
+    ConditionReading,
+    expedition_members,
+    expeditions_of,
+    is_gigantic,
+    read_conditions_with,
+)
 from engine.reading.filters import matches, narrowed
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
@@ -324,3 +330,7 @@ def _base_statistics(state: GameState, condition: Condition, controller: str) ->
                 continue
             total += sum(1 for t in Terrain if card.stat(t) == wanted)
     return total
+
+
+# Passive abilities read their own conditions and group filters with these (2.3.2.f, 2.3.1.b).
+read_conditions_with(ConditionReading(holds=holds, count=count, matches=matches))
