@@ -7,6 +7,11 @@ Run with ``.venv/bin/python benchmarks/gui_bench.py`` (offscreen unless a displa
   Target: first search possible within 1.5 s. Then, in the same process, the first switch to
   the Sandbox and to the Cards view, which build on first use (issue 19): what start-up no
   longer pays is paid there, once.
+* **The installed app** (``--frozen ARCHIVE``, issue 36) — the archive ``installer/build.sh``
+  makes, unpacked into a temporary folder; each run starts its ``judge-app --startup-figures``
+  (the frozen app measures itself): window shown, first search's results shown, resident
+  memory after that search. Targets: window ≤ 1.5 s, first search ≤ 2 s, ≤ 200 MB. Only these
+  are timed with ``--frozen``.
 * **The sentence encoder** — loaded in the background once the rules are (issue 19): when it
   is there, from process start; the keystrokes below are typed after it is.
 * **Keystroke latency** — every query of ``benchmarks/data/query_mix.txt`` typed key by key
@@ -195,15 +200,64 @@ def keystrokes(
     return per_key, search_only, meaning, len(queries), paste
 
 
+def frozen(archive: Path, runs: int, env: dict[str, str]) -> int:
+    """Unpack the installer's archive and time its start-up (issue 36)."""
+    where = Path(tempfile.mkdtemp(prefix="judge-bench-frozen-"))
+    started = time.perf_counter()
+    subprocess.run(["tar", "-xf", str(archive), "-C", str(where)], check=True)
+    print(
+        f"archive {archive.name}: {archive.stat().st_size / 1e6:.1f} MB, unpacked in "
+        f"{time.perf_counter() - started:.1f} s"
+    )
+    exe = where / "judge-app" / "judge-app"
+    rows: list[list[float]] = []
+    cache = tempfile.mkdtemp(prefix="judge-bench-cache-")
+    for run in range(runs + 1):  # the first run copies the shipped index into the cache
+        fresh = {
+            **env,
+            "JUDGE_APP_DATA_DIR": tempfile.mkdtemp(prefix="judge-bench-data-"),
+            "JUDGE_APP_CACHE_DIR": cache,
+        }
+        t0 = time.time()
+        out = subprocess.run(
+            [str(exe), "--startup-figures", repr(t0)],
+            capture_output=True,
+            text=True,
+            env=fresh,
+            timeout=120,
+            check=True,
+        )
+        if run:
+            rows.append([float(v) for v in out.stdout.strip().splitlines()[-1].split()])
+    shown, searched, rss = (list(c) for c in zip(*rows, strict=True))
+    print(f"installed app, {runs} starts (process start → …):")
+    print(
+        f"  window shown:        median {statistics.median(shown):.3f} s, "
+        f"max {max(shown):.3f} s   (target ≤ 1.5 s)"
+    )
+    print(
+        f"  first search shown:  median {statistics.median(searched):.3f} s, "
+        f"max {max(searched):.3f} s   (target ≤ 2 s)"
+    )
+    print(
+        f"  resident memory after the first search: median {statistics.median(rss):.0f} MB, "
+        f"max {max(rss):.0f} MB   (target ≤ 200 MB)"
+    )
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="cold starts to time")
     parser.add_argument("--queries", type=int, default=0, help="limit the queries typed")
+    parser.add_argument("--frozen", type=Path, help="time the installer's archive instead")
     args = parser.parse_args()
     if not os.environ.get("DISPLAY") and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     os.environ.setdefault("JUDGE_APP_DATA_DIR", tempfile.mkdtemp(prefix="judge-bench-data-"))
     env = dict(os.environ)
+    if args.frozen is not None:
+        return frozen(args.frozen, args.runs, env)
 
     from rules_corpus.library import open_library
 

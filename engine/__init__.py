@@ -11,9 +11,9 @@ Every trace entry names the rules (Comprehensive Rules 5.0) that governed it;
 :func:`cited_rule_ids` lists them all.
 """
 
+import engine.reading.conditions  # noqa: F401  (hands passive abilities their reading of conditions)
 from engine.agenda import Activation, Task, TaskKind
 from engine.builder import GameBuilder, find
-from engine.citations import ALL_CITED_RULES, cite, cited_rule_ids
 from engine.core import answer, play_card, play_quick_action, request, run_until_decision, step
 from engine.day.setup import new_game
 from engine.decisions import Decision, DecisionKind, Option
@@ -65,7 +65,8 @@ from engine.state.enums import (
 from engine.state.game_state import GameState
 from engine.state.objects import EmblemData, GameObject, Region, TerrainMarker
 from engine.state.serialization import from_dict, to_dict
-from engine.trace import TraceEntry
+from engine.why.citations import ALL_CITED_RULES, cite, cited_rule_ids
+from engine.why.trace import TraceEntry
 
 __all__ = [
     "ACTION_RULES",

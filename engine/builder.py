@@ -17,7 +17,6 @@ from collections.abc import Iterable
 from typing import Any
 
 from engine.agenda import Task, TaskKind
-from engine.records import replace
 from engine.state import zones as z
 from engine.state.cards import CardDef
 from engine.state.enums import (
@@ -31,6 +30,7 @@ from engine.state.enums import (
 )
 from engine.state.game_state import GameState
 from engine.state.objects import GameObject, Region
+from engine.state.records import replace
 
 
 class GameBuilder:

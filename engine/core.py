@@ -17,10 +17,9 @@ import engine.day.phases
 import engine.day.setup
 import engine.play.playing
 import engine.play.quick
-import engine.resolution
+import engine.steps.resolution
 from engine.agenda import TaskKind
 from engine.day.morning import idle
-from engine.dice import FACES
 from engine.errors import AwaitingDecision, GameOver, IllegalAction
 from engine.pipeline.atomic import needs_destination
 from engine.pipeline.dependency import note_dependencies
@@ -28,12 +27,13 @@ from engine.pipeline.keywords import ACTION_RULES, ActionKind
 from engine.pipeline.steps import Step
 from engine.play.legality import check_play
 from engine.play.quick import check_quick
-from engine.records import replace
-from engine.resolution import reactions_in_limbo, run_step
 from engine.runtime import ANSWER_HANDLERS, TASK_HANDLERS
 from engine.state.game_state import GameState, evolve
-from engine.trace import TraceEntry
-from engine.why import rule_of, why
+from engine.state.records import replace
+from engine.steps.dice import FACES
+from engine.steps.resolution import reactions_in_limbo, run_step
+from engine.why.table import rule_of, why
+from engine.why.trace import TraceEntry
 
 _REGISTERED = (
     engine.day.hero_counters,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Final
 
 from engine.agenda import Task
-from engine.records import record
+from engine.state.records import record
 
 
 class DecisionKind:

@@ -25,7 +25,7 @@ from collections.abc import Iterable, Mapping
 from engine.agenda import Task, TaskKind
 from engine.errors import IllegalAction
 from engine.pipeline.draft import Draft
-from engine.records import replace
+from engine.reading.terrain import find_marker, put_new_marker
 from engine.runtime import TASK_HANDLERS
 from engine.state import zones as z
 from engine.state.cards import CardDef
@@ -44,9 +44,9 @@ from engine.state.enums import (
 )
 from engine.state.game_state import GameState, evolve
 from engine.state.objects import GameObject
+from engine.state.records import replace
 from engine.state.serialization import to_data
-from engine.terrain import find_marker, put_new_marker
-from engine.why import rule_of
+from engine.why.table import rule_of
 
 
 def _check_zone(state: GameState, zone: str) -> ZoneKind:
@@ -346,7 +346,8 @@ def place_terrain_marker(
     state: GameState, region: int, terrains: Iterable[Terrain]
 ) -> tuple[GameState, str]:
     """Place a new Terrain Marker of ``terrains`` on the region at index ``region`` of the
-    Adventure (3.2.1.d). It is made as the rules make one (``engine.terrain.put_new_marker``,
+    Adventure (3.2.1.d). It is made as the rules make one
+    (``engine.reading.terrain.put_new_marker``,
     shared with the pipeline): a new object with a new timestamp (2.2.16.b), so it decides
     the region's terrains over the markers already there (3.2.1.e). Returns the new state
     and the marker's id."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.state.game_state import GameState
-from engine.trace import TraceEntry
+from engine.why.trace import TraceEntry
 
 
 @dataclass(slots=True)

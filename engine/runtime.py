@@ -12,7 +12,7 @@ from collections.abc import Callable
 from engine.agenda import Task
 from engine.decisions import Decision, Option
 from engine.state.game_state import GameState, evolve
-from engine.trace import TraceEntry
+from engine.why.trace import TraceEntry
 
 Result = tuple[GameState, TraceEntry]
 TaskHandler = Callable[[GameState, Task], Result]

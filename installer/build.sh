@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Build the Linux one-folder app and its archive: dist/judge-app-<version>-linux-<arch>.tar.gz
+# Build the Linux one-folder app and its archive: dist/judge-app-<version>-linux-<arch>.tar.xz (xz: a third smaller than gzip)
 #
 #   bash installer/build.sh            # build
 #   bash installer/build.sh --test     # build, then run the frozen app's --self-test
@@ -29,8 +29,8 @@ cp installer/judge-app.desktop installer/icons/judge-app.png dist/judge-app/
 cp installer/install-linux.sh dist/judge-app/install.sh
 cp rules_corpus/sources/PROVENANCE.md dist/judge-app/
 version=$(.venv/bin/python -c "import importlib.metadata as m; print(m.version('judge-app'))")
-archive="dist/judge-app-${version}-linux-$(uname -m).tar.gz"
-tar -czf "$archive" -C dist judge-app
+archive="dist/judge-app-${version}-linux-$(uname -m).tar.xz"
+tar -cf - -C dist judge-app | xz -T0 -6 >"$archive"
 end=$(date +%s)
 echo "build time: $((end - start)) s"
 echo "archive: $archive ($(du -h "$archive" | cut -f1))"

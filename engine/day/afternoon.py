@@ -13,8 +13,8 @@ from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state.cards import Duration
 from engine.state.enums import Phase
 from engine.state.game_state import GameState, evolve
-from engine.trace import TraceEntry
-from engine.why import why
+from engine.why.table import why
+from engine.why.trace import TraceEntry
 
 
 @on_task(TaskKind.NEXT_TURN)

@@ -15,7 +15,7 @@ from engine.pipeline.activation import new_activation
 from engine.pipeline.passives import effective_abilities
 from engine.state.cards import AbilityKind, TriggerKind
 from engine.state.game_state import GameState
-from engine.why import why
+from engine.why.table import why
 
 
 def after_rest_activations(state: GameState) -> tuple[Activation, ...]:

@@ -14,9 +14,9 @@ from collections.abc import Mapping
 
 from engine.pipeline.passives import expedition_statistics
 from engine.pipeline.statics import only_due_to
+from engine.reading.terrain import expedition_terrains
 from engine.state.enums import Status, Terrain
 from engine.state.game_state import GameState
-from engine.terrain import expedition_terrains
 
 
 def due_to_terrains(

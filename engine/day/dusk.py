@@ -24,15 +24,15 @@ from engine.pipeline.passives import (
 from engine.pipeline.reactions import fail_activations
 from engine.pipeline.statics import defenders_prevent
 from engine.pipeline.steps import Step
-from engine.records import replace
-from engine.resolution import run_step_deciding
+from engine.reading.terrain import terrains_at
 from engine.runtime import Result
 from engine.state import zones as z
 from engine.state.enums import BOOST, CardType, ExpeditionKind, Keyword, Status, Terrain
 from engine.state.game_state import GameState, evolve
-from engine.terrain import terrains_at
-from engine.trace import TraceEntry
-from engine.why import why
+from engine.state.records import replace
+from engine.steps.resolution import run_step_deciding
+from engine.why.table import why
+from engine.why.trace import TraceEntry
 
 
 def moves_forward(

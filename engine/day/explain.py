@@ -14,14 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.labels import zone_words
 from engine.pipeline.passives import expedition_members, expeditions_of, has_keyword
 from engine.pipeline.statics import defenders_prevent, only_due_to
+from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.enums import CardType, Keyword, Status, Terrain
 from engine.state.game_state import GameState
-from engine.terrain import expedition_terrains
-from engine.why import why
+from engine.why.labels import zone_words
+from engine.why.table import why
 
 Notes = tuple[tuple[str, ...], tuple[str, ...]]
 

@@ -5,15 +5,15 @@ so they are placed by the first task of the set-up, before anything else happens
 from __future__ import annotations
 
 from engine.agenda import Task, TaskKind
-from engine.records import replace
 from engine.runtime import Result, on_task
 from engine.state import zones as z
 from engine.state.cards import CardDef
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState, evolve
+from engine.state.records import replace
 from engine.state.statics import StaticKind
-from engine.trace import TraceEntry
-from engine.why import why
+from engine.why.table import why
+from engine.why.trace import TraceEntry
 
 
 def starting_counters(card: CardDef | None) -> dict[str, int]:

@@ -17,13 +17,13 @@ from engine.agenda import Task, TaskKind
 from engine.decisions import DecisionKind, Option
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.steps import Step
-from engine.records import replace
 from engine.runtime import Result, ask, push
 from engine.state import zones as z
 from engine.state.enums import Phase, ZoneKind
 from engine.state.game_state import GameState
-from engine.trace import TraceEntry
-from engine.why import why
+from engine.state.records import replace
+from engine.why.table import why
+from engine.why.trace import TraceEntry
 
 SHUFFLE_POINT: Final = "may_shuffle"
 """The name of the daily task of a shuffle point (4.2.1.f)."""

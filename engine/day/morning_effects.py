@@ -6,17 +6,17 @@ from __future__ import annotations
 from engine.agenda import Task, TaskKind
 from engine.day.tasks import noted
 from engine.decisions import Decision, DecisionKind, Option
-from engine.labels import AT_TABLE, hidden_zone_kinds
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.statics import expands_from_deck
 from engine.pipeline.steps import Step
-from engine.resolution import run_step_deciding
 from engine.runtime import Result, ask, on_answer, push
 from engine.state import zones as z
 from engine.state.enums import Status, ZoneKind
 from engine.state.game_state import GameState
-from engine.trace import TraceEntry, unnamed_parts
-from engine.why import why
+from engine.steps.resolution import run_step_deciding
+from engine.why.labels import AT_TABLE, hidden_zone_kinds
+from engine.why.table import why
+from engine.why.trace import TraceEntry, unnamed_parts
 
 
 def succeed(state: GameState, task: Task) -> Result:

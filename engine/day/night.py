@@ -18,8 +18,6 @@ from engine.pipeline.statics import (
     reserve_limit,
 )
 from engine.pipeline.steps import Step
-from engine.records import replace
-from engine.resolution import run_step_deciding, run_steps
 from engine.runtime import Result, ask, on_answer, push
 from engine.state import zones as z
 from engine.state.enums import (
@@ -33,8 +31,10 @@ from engine.state.enums import (
 )
 from engine.state.game_state import GameState, evolve
 from engine.state.objects import Region
-from engine.trace import TraceEntry
-from engine.why import why
+from engine.state.records import replace
+from engine.steps.resolution import run_step_deciding, run_steps
+from engine.why.table import why
+from engine.why.trace import TraceEntry
 
 
 def rest(state: GameState, task: Task) -> Result:

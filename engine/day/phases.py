@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import engine.day.afternoon  # noqa: F401  (registers the Afternoon turn tasks)
 from engine.agenda import Task, TaskKind
-from engine.citations import cite
 from engine.day.dusk import moves_forward, progress
 from engine.day.morning import SHUFFLE_POINT, shuffle_point, shuffle_point_effect
 from engine.day.morning_effects import draw, expand, prepare, succeed
@@ -29,8 +28,9 @@ from engine.runtime import Result, on_task, push
 from engine.state.cards import Duration
 from engine.state.enums import Phase
 from engine.state.game_state import GameState, evolve
-from engine.trace import TraceEntry, unnamed_parts
-from engine.why import why
+from engine.why.citations import cite
+from engine.why.table import why
+from engine.why.trace import TraceEntry, unnamed_parts
 
 __all__ = ["CHECK", "DAILY_EFFECTS", "ENDS_AT", "PHASE_BODIES", "moves_forward"]
 

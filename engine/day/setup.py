@@ -10,7 +10,6 @@ from engine.day.hero_counters import starting_counters
 from engine.decisions import Decision, DecisionKind, Option
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.steps import Step
-from engine.resolution import run_step
 from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state import rng as rng_mod
 from engine.state import zones as z
@@ -18,8 +17,9 @@ from engine.state.cards import CardDef
 from engine.state.enums import ExpeditionKind, Phase, Terrain, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.state.objects import GameObject, Region
-from engine.trace import TraceEntry
-from engine.why import why
+from engine.steps.resolution import run_step
+from engine.why.table import why
+from engine.why.trace import TraceEntry
 
 F, M, W = Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER
 

@@ -7,14 +7,14 @@ from __future__ import annotations
 from engine.agenda import AFTER_DAILY_EFFECT, Task, TaskKind
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.steps import Step
-from engine.records import replace
-from engine.resolution import run_step_deciding
 from engine.runtime import Result, push
 from engine.state import zones as z
 from engine.state.cards import Duration
 from engine.state.enums import Phase
 from engine.state.game_state import GameState
-from engine.why import why
+from engine.state.records import replace
+from engine.steps.resolution import run_step_deciding
+from engine.why.table import why
 
 CHECK = Task(TaskKind.CHECK_REACTIONS)
 # The Reaction check after a daily effect (4.2.d): the Reactions it activated are played

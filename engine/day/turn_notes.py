@@ -13,7 +13,7 @@ from engine.state import zones as z
 from engine.state.cards import AbilityKind
 from engine.state.enums import IN_PLAY_ZONES, Status, ZoneKind
 from engine.state.game_state import GameState
-from engine.why import why
+from engine.why.table import why
 
 
 def withheld_turn_options(

@@ -14,9 +14,9 @@ from itertools import combinations
 
 from engine.decisions import Decision, DecisionKind
 from engine.explore.words import zone_words
-from engine.labels import GONE, emblem_text, reaction_label, reaction_labels
-from engine.records import record
 from engine.state.game_state import GameState
+from engine.state.records import record
+from engine.why.labels import GONE, emblem_text, reaction_label, reaction_labels
 
 _ANSWERS_A_QUESTION = frozenset(
     {
@@ -92,7 +92,7 @@ def _bound_words(game: GameState, object_id: str) -> str:
 
 def option_likeness(decision: Decision, game: GameState) -> dict[str, str]:
     """What each option picks as a judge sees it: an Emblem-Reaction by its source, effect
-    and the objects it is for (``engine.labels.reaction_label``, as the judge sees them and
+    and the objects it is for (``engine.why.labels.reaction_label``, as the judge sees them and
     without the order that numbers identical ones), anything else by its label. Two paths
     whose answers are alike are the same reading to a judge."""
     alike: dict[str, str] = {}

@@ -12,11 +12,11 @@ Mana Orbs are face down (2.2.1.f) and are told apart only as ready or exhausted.
 from __future__ import annotations
 
 from engine.pipeline.passives import statistics
-from engine.records import record
+from engine.reading.terrain import terrains_at
 from engine.state import zones as z
 from engine.state.enums import CardType, Status, Terrain, ZoneKind
 from engine.state.game_state import GameState
-from engine.terrain import terrains_at
+from engine.state.records import record
 
 
 @record

@@ -18,8 +18,8 @@ from engine.explore.answers import Answer
 from engine.explore.board import Board, board_of
 from engine.explore.search import Explorer
 from engine.explore.words import differences
-from engine.records import record
 from engine.state.game_state import GameState
+from engine.state.records import record
 
 _ORDERS = frozenset({DecisionKind.CHOOSE_REACTION, DecisionKind.MODIFIER_ORDER})
 """Decisions that choose what comes first (4.4.b, 6.2.h): their verdict speaks of order."""

@@ -12,7 +12,7 @@ from engine.state import zones as z
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
 from engine.state.objects import GameObject
-from engine.why import rule_of, why
+from engine.why.table import rule_of, why
 
 DISCARDING = frozenset({ActionKind.DISCARD, ActionKind.SABOTAGE, ActionKind.SACRIFICE})
 """Moving actions whose destination is the rules' own: the Discard pile (7.3.7.a, 7.3.35.a,

@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Collection, Iterator
 
 from engine.agenda import Activation
-from engine.conditions import holds
 from engine.pipeline.passives import (
     effective_abilities,
     is_gigantic,
 )
+from engine.reading.conditions import holds
 from engine.state import zones as z
 from engine.state.cards import (
     Ability,
@@ -27,7 +27,7 @@ from engine.state.cards import (
 )
 from engine.state.enums import CardType, ZoneKind
 from engine.state.game_state import GameState
-from engine.why import why
+from engine.why.table import why
 
 ACTIVATION_LIMIT = 100
 """6.3.l: a given Reaction of an object activates at most this many times per day."""

@@ -8,11 +8,17 @@ from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.steps import AtomicAction, Step
-from engine.records import replace
+from engine.reading.terrain import (
+    find_marker,
+    put_new_marker,
+    region_index,
+    region_terrains,
+    terrains_at,
+)
 from engine.state.enums import ExpeditionKind, Terrain
 from engine.state.game_state import GameState
-from engine.terrain import find_marker, put_new_marker, region_index, region_terrains, terrains_at
-from engine.why import why
+from engine.state.records import replace
+from engine.why.table import why
 
 
 def _step_regions(state: GameState, step: Step) -> tuple[str, ...]:

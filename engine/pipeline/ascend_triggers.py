@@ -28,7 +28,7 @@ from engine.state import zones as z
 from engine.state.cards import TriggerKind
 from engine.state.enums import ExpeditionKind
 from engine.state.game_state import GameState
-from engine.why import rule_of, why
+from engine.why.table import rule_of, why
 
 _ATTEMPT_TRIGGERS = frozenset(
     {TriggerKind.MY_EXPEDITION_ATTEMPTS_TO_ASCEND, TriggerKind.YOUR_EXPEDITION_ATTEMPTS_TO_ASCEND}

@@ -22,7 +22,6 @@ lives in its own module and is re-exported here under its former name:
 
 from __future__ import annotations
 
-from engine.conditions import count
 from engine.errors import NotImplementedRule
 from engine.pipeline.action_subjects import (
     DISCARDING,
@@ -73,12 +72,13 @@ from engine.pipeline.statics import can_regain, support_max_more
 from engine.pipeline.steps import AtomicAction, Step
 from engine.pipeline.take_control import over_landmark_limit, propose_take_control, take_control
 from engine.pipeline.zone_change import kept_counters, move, with_changes
-from engine.records import replace
+from engine.reading.conditions import count
 from engine.state import zones as z
 from engine.state.cards import Counted
 from engine.state.enums import BOOST, ExpeditionKind, Status
 from engine.state.game_state import GameState
-from engine.why import why
+from engine.state.records import replace
+from engine.why.table import why
 
 __all__ = [
     "DISCARDING",
@@ -188,7 +188,7 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     if kind is ActionKind.HAVE_DO:
         return _propose_have_do(state, step)
     if kind is ActionKind.REMOVE_COUNTERS:
-        return propose_removal(step)  # the counters chosen (engine.removing, 2.5.g)
+        return propose_removal(step)  # the counters chosen (engine.steps.removing, 2.5.g)
     if kind is ActionKind.RUSH:
         raise NotImplementedRule(
             "rush is carried out by the effect resolving it: a card is played (7.3.34.a, "

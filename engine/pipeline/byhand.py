@@ -20,12 +20,12 @@ from collections.abc import Iterable
 from engine.agenda import Activation
 from engine.pipeline.events import Event
 from engine.pipeline.reactions import fail_activations, split_activations
-from engine.records import replace
 from engine.state import zones as z
 from engine.state.cards import Ability, ByHand, CardDef, TriggerKind
 from engine.state.enums import IN_PLAY_ZONES, Phase, ZoneKind
 from engine.state.game_state import GameState, evolve
-from engine.why import rule_of
+from engine.state.records import replace
+from engine.why.table import rule_of
 
 _SELF_MOVE_RULES = {
     TriggerKind.ENTERS_PLAY: rule_of("reaction.symbol.enters_play"),

@@ -8,7 +8,6 @@ from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.steps import AtomicAction
-from engine.records import replace
 from engine.state import zones as z
 from engine.state.cards import (
     Ability,
@@ -23,7 +22,8 @@ from engine.state.cards import (
 from engine.state.enums import CardType, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.objects import EmblemData, GameObject
-from engine.why import why
+from engine.state.records import replace
+from engine.why.table import why
 
 _RECEIVING_ZONES = frozenset({ZoneKind.EXPEDITION, ZoneKind.LANDMARK, ZoneKind.RESERVE})
 """A player receives a token when one joins their Expeditions, Landmarks or Reserve

@@ -14,7 +14,7 @@ from engine.state import rng as rng_mod
 from engine.state import zones as z
 from engine.state.enums import Phase, Status, ZoneKind
 from engine.state.game_state import GameState
-from engine.why import why
+from engine.why.table import why
 
 
 def propose_draw(

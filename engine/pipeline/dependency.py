@@ -27,14 +27,14 @@ from __future__ import annotations
 from engine.pipeline.object_scan import AnyObject
 from engine.pipeline.passives import expedition_members, expeditions_of, working_abilities
 from engine.pipeline.transitive import chain, closure
-from engine.records import record, replace
 from engine.state import zones as z
 from engine.state.cards import Ability, AbilityKind, ConditionKind, GrantScope, IgnoreScope
 from engine.state.enums import IN_PLAY_ZONES, CardType, Keyword
 from engine.state.game_state import GameState, evolve
+from engine.state.records import record, replace
 from engine.state.statics import StaticKind
-from engine.trace import TraceEntry
-from engine.why import why
+from engine.why.table import why
+from engine.why.trace import TraceEntry
 
 _Entry = tuple[str, int, Ability]
 _TERRAIN_CONDITIONS = frozenset({ConditionKind.I_AM_IN_TERRAIN, ConditionKind.IT_IS_IN_TERRAIN})

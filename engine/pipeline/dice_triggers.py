@@ -15,10 +15,10 @@ from engine.pipeline.activation import condition_holds, new_activation
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import effective_abilities
-from engine.records import replace
 from engine.state.cards import AbilityKind, ConditionKind, EffectStep, TriggerKind
 from engine.state.game_state import GameState
-from engine.why import why
+from engine.state.records import replace
+from engine.why.table import why
 
 
 def rolled(events: list[Event]) -> dict[str, int]:

@@ -17,7 +17,6 @@ to a viewer who may look there (the judge; never the table, 3.1.3.f).
 
 from __future__ import annotations
 
-from engine.labels import AT_TABLE, zone_hides, zone_words
 from engine.pipeline.keywords import MOVING_ACTIONS, ActionKind
 from engine.pipeline.passives import ability_works
 from engine.pipeline.replacing import narrows
@@ -26,7 +25,8 @@ from engine.state import zones as z
 from engine.state.cards import Ability, AbilityKind, TriggerKind
 from engine.state.enums import Phase, ZoneKind
 from engine.state.game_state import GameState
-from engine.why import rule_of
+from engine.why.labels import AT_TABLE, zone_hides, zone_words
+from engine.why.table import rule_of
 
 EXPECTED_IN = frozenset({ZoneKind.HAND, ZoneKind.DECK, ZoneKind.RESERVE, ZoneKind.DISCARD})
 """Zones outside play where a judge may expect a card to act (a Deck's cards only in the

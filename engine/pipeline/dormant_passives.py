@@ -20,7 +20,7 @@ from engine.state.cards import Ability, AbilityKind, CostScope
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
 from engine.state.statics import StaticKind
-from engine.why import why
+from engine.why.table import why
 
 _AT_PROGRESS = frozenset(
     {StaticKind.REGIONS_ARE, StaticKind.DEFENDERS_DONT_PREVENT, StaticKind.FACING_ONLY_DUE_TO}

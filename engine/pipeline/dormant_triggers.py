@@ -21,18 +21,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.labels import zone_words
 from engine.pipeline.dormant import EXPECTED_IN, Note, hidden_kinds
 from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import ability_works
 from engine.pipeline.reactions import split_activations
-from engine.records import replace
 from engine.state import zones as z
 from engine.state.cards import Ability, AbilityKind, TriggerKind
 from engine.state.enums import CardType, ExpeditionKind, PermanentZone, ZoneKind
 from engine.state.game_state import GameState, evolve
-from engine.why import rule_of
+from engine.state.records import replace
+from engine.why.labels import zone_words
+from engine.why.table import rule_of
 
 _ABOUT_THE_PLAYER = frozenset(
     {

@@ -11,7 +11,6 @@ from collections.abc import Iterable
 
 from engine.agenda import Activation
 from engine.day.due_to import due_to_terrains
-from engine.filters import matches
 from engine.pipeline.activation import (
     condition_holds,
     new_activation,
@@ -24,6 +23,7 @@ from engine.pipeline.passives import (
     effective_abilities,
     expeditions_of,
 )
+from engine.reading.filters import matches
 from engine.state import zones as z
 from engine.state.cards import (
     Ability,
@@ -32,7 +32,7 @@ from engine.state.cards import (
 )
 from engine.state.enums import CardType, ExpeditionKind, Terrain, ZoneKind
 from engine.state.game_state import GameState
-from engine.why import why
+from engine.why.table import why
 
 _RESUPPLIES = frozenset({ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
 

@@ -8,9 +8,9 @@ one ``seq`` is the rules' event.
 from __future__ import annotations
 
 from engine.pipeline.keywords import ActionKind
-from engine.records import record
 from engine.state.cards import TokenSpec, TriggerKind
 from engine.state.enums import Status
+from engine.state.records import record
 
 
 @record

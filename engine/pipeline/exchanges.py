@@ -10,7 +10,7 @@ from engine.state import zones as z
 from engine.state.enums import BOOST, CardType, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.objects import GameObject
-from engine.why import why
+from engine.why.table import why
 
 
 def propose_exchange(state: GameState, step: Step) -> tuple[AtomicAction, ...]:

@@ -9,13 +9,13 @@ Gigantic a passive ability gives is named here.
 
 from __future__ import annotations
 
-from engine.labels import zone_words
 from engine.pipeline.events import Event
 from engine.pipeline.passives import effective_abilities, is_gigantic
 from engine.state import zones as z
 from engine.state.enums import ExpeditionKind, Keyword, ZoneKind
 from engine.state.game_state import GameState
-from engine.why import rule_of
+from engine.why.labels import zone_words
+from engine.why.table import rule_of
 
 
 def _grants_gigantic(state: GameState) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from engine.why import rule_of
+from engine.why.table import rule_of
 
 
 class ActionKind(StrEnum):

@@ -32,7 +32,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.citations import cite
 from engine.pipeline import lineage
 from engine.pipeline.atomic import impossible_reason, propose
 from engine.pipeline.deck_actions import DECK_TOP_ACTIONS
@@ -48,12 +47,13 @@ from engine.pipeline.replacing import (
     unattached_in_scope,
 )
 from engine.pipeline.steps import AtomicAction, Step
-from engine.records import record, replace
 from engine.state import zones as z
 from engine.state.cards import AbilityKind, EffectStep, ModifierSpec
 from engine.state.enums import BOOST, CardType, PermanentZone, Status, ZoneKind
 from engine.state.game_state import GameState
-from engine.why import rule_of, why
+from engine.state.records import record, replace
+from engine.why.citations import cite
+from engine.why.table import rule_of, why
 
 
 @record

@@ -16,11 +16,22 @@ Gigantic that decide whom they reach — follows 2.3.3 step by step
 from __future__ import annotations
 
 from contextvars import ContextVar
+from dataclasses import dataclass
+from typing import Protocol
 
 from engine.pipeline import lineage
 from engine.pipeline.transitive import closure
 from engine.state import zones as z
-from engine.state.cards import Ability, AbilityKind, Grant, GrantScope, IgnoreScope, IgnoreSpec
+from engine.state.cards import (
+    Ability,
+    AbilityKind,
+    Condition,
+    Grant,
+    GrantScope,
+    IgnoreScope,
+    IgnoreSpec,
+    ObjectFilter,
+)
 from engine.state.enums import (
     BOOST,
     IN_PLAY_ZONES,
@@ -36,6 +47,57 @@ from engine.state.objects import GameObject
 
 _Working = tuple[tuple[str, int, Ability], ...]
 """(object id, ability index, ability) triples, by timestamp."""
+
+
+class _Holds(Protocol):
+    def __call__(
+        self, condition: Condition, state: GameState, controller: str, me: str | None = None
+    ) -> bool: ...
+
+
+class _Count(Protocol):
+    def __call__(
+        self, condition: Condition, state: GameState, controller: str, me: str | None
+    ) -> int: ...
+
+
+class _Matches(Protocol):
+    def __call__(
+        self,
+        state: GameState,
+        object_id: str,
+        wanted: ObjectFilter | None,
+        controller: str,
+        me: str | None,
+    ) -> bool: ...
+
+
+@dataclass(frozen=True, slots=True)
+class ConditionReading:
+    """How a passive ability's own condition (2.3.2.f) and a group grant's filter (2.3.1.b)
+    are read. Reading them asks for the very characteristics this module computes (which
+    Expedition an object is in, its statistics and sub-types), so the functions live where
+    their idea does (:mod:`engine.reading`) and are handed to this module when that package
+    is imported (:func:`read_conditions_with`), as the engine's dispatch tables are filled
+    (:mod:`engine.runtime`): no import circle, one reading of conditions."""
+
+    holds: _Holds
+    count: _Count
+    matches: _Matches
+
+
+_READING: list[ConditionReading] = []
+
+
+def read_conditions_with(reading: ConditionReading) -> None:
+    """Called once by :mod:`engine.reading.conditions` as it is imported."""
+    _READING[:] = [reading]
+
+
+def _reading() -> ConditionReading:
+    if not _READING:  # importing any engine module imports the package, which registers it
+        raise RuntimeError("engine.reading was not imported: conditions cannot be read")
+    return _READING[0]
 
 
 def in_play(state: GameState, object_id: str) -> bool:
@@ -137,8 +199,7 @@ def _in_group(state: GameState, src: str, ab: Ability, object_id: str) -> bool:
     eight Mana Orbs, Boosted tokens you control are Defender") reaches ``object_id``: an
     object in play (2.3.1.b) its filter lets through, read from the bearer (its
     controller, 1.2.2; its Expedition), while the grant's own condition holds (2.3.2.f)."""
-    from engine.filters import matches  # engine.filters reads these passives
-
+    matches = _reading().matches
     assert ab.grant is not None
     grouping = _GROUPING.get()
     if src in grouping or not in_play(state, object_id):
@@ -175,8 +236,7 @@ def _grant_amount(state: GameState, object_id: str, grant: Grant) -> int:
     for the object it is granted to (the bearer itself)."""
     if grant.per is None:
         return grant.amount
-    from engine.conditions import count  # engine.conditions reads these passives
-
+    count = _reading().count
     return grant.amount + count(grant.per, state, state.objects[object_id].controller, object_id)
 
 
@@ -214,8 +274,7 @@ def _own_condition_holds(state: GameState, source: str, ability: Ability) -> boo
     It reads the characteristics the condition depends on first — the region terrains
     that "All regions are Forests" changes — which is the dependency order of 2.3.2.f and
     2.3.3.a: the conditional ability applies after those it depends on."""
-    from engine.conditions import holds  # engine.conditions reads these passives
-
+    holds = _reading().holds
     applying = _APPLYING.get()
     if source in applying or ability.condition is None:
         return False

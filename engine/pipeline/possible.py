@@ -16,6 +16,7 @@ from engine.pipeline.statics import (
     stays_exhausted,
 )
 from engine.pipeline.steps import AtomicAction
+from engine.reading.terrain import find_marker, region_index
 from engine.state import zones as z
 from engine.state.cards import Duration
 from engine.state.enums import (
@@ -29,8 +30,7 @@ from engine.state.enums import (
     ZoneKind,
 )
 from engine.state.game_state import GameState
-from engine.terrain import find_marker, region_index
-from engine.why import rule_of
+from engine.why.table import rule_of
 
 
 def impossible_reason(state: GameState, action: AtomicAction) -> str | None:

@@ -22,7 +22,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.agenda import Activation
-from engine.conditions import holds
 from engine.pipeline.activation import (
     ACTIVATION_LIMIT,
     abilities_of,
@@ -57,6 +56,7 @@ from engine.pipeline.zone_triggers import (
     missed_activations,
     self_move_activations,
 )
+from engine.reading.conditions import holds
 from engine.state.cards import (
     AbilityKind,
     RestrictionKind,
@@ -64,7 +64,7 @@ from engine.state.cards import (
 )
 from engine.state.enums import CardType, Phase
 from engine.state.game_state import GameState
-from engine.why import why
+from engine.why.table import why
 
 __all__ = [
     "ACTIVATION_LIMIT",

@@ -1,5 +1,5 @@
 """The atomic actions of removing counters (2.5.g): what a ``remove_counters`` step does once
-its counters are chosen (``engine.removing``)."""
+its counters are chosen (``engine.steps.removing``)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from collections import Counter
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.steps import AtomicAction, Step
 from engine.state.objects import GameObject
-from engine.why import why
+from engine.why.table import why
 
 
 def propose_removal(step: Step) -> tuple[AtomicAction, ...]:

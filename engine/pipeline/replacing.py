@@ -34,25 +34,25 @@ Results (:func:`replaced`), each the new atomic action the step does instead (6.
   an event (6.2.m), so the Reactions to the replaced one do not activate
   (:func:`did_not_happen` says so in the trace);
 * "instead roll that many dice plus one" — the roll itself is unchanged here: the dice
-  were rolled and one kept as the roll was asked (:mod:`engine.dice_choice`, 7.3.33.c).
+  were rolled and one kept as the roll was asked (:mod:`engine.steps.dice_choice`, 7.3.33.c).
 
 Additive (:func:`added_object`): "also reveal the top card of your deck" on a roll.
 """
 
 from __future__ import annotations
 
-from engine.conditions import holds
-from engine.filters import matches
 from engine.pipeline.atomic import propose
 from engine.pipeline.deck_actions import DECK_TOP_ACTIONS
 from engine.pipeline.keywords import MOVING_ACTIONS, ActionKind
 from engine.pipeline.passives import expeditions_of
 from engine.pipeline.steps import AtomicAction, Step
-from engine.records import replace
+from engine.reading.conditions import holds
+from engine.reading.filters import matches
 from engine.state import zones as z
 from engine.state.cards import ModifierSpec
 from engine.state.enums import BOOST, ZoneKind
 from engine.state.game_state import GameState
+from engine.state.records import replace
 
 PLAYER_RESULTS = DECK_TOP_ACTIONS
 """Actions a replacing modifier may do instead *for its controller* ("draw a card

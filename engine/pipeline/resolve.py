@@ -10,9 +10,7 @@ activations found for the Reaction-activating step (6.3.h).
 from __future__ import annotations
 
 from engine.agenda import Activation
-from engine.citations import RULES
 from engine.errors import IllegalAction
-from engine.labels import zone_words
 from engine.pipeline.ascend_triggers import (
     ascend_attempts,
     attempt_activations,
@@ -36,10 +34,12 @@ from engine.pipeline.modifiers import (
 from engine.pipeline.reactions import missed_activations, split_activations
 from engine.pipeline.step_modifiers import apply_step_modifiers
 from engine.pipeline.steps import AtomicAction, Step
-from engine.records import record
 from engine.state import zones as z
 from engine.state.game_state import GameState
-from engine.why import rule_of, why
+from engine.state.records import record
+from engine.why.citations import RULES
+from engine.why.labels import zone_words
+from engine.why.table import rule_of, why
 
 
 @record

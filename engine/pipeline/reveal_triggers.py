@@ -19,10 +19,10 @@ from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import effective_abilities
 from engine.pipeline.steps import Step
-from engine.records import replace
 from engine.state.cards import AbilityKind, ConditionKind, EffectStep, TriggerKind
 from engine.state.game_state import GameState
-from engine.why import why
+from engine.state.records import replace
+from engine.why.table import why
 
 
 def _revealed_by(before: GameState, source: str, ev: Event) -> bool:
@@ -105,7 +105,7 @@ def own_reveal_reactions(state: GameState, step: Step, events: list[Event]) -> T
             source_object=me or step.me or "",
             source_card=step.me_card,
             source_name=step.source or "",
-            # Not a printed ability: past them, so its label is its effect (engine.labels).
+            # Not a printed ability: past them, so its label is its effect (engine.why.labels).
             ability_index=len(card.abilities) if card is not None else 0,
             controller=step.controller or state.first_player,
             it=(ev.object_id,),

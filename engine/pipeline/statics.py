@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.agenda import Activation
-from engine.conditions import holds
-from engine.filters import matches
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import effective_abilities, expeditions_of
+from engine.reading.conditions import holds
+from engine.reading.filters import matches
 from engine.state import zones as z
 from engine.state.cards import Ability, EffectStep, GrantScope, RestrictionKind, Subject
 from engine.state.enums import (
@@ -31,7 +31,7 @@ from engine.state.enums import (
 )
 from engine.state.game_state import GameState
 from engine.state.statics import StaticKind
-from engine.why import rule_of, why
+from engine.why.table import rule_of, why
 
 
 def _working(state: GameState, kind: str) -> Iterator[tuple[str, Ability]]:
@@ -281,7 +281,9 @@ def only_due_to(state: GameState, expedition: str) -> frozenset[Terrain] | None:
     ability limits them ("If an Expedition facing me is in {O}, it can't move forward
     during Dusk except due to {O}": the Expedition facing the bearer's, while its region
     has that terrain, 7.5.8.b); ``None`` when nothing limits them."""
-    from engine.terrain import expedition_terrains  # engine.terrain reads the passives
+    from engine.reading.terrain import (
+        expedition_terrains,  # engine.reading.terrain reads the passives
+    )
 
     only: frozenset[Terrain] | None = None
     for oid, ab in _working(state, StaticKind.FACING_ONLY_DUE_TO):

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from engine.pipeline.modifiers import ActiveModifier, Alternative, active_modifiers, first_answer
 from engine.pipeline.steps import Step
-from engine.records import record, replace
 from engine.state.game_state import GameState
-from engine.why import why
+from engine.state.records import record, replace
+from engine.why.table import why
 
 # ---------------------------------------------------------------- whole steps (6.2.f)
 STEP_KEY = "step"

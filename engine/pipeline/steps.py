@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import field
 
 from engine.pipeline.keywords import ActionKind
-from engine.records import record
 from engine.state.cards import (
     Ability,
     Condition,
@@ -27,6 +26,7 @@ from engine.state.cards import (
     TriggerKind,
 )
 from engine.state.enums import Status, Terrain, ZoneKind
+from engine.state.records import record
 
 
 @record

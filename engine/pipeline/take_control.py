@@ -14,7 +14,7 @@ from engine.state import zones as z
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
 from engine.state.objects import GameObject
-from engine.why import why
+from engine.why.table import why
 
 
 def propose_take_control(state: GameState, step: Step) -> tuple[AtomicAction, ...]:

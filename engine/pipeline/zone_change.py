@@ -12,7 +12,6 @@ from engine.pipeline.events import Event
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import has_keyword
 from engine.pipeline.steps import AtomicAction
-from engine.records import replace
 from engine.state import zones as z
 from engine.state.enums import (
     BOOST,
@@ -24,7 +23,8 @@ from engine.state.enums import (
     ZoneKind,
 )
 from engine.state.objects import GameObject
-from engine.why import why
+from engine.state.records import replace
+from engine.why.table import why
 
 
 def kept_counters(

@@ -13,8 +13,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.agenda import Activation
-from engine.filters import matches
-from engine.labels import zone_words
 from engine.pipeline.activation import (
     abilities_of,
     condition_holds,
@@ -33,7 +31,7 @@ from engine.pipeline.passives import (
     is_ignored,
     lost_abilities,
 )
-from engine.records import replace
+from engine.reading.filters import matches
 from engine.state import zones as z
 from engine.state.cards import (
     SCOUT_REACTION,
@@ -45,7 +43,9 @@ from engine.state.cards import (
 )
 from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
-from engine.why import rule_of, why
+from engine.state.records import replace
+from engine.why.labels import zone_words
+from engine.why.table import rule_of, why
 
 _LEAVE_TRIGGERS = frozenset(
     {

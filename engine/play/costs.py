@@ -15,16 +15,16 @@ the Hero zone, Reserve for support abilities, Limbo for Emblem-Ongoings).
 
 from __future__ import annotations
 
-from engine.conditions import count, holds
-from engine.filters import matches
 from engine.pipeline import lineage
 from engine.pipeline.passives import effective_abilities, subtypes_of
-from engine.records import record, replace
+from engine.reading.conditions import count, holds
+from engine.reading.filters import matches
+from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.cards import Ability, CardDef, ConditionKind, CostScope, CostSpec
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
-from engine.terrain import expedition_terrains
+from engine.state.records import record, replace
 
 PER_OTHER_CARD_PLAYED_THIS_TURN = "other_card_you_played_this_turn"
 

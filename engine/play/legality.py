@@ -23,7 +23,7 @@ from engine.state.enums import (
     ZoneKind,
 )
 from engine.state.game_state import GameState
-from engine.why import rule_of
+from engine.why.table import rule_of
 
 EXPEDITION_DESTS = (ExpeditionKind.HERO.value, ExpeditionKind.COMPANION.value)
 

@@ -16,13 +16,13 @@ from engine.agenda import Task
 from engine.decisions import Decision, DecisionKind, Option
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.steps import Step
-from engine.records import replace
 from engine.runtime import Result, ask, on_answer, push
 from engine.state.cards import CardDef, CostScope, CostSpec
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
-from engine.trace import TraceEntry
-from engine.why import why
+from engine.state.records import replace
+from engine.why.table import why
+from engine.why.trace import TraceEntry
 
 
 def optional_spec(state: GameState, object_id: str) -> CostSpec | None:
@@ -43,8 +43,8 @@ def optional_options(state: GameState, player: str, object_id: str) -> tuple[str
     """What ``player`` could move to pay the optional cost of playing ``object_id`` — not
     the card itself, which goes to Limbo (5.1.2.h); empty when there is no such cost or
     nothing to pay it with (1.2.5.c)."""
-    from engine.subjects import instantiate  # the step's choice, as a quick action's cost
-    from engine.subjects_choices import choice_options
+    from engine.steps.subject_choices import choice_options
+    from engine.steps.subjects import instantiate  # the step's choice, as a quick action's cost
 
     spec = optional_spec(state, object_id)
     if spec is None or spec.optional is None:

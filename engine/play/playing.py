@@ -28,7 +28,6 @@ from __future__ import annotations
 from engine.agenda import Activation, Task, TaskKind
 from engine.decisions import Decision, DecisionKind, Option
 from engine.errors import IllegalAction
-from engine.labels import orb_label, orbs_to_exhaust, zone_words
 from engine.pipeline.atomic import subject_objects
 from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.dormant_passives import cost_notes_in_reserve
@@ -48,8 +47,6 @@ from engine.play.legality import (
     scout_places,
 )
 from engine.play.optional_costs import ask_optional_cost, optional_cost_step, optional_spec
-from engine.records import replace
-from engine.resolution import instantiate, run_step, run_steps
 from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z
 from engine.state.cards import SCOUT_REACTION
@@ -63,8 +60,11 @@ from engine.state.enums import (
     ZoneKind,
 )
 from engine.state.game_state import GameState, evolve
-from engine.trace import TraceEntry
-from engine.why import why
+from engine.state.records import replace
+from engine.steps.resolution import instantiate, run_step, run_steps
+from engine.why.labels import orb_label, orbs_to_exhaust, zone_words
+from engine.why.table import why
+from engine.why.trace import TraceEntry
 
 
 def play_options(state: GameState, player: str) -> tuple[Option, ...]:

@@ -22,26 +22,26 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.agenda import Task, TaskKind
-from engine.conditions import holds
 from engine.decisions import Decision, DecisionKind, Option
 from engine.errors import IllegalAction
-from engine.labels import orb_label, orbs_to_exhaust
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import ability_works, is_ignored
 from engine.pipeline.steps import Step
 from engine.play.costs import Cost, apply_alterations
 from engine.play.legality import ready_orbs
-from engine.records import replace
-from engine.resolution import run_steps
+from engine.reading.conditions import holds
 from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z
 from engine.state.cards import Ability, AbilityKind, CardDef, CostScope
 from engine.state.enums import IN_PLAY_ZONES, Phase, Status, ZoneKind
 from engine.state.game_state import GameState, evolve
-from engine.subjects import instantiate
-from engine.subjects_choices import choice_options
-from engine.trace import TraceEntry
-from engine.why import rule_of, why
+from engine.state.records import replace
+from engine.steps.resolution import run_steps
+from engine.steps.subject_choices import choice_options
+from engine.steps.subjects import instantiate
+from engine.why.labels import orb_label, orbs_to_exhaust
+from engine.why.table import rule_of, why
+from engine.why.trace import TraceEntry
 
 QUICK_ACTION_LIMIT = 100
 """1.4.6.b, 5.3.e: a quick action of an object is played at most this many times a day."""

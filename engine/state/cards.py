@@ -18,7 +18,6 @@ from dataclasses import field
 from typing import Final
 
 from engine.pipeline.keywords import ActionKind
-from engine.records import record
 from engine.state.conditions import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.enums import (
     CardType,
@@ -41,6 +40,7 @@ from engine.state.kinds import (
     Subject,
     TriggerKind,
 )
+from engine.state.records import record
 from engine.state.restrictions import IgnoreScope, IgnoreSpec, Restriction, RestrictionKind
 from engine.state.statics import StaticSpec
 
@@ -300,7 +300,7 @@ class ModifierSpec:
     replace_amount: int = 0  # "I gain N boosts instead" (0: one, or what was replaced)
     extra_amount: int = 0  # "it moves forward one more region instead"
     # "If you would roll a die, you may add 1 to its result": added once the roller, having
-    # seen the die, chooses to (7.3.33.c, engine.dice_modify).
+    # seen the die, chooses to (7.3.33.c, engine.steps.dice_modify).
     add_to_result: int = 0
     # "If you would Resupply, instead reveal the top two cards of your deck. Put one in
     # Reserve, and discard the other.": the atomic action does not happen; these steps,

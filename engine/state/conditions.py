@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Final
 
-from engine.records import record
 from engine.state.enums import CardType, Status, Terrain
+from engine.state.records import record
 
 
 class ConditionKind:

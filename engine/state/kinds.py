@@ -224,7 +224,7 @@ class Subject(StrEnum):
     A_CARD_IN_YOUR_RESERVE_OR_LANDMARKS = "a_card_in_your_reserve_or_landmarks"
     # "Starting with you, each player may immediately play a card ... for free": each player in
     # turn, the controller first, decides, chooses from their own Hand or Reserve and plays it
-    # (6.1.h, 5.2.b, 1.4.7.b) — one step each (engine.each_player_plays).
+    # (6.1.h, 5.2.b, 1.4.7.b) — one step each (engine.steps.each_player_plays).
     EACH_PLAYERS_CARD_STARTING_WITH_YOU = "each_players_card_starting_with_you"
 
 

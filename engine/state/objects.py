@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import field
 
-from engine.records import record
 from engine.state.cards import Ability, EffectStep
 from engine.state.enums import BOOST, Status, Terrain
+from engine.state.records import record
 
 
 @record
@@ -79,7 +79,7 @@ class TerrainMarker:
     even when moved to the region it is already in (7.3.23.b). Its only ability, "The region
     I am placed on gains my terrains and loses its other terrain", is applied before all
     other passive abilities, in timestamp order among Terrain Markers (3.2.1.e): see
-    ``engine.terrain``.
+    ``engine.reading.terrain``.
     """
 
     id: str
@@ -94,7 +94,7 @@ class Region:
 
     ``terrains`` are what the region shows; a face-down Tumult half has none (2.2.2.k remark).
     ``markers`` are the Terrain Markers placed on it (3.2.1.d): the terrains the region
-    actually has are given by ``engine.terrain.region_terrains``.
+    actually has are given by ``engine.reading.terrain.region_terrains``.
     """
 
     id: str

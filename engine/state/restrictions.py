@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Final
 
-from engine.records import record
 from engine.state.kinds import AbilityKind, TriggerKind
+from engine.state.records import record
 
 
 class IgnoreScope:

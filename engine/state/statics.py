@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.records import record
 from engine.state.enums import CardType, Terrain
+from engine.state.records import record
 
 
 class StaticKind:

@@ -41,6 +41,14 @@ def main(argv: list[str] | None = None) -> int:
         from judge_app.selftest import run_self_test
 
         return run_self_test()
+    if args_list[:1] == ["--startup-figures"] and len(args_list) == 2:
+        from judge_app.startup_figures import run_startup_figures
+
+        try:
+            return run_startup_figures(float(args_list[1]))
+        except ValueError:
+            print("judge-app: --startup-figures takes the start time in seconds", file=sys.stderr)
+            return 2
     if not args_list or args_list[0] not in SUBCOMMANDS | {"-h", "--help"}:
         from judge_app.gui.launch import run_gui
 

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field, replace
 
 from engine import BOOST, CardDef, CardType, ExpeditionKind, GameState, Status, Terrain, ZoneKind
 from engine.pipeline.passives import expedition_statistics, statistics
+from engine.reading.terrain import markers_in_order, terrains_at
 from engine.state import zones as z
-from engine.terrain import markers_in_order, terrains_at
 from scenarios.pool.icons import icons_as_words
 
 STATUS_ORDER = (

@@ -37,8 +37,8 @@ from engine import (
     step,
 )
 from engine.invariants import violations
-from engine.terrain import find_marker
-from engine.trace import named_rules, named_text
+from engine.reading.terrain import find_marker
+from engine.why.trace import named_rules, named_text
 from judge_app.sandbox.board import BoardView, board_view, gap_words, manual_key
 from judge_app.sandbox.branch import Branch, keep_undone_reading
 from judge_app.sandbox.empty import empty_scenario

@@ -16,12 +16,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from engine import Decision, GameState
-from engine.event_words import EVENT_WORDS
-from engine.labels import hidden_from, seen_by
 from engine.state import zones as z
+from engine.why.event_words import EVENT_WORDS
+from engine.why.labels import hidden_from, seen_by
 from judge_app.sandbox.board import ZONE_TITLES, emblem_text, zone_keys
 
-# the engine's own sentence for each atomic action (engine/event_words.py)
+# the engine's own sentence for each atomic action (engine/why/event_words.py)
 ACTION_WORDS = EVENT_WORDS
 
 _ZONE_KEY = re.compile(

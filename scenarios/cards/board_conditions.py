@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import re
 
-from engine.records import replace
 from engine.state.cards import Condition, ConditionKind, Counted
+from engine.state.records import replace
 
 _POSITION = re.compile(r"^my expedition is (?P<where>ahead|behind|tied)$")
 _POSITIONS = {

@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 
 from engine import CardType, Status, Terrain
-from engine.records import replace
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
+from engine.state.records import replace
 from scenarios.cards.board_conditions import board_condition
 from scenarios.cards.card_words import (
     CHARACTER_SUBTYPES,

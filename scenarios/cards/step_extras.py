@@ -17,9 +17,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from engine.records import replace
 from engine.state.cards import Condition, ConditionKind, Counted, EffectStep, Subject, TotalLimit
 from engine.state.enums import CardType, Terrain
+from engine.state.records import replace
 from scenarios.cards import vocabulary as v
 
 

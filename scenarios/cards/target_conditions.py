@@ -5,7 +5,7 @@ opponent, draw a card".
 before the step resolves (6.5.b), and the condition is then evaluated against them, just
 before the step would happen (6.5.d). The player is the step's target without being what it
 acts on — the card is drawn by "you" — so the step keeps its own subject, and the engine
-fills the condition's ``player`` with the choice (``engine.subjects_targets.with_target``).
+fills the condition's ``player`` with the choice (``engine.steps.subject_targets.with_target``).
 """
 
 from __future__ import annotations

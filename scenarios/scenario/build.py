@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from engine import BOOST, ExpeditionKind, GameBuilder, GameState, Phase, ZoneKind
-from engine.records import replace
 from engine.state import zones as z
+from engine.state.records import replace
 from scenarios.scenario.load import FIELD_ZONES, Scenario, state_file_path
 from scenarios.scenario.models import CardEntry, OrbEntry
 from scenarios.scenario.state_io import load_state

@@ -7,9 +7,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine import GameState, Status, Terrain
-from engine.labels import emblem_text
 from engine.pipeline.passives import has_keyword, statistics, subtypes_of
-from engine.terrain import terrains_at
+from engine.reading.terrain import terrains_at
+from engine.why.labels import emblem_text
 from scenarios.scenario.load import Scenario
 from scenarios.scenario.models import EmblemExpect, Expectation, ObjectExpect, RegionExpect
 from scenarios.scenario.rolls import combinations, said

@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 
 from engine.decisions import Decision, Option
-from engine.labels import zone_words
 from engine.state.game_state import GameState
+from engine.why.labels import zone_words
 
 _ID = re.compile(r"(?:Mana Orb )?'?\b(o\d+)\b'?")
 _PLAIN = re.compile(r"[a-z]+|\d+")

@@ -26,10 +26,10 @@ from engine import (
     request,
     step,
 )
-from engine.labels import table_names, zone_words
 from engine.pipeline.keywords import ActionKind
 from engine.state import zones as z
-from engine.trace import Unnamed, named_rules, named_text, unnamed_parts
+from engine.why.labels import table_names, zone_words
+from engine.why.trace import Unnamed, named_rules, named_text, unnamed_parts
 from scenarios.cards.vocabulary import normalise
 from scenarios.scenario.build import build_state
 from scenarios.scenario.judge_words import answered, how_many, legal_words, without_ids

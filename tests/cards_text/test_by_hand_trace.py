@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine import ByHand, Phase, TriggerKind
-from engine.trace import TraceEntry
+from engine.why.trace import TraceEntry
 from scenarios.cards.byhand import by_hand_of
 from scenarios.cards.printed import PrintedCard
 from scenarios.pool.reading import library_card, read

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine import GameBuilder, answer
-from engine.dice_modify import in_range
+from engine.steps.dice_modify import in_range
 
 from ..engine.helpers import rules_of, until_decision
 from .helpers import executed, fields, names, not_executed, play, read

@@ -4,7 +4,7 @@ a player would expect it to: "When you play a Spell" on a Character in Reserve o
 from __future__ import annotations
 
 from engine import GameBuilder, find
-from engine.trace import named_rules, named_text
+from engine.why.trace import named_rules, named_text
 
 from ..engine.helpers import rules_of
 from .helpers import executed, fields, play, read

@@ -19,14 +19,14 @@ from engine import (
     find,
     play_card,
 )
-from engine.conditions import holds
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import has_keyword, is_gigantic, statistics, tough_amount
 from engine.pipeline.possible import impossible_reason
 from engine.pipeline.statics import cant_move_forward, reserve_limit
 from engine.pipeline.steps import AtomicAction
 from engine.play.costs import card_cost
-from engine.records import replace
+from engine.reading.conditions import holds
+from engine.reading.terrain import terrains_at
 from engine.state.cards import (
     Ability,
     AbilityKind,
@@ -36,8 +36,8 @@ from engine.state.cards import (
     StatModifier,
 )
 from engine.state.game_state import GameState, evolve
-from engine.terrain import terrains_at
-from engine.trace import TraceEntry
+from engine.state.records import replace
+from engine.why.trace import TraceEntry
 
 from ..engine.helpers import choose, pending, rules_of, until_decision
 from .helpers import executed, fields, names, not_executed, play, read, steps

@@ -14,7 +14,7 @@ from engine import (
     step,
 )
 from engine.invariants import violations
-from engine.trace import named_rules, named_text
+from engine.why.trace import named_rules, named_text
 
 
 def until_decision(state: GameState) -> tuple[GameState, tuple[TraceEntry, ...]]:

@@ -30,13 +30,13 @@ from engine import (
     play_card,
     request,
 )
-from engine.conditions import count, holds
-from engine.filters import matches
 from engine.pipeline.gigantic_presence import characters_in_expedition, present_in_expeditions
 from engine.pipeline.passives import is_gigantic
+from engine.reading.conditions import count, holds
+from engine.reading.filters import matches
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.game_state import GameState
-from engine.trace import TraceEntry
+from engine.why.trace import TraceEntry
 
 from .helpers import choose, pending, rules_of, texts, until_decision
 

@@ -42,10 +42,10 @@ from engine import (
 from engine.invariants import violations
 from engine.pipeline.atomic import propose, token_receiver
 from engine.pipeline.passives import ignored_abilities, is_ignored, statistics
-from engine.resolution import run_step
 from engine.state.cards import IgnoreScope, IgnoreSpec
 from engine.state.game_state import GameState, evolve
-from engine.subjects import instantiate
+from engine.steps.resolution import run_step
+from engine.steps.subjects import instantiate
 from scenarios.cards.compile import NotExecutable, compile_step
 from scenarios.cards.models import StepModel
 

@@ -20,9 +20,9 @@ from engine import (
     play_card,
 )
 from engine.pipeline.passives import has_keyword, ignored_abilities, lost_abilities, statistics
+from engine.reading.terrain import terrains_at
 from engine.state.cards import IgnoreScope, IgnoreSpec, StatModifier
 from engine.state.enums import BOOST
-from engine.terrain import terrains_at
 
 from .helpers import until_decision
 

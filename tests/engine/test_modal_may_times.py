@@ -23,7 +23,7 @@ from engine import (
 from engine.state.cards import Mode, modal
 from engine.state.game_state import GameState
 from engine.state.serialization import from_dict, to_dict
-from engine.trace import TraceEntry
+from engine.why.trace import TraceEntry
 
 from .helpers import choose, pending, rules_of, texts, until_decision
 

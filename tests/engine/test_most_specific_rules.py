@@ -8,7 +8,7 @@ from engine.pipeline.keywords import ActionKind
 from engine.pipeline.possible import impossible_reason
 from engine.pipeline.steps import AtomicAction
 from engine.state.game_state import evolve
-from engine.why import TABLE
+from engine.why.table import TABLE
 
 _FORWARD = AtomicAction(ActionKind.MOVE_FORWARD, expedition="p1:hero")
 

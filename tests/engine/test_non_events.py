@@ -25,7 +25,7 @@ from engine import (
     find,
     play_card,
 )
-from engine.resolution import run_step
+from engine.steps.resolution import run_step
 
 from .helpers import until_decision
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from engine import Ability, AbilityKind, GameBuilder, find
 from engine.pipeline import lineage
 from engine.pipeline.object_scan import AnyObject
-from engine.records import replace
 from engine.state.game_state import evolve
+from engine.state.records import replace
 
 GAINED = Ability(AbilityKind.PASSIVE, "A gained ability.")
 

@@ -18,7 +18,7 @@ from engine import (
 )
 from engine.state.cards import ModifierSpec, TriggerKind
 from engine.state.enums import Status, ZoneKind
-from engine.trace import named_text
+from engine.why.trace import named_text
 
 from ..cards_text.helpers import play
 from .helpers import pending, until_decision

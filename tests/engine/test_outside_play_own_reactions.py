@@ -18,7 +18,7 @@ from engine import (
     find,
 )
 from engine.state.cards import TriggerKind
-from engine.trace import TraceEntry, named_rules, named_text
+from engine.why.trace import TraceEntry, named_rules, named_text
 
 from ..cards_text.helpers import executed, fields, play, read
 from .helpers import pending, until_decision

@@ -21,8 +21,8 @@ from engine import (
 )
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.passives import expeditions_of, ignored_abilities, is_gigantic
+from engine.reading.terrain import terrains_at
 from engine.state.cards import Condition, ConditionKind, IgnoreScope, IgnoreSpec
-from engine.terrain import terrains_at
 
 F, M, W = Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER
 IF_IN_FOREST_GIGANTIC = Ability(

@@ -19,7 +19,7 @@ from engine.state.cards import (
     IgnoreSpec,
 )
 from engine.state.game_state import GameState, evolve
-from engine.trace import TraceEntry
+from engine.why.trace import TraceEntry
 
 F, W = Terrain.FOREST, Terrain.WATER
 LOSE = Ability(

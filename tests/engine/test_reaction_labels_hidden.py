@@ -9,7 +9,7 @@ from pathlib import Path
 
 from engine import GameBuilder, find
 from engine.explore.answers import legal_answers
-from engine.labels import hidden_from, reaction_labels, seen_by
+from engine.why.labels import hidden_from, reaction_labels, seen_by
 from judge_app.sandbox.wording import option_views
 from scenarios.scenario.load import load_scenario
 from scenarios.scenario.run import RunResult, run_scenario
@@ -77,7 +77,7 @@ def test_3_1_3_f_exploring_tells_reactions_bound_to_hidden_cards_apart(tmp_path:
 
 
 def test_an_object_that_no_longer_exists_is_named_so_never_by_its_id() -> None:
-    from engine.labels import GONE, seen_by
+    from engine.why.labels import GONE, seen_by
 
     state = GameBuilder().build()
     assert seen_by(state, "o999", None) == GONE == "an object that no longer exists"

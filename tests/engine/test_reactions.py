@@ -27,7 +27,7 @@ from engine import (
     request,
 )
 from engine.pipeline.reactions import ACTIVATION_LIMIT
-from engine.resolution import run_step
+from engine.steps.resolution import run_step
 
 from .helpers import choose, pending, rules_of, texts, until_decision
 

@@ -1,4 +1,4 @@
-"""Frozen records (engine.records): same dataclass semantics, faster construction."""
+"""Frozen records (engine.state.records): same dataclass semantics, faster construction."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from engine.records import record, replace
+from engine.state.records import record, replace
 
 
 @record

@@ -9,8 +9,8 @@ import pytest
 from pydantic import ValidationError
 
 from engine import Ability, AbilityKind, GameBuilder, Phase, Terrain
+from engine.reading.terrain import expedition_terrains, terrains_at
 from engine.state.objects import TerrainMarker
-from engine.terrain import expedition_terrains, terrains_at
 from scenarios.cards.compile import compile_card
 from scenarios.cards.models import CardModel
 

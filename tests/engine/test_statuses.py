@@ -129,7 +129,7 @@ def test_7_3_8_b_cannot_double_zero_counters() -> None:
 def test_1_2_6_f_effect_ignores_impossible_part() -> None:
     """Inside an effect (not a strict request), the impossible atomic action is skipped
     and the possible ones happen (1.2.6.f, 1.4.1.c)."""
-    from engine.resolution import run_step
+    from engine.steps.resolution import run_step
 
     state = _board().build()
     ready, tired = find(state, "Ready Guy"), find(state, "Tired Guy")

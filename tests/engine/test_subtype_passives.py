@@ -14,8 +14,8 @@ from engine import (
     Keyword,
     find,
 )
-from engine.filters import matches
 from engine.pipeline.passives import is_gigantic, subtypes_of
+from engine.reading.filters import matches
 from engine.state.cards import ObjectFilter
 
 ALL_ELEMENTALS_GIGANTIC = Ability(

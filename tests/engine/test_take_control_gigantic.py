@@ -27,7 +27,7 @@ from engine.invariants import violations
 from engine.pipeline.passives import expedition_statistics, expeditions_of
 from engine.state.enums import Terrain
 from engine.state.game_state import GameState
-from engine.trace import TraceEntry
+from engine.why.trace import TraceEntry
 
 from .helpers import choose, pending, rules_of, texts, until_decision
 

@@ -29,9 +29,9 @@ from engine import (
     to_dict,
 )
 from engine.invariants import violations
-from engine.resolution import run_step
+from engine.reading.terrain import expedition_terrains, find_marker, region_terrains, terrains_at
 from engine.state.objects import TerrainMarker
-from engine.terrain import expedition_terrains, find_marker, region_terrains, terrains_at
+from engine.steps.resolution import run_step
 from scenarios.cards.compile import NotExecutable, compile_step
 from scenarios.cards.models import StepModel
 

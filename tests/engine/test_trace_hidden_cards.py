@@ -20,7 +20,7 @@ from engine import (
 )
 from engine.decisions import DecisionKind
 from engine.state.game_state import GameState
-from engine.trace import TraceEntry, named_text
+from engine.why.trace import TraceEntry, named_text
 from scenarios import EXAMPLES_DIR
 from scenarios.scenario.load import load_scenario
 from scenarios.scenario.run import Line, RunResult, run_scenario

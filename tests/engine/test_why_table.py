@@ -1,4 +1,4 @@
-"""The decision-point table (engine/why.py): every rule it names is a rule of CR 5.0 the
+"""The decision-point table (engine/why/table.py): every rule it names is a rule of CR 5.0 the
 engine may cite, every point is used by the engine, and the engine uses no other."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ import ast
 import re
 from pathlib import Path
 
-from engine.citations import RULES
-from engine.why import TABLE, rule_of
+from engine.why.citations import RULES
+from engine.why.table import TABLE, rule_of
 from rules_corpus.corpus import Corpus
 from rules_corpus.model import Rule, Section
 
@@ -16,25 +16,28 @@ ENGINE = Path(__file__).resolve().parents[2] / "engine"
 _USE = re.compile(r"""(?:why|rule_of)\(\s*f?["']([\w.{}]+)["']""")
 _SINGLE = re.compile(r"""rule_of\(\s*["']([\w.]+)["']""")
 _RULE_ID = re.compile(r"[1-9](\.\d+)+(\.[a-z])?")
-_TABLE_FILES = (
-    "why.py",
-    "why_actions.py",
-    "why_day.py",
-    "why_dice.py",
-    "why_hidden.py",
-    "why_places.py",
-    "why_tough.py",
-    "why_reactions.py",
-    "why_refusals.py",
-    "why_steps.py",
-    "why_point.py",
-    "citations.py",
+_TABLE_FILES = tuple(
+    f"why/{name}.py"
+    for name in (
+        "table",
+        "actions",
+        "day",
+        "dice",
+        "hidden",
+        "places",
+        "tough",
+        "reactions",
+        "refusals",
+        "steps",
+        "point",
+        "citations",
+    )
 )
 """The table itself and the citation registry: the only places rule ids are written."""
 
 
 def _engine_files() -> list[Path]:
-    return [p for p in ENGINE.rglob("*.py") if p.name not in _TABLE_FILES]
+    return [p for p in ENGINE.rglob("*.py") if p.relative_to(ENGINE).as_posix() not in _TABLE_FILES]
 
 
 def _uses() -> set[str]:
@@ -78,7 +81,9 @@ def _expanded(uses: set[str]) -> set[str]:
             prefix = u.split("{", 1)[0]
             out.update(p for p in TABLE if p.startswith(prefix))
     for path in ENGINE.rglob("*.py"):
-        if path.name not in _TABLE_FILES:  # the table's own keys are no use
+        if (
+            path.relative_to(ENGINE).as_posix() not in _TABLE_FILES
+        ):  # the table's own keys are no use
             text = path.read_text(encoding="utf-8")
             out.update(p for p in TABLE if f'"{p}"' in text)
     return out

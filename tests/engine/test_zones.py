@@ -54,7 +54,7 @@ def test_2_1_i_object_that_no_longer_exists_cannot_move() -> None:
     state = GameBuilder().in_expedition("p1", "hero", "Kuwat").build()
     old = find(state, "Kuwat")
     state, _ = request(state, Step(ActionKind.SEND, objects=(old,), to_zone=ZoneKind.RESERVE))
-    from engine.resolution import run_step
+    from engine.steps.resolution import run_step
 
     again, entry = run_step(state, Step(ActionKind.SEND, objects=(old,), to_zone=ZoneKind.HAND))
     assert entry.events == ()

@@ -11,8 +11,8 @@ import pytest
 from engine import BOOST, GameState, Option, Terrain, answer, edits, from_dict, to_dict
 from engine.explore import Explorer, explore, legal_answers, outcomes_of, state_key
 from engine.explore.board import Board, Sight
-from engine.records import replace
 from engine.state.game_state import evolve
+from engine.state.records import replace
 from scenarios import PACKAGE_DIR
 from scenarios.scenario.load import load_scenario
 from scenarios.scenario.run import run_scenario

@@ -80,7 +80,7 @@ def test_set_moment_while_a_decision_is_pending_drops_it_and_empties_limbo() -> 
 
 def _choosing(*names: str):  # type: ignore[no-untyped-def]
     from engine import Decision, GameBuilder, Option, Task, TaskKind
-    from engine.records import replace
+    from engine.state.records import replace
 
     b = GameBuilder()
     for name in names:
@@ -100,7 +100,7 @@ def _choosing(*names: str):  # type: ignore[no-untyped-def]
 
 def _without(state, oid):  # type: ignore[no-untyped-def]
     """The board with ``oid`` gone, the old decision still pending (as an edit leaves it)."""
-    from engine.records import replace
+    from engine.state.records import replace
 
     gone = edits.remove_object(replace(state, pending=None), oid)
     return replace(gone, pending=state.pending)

@@ -12,8 +12,8 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from engine import CardDef, GameState, Status, edits
-from engine.records import replace
 from engine.state import zones as z
+from engine.state.records import replace
 from judge_app.sandbox.saving import save_session
 from judge_app.sandbox.session import SandboxError, Session
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine import GameState, TraceEntry
-from engine.trace import Unnamed, named_rules, named_text
+from engine.why.trace import Unnamed, named_rules, named_text
 from scenarios import EXAMPLES_DIR
 from scenarios.scenario.load import Scenario, load_scenario
 from scenarios.scenario.rolls import combinations

@@ -11,7 +11,7 @@
 The plain forms ("Roll a die. On a 4+, [X]. On a 1-3, [Y].", "... where X is the result")
 are read by :mod:`scenarios.cards.printed.outcomes`; this module is asked first and
 answers ``None`` for any other text. The roll itself is a decision the player who rolls
-answers with what the die showed (``engine.dice``).
+answers with what the die showed (``engine.steps.dice``).
 """
 
 from __future__ import annotations

@@ -1,0 +1,336 @@
+"""Conditions written "if ...": of triggers (6.3.b, 6.3.k), of conditional steps (6.5.d)
+and of passive abilities.
+
+A condition in the past tense looks at the game state before the event, one in the present
+tense at the state after it (6.3.k); conditional steps are evaluated just before the step
+would happen (6.5.d).
+"""
+
+from __future__ import annotations
+
+from engine.pipeline.gigantic_presence import (
+    characters_in_expedition,
+    gigantic_elsewhere,
+    present_in_expeditions,
+)
+from engine.pipeline.passives import (
+    ConditionReading,
+    expedition_members,
+    expeditions_of,
+    is_gigantic,
+    read_conditions_with,
+)
+from engine.reading.filters import matches, narrowed
+from engine.reading.terrain import expedition_terrains
+from engine.state import zones as z
+from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
+from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Terrain, ZoneKind
+from engine.state.game_state import GameState
+from engine.state.records import replace
+
+
+def _distance(state: GameState, expedition: str) -> int:
+    origin = 0 if expedition.endswith(ExpeditionKind.HERO.value) else len(state.adventure) - 1
+    return abs(state.positions.get(expedition, origin) - origin)
+
+
+def holds(
+    condition: Condition,
+    state: GameState,
+    controller: str,
+    me: str | None = None,
+    it: tuple[str, ...] = (),
+    my_expedition: str | None = None,
+    before: GameState | None = None,
+) -> bool:
+    """Whether ``condition`` is true. ``before`` is the state before the event, used by
+    past-tense conditions (6.3.k); without it the current state is used."""
+    look = before if condition.past and before is not None else state
+    result = False
+    kind = condition.kind
+    if kind == ConditionKind.STATUS:
+        o = look.objects.get(me) if me is not None else None
+        result = o is not None and condition.status is not None and o.has(condition.status)
+    elif kind == ConditionKind.FIRST_PLAYER:
+        result = look.first_player == controller
+    elif kind == ConditionKind.IT_IS_TYPE:
+        types = []
+        for oid in it:
+            o = look.objects.get(oid) or state.objects.get(oid)
+            if o is not None and o.card_id is not None:
+                types.append(look.cards[o.card_id].type)
+        result = condition.card_type in types
+    elif kind == ConditionKind.ONLY_CHARACTER:
+        # A Gigantic Character of the other Expedition is in this one too (7.4.4.b); a
+        # Gigantic "I" means both Expeditions, and each must hold only one (7.4.4.f, 7.4.4.k).
+        where = _my_expeditions(look, me, my_expedition)
+        result = bool(where) and all(len(characters_in_expedition(look, e)) == 1 for e in where)
+    elif kind in EXPEDITION_POSITIONS and my_expedition is not None:
+        # 7.5.2.a-c: ahead / behind / tied — farther from, closer to, or as far from its
+        # starting region as the Expedition facing it; all are tied during tiebreakers
+        # (7.5.2.d). A Gigantic "I" is in both Expeditions: both must be so (7.4.4.k).
+        mine = {my_expedition}
+        if me is not None and me in look.objects and is_gigantic(look, me):
+            mine = set(expeditions_of(look, me))
+        result = all(position(look, e) == kind for e in mine)
+    elif kind in (ConditionKind.I_AM_IN_TERRAIN, ConditionKind.IT_IS_IN_TERRAIN):
+        objects = (me,) if kind == ConditionKind.I_AM_IN_TERRAIN else it
+        result = condition.terrain is not None and any(
+            in_terrain(look, oid, condition.terrain) for oid in objects if oid is not None
+        )
+    elif kind == ConditionKind.ALL_YOURS_BEHIND_OR_TIED:
+        result = all(behind_or_tied(look, z.expedition_id(controller, k)) for k in ExpeditionKind)
+    elif kind == ConditionKind.IT_MATCHES:
+        # "If it's a Robot or Permanent": what "it" is, wherever it is (2.2.1.i).
+        result = any(matches(look, o, f, controller, me) for o in it for f in condition.any_of)
+    elif kind == ConditionKind.ITS_EXPEDITION_BEHIND:
+        # 7.5.2.b for the Expedition(s) of the objects the trigger names (6.3.i); a
+        # Gigantic one's two Expeditions must both be behind (7.4.4.k).
+        result = bool(it) and not look.tiebreakers
+        for oid in it:
+            theirs = expeditions_of(look, oid) if oid in look.objects else frozenset()
+            result = result and bool(theirs) and all(_behind(look, e) for e in theirs)
+    elif kind == ConditionKind.NO_CHARACTER_FACING_ME and me is not None and me in look.objects:
+        # 1.2.3.c; a Gigantic "I" faces both of the opponent's Expeditions (7.4.4.k).
+        # A Gigantic opposing Character is in the Expedition facing me wherever its card is
+        # (7.4.4.b).
+        facing = [look.facing(e) for e in expeditions_of(look, me)]
+        result = bool(facing) and not present_in_expeditions(look, facing, characters_only=True)
+    elif kind == ConditionKind.IT_IN_TERRAIN_WITH_BASE_STAT:
+        result = any(_in_terrain_with_base_stat(look, oid, condition.base_stat) for oid in it)
+    elif kind == ConditionKind.DIE_RESULT:
+        # 7.3.33.a: the result noted; none when nothing rolled activated the Reaction.
+        r = condition.result
+        result = r is not None and (
+            (condition.at_least is None or r >= condition.at_least)
+            and (condition.at_most is None or r <= condition.at_most)
+        )
+    elif kind == ConditionKind.ITS_COST_VS_RESULT:
+        result = condition.result is not None and any(
+            _cost_vs_result(look, oid, condition, condition.result) for oid in it
+        )
+    elif kind == ConditionKind.YOU_CONTROL_DISTINCT:
+        result = _distinct(look, controller, me, condition.any_of)
+    elif kind == ConditionKind.IT_HAS_STATUS:
+        status = condition.status
+        result = status is not None and any(
+            oid in look.objects and look.objects[oid].has(status) for oid in it
+        )
+    elif kind == ConditionKind.EXPEDITION_EMPTY and my_expedition is not None:
+        # No Characters there, Gigantic ones of the other Expedition included (7.4.4.b).
+        members = expedition_members(look, my_expedition)
+        result = not any(look.type_of(oid) is CardType.CHARACTER for oid in members)
+    elif kind == ConditionKind.COUNT:
+        n = count(condition, look, controller, me)
+        result = (condition.at_least is None or n >= condition.at_least) and (
+            condition.at_most is None or n <= condition.at_most
+        )
+    return result != condition.negated
+
+
+def gigantic_present(
+    state: GameState, condition: Condition, me: str | None, my_expedition: str | None
+) -> bool:
+    """Whether what ``condition`` looks at — the Characters in my Expedition, or in the
+    Expedition facing me — includes a Gigantic Character whose card is in the other
+    Expedition of its controller: there too, as one object (7.4.4.b)."""
+    kind = condition.kind
+    if kind == ConditionKind.ONLY_CHARACTER:
+        where = _my_expeditions(state, me, my_expedition)
+    elif kind == ConditionKind.EXPEDITION_EMPTY and my_expedition is not None:
+        where = frozenset({my_expedition})
+    elif kind == ConditionKind.NO_CHARACTER_FACING_ME and me is not None and me in state.objects:
+        where = frozenset(state.facing(e) for e in expeditions_of(state, me))
+    elif kind == ConditionKind.COUNT and condition.counted == Counted.MY_EXPEDITION:
+        where = _my_expeditions(state, me, None)
+    else:
+        return False
+    return any(gigantic_elsewhere(state, characters_in_expedition(state, e), e) for e in where)
+
+
+def _my_expeditions(state: GameState, me: str | None, my_expedition: str | None) -> frozenset[str]:
+    """ "My Expedition": the one named, or, for a Gigantic "I", both of its controller's
+    (7.4.4.f); the one(s) "I" am in when none is named (7.4.4.b)."""
+    here = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+    if my_expedition is None:
+        return here
+    return here if len(here) > 1 else frozenset({my_expedition})
+
+
+def _cost_vs_result(state: GameState, object_id: str, condition: Condition, result: int) -> bool:
+    """ "If its Hand Cost is equal to the die's result": the printed cost of the card "it"
+    names (2.2.7, 2.2.8; wherever it is, a revealed card in a Deck too — or, once it no
+    longer exists, the cost it had, 6.3.j) compared with the result noted (7.3.33.a); a card
+    without that cost has none to compare (1.1.6.d: zero)."""
+    card = state.card(object_id) if object_id in state.objects else None
+    if card is not None:
+        cost = card.reserve_cost if condition.counted == "reserve" else card.hand_cost
+    elif condition.known_cost is not None:
+        cost = condition.known_cost  # 6.3.j: the characteristics it had before it moved
+    else:
+        return False
+    d = (cost or 0) - result
+    return (condition.at_least is None or d >= condition.at_least) and (
+        condition.at_most is None or d <= condition.at_most
+    )
+
+
+def _distinct(
+    state: GameState, controller: str, me: str | None, filters: tuple[ObjectFilter, ...]
+) -> bool:
+    """Whether distinct objects in play that ``controller`` controls fit each of ``filters``
+    — one each ("a [[Fleeting]] Character, another [[Anchored]] Character and yet another
+    [[Asleep]] Character": "another" is a different object, 7.2.1.a). A Character with two of
+    the statuses may fit either, so every assignment is tried."""
+    mine = [
+        oid
+        for key in state.zones
+        if z.kind_of(key) in IN_PLAY_ZONES
+        for oid in state.zones[key]
+        if state.objects[oid].controller == controller
+    ]
+    fits = [[oid for oid in mine if matches(state, oid, f, controller, me)] for f in filters]
+
+    def assign(i: int, used: frozenset[str]) -> bool:
+        if i == len(fits):
+            return True
+        return any(assign(i + 1, used | {oid}) for oid in fits[i] if oid not in used)
+
+    return assign(0, frozenset())
+
+
+EXPEDITION_POSITIONS = frozenset(
+    {ConditionKind.EXPEDITION_AHEAD, ConditionKind.EXPEDITION_BEHIND, ConditionKind.EXPEDITION_TIED}
+)
+"""The conditions on where "my Expedition" is compared with the one facing it (7.5.2)."""
+
+
+def position(state: GameState, expedition: str) -> str:
+    """Whether ``expedition`` is ahead, behind or tied (7.5.2.a-c), as the condition kind
+    that says so; every Expedition is tied during tiebreakers (7.5.2.d)."""
+    mine, theirs = _distance(state, expedition), _distance(state, state.facing(expedition))
+    if state.tiebreakers or mine == theirs:
+        return ConditionKind.EXPEDITION_TIED
+    return ConditionKind.EXPEDITION_AHEAD if mine > theirs else ConditionKind.EXPEDITION_BEHIND
+
+
+def behind_or_tied(state: GameState, expedition: str) -> bool:
+    """Whether ``expedition`` is behind or tied: no farther from its starting region than
+    the Expedition facing it (7.5.2.b, 7.5.2.c); all are tied during tiebreakers (7.5.2.d)."""
+    if state.tiebreakers:
+        return True
+    return _distance(state, expedition) <= _distance(state, state.facing(expedition))
+
+
+def _behind(state: GameState, expedition: str) -> bool:
+    """7.5.2.b: closer to its starting region than the Expedition facing it."""
+    return _distance(state, expedition) < _distance(state, state.facing(expedition))
+
+
+def _in_terrain_with_base_stat(state: GameState, object_id: str, n: int | None) -> bool:
+    """In a terrain (7.5.8.c) where its printed statistic (2.2.11.b) is ``n``."""
+    card = state.card(object_id) if object_id in state.objects else None
+    if card is None or n is None or card.type is not CardType.CHARACTER:
+        return False
+    return any(card.stat(t) == n and in_terrain(state, object_id, t) for t in Terrain)
+
+
+def was_in_terrain(state: GameState, zones: tuple[str, ...], terrain: Terrain) -> bool:
+    """ "If it wasn't in {V}" after a step moved it: whether one of the Expeditions it was in
+    just before (2.1.h) is in a region with that terrain (7.5.8.c, Terrain Markers too)."""
+    expeditions = {
+        z.expedition_id(p, k)
+        for zone in zones
+        if z.kind_of(zone) is ZoneKind.EXPEDITION
+        and (p := z.player_of(zone)) is not None
+        and (k := z.expedition_kind_of(zone)) is not None
+    }
+    return any(terrain in expedition_terrains(state, e) for e in expeditions)
+
+
+def in_terrain(state: GameState, object_id: str, terrain: Terrain) -> bool:
+    """7.5.8.c: a Character or Gear is in a terrain if at least one of its Expeditions is
+    in a region that has it (7.5.8.b; Terrain Markers counted, 3.2.1.d)."""
+    if object_id not in state.objects:
+        return False
+    return any(terrain in expedition_terrains(state, e) for e in expeditions_of(state, object_id))
+
+
+def count(condition: Condition, state: GameState, controller: str, me: str | None) -> int:
+    """How many of what a count condition counts there are: counters on "me", or the
+    objects of a zone narrowed by the condition's filter. Cards in Reserve are not
+    controlled (2.2.1.h): "you control" counts objects in play only."""
+    what = condition.counted
+    if what == Counted.EXPEDITIONS_IN_TERRAIN:
+        # 7.5.8.b: an Expedition is in a terrain if its region has it (Terrain Markers too).
+        return sum(
+            1
+            for p in state.players
+            for k in ExpeditionKind
+            if condition.terrain in expedition_terrains(state, z.expedition_id(p, k))
+        )
+    if what == Counted.MY_COUNTERS:
+        o = state.objects.get(me) if me is not None else None
+        return o.counters.get(condition.counter, 0) if o is not None else 0
+    ids: tuple[str, ...] = ()
+    if what == Counted.BASE_STATISTICS_YOU_CONTROL:
+        return _base_statistics(state, condition, controller)
+    if what == Counted.REGIONS_BETWEEN:
+        hero = state.positions[z.expedition_id(controller, ExpeditionKind.HERO)]
+        companion = state.positions[z.expedition_id(controller, ExpeditionKind.COMPANION)]
+        return max(abs(companion - hero) - 1, 0)
+    if what == Counted.LEAD:  # "less cards in Reserve than target opponent": mine - theirs
+        other = condition.player or state.opponent(controller)
+        each = replace(condition, counted=condition.lead_of)
+        return count(each, state, controller, me) - count(each, state, other, me)
+    if what == Counted.MY_EXPEDITION:
+        # Gigantic Characters of the other Expedition included (7.4.4.b), each once (7.4.4.c).
+        mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+        ids = present_in_expeditions(state, mine)
+    elif what == Counted.YOUR_MANA:
+        ids = state.zone(z.personal(ZoneKind.MANA, controller))
+    elif what in (Counted.YOU_CONTROL, Counted.OPPONENT_CONTROLS):
+        whose = controller if what == Counted.YOU_CONTROL else state.opponent(controller)
+        ids = tuple(
+            oid
+            for key in state.zones
+            if z.kind_of(key) in IN_PLAY_ZONES
+            for oid in state.zones[key]
+            if state.objects[oid].controller == whose
+        )
+    elif what == Counted.YOUR_LANDMARKS:
+        ids = state.zone(z.landmarks(controller))
+    elif what == Counted.YOUR_HAND:
+        ids = state.zone(z.personal(ZoneKind.HAND, controller))
+    elif what == Counted.YOUR_RESERVE:
+        ids = state.zone(z.personal(ZoneKind.RESERVE, controller))
+    elif what == Counted.RESERVES:
+        ids = tuple(
+            oid for p in state.players for oid in state.zone(z.personal(ZoneKind.RESERVE, p))
+        )
+    return len(narrowed(state, ids, condition.filter, controller, me))
+
+
+def _base_statistics(state: GameState, condition: Condition, controller: str) -> int:
+    """How many printed statistics (2.2.11.b) equal to ``filter.base_stat`` the Characters
+    in play ``controller`` controls have, each statistic counted once ("three or more base
+    statistics of 0 among Characters you control"). Cards in Reserve are not controlled
+    (2.2.1.h)."""
+    flt = condition.filter
+    wanted = flt.base_stat if flt is not None else None
+    total = 0
+    for key in state.zones:
+        if z.kind_of(key) not in IN_PLAY_ZONES:
+            continue
+        for oid in state.zones[key]:
+            card = state.card(oid)
+            if card is None or state.objects[oid].controller != controller:
+                continue
+            if state.type_of(oid) is not CardType.CHARACTER:
+                continue
+            total += sum(1 for t in Terrain if card.stat(t) == wanted)
+    return total
+
+
+# Passive abilities read their own conditions and group filters with these (2.3.2.f, 2.3.1.b).
+read_conditions_with(ConditionReading(holds=holds, count=count, matches=matches))

@@ -1,0 +1,189 @@
+"""Which objects a filtered target, choice or group may be: "target Character with Hand
+Cost 3 or less", "a [[Boosted]] Character you control", "another Character" (6.5.b,
+6.1.g). The filter is plain data (:class:`~engine.state.cards.ObjectFilter`) written on
+the step; this module reads it against the current state."""
+
+from __future__ import annotations
+
+from engine.pipeline.adventure import ahead
+from engine.pipeline.gigantic_presence import is_present_in
+from engine.pipeline.passives import expeditions_of, statistics, subtypes_of
+from engine.reading.terrain import expedition_terrains
+from engine.state import zones as z
+from engine.state.cards import ObjectFilter
+from engine.state.enums import CardType, ExpeditionKind, ZoneKind
+from engine.state.game_state import GameState
+
+
+def matches(
+    state: GameState,
+    object_id: str,
+    wanted: ObjectFilter | None,
+    controller: str,
+    me: str | None,
+    me_card: str | None = None,
+) -> bool:
+    """Whether ``object_id`` is one the filter lets through, for an effect controlled by
+    ``controller`` and an ability borne by ``me`` (``me_card``: its card, which still
+    names it after it moved and became a new object, 2.1.d)."""
+    if wanted is None:
+        return True
+    o = state.objects.get(object_id)
+    if o is None:
+        return False
+    is_me = object_id == me or (me_card is not None and o.card_id == me_card)
+    if wanted.another and is_me:
+        return False  # "another": not the object bearing the ability (7.2.1.a), wherever it is
+    if wanted.only_me and not is_me:
+        return False
+    if wanted.controller == "you" and o.controller != controller:
+        return False
+    if wanted.controller == "opponent" and o.controller == controller:
+        return False
+    if wanted.types and state.type_of(object_id) not in wanted.types:
+        return False
+    if (
+        wanted.permanents_in_expeditions
+        and state.type_of(object_id) is CardType.PERMANENT
+        and z.kind_of(o.zone) is not ZoneKind.EXPEDITION
+    ):
+        return False  # "Expedition Permanent" (2.2.3): not one in Landmarks
+    card = state.card(object_id)
+    if wanted.tokens and (card is None or not card.is_token):
+        return False  # "tokens you control" (2.1.e)
+    if wanted.in_my_expedition:
+        mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+        if not is_present_in(state, object_id, mine):
+            return False  # a Gigantic one is in both of its controller's (7.4.4.b)
+    if any(not o.has(s) for s in wanted.statuses):
+        return False
+    if any(o.has(s) for s in wanted.without):
+        return False
+    if wanted.any_statuses and not any(o.has(s) for s in wanted.any_statuses):
+        return False  # "target Fleeting, Anchored or Asleep Character"
+    card = state.card(object_id)
+    if wanted.in_your_reserve and o.zone != z.personal(ZoneKind.RESERVE, controller):
+        return False
+    if wanted.non_token and (card is None or card.is_token):
+        return False  # "non-token": a card (2.1.e)
+    if wanted.without_subtypes and wanted.without_subtypes & set(subtypes_of(state, o.id)):
+        return False  # "non-Illusion"
+    if (
+        wanted.subtypes
+        and (card is None or not wanted.subtypes & set(subtypes_of(state, o.id)))
+        and state.type_of(object_id) not in wanted.or_types  # "a Robot or Permanent"
+    ):
+        return False
+    if wanted.base_stat is not None and (
+        card is None
+        or card.type is not CardType.CHARACTER
+        or wanted.base_stat not in (card.forest, card.mountain, card.water)
+    ):
+        return False  # 2.2.11: the printed statistics
+    if wanted.stats_max is not None and (
+        card is None
+        or state.type_of(object_id) is not CardType.CHARACTER
+        or any(n > wanted.stats_max for n in statistics(state, object_id).values())
+    ):
+        return False  # 2.2.11.c: its statistics as they are now, boosts included
+    if wanted.in_terrain is not None and not any(
+        wanted.in_terrain in expedition_terrains(state, e) for e in expeditions_of(state, object_id)
+    ):
+        return False  # 7.5.8.c: in a terrain if one of its Expeditions is (7.5.8.b)
+    if wanted.expedition_ahead and not any(ahead(state, e) for e in expeditions_of(state, o.id)):
+        return False  # in an Expedition that's ahead (7.5.2.b, 7.5.2.c)
+    if wanted.in_your_other_expedition:
+        mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+        others = {
+            z.expedition_id(controller, k)
+            for k in ExpeditionKind
+            if z.expedition_id(controller, k) not in mine
+        }
+        if not mine or len(mine) > 1 or not is_present_in(state, object_id, others):
+            return False  # "in your other Expedition" (a Gigantic bearer has none, 7.4.4.l;
+            # a Gigantic Character is in it wherever its card is, 7.4.4.b)
+    if wanted.facing_me:
+        mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+        # 1.2.3.c; for a Gigantic bearer, in both Expeditions, the Expeditions facing each
+        # of its controller's Expeditions (7.4.4.g)
+        facing = {state.facing(e) for e in mine}
+        if not is_present_in(state, object_id, facing):
+            return False  # a Gigantic opposing Character faces me from both (7.4.4.b)
+    if wanted.hand_cost_max_from and not _within_found_max(state, object_id, wanted, controller):
+        return False
+    if wanted.hand_cost_min_my_counters:
+        bearer = state.objects.get(me) if me is not None else None
+        held = bearer.counters.get(wanted.hand_cost_min_my_counters, 0) if bearer else 0
+        printed = _hand_cost(state, object_id)
+        if bearer is None or printed is None or printed < held:
+            return False  # "Hand Cost greater than or equal to my number of X counters"
+    if wanted.hand_cost_max_my_counters:
+        bearer = state.objects.get(me) if me is not None else None
+        held = bearer.counters.get(wanted.hand_cost_max_my_counters, 0) if bearer else 0
+        printed = _hand_cost(state, object_id)
+        if printed is None or printed > held + wanted.hand_cost_max_plus:
+            return False  # "Hand Cost {X}+{2} or less, where X is my number of X counters"
+    if wanted.hand_cost_max is not None or wanted.hand_cost_min is not None:
+        cost = card.hand_cost if card is not None else None
+        if card is not None and card.is_token:
+            cost = 0  # 2.2.7.c: tokens have a Hand Cost of 0
+        if cost is None:
+            return False  # no Hand Cost (a Hero, an Emblem, 2.2.7.d)
+        if wanted.hand_cost_max is not None and cost > wanted.hand_cost_max:
+            return False
+        if wanted.hand_cost_min is not None and cost < wanted.hand_cost_min:
+            return False
+    if wanted.reserve_cost_max is not None or wanted.reserve_cost_min is not None:
+        reserve = card.reserve_cost if card is not None else None
+        if card is not None and card.is_token:
+            reserve = 0
+        if reserve is None:
+            return False  # no Reserve Cost (a Hero, an Emblem, 2.2.8.d); tokens 0 (2.2.8.c)
+        if wanted.reserve_cost_max is not None and reserve > wanted.reserve_cost_max:
+            return False
+        if wanted.reserve_cost_min is not None and reserve < wanted.reserve_cost_min:
+            return False
+    return True
+
+
+def _hand_cost(state: GameState, object_id: str) -> int | None:
+    """The printed Hand Cost (2.2.7); tokens have 0 (2.2.7.c); none for Heroes and emblems."""
+    card = state.card(object_id)
+    if card is None:
+        return None
+    return 0 if card.is_token else card.hand_cost
+
+
+def _within_found_max(
+    state: GameState, object_id: str, wanted: ObjectFilter, controller: str
+) -> bool:
+    """ "Hand Cost {X} or less, where X is the number of Characters you control" / "less
+    than or equal to the Hand Cost of a Character you control": the maximum as it is now."""
+    yours = [
+        oid
+        for key in state.zones
+        if z.kind_of(key) is ZoneKind.EXPEDITION
+        for oid in state.zones[key]
+        if state.type_of(oid) is CardType.CHARACTER and state.objects[oid].controller == controller
+    ]
+    if wanted.hand_cost_max_from == "characters_you_control":
+        most: int | None = len(yours)
+    else:
+        costs = [c for c in (_hand_cost(state, o) for o in yours) if c is not None]
+        most = max(costs) if costs else None
+    cost = _hand_cost(state, object_id)
+    return cost is not None and most is not None and cost <= most
+
+
+def narrowed(
+    state: GameState,
+    ids: tuple[str, ...],
+    wanted: ObjectFilter | None,
+    controller: str,
+    me: str | None,
+    me_card: str | None = None,
+) -> tuple[str, ...]:
+    """The ids the filter lets through, in order."""
+    if wanted is None:
+        return ids
+    return tuple(oid for oid in ids if matches(state, oid, wanted, controller, me, me_card))

@@ -1,0 +1,42 @@
+"""Steps whose number is X, counted as they begin: "Do the following X+1 times" (6.5.i)
+and "Choose X+1" (6.5.g), "where X is my number of Arcane counters".
+
+X is counted just before the step happens, on the state as it then is. A repeated step
+becomes that many instances, one after the other, each making its own choices — targets
+included (6.5.i: "that choice can be different in two successive instances"); a modal step
+chooses that many modes (6.5.g).
+"""
+
+from __future__ import annotations
+
+from engine.agenda import Task, TaskKind
+from engine.pipeline.steps import Step
+from engine.reading.conditions import count
+from engine.runtime import Result, push
+from engine.state.game_state import GameState
+from engine.state.records import replace
+from engine.steps.outcome import resume_step
+from engine.why.table import why
+from engine.why.trace import TraceEntry
+
+
+def counted_step(state: GameState, task: Task, step: Step) -> Result:
+    """Count X for ``step`` (which has ``x_count``) and go on with its number fixed."""
+    assert step.x_count is not None
+    controller = step.controller or state.first_player
+    x = count(step.x_count, state, controller, step.me)
+    label = step.label or step.kind.value
+    said = f"X = {x} ({step.x_count.text})" if step.x_count.text else f"X = {x}"
+    if step.modes:
+        n = step.choose + x
+        fixed = replace(step, choose=n, x_count=None)
+        return resume_step(state, task, fixed), TraceEntry(
+            f"{label}: {said}, so {n} modes are chosen", why("effect.choose_counted")
+        )
+    n = step.repeat + x
+    one = replace(step, repeat=1, x_count=None)
+    state = push(state, *(Task(TaskKind.STEP, step=one) for _ in range(n)))
+    return state, TraceEntry(
+        f"{label}: {said}, so it happens {n} times, one after the other, each with its own choices",
+        why("effect.times_counted"),
+    )

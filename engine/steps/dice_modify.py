@@ -1,0 +1,85 @@
+"""Modifying a roll's result (7.3.33.c): "If you would roll a die, you may add 1 to its
+result" (*Martengale*).
+
+"Some passive abilities [...] give them the option to modify a roll. A player who benefits
+from one of these abilities may look at the result of the rolled dice before deciding [...]
+which modifiers to use" (7.3.33.c). So once the die is noted (or the die to keep chosen), the
+roller is asked, for each such modifier of theirs in play (6.2.l), whether to use it
+(decision ``modify_roll``); the result noted is then the die plus what was added. The answers
+are kept in the step (``modifier_answers``), so the game saves and loads mid-question. A
+result above 6 is still in a printed range that reaches 6 ("On a 4+", :func:`in_range`).
+"""
+
+from __future__ import annotations
+
+from engine.agenda import Task
+from engine.decisions import Decision, DecisionKind, Option
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.modifiers import ActiveModifier, active_modifiers
+from engine.pipeline.steps import Step
+from engine.runtime import Result, ask, on_answer, push
+from engine.state.game_state import GameState
+from engine.state.records import replace
+from engine.why.table import why
+from engine.why.trace import TraceEntry
+
+_ASKED = "roll+:"
+"""Prefix of a ``modifier_answers`` entry: this modifier was offered for this roll."""
+
+
+def in_range(value: int, low: int, high: int) -> bool:
+    """Whether a noted result is in a printed range: "On a 4+" (its high end 6) holds a
+    result a modifier raised above 6 (7.3.33.c)."""
+    return low <= value and (value <= high or high >= 6)
+
+
+def _offered(state: GameState, roller: str, step: Step) -> ActiveModifier | None:
+    """The roller's next "add N to its result" modifier not yet offered for this roll."""
+    for m in active_modifiers(state):
+        spec = m.spec
+        if not spec.add_to_result or spec.action is not ActionKind.ROLL_DIE:
+            continue
+        if m.controller != roller or f"{_ASKED}{m.id}" in step.modifier_answers:
+            continue
+        return m
+    return None
+
+
+def ask_modify(state: GameState, task: Task, step: Step) -> Result | None:
+    """Once the result is noted, ask the roller whether to use each of their modifiers of the
+    result (7.3.33.c); ``None`` when none is left to ask."""
+    roller = step.players[0] if step.players else (step.controller or state.first_player)
+    m = _offered(state, roller, step)
+    if m is None:
+        return None
+    n = m.spec.add_to_result
+    asked = replace(step, modifier_answers=(*step.modifier_answers, f"{_ASKED}{m.id}"))
+    return ask(
+        state,
+        DecisionKind.MODIFY_ROLL,
+        roller,
+        f"the die shows {step.rolled}: add {n} to the result ({step.rolled + n})? "
+        f"{state.name(m.source)}: {m.spec.text}",
+        (Option("yes", f"add {n}"), Option("no", f"keep {step.rolled}")),
+        replace(task, step=asked),
+        why("dice.modify"),
+    )
+
+
+@on_answer(DecisionKind.MODIFY_ROLL)
+def _modified(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    step = decision.resume.step
+    assert step is not None
+    if choice[0] != "yes":
+        state = push(state, decision.resume)
+        return state, TraceEntry(
+            f"{decision.player} keeps the result {step.rolled}", why("dice.modify")
+        )
+    mid = step.modifier_answers[-1].removeprefix(_ASKED)
+    m = next((a for a in active_modifiers(state) if a.id == mid), None)
+    n = m.spec.add_to_result if m is not None else 0
+    result = step.rolled + n
+    state = push(state, replace(decision.resume, step=replace(step, rolled=result, amount=result)))
+    return state, TraceEntry(
+        f"{decision.player} adds {n} to the result: {result}", why("dice.modify")
+    )

@@ -1,0 +1,227 @@
+"""Emblem-Reactions: created in Limbo, then played in initiative order.
+
+The Reaction-activating step creates an Emblem-Reaction in Limbo for each activation
+(6.3.h), at most a hundred per Reaction per day (6.3.l). Then the first player in
+initiative order with a Reaction in Limbo plays one (4.4.b), Reactions are checked again
+(4.4.c) until none remain (4.4.d).
+"""
+
+from __future__ import annotations
+
+from engine.agenda import AFTER_DAILY_EFFECT, Activation, Task, TaskKind
+from engine.decisions import Decision, DecisionKind, Option
+from engine.pipeline.atomic import put_emblem
+from engine.pipeline.draft import Draft
+from engine.pipeline.events import Event
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.reactions import ACTIVATION_LIMIT, activation_key
+from engine.pipeline.steps import Step
+from engine.runtime import Result, ask, on_answer, on_task, push
+from engine.state import zones as z
+from engine.state.enums import ZoneKind
+from engine.state.game_state import GameState
+from engine.state.objects import EmblemData
+from engine.state.records import replace
+from engine.steps.outcome import run_step
+from engine.steps.subjects import (
+    instantiate,
+)
+from engine.why.citations import cite
+from engine.why.labels import AT_TABLE, reaction_hidden_zones, reaction_labels
+from engine.why.table import why
+from engine.why.trace import TraceEntry, Unnamed, unnamed_parts
+
+
+@on_task(TaskKind.ACTIVATE_REACTIONS)
+def _activate(state: GameState, task: Task) -> Result:
+    """The Reaction-activating step (6.3.h): one Emblem-Reaction per activation, unless the
+    Reaction already activated a hundred times today (6.3.l)."""
+    counts = dict(state.reaction_counts)
+    draft = Draft(state)
+    seq = state.event_seq + 1
+    events: list[Event] = []
+    skipped: list[str] = []
+    for act in task.activations:
+        key = activation_key(act)
+        if counts.get(key, 0) >= ACTIVATION_LIMIT:
+            skipped.append(act.source_name)
+            continue
+        counts[key] = counts.get(key, 0) + 1
+        events.append(_create_emblem(draft, state, act, seq))
+    new = draft.freeze(reaction_counts=counts, event_seq=seq)
+    names = ", ".join(a.source_name for a in task.activations)
+    text = f"Reaction-activating step: {names}"
+    extra = dict.fromkeys(r for a in task.activations for r in a.rules)
+    rules = (*why("reaction.step"), *cite(*extra))
+    keys = [activation_key(a) for a in task.activations]
+    if len(set(keys)) < len(keys):
+        # 6.3.g: one event matching distinct atomic actions activates a Reaction once each.
+        rules = (*rules, *why("reaction.several_times"))
+    if skipped:
+        text += f" (not activated, limit reached: {', '.join(skipped)})"
+        rules = (*rules, *why("reaction.limit"))
+    return new, TraceEntry(text, rules, tuple(events))
+
+
+def _create_emblem(draft: Draft, state: GameState, act: Activation, seq: int) -> Event:
+    if act.effect is not None:
+        effect = act.effect
+    else:
+        assert act.source_card is not None
+        effect = state.cards[act.source_card].abilities[act.ability_index].effect
+    emblem = EmblemData(
+        source_object=act.source_object,
+        source_card=act.source_card,
+        source_name=act.source_name,
+        ability_index=act.ability_index,
+        effect=effect,
+        bound=act.bound,
+        source_expedition=act.source_expedition,
+        source_gigantic=act.source_gigantic,
+        it=act.it,
+        finds_in_reserve=act.finds_in_reserve,
+        text=act.text,  # what the Emblem-Reaction does, as its ability reads
+    )
+    rules = why("reaction.step")[:1]
+    return put_emblem(draft, emblem, act.controller, seq, ActionKind.CREATE_EMBLEM, rules)
+
+
+def reactions_in_limbo(state: GameState) -> tuple[str, ...]:
+    """Emblem-Reactions waiting in Limbo."""
+    return tuple(
+        oid
+        for oid in state.zone(z.LIMBO)
+        if (e := state.objects[oid].emblem) is not None and e.subtype == "Reaction"
+    )
+
+
+@on_task(TaskKind.CHECK_REACTIONS)
+def _check_reactions(state: GameState, task: Task) -> Result:
+    waiting = reactions_in_limbo(state)
+    for player in state.initiative_order():
+        mine = tuple(oid for oid in waiting if state.objects[oid].controller == player)
+        if not mine:
+            continue
+        first = _first_in_initiative(state, waiting, player)
+        if task.effect == AFTER_DAILY_EFFECT:
+            # 4.2.d: played now, before the next daily effect or phase (4.2.e).
+            first = (*why("reaction.after_daily_effect"), *first)
+        if len(mine) == 1:
+            state = push(state, Task(TaskKind.PLAY_REACTION, object_id=mine[0], player=player))
+            said, unnamed = _told_at_table(state, mine, mine[0], f"{player} must play the ")
+            return state, TraceEntry(
+                said,
+                (*why("reaction.must_play"), *first, *_hidden(state, mine)),
+                unnamed=unnamed,
+            )
+        # 4.4.b, 6.3.i: identical Emblem-Reactions are told apart by their effect text and
+        # the objects they are bound to, never by object id.
+        labels = reaction_labels(state, mine)
+        options = tuple(Option(oid, labels[oid]) for oid in mine)
+        return ask(
+            state,
+            DecisionKind.CHOOSE_REACTION,
+            player,
+            "choose the Reaction to play first",
+            options,
+            Task(TaskKind.PLAY_REACTION, player=player),
+            (*why("reaction.choose"), *first, *_hidden(state, mine)),
+        )
+    return state, TraceEntry("no Reactions in Limbo", why("reaction.none"))
+
+
+def _first_in_initiative(
+    state: GameState, waiting: tuple[str, ...], player: str
+) -> tuple[str, ...]:
+    """5.1.1.c, 1.4.5.a when another player also controls a Reaction in Limbo: ``player``
+    plays first because they come first in initiative order — the player taking the turn
+    in the Afternoon, the first player in the other phases — not because theirs are the
+    only Reactions waiting."""
+    others = any(state.objects[oid].controller != player for oid in waiting)
+    return why("reaction.initiative") if others else ()
+
+
+def _hidden(state: GameState, emblems: tuple[str, ...]) -> tuple[str, ...]:
+    """3.1.3.f when a label leaves a card in a hidden zone unnamed ("a card in p2's Hand"):
+    to the Reaction's controller in a decision, to some player in the trace."""
+    hides = any(reaction_hidden_zones(state, e, AT_TABLE) for e in emblems)
+    return why("reaction.label_hidden") if hides else ()
+
+
+def _told_at_table(
+    state: GameState, emblems: tuple[str, ...], emblem: str, before: str
+) -> tuple[str, tuple[Unnamed, ...]]:
+    """A trace line ``before`` + the label of ``emblem`` (one of ``emblems``, numbered
+    among them when identical) as told to every player — a card bound to it that some
+    player cannot look at is "a card in p2's Hand" (3.1.3.f) — and the same line naming
+    every card, for the judge."""
+    table = reaction_labels(state, emblems, table=True)[emblem]
+    judge = reaction_labels(state, emblems, judge=True)[emblem]
+    zones = reaction_hidden_zones(state, emblem, AT_TABLE)
+    hides = why("reaction.label_hidden") if zones else ()
+    return before + table, unnamed_parts(before + table, before + judge, zones, hides=hides)
+
+
+@on_answer(DecisionKind.CHOOSE_REACTION)
+def _choose_reaction(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    state = push(state, replace(decision.resume, object_id=choice[0]))
+    among = tuple(o.id for o in decision.options if o.id in state.objects)
+    said, unnamed = _told_at_table(state, among, choice[0], f"{decision.player} chooses the ")
+    return state, TraceEntry(said, why("reaction.must_play"), unnamed=unnamed)
+
+
+@on_task(TaskKind.PLAY_REACTION)
+def _play_reaction(state: GameState, task: Task) -> Result:
+    """Play a Reaction (5.4): its effect resolves, then it ceases to exist (5.4.d), then
+    Reactions are checked again (4.4.c)."""
+    assert task.object_id is not None
+    emblem_obj = state.objects[task.object_id]
+    emblem = emblem_obj.emblem
+    assert emblem is not None
+    me = emblem.bound[0] if emblem.bound else emblem.source_object
+    if emblem.finds_in_reserve and me not in state.objects and emblem.source_card is not None:
+        # 7.4.5.e: played with Scout, "I" can be found in Reserve.
+        now = state.object_of_card(emblem.source_card)
+        if now is not None and z.kind_of(state.objects[now].zone) is ZoneKind.RESERVE:
+            me = now
+    steps = tuple(
+        Task(
+            TaskKind.STEP,
+            step=instantiate(
+                t,
+                state,
+                emblem_obj.controller,
+                me,
+                emblem.source_expedition,
+                emblem.source_name,
+                emblem.it,
+                me_card=emblem.source_card,
+                me_was_gigantic=emblem.source_gigantic,
+            ),
+        )
+        for t in emblem.effect
+    )
+    state = push(
+        state,
+        *steps,
+        Task(TaskKind.END_REACTION, object_id=task.object_id),
+        Task(TaskKind.CHECK_REACTIONS),
+    )
+    return state, TraceEntry(
+        f"{emblem_obj.controller} plays the Reaction of {emblem.source_name}",
+        (*why("reaction.plays"), *(why("effect.steps") if len(emblem.effect) > 1 else ())),
+    )
+
+
+@on_task(TaskKind.END_REACTION)
+def _end_reaction(state: GameState, task: Task) -> Result:
+    assert task.object_id is not None
+    said, unnamed = _told_at_table(state, (task.object_id,), task.object_id, "")
+    step = Step(
+        ActionKind.CEASE_TO_EXIST,
+        objects=(task.object_id,),
+        rules=why("reaction.done"),
+        label=f"the Reaction is done ({said})",
+    )
+    state, entry = run_step(state, step)
+    return state, replace(entry, unnamed=(*unnamed, *entry.unnamed))

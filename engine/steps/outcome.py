@@ -1,0 +1,323 @@
+"""A step resolved at once, and what the trace says of it.
+
+``run_step`` resolves a step now and queues its Reaction-activating step (6.3.h); the
+events are described in a judge's words, and a step without any event says why: the object
+it names is a new object (2.1.d, 6.3.j) or it had nothing to act on (6.5.h). Later steps of
+the same effect keep its "I", "it" and "you" (6.5.f).
+"""
+
+from __future__ import annotations
+
+from engine.agenda import Task, TaskKind
+from engine.pipeline.events import Event
+from engine.pipeline.keywords import MOVING_ACTIONS, ActionKind
+from engine.pipeline.resolve import StepOutcome, resolve_step, resolve_steps
+from engine.pipeline.steps import Step
+from engine.runtime import Result, push
+from engine.state import zones as z
+from engine.state.cards import EffectStep
+from engine.state.enums import Phase, ZoneKind
+from engine.state.game_state import GameState
+from engine.state.records import replace
+from engine.steps.subject_targets import expedition_label
+from engine.steps.subjects import instantiate
+from engine.why.event_words import EVENT_WORDS
+from engine.why.labels import AT_TABLE, zone_hides, zone_words
+from engine.why.table import why
+from engine.why.trace import TraceEntry, Unnamed, unnamed_parts
+
+
+def _describe(
+    state: GameState, events: tuple[Event, ...], label: str
+) -> tuple[str, tuple[Unnamed, ...]]:
+    """The events of a step in a judge's words, subject first: "Vanilla 1/1/1 is
+    discarded to p1's Discard pile" — never an object id, a zone key or an action's
+    internal name. A step whose one event the label already says ("Kuwat gains Fleeting")
+    is not said twice.
+
+    A card that moves from a hidden zone to a hidden zone without being revealed — drawn,
+    put face-down in a Mana zone, put from a Hand into a Deck — is "a card" (3.1.3.f):
+    some player never sees it. The sentences naming it are returned beside the text
+    (:class:`~engine.why.trace.Unnamed`), for the judge."""
+    if not events:
+        return f"{label}: nothing happens", ()
+    revealed = {ev.object_id for ev in events if ev.kind is ActionKind.REVEAL}
+    parts: list[str] = []
+    alike: tuple[str, tuple[str, ...]] | None = None  # the last unnamed sentence, and how many
+    count = 0
+    names = []
+    unnamed: list[Unnamed] = []
+    for ev in events:
+        oid = ev.new_object_id or ev.object_id
+        if oid and oid in state.objects:
+            name = state.name(oid)
+        elif ev.card_id is not None and ev.card_id in state.cards:
+            name = state.cards[ev.card_id].name
+        elif oid:
+            # A Terrain Marker is named by its terrains and region; an emblem that ceased to
+            # exist is "it" (the label says which).
+            name = state.name(oid) if state.name(oid) != oid else "it"
+        else:
+            name = ev.player or (expedition_label(ev.expedition) if ev.expedition else "")
+        sentence = _event_sentence(ev, name)
+        zones = _unseen_in(ev) if ev.object_id not in revealed else ()
+        if (
+            ev.kind is ActionKind.LOOK
+            and ev.object_id is not None
+            and ev.object_id in state.objects
+        ):
+            zones = _looked_in(state, ev.object_id)
+        if zones:
+            single = _event_sentence(ev, "a card")
+            said = single
+            if parts and unnamed and alike == (single, zones):
+                # Several cards drawn alike: "2 cards are drawn in p1's Hand" (3.1.3.e).
+                last = unnamed.pop()
+                count += 1
+                said = _cards(single, count)
+                parts.pop()
+                sentence = f"{last.named}; {sentence}"
+            else:
+                alike, count = (single, zones), 1
+            unnamed.extend(unnamed_parts(said, sentence, zones))
+            sentence = said
+        else:
+            alike = None
+        parts.append(sentence)
+        names.append(name)
+    if len(parts) == 1 and not unnamed and _says(label, events[0], names[0]):
+        return label, ()
+    return f"{label}: " + "; ".join(parts), tuple(unnamed)
+
+
+def _cards(said: str, count: int) -> str:
+    """ "a card is drawn in p1's Hand" for ``count`` cards: "2 cards are drawn in p1's
+    Hand"; "a card moves to …": "2 cards move to …"."""
+    verb, _, rest = said.removeprefix("a card ").partition(" ")
+    verb = "are" if verb == "is" else verb.removesuffix("s")
+    return f"{count} cards {verb} {rest}".rstrip()
+
+
+def _unseen_in(ev: Event) -> tuple[str, ...]:
+    """The kinds of the hidden zones an event's card went from and to, when some player
+    sees it in neither (a Deck, another player's Hand or face-down Mana Orb: 3.1.3.f,
+    3.2.5.b, 3.2.9.a Remark); empty when every player sees it at one end."""
+    if ev.from_zone is None or ev.to_zone is None:
+        return ()
+    if not (zone_hides(ev.from_zone, AT_TABLE) and zone_hides(ev.to_zone, AT_TABLE)):
+        return ()
+    return tuple(dict.fromkeys(z.kind_of(k).value for k in (ev.from_zone, ev.to_zone)))
+
+
+def _looked_in(state: GameState, object_id: str) -> tuple[str, ...]:
+    """The hidden zone of a card its controller looked at: the others do not see it there
+    (3.1.3.f)."""
+    zone = state.objects[object_id].zone
+    return (z.kind_of(zone).value,) if zone_hides(zone, AT_TABLE) else ()
+
+
+def _event_sentence(ev: Event, name: str) -> str:
+    """One event as a sentence: "p1 orb 1 is exhausted", "Aloe Vera gains Fleeting"."""
+    where = zone_words(ev.to_zone) if ev.to_zone else ""
+    template = EVENT_WORDS.get(ev.kind.value)
+    counted = _counted(ev)
+    if counted:
+        said = f"{name} {counted}"
+    elif template is None:
+        said = f"{ev.kind.value.replace('_', ' ')} {name}" + (f" to {where}" if where else "")
+    else:
+        said = template.format(
+            s=name,
+            to=f" to {where}" if where else "",
+            into=f" in {where}" if where else "",
+            status=ev.status or "a status",
+        )
+    if ev.value is not None:
+        said += f" ({ev.value})"
+    if ev.ceased and ev.kind is not ActionKind.CEASE_TO_EXIST:
+        said += ", and ceases to exist"
+    return said
+
+
+def _counted(ev: Event) -> str:
+    """The verb phrase of an event that counts something: "gains 2 boosts" (2.5.1),
+    "spends 1 Kelon counter"; empty for other events."""
+    n = ev.amount
+    if n <= 0:
+        return ""
+    if ev.kind is ActionKind.GIVE_BOOST:
+        return f"gains {n} boost" + ("s" if n != 1 else "")
+    verbs = {
+        ActionKind.GAIN_COUNTERS: "gains",
+        ActionKind.SPEND_COUNTERS: "spends",
+        ActionKind.REMOVE_COUNTERS: "loses",  # 2.5.g
+    }
+    if ev.kind in verbs:
+        kind = f"{ev.counter} " if ev.counter else ""
+        return f"{verbs[ev.kind]} {n} {kind}counter" + ("s" if n != 1 else "")
+    return ""
+
+
+def _says(label: str, ev: Event, name: str) -> bool:
+    """Whether ``label`` already says what the event says: it names the same object
+    (``name``) and the same destination or status ("p1 moves Kuwat to Limbo" for "Kuwat
+    moves to Limbo"; "Kuwat gains Fleeting")."""
+    told = label.casefold()
+    what = zone_words(ev.to_zone) if ev.to_zone else (str(ev.status) if ev.status else "")
+    return (
+        bool(what)
+        and name.casefold() in told
+        and what.casefold() in told
+        and (ev.value is None and not ev.ceased)
+    )
+
+
+def run_step(state: GameState, step: Step, strict: bool = False) -> Result:
+    """Resolve ``step`` now and queue its Reaction-activating step (6.3.h)."""
+    out = resolve_step(state, step, strict=strict)
+    return step_result(out, step.label or step.kind.value, step, step.rules)
+
+
+def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
+    """A step that happened without any event says why: the object it names moved and is
+    a new object it cannot act on (2.1.d), or it had nothing to act on and that part of
+    the effect is ignored (6.5.h). Impossible atomic actions already say so (1.4.1.c)."""
+    if out.events or out.rules:
+        return out
+    gone = [o for o in step.objects if o not in out.state.objects]
+    if gone and step.me in gone:
+        # 6.3.j: the Emblem-Reaction is bound to an object that no longer exists; it
+        # cannot be altered (2.1.d: the card is a new object now).
+        rules = why("effect.gone_bound")
+        if step.kind in MOVING_ACTIONS:
+            rules = (*rules, *why("effect.gone_cannot_move"))  # nothing left to move (2.1.i)
+        note = (
+            f"the object it is bound to no longer exists and cannot be altered ({', '.join(rules)})"
+        )
+        return replace(out, notes=(*out.notes, note), rules=(*out.rules, *rules))
+    if gone:
+        rule = why("effect.gone_new_object")
+        if step.kind in MOVING_ACTIONS:
+            rule = (*rule, *why("effect.gone_cannot_move"))  # nothing left to move (2.1.i)
+        note = f"the object it names no longer exists: it is a new object ({', '.join(rule)})"
+        short = why("group.short_deck_rest")
+        if set(short) <= set(step.rules) and set(gone) == set(step.objects):
+            # 3.2.2.e, Example (Mind Apotheosis): the Deck held fewer cards than the effect
+            # names; the one revealed was put elsewhere, so nothing is left to discard.
+            note = (
+                "every card it names was moved by an earlier step of this effect (a new "
+                f"object, {', '.join(rule)}): the Deck held fewer cards than the effect "
+                f"names, which resolves with those there were, so nothing is left "
+                f"({', '.join(short)})"
+            )
+    elif step.source and not (
+        step.objects or step.cards or step.players or step.expeditions or step.regions
+    ):
+        rule = why("effect.nothing_to_act_on")
+        note = f"there is nothing to act on, so that part is ignored ({', '.join(rule)})"
+    elif empty := _empty_decks_drawn(out.state, step):
+        # 3.2.2.e: the draw is done with all the cards of the Deck — none; shuffling the
+        # Discard pile back in is for the Morning only (4.2.1.f, 7.3.9.c).
+        rule = why("action.draw_short_deck")
+        whose = " and ".join(f"{p}'s" for p in empty)
+        note = f"{whose} Deck is empty, so no card is drawn ({', '.join(rule)})"
+    else:
+        return out
+    return replace(out, notes=(*out.notes, note), rules=(*out.rules, *rule))
+
+
+def _empty_decks_drawn(state: GameState, step: Step) -> tuple[str, ...]:
+    """The players a draw step drew nothing for because their Deck is empty, outside the
+    Morning (in the Morning they may shuffle their Discard pile in first, 7.3.9.c)."""
+    if step.kind is not ActionKind.DRAW or step.amount <= 0 or state.phase is Phase.MORNING:
+        return ()
+    return tuple(p for p in step.players if not state.zone(z.personal(ZoneKind.DECK, p)))
+
+
+def run_steps(
+    state: GameState,
+    steps: tuple[Step, ...],
+    label: str,
+    rules: tuple[str, ...],
+    strict: bool = False,
+) -> Result:
+    """Resolve several parts of one step (a cost, 6.4.a) as one event (1.2.7.b)."""
+    out = resolve_steps(state, steps, strict=strict)
+    return step_result(out, label, steps[0], rules)
+
+
+def step_result(out: StepOutcome, label: str, step: Step, rules: tuple[str, ...]) -> Result:
+    out = _why_nothing(out, step)
+    new = out.state
+    if out.activations:
+        new = push(new, Task(TaskKind.ACTIVATE_REACTIONS, activations=out.activations))
+    text, unnamed = _describe(new, out.events, label)
+    if out.unseen_notes:
+        # A note naming a card in a hidden zone is the judge's only (3.1.3.f): the line
+        # told to the table leaves it out.
+        unseen = {n for n, _, _ in out.unseen_notes}
+        table = [n for n in out.notes if n not in unseen]
+        said = text + (" [" + "; ".join(table) + "]" if table else "")
+        named = text + " [" + "; ".join(out.notes) + "]"
+        kinds = tuple(k for _, ks, _ in out.unseen_notes for k in ks)
+        judge_rules = tuple(r for _, _, r in out.unseen_notes if r not in out.rules)
+        unnamed = (*unnamed_parts(said, named, kinds, tuple(dict.fromkeys(judge_rules))), *unnamed)
+        text = said
+    elif out.notes:
+        text += " [" + "; ".join(out.notes) + "]"
+    several = why("effect.several_actions") if step.source and len(out.events) > 1 else ()
+    hidden = why("trace.card_unnamed") if unnamed else ()
+    if any("mana" in u.zones for u in unnamed):
+        hidden = (*hidden, *why("trace.mana_unnamed"))  # face-down (3.2.9.a Remark)
+    others = (*rules, *(r for e in out.events for r in e.rules), *out.rules, *several)
+    # Where the viewer sees the cards named, the line does not cite why they are not —
+    # unless it cites the same rule for another reason.
+    unnamed = tuple(
+        replace(
+            u,
+            hides=tuple(
+                r
+                for r in (
+                    *why("trace.card_unnamed"),
+                    *(why("trace.mana_unnamed") if "mana" in u.zones else ()),
+                )
+                if r not in others
+            ),
+        )
+        for u in unnamed
+    )
+    cited = tuple(dict.fromkeys((*others, *hidden)))
+    return new, TraceEntry(text, cited, out.events, unnamed=unnamed)
+
+
+def resume_step(state: GameState, task: Task, step: Step) -> GameState:
+    return push(state, replace(task, step=step))
+
+
+def following(
+    state: GameState,
+    step: Step,
+    template: EffectStep,
+    it: tuple[str, ...] | None = None,
+    was_in: tuple[str, ...] | None = None,
+) -> Step:
+    """A later step of the same effect, with the same "I", "it" and "you" (``was_in``: the
+    zones "it" was in before the step that chose it moved it)."""
+    later = instantiate(
+        template,
+        state,
+        step.controller or state.first_player,
+        step.me,
+        step.my_expedition,
+        step.source or "",
+        step.it if it is None else it,
+        step.tough_paid,
+        me_card=step.me_card,
+        it_was_in=step.it_was_in if was_in is None else was_in,
+        me_was_gigantic=step.me_was_gigantic,
+    )
+    if step.kind is ActionKind.LOOK or (step.looked and it is None):
+        # "Look at the top four cards … put one in your hand": "them" are cards only their
+        # controller saw — still unnamed to the table (3.1.3.f).
+        later = replace(later, looked=True)
+    return later

@@ -1,0 +1,112 @@
+"""Removing counters by an effect: "Remove up to 2 counters from target card in play or in
+Reserve", "Remove 3 counters from target card" (2.5.g).
+
+A step that names no counter removes counters of any names: just before it happens (6.1.g)
+its controller chooses which ones — counters of one name are indistinguishable (2.5.d), so
+an option is "a Kelon counter on X" — exactly ``amount`` of them ("up to" is the amount
+chosen first, ``amounts``), or all of them when there are no more than that (2.5.g: with X
+or less, the object has now zero). The step then removes, for each object and name, that
+many counters (one atomic action each, 6.1.e). Not a cost: nothing is "spent" (7.3.38.a).
+"""
+
+from __future__ import annotations
+
+from engine.agenda import Task
+from engine.decisions import Decision, DecisionKind, Option
+from engine.pipeline.events import Event
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.steps import Step
+from engine.runtime import Result, ask, on_answer, push
+from engine.state.cards import EffectStep
+from engine.state.enums import ANY_COUNTER
+from engine.state.game_state import GameState
+from engine.state.records import replace
+from engine.why.table import why
+from engine.why.trace import TraceEntry
+
+_NONE_LEFT = "-"
+"""``choices_made`` of a step that found no counter to remove: nothing more to decide."""
+
+
+def _units(state: GameState, step: Step) -> list[tuple[str, str]]:
+    """One (option id, label) per counter on the step's objects, of the step's name if it
+    gives one."""
+    out = []
+    for oid in step.objects:
+        o = state.objects.get(oid)
+        if o is None:
+            continue
+        for name, n in sorted(o.counters.items()):
+            if step.counter not in ("", ANY_COUNTER, name):
+                continue
+            for i in range(n):
+                out.append((f"{oid}/{name}/{i + 1}", f"a {name} counter on {state.name(oid)}"))
+    return out
+
+
+def choose_removed(state: GameState, task: Task, step: Step) -> Result:
+    """Before a ``remove_counters`` step: which counters it removes (see the module doc)."""
+    units = _units(state, step)
+    label = step.label or step.kind.value
+    if step.all_counters and units:
+        # "Remove all boosts from ...": every one of them; nothing to choose (2.5.g).
+        chosen = tuple(u for u, _ in units)
+        return push(state, replace(task, step=replace(step, choices_made=chosen))), TraceEntry(
+            f"{label}: all {len(units)} of them are removed", why("effect.remove_counters")
+        )
+    if step.amount <= 0 or not units:
+        return push(
+            state, replace(task, step=replace(step, choices_made=(_NONE_LEFT,)))
+        ), TraceEntry(f"{label}: no counter to remove", why("effect.remove_counters"))
+    if len(units) <= step.amount:
+        # 2.5.g: with X or less, all of them are removed; nothing to choose.
+        chosen = tuple(u for u, _ in units)
+        return push(state, replace(task, step=replace(step, choices_made=chosen))), TraceEntry(
+            f"{label}: {len(units)} counter(s), no more than {step.amount}: all are removed",
+            why("effect.remove_counters"),
+        )
+    if len({u.rsplit("/", 1)[0] for u, _ in units}) == 1:
+        # One name on one object: its counters are indistinguishable (2.5.d), nothing to
+        # choose ("I lose 1 boost").
+        chosen = tuple(u for u, _ in units[: step.amount])
+        return push(state, replace(task, step=replace(step, choices_made=chosen))), TraceEntry(
+            f"{label}: {step.amount} of {len(units)} alike counters are removed",
+            why("effect.remove_alike"),
+        )
+    player = step.controller or state.first_player
+    return ask(
+        state,
+        DecisionKind.REMOVE_COUNTERS,
+        player,
+        f"choose {step.amount} counters to remove ({label})",
+        tuple(Option(u, text) for u, text in units),
+        task,
+        why("effect.remove_which"),
+        step.amount,
+        step.amount,
+    )
+
+
+def removed_outcomes(step: Step, events: tuple[Event, ...]) -> tuple[EffectStep, ...]:
+    """ "Then, depending on the number of boosts removed this way: ● 1-4: [X] ● 9+: [Y]":
+    the steps of every range that holds the number of counters the step removed, in order
+    (6.5.d: each evaluated as the step ends)."""
+    if not step.count_outcomes:
+        return ()
+    n = sum(ev.amount for ev in events if ev.kind is ActionKind.REMOVE_COUNTERS)
+    return tuple(
+        s
+        for o in step.count_outcomes
+        if o.low <= n and (o.high is None or n <= o.high)
+        for s in o.steps
+    )
+
+
+@on_answer(DecisionKind.REMOVE_COUNTERS)
+def _removed_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    step = decision.resume.step
+    assert step is not None
+    state = push(state, replace(decision.resume, step=replace(step, choices_made=choice)))
+    words = {o.id: o.label for o in decision.options}
+    said = ", ".join(words[c] for c in choice)
+    return state, TraceEntry(f"{decision.player} chooses {said}", why("effect.remove_which"))

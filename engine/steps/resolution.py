@@ -1,0 +1,575 @@
+"""The effect-step interpreter: the ``STEP`` agenda task that resolves effects.
+
+One step of an effect. Its decisions are made just before it (6.1.g), one at a time, each
+a pending decision resuming the same task: the condition of a conditional step (6.5.d) —
+evaluated once, the "otherwise" steps replacing a step whose condition is false (6.5.e) —,
+the modes of a modal step, chosen one at a time and then resolved in that order (6.5.g),
+targets (6.5.b), repetitions (6.5.i), "may" — decided by the players who do the step, in
+initiative order (6.5.c, 6.1.h) —, then choices such as "a Character you control", made by
+each player concerned in initiative order (6.1.h). Then the step's cost is paid and it goes
+through the pipeline (``engine.pipeline.resolve``); the steps it enables follow (6.5.f).
+
+The decisions themselves live in ``engine.steps.choices``, steps of specific keyword actions
+(taking control, Gifts, cards played by an effect: 5.2.b, 7.3.34.b) in
+``engine.steps.keywords``, a step resolved at once and its trace in ``engine.steps.outcome``,
+and the Reaction-activating step and playing Emblem-Reactions (6.3.h, 4.4) in
+``engine.steps.emblem_reactions``; importing this module registers all of their handlers.
+"""
+
+from __future__ import annotations
+
+from engine.agenda import Task, TaskKind
+from engine.day.morning import morning_resupply
+from engine.decisions import DecisionKind, Option
+from engine.errors import IllegalAction
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.modifiers import (
+    active_modifiers,
+    pending_optional,
+)
+from engine.pipeline.passives import expeditions_of
+from engine.pipeline.resolve import StepOutcome, proposed_actions, resolve_step, resolve_steps
+from engine.pipeline.reveal_triggers import own_reveal_reactions
+from engine.pipeline.step_modifiers import pending_step_question
+from engine.pipeline.steps import Step
+from engine.reading.conditions import EXPEDITION_POSITIONS, gigantic_present, holds, was_in_terrain
+from engine.runtime import Result, ask, on_task, push
+from engine.state import zones as z
+from engine.state.cards import Condition, ConditionKind, Subject
+from engine.state.enums import ANY_COUNTER, ExpeditionKind, Status, ZoneKind
+from engine.state.game_state import GameState, evolve
+from engine.state.records import replace
+from engine.steps.choices import ask_may, modal_step, pending_modifier_order, resolve_subject
+from engine.steps.counted import counted_step
+from engine.steps.counters import augmented_counter, spent_counter
+from engine.steps.dice import (
+    ask_roll,
+    die_outcome,
+    is_roll,
+    roll_reactions,
+    rolled_it,
+    untargeted_roll,
+)
+from engine.steps.each_player_plays import each_player_in_turn
+from engine.steps.emblem_reactions import reactions_in_limbo
+from engine.steps.keywords import also_receive, before_take_control, gigantic_me, play_then
+from engine.steps.outcome import following, resume_step, run_step, run_steps, step_result
+from engine.steps.removing import choose_removed, removed_outcomes
+from engine.steps.status_choices import ask_status
+from engine.steps.subject_choices import choice_options
+from engine.steps.subjects import instantiate, last_known_mine
+from engine.steps.target_choices import ask_target, legal_targets
+from engine.steps.total_targets import ask_within_total
+from engine.why.condition_notes import condition_words, gone_condition
+from engine.why.labels import orb_label, orbs_to_exhaust
+from engine.why.sequence_notes import (
+    gigantic_left_notes,
+    left_out_note,
+    nothing_done,
+    short_deck_rules,
+    then_point,
+)
+from engine.why.table import why
+from engine.why.trace import TraceEntry
+
+__all__ = [
+    "instantiate",
+    "legal_targets",
+    "reactions_in_limbo",
+    "run_step",
+    "run_step_deciding",
+    "run_steps",
+]
+
+
+def _holds_now(state: GameState, step: Step, c: Condition, controller: str) -> bool:
+    """6.5.d: the step's condition just before it would happen; "if it wasn't in {V}" of an
+    object this effect moved looks where it was just before (2.1.h)."""
+    if c.kind == ConditionKind.IT_IS_IN_TERRAIN and c.past and step.it_was_in:
+        assert c.terrain is not None
+        return was_in_terrain(state, step.it_was_in, c.terrain) != c.negated
+    if c.kind in EXPEDITION_POSITIONS and _gone_gigantic(state, step):
+        # 6.3.j, 7.4.4.k: "I" left the Expedition zone Gigantic: "my Expedition" is both of
+        # its controller's, and both must be behind (ahead, tied).
+        mine = last_known_mine(state, None, step.my_expedition, True)
+        return all(holds(c, state, controller, None, step.it, e) for e in sorted(mine))
+    return holds(c, state, controller, step.me, step.it, step.my_expedition)
+
+
+def _gone_gigantic(state: GameState, step: Step) -> bool:
+    """Whether "I" was Gigantic when it left the Expedition zone and is no longer in it, so
+    "my Expedition" is both of its controller's Expeditions (6.3.j, 7.4.4.f)."""
+    me = state.objects.get(step.me) if step.me is not None else None
+    gone = me is None or z.kind_of(me.zone) is not ZoneKind.EXPEDITION
+    return step.me_was_gigantic and gone and step.my_expedition is not None
+
+
+@on_task(TaskKind.STEP)
+def _step_task(state: GameState, task: Task) -> Result:
+    step = task.step
+    assert step is not None
+    controller = step.controller or state.first_player
+    label = step.label or step.kind.value
+    if step.condition is not None and step.condition.against_target and step.target is not None:
+        # "If you have less cards in Reserve than target opponent, draw a card": the player
+        # the condition names is a target of the step, chosen before it resolves (6.5.b),
+        # then the condition is evaluated against them (6.5.d).
+        compared = f"{label}, if {step.condition.text}"  # what the target is for
+        return ask_target(state, task, replace(step, label=compared), controller)
+    if step.condition is not None:
+        # 6.5.d: evaluated just before the step would happen.
+        c = step.condition
+        rules = why("effect.condition")
+        if c.kind in (ConditionKind.IT_IS_TYPE, ConditionKind.IT_MATCHES):
+            rules = (*rules, *_kind_checked_wherever(c))  # wherever "it" is now
+        if c.kind == ConditionKind.EXPEDITION_BEHIND:
+            # During tiebreakers every Expedition is tied, so none is behind (7.5.2.d).
+            rules = (
+                *rules,
+                *why("effect.tied_in_tiebreakers" if state.tiebreakers else "effect.behind"),
+            )
+        elif c.kind in EXPEDITION_POSITIONS:  # ahead (7.5.2.a), tied (7.5.2.c, 7.5.2.d)
+            point = "effect.ahead" if c.kind == ConditionKind.EXPEDITION_AHEAD else "effect.tied"
+            rules = (*rules, *why("effect.all_tied" if state.tiebreakers else point))
+        if c.kind in EXPEDITION_POSITIONS and gigantic_me(state, step):
+            rules = (*rules, *why("effect.condition_gigantic"))
+        elif c.kind in EXPEDITION_POSITIONS and _gone_gigantic(state, step):
+            rules = (
+                *rules,
+                *why("effect.my_expedition_gone_gigantic"),
+                *why("effect.condition_gigantic"),
+            )
+        if c.kind in (ConditionKind.I_AM_IN_TERRAIN, ConditionKind.IT_IS_IN_TERRAIN):
+            rules = (*rules, *why("effect.in_terrain"))
+            if c.kind == ConditionKind.I_AM_IN_TERRAIN and gigantic_me(state, step):
+                rules = (*rules, *why("effect.in_terrain_gigantic"))  # both Expeditions
+        if c.kind == ConditionKind.ONLY_CHARACTER and gigantic_me(state, step):
+            rules = (*rules, *why("effect.only_character_gigantic"))  # in both Expeditions
+        if gigantic_present(state, c, step.me, step.my_expedition):
+            rules = (*rules, *why("gigantic.present_in_both"))  # counted there too, once
+        if c.kind == ConditionKind.COUNT and c.filter is not None and c.filter.subtypes:
+            rules = (*rules, *why("effect.subtype_in_play"))  # "a Robot": one in play
+        if step.otherwise:
+            rules = (*rules, *why("effect.otherwise"))
+        gone = gone_condition(state, step, c, controller)  # "I" left: where it was (6.3.j)
+        if gone is not None:
+            label, rules = f"{label} [{gone[2]}]", (*rules, *gone[1])
+        if not (gone[0] if gone is not None else _holds_now(state, step, c, controller)):
+            if step.otherwise:
+                # 6.5.e: "Otherwise [do step two]": step two instead of step one.
+                instead = [
+                    Task(TaskKind.STEP, step=following(state, step, t)) for t in step.otherwise
+                ]
+                return push(state, *instead), TraceEntry(
+                    f"{label}: the condition{condition_words(c)} is not met, the otherwise "
+                    "steps happen instead",
+                    rules,
+                )
+            return state, TraceEntry(
+                f"{label}: the condition{condition_words(c)} is not met, ignored", rules
+            )
+        # 6.5.e: evaluated once; step one happens and step two does not, even if step one
+        # makes the condition false.
+        met = f"the condition{condition_words(c)} is met"
+        if step.otherwise:
+            met += ", evaluated once: the otherwise steps will not happen"
+        return resume_step(state, task, replace(step, condition=None, otherwise=())), TraceEntry(
+            f"{label}: {met}", rules
+        )
+    if step.subject is Subject.EACH_PLAYERS_CARD_STARTING_WITH_YOU:
+        return each_player_in_turn(state, step)  # one step per player, you first (6.1.h)
+    if step.x_count is not None:
+        return counted_step(state, task, step)  # X+N times / choose X+N (6.5.i, 6.5.g)
+    if step.modes:
+        return modal_step(state, task, step, controller)
+    if step.target is not None and step.total is not None:
+        return ask_within_total(state, task, step, controller)  # one by one (6.5.b)
+    if is_roll(step) and step.target is not None:
+        untargeted = untargeted_roll(state, step)
+        if untargeted is not None:  # 6.5.b: no target, but the die is still rolled
+            return resume_step(untargeted[0], task, replace(step, target=None)), untargeted[1]
+    if step.target is not None:
+        second = step.choosers[0] if step.choosers else None
+        exchange = step.kind is ActionKind.EXCHANGE and second is not None
+        if exchange and not choice_options(state, step, second or controller):
+            # 7.3.12.b, 6.1.g: the other object cannot be determined, so no target can
+            # make the exchange happen.
+            return state, TraceEntry(
+                f"{label}: the second object cannot be determined, nothing happens",
+                why("effect.exchange_impossible"),
+            )
+        if step.opponent_targets:
+            # "That opponent targets a card in your Reserve" (6.5.b, 1.4.2.a).
+            waiting, entry = ask_target(state, task, step, state.opponent(controller))
+            return waiting, replace(entry, rules=(*entry.rules, *why("target.by_opponent")))
+        return ask_target(state, task, step, controller)
+    if step.repeat > 1:
+        # 6.5.i: performed X times, one after the other; choices may differ each time.
+        first = replace(step, repeat=1)
+        rest = replace(step, repeat=step.repeat - 1)
+        state = push(state, Task(TaskKind.STEP, step=first), Task(TaskKind.STEP, step=rest))
+        return state, TraceEntry(
+            f"{label}: {step.repeat} instances left, one after the other",
+            why("effect.times"),
+        )
+    if step.status_options:
+        return ask_status(state, task, step, controller)  # "Fleeting, Anchored or Asleep"
+    if step.amounts:
+        options = tuple(Option(str(n), str(n)) for n in step.amounts)
+        return ask(
+            state,
+            DecisionKind.CHOOSE_AMOUNT,
+            controller,
+            f"choose how many for {label}",
+            options,
+            task,
+            why("choice.one"),
+        )
+    if step.optional:
+        return ask_may(state, task, step, controller)
+    if (
+        step.subject is Subject.MY_EXPEDITION
+        and len(step.expeditions) < 2  # a Gigantic "I" gone from both (6.3.j, 7.4.4.f)
+        and not gigantic_me(state, step)
+    ):
+        step = replace(step, subject=None)  # "my Expedition": the one "I" is (or was) in
+        me = state.objects.get(step.me) if step.me is not None else None
+        if step.my_expedition and (me is None or z.kind_of(me.zone) is not ZoneKind.EXPEDITION):
+            # 6.3.j: "my Expedition" refers to the object that left the Expedition zone:
+            # the Expedition it was in when it stopped existing.
+            step = replace(step, rules=(*step.rules, *why("effect.my_expedition_gone")))
+    if step.subject is not None:
+        return resolve_subject(state, task, step)
+    if step.kind is ActionKind.TAKE_CONTROL:
+        before = before_take_control(state, task, step)
+        if before is not None:
+            return before
+    if step.to_zone is ZoneKind.EXPEDITION and step.to_sub is None:
+        return _put_in_expeditions(state, task, step)
+    if step.kind is ActionKind.AUGMENT and not step.counter:
+        return augmented_counter(state, task, step, _perform)
+    if step.kind is ActionKind.SPEND_COUNTERS and step.counter == ANY_COUNTER:
+        return spent_counter(state, task, step, _perform)
+    if step.kind is ActionKind.REMOVE_COUNTERS and not step.choices_made:
+        return choose_removed(state, task, step)  # which counters (2.5.g, 2.5.d, 6.1.g)
+    asked = morning_resupply(state, task, step) or (
+        ask_roll(state, task, step) if is_roll(step) else None
+    )
+    if asked is not None:
+        return asked
+    return _perform(state, task, step)
+
+
+def _put_in_expeditions(state: GameState, task: Task, step: Step) -> Result:
+    """Cards put "in your Expeditions": for each, its Expedition is chosen (6.1.g)."""
+    found = [o for o in step.objects if o in state.objects]
+    if len(step.choices_made) >= len(found):
+        return _perform(state, task, step)
+    player = step.controller or state.first_player
+    card = found[len(step.choices_made)]
+    return ask(
+        state,
+        DecisionKind.PLACE,
+        player,
+        f"choose the Expedition for {state.name(card)} ({step.label})",
+        tuple(Option(k.value, f"{k.value} Expedition") for k in ExpeditionKind),
+        task,
+        # 7.3.40.a: taking control of an object in the Expedition zone moves it to one of
+        # the player's Expeditions, which they choose.
+        why("control.expedition")
+        if step.kind is ActionKind.TAKE_CONTROL
+        else why("place.one_of_yours"),
+    )
+
+
+def _perform(state: GameState, task: Task, step: Step) -> Result:
+    """The step happens (6.2.m) once its optional modifiers are decided (6.2.d); the
+    steps it enables follow it (6.5.f), and so do the alternatives of declined optional
+    modifiers (6.2.e)."""
+    if step.kind is ActionKind.RECEIVE_GIFT:
+        return also_receive(state, step)
+    if step.kind in (ActionKind.PLAY, ActionKind.PLAY_FOR_FREE):
+        # 5.2.b: the card is played immediately, as part of this effect.
+        free = step.free or step.kind is ActionKind.PLAY_FOR_FREE
+        play = Task(TaskKind.PLAY_IN_EFFECT, step=replace(step, free=free))
+        if step.then:
+            return play_then(state, step, play)
+        return push(state, play), TraceEntry(
+            f"{step.label}: play a card now", why("effect.play_now")
+        )
+    asked = _decisions_before(state, task, step)
+    if asked is not None:
+        return asked
+    if step.pay:
+        return _pay_and_perform(state, task, step)
+    out = resolve_step(state, step)
+    return _after(
+        state, step, out, step_result(out, step.label or step.kind.value, step, step.rules)
+    )
+
+
+def _decisions_before(state: GameState, task: Task, step: Step) -> Result | None:
+    """Ask, just before ``step`` happens (6.1.g), what its modifiers need: whether an
+    optional replacing modifier applies (6.2.d), then which of several replacing
+    modifiers applies first (6.2.h). ``task`` resumes the step once answered. Those about
+    the whole step come first, as its modifiers apply first (6.2.g)."""
+    asked = _whole_step_decisions(state, task, step)
+    if asked is not None:
+        return asked
+    pending = None
+    if any(m.spec.optional for m in active_modifiers(state)):
+        pending = pending_optional(state, step, proposed_actions(state, step))
+    if pending is not None:
+        m, a = pending
+        what = state.name(a.object_id) if a.object_id else (a.player or "")
+        if a.expedition is not None:  # "p1:hero" -> "p1's Hero Expedition", in words
+            owner, which = a.expedition.split(":")
+            what = f"{owner}'s {which.capitalize()} Expedition"
+        return ask(
+            state,
+            DecisionKind.OPTIONAL_MODIFIER,
+            m.controller,
+            f"apply {state.name(m.source)}'s modifier to {what}? {m.spec.text}",
+            (Option("yes", "apply it"), Option("no", "do not")),
+            task,
+            why("modifier.optional"),
+        )
+    order = pending_modifier_order(state, step)
+    if order is not None:
+        chooser = step.controller or state.initiative_order()[0]
+        what = state.name(order.action.object_id) if order.action.object_id else order.key
+        return ask(
+            state,
+            DecisionKind.MODIFIER_ORDER,
+            chooser,
+            f"several modifiers would replace what happens to {what}: choose the one applied first",
+            tuple(Option(c.id, c.note) for c in order.candidates),
+            task,
+            why("modifier.order"),
+        )
+    return None
+
+
+def _whole_step_decisions(state: GameState, task: Task, step: Step) -> Result | None:
+    """The first question the whole-step modifiers raise, in the order they apply:
+    whether an optional one applies (6.2.d), or which of several applies first (6.2.h)."""
+    if not any(m.spec.whole_step for m in active_modifiers(state)):
+        return None
+    question = pending_step_question(state, step)
+    if question is None:
+        return None
+    what = step.label or step.kind
+    if question.optional is not None:
+        m = question.optional
+        return ask(
+            state,
+            DecisionKind.OPTIONAL_MODIFIER,
+            m.controller,
+            f"apply {state.name(m.source)}'s modifier to the whole step ({what})? {m.spec.text}",
+            (Option("yes", "apply it"), Option("no", "do not")),
+            task,
+            why("modifier.optional_whole_step"),
+        )
+    return ask(
+        state,
+        DecisionKind.MODIFIER_ORDER,
+        step.controller or state.initiative_order()[0],
+        f"several modifiers would replace the whole step ({what}): choose the one applied first",
+        tuple(
+            Option(m.id, f"{state.name(m.source)}: {m.spec.text or m.spec.action}")
+            for m in question.candidates
+        ),
+        task,
+        why("modifier.order"),
+    )
+
+
+def run_step_deciding(state: GameState, step: Step) -> Result:
+    """:func:`run_step` for steps of the rules themselves (daily effects such as Rest):
+    the decisions its modifiers need (6.2.d, 6.2.h) are asked first, and the step then
+    resumes as an ordinary step task."""
+    asked = _decisions_before(state, Task(TaskKind.STEP, step=step), step)
+    if asked is not None:
+        return asked
+    return run_step(state, step)
+
+
+def _pay_and_perform(state: GameState, task: Task, step: Step) -> Result:
+    """A cost inside an effect ("you may pay 1 and put a card ... to ..."): one step
+    (6.1.d, 6.4.a) — mana paid by exhausting Mana Orbs (1.2.5.e) — and one event
+    (1.2.7.b); it must be paid in full or not at all (1.2.5.c)."""
+    player = step.controller or state.first_player
+    orbs = tuple(
+        oid
+        for oid in state.zone(z.personal(ZoneKind.MANA, player))
+        if Status.EXHAUSTED not in state.objects[oid].statuses
+    )
+    label = step.label or step.kind.value
+    if len(orbs) < step.pay:
+        return state, TraceEntry(
+            f"{label}: {player} cannot pay {step.pay} mana, so it does not happen",
+            why("cost.mana_short"),
+        )
+    if not proposed_actions(state, replace(step, pay=0)):
+        # The other part of the cost has nothing to act on (an empty Hand to "put a card
+        # from"): a cost is paid in full or not at all (1.2.5.c), as one step (6.1.d), so
+        # the mana is not paid either and what the cost was for does not happen (1.4.1.b).
+        return state, TraceEntry(
+            f"{label}: {player} cannot pay this cost in full (nothing to"
+            f" {step.kind.value.replace('_', ' ')}),"
+            f" so none of it is paid and what it was for does not happen",
+            (*why("cost.part_unpayable"), *why("cost.spend_short"))
+            if step.kind is ActionKind.SPEND_COUNTERS  # needs that many counters (2.5.h)
+            else why("cost.part_unpayable"),
+        )
+    if not task.choices and step.pay < len(orbs):
+        return ask(
+            state,
+            DecisionKind.PAY_MANA,
+            player,
+            f"choose {orbs_to_exhaust(step.pay)} to exhaust for {label}",
+            tuple(Option(orb, orb_label(state, orb)) for orb in orbs),
+            task,
+            why("cost.choose_orbs"),
+            step.pay,
+            step.pay,
+        )
+    chosen = task.choices or orbs[: step.pay]
+    pay = Step(ActionKind.EXHAUST, controller=player, objects=chosen, is_cost=True)
+    parts = (replace(step, pay=0), pay)
+    try:
+        out = resolve_steps(state, parts, strict=True)
+    except IllegalAction as exc:
+        return state, TraceEntry(
+            f"{label}: the cost cannot be paid ({exc})", why("cost.mana_short")
+        )
+    rules = why("cost.paid")
+    return _after(state, step, out, step_result(out, f"{label}, paying {step.pay}", step, rules))
+
+
+def _was_in(state: GameState, object_id: str, from_zone: str) -> tuple[str, ...]:
+    """The zones an object was in just before a step moved it (2.1.h): ``from_zone``, or
+    both of its controller's Expeditions if it was a Gigantic Character there (7.4.4.b)."""
+    if z.kind_of(from_zone) is not ZoneKind.EXPEDITION or object_id not in state.objects:
+        return (from_zone,)
+    both = sorted(expeditions_of(state, object_id))
+    return tuple(z.zone_of_expedition(e) for e in both) if len(both) > 1 else (from_zone,)
+
+
+def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Result:
+    """The steps that follow a step that happened: "[you may do X] to / if you did [do
+    Y]" (6.5.f) — "it" being what X acted on when X chose it — and the alternatives of
+    declined optional modifiers (6.2.e)."""
+    new, entry = result
+    if (step.if_cant or step.if_not_done) and not out.events:
+        # "If you can't, [Y]": nothing of this mandatory step could be done (6.1.g).
+        instead = tuple(
+            Task(TaskKind.STEP, step=following(new, step, t))
+            for t in (*step.if_cant, *step.if_not_done)
+        )
+        new = _insert_after_activation(new, state, instead)
+        point = "effect.if_you_cant" if step.if_cant else "effect.if_not_done"
+        entry = replace(entry, rules=(*entry.rules, *why(point)))
+    if step.then and not out.events and not (step.it_follows and step.chosen):
+        # 6.5.f: "[you may do X] to / if you did [do Y]": nothing of X happened (every
+        # atomic action impossible, 1.4.1.c, or nothing to act on), so Y does not either.
+        # ("[Target X], it [Y]" is no such condition: Y acts on the target chosen.)
+        said, rules = nothing_done(step)
+        return new, replace(entry, text=f"{entry.text} — {said}", rules=(*entry.rules, *rules))
+    notes = (*gigantic_left_notes(state, out.events), left_out_note(new, step, out.events))
+    if any(notes):
+        # 7.4.4.b: a Gigantic Character leaves both Expeditions at once; 2.1.d: objects an
+        # earlier step of the effect moved are new objects this step does not act on.
+        text = entry.text + "".join(f" [{n}]" for n in notes if n)
+        gigantic = why("gigantic.leaves_once") if notes[:-1] else ()
+        moved = why("effect.gone_new_object") if notes[-1] else ()
+        entry = replace(entry, text=text, rules=(*entry.rules, *gigantic, *moved))
+    it, was_in = rolled_it(step, step.it), step.it_was_in
+    if step.chosen and not is_roll(step):
+        acted = [
+            ev.new_object_id or ev.object_id
+            for ev in out.events
+            if ev.object_id in step.chosen and (ev.new_object_id or ev.object_id)
+        ]
+        it = tuple(a for a in acted if a is not None)
+        if step.it_follows and not it:
+            it = tuple(c for c in step.chosen if c in new.objects)  # unchanged, still there
+        # Where they were (2.1.h): "discard target Character, then ... in its Expedition"
+        # — a Gigantic one in both of its controller's Expeditions (7.4.4.b).
+        was_in = tuple(
+            zone
+            for e in out.events
+            if e.object_id in step.chosen and e.from_zone
+            for zone in _was_in(state, e.object_id, e.from_zone)
+        )
+    if step.kind in (ActionKind.CREATE, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY):
+        # "Create a token ..., then it gains Anchored": "it" is the token made (7.3.5.a);
+        # "Resupply. If you put a Character in Reserve this way, ...": the card put there.
+        it = tuple(e.new_object_id for e in out.events if e.new_object_id is not None)
+    # 3.2.2.e: after "the top N cards" of a short Deck, the effect keeps resolving.
+    short = short_deck_rules(step)
+    follow = [
+        Task(TaskKind.STEP, step=_also_citing(following(new, step, t, it, was_in), short))
+        for t in step.then
+    ]
+    rolled = die_outcome(step, out.events)
+    follow.extend(Task(TaskKind.STEP, step=following(new, step, t, it)) for t in rolled)
+    if step.outcomes:  # 7.3.33.b: the outcome whose range holds the result, or none
+        point = "dice.outcome" if rolled else "dice.no_outcome"
+        entry = replace(entry, rules=(*entry.rules, *why(point)))
+    reacting = roll_reactions(new, step, out.events)  # "When you roll a 1-3 this way —"
+    if reacting is not None:
+        follow.append(reacting)
+        entry = replace(entry, rules=(*entry.rules, *why("dice.this_way")))
+    revealing = own_reveal_reactions(new, step, list(out.events))  # "When you reveal ..."
+    if revealing is not None:
+        follow.append(revealing)
+    counted = removed_outcomes(step, out.events)  # "depending on the number removed"
+    follow.extend(Task(TaskKind.STEP, step=following(new, step, t, it)) for t in counted)
+    if step.count_outcomes:
+        entry = replace(entry, rules=(*entry.rules, *why("effect.depending_on_count")))
+    for alt in out.alternatives:
+        for t in alt.steps:
+            follow.append(
+                Task(
+                    TaskKind.STEP,
+                    step=instantiate(t, new, alt.controller, alt.source, None, alt.source_name),
+                )
+            )
+    if follow:
+        new = _insert_after_activation(new, state, tuple(follow))
+    if step.then:
+        # "if you did" (6.5.f), or "[X], then [Y it]": two steps in order (6.1.c).
+        sequence = then_point(step) == "effect.then_steps"
+        then = why("effect.then_steps") if sequence else why("effect.if_you_did")
+        entry = replace(entry, rules=(*entry.rules, *then))
+    if out.alternatives:
+        told = tuple(r for alt in out.alternatives for r in alt.rules)
+        entry = replace(entry, rules=(*entry.rules, *(told or why("modifier.alternative"))))
+    return new, entry
+
+
+def _also_citing(step: Step, rules: tuple[str, ...]) -> Step:
+    """``step``, its trace line citing ``rules`` too."""
+    return replace(step, rules=tuple(dict.fromkeys((*step.rules, *rules)))) if rules else step
+
+
+def _insert_after_activation(new: GameState, old: GameState, tasks: tuple[Task, ...]) -> GameState:
+    """Put ``tasks`` right after the Reaction-activating step the step may have queued."""
+    added = len(new.agenda) - len(old.agenda)
+    agenda = (*new.agenda[:added], *tasks, *new.agenda[added:])
+    return evolve(new, agenda=agenda)
+
+
+def _kind_checked_wherever(c: Condition) -> tuple[str, ...]:
+    """The rules by which "if it's a [type]" (2.2.1.i) and "if it's a [sub-type]" (2.2.2.o)
+    look at the card or object "it" names wherever it now is — "if it's a Robot or
+    Permanent" by both."""
+    if c.kind == ConditionKind.IT_IS_TYPE:
+        return why("effect.condition_type")
+    subtype = any(f.subtypes for f in c.any_of)
+    typed = any(f.types for f in c.any_of) or not subtype
+    return (
+        *(why("effect.condition_type") if typed else ()),
+        *(why("effect.condition_subtype") if subtype else ()),
+    )

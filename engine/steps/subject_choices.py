@@ -1,0 +1,202 @@
+"""The objects of a step's non-target subject: a group found as the step is about to
+happen ("Characters you control", "the top cards of your Deck") and what a player chooses
+("a Character you control", "a card from your hand": 6.1.g) — each player concerned choosing
+in initiative order (6.1.h).
+"""
+
+from __future__ import annotations
+
+from engine.pipeline.gigantic_presence import present_in_expeditions
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.steps import Step
+from engine.play.legality import playable_by_effect
+from engine.reading.filters import narrowed
+from engine.reading.terrain import all_markers
+from engine.state import zones as z
+from engine.state.cards import Subject
+from engine.state.enums import ANY_COUNTER, CardType, Status, ZoneKind
+from engine.state.game_state import GameState
+from engine.steps.subject_targets import in_play, reserves
+
+
+def characters_controlled(state: GameState, player: str) -> tuple[str, ...]:
+    """The Characters in play ``player`` controls (2.2.1.h)."""
+    return tuple(
+        oid
+        for key in state.zones
+        if z.kind_of(key) is ZoneKind.EXPEDITION
+        for oid in state.zones[key]
+        if state.type_of(oid) is CardType.CHARACTER and state.objects[oid].controller == player
+    )
+
+
+def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
+    """The objects of a group subject, found as the step is about to happen."""
+    controller = step.controller or state.first_player
+    if step.subject is Subject.CHARACTERS_IN_TARGET_EXPEDITION:
+        # "Each Character in target Expedition": a Gigantic one of the other Expedition of
+        # the same player is there too (7.4.4.b), and one object is affected once (7.4.4.c).
+        found = present_in_expeditions(state, step.expeditions, characters_only=True)
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
+    if step.subject is Subject.CHARACTERS_OF_TARGET_PLAYER:
+        found = tuple(o for p in step.players for o in characters_controlled(state, p))
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
+    if step.subject in (
+        Subject.CARDS_IN_EACH_PLAYERS_HAND,
+        Subject.CARDS_IN_EACH_PLAYERS_HAND_AND_RESERVE,
+    ):
+        # "Each player discards their hand [and their Reserve]", in initiative order (1.4.5.a).
+        players = state.initiative_order()
+        found = tuple(o for p in players for o in state.zone(z.personal(ZoneKind.HAND, p)))
+        if step.subject is Subject.CARDS_IN_EACH_PLAYERS_HAND_AND_RESERVE:
+            found = (*found, *reserves(state, players))
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
+    if step.subject is Subject.CARDS_IN_YOUR_RESERVE:
+        found = state.zone(z.personal(ZoneKind.RESERVE, controller))
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
+    if step.subject in (Subject.CARDS_IN_RESERVE, Subject.CARDS_IN_PLAY_AND_RESERVE):
+        # Every player's, in initiative order (1.4.5.a); "in play" is in the Expedition
+        # and Landmark zones (3.1.4.a).
+        found = reserves(state, state.initiative_order())
+        if step.subject is Subject.CARDS_IN_PLAY_AND_RESERVE:
+            found = (*in_play(state), *found)
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
+    if step.subject is Subject.CHARACTERS_YOU_CONTROL:
+        found = characters_controlled(state, controller)
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
+    if step.subject is Subject.TOP_CARDS_OF_YOUR_DECK:
+        # 3.2.2.e: with fewer cards in the Deck, as many as there are.
+        return state.zone(z.personal(ZoneKind.DECK, controller))[: step.amount]
+    if step.subject is Subject.TOP_CARDS_OF_EACH_PLAYERS_DECK:
+        # 1.4.5.a: each player's, in initiative order; 3.2.2.e: as many as there are.
+        return tuple(
+            oid
+            for p in state.initiative_order()
+            for oid in state.zone(z.personal(ZoneKind.DECK, p))[: step.amount]
+        )
+    return ()
+
+
+def choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...]:
+    """What ``player`` may choose for the step's choice subject (6.1.g), narrowed by the
+    step's filter ("a Character you control with Hand Cost 3 or less")."""
+    found = _choice_options(state, step, player)
+    return narrowed(state, found, step.filter, step.controller or player, step.me, step.me_card)
+
+
+def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...]:
+    s = step.subject
+    if s in (
+        Subject.A_CHARACTER_YOU_CONTROL,
+        Subject.A_CHARACTER_EACH_PLAYER_CONTROLS,
+        Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS,
+        Subject.A_CHARACTER_EACH_OPPONENT_CONTROLS,
+        Subject.A_CHARACTER_TARGET_OPPONENT_CONTROLS,
+    ):
+        # 7.3.36.a: one sacrifices an object in play one controls.
+        return characters_controlled(state, player)
+    if s in (
+        Subject.A_CHARACTER_OR_PERMANENT_YOU_CONTROL,
+        Subject.A_CHARACTER_OR_PERMANENT_EACH_PLAYER_CONTROLS,
+        Subject.A_CHARACTER_OR_PERMANENT_EACH_OPPONENT_CONTROLS,
+        Subject.A_CHARACTER_OR_PERMANENT_TARGET_OPPONENT_CONTROLS,
+        Subject.A_CHARACTER_OR_PERMANENT_TARGET_PLAYER_CONTROLS,
+    ):
+        # 7.3.36.a, 2.2.1.h: a Character or Permanent in play one controls.
+        return tuple(
+            oid
+            for oid in in_play(state)
+            if state.objects[oid].controller == player
+            and state.type_of(oid) in (CardType.CHARACTER, CardType.PERMANENT)
+        )
+    if s is Subject.A_CARD_FROM_YOUR_HAND:
+        return state.zone(z.personal(ZoneKind.HAND, player))
+    if s in (
+        Subject.A_CARD_FROM_YOUR_RESERVE,
+        Subject.A_CARD_FROM_EACH_PLAYERS_RESERVE,
+        Subject.A_CARD_FROM_EACH_OPPONENTS_RESERVE,
+        Subject.A_CARD_FROM_TARGET_OPPONENTS_RESERVE,
+        Subject.A_CARD_FROM_TARGET_PLAYERS_RESERVE,
+    ):
+        # "a card from their Reserve": the chooser's own (6.1.h).
+        return state.zone(z.personal(ZoneKind.RESERVE, player))
+    if s is Subject.A_CARD_IN_RESERVE:
+        return reserves(state, state.initiative_order())
+    if s is Subject.MANA_ORBS_YOU_CHOOSE:
+        return state.zone(z.personal(ZoneKind.MANA, player))  # 3.2.9.c: Mana Orbs
+    if s in (
+        Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE,
+        Subject.A_CARD_IN_YOUR_RESERVE_OR_LANDMARKS,
+    ):
+        if s is Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE:
+            controlled = (*in_play(state), *state.zone(z.personal(ZoneKind.HERO, player)))
+        else:
+            controlled = state.zone(z.landmarks(player))
+        found = tuple(
+            oid
+            for oid in (
+                *(o for o in controlled if state.objects[o].controller == player),
+                *state.zone(z.personal(ZoneKind.RESERVE, player)),
+            )
+            if (card := state.card(oid)) is not None and not card.is_token  # a card (2.1.e)
+        )
+        if step.kind is ActionKind.SPEND_COUNTERS:
+            # 6.1.g, 7.3.38.b: only a card with that many counters of one name can spend them.
+            found = tuple(
+                oid
+                for oid in found
+                if any(
+                    n >= step.amount and (step.counter in (ANY_COUNTER, name))
+                    for name, n in state.objects[oid].counters.items()
+                )
+            )
+        return found
+    if s is Subject.A_CARD_AMONG_THEM:
+        return tuple(oid for oid in step.it if oid in state.objects)  # the cards just seen
+    if s is Subject.CHARACTERS_AMONG_THEM:
+        return tuple(
+            oid
+            for oid in step.it
+            if oid in state.objects
+            and (card := state.card(oid)) is not None
+            and card.type is CardType.CHARACTER
+        )
+    if s is Subject.A_TERRAIN_MARKER:
+        return tuple(m.id for m in all_markers(state))
+    if s in (
+        Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
+        Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND,
+        Subject.A_CARD_FROM_EACH_OPPONENTS_HAND,
+        Subject.A_CARD_FROM_TARGET_PLAYERS_HAND,
+    ):
+        # "a card from their hand": the chooser's own Hand (6.1.h: hidden, made explicit).
+        return state.zone(z.personal(ZoneKind.HAND, player))
+    if s in (Subject.A_CARD_FROM_HAND_OR_RESERVE, Subject.A_CHARACTER_FROM_HAND_OR_RESERVE):
+        # 5.2.a: a card from Hand or Reserve; exhausted cards in Reserve cannot be played
+        # (2.4.6.c).
+        hand = state.zone(z.personal(ZoneKind.HAND, player))
+        reserve = tuple(
+            oid
+            for oid in state.zone(z.personal(ZoneKind.RESERVE, player))
+            if Status.EXHAUSTED not in state.objects[oid].statuses
+        )
+        found = tuple(
+            oid
+            for oid in (*hand, *reserve)
+            if s is Subject.A_CARD_FROM_HAND_OR_RESERVE
+            or ((card := state.card(oid)) is not None and card.type is CardType.CHARACTER)
+        )
+        if step.kind not in (ActionKind.PLAY, ActionKind.PLAY_FOR_FREE):
+            return found
+        # 6.1.g: a card that cannot be played now (no place for it, a cost its player
+        # cannot pay, 5.1.2.g) is an impossible option and cannot be chosen.
+        free = step.free or step.kind is ActionKind.PLAY_FOR_FREE
+        return tuple(
+            oid for oid in found if playable_by_effect(state, player, oid, step.cost_change, free)
+        )
+    return ()
+
+
+def is_player_step(step: Step) -> bool:
+    """Whether the step is done by players (its "may" is theirs to decide, 6.1.h)."""
+    return bool(step.players) and not step.objects and not step.expeditions

@@ -1,0 +1,235 @@
+"""The targets a step may take (6.5.b): objects, players, Expeditions and regions.
+
+"A Character" or "a Permanent" means one in play (2.2.1.h); a target may be an object, a
+player or an Expedition (1.2.6.c). An object with Tough its chooser cannot pay for is not a
+suitable target (7.4.7.c), nor, for "sacrifice target token", an object another player
+controls: one sacrifices only an object in play one controls (7.3.36.a).
+:func:`with_target` puts the chosen targets into the step.
+"""
+
+from __future__ import annotations
+
+from engine.pipeline.adventure import ahead
+from engine.pipeline.gigantic_presence import present_in_expeditions
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.passives import expeditions_of, tough_amount
+from engine.pipeline.steps import Step
+from engine.reading.filters import narrowed
+from engine.state import zones as z
+from engine.state.cards import Subject
+from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Keyword, Status, ZoneKind
+from engine.state.game_state import GameState
+from engine.state.records import replace
+
+PLAYER_TARGETS = frozenset({Subject.TARGET_OPPONENT, Subject.TARGET_OPPONENT_COMPANION_EXPEDITION})
+"""Targets that are players (the companion Expedition of a target opponent is found from
+the player chosen)."""
+
+EXPEDITION_TARGETS = frozenset({Subject.TARGET_EXPEDITION})
+REGION_TARGETS = frozenset({Subject.TARGET_REGION})
+
+
+def in_play(state: GameState) -> tuple[str, ...]:
+    """The objects in play: in the Expedition and Landmark zones (3.1.4.a)."""
+    return tuple(
+        oid for key in state.zones if z.kind_of(key) in IN_PLAY_ZONES for oid in state.zones[key]
+    )
+
+
+def _of_type(state: GameState, ids: tuple[str, ...], *types: CardType) -> tuple[str, ...]:
+    return tuple(oid for oid in ids if state.type_of(oid) in types)
+
+
+def reserves(state: GameState, players: tuple[str, ...]) -> tuple[str, ...]:
+    """The cards in the Reserves of ``players``, in the order given."""
+    return tuple(oid for p in players for oid in state.zone(z.personal(ZoneKind.RESERVE, p)))
+
+
+def target_options(state: GameState, step: Step) -> tuple[tuple[str, str], ...]:
+    """Suitable targets for ``step`` as ``(option id, label)`` pairs (6.5.b)."""
+    return _targets(state, step, out_of_reach=False)
+
+
+def tough_out_of_reach(state: GameState, step: Step) -> tuple[str, ...]:
+    """The objects that would be suitable targets for ``step`` but whose Tough cost its
+    controller cannot pay, so they cannot be chosen (7.4.7.c)."""
+    return tuple(oid for oid, _ in _targets(state, step, out_of_reach=True))
+
+
+def not_theirs_to_sacrifice(state: GameState, step: Step) -> tuple[str, ...]:
+    """The objects that would be suitable targets for a sacrifice step but that another
+    player than its controller controls, so they cannot be chosen: one sacrifices only an
+    object in play one controls (7.3.36.a). Empty for any other step."""
+    if step.kind is not ActionKind.SACRIFICE or step.target in PLAYER_TARGETS:
+        return ()
+    controller = step.controller or state.first_player
+    found = (
+        *_targets(state, step, out_of_reach=False, own_only=False),
+        *_targets(state, step, out_of_reach=True, own_only=False),
+    )
+    return tuple(
+        dict.fromkeys(
+            oid
+            for oid, _ in found
+            if oid in state.objects and state.objects[oid].controller != controller
+        )
+    )
+
+
+def _targets(
+    state: GameState, step: Step, *, out_of_reach: bool, own_only: bool = True
+) -> tuple[tuple[str, str], ...]:
+    """The targets of ``step``: the suitable ones, or (``out_of_reach``) those left out
+    only because their Tough cost cannot be paid (7.4.7.c). For a sacrifice, only the
+    objects its controller controls (7.3.36.a) unless ``own_only`` is false."""
+    t = step.target
+    controller = step.controller or state.first_player
+    ids: tuple[str, ...] = ()
+    if t is Subject.TARGET_CHARACTER:
+        ids = tuple(
+            oid
+            for key in state.zones
+            if z.kind_of(key) is ZoneKind.EXPEDITION
+            for oid in state.zones[key]
+            if state.type_of(oid) is CardType.CHARACTER
+        )
+    elif t is Subject.TARGET_RESERVE_CARD:
+        ids = reserves(state, state.players)
+    elif t is Subject.TARGET_PERMANENT:
+        ids = _of_type(state, in_play(state), CardType.PERMANENT)
+    elif t is Subject.TARGET_CHARACTER_OR_PERMANENT:
+        ids = _of_type(state, in_play(state), CardType.CHARACTER, CardType.PERMANENT)
+    elif t is Subject.TARGET_PERMANENT_YOU_CONTROL:
+        ids = tuple(
+            oid
+            for oid in _of_type(state, in_play(state), CardType.PERMANENT)
+            if state.objects[oid].controller == controller
+        )
+    elif t is Subject.TARGET_CARD_IN_YOUR_RESERVE:
+        ids = reserves(state, (controller,))
+    elif t is Subject.TARGET_CHARACTER_IN_MY_EXPEDITION:
+        mine: frozenset[str] = frozenset()
+        if step.me is not None and step.me in state.objects:
+            mine = expeditions_of(state, step.me)  # both, if "I" am Gigantic (7.4.4.f)
+        if not mine and step.my_expedition is not None:
+            mine = frozenset({step.my_expedition})
+        # A Gigantic Character of the other Expedition is in mine too (7.4.4.b), once.
+        ids = present_in_expeditions(state, mine, characters_only=True)
+    elif t is Subject.TARGET_CARD_IN_PLAY_OR_RESERVE:
+        ids = tuple(
+            oid
+            for oid in (*in_play(state), *reserves(state, state.players))
+            if state.objects[oid].card_id is not None
+        )
+    elif t in PLAYER_TARGETS:
+        return () if out_of_reach else tuple((p, p) for p in state.players if p != controller)
+    elif t in (Subject.CHARACTERS_OF_TARGET_PLAYER, Subject.TARGET_PLAYER):
+        return () if out_of_reach else tuple((p, p) for p in state.players)  # either (1.2.6.c)
+    elif t in EXPEDITION_TARGETS or t is Subject.CHARACTERS_IN_TARGET_EXPEDITION:
+        ahead_only = step.filter is not None and step.filter.expedition_ahead
+        return (
+            ()
+            if out_of_reach
+            else tuple(
+                (e, expedition_label(e))
+                for e in state.expedition_ids()
+                if not ahead_only or ahead(state, e)  # "that's ahead" (7.5.2.b, 7.5.2.c)
+            )
+        )
+    elif t in REGION_TARGETS:
+        # 3.2.1.d: only visible regions have Terrain Markers.
+        return () if out_of_reach else tuple((r.id, r.name) for r in state.adventure if r.face_up)
+    if own_only and step.kind is ActionKind.SACRIFICE:
+        # 7.3.36.a: "Sacrifice target token" — one sacrifices an object in play one
+        # controls, so another player's object is no suitable target.
+        ids = tuple(oid for oid in ids if state.objects[oid].controller == controller)
+    out: list[tuple[str, str]] = []
+    for oid in narrowed(state, ids, step.filter, controller, step.me, step.me_card):
+        # 7.4.7.f: paid once per effect, however many times the object is chosen.
+        extra = 0 if oid in step.tough_paid else tough_cost(state, controller, oid)
+        if (extra > ready_mana(state, controller)) is not out_of_reach:
+            continue  # 7.4.7.c: cannot pay the Tough cost, cannot choose it
+        out.append((oid, state.name(oid) + (f" (Tough {extra}: pay {extra})" if extra else "")))
+    return tuple(out)
+
+
+def tough_cost(state: GameState, chooser: str, object_id: str) -> int:
+    """7.4.7.c: "Tough X" — to choose me as a target of an effect they control, my
+    controller's opponent must also pay X."""
+    if state.objects[object_id].controller == chooser:
+        return 0
+    return tough_amount(state, object_id)  # printed or granted (2.3.1.a)
+
+
+def own_tough(state: GameState, chooser: str, object_id: str) -> bool:
+    """Whether ``object_id`` has Tough and ``chooser`` controls it, so choosing it costs
+    nothing more (7.4.7.c: only an opponent pays)."""
+    return state.objects[object_id].controller == chooser and tough_amount(state, object_id) > 0
+
+
+def idle_tough(state: GameState, object_id: str) -> bool:
+    """Whether ``object_id`` prints Tough but is not in play, where its Tough does not work
+    (1.2.4.d): choosing it as a target costs nothing more (7.4.7.c)."""
+    card = state.card(object_id)
+    return (
+        card is not None
+        and Keyword.TOUGH in card.keywords
+        and z.kind_of(state.objects[object_id].zone) not in IN_PLAY_ZONES
+    )
+
+
+def ready_mana(state: GameState, player: str) -> int:
+    """How many ready Mana Orbs a player has (1.2.5.e)."""
+    return sum(
+        1
+        for oid in state.zone(z.personal(ZoneKind.MANA, player))
+        if Status.EXHAUSTED not in state.objects[oid].statuses
+    )
+
+
+def expedition_label(expedition: str) -> str:
+    """``"p1:hero"`` -> ``"p1 hero Expedition"``."""
+    player, which = expedition.split(":")
+    return f"{player} {which} Expedition"
+
+
+def with_target(step: Step, chosen: tuple[str, ...]) -> Step:
+    """The step with its target chosen (6.5.b); its next target, if any, to choose next."""
+    chosen_step = _with_target(step, chosen)
+    if step.next_target is None:
+        return chosen_step
+    return replace(chosen_step, target=step.next_target, next_target=None)
+
+
+def _with_target(step: Step, chosen: tuple[str, ...]) -> Step:
+    t = step.target
+    if t is Subject.TARGET_PLAYER:
+        return replace(step, target=None, players=chosen)  # whose cards the step counts
+    c = step.condition
+    if t is Subject.TARGET_OPPONENT and c is not None and c.against_target and not c.player:
+        # The opponent a condition compares with (6.5.b), not who does the step.
+        return replace(step, target=None, condition=replace(c, player=chosen[0] if chosen else ""))
+    if t is Subject.TARGET_OPPONENT:
+        return replace(step, target=None, players=chosen)
+    if t is Subject.TARGET_OPPONENT_COMPANION_EXPEDITION:
+        return replace(
+            step,
+            target=None,
+            expeditions=tuple(z.expedition_id(p, ExpeditionKind.COMPANION) for p in chosen),
+        )
+    if t in EXPEDITION_TARGETS:
+        return replace(step, target=None, expeditions=chosen)
+    if t is Subject.CHARACTERS_IN_TARGET_EXPEDITION:
+        # The Expedition is targeted; its Characters are found as the step happens.
+        return replace(step, target=None, expeditions=chosen, subject=t)
+    if t is Subject.CHARACTERS_OF_TARGET_PLAYER:
+        # The player is targeted; their Characters are found as the step happens — or,
+        # for "target player sacrifices a Character", they choose one (6.1.h).
+        chooses = step.subject in (
+            Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS,
+            Subject.A_CHARACTER_OR_PERMANENT_TARGET_PLAYER_CONTROLS,
+        )
+        return replace(step, target=None, players=chosen, subject=step.subject if chooses else t)
+    if t in REGION_TARGETS:
+        return replace(step, target=None, regions=(*step.regions, *chosen))
+    return replace(step, target=None, objects=(*step.objects, *chosen))

@@ -1,0 +1,335 @@
+"""Who or what a step acts on: from an ability's written subject to a concrete step.
+
+:func:`instantiate` turns an ability's :class:`~engine.state.cards.EffectStep` into a
+:class:`~engine.pipeline.steps.Step`: "I" is the object bearing the ability (7.2.1.a, for
+emblems 7.2.1.d), "you" its controller (7.2.3.a), "it" the objects named by the trigger
+(6.3.i). Targets, groups and choices are left for the moment the step is about to happen
+(6.1.g): the suitable targets are listed by :mod:`engine.steps.subject_targets` (6.5.b), the
+groups and the objects a player chooses without targeting by :mod:`engine.steps.subject_choices`
+(6.1.g, 6.1.h).
+"""
+
+from __future__ import annotations
+
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.passives import expeditions_of
+from engine.pipeline.steps import Step
+from engine.state import zones as z
+from engine.state.cards import (
+    CHOICE_SUBJECTS,
+    TARGET_SUBJECTS,
+    EffectStep,
+    Subject,
+    TriggerKind,
+)
+from engine.state.enums import ExpeditionKind, ZoneKind
+from engine.state.game_state import GameState
+from engine.state.kinds import THEIR_OWN_SUBJECTS
+from engine.steps.subject_targets import REGION_TARGETS
+from engine.why.table import why
+
+EACH_CHOOSER_DOES = THEIR_OWN_SUBJECTS | {Subject.A_CHARACTER_EACH_PLAYER_CONTROLS}
+"""Choices each player makes of their own objects, who then do the step themselves
+("each player sacrifices a Character", "target opponent discards a card from their hand":
+1.4.7.b)."""
+EACH_PLAYER_GROUPS = frozenset(
+    {Subject.CARDS_IN_EACH_PLAYERS_HAND, Subject.CARDS_IN_EACH_PLAYERS_HAND_AND_RESERVE}
+)
+"""Groups of every player's own cards, each player doing the step for theirs (1.4.7.b)."""
+
+
+def instantiate(
+    template: EffectStep,
+    state: GameState,
+    controller: str,
+    me: str | None,
+    my_expedition: str | None,
+    source_label: str,
+    it: tuple[str, ...] = (),
+    tough_paid: tuple[str, ...] = (),
+    me_card: str | None = None,
+    it_was_in: tuple[str, ...] = (),
+    me_was_gigantic: bool = False,
+) -> Step:
+    """Turn an ability's written step into a concrete :class:`Step` (see module doc).
+    ``tough_paid``: objects whose Tough cost this effect already paid (7.4.7.f);
+    ``it_was_in``: the zones "it" was in before this effect moved it (2.1.h);
+    ``me_was_gigantic``: "I" was Gigantic when it was last in the Expedition zone, so if
+    it is gone "my Expedition" is both of its controller's (6.3.j, 7.4.4.f)."""
+    objects: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
+    players: tuple[str, ...] = ()
+    expeditions: tuple[str, ...] = ()
+    target: Subject | None = None
+    subject: Subject | None = None
+    choosers: tuple[str, ...] = ()
+    noted: tuple[str, ...] = ()  # rules that decided the subject, for the trace
+    s = template.subject
+    if s is Subject.SELF:
+        if template.follow and me is not None and (me in state.objects or me_card):
+            # 2.1.g: the effect finds "me" again through the moves it made itself — by my
+            # card when the object I was is gone ("play me for free and I gain Asleep").
+            card_id = state.objects[me].card_id if me in state.objects else me_card
+            cards = (card_id,) if card_id is not None else ()
+        objects = (me,) if me is not None and not cards else ()
+    elif s is Subject.CONTROLLER:
+        players = (controller,)
+    elif s is Subject.EACH_PLAYER:
+        players = state.initiative_order()
+    elif s is Subject.OPPONENT:
+        players = (state.opponent(controller),)
+    elif s is Subject.ITS_CONTROLLER:
+        # "If you do, its controller [Resupplies]": who controlled what "it" is — in the
+        # zone it was in just before this effect moved it (2.1.h), else where it is now.
+        was = [z.player_of(zone) for zone in it_was_in]
+        now = [state.objects[o].controller for o in it if o in state.objects and not was]
+        found = {p for p in (*was, *now) if p is not None}
+        players = tuple(p for p in state.initiative_order() if p in found)
+        noted = why("effect.its_controller")
+    elif s is Subject.ITS_OWNER:
+        # "Its owner [does X]": the owners of what "it" is, in initiative order.
+        owners = {state.objects[o].owner for o in it if o in state.objects}
+        players = tuple(p for p in state.initiative_order() if p in owners)
+    elif s in TARGET_SUBJECTS:
+        target = s
+    elif s is Subject.MY_EXPEDITION:
+        # Found as the step happens: a Gigantic "I" is in both Expeditions (7.4.4.f) — and
+        # was, if it left them since (6.3.j: the location it had when it stopped existing).
+        expeditions = tuple(sorted(last_known_mine(state, me, my_expedition, me_was_gigantic)))
+        subject = s
+    elif s is Subject.EACH_MY_EXPEDITION:
+        expeditions = (
+            z.expedition_id(controller, ExpeditionKind.HERO),
+            z.expedition_id(controller, ExpeditionKind.COMPANION),
+        )
+    elif s is Subject.YOUR_COMPANION_EXPEDITION:
+        expeditions = (z.expedition_id(controller, ExpeditionKind.COMPANION),)
+    elif s is Subject.YOUR_HERO_EXPEDITION:
+        expeditions = (z.expedition_id(controller, ExpeditionKind.HERO),)
+    elif s is Subject.YOUR_OTHER_EXPEDITION:
+        # The controller's Expedition the bearer is not in: none for a Gigantic bearer, in
+        # both (7.4.4.b).
+        mine = last_known_mine(state, me, my_expedition, me_was_gigantic)
+        expeditions = tuple(
+            e
+            for e in (z.expedition_id(controller, k) for k in ExpeditionKind)
+            if mine and e not in mine
+        )
+        if len(mine) > 1:
+            noted = why("place.gigantic_no_other")  # 7.4.4.l: it refers to no Expedition
+    elif s is Subject.ITS_EXPEDITION:
+        expeditions, noted = _its_expeditions(state, it, it_was_in)
+        if len(it) == 1 and len(expeditions) > 1:
+            subject = s  # a Gigantic "it": one subset, a place picked per token (7.4.4.h)
+    elif s is Subject.THE_EXPEDITION_FACING_ME:
+        # 1.2.3.c: the Expedition of the same kind across; a Gigantic bearer is in both of
+        # its controller's, so it faces the Expeditions facing each of them (7.4.4.g).
+        mine = last_known_mine(state, me, my_expedition, me_was_gigantic)
+        expeditions = tuple(sorted(state.facing(e) for e in mine))
+    elif s in (
+        Subject.ONE_OF_YOUR_EXPEDITIONS,
+        Subject.EACH_MY_EXPEDITION_BEHIND_OR_TIED,
+        Subject.TARGET_EXPEDITIONS_DISTRIBUTED,
+    ):
+        subject = s
+    elif s is Subject.IT:
+        objects = it
+    elif s in (
+        Subject.CHARACTERS_YOU_CONTROL,
+        Subject.TOP_CARDS_OF_YOUR_DECK,
+        Subject.TOP_CARDS_OF_EACH_PLAYERS_DECK,
+        Subject.CARDS_IN_EACH_PLAYERS_HAND,
+        Subject.CARDS_IN_EACH_PLAYERS_HAND_AND_RESERVE,
+        Subject.CARDS_IN_YOUR_RESERVE,
+        Subject.CARDS_IN_RESERVE,
+        Subject.CARDS_IN_PLAY_AND_RESERVE,
+    ):
+        subject = s
+    elif s is Subject.A_CHARACTER_EACH_PLAYER_CONTROLS:
+        subject, choosers = s, state.initiative_order()
+    elif s in (
+        Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
+        Subject.A_CARD_FROM_EACH_PLAYERS_RESERVE,
+        Subject.A_CHARACTER_OR_PERMANENT_EACH_PLAYER_CONTROLS,
+    ):
+        # The players first — each decides a "may" (6.5.c, 6.1.h) —, then each who does
+        # chooses from their own Hand, Reserve or objects in play, in initiative order (6.1.h).
+        subject, players = s, state.initiative_order()
+    elif s in (
+        Subject.A_CARD_FROM_TARGET_OPPONENTS_HAND,
+        Subject.A_CARD_FROM_TARGET_OPPONENTS_RESERVE,
+    ):
+        # The opponent first (6.5.b); once targeted, they choose from their Hand or
+        # Reserve (6.1.h).
+        target, subject = Subject.TARGET_OPPONENT, s
+    elif s in (Subject.A_CARD_FROM_TARGET_PLAYERS_HAND, Subject.A_CARD_FROM_TARGET_PLAYERS_RESERVE):
+        # Either player first (1.2.6.c); once targeted, they choose from their own (6.1.h).
+        target, subject = Subject.TARGET_PLAYER, s
+    elif s in (
+        Subject.A_CHARACTER_EACH_OPPONENT_CONTROLS,
+        Subject.A_CARD_FROM_EACH_OPPONENTS_HAND,
+        Subject.A_CARD_FROM_EACH_OPPONENTS_RESERVE,
+        Subject.A_CHARACTER_OR_PERMANENT_EACH_OPPONENT_CONTROLS,
+    ):
+        # Each opponent, in initiative order, chooses one of their own (6.1.h).
+        subject = s
+        players = tuple(p for p in state.initiative_order() if p != controller)
+    elif s in (
+        Subject.A_CHARACTER_TARGET_OPPONENT_CONTROLS,
+        Subject.A_CHARACTER_OR_PERMANENT_TARGET_OPPONENT_CONTROLS,
+    ):
+        # The opponent first (6.5.b); once targeted, they choose one of theirs (6.1.h).
+        target, subject = Subject.TARGET_OPPONENT, s
+    elif s in (
+        Subject.A_CHARACTER_TARGET_PLAYER_CONTROLS,
+        Subject.A_CHARACTER_OR_PERMANENT_TARGET_PLAYER_CONTROLS,
+    ):
+        # Either player first (1.2.6.c); once targeted, they choose one of theirs (6.1.h).
+        target, subject = Subject.CHARACTERS_OF_TARGET_PLAYER, s
+    elif s in CHOICE_SUBJECTS:
+        subject, choosers = s, (controller,)
+    if template.other is not None:
+        # 7.3.12.a: the second object of an exchange is chosen after the first.
+        subject, choosers = template.other, (controller,)
+    if template.region in REGION_TARGETS and target is None:
+        target = template.region  # where a Terrain Marker is moved to (7.3.23.a)
+    # 7.3.18.a: having an object do something is the object doing it: the step says what.
+    what = template.does if template.does is not None else template
+    kind = template.action
+    rules: tuple[str, ...] = why("action.finds_moved") if cards else ()
+    if template.does is not None:
+        rules = (*rules, *why("action.have_do"))
+    if kind is ActionKind.CREATE_ONGOING and template.ongoing is not None:
+        delayed = any(a.trigger is TriggerKind.AFTER_REST for a in template.ongoing.abilities)
+        rules = (*rules, *why("effect.delayed" if delayed else "effect.ongoing"))
+    if kind is ActionKind.RUSH:
+        # 7.3.34.a: to Rush is to play a card immediately, as part of the effect (5.2.b).
+        kind, rules = ActionKind.PLAY, (*rules, *why("action.rush"))
+    if kind is ActionKind.REVEAL:
+        rules = (*rules, *why("action.keyword.reveal"))  # information only
+    if kind is ActionKind.LOOK:
+        rules = (*rules, *why("action.keyword.look"))  # information for the one who looks
+    facing_filter = template.filter is not None and template.filter.facing_me
+    if s is Subject.THE_EXPEDITION_FACING_ME or facing_filter:
+        rules = (*rules, *why("effect.facing_me"))
+        if me is not None and me in state.objects and len(expeditions_of(state, me)) > 1:
+            rules = (*rules, *why("effect.facing_me_gigantic"))
+    if s in EACH_PLAYER_GROUPS:
+        rules = (*rules, *why("doer.each_player"))  # each player, for their own (1.4.7.b)
+    if template.filter is not None and template.filter.expedition_ahead:
+        rules = (*rules, *why("target.ahead"))
+    if template.mana_ready:
+        rules = (*rules, *why("action.mana_ready"))  # "as a ready Mana Orb"
+    return Step(
+        kind=kind,
+        controller=controller,
+        source=source_label,
+        label=f"{source_label}: choose {template.choose}"
+        if template.modes
+        else f"{source_label}: {what.action.value.replace('_', ' ')}",
+        objects=objects,
+        cards=cards,
+        players=players,
+        expeditions=expeditions,
+        status=what.status,
+        counter=what.counter,
+        amount=what.amount,
+        token=what.token,
+        to_zone=what.to_zone,
+        optional=template.optional,
+        target=target if target is not None else template.target_player,
+        next_target=template.target_player if target is not None else None,
+        subject=subject,
+        choosers=choosers,
+        each_player_does=subject in EACH_CHOOSER_DOES or subject in EACH_PLAYER_GROUPS,
+        repeat=template.times,
+        condition=template.condition,
+        me=me,
+        it=it,
+        my_expedition=my_expedition,
+        position=what.position,
+        trigger=what.trigger,
+        then=template.then,
+        cost_change=template.cost_change,
+        free=template.free,
+        ongoing=template.ongoing,
+        amounts=template.choose_amount,
+        pay=template.pay,
+        up_to=template.up_to,
+        targets=template.targets,
+        follow=template.follow,
+        rules=(*rules, *noted),
+        tough_paid=tough_paid,
+        does=template.does.action if template.does is not None else None,
+        terrains=template.terrains,
+        otherwise=template.otherwise,
+        modes=template.modes,
+        choose=template.choose,
+        repeat_modes=template.repeat_modes,
+        filter=template.filter,
+        max_total=template.max_total,
+        outcomes=template.outcomes,
+        per=template.per,
+        per_plus=template.per_plus,
+        x_count=template.x_count,
+        total=template.total,
+        it_follows=template.it_follows,
+        choose_more_if=template.choose_more_if,
+        you_decide=template.you_decide,
+        choose_count=template.choose_count,
+        any_number=template.any_number,
+        all_counters=template.all_counters,
+        count_outcomes=template.count_outcomes,
+        if_cant=template.if_cant,
+        if_not_done=template.if_not_done,
+        mana_ready=template.mana_ready,
+        roll_reactions=template.roll_reactions,
+        reveal_reactions=template.reveal_reactions,
+        opponent_targets=template.opponent_targets,
+        status_options=template.status_choices,
+        me_card=me_card or (state.objects[me].card_id if me and me in state.objects else None),
+        it_was_in=it_was_in,
+        me_was_gigantic=me_was_gigantic,
+    )
+
+
+def last_known_mine(
+    state: GameState, me: str | None, my_expedition: str | None, me_was_gigantic: bool
+) -> frozenset[str]:
+    """The Expeditions "I" is in — or, gone from the Expedition zone, was in when it left
+    (6.3.j): ``my_expedition``, or both of its controller's if it was Gigantic then
+    (7.4.4.b, 7.4.4.f)."""
+    if me is not None and me in state.objects:
+        now = expeditions_of(state, me)
+        if now:
+            return now
+    if my_expedition is None:
+        return frozenset()
+    if me_was_gigantic:
+        player = my_expedition.split(":", 1)[0]
+        return frozenset(z.expedition_id(player, k) for k in ExpeditionKind)
+    return frozenset({my_expedition})
+
+
+def _its_expeditions(
+    state: GameState, it: tuple[str, ...], it_was_in: tuple[str, ...]
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """ "In its Expedition": the Expeditions "it" is in — both of its controller's for a
+    Gigantic one (7.4.4.f) — or, when this effect moved it out of the Expedition zone, was
+    in just before (2.1.h; ``it_was_in`` holds both for a Gigantic one). Also the rules
+    that decided it."""
+    now = [e for o in it if o in state.objects for e in sorted(expeditions_of(state, o))]
+    was = [
+        z.expedition_id(p, k)
+        for zone in it_was_in
+        if z.kind_of(zone) is ZoneKind.EXPEDITION
+        and (p := z.player_of(zone)) is not None
+        and (k := z.expedition_kind_of(zone)) is not None
+    ]
+    # 2.1.h Remark: one that moved to another Expedition did not leave: where it is now.
+    gone = [o for o in it if o not in state.objects or not expeditions_of(state, o)]
+    expeditions = tuple(dict.fromkeys((*now, *(was if gone else ()))))
+    rules = why("effect.its_expedition_gone") if was and gone else ()
+    if len(it) == 1 and len(expeditions) > 1:
+        rules = (*rules, *why("place.gigantic_both"))
+    return expeditions, rules

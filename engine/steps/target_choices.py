@@ -1,0 +1,339 @@
+"""Targets chosen just before a step (6.5.b, 2.2.1.h): one target, "up to N", several
+targets chosen at once, and the Tough cost paid with the choice — once per effect, never
+forced (7.4.7.c-f).
+
+The other decisions before a step are in :mod:`engine.steps.choices`; the TARGET answer is
+registered here.
+"""
+
+from __future__ import annotations
+
+from engine.agenda import Task, TaskKind
+from engine.decisions import Decision, DecisionKind, Option
+from engine.pipeline.gigantic_presence import gigantic_elsewhere
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.passives import expeditions_of
+from engine.pipeline.steps import Step
+from engine.reading.filters import matches
+from engine.runtime import Result, ask, on_answer, push
+from engine.state import zones as z
+from engine.state.cards import Subject
+from engine.state.enums import Status, ZoneKind
+from engine.state.game_state import GameState, evolve
+from engine.state.records import replace
+from engine.steps.subject_targets import (
+    idle_tough,
+    not_theirs_to_sacrifice,
+    own_tough,
+    target_options,
+    tough_cost,
+    tough_out_of_reach,
+    with_target,
+)
+from engine.why.labels import zone_words
+from engine.why.table import why
+from engine.why.trace import TraceEntry
+
+
+def filter_rules(state: GameState, step: Step, found: tuple[str, ...]) -> tuple[str, ...]:
+    """The rules that decide which of ``found`` — the objects a choice or a target could
+    name before the step's filter narrows them — the filter lets through: a token's Hand
+    Cost is 0 (2.2.7.c), in "with Hand Cost 3 or less" or "2 or more"; a Character is in a
+    terrain if one of its Expeditions is — a Gigantic one in either (7.5.8.c, 7.5.8.b)."""
+    wanted = step.filter
+    if wanted is None:
+        return why("gigantic.present_in_both") if _gigantic_placed(state, step, found) else ()
+    rules: tuple[str, ...] = ()
+    by_hand_cost = (
+        wanted.hand_cost_max is not None
+        or wanted.hand_cost_min is not None
+        or bool(wanted.hand_cost_max_from)
+        or bool(wanted.hand_cost_min_my_counters)
+    )
+    tokens = any(
+        (card := state.card(o)) is not None and card.is_token for o in found if o in state.objects
+    )
+    if by_hand_cost and tokens:
+        rules = why("target.token_hand_cost")
+    if wanted.in_terrain is not None:
+        rules = (*rules, *why("target.in_terrain"))
+    if _gigantic_placed(state, step, found):
+        rules = (*rules, *why("gigantic.present_in_both"))
+    return rules
+
+
+def _gigantic_placed(state: GameState, step: Step, found: tuple[str, ...]) -> bool:
+    """Whether a Gigantic Character whose card is in its controller's other Expedition is
+    let through by where it is — "in my Expedition", "in your other Expedition", "facing
+    me", a target "in my Expedition": it is in both of those Expeditions (7.4.4.b)."""
+    wanted = step.filter
+    me = step.me if step.me is not None and step.me in state.objects else None
+    mine = expeditions_of(state, me) if me is not None else frozenset()
+    if not mine and step.my_expedition is not None:
+        mine = frozenset({step.my_expedition})
+    controller = step.controller or state.first_player
+    where: set[str] = set()
+    if step.target is Subject.TARGET_CHARACTER_IN_MY_EXPEDITION or (
+        wanted is not None and wanted.in_my_expedition
+    ):
+        where |= mine
+    if wanted is not None and wanted.facing_me:
+        where |= {state.facing(e) for e in mine}
+    if wanted is not None and wanted.in_your_other_expedition and len(mine) == 1:
+        where |= {e for e in state.expedition_ids() if e.startswith(f"{controller}:")} - mine
+    passing = tuple(
+        oid
+        for oid in found
+        if oid in state.objects
+        and (wanted is None or matches(state, oid, wanted, controller, step.me, step.me_card))
+    )
+    return any(gigantic_elsewhere(state, passing, e) for e in sorted(where))
+
+
+def legal_targets(state: GameState, step: Step) -> tuple[str, ...]:
+    """Suitable targets for ``step`` (6.5.b), as option ids."""
+    return tuple(oid for oid, _ in target_options(state, step))
+
+
+_IN_PLAY_TARGETS = frozenset(
+    {
+        Subject.TARGET_CHARACTER,
+        Subject.TARGET_PERMANENT,
+        Subject.TARGET_CHARACTER_OR_PERMANENT,
+        Subject.TARGET_PERMANENT_YOU_CONTROL,
+        Subject.TARGET_CHARACTER_IN_MY_EXPEDITION,
+    }
+)
+
+
+_SEVERAL_TARGETS = frozenset(
+    {
+        Subject.TARGET_RESERVE_CARD,
+        Subject.TARGET_CARD_IN_YOUR_RESERVE,
+        Subject.TARGET_CARD_IN_PLAY_OR_RESERVE,
+    }
+)
+"""Object targets besides those in play that "up to N target ..." may name several of."""
+
+
+def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Result:
+    options = tuple(Option(i, label) for i, label in target_options(state, step))
+    # 2.2.1.h: "target Character" means one in play, unless a zone is named.
+    in_play = why("target.in_play") if step.target in _IN_PLAY_TARGETS else ()
+    # What the filter let through or left out: a token's Hand Cost (2.2.7.c), a Gigantic
+    # Character's terrains (7.5.8.c) — cited where the choice is offered or refused.
+    unfiltered = tuple(i for i, _ in target_options(state, replace(step, filter=None)))
+    in_play = (*in_play, *filter_rules(state, step, unfiltered))
+    theirs = not_theirs_to_sacrifice(state, step)
+    own_only = ""
+    if step.kind is ActionKind.SACRIFICE and step.target in _IN_PLAY_TARGETS:
+        # 7.3.36.a: only an object in play the sacrificer controls can be sacrificed.
+        in_play = (*in_play, *why("target.sacrifice_own"))
+        if theirs:
+            names = ", ".join(state.name(o) for o in theirs)
+            own_only = (
+                f" — {names} cannot be chosen: {controller} does not control "
+                f"{'it' if len(theirs) == 1 else 'them'}, and one sacrifices only an object "
+                "in play one controls"
+            )
+    if not options:
+        if own_only:
+            return state, TraceEntry(
+                f"{step.label}: no suitable target, nothing happens{own_only}",
+                (*why("target.none"), *in_play),
+            )
+        tough = tough_out_of_reach(state, step)
+        if tough:
+            names = ", ".join(state.name(o) for o in tough)
+            return state, TraceEntry(
+                f"{step.label}: no suitable target, nothing happens — {names} cannot be "
+                f"chosen: {controller} cannot pay its Tough cost",
+                (*why("target.none"), *in_play, *why("tough.out_of_reach")),
+            )
+        return state, TraceEntry(
+            f"{step.label}: no suitable target, nothing happens", (*why("target.none"), *in_play)
+        )
+    if step.targets > 1 and step.target in _IN_PLAY_TARGETS | _SEVERAL_TARGETS:
+        return _ask_several_targets(state, task, step, controller, options, in_play)
+    if (step.up_to or step.any_number) and step.target in _IN_PLAY_TARGETS | _SEVERAL_TARGETS:
+        # "Up to N target Characters": between none and N different objects (6.5.b); "any
+        # number of target cards": between none and all of them.
+        most = len(options) if step.any_number else min(step.up_to, len(options))
+        return ask(
+            state,
+            DecisionKind.TARGET,
+            controller,
+            f"choose up to {most} targets for {step.label}",
+            options,
+            task,
+            (*why("target.choose"), *in_play),
+            0,
+            most,
+        )
+    if all(
+        o.id in state.objects
+        and o.id not in step.tough_paid
+        and tough_cost(state, controller, o.id) > 0
+        for o in options
+    ):
+        # 7.4.7.d: never forced to pay a Tough cost, even if every suitable target has Tough:
+        # choosing none is allowed, and then the step has no target and does nothing.
+        return ask(
+            state,
+            DecisionKind.TARGET,
+            controller,
+            f"choose a target for {step.label}, or none — every suitable target has Tough, "
+            "and no one is forced to pay a Tough cost",
+            options,
+            task,
+            (*why("target.choose"), *in_play, *why("tough.never_forced")),
+            0,
+            1,
+        )
+    # The player a count targets beside the step's own target (6.5.b): say what for.
+    counted = " (the player whose cards it counts)" if _counts_player(step) else own_only
+    return ask(
+        state,
+        DecisionKind.TARGET,
+        controller,
+        f"choose a target for {step.label}{counted}",
+        options,
+        task,
+        (*why("target.choose"), *in_play),
+    )
+
+
+def _ask_several_targets(
+    state: GameState,
+    task: Task,
+    step: Step,
+    controller: str,
+    options: tuple[Option, ...],
+    in_play: tuple[str, ...],
+) -> Result:
+    """ "Two target Characters gain 1 boost": before the step, the controller chooses a
+    suitable object for each target, all at once, each object at most once in this step;
+    a target with no suitable object left has none, and its part does nothing (6.5.b)."""
+    n = min(step.targets, len(options))
+    prompt = f"choose {n} different targets for {step.label}" if n > 1 else ""
+    if n < step.targets:
+        missing = step.targets - n
+        prompt = (
+            f"choose {'a target' if n == 1 else f'{n} different targets'} for {step.label} — "
+            f"{step.targets} targets but only {n} suitable, and an object is chosen only once "
+            f"in a step: {'one target has' if missing == 1 else f'{missing} targets have'} "
+            "none, and that part does nothing"
+        )
+    return ask(
+        state,
+        DecisionKind.TARGET,
+        controller,
+        prompt,
+        options,
+        task,
+        (*why("target.several"), *in_play),
+        n,
+        n,
+    )
+
+
+@on_answer(DecisionKind.TARGET)
+def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    assert decision.resume.step is not None
+    step = with_target(decision.resume.step, choice)
+    if not choice:
+        # "Up to N targets" with none chosen: the step has no object to act on (6.5.b).
+        state = push(state, replace(decision.resume, step=step))
+        return state, TraceEntry(f"{decision.player} chooses no target", why("target.chosen"))
+    if choice[0] in state.objects:
+        step = replace(step, chosen=(*step.chosen, *choice))
+    label = " and ".join(o.label for c in choice for o in decision.options if o.id == c)
+    tough = [c for c in choice if c in state.objects and c not in step.tough_paid]
+    cost = sum(tough_cost(state, decision.player, c) for c in tough)
+    if cost:
+        # 7.4.7.c, 7.4.7.e: the Tough cost is paid with the choice of target, once per
+        # effect (7.4.7.f).
+        step = replace(step, tough_paid=(*step.tough_paid, *tough))
+        state = _tough_paid_for_the_effect(state, step)
+        orbs = tuple(
+            oid
+            for oid in state.zone(z.personal(ZoneKind.MANA, decision.player))
+            if Status.EXHAUSTED not in state.objects[oid].statuses
+        )[:cost]
+        pay = Step(
+            ActionKind.EXHAUST,
+            controller=decision.player,
+            objects=orbs,
+            is_cost=True,
+            label=f"{decision.player} pays Tough {cost}",
+            rules=why("tough.pay"),
+        )
+        state = push(state, Task(TaskKind.STEP, step=pay), replace(decision.resume, step=step))
+        return state, TraceEntry(f"{decision.player} targets {label}", why("tough.decided"))
+    state = push(state, replace(decision.resume, step=step))
+    paid = [c for c in choice if c in step.tough_paid and tough_cost(state, decision.player, c)]
+    if paid:
+        # 7.4.7.f: a Tough object this effect already paid for is chosen again for free.
+        names = ", ".join(state.name(c) for c in paid)
+        return state, TraceEntry(
+            f"{decision.player} targets {label}: Tough already paid for {names} by this effect",
+            (*why("target.chosen"), *why("tough.once_per_effect")),
+        )
+    own = [c for c in choice if c in state.objects and own_tough(state, decision.player, c)]
+    if own:
+        # 7.4.7.c: Tough taxes only the opponents of the object's controller.
+        names = ", ".join(state.name(c) for c in own)
+        return state, TraceEntry(
+            f"{decision.player} targets {label}: no Tough cost, {decision.player} controls {names}",
+            (*why("target.chosen"), *why("tough.own")),
+        )
+    idle = [c for c in choice if c in state.objects and idle_tough(state, c)]
+    if idle:
+        # 1.2.4.d: Tough is an ability of the card; outside play it does not work, so an
+        # opponent targets the card in a Reserve for nothing more (7.4.7.c).
+        names = ", ".join(state.name(c) for c in idle)
+        where = " and ".join(dict.fromkeys(zone_words(state.objects[c].zone) for c in idle))
+        return state, TraceEntry(
+            f"{decision.player} targets {label}: no Tough cost, {names} is in {where}, "
+            "where its Tough does not work",
+            (*why("target.chosen"), *why("tough.outside_play")),
+        )
+    return state, TraceEntry(f"{decision.player} targets {label}", why("target.chosen"))
+
+
+_WITHIN_AN_EFFECT = frozenset(
+    {
+        TaskKind.STEP,
+        TaskKind.ACTIVATE_REACTIONS,
+        TaskKind.PLAY_IN_EFFECT,
+        TaskKind.AFTER_PLAY_IN_EFFECT,
+    }
+)
+
+
+def _tough_paid_for_the_effect(state: GameState, step: Step) -> GameState:
+    """7.4.7.f: the Tough cost is paid once per effect — the later steps of the same effect
+    (same source, "I" and controller, queued before the effect ends) know it is paid."""
+    agenda = list(state.agenda)
+    for i, task in enumerate(agenda):
+        if task.kind not in _WITHIN_AN_EFFECT:
+            break
+        later = task.step
+        if (
+            task.kind != TaskKind.STEP
+            or later is None
+            or (later.source, later.me, later.controller) != (step.source, step.me, step.controller)
+        ):
+            continue
+        paid = tuple(dict.fromkeys((*later.tough_paid, *step.tough_paid)))
+        agenda[i] = replace(task, step=replace(later, tough_paid=paid))
+    return evolve(state, agenda=tuple(agenda))
+
+
+def _counts_player(step: Step) -> bool:
+    """Whether the target now asked is the player whose cards the step counts."""
+    return (
+        step.target in (Subject.TARGET_PLAYER, Subject.TARGET_OPPONENT)
+        and step.per is not None
+        and step.kind not in (ActionKind.DRAW, ActionKind.RESUPPLY)
+    )

@@ -1,0 +1,108 @@
+"""Several targets whose total is limited: "Send to Reserve any number of target Characters
+with total {M} of 4 or less", "up to three target Characters with a total Hand Cost {5} or
+less" (6.5.b).
+
+The controller chooses the targets one by one (6.1.g): each time, among the suitable targets
+not yet chosen whose value still fits under the limit, one more — or none, to stop. The
+count stops at the step's ``up_to`` (0: any number); with a count of ``targets`` ("two
+target Characters with total ..."), a target is chosen for each while a suitable one fits.
+The targets chosen are then the step's targets exactly as if chosen at once, through the
+ordinary target answer (Tough costs included, 7.4.7.c).
+"""
+
+from __future__ import annotations
+
+from engine.agenda import Task
+from engine.decisions import Decision, DecisionKind, Option
+from engine.pipeline.passives import statistics
+from engine.pipeline.steps import Step
+from engine.runtime import ANSWER_HANDLERS, Result, ask, on_answer, push
+from engine.state.enums import CardType, Terrain
+from engine.state.game_state import GameState
+from engine.state.records import replace
+from engine.steps.subject_targets import target_options
+from engine.why.table import why
+from engine.why.trace import TraceEntry
+
+_WORDS = {"forest": "Forest", "mountain": "Mountain", "water": "Water", "hand_cost": "Hand Cost"}
+
+
+def value(state: GameState, object_id: str, of: str) -> int:
+    """What one target adds to the total: a statistic as it is now (2.2.11.c) or the printed
+    Hand Cost (tokens 0, 2.2.7.c)."""
+    card = state.card(object_id)
+    if of == "hand_cost":
+        if card is None or card.is_token:
+            return 0
+        return card.hand_cost or 0
+    if state.type_of(object_id) is not CardType.CHARACTER:
+        return 0
+    return statistics(state, object_id)[Terrain(of)]
+
+
+def ask_within_total(state: GameState, task: Task, step: Step, controller: str) -> Result:
+    """Ask for one more target under the limit, or hand the targets chosen to the step."""
+    assert step.total is not None
+    limit = step.total
+    spent = sum(value(state, c, limit.of) for c in step.chosen if c in state.objects)
+    options = tuple(
+        Option(i, label)
+        for i, label in target_options(state, step)
+        if i not in step.chosen and value(state, i, limit.of) <= limit.at_most - spent
+    )
+    most = step.targets or step.up_to
+    full = bool(most) and len(step.chosen) >= most
+    if full or not options:
+        return _targets_chosen(state, task, step, controller)
+    what = _WORDS.get(limit.of, limit.of)
+    so_far = f"{len(step.chosen)} chosen, total {what} {spent} of {limit.at_most} or less"
+    if step.targets:
+        # "Two target Characters with total ...": a suitable object for each target while
+        # one fits; the controller does not stop early (6.5.b).
+        nth = len(step.chosen) + 1
+        prompt = f"choose target {nth} of {step.targets} for {step.label} ({so_far})"
+        fewest = 1
+    else:
+        prompt = f"choose one more target for {step.label} ({so_far}), or none to stop"
+        fewest = 0
+    return ask(
+        state,
+        DecisionKind.TARGET_ONE_MORE,
+        controller,
+        prompt,
+        options,
+        task,
+        why("target.within_total"),
+        fewest,
+        1,
+    )
+
+
+@on_answer(DecisionKind.TARGET_ONE_MORE)
+def _one_more(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    step = decision.resume.step
+    assert step is not None
+    if not choice:
+        return _targets_chosen(state, decision.resume, step, decision.player)
+    more = replace(step, chosen=(*step.chosen, *choice))
+    state = push(state, replace(decision.resume, step=more))
+    label = next(o.label for o in decision.options if o.id == choice[0])
+    return state, TraceEntry(f"{decision.player} chooses {label}", why("target.within_total"))
+
+
+def _targets_chosen(state: GameState, task: Task, step: Step, controller: str) -> Result:
+    """The targets chosen become the step's targets, as the ordinary answer of a target
+    decision (6.5.b; Tough costs paid with the choice, 7.4.7.c)."""
+    chosen = tuple(c for c in step.chosen if c in state.objects)
+    plain = replace(step, chosen=(), total=None)
+    whole = Decision(
+        id="",
+        kind=DecisionKind.TARGET,
+        player=controller,
+        prompt=f"targets for {step.label}",
+        options=tuple(Option(c, state.name(c)) for c in chosen),
+        resume=replace(task, step=plain),
+        min_choices=0,
+        max_choices=len(chosen),
+    )
+    return ANSWER_HANDLERS[DecisionKind.TARGET](state, whole, chosen)

@@ -1,0 +1,304 @@
+"""Decision points of atomic actions (engine.pipeline): why an atomic action is impossible
+(1.4.1.c) — the rule :func:`engine.pipeline.possible.impossible_reason` names — what a keyword
+action does (7.3), who does it (1.4.7), and how modifiers change it (6.2).
+
+Part of the decision-point table of :mod:`engine.why.table`, which merges it.
+"""
+
+from __future__ import annotations
+
+from engine.why.point import Point
+
+POINTS: dict[str, Point] = {
+    "impossible.gone": Point(
+        "Can an atomic action act on an object that no longer exists?", ("2.1.i",)
+    ),
+    "impossible.status_zone": Point(
+        "Can an object in a Discard pile, Deck or Hand be exhausted or gain a status?",
+        ("2.4.1.c",),
+    ),
+    "impossible.exhaust_exhausted": Point(
+        "Can an exhausted object be exhausted again (or pay mana again)?", ("7.3.16.b",)
+    ),
+    "impossible.ready_not_exhausted": Point(
+        "Can an object that is not exhausted be readied?", ("7.3.28.b",)
+    ),
+    "impossible.boosted_direct": Point(
+        "Can an effect make an object gain or lose Boosted directly?", ("2.4.5.b",)
+    ),
+    "impossible.status_already": Point("Can an object gain a status it already has?", ("2.4.1.f",)),
+    "static.support_max_more": Point(
+        "May a support ability give its card in Reserve more counters than its 'up to a max "
+        "of N' when a passive ability says so?",
+        ("2.2.12.m", "2.2.12.d"),
+    ),
+    "action.status_regained": Point(
+        "'I can gain Fleeting even if I was already Fleeting': what happens when it gains it "
+        "again?",
+        ("2.4.1.g",),
+    ),
+    "impossible.status_missing": Point(
+        "Can an object lose a status it does not have?", ("2.4.1.h",)
+    ),
+    "impossible.lose_missing": Point(
+        "What does 'loses [status]' do to an object without that status?", ("7.3.21.b",)
+    ),
+    "impossible.counters_zone": Point(
+        "Can an object in a Discard pile, Deck or Hand gain counters?", ("2.5.b",)
+    ),
+    "impossible.augment_none": Point(
+        "Can an object be augmented without a counter of that kind?", ("7.3.4.a",)
+    ),
+    "impossible.double_zero": Point("Can zero counters be doubled?", ("7.3.8.b",)),
+    "impossible.spend_more": Point("Can an object spend more counters than it has?", ("7.3.38.b",)),
+    "impossible.switch_outside": Point(
+        "Can an object outside the Expedition zone switch Expeditions?", ("7.3.39.a",)
+    ),
+    "impossible.defect_outside": Point(
+        "Can an object outside the Expedition zone defect?", ("7.3.6.a",)
+    ),
+    "impossible.ascend_again": Point(
+        "Can an Expedition that is Ascended ascend again?", ("2.4.1.f",)
+    ),
+    "impossible.forward_arena": Point(
+        "Does an Expedition in the Arena move forward?", ("7.3.25.e",)
+    ),
+    "impossible.stays_exhausted": Point(
+        "Is an object readied when a passive ability says it remains exhausted?", ("1.4.1.a",)
+    ),
+    "impossible.cant_gain_counters": Point(
+        "Does an object gain counters when a passive ability says it can't?", ("1.4.1.a",)
+    ),
+    "impossible.forward_defender": Point(
+        "Can an effect move forward, during Dusk, an Expedition with a Defender Character?",
+        ("7.4.2.c",),
+    ),
+    "impossible.forward_only_due_to": Point(
+        "Can an Expedition that may move forward during Dusk only due to one terrain move "
+        "forward for another reason than Progress?",
+        ("4.2.4.d",),
+    ),
+    "impossible.forward_cant": Point(
+        "Does an Expedition move forward when a passive ability says Expeditions can't?",
+        ("1.4.1.a",),
+    ),
+    "impossible.forward_far_end": Point(
+        "Does an Expedition in the region opposite its origin move forward?", ("7.3.25.c",)
+    ),
+    "impossible.backwards_origin": Point(
+        "Does an Expedition in its region of origin move backwards?", ("7.3.24.b",)
+    ),
+    "impossible.backwards_arena": Point(
+        "Does an Expedition in the Arena move backwards?", ("7.3.24.d",)
+    ),
+    "impossible.exchange_equal": Point(
+        "Does exchanging equal numbers of boosts change anything?", ("7.3.11.b",)
+    ),
+    "impossible.sacrifice": Point(
+        "Can a player sacrifice an object not in play, or one they do not control?",
+        ("7.3.36.a",),
+    ),
+    "impossible.control_zone": Point(
+        "Can a player take control of an object outside the Expedition and Landmark zones?",
+        ("7.3.40.c",),
+    ),
+    "impossible.control_already": Point(
+        "Can a player take control of an object they already control?", ("7.3.40.d",)
+    ),
+    "impossible.marker_gone": Point(
+        "Can a Terrain Marker that was moved (a new object) be moved again by its old name?",
+        ("2.1.i",),
+    ),
+    "impossible.marker_region": Point(
+        "Can a Terrain Marker be placed on a face-down region, or be of no terrain?",
+        ("3.2.1.d",),
+    ),
+    "impossible.reaction_blocked": Point(
+        "Can a Reaction whose trigger cannot activate (a played card that left, a limit) activate?",
+        ("7.3.1.e",),
+    ),
+    "action.ignore": Point("What does Ignore create, and for how long?", ("7.3.19.a", "2.2.2.m")),
+    "action.receive_token": Point("Who receives the token?", ("7.3.30.a",)),
+    "action.have_do": Point("Is having an object do something the object doing it?", ("7.3.18.a",)),
+    "action.switch_keeps": Point(
+        "Does a Character switching Expeditions keep its boosts and statuses?",
+        ("7.3.39.b", "2.1.h", "3.2.4.d"),
+    ),
+    "action.tumult_flipped": Point(
+        "Is a face-down Tumult card moved into or past flipped face-up?", ("7.3.25.b",)
+    ),
+    "action.exchange_boosts": Point("How do two Characters exchange their boosts?", ("7.3.11.a",)),
+    "action.keyword.look": Point(
+        "May a player look at cards in their Deck, and does the table see them?", ("3.1.3.f",)
+    ),
+    "action.double_counters": Point(
+        "What is doubling an object's counters (boosts too)?", ("7.3.8.a", "2.5.1.a")
+    ),
+    "action.place_marker": Point(
+        "Where may a Terrain Marker be placed, and what does it do?", ("3.2.1.d",)
+    ),
+    "action.marker_before_passives": Point(
+        "Does a newer Terrain Marker apply before another passive ability changing its"
+        " region's terrains?",
+        ("3.2.1.e",),
+    ),
+    "action.move_marker": Point(
+        "Is a moved Terrain Marker a new object with a new timestamp?", ("7.3.23.a", "7.3.23.b")
+    ),
+    "action.resupply_empty": Point("What does Resupply do from an empty Deck?", ("7.3.31.c",)),
+    "action.resupply_nothing": Point(
+        "What does Resupply do when the Deck and the Discard pile are both empty?",
+        ("7.3.31.c", "3.2.2.e"),
+    ),
+    "action.token_made": Point(
+        "Which name, statistics and type does a token have, read from the 'create' template?",
+        ("2.2.b", "2.2.4.f", "2.2.11.e", "7.3.5.b"),
+    ),
+    "action.token_abilities": Point("Which abilities does a token have?", ("2.2.12.f",)),
+    "action.counters_kept_in_play": Point(
+        "Does an object moving between the Expedition zone and the Landmark zone keep its "
+        "counters?",
+        ("2.5.k",),
+    ),
+    "action.counters_kept_from_reserve": Point(
+        "Does an object moving from the Reserve or Limbo keep its counters?", ("2.5.l",)
+    ),
+    "action.defect_control": Point(
+        "Who controls a Character that defected to the Expedition facing it?", ("7.5.5.b",)
+    ),
+    "action.statuses_not_kept": Point(
+        "Does an object keep its statuses when it moves to another visible zone?", ("2.4.1.d",)
+    ),
+    "action.counters_lost_reserve_to_discard": Point(
+        "Does an object going from the Reserve or Limbo to a Discard pile keep its counters?",
+        ("2.5.l", "2.5.b"),
+    ),
+    "action.counters_lost_leaving_play": Point(
+        "Does an object leaving play keep its counters?", ("2.5.j",)
+    ),
+    "action.counters_lost_hidden": Point(
+        "Does an object going to a Discard pile, Deck or Hand keep its counters?", ("2.5.b",)
+    ),
+    "action.ongoing_duration": Point(
+        "How long does the Emblem-Ongoing last?", ("2.2.15.a", "2.2.15.c")
+    ),
+    "action.token_subtypes": Point("Which sub-types does a token have?", ("2.2.2.j",)),
+    "action.token_sacrificed": Point(
+        "Is a token that ceases to exist instead of going to the Discard pile still sacrificed?",
+        ("2.1.e", "7.3.36.b"),
+    ),
+    "action.seasoned_keeps": Point(
+        "Does a Seasoned object going from the Expedition zone to Reserve keep its boosts?",
+        ("7.4.6.b", "7.4.6.c"),
+    ),
+    "action.mana_exhausted": Point(
+        "Does a card put in the Mana zone enter it exhausted?", ("3.2.9.b",)
+    ),
+    "action.mana_ready": Point(
+        "Does a card put in the Mana zone 'as a ready Mana Orb' enter it exhausted?",
+        ("3.2.9.b",),
+    ),
+    "action.rush": Point("What is it to Rush?", ("7.3.34.a", "5.2.b")),
+    "action.finds_moved": Point(
+        "Does an ability find the card it moved, in its new zone?", ("2.1.g",)
+    ),
+    "doer.each_player": Point("Who sacrificed, under 'each player sacrifices ...'?", ("1.4.7.b",)),
+    "doer.effect_controller": Point("Who did it: the effect's controller?", ("1.4.7.c",)),
+    "doer.object_controller": Point(
+        "Who did it, when the effect names no player: the object's controller?", ("1.4.7.d",)
+    ),
+    "control.landmark": Point("Where does a Landmark taken control of go?", ("7.3.40.b",)),
+    "control.expedition": Point(
+        "Where does an object in an Expedition taken control of go?", ("7.3.40.a",)
+    ),
+    "control.same_object_expedition": Point(
+        "Is a Character taken control of a new object?", ("3.2.4.d",)
+    ),
+    "control.same_object_landmark": Point(
+        "Is a Landmark taken control of a new object?", ("3.2.7.b",)
+    ),
+    "action.keyword.move": Point("What is moving a card to another zone?", ("2.1.d",)),
+    "action.keyword.pay_mana": Point("How is mana paid?", ("1.2.5.e",)),
+    "action.keyword.create_emblem": Point("When are Emblem-Reactions created?", ("6.3.h",)),
+    "action.keyword.cease_to_exist": Point("What happens to an Emblem once resolved?", ("5.4.d",)),
+    "action.keyword.shuffle": Point(
+        "When may a Discard pile be shuffled into an empty Deck?", ("4.2.1.f",)
+    ),
+    "action.keyword.become_first_player": Point(
+        "How does a player become the first player?", ("4.2.1.b",)
+    ),
+    "action.keyword.pass": Point("What is passing?", ("4.2.3.d",)),
+    "action.keyword.create_ongoing": Point(
+        "What does an effect lasting longer than its resolution create?", ("2.2.2.m",)
+    ),
+    "action.keyword.play": Point("When is a card an effect plays played?", ("5.2.b",)),
+    "action.keyword.reveal": Point("Does revealing change the game state?", ("1.2.7.d",)),
+    "action.keyword.place_terrain_marker": Point("What is placing a Terrain Marker?", ("3.2.1.d",)),
+    "action.keyword.choose_modes": Point("Who chooses the modes of a modal effect?", ("6.5.g",)),
+    "action.keyword.remove_counters": Point("What is removing counters?", ("2.5.g",)),
+    "modifier.attempt": Point(
+        "Does a 'would attempt to' modifier replace an atomic action that cannot be done?",
+        ("7.5.3.a", "6.2.b"),
+    ),
+    "modifier.replacing": Point("What does a replacing modifier do?", ("6.2.b",)),
+    "modifier.replaced_not_event": Point(
+        "Does a replaced atomic action still happen, and do Reactions to it activate?",
+        ("6.2.m", "6.2.b"),
+    ),
+    "modifier.optional_applied": Point(
+        "Does an optional replacing modifier apply when its controller says yes?",
+        ("6.2.b", "6.2.d"),
+    ),
+    "modifier.chosen_first": Point(
+        "Which of several modifiers applies first, as the step's controller chose?",
+        ("6.2.h",),
+    ),
+    "modifier.additive": Point("What does an additive modifier do?", ("6.2.c",)),
+    "modifier.additive_each_once": Point(
+        "Several additive modifiers apply to one atomic action: does each apply, and only once?",
+        ("6.2.i", "6.2.k"),
+    ),
+    "modifier.whole_step": Point(
+        "Does a modifier replacing the whole step apply before those of atomic actions?",
+        ("6.2.b", "6.2.g"),
+    ),
+    "modifier.rule.fleeting_discarded": Point(
+        "Does a Fleeting Character or Expedition Permanent going to Reserve go to the "
+        "Discard pile instead?",
+        ("2.4.7.d",),
+    ),
+    "modifier.rule.token_ceases": Point(
+        "Does a token leaving the Expedition zone cease to exist instead?", ("2.1.e",)
+    ),
+    "modifier.additive_after_replacing": Point(
+        "Does an additive modifier of the original action still apply once a replacing "
+        "modifier has changed it?",
+        ("6.2.g", "6.2.i"),
+    ),
+    "modifier.checked_again": Point(
+        "Does another replacing modifier apply to the action a first one modified?",
+        ("6.2.i",),
+    ),
+    "impossible.landmark_fleeting": Point("Can a Landmark Permanent gain Fleeting?", ("2.4.7.b",)),
+    "action.statuses_lost_hidden": Point(
+        "Does an object going to a Discard pile, Deck or Hand keep its statuses?", ("2.4.1.c",)
+    ),
+    "action.boosted_lost": Point(
+        "Is an object that lost its last boost still Boosted?", ("2.4.5.a", "2.4.5.b")
+    ),
+    "modifier.whole_step_once": Point(
+        "May a modifier replacing a whole step apply to that step again?", ("6.2.f", "6.2.j")
+    ),
+    "impossible.this_turn_outside_turn": Point(
+        "Can an Emblem lasting 'this turn' be created outside a turn?", ("2.2.15.d",)
+    ),
+    "action.sacrifice_modified": Point(
+        "Is a sacrifice whose discard a modifier replaced still a sacrifice?", ("7.3.36.b",)
+    ),
+    "modifier.resupply_exhausted": Point(
+        "Does a modifier of Resupply also modify Exhausted Resupply?", ("7.3.14.a",)
+    ),
+    "action.return_anywhere": Point(
+        "Can an object be returned to a zone it never was in?", ("7.3.32.b",)
+    ),
+}

@@ -1,0 +1,26 @@
+"""Decision points of hidden cards in the trace (3.1.3): what a line told to every player
+may name — a card drawn, chosen from a Hand or put face-down in a Mana zone is "a card"
+(3.1.3.e, 3.1.3.f, 3.2.9.a, 6.1.h).
+
+Part of the decision-point table of :mod:`engine.why.table`, which merges it.
+"""
+
+from __future__ import annotations
+
+from engine.why.point import Point
+
+POINTS: dict[str, Point] = {
+    "trace.card_unnamed": Point(
+        "May a trace line, told to every player, name a card some player cannot look at "
+        "(drawn, put from a Hand into a Deck or a Mana zone)?",
+        ("3.1.3.f", "3.1.3.e"),
+    ),
+    "trace.mana_unnamed": Point(
+        "May a trace line name a card put face-down in a Mana zone?", ("3.2.9.a",)
+    ),
+    "trace.chosen_unnamed": Point(
+        "May a trace line name the card a player chooses from their own Hand or Deck, or "
+        "is the choice made explicit without revealing it?",
+        ("6.1.h", "3.1.3.f", "3.2.5.b"),
+    ),
+}

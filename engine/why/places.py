@@ -1,0 +1,61 @@
+"""Decision points of places: which Expedition "my Expedition" / "its Expedition" is —
+also of an object that left (6.3.j, 2.1.h) or a Gigantic one (7.4.4.f) — and where a token
+or object is put when several Expeditions are meant (7.4.4.h, 6.1.g).
+
+Part of the decision-point table of :mod:`engine.why.table`, which merges it.
+"""
+
+from __future__ import annotations
+
+from engine.why.point import Point
+
+POINTS: dict[str, Point] = {
+    "place.deck_position": Point(
+        "Where does a card sent to the Xth position of a Deck go?", ("3.2.2.b", "3.2.2.c")
+    ),
+    "place.deck_position_short": Point(
+        "Where does a card sent to the Xth position of a Deck go when the Deck has fewer "
+        "cards above that position?",
+        ("3.2.2.c", "3.2.2.f"),
+    ),
+    "effect.my_expedition_gone": Point(
+        "Which Expedition is 'my Expedition' of an object that left it?", ("6.3.j",)
+    ),
+    "effect.my_expedition_gone_gigantic": Point(
+        "Which Expedition is 'my Expedition' of a Gigantic Character that left the Expedition "
+        "zone?",
+        ("6.3.j", "7.4.4.b", "7.4.4.f"),
+    ),
+    "effect.its_expedition_gone": Point(
+        "Which Expedition is 'its Expedition' of a Character this effect moved out of the "
+        "Expedition zone?",
+        ("2.1.h",),
+    ),
+    "place.gigantic": Point(
+        "Where is a token created in 'my Expedition' of a Gigantic object, whose Expedition "
+        "is both?",
+        ("7.4.4.h", "7.4.4.f"),
+    ),
+    "place.one_of_yours": Point("Which of your Expeditions does it go to?", ("6.1.g",)),
+    "place.distributed": Point(
+        "'Create three tokens, distributed as you choose among any number of target "
+        "Expeditions': where does each go?",
+        ("6.5.b", "7.3.5.a"),
+    ),
+    "place.gigantic_no_other": Point(
+        "Which Expedition is 'your other Expedition' of a Gigantic object?", ("7.4.4.l",)
+    ),
+    "place.gigantic_both": Point(
+        "Which Expedition is 'my Expedition' of a Gigantic object?", ("7.4.4.f",)
+    ),
+    "effect.only_character_gigantic": Point(
+        "Is 'I am the only Character in my Expedition' true for a Gigantic object, whose "
+        "Expedition is both?",
+        ("7.4.4.k", "7.4.4.f"),
+    ),
+    "gigantic.present_in_both": Point(
+        "Is a Gigantic Character whose card is in its controller's other Expedition also "
+        "in this Expedition — one object, found and counted there once?",
+        ("7.4.4.b",),
+    ),
+}

@@ -1,0 +1,241 @@
+"""Decision points of Reactions: whether a Reaction activates on an event, and why not
+(6.3, 7.1.1, 1.2.4.d) — the rules a judge cites for "why did (or didn't) it trigger?".
+
+Part of the decision-point table of :mod:`engine.why.table`, which merges it.
+"""
+
+from __future__ import annotations
+
+from engine.why.point import Point
+
+POINTS: dict[str, Point] = {
+    # ------------------------------------------------------------------ 6.3 Reactions
+    "reaction.self_move": Point(
+        "Is it a self-move Reaction, and does it activate for the object that just arrived?",
+        ("6.3.e", "6.3.c"),
+    ),
+    "reaction.self_move.enters_play": Point(
+        "Does a {J} Reaction activate: did the card enter play, played or not?",
+        ("6.3.e", "7.1.1.a", "7.3.10.a"),
+    ),
+    "reaction.self_move.played_from_hand": Point(
+        "Does a {H} Reaction activate: was the card played from Hand?",
+        ("6.3.e", "7.1.1.b", "7.5.12.a"),
+    ),
+    "reaction.self_move.played_from_reserve": Point(
+        "Does a {R} Reaction activate: was the card played from Reserve?",
+        ("6.3.e", "7.1.1.c", "7.5.12.a"),
+    ),
+    "reaction.gigantic_once": Point(
+        "How often does a Gigantic object's {J}, {H} or {R} Reaction activate as it joins"
+        " both Expeditions?",
+        ("7.4.4.d",),
+    ),
+    "reaction.self_move_scout": Point(
+        "Can the Reaction of a card played with Scout find it in Reserve?", ("6.3.e", "7.4.5.e")
+    ),
+    "reaction.leaves": Point("Does a Reaction of an object that left activate?", ("6.3.f",)),
+    "reaction.gigantic_not_rejoining": Point(
+        "Does re-evaluating Gigantic after an event make the Character join an Expedition again?",
+        ("2.3.1.f",),
+    ),
+    "reaction.gigantic_switch": Point(
+        "Does a Gigantic Character whose card switches Expeditions join or leave either?",
+        ("7.4.4.n",),
+    ),
+    "reaction.not_leaving": Point(
+        "Does an object moving to its player's other Expedition leave the Expedition zone?",
+        ("3.2.4.d",),
+    ),
+    "reaction.leaves_to_reserve": Point(
+        "Does 'When I go to Reserve from the Expedition zone' look before the event, not being "
+        "a self-move Reaction?",
+        ("6.3.f", "6.3.d"),
+    ),
+    "reaction.leaves_finds_it": Point(
+        "Can a 'put me ...' Reaction find its object in its new zone?", ("6.3.f", "2.1.f")
+    ),
+    "reaction.for_each_boost": Point(
+        "How many times does 'When I leave ..., for each of my boosts' activate?",
+        ("6.3.f", "2.5.j"),
+    ),
+    "reaction.joins": Point(
+        "Does 'When a Character joins my/your Expedition(s)' activate?", ("6.3.f",)
+    ),
+    "reaction.joins_created": Point(
+        "Does a token created in an Expedition join it?", ("7.5.10.b",)
+    ),
+    "reaction.joins_switched": Point(
+        "Does a Character switching Expeditions join its new Expedition?", ("7.5.10.c",)
+    ),
+    "reaction.joins_moved": Point(
+        "Did the object join the Expedition during the event?", ("7.5.10.a",)
+    ),
+    "reaction.joins_gigantic": Point(
+        "Does a Gigantic object's 'my Expedition' trigger see both Expeditions as one?",
+        ("6.3.f", "7.4.4.j"),
+    ),
+    "reaction.fails_to_move_forward": Point(
+        "Does 'When my Expedition fails to move forward' activate?", ("4.2.4.i", "6.3.f")
+    ),
+    "reaction.you_sacrifice": Point(
+        "Did you sacrifice it, so 'When you sacrifice a Character' activates?",
+        ("6.3.f", "7.3.36.a"),
+    ),
+    "reaction.moves_forward": Point(
+        "Does 'When my Expedition moves forward' activate?", ("6.3.f",)
+    ),
+    "reaction.moves_forward_due_to": Point(
+        "Did the Expedition move forward due to that terrain?", ("4.2.4.j", "6.3.f")
+    ),
+    "reaction.card_moves": Point(
+        "Does a card moving among a player's zones activate the Reaction, once per card?",
+        ("6.3.f", "6.3.g"),
+    ),
+    "reaction.during": Point(
+        "Did the event happen during the phase the trigger names?", ("4.2.a", "6.3.f")
+    ),
+    "reaction.leaves_your_expeditions": Point(
+        "Did the Character leave your Expeditions — in them before the event, in none of "
+        "them after it (switching between them is not leaving them)?",
+        ("6.3.f", "7.5.11.a"),
+    ),
+    "reaction.token_left": Point(
+        "Did a token that ceased to exist instead of moving leave the Expedition zone?",
+        ("7.5.11.b", "2.1.e"),
+    ),
+    "reaction.activated_by_effect": Point(
+        "What does 'activate' do, and who created the Emblem-Reaction?", ("7.3.1.b", "7.3.1.d")
+    ),
+    "reaction.gift": Point(
+        "Is it a Gift, so 'When you make a Gift' activates?", ("7.3.22.a", "7.3.29.a")
+    ),
+    "reaction.no_gift": Point(
+        "Is a draw, a Resupply or a token received outside a turn, or in one's own turn, a Gift?",
+        ("7.3.29.a",),
+    ),
+    "reaction.gift_token": Point(
+        "Is a token received during another player's turn a Gift?",
+        ("7.3.22.a", "7.3.29.a", "7.3.30.a"),
+    ),
+    "reaction.bound": Point("Which objects is the Emblem-Reaction bound to?", ("6.3.i",)),
+    "reaction.condition": Point(
+        "Does a trigger condition look before or after the event?", ("6.3.k",)
+    ),
+    "reaction.step": Point("When are Emblem-Reactions created?", ("6.3.h", "2.2.2.m")),
+    "reaction.several_times": Point(
+        "Does one event activate a Reaction several times, once per matching atomic action?",
+        ("6.3.g",),
+    ),
+    "reaction.limit": Point(
+        "Does a Reaction activate a 101st time in a day?", ("6.3.l", "1.4.6.c")
+    ),
+    "reaction.must_play": Point(
+        "Who plays the next Reaction, Reactions being checked again after each?",
+        ("4.4.b", "4.4.c"),
+    ),
+    "reaction.choose": Point(
+        "Which of their Reactions does the player with initiative play first?",
+        ("4.4.b", "1.4.5.a"),
+    ),
+    "reaction.label_hidden": Point(
+        "May the label of an Emblem-Reaction name a card in a hidden zone its controller "
+        "cannot look at?",
+        ("3.1.3.f", "3.2.5.b"),
+    ),
+    "reaction.none": Point("What happens when Limbo holds no Reaction?", ("4.4.d",)),
+    "reaction.after_daily_effect": Point(
+        "When are the Reactions a daily effect activated played — before the next daily "
+        "effect or phase?",
+        ("4.2.d", "4.2.e"),
+    ),
+    "reaction.initiative": Point(
+        "Several players control Reactions in Limbo: whose is played first — the first "
+        "player in initiative order (the player taking the turn in the Afternoon)?",
+        ("5.1.1.c", "1.4.5.a"),
+    ),
+    "reaction.plays": Point("Who is 'I' in the Reaction being played?", ("4.4.b", "7.2.1.d")),
+    "reaction.done": Point("What happens to a played Reaction?", ("5.4.d",)),
+    "reaction.no_more": Point(
+        "What happens when no Reactions are in Limbo after a check?", ("4.4.d",)
+    ),
+    "reaction.symbol.enters_play": Point(
+        "Does a {J} (when I enter play) Reaction activate, however the card arrived?",
+        ("7.1.1.a",),
+    ),
+    "reaction.symbol.played_from_hand": Point(
+        "Does a {H} (when I am played from Hand) Reaction activate for this arrival?",
+        ("7.1.1.b",),
+    ),
+    "reaction.symbol.played_from_reserve": Point(
+        "Does a {R} (when I am played from Reserve) Reaction activate for this arrival?",
+        ("7.1.1.c",),
+    ),
+    "reaction.lost_abilities": Point(
+        "Does a Reaction of an object that lost its abilities to a passive activate?",
+        ("2.3.1.d",),
+    ),
+    "reaction.ignored": Point("Does an ignored Reaction activate?", ("7.3.19.b",)),
+    "reaction.condition_false": Point(
+        "Does a Reaction whose trigger condition is false activate?", ("6.3.k",)
+    ),
+    "reaction.gigantic_subset": Point(
+        "Does a Character moving between a Gigantic object's two Expeditions join 'my Expedition'?",
+        ("7.4.4.j",),
+    ),
+    "reaction.card_played": Point(
+        "Does 'When you play a card' activate, and at which step?", ("5.1.2.l", "7.5.12.a", "6.3.f")
+    ),
+    "reaction.other_event": Point(
+        "Does a Reaction to another object's event activate, looking before the event?",
+        ("6.3.f",),
+    ),
+    "reaction.token_created": Point(
+        "Does 'When you create a token' activate?", ("6.3.f", "7.3.5.a")
+    ),
+    "reaction.opponent_draws": Point(
+        "Does 'When an opponent draws one or more cards or Resupplies' activate when they draw?",
+        ("6.3.f", "7.3.9.a"),
+    ),
+    "reaction.opponent_resupplies": Point(
+        "Does 'When an opponent draws one or more cards or Resupplies' activate when they "
+        "Resupply?",
+        ("6.3.f", "7.3.31.a"),
+    ),
+    "reaction.opponent_exhausted_resupply": Point(
+        "Does 'When an opponent ... Resupplies' activate for an Exhausted Resupply?",
+        ("6.3.f", "7.3.14.a"),
+    ),
+    "reaction.exhaust_reserve": Point(
+        "Does 'When you exhaust a card in Reserve' activate?", ("6.3.f", "7.3.13.a")
+    ),
+    "reaction.emblem_changes_card": Point(
+        "Does an Emblem-Ongoing that changes the card played create an Emblem-Reaction?",
+        ("5.2.d",),
+    ),
+    "reaction.attempts_to_ascend": Point(
+        "Does 'When my Expedition attempts to Ascend' activate: was it told to Ascend but "
+        "could not, and no modifier replaced the attempt?",
+        ("7.5.3.a", "7.3.3.a", "6.3.f"),
+    ),
+    "reaction.you_roll_dice": Point(
+        "Does 'When you roll one or more dice' activate, and how often?", ("6.3.f", "1.2.7.c")
+    ),
+    "reaction.still_in_your_expeditions": Point(
+        "Does a Character moving between your two Expeditions leave 'your Expeditions'?",
+        ("7.5.11.c",),
+    ),
+    "reaction.gigantic_leaves_once": Point(
+        "How often does a Gigantic Character leaving both of your Expeditions activate "
+        "'When a Character leaves your Expeditions'?",
+        ("6.3.g", "7.4.4.b"),
+    ),
+    "reaction.already_in_your_expeditions": Point(
+        "Does a Character moving between your two Expeditions join 'your Expeditions'?",
+        ("7.5.10.a",),
+    ),
+    "reaction.move_replaced": Point(
+        "Does 'When I go to Reserve' activate when a modifier sent the object elsewhere?",
+        ("6.2.m",),
+    ),
+}

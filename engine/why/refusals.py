@@ -1,0 +1,109 @@
+"""Decision points of refused requests: the rule a refusal names (:class:`IllegalAction`) —
+a turn effect, a quick action or a card that cannot be played now (5.1.2.g), and a judge's
+edit of the sandbox board that the rules forbid.
+
+Part of the decision-point table of :mod:`engine.why.table`, which merges it.
+"""
+
+from __future__ import annotations
+
+from engine.why.point import Point
+
+POINTS: dict[str, Point] = {
+    "refused.decision_unknown": Point("Is there such a pending decision?", ("6.1.g",)),
+    "refused.not_turn_effect": Point(
+        "May a player play a card or a quick action outside their turn?", ("5.1.1.b",)
+    ),
+    "refused.no_destination": Point(
+        "Where does a put/send/return step without a destination put it?", ("7.3.27.a",)
+    ),
+    "refused.cant_be_played": Point(
+        "May a card be played when a passive ability says it can't be played now?", ("1.4.1.a",)
+    ),
+    "refused.object_gone": Point("Does the object still exist?", ("2.1.i",)),
+    "refused.quick_not_theirs": Point(
+        "Whose quick actions, and from where, may a player play?", ("5.3.b",)
+    ),
+    "refused.quick_ignored": Point("May a player play an ignored quick action?", ("7.3.19.b",)),
+    "refused.quick_limit": Point(
+        "May a quick action be played a 101st time in a day?", ("1.4.6.b",)
+    ),
+    "refused.quick_condition": Point(
+        "May a quick action be played when its 'only if' condition is false?", ("5.1.2.g",)
+    ),
+    "refused.quick_exhausted": Point("Can an exhausted object's {T} cost be paid?", ("2.4.6.a",)),
+    "refused.quick_not_in_reserve": Point(
+        "Can {D} (discard me from Reserve) be paid outside the Reserve?", ("7.1.4.b",)
+    ),
+    "refused.quick_spend": Point(
+        "Can a cost spend more counters than the object has?", ("7.3.38.b",)
+    ),
+    "refused.quick_cost_choice": Point(
+        "Can 'Sacrifice a Character' / 'Discard a card from your Reserve' be paid with none?",
+        ("1.2.5.c",),
+    ),
+    "refused.mana_short": Point("Can a cost be paid with too few ready Mana Orbs?", ("1.2.5.c",)),
+    "refused.scout_only": Point(
+        "Which cards can be played with Scout, and from where?", ("7.4.5.c",)
+    ),
+    "refused.not_in_hand_or_reserve": Point("From where may a player play a card?", ("5.1.2.c",)),
+    "refused.exhausted_in_reserve": Point(
+        "Can an exhausted card in Reserve be played?", ("2.4.6.c",)
+    ),
+    "refused.wrong_place": Point("Where may a Character be played?", ("5.2.1.a",)),
+    "refused.wrong_place.permanent": Point(
+        "Where may an Expedition Permanent be played?", ("5.2.2.a",)
+    ),
+    "refused.wrong_place.landmark": Point(
+        "Where does a Landmark Permanent go when played?", ("5.2.3.a",)
+    ),
+    "refused.wrong_place.spell": Point(
+        "Where does a Spell go: it does not enter play?", ("5.2.4.b",)
+    ),
+    # ------------------------------------------------------------------ judge's board edits
+    "edit.no_zone": Point("Is there such a zone?", ("1.2.3.b",)),
+    "edit.limbo": Point(
+        "Can a judge put a card in Limbo by hand (it holds what is being played or resolved)?",
+        ("3.2.8.a",),
+    ),
+    "edit.adventure": Point("Can a judge put a card in the Adventure by hand?", ("3.2.1.b",)),
+    "edit.no_status_zone": Point(
+        "Can an object in a Discard pile, Deck or Hand have statuses?", ("2.4.1.c",)
+    ),
+    "edit.no_counter_zone": Point(
+        "Can an object in a Discard pile, Deck or Hand have counters?", ("2.5.b",)
+    ),
+    "edit.negative_counters": Point(
+        "Can a number of counters be negative (removing more leaves none)?", ("2.5.g",)
+    ),
+    "edit.boosted": Point("Can Boosted be set by hand, without boosts?", ("2.4.5.b",)),
+    "edit.ascended": Point("What has the Ascended status: objects or Expeditions?", ("2.4.1.b",)),
+    "edit.hero_zone": Point("What may a Hero zone hold?", ("3.2.6.b",)),
+    "edit.in_expedition.permanent": Point("May this Permanent be in an Expedition?", ("5.2.2.a",)),
+    "edit.in_expedition.other": Point("May this card be in an Expedition?", ("5.2.1.a",)),
+    "edit.in_landmarks": Point("May this card be in the Landmarks?", ("5.2.3.a",)),
+    "edit.token_out_of_play": Point("Can a token exist outside play?", ("2.1.e",)),
+    "edit.being_resolved": Point(
+        "Can a judge edit an object that is part of what is being resolved or decided?",
+        ("6.1.g",),
+    ),
+    "edit.emblem_in_limbo": Point("Where do Emblems exist?", ("2.2.2.m",)),
+    "edit.no_expedition": Point("Is there such an Expedition?", ("1.2.3.c",)),
+    "edit.marker_region": Point(
+        "Can a Terrain Marker be on a face-down region, or be of no terrain?", ("3.2.1.d",)
+    ),
+    "edit.marker_gone": Point(
+        "Is there such a Terrain Marker (a moved one is a new object)?", ("7.3.23.b",)
+    ),
+    "edit.no_player": Point("Is there such a player in a two-player game?", ("1.1.2.a",)),
+    "edit.negative_orbs": Point("Can a number of Mana Orbs be negative?", ("3.2.9.a",)),
+    "edit.start_phase": Point("At which moments may the sandbox start?", ("4.2.a",)),
+    "edit.object_gone": Point(
+        "Does the object still exist (a new zone makes a new object)?", ("2.1.d",)
+    ),
+    "edit.no_region": Point("Is there such a region on the Adventure?", ("3.2.1.b",)),
+    "edit.pending_options": Point(
+        "Can a judge's edit leave a pending decision without enough legal options?",
+        ("6.1.g",),
+    ),
+}

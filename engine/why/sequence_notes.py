@@ -1,0 +1,118 @@
+"""What the trace says of the steps that follow a step of the same effect.
+
+* "[X]; if you did, [Y]" / "you may [X] to [Y]" is a condition on X having been started
+  (6.5.f); "[X], then [Y it]" — "Discard target Character, then create a token in its
+  Expedition", "Reveal the top four cards ... put them ... Discard the other cards" — is two
+  steps in order (6.1.c, its Example "Sabotage, then Resupply"), Y acting on what X chose,
+  made or revealed. Both are written as a step's ``then``; :func:`then_point` says which
+  rule the trace cites.
+* A step on the top N cards of a Deck that held fewer resolves with the cards there are
+  and the effect keeps resolving as much as possible (3.2.2.e): the steps after it cite
+  it too — *Mind Apotheosis* (3.2.2.e, Example) discards nothing when the one card
+  revealed was put in an Expedition (:func:`short_deck_rules`).
+* A step acting on several objects some of which an earlier step of the effect moved (new
+  objects, 2.1.d) says they are left out (:func:`left_out_note`).
+* A Gigantic Character moved out of the Expedition zone by an effect is one object present
+  in both Expeditions (7.4.4.b): it leaves both at once, as one card
+  (:func:`gigantic_left_notes`).
+"""
+
+from __future__ import annotations
+
+from engine.pipeline.events import Event
+from engine.pipeline.passives import expeditions_of
+from engine.pipeline.steps import Step
+from engine.state import zones as z
+from engine.state.cards import EffectStep
+from engine.state.enums import ZoneKind
+from engine.state.game_state import GameState
+from engine.state.kinds import Subject
+from engine.why.table import why
+
+_ABOUT_IT = frozenset(
+    {
+        Subject.IT,
+        Subject.ITS_OWNER,
+        Subject.ITS_CONTROLLER,
+        Subject.ITS_EXPEDITION,
+        Subject.CHARACTERS_AMONG_THEM,
+    }
+)
+"""Subjects naming what an earlier step of the effect chose, made or revealed."""
+
+
+def about_it(template: EffectStep) -> bool:
+    """Whether a step acts on "it"/"them"/"its Expedition": what the step before chose."""
+    return template.subject in _ABOUT_IT or template.other in _ABOUT_IT
+
+
+def then_point(step: Step) -> str:
+    """The decision point of the steps that follow ``step`` as its ``then``: "if you did"
+    (6.5.f) for an optional step ("you may [X] to [Y]") or when they do not act on what it
+    chose ("Sacrifice a Character. If you do, draw two cards."); otherwise the next steps
+    of "[X], then [Y it]" (6.1.c)."""
+    if step.optional or step.pay or not any(about_it(t) for t in step.then):
+        return "effect.if_you_did"
+    return "effect.then_steps"
+
+
+def nothing_done(step: Step) -> tuple[str, tuple[str, ...]]:
+    """What the trace says when nothing of ``step`` happened, so its ``then`` steps do not:
+    "if you did" is false (6.5.f); for "[X], then [Y it]" there is nothing for Y to act on
+    (6.5.h) — after "the top N cards" of an empty Deck, nothing to keep resolving with
+    (3.2.2.e)."""
+    if then_point(step) == "effect.if_you_did":
+        return "nothing was done, so what depends on it does not happen", why("effect.if_you_did")
+    rules = (*why("effect.then_steps"), *why("effect.nothing_to_act_on"))
+    return "nothing was done, so the steps after it have nothing to act on", rules
+
+
+def short_deck_rules(step: Step) -> tuple[str, ...]:
+    """3.2.2.e for the steps after a step on "the top N cards" of a Deck holding fewer
+    (which cites it, :mod:`engine.steps.choices`): they keep resolving with the cards there
+    were."""
+    rest = why("group.short_deck_rest")
+    return rest if set(rest) <= set(step.rules) else ()
+
+
+def left_out_note(state: GameState, step: Step, events: tuple[Event, ...]) -> str:
+    """ "2 of the cards it names were moved by this effect ...": the objects of a step that
+    acted on others but no longer exist — an earlier step of the effect moved them, and
+    they are new objects it does not act on (2.1.d). Empty when none is left out."""
+    if not events or not step.source:
+        return ""
+    acted = {ev.object_id for ev in events}
+    gone = [o for o in dict.fromkeys(step.objects) if o not in state.objects and o not in acted]
+    if not gone:
+        return ""
+    many = len(gone) > 1
+    what = f"{len(gone)} of the objects it names were" if many else "1 of the objects it names was"
+    rules = ", ".join(why("effect.gone_new_object"))
+    return (
+        f"{what} moved earlier by this effect: {'new objects' if many else 'a new object'}, "
+        f"not acted on ({rules})"
+    )
+
+
+def gigantic_left_notes(before: GameState, events: tuple[Event, ...]) -> tuple[str, ...]:
+    """ "Giant Vanilla is Gigantic: one object in both of p1's Expeditions, it leaves them
+    both at once": for each Gigantic Character an event moves out of the Expedition zone
+    (7.4.4.b) — its card was in one Expedition, the object in both."""
+    notes: list[str] = []
+    for ev in events:
+        oid = ev.object_id
+        if (
+            oid is None
+            or oid not in before.objects
+            or ev.from_zone is None
+            or z.kind_of(ev.from_zone) is not ZoneKind.EXPEDITION
+            or (ev.to_zone is not None and z.kind_of(ev.to_zone) is ZoneKind.EXPEDITION)
+            or len(expeditions_of(before, oid)) < 2
+        ):
+            continue
+        owner = before.objects[oid].controller
+        notes.append(
+            f"{before.name(oid)} is Gigantic: one object in both of {owner}'s Expeditions, "
+            "it leaves them both at once, as one card"
+        )
+    return tuple(dict.fromkeys(notes))

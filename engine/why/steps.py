@@ -1,0 +1,38 @@
+"""Decision points of the steps that follow a step of the same effect: "[X], then [Y it]"
+as two steps (6.1.c) rather than "if you did" (6.5.f), the steps after a short Deck's "top N
+cards" (3.2.2.e), and a Gigantic Character leaving both Expeditions at once (7.4.4.b).
+
+Part of the decision-point table of :mod:`engine.why.table`, which merges it.
+"""
+
+from __future__ import annotations
+
+from engine.why.point import Point
+
+POINTS: dict[str, Point] = {
+    "effect.then_steps": Point(
+        "Is '[X], then [Y]' — Y acting on what X chose, made or revealed ('it', 'them', "
+        "'its Expedition') — a separate step after X, not a condition on it?",
+        ("6.1.c",),
+    ),
+    "group.short_deck_rest": Point(
+        "Do the steps after one on 'the top N cards' of a Deck holding fewer keep resolving "
+        "with the cards there were ('If they did, they discard nothing')?",
+        ("3.2.2.e",),
+    ),
+    "gigantic.leaves_once": Point(
+        "Does a Gigantic Character an effect moves out of the Expedition zone leave each of "
+        "its controller's Expeditions, or both at once as one object?",
+        ("7.4.4.b",),
+    ),
+    "ability.reserve_passive": Point(
+        "Does a passive ability (not a support ability) of a card in Reserve change a cost, "
+        "statistics or terrains?",
+        ("1.2.4.d",),
+    ),
+    "effect.i_was_in_terrain": Point(
+        "Is 'if I am in [terrain]' true of an object that left the Expedition zone: was "
+        "one of the Expeditions it was in when it stopped existing in that terrain?",
+        ("6.3.j", "7.5.8.c"),
+    ),
+}

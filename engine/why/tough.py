@@ -1,0 +1,31 @@
+"""Decision points of Tough (7.4.7): the extra cost of targeting an opponent's object, paid
+with the choice, once per effect, never forced, and only while the ability works (1.2.4.d).
+
+Part of the decision-point table of :mod:`engine.why.table`, which merges it.
+"""
+
+from __future__ import annotations
+
+from engine.why.point import Point
+
+POINTS: dict[str, Point] = {
+    "tough.never_forced": Point(
+        "Must a player pay a Tough cost when every suitable target has Tough?", ("7.4.7.d",)
+    ),
+    "tough.pay": Point(
+        "How much more does targeting an opponent's Tough object cost?", ("7.4.7.c", "1.2.5.e")
+    ),
+    "tough.own": Point("Does a player pay Tough to target their own object?", ("7.4.7.c",)),
+    "tough.once_per_effect": Point(
+        "Is Tough paid again when the effect targets the same object again?", ("7.4.7.f",)
+    ),
+    "tough.out_of_reach": Point(
+        "Can an opponent's Tough object be targeted without the mana to pay for it?",
+        ("7.4.7.c", "1.2.5.c"),
+    ),
+    "tough.outside_play": Point(
+        "Does an opponent pay Tough to target a card with Tough in a Reserve, outside play?",
+        ("1.2.4.d", "7.4.7.c"),
+    ),
+    "tough.decided": Point("When is paying Tough decided?", ("6.5.b", "7.4.7.e")),
+}
