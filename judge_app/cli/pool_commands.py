@@ -41,6 +41,9 @@ def add_deck_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
     imp.add_argument("file", type=Path)
     imp.add_argument("--json", action="store_true")
     imp.set_defaults(handler=cmd_deck_import)
+    from judge_app.cli.deck_commands import add_check_parser
+
+    add_check_parser(deck_sub)
 
 
 def open_pool() -> CardPool:
