@@ -244,7 +244,11 @@ def _ruling_lines(library: RulesLibrary, hit: SearchHit, emphasis: Emphasis) -> 
     prefix = library.corpus.document(DEFAULT_DOC).meta.citation_prefix
     about = ", ".join(x for x in (record.reference, record.date) if x)
     cites = f"; cites {prefix} — {', '.join(record.rule_ids)}" if record.rule_ids else ""
-    return f"Official card ruling — {record.card_name} ({about}{cites})\n    {snippet}"
+    from judge_app.ruling_currency import record_currency
+
+    mark = record_currency(library.corpus, record).summary()
+    mark_line = f"\n    ! {mark}" if mark else ""
+    return f"Official card ruling — {record.card_name} ({about}{cites})\n    {snippet}{mark_line}"
 
 
 def cmd_corpus_list(args: argparse.Namespace) -> int:
