@@ -142,6 +142,13 @@ class CardsPage(QWidget):
         actions = QHBoxLayout()
         actions.addWidget(self.board_button)
         actions.addWidget(self.deck_button)
+        self.check_button = QPushButton("Check a decklist…", self)
+        self.check_button.setToolTip(
+            "Is a registered list legal for the event, on its date? (CR 5.0 1.1.4, 1.1.5, "
+            "suspensions and bans)"
+        )
+        self.check_button.clicked.connect(self.deck_check_dialog)
+        actions.addWidget(self.check_button)
         actions.addStretch(1)
         right = QWidget(self)
         right_layout = QVBoxLayout(right)
@@ -298,6 +305,19 @@ class CardsPage(QWidget):
         player, ok = QInputDialog.getItem(self, "Whose Deck?", "Player", players, 0, False)
         if ok:
             self.fill_deck(Path(path), str(player))
+
+    def deck_check_dialog(self) -> object | None:
+        """Open the deck check window (issue 35); None when the pool cannot be opened."""
+        pool = self.pool()
+        if pool is None:
+            self.message.emit(self.pool_error)
+            return None
+        from judge_app.gui.cards.deck_check import DeckCheckDialog
+
+        dialog = DeckCheckDialog(pool, self)
+        dialog.rule_requested.connect(self.rule_requested)
+        dialog.show()
+        return dialog
 
     def fill_deck(self, path: Path, player: str) -> bool:
         """Read the decklist at ``path`` and fill ``player``'s Deck with it."""
