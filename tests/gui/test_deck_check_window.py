@@ -4,18 +4,20 @@ links, bad input and the PDF to print."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from judge_app.gui.cards.deck_check import DeckCheckDialog
+from judge_app.gui.main_window import MainWindow
 from judge_app.gui.qt import QDate, QUrl
 from scenarios.pool import CardPool
 
 pytestmark = pytest.mark.gui
 DATA = Path(__file__).resolve().parents[1] / "data" / "tournament"
+RULINGS = DATA.parent / "tournament_rulings" / "DSR_EN.json"
 
 
 @pytest.fixture()
@@ -84,3 +86,18 @@ def test_the_check_saved_as_pdf_to_print(dialog: DeckCheckDialog, tmp_path: Path
     target = tmp_path / "check.pdf"
     assert dialog.save_pdf(target)
     assert target.read_bytes().startswith(b"%PDF") and target.stat().st_size > 1000
+
+
+def test_the_card_view_marks_a_ruling_given_under_earlier_rules(
+    qtbot: QtBot, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    page = window.cards
+    with qtbot.waitSignal(page.importer.signals.finished, timeout=20_000):
+        assert page.start_import([RULINGS])
+    page.search("Ruled Tinkerer")
+    page.results.setCurrentRow(0)
+    shown = page.detail.toPlainText()
+    assert shown.count("given under an earlier version of the rules") == 1
+    assert "7.5.5 (the term 'Controller')" in shown
+    assert page.check_button.text() == "Check a decklist…"

@@ -73,3 +73,24 @@ def test_bad_input_is_a_clear_message(run, tmp_path: Path) -> None:  # type: ign
     assert missing.returncode == 1 and "none.txt: cannot read" in missing.stderr
     pool = run("deck", "check", str(DATA / "legal.txt"), "--pool", str(DATA / "pool.txt"))
     assert pool.returncode == 1 and "--format limited" in pool.stderr
+
+
+RULINGS = REPO / "tests" / "data" / "tournament_rulings" / "DSR_EN.json"
+
+
+def test_cards_show_marks_a_ruling_given_under_earlier_rules(run) -> None:  # type: ignore[no-untyped-def]
+    assert run("cards", "import", str(RULINGS)).returncode == 0
+    out = run("cards", "show", "Ruled Tinkerer")
+    assert out.returncode == 0, out.stderr
+    marks = [line.strip() for line in out.stdout.splitlines() if line.strip().startswith("!")]
+    assert marks == [
+        "! given under an earlier version of the rules: 7.5.5 (the term 'Controller') — A "
+        "player controls their Expeditions, their Landmarks and their Hero zone, in addition "
+        "to the objects these zones and sub-zones contain. Section 7.5.5 (Control) was "
+        "rewritten to reflect this change. That section also now makes it explicit that a "
+        "player controls the abilities and effects of the objects they control."
+    ]
+    assert "The sandbox follows CR 5.0" in out.stdout
+    shown = json.loads(run("cards", "show", "Ruled Tinkerer", "--json").stdout)
+    marked = [r["earlier_rules"] != "" for r in shown["cards"][0]["rulings"]]
+    assert marked == [True, False]  # control (7.5.5 rewritten); Fleeting (unchanged)
