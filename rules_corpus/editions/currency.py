@@ -6,8 +6,8 @@ not quote it at a table as if it applied CR 5.0 unchanged.
 
 * **The rules a ruling rests on**: the rule numbers it cites (as the rules search links it),
   and the rules that define the rules terms it uses — each glossary term (or alias) of CR 5.0
-  whose words (stemmed: "controlled" uses Controller) are in its question or answer leads to
-  its defining rules
+  whose words (stemmed: "controlled" uses Controller) are in its *question* — what it was
+  asked about; its answer often quotes card text in passing — leads to its defining rules
   (:func:`~rules_corpus.search.definitions.defining_rules`: "control" → 7.5.5, "counters" →
   2.5).
 * **What changed, and when**: CR 5.0's section 8 lists the changes since the previous version
@@ -150,7 +150,7 @@ class RulingCurrency:
     def rests_on(self, question: str, answer: str, cited: tuple[str, ...]) -> list[tuple[str, str]]:
         """``(rule id, why)``: the rules cited, then those defining the terms used."""
         found: dict[str, str] = {rule: "cited" for rule in cited}
-        words = stems_of(f"{question}\n{answer}")
+        words = stems_of(question)  # what the ruling is asked about, not its answer's asides
         used = list(dict.fromkeys(term for stems, term in self.terms if stems <= words))
         for term in used:
             for rule in self.defining(term):

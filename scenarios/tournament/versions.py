@@ -128,8 +128,10 @@ class CardIndex:
 
     prints: dict[str, Version] = field(default_factory=dict)
     by_family: dict[str, list[Version]] = field(default_factory=dict)
-    by_name: dict[str, list[str]] = field(default_factory=dict)
-    """Folded name → print references."""
+    names: list[tuple[str, str]] = field(default_factory=list)
+    """``(name, print reference)`` in every language, folded into :attr:`by_name` on the
+    first name looked up (a list of references never needs it)."""
+    _by_name: dict[str, list[str]] | None = None
     history: dict[str, list[HistoryEntry]] = field(default_factory=dict)
     """Print reference → its entries other than rulings, oldest first."""
 
@@ -155,8 +157,10 @@ class CardIndex:
                     rarity=RARITIES.get(str(rarity or ""), str(rarity or "").lower()),
                 )
             )
-        for reference, name in db.execute("SELECT reference, name FROM texts").fetchall():
-            index.add_name(str(name), str(reference))
+        index.names.extend(
+            (str(name), str(reference))
+            for reference, name in db.execute("SELECT reference, name FROM texts").fetchall()
+        )
         for reference, kind, date, title, question, answer, link in db.execute(
             "SELECT reference, kind, date, title, question, answer, link FROM history "
             "WHERE kind != 'RULING' ORDER BY reference, seq"
@@ -169,12 +173,24 @@ class CardIndex:
     def add(self, version: Version) -> None:
         self.prints[version.reference] = version
         self.by_family.setdefault(family(version.reference), []).append(version)
-        self.add_name(version.name, version.reference)
+        self.names.append((version.name, version.reference))
+        self._by_name = None
 
-    def add_name(self, name: str, reference: str) -> None:
-        refs = self.by_name.setdefault(fold(name), [])
-        if reference not in refs:
-            refs.append(reference)
+    @property
+    def by_name(self) -> dict[str, list[str]]:
+        """Folded name (case and accents ignored) → print references."""
+        if self._by_name is None:
+            folded: dict[str, str] = {}
+            found: dict[str, list[str]] = {}
+            for name, reference in self.names:
+                key = folded.get(name)
+                if key is None:
+                    key = folded[name] = fold(name)
+                refs = found.setdefault(key, [])
+                if reference not in refs:
+                    refs.append(reference)
+            self._by_name = found
+        return self._by_name
 
     def entries_of(self, references: Iterable[str]) -> list[tuple[str, HistoryEntry]]:
         """``(reference, entry)`` of the history of ``references``."""
