@@ -58,6 +58,12 @@ def check_deck(
         violations = limited_violations(deck, counts, pool)
     dated, notes, errata = _dated(deck, index, play, on)
     violations.extend(dated)
+    if not index.history:
+        notes.insert(
+            0,
+            "No card history is imported: suspensions, bans and errata were not checked "
+            "(import the card history files with the card data).",
+        )
     if pool is not None and (pool.unknown or pool.questions):
         unread = sorted(
             [(u.line, u.written) for u in pool.unknown]

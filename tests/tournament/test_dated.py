@@ -77,3 +77,16 @@ def test_errata_in_force_on_the_date(index: CardIndex, data: Path) -> None:
     summer = check_deck_file(data / "legal.txt", index, "constructed", "2025-06-01")
     assert [e.date for e in summer.errata] == ["2025-01-10", "2025-06-01"]
     assert summer.legal  # an erratum is shown, it does not make a deck illegal
+
+
+def test_without_history_the_check_says_what_it_did_not_check(tmp_path: Path, data: Path) -> None:
+    from scenarios.pool import CardPool
+
+    pool = CardPool(tmp_path / "cards.db")
+    pool.import_paths([data / "DSK_EN.json"])
+    verdict = check_deck_file(
+        data / "legal.txt", CardIndex.of_pool(pool), "constructed", "2025-02-01"
+    )
+    pool.close()
+    assert verdict.legal  # nothing says Axiom Card 4 is suspended: the judge is told why
+    assert verdict.notes[0].startswith("No card history is imported")
