@@ -21,6 +21,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from rapidfuzz import fuzz, process
+
 from scenarios.cards.printed.card import FACTIONS
 from scenarios.pool.official import HistoryEntry
 from scenarios.pool.printing import RARITIES, TYPE_WORDS, family
@@ -215,6 +217,20 @@ class CardIndex:
             "unique",
         )
 
+    def names_like(self, name: str, limit: int = 3) -> list[str]:
+        """Card names close to ``name`` (a short or mistyped name), to suggest, never to
+        take in its place."""
+        found = process.extract(
+            fold(name), list(self.by_name), scorer=fuzz.WRatio, limit=limit * 3, score_cutoff=80
+        )
+        names: list[str] = []
+        for key, _, _ in found:
+            for ref in self.by_name[key]:
+                v = self.prints.get(ref)
+                if v is not None and v.name not in names:
+                    names.append(v.name)
+        return names[:limit]
+
     def versions_named(self, name: str) -> list[Version]:
         """One print of each version printed under ``name`` (any language)."""
         found: dict[tuple[str, ...], Version] = {}
@@ -276,12 +292,14 @@ def read_lines(
             continue
         versions = index.versions_named(item.written)
         if not versions:
+            close = index.names_like(item.written)
+            maybe = f"; did they mean {' or '.join(close)}?" if close else ""
             unknown.append(
                 Unknown(
                     item.count,
                     item.line,
                     item.as_written,
-                    "no card of that name in the imported card data (any language)",
+                    f"no card of that name in the imported card data (any language){maybe}",
                 )
             )
             continue

@@ -88,3 +88,11 @@ def test_a_date_must_be_a_date() -> None:
     assert parse_date("2025-3-21".replace("-3-", "-03-")) == "2025-03-21"
     with pytest.raises(LoadError, match="write it as YYYY-MM-DD"):
         parse_date("21/03/2025")
+
+
+def test_a_short_or_mistyped_name_is_suggested_not_taken(index: CardIndex) -> None:
+    deck = read_lines("list", parse_list("3 Cog Tinker\n1 Nobody Special"), index)
+    assert deck.cards == ()
+    short, nobody = deck.unknown
+    assert short.why.endswith("; did they mean Cog Tinkerer?")
+    assert "did they mean" not in nobody.why
