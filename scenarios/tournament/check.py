@@ -58,6 +58,12 @@ def check_deck(
         violations = limited_violations(deck, counts, pool)
     dated, notes, errata = _dated(deck, index, play, on)
     violations.extend(dated)
+    if play == "limited" and pool is None:
+        notes.insert(
+            0,
+            "No event pool was given: whether the cards come from the pool provided "
+            "(1.1.5.a) was not checked.",
+        )
     if not index.history:
         notes.insert(
             0,

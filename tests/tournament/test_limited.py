@@ -80,3 +80,11 @@ def test_limited_rules_failing_together(index: CardIndex, data: Path) -> None:
     )
     verdict = check(text, index, data)
     assert sorted({v.rule for v in verdict.violations}) == ["1.1.5.a", "1.1.5.b", "1.1.5.c"]
+
+
+def test_without_a_pool_the_check_says_1_1_5_a_was_not_checked(index: CardIndex) -> None:
+    verdict = check_deck(parse_list(LEGAL), index, "limited", ON)
+    assert verdict.legal
+    assert verdict.notes[0].startswith("No event pool was given")
+    with_pool = check_deck(parse_list(LEGAL), index, "limited", ON, parse_list("1 Muse Talia"))
+    assert not any(n.startswith("No event pool") for n in with_pool.notes)
