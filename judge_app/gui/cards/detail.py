@@ -34,7 +34,11 @@ def _mark(marks: Mapping[str, str] | None, question: str, theme: Theme) -> str:
     text = (marks or {}).get(question, "")
     if not text:
         return ""
-    return f"<br/><span style='color:{theme.unresolved}'><b>{html.escape(text)}</b></span>"
+    head, _, change = text.partition(": ")
+    return (
+        f"<br/><span style='color:{theme.unresolved}'><b>{html.escape(head.capitalize())}:</b> "
+        f"{_linked(change, theme)}</span>"
+    )
 
 
 def sheet_html(sheet: CardSheet, theme: Theme, marks: Mapping[str, str] | None = None) -> str:
@@ -79,6 +83,10 @@ def sheet_html(sheet: CardSheet, theme: Theme, marks: Mapping[str, str] | None =
                 + _mark(marks, r.question, theme)
                 + "</p>"
             )
+    if marks and any(marks.values()):
+        from rules_corpus.editions.currency import FOLLOWED
+
+        parts.append(f"<p style='{muted}'>{e(FOLLOWED)}</p>")
     if sheet.history:
         parts.append("<h3>History</h3>")
         for ref, h in sheet.history:
