@@ -98,6 +98,7 @@ def test_the_card_view_marks_a_ruling_given_under_earlier_rules(
     page.search("Ruled Tinkerer")
     page.results.setCurrentRow(0)
     shown = page.detail.toPlainText()
-    assert shown.count("given under an earlier version of the rules") == 1
+    assert shown.count("Given under an earlier version of the rules:") == 1
+    assert "The sandbox follows CR 5.0" in shown
     assert "7.5.5 (the term 'Controller')" in shown
     assert page.check_button.text() == "Check a decklist…"
