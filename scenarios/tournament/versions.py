@@ -18,7 +18,7 @@ language, history entries), so checking a list is dictionary look-ups.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
@@ -134,6 +134,8 @@ class CardIndex:
     """``(name, print reference)`` in every language, folded into :attr:`by_name` on the
     first name looked up (a list of references never needs it)."""
     _by_name: dict[str, list[str]] | None = None
+    more_names: Callable[[], list[tuple[str, str]]] | None = None
+    """Where the names in other languages come from (read once, when first needed)."""
     history: dict[str, list[HistoryEntry]] = field(default_factory=dict)
     """Print reference → its entries other than rulings, oldest first."""
 
@@ -146,23 +148,21 @@ class CardIndex:
             "SELECT p.reference, p.rarity_code, p.faction_code, p.type_code, d.name "
             "FROM prints p LEFT JOIN definitions d ON d.key = p.definition"
         ).fetchall()
-        english: dict[str, str] = dict(
-            db.execute("SELECT reference, name FROM texts WHERE language = 'EN'").fetchall()
-        )
         for reference, rarity, faction, type_code, name in rows:
             index.add(
                 Version(
                     reference=str(reference),
-                    name=str(name or english.get(reference) or reference),
+                    name=str(name or reference),
                     type_code=str(type_code or ""),
                     faction=FACTIONS.get(str(faction or "")),
                     rarity=RARITIES.get(str(rarity or ""), str(rarity or "").lower()),
                 )
             )
-        index.names.extend(
+        # the names in every language are read on the first name looked up
+        index.more_names = lambda: [
             (str(name), str(reference))
             for reference, name in db.execute("SELECT reference, name FROM texts").fetchall()
-        )
+        ]
         for reference, kind, date, title, question, answer, link in db.execute(
             "SELECT reference, kind, date, title, question, answer, link FROM history "
             "WHERE kind != 'RULING' ORDER BY reference, seq"
@@ -182,12 +182,16 @@ class CardIndex:
     def by_name(self) -> dict[str, list[str]]:
         """Folded name (case and accents ignored) → print references."""
         if self._by_name is None:
+            if self.more_names is not None:
+                self.names.extend(self.more_names())
+                self.more_names = None
             folded: dict[str, str] = {}
             found: dict[str, list[str]] = {}
             for name, reference in self.names:
                 key = folded.get(name)
-                if key is None:
-                    key = folded[name] = fold(name)
+                if key is None:  # an ASCII name folds without Unicode decomposition
+                    key = " ".join(name.lower().split()) if name.isascii() else fold(name)
+                    folded[name] = key
                 refs = found.setdefault(key, [])
                 if reference not in refs:
                     refs.append(reference)
