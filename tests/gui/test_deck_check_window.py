@@ -37,8 +37,8 @@ def test_a_file_is_checked_on_the_event_date(dialog: DeckCheckDialog) -> None:
     assert "NOT LEGAL for constructed play on 2025-02-01 — 1 problem" in shown
     assert "Axiom Card 4 (Common, Axiom) is suspended" in shown
     assert "Errata in force on 2025-02-01" in shown
-    dialog.date_box.setDate(QDate(2025, 3, 21))
-    verdict = dialog.run_check()
+    dialog.date_box.setDate(QDate(2025, 3, 21))  # checked again at once
+    verdict = dialog.verdict
     assert verdict is not None and verdict.legal
     shown = dialog.report_view.toPlainText()
     assert "LEGAL for constructed play on 2025-03-21" in shown

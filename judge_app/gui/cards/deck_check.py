@@ -91,6 +91,9 @@ class DeckCheckDialog(QDialog):
         self.date_box.setCalendarPopup(True)
         self.date_box.setDisplayFormat("yyyy-MM-dd")
         self.date_box.setAccessibleName("Event date")
+        # a new date or format checks the list again at once
+        self.date_box.dateChanged.connect(self._recheck)
+        self.format_box.currentTextChanged.connect(self._recheck)
         self.open_button = QPushButton("Open a list…", self)
         self.open_button.clicked.connect(self.open_dialog)
         self.pool_button = QPushButton("Limited pool…", self)
@@ -187,6 +190,10 @@ class DeckCheckDialog(QDialog):
         return True
 
     # -- the check --------------------------------------------------------------------------
+    def _recheck(self, *_args: object) -> None:
+        if self.verdict is not None and self.list_box.toPlainText().strip():
+            self.run_check()
+
     def run_check(self) -> DeckVerdict | None:
         text = self.list_box.toPlainText()
         play = self.format_box.currentText().lower()
