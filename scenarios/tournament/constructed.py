@@ -39,6 +39,16 @@ def constructed_violations(deck: ReadDeck, counts: Counts) -> list[Violation]:
                 tuple(named(c) for c in heroes),
             )
         )
+    tokens = [c for c in deck.cards if c.version.is_token]
+    if tokens:
+        found.append(
+            Violation(
+                "1.1.4.a",
+                "Token cards in the deck: a constructed deck is built from Altered cards "
+                "(2.1.b tells token cards apart from Altered cards).",
+                tuple(named(c) for c in tokens),
+            )
+        )
     found.extend(_faction(deck))
     found.extend(_same_name(deck))
     for rarity, count, most, rule in (
@@ -84,7 +94,11 @@ def _faction(deck: ReadDeck) -> list[Violation]:
     if len(hero_factions) != 1:
         return []
     faction = next(iter(hero_factions))
-    others = [c for c in deck.cards if not c.version.is_hero and c.version.faction != faction]
+    others = [
+        c
+        for c in deck.cards
+        if not c.version.is_hero and not c.version.is_token and c.version.faction != faction
+    ]
     if not others:
         return []
     n = sum(c.count for c in others)

@@ -63,6 +63,11 @@ class Version:
         return self.type_code == MANA_CONVERGENCE_TYPE
 
     @property
+    def is_token(self) -> bool:
+        """A token card (2.1.b: objects are represented by Altered cards or token cards)."""
+        return self.type_code.startswith("TOKEN")
+
+    @property
     def type_word(self) -> str:
         return TYPE_WORDS.get(self.type_code, self.type_code.replace("_", " ").title())
 

@@ -113,3 +113,10 @@ def test_every_rule_failing_together(index: CardIndex) -> None:
     for rule in ("1.1.4.a", "1.1.4.b", "1.1.4.c", "1.1.4.d", "1.1.4.e", "1.1.4.f", "1.1.4.g"):
         assert rule in found, rule
     assert verdict.unknown == ("ALT_NOPE_B_AX_99_C",)
+
+
+def test_token_cards_alone(index: CardIndex, data: Path) -> None:
+    lines = with_lines(data, "2 Mana Convergence")
+    verdict = check_deck(lines, index, "constructed", ON)
+    assert [v.rule for v in verdict.violations] == ["1.1.4.a"]
+    assert verdict.violations[0].cards == ("2 × Mana Convergence (Common), line 18",)
