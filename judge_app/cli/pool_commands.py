@@ -17,7 +17,13 @@ from judge_app.cli.output import CliError
 from scenarios.errors import LoadError
 from scenarios.pool import CardPool, ImportReport, PoolCard, default_pool_path
 from scenarios.pool.decklist import read_decklist
-from scenarios.pool.describe import describe, import_summary, sheet_json, sheet_text
+from scenarios.pool.describe import (
+    CardSheet,
+    describe,
+    import_summary,
+    sheet_json,
+    sheet_text,
+)
 from scenarios.pool.icons import icons_as_words
 
 
@@ -41,6 +47,9 @@ def add_deck_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
     imp.add_argument("file", type=Path)
     imp.add_argument("--json", action="store_true")
     imp.set_defaults(handler=cmd_deck_import)
+    from judge_app.cli.deck_commands import add_check_parser
+
+    add_check_parser(deck_sub)
 
 
 def open_pool() -> CardPool:
@@ -138,20 +147,53 @@ def cmd_show(args: argparse.Namespace) -> int:
                 else " (no card data imported yet: judge-app cards import)"
             )
         )
+    sheets = [describe(pool, c) for c in cards]
+    marks = ruling_marks(sheets)
     if args.json:
-        found: list[dict[str, Any]] = [sheet_json(describe(pool, c), c) for c in cards]
+        found: list[dict[str, Any]] = [
+            sheet_json(sheet, c, marks) for sheet, c in zip(sheets, cards, strict=True)
+        ]
         found.extend(card_data(c) | {"source": "library"} for c in library)
         print(json.dumps({"query": query, "cards": found}, ensure_ascii=False, indent=1))
         return 0
-    for i, c in enumerate(cards):
+    for i, sheet in enumerate(sheets):
         if i:
             print()
-        print(sheet_text(describe(pool, c)))
+        print(sheet_text(sheet, marks))
+    if any(marks.values()):
+        from judge_app.ruling_currency import FOLLOWED
+
+        print(f"\n{FOLLOWED}")
     for i, lib in enumerate(library):
         if i or cards:
             print()
         print_library_card(lib, None)
     return 0
+
+
+def ruling_marks(sheets: list[CardSheet]) -> dict[str, str]:
+    """For each ruling shown, "given under an earlier version of the rules: …" when a rule
+    it rests on changed since (issue 35); nothing when the rules cannot be read."""
+    rulings = [(r.date, r.question, r.answer) for sheet in sheets for r in sheet.rulings]
+    rulings += [
+        (e.date, e.question, e.answer)
+        for sheet in sheets
+        for _, e in sheet.history
+        if e.kind == "RULING" and e.question
+    ]
+    if not rulings:
+        return {}
+    from judge_app.ruling_currency import rules_checker
+
+    checker = rules_checker()
+    if checker is None:
+        return {}
+    from scenarios.pool.cards import rule_ids
+
+    return {
+        question: checker.check(date, question, answer, rule_ids(f"{question} {answer}")).summary()
+        for date, question, answer in rulings
+    }
 
 
 def cmd_deck_import(args: argparse.Namespace) -> int:

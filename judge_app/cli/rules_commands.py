@@ -217,7 +217,11 @@ def cmd_search(args: argparse.Namespace) -> int:
     for notice in result.notices:
         print(f"note: {notice}", file=sys.stderr)
     if args.json:
-        print(json.dumps([hit.to_json() for hit in result.hits], ensure_ascii=False, indent=2))
+        print(
+            json.dumps(
+                [_hit_json(library, hit) for hit in result.hits], ensure_ascii=False, indent=2
+            )
+        )
         return 0
     if result.corrected:
         print(f"Showing results for “{result.suggestion}” (you typed “{result.query}”)")
@@ -234,6 +238,20 @@ def cmd_search(args: argparse.Namespace) -> int:
     return 0
 
 
+def _hit_json(library: RulesLibrary, hit: SearchHit) -> dict[str, Any]:
+    """A hit's JSON; an official ruling also says whether it was given under an earlier
+    version of the rules (``earlier_rules``: the change, or empty; issue 35)."""
+    data: dict[str, Any] = hit.to_json()
+    if hit.kind == RULING_KIND:
+        from judge_app.ruling_currency import record_currency
+
+        record = library.index.rulings.get(hit.id)
+        data["earlier_rules"] = (
+            record_currency(library.corpus, record).summary() if record is not None else ""
+        )
+    return data
+
+
 def _ruling_lines(library: RulesLibrary, hit: SearchHit, emphasis: Emphasis) -> str:
     """An official card ruling as two lines: card, reference, date and the rules it cites,
     then question and answer."""
@@ -244,7 +262,11 @@ def _ruling_lines(library: RulesLibrary, hit: SearchHit, emphasis: Emphasis) -> 
     prefix = library.corpus.document(DEFAULT_DOC).meta.citation_prefix
     about = ", ".join(x for x in (record.reference, record.date) if x)
     cites = f"; cites {prefix} — {', '.join(record.rule_ids)}" if record.rule_ids else ""
-    return f"Official card ruling — {record.card_name} ({about}{cites})\n    {snippet}"
+    from judge_app.ruling_currency import record_currency
+
+    mark = record_currency(library.corpus, record).summary()
+    mark_line = f"\n    ! {mark}" if mark else ""
+    return f"Official card ruling — {record.card_name} ({about}{cites})\n    {snippet}{mark_line}"
 
 
 def cmd_corpus_list(args: argparse.Namespace) -> int:

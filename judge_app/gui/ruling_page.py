@@ -37,6 +37,7 @@ def render_ruling(corpus: Corpus, record: RulingRecord, theme: Theme) -> Page:
         f"<p><b>Question.</b> {_linked(corpus, record.question, theme)}</p>",
         f"<p><b>Answer.</b> {_linked(corpus, record.answer, theme)}</p>",
         _cited_rules(corpus, record, theme),
+        _currency(corpus, record, theme),
     ]
     muted = f'<span style="color:{theme.muted}">›</span>'
     crumb = f"{html.escape(RULINGS_LABEL)} {muted} <b>{card}</b>"
@@ -82,6 +83,28 @@ def _cited_rules(corpus: Corpus, record: RulingRecord, theme: Theme) -> str:
                 f'<span class="muted">— not in {prefix}</span></li>'
             )
     return f"<p><b>Rules it cites ({prefix}):</b></p><ul>{''.join(items)}</ul>"
+
+
+def _currency(corpus: Corpus, record: RulingRecord, theme: Theme) -> str:
+    """The ruling against the current rules (issue 35): the rules it rests on, and — when it
+    was given before one of them changed — "given under an earlier version of the rules"
+    with each change, and which rules the sandbox follows."""
+    from judge_app.ruling_currency import FOLLOWED, record_currency
+
+    currency = record_currency(corpus, record)
+    if not currency.earlier:
+        return ""
+    style = f"color:{theme.link}"
+    items = "".join(
+        f"<li>{anchor(rule_url(NEW_EDITION, c.rule), html.escape(c.rule), style)} "
+        f"({html.escape(c.why)}, {html.escape(c.source)}): {html.escape(c.change)}</li>"
+        for c in currency.changes
+    )
+    return (
+        f'<p style="color:{theme.unresolved}"><b>Given under an earlier version of the '
+        "rules.</b> A rule it rests on has changed since:</p>"
+        f'<ul>{items}</ul><p class="muted">{html.escape(FOLLOWED)}</p>'
+    )
 
 
 def _gist(item: Rule | Section, length: int = 90) -> str:

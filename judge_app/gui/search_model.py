@@ -210,6 +210,16 @@ class SearchController:
         kind = f" of kind “{filters.kind}”" if filters.kind else ""
         return NotFound(f"{number} exists, but not among the results{kind}.", (found.target,))
 
+    def _ruling_mark(self, key: str) -> str:
+        """ " — given under an earlier version of the rules" for a ruling given before a rule
+        it rests on changed (issue 35); the ruling's page says which change."""
+        from judge_app.ruling_currency import EARLIER, record_currency
+
+        record = self.index.rulings.get(key)
+        if record is None:
+            return ""
+        return f" — {EARLIER}" if record_currency(self.corpus, record).earlier else ""
+
     def _superseded_label(self, hit: SearchHit, listed: frozenset[tuple[str, str]]) -> str:
         """What replaced a superseded hit; "listed above" when that current rule is among the
         results too (the judge reads it there, not the older words)."""
@@ -233,7 +243,8 @@ class SearchController:
             if hit.kind == RULING_KIND:
                 # A ruling opens its own page (question, answer, card, date, cited rules).
                 target = Target(RULINGS_DOC, hit.id)
-                row = HitRow(target, hit.title, hit.kind, "", hit.path, hit.snippet, hit.spans)
+                path = hit.path + self._ruling_mark(hit.id)
+                row = HitRow(target, hit.title, hit.kind, "", path, hit.snippet, hit.spans)
                 groups.setdefault(above or RULINGS_DOC, []).append(row)
                 continue
             above = hit.doc

@@ -176,6 +176,8 @@ class WindowViews:
             page = CardsPage(sandbox, self._pool_path, self._window())
         self._cards = page
         page.rule_requested.connect(self.open_cited_rule)
+        # the rules loaded: a card's rulings are checked against them (issue 35)
+        page.rules_corpus = lambda: self.library.corpus if self.library is not None else None
         page.show_sandbox.connect(lambda: self.set_mode(SANDBOX))
         page.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         page.importer.signals.finished.connect(lambda _report: self._feed_rulings())

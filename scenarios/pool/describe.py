@@ -10,6 +10,7 @@ No ids, enum names or Python reprs: only the words printed on the card and the r
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from scenarios.cards.printed import Reading
@@ -174,7 +175,7 @@ def describe(pool: CardPool, card: PoolCard) -> CardSheet:
     )
 
 
-def sheet_text(sheet: CardSheet) -> str:
+def sheet_text(sheet: CardSheet, ruling_marks: Mapping[str, str] | None = None) -> str:
     """The sheet as plain text (the CLI's ``cards show``)."""
     out = [sheet.name, f"  {sheet.type_line}"]
     if sheet.facts:
@@ -200,6 +201,8 @@ def sheet_text(sheet: CardSheet) -> str:
         for r in sheet.rulings:
             out.append(f"    {r.date or 'undated'}  Q: {r.question}")
             out.append(f"                A: {r.answer}")
+            if ruling_marks and ruling_marks.get(r.question):
+                out.append(f"                ! {ruling_marks[r.question]}")
     if sheet.history:
         out.append("  History:")
         for ref, e in sheet.history:
@@ -207,6 +210,8 @@ def sheet_text(sheet: CardSheet) -> str:
             out.append(f"    {e.date or 'undated'}  {what} — {e.title} ({ref})")
             if e.answer:
                 out.append(f"                {e.answer}")
+            if e.kind == "RULING" and ruling_marks and ruling_marks.get(e.question):
+                out.append(f"                ! {ruling_marks[e.question]}")
     return "\n".join(out)
 
 
@@ -231,7 +236,9 @@ def import_summary(report: ImportReport) -> str:
     return "\n".join(lines)
 
 
-def sheet_json(sheet: CardSheet, card: PoolCard) -> dict[str, object]:
+def sheet_json(
+    sheet: CardSheet, card: PoolCard, ruling_marks: Mapping[str, str] | None = None
+) -> dict[str, object]:
     """The sheet as JSON (``cards show --json``)."""
     return {
         "name": sheet.name,
@@ -267,7 +274,13 @@ def sheet_json(sheet: CardSheet, card: PoolCard) -> dict[str, object]:
             for p in card.prints
         ],
         "rulings": [
-            {"date": r.date, "question": r.question, "answer": r.answer} for r in sheet.rulings
+            {
+                "date": r.date,
+                "question": r.question,
+                "answer": r.answer,
+                "earlier_rules": (ruling_marks or {}).get(r.question, ""),
+            }
+            for r in sheet.rulings
         ],
         "history": [
             {
@@ -277,6 +290,9 @@ def sheet_json(sheet: CardSheet, card: PoolCard) -> dict[str, object]:
                 "title": e.title,
                 "question": e.question,
                 "answer": e.answer,
+                "earlier_rules": (ruling_marks or {}).get(e.question, "")
+                if e.kind == "RULING"
+                else "",
             }
             for ref, e in sheet.history
         ],

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Mapping
 
 from judge_app.gui.theme import Theme
 from scenarios.pool.describe import HISTORY_WORDS, CardSheet
@@ -28,7 +29,19 @@ def _linked(text: str, theme: Theme) -> str:
     return "".join(out)
 
 
-def sheet_html(sheet: CardSheet, theme: Theme) -> str:
+def _mark(marks: Mapping[str, str] | None, question: str, theme: Theme) -> str:
+    """A ruling's "given under an earlier version of the rules: …" (issue 35)."""
+    text = (marks or {}).get(question, "")
+    if not text:
+        return ""
+    head, _, change = text.partition(": ")
+    return (
+        f"<br/><span style='color:{theme.unresolved}'><b>{html.escape(head.capitalize())}:</b> "
+        f"{_linked(change, theme)}</span>"
+    )
+
+
+def sheet_html(sheet: CardSheet, theme: Theme, marks: Mapping[str, str] | None = None) -> str:
     """The whole sheet: characteristics, text, what the engine reads, prints, rulings,
     history."""
     e = html.escape
@@ -67,8 +80,13 @@ def sheet_html(sheet: CardSheet, theme: Theme) -> str:
             parts.append(
                 f"<p><span style='{muted}'>{e(r.date or 'undated')}</span><br/>"
                 f"<b>Q:</b> {_linked(r.question, theme)}<br/><b>A:</b> {_linked(r.answer, theme)}"
-                "</p>"
+                + _mark(marks, r.question, theme)
+                + "</p>"
             )
+    if marks and any(marks.values()):
+        from rules_corpus.editions.currency import FOLLOWED
+
+        parts.append(f"<p style='{muted}'>{e(FOLLOWED)}</p>")
     if sheet.history:
         parts.append("<h3>History</h3>")
         for ref, h in sheet.history:
@@ -77,6 +95,7 @@ def sheet_html(sheet: CardSheet, theme: Theme) -> str:
                 f"<p><span style='{muted}'>{e(h.date or 'undated')}</span> <b>{e(what)}</b> — "
                 f"{e(h.title)} <span style='{muted}'>({e(ref)})</span>"
                 + (f"<br/>{_linked(h.answer, theme)}" if h.answer else "")
+                + (_mark(marks, h.question, theme) if h.kind == "RULING" else "")
                 + "</p>"
             )
     return "".join(parts)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import html
 import unicodedata
+from collections.abc import Callable
 from pathlib import Path
 
 from judge_app.gui.cards.detail import sheet_html
@@ -37,11 +38,12 @@ from judge_app.gui.qt import (
 )
 from judge_app.gui.sandbox.page import SandboxPage
 from judge_app.gui.theme import LIGHT, Theme
+from rules_corpus.corpus import Corpus
 from scenarios.cards.library import LibraryCard
 from scenarios.errors import LoadError
 from scenarios.pool import CardPool, ImportReport, PoolCard
 from scenarios.pool.decklist import read_decklist
-from scenarios.pool.describe import describe, import_summary, result_label
+from scenarios.pool.describe import CardSheet, describe, import_summary, result_label
 from scenarios.pool.icons import icons_as_words
 from scenarios.pool.printing import LANGUAGE_NAMES
 from scenarios.pool.reading import POOL_PREFIX
@@ -73,6 +75,8 @@ class CardsPage(QWidget):
         self.theme: Theme = LIGHT
         self._pool: CardPool | None = None
         self.pool_error = ""
+        self.rules_corpus: Callable[[], Corpus | None] = lambda: None
+        """The rules the window loaded (rulings are marked against them; None until then)."""
         self.importer = CardImporter(db_path, self)
         self.importer.signals.progress.connect(self._on_progress)
         self.importer.signals.finished.connect(self._on_finished)
@@ -142,6 +146,13 @@ class CardsPage(QWidget):
         actions = QHBoxLayout()
         actions.addWidget(self.board_button)
         actions.addWidget(self.deck_button)
+        self.check_button = QPushButton("Check a decklist…", self)
+        self.check_button.setToolTip(
+            "Is a registered list legal for the event, on its date? (CR 5.0 1.1.4, 1.1.5, "
+            "suspensions and bans)"
+        )
+        self.check_button.clicked.connect(self.deck_check_dialog)
+        actions.addWidget(self.check_button)
         actions.addStretch(1)
         right = QWidget(self)
         right_layout = QVBoxLayout(right)
@@ -249,11 +260,30 @@ class CardsPage(QWidget):
         if ref.startswith(POOL_PREFIX) and pool is not None:
             card = pool.card(ref.removeprefix(POOL_PREFIX))
             if card is not None:
-                self.detail.setHtml(sheet_html(describe(pool, card), self.theme))
+                sheet = describe(pool, card)
+                self.detail.setHtml(sheet_html(sheet, self.theme, self._ruling_marks(sheet)))
             return
         lib = self.sandbox.library.cards.get(ref.removeprefix(LIBRARY_PREFIX))
         if lib is not None:
             self.detail.setHtml(_library_html(lib))
+
+    def _ruling_marks(self, sheet: CardSheet) -> dict[str, str]:
+        """ "Given under an earlier version of the rules: …" per ruling question (issue 35)."""
+        corpus = self.rules_corpus()
+        if corpus is None:
+            return {}
+        from judge_app.ruling_currency import currency_of
+        from scenarios.pool.cards import rule_ids
+
+        found = [(r.date, r.question, r.answer) for r in sheet.rulings]
+        found += [(e.date, e.question, e.answer) for _, e in sheet.history if e.kind == "RULING"]
+        return {
+            question: currency_of(
+                corpus, date, question, answer, rule_ids(f"{question} {answer}")
+            ).summary()
+            for date, question, answer in found
+            if question
+        }
 
     def _on_link(self, url: QUrl) -> None:
         text = url.toString()
@@ -298,6 +328,19 @@ class CardsPage(QWidget):
         player, ok = QInputDialog.getItem(self, "Whose Deck?", "Player", players, 0, False)
         if ok:
             self.fill_deck(Path(path), str(player))
+
+    def deck_check_dialog(self) -> object | None:
+        """Open the deck check window (issue 35); None when the pool cannot be opened."""
+        pool = self.pool()
+        if pool is None:
+            self.message.emit(self.pool_error)
+            return None
+        from judge_app.gui.cards.deck_check import DeckCheckDialog
+
+        dialog = DeckCheckDialog(pool, self)
+        dialog.rule_requested.connect(self.rule_requested)
+        dialog.show()
+        return dialog
 
     def fill_deck(self, path: Path, player: str) -> bool:
         """Read the decklist at ``path`` and fill ``player``'s Deck with it."""
