@@ -4,7 +4,8 @@ End states are grouped by their board (:mod:`engine.explore.board`): two orders 
 leave the same table are one outcome, reached by two paths. For each outcome: how many
 paths lead to it, and the answers of the shortest ones (paths that read the same in
 words — a choice between two identical Emblems — are listed once); for each pair of
-outcomes, what differs (:mod:`engine.explore.words`).
+outcomes, what differs (:mod:`engine.explore.words`); and the decisions that separate
+them, which the verdict names (:mod:`engine.explore.decisive`).
 """
 
 from __future__ import annotations
@@ -13,16 +14,13 @@ import heapq
 import itertools
 from collections import deque
 
-from engine.decisions import DecisionKind
 from engine.explore.answers import Answer
 from engine.explore.board import Board, board_of
+from engine.explore.decisive import Decisive, cause_sentences, decisive_decisions, order_asked
 from engine.explore.search import Explorer
 from engine.explore.words import differences
 from engine.records import record
 from engine.state.game_state import GameState
-
-_ORDERS = frozenset({DecisionKind.CHOOSE_REACTION, DecisionKind.MODIFIER_ORDER})
-"""Decisions that choose what comes first (4.4.b, 6.2.h): their verdict speaks of order."""
 
 SHOWN_PATHS = 8
 """Answer sequences listed per outcome (the count of paths is always complete)."""
@@ -64,27 +62,23 @@ class Exploration:
     outcomes: tuple[Outcome, ...]
     differences: tuple[Difference, ...]
     problems: tuple[str, ...]
-    order: bool = False  # the decision explored is an order (which Reaction first, 4.4.b)
+    order: bool = False  # an order was explored (which Reaction first, 4.4.b)
     refused: int = 0  # option sets the engine refused as illegal (no answers, 6.1.g)
+    decisive: tuple[Decisive, ...] = ()  # the decisions that separate the outcomes
+    alike: tuple[str, ...] = ()  # interchangeable options, each choice among them followed once
 
     def verdict(self) -> str:
-        """The answer to "does it matter?" in one sentence."""
-        n = len(self.outcomes)
-        if n == 0:
-            found = "no answer reached the stopping point"
-        elif n == 1:
-            found = "every answer leads to the same board"
-        else:
-            what = "the order matters" if self.order else "the answers matter"
-            found = f"{what}: {n} outcomes"
+        """The answer to "does it matter?", naming what decides: "The order does not
+        matter. What p1 sacrifices does: 2 outcomes." (:mod:`engine.explore.decisive`)."""
+        said = cause_sentences(self.decisive, self.order, len(self.outcomes))
         if self.complete:
-            return found[0].upper() + found[1:] + "."
+            return " ".join(s[0].upper() + s[1:] + "." for s in said)
         why = {
             "states": "the bound on states was reached",
             "time": "the time budget ran out",
             "cancelled": "it was cancelled",
         }.get(self.stopped, "some answers could not be followed")
-        return f"Incomplete ({why}): so far {found}."
+        return f"Incomplete ({why}): so far {'; '.join(said)}."
 
 
 def _path_counts(explorer: Explorer) -> dict[str, int]:
@@ -160,6 +154,8 @@ def outcomes_of(explorer: Explorer) -> Exploration:
     ]
     found.sort(key=lambda o: len(o.answers[0]) if o.answers else 0)
     outcomes = tuple(found)
+    index = {o.board: n for n, o in enumerate(outcomes)}
+    ends = {key: index[board] for board, keys in groups.items() for key in keys}
     if len(outcomes) <= PAIRS_LIMIT:
         pairs = list(itertools.combinations(range(len(outcomes)), 2))
     else:
@@ -178,6 +174,8 @@ def outcomes_of(explorer: Explorer) -> Exploration:
         outcomes,
         diffs,
         tuple(explorer.problems),
-        explorer.root_kind in _ORDERS,
+        order_asked(explorer),
         explorer.refused,
+        decisive_decisions(explorer, ends),
+        tuple(explorer.alike),
     )

@@ -9,20 +9,22 @@ explored once and the two orders become two paths to it.
 
 The work is bounded by a number of states and a time budget, and goes in slices
 (:meth:`Explorer.advance`), so a window can run it a little at a time, show progress and
-cancel it. All that the explorer keeps is plain data: keys, states and answers.
+cancel it. What the explorer keeps is plain data — keys, states and answers — and the
+answers of the state being explored, made one at a time as they are followed
+(:func:`engine.explore.answers.legal_answers`).
 """
 
 from __future__ import annotations
 
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from engine.core import answer, step
 from engine.decisions import Decision
 from engine.errors import EngineError, IllegalAction
-from engine.explore.answers import Answer, legal_answers
+from engine.explore.answers import Answer, alike_notes, legal_answers
 from engine.explore.canonical import KeyMemo, state_key
 from engine.explore.stops import UNTIL, reached
 from engine.state.game_state import GameState
@@ -80,10 +82,14 @@ class Explorer:
         self.nodes: dict[str, Node] = {self.root_key: Node(self.root_key, root, 0, False)}
         self.order: list[str] = [self.root_key]  # discovery order
         self._queue: deque[str] = deque([self.root_key])
-        self._current: tuple[str, tuple[Answer, ...], int] | None = None  # being explored
+        # the state being explored, its answers still to follow, how many were followed
+        self._current: tuple[str, Iterator[Answer], int] | None = None
         self.stopped = ""  # why it stopped early: "states", "time", "cancelled"
         self.problems: list[str] = []  # answers the engine could not finish, in words
         self.refused = 0  # answer sets the engine refused as illegal (not answers at all)
+        # interchangeable options met (ready Mana Orbs, copies of one card), in words: each
+        # choice among them was followed once (engine.explore.alike)
+        self.alike: dict[str, None] = {}
 
     # ------------------------------------------------------------------ reading
     @property
@@ -130,29 +136,31 @@ class Explorer:
 
     def _next_answer(self) -> None:
         """Follow one answer of the state being explored (taking the next state from the
-        queue when the last one is done)."""
+        queue when the last one is done). Answers are made one at a time, so the bounds
+        hold whatever the number of answers a decision has."""
         if self._current is None:
             key = self._queue.popleft()
             node = self.nodes[key]
             decision = node.state.pending
             assert decision is not None
-            answers = tuple(legal_answers(decision, node.state))
-            if not answers:  # nothing legal to choose: a dead end the judge should hear of
-                self.problems.append(
-                    f"{decision.player} has no legal answer to “{decision.prompt}”"
-                )
-                node.explored = True
-                return
-            self._current = (key, answers, 0)
+            for note in alike_notes(decision, node.state):
+                self.alike.setdefault(note, None)
+            self._current = (key, legal_answers(decision, node.state), 0)
             return
-        key, answers, index = self._current
+        key, answers, given = self._current
         node = self.nodes[key]
         decision = node.state.pending
         assert decision is not None
-        ans = answers[index]
-        self._current = (key, answers, index + 1) if index + 1 < len(answers) else None
-        if self._current is None:
+        ans = next(answers, None)
+        if ans is None:  # every answer of this state followed
+            self._current = None
             node.explored = True
+            if not given:  # nothing legal to choose: a dead end the judge should hear of
+                self.problems.append(
+                    f"{decision.player} has no legal answer to “{decision.prompt}”"
+                )
+            return
+        self._current = (key, answers, given + 1)
         reached_state = self._follow(node.state, decision, ans)
         if reached_state is not None:
             self._link(node, ans, reached_state)

@@ -30,7 +30,7 @@ def test_2_1_d_with_a_second_character_the_order_and_the_sacrifice_give_two_outc
     result = explore(kuwat(tmp_path, second_character=True))
     assert result.complete
     assert len(result.outcomes) == 2
-    assert result.verdict() == "The order matters: 2 outcomes."
+    assert result.verdict() == "The order does not matter. What p1 sacrifices does: 2 outcomes."
     by_kuwat = {_card(o.board, "Kuwat, the Dissenter").zone: o for o in result.outcomes}
     gone = by_kuwat["discard:p1"]  # Kuwat sacrificed: the {R} boost finds a new object
     assert _card(gone.board, "Kuwat, the Dissenter").counters == ()
@@ -53,7 +53,7 @@ def test_2_1_d_without_a_second_character_one_outcome_reached_by_both_orders(
     result = explore(kuwat(tmp_path, second_character=False))
     assert result.complete
     (outcome,) = result.outcomes
-    assert result.verdict() == "Every answer leads to the same board."
+    assert result.verdict() == "The order does not matter: every answer leads to the same board."
     assert _card(outcome.board, "Kuwat, the Dissenter").zone == "discard:p1"
     assert _card(outcome.board, "Kuwat, the Dissenter").counters == ()
     # the order changed only what happened on the way: both paths are listed
@@ -82,7 +82,9 @@ def test_each_player_may_resupply_four_combinations_when_each_changes_the_board(
     tmp_path: Path,
 ) -> None:
     result = explore(board(tmp_path, KITSUNE.format(p2_deck="[Vanilla 2/2/2]")))
-    assert result.verdict() == "The answers matter: 4 outcomes."
+    assert result.verdict() == (
+        "Whether p1 resupplies and whether p2 resupplies matter: 4 outcomes."
+    )
     assert len(result.outcomes) == 4
     assert all(o.paths == 1 for o in result.outcomes)
     assert len(result.differences) == 6

@@ -52,7 +52,7 @@ def test_explore_json_has_the_issues_shape(tmp_path: Path) -> None:
 def test_explore_text_says_whether_the_answers_matter(tmp_path: Path) -> None:
     done = cli(_file(tmp_path, KUWAT.format(extra="")))
     assert done.returncode == 0, done.stderr
-    assert "Every answer leads to the same board." in done.stdout
+    assert "The order does not matter: every answer leads to the same board." in done.stdout
     assert "Outcome 1 — 2 paths lead here" in done.stdout
     assert "o7" not in done.stdout and "optional_step" not in done.stdout
 

@@ -1,0 +1,142 @@
+"""Interchangeable options: objects a choice cannot tell apart, explored once.
+
+Paying 8 of 200 ready Mana Orbs is one answer to a judge, not 200-choose-8: Mana Orbs are
+face-down cards with no characteristics but their type (3.1.3.c, 2.2.1.f), and any ready
+one pays as well as another (1.2.5.e, 3.2.9.e). Likewise thirty copies of one card in a
+Reserve, with the same statuses and counters, are thirty times the same option. Options
+are alike when they are objects in the same zone (not a Deck, whose order matters,
+3.2.2.b), with the same owner, controller, statuses, counters and abilities gained, that
+represent cards equal but for their id (any card for a Mana Orb), and that nothing else
+in the game names — no Emblem bound to them, no task or decision waiting on them (6.3.j).
+Emblem-Reactions are never alike here: each is its own Reaction to order (4.4.b).
+
+:func:`alike_classes` groups a decision's options into such classes, in the order the
+options are offered; an answer then says how many of each class it picks.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+
+from engine.decisions import Decision
+from engine.explore.words import zone_words
+from engine.records import replace
+from engine.state import zones as z
+from engine.state.enums import Status, ZoneKind
+from engine.state.game_state import GameState, evolve
+from engine.state.serialization import to_data
+
+_WORD = re.compile(r"[A-Za-z_]+\d+")
+"""An id as the engine writes them (``o12``, ``token3``, ``c40``)."""
+
+
+def _mentioned(decision: Decision, game: GameState, options: set[str]) -> set[str]:
+    """Every id named anywhere in the game but by the options' own objects and their
+    place in the zones: what an Emblem, a task or the decision itself waits on."""
+    others = {k: v for k, v in game.objects.items() if k not in options}
+    rest = evolve(
+        game,
+        objects=others,
+        zones={},
+        card_objects={},
+        cards={},
+        pending=replace(decision, options=()),
+    )
+    text = json.dumps(to_data(rest), separators=(",", ":"), sort_keys=True)
+    return set(_WORD.findall(text))
+
+
+def _look(game: GameState, object_id: str) -> str | None:
+    """What an object is to a choice, without its name in the engine (``None``: not an
+    object that can be alike to another)."""
+    o = game.objects.get(object_id)
+    if o is None or o.emblem is not None:
+        return None
+    kind = z.kind_of(o.zone)
+    if kind is ZoneKind.DECK:  # a Deck's order matters (3.2.2.b): each card is its own
+        return None
+    data = to_data(replace(o, id="", card_id=None, timestamp=None))
+    if kind is not ZoneKind.MANA:  # a Mana Orb has no characteristics (3.1.3.c)
+        card = game.card(object_id)
+        if card is None:
+            return None
+        data = [data, to_data(replace(card, card_id=""))]
+    return json.dumps(data, separators=(",", ":"), sort_keys=True)
+
+
+def alike_classes(decision: Decision, game: GameState) -> tuple[tuple[str, ...], ...]:
+    """The decision's option ids grouped into interchangeable classes (each class in the
+    order offered, classes in the order of their first option)."""
+    ids = decision.option_ids()
+    if len(ids) < 2:
+        return tuple((i,) for i in ids)
+    looks = {oid: _look(game, oid) for oid in ids}
+    if sum(1 for v in looks.values() if v is not None) < 2:
+        return tuple((i,) for i in ids)
+    named = _mentioned(decision, game, set(ids))
+    classes: dict[str, list[str]] = {}
+    for oid in ids:
+        look = looks[oid]
+        card_id = game.objects[oid].card_id if oid in game.objects else None
+        if look is None or oid in named or (card_id is not None and card_id in named):
+            look = "\0" + oid  # its own class
+        classes.setdefault(look, []).append(oid)
+    return tuple(tuple(members) for members in classes.values())
+
+
+def count_vectors(capacities: tuple[int, ...], total: int) -> Iterator[tuple[int, ...]]:
+    """Every way to pick ``total`` options from classes of these sizes, as how many from
+    each class — the first classes as full as possible first, like
+    :func:`itertools.combinations` — one at a time (never all at once)."""
+    n = len(capacities)
+    if total < 0 or total > sum(capacities):
+        return
+    after = [0] * (n + 1)  # after[i]: how many the classes from i on can hold
+    for i in range(n - 1, -1, -1):
+        after[i] = after[i + 1] + capacities[i]
+    counts = [0] * n
+
+    def fill(start: int, amount: int) -> None:
+        for j in range(start, n):
+            counts[j] = min(capacities[j], amount)
+            amount -= counts[j]
+
+    fill(0, total)
+    while True:
+        yield tuple(counts)
+        # the rightmost class that can give one to the classes after it
+        moved = 0
+        for i in range(n - 2, -1, -1):
+            moved += counts[i + 1]
+            if counts[i] > 0 and after[i + 1] >= moved + 1:
+                counts[i] -= 1
+                fill(i + 1, moved + 1)
+                break
+        else:
+            return
+
+
+def class_words(game: GameState, members: tuple[str, ...], label: str) -> str:
+    """One class in a judge's words for the result's note: "200 ready Mana Orbs in p1's
+    Mana zone", "30 × Vanilla 1/1/1 in p1's Reserve"."""
+    o = game.objects[members[0]]
+    where = zone_words(o.zone)
+    if z.kind_of(o.zone) is ZoneKind.MANA:
+        state = "exhausted" if Status.EXHAUSTED in o.statuses else "ready"
+        return f"{len(members)} {state} Mana Orbs in {where}"
+    return f"{len(members)} × {label} in {where}"
+
+
+def picked_words(game: GameState, members: tuple[str, ...], count: int, label: str) -> str:
+    """``count`` options of one class in an answer's words: "3 ready Mana Orbs",
+    "Vanilla 1/1/1 ×2", the label itself for one option of a class of its own."""
+    o = game.objects.get(members[0])
+    if len(members) > 1 and o is not None and z.kind_of(o.zone) is ZoneKind.MANA:
+        state = "exhausted" if Status.EXHAUSTED in o.statuses else "ready"
+        return f"{count} {state} Mana Orb" + ("s" if count != 1 else "")
+    return label if count == 1 else f"{label} ×{count}"
+
+
+__all__ = ["alike_classes", "class_words", "count_vectors", "picked_words"]
