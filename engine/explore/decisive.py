@@ -84,7 +84,8 @@ _PHRASES = {
 @record
 class Decisive:
     """One decision that separates outcomes: in a judge's words (``words``, "what p1
-    sacrifices"), and for each outcome it leads to (index from 0) the answers that do."""
+    sacrifices"), and for each outcome it leads to (index from 0) the answers that do (for
+    an order, the Reaction or modifier chosen first: "… first")."""
 
     words: str
     player: str
@@ -167,8 +168,11 @@ def decisive_decisions(explorer: Explorer, ends: Mapping[str, int]) -> tuple[Dec
         )
         _, by_outcome = found.setdefault(group, (decision, {}))
         for ans, mask in led:
+            said = ans.picked or ans.said
+            if decision.kind in ORDERS:  # what is played or applied first (4.4.b, 6.2.h)
+                said += " first"
             for i in _bits(mask):
-                by_outcome.setdefault(i, {})[ans.picked or ans.said] = None
+                by_outcome.setdefault(i, {})[said] = None
     words = {g: decision_words(d) for g, (d, _) in found.items()}
     every = list(words.values())
     out = []

@@ -9,8 +9,16 @@ words. ``--json``: ``{"file", "title", "until", "verdict", "complete", "stopped"
 "states", "waiting", "seconds", "decision": {player, kind, prompt, rules, options},
 "outcomes": [{"paths", "answers": [[{player, kind, prompt, choice, said}]], "board":
 {zones, mana, expeditions, regions, day, phase, first_player, turn_player, passed, winner,
-game_over}}], "differences": [{"between": [i, j], "lines": [...]}], "problems", "refused"}``,
-outcome indices from 0; ``refused`` counts option sets the engine refused as illegal.
+game_over}}], "differences": [{"between": [i, j], "lines": [...]}], "decisive": [{"decision",
+"player", "kind", "prompt", "order", "outcomes": [{"outcome": i, "answers": [...]}]}], "alike",
+"problems", "refused"}``, outcome indices from 0. ``verdict`` names what decides ("The order
+does not matter. What p1 sacrifices does: 2 outcomes."); ``decisive`` lists each decision
+that separates outcomes with, for each outcome, the answers to it that lead there; ``alike``
+names the interchangeable options (ready Mana Orbs, copies of one card) whose choice was
+followed once; ``refused`` counts option sets the engine refused as illegal.
+
+The text output speaks to a judge: the verdict, what decides, the outcomes and what differs
+— no counts of states or seconds (those are in ``--json``).
 
 Exit 0 when the exploration ran (complete or not: ``complete`` says which), 1 when the
 file is malformed, its script fails or no decision is pending at its end.
@@ -123,6 +131,18 @@ def exploration_data(result: Exploration) -> dict[str, Any]:
         "differences": [
             {"between": [d.first, d.second], "lines": list(d.lines)} for d in result.differences
         ],
+        "decisive": [
+            {
+                "decision": d.words,
+                "player": d.player,
+                "kind": d.kind,
+                "prompt": d.prompt,
+                "order": d.order,
+                "outcomes": [{"outcome": i, "answers": list(a)} for i, a in d.outcomes],
+            }
+            for d in result.decisive
+        ],
+        "alike": list(result.alike),
         "problems": list(result.problems),
         "refused": result.refused,
     }
@@ -145,10 +165,20 @@ def _differing_zones(result: Exploration) -> set[str]:
 def print_exploration(result: Exploration, start: GameState | None = None) -> None:
     """The exploration in words, outcomes numbered from 1; the objects of ``start`` (the
     state explored from) are named by card and place, never by engine id."""
-    state = "complete" if result.complete else "INCOMPLETE"
-    print(
-        f"{result.verdict()}  ({result.states} states explored in {result.seconds:.2f} s, {state})"
-    )
+    print(result.verdict())
+    print(_completeness(result))
+    if result.decisive:
+        print("\nWhat decides")
+        for d in result.decisive:
+            print(f"  • {d.words[0].upper() + d.words[1:]}")
+            for i, answers in d.outcomes:
+                led = " or ".join(answers)
+                led = without_ids(start, led) if start is not None else led
+                print(f"      Outcome {i + 1}: {led}")
+    if result.alike:
+        print(
+            "Alike options, each choice among them followed once: " + "; ".join(result.alike) + "."
+        )
     shown_zones = _differing_zones(result)
     for n, o in enumerate(result.outcomes, start=1):
         paths = "1 path leads" if o.paths == 1 else f"{o.paths} paths lead"
@@ -173,6 +203,20 @@ def print_exploration(result: Exploration, start: GameState | None = None) -> No
                 print(f"    {line}")
     for problem in result.problems:
         print(f"! {problem}")
+
+
+def _completeness(result: Exploration) -> str:
+    """Whether every answer was followed, and what to do when not — in words."""
+    if result.complete:
+        return "Every legal answer was followed: the exploration is complete."
+    if result.stopped in ("states", "time"):
+        return (
+            "INCOMPLETE: not every answer was followed — raise --max-states or "
+            "--time-budget to go further."
+        )
+    if result.stopped == "cancelled":
+        return "INCOMPLETE: the exploration was cancelled."
+    return "INCOMPLETE: the engine could not follow some answers (listed at the end)."
 
 
 def cmd_explore(args: argparse.Namespace) -> int:
