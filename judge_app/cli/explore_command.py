@@ -169,9 +169,9 @@ def print_exploration(result: Exploration, start: GameState | None = None) -> No
     print(_completeness(result))
     if result.decisive:
         print("\nWhat decides")
-        for d in result.decisive:
-            print(f"  • {d.words[0].upper() + d.words[1:]}")
-            for i, answers in d.outcomes:
+        for cause in result.decisive:
+            print(f"  • {cause.words[0].upper() + cause.words[1:]}")
+            for i, answers in cause.outcomes:
                 led = " or ".join(answers)
                 led = without_ids(start, led) if start is not None else led
                 print(f"      Outcome {i + 1}: {led}")
