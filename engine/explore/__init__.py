@@ -26,7 +26,7 @@ from engine.explore.canonical import state_key
 from engine.explore.decisive import Decisive, decision_words
 from engine.explore.outcomes import Difference, Exploration, Outcome, outcomes_of
 from engine.explore.search import Explorer, Progress, explore_graph
-from engine.explore.stops import UNTIL, reached
+from engine.explore.stops import UNTIL, UNTIL_WORDS, reached
 from engine.explore.words import differences, zone_words
 from engine.state.game_state import GameState
 
@@ -47,6 +47,7 @@ def explore(
 
 __all__ = [
     "UNTIL",
+    "UNTIL_WORDS",
     "Answer",
     "Board",
     "Decisive",

@@ -31,7 +31,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from engine.explore import UNTIL, Exploration, board_data, explore
+from engine.explore import UNTIL, UNTIL_WORDS, Exploration, board_data, explore
 from engine.explore.words import zone_words
 from engine.state.game_state import GameState
 from judge_app.cli.output import CliError
@@ -40,13 +40,6 @@ from scenarios.scenario.judge_words import without_ids
 from scenarios.scenario.load import load_scenario
 from scenarios.scenario.run import run_scenario
 from scenarios.yamlio import display_path
-
-UNTIL_WORDS = {
-    "resolution": "the end of the resolution",
-    "turn": "the end of the turn",
-    "phase": "the end of the phase",
-    "day": "the end of the day",
-}
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
