@@ -8,7 +8,10 @@ are alike when they are objects in the same zone (not a Deck, whose order matter
 3.2.2.b), with the same owner, controller, statuses, counters and abilities gained, that
 represent cards equal but for their id (any card for a Mana Orb), and that nothing else
 in the game names — no Emblem bound to them, no task or decision waiting on them (6.3.j).
-Emblem-Reactions are never alike here: each is its own Reaction to order (4.4.b).
+Two Emblem-Reactions are alike when they carry the same effect, bound to objects alike in
+that sense (6.3.i), their Reaction played as many times today (1.4.6.b): the five "At Noon
+– Resupply." Emblems of five Aloe Veras in one Expedition — whichever of them is played
+first (4.4.b), the game that follows is the same but for which copy is which.
 
 :func:`alike_classes` groups a decision's options into such classes, in the order the
 options are offered; an answer then says how many of each class it picks.
@@ -28,32 +31,40 @@ from engine.state.enums import Status, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.state.serialization import to_data
 
-_WORD = re.compile(r"[A-Za-z_]+\d+")
-"""An id as the engine writes them (``o12``, ``token3``, ``c40``)."""
+_WORD = re.compile(r"[A-Za-z0-9_-]+")
+"""A word of a JSON text: ids as the engine writes them (``o12``, ``p1-c12``) are words."""
 
 
-def _mentioned(decision: Decision, game: GameState, options: set[str]) -> set[str]:
-    """Every id named anywhere in the game but by the options' own objects and their
-    place in the zones: what an Emblem, a task or the decision itself waits on."""
-    others = {k: v for k, v in game.objects.items() if k not in options}
+def _mentioned(decision: Decision, game: GameState, apart: set[str]) -> set[str]:
+    """Every word of the game but the objects ``apart`` (the options and what their
+    Emblems are bound to), their places in the zones and the Reactions played today
+    (compared in :func:`_look`): what an Emblem, a task or the decision itself waits on."""
+    others = {k: v for k, v in game.objects.items() if k not in apart}
     rest = evolve(
         game,
         objects=others,
         zones={},
         card_objects={},
         cards={},
+        reaction_counts={},
         pending=replace(decision, options=()),
     )
     text = json.dumps(to_data(rest), separators=(",", ":"), sort_keys=True)
     return set(_WORD.findall(text))
 
 
-def _look(game: GameState, object_id: str) -> str | None:
-    """What an object is to a choice, without its name in the engine (``None``: not an
-    object that can be alike to another)."""
+def _refs(game: GameState, object_id: str) -> tuple[str, ...]:
+    """What an Emblem is bound to: its source, "I" and "it" (6.3.i)."""
     o = game.objects.get(object_id)
-    if o is None or o.emblem is not None:
-        return None
+    if o is None or o.emblem is None:
+        return ()
+    em = o.emblem
+    return (em.source_object, *em.bound, *em.it)
+
+
+def _plain_look(game: GameState, object_id: str) -> str | None:
+    """A card or Mana Orb as a choice sees it, without its engine id."""
+    o = game.objects[object_id]
     kind = z.kind_of(o.zone)
     if kind is ZoneKind.DECK:  # a Deck's order matters (3.2.2.b): each card is its own
         return None
@@ -66,6 +77,33 @@ def _look(game: GameState, object_id: str) -> str | None:
     return json.dumps(data, separators=(",", ":"), sort_keys=True)
 
 
+def _look(game: GameState, object_id: str) -> str | None:
+    """What an object is to a choice, without its name in the engine (``None``: not an
+    object that can be alike to another). An Emblem-Reaction is seen with what it is bound
+    to and how many times its Reaction was played today (1.4.6.b): two copies of one
+    Reaction, bound to alike objects, are alike."""
+    o = game.objects.get(object_id)
+    if o is None:
+        return None
+    if o.emblem is None:
+        return _plain_look(game, object_id)
+    em = o.emblem
+    looks: list[str | None] = []
+    for ref in _refs(game, object_id):
+        looks.append(_plain_look(game, ref) if ref in game.objects else "gone")
+    if None in looks:
+        return None
+    plain = replace(em, source_object="", source_card=None, bound=(), it=())
+    played = game.reaction_counts.get(f"{em.source_card}:{em.ability_index}", 0)
+    data = [
+        to_data(replace(o, id="", timestamp=None, emblem=plain)),
+        looks,
+        [len(em.bound), len(em.it)],
+        played,
+    ]
+    return json.dumps(data, separators=(",", ":"), sort_keys=True)
+
+
 def alike_classes(decision: Decision, game: GameState) -> tuple[tuple[str, ...], ...]:
     """The decision's option ids grouped into interchangeable classes (each class in the
     order offered, classes in the order of their first option)."""
@@ -75,12 +113,15 @@ def alike_classes(decision: Decision, game: GameState) -> tuple[tuple[str, ...],
     looks = {oid: _look(game, oid) for oid in ids}
     if sum(1 for v in looks.values() if v is not None) < 2:
         return tuple((i,) for i in ids)
-    named = _mentioned(decision, game, set(ids))
+    refs = {oid: _refs(game, oid) for oid in ids}
+    apart = set(ids).union(*refs.values())
+    named = _mentioned(decision, game, apart)
     classes: dict[str, list[str]] = {}
     for oid in ids:
         look = looks[oid]
-        card_id = game.objects[oid].card_id if oid in game.objects else None
-        if look is None or oid in named or (card_id is not None and card_id in named):
+        own = [oid, *refs[oid]]
+        own += [c for x in own if x in game.objects and (c := game.objects[x].card_id)]
+        if look is None or any(x in named for x in own):
             look = "\0" + oid  # its own class
         classes.setdefault(look, []).append(oid)
     return tuple(tuple(members) for members in classes.values())
@@ -119,14 +160,14 @@ def count_vectors(capacities: tuple[int, ...], total: int) -> Iterator[tuple[int
 
 
 def class_words(game: GameState, members: tuple[str, ...], label: str) -> str:
-    """One class in a judge's words for the result's note: "200 ready Mana Orbs in p1's
-    Mana zone", "30 × Vanilla 1/1/1 in p1's Reserve"."""
+    """One class in a judge's words for the result's note, ``{n}`` standing for how many:
+    "{n} ready Mana Orbs in p1's Mana zone", "{n} × Vanilla 1/1/1 in p1's Reserve"."""
     o = game.objects[members[0]]
     where = zone_words(o.zone)
     if z.kind_of(o.zone) is ZoneKind.MANA:
         state = "exhausted" if Status.EXHAUSTED in o.statuses else "ready"
-        return f"{len(members)} {state} Mana Orbs in {where}"
-    return f"{len(members)} × {label} in {where}"
+        return f"{{n}} {state} Mana Orbs in {where}"
+    return f"{{n}} × {label.replace('{', '{{').replace('}', '}}')} in {where}"
 
 
 def picked_words(game: GameState, members: tuple[str, ...], count: int, label: str) -> str:

@@ -148,14 +148,16 @@ def legal_answers(decision: Decision, game: GameState) -> Iterator[Answer]:
             )
 
 
-def alike_notes(decision: Decision, game: GameState) -> tuple[str, ...]:
+def alike_notes(decision: Decision, game: GameState) -> tuple[tuple[str, int], ...]:
     """The classes of interchangeable options of ``decision`` (more than one option
-    each), in words, for the result: "200 ready Mana Orbs in p1's Mana zone"."""
+    each), for the result: each as a text with ``{n}`` for how many ("{n} ready Mana
+    Orbs in p1's Mana zone") and that number."""
     if decision.max_choices < 1:
         return ()
-    words = option_words(decision, game)
+    several = [c for c in alike_classes(decision, game) if len(c) > 1]
+    if not several:
+        return ()
+    likeness = option_likeness(decision, game)  # without the numbers of identical ones
     return tuple(
-        class_words(game, members, words[members[0]])
-        for members in alike_classes(decision, game)
-        if len(members) > 1
+        (class_words(game, members, likeness[members[0]]), len(members)) for members in several
     )

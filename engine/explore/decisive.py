@@ -16,7 +16,6 @@ and said in a judge's words ("what p1 sacrifices", "whether p2 resupplies").
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Mapping
 
 from engine.decisions import Decision, DecisionKind
@@ -129,22 +128,36 @@ def decision_words(decision: Decision) -> str:
 
 
 def _reach(explorer: Explorer, ends: Mapping[str, int]) -> dict[str, int]:
-    """For each state, the outcomes it can reach, as a bit set (bit ``i``: outcome ``i``)."""
-    reach = dict.fromkeys(explorer.nodes, 0)
+    """For each state, the outcomes it can reach, as a bit set (bit ``i``: outcome ``i``):
+    each state passes what it reaches to its parents, latest found first, again until
+    nothing changes (a parent found after its child — a longer way to the same state —
+    or a cycle takes one more pass)."""
+    nodes = explorer.nodes
+    reach = dict.fromkeys(nodes, 0)
     for key, index in ends.items():
-        bit = 1 << index
-        todo = deque([key])
-        while todo:
-            k = todo.popleft()
-            if reach[k] & bit:
+        reach[key] |= 1 << index
+    changed = True
+    while changed:
+        changed = False
+        for key in reversed(explorer.order):
+            mask = reach[key]
+            if not mask:
                 continue
-            reach[k] |= bit
-            todo.extend(parent for parent, _ in explorer.nodes[k].parents)
+            for parent, _ in nodes[key].parents:
+                if reach[parent] | mask != reach[parent]:
+                    reach[parent] |= mask
+                    changed = True
     return reach
 
 
-def _bits(mask: int) -> tuple[int, ...]:
-    return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
+def _bits(mask: int) -> list[int]:
+    """The indices of the bits set in ``mask``, lowest first."""
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return found
 
 
 def decisive_decisions(explorer: Explorer, ends: Mapping[str, int]) -> tuple[Decisive, ...]:

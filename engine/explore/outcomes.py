@@ -177,5 +177,5 @@ def outcomes_of(explorer: Explorer) -> Exploration:
         order_asked(explorer),
         explorer.refused,
         decisive_decisions(explorer, ends),
-        tuple(explorer.alike),
+        tuple(note.format(n=n) for note, n in explorer.alike.items()),
     )

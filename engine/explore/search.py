@@ -87,9 +87,10 @@ class Explorer:
         self.stopped = ""  # why it stopped early: "states", "time", "cancelled"
         self.problems: list[str] = []  # answers the engine could not finish, in words
         self.refused = 0  # answer sets the engine refused as illegal (not answers at all)
-        # interchangeable options met (ready Mana Orbs, copies of one card), in words: each
-        # choice among them was followed once (engine.explore.alike)
-        self.alike: dict[str, None] = {}
+        # interchangeable options met (ready Mana Orbs, copies of one card), in words with
+        # "{n}" for how many, and the most met at once: each choice among them was followed
+        # once (engine.explore.alike)
+        self.alike: dict[str, int] = {}
 
     # ------------------------------------------------------------------ reading
     @property
@@ -143,8 +144,8 @@ class Explorer:
             node = self.nodes[key]
             decision = node.state.pending
             assert decision is not None
-            for note in alike_notes(decision, node.state):
-                self.alike.setdefault(note, None)
+            for note, n in alike_notes(decision, node.state):
+                self.alike[note] = max(n, self.alike.get(note, 0))
             self._current = (key, legal_answers(decision, node.state), 0)
             return
         key, answers, given = self._current
