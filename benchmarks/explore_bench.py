@@ -3,9 +3,11 @@
 Two boards, both from ``scenarios/sandbox/busy_board.yaml`` at Noon:
 
 * as shipped — three Aloe Veras on each side, so six "At Noon – Resupply." Emblems: p1
-  plays all of theirs first (initiative order, 4.4.c), then p2: 3! x 3! = 36 orders;
+  plays all of theirs first (initiative order, 4.4.c), then p2: 3! x 3! = 36 orders, but
+  each player's three Emblems are alike (the same effect bound to alike Aloe Veras), so
+  each choice is one answer (``engine.explore.alike``);
 * six for one player — p2's three Aloe Veras moved to p1's Companion Expedition: all six
-  Emblems are p1's, so every one of the 6! = 720 orders is legal.
+  Emblems are p1's (6! = 720 orders), three alike in each Expedition.
 
 For each: states explored, outcomes, paths, time (best of three, the pure engine the app
 ships). Target: complete in under 3 s. Then the window's way — slices of 30 ms on the event
@@ -196,10 +198,10 @@ def main() -> None:
     text = BUSY.read_text(encoding="utf-8")
     shipped = _state(text)
     print(f"Limbo holds {len(shipped.zone('limbo'))} Emblem-Reactions on the busy board")
-    _measure("busy board (3 + 3, 36 orders)", shipped)
+    _measure("busy board (3 + 3 alike Reactions)", shipped)
     six = _state(_six_for_p1(text))
     print(f"Limbo holds {len(six.zone('limbo'))} Emblem-Reactions, all p1's")
-    result, _ = _measure("six for p1 (720 orders)", six)
+    result, _ = _measure("six for p1 (3 + 3 alike, 720 orders)", six)
     _slices(six)
     print(f"verdict: {result.verdict()}")
     large_decisions()

@@ -21,36 +21,72 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import fields
 
 from engine.decisions import Decision
 from engine.explore.words import zone_words
 from engine.records import replace
 from engine.state import zones as z
 from engine.state.enums import Status, ZoneKind
-from engine.state.game_state import GameState, evolve
+from engine.state.game_state import GameState
 from engine.state.serialization import to_data
 
 _WORD = re.compile(r"[A-Za-z0-9_-]+")
 """A word of a JSON text: ids as the engine writes them (``o12``, ``p1-c12``) are words."""
 
+_STATE_FIELDS = tuple(
+    f.name
+    for f in fields(GameState)
+    if f.name not in {"objects", "zones", "card_objects", "cards", "reaction_counts", "pending"}
+)
+"""The game's fields read for ids named elsewhere (objects, zones and cards are read one by
+one; the Reactions played today are compared in :func:`_look`)."""
 
-def _mentioned(decision: Decision, game: GameState, apart: set[str]) -> set[str]:
+
+class AlikeMemo:
+    """What was worked out about immutable records, kept across the states of one
+    exploration (records are shared between states): each record's words and each
+    object's look, by identity (the record is kept so its id stays its own)."""
+
+    __slots__ = ("looks", "words")
+
+    def __init__(self) -> None:
+        self.words: dict[int, tuple[object, frozenset[str]]] = {}
+        self.looks: dict[int, tuple[object, str | None]] = {}
+
+    def words_of(self, value: object) -> frozenset[str]:
+        """The words of a record's JSON text."""
+        hit = self.words.get(id(value))
+        if hit is not None and hit[0] is value:
+            return hit[1]
+        found = frozenset(_WORD.findall(json.dumps(to_data(value), sort_keys=True)))
+        self.words[id(value)] = (value, found)
+        return found
+
+    def look_of(self, value: object, make: Callable[[], str | None]) -> str | None:
+        """A record's look, made once by ``make``."""
+        hit = self.looks.get(id(value))
+        if hit is not None and hit[0] is value:
+            return hit[1]
+        made = make()
+        self.looks[id(value)] = (value, made)
+        return made
+
+
+def _mentioned(decision: Decision, game: GameState, apart: set[str], memo: AlikeMemo) -> set[str]:
     """Every word of the game but the objects ``apart`` (the options and what their
-    Emblems are bound to), their places in the zones and the Reactions played today
-    (compared in :func:`_look`): what an Emblem, a task or the decision itself waits on."""
-    others = {k: v for k, v in game.objects.items() if k not in apart}
-    rest = evolve(
-        game,
-        objects=others,
-        zones={},
-        card_objects={},
-        cards={},
-        reaction_counts={},
-        pending=replace(decision, options=()),
-    )
-    text = json.dumps(to_data(rest), separators=(",", ":"), sort_keys=True)
-    return set(_WORD.findall(text))
+    Emblems are bound to), the places of objects in the zones and the Reactions played
+    today (compared in :func:`_look`): what an Emblem, a task or the decision itself waits
+    on."""
+    found: set[str] = set()
+    for oid, o in game.objects.items():
+        if oid not in apart:
+            found |= memo.words_of(o)
+    found |= memo.words_of(decision.resume)
+    for name in _STATE_FIELDS:
+        found |= memo.words_of(getattr(game, name))
+    return found
 
 
 def _refs(game: GameState, object_id: str) -> tuple[str, ...]:
@@ -62,22 +98,26 @@ def _refs(game: GameState, object_id: str) -> tuple[str, ...]:
     return (em.source_object, *em.bound, *em.it)
 
 
-def _plain_look(game: GameState, object_id: str) -> str | None:
+def _plain_look(game: GameState, object_id: str, memo: AlikeMemo) -> str | None:
     """A card or Mana Orb as a choice sees it, without its engine id."""
     o = game.objects[object_id]
-    kind = z.kind_of(o.zone)
-    if kind is ZoneKind.DECK:  # a Deck's order matters (3.2.2.b): each card is its own
-        return None
-    data = to_data(replace(o, id="", card_id=None, timestamp=None))
-    if kind is not ZoneKind.MANA:  # a Mana Orb has no characteristics (3.1.3.c)
-        card = game.card(object_id)
-        if card is None:
+
+    def make() -> str | None:
+        kind = z.kind_of(o.zone)
+        if kind is ZoneKind.DECK:  # a Deck's order matters (3.2.2.b): each card is its own
             return None
-        data = [data, to_data(replace(card, card_id=""))]
-    return json.dumps(data, separators=(",", ":"), sort_keys=True)
+        data = to_data(replace(o, id="", card_id=None, timestamp=None))
+        if kind is not ZoneKind.MANA:  # a Mana Orb has no characteristics (3.1.3.c)
+            card = game.card(object_id)
+            if card is None:
+                return None
+            data = [data, to_data(replace(card, card_id=""))]
+        return json.dumps(data, separators=(",", ":"), sort_keys=True)
+
+    return memo.look_of(o, make)
 
 
-def _look(game: GameState, object_id: str) -> str | None:
+def _look(game: GameState, object_id: str, memo: AlikeMemo) -> str | None:
     """What an object is to a choice, without its name in the engine (``None``: not an
     object that can be alike to another). An Emblem-Reaction is seen with what it is bound
     to and how many times its Reaction was played today (1.4.6.b): two copies of one
@@ -85,37 +125,42 @@ def _look(game: GameState, object_id: str) -> str | None:
     o = game.objects.get(object_id)
     if o is None:
         return None
-    if o.emblem is None:
-        return _plain_look(game, object_id)
     em = o.emblem
+    if em is None:
+        return _plain_look(game, object_id, memo)
     looks: list[str | None] = []
     for ref in _refs(game, object_id):
-        looks.append(_plain_look(game, ref) if ref in game.objects else "gone")
+        looks.append(_plain_look(game, ref, memo) if ref in game.objects else "gone")
     if None in looks:
         return None
-    plain = replace(em, source_object="", source_card=None, bound=(), it=())
+
+    def make() -> str:
+        plain = replace(em, source_object="", source_card=None, bound=(), it=())
+        data = [to_data(replace(o, id="", timestamp=None, emblem=plain)), len(em.bound)]
+        return json.dumps(data, separators=(",", ":"), sort_keys=True)
+
     played = game.reaction_counts.get(f"{em.source_card}:{em.ability_index}", 0)
-    data = [
-        to_data(replace(o, id="", timestamp=None, emblem=plain)),
-        looks,
-        [len(em.bound), len(em.it)],
-        played,
-    ]
-    return json.dumps(data, separators=(",", ":"), sort_keys=True)
+    return f"{memo.look_of(o, make)}|{played}|" + "|".join(str(x) for x in looks)
 
 
-def alike_classes(decision: Decision, game: GameState) -> tuple[tuple[str, ...], ...]:
+def alike_classes(
+    decision: Decision, game: GameState, memo: AlikeMemo | None = None
+) -> tuple[tuple[str, ...], ...]:
     """The decision's option ids grouped into interchangeable classes (each class in the
-    order offered, classes in the order of their first option)."""
+    order offered, classes in the order of their first option). ``memo``: what an
+    exploration already worked out about the records of this state."""
+    memo = AlikeMemo() if memo is None else memo
     ids = decision.option_ids()
     if len(ids) < 2:
         return tuple((i,) for i in ids)
-    looks = {oid: _look(game, oid) for oid in ids}
-    if sum(1 for v in looks.values() if v is not None) < 2:
-        return tuple((i,) for i in ids)
+    looks = {oid: _look(game, oid, memo) for oid in ids}
+    if len({v for v in looks.values() if v is not None}) == sum(
+        1 for v in looks.values() if v is not None
+    ):
+        return tuple((i,) for i in ids)  # no two look alike
     refs = {oid: _refs(game, oid) for oid in ids}
     apart = set(ids).union(*refs.values())
-    named = _mentioned(decision, game, apart)
+    named = _mentioned(decision, game, apart, memo)
     classes: dict[str, list[str]] = {}
     for oid in ids:
         look = looks[oid]
@@ -180,4 +225,4 @@ def picked_words(game: GameState, members: tuple[str, ...], count: int, label: s
     return label if count == 1 else f"{label} ×{count}"
 
 
-__all__ = ["alike_classes", "class_words", "count_vectors", "picked_words"]
+__all__ = ["AlikeMemo", "alike_classes", "class_words", "count_vectors", "picked_words"]

@@ -107,16 +107,21 @@ def option_likeness(decision: Decision, game: GameState) -> dict[str, str]:
     return alike
 
 
-def legal_answers(decision: Decision, game: GameState) -> Iterator[Answer]:
+def legal_answers(
+    decision: Decision,
+    game: GameState,
+    classes: tuple[tuple[str, ...], ...] | None = None,
+) -> Iterator[Answer]:
     """Every legal answer of ``decision``, one at a time (never all listed first: a choice
     of up to 30 cards has a billion): each set of distinct options of an allowed size (the
     order of a set does not matter to the engine: options are ticked together), smallest
     first. Options that are interchangeable (:mod:`engine.explore.alike` — ready Mana
     Orbs, copies of one card) are picked by how many of each, once: the answer's ``ways``
-    says how many sets of options it stands for."""
+    says how many sets of options it stands for. ``classes``: the options' classes
+    (:func:`engine.explore.alike.alike_classes`) when the caller has them."""
     words = option_words(decision, game)
     likeness = option_likeness(decision, game)
-    classes = alike_classes(decision, game)
+    classes = alike_classes(decision, game) if classes is None else classes
     capacities = tuple(len(c) for c in classes)
     low = max(decision.min_choices, 0)
     high = min(decision.max_choices, len(words))
@@ -148,13 +153,18 @@ def legal_answers(decision: Decision, game: GameState) -> Iterator[Answer]:
             )
 
 
-def alike_notes(decision: Decision, game: GameState) -> tuple[tuple[str, int], ...]:
+def alike_notes(
+    decision: Decision,
+    game: GameState,
+    classes: tuple[tuple[str, ...], ...] | None = None,
+) -> tuple[tuple[str, int], ...]:
     """The classes of interchangeable options of ``decision`` (more than one option
     each), for the result: each as a text with ``{n}`` for how many ("{n} ready Mana
     Orbs in p1's Mana zone") and that number."""
     if decision.max_choices < 1:
         return ()
-    several = [c for c in alike_classes(decision, game) if len(c) > 1]
+    classes = alike_classes(decision, game) if classes is None else classes
+    several = [c for c in classes if len(c) > 1]
     if not several:
         return ()
     likeness = option_likeness(decision, game)  # without the numbers of identical ones

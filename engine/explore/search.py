@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from engine.core import answer, step
 from engine.decisions import Decision
 from engine.errors import EngineError, IllegalAction
+from engine.explore.alike import AlikeMemo, alike_classes
 from engine.explore.answers import Answer, alike_notes, legal_answers
 from engine.explore.canonical import KeyMemo, state_key
 from engine.explore.stops import UNTIL, reached
@@ -78,6 +79,7 @@ class Explorer:
         self._clock = clock
         self._spent = 0.0
         self._memo: KeyMemo = {}  # each record's JSON text, made once
+        self._alike_memo = AlikeMemo()  # each record's words and look, made once
         self.root_key = state_key(root, self._memo)
         self.nodes: dict[str, Node] = {self.root_key: Node(self.root_key, root, 0, False)}
         self.order: list[str] = [self.root_key]  # discovery order
@@ -144,9 +146,10 @@ class Explorer:
             node = self.nodes[key]
             decision = node.state.pending
             assert decision is not None
-            for note, n in alike_notes(decision, node.state):
+            classes = alike_classes(decision, node.state, self._alike_memo)
+            for note, n in alike_notes(decision, node.state, classes):
                 self.alike[note] = max(n, self.alike.get(note, 0))
-            self._current = (key, legal_answers(decision, node.state), 0)
+            self._current = (key, legal_answers(decision, node.state, classes), 0)
             return
         key, answers, given = self._current
         node = self.nodes[key]
