@@ -7,7 +7,7 @@ legal answer of that decision and of the decisions after it until the stopping p
 it and the answers of the shortest ones — and, for each pair, what differs in a judge's
 words. ``--json``: ``{"file", "title", "until", "verdict", "complete", "stopped",
 "states", "waiting", "seconds", "decision": {player, kind, prompt, rules, options},
-"outcomes": [{"paths", "answers": [[{player, kind, prompt, choice, said}]], "board":
+"outcomes": [{"paths", "answers": [[{player, kind, prompt, choice, said, ways}]], "board":
 {zones, mana, expeditions, regions, day, phase, first_player, turn_player, passed, winner,
 game_over}}], "differences": [{"between": [i, j], "lines": [...]}], "decisive": [{"decision",
 "player", "kind", "prompt", "order", "outcomes": [{"outcome": i, "answers": [...]}]}], "alike",
@@ -15,7 +15,8 @@ game_over}}], "differences": [{"between": [i, j], "lines": [...]}], "decisive": 
 does not matter. What p1 sacrifices does: 2 outcomes."); ``decisive`` lists each decision
 that separates outcomes with, for each outcome, the answers to it that lead there; ``alike``
 names the interchangeable options (ready Mana Orbs, copies of one card) whose choice was
-followed once; ``refused`` counts option sets the engine refused as illegal.
+followed once, and an answer's ``ways`` how many sets of options it stands for; ``refused``
+counts option sets the engine refused as illegal.
 
 The text output speaks to a judge: the verdict, what decides, the outcomes and what differs
 — no counts of states or seconds (those are in ``--json``).
@@ -112,6 +113,7 @@ def exploration_data(result: Exploration) -> dict[str, Any]:
                             "prompt": a.prompt,
                             "choice": list(a.choice),
                             "said": a.said,
+                            "ways": a.ways,
                         }
                         for a in path
                     ]
