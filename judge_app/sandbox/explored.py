@@ -25,14 +25,25 @@ KEPT = 6
 
 @dataclass(slots=True)
 class Explored:
-    """One exploration: the moment it started from and its explorer."""
+    """One exploration: the moment it started from and its explorer — once finished and
+    superseded, only its result (the graph of states is let go)."""
 
     moment: Moment
-    explorer: Explorer
+    explorer: Explorer | None
+    settled: Exploration | None = None
 
     def result(self) -> Exploration:
         """The outcomes found so far (complete when the explorer finished)."""
+        if self.settled is not None:
+            return self.settled
+        assert self.explorer is not None
         return outcomes_of(self.explorer)
+
+    def settle(self) -> None:
+        """Keep only the result of a finished exploration."""
+        if self.explorer is not None and self.explorer.finished:
+            self.settled = outcomes_of(self.explorer)
+            self.explorer = None
 
 
 def remember(session: Session, explorer: Explorer) -> None:
@@ -40,6 +51,8 @@ def remember(session: Session, explorer: Explorer) -> None:
     place of an earlier exploration of the same moment)."""
     moment = session.moments[session.cursor]
     kept = [e for e in session.explored if e.moment is not moment]
+    for e in kept:
+        e.settle()
     kept.append(Explored(moment, explorer))
     session.explored = kept[-KEPT:]
 

@@ -86,3 +86,21 @@ def test_an_exploration_still_running_is_reported_as_far_as_it_went(tmp_path: Pa
     section = _explored_section(report_html(session, lambda _rule: None))
     assert "Incomplete (it was cancelled)" in section
     assert "Not every answer was followed (the judge stopped it)" in section
+
+
+def test_two_explorations_are_both_reported_the_first_kept_as_its_result(
+    tmp_path: Path,
+) -> None:
+    session = _at_the_reactions(tmp_path)
+    explore_here(session).advance()
+    first = session.explored[0]
+    session.answer(session.state.pending.options[0].id)  # type: ignore[union-attr]
+    while session.state.pending is None:
+        session.step()
+    explore_here(session).advance()
+    assert first.explorer is None and first.settled is not None  # the graph let go
+    page = report_html(session, lambda _rule: None)
+    assert page.count("<h2>Every answer explored at step") == 2
+    assert f"<b>{VERDICT}</b>" in page
+    # the second, at the sacrifice itself (whichever Reaction was chosen first)
+    assert "<b>What p1 sacrifices matters: 2 outcomes.</b>" in page
