@@ -19,8 +19,9 @@ peak memory is its own: "exhaust up to N cards in Reserve" with 30 copies of one
 with 30 different cards (2^30 sets), and paying 8 of 200 ready Mana Orbs (200-choose-8),
 with the default bounds (5,000 states, 30 s) and with ``--max-states 10 --time-budget 5``.
 For each: states, whether complete, explore time, the process's peak memory and its
-memory before exploring. Targets: within the time budget plus one answer, and under
-500 MB — answers are made one at a time and alike options picked once.
+memory before exploring. Targets: within the time budget (plus 2 s to group and compare
+the outcomes found), and under 500 MB — answers are made one at a time and alike options
+picked once.
 
 Run: ``.venv/bin/python benchmarks/explore_bench.py`` (``--large`` for the large decisions only)
 """
@@ -167,7 +168,7 @@ def _one_large(name: str, bounds: str) -> None:
     result = explore(state, max_states=max_states, time_budget=budget)
     took = time.perf_counter() - start
     peak = _peak_mb()
-    ok = took <= budget + 1 and peak < 500
+    ok = took <= budget + 2 and peak < 500  # the outcomes compared after the budget
     print(
         f"{name:<34} {bounds:<32} states {result.states:5}  complete {result.complete!s:5}  "
         f"time {took:6.2f} s  peak {peak:6.0f} MB (before exploring {before:4.0f} MB)  "

@@ -28,6 +28,10 @@ SHOWN_PATHS = 8
 PAIRS_LIMIT = 12
 """Up to this many outcomes every pair is compared; beyond, each with the first."""
 
+COMPARED_LIMIT = 50
+"""Outcomes compared at most: beyond, the result lists the outcomes without what differs
+(thousands of lists are read by nobody, and take longer than the exploration)."""
+
 
 @record
 class Outcome:
@@ -142,7 +146,8 @@ def outcomes_of(explorer: Explorer) -> Exploration:
     for key in explorer.order:
         node = explorer.nodes[key]
         if node.end:
-            groups.setdefault(board_of(node.state), []).append(key)
+            board = node.board if node.board is not None else board_of(node.state)
+            groups.setdefault(board, []).append(key)
     found = [
         Outcome(
             board,
@@ -159,7 +164,7 @@ def outcomes_of(explorer: Explorer) -> Exploration:
     if len(outcomes) <= PAIRS_LIMIT:
         pairs = list(itertools.combinations(range(len(outcomes)), 2))
     else:
-        pairs = [(0, j) for j in range(1, len(outcomes))]
+        pairs = [(0, j) for j in range(1, min(len(outcomes), COMPARED_LIMIT))]
     diffs = tuple(
         Difference(i, j, differences(outcomes[i].board, outcomes[j].board)) for i, j in pairs
     )

@@ -26,6 +26,7 @@ from engine.decisions import Decision
 from engine.errors import EngineError, IllegalAction
 from engine.explore.alike import AlikeMemo, alike_classes
 from engine.explore.answers import Answer, alike_notes, legal_answers
+from engine.explore.board import Board, board_of
 from engine.explore.canonical import KeyMemo, state_key
 from engine.explore.stops import UNTIL, reached
 from engine.state.game_state import GameState
@@ -45,6 +46,7 @@ class Node:
     end: bool
     parents: list[tuple[str, Answer]] = field(default_factory=list)
     explored: bool = False
+    board: Board | None = None  # a stopping point's board, seen within the bounds
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,6 +199,8 @@ class Explorer:
         if child is None:
             end = reached(state, self.until)
             child = Node(key, state, parent.depth + 1, end)
+            if end:  # seen now, so the time it takes is within the budget
+                child.board = board_of(state)
             self.nodes[key] = child
             self.order.append(key)
             if not end:

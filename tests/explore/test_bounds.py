@@ -10,6 +10,7 @@ from pathlib import Path
 
 from engine.explore import Explorer, explore, legal_answers, outcomes_of
 from engine.explore.alike import alike_classes, count_vectors
+from engine.explore.outcomes import COMPARED_LIMIT
 from engine.records import replace
 from engine.state.enums import Status
 from engine.state.game_state import GameState, evolve
@@ -163,3 +164,15 @@ def test_the_window_sees_the_same_bounds_through_an_explorer(tmp_path: Path) -> 
         pass
     result = outcomes_of(explorer)
     assert result.stopped == "states" and result.states == 20
+
+
+def test_thousands_of_outcomes_are_listed_and_only_the_first_compared(tmp_path: Path) -> None:
+    result = explore(_thirty_different(tmp_path), max_states=120)
+    assert len(result.outcomes) == 119  # each set of cards exhausted is its own board
+    assert len(result.differences) == COMPARED_LIMIT - 1
+    assert {d.first for d in result.differences} == {0}
+    # every board was seen as it was reached, within the bounds
+    explorer = Explorer(_thirty_different(tmp_path), max_states=120)
+    explorer.advance()
+    ends = [n for n in explorer.nodes.values() if n.end]
+    assert ends and all(n.board is not None for n in ends)
