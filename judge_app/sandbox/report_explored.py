@@ -20,6 +20,9 @@ from judge_app.sandbox.explored import kept
 from judge_app.sandbox.session import Session
 from scenarios.scenario.judge_words import without_ids
 
+SHOWN_OUTCOMES = 12
+"""Outcomes shown with their boards in the report; beyond, they are counted."""
+
 BoardTable = Callable[[BoardView], str]
 """A board view → the report's table of it."""
 
@@ -67,7 +70,7 @@ def exploration_html(
             "<p class='meta'>Alike options, each choice among them followed once: "
             f"{e('; '.join(result.alike))}.</p>"
         )
-    for n, outcome in enumerate(result.outcomes, start=1):
+    for n, outcome in enumerate(result.outcomes[:SHOWN_OUTCOMES], start=1):
         paths = "1 way" if outcome.paths == 1 else f"{outcome.paths} ways"
         parts.append(f"<h3>Outcome {n} ({paths} to reach it)</h3><ul>")
         for path in outcome.answers:
@@ -75,9 +78,18 @@ def exploration_html(
             parts.append(f"<li>{e(start_words(said))}</li>")
         parts.append("</ul>")
         parts.append(board_table(board_view(outcome.state, session.revealed)))
-    if result.differences:
+    hidden = len(result.outcomes) - SHOWN_OUTCOMES
+    if hidden > 0:
+        parts.append(
+            f"<p class='meta'>… and {hidden} more outcome{'s' if hidden != 1 else ''}, "
+            "not shown here.</p>"
+        )
+    shown = [
+        d for d in result.differences if d.first < SHOWN_OUTCOMES and d.second < SHOWN_OUTCOMES
+    ]
+    if shown:
         parts.append("<h3>What differs</h3>")
-        for d in result.differences:
+        for d in shown:
             lines = "".join(f"<li>{e(line)}</li>" for line in d.lines)
             parts.append(f"<p>Outcome {d.first + 1} → Outcome {d.second + 1}:</p><ul>{lines}</ul>")
     for problem in result.problems:

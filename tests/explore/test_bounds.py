@@ -14,37 +14,7 @@ from engine.explore.outcomes import COMPARED_LIMIT
 from engine.records import replace
 from engine.state.enums import Status
 from engine.state.game_state import GameState, evolve
-from tests.explore.helpers import board
-
-TIRER = """
-title: exhaust up to N cards in Reserve
-cards:
-  - name: Tirer
-    type: Character
-    hand_cost: 0
-    reserve_cost: 0
-    forest: 1
-    mountain: 1
-    water: 1
-    text: "{{J}} Exhaust up to 999999999 cards in Reserve."
-    read_text: true
-{cards}
-phase: Afternoon
-players:
-  p1:
-    hand: [Tirer]
-    reserve: [{reserve}]
-    mana: 3
-  p2: {{}}
-script:
-  - play: {{card: Tirer, to: hero}}
-"""
-
-DISTINCT = "\n".join(
-    f"  - {{name: Card {i}, type: Character, hand_cost: {i}, reserve_cost: {i}, "
-    "forest: 1, mountain: 1, water: 1}"
-    for i in range(1, 31)
-)
+from tests.explore.helpers import DISTINCT, TIRER, board
 
 PRICEY = """
 title: pay 8 of 200 Mana Orbs

@@ -9,8 +9,9 @@ from pathlib import Path
 from engine.explore import outcomes_of
 from judge_app.sandbox.branches import explore_here, open_outcome
 from judge_app.sandbox.report import report_html, summary_text
+from judge_app.sandbox.report_explored import SHOWN_OUTCOMES
 from judge_app.sandbox.session import Session
-from tests.explore.helpers import KUWAT
+from tests.explore.helpers import DISTINCT, KUWAT, TIRER
 
 VERDICT = "The order does not matter. What p1 sacrifices does: 2 outcomes."
 
@@ -104,3 +105,19 @@ def test_two_explorations_are_both_reported_the_first_kept_as_its_result(
     assert f"<b>{VERDICT}</b>" in page
     # the second, at the sacrifice itself (whichever Reaction was chosen first)
     assert "<b>What p1 sacrifices matters: 2 outcomes.</b>" in page
+
+
+def test_an_exploration_with_many_outcomes_shows_the_first_boards_and_counts_the_rest(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "tirer.yaml"
+    reserve = ", ".join(f"Card {i}" for i in range(1, 31))
+    path.write_text(TIRER.format(cards=DISTINCT, reserve=reserve), encoding="utf-8")
+    session = Session.open(path)
+    while session.state.pending is None or session.state.pending.kind != "choose":
+        session.step()
+    explore_here(session, max_states=40).advance()
+    section = _explored_section(report_html(session, lambda _rule: None))
+    assert section.count("<h3>Outcome ") == SHOWN_OUTCOMES
+    assert f"… and {39 - SHOWN_OUTCOMES} more outcomes, not shown here." in section
+    assert "Not every answer was followed (the bound on board states was reached)" in section
