@@ -7,7 +7,8 @@ distinct outcomes compared as a judge compares boards. Pure, like the rest of th
 engine; bounded by a number of states and a time budget; interruptible::
 
     result = explore(state, until="resolution")
-    result.verdict()        # "The answers matter: 2 outcomes."
+    result.verdict()        # "The order does not matter. What p1 sacrifices does: 2 outcomes."
+    result.decisive[0].outcomes     # ((0, ("Vanilla 2/2/2",)), (1, ("Kuwat, the Dissenter",)))
     result.outcomes[0].answers[0]   # the answers of the shortest path to it
     result.differences[0].lines     # ("Kuwat, the Dissenter: 1 boost → none", ...)
 
@@ -22,9 +23,10 @@ from collections.abc import Callable
 from engine.explore.answers import Answer, legal_answers, option_words
 from engine.explore.board import Board, ExpeditionSight, Sight, board_data, board_of, sight
 from engine.explore.canonical import state_key
+from engine.explore.decisive import Decisive, decision_words
 from engine.explore.outcomes import Difference, Exploration, Outcome, outcomes_of
 from engine.explore.search import Explorer, Progress, explore_graph
-from engine.explore.stops import UNTIL, reached
+from engine.explore.stops import UNTIL, UNTIL_WORDS, reached
 from engine.explore.words import differences, zone_words
 from engine.state.game_state import GameState
 
@@ -45,8 +47,10 @@ def explore(
 
 __all__ = [
     "UNTIL",
+    "UNTIL_WORDS",
     "Answer",
     "Board",
+    "Decisive",
     "Difference",
     "ExpeditionSight",
     "Exploration",
@@ -56,6 +60,7 @@ __all__ = [
     "Sight",
     "board_data",
     "board_of",
+    "decision_words",
     "differences",
     "explore",
     "legal_answers",

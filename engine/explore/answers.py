@@ -10,9 +10,10 @@ and are listed once.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import combinations
+from math import comb
 
 from engine.decisions import Decision, DecisionKind
+from engine.explore.alike import alike_classes, class_words, count_vectors, picked_words
 from engine.explore.words import zone_words
 from engine.state.game_state import GameState
 from engine.state.records import record
@@ -46,6 +47,8 @@ class Answer:
     choice: tuple[str, ...]
     said: str
     alike: str = ""  # what the answer picks as a judge sees it (identical Emblems alike)
+    picked: str = ""  # the options picked, in words, without who picks them
+    ways: int = 1  # how many sets of options it stands for (interchangeable options)
 
 
 def option_words(decision: Decision, game: GameState) -> dict[str, str]:
@@ -104,20 +107,67 @@ def option_likeness(decision: Decision, game: GameState) -> dict[str, str]:
     return alike
 
 
-def legal_answers(decision: Decision, game: GameState) -> Iterator[Answer]:
-    """Every legal answer of ``decision``: each set of distinct options of an allowed size
-    (the order of a set does not matter to the engine: options are ticked together)."""
+def legal_answers(
+    decision: Decision,
+    game: GameState,
+    classes: tuple[tuple[str, ...], ...] | None = None,
+) -> Iterator[Answer]:
+    """Every legal answer of ``decision``, one at a time (never all listed first: a choice
+    of up to 30 cards has a billion): each set of distinct options of an allowed size (the
+    order of a set does not matter to the engine: options are ticked together), smallest
+    first. Options that are interchangeable (:mod:`engine.explore.alike` — ready Mana
+    Orbs, copies of one card) are picked by how many of each, once: the answer's ``ways``
+    says how many sets of options it stands for. ``classes``: the options' classes
+    (:func:`engine.explore.alike.alike_classes`) when the caller has them."""
     words = option_words(decision, game)
     likeness = option_likeness(decision, game)
-    ids = decision.option_ids()
+    classes = alike_classes(decision, game) if classes is None else classes
+    capacities = tuple(len(c) for c in classes)
     low = max(decision.min_choices, 0)
-    high = min(decision.max_choices, len(ids))
+    high = min(decision.max_choices, len(words))
     for size in range(low, high + 1):
-        for chosen in combinations(ids, size):
-            said = ", ".join(words[c] for c in chosen) or "nothing"
+        for counts in count_vectors(capacities, size):
+            chosen: list[str] = []
+            picked: list[str] = []
+            ways = 1
+            for members, n in zip(classes, counts, strict=True):
+                if n:
+                    chosen.extend(members[:n])
+                    picked.append(picked_words(game, members, n, words[members[0]]))
+                    ways *= comb(len(members), n)
+            said = ", ".join(picked) or "nothing"
             if decision.kind in _ANSWERS_A_QUESTION:
                 said = f"{decision.player} answers “{decision.prompt}”: {said}"
             else:
                 said = f"{decision.player} chooses {said}"
             alike = " + ".join(sorted(likeness[c] for c in chosen))
-            yield Answer(decision.player, decision.kind, decision.prompt, chosen, said, alike)
+            yield Answer(
+                decision.player,
+                decision.kind,
+                decision.prompt,
+                tuple(chosen),
+                said,
+                alike,
+                ", ".join(picked) or "nothing",
+                ways,
+            )
+
+
+def alike_notes(
+    decision: Decision,
+    game: GameState,
+    classes: tuple[tuple[str, ...], ...] | None = None,
+) -> tuple[tuple[str, int], ...]:
+    """The classes of interchangeable options of ``decision`` (more than one option
+    each), for the result: each as a text with ``{n}`` for how many ("{n} ready Mana
+    Orbs in p1's Mana zone") and that number."""
+    if decision.max_choices < 1:
+        return ()
+    classes = alike_classes(decision, game) if classes is None else classes
+    several = [c for c in classes if len(c) > 1]
+    if not several:
+        return ()
+    likeness = option_likeness(decision, game)  # without the numbers of identical ones
+    return tuple(
+        (class_words(game, members, likeness[members[0]]), len(members)) for members in several
+    )

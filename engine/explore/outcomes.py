@@ -4,7 +4,8 @@ End states are grouped by their board (:mod:`engine.explore.board`): two orders 
 leave the same table are one outcome, reached by two paths. For each outcome: how many
 paths lead to it, and the answers of the shortest ones (paths that read the same in
 words — a choice between two identical Emblems — are listed once); for each pair of
-outcomes, what differs (:mod:`engine.explore.words`).
+outcomes, what differs (:mod:`engine.explore.words`); and the decisions that separate
+them, which the verdict names (:mod:`engine.explore.decisive`).
 """
 
 from __future__ import annotations
@@ -13,22 +14,23 @@ import heapq
 import itertools
 from collections import deque
 
-from engine.decisions import DecisionKind
 from engine.explore.answers import Answer
 from engine.explore.board import Board, board_of
+from engine.explore.decisive import Decisive, cause_sentences, decisive_decisions, order_asked
 from engine.explore.search import Explorer
 from engine.explore.words import differences
 from engine.state.game_state import GameState
 from engine.state.records import record
-
-_ORDERS = frozenset({DecisionKind.CHOOSE_REACTION, DecisionKind.MODIFIER_ORDER})
-"""Decisions that choose what comes first (4.4.b, 6.2.h): their verdict speaks of order."""
 
 SHOWN_PATHS = 8
 """Answer sequences listed per outcome (the count of paths is always complete)."""
 
 PAIRS_LIMIT = 12
 """Up to this many outcomes every pair is compared; beyond, each with the first."""
+
+COMPARED_LIMIT = 50
+"""Outcomes compared at most: beyond, the result lists the outcomes without what differs
+(thousands of lists are read by nobody, and take longer than the exploration)."""
 
 
 @record
@@ -64,27 +66,23 @@ class Exploration:
     outcomes: tuple[Outcome, ...]
     differences: tuple[Difference, ...]
     problems: tuple[str, ...]
-    order: bool = False  # the decision explored is an order (which Reaction first, 4.4.b)
+    order: bool = False  # an order was explored (which Reaction first, 4.4.b)
     refused: int = 0  # option sets the engine refused as illegal (no answers, 6.1.g)
+    decisive: tuple[Decisive, ...] = ()  # the decisions that separate the outcomes
+    alike: tuple[str, ...] = ()  # interchangeable options, each choice among them followed once
 
     def verdict(self) -> str:
-        """The answer to "does it matter?" in one sentence."""
-        n = len(self.outcomes)
-        if n == 0:
-            found = "no answer reached the stopping point"
-        elif n == 1:
-            found = "every answer leads to the same board"
-        else:
-            what = "the order matters" if self.order else "the answers matter"
-            found = f"{what}: {n} outcomes"
+        """The answer to "does it matter?", naming what decides: "The order does not
+        matter. What p1 sacrifices does: 2 outcomes." (:mod:`engine.explore.decisive`)."""
+        said = cause_sentences(self.decisive, self.order, len(self.outcomes))
         if self.complete:
-            return found[0].upper() + found[1:] + "."
+            return " ".join(s[0].upper() + s[1:] + "." for s in said)
         why = {
             "states": "the bound on states was reached",
             "time": "the time budget ran out",
             "cancelled": "it was cancelled",
         }.get(self.stopped, "some answers could not be followed")
-        return f"Incomplete ({why}): so far {found}."
+        return f"Incomplete ({why}): so far {'; '.join(said)}."
 
 
 def _path_counts(explorer: Explorer) -> dict[str, int]:
@@ -148,7 +146,8 @@ def outcomes_of(explorer: Explorer) -> Exploration:
     for key in explorer.order:
         node = explorer.nodes[key]
         if node.end:
-            groups.setdefault(board_of(node.state), []).append(key)
+            board = node.board if node.board is not None else board_of(node.state)
+            groups.setdefault(board, []).append(key)
     found = [
         Outcome(
             board,
@@ -160,10 +159,12 @@ def outcomes_of(explorer: Explorer) -> Exploration:
     ]
     found.sort(key=lambda o: len(o.answers[0]) if o.answers else 0)
     outcomes = tuple(found)
+    index = {o.board: n for n, o in enumerate(outcomes)}
+    ends = {key: index[board] for board, keys in groups.items() for key in keys}
     if len(outcomes) <= PAIRS_LIMIT:
         pairs = list(itertools.combinations(range(len(outcomes)), 2))
     else:
-        pairs = [(0, j) for j in range(1, len(outcomes))]
+        pairs = [(0, j) for j in range(1, min(len(outcomes), COMPARED_LIMIT))]
     diffs = tuple(
         Difference(i, j, differences(outcomes[i].board, outcomes[j].board)) for i, j in pairs
     )
@@ -178,6 +179,8 @@ def outcomes_of(explorer: Explorer) -> Exploration:
         outcomes,
         diffs,
         tuple(explorer.problems),
-        explorer.root_kind in _ORDERS,
+        order_asked(explorer),
         explorer.refused,
+        decisive_decisions(explorer, ends),
+        tuple(note.format(n=n) for note, n in explorer.alike.items()),
     )

@@ -9,20 +9,24 @@ explored once and the two orders become two paths to it.
 
 The work is bounded by a number of states and a time budget, and goes in slices
 (:meth:`Explorer.advance`), so a window can run it a little at a time, show progress and
-cancel it. All that the explorer keeps is plain data: keys, states and answers.
+cancel it. What the explorer keeps is plain data — keys, states and answers — and the
+answers of the state being explored, made one at a time as they are followed
+(:func:`engine.explore.answers.legal_answers`).
 """
 
 from __future__ import annotations
 
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from engine.core import answer, step
 from engine.decisions import Decision
 from engine.errors import EngineError, IllegalAction
-from engine.explore.answers import Answer, legal_answers
+from engine.explore.alike import AlikeMemo, alike_classes
+from engine.explore.answers import Answer, alike_notes, legal_answers
+from engine.explore.board import Board, board_of
 from engine.explore.canonical import KeyMemo, state_key
 from engine.explore.stops import UNTIL, reached
 from engine.state.game_state import GameState
@@ -42,6 +46,7 @@ class Node:
     end: bool
     parents: list[tuple[str, Answer]] = field(default_factory=list)
     explored: bool = False
+    board: Board | None = None  # a stopping point's board, seen within the bounds
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,14 +81,20 @@ class Explorer:
         self._clock = clock
         self._spent = 0.0
         self._memo: KeyMemo = {}  # each record's JSON text, made once
+        self._alike_memo = AlikeMemo()  # each record's words and look, made once
         self.root_key = state_key(root, self._memo)
         self.nodes: dict[str, Node] = {self.root_key: Node(self.root_key, root, 0, False)}
         self.order: list[str] = [self.root_key]  # discovery order
         self._queue: deque[str] = deque([self.root_key])
-        self._current: tuple[str, tuple[Answer, ...], int] | None = None  # being explored
+        # the state being explored, its answers still to follow, how many were followed
+        self._current: tuple[str, Iterator[Answer], int] | None = None
         self.stopped = ""  # why it stopped early: "states", "time", "cancelled"
         self.problems: list[str] = []  # answers the engine could not finish, in words
         self.refused = 0  # answer sets the engine refused as illegal (not answers at all)
+        # interchangeable options met (ready Mana Orbs, copies of one card), in words with
+        # "{n}" for how many, and the most met at once: each choice among them was followed
+        # once (engine.explore.alike)
+        self.alike: dict[str, int] = {}
 
     # ------------------------------------------------------------------ reading
     @property
@@ -130,29 +141,32 @@ class Explorer:
 
     def _next_answer(self) -> None:
         """Follow one answer of the state being explored (taking the next state from the
-        queue when the last one is done)."""
+        queue when the last one is done). Answers are made one at a time, so the bounds
+        hold whatever the number of answers a decision has."""
         if self._current is None:
             key = self._queue.popleft()
             node = self.nodes[key]
             decision = node.state.pending
             assert decision is not None
-            answers = tuple(legal_answers(decision, node.state))
-            if not answers:  # nothing legal to choose: a dead end the judge should hear of
-                self.problems.append(
-                    f"{decision.player} has no legal answer to “{decision.prompt}”"
-                )
-                node.explored = True
-                return
-            self._current = (key, answers, 0)
+            classes = alike_classes(decision, node.state, self._alike_memo)
+            for note, n in alike_notes(decision, node.state, classes):
+                self.alike[note] = max(n, self.alike.get(note, 0))
+            self._current = (key, legal_answers(decision, node.state, classes), 0)
             return
-        key, answers, index = self._current
+        key, answers, given = self._current
         node = self.nodes[key]
         decision = node.state.pending
         assert decision is not None
-        ans = answers[index]
-        self._current = (key, answers, index + 1) if index + 1 < len(answers) else None
-        if self._current is None:
+        ans = next(answers, None)
+        if ans is None:  # every answer of this state followed
+            self._current = None
             node.explored = True
+            if not given:  # nothing legal to choose: a dead end the judge should hear of
+                self.problems.append(
+                    f"{decision.player} has no legal answer to “{decision.prompt}”"
+                )
+            return
+        self._current = (key, answers, given + 1)
         reached_state = self._follow(node.state, decision, ans)
         if reached_state is not None:
             self._link(node, ans, reached_state)
@@ -185,6 +199,8 @@ class Explorer:
         if child is None:
             end = reached(state, self.until)
             child = Node(key, state, parent.depth + 1, end)
+            if end:  # seen now, so the time it takes is within the budget
+                child.board = board_of(state)
             self.nodes[key] = child
             self.order.append(key)
             if not end:

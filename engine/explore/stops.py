@@ -25,6 +25,14 @@ from engine.state.game_state import GameState
 UNTIL: Final = ("resolution", "turn", "phase", "day")
 """The stopping points an exploration can be asked for."""
 
+UNTIL_WORDS: Final = {
+    "resolution": "the end of the resolution",
+    "turn": "the end of the turn",
+    "phase": "the end of the phase",
+    "day": "the end of the day",
+}
+"""Each stopping point in a judge's words."""
+
 _STRUCTURE: Final = frozenset(
     {
         TaskKind.NEXT_TURN,

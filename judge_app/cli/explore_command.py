@@ -7,10 +7,19 @@ legal answer of that decision and of the decisions after it until the stopping p
 it and the answers of the shortest ones — and, for each pair, what differs in a judge's
 words. ``--json``: ``{"file", "title", "until", "verdict", "complete", "stopped",
 "states", "waiting", "seconds", "decision": {player, kind, prompt, rules, options},
-"outcomes": [{"paths", "answers": [[{player, kind, prompt, choice, said}]], "board":
+"outcomes": [{"paths", "answers": [[{player, kind, prompt, choice, said, ways}]], "board":
 {zones, mana, expeditions, regions, day, phase, first_player, turn_player, passed, winner,
-game_over}}], "differences": [{"between": [i, j], "lines": [...]}], "problems", "refused"}``,
-outcome indices from 0; ``refused`` counts option sets the engine refused as illegal.
+game_over}}], "differences": [{"between": [i, j], "lines": [...]}], "decisive": [{"decision",
+"player", "kind", "prompt", "order", "outcomes": [{"outcome": i, "answers": [...]}]}], "alike",
+"problems", "refused"}``, outcome indices from 0. ``verdict`` names what decides ("The order
+does not matter. What p1 sacrifices does: 2 outcomes."); ``decisive`` lists each decision
+that separates outcomes with, for each outcome, the answers to it that lead there; ``alike``
+names the interchangeable options (ready Mana Orbs, copies of one card) whose choice was
+followed once, and an answer's ``ways`` how many sets of options it stands for; ``refused``
+counts option sets the engine refused as illegal.
+
+The text output speaks to a judge: the verdict, what decides, the outcomes and what differs
+— no counts of states or seconds (those are in ``--json``).
 
 Exit 0 when the exploration ran (complete or not: ``complete`` says which), 1 when the
 file is malformed, its script fails or no decision is pending at its end.
@@ -23,7 +32,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from engine.explore import UNTIL, Exploration, board_data, explore
+from engine.explore import UNTIL, UNTIL_WORDS, Exploration, board_data, explore
 from engine.explore.words import zone_words
 from engine.state.game_state import GameState
 from judge_app.cli.output import CliError
@@ -32,13 +41,6 @@ from scenarios.scenario.judge_words import without_ids
 from scenarios.scenario.load import load_scenario
 from scenarios.scenario.run import run_scenario
 from scenarios.yamlio import display_path
-
-UNTIL_WORDS = {
-    "resolution": "the end of the resolution",
-    "turn": "the end of the turn",
-    "phase": "the end of the phase",
-    "day": "the end of the day",
-}
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -111,6 +113,7 @@ def exploration_data(result: Exploration) -> dict[str, Any]:
                             "prompt": a.prompt,
                             "choice": list(a.choice),
                             "said": a.said,
+                            "ways": a.ways,
                         }
                         for a in path
                     ]
@@ -123,6 +126,18 @@ def exploration_data(result: Exploration) -> dict[str, Any]:
         "differences": [
             {"between": [d.first, d.second], "lines": list(d.lines)} for d in result.differences
         ],
+        "decisive": [
+            {
+                "decision": d.words,
+                "player": d.player,
+                "kind": d.kind,
+                "prompt": d.prompt,
+                "order": d.order,
+                "outcomes": [{"outcome": i, "answers": list(a)} for i, a in d.outcomes],
+            }
+            for d in result.decisive
+        ],
+        "alike": list(result.alike),
         "problems": list(result.problems),
         "refused": result.refused,
     }
@@ -145,10 +160,20 @@ def _differing_zones(result: Exploration) -> set[str]:
 def print_exploration(result: Exploration, start: GameState | None = None) -> None:
     """The exploration in words, outcomes numbered from 1; the objects of ``start`` (the
     state explored from) are named by card and place, never by engine id."""
-    state = "complete" if result.complete else "INCOMPLETE"
-    print(
-        f"{result.verdict()}  ({result.states} states explored in {result.seconds:.2f} s, {state})"
-    )
+    print(result.verdict())
+    print(_completeness(result))
+    if result.decisive:
+        print("\nWhat decides")
+        for cause in result.decisive:
+            print(f"  • {cause.words[0].upper() + cause.words[1:]}")
+            for i, answers in cause.outcomes:
+                led = " or ".join(answers)
+                led = without_ids(start, led) if start is not None else led
+                print(f"      Outcome {i + 1}: {led}")
+    if result.alike:
+        print(
+            "Alike options, each choice among them followed once: " + "; ".join(result.alike) + "."
+        )
     shown_zones = _differing_zones(result)
     for n, o in enumerate(result.outcomes, start=1):
         paths = "1 path leads" if o.paths == 1 else f"{o.paths} paths lead"
@@ -173,6 +198,20 @@ def print_exploration(result: Exploration, start: GameState | None = None) -> No
                 print(f"    {line}")
     for problem in result.problems:
         print(f"! {problem}")
+
+
+def _completeness(result: Exploration) -> str:
+    """Whether every answer was followed, and what to do when not — in words."""
+    if result.complete:
+        return "Every legal answer was followed: the exploration is complete."
+    if result.stopped in ("states", "time"):
+        return (
+            "INCOMPLETE: not every answer was followed — raise --max-states or "
+            "--time-budget to go further."
+        )
+    if result.stopped == "cancelled":
+        return "INCOMPLETE: the exploration was cancelled."
+    return "INCOMPLETE: the engine could not follow some answers (listed at the end)."
 
 
 def cmd_explore(args: argparse.Namespace) -> int:

@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from engine import GameState
 from engine.explore import Answer, Explorer, board_of, differences, reached, sight
 from judge_app.sandbox.branch import Branch, keep_undone_reading
+from judge_app.sandbox.explored import remember
 from judge_app.sandbox.session import SandboxError, Session
 
 __all__ = [
@@ -66,10 +67,13 @@ def _new_branch(session: Session, name: str) -> Branch:
 def explore_here(
     session: Session, until: str = "resolution", max_states: int = 5_000, time_budget: float = 30.0
 ) -> Explorer:
-    """An exploration of every answer from the present moment's pending decision."""
+    """An exploration of every answer from the present moment's pending decision (kept
+    for the report: :mod:`judge_app.sandbox.explored`)."""
     if session.state.pending is None:
         raise SandboxError("No decision is pending: there is nothing to explore.")
-    return Explorer(session.state, until, max_states, time_budget)
+    explorer = Explorer(session.state, until, max_states, time_budget)
+    remember(session, explorer)
+    return explorer
 
 
 def open_outcome(session: Session, answers: Sequence[Answer], until: str, name: str = "") -> Branch:

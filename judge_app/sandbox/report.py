@@ -16,6 +16,7 @@ import markdown
 from judge_app.sandbox.board import BoardView, board_view
 from judge_app.sandbox.line_words import timeline_line
 from judge_app.sandbox.report_branches import branch_moments, branches_html
+from judge_app.sandbox.report_explored import explorations_html, explorations_summary
 from judge_app.sandbox.session import Moment, Session, shown_text
 from judge_app.sandbox.wording import expectation_words, judge_words, value_words, zone_words
 
@@ -152,9 +153,11 @@ def _ruling_html(text: str) -> str:
 def report_html(session: Session, rule_text: RuleText) -> str:
     """The whole report as one HTML page: the ruling in the judge's words, the board as
     laid out (with the cards the judge's edits put there), every step with its citations,
-    the board now, every reading the judge kept (branches: explored outcomes opened, and a
-    decision answered differently after an undo — see :mod:`report_branches`), the
-    expectations, the texts of the rules cited in any reading."""
+    the board now, every exploration of every answer still in the timeline (its verdict,
+    what decides and each outcome — :mod:`report_explored`), every reading the judge kept
+    (branches: explored outcomes opened, and a decision answered differently after an
+    undo — see :mod:`report_branches`), the expectations, the texts of the rules cited in
+    any reading."""
     m = session.scenario.model
     moments = session.moments[: session.cursor + 1]
     said = _said(session.moments, session.revealed)[: session.cursor + 1]
@@ -189,6 +192,7 @@ def report_html(session: Session, rule_text: RuleText) -> str:
     parts.append(_steps_table(moments, start_index + 1, said, session.revealed))
     parts.append("<h2>The board now</h2>")
     parts.append(_board_table(session.board()))
+    parts.extend(explorations_html(session, _board_table))  # verdicts and outcomes explored
     shown = session.revealed  # every reading kept, its lines naming what the board shows
     parts.extend(
         branches_html(
@@ -233,6 +237,7 @@ def summary_text(session: Session) -> str:
     decisive = [(i, m) for i, m in enumerate(moments, start=1) if m.source != "edit" and m.cited]
     for i, m in decisive[-8:]:
         lines.append(f"• {said[i]} ({EDITION}, {', '.join(m.cited_in(session.revealed))})")
+    lines.extend(explorations_summary(session))
     rules = cited_rules(moments, session.revealed)
     if rules:
         lines.append(f"Rules: {EDITION}, " + ", ".join(rules))

@@ -42,6 +42,7 @@ from engine.why.trace import named_rules, named_text
 from judge_app.sandbox.board import BoardView, board_view, gap_words, manual_key
 from judge_app.sandbox.branch import Branch, keep_undone_reading
 from judge_app.sandbox.empty import empty_scenario
+from judge_app.sandbox.explored import Explored
 from judge_app.sandbox.wording import judge_words
 from scenarios.cards.library import Library, LibraryCard, default_library
 from scenarios.errors import LoadError
@@ -126,6 +127,7 @@ class Session:
         self.cursor = 0
         self.branches = [Branch("Reading 1", self.moments)]  # the timeline tree (branches.py)
         self.branch = 0  # the branch shown
+        self.explored: list[Explored] = []  # explorations run, for the report (explored.py)
         self.revealed: frozenset[str] = frozenset({"hand"})
         self.saved: Moment | None = start
         self._saved_tree = self.tree()  # the branches as opened or saved (see dirty)

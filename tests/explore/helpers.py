@@ -46,6 +46,37 @@ players:
 """
 
 
+TIRER = """
+title: exhaust up to N cards in Reserve
+cards:
+  - name: Tirer
+    type: Character
+    hand_cost: 0
+    reserve_cost: 0
+    forest: 1
+    mountain: 1
+    water: 1
+    text: "{{J}} Exhaust up to 999999999 cards in Reserve."
+    read_text: true
+{cards}
+phase: Afternoon
+players:
+  p1:
+    hand: [Tirer]
+    reserve: [{reserve}]
+    mana: 3
+  p2: {{}}
+script:
+  - play: {{card: Tirer, to: hero}}
+"""
+
+DISTINCT = "\n".join(
+    f"  - {{name: Card {i}, type: Character, hand_cost: {i}, reserve_cost: {i}, "
+    "forest: 1, mountain: 1, water: 1}"
+    for i in range(1, 31)
+)
+
+
 def board(tmp_path: Path, text: str, name: str = "board.yaml") -> GameState:
     """The state a scenario's script leaves, waiting for a decision."""
     path = tmp_path / name

@@ -30,7 +30,7 @@ def test_2_1_d_with_a_second_character_the_order_and_the_sacrifice_give_two_outc
     result = explore(kuwat(tmp_path, second_character=True))
     assert result.complete
     assert len(result.outcomes) == 2
-    assert result.verdict() == "The order matters: 2 outcomes."
+    assert result.verdict() == "The order does not matter. What p1 sacrifices does: 2 outcomes."
     by_kuwat = {_card(o.board, "Kuwat, the Dissenter").zone: o for o in result.outcomes}
     gone = by_kuwat["discard:p1"]  # Kuwat sacrificed: the {R} boost finds a new object
     assert _card(gone.board, "Kuwat, the Dissenter").counters == ()
@@ -53,7 +53,7 @@ def test_2_1_d_without_a_second_character_one_outcome_reached_by_both_orders(
     result = explore(kuwat(tmp_path, second_character=False))
     assert result.complete
     (outcome,) = result.outcomes
-    assert result.verdict() == "Every answer leads to the same board."
+    assert result.verdict() == "The order does not matter: every answer leads to the same board."
     assert _card(outcome.board, "Kuwat, the Dissenter").zone == "discard:p1"
     assert _card(outcome.board, "Kuwat, the Dissenter").counters == ()
     # the order changed only what happened on the way: both paths are listed
@@ -67,13 +67,14 @@ def test_2_1_d_without_a_second_character_one_outcome_reached_by_both_orders(
 def test_a_choice_between_identical_effects_gives_one_outcome(tmp_path: Path) -> None:
     state = board(tmp_path, ALOE_VERAS)
     assert state.pending is not None
-    first, second = legal_answers(state.pending, state)
-    assert first.alike == second.alike  # the same Reaction to a judge, whatever its number
+    # the two Emblems are alike (the same effect, bound to alike Aloe Veras, 6.3.i):
+    # which one is played first is one answer, standing for both (issue 34)
+    (only,) = legal_answers(state.pending, state)
+    assert only.ways == 2 and len(only.choice) == 1
     result = explore(state)
     (outcome,) = result.outcomes
-    assert outcome.paths == 2  # either Emblem first
-    # the two orders are the same reading to a judge: listed once
-    assert len(outcome.answers) == 1
+    assert outcome.paths == 1 and len(outcome.answers) == 1
+    assert result.alike == ("2 × Reaction of Aloe Vera (p1's hero Expedition): Resupply. in Limbo",)
     reserve = [s.name for s in outcome.board.cards if s.zone == "reserve:p1"]
     assert sorted(reserve) == ["Vanilla 1/1/1", "Vanilla 2/2/2"]
 
@@ -82,7 +83,9 @@ def test_each_player_may_resupply_four_combinations_when_each_changes_the_board(
     tmp_path: Path,
 ) -> None:
     result = explore(board(tmp_path, KITSUNE.format(p2_deck="[Vanilla 2/2/2]")))
-    assert result.verdict() == "The answers matter: 4 outcomes."
+    assert result.verdict() == (
+        "Whether p1 resupplies and whether p2 resupplies matter: 4 outcomes."
+    )
     assert len(result.outcomes) == 4
     assert all(o.paths == 1 for o in result.outcomes)
     assert len(result.differences) == 6
@@ -139,9 +142,15 @@ def test_every_order_of_the_busy_boards_six_reactions_is_one_board() -> None:
     result = explore(_busy())
     assert result.complete
     (outcome,) = result.outcomes
-    # p1 plays their three first (4.4.c), then p2: 3! x 3! orders
-    assert outcome.paths == 36
-    assert result.states < 36  # orders meeting at the same state are explored once
+    # p1 plays their three first (4.4.c), then p2: 3! x 3! orders, but each player's three
+    # Emblems are alike, so each choice is one answer: one path — p1 chooses among three,
+    # then two (the last is played without a choice), p2 likewise, then the end
+    assert outcome.paths == 1
+    assert result.states == 5
+    assert result.alike == tuple(
+        f"3 × Reaction of Aloe Vera ({p}'s hero Expedition): Resupply. in Limbo"
+        for p in ("p1", "p2")
+    )
 
 
 def _renamed(state: GameState, shift: int) -> GameState:

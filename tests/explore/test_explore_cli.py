@@ -52,7 +52,7 @@ def test_explore_json_has_the_issues_shape(tmp_path: Path) -> None:
 def test_explore_text_says_whether_the_answers_matter(tmp_path: Path) -> None:
     done = cli(_file(tmp_path, KUWAT.format(extra="")))
     assert done.returncode == 0, done.stderr
-    assert "Every answer leads to the same board." in done.stdout
+    assert "The order does not matter: every answer leads to the same board." in done.stdout
     assert "Outcome 1 — 2 paths lead here" in done.stdout
     assert "o7" not in done.stdout and "optional_step" not in done.stdout
 
@@ -90,3 +90,33 @@ def test_explore_refuses_a_bad_bound(tmp_path: Path, option: str, value: str, me
     assert done.returncode == 2
     assert message in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_explore_json_names_the_decisive_decision_and_its_answers_per_outcome(
+    tmp_path: Path,
+) -> None:
+    done = cli(
+        _file(tmp_path, KUWAT.format(extra="    hero_expedition: [Vanilla 2/2/2]")), "--json"
+    )
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert data["verdict"] == "The order does not matter. What p1 sacrifices does: 2 outcomes."
+    (decisive,) = data["decisive"]
+    assert decisive["decision"] == "what p1 sacrifices"
+    assert (decisive["player"], decisive["kind"], decisive["order"]) == ("p1", "choose", False)
+    led = {tuple(o["answers"]): o["outcome"] for o in decisive["outcomes"]}
+    assert set(led) == {("Kuwat, the Dissenter",), ("Vanilla 2/2/2",)}
+    kuwat_gone = data["outcomes"][led[("Kuwat, the Dissenter",)]]["board"]["zones"]
+    assert "Kuwat, the Dissenter" in {c["card"] for c in kuwat_gone["discard:p1"]}
+    assert data["alike"] == []
+
+
+def test_explore_text_names_the_cause_without_internal_figures(tmp_path: Path) -> None:
+    done = cli(_file(tmp_path, KUWAT.format(extra="    hero_expedition: [Vanilla 2/2/2]")))
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert "The order does not matter. What p1 sacrifices does: 2 outcomes." in out
+    assert "What decides\n  • What p1 sacrifices\n" in out
+    assert "      Outcome 1: Vanilla 2/2/2\n" in out or "      Outcome 1: Kuwat" in out
+    assert "the exploration is complete" in out
+    assert " states" not in out and " s," not in out

@@ -46,7 +46,7 @@ def test_explore_all_answers_runs_in_the_background_and_lists_the_outcomes(
     page = _at_the_reactions(make_window, tmp_path)
     _explored(page, qtbot)
     panel = page.readings
-    assert "The order matters: 2 outcomes." in panel.verdict.text()
+    assert "The order does not matter. What p1 sacrifices does: 2 outcomes." in panel.verdict.text()
     assert panel.outcomes.topLevelItemCount() == 2
     assert "Outcome 1 — 2 paths" in panel.outcomes.topLevelItem(0).text(0)
     assert "Kuwat, the Dissenter:" in panel.details.toPlainText()
