@@ -26,10 +26,10 @@ from dataclasses import fields
 
 from engine.decisions import Decision
 from engine.explore.words import zone_words
-from engine.records import replace
 from engine.state import zones as z
 from engine.state.enums import Status, ZoneKind
 from engine.state.game_state import GameState
+from engine.state.records import replace
 from engine.state.serialization import to_data
 
 _WORD = re.compile(r"[A-Za-z0-9_-]+")

@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from engine.decisions import Decision, DecisionKind
 from engine.explore.answers import Answer
 from engine.explore.search import Explorer
-from engine.records import record
+from engine.state.records import record
 
 ORDERS = frozenset({DecisionKind.CHOOSE_REACTION, DecisionKind.MODIFIER_ORDER})
 """Decisions that choose what comes first (4.4.b, 6.2.h): together, "the order"."""

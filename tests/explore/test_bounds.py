@@ -11,9 +11,9 @@ from pathlib import Path
 from engine.explore import Explorer, explore, legal_answers, outcomes_of
 from engine.explore.alike import alike_classes, count_vectors
 from engine.explore.outcomes import COMPARED_LIMIT
-from engine.records import replace
 from engine.state.enums import Status
 from engine.state.game_state import GameState, evolve
+from engine.state.records import replace
 from tests.explore.helpers import DISTINCT, TIRER, board
 
 PRICEY = """
