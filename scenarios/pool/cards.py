@@ -29,6 +29,9 @@ class ImportReport:
     files: int = 0
     seconds: float = 0.0
     errors: tuple[str, ...] = ()
+    unknowns: tuple[str, ...] = ()
+    """Values of the data the desk does not know yet (a new set's card type, faction,
+    rarity, sub-type, keyword or token), each with its file and card, in a judge's words."""
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -40,6 +43,7 @@ class ImportReport:
             "rulings": self.rulings,
             "languages": list(self.languages),
             "errors": list(self.errors),
+            "unknowns": list(self.unknowns),
         }
 
 
