@@ -145,8 +145,8 @@ def _named(name: str, printed_subtype: str | None, m: re.Match[str], c: str) -> 
     if token is None:
         raise NotUnderstood(
             c,
-            f"the token '{name.replace('_', ' ').title()}' is printed without its statistics and no "
-            "token card of that name is imported (2.1.e)",
+            f"the token '{name.replace('_', ' ').title()}' is printed without its statistics "
+            "and no token card of that name is imported (2.1.e)",
         )
     if token.type != "Character":
         kind = f"{token.zone_type} {token.type}" if token.zone_type else token.type
