@@ -17,7 +17,7 @@ does not execute leaves the clause to the judge, with the reason.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -80,25 +80,26 @@ def library_tokens() -> Mapping[str, TokenCard]:
     finally:
         _LOADING.clear()
     for card in cards:
-        m = card.model
-        if not m.token or m.type != "Character":
-            continue
-        found.setdefault(
-            token_key(m.name),
-            TokenCard(
-                name=m.name,
-                subtypes=tuple(m.subtypes),
-                forest=m.forest or 0,
-                mountain=m.mountain or 0,
-                water=m.water or 0,
-                abilities=tuple(
-                    a.model_dump(mode="json", exclude_defaults=True) for a in m.abilities
-                ),
-                keywords=tuple(m.keywords),
-                unread=tuple(f"“{g.where}”: {g.reason}" for g in card.gaps),
-            ),
-        )
+        if card.model.token and card.model.type == "Character":
+            found.setdefault(token_key(card.name), token_card_of(card.model, card.gaps))
     return found
+
+
+def token_card_of(model: Any, gaps: Iterable[Any] = ()) -> TokenCard:
+    """The token card a card file's model (a ``CardModel`` with ``token: true``) defines;
+    ``gaps``: its compilation's gaps (what the engine does not execute)."""
+    return TokenCard(
+        name=model.name,
+        type=model.type,
+        zone_type=model.zone_type,
+        subtypes=tuple(model.subtypes),
+        forest=model.forest or 0,
+        mountain=model.mountain or 0,
+        water=model.water or 0,
+        abilities=tuple(a.model_dump(mode="json", exclude_defaults=True) for a in model.abilities),
+        keywords=tuple(model.keywords),
+        unread=tuple(f"“{g.where}”: {g.reason}" for g in gaps),
+    )
 
 
 def token_card(name: str) -> TokenCard | None:
