@@ -146,13 +146,10 @@ class Unknown:
     value: str
     consequence: str
 
-    def words(self, where: str) -> str:
-        """``"ALIZE_EN.json, Tiny Tower (ALT_X_01_C): the card type “Battlefield” is not
-        known: …"``."""
-        return (
-            f"{where}, {self.name} ({self.reference}): the {self.kind} “{self.value}” is not "
-            f"one the desk knows — {self.consequence}"
-        )
+    def words(self) -> str:
+        """``the card type “Battlefield” is not one the desk knows — imported, and what it
+        does is resolved by hand (2.2.1.a)``."""
+        return f"the {self.kind} “{self.value}” is not one the desk knows — {self.consequence}"
 
 
 CONSEQUENCES = {
@@ -215,17 +212,27 @@ def print_unknowns(p: OfficialPrint, token_names: frozenset[str]) -> list[Unknow
     return found
 
 
-def report_unknowns(sources: Iterable[SourceFile], token_names: frozenset[str]) -> list[str]:
-    """Each unknown value of the imported files once per print and value, in a judge's
-    words with its file and card (the first file that has it)."""
+def report_unknowns(
+    sources: Iterable[SourceFile], token_names: frozenset[str], shown: int = 3
+) -> list[str]:
+    """One line per unknown value of the imported files, in a judge's words, with the
+    cards that have it (file, place in the file, name, reference; the first ``shown``,
+    then how many more) — each print once, in the first file that has it."""
     seen: set[tuple[str, str, str]] = set()
-    lines: list[str] = []
+    found: dict[tuple[str, str], tuple[Unknown, list[str]]] = {}
     for source in sources:
         where = display_path(source.path)
         for p in source.prints:
             for u in print_unknowns(p, token_names):
-                key = (u.reference, u.kind, u.value)
-                if key not in seen:
-                    seen.add(key)
-                    lines.append(u.words(f"{where}, card {p.index}"))
+                if (u.reference, u.kind, u.value) in seen:
+                    continue
+                seen.add((u.reference, u.kind, u.value))
+                _, cards = found.setdefault((u.kind, u.value), (u, []))
+                cards.append(f"{where}, card {p.index}, {u.name} ({u.reference})")
+    lines: list[str] = []
+    for u, cards in found.values():
+        more = len(cards) - shown
+        listed = "; ".join(cards[:shown]) + (f"; and {more} more" if more > 0 else "")
+        count = f"{len(cards)} cards: " if len(cards) > 1 else ""
+        lines.append(f"{u.words()} — {count}{listed}")
     return lines

@@ -41,8 +41,14 @@ def test_an_unseen_set_imports_whole_and_names_each_unknown(pool: CardPool, data
         ("status", "Dazed"),
         ("token", "Ghost Ship"),
     ):
-        assert f"{where}: the {kind} “{value}” is not one the desk knows" in words
-    assert "card 6, Sea Fortress (ALT_NEWS_B_AX_06_C): the card type “Battlefield”" in words
+        assert f"the {kind} “{value}” is not one the desk knows" in words
+        [line] = [u for u in report.unknowns if f"“{value}”" in u]
+        assert line.endswith(where)
+    assert (
+        "the card type “Battlefield” is not one the desk knows — imported, and what it does is "
+        "resolved by hand (2.2.1.a) — tests/data/pool_new_set/NEWSET_EN.json, card 6, Sea "
+        "Fortress (ALT_NEWS_B_AX_06_C)"
+    ) in words
     assert len(report.unknowns) == 7  # a composite type is no unknown
     summary = import_summary(report)
     assert "7 values the desk does not know yet" in summary
@@ -133,6 +139,28 @@ def test_a_malformed_card_is_still_refused(pool: CardPool, data: Path, tmp_path:
         pool.import_paths([bad])
     assert "card 3 (ALT_NEWS_B_MU_03_C): name: missing" in err.value.messages[0]
     assert pool.is_empty()
+
+
+def test_a_value_many_cards_share_is_one_line_with_the_first_cards(tmp_path: Path) -> None:
+    cards = json.loads(NEW_SET.read_text(encoding="utf-8"))
+    corsair = cards[4]
+    crew = []
+    for n in range(5):
+        card = json.loads(json.dumps(corsair))
+        card["reference"] = f"ALT_NEWS_B_XX_1{n}_C"
+        card["name"] = f"Corsair {n}"
+        crew.append(card)
+    path = tmp_path / "crew.json"
+    path.write_text(json.dumps(crew), encoding="utf-8")
+    pool = CardPool(tmp_path / "cards.db")
+    try:
+        report = pool.import_paths([path])
+    finally:
+        pool.close()
+    [umbra] = [u for u in report.unknowns if "“Umbra”" in u]
+    assert "— 5 cards: " in umbra and umbra.endswith("; and 2 more")
+    assert "card 1, Corsair 0 (ALT_NEWS_B_XX_10_C); " in umbra
+    assert len(report.unknowns) == 6  # faction, rarity, sub-type, keyword, status, token
 
 
 def test_known_bracketed_words_are_not_unknowns() -> None:
