@@ -68,15 +68,26 @@ _LOADING: list[bool] = []
 
 @cache
 def library_tokens() -> Mapping[str, TokenCard]:
-    """The library's token cards (``token: true``), by :func:`token_key`."""
-    from scenarios.cards.library import default_library  # it imports the reader
+    """The library's token cards (``token: true``), by :func:`token_key`. Only the set files
+    that have one are loaded (the tokens live in ``basics.yaml``; the rules' examples are
+    not parsed for them)."""
+    from scenarios import LIBRARY_DIR
+    from scenarios.cards.library import load_set  # it imports the reader
+    from scenarios.errors import LoadError
 
     if _LOADING:  # a library card read from its text while the library loads: no tokens yet
         return {}
     found: dict[str, TokenCard] = {}
     _LOADING.append(True)
     try:
-        cards = list(default_library().cards.values())
+        cards = []
+        for path in sorted(LIBRARY_DIR.glob("*.yaml")):
+            if "token: true" not in path.read_text(encoding="utf-8"):
+                continue
+            try:
+                cards.extend(load_set(path))
+            except LoadError:
+                continue  # a broken library file is reported when the library loads
     finally:
         _LOADING.clear()
     for card in cards:
