@@ -22,7 +22,8 @@ from scenarios.cards.compile import Gap, compile_card
 from scenarios.cards.library import LibraryCard
 from scenarios.cards.models import CardModel
 from scenarios.cards.printed import AbilityReading, PrintedCard, Reading, read_printed
-from scenarios.pool.unknowns import KNOWN_TYPES
+from scenarios.cards.printed.token_names import token_names
+from scenarios.pool.unknowns import KNOWN_TYPES, text_unknowns
 
 NOT_EXECUTED = "not executed — resolve by hand"
 POOL_PREFIX = "pool:"
@@ -45,12 +46,32 @@ def read(card: PrintedCard) -> Reading:
         )
         return _by_hand(card, reason, always=True)
     try:
-        return read_printed(card)
+        return _naming_unknowns(read_printed(card))
     except (ValidationError, ValueError) as exc:
         reason = f"the card could not be read ({_short(exc)})"
     except Exception as exc:  # a reader's bug must not stop an import or the window
         reason = f"the reader failed on this card ({exc.__class__.__name__}: {exc})"
     return _by_hand(card, reason)
+
+
+def _naming_unknowns(reading: Reading) -> Reading:
+    """``reading`` with each ability left to the judge because of a word the rules do not
+    know (a new set's keyword or status) saying so first, so the reason names the part
+    actually not read."""
+    abilities = []
+    for a in reading.abilities:
+        unknown = text_unknowns(a.text, token_names()) if a.status != "executed" else []
+        words = [f"“{value}” is not {_KINDS[kind]}" for kind, value in unknown if kind in _KINDS]
+        if words:
+            a = replace(a, reason="; ".join(words) + (f" — {a.reason}" if a.reason else ""))
+        abilities.append(a)
+    return replace(reading, abilities=tuple(abilities))
+
+
+_KINDS = {
+    "keyword": "one of the rules' keywords (7.4)",
+    "status": "one of the rules' statuses (2.4.1.a)",
+}
 
 
 def _by_hand(card: PrintedCard, reason: str, always: bool = False) -> Reading:

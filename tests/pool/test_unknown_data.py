@@ -90,6 +90,16 @@ def test_unknown_faction_and_rarity_do_not_stop_the_card(pool: CardPool, data: P
     assert (corsair.forest, corsair.mountain, corsair.water) == (3, 2, 1)
     reasons = {a.text: a.reason for a in corsair.abilities}
     assert "Ghost Ship" in reasons["{H} Create a [GHOST_SHIP] token in my Expedition."]
+    # read afresh (the sheet, the board): the same characteristics, the unknowns named
+    reading = pool.reading(corsair)
+    assert (reading.model.forest, reading.model.hand_cost) == (3, 3)
+    assert reading.notes == (
+        "sub-type 'Pirate' is not one of the rules' Character sub-types (2.2.2)",
+    )
+    reasons = {a.text: a.reason for a in reading.abilities}
+    assert reasons["[Hasty]"].startswith("“Hasty” is not one of the rules' keywords (7.4)")
+    dazed = reasons["{J} Target Character gains [[Dazed]]."]
+    assert dazed.startswith("“Dazed” is not one of the rules' statuses (2.4.1.a)")
 
 
 def test_a_token_created_by_name_is_its_imported_token_card(pool: CardPool, data: Path) -> None:
