@@ -17,6 +17,7 @@ import pytest
 from scenarios.errors import LoadError
 from scenarios.pool import CardPool
 from scenarios.pool.describe import import_summary
+from scenarios.pool.printing import without_reminders
 from scenarios.pool.unknowns import read_type, text_unknowns
 
 NEW_SET = Path(__file__).resolve().parents[1] / "data" / "pool_new_set" / "NEWSET_EN.json"
@@ -185,3 +186,14 @@ def test_known_bracketed_words_are_not_unknowns() -> None:
         ("keyword", "Hasty"),
         ("token", "Drake"),
     ]
+
+
+def test_reminder_text_does_not_make_another_definition() -> None:
+    assert without_reminders("Draw a card. (A card from the top of your Deck.)") == "Draw a card."
+    assert without_reminders(
+        "I can't be played. (In draft, you may add any number of them.)"
+    ) == without_reminders("I can't be played.  (In Draft or Sealed format, add any number.)")
+    # "exhaust me ({T})": an icon printed beside its word is not reminder text
+    assert without_reminders("{J} You may exhaust me ({T}) to draw a card.") == (
+        "{J} You may exhaust me ({T}) to draw a card."
+    )
