@@ -100,12 +100,13 @@ class _Cards:
             if found is None:
                 return self._typed(card)
             return found.id
-        if not _same(found, card):
-            return None
         if found.printed is not None and found.set == "imported":
             # an imported card the scenario named: its printed text is embedded, so the
-            # saved board opens without the card pool
-            return self._typed(card, found)
+            # saved board opens without the card pool (another card of that name the judge
+            # typed or placed is looked up as such)
+            return self._typed(card, found) if _same(found, card) else self._typed(card)
+        if not _same(found, card):
+            return None
         if found.set == "scenario":
             self.used_local[found.id] = found
         return found.name

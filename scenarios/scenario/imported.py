@@ -29,8 +29,10 @@ class ImportedCards:
         self._cards: dict[str, LibraryCard] = {}
 
     def _opened(self) -> CardPool | None:
+        """The pool now (a window's pool may be opened, or reopened after an import, after
+        the board was)."""
         if callable(self._pool) and not isinstance(self._pool, CardPool):
-            self._pool = self._pool()
+            return self._pool()
         return self._pool
 
     def card(self, ref: str) -> LibraryCard | None:
@@ -82,10 +84,14 @@ def default_imported() -> ImportedCards:
     """The judge's card pool (the per-user data folder), if there is one; opened only when
     a scenario names a card that is neither its own nor the library's."""
 
-    def opened() -> CardPool | None:
-        from scenarios.pool import default_pool_path
+    found: list[CardPool | None] = []
 
-        path = default_pool_path()
-        return CardPool(path) if path.is_file() else None
+    def opened() -> CardPool | None:
+        if not found:
+            from scenarios.pool import default_pool_path
+
+            path = default_pool_path()
+            found.append(CardPool(path) if path.is_file() else None)
+        return found[0]
 
     return ImportedCards(opened)

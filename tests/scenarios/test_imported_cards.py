@@ -8,10 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from engine import CardDef, edits
 from judge_app.sandbox.saving import save_session
 from judge_app.sandbox.session import Session
 from scenarios.errors import LoadError
 from scenarios.pool import CardPool
+from scenarios.pool.reading import library_card
 from scenarios.scenario.imported import ImportedCards
 from scenarios.scenario.load import load_scenario
 from scenarios.scenario.run import run_scenario
@@ -93,3 +95,24 @@ def test_a_saved_board_embeds_the_printed_text_and_opens_without_the_pool(
     caller = again.card("Spore Caller")
     assert caller.set == "scenario"
     assert caller.gaps == ()  # the Sporeling it creates is the embedded token card
+
+
+def test_a_placed_card_creating_a_pool_token_is_saved_with_its_token_card(
+    pool: CardPool, tmp_path: Path
+) -> None:
+    # What the sandbox does when the judge puts an imported card on an empty board.
+    session = Session.empty()
+    session.scenario.imported = ImportedCards(lambda: pool)
+    [caller] = pool.lookup("Spore Caller")
+    card = library_card(
+        pool.reading(caller), pool.path, "pool:" + caller.key, caller.printed_card()
+    )
+    assert card.gaps == ()  # read with the pool's Sporeling
+    made = CardDef("", "p1", card.name, **card.compiled.fields)
+    session.remember_card(made, card)
+    session.edit("add", lambda s: edits.place_card(s, made, "hand:p1")[0])
+    saved = tmp_path / "board.yaml"
+    assert save_session(session, saved) == ""  # a readable layout, not an exact state
+    text = saved.read_text(encoding="utf-8")
+    assert "name: Sporeling" in text and "state_file" not in text
+    assert load_scenario(saved).card("Spore Caller").gaps == ()

@@ -153,6 +153,8 @@ class BoardFiles:
     def set_session(self, session: Session) -> None:
         page = self._page()
         page.cancel_run()
+        if session.scenario.imported is None:  # a saved board embeds the tokens it creates
+            session.scenario.imported = ImportedCards(lambda: page.card_pool())
         page.session = session
         page.selected = None
         page.ruling.setPlainText(session.ruling)
@@ -173,7 +175,7 @@ class BoardFiles:
         page = self._page()
         try:
             # an imported card the file names is found in the card pool (by name or reference)
-            session = open_session(path, page.library, ImportedCards(page.card_pool))
+            session = open_session(path, page.library, ImportedCards(lambda: page.card_pool()))
         except SandboxError as exc:
             page.say(f"Could not open {path.name}:\n{exc}", error=True)
             return False
