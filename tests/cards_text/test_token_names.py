@@ -136,3 +136,14 @@ def test_7_3_5_b_moth_lantern_creates_a_mana_moth_when_you_sacrifice_a_non_illus
     assert "7.3.5.a" in rules_of((*entries, chosen, *more)) or "7.3.5.b" in rules_of(
         (*entries, chosen, *more)
     )
+
+
+def test_2_2_12_f_a_named_token_created_with_an_ability_has_both() -> None:
+    # "with [abilities]" adds to what the token card gives (2.2.12.f, 7.3.5.b).
+    text = '{J} Create a [MAW] Companion token in my Expedition with "At Noon — Draw a card."'
+    reaction = executed(read(text)).model.abilities[0].reaction
+    assert reaction is not None
+    first, second = reaction.effect[0].token_abilities
+    assert not isinstance(first, str) and not isinstance(second, str)
+    assert first.reaction is not None and first.reaction.trigger == "you_sacrifice_a_character"
+    assert second.reaction is not None and second.reaction.trigger == "at_noon"
