@@ -50,6 +50,8 @@ def _rule_at_move(ability: ByHand, ev: Event) -> str | None:
     from_kind = z.kind_of(ev.from_zone) if ev.from_zone is not None else None
     played = from_kind is ZoneKind.LIMBO and ev.played_from is not None
     enters = to_kind in IN_PLAY_ZONES and from_kind not in IN_PLAY_ZONES
+    if ability.cost:
+        return None  # said in the declaration, before payment (cost_notes, 5.1.2.f)
     if ability.support:
         if ability.trigger is None and to_kind is ZoneKind.RESERVE:
             return (
@@ -84,6 +86,30 @@ def move_notes(after: GameState, events: Iterable[Event]) -> tuple[tuple[str, st
             if rule is not None:
                 out.append((note(after.name(new), ability), rule))
     return tuple(out)
+
+
+def cost_notes(state: GameState, object_id: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Notes for the not-executed abilities that would change the cost of the card
+    ``object_id`` being played, with their rule (5.1.2.f): the card's own (working in the
+    Hand or Reserve it is played from, 1.2.4.d), those of objects in play, and the support
+    abilities of cards in a Reserve (2.2.12.d) — said before payment, so the judge settles
+    the cost before the Mana Orbs are exhausted."""
+    out: list[str] = []
+    for oid, o in state.objects.items():
+        card = state.card(oid)
+        if card is None or not card.by_hand:
+            continue
+        kind = z.kind_of(o.zone)
+        for ability in card.by_hand:
+            if not ability.cost:
+                continue
+            own = oid == object_id and not ability.support
+            elsewhere = oid != object_id and (
+                kind is ZoneKind.RESERVE if ability.support else kind in IN_PLAY_ZONES
+            )
+            if own or elsewhere:
+                out.append(note(state.name(oid), ability) + ", before paying")
+    return tuple(out), ((rule_of("byhand.cost"),) if out else ())
 
 
 def phase_notes(state: GameState, phase: Phase) -> tuple[tuple[str, str], ...]:

@@ -29,6 +29,7 @@ from engine.agenda import Activation, Task, TaskKind
 from engine.decisions import Decision, DecisionKind, Option
 from engine.errors import IllegalAction
 from engine.pipeline.atomic import subject_objects
+from engine.pipeline.byhand import cost_notes
 from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.dormant_passives import cost_notes_in_reserve
 from engine.pipeline.keywords import ActionKind
@@ -169,6 +170,8 @@ def _declare_play(state: GameState, resume: Task) -> Result:
     orbs = ready_orbs(state, player)
     # Cost alterations of cards in a Reserve: not in play, so not working (1.2.4.d).
     dormant, dormant_rules = cost_notes_in_reserve(state, object_id, player)
+    by_hand, by_hand_rules = cost_notes(state, object_id)  # 5.1.2.f: before payment
+    dormant, dormant_rules = (*dormant, *by_hand), (*dormant_rules, *by_hand_rules)
     if 0 < cost < len(orbs):
         options = tuple(Option(orb, orb_label(state, orb)) for orb in orbs)
         return ask(

@@ -509,6 +509,9 @@ class ByHand:
     # An event trigger read whole (its filter, condition …): a Reaction with no effect the
     # engine watches like any other (6.3.f), to name the ability when its event happens.
     watch: Ability | None = None
+    # It would change what is paid to play a card (5.1.2.f): said as the cost is
+    # determined, in the declaration, before payment — not when the card enters play.
+    cost: bool = False
 
 
 @record

@@ -477,6 +477,7 @@ _TABLE: dict[str, Point] = {
     ),
     "byhand.enters_play": Point("Does the card enter play?", ("7.3.10.a",)),
     "byhand.played": Point("When is a card played?", ("7.5.12.a",)),
+    "byhand.cost": Point("When do cost alterations apply to a card played?", ("5.1.2.f",)),
     "byhand.at_phase": Point("Do 'At [phase]' abilities happen as a phase begins?", ("4.2.b",)),
     "byhand.at_event": Point(
         "Does the event activate a Reaction that existed before it?", ("6.3.f",)

@@ -23,6 +23,7 @@ from judge_app.cli.output import CliError
 from judge_app.sandbox.line_words import timeline_line
 from scenarios.errors import LoadError
 from scenarios.scenario.check import Report, check_scenario
+from scenarios.scenario.imported import default_imported
 from scenarios.scenario.judge_words import how_many, option_words
 from scenarios.scenario.load import load_scenario
 from scenarios.scenario.run import RunResult, run_scenario
@@ -128,7 +129,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.save is not None:
         _check_save_path(args.save)
     try:
-        scenario = load_scenario(args.file)
+        scenario = load_scenario(args.file, imported=default_imported())
     except LoadError as exc:
         raise CliError("\n".join(exc.messages)) from None
     result = run_scenario(scenario)
@@ -201,7 +202,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     files: list[dict[str, Any]] = []
     for path in _files(args.files):
         try:
-            scenario = load_scenario(path)
+            scenario = load_scenario(path, imported=default_imported())
         except LoadError as exc:
             files.append(
                 {

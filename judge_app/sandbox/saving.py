@@ -36,6 +36,7 @@ from engine.state import zones as z
 from judge_app.sandbox.board import zone_keys
 from judge_app.sandbox.session import Session
 from scenarios.cards.library import LibraryCard
+from scenarios.cards.printed.token_names import TokenCard, token_card_of, token_key, using_tokens
 from scenarios.cards.typed import compile_model, read_text_card
 from scenarios.scenario.load import FIELD_ZONES
 from scenarios.scenario.state_io import state_to_text
@@ -99,28 +100,52 @@ class _Cards:
             if found is None:
                 return self._typed(card)
             return found.id
+        if found.printed is not None and found.set == "imported":
+            # an imported card the scenario named: its printed text is embedded, so the
+            # saved board opens without the card pool (another card of that name the judge
+            # typed or placed is looked up as such)
+            return self._typed(card, found) if _same(found, card) else self._typed(card)
         if not _same(found, card):
             return None
         if found.set == "scenario":
             self.used_local[found.id] = found
         return found.name
 
-    def _typed(self, card: CardDef) -> str | None:
-        """An imported or typed card the judge put on the board, written as a readable
-        ``read_text`` card of the scenario (its printed text, read again on loading) — if
-        reading that text gives the very same engine card; ``None`` otherwise."""
-        placed = self.session.placed.get(_card_key(card))
+    def _typed(self, card: CardDef, placed: LibraryCard | None = None) -> str | None:
+        """An imported or typed card the judge put on the board (or the scenario named),
+        written as a readable ``read_text`` card of the scenario (its printed text, read
+        again on loading) — if reading that text gives the very same engine card; ``None``
+        otherwise."""
+        placed = placed or self.session.placed.get(_card_key(card))
         if placed is None or placed.printed is None:
             return None
+        imported = self.session.scenario.imported
+        printed = placed.printed
+        named = (
+            imported.tokens_in(f"{printed.main_text}  {printed.support_text}") if imported else []
+        )
         try:
-            model = read_text_card(placed.printed)
+            model = read_text_card(printed)
+            token_models = [read_text_card(t) for t in named]
         except ValueError:
             return None
-        local = LibraryCard(model, "scenario", placed.path, 0, compile_model(model)[1])
-        taken = self.used_local.get(local.id)
-        if (taken is not None and taken.model != model) or not _same(local, card):
+        # the token cards it creates by name are embedded too (2.1.e), and read first
+        tokens: dict[str, TokenCard] = {}
+        embedded: list[LibraryCard] = []
+        for token_model in token_models:
+            read, compiled = compile_model(token_model)
+            tokens[token_key(read.name)] = token_card_of(read, compiled.gaps)
+            embedded.append(LibraryCard(token_model, "scenario", placed.path, 0, compiled))
+        with using_tokens(tokens):
+            local = LibraryCard(model, "scenario", placed.path, 0, compile_model(model)[1])
+        for lib in (local, *embedded):
+            taken = self.used_local.get(lib.id)
+            if taken is not None and taken.model != lib.model:
+                return None
+        if not _same(local, card):
             return None
-        self.used_local[local.id] = local
+        for lib in (*embedded, local):
+            self.used_local[lib.id] = lib
         return local.name
 
 

@@ -47,6 +47,7 @@ from judge_app.sandbox.wording import judge_words
 from scenarios.cards.library import Library, LibraryCard, default_library
 from scenarios.errors import LoadError
 from scenarios.scenario.check import Outcome, evaluate
+from scenarios.scenario.imported import ImportedCards
 from scenarios.scenario.load import Scenario, load_scenario
 from scenarios.scenario.models import AnswerModel, ScriptItem
 from scenarios.scenario.run import Line, Runner, RunResult, ScriptError
@@ -135,8 +136,9 @@ class Session:
         self.ruling = scenario.model.ruling  # the judge's words (for the report), saved
         self._saved_ruling = self.ruling  # the ruling as opened or saved (see dirty)
         self._run_start: GameState | None = None
+        named = scenario.imported.cards if scenario.imported is not None else ()
         self.unexecuted: dict[CardDef, tuple[str, ...]] = unexecuted_of(
-            [*scenario.local.values(), *self.library.cards.values()]
+            [*scenario.local.values(), *self.library.cards.values(), *named]
         )
         """Printed abilities the engine does not execute, per card (see
         :func:`~judge_app.sandbox.board.manual_key`): the scenario's and the library's cards
@@ -154,10 +156,13 @@ class Session:
 
     # ------------------------------------------------------------------ construction
     @classmethod
-    def open(cls, path: Path, library: Library | None = None) -> Session:
+    def open(
+        cls, path: Path, library: Library | None = None, imported: ImportedCards | None = None
+    ) -> Session:
         """A session on a scenario file; a malformed file is a :class:`LoadError` naming
-        the file, line and field."""
-        scenario = load_scenario(path, library)
+        the file, line and field. ``imported``: the card pool, for imported cards the file
+        names (by name or reference)."""
+        scenario = load_scenario(path, library, imported)
         session = cls(scenario, path, library)
         from judge_app.sandbox.branches_io import restore_branches
 
@@ -574,11 +579,13 @@ def unexecuted_of(cards: Iterable[LibraryCard]) -> dict[CardDef, tuple[str, ...]
     return found
 
 
-def open_session(path: Path, library: Library | None = None) -> Session:
+def open_session(
+    path: Path, library: Library | None = None, imported: ImportedCards | None = None
+) -> Session:
     """:meth:`Session.open`, turning a malformed file into a :class:`SandboxError` with
     every problem on its own line."""
     try:
-        return Session.open(path, library)
+        return Session.open(path, library, imported)
     except LoadError as exc:
         raise SandboxError("\n".join(exc.messages)) from None
 

@@ -18,6 +18,7 @@ from engine import Ability, ByHand, Phase, TriggerKind
 from scenarios.cards.compile import compile_card
 from scenarios.cards.models import CardModel
 from scenarios.cards.printed.card import AbilityReading
+from scenarios.cards.printed.cost_changes import changes_cost
 from scenarios.cards.printed.text import in_words
 
 SUPPORT_MARK = "{I} "
@@ -41,7 +42,9 @@ def by_hand_of(readings: Iterable[AbilityReading]) -> tuple[ByHand, ...]:
         watch = _watch(reading, text) if reading.reaction is not None else None
         if reading.reaction is not None and watch is None:
             trigger = None  # an event the engine cannot watch: named when played instead
-        out.append(ByHand(text, trigger, phase, reading.support, watch))
+        # a passive cost change (5.1.2.f) is said as the cost is determined, before payment
+        cost = reading.trigger is None and reading.reaction is None and changes_cost(printed)
+        out.append(ByHand(text, trigger, phase, reading.support, watch, cost))
     return tuple(out)
 
 

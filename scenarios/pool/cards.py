@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from scenarios.cards.card_words import RARITIES
 from scenarios.cards.printed import AbilityReading, PrintedCard
 
 
@@ -29,6 +30,9 @@ class ImportReport:
     files: int = 0
     seconds: float = 0.0
     errors: tuple[str, ...] = ()
+    unknowns: tuple[str, ...] = ()
+    """Values of the data the desk does not know yet (a new set's card type, faction,
+    rarity, sub-type, keyword or token), each with its file and card, in a judge's words."""
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -40,6 +44,7 @@ class ImportReport:
             "rulings": self.rulings,
             "languages": list(self.languages),
             "errors": list(self.errors),
+            "unknowns": list(self.unknowns),
         }
 
 
@@ -109,7 +114,10 @@ class PoolCard:
             subtypes=self.subtypes,
             zone_type=self.zone_type,
             faction=self.faction,
-            rarity=self.prints[0].rarity if self.prints else None,
+            # a rarity the rules do not list (a new set's) is not the card language's (2.2.5.a)
+            rarity=self.prints[0].rarity
+            if self.prints and self.prints[0].rarity in RARITIES
+            else None,
             hand_cost=self.hand_cost,
             reserve_cost=self.reserve_cost,
             forest=self.forest,

@@ -149,6 +149,10 @@ def describe(pool: CardPool, card: PoolCard) -> CardSheet:
             warnings.append(f"{p.reference} is banned.")
         elif p.suspended:
             warnings.append(f"{p.reference} is suspended.")
+    reading = pool.reading(card)
+    # what the reader left out of the card (a sub-type the rules do not list, 2.2.2; a card
+    # type the engine does not play, 2.2.1.a)
+    warnings.extend(f"Not read: {note}." for note in reading.notes)
     other = tuple(
         f"{LANGUAGE_NAMES.get(lg, lg)}: {name}"
         for lg, name in card.names.items()
@@ -161,7 +165,7 @@ def describe(pool: CardPool, card: PoolCard) -> CardSheet:
         text=ability_text(card.main_text),
         support=support_text(card.support_text),
         other_names=other,
-        abilities=ability_lines(pool.reading(card)),
+        abilities=ability_lines(reading),
         prints=tuple(print_line(p) for p in card.prints),
         rulings=tuple(
             OfficialRuling(icons_as_words(r.question), icons_as_words(r.answer), r.date, r.format)
@@ -233,6 +237,13 @@ def import_summary(report: ImportReport) -> str:
     ]
     if report.histories:
         lines.append(f"  history of {report.histories} cards (errata, suspensions, bans)")
+    if report.unknowns:
+        n = len(report.unknowns)
+        lines.append(
+            f"  {n} value{'s' if n != 1 else ''} the desk does not know yet "
+            "(the cards are imported all the same):"
+        )
+        lines.extend(f"    {u}" for u in report.unknowns)
     return "\n".join(lines)
 
 

@@ -15,6 +15,7 @@ import json
 import sqlite3
 import time
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -22,12 +23,15 @@ from sqlite_utils import Database
 
 from scenarios.cards.printed import PrintedCard
 from scenarios.cards.printed.card import FACTIONS
+from scenarios.cards.printed.token_names import using_tokens
 from scenarios.errors import LoadError
 from scenarios.pool import official
 from scenarios.pool.cards import ImportCancelled, ImportReport
 from scenarios.pool.official import HistoryEntry, OfficialPrint, OfficialRuling, SourceFile
 from scenarios.pool.printing import definition_key, family, printed_card
 from scenarios.pool.reading import read, status_of
+from scenarios.pool.tokens import token_cards, tokens_digest
+from scenarios.pool.unknowns import report_unknowns
 
 Progress = Callable[[int, int, str], None]
 """``progress(done, total, what)`` — called as files are read and written."""
@@ -78,7 +82,16 @@ def import_into(
         raise LoadError([message]) from None
     if progress:
         progress(total, total, "Done")
-    return _report(db, sources, touched, keys, time.perf_counter() - started)
+    report = _report(db, sources, touched, keys, time.perf_counter() - started)
+    return replace(report, unknowns=tuple(report_unknowns(sources, _token_names(db))))
+
+
+def _token_names(db: Database) -> frozenset[str]:
+    """The token cards an imported text may name: the pool's and the library's."""
+    from scenarios.cards.printed.token_names import library_tokens, token_key
+
+    pool = {token_key(str(n)) for (n,) in db.execute("SELECT name FROM definitions WHERE token")}
+    return frozenset(pool | set(library_tokens()))
 
 
 def reread(
@@ -212,11 +225,13 @@ def _rebuild_definitions(
     """Group every print into definitions and read each definition's text once (a
     definition the same reader already read is not read again, unless ``reuse`` is false).
     Returns print reference → definition key."""
-    earlier: dict[str, tuple[str, str]] = {}
+    earlier: dict[str, tuple[str, str, list[str]]] = {}
     if reuse and stored_fingerprint(db) == reader_fingerprint():
         earlier = {
-            str(k): (str(st), str(ab))
-            for k, st, ab in db.execute("SELECT key, status, abilities FROM definitions")
+            str(k): (str(st), str(ab), list(json.loads(data).get("notes", [])))
+            for k, st, ab, data in db.execute(
+                "SELECT key, status, abilities, data FROM definitions"
+            )
         }
     by_ref: dict[str, dict[str, dict[str, Any]]] = {}
     for row in db.table("texts").rows:
@@ -235,6 +250,13 @@ def _rebuild_definitions(
         keys[prow["reference"]] = key
         groups.setdefault(key, []).append((prow, langs))
         cards.setdefault(key, (card, lang))
+    # the token cards of the data, read first: a card creating one by name uses it (2.1.e)
+    tokens = token_cards(card for card, lang in sorted(cards.values(), key=lambda c: c[1] != "EN"))
+    digest = tokens_digest(tokens)
+    row = db.execute("SELECT value FROM meta WHERE key = 'tokens'").fetchone()
+    if row is None or str(row[0]) != digest:
+        earlier = {}  # other token cards: every card is read again
+    _set_meta(db, "tokens", digest)
     db.execute("DELETE FROM definitions")
     db.execute("DELETE FROM card_search")
     rows: list[dict[str, Any]] = []
@@ -244,11 +266,13 @@ def _rebuild_definitions(
             raise ImportCancelled()
         card, lang = cards[key]
         if key in earlier:
-            status, abilities = earlier[key]
+            status, abilities, notes = earlier[key]
         else:
-            reading = read(card)
+            with using_tokens(tokens):
+                reading = read(card)
             status = status_of(reading)
             abilities = json.dumps([[a.text, a.status, a.reason] for a in reading.abilities])
+            notes = list(reading.notes)
         names: dict[str, str] = {}
         texts: dict[str, list[str]] = {}
         kinds: set[str] = set()
@@ -265,7 +289,7 @@ def _rebuild_definitions(
             {
                 "key": key,
                 "name": card.name,
-                "data": json.dumps(_card_data(card, lang)),
+                "data": json.dumps({**_card_data(card, lang), "notes": notes}),
                 "status": status,
                 "abilities": abilities,
                 "names": json.dumps(names, ensure_ascii=False),

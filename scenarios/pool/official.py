@@ -73,14 +73,6 @@ class _Card(BaseModel):
     collector_number: str = Field(default="", alias="collectorNumber")
     image_path: str | None = Field(default=None, alias="imagePath")
 
-    @field_validator("card_type")
-    @classmethod
-    def _known_type(cls, value: _Ref) -> _Ref:
-        if value.reference not in CARD_TYPES:
-            known = ", ".join(sorted(CARD_TYPES))
-            raise ValueError(f"unknown card type {value.reference!r} (known: {known})")
-        return value
-
     @field_validator("elements")
     @classmethod
     def _numbers(cls, value: dict[str, str | int | None]) -> dict[str, str | int | None]:
@@ -108,7 +100,7 @@ class _History(BaseModel):
     entries: tuple[_HistoryEntry, ...] = Field(default=(), alias="cardHistories")
 
 
-CARD_TYPES = frozenset(
+CARD_TYPES = frozenset(  # others are read from their parts (scenarios.pool.unknowns)
     {
         "CHARACTER",
         "SPELL",
@@ -194,6 +186,11 @@ class OfficialPrint:
     banned: bool
     collector_number: str
     rulings: tuple[OfficialRuling, ...]
+    faction_name: str = ""
+    """The faction as printed (named in the import's report when its code is not known)."""
+    rarity_name: str = ""
+    index: int = 0
+    """The card's place in its file (1 for the first), for the import's report."""
 
 
 @dataclass
@@ -291,7 +288,7 @@ def _read_cards(source: SourceFile, items: list[Any], text: str, single: bool = 
                 field_path = _field_path(err["loc"])
                 errors.append(f"{where}:{line}: {label}: {field_path}: {_message(err)}")
             continue
-        source.prints.append(_print(card, source.path))
+        source.prints.append(_print(card, source.path, 1 if single else i + 1))
     if errors:
         raise LoadError(errors)
 
@@ -408,7 +405,7 @@ def _text(elements: dict[str, str | int | None], key: str) -> str:
     return str(raw).replace("\u00a0", " ").strip() if raw not in (None, "") else ""
 
 
-def _print(card: _Card, path: Path) -> OfficialPrint:
+def _print(card: _Card, path: Path, index: int) -> OfficialPrint:
     e = card.elements
     values: dict[str, int | None] = {}
     changed: list[str] = []
@@ -455,6 +452,9 @@ def _print(card: _Card, path: Path) -> OfficialPrint:
         banned=card.banned,
         collector_number=card.collector_number,
         rulings=rulings,
+        faction_name=card.faction.name if card.faction else "",
+        rarity_name=card.rarity.name if card.rarity else "",
+        index=index,
     )
 
 

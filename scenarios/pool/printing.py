@@ -12,19 +12,23 @@ LY Lyra, MU Muna, OR Ordis, YZ Yzmir (2.2.10); NE is no faction.
 A **definition** is what a card is for the rules engine: same name, characteristics and
 abilities. The rarity, the language and the faction do not make another definition: a Rare
 print "out of faction" (``_R2``) that changes nothing else plays the same, and its faction is
-kept per print. :func:`definition_key` gives a definition its id.
+kept per print. Nor does reminder text (in parentheses, with no existence rules-wise,
+2.2.12.c-d): prints that differ only in it are one definition. :func:`definition_key`
+gives a definition its id.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import asdict
 
 from scenarios.cards.printed import PrintedCard
 from scenarios.cards.printed.card import FACTIONS
 from scenarios.pool.icons import plain_text
 from scenarios.pool.official import OfficialPrint
+from scenarios.pool.unknowns import TypeReading, read_type
 
 RARITIES = {"COMMON": "common", "RARE": "rare", "EXALTED": "exalted", "UNIQUE": "unique"}
 TYPE_WORDS = {
@@ -47,21 +51,17 @@ LANGUAGE_NAMES = {
 
 
 def rules_type(p: OfficialPrint) -> tuple[str, str | None, bool]:
-    """``(card type, zone type, token)`` of a print in the rules' words (2.2.1, 2.2.3)."""
-    code = p.type_code
-    if code == "LANDMARK_PERMANENT":
-        return "Permanent", "Landmark", False
-    if code == "EXPEDITION_PERMANENT":
-        return "Permanent", "Expedition", False
-    if code == "PERMANENT":
-        zone = "Expedition" if "EXPEDITION" in p.subtype_codes else "Landmark"
-        return "Permanent", zone, False
-    if code == "TOKEN":
-        has_stats = any(x is not None for x in (p.forest, p.mountain, p.water))
-        return ("Character", None, True) if has_stats else ("Permanent", "Landmark", True)
-    if code == "TOKEN_MANA":
-        return "Mana Orb", None, False
-    return code.capitalize(), None, False
+    """``(card type, zone type, token)`` of a print in the rules' words (2.2.1, 2.2.3), the
+    type code read from its parts (``TOKEN_LANDMARK_PERMANENT``: a Landmark Permanent token);
+    a type the desk does not know is its printed name (the card is played by hand)."""
+    reading = type_of(p)
+    return reading.type, reading.zone_type, reading.token
+
+
+def type_of(p: OfficialPrint) -> TypeReading:
+    """The print's type code read from its parts (:func:`scenarios.pool.unknowns.read_type`)."""
+    has_stats = any(x is not None for x in (p.forest, p.mountain, p.water))
+    return read_type(p.type_code, p.type_name, has_stats, p.subtype_codes)
 
 
 def english_subtypes(p: OfficialPrint) -> tuple[str, ...]:
@@ -104,9 +104,22 @@ def definition_key(card: PrintedCard, language: str = "EN") -> str:
     data = asdict(card)
     data.pop("rarity")
     data.pop("faction")
+    data["main_text"] = without_reminders(card.main_text)
+    data["support_text"] = without_reminders(card.support_text)
     data["language"] = language
     digest = hashlib.sha1(json.dumps(data, sort_keys=True).encode("utf-8")).hexdigest()
     return digest[:16]
+
+
+_REMINDER = re.compile(r"\s*\((?!\{)[^()]*\)")
+"""Reminder text: words in parentheses — not "({T})", an icon printed beside its word."""
+
+
+def without_reminders(text: str) -> str:
+    """``text`` without its reminder text and with its spacing made even, for comparing
+    prints: "Mana Convergence" printed with "(In draft, …)" or "(In Draft or Sealed …)"
+    is one card."""
+    return " ".join(_REMINDER.sub("", text).split())
 
 
 def family(reference: str) -> str:

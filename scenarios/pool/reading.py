@@ -22,6 +22,8 @@ from scenarios.cards.compile import Gap, compile_card
 from scenarios.cards.library import LibraryCard
 from scenarios.cards.models import CardModel
 from scenarios.cards.printed import AbilityReading, PrintedCard, Reading, read_printed
+from scenarios.cards.printed.token_names import token_names
+from scenarios.pool.unknowns import KNOWN_TYPES, text_unknowns
 
 NOT_EXECUTED = "not executed — resolve by hand"
 POOL_PREFIX = "pool:"
@@ -35,34 +37,76 @@ _KNOWN_SUBTYPES = {
 
 
 def read(card: PrintedCard) -> Reading:
-    """The reader's :class:`Reading` of ``card``; never raises."""
+    """The reader's :class:`Reading` of ``card``; never raises. A card of a type the engine
+    does not play (a new set's, 2.2.1.a) is kept with every ability left to the judge."""
+    if card.type not in KNOWN_TYPES:
+        reason = (
+            f"its card type “{card.type}” is not one the engine plays (2.2.1.a): "
+            "what the card does is resolved by hand"
+        )
+        return _by_hand(card, reason, always=True)
     try:
-        return read_printed(card)
+        return _naming_unknowns(read_printed(card))
     except (ValidationError, ValueError) as exc:
         reason = f"the card could not be read ({_short(exc)})"
     except Exception as exc:  # a reader's bug must not stop an import or the window
         reason = f"the reader failed on this card ({exc.__class__.__name__}: {exc})"
+    return _by_hand(card, reason)
+
+
+def _naming_unknowns(reading: Reading) -> Reading:
+    """``reading`` with each ability left to the judge because of a word the rules do not
+    know (a new set's keyword or status) saying so first, so the reason names the part
+    actually not read."""
+    abilities = []
+    for a in reading.abilities:
+        unknown = text_unknowns(a.text, token_names()) if a.status != "executed" else []
+        words = [f"“{value}” is not {_KINDS[kind]}" for kind, value in unknown if kind in _KINDS]
+        if words:
+            a = replace(a, reason="; ".join(words) + (f" — {a.reason}" if a.reason else ""))
+        abilities.append(a)
+    return replace(reading, abilities=tuple(abilities))
+
+
+_KINDS = {
+    "keyword": "one of the rules' keywords (7.4)",
+    "status": "one of the rules' statuses (2.4.1.a)",
+}
+
+
+def _by_hand(card: PrintedCard, reason: str, always: bool = False) -> Reading:
+    """``card`` with the characteristics the card language takes and every ability "not
+    executed" for ``reason`` (with ``always``, a card without text gets one line saying
+    so, since playing it at all is left to the judge)."""
     texts = [t for t in (card.main_text, card.support_text) if t.strip()]
+    if always and not texts:
+        texts = [f"Card type: {card.type}"]
     known = _KNOWN_SUBTYPES.get(card.type, frozenset())
-    model = CardModel.model_validate(
-        {
-            "name": card.name,
-            "type": card.type,
-            "subtypes": tuple(s for s in card.subtypes if s in known),
-            "zone_type": card.zone_type,
-            "faction": card.faction,
-            "hand_cost": card.hand_cost,
-            "reserve_cost": card.reserve_cost,
-            "forest": card.forest,
-            "mountain": card.mountain,
-            "water": card.water,
-            "reserve_limit": card.reserve_limit,
-            "landmark_limit": card.landmark_limit,
-            "text": card.main_text,
-            "token": card.token,
-        }
-    )
-    return Reading(model, tuple(AbilityReading(t, "not executed", reason) for t in texts))
+    played = card.type in KNOWN_TYPES
+    fields = {
+        "name": card.name,
+        "type": card.type if played else "Character",
+        "subtypes": tuple(s for s in card.subtypes if s in known),
+        "zone_type": card.zone_type if played else None,
+        "faction": card.faction,
+        "hand_cost": card.hand_cost,
+        "reserve_cost": card.reserve_cost,
+        "forest": card.forest,
+        "mountain": card.mountain,
+        "water": card.water,
+        "reserve_limit": card.reserve_limit,
+        "landmark_limit": card.landmark_limit,
+        "text": card.main_text,
+        "token": card.token,
+    }
+    try:
+        model = CardModel.model_validate(fields)
+    except ValidationError:  # characteristics the card language refuses: the name is kept
+        model = CardModel.model_validate(
+            {"name": card.name, "type": "Character", "text": card.main_text}
+        )
+    notes = () if card.type in KNOWN_TYPES else (reason,)
+    return Reading(model, tuple(AbilityReading(t, "not executed", reason) for t in texts), notes)
 
 
 def _short(exc: Exception) -> str:

@@ -33,6 +33,7 @@ from sqlite_utils import Database
 from scenarios import POOL_FILENAME
 from scenarios.cards.printed import AbilityReading, Reading
 from scenarios.cards.printed.card import FACTIONS
+from scenarios.cards.printed.token_names import TokenCard, using_tokens
 from scenarios.pool import official
 from scenarios.pool.cards import (
     ImportCancelled,
@@ -54,6 +55,7 @@ from scenarios.pool.printing import RARITIES
 from scenarios.pool.query import fold, parse_query
 from scenarios.pool.reading import read
 from scenarios.pool.schema import ensure_schema
+from scenarios.pool.tokens import token_cards
 
 __all__ = [
     "CardPool",
@@ -99,6 +101,7 @@ class CardPool:
         self.notices: list[str] = []
         """Messages for the judge (a damaged database moved aside)."""
         self._names: dict[str, list[str]] | None = None  # name → definition keys
+        self._tokens: dict[str, TokenCard] | None = None  # the pool's token cards (2.1.e)
         if str(path) == ":memory:":
             self.db = Database(memory=True)
             self._ensure_schema()
@@ -187,7 +190,7 @@ class CardPool:
         one transaction; ``cancelled()`` returning true before it commits raises
         :class:`ImportCancelled`, also leaving the pool unchanged."""
         report = import_into(self.db, self.path, paths, progress, cancelled)
-        self._names = None
+        self._names = self._tokens = None
         return report
 
     def needs_rereading(self) -> bool:
@@ -201,7 +204,7 @@ class CardPool:
     ) -> int:
         """Read every definition again with the present reader (one transaction)."""
         count = reread(self.db, self.path, progress, cancelled)
-        self._names = None
+        self._names = self._tokens = None
         return count
 
     # -- reading ----------------------------------------------------------------------------
@@ -405,8 +408,18 @@ class CardPool:
 
     def reading(self, card: PoolCard) -> Reading:
         """What the engine reads from ``card`` now (read afresh: the reader may have
-        learnt more since the import)."""
-        return read(card.printed_card())
+        learnt more since the import), with the pool's token cards (2.1.e)."""
+        with using_tokens(self.token_cards()):
+            return read(card.printed_card())
+
+    def token_cards(self) -> dict[str, TokenCard]:
+        """The pool's token cards, for a card that creates a token by name (2.1.e)."""
+        if self._tokens is None:
+            rows = self.db.execute(f"{_DEF_SELECT} WHERE token ORDER BY key").fetchall()
+            found = [self._pool_card(dict(zip(_DEF_COLUMNS, r, strict=True))) for r in rows]
+            found.sort(key=lambda c: c.language != "EN")
+            self._tokens = token_cards(c.printed_card() for c in found)
+        return self._tokens
 
     def _pool_card(self, row: dict[str, Any]) -> PoolCard:
         data = json.loads(row["data"])

@@ -12,9 +12,11 @@ from engine import BOOST, CardDef, ExpeditionKind, GameState, IllegalAction, Zon
 from engine.pipeline.keywords import ActionKind
 from engine.state import zones as z
 from scenarios.cards.library import Library, LibraryCard, default_library
+from scenarios.cards.printed.token_names import TokenCard, token_card_of, token_key, using_tokens
 from scenarios.cards.typed import compile_model
 from scenarios.cards.vocabulary import normalise
 from scenarios.errors import LoadError
+from scenarios.scenario.imported import ImportedCards
 from scenarios.scenario.models import CardEntry, RequestModel, ScenarioModel
 from scenarios.scenario.state_io import load_state
 from scenarios.yamlio import display_path, format_loc, line_of, load_yaml, suggest, validate
@@ -41,6 +43,9 @@ class Scenario:
     data: Any
     library: Library
     local: dict[str, LibraryCard] = field(default_factory=dict)
+    imported: ImportedCards | None = None
+    """The card pool, for cards named by name or reference that are neither the scenario's
+    nor the library's (``scenarios.scenario.imported``)."""
     state_path: Path | None = None
     start: GameState | None = None
     """The saved state of a ``state_file`` scenario, read (and checked) once at load."""
@@ -50,13 +55,22 @@ class Scenario:
         return self.path.stem
 
     def card(self, ref: str) -> LibraryCard:
-        """A scenario-local card (by id or name) or a library card."""
+        """A scenario-local card (by id or name), a library card, or an imported card (by
+        name in any imported language, or print reference)."""
         if ref in self.local:
             return self.local[ref]
         for card in self.local.values():
             if card.name.casefold() == ref.casefold():
                 return card
-        return self.library.get(ref)
+        try:
+            return self.library.get(ref)
+        except KeyError as exc:
+            found = self.imported.card(ref) if self.imported is not None else None
+            if found is None:
+                if self.imported is None:
+                    raise
+                raise KeyError(f"{exc.args[0]}, nor in the imported card data") from None
+            return found
 
     def line(self, *loc: int | str) -> int:
         return line_of(self.data, loc)
@@ -193,18 +207,28 @@ def request_problems(request: RequestModel, players: tuple[str, ...]) -> list[tu
     return found
 
 
-def load_scenario(path: Path, library: Library | None = None) -> Scenario:
-    """Validate ``path``; every problem is a :class:`LoadError` line ``file:line: field: ...``."""
+def load_scenario(
+    path: Path, library: Library | None = None, imported: ImportedCards | None = None
+) -> Scenario:
+    """Validate ``path``; every problem is a :class:`LoadError` line ``file:line: field: ...``.
+    ``imported``: the card pool, for cards the file names that the library does not have."""
     data = load_yaml(path)
     model = validate(ScenarioModel, data, path)
-    scenario = Scenario(model, path, data, library or default_library())
+    scenario = Scenario(model, path, data, library or default_library(), imported=imported)
     where = display_path(path)
     errors: list[str] = []
-    for i, card in enumerate(model.cards):
-        read, compiled = compile_model(card)
+    # the scenario's token cards first: its other cards may create them by name (2.1.e) —
+    # a saved board embeds the token cards its imported cards create
+    order = sorted(enumerate(model.cards), key=lambda ic: not ic[1].token)
+    tokens: dict[str, TokenCard] = {}
+    for i, card in order:
+        with using_tokens(tokens):
+            read, compiled = compile_model(card)
         scenario.local[card.card_id] = LibraryCard(
             read, "scenario", path, line_of(data, ("cards", i)), compiled
         )
+        if read.token and read.type == "Character":
+            tokens[token_key(read.name)] = token_card_of(read, compiled.gaps)
     for loc, entry in _entries(model):
         try:
             scenario.card(entry.card)

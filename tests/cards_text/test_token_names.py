@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from engine import GameBuilder, answer
+from scenarios.cards.printed.token_names import TokenCard, using_tokens
 
 from ..engine.helpers import rules_of, until_decision
 from .helpers import executed, fields, names, not_executed, play, read
@@ -59,12 +60,6 @@ def test_7_3_5_b_a_mana_moth_named_without_statistics_is_the_mana_moth_token() -
             3,
             "my_expedition",
         ),
-        (
-            "Create a [MAW] Companion token in my Expedition",
-            "Maw 0/0/0 Companion",
-            1,
-            "my_expedition",
-        ),
     ],
 )
 def test_7_3_5_b_variants_of_a_token_named_by_its_token_card(
@@ -79,6 +74,29 @@ def test_7_3_5_b_variants_of_a_token_named_by_its_token_card(
         "token": token,
         **({"amount": amount} if amount > 1 else {}),
     }
+
+
+def test_2_2_12_f_a_token_named_has_its_token_cards_abilities() -> None:
+    # The library's Maw token card has its Reaction: a Maw created by name has it too.
+    reaction = executed(read("{J} Create a [MAW] Companion token in my Expedition.")).model
+    step = reaction.abilities[0].reaction.effect[0]  # type: ignore[union-attr]
+    assert step.token == "Maw 0/0/0 Companion"
+    [ability] = step.token_abilities
+    assert not isinstance(ability, str) and ability.reaction is not None
+    assert ability.reaction.trigger == "you_sacrifice_a_character"
+
+
+def test_2_1_e_the_imported_token_card_wins_over_the_librarys() -> None:
+    # No token is written in the reader: the token cards given (the pool's) are used first.
+    drake = TokenCard("Brassbug", subtypes=("Robot",), forest=3, mountain=1, water=4)
+    fresh = TokenCard("Glimmer Drake", subtypes=("Dragon",), forest=4, mountain=4, water=4)
+    with using_tokens({"brassbug": drake, "glimmer drake": fresh}):
+        first = executed(read("{J} Create a [BRASSBUG] Robot token in my Expedition."))
+        second = executed(read("{J} Create a [GLIMMER_DRAKE] Dragon token in my Expedition."))
+    assert first.model.abilities[0].reaction.effect[0].token == "Brassbug 3/1/4 Robot"  # type: ignore[union-attr]
+    assert second.model.abilities[0].reaction.effect[0].token == "Glimmer Drake 4/4/4 Dragon"  # type: ignore[union-attr]
+    after = "{J} Create a [GLIMMER_DRAKE] Dragon token in my Expedition."
+    assert "no token card of that name is imported" in not_executed(read(after))
 
 
 @pytest.mark.parametrize(
@@ -118,3 +136,14 @@ def test_7_3_5_b_moth_lantern_creates_a_mana_moth_when_you_sacrifice_a_non_illus
     assert "7.3.5.a" in rules_of((*entries, chosen, *more)) or "7.3.5.b" in rules_of(
         (*entries, chosen, *more)
     )
+
+
+def test_2_2_12_f_a_named_token_created_with_an_ability_has_both() -> None:
+    # "with [abilities]" adds to what the token card gives (2.2.12.f, 7.3.5.b).
+    text = '{J} Create a [MAW] Companion token in my Expedition with "At Noon — Draw a card."'
+    reaction = executed(read(text)).model.abilities[0].reaction
+    assert reaction is not None
+    first, second = reaction.effect[0].token_abilities
+    assert not isinstance(first, str) and not isinstance(second, str)
+    assert first.reaction is not None and first.reaction.trigger == "you_sacrifice_a_character"
+    assert second.reaction is not None and second.reaction.trigger == "at_noon"

@@ -132,3 +132,30 @@ def test_rules_search_shows_official_rulings_once_cards_are_imported(  # type: i
     # Only the rulings when asked for that kind.
     only = json.loads(run("search", question, "--kind", "ruling", "--json").stdout)
     assert only and all(h["kind"] == "ruling" for h in only)
+
+
+def test_import_names_the_unknown_values_it_met(run, data: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    new_set = data.parent / "pool_new_set" / "NEWSET_EN.json"
+    out = run("cards", "import", str(new_set))
+    assert out.returncode == 0, out.stderr
+    assert "Imported 8 prints of 7 distinct cards" in out.stdout
+    assert "7 values the desk does not know yet (the cards are imported all the same):" in (
+        out.stdout
+    )
+    assert (
+        "the card type “Battlefield” is not one the desk knows — imported, and what it does is "
+        "resolved by hand (2.2.1.a) — "
+    ) in out.stdout
+    assert "NEWSET_EN.json, card 6, Sea Fortress (ALT_NEWS_B_AX_06_C)" in out.stdout
+    assert "TOKEN_" not in out.stdout and "BATTLEFIELD" not in out.stdout  # a judge's words
+    # a scenario file names the imported card; the token it creates is the set's own
+    scenario = tmp_path / "spores.yaml"
+    scenario.write_text(
+        "title: Spore Caller creates a Sporeling\n"
+        "players:\n  p1:\n    hand: [Spore Caller]\n    mana: 2\n  p2: {}\n"
+        "script:\n  - play: {card: Spore Caller, to: hero}\n"
+        "expect:\n  - object: {object: Sporeling, zone: 'expedition:p1:hero', subtypes: [Plant]}\n",
+        encoding="utf-8",
+    )
+    out = run("scenario", "check", str(scenario))
+    assert out.returncode == 0, out.stdout + out.stderr

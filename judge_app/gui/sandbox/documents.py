@@ -25,6 +25,7 @@ from judge_app.gui.sandbox.examples_dialog import ExamplesDialog
 from judge_app.sandbox.report import report_html, summary_text
 from judge_app.sandbox.saving import save_session
 from judge_app.sandbox.session import SandboxError, Session, open_session
+from scenarios.scenario.imported import ImportedCards
 
 if TYPE_CHECKING:
     from judge_app.gui.sandbox.page import SandboxPage
@@ -152,6 +153,8 @@ class BoardFiles:
     def set_session(self, session: Session) -> None:
         page = self._page()
         page.cancel_run()
+        if session.scenario.imported is None:  # a saved board embeds the tokens it creates
+            session.scenario.imported = ImportedCards(lambda: page.card_pool())
         page.session = session
         page.selected = None
         page.ruling.setPlainText(session.ruling)
@@ -171,7 +174,8 @@ class BoardFiles:
         current board is kept."""
         page = self._page()
         try:
-            session = open_session(path, page.library)
+            # an imported card the file names is found in the card pool (by name or reference)
+            session = open_session(path, page.library, ImportedCards(lambda: page.card_pool()))
         except SandboxError as exc:
             page.say(f"Could not open {path.name}:\n{exc}", error=True)
             return False

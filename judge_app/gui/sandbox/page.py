@@ -61,6 +61,7 @@ from judge_app.sandbox.branches import switch
 from judge_app.sandbox.session import Session
 from scenarios.cards.library import Library, default_library
 from scenarios.pool import CardPool
+from scenarios.scenario.imported import ImportedCards
 
 EXAMPLES_DIR = Path(__file__).resolve().parents[3] / "scenarios" / "examples"
 
@@ -103,6 +104,8 @@ class SandboxPage(
         self.card_pool: Callable[[], CardPool | None] = lambda: None  # set by the window
         self._rule_text: Callable[[str], str | None] = lambda _rule: None
         self.session = Session.empty(self.library)
+        # imported cards a board creates tokens of: the window's pool, whenever it is open
+        self.session.scenario.imported = ImportedCards(lambda: self.card_pool())
         self.selected: str | None = None
         self.running: str | None = None
         self.last_dir = EXAMPLES_DIR if EXAMPLES_DIR.is_dir() else Path.home()

@@ -22,6 +22,7 @@ from scenarios.cards.printed import per_and_all as _per_and_all  # noqa: F401  (
 from scenarios.cards.printed import phrases as ph
 from scenarios.cards.printed import zone_clauses as _zones  # noqa: F401  (registers its clauses)
 from scenarios.cards.printed.clauses import NotUnderstood, read_clause
+from scenarios.cards.printed.cost_changes import read_cost_change
 from scenarios.cards.printed.effects import read_effect, starts_with_it
 from scenarios.cards.printed.gainers import gainer_filter
 from scenarios.cards.printed.granted import conditional_quick_action
@@ -256,12 +257,12 @@ _ONLY_ONE = re.compile(
     r"^if there is only one character in my expedition, it is (?P<kw>gigantic|seasoned|defender"
     r"|eternal)$"
 )
-_COST = re.compile(r"^i cost \{(?P<n>\d+)\} (?P<dir>less|more)(?: if (?P<cond>.+?))?\.?$")
 
 
 def read_passive(text: str) -> dict[str, Any] | None:
-    """A passive ability (2.2.12.m) the grammar reads, as a ``PassiveModel`` dict: "I cost
-    {1} less if [condition]" (5.1.2.f); ``None`` if the text is not one."""
+    """A passive ability (2.2.12.m) the grammar reads, as a ``PassiveModel`` dict: the card's
+    own cost change ("I cost {1} less if [condition]", 5.1.2.f: :mod:`.cost_changes`), a
+    static or a replacement; ``None`` if the text is not one."""
     low = text.lower().rstrip(".")
     m = _REGION_GAINS.match(low)
     if m is not None:
@@ -271,14 +272,7 @@ def read_passive(text: str) -> dict[str, Any] | None:
     if m is not None:
         keyword = m["kw"].capitalize()
         return {"grant": {"to": "the only Character in my Expedition", "keyword": keyword}}
-    m = _COST.match(text.lower())
-    if m is not None:
-        n = int(m["n"])
-        cost: dict[str, Any] = {"change": -n if m["dir"] == "less" else n, "applies_to": "me"}
-        if m["cond"]:
-            cost["if"] = m["cond"]
-        return {"cost": cost}
-    return read_static(text) or read_replacement(text)
+    return read_cost_change(text) or read_static(text) or read_replacement(text)
 
 
 _GAIN = re.compile(r"^(?P<who>i|(?:an?|another) [a-z -]+?) gains? (?P<what>.+)$")

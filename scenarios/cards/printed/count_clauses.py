@@ -90,7 +90,8 @@ def _token_with(m: re.Match[str], c: str) -> Step:
         raise NotUnderstood(c)
     said = readable(m["ability"].strip().rstrip("."))
     ability = read_ability(said[:1].upper() + said[1:], support=False)
-    return {**step, "token_abilities": [ability]}
+    # added to those its token card gives it, if it is named by its token card (2.1.e)
+    return {**step, "token_abilities": [*step.get("token_abilities", ()), ability]}
 
 
 _THIRD = {"gain": "gains", "lose": "loses"}

@@ -144,27 +144,13 @@ def _my_keyword(low: str) -> dict[str, Any] | None:
 _MAY_PLAY_FOR_LESS = re.compile(r"^you may play (?P<scope>[a-z0-9 {}]+?) for \{(?P<n>\d+)\} less$")
 
 
-_COST_TO_PLAY_IN = re.compile(
-    r"^i cost \{(?P<n>\d+)\} (?P<dir>less|more) to play in an expedition with no characters$"
-)
-
-
 _IF_MAY_PLAY_FROM_RESERVE = re.compile(
     r"^if (?P<cond>.+?), you may play (?P<what>[a-z ]+?) from your reserve for \{(?P<n>\d+)\} less"
     r"(?:, down to a minimum of \{(?P<min>\d+)\})?$"
 )
 
 
-_COST_PER = re.compile(r"^i cost \{(?P<n>\d+)\} (?P<dir>less|more) per (?P<per>[a-z ]+)$")
-
-
 def _cost(low: str) -> dict[str, Any] | None:
-    m = _COST_PER.match(low)
-    if m is not None:  # "I cost {1} less per exhausted card in Reserve" (5.1.2.f)
-        n = int(m["n"])
-        return {
-            "cost": {"change": -n if m["dir"] == "less" else n, "applies_to": "me", "per": m["per"]}
-        }
     m = _IF_MAY_PLAY_FROM_RESERVE.match(low)
     if m is not None:
         # "If I'm Boosted, you may play Robots from your Reserve for {1} less, down to a
@@ -177,11 +163,6 @@ def _cost(low: str) -> dict[str, Any] | None:
         if m["min"]:
             reduced["minimum"] = int(m["min"])
         return {"cost": reduced}
-    m = _COST_TO_PLAY_IN.match(low)
-    if m is not None:
-        n = int(m["n"])
-        cond = "i am played in an expedition with no characters"
-        return {"cost": {"change": -n if m["dir"] == "less" else n, "applies_to": "me", "if": cond}}
     m = _MAY_PLAY_FOR_LESS.match(low)
     if m is not None and played_filter(m["scope"].replace(" with", " you play with", 1)):
         # "You may play Spells with Hand Cost {7} or more for {1} less": a decrease the

@@ -1,56 +1,188 @@
 """Tokens printed by name only: "Create a [MANA_MOTH] Illusion token in my Expedition".
 
-Most cards print a token with its statistics ("[Mana Moth 2/2/2] Illusion", 7.3.5.b); a few
-prints name it only, as the card data's placeholder ``[MANA_MOTH]``. The token is then the
-one the official token cards define (2.1.e: a token's characteristics are those of its
-token card) — its name, statistics and sub-type, listed in :data:`TOKEN_CARDS`. The printed
-sub-type must be the token card's, else the clause is not understood; a token name not in
-the list (a set's new token) is not understood either, so it is left to the judge.
+Most cards print a token with its statistics ("[Mana Moth 2/2/2] Illusion", 7.3.5.b); some
+name it only — the card data's placeholder ``[MANA_MOTH]`` or the plain name. The token is
+then the one its **token card** defines (2.1.e: a token's characteristics are those of its
+token card): its name, type, statistics, sub-types and abilities. No token is written here:
+the token cards are those of the imported card data (the pool's ``TOKEN`` prints, given to
+the reader with :func:`using_tokens` while it reads), else the library's tokens
+(``scenarios/library/basics.yaml``, ``token: true``) — so a set's new token is read the day
+its token card is imported.
+
+A printed sub-type must be the token card's, else the clause is not understood; a token
+card the engine cannot create (not a Character, 7.3.5.a) or whose abilities the engine
+does not execute leaves the clause to the judge, with the reason.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
 
 from scenarios.cards.printed.clauses import NotUnderstood, Step, clause, read_clause
 
-TOKEN_CARDS: dict[str, tuple[str, str, str]] = {
-    "ordis recruit": ("Ordis Recruit", "1/1/1", "soldier"),
-    "brassbug": ("Brassbug", "2/2/2", "robot"),
-    "mana moth": ("Mana Moth", "2/2/2", "illusion"),
-    "dragon shade": ("Dragon Shade", "5/5/5", "illusion"),
-    "booda": ("Booda", "2/2/2", "companion"),
-    "maw": ("Maw", "0/0/0", "companion"),
-}
-"""The official token cards (the card data's ``TOKEN`` cards of CORE, ALIZE and BISE): name,
-statistics (Forest/Mountain/Water) and sub-type."""
+
+@dataclass(frozen=True)
+class TokenCard:
+    """A token card as the reader uses it: characteristics, and its abilities as the card
+    language's dicts (``abilities``) or, when one is not executed, why (``unread``)."""
+
+    name: str
+    type: str = "Character"
+    zone_type: str | None = None
+    subtypes: tuple[str, ...] = ()
+    forest: int = 0
+    mountain: int = 0
+    water: int = 0
+    abilities: tuple[Any, ...] = field(default=(), hash=False)
+    keywords: tuple[str, ...] = ()
+    unread: tuple[str, ...] = ()
+    """The printed abilities the engine does not execute, with their reason."""
+
+
+def token_key(name: str) -> str:
+    """A token card's name as looked up: lower case, "_" as a space (``MANA_MOTH``)."""
+    return " ".join(name.replace("_", " ").lower().split())
+
+
+_POOL_TOKENS: ContextVar[Mapping[str, TokenCard] | None] = ContextVar("pool_tokens", default=None)
+
+
+@contextmanager
+def using_tokens(tokens: Mapping[str, TokenCard]) -> Iterator[None]:
+    """Read with ``tokens`` (by :func:`token_key`) as the token cards, before the library's."""
+    reset = _POOL_TOKENS.set(tokens)
+    try:
+        yield
+    finally:
+        _POOL_TOKENS.reset(reset)
+
+
+_LOADING: list[bool] = []
+
+
+@cache
+def library_tokens() -> Mapping[str, TokenCard]:
+    """The library's token cards (``token: true``), by :func:`token_key`. Only the set files
+    that have one are loaded (the tokens live in ``basics.yaml``; the rules' examples are
+    not parsed for them)."""
+    from scenarios import LIBRARY_DIR
+    from scenarios.cards.library import load_set  # it imports the reader
+    from scenarios.errors import LoadError
+
+    if _LOADING:  # a library card read from its text while the library loads: no tokens yet
+        return {}
+    found: dict[str, TokenCard] = {}
+    _LOADING.append(True)
+    try:
+        cards = []
+        for path in sorted(LIBRARY_DIR.glob("*.yaml")):
+            if "token: true" not in path.read_text(encoding="utf-8"):
+                continue
+            try:
+                cards.extend(load_set(path))
+            except LoadError:
+                continue  # a broken library file is reported when the library loads
+    finally:
+        _LOADING.clear()
+    for card in cards:
+        if card.model.token and card.model.type == "Character":
+            found.setdefault(token_key(card.name), token_card_of(card.model, card.gaps))
+    return found
+
+
+def token_card_of(model: Any, gaps: Iterable[Any] = ()) -> TokenCard:
+    """The token card a card file's model (a ``CardModel`` with ``token: true``) defines;
+    ``gaps``: its compilation's gaps (what the engine does not execute)."""
+    return TokenCard(
+        name=model.name,
+        type=model.type,
+        zone_type=model.zone_type,
+        subtypes=tuple(model.subtypes),
+        forest=model.forest or 0,
+        mountain=model.mountain or 0,
+        water=model.water or 0,
+        abilities=tuple(a.model_dump(mode="json", exclude_defaults=True) for a in model.abilities),
+        keywords=tuple(model.keywords),
+        unread=tuple(f"“{g.where}”: {g.reason}" for g in gaps),
+    )
+
+
+def token_card(name: str) -> TokenCard | None:
+    """The token card named ``name``: the imported one, else the library's."""
+    key = token_key(name)
+    pool = _POOL_TOKENS.get()
+    if pool is not None and key in pool:
+        return pool[key]
+    return library_tokens().get(key)
+
+
+def token_names() -> frozenset[str]:
+    """Every token card name the reader knows now (by :func:`token_key`)."""
+    return frozenset({*(_POOL_TOKENS.get() or {}), *library_tokens()})
 
 
 _N = r"create (?P<n>an?|one|two|three|four|five|six|\d+) "
-_REST = r"(?: (?P<subtype>[a-z]+))? (?P<tokens>tokens?) in (?P<exp>.+)"
-_NAMES = "|".join(sorted(TOKEN_CARDS, key=len, reverse=True))
+_REST = r"(?P<tokens>tokens?) in (?P<exp>.+)"
 
 
-@clause(_N + r"\[(?P<name>[a-z_ ]+)\]" + _REST)
+@clause(_N + r"\[(?P<name>[a-z_ ]+)\](?: (?P<subtype>[a-z]+))? " + _REST)
 def _create_placeholder(m: re.Match[str], c: str) -> Step:
     # "[MANA_MOTH]": the card data's placeholder, kept in brackets by the text cleaner.
-    return _named(m, c)
+    return _named(m["name"], m["subtype"], m, c)
 
 
-@clause(_N + r"(?P<name>" + _NAMES + r")" + _REST)
+@clause(_N + r"(?P<words>[a-z][a-z' ]*?) " + _REST)
 def _create_named(m: re.Match[str], c: str) -> Step:
-    # "[BRASSBUG]", "[Mana Moth]": a bracketed name the cleaner made plain text.
-    return _named(m, c)
+    # "[BRASSBUG] Robot", "[Mana Moth]": a bracketed name the cleaner made plain text. The
+    # longest start of the words that names a token card is the name; a word after it is
+    # the printed sub-type.
+    words = m["words"].split()
+    for cut in range(len(words), 0, -1):
+        rest = words[cut:]
+        if len(rest) <= 1 and token_card(" ".join(words[:cut])) is not None:
+            return _named(" ".join(words[:cut]), rest[0] if rest else None, m, c)
+    if words[0] in ("token", "copy", "new") or len(words) > 4:
+        raise NotUnderstood(c)
+    raise NotUnderstood(c, f"no token card named '{m['words'].title()}' is imported (2.1.e)")
 
 
-def _named(m: re.Match[str], c: str) -> Step:
-    key = " ".join(m["name"].replace("_", " ").split())
-    if key not in TOKEN_CARDS:
-        raise NotUnderstood(c, f"the token '{m['name']}' is printed without its statistics")
-    name, stats, subtype = TOKEN_CARDS[key]
-    if m["subtype"] not in (None, subtype):
-        article = "an" if subtype[0] in "aeiou" else "a"
+def _named(name: str, printed_subtype: str | None, m: re.Match[str], c: str) -> Step:
+    token = token_card(name)
+    if token is None:
         raise NotUnderstood(
-            c, f"a {name} token is {article} {subtype.capitalize()}, not a {m['subtype']}"
+            c,
+            f"the token '{name.replace('_', ' ').title()}' is printed without its statistics "
+            "and no token card of that name is imported (2.1.e)",
         )
-    return read_clause(f"create {m['n']} [{name} {stats}] {subtype} {m['tokens']} in {m['exp']}")
+    if token.type != "Character":
+        kind = f"{token.zone_type} {token.type}" if token.zone_type else token.type
+        raise NotUnderstood(
+            c,
+            f"a {token.name} token is a {kind}; the engine creates token Characters only (7.3.5.a)",
+        )
+    subtypes = " ".join(s.lower() for s in token.subtypes)
+    if printed_subtype is not None and printed_subtype not in subtypes.split():
+        article = "an" if subtypes[:1] in tuple("aeiou") else "a"
+        what = " ".join(s for s in token.subtypes) or "of no sub-type"
+        raise NotUnderstood(c, f"a {token.name} token is {article} {what}, not a {printed_subtype}")
+    if token.unread:
+        raise NotUnderstood(c, f"the {token.name} token's {token.unread[0]}")
+    if token.keywords:
+        raise NotUnderstood(
+            c, f"a token's keywords ({', '.join(token.keywords)}) are not created by the engine yet"
+        )
+    stats = f"{token.forest}/{token.mountain}/{token.water}"
+    step = read_clause(
+        f"create {m['n']} [{token.name} {stats}] {subtypes} {m['tokens']} in {m['exp']}".replace(
+            "  ", " "
+        )
+    )
+    if token.abilities and step.get("action") == "create":
+        step = {**step, "token_abilities": list(token.abilities)}  # 2.2.12.f, its token card's
+    return step

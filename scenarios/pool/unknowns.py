@@ -1,0 +1,238 @@
+"""Values of the card data the desk does not know yet, read as far as they can be.
+
+A set released after this version of the desk brings card types, factions, rarities,
+sub-types, keywords and tokens the desk has never seen. None of them refuses a file: only
+malformed data does (:mod:`scenarios.pool.official`). A **composite card type** is read from
+its parts — ``TOKEN_LANDMARK_PERMANENT`` is a token (2.1.e) that is a Landmark Permanent
+(2.2.3) — and a value that is not known at all is kept as printed, named in the import's
+report (file and card), and, when it changes how the card plays (a card type, a keyword, a
+token name), the card's abilities are left to the judge with a reason naming it.
+
+Factions and rarities do not change how a card plays (2.2.10, 2.2.5): an unknown one is
+named in the report and the card is imported without it; a sub-type the rules do not list
+(2.2.2) is kept out of the engine's card, with a note, and named in the report.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from scenarios.cards import vocabulary as v
+from scenarios.cards.card_words import STATUSES
+from scenarios.cards.printed.card import FACTIONS
+from scenarios.pool.official import OfficialPrint, SourceFile
+from scenarios.yamlio import display_path
+
+KNOWN_TYPES = frozenset({"Character", "Spell", "Permanent", "Hero", "Mana Orb"})
+"""The card types the engine plays (2.2.1.a; a Mana Orb only as the data's ``TOKEN_MANA``)."""
+
+NO_FACTION = frozenset({"NE", ""})
+"""The data's code for a card of no faction (Mana Convergence, neutral tokens)."""
+
+KNOWN_RARITIES = frozenset({"COMMON", "RARE", "EXALTED", "UNIQUE"})
+"""2.2.5.a; the data also prints ``RARE`` for the first set's Exalted-less Rares."""
+
+_BASE_TYPES = {"CHARACTER": "Character", "SPELL": "Spell", "HERO": "Hero"}
+_ZONES = {"LANDMARK": "Landmark", "EXPEDITION": "Expedition"}
+_TYPE_PARTS = frozenset({*_BASE_TYPES, *_ZONES, "PERMANENT", "TOKEN", "MANA"})
+
+
+@dataclass(frozen=True, slots=True)
+class TypeReading:
+    """A card type code in the rules' words: type, zone type, token; ``unknown`` is the
+    printed type when the code is not one the desk can read (the card is then played by
+    hand)."""
+
+    type: str
+    zone_type: str | None
+    token: bool
+    unknown: str = ""
+
+
+def read_type(
+    code: str, printed_name: str, has_statistics: bool, subtype_codes: tuple[str, ...]
+) -> TypeReading:
+    """``(type, zone type, token)`` of a card type code, read from its parts (2.2.1, 2.2.3,
+    2.1.e): ``LANDMARK_PERMANENT``, ``TOKEN_LANDMARK_PERMANENT``, ``TOKEN_CHARACTER`` …
+    A code with a part the desk does not know is ``unknown`` (kept with its printed name)."""
+    parts = [p for p in code.upper().split("_") if p]
+    token = "TOKEN" in parts
+    rest = [p for p in parts if p != "TOKEN"]
+    unknown = TypeReading(_printed_type(code, printed_name), None, token, code)
+    if not parts or any(p not in _TYPE_PARTS for p in parts):
+        return unknown
+    if rest == ["MANA"]:
+        return TypeReading("Mana Orb", None, False)  # Mana Convergence, used as a Mana Orb
+    if not rest:  # a bare TOKEN: a Character when it has statistics (7.3.5.a)
+        if has_statistics:
+            return TypeReading("Character", None, True)
+        return TypeReading("Permanent", "Landmark", True)
+    zones = [_ZONES[p] for p in rest if p in _ZONES]
+    bases = [_BASE_TYPES[p] for p in rest if p in _BASE_TYPES]
+    permanent = "PERMANENT" in rest
+    if len(zones) > 1 or len(bases) > 1 or (bases and (zones or permanent)) or "MANA" in rest:
+        return unknown
+    if bases:
+        return TypeReading(bases[0], None, token)
+    if zones:  # LANDMARK_PERMANENT, EXPEDITION_PERMANENT, a bare LANDMARK
+        return TypeReading("Permanent", zones[0], token)
+    # the first set's PERMANENT carries its zone type as a sub-type (2.2.3)
+    zone = "Expedition" if "EXPEDITION" in subtype_codes else "Landmark"
+    return TypeReading("Permanent", zone, token)
+
+
+def _printed_type(code: str, printed_name: str) -> str:
+    name = " ".join(printed_name.split())
+    return name or " ".join(w.capitalize() for w in code.split("_") if w) or "?"
+
+
+# ----------------------------------------------------------------------------- in the text
+_BRACKETED = re.compile(r"(?<!\[)\[([^\[\]]+)\](?!\])")
+_STATUS = re.compile(r"\[\[([^\[\]]+)\]\]")
+_PLACEHOLDER = re.compile(r"^[A-Z][A-Z0-9_]*$")
+_WITH_STATISTICS = re.compile(r"\d+/\d+/\d+\s*$")
+_NUMBERED = re.compile(r"^(?P<word>[A-Za-z' ]+?)\s+(?:\d+|X)$")
+
+
+def text_unknowns(text: str, token_names: frozenset[str]) -> list[tuple[str, str]]:
+    """``(kind, value)`` for each bracketed word of an English printed text the desk does
+    not know: a keyword (``[Resupply]``: 7.4, or a keyword action, 7.3), a status
+    (``[[Fleeting]]``: 2.4) or a token printed by name only (``[MANA_MOTH]``), looked up in
+    ``token_names`` (lower case, words separated by spaces)."""
+    text = text.replace("\u00a0", " ")
+    found: list[tuple[str, str]] = []
+    for m in _STATUS.finditer(text):
+        word = " ".join(m.group(1).split())
+        if word.lower() not in STATUSES:
+            found.append(("status", word))
+    for m in _BRACKETED.finditer(text):
+        inner = " ".join(m.group(1).split())
+        if not inner or _WITH_STATISTICS.search(inner) or (inner.isupper() and len(inner) <= 2):
+            continue  # "[Ordis Recruit 1/1/1]" (7.3.5.b); "[BB]": the boost icon's mark
+        as_name = inner.replace("_", " ").lower()
+        if as_name in token_names:
+            continue  # "[MANA_MOTH]", "[Brassbug]": a token printed by name
+        numbered = _NUMBERED.match(inner)
+        if _known_keyword(numbered["word"] if numbered else inner):
+            continue
+        if _PLACEHOLDER.match(inner):
+            found.append(("token", inner.replace("_", " ").title()))
+        else:
+            found.append(("keyword", inner))
+    return found
+
+
+def _known_keyword(word: str) -> bool:
+    key = " ".join(word.lower().split())
+    keywords = {k.lower() for k in v.KEYWORD_ABILITIES}
+    actions = {a.replace("_", " ") for a in v.KEYWORD_ACTION_NAMES}
+    # "Resupplies", "Exhausted Resupplies": the verb as the sentence conjugates it
+    stems = {key, key.removesuffix("s"), re.sub(r"ies$", "y", key)}
+    return bool(stems & (keywords | actions)) or key in STATUSES
+
+
+# ----------------------------------------------------------------------------- a print
+@dataclass(frozen=True, slots=True)
+class Unknown:
+    """One value of one print the desk does not know, in a judge's words."""
+
+    reference: str
+    name: str
+    kind: str
+    """``card type``, ``faction``, ``rarity``, ``sub-type``, ``keyword``, ``status``,
+    ``token``."""
+    value: str
+    consequence: str
+
+    def words(self) -> str:
+        """``the card type “Battlefield” is not one the desk knows — imported, and what it
+        does is resolved by hand (2.2.1.a)``."""
+        return f"the {self.kind} “{self.value}” is not one the desk knows — {self.consequence}"
+
+
+CONSEQUENCES = {
+    "card type": "imported, and what it does is resolved by hand (2.2.1.a)",
+    "faction": "imported without a faction (2.2.10.a)",
+    "rarity": "imported without a rarity (2.2.5.a)",
+    "sub-type": "imported; abilities that look for this sub-type do not see it (2.2.2)",
+    "keyword": "imported; the ability is resolved by hand (7.4)",
+    "status": "imported; the ability is resolved by hand (2.4)",
+    "token": "imported; creating it is resolved by hand (7.3.5.b)",
+}
+
+
+def subtype_known(card_type: str, name: str) -> bool:
+    """Whether the rules list ``name`` as a sub-type of ``card_type`` (2.2.2)."""
+    allowed = {
+        "Character": v.CHARACTER_SUBTYPES,
+        "Permanent": v.PERMANENT_SUBTYPES,
+        "Spell": v.SPELL_SUBTYPES,
+    }.get(card_type, frozenset())
+    return name in allowed
+
+
+def type_known(code: str) -> bool:
+    """Whether a card type code is read (from its parts) without an unknown part."""
+    return not read_type(code, "", False, ()).unknown
+
+
+def faction_known(code: str) -> bool:
+    return code in FACTIONS or code in NO_FACTION
+
+
+def rarity_known(code: str) -> bool:
+    return code in KNOWN_RARITIES or code == ""
+
+
+def print_unknowns(p: OfficialPrint, token_names: frozenset[str]) -> list[Unknown]:
+    """The values of print ``p`` the desk does not know (its text is looked at in English
+    only: the reader reads English)."""
+    found: list[Unknown] = []
+
+    def add(kind: str, value: str) -> None:
+        found.append(Unknown(p.reference, p.name, kind, value, CONSEQUENCES[kind]))
+
+    has_stats = any(x is not None for x in (p.forest, p.mountain, p.water))
+    typed = read_type(p.type_code, p.type_name, has_stats, p.subtype_codes)
+    if typed.unknown:
+        add("card type", typed.type)
+    if not faction_known(p.faction_code):
+        add("faction", p.faction_name or p.faction_code)
+    if not rarity_known(p.rarity_code):
+        add("rarity", p.rarity_name or p.rarity_code)
+    if p.language == "EN" and not typed.unknown:
+        for code, name in zip(p.subtype_codes, p.subtype_names, strict=False):
+            if code not in ("LANDMARK", "EXPEDITION") and not subtype_known(typed.type, name):
+                add("sub-type", name)
+    if p.language == "EN":
+        for kind, value in text_unknowns(f"{p.main_text}  {p.support_text}", token_names):
+            add(kind, value)
+    return found
+
+
+def report_unknowns(
+    sources: Iterable[SourceFile], token_names: frozenset[str], shown: int = 3
+) -> list[str]:
+    """One line per unknown value of the imported files, in a judge's words, with the
+    cards that have it (file, place in the file, name, reference; the first ``shown``,
+    then how many more) — each print once, in the first file that has it."""
+    seen: set[tuple[str, str, str]] = set()
+    found: dict[tuple[str, str], tuple[Unknown, list[str]]] = {}
+    for source in sources:
+        where = display_path(source.path)
+        for p in source.prints:
+            for u in print_unknowns(p, token_names):
+                if (u.reference, u.kind, u.value) in seen:
+                    continue
+                seen.add((u.reference, u.kind, u.value))
+                _, cards = found.setdefault((u.kind, u.value), (u, []))
+                cards.append(f"{where}, card {p.index}, {u.name} ({u.reference})")
+    lines: list[str] = []
+    for u, cards in found.values():
+        more = len(cards) - shown
+        listed = "; ".join(cards[:shown]) + (f"; and {more} more" if more > 0 else "")
+        count = f"{len(cards)} cards: " if len(cards) > 1 else ""
+        lines.append(f"{u.words()} — {count}{listed}")
+    return lines
