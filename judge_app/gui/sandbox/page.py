@@ -27,6 +27,7 @@ from judge_app.gui.qt import (
     QProgressBar,
     QPushButton,
     QShortcut,
+    QShowEvent,
     QSplitter,
     Qt,
     QTabWidget,
@@ -53,6 +54,7 @@ from judge_app.gui.sandbox.panels import (
     TimelinePanel,
     muted_css,
 )
+from judge_app.gui.sandbox.quick_line import QuickLine
 from judge_app.gui.sandbox.readings_host import ReadingsHost
 from judge_app.gui.sandbox.ruling_tab import RulingTab, reading_shown
 from judge_app.gui.sandbox.stepping import BoardStepping
@@ -229,8 +231,15 @@ class SandboxPage(
         self.cancel = QPushButton("Cancel", self)
         self.cancel.clicked.connect(self.cancel_run)
         self.cancel.hide()
+        # the board typed as a sentence (quick_line, judge_app.sandbox.quick_entry)
+        self.quick = QuickLine(self.complete_card_name, self)
+        self.quick.entered.connect(self.quick_enter)
+        self.quick_key = QShortcut(QKeySequence("Ctrl+L"), self)
+        self.quick_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.quick_key.activated.connect(self.focus_quick_entry)
         head = QHBoxLayout()
-        head.addWidget(self.title, 1)
+        head.addWidget(self.quick, 3)
+        head.addWidget(self.title, 2)
         head.addWidget(self.progress)
         head.addWidget(self.cancel)
 
@@ -289,6 +298,16 @@ class SandboxPage(
         layout.addLayout(head)
         layout.addWidget(self.message)
         layout.addWidget(split, 1)
+
+    def focus_quick_entry(self) -> None:
+        self.quick.setFocus()
+        self.quick.selectAll()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """An empty table waits for the judge's words: the quick entry has the focus."""
+        super().showEvent(event)
+        if not self.session.state.objects and len(self.session.moments) == 1:
+            self.quick.setFocus()
 
     def _ruling_tab(self) -> QWidget:
         """The judge's ruling in their own words, and which reading it is for

@@ -1,0 +1,116 @@
+"""Issue 33: the board from a sentence. The rules' own dispute (2.1.d: Kuwat, the Dissenter
+played from Reserve with Haven, Bravos Bastion and a second Character) from a started app to
+the compared readings, driven through the window with every input counted — each key press
+one, each typed word one."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from judge_app.gui.main_window import MainWindow
+from judge_app.gui.qt import QApplication, Qt, QWidget
+from judge_app.gui.sandbox.page import SandboxPage
+from judge_app.sandbox.board import zone_keys
+
+pytestmark = pytest.mark.gui
+WindowFactory = Callable[..., MainWindow]
+CTRL = Qt.KeyboardModifier.ControlModifier
+CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+
+
+class Inputs:
+    """Keys pressed and words typed where the focus is, counted."""
+
+    def __init__(self, qtbot: QtBot) -> None:
+        self.qtbot = qtbot
+        self.count = 0
+
+    def focus(self) -> QWidget:
+        widget = QApplication.focusWidget()
+        assert widget is not None
+        return widget
+
+    def key(
+        self,
+        key: Qt.Key,
+        modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+        where: QWidget | None = None,
+    ) -> None:
+        self.qtbot.keyClick(where or self.focus(), key, modifiers)
+        self.count += 1
+
+    def words(self, text: str) -> None:
+        self.qtbot.keyClicks(self.focus(), text)
+        self.count += len(text.split())
+
+
+def test_the_kuwat_and_haven_dispute_from_a_started_app_to_the_verdict_in_twelve_inputs(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = make_window()
+    window.activateWindow()
+    inputs = Inputs(qtbot)
+    inputs.key(Qt.Key.Key_2, CTRL, where=window)  # the Sandbox
+    page = window.sandbox
+    assert window.pages.currentWidget() is page
+    assert QApplication.focusWidget() is page.quick  # an empty table waits for words
+    inputs.words("Kuwat in reserve, Haven, Vanilla")
+    inputs.key(Qt.Key.Key_Return)
+    state = page.session.state
+    names = {z: [state.name(o) for o in state.zone(z)] for z in state.zones}
+    assert names["reserve:p1"] == ["Kuwat, the Dissenter"]
+    assert names[zone_keys("p1")["landmarks"]] == ["Haven, Bravos Bastion"]
+    assert names[zone_keys("p1")["hero_expedition"]] == ["Vanilla 1/1/1"]
+    assert len(state.zone("mana:p1")) == 4  # enough to play Kuwat from Reserve ...
+    assert "p1 has 4 ready Mana" in page.message.text()  # ... and said
+    inputs.words("play Kuwat")
+    inputs.key(Qt.Key.Key_Return)
+    pending = page.session.state.pending
+    assert pending is not None and pending.kind == "choose_reaction", page.message.text()
+    assert page.tabs.currentWidget() is page.decision
+    inputs.key(Qt.Key.Key_X, CTRL_SHIFT)  # Explore all answers
+    qtbot.waitUntil(lambda: page.readings.result is not None, timeout=20_000)
+    assert page.tabs.currentWidget() is page.readings
+    verdict = page.readings.verdict.text()
+    assert "2 outcomes" in verdict, verdict
+    assert inputs.count <= 12, inputs.count
+
+
+def _sandbox(make_window: WindowFactory) -> SandboxPage:
+    window = make_window()
+    window.set_mode(1)
+    return window.sandbox
+
+
+def test_bad_words_are_named_and_the_board_and_the_words_are_kept(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    page = _sandbox(make_window)
+    qtbot.keyClicks(page.quick, "Kuwat in reserve, Zzyzx Qwerty")
+    qtbot.keyClick(page.quick, Qt.Key.Key_Return)
+    assert "Zzyzx Qwerty" in page.message.text()
+    assert page.session.state.objects == {}  # nothing laid out: the sentence is one edit
+    assert page.quick.text() == "Kuwat in reserve, Zzyzx Qwerty"  # kept, to be corrected
+    assert len(page.session.moments) == 1
+
+
+def test_card_names_are_completed_from_the_library_and_tab_takes_one(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    page = _sandbox(make_window)
+    page.quick.setFocus()
+    qtbot.keyClicks(page.quick, "Kuwat in reserve, hav")
+    offered = page.quick.names_offered()
+    assert offered[:1] == ["Haven, Bravos Bastion"], offered
+    assert "Haven Trainee" in offered
+    qtbot.keyClick(page.quick, Qt.Key.Key_Tab)
+    assert page.quick.text() == "Kuwat in reserve, Haven, Bravos Bastion"
+    qtbot.keyClick(page.quick, Qt.Key.Key_Return)
+    state = page.session.state
+    landmarks = state.zone(zone_keys("p1")["landmarks"])
+    assert [state.name(o) for o in landmarks] == ["Haven, Bravos Bastion"]
+    page.undo_action.trigger()  # one Undo takes the whole sentence back
+    assert page.session.state.objects == {}
