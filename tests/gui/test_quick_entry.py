@@ -5,13 +5,14 @@ one, each typed word one."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from judge_app.gui.main_window import MainWindow
-from judge_app.gui.qt import QApplication, Qt, QWidget
+from judge_app.gui.qt import QApplication, QFont, QFontMetrics, Qt, QWidget
 from judge_app.gui.sandbox.page import SandboxPage
 from judge_app.sandbox.board import zone_keys
 
@@ -114,3 +115,78 @@ def test_card_names_are_completed_from_the_library_and_tab_takes_one(
     assert [state.name(o) for o in landmarks] == ["Haven, Bravos Bastion"]
     page.undo_action.trigger()  # one Undo takes the whole sentence back
     assert page.session.state.objects == {}
+
+
+def test_a_card_in_reserve_not_offered_says_why_in_the_decision_panel(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    page = _sandbox(make_window)
+    assert page.quick_enter("Kuwat in reserve, Vanilla 2/2/2 in hand, p1 mana 2")
+    page.run_now("decision")
+    panel = page.decision
+    assert [view_id for view_id, _button in panel.checks][:1] == ["pass"]
+    assert panel.not_offered.isVisibleTo(panel)
+    shown = panel.not_offered.text()
+    assert (
+        "Kuwat, the Dissenter</b> (Reserve): p1 cannot pay 4 mana with 2 ready Mana Orbs" in shown
+    )
+    assert 'href="rule:1.2.5.c"' in shown  # the rule, a link to its text
+    assert "Vanilla 2/2/2" not in shown  # offered: nothing to explain
+    requested: list[str] = []
+    panel.rule_requested.connect(requested.append)
+    panel.not_offered.linkActivated.emit("rule:1.2.5.c")
+    assert requested == ["1.2.5.c"]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])  # 960×540: 1920×1080 at 200 %
+def test_on_a_small_screen_the_decision_limbo_and_the_deciding_players_row_are_in_view(
+    qtbot: QtBot, make_window: WindowFactory, size: tuple[int, int]
+) -> None:
+    window = make_window()
+    window.resize(*size)
+    window.set_mode(1)
+    page = window.sandbox
+    assert page.quick_enter("Kuwat in reserve, Haven, Vanilla, play Kuwat")
+    qtbot.wait(50)
+    page.redraw()  # at the window's final size
+    seen = page.view.mapToScene(page.view.viewport().rect()).boundingRect()
+    for key in ("limbo", zone_keys("p1")["hero_expedition"]):  # whole
+        zone = page.scene.zones[key].sceneBoundingRect()
+        assert seen.top() - 1 <= zone.top() and zone.bottom() <= seen.bottom() + 1, key
+    hand = page.scene.zones[zone_keys("p1")["hand"]].sceneBoundingRect()
+    assert hand.top() + 24 <= seen.bottom()  # the row under it begins in view, its titles read
+    assert page.tabs.currentWidget() is page.decision
+    first = page.decision.rows[0]
+    assert first.isVisible() and first.visibleRegion().boundingRect().height() > 20
+    strip = page.tabs.strip
+    for button in strip.buttons:  # every tab's name whole and in view
+        assert button.width() >= button.sizeHint().width(), button.text()
+        assert button.geometry().right() <= strip.width(), button.text()
+
+
+def test_the_dispute_in_words_a_granted_reaction_names_its_grantor_and_limbo_its_controller(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    page = _sandbox(make_window)
+    assert page.quick_enter("Kuwat in reserve, Haven, Vanilla, play Kuwat")
+    rows = page.decision.rows
+    texts = [" ".join((r.view.title, *r.view.details)) for r in rows]
+    boost = next(t for t in texts if "I gain 1 boost" in t)
+    assert "granted by Haven, Bravos Bastion in p1's Landmarks" in boost
+    assert "granted by" not in next(t for t in texts if "Sacrifice a Character" in t)
+    limbo = [page.scene.tiles[t.object_id] for t in page.session.board().limbo.tiles]
+    metrics = QFontMetrics(QFont())
+    assert all(" ".join(i.emblem_lines(metrics, 400, 3)).startswith("p1's Emblem-") for i in limbo)
+    sacrifice = next(r.view.id for r in rows if "Sacrifice" in r.view.title)
+    assert page.answer((sacrifice,))
+    page.run_now("decision")
+    vanilla = next(r.view.id for r in page.decision.rows if "Vanilla" in r.view.title)
+    assert page.answer((vanilla,))
+    page.run_now("decision")
+    listed = page.timeline.list
+    lines = [listed.item(i).text() for i in range(listed.count())]
+    text = "\n".join(lines)
+    assert "p1 exhausts 4 Mana Orbs" in text and "orb is exhausted" not in text
+    assert "choose what to sacrifice for Kuwat, the Dissenter" in text
+    assert "Kuwat, the Dissenter will sacrifice Vanilla 1/1/1" in text
+    assert not re.search(r"\((?:give boost|sacrifice|gain status|exhaust)\)", text), text

@@ -133,3 +133,34 @@ def test_the_name_being_typed_is_found_for_completion(names: CardNames) -> None:
     assert fragment("play kuw") == (5, "kuw")
     assert names.complete("hav")[0] == "Haven, Bravos Bastion"
     assert "Haven, Bravos Bastion" in names.complete("bastion")
+
+
+def test_the_report_lists_the_rules_that_decided_not_every_rule_touched(
+    session: Session, names: CardNames
+) -> None:
+    from judge_app.sandbox.decisive_rules import decisive_rules
+    from judge_app.sandbox.report import cited_rules, report_html, summary_text
+
+    enter(session, "Kuwat in reserve, Haven, Vanilla, play Kuwat", names)
+    pending = session.state.pending
+    assert pending is not None
+    session.answer(next(o.id for o in pending.options if "Sacrifice" in o.label))
+    session.run("decision")
+    pending = session.state.pending
+    assert pending is not None
+    session.answer(next(o.id for o in pending.options if "Kuwat" in o.label))
+    session.run("decision")
+    session.ruling = "The Reaction cannot boost the new object (6.3.j)."
+    deciding = decisive_rules(session.moments, session.ruling)
+    touched = cited_rules(session.moments)
+    assert deciding[0] == "6.3.j"  # the ruling's own first
+    assert "2.1.d" in deciding  # the note on the boost that did nothing cites it
+    assert "4.4.b" in deciding  # why p1 chose the order
+    assert "1.2.5.e" not in deciding and "1.2.5.e" in touched  # paying Mana decided nothing
+    assert len(deciding) < len(touched) / 3
+    page = report_html(session, lambda _rule: None)
+    after_ruling = page.split("<h2>Ruling</h2>")[1].split("<h2>")[0]
+    assert "Rules that decided:" in after_ruling and "1.2.5.e" not in after_ruling
+    assert f"<h2>The rules that decided ({len(deciding)})</h2>" in page
+    assert "Also cited by the steps" in page
+    assert "1.2.5.e" not in summary_text(session).split("Rules that decided:")[1]

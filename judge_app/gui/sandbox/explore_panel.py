@@ -147,6 +147,9 @@ class ReadingsPanel(QWidget):
         split.addWidget(top)
         split.addWidget(bottom)
         split.setSizes([520, 200])
+        # a short window (1280×720, or 200 % on 1920×1080) keeps every part, smaller
+        for lists in (self.outcomes, self.details, self.branches):
+            lists.setMinimumHeight(36)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(split)

@@ -30,7 +30,6 @@ from judge_app.gui.qt import (
     QShowEvent,
     QSplitter,
     Qt,
-    QTabWidget,
     QTimer,
     QToolBar,
     QToolButton,
@@ -57,6 +56,7 @@ from judge_app.gui.sandbox.panels import (
 from judge_app.gui.sandbox.quick_line import QuickLine
 from judge_app.gui.sandbox.readings_host import ReadingsHost
 from judge_app.gui.sandbox.ruling_tab import RulingTab, reading_shown
+from judge_app.gui.sandbox.side_tabs import SideTabs
 from judge_app.gui.sandbox.stepping import BoardStepping
 from judge_app.gui.theme import LIGHT, Theme
 from judge_app.sandbox.branches import switch
@@ -216,6 +216,16 @@ class SandboxPage(
         bar.addAction(self.report_action)
         bar.addAction(self.summary_action)
         self.toolbar = bar
+        # the toolbar's words kept short so it fits a 1280×720 window at 200 % (the menus
+        # and tooltips keep the whole names)
+        for act, short in (
+            (self.new_action, "New"),
+            (self.explore_action, "Explore"),
+            (self.moment_action, "Moment…"),
+            (self.report_action, "Report…"),
+            (self.summary_action, "Summary"),
+        ):
+            act.setIconText(short)
 
         self.title = QLabel(self)
         self.title.setTextFormat(Qt.TextFormat.RichText)
@@ -263,14 +273,11 @@ class SandboxPage(
         self.inspector = InspectorPanel(self)
         self.inspector.rule_requested.connect(self.rule_requested)
         self.expectations = ExpectationsPanel(self)
-        self.tabs = QTabWidget(self)
+        # Six tabs fit neither along the panel's top (the last ones hid behind scroll arrows)
+        # nor along its edge on a short window at 200 % ("Decisi… Tim…"): their names are
+        # buttons that wrap onto a second row, each whole (side_tabs)
+        self.tabs = SideTabs(self)
         self.tabs.setDocumentMode(True)
-        # Six tabs do not fit side by side in the side panel (the last ones hid behind scroll
-        # arrows, never found): along its edge, every name shows at any width.
-        self.tabs.setTabPosition(QTabWidget.TabPosition.West)
-        # ... and shortened rather than scrolled away on a short window with a large font
-        self.tabs.setUsesScrollButtons(False)
-        self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
         self.tabs.addTab(self.decision, "Decision")
         self.tabs.addTab(self.timeline, "Timeline")
         self.tabs.addTab(self.inspector, "Inspector")
@@ -284,12 +291,12 @@ class SandboxPage(
 
         split = self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(self.view)
-        split.addWidget(self.tabs)
+        split.addWidget(self.tabs.panel)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
         split.setSizes([900, 380])
         split.setChildrenCollapsible(False)
-        self.tabs.setMinimumWidth(300)
+        self.tabs.panel.setMinimumWidth(300)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 6)
@@ -384,7 +391,8 @@ class SandboxPage(
         if panels is not None:
             from judge_app.gui.text_size import apply_font
 
-            apply_font(self.tabs, panels)
+            apply_font(self.tabs.panel, panels)
+            apply_font(self.tabs, panels)  # a platform may give tab widgets a font of their own
         if abs(scale - self.scene.text_scale) < 1e-6:
             return
         self.scene.text_scale = scale
