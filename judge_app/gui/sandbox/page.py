@@ -404,6 +404,7 @@ class SandboxPage(
         self.theme = theme
         self.ruling_tab.warning_colour = ERROR_COLOURS[theme.dark]
         self.scene.set_palette(palette_for(theme))
+        self.readings.preview.board_scene.set_palette(palette_for(theme))
         css = muted_css(theme.muted)
         for browser in (self.timeline.detail, self.inspector):
             browser.document().setDefaultStyleSheet(css)
