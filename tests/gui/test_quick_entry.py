@@ -190,3 +190,18 @@ def test_the_dispute_in_words_a_granted_reaction_names_its_grantor_and_limbo_its
     assert "choose what to sacrifice for Kuwat, the Dissenter" in text
     assert "Kuwat, the Dissenter will sacrifice Vanilla 1/1/1" in text
     assert not re.search(r"\((?:give boost|sacrifice|gain status|exhaust)\)", text), text
+
+
+def test_the_inspector_shows_what_is_resolved_by_hand_and_why(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    page = _sandbox(make_window)
+    assert page.quick_enter("Gericht")
+    (gericht,) = page.session.state.zone(zone_keys("p1")["hero_expedition"])
+    page.select(gericht)
+    shown = page.inspector.toPlainText()
+    assert "Resolved by hand" in shown
+    assert "I can gain Fleeting even if I was al" in shown
+    assert "granting abilities written only as text is not supported yet" in shown  # why
+    (reason,) = page.session.by_hand(gericht)
+    assert reason[1] and reason[1] in shown

@@ -6,6 +6,7 @@ of :class:`~judge_app.gui.sandbox.page.SandboxPage`). Every change to the sessio
 from __future__ import annotations
 
 import html
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from judge_app.gui.sandbox.explore_panel import mark_forks
@@ -156,7 +157,9 @@ class BoardDrawing:
         if self.selected is None:
             self.inspector.show_nothing()
             return
-        self.inspector.show_inspection(inspect(self.session.state, self.selected))
+        seen = inspect(self.session.state, self.selected)
+        by_hand = self.session.by_hand(self.selected)
+        self.inspector.show_inspection(replace(seen, by_hand=by_hand) if by_hand else seen)
 
     def _update_actions(self) -> None:
         s = self.session

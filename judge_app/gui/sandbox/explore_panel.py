@@ -175,6 +175,7 @@ class ReadingsPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(split)
         self._session_seen: Session | None = None
+        self._branches_seen: tuple[object, ...] = ()
         self.refresh()
 
     # ------------------------------------------------------------------ reading
@@ -205,6 +206,10 @@ class ReadingsPanel(QWidget):
 
     def _fill_branches(self) -> None:
         s = self.session
+        seen = (id(s), tuple(id(m) for m in s.tree()), s.branch, s.cursor, len(s.branches))
+        if seen == self._branches_seen:
+            return  # the tree shown is the session's: nothing to rebuild on a step
+        self._branches_seen = seen
         self.branches.blockSignals(True)
         self.branches.clear()
         items: list[QTreeWidgetItem] = []
