@@ -60,8 +60,9 @@ from judge_app.gui.sandbox.side_tabs import SideTabs
 from judge_app.gui.sandbox.stepping import BoardStepping
 from judge_app.gui.theme import LIGHT, Theme
 from judge_app.sandbox.branches import switch
+from judge_app.sandbox.library_cache import cached_library
 from judge_app.sandbox.session import Session
-from scenarios.cards.library import Library, default_library
+from scenarios.cards.library import Library
 from scenarios.pool import CardPool
 
 EXAMPLES_DIR = Path(__file__).resolve().parents[3] / "scenarios" / "examples"
@@ -129,7 +130,7 @@ class SandboxPage(
     @property
     def library(self) -> Library:
         if self._library is None:
-            self._library = default_library()
+            self._library = cached_library()  # the sets read once per change (library_cache)
         return self._library
 
     # ------------------------------------------------------------------ construction
