@@ -115,7 +115,7 @@ class ReadingsPanel(QWidget):
         self.preview_title.setWordWrap(True)
         self.preview = MarkedBoard(BoardScene(palette_default()), self)
         self.preview.setAccessibleName("Outcome board")
-        self.preview.setMinimumHeight(64)
+        self.preview.setMinimumHeight(1)  # a short window gives the words the room first
         self.open_button = QPushButton("Open as branch", self)
         self.open_button.setToolTip("Replay this outcome's answers as a new branch of the timeline")
         self.open_button.clicked.connect(self.open_selected)
