@@ -179,9 +179,9 @@ class _PrepareViewsJob(QRunnable):
             with CARD_CODE_IMPORT:
                 import judge_app.sandbox.session  # noqa: F401  (the engine, scenarios)
                 import scenarios.pool  # noqa: F401  (the card pool, the text compiler)
-                from scenarios.cards.library import default_library
+                from judge_app.sandbox.library_cache import cached_library
 
-                default_library()  # the card library's YAML, read once and kept
+                cached_library()  # the card library: its YAML read once per change, kept
             from rules_corpus.search.spelling import english_words
 
             english_words()  # the speller's English words (else read at the first typo)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from engine import BOOST, CardDef, CardType, ExpeditionKind, GameState, Status, Terrain, ZoneKind
 from engine.pipeline.passives import expedition_statistics, statistics
@@ -275,8 +276,10 @@ Unexecuted = Mapping[CardDef, tuple[str, ...]]
 engine does not execute ("not executed — resolve by hand")."""
 
 
+@lru_cache(maxsize=8192)
 def manual_key(card: CardDef) -> CardDef:
-    """``card`` without its id and owner: the same printed card, wherever it is."""
+    """``card`` without its id and owner: the same printed card, wherever it is (asked for
+    every tile of every redraw: kept, as card definitions never change)."""
     return replace(card, card_id="", owner="")
 
 

@@ -65,6 +65,9 @@ class Inspection:
     abilities: tuple[AbilityLine, ...]
     is_token: bool
     note: str = ""
+    by_hand: tuple[tuple[str, str], ...] = ()
+    """Printed abilities the engine does not execute, each with why: the judge resolves
+    them by hand."""
 
 
 def inspect(state: GameState, object_id: str) -> Inspection:

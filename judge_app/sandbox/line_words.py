@@ -38,8 +38,15 @@ _SOURCE_KIND = re.compile(r"^(?P<src>[^:]+?): (?P<kind>[a-z]+(?: [a-z]+){0,2}): 
 _SOURCE_PAREN = re.compile(r"^(?P<src>[^:()]+?) \((?P<kind>[a-z][a-z ]*)\): (?P<body>.+)$")
 # "Quick Study goes to Reserve: Quick Study moves to p1's Reserve"
 _GOES = re.compile(r"^(?P<s>.+?) goes to [^:]+: (?P=s) (?:moves|is sent|is put) (?P<rest>to .+)$")
-# "p1 orb 2 is exhausted"
-_ORB = re.compile(r"^(?P<p>p\d+) orb (?P<n>\d+) is (?P<verb>\w+)$")
+# "p1 orb 2 is exhausted", "p1 orb is exhausted" (an orb the judge put there has no number)
+_ORB = re.compile(r"^(?P<p>p\d+) orb(?: (?P<n>\d+))? is (?P<verb>\w+)$")
+_ORB_VERBS = {"exhausted": "exhausts", "readied": "readies"}
+# "p1: choose for Kuwat, the Dissenter: sacrifice" — the engine's prompt for a subject
+_CHOOSE_FOR = re.compile(
+    r"^(?P<p>p\d+): choose for (?P<src>.+?): (?P<kind>[a-z]+(?: [a-z]+){0,2})$"
+)
+# words that may stand in a name ("Kuwat, the Dissenter", "Lady of the Lake", "Kojo & Booda")
+_NAME_WORDS = frozenset({"the", "of", "and", "a", "an", "&", "itself", "in", "s"})
 _PAYS = re.compile(r"^(?P<p>p\d+) pays ")
 _REACTIONS_STEP = "Reaction-activating step: "
 _BARE_EXPEDITION = re.compile(r"\b(p\d+) (hero|companion) Expedition\b")
@@ -61,7 +68,10 @@ def timeline_line(text: str) -> str:
     line = _source_once(line)
     line = _steps_once(line)
     line = _orbs_once(line)
+    line = _repeats_once(line)
     line = _reactions_once(line)
+    line = _prompt_words(line)
+    line = _no_action_names(line)
     line = _BARE_EXPEDITION.sub(r"\1's \2 Expedition", line)
     line = _ONE_ORBS.sub("1 Mana Orb", line)
     line = _MASK.sub(lambda m: notes[int(m.group(1))], line)
@@ -151,6 +161,14 @@ def _orbs_once(line: str) -> str:
                 break
             numbers.append(more.group("n"))
             i += 1
+        if None in numbers:  # orbs without numbers: how many, by whom
+            many = len(numbers)
+            orbs = "1 Mana Orb" if many == 1 else f"{many} Mana Orbs"
+            if verb in _ORB_VERBS:
+                out.append(f"{player} {_ORB_VERBS[verb]} {orbs}")
+            else:
+                out.append(f"{many} of {player}'s Mana Orbs {'is' if many == 1 else 'are'} {verb}")
+            continue
         whose = "" if payer is not None and payer.group("p") == player else f"{player}'s "
         if len(numbers) == 1:
             out.append(f"{whose}Mana Orb {numbers[0]} is {verb}")
@@ -179,3 +197,56 @@ def _reactions_once(line: str) -> str:
             count = len(names) // size
             return f"{_REACTIONS_STEP}{', '.join(name)} ({count} Reactions){tail}"
     return line
+
+
+def _repeats_once(line: str) -> str:
+    """The same atomic action said several times in a row ("X; X; X"): once, with how many
+    times ("X (3 times)")."""
+    head, sep, body = line.rpartition(": ")
+    parts = (body if sep else line).split("; ")
+    if len(parts) < 2:
+        return line
+    out: list[str] = []
+    i = 0
+    while i < len(parts):
+        j = i
+        while j + 1 < len(parts) and parts[j + 1] == parts[i]:
+            j += 1
+        count = j - i + 1
+        out.append(parts[i] if count == 1 else f"{parts[i]} ({count} times)")
+        i = j + 1
+    said = "; ".join(out)
+    return f"{head}{sep}{said}" if sep else said
+
+
+def _prompt_words(line: str) -> str:
+    """ "p1: choose for Kuwat, the Dissenter: sacrifice" → "p1: choose what to sacrifice for
+    Kuwat, the Dissenter"."""
+    m = _CHOOSE_FOR.match(line)
+    if m is None:
+        return line
+    return f"{m.group('p')}: choose what to {m.group('kind')} for {m.group('src')}"
+
+
+def _only_names(text: str) -> bool:
+    """Whether ``text`` names objects and says no action ("Vanilla 1/1/1", "itself")."""
+    words = re.findall(r"[A-Za-z&']+", text)
+    return all(w[0].isupper() or w.lower() in _NAME_WORDS for w in words)
+
+
+def _no_action_names(line: str) -> str:
+    """An effect's source with its action's name in brackets ("Haven (give boost): Kuwat
+    gains 1 boost"): the action is said by what follows, so the name goes ("Haven: Kuwat
+    gains 1 boost"); when only the objects chosen follow, the action is said as a verb
+    ("Kuwat, the Dissenter will sacrifice itself"), and when nothing happens, what would
+    have ("… would give boost: nothing happens")."""
+    m = _SOURCE_PAREN.match(line)
+    if m is None or _MASK.fullmatch(m.group("src").strip()):
+        return line
+    src, kind, body = m.group("src"), m.group("kind"), m.group("body")
+    first, semi, rest = body.partition(";")
+    if first.startswith("nothing happens"):
+        return f"{src} would {kind}: {body}"
+    if _only_names(_MASK.sub("", first)):
+        return f"{src} will {kind} {first.strip()}{semi}{rest}"
+    return f"{src}: {body}"

@@ -14,6 +14,7 @@ from collections.abc import Callable
 import markdown
 
 from judge_app.sandbox.board import BoardView, board_view
+from judge_app.sandbox.decisive_rules import decisive_rules
 from judge_app.sandbox.line_words import timeline_line
 from judge_app.sandbox.report_branches import branch_moments, branches_html
 from judge_app.sandbox.report_explored import explorations_html, explorations_summary
@@ -178,12 +179,14 @@ def report_html(session: Session, rule_text: RuleText) -> str:
             parts.append(f"<blockquote>{html.escape(m.quote)}</blockquote>")
     if m.note:
         parts.append(f"<p>{html.escape(m.note)}</p>")
-    rules = cited_rules(moments[start_index + 1 :], session.revealed)
+    # the rules that decided (decisive_rules), not every rule the steps touched
+    every_moment = [*moments, *branch_moments(session)]
+    deciding = decisive_rules(every_moment, session.ruling, m.rules, session.revealed)
     if session.ruling.strip():
         parts.append("<h2>Ruling</h2>")
         parts.append(f"<div class='ruling'>{_ruling_html(session.ruling)}</div>")
-        if rules:
-            parts.append(f"<p class='meta'>Rules cited: {_cites(tuple(rules))}</p>")
+        if deciding:
+            parts.append(f"<p class='meta'>Rules that decided: {_cites(tuple(deciding))}</p>")
     edits = start_index
     laid = f" (laid out with {edits} judge edit{'s' if edits != 1 else ''})" if edits else ""
     parts.append(f"<h2>The board at the start{laid}</h2>")
@@ -217,12 +220,17 @@ def report_html(session: Session, rule_text: RuleText) -> str:
                 f"<td>{html.escape(value_words(o.actual))}</td></tr>"
             )
         parts.append("</table>")
-    all_rules = cited_rules([*moments, *branch_moments(session)], session.revealed)
-    parts.append(f"<h2>Rules cited ({len(all_rules)})</h2>")
-    for r in all_rules:
+    all_rules = cited_rules(every_moment, session.revealed)
+    parts.append(f"<h2>The rules that decided ({len(deciding)})</h2>")
+    for r in deciding:
         text = rule_text(r)
         body = html.escape(text) if text else "<i>text not available offline</i>"
         parts.append(f"<div class='rule'><b>{EDITION}, {html.escape(r)}</b> — {body}</div>")
+    others = [r for r in all_rules if r not in deciding]
+    if others:  # numbers only: each is in the steps' table beside its step
+        parts.append(
+            f"<p class='meta'>Also cited by the steps ({len(others)}): {_cites(tuple(others))}</p>"
+        )
     parts.append("</body></html>")
     return "\n".join(parts)
 
@@ -238,9 +246,9 @@ def summary_text(session: Session) -> str:
     for i, m in decisive[-8:]:
         lines.append(f"• {said[i]} ({EDITION}, {', '.join(m.cited_in(session.revealed))})")
     lines.extend(explorations_summary(session))
-    rules = cited_rules(moments, session.revealed)
+    rules = decisive_rules(moments, session.ruling, session.scenario.model.rules, session.revealed)
     if rules:
-        lines.append(f"Rules: {EDITION}, " + ", ".join(rules))
+        lines.append(f"Rules that decided: {EDITION}, " + ", ".join(rules))
     board = session.board()
     lines.append(f"Now: {board.moment_text()}; {len(moments)} steps resolved.")
     return "\n".join(lines)

@@ -144,10 +144,29 @@ class Session:
         :func:`~judge_app.sandbox.board.manual_key`): the scenario's and the library's cards
         with gaps, and each card the judge puts on the board; the board shows them "by
         hand"."""
+        self.reasons: dict[CardDef, tuple[tuple[str, str], ...]] = reasons_of(
+            [*scenario.local.values(), *self.library.cards.values()]
+        )
+        """The same abilities, each with why the engine does not execute it (the
+        Inspector shows them, :meth:`by_hand`)."""
         self.placed: dict[CardDef, LibraryCard] = {}
         """Imported and typed cards the judge put on the board (by
         :func:`~judge_app.sandbox.board.manual_key`), with their printed text, so saving
         writes them as readable ``read_text`` cards."""
+
+    def by_hand(self, object_id: str) -> tuple[tuple[str, str], ...]:
+        """The printed abilities of ``object_id`` the engine does not execute, each with
+        why (the judge resolves them by hand)."""
+        card = self.state.card(object_id)
+        if card is None:
+            return ()
+        key = manual_key(card)
+        placed = self.placed.get(key)
+        if placed is not None and placed.gaps:
+            return tuple((gap_words(g.where), g.reason) for g in placed.gaps)
+        if key in self.reasons:
+            return self.reasons[key]
+        return tuple((words, "") for words in self.unexecuted.get(key, ()))
 
     def remember_card(self, made: CardDef, card: LibraryCard) -> None:
         """Note that ``made`` (put on the board) was read from ``card``'s printed text."""
@@ -576,6 +595,17 @@ def unexecuted_of(cards: Iterable[LibraryCard]) -> dict[CardDef, tuple[str, ...]
         if card.gaps:
             made = CardDef("", "", card.name, **card.compiled.fields)
             found[manual_key(made)] = tuple(gap_words(g.where) for g in card.gaps)
+    return found
+
+
+def reasons_of(cards: Iterable[LibraryCard]) -> dict[CardDef, tuple[tuple[str, str], ...]]:
+    """For each card with abilities the engine does not execute, those abilities' words
+    with why."""
+    found: dict[CardDef, tuple[tuple[str, str], ...]] = {}
+    for card in cards:
+        if card.gaps:
+            made = CardDef("", "", card.name, **card.compiled.fields)
+            found[manual_key(made)] = tuple((gap_words(g.where), g.reason) for g in card.gaps)
     return found
 
 

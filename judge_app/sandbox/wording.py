@@ -20,6 +20,7 @@ from engine.state import zones as z
 from engine.why.event_words import EVENT_WORDS
 from engine.why.labels import hidden_from, seen_by
 from judge_app.sandbox.board import ZONE_TITLES, emblem_text, zone_keys
+from judge_app.sandbox.granted import granted_by
 
 # the engine's own sentence for each atomic action (engine/why/event_words.py)
 ACTION_WORDS = EVENT_WORDS
@@ -153,6 +154,10 @@ def option_views(state: GameState, decision: Decision) -> tuple[OptionView, ...]
                 if text:
                     details.append(f"“{text}”")
                 details.append(f"from {e.source_name} ({obj.controller}'s)")
+                givers = granted_by(state, o.id)
+                if givers:  # an ability its source does not print (2.3.1.a)
+                    names = " and ".join(_where(state, g) for g in givers)
+                    details.append(f"granted by {names}")
                 if e.bound:
                     # A card the chooser cannot look at stays unnamed (3.1.3.f).
                     bound = ", ".join(

@@ -117,13 +117,14 @@ def test_emblem_tiles_say_their_effect_in_words_and_stay_told_apart(
         lines = item.emblem_lines(metrics, int(TILE_W - 10), 3)
         text = joined(lines)
         assert not CODE.search(text), text  # ... but the tile says words
-        assert text.startswith(item.tile.type + ":")
+        # whose it is, then its type (issue 33: the controller on every Limbo tile)
+        assert text.startswith(f"{item.tile.controller}'s {item.tile.type}:")
         assert all(metrics.horizontalAdvance(line) <= TILE_W - 10 for line in lines)
         shown.append((item.tile.name, text))
     assert len(set(shown)) == 3  # three Emblems, three tiles a judge tells apart
-    assert ("Twin Herald", "Emblem-Reaction: I gain 1 boost.") in shown
-    assert ("Twin Herald", "Emblem-Reaction: Draw a card.") in shown
-    assert ("Rival Watcher", "Emblem-Reaction: I gain 2 boosts.") in shown
+    assert ("Twin Herald", "p1's Emblem-Reaction: I gain 1 boost.") in shown
+    assert ("Twin Herald", "p1's Emblem-Reaction: Draw a card.") in shown
+    assert ("Rival Watcher", "p2's Emblem-Reaction: I gain 2 boosts.") in shown
     # the tooltip keeps the whole ability, its trigger in words too
     herald = next(i for i in tiles if "{J}" in i.tile.text)
     assert "[When I enter play] I gain 1 boost." in herald.toolTip()

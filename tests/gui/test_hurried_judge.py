@@ -167,8 +167,8 @@ def test_with_a_large_font_every_tab_stays_in_view(
 ) -> None:
     window = make_window()
     window.set_mode(1)
-    for tabs in (window.tabs, window.sandbox.tabs):
-        bar = tabs.tabBar()
+    strip = window.sandbox.tabs.strip  # the sandbox's tab names: buttons that wrap
+    for bar in (window.tabs.tabBar(), strip):
         font = bar.font()
         font.setPointSizeF(font.pointSizeF() * 1.5)
         bar.setFont(font)
@@ -180,10 +180,11 @@ def test_with_a_large_font_every_tab_stays_in_view(
     for i in range(bar.count()):  # none hidden behind scroll arrows
         assert bar.tabRect(i).right() <= bar.width(), bar.tabText(i)
     window.set_mode(1)
-    side = window.sandbox.tabs.tabBar()
-    qtbot.waitUntil(side.isVisible)
-    for i in range(side.count()):
-        assert side.tabRect(i).bottom() <= side.height(), side.tabText(i)
+    qtbot.waitUntil(strip.isVisible)
+    for button in strip.buttons:  # each name whole, inside the panel
+        assert button.width() >= button.sizeHint().width(), button.text()
+        assert button.geometry().right() <= strip.width(), button.text()
+        assert button.geometry().bottom() <= strip.height(), button.text()
 
 
 def test_the_same_question_ranked_again_keeps_the_hit_the_judge_moved_to(

@@ -35,15 +35,28 @@ WindowFactory = Callable[..., MainWindow]
         (
             "judge request move_backwards — judge request (move backwards): p2's hero"
             " Expedition moves backwards",
-            "Judge request (move backwards): p2's hero Expedition moves backwards",
+            "Judge request: p2's hero Expedition moves backwards",
         ),
         # an effect's source and kind, then its action on the source itself
         ("Bright Owl: give boost: Bright Owl gains 3 boosts", "Bright Owl gains 3 boosts"),
-        ("Bright Owl (sacrifice): Bright Owl", "Bright Owl (sacrifice): itself"),
-        # ... or on another object: the source stays, said once
+        # issue 33: no action's name in brackets — a verb when only the objects follow
+        ("Bright Owl (sacrifice): Bright Owl", "Bright Owl will sacrifice itself"),
+        (
+            "Kuwat, the Dissenter (sacrifice): Vanilla 1/1/1",
+            "Kuwat, the Dissenter will sacrifice Vanilla 1/1/1",
+        ),
+        # ... or on another object: the source stays, said once, the action said by the rest
         (
             "Bright Owl: gain status: Grey Mouse gains Asleep",
-            "Bright Owl (gain status): Grey Mouse gains Asleep",
+            "Bright Owl: Grey Mouse gains Asleep",
+        ),
+        (
+            "Kuwat, the Dissenter: give boost: nothing happens [it no longer exists (6.3.j)]",
+            "Kuwat, the Dissenter would give boost: nothing happens [it no longer exists (6.3.j)]",
+        ),
+        (
+            "p1: choose for Kuwat, the Dissenter: sacrifice",
+            "p1: choose what to sacrifice for Kuwat, the Dissenter",
         ),
         # a step's name, then the event said twice
         (
@@ -62,11 +75,22 @@ WindowFactory = Callable[..., MainWindow]
         ("p1 pays 1 mana: p1 orb 2 is exhausted", "p1 pays 1 mana: Mana Orb 2 is exhausted"),
         (
             "Drain: exhaust: p2 orb 1 is exhausted; p2 orb 3 is exhausted",
-            "Drain (exhaust): p2's Mana Orbs 1 and 3 are exhausted",
+            "Drain: p2's Mana Orbs 1 and 3 are exhausted",
         ),
         (
             "p2 will exhaust 1 Mana Orbs (as the script says)",
             "p2 will exhaust 1 Mana Orb (as the script says)",
+        ),
+        # issue 33: the same atomic action, said once with how many (orbs put by the judge
+        # have no number)
+        (
+            "p1 pays 4 mana: p1 orb is exhausted; p1 orb is exhausted; p1 orb is exhausted;"
+            " p1 orb is exhausted",
+            "p1 pays 4 mana: p1 exhausts 4 Mana Orbs",
+        ),
+        (
+            "Draw: a card is drawn; a card is drawn; no Reactions",
+            "Draw: a card is drawn (2 times); no Reactions",
         ),
         # two Reactions of one card (its name has a comma)
         (
@@ -79,7 +103,7 @@ WindowFactory = Callable[..., MainWindow]
         ),
         (
             "Forced Walk: move forward: p2 hero Expedition moves forward",
-            "Forced Walk (move forward): p2's hero Expedition moves forward",
+            "Forced Walk: p2's hero Expedition moves forward",
         ),
     ],
 )

@@ -285,7 +285,8 @@ class TileItem(QGraphicsObject):
         """An emblem's type and effect in words, wrapped in at most ``max_lines`` lines of
         ``room`` (:func:`~judge_app.gui.sandbox.emblem_words.emblem_effect`)."""
         t = self.tile
-        blurb = f"{t.type}: {emblem_effect(t.type, t.text)}"
+        # whose it is first: six Emblem-Reactions in Limbo differ by their controller too
+        blurb = f"{t.controller}'s {t.type}: {emblem_effect(t.type, t.text)}"
         wrapped = wrap_name(metrics, blurb.replace("Emblem-", "Emblem- "), room, room, max_lines)
         return [line.replace("Emblem- ", "Emblem-") for line in wrapped]  # may break there
 

@@ -27,6 +27,7 @@ from judge_app.gui.qt import (
     QWidget,
     Signal,
 )
+from judge_app.sandbox.not_offered import NotOffered
 from judge_app.sandbox.wording import OptionView
 from scenarios.pool.icons import icons_as_words
 
@@ -128,6 +129,12 @@ class DecisionPanel(QWidget):
         scroll.setWidget(self.options_box)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # the cards of Hand and Reserve not offered, and why
+        self.not_offered = QLabel(self.options_box)
+        self.not_offered.setWordWrap(True)
+        self.not_offered.setTextFormat(Qt.TextFormat.RichText)
+        self.not_offered.linkActivated.connect(self._link)
+        self.not_offered.hide()
         self.count = QLabel(self)
         self.count.setWordWrap(True)
         self.button = QPushButton("Answer", self)
@@ -145,6 +152,7 @@ class DecisionPanel(QWidget):
         self._group = QButtonGroup(self)
         self._radios: list[OptionRow] = []  # rows made so far, reused by later decisions
         self._checks: list[OptionRow] = []
+        self.options_layout.addWidget(self.not_offered)  # under the options offered
         self.options_layout.addStretch(1)
         self.rows: list[OptionRow] = []
         self.min_choices = self.max_choices = 1
@@ -159,7 +167,23 @@ class DecisionPanel(QWidget):
     def pending(self) -> bool:
         return bool(self.rows)
 
+    def show_not_offered(self, cards: list[NotOffered]) -> None:
+        """Say which cards of the Hand and Reserve are not offered, and why, with the rule."""
+        if not cards:
+            self.not_offered.clear()
+            self.not_offered.hide()
+            return
+        lines = [
+            f"<b>{html.escape(c.name)}</b> ({c.zone}): "
+            + "; ".join(f"{html.escape(r.text)} ({rule_link(r.rule)})" for r in c.reasons)
+            for c in cards
+        ]
+        shown = "<br>".join(lines)
+        self.not_offered.setText(f"<p style='margin:0'><i>Not offered</i><br>{shown}</p>")
+        self.not_offered.show()
+
     def show_nothing(self, message: str) -> None:
+        self.show_not_offered([])
         self._clear()
         self.header.setText(f"<p>{html.escape(message)}</p>")
         self.why.setText("")
@@ -208,7 +232,8 @@ class DecisionPanel(QWidget):
                 row.button.toggled.connect(self._update_count)
                 row.button.toggled.connect(lambda on, r=row: self._focused(r.view.id, on))
                 row.double_clicked.connect(self._answer)
-                self.options_layout.insertWidget(self.options_layout.count() - 1, row)
+                at = self.options_layout.indexOf(self.not_offered)
+                self.options_layout.insertWidget(at, row)
                 pool.append(row)
             row = pool[number - 1]
             row.show_option(number, view)

@@ -6,13 +6,16 @@ of :class:`~judge_app.gui.sandbox.page.SandboxPage`). Every change to the sessio
 from __future__ import annotations
 
 import html
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from judge_app.gui.sandbox.explore_panel import mark_forks
 from judge_app.gui.sandbox.panels import ERROR_COLOURS
+from judge_app.sandbox.board import zone_keys
 from judge_app.sandbox.explain import why_this_player
 from judge_app.sandbox.inspect import inspect
 from judge_app.sandbox.line_words import timeline_line
+from judge_app.sandbox.not_offered import not_offered
 from judge_app.sandbox.wording import expectation_words, option_views, value_words
 
 if TYPE_CHECKING:
@@ -45,8 +48,8 @@ class BoardDrawing:
         self.scene.viewport = self.view.room()
         self.scene.show_board(board)
         self.view.fit()
-        if self.scene.option_numbers:
-            self._show_decision_objects()
+        if pending is not None:
+            self._show_decision_objects(pending.player)
         if self.selected is not None and self.selected not in s.state.objects:
             self.selected = None
         self.scene.select(self.selected)
@@ -110,6 +113,7 @@ class BoardDrawing:
             rules,
             not s.needs_judge(),
         )
+        self.decision.show_not_offered(not_offered(s.state, d))
         self.tabs.setTabText(0, "Decision •")
         if (d.id, s.cursor) != self._decision_shown and not self.keep_tab:
             # a decision that was not on screen yet comes forward, whatever tab was open
@@ -117,8 +121,9 @@ class BoardDrawing:
             self.tabs.setCurrentWidget(self.decision)
         self._decision_shown = (d.id, s.cursor)
 
-    def _show_decision_objects(self) -> None:
-        """Scroll so Limbo and the objects the decision is about are in view."""
+    def _show_decision_objects(self, player: str) -> None:
+        """Scroll so Limbo, the objects the decision is about and the deciding player's
+        row are in view (Limbo first when they do not all fit: a small screen scrolls)."""
         rects = [
             self.scene.tiles[o].sceneBoundingRect()
             for o in self.scene.option_numbers
@@ -127,10 +132,19 @@ class BoardDrawing:
         limbo = self.scene.zones.get("limbo")
         if limbo is not None:
             rects.append(limbo.sceneBoundingRect())
+        for key in zone_keys(player).values():  # the deciding player's side of the table
+            zone = self.scene.zones.get(key)
+            if zone is not None:
+                rects.append(zone.sceneBoundingRect())
         if rects:
             area = rects[0]
             for r in rects[1:]:
                 area = area.united(r)
+            # more than the view holds: its top left part (Limbo, then the player's rows);
+            # Qt would otherwise scroll to the far corner
+            seen = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
+            area.setWidth(min(area.width(), seen.width() - 16))
+            area.setHeight(min(area.height(), seen.height() - 16))
             self.view.ensureVisible(area, 8, 8)
 
     def _focus_option(self, option_id: str) -> None:
@@ -143,7 +157,9 @@ class BoardDrawing:
         if self.selected is None:
             self.inspector.show_nothing()
             return
-        self.inspector.show_inspection(inspect(self.session.state, self.selected))
+        seen = inspect(self.session.state, self.selected)
+        by_hand = self.session.by_hand(self.selected)
+        self.inspector.show_inspection(replace(seen, by_hand=by_hand) if by_hand else seen)
 
     def _update_actions(self) -> None:
         s = self.session

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine import GameState, Phase, Status, edits
 from judge_app.sandbox.board import zone_title
+from judge_app.sandbox.quick_cards import CardNames
+from judge_app.sandbox.quick_entry import EntryError, enter
 from judge_app.sandbox.wording import zone_words
 
 if TYPE_CHECKING:
@@ -87,6 +89,30 @@ class BoardEditing:
             self.say(str(exc.args[0]), error=True)
             return False
         return place_card(self._page(), card, zone)
+
+    def card_names(self) -> CardNames:
+        """The cards the quick entry can name: the library's and the imported pool's."""
+        return CardNames(self.library, self.card_pool())
+
+    def complete_card_name(self, typed: str) -> list[str]:
+        return self.card_names().complete(typed)
+
+    def quick_enter(self, text: str) -> bool:
+        """Lay out (and play) what ``text`` says (:mod:`judge_app.sandbox.quick_entry`): the
+        status line says what was done and what was assumed, or what was not understood
+        (the board unchanged, the words kept to be corrected)."""
+        if self.running is not None:
+            return False
+        try:
+            result = enter(self.session, text, self.card_names())
+        except EntryError as exc:
+            self.say(f"Not understood: {exc}", error=True)
+            return False
+        notice, self.session.notice = self.session.notice, ""
+        self.redraw()
+        self.say(" ".join(t for t in (result.text, notice) if t))
+        self.quick.clear()
+        return True
 
     def set_moment(self, phase: str, day: int, first: str) -> bool:
         label = f"Judge edit: day {day}, just before {phase}; {first} is first player"

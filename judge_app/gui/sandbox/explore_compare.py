@@ -12,7 +12,6 @@ from judge_app.gui.qt import (
     QDialogButtonBox,
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QPainter,
@@ -28,6 +27,7 @@ from judge_app.gui.qt import (
 )
 from judge_app.gui.sandbox.board_items import Palette
 from judge_app.gui.sandbox.board_scene import BoardScene
+from judge_app.gui.sandbox.board_view import BoardView
 from judge_app.sandbox.board import board_view
 from judge_app.sandbox.branches import Comparison, compare
 from judge_app.sandbox.session import Session
@@ -57,22 +57,46 @@ class DifferenceMark(QGraphicsObject):
         painter.drawRoundedRect(self.rect, 7, 7)
 
 
-class FittedView(QGraphicsView):
-    """A board view that always shows the whole table."""
+class MarkedBoard(BoardView):
+    """A board laid out for this view's size as the sandbox's is (text 11 px or more: a
+    small view scrolls rather than shrinks the text to unreadable), what differs framed,
+    and scrolled so the first difference is in view. Not editable."""
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
-        self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setInteractive(False)
+        self.marked: frozenset[str] = frozenset()
+        self.marks: list[QGraphicsItem] = []
 
-    def fit(self) -> None:
-        rect = self.scene().sceneRect()
-        if not rect.isEmpty():
-            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+    def show_state(
+        self, state: GameState, revealed: frozenset[str], marked: frozenset[str]
+    ) -> None:
+        self.marked = marked
+        self.board_scene.viewport = self.room()
+        self.board_scene.show_board(board_view(state, revealed))
+        self._mark()
+
+    def _mark(self) -> None:
+        for mark in self.marks:
+            if mark.scene() is self.board_scene:
+                self.board_scene.removeItem(mark)
+        self.marks = mark_differences(self.board_scene, self.marked)
+        self.fit()
+        if self.marks:
+            area = self.marks[0].sceneBoundingRect()
+            for m in self.marks[1:]:
+                area = area.united(m.sceneBoundingRect())
+            seen = self.mapToScene(self.viewport().rect()).boundingRect()
+            area.setWidth(min(area.width(), seen.width() - 8))
+            area.setHeight(min(area.height(), seen.height() - 8))
+            self.ensureVisible(area, 4, 4)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit()
+        super().resizeEvent(event)  # laid out anew for the new size
+        self._mark()
+
+
+FittedView = MarkedBoard  # the name the side-by-side dialog used
 
 
 def mark_differences(scene: BoardScene, object_ids: frozenset[str]) -> list[QGraphicsItem]:
@@ -99,6 +123,11 @@ def branch_board(session: Session, index: int) -> tuple[str, GameState]:
 class CompareDialog(QDialog):
     """Two boards side by side — two branches, or two outcomes of an exploration."""
 
+    @property
+    def marks(self) -> list[list[QGraphicsItem]]:
+        """The frames on each board (made again when a board is laid out anew)."""
+        return [v.marks for v in self.views]
+
     def __init__(
         self,
         first: tuple[str, GameState],
@@ -112,7 +141,7 @@ class CompareDialog(QDialog):
         self.setWindowTitle(f"{a_name} and {b_name} side by side")
         self.comparison: Comparison = compare(left, right)
         self.scenes: list[BoardScene] = []
-        self.marks: list[list[QGraphicsItem]] = []
+        self.views: list[MarkedBoard] = []
         split = QSplitter(Qt.Orientation.Horizontal, self)
         for name, state, ids in (
             (a_name, left, self.comparison.left),
@@ -124,10 +153,10 @@ class CompareDialog(QDialog):
             title = QLabel(f"<b>{name}</b>", box)
             lay.addWidget(title)
             scene = BoardScene(palette)
-            scene.show_board(board_view(state, revealed))
-            self.marks.append(mark_differences(scene, ids))
-            view = FittedView(scene, box)
+            view = MarkedBoard(scene, box)
+            view.show_state(state, revealed, ids)
             lay.addWidget(view, 1)
+            self.views.append(view)
             self.scenes.append(scene)
             split.addWidget(box)
         words = QTextBrowser(self)
@@ -151,7 +180,11 @@ class CompareDialog(QDialog):
         bottom.addWidget(words, 1)
         layout.addLayout(bottom)
         layout.addWidget(buttons)
-        self.resize(1500, 820)
+        # as large as the screen allows, never larger (a 1280×720 laptop shows it whole)
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        width = min(1500, int(screen.width() * 0.96)) if screen is not None else 1200
+        height = min(820, int(screen.height() * 0.92)) if screen is not None else 680
+        self.resize(width, height)
 
 
 def _esc(text: str) -> str:

@@ -15,10 +15,13 @@ from engine.explore import Exploration, Explorer, differences, outcomes_of
 from judge_app.gui.qt import (
     QAbstractItemView,
     QComboBox,
+    QEvent,
     QFont,
+    QFontMetrics,
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QObject,
     QProgressBar,
     QPushButton,
     QSplitter,
@@ -31,7 +34,10 @@ from judge_app.gui.qt import (
     QWidget,
     Signal,
 )
-from judge_app.sandbox.branches import explore_here, forks, open_outcome, switch
+from judge_app.gui.sandbox.board_items import Palette
+from judge_app.gui.sandbox.board_scene import BoardScene
+from judge_app.gui.sandbox.explore_compare import MarkedBoard
+from judge_app.sandbox.branches import compare, explore_here, forks, open_outcome, switch
 from judge_app.sandbox.session import SandboxError, Session
 
 SLICE_SECONDS = 0.03
@@ -95,8 +101,21 @@ class ReadingsPanel(QWidget):
         self.outcomes.setHeaderHidden(True)
         self.outcomes.setAccessibleName("Outcomes")
         self.outcomes.itemSelectionChanged.connect(self._show_outcome)
+        # each path whole, wrapped: the order shows where a cut line would end
+        self.outcomes.setWordWrap(True)
+        self.outcomes.setUniformRowHeights(False)
+        self.outcomes.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.outcomes.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._rewrap = RewrapOnResize(self)
+        self.outcomes.viewport().installEventFilter(self._rewrap)
         self.details = QTextBrowser(self)
         self.details.setAccessibleName("What differs")
+        # the selected outcome's board, small but readable, what differs framed
+        self.preview_title = QLabel(self)
+        self.preview_title.setWordWrap(True)
+        self.preview = MarkedBoard(BoardScene(palette_default()), self)
+        self.preview.setAccessibleName("Outcome board")
+        self.preview.setMinimumHeight(1)  # a short window gives the words the room first
         self.open_button = QPushButton("Open as branch", self)
         self.open_button.setToolTip("Replay this outcome's answers as a new branch of the timeline")
         self.open_button.clicked.connect(self.open_selected)
@@ -134,6 +153,8 @@ class ReadingsPanel(QWidget):
         top_layout.addWidget(self.verdict)
         top_layout.addWidget(self.outcomes, 2)
         top_layout.addWidget(self.details, 2)
+        top_layout.addWidget(self.preview_title)
+        top_layout.addWidget(self.preview, 3)
         open_row = QHBoxLayout()
         open_row.addWidget(self.open_button, 1)
         open_row.addWidget(self.outcomes_compare_button)
@@ -146,11 +167,15 @@ class ReadingsPanel(QWidget):
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(top)
         split.addWidget(bottom)
-        split.setSizes([520, 200])
+        split.setSizes([620, 110])
+        # a short window (1280×720, or 200 % on 1920×1080) keeps every part, smaller
+        for lists in (self.outcomes, self.details, self.branches):
+            lists.setMinimumHeight(36)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(split)
         self._session_seen: Session | None = None
+        self._branches_seen: tuple[object, ...] = ()
         self.refresh()
 
     # ------------------------------------------------------------------ reading
@@ -181,6 +206,10 @@ class ReadingsPanel(QWidget):
 
     def _fill_branches(self) -> None:
         s = self.session
+        seen = (id(s), tuple(id(m) for m in s.tree()), s.branch, s.cursor, len(s.branches))
+        if seen == self._branches_seen:
+            return  # the tree shown is the session's: nothing to rebuild on a step
+        self._branches_seen = seen
         self.branches.blockSignals(True)
         self.branches.clear()
         items: list[QTreeWidgetItem] = []
@@ -275,10 +304,9 @@ class ReadingsPanel(QWidget):
         self.refresh()
 
     def _show_result(self, result: Exploration) -> None:
-        self.verdict.setText(
-            f"<b>{result.verdict()}</b> <span style='color:gray'>({result.states} states, "
-            f"{result.seconds:.2f} s)</span>"
-        )
+        self.verdict.setText(f"<b>{_esc(result.verdict())}</b>")
+        # how much was explored is for the curious, not the verdict's words
+        self.verdict.setToolTip(f"{result.states} boards explored in {result.seconds:.2f} s")
         self.outcomes.clear()
         for n, o in enumerate(result.outcomes, start=1):
             paths = f"{o.paths} path" + ("s" if o.paths != 1 else "")
@@ -286,17 +314,33 @@ class ReadingsPanel(QWidget):
             item.setData(0, Qt.ItemDataRole.UserRole, (n - 1, 0))
             for k, path in enumerate(o.answers):
                 steps = f"{len(path)} answer" + ("s" if len(path) != 1 else "")
-                child = QTreeWidgetItem([f"Path {k + 1} ({steps}): {path[0].said}"])
+                said = "; then ".join(a.said.rstrip(".") for a in path)
+                child = QTreeWidgetItem([f"Path {k + 1} ({steps}): {said}"])
+                child.setData(0, WHOLE, child.text(0))  # wrapped to the list's width
                 child.setToolTip(0, "\n".join(a.said for a in path))
                 child.setData(0, Qt.ItemDataRole.UserRole, (n - 1, k))
                 item.addChild(child)
             self.outcomes.addTopLevelItem(item)
         self.outcomes.expandAll()
+        self.wrap_paths()
         first = self.outcomes.topLevelItem(0)
         if first is not None:
             self.outcomes.setCurrentItem(first)
         for problem in result.problems:
             self.message.emit(problem, True)
+
+    def wrap_paths(self) -> None:
+        """Each path line whole, on as many lines as the list's width needs (a tree
+        cuts a long line where the order of the answers would show)."""
+        room = self.outcomes.viewport().width() - self.outcomes.indentation() * 2 - 12
+        metrics = QFontMetrics(self.outcomes.font())
+        for n in range(self.outcomes.topLevelItemCount()):
+            top = self.outcomes.topLevelItem(n)
+            for k in range(top.childCount() if top is not None else 0):
+                child = top.child(k) if top is not None else None
+                whole = child.data(0, WHOLE) if child is not None else None
+                if child is not None and isinstance(whole, str):
+                    child.setText(0, wrap_words(whole, metrics, max(room, 80)))
 
     def _chosen(self) -> tuple[int, int] | None:
         items = self.outcomes.selectedItems()
@@ -338,7 +382,25 @@ class ReadingsPanel(QWidget):
         if len(result.outcomes) == 1:
             parts.append("<p>Every answer leads to this board.</p>")
         self.details.setHtml("".join(parts))
+        self._preview(n)
         self._update_open()
+
+    def _preview(self, n: int) -> None:
+        """Draw outcome ``n``'s board under its words, what differs from the next outcome
+        framed (the same frames as Side by side)."""
+        result = self.result
+        if result is None:
+            return
+        here = result.outcomes[n].state
+        others = [i for i in range(len(result.outcomes)) if i != n]
+        marked: frozenset[str] = frozenset()
+        title = f"<b>Outcome {n + 1}'s board</b>"
+        if others:
+            other = others[0]
+            marked = compare(here, result.outcomes[other].state).left
+            title += f" — what differs from Outcome {other + 1} is framed"
+        self.preview_title.setText(title)
+        self.preview.show_state(here, self.session.revealed, marked)
 
     def _update_open(self) -> None:
         self.open_button.setEnabled(
@@ -446,6 +508,46 @@ def mark_forks(timeline: QListWidget, session: Session) -> None:
         elif item.data(_PLAIN) is not None:
             item.setText(plain)
             item.setData(_PLAIN, None)
+
+
+WHOLE = Qt.ItemDataRole.UserRole + 1
+"""The item data role holding a path line's whole text (its shown text is wrapped)."""
+
+
+def wrap_words(text: str, metrics: QFontMetrics, room: int) -> str:
+    """``text`` with line breaks so no line is wider than ``room`` pixels."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        tried = f"{line} {word}" if line else word
+        if line and metrics.horizontalAdvance(tried) > room:
+            lines.append(line)
+            line = word
+        else:
+            line = tried
+    lines.append(line)
+    return "\n".join(lines)
+
+
+class RewrapOnResize(QObject):
+    """Wraps the path lines again when the outcomes list changes width."""
+
+    def __init__(self, panel: ReadingsPanel) -> None:
+        super().__init__(panel)
+        self.panel = panel
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.panel.wrap_paths()
+        return False
+
+
+def palette_default() -> Palette:
+    """The light theme's board colours (the page gives its own once built)."""
+    from judge_app.gui.sandbox.page import palette_for
+    from judge_app.gui.theme import LIGHT
+
+    return palette_for(LIGHT)
 
 
 def _esc(text: str) -> str:

@@ -27,9 +27,9 @@ from judge_app.gui.qt import (
     QProgressBar,
     QPushButton,
     QShortcut,
+    QShowEvent,
     QSplitter,
     Qt,
-    QTabWidget,
     QTimer,
     QToolBar,
     QToolButton,
@@ -53,13 +53,16 @@ from judge_app.gui.sandbox.panels import (
     TimelinePanel,
     muted_css,
 )
+from judge_app.gui.sandbox.quick_line import QuickLine
 from judge_app.gui.sandbox.readings_host import ReadingsHost
 from judge_app.gui.sandbox.ruling_tab import RulingTab, reading_shown
+from judge_app.gui.sandbox.side_tabs import SideTabs
 from judge_app.gui.sandbox.stepping import BoardStepping
 from judge_app.gui.theme import LIGHT, Theme
 from judge_app.sandbox.branches import switch
+from judge_app.sandbox.library_cache import cached_library
 from judge_app.sandbox.session import Session
-from scenarios.cards.library import Library, default_library
+from scenarios.cards.library import Library
 from scenarios.pool import CardPool
 from scenarios.scenario.imported import ImportedCards
 
@@ -130,7 +133,7 @@ class SandboxPage(
     @property
     def library(self) -> Library:
         if self._library is None:
-            self._library = default_library()
+            self._library = cached_library()  # the sets read once per change (library_cache)
         return self._library
 
     # ------------------------------------------------------------------ construction
@@ -217,6 +220,16 @@ class SandboxPage(
         bar.addAction(self.report_action)
         bar.addAction(self.summary_action)
         self.toolbar = bar
+        # the toolbar's words kept short so it fits a 1280×720 window at 200 % (the menus
+        # and tooltips keep the whole names)
+        for act, short in (
+            (self.new_action, "New"),
+            (self.explore_action, "Explore"),
+            (self.moment_action, "Moment…"),
+            (self.report_action, "Report…"),
+            (self.summary_action, "Summary"),
+        ):
+            act.setIconText(short)
 
         self.title = QLabel(self)
         self.title.setTextFormat(Qt.TextFormat.RichText)
@@ -232,8 +245,15 @@ class SandboxPage(
         self.cancel = QPushButton("Cancel", self)
         self.cancel.clicked.connect(self.cancel_run)
         self.cancel.hide()
+        # the board typed as a sentence (quick_line, judge_app.sandbox.quick_entry)
+        self.quick = QuickLine(self.complete_card_name, self)
+        self.quick.entered.connect(self.quick_enter)
+        self.quick_key = QShortcut(QKeySequence("Ctrl+L"), self)
+        self.quick_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.quick_key.activated.connect(self.focus_quick_entry)
         head = QHBoxLayout()
-        head.addWidget(self.title, 1)
+        head.addWidget(self.quick, 3)
+        head.addWidget(self.title, 2)
         head.addWidget(self.progress)
         head.addWidget(self.cancel)
 
@@ -257,14 +277,11 @@ class SandboxPage(
         self.inspector = InspectorPanel(self)
         self.inspector.rule_requested.connect(self.rule_requested)
         self.expectations = ExpectationsPanel(self)
-        self.tabs = QTabWidget(self)
+        # Six tabs fit neither along the panel's top (the last ones hid behind scroll arrows)
+        # nor along its edge on a short window at 200 % ("Decisi… Tim…"): their names are
+        # buttons that wrap onto a second row, each whole (side_tabs)
+        self.tabs = SideTabs(self)
         self.tabs.setDocumentMode(True)
-        # Six tabs do not fit side by side in the side panel (the last ones hid behind scroll
-        # arrows, never found): along its edge, every name shows at any width.
-        self.tabs.setTabPosition(QTabWidget.TabPosition.West)
-        # ... and shortened rather than scrolled away on a short window with a large font
-        self.tabs.setUsesScrollButtons(False)
-        self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
         self.tabs.addTab(self.decision, "Decision")
         self.tabs.addTab(self.timeline, "Timeline")
         self.tabs.addTab(self.inspector, "Inspector")
@@ -278,12 +295,12 @@ class SandboxPage(
 
         split = self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(self.view)
-        split.addWidget(self.tabs)
+        split.addWidget(self.tabs.panel)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
         split.setSizes([900, 380])
         split.setChildrenCollapsible(False)
-        self.tabs.setMinimumWidth(300)
+        self.tabs.panel.setMinimumWidth(300)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 6)
@@ -292,6 +309,16 @@ class SandboxPage(
         layout.addLayout(head)
         layout.addWidget(self.message)
         layout.addWidget(split, 1)
+
+    def focus_quick_entry(self) -> None:
+        self.quick.setFocus()
+        self.quick.selectAll()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """An empty table waits for the judge's words: the quick entry has the focus."""
+        super().showEvent(event)
+        if not self.session.state.objects and len(self.session.moments) == 1:
+            self.quick.setFocus()
 
     def _ruling_tab(self) -> QWidget:
         """The judge's ruling in their own words, and which reading it is for
@@ -368,7 +395,8 @@ class SandboxPage(
         if panels is not None:
             from judge_app.gui.text_size import apply_font
 
-            apply_font(self.tabs, panels)
+            apply_font(self.tabs.panel, panels)
+            apply_font(self.tabs, panels)  # a platform may give tab widgets a font of their own
         if abs(scale - self.scene.text_scale) < 1e-6:
             return
         self.scene.text_scale = scale
@@ -380,6 +408,7 @@ class SandboxPage(
         self.theme = theme
         self.ruling_tab.warning_colour = ERROR_COLOURS[theme.dark]
         self.scene.set_palette(palette_for(theme))
+        self.readings.preview.board_scene.set_palette(palette_for(theme))
         css = muted_css(theme.muted)
         for browser in (self.timeline.detail, self.inspector):
             browser.document().setDefaultStyleSheet(css)

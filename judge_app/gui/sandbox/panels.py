@@ -94,6 +94,7 @@ class TimelinePanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(split)
         self._count = 0
+        self._shown_count = -1
         self._cursor = -1
         self._moments: list[Moment] = []
         self._said: Callable[[int], str] = lambda i: self._moments[i].text
@@ -144,14 +145,20 @@ class TimelinePanel(QWidget):
             font = item.font()
             font.setBold(i == cursor)
             item.setFont(font)
+        moved = cursor != self._cursor or not same_prefix or self._shown_count != len(moments)
         self._cursor = cursor
-        if 0 <= cursor < self.list.count():
-            self.list.setCurrentRow(cursor)
-            self.scroll_to_current()
+        self._shown_count = len(moments)
+        if 0 <= cursor < self.list.count() and moved:
+            # a step changes one line or adds one: the list lays out only what it must
+            # (a fresh layout of every wrapped line per step was most of a redraw)
+            if self.list.currentRow() != cursor:
+                self.list.setCurrentRow(cursor)
+            self.list.scrollToItem(self.list.item(cursor))
             self._show_detail(cursor)
 
     def scroll_to_current(self) -> None:
-        """Bring the current moment's whole line into view (its wrapped height known)."""
+        """Bring the current moment's whole line into view, its wrapped height measured
+        anew (after the list changed width)."""
         if 0 <= self._cursor < self.list.count():
             self.list.doItemsLayout()
             self.list.scrollToItem(self.list.item(self._cursor))
@@ -270,6 +277,15 @@ class InspectorPanel(QTextBrowser):
                     f"<li><b>{html.escape(a.kind)}</b>{support} — {words} "
                     f"<span class='muted'>({state})</span></li>"
                 )
+            parts.append("</ul>")
+        if i.by_hand:  # shown, not only in the tile's tooltip
+            parts.append(
+                "<h4>Resolved by hand</h4><p class='muted'>The engine does not "
+                "execute these abilities: the judge applies them.</p><ul>"
+            )
+            for text, reason in i.by_hand:
+                why = f" <span class='muted'>— {html.escape(reason)}</span>" if reason else ""
+                parts.append(f"<li>{html.escape(icons_as_words(text))}{why}</li>")
             parts.append("</ul>")
         self.setHtml("".join(parts))
 

@@ -1,0 +1,50 @@
+"""The cards of a Hand or Reserve the pending turn decision does not offer, and why.
+
+A turn decision lists only the legal plays (6.1.g), so a card the judge expected to see is
+simply missing; this names each such card of the deciding player's Hand and Reserve with the
+reasons the engine refuses it (its cost against the ready Mana Orbs, a "can't", exhausted in
+Reserve — :func:`engine.why.table.not_playable.why_not_playable`), each with its rule. Pure
+Python: no Qt.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.why.table.not_playable import NotPlayable, why_not_playable
+
+from engine.decisions import Decision, DecisionKind
+from engine.state import zones as z
+from engine.state.enums import ZoneKind
+from engine.state.game_state import GameState
+
+ZONE_NAMES = {ZoneKind.HAND: "Hand", ZoneKind.RESERVE: "Reserve"}
+
+
+@dataclass(frozen=True, slots=True)
+class NotOffered:
+    """A card not offered: its name, where it is, and why (each reason with its rule)."""
+
+    name: str
+    zone: str
+    reasons: tuple[NotPlayable, ...]
+
+
+def not_offered(state: GameState, decision: Decision) -> list[NotOffered]:
+    """For a turn decision, the deciding player's cards in Hand and Reserve that no option
+    plays, with why; nothing for other decisions."""
+    if decision.kind != DecisionKind.TURN:
+        return []
+    offered = {o.id.split(":")[1] for o in decision.options if o.id.startswith("play:")}
+    found: list[NotOffered] = []
+    for kind in (ZoneKind.HAND, ZoneKind.RESERVE):
+        for oid in state.zone(z.personal(kind, decision.player)):
+            if oid in offered or state.card(oid) is None:
+                continue
+            reasons = why_not_playable(state, oid)
+            if reasons:
+                found.append(NotOffered(state.name(oid), ZONE_NAMES[kind], reasons))
+    return found
+
+
+__all__ = ["NotOffered", "not_offered"]
