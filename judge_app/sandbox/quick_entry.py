@@ -289,7 +289,7 @@ def _on_board(state: GameState, wanted: str, clause: Clause) -> str:
             continue
         kind = z.kind_of(obj.zone)
         if kind in (ZoneKind.HAND, ZoneKind.RESERVE):
-            from engine.why.table.not_playable import why_not_playable
+            from engine.why.not_playable import why_not_playable
 
             reasons = why_not_playable(state, oid)
             why = "; ".join(r.text for r in reasons) or "it is not offered"

@@ -5,7 +5,7 @@ card library."""
 from __future__ import annotations
 
 import pytest
-from engine.why.table.not_playable import why_not_playable
+from engine.why.not_playable import why_not_playable
 
 from engine import Status
 from judge_app.sandbox.board import zone_keys
