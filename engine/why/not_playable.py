@@ -18,6 +18,7 @@ from engine.play.legality import check_play, places_for
 from engine.state import zones as z
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
+from engine.why.table import rule_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +42,9 @@ def why_not_playable(state: GameState, object_id: str) -> tuple[NotPlayable, ...
     d = state.pending
     if d is not None and d.player == player and d.kind is not DecisionKind.TURN:
         # the turn effect is chosen once this decision is answered (4.2.3.c)
-        return (NotPlayable(f"{player} must first answer: {d.prompt}", "4.2.3.c"),)
+        return (
+            NotPlayable(f"{player} must first answer: {d.prompt}", rule_of("refused.answer_first")),
+        )
     reasons: dict[str, NotPlayable] = {}
     for dest in places_for(card):
         try:
@@ -53,7 +56,11 @@ def why_not_playable(state: GameState, object_id: str) -> tuple[NotPlayable, ...
             continue
         return ()
     if not places_for(card):
-        return (NotPlayable(f"a {card.type.value} is not played from there", "5.2.a"),)
+        return (
+            NotPlayable(
+                f"a {card.type.value} is not played from there", rule_of("refused.no_place_to_play")
+            ),
+        )
     return tuple(reasons.values())
 
 

@@ -21,6 +21,12 @@ POINTS: dict[str, Point] = {
         "May a card be played when a passive ability says it can't be played now?", ("1.4.1.a",)
     ),
     "refused.object_gone": Point("Does the object still exist?", ("2.1.i",)),
+    "refused.answer_first": Point(
+        "May a player choose a turn effect while a decision of theirs is pending?", ("4.2.3.c",)
+    ),
+    "refused.no_place_to_play": Point(
+        "Is there a place this card's type is played into from Hand or Reserve?", ("5.2.a",)
+    ),
     "refused.quick_not_theirs": Point(
         "Whose quick actions, and from where, may a player play?", ("5.3.b",)
     ),
