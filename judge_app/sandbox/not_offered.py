@@ -11,12 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.why.not_playable import NotPlayable, why_not_playable
-
 from engine.decisions import Decision, DecisionKind
 from engine.state import zones as z
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
+from engine.why.not_playable import NotPlayable, why_not_playable
 
 ZONE_NAMES = {ZoneKind.HAND: "Hand", ZoneKind.RESERVE: "Reserve"}
 
