@@ -418,6 +418,14 @@ _TABLE: dict[str, Point] = {
         "chosen for two of them?",
         ("6.5.b", "6.1.g"),
     ),
+    "may.cost_declined": Point(
+        "May a player decline the cost of 'You may pay {1} to ...', and what then?",
+        ("6.4.b", "6.5.f"),
+    ),
+    "may.cant_option": Point(
+        "Is a player asked whether to do a 'you may' step a 'can't' makes impossible?",
+        ("6.1.g", "1.4.1.a"),
+    ),
     "may.answered": Point("What did the player decide for their 'may'?", ("6.5.c",)),
     # ------------------------------------------------------------------ 2.3 passive abilities
     "passive.depends.removes": Point(

@@ -111,6 +111,9 @@ POINTS: dict[str, Point] = {
         "Which terrains does a region with a Terrain Marker have at Progress?",
         ("3.2.1.d", "3.2.1.e"),
     ),
+    "dusk.fails_to_move_forward": Point(
+        "Which Expeditions fail to move forward at Progress?", ("4.2.4.i",)
+    ),
     "dusk.tie": Point("Is a tie enough to move forward?", ("4.2.4.e",)),
     "dusk.zero": Point("Is a statistic of 0 enough to move forward?", ("4.2.4.f",)),
     "dusk.defender": Point(
