@@ -202,6 +202,11 @@ POINTS: dict[str, Point] = {
         "and has it after?",
         ("7.5.4.a", "6.3.f"),
     ),
+    "reaction.phase_condition_false": Point(
+        "Does an 'At [phase], if [condition]' Reaction activate when its condition is false "
+        "as the phase begins?",
+        ("6.3.b",),
+    ),
     "reaction.not_become": Point(
         "Does 'When I become [status]' activate for an object that already had the status "
         "and gains it again?",

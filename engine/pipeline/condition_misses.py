@@ -18,12 +18,14 @@ from collections.abc import Callable, Iterable
 
 from engine.agenda import Activation
 from engine.condition_notes import condition_words
-from engine.pipeline.activation import taken_as_met
+from engine.conditions import holds
+from engine.pipeline.activation import taken_as_met, zone_expedition
 from engine.pipeline.events import Event
-from engine.pipeline.passives import abilities_of_object
+from engine.pipeline.passives import abilities_of_object, effective_abilities
 from engine.state.cards import Ability, AbilityKind, TriggerKind
+from engine.state.enums import Phase
 from engine.state.game_state import GameState
-from engine.why import why
+from engine.why import rule_of, why
 
 Finder = Callable[
     [GameState, GameState, Iterable[Event]],
@@ -111,4 +113,30 @@ def missed_by_condition(
         )
         if line not in (text for text, _ in out):
             out.append((line, why("reaction.condition_false")))
+    return tuple(out)
+
+
+def phase_condition_misses(state: GameState, phase: Phase) -> tuple[tuple[str, str], ...]:
+    """``(words, rule)`` for each "At [phase], if [condition]" Reaction in play whose
+    condition is false as the phase begins (4.2.b, 6.3.b): it does not activate."""
+    out: list[tuple[str, str]] = []
+    for oid, _index, ab in effective_abilities(state):
+        if not (
+            ab.kind is AbilityKind.REACTION
+            and ab.trigger is TriggerKind.AT_PHASE
+            and ab.phase is phase
+            and ab.condition is not None
+        ):
+            continue
+        o = state.objects[oid]
+        if holds(ab.condition, state, o.controller, me=oid, my_expedition=zone_expedition(o.zone)):
+            continue
+        words = condition_words(ab.condition)
+        out.append(
+            (
+                f"the “At {phase.value}” Reaction of {o.controller}'s {state.name(oid)} does "
+                f"not activate: its condition{words} is false",
+                rule_of("reaction.phase_condition_false"),
+            )
+        )
     return tuple(out)
