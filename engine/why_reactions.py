@@ -202,6 +202,11 @@ POINTS: dict[str, Point] = {
         "and has it after?",
         ("7.5.4.a", "6.3.f"),
     ),
+    "reaction.controller_not_owner": Point(
+        "Whose is the Reaction of an object its owner does not control — who controls it "
+        "and its effect?",
+        ("7.5.5.c",),
+    ),
     "reaction.phase_condition_false": Point(
         "Does an 'At [phase], if [condition]' Reaction activate when its condition is false "
         "as the phase begins?",

@@ -102,6 +102,9 @@ def new_activation(
         text=ability.text,
         rules=(
             *rules,
+            # 7.5.5.c: the controller of an object its owner does not control controls its
+            # abilities and their effects — the Reaction is theirs, not the owner's.
+            *(why("reaction.controller_not_owner") if o.owner != o.controller else ()),
             *(why("reaction.bound") if it else ()),
             *(why("reaction.condition") if ability.condition is not None else ()),
         ),
