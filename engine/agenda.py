@@ -16,6 +16,8 @@ from engine.state.records import record, replace
 
 # ``Task.effect`` of the Reaction check after a daily effect (4.2.d), which the trace names.
 AFTER_DAILY_EFFECT: Final = "after a daily effect"
+# ``Task.effect`` of the Reaction check after a turn effect (4.2.g), which the trace names.
+AFTER_TURN_EFFECT: Final = "after a turn effect"
 
 
 class TaskKind:

@@ -4,7 +4,7 @@ pass, play a card or a quick action — until all players have passed."""
 from __future__ import annotations
 
 from engine.agenda import Task, TaskKind
-from engine.day.tasks import CHECK, begin, end_durations, noted
+from engine.day.tasks import CHECK_AFTER_TURN, begin, end_durations, noted
 from engine.day.turn_notes import withheld_turn_options
 from engine.decisions import Decision, DecisionKind, Option
 from engine.play.playing import begin_play, play_options
@@ -72,7 +72,7 @@ def _turn(state: GameState, task: Task) -> Result:
         asked,
         (
             (*(w for w, _ in withheld), *(o[0] for o in others)),
-            (*(r for _, r in withheld), *(r for o in others for r in o[1:])),
+            (*(r for _, rs in withheld for r in rs), *(r for o in others for r in o[1:])),
         ),
     )
 
@@ -82,10 +82,10 @@ def _turn_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) 
     player = decision.player
     if choice[0].startswith("quick:"):
         # 4.2.g, then 4.2.3.e: after a quick action the turn continues.
-        state = push(state, CHECK, Task(TaskKind.TURN_CONTINUES, player=player))
+        state = push(state, CHECK_AFTER_TURN, Task(TaskKind.TURN_CONTINUES, player=player))
         _, object_id, index = choice[0].split(":")
         return begin_quick(state, player, object_id, int(index))
-    state = push(state, CHECK, Task(TaskKind.NEXT_TURN))  # 4.2.g, then 4.2.3.e
+    state = push(state, CHECK_AFTER_TURN, Task(TaskKind.NEXT_TURN))  # 4.2.g, then 4.2.3.e
     if choice[0] == "pass":
         state = evolve(state, passed=state.passed | {player})
         return state, TraceEntry(f"{player} passes", why("afternoon.pass"))

@@ -92,6 +92,14 @@ def progress(state: GameState, task: Task) -> Result:
         for e in movers
     ]
     texts, rules = (*due, *texts), (*(why("dusk.due_to") if due else ()), *rules)
+    # 4.2.4.i: an Expedition with Characters that does not move forward fails to — said at
+    # Progress, where "When my Expedition fails to move forward" looks (empty ones too fail,
+    # but a judge has nothing to learn from them).
+    failing = [_where(e) for e in sorted(failed) if expedition_members(state, e)]
+    if failing:
+        verb = "fails" if len(failing) == 1 else "fail"
+        texts = (*texts, f"{', '.join(failing)} {verb} to move forward")
+        rules = (*rules, *why("dusk.fails_to_move_forward"))
     dormant, dormant_rules = progress_notes_in_reserve(state)  # not in play (1.2.4.d)
     texts, rules = (*texts, *dormant), (*rules, *dormant_rules)
     if any(ascension_terrains(state, e, totals) for e in movers):

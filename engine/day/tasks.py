@@ -4,7 +4,7 @@ durations (2.2.15.c), and a daily effect's trace line with its non-events (engin
 
 from __future__ import annotations
 
-from engine.agenda import AFTER_DAILY_EFFECT, Task, TaskKind
+from engine.agenda import AFTER_DAILY_EFFECT, AFTER_TURN_EFFECT, Task, TaskKind
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.steps import Step
 from engine.runtime import Result, push
@@ -20,6 +20,9 @@ CHECK = Task(TaskKind.CHECK_REACTIONS)
 # The Reaction check after a daily effect (4.2.d): the Reactions it activated are played
 # before the next daily effect or phase (4.2.e).
 CHECK_AFTER_DAILY = Task(TaskKind.CHECK_REACTIONS, effect=AFTER_DAILY_EFFECT)
+# The Reaction check after a turn effect (4.2.g): its Reactions are played before the turn
+# continues or the next one begins (4.2.3.e).
+CHECK_AFTER_TURN = Task(TaskKind.CHECK_REACTIONS, effect=AFTER_TURN_EFFECT)
 
 
 def daily(name: str) -> Task:

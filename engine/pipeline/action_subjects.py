@@ -12,7 +12,7 @@ from engine.state import zones as z
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
 from engine.state.objects import GameObject
-from engine.why.table import rule_of, why
+from engine.why.table import why
 
 DISCARDING = frozenset({ActionKind.DISCARD, ActionKind.SABOTAGE, ActionKind.SACRIFICE})
 """Moving actions whose destination is the rules' own: the Discard pile (7.3.7.a, 7.3.35.a,
@@ -127,10 +127,11 @@ def doer(state: GameState, step: Step, object_id: str) -> str | None:
     return step.controller
 
 
-def doer_rule(step: Step) -> str:
-    """The rule of 1.4.7 that says who does the atomic actions of ``step``."""
+def doer_rules(step: Step) -> tuple[str, ...]:
+    """The rules that say who does the atomic actions of ``step`` (7.5.6, summarised in
+    1.4.7): the player the effect names, else the effect's controller, else the object's."""
     if step.each_player_does:
-        return rule_of("doer.each_player")
-    return rule_of(
+        return why("doer.each_player")
+    return why(
         "doer.effect_controller" if step.controller is not None else "doer.object_controller"
     )

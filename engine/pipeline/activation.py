@@ -11,6 +11,8 @@ those granted by working passive abilities (2.3.1.a).
 from __future__ import annotations
 
 from collections.abc import Collection, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from engine.agenda import Activation
 from engine.pipeline.passives import (
@@ -100,10 +102,34 @@ def new_activation(
         text=ability.text,
         rules=(
             *rules,
+            # 7.5.5.c: the controller of an object its owner does not control controls its
+            # abilities and their effects — the Reaction is theirs, not the owner's.
+            *(why("reaction.controller_not_owner") if o.owner != o.controller else ()),
             *(why("reaction.bound") if it else ()),
             *(why("reaction.condition") if ability.condition is not None else ()),
         ),
     )
+
+
+_TAKEN_AS_MET: ContextVar[bool] = ContextVar("reaction_conditions_taken_as_met", default=False)
+"""While true, a Reaction's trigger condition counts as met (a context variable: each
+thread — the window computes in the background — sees only its own search)."""
+
+
+def conditions_taken_as_met(ability: Ability) -> bool:
+    """Whether ``ability``'s trigger condition is to be taken as met right now: only for a
+    Reaction, while :mod:`engine.pipeline.condition_misses` searches."""
+    return _TAKEN_AS_MET.get() and ability.kind is AbilityKind.REACTION
+
+
+@contextmanager
+def taken_as_met() -> Iterator[None]:
+    """Take Reaction conditions as met while the block runs."""
+    token = _TAKEN_AS_MET.set(True)
+    try:
+        yield
+    finally:
+        _TAKEN_AS_MET.reset(token)
 
 
 def condition_holds(
@@ -117,7 +143,7 @@ def condition_holds(
 ) -> bool:
     """6.3.k: past tense looks at the state before the event, present tense after it."""
     c = ability.condition
-    if c is None:
+    if c is None or conditions_taken_as_met(ability):
         return True
     if c.past:
         return holds(c, before, controller, me=me_before, it=it)

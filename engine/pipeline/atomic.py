@@ -29,7 +29,7 @@ from engine.pipeline.action_subjects import (
     deck_position_rules,
     destination,
     doer,
-    doer_rule,
+    doer_rules,
     gigantic_defect_rules,
     needs_destination,
     owners_zone_rules,
@@ -85,7 +85,7 @@ __all__ = [
     "HAD_DOINGS",
     "destination",
     "distance",
-    "doer_rule",
+    "doer_rules",
     "impossible_reason",
     "kept_counters",
     "move",
@@ -337,8 +337,7 @@ def _doer_rules(step: Step, rules: tuple[str, ...]) -> tuple[str, ...]:
     a card from their Reserve": 1.4.7.b) — once."""
     if step.kind is not ActionKind.SACRIFICE and not step.each_player_does:
         return ()
-    rule = doer_rule(step)
-    return () if rule in rules else (rule,)
+    return tuple(rule for rule in doer_rules(step) if rule not in rules)
 
 
 def _propose_have_do(state: GameState, step: Step) -> tuple[AtomicAction, ...]:

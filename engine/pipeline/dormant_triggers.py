@@ -67,7 +67,12 @@ _ABOUT_MY_EXPEDITION = frozenset(
 failed move forward or an attempt to Ascend is no event, 4.2.4.i, 7.5.3.a: not looked at.)"""
 
 _ABOUT_ME = frozenset(
-    {TriggerKind.GAINS_STATUS, TriggerKind.GAINS_BOOSTS, TriggerKind.COUNTER_REACHES}
+    {
+        TriggerKind.GAINS_STATUS,
+        TriggerKind.BECOMES_STATUS,
+        TriggerKind.GAINS_BOOSTS,
+        TriggerKind.COUNTER_REACHES,
+    }
 )
 """Triggers about the card itself that an event may meet outside play (a card exhausted in
 Reserve; its own moves are self-move triggers, 6.3.c–e, and not looked at here)."""
@@ -218,7 +223,7 @@ def _looks_at(t: TriggerKind, ev: Event) -> bool:
         TriggerKind.MY_EXPEDITION_MOVES_FORWARD,
     ):
         return ev.kind is ActionKind.MOVE_FORWARD
-    if t is TriggerKind.GAINS_STATUS:
+    if t in (TriggerKind.GAINS_STATUS, TriggerKind.BECOMES_STATUS):
         return ev.kind is ActionKind.GAIN_STATUS
     if t is TriggerKind.GAINS_BOOSTS:
         return ev.kind is ActionKind.GIVE_BOOST

@@ -13,6 +13,7 @@ from engine.agenda import Activation
 from engine.day.due_to import due_to_terrains
 from engine.pipeline.activation import (
     condition_holds,
+    conditions_taken_as_met,
     new_activation,
     watching_reactions,
 )
@@ -137,7 +138,7 @@ def sacrifice_activations(
         if ev.kind is not ActionKind.SACRIFICE or oid is None or oid not in before.objects:
             continue
         if before.type_of(oid) is CardType.CHARACTER:
-            who = tuple(r for r in ev.rules if r.startswith("1.4.7.")) or why(
+            who = tuple(r for r in ev.rules if r.startswith(("1.4.7.", "7.5.6."))) or why(
                 "doer.object_controller"
             )
             player = ev.player or before.objects[oid].controller
@@ -216,7 +217,12 @@ def played_activations(
 
 
 _GAIN_TRIGGERS = frozenset(
-    {TriggerKind.GAINS_STATUS, TriggerKind.GAINS_BOOSTS, TriggerKind.COUNTER_REACHES}
+    {
+        TriggerKind.GAINS_STATUS,
+        TriggerKind.BECOMES_STATUS,
+        TriggerKind.GAINS_BOOSTS,
+        TriggerKind.COUNTER_REACHES,
+    }
 )
 _COUNTER_GAINS = frozenset({ActionKind.GAIN_COUNTERS, ActionKind.GIVE_BOOST, ActionKind.AUGMENT})
 
@@ -228,6 +234,14 @@ def _gained(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool
         return False
     if ab.trigger is TriggerKind.GAINS_STATUS:
         return ev.kind is ActionKind.GAIN_STATUS and ev.status is ab.trigger_status
+    if ab.trigger is TriggerKind.BECOMES_STATUS:
+        # 7.5.4.a: it did not have the status before the event, and has it after.
+        status = ab.trigger_status
+        was = oid in before.objects and status in before.objects[oid].statuses
+        was = was and not conditions_taken_as_met(ab)  # searched for the non-event
+        is_now = oid in after.objects and status in after.objects[oid].statuses
+        gain = ev.kind is ActionKind.GAIN_STATUS and ev.status is status
+        return gain and not was and is_now
     if ab.trigger is TriggerKind.GAINS_BOOSTS:
         return ev.kind is ActionKind.GIVE_BOOST and ev.amount >= max(ab.trigger_amount, 1)
     if ev.kind not in _COUNTER_GAINS or ev.counter != ab.trigger_counter:
@@ -261,11 +275,9 @@ def gain_activations(before: GameState, after: GameState, events: list[Event]) -
             it = (oid,)
             if not condition_holds(ab, before, after, observer.controller, src, src, it):
                 continue
-            out.append(
-                new_activation(
-                    before, src, index, ab, bound=(src,), it=it, rules=why("reaction.other_event")
-                )
-            )
+            becomes = ab.trigger is TriggerKind.BECOMES_STATUS
+            rules = why("reaction.becomes") if becomes else why("reaction.other_event")
+            out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
     return out
 
 

@@ -15,7 +15,7 @@ from engine.state import zones as z
 from engine.state.enums import ExpeditionKind, Keyword, ZoneKind
 from engine.state.game_state import GameState
 from engine.why.labels import zone_words
-from engine.why.table import rule_of
+from engine.why.table import rule_of, why
 
 
 def _grants_gigantic(state: GameState) -> bool:
@@ -48,12 +48,13 @@ def _in_play(state: GameState, oid: str) -> bool:
 
 def gigantic_notes(
     before: GameState, after: GameState, events: tuple[Event, ...]
-) -> list[tuple[str, str]]:
-    """``(note, rule)`` for each Character in an Expedition whose Gigantic a passive ability
-    gave or took away across these events (7.4.4.o, 7.4.4.p)."""
+) -> list[tuple[str, tuple[str, ...]]]:
+    """``(note, rules)`` for each Character in an Expedition whose Gigantic a passive ability
+    gave or took away across these events (7.4.4.o, 7.4.4.p): passive abilities are
+    re-evaluated after each event (2.3.1.e)."""
     if not _grants_gigantic(before) and not _grants_gigantic(after):
         return []
-    out: list[tuple[str, str]] = []
+    out: list[tuple[str, tuple[str, ...]]] = []
     arrived: dict[str, str] = {
         ev.new_object_id: ev.object_id
         for ev in events
@@ -77,7 +78,7 @@ def gigantic_notes(
                 (
                     f"{after.name(oid)} is created Gigantic: it is created in one Expedition and "
                     f"joins {_other_expedition(after, oid)} too",
-                    rule_of("gigantic.created"),
+                    (rule_of("gigantic.created"),),
                 )
             )
         elif now and not was:
@@ -85,7 +86,7 @@ def gigantic_notes(
                 (
                     f"{after.name(oid)} is Gigantic: it stays where its card is and joins "
                     f"{_other_expedition(after, oid)} too",
-                    rule_of("gigantic.gained"),
+                    why("gigantic.gained"),  # re-evaluated after the event (2.3.1.e)
                 )
             )
             if old != oid and old in before.objects and not _in_play(before, old):
@@ -95,7 +96,7 @@ def gigantic_notes(
                     (
                         f"the passive ability giving {after.name(oid)} Gigantic affects it only "
                         "now that it is in play",
-                        rule_of("passive.only_in_play"),
+                        (rule_of("passive.only_in_play"),),
                     )
                 )
         elif was and not now:
@@ -103,7 +104,7 @@ def gigantic_notes(
                 (
                     f"{after.name(oid)} is no longer Gigantic: it stays where its card is and "
                     f"leaves {_other_expedition(after, oid)}",
-                    rule_of("gigantic.lost"),
+                    why("gigantic.lost"),  # re-evaluated after the event (2.3.1.e)
                 )
             )
     return out

@@ -19,6 +19,7 @@ from engine.pipeline.ascend_triggers import (
 )
 from engine.pipeline.atomic import impossible_reason, perform, propose
 from engine.pipeline.byhand import event_notes, move_notes
+from engine.pipeline.condition_misses import missed_by_condition
 from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.dormant_triggers import missed_outside_play
 from engine.pipeline.draft import Draft
@@ -151,15 +152,20 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     for note, rule in [*attempt_notes(tuple(attempts)), *not_attempt_notes(state, events)]:
         notes.append(f"{note} ({rule})")
         reasons.append(rule)
+    for note, rules in missed_by_condition(
+        state, after, events, (*activations, *blocked), split_activations
+    ):
+        notes.append(f"{note} ({', '.join(rules)})")  # 6.3.b, 6.3.k
+        reasons.extend(rules)
     activations = (*activations, *attempt_activations(state, tuple(attempts)))
     for act in blocked:
         blocked_rule = rule_of("impossible.reaction_blocked")
         notes.append(f"the Reaction of {act.source_name} cannot activate ({blocked_rule})")
         reasons.append(blocked_rule)
-    for note, rule in (
-        *gigantic_notes(state, after, events),
-        *missed_activations(state, after, events),
-    ):
+    for note, rules in gigantic_notes(state, after, events):
+        notes.append(f"{note} ({', '.join(rules)})")
+        reasons.extend(rules)
+    for note, rule in missed_activations(state, after, events):
         notes.append(f"{note} ({rule})")
         reasons.append(rule)
     for note, rule, hidden in missed_outside_play(state, after, events):  # 1.2.4.d

@@ -30,7 +30,7 @@ from engine.state.enums import (
     ZoneKind,
 )
 from engine.state.game_state import GameState
-from engine.state.statics import StaticKind
+from engine.state.statics import ANY_STATUS, StaticKind
 from engine.why.table import rule_of, why
 
 
@@ -319,7 +319,7 @@ def can_regain(state: GameState, object_id: str, status: str) -> bool:
     """Whether ``object_id`` has a working "I can gain [status] even if I was already
     [status]" (2.4.1.g): gaining it again is possible, though nothing changes."""
     return any(
-        oid == object_id and ab.static is not None and ab.static.counter == status
+        oid == object_id and ab.static is not None and ab.static.counter in (status, ANY_STATUS)
         for oid, ab in _working(state, StaticKind.CAN_REGAIN_STATUS)
     )
 

@@ -176,15 +176,7 @@ def missed_activations(
                         rule_of("reaction.ignored"),
                     )
                 )
-            elif not condition_holds(
-                ab, before, after, after.objects[new].controller, ev.object_id, new
-            ):
-                out.append(
-                    (
-                        f"{name}'s {symbol} Reaction does not activate: its condition is false",
-                        rule_of("reaction.condition_false"),
-                    )
-                )
+            # A false condition is said by engine.pipeline.condition_misses (6.3.b, 6.3.k).
     out.extend(_missed_joins(before, after, list(events)))
     join_activations(before, after, list(events), missed=out)
     out.extend(_missed_leaves(after, list(events)))
@@ -539,15 +531,7 @@ def join_activations(
             if not matches(after, new, ab.trigger_filter, observer.controller, src):
                 continue  # "When a Robot / a non-token Character joins ..."
             if not condition_holds(ab, before, after, observer.controller, src, src, (new,)):
-                if missed is not None:
-                    missed.append(
-                        (
-                            f"{before.name(src)}'s Reaction does not activate for "
-                            f"{after.name(new)}: its condition is false",
-                            rule_of("reaction.condition_false"),
-                        )
-                    )
-                continue
+                continue  # said by engine.pipeline.condition_misses (6.3.b, 6.3.k)
             # "your Expeditions" are two by their wording; "my Expedition" is two only for a
             # Gigantic bearer, whose two are one subset (7.4.4.j).
             gigantic = ab.trigger not in _YOUR_EXPEDITIONS_TRIGGERS and len(watched) > 1

@@ -414,6 +414,9 @@ def _pay(state: GameState, task: Task) -> Result:
         label = f"{task.player} pays {paid}"
         rules = (*why("play.pay"), *why("play.optional_cost_paid"))
         return run_steps(state, tuple(replace(p, is_cost=True) for p in parts), label, rules, True)
+    if not task.choices and task.free:
+        # 7.3.26.a: played for free, the payment of costs is skipped — not a cost of 0.
+        return state, TraceEntry("nothing to pay: played for free", why("play.for_free"))
     if not task.choices:
         return state, TraceEntry("nothing to pay", why("play.nothing_to_pay"))
     step = Step(

@@ -230,19 +230,22 @@ _WITHHELD = {
 }
 
 
-def withheld_quick_actions(state: GameState, player: str) -> tuple[tuple[str, str], ...]:
+def withheld_quick_actions(
+    state: GameState, player: str
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """Quick actions a judge might expect among ``player``'s turn options that are not
-    offered, as ``(why, rule)``: an exhausted object's {T} cost (2.4.6.a Remark), a
-    quick action played a hundred times today (1.4.6.b), and a cost spending more counters
-    than the object has (7.3.38.b)."""
-    out: list[tuple[str, str]] = []
+    offered, as ``(why, rules)``: an exhausted object's {T} cost (2.4.6.a Remark), a
+    quick action played a hundred times today (1.4.6.b, and its rule of playing, 5.3.e),
+    and a cost spending more counters than the object has (7.3.38.b)."""
+    out: list[tuple[str, tuple[str, ...]]] = []
     for oid, card, index, _ab in _quick_abilities(state, player):
         try:
             check_quick(state, player, oid, index)
         except IllegalAction as exc:
             if exc.rule in _WITHHELD:
                 what = f"{card.name}'s quick action is not offered: {_WITHHELD[exc.rule]}"
-                out.append((what, exc.rule))
+                limit = exc.rule == rule_of("refused.quick_limit")
+                out.append((what, why("turn.quick_limit") if limit else (exc.rule,)))
     return tuple(out)
 
 

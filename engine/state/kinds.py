@@ -48,6 +48,9 @@ class TriggerKind(StrEnum):
     # [name] counter": the object by ``trigger_filter``, what by ``trigger_status``,
     # ``trigger_amount`` and ``trigger_counter``.
     GAINS_STATUS = "gains_status"
+    # "When [object] becomes [status]": it did not have the status before the event and
+    # has it after (7.5.4.a) — a status gained again (2.4.1.g) is no "becoming".
+    BECOMES_STATUS = "becomes_status"
     GAINS_BOOSTS = "gains_boosts"
     COUNTER_REACHES = "counter_reaches"
     # "When an opponent draws one or more cards or Resupplies": once per step and player

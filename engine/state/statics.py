@@ -67,6 +67,7 @@ class StaticKind:
     # ``counter`` (a status name here) while it has it — nothing changes, but the gain can be
     # modified and can trigger Reactions (2.4.1.g, an exception to 2.4.1.f).
     CAN_REGAIN_STATUS: Final = "can_regain_status"
+    # "I can gain statuses I already have" (2.4.1.g in general): ``counter`` ANY_STATUS.
     # "The Support abilities of cards in Reserve can give them 1 more counter than their
     # maximum" (``amount`` 1) / "... counters beyond their maximum" (``amount`` -1: no
     # maximum): an "up to a max of N" of a support ability giving its own card counters
@@ -86,3 +87,7 @@ class StaticSpec:
     in_my_expedition: bool = False  # "... in my Expedition": played into the bearer's
     terrain: Terrain | None = None  # of FACING_ONLY_DUE_TO
     counter: str = ""  # of BEGINS_WITH_COUNTERS: the counters' name (2.5.c)
+
+
+ANY_STATUS: Final = "any"
+"""The ``counter`` of a CAN_REGAIN_STATUS rule change that covers every status (2.4.1.g)."""

@@ -33,6 +33,7 @@ from engine.state.enums import ExpeditionKind
 from engine.state.game_state import GameState
 from engine.state.kinds import THEIR_OWN_SUBJECTS
 from engine.state.records import replace
+from engine.steps.cant_options import cant_reason
 from engine.steps.outcome import following, resume_step
 from engine.steps.standing import your_expeditions_behind_or_tied
 from engine.steps.subject_choices import choice_options, group_objects, is_player_step
@@ -129,6 +130,16 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
             why("may.each_player") if len(order) > 1 else why("may.one"),
         )
     player = waiting[0]
+    blocked = None if _players_decide(step) else cant_reason(state, step)
+    if blocked is not None:
+        # 6.1.g: "yes" is impossible — a "can't" (1.4.1.a) — so it is not offered, and the
+        # step is not done, as if declined.
+        entry = TraceEntry(
+            f"{step.label}: a “can't” makes it impossible, so {player} is not asked "
+            "whether to do it",
+            (blocked, *why("may.cant_option")),
+        )
+        return _not_done(state, step, entry)
     # 6.1.h, 1.4.5.a: several players decide in initiative order, the one with initiative
     # first, and the others know what was decided.
     rules = why("may.each_player") if len(deciders) > 1 else why("may.one")
@@ -462,20 +473,24 @@ def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ..
         step = replace(step, decided=decided, players=players)
         return push(state, replace(decision.resume, step=step)), entry
     if choice == ("no",):
-        if step.if_not_done:
-            # Not done: what happens then instead (6.5.c, 6.5.f), as steps of the effect.
-            instead = tuple(
-                Task(TaskKind.STEP, step=following(state, step, t)) for t in step.if_not_done
-            )
-            entry = _declined(player, step)
-            return push(state, *instead), replace(
-                entry, rules=(*entry.rules, *why("effect.if_not_done"))
-            )
-        return state, _declined(player, step)
+        return _not_done(state, step, _declined(player, step))
     step = replace(step, optional=False)
     return push(state, replace(decision.resume, step=step)), TraceEntry(
         f"{player} chooses to: {step.label}", why("may.answered")
     )
+
+
+def _not_done(state: GameState, step: Step, entry: TraceEntry) -> Result:
+    """A "may" step not done — declined, or not offered (6.1.g): what happens then instead
+    (6.5.c, 6.5.f), as steps of the effect; the steps done only if it was done do not."""
+    if step.if_not_done:
+        instead = tuple(
+            Task(TaskKind.STEP, step=following(state, step, t)) for t in step.if_not_done
+        )
+        return push(state, *instead), replace(
+            entry, rules=(*entry.rules, *why("effect.if_not_done"))
+        )
+    return state, entry
 
 
 def _players_decide(step: Step) -> bool:
@@ -489,6 +504,13 @@ def _declined(player: str, step: Step) -> TraceEntry:
     did" / "to [do Y]" are ignored with it (6.5.f) — named, so the trace explains why they
     did not happen."""
     text = f"{player} declines: {step.label}"
+    if step.pay:
+        # "You may pay {1} to draw a card": a cost the player may always decline (6.4.b);
+        # what it pays for does not happen (6.5.f).
+        return TraceEntry(
+            f"{player} declines to pay {{{step.pay}}}: {step.label} does not happen",
+            (*why("may.answered"), *why("may.cost_declined")),
+        )
     if not step.then:
         if step.kind is ActionKind.SABOTAGE:  # discards up to one card: none (7.3.35.a)
             return TraceEntry(

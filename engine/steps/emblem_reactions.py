@@ -8,7 +8,7 @@ initiative order with a Reaction in Limbo plays one (4.4.b), Reactions are check
 
 from __future__ import annotations
 
-from engine.agenda import AFTER_DAILY_EFFECT, Activation, Task, TaskKind
+from engine.agenda import AFTER_DAILY_EFFECT, AFTER_TURN_EFFECT, Activation, Task, TaskKind
 from engine.decisions import Decision, DecisionKind, Option
 from engine.pipeline.atomic import put_emblem
 from engine.pipeline.draft import Draft
@@ -106,6 +106,9 @@ def _check_reactions(state: GameState, task: Task) -> Result:
         if task.effect == AFTER_DAILY_EFFECT:
             # 4.2.d: played now, before the next daily effect or phase (4.2.e).
             first = (*why("reaction.after_daily_effect"), *first)
+        elif task.effect == AFTER_TURN_EFFECT:
+            # 4.2.g: played now, before the turn goes on or the next begins (4.2.3.e).
+            first = (*why("reaction.after_turn_effect"), *first)
         if len(mine) == 1:
             state = push(state, Task(TaskKind.PLAY_REACTION, object_id=mine[0], player=player))
             said, unnamed = _told_at_table(state, mine, mine[0], f"{player} must play the ")

@@ -470,10 +470,14 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
         new = _insert_after_activation(new, state, instead)
         point = "effect.if_you_cant" if step.if_cant else "effect.if_not_done"
         entry = replace(entry, rules=(*entry.rules, *why(point)))
-    if step.then and not out.events and not (step.it_follows and step.chosen):
+    # "[Target X]. [Y it]" is no condition: Y acts on what X chose even when X changed
+    # nothing ("Target Character gains Asleep. You may give it 2 boosts." on a Character
+    # already Asleep, 2.4.1.f, still gives the boosts) — only "if you did" / "to" (6.5.f),
+    # or a "may" or cost of X, makes Y depend on X having been done.
+    follows = step.it_follows or then_point(step) == "effect.then_steps"
+    if step.then and not out.events and not (follows and step.chosen):
         # 6.5.f: "[you may do X] to / if you did [do Y]": nothing of X happened (every
         # atomic action impossible, 1.4.1.c, or nothing to act on), so Y does not either.
-        # ("[Target X], it [Y]" is no such condition: Y acts on the target chosen.)
         said, rules = nothing_done(step)
         return new, replace(entry, text=f"{entry.text} — {said}", rules=(*entry.rules, *rules))
     notes = (*gigantic_left_notes(state, out.events), left_out_note(new, step, out.events))
@@ -492,7 +496,7 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
             if ev.object_id in step.chosen and (ev.new_object_id or ev.object_id)
         ]
         it = tuple(a for a in acted if a is not None)
-        if step.it_follows and not it:
+        if follows and not it:
             it = tuple(c for c in step.chosen if c in new.objects)  # unchanged, still there
         # Where they were (2.1.h): "discard target Character, then ... in its Expedition"
         # — a Gigantic one in both of its controller's Expeditions (7.4.4.b).

@@ -152,7 +152,7 @@ POINTS: dict[str, Point] = {
     ),
     "action.token_made": Point(
         "Which name, statistics and type does a token have, read from the 'create' template?",
-        ("2.2.b", "2.2.4.f", "2.2.11.e", "7.3.5.b"),
+        ("2.2.b", "2.2.4.f", "2.2.11.e", "7.3.5.b", "2.2.1.d"),
     ),
     "action.token_abilities": Point("Which abilities does a token have?", ("2.2.12.f",)),
     "action.counters_kept_in_play": Point(
@@ -202,10 +202,13 @@ POINTS: dict[str, Point] = {
     "action.finds_moved": Point(
         "Does an ability find the card it moved, in its new zone?", ("2.1.g",)
     ),
-    "doer.each_player": Point("Who sacrificed, under 'each player sacrifices ...'?", ("1.4.7.b",)),
-    "doer.effect_controller": Point("Who did it: the effect's controller?", ("1.4.7.c",)),
+    "doer.each_player": Point(
+        "Who sacrificed, under 'each player sacrifices ...'?", ("1.4.7.b", "7.5.6.b")
+    ),
+    "doer.effect_controller": Point("Who did it: the effect's controller?", ("1.4.7.c", "7.5.6.c")),
     "doer.object_controller": Point(
-        "Who did it, when the effect names no player: the object's controller?", ("1.4.7.d",)
+        "Who did it, when the effect names no player: the object's controller?",
+        ("1.4.7.d", "7.5.6.d"),
     ),
     "control.landmark": Point("Where does a Landmark taken control of go?", ("7.3.40.b",)),
     "control.expedition": Point(

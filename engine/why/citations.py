@@ -382,6 +382,23 @@ _RULES: dict[str, str] = {
     "7.4.7.d": "Tough: never forced to pay, even if every target has Tough",
     "7.4.7.e": "paying Tough is decided before the step",
     "7.4.7.f": "Tough is paid once per effect",
+    "2.2.3.d": "an Expedition Permanent card resolving joins one of its controller's Expeditions",
+    "2.2.3.e": "a Landmark Permanent card resolving joins its controller's Landmarks",
+    "2.2.12.g": "abilities work only while their object is in play, unless otherwise specified",
+    "2.2.12.j": "exhausted objects in Reserve have no support abilities",
+    "2.3.3.c": "once an altering ability applies, dependencies are re-evaluated",
+    "3.2.9.f": "a mana cost X is paid by exhausting X Mana Orbs",
+    "6.4.b": "a player may always decline to pay a cost",
+    "7.5.6.a": "who did an action: the first matching criterion",
+    "7.5.6.b": "who did an action: the player the effect specifies",
+    "7.5.6.c": "who did an action: the controller of the effect",
+    "7.5.6.d": "who did an action: the controller of the affected object",
+    "2.2.1.d": "a token is a Character unless the creating effect specifies another type",
+    "4.3.d": "once tiebreakers have started, Expeditions cannot move forward or backward",
+    "7.5.5.c": "a player controls the abilities of the objects they control and their effects",
+    "4.2.4.c": "a terrain an Expedition cannot move forward due to is ignored at Progress",
+    "2.2.12.i": "support abilities only work in Reserve",
+    "7.5.4.a": "an object becomes a status if it did not have it before the event and has it after",
 }
 
 RULES: Mapping[str, str] = MappingProxyType(_RULES)

@@ -83,10 +83,14 @@ POINTS: dict[str, Point] = {
     "afternoon.turn_effect": Point("What may a player do on their turn?", ("4.2.3.d",)),
     "turn.exhausted": Point("Can an exhausted card in Reserve be played?", ("2.4.6.c",)),
     "turn.exhausted_support": Point(
-        "Does an exhausted card in Reserve have its support abilities?", ("2.4.6.e", "1.2.4.d")
+        "Does an exhausted card in Reserve have its support abilities?",
+        ("2.4.6.e", "1.2.4.d", "2.2.12.j"),
     ),
     "turn.scout_in_hand": Point(
         "May a card with Scout in Reserve be played for its Scout cost?", ("7.4.5.b", "7.4.5.c")
+    ),
+    "turn.quick_limit": Point(
+        "Is a quick action played a hundred times today still offered?", ("1.4.6.b", "5.3.e")
     ),
     "turn.not_their_quick": Point(
         "May a player play the quick action of an object another player controls?", ("5.3.b",)
@@ -107,6 +111,9 @@ POINTS: dict[str, Point] = {
         "Which terrains does a region with a Terrain Marker have at Progress?",
         ("3.2.1.d", "3.2.1.e"),
     ),
+    "dusk.fails_to_move_forward": Point(
+        "Which Expeditions fail to move forward at Progress?", ("4.2.4.i",)
+    ),
     "dusk.tie": Point("Is a tie enough to move forward?", ("4.2.4.e",)),
     "dusk.zero": Point("Is a statistic of 0 enough to move forward?", ("4.2.4.f",)),
     "dusk.defender": Point(
@@ -115,7 +122,7 @@ POINTS: dict[str, Point] = {
     "dusk.only_due_to": Point(
         "When an Expedition can move forward during Dusk only due to one terrain, are the "
         "others ignored?",
-        ("4.2.4.d",),
+        ("4.2.4.d", "4.2.4.c"),
     ),
     "dusk.defender_not_preventing": Point(
         "May a passive ability let an Expedition with a Defender Character move forward?",
@@ -128,7 +135,7 @@ POINTS: dict[str, Point] = {
         "Does a Gigantic Character count in both of its controller's Expeditions at Progress?",
         ("7.4.4.b", "7.4.4.e"),
     ),
-    "dusk.tiebreak_progress": Point("Who wins a day of tiebreakers?", ("4.3.e",)),
+    "dusk.tiebreak_progress": Point("Who wins a day of tiebreakers?", ("4.3.e", "4.3.d")),
     "dusk.gigantic_tiebreak": Point(
         "How often does a Gigantic Character's statistics count in a tiebreaker total?",
         ("7.4.4.m",),
@@ -203,7 +210,7 @@ POINTS: dict[str, Point] = {
     ),
     "dusk.ascension": Point(
         "Did an Ascended Expedition move forward on a tie — due to Ascension?",
-        ("4.2.4.e", "4.2.4.k"),
+        ("4.2.4.e", "4.2.4.k", "2.4.3"),
     ),
     "dusk.no_failing_in_tiebreakers": Point(
         "Does an Expedition fail to move forward at a tiebreaker Progress?",

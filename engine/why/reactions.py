@@ -80,7 +80,7 @@ POINTS: dict[str, Point] = {
     ),
     "reaction.you_sacrifice": Point(
         "Did you sacrifice it, so 'When you sacrifice a Character' activates?",
-        ("6.3.f", "7.3.36.a"),
+        ("6.3.f", "7.3.36.a", "7.5.6.a"),
     ),
     "reaction.moves_forward": Point(
         "Does 'When my Expedition moves forward' activate?", ("6.3.f",)
@@ -149,6 +149,11 @@ POINTS: dict[str, Point] = {
         "effect or phase?",
         ("4.2.d", "4.2.e"),
     ),
+    "reaction.after_turn_effect": Point(
+        "When are the Reactions a turn effect activated played — before the turn goes on "
+        "or the next turn begins?",
+        ("4.2.g", "4.2.3.e"),
+    ),
     "reaction.initiative": Point(
         "Several players control Reactions in Limbo: whose is played first — the first "
         "player in initiative order (the player taking the turn in the Afternoon)?",
@@ -177,7 +182,9 @@ POINTS: dict[str, Point] = {
     ),
     "reaction.ignored": Point("Does an ignored Reaction activate?", ("7.3.19.b",)),
     "reaction.condition_false": Point(
-        "Does a Reaction whose trigger condition is false activate?", ("6.3.k",)
+        "Does a Reaction whose trigger condition is false activate — the condition looking "
+        "before the event in the past tense, after it in the present tense?",
+        ("6.3.b", "6.3.k"),
     ),
     "reaction.gigantic_subset": Point(
         "Does a Character moving between a Gigantic object's two Expeditions join 'my Expedition'?",
@@ -189,6 +196,26 @@ POINTS: dict[str, Point] = {
     "reaction.other_event": Point(
         "Does a Reaction to another object's event activate, looking before the event?",
         ("6.3.f",),
+    ),
+    "reaction.becomes": Point(
+        "Does 'When I become [status]' activate: did it not have the status before the event, "
+        "and has it after?",
+        ("7.5.4.a", "6.3.f"),
+    ),
+    "reaction.controller_not_owner": Point(
+        "Whose is the Reaction of an object its owner does not control — who controls it "
+        "and its effect?",
+        ("7.5.5.c",),
+    ),
+    "reaction.phase_condition_false": Point(
+        "Does an 'At [phase], if [condition]' Reaction activate when its condition is false "
+        "as the phase begins?",
+        ("6.3.b",),
+    ),
+    "reaction.not_become": Point(
+        "Does 'When I become [status]' activate for an object that already had the status "
+        "and gains it again?",
+        ("7.5.4.a", "2.4.1.g"),
     ),
     "reaction.token_created": Point(
         "Does 'When you create a token' activate?", ("6.3.f", "7.3.5.a")

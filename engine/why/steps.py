@@ -28,7 +28,7 @@ POINTS: dict[str, Point] = {
     "ability.reserve_passive": Point(
         "Does a passive ability (not a support ability) of a card in Reserve change a cost, "
         "statistics or terrains?",
-        ("1.2.4.d",),
+        ("1.2.4.d", "2.2.12.g", "2.2.12.i"),
     ),
     "effect.i_was_in_terrain": Point(
         "Is 'if I am in [terrain]' true of an object that left the Expedition zone: was "

@@ -45,10 +45,11 @@ _TABLE: dict[str, Point] = {
         ("1.2.4.d",),
     ),
     "gigantic.gained": Point(
-        "Where is a Character that a passive ability makes Gigantic?", ("7.4.4.o",)
+        "Where is a Character that a passive ability makes Gigantic?", ("7.4.4.o", "2.3.1.e")
     ),
     "gigantic.lost": Point(
-        "Where is a Character that a passive ability no longer makes Gigantic?", ("7.4.4.p",)
+        "Where is a Character that a passive ability no longer makes Gigantic?",
+        ("7.4.4.p", "2.3.1.e"),
     ),
     # ------------------------------------------------------------------ 5 playing a card
     "play.declare": Point(
@@ -85,7 +86,7 @@ _TABLE: dict[str, Point] = {
         "Does 'the next Spell you play gains/loses Fleeting' apply to a Spell in Limbo?",
         ("5.2.4.a", "2.2.15.c"),
     ),
-    "play.pay": Point("How is the card's cost paid?", ("5.1.2.i", "1.2.5.e", "1.2.7.b")),
+    "play.pay": Point("How is the card's cost paid?", ("5.1.2.i", "1.2.5.e", "1.2.7.b", "3.2.9.f")),
     "play.nothing_to_pay": Point("Is anything paid for a card that costs 0?", ("5.1.2.i",)),
     "play.resolve": Point("When does a card resolve?", ("5.1.2.j",)),
     "play.enters.character": Point(
@@ -93,11 +94,11 @@ _TABLE: dict[str, Point] = {
     ),
     "play.enters.permanent": Point(
         "Where does an Expedition Permanent go as it resolves?",
-        ("5.1.2.j", "5.2.2.c", "7.5.12.a"),
+        ("5.1.2.j", "5.2.2.c", "7.5.12.a", "2.2.3.d"),
     ),
     "play.enters.landmark": Point(
         "Where does a Landmark Permanent go as it resolves, and is it Fleeting?",
-        ("5.1.2.j", "5.2.3.a", "7.5.12.a"),
+        ("5.1.2.j", "5.2.3.a", "7.5.12.a", "2.2.3.e"),
     ),
     "play.gains_fleeting.character": Point(
         "Does a Character that had Fleeting in Limbo keep it in the Expedition?",
@@ -292,7 +293,7 @@ _TABLE: dict[str, Point] = {
     "cost.choose_orbs": Point("Which Mana Orbs pay a cost inside an effect?", ("1.2.5.e", "6.1.d")),
     "cost.paid": Point(
         "How is a cost of several verbs inside an effect paid?",
-        ("6.1.d", "6.4.a", "1.2.7.b", "1.2.5.e"),
+        ("6.1.d", "6.4.a", "1.2.7.b", "1.2.5.e", "3.2.9.f"),
     ),
     "effect.if_you_did": Point("Do the steps 'to [do Y]' / 'if you did' happen?", ("6.5.f",)),
     "modifier.alternative": Point(
@@ -333,7 +334,7 @@ _TABLE: dict[str, Point] = {
     "group.tied_in_tiebreakers": Point(
         "Which of your Expeditions are 'behind or tied' during tiebreakers?", ("7.5.2.d",)
     ),
-    "group.you": Point("Who is 'you' in 'Characters you control'?", ("7.2.3.a",)),
+    "group.you": Point("Who is 'you' in 'Characters you control'?", ("7.2.3.a", "7.5.5.c")),
     "target.choose": Point("When and by whom is a target chosen?", ("6.5.b", "6.1.g")),
     "may.one": Point("Who decides a 'you may'?", ("6.5.c",)),
     "may.sabotage": Point(
@@ -415,6 +416,14 @@ _TABLE: dict[str, Point] = {
         "chosen for two of them?",
         ("6.5.b", "6.1.g"),
     ),
+    "may.cost_declined": Point(
+        "May a player decline the cost of 'You may pay {1} to ...', and what then?",
+        ("6.4.b", "6.5.f"),
+    ),
+    "may.cant_option": Point(
+        "Is a player asked whether to do a 'you may' step a 'can't' makes impossible?",
+        ("6.1.g", "1.4.1.a"),
+    ),
     "may.answered": Point("What did the player decide for their 'may'?", ("6.5.c",)),
     # ------------------------------------------------------------------ 2.3 passive abilities
     "passive.depends.removes": Point(
@@ -432,7 +441,7 @@ _TABLE: dict[str, Point] = {
     "passive.depends.chain": Point(
         "Does a passive ability depend on another through a chain of dependencies, and which "
         "applies first?",
-        ("2.3.2.g", "2.3.3.a"),
+        ("2.3.2.g", "2.3.3.a", "2.3.3.c"),
     ),
     "passive.depends.before_older": Point(
         "Does a passive ability another depends on apply first even if it is newer?",
@@ -555,7 +564,7 @@ _TABLE: dict[str, Point] = {
     "play.optional_cost": Point(
         "When is an optional cost of playing a card ('You may discard a card from your "
         "Reserve to reduce my cost by 2') chosen, and must it be paid?",
-        ("5.1.2.c", "1.2.5.b"),
+        ("5.1.2.c", "1.2.5.b", "6.4.b"),
     ),
     "play.optional_cost_paid": Point(
         "When is an optional cost of playing a card paid: with the mana, in one step?",

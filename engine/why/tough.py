@@ -25,7 +25,7 @@ POINTS: dict[str, Point] = {
     ),
     "tough.outside_play": Point(
         "Does an opponent pay Tough to target a card with Tough in a Reserve, outside play?",
-        ("1.2.4.d", "7.4.7.c"),
+        ("1.2.4.d", "7.4.7.c", "2.2.12.g"),
     ),
     "tough.decided": Point("When is paying Tough decided?", ("6.5.b", "7.4.7.e")),
 }

@@ -57,8 +57,8 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
         raise NotExecutable(f"trigger '{trigger}' is not recognised by the engine yet")
     check_trigger_options(kind, model)
     trigger_filter = _object_filter(model.filter) if model.filter is not None else None
-    if kind is TriggerKind.GAINS_STATUS and model.status is None:
-        raise NotExecutable("'gains_status' needs the status gained ('status:')")
+    if kind in (TriggerKind.GAINS_STATUS, TriggerKind.BECOMES_STATUS) and model.status is None:
+        raise NotExecutable(f"'{kind.value}' needs the status ('status:')")
     if kind is TriggerKind.COUNTER_REACHES and not (model.counter and model.amount):
         raise NotExecutable("'counter_reaches' needs 'counter' and 'amount'")
     return Ability(

@@ -24,7 +24,7 @@ from engine.state.cards import (
     ObjectFilter,
     RestrictionKind,
 )
-from engine.state.statics import StaticKind, StaticSpec
+from engine.state.statics import ANY_STATUS, StaticKind, StaticSpec
 from scenarios.cards import vocabulary as v
 from scenarios.cards.models import AbilityModel, GrantModel, PassiveModel
 
@@ -305,6 +305,9 @@ def static_spec(words: str) -> StaticSpec | None:
     if m is not None:
         more = -1 if m["beyond"] else int(m["n"]) if m["n"].isdigit() else v.NUMBER_WORDS[m["n"]]
         return StaticSpec(StaticKind.SUPPORT_MAX_MORE, more, players="all")
+    if key == "i can gain statuses i already have":
+        # 2.4.1.g in its general form: every status (``counter`` "any").
+        return StaticSpec(StaticKind.CAN_REGAIN_STATUS, counter=ANY_STATUS)
     m = _REGAIN.match(key)
     if m is not None and m["s"] in _STATUS_NAMES:
         # 2.4.1.g: an exception to 2.4.1.f, for the bearer.

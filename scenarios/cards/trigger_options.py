@@ -19,6 +19,7 @@ FILTERED_TRIGGERS = frozenset(
         TriggerKind.YOU_PLAY_A_CARD,
         TriggerKind.OPPONENT_PLAYS_A_CARD,
         TriggerKind.GAINS_STATUS,
+        TriggerKind.BECOMES_STATUS,
         TriggerKind.GAINS_BOOSTS,
         TriggerKind.COUNTER_REACHES,
         TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,

@@ -12,6 +12,7 @@ from engine.reading.terrain import terrains_at
 from engine.why.labels import emblem_text
 from scenarios.scenario.load import Scenario
 from scenarios.scenario.models import EmblemExpect, Expectation, ObjectExpect, RegionExpect
+from scenarios.scenario.option_words import names_an_option, never_matching
 from scenarios.scenario.rolls import combinations, said
 from scenarios.scenario.run import RunResult, run_scenario
 
@@ -173,14 +174,22 @@ def evaluate(e: Expectation, result: RunResult) -> tuple[str, bool, Any, Any]:
         if pending is None:
             return "decision", False, d.model_dump(exclude_defaults=True), None
         labels = [o.label for o in pending.options]
-        ids = list(pending.option_ids())
         got = {"player": pending.player, "kind": pending.kind, "options": labels}
         ok = (d.player is None or d.player == pending.player) and (
             d.kind is None or d.kind == pending.kind
         )
-        have = {x.casefold() for x in labels + ids}
-        ok = ok and all(x.casefold() in have for x in d.options_include)
-        ok = ok and not any(x.casefold() in have for x in d.options_exclude)
+        # An option is named by its label, its id, or a card or object it is about.
+        refs = result.refs
+        ok = ok and all(names_an_option(s, pending, x, refs) for x in d.options_include)
+        ok = ok and not any(names_an_option(s, pending, x, refs) for x in d.options_exclude)
+        never = never_matching(s, pending, d.options_exclude, refs)
+        if never:
+            words = ", ".join(repr(x) for x in never)
+            got["error"] = (
+                f"options_exclude {words} names no card, ref, player, Expedition or option "
+                "of this scenario: it could never match, so it would hold whatever is offered"
+            )
+            ok = False
         return "decision", ok, d.model_dump(exclude_defaults=True), got
     if e.cites:
         cited = result.cited()

@@ -21,6 +21,7 @@ from scenarios.cards.printed import have_clauses as _have  # noqa: F401  (regist
 from scenarios.cards.printed import per_and_all as _per_and_all  # noqa: F401  (registers its clauses)
 from scenarios.cards.printed import phrases as ph
 from scenarios.cards.printed import zone_clauses as _zones  # noqa: F401  (registers its clauses)
+from scenarios.cards.printed.changing_passives import read_changing_passive
 from scenarios.cards.printed.clauses import NotUnderstood, read_clause
 from scenarios.cards.printed.cost_changes import read_cost_change
 from scenarios.cards.printed.effects import read_effect, starts_with_it
@@ -59,6 +60,7 @@ IT_TRIGGERS = (
             "you_play_a_card",
             "you_sacrifice_a_character",
             "gains_status",
+            "becomes_status",
             "gains_boosts",
             "you_create_a_token",
             "you_reveal_a_card_this_way",  # "it": the card revealed
@@ -272,10 +274,15 @@ def read_passive(text: str) -> dict[str, Any] | None:
     if m is not None:
         keyword = m["kw"].capitalize()
         return {"grant": {"to": "the only Character in my Expedition", "keyword": keyword}}
-    return read_cost_change(text) or read_static(text) or read_replacement(text)
+    return (
+        read_cost_change(text)
+        or read_changing_passive(text)
+        or read_static(text)
+        or read_replacement(text)
+    )
 
 
-_GAIN = re.compile(r"^(?P<who>i|(?:an?|another) [a-z -]+?) gains? (?P<what>.+)$")
+_GAIN = re.compile(r"^(?P<who>i|(?:an?|another) [a-z -]+?) (?P<verb>gains?|becomes?) (?P<what>.+)$")
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
 
 
@@ -291,7 +298,11 @@ def _gain(event: str) -> dict[str, Any] | None:
         return None
     status = ph.status(what)
     if status is not None:
-        return {"trigger": "gains_status", "filter": flt, "status": status}
+        becomes = m["verb"].startswith("become")  # 7.5.4.a: did not have it before
+        trigger = "becomes_status" if becomes else "gains_status"
+        return {"trigger": trigger, "filter": flt, "status": status}
+    if m["verb"].startswith("become"):
+        return None
     boosts = re.fullmatch(r"(?P<n>\d+) or more boosts?", what)
     if boosts is not None:
         return {"trigger": "gains_boosts", "filter": flt, "amount": int(boosts["n"])}

@@ -1,0 +1,142 @@
+"""Reactions an event would have activated but for their trigger's condition (6.3.b) — or,
+for "When I become [status]", but for the status it already had (7.5.4.a) —, said
+at the moment they did not activate, with the condition as the card words it and the state
+it looked at: the past tense looks before the event, the present tense after it (6.3.k).
+
+One mechanism for every trigger: the step's activations are found a second time with
+Reaction conditions taken as met (:func:`engine.pipeline.activation.taken_as_met`, read by
+:func:`engine.pipeline.activation.condition_holds`), and each activation found only then is
+a Reaction whose condition was false — "Haven Seiringar's Reaction does not activate: its
+condition “I was Fleeting” was false before the event (past tense)". The second search runs
+only when some Reaction in the game has a condition.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable
+
+from engine.agenda import Activation
+from engine.pipeline.activation import taken_as_met, zone_expedition
+from engine.pipeline.events import Event
+from engine.pipeline.passives import abilities_of_object, effective_abilities
+from engine.reading.conditions import holds
+from engine.state.cards import Ability, AbilityKind, TriggerKind
+from engine.state.enums import Phase
+from engine.state.game_state import GameState
+from engine.why.condition_notes import condition_words
+from engine.why.table import rule_of, why
+
+Finder = Callable[
+    [GameState, GameState, Iterable[Event]],
+    tuple[tuple[Activation, ...], tuple[Activation, ...]],
+]
+
+
+def _has_conditional_reaction(state: GameState) -> bool:
+    return any(
+        ab.kind is AbilityKind.REACTION
+        and (ab.condition is not None or ab.trigger is TriggerKind.BECOMES_STATUS)
+        for oid in state.objects
+        for ab in abilities_of_object(state, oid)
+    )
+
+
+def _key(a: Activation) -> tuple[str, int, tuple[str, ...], tuple[str, ...]]:
+    return (a.source_object, a.ability_index, a.bound, a.it)
+
+
+def _ability(before: GameState, after: GameState, a: Activation) -> Ability | None:
+    for state in (after, before):
+        if a.source_object in state.objects:
+            abilities = abilities_of_object(state, a.source_object)
+            if 0 <= a.ability_index < len(abilities):
+                return abilities[a.ability_index]
+    return None
+
+
+def missed_by_condition(
+    before: GameState,
+    after: GameState,
+    events: Iterable[Event],
+    found: Iterable[Activation],
+    find: Finder,
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """``(words, rules)`` for each Reaction the events activate only when trigger
+    conditions are taken as met: each one whose condition was false (6.3.b, 6.3.k).
+    ``found`` are the activations (and blocked ones) the step really made; ``find`` finds
+    them (:func:`engine.pipeline.reactions.split_activations`)."""
+    if not (_has_conditional_reaction(before) or _has_conditional_reaction(after)):
+        return ()
+    evs = tuple(events)
+    with taken_as_met():
+        loose, loose_blocked = find(before, after, evs)
+    made = Counter(_key(a) for a in found)
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for act in (*loose, *loose_blocked):
+        key = _key(act)
+        if made[key] > 0:
+            made[key] -= 1
+            continue
+        ability = _ability(before, after, act)
+        if ability is None:
+            continue
+        if ability.condition is None:
+            if ability.trigger is TriggerKind.BECOMES_STATUS and ability.trigger_status:
+                status = ability.trigger_status.value
+                whom = after.name(act.it[0]) if act.it and act.it[0] in after.objects else "it"
+                line = (
+                    f"{act.source_name}'s Reaction does not activate: {whom} was already "
+                    f"{status} before the event, so it did not become {status}"
+                )
+                out.append((line, why("reaction.not_become")))
+            continue
+        c = ability.condition
+        words = condition_words(c)
+        said = (
+            "was false before the event (past tense)"
+            if c.past
+            else "is false after the event (present tense)"
+        )
+        for_whom = ""
+        for other in (*act.it, *act.bound):
+            state = after if other in after.objects else before
+            if (
+                other != act.source_object
+                and other in state.objects
+                and (state.objects[other].card_id != act.source_card or not act.source_card)
+            ):
+                for_whom = f" for {state.name(other)}"  # not itself, moved (2.1.d)
+                break
+        line = (
+            f"{act.source_name}'s Reaction does not activate{for_whom}: its condition{words} {said}"
+        )
+        if line not in (text for text, _ in out):
+            out.append((line, why("reaction.condition_false")))
+    return tuple(out)
+
+
+def phase_condition_misses(state: GameState, phase: Phase) -> tuple[tuple[str, str], ...]:
+    """``(words, rule)`` for each "At [phase], if [condition]" Reaction in play whose
+    condition is false as the phase begins (4.2.b, 6.3.b): it does not activate."""
+    out: list[tuple[str, str]] = []
+    for oid, _index, ab in effective_abilities(state):
+        if not (
+            ab.kind is AbilityKind.REACTION
+            and ab.trigger is TriggerKind.AT_PHASE
+            and ab.phase is phase
+            and ab.condition is not None
+        ):
+            continue
+        o = state.objects[oid]
+        if holds(ab.condition, state, o.controller, me=oid, my_expedition=zone_expedition(o.zone)):
+            continue
+        words = condition_words(ab.condition)
+        out.append(
+            (
+                f"the “At {phase.value}” Reaction of {o.controller}'s {state.name(oid)} does "
+                f"not activate: its condition{words} is false",
+                rule_of("reaction.phase_condition_false"),
+            )
+        )
+    return tuple(out)

@@ -1,0 +1,55 @@
+"""Options a "can't" makes impossible are not offered (6.1.g): "If one of the options is
+impossible, it cannot be chosen" — a player is not asked whether to do a "you may" step
+every atomic action of which a rule or passive ability says cannot be done (1.4.1.a):
+"You may have your Expedition move forward" under "Expeditions can't move forward".
+
+Only a "can't" makes an option impossible here. A choice that would merely change nothing
+(gaining a status already had, exhausting an exhausted object) is still offered: it is not
+impossible for that reason alone (6.1.g Remark, Beauty Sleep).
+"""
+
+from __future__ import annotations
+
+from engine.pipeline.atomic import propose
+from engine.pipeline.keywords import ActionKind
+from engine.pipeline.possible import impossible_reason
+from engine.pipeline.step_modifiers import apply_step_modifiers
+from engine.pipeline.steps import Step
+from engine.state.game_state import GameState
+from engine.why.table import rule_of
+
+_CANT_POINTS = (
+    "impossible.forward_cant",
+    "impossible.forward_defender",
+    "impossible.forward_only_due_to",
+    "impossible.forward_arena",
+    "impossible.backwards_arena",
+    "impossible.cant_gain_counters",
+)
+"""The impossibilities a "can't" (a rule or a passive ability, 1.4.1.a) makes."""
+
+_KINDS = frozenset(
+    {
+        ActionKind.MOVE_FORWARD,
+        ActionKind.MOVE_BACKWARDS,
+        ActionKind.GAIN_COUNTERS,
+        ActionKind.GIVE_BOOST,
+        ActionKind.AUGMENT,
+    }
+)
+"""The steps such a "can't" applies to."""
+
+
+def cant_reason(state: GameState, step: Step) -> str | None:
+    """The rule of the "can't" that makes every atomic action of ``step`` impossible, or
+    ``None`` when some of it can be done (or nothing stops it but a change of nothing)."""
+    if step.kind not in _KINDS:
+        return None
+    actions = propose(state, apply_step_modifiers(state, step))
+    if not actions:
+        return None
+    cant = {rule_of(point) for point in _CANT_POINTS}
+    reasons = [impossible_reason(state, action) for action in actions]
+    if all(r is not None and r in cant for r in reasons):
+        return reasons[0]
+    return None
