@@ -15,6 +15,7 @@ from pydantic import ValidationError
 
 from scenarios.cards import vocabulary as v
 from scenarios.cards.compile import compile_card
+from scenarios.cards.grammar.first import grammar_ability, grammar_effect, prefer_grammar_reason
 from scenarios.cards.models import CardModel
 from scenarios.cards.printed.abilities import (
     read_ability,
@@ -125,6 +126,15 @@ def read_printed(card: PrintedCard) -> Reading:
         text = clean(printed)
         if not text:
             continue  # reminder text only (a token's "(If I leave ...)")
+        grammar_read, grammar_stop = grammar_ability(text, support=support)
+        if grammar_read is not None and "keywords" in grammar_read and not support:
+            # "Gigantic, Tough 1.": a keyword list (7.4), each keyword checked alone.
+            reasons = [_check_keyword(base, k) for k in grammar_read["keywords"]]
+            reason = next((r for r in reasons if r), "")
+            if not reason:
+                keywords.extend(grammar_read["keywords"])
+            readings.append(_reading(printed, reason, text))
+            continue
         keyword = read_keyword(text)
         if keyword is not None and not support:
             reason = _check_keyword(base, keyword.name)
@@ -137,11 +147,19 @@ def read_printed(card: PrintedCard) -> Reading:
             continue
         # "... This action costs {1} more if ...": a cost change of its own (5.1.2.f).
         action_text, action_cost = split_action_cost(text)
-        try:
-            ability = read_ability(action_text, support=support)
-        except NotUnderstood as exc:
-            readings.append(_reading(printed, str(exc), exc.clause, text, support))
-            continue
+        ability, reason = _grammar_first(base, action_text, support, action_cost)
+        if ability is None:
+            try:
+                ability = read_ability(action_text, support=support)
+            except NotUnderstood as exc:
+                if reason or prefer_grammar_reason(action_text, grammar_stop, exc.clause):
+                    # the grammar read it whole (the engine refuses it), or read its shape
+                    said = reason or (grammar_stop.reason if grammar_stop else str(exc))
+                    clause = grammar_stop.part if grammar_stop and not reason else text
+                    readings.append(_reading(printed, said, clause, text, support))
+                else:
+                    readings.append(_reading(printed, str(exc), exc.clause, text, support))
+                continue
         reason = _check_ability(base, ability)
         if not reason and action_cost is not None:
             reason = _check_ability(base, action_cost)
@@ -159,6 +177,13 @@ def read_printed(card: PrintedCard) -> Reading:
             abilities.remove(ability)
             reason = "'this way' names a reveal of this card the engine does not read"
             readings[index] = _reading(printed, reason, text, text, support)
+    if effect_texts:
+        joined = " ".join(effect_texts)
+        steps_read, _ = grammar_effect(joined)
+        if steps_read is not None and not _check_effect(base, steps_read):
+            effect = steps_read
+            readings.append(_reading(joined, "", joined))
+            effect_texts = []
     if effect_texts:
         joined = " ".join(effect_texts)
         try:
@@ -179,6 +204,21 @@ def read_printed(card: PrintedCard) -> Reading:
         {**base, "keywords": keywords, "abilities": abilities, "effect": effect}
     )
     return Reading(model, tuple(readings), tuple(notes))
+
+
+def _grammar_first(
+    base: dict[str, Any], text: str, support: bool, action_cost: dict[str, Any] | None
+) -> tuple[dict[str, Any] | None, str]:
+    """The grammar's reading of ``text`` when it reads it and the engine runs it (with
+    the ability's own cost change); else ``None`` and, if the grammar read it whole, the
+    engine's reason for refusing it."""
+    ability, _ = grammar_ability(text, support=support)
+    if ability is None or "keywords" in ability:
+        return None, ""
+    reason = _check_ability(base, ability)
+    if not reason and action_cost is not None:
+        reason = _check_ability(base, action_cost)
+    return (ability, "") if not reason else (None, reason)
 
 
 def _revealed_this_way(ability: dict[str, Any]) -> bool:

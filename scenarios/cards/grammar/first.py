@@ -1,0 +1,55 @@
+"""The grammar reads first: what it reads (and the engine can run) is the reading; what
+it does not read falls back to the sentence patterns of :mod:`scenarios.cards.printed`.
+
+When neither reads an ability, the reason given names the part actually not read: the
+grammar's when it read the ability's shape (a Unique's "[condition]:" included) and
+stopped after it, or when it read the whole text and only the engine refuses it; the
+pattern reader's otherwise (its reasons are worded for the sentences it knows).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scenarios.cards.grammar.lexer import words
+from scenarios.cards.grammar.reader import NotRead, read_ability, read_spell_effect
+
+
+def grammar_ability(text: str, *, support: bool) -> tuple[dict[str, Any] | None, NotRead | None]:
+    """``text`` (a cleaned ability) read by the grammar as the printed reader's
+    ``read_ability`` would give it (with ``text``, ``support``); or why not. A keyword
+    list is ``{"keywords": [...]}``."""
+    try:
+        found = read_ability(text)
+    except NotRead as exc:
+        return None, exc
+    if "keywords" in found:
+        return found, None
+    ability: dict[str, Any] = {"text": text}
+    if support or found.pop("support", False):
+        ability["support"] = True
+    ability.update(found)
+    return ability, None
+
+
+def grammar_effect(text: str) -> tuple[list[dict[str, Any]] | None, NotRead | None]:
+    """A Spell's effect read by the grammar, or why not."""
+    try:
+        return read_spell_effect(text), None
+    except NotRead as exc:
+        return None, exc
+
+
+def prefer_grammar_reason(text: str, exc: NotRead | None, pattern_clause: str) -> bool:
+    """Whether the grammar's reason names the part not read better than the patterns':
+    the grammar read "[cost or condition]:" and stopped after the colon while the patterns
+    stopped before it (they read the words before a colon as a cost: "'if you control a
+    token' is not understood" where the output is what is not read)."""
+    if exc is None or ":" not in text:
+        return False
+    printed = words(text)
+    if ":" not in printed or exc.at <= printed.index(":"):
+        return False
+    before = text[: text.index(":")].lower()
+    clause = pattern_clause.lower().strip()
+    return bool(clause) and clause in before and clause not in text[text.index(":") :].lower()

@@ -1,0 +1,707 @@
+"""One function per grammar rule: the tree of ``altered.lark`` -> the card structures.
+
+The result is the same plain dict a hand-written library card's ability is (see
+``docs/cards.md``) and the pattern reader (:mod:`scenarios.cards.printed`) gives, validated
+and compiled by the same models. A rule whose words are read but whose meaning the card
+structures cannot say exactly raises :class:`NotRead` naming those words and the rule: a
+reading that runs but does other than the text is worse than "resolve by hand".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Discard, Token, Transformer, Tree, v_args
+from lark.exceptions import VisitError
+from lark.tree import Meta
+
+from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.tree import Condition, Description, Object, Sentence
+
+Step = dict[str, Any]
+
+_ICON_TRIGGERS = {"J": "enters_play", "H": "played_from_hand", "R": "played_from_reserve"}
+"""{J} {H} {R}: When I enter play / am played from Hand / from Reserve (7.1.1.a-c)."""
+
+
+def _number(token: Token | str) -> int:
+    word = str(token).lower().strip("{}")
+    return int(word) if word.isdigit() else lx.NUMBERS[word]
+
+
+class Semantics(Transformer[Token, Any]):
+    """The semantic functions, rule by rule (method name = rule or alias name)."""
+
+    def __init__(self, words: list[str]) -> None:
+        super().__init__()
+        self.words = words
+
+    def _span(self, meta: Meta) -> str:
+        if getattr(meta, "empty", True):
+            return ""
+        return " ".join(self.words[meta.start_pos : meta.end_pos]).lower()
+
+    # ------------------------------------------------------------- ability (2.2.12)
+    def spell_effect(self, items: list[list[Step]]) -> dict[str, Any]:
+        return {"effect": self.output(items)}
+
+    def start(self, items: list[Any]) -> dict[str, Any]:
+        support = bool(items) and isinstance(items[0], Token) and items[0].type == "SUPPORT"
+        body = items[-1]
+        if isinstance(body, list):  # keywords
+            return {"keywords": body}
+        return {**({"support": True} if support else {}), **body}
+
+    def keyword_list(self, items: list[str]) -> list[str]:
+        return items
+
+    def plain_keyword(self, items: list[Token]) -> str:
+        return lx.KEYWORDS[items[0].lower()]
+
+    def status_keyword(self, items: list[Token]) -> str:
+        if items[0].lower() != "fleeting":  # 2.4.7.b: Fleeting is the only one printed alone
+            raise NotRead(str(items[0]), f"'{items[0]}' is a status, not a keyword", "keyword")
+        return "Fleeting"
+
+    def numbered_keyword(self, items: list[Token]) -> str:
+        return f"{lx.NUMBERED_KEYWORDS[items[0].lower()]} {_number(items[1])}"
+
+    def reaction(self, items: list[Any]) -> dict[str, Any]:
+        trigger, effect = items
+        return {"reaction": {**trigger, "effect": effect}}
+
+    def quick_action(self, items: list[Any]) -> dict[str, Any]:
+        *costs, effect = items
+        cost: dict[str, Any] = {"mana": 0}
+        for kind, n in costs:
+            if kind == "mana":
+                cost["mana"] += n
+            elif kind in cost:
+                raise NotRead(kind, "the same cost is printed twice", "quick_action")
+            else:
+                cost[kind] = True
+        ability: dict[str, Any] = {"quick_action": {"cost": cost, "effect": effect}}
+        if cost.get("discard_me_from_reserve"):
+            ability["support"] = True  # {D} can only be paid from Reserve (2.2.12.d)
+        return ability
+
+    def tap_cost(self, _: list[Any]) -> tuple[str, int]:
+        return ("exhaust_me", 1)  # 7.1.4.a
+
+    def discard_me_cost(self, _: list[Any]) -> tuple[str, int]:
+        return ("discard_me_from_reserve", 1)  # 7.1.4.b
+
+    def mana_cost(self, items: list[Token]) -> tuple[str, int]:
+        return ("mana", _number(items[0]))  # 1.2.5.e
+
+    # ------------------------------------------------------------- triggers (6.3)
+    def icon_trigger(self, items: list[Token]) -> dict[str, Any]:
+        return {"trigger": _ICON_TRIGGERS[items[0].strip("{}").upper()]}
+
+    def phase_trigger(self, items: list[Any]) -> dict[str, Any]:
+        fields: dict[str, Any] = {"trigger": f"at_{items[0].lower()}"}
+        if len(items) > 2:
+            fields["if"] = items[1].card_text()
+        return fields
+
+    def event_trigger(self, items: list[Any]) -> dict[str, Any]:
+        fields = dict(items[0])
+        if len(items) > 2:
+            fields["if"] = items[1].card_text()
+        return fields
+
+    def trigger_condition(self, items: list[Condition]) -> Condition:
+        return items[0]
+
+    def ev_leave_expedition(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "leaves_expedition_zone"}
+
+    def ev_leave_landmark(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "leaves_landmark_zone"}
+
+    def ev_sacrificed(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "sacrificed"}
+
+    def ev_go_reserve(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "goes_to_reserve_from_anywhere"}
+
+    def ev_joins(self, items: list[str]) -> dict[str, Any]:
+        joiner, place = items
+        return {"trigger": f"{joiner}character_joins_{place}"}
+
+    def a_joiner(self, _: list[Any]) -> str:
+        return ""
+
+    def another_joiner(self, _: list[Any]) -> str:
+        return "another_"
+
+    def my_expedition_place(self, _: list[Any]) -> str:
+        return "my_expedition"
+
+    def your_expeditions_place(self, _: list[Any]) -> str:
+        return "your_expeditions"
+
+    def ev_you_play(self, items: list[Description]) -> dict[str, Any]:
+        return {"trigger": "you_play_a_card", "filter": _played_filter(items[0], False)}
+
+    def ev_you_play_another(self, items: list[Description]) -> dict[str, Any]:
+        return {"trigger": "you_play_a_card", "filter": _played_filter(items[0], True)}
+
+    def ev_my_expedition_forward(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "my_expedition_moves_forward"}
+
+    def ev_you_sacrifice(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "you_sacrifice_a_character"}
+
+    def ev_you_roll(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "you_roll_dice"}  # once per step (7.3.33.a)
+
+    # ------------------------------------------------------------- outputs and effects
+    def output(self, items: list[list[Step]]) -> list[Step]:
+        if any("_otherwise_pending" in s for s in items[0]):
+            raise NotRead("otherwise", "'otherwise' follows no condition", "otherwise_tail")
+        return items[0]
+
+    def conditioned_output(self, items: list[Any]) -> list[Step]:
+        """ "[condition]: [output]" (a Unique's form): the condition governs the output as
+        "If [condition], [output]" does (6.5.d); over several steps it is not read."""
+        (condition, unless), steps = items
+        if len(steps) != 1:
+            raise NotRead(
+                ":",
+                "a condition before a colon over several steps is not read yet",
+                "conditioned_output",
+            )
+        return [_conditioned(steps[0], condition.card_text(unless), "conditioned_output")]
+
+    def if_colon(self, items: list[Condition]) -> tuple[Condition, bool]:
+        return items[0], False
+
+    def unless_colon(self, items: list[Condition]) -> tuple[Condition, bool]:
+        return items[0], True
+
+    def effect(self, items: list[Sentence]) -> list[Step]:
+        steps: list[Step] = []
+        for sentence in items:
+            if sentence.join == "":
+                steps.extend(sentence.steps)
+                continue
+            if not steps:
+                raise NotRead(
+                    sentence.rule, f"'{_said(sentence.join)}' follows no step", sentence.rule
+                )
+            last = steps[-1]
+            if sentence.join == "if_you_do":  # 6.5.f
+                if not last.get("may") or last.get("then"):
+                    raise NotRead(
+                        "if you do", "'if you do' after a step that is not optional", "if_you_do"
+                    )
+                last["then"] = sentence.steps
+            elif sentence.join == "if_you_dont":
+                if not last.get("may"):
+                    raise NotRead(
+                        "if you don't",
+                        "'if you don't' after a step that is not optional",
+                        "if_you_dont",
+                    )
+                steps.extend(_conditioned(s, "you don't", "if_you_dont") for s in sentence.steps)
+            elif sentence.join == "if_you_cant":  # 6.1.g
+                if last.get("may") or last.get("if_cant"):
+                    raise NotRead(
+                        "if you can't", "'if you can't' after an optional step", "if_you_cant"
+                    )
+                last["if_cant"] = sentence.steps
+            else:  # "Otherwise, [Y]." after "If [c], [X]." (6.5.e)
+                if "if" not in last or last.get("otherwise"):
+                    raise NotRead(
+                        "otherwise", "'otherwise' follows no condition", "otherwise_clause"
+                    )
+                last["otherwise"] = sentence.steps
+        return steps
+
+    def sentence(self, items: list[Any]) -> Sentence:
+        item = items[0]
+        return item if isinstance(item, Sentence) else Sentence(item)
+
+    def chain(self, items: list[Step]) -> list[Step]:
+        return [items[0]] if isinstance(items[0], dict) else list(items[0])
+
+    def then_chain(self, items: list[Any]) -> list[Step]:
+        """ "[X], then [Y]": two steps in order (6.1.c)."""
+        first, step = items
+        return [*first, *(step if isinstance(step, list) else [step])]
+
+    def if_clause(self, items: list[Any]) -> Sentence:
+        condition, steps = items
+        return Sentence([_one(steps, condition.card_text(), "if_clause")])
+
+    def unless_clause(self, items: list[Any]) -> Sentence:
+        condition, steps = items
+        return Sentence([_one(steps, condition.card_text(True), "unless_clause")])
+
+    def if_otherwise(self, items: list[Any]) -> Sentence:
+        """ "If [c], [X], otherwise [Y]": Y when the condition fails (6.5.e)."""
+        condition, steps, otherwise = items
+        step = _one(steps, condition.card_text(), "if_otherwise")
+        step["otherwise"] = otherwise
+        return Sentence([step])
+
+    def otherwise_tail(self, items: list[Any]) -> Sentence:
+        """ "[X], otherwise [Y]" after "[condition]:" — the colon's condition is X's."""
+        steps, otherwise = items
+        if len(steps) != 1:
+            raise NotRead(
+                "otherwise", "'otherwise' after several steps is not read yet", "otherwise_tail"
+            )
+        return Sentence([{**steps[0], "_otherwise_pending": otherwise}])
+
+    def otherwise_clause(self, items: list[Any]) -> Sentence:
+        return Sentence(items[0], "otherwise", "otherwise_clause")
+
+    def if_you_do(self, items: list[Any]) -> Sentence:
+        return Sentence(items[0], "if_you_do", "if_you_do")
+
+    def if_you_dont(self, items: list[Any]) -> Sentence:
+        return Sentence(items[0], "if_you_dont", "if_you_dont")
+
+    def if_you_cant(self, items: list[Any]) -> Sentence:
+        return Sentence(items[0], "if_you_cant", "if_you_cant")
+
+    def may_clause(self, items: list[Any]) -> Sentence:
+        """ "You may [X]": the controller decides whether X happens (6.5.c)."""
+        steps = items[0]
+        if len(steps) != 1:
+            raise NotRead("you may", "'you may' over several steps is not read yet", "may_clause")
+        return Sentence([{**steps[0], "may": True}])
+
+    # ------------------------------------------------------------- steps (7.3)
+    def draw(self, items: list[Any]) -> Step:
+        return {"action": "draw", "amount": items[0]}  # 7.3.9
+
+    def player_draws(self, items: list[Any]) -> Step:
+        return {"action": "draw", "amount": items[1], "subject": items[0]}
+
+    def resupply(self, _: list[Any]) -> Step:
+        return {"action": "resupply"}
+
+    def exhausted_resupply(self, _: list[Any]) -> Step:
+        return {"action": "exhausted_resupply"}
+
+    def sabotage(self, _: list[Any]) -> Step:
+        return {"action": "sabotage"}
+
+    def after_you(self, _: list[Any]) -> Step:
+        return {"action": "after_you"}
+
+    def send_to_reserve(self, items: list[Any]) -> Step:
+        return _moved("send", "reserve", items)
+
+    def put_in_reserve(self, items: list[Any]) -> Step:
+        return _moved("put", "reserve", items)
+
+    def return_to_hand(self, items: list[Any]) -> Step:
+        return _moved("return", "hand", items)
+
+    def sacrifice(self, items: list[Object]) -> Step:
+        obj = items[0]
+        if obj.kind in ("chosen", "another") and obj.description.controller is None:
+            obj.description.controller = "you"  # 7.3.29: one sacrifices what one controls
+        return _on_object("sacrifice", obj)
+
+    def exhaust(self, items: list[Object]) -> Step:
+        return _on_object("exhaust", items[0])
+
+    def ready(self, items: list[Object]) -> Step:
+        return _on_object("ready", items[0])
+
+    def discard(self, items: list[Object]) -> Step:
+        return _on_object("discard", items[0])
+
+    def gain_boosts(self, items: list[Any]) -> Step:
+        obj, amount = items
+        return {"action": "give_boost", "amount": amount, **_subject(obj)}
+
+    def gain_statuses(self, items: list[Any]) -> list[Step]:
+        """ "[object] gains [status] [and [status]]" (7.3.13): a target is chosen once —
+        the other statuses go to "it", the object chosen (6.5.b)."""
+        obj, statuses = items
+        subject = _subject(obj)
+        if obj.kind == "me" or len(statuses) == 1:
+            return [{"action": "gain_status", "status": s, **subject} for s in statuses]
+        if obj.kind != "target" or obj.up_to:
+            raise NotRead(
+                "and", "several statuses for these objects are not read yet", "gain_statuses"
+            )
+        rest = [{"action": "gain_status", "subject": "it", "status": s} for s in statuses[1:]]
+        return [{"action": "gain_status", "status": statuses[0], **subject, "then": rest}]
+
+    def lose_status(self, items: list[Any]) -> Step:
+        obj, status = items
+        return {"action": "lose_status", "status": lx.STATUSES[status.lower()], **_subject(obj)}
+
+    def gain_counters(self, items: list[Any]) -> Step:
+        obj, amount, name = items
+        return {
+            "action": "gain_counters",
+            "amount": amount,
+            "counter": str(name).capitalize(),
+            **_subject(obj),
+        }
+
+    def my_expedition_forward(self, _: list[Any]) -> Step:
+        return {"action": "move_forward", "subject": "my_expedition"}  # 7.5.2
+
+    def player_sacrifices(self, items: list[str]) -> Step:
+        """ "[player] sacrifices a Character": that player chooses one they control (6.1.h)."""
+        who = {
+            "each_player": "a_character_each_player_controls",
+            "opponent_each": "a_character_each_opponent_controls",
+            "target_opponent": "a_character_target_opponent_controls",
+            "target_player": "a_character_target_player_controls",
+        }
+        return {"action": "sacrifice", "subject": who[items[0]]}
+
+    def gain(self, _: list[Any]) -> Any:
+        return Discard  # "gain", "gains", "each gain": one step on every object named
+
+    lose = move = card_word = boost_word = counter_word = gain
+
+    @v_args(meta=True)
+    def owner_s(self, meta: Meta, _: list[Any]) -> str:
+        return "your" if self._span(meta) == "your" else "owner"
+
+    def owner_s_only(self, _: list[Any]) -> str:
+        return "owner"
+
+    def status_list(self, items: list[Token]) -> list[str]:
+        return [lx.STATUSES[t.lower()] for t in items]
+
+    # ------------------------------------------------------------- players (1.2.6)
+    def each_player(self, _: list[Any]) -> str:
+        return "each_player"
+
+    def each_opponent(self, _: list[Any]) -> str:
+        return "opponent_each"
+
+    def target_opponent(self, _: list[Any]) -> str:
+        return "target_opponent"
+
+    def target_player(self, _: list[Any]) -> str:
+        return "target_player"
+
+    # ------------------------------------------------------------- objects (2.1, 6.5.b)
+    def me(self, _: list[Any]) -> Object:
+        return Object("me")
+
+    def it(self, _: list[Any]) -> Object:
+        raise NotRead("it", "'it' is not read by the card grammar yet", "object")
+
+    @v_args(meta=True)
+    def target_object(self, meta: Meta, items: list[Description]) -> Object:
+        another = self._span(meta).startswith("another")
+        return Object("target", items[0], another=another)
+
+    def up_to_targets(self, items: list[Any]) -> Object:
+        return Object("target", items[1], up_to=items[0])
+
+    def chosen_object(self, items: list[Description]) -> Object:
+        return Object("chosen", items[0])
+
+    def another_object(self, items: list[Description]) -> Object:
+        return Object("another", items[0], another=True)
+
+    def each_object(self, items: list[Description]) -> Object:
+        return Object("each", items[0])
+
+    def object_desc(self, items: list[Any]) -> Description:
+        return _describe(items)
+
+    def plural_desc(self, items: list[Any]) -> Description:
+        d = _describe(items)
+        d.plural = True
+        return d
+
+    def status_adjective(self, items: list[Token]) -> tuple[str, str]:
+        return ("status", lx.STATUSES[items[0].lower()])
+
+    def subtype_adjective(self, items: list[Token]) -> tuple[str, str]:
+        return ("subtype", lx.SUBTYPES[items[0].lower()])
+
+    def non_token_adjective(self, _: list[Any]) -> tuple[str, str]:
+        return ("non_token", "")
+
+    def character_noun(self, _: list[Any]) -> tuple[str, str]:
+        return ("type", "Character")
+
+    def permanent_noun(self, _: list[Any]) -> tuple[str, str]:
+        return ("type", "Permanent")
+
+    def spell_noun(self, _: list[Any]) -> tuple[str, str]:
+        return ("type", "Spell")
+
+    def card_noun(self, _: list[Any]) -> tuple[str, str]:
+        return ("type", "card")
+
+    def character_or_permanent_noun(self, _: list[Any]) -> tuple[str, str]:
+        return ("type", "Character or Permanent")
+
+    def subtype_noun(self, items: list[Token]) -> tuple[str, str]:
+        word = items[0].lower()
+        return ("subtype_noun", lx.SUBTYPES.get(word) or lx.plural_subtype(word) or word)
+
+    def token_noun(self, _: list[Any]) -> tuple[str, str]:
+        return ("token", "")
+
+    def you_control(self, _: list[Any]) -> tuple[str, Any]:
+        return ("controller", "you")
+
+    def opponent_controls(self, _: list[Any]) -> tuple[str, Any]:
+        return ("controller", "opponent")
+
+    def cost_compared(self, items: list[Any]) -> tuple[str, Any]:
+        kind, mana, direction = items
+        return (f"{kind}_{'max' if direction == 'less' else 'min'}", _number(mana))
+
+    def hand_cost(self, _: list[Any]) -> str:
+        return "hand_cost"
+
+    def reserve_cost(self, _: list[Any]) -> str:
+        return "reserve_cost"
+
+    def less(self, _: list[Any]) -> str:
+        return "less"
+
+    def more(self, _: list[Any]) -> str:
+        return "more"
+
+    def in_my_expedition(self, _: list[Any]) -> tuple[str, Any]:
+        return ("in_my_expedition", True)
+
+    def in_your_reserve(self, _: list[Any]) -> tuple[str, Any]:
+        return ("in_your_reserve", True)
+
+    def from_your_hand(self, _: list[Any]) -> tuple[str, Any]:
+        return ("from_your_hand", True)
+
+    # ------------------------------------------------------------- numbers
+    def fixed_number(self, items: list[Token]) -> int:
+        return _number(items[0])
+
+    def one(self, _: list[Any]) -> int:
+        return 1
+
+    # ------------------------------------------------------------- conditions (6.5.d)
+    @v_args(meta=True)
+    def you_dont_control_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "you don't control [X]": the negation of "you control [X]" (6.5.d)."""
+        return Condition(self._span(meta).replace("you don't control", "you control", 1), True)
+
+
+for _name in (
+    "you_control_cond",
+    "opponent_controls_cond",
+    "i_status_cond",
+    "i_in_terrain_cond",
+    "i_have_boosts_cond",
+    "my_expedition_cond",
+    "zone_empty_cond",
+    "no_cards_cond",
+    "first_player_cond",
+    "only_one_cond",
+):
+    setattr(
+        Semantics,
+        _name,
+        v_args(meta=True)(lambda self, meta, _items: Condition(self._span(meta))),
+    )
+
+
+def _said(join: str) -> str:
+    return join.replace("_", " ").replace("dont", "don't").replace("cant", "can't")
+
+
+def _conditioned(step: Step, condition: str, rule: str) -> Step:
+    if "if" in step:
+        raise NotRead("if", "two conditions on one step are not read yet", rule)
+    pending = step.pop("_otherwise_pending", None)
+    step = {**step, "if": condition}
+    if pending is not None:
+        step["otherwise"] = pending
+    return step
+
+
+def _one(steps: list[Step], condition: str, rule: str) -> Step:
+    if len(steps) != 1:
+        raise NotRead("if", "a condition over several steps is not read yet", rule)
+    return _conditioned(steps[0], condition, rule)
+
+
+def _describe(items: list[Any]) -> Description:
+    d = Description()
+    for key, value in items:
+        if key == "status":
+            d.statuses.append(value)
+        elif key in ("subtype", "subtype_noun"):
+            d.subtypes.append(value)
+        elif key == "type":
+            d.types.append(value)
+        elif key == "non_token":
+            d.non_token = True
+        elif key == "token":
+            d.token = True
+        else:
+            setattr(d, key, value)
+    return d
+
+
+def _played_filter(d: Description, another: bool) -> dict[str, Any]:
+    """The filter of "When you play [a card]" (5.1.2.l)."""
+    if d.token or d.in_my_expedition or d.in_your_reserve or d.from_your_hand or d.controller:
+        raise NotRead("you play", "this kind of card played is not read yet", "ev_you_play")
+    if d.types == ["Character or Permanent"]:
+        raise NotRead(
+            "you play", "'a Character or Permanent' played is not read yet", "ev_you_play"
+        )
+    flt = _filter(d, types=[t for t in d.types if t != "card"])
+    if another:
+        flt["another"] = True
+    return flt
+
+
+def _filter(
+    d: Description, *, types: list[str] | None = None, controller: bool = True
+) -> dict[str, Any]:
+    flt: dict[str, Any] = {}
+    if d.statuses:
+        flt["statuses"] = list(d.statuses)
+    if d.subtypes:
+        flt["subtypes"] = list(d.subtypes)
+    if types:
+        flt["types"] = types
+    if controller and d.controller:
+        flt["controller"] = d.controller
+    for key in ("hand_cost_max", "hand_cost_min", "reserve_cost_max", "reserve_cost_min"):
+        if getattr(d, key) is not None:
+            flt[key] = getattr(d, key)
+    if d.non_token:
+        flt["non_token"] = True
+    return flt
+
+
+_CHARACTER_SUBTYPES = {s.lower() for s in lx.SUBTYPES.values()}
+
+
+def _noun(d: Description) -> str:
+    """The kind of object: Character, Permanent, Spell, card, or "Character or
+    Permanent"; a sub-type alone names the type it is a sub-type of (2.2.2)."""
+    from scenarios.cards import vocabulary as v
+
+    if len(d.types) > 1:
+        raise NotRead("or", "an object of several kinds is not read yet", "object_desc")
+    if d.types:
+        return d.types[0]
+    if d.token:
+        return "token"
+    if d.subtypes and all(s in v.CHARACTER_SUBTYPES for s in d.subtypes):
+        return "Character"
+    if d.subtypes and all(s in v.PERMANENT_SUBTYPES for s in d.subtypes):
+        return "Permanent"
+    raise NotRead("object", "an object of this kind is not read yet", "object_desc")
+
+
+def _subject(obj: Object) -> dict[str, Any]:
+    """An object phrase -> the step's ``subject`` (and ``filter``, ``up_to``): a target
+    (6.5.b), a choice (6.1.g), every object of a kind, or "me" (7.2.1.a)."""
+    if obj.kind == "me":
+        return {"subject": "self"}
+    d = obj.description
+    noun = _noun(d)
+    where = (d.in_my_expedition, d.in_your_reserve, d.from_your_hand)
+    fields: dict[str, Any] = {}
+    if obj.kind == "target":
+        if d.token:
+            raise NotRead("token", "a target token is not read yet", "target_object")
+        if d.from_your_hand:
+            raise NotRead("from your hand", "a target in a hand is not read yet", "target_object")
+        if d.in_your_reserve:
+            subject = "target_card_in_your_reserve"
+            types = [] if noun == "card" else [noun]
+            if noun == "Character or Permanent":
+                raise NotRead(
+                    "in your reserve", "this target in Reserve is not read yet", "target_object"
+                )
+            flt = _filter(d, types=types, controller=False)
+        elif noun == "Character":
+            subject = (
+                "target_character_in_my_expedition" if d.in_my_expedition else "target_character"
+            )
+            flt = _filter(d)
+        elif noun == "Permanent" and not d.in_my_expedition:
+            if d.controller == "you":
+                subject, flt = "target_permanent_you_control", _filter(d, controller=False)
+            else:
+                subject, flt = "target_permanent", _filter(d)
+        elif noun == "Character or Permanent" and not d.in_my_expedition:
+            subject, flt = "target_character_or_permanent", _filter(d)
+        else:
+            raise NotRead("target", f"a target {noun} here is not read yet", "target_object")
+        if obj.another:
+            flt["another"] = True
+        fields["subject"] = subject
+        if flt:
+            fields["filter"] = flt
+        if obj.up_to:
+            fields["up_to"] = obj.up_to
+        return fields
+    if obj.kind in ("chosen", "another"):
+        if noun == "card" and d.from_your_hand and not any((d.in_my_expedition, d.in_your_reserve)):
+            subject = "a_card_from_your_hand"
+            flt = _filter(d)
+        elif (
+            noun == "card" and d.in_your_reserve and not any((d.in_my_expedition, d.from_your_hand))
+        ):
+            subject = "a_card_from_your_reserve"
+            flt = _filter(d)
+        elif noun == "Character" and d.controller == "you" and not any(where):
+            subject, flt = "a_character_you_control", _filter(d, controller=False)
+        else:
+            raise NotRead("a", f"a chosen {noun} here is not read yet", "chosen_object")
+        if obj.another:
+            flt["another"] = True
+        fields["subject"] = subject
+        if flt:
+            fields["filter"] = flt
+        return fields
+    # each / all / plural
+    if noun == "Character" and d.controller == "you" and not any(where):
+        fields["subject"] = "characters_you_control"
+        flt = _filter(d, controller=False)
+        if flt:
+            fields["filter"] = flt
+        return fields
+    raise NotRead("each", f"every {noun} of this kind is not read yet", "each_object")
+
+
+def _on_object(action: str, obj: Object) -> Step:
+    return {"action": action, **_subject(obj)}
+
+
+def _moved(action: str, zone: str, items: list[Any]) -> Step:
+    """ "Send / Put / Return [object] to [its owner's] [zone]" (7.3.27.a): a card goes to
+    its owner's zone whatever the words, so "your" is read only of my own cards."""
+    obj = items[0]
+    owner = items[1] if len(items) > 1 else None
+    if owner == "your" and obj.kind != "me":
+        raise NotRead("your", f"'your {zone}' for another's card is not read yet", action)
+    return {"action": action, "to": zone, **_subject(obj)}
+
+
+def transform(tree: Tree[Token], words: list[str]) -> dict[str, Any]:
+    """The card structures of one parsed ability."""
+    try:
+        return Semantics(words).transform(tree)  # type: ignore[no-any-return]
+    except VisitError as exc:
+        if isinstance(exc.orig_exc, NotRead):
+            raise exc.orig_exc from None
+        raise
