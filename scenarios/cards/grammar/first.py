@@ -13,6 +13,7 @@ from typing import Any
 
 from scenarios.cards.grammar.lexer import words
 from scenarios.cards.grammar.reader import NotRead, read_ability, read_spell_effect
+from scenarios.cards.grammar.unique import read_unique
 
 
 def grammar_ability(text: str, *, support: bool) -> tuple[dict[str, Any] | None, NotRead | None]:
@@ -22,7 +23,11 @@ def grammar_ability(text: str, *, support: bool) -> tuple[dict[str, Any] | None,
     try:
         found = read_ability(text)
     except NotRead as exc:
-        return None, exc
+        try:  # a Unique's "[trigger] [condition]: [output]" read part by part
+            unique = read_unique(text, support=support)
+        except NotRead as part_exc:
+            return None, part_exc
+        return (unique, None) if unique is not None else (None, exc)
     if "keywords" in found:
         return found, None
     ability: dict[str, Any] = {"text": text}

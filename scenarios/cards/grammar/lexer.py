@@ -16,12 +16,24 @@ from lark.lexer import Lexer, Token
 
 from scenarios.cards.grammar import lexicon as lx
 
-_WORDS = re.compile(r"\{[^}]*\}|[A-Za-z0-9]+(?:['\-][A-Za-z0-9]+)*|[,.:;\u2022\u2014]")
+_WORDS = re.compile(
+    r"\{[^}]*\}|\[[^\]]*\]|\d\+|[A-Za-z0-9]+(?:['\-][A-Za-z0-9]+)*|[,.:;\u2022\u2014]"
+)
+
+
+def _normal(text: str) -> str:
+    return text.replace("\u2019", "'").replace("\u2013", "\u2014")
 
 
 def words(text: str) -> list[str]:
-    """The words of ``text`` as printed (icons, words, punctuation)."""
-    return _WORDS.findall(text.replace("\u2019", "'").replace("\u2013", "\u2014"))
+    """The words of ``text`` as printed (icons, token names in brackets, words,
+    punctuation)."""
+    return _WORDS.findall(_normal(text))
+
+
+def spans(text: str) -> list[tuple[str, int, int]]:
+    """The words of ``text`` with their character offsets."""
+    return [(m.group(), m.start(), m.end()) for m in _WORDS.finditer(_normal(text))]
 
 
 class WordLexer(Lexer):
@@ -35,19 +47,20 @@ class WordLexer(Lexer):
 
     def lex(self, data: Any, *_: Any) -> Iterator[Token]:
         text = data if isinstance(data, str) else data.text
-        printed = words(text)
-        for i, word in enumerate(printed):
+        found = spans(text)
+        printed = [w for w, _, _ in found]
+        for i, (word, start, end) in enumerate(found):
             low = word.lower()
             kind = self._kind(low, printed[i + 1].lower() if i + 1 < len(printed) else "")
             yield Token(
                 kind,
                 word,
-                start_pos=i,
+                start_pos=start,  # character offsets: a rule's span is its printed text
                 line=1,
                 column=i + 1,
                 end_line=1,
                 end_column=i + 2,
-                end_pos=i + 1,
+                end_pos=end,
             )
 
     def _kind(self, low: str, following: str) -> str:
@@ -55,6 +68,10 @@ class WordLexer(Lexer):
             return self.literals[low]
         if low == "\u2014":
             return "DASH"
+        if low.startswith("[") and re.search(r"\d+/\d+/\d+\]$", low):
+            return "TOKEN_NAME"  # "[Brassbug 2/2/2]": a token's name and statistics
+        if re.fullmatch(r"\d-\d|\d\+", low):
+            return "DIE_RANGE"  # "On a 1-3", "On a 4+" (7.3.33.b)
         if low == "{i}":
             return "SUPPORT"
         if low == "{t}":

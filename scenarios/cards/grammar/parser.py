@@ -36,15 +36,15 @@ def grammar() -> Lark:
         lexer=WordLexer,
         maybe_placeholders=False,
         propagate_positions=True,
-        start=["start", "spell_effect"],
+        start=["start", "spell_effect", "trigger_only", "condition_only"],
     )
 
 
-def parse(text: str, *, spell: bool = False) -> Tree[Token]:
-    """The tree of one cleaned ability (``scenarios.cards.printed.text.clean``), or of a
-    Spell's effect with ``spell``."""
+def parse(text: str, *, spell: bool = False, start: str = "start") -> Tree[Token]:
+    """The tree of one cleaned ability (``scenarios.cards.printed.text.clean``), of a
+    Spell's effect with ``spell``, or of another start rule (``trigger_only`` …)."""
     printed = words(text)
-    start = "spell_effect" if spell else "start"
+    start = "spell_effect" if spell else start
     try:
         return grammar().parse(text, start=start)
     except UnexpectedToken as exc:
@@ -63,10 +63,10 @@ def _last_read(exc: UnexpectedToken) -> str:
         stack = exc.interactive_parser.parser_state.value_stack
     except AttributeError:
         return ""
-    if not stack:
-        return "start"
-    top = stack[-1]
-    return str(top.data) if isinstance(top, Tree) else str(top.type).lower()
+    for item in reversed(stack):
+        if isinstance(item, Tree):
+            return str(item.data)
+    return "start"
 
 
 def _stop(printed: list[str], at: int, exc: Exception, after: str) -> Tree[Token]:

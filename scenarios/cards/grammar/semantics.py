@@ -9,6 +9,7 @@ reading that runs but does other than the text is worse than "resolve by hand".
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Discard, Token, Transformer, Tree, v_args
@@ -33,18 +34,30 @@ def _number(token: Token | str) -> int:
 class Semantics(Transformer[Token, Any]):
     """The semantic functions, rule by rule (method name = rule or alias name)."""
 
-    def __init__(self, words: list[str]) -> None:
+    def __init__(self, text: str) -> None:
         super().__init__()
-        self.words = words
+        self.text = text.replace("\u2019", "'").replace("\u2013", "\u2014")
 
-    def _span(self, meta: Meta) -> str:
+    def _printed(self, meta: Meta) -> str:
+        """The text a rule matched, as printed."""
         if getattr(meta, "empty", True):
             return ""
-        return " ".join(self.words[meta.start_pos : meta.end_pos]).lower()
+        return self.text[meta.start_pos : meta.end_pos]
+
+    def _span(self, meta: Meta) -> str:
+        """The text a rule matched, lower case (conditions and counts are kept so)."""
+        return self._printed(meta).lower()
 
     # ------------------------------------------------------------- ability (2.2.12)
     def spell_effect(self, items: list[list[Step]]) -> dict[str, Any]:
         return {"effect": self.output(items)}
+
+    def trigger_only(self, items: list[Any]) -> dict[str, Any]:
+        support = isinstance(items[0], Token) and items[0].type == "SUPPORT"
+        return {"trigger": items[-1], "support": support}
+
+    def condition_only(self, items: list[tuple[Condition, bool]]) -> dict[str, Any]:
+        return {"condition": items[0]}
 
     def start(self, items: list[Any]) -> dict[str, Any]:
         support = bool(items) and isinstance(items[0], Token) and items[0].type == "SUPPORT"
@@ -69,6 +82,7 @@ class Semantics(Transformer[Token, Any]):
 
     def reaction(self, items: list[Any]) -> dict[str, Any]:
         trigger, effect = items
+        _it_named(effect, trigger["trigger"])
         return {"reaction": {**trigger, "effect": effect}}
 
     def quick_action(self, items: list[Any]) -> dict[str, Any]:
@@ -81,6 +95,7 @@ class Semantics(Transformer[Token, Any]):
                 raise NotRead(kind, "the same cost is printed twice", "quick_action")
             else:
                 cost[kind] = True
+        _it_named(effect, None)
         ability: dict[str, Any] = {"quick_action": {"cost": cost, "effect": effect}}
         if cost.get("discard_me_from_reserve"):
             ability["support"] = True  # {D} can only be paid from Reserve (2.2.12.d)
@@ -126,15 +141,33 @@ class Semantics(Transformer[Token, Any]):
     def ev_go_reserve(self, _: list[Any]) -> dict[str, Any]:
         return {"trigger": "goes_to_reserve_from_anywhere"}
 
-    def ev_joins(self, items: list[str]) -> dict[str, Any]:
-        joiner, place = items
-        return {"trigger": f"{joiner}character_joins_{place}"}
+    def ev_joins(self, items: list[Any]) -> dict[str, Any]:
+        """ "When a [Character] joins my Expedition / your Expeditions" (6.3.b)."""
+        (another, d), place = items
+        if _noun(d) != "Character" or d.controller or d.in_your_reserve or d.from_your_hand:
+            raise NotRead("joins", "this kind of object joining is not read yet", "ev_joins")
+        flt = _filter(d)
+        if not flt:
+            return {"trigger": f"{another}character_joins_{place}"}
+        # the "another" triggers take no filter: "another" is then the filter's (6.3.b)
+        if another:
+            flt["another"] = True
+        return {"trigger": f"character_joins_{place}", "filter": flt}
 
-    def a_joiner(self, _: list[Any]) -> str:
-        return ""
+    def a_joiner(self, items: list[Description]) -> tuple[str, Description]:
+        return "", items[0]
 
-    def another_joiner(self, _: list[Any]) -> str:
-        return "another_"
+    def another_joiner(self, items: list[Description]) -> tuple[str, Description]:
+        return "another_", items[0]
+
+    def ev_opponent_draws(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "opponent_draws_or_resupplies"}
+
+    def ev_my_expedition_fails(self, items: list[Token]) -> dict[str, Any]:
+        # 4.2.4.i: only Progress (in Dusk) makes an Expedition fail to move forward
+        if items and items[0].lower() != "dusk":
+            raise NotRead(str(items[0]), "an Expedition fails to move forward only at Dusk")
+        return {"trigger": "my_expedition_fails_to_move_forward"}
 
     def my_expedition_place(self, _: list[Any]) -> str:
         return "my_expedition"
@@ -173,7 +206,7 @@ class Semantics(Transformer[Token, Any]):
                 "a condition before a colon over several steps is not read yet",
                 "conditioned_output",
             )
-        return [_conditioned(steps[0], condition.card_text(unless), "conditioned_output")]
+        return [conditioned(steps[0], condition.card_text(unless), "conditioned_output")]
 
     def if_colon(self, items: list[Condition]) -> tuple[Condition, bool]:
         return items[0], False
@@ -192,6 +225,11 @@ class Semantics(Transformer[Token, Any]):
                     sentence.rule, f"'{_said(sentence.join)}' follows no step", sentence.rule
                 )
             last = steps[-1]
+            if sentence.join == "outcome":  # "On a [range], [X]" (7.3.33.b)
+                if last.get("action") != "roll_die":
+                    raise NotRead("on a", "a die result follows no die roll", "die_outcome")
+                last["outcomes"].extend(sentence.steps)
+                continue
             if sentence.join == "if_you_do":  # 6.5.f
                 if not last.get("may") or last.get("then"):
                     raise NotRead(
@@ -199,13 +237,15 @@ class Semantics(Transformer[Token, Any]):
                     )
                 last["then"] = sentence.steps
             elif sentence.join == "if_you_dont":
-                if not last.get("may"):
+                # "You may [X]. If you don't, [Y]": Y when X is declined or nothing of it
+                # is done (6.5.c, 6.5.f)
+                if not last.get("may") or last.get("if_not_done"):
                     raise NotRead(
                         "if you don't",
                         "'if you don't' after a step that is not optional",
                         "if_you_dont",
                     )
-                steps.extend(_conditioned(s, "you don't", "if_you_dont") for s in sentence.steps)
+                last["if_not_done"] = sentence.steps
             elif sentence.join == "if_you_cant":  # 6.1.g
                 if last.get("may") or last.get("if_cant"):
                     raise NotRead(
@@ -228,9 +268,16 @@ class Semantics(Transformer[Token, Any]):
         return [items[0]] if isinstance(items[0], dict) else list(items[0])
 
     def then_chain(self, items: list[Any]) -> list[Step]:
-        """ "[X], then [Y]": two steps in order (6.1.c)."""
+        """ "[X], then [Y]": two steps in order (6.1.c); "[X target], then [Y it]": Y acts
+        on what X chose, a step following X (6.5.f)."""
         first, step = items
-        return [*first, *(step if isinstance(step, list) else [step])]
+        steps = step if isinstance(step, list) else [step]
+        last = first[-1]
+        if steps[0].get("subject") == "it" and _chooses(last):
+            if last.get("then"):
+                raise NotRead("it", "'it' after a step that has a follow-up is not read yet")
+            return [*first[:-1], {**last, "then": steps}]
+        return [*first, *steps]
 
     def if_clause(self, items: list[Any]) -> Sentence:
         condition, steps = items
@@ -244,6 +291,13 @@ class Semantics(Transformer[Token, Any]):
         """ "If [c], [X], otherwise [Y]": Y when the condition fails (6.5.e)."""
         condition, steps, otherwise = items
         step = _one(steps, condition.card_text(), "if_otherwise")
+        step["otherwise"] = otherwise
+        return Sentence([step])
+
+    def unless_otherwise(self, items: list[Any]) -> Sentence:
+        """ "Unless [c], [X], otherwise [Y]": Y when the condition holds (6.5.d-e)."""
+        condition, steps, otherwise = items
+        step = _one(steps, condition.card_text(True), "unless_otherwise")
         step["otherwise"] = otherwise
         return Sentence([step])
 
@@ -268,6 +322,20 @@ class Semantics(Transformer[Token, Any]):
     def if_you_cant(self, items: list[Any]) -> Sentence:
         return Sentence(items[0], "if_you_cant", "if_you_cant")
 
+    def die_outcome(self, items: list[Any]) -> Sentence:
+        """ "On a 4+, [X]" after "Roll a die" (7.3.33.b)."""
+        (low, high), steps = items
+        return Sentence([{"low": low, "high": high, "effect": steps}], "outcome", "die_outcome")
+
+    def die_range(self, items: list[Token]) -> tuple[int, int]:
+        word = str(items[0])
+        if word.endswith("+"):
+            return int(word[:-1]), 6
+        if "-" in word:
+            low, high = word.split("-")
+            return int(low), int(high)
+        return int(word), int(word)
+
     def may_clause(self, items: list[Any]) -> Sentence:
         """ "You may [X]": the controller decides whether X happens (6.5.c)."""
         steps = items[0]
@@ -280,13 +348,17 @@ class Semantics(Transformer[Token, Any]):
         return {"action": "draw", "amount": items[0]}  # 7.3.9
 
     def player_draws(self, items: list[Any]) -> Step:
+        if items[0] not in ("each_player", "target_opponent"):
+            raise NotRead("draws", "this player drawing is not read yet", "player_draws")
         return {"action": "draw", "amount": items[1], "subject": items[0]}
 
     def resupply(self, _: list[Any]) -> Step:
         return {"action": "resupply"}
 
-    def exhausted_resupply(self, _: list[Any]) -> Step:
-        return {"action": "exhausted_resupply"}
+    def exhausted_resupply(self, items: list[Token]) -> Step:
+        if items[0].lower() != "exhausted":
+            raise NotRead(str(items[0]), f"'{items[0]} Resupply' is not an action", "resupply")
+        return {"action": "exhausted_resupply"}  # 7.3.12
 
     def sabotage(self, _: list[Any]) -> Step:
         return {"action": "sabotage"}
@@ -297,8 +369,52 @@ class Semantics(Transformer[Token, Any]):
     def send_to_reserve(self, items: list[Any]) -> Step:
         return _moved("send", "reserve", items)
 
-    def put_in_reserve(self, items: list[Any]) -> Step:
-        return _moved("put", "reserve", items)
+    def put_me_in_reserve(self, _: list[Any]) -> Step:
+        return {"action": "put", "to": "reserve", "subject": "self"}
+
+    def put_in_reserve(self, items: list[Object]) -> Step:
+        """ "Put [object] in [its owner's] Reserve" (7.3.27.a): the object's words end
+        with where it is put."""
+        obj = items[0]
+        if not obj.description.in_reserve:
+            raise NotRead("put", "'put' without 'in Reserve' is not read yet", "put_in_reserve")
+        obj.description.in_reserve = False
+        return {"action": "put", "to": "reserve", **_subject(obj)}
+
+    def create_token(self, items: list[Any]) -> Step:
+        """ "Create N [Name x/y/z] [Sub-type] token(s) in [place]" (7.3.5)."""
+        amount, name, *rest = items
+        place = rest[-1]
+        subtype = f" {lx.SUBTYPES[rest[0].lower()]}" if len(rest) == 2 else ""
+        m = re.fullmatch(r"\[(?P<name>[^\]]+?) (?P<stats>\d+/\d+/\d+)\]", str(name))
+        if m is None:
+            raise NotRead(str(name), f"the token '{name}' is not read", "create_token")
+        token = f"{m['name']} {m['stats']}{subtype}"
+        return {"action": "create", "token": token, "amount": amount, "subject": place}
+
+    def token_word(self, _: list[Any]) -> Any:
+        return Discard
+
+    def target_expedition_place(self, _: list[Any]) -> str:
+        return "target_expedition"
+
+    def each_of_your_expeditions_place(self, _: list[Any]) -> str:
+        return "each_my_expedition"
+
+    def roll_die(self, _: list[Any]) -> Step:
+        return {"action": "roll_die", "outcomes": []}  # 7.3.33
+
+    def choose_modes(self, items: list[Any]) -> Step:
+        """ "Choose N: • [mode] • [mode]" (6.5.g)."""
+        count, *modes = items
+        if len(modes) < 2:
+            raise NotRead("choose", "a choice of one mode is not read", "choose_modes")
+        return {"action": "choose", "modes": modes, "choose": count}
+
+    @v_args(meta=True)
+    def mode(self, meta: Meta, items: list[Sentence]) -> dict[str, Any]:
+        text = self._printed(meta).lstrip("\u2022 ").strip()
+        return {"text": text, "effect": self.effect(items)}
 
     def return_to_hand(self, items: list[Any]) -> Step:
         return _moved("return", "hand", items)
@@ -321,6 +437,39 @@ class Semantics(Transformer[Token, Any]):
     def gain_boosts(self, items: list[Any]) -> Step:
         obj, amount = items
         return {"action": "give_boost", "amount": amount, **_subject(obj)}
+
+    def max_total_chain(self, items: list[Any]) -> list[Step]:
+        """ "[object] gains N boosts, up to a max of M": M boosts on it in all."""
+        steps, most = items
+        last = steps[-1]
+        if last.get("action") != "give_boost" or "max_total" in last or "per" in last:
+            raise NotRead("up to a max of", "'up to a max of' after no boost", "max_total_chain")
+        return [*steps[:-1], {**last, "max_total": most}]
+
+    def max_total(self, items: list[int]) -> int:
+        return items[0]
+
+    def gain_boosts_per(self, items: list[Any]) -> Step:
+        """ "[object] gains N boosts per / for each [counted]" (6.5.i)."""
+        obj, amount, counted = items
+        return {"action": "give_boost", "amount": amount, "per": counted, **_subject(obj)}
+
+    def gain_counters_per(self, items: list[Any]) -> Step:
+        obj, amount, name, counted = items
+        return {
+            "action": "gain_counters",
+            "amount": amount,
+            "counter": str(name).capitalize(),
+            "per": counted,
+            **_subject(obj),
+        }
+
+    def per(self, _: list[Any]) -> Any:
+        return Discard
+
+    @v_args(meta=True)
+    def counted(self, meta: Meta, _: list[Any]) -> str:
+        return self._span(meta)
 
     def gain_statuses(self, items: list[Any]) -> list[Step]:
         """ "[object] gains [status] [and [status]]" (7.3.13): a target is chosen once —
@@ -348,6 +497,21 @@ class Semantics(Transformer[Token, Any]):
             "counter": str(name).capitalize(),
             **_subject(obj),
         }
+
+    def player_discards(self, items: list[str]) -> Step:
+        """ "[player] discards a card from their hand / Reserve": that player chooses."""
+        player, zone = items
+        who = {
+            "target_opponent": "target_opponents",
+            "target_player": "target_players",
+            "each_player": "each_players",
+            "opponent_each": "each_opponents",
+        }[player]
+        return {"action": "discard", "subject": f"a_card_from_{who}_{zone}"}
+
+    @v_args(meta=True)
+    def zone_word(self, meta: Meta, _: list[Any]) -> str:
+        return self._span(meta)
 
     def my_expedition_forward(self, _: list[Any]) -> Step:
         return {"action": "move_forward", "subject": "my_expedition"}  # 7.5.2
@@ -395,7 +559,7 @@ class Semantics(Transformer[Token, Any]):
         return Object("me")
 
     def it(self, _: list[Any]) -> Object:
-        raise NotRead("it", "'it' is not read by the card grammar yet", "object")
+        return Object("it")
 
     @v_args(meta=True)
     def target_object(self, meta: Meta, items: list[Description]) -> Object:
@@ -484,6 +648,18 @@ class Semantics(Transformer[Token, Any]):
     def from_your_hand(self, _: list[Any]) -> tuple[str, Any]:
         return ("from_your_hand", True)
 
+    def in_reserve(self, _: list[Any]) -> tuple[str, Any]:
+        return ("in_reserve", True)
+
+    def in_play_or_reserve(self, _: list[Any]) -> tuple[str, Any]:
+        return ("in_play_or_reserve", True)
+
+    def base_statistic(self, items: list[Token]) -> tuple[str, Any]:
+        return ("base_stat", int(items[0]))
+
+    def landmark_noun(self, _: list[Any]) -> tuple[str, str]:
+        return ("type", "Landmark")
+
     # ------------------------------------------------------------- numbers
     def fixed_number(self, items: list[Token]) -> int:
         return _number(items[0])
@@ -521,7 +697,7 @@ def _said(join: str) -> str:
     return join.replace("_", " ").replace("dont", "don't").replace("cant", "can't")
 
 
-def _conditioned(step: Step, condition: str, rule: str) -> Step:
+def conditioned(step: Step, condition: str, rule: str) -> Step:
     if "if" in step:
         raise NotRead("if", "two conditions on one step are not read yet", rule)
     pending = step.pop("_otherwise_pending", None)
@@ -534,7 +710,7 @@ def _conditioned(step: Step, condition: str, rule: str) -> Step:
 def _one(steps: list[Step], condition: str, rule: str) -> Step:
     if len(steps) != 1:
         raise NotRead("if", "a condition over several steps is not read yet", rule)
-    return _conditioned(steps[0], condition, rule)
+    return conditioned(steps[0], condition, rule)
 
 
 def _describe(items: list[Any]) -> Description:
@@ -586,7 +762,32 @@ def _filter(
             flt[key] = getattr(d, key)
     if d.non_token:
         flt["non_token"] = True
+    if d.base_stat is not None:
+        flt["base_stat"] = d.base_stat
     return flt
+
+
+def _up_to(obj: Object) -> dict[str, Any]:
+    return {"up_to": obj.up_to} if obj.up_to else {}
+
+
+def _chooses(step: Step) -> bool:
+    """Whether ``step`` chooses its object (a target or a choice): "it" after it is that."""
+    subject = str(step.get("subject", ""))
+    return subject.startswith(("target_", "a_")) and subject not in _PLAYERS
+
+
+_PLAYERS = frozenset({"target_opponent", "target_player"})
+
+
+def _it_named(effect: list[Step], trigger: str | None) -> None:
+    """ "It" names the objects the trigger names (6.3.i) or what a step before chose;
+    "it" naming nothing is not read (precision first)."""
+    from scenarios.cards.printed.abilities import IT_TRIGGERS
+
+    for step in effect:
+        if step.get("subject") == "it" and (trigger is None or trigger not in IT_TRIGGERS):
+            raise NotRead("it", "'it' does not refer to anything the trigger or effect names", "it")
 
 
 _CHARACTER_SUBTYPES = {s.lower() for s in lx.SUBTYPES.values()}
@@ -615,10 +816,25 @@ def _subject(obj: Object) -> dict[str, Any]:
     (6.5.b), a choice (6.1.g), every object of a kind, or "me" (7.2.1.a)."""
     if obj.kind == "me":
         return {"subject": "self"}
+    if obj.kind == "it":
+        return {"subject": "it"}  # checked against what the trigger or a step names
     d = obj.description
     noun = _noun(d)
     where = (d.in_my_expedition, d.in_your_reserve, d.from_your_hand)
     fields: dict[str, Any] = {}
+    if obj.kind == "target" and (d.in_reserve or d.in_play_or_reserve):
+        if d.in_reserve and noun == "card" and not (d.in_play_or_reserve or d.controller):
+            subject, flt = "target_reserve_card", _filter(d)
+        elif d.in_play_or_reserve and not d.in_reserve and noun in ("card", "Character"):
+            types = [] if noun == "card" else [noun]
+            subject, flt = "target_card_in_play_or_reserve", _filter(d, types=types)
+        else:
+            raise NotRead("in reserve", "this target in Reserve is not read yet", "target_object")
+        if obj.another:
+            flt["another"] = True
+        return {"subject": subject, **({"filter": flt} if flt else {}), **_up_to(obj)}
+    if d.in_reserve or d.in_play_or_reserve:
+        raise NotRead("in reserve", "this object in Reserve is not read yet", "object_desc")
     if obj.kind == "target":
         if d.token:
             raise NotRead("token", "a target token is not read yet", "target_object")
@@ -697,10 +913,10 @@ def _moved(action: str, zone: str, items: list[Any]) -> Step:
     return {"action": action, "to": zone, **_subject(obj)}
 
 
-def transform(tree: Tree[Token], words: list[str]) -> dict[str, Any]:
-    """The card structures of one parsed ability."""
+def transform(tree: Tree[Token], text: str) -> dict[str, Any]:
+    """The card structures of one parsed ability (``text``: what was parsed)."""
     try:
-        return Semantics(words).transform(tree)  # type: ignore[no-any-return]
+        return Semantics(text).transform(tree)  # type: ignore[no-any-return]
     except VisitError as exc:
         if isinstance(exc.orig_exc, NotRead):
             raise exc.orig_exc from None

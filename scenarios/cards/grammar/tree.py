@@ -28,6 +28,9 @@ class Description:
     in_my_expedition: bool = False
     in_your_reserve: bool = False
     from_your_hand: bool = False
+    in_reserve: bool = False
+    in_play_or_reserve: bool = False
+    base_stat: int | None = None
     plural: bool = False
 
 
@@ -60,5 +63,5 @@ class Sentence:
     """One sentence of an effect: its steps and how it joins the ones before it."""
 
     steps: list[dict[str, Any]]
-    join: Literal["", "if_you_do", "if_you_dont", "if_you_cant", "otherwise"] = ""
+    join: Literal["", "if_you_do", "if_you_dont", "if_you_cant", "otherwise", "outcome"] = ""
     rule: str = ""

@@ -101,9 +101,13 @@ def _check_keyword(base: dict[str, Any], keyword: str) -> str:
     return gaps[0].reason if gaps else ""
 
 
-def read_printed(card: PrintedCard) -> Reading:
+def read_printed(card: PrintedCard, *, patterns: bool = True) -> Reading:
     """Compile ``card``'s printed text. Never raises for text it does not understand: such
-    an ability is returned as "not executed" with its reason, and left out of ``model``."""
+    an ability is returned as "not executed" with its reason, and left out of ``model``.
+
+    The card grammar (:mod:`scenarios.cards.grammar`) reads first; with ``patterns`` the
+    sentence patterns of this package read what it does not (without: the grammar alone,
+    to measure it)."""
     base, notes = characteristics(card)
     if card.type not in _KNOWN_TYPES:
         notes.append(f"card type '{card.type}' is read as a Character")
@@ -148,6 +152,11 @@ def read_printed(card: PrintedCard) -> Reading:
         # "... This action costs {1} more if ...": a cost change of its own (5.1.2.f).
         action_text, action_cost = split_action_cost(text)
         ability, reason = _grammar_first(base, action_text, support, action_cost)
+        if ability is None and not patterns:
+            said = reason or (grammar_stop.reason if grammar_stop else "not read")
+            clause = grammar_stop.part if grammar_stop and not reason else text
+            readings.append(_reading(printed, said, clause, text, support))
+            continue
         if ability is None:
             try:
                 ability = read_ability(action_text, support=support)
@@ -179,10 +188,15 @@ def read_printed(card: PrintedCard) -> Reading:
             readings[index] = _reading(printed, reason, text, text, support)
     if effect_texts:
         joined = " ".join(effect_texts)
-        steps_read, _ = grammar_effect(joined)
-        if steps_read is not None and not _check_effect(base, steps_read):
+        steps_read, effect_stop = grammar_effect(joined)
+        effect_reason = _check_effect(base, steps_read) if steps_read is not None else ""
+        if steps_read is not None and not effect_reason:
             effect = steps_read
             readings.append(_reading(joined, "", joined))
+            effect_texts = []
+        elif not patterns:
+            said = effect_reason or (effect_stop.reason if effect_stop else "not read")
+            readings.append(_reading(joined, said, effect_stop.part if effect_stop else joined))
             effect_texts = []
     if effect_texts:
         joined = " ".join(effect_texts)

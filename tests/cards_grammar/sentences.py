@@ -1,0 +1,723 @@
+# ruff: noqa: E501  (printed sentences are kept whole, one per line)
+"""Printed sentences for each rule of the card grammar (written for these tests, not
+copied from card data): the reader test reads each and compares with its reading; the
+bench counts a rule as tested when a sentence here exercises it. A sentence without a
+trigger or cost is a Spell's effect."""
+
+from __future__ import annotations
+
+from typing import Any
+
+READINGS: dict[str, dict[str, Any]] = {
+    "Gigantic, Tough 1.": {"keywords": ["Gigantic", "Tough 1"]},
+    "Fleeting.": {"keywords": ["Fleeting"]},
+    "{J} Draw a card.": {
+        "reaction": {"trigger": "enters_play", "effect": [{"action": "draw", "amount": 1}]}
+    },
+    "At Noon, if I am Boosted — Draw two cards.": {
+        "reaction": {
+            "trigger": "at_noon",
+            "if": "i am boosted",
+            "effect": [{"action": "draw", "amount": 2}],
+        }
+    },
+    "When I leave the Expedition zone — I gain 1 boost.": {
+        "reaction": {
+            "trigger": "leaves_expedition_zone",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    "When I leave your Landmark zone — Resupply.": {
+        "reaction": {"trigger": "leaves_landmark_zone", "effect": [{"action": "resupply"}]}
+    },
+    "When I'm sacrificed — Sabotage.": {
+        "reaction": {"trigger": "sacrificed", "effect": [{"action": "sabotage"}]}
+    },
+    "When I go to Reserve — After You.": {
+        "reaction": {
+            "trigger": "goes_to_reserve_from_anywhere",
+            "effect": [{"action": "after_you"}],
+        }
+    },
+    "When another Robot joins my Expedition — It gains 1 boost.": {
+        "reaction": {
+            "trigger": "character_joins_my_expedition",
+            "filter": {"subtypes": ["Robot"], "another": True},
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "it"}],
+        }
+    },
+    "When a Character joins your Expeditions — I gain Anchored.": {
+        "reaction": {
+            "trigger": "character_joins_your_expeditions",
+            "effect": [{"action": "gain_status", "status": "Anchored", "subject": "self"}],
+        }
+    },
+    "When an opponent draws one or more cards or Resupplies — I gain 1 boost, up to a max of 3.": {
+        "reaction": {
+            "trigger": "opponent_draws_or_resupplies",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self", "max_total": 3}],
+        }
+    },
+    "When my Expedition fails to move forward during Dusk — Exhausted Resupply.": {
+        "reaction": {
+            "trigger": "my_expedition_fails_to_move_forward",
+            "effect": [{"action": "exhausted_resupply"}],
+        }
+    },
+    "When you play a Spell — I gain 1 Food counter.": {
+        "reaction": {
+            "trigger": "you_play_a_card",
+            "filter": {"types": ["Spell"]},
+            "effect": [
+                {"action": "gain_counters", "amount": 1, "counter": "Food", "subject": "self"}
+            ],
+        }
+    },
+    "When you play another Character with a base statistic of 0 — Draw a card.": {
+        "reaction": {
+            "trigger": "you_play_a_card",
+            "filter": {"types": ["Character"], "base_stat": 0, "another": True},
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When my Expedition moves forward — Ready me.": {
+        "reaction": {
+            "trigger": "my_expedition_moves_forward",
+            "effect": [{"action": "ready", "subject": "self"}],
+        }
+    },
+    "When you sacrifice a Character — Draw a card.": {
+        "reaction": {
+            "trigger": "you_sacrifice_a_character",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When you roll one or more dice — I gain 1 boost.": {
+        "reaction": {
+            "trigger": "you_roll_dice",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    "{T}: Exhaust target Boosted Character an opponent controls.": {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True},
+            "effect": [
+                {
+                    "action": "exhaust",
+                    "subject": "target_character",
+                    "filter": {"statuses": ["Boosted"], "controller": "opponent"},
+                }
+            ],
+        }
+    },
+    "{2}, {D}: Return target Character or Permanent to its owner's hand.": {
+        "support": True,
+        "quick_action": {
+            "cost": {"mana": 2, "discard_me_from_reserve": True},
+            "effect": [
+                {"action": "return", "to": "hand", "subject": "target_character_or_permanent"}
+            ],
+        },
+    },
+    "{J} If you control a token: Draw a card.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "draw", "amount": 1, "if": "you control a token"}],
+        }
+    },
+    "{J} Unless you control two or more Landmarks: I gain 2 boosts.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 2,
+                    "subject": "self",
+                    "if": "unless you control two or more landmarks",
+                }
+            ],
+        }
+    },
+    "{J} If I am in {V}: I gain 2 boosts, otherwise draw a card.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 2,
+                    "subject": "self",
+                    "if": "i am in {v}",
+                    "otherwise": [{"action": "draw", "amount": 1}],
+                }
+            ],
+        }
+    },
+    "{H} If my Expedition is behind, draw a card, otherwise Resupply.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {
+                    "action": "draw",
+                    "amount": 1,
+                    "if": "my expedition is behind",
+                    "otherwise": [{"action": "resupply"}],
+                }
+            ],
+        }
+    },
+    "{H} If your hand is empty, draw two cards. Otherwise, I gain 1 boost.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {
+                    "action": "draw",
+                    "amount": 2,
+                    "if": "your hand is empty",
+                    "otherwise": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+                }
+            ],
+        }
+    },
+    "{R} Unless you have no cards in your Reserve, Resupply.": {
+        "reaction": {
+            "trigger": "played_from_reserve",
+            "effect": [{"action": "resupply", "if": "unless you have no cards in your reserve"}],
+        }
+    },
+    "{R} You may sacrifice a Character. If you do, draw two cards.": {
+        "reaction": {
+            "trigger": "played_from_reserve",
+            "effect": [
+                {
+                    "action": "sacrifice",
+                    "subject": "a_character_you_control",
+                    "may": True,
+                    "then": [{"action": "draw", "amount": 2}],
+                }
+            ],
+        }
+    },
+    "{J} You may exhaust me. If you don't, draw a card.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "exhaust",
+                    "subject": "self",
+                    "may": True,
+                    "if_not_done": [{"action": "draw", "amount": 1}],
+                }
+            ],
+        }
+    },
+    "{J} Sacrifice a Character you control. If you can't, sacrifice me.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "sacrifice",
+                    "subject": "a_character_you_control",
+                    "if_cant": [{"action": "sacrifice", "subject": "self"}],
+                }
+            ],
+        }
+    },
+    "{J} Draw a card, then discard a card from your hand.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "draw", "amount": 1},
+                {"action": "discard", "subject": "a_card_from_your_hand"},
+            ],
+        }
+    },
+    "{J} Send target Character with Hand Cost {3} or less to Reserve.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "send",
+                    "to": "reserve",
+                    "subject": "target_character",
+                    "filter": {"hand_cost_max": 3},
+                }
+            ],
+        }
+    },
+    "{J} Exhaust target Permanent with Reserve Cost {2} or more.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "exhaust",
+                    "subject": "target_permanent",
+                    "filter": {"reserve_cost_min": 2},
+                }
+            ],
+        }
+    },
+    "{J} Put me in Reserve.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "put", "to": "reserve", "subject": "self"}],
+        }
+    },
+    "{J} Put target Character in its owner's Reserve.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "put", "to": "reserve", "subject": "target_character"}],
+        }
+    },
+    "{R} Create an [Ordis Recruit 1/1/1] Soldier token in each of your Expeditions.": {
+        "reaction": {
+            "trigger": "played_from_reserve",
+            "effect": [
+                {
+                    "action": "create",
+                    "token": "Ordis Recruit 1/1/1 Soldier",
+                    "amount": 1,
+                    "subject": "each_my_expedition",
+                }
+            ],
+        }
+    },
+    "{J} Create two [Brassbug 2/2/2] Robot tokens in target Expedition.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "create",
+                    "token": "Brassbug 2/2/2 Robot",
+                    "amount": 2,
+                    "subject": "target_expedition",
+                }
+            ],
+        }
+    },
+    "{J} Roll a die. On a 4+, draw a card. On a 1-3, Resupply.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "roll_die",
+                    "outcomes": [
+                        {"low": 4, "high": 6, "effect": [{"action": "draw", "amount": 1}]},
+                        {"low": 1, "high": 3, "effect": [{"action": "resupply"}]},
+                    ],
+                }
+            ],
+        }
+    },
+    "{J} Choose one: • Draw a card. • Resupply.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "choose",
+                    "modes": [
+                        {"text": "Draw a card.", "effect": [{"action": "draw", "amount": 1}]},
+                        {"text": "Resupply.", "effect": [{"action": "resupply"}]},
+                    ],
+                    "choose": 1,
+                }
+            ],
+        }
+    },
+    "{J} Up to two target Characters each gain 1 boost.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "give_boost", "amount": 1, "subject": "target_character", "up_to": 2}
+            ],
+        }
+    },
+    "{J} Characters you control gain 1 boost.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "characters_you_control"}],
+        }
+    },
+    "{J} Target Character loses Anchored.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "lose_status", "status": "Anchored", "subject": "target_character"}
+            ],
+        }
+    },
+    "{J} I gain 1 boost per Character you control.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "per": "character you control",
+                    "subject": "self",
+                }
+            ],
+        }
+    },
+    "At Noon — I gain 1 Food counter for each card in your Reserve.": {
+        "reaction": {
+            "trigger": "at_noon",
+            "effect": [
+                {
+                    "action": "gain_counters",
+                    "amount": 1,
+                    "counter": "Food",
+                    "per": "card in your reserve",
+                    "subject": "self",
+                }
+            ],
+        }
+    },
+    "{J} My Expedition moves forward one region.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "move_forward", "subject": "my_expedition"}],
+        }
+    },
+    "{H} Each opponent sacrifices a Character.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [{"action": "sacrifice", "subject": "a_character_each_opponent_controls"}],
+        }
+    },
+    "{H} Each player draws a card.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [{"action": "draw", "amount": 1, "subject": "each_player"}],
+        }
+    },
+    "{H} Target opponent discards a card from their hand.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [{"action": "discard", "subject": "a_card_from_target_opponents_hand"}],
+        }
+    },
+    "{H} Target player sacrifices a Character.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [{"action": "sacrifice", "subject": "a_character_target_player_controls"}],
+        }
+    },
+    "{J} Target non-token Robot Character in my Expedition gains Asleep.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "gain_status",
+                    "status": "Asleep",
+                    "subject": "target_character_in_my_expedition",
+                    "filter": {"subtypes": ["Robot"], "non_token": True},
+                }
+            ],
+        }
+    },
+    "{J} Sacrifice another Character you control.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "sacrifice",
+                    "subject": "a_character_you_control",
+                    "filter": {"another": True},
+                }
+            ],
+        }
+    },
+    "{J} Target Character in play or in Reserve gains 1 boost.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "subject": "target_card_in_play_or_reserve",
+                    "filter": {"types": ["Character"]},
+                }
+            ],
+        }
+    },
+    "{J} If you don't control a Plant, draw a card.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "draw", "amount": 1, "if": "unless you control a plant"}],
+        }
+    },
+    "{J} If an opponent controls three or more Characters, draw a card.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "draw",
+                    "amount": 1,
+                    "if": "an opponent controls three or more characters",
+                }
+            ],
+        }
+    },
+    "{J} If I have 2 or more boosts, draw a card.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "draw", "amount": 1, "if": "i have 2 or more boosts"}],
+        }
+    },
+    "{J} If you are the first player, draw a card.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "draw", "amount": 1, "if": "you are the first player"}],
+        }
+    },
+    "{J} If there is only one Character in my Expedition, draw a card.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "draw",
+                    "amount": 1,
+                    "if": "there is only one character in my expedition",
+                }
+            ],
+        }
+    },
+    "{J} If you control a token: You may activate the {J} abilities of target Permanent you control.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "activate",
+                    "trigger": "enters_play",
+                    "subject": "target_permanent_you_control",
+                    "may": True,
+                    "if": "you control a token",
+                }
+            ],
+        }
+    },
+    "{J} Unless you control a Plant, draw a card, otherwise I gain 1 boost.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "draw",
+                    "amount": 1,
+                    "if": "unless you control a plant",
+                    "otherwise": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+                }
+            ],
+        }
+    },
+    "{J} I gain 1 boost, up to a max of 2.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self", "max_total": 2}],
+        }
+    },
+    "{J} Exhaust target card in Reserve.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "exhaust", "subject": "target_reserve_card"}],
+        }
+    },
+    "Draw two cards. Resupply.": {
+        "effect": [{"action": "draw", "amount": 2}, {"action": "resupply"}]
+    },
+}
+"""Each sentence and its reading (``text`` left out)."""
+
+RULE_SENTENCES: dict[str, tuple[str, ...]] = {
+    "a_joiner": ("When a Character joins your Expeditions — I gain Anchored.",),
+    "after_you": ("When I go to Reserve — After You.",),
+    "another_joiner": ("When another Robot joins my Expedition — It gains 1 boost.",),
+    "another_object": ("{J} Sacrifice another Character you control.",),
+    "base_statistic": (
+        "When you play another Character with a base statistic of 0 — Draw a card.",
+    ),
+    "be": ("At Noon, if I am Boosted — Draw two cards.",),
+    "boost_word": ("When I leave the Expedition zone — I gain 1 boost.",),
+    "card_noun": ("{J} Draw a card, then discard a card from your hand.",),
+    "card_word": ("{J} Draw a card.",),
+    "chain": ("{J} Draw a card.",),
+    "character_noun": ("When a Character joins your Expeditions — I gain Anchored.",),
+    "character_or_permanent_noun": (
+        "{2}, {D}: Return target Character or Permanent to its owner's hand.",
+    ),
+    "choose_modes": ("{J} Choose one: • Draw a card. • Resupply.",),
+    "chosen_object": ("{R} You may sacrifice a Character. If you do, draw two cards.",),
+    "condition_only": (
+        "{J} If you control a token: You may activate the {J} abilities of target Permanent you control.",
+    ),
+    "conditioned_output": ("{J} If you control a token: Draw a card.",),
+    "cost_compared": ("{J} Send target Character with Hand Cost {3} or less to Reserve.",),
+    "count": ("{J} If you control a token: Draw a card.",),
+    "count_desc": ("{J} If you control a token: Draw a card.",),
+    "counted": ("{J} I gain 1 boost per Character you control.",),
+    "counter_word": ("When you play a Spell — I gain 1 Food counter.",),
+    "create_token": (
+        "{R} Create an [Ordis Recruit 1/1/1] Soldier token in each of your Expeditions.",
+    ),
+    "die_outcome": ("{J} Roll a die. On a 4+, draw a card. On a 1-3, Resupply.",),
+    "die_range": ("{J} Roll a die. On a 4+, draw a card. On a 1-3, Resupply.",),
+    "discard": ("{J} Draw a card, then discard a card from your hand.",),
+    "discard_me_cost": ("{2}, {D}: Return target Character or Permanent to its owner's hand.",),
+    "draw": ("{J} Draw a card.",),
+    "each_object": ("{J} Characters you control gain 1 boost.",),
+    "each_of_your_expeditions_place": (
+        "{R} Create an [Ordis Recruit 1/1/1] Soldier token in each of your Expeditions.",
+    ),
+    "each_opponent": ("{H} Each opponent sacrifices a Character.",),
+    "each_player": ("{H} Each player draws a card.",),
+    "effect": ("{J} Draw a card.",),
+    "ev_go_reserve": ("When I go to Reserve — After You.",),
+    "ev_joins": ("When another Robot joins my Expedition — It gains 1 boost.",),
+    "ev_leave_expedition": ("When I leave the Expedition zone — I gain 1 boost.",),
+    "ev_leave_landmark": ("When I leave your Landmark zone — Resupply.",),
+    "ev_my_expedition_fails": (
+        "When my Expedition fails to move forward during Dusk — Exhausted Resupply.",
+    ),
+    "ev_my_expedition_forward": ("When my Expedition moves forward — Ready me.",),
+    "ev_opponent_draws": (
+        "When an opponent draws one or more cards or Resupplies — I gain 1 boost, up to a max of 3.",
+    ),
+    "ev_sacrificed": ("When I'm sacrificed — Sabotage.",),
+    "ev_you_play": ("When you play a Spell — I gain 1 Food counter.",),
+    "ev_you_play_another": (
+        "When you play another Character with a base statistic of 0 — Draw a card.",
+    ),
+    "ev_you_roll": ("When you roll one or more dice — I gain 1 boost.",),
+    "ev_you_sacrifice": ("When you sacrifice a Character — Draw a card.",),
+    "event_trigger": ("When I leave the Expedition zone — I gain 1 boost.",),
+    "exhaust": ("{T}: Exhaust target Boosted Character an opponent controls.",),
+    "exhausted_resupply": (
+        "When my Expedition fails to move forward during Dusk — Exhausted Resupply.",
+    ),
+    "first_player_cond": ("{J} If you are the first player, draw a card.",),
+    "fixed_number": ("At Noon, if I am Boosted — Draw two cards.",),
+    "from_your_hand": ("{J} Draw a card, then discard a card from your hand.",),
+    "gain": ("When I leave the Expedition zone — I gain 1 boost.",),
+    "gain_boosts": ("When I leave the Expedition zone — I gain 1 boost.",),
+    "gain_boosts_per": ("{J} I gain 1 boost per Character you control.",),
+    "gain_counters": ("When you play a Spell — I gain 1 Food counter.",),
+    "gain_counters_per": ("At Noon — I gain 1 Food counter for each card in your Reserve.",),
+    "gain_statuses": ("When a Character joins your Expeditions — I gain Anchored.",),
+    "hand_cost": ("{J} Send target Character with Hand Cost {3} or less to Reserve.",),
+    "i_have_boosts_cond": ("{J} If I have 2 or more boosts, draw a card.",),
+    "i_in_terrain_cond": ("{J} If I am in {V}: I gain 2 boosts, otherwise draw a card.",),
+    "i_status_cond": ("At Noon, if I am Boosted — Draw two cards.",),
+    "icon_trigger": ("{J} Draw a card.",),
+    "if_clause": ("{H} If your hand is empty, draw two cards. Otherwise, I gain 1 boost.",),
+    "if_colon": ("{J} If you control a token: Draw a card.",),
+    "if_otherwise": ("{H} If my Expedition is behind, draw a card, otherwise Resupply.",),
+    "if_you_cant": ("{J} Sacrifice a Character you control. If you can't, sacrifice me.",),
+    "if_you_do": ("{R} You may sacrifice a Character. If you do, draw two cards.",),
+    "if_you_dont": ("{J} You may exhaust me. If you don't, draw a card.",),
+    "in_my_expedition": ("{J} Target non-token Robot Character in my Expedition gains Asleep.",),
+    "in_play_or_reserve": ("{J} Target Character in play or in Reserve gains 1 boost.",),
+    "in_reserve": (
+        "{J} Put target Character in its owner's Reserve.",
+        "{J} Exhaust target card in Reserve.",
+    ),
+    "in_your_reserve": ("At Noon — I gain 1 Food counter for each card in your Reserve.",),
+    "it": ("When another Robot joins my Expedition — It gains 1 boost.",),
+    "keyword_list": ("Gigantic, Tough 1.",),
+    "landmark_noun": ("{J} Unless you control two or more Landmarks: I gain 2 boosts.",),
+    "less": ("{J} Send target Character with Hand Cost {3} or less to Reserve.",),
+    "lose": ("{J} Target Character loses Anchored.",),
+    "lose_status": ("{J} Target Character loses Anchored.",),
+    "mana_cost": ("{2}, {D}: Return target Character or Permanent to its owner's hand.",),
+    "max_total": (
+        "When an opponent draws one or more cards or Resupplies — I gain 1 boost, up to a max of 3.",
+    ),
+    "max_total_chain": ("{J} I gain 1 boost, up to a max of 2.",),
+    "may_clause": ("{R} You may sacrifice a Character. If you do, draw two cards.",),
+    "me": ("When I leave the Expedition zone — I gain 1 boost.",),
+    "mode": ("{J} Choose one: • Draw a card. • Resupply.",),
+    "more": ("{J} Exhaust target Permanent with Reserve Cost {2} or more.",),
+    "move": ("{J} My Expedition moves forward one region.",),
+    "my_expedition_cond": ("{H} If my Expedition is behind, draw a card, otherwise Resupply.",),
+    "my_expedition_forward": ("{J} My Expedition moves forward one region.",),
+    "my_expedition_place": ("When another Robot joins my Expedition — It gains 1 boost.",),
+    "no_cards_cond": ("{R} Unless you have no cards in your Reserve, Resupply.",),
+    "non_token_adjective": ("{J} Target non-token Robot Character in my Expedition gains Asleep.",),
+    "numbered_keyword": ("Gigantic, Tough 1.",),
+    "object_desc": ("When you play another Character with a base statistic of 0 — Draw a card.",),
+    "one": ("{J} Draw a card.",),
+    "only_one_cond": ("{J} If there is only one Character in my Expedition, draw a card.",),
+    "opponent_controls": ("{T}: Exhaust target Boosted Character an opponent controls.",),
+    "opponent_controls_cond": (
+        "{J} If an opponent controls three or more Characters, draw a card.",
+    ),
+    "otherwise_clause": ("{H} If your hand is empty, draw two cards. Otherwise, I gain 1 boost.",),
+    "otherwise_tail": ("{J} If I am in {V}: I gain 2 boosts, otherwise draw a card.",),
+    "output": ("{J} Draw a card.",),
+    "owner_s": ("{2}, {D}: Return target Character or Permanent to its owner's hand.",),
+    "owner_s_only": ("{J} Put target Character in its owner's Reserve.",),
+    "per": ("{J} I gain 1 boost per Character you control.",),
+    "permanent_noun": ("{J} Exhaust target Permanent with Reserve Cost {2} or more.",),
+    "phase_trigger": ("At Noon, if I am Boosted — Draw two cards.",),
+    "plain_keyword": ("Gigantic, Tough 1.",),
+    "player_discards": ("{H} Target opponent discards a card from their hand.",),
+    "player_draws": ("{H} Each player draws a card.",),
+    "player_sacrifices": ("{H} Each opponent sacrifices a Character.",),
+    "plural_desc": ("{J} Up to two target Characters each gain 1 boost.",),
+    "position": ("{H} If my Expedition is behind, draw a card, otherwise Resupply.",),
+    "put_in_reserve": ("{J} Put target Character in its owner's Reserve.",),
+    "put_me_in_reserve": ("{J} Put me in Reserve.",),
+    "quantity": ("{J} Unless you control two or more Landmarks: I gain 2 boosts.",),
+    "quick_action": ("{T}: Exhaust target Boosted Character an opponent controls.",),
+    "reaction": ("{J} Draw a card.",),
+    "ready": ("When my Expedition moves forward — Ready me.",),
+    "reserve_cost": ("{J} Exhaust target Permanent with Reserve Cost {2} or more.",),
+    "resupply": ("When I leave your Landmark zone — Resupply.",),
+    "return_to_hand": ("{2}, {D}: Return target Character or Permanent to its owner's hand.",),
+    "roll_die": ("{J} Roll a die. On a 4+, draw a card. On a 1-3, Resupply.",),
+    "sabotage": ("When I'm sacrificed — Sabotage.",),
+    "sacrifice": ("{R} You may sacrifice a Character. If you do, draw two cards.",),
+    "send_to_reserve": ("{J} Send target Character with Hand Cost {3} or less to Reserve.",),
+    "sentence": ("{J} Draw a card.",),
+    "spell_effect": ("Draw two cards. Resupply.",),
+    "spell_noun": ("When you play a Spell — I gain 1 Food counter.",),
+    "start": ("{J} Draw a card.",),
+    "status_adjective": ("{T}: Exhaust target Boosted Character an opponent controls.",),
+    "status_keyword": ("Fleeting.",),
+    "status_list": ("When a Character joins your Expeditions — I gain Anchored.",),
+    "subtype_adjective": ("{J} Target non-token Robot Character in my Expedition gains Asleep.",),
+    "subtype_noun": ("When another Robot joins my Expedition — It gains 1 boost.",),
+    "tap_cost": ("{T}: Exhaust target Boosted Character an opponent controls.",),
+    "target_expedition_place": (
+        "{J} Create two [Brassbug 2/2/2] Robot tokens in target Expedition.",
+    ),
+    "target_object": ("{T}: Exhaust target Boosted Character an opponent controls.",),
+    "target_opponent": ("{H} Target opponent discards a card from their hand.",),
+    "target_player": ("{H} Target player sacrifices a Character.",),
+    "then_chain": ("{J} Draw a card, then discard a card from your hand.",),
+    "token_noun": ("{J} If you control a token: Draw a card.",),
+    "token_word": (
+        "{R} Create an [Ordis Recruit 1/1/1] Soldier token in each of your Expeditions.",
+    ),
+    "trigger_condition": ("At Noon, if I am Boosted — Draw two cards.",),
+    "trigger_only": (
+        "{J} If you control a token: You may activate the {J} abilities of target Permanent you control.",
+    ),
+    "unless_clause": ("{R} Unless you have no cards in your Reserve, Resupply.",),
+    "unless_colon": ("{J} Unless you control two or more Landmarks: I gain 2 boosts.",),
+    "unless_otherwise": ("{J} Unless you control a Plant, draw a card, otherwise I gain 1 boost.",),
+    "up_to_targets": ("{J} Up to two target Characters each gain 1 boost.",),
+    "you_control": ("{J} Sacrifice a Character you control. If you can't, sacrifice me.",),
+    "you_control_cond": ("{J} If you control a token: Draw a card.",),
+    "you_dont_control_cond": ("{J} If you don't control a Plant, draw a card.",),
+    "your_expeditions_place": ("When a Character joins your Expeditions — I gain Anchored.",),
+    "zone_empty_cond": ("{H} If your hand is empty, draw two cards. Otherwise, I gain 1 boost.",),
+    "zone_word": ("{H} If your hand is empty, draw two cards. Otherwise, I gain 1 boost.",),
+}
+"""Grammar rule -> sentences showing it."""
+
+BOARD_SENTENCES: tuple[str, ...] = (
+    "{H} If your hand is empty: Draw two cards.",
+    "{H} If your hand is empty: Draw two cards, otherwise I gain 1 boost.",
+    "{J} Unless your hand is empty: I gain 2 boosts.",
+    "Seasoned, Tough 1.",
+)
+"""The sentences played on boards in test_board.py."""
