@@ -524,6 +524,340 @@ READINGS: dict[str, dict[str, Any]] = {
     "Draw two cards. Resupply.": {
         "effect": [{"action": "draw", "amount": 2}, {"action": "resupply"}]
     },
+    "{R} You may spend 1 of my boosts to Resupply.": {
+        "reaction": {
+            "trigger": "played_from_reserve",
+            "effect": [
+                {
+                    "action": "spend_counters",
+                    "amount": 1,
+                    "counter": "boost",
+                    "may": True,
+                    "then": [{"action": "resupply"}],
+                }
+            ],
+        }
+    },
+    "{J} You may pay {2} to draw a card.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "draw", "amount": 1, "pay": 2, "may": True}],
+        }
+    },
+    "{H} Resupply. Then, draw a card.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [{"action": "resupply"}, {"action": "draw", "amount": 1}],
+        }
+    },
+    "{T}: After You. You can only activate this if you are the first player.": {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True},
+            "effect": [{"action": "after_you"}],
+            "if": "you are the first player",
+        }
+    },
+    "{T}, Spend 3 of my Sap counters: Draw a card.": {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True, "spend": 3, "counter": "Sap"},
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "{T}, Sacrifice a Character: After You.": {
+        "quick_action": {
+            "cost": {
+                "mana": 0,
+                "exhaust_me": True,
+                "steps": [{"action": "sacrifice", "subject": "a_character_you_control"}],
+            },
+            "effect": [{"action": "after_you"}],
+        }
+    },
+    "{T}, Discard a card from your Reserve: Draw a card.": {
+        "quick_action": {
+            "cost": {
+                "mana": 0,
+                "exhaust_me": True,
+                "steps": [{"action": "discard", "subject": "a_card_from_your_reserve"}],
+            },
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "{R} Choose up to one: • Draw a card. • Resupply.": {
+        "reaction": {
+            "trigger": "played_from_reserve",
+            "effect": [
+                {
+                    "action": "choose",
+                    "modes": [
+                        {"text": "Draw a card.", "effect": [{"action": "draw", "amount": 1}]},
+                        {"text": "Resupply.", "effect": [{"action": "resupply"}]},
+                    ],
+                    "choose": 1,
+                    "may": True,
+                }
+            ],
+        }
+    },
+    "{T}: The next Character you play this turn gains 1 boost.": {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True},
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "ongoing": {
+                        "duration": "this turn",
+                        "next_played": {"card_type": "Character", "boosts": 1},
+                    },
+                }
+            ],
+        }
+    },
+    "{D}: The next Plant you play this turn costs {1} less.": {
+        "support": True,
+        "quick_action": {
+            "cost": {"mana": 0, "discard_me_from_reserve": True},
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "ongoing": {
+                        "duration": "this turn",
+                        "next_played": {
+                            "card_type": "card",
+                            "cost_change": -1,
+                            "filter": {"subtypes": ["Plant"]},
+                        },
+                    },
+                }
+            ],
+        },
+    },
+    "{T}: The next Spell you play this turn costs {1} more.": {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True},
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "ongoing": {
+                        "duration": "this turn",
+                        "next_played": {"card_type": "Spell", "cost_change": 1},
+                    },
+                }
+            ],
+        }
+    },
+    "{T}: The next Character you play this turn gains Anchored.": {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True},
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "ongoing": {
+                        "duration": "this turn",
+                        "next_played": {"card_type": "Character", "gain_status": "Anchored"},
+                    },
+                }
+            ],
+        }
+    },
+    "{T}: The next Character you play from your hand this turn loses Fleeting.": {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True},
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "ongoing": {
+                        "duration": "this turn",
+                        "next_played": {
+                            "card_type": "Character",
+                            "lose_status": "Fleeting",
+                            "played_from": "hand",
+                        },
+                    },
+                }
+            ],
+        }
+    },
+    "{T}: The next Spell you play this turn is free.": {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True},
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "ongoing": {
+                        "duration": "this turn",
+                        "next_played": {"card_type": "Spell", "free": True},
+                    },
+                }
+            ],
+        }
+    },
+    "At Noon — Target Expedition moves forward one region.": {
+        "reaction": {
+            "trigger": "at_noon",
+            "effect": [{"action": "move_forward", "subject": "target_expedition"}],
+        }
+    },
+    "{H} Each player Resupplies.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [{"action": "resupply", "subject": "each_player"}],
+        }
+    },
+    "{J} If you control three or more other Characters, I gain 3 boosts.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 3,
+                    "subject": "self",
+                    "if": "you control three or more other characters",
+                }
+            ],
+        }
+    },
+    "When a Character leaves your Expeditions — I gain 1 Food counter.": {
+        "reaction": {
+            "trigger": "character_leaves_your_expeditions",
+            "filter": {},
+            "effect": [
+                {"action": "gain_counters", "amount": 1, "counter": "Food", "subject": "self"}
+            ],
+        }
+    },
+    "When you create a token Character — It gains 1 boost.": {
+        "reaction": {
+            "trigger": "you_create_a_token",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "it"}],
+        }
+    },
+    "When a card leaves your Reserve during the Afternoon — Draw a card.": {
+        "reaction": {
+            "trigger": "card_leaves_your_reserve",
+            "during": "Afternoon",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When a Character you control gains 1 or more boosts — Draw a card.": {
+        "reaction": {
+            "trigger": "gains_boosts",
+            "amount": 1,
+            "filter": {"types": ["Character"], "controller": "you"},
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When I gain Boosted — Draw a card.": {
+        "reaction": {
+            "trigger": "gains_status",
+            "filter": {"only_me": True},
+            "status": "Boosted",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When a Character you control gains Fleeting — I gain 1 boost.": {
+        "reaction": {
+            "trigger": "gains_status",
+            "filter": {"types": ["Character"], "controller": "you"},
+            "status": "Fleeting",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    "{J} Create an [Ordis Recruit 1/1/1] Soldier token in your other Expedition.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "create",
+                    "token": "Ordis Recruit 1/1/1 Soldier",
+                    "amount": 1,
+                    "subject": "your_other_expedition",
+                }
+            ],
+        }
+    },
+    "{J} Create a [Booda 2/2/2] Companion token in your Companion Expedition.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "create",
+                    "token": "Booda 2/2/2 Companion",
+                    "amount": 1,
+                    "subject": "your_companion_expedition",
+                }
+            ],
+        }
+    },
+    "{J} Create a [Brassbug 2/2/2] Robot token in your Hero Expedition.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "create",
+                    "token": "Brassbug 2/2/2 Robot",
+                    "amount": 1,
+                    "subject": "your_hero_expedition",
+                }
+            ],
+        }
+    },
+    "{H} Have target Character gain 2 boosts.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {
+                    "action": "have_do",
+                    "do": {"action": "give_boost", "amount": 2, "subject": "target_character"},
+                }
+            ],
+        }
+    },
+    "{H} You may have target Character gain Fleeting.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {
+                    "action": "have_do",
+                    "do": {
+                        "action": "gain_status",
+                        "status": "Fleeting",
+                        "subject": "target_character",
+                    },
+                    "may": True,
+                }
+            ],
+        }
+    },
+    "{H} Have target Character lose Anchored.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {
+                    "action": "have_do",
+                    "do": {
+                        "action": "lose_status",
+                        "status": "Anchored",
+                        "subject": "target_character",
+                    },
+                }
+            ],
+        }
+    },
+    "{D}: Return another card from your Reserve to your hand.": {
+        "support": True,
+        "quick_action": {
+            "cost": {"mana": 0, "discard_me_from_reserve": True},
+            "effect": [
+                {
+                    "action": "return",
+                    "to": "hand",
+                    "subject": "a_card_from_your_reserve",
+                    "filter": {"another": True},
+                }
+            ],
+        },
+    },
 }
 """Each sentence and its reading (``text`` left out)."""
 
@@ -545,6 +879,7 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
         "{2}, {D}: Return target Character or Permanent to its owner's hand.",
     ),
     "choose_modes": ("{J} Choose one: • Draw a card. • Resupply.",),
+    "choose_up_to_modes": ("{R} Choose up to one: • Draw a card. • Resupply.",),
     "chosen_object": ("{R} You may sacrifice a Character. If you do, draw two cards.",),
     "condition_only": (
         "{J} If you control a token: You may activate the {J} abilities of target Permanent you control.",
@@ -561,6 +896,7 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "die_outcome": ("{J} Roll a die. On a 4+, draw a card. On a 1-3, Resupply.",),
     "die_range": ("{J} Roll a die. On a 4+, draw a card. On a 1-3, Resupply.",),
     "discard": ("{J} Draw a card, then discard a card from your hand.",),
+    "discard_cost": ("{T}, Discard a card from your Reserve: Draw a card.",),
     "discard_me_cost": ("{2}, {D}: Return target Character or Permanent to its owner's hand.",),
     "draw": ("{J} Draw a card.",),
     "each_object": ("{J} Characters you control gain 1 boost.",),
@@ -570,10 +906,19 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "each_opponent": ("{H} Each opponent sacrifices a Character.",),
     "each_player": ("{H} Each player draws a card.",),
     "effect": ("{J} Draw a card.",),
+    "ev_gains_boosts": ("When a Character you control gains 1 or more boosts — Draw a card.",),
+    "ev_gains_status": ("When a Character you control gains Fleeting — I gain 1 boost.",),
     "ev_go_reserve": ("When I go to Reserve — After You.",),
+    "ev_i_gain_status": ("When I gain Boosted — Draw a card.",),
     "ev_joins": ("When another Robot joins my Expedition — It gains 1 boost.",),
     "ev_leave_expedition": ("When I leave the Expedition zone — I gain 1 boost.",),
     "ev_leave_landmark": ("When I leave your Landmark zone — Resupply.",),
+    "ev_leaves_your_expeditions": (
+        "When a Character leaves your Expeditions — I gain 1 Food counter.",
+    ),
+    "ev_leaves_your_reserve": (
+        "When a card leaves your Reserve during the Afternoon — Draw a card.",
+    ),
     "ev_my_expedition_fails": (
         "When my Expedition fails to move forward during Dusk — Exhausted Resupply.",
     ),
@@ -582,6 +927,7 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
         "When an opponent draws one or more cards or Resupplies — I gain 1 boost, up to a max of 3.",
     ),
     "ev_sacrificed": ("When I'm sacrificed — Sabotage.",),
+    "ev_you_create_token": ("When you create a token Character — It gains 1 boost.",),
     "ev_you_play": ("When you play a Spell — I gain 1 Food counter.",),
     "ev_you_play_another": (
         "When you play another Character with a base statistic of 0 — Draw a card.",
@@ -603,6 +949,9 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "gain_counters_per": ("At Noon — I gain 1 Food counter for each card in your Reserve.",),
     "gain_statuses": ("When a Character joins your Expeditions — I gain Anchored.",),
     "hand_cost": ("{J} Send target Character with Hand Cost {3} or less to Reserve.",),
+    "have_gain_boosts": ("{H} Have target Character gain 2 boosts.",),
+    "have_gain_statuses": ("{H} You may have target Character gain Fleeting.",),
+    "have_lose_status": ("{H} Have target Character lose Anchored.",),
     "i_have_boosts_cond": ("{J} If I have 2 or more boosts, draw a card.",),
     "i_in_terrain_cond": ("{J} If I am in {V}: I gain 2 boosts, otherwise draw a card.",),
     "i_status_cond": ("At Noon, if I am Boosted — Draw two cards.",),
@@ -632,6 +981,8 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     ),
     "max_total_chain": ("{J} I gain 1 boost, up to a max of 2.",),
     "may_clause": ("{R} You may sacrifice a Character. If you do, draw two cards.",),
+    "may_pay_clause": ("{J} You may pay {2} to draw a card.",),
+    "may_to_clause": ("{R} You may spend 1 of my boosts to Resupply.",),
     "me": ("When I leave the Expedition zone — I gain 1 boost.",),
     "mode": ("{J} Choose one: • Draw a card. • Resupply.",),
     "more": ("{J} Exhaust target Permanent with Reserve Cost {2} or more.",),
@@ -639,16 +990,27 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "my_expedition_cond": ("{H} If my Expedition is behind, draw a card, otherwise Resupply.",),
     "my_expedition_forward": ("{J} My Expedition moves forward one region.",),
     "my_expedition_place": ("When another Robot joins my Expedition — It gains 1 boost.",),
+    "next_boosts": ("{T}: The next Character you play this turn gains 1 boost.",),
+    "next_costs_less": ("{D}: The next Plant you play this turn costs {1} less.",),
+    "next_costs_more": ("{T}: The next Spell you play this turn costs {1} more.",),
+    "next_free": ("{T}: The next Spell you play this turn is free.",),
+    "next_gains_status": ("{T}: The next Character you play this turn gains Anchored.",),
+    "next_loses_status": (
+        "{T}: The next Character you play from your hand this turn loses Fleeting.",
+    ),
+    "next_played": ("{T}: The next Character you play this turn gains 1 boost.",),
     "no_cards_cond": ("{R} Unless you have no cards in your Reserve, Resupply.",),
     "non_token_adjective": ("{J} Target non-token Robot Character in my Expedition gains Asleep.",),
     "numbered_keyword": ("Gigantic, Tough 1.",),
     "object_desc": ("When you play another Character with a base statistic of 0 — Draw a card.",),
     "one": ("{J} Draw a card.",),
+    "only_if_clause": ("{T}: After You. You can only activate this if you are the first player.",),
     "only_one_cond": ("{J} If there is only one Character in my Expedition, draw a card.",),
     "opponent_controls": ("{T}: Exhaust target Boosted Character an opponent controls.",),
     "opponent_controls_cond": (
         "{J} If an opponent controls three or more Characters, draw a card.",
     ),
+    "other_adjective": ("{J} If you control three or more other Characters, I gain 3 boosts.",),
     "otherwise_clause": ("{H} If your hand is empty, draw two cards. Otherwise, I gain 1 boost.",),
     "otherwise_tail": ("{J} If I am in {V}: I gain 2 boosts, otherwise draw a card.",),
     "output": ("{J} Draw a card.",),
@@ -660,6 +1022,7 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "plain_keyword": ("Gigantic, Tough 1.",),
     "player_discards": ("{H} Target opponent discards a card from their hand.",),
     "player_draws": ("{H} Each player draws a card.",),
+    "player_resupplies": ("{H} Each player Resupplies.",),
     "player_sacrifices": ("{H} Each opponent sacrifices a Character.",),
     "plural_desc": ("{J} Up to two target Characters each gain 1 boost.",),
     "position": ("{H} If my Expedition is behind, draw a card, otherwise Resupply.",),
@@ -675,10 +1038,14 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "roll_die": ("{J} Roll a die. On a 4+, draw a card. On a 1-3, Resupply.",),
     "sabotage": ("When I'm sacrificed — Sabotage.",),
     "sacrifice": ("{R} You may sacrifice a Character. If you do, draw two cards.",),
+    "sacrifice_cost": ("{T}, Sacrifice a Character: After You.",),
     "send_to_reserve": ("{J} Send target Character with Hand Cost {3} or less to Reserve.",),
     "sentence": ("{J} Draw a card.",),
     "spell_effect": ("Draw two cards. Resupply.",),
     "spell_noun": ("When you play a Spell — I gain 1 Food counter.",),
+    "spend_cost": ("{T}, Spend 3 of my Sap counters: Draw a card.",),
+    "spend_step": ("{R} You may spend 1 of my boosts to Resupply.",),
+    "spent": ("{R} You may spend 1 of my boosts to Resupply.",),
     "start": ("{J} Draw a card.",),
     "status_adjective": ("{T}: Exhaust target Boosted Character an opponent controls.",),
     "status_keyword": ("Fleeting.",),
@@ -686,6 +1053,7 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "subtype_adjective": ("{J} Target non-token Robot Character in my Expedition gains Asleep.",),
     "subtype_noun": ("When another Robot joins my Expedition — It gains 1 boost.",),
     "tap_cost": ("{T}: Exhaust target Boosted Character an opponent controls.",),
+    "target_expedition_forward": ("At Noon — Target Expedition moves forward one region.",),
     "target_expedition_place": (
         "{J} Create two [Brassbug 2/2/2] Robot tokens in target Expedition.",
     ),
@@ -693,6 +1061,7 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "target_opponent": ("{H} Target opponent discards a card from their hand.",),
     "target_player": ("{H} Target player sacrifices a Character.",),
     "then_chain": ("{J} Draw a card, then discard a card from your hand.",),
+    "then_sentence": ("{H} Resupply. Then, draw a card.",),
     "token_noun": ("{J} If you control a token: Draw a card.",),
     "token_word": (
         "{R} Create an [Ordis Recruit 1/1/1] Soldier token in each of your Expeditions.",
@@ -708,7 +1077,20 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "you_control": ("{J} Sacrifice a Character you control. If you can't, sacrifice me.",),
     "you_control_cond": ("{J} If you control a token: Draw a card.",),
     "you_dont_control_cond": ("{J} If you don't control a Plant, draw a card.",),
+    "you_play": ("{T}: The next Character you play this turn gains 1 boost.",),
+    "you_play_from_hand": (
+        "{T}: The next Character you play from your hand this turn loses Fleeting.",
+    ),
+    "your_companion_expedition_place": (
+        "{J} Create a [Booda 2/2/2] Companion token in your Companion Expedition.",
+    ),
     "your_expeditions_place": ("When a Character joins your Expeditions — I gain Anchored.",),
+    "your_hero_expedition_place": (
+        "{J} Create a [Brassbug 2/2/2] Robot token in your Hero Expedition.",
+    ),
+    "your_other_expedition_place": (
+        "{J} Create an [Ordis Recruit 1/1/1] Soldier token in your other Expedition.",
+    ),
     "zone_empty_cond": ("{H} If your hand is empty, draw two cards. Otherwise, I gain 1 boost.",),
     "zone_word": ("{H} If your hand is empty, draw two cards. Otherwise, I gain 1 boost.",),
 }

@@ -50,7 +50,9 @@ def test_each_reading_runs_on_the_engine(text: str) -> None:
             water=1,
             main_text=text,
         )
-    reading = read_printed(card, patterns=False)
+    # a Unique's parts the grammar does not read are read by the patterns (unique.py)
+    parts = text in RULE_SENTENCES["trigger_only"]
+    reading = read_printed(card, patterns=parts)
     assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
 
 

@@ -16,15 +16,18 @@ from scenarios.cards.grammar.reader import NotRead, read_ability, read_spell_eff
 from scenarios.cards.grammar.unique import read_unique
 
 
-def grammar_ability(text: str, *, support: bool) -> tuple[dict[str, Any] | None, NotRead | None]:
+def grammar_ability(
+    text: str, *, support: bool, patterns: bool = True
+) -> tuple[dict[str, Any] | None, NotRead | None]:
     """``text`` (a cleaned ability) read by the grammar as the printed reader's
     ``read_ability`` would give it (with ``text``, ``support``); or why not. A keyword
-    list is ``{"keywords": [...]}``."""
+    list is ``{"keywords": [...]}``. Without ``patterns``, a Unique's parts are read by
+    the grammar alone too."""
     try:
         found = read_ability(text)
     except NotRead as exc:
         try:  # a Unique's "[trigger] [condition]: [output]" read part by part
-            unique = read_unique(text, support=support)
+            unique = read_unique(text, support=support, patterns=patterns)
         except NotRead as part_exc:
             return None, part_exc
         return (unique, None) if unique is not None else (None, exc)

@@ -88,6 +88,8 @@ class WordLexer(Lexer):
             return "NUMBER"
         if low in lx.NUMBERS:
             return "NUMWORD"
+        if following in ("counter", "counters") and low.isalpha():
+            return "COUNTER_NAME"  # "Sap counters": a name, even a sub-type's (2.5.a)
         if low in lx.STATUSES:
             return "STATUS"
         if low in lx.KEYWORDS:
@@ -100,6 +102,4 @@ class WordLexer(Lexer):
             return "SUBTYPE"
         if lx.plural_subtype(low) is not None:
             return "SUBTYPES"
-        if following in ("counter", "counters") and low.isalpha():
-            return "COUNTER_NAME"
         return "WORD"

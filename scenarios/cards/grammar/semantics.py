@@ -50,7 +50,9 @@ class Semantics(Transformer[Token, Any]):
 
     # ------------------------------------------------------------- ability (2.2.12)
     def spell_effect(self, items: list[list[Step]]) -> dict[str, Any]:
-        return {"effect": self.output(items)}
+        effect = self.output(items)
+        _no_only_if(effect)
+        return {"effect": effect}
 
     def trigger_only(self, items: list[Any]) -> dict[str, Any]:
         support = isinstance(items[0], Token) and items[0].type == "SUPPORT"
@@ -83,20 +85,29 @@ class Semantics(Transformer[Token, Any]):
     def reaction(self, items: list[Any]) -> dict[str, Any]:
         trigger, effect = items
         _it_named(effect, trigger["trigger"])
+        _no_only_if(effect)
         return {"reaction": {**trigger, "effect": effect}}
 
     def quick_action(self, items: list[Any]) -> dict[str, Any]:
         *costs, effect = items
         cost: dict[str, Any] = {"mana": 0}
+        only_if = [s["_only_if"] for s in effect if "_only_if" in s]
+        effect = [s for s in effect if "_only_if" not in s]
         for kind, n in costs:
             if kind == "mana":
                 cost["mana"] += n
+            elif kind == "spend" and "spend" not in cost:  # 7.3.38.a
+                cost["spend"], cost["counter"] = n
+            elif kind == "steps":  # an object moved as a cost, chosen in the declaration (1.2.5.a)
+                cost.setdefault("steps", []).append(n)
             elif kind in cost:
                 raise NotRead(kind, "the same cost is printed twice", "quick_action")
             else:
                 cost[kind] = True
         _it_named(effect, None)
         ability: dict[str, Any] = {"quick_action": {"cost": cost, "effect": effect}}
+        if only_if:  # "You can only activate this if [c]" (5.1.2.g)
+            ability["quick_action"]["if"] = only_if[0]
         if cost.get("discard_me_from_reserve"):
             ability["support"] = True  # {D} can only be paid from Reserve (2.2.12.d)
         return ability
@@ -109,6 +120,27 @@ class Semantics(Transformer[Token, Any]):
 
     def mana_cost(self, items: list[Token]) -> tuple[str, int]:
         return ("mana", _number(items[0]))  # 1.2.5.e
+
+    def spend_cost(self, items: list[tuple[int, str]]) -> tuple[str, tuple[int, str]]:
+        return ("spend", items[0])
+
+    def sacrifice_cost(self, items: list[Object]) -> tuple[str, Step]:
+        return ("steps", self.sacrifice(items))
+
+    def discard_cost(self, items: list[Object]) -> tuple[str, Step]:
+        step = self.discard(items)
+        if not str(step.get("subject", "")).startswith("a_"):
+            raise NotRead("discard", "this discard as a cost is not read yet", "discard_cost")
+        return ("steps", step)
+
+    def spent(self, items: list[Any]) -> tuple[int, str]:
+        """ "Spend N of my boosts / [name] counters" (7.3.38.a)."""
+        n = items[0]
+        return n, (str(items[1]).capitalize() if len(items) > 1 else "boost")
+
+    def spend_step(self, items: list[tuple[int, str]]) -> Step:
+        n, counter = items[0]
+        return {"action": "spend_counters", "amount": n, "counter": counter}
 
     # ------------------------------------------------------------- triggers (6.3)
     def icon_trigger(self, items: list[Token]) -> dict[str, Any]:
@@ -144,9 +176,15 @@ class Semantics(Transformer[Token, Any]):
     def ev_joins(self, items: list[Any]) -> dict[str, Any]:
         """ "When a [Character] joins my Expedition / your Expeditions" (6.3.b)."""
         (another, d), place = items
-        if _noun(d) != "Character" or d.controller or d.in_your_reserve or d.from_your_hand:
+        if (
+            _noun(d) != "Character"
+            or d.controller
+            or d.in_your_reserve
+            or d.from_your_hand
+            or d.played
+        ):
             raise NotRead("joins", "this kind of object joining is not read yet", "ev_joins")
-        flt = _filter(d)
+        flt = _filter(d, where=True)
         if not flt:
             return {"trigger": f"{another}character_joins_{place}"}
         # the "another" triggers take no filter: "another" is then the filter's (6.3.b)
@@ -159,6 +197,48 @@ class Semantics(Transformer[Token, Any]):
 
     def another_joiner(self, items: list[Description]) -> tuple[str, Description]:
         return "another_", items[0]
+
+    def ev_leaves_your_expeditions(self, items: list[Any]) -> dict[str, Any]:
+        """ "When a [Character] leaves your Expeditions" (6.3.b): 'filter'."""
+        another, d = items[0]
+        if _noun(d) != "Character" or another or d.controller or d.played:
+            raise NotRead("leaves", "this kind of object leaving is not read yet", "ev_leaves")
+        return {"trigger": "character_leaves_your_expeditions", "filter": _filter(d, where=True)}
+
+    def ev_you_create_token(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "you_create_a_token"}  # 'it': the token (7.3.5)
+
+    def ev_leaves_your_reserve(self, items: list[Any]) -> dict[str, Any]:
+        """ "When a card leaves your Reserve [during the Afternoon]" (6.3.b)."""
+        (another, d), *phase = items
+        if another or d.types != ["card"] or _filter(d) or d.controller:
+            raise NotRead("leaves", "this kind of card leaving is not read yet", "ev_leaves")
+        fields: dict[str, Any] = {"trigger": "card_leaves_your_reserve"}
+        if phase:
+            fields["during"] = lx.PHASES[phase[0].lower()]
+        return fields
+
+    @v_args(meta=True)
+    def ev_gains_boosts(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "When [object] gains N or more boosts" (6.3.b)."""
+        (another, d), _ = items
+        span = self._span(meta)
+        m = re.search(r"gains (\d+) or more boosts?$", span)
+        if m is None or another or d.played or _noun(d) != "Character":
+            raise NotRead("gains", "this gain of boosts is not read yet", "ev_gains_boosts")
+        flt = _filter(d, types=[_noun(d)], where=True)
+        return {"trigger": "gains_boosts", "amount": int(m[1]), "filter": flt}
+
+    def ev_i_gain_status(self, items: list[Token]) -> dict[str, Any]:
+        status = lx.STATUSES[items[0].lower()]
+        return {"trigger": "gains_status", "filter": {"only_me": True}, "status": status}
+
+    def ev_gains_status(self, items: list[Any]) -> dict[str, Any]:
+        (another, d), status = items
+        if another or d.played or _noun(d) != "Character":  # Characters' statuses only
+            raise NotRead("gains", "this gain of a status is not read yet", "ev_gains_status")
+        flt = _filter(d, types=[_noun(d)], where=True)
+        return {"trigger": "gains_status", "filter": flt, "status": lx.STATUSES[status.lower()]}
 
     def ev_opponent_draws(self, _: list[Any]) -> dict[str, Any]:
         return {"trigger": "opponent_draws_or_resupplies"}
@@ -225,6 +305,9 @@ class Semantics(Transformer[Token, Any]):
                     sentence.rule, f"'{_said(sentence.join)}' follows no step", sentence.rule
                 )
             last = steps[-1]
+            if sentence.join == "only_if":
+                steps.extend(sentence.steps)
+                continue
             if sentence.join == "outcome":  # "On a [range], [X]" (7.3.33.b)
                 if last.get("action") != "roll_die":
                     raise NotRead("on a", "a die result follows no die roll", "die_outcome")
@@ -336,6 +419,28 @@ class Semantics(Transformer[Token, Any]):
             return int(low), int(high)
         return int(word), int(word)
 
+    def may_to_clause(self, items: list[Any]) -> Sentence:
+        """ "You may [X] to [Y]": Y only if X was done (6.5.f)."""
+        first, then = items
+        if len(first) != 1 or "then" in first[0]:
+            raise NotRead("to", "'you may [X] to [Y]' over several steps is not read yet")
+        return Sentence([{**first[0], "may": True, "then": then}])
+
+    def may_pay_clause(self, items: list[Any]) -> Sentence:
+        """ "You may pay {N} to [X]": X only if {N} is paid (6.1.d, 1.2.5.c)."""
+        mana, steps = items
+        if len(steps) != 1 or "pay" in steps[0]:
+            raise NotRead("pay", "'you may pay' over several steps is not read yet")
+        return Sentence([{**steps[0], "pay": _number(mana), "may": True}])
+
+    def then_sentence(self, items: list[Any]) -> Sentence:
+        """ "[X]. Then, [Y].": Y after X (6.1.c)."""
+        return Sentence(items[0])
+
+    @v_args(meta=True)
+    def only_if_clause(self, meta: Meta, items: list[Condition]) -> Sentence:
+        return Sentence([{"_only_if": items[0].card_text()}], "only_if", "only_if_clause")
+
     def may_clause(self, items: list[Any]) -> Sentence:
         """ "You may [X]": the controller decides whether X happens (6.5.c)."""
         steps = items[0]
@@ -398,11 +503,90 @@ class Semantics(Transformer[Token, Any]):
     def target_expedition_place(self, _: list[Any]) -> str:
         return "target_expedition"
 
+    def your_other_expedition_place(self, _: list[Any]) -> str:
+        return "your_other_expedition"  # the one I am not in (7.5)
+
+    def your_companion_expedition_place(self, items: list[Token]) -> str:
+        # "Companion" is also a Character sub-type (a token's): the lexicon says SUBTYPE
+        if items[0].lower() != "companion":
+            raise NotRead(str(items[0]), f"'your {items[0]} Expedition' is not an Expedition")
+        return "your_companion_expedition"
+
+    def your_hero_expedition_place(self, _: list[Any]) -> str:
+        return "your_hero_expedition"
+
     def each_of_your_expeditions_place(self, _: list[Any]) -> str:
         return "each_my_expedition"
 
     def roll_die(self, _: list[Any]) -> Step:
         return {"action": "roll_die", "outcomes": []}  # 7.3.33
+
+    def choose_up_to_modes(self, items: list[Any]) -> Step:
+        """ "Choose up to one: • ... • ...": one mode or none (6.5.g, 6.5.c)."""
+        step = self.choose_modes(items)
+        if step["choose"] != 1:
+            raise NotRead("up to", "choosing up to several modes is not read yet", "choose_modes")
+        return {**step, "may": True}
+
+    def next_played(self, items: list[Any]) -> Step:
+        """ "The next [card] you play [from your hand] this turn [change]": an Emblem-Ongoing
+        for this turn (5.2.d, 2.2.15.c)."""
+        d, change = items
+        played = {"next": None, "hand": "hand"}.get(d.played, "")
+        if played == "":
+            raise NotRead(
+                "the next", "'the next' card without 'you play' is not read", "next_played"
+            )
+        noun = d.types[0] if d.types else ("card" if d.subtypes else "")
+        if noun not in ("card", "Character", "Permanent", "Spell") or d.token or d.controller:
+            raise NotRead(
+                "the next", "this kind of card played next is not read yet", "next_played"
+            )
+        flt = _filter(d)
+        next_played: dict[str, Any] = {"card_type": noun, **change}
+        if flt:
+            next_played["filter"] = flt
+        if played:
+            next_played["played_from"] = played
+        ongoing = {"duration": "this turn", "next_played": next_played}
+        return {"action": "ongoing", "ongoing": ongoing}
+
+    def you_play(self, _: list[Any]) -> tuple[str, Any]:
+        return ("played", "next")
+
+    def you_play_from_hand(self, _: list[Any]) -> tuple[str, Any]:
+        return ("played", "hand")
+
+    def next_boosts(self, items: list[int]) -> dict[str, Any]:
+        return {"boosts": items[0]}
+
+    def next_costs_less(self, items: list[Token]) -> dict[str, Any]:
+        return {"cost_change": -_number(items[0])}
+
+    def next_costs_more(self, items: list[Token]) -> dict[str, Any]:
+        return {"cost_change": _number(items[0])}
+
+    def next_gains_status(self, items: list[Token]) -> dict[str, Any]:
+        return {"gain_status": lx.STATUSES[items[0].lower()]}
+
+    def next_loses_status(self, items: list[Token]) -> dict[str, Any]:
+        return {"lose_status": lx.STATUSES[items[0].lower()]}
+
+    def next_free(self, _: list[Any]) -> dict[str, Any]:
+        return {"free": True}  # 7.3.26.a
+
+    def target_expedition_forward(self, _: list[Any]) -> Step:
+        return {"action": "move_forward", "subject": "target_expedition"}  # 7.5.2
+
+    def player_resupplies(self, items: list[str]) -> Step:
+        if items[0] not in ("each_player", "target_opponent"):
+            raise NotRead(
+                "resupplies", "this player's Resupply is not read yet", "player_resupplies"
+            )
+        return {"action": "resupply", "subject": items[0]}
+
+    def other_adjective(self, _: list[Any]) -> tuple[str, Any]:
+        return ("other", True)
 
     def choose_modes(self, items: list[Any]) -> Step:
         """ "Choose N: • [mode] • [mode]" (6.5.g)."""
@@ -425,6 +609,21 @@ class Semantics(Transformer[Token, Any]):
             obj.description.controller = "you"  # 7.3.29: one sacrifices what one controls
         return _on_object("sacrifice", obj)
 
+    def have_gain_boosts(self, items: list[Any]) -> Step:
+        """ "Have [object] gain N boosts" (7.3.18.a): the object does the step."""
+        return {"action": "have_do", "do": self.gain_boosts(items)}
+
+    def have_gain_statuses(self, items: list[Any]) -> Step:
+        steps = self.gain_statuses(items)
+        if len(steps) != 1:
+            raise NotRead(
+                "and", "'have' with several statuses is not read yet", "have_gain_statuses"
+            )
+        return {"action": "have_do", "do": steps[0]}
+
+    def have_lose_status(self, items: list[Any]) -> Step:
+        return {"action": "have_do", "do": self.lose_status(items)}
+
     def exhaust(self, items: list[Object]) -> Step:
         return _on_object("exhaust", items[0])
 
@@ -442,7 +641,8 @@ class Semantics(Transformer[Token, Any]):
         """ "[object] gains N boosts, up to a max of M": M boosts on it in all."""
         steps, most = items
         last = steps[-1]
-        if last.get("action") != "give_boost" or "max_total" in last or "per" in last:
+        kinds = ("give_boost", "gain_counters")
+        if last.get("action") not in kinds or "max_total" in last or "per" in last:
             raise NotRead("up to a max of", "'up to a max of' after no boost", "max_total_chain")
         return [*steps[:-1], {**last, "max_total": most}]
 
@@ -726,6 +926,8 @@ def _describe(items: list[Any]) -> Description:
             d.non_token = True
         elif key == "token":
             d.token = True
+        elif key == "other":
+            d.other = True
         else:
             setattr(d, key, value)
     return d
@@ -733,22 +935,42 @@ def _describe(items: list[Any]) -> Description:
 
 def _played_filter(d: Description, another: bool) -> dict[str, Any]:
     """The filter of "When you play [a card]" (5.1.2.l)."""
-    if d.token or d.in_my_expedition or d.in_your_reserve or d.from_your_hand or d.controller:
+    if (
+        d.token
+        or d.in_my_expedition
+        or d.in_your_reserve
+        or d.from_your_hand
+        or d.controller
+        or d.played
+    ):
         raise NotRead("you play", "this kind of card played is not read yet", "ev_you_play")
     if d.types == ["Character or Permanent"]:
         raise NotRead(
             "you play", "'a Character or Permanent' played is not read yet", "ev_you_play"
         )
-    flt = _filter(d, types=[t for t in d.types if t != "card"])
+    flt = _filter(d, types=[t for t in d.types if t != "card"], where=True)
     if another:
         flt["another"] = True
     return flt
 
 
 def _filter(
-    d: Description, *, types: list[str] | None = None, controller: bool = True
+    d: Description,
+    *,
+    types: list[str] | None = None,
+    controller: bool = True,
+    where: bool = False,
 ) -> dict[str, Any]:
+    """The filter of a description; with ``where``, its zone words too ("in your Reserve",
+    "in my Expedition") — zones a filter cannot say are not read (precision first)."""
     flt: dict[str, Any] = {}
+    if where:
+        if d.from_your_hand or d.in_reserve or d.in_play_or_reserve:
+            raise NotRead("in", "an object in this zone is not read here yet", "object_desc")
+        if d.in_your_reserve:
+            flt["in_your_reserve"] = True
+        if d.in_my_expedition:
+            flt["in_my_expedition"] = True
     if d.statuses:
         flt["statuses"] = list(d.statuses)
     if d.subtypes:
@@ -764,6 +986,8 @@ def _filter(
         flt["non_token"] = True
     if d.base_stat is not None:
         flt["base_stat"] = d.base_stat
+    if d.other:
+        flt["another"] = True
     return flt
 
 
@@ -778,6 +1002,11 @@ def _chooses(step: Step) -> bool:
 
 
 _PLAYERS = frozenset({"target_opponent", "target_player"})
+
+
+def _no_only_if(effect: list[Step]) -> None:
+    if any("_only_if" in s for s in effect):
+        raise NotRead("you can only activate this", "only a quick action is activated", "only_if")
 
 
 def _it_named(effect: list[Step], trigger: str | None) -> None:
@@ -816,6 +1045,8 @@ def _subject(obj: Object) -> dict[str, Any]:
     (6.5.b), a choice (6.1.g), every object of a kind, or "me" (7.2.1.a)."""
     if obj.kind == "me":
         return {"subject": "self"}
+    if obj.description.played:
+        raise NotRead("you play", "'[card] you play' here is not read yet", "object_desc")
     if obj.kind == "it":
         return {"subject": "it"}  # checked against what the trigger or a step names
     d = obj.description
@@ -908,7 +1139,10 @@ def _moved(action: str, zone: str, items: list[Any]) -> Step:
     its owner's zone whatever the words, so "your" is read only of my own cards."""
     obj = items[0]
     owner = items[1] if len(items) > 1 else None
-    if owner == "your" and obj.kind != "me":
+    own = obj.kind in ("chosen", "another") and (
+        obj.description.in_your_reserve or obj.description.from_your_hand
+    )
+    if owner == "your" and obj.kind != "me" and not own:
         raise NotRead("your", f"'your {zone}' for another's card is not read yet", action)
     return {"action": action, "to": zone, **_subject(obj)}
 

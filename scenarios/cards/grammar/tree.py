@@ -31,6 +31,9 @@ class Description:
     in_reserve: bool = False
     in_play_or_reserve: bool = False
     base_stat: int | None = None
+    other: bool = False
+    played: str = ""
+    """ "… you play [from your hand]": the cards one plays ("next", "hand")."""
     plural: bool = False
 
 
@@ -63,5 +66,7 @@ class Sentence:
     """One sentence of an effect: its steps and how it joins the ones before it."""
 
     steps: list[dict[str, Any]]
-    join: Literal["", "if_you_do", "if_you_dont", "if_you_cant", "otherwise", "outcome"] = ""
+    join: Literal[
+        "", "if_you_do", "if_you_dont", "if_you_cant", "otherwise", "outcome", "only_if"
+    ] = ""
     rule: str = ""

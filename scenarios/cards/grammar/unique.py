@@ -25,19 +25,19 @@ SHAPE = re.compile(
 _OTHERWISE = re.compile(r",\s*otherwise,?\s+", re.IGNORECASE)
 
 
-def read_unique(text: str, *, support: bool) -> dict[str, Any] | None:
+def read_unique(text: str, *, support: bool, patterns: bool = True) -> dict[str, Any] | None:
     """The ability ``text`` is when it has a Unique's shape (``None`` when it has not);
     :class:`NotRead` naming the part not read."""
     m = SHAPE.match(text)
     if m is None:
         return None
-    trigger, trigger_support = _trigger(m["trigger"], text)
+    trigger, trigger_support = _trigger(m["trigger"], text, patterns)
     condition = _condition(f"{m['word']} {m['cond']} :")
     output = m["output"]
     parts = _OTHERWISE.split(output)
     if len(parts) > 2:
         raise NotRead("otherwise", "'otherwise' twice is not read yet", "otherwise_tail")
-    steps = _output(parts[0])
+    steps = _output(parts[0], patterns)
     if len(steps) != 1:
         raise NotRead(
             ":",
@@ -46,7 +46,7 @@ def read_unique(text: str, *, support: bool) -> dict[str, Any] | None:
         )
     step = conditioned(dict(steps[0]), condition[0].card_text(condition[1]), "conditioned_output")
     if len(parts) == 2:
-        step["otherwise"] = _output(parts[1][0].upper() + parts[1][1:])
+        step["otherwise"] = _output(parts[1][0].upper() + parts[1][1:], patterns)
     _no_loose_it([step], trigger["trigger"], output)
     ability: dict[str, Any] = {"text": text}
     if support or trigger_support:
@@ -55,12 +55,13 @@ def read_unique(text: str, *, support: bool) -> dict[str, Any] | None:
     return ability
 
 
-def _trigger(part: str, text: str) -> tuple[dict[str, Any], bool]:
+def _trigger(part: str, text: str, patterns: bool) -> tuple[dict[str, Any], bool]:
     try:
         found = transform(parse(part, start="trigger_only"), part)
         return dict(found["trigger"]), bool(found["support"])
     except NotRead:
-        pass
+        if not patterns:
+            raise
     from scenarios.cards.printed.abilities import read_trigger
 
     read = read_trigger(text)
@@ -87,14 +88,15 @@ def _condition(part: str) -> tuple[Condition, bool]:
         return Condition(rest.lower()), word.lower() == "unless"
 
 
-def _output(text: str) -> list[dict[str, Any]]:
+def _output(text: str, patterns: bool) -> list[dict[str, Any]]:
     """An output's steps: the grammar's reading, else the sentence patterns'."""
     from scenarios.cards.grammar.reader import read_spell_effect
 
     try:
         return read_spell_effect(text)
     except NotRead:
-        pass
+        if not patterns:
+            raise
     from scenarios.cards.printed.clauses import NotUnderstood
     from scenarios.cards.printed.effects import read_effect
 

@@ -130,7 +130,7 @@ def read_printed(card: PrintedCard, *, patterns: bool = True) -> Reading:
         text = clean(printed)
         if not text:
             continue  # reminder text only (a token's "(If I leave ...)")
-        grammar_read, grammar_stop = grammar_ability(text, support=support)
+        grammar_read, grammar_stop = grammar_ability(text, support=support, patterns=patterns)
         if grammar_read is not None and "keywords" in grammar_read and not support:
             # "Gigantic, Tough 1.": a keyword list (7.4), each keyword checked alone.
             reasons = [_check_keyword(base, k) for k in grammar_read["keywords"]]
@@ -151,7 +151,7 @@ def read_printed(card: PrintedCard, *, patterns: bool = True) -> Reading:
             continue
         # "... This action costs {1} more if ...": a cost change of its own (5.1.2.f).
         action_text, action_cost = split_action_cost(text)
-        ability, reason = _grammar_first(base, action_text, support, action_cost)
+        ability, reason = _grammar_first(base, action_text, support, action_cost, patterns)
         if ability is None and not patterns:
             said = reason or (grammar_stop.reason if grammar_stop else "not read")
             clause = grammar_stop.part if grammar_stop and not reason else text
@@ -221,12 +221,16 @@ def read_printed(card: PrintedCard, *, patterns: bool = True) -> Reading:
 
 
 def _grammar_first(
-    base: dict[str, Any], text: str, support: bool, action_cost: dict[str, Any] | None
+    base: dict[str, Any],
+    text: str,
+    support: bool,
+    action_cost: dict[str, Any] | None,
+    patterns: bool,
 ) -> tuple[dict[str, Any] | None, str]:
     """The grammar's reading of ``text`` when it reads it and the engine runs it (with
     the ability's own cost change); else ``None`` and, if the grammar read it whole, the
     engine's reason for refusing it."""
-    ability, _ = grammar_ability(text, support=support)
+    ability, _ = grammar_ability(text, support=support, patterns=patterns)
     if ability is None or "keywords" in ability:
         return None, ""
     reason = _check_ability(base, ability)
