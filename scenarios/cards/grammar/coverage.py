@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from contextlib import suppress
 from dataclasses import dataclass
+from typing import Any
 
 from lark import Token, Tree
 
@@ -81,3 +82,39 @@ def rule_coverage(
     reader = rules_used(reader_sentences) & names
     board = rules_used(board_sentences) & names
     return Coverage(len(names), len(reader), len(board), tuple(sorted(names - reader)))
+
+
+def grammar_lines(cards: Iterable[Any], top: int = 10) -> list[str]:
+    """The grammar's figures for a pool of printed cards, as report lines: definitions
+    executable by the grammar alone, the rules with a reader / board test, and what the
+    grammar alone leaves, grouped by grammar rule (the rule read last before the word not
+    read, or the rule whose meaning refused the reading)."""
+    from collections import Counter
+
+    from scenarios.cards.grammar.reader import read_ability
+    from scenarios.cards.printed import read_printed
+    from scenarios.cards.printed.text import clean, split_abilities
+
+    pool = list(cards)
+    alone = sum(read_printed(c, patterns=False).executable for c in pool)
+    reasons: Counter[str] = Counter()
+    for card in pool:
+        for printed in (*split_abilities(card.main_text), *split_abilities(card.support_text)):
+            text = clean(printed)
+            if not text:
+                continue
+            try:
+                read_ability(text)
+            except NotRead as exc:
+                reasons[exc.rule or "?"] += 1
+    cov = rule_coverage()
+    n = max(len(pool), 1)
+    lines = [
+        f"  grammar alone: {alone}/{len(pool)} definitions executable ({100 * alone / n:.1f}%); "
+        f"grammar rules {cov.rules}: with a reader test {cov.reader} "
+        f"({100 * cov.reader / max(cov.rules, 1):.0f}%), with a board test {cov.board} "
+        f"({100 * cov.board / max(cov.rules, 1):.0f}%)",
+        f"  left by the grammar alone, by grammar rule (top {top}):",
+    ]
+    lines.extend(f"  {k:4d}  {rule}" for rule, k in reasons.most_common(top))
+    return lines

@@ -13,7 +13,7 @@ from typing import Any
 
 from scenarios.cards.grammar.lexer import words
 from scenarios.cards.grammar.reader import NotRead, read_ability, read_spell_effect
-from scenarios.cards.grammar.unique import read_unique
+from scenarios.cards.grammar.unique import SHAPE, read_unique
 
 
 def grammar_ability(
@@ -50,11 +50,13 @@ def grammar_effect(text: str) -> tuple[list[dict[str, Any]] | None, NotRead | No
 
 def prefer_grammar_reason(text: str, exc: NotRead | None, pattern_clause: str) -> bool:
     """Whether the grammar's reason names the part not read better than the patterns':
-    the grammar read "[cost or condition]:" and stopped after the colon while the patterns
-    stopped before it (they read the words before a colon as a cost: "'if you control a
-    token' is not understood" where the output is what is not read)."""
+    the ability has a Unique's shape "[trigger] If [condition]: [output]", which only the
+    grammar reads (its reason names the part of that shape not read); or the grammar read
+    "[cost]:" and stopped after the colon while the patterns stopped before it."""
     if exc is None or ":" not in text:
         return False
+    if SHAPE.match(text):
+        return True
     printed = words(text)
     if ":" not in printed or exc.at <= printed.index(":"):
         return False

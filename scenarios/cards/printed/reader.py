@@ -151,13 +151,16 @@ def read_printed(card: PrintedCard, *, patterns: bool = True) -> Reading:
             continue
         # "... This action costs {1} more if ...": a cost change of its own (5.1.2.f).
         action_text, action_cost = split_action_cost(text)
-        ability, reason = _grammar_first(base, action_text, support, action_cost, patterns)
+        known = (grammar_read, grammar_stop) if action_text == text else None
+        ability, reason = _grammar_first(base, action_text, support, action_cost, patterns, known)
         if ability is None and not patterns:
             said = reason or (grammar_stop.reason if grammar_stop else "not read")
             clause = grammar_stop.part if grammar_stop and not reason else text
             readings.append(_reading(printed, said, clause, text, support))
             continue
-        if ability is None:
+        if ability is not None:
+            reason = ""  # checked by _grammar_first
+        else:
             try:
                 ability = read_ability(action_text, support=support)
             except NotUnderstood as exc:
@@ -169,9 +172,9 @@ def read_printed(card: PrintedCard, *, patterns: bool = True) -> Reading:
                 else:
                     readings.append(_reading(printed, str(exc), exc.clause, text, support))
                 continue
-        reason = _check_ability(base, ability)
-        if not reason and action_cost is not None:
-            reason = _check_ability(base, action_cost)
+            reason = _check_ability(base, ability)
+            if not reason and action_cost is not None:
+                reason = _check_ability(base, action_cost)
         if not reason:
             abilities.extend((ability, action_cost) if action_cost is not None else (ability,))
             if _revealed_this_way(ability):
@@ -226,11 +229,12 @@ def _grammar_first(
     support: bool,
     action_cost: dict[str, Any] | None,
     patterns: bool,
+    known: tuple[dict[str, Any] | None, Any] | None = None,
 ) -> tuple[dict[str, Any] | None, str]:
     """The grammar's reading of ``text`` when it reads it and the engine runs it (with
     the ability's own cost change); else ``None`` and, if the grammar read it whole, the
     engine's reason for refusing it."""
-    ability, _ = grammar_ability(text, support=support, patterns=patterns)
+    ability, _ = known or grammar_ability(text, support=support, patterns=patterns)
     if ability is None or "keywords" in ability:
         return None, ""
     reason = _check_ability(base, ability)
