@@ -858,6 +858,70 @@ READINGS: dict[str, dict[str, Any]] = {
             ],
         },
     },
+    "{J} You may sacrifice me to give target Character 2 boosts.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "sacrifice",
+                    "subject": "self",
+                    "may": True,
+                    "then": [{"action": "give_boost", "amount": 2, "subject": "target_character"}],
+                }
+            ],
+        }
+    },
+    "{R} The next Permanent you play this Afternoon costs {1} less.": {
+        "reaction": {
+            "trigger": "played_from_reserve",
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "ongoing": {
+                        "duration": "this Afternoon",
+                        "next_played": {"card_type": "Permanent", "cost_change": -1},
+                    },
+                }
+            ],
+        }
+    },
+    "When an opponent plays a Spell from Reserve — Draw a card.": {
+        "reaction": {
+            "trigger": "opponent_plays_a_card",
+            "filter": {"types": ["Spell"]},
+            "played_from": "reserve",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "{H} Resupply. Then, you may return a Spell from your Reserve to your hand.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {"action": "resupply"},
+                {
+                    "action": "return",
+                    "to": "hand",
+                    "subject": "a_card_from_your_reserve",
+                    "filter": {"types": ["Spell"]},
+                    "may": True,
+                },
+            ],
+        }
+    },
+    "When a Robot joins your Expeditions — You may sacrifice me to give it 2 boosts.": {
+        "reaction": {
+            "trigger": "character_joins_your_expeditions",
+            "filter": {"subtypes": ["Robot"]},
+            "effect": [
+                {
+                    "action": "sacrifice",
+                    "subject": "self",
+                    "may": True,
+                    "then": [{"action": "give_boost", "amount": 2, "subject": "it"}],
+                }
+            ],
+        }
+    },
 }
 """Each sentence and its reading (``text`` left out)."""
 
@@ -926,6 +990,7 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "ev_opponent_draws": (
         "When an opponent draws one or more cards or Resupplies — I gain 1 boost, up to a max of 3.",
     ),
+    "ev_opponent_plays": ("When an opponent plays a Spell from Reserve — Draw a card.",),
     "ev_sacrificed": ("When I'm sacrificed — Sabotage.",),
     "ev_you_create_token": ("When you create a token Character — It gains 1 boost.",),
     "ev_you_play": ("When you play a Spell — I gain 1 Food counter.",),
@@ -942,12 +1007,14 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "first_player_cond": ("{J} If you are the first player, draw a card.",),
     "fixed_number": ("At Noon, if I am Boosted — Draw two cards.",),
     "from_your_hand": ("{J} Draw a card, then discard a card from your hand.",),
+    "from_zone": ("When an opponent plays a Spell from Reserve — Draw a card.",),
     "gain": ("When I leave the Expedition zone — I gain 1 boost.",),
     "gain_boosts": ("When I leave the Expedition zone — I gain 1 boost.",),
     "gain_boosts_per": ("{J} I gain 1 boost per Character you control.",),
     "gain_counters": ("When you play a Spell — I gain 1 Food counter.",),
     "gain_counters_per": ("At Noon — I gain 1 Food counter for each card in your Reserve.",),
     "gain_statuses": ("When a Character joins your Expeditions — I gain Anchored.",),
+    "give_boosts": ("{J} You may sacrifice me to give target Character 2 boosts.",),
     "hand_cost": ("{J} Send target Character with Hand Cost {3} or less to Reserve.",),
     "have_gain_boosts": ("{H} Have target Character gain 2 boosts.",),
     "have_gain_statuses": ("{H} You may have target Character gain Fleeting.",),
@@ -1061,7 +1128,12 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "target_opponent": ("{H} Target opponent discards a card from their hand.",),
     "target_player": ("{H} Target player sacrifices a Character.",),
     "then_chain": ("{J} Draw a card, then discard a card from your hand.",),
+    "then_may_sentence": (
+        "{H} Resupply. Then, you may return a Spell from your Reserve to your hand.",
+    ),
     "then_sentence": ("{H} Resupply. Then, draw a card.",),
+    "this_phase": ("{R} The next Permanent you play this Afternoon costs {1} less.",),
+    "this_turn": ("{T}: The next Character you play this turn gains 1 boost.",),
     "token_noun": ("{J} If you control a token: Draw a card.",),
     "token_word": (
         "{R} Create an [Ordis Recruit 1/1/1] Soldier token in each of your Expeditions.",

@@ -531,7 +531,7 @@ class Semantics(Transformer[Token, Any]):
     def next_played(self, items: list[Any]) -> Step:
         """ "The next [card] you play [from your hand] this turn [change]": an Emblem-Ongoing
         for this turn (5.2.d, 2.2.15.c)."""
-        d, change = items
+        d, duration, change = items
         played = {"next": None, "hand": "hand"}.get(d.played, "")
         if played == "":
             raise NotRead(
@@ -548,7 +548,7 @@ class Semantics(Transformer[Token, Any]):
             next_played["filter"] = flt
         if played:
             next_played["played_from"] = played
-        ongoing = {"duration": "this turn", "next_played": next_played}
+        ongoing = {"duration": duration, "next_played": next_played}
         return {"action": "ongoing", "ongoing": ongoing}
 
     def you_play(self, _: list[Any]) -> tuple[str, Any]:
@@ -556,6 +556,37 @@ class Semantics(Transformer[Token, Any]):
 
     def you_play_from_hand(self, _: list[Any]) -> tuple[str, Any]:
         return ("played", "hand")
+
+    def this_turn(self, _: list[Any]) -> str:
+        return "this turn"
+
+    def this_phase(self, items: list[Token]) -> str:
+        if items[0].lower() != "afternoon":  # 4.2.3: turns are taken in the Afternoon
+            raise NotRead(str(items[0]), f"'this {items[0]}' is not a duration", "next_played")
+        return "this Afternoon"
+
+    def give_boosts(self, items: list[Any]) -> Step:
+        """ "Give [object] N boosts" (7.3.16): the object gains them."""
+        obj, amount = items
+        return {"action": "give_boost", "amount": amount, **_subject(obj)}
+
+    def then_may_sentence(self, items: list[Any]) -> Sentence:
+        return self.may_clause(items)
+
+    def ev_opponent_plays(self, items: list[Any]) -> dict[str, Any]:
+        """ "When an opponent plays a [card] [from Reserve]" (6.3.b)."""
+        d = items[0]
+        zone, d.from_zone = d.from_zone, ""
+        flt = _played_filter(d, False)
+        fields: dict[str, Any] = {"trigger": "opponent_plays_a_card"}
+        if flt:
+            fields["filter"] = flt
+        if zone:
+            fields["played_from"] = zone
+        return fields
+
+    def from_zone(self, items: list[str]) -> tuple[str, Any]:
+        return ("from_zone", items[0])
 
     def next_boosts(self, items: list[int]) -> dict[str, Any]:
         return {"boosts": items[0]}
@@ -964,6 +995,8 @@ def _filter(
     """The filter of a description; with ``where``, its zone words too ("in your Reserve",
     "in my Expedition") — zones a filter cannot say are not read (precision first)."""
     flt: dict[str, Any] = {}
+    if d.from_zone:
+        raise NotRead("from", "'from [zone]' here is not read yet", "object_desc")
     if where:
         if d.from_your_hand or d.in_reserve or d.in_play_or_reserve:
             raise NotRead("in", "an object in this zone is not read here yet", "object_desc")
@@ -1009,14 +1042,24 @@ def _no_only_if(effect: list[Step]) -> None:
         raise NotRead("you can only activate this", "only a quick action is activated", "only_if")
 
 
-def _it_named(effect: list[Step], trigger: str | None) -> None:
-    """ "It" names the objects the trigger names (6.3.i) or what a step before chose;
-    "it" naming nothing is not read (precision first)."""
+def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> None:
+    """ "It" names the objects the trigger names (6.3.i) or what the step it follows
+    chose ("[X target], then [Y it]"); "it" naming nothing is not read (precision first).
+    Steps inside steps (follow-ups, alternatives, results, modes) are checked too."""
     from scenarios.cards.printed.abilities import IT_TRIGGERS
 
+    named = trigger is not None and trigger in IT_TRIGGERS
     for step in effect:
-        if step.get("subject") == "it" and (trigger is None or trigger not in IT_TRIGGERS):
+        if step.get("subject") == "it" and not (named or chosen):
             raise NotRead("it", "'it' does not refer to anything the trigger or effect names", "it")
+        follows = _chooses(step)
+        _it_named(list(step.get("then") or ()), trigger, follows)
+        for key in ("otherwise", "if_cant", "if_not_done"):
+            _it_named(list(step.get(key) or ()), trigger)
+        if step.get("do"):
+            _it_named([step["do"]], trigger)
+        for part in (*(step.get("outcomes") or ()), *(step.get("modes") or ())):
+            _it_named(list(part["effect"]), trigger)
 
 
 _CHARACTER_SUBTYPES = {s.lower() for s in lx.SUBTYPES.values()}
@@ -1045,7 +1088,7 @@ def _subject(obj: Object) -> dict[str, Any]:
     (6.5.b), a choice (6.1.g), every object of a kind, or "me" (7.2.1.a)."""
     if obj.kind == "me":
         return {"subject": "self"}
-    if obj.description.played:
+    if obj.description.played or obj.description.from_zone:
         raise NotRead("you play", "'[card] you play' here is not read yet", "object_desc")
     if obj.kind == "it":
         return {"subject": "it"}  # checked against what the trigger or a step names
@@ -1102,14 +1145,13 @@ def _subject(obj: Object) -> dict[str, Any]:
             fields["up_to"] = obj.up_to
         return fields
     if obj.kind in ("chosen", "another"):
-        if noun == "card" and d.from_your_hand and not any((d.in_my_expedition, d.in_your_reserve)):
-            subject = "a_card_from_your_hand"
-            flt = _filter(d)
-        elif (
-            noun == "card" and d.in_your_reserve and not any((d.in_my_expedition, d.from_your_hand))
-        ):
-            subject = "a_card_from_your_reserve"
-            flt = _filter(d)
+        kinds = ("card", "Character", "Permanent", "Spell")
+        types = [] if noun == "card" else [noun]
+        one_zone = sum((d.in_my_expedition, d.in_your_reserve, d.from_your_hand)) == 1
+        if noun in kinds and d.from_your_hand and one_zone:
+            subject, flt = "a_card_from_your_hand", _filter(d, types=types)
+        elif noun in kinds and d.in_your_reserve and one_zone:
+            subject, flt = "a_card_from_your_reserve", _filter(d, types=types)
         elif noun == "Character" and d.controller == "you" and not any(where):
             subject, flt = "a_character_you_control", _filter(d, controller=False)
         else:

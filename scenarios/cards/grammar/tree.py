@@ -32,6 +32,8 @@ class Description:
     in_play_or_reserve: bool = False
     base_stat: int | None = None
     other: bool = False
+    from_zone: str = ""
+    """ "played from Reserve": where a card is played from ("reserve", "hand")."""
     played: str = ""
     """ "… you play [from your hand]": the cards one plays ("next", "hand")."""
     plural: bool = False
