@@ -81,7 +81,19 @@ def objects(draw: st.DrawFn, *, gain: bool) -> dict[str, Any]:
 def steps(draw: st.DrawFn) -> dict[str, Any]:
     kind = draw(
         st.sampled_from(
-            ["draw", "player_draw", "simple", "boost", "status", "move", "sacrifice", "create"]
+            [
+                "draw",
+                "player_draw",
+                "simple",
+                "boost",
+                "status",
+                "move",
+                "sacrifice",
+                "create",
+                "spend",
+                "have",
+                "next",
+            ]
         )
     )
     if kind == "draw":
@@ -124,6 +136,37 @@ def steps(draw: st.DrawFn) -> dict[str, Any]:
             )
         )
         return {"action": "sacrifice", "subject": who}
+    if kind == "spend":
+        counter = draw(st.sampled_from(["boost", "Sap", "Heroism"]))
+        return {"action": "spend_counters", "amount": draw(st.integers(1, 5)), "counter": counter}
+    if kind == "have":
+        done = draw(st.sampled_from(["give_boost", "gain_status"]))
+        target = {"subject": "target_character"}
+        if done == "give_boost":
+            return {"action": "have_do", "do": {"action": done, "amount": 2, **target}}
+        status = draw(st.sampled_from(STATUSES))
+        return {"action": "have_do", "do": {"action": done, "status": status, **target}}
+    if kind == "next":
+        card_type = draw(st.sampled_from(["card", "Character", "Permanent", "Spell"]))
+        change = draw(
+            st.sampled_from(
+                [
+                    {"boosts": 1},
+                    {"cost_change": -1},
+                    {"cost_change": 2},
+                    {"free": True},
+                    {"gain_status": "Anchored"},
+                    {"lose_status": "Fleeting"},
+                ]
+            )
+        )
+        nxt: dict[str, Any] = {"card_type": card_type, **change}
+        if draw(st.booleans()):
+            nxt["filter"] = {"hand_cost_max": draw(st.integers(1, 4))}
+        if draw(st.booleans()):
+            nxt["played_from"] = "hand"
+        duration = draw(st.sampled_from(["this turn", "this Afternoon"]))
+        return {"action": "ongoing", "ongoing": {"duration": duration, "next_played": nxt}}
     token = draw(st.sampled_from(["Ordis Recruit 1/1/1 Soldier", "Brassbug 2/2/2 Robot"]))
     place = draw(st.sampled_from(["target_expedition", "my_expedition", "each_my_expedition"]))
     return {"action": "create", "token": token, "amount": draw(st.integers(1, 2)), "subject": place}
@@ -131,7 +174,7 @@ def steps(draw: st.DrawFn) -> dict[str, Any]:
 
 @st.composite
 def effects(draw: st.DrawFn) -> list[dict[str, Any]]:
-    shape = draw(st.sampled_from(["one", "two", "if", "otherwise", "may", "roll"]))
+    shape = draw(st.sampled_from(["one", "two", "if", "otherwise", "may", "roll", "pay"]))
     first = draw(steps())
     if shape == "one":
         return [first]
@@ -144,6 +187,8 @@ def effects(draw: st.DrawFn) -> list[dict[str, Any]]:
         return [{**first, "if": draw(st.sampled_from(CONDITIONS)), "otherwise": [other]}]
     if shape == "may":
         return [{**first, "may": True, "then": [draw(steps())]}]
+    if shape == "pay":
+        return [{**first, "pay": draw(st.integers(1, 3)), "may": True}]
     low = draw(st.integers(2, 5))
     return [
         {
@@ -158,7 +203,26 @@ def effects(draw: st.DrawFn) -> list[dict[str, Any]]:
 
 @st.composite
 def triggers(draw: st.DrawFn) -> dict[str, Any]:
-    kind = draw(st.sampled_from(["icon", "phase", "event", "joins", "play"]))
+    kind = draw(st.sampled_from(["icon", "phase", "event", "joins", "play", "gains", "opponent"]))
+    if kind == "gains":
+        flt: dict[str, Any] = {"types": ["Character"]}
+        if draw(st.booleans()):
+            flt["controller"] = "you"
+        trigger = draw(
+            st.sampled_from(["gains_status", "gains_boosts", "character_leaves_your_expeditions"])
+        )
+        if trigger == "gains_status":
+            return {"trigger": trigger, "filter": flt, "status": draw(st.sampled_from(STATUSES))}
+        if trigger == "gains_boosts":
+            return {"trigger": trigger, "amount": draw(st.integers(1, 3)), "filter": flt}
+        return {"trigger": trigger, "filter": {}}  # Characters in your Expeditions are yours
+    if kind == "opponent":
+        fields = {"trigger": "opponent_plays_a_card"}
+        if draw(st.booleans()):
+            fields["filter"] = {"types": [draw(st.sampled_from(["Character", "Spell"]))]}
+        if draw(st.booleans()):
+            fields["played_from"] = "reserve"
+        return fields
     if kind == "icon":
         return {
             "trigger": draw(
@@ -177,6 +241,7 @@ def triggers(draw: st.DrawFn) -> dict[str, Any]:
             "trigger": draw(
                 st.sampled_from(
                     [
+                        "you_create_a_token",
                         "leaves_expedition_zone",
                         "sacrificed",
                         "you_roll_dice",
@@ -221,7 +286,15 @@ def abilities(draw: st.DrawFn) -> dict[str, Any]:
         cost: dict[str, Any] = {"mana": draw(st.integers(0, 3))}
         if draw(st.booleans()) or not cost["mana"]:
             cost["exhaust_me"] = True
-        return {"quick_action": {"cost": cost, "effect": draw(effects())}}
+        extra = draw(st.sampled_from([None, "spend", "sacrifice"]))
+        if extra == "spend":
+            cost["spend"], cost["counter"] = draw(st.integers(1, 4)), "Sap"
+        elif extra == "sacrifice":
+            cost["steps"] = [{"action": "sacrifice", "subject": "a_character_you_control"}]
+        part = {"cost": cost, "effect": draw(effects())}
+        if draw(st.booleans()):
+            part["if"] = draw(st.sampled_from(CONDITIONS[1:6]))
+        return {"quick_action": part}
     return {"reaction": {**draw(triggers()), "effect": draw(effects())}}
 
 

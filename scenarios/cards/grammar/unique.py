@@ -22,6 +22,7 @@ SHAPE = re.compile(
     r"^(?P<trigger>(?:\{I\} )?(?:\{[JHR]\}|(?:At|When|After) [^:\u2014]+? \u2014))\s+"
     r"(?P<word>If|Unless) (?P<cond>[^:]+?)\s*:\s*(?P<output>.+)$"
 )
+_PHASE_IF = re.compile(r"^(?:\{I\} )?At [A-Za-z]+, if (?P<cond>[^\u2014]+?) \u2014$")
 _OTHERWISE = re.compile(r",\s*otherwise,?\s+", re.IGNORECASE)
 
 
@@ -70,9 +71,13 @@ def _trigger(part: str, text: str, patterns: bool) -> tuple[dict[str, Any], bool
     if read.reaction is not None:
         return dict(read.reaction), read.support
     if read.trigger == "at_phase":
-        if ", if" in part.lower():
+        fields: dict[str, Any] = {"trigger": f"at_{read.phase}"}
+        m = _PHASE_IF.match(part)
+        if m is not None:  # "At Noon, if [c] —": the Reaction's own condition (6.3.k)
+            fields["if"] = m["cond"].lower()
+        elif ", if" in part.lower():
             raise NotRead(part, "a phase trigger with a condition is not read here", "trigger")
-        return {"trigger": f"at_{read.phase}"}, read.support
+        return fields, read.support
     return {"trigger": read.trigger}, read.support
 
 

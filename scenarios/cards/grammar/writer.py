@@ -26,6 +26,7 @@ _EVENTS = {
     "you_roll_dice": "you roll one or more dice",
     "opponent_draws_or_resupplies": "an opponent draws one or more cards or Resupplies",
     "my_expedition_fails_to_move_forward": "my Expedition fails to move forward during Dusk",
+    "you_create_a_token": "you create a token Character",
 }
 _JOINS = {
     "character_joins_my_expedition": ("a", "my Expedition"),
@@ -68,7 +69,10 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
         return prefix + f"{_trigger(reaction)} {_output(reaction['effect'], unique)}"
     if "quick_action" in ability:
         part = ability["quick_action"]
-        return f"{_costs(part['cost'])}: {write_effect(part['effect'])}"
+        text = f"{_costs(part['cost'])}: {write_effect(part['effect'])}"
+        if "if" in part:  # 5.1.2.g
+            text += f" You can only activate this if {part['if']}."
+        return text
     raise Unwritable("an ability that is neither a Reaction nor a quick action")
 
 
@@ -89,6 +93,31 @@ def _trigger(reaction: dict[str, Any]) -> str:
         det = "another" if flt.get("another") else det
         words = _adjectives(flt)
         return f"When {det} {' '.join([*words, 'Character'])} joins {place}{condition} \u2014"
+    if trigger == "card_leaves_your_reserve" and "filter" not in reaction:
+        during = f" during the {reaction['during']}" if "during" in reaction else ""
+        return f"When a card leaves your Reserve{during}{condition} \u2014"
+    if trigger in ("gains_status", "gains_boosts", "character_leaves_your_expeditions"):
+        flt = dict(reaction.get("filter") or {})
+        if flt.pop("only_me", False) and trigger == "gains_status" and not flt:
+            return f"When I gain {reaction['status']}{condition} \u2014"
+        flt.pop("types", None)
+        text = _description(flt, "Character", plural=False)
+        if trigger == "gains_status":
+            event = f"gains {reaction['status']}"
+        elif trigger == "gains_boosts":
+            event = f"gains {reaction['amount']} or more boosts"
+        else:
+            event = "leaves your Expeditions"
+        det = "an" if text[:1].lower() in "aeiou" else "a"
+        return f"When {det} {text} {event}{condition} \u2014"
+    if trigger == "opponent_plays_a_card":
+        flt = dict(reaction.get("filter") or {})
+        types = flt.pop("types", [])
+        noun = types[0] if types else ("" if flt.get("subtypes") else "card")
+        text = _description(flt, noun, plural=False)
+        det = "an" if text[:1].lower() in "aeiou" else "a"
+        zone = f" from {reaction['played_from'].capitalize()}" if "played_from" in reaction else ""
+        return f"When an opponent plays {det} {text}{zone}{condition} \u2014"
     if trigger == "you_play_a_card":
         flt = dict(reaction.get("filter") or {})
         another = bool(flt.pop("another", False))
@@ -106,9 +135,20 @@ def _costs(cost: dict[str, Any]) -> str:
         parts.append("{T}")
     if cost.get("discard_me_from_reserve"):
         parts.append("{D}")
-    if set(cost) - {"mana", "exhaust_me", "discard_me_from_reserve"} or not parts:
+    if cost.get("spend"):
+        parts.append(_spend(cost["spend"], cost["counter"]))
+    parts.extend(_clause(step) for step in cost.get("steps", ()))
+    known = {"mana", "exhaust_me", "discard_me_from_reserve", "spend", "counter", "steps"}
+    if set(cost) - known or not parts:
         raise Unwritable("this cost")
     return ", ".join(parts)
+
+
+def _spend(n: int, counter: str) -> str:
+    """ "Spend N of my boosts / [name] counters" (7.3.38.a)."""
+    if counter == "boost":
+        return f"Spend {n} of my boost{'s' if n != 1 else ''}"
+    return f"Spend {n} of my {counter} counter{'s' if n != 1 else ''}"
 
 
 def _output(effect: list[Step], unique: bool) -> str:
@@ -182,9 +222,14 @@ def _sentence(step: Step) -> str:
     step = dict(step)
     may = step.pop("may", False)
     then = step.pop("then", None)
+    pay = step.pop("pay", 0)
     text = _clause(step)
     if then is not None and not may:
         text = f"{text}, then {_lower(_chain(then))}"
+    if pay:
+        if not may:
+            raise Unwritable("a payment that is not optional")
+        return f"You may pay {{{pay}}} to {_lower(text)}"
     return f"You may {_lower(text)}" if may else text
 
 
@@ -233,6 +278,16 @@ def _clause(step: Step) -> str:
         det = ("an" if name[:1].lower() in "aeiou" else "a") if n == 1 else _NUMBERS[n]
         tokens = "token" if n == 1 else "tokens"
         return f"Create {det} [{name} {stats}]{subtype} {tokens} in {_PLACES[str(subject)]}"
+    if action == "spend_counters":
+        return _spend(step["amount"], step["counter"])
+    if action == "have_do":
+        done = _clause(step["do"])
+        who, _ = _doer(step["do"])
+        rest = done[len(who) :].strip().split(" ", 1)
+        verb = {"gains": "gain", "loses": "lose", "gain": "gain", "lose": "lose"}[rest[0]]
+        return f"Have {_lower(who) if who != 'I' else 'me'} {verb} {rest[1]}"
+    if action == "ongoing" and "next_played" in step.get("ongoing", {}):
+        return _next_played(step["ongoing"])
     if action == "choose":
         modes = " ".join(f"\u2022 {m['text']}" for m in step["modes"])
         return f"Choose {_NUMBERS[step['choose']]}: {modes}"
@@ -271,6 +326,34 @@ def _clause(step: Step) -> str:
             where = " to your hand"
         return f"{verb} {_object(step)}{where}"
     raise Unwritable(f"the step '{action}'")
+
+
+def _next_played(ongoing: dict[str, Any]) -> str:
+    """ "The next [card] you play [from your hand] this turn [change]" (5.2.d)."""
+    nxt = dict(ongoing["next_played"])
+    flt = dict(nxt.pop("filter", None) or {})
+    noun = nxt.pop("card_type", "card")
+    noun = "" if noun == "card" and flt.get("subtypes") else noun
+    played = " you play from your hand" if nxt.pop("played_from", None) == "hand" else " you play"
+    desc = _description(flt, noun, plural=False)
+    duration = {"this turn": "this turn", "this Afternoon": "this Afternoon"}[ongoing["duration"]]
+    if nxt.get("boosts"):
+        n = nxt.pop("boosts")
+        change = f"gains {n} boost{'s' if n != 1 else ''}"
+    elif nxt.get("cost_change"):
+        n = nxt.pop("cost_change")
+        change = f"costs {{{abs(n)}}} {'less' if n < 0 else 'more'}"
+    elif nxt.get("gain_status"):
+        change = f"gains {nxt.pop('gain_status')}"
+    elif nxt.get("lose_status"):
+        change = f"loses {nxt.pop('lose_status')}"
+    elif nxt.pop("free", False):
+        change = "is free"
+    else:
+        raise Unwritable("this next-played change")
+    if nxt:
+        raise Unwritable(f"the next-played fields {sorted(nxt)}")
+    return f"The next {desc}{played} {duration} {change}"
 
 
 def _counted(text: str) -> str:
