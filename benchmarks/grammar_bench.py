@@ -39,6 +39,7 @@ from scenarios.cards.grammar.first import grammar_ability
 from scenarios.cards.grammar.reader import NotRead, read_ability
 from scenarios.cards.printed import PrintedCard, definition_key, printed_from_api, read_printed
 from scenarios.cards.printed.abilities import read_ability as pattern_ability
+from scenarios.cards.printed.abilities import read_keyword
 from scenarios.cards.printed.clauses import NotUnderstood
 from scenarios.cards.printed.text import clean, split_abilities
 
@@ -124,9 +125,18 @@ def unique_parts(defs: list[tuple[PrintedCard, str]]) -> tuple[list[str], list[s
             c = _CONDITION.match(body)
             if c:
                 conditions.add(c["cond"])
-            elif body and not body.lower().startswith(("otherwise", "if you")):
+            elif body and _is_output(body):
                 outputs.add(body)
     return sorted(triggers), sorted(conditions), sorted(outputs)
+
+
+def _is_output(body: str) -> bool:
+    """Whether a printed body is an output (an effect): not a keyword line, not a whole
+    ability of its own (a Spell's text may be "{I} When … — …" or "{D}: …"), not a
+    follow-up that needs the sentence before it."""
+    if read_keyword(body) is not None or "\u2014" in body or body.startswith("{"):
+        return False
+    return not body.lower().startswith(("otherwise", "if you"))
 
 
 def compose_uniques(
