@@ -1168,10 +1168,22 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
 }
 """Grammar rule -> sentences showing it."""
 
-BOARD_SENTENCES: tuple[str, ...] = (
+PLAYED: tuple[str, ...] = tuple(
+    sorted(
+        t
+        for t in READINGS
+        if t.startswith(("{J}", "{H}")) and t not in RULE_SENTENCES["trigger_only"]
+    )
+)
+"""The {J}/{H} sentences the grammar reads alone, each played on a board in test_board.py."""
+
+SHAPES: tuple[str, ...] = (
     "{H} If your hand is empty: Draw two cards.",
     "{H} If your hand is empty: Draw two cards, otherwise I gain 1 boost.",
     "{J} Unless your hand is empty: I gain 2 boosts.",
     "Seasoned, Tough 1.",
 )
+"""The Unique shapes and a keyword list, played in both cases of their condition."""
+
+BOARD_SENTENCES: tuple[str, ...] = SHAPES + PLAYED
 """The sentences played on boards in test_board.py."""

@@ -4,13 +4,18 @@ what the text says in both cases of the condition (6.5.d, 6.5.e)."""
 
 from __future__ import annotations
 
-from engine import GameBuilder, Keyword, find
+import pytest
+
+from engine import DecisionKind, GameBuilder, Keyword, answer, find
 from engine.pipeline.passives import has_keyword
 from engine.state.game_state import GameState
 from scenarios.cards.printed import PrintedCard, read_printed
 
 from ..cards_text.helpers import fields, names, play
-from .sentences import BOARD_SENTENCES
+from ..engine.helpers import until_decision
+from .sentences import PLAYED, SHAPES
+
+ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
 
 COLON = "{H} If your hand is empty: Draw two cards."
 OTHERWISE = "{H} If your hand is empty: Draw two cards, otherwise I gain 1 boost."
@@ -78,5 +83,25 @@ def test_7_4_a_keyword_list_gives_each_keyword() -> None:
     assert not has_keyword(state, unique, Keyword.GIGANTIC)
 
 
-def test_the_board_sentences_are_those_played_here() -> None:
-    assert set(BOARD_SENTENCES) == {COLON, OTHERWISE, UNLESS, KEYWORDS}
+def test_the_shapes_counted_are_those_played_here() -> None:
+    assert set(SHAPES) == {COLON, OTHERWISE, UNLESS, KEYWORDS}
+
+
+@pytest.mark.parametrize("text", PLAYED)
+def test_a_played_reading_resolves_on_a_board(text: str) -> None:
+    """Every {J}/{H} reading of the rule sentences is played from Hand on a board with
+    Characters, cards in Reserve and Decks on both sides, its decisions answered with their
+    first options: it resolves (play comes back to a turn, 4.2.3.d) and the engine's
+    invariants hold at every step (checked by ``until_decision``)."""
+    b = GameBuilder().in_hand("p1", "Unique", **_unique(text))
+    b = b.in_expedition("p1", "hero", "Ally", **ALLY).in_expedition("p2", "hero", "Foe", **ALLY)
+    b = b.in_reserve("p1", "Kept", **ALLY).in_hand("p1", "Spare", **ALLY)
+    state, _ = play(b.mana("p1", 6).deck_of("p1", 6).deck_of("p2", 6), "Unique")
+    for _ in range(20):
+        decision = state.pending
+        if decision is None or decision.kind == DecisionKind.TURN:
+            break
+        ids = decision.option_ids()[: max(1, decision.min_choices)]
+        state, _ = answer(state, decision.id, ids)
+        state, _ = until_decision(state)
+    assert state.pending is not None and state.pending.kind == DecisionKind.TURN

@@ -64,8 +64,8 @@ def _last_read(exc: UnexpectedToken) -> str:
     except AttributeError:
         return ""
     for item in reversed(stack):
-        if isinstance(item, Tree):
-            return str(item.data)
+        if isinstance(item, Tree) and not str(item.data).startswith("_"):
+            return str(item.data)  # Lark's own helper rules ("__step_plus_3") are skipped
     return "start"
 
 
