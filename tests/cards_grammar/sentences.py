@@ -482,15 +482,17 @@ READINGS: dict[str, dict[str, Any]] = {
             ],
         }
     },
-    "{J} If you control a token: You may activate the {J} abilities of target Permanent you control.": {
+    "{J} If you control a token: You may spend 1 counter from a card you control or in your Reserve to Resupply.": {
         "reaction": {
             "trigger": "enters_play",
             "effect": [
                 {
-                    "action": "activate",
-                    "trigger": "enters_play",
-                    "subject": "target_permanent_you_control",
+                    "action": "spend_counters",
+                    "amount": 1,
+                    "counter": "any",
+                    "subject": "a_card_you_control_or_in_your_reserve",
                     "may": True,
+                    "then": [{"action": "resupply"}],
                     "if": "you control a token",
                 }
             ],
@@ -922,14 +924,68 @@ READINGS: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    "When I go to Reserve from the Expedition zone — Draw a card.": {
+        "reaction": {
+            "trigger": "goes_to_reserve_from_expedition_zone",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When I go to Reserve from your hand — Draw a card.": {
+        "reaction": {
+            "trigger": "goes_to_reserve_from_hand",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When one of your Expeditions moves forward due to {V} — Draw a card.": {
+        "reaction": {
+            "trigger": "one_of_your_expeditions_moves_forward",
+            "terrain": "forest",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When I leave the Expedition zone, for each of my boosts — Draw a card.": {
+        "reaction": {
+            "trigger": "leaves_expedition_zone_for_each_of_my_boosts",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "{R} You may Augment target card in play or in Reserve.": {
+        "reaction": {
+            "trigger": "played_from_reserve",
+            "effect": [
+                {"action": "augment", "subject": "target_card_in_play_or_reserve", "may": True}
+            ],
+        }
+    },
+    "At Night — If I have 2 or more boosts, Sabotage after Rest.": {
+        "reaction": {
+            "trigger": "at_night",
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "ongoing": {"duration": "this Day", "after_rest": [{"action": "sabotage"}]},
+                    "text": "Sabotage after Rest",
+                    "if": "i have 2 or more boosts",
+                }
+            ],
+        }
+    },
+    "{J} Ready all cards in your Reserve.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "ready", "subject": "cards_in_your_reserve"}],
+        }
+    },
 }
 """Each sentence and its reading (``text`` left out)."""
 
 RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "a_joiner": ("When a Character joins your Expeditions — I gain Anchored.",),
+    "after_rest_chain": ("At Night — If I have 2 or more boosts, Sabotage after Rest.",),
     "after_you": ("When I go to Reserve — After You.",),
     "another_joiner": ("When another Robot joins my Expedition — It gains 1 boost.",),
     "another_object": ("{J} Sacrifice another Character you control.",),
+    "augment": ("{R} You may Augment target card in play or in Reserve.",),
     "base_statistic": (
         "When you play another Character with a base statistic of 0 — Draw a card.",
     ),
@@ -946,7 +1002,7 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "choose_up_to_modes": ("{R} Choose up to one: • Draw a card. • Resupply.",),
     "chosen_object": ("{R} You may sacrifice a Character. If you do, draw two cards.",),
     "condition_only": (
-        "{J} If you control a token: You may activate the {J} abilities of target Permanent you control.",
+        "{J} If you control a token: You may spend 1 counter from a card you control or in your Reserve to Resupply.",
     ),
     "conditioned_output": ("{J} If you control a token: Draw a card.",),
     "cost_compared": ("{J} Send target Character with Hand Cost {3} or less to Reserve.",),
@@ -973,6 +1029,10 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "ev_gains_boosts": ("When a Character you control gains 1 or more boosts — Draw a card.",),
     "ev_gains_status": ("When a Character you control gains Fleeting — I gain 1 boost.",),
     "ev_go_reserve": ("When I go to Reserve — After You.",),
+    "ev_go_reserve_from_expedition": (
+        "When I go to Reserve from the Expedition zone — Draw a card.",
+    ),
+    "ev_go_reserve_from_hand": ("When I go to Reserve from your hand — Draw a card.",),
     "ev_i_gain_status": ("When I gain Boosted — Draw a card.",),
     "ev_joins": ("When another Robot joins my Expedition — It gains 1 boost.",),
     "ev_leave_expedition": ("When I leave the Expedition zone — I gain 1 boost.",),
@@ -987,6 +1047,9 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
         "When my Expedition fails to move forward during Dusk — Exhausted Resupply.",
     ),
     "ev_my_expedition_forward": ("When my Expedition moves forward — Ready me.",),
+    "ev_one_of_your_expeditions_forward": (
+        "When one of your Expeditions moves forward due to {V} — Draw a card.",
+    ),
     "ev_opponent_draws": (
         "When an opponent draws one or more cards or Resupplies — I gain 1 boost, up to a max of 3.",
     ),
@@ -1039,6 +1102,9 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "it": ("When another Robot joins my Expedition — It gains 1 boost.",),
     "keyword_list": ("Gigantic, Tough 1.",),
     "landmark_noun": ("{J} Unless you control two or more Landmarks: I gain 2 boosts.",),
+    "leave_for_each_boost_trigger": (
+        "When I leave the Expedition zone, for each of my boosts — Draw a card.",
+    ),
     "less": ("{J} Send target Character with Hand Cost {3} or less to Reserve.",),
     "lose": ("{J} Target Character loses Anchored.",),
     "lose_status": ("{J} Target Character loses Anchored.",),
@@ -1140,7 +1206,7 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     ),
     "trigger_condition": ("At Noon, if I am Boosted — Draw two cards.",),
     "trigger_only": (
-        "{J} If you control a token: You may activate the {J} abilities of target Permanent you control.",
+        "{J} If you control a token: You may spend 1 counter from a card you control or in your Reserve to Resupply.",
     ),
     "unless_clause": ("{R} Unless you have no cards in your Reserve, Resupply.",),
     "unless_colon": ("{J} Unless you control two or more Landmarks: I gain 2 boosts.",),

@@ -37,7 +37,10 @@ def test_a_uniques_colon_condition_runs_as_the_commons_comma_does() -> None:
 
 
 def test_a_uniques_output_the_grammar_does_not_read_is_read_by_the_patterns() -> None:
-    text = "{J} If you control a token: You may Augment target card in play or in Reserve."
+    text = (
+        "{J} If you control a token: You may spend 1 counter from a card you control or in"
+        " your Reserve to Resupply."
+    )
     assert grammar_ability(text, support=False, patterns=False)[0] is None
     assert _unique(text).executable
 

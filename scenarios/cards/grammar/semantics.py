@@ -240,6 +240,23 @@ class Semantics(Transformer[Token, Any]):
         flt = _filter(d, types=[_noun(d)], where=True)
         return {"trigger": "gains_status", "filter": flt, "status": lx.STATUSES[status.lower()]}
 
+    def ev_go_reserve_from_expedition(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "goes_to_reserve_from_expedition_zone"}
+
+    def ev_go_reserve_from_hand(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "goes_to_reserve_from_hand"}
+
+    def ev_one_of_your_expeditions_forward(self, items: list[Token]) -> dict[str, Any]:
+        """ "When one of your Expeditions moves forward due to {V}" (7.5.2): once per
+        Expedition, 'terrain' the one that made it move."""
+        terrain = lx.TERRAINS[items[0].lower()]
+        return {"trigger": "one_of_your_expeditions_moves_forward", "terrain": terrain}
+
+    def leave_for_each_boost_trigger(self, _: list[Any]) -> dict[str, Any]:
+        """ "When I leave the Expedition zone, for each of my boosts —": once per boost I
+        had (6.3.f)."""
+        return {"trigger": "leaves_expedition_zone_for_each_of_my_boosts"}
+
     def ev_opponent_draws(self, _: list[Any]) -> dict[str, Any]:
         return {"trigger": "opponent_draws_or_resupplies"}
 
@@ -654,6 +671,17 @@ class Semantics(Transformer[Token, Any]):
 
     def have_lose_status(self, items: list[Any]) -> Step:
         return {"action": "have_do", "do": self.lose_status(items)}
+
+    def augment(self, items: list[Object]) -> Step:
+        return _on_object("augment", items[0])  # 7.3.4
+
+    @v_args(meta=True)
+    def after_rest_chain(self, meta: Meta, items: list[list[Step]]) -> list[Step]:
+        """ "[X] after Rest": X as an Emblem-Ongoing's delayed effect, this Day (4.2.d)."""
+        steps = items[0]
+        text = self._printed(meta)
+        ongoing = {"duration": "this Day", "after_rest": steps}
+        return [{"action": "ongoing", "ongoing": ongoing, "text": text}]
 
     def exhaust(self, items: list[Object]) -> Step:
         return _on_object("exhaust", items[0])
@@ -1163,6 +1191,9 @@ def _subject(obj: Object) -> dict[str, Any]:
             fields["filter"] = flt
         return fields
     # each / all / plural
+    if noun == "card" and d.in_your_reserve and not (d.controller or d.in_my_expedition):
+        flt = _filter(d)
+        return {"subject": "cards_in_your_reserve", **({"filter": flt} if flt else {})}
     if noun == "Character" and d.controller == "you" and not any(where):
         fields["subject"] = "characters_you_control"
         flt = _filter(d, controller=False)
