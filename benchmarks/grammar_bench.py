@@ -35,12 +35,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from scenarios.cards.grammar.coverage import rule_coverage
-from scenarios.cards.grammar.first import grammar_ability
+from scenarios.cards.grammar.first import grammar_ability, grammar_effect
 from scenarios.cards.grammar.reader import NotRead, read_ability
 from scenarios.cards.printed import PrintedCard, definition_key, printed_from_api, read_printed
 from scenarios.cards.printed.abilities import read_ability as pattern_ability
 from scenarios.cards.printed.abilities import read_keyword
 from scenarios.cards.printed.clauses import NotUnderstood
+from scenarios.cards.printed.effects import read_effect
+from scenarios.cards.printed.reader import _is_passive as is_passive
 from scenarios.cards.printed.text import clean, split_abilities
 
 
@@ -55,6 +57,30 @@ def definitions(path: Path) -> dict[tuple[object, ...], tuple[PrintedCard, str]]
         rarity = str((raw.get("rarity") or {}).get("reference", ""))
         found.setdefault(definition_key(card), (card, rarity))
     return found
+
+
+def _spells_compared(defs: list[PrintedCard]) -> tuple[int, int]:
+    """Spell effects read by both readers: how many alike, how many differently."""
+    same = differ = 0
+    for card in defs:
+        if card.type != "Spell":
+            continue
+        texts = [clean(t) for t in split_abilities(card.main_text)]
+        texts = [t for t in texts if t and read_keyword(t) is None and not is_passive(t)]
+        if not texts:
+            continue
+        steps, _ = grammar_effect(" ".join(texts))
+        if steps is None:
+            continue
+        try:
+            pattern = [s for t in texts for s in read_effect(t)]
+        except NotUnderstood:
+            continue
+        if _meaning(pattern) == _meaning(steps):
+            same += 1
+        else:
+            differ += 1
+    return same, differ
 
 
 def _meaning(value: object) -> object:
@@ -78,7 +104,7 @@ def set_figures(label: str, defs: list[PrintedCard]) -> Counter[str]:
     ex_alone = sum(r.executable for r in alone)
     abilities = [a for r in alone for a in r.abilities]
     read = sum(a.status == "executed" for a in abilities)
-    same = differ = 0
+    same, differ = _spells_compared(defs)
     for card in defs:
         for printed in (*split_abilities(card.main_text), *split_abilities(card.support_text)):
             text = clean(printed)

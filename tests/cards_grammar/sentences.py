@@ -976,6 +976,16 @@ READINGS: dict[str, dict[str, Any]] = {
             "effect": [{"action": "ready", "subject": "cards_in_your_reserve"}],
         }
     },
+    "Target Character gains Asleep. You may give it 2 boosts.": {
+        "effect": [
+            {
+                "action": "gain_status",
+                "status": "Asleep",
+                "subject": "target_character",
+                "then": [{"action": "give_boost", "amount": 2, "subject": "it", "may": True}],
+            }
+        ]
+    },
 }
 """Each sentence and its reading (``text`` left out)."""
 

@@ -52,6 +52,7 @@ class Semantics(Transformer[Token, Any]):
     def spell_effect(self, items: list[list[Step]]) -> dict[str, Any]:
         effect = self.output(items)
         _no_only_if(effect)
+        _it_named(effect, None)
         return {"effect": effect}
 
     def trigger_only(self, items: list[Any]) -> dict[str, Any]:
@@ -315,6 +316,16 @@ class Semantics(Transformer[Token, Any]):
         steps: list[Step] = []
         for sentence in items:
             if sentence.join == "":
+                first = sentence.steps[0] if sentence.steps else {}
+                if steps and first.get("subject") == "it" and _chooses(steps[-1]):
+                    # "Target Character gains Asleep. You may give it 2 boosts.": "it" is
+                    # what the step before chose, a step following it (6.5.f)
+                    if steps[-1].get("then"):
+                        raise NotRead(
+                            "it", "'it' after a step that has a follow-up is not read yet"
+                        )
+                    steps[-1] = {**steps[-1], "then": sentence.steps}
+                    continue
                 steps.extend(sentence.steps)
                 continue
             if not steps:
