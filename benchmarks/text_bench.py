@@ -8,7 +8,9 @@ Reads card API set files (a JSON list of card objects) directly, maps each print
 abilities counted once) and prints, per file and in total: prints, definitions,
 executable / partly / not executable (a definition without text is executable: there is
 nothing to run), compile time, and the most frequent clauses that do not compile, as
-normalised patterns (numbers as N).
+normalised patterns (numbers as N); then the card grammar's figures (it reads first):
+definitions the grammar alone executes, its rules with a reader / board test, and what it
+leaves, grouped by grammar rule.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from scenarios.cards.grammar.coverage import grammar_lines
 from scenarios.cards.printed import (
     ApiCardError,
     PrintedCard,
@@ -63,6 +66,9 @@ def main(argv: list[str] | None = None) -> int:
             total.setdefault(key, card)
     if len(args.paths) > 1:
         _report("total", prints, total, args.top, args.show_not)
+    # the card grammar (issue 30): read first; the figures above are with the patterns after it
+    for line in grammar_lines(total.values(), args.top):
+        print(line)
     return 0
 
 

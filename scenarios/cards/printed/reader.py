@@ -15,6 +15,7 @@ from pydantic import ValidationError
 
 from scenarios.cards import vocabulary as v
 from scenarios.cards.compile import compile_card
+from scenarios.cards.grammar.first import grammar_ability, grammar_effect, prefer_grammar_reason
 from scenarios.cards.models import CardModel
 from scenarios.cards.printed.abilities import (
     read_ability,
@@ -100,9 +101,13 @@ def _check_keyword(base: dict[str, Any], keyword: str) -> str:
     return gaps[0].reason if gaps else ""
 
 
-def read_printed(card: PrintedCard) -> Reading:
+def read_printed(card: PrintedCard, *, patterns: bool = True) -> Reading:
     """Compile ``card``'s printed text. Never raises for text it does not understand: such
-    an ability is returned as "not executed" with its reason, and left out of ``model``."""
+    an ability is returned as "not executed" with its reason, and left out of ``model``.
+
+    The card grammar (:mod:`scenarios.cards.grammar`) reads first; with ``patterns`` the
+    sentence patterns of this package read what it does not (without: the grammar alone,
+    to measure it)."""
     base, notes = characteristics(card)
     if card.type not in _KNOWN_TYPES:
         notes.append(f"card type '{card.type}' is read as a Character")
@@ -125,6 +130,15 @@ def read_printed(card: PrintedCard) -> Reading:
         text = clean(printed)
         if not text:
             continue  # reminder text only (a token's "(If I leave ...)")
+        grammar_read, grammar_stop = grammar_ability(text, support=support, patterns=patterns)
+        if grammar_read is not None and "keywords" in grammar_read and not support:
+            # "Gigantic, Tough 1.": a keyword list (7.4), each keyword checked alone.
+            reasons = [_check_keyword(base, k) for k in grammar_read["keywords"]]
+            reason = next((r for r in reasons if r), "")
+            if not reason:
+                keywords.extend(grammar_read["keywords"])
+            readings.append(_reading(printed, reason, text))
+            continue
         keyword = read_keyword(text)
         if keyword is not None and not support:
             reason = _check_keyword(base, keyword.name)
@@ -137,14 +151,30 @@ def read_printed(card: PrintedCard) -> Reading:
             continue
         # "... This action costs {1} more if ...": a cost change of its own (5.1.2.f).
         action_text, action_cost = split_action_cost(text)
-        try:
-            ability = read_ability(action_text, support=support)
-        except NotUnderstood as exc:
-            readings.append(_reading(printed, str(exc), exc.clause, text, support))
+        known = (grammar_read, grammar_stop) if action_text == text else None
+        ability, reason = _grammar_first(base, action_text, support, action_cost, patterns, known)
+        if ability is None and not patterns:
+            said = reason or (grammar_stop.reason if grammar_stop else "not read")
+            clause = grammar_stop.part if grammar_stop and not reason else text
+            readings.append(_reading(printed, said, clause, text, support))
             continue
-        reason = _check_ability(base, ability)
-        if not reason and action_cost is not None:
-            reason = _check_ability(base, action_cost)
+        if ability is not None:
+            reason = ""  # checked by _grammar_first
+        else:
+            try:
+                ability = read_ability(action_text, support=support)
+            except NotUnderstood as exc:
+                if reason or prefer_grammar_reason(action_text, grammar_stop, exc.clause):
+                    # the grammar read it whole (the engine refuses it), or read its shape
+                    said = reason or (grammar_stop.reason if grammar_stop else str(exc))
+                    clause = grammar_stop.part if grammar_stop and not reason else text
+                    readings.append(_reading(printed, said, clause, text, support))
+                else:
+                    readings.append(_reading(printed, str(exc), exc.clause, text, support))
+                continue
+            reason = _check_ability(base, ability)
+            if not reason and action_cost is not None:
+                reason = _check_ability(base, action_cost)
         if not reason:
             abilities.extend((ability, action_cost) if action_cost is not None else (ability,))
             if _revealed_this_way(ability):
@@ -159,6 +189,18 @@ def read_printed(card: PrintedCard) -> Reading:
             abilities.remove(ability)
             reason = "'this way' names a reveal of this card the engine does not read"
             readings[index] = _reading(printed, reason, text, text, support)
+    if effect_texts:
+        joined = " ".join(effect_texts)
+        steps_read, effect_stop = grammar_effect(joined)
+        effect_reason = _check_effect(base, steps_read) if steps_read is not None else ""
+        if steps_read is not None and not effect_reason:
+            effect = steps_read
+            readings.append(_reading(joined, "", joined))
+            effect_texts = []
+        elif not patterns:
+            said = effect_reason or (effect_stop.reason if effect_stop else "not read")
+            readings.append(_reading(joined, said, effect_stop.part if effect_stop else joined))
+            effect_texts = []
     if effect_texts:
         joined = " ".join(effect_texts)
         try:
@@ -179,6 +221,26 @@ def read_printed(card: PrintedCard) -> Reading:
         {**base, "keywords": keywords, "abilities": abilities, "effect": effect}
     )
     return Reading(model, tuple(readings), tuple(notes))
+
+
+def _grammar_first(
+    base: dict[str, Any],
+    text: str,
+    support: bool,
+    action_cost: dict[str, Any] | None,
+    patterns: bool,
+    known: tuple[dict[str, Any] | None, Any] | None = None,
+) -> tuple[dict[str, Any] | None, str]:
+    """The grammar's reading of ``text`` when it reads it and the engine runs it (with
+    the ability's own cost change); else ``None`` and, if the grammar read it whole, the
+    engine's reason for refusing it."""
+    ability, _ = known or grammar_ability(text, support=support, patterns=patterns)
+    if ability is None or "keywords" in ability:
+        return None, ""
+    reason = _check_ability(base, ability)
+    if not reason and action_cost is not None:
+        reason = _check_ability(base, action_cost)
+    return (ability, "") if not reason else (None, reason)
 
 
 def _revealed_this_way(ability: dict[str, Any]) -> bool:

@@ -1,0 +1,21 @@
+"""The Altered card language as a grammar (issue 30): printed ability text -> the card
+structures a hand-written library card has (``docs/cards.md``), composed from its parts.
+
+Layout:
+
+- ``altered.lark`` — the grammar, in one place (LALR(1)); ``lexicon.py`` — the CR as its
+  lexicon (statuses 2.4, keywords 7.4, sub-types 2.2.2, phases 4.2, terrains 7.5.8);
+  ``lexer.py`` — the word-level lexer; ``parser.py`` — the parser and :class:`NotRead`.
+- ``tree.py`` — the typed values of the tree (object descriptions, conditions, sentences).
+- ``semantics.py`` — one function per grammar rule, into the card structures (the
+  triggers' in ``semantics_triggers.py``, the steps' in ``semantics_steps.py``, their base
+  in ``semantics_base.py``; object descriptions -> subjects and filters in ``objects.py``).
+- ``writer.py`` — a reading back to printed text in the cards' own style.
+- ``reader.py`` — :func:`read_ability`; ``unique.py`` — a Unique's "[trigger] [condition]:
+  [output]" read part by part; ``first.py`` — the grammar first, then the sentence
+  patterns of :mod:`scenarios.cards.printed` for what it does not read (what is left);
+  ``coverage.py`` — which rules the tests show.
+
+The sentence patterns (``scenarios/cards/printed/``) remain the fallback: what the grammar
+reads, it reads whole, or not at all; a reading never runs half-way.
+"""

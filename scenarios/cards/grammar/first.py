@@ -1,0 +1,65 @@
+"""The grammar reads first: what it reads (and the engine can run) is the reading; what
+it does not read falls back to the sentence patterns of :mod:`scenarios.cards.printed`.
+
+When neither reads an ability, the reason given names the part actually not read: the
+grammar's when it read the ability's shape (a Unique's "[condition]:" included) and
+stopped after it, or when it read the whole text and only the engine refuses it; the
+pattern reader's otherwise (its reasons are worded for the sentences it knows).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scenarios.cards.grammar.lexer import words
+from scenarios.cards.grammar.reader import NotRead, read_ability, read_spell_effect
+from scenarios.cards.grammar.unique import SHAPE, read_unique
+
+
+def grammar_ability(
+    text: str, *, support: bool, patterns: bool = True
+) -> tuple[dict[str, Any] | None, NotRead | None]:
+    """``text`` (a cleaned ability) read by the grammar as the printed reader's
+    ``read_ability`` would give it (with ``text``, ``support``); or why not. A keyword
+    list is ``{"keywords": [...]}``. Without ``patterns``, a Unique's parts are read by
+    the grammar alone too."""
+    try:
+        found = read_ability(text)
+    except NotRead as exc:
+        try:  # a Unique's "[trigger] [condition]: [output]" read part by part
+            unique = read_unique(text, support=support, patterns=patterns)
+        except NotRead as part_exc:
+            return None, part_exc
+        return (unique, None) if unique is not None else (None, exc)
+    if "keywords" in found:
+        return found, None
+    ability: dict[str, Any] = {"text": text}
+    if support or found.pop("support", False):
+        ability["support"] = True
+    ability.update(found)
+    return ability, None
+
+
+def grammar_effect(text: str) -> tuple[list[dict[str, Any]] | None, NotRead | None]:
+    """A Spell's effect read by the grammar, or why not."""
+    try:
+        return read_spell_effect(text), None
+    except NotRead as exc:
+        return None, exc
+
+
+def prefer_grammar_reason(text: str, exc: NotRead | None, pattern_clause: str) -> bool:
+    """Whether the grammar's reason names the part not read better than the patterns':
+    the ability has a Unique's shape "[trigger] If [condition]: [output]", which only the
+    grammar reads (its reason names the part of that shape not read); or the grammar read
+    "[cost]:" and stopped after the colon while the patterns stopped before it."""
+    if exc is None or ":" not in text:
+        return False
+    if SHAPE.match(text):
+        return True
+    printed = words(text)
+    if ":" not in printed or exc.at <= printed.index(":"):
+        return False
+    before = text[: text.index(":")].lower()
+    clause = pattern_clause.lower().strip()
+    return bool(clause) and clause in before and clause not in text[text.index(":") :].lower()

@@ -1,0 +1,105 @@
+"""The word-level lexer of the grammar: printed text -> one token per word.
+
+Words the grammar quotes (``"draw"``, ``"target"``, ``"owner's"``) are their own terminals;
+the CR's lexicon (:mod:`.lexicon`) gives the word classes; any other word is ``WORD``, which
+no rule accepts, so an unread ability is reported at that word. Lower case is the reading;
+each token's value is its printed spelling (for names: counters).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from lark.lexer import Lexer, Token
+
+from scenarios.cards.grammar import lexicon as lx
+
+_WORDS = re.compile(
+    r"\{[^}]*\}|\[[^\]]*\]|\d\+|[A-Za-z0-9]+(?:['\-][A-Za-z0-9]+)*|[,.:;\u2022\u2014]"
+)
+
+
+def _normal(text: str) -> str:
+    return text.replace("\u2019", "'").replace("\u2013", "\u2014")
+
+
+def words(text: str) -> list[str]:
+    """The words of ``text`` as printed (icons, token names in brackets, words,
+    punctuation)."""
+    return _WORDS.findall(_normal(text))
+
+
+def spans(text: str) -> list[tuple[str, int, int]]:
+    """The words of ``text`` with their character offsets."""
+    return [(m.group(), m.start(), m.end()) for m in _WORDS.finditer(_normal(text))]
+
+
+class WordLexer(Lexer):
+    """Lark's custom lexer: literal words first, then the lexicon's classes."""
+
+    def __init__(self, lexer_conf: Any) -> None:
+        self.literals: dict[str, str] = {}
+        for term in lexer_conf.terminals:
+            if term.pattern.type == "str":
+                self.literals[term.pattern.value] = term.name
+
+    def lex(self, data: Any, *_: Any) -> Iterator[Token]:
+        text = data if isinstance(data, str) else data.text
+        found = spans(text)
+        printed = [w for w, _, _ in found]
+        for i, (word, start, end) in enumerate(found):
+            low = word.lower()
+            kind = self._kind(low, printed[i + 1].lower() if i + 1 < len(printed) else "")
+            yield Token(
+                kind,
+                word,
+                start_pos=start,  # character offsets: a rule's span is its printed text
+                line=1,
+                column=i + 1,
+                end_line=1,
+                end_column=i + 2,
+                end_pos=end,
+            )
+
+    def _kind(self, low: str, following: str) -> str:
+        if low in self.literals:
+            return self.literals[low]
+        if low == "\u2014":
+            return "DASH"
+        if low.startswith("[") and re.search(r"\d+/\d+/\d+\]$", low):
+            return "TOKEN_NAME"  # "[Brassbug 2/2/2]": a token's name and statistics
+        if re.fullmatch(r"\d-\d|\d\+", low):
+            return "DIE_RANGE"  # "On a 1-3", "On a 4+" (7.3.33.b)
+        if low == "{i}":
+            return "SUPPORT"
+        if low == "{t}":
+            return "TAP"
+        if low == "{d}":
+            return "DISCARD_ME"
+        if low in lx.ICONS:
+            return "ICON"
+        if low in lx.TERRAINS:
+            return "TERRAIN"
+        if re.fullmatch(r"\{\d+\}", low):
+            return "MANA"
+        if low.isdigit():
+            return "NUMBER"
+        if low in lx.NUMBERS:
+            return "NUMWORD"
+        if following in ("counter", "counters") and low.isalpha():
+            return "COUNTER_NAME"  # "Sap counters": a name, even a sub-type's (2.5.a)
+        if low in lx.STATUSES:
+            return "STATUS"
+        if low in lx.KEYWORDS:
+            return "KEYWORD"
+        if low in lx.NUMBERED_KEYWORDS:
+            return "NUMBERED_KEYWORD"
+        if low in lx.PHASES:
+            return "PHASE"
+        if low in lx.SUBTYPES:
+            return "SUBTYPE"
+        if lx.plural_subtype(low) is not None:
+            return "SUBTYPES"
+        return "WORD"

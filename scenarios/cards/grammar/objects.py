@@ -1,0 +1,260 @@
+"""Object descriptions -> the card structures' subjects and filters (2.1, 6.5.b, 6.1.g),
+and the checks of what "it" names (6.3.i): helpers of the semantic functions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.tree import Description, Object
+
+Step = dict[str, Any]
+
+
+def _describe(items: list[Any]) -> Description:
+    d = Description()
+    for key, value in items:
+        if key == "status":
+            d.statuses.append(value)
+        elif key in ("subtype", "subtype_noun"):
+            d.subtypes.append(value)
+        elif key == "type":
+            d.types.append(value)
+        elif key == "non_token":
+            d.non_token = True
+        elif key == "token":
+            d.token = True
+        elif key == "other":
+            d.other = True
+        else:
+            setattr(d, key, value)
+    return d
+
+
+def _played_filter(d: Description, another: bool) -> dict[str, Any]:
+    """The filter of "When you play [a card]" (5.1.2.l)."""
+    if (
+        d.token
+        or d.in_my_expedition
+        or d.in_your_reserve
+        or d.from_your_hand
+        or d.controller
+        or d.played
+    ):
+        raise NotRead("you play", "this kind of card played is not read yet", "ev_you_play")
+    if d.types == ["Character or Permanent"]:
+        raise NotRead(
+            "you play", "'a Character or Permanent' played is not read yet", "ev_you_play"
+        )
+    flt = _filter(d, types=[t for t in d.types if t != "card"], where=True)
+    if another:
+        flt["another"] = True
+    return flt
+
+
+def _filter(
+    d: Description,
+    *,
+    types: list[str] | None = None,
+    controller: bool = True,
+    where: bool = False,
+) -> dict[str, Any]:
+    """The filter of a description; with ``where``, its zone words too ("in your Reserve",
+    "in my Expedition") — zones a filter cannot say are not read (precision first)."""
+    flt: dict[str, Any] = {}
+    if d.from_zone:
+        raise NotRead("from", "'from [zone]' here is not read yet", "object_desc")
+    if where:
+        if d.from_your_hand or d.in_reserve or d.in_play_or_reserve:
+            raise NotRead("in", "an object in this zone is not read here yet", "object_desc")
+        if d.in_your_reserve:
+            flt["in_your_reserve"] = True
+        if d.in_my_expedition:
+            flt["in_my_expedition"] = True
+    if d.statuses:
+        flt["statuses"] = list(d.statuses)
+    if d.subtypes:
+        flt["subtypes"] = list(d.subtypes)
+    if types:
+        flt["types"] = types
+    if controller and d.controller:
+        flt["controller"] = d.controller
+    for key in ("hand_cost_max", "hand_cost_min", "reserve_cost_max", "reserve_cost_min"):
+        if getattr(d, key) is not None:
+            flt[key] = getattr(d, key)
+    if d.non_token:
+        flt["non_token"] = True
+    if d.base_stat is not None:
+        flt["base_stat"] = d.base_stat
+    if d.other:
+        flt["another"] = True
+    return flt
+
+
+def _up_to(obj: Object) -> dict[str, Any]:
+    return {"up_to": obj.up_to} if obj.up_to else {}
+
+
+def _chooses(step: Step) -> bool:
+    """Whether ``step`` chooses its object (a target or a choice): "it" after it is that."""
+    subject = str(step.get("subject", ""))
+    return subject.startswith(("target_", "a_")) and subject not in _PLAYERS
+
+
+_PLAYERS = frozenset({"target_opponent", "target_player"})
+
+
+def _no_only_if(effect: list[Step]) -> None:
+    if any("_only_if" in s for s in effect):
+        raise NotRead("you can only activate this", "only a quick action is activated", "only_if")
+
+
+def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> None:
+    """ "It" names the objects the trigger names (6.3.i) or what the step it follows
+    chose ("[X target], then [Y it]"); "it" naming nothing is not read (precision first).
+    Steps inside steps (follow-ups, alternatives, results, modes) are checked too."""
+    from scenarios.cards.printed.abilities import IT_TRIGGERS
+
+    named = trigger is not None and trigger in IT_TRIGGERS
+    for step in effect:
+        if step.get("subject") == "it" and not (named or chosen):
+            raise NotRead("it", "'it' does not refer to anything the trigger or effect names", "it")
+        follows = _chooses(step)
+        _it_named(list(step.get("then") or ()), trigger, follows)
+        for key in ("otherwise", "if_cant", "if_not_done"):
+            _it_named(list(step.get(key) or ()), trigger)
+        if step.get("do"):
+            _it_named([step["do"]], trigger)
+        for part in (*(step.get("outcomes") or ()), *(step.get("modes") or ())):
+            _it_named(list(part["effect"]), trigger)
+
+
+_CHARACTER_SUBTYPES = {s.lower() for s in lx.SUBTYPES.values()}
+
+
+def _noun(d: Description) -> str:
+    """The kind of object: Character, Permanent, Spell, card, or "Character or
+    Permanent"; a sub-type alone names the type it is a sub-type of (2.2.2)."""
+    from scenarios.cards import vocabulary as v
+
+    if len(d.types) > 1:
+        raise NotRead("or", "an object of several kinds is not read yet", "object_desc")
+    if d.types:
+        return d.types[0]
+    if d.token:
+        return "token"
+    if d.subtypes and all(s in v.CHARACTER_SUBTYPES for s in d.subtypes):
+        return "Character"
+    if d.subtypes and all(s in v.PERMANENT_SUBTYPES for s in d.subtypes):
+        return "Permanent"
+    raise NotRead("object", "an object of this kind is not read yet", "object_desc")
+
+
+def _subject(obj: Object) -> dict[str, Any]:
+    """An object phrase -> the step's ``subject`` (and ``filter``, ``up_to``): a target
+    (6.5.b), a choice (6.1.g), every object of a kind, or "me" (7.2.1.a)."""
+    if obj.kind == "me":
+        return {"subject": "self"}
+    if obj.description.played or obj.description.from_zone:
+        raise NotRead("you play", "'[card] you play' here is not read yet", "object_desc")
+    if obj.kind == "it":
+        return {"subject": "it"}  # checked against what the trigger or a step names
+    d = obj.description
+    noun = _noun(d)
+    where = (d.in_my_expedition, d.in_your_reserve, d.from_your_hand)
+    fields: dict[str, Any] = {}
+    if obj.kind == "target" and (d.in_reserve or d.in_play_or_reserve):
+        if d.in_reserve and noun == "card" and not (d.in_play_or_reserve or d.controller):
+            subject, flt = "target_reserve_card", _filter(d)
+        elif d.in_play_or_reserve and not d.in_reserve and noun in ("card", "Character"):
+            types = [] if noun == "card" else [noun]
+            subject, flt = "target_card_in_play_or_reserve", _filter(d, types=types)
+        else:
+            raise NotRead("in reserve", "this target in Reserve is not read yet", "target_object")
+        if obj.another:
+            flt["another"] = True
+        return {"subject": subject, **({"filter": flt} if flt else {}), **_up_to(obj)}
+    if d.in_reserve or d.in_play_or_reserve:
+        raise NotRead("in reserve", "this object in Reserve is not read yet", "object_desc")
+    if obj.kind == "target":
+        if d.token:
+            raise NotRead("token", "a target token is not read yet", "target_object")
+        if d.from_your_hand:
+            raise NotRead("from your hand", "a target in a hand is not read yet", "target_object")
+        if d.in_your_reserve:
+            subject = "target_card_in_your_reserve"
+            types = [] if noun == "card" else [noun]
+            if noun == "Character or Permanent":
+                raise NotRead(
+                    "in your reserve", "this target in Reserve is not read yet", "target_object"
+                )
+            flt = _filter(d, types=types, controller=False)
+        elif noun == "Character":
+            subject = (
+                "target_character_in_my_expedition" if d.in_my_expedition else "target_character"
+            )
+            flt = _filter(d)
+        elif noun == "Permanent" and not d.in_my_expedition:
+            if d.controller == "you":
+                subject, flt = "target_permanent_you_control", _filter(d, controller=False)
+            else:
+                subject, flt = "target_permanent", _filter(d)
+        elif noun == "Character or Permanent" and not d.in_my_expedition:
+            subject, flt = "target_character_or_permanent", _filter(d)
+        else:
+            raise NotRead("target", f"a target {noun} here is not read yet", "target_object")
+        if obj.another:
+            flt["another"] = True
+        fields["subject"] = subject
+        if flt:
+            fields["filter"] = flt
+        if obj.up_to:
+            fields["up_to"] = obj.up_to
+        return fields
+    if obj.kind in ("chosen", "another"):
+        kinds = ("card", "Character", "Permanent", "Spell")
+        types = [] if noun == "card" else [noun]
+        one_zone = sum((d.in_my_expedition, d.in_your_reserve, d.from_your_hand)) == 1
+        if noun in kinds and d.from_your_hand and one_zone:
+            subject, flt = "a_card_from_your_hand", _filter(d, types=types)
+        elif noun in kinds and d.in_your_reserve and one_zone:
+            subject, flt = "a_card_from_your_reserve", _filter(d, types=types)
+        elif noun == "Character" and d.controller == "you" and not any(where):
+            subject, flt = "a_character_you_control", _filter(d, controller=False)
+        else:
+            raise NotRead("a", f"a chosen {noun} here is not read yet", "chosen_object")
+        if obj.another:
+            flt["another"] = True
+        fields["subject"] = subject
+        if flt:
+            fields["filter"] = flt
+        return fields
+    # each / all / plural
+    if noun == "card" and d.in_your_reserve and not (d.controller or d.in_my_expedition):
+        flt = _filter(d)
+        return {"subject": "cards_in_your_reserve", **({"filter": flt} if flt else {})}
+    if noun == "Character" and d.controller == "you" and not any(where):
+        fields["subject"] = "characters_you_control"
+        flt = _filter(d, controller=False)
+        if flt:
+            fields["filter"] = flt
+        return fields
+    raise NotRead("each", f"every {noun} of this kind is not read yet", "each_object")
+
+
+def _on_object(action: str, obj: Object) -> Step:
+    return {"action": action, **_subject(obj)}
+
+
+def _moved(action: str, zone: str, items: list[Any]) -> Step:
+    """ "Send / Put / Return [object] to [its owner's] [zone]" (7.3.27.a): a card goes to
+    its owner's zone whatever the words, so "your" is read only of my own cards."""
+    obj = items[0]
+    owner = items[1] if len(items) > 1 else None
+    own = obj.kind in ("chosen", "another") and (
+        obj.description.in_your_reserve or obj.description.from_your_hand
+    )
+    if owner == "your" and obj.kind != "me" and not own:
+        raise NotRead("your", f"'your {zone}' for another's card is not read yet", action)
+    return {"action": action, "to": zone, **_subject(obj)}

@@ -1,0 +1,89 @@
+"""The grammar loaded once: :func:`parse` gives the tree of one ability, or
+:class:`NotRead` naming the word the language stops at."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from lark import Lark, Token, Tree
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from scenarios.cards.grammar.lexer import WordLexer, words
+
+GRAMMAR = Path(__file__).with_name("altered.lark")
+
+
+class NotRead(ValueError):
+    """Text the grammar does not read (or reads but cannot map): ``part`` is the words
+    not read, ``reason`` says so in a judge's words, ``rule`` the grammar rule concerned."""
+
+    def __init__(self, part: str, reason: str, rule: str = "", at: int = -1) -> None:
+        super().__init__(reason)
+        self.part = part
+        self.reason = reason
+        self.rule = rule
+        self.at = at
+        """The word where the grammar stopped (-1: read whole, refused by a rule)."""
+
+
+@cache
+def grammar() -> Lark:
+    """The LALR(1) parser of ``altered.lark`` with the word-level lexer."""
+    return Lark(
+        GRAMMAR.read_text(encoding="utf-8"),
+        parser="lalr",
+        lexer=WordLexer,
+        maybe_placeholders=False,
+        propagate_positions=True,
+        start=["start", "spell_effect", "trigger_only", "condition_only"],
+    )
+
+
+def parse(text: str, *, spell: bool = False, start: str = "start") -> Tree[Token]:
+    """The tree of one cleaned ability (``scenarios.cards.printed.text.clean``), of a
+    Spell's effect with ``spell``, or of another start rule (``trigger_only`` …)."""
+    printed = words(text)
+    start = "spell_effect" if spell else start
+    try:
+        return grammar().parse(text, start=start)
+    except UnexpectedToken as exc:
+        at = exc.column - 1 if isinstance(exc.column, int) and exc.column > 0 else len(printed)
+        return _stop(printed, at, exc, _last_read(exc))
+    except UnexpectedEOF as exc:
+        return _stop(printed, len(printed), exc, "")
+    except (UnexpectedCharacters, UnexpectedInput) as exc:
+        return _stop(printed, len(printed), exc, "")
+
+
+def _last_read(exc: UnexpectedToken) -> str:
+    """The grammar rule read last before the word not read (the top of the parser's
+    stack), to group what is left by rule."""
+    try:
+        stack = exc.interactive_parser.parser_state.value_stack
+    except AttributeError:
+        return ""
+    for item in reversed(stack):
+        if isinstance(item, Tree) and not str(item.data).startswith("_"):
+            return str(item.data)  # Lark's own helper rules ("__step_plus_3") are skipped
+    return "start"
+
+
+def _stop(printed: list[str], at: int, exc: Exception, after: str) -> Tree[Token]:
+    """Raise :class:`NotRead` at word ``at``: the words from there to the sentence's end."""
+    if at >= len(printed):
+        raise NotRead(
+            " ".join(printed[-4:]),
+            f"the text ends before '{' '.join(printed[-4:])}' is complete",
+            f"after {after or 'start'}",
+            len(printed),
+        ) from exc
+    end = at
+    while end < len(printed) and printed[end] not in (".", ":", "\u2014"):
+        end += 1
+    part = " ".join(printed[at : max(end, at + 1)])
+    before = " ".join(printed[max(0, at - 3) : at])
+    where = f" after '{before}'" if before else ""
+    raise NotRead(
+        part, f"'{part}'{where} is not read by the card grammar", f"after {after or 'start'}", at
+    ) from exc

@@ -1,0 +1,26 @@
+"""``read_ability``: one cleaned printed ability -> the card structures, by the grammar.
+
+:class:`NotRead` (with the words not read and the grammar rule) when the grammar does not
+read it; the printed reader (:mod:`scenarios.cards.printed`) then tries its patterns.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scenarios.cards.grammar.parser import NotRead, parse
+from scenarios.cards.grammar.semantics import transform
+
+__all__ = ["NotRead", "read_ability", "read_spell_effect"]
+
+
+def read_ability(text: str) -> dict[str, Any]:
+    """The ability (``AbilityModel`` dict, without ``text``) or keyword list
+    (``{"keywords": [...]}``) that ``text`` is."""
+    return transform(parse(text), text)
+
+
+def read_spell_effect(text: str) -> list[dict[str, Any]]:
+    """A Spell's effect (5.1.2.j) as its steps."""
+    effect: list[dict[str, Any]] = transform(parse(text, spell=True), text)["effect"]
+    return effect

@@ -1,0 +1,507 @@
+"""One function per grammar rule: the tree of ``altered.lark`` -> the card structures.
+
+The result is the same plain dict a hand-written library card's ability is (see
+``docs/cards.md``) and the pattern reader (:mod:`scenarios.cards.printed`) gives, validated
+and compiled by the same models. A rule whose words are read but whose meaning the card
+structures cannot say exactly raises :class:`NotRead` naming those words and the rule: a
+reading that runs but does other than the text is worse than "resolve by hand".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Tree, v_args
+from lark.exceptions import VisitError
+from lark.tree import Meta
+
+from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.objects import (
+    _chooses,
+    _describe,
+    _it_named,
+    _no_only_if,
+)
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics_base import Step, _number
+from scenarios.cards.grammar.semantics_steps import StepSemantics
+from scenarios.cards.grammar.semantics_triggers import TriggerSemantics
+from scenarios.cards.grammar.tree import Condition, Description, Object, Sentence
+
+
+class Semantics(TriggerSemantics, StepSemantics):
+    """The semantic functions, rule by rule (method name = rule or alias name): the
+    triggers' in :mod:`.semantics_triggers`, the steps' in :mod:`.semantics_steps`, the
+    abilities', effects', objects' and conditions' here."""
+
+    # ------------------------------------------------------------- ability (2.2.12)
+    def spell_effect(self, items: list[list[Step]]) -> dict[str, Any]:
+        effect = self.output(items)
+        _no_only_if(effect)
+        _it_named(effect, None)
+        return {"effect": effect}
+
+    def trigger_only(self, items: list[Any]) -> dict[str, Any]:
+        support = isinstance(items[0], Token) and items[0].type == "SUPPORT"
+        return {"trigger": items[-1], "support": support}
+
+    def condition_only(self, items: list[tuple[Condition, bool]]) -> dict[str, Any]:
+        return {"condition": items[0]}
+
+    def start(self, items: list[Any]) -> dict[str, Any]:
+        support = bool(items) and isinstance(items[0], Token) and items[0].type == "SUPPORT"
+        body = items[-1]
+        if isinstance(body, list):  # keywords
+            return {"keywords": body}
+        return {**({"support": True} if support else {}), **body}
+
+    def keyword_list(self, items: list[str]) -> list[str]:
+        return items
+
+    def plain_keyword(self, items: list[Token]) -> str:
+        return lx.KEYWORDS[items[0].lower()]
+
+    def status_keyword(self, items: list[Token]) -> str:
+        if items[0].lower() != "fleeting":  # 2.4.7.b: Fleeting is the only one printed alone
+            raise NotRead(str(items[0]), f"'{items[0]}' is a status, not a keyword", "keyword")
+        return "Fleeting"
+
+    def numbered_keyword(self, items: list[Token]) -> str:
+        return f"{lx.NUMBERED_KEYWORDS[items[0].lower()]} {_number(items[1])}"
+
+    def reaction(self, items: list[Any]) -> dict[str, Any]:
+        trigger, effect = items
+        _it_named(effect, trigger["trigger"])
+        _no_only_if(effect)
+        return {"reaction": {**trigger, "effect": effect}}
+
+    def quick_action(self, items: list[Any]) -> dict[str, Any]:
+        *costs, effect = items
+        cost: dict[str, Any] = {"mana": 0}
+        only_if = [s["_only_if"] for s in effect if "_only_if" in s]
+        effect = [s for s in effect if "_only_if" not in s]
+        for kind, n in costs:
+            if kind == "mana":
+                cost["mana"] += n
+            elif kind == "spend" and "spend" not in cost:  # 7.3.38.a
+                cost["spend"], cost["counter"] = n
+            elif kind == "steps":  # an object moved as a cost, chosen in the declaration (1.2.5.a)
+                cost.setdefault("steps", []).append(n)
+            elif kind in cost:
+                raise NotRead(kind, "the same cost is printed twice", "quick_action")
+            else:
+                cost[kind] = True
+        _it_named(effect, None)
+        ability: dict[str, Any] = {"quick_action": {"cost": cost, "effect": effect}}
+        if only_if:  # "You can only activate this if [c]" (5.1.2.g)
+            ability["quick_action"]["if"] = only_if[0]
+        if cost.get("discard_me_from_reserve"):
+            ability["support"] = True  # {D} can only be paid from Reserve (2.2.12.d)
+        return ability
+
+    def tap_cost(self, _: list[Any]) -> tuple[str, int]:
+        return ("exhaust_me", 1)  # 7.1.4.a
+
+    def discard_me_cost(self, _: list[Any]) -> tuple[str, int]:
+        return ("discard_me_from_reserve", 1)  # 7.1.4.b
+
+    def mana_cost(self, items: list[Token]) -> tuple[str, int]:
+        return ("mana", _number(items[0]))  # 1.2.5.e
+
+    def spend_cost(self, items: list[tuple[int, str]]) -> tuple[str, tuple[int, str]]:
+        return ("spend", items[0])
+
+    def sacrifice_cost(self, items: list[Object]) -> tuple[str, Step]:
+        return ("steps", self.sacrifice(items))
+
+    def discard_cost(self, items: list[Object]) -> tuple[str, Step]:
+        step = self.discard(items)
+        if not str(step.get("subject", "")).startswith("a_"):
+            raise NotRead("discard", "this discard as a cost is not read yet", "discard_cost")
+        return ("steps", step)
+
+    def spent(self, items: list[Any]) -> tuple[int, str]:
+        """ "Spend N of my boosts / [name] counters" (7.3.38.a)."""
+        n = items[0]
+        return n, (str(items[1]).capitalize() if len(items) > 1 else "boost")
+
+    def spend_step(self, items: list[tuple[int, str]]) -> Step:
+        n, counter = items[0]
+        return {"action": "spend_counters", "amount": n, "counter": counter}
+
+    # ------------------------------------------------------------- outputs and effects
+    def output(self, items: list[list[Step]]) -> list[Step]:
+        if any("_otherwise_pending" in s for s in items[0]):
+            raise NotRead("otherwise", "'otherwise' follows no condition", "otherwise_tail")
+        return items[0]
+
+    def conditioned_output(self, items: list[Any]) -> list[Step]:
+        """ "[condition]: [output]" (a Unique's form): the condition governs the output as
+        "If [condition], [output]" does (6.5.d); over several steps it is not read."""
+        (condition, unless), steps = items
+        if len(steps) != 1:
+            raise NotRead(
+                ":",
+                "a condition before a colon over several steps is not read yet",
+                "conditioned_output",
+            )
+        return [conditioned(steps[0], condition.card_text(unless), "conditioned_output")]
+
+    def if_colon(self, items: list[Condition]) -> tuple[Condition, bool]:
+        return items[0], False
+
+    def unless_colon(self, items: list[Condition]) -> tuple[Condition, bool]:
+        return items[0], True
+
+    def effect(self, items: list[Sentence]) -> list[Step]:
+        steps: list[Step] = []
+        for sentence in items:
+            if sentence.join == "":
+                first = sentence.steps[0] if sentence.steps else {}
+                if steps and first.get("subject") == "it" and _chooses(steps[-1]):
+                    # "Target Character gains Asleep. You may give it 2 boosts.": "it" is
+                    # what the step before chose, a step following it (6.5.f)
+                    if steps[-1].get("then"):
+                        raise NotRead(
+                            "it", "'it' after a step that has a follow-up is not read yet"
+                        )
+                    steps[-1] = {**steps[-1], "then": sentence.steps}
+                    continue
+                steps.extend(sentence.steps)
+                continue
+            if not steps:
+                raise NotRead(
+                    sentence.rule, f"'{_said(sentence.join)}' follows no step", sentence.rule
+                )
+            last = steps[-1]
+            if sentence.join == "only_if":
+                steps.extend(sentence.steps)
+                continue
+            if sentence.join == "outcome":  # "On a [range], [X]" (7.3.33.b)
+                if last.get("action") != "roll_die":
+                    raise NotRead("on a", "a die result follows no die roll", "die_outcome")
+                last["outcomes"].extend(sentence.steps)
+                continue
+            if sentence.join == "if_you_do":  # 6.5.f
+                if not last.get("may") or last.get("then"):
+                    raise NotRead(
+                        "if you do", "'if you do' after a step that is not optional", "if_you_do"
+                    )
+                last["then"] = sentence.steps
+            elif sentence.join == "if_you_dont":
+                # "You may [X]. If you don't, [Y]": Y when X is declined or nothing of it
+                # is done (6.5.c, 6.5.f)
+                if not last.get("may") or last.get("if_not_done"):
+                    raise NotRead(
+                        "if you don't",
+                        "'if you don't' after a step that is not optional",
+                        "if_you_dont",
+                    )
+                last["if_not_done"] = sentence.steps
+            elif sentence.join == "if_you_cant":  # 6.1.g
+                if last.get("may") or last.get("if_cant"):
+                    raise NotRead(
+                        "if you can't", "'if you can't' after an optional step", "if_you_cant"
+                    )
+                last["if_cant"] = sentence.steps
+            else:  # "Otherwise, [Y]." after "If [c], [X]." (6.5.e)
+                if "if" not in last or last.get("otherwise"):
+                    raise NotRead(
+                        "otherwise", "'otherwise' follows no condition", "otherwise_clause"
+                    )
+                last["otherwise"] = sentence.steps
+        return steps
+
+    def sentence(self, items: list[Any]) -> Sentence:
+        item = items[0]
+        return item if isinstance(item, Sentence) else Sentence(item)
+
+    def chain(self, items: list[Step]) -> list[Step]:
+        return [items[0]] if isinstance(items[0], dict) else list(items[0])
+
+    def then_chain(self, items: list[Any]) -> list[Step]:
+        """ "[X], then [Y]": two steps in order (6.1.c); "[X target], then [Y it]": Y acts
+        on what X chose, a step following X (6.5.f)."""
+        first, step = items
+        steps = step if isinstance(step, list) else [step]
+        last = first[-1]
+        if steps[0].get("subject") == "it" and _chooses(last):
+            if last.get("then"):
+                raise NotRead("it", "'it' after a step that has a follow-up is not read yet")
+            return [*first[:-1], {**last, "then": steps}]
+        return [*first, *steps]
+
+    def if_clause(self, items: list[Any]) -> Sentence:
+        condition, steps = items
+        return Sentence([_one(steps, condition.card_text(), "if_clause")])
+
+    def unless_clause(self, items: list[Any]) -> Sentence:
+        condition, steps = items
+        return Sentence([_one(steps, condition.card_text(True), "unless_clause")])
+
+    def if_otherwise(self, items: list[Any]) -> Sentence:
+        """ "If [c], [X], otherwise [Y]": Y when the condition fails (6.5.e)."""
+        condition, steps, otherwise = items
+        step = _one(steps, condition.card_text(), "if_otherwise")
+        step["otherwise"] = otherwise
+        return Sentence([step])
+
+    def unless_otherwise(self, items: list[Any]) -> Sentence:
+        """ "Unless [c], [X], otherwise [Y]": Y when the condition holds (6.5.d-e)."""
+        condition, steps, otherwise = items
+        step = _one(steps, condition.card_text(True), "unless_otherwise")
+        step["otherwise"] = otherwise
+        return Sentence([step])
+
+    def otherwise_tail(self, items: list[Any]) -> Sentence:
+        """ "[X], otherwise [Y]" after "[condition]:" — the colon's condition is X's."""
+        steps, otherwise = items
+        if len(steps) != 1:
+            raise NotRead(
+                "otherwise", "'otherwise' after several steps is not read yet", "otherwise_tail"
+            )
+        return Sentence([{**steps[0], "_otherwise_pending": otherwise}])
+
+    def otherwise_clause(self, items: list[Any]) -> Sentence:
+        return Sentence(items[0], "otherwise", "otherwise_clause")
+
+    def if_you_do(self, items: list[Any]) -> Sentence:
+        return Sentence(items[0], "if_you_do", "if_you_do")
+
+    def if_you_dont(self, items: list[Any]) -> Sentence:
+        return Sentence(items[0], "if_you_dont", "if_you_dont")
+
+    def if_you_cant(self, items: list[Any]) -> Sentence:
+        return Sentence(items[0], "if_you_cant", "if_you_cant")
+
+    def die_outcome(self, items: list[Any]) -> Sentence:
+        """ "On a 4+, [X]" after "Roll a die" (7.3.33.b)."""
+        (low, high), steps = items
+        return Sentence([{"low": low, "high": high, "effect": steps}], "outcome", "die_outcome")
+
+    def die_range(self, items: list[Token]) -> tuple[int, int]:
+        word = str(items[0])
+        if word.endswith("+"):
+            return int(word[:-1]), 6
+        if "-" in word:
+            low, high = word.split("-")
+            return int(low), int(high)
+        return int(word), int(word)
+
+    def may_to_clause(self, items: list[Any]) -> Sentence:
+        """ "You may [X] to [Y]": Y only if X was done (6.5.f)."""
+        first, then = items
+        if len(first) != 1 or "then" in first[0]:
+            raise NotRead("to", "'you may [X] to [Y]' over several steps is not read yet")
+        return Sentence([{**first[0], "may": True, "then": then}])
+
+    def may_pay_clause(self, items: list[Any]) -> Sentence:
+        """ "You may pay {N} to [X]": X only if {N} is paid (6.1.d, 1.2.5.c)."""
+        mana, steps = items
+        if len(steps) != 1 or "pay" in steps[0]:
+            raise NotRead("pay", "'you may pay' over several steps is not read yet")
+        return Sentence([{**steps[0], "pay": _number(mana), "may": True}])
+
+    def then_sentence(self, items: list[Any]) -> Sentence:
+        """ "[X]. Then, [Y].": Y after X (6.1.c)."""
+        return Sentence(items[0])
+
+    @v_args(meta=True)
+    def only_if_clause(self, meta: Meta, items: list[Condition]) -> Sentence:
+        return Sentence([{"_only_if": items[0].card_text()}], "only_if", "only_if_clause")
+
+    def then_may_sentence(self, items: list[Any]) -> Sentence:
+        return self.may_clause(items)
+
+    def may_clause(self, items: list[Any]) -> Sentence:
+        """ "You may [X]": the controller decides whether X happens (6.5.c)."""
+        steps = items[0]
+        if len(steps) != 1:
+            raise NotRead("you may", "'you may' over several steps is not read yet", "may_clause")
+        return Sentence([{**steps[0], "may": True}])
+
+    @v_args(meta=True)
+    def mode(self, meta: Meta, items: list[Sentence]) -> dict[str, Any]:
+        text = self._printed(meta).lstrip("\u2022 ").strip()
+        return {"text": text, "effect": self.effect(items)}
+
+    # ------------------------------------------------------------- players (1.2.6)
+    def each_player(self, _: list[Any]) -> str:
+        return "each_player"
+
+    def each_opponent(self, _: list[Any]) -> str:
+        return "opponent_each"
+
+    def target_opponent(self, _: list[Any]) -> str:
+        return "target_opponent"
+
+    def target_player(self, _: list[Any]) -> str:
+        return "target_player"
+
+    # ------------------------------------------------------------- objects (2.1, 6.5.b)
+    def me(self, _: list[Any]) -> Object:
+        return Object("me")
+
+    def it(self, _: list[Any]) -> Object:
+        return Object("it")
+
+    @v_args(meta=True)
+    def target_object(self, meta: Meta, items: list[Description]) -> Object:
+        another = self._span(meta).startswith("another")
+        return Object("target", items[0], another=another)
+
+    def up_to_targets(self, items: list[Any]) -> Object:
+        return Object("target", items[1], up_to=items[0])
+
+    def chosen_object(self, items: list[Description]) -> Object:
+        return Object("chosen", items[0])
+
+    def another_object(self, items: list[Description]) -> Object:
+        return Object("another", items[0], another=True)
+
+    def each_object(self, items: list[Description]) -> Object:
+        return Object("each", items[0])
+
+    def object_desc(self, items: list[Any]) -> Description:
+        return _describe(items)
+
+    def plural_desc(self, items: list[Any]) -> Description:
+        d = _describe(items)
+        d.plural = True
+        return d
+
+    def status_adjective(self, items: list[Token]) -> tuple[str, str]:
+        return ("status", lx.STATUSES[items[0].lower()])
+
+    def subtype_adjective(self, items: list[Token]) -> tuple[str, str]:
+        return ("subtype", lx.SUBTYPES[items[0].lower()])
+
+    def non_token_adjective(self, _: list[Any]) -> tuple[str, str]:
+        return ("non_token", "")
+
+    def character_noun(self, _: list[Any]) -> tuple[str, str]:
+        return ("type", "Character")
+
+    def permanent_noun(self, _: list[Any]) -> tuple[str, str]:
+        return ("type", "Permanent")
+
+    def spell_noun(self, _: list[Any]) -> tuple[str, str]:
+        return ("type", "Spell")
+
+    def card_noun(self, _: list[Any]) -> tuple[str, str]:
+        return ("type", "card")
+
+    def character_or_permanent_noun(self, _: list[Any]) -> tuple[str, str]:
+        return ("type", "Character or Permanent")
+
+    def subtype_noun(self, items: list[Token]) -> tuple[str, str]:
+        word = items[0].lower()
+        return ("subtype_noun", lx.SUBTYPES.get(word) or lx.plural_subtype(word) or word)
+
+    def token_noun(self, _: list[Any]) -> tuple[str, str]:
+        return ("token", "")
+
+    def you_control(self, _: list[Any]) -> tuple[str, Any]:
+        return ("controller", "you")
+
+    def opponent_controls(self, _: list[Any]) -> tuple[str, Any]:
+        return ("controller", "opponent")
+
+    def cost_compared(self, items: list[Any]) -> tuple[str, Any]:
+        kind, mana, direction = items
+        return (f"{kind}_{'max' if direction == 'less' else 'min'}", _number(mana))
+
+    def hand_cost(self, _: list[Any]) -> str:
+        return "hand_cost"
+
+    def reserve_cost(self, _: list[Any]) -> str:
+        return "reserve_cost"
+
+    def less(self, _: list[Any]) -> str:
+        return "less"
+
+    def more(self, _: list[Any]) -> str:
+        return "more"
+
+    def in_my_expedition(self, _: list[Any]) -> tuple[str, Any]:
+        return ("in_my_expedition", True)
+
+    def in_your_reserve(self, _: list[Any]) -> tuple[str, Any]:
+        return ("in_your_reserve", True)
+
+    def from_your_hand(self, _: list[Any]) -> tuple[str, Any]:
+        return ("from_your_hand", True)
+
+    def in_reserve(self, _: list[Any]) -> tuple[str, Any]:
+        return ("in_reserve", True)
+
+    def in_play_or_reserve(self, _: list[Any]) -> tuple[str, Any]:
+        return ("in_play_or_reserve", True)
+
+    def base_statistic(self, items: list[Token]) -> tuple[str, Any]:
+        return ("base_stat", int(items[0]))
+
+    def landmark_noun(self, _: list[Any]) -> tuple[str, str]:
+        return ("type", "Landmark")
+
+    # ------------------------------------------------------------- numbers
+    def fixed_number(self, items: list[Token]) -> int:
+        return _number(items[0])
+
+    def one(self, _: list[Any]) -> int:
+        return 1
+
+    # ------------------------------------------------------------- conditions (6.5.d)
+    @v_args(meta=True)
+    def you_dont_control_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "you don't control [X]": the negation of "you control [X]" (6.5.d)."""
+        return Condition(self._span(meta).replace("you don't control", "you control", 1), True)
+
+
+for _name in (
+    "you_control_cond",
+    "opponent_controls_cond",
+    "i_status_cond",
+    "i_in_terrain_cond",
+    "i_have_boosts_cond",
+    "my_expedition_cond",
+    "zone_empty_cond",
+    "no_cards_cond",
+    "first_player_cond",
+    "only_one_cond",
+):
+    setattr(
+        Semantics,
+        _name,
+        v_args(meta=True)(lambda self, meta, _items: Condition(self._span(meta))),
+    )
+
+
+def _said(join: str) -> str:
+    return join.replace("_", " ").replace("dont", "don't").replace("cant", "can't")
+
+
+def conditioned(step: Step, condition: str, rule: str) -> Step:
+    if "if" in step:
+        raise NotRead("if", "two conditions on one step are not read yet", rule)
+    pending = step.pop("_otherwise_pending", None)
+    step = {**step, "if": condition}
+    if pending is not None:
+        step["otherwise"] = pending
+    return step
+
+
+def _one(steps: list[Step], condition: str, rule: str) -> Step:
+    if len(steps) != 1:
+        raise NotRead("if", "a condition over several steps is not read yet", rule)
+    return conditioned(steps[0], condition, rule)
+
+
+def transform(tree: Tree[Token], text: str) -> dict[str, Any]:
+    """The card structures of one parsed ability (``text``: what was parsed)."""
+    try:
+        return Semantics(text).transform(tree)  # type: ignore[no-any-return]
+    except VisitError as exc:
+        if isinstance(exc.orig_exc, NotRead):
+            raise exc.orig_exc from None
+        raise

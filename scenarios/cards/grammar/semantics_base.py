@@ -1,0 +1,38 @@
+"""The base of the semantic functions: the text a rule matched, numbers, the step type."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+from lark.tree import Meta
+
+from scenarios.cards.grammar import lexicon as lx
+
+Step = dict[str, Any]
+
+_ICON_TRIGGERS = {"J": "enters_play", "H": "played_from_hand", "R": "played_from_reserve"}
+"""{J} {H} {R}: When I enter play / am played from Hand / from Reserve (7.1.1.a-c)."""
+
+
+def _number(token: Token | str) -> int:
+    word = str(token).lower().strip("{}")
+    return int(word) if word.isdigit() else lx.NUMBERS[word]
+
+
+class SemanticsBase(Transformer[Token, Any]):
+    """What every group of semantic functions uses: the text parsed."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text.replace("\u2019", "'").replace("\u2013", "\u2014")
+
+    def _printed(self, meta: Meta) -> str:
+        """The text a rule matched, as printed."""
+        if getattr(meta, "empty", True):
+            return ""
+        return self.text[meta.start_pos : meta.end_pos]
+
+    def _span(self, meta: Meta) -> str:
+        """The text a rule matched, lower case (conditions and counts are kept so)."""
+        return self._printed(meta).lower()

@@ -1,0 +1,74 @@
+"""The typed tree: the values the semantic functions build for the parts of an ability
+before they become card structures — an object description (2.1, 6.5.b), a player
+(1.2.6), a condition (6.5.d) and a sentence's steps (6.1.c)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+ObjectKind = Literal["me", "it", "target", "chosen", "another", "each"]
+
+
+@dataclass
+class Description:
+    """What an object description says: "another target Boosted Robot Character you
+    control with Hand Cost {3} or less in my Expedition"."""
+
+    types: list[str] = field(default_factory=list)
+    subtypes: list[str] = field(default_factory=list)
+    statuses: list[str] = field(default_factory=list)
+    non_token: bool = False
+    token: bool = False
+    controller: Literal["you", "opponent"] | None = None
+    hand_cost_max: int | None = None
+    hand_cost_min: int | None = None
+    reserve_cost_max: int | None = None
+    reserve_cost_min: int | None = None
+    in_my_expedition: bool = False
+    in_your_reserve: bool = False
+    from_your_hand: bool = False
+    in_reserve: bool = False
+    in_play_or_reserve: bool = False
+    base_stat: int | None = None
+    other: bool = False
+    from_zone: str = ""
+    """ "played from Reserve": where a card is played from ("reserve", "hand")."""
+    played: str = ""
+    """ "… you play [from your hand]": the cards one plays ("next", "hand")."""
+    plural: bool = False
+
+
+@dataclass
+class Object:
+    """An object phrase: how it is designated (``kind``) and its description."""
+
+    kind: ObjectKind
+    description: Description = field(default_factory=Description)
+    another: bool = False
+    up_to: int = 0
+    words: str = ""
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A condition's words as printed (lower case) and whether it is said negated ("you
+    don't control …"): the card structures evaluate condition texts (6.5.d)."""
+
+    text: str
+    negated: bool = False
+
+    def card_text(self, unless: bool = False) -> str:
+        """The ``if:`` text of the card structures: "unless [c]" negates (6.5.d)."""
+        return f"unless {self.text}" if unless != self.negated else self.text
+
+
+@dataclass
+class Sentence:
+    """One sentence of an effect: its steps and how it joins the ones before it."""
+
+    steps: list[dict[str, Any]]
+    join: Literal[
+        "", "if_you_do", "if_you_dont", "if_you_cant", "otherwise", "outcome", "only_if"
+    ] = ""
+    rule: str = ""

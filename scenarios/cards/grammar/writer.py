@@ -1,0 +1,458 @@
+"""The writer beside the reader: a reading (the card structures) -> printed text in the
+cards' own style, for the readings the grammar makes.
+
+``read_ability(write_ability(a)) == a`` for every reading ``a`` this writer writes (the
+round trip of ``tests/cards_grammar/test_round_trip.py``, on random readings): that is how
+we know the reader reads the language, not a list of sentences. A reading the writer has
+no words for raises :class:`Unwritable` naming the part.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scenarios.cards.grammar import lexicon as lx
+
+Step = dict[str, Any]
+
+_ICONS = {"enters_play": "{J}", "played_from_hand": "{H}", "played_from_reserve": "{R}"}
+_EVENTS = {
+    "leaves_expedition_zone": "I leave the Expedition zone",
+    "leaves_landmark_zone": "I leave your Landmark zone",
+    "sacrificed": "I'm sacrificed",
+    "goes_to_reserve_from_anywhere": "I go to Reserve",
+    "my_expedition_moves_forward": "my Expedition moves forward",
+    "you_sacrifice_a_character": "you sacrifice a Character",
+    "you_roll_dice": "you roll one or more dice",
+    "opponent_draws_or_resupplies": "an opponent draws one or more cards or Resupplies",
+    "my_expedition_fails_to_move_forward": "my Expedition fails to move forward during Dusk",
+    "you_create_a_token": "you create a token Character",
+}
+_JOINS = {
+    "character_joins_my_expedition": ("a", "my Expedition"),
+    "another_character_joins_my_expedition": ("another", "my Expedition"),
+    "character_joins_your_expeditions": ("a", "your Expeditions"),
+    "another_character_joins_your_expeditions": ("another", "your Expeditions"),
+}
+_NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+_PLACES = {
+    "target_expedition": "target Expedition",
+    "my_expedition": "my Expedition",
+    "each_my_expedition": "each of your Expeditions",
+}
+_PLAYERS = {
+    "each_player": "Each player",
+    "target_opponent": "Target opponent",
+    "target_player": "Target player",
+}
+_SACRIFICERS = {
+    "a_character_each_player_controls": "Each player",
+    "a_character_each_opponent_controls": "Each opponent",
+    "a_character_target_opponent_controls": "Target opponent",
+    "a_character_target_player_controls": "Target player",
+}
+
+
+class Unwritable(ValueError):
+    """A reading the writer has no words for (names the part)."""
+
+
+def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
+    """The printed text of ``ability`` (an ``AbilityModel`` dict, or ``{"keywords": [...]}``).
+    With ``unique``, a condition over a Reaction's whole output is printed as a Unique
+    prints it: "[trigger] If [condition]: [output]"."""
+    if "keywords" in ability:
+        return ", ".join(ability["keywords"]) + "."
+    prefix = "{I} " if ability.get("support") and "quick_action" not in ability else ""
+    if "reaction" in ability:
+        reaction = ability["reaction"]
+        return prefix + f"{_trigger(reaction)} {_output(reaction['effect'], unique)}"
+    if "quick_action" in ability:
+        part = ability["quick_action"]
+        text = f"{_costs(part['cost'])}: {write_effect(part['effect'])}"
+        if "if" in part:  # 5.1.2.g
+            text += f" You can only activate this if {part['if']}."
+        return text
+    raise Unwritable("an ability that is neither a Reaction nor a quick action")
+
+
+def _trigger(reaction: dict[str, Any]) -> str:
+    trigger = reaction["trigger"]
+    condition = f", if {reaction['if']}" if "if" in reaction else ""
+    if trigger in _ICONS:
+        if condition:
+            raise Unwritable("a condition on a {J}/{H}/{R} trigger")
+        return _ICONS[trigger]
+    if trigger.startswith("at_"):
+        return f"At {trigger[3:].capitalize()}{condition} \u2014"
+    if trigger in _EVENTS and "filter" not in reaction:
+        return f"When {_EVENTS[trigger]}{condition} \u2014"
+    if trigger in _JOINS:
+        det, place = _JOINS[trigger]
+        flt = reaction.get("filter") or {}
+        det = "another" if flt.get("another") else det
+        words = _adjectives(flt)
+        return f"When {det} {' '.join([*words, 'Character'])} joins {place}{condition} \u2014"
+    if trigger == "card_leaves_your_reserve" and "filter" not in reaction:
+        during = f" during the {reaction['during']}" if "during" in reaction else ""
+        return f"When a card leaves your Reserve{during}{condition} \u2014"
+    if trigger in ("gains_status", "gains_boosts", "character_leaves_your_expeditions"):
+        flt = dict(reaction.get("filter") or {})
+        if flt.pop("only_me", False) and trigger == "gains_status" and not flt:
+            return f"When I gain {reaction['status']}{condition} \u2014"
+        flt.pop("types", None)
+        text = _description(flt, "Character", plural=False)
+        if trigger == "gains_status":
+            event = f"gains {reaction['status']}"
+        elif trigger == "gains_boosts":
+            event = f"gains {reaction['amount']} or more boosts"
+        else:
+            event = "leaves your Expeditions"
+        det = "an" if text[:1].lower() in "aeiou" else "a"
+        return f"When {det} {text} {event}{condition} \u2014"
+    if trigger == "opponent_plays_a_card":
+        flt = dict(reaction.get("filter") or {})
+        types = flt.pop("types", [])
+        noun = types[0] if types else ("" if flt.get("subtypes") else "card")
+        text = _description(flt, noun, plural=False)
+        det = "an" if text[:1].lower() in "aeiou" else "a"
+        zone = f" from {reaction['played_from'].capitalize()}" if "played_from" in reaction else ""
+        return f"When an opponent plays {det} {text}{zone}{condition} \u2014"
+    if trigger == "you_play_a_card":
+        flt = dict(reaction.get("filter") or {})
+        another = bool(flt.pop("another", False))
+        types = flt.pop("types", [])
+        noun = types[0] if types else ("" if flt.get("subtypes") else "card")
+        text = _description(flt, noun, plural=False)
+        det = "another" if another else ("an" if text[:1].lower() in "aeiou" else "a")
+        return f"When you play {det} {text}{condition} \u2014"
+    raise Unwritable(f"the trigger {trigger}")
+
+
+def _costs(cost: dict[str, Any]) -> str:
+    parts = [f"{{{cost['mana']}}}"] if cost.get("mana") else []
+    if cost.get("exhaust_me"):
+        parts.append("{T}")
+    if cost.get("discard_me_from_reserve"):
+        parts.append("{D}")
+    if cost.get("spend"):
+        parts.append(_spend(cost["spend"], cost["counter"]))
+    parts.extend(_clause(step) for step in cost.get("steps", ()))
+    known = {"mana", "exhaust_me", "discard_me_from_reserve", "spend", "counter", "steps"}
+    if set(cost) - known or not parts:
+        raise Unwritable("this cost")
+    return ", ".join(parts)
+
+
+def _spend(n: int, counter: str) -> str:
+    """ "Spend N of my boosts / [name] counters" (7.3.38.a)."""
+    if counter == "boost":
+        return f"Spend {n} of my boost{'s' if n != 1 else ''}"
+    return f"Spend {n} of my {counter} counter{'s' if n != 1 else ''}"
+
+
+def _output(effect: list[Step], unique: bool) -> str:
+    if unique and len(effect) == 1 and "if" in effect[0] and effect[0]["if"] != "you don't":
+        step = dict(effect[0])
+        condition = _condition(step.pop("if"))
+        otherwise = step.pop("otherwise", None)
+        text = _sentence(step)
+        if otherwise is not None:
+            text = f"{text}, otherwise {_lower(_chain(otherwise))}"
+        return f"{condition}: {text}."
+    return write_effect(effect)
+
+
+def write_effect(effect: list[Step]) -> str:
+    """An effect's sentences."""
+    sentences: list[str] = []
+    for step in effect:
+        sentences.extend(_sentences(step))
+    return " ".join(s if s.endswith(".") else s + "." for s in sentences)
+
+
+def _condition(text: str) -> str:
+    if text.startswith("unless "):
+        return "Unless " + text[len("unless ") :]
+    return "If " + text
+
+
+def _sentences(step: Step) -> list[str]:
+    step = dict(step)
+    if step.get("if") == "you don't":
+        del step["if"]
+        return [f"If you don't, {_lower(_clause(step))}"]
+    if step.get("action") == "roll_die":
+        outs = [
+            f"On a {_range(o['low'], o['high'])}, {_lower(_chain(o['effect']))}"
+            for o in step["outcomes"]
+        ]
+        return ["Roll a die", *outs]
+    condition = step.pop("if", None)
+    otherwise = step.pop("otherwise", None)
+    then = step.pop("then", None) if step.get("may") else None
+    if_cant = step.pop("if_cant", None)
+    text = _sentence(step)
+    if condition is not None:
+        text = f"{_condition(condition)}, {_lower(text)}"
+        if otherwise is not None:
+            text = f"{text}, otherwise {_lower(_chain(otherwise))}"
+    found = [text]
+    if then is not None:
+        found.append(f"If you do, {_lower(_chain(then))}")
+    if if_cant is not None:
+        found.append(f"If you can't, {_lower(_chain(if_cant))}")
+    return found
+
+
+def _range(low: int, high: int) -> str:
+    if high == 6 and low < 6:
+        return f"{low}+"
+    return str(low) if low == high else f"{low}-{high}"
+
+
+def _chain(steps: list[Step]) -> str:
+    """Steps joined as one sentence: "[X], then [Y]"."""
+    if any(set(s) & {"if", "otherwise", "may", "if_cant"} for s in steps):
+        raise Unwritable("a condition inside a chain of steps")
+    return ", then ".join(_lower(_sentence(s)) if i else _sentence(s) for i, s in enumerate(steps))
+
+
+def _sentence(step: Step) -> str:
+    step = dict(step)
+    may = step.pop("may", False)
+    then = step.pop("then", None)
+    pay = step.pop("pay", 0)
+    text = _clause(step)
+    if then is not None and not may:
+        text = f"{text}, then {_lower(_chain(then))}"
+    if pay:
+        if not may:
+            raise Unwritable("a payment that is not optional")
+        return f"You may pay {{{pay}}} to {_lower(text)}"
+    return f"You may {_lower(text)}" if may else text
+
+
+def _lower(text: str) -> str:
+    """A clause after a comma: its first word in lower case, unless it is "I", an icon,
+    a keyword action (Resupply, Sabotage, After You) or a name."""
+    first = text.split(" ", 1)[0]
+    names = {"I", "Resupply", "Sabotage", "After", "Exhausted"}
+    if first in names or first.startswith("{") or first.lower() in lx.SUBTYPES:
+        return text
+    return text[:1].lower() + text[1:]
+
+
+def _count(n: int, noun: str) -> str:
+    return f"a {noun}" if n == 1 else f"{_NUMBERS.get(n, str(n))} {noun}s"
+
+
+def _clause(step: Step) -> str:
+    action = step["action"]
+    subject = step.get("subject")
+    simple = {
+        "resupply": "Resupply",
+        "exhausted_resupply": "Exhausted Resupply",
+        "sabotage": "Sabotage",
+        "after_you": "After You",
+    }
+    if action in simple and set(step) == {"action"}:
+        return simple[action]
+    if action == "draw":
+        amount = _count(step["amount"], "card")
+        if subject is None:
+            return f"Draw {amount}"
+        return f"{_PLAYERS[subject]} draws {amount}"
+    if action == "move_forward" and subject == "my_expedition":
+        return "My Expedition moves forward one region"
+    if action == "sacrifice" and subject in _SACRIFICERS:
+        return f"{_SACRIFICERS[subject]} sacrifices a Character"
+    if action == "create":
+        name, _, rest = step["token"].rpartition(" ")
+        if "/" in rest:
+            name, stats, subtype = step["token"].rsplit(" ", 1)[0], rest, ""
+        else:
+            name, stats = name.rsplit(" ", 1)
+            subtype = f" {rest}"
+        n = step["amount"]
+        det = ("an" if name[:1].lower() in "aeiou" else "a") if n == 1 else _NUMBERS[n]
+        tokens = "token" if n == 1 else "tokens"
+        return f"Create {det} [{name} {stats}]{subtype} {tokens} in {_PLACES[str(subject)]}"
+    if action == "spend_counters":
+        return _spend(step["amount"], step["counter"])
+    if action == "have_do":
+        done = _clause(step["do"])
+        who, _ = _doer(step["do"])
+        rest = done[len(who) :].strip().split(" ", 1)
+        verb = {"gains": "gain", "loses": "lose", "gain": "gain", "lose": "lose"}[rest[0]]
+        return f"Have {_lower(who) if who != 'I' else 'me'} {verb} {rest[1]}"
+    if action == "ongoing" and "next_played" in step.get("ongoing", {}):
+        return _next_played(step["ongoing"])
+    if action == "choose":
+        modes = " ".join(f"\u2022 {m['text']}" for m in step["modes"])
+        return f"Choose {_NUMBERS[step['choose']]}: {modes}"
+    if action in ("give_boost", "gain_counters", "gain_status", "lose_status"):
+        who, plural = _doer(step)
+        verb = "lose" if action == "lose_status" else "gain"
+        verb = verb if plural else verb + "s"
+        if who == "I":
+            verb = "gain" if action != "lose_status" else "lose"
+        if step.get("up_to"):
+            verb = f"each {verb}"
+        if action in ("gain_status", "lose_status"):
+            what = step["status"] if isinstance(step["status"], str) else step["status"].value
+        elif action == "give_boost":
+            what = f"{step['amount']} boost{'s' if step['amount'] != 1 else ''}"
+        else:
+            what = f"{step['amount']} {step['counter']} counter{'s' if step['amount'] != 1 else ''}"
+        text = f"{who} {verb} {what}"
+        if step.get("max_total"):
+            text += f", up to a max of {step['max_total']}"
+        if step.get("per"):
+            text += f" per {_counted(step['per'])}"
+        return text
+    verbs = {
+        "send": ("Send", " to Reserve"),
+        "put": ("Put", " in Reserve"),
+        "return": ("Return", " to its owner's hand"),
+        "sacrifice": ("Sacrifice", ""),
+        "exhaust": ("Exhaust", ""),
+        "ready": ("Ready", ""),
+        "discard": ("Discard", ""),
+    }
+    if action in verbs:
+        verb, where = verbs[action]
+        if action == "return" and subject == "self":
+            where = " to your hand"
+        return f"{verb} {_object(step)}{where}"
+    raise Unwritable(f"the step '{action}'")
+
+
+def _next_played(ongoing: dict[str, Any]) -> str:
+    """ "The next [card] you play [from your hand] this turn [change]" (5.2.d)."""
+    nxt = dict(ongoing["next_played"])
+    flt = dict(nxt.pop("filter", None) or {})
+    noun = nxt.pop("card_type", "card")
+    noun = "" if noun == "card" and flt.get("subtypes") else noun
+    played = " you play from your hand" if nxt.pop("played_from", None) == "hand" else " you play"
+    desc = _description(flt, noun, plural=False)
+    duration = {"this turn": "this turn", "this Afternoon": "this Afternoon"}[ongoing["duration"]]
+    if nxt.get("boosts"):
+        n = nxt.pop("boosts")
+        change = f"gains {n} boost{'s' if n != 1 else ''}"
+    elif nxt.get("cost_change"):
+        n = nxt.pop("cost_change")
+        change = f"costs {{{abs(n)}}} {'less' if n < 0 else 'more'}"
+    elif nxt.get("gain_status"):
+        change = f"gains {nxt.pop('gain_status')}"
+    elif nxt.get("lose_status"):
+        change = f"loses {nxt.pop('lose_status')}"
+    elif nxt.pop("free", False):
+        change = "is free"
+    else:
+        raise Unwritable("this next-played change")
+    if nxt:
+        raise Unwritable(f"the next-played fields {sorted(nxt)}")
+    return f"The next {desc}{played} {duration} {change}"
+
+
+def _counted(text: str) -> str:
+    words = text.split()
+    return " ".join(
+        w.capitalize() if w in ("character", "permanent", "reserve") else w for w in words
+    )
+
+
+def _doer(step: Step) -> tuple[str, bool]:
+    """The object doing a "gain"/"lose" step, and whether it is plural."""
+    subject = step.get("subject")
+    if subject == "self":
+        return "I", False
+    if subject == "it":
+        return "It", False
+    text = _object(step)
+    plural = subject == "characters_you_control" or bool(step.get("up_to"))
+    return text[:1].upper() + text[1:], plural
+
+
+def _object(step: Step) -> str:
+    subject = step.get("subject")
+    flt = dict(step.get("filter") or {})
+    if subject == "self":
+        return "me"
+    if subject == "it":
+        return "it"
+    another = flt.pop("another", False)
+    if subject in ("target_character", "target_character_in_my_expedition"):
+        where = " in my Expedition" if subject.endswith("my_expedition") else ""
+        desc = _description(flt, "Character", plural=bool(step.get("up_to"))) + where
+        return _target(desc, another, step.get("up_to", 0))
+    if subject in ("target_permanent", "target_permanent_you_control"):
+        if subject.endswith("you_control"):
+            flt["controller"] = "you"
+        return _target(_description(flt, "Permanent", False), another, step.get("up_to", 0))
+    if subject == "target_character_or_permanent":
+        desc = _description(flt, "Character or Permanent", False)
+        return _target(desc, another, step.get("up_to", 0))
+    if subject == "characters_you_control":
+        flt["controller"] = "you"
+        return _description(flt, "Character", plural=True)
+    if subject == "a_character_you_control":
+        flt["controller"] = "you"
+        return ("another " if another else "a ") + _description(flt, "Character", False)
+    if subject == "a_card_from_your_hand" and not flt:
+        return "a card from your hand"
+    if subject == "a_card_from_your_reserve" and not flt:
+        return "a card from your Reserve"
+    raise Unwritable(f"the object '{subject}'")
+
+
+def _target(desc: str, another: bool, up_to: int) -> str:
+    if up_to:
+        return f"up to {_NUMBERS.get(up_to, str(up_to))} target {desc}"
+    return ("another target " if another else "target ") + desc
+
+
+def _adjectives(flt: dict[str, Any]) -> list[str]:
+    words: list[str] = []
+    if flt.get("non_token"):
+        words.append("non-token")
+    words.extend(str(getattr(s, "value", s)) for s in flt.get("statuses", ()))
+    words.extend(flt.get("subtypes", ()))
+    return words
+
+
+def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
+    """ "[statuses] [sub-types] [noun] [you control] [with Hand Cost {N} or less]"."""
+    words = _adjectives(flt)
+    if noun:
+        words.append(noun + ("s" if plural else ""))
+    elif plural:
+        words[-1] += "s"
+    controller = flt.get("controller")
+    if controller == "you":
+        words.append("you control")
+    elif controller == "opponent":
+        words.append("an opponent controls")
+    for key, label in (("hand_cost", "Hand Cost"), ("reserve_cost", "Reserve Cost")):
+        if flt.get(f"{key}_max") is not None:
+            words.append(f"with {label} {{{flt[key + '_max']}}} or less")
+        if flt.get(f"{key}_min") is not None:
+            words.append(f"with {label} {{{flt[key + '_min']}}} or more")
+    if flt.get("base_stat") is not None:
+        words.append(f"with a base statistic of {flt['base_stat']}")
+    known = {
+        "non_token",
+        "statuses",
+        "subtypes",
+        "controller",
+        "hand_cost_max",
+        "hand_cost_min",
+        "reserve_cost_max",
+        "reserve_cost_min",
+        "base_stat",
+        "types",
+    }
+    if set(flt) - known:
+        raise Unwritable(f"the filter {sorted(set(flt) - known)}")
+    return " ".join(words)

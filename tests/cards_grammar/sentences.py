@@ -1,0 +1,1265 @@
+# ruff: noqa: E501  (printed sentences are kept whole, one per line)
+"""Printed sentences for each rule of the card grammar (written for these tests, not
+copied from card data): the reader test reads each and compares with its reading; the
+bench counts a rule as tested when a sentence here exercises it. A sentence without a
+trigger or cost is a Spell's effect."""
+
+from __future__ import annotations
+
+from typing import Any
+
+READINGS: dict[str, dict[str, Any]] = {
+    "Gigantic, Tough 1.": {"keywords": ["Gigantic", "Tough 1"]},
+    "Fleeting.": {"keywords": ["Fleeting"]},
+    "{J} Draw a card.": {
+        "reaction": {"trigger": "enters_play", "effect": [{"action": "draw", "amount": 1}]}
+    },
+    "At Noon, if I am Boosted — Draw two cards.": {
+        "reaction": {
+            "trigger": "at_noon",
+            "if": "i am boosted",
+            "effect": [{"action": "draw", "amount": 2}],
+        }
+    },
+    "When I leave the Expedition zone — I gain 1 boost.": {
+        "reaction": {
+            "trigger": "leaves_expedition_zone",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    "When I leave your Landmark zone — Resupply.": {
+        "reaction": {"trigger": "leaves_landmark_zone", "effect": [{"action": "resupply"}]}
+    },
+    "When I'm sacrificed — Sabotage.": {
+        "reaction": {"trigger": "sacrificed", "effect": [{"action": "sabotage"}]}
+    },
+    "When I go to Reserve — After You.": {
+        "reaction": {
+            "trigger": "goes_to_reserve_from_anywhere",
+            "effect": [{"action": "after_you"}],
+        }
+    },
+    "When another Robot joins my Expedition — It gains 1 boost.": {
+        "reaction": {
+            "trigger": "character_joins_my_expedition",
+            "filter": {"subtypes": ["Robot"], "another": True},
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "it"}],
+        }
+    },
+    "When a Character joins your Expeditions — I gain Anchored.": {
+        "reaction": {
+            "trigger": "character_joins_your_expeditions",
+            "effect": [{"action": "gain_status", "status": "Anchored", "subject": "self"}],
+        }
+    },
+    "When an opponent draws one or more cards or Resupplies — I gain 1 boost, up to a max of 3.": {
+        "reaction": {
+            "trigger": "opponent_draws_or_resupplies",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self", "max_total": 3}],
+        }
+    },
+    "When my Expedition fails to move forward during Dusk — Exhausted Resupply.": {
+        "reaction": {
+            "trigger": "my_expedition_fails_to_move_forward",
+            "effect": [{"action": "exhausted_resupply"}],
+        }
+    },
+    "When you play a Spell — I gain 1 Food counter.": {
+        "reaction": {
+            "trigger": "you_play_a_card",
+            "filter": {"types": ["Spell"]},
+            "effect": [
+                {"action": "gain_counters", "amount": 1, "counter": "Food", "subject": "self"}
+            ],
+        }
+    },
+    "When you play another Character with a base statistic of 0 — Draw a card.": {
+        "reaction": {
+            "trigger": "you_play_a_card",
+            "filter": {"types": ["Character"], "base_stat": 0, "another": True},
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When my Expedition moves forward — Ready me.": {
+        "reaction": {
+            "trigger": "my_expedition_moves_forward",
+            "effect": [{"action": "ready", "subject": "self"}],
+        }
+    },
+    "When you sacrifice a Character — Draw a card.": {
+        "reaction": {
+            "trigger": "you_sacrifice_a_character",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When you roll one or more dice — I gain 1 boost.": {
+        "reaction": {
+            "trigger": "you_roll_dice",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    "{T}: Exhaust target Boosted Character an opponent controls.": {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True},
+            "effect": [
+                {
+                    "action": "exhaust",
+                    "subject": "target_character",
+                    "filter": {"statuses": ["Boosted"], "controller": "opponent"},
+                }
+            ],
+        }
+    },
+    "{2}, {D}: Return target Character or Permanent to its owner's hand.": {
+        "support": True,
+        "quick_action": {
+            "cost": {"mana": 2, "discard_me_from_reserve": True},
+            "effect": [
+                {"action": "return", "to": "hand", "subject": "target_character_or_permanent"}
+            ],
+        },
+    },
+    "{J} If you control a token: Draw a card.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "draw", "amount": 1, "if": "you control a token"}],
+        }
+    },
+    "{J} Unless you control two or more Landmarks: I gain 2 boosts.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 2,
+                    "subject": "self",
+                    "if": "unless you control two or more landmarks",
+                }
+            ],
+        }
+    },
+    "{J} If I am in {V}: I gain 2 boosts, otherwise draw a card.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 2,
+                    "subject": "self",
+                    "if": "i am in {v}",
+                    "otherwise": [{"action": "draw", "amount": 1}],
+                }
+            ],
+        }
+    },
+    "{H} If my Expedition is behind, draw a card, otherwise Resupply.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {
+                    "action": "draw",
+                    "amount": 1,
+                    "if": "my expedition is behind",
+                    "otherwise": [{"action": "resupply"}],
+                }
+            ],
+        }
+    },
+    "{H} If your hand is empty, draw two cards. Otherwise, I gain 1 boost.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {
+                    "action": "draw",
+                    "amount": 2,
+                    "if": "your hand is empty",
+                    "otherwise": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+                }
+            ],
+        }
+    },
+    "{R} Unless you have no cards in your Reserve, Resupply.": {
+        "reaction": {
+            "trigger": "played_from_reserve",
+            "effect": [{"action": "resupply", "if": "unless you have no cards in your reserve"}],
+        }
+    },
+    "{R} You may sacrifice a Character. If you do, draw two cards.": {
+        "reaction": {
+            "trigger": "played_from_reserve",
+            "effect": [
+                {
+                    "action": "sacrifice",
+                    "subject": "a_character_you_control",
+                    "may": True,
+                    "then": [{"action": "draw", "amount": 2}],
+                }
+            ],
+        }
+    },
+    "{J} You may exhaust me. If you don't, draw a card.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "exhaust",
+                    "subject": "self",
+                    "may": True,
+                    "if_not_done": [{"action": "draw", "amount": 1}],
+                }
+            ],
+        }
+    },
+    "{J} Sacrifice a Character you control. If you can't, sacrifice me.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "sacrifice",
+                    "subject": "a_character_you_control",
+                    "if_cant": [{"action": "sacrifice", "subject": "self"}],
+                }
+            ],
+        }
+    },
+    "{J} Draw a card, then discard a card from your hand.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "draw", "amount": 1},
+                {"action": "discard", "subject": "a_card_from_your_hand"},
+            ],
+        }
+    },
+    "{J} Send target Character with Hand Cost {3} or less to Reserve.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "send",
+                    "to": "reserve",
+                    "subject": "target_character",
+                    "filter": {"hand_cost_max": 3},
+                }
+            ],
+        }
+    },
+    "{J} Exhaust target Permanent with Reserve Cost {2} or more.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "exhaust",
+                    "subject": "target_permanent",
+                    "filter": {"reserve_cost_min": 2},
+                }
+            ],
+        }
+    },
+    "{J} Put me in Reserve.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "put", "to": "reserve", "subject": "self"}],
+        }
+    },
+    "{J} Put target Character in its owner's Reserve.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "put", "to": "reserve", "subject": "target_character"}],
+        }
+    },
+    "{R} Create an [Ordis Recruit 1/1/1] Soldier token in each of your Expeditions.": {
+        "reaction": {
+            "trigger": "played_from_reserve",
+            "effect": [
+                {
+                    "action": "create",
+                    "token": "Ordis Recruit 1/1/1 Soldier",
+                    "amount": 1,
+                    "subject": "each_my_expedition",
+                }
+            ],
+        }
+    },
+    "{J} Create two [Brassbug 2/2/2] Robot tokens in target Expedition.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "create",
+                    "token": "Brassbug 2/2/2 Robot",
+                    "amount": 2,
+                    "subject": "target_expedition",
+                }
+            ],
+        }
+    },
+    "{J} Roll a die. On a 4+, draw a card. On a 1-3, Resupply.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "roll_die",
+                    "outcomes": [
+                        {"low": 4, "high": 6, "effect": [{"action": "draw", "amount": 1}]},
+                        {"low": 1, "high": 3, "effect": [{"action": "resupply"}]},
+                    ],
+                }
+            ],
+        }
+    },
+    "{J} Choose one: • Draw a card. • Resupply.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "choose",
+                    "modes": [
+                        {"text": "Draw a card.", "effect": [{"action": "draw", "amount": 1}]},
+                        {"text": "Resupply.", "effect": [{"action": "resupply"}]},
+                    ],
+                    "choose": 1,
+                }
+            ],
+        }
+    },
+    "{J} Up to two target Characters each gain 1 boost.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "give_boost", "amount": 1, "subject": "target_character", "up_to": 2}
+            ],
+        }
+    },
+    "{J} Characters you control gain 1 boost.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "characters_you_control"}],
+        }
+    },
+    "{J} Target Character loses Anchored.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "lose_status", "status": "Anchored", "subject": "target_character"}
+            ],
+        }
+    },
+    "{J} I gain 1 boost per Character you control.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "per": "character you control",
+                    "subject": "self",
+                }
+            ],
+        }
+    },
+    "At Noon — I gain 1 Food counter for each card in your Reserve.": {
+        "reaction": {
+            "trigger": "at_noon",
+            "effect": [
+                {
+                    "action": "gain_counters",
+                    "amount": 1,
+                    "counter": "Food",
+                    "per": "card in your reserve",
+                    "subject": "self",
+                }
+            ],
+        }
+    },
+    "{J} My Expedition moves forward one region.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "move_forward", "subject": "my_expedition"}],
+        }
+    },
+    "{H} Each opponent sacrifices a Character.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [{"action": "sacrifice", "subject": "a_character_each_opponent_controls"}],
+        }
+    },
+    "{H} Each player draws a card.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [{"action": "draw", "amount": 1, "subject": "each_player"}],
+        }
+    },
+    "{H} Target opponent discards a card from their hand.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [{"action": "discard", "subject": "a_card_from_target_opponents_hand"}],
+        }
+    },
+    "{H} Target player sacrifices a Character.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [{"action": "sacrifice", "subject": "a_character_target_player_controls"}],
+        }
+    },
+    "{J} Target non-token Robot Character in my Expedition gains Asleep.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "gain_status",
+                    "status": "Asleep",
+                    "subject": "target_character_in_my_expedition",
+                    "filter": {"subtypes": ["Robot"], "non_token": True},
+                }
+            ],
+        }
+    },
+    "{J} Sacrifice another Character you control.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "sacrifice",
+                    "subject": "a_character_you_control",
+                    "filter": {"another": True},
+                }
+            ],
+        }
+    },
+    "{J} Target Character in play or in Reserve gains 1 boost.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "subject": "target_card_in_play_or_reserve",
+                    "filter": {"types": ["Character"]},
+                }
+            ],
+        }
+    },
+    "{J} If you don't control a Plant, draw a card.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "draw", "amount": 1, "if": "unless you control a plant"}],
+        }
+    },
+    "{J} If an opponent controls three or more Characters, draw a card.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "draw",
+                    "amount": 1,
+                    "if": "an opponent controls three or more characters",
+                }
+            ],
+        }
+    },
+    "{J} If I have 2 or more boosts, draw a card.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "draw", "amount": 1, "if": "i have 2 or more boosts"}],
+        }
+    },
+    "{J} If you are the first player, draw a card.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "draw", "amount": 1, "if": "you are the first player"}],
+        }
+    },
+    "{J} If there is only one Character in my Expedition, draw a card.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "draw",
+                    "amount": 1,
+                    "if": "there is only one character in my expedition",
+                }
+            ],
+        }
+    },
+    "{J} If you control a token: You may spend 1 counter from a card you control or in your Reserve to Resupply.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "spend_counters",
+                    "amount": 1,
+                    "counter": "any",
+                    "subject": "a_card_you_control_or_in_your_reserve",
+                    "may": True,
+                    "then": [{"action": "resupply"}],
+                    "if": "you control a token",
+                }
+            ],
+        }
+    },
+    "{J} Unless you control a Plant, draw a card, otherwise I gain 1 boost.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "draw",
+                    "amount": 1,
+                    "if": "unless you control a plant",
+                    "otherwise": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+                }
+            ],
+        }
+    },
+    "{J} I gain 1 boost, up to a max of 2.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self", "max_total": 2}],
+        }
+    },
+    "{J} Exhaust target card in Reserve.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "exhaust", "subject": "target_reserve_card"}],
+        }
+    },
+    "Draw two cards. Resupply.": {
+        "effect": [{"action": "draw", "amount": 2}, {"action": "resupply"}]
+    },
+    "{R} You may spend 1 of my boosts to Resupply.": {
+        "reaction": {
+            "trigger": "played_from_reserve",
+            "effect": [
+                {
+                    "action": "spend_counters",
+                    "amount": 1,
+                    "counter": "boost",
+                    "may": True,
+                    "then": [{"action": "resupply"}],
+                }
+            ],
+        }
+    },
+    "{J} You may pay {2} to draw a card.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "draw", "amount": 1, "pay": 2, "may": True}],
+        }
+    },
+    "{H} Resupply. Then, draw a card.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [{"action": "resupply"}, {"action": "draw", "amount": 1}],
+        }
+    },
+    "{T}: After You. You can only activate this if you are the first player.": {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True},
+            "effect": [{"action": "after_you"}],
+            "if": "you are the first player",
+        }
+    },
+    "{T}, Spend 3 of my Sap counters: Draw a card.": {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True, "spend": 3, "counter": "Sap"},
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "{T}, Sacrifice a Character: After You.": {
+        "quick_action": {
+            "cost": {
+                "mana": 0,
+                "exhaust_me": True,
+                "steps": [{"action": "sacrifice", "subject": "a_character_you_control"}],
+            },
+            "effect": [{"action": "after_you"}],
+        }
+    },
+    "{T}, Discard a card from your Reserve: Draw a card.": {
+        "quick_action": {
+            "cost": {
+                "mana": 0,
+                "exhaust_me": True,
+                "steps": [{"action": "discard", "subject": "a_card_from_your_reserve"}],
+            },
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "{R} Choose up to one: • Draw a card. • Resupply.": {
+        "reaction": {
+            "trigger": "played_from_reserve",
+            "effect": [
+                {
+                    "action": "choose",
+                    "modes": [
+                        {"text": "Draw a card.", "effect": [{"action": "draw", "amount": 1}]},
+                        {"text": "Resupply.", "effect": [{"action": "resupply"}]},
+                    ],
+                    "choose": 1,
+                    "may": True,
+                }
+            ],
+        }
+    },
+    "{T}: The next Character you play this turn gains 1 boost.": {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True},
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "ongoing": {
+                        "duration": "this turn",
+                        "next_played": {"card_type": "Character", "boosts": 1},
+                    },
+                }
+            ],
+        }
+    },
+    "{D}: The next Plant you play this turn costs {1} less.": {
+        "support": True,
+        "quick_action": {
+            "cost": {"mana": 0, "discard_me_from_reserve": True},
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "ongoing": {
+                        "duration": "this turn",
+                        "next_played": {
+                            "card_type": "card",
+                            "cost_change": -1,
+                            "filter": {"subtypes": ["Plant"]},
+                        },
+                    },
+                }
+            ],
+        },
+    },
+    "{T}: The next Spell you play this turn costs {1} more.": {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True},
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "ongoing": {
+                        "duration": "this turn",
+                        "next_played": {"card_type": "Spell", "cost_change": 1},
+                    },
+                }
+            ],
+        }
+    },
+    "{T}: The next Character you play this turn gains Anchored.": {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True},
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "ongoing": {
+                        "duration": "this turn",
+                        "next_played": {"card_type": "Character", "gain_status": "Anchored"},
+                    },
+                }
+            ],
+        }
+    },
+    "{T}: The next Character you play from your hand this turn loses Fleeting.": {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True},
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "ongoing": {
+                        "duration": "this turn",
+                        "next_played": {
+                            "card_type": "Character",
+                            "lose_status": "Fleeting",
+                            "played_from": "hand",
+                        },
+                    },
+                }
+            ],
+        }
+    },
+    "{T}: The next Spell you play this turn is free.": {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True},
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "ongoing": {
+                        "duration": "this turn",
+                        "next_played": {"card_type": "Spell", "free": True},
+                    },
+                }
+            ],
+        }
+    },
+    "At Noon — Target Expedition moves forward one region.": {
+        "reaction": {
+            "trigger": "at_noon",
+            "effect": [{"action": "move_forward", "subject": "target_expedition"}],
+        }
+    },
+    "{H} Each player Resupplies.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [{"action": "resupply", "subject": "each_player"}],
+        }
+    },
+    "{J} If you control three or more other Characters, I gain 3 boosts.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 3,
+                    "subject": "self",
+                    "if": "you control three or more other characters",
+                }
+            ],
+        }
+    },
+    "When a Character leaves your Expeditions — I gain 1 Food counter.": {
+        "reaction": {
+            "trigger": "character_leaves_your_expeditions",
+            "filter": {},
+            "effect": [
+                {"action": "gain_counters", "amount": 1, "counter": "Food", "subject": "self"}
+            ],
+        }
+    },
+    "When you create a token Character — It gains 1 boost.": {
+        "reaction": {
+            "trigger": "you_create_a_token",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "it"}],
+        }
+    },
+    "When a card leaves your Reserve during the Afternoon — Draw a card.": {
+        "reaction": {
+            "trigger": "card_leaves_your_reserve",
+            "during": "Afternoon",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When a Character you control gains 1 or more boosts — Draw a card.": {
+        "reaction": {
+            "trigger": "gains_boosts",
+            "amount": 1,
+            "filter": {"types": ["Character"], "controller": "you"},
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When I gain Boosted — Draw a card.": {
+        "reaction": {
+            "trigger": "gains_status",
+            "filter": {"only_me": True},
+            "status": "Boosted",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When a Character you control gains Fleeting — I gain 1 boost.": {
+        "reaction": {
+            "trigger": "gains_status",
+            "filter": {"types": ["Character"], "controller": "you"},
+            "status": "Fleeting",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    "{J} Create an [Ordis Recruit 1/1/1] Soldier token in your other Expedition.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "create",
+                    "token": "Ordis Recruit 1/1/1 Soldier",
+                    "amount": 1,
+                    "subject": "your_other_expedition",
+                }
+            ],
+        }
+    },
+    "{J} Create a [Booda 2/2/2] Companion token in your Companion Expedition.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "create",
+                    "token": "Booda 2/2/2 Companion",
+                    "amount": 1,
+                    "subject": "your_companion_expedition",
+                }
+            ],
+        }
+    },
+    "{J} Create a [Brassbug 2/2/2] Robot token in your Hero Expedition.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "create",
+                    "token": "Brassbug 2/2/2 Robot",
+                    "amount": 1,
+                    "subject": "your_hero_expedition",
+                }
+            ],
+        }
+    },
+    "{H} Have target Character gain 2 boosts.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {
+                    "action": "have_do",
+                    "do": {"action": "give_boost", "amount": 2, "subject": "target_character"},
+                }
+            ],
+        }
+    },
+    "{H} You may have target Character gain Fleeting.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {
+                    "action": "have_do",
+                    "do": {
+                        "action": "gain_status",
+                        "status": "Fleeting",
+                        "subject": "target_character",
+                    },
+                    "may": True,
+                }
+            ],
+        }
+    },
+    "{H} Have target Character lose Anchored.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {
+                    "action": "have_do",
+                    "do": {
+                        "action": "lose_status",
+                        "status": "Anchored",
+                        "subject": "target_character",
+                    },
+                }
+            ],
+        }
+    },
+    "{D}: Return another card from your Reserve to your hand.": {
+        "support": True,
+        "quick_action": {
+            "cost": {"mana": 0, "discard_me_from_reserve": True},
+            "effect": [
+                {
+                    "action": "return",
+                    "to": "hand",
+                    "subject": "a_card_from_your_reserve",
+                    "filter": {"another": True},
+                }
+            ],
+        },
+    },
+    "{J} You may sacrifice me to give target Character 2 boosts.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "sacrifice",
+                    "subject": "self",
+                    "may": True,
+                    "then": [{"action": "give_boost", "amount": 2, "subject": "target_character"}],
+                }
+            ],
+        }
+    },
+    "{R} The next Permanent you play this Afternoon costs {1} less.": {
+        "reaction": {
+            "trigger": "played_from_reserve",
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "ongoing": {
+                        "duration": "this Afternoon",
+                        "next_played": {"card_type": "Permanent", "cost_change": -1},
+                    },
+                }
+            ],
+        }
+    },
+    "When an opponent plays a Spell from Reserve — Draw a card.": {
+        "reaction": {
+            "trigger": "opponent_plays_a_card",
+            "filter": {"types": ["Spell"]},
+            "played_from": "reserve",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "{H} Resupply. Then, you may return a Spell from your Reserve to your hand.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {"action": "resupply"},
+                {
+                    "action": "return",
+                    "to": "hand",
+                    "subject": "a_card_from_your_reserve",
+                    "filter": {"types": ["Spell"]},
+                    "may": True,
+                },
+            ],
+        }
+    },
+    "When a Robot joins your Expeditions — You may sacrifice me to give it 2 boosts.": {
+        "reaction": {
+            "trigger": "character_joins_your_expeditions",
+            "filter": {"subtypes": ["Robot"]},
+            "effect": [
+                {
+                    "action": "sacrifice",
+                    "subject": "self",
+                    "may": True,
+                    "then": [{"action": "give_boost", "amount": 2, "subject": "it"}],
+                }
+            ],
+        }
+    },
+    "When I go to Reserve from the Expedition zone — Draw a card.": {
+        "reaction": {
+            "trigger": "goes_to_reserve_from_expedition_zone",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When I go to Reserve from your hand — Draw a card.": {
+        "reaction": {
+            "trigger": "goes_to_reserve_from_hand",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When one of your Expeditions moves forward due to {V} — Draw a card.": {
+        "reaction": {
+            "trigger": "one_of_your_expeditions_moves_forward",
+            "terrain": "forest",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When I leave the Expedition zone, for each of my boosts — Draw a card.": {
+        "reaction": {
+            "trigger": "leaves_expedition_zone_for_each_of_my_boosts",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "{R} You may Augment target card in play or in Reserve.": {
+        "reaction": {
+            "trigger": "played_from_reserve",
+            "effect": [
+                {"action": "augment", "subject": "target_card_in_play_or_reserve", "may": True}
+            ],
+        }
+    },
+    "At Night — If I have 2 or more boosts, Sabotage after Rest.": {
+        "reaction": {
+            "trigger": "at_night",
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "ongoing": {"duration": "this Day", "after_rest": [{"action": "sabotage"}]},
+                    "text": "Sabotage after Rest",
+                    "if": "i have 2 or more boosts",
+                }
+            ],
+        }
+    },
+    "{J} Ready all cards in your Reserve.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "ready", "subject": "cards_in_your_reserve"}],
+        }
+    },
+    "Target Character gains Asleep. You may give it 2 boosts.": {
+        "effect": [
+            {
+                "action": "gain_status",
+                "status": "Asleep",
+                "subject": "target_character",
+                "then": [{"action": "give_boost", "amount": 2, "subject": "it", "may": True}],
+            }
+        ]
+    },
+}
+"""Each sentence and its reading (``text`` left out)."""
+
+RULE_SENTENCES: dict[str, tuple[str, ...]] = {
+    "a_joiner": ("When a Character joins your Expeditions — I gain Anchored.",),
+    "after_rest_chain": ("At Night — If I have 2 or more boosts, Sabotage after Rest.",),
+    "after_you": ("When I go to Reserve — After You.",),
+    "another_joiner": ("When another Robot joins my Expedition — It gains 1 boost.",),
+    "another_object": ("{J} Sacrifice another Character you control.",),
+    "augment": ("{R} You may Augment target card in play or in Reserve.",),
+    "base_statistic": (
+        "When you play another Character with a base statistic of 0 — Draw a card.",
+    ),
+    "be": ("At Noon, if I am Boosted — Draw two cards.",),
+    "boost_word": ("When I leave the Expedition zone — I gain 1 boost.",),
+    "card_noun": ("{J} Draw a card, then discard a card from your hand.",),
+    "card_word": ("{J} Draw a card.",),
+    "chain": ("{J} Draw a card.",),
+    "character_noun": ("When a Character joins your Expeditions — I gain Anchored.",),
+    "character_or_permanent_noun": (
+        "{2}, {D}: Return target Character or Permanent to its owner's hand.",
+    ),
+    "choose_modes": ("{J} Choose one: • Draw a card. • Resupply.",),
+    "choose_up_to_modes": ("{R} Choose up to one: • Draw a card. • Resupply.",),
+    "chosen_object": ("{R} You may sacrifice a Character. If you do, draw two cards.",),
+    "condition_only": (
+        "{J} If you control a token: You may spend 1 counter from a card you control or in your Reserve to Resupply.",
+    ),
+    "conditioned_output": ("{J} If you control a token: Draw a card.",),
+    "cost_compared": ("{J} Send target Character with Hand Cost {3} or less to Reserve.",),
+    "count": ("{J} If you control a token: Draw a card.",),
+    "count_desc": ("{J} If you control a token: Draw a card.",),
+    "counted": ("{J} I gain 1 boost per Character you control.",),
+    "counter_word": ("When you play a Spell — I gain 1 Food counter.",),
+    "create_token": (
+        "{R} Create an [Ordis Recruit 1/1/1] Soldier token in each of your Expeditions.",
+    ),
+    "die_outcome": ("{J} Roll a die. On a 4+, draw a card. On a 1-3, Resupply.",),
+    "die_range": ("{J} Roll a die. On a 4+, draw a card. On a 1-3, Resupply.",),
+    "discard": ("{J} Draw a card, then discard a card from your hand.",),
+    "discard_cost": ("{T}, Discard a card from your Reserve: Draw a card.",),
+    "discard_me_cost": ("{2}, {D}: Return target Character or Permanent to its owner's hand.",),
+    "draw": ("{J} Draw a card.",),
+    "each_object": ("{J} Characters you control gain 1 boost.",),
+    "each_of_your_expeditions_place": (
+        "{R} Create an [Ordis Recruit 1/1/1] Soldier token in each of your Expeditions.",
+    ),
+    "each_opponent": ("{H} Each opponent sacrifices a Character.",),
+    "each_player": ("{H} Each player draws a card.",),
+    "effect": ("{J} Draw a card.",),
+    "ev_gains_boosts": ("When a Character you control gains 1 or more boosts — Draw a card.",),
+    "ev_gains_status": ("When a Character you control gains Fleeting — I gain 1 boost.",),
+    "ev_go_reserve": ("When I go to Reserve — After You.",),
+    "ev_go_reserve_from_expedition": (
+        "When I go to Reserve from the Expedition zone — Draw a card.",
+    ),
+    "ev_go_reserve_from_hand": ("When I go to Reserve from your hand — Draw a card.",),
+    "ev_i_gain_status": ("When I gain Boosted — Draw a card.",),
+    "ev_joins": ("When another Robot joins my Expedition — It gains 1 boost.",),
+    "ev_leave_expedition": ("When I leave the Expedition zone — I gain 1 boost.",),
+    "ev_leave_landmark": ("When I leave your Landmark zone — Resupply.",),
+    "ev_leaves_your_expeditions": (
+        "When a Character leaves your Expeditions — I gain 1 Food counter.",
+    ),
+    "ev_leaves_your_reserve": (
+        "When a card leaves your Reserve during the Afternoon — Draw a card.",
+    ),
+    "ev_my_expedition_fails": (
+        "When my Expedition fails to move forward during Dusk — Exhausted Resupply.",
+    ),
+    "ev_my_expedition_forward": ("When my Expedition moves forward — Ready me.",),
+    "ev_one_of_your_expeditions_forward": (
+        "When one of your Expeditions moves forward due to {V} — Draw a card.",
+    ),
+    "ev_opponent_draws": (
+        "When an opponent draws one or more cards or Resupplies — I gain 1 boost, up to a max of 3.",
+    ),
+    "ev_opponent_plays": ("When an opponent plays a Spell from Reserve — Draw a card.",),
+    "ev_sacrificed": ("When I'm sacrificed — Sabotage.",),
+    "ev_you_create_token": ("When you create a token Character — It gains 1 boost.",),
+    "ev_you_play": ("When you play a Spell — I gain 1 Food counter.",),
+    "ev_you_play_another": (
+        "When you play another Character with a base statistic of 0 — Draw a card.",
+    ),
+    "ev_you_roll": ("When you roll one or more dice — I gain 1 boost.",),
+    "ev_you_sacrifice": ("When you sacrifice a Character — Draw a card.",),
+    "event_trigger": ("When I leave the Expedition zone — I gain 1 boost.",),
+    "exhaust": ("{T}: Exhaust target Boosted Character an opponent controls.",),
+    "exhausted_resupply": (
+        "When my Expedition fails to move forward during Dusk — Exhausted Resupply.",
+    ),
+    "first_player_cond": ("{J} If you are the first player, draw a card.",),
+    "fixed_number": ("At Noon, if I am Boosted — Draw two cards.",),
+    "from_your_hand": ("{J} Draw a card, then discard a card from your hand.",),
+    "from_zone": ("When an opponent plays a Spell from Reserve — Draw a card.",),
+    "gain": ("When I leave the Expedition zone — I gain 1 boost.",),
+    "gain_boosts": ("When I leave the Expedition zone — I gain 1 boost.",),
+    "gain_boosts_per": ("{J} I gain 1 boost per Character you control.",),
+    "gain_counters": ("When you play a Spell — I gain 1 Food counter.",),
+    "gain_counters_per": ("At Noon — I gain 1 Food counter for each card in your Reserve.",),
+    "gain_statuses": ("When a Character joins your Expeditions — I gain Anchored.",),
+    "give_boosts": ("{J} You may sacrifice me to give target Character 2 boosts.",),
+    "hand_cost": ("{J} Send target Character with Hand Cost {3} or less to Reserve.",),
+    "have_gain_boosts": ("{H} Have target Character gain 2 boosts.",),
+    "have_gain_statuses": ("{H} You may have target Character gain Fleeting.",),
+    "have_lose_status": ("{H} Have target Character lose Anchored.",),
+    "i_have_boosts_cond": ("{J} If I have 2 or more boosts, draw a card.",),
+    "i_in_terrain_cond": ("{J} If I am in {V}: I gain 2 boosts, otherwise draw a card.",),
+    "i_status_cond": ("At Noon, if I am Boosted — Draw two cards.",),
+    "icon_trigger": ("{J} Draw a card.",),
+    "if_clause": ("{H} If your hand is empty, draw two cards. Otherwise, I gain 1 boost.",),
+    "if_colon": ("{J} If you control a token: Draw a card.",),
+    "if_otherwise": ("{H} If my Expedition is behind, draw a card, otherwise Resupply.",),
+    "if_you_cant": ("{J} Sacrifice a Character you control. If you can't, sacrifice me.",),
+    "if_you_do": ("{R} You may sacrifice a Character. If you do, draw two cards.",),
+    "if_you_dont": ("{J} You may exhaust me. If you don't, draw a card.",),
+    "in_my_expedition": ("{J} Target non-token Robot Character in my Expedition gains Asleep.",),
+    "in_play_or_reserve": ("{J} Target Character in play or in Reserve gains 1 boost.",),
+    "in_reserve": (
+        "{J} Put target Character in its owner's Reserve.",
+        "{J} Exhaust target card in Reserve.",
+    ),
+    "in_your_reserve": ("At Noon — I gain 1 Food counter for each card in your Reserve.",),
+    "it": ("When another Robot joins my Expedition — It gains 1 boost.",),
+    "keyword_list": ("Gigantic, Tough 1.",),
+    "landmark_noun": ("{J} Unless you control two or more Landmarks: I gain 2 boosts.",),
+    "leave_for_each_boost_trigger": (
+        "When I leave the Expedition zone, for each of my boosts — Draw a card.",
+    ),
+    "less": ("{J} Send target Character with Hand Cost {3} or less to Reserve.",),
+    "lose": ("{J} Target Character loses Anchored.",),
+    "lose_status": ("{J} Target Character loses Anchored.",),
+    "mana_cost": ("{2}, {D}: Return target Character or Permanent to its owner's hand.",),
+    "max_total": (
+        "When an opponent draws one or more cards or Resupplies — I gain 1 boost, up to a max of 3.",
+    ),
+    "max_total_chain": ("{J} I gain 1 boost, up to a max of 2.",),
+    "may_clause": ("{R} You may sacrifice a Character. If you do, draw two cards.",),
+    "may_pay_clause": ("{J} You may pay {2} to draw a card.",),
+    "may_to_clause": ("{R} You may spend 1 of my boosts to Resupply.",),
+    "me": ("When I leave the Expedition zone — I gain 1 boost.",),
+    "mode": ("{J} Choose one: • Draw a card. • Resupply.",),
+    "more": ("{J} Exhaust target Permanent with Reserve Cost {2} or more.",),
+    "move": ("{J} My Expedition moves forward one region.",),
+    "my_expedition_cond": ("{H} If my Expedition is behind, draw a card, otherwise Resupply.",),
+    "my_expedition_forward": ("{J} My Expedition moves forward one region.",),
+    "my_expedition_place": ("When another Robot joins my Expedition — It gains 1 boost.",),
+    "next_boosts": ("{T}: The next Character you play this turn gains 1 boost.",),
+    "next_costs_less": ("{D}: The next Plant you play this turn costs {1} less.",),
+    "next_costs_more": ("{T}: The next Spell you play this turn costs {1} more.",),
+    "next_free": ("{T}: The next Spell you play this turn is free.",),
+    "next_gains_status": ("{T}: The next Character you play this turn gains Anchored.",),
+    "next_loses_status": (
+        "{T}: The next Character you play from your hand this turn loses Fleeting.",
+    ),
+    "next_played": ("{T}: The next Character you play this turn gains 1 boost.",),
+    "no_cards_cond": ("{R} Unless you have no cards in your Reserve, Resupply.",),
+    "non_token_adjective": ("{J} Target non-token Robot Character in my Expedition gains Asleep.",),
+    "numbered_keyword": ("Gigantic, Tough 1.",),
+    "object_desc": ("When you play another Character with a base statistic of 0 — Draw a card.",),
+    "one": ("{J} Draw a card.",),
+    "only_if_clause": ("{T}: After You. You can only activate this if you are the first player.",),
+    "only_one_cond": ("{J} If there is only one Character in my Expedition, draw a card.",),
+    "opponent_controls": ("{T}: Exhaust target Boosted Character an opponent controls.",),
+    "opponent_controls_cond": (
+        "{J} If an opponent controls three or more Characters, draw a card.",
+    ),
+    "other_adjective": ("{J} If you control three or more other Characters, I gain 3 boosts.",),
+    "otherwise_clause": ("{H} If your hand is empty, draw two cards. Otherwise, I gain 1 boost.",),
+    "otherwise_tail": ("{J} If I am in {V}: I gain 2 boosts, otherwise draw a card.",),
+    "output": ("{J} Draw a card.",),
+    "owner_s": ("{2}, {D}: Return target Character or Permanent to its owner's hand.",),
+    "owner_s_only": ("{J} Put target Character in its owner's Reserve.",),
+    "per": ("{J} I gain 1 boost per Character you control.",),
+    "permanent_noun": ("{J} Exhaust target Permanent with Reserve Cost {2} or more.",),
+    "phase_trigger": ("At Noon, if I am Boosted — Draw two cards.",),
+    "plain_keyword": ("Gigantic, Tough 1.",),
+    "player_discards": ("{H} Target opponent discards a card from their hand.",),
+    "player_draws": ("{H} Each player draws a card.",),
+    "player_resupplies": ("{H} Each player Resupplies.",),
+    "player_sacrifices": ("{H} Each opponent sacrifices a Character.",),
+    "plural_desc": ("{J} Up to two target Characters each gain 1 boost.",),
+    "position": ("{H} If my Expedition is behind, draw a card, otherwise Resupply.",),
+    "put_in_reserve": ("{J} Put target Character in its owner's Reserve.",),
+    "put_me_in_reserve": ("{J} Put me in Reserve.",),
+    "quantity": ("{J} Unless you control two or more Landmarks: I gain 2 boosts.",),
+    "quick_action": ("{T}: Exhaust target Boosted Character an opponent controls.",),
+    "reaction": ("{J} Draw a card.",),
+    "ready": ("When my Expedition moves forward — Ready me.",),
+    "reserve_cost": ("{J} Exhaust target Permanent with Reserve Cost {2} or more.",),
+    "resupply": ("When I leave your Landmark zone — Resupply.",),
+    "return_to_hand": ("{2}, {D}: Return target Character or Permanent to its owner's hand.",),
+    "roll_die": ("{J} Roll a die. On a 4+, draw a card. On a 1-3, Resupply.",),
+    "sabotage": ("When I'm sacrificed — Sabotage.",),
+    "sacrifice": ("{R} You may sacrifice a Character. If you do, draw two cards.",),
+    "sacrifice_cost": ("{T}, Sacrifice a Character: After You.",),
+    "send_to_reserve": ("{J} Send target Character with Hand Cost {3} or less to Reserve.",),
+    "sentence": ("{J} Draw a card.",),
+    "spell_effect": ("Draw two cards. Resupply.",),
+    "spell_noun": ("When you play a Spell — I gain 1 Food counter.",),
+    "spend_cost": ("{T}, Spend 3 of my Sap counters: Draw a card.",),
+    "spend_step": ("{R} You may spend 1 of my boosts to Resupply.",),
+    "spent": ("{R} You may spend 1 of my boosts to Resupply.",),
+    "start": ("{J} Draw a card.",),
+    "status_adjective": ("{T}: Exhaust target Boosted Character an opponent controls.",),
+    "status_keyword": ("Fleeting.",),
+    "status_list": ("When a Character joins your Expeditions — I gain Anchored.",),
+    "subtype_adjective": ("{J} Target non-token Robot Character in my Expedition gains Asleep.",),
+    "subtype_noun": ("When another Robot joins my Expedition — It gains 1 boost.",),
+    "tap_cost": ("{T}: Exhaust target Boosted Character an opponent controls.",),
+    "target_expedition_forward": ("At Noon — Target Expedition moves forward one region.",),
+    "target_expedition_place": (
+        "{J} Create two [Brassbug 2/2/2] Robot tokens in target Expedition.",
+    ),
+    "target_object": ("{T}: Exhaust target Boosted Character an opponent controls.",),
+    "target_opponent": ("{H} Target opponent discards a card from their hand.",),
+    "target_player": ("{H} Target player sacrifices a Character.",),
+    "then_chain": ("{J} Draw a card, then discard a card from your hand.",),
+    "then_may_sentence": (
+        "{H} Resupply. Then, you may return a Spell from your Reserve to your hand.",
+    ),
+    "then_sentence": ("{H} Resupply. Then, draw a card.",),
+    "this_phase": ("{R} The next Permanent you play this Afternoon costs {1} less.",),
+    "this_turn": ("{T}: The next Character you play this turn gains 1 boost.",),
+    "token_noun": ("{J} If you control a token: Draw a card.",),
+    "token_word": (
+        "{R} Create an [Ordis Recruit 1/1/1] Soldier token in each of your Expeditions.",
+    ),
+    "trigger_condition": ("At Noon, if I am Boosted — Draw two cards.",),
+    "trigger_only": (
+        "{J} If you control a token: You may spend 1 counter from a card you control or in your Reserve to Resupply.",
+    ),
+    "unless_clause": ("{R} Unless you have no cards in your Reserve, Resupply.",),
+    "unless_colon": ("{J} Unless you control two or more Landmarks: I gain 2 boosts.",),
+    "unless_otherwise": ("{J} Unless you control a Plant, draw a card, otherwise I gain 1 boost.",),
+    "up_to_targets": ("{J} Up to two target Characters each gain 1 boost.",),
+    "you_control": ("{J} Sacrifice a Character you control. If you can't, sacrifice me.",),
+    "you_control_cond": ("{J} If you control a token: Draw a card.",),
+    "you_dont_control_cond": ("{J} If you don't control a Plant, draw a card.",),
+    "you_play": ("{T}: The next Character you play this turn gains 1 boost.",),
+    "you_play_from_hand": (
+        "{T}: The next Character you play from your hand this turn loses Fleeting.",
+    ),
+    "your_companion_expedition_place": (
+        "{J} Create a [Booda 2/2/2] Companion token in your Companion Expedition.",
+    ),
+    "your_expeditions_place": ("When a Character joins your Expeditions — I gain Anchored.",),
+    "your_hero_expedition_place": (
+        "{J} Create a [Brassbug 2/2/2] Robot token in your Hero Expedition.",
+    ),
+    "your_other_expedition_place": (
+        "{J} Create an [Ordis Recruit 1/1/1] Soldier token in your other Expedition.",
+    ),
+    "zone_empty_cond": ("{H} If your hand is empty, draw two cards. Otherwise, I gain 1 boost.",),
+    "zone_word": ("{H} If your hand is empty, draw two cards. Otherwise, I gain 1 boost.",),
+}
+"""Grammar rule -> sentences showing it."""
+
+PLAYED: tuple[str, ...] = tuple(
+    sorted(
+        t
+        for t in READINGS
+        if t.startswith(("{J}", "{H}")) and t not in RULE_SENTENCES["trigger_only"]
+    )
+)
+"""The {J}/{H} sentences the grammar reads alone, each played on a board in test_board.py."""
+
+SHAPES: tuple[str, ...] = (
+    "{H} If your hand is empty: Draw two cards.",
+    "{H} If your hand is empty: Draw two cards, otherwise I gain 1 boost.",
+    "{J} Unless your hand is empty: I gain 2 boosts.",
+    "Seasoned, Tough 1.",
+)
+"""The Unique shapes and a keyword list, played in both cases of their condition."""
+
+BOARD_SENTENCES: tuple[str, ...] = SHAPES + PLAYED
+"""The sentences played on boards in test_board.py."""
