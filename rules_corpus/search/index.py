@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 import re
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -40,9 +40,12 @@ from rules_corpus.corpus import Corpus
 from rules_corpus.editions import NEW_EDITION
 from rules_corpus.model import Kind
 from rules_corpus.search import cache
+from rules_corpus.search.analysis import is_stop_word
 from rules_corpus.search.candidates import CandidateSignals
 from rules_corpus.search.currency import Currency, superseding
-from rules_corpus.search.lexicon import players_lexicon
+from rules_corpus.search.lexicon import MAX_PHRASE_WORDS, players_lexicon
+from rules_corpus.search.mentions import CardMention, DefinedTerms, split_named
+from rules_corpus.search.mentions import rules_words as mention_words
 from rules_corpus.search.query import Concept, quotations, understand, unprinted_quotes
 from rules_corpus.search.ranking import (
     Candidate,
@@ -53,6 +56,7 @@ from rules_corpus.search.ranking import (
 )
 from rules_corpus.search.results import SearchHit, SearchResult
 from rules_corpus.search.rule_numbers import parse_rule_number
+from rules_corpus.search.ruling_words import ruling_stems
 from rules_corpus.search.rulings import (
     RULING_KIND,
     RulingRecord,
@@ -78,6 +82,7 @@ __all__ = ["MAX_QUERY_CHARS", "Progress", "RulesIndex", "SearchError"]
 
 
 MAX_QUERY_CHARS = 300
+_WORDS = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 _SPECIALS = re.compile(r"[\\/:^~(){}\[\]<>+\-!]")
 
 
@@ -105,6 +110,10 @@ class RulesIndex:
         self._stopping = threading.Event()  # set by stop_background(): the app is closing
         self._ruling_games = tuple(d.meta.game for d in corpus.documents if d.slug == NEW_EDITION)
         self.notices = notices or []
+        self._defined: DefinedTerms | None = None
+        # The folder of the on-disk index (None: in memory), where the rulings' stems are kept
+        # across starts; the vectors are kept where load_semantic is told.
+        self._cache_dir: Path | None = None
         units = list(iter_units(corpus))
         self._order = {u.key: n for n, u in enumerate(units)}
         self._units = {u.key: u for u in units}
@@ -138,6 +147,18 @@ class RulesIndex:
         goes to a unique staging folder and is renamed into place; an index whose files do
         not match their checksums, or that does not hold every unit, is rebuilt with a
         notice. ``directory=None`` keeps the index in memory only."""
+        index = cls._open_or_build(corpus, digest, directory, progress)
+        index._cache_dir = directory
+        return index
+
+    @classmethod
+    def _open_or_build(
+        cls,
+        corpus: Corpus,
+        digest: str,
+        directory: Path | None,
+        progress: Progress | None = None,
+    ) -> RulesIndex:
         notices: list[str] = []
         if directory is None:
             return cls(corpus, build_in_memory(corpus, progress), notices)
@@ -168,10 +189,11 @@ class RulesIndex:
     def set_rulings(self, records: Iterable[RulingRecord]) -> None:
         """Official card rulings to search with the rules (kind ``ruling``), supplied by the
         app from its card pool at run time; replaces any rulings given before."""
-        rulings = Rulings(records)
+        folder = self._cache_dir / "rulings" if self._cache_dir is not None else None
+        rulings = Rulings(records, lambda texts: ruling_stems(texts, folder))
         self.rulings = rulings
         # Card names and ruling words are known words, not typos to correct.
-        self._speller.add_texts(f"{r.card_name} {r.question} {r.answer}" for r in rulings.records)
+        self._speller.add_texts(dict.fromkeys(r.words_text for r in rulings.records))
         if self.semantic is not None and rulings.records:
             # Their meaning is encoded in the background (milliseconds a ruling), never while
             # a judge types: until then they answer by their words alone. Not a daemon: a
@@ -183,6 +205,19 @@ class RulesIndex:
             )
             self._rulings_thread = thread
             thread.start()
+
+    def defined_terms(self, text: str) -> list[str]:
+        """The terms the current rules define that ``text`` (a card's printed text) uses:
+        statuses, keyword actions and abilities, "instead" (a replacing modifier), "can't"
+        (:class:`~rules_corpus.search.mentions.DefinedTerms`)."""
+        if self._defined is None:
+            self._defined = DefinedTerms(self.corpus, NEW_EDITION)
+        return self._defined(text)
+
+    def rules_word(self, word: str) -> bool:
+        """Whether the rules use ``word`` (in some form): a card's name made of such words is
+        taken as a name only when written as one."""
+        return self._signals.stem_known(word)
 
     def rulings_encoded(self, timeout: float | None = None) -> bool:
         """Wait up to ``timeout`` seconds for the rulings' meaning to be encoded (what the
@@ -263,6 +298,7 @@ class RulesIndex:
         limit: int = 10,
         typing: bool = False,
         encode: bool = True,
+        cards: Sequence[CardMention] = (),
     ) -> SearchResult:
         """Search the corpus.
 
@@ -270,9 +306,15 @@ class RulesIndex:
         ``encode=False`` does not wait for the sentence encoder: a question not encoded yet is
         ranked lexically and named in the result's ``awaiting_meaning`` (the window encodes it
         in the background, then searches again).
+        ``cards`` are the cards the app recognised in ``text``
+        (:mod:`~rules_corpus.search.mentions`): their names are taken out of what is
+        searched and the rules words of their texts put in; official rulings on them come
+        first among the rulings shown.
         Raises :class:`SearchError` for an unknown document, kind or game.
         """
         self._check_filters(doc, kind, game)
+        if cards:
+            return self._search_with_cards(text, doc, kind, game, limit, typing, encode, cards)
         notices: list[str] = []
         # A card's words quoted with single or typographic quotes are a quotation too (and
         # not a typo for the speller: 'we' is "we").
@@ -299,7 +341,79 @@ class RulesIndex:
                 )
         pending = None if encode else []
         hits = self._text_hits(query, doc, kind, game, limit, typing, notices, pending)
+        unknown = None if typing and not hits else self.unknown_word_notice(query)
+        if unknown is not None and suggestion is None:
+            notices.append(unknown)
         return SearchResult(query, hits, suggestion, False, None, tuple(notices), _first(pending))
+
+    def _search_with_cards(
+        self,
+        text: str,
+        doc: str | None,
+        kind: str | None,
+        game: str | None,
+        limit: int,
+        typing: bool,
+        encode: bool,
+        cards: Sequence[CardMention],
+    ) -> SearchResult:
+        """:meth:`search` of a question naming cards: the names are kept out of the speller
+        (a card's name is no typo) and out of what is searched; the rulings are weighed on
+        the whole question, names included (a ruling on a card named is evidence)."""
+        notices: list[str] = []
+        pieces = split_named(text, cards)
+        query = " ".join(text.split())
+        limit = max(1, min(limit, 200))
+        if len(query) > MAX_QUERY_CHARS or not query or parse_rule_number(query) is not None:
+            # A long paste is cut like any question; a rule number is looked up: no cards.
+            return self.search(text, doc, kind, game, limit, typing, encode)
+        corrected: list[str] = []
+        changed = False
+        for n, (piece, named) in enumerate(pieces):
+            last = not any(not later for _, later in pieces[n + 1 :])
+            fixed = None if named else self._speller.correct(piece, typing and last)
+            changed = changed or fixed is not None
+            corrected.append(fixed if fixed is not None else piece)
+        names = tuple(dict.fromkeys(c.name for c in cards))
+        outside = [p for p, (_, named) in zip(corrected, pieces, strict=True) if not named]
+        question = quotations(" ".join(" ".join(outside).split()))[:MAX_QUERY_CHARS]
+        searched = " ".join([question, *mention_words(question, cards)]).strip()
+        shown = " ".join("".join(corrected).split()) if changed else None
+        # The words added after the question are whole words: the last one typed is no prefix.
+        prefix = typing and not mention_words(question, cards)
+        pending: list[str] | None = None if encode else []
+        hits = self._text_hits(
+            searched, doc, kind, game, limit, prefix, notices, pending, query, names
+        )
+        return SearchResult(
+            query, hits, shown, bool(changed and hits), None, tuple(notices), _first(pending)
+        )
+
+    def players_meaning(self, query: str) -> str | None:
+        """The rules' words for a query that is only a player's word the rules never use
+        ("mulligan" → "draw six cards", from the players' words lexicon), else None.
+
+        The sentence encoder reads a word it does not know by its spelling ("mulligan" lies
+        close to "Muna"); when the whole question is such a word, its meaning is encoded
+        instead — the words are still searched as typed, with their lexicon meanings."""
+        words = _WORDS.findall(query.lower())
+        if not words or len(words) > MAX_PHRASE_WORDS:
+            return None
+        meanings = self._lexicon.get(" ".join(words))
+        if not meanings or any(self._signals.stem_known(w) for w in words):
+            return None
+        return meanings[0]
+
+    def unknown_word_notice(self, query: str) -> str | None:
+        """What a one-word query the rules do not use is told: which rules' words it was
+        searched as (a player's word), or that the rules do not know it."""
+        words = _WORDS.findall(query)
+        if len(words) != 1 or self._signals.stem_known(words[0]) or is_stop_word(words[0]):
+            return None
+        meaning = self.players_meaning(query)
+        if meaning is not None:
+            return f"The rules do not use the word “{words[0]}”: searched as “{meaning}”."
+        return f"The rules do not use the word “{words[0]}”."
 
     def _check_filters(self, doc: str | None, kind: str | None, game: str | None) -> None:
         if doc is not None and doc not in self.corpus.slugs:
@@ -428,6 +542,8 @@ class RulesIndex:
         typing: bool,
         notices: list[str],
         pending: list[str] | None = None,
+        asked: str | None = None,
+        named: tuple[str, ...] = (),
     ) -> tuple[SearchHit, ...]:
         """Rank by the engine's BM25F score × kind weight × coverage².
 
@@ -438,7 +554,8 @@ class RulesIndex:
         """
         parsed, concepts = self._parse(query, typing, notices)
         filter_ = self._filter(doc, kind, game)
-        similarity = self._similarity(query, doc, kind, game, pending)
+        meaning = self.players_meaning(query) or query
+        similarity = self._similarity(meaning, doc, kind, game, pending)
         rulings: list[SearchHit] = []
         if (
             self.rulings
@@ -450,9 +567,11 @@ class RulesIndex:
                 RULING_KIND,
             )
         ):
-            cosines = self._ruling_cosines(query, similarity)
-            answering = self.rulings.answering(concepts, self._ruling_weight, cosines)
-            rulings = [ruling_hit(r, score) for score, r in answering]
+            cosines = self._ruling_cosines(meaning, similarity)
+            # A question naming cards: the rulings are weighed on it whole (the names count).
+            weighed = concepts if asked is None else self._parse(asked, False, [])[1]
+            answering = self.rulings.answering(weighed, self._ruling_weight, cosines, named)
+            rulings = [ruling_hit(r, score, r.card_name in named) for score, r in answering]
         if kind == RULING_KIND:
             return tuple(rulings[:limit])
         pool, rest = self._signals.candidates(
