@@ -262,7 +262,9 @@ def distinct(recognised: Sequence[Recognised]) -> list[Recognised]:
 
 _REMINDER = re.compile(r"\([^()]*\)")
 _BRACKETED = re.compile(r"\[+([^\[\]]+?)\]+")
-_TRIGGER_ICON = re.compile(r"\{[JjHhRr]\}")
+# A trigger symbol opening an ability ("{J} Sacrifice a Character."), not one named in a text
+# ("The {J}, {H} and {R} abilities of Characters facing me can't activate").
+_TRIGGER_ICON = re.compile(r"(?:^|\s\s|[.:]\s)\s*\{[JjHhRr]\}")
 _TRIGGER = re.compile(r"(?:^|\s)(?:When|At|Whenever|Each time)\b[^—–]*[—–]")
 _NUMBER = re.compile(r"\s*(?:\d+|X)$")
 

@@ -12,16 +12,16 @@ from __future__ import annotations
 
 import contextlib
 import html
+from collections.abc import Callable
 from pathlib import Path
 
 from judge_app.gui.loader import CARD_CODE_IMPORT
 from judge_app.gui.qt import (
-    QHBoxLayout,
     QLabel,
     QObject,
     QRunnable,
+    Qt,
     QThreadPool,
-    QToolButton,
     QWidget,
     Signal,
 )
@@ -29,10 +29,12 @@ from judge_app.gui.search_model import CardChip
 from judge_app.gui.theme import LIGHT, Theme
 
 MAX_CHIPS = 6  # a pasted decklist names dozens: the first few are shown
+CARD_LINK = "card:"
 
 
-class CardChips(QWidget):
-    """A row of card chips; emits :attr:`card_clicked` with the card's name."""
+class CardChips(QLabel):
+    """The cards a question names, one chip (a link) each, wrapping to as many lines as the
+    search column needs; emits :attr:`card_clicked` with the card's name."""
 
     card_clicked = Signal(str)
 
@@ -40,49 +42,60 @@ class CardChips(QWidget):
         super().__init__(parent)
         self.theme = LIGHT
         self.chips: tuple[CardChip, ...] = ()
-        self._layout = QHBoxLayout(self)
-        self._layout.setContentsMargins(0, 0, 0, 0)
-        self._layout.setSpacing(4)
-        self._label = QLabel("Cards in your question:", self)
-        self._layout.addWidget(self._label)
-        self._layout.addStretch(1)
-        self.buttons: list[QToolButton] = []
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.setContentsMargins(2, 0, 2, 0)
+        self.setAccessibleName("Cards in your question")
+        self.linkActivated.connect(self._on_link)
         self.setVisible(False)
+
+    @property
+    def names(self) -> list[str]:
+        """The cards shown, in order."""
+        return [chip.name for chip in self.chips[:MAX_CHIPS]]
 
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
-        self.show_chips(self.chips)
+        self.show_chips(self.chips, force=True)
 
-    def show_chips(self, chips: tuple[CardChip, ...]) -> None:
+    def show_chips(self, chips: tuple[CardChip, ...], force: bool = False) -> None:
         """Show ``chips`` (none: the row is hidden)."""
-        if chips == self.chips and len(self.buttons) == min(len(chips), MAX_CHIPS):
+        if chips == self.chips and not force:
             return
         self.chips = chips
-        for button in self.buttons:
-            self._layout.removeWidget(button)
-            button.deleteLater()
-        self.buttons = []
-        self._label.setStyleSheet(f"color:{self.theme.muted}")
-        for position, chip in enumerate(chips[:MAX_CHIPS], 1):
-            button = QToolButton(self)
+        theme = self.theme
+        parts = []
+        for chip in chips[:MAX_CHIPS]:
             kind = chip.type_line.strip()
-            button.setText(f"{chip.name} · {kind}" if kind else chip.name)
-            button.setToolTip(
-                f"“{chip.typed}” is the card {chip.name}"
-                + (f" ({kind})" if kind else "")
-                + ". The search looks for the rules its text uses. Click to open the card."
+            name = html.escape(chip.name).replace(" ", "&nbsp;")  # a chip never wraps
+            link = (
+                f'<a href="{CARD_LINK}{html.escape(chip.name, quote=True)}" '
+                f'style="color:{theme.selection_text}; text-decoration:none">'
+                f'<span style="background-color:{theme.selection_bg}; '
+                f'color:{theme.selection_text}">&nbsp;{name}&nbsp;</span></a>'
             )
-            button.setAccessibleName(f"Card {chip.name}: open it")
-            button.setAutoRaise(False)
-            border = html.escape(self.theme.muted)
-            button.setStyleSheet(
-                f"QToolButton {{ border: 1px solid {border}; border-radius: 9px; "
-                "padding: 1px 8px; }"
-            )
-            button.clicked.connect(lambda _=False, name=chip.name: self.card_clicked.emit(name))
-            self._layout.insertWidget(position, button)
-            self.buttons.append(button)
+            about = f' <span style="color:{theme.muted}">{html.escape(kind)}</span>' if kind else ""
+            parts.append(f"{link}{about}")
+        more = len(chips) - MAX_CHIPS
+        if more > 0:
+            parts.append(f'<span style="color:{theme.muted}">and {more} more</span>')
+        label = f'<span style="color:{theme.muted}">Cards:</span> '
+        self.setText(label + " &nbsp; ".join(parts))
+        tips = [f"“{c.typed}” is the card {c.name}" for c in chips[:MAX_CHIPS]]
+        self.setToolTip(
+            "\n".join(tips)
+            + "\nThe search looks for the rules their texts use. Click a card to open it."
+        )
         self.setVisible(bool(chips))
+
+    def activate(self, name: str) -> None:
+        """Open the card ``name`` (a click on its chip)."""
+        self._on_link(CARD_LINK + name)
+
+    def _on_link(self, url: str) -> None:
+        if url.startswith(CARD_LINK):
+            self.card_clicked.emit(url.removeprefix(CARD_LINK))
 
 
 class _ReadSignals(QObject):
@@ -90,14 +103,18 @@ class _ReadSignals(QObject):
 
 
 class _ReadKnownCardsJob(QRunnable):
-    def __init__(self, signals: _ReadSignals, number: int, pool_path: Path) -> None:
+    def __init__(
+        self, signals: _ReadSignals, number: int, pool_path: Path, prepare: Callable[[], object]
+    ) -> None:
         super().__init__()
         self._signals = signals
         self._number = number
         self._pool_path = pool_path
+        self._prepare = prepare
 
     def run(self) -> None:
         try:
+            self._prepare()  # the rules' vocabulary, which the recogniser asks about
             with CARD_CODE_IMPORT:
                 from judge_app.card_mentions import library_cards, pool_cards
 
@@ -122,10 +139,12 @@ class KnownCardsReader(QObject):
         self._signals.read.connect(self._on_read)
         self._latest = 0
 
-    def start(self, pool_path: Path) -> None:
+    def start(self, pool_path: Path, prepare: Callable[[], object] = lambda: None) -> None:
+        """Read the cards of ``pool_path`` and the library; ``prepare`` is worked out in the
+        same background job (what building the recogniser will ask for)."""
         self._latest += 1
         QThreadPool.globalInstance().start(
-            _ReadKnownCardsJob(self._signals, self._latest, pool_path)
+            _ReadKnownCardsJob(self._signals, self._latest, pool_path, prepare)
         )
 
     def _on_read(self, number: int, cards: object, notices: object) -> None:

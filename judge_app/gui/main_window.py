@@ -268,7 +268,7 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
         read in the background at start-up, from the Cards view's pool after an import.
         The cards a question may name are read again at the same moments (issue 32)."""
         if self.library is not None:
-            self._known_cards.start(self._pool_path)
+            self._known_cards.start(self._pool_path, self.library.index.rules_vocabulary)
         if self.library is None or not self._pool_path.exists():
             return  # no pool yet: nothing to feed, and no empty database created
         cards = self.built_cards()
@@ -290,8 +290,8 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
 
     def _on_known_cards(self, cards: list[KnownCard], notices: list[str]) -> None:
         """The cards a question may name are read: recognise them in questions from now on
-        (the recogniser asks the index which words are the rules', so it is built here, on
-        the UI thread: ~20 ms, once per reading)."""
+        (the recogniser asks the index which words are the rules' — worked out in the
+        background job — so it is built here, on the UI thread: ~20 ms, once per reading)."""
         controller = self.search.controller
         if self.library is None or controller is None:
             return

@@ -46,7 +46,13 @@ from rules_corpus.search.currency import Currency, superseding
 from rules_corpus.search.lexicon import MAX_PHRASE_WORDS, players_lexicon
 from rules_corpus.search.mentions import CardMention, DefinedTerms, split_named
 from rules_corpus.search.mentions import rules_words as mention_words
-from rules_corpus.search.query import Concept, quotations, understand, unprinted_quotes
+from rules_corpus.search.query import (
+    Concept,
+    quotations,
+    stems_of,
+    understand,
+    unprinted_quotes,
+)
 from rules_corpus.search.ranking import (
     Candidate,
     LinearRanker,
@@ -111,6 +117,7 @@ class RulesIndex:
         self._ruling_games = tuple(d.meta.game for d in corpus.documents if d.slug == NEW_EDITION)
         self.notices = notices or []
         self._defined: DefinedTerms | None = None
+        self._vocabulary: frozenset[str] | None = None
         # The folder of the on-disk index (None: in memory), where the rulings' stems are kept
         # across starts; the vectors are kept where load_semantic is told.
         self._cache_dir: Path | None = None
@@ -215,9 +222,24 @@ class RulesIndex:
         return self._defined(text)
 
     def rules_word(self, word: str) -> bool:
-        """Whether the rules use ``word`` (in some form): a card's name made of such words is
-        taken as a name only when written as one."""
-        return self._signals.stem_known(word)
+        """Whether the rules use ``word`` (in some form) in their rules, sections or glossary
+        — not only in a Remark or Example, where card names appear ("Kitsune"): a card's name
+        made of such words is taken as a name only when written as one."""
+        stems = stems_of(word)
+        return bool(stems) and stems <= self.rules_vocabulary()
+
+    def rules_vocabulary(self) -> frozenset[str]:
+        """The stems of the rules' own text (Remarks and Examples left out); worked out once
+        (half a second: the window does it off the UI thread, reading the known cards). Only
+        reads the units, so any thread may call it."""
+        vocabulary = self._vocabulary
+        if vocabulary is None:
+            found: set[str] = set()
+            for unit in self._units.values():
+                if unit.kind.value not in ("remark", "example"):
+                    found |= stems_of(f"{unit.title} {unit.term} {unit.body}")
+            vocabulary = self._vocabulary = frozenset(found)
+        return vocabulary
 
     def rulings_encoded(self, timeout: float | None = None) -> bool:
         """Wait up to ``timeout`` seconds for the rulings' meaning to be encoded (what the
