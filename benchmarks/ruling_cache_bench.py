@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -33,9 +34,15 @@ QUESTION = "can a character with tough be targeted by my opponent's spell"
 RUNS = 3  # second-start figures: the median of this many starts
 
 
-def _judge_app(env: dict[str, str], *args: str) -> float:
-    """Seconds one ``judge-app`` command takes (its output discarded)."""
-    started = time.perf_counter()
+def _cpu() -> float:
+    """CPU seconds (user + system) used so far by this process's finished children."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _judge_app(env: dict[str, str], *args: str) -> tuple[float, float]:
+    """(wall seconds, CPU seconds) one ``judge-app`` command takes (its output discarded)."""
+    started, cpu = time.perf_counter(), _cpu()
     subprocess.run(
         [str(Path(sys.executable).with_name("judge-app")), *args],
         cwd=ROOT,
@@ -44,7 +51,7 @@ def _judge_app(env: dict[str, str], *args: str) -> float:
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    return time.perf_counter() - started
+    return time.perf_counter() - started, _cpu() - cpu
 
 
 def _cards_with(folder: Path, wanted: int, out: Path) -> int:
@@ -70,16 +77,22 @@ def _cards_with(folder: Path, wanted: int, out: Path) -> int:
     return total
 
 
-def _scenario(name: str, cards: Path | None, tmp: Path, cache: Path) -> tuple[float, float]:
-    """(first start, median second start) seconds of ``judge-app search`` with ``cards``."""
+Figures = tuple[tuple[float, float], tuple[float, float]]
+
+
+def _scenario(name: str, cards: Path | None, tmp: Path, cache: Path) -> Figures:
+    """(first start, median second start) of ``judge-app search`` with ``cards``, each as
+    (wall, CPU) seconds."""
     env = dict(os.environ)
     env["JUDGE_APP_DATA_DIR"] = str(tmp / name)
     env["JUDGE_APP_CACHE_DIR"] = str(cache)
     if cards is not None:
         _judge_app(env, "cards", "import", str(cards))
     first = _judge_app(env, "search", QUESTION)
-    seconds = sorted(_judge_app(env, "search", QUESTION) for _ in range(RUNS))
-    return first, seconds[len(seconds) // 2]
+    runs = [_judge_app(env, "search", QUESTION) for _ in range(RUNS)]
+    wall = sorted(r[0] for r in runs)[len(runs) // 2]
+    cpu = sorted(r[1] for r in runs)[len(runs) // 2]
+    return first, (wall, cpu)
 
 
 def main() -> None:
@@ -101,12 +114,13 @@ def main() -> None:
             (f"{count_many} rulings", many),
         ]
         figures = {label: _scenario(label.split()[0], path, tmp, cache) for label, path in rows}
-    base = figures["0 rulings"][1]
-    print(f"judge-app search, seconds (second start: median of {RUNS})")
-    for label, (first, second) in figures.items():
-        ratio = (second / base - 1) * 100
-        print(f"  {label:>15}: first start {first:6.2f}, ", end="")
-        print(f"second start {second:6.2f} ({ratio:+.0f}% of no rulings)")
+    base_wall, base_cpu = figures["0 rulings"][1]
+    print(f"judge-app search, seconds: wall (CPU); second start: median of {RUNS}")
+    print("(CPU is the steadier figure on a shared machine: wall time waits for other work)")
+    for label, ((first_wall, first_cpu), (wall, cpu)) in figures.items():
+        print(f"  {label:>15}: first start {first_wall:6.2f} ({first_cpu:5.2f}), ", end="")
+        print(f"second start {wall:6.2f} ({cpu:5.2f}): ", end="")
+        print(f"{(wall / base_wall - 1) * 100:+.0f}% wall, {(cpu / base_cpu - 1) * 100:+.0f}% CPU")
 
 
 if __name__ == "__main__":
