@@ -315,25 +315,31 @@ class QuestionCards:
 # -- where the known cards come from ----------------------------------------------------------
 
 
-def library_cards() -> list[KnownCard]:
-    """The packaged library's cards (scenarios/library), printed text as written there."""
-    from scenarios.cards.library import default_library
+def library_cards(directory: Path | None = None) -> list[KnownCard]:
+    """The packaged library's cards (``scenarios/library``), as written there: read from its
+    files as plain data, without compiling them (what recognition needs is names and texts;
+    a set file the library itself would refuse is left out here too)."""
+    from ruamel.yaml import YAML
+
+    from scenarios import LIBRARY_DIR
 
     found: list[KnownCard] = []
-    for card in default_library().cards.values():
-        model = card.model
-        type_line = str(model.type.value if hasattr(model.type, "value") else model.type)
-        if model.token:
-            type_line += " token"
-        found.append(
-            KnownCard(
-                model.name,
-                tuple(model.aliases),
-                type_line,
-                model.text,
-                tuple(model.keywords),
-            )
-        )
+    for path in sorted((directory or LIBRARY_DIR).glob("*.yaml")):
+        try:
+            data = YAML(typ="safe").load(path.read_text(encoding="utf-8"))
+        except Exception:  # the library reports its own damage where it is loaded
+            continue
+        cards = data.get("cards") if isinstance(data, dict) else None
+        for card in cards if isinstance(cards, list) else []:
+            if not isinstance(card, dict) or not isinstance(card.get("name"), str):
+                continue
+            type_line = str(card.get("type", ""))
+            if card.get("token"):
+                type_line += " token"
+            aliases = tuple(str(a) for a in card.get("aliases") or () if isinstance(a, str))
+            keywords = tuple(str(k) for k in card.get("keywords") or () if isinstance(k, str))
+            text = card.get("text") if isinstance(card.get("text"), str) else ""
+            found.append(KnownCard(card["name"], aliases, type_line, text, keywords))
     return found
 
 

@@ -400,6 +400,8 @@ class RulesIndex:
         outside = [p for p, (_, named) in zip(corrected, pieces, strict=True) if not named]
         question = quotations(" ".join(" ".join(outside).split()))[:MAX_QUERY_CHARS]
         searched = " ".join([question, *mention_words(question, cards)]).strip()
+        if not searched:  # only names, of cards whose texts say nothing the rules define
+            return self.search(text, doc, kind, game, limit, typing, encode)
         shown = " ".join("".join(corrected).split()) if changed else None
         # The words added after the question are whole words: the last one typed is no prefix.
         prefix = typing and not mention_words(question, cards)

@@ -212,3 +212,12 @@ def test_a_word_the_rules_do_not_know_says_so(semantic_index: RulesIndex) -> Non
     assert result.hits == ()
     assert result.notices == ("The rules do not use the word “scoop”.",)
     assert semantic_index.search("fleeting", limit=5).notices == ()
+
+
+def test_a_question_that_is_only_names_of_cards_without_rules_words_is_searched_as_typed(
+    semantic_index: RulesIndex,
+) -> None:
+    cards = (CardMention("Zyx Qorb", 0, 8),)
+    named = semantic_index.search("Zyx Qorb", limit=5, cards=cards)
+    assert named.hits == semantic_index.search("Zyx Qorb", limit=5).hits
+    assert named.query == "Zyx Qorb"
