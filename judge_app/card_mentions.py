@@ -338,7 +338,7 @@ def library_cards(directory: Path | None = None) -> list[KnownCard]:
                 type_line += " token"
             aliases = tuple(str(a) for a in card.get("aliases") or () if isinstance(a, str))
             keywords = tuple(str(k) for k in card.get("keywords") or () if isinstance(k, str))
-            text = card.get("text") if isinstance(card.get("text"), str) else ""
+            text = str(card["text"]) if isinstance(card.get("text"), str) else ""
             found.append(KnownCard(card["name"], aliases, type_line, text, keywords))
     return found
 

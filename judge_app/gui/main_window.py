@@ -303,7 +303,10 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
         )
         if notices:
             self.statusBar().showMessage(notices[-1], 8000)
-        if self.search.box.text().strip():
+        question = " ".join(self.search.box.text().split())
+        shown = tuple(chip.name for chip in self.search.view.cards)
+        named = tuple(r.card.name for r in controller.question_cards.read(question)[0])
+        if question and named != shown:  # the question on screen names cards: search again
             self.search.run_now()
 
     def open_named_card(self, name: str) -> None:
