@@ -40,16 +40,14 @@ from rules_corpus.corpus import Corpus
 from rules_corpus.editions import NEW_EDITION
 from rules_corpus.model import Kind
 from rules_corpus.search import cache
-from rules_corpus.search.analysis import is_stop_word
 from rules_corpus.search.candidates import CandidateSignals
+from rules_corpus.search.card_search import MAX_QUERY_CHARS, CardQuestions
 from rules_corpus.search.currency import Currency, superseding
-from rules_corpus.search.lexicon import MAX_PHRASE_WORDS, players_lexicon
-from rules_corpus.search.mentions import CardMention, DefinedTerms, split_named
-from rules_corpus.search.mentions import rules_words as mention_words
+from rules_corpus.search.lexicon import players_lexicon
+from rules_corpus.search.mentions import CardMention
 from rules_corpus.search.query import (
     Concept,
     quotations,
-    stems_of,
     understand,
     unprinted_quotes,
 )
@@ -87,8 +85,6 @@ if TYPE_CHECKING:  # the encoder (numpy, tokenizers) is imported when it loads, 
 __all__ = ["MAX_QUERY_CHARS", "Progress", "RulesIndex", "SearchError"]
 
 
-MAX_QUERY_CHARS = 300
-_WORDS = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 _SPECIALS = re.compile(r"[\\/:^~(){}\[\]<>+\-!]")
 
 
@@ -96,7 +92,7 @@ class SearchError(ValueError):
     """A search request that cannot be run (unknown document or kind)."""
 
 
-class RulesIndex:
+class RulesIndex(CardQuestions):
     """The search index of one corpus. Thread-compatible: one searcher, reads only."""
 
     def __init__(self, corpus: Corpus, ix: index.Index, notices: list[str] | None = None) -> None:
@@ -116,8 +112,6 @@ class RulesIndex:
         self._stopping = threading.Event()  # set by stop_background(): the app is closing
         self._ruling_games = tuple(d.meta.game for d in corpus.documents if d.slug == NEW_EDITION)
         self.notices = notices or []
-        self._defined: DefinedTerms | None = None
-        self._vocabulary: frozenset[str] | None = None
         # The folder of the on-disk index (None: in memory), where the rulings' stems are kept
         # across starts; the vectors are kept where load_semantic is told.
         self._cache_dir: Path | None = None
@@ -212,34 +206,6 @@ class RulesIndex:
             )
             self._rulings_thread = thread
             thread.start()
-
-    def defined_terms(self, text: str) -> list[str]:
-        """The terms the current rules define that ``text`` (a card's printed text) uses:
-        statuses, keyword actions and abilities, "instead" (a replacing modifier), "can't"
-        (:class:`~rules_corpus.search.mentions.DefinedTerms`)."""
-        if self._defined is None:
-            self._defined = DefinedTerms(self.corpus, NEW_EDITION)
-        return self._defined(text)
-
-    def rules_word(self, word: str) -> bool:
-        """Whether the rules use ``word`` (in some form) in their rules, sections or glossary
-        — not only in a Remark or Example, where card names appear ("Kitsune"): a card's name
-        made of such words is taken as a name only when written as one."""
-        stems = stems_of(word)
-        return bool(stems) and stems <= self.rules_vocabulary()
-
-    def rules_vocabulary(self) -> frozenset[str]:
-        """The stems of the rules' own text (Remarks and Examples left out); worked out once
-        (half a second: the window does it off the UI thread, reading the known cards). Only
-        reads the units, so any thread may call it."""
-        vocabulary = self._vocabulary
-        if vocabulary is None:
-            found: set[str] = set()
-            for unit in self._units.values():
-                if unit.kind.value not in ("remark", "example"):
-                    found |= stems_of(f"{unit.title} {unit.term} {unit.body}")
-            vocabulary = self._vocabulary = frozenset(found)
-        return vocabulary
 
     def rulings_encoded(self, timeout: float | None = None) -> bool:
         """Wait up to ``timeout`` seconds for the rulings' meaning to be encoded (what the
@@ -367,77 +333,6 @@ class RulesIndex:
         if unknown is not None and suggestion is None:
             notices.append(unknown)
         return SearchResult(query, hits, suggestion, False, None, tuple(notices), _first(pending))
-
-    def _search_with_cards(
-        self,
-        text: str,
-        doc: str | None,
-        kind: str | None,
-        game: str | None,
-        limit: int,
-        typing: bool,
-        encode: bool,
-        cards: Sequence[CardMention],
-    ) -> SearchResult:
-        """:meth:`search` of a question naming cards: the names are kept out of the speller
-        (a card's name is no typo) and out of what is searched; the rulings are weighed on
-        the whole question, names included (a ruling on a card named is evidence)."""
-        notices: list[str] = []
-        pieces = split_named(text, cards)
-        query = " ".join(text.split())
-        limit = max(1, min(limit, 200))
-        if len(query) > MAX_QUERY_CHARS or not query or parse_rule_number(query) is not None:
-            # A long paste is cut like any question; a rule number is looked up: no cards.
-            return self.search(text, doc, kind, game, limit, typing, encode)
-        corrected: list[str] = []
-        changed = False
-        for n, (piece, named) in enumerate(pieces):
-            last = not any(not later for _, later in pieces[n + 1 :])
-            fixed = None if named else self._speller.correct(piece, typing and last)
-            changed = changed or fixed is not None
-            corrected.append(fixed if fixed is not None else piece)
-        names = tuple(dict.fromkeys(c.name for c in cards))
-        outside = [p for p, (_, named) in zip(corrected, pieces, strict=True) if not named]
-        question = quotations(" ".join(" ".join(outside).split()))[:MAX_QUERY_CHARS]
-        searched = " ".join([question, *mention_words(question, cards)]).strip()
-        if not searched:  # only names, of cards whose texts say nothing the rules define
-            return self.search(text, doc, kind, game, limit, typing, encode)
-        shown = " ".join("".join(corrected).split()) if changed else None
-        # The words added after the question are whole words: the last one typed is no prefix.
-        prefix = typing and not mention_words(question, cards)
-        pending: list[str] | None = None if encode else []
-        hits = self._text_hits(
-            searched, doc, kind, game, limit, prefix, notices, pending, query, names
-        )
-        return SearchResult(
-            query, hits, shown, bool(changed and hits), None, tuple(notices), _first(pending)
-        )
-
-    def players_meaning(self, query: str) -> str | None:
-        """The rules' words for a query that is only a player's word the rules never use
-        ("mulligan" → "draw six cards", from the players' words lexicon), else None.
-
-        The sentence encoder reads a word it does not know by its spelling ("mulligan" lies
-        close to "Muna"); when the whole question is such a word, its meaning is encoded
-        instead — the words are still searched as typed, with their lexicon meanings."""
-        words = _WORDS.findall(query.lower())
-        if not words or len(words) > MAX_PHRASE_WORDS:
-            return None
-        meanings = self._lexicon.get(" ".join(words))
-        if not meanings or any(self._signals.stem_known(w) for w in words):
-            return None
-        return meanings[0]
-
-    def unknown_word_notice(self, query: str) -> str | None:
-        """What a one-word query the rules do not use is told: which rules' words it was
-        searched as (a player's word), or that the rules do not know it."""
-        words = _WORDS.findall(query)
-        if len(words) != 1 or self._signals.stem_known(words[0]) or is_stop_word(words[0]):
-            return None
-        meaning = self.players_meaning(query)
-        if meaning is not None:
-            return f"The rules do not use the word “{words[0]}”: searched as “{meaning}”."
-        return f"The rules do not use the word “{words[0]}”."
 
     def _check_filters(self, doc: str | None, kind: str | None, game: str | None) -> None:
         if doc is not None and doc not in self.corpus.slugs:
