@@ -191,6 +191,21 @@ class SearchController:
             view = replace(view, cards=chips)
         return view
 
+    def citation(self, hit: HitRow) -> str | None:
+        """What copying ``hit`` gives: its citation and text — a Remark or Example with its
+        rule (CR 5.0 1.1.1.e: they clarify the rule) — or an official ruling's card, question
+        and answer. None for an item that cannot be found."""
+        from judge_app.gui.citations import citation_text, note_citation
+
+        if hit.kind == RULING_KIND:
+            return f"Official ruling — {hit.label}: {hit.snippet}"
+        item = self.corpus.get(hit.target.doc, hit.target.id)
+        if item is None:
+            return None
+        if hit.kind in ("remark", "example"):
+            return note_citation(self.corpus, hit.target.doc, item, hit.kind, hit.snippet)
+        return citation_text(self.corpus, hit.target.doc, item)
+
     def encode_question(self, text: str) -> None:
         """Encode a view's ``awaiting_meaning`` (off the UI thread: milliseconds)."""
         self.index.encode_question(text)

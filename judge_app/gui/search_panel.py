@@ -28,6 +28,7 @@ from judge_app.gui.card_chips import CardChips
 from judge_app.gui.linked_text import anchor
 from judge_app.gui.qt import (
     QComboBox,
+    QGuiApplication,
     QHBoxLayout,
     QKeyEvent,
     QLabel,
@@ -214,6 +215,7 @@ class SearchPanel(QWidget):
         self.opened: HitRow | None = None  # the hit last opened (what Copy cites with it)
         self.results = ResultsList(self)
         self.results.hit_activated.connect(self._open_hit)
+        self.results.copy_requested.connect(self.copy_hit)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(delay_ms)
@@ -463,6 +465,16 @@ class SearchPanel(QWidget):
         # The question is answered: the next one typed replaces it (at the table a judge
         # types question after question; End or an arrow key keeps it to refine it).
         self.box.selectAll()
+
+    def copy_hit(self, hit: HitRow) -> str | None:
+        """Copy ``hit``'s citation (Ctrl+C in the results): a Remark or Example with its rule
+        (issue 32); a ruling, its card, question and answer. What was copied, if anything."""
+        if self.controller is None:
+            return None
+        text = self.controller.citation(hit)
+        if text is not None:
+            QGuiApplication.clipboard().setText(text)
+        return text
 
     def _open_hit(self, hit: HitRow) -> None:
         self.opened = hit

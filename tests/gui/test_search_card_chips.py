@@ -102,3 +102,24 @@ def test_copying_an_opened_example_cites_it_with_its_rule(
     )
     window.copy_citation()
     assert "Example:" not in QGuiApplication.clipboard().text()
+
+
+def test_ctrl_c_on_an_example_hit_copies_it_with_its_rule(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = make_window()
+    # Names only the CR's Examples use: Example hits are listed.
+    window.search.set_query("Lithium plays Anubis and Ninette")
+    results = window.search.results
+    rows = results.results.rows()
+    position = next(n for n, r in enumerate(rows) if isinstance(r, HitRow) and r.kind == "example")
+    hit = rows[position]
+    assert isinstance(hit, HitRow)
+    results.setCurrentIndex(results.results.index(position, 0))
+    QGuiApplication.clipboard().clear()
+    qtbot.keyClick(results, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    copied = QGuiApplication.clipboard().text()
+    rule = window.library.corpus.get(hit.target.doc, hit.target.id)  # type: ignore[union-attr]
+    assert copied.split(":", 1)[0].endswith(hit.target.id)
+    assert getattr(rule, "text", "")[:30] in copied
+    assert "\nExample: " in copied
