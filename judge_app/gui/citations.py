@@ -13,6 +13,21 @@ def citation_text(corpus: Corpus, doc: str, item: Item) -> str:
     return icon_words(_citation(corpus, doc, item), corpus.document(doc).meta.game)
 
 
+def note_citation(corpus: Corpus, doc: str, item: Item, kind: str, snippet: str) -> str:
+    """The citation of a Remark or Example hit: its rule's citation and text, then the
+    Remark or Example itself (a Remark is read with its rule: CR 5.0 1.1.1.e) — the one the
+    hit's ``snippet`` shows, or all of that kind when it cannot be told which."""
+    text = citation_text(corpus, doc, item)
+    notes = [n for n in getattr(item, "notes", ()) if n.kind.value == kind]
+    shown = " ".join(snippet.replace("…", " ").split())
+    matching = [n for n in notes if shown[:40] and shown[:40] in " ".join(n.text.split())]
+    label = "Remark" if kind == "remark" else "Example"
+    game = corpus.document(doc).meta.game
+    for note in matching or notes:
+        text += "\n" + icon_words(f"{label}: {note.text}", game)
+    return text
+
+
 def _citation(corpus: Corpus, doc: str, item: Item) -> str:
     if isinstance(item, Entry):
         return f"{corpus.citation(doc, item.term)}: {item.text}"

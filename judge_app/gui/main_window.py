@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import html
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from judge_app.gui.appearance import apply_theme, choose_theme
+from judge_app.gui.card_chips import KnownCardsReader
 from judge_app.gui.history import History
 from judge_app.gui.loader import (
     LibraryLoader,
@@ -60,11 +62,14 @@ from judge_app.gui.window_memory import APP_TITLE, WindowMemory
 from judge_app.gui.window_menus import WindowMenus
 from judge_app.gui.window_reading import RulesReading
 from judge_app.gui.window_state import open_settings
-from judge_app.gui.window_views import WindowViews
+from judge_app.gui.window_views import CARDS, WindowViews
 from rules_corpus.library import RulesLibrary, open_library
 from rules_corpus.paths import data_dir
 from rules_corpus.search.rulings import RulingRecord
 from scenarios import POOL_FILENAME
+
+if TYPE_CHECKING:
+    from judge_app.card_mentions import KnownCard
 
 
 class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWindow):
@@ -105,6 +110,8 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
         self._loader.signals.failed.connect(self._on_failed)
         self._rulings = RulingsReader(self)
         self._rulings.rulings_read.connect(self._on_rulings_read)
+        self._known_cards = KnownCardsReader(self)
+        self._known_cards.cards_read.connect(self._on_known_cards)
         self.preparer = ViewPreparer(self)  # the Sandbox's and Cards' code, when idle
         self._semantic = SemanticLoader(self)  # the search's sentence encoder, after loading
         self._semantic.signals.loaded.connect(self._on_semantic_loaded)
@@ -124,6 +131,7 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
         self.search = SearchPanel(self, search_delay_ms)
         self.search.open_target.connect(self.open_target)
         self.search.committed.connect(self._remember_search)
+        self.search.card_requested.connect(self.open_named_card)
         self.search.box.textEdited.connect(self._show_results_tab)
         self.search.box.textEdited.connect(lambda _text: self.preparer.wait_for_idle())
         self.toc = TocTree(self)
@@ -257,7 +265,10 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
 
     def _feed_rulings(self) -> None:
         """The imported cards' official rulings become search results (kind ``ruling``):
-        read in the background at start-up, from the Cards view's pool after an import."""
+        read in the background at start-up, from the Cards view's pool after an import.
+        The cards a question may name are read again at the same moments (issue 32)."""
+        if self.library is not None:
+            self._known_cards.start(self._pool_path, self.library.index.rules_vocabulary)
         if self.library is None or not self._pool_path.exists():
             return  # no pool yet: nothing to feed, and no empty database created
         cards = self.built_cards()
@@ -276,6 +287,32 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
             self.library.index.set_rulings(records)
         if notices:
             self.statusBar().showMessage(notices[-1], 8000)
+
+    def _on_known_cards(self, cards: list[KnownCard], notices: list[str]) -> None:
+        """The cards a question may name are read: recognise them in questions from now on
+        (the recogniser asks the index which words are the rules' — worked out in the
+        background job — so it is built here, on the UI thread: ~20 ms, once per reading)."""
+        controller = self.search.controller
+        if self.library is None or controller is None:
+            return
+        from judge_app.card_mentions import CardRecogniser, QuestionCards
+
+        index = self.library.index
+        controller.question_cards = QuestionCards(
+            CardRecogniser(cards, index.rules_word), index.defined_terms
+        )
+        if notices:
+            self.statusBar().showMessage(notices[-1], 8000)
+        question = " ".join(self.search.box.text().split())
+        shown = tuple(chip.name for chip in self.search.view.cards)
+        named = tuple(r.card.name for r in controller.question_cards.read(question)[0])
+        if question and named != shown:  # the question on screen names cards: search again
+            self.search.run_now()
+
+    def open_named_card(self, name: str) -> None:
+        """A card chip was clicked: the card in the Cards view."""
+        self.set_mode(CARDS)
+        self.cards.search(name)
 
     def _on_semantic_loaded(self, problem: str | None) -> None:
         if problem is not None:

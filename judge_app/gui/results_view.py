@@ -17,6 +17,8 @@ from judge_app.gui.qt import (
     QAbstractItemView,
     QColor,
     QEvent,
+    QKeyEvent,
+    QKeySequence,
     QListView,
     QModelIndex,
     QObject,
@@ -219,9 +221,11 @@ class HitDelegate(QStyledItemDelegate):
 
 
 class ResultsList(QListView):
-    """The list of hits. Emits :attr:`hit_activated` on click or Enter."""
+    """The list of hits. Emits :attr:`hit_activated` on click or Enter, and
+    :attr:`copy_requested` with the selected hit on Copy (Ctrl+C)."""
 
     hit_activated = Signal(object)
+    copy_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -306,6 +310,15 @@ class ResultsList(QListView):
         self.scrollTo(index)
         if position == 0:
             self.scrollToTop()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Copy (Ctrl+C) copies the selected hit's citation (the panel writes it)."""
+        if event.matches(QKeySequence.StandardKey.Copy):
+            hit = self.current_hit()
+            if hit is not None:
+                self.copy_requested.emit(hit)
+            return
+        super().keyPressEvent(event)
 
     def _on_clicked(self, index: QModelIndex) -> None:
         row = index.data(ROW_ROLE)

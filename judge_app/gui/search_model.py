@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from judge_app.gui.labels import document_label
 from judge_app.gui.lookup import NotFound, resolve
@@ -17,8 +18,12 @@ from judge_app.gui.urls import Target
 from rules_corpus.corpus import Corpus
 from rules_corpus.editions import edition_map_for, old_number_hint
 from rules_corpus.search.index import MAX_QUERY_CHARS, RulesIndex, SearchError
+from rules_corpus.search.mentions import CardMention
 from rules_corpus.search.results import SearchHit, SearchResult
 from rules_corpus.search.rulings import RULING_KIND, RULINGS_DOC
+
+if TYPE_CHECKING:  # the card code loads in the background, never on the way to the window
+    from judge_app.card_mentions import QuestionCards
 
 RESULT_LIMIT = 30
 # The index's own notice for a question cut to MAX_QUERY_CHARS (rules_corpus.search.index): the
@@ -81,6 +86,16 @@ Row = GroupRow | HitRow
 
 
 @dataclass(frozen=True, slots=True)
+class CardChip:
+    """A card recognised in the question, shown as a chip above the results (#32): its
+    name, what it is (its type line) and the words typed for it."""
+
+    name: str
+    type_line: str
+    typed: str
+
+
+@dataclass(frozen=True, slots=True)
 class SearchView:
     """Everything the results list shows for one query."""
 
@@ -93,6 +108,7 @@ class SearchView:
     # ranked lexically: this question's encoding was not waited for (the panel encodes it in
     # the background, then runs the search again)
     awaiting_meaning: str | None = None
+    cards: tuple[CardChip, ...] = ()  # the cards the question names
 
     @property
     def hits(self) -> list[HitRow]:
@@ -129,6 +145,9 @@ class SearchController:
         self.corpus = corpus
         self.index = index
         self.limit = limit
+        # The cards a question may name (library and imported pool), set once they are read
+        # in the background; until then questions are searched as typed.
+        self.question_cards: QuestionCards | None = None
 
     def games(self) -> list[str]:
         return sorted({d.meta.game for d in self.corpus.documents})
@@ -141,9 +160,21 @@ class SearchController:
         query = " ".join(text.split())
         if not query:
             return SearchView("")
+        chips: tuple[CardChip, ...] = ()
+        records: tuple[CardMention, ...] = ()
+        if self.question_cards is not None:
+            named, records = self.question_cards.read(query)
+            chips = tuple(CardChip(r.card.name, r.card.type_line, r.typed) for r in named)
         try:
             result = self.index.search(
-                query, filters.doc, filters.kind, filters.game, self.limit, typing, encode
+                query,
+                filters.doc,
+                filters.kind,
+                filters.game,
+                self.limit,
+                typing,
+                encode,
+                cards=records,
             )
         except SearchError as error:
             return SearchView(query, message=f"Cannot search: {error}.")
@@ -156,7 +187,24 @@ class SearchController:
             view = replace(view, notices=_judge_notices(view.notices, len(result.query), query))
         if result.awaiting_meaning is not None:
             view = replace(view, awaiting_meaning=result.awaiting_meaning)
+        if chips:
+            view = replace(view, cards=chips)
         return view
+
+    def citation(self, hit: HitRow) -> str | None:
+        """What copying ``hit`` gives: its citation and text — a Remark or Example with its
+        rule (CR 5.0 1.1.1.e: they clarify the rule) — or an official ruling's card, question
+        and answer. None for an item that cannot be found."""
+        from judge_app.gui.citations import citation_text, note_citation
+
+        if hit.kind == RULING_KIND:
+            return f"Official ruling — {hit.label}: {hit.snippet}"
+        item = self.corpus.get(hit.target.doc, hit.target.id)
+        if item is None:
+            return None
+        if hit.kind in ("remark", "example"):
+            return note_citation(self.corpus, hit.target.doc, item, hit.kind, hit.snippet)
+        return citation_text(self.corpus, hit.target.doc, item)
 
     def encode_question(self, text: str) -> None:
         """Encode a view's ``awaiting_meaning`` (off the UI thread: milliseconds)."""

@@ -24,9 +24,11 @@ import contextlib
 import html
 import time
 
+from judge_app.gui.card_chips import CardChips
 from judge_app.gui.linked_text import anchor
 from judge_app.gui.qt import (
     QComboBox,
+    QGuiApplication,
     QHBoxLayout,
     QKeyEvent,
     QLabel,
@@ -166,6 +168,7 @@ class SearchPanel(QWidget):
     open_target = Signal(object)
     committed = Signal(str)
     results_shown = Signal(object)
+    card_requested = Signal(str)  # a card chip was clicked: the card's name
 
     def __init__(self, parent: QWidget | None = None, delay_ms: int = 120) -> None:
         super().__init__(parent)
@@ -207,8 +210,12 @@ class SearchPanel(QWidget):
         self.message.setVisible(False)
         self.message.setContentsMargins(2, 2, 2, 2)
         self.message.linkActivated.connect(self._on_message_link)
+        self.chips = CardChips(self)
+        self.chips.card_clicked.connect(self.card_requested)
+        self.opened: HitRow | None = None  # the hit last opened (what Copy cites with it)
         self.results = ResultsList(self)
         self.results.hit_activated.connect(self._open_hit)
+        self.results.copy_requested.connect(self.copy_hit)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(delay_ms)
@@ -230,6 +237,7 @@ class SearchPanel(QWidget):
         layout.setSpacing(4)
         layout.addWidget(self.box)
         layout.addLayout(filters)
+        layout.addWidget(self.chips)
         layout.addWidget(self.message)
         # The results list is placed by the window (in the "Results" tab).
 
@@ -267,6 +275,7 @@ class SearchPanel(QWidget):
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
         self.results.set_theme(theme)
+        self.chips.set_theme(theme)
         self._show_message(self.view)
 
     def set_delay(self, milliseconds: int) -> None:
@@ -398,6 +407,7 @@ class SearchPanel(QWidget):
         same_question = view.query == self.view.query
         self.view = view
         self.results.show_rows(view.rows, keep_pick=same_question)
+        self.chips.show_chips(view.cards)
         self._show_message(view)
         self.results_shown.emit(view)
 
@@ -452,8 +462,22 @@ class SearchPanel(QWidget):
             self._open_hit(hit)
         elif self.view.nearest and len(self.view.nearest) == 1:
             self.open_target.emit(self.view.nearest[0])
+        # The question is answered: the next one typed replaces it (at the table a judge
+        # types question after question; End or an arrow key keeps it to refine it).
+        self.box.selectAll()
+
+    def copy_hit(self, hit: HitRow) -> str | None:
+        """Copy ``hit``'s citation (Ctrl+C in the results): a Remark or Example with its rule
+        (issue 32); a ruling, its card, question and answer. What was copied, if anything."""
+        if self.controller is None:
+            return None
+        text = self.controller.citation(hit)
+        if text is not None:
+            QGuiApplication.clipboard().setText(text)
+        return text
 
     def _open_hit(self, hit: HitRow) -> None:
+        self.opened = hit
         self.committed.emit(self.view.query)
         self.open_target.emit(Target(hit.target.doc, hit.target.id))
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from judge_app.gui.citations import citation_text
+from judge_app.gui.citations import citation_text, note_citation
 from judge_app.gui.lookup import Found, NotFound, resolve
 from judge_app.gui.pages import render, render_missing
 from judge_app.gui.qt import QGuiApplication
@@ -151,9 +151,19 @@ class RulesReading:
     # -- judge's tools ----------------------------------------------------------------------
 
     def citation(self) -> str | None:
+        """The citation of the item shown; opened from a Remark or Example hit, that Remark
+        or Example with its rule (issue 32)."""
         if self.library is None or self.current is None:
             return None
-        return citation_text(self.library.corpus, self.current.target.doc, self.current.item)
+        corpus, target, item = self.library.corpus, self.current.target, self.current.item
+        opened = self.search.opened
+        if (
+            opened is not None
+            and opened.kind in ("remark", "example")
+            and (opened.target.doc, opened.target.id) == (target.doc, target.id)
+        ):
+            return note_citation(corpus, target.doc, item, opened.kind, opened.snippet)
+        return citation_text(corpus, target.doc, item)
 
     def copy_citation(self) -> None:
         text = self.citation()

@@ -89,6 +89,11 @@ def stems_of(text: str) -> set[str]:
     return {str(token.text) for token in _ANALYZER(text)}
 
 
+def stem_sequence(text: str) -> tuple[str, ...]:
+    """The stems of ``text`` in order (stop words dropped): what a phrase is matched on."""
+    return tuple(str(token.text) for token in _ANALYZER(text))
+
+
 def content_stems(text: str) -> set[str]:
     """The stems of ``text`` that name something: :func:`stems_of` without the quiet words."""
     return stems_of(text) - _QUIET_STEMS

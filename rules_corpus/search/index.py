@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 import re
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -41,9 +41,16 @@ from rules_corpus.editions import NEW_EDITION
 from rules_corpus.model import Kind
 from rules_corpus.search import cache
 from rules_corpus.search.candidates import CandidateSignals
+from rules_corpus.search.card_search import MAX_QUERY_CHARS, CardQuestions
 from rules_corpus.search.currency import Currency, superseding
 from rules_corpus.search.lexicon import players_lexicon
-from rules_corpus.search.query import Concept, quotations, understand, unprinted_quotes
+from rules_corpus.search.mentions import CardMention
+from rules_corpus.search.query import (
+    Concept,
+    quotations,
+    understand,
+    unprinted_quotes,
+)
 from rules_corpus.search.ranking import (
     Candidate,
     LinearRanker,
@@ -53,6 +60,7 @@ from rules_corpus.search.ranking import (
 )
 from rules_corpus.search.results import SearchHit, SearchResult
 from rules_corpus.search.rule_numbers import parse_rule_number
+from rules_corpus.search.ruling_words import ruling_stems
 from rules_corpus.search.rulings import (
     RULING_KIND,
     RulingRecord,
@@ -77,7 +85,6 @@ if TYPE_CHECKING:  # the encoder (numpy, tokenizers) is imported when it loads, 
 __all__ = ["MAX_QUERY_CHARS", "Progress", "RulesIndex", "SearchError"]
 
 
-MAX_QUERY_CHARS = 300
 _SPECIALS = re.compile(r"[\\/:^~(){}\[\]<>+\-!]")
 
 
@@ -85,7 +92,7 @@ class SearchError(ValueError):
     """A search request that cannot be run (unknown document or kind)."""
 
 
-class RulesIndex:
+class RulesIndex(CardQuestions):
     """The search index of one corpus. Thread-compatible: one searcher, reads only."""
 
     def __init__(self, corpus: Corpus, ix: index.Index, notices: list[str] | None = None) -> None:
@@ -105,6 +112,9 @@ class RulesIndex:
         self._stopping = threading.Event()  # set by stop_background(): the app is closing
         self._ruling_games = tuple(d.meta.game for d in corpus.documents if d.slug == NEW_EDITION)
         self.notices = notices or []
+        # The folder of the on-disk index (None: in memory), where the rulings' stems are kept
+        # across starts; the vectors are kept where load_semantic is told.
+        self._cache_dir: Path | None = None
         units = list(iter_units(corpus))
         self._order = {u.key: n for n, u in enumerate(units)}
         self._units = {u.key: u for u in units}
@@ -138,6 +148,18 @@ class RulesIndex:
         goes to a unique staging folder and is renamed into place; an index whose files do
         not match their checksums, or that does not hold every unit, is rebuilt with a
         notice. ``directory=None`` keeps the index in memory only."""
+        index = cls._open_or_build(corpus, digest, directory, progress)
+        index._cache_dir = directory
+        return index
+
+    @classmethod
+    def _open_or_build(
+        cls,
+        corpus: Corpus,
+        digest: str,
+        directory: Path | None,
+        progress: Progress | None = None,
+    ) -> RulesIndex:
         notices: list[str] = []
         if directory is None:
             return cls(corpus, build_in_memory(corpus, progress), notices)
@@ -168,10 +190,11 @@ class RulesIndex:
     def set_rulings(self, records: Iterable[RulingRecord]) -> None:
         """Official card rulings to search with the rules (kind ``ruling``), supplied by the
         app from its card pool at run time; replaces any rulings given before."""
-        rulings = Rulings(records)
+        folder = self._cache_dir / "rulings" if self._cache_dir is not None else None
+        rulings = Rulings(records, lambda texts: ruling_stems(texts, folder))
         self.rulings = rulings
         # Card names and ruling words are known words, not typos to correct.
-        self._speller.add_texts(f"{r.card_name} {r.question} {r.answer}" for r in rulings.records)
+        self._speller.add_texts(dict.fromkeys(r.words_text for r in rulings.records))
         if self.semantic is not None and rulings.records:
             # Their meaning is encoded in the background (milliseconds a ruling), never while
             # a judge types: until then they answer by their words alone. Not a daemon: a
@@ -263,6 +286,7 @@ class RulesIndex:
         limit: int = 10,
         typing: bool = False,
         encode: bool = True,
+        cards: Sequence[CardMention] = (),
     ) -> SearchResult:
         """Search the corpus.
 
@@ -270,9 +294,15 @@ class RulesIndex:
         ``encode=False`` does not wait for the sentence encoder: a question not encoded yet is
         ranked lexically and named in the result's ``awaiting_meaning`` (the window encodes it
         in the background, then searches again).
+        ``cards`` are the cards the app recognised in ``text``
+        (:mod:`~rules_corpus.search.mentions`): their names are taken out of what is
+        searched and the rules words of their texts put in; official rulings on them come
+        first among the rulings shown.
         Raises :class:`SearchError` for an unknown document, kind or game.
         """
         self._check_filters(doc, kind, game)
+        if cards:
+            return self._search_with_cards(text, doc, kind, game, limit, typing, encode, cards)
         notices: list[str] = []
         # A card's words quoted with single or typographic quotes are a quotation too (and
         # not a typo for the speller: 'we' is "we").
@@ -299,6 +329,9 @@ class RulesIndex:
                 )
         pending = None if encode else []
         hits = self._text_hits(query, doc, kind, game, limit, typing, notices, pending)
+        unknown = None if typing and not hits else self.unknown_word_notice(query)
+        if unknown is not None and suggestion is None:
+            notices.append(unknown)
         return SearchResult(query, hits, suggestion, False, None, tuple(notices), _first(pending))
 
     def _check_filters(self, doc: str | None, kind: str | None, game: str | None) -> None:
@@ -428,6 +461,8 @@ class RulesIndex:
         typing: bool,
         notices: list[str],
         pending: list[str] | None = None,
+        asked: str | None = None,
+        named: tuple[str, ...] = (),
     ) -> tuple[SearchHit, ...]:
         """Rank by the engine's BM25F score × kind weight × coverage².
 
@@ -438,7 +473,8 @@ class RulesIndex:
         """
         parsed, concepts = self._parse(query, typing, notices)
         filter_ = self._filter(doc, kind, game)
-        similarity = self._similarity(query, doc, kind, game, pending)
+        meaning = self.players_meaning(query) or query
+        similarity = self._similarity(meaning, doc, kind, game, pending)
         rulings: list[SearchHit] = []
         if (
             self.rulings
@@ -450,9 +486,11 @@ class RulesIndex:
                 RULING_KIND,
             )
         ):
-            cosines = self._ruling_cosines(query, similarity)
-            answering = self.rulings.answering(concepts, self._ruling_weight, cosines)
-            rulings = [ruling_hit(r, score) for score, r in answering]
+            cosines = self._ruling_cosines(meaning, similarity)
+            # A question naming cards: the rulings are weighed on it whole (the names count).
+            weighed = concepts if asked is None else self._parse(asked, False, [])[1]
+            answering = self.rulings.answering(weighed, self._ruling_weight, cosines, named)
+            rulings = [ruling_hit(r, score, r.card_name in named) for score, r in answering]
         if kind == RULING_KIND:
             return tuple(rulings[:limit])
         pool, rest = self._signals.candidates(

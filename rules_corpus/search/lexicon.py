@@ -44,7 +44,15 @@ class Lexicon:
         return tuple(self._entries)
 
     def get(self, phrase: str) -> tuple[str, ...]:
-        return self._entries.get(" ".join(phrase.lower().split()), ())
+        return self._lookup(" ".join(phrase.lower().split()))
+
+    def _lookup(self, phrase: str) -> tuple[str, ...]:
+        """The meanings of ``phrase``, or of its singular ("mulligans": a player's plural of
+        a word entered once) when only that is entered."""
+        found = self._entries.get(phrase)
+        if found is None and len(phrase) > 3 and phrase.endswith("s") and not phrase.endswith("ss"):
+            found = self._entries.get(phrase[:-1])
+        return found or ()
 
     def expansions(self, words: list[str]) -> list[Expansion]:
         """The longest known phrase at each position of ``words`` (no overlaps)."""
@@ -53,7 +61,7 @@ class Lexicon:
         position = 0
         while position < len(lowered):
             for size in range(min(MAX_PHRASE_WORDS, len(lowered) - position), 0, -1):
-                meanings = self._entries.get(" ".join(lowered[position : position + size]))
+                meanings = self._lookup(" ".join(lowered[position : position + size]))
                 if meanings:
                     found.append(Expansion(position, position + size, meanings))
                     position += size

@@ -67,6 +67,11 @@ class RulingRecord:
         return f"{self.reference}|{self.question}"
 
     @property
+    def words_text(self) -> str:
+        """What the ruling is searched by: its card, question and answer."""
+        return f"{self.card_name} {self.question} {self.answer}"
+
+    @property
     def meaning_text(self) -> str:
         """What the encoder reads of the ruling: its card, question and answer."""
         return f"{self.card_name}. {self.question} {self.answer}"
@@ -76,17 +81,22 @@ class Rulings:
     """The rulings the app supplied, with their stems (computed once) and, once encoded in the
     background, their vectors (:attr:`vectors`, rows in record order; None until then)."""
 
-    def __init__(self, records: Iterable[RulingRecord] = ()) -> None:
+    def __init__(
+        self,
+        records: Iterable[RulingRecord] = (),
+        stems: Callable[[list[str]], list[frozenset[str]]] | None = None,
+    ) -> None:
+        """``stems`` stems the rulings' words (kept on disk across starts by the index:
+        :mod:`~rules_corpus.search.ruling_words`); by default they are stemmed here."""
         self.records = tuple(records)
         # Set once, whole, by the thread that encodes them (a numpy array, typed loosely so
         # this module does not import numpy: the encoder loads after the window shows).
         self.vectors: object | None = None
-        self._stems = [
-            frozenset(stems_of(f"{r.card_name} {r.question} {r.answer}")) for r in self.records
-        ]
+        texts = [r.words_text for r in self.records]
+        self._stems = stems(texts) if stems is not None else [frozenset(stems_of(t)) for t in texts]
         self._df: dict[str, int] = {}
-        for stems in self._stems:
-            for stem in stems:
+        for ruling_stems in self._stems:
+            for stem in ruling_stems:
                 self._df[stem] = self._df.get(stem, 0) + 1
 
     def __len__(self) -> int:
@@ -105,18 +115,32 @@ class Rulings:
         concepts: tuple[Concept, ...],
         weight: Callable[[Concept], float],
         cosines: Sequence[float] | None = None,
+        named: Sequence[str] = (),
     ) -> list[tuple[float, RulingRecord]]:
         """The rulings that answer the question, best first, as (score, record): the score is
         the coverage, plus the cosine when the question's ``cosines`` with every ruling (in
-        record order, from the encoder) are given — a ruling then also answers by meaning."""
+        record order, from the encoder) are given — a ruling then also answers by meaning.
+
+        ``named`` are the cards the question names (recognised by the app): a ruling on one
+        of them is not asked to cover the other cards' names (a ruling is about one card, an
+        interaction question names two), and the rulings on them come first."""
         weights = [weight(c) for c in concepts]
         total = sum(weights)
         if not self.records or total <= 0 or len(concepts) < MIN_CONCEPTS:
             return []
+        names = {name: frozenset(stems_of(name)) for name in named}
         found: list[tuple[float, int, RulingRecord]] = []
         for number, (record, stems) in enumerate(zip(self.records, self._stems, strict=True)):
             matched = [w for c, w in zip(concepts, weights, strict=True) if c.stems & stems]
-            coverage = sum(matched) / total
+            asked = total
+            if record.card_name in names:
+                others = [s for n, s in names.items() if n != record.card_name]
+                asked -= sum(
+                    w
+                    for c, w in zip(concepts, weights, strict=True)
+                    if not c.stems & stems and any(c.stems <= o for o in others)
+                )
+            coverage = sum(matched) / asked if asked > 0 else 0.0
             evidence = sum(matched)
             several = len(matched) >= MIN_CONCEPTS
             answers = coverage >= ANSWERS_AT and several and evidence >= MIN_EVIDENCE
@@ -128,20 +152,23 @@ class Rulings:
                 and evidence >= MEANING_EVIDENCE
             )
             if answers or by_meaning:
-                found.append((coverage + cosine, number, record))
+                on_named = 1.0 if record.card_name in names else 0.0
+                found.append((on_named + coverage + cosine, number, record))
         found.sort(key=lambda f: (-f[0], f[1]))
         return [(score, record) for score, _, record in found[:MAX_SHOWN]]
 
 
-def ruling_hit(record: RulingRecord, score: float) -> SearchHit:
+def ruling_hit(record: RulingRecord, score: float, named: bool = False) -> SearchHit:
     """A ruling as a hit: its key as the id (what opens the ruling's own page), its card as
     the title, question and answer as the snippet, and the first rule it cites as
-    ``current_id`` (the current rule it applies, if any)."""
+    ``current_id`` (the current rule it applies, if any). ``named``: the question names its
+    card (said in the hit's path, so the judge sees why it is there)."""
     snippet = f"Q: {record.question} A: {record.answer}"
     if len(snippet) > 240:
         snippet = snippet[:240].rsplit(" ", 1)[0] + " …"
     cited = ", ".join(record.rule_ids)
-    path = f"Official ruling, {record.date}" + (f" — cites {cited}" if cited else "")
+    about = " on a card in your question" if named else ""
+    path = f"Official ruling{about}, {record.date}" + (f" — cites {cited}" if cited else "")
     first_rule = record.rule_ids[0] if record.rule_ids else None
     return SearchHit(
         RULINGS_DOC,

@@ -22,7 +22,6 @@ if it cannot be loaded, the search ranks with the lexical weights alone.
 
 from __future__ import annotations
 
-import contextlib
 import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -46,8 +45,6 @@ SEMANTIC_POOL: Final = 30
 # Units whose asked questions are closest to the question, added to the candidates.
 ASKED_POOL: Final = 20
 
-TEXT_BATCH: Final = 16
-"""Run-time texts (rulings) encoded per batch between two looks at a stop (~50 ms)."""
 RANK_CAP: Final = 50  # a rank by cosine beyond this says nothing more
 
 
@@ -152,19 +149,13 @@ class SemanticIndex:
         self, texts: Sequence[str], directory: Path | None, stop: threading.Event | None = None
     ) -> Floats | None:
         """Vectors of texts supplied at run time (official card rulings): encoded once, and
-        with a ``directory`` kept there by each text's digest for the next start. Slow (a few
-        milliseconds a text): call off the UI thread. Encoded a batch at a time, so a set
-        ``stop`` (the app closing) ends it within a batch: None then."""
-        if directory is not None:
-            with contextlib.suppress(OSError):
-                directory.mkdir(parents=True, exist_ok=True)
-        parts: list[Floats] = []
-        for start in range(0, len(texts), TEXT_BATCH):
-            if stop is not None and stop.is_set():
-                return None
-            batch = texts[start : start + TEXT_BATCH]
-            parts.append(unit_vectors(batch, self.encoder, directory, known={}))
-        return np.vstack(parts) if parts else unit_vectors(texts, self.encoder, directory, known={})
+        with a ``directory`` kept there by each text's digest, all of them, for every later
+        start (:mod:`~rules_corpus.search.ruling_vectors`). Slow (a few milliseconds a new
+        text): call off the UI thread. Encoded a batch at a time, so a set ``stop`` (the app
+        closing) ends it within a batch: None then."""
+        from rules_corpus.search.ruling_vectors import ruling_vectors
+
+        return ruling_vectors(texts, self.encoder, directory, stop)
 
     def cosines(self, vectors: Floats, query: str) -> list[float]:
         """The question's cosine with each row of ``vectors``."""

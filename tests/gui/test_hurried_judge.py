@@ -206,8 +206,11 @@ def test_the_same_question_ranked_again_keeps_the_hit_the_judge_moved_to(
     assert kept is not None and kept.target == picked.target
     qtbot.keyClick(box, Qt.Key.Key_Return)
     assert window.current is not None and window.current.target == picked.target
+    # Another question typed after Enter replaces the last one (issue 32), and its top hit
+    # is selected.
     with qtbot.waitSignal(window.search.results_shown, timeout=5000):
-        qtbot.keyClicks(box, " now")  # another question: its top hit is selected
+        qtbot.keyClicks(box, "tough cost")
+    assert box.text() == "tough cost"
     first = next(r for r in results.results.rows() if hasattr(r, "target"))
     assert results.current_hit() == first
 

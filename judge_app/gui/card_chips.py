@@ -1,0 +1,152 @@
+"""The cards a question names, as chips above the search results (issue 32).
+
+:class:`CardChips` shows one small button per card recognised in the question ("Kuwat, the
+Dissenter · Character"); a click opens the card in the Cards view. :class:`KnownCardsReader`
+reads the cards a question may name — the library's and the imported pool's, names in every
+imported language — off the UI thread after the rules load and again after each import (the
+card code takes half a second to import); the window then builds the recogniser on the UI
+thread (the index answers which words are the rules', and it is not shared between threads).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import html
+from collections.abc import Callable
+from pathlib import Path
+
+from judge_app.gui.loader import CARD_CODE_IMPORT
+from judge_app.gui.qt import (
+    QLabel,
+    QObject,
+    QRunnable,
+    Qt,
+    QThreadPool,
+    QWidget,
+    Signal,
+)
+from judge_app.gui.search_model import CardChip
+from judge_app.gui.theme import LIGHT, Theme
+
+MAX_CHIPS = 6  # a pasted decklist names dozens: the first few are shown
+CARD_LINK = "card:"
+
+
+class CardChips(QLabel):
+    """The cards a question names, one chip (a link) each, wrapping to as many lines as the
+    search column needs; emits :attr:`card_clicked` with the card's name."""
+
+    card_clicked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.theme = LIGHT
+        self.chips: tuple[CardChip, ...] = ()
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.setContentsMargins(2, 0, 2, 0)
+        self.setAccessibleName("Cards in your question")
+        self.linkActivated.connect(self._on_link)
+        self.setVisible(False)
+
+    @property
+    def names(self) -> list[str]:
+        """The cards shown, in order."""
+        return [chip.name for chip in self.chips[:MAX_CHIPS]]
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self.show_chips(self.chips, force=True)
+
+    def show_chips(self, chips: tuple[CardChip, ...], force: bool = False) -> None:
+        """Show ``chips`` (none: the row is hidden)."""
+        if chips == self.chips and not force:
+            return
+        self.chips = chips
+        theme = self.theme
+        parts = []
+        for chip in chips[:MAX_CHIPS]:
+            kind = chip.type_line.strip()
+            name = html.escape(chip.name).replace(" ", "&nbsp;")  # a chip never wraps
+            link = (
+                f'<a href="{CARD_LINK}{html.escape(chip.name, quote=True)}" '
+                f'style="color:{theme.selection_text}; text-decoration:none">'
+                f'<span style="background-color:{theme.selection_bg}; '
+                f'color:{theme.selection_text}">&nbsp;{name}&nbsp;</span></a>'
+            )
+            about = f' <span style="color:{theme.muted}">{html.escape(kind)}</span>' if kind else ""
+            parts.append(f"{link}{about}")
+        more = len(chips) - MAX_CHIPS
+        if more > 0:
+            parts.append(f'<span style="color:{theme.muted}">and {more} more</span>')
+        label = f'<span style="color:{theme.muted}">Cards:</span> '
+        self.setText(label + " &nbsp; ".join(parts))
+        tips = [f"“{c.typed}” is the card {c.name}" for c in chips[:MAX_CHIPS]]
+        self.setToolTip(
+            "\n".join(tips)
+            + "\nThe search looks for the rules their texts use. Click a card to open it."
+        )
+        self.setVisible(bool(chips))
+
+    def activate(self, name: str) -> None:
+        """Open the card ``name`` (a click on its chip)."""
+        self._on_link(CARD_LINK + name)
+
+    def _on_link(self, url: str) -> None:
+        if url.startswith(CARD_LINK):
+            self.card_clicked.emit(url.removeprefix(CARD_LINK))
+
+
+class _ReadSignals(QObject):
+    read = Signal(int, object, object)  # request number, known cards, messages
+
+
+class _ReadKnownCardsJob(QRunnable):
+    def __init__(
+        self, signals: _ReadSignals, number: int, pool_path: Path, prepare: Callable[[], object]
+    ) -> None:
+        super().__init__()
+        self._signals = signals
+        self._number = number
+        self._pool_path = pool_path
+        self._prepare = prepare
+
+    def run(self) -> None:
+        try:
+            self._prepare()  # the rules' vocabulary, which the recogniser asks about
+            with CARD_CODE_IMPORT:
+                from judge_app.card_mentions import library_cards, pool_cards
+
+                library = library_cards()
+            pooled, notices = pool_cards(self._pool_path)
+            cards = [*pooled, *library]
+        except Exception as error:  # a thread must not die silently; the search goes on
+            cards, notices = [], [f"the cards cannot be read to recognise them ({error})"]
+        with contextlib.suppress(RuntimeError):  # the window closed meanwhile
+            self._signals.read.emit(self._number, cards, notices)
+
+
+class KnownCardsReader(QObject):
+    """Reads the known cards in the background; ``cards_read`` brings (cards, messages) back
+    to the UI thread. A reading overtaken by a newer :meth:`start` is dropped."""
+
+    cards_read = Signal(object, object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._signals = _ReadSignals(self)
+        self._signals.read.connect(self._on_read)
+        self._latest = 0
+
+    def start(self, pool_path: Path, prepare: Callable[[], object] = lambda: None) -> None:
+        """Read the cards of ``pool_path`` and the library; ``prepare`` is worked out in the
+        same background job (what building the recogniser will ask for)."""
+        self._latest += 1
+        QThreadPool.globalInstance().start(
+            _ReadKnownCardsJob(self._signals, self._latest, pool_path, prepare)
+        )
+
+    def _on_read(self, number: int, cards: object, notices: object) -> None:
+        if number == self._latest:
+            self.cards_read.emit(cards, notices)

@@ -1,0 +1,178 @@
+"""Questions that name cards, and one-word questions, for :class:`RulesIndex` (issue 32).
+
+A mixin of the index (kept apart so the index module stays one idea): the search of a question
+the app found cards in (:mod:`~rules_corpus.search.mentions`), what the app asks to recognise
+cards and read their texts (which words are the rules', which terms a text uses), and the
+one-word questions a player's word answers ("mulligan") or the rules do not know.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from rules_corpus.editions import NEW_EDITION
+from rules_corpus.search.analysis import is_stop_word
+from rules_corpus.search.lexicon import MAX_PHRASE_WORDS
+from rules_corpus.search.mentions import CardMention, DefinedTerms, split_named
+from rules_corpus.search.mentions import rules_words as mention_words
+from rules_corpus.search.query import quotations, stems_of
+from rules_corpus.search.results import SearchResult
+from rules_corpus.search.rule_numbers import parse_rule_number
+
+if TYPE_CHECKING:
+    from rules_corpus.corpus import Corpus
+    from rules_corpus.search.candidates import CandidateSignals
+    from rules_corpus.search.lexicon import Lexicon
+    from rules_corpus.search.results import SearchHit
+    from rules_corpus.search.spelling import Speller
+    from rules_corpus.search.units import SearchUnit
+
+MAX_QUERY_CHARS = 300
+_WORDS = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+
+
+class CardQuestions:
+    """What :class:`~rules_corpus.search.index.RulesIndex` does with cards and single words."""
+
+    if TYPE_CHECKING:  # the index's members this mixin uses
+        corpus: Corpus
+        _speller: Speller
+        _signals: CandidateSignals
+        _lexicon: Lexicon
+        _units: dict[str, SearchUnit]
+
+        def search(
+            self,
+            text: str,
+            doc: str | None = None,
+            kind: str | None = None,
+            game: str | None = None,
+            limit: int = 10,
+            typing: bool = False,
+            encode: bool = True,
+            cards: Sequence[CardMention] = (),
+        ) -> SearchResult: ...
+
+        def _text_hits(
+            self,
+            query: str,
+            doc: str | None,
+            kind: str | None,
+            game: str | None,
+            limit: int,
+            typing: bool,
+            notices: list[str],
+            pending: list[str] | None = None,
+            asked: str | None = None,
+            named: tuple[str, ...] = (),
+        ) -> tuple[SearchHit, ...]: ...
+
+    _defined: DefinedTerms | None = None
+    _vocabulary: frozenset[str] | None = None
+
+    def defined_terms(self, text: str) -> list[str]:
+        """The terms the current rules define that ``text`` (a card's printed text) uses:
+        statuses, keyword actions and abilities, "instead" (a replacing modifier), "can't"
+        (:class:`~rules_corpus.search.mentions.DefinedTerms`)."""
+        if self._defined is None:
+            self._defined = DefinedTerms(self.corpus, NEW_EDITION)
+        return self._defined(text)
+
+    def rules_word(self, word: str) -> bool:
+        """Whether the rules use ``word`` (in some form) in their rules, sections or glossary
+        — not only in a Remark or Example, where card names appear ("Kitsune"): a card's name
+        made of such words is taken as a name only when written as one."""
+        stems = stems_of(word)
+        return bool(stems) and stems <= self.rules_vocabulary()
+
+    def rules_vocabulary(self) -> frozenset[str]:
+        """The stems of the rules' own text (Remarks and Examples left out); worked out once
+        (half a second: the window does it off the UI thread, reading the known cards). Only
+        reads the units, so any thread may call it."""
+        vocabulary = self._vocabulary
+        if vocabulary is None:
+            found: set[str] = set()
+            for unit in self._units.values():
+                if unit.kind.value not in ("remark", "example"):
+                    found |= stems_of(f"{unit.title} {unit.term} {unit.body}")
+            vocabulary = self._vocabulary = frozenset(found)
+        return vocabulary
+
+    def _search_with_cards(
+        self,
+        text: str,
+        doc: str | None,
+        kind: str | None,
+        game: str | None,
+        limit: int,
+        typing: bool,
+        encode: bool,
+        cards: Sequence[CardMention],
+    ) -> SearchResult:
+        """:meth:`search` of a question naming cards: the names are kept out of the speller
+        (a card's name is no typo) and out of what is searched; the rulings are weighed on
+        the whole question, names included (a ruling on a card named is evidence)."""
+        notices: list[str] = []
+        pieces = split_named(text, cards)
+        query = " ".join(text.split())
+        limit = max(1, min(limit, 200))
+        if len(query) > MAX_QUERY_CHARS or not query or parse_rule_number(query) is not None:
+            # A long paste is cut like any question; a rule number is looked up: no cards.
+            return self.search(text, doc, kind, game, limit, typing, encode)
+        corrected: list[str] = []
+        changed = False
+        for n, (piece, named) in enumerate(pieces):
+            last = not any(not later for _, later in pieces[n + 1 :])
+            fixed = None if named else self._speller.correct(piece, typing and last)
+            changed = changed or fixed is not None
+            corrected.append(fixed if fixed is not None else piece)
+        names = tuple(dict.fromkeys(c.name for c in cards))
+        outside = [p for p, (_, named) in zip(corrected, pieces, strict=True) if not named]
+        question = quotations(" ".join(" ".join(outside).split()))[:MAX_QUERY_CHARS]
+        searched = " ".join([question, *mention_words(question, cards)]).strip()
+        if not searched:  # only names, of cards whose texts say nothing the rules define
+            return self.search(text, doc, kind, game, limit, typing, encode)
+        shown = " ".join("".join(corrected).split()) if changed else None
+        # The words added after the question are whole words: the last one typed is no prefix.
+        prefix = typing and not mention_words(question, cards)
+        pending: list[str] | None = None if encode else []
+        hits = self._text_hits(
+            searched, doc, kind, game, limit, prefix, notices, pending, query, names
+        )
+        return SearchResult(
+            query,
+            hits,
+            shown,
+            bool(changed and hits),
+            None,
+            tuple(notices),
+            pending[0] if pending else None,
+        )
+
+    def players_meaning(self, query: str) -> str | None:
+        """The rules' words for a query that is only a player's word the rules never use
+        ("mulligan" → "draw six cards", from the players' words lexicon), else None.
+
+        The sentence encoder reads a word it does not know by its spelling ("mulligan" lies
+        close to "Muna"); when the whole question is such a word, its meaning is encoded
+        instead — the words are still searched as typed, with their lexicon meanings."""
+        words = _WORDS.findall(query.lower())
+        if not words or len(words) > MAX_PHRASE_WORDS:
+            return None
+        meanings = self._lexicon.get(" ".join(words))
+        if not meanings or any(self._signals.stem_known(w) for w in words):
+            return None
+        return meanings[0]
+
+    def unknown_word_notice(self, query: str) -> str | None:
+        """What a one-word query the rules do not use is told: which rules' words it was
+        searched as (a player's word), or that the rules do not know it."""
+        words = _WORDS.findall(query)
+        if len(words) != 1 or self._signals.stem_known(words[0]) or is_stop_word(words[0]):
+            return None
+        meaning = self.players_meaning(query)
+        if meaning is not None:
+            return f"The rules do not use the word “{words[0]}”: searched as “{meaning}”."
+        return f"The rules do not use the word “{words[0]}”."

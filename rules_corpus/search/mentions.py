@@ -1,0 +1,140 @@
+"""Cards named in a question, as the search takes them: plain records from the app (#32).
+
+rules_corpus never imports card code: the app recognises the cards a question names
+(``judge_app/card_mentions.py``) and hands the search one :class:`CardMention` per card — where
+its name is in the question and the rules words its printed text uses — the way
+:meth:`RulesIndex.set_rulings` takes rulings.
+
+What the search does with them (:func:`rules_question`): a card's name is not a rules word, and
+left in the question it pulls the Examples that happen to name that card (or look-alike words);
+the question is searched with the names taken out and the cards' rules words put in, so "If I
+play Kuwat while my opponent controls Haven…" is searched as a question about a Character with a
+Reaction that sacrifices and a Permanent with a Reaction that resupplies.
+
+:func:`defined_terms` gives the app those words, from the rules themselves: the glossary's
+terms, the keyword actions' and keyword abilities' titles (CR 7.3, 7.4), the words the rules say
+a kind of ability is "usually written with" (6.2.b "instead": a replacing modifier; 6.2.c
+"also": an additive modifier) and the golden rules' titles whose first word a text uses
+("can't": 1.4.1 Can't Beats Can).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rules_corpus.corpus import Corpus
+from rules_corpus.search.analysis import stem_sequence
+from rules_corpus.search.query import stems_of
+
+MAX_MENTIONS = 6  # cards a question names that the search takes in (a pasted decklist is not one)
+REACTION = "Reaction"
+# Two cards that both react may react to the same event: in which order their Reactions are
+# played is 4.4's (Checking Reactions: initiative order, 4.4.b).
+BOTH_REACT = "Checking Reactions"
+MAX_WORDS = 12  # rules words taken from one card
+
+
+@dataclass(frozen=True, slots=True)
+class CardMention:
+    """One card named in a question: its name, where the name is (characters of the question
+    as given to the search) and the rules words its printed text uses."""
+
+    name: str
+    start: int
+    end: int
+    words: tuple[str, ...] = ()
+
+
+def split_named(text: str, cards: Sequence[CardMention]) -> list[tuple[str, bool]]:
+    """``text`` cut into pieces, each (piece, whether it is a card's name), in order; spans
+    outside the text or overlapping an earlier one are ignored."""
+    kept = sorted(
+        (c for c in cards[: MAX_MENTIONS * 3] if 0 <= c.start < c.end <= len(text)),
+        key=lambda c: c.start,
+    )
+    pieces: list[tuple[str, bool]] = []
+    at = 0
+    for card in kept:
+        if card.start < at:
+            continue
+        if card.start > at:
+            pieces.append((text[at : card.start], False))
+        pieces.append((text[card.start : card.end], True))
+        at = card.end
+    if at < len(text):
+        pieces.append((text[at:], False))
+    return pieces
+
+
+def rules_words(question: str, cards: Sequence[CardMention]) -> list[str]:
+    """The cards' rules words that ``question`` does not already use, each once (at most
+    :data:`MAX_WORDS` a card, :data:`MAX_MENTIONS` cards), and :data:`BOTH_REACT` when two
+    cards named have a Reaction."""
+    known = set(stems_of(question))
+    added: list[str] = []
+    names: list[str] = []
+    for card in cards:
+        if card.name not in names:
+            names.append(card.name)
+    distinct = {c.name: c for c in cards}
+    for name in names[:MAX_MENTIONS]:
+        for word in distinct[name].words[:MAX_WORDS]:
+            stems = set(stems_of(word))
+            if stems and not stems <= known:
+                known |= stems
+                added.append(word)
+    reacting = [n for n in names[:MAX_MENTIONS] if REACTION in distinct[n].words]
+    if len(reacting) >= 2 and not set(stems_of(BOTH_REACT)) <= known:
+        added.append(BOTH_REACT)
+    return added
+
+
+def rules_question(text: str, cards: Sequence[CardMention]) -> str:
+    """``text`` with the cards' names taken out and their rules words added after it: what
+    the search looks for (the words after the question: the encoder reads a question first)."""
+    question = " ".join(" ".join(p for p, named in split_named(text, cards) if not named).split())
+    return " ".join([question, *rules_words(question, cards)]).strip()
+
+
+_WRITTEN_WITH = re.compile(
+    r"called (?P<term>[\w -]+?);[^.]*?usually written with the words? [“\"](?P<marker>[^”\"]+)[”\"]"
+)
+# The sections whose titles are the words a card's text uses for a rule: statuses, keyword
+# actions and keyword abilities.
+_DEFINING = ("2.4.", "7.3.", "7.4.")
+_WORDS = re.compile(r"[\w']+")
+_QUALIFIER = re.compile(r"\s*\(.*?\)|\s+X$")
+
+
+class DefinedTerms:
+    """The terms the rules define, found in a card's text (see the module's docstring)."""
+
+    def __init__(self, corpus: Corpus, slug: str) -> None:
+        self._terms: list[tuple[str, tuple[str, ...]]] = []
+        self._markers: list[tuple[str, str]] = []
+        if slug not in corpus.slugs:
+            return
+        document = corpus.document(slug)
+        names: list[str] = []
+        for section in document.sections:
+            if section.id.startswith(_DEFINING):
+                names.append(_QUALIFIER.sub("", section.title))
+        for name in dict.fromkeys(names):
+            stems = stem_sequence(name)
+            if stems:
+                self._terms.append((name, stems))
+        for rule in document.rules:
+            for match in _WRITTEN_WITH.finditer(rule.text):
+                self._markers.append((match.group("marker").lower(), match.group("term")))
+        for section in document.sections:
+            if section.id.startswith("1.4.") and section.title.split()[0].endswith("'t"):
+                self._markers.append((section.title.split()[0].lower(), section.title))
+
+    def __call__(self, text: str) -> list[str]:
+        stems = f" {' '.join(stem_sequence(text))} "
+        lowered = f" {' '.join(_WORDS.findall(text.lower().replace('’', chr(39))))} "
+        found = [name for name, term in self._terms if f" {' '.join(term)} " in stems]
+        found += [term for marker, term in self._markers if f" {marker} " in lowered]
+        return list(dict.fromkeys(found))

@@ -1,0 +1,125 @@
+"""Issue 32 in the window: the cards a question names as chips above the results (click: the
+card), the next question typed after Enter replaces the last one, and copying an opened Remark
+or Example cites it with its rule. The cards are the library's (CR 5.0's examples)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from judge_app.gui.main_window import MainWindow
+from judge_app.gui.qt import QGuiApplication, QPoint, Qt
+from judge_app.gui.search_model import HitRow
+from judge_app.gui.urls import Target
+from judge_app.gui.window_views import CARDS
+
+pytestmark = pytest.mark.gui
+WindowFactory = Callable[..., MainWindow]
+QUESTION = "If I play Kuwat while my opponent controls Haven, what happens first?"
+
+
+def ready_with_cards(qtbot: QtBot, make_window: WindowFactory) -> MainWindow:
+    window = make_window()
+    controller = window.search.controller
+    assert controller is not None
+    qtbot.waitUntil(lambda: controller.question_cards is not None, timeout=20_000)
+    return window
+
+
+def test_the_cards_a_question_names_are_chips_above_the_results(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = ready_with_cards(qtbot, make_window)
+    window.search.set_query(QUESTION)
+    chips = window.search.chips
+    assert chips.isVisible()
+    assert chips.names == ["Kuwat, the Dissenter", "Haven, Bravos Bastion"]
+    shown = chips.text()
+    assert "Kuwat, the Dissenter" in shown and "Permanent" in shown
+    assert "“Kuwat” is the card Kuwat, the Dissenter" in chips.toolTip()
+    top = chips.mapTo(window, QPoint(0, 0)).y()
+    results = window.search.results
+    assert top + chips.height() <= results.mapTo(window, QPoint(0, 0)).y()
+    # The order of the two cards' Reactions is among the first hits, no Example naming them.
+    hits = window.search.view.hits[:5]
+    assert {"4.4.b", "5.1.1.c", "1.4.5.a"} & {h.label for h in hits}
+    assert not [h for h in hits if h.kind == "example" and "Kuwat" in h.snippet]
+    # A question naming no card has no chips.
+    window.search.set_query("how does tough work")
+    assert not chips.isVisible() and chips.names == []
+
+
+def test_a_chip_click_opens_the_card(qtbot: QtBot, make_window: WindowFactory) -> None:
+    window = ready_with_cards(qtbot, make_window)
+    window.search.set_query(QUESTION)
+    chips = window.search.chips
+    assert chips.text().count('href="card:') == 2
+    chips.activate(chips.names[1])  # what a click on the second chip's link does
+    assert window.pages.currentWidget() is window.cards
+    assert window.cards_mode.isChecked()
+    assert window.cards.box.text() == "Haven, Bravos Bastion"
+    assert "Haven, Bravos Bastion" in window.cards.detail.toPlainText()
+    assert CARDS == 2
+
+
+def test_after_enter_the_next_question_typed_replaces_the_last(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = make_window()
+    box = window.search.box
+    box.setFocus()
+    qtbot.keyClicks(box, "fleeting")
+    window.search.run_now()
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert window.current is not None  # the top hit is open
+    qtbot.keyClicks(box, "tough")
+    assert box.text() == "tough"
+    # Without Enter, typing goes on with the question.
+    qtbot.keyClicks(box, " cost")
+    assert box.text() == "tough cost"
+
+
+def test_copying_an_opened_example_cites_it_with_its_rule(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = make_window()
+    rule = window.library.corpus.get("altered-cr-5.0", "2.1.d")  # type: ignore[union-attr]
+    example = next(n for n in rule.notes if n.kind.value == "example")
+    hit = HitRow(
+        Target("altered-cr-5.0", "2.1.d"), "2.1.d", "example", "", "", example.text[:80], ()
+    )
+    window.search.results.hit_activated.emit(hit)
+    window.copy_citation()
+    copied = QGuiApplication.clipboard().text()
+    assert copied.startswith("Altered CR 5.0 — 2.1.d: ") or "2.1.d" in copied.split(":")[0]
+    assert rule.text[:40] in copied
+    assert "\nExample: " in copied and example.text[:40] in copied
+    # A rule opened otherwise is copied without its notes.
+    window.search.results.hit_activated.emit(
+        HitRow(Target("altered-cr-5.0", "2.1.d"), "2.1.d", "rule", "", "", rule.text[:80], ())
+    )
+    window.copy_citation()
+    assert "Example:" not in QGuiApplication.clipboard().text()
+
+
+def test_ctrl_c_on_an_example_hit_copies_it_with_its_rule(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = make_window()
+    # Names only the CR's Examples use: Example hits are listed.
+    window.search.set_query("Lithium plays Anubis and Ninette")
+    results = window.search.results
+    rows = results.results.rows()
+    position = next(n for n, r in enumerate(rows) if isinstance(r, HitRow) and r.kind == "example")
+    hit = rows[position]
+    assert isinstance(hit, HitRow)
+    results.setCurrentIndex(results.results.index(position, 0))
+    QGuiApplication.clipboard().clear()
+    qtbot.keyClick(results, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    copied = QGuiApplication.clipboard().text()
+    rule = window.library.corpus.get(hit.target.doc, hit.target.id)  # type: ignore[union-attr]
+    assert copied.split(":", 1)[0].endswith(hit.target.id)
+    assert getattr(rule, "text", "")[:30] in copied
+    assert "\nExample: " in copied

@@ -1,0 +1,154 @@
+"""Issue 32: the cards a question names are recognised — by name in any language, misspelt,
+partial, several in one question, a name that is also a rules word — against the library and
+the imported pool, and each brings the rules words of its printed text.
+
+The cards here are invented (the project's fixture pool) or named only; the rules' words come
+from a small stand-in (the app asks the search index).
+"""
+
+from __future__ import annotations
+
+from judge_app.card_mentions import (
+    CardRecogniser,
+    KnownCard,
+    QuestionCards,
+    distinct,
+    library_cards,
+    pool_cards,
+    rules_words,
+)
+from scenarios.pool import CardPool
+
+RULES_WORDS = {"harvest", "sabotage", "reserve", "played", "player", "character", "charge"}
+
+
+def rules_word(word: str) -> bool:
+    return word.lower() in RULES_WORDS
+
+
+TINKERER = KnownCard(
+    "Cogwheel Tinkerer",
+    (
+        "Bricoleur d'Engrenages",
+        "Zahnradbastler",
+        "Manitas de Engranajes",
+        "Armeggiatore di Ingranaggi",
+    ),
+    "Character",
+    "{J} Target Character gains 1 boost.",
+)
+KUWAT = KnownCard("Kuwat, the Dissenter", (), "Character", "{J} Sacrifice a Character.")
+HAVEN = KnownCard("Haven, Bravos Bastion", (), "Permanent", "{J} [Resupply].")
+HAVEN_TRAINEE = KnownCard("Haven Trainee", (), "Character", "{R} I gain 2 boosts.")
+COUNCIL = KnownCard("The Council", (), "Character", "Characters facing me can't activate.")
+LINDIWE = KnownCard("Lindiwe & Maw", (), "Hero", "")
+QUETZAL = KnownCard("Quetzalcóatl", (), "Character", "")
+HARVEST = KnownCard("Harvest", (), "Spell", "[Resupply].")
+SABOTAGER = KnownCard("Sabotager", (), "Character", "")
+OFF_YOU_GO = KnownCard("Off You Go!", (), "Spell", "Send to Reserve target Character.")
+CARDS = [TINKERER, KUWAT, HAVEN, HAVEN_TRAINEE, COUNCIL, LINDIWE, QUETZAL, HARVEST, SABOTAGER]
+RECOGNISER = CardRecogniser([*CARDS, OFF_YOU_GO], rules_word)
+
+
+def names(question: str) -> list[str]:
+    return [r.card.name for r in distinct(RECOGNISER.recognise(question))]
+
+
+def test_a_card_is_recognised_by_its_name_in_five_languages() -> None:
+    for question in (
+        "Does Cogwheel Tinkerer target a character in Reserve?",
+        "Le Bricoleur d'Engrenages peut-il cibler un personnage ?",
+        "Kann der Zahnradbastler einen Charakter wählen?",
+        "¿Puede Manitas de Engranajes elegir un personaje?",
+        "L'Armeggiatore di Ingranaggi può bersagliare?",
+    ):
+        assert names(question) == ["Cogwheel Tinkerer"], question
+
+
+def test_typos_accents_and_case_are_forgiven() -> None:
+    assert names("what does kuwatt sacrifice") == ["Kuwat, the Dissenter"]
+    assert names("cogwheel tinkrer and reserve") == ["Cogwheel Tinkerer"]
+    assert names("does Quetzalcoatl trigger") == ["Quetzalcóatl"]
+    assert names("does QUETZALCÓATL trigger") == ["Quetzalcóatl"]
+    # Short words must match exactly: "Maw" is not "May".
+    assert names("May I play two cards") == []
+
+
+def test_partial_names_are_recognised() -> None:
+    assert names("If I play Kuwat") == ["Kuwat, the Dissenter"]
+    assert names("what does the Council stop") == ["The Council"]
+    assert names("Council vs Kuwat") == ["The Council", "Kuwat, the Dissenter"]
+    assert names("can Lindiwe make a token") == ["Lindiwe & Maw"]
+
+
+def test_two_cards_in_one_question_with_where_they_are() -> None:
+    question = "If I play Kuwat while my opponent controls Haven, what happens first?"
+    found = RECOGNISER.recognise(question)
+    assert [(r.card.name, question[r.start : r.end]) for r in found] == [
+        ("Kuwat, the Dissenter", "Kuwat"),
+        ("Haven, Bravos Bastion", "Haven"),
+    ]
+
+
+def test_the_longest_name_wins_and_a_card_named_twice_is_found_twice() -> None:
+    assert names("Haven Trainee with Haven") == ["Haven Trainee", "Haven, Bravos Bastion"]
+    found = RECOGNISER.recognise("Kuwat then Kuwat's Reaction")
+    assert [r.typed for r in found] == ["Kuwat", "Kuwat's"]
+    assert len(distinct(found)) == 1
+
+
+def test_a_name_that_is_also_a_rules_word_needs_capitals() -> None:
+    assert names("Harvest when my deck is empty") == ["Harvest"]
+    assert names("what does harvest mean when my deck is empty") == []
+    assert names("can Off You Go! target Kuwat") == ["Off You Go!", "Kuwat, the Dissenter"]
+    assert names("off you go then") == []
+    # A word of the rules is never a typo of a card's name.
+    assert names("can I sabotage a card") == []
+    assert names("is Sabotagr a character") == ["Sabotager"]
+
+
+def test_a_card_brings_its_type_keywords_reaction_and_the_rules_terms_of_its_text() -> None:
+    def defined(text: str) -> list[str]:
+        return [w for w in ("Sacrifice", "Resupply") if w.lower() in text.lower()]
+
+    assert rules_words(KUWAT, defined) == ("Character", "Reaction", "Sacrifice")
+    assert rules_words(HAVEN, defined) == ("Permanent", "Resupply", "Reaction")
+    tough = KnownCard(
+        "Achilles", (), "Character", "[Tough 1]. (Opponents must pay {1} to target me.)"
+    )
+    assert rules_words(tough, defined) == ("Character", "Tough")  # reminder text left out
+    token = KnownCard("Foundry Armorer", (), "Character", "{R} Create a [Brassbug 2/2/2] token.")
+    assert "Brassbug 2/2/2" not in rules_words(token, defined)
+
+
+def test_question_cards_gives_the_chips_and_the_searchs_records() -> None:
+    cards = QuestionCards(RECOGNISER, lambda text: [])
+    chips, records = cards.read("Kuwat then Kuwat again, and Haven")
+    assert [c.card.name for c in chips] == ["Kuwat, the Dissenter", "Haven, Bravos Bastion"]
+    assert [(r.name, r.start, r.end) for r in records] == [
+        ("Kuwat, the Dissenter", 0, 5),
+        ("Kuwat, the Dissenter", 11, 16),
+        ("Haven, Bravos Bastion", 28, 33),
+    ]
+    assert records[0].words == ("Character", "Reaction")
+
+
+def test_the_pool_and_the_library_are_read_in_every_imported_language(
+    full_pool: CardPool,
+) -> None:
+    path = full_pool.path
+    full_pool.close()
+    pooled, notices = pool_cards(path)
+    assert notices == []
+    recogniser = CardRecogniser([*pooled, *library_cards()], rules_word)
+    for question in (
+        "can cogwheel tinkerer target a character in reserve",
+        "le Bricoleur d'Engrenages cible-t-il un personnage",
+        "der Zahnradbastler und Kuwat",
+    ):
+        found = [r.card.name for r in distinct(recogniser.recognise(question))]
+        assert found[0] == "Cogwheel Tinkerer", question
+    found = distinct(recogniser.recognise("der Zahnradbastler und Kuwat"))
+    assert [r.card.source for r in found] == ["pool", "library"]
+    assert pool_cards(path.parent / "none.db") == ([], [])
+    assert not (path.parent / "none.db").exists()
