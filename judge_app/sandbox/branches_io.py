@@ -89,17 +89,10 @@ def branches_data(session: Session, scenario_text: str) -> dict[str, Any]:
     }
 
 
-def save_branches(session: Session, scenario: Path, scenario_text: str) -> None:
-    """Write the branches beside ``scenario`` (or remove a stale file when there is only
-    one branch: the saved board alone is the story then)."""
-    from judge_app.sandbox.saving import _atomic_write
-
-    target = branches_path(scenario)
-    if len(session.branches) < 2:
-        target.unlink(missing_ok=True)
-        return
+def branches_text(session: Session, scenario_text: str) -> str:
+    """The branches file's text for a board saved as ``scenario_text``."""
     data = branches_data(session, scenario_text)
-    _atomic_write(target, json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n")
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
 
 
 class _Unreplayable(Exception):

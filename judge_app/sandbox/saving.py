@@ -12,8 +12,6 @@ script and its expectations are kept, so ``judge-app scenario check`` runs the s
 from __future__ import annotations
 
 import io
-import os
-import tempfile
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -37,6 +35,7 @@ from judge_app.sandbox.board import zone_keys
 from judge_app.sandbox.session import Session
 from scenarios.cards.library import LibraryCard
 from scenarios.cards.typed import compile_model, read_text_card
+from scenarios.file_set import fingerprint, replace_together
 from scenarios.scenario.load import FIELD_ZONES
 from scenarios.scenario.state_io import state_to_text
 
@@ -373,29 +372,70 @@ def scenario_text(
     return out.getvalue(), note
 
 
-def save_session(session: Session, path: Path) -> str:
-    """Write the board to ``path`` (and the exact state beside it when needed); returns a
-    note for the status bar. Files are replaced atomically, so a failed save never leaves
-    a half-written scenario."""
+def board_files(path: Path) -> list[Path]:
+    """The files a board saved as ``path`` is made of: the scenario, its exact state and
+    its branches (the last two only when needed)."""
+    from judge_app.sandbox.branches_io import branches_path
+
+    return [path, path.with_name(path.stem + STATE_SUFFIX), branches_path(path)]
+
+
+def remember_on_disk(session: Session, path: Path) -> None:
+    """Note what the board's files hold now (after opening or saving), so that a change
+    made by another program before the next save is noticed."""
+    session.on_disk = (path, fingerprint(board_files(path)))
+
+
+def changed_elsewhere(session: Session, path: Path) -> str | None:
+    """Which of the board's files another program changed since the session opened or
+    saved them (as a message), or ``None``. Only the file the board came from counts:
+    Save As onto another file is the file dialog's question."""
+    seen = getattr(session, "on_disk", None)
+    if seen is None or seen[0] != path:
+        return None
+    now = fingerprint(board_files(path))
+    changed = [
+        f.name
+        for f, before, after in zip(board_files(path), seen[1], now, strict=True)
+        if before != after
+    ]
+    if not changed:
+        return None
+    return (
+        f"{' and '.join(changed)} {'was' if len(changed) == 1 else 'were'} changed by another "
+        "program since the board was opened or saved"
+    )
+
+
+def save_session(session: Session, path: Path, replace_changed: bool = False) -> str:
+    """Write the board to ``path`` (and the exact state and the branches beside it when
+    needed); returns a note for the status bar.
+
+    The files are made current together (:func:`scenarios.file_set.replace_together`): a
+    save that fails half-way (disk full, size limit, the program killed) leaves exactly
+    the old board or exactly the new one, never the old scenario with the new state. If
+    another program changed the board's files since it was opened or saved, nothing is
+    written unless ``replace_changed``: the session's ``notice`` says so and the note
+    starts with "Not saved" (the window asks the judge first, see
+    :func:`changed_elsewhere`)."""
+    conflict = None if replace_changed else changed_elsewhere(session, path)
+    if conflict is not None:
+        session.notice = (
+            f"Not saved: {conflict}. Their changes were kept; save again to replace them, "
+            "or save under another name."
+        )
+        return session.notice
+    from judge_app.sandbox.branches_io import branches_path, branches_text
+
     state_name = path.stem + STATE_SUFFIX
     branched = len(session.branches) > 1  # branches replay from the exact state
     text, note = scenario_text(session, state_name, exact=branched)
+    files: dict[Path, str | None] = {path: text}
     if note:
-        _atomic_write(path.parent / state_name, state_to_text(session.state, "json"))
-    _atomic_write(path, text)
-    from judge_app.sandbox.branches_io import save_branches
-
-    save_branches(session, path, text)
+        files[path.parent / state_name] = state_to_text(session.state, "json")
+    # a single branch: the saved board alone is the story, a stale branches file goes
+    files[branches_path(path)] = branches_text(session, text) if branched else None
+    replace_together(path, files)
     session.mark_saved(path)
+    remember_on_disk(session, path)
     return note
-
-
-def _atomic_write(path: Path, text: str) -> None:
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise

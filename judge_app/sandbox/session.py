@@ -140,6 +140,9 @@ class Session:
         :func:`~judge_app.sandbox.board.manual_key`): the scenario's and the library's cards
         with gaps, and each card the judge puts on the board; the board shows them "by
         hand"."""
+        self.on_disk: tuple[Path, tuple[str | None, ...]] | None = None
+        """The board's files as opened or last saved (``saving.remember_on_disk``): a
+        change by another program since is not overwritten without asking."""
         self.placed: dict[CardDef, LibraryCard] = {}
         """Imported and typed cards the judge put on the board (by
         :func:`~judge_app.sandbox.board.manual_key`), with their printed text, so saving
@@ -158,7 +161,9 @@ class Session:
         scenario = load_scenario(path, library)
         session = cls(scenario, path, library)
         from judge_app.sandbox.branches_io import restore_branches
+        from judge_app.sandbox.saving import remember_on_disk
 
+        remember_on_disk(session, path)
         restore_branches(session)  # the timeline tree saved beside the file, if any
         return session
 

@@ -15,6 +15,7 @@ from scenarios.cards.library import Library, LibraryCard, default_library
 from scenarios.cards.typed import compile_model
 from scenarios.cards.vocabulary import normalise
 from scenarios.errors import LoadError
+from scenarios.file_set import finish_interrupted_save
 from scenarios.scenario.models import CardEntry, RequestModel, ScenarioModel
 from scenarios.scenario.state_io import load_state
 from scenarios.yamlio import display_path, format_loc, line_of, load_yaml, suggest, validate
@@ -195,6 +196,7 @@ def request_problems(request: RequestModel, players: tuple[str, ...]) -> list[tu
 
 def load_scenario(path: Path, library: Library | None = None) -> Scenario:
     """Validate ``path``; every problem is a :class:`LoadError` line ``file:line: field: ...``."""
+    finish_interrupted_save(path)  # a board's save stopped after its commit point
     data = load_yaml(path)
     model = validate(ScenarioModel, data, path)
     scenario = Scenario(model, path, data, library or default_library())
