@@ -30,6 +30,7 @@ import os
 import tempfile
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 JOURNAL_FORMAT = "judge-app save in progress"
 
@@ -81,7 +82,7 @@ def replace_together(main: Path, files: Mapping[Path, str | None]) -> None:
         for path, text in files.items():
             if text is not None:
                 written[path] = _write_temp(path, text)
-        plan = {
+        plan: dict[str, Any] = {
             "format": JOURNAL_FORMAT,
             "replace": [[tmp.name, path.name] for path, tmp in written.items()],
             "remove": [path.name for path, text in files.items() if text is None],
@@ -98,7 +99,7 @@ def replace_together(main: Path, files: Mapping[Path, str | None]) -> None:
     _apply(journal, plan)
 
 
-def _apply(journal: Path, plan: dict[str, list[object]]) -> None:
+def _apply(journal: Path, plan: dict[str, Any]) -> None:
     folder = journal.parent
     for pair in plan["replace"]:
         assert isinstance(pair, list)
