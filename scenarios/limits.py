@@ -12,7 +12,10 @@ a handful of Mana Orbs; the largest file shipped has 14 levels and under 2,000 v
   few lines whose aliases multiply into billions of values) is refused, not expanded.
 
 Counts inside a scenario (cards per zone, Mana Orbs, counters) are bounded in its model
-(``scenarios.scenario.models``) with the same intent.
+(``scenarios.scenario.models``) with the same intent, and the same bounds hold where a
+judge puts things on the sandbox board (:func:`board_problem`: edits, Fill a Deck) and
+in a decklist (:data:`MAX_DECKLIST_COUNT`), so whatever the app saves it opens again.
+The limits are listed for users in ``docs/limits.md``.
 """
 
 from __future__ import annotations
@@ -24,6 +27,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from engine import GameState, ZoneKind
+from engine.labels import zone_words
+from engine.state import zones as z
 from scenarios.errors import LoadError
 
 MAX_FILE_BYTES = 8 * 1024 * 1024
@@ -34,6 +40,7 @@ MAX_VALUES = 400_000
 MAX_ZONE_CARDS = 500
 MAX_MANA = 200
 MAX_COUNTERS = 999
+MAX_DECKLIST_COUNT = MAX_ZONE_CARDS  # copies of one card on a decklist line
 MAX_ROLLS = 100
 MAX_ROLL_RUNS = 216  # per die-roll branch: three dice of ranges 1-6
 
@@ -150,3 +157,27 @@ def _path(trail: list[tuple[int, int | str]], at: int) -> tuple[int | str, ...]:
         parts.append(key)
         at = parent
     return tuple(reversed(parts))
+
+
+def board_problem(state: GameState) -> str | None:
+    """What on ``state`` is past the bounds a scenario layout may hold (cards per zone,
+    Mana Orbs, counters), in words, or ``None``. A judge's edit is checked with it where
+    it enters the board, so the board can always be saved and opened again — the app is
+    never stricter when reading a file than when the file was made."""
+    for zone, objects in state.zones.items():
+        mana = z.kind_of(zone) is ZoneKind.MANA
+        bound = MAX_MANA if mana else MAX_ZONE_CARDS
+        if len(objects) > bound:
+            what = "Mana Orbs" if mana else "cards"
+            return (
+                f"{zone_words(zone)} would hold {len(objects):,} {what}; "
+                f"at most {bound} are allowed there"
+            )
+    for oid, obj in state.objects.items():
+        for name, count in obj.counters.items():
+            if count > MAX_COUNTERS:
+                return (
+                    f"{state.name(oid)} would have {count:,} {name} counters; "
+                    f"at most {MAX_COUNTERS} are allowed"
+                )
+    return None

@@ -12,6 +12,9 @@ script and its expectations are kept, so ``judge-app scenario check`` runs the s
 from __future__ import annotations
 
 import io
+import json
+import os
+import tempfile
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -35,8 +38,10 @@ from judge_app.sandbox.board import zone_keys
 from judge_app.sandbox.session import Session
 from scenarios.cards.library import LibraryCard
 from scenarios.cards.typed import compile_model, read_text_card
+from scenarios.errors import LoadError
 from scenarios.file_set import fingerprint, replace_together
-from scenarios.scenario.load import FIELD_ZONES
+from scenarios.limits import MAX_STATE_BYTES, MAX_STATE_DEPTH, MAX_VALUES, shape_problem
+from scenarios.scenario.load import FIELD_ZONES, load_scenario
 from scenarios.scenario.state_io import state_to_text
 
 STATE_SUFFIX = ".state.json"
@@ -372,6 +377,64 @@ def scenario_text(
     return out.getvalue(), note
 
 
+class SaveRefused(OSError):
+    """The board cannot be saved in a form this app would open again; the message says
+    why (an ``OSError``: like a full disk, nothing was written)."""
+
+
+def _files_to_save(session: Session, path: Path) -> tuple[dict[Path, str | None], str]:
+    """The texts of the board's files (``None``: remove a stale one). A layout the reader
+    would refuse (more cards or counters than a layout allows, see
+    :mod:`scenarios.limits`) is saved exactly instead; if the exact board would be
+    refused too, :class:`SaveRefused` — the app never writes what it will not open."""
+    from judge_app.sandbox.branches_io import branches_path, branches_text
+
+    state_name = path.stem + STATE_SUFFIX
+    branched = len(session.branches) > 1  # branches replay from the exact state
+    exact = branched
+    while True:
+        text, note = scenario_text(session, state_name, exact=exact)
+        files: dict[Path, str | None] = {path: text}
+        if note:
+            files[path.parent / state_name] = state_to_text(session.state, "json")
+        # a single branch: the saved board alone is the story, a stale branches file goes
+        files[branches_path(path)] = branches_text(session, text) if branched else None
+        problem = reopen_problem(session, path, files)
+        if problem is None:
+            return files, note
+        if exact or note:
+            raise SaveRefused(f"it would not open again: {problem}")
+        exact = True
+
+
+def reopen_problem(session: Session, path: Path, files: dict[Path, str | None]) -> str | None:
+    """What the app's own reader would refuse in ``files`` (the scenario with its exact
+    state, and the branches file's size and shape), or ``None``: the files are read back
+    from a private temporary folder with the same bounds as File › Open."""
+    from judge_app.sandbox.branches_io import BRANCHES_SUFFIX
+
+    for target, text in files.items():
+        if text is None or not target.name.endswith(BRANCHES_SUFFIX):
+            continue
+        if len(text.encode("utf-8")) > MAX_STATE_BYTES:
+            return f"{target.name}: more than {MAX_STATE_BYTES // (1024 * 1024)} MB of branches"
+        problem = shape_problem(json.loads(text), MAX_STATE_DEPTH, MAX_VALUES * 4)
+        if problem is not None:
+            return f"{target.name}: {problem[0]}"
+    try:
+        with tempfile.TemporaryDirectory(prefix="judge-app-save-check-") as folder:
+            for target, text in files.items():
+                if text is not None and not target.name.endswith(BRANCHES_SUFFIX):
+                    (Path(folder) / target.name).write_text(text, encoding="utf-8")
+            try:
+                load_scenario(Path(folder) / path.name, session.library)
+            except LoadError as exc:
+                return exc.messages[0].replace(folder + os.sep, "")
+    except OSError:  # no room for the check: the save itself will say so, or succeed
+        return None
+    return None
+
+
 def board_files(path: Path) -> list[Path]:
     """The files a board saved as ``path`` is made of: the scenario, its exact state and
     its branches (the last two only when needed)."""
@@ -425,16 +488,7 @@ def save_session(session: Session, path: Path, replace_changed: bool = False) ->
             "or save under another name."
         )
         return session.notice
-    from judge_app.sandbox.branches_io import branches_path, branches_text
-
-    state_name = path.stem + STATE_SUFFIX
-    branched = len(session.branches) > 1  # branches replay from the exact state
-    text, note = scenario_text(session, state_name, exact=branched)
-    files: dict[Path, str | None] = {path: text}
-    if note:
-        files[path.parent / state_name] = state_to_text(session.state, "json")
-    # a single branch: the saved board alone is the story, a stale branches file goes
-    files[branches_path(path)] = branches_text(session, text) if branched else None
+    files, note = _files_to_save(session, path)
     replace_together(path, files)
     session.mark_saved(path)
     remember_on_disk(session, path)

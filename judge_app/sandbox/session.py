@@ -45,6 +45,7 @@ from judge_app.sandbox.empty import empty_scenario
 from judge_app.sandbox.wording import judge_words
 from scenarios.cards.library import Library, LibraryCard, default_library
 from scenarios.errors import LoadError
+from scenarios.limits import board_problem
 from scenarios.scenario.check import Outcome, evaluate
 from scenarios.scenario.load import Scenario, load_scenario
 from scenarios.scenario.models import AnswerModel, ScriptItem
@@ -508,6 +509,9 @@ class Session:
         broken = violations(new)
         if broken:  # a safety net under engine.edits' own checks
             raise SandboxError(f"That would leave an impossible board: {broken[0]}")
+        too_much = board_problem(new)  # the bounds a saved board is read with
+        if too_much is not None and board_problem(self.state) is None:
+            raise SandboxError(f"Not done: {too_much}.")
         return self._push(Moment(new, label, "edit", script_pos=self.moment.script_pos))
 
     def place_terrain_marker(self, region: int, terrains: Iterable[Terrain | str]) -> Moment:
