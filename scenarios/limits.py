@@ -40,8 +40,13 @@ MAX_VALUES = 400_000
 MAX_ZONE_CARDS = 500
 MAX_MANA = 200
 MAX_COUNTERS = 999
+MAX_ABILITY_CHARS = 2_000  # one printed ability (the longest real one: under 400)
+MAX_ABILITIES = 60  # printed abilities read on one card (real cards: at most 4)
+MAX_TOKENS_AT_ONCE = 100  # one step of a card ("Create N ... tokens")
 MAX_DECKLIST_COUNT = MAX_ZONE_CARDS  # copies of one card on a decklist line
 MAX_ROLLS = 100
+MAX_BRANCHES = 1_000  # timeline branches saved beside a sandbox board
+MAX_TIMELINE_MOMENTS = 1_000_000  # moments held by those branches, forks counted in full
 MAX_ROLL_RUNS = 216  # per die-roll branch: three dice of ranges 1-6
 
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from judge_app.cli.output import CliError
 from judge_app.cli.pool_commands import add_pool_parsers, open_pool, pool_card_data, print_pool_card
+from judge_app.cli.pool_waiting import waiting_for_pool
 from scenarios.cards.library import Library, LibraryCard, load_library
 from scenarios.errors import LoadError
 from scenarios.pool import PoolCard
@@ -121,6 +122,7 @@ def print_library_card(card: LibraryCard, score: float | None) -> None:
         print(f"  not executable yet: {gap}")
 
 
+@waiting_for_pool()
 def cmd_search(args: argparse.Namespace) -> int:
     query = " ".join(args.name)
     if args.limit < 1:

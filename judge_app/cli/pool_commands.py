@@ -14,11 +14,13 @@ from pathlib import Path
 from typing import Any
 
 from judge_app.cli.output import CliError
+from judge_app.cli.pool_waiting import waiting_for_pool
 from scenarios.errors import LoadError
 from scenarios.pool import CardPool, ImportReport, PoolCard, default_pool_path
 from scenarios.pool.decklist import read_decklist
 from scenarios.pool.describe import describe, import_summary, sheet_json, sheet_text
 from scenarios.pool.icons import icons_as_words
+from scenarios.pool.locks import PoolLocked, PoolReadOnly
 
 
 def add_pool_parsers(cards_sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -48,6 +50,8 @@ def open_pool() -> CardPool:
         pool = CardPool(default_pool_path())
     except Exception as exc:  # an unreadable folder must not give a traceback
         raise CliError(f"the card database cannot be opened: {exc}") from None
+    if pool.in_use:  # said by waiting_for_pool if a command has to wait
+        pool.notices = [n for n in pool.notices if "in use by another program" not in n]
     for notice in pool.notices:
         print(f"judge-app: {notice}", file=sys.stderr)
     if pool.needs_rereading():
@@ -60,10 +64,13 @@ def open_pool() -> CardPool:
     return pool
 
 
+@waiting_for_pool(writes=True)
 def cmd_import(args: argparse.Namespace) -> int:
     pool = open_pool()
     try:
         report = pool.import_paths(args.paths)
+    except (PoolLocked, PoolReadOnly):
+        raise  # waited for, or said, by waiting_for_pool
     except LoadError as exc:
         if args.json:
             empty = ImportReport(0, 0, 0, 0, 0, 0, (), errors=tuple(exc.messages))
@@ -120,6 +127,7 @@ def print_pool_card(card: PoolCard) -> None:
         print(f"  {words[card.status]}")
 
 
+@waiting_for_pool()
 def cmd_show(args: argparse.Namespace) -> int:
     from judge_app.cli.cards_commands import card_data, library_lookup, print_library_card
 
@@ -154,6 +162,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     return 0
 
 
+@waiting_for_pool()
 def cmd_deck_import(args: argparse.Namespace) -> int:
     pool = open_pool()
     try:

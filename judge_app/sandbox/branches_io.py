@@ -26,8 +26,10 @@ from judge_app.sandbox.branch import Branch
 from judge_app.sandbox.session import Moment, Session, _action_rules
 from scenarios.errors import LoadError
 from scenarios.limits import (
+    MAX_BRANCHES,
     MAX_STATE_BYTES,
     MAX_STATE_DEPTH,
+    MAX_TIMELINE_MOMENTS,
     MAX_VALUES,
     read_bounded,
     shape_problem,
@@ -139,9 +141,16 @@ def _restored(session: Session, data: dict[str, Any]) -> tuple[list[Branch], int
         _checked(from_dict(GameState, data["start"])), "The board as laid out", "start", (), (), pos
     )
     branches: list[Branch] = []
+    if len(data["branches"]) > MAX_BRANCHES:
+        raise _Unreplayable(f"more than {MAX_BRANCHES} branches")
+    held = 0  # moments held by the branches so far (a fork shares its parent's first ones)
     for raw in data["branches"]:
         parent = raw["parent"]
         fork = int(raw["fork"])
+        held += max(0, fork + 1) + len(raw["moments"])
+        if held > MAX_TIMELINE_MOMENTS:  # checked before copying: a small file must not
+            # expand into gigabytes (thousands of forks of a long branch)
+            raise _Unreplayable(f"more than {MAX_TIMELINE_MOMENTS:,} moments in all")
         if parent is None:
             moments = [start]
         else:

@@ -40,7 +40,14 @@ from scenarios.cards.library import LibraryCard
 from scenarios.cards.typed import compile_model, read_text_card
 from scenarios.errors import LoadError
 from scenarios.file_set import fingerprint, replace_together
-from scenarios.limits import MAX_STATE_BYTES, MAX_STATE_DEPTH, MAX_VALUES, shape_problem
+from scenarios.limits import (
+    MAX_BRANCHES,
+    MAX_STATE_BYTES,
+    MAX_STATE_DEPTH,
+    MAX_TIMELINE_MOMENTS,
+    MAX_VALUES,
+    shape_problem,
+)
 from scenarios.scenario.load import FIELD_ZONES, load_scenario
 from scenarios.scenario.state_io import state_to_text
 
@@ -413,6 +420,10 @@ def reopen_problem(session: Session, path: Path, files: dict[Path, str | None]) 
     from a private temporary folder with the same bounds as File › Open."""
     from judge_app.sandbox.branches_io import BRANCHES_SUFFIX
 
+    if len(session.branches) > MAX_BRANCHES:
+        return f"more than {MAX_BRANCHES} branches (delete some in the Timeline)"
+    if sum(len(b.moments) for b in session.branches) > MAX_TIMELINE_MOMENTS:
+        return f"more than {MAX_TIMELINE_MOMENTS:,} moments in all branches"
     for target, text in files.items():
         if text is None or not target.name.endswith(BRANCHES_SUFFIX):
             continue

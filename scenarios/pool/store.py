@@ -49,6 +49,8 @@ from scenarios.pool.importing import (
     reread,
     stored_fingerprint,
 )
+from scenarios.pool.locks import is_locked as _is_locked
+from scenarios.pool.locks import writable
 from scenarios.pool.official import HistoryEntry, OfficialRuling
 from scenarios.pool.printing import RARITIES
 from scenarios.pool.query import fold, parse_query
@@ -82,15 +84,6 @@ LOCK_WAIT_MS = 2000
 """How long an access waits for another window's or program's lock on the database."""
 
 
-def _is_locked(error: sqlite3.Error) -> bool:
-    """Whether ``error`` says another connection holds the database (busy or locked): a
-    state to wait out, not damage."""
-    code = getattr(error, "sqlite_errorcode", None)
-    if code is not None and code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
-        return True
-    return "locked" in str(error).lower() or "busy" in str(error).lower()
-
-
 class CardPool:
     """The imported card pool in the SQLite database at ``path`` (created when missing)."""
 
@@ -103,11 +96,20 @@ class CardPool:
             self.db = Database(memory=True)
             self._ensure_schema()
             return
+        self.in_use = False
+        """Another program held the database when it was opened (reads may wait)."""
+        self.read_only = False
+        """The database (or its folder) cannot be written: searches work, imports cannot."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
             self.db = self._open_retrying()
         except sqlite3.DatabaseError as error:
+            if not writable(self.path):
+                # a read-only folder or file is not damage: read what is there, never move it
+                self.db = self._open_read_only()
+                return
             if _is_locked(error):
+                self.in_use = True
                 # in use by another window or program: not damaged, never moved aside
                 self.db = Database(str(self.path))
                 self.db.execute(f"pragma busy_timeout = {LOCK_WAIT_MS}")
@@ -124,6 +126,27 @@ class CardPool:
                 "import the card data again."
             )
             self.db = self._open()
+
+    def _open_read_only(self) -> Database:
+        """The database opened for reading only (its folder cannot be written, so the
+        files SQLite keeps beside it cannot be made): an empty pool when there is none."""
+        self.read_only = True
+        folder = self.path.parent
+        if not self.path.is_file():
+            self.notices.append(
+                f"The card data folder {folder} is read-only, so no card database can be "
+                "made there: imported cards are not available (the rules' example cards "
+                "are)."
+            )
+            db = Database(memory=True)
+            self.db = db
+            self._ensure_schema()
+            return db
+        conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?immutable=1", uri=True)
+        self.notices.append(
+            f"The card database in {folder} is read-only: cards can be searched, not imported."
+        )
+        return Database(conn)
 
     def _open_retrying(self) -> Database:
         """:meth:`_open`, tried again while another window holds the lock, for at most
