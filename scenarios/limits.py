@@ -186,3 +186,80 @@ def board_problem(state: GameState) -> str | None:
                     f"at most {MAX_COUNTERS} are allowed"
                 )
     return None
+
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}|\\U0000[dD][89a-fA-F]")
+
+
+def may_hold_surrogates(text: str) -> bool:
+    """Whether JSON or YAML ``text`` escapes a UTF-16 surrogate (``\\ud800``): only then
+    can the loaded data hold a character no file, database or terminal can store."""
+    return _SURROGATE_ESCAPE.search(text) is not None
+
+
+def surrogate_problem(data: Any) -> tuple[str, Sequence[int | str]] | None:
+    """Where loaded ``data`` holds a lone surrogate (a key or string that cannot be
+    written as UTF-8), or ``None``. Walks without recursion."""
+    stack: list[tuple[Any, tuple[int | str, ...]]] = [(data, ())]
+    while stack:
+        node, path = stack.pop()
+        if isinstance(node, str):
+            try:
+                node.encode("utf-8")
+            except UnicodeEncodeError as exc:
+                char = node[exc.start]
+                return f"an invalid character (a lone surrogate, U+{ord(char):04X})", path
+        elif isinstance(node, dict):
+            for key, value in node.items():
+                stack.append((key, path))
+                stack.append((value, (*path, key if isinstance(key, int) else str(key))))
+        elif isinstance(node, list | tuple):
+            stack.extend((value, (*path, i)) for i, value in enumerate(node))
+    return None
+
+
+MAX_DAY = 10_000  # as a scenario's ``day`` (scenarios.scenario.models)
+_OBJECT_ID = re.compile(r"^o[0-9]+$")
+
+
+def saved_state_problems(state: GameState) -> list[str]:
+    """What a saved state holds that no game can (checked when a state file is read,
+    beside the engine's own invariants): not two players, a day or counter out of range,
+    an agenda task the engine does not know, a decision offering an object that does not
+    exist."""
+    from engine.agenda import TaskKind
+
+    found: list[str] = []
+    if len(state.players) != 2:
+        found.append(f"a game has exactly two players (1.1.2.a), not {len(state.players)}")
+    if not 0 <= state.day <= MAX_DAY:
+        found.append(f"day {_short(state.day)} is not a day of a game (0 to {MAX_DAY:,})")
+    for name in ("next_object", "next_timestamp", "next_decision"):
+        value = getattr(state, name)
+        if not 1 <= value <= 2**62:
+            found.append(f"{name} {_short(value)} is out of range")
+    if not 0 <= state.event_seq <= 2**62:
+        found.append(f"event_seq {_short(state.event_seq)} is out of range")
+    kinds = {v for k, v in vars(TaskKind).items() if k.isupper() and isinstance(v, str)}
+    for task in state.agenda:
+        if task.kind not in kinds:
+            found.append(f"the agenda holds a task the engine does not know ({task.kind!r})")
+            break
+    if state.pending is not None:
+        for option in state.pending.options:
+            ghosts = [
+                part
+                for part in option.id.split(":")
+                if _OBJECT_ID.match(part) and part not in state.objects
+            ]
+            if ghosts:
+                found.append(
+                    f"the decision offers {option.id!r}, naming {ghosts[0]}, which does not exist"
+                )
+                break
+    return found
+
+
+def _short(value: object) -> str:
+    text = str(value)
+    return text if len(text) <= 24 else f"{text[:12]}…({len(text):,} digits)"

@@ -21,6 +21,7 @@ from scenarios.pool.decklist import read_decklist
 from scenarios.pool.describe import describe, import_summary, sheet_json, sheet_text
 from scenarios.pool.icons import icons_as_words
 from scenarios.pool.locks import PoolLocked, PoolReadOnly
+from scenarios.pool.query import bounded_query
 
 
 def add_pool_parsers(cards_sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -131,7 +132,7 @@ def print_pool_card(card: PoolCard) -> None:
 def cmd_show(args: argparse.Namespace) -> int:
     from judge_app.cli.cards_commands import card_data, library_lookup, print_library_card
 
-    query = " ".join(args.name)
+    query = bounded_query(" ".join(args.name))
     pool = open_pool()
     cards = pool.lookup(query)
     if not cards:

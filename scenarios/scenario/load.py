@@ -144,8 +144,13 @@ def state_file_path(scenario_path: Path, name: str) -> Path:
     """Where a scenario's ``state_file`` is: a file in the scenario's own folder (or below
     it), never elsewhere — a file sent to a judge must not read ``/etc`` or ``../..``.
     ``ValueError`` says why a name is refused."""
-    folder = scenario_path.parent.resolve()
-    target = (folder / name).resolve()
+    try:
+        folder = scenario_path.parent.resolve()
+        target = (folder / name).resolve()
+    except RuntimeError:  # Python before 3.13: a symlink loop
+        raise ValueError(f"{name!r} is a symbolic link that points to itself (a loop)") from None
+    except OSError as exc:
+        raise ValueError(f"{name!r} cannot be found: {exc.strerror or exc}") from None
     if not target.is_relative_to(folder):
         raise ValueError(f"{name!r} is outside the scenario's folder; keep it beside the file")
     if not target.exists():

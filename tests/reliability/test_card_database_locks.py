@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import sqlite3
 import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -31,24 +30,24 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     yield folder
 
 
-def _hold(db: Path, seconds: float, ready: threading.Event) -> None:
-    """Another program's exclusive lock on the database for ``seconds``."""
+def _hold(db: Path, ready: threading.Event, release: threading.Event, most: float) -> None:
+    """Another program's exclusive lock on the database until ``release`` (or ``most`` s)."""
     con = sqlite3.connect(db, isolation_level=None, timeout=0, check_same_thread=False)
     con.execute("pragma locking_mode=exclusive")
     con.execute("begin exclusive")
     con.execute("create table if not exists zz_hold(x)")
     ready.set()
-    time.sleep(seconds)
+    release.wait(most)
     con.execute("rollback")
     con.close()
 
 
-def _locked_for(db: Path, seconds: float) -> threading.Thread:
-    ready = threading.Event()
-    holder = threading.Thread(target=_hold, args=(db, seconds, ready))
+def _locked(db: Path, most: float = 60) -> tuple[threading.Thread, threading.Event]:
+    ready, release = threading.Event(), threading.Event()
+    holder = threading.Thread(target=_hold, args=(db, ready, release, most))
     holder.start()
     assert ready.wait(5)
-    return holder
+    return holder, release
 
 
 @pytest.mark.parametrize(
@@ -69,10 +68,11 @@ def test_a_card_database_command_says_another_program_holds_the_database(
     monkeypatch.setattr(waiting, "READ_WAIT_S", 0.5)
     monkeypatch.setattr(waiting, "IMPORT_WAIT_S", 0.5)
     monkeypatch.setattr(store, "LOCK_WAIT_MS", 200)
-    holder = _locked_for(data_dir / "cards.db", 4)
+    holder, release = _locked(data_dir / "cards.db")
     try:
         code = main(argv)
     finally:
+        release.set()
         holder.join()
     err = capsys.readouterr().err
     assert code == 1
@@ -84,7 +84,7 @@ def test_a_card_database_command_says_another_program_holds_the_database(
 def test_a_card_database_command_waits_out_a_short_lock(
     data_dir: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    holder = _locked_for(data_dir / "cards.db", 1.5)
+    holder, _ = _locked(data_dir / "cards.db", most=1.5)
     try:
         code = main(["cards", "search", "cogwheel"])
     finally:
