@@ -49,6 +49,7 @@ from scenarios.limits import (
     shape_problem,
 )
 from scenarios.scenario.load import FIELD_ZONES, load_scenario
+from scenarios.scenario.models import SCENARIO_FORMAT
 from scenarios.scenario.state_io import state_to_text
 
 STATE_SUFFIX = ".state.json"
@@ -344,7 +345,10 @@ def scenario_text(
     the board cannot be written as a layout."""
     m = session.scenario.model
     # a New board is titled by its cards
-    head: dict[str, Any] = {"title": session.board_title or "Sandbox board"}
+    head: dict[str, Any] = {
+        "title": session.board_title or "Sandbox board",
+        "format_version": SCENARIO_FORMAT,  # the next versions of the app read it as written
+    }
     if m.rules:
         head["rules"] = list(m.rules)
     if m.background:

@@ -11,6 +11,7 @@ from engine.labels import emblem_text
 from engine.pipeline.passives import has_keyword, statistics, subtypes_of
 from engine.terrain import terrains_at
 from scenarios.scenario.load import Scenario
+from scenarios.scenario.meaning import option_by_meaning, same_meaning
 from scenarios.scenario.models import EmblemExpect, Expectation, ObjectExpect, RegionExpect
 from scenarios.scenario.rolls import combinations, said
 from scenarios.scenario.run import RunResult, run_scenario
@@ -179,7 +180,10 @@ def evaluate(e: Expectation, result: RunResult) -> tuple[str, bool, Any, Any]:
             d.kind is None or d.kind == pending.kind
         )
         have = {x.casefold() for x in labels + ids}
-        ok = ok and all(x.casefold() in have for x in d.options_include)
+        ok = ok and all(
+            x.casefold() in have or option_by_meaning(s, pending.options, x) is not None
+            for x in d.options_include
+        )
         ok = ok and not any(x.casefold() in have for x in d.options_exclude)
         return "decision", ok, d.model_dump(exclude_defaults=True), got
     if e.cites:
@@ -201,6 +205,11 @@ def evaluate(e: Expectation, result: RunResult) -> tuple[str, bool, Any, Any]:
                 (i for i in range(start, len(texts)) if want.casefold() in texts[i]),
                 None,
             )
+            if index is None:  # reworded since the file was written: the same meaning
+                index = next(
+                    (i for i in range(start, len(texts)) if same_meaning(want, texts[i])),
+                    None,
+                )
             if index is None:
                 break
             found.append(index)
