@@ -92,6 +92,7 @@ class CardPool:
         self.notices: list[str] = []
         """Messages for the judge (a damaged database moved aside)."""
         self._names: dict[str, list[str]] | None = None  # name → definition keys
+        self._folded: tuple[dict[str, list[str]], dict[str, list[str]]] | None = None
         if str(path) == ":memory:":
             self.db = Database(memory=True)
             self._ensure_schema()
@@ -258,12 +259,19 @@ class CardPool:
         ).fetchall()
         keys = [r[0] for r in rows if r[0]]
         if not keys:
-            wanted = fold(text)
-            names = self._name_keys()
-            keys = list(
-                dict.fromkeys(k for n, ks in names.items() if fold(n) == wanted for k in ks)
-            )
+            keys = list(dict.fromkeys(self._folded_keys().get(fold(text), ())))
         return self.cards(keys)
+
+    def _folded_keys(self) -> dict[str, list[str]]:
+        """Every name folded (case, accents) → its definitions, made once per import: a
+        decklist of thousands of unknown references looks each up in constant time."""
+        if self._folded is None or self._folded[0] is not self._name_keys():
+            names = self._name_keys()
+            folded: dict[str, list[str]] = {}
+            for name, keys in names.items():
+                folded.setdefault(fold(name), []).extend(keys)
+            self._folded = (names, folded)
+        return self._folded[1]
 
     def _name_keys(self) -> dict[str, list[str]]:
         """Every name in every imported language → its definitions (kept until the next

@@ -117,3 +117,18 @@ def test_a_decklist_count_is_bounded_where_it_is_read(line: str, problem: str) -
         parse_decklist(f"1 {REF}\n{line}\n", "deck.txt")
     assert caught.value.messages[0].startswith("deck.txt:2: ")
     assert problem in caught.value.messages[0]
+
+
+def test_thousands_of_unknown_references_are_looked_up_without_rescanning_names(
+    tmp_path: Path, pool: CardPool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import scenarios.pool.store as store
+
+    folded: list[str] = []
+    real = store.fold
+    monkeypatch.setattr(store, "fold", lambda text: folded.append(text) or real(text))
+    lines = "".join(f"1 ALT_NOPE_B_AX_{n:02d}_U_{n}\n" for n in range(1, 3_001))
+    deck = read_decklist(_decklist(tmp_path, lines), pool)
+    assert len(deck.unknown) == 3_000
+    names = len(pool._name_keys())
+    assert len(folded) <= 3_000 + names  # each reference once, each name once
