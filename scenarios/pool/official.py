@@ -244,10 +244,27 @@ def json_files(paths: list[Path]) -> list[Path]:
         elif path.is_file():
             found.append(path)
         else:
-            missing.append(f"{display_path(path)}: no such file or folder")
+            missing.append(f"{display_path(path)}: {_why_not_a_file(path)}")
     if missing:
         raise LoadError(missing)
     return found
+
+
+def _why_not_a_file(path: Path) -> str:
+    """Why a path given to import is neither a file nor a folder, in words."""
+    try:
+        path.lstat()
+    except OSError:
+        return "no such file or folder"
+    try:
+        path.stat()
+    except RuntimeError:  # Python before 3.13
+        return "a symbolic link that points to itself (a loop)"
+    except OSError as exc:
+        if exc.errno == 40:  # ELOOP
+            return "a symbolic link that points to itself (a loop)"
+        return f"a symbolic link to nothing ({exc.strerror or exc})"
+    return "not a regular file (a device, pipe or socket): card data is a .json file"
 
 
 MAX_CARD_DATA_BYTES = 64 * 1024 * 1024

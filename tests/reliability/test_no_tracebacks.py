@@ -164,3 +164,15 @@ def test_a_saved_state_of_an_ordinary_board_still_loads() -> None:
     state = Session.empty().state
     assert state_from_text(state_to_text(state), "json") == state
     assert to_dict(state)["players"] == ["p1", "p2"]
+
+
+def test_an_import_of_a_pipe_or_a_link_loop_says_what_it_is(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "pipe.json")
+    (tmp_path / "self.json").symlink_to("self.json")
+    with pytest.raises(LoadError) as caught:
+        official.json_files([tmp_path / "pipe.json", tmp_path / "self.json"])
+    pipe, loop = caught.value.messages
+    assert pipe.endswith(
+        "pipe.json: not a regular file (a device, pipe or socket): card data is a .json file"
+    )
+    assert loop.endswith("self.json: a symbolic link that points to itself (a loop)")
