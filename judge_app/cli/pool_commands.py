@@ -55,7 +55,13 @@ def open_pool() -> CardPool:
         pool.notices = [n for n in pool.notices if "in use by another program" not in n]
     for notice in pool.notices:
         print(f"judge-app: {notice}", file=sys.stderr)
-    if pool.needs_rereading():
+    if pool.read_only and pool.needs_rereading():
+        print(
+            "judge-app: the imported cards were read by an older printed text reader; they "
+            "cannot be read again in a read-only data folder, so the older reading is shown",
+            file=sys.stderr,
+        )
+    elif pool.needs_rereading():
         print(
             "judge-app: the printed text reader is newer than the imported cards' reading; "
             "reading them again…",
