@@ -49,8 +49,8 @@ from scenarios.pool.importing import (
     reread,
     stored_fingerprint,
 )
+from scenarios.pool.locks import PoolReadOnly, writable
 from scenarios.pool.locks import is_locked as _is_locked
-from scenarios.pool.locks import writable
 from scenarios.pool.official import HistoryEntry, OfficialRuling
 from scenarios.pool.printing import RARITIES
 from scenarios.pool.query import fold, parse_query
@@ -210,6 +210,10 @@ class CardPool:
         :class:`LoadError` (file, card, field, line) and the pool is unchanged. The write is
         one transaction; ``cancelled()`` returning true before it commits raises
         :class:`ImportCancelled`, also leaving the pool unchanged."""
+        if self.read_only:  # an in-memory stand-in would import into nothing lasting
+            raise PoolReadOnly(
+                [f"{self.path}: the card database is read-only (its file or folder)"]
+            )
         report = import_into(self.db, self.path, paths, progress, cancelled)
         self._names = None
         return report

@@ -134,3 +134,21 @@ def test_a_read_only_data_folder_is_reported_as_read_only_never_as_damage(
     err = capsys.readouterr().err
     assert "is read-only" in err and "Traceback" not in err
     monkeypatch.setattr(CardPool, "_open", real_open)
+
+
+def test_an_import_into_a_read_only_empty_data_folder_says_read_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "empty"
+    folder.mkdir()
+    monkeypatch.setenv("JUDGE_APP_DATA_DIR", str(folder))
+    monkeypatch.setattr(store, "writable", lambda path: False)
+
+    def refused(self: CardPool) -> object:
+        raise sqlite3.OperationalError("unable to open database file")
+
+    monkeypatch.setattr(CardPool, "_open", refused)
+    assert main(["cards", "import", str(DATA / "TEST_FR.json")]) == 1
+    err = capsys.readouterr().err
+    assert "is read-only" in err and "nothing was imported" in err
+    assert list(folder.iterdir()) == []
