@@ -74,7 +74,7 @@ def parse_decklist(text: str, where: str = "decklist") -> list[tuple[int, str, i
         if m is not None and (len(m.group(1)) > 9 or int(m.group(1)) > MAX_DECKLIST_COUNT):
             errors.append(
                 f"{where}:{number}: {m.group(1)[:12]}{'…' if len(m.group(1)) > 12 else ''} "
-                f"copies of {m.group(2)[:40]}: at most {MAX_DECKLIST_COUNT} copies of a card"
+                f"copies of {m.group(2)[:40]}: at most {MAX_DECKLIST_COUNT:,} copies on a line"
             )
             continue
         if m is None or int(m.group(1)) < 1:

@@ -107,8 +107,8 @@ def test_a_board_past_the_layout_limits_is_saved_exactly_and_opens_again(
 @pytest.mark.parametrize(
     ("line", "problem"),
     [
-        (f"999999999999 {REF}", "at most 500 copies of a card"),
-        ("9" * 5000 + f" {REF}", "at most 500 copies of a card"),
+        (f"999999999999 {REF}", "at most 99,999 copies on a line"),
+        ("9" * 5000 + f" {REF}", "at most 99,999 copies on a line"),
         (f"² {REF}", "expected 'N REFERENCE'"),
     ],
 )
