@@ -93,14 +93,14 @@ class CardPool:
         """Messages for the judge (a damaged database moved aside)."""
         self._names: dict[str, list[str]] | None = None  # name → definition keys
         self._folded: tuple[dict[str, list[str]], dict[str, list[str]]] | None = None
-        if str(path) == ":memory:":
-            self.db = Database(memory=True)
-            self._ensure_schema()
-            return
         self.in_use = False
         """Another program held the database when it was opened (reads may wait)."""
         self.read_only = False
         """The database (or its folder) cannot be written: searches work, imports cannot."""
+        if str(path) == ":memory:":
+            self.db = Database(memory=True)
+            self._ensure_schema()
+            return
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
             self.db = self._open_retrying()

@@ -152,3 +152,9 @@ def test_an_import_into_a_read_only_empty_data_folder_says_read_only(
     err = capsys.readouterr().err
     assert "is read-only" in err and "nothing was imported" in err
     assert list(folder.iterdir()) == []
+
+
+def test_a_pool_in_memory_imports_and_is_neither_locked_nor_read_only() -> None:
+    pool = CardPool(":memory:")
+    assert not pool.in_use and not pool.read_only
+    assert pool.import_paths([DATA / "TEST_EN.json"]).prints > 0
