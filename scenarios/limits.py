@@ -12,7 +12,10 @@ a handful of Mana Orbs; the largest file shipped has 14 levels and under 2,000 v
   few lines whose aliases multiply into billions of values) is refused, not expanded.
 
 Counts inside a scenario (cards per zone, Mana Orbs, counters) are bounded in its model
-(``scenarios.scenario.models``) with the same intent.
+(``scenarios.scenario.models``) with the same intent, and the same bounds hold where a
+judge puts things on the sandbox board (:func:`board_problem`: edits, Fill a Deck) and
+in a decklist (:data:`MAX_DECKLIST_COUNT`), so whatever the app saves it opens again.
+The limits are listed for users in ``docs/limits.md``.
 """
 
 from __future__ import annotations
@@ -24,6 +27,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from engine import GameState, ZoneKind
+from engine.state import zones as z
+from engine.why.labels import zone_words
 from scenarios.errors import LoadError
 
 MAX_FILE_BYTES = 8 * 1024 * 1024
@@ -34,7 +40,13 @@ MAX_VALUES = 400_000
 MAX_ZONE_CARDS = 500
 MAX_MANA = 200
 MAX_COUNTERS = 999
+MAX_ABILITY_CHARS = 2_000  # one printed ability (the longest real one: under 400)
+MAX_ABILITIES = 60  # printed abilities read on one card (real cards: at most 4)
+MAX_TOKENS_AT_ONCE = 100  # one step of a card ("Create N ... tokens")
+MAX_DECKLIST_COUNT = 99_999  # copies on one decklist line (Fill a Deck holds MAX_ZONE_CARDS)
 MAX_ROLLS = 100
+MAX_BRANCHES = 1_000  # timeline branches saved beside a sandbox board
+MAX_TIMELINE_MOMENTS = 1_000_000  # moments held by those branches, forks counted in full
 MAX_ROLL_RUNS = 216  # per die-roll branch: three dice of ranges 1-6
 
 
@@ -150,3 +162,104 @@ def _path(trail: list[tuple[int, int | str]], at: int) -> tuple[int | str, ...]:
         parts.append(key)
         at = parent
     return tuple(reversed(parts))
+
+
+def board_problem(state: GameState) -> str | None:
+    """What on ``state`` is past the bounds a scenario layout may hold (cards per zone,
+    Mana Orbs, counters), in words, or ``None``. A judge's edit is checked with it where
+    it enters the board, so the board can always be saved and opened again — the app is
+    never stricter when reading a file than when the file was made."""
+    for zone, objects in state.zones.items():
+        mana = z.kind_of(zone) is ZoneKind.MANA
+        bound = MAX_MANA if mana else MAX_ZONE_CARDS
+        if len(objects) > bound:
+            what = "Mana Orbs" if mana else "cards"
+            return (
+                f"{zone_words(zone)} would hold {len(objects):,} {what}; "
+                f"at most {bound} are allowed there"
+            )
+    for oid, obj in state.objects.items():
+        for name, count in obj.counters.items():
+            if count > MAX_COUNTERS:
+                return (
+                    f"{state.name(oid)} would have {count:,} {name} counters; "
+                    f"at most {MAX_COUNTERS} are allowed"
+                )
+    return None
+
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}|\\U0000[dD][89a-fA-F]")
+
+
+def may_hold_surrogates(text: str) -> bool:
+    """Whether JSON or YAML ``text`` escapes a UTF-16 surrogate (``\\ud800``): only then
+    can the loaded data hold a character no file, database or terminal can store."""
+    return _SURROGATE_ESCAPE.search(text) is not None
+
+
+def surrogate_problem(data: Any) -> tuple[str, Sequence[int | str]] | None:
+    """Where loaded ``data`` holds a lone surrogate (a key or string that cannot be
+    written as UTF-8), or ``None``. Walks without recursion."""
+    stack: list[tuple[Any, tuple[int | str, ...]]] = [(data, ())]
+    while stack:
+        node, path = stack.pop()
+        if isinstance(node, str):
+            try:
+                node.encode("utf-8")
+            except UnicodeEncodeError as exc:
+                char = node[exc.start]
+                return f"an invalid character (a lone surrogate, U+{ord(char):04X})", path
+        elif isinstance(node, dict):
+            for key, value in node.items():
+                stack.append((key, path))
+                stack.append((value, (*path, key if isinstance(key, int) else str(key))))
+        elif isinstance(node, list | tuple):
+            stack.extend((value, (*path, i)) for i, value in enumerate(node))
+    return None
+
+
+MAX_DAY = 10_000  # as a scenario's ``day`` (scenarios.scenario.models)
+_OBJECT_ID = re.compile(r"^o[0-9]+$")
+
+
+def saved_state_problems(state: GameState) -> list[str]:
+    """What a saved state holds that no game can (checked when a state file is read,
+    beside the engine's own invariants): not two players, a day or counter out of range,
+    an agenda task the engine does not know, a decision offering an object that does not
+    exist."""
+    from engine.agenda import TaskKind
+
+    found: list[str] = []
+    if len(state.players) != 2:
+        found.append(f"a game has exactly two players (1.1.2.a), not {len(state.players)}")
+    if not 0 <= state.day <= MAX_DAY:
+        found.append(f"day {_short(state.day)} is not a day of a game (0 to {MAX_DAY:,})")
+    for name in ("next_object", "next_timestamp", "next_decision"):
+        value = getattr(state, name)
+        if not 1 <= value <= 2**62:
+            found.append(f"{name} {_short(value)} is out of range")
+    if not 0 <= state.event_seq <= 2**62:
+        found.append(f"event_seq {_short(state.event_seq)} is out of range")
+    kinds = {v for k, v in vars(TaskKind).items() if k.isupper() and isinstance(v, str)}
+    for task in state.agenda:
+        if task.kind not in kinds:
+            found.append(f"the agenda holds a task the engine does not know ({task.kind!r})")
+            break
+    if state.pending is not None:
+        for option in state.pending.options:
+            ghosts = [
+                part
+                for part in option.id.split(":")
+                if _OBJECT_ID.match(part) and part not in state.objects
+            ]
+            if ghosts:
+                found.append(
+                    f"the decision offers {option.id!r}, naming {ghosts[0]}, which does not exist"
+                )
+                break
+    return found
+
+
+def _short(value: object) -> str:
+    text = str(value)
+    return text if len(text) <= 24 else f"{text[:12]}…({len(text):,} digits)"

@@ -20,7 +20,14 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, ReusedAnchorWarning, YAMLError
 
 from scenarios.errors import LoadError
-from scenarios.limits import MAX_DEPTH, flow_nesting_problem, read_bounded, shape_problem
+from scenarios.limits import (
+    MAX_DEPTH,
+    flow_nesting_problem,
+    may_hold_surrogates,
+    read_bounded,
+    shape_problem,
+    surrogate_problem,
+)
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -29,7 +36,9 @@ def display_path(path: Path) -> str:
     """``path`` relative to the working directory when possible (shorter messages)."""
     try:
         return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
+    except (ValueError, OSError, RuntimeError):
+        # not below it, a working folder deleted meanwhile, or a symlink loop (the reading
+        # of the file then says so)
         return str(path)
 
 
@@ -75,6 +84,10 @@ def load_yaml(path: Path) -> Any:
     except (ValueError, TypeError) as exc:  # ruamel's constructors on odd scalars/keys
         raise LoadError([f"{where}: not a usable YAML file: {exc}"]) from None
     problem = shape_problem(data)
+    if problem is None and may_hold_surrogates(text):
+        problem = surrogate_problem(data)
+        if problem is not None:  # YAML escapes each UTF-16 half: "\ud83d\ude00" is two
+            problem = (f"{problem[0]}: write the character itself, or \\U0001F600", problem[1])
     if problem is not None:
         what, loc = problem
         raise LoadError([f"{where}:{line_of(data, loc)}: {format_loc(loc)}: {what}"])

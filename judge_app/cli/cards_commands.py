@@ -16,9 +16,11 @@ from typing import Any
 
 from judge_app.cli.output import CliError
 from judge_app.cli.pool_commands import add_pool_parsers, open_pool, pool_card_data, print_pool_card
+from judge_app.cli.pool_waiting import waiting_for_pool
 from scenarios.cards.library import Library, LibraryCard, load_library
 from scenarios.errors import LoadError
 from scenarios.pool import PoolCard
+from scenarios.pool.query import bounded_query
 from scenarios.yamlio import display_path
 
 
@@ -121,8 +123,9 @@ def print_library_card(card: LibraryCard, score: float | None) -> None:
         print(f"  not executable yet: {gap}")
 
 
+@waiting_for_pool()
 def cmd_search(args: argparse.Namespace) -> int:
-    query = " ".join(args.name)
+    query = bounded_query(" ".join(args.name))
     if args.limit < 1:
         raise CliError(f"--limit must be at least 1 (got {args.limit})")
     hits = _library().search(query, limit=args.limit)

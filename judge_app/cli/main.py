@@ -53,6 +53,17 @@ def main(argv: list[str] | None = None) -> int:
         from judge_app.gui.launch import run_gui
 
         return run_gui(args_list)
+    for number, arg in enumerate(args_list, start=1):
+        try:
+            arg.encode("utf-8")
+        except UnicodeEncodeError:  # bytes that are not UTF-8 (Python keeps them as surrogates)
+            shown = arg.encode("utf-8", "replace").decode("utf-8")
+            print(
+                f"judge-app: argument {number} ({shown!r}) is not valid UTF-8 text; "
+                "check the terminal's encoding",
+                file=sys.stderr,
+            )
+            return 2
     parser = build_parser()
     args = parser.parse_args(args_list)
     try:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from judge_app.cli.output import CliError
+from judge_app.cli.pool_waiting import waiting_for_pool
 from scenarios.errors import LoadError
 from scenarios.pool import CardPool, ImportReport, PoolCard, default_pool_path
 from scenarios.pool.decklist import read_decklist
@@ -25,6 +26,8 @@ from scenarios.pool.describe import (
     sheet_text,
 )
 from scenarios.pool.icons import icons_as_words
+from scenarios.pool.locks import PoolLocked, PoolReadOnly
+from scenarios.pool.query import bounded_query
 
 
 def add_pool_parsers(cards_sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -57,9 +60,17 @@ def open_pool() -> CardPool:
         pool = CardPool(default_pool_path())
     except Exception as exc:  # an unreadable folder must not give a traceback
         raise CliError(f"the card database cannot be opened: {exc}") from None
+    if pool.in_use:  # said by waiting_for_pool if a command has to wait
+        pool.notices = [n for n in pool.notices if "in use by another program" not in n]
     for notice in pool.notices:
         print(f"judge-app: {notice}", file=sys.stderr)
-    if pool.needs_rereading():
+    if pool.read_only and pool.needs_rereading():
+        print(
+            "judge-app: the imported cards were read by an older printed text reader; they "
+            "cannot be read again in a read-only data folder, so the older reading is shown",
+            file=sys.stderr,
+        )
+    elif pool.needs_rereading():
         print(
             "judge-app: the printed text reader is newer than the imported cards' reading; "
             "reading them again…",
@@ -69,10 +80,13 @@ def open_pool() -> CardPool:
     return pool
 
 
+@waiting_for_pool(writes=True)
 def cmd_import(args: argparse.Namespace) -> int:
     pool = open_pool()
     try:
         report = pool.import_paths(args.paths)
+    except (PoolLocked, PoolReadOnly):
+        raise  # waited for, or said, by waiting_for_pool
     except LoadError as exc:
         if args.json:
             empty = ImportReport(0, 0, 0, 0, 0, 0, (), errors=tuple(exc.messages))
@@ -129,10 +143,11 @@ def print_pool_card(card: PoolCard) -> None:
         print(f"  {words[card.status]}")
 
 
+@waiting_for_pool()
 def cmd_show(args: argparse.Namespace) -> int:
     from judge_app.cli.cards_commands import card_data, library_lookup, print_library_card
 
-    query = " ".join(args.name)
+    query = bounded_query(" ".join(args.name))
     pool = open_pool()
     cards = pool.lookup(query)
     if not cards:
@@ -196,6 +211,7 @@ def ruling_marks(sheets: list[CardSheet]) -> dict[str, str]:
     }
 
 
+@waiting_for_pool()
 def cmd_deck_import(args: argparse.Namespace) -> int:
     pool = open_pool()
     try:

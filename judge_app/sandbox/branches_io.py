@@ -26,8 +26,10 @@ from judge_app.sandbox.branch import Branch
 from judge_app.sandbox.session import Moment, Session, _action_rules
 from scenarios.errors import LoadError
 from scenarios.limits import (
+    MAX_BRANCHES,
     MAX_STATE_BYTES,
     MAX_STATE_DEPTH,
+    MAX_TIMELINE_MOMENTS,
     MAX_VALUES,
     read_bounded,
     shape_problem,
@@ -89,17 +91,10 @@ def branches_data(session: Session, scenario_text: str) -> dict[str, Any]:
     }
 
 
-def save_branches(session: Session, scenario: Path, scenario_text: str) -> None:
-    """Write the branches beside ``scenario`` (or remove a stale file when there is only
-    one branch: the saved board alone is the story then)."""
-    from judge_app.sandbox.saving import _atomic_write
-
-    target = branches_path(scenario)
-    if len(session.branches) < 2:
-        target.unlink(missing_ok=True)
-        return
+def branches_text(session: Session, scenario_text: str) -> str:
+    """The branches file's text for a board saved as ``scenario_text``."""
     data = branches_data(session, scenario_text)
-    _atomic_write(target, json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n")
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
 
 
 class _Unreplayable(Exception):
@@ -146,9 +141,16 @@ def _restored(session: Session, data: dict[str, Any]) -> tuple[list[Branch], int
         _checked(from_dict(GameState, data["start"])), "The board as laid out", "start", (), (), pos
     )
     branches: list[Branch] = []
+    if len(data["branches"]) > MAX_BRANCHES:
+        raise _Unreplayable(f"more than {MAX_BRANCHES} branches")
+    held = 0  # moments held by the branches so far (a fork shares its parent's first ones)
     for raw in data["branches"]:
         parent = raw["parent"]
         fork = int(raw["fork"])
+        held += max(0, fork + 1) + len(raw["moments"])
+        if held > MAX_TIMELINE_MOMENTS:  # checked before copying: a small file must not
+            # expand into gigabytes (thousands of forks of a long branch)
+            raise _Unreplayable(f"more than {MAX_TIMELINE_MOMENTS:,} moments in all")
         if parent is None:
             moments = [start]
         else:

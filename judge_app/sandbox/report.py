@@ -11,8 +11,6 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-import markdown
-
 from judge_app.sandbox.board import BoardView, board_view
 from judge_app.sandbox.decisive_rules import decisive_rules
 from judge_app.sandbox.line_words import timeline_line
@@ -148,7 +146,9 @@ def _privacy(shown: frozenset[str]) -> str:
 
 def _ruling_html(text: str) -> str:
     """The judge's ruling (their words, Markdown allowed; any HTML in it is shown as text)."""
-    return str(markdown.markdown(html.escape(text), extensions=["sane_lists"]))
+    from judge_app.sandbox.ruling_html import ruling_html
+
+    return ruling_html(text)  # in bounded time, whatever was pasted
 
 
 def report_html(session: Session, rule_text: RuleText) -> str:

@@ -12,6 +12,7 @@ script and its expectations are kept, so ``judge-app scenario check`` runs the s
 from __future__ import annotations
 
 import io
+import json
 import os
 import tempfile
 from dataclasses import replace
@@ -38,7 +39,18 @@ from judge_app.sandbox.session import Session
 from scenarios.cards.library import LibraryCard
 from scenarios.cards.printed.token_names import TokenCard, token_card_of, token_key, using_tokens
 from scenarios.cards.typed import compile_model, read_text_card
-from scenarios.scenario.load import FIELD_ZONES
+from scenarios.errors import LoadError
+from scenarios.file_set import fingerprint, replace_together
+from scenarios.limits import (
+    MAX_BRANCHES,
+    MAX_STATE_BYTES,
+    MAX_STATE_DEPTH,
+    MAX_TIMELINE_MOMENTS,
+    MAX_VALUES,
+    shape_problem,
+)
+from scenarios.scenario.load import FIELD_ZONES, load_scenario
+from scenarios.scenario.models import SCENARIO_FORMAT
 from scenarios.scenario.state_io import state_to_text
 
 STATE_SUFFIX = ".state.json"
@@ -358,7 +370,10 @@ def scenario_text(
     the board cannot be written as a layout."""
     m = session.scenario.model
     # a New board is titled by its cards
-    head: dict[str, Any] = {"title": session.board_title or "Sandbox board"}
+    head: dict[str, Any] = {
+        "title": session.board_title or "Sandbox board",
+        "format_version": SCENARIO_FORMAT,  # the next versions of the app read it as written
+    }
     if m.rules:
         head["rules"] = list(m.rules)
     if m.background:
@@ -398,29 +413,123 @@ def scenario_text(
     return out.getvalue(), note
 
 
-def save_session(session: Session, path: Path) -> str:
-    """Write the board to ``path`` (and the exact state beside it when needed); returns a
-    note for the status bar. Files are replaced atomically, so a failed save never leaves
-    a half-written scenario."""
+class SaveRefused(OSError):
+    """The board cannot be saved in a form this app would open again; the message says
+    why (an ``OSError``: like a full disk, nothing was written)."""
+
+
+def _files_to_save(session: Session, path: Path) -> tuple[dict[Path, str | None], str]:
+    """The texts of the board's files (``None``: remove a stale one). A layout the reader
+    would refuse (more cards or counters than a layout allows, see
+    :mod:`scenarios.limits`) is saved exactly instead; if the exact board would be
+    refused too, :class:`SaveRefused` — the app never writes what it will not open."""
+    from judge_app.sandbox.branches_io import branches_path, branches_text
+
     state_name = path.stem + STATE_SUFFIX
     branched = len(session.branches) > 1  # branches replay from the exact state
-    text, note = scenario_text(session, state_name, exact=branched)
-    if note:
-        _atomic_write(path.parent / state_name, state_to_text(session.state, "json"))
-    _atomic_write(path, text)
-    from judge_app.sandbox.branches_io import save_branches
+    exact = branched
+    while True:
+        text, note = scenario_text(session, state_name, exact=exact)
+        files: dict[Path, str | None] = {path: text}
+        if note:
+            files[path.parent / state_name] = state_to_text(session.state, "json")
+        # a single branch: the saved board alone is the story, a stale branches file goes
+        files[branches_path(path)] = branches_text(session, text) if branched else None
+        problem = reopen_problem(session, path, files)
+        if problem is None:
+            return files, note
+        if exact or note:
+            raise SaveRefused(f"it would not open again: {problem}")
+        exact = True
 
-    save_branches(session, path, text)
-    session.mark_saved(path)
-    return note
 
+def reopen_problem(session: Session, path: Path, files: dict[Path, str | None]) -> str | None:
+    """What the app's own reader would refuse in ``files`` (the scenario with its exact
+    state, and the branches file's size and shape), or ``None``: the files are read back
+    from a private temporary folder with the same bounds as File › Open."""
+    from judge_app.sandbox.branches_io import BRANCHES_SUFFIX
 
-def _atomic_write(path: Path, text: str) -> None:
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    if len(session.branches) > MAX_BRANCHES:
+        return f"more than {MAX_BRANCHES} branches (delete some in the Timeline)"
+    if sum(len(b.moments) for b in session.branches) > MAX_TIMELINE_MOMENTS:
+        return f"more than {MAX_TIMELINE_MOMENTS:,} moments in all branches"
+    for target, text in files.items():
+        if text is None or not target.name.endswith(BRANCHES_SUFFIX):
+            continue
+        if len(text.encode("utf-8")) > MAX_STATE_BYTES:
+            return f"{target.name}: more than {MAX_STATE_BYTES // (1024 * 1024)} MB of branches"
+        problem = shape_problem(json.loads(text), MAX_STATE_DEPTH, MAX_VALUES * 4)
+        if problem is not None:
+            return f"{target.name}: {problem[0]}"
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+        with tempfile.TemporaryDirectory(prefix="judge-app-save-check-") as folder:
+            for target, text in files.items():
+                if text is not None and not target.name.endswith(BRANCHES_SUFFIX):
+                    (Path(folder) / target.name).write_text(text, encoding="utf-8")
+            try:
+                load_scenario(Path(folder) / path.name, session.library)
+            except LoadError as exc:
+                return exc.messages[0].replace(folder + os.sep, "")
+    except OSError:  # no room for the check: the save itself will say so, or succeed
+        return None
+    return None
+
+
+def board_files(path: Path) -> list[Path]:
+    """The files a board saved as ``path`` is made of: the scenario, its exact state and
+    its branches (the last two only when needed)."""
+    from judge_app.sandbox.branches_io import branches_path
+
+    return [path, path.with_name(path.stem + STATE_SUFFIX), branches_path(path)]
+
+
+def remember_on_disk(session: Session, path: Path) -> None:
+    """Note what the board's files hold now (after opening or saving), so that a change
+    made by another program before the next save is noticed."""
+    session.on_disk = (path, fingerprint(board_files(path)))
+
+
+def changed_elsewhere(session: Session, path: Path) -> str | None:
+    """Which of the board's files another program changed since the session opened or
+    saved them (as a message), or ``None``. Only the file the board came from counts:
+    Save As onto another file is the file dialog's question."""
+    seen = getattr(session, "on_disk", None)
+    if seen is None or seen[0] != path:
+        return None
+    now = fingerprint(board_files(path))
+    changed = [
+        f.name
+        for f, before, after in zip(board_files(path), seen[1], now, strict=True)
+        if before != after
+    ]
+    if not changed:
+        return None
+    return (
+        f"{' and '.join(changed)} {'was' if len(changed) == 1 else 'were'} changed by another "
+        "program since the board was opened or saved"
+    )
+
+
+def save_session(session: Session, path: Path, replace_changed: bool = False) -> str:
+    """Write the board to ``path`` (and the exact state and the branches beside it when
+    needed); returns a note for the status bar.
+
+    The files are made current together (:func:`scenarios.file_set.replace_together`): a
+    save that fails half-way (disk full, size limit, the program killed) leaves exactly
+    the old board or exactly the new one, never the old scenario with the new state. If
+    another program changed the board's files since it was opened or saved, nothing is
+    written unless ``replace_changed``: the session's ``notice`` says so and the note
+    starts with "Not saved" (the window asks the judge first, see
+    :func:`changed_elsewhere`)."""
+    conflict = None if replace_changed else changed_elsewhere(session, path)
+    if conflict is not None:
+        session.notice = (
+            f"Not saved: {conflict}. Their changes were kept; save again to replace them, "
+            "or save under another name."
+        )
+        return session.notice
+    files, note = _files_to_save(session, path)
+    replace_together(path, files)
+    session.mark_saved(path)
+    remember_on_disk(session, path)
+    return note

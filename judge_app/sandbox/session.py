@@ -46,6 +46,7 @@ from judge_app.sandbox.explored import Explored
 from judge_app.sandbox.wording import judge_words
 from scenarios.cards.library import Library, LibraryCard, default_library
 from scenarios.errors import LoadError
+from scenarios.limits import board_problem
 from scenarios.scenario.check import Outcome, evaluate
 from scenarios.scenario.imported import ImportedCards
 from scenarios.scenario.load import Scenario, load_scenario
@@ -149,6 +150,9 @@ class Session:
         )
         """The same abilities, each with why the engine does not execute it (the
         Inspector shows them, :meth:`by_hand`)."""
+        self.on_disk: tuple[Path, tuple[str | None, ...]] | None = None
+        """The board's files as opened or last saved (``saving.remember_on_disk``): a
+        change by another program since is not overwritten without asking."""
         self.placed: dict[CardDef, LibraryCard] = {}
         """Imported and typed cards the judge put on the board (by
         :func:`~judge_app.sandbox.board.manual_key`), with their printed text, so saving
@@ -184,7 +188,9 @@ class Session:
         scenario = load_scenario(path, library, imported)
         session = cls(scenario, path, library)
         from judge_app.sandbox.branches_io import restore_branches
+        from judge_app.sandbox.saving import remember_on_disk
 
+        remember_on_disk(session, path)
         restore_branches(session)  # the timeline tree saved beside the file, if any
         return session
 
@@ -529,6 +535,9 @@ class Session:
         broken = violations(new)
         if broken:  # a safety net under engine.edits' own checks
             raise SandboxError(f"That would leave an impossible board: {broken[0]}")
+        too_much = board_problem(new)  # the bounds a saved board is read with
+        if too_much is not None and board_problem(self.state) is None:
+            raise SandboxError(f"Not done: {too_much}.")
         return self._push(Moment(new, label, "edit", script_pos=self.moment.script_pos))
 
     def place_terrain_marker(self, region: int, terrains: Iterable[Terrain | str]) -> Moment:

@@ -16,6 +16,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_valida
 from engine import Status, Terrain
 from scenarios.cards import vocabulary as v
 from scenarios.cards.step_extras import FilterExtras, StepExtras
+from scenarios.limits import MAX_TOKENS_AT_ONCE
 from scenarios.yamlio import suggest
 
 if TYPE_CHECKING:
@@ -289,6 +290,12 @@ class StepModel(StepExtras, Strict):
             raise ValueError(
                 f"'{self.action}' needs a token template ('token: Name x/y/z Sub-types')"
             )
+        if (
+            self.action in v.TOKEN_ACTIONS
+            and isinstance(self.amount, int)
+            and not 0 <= self.amount <= MAX_TOKENS_AT_ONCE
+        ):
+            raise ValueError(f"a card creates at most {MAX_TOKENS_AT_ONCE} tokens at once")
         if self.token is not None and self.action not in v.TOKEN_ACTIONS:
             raise ValueError("only 'create' and 'receive_token' take a token template")
         if self.action in ("gain_status", "lose_status") and self.status is None:

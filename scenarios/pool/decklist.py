@@ -21,12 +21,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from scenarios.errors import LoadError
-from scenarios.limits import read_bounded
+from scenarios.limits import MAX_DECKLIST_COUNT, read_bounded
 from scenarios.pool.printing import family
 from scenarios.pool.store import CardPool, PoolCard
 from scenarios.yamlio import display_path
 
-_LINE = re.compile(r"^(\d+)\s*[xX×]?\s+([A-Za-z0-9_]+)\s*$")
+_LINE = re.compile(r"^([0-9]+)\s*[xX×]?\s+([A-Za-z0-9_]+)\s*$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +71,12 @@ def parse_decklist(text: str, where: str = "decklist") -> list[tuple[int, str, i
         if not line or line.startswith(("#", "//")):
             continue
         m = _LINE.match(line)
+        if m is not None and (len(m.group(1)) > 9 or int(m.group(1)) > MAX_DECKLIST_COUNT):
+            errors.append(
+                f"{where}:{number}: {m.group(1)[:12]}{'…' if len(m.group(1)) > 12 else ''} "
+                f"copies of {m.group(2)[:40]}: at most {MAX_DECKLIST_COUNT:,} copies on a line"
+            )
+            continue
         if m is None or int(m.group(1)) < 1:
             errors.append(
                 f"{where}:{number}: expected 'N REFERENCE' (e.g. '3 ALT_CORE_B_AX_08_C'), "

@@ -27,6 +27,7 @@ from scenarios.cards.printed.token_names import using_tokens
 from scenarios.errors import LoadError
 from scenarios.pool import official
 from scenarios.pool.cards import ImportCancelled, ImportReport
+from scenarios.pool.locks import write_error
 from scenarios.pool.official import HistoryEntry, OfficialPrint, OfficialRuling, SourceFile
 from scenarios.pool.printing import definition_key, family, printed_card
 from scenarios.pool.reading import read, status_of
@@ -78,8 +79,7 @@ def import_into(
             if cancelled and cancelled():
                 raise ImportCancelled()
     except sqlite3.Error as exc:
-        message = f"{path}: the card database could not be written: {exc}"
-        raise LoadError([message]) from None
+        raise write_error(path, exc) from None
     if progress:
         progress(total, total, "Done")
     report = _report(db, sources, touched, keys, time.perf_counter() - started)
@@ -111,8 +111,7 @@ def reread(
             if cancelled and cancelled():
                 raise ImportCancelled()
     except sqlite3.Error as exc:
-        message = f"{path}: the card database could not be written: {exc}"
-        raise LoadError([message]) from None
+        raise write_error(path, exc) from None
     if progress:
         progress(1, 1, "Done")
     return len(set(keys.values()))

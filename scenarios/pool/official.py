@@ -27,14 +27,16 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from scenarios.errors import LoadError
-from scenarios.limits import read_bounded
+from scenarios.limits import may_hold_surrogates, read_bounded, surrogate_problem
 from scenarios.yamlio import display_path
 
 LANGUAGES = ("EN", "FR", "DE", "ES", "IT")
 """The languages the official data is published in (2.2.4.c: one card in every language)."""
 
 _LOCALE = re.compile(r"/([a-z]{2})_[A-Z]{2}/")
-_NUMBER = re.compile(r"^#?(\d+)#?$")
+_NUMBER = re.compile(r"^#?([0-9]{1,9})#?$")
+MAX_CARD_NUMBER = 999_999_999
+"""The largest cost or statistic a card file may give (real cards: under 20)."""
 
 
 # ----------------------------------------------------------------------------- the API shape
@@ -78,11 +80,35 @@ class _Card(BaseModel):
     def _numbers(cls, value: dict[str, str | int | None]) -> dict[str, str | int | None]:
         for key in NUMBER_ELEMENTS:
             raw = value.get(key)
-            if raw is None or raw == "" or isinstance(raw, int):
+            if raw is None or raw == "":
+                continue
+            if isinstance(raw, int):
+                if not 0 <= raw <= MAX_CARD_NUMBER:
+                    raise ValueError(
+                        f"{key} must be a whole number from 0 to {MAX_CARD_NUMBER:,}, "
+                        f"not {_shown_number(str(raw))}"
+                    )
                 continue
             if _NUMBER.match(raw.strip()) is None:
-                raise ValueError(f"{key} must be a whole number, not {raw!r}")
+                shown = _shown_number(raw)
+                number = raw.strip().lstrip("-").isdigit()  # a JSON literal past 18 digits
+                raise ValueError(
+                    f"{key} must be a whole number from 0 to {MAX_CARD_NUMBER:,}, "
+                    f"not {shown if number else repr(shown)}"
+                )
         return value
+
+
+def _shown_number(raw: str) -> str:
+    """A value as a message shows it: a number of thousands of digits is cut short."""
+    return raw if len(raw) <= 24 else f"{raw[:12]}…({len(raw):,} characters)"
+
+
+def _json_int(digits: str) -> int | str:
+    """A JSON integer: one of more than 18 digits is kept as its text, so the fields'
+    checks refuse it with a message (``int()`` refuses 4,300 digits with a traceback,
+    SQLite 2**63)."""
+    return int(digits) if len(digits.lstrip("-")) <= 18 else digits
 
 
 class _HistoryEntry(BaseModel):
@@ -215,10 +241,27 @@ def json_files(paths: list[Path]) -> list[Path]:
         elif path.is_file():
             found.append(path)
         else:
-            missing.append(f"{display_path(path)}: no such file or folder")
+            missing.append(f"{display_path(path)}: {_why_not_a_file(path)}")
     if missing:
         raise LoadError(missing)
     return found
+
+
+def _why_not_a_file(path: Path) -> str:
+    """Why a path given to import is neither a file nor a folder, in words."""
+    try:
+        path.lstat()
+    except OSError:
+        return "no such file or folder"
+    try:
+        path.stat()
+    except RuntimeError:  # Python before 3.13
+        return "a symbolic link that points to itself (a loop)"
+    except OSError as exc:
+        if exc.errno == 40:  # ELOOP
+            return "a symbolic link that points to itself (a loop)"
+        return f"a symbolic link to nothing ({exc.strerror or exc})"
+    return "not a regular file (a device, pipe or socket): card data is a .json file"
 
 
 MAX_CARD_DATA_BYTES = 64 * 1024 * 1024
@@ -234,7 +277,7 @@ def read_file(path: Path) -> SourceFile:
     except UnicodeDecodeError:
         raise LoadError([f"{where}: not UTF-8 text (is it a card data JSON file?)"]) from None
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=_json_int)
     except json.JSONDecodeError as exc:
         raise LoadError(
             [f"{where}:{exc.lineno}:{exc.colno}: JSON syntax error: {exc.msg}"]
@@ -255,6 +298,9 @@ def read_file(path: Path) -> SourceFile:
     elif isinstance(data, dict) and ("elements" in data or data.get("@type") == "Card"):
         _read_cards(source, [data], text, single=True)
     elif isinstance(data, dict) and data and all(_is_history(v) for v in data.values()):
+        bad = surrogate_problem(data) if may_hold_surrogates(text) else None
+        if bad is not None:
+            raise LoadError([f"{where}: {_field_path(tuple(bad[1]))}: {bad[0]}"])
         _read_histories(source, data)
     else:
         raise LoadError(
@@ -273,17 +319,33 @@ def _is_history(value: object) -> bool:
 def _read_cards(source: SourceFile, items: list[Any], text: str, single: bool = False) -> None:
     where = display_path(source.path)
     errors: list[str] = []
+    lines = _ItemLines(text, single)
+    escapes = may_hold_surrogates(text)
+    seen: dict[str, tuple[int, dict[str, Any]]] = {}  # reference → its first card
     for i, item in enumerate(items):
         label = "the card" if single else f"card {i + 1}"
         if isinstance(item, dict) and isinstance(item.get("reference"), str):
             label += f" ({item['reference']})"
         if not isinstance(item, dict):
-            errors.append(f"{where}:{_item_line(text, i, single)}: {label}: not a card object")
+            errors.append(f"{where}:{lines.at(i)}: {label}: not a card object")
             continue
+        bad = surrogate_problem(item) if escapes else None
+        if bad is not None:
+            errors.append(f"{where}:{lines.at(i)}: {label}: {_field_path(tuple(bad[1]))}: {bad[0]}")
+            continue
+        reference = item.get("reference")
+        if isinstance(reference, str):
+            first = seen.setdefault(reference, (i, item))
+            if first[0] != i and first[1] != item:
+                errors.append(
+                    f"{where}:{lines.at(i)}: {label}: the same reference as card "
+                    f"{first[0] + 1} with other data; which one is right? (keep one of them)"
+                )
+                continue
         try:
             card = _Card.model_validate(item)
         except ValidationError as exc:
-            line = _item_line(text, i, single)
+            line = lines.at(i)
             for err in exc.errors():
                 field_path = _field_path(err["loc"])
                 errors.append(f"{where}:{line}: {label}: {field_path}: {_message(err)}")
@@ -343,36 +405,63 @@ def _message(err: Any) -> str:
     return msg.removeprefix("Value error, ")
 
 
-def _item_line(text: str, index: int, single: bool) -> str:
-    """``line:column`` where item ``index`` of the file's card list starts (found only when
-    there is an error to report, by walking the list with the JSON scanner)."""
-    if single:
-        start = len(text) - len(text.lstrip())
-        return _line_col(text, start)
-    decoder = json.JSONDecoder()
-    pos = text.find("[")
-    if text.lstrip().startswith("{"):
-        member = text.find('"hydra:member"')
-        pos = text.find("[", member) if member >= 0 else pos
-    if pos < 0:
-        return "1:1"
-    pos += 1
-    for i in range(index + 1):
-        while pos < len(text) and text[pos] in " \t\r\n,":
-            pos += 1
-        if i == index:
-            return _line_col(text, pos)
-        try:
-            _, pos = decoder.raw_decode(text, pos)
-        except json.JSONDecodeError:
-            break
-    return "1:1"
+class _ItemLines:
+    """Where each item of a file's card list starts (``line:column``), found only when
+    there is an error to report, by walking the list once with the JSON scanner: items are
+    asked for in order, so each call goes on from the last one and counts the lines it
+    passes (20,000 bad cards cost one walk, not 20,000)."""
 
+    def __init__(self, text: str, single: bool) -> None:
+        self.text = text
+        self.single = single
+        self.index = -1  # the item ``pos`` is at
+        self.pos = -1
+        self.counted = 0  # the text before ``counted`` has ``lines`` line breaks,
+        self.lines = 0
+        self.line_start = 0  # the last of them ending just before ``line_start``
 
-def _line_col(text: str, pos: int) -> str:
-    line = text.count("\n", 0, pos) + 1
-    col = pos - (text.rfind("\n", 0, pos) + 1) + 1
-    return f"{line}:{col}"
+    def _start(self) -> int:
+        text = self.text
+        pos = text.find("[")
+        if text.lstrip().startswith("{"):
+            member = text.find('"hydra:member"')
+            pos = text.find("[", member) if member >= 0 else pos
+        return pos
+
+    def at(self, index: int) -> str:
+        text = self.text
+        if self.single:
+            return self._line_col(len(text) - len(text.lstrip()))
+        if self.pos < 0 or index < self.index:
+            start = self._start()
+            if start < 0:
+                return "1:1"
+            self.index, self.pos = -1, start + 1
+            self.counted, self.lines, self.line_start = 0, 0, 0
+        decoder = json.JSONDecoder()
+        pos = self.pos
+        while True:
+            while pos < len(text) and text[pos] in " \t\r\n,":
+                pos += 1
+            if self.index + 1 == index:
+                self.index, self.pos = index - 1, pos
+                return self._line_col(pos)
+            try:
+                _, pos = decoder.raw_decode(text, pos)
+            except (json.JSONDecodeError, ValueError, RecursionError):
+                self.pos = -1
+                return "1:1"
+            self.index += 1
+
+    def _line_col(self, pos: int) -> str:
+        if pos < self.counted:
+            self.counted, self.lines, self.line_start = 0, 0, 0
+        self.lines += self.text.count("\n", self.counted, pos)
+        last = self.text.rfind("\n", self.counted, pos)
+        if last >= 0:
+            self.line_start = last + 1
+        self.counted = pos
+        return f"{self.lines + 1}:{pos - self.line_start + 1}"
 
 
 def _number(elements: dict[str, str | int | None], key: str) -> tuple[int | None, bool]:

@@ -50,6 +50,8 @@ from scenarios.pool.importing import (
     reread,
     stored_fingerprint,
 )
+from scenarios.pool.locks import PoolReadOnly, writable
+from scenarios.pool.locks import is_locked as _is_locked
 from scenarios.pool.official import HistoryEntry, OfficialRuling
 from scenarios.pool.printing import RARITIES
 from scenarios.pool.query import fold, parse_query
@@ -84,15 +86,6 @@ LOCK_WAIT_MS = 2000
 """How long an access waits for another window's or program's lock on the database."""
 
 
-def _is_locked(error: sqlite3.Error) -> bool:
-    """Whether ``error`` says another connection holds the database (busy or locked): a
-    state to wait out, not damage."""
-    code = getattr(error, "sqlite_errorcode", None)
-    if code is not None and code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
-        return True
-    return "locked" in str(error).lower() or "busy" in str(error).lower()
-
-
 class CardPool:
     """The imported card pool in the SQLite database at ``path`` (created when missing)."""
 
@@ -102,6 +95,11 @@ class CardPool:
         """Messages for the judge (a damaged database moved aside)."""
         self._names: dict[str, list[str]] | None = None  # name → definition keys
         self._tokens: dict[str, TokenCard] | None = None  # the pool's token cards (2.1.e)
+        self._folded: tuple[dict[str, list[str]], dict[str, list[str]]] | None = None
+        self.in_use = False
+        """Another program held the database when it was opened (reads may wait)."""
+        self.read_only = False
+        """The database (or its folder) cannot be written: searches work, imports cannot."""
         if str(path) == ":memory:":
             self.db = Database(memory=True)
             self._ensure_schema()
@@ -110,7 +108,12 @@ class CardPool:
         try:
             self.db = self._open_retrying()
         except sqlite3.DatabaseError as error:
+            if not writable(self.path):
+                # a read-only folder or file is not damage: read what is there, never move it
+                self.db = self._open_read_only()
+                return
             if _is_locked(error):
+                self.in_use = True
                 # in use by another window or program: not damaged, never moved aside
                 self.db = Database(str(self.path))
                 self.db.execute(f"pragma busy_timeout = {LOCK_WAIT_MS}")
@@ -127,6 +130,27 @@ class CardPool:
                 "import the card data again."
             )
             self.db = self._open()
+
+    def _open_read_only(self) -> Database:
+        """The database opened for reading only (its folder cannot be written, so the
+        files SQLite keeps beside it cannot be made): an empty pool when there is none."""
+        self.read_only = True
+        folder = self.path.parent
+        if not self.path.is_file():
+            self.notices.append(
+                f"The card data folder {folder} is read-only, so no card database can be "
+                "made there: imported cards are not available (the rules' example cards "
+                "are)."
+            )
+            db = Database(memory=True)
+            self.db = db
+            self._ensure_schema()
+            return db
+        conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?immutable=1", uri=True)
+        self.notices.append(
+            f"The card database in {folder} is read-only: cards can be searched, not imported."
+        )
+        return Database(conn)
 
     def _open_retrying(self) -> Database:
         """:meth:`_open`, tried again while another window holds the lock, for at most
@@ -189,6 +213,10 @@ class CardPool:
         :class:`LoadError` (file, card, field, line) and the pool is unchanged. The write is
         one transaction; ``cancelled()`` returning true before it commits raises
         :class:`ImportCancelled`, also leaving the pool unchanged."""
+        if self.read_only:  # an in-memory stand-in would import into nothing lasting
+            raise PoolReadOnly(
+                [f"{self.path}: the card database is read-only (its file or folder)"]
+            )
         report = import_into(self.db, self.path, paths, progress, cancelled)
         self._names = self._tokens = None
         return report
@@ -238,12 +266,19 @@ class CardPool:
         ).fetchall()
         keys = [r[0] for r in rows if r[0]]
         if not keys:
-            wanted = fold(text)
-            names = self._name_keys()
-            keys = list(
-                dict.fromkeys(k for n, ks in names.items() if fold(n) == wanted for k in ks)
-            )
+            keys = list(dict.fromkeys(self._folded_keys().get(fold(text), ())))
         return self.cards(keys)
+
+    def _folded_keys(self) -> dict[str, list[str]]:
+        """Every name folded (case, accents) → its definitions, made once per import: a
+        decklist of thousands of unknown references looks each up in constant time."""
+        if self._folded is None or self._folded[0] is not self._name_keys():
+            names = self._name_keys()
+            folded: dict[str, list[str]] = {}
+            for name, keys in names.items():
+                folded.setdefault(fold(name), []).extend(keys)
+            self._folded = (names, folded)
+        return self._folded[1]
 
     def _name_keys(self) -> dict[str, list[str]]:
         """Every name in every imported language → its definitions (kept until the next

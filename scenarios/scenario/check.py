@@ -11,6 +11,7 @@ from engine.pipeline.passives import has_keyword, statistics, subtypes_of
 from engine.reading.terrain import terrains_at
 from engine.why.labels import emblem_text
 from scenarios.scenario.load import Scenario
+from scenarios.scenario.meaning import option_by_meaning, same_meaning
 from scenarios.scenario.models import EmblemExpect, Expectation, ObjectExpect, RegionExpect
 from scenarios.scenario.option_words import names_an_option, never_matching
 from scenarios.scenario.rolls import combinations, said
@@ -180,7 +181,11 @@ def evaluate(e: Expectation, result: RunResult) -> tuple[str, bool, Any, Any]:
         )
         # An option is named by its label, its id, or a card or object it is about.
         refs = result.refs
-        ok = ok and all(names_an_option(s, pending, x, refs) for x in d.options_include)
+        ok = ok and all(
+            names_an_option(s, pending, x, refs)
+            or option_by_meaning(s, pending.options, x) is not None
+            for x in d.options_include
+        )
         ok = ok and not any(names_an_option(s, pending, x, refs) for x in d.options_exclude)
         never = never_matching(s, pending, d.options_exclude, refs)
         if never:
@@ -210,6 +215,11 @@ def evaluate(e: Expectation, result: RunResult) -> tuple[str, bool, Any, Any]:
                 (i for i in range(start, len(texts)) if want.casefold() in texts[i]),
                 None,
             )
+            if index is None:  # reworded since the file was written: the same meaning
+                index = next(
+                    (i for i in range(start, len(texts)) if same_meaning(want, texts[i])),
+                    None,
+                )
             if index is None:
                 break
             found.append(index)

@@ -16,6 +16,7 @@ from scenarios.cards.printed.token_names import TokenCard, token_card_of, token_
 from scenarios.cards.typed import compile_model
 from scenarios.cards.vocabulary import normalise
 from scenarios.errors import LoadError
+from scenarios.file_set import finish_interrupted_save
 from scenarios.scenario.imported import ImportedCards
 from scenarios.scenario.models import CardEntry, RequestModel, ScenarioModel
 from scenarios.scenario.state_io import load_state
@@ -157,8 +158,13 @@ def state_file_path(scenario_path: Path, name: str) -> Path:
     """Where a scenario's ``state_file`` is: a file in the scenario's own folder (or below
     it), never elsewhere — a file sent to a judge must not read ``/etc`` or ``../..``.
     ``ValueError`` says why a name is refused."""
-    folder = scenario_path.parent.resolve()
-    target = (folder / name).resolve()
+    try:
+        folder = scenario_path.parent.resolve()
+        target = (folder / name).resolve()
+    except RuntimeError:  # Python before 3.13: a symlink loop
+        raise ValueError(f"{name!r} is a symbolic link that points to itself (a loop)") from None
+    except OSError as exc:
+        raise ValueError(f"{name!r} cannot be found: {exc.strerror or exc}") from None
     if not target.is_relative_to(folder):
         raise ValueError(f"{name!r} is outside the scenario's folder; keep it beside the file")
     if not target.exists():
@@ -212,6 +218,7 @@ def load_scenario(
 ) -> Scenario:
     """Validate ``path``; every problem is a :class:`LoadError` line ``file:line: field: ...``.
     ``imported``: the card pool, for cards the file names that the library does not have."""
+    finish_interrupted_save(path)  # a board's save stopped after its commit point
     data = load_yaml(path)
     model = validate(ScenarioModel, data, path)
     scenario = Scenario(model, path, data, library or default_library(), imported=imported)

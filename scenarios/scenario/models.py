@@ -423,10 +423,17 @@ class RollBranch(Strict):
     expect: tuple[Expectation, ...] = ()
 
 
+SCENARIO_FORMAT = 1
+"""The scenario file format this app writes (``format_version``). A file without one is
+of format 1 (written before files carried it); a newer one is refused with a message."""
+
+
 class ScenarioModel(Strict):
     """A scenario file."""
 
     title: str
+    format_version: int = 1
+    """The file format it was written in (:data:`SCENARIO_FORMAT`; saved boards carry it)."""
     rules: RuleIds = ()
     background: RuleIds = ()
     """Rules the scenario's source names for context that its trace does not decide by
@@ -466,6 +473,18 @@ class ScenarioModel(Strict):
             raise ValueError(
                 "the ruling is text (the judge's words, Markdown allowed); write it as "
                 "'ruling: |' followed by indented lines"
+            )
+        return value
+
+    @field_validator("format_version")
+    @classmethod
+    def _known_format(cls, value: int) -> int:
+        if not 1 <= value <= SCENARIO_FORMAT:
+            raise ValueError(
+                f"format {value} is not one this version of judge-app reads (it reads "
+                f"format 1 to {SCENARIO_FORMAT}); a newer version of the app wrote it"
+                if value > SCENARIO_FORMAT
+                else f"format {value} does not exist (formats start at 1)"
             )
         return value
 

@@ -34,6 +34,7 @@ from scenarios.cards.vocabulary import normalise
 from scenarios.scenario.build import build_state
 from scenarios.scenario.judge_words import answered, how_many, legal_words, without_ids
 from scenarios.scenario.load import Scenario, request_problems
+from scenarios.scenario.meaning import option_by_meaning
 from scenarios.scenario.models import (
     AnswerModel,
     PlayRef,
@@ -296,6 +297,11 @@ class Runner:
         partial = [o.id for o in d.options if choice.casefold() in o.label.casefold()]
         if len(partial) == 1:
             return partial[0]
+        # words of an earlier version of the app ("Mana Orb o3" for "Mana Orb 2"): the one
+        # option that means what the script says (its object, card name, zone)
+        meant = option_by_meaning(self.state, d.options, choice)
+        if meant is not None:
+            return meant
         legal = legal_words(self.state, d)
         raise ScriptError(f"{choice!r} is not an option of {d.player}: {d.prompt}; legal: {legal}")
 

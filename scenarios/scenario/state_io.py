@@ -22,6 +22,7 @@ from scenarios.limits import (
     MAX_STATE_DEPTH,
     MAX_VALUES,
     read_bounded,
+    saved_state_problems,
     shape_problem,
 )
 from scenarios.yamlio import display_path
@@ -62,7 +63,7 @@ def state_from_text(text: str, fmt: str, where: str = "<text>") -> GameState:
         raise LoadError([f"{where}: damaged saved state: {exc}"]) from None
     except RecursionError:
         raise LoadError([f"{where}: damaged saved state: nested too deeply"]) from None
-    broken = violations(state)
+    broken = [*saved_state_problems(state), *violations(state)]
     if broken:
         # a state the engine could never reach: refused before anything runs on it (or
         # a later save trips over it)

@@ -181,7 +181,7 @@ def test_bad_card_field_names_card_field_and_line(
     line = bad.read_text(encoding="utf-8").splitlines()
     first, second = messages
     assert "broken_EN.json:" in first and "card 3 (ALT_TEST_B_AX_01_R2)" in first
-    assert "elements: MAIN_COST must be a whole number, not 'two'" in first
+    assert "elements: MAIN_COST must be a whole number from 0 to 999,999,999, not 'two'" in first
     row = int(first.split("broken_EN.json:", 1)[1].split(":", 1)[0])
     assert line[row - 1].strip() == "{"  # the line where that card's object starts
     assert "card 5 (ALT_TEST_B_AX_03_C): cardType: missing" in second

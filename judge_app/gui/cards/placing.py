@@ -17,6 +17,7 @@ from engine.state import zones as z
 from judge_app.sandbox.board import gap_words, manual_key, zone_keys
 from scenarios.cards.library import LibraryCard
 from scenarios.errors import LoadError
+from scenarios.limits import MAX_ZONE_CARDS
 from scenarios.pool import CardPool, PoolCard
 from scenarios.pool.decklist import Decklist, read_decklist
 from scenarios.pool.reading import POOL_PREFIX, library_card
@@ -93,6 +94,13 @@ def fill_deck(page: SandboxPage, pool: CardPool, deck: Decklist, player: str) ->
     """Put every card of ``deck`` in ``player``'s Deck, in order, as one judge edit
     (a Hero goes to the Hero's place when it is free)."""
     deck_zone = zone_keys(player)["deck"]
+    if deck.total > MAX_ZONE_CARDS:  # refused before making the cards (a count can be huge)
+        page.say(
+            f"{deck.path.name} lists {deck.total:,} cards; a Deck holds at most "
+            f"{MAX_ZONE_CARDS} here. The Deck is unchanged.",
+            error=True,
+        )
+        return False
     cards: list[CardDef] = []
     hero: CardDef | None = None
     for entry in deck.entries:

@@ -23,7 +23,7 @@ from judge_app.gui.qt import (
 )
 from judge_app.gui.sandbox.examples_dialog import ExamplesDialog
 from judge_app.sandbox.report import report_html, summary_text
-from judge_app.sandbox.saving import save_session
+from judge_app.sandbox.saving import changed_elsewhere, save_session
 from judge_app.sandbox.session import SandboxError, Session, open_session
 from scenarios.scenario.imported import ImportedCards
 
@@ -112,11 +112,28 @@ def ask_which_reading(page: SandboxPage) -> ReadingAnswer:
     return "cancel"
 
 
+def ask_replace_changed(page: SandboxPage, what: str) -> bool:
+    """Another program changed the board's file since it was opened: replace its changes?"""
+    box = QMessageBox(page)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle("The file was changed elsewhere")
+    box.setText(f"{what[0].upper()}{what[1:]}.")
+    box.setInformativeText(
+        "Saving replaces those changes with the board shown here. Use Save as… to keep both."
+    )
+    replace = box.addButton("Replace their changes", QMessageBox.ButtonRole.DestructiveRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    return box.clickedButton() is replace
+
+
 class BoardFiles:
     """The file side of :class:`~judge_app.gui.sandbox.page.SandboxPage` (a mixin)."""
 
     unsaved_prompt: Callable[[SandboxPage], UnsavedAnswer] = staticmethod(ask_unsaved)
     reading_prompt: Callable[[SandboxPage], ReadingAnswer] = staticmethod(ask_which_reading)
+    replace_prompt: Callable[[SandboxPage, str], bool] = staticmethod(ask_replace_changed)
     last_dir: Path
 
     def _page(self) -> SandboxPage:
@@ -211,8 +228,12 @@ class BoardFiles:
     def save_to(self, path: Path) -> bool:
         page = self._page()
         page.session.ruling = page.ruling.toPlainText()
+        changed = changed_elsewhere(page.session, path)
+        if changed is not None and not self.replace_prompt(page, changed):
+            page.say(f"Not saved: {changed}.", error=True)
+            return False
         try:
-            note = save_session(page.session, path)
+            note = save_session(page.session, path, replace_changed=True)
         except OSError as exc:
             page.say(
                 f"Could not save {path}: {exc.strerror or exc}. The board is unchanged.", error=True

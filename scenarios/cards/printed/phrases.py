@@ -22,7 +22,7 @@ from scenarios.cards.printed.place_phrases import player as player
 
 NUMBERS = v.NUMBER_WORDS
 """Number words of card text ("two" → 2)."""
-_DIGITS = re.compile(r"^\{?(\d+)\}?$")
+_DIGITS = re.compile(r"^\{?([0-9]{1,9})\}?$")  # no card prints a number of ten digits
 
 STATUS_WORDS = {s.lower(): s for s in ("Anchored", "Asleep", "Boosted", "Exhausted", "Fleeting")}
 """Statuses as card text names them (2.4)."""

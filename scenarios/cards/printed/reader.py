@@ -28,6 +28,7 @@ from scenarios.cards.printed.card import AbilityReading, PrintedCard, Reading
 from scenarios.cards.printed.clauses import NotUnderstood, pattern_of
 from scenarios.cards.printed.effects import read_effect, starts_with_it
 from scenarios.cards.printed.text import clean, split_abilities
+from scenarios.limits import MAX_ABILITIES, MAX_ABILITY_CHARS
 
 _KNOWN_TYPES = {"Character", "Spell", "Permanent", "Hero", "Mana Orb"}
 
@@ -123,10 +124,16 @@ def read_printed(card: PrintedCard, *, patterns: bool = True) -> Reading:
     spell = base["type"] == "Spell"
     effect_texts: list[str] = []
     this_way: list[tuple[int, dict[str, Any], str, str, bool]] = []
-    for printed, support in (
-        *((t, False) for t in split_abilities(card.main_text)),
-        *((t, True) for t in split_abilities(card.support_text)),
+    for number, (printed, support) in enumerate(
+        (
+            *((t, False) for t in split_abilities(card.main_text)),
+            *((t, True) for t in split_abilities(card.support_text)),
+        )
     ):
+        beyond = _beyond_bounds(printed, number)
+        if beyond:  # read in bounded time: a real card is far below (scenarios.limits)
+            readings.append(_reading(printed, beyond, ""))
+            continue
         text = clean(printed)
         if not text:
             continue  # reminder text only (a token's "(If I leave ...)")
@@ -302,6 +309,19 @@ def _is_passive(text: str) -> bool:
         return read_passive(text) is not None
     except NotUnderstood:
         return True
+
+
+def _beyond_bounds(printed: str, number: int) -> str:
+    """Why an ability is not read at all (too long, or one too many), or ``""``. The
+    longest ability printed so far has under 400 characters and a card at most four."""
+    if number >= MAX_ABILITIES:
+        return f"more than {MAX_ABILITIES} abilities on one card: the rest are not read"
+    if len(printed) > MAX_ABILITY_CHARS:
+        return (
+            f"too long to read ({len(printed):,} characters; an ability has at most "
+            f"{MAX_ABILITY_CHARS:,})"
+        )
+    return ""
 
 
 def _reading(

@@ -85,13 +85,40 @@ def split_abilities(text: str) -> list[str]:
     return out
 
 
+def without_reminders(text: str) -> str:
+    """``text`` without its reminder text: every balanced ``(...)``, nested ones
+    included, with the spaces before it; an unmatched parenthesis stays. One pass over
+    the text (a stack of open parentheses), so deeply nested input costs no more than
+    flat input — removing one layer per pass was quadratic."""
+    if "(" not in text:
+        return text
+    opened: list[int] = []
+    cut: list[tuple[int, int]] = []  # (start, end) of each outermost group, in order
+    for at, char in enumerate(text):
+        if char == "(":
+            opened.append(at)
+        elif char == ")" and opened:
+            start = opened.pop()
+            while start and text[start - 1].isspace():
+                start -= 1
+            while cut and cut[-1][0] >= start:  # groups inside this one
+                cut.pop()
+            cut.append((start, at + 1))
+    if not cut:
+        return text
+    kept: list[str] = []
+    last = 0
+    for start, end in cut:
+        kept.append(text[last:start])
+        last = end
+    kept.append(text[last:])
+    return "".join(kept)
+
+
 def clean(ability: str) -> str:
     """One ability in the grammar's form: no Rare marks or reminder text, brackets made
     plain (token templates keep theirs), one kind of dash, single spaces, icons upper-case."""
-    text = _SPACES.sub(" ", ability).replace("#", "")
-    previous = None
-    while previous != text:  # nested reminders
-        previous, text = text, _REMINDER.sub("", text)
+    text = without_reminders(_SPACES.sub(" ", ability).replace("#", ""))
     text = _EMPTY_BRACKETS.sub("", text)
     text = _BOOST_ICON.sub(r"\1", text)
     text = _STATUS.sub(r"\1", text)

@@ -1,0 +1,83 @@
+"""Printed text is read in bounded, linear time whatever it holds (scenarios.limits)."""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+
+import pytest
+from pydantic import ValidationError
+
+from scenarios.cards.models import CardModel
+from scenarios.cards.printed import PrintedCard, read_printed
+from scenarios.cards.printed.text import clean, without_reminders
+from scenarios.limits import MAX_ABILITIES, MAX_ABILITY_CHARS, MAX_TOKENS_AT_ONCE
+
+_ONE_LAYER = re.compile(r"\s*\([^()]*\)")
+
+
+def _layer_by_layer(text: str) -> str:
+    """Reminder text removed the way it was before: one layer of parentheses per pass."""
+    previous = None
+    while previous != text:
+        previous, text = text, _ONE_LAYER.sub("", text)
+    return text
+
+
+def _character(text: str) -> PrintedCard:
+    return PrintedCard(
+        name="Probe", type="Character", hand_cost=1, reserve_cost=1,
+        forest=1, mountain=1, water=1, main_text=text,
+    )  # fmt: skip
+
+
+def test_reminder_text_is_removed_as_before_nested_or_unbalanced() -> None:
+    rng = random.Random(34)
+    for _ in range(5_000):
+        text = "".join(rng.choice("ab (\t)") for _ in range(rng.randint(0, 24)))
+        assert without_reminders(text) == _layer_by_layer(text), repr(text)
+    assert clean("{J} Draw a card. (A reminder (nested).)") == "{J} Draw a card."
+
+
+def test_deeply_nested_parentheses_are_stripped_in_one_pass() -> None:
+    text = "{J} Draw a card. " + "(" * 50_000 + "x" + ")" * 50_000  # 100 KB
+    started = time.perf_counter()
+    assert clean(text) == "{J} Draw a card."
+    assert time.perf_counter() - started < 1.0
+
+
+def test_an_ability_too_long_or_one_too_many_is_left_unread_not_slow() -> None:
+    long = "{J} " + "Draw a card. " * 8_000  # 100 KB in one ability
+    started = time.perf_counter()
+    reading = read_printed(_character(long))
+    assert time.perf_counter() - started < 2.0
+    assert reading.abilities[0].status == "not executed"
+    assert f"at most {MAX_ABILITY_CHARS:,}" in (reading.abilities[0].reason or "")
+    many = "  ".join(["{J} I gain 1 boost."] * (MAX_ABILITIES + 5))
+    reading = read_printed(_character(many))
+    assert [a.status for a in reading.abilities].count("executed") == MAX_ABILITIES
+    assert "the rest are not read" in (reading.abilities[-1].reason or "")
+
+
+def test_creating_more_tokens_than_a_card_can_is_refused_where_it_is_read() -> None:
+    text = "{J} Create 999999 [Brassbug 2/2/2] Robot tokens in each of your Expeditions."
+    reading = read_printed(_character(text))
+    assert reading.abilities[0].status == "not executed"
+    with pytest.raises(ValidationError, match=f"at most {MAX_TOKENS_AT_ONCE} tokens"):
+        CardModel.model_validate(
+            {
+                "name": "Maker",
+                "type": "Spell",
+                "hand_cost": 1,
+                "reserve_cost": 1,
+                "effect": [
+                    {"action": "create", "token": "Brassbug 2/2/2 Robot", "amount": 999_999}
+                ],
+            }
+        )
+
+
+def test_a_number_of_thousands_of_digits_is_not_read_and_raises_nothing() -> None:
+    reading = read_printed(_character("{J} I gain " + "9" * 5_000 + " boosts."))
+    assert reading.abilities[0].status == "not executed"
