@@ -30,7 +30,7 @@ cp installer/install-linux.sh dist/judge-app/install.sh
 cp rules_corpus/sources/PROVENANCE.md dist/judge-app/
 version=$(.venv/bin/python -c "import importlib.metadata as m; print(m.version('judge-app'))")
 archive="dist/judge-app-${version}-linux-$(uname -m).tar.xz"
-tar -cf - -C dist judge-app | xz -T0 -6 >"$archive"
+tar -cf - -C dist judge-app | xz -T0 -9 >"$archive"
 end=$(date +%s)
 echo "build time: $((end - start)) s"
 echo "archive: $archive ($(du -h "$archive" | cut -f1))"
