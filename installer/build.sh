@@ -22,7 +22,7 @@ echo "== building the search index to ship =="
 JUDGE_APP_CACHE_DIR="$PWD/installer/build/seed-cache" .venv/bin/judge-app corpus list >/dev/null
 
 echo "== PyInstaller =="
-.venv/bin/pyinstaller --noconfirm --log-level ERROR \
+.venv/bin/python -m PyInstaller --noconfirm --log-level ERROR \
   --distpath dist --workpath installer/build/work installer/judge_app.spec
 
 cp installer/judge-app.desktop installer/icons/judge-app.png dist/judge-app/
