@@ -1,8 +1,14 @@
 """Type a card: for a Unique (in no data file) or a card not imported, the judge types its
-characteristics and printed text, and the same printed text reader as for imported cards
-reads it. Icons may be typed as ``{J}`` or as words (``[When I enter play]``); the preview
-says, ability by ability, what the engine executes and what is "not executed — resolve by
-hand"."""
+printed text, and the same printed text reader as for imported cards reads it. Icons may be
+typed as ``{J}`` or as words (``[When I enter play]``); the preview says, ability by
+ability, what the engine executes and what is "not executed — resolve by hand".
+
+The text box is all a judge needs: the characteristics are optional — a name line and a
+line of characteristics above the abilities are read (:mod:`scenarios.cards.typed_header`),
+the rest keeps its defaults, and all stay editable in the fields below. Each line, and
+each sentence that starts a new ability, is its own ability
+(:mod:`scenarios.cards.typed_abilities`): "{J} Draw a card. {H} I gain 1 boost." typed on
+one line is two abilities the engine runs, not one resolved by hand."""
 
 from __future__ import annotations
 
@@ -12,9 +18,11 @@ from judge_app.gui.qt import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
+    QKeySequence,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QShortcut,
     QSpinBox,
     Qt,
     QVBoxLayout,
@@ -23,6 +31,8 @@ from judge_app.gui.qt import (
 from scenarios.cards.library import LibraryCard
 from scenarios.cards.models import slug
 from scenarios.cards.printed import PrintedCard
+from scenarios.cards.typed_abilities import typed_abilities
+from scenarios.cards.typed_header import Header, read_header
 from scenarios.pool.describe import ability_lines
 from scenarios.pool.icons import words_as_icons
 from scenarios.pool.reading import library_card, read
@@ -38,6 +48,8 @@ TYPES: tuple[tuple[str, str, str | None, bool], ...] = (
 )
 FACTIONS = ("", "Axiom", "Bravos", "Lyra", "Muna", "Ordis", "Yzmir")
 TYPED_PREFIX = "typed:"
+DEFAULT_NAME = "Typed card"
+"""The name of a card typed without one (the name is optional, 2.2.4 names it on the card)."""
 
 
 def _spin(parent: QWidget, value: int = 0) -> QSpinBox:
@@ -53,8 +65,16 @@ class TypeCardDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Type a card")
+        self.text = QPlainTextEdit(self)
+        self.text.setPlaceholderText(
+            "The card as printed, e.g.\n"
+            "Odile's Tinkerer            (name: optional)\n"
+            "Character, Axiom, 3/2, 2/1/1   (optional)\n"
+            "{J} If you control a token: Draw a card. {T} : I gain 1 boost.\n"
+            "Icons as {J} {H} {R} {T} {D} or as words: [When I enter play] …"
+        )
         self.name = QLineEdit(self)
-        self.name.setPlaceholderText("Card name as printed")
+        self.name.setPlaceholderText(f"From the text's first line, or “{DEFAULT_NAME}”")
         self.kind = QComboBox(self)
         for shown, *_ in TYPES:
             self.kind.addItem(shown)
@@ -70,13 +90,11 @@ class TypeCardDialog(QDialog):
         self.water = _spin(self, 1)
         self.reserve_limit = _spin(self, 2)
         self.landmark_limit = _spin(self, 2)
-        self.text = QPlainTextEdit(self)
-        self.text.setPlaceholderText(
-            "Printed text; icons as {J} {H} {R} {T} {D} or as words: [When I enter play] …"
-        )
         self.support = QPlainTextEdit(self)
         self.support.setPlaceholderText("Support ability (active in Reserve), if any")
         self.support.setMaximumHeight(60)
+        self.read_note = QLabel(self)
+        self.read_note.setWordWrap(True)
         self.preview = QLabel(self)
         self.preview.setWordWrap(True)
         self.preview.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -112,7 +130,6 @@ class TypeCardDialog(QDialog):
             holder.setLayout(row)
             self._rows[key] = holder
             form.addRow(title, holder)
-        form.addRow("Text", self.text)
         form.addRow("Support", self.support)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -121,7 +138,16 @@ class TypeCardDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok.setText("Use this card")
+        self.ok.setToolTip("Ctrl+Enter")
+        for keys in ("Ctrl+Return", "Ctrl+Enter"):
+            QShortcut(QKeySequence(keys), self).activated.connect(self._accept_if_ready)
         layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("<b>Printed text</b>", self))
+        layout.addWidget(self.text, 1)
+        layout.addWidget(
+            QLabel("<b>Characteristics</b> (optional: read from the text, or defaults)", self)
+        )
+        layout.addWidget(self.read_note)
         layout.addLayout(form)
         layout.addWidget(QLabel("<b>What the engine reads</b>", self))
         layout.addWidget(self.preview)
@@ -130,12 +156,55 @@ class TypeCardDialog(QDialog):
             signal.connect(self.refresh)
         self.kind.currentIndexChanged.connect(self.refresh)
         self.faction.currentIndexChanged.connect(self.refresh)
-        self.text.textChanged.connect(self.refresh)
+        self.text.textChanged.connect(self._text_changed)
         self.support.textChanged.connect(self.refresh)
         for box in (self.hand, self.reserve, self.forest, self.mountain, self.water):
             box.valueChanged.connect(self.refresh)
-        self.resize(520, 620)
+        self._header = Header()
+        self.resize(560, 680)
+        self.text.setFocus()
         self.refresh()
+
+    def _text_changed(self) -> None:
+        """Take the characteristics the text's first lines say into the fields (each
+        stays editable; what the text does not say keeps its value)."""
+        header, _ = read_header(self.text.toPlainText())
+        self._header = header
+        self.name.setPlaceholderText(
+            header.name or f"From the text's first line, or “{DEFAULT_NAME}”"
+        )
+        widgets: tuple[QWidget, ...] = (self.kind, self.faction, self.subtypes, self.hand)
+        widgets += (self.reserve, self.forest, self.mountain, self.water)
+        for w in widgets:
+            w.blockSignals(True)
+        try:
+            if header.kind is not None:
+                self.kind.setCurrentIndex([t[0] for t in TYPES].index(header.kind))
+            if header.faction is not None:
+                self.faction.setCurrentIndex(max(0, self.faction.findData(header.faction)))
+            if header.subtypes:
+                self.subtypes.setText(", ".join(header.subtypes))
+            if header.costs is not None:
+                self.hand.setValue(header.costs[0])
+                self.reserve.setValue(header.costs[1])
+            if header.stats is not None:
+                for box, value in zip(
+                    (self.forest, self.mountain, self.water), header.stats, strict=True
+                ):
+                    box.setValue(value)
+        finally:
+            for w in widgets:
+                w.blockSignals(False)
+        self.refresh()
+
+    def _accept_if_ready(self) -> None:
+        if self.ok.isEnabled():
+            self.accept()
+
+    def card_name(self) -> str:
+        """The name typed in its field, else the text's name line, else the default."""
+        typed = " ".join(self.name.text().split())
+        return typed or self._header.name or DEFAULT_NAME
 
     def printed(self) -> PrintedCard:
         """The card as typed, icons as braces."""
@@ -143,8 +212,9 @@ class TypeCardDialog(QDialog):
         character = card_type == "Character"
         hero = card_type == "Hero"
         subtypes = tuple(s.strip().title() for s in self.subtypes.text().split(",") if s.strip())
+        _, body = read_header(self.text.toPlainText())
         return PrintedCard(
-            name=" ".join(self.name.text().split()),
+            name=self.card_name(),
             type=card_type,
             subtypes=() if hero else subtypes,
             zone_type=zone,
@@ -156,8 +226,8 @@ class TypeCardDialog(QDialog):
             water=self.water.value() if character else None,
             reserve_limit=self.reserve_limit.value() if hero else None,
             landmark_limit=self.landmark_limit.value() if hero else None,
-            main_text=words_as_icons(self.text.toPlainText().strip()),
-            support_text=words_as_icons(self.support.toPlainText().strip()),
+            main_text=_abilities(body),
+            support_text=_abilities(self.support.toPlainText()),
             token=token,
         )
 
@@ -166,12 +236,11 @@ class TypeCardDialog(QDialog):
         self._rows["costs"].setEnabled(card_type != "Hero" and not token)
         self._rows["stats"].setEnabled(card_type == "Character")
         self._rows["limits"].setEnabled(card_type == "Hero")
+        said = self._header.said
+        self.read_note.setText("Read from the text: " + ", ".join(said) + "." if said else "")
+        self.read_note.setVisible(bool(said))
         card = self.printed()
-        if not card.name:
-            self.ok.setEnabled(False)
-            self.preview.setText("Give the card its printed name.")
-            return
-        self.ok.setEnabled(True)
+        self.ok.setEnabled(bool(card.main_text or card.support_text or self.name.text().strip()))
         lines = ability_lines(read(card))
         if not lines:
             self.preview.setText("No abilities: characteristics only.")
@@ -179,10 +248,16 @@ class TypeCardDialog(QDialog):
         self.preview.setText("\n".join(f"• {a.text}\n   → {a.verdict}" for a in lines))
 
     def typed_card(self) -> LibraryCard | None:
-        """The typed card as the sandbox places it (``None`` without a name)."""
+        """The typed card as the sandbox places it (``None`` with neither text nor name)."""
         card = self.printed()
-        if not card.name:
+        if not (card.main_text or card.support_text or self.name.text().strip()):
             return None
         from pathlib import Path
 
         return library_card(read(card), Path("typed card"), TYPED_PREFIX + slug(card.name), card)
+
+
+def _abilities(text: str) -> str:
+    """Typed text as the reader takes it: icons in braces, one ability per part set apart
+    by two spaces — each line and each sentence starting a new ability (7.1)."""
+    return "  ".join(typed_abilities(words_as_icons(text.strip())))

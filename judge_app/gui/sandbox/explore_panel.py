@@ -1,5 +1,11 @@
-"""The Readings tab: "Explore all answers" at a pending decision, the outcomes with their
-differences, outcomes opened as branches, and the timeline tree of branches.
+"""The Readings tab: "Explore all answers" at a pending decision, the verdict and what
+decides it, the outcomes with their differences, outcomes opened as branches, and the
+timeline tree of branches.
+
+The visible words are the judge's: the verdict, whether every answer was followed, and
+"What decides" — each decision that separates the outcomes and the answers leading to each
+(:mod:`engine.explore.decisive`), as the report says them. How many boards were explored
+and how long it took are internal figures, left to the verdict's tooltip.
 
 Exploring runs on the event loop a slice at a time (``engine.explore.Explorer.advance``),
 with progress and Cancel, so the window never freezes; a cancelled or bounded exploration
@@ -38,7 +44,9 @@ from judge_app.gui.sandbox.board_items import Palette
 from judge_app.gui.sandbox.board_scene import BoardScene
 from judge_app.gui.sandbox.explore_compare import MarkedBoard
 from judge_app.sandbox.branches import compare, explore_here, forks, open_outcome, switch
+from judge_app.sandbox.report_explored import completeness
 from judge_app.sandbox.session import SandboxError, Session
+from scenarios.scenario.judge_words import without_ids
 
 SLICE_SECONDS = 0.03
 """Exploration work per event-loop turn: short enough to keep the window responsive."""
@@ -97,6 +105,13 @@ class ReadingsPanel(QWidget):
         )
         self.verdict.setWordWrap(True)
         self.verdict.setAccessibleName("Exploration verdict")
+        # what decides: each decision separating the outcomes, the answers leading to each
+        self.decides = QLabel(self)
+        self.decides.setWordWrap(True)
+        self.decides.setTextFormat(Qt.TextFormat.RichText)
+        self.decides.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.decides.setAccessibleName("What decides")
+        self.decides.hide()
         self.outcomes = QTreeWidget(self)
         self.outcomes.setHeaderHidden(True)
         self.outcomes.setAccessibleName("Outcomes")
@@ -151,6 +166,7 @@ class ReadingsPanel(QWidget):
         top_layout.addLayout(row)
         top_layout.addLayout(row2)
         top_layout.addWidget(self.verdict)
+        top_layout.addWidget(self.decides)
         top_layout.addWidget(self.outcomes, 2)
         top_layout.addWidget(self.details, 2)
         top_layout.addWidget(self.preview_title)
@@ -197,6 +213,8 @@ class ReadingsPanel(QWidget):
             self._origin = None
             self.outcomes.clear()
             self.details.clear()
+            self.decides.clear()
+            self.decides.hide()
             self.verdict.setText(
                 "At a pending decision, explore every answer to see whether it matters."
             )
@@ -261,7 +279,10 @@ class ReadingsPanel(QWidget):
         self.outcomes.clear()
         self.details.clear()
         self.verdict.setText("Exploring every answer…")
-        self.progress.setFormat("starting")
+        self.verdict.setToolTip("")
+        self.decides.clear()
+        self.decides.hide()
+        self.progress.setFormat("Following every answer…")
         self.progress.show()
         self.cancel_button.show()
         self.explore_button.setEnabled(False)
@@ -273,8 +294,9 @@ class ReadingsPanel(QWidget):
             self._stop()
             return
         done = explorer.advance(SLICE_SECONDS)
+        # how far it got, for the curious; the bar's words stay the judge's
         p = explorer.progress()
-        self.progress.setFormat(f"{p.states} states, {p.ends} ends, {p.waiting} waiting")
+        self.progress.setToolTip(f"{p.states} boards, {p.ends} ends, {p.waiting} waiting")
         if done:
             self._finish()
 
@@ -307,6 +329,8 @@ class ReadingsPanel(QWidget):
         self.verdict.setText(f"<b>{_esc(result.verdict())}</b>")
         # how much was explored is for the curious, not the verdict's words
         self.verdict.setToolTip(f"{result.states} boards explored in {result.seconds:.2f} s")
+        self.decides.setText(decides_html(result, self._root))
+        self.decides.show()
         self.outcomes.clear()
         for n, o in enumerate(result.outcomes, start=1):
             paths = f"{o.paths} path" + ("s" if o.paths != 1 else "")
@@ -484,6 +508,29 @@ class ReadingsPanel(QWidget):
         chosen = self._selected_branches()
         if len(chosen) == 2:
             self.compare_requested.emit(chosen[0], chosen[1])
+
+
+def decides_html(result: Exploration, start: GameState | None) -> str:
+    """Whether every answer was followed and "What decides": each decision separating the
+    outcomes and, for each outcome, the answers leading to it — the report's words
+    (:func:`judge_app.sandbox.report_explored.exploration_html`), engine ids named as the
+    cards on the board explored (``start``)."""
+
+    def words(text: str) -> str:
+        return _esc(without_ids(start, text) if start is not None else text)
+
+    parts = [f"<p style='color:gray'>{_esc(completeness(result))}</p>"]
+    if result.decisive:
+        # one paragraph per line, indented by margins: compact on a short window
+        parts.append("<p style='margin-bottom:0'><b>What decides</b></p>")
+        for cause in result.decisive:
+            said = cause.words[:1].upper() + cause.words[1:]
+            parts.append(f"<p style='margin:2px 0 0 8px'>• {_esc(said)}</p>")
+            parts.extend(
+                f"<p style='margin:0 0 0 24px'>Outcome {i + 1}: {words(' or '.join(answers))}</p>"
+                for i, answers in cause.outcomes
+            )
+    return "".join(parts)
 
 
 _PLAIN = Qt.ItemDataRole.UserRole + 7

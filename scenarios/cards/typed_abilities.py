@@ -1,0 +1,192 @@
+"""Where a typed card's abilities begin: a judge types a Unique's text as it reads it, often
+several abilities on one line ("{J} Draw a card. {H} I gain 1 boost."), where the card
+data separates them (two spaces, a line on the card). Read as one ability, the engine runs
+none of it: the whole line is "resolve by hand". This module cuts typed text into its
+abilities from the card language alone, so each part the engine can run is run.
+
+Each line is an ability (as each part set apart by two spaces), and inside a line a
+sentence starts a new ability when it reads as the start of one:
+
+- a trigger icon: ``{J}`` When I enter play, ``{H}`` When I am played from Hand, ``{R}``
+  When I am played from Reserve (1.1.6.e–g, 7.1.1) — a triggered ability;
+- a Reaction's trigger, "When …", "Whenever …", "At Noon …", set apart from its effect by
+  a dash or a colon (7.1.1, 4.1.b: "At Noon — …");
+- a cost and a colon: ``{T} : …``, ``{1}{T}, discard a card: …`` — an activated ability
+  (7.1.2); ``{I}`` the support marker (2.2.12.d);
+- a list of keyword abilities alone ("Tough 1. Eternal.", "[[Fleeting]].", 7.4), and any
+  sentence after such a list (a keyword is a whole ability);
+- a passive sentence after a triggered or activated one: a rule that holds while the card
+  is in play, not a step of the effect ("{J} Draw a card. I have Defender." — "I have",
+  "I can't", "your Characters cost", 7.1.3), and a replacement ("If you would …", 6.2.i).
+
+A sentence that continues an effect stays with it: "Then …", "If you do …", "It …", a
+● mode, "If you don't …" (6.5.e), a reminder in parentheses, and any step ("Draw a card.",
+"I gain 1 boost.", "You may discard a card.").
+"""
+
+from __future__ import annotations
+
+import re
+
+from scenarios.cards.printed.text import BULLET, split_abilities
+from scenarios.cards.vocabulary import KEYWORD_ABILITIES
+
+_TRIGGER_ICON = re.compile(r"^\{[JHR]\}")
+"""A trigger icon opening a sentence (upper case: "{r}" inside a sentence names the icon)."""
+_COST_COLON = re.compile(r"^(?:\{(?:[TD]|\d+|X)\}[\s,]*)+[^.:]*:")
+"""A cost of icons (and words after a comma) then a colon: an activated ability (7.1.2)."""
+_SUPPORT = re.compile(r"^\{I\}")
+_REACTION = re.compile(
+    r"^(?:When|Whenever|At|After|Each time)\b[^.:\u2014\u2013]*?(?:\s[\u2014\u2013-]{1,2}\s|:)"
+)
+"""A Reaction's trigger condition, set apart from its effect by a dash or a colon."""
+_REPLACEMENT = re.compile(r"^If\b[^,.]*\bwould\b", re.I)
+"""A replacement (6.2.i): "If you would [Resupply], instead …"."""
+_STATIC_START = re.compile(r"^As long as\b", re.I)
+_PASSIVE = re.compile(
+    r"^(?:[A-Z][\w'\[\]{}]*)(?:\s+[\w'\[\]{}]+){0,8}?\s"
+    r"(?:have|has|can't|cannot|can|cost|costs|are|is|am|remain|remains|don't|doesn't)\b"
+    r"|^I'm\b",
+)
+"""A sentence stating what holds (7.1.3), not what happens: "I have …", "I can't …",
+"Your Characters cost …", "Exhausted Characters in Reserve remain exhausted …"."""
+_CONDITION = re.compile(r"^If\b[^,]*,\s*")
+"""The condition of a conditional passive: "If I'm in {V}, I am [Eternal]"."""
+_HAPPENING = re.compile(r"\b(?:this turn|this way|until|target|may)\b", re.I)
+"""Words of an effect that happens once: a sentence with them is a step, not a passive."""
+_CONTINUES = re.compile(
+    r"^(?:Then|If you do|If you don't|If you do not|Otherwise|It|They|Its|Their|That|"
+    r"This way|This action|This ability|Instead|Repeat|Do this|You can only)\b",
+    re.I,
+)
+_KEYWORD_ITEM = re.compile(r"^\[{0,2}([A-Za-z]+)\]{0,2}(?:\s+(?:\d+|X|\{\w+\}))?$")
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+
+
+def sentences(line: str) -> list[str]:
+    """``line`` cut after each full stop (or "!" / "?") followed by a space, outside
+    parentheses, brackets, braces and quotes; a reminder in parentheses stays with the
+    sentence before it, as does a ● mode with the line announcing it."""
+    out: list[str] = []
+    depth = 0
+    quoted = False
+    start = 0
+    opened = 0  # where the outermost bracket being read opened
+    for i, ch in enumerate(line):
+        ends = False
+        if ch in '"\u201c\u201d':
+            quoted = not quoted if ch == '"' else ch == "\u201c"
+            # a quoted ability ending with a full stop ends the sentence quoting it
+            ends = depth == 0 and not quoted and line[:i].rstrip().endswith((".", "!", "?"))
+        elif ch in "([{":
+            if depth == 0:
+                opened = i
+            depth += 1
+        elif ch in ")]}":
+            depth = max(0, depth - 1)
+            # a reminder after a full stop ends the sentence it explains
+            before = line[start:opened].rstrip().rstrip("#")
+            ends = ch == ")" and depth == 0 and before.endswith((".", "!", "?"))
+        elif ch in ".!?" and depth == 0 and not quoted:
+            ends = True
+        if not ends:
+            continue
+        end = i + 1
+        while end < len(line) and line[end] == "#":
+            end += 1  # a Rare mark closing the sentence belongs to it
+        after = line[end:]
+        if not after[:1].isspace() or after.lstrip()[:1] in ("", "("):
+            continue
+        out.append(line[start:end].strip())
+        start = end
+    rest = line[start:].strip()
+    if rest:
+        out.append(rest)
+    joined: list[str] = []
+    for s in out:
+        if joined and (s.startswith(BULLET) or s.startswith("(")):
+            joined[-1] = f"{joined[-1]} {s}"
+        else:
+            joined.append(s)
+    return joined
+
+
+def _bare(sentence: str) -> str:
+    """The sentence without Rare marks (``#``) or reminder text, for reading its start."""
+    text = sentence.replace("#", "")
+    previous = None
+    while previous != text:
+        previous, text = text, _REMINDER.sub("", text)
+    return " ".join(text.split())
+
+
+def is_keyword_list(sentence: str) -> bool:
+    """Whether ``sentence`` is only keyword abilities (7.4): "Tough 1.", "[[Fleeting]].",
+    "Gigantic, Seasoned."."""
+    items = [i.strip() for i in re.split(r"[.,]", _bare(sentence)) if i.strip()]
+    if not items:
+        return False
+    for item in items:
+        m = _KEYWORD_ITEM.match(item)
+        if m is None or m.group(1).title() not in KEYWORD_ABILITIES:
+            return False
+    return True
+
+
+def is_triggered_or_activated(sentence: str) -> bool:
+    """Whether ``sentence`` opens a triggered ability, a Reaction or an activated one (a
+    "When … this way —" is part of the effect before it: a follow-up, not a Reaction)."""
+    text = _bare(sentence)
+    if _TRIGGER_ICON.match(text) or _COST_COLON.match(text):
+        return True
+    return bool(_REACTION.match(text)) and "this way" not in text
+
+
+def is_passive(sentence: str) -> bool:
+    """Whether ``sentence`` states what holds (7.1.3), possibly under a condition ("If I'm
+    in {V}, I am [Eternal]."), rather than a step that happens once."""
+    text = _bare(sentence)
+    if _HAPPENING.search(text):
+        return False
+    main = _CONDITION.sub("", text)
+    main = main[:1].upper() + main[1:]
+    return bool(_PASSIVE.match(main))
+
+
+def starts_ability(sentence: str, previous: str) -> bool:
+    """Whether ``sentence`` starts a new ability after the ability ``previous`` (its text
+    so far): see the module's list."""
+    text = _bare(sentence)
+    if not text or text.startswith(BULLET) or _CONTINUES.match(text):
+        return False
+    if is_triggered_or_activated(text) or _SUPPORT.match(text) or is_keyword_list(text):
+        return True
+    if is_keyword_list(previous):
+        return True  # a keyword is a whole ability: what follows is another
+    if _REPLACEMENT.match(text) or _STATIC_START.match(text):
+        return True
+    if is_triggered_or_activated(previous):
+        return is_passive(text)
+    # a passive alone before the effect ("I cost {1} less …. Draw a card.")
+    return len(sentences(previous)) == 1 and is_passive(previous)
+
+
+def typed_abilities(text: str) -> list[str]:
+    """The abilities of typed printed text, in order: each line (or part set apart by two
+    spaces, :func:`split_abilities`) and, inside it, each sentence that starts a new
+    ability (:func:`starts_ability`). Icons are read in braces (``{J}``); words for them
+    are turned to braces first (:func:`scenarios.pool.icons.words_as_icons`)."""
+    out: list[str] = []
+    for line in split_abilities(text):
+        current: list[str] = []
+        for sentence in sentences(line):
+            if current and starts_ability(sentence, " ".join(current)):
+                out.append(" ".join(current))
+                current = []
+            current.append(sentence)
+        if current:
+            out.append(" ".join(current))
+    return out
+
+
+__all__ = ["is_keyword_list", "sentences", "starts_ability", "typed_abilities"]
