@@ -18,6 +18,8 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from scenarios.cards.card_words import NUMBER_WORDS  # numbers as card text writes them
+
 SEPARATOR = re.compile(r"\s*(?:[,;]|\.(?=\s|$)|\band\b|\bthen\b)\s*", re.IGNORECASE)
 
 ZONE_WORDS: tuple[tuple[tuple[str, ...], str], ...] = (
@@ -63,20 +65,6 @@ STATUS_WORDS = {
     "fleeting": "fleeting",
     "asleep": "asleep",
     "anchored": "anchored",
-}
-NUMBER_WORDS = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
 }
 MAX_COUNT = 30
 """More copies than this of one card in one clause is a typo, not a board."""
