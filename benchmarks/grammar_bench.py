@@ -34,9 +34,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scenarios.cards.grammar.coverage import rule_coverage
+from scenarios.cards.grammar.coverage import rule_coverage, unread_by_rule
 from scenarios.cards.grammar.first import grammar_ability, grammar_effect
-from scenarios.cards.grammar.reader import NotRead, read_ability
 from scenarios.cards.printed import PrintedCard, definition_key, printed_from_api, read_printed
 from scenarios.cards.printed.abilities import read_ability as pattern_ability
 from scenarios.cards.printed.abilities import read_keyword
@@ -125,17 +124,7 @@ def set_figures(label: str, defs: list[PrintedCard]) -> Counter[str]:
         f"({100 * read / max(len(abilities), 1):.1f}%); read by both {same + differ}, "
         f"read differently {differ}"
     )
-    reasons: Counter[str] = Counter()
-    for card in defs:
-        for printed in (*split_abilities(card.main_text), *split_abilities(card.support_text)):
-            text = clean(printed)
-            if not text:
-                continue
-            try:
-                read_ability(text)
-            except NotRead as exc:
-                reasons[exc.rule or "?"] += 1
-    return reasons
+    return unread_by_rule(defs)
 
 
 _TRIGGER = re.compile(

@@ -3,6 +3,7 @@ semantic function, and the rules a set of sentences exercises when parsed."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from contextlib import suppress
 from dataclasses import dataclass
@@ -84,21 +85,14 @@ def rule_coverage(
     return Coverage(len(names), len(reader), len(board), tuple(sorted(names - reader)))
 
 
-def grammar_lines(cards: Iterable[Any], top: int = 10) -> list[str]:
-    """The grammar's figures for a pool of printed cards, as report lines: definitions
-    executable by the grammar alone, the rules with a reader / board test, and what the
-    grammar alone leaves, grouped by grammar rule (the rule read last before the word not
-    read, or the rule whose meaning refused the reading)."""
-    from collections import Counter
-
+def unread_by_rule(cards: Iterable[Any]) -> Counter[str]:
+    """How many printed abilities of ``cards`` the grammar alone leaves unread, counted by the
+    grammar rule the reading stopped at (the rule read last before the word not read)."""
     from scenarios.cards.grammar.reader import read_ability
-    from scenarios.cards.printed import read_printed
     from scenarios.cards.printed.text import clean, split_abilities
 
-    pool = list(cards)
-    alone = sum(read_printed(c, patterns=False).executable for c in pool)
     reasons: Counter[str] = Counter()
-    for card in pool:
+    for card in cards:
         for printed in (*split_abilities(card.main_text), *split_abilities(card.support_text)):
             text = clean(printed)
             if not text:
@@ -107,6 +101,19 @@ def grammar_lines(cards: Iterable[Any], top: int = 10) -> list[str]:
                 read_ability(text)
             except NotRead as exc:
                 reasons[exc.rule or "?"] += 1
+    return reasons
+
+
+def grammar_lines(cards: Iterable[Any], top: int = 10) -> list[str]:
+    """The grammar's figures for a pool of printed cards, as report lines: definitions
+    executable by the grammar alone, the rules with a reader / board test, and what the
+    grammar alone leaves, grouped by grammar rule (the rule read last before the word not
+    read, or the rule whose meaning refused the reading)."""
+    from scenarios.cards.printed import read_printed
+
+    pool = list(cards)
+    alone = sum(read_printed(c, patterns=False).executable for c in pool)
+    reasons = unread_by_rule(pool)
     cov = rule_coverage()
     n = max(len(pool), 1)
     lines = [
