@@ -50,7 +50,7 @@ def run_self_test() -> int:
         return f"search 'fleeting' → {top.target.id} ({len(window.last_view().hits)} hits)"
 
     def meaning() -> str:
-        """The sentence encoder (onnxruntime, tokenizers, the vendored int8 model) loaded by
+        """The sentence encoder (the vendored int8 model read and run in numpy) loaded by
         the window in the background, and a question encoded and answered with it."""
         library = window.library
         assert library is not None

@@ -3,7 +3,6 @@ kept, and a lexical search whenever the encoder is not there."""
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -156,18 +155,21 @@ def test_a_rule_carries_the_cosine_of_what_it_is_filed_under(semantic_index: Rul
     assert checked >= 5
 
 
-def test_an_onnxruntime_that_cannot_load_leaves_the_search_lexical_and_says_why(
-    corpus: Corpus, monkeypatch: pytest.MonkeyPatch
+def test_a_tokenizer_file_that_cannot_be_read_leaves_the_search_lexical_and_says_why(
+    corpus: Corpus, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    """A processor or install where onnxruntime's import fails: no crash, the search by words
-    alone, and the judge told why."""
-    monkeypatch.setitem(sys.modules, "onnxruntime", None)  # import raises ImportError
-    index = RulesIndex.open_or_build(corpus, "no-onnxruntime", None)
+    """The model's tokenizer file damaged: no crash, the search by words alone, and the judge
+    told why."""
+    damaged = tmp_path / "minilm_tokenizer.json"
+    damaged.write_text("{ not json", "utf-8")
+    monkeypatch.setattr(
+        search_semantic, "load_model", lambda digest: load_model(tokenizer=damaged, digest=digest)
+    )
+    index = RulesIndex.open_or_build(corpus, "no-tokenizer", None)
     problem = index.load_semantic(None)
     assert problem == (
-        "Search by meaning is off: the library that runs its model (onnxruntime) cannot be "
-        "loaded on this computer. Results come from word matches only; reinstalling the app "
-        "restores it."
+        "Search by meaning is off: its tokenizer file minilm_tokenizer.json cannot be read. "
+        "Results come from word matches only; reinstalling the app restores it."
     )
     assert index.semantic is None
     assert index.search("fleeting").hits[0].id == "Fleeting"

@@ -1,4 +1,4 @@
-"""The vendored sentence encoder (issue 19): its tokenizer, the int8 model in onnxruntime, and
+"""The vendored sentence encoder (issue 19): its tokenizer, the int8 model run in numpy, and
 what happens when either cannot be loaded."""
 
 from __future__ import annotations
@@ -115,9 +115,27 @@ def test_a_damaged_tokenizer_file_is_named(tmp_path: Path) -> None:
         load_model(tokenizer=damaged)
 
 
-def test_onnxruntime_that_cannot_load_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
-    """An install whose onnxruntime fails to import (a processor its build does not support,
-    a missing shared library) is the same error as a damaged file: the search stays lexical."""
+def test_the_encoder_runs_without_onnxruntime_or_the_tokenizers_library(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The installed app ships neither (issue 36): the model loads and encodes with numpy and
+    the Python WordPiece alone."""
     monkeypatch.setitem(sys.modules, "onnxruntime", None)  # import raises ImportError
-    with pytest.raises(ModelFileError, match=r"\(onnxruntime\) cannot be loaded"):
-        load_model()
+    monkeypatch.setitem(sys.modules, "tokenizers", None)
+    model = load_model(digest=vectors.shipped_model())
+    vector = Encoder(model).encode("Can I respond to that?")
+    assert vector.shape == (384,) and np.linalg.norm(vector) == pytest.approx(1.0, abs=1e-5)
+
+
+def test_a_model_file_of_another_graph_is_named(tmp_path: Path) -> None:
+    """A well-formed ONNX file that is not this encoder (here: its word table only) is refused
+    by name, not run with missing weights."""
+    from rules_corpus.semantic.onnx_reader import read_graph
+
+    graph = read_graph(MODEL_FILE.read_bytes())
+    assert "word.q" in graph.initializers and len(graph.nodes) > 100
+    data = MODEL_FILE.read_bytes()
+    other = tmp_path / "other.onnx"
+    other.write_bytes(data[: len(data) // 3])  # cut inside a tensor: a length past the end
+    with pytest.raises(ModelFileError, match=r"other\.onnx cannot be read"):
+        load_model(other)

@@ -54,13 +54,20 @@ def test_the_shipped_vectors_were_made_by_the_shipped_model() -> None:
 
 
 def test_a_sample_re_encodes_to_the_shipped_vectors(corpus: Corpus) -> None:
-    """The shipped vectors are what the vendored model makes of the units' texts (float16)."""
+    """The shipped vectors are what the vendored model makes of the units' texts (float16).
+
+    They were written when onnxruntime ran the model, which also rounded each matrix product's
+    inputs to int8; the numpy run does not (issue 36), so a text's vector moves by rounding
+    only: measured on 300 units, cosine min 0.99902, mean 0.99977, largest component
+    difference 0.0083. Another model, or a wrong layer, gives cosines far below 0.99."""
     units = random.Random(19).sample(list(iter_units(corpus)), 24)
     texts = [vectors.unit_text(u) for u in units]
     fresh = encoder().encode_many(texts)
     shipped = vectors.shipped()
-    stored = np.stack([shipped[vectors.text_digest(t)] for t in texts])
-    assert np.abs(fresh - stored).max() < 2e-3
+    stored = np.stack([shipped[vectors.text_digest(t)] for t in texts]).astype(np.float32)
+    cosines = (fresh * stored).sum(axis=1) / np.linalg.norm(stored, axis=1)
+    assert cosines.min() > 0.998
+    assert np.abs(fresh - stored).max() < 1.5e-2
 
 
 class CountingEncoder:
