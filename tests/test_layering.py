@@ -146,29 +146,19 @@ def test_the_engine_root_is_its_public_surface() -> None:
     ``pipeline``, ``steps``, ``why``, ``reading``, ``state``, ``explore``); its root keeps only the
     public surface ``engine/__init__.py`` exports from (and the modules it is made of)."""
     root = sorted(p.stem for p in (REPO / "engine").glob("*.py"))
-    assert root == [
-        "__init__",
-        "agenda",
-        "builder",
-        "core",
-        "decisions",
-        "edits",
-        "errors",
-        "history",
-        "invariants",
-        "runtime",
-    ]
+    assert root == ["__init__", "builder", "core", "edits", "history", "invariants"]
 
 
 def test_passive_abilities_read_conditions_without_an_import_circle() -> None:
-    """Issue 36: ``engine.pipeline.passives`` computes the characteristics that conditions and
+    """Issue 36: ``engine.reading.passives`` computes the characteristics that conditions and
     filters read, and reads its own conditions with them: the functions are handed over when
-    ``engine.reading`` is imported instead of imported back (no circle), and they are there as
-    soon as any engine module is."""
-    passives = REPO / "engine" / "pipeline" / "passives.py"
-    assert not [n for n in imported_modules(passives) if n.startswith("engine.reading")]
-    from engine.pipeline import passives as module
+    ``engine.reading.conditions`` is imported instead of imported back (no circle), and they
+    are there as soon as any engine module is."""
+    passives = REPO / "engine" / "reading" / "passives.py"
+    readers = ("engine.reading.conditions", "engine.reading.filters", "engine.reading.terrain")
+    assert not [n for n in imported_modules(passives) if n.startswith(readers)]
     from engine.reading import conditions, filters
+    from engine.reading import passives as module
 
     reading = module._reading()
     assert reading.holds is conditions.holds

@@ -15,10 +15,10 @@ the Hero zone, Reserve for support abilities, Limbo for Emblem-Ongoings).
 
 from __future__ import annotations
 
-from engine.pipeline import lineage
-from engine.pipeline.passives import effective_abilities, subtypes_of
+from engine.reading import lineage
 from engine.reading.conditions import count, holds
 from engine.reading.filters import matches
+from engine.reading.passives import effective_abilities, subtypes_of
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.cards import Ability, CardDef, ConditionKind, CostScope, CostSpec

@@ -8,7 +8,6 @@ state and the cost calculation, never on resolution.
 
 from __future__ import annotations
 
-from engine.errors import IllegalAction
 from engine.pipeline.statics import cant_be_played, may_play_exhausted
 from engine.play.costs import Cost, card_cost
 from engine.state import zones as z
@@ -22,6 +21,7 @@ from engine.state.enums import (
     Status,
     ZoneKind,
 )
+from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
 from engine.why.table import rule_of
 

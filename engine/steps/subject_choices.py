@@ -6,16 +6,16 @@ in initiative order (6.1.h).
 
 from __future__ import annotations
 
-from engine.pipeline.gigantic_presence import present_in_expeditions
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.steps import Step
 from engine.play.legality import playable_by_effect
 from engine.reading.filters import narrowed
+from engine.reading.gigantic_presence import present_in_expeditions
 from engine.reading.terrain import all_markers
 from engine.state import zones as z
+from engine.state.actions import ActionKind
 from engine.state.cards import Subject
 from engine.state.enums import ANY_COUNTER, CardType, Status, ZoneKind
 from engine.state.game_state import GameState
+from engine.state.steps import Step
 from engine.steps.subject_targets import in_play, reserves
 
 
