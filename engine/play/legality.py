@@ -9,12 +9,11 @@ state and the cost calculation, never on resolution.
 from __future__ import annotations
 
 from engine.pipeline.statics import cant_be_played, may_play_exhausted
-from engine.play.costs import Cost, card_cost
+from engine.play.costs import EXPEDITION_DESTS, cost_of, play_cost, ready_orbs
 from engine.state import zones as z
 from engine.state.cards import CardDef
 from engine.state.enums import (
     CardType,
-    ExpeditionKind,
     Keyword,
     PermanentZone,
     Phase,
@@ -24,48 +23,6 @@ from engine.state.enums import (
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
 from engine.why.table import rule_of
-
-EXPEDITION_DESTS = (ExpeditionKind.HERO.value, ExpeditionKind.COMPANION.value)
-
-
-def ready_orbs(state: GameState, player: str) -> tuple[str, ...]:
-    """A player's ready Mana Orbs (3.2.9.c)."""
-    return tuple(
-        oid
-        for oid in state.zone(z.personal(ZoneKind.MANA, player))
-        if Status.EXHAUSTED not in state.objects[oid].statuses
-    )
-
-
-def cost_of(
-    state: GameState,
-    object_id: str,
-    cost_change: int = 0,
-    free: bool = False,
-    scout: bool = False,
-    dest: str | None = None,
-) -> int:
-    """The mana cost to play a card: Hand Cost from Hand, Reserve Cost from Reserve
-    (5.1.2.d), an absent cost counting as 0, or X for Scout X (7.4.5.c), with cost
-    alterations (5.1.2.f, 7.4.5.d); ``dest``: where it is played ("hero", ...)."""
-    return play_cost(state, object_id, cost_change, free, scout, dest).amount
-
-
-def play_cost(
-    state: GameState,
-    object_id: str,
-    cost_change: int,
-    free: bool,
-    scout: bool = False,
-    dest: str | None = None,
-    optional_paid: bool = False,
-) -> Cost:
-    player = state.objects[object_id].owner
-    extra = (("the effect playing it", cost_change),) if cost_change else ()
-    card = state.card(object_id)
-    base = card.scout if scout and card is not None else None
-    into = z.expedition_id(player, ExpeditionKind(dest)) if dest in EXPEDITION_DESTS else None
-    return card_cost(state, player, object_id, extra, free, base, into, optional_paid)
 
 
 def can_scout(state: GameState, object_id: str) -> bool:

@@ -60,7 +60,7 @@ def ask_optional_cost(state: GameState, player: str, object_id: str, resume: Tas
     options = optional_options(state, player, object_id)
     if spec is None or spec.optional is None or not options:
         return None
-    from engine.play.legality import cost_of, play_cost, ready_orbs  # it reads this module
+    from engine.play.costs import cost_of, play_cost, ready_orbs  # it reads this module
 
     what = spec.optional.action.value
     scout = resume.alternative == "scout"

@@ -30,19 +30,16 @@ from engine.pipeline.byhand import cost_notes
 from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.runtime import Result, ask, on_answer, on_task, push
 from engine.pipeline.statics import first_played_activations, played_gains_keyword
-from engine.play.costs import cost_depends_on_place, next_played_emblems
-from engine.play.dormant_passives import cost_notes_in_reserve
-from engine.play.legality import (
+from engine.play.costs import (
     EXPEDITION_DESTS,
-    can_scout,
-    check_play,
+    cost_depends_on_place,
     cost_of,
-    legal_places,
-    places_for,
+    next_played_emblems,
     play_cost,
     ready_orbs,
-    scout_places,
 )
+from engine.play.dormant_passives import cost_notes_in_reserve
+from engine.play.legality import can_scout, check_play, legal_places, places_for, scout_places
 from engine.play.optional_costs import ask_optional_cost, optional_cost_step, optional_spec
 from engine.state import zones as z
 from engine.state.actions import ActionKind

@@ -22,8 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.pipeline.runtime import Result, ask, on_answer, on_task, push
-from engine.play.costs import Cost, apply_alterations
-from engine.play.legality import ready_orbs
+from engine.play.costs import Cost, apply_alterations, ready_orbs
 from engine.reading.conditions import holds
 from engine.reading.passives import ability_works, is_ignored
 from engine.state import zones as z
