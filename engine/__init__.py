@@ -11,6 +11,7 @@ Every trace entry names the rules (Comprehensive Rules 5.0) that governed it;
 :func:`cited_rule_ids` lists them all.
 """
 
+import engine.play.legality  # hands a step's choice of cards to play its check (6.1.g)
 import engine.reading.conditions  # noqa: F401  (hands passive abilities their reading of conditions)
 from engine.builder import GameBuilder, find
 from engine.core import answer, play_card, play_quick_action, request, run_until_decision, step

@@ -17,7 +17,7 @@ from engine.pipeline.runtime import Result, ask
 from engine.state.agenda import Task, TaskKind
 from engine.state.decisions import DecisionKind, Option
 from engine.state.game_state import GameState
-from engine.steps.resupply import _shuffle, may_shuffle_now
+from engine.steps.resupply import may_shuffle_now, shuffle_discards
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -64,4 +64,4 @@ def shuffle_point_effect(state: GameState, task: Task) -> Result:
             "the next daily effect of Morning",
             why("morning.shuffle_point"),
         )
-    return _shuffle(state, shufflers, why("morning.shuffle_point"))
+    return shuffle_discards(state, shufflers, why("morning.shuffle_point"))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.pipeline.statics import cant_be_played, may_play_exhausted
 from engine.play.costs import EXPEDITION_DESTS, cost_of, play_cost, ready_orbs
+from engine.play.optional_costs import optional_options, optional_spec
 from engine.state import zones as z
 from engine.state.cards import CardDef
 from engine.state.enums import (
@@ -22,6 +23,7 @@ from engine.state.enums import (
 )
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
+from engine.steps.subject_choices import read_playable_with
 from engine.why.table import rule_of
 
 
@@ -139,8 +141,6 @@ def cost_with_optional(
     """The mana cost if the player pays the card's optional cost ("You may discard a card
     from your Reserve to reduce my cost by {2}", 5.1.2.c) — as without it when it has none
     or it cannot be paid (1.2.5.c)."""
-    from engine.play.optional_costs import optional_options, optional_spec  # reads choices
-
     if optional_spec(state, object_id) is None or not optional_options(state, player, object_id):
         return cost_of(state, object_id, cost_change, False, scout, dest)
     return play_cost(state, object_id, cost_change, False, scout, dest, optional_paid=True).amount
@@ -192,3 +192,7 @@ def playable_by_effect(
         legal_places(state, player, object_id, cost_change, free)
         or scout_places(state, player, object_id, cost_change, free)
     )
+
+
+# A step choosing a card to play offers only those that can be played (6.1.g, 5.2.b).
+read_playable_with(playable_by_effect)

@@ -28,7 +28,9 @@ def may_shuffle_now(state: GameState) -> tuple[str, ...]:
     )
 
 
-def _shuffle(state: GameState, players: tuple[str, ...], rules: tuple[str, ...]) -> Result:
+def shuffle_discards(state: GameState, players: tuple[str, ...], rules: tuple[str, ...]) -> Result:
+    """``players`` will shuffle their Discard pile into their Deck, together, as the next
+    step (4.2.1.f, 7.3.31.b)."""
     step = Step(
         ActionKind.SHUFFLE,
         players=players,
@@ -72,7 +74,7 @@ def morning_resupply(state: GameState, task: Task, step: Step) -> Result | None:
     rest = replace(step, players=tuple(p for p in step.players if p not in no))
     state = push(state, replace(task, step=rest, choices=()))
     if yes:
-        return _shuffle(state, yes, why("morning.resupply_short_deck"))
+        return shuffle_discards(state, yes, why("morning.resupply_short_deck"))
     return state, TraceEntry(
         f"{', '.join(no)} does not shuffle: with an empty Deck, the Resupply puts nothing in "
         "their Reserve",
