@@ -1,6 +1,7 @@
 """Morning's shuffles: players with empty Decks may shuffle their Discard pile back into
-their Deck before and after each daily effect of Morning (4.2.1.f), and a Resupply from
-a short Deck during Morning first resupplies what there is, then asks (7.3.31.b).
+their Deck before and after each daily effect of Morning (4.2.1.f); a Resupply from a
+short Deck during Morning first resupplies what there is, then asks the same question
+(7.3.31.b, resolved with the step: :mod:`engine.steps.resupply`).
 
 A shuffle point is a daily task placed before and after each daily effect of Morning.
 It asks each player with an empty Deck and a Discard pile, in initiative order (4.2.1.f

@@ -1,6 +1,7 @@
 """Atomic actions on the Adventure: Expeditions moving forward or backwards (7.3.25, 7.3.24)
-and flipping Tumult cards (7.3.25.b), Terrain Markers placed or moved (3.2.1.d, 7.3.23), and
-how far an Expedition is from its region of origin (4.1.d, 4.2.5.d)."""
+and flipping Tumult cards (7.3.25.b), Terrain Markers placed or moved (3.2.1.d, 7.3.23). How far
+an Expedition is from its region of origin (4.1.d, 4.2.5.d) is read in
+:mod:`engine.reading.positions`."""
 
 from __future__ import annotations
 

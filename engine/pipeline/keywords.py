@@ -1,4 +1,5 @@
-"""The kinds of atomic actions: every keyword action of section 7.3, plus rule actions.
+"""What the pipeline makes of the kinds of atomic actions (:class:`engine.state.actions.ActionKind`:
+every keyword action of section 7.3, plus rule actions).
 
 Each kind maps to the rule that defines it (:data:`ACTION_RULES`). :data:`IMPLEMENTED`
 lists the kinds the pipeline can perform; the others are named so that steps can be
