@@ -1,6 +1,7 @@
 """A Resupply from a short Deck during Morning (7.3.31.b): it first resupplies what there
 is, then asks whether to shuffle the Discard pile back in — the same question as Morning's
-shuffle points (4.2.1.f, :mod:`engine.day.morning`), asked of the same players."""
+shuffle points (4.2.1.f, :mod:`engine.day.morning`), asked of the same players, who then
+shuffle the same way (:func:`shuffle_discards`)."""
 
 from __future__ import annotations
 
