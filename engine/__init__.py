@@ -11,17 +11,15 @@ Every trace entry names the rules (Comprehensive Rules 5.0) that governed it;
 :func:`cited_rule_ids` lists them all.
 """
 
+import engine.play.legality  # hands a step's choice of cards to play its check (6.1.g)
 import engine.reading.conditions  # noqa: F401  (hands passive abilities their reading of conditions)
-from engine.agenda import Activation, Task, TaskKind
 from engine.builder import GameBuilder, find
 from engine.core import answer, play_card, play_quick_action, request, run_until_decision, step
 from engine.day.setup import new_game
-from engine.decisions import Decision, DecisionKind, Option
-from engine.errors import AwaitingDecision, EngineError, GameOver, IllegalAction, NotImplementedRule
 from engine.history import History
-from engine.pipeline.events import Event
-from engine.pipeline.keywords import ACTION_RULES, IMPLEMENTED, KEYWORD_ACTIONS, ActionKind
-from engine.pipeline.steps import AtomicAction, Step
+from engine.pipeline.keywords import ACTION_RULES, IMPLEMENTED, KEYWORD_ACTIONS
+from engine.state.actions import ActionKind
+from engine.state.agenda import Activation, Task, TaskKind
 from engine.state.cards import (
     Ability,
     AbilityKind,
@@ -50,6 +48,7 @@ from engine.state.cards import (
     TriggerKind,
     modal,
 )
+from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import (
     BOOST,
     CardType,
@@ -62,9 +61,18 @@ from engine.state.enums import (
     Terrain,
     ZoneKind,
 )
+from engine.state.errors import (
+    AwaitingDecision,
+    EngineError,
+    GameOver,
+    IllegalAction,
+    NotImplementedRule,
+)
+from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.objects import EmblemData, GameObject, Region, TerrainMarker
 from engine.state.serialization import from_dict, to_dict
+from engine.state.steps import AtomicAction, Step
 from engine.why.citations import ALL_CITED_RULES, cite, cited_rule_ids
 from engine.why.trace import TraceEntry
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from engine.agenda import Task, TaskKind
 from engine.state import zones as z
+from engine.state.agenda import Task, TaskKind
 from engine.state.cards import CardDef
 from engine.state.enums import (
     CardType,

@@ -18,18 +18,19 @@ import engine.day.setup
 import engine.play.playing
 import engine.play.quick
 import engine.steps.resolution
-from engine.agenda import TaskKind
 from engine.day.morning import idle
-from engine.errors import AwaitingDecision, GameOver, IllegalAction
 from engine.pipeline.atomic import needs_destination
 from engine.pipeline.dependency import note_dependencies
-from engine.pipeline.keywords import ACTION_RULES, ActionKind
-from engine.pipeline.steps import Step
+from engine.pipeline.keywords import ACTION_RULES
+from engine.pipeline.runtime import ANSWER_HANDLERS, TASK_HANDLERS
 from engine.play.legality import check_play
 from engine.play.quick import check_quick
-from engine.runtime import ANSWER_HANDLERS, TASK_HANDLERS
+from engine.state.actions import ActionKind
+from engine.state.agenda import TaskKind
+from engine.state.errors import AwaitingDecision, GameOver, IllegalAction
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
+from engine.state.steps import Step
 from engine.steps.dice import FACES
 from engine.steps.resolution import reactions_in_limbo, run_step
 from engine.why.table import rule_of, why

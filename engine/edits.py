@@ -22,12 +22,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 
-from engine.agenda import Task, TaskKind
-from engine.errors import IllegalAction
 from engine.pipeline.draft import Draft
+from engine.pipeline.runtime import TASK_HANDLERS
 from engine.reading.terrain import find_marker, put_new_marker
-from engine.runtime import TASK_HANDLERS
 from engine.state import zones as z
+from engine.state.agenda import Task, TaskKind
 from engine.state.cards import CardDef
 from engine.state.enums import (
     BOOST,
@@ -42,6 +41,7 @@ from engine.state.enums import (
     Terrain,
     ZoneKind,
 )
+from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState, evolve
 from engine.state.objects import GameObject
 from engine.state.records import replace

@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.edits import check_fits_kind
-from engine.errors import IllegalAction
 from engine.state import zones as z
 from engine.state.enums import (
     HIDDEN_ZONES,
@@ -19,6 +18,7 @@ from engine.state.enums import (
     Status,
     ZoneKind,
 )
+from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
 
 

@@ -227,7 +227,7 @@ def saved_state_problems(state: GameState) -> list[str]:
     beside the engine's own invariants): not two players, a day or counter out of range,
     an agenda task the engine does not know, a decision offering an object that does not
     exist."""
-    from engine.agenda import TaskKind
+    from engine.state.agenda import TaskKind
 
     found: list[str] = []
     if len(state.players) != 2:

@@ -3,14 +3,14 @@ pass, play a card or a quick action — until all players have passed."""
 
 from __future__ import annotations
 
-from engine.agenda import Task, TaskKind
 from engine.day.tasks import CHECK_AFTER_TURN, begin, end_durations, noted
 from engine.day.turn_notes import withheld_turn_options
-from engine.decisions import Decision, DecisionKind, Option
+from engine.pipeline.runtime import Result, ask, on_answer, on_task, push
 from engine.play.playing import begin_play, play_options
 from engine.play.quick import begin_quick, quick_options, withheld_quick_actions
-from engine.runtime import Result, ask, on_answer, on_task, push
+from engine.state.agenda import Task, TaskKind
 from engine.state.cards import Duration
+from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import Phase
 from engine.state.game_state import GameState, evolve
 from engine.why.table import why

@@ -10,9 +10,9 @@ official ruling on "after Rest" (Monolith Legate, 2024-10-01) also says.
 
 from __future__ import annotations
 
-from engine.agenda import Activation, Task, TaskKind
 from engine.pipeline.activation import new_activation
-from engine.pipeline.passives import effective_abilities
+from engine.reading.passives import effective_abilities
+from engine.state.agenda import Activation, Task, TaskKind
 from engine.state.cards import AbilityKind, TriggerKind
 from engine.state.game_state import GameState
 from engine.why.table import why

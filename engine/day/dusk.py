@@ -5,31 +5,31 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.agenda import Activation, Task, TaskKind
-from engine.day.due_to import ascension_terrains, due_to_terrains, terrain_words
 from engine.day.explain import progress_notes
 from engine.day.explain import where as _where
 from engine.day.night import end_game
 from engine.day.tasks import noted
 from engine.pipeline.byhand import fail_notes
-from engine.pipeline.dormant_passives import progress_notes_in_reserve
+from engine.pipeline.due_to import ascension_terrains, due_to_terrains, terrain_words
 from engine.pipeline.event_triggers import fail_watchers_in_tiebreakers
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import (
+from engine.pipeline.reactions import fail_activations
+from engine.pipeline.runtime import Result
+from engine.pipeline.statics import defenders_prevent
+from engine.play.dormant_passives import progress_notes_in_reserve
+from engine.reading.passives import (
     expedition_members,
     expedition_statistics,
     has_keyword,
     is_gigantic,
 )
-from engine.pipeline.reactions import fail_activations
-from engine.pipeline.statics import defenders_prevent
-from engine.pipeline.steps import Step
 from engine.reading.terrain import terrains_at
-from engine.runtime import Result
 from engine.state import zones as z
+from engine.state.actions import ActionKind
+from engine.state.agenda import Activation, Task, TaskKind
 from engine.state.enums import BOOST, CardType, ExpeditionKind, Keyword, Status, Terrain
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
+from engine.state.steps import Step
 from engine.steps.resolution import run_step_deciding
 from engine.why.table import why
 from engine.why.trace import TraceEntry

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.pipeline.passives import expedition_members, expeditions_of, has_keyword
 from engine.pipeline.statics import defenders_prevent, only_due_to
+from engine.reading.passives import expedition_members, expeditions_of, has_keyword
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.enums import CardType, Keyword, Status, Terrain

@@ -4,9 +4,9 @@ so they are placed by the first task of the set-up, before anything else happens
 
 from __future__ import annotations
 
-from engine.agenda import Task, TaskKind
-from engine.runtime import Result, on_task
+from engine.pipeline.runtime import Result, on_task
 from engine.state import zones as z
+from engine.state.agenda import Task, TaskKind
 from engine.state.cards import CardDef
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState, evolve

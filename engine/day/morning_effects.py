@@ -3,16 +3,16 @@ with the shuffle a short Deck may ask for (7.3.9.c, 4.2.1.f), and Expand (4.2.1.
 
 from __future__ import annotations
 
-from engine.agenda import Task, TaskKind
 from engine.day.tasks import noted
-from engine.decisions import Decision, DecisionKind, Option
-from engine.pipeline.keywords import ActionKind
+from engine.pipeline.runtime import Result, ask, on_answer, push
 from engine.pipeline.statics import expands_from_deck
-from engine.pipeline.steps import Step
-from engine.runtime import Result, ask, on_answer, push
 from engine.state import zones as z
+from engine.state.actions import ActionKind
+from engine.state.agenda import Task, TaskKind
+from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import Status, ZoneKind
 from engine.state.game_state import GameState
+from engine.state.steps import Step
 from engine.steps.resolution import run_step_deciding
 from engine.why.labels import AT_TABLE, hidden_zone_kinds
 from engine.why.table import why

@@ -3,23 +3,22 @@ and tiebreakers starting (4.3.a), and the end of the game."""
 
 from __future__ import annotations
 
-from engine.agenda import Task, TaskKind
 from engine.day.delayed import after_rest_tasks
 from engine.day.explain import rest_notes
 from engine.day.tasks import noted
-from engine.decisions import Decision, DecisionKind, Option
 from engine.pipeline.atomic import distance
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import has_keyword
+from engine.pipeline.runtime import Result, ask, on_answer, push
 from engine.pipeline.statics import (
     ONE_MORE,
     cleanup_candidates,
     one_more_exhausted,
     reserve_limit,
 )
-from engine.pipeline.steps import Step
-from engine.runtime import Result, ask, on_answer, push
+from engine.reading.passives import has_keyword
 from engine.state import zones as z
+from engine.state.actions import ActionKind
+from engine.state.agenda import Task, TaskKind
+from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import (
     NO_STATUS_ZONES,
     CardType,
@@ -32,6 +31,7 @@ from engine.state.enums import (
 from engine.state.game_state import GameState, evolve
 from engine.state.objects import Region
 from engine.state.records import replace
+from engine.state.steps import Step
 from engine.steps.resolution import run_step_deciding, run_steps
 from engine.why.table import why
 from engine.why.trace import TraceEntry

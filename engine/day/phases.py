@@ -15,7 +15,6 @@ the shared tasks in ``engine.day.tasks``.
 from __future__ import annotations
 
 import engine.day.afternoon  # noqa: F401  (registers the Afternoon turn tasks)
-from engine.agenda import Task, TaskKind
 from engine.day.dusk import moves_forward, progress
 from engine.day.morning import SHUFFLE_POINT, shuffle_point, shuffle_point_effect
 from engine.day.morning_effects import draw, expand, prepare, succeed
@@ -25,7 +24,8 @@ from engine.pipeline.byhand import phase_notes
 from engine.pipeline.condition_misses import phase_condition_misses
 from engine.pipeline.dormant import Note, phase_reactions_outside_play
 from engine.pipeline.reactions import phase_activations
-from engine.runtime import Result, on_task, push
+from engine.pipeline.runtime import Result, on_task, push
+from engine.state.agenda import Task, TaskKind
 from engine.state.cards import Duration
 from engine.state.enums import Phase
 from engine.state.game_state import GameState, evolve

@@ -5,18 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from engine.agenda import Task, TaskKind
 from engine.day.hero_counters import starting_counters
-from engine.decisions import Decision, DecisionKind, Option
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.steps import Step
-from engine.runtime import Result, ask, on_answer, on_task, push
+from engine.pipeline.runtime import Result, ask, on_answer, on_task, push
 from engine.state import rng as rng_mod
 from engine.state import zones as z
+from engine.state.actions import ActionKind
+from engine.state.agenda import Task, TaskKind
 from engine.state.cards import CardDef
+from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import ExpeditionKind, Phase, Terrain, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.state.objects import GameObject, Region
+from engine.state.steps import Step
 from engine.steps.resolution import run_step
 from engine.why.table import why
 from engine.why.trace import TraceEntry

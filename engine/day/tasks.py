@@ -4,15 +4,15 @@ durations (2.2.15.c), and a daily effect's trace line with its non-events (engin
 
 from __future__ import annotations
 
-from engine.agenda import AFTER_DAILY_EFFECT, AFTER_TURN_EFFECT, Task, TaskKind
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.steps import Step
-from engine.runtime import Result, push
+from engine.pipeline.runtime import Result, push
 from engine.state import zones as z
+from engine.state.actions import ActionKind
+from engine.state.agenda import AFTER_DAILY_EFFECT, AFTER_TURN_EFFECT, Task, TaskKind
 from engine.state.cards import Duration
 from engine.state.enums import Phase
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.steps import Step
 from engine.steps.resolution import run_step_deciding
 from engine.why.table import why
 

@@ -7,11 +7,12 @@ controls are that player's (5.3.b)."""
 
 from __future__ import annotations
 
-from engine.errors import IllegalAction
-from engine.play.legality import check_play, places_for, play_cost, ready_orbs
+from engine.play.costs import play_cost, ready_orbs
+from engine.play.legality import check_play, places_for
 from engine.state import zones as z
 from engine.state.cards import AbilityKind
 from engine.state.enums import IN_PLAY_ZONES, Status, ZoneKind
+from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
 from engine.why.table import why
 

@@ -24,9 +24,9 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import fields
 
-from engine.decisions import Decision
 from engine.explore.words import zone_words
 from engine.state import zones as z
+from engine.state.decisions import Decision
 from engine.state.enums import Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import replace

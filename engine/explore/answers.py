@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from math import comb
 
-from engine.decisions import Decision, DecisionKind
 from engine.explore.alike import alike_classes, class_words, count_vectors, picked_words
 from engine.explore.words import zone_words
+from engine.state.decisions import Decision, DecisionKind
 from engine.state.game_state import GameState
 from engine.state.records import record
 from engine.why.labels import GONE, emblem_text, reaction_label, reaction_labels

@@ -11,7 +11,7 @@ Mana Orbs are face down (2.2.1.f) and are told apart only as ready or exhausted.
 
 from __future__ import annotations
 
-from engine.pipeline.passives import statistics
+from engine.reading.passives import statistics
 from engine.reading.terrain import terrains_at
 from engine.state import zones as z
 from engine.state.enums import CardType, Status, Terrain, ZoneKind

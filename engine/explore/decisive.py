@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.decisions import Decision, DecisionKind
 from engine.explore.answers import Answer
 from engine.explore.search import Explorer
+from engine.state.decisions import Decision, DecisionKind
 from engine.state.records import record
 
 ORDERS = frozenset({DecisionKind.CHOOSE_REACTION, DecisionKind.MODIFIER_ORDER})

@@ -22,13 +22,13 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from engine.core import answer, step
-from engine.decisions import Decision
-from engine.errors import EngineError, IllegalAction
 from engine.explore.alike import AlikeMemo, alike_classes
 from engine.explore.answers import Answer, alike_notes, legal_answers
 from engine.explore.board import Board, board_of
 from engine.explore.canonical import KeyMemo, state_key
 from engine.explore.stops import UNTIL, reached
+from engine.state.decisions import Decision
+from engine.state.errors import EngineError, IllegalAction
 from engine.state.game_state import GameState
 
 STEP_LIMIT = 20_000

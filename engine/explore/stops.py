@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.agenda import TaskKind
-from engine.decisions import DecisionKind
 from engine.state import zones as z
+from engine.state.agenda import TaskKind
+from engine.state.decisions import DecisionKind
 from engine.state.enums import Phase
 from engine.state.game_state import GameState
 

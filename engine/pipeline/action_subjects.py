@@ -4,14 +4,14 @@ step sends them (1.4.3.a, 7.3.7.a), how much a capped step gives, and who does t
 
 from __future__ import annotations
 
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import is_gigantic
 from engine.pipeline.statics import support_max_more
-from engine.pipeline.steps import Step
+from engine.reading.passives import is_gigantic
 from engine.state import zones as z
+from engine.state.actions import ActionKind
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
 from engine.state.objects import GameObject
+from engine.state.steps import Step
 from engine.why.table import why
 
 DISCARDING = frozenset({ActionKind.DISCARD, ActionKind.SABOTAGE, ActionKind.SACRIFICE})

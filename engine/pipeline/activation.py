@@ -14,13 +14,13 @@ from collections.abc import Collection, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from engine.agenda import Activation
-from engine.pipeline.passives import (
+from engine.reading.conditions import holds
+from engine.reading.passives import (
     effective_abilities,
     is_gigantic,
 )
-from engine.reading.conditions import holds
 from engine.state import zones as z
+from engine.state.agenda import Activation
 from engine.state.cards import (
     Ability,
     AbilityKind,

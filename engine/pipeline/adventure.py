@@ -1,13 +1,12 @@
 """Atomic actions on the Adventure: Expeditions moving forward or backwards (7.3.25, 7.3.24)
-and flipping Tumult cards (7.3.25.b), Terrain Markers placed or moved (3.2.1.d, 7.3.23), and
-how far an Expedition is from its region of origin (4.1.d, 4.2.5.d)."""
+and flipping Tumult cards (7.3.25.b), Terrain Markers placed or moved (3.2.1.d, 7.3.23). How far
+an Expedition is from its region of origin (4.1.d, 4.2.5.d) is read in
+:mod:`engine.reading.positions`."""
 
 from __future__ import annotations
 
 from engine.pipeline.draft import Draft
-from engine.pipeline.events import Event
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.steps import AtomicAction, Step
+from engine.reading.positions import distance, target_end
 from engine.reading.terrain import (
     find_marker,
     put_new_marker,
@@ -15,9 +14,12 @@ from engine.reading.terrain import (
     region_terrains,
     terrains_at,
 )
+from engine.state.actions import ActionKind
 from engine.state.enums import ExpeditionKind, Terrain
+from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.steps import AtomicAction, Step
 from engine.why.table import why
 
 
@@ -75,30 +77,6 @@ def propose_terrain_marker(state: GameState, step: Step) -> tuple[AtomicAction, 
         for m in step.objects
         if find_marker(state, m) is not None
     )
-
-
-def origin(state: GameState, expedition: str) -> int:
-    """Region index of an Expedition's region of origin (4.1.d)."""
-    return 0 if expedition.endswith(ExpeditionKind.HERO.value) else len(state.adventure) - 1
-
-
-def target_end(state: GameState, expedition: str) -> int:
-    """Region index of the region opposite to the region of origin (7.3.25.c)."""
-    return len(state.adventure) - 1 if expedition.endswith(ExpeditionKind.HERO.value) else 0
-
-
-def distance(state: GameState, expedition: str) -> int:
-    """How many regions an Expedition is from its starting region (4.2.5.d)."""
-    return abs(state.positions[expedition] - origin(state, expedition))
-
-
-def ahead(state: GameState, expedition: str) -> bool:
-    """Whether ``expedition`` is ahead: farther from its starting region than the
-    Expedition facing it — neither behind nor tied (7.5.2.b, 7.5.2.c); none during
-    tiebreakers, where all are tied (7.5.2.d)."""
-    if state.tiebreakers:
-        return False
-    return distance(state, expedition) > distance(state, state.facing(expedition))
 
 
 def propose_expedition_actions(

@@ -17,17 +17,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.agenda import Activation
 from engine.pipeline.activation import condition_holds, new_activation, watching_reactions
-from engine.pipeline.events import Event
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import expeditions_of
 from engine.pipeline.possible import impossible_reason
-from engine.pipeline.steps import AtomicAction
+from engine.reading.passives import expeditions_of
 from engine.state import zones as z
+from engine.state.actions import ActionKind
+from engine.state.agenda import Activation
 from engine.state.cards import TriggerKind
 from engine.state.enums import ExpeditionKind
+from engine.state.events import Event
 from engine.state.game_state import GameState
+from engine.state.steps import AtomicAction
 from engine.why.table import rule_of, why
 
 _ATTEMPT_TRIGGERS = frozenset(

@@ -16,13 +16,12 @@ lives in its own module and is re-exported here under its former name:
   ``engine.pipeline.take_control`` (7.3.40), exchanges ``engine.pipeline.exchanges``
   (7.3.11, 7.3.12), Emblems and tokens ``engine.pipeline.creation`` (2.2.2.m, 7.3.5.a).
 * Ignore (7.3.19) creates an Emblem-Ongoing; which abilities are ignored is
-  ``engine.pipeline.passives.ignored_abilities`` (7.3.19.b);
+  ``engine.reading.passives.ignored_abilities`` (7.3.19.b);
   :func:`token_receiver` which player an event gives a token to (7.3.30.a).
 """
 
 from __future__ import annotations
 
-from engine.errors import NotImplementedRule
 from engine.pipeline.action_subjects import (
     DISCARDING,
     capped,
@@ -37,7 +36,6 @@ from engine.pipeline.action_subjects import (
     subject_objects,
 )
 from engine.pipeline.adventure import (
-    distance,
     move_expedition,
     move_terrain_marker,
     place_terrain_marker,
@@ -63,21 +61,24 @@ from engine.pipeline.deck_actions import (
     top_card_now,
 )
 from engine.pipeline.draft import Draft
-from engine.pipeline.events import Event
 from engine.pipeline.exchanges import propose_exchange, propose_exchange_boosts
-from engine.pipeline.keywords import HAD_DOINGS, IMPLEMENTED, MOVING_ACTIONS, ActionKind
+from engine.pipeline.keywords import HAD_DOINGS, IMPLEMENTED, MOVING_ACTIONS
 from engine.pipeline.possible import impossible_reason, restricted
 from engine.pipeline.removal import propose_removal, without
 from engine.pipeline.statics import can_regain, support_max_more
-from engine.pipeline.steps import AtomicAction, Step
 from engine.pipeline.take_control import over_landmark_limit, propose_take_control, take_control
 from engine.pipeline.zone_change import kept_counters, move, with_changes
 from engine.reading.conditions import count
+from engine.reading.positions import distance
 from engine.state import zones as z
+from engine.state.actions import ActionKind
 from engine.state.cards import Counted
 from engine.state.enums import BOOST, ExpeditionKind, Status
+from engine.state.errors import NotImplementedRule
+from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.steps import AtomicAction, Step
 from engine.why.table import why
 
 __all__ = [

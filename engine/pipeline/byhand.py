@@ -17,12 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.agenda import Activation
-from engine.pipeline.events import Event
 from engine.pipeline.reactions import fail_activations, split_activations
 from engine.state import zones as z
+from engine.state.agenda import Activation
 from engine.state.cards import Ability, ByHand, CardDef, TriggerKind
 from engine.state.enums import IN_PLAY_ZONES, Phase, ZoneKind
+from engine.state.events import Event
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.why.table import rule_of

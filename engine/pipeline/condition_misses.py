@@ -16,13 +16,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable
 
-from engine.agenda import Activation
 from engine.pipeline.activation import taken_as_met, zone_expedition
-from engine.pipeline.events import Event
-from engine.pipeline.passives import abilities_of_object, effective_abilities
 from engine.reading.conditions import holds
+from engine.reading.passives import abilities_of_object, effective_abilities
+from engine.state.agenda import Activation
 from engine.state.cards import Ability, AbilityKind, TriggerKind
 from engine.state.enums import Phase
+from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.why.condition_notes import condition_words
 from engine.why.table import rule_of, why

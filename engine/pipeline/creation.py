@@ -5,10 +5,8 @@ lasting effect (2.2.2.m) or for Ignore (7.3.19) — and tokens, created (7.3.5.a
 from __future__ import annotations
 
 from engine.pipeline.draft import Draft
-from engine.pipeline.events import Event
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.steps import AtomicAction
 from engine.state import zones as z
+from engine.state.actions import ActionKind
 from engine.state.cards import (
     Ability,
     AbilityKind,
@@ -20,9 +18,11 @@ from engine.state.cards import (
     OngoingSpec,
 )
 from engine.state.enums import CardType, ZoneKind
+from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.objects import EmblemData, GameObject
 from engine.state.records import replace
+from engine.state.steps import AtomicAction
 from engine.why.table import why
 
 _RECEIVING_ZONES = frozenset({ZoneKind.EXPEDITION, ZoneKind.LANDMARK, ZoneKind.RESERVE})

@@ -6,14 +6,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.pipeline.draft import Draft
-from engine.pipeline.events import Event
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.steps import AtomicAction
 from engine.pipeline.zone_change import move
 from engine.state import rng as rng_mod
 from engine.state import zones as z
+from engine.state.actions import ActionKind
 from engine.state.enums import Phase, Status, ZoneKind
+from engine.state.events import Event
 from engine.state.game_state import GameState
+from engine.state.steps import AtomicAction
 from engine.why.table import why
 
 

@@ -1,7 +1,7 @@
 """Dependency between passive abilities (2.3.2) and the order it gives them (2.3.3), said
 in the trace.
 
-``engine.pipeline.passives`` applies passive abilities in the order of 2.3.3 by
+``engine.reading.passives`` applies passive abilities in the order of 2.3.3 by
 construction: a characteristic is computed by first asking for those it depends on. That
 order is silent; a judge's question is "which one applies first, and why?". This module
 names each direct dependency (2.3.2.c) among the passive abilities working now:
@@ -25,8 +25,8 @@ dependencies changes — not at every recomputation of the passive abilities (2.
 from __future__ import annotations
 
 from engine.pipeline.object_scan import AnyObject
-from engine.pipeline.passives import expedition_members, expeditions_of, working_abilities
-from engine.pipeline.transitive import chain, closure
+from engine.reading.passives import expedition_members, expeditions_of, working_abilities
+from engine.reading.transitive import chain, closure
 from engine.state import zones as z
 from engine.state.cards import Ability, AbilityKind, ConditionKind, GrantScope, IgnoreScope
 from engine.state.enums import IN_PLAY_ZONES, CardType, Keyword

@@ -10,12 +10,12 @@ and the condition is checked when its step would happen (6.5.d).
 
 from __future__ import annotations
 
-from engine.agenda import Activation
 from engine.pipeline.activation import condition_holds, new_activation
-from engine.pipeline.events import Event
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import effective_abilities
+from engine.reading.passives import effective_abilities
+from engine.state.actions import ActionKind
+from engine.state.agenda import Activation
 from engine.state.cards import AbilityKind, ConditionKind, EffectStep, TriggerKind
+from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.why.table import why

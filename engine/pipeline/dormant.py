@@ -17,14 +17,15 @@ to a viewer who may look there (the judge; never the table, 3.1.3.f).
 
 from __future__ import annotations
 
-from engine.pipeline.keywords import MOVING_ACTIONS, ActionKind
-from engine.pipeline.passives import ability_works
+from engine.pipeline.keywords import MOVING_ACTIONS
 from engine.pipeline.replacing import narrows
-from engine.pipeline.steps import AtomicAction
+from engine.reading.passives import ability_works
 from engine.state import zones as z
+from engine.state.actions import ActionKind
 from engine.state.cards import Ability, AbilityKind, TriggerKind
 from engine.state.enums import Phase, ZoneKind
 from engine.state.game_state import GameState
+from engine.state.steps import AtomicAction
 from engine.why.labels import AT_TABLE, zone_hides, zone_words
 from engine.why.table import rule_of
 

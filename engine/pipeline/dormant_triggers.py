@@ -22,13 +22,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.pipeline.dormant import EXPECTED_IN, Note, hidden_kinds
-from engine.pipeline.events import Event
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import ability_works
 from engine.pipeline.reactions import split_activations
+from engine.reading.passives import ability_works
 from engine.state import zones as z
+from engine.state.actions import ActionKind
 from engine.state.cards import Ability, AbilityKind, TriggerKind
 from engine.state.enums import CardType, ExpeditionKind, PermanentZone, ZoneKind
+from engine.state.events import Event
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.why.labels import zone_words

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.pipeline import lineage
+from engine.reading import lineage
 from engine.state.cards import CardDef
 from engine.state.enums import Status
 from engine.state.game_state import GameState, evolve

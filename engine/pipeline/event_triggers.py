@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.agenda import Activation
-from engine.day.due_to import due_to_terrains
 from engine.pipeline.activation import (
     condition_holds,
     conditions_taken_as_met,
@@ -18,20 +16,22 @@ from engine.pipeline.activation import (
     watching_reactions,
 )
 from engine.pipeline.atomic import token_receiver
-from engine.pipeline.events import Event
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import (
+from engine.pipeline.due_to import due_to_terrains
+from engine.reading.filters import matches
+from engine.reading.passives import (
     effective_abilities,
     expeditions_of,
 )
-from engine.reading.filters import matches
 from engine.state import zones as z
+from engine.state.actions import ActionKind
+from engine.state.agenda import Activation
 from engine.state.cards import (
     Ability,
     AbilityKind,
     TriggerKind,
 )
 from engine.state.enums import CardType, ExpeditionKind, Terrain, ZoneKind
+from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.why.table import why
 

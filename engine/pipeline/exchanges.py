@@ -4,12 +4,12 @@ exchanging boosts (7.3.11)."""
 from __future__ import annotations
 
 from engine.pipeline.action_subjects import subject_objects
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.steps import AtomicAction, Step
 from engine.state import zones as z
+from engine.state.actions import ActionKind
 from engine.state.enums import BOOST, CardType, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.objects import GameObject
+from engine.state.steps import AtomicAction, Step
 from engine.why.table import why
 
 

@@ -10,14 +10,14 @@ play ceases to exist, 2.1.e).
 
 from __future__ import annotations
 
-from engine.agenda import Activation
 from engine.pipeline.activation import condition_holds, new_activation, watching_reactions
-from engine.pipeline.events import Event
-from engine.pipeline.passives import expeditions_of, is_gigantic
 from engine.reading.filters import matches
+from engine.reading.passives import expeditions_of, is_gigantic
 from engine.state import zones as z
+from engine.state.agenda import Activation
 from engine.state.cards import Ability, TriggerKind
 from engine.state.enums import CardType, ExpeditionKind, ZoneKind
+from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.why.table import why
 

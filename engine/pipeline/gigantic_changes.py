@@ -9,10 +9,10 @@ Gigantic a passive ability gives is named here.
 
 from __future__ import annotations
 
-from engine.pipeline.events import Event
-from engine.pipeline.passives import effective_abilities, is_gigantic
+from engine.reading.passives import effective_abilities, is_gigantic
 from engine.state import zones as z
 from engine.state.enums import ExpeditionKind, Keyword, ZoneKind
+from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.why.labels import zone_words
 from engine.why.table import rule_of, why

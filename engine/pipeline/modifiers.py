@@ -32,11 +32,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.pipeline import lineage
 from engine.pipeline.atomic import impossible_reason, propose
 from engine.pipeline.deck_actions import DECK_TOP_ACTIONS
-from engine.pipeline.keywords import MOVING_ACTIONS, ActionKind
-from engine.pipeline.passives import effective_abilities
+from engine.pipeline.keywords import MOVING_ACTIONS
 from engine.pipeline.replacing import (
     added_object,
     did_not_happen,
@@ -46,12 +44,15 @@ from engine.pipeline.replacing import (
     replaced,
     unattached_in_scope,
 )
-from engine.pipeline.steps import AtomicAction, Step
+from engine.reading import lineage
+from engine.reading.passives import effective_abilities
 from engine.state import zones as z
+from engine.state.actions import ActionKind
 from engine.state.cards import AbilityKind, EffectStep, ModifierSpec
 from engine.state.enums import BOOST, CardType, PermanentZone, Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import record, replace
+from engine.state.steps import AtomicAction, Step
 from engine.why.citations import cite
 from engine.why.table import rule_of, why
 

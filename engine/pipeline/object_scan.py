@@ -1,5 +1,5 @@
 """Whether any object of a state has some property, remembered and updated after an event
-by looking again only at the objects its atomic actions changed (``engine.pipeline.lineage``).
+by looking again only at the objects its atomic actions changed (``engine.reading.lineage``).
 
 For rare properties checked after every event — an object that gained a deciding passive
 ability (2.3.2), an object with a Reaction to Characters joining an Expedition — so that a
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.pipeline import lineage
+from engine.reading import lineage
 from engine.state.game_state import GameState
 from engine.state.objects import GameObject
 

@@ -4,9 +4,6 @@ restrictions of working passive abilities (1.4.1.a)."""
 
 from __future__ import annotations
 
-from engine.pipeline.adventure import origin, target_end
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import effective_abilities, expedition_members, has_keyword
 from engine.pipeline.statics import (
     can_regain,
     cant_gain_counters,
@@ -15,9 +12,11 @@ from engine.pipeline.statics import (
     dusk_move_forbidden,
     stays_exhausted,
 )
-from engine.pipeline.steps import AtomicAction
+from engine.reading.passives import effective_abilities, expedition_members, has_keyword
+from engine.reading.positions import origin, target_end
 from engine.reading.terrain import find_marker, region_index
 from engine.state import zones as z
+from engine.state.actions import ActionKind
 from engine.state.cards import Duration
 from engine.state.enums import (
     IN_PLAY_ZONES,
@@ -30,6 +29,7 @@ from engine.state.enums import (
     ZoneKind,
 )
 from engine.state.game_state import GameState
+from engine.state.steps import AtomicAction
 from engine.why.table import rule_of
 
 

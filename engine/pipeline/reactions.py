@@ -21,7 +21,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.agenda import Activation
 from engine.pipeline.activation import (
     ACTIVATION_LIMIT,
     abilities_of,
@@ -41,14 +40,7 @@ from engine.pipeline.event_triggers import (
     player_activations,
     sacrifice_activations,
 )
-from engine.pipeline.events import Event
 from engine.pipeline.flow_triggers import flow_activations
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import (
-    effective_abilities,
-    expeditions_of,
-    is_ignored,
-)
 from engine.pipeline.reveal_triggers import reveal_activations
 from engine.pipeline.zone_triggers import (
     join_activations,
@@ -57,12 +49,20 @@ from engine.pipeline.zone_triggers import (
     self_move_activations,
 )
 from engine.reading.conditions import holds
+from engine.reading.passives import (
+    effective_abilities,
+    expeditions_of,
+    is_ignored,
+)
+from engine.state.actions import ActionKind
+from engine.state.agenda import Activation
 from engine.state.cards import (
     AbilityKind,
     RestrictionKind,
     TriggerKind,
 )
 from engine.state.enums import CardType, Phase
+from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.why.table import why
 

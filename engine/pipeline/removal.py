@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.steps import AtomicAction, Step
+from engine.state.actions import ActionKind
 from engine.state.objects import GameObject
+from engine.state.steps import AtomicAction, Step
 from engine.why.table import why
 
 

@@ -43,16 +43,17 @@ from __future__ import annotations
 
 from engine.pipeline.atomic import propose
 from engine.pipeline.deck_actions import DECK_TOP_ACTIONS
-from engine.pipeline.keywords import MOVING_ACTIONS, ActionKind
-from engine.pipeline.passives import expeditions_of
-from engine.pipeline.steps import AtomicAction, Step
+from engine.pipeline.keywords import MOVING_ACTIONS
 from engine.reading.conditions import holds
 from engine.reading.filters import matches
+from engine.reading.passives import expeditions_of
 from engine.state import zones as z
+from engine.state.actions import ActionKind
 from engine.state.cards import ModifierSpec
 from engine.state.enums import BOOST, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.steps import AtomicAction, Step
 
 PLAYER_RESULTS = DECK_TOP_ACTIONS
 """Actions a replacing modifier may do instead *for its controller* ("draw a card

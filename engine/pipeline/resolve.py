@@ -9,8 +9,6 @@ activations found for the Reaction-activating step (6.3.h).
 
 from __future__ import annotations
 
-from engine.agenda import Activation
-from engine.errors import IllegalAction
 from engine.pipeline.ascend_triggers import (
     ascend_attempts,
     attempt_activations,
@@ -23,9 +21,7 @@ from engine.pipeline.condition_misses import missed_by_condition
 from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.dormant_triggers import missed_outside_play
 from engine.pipeline.draft import Draft
-from engine.pipeline.events import Event
 from engine.pipeline.gigantic_changes import gigantic_notes
-from engine.pipeline.keywords import ActionKind
 from engine.pipeline.modifiers import (
     Alternative,
     apply_attempt_modifiers,
@@ -34,10 +30,14 @@ from engine.pipeline.modifiers import (
 )
 from engine.pipeline.reactions import missed_activations, split_activations
 from engine.pipeline.step_modifiers import apply_step_modifiers
-from engine.pipeline.steps import AtomicAction, Step
 from engine.state import zones as z
+from engine.state.actions import ActionKind
+from engine.state.agenda import Activation
+from engine.state.errors import IllegalAction
+from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import record
+from engine.state.steps import AtomicAction, Step
 from engine.why.citations import RULES
 from engine.why.labels import zone_words
 from engine.why.table import rule_of, why

@@ -12,16 +12,16 @@ the die's result") is checked when its step would happen (6.5.d).
 
 from __future__ import annotations
 
-from engine.agenda import Activation, Task, TaskKind
 from engine.pipeline.activation import condition_holds, new_activation
 from engine.pipeline.dice_triggers import rolled, with_result
-from engine.pipeline.events import Event
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import effective_abilities
-from engine.pipeline.steps import Step
+from engine.reading.passives import effective_abilities
+from engine.state.actions import ActionKind
+from engine.state.agenda import Activation, Task, TaskKind
 from engine.state.cards import AbilityKind, ConditionKind, EffectStep, TriggerKind
+from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.steps import Step
 from engine.why.table import why
 
 

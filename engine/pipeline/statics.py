@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.agenda import Activation
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import effective_abilities, expeditions_of
 from engine.reading.conditions import holds
 from engine.reading.filters import matches
+from engine.reading.passives import effective_abilities, expeditions_of
 from engine.state import zones as z
+from engine.state.actions import ActionKind
+from engine.state.agenda import Activation
 from engine.state.cards import Ability, EffectStep, GrantScope, RestrictionKind, Subject
 from engine.state.enums import (
     IN_PLAY_ZONES,

@@ -6,9 +6,9 @@ are ordered by the step's controller (6.2.h). Split from :mod:`engine.pipeline.m
 from __future__ import annotations
 
 from engine.pipeline.modifiers import ActiveModifier, Alternative, active_modifiers, first_answer
-from engine.pipeline.steps import Step
 from engine.state.game_state import GameState
 from engine.state.records import record, replace
+from engine.state.steps import Step
 from engine.why.table import why
 
 # ---------------------------------------------------------------- whole steps (6.2.f)

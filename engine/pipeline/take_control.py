@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from engine.pipeline.action_subjects import placed, subject_objects
 from engine.pipeline.draft import Draft
-from engine.pipeline.events import Event
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import is_gigantic
-from engine.pipeline.steps import AtomicAction, Step
 from engine.pipeline.zone_change import with_changes
+from engine.reading.passives import is_gigantic
 from engine.state import zones as z
+from engine.state.actions import ActionKind
 from engine.state.enums import ZoneKind
+from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.objects import GameObject
+from engine.state.steps import AtomicAction, Step
 from engine.why.table import why
 
 

@@ -8,11 +8,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.pipeline.draft import Draft
-from engine.pipeline.events import Event
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import has_keyword
-from engine.pipeline.steps import AtomicAction
+from engine.reading.passives import has_keyword
 from engine.state import zones as z
+from engine.state.actions import ActionKind
 from engine.state.enums import (
     BOOST,
     HIDDEN_ZONES,
@@ -22,8 +20,10 @@ from engine.state.enums import (
     Status,
     ZoneKind,
 )
+from engine.state.events import Event
 from engine.state.objects import GameObject
 from engine.state.records import replace
+from engine.state.steps import AtomicAction
 from engine.why.table import why
 
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.agenda import Activation
 from engine.pipeline.activation import (
     abilities_of,
     condition_holds,
@@ -20,10 +19,9 @@ from engine.pipeline.activation import (
     watching_reactions,
 )
 from engine.pipeline.event_triggers import missed_gifts
-from engine.pipeline.events import Event
-from engine.pipeline.keywords import ActionKind
 from engine.pipeline.object_scan import AnyObject
-from engine.pipeline.passives import (
+from engine.reading.filters import matches
+from engine.reading.passives import (
     ability_works,
     effective_abilities,
     expeditions_of,
@@ -31,8 +29,9 @@ from engine.pipeline.passives import (
     is_ignored,
     lost_abilities,
 )
-from engine.reading.filters import matches
 from engine.state import zones as z
+from engine.state.actions import ActionKind
+from engine.state.agenda import Activation
 from engine.state.cards import (
     SCOUT_REACTION,
     SELF_MOVE_TRIGGERS,
@@ -42,6 +41,7 @@ from engine.state.cards import (
     TriggerKind,
 )
 from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, ZoneKind
+from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.why.labels import zone_words

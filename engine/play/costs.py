@@ -15,14 +15,14 @@ the Hero zone, Reserve for support abilities, Limbo for Emblem-Ongoings).
 
 from __future__ import annotations
 
-from engine.pipeline import lineage
-from engine.pipeline.passives import effective_abilities, subtypes_of
+from engine.reading import lineage
 from engine.reading.conditions import count, holds
 from engine.reading.filters import matches
+from engine.reading.passives import effective_abilities, subtypes_of
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.cards import Ability, CardDef, ConditionKind, CostScope, CostSpec
-from engine.state.enums import ZoneKind
+from engine.state.enums import ExpeditionKind, Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import record, replace
 
@@ -271,3 +271,46 @@ def _next_matches(
         if where != n.played_from:
             return False
     return n.filter is None or matches(state, object_id, n.filter, player, None)
+
+
+EXPEDITION_DESTS = (ExpeditionKind.HERO.value, ExpeditionKind.COMPANION.value)
+
+
+def ready_orbs(state: GameState, player: str) -> tuple[str, ...]:
+    """A player's ready Mana Orbs (3.2.9.c)."""
+    return tuple(
+        oid
+        for oid in state.zone(z.personal(ZoneKind.MANA, player))
+        if Status.EXHAUSTED not in state.objects[oid].statuses
+    )
+
+
+def cost_of(
+    state: GameState,
+    object_id: str,
+    cost_change: int = 0,
+    free: bool = False,
+    scout: bool = False,
+    dest: str | None = None,
+) -> int:
+    """The mana cost to play a card: Hand Cost from Hand, Reserve Cost from Reserve
+    (5.1.2.d), an absent cost counting as 0, or X for Scout X (7.4.5.c), with cost
+    alterations (5.1.2.f, 7.4.5.d); ``dest``: where it is played ("hero", ...)."""
+    return play_cost(state, object_id, cost_change, free, scout, dest).amount
+
+
+def play_cost(
+    state: GameState,
+    object_id: str,
+    cost_change: int,
+    free: bool,
+    scout: bool = False,
+    dest: str | None = None,
+    optional_paid: bool = False,
+) -> Cost:
+    player = state.objects[object_id].owner
+    extra = (("the effect playing it", cost_change),) if cost_change else ()
+    card = state.card(object_id)
+    base = card.scout if scout and card is not None else None
+    into = z.expedition_id(player, ExpeditionKind(dest)) if dest in EXPEDITION_DESTS else None
+    return card_cost(state, player, object_id, extra, free, base, into, optional_paid)

@@ -8,64 +8,23 @@ state and the cost calculation, never on resolution.
 
 from __future__ import annotations
 
-from engine.errors import IllegalAction
 from engine.pipeline.statics import cant_be_played, may_play_exhausted
-from engine.play.costs import Cost, card_cost
+from engine.play.costs import EXPEDITION_DESTS, cost_of, play_cost, ready_orbs
+from engine.play.optional_costs import optional_options, optional_spec
 from engine.state import zones as z
 from engine.state.cards import CardDef
 from engine.state.enums import (
     CardType,
-    ExpeditionKind,
     Keyword,
     PermanentZone,
     Phase,
     Status,
     ZoneKind,
 )
+from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
+from engine.steps.subject_choices import read_playable_with
 from engine.why.table import rule_of
-
-EXPEDITION_DESTS = (ExpeditionKind.HERO.value, ExpeditionKind.COMPANION.value)
-
-
-def ready_orbs(state: GameState, player: str) -> tuple[str, ...]:
-    """A player's ready Mana Orbs (3.2.9.c)."""
-    return tuple(
-        oid
-        for oid in state.zone(z.personal(ZoneKind.MANA, player))
-        if Status.EXHAUSTED not in state.objects[oid].statuses
-    )
-
-
-def cost_of(
-    state: GameState,
-    object_id: str,
-    cost_change: int = 0,
-    free: bool = False,
-    scout: bool = False,
-    dest: str | None = None,
-) -> int:
-    """The mana cost to play a card: Hand Cost from Hand, Reserve Cost from Reserve
-    (5.1.2.d), an absent cost counting as 0, or X for Scout X (7.4.5.c), with cost
-    alterations (5.1.2.f, 7.4.5.d); ``dest``: where it is played ("hero", ...)."""
-    return play_cost(state, object_id, cost_change, free, scout, dest).amount
-
-
-def play_cost(
-    state: GameState,
-    object_id: str,
-    cost_change: int,
-    free: bool,
-    scout: bool = False,
-    dest: str | None = None,
-    optional_paid: bool = False,
-) -> Cost:
-    player = state.objects[object_id].owner
-    extra = (("the effect playing it", cost_change),) if cost_change else ()
-    card = state.card(object_id)
-    base = card.scout if scout and card is not None else None
-    into = z.expedition_id(player, ExpeditionKind(dest)) if dest in EXPEDITION_DESTS else None
-    return card_cost(state, player, object_id, extra, free, base, into, optional_paid)
 
 
 def can_scout(state: GameState, object_id: str) -> bool:
@@ -182,8 +141,6 @@ def cost_with_optional(
     """The mana cost if the player pays the card's optional cost ("You may discard a card
     from your Reserve to reduce my cost by {2}", 5.1.2.c) — as without it when it has none
     or it cannot be paid (1.2.5.c)."""
-    from engine.play.optional_costs import optional_options, optional_spec  # reads choices
-
     if optional_spec(state, object_id) is None or not optional_options(state, player, object_id):
         return cost_of(state, object_id, cost_change, False, scout, dest)
     return play_cost(state, object_id, cost_change, False, scout, dest, optional_paid=True).amount
@@ -235,3 +192,7 @@ def playable_by_effect(
         legal_places(state, player, object_id, cost_change, free)
         or scout_places(state, player, object_id, cost_change, free)
     )
+
+
+# A step choosing a card to play offers only those that can be played (6.1.g, 5.2.b).
+read_playable_with(playable_by_effect)

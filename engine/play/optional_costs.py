@@ -12,15 +12,18 @@ played for free, whose costs are not paid (5.1.2.f Remark), or one that would lo
 
 from __future__ import annotations
 
-from engine.agenda import Task
-from engine.decisions import Decision, DecisionKind, Option
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.steps import Step
-from engine.runtime import Result, ask, on_answer, push
+from engine.pipeline.runtime import Result, ask, on_answer, push
+from engine.play.costs import cost_of, play_cost, ready_orbs
+from engine.state.actions import ActionKind
+from engine.state.agenda import Task
 from engine.state.cards import CardDef, CostScope, CostSpec
+from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.steps import Step
+from engine.steps.subject_choices import choice_options
+from engine.steps.subjects import instantiate  # the step's choice, as a quick action's cost
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -43,9 +46,6 @@ def optional_options(state: GameState, player: str, object_id: str) -> tuple[str
     """What ``player`` could move to pay the optional cost of playing ``object_id`` — not
     the card itself, which goes to Limbo (5.1.2.h); empty when there is no such cost or
     nothing to pay it with (1.2.5.c)."""
-    from engine.steps.subject_choices import choice_options
-    from engine.steps.subjects import instantiate  # the step's choice, as a quick action's cost
-
     spec = optional_spec(state, object_id)
     if spec is None or spec.optional is None:
         return ()
@@ -60,8 +60,6 @@ def ask_optional_cost(state: GameState, player: str, object_id: str, resume: Tas
     options = optional_options(state, player, object_id)
     if spec is None or spec.optional is None or not options:
         return None
-    from engine.play.legality import cost_of, play_cost, ready_orbs  # it reads this module
-
     what = spec.optional.action.value
     scout = resume.alternative == "scout"
     without = cost_of(state, object_id, resume.amount, False, scout, resume.dest)

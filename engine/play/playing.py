@@ -25,32 +25,27 @@ readying Mana Orbs by exhausting others (3.2.9.e).
 
 from __future__ import annotations
 
-from engine.agenda import Activation, Task, TaskKind
-from engine.decisions import Decision, DecisionKind, Option
-from engine.errors import IllegalAction
 from engine.pipeline.atomic import subject_objects
 from engine.pipeline.byhand import cost_notes
 from engine.pipeline.dormant import own_modifiers_outside_play
-from engine.pipeline.dormant_passives import cost_notes_in_reserve
-from engine.pipeline.keywords import ActionKind
+from engine.pipeline.runtime import Result, ask, on_answer, on_task, push
 from engine.pipeline.statics import first_played_activations, played_gains_keyword
-from engine.pipeline.steps import AtomicAction, Step
-from engine.play.costs import cost_depends_on_place, next_played_emblems
-from engine.play.legality import (
+from engine.play.costs import (
     EXPEDITION_DESTS,
-    can_scout,
-    check_play,
+    cost_depends_on_place,
     cost_of,
-    legal_places,
-    places_for,
+    next_played_emblems,
     play_cost,
     ready_orbs,
-    scout_places,
 )
+from engine.play.dormant_passives import cost_notes_in_reserve
+from engine.play.legality import can_scout, check_play, legal_places, places_for, scout_places
 from engine.play.optional_costs import ask_optional_cost, optional_cost_step, optional_spec
-from engine.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z
+from engine.state.actions import ActionKind
+from engine.state.agenda import Activation, Task, TaskKind
 from engine.state.cards import SCOUT_REACTION
+from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import (
     CardType,
     ExpeditionKind,
@@ -60,8 +55,10 @@ from engine.state.enums import (
     Status,
     ZoneKind,
 )
+from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
+from engine.state.steps import AtomicAction, Step
 from engine.steps.resolution import instantiate, run_step, run_steps
 from engine.why.labels import orb_label, orbs_to_exhaust, zone_words
 from engine.why.table import why

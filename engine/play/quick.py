@@ -21,21 +21,20 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.agenda import Task, TaskKind
-from engine.decisions import Decision, DecisionKind, Option
-from engine.errors import IllegalAction
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import ability_works, is_ignored
-from engine.pipeline.steps import Step
-from engine.play.costs import Cost, apply_alterations
-from engine.play.legality import ready_orbs
+from engine.pipeline.runtime import Result, ask, on_answer, on_task, push
+from engine.play.costs import Cost, apply_alterations, ready_orbs
 from engine.reading.conditions import holds
-from engine.runtime import Result, ask, on_answer, on_task, push
+from engine.reading.passives import ability_works, is_ignored
 from engine.state import zones as z
+from engine.state.actions import ActionKind
+from engine.state.agenda import Task, TaskKind
 from engine.state.cards import Ability, AbilityKind, CardDef, CostScope
+from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import IN_PLAY_ZONES, Phase, Status, ZoneKind
+from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
+from engine.state.steps import Step
 from engine.steps.resolution import run_steps
 from engine.steps.subject_choices import choice_options
 from engine.steps.subjects import instantiate

@@ -8,19 +8,19 @@ would happen (6.5.d).
 
 from __future__ import annotations
 
-from engine.pipeline.gigantic_presence import (
+from engine.reading.filters import matches, narrowed
+from engine.reading.gigantic_presence import (
     characters_in_expedition,
     gigantic_elsewhere,
     present_in_expeditions,
 )
-from engine.pipeline.passives import (
+from engine.reading.passives import (
     ConditionReading,
     expedition_members,
     expeditions_of,
     is_gigantic,
     read_conditions_with,
 )
-from engine.reading.filters import matches, narrowed
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter

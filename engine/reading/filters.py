@@ -5,9 +5,9 @@ the step; this module reads it against the current state."""
 
 from __future__ import annotations
 
-from engine.pipeline.adventure import ahead
-from engine.pipeline.gigantic_presence import is_present_in
-from engine.pipeline.passives import expeditions_of, statistics, subtypes_of
+from engine.reading.gigantic_presence import is_present_in
+from engine.reading.passives import expeditions_of, statistics, subtypes_of
+from engine.reading.positions import ahead
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.cards import ObjectFilter

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from engine.pipeline.passives import effective_abilities, expeditions_of
+from engine.reading.passives import effective_abilities, expeditions_of
 from engine.state.cards import Ability
 from engine.state.enums import Terrain
 from engine.state.game_state import GameState

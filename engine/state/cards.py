@@ -3,7 +3,7 @@
 A :class:`CardDef` is what is written on a card (2.2.a) or described by the event that
 created a token (2.2.b). Game objects point at their card by id; the characteristics an
 object actually has are computed from its card, its zone and passive abilities
-(see ``engine.pipeline.passives``).
+(see ``engine.reading.passives``).
 
 Abilities are plain data: a Reaction is a trigger plus effect steps, a passive modifier is
 a :class:`ModifierSpec`. Only the vocabulary below can be expressed — with the triggers and
@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Final
 
-from engine.pipeline.keywords import ActionKind
+from engine.state.actions import ActionKind
 from engine.state.conditions import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.enums import (
     CardType,

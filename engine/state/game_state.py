@@ -12,10 +12,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from engine.agenda import Task
-from engine.decisions import Decision
 from engine.state import zones as z
+from engine.state.agenda import Task
 from engine.state.cards import CardDef
+from engine.state.decisions import Decision
 from engine.state.enums import CardType, ExpeditionKind, Phase, Status, ZoneKind
 from engine.state.objects import GameObject, Region
 

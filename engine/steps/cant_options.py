@@ -11,11 +11,11 @@ impossible for that reason alone (6.1.g Remark, Beauty Sleep).
 from __future__ import annotations
 
 from engine.pipeline.atomic import propose
-from engine.pipeline.keywords import ActionKind
 from engine.pipeline.possible import impossible_reason
 from engine.pipeline.step_modifiers import apply_step_modifiers
-from engine.pipeline.steps import Step
+from engine.state.actions import ActionKind
 from engine.state.game_state import GameState
+from engine.state.steps import Step
 from engine.why.table import rule_of
 
 _CANT_POINTS = (

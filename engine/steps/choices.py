@@ -9,10 +9,6 @@ modifiers (6.2.d) and the order of modifiers (6.2.h). Targets (6.5.b, 2.2.1.h, T
 
 from __future__ import annotations
 
-from engine.agenda import Task, TaskKind
-from engine.decisions import Decision, DecisionKind, Option
-from engine.pipeline.gigantic_presence import gigantic_elsewhere
-from engine.pipeline.keywords import ActionKind
 from engine.pipeline.modifiers import (
     OrderChoice,
     active_modifiers,
@@ -21,18 +17,22 @@ from engine.pipeline.modifiers import (
     pending_optional,
     pending_order,
 )
-from engine.pipeline.passives import expeditions_of, tough_amount
 from engine.pipeline.resolve import proposed_actions
+from engine.pipeline.runtime import Result, ask, on_answer, push
 from engine.pipeline.step_modifiers import STEP_KEY, pending_step_question
-from engine.pipeline.steps import Step
 from engine.reading.conditions import holds
-from engine.runtime import Result, ask, on_answer, push
+from engine.reading.gigantic_presence import gigantic_elsewhere
+from engine.reading.passives import expeditions_of, tough_amount
 from engine.state import zones as z
+from engine.state.actions import ActionKind
+from engine.state.agenda import Task, TaskKind
 from engine.state.cards import Subject
+from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import ExpeditionKind
 from engine.state.game_state import GameState
 from engine.state.kinds import THEIR_OWN_SUBJECTS
 from engine.state.records import replace
+from engine.state.steps import Step
 from engine.steps.cant_options import cant_reason
 from engine.steps.outcome import following, resume_step
 from engine.steps.standing import your_expeditions_behind_or_tied

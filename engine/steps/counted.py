@@ -9,12 +9,12 @@ chooses that many modes (6.5.g).
 
 from __future__ import annotations
 
-from engine.agenda import Task, TaskKind
-from engine.pipeline.steps import Step
+from engine.pipeline.runtime import Result, push
 from engine.reading.conditions import count
-from engine.runtime import Result, push
+from engine.state.agenda import Task, TaskKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.steps import Step
 from engine.steps.outcome import resume_step
 from engine.why.table import why
 from engine.why.trace import TraceEntry

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.agenda import Task
-from engine.decisions import Decision, DecisionKind, Option
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.steps import Step
-from engine.runtime import Result, ask, on_answer, push
+from engine.pipeline.runtime import Result, ask, on_answer, push
+from engine.state.actions import ActionKind
+from engine.state.agenda import Task
+from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import BOOST
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.steps import Step
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 

@@ -19,16 +19,16 @@ do has nothing to act on (6.5.b).
 
 from __future__ import annotations
 
-from engine.agenda import Activation, Task, TaskKind
-from engine.decisions import Decision, DecisionKind, Option
 from engine.pipeline.dice_triggers import with_result
-from engine.pipeline.events import Event
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.steps import Step
-from engine.runtime import Result, ask, on_answer, push
+from engine.pipeline.runtime import Result, ask, on_answer, push
+from engine.state.actions import ActionKind
+from engine.state.agenda import Activation, Task, TaskKind
 from engine.state.cards import EffectStep
+from engine.state.decisions import Decision, DecisionKind, Option
+from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.steps import Step
 from engine.steps.dice_choice import ask_dice, several_rolled
 from engine.steps.dice_modify import ask_modify, in_range
 from engine.steps.subject_targets import target_options

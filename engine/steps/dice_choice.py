@@ -15,15 +15,15 @@ mid-roll.
 
 from __future__ import annotations
 
-from engine.agenda import Task
-from engine.decisions import Decision, DecisionKind, Option
-from engine.pipeline.keywords import ActionKind
 from engine.pipeline.modifiers import active_modifiers
 from engine.pipeline.replacing import narrows
-from engine.pipeline.steps import AtomicAction, Step
-from engine.runtime import Result, ask, push
+from engine.pipeline.runtime import Result, ask, push
+from engine.state.actions import ActionKind
+from engine.state.agenda import Task
+from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.steps import AtomicAction, Step
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 

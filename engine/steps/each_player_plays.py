@@ -10,12 +10,12 @@ part of the effect (5.2.b).
 
 from __future__ import annotations
 
-from engine.agenda import Task, TaskKind
-from engine.pipeline.steps import Step
-from engine.runtime import Result, push
+from engine.pipeline.runtime import Result, push
+from engine.state.agenda import Task, TaskKind
 from engine.state.cards import Subject
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.steps import Step
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 

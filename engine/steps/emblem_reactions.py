@@ -8,20 +8,20 @@ initiative order with a Reaction in Limbo plays one (4.4.b), Reactions are check
 
 from __future__ import annotations
 
-from engine.agenda import AFTER_DAILY_EFFECT, AFTER_TURN_EFFECT, Activation, Task, TaskKind
-from engine.decisions import Decision, DecisionKind, Option
 from engine.pipeline.atomic import put_emblem
 from engine.pipeline.draft import Draft
-from engine.pipeline.events import Event
-from engine.pipeline.keywords import ActionKind
 from engine.pipeline.reactions import ACTIVATION_LIMIT, activation_key
-from engine.pipeline.steps import Step
-from engine.runtime import Result, ask, on_answer, on_task, push
+from engine.pipeline.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z
+from engine.state.actions import ActionKind
+from engine.state.agenda import AFTER_DAILY_EFFECT, AFTER_TURN_EFFECT, Activation, Task, TaskKind
+from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import ZoneKind
+from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.objects import EmblemData
 from engine.state.records import replace
+from engine.state.steps import Step
 from engine.steps.outcome import run_step
 from engine.steps.subjects import (
     instantiate,

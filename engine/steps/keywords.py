@@ -8,18 +8,18 @@ X]" only if a card was actually played due to Rush (7.3.34.b), "play a card; if 
 
 from __future__ import annotations
 
-from engine.agenda import Task, TaskKind
-from engine.decisions import DecisionKind, Option
 from engine.pipeline.atomic import over_landmark_limit, subject_objects
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import is_gigantic
-from engine.pipeline.steps import Step
-from engine.runtime import Result, ask, on_task, push
+from engine.pipeline.runtime import Result, ask, on_task, push
+from engine.reading.passives import is_gigantic
 from engine.state import zones as z
+from engine.state.actions import ActionKind
+from engine.state.agenda import Task, TaskKind
 from engine.state.cards import Subject, TokenSpec
+from engine.state.decisions import DecisionKind, Option
 from engine.state.enums import IN_PLAY_ZONES, ExpeditionKind, Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.steps import Step
 from engine.steps.outcome import following, resume_step
 from engine.why.labels import table_names
 from engine.why.table import why

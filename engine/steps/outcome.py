@@ -8,17 +8,18 @@ the same effect keep its "I", "it" and "you" (6.5.f).
 
 from __future__ import annotations
 
-from engine.agenda import Task, TaskKind
-from engine.pipeline.events import Event
-from engine.pipeline.keywords import MOVING_ACTIONS, ActionKind
+from engine.pipeline.keywords import MOVING_ACTIONS
 from engine.pipeline.resolve import StepOutcome, resolve_step, resolve_steps
-from engine.pipeline.steps import Step
-from engine.runtime import Result, push
+from engine.pipeline.runtime import Result, push
 from engine.state import zones as z
+from engine.state.actions import ActionKind
+from engine.state.agenda import Task, TaskKind
 from engine.state.cards import EffectStep
 from engine.state.enums import Phase, ZoneKind
+from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.steps import Step
 from engine.steps.subject_targets import expedition_label
 from engine.steps.subjects import instantiate
 from engine.why.event_words import EVENT_WORDS

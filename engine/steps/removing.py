@@ -11,16 +11,16 @@ many counters (one atomic action each, 6.1.e). Not a cost: nothing is "spent" (7
 
 from __future__ import annotations
 
-from engine.agenda import Task
-from engine.decisions import Decision, DecisionKind, Option
-from engine.pipeline.events import Event
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.steps import Step
-from engine.runtime import Result, ask, on_answer, push
+from engine.pipeline.runtime import Result, ask, on_answer, push
+from engine.state.actions import ActionKind
+from engine.state.agenda import Task
 from engine.state.cards import EffectStep
+from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import ANY_COUNTER
+from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.steps import Step
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 

@@ -18,27 +18,27 @@ and the Reaction-activating step and playing Emblem-Reactions (6.3.h, 4.4) in
 
 from __future__ import annotations
 
-from engine.agenda import Task, TaskKind
-from engine.day.morning import morning_resupply
-from engine.decisions import DecisionKind, Option
-from engine.errors import IllegalAction
-from engine.pipeline.keywords import ActionKind
 from engine.pipeline.modifiers import (
     active_modifiers,
     pending_optional,
 )
-from engine.pipeline.passives import expeditions_of
 from engine.pipeline.resolve import StepOutcome, proposed_actions, resolve_step, resolve_steps
 from engine.pipeline.reveal_triggers import own_reveal_reactions
+from engine.pipeline.runtime import Result, ask, on_task, push
 from engine.pipeline.step_modifiers import pending_step_question
-from engine.pipeline.steps import Step
 from engine.reading.conditions import EXPEDITION_POSITIONS, gigantic_present, holds, was_in_terrain
-from engine.runtime import Result, ask, on_task, push
+from engine.reading.gigantic_presence import last_known_mine
+from engine.reading.passives import expeditions_of
 from engine.state import zones as z
+from engine.state.actions import ActionKind
+from engine.state.agenda import Task, TaskKind
 from engine.state.cards import Condition, ConditionKind, Subject
+from engine.state.decisions import DecisionKind, Option
 from engine.state.enums import ANY_COUNTER, ExpeditionKind, Status, ZoneKind
+from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
+from engine.state.steps import Step
 from engine.steps.choices import ask_may, modal_step, pending_modifier_order, resolve_subject
 from engine.steps.counted import counted_step
 from engine.steps.counters import augmented_counter, spent_counter
@@ -55,9 +55,10 @@ from engine.steps.emblem_reactions import reactions_in_limbo
 from engine.steps.keywords import also_receive, before_take_control, gigantic_me, play_then
 from engine.steps.outcome import following, resume_step, run_step, run_steps, step_result
 from engine.steps.removing import choose_removed, removed_outcomes
+from engine.steps.resupply import morning_resupply
 from engine.steps.status_choices import ask_status
 from engine.steps.subject_choices import choice_options
-from engine.steps.subjects import instantiate, last_known_mine
+from engine.steps.subjects import instantiate
 from engine.steps.target_choices import ask_target, legal_targets
 from engine.steps.total_targets import ask_within_total
 from engine.why.condition_notes import condition_words, gone_condition

@@ -8,14 +8,14 @@ Expeditions are found as the step happens.
 
 from __future__ import annotations
 
-from engine.agenda import Task
-from engine.pipeline.steps import Step
+from engine.pipeline.runtime import Result
 from engine.reading.conditions import behind_or_tied
-from engine.runtime import Result
 from engine.state import zones as z
+from engine.state.agenda import Task
 from engine.state.enums import ExpeditionKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.steps import Step
 from engine.steps.outcome import resume_step
 from engine.steps.subject_targets import expedition_label
 from engine.why.table import why

@@ -6,17 +6,48 @@ in initiative order (6.1.h).
 
 from __future__ import annotations
 
-from engine.pipeline.gigantic_presence import present_in_expeditions
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.steps import Step
-from engine.play.legality import playable_by_effect
+from typing import Protocol
+
 from engine.reading.filters import narrowed
+from engine.reading.gigantic_presence import present_in_expeditions
 from engine.reading.terrain import all_markers
 from engine.state import zones as z
+from engine.state.actions import ActionKind
 from engine.state.cards import Subject
 from engine.state.enums import ANY_COUNTER, CardType, Status, ZoneKind
 from engine.state.game_state import GameState
+from engine.state.steps import Step
 from engine.steps.subject_targets import in_play, reserves
+
+
+class PlayableByEffect(Protocol):
+    """Whether an effect could make ``player`` play ``object_id`` now, somewhere (5.2.b)."""
+
+    def __call__(
+        self, state: GameState, player: str, object_id: str, cost_change: int, free: bool
+    ) -> bool: ...
+
+
+_PLAYABLE: list[PlayableByEffect] = []
+
+
+def read_playable_with(playable: PlayableByEffect) -> None:
+    """Called once by :mod:`engine.play.legality` as it is imported.
+
+    A card an effect lets a player choose to play is an option only if it can be played now
+    (6.1.g, 5.1.2.g); whether it can asks its cost, and an optional cost of that card asks
+    what *its* step could choose (5.1.2.c, 1.2.5.c) — this module. The two readings call each
+    other, so the check lives where its idea does (playing, section 5) and is handed to this
+    module when that module is imported, as passive abilities are handed their reading of
+    conditions (:class:`engine.reading.passives.ConditionReading`): no import circle between
+    resolving a step and playing a card."""
+    _PLAYABLE[:] = [playable]
+
+
+def _playable() -> PlayableByEffect:
+    if not _PLAYABLE:  # importing any engine module imports the package, which registers it
+        raise RuntimeError("engine.play.legality was not imported: plays cannot be checked")
+    return _PLAYABLE[0]
 
 
 def characters_controlled(state: GameState, player: str) -> tuple[str, ...]:
@@ -192,7 +223,7 @@ def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...
         # cannot pay, 5.1.2.g) is an impossible option and cannot be chosen.
         free = step.free or step.kind is ActionKind.PLAY_FOR_FREE
         return tuple(
-            oid for oid in found if playable_by_effect(state, player, oid, step.cost_change, free)
+            oid for oid in found if _playable()(state, player, oid, step.cost_change, free)
         )
     return ()
 

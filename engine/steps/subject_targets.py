@@ -9,17 +9,17 @@ controls: one sacrifices only an object in play one controls (7.3.36.a).
 
 from __future__ import annotations
 
-from engine.pipeline.adventure import ahead
-from engine.pipeline.gigantic_presence import present_in_expeditions
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import expeditions_of, tough_amount
-from engine.pipeline.steps import Step
 from engine.reading.filters import narrowed
+from engine.reading.gigantic_presence import present_in_expeditions
+from engine.reading.passives import expeditions_of, tough_amount
+from engine.reading.positions import ahead
 from engine.state import zones as z
+from engine.state.actions import ActionKind
 from engine.state.cards import Subject
 from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Keyword, Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.steps import Step
 
 PLAYER_TARGETS = frozenset({Subject.TARGET_OPPONENT, Subject.TARGET_OPPONENT_COMPANION_EXPEDITION})
 """Targets that are players (the companion Expedition of a target opponent is found from

@@ -1,7 +1,7 @@
 """Who or what a step acts on: from an ability's written subject to a concrete step.
 
 :func:`instantiate` turns an ability's :class:`~engine.state.cards.EffectStep` into a
-:class:`~engine.pipeline.steps.Step`: "I" is the object bearing the ability (7.2.1.a, for
+:class:`~engine.state.steps.Step`: "I" is the object bearing the ability (7.2.1.a, for
 emblems 7.2.1.d), "you" its controller (7.2.3.a), "it" the objects named by the trigger
 (6.3.i). Targets, groups and choices are left for the moment the step is about to happen
 (6.1.g): the suitable targets are listed by :mod:`engine.steps.subject_targets` (6.5.b), the
@@ -11,10 +11,10 @@ groups and the objects a player chooses without targeting by :mod:`engine.steps.
 
 from __future__ import annotations
 
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import expeditions_of
-from engine.pipeline.steps import Step
+from engine.reading.gigantic_presence import last_known_mine
+from engine.reading.passives import expeditions_of
 from engine.state import zones as z
+from engine.state.actions import ActionKind
 from engine.state.cards import (
     CHOICE_SUBJECTS,
     TARGET_SUBJECTS,
@@ -25,6 +25,7 @@ from engine.state.cards import (
 from engine.state.enums import ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.kinds import THEIR_OWN_SUBJECTS
+from engine.state.steps import Step
 from engine.steps.subject_targets import REGION_TARGETS
 from engine.why.table import why
 
@@ -291,24 +292,6 @@ def instantiate(
         it_was_in=it_was_in,
         me_was_gigantic=me_was_gigantic,
     )
-
-
-def last_known_mine(
-    state: GameState, me: str | None, my_expedition: str | None, me_was_gigantic: bool
-) -> frozenset[str]:
-    """The Expeditions "I" is in — or, gone from the Expedition zone, was in when it left
-    (6.3.j): ``my_expedition``, or both of its controller's if it was Gigantic then
-    (7.4.4.b, 7.4.4.f)."""
-    if me is not None and me in state.objects:
-        now = expeditions_of(state, me)
-        if now:
-            return now
-    if my_expedition is None:
-        return frozenset()
-    if me_was_gigantic:
-        player = my_expedition.split(":", 1)[0]
-        return frozenset(z.expedition_id(player, k) for k in ExpeditionKind)
-    return frozenset({my_expedition})
 
 
 def _its_expeditions(

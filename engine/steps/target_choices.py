@@ -8,19 +8,19 @@ registered here.
 
 from __future__ import annotations
 
-from engine.agenda import Task, TaskKind
-from engine.decisions import Decision, DecisionKind, Option
-from engine.pipeline.gigantic_presence import gigantic_elsewhere
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import expeditions_of
-from engine.pipeline.steps import Step
+from engine.pipeline.runtime import Result, ask, on_answer, push
 from engine.reading.filters import matches
-from engine.runtime import Result, ask, on_answer, push
+from engine.reading.gigantic_presence import gigantic_elsewhere
+from engine.reading.passives import expeditions_of
 from engine.state import zones as z
+from engine.state.actions import ActionKind
+from engine.state.agenda import Task, TaskKind
 from engine.state.cards import Subject
+from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import Status, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
+from engine.state.steps import Step
 from engine.steps.subject_targets import (
     idle_tough,
     not_theirs_to_sacrifice,

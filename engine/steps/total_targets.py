@@ -12,14 +12,14 @@ ordinary target answer (Tough costs included, 7.4.7.c).
 
 from __future__ import annotations
 
-from engine.agenda import Task
-from engine.decisions import Decision, DecisionKind, Option
-from engine.pipeline.passives import statistics
-from engine.pipeline.steps import Step
-from engine.runtime import ANSWER_HANDLERS, Result, ask, on_answer, push
+from engine.pipeline.runtime import ANSWER_HANDLERS, Result, ask, on_answer, push
+from engine.reading.passives import statistics
+from engine.state.agenda import Task
+from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import CardType, Terrain
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.steps import Step
 from engine.steps.subject_targets import target_options
 from engine.why.table import why
 from engine.why.trace import TraceEntry

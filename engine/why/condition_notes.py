@@ -14,14 +14,14 @@ from __future__ import annotations
 
 import re
 
-from engine.pipeline.steps import Step
 from engine.reading.conditions import EXPEDITION_POSITIONS, holds
+from engine.reading.gigantic_presence import last_known_mine
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.cards import Condition, ConditionKind
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
-from engine.steps.subjects import last_known_mine
+from engine.state.steps import Step
 from engine.why.labels import zone_words
 from engine.why.table import why
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 
-from engine.pipeline.keywords import ActionKind
 from engine.state import zones as z
+from engine.state.actions import ActionKind
 from engine.state.cards import EffectStep, Subject
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState

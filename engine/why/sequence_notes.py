@@ -19,14 +19,14 @@
 
 from __future__ import annotations
 
-from engine.pipeline.events import Event
-from engine.pipeline.passives import expeditions_of
-from engine.pipeline.steps import Step
+from engine.reading.passives import expeditions_of
 from engine.state import zones as z
 from engine.state.cards import EffectStep
 from engine.state.enums import ZoneKind
+from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.kinds import Subject
+from engine.state.steps import Step
 from engine.why.table import why
 
 _ABOUT_IT = frozenset(

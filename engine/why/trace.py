@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.pipeline.events import Event
+from engine.state.events import Event
 from engine.state.records import record
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from engine import BOOST, CardDef, CardType, ExpeditionKind, GameState, Status, Terrain, ZoneKind
-from engine.pipeline.passives import expedition_statistics, statistics
+from engine.reading.passives import expedition_statistics, statistics
 from engine.reading.terrain import markers_in_order, terrains_at
 from engine.state import zones as z
 from scenarios.pool.icons import icons_as_words

@@ -20,8 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from engine import GameState, TraceEntry, answer, from_dict, step, to_dict
-from engine.errors import EngineError
 from engine.invariants import violations
+from engine.state.errors import EngineError
 from judge_app.sandbox.branch import Branch
 from judge_app.sandbox.session import Moment, Session, _action_rules
 from scenarios.errors import LoadError

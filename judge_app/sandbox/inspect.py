@@ -1,6 +1,6 @@
 """The inspector: one object's base and current characteristics, and why they differ.
 
-Current statistics are the engine's (``engine.pipeline.passives.statistics``); this module
+Current statistics are the engine's (``engine.reading.passives.statistics``); this module
 explains them by listing what changed the printed values, in the order the rules apply
 them: boosts (2.5.1.b), then the working passive abilities in timestamp order (2.3.3.b).
 If the engine's result holds a change this list cannot name, the difference is shown as
@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine import BOOST, AbilityKind, CardType, GameState, Terrain
-from engine.pipeline.passives import (
+from engine.reading.passives import (
     ability_works,
     effective_abilities,
     in_play,

@@ -3,7 +3,7 @@
 A turn decision lists only the legal plays (6.1.g), so a card the judge expected to see is
 simply missing; this names each such card of the deciding player's Hand and Reserve with the
 reasons the engine refuses it (its cost against the ready Mana Orbs, a "can't", exhausted in
-Reserve — :func:`engine.why.not_playable.why_not_playable`), each with its rule. Pure
+Reserve — :func:`engine.play.not_playable.why_not_playable`), each with its rule. Pure
 Python: no Qt.
 """
 
@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.decisions import Decision, DecisionKind
+from engine.play.not_playable import NotPlayable, why_not_playable
 from engine.state import zones as z
+from engine.state.decisions import Decision, DecisionKind
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
-from engine.why.not_playable import NotPlayable, why_not_playable
 
 ZONE_NAMES = {ZoneKind.HAND: "Hand", ZoneKind.RESERVE: "Reserve"}
 

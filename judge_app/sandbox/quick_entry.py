@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine import CardDef, CardType, GameState, IllegalAction, PermanentZone, Status, edits
-from engine.decisions import DecisionKind
 from engine.state import zones as z
+from engine.state.decisions import DecisionKind
 from engine.state.enums import ZoneKind
 from judge_app.sandbox.board import gap_words, manual_key, zone_keys
 from judge_app.sandbox.quick_cards import CardNames, match_level
@@ -289,7 +289,7 @@ def _on_board(state: GameState, wanted: str, clause: Clause) -> str:
             continue
         kind = z.kind_of(obj.zone)
         if kind in (ZoneKind.HAND, ZoneKind.RESERVE):
-            from engine.why.not_playable import why_not_playable
+            from engine.play.not_playable import why_not_playable
 
             reasons = why_not_playable(state, oid)
             why = "; ".join(r.text for r in reasons) or "it is not offered"

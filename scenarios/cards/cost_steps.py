@@ -8,7 +8,7 @@ One step, a discard or a sacrifice of one chosen object, is what the engine pays
 
 from __future__ import annotations
 
-from engine.pipeline.keywords import ActionKind
+from engine.state.actions import ActionKind
 from engine.state.cards import EffectStep
 from scenarios.cards.compile_steps import compile_effect
 from scenarios.cards.errors import NotExecutable

@@ -10,7 +10,7 @@ Emblem-Ongoing of another kind on a targeted Expedition is left to the judge.
 
 from __future__ import annotations
 
-from engine.pipeline.keywords import ActionKind
+from engine.state.actions import ActionKind
 from engine.state.cards import PLAYER_SUBJECTS, EffectStep, RestrictionKind, Subject
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.keywords_for_a_time import check_keyword_for_a_time, is_listed_grant

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.pipeline.keywords import HAD_DOINGS, ActionKind
+from engine.pipeline.keywords import HAD_DOINGS
+from engine.state.actions import ActionKind
 from engine.state.cards import EffectStep
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine import GameState, Status, Terrain
-from engine.pipeline.passives import has_keyword, statistics, subtypes_of
+from engine.reading.passives import has_keyword, statistics, subtypes_of
 from engine.reading.terrain import terrains_at
 from engine.why.labels import emblem_text
 from scenarios.scenario.load import Scenario

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from engine.decisions import Decision, Option
+from engine.state.decisions import Decision, Option
 from engine.state.game_state import GameState
 from engine.why.labels import zone_words
 

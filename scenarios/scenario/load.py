@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from engine import BOOST, CardDef, ExpeditionKind, GameState, IllegalAction, ZoneKind, edits
-from engine.pipeline.keywords import ActionKind
 from engine.state import zones as z
+from engine.state.actions import ActionKind
 from scenarios.cards.library import Library, LibraryCard, default_library
 from scenarios.cards.printed.token_names import TokenCard, token_card_of, token_key, using_tokens
 from scenarios.cards.typed import compile_model

@@ -19,7 +19,7 @@ import re
 import unicodedata
 
 from engine import GameState
-from engine.decisions import Option
+from engine.state.decisions import Option
 from engine.why.labels import zone_words
 
 _WORD = re.compile(r"\bo[0-9]+\b|[0-9]+(?:\.[0-9a-z]+)*|[^\W\d_]+", re.I)

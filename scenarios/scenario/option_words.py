@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterable, Mapping
 
 from engine import GameState
-from engine.decisions import Decision, Option
+from engine.state.decisions import Decision, Option
 
 # Answers that are no card's name: turn, yes/no, places, statuses, die faces (docs/scenarios.md).
 FIXED_WORDS = frozenset(

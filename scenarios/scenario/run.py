@@ -26,8 +26,8 @@ from engine import (
     request,
     step,
 )
-from engine.pipeline.keywords import ActionKind
 from engine.state import zones as z
+from engine.state.actions import ActionKind
 from engine.why.labels import table_names, zone_words
 from engine.why.trace import Unnamed, named_rules, named_text, unnamed_parts
 from scenarios.cards.vocabulary import normalise

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine import DecisionKind, GameBuilder, Keyword, answer, find
-from engine.pipeline.passives import has_keyword
+from engine.reading.passives import has_keyword
 from engine.state.game_state import GameState
 from scenarios.cards.printed import PrintedCard, read_printed
 

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from engine import GameBuilder, Keyword, answer, find
-from engine.pipeline.passives import has_keyword, tough_amount
+from engine.reading.passives import has_keyword, tough_amount
 from engine.state import zones as z
 from engine.state.enums import ZoneKind
 

@@ -568,8 +568,8 @@ def test_7_3_39_b_switching_expeditions_leaves_my_expedition_so_it_loses_anchore
     Expedition leaves it (7.3.39.b, 7.5.11.c) though not the Expedition zone — so the
     Anchored Character loses Anchored instead and stays (found by the card-reading review)."""
     from engine import request
-    from engine.pipeline.keywords import ActionKind
-    from engine.pipeline.steps import Step
+    from engine.state.actions import ActionKind
+    from engine.state.steps import Step
 
     assert _passive(FLORAL_TENT)["leaves_expedition"] is True
     state, _ = until_decision(_tent_board().at_afternoon().build())

@@ -19,14 +19,13 @@ from engine import (
     find,
     play_card,
 )
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import has_keyword, is_gigantic, statistics, tough_amount
 from engine.pipeline.possible import impossible_reason
 from engine.pipeline.statics import cant_move_forward, reserve_limit
-from engine.pipeline.steps import AtomicAction
 from engine.play.costs import card_cost
 from engine.reading.conditions import holds
+from engine.reading.passives import has_keyword, is_gigantic, statistics, tough_amount
 from engine.reading.terrain import terrains_at
+from engine.state.actions import ActionKind
 from engine.state.cards import (
     Ability,
     AbilityKind,
@@ -37,6 +36,7 @@ from engine.state.cards import (
 )
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
+from engine.state.steps import AtomicAction
 from engine.why.trace import TraceEntry
 
 from ..engine.helpers import choose, pending, rules_of, until_decision

@@ -30,10 +30,10 @@ from engine import (
     play_card,
     request,
 )
-from engine.pipeline.gigantic_presence import characters_in_expedition, present_in_expeditions
-from engine.pipeline.passives import is_gigantic
 from engine.reading.conditions import count, holds
 from engine.reading.filters import matches
+from engine.reading.gigantic_presence import characters_in_expedition, present_in_expeditions
+from engine.reading.passives import is_gigantic
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.game_state import GameState
 from engine.why.trace import TraceEntry

@@ -18,8 +18,7 @@ from engine import (
     find,
     play_card,
 )
-from engine.play.costs import apply_alterations, card_cost, played_this_turn
-from engine.play.legality import cost_of
+from engine.play.costs import apply_alterations, card_cost, cost_of, played_this_turn
 from engine.state.cards import CostScope, CostSpec
 
 from .helpers import choose, pending, until_decision

@@ -26,8 +26,8 @@ from __future__ import annotations
 
 from engine import Ability, AbilityKind, GameBuilder, Keyword, Phase, find
 from engine.pipeline.dependency import dependencies
-from engine.pipeline.passives import is_gigantic, is_ignored
-from engine.pipeline.transitive import closure
+from engine.reading.passives import is_gigantic, is_ignored
+from engine.reading.transitive import closure
 from engine.state.cards import Grant, GrantScope, IgnoreScope, IgnoreSpec
 from engine.state.game_state import GameState
 

@@ -31,7 +31,7 @@ from engine import (
     play_card,
     request,
 )
-from engine.pipeline.passives import expedition_statistics, is_gigantic
+from engine.reading.passives import expedition_statistics, is_gigantic
 from engine.state.cards import Condition, ConditionKind, Grant, GrantScope
 from engine.state.game_state import GameState
 

@@ -20,8 +20,8 @@ from engine import (
     TriggerKind,
     find,
 )
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import ignored_abilities, is_gigantic
+from engine.reading.passives import ignored_abilities, is_gigantic
+from engine.state.actions import ActionKind
 from engine.state.cards import IgnoreScope, IgnoreSpec, Subject
 from engine.state.game_state import GameState
 

@@ -41,7 +41,7 @@ from engine import (
 )
 from engine.invariants import violations
 from engine.pipeline.atomic import propose, token_receiver
-from engine.pipeline.passives import ignored_abilities, is_ignored, statistics
+from engine.reading.passives import ignored_abilities, is_ignored, statistics
 from engine.state.cards import IgnoreScope, IgnoreSpec
 from engine.state.game_state import GameState, evolve
 from engine.steps.resolution import run_step

@@ -19,7 +19,7 @@ from engine import (
     find,
     play_card,
 )
-from engine.pipeline.passives import has_keyword, ignored_abilities, lost_abilities, statistics
+from engine.reading.passives import has_keyword, ignored_abilities, lost_abilities, statistics
 from engine.reading.terrain import terrains_at
 from engine.state.cards import IgnoreScope, IgnoreSpec, StatModifier
 from engine.state.enums import BOOST

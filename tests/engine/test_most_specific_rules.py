@@ -4,10 +4,10 @@ decision-point table corrected after comparing them with the rules text."""
 from __future__ import annotations
 
 from engine import GameBuilder, Keyword, Phase
-from engine.pipeline.keywords import ActionKind
 from engine.pipeline.possible import impossible_reason
-from engine.pipeline.steps import AtomicAction
+from engine.state.actions import ActionKind
 from engine.state.game_state import evolve
+from engine.state.steps import AtomicAction
 from engine.why.table import TABLE
 
 _FORWARD = AtomicAction(ActionKind.MOVE_FORWARD, expedition="p1:hero")

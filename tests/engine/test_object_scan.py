@@ -4,8 +4,8 @@ event changed only — the same answer as looking at every object."""
 from __future__ import annotations
 
 from engine import Ability, AbilityKind, GameBuilder, find
-from engine.pipeline import lineage
 from engine.pipeline.object_scan import AnyObject
+from engine.reading import lineage
 from engine.state.game_state import evolve
 from engine.state.records import replace
 

@@ -19,9 +19,9 @@ from engine import (
     TriggerKind,
     find,
 )
-from engine.pipeline.keywords import ActionKind
-from engine.pipeline.passives import expeditions_of, ignored_abilities, is_gigantic
+from engine.reading.passives import expeditions_of, ignored_abilities, is_gigantic
 from engine.reading.terrain import terrains_at
+from engine.state.actions import ActionKind
 from engine.state.cards import Condition, ConditionKind, IgnoreScope, IgnoreSpec
 
 F, M, W = Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from engine import Ability, AbilityKind, GameBuilder, Keyword, Terrain, find
 from engine.pipeline.dependency import dependencies, note_dependencies
-from engine.pipeline.passives import is_gigantic
-from engine.pipeline.transitive import chain, closure
+from engine.reading.passives import is_gigantic
+from engine.reading.transitive import chain, closure
 from engine.state.cards import (
     Condition,
     ConditionKind,

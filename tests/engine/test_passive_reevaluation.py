@@ -1,6 +1,6 @@
 """2.3.1.e: passive abilities are re-evaluated after each event.
 
-The engine looks again only at the objects an event changed (``engine.pipeline.lineage``);
+The engine looks again only at the objects an event changed (``engine.reading.lineage``);
 these tests check that the answer is always the one looking at every object would give.
 """
 
@@ -24,8 +24,8 @@ from engine import (
     new_game,
     request,
 )
-from engine.pipeline import passives
-from engine.pipeline.keywords import ActionKind
+from engine.reading import passives
+from engine.state.actions import ActionKind
 from tests.engine.test_property import _deck as _reaction_deck
 
 from .helpers import random_play

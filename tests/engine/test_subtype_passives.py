@@ -14,8 +14,8 @@ from engine import (
     Keyword,
     find,
 )
-from engine.pipeline.passives import is_gigantic, subtypes_of
 from engine.reading.filters import matches
+from engine.reading.passives import is_gigantic, subtypes_of
 from engine.state.cards import ObjectFilter
 
 ALL_ELEMENTALS_GIGANTIC = Ability(

@@ -24,7 +24,7 @@ from engine import (
     request,
 )
 from engine.invariants import violations
-from engine.pipeline.passives import expedition_statistics, expeditions_of
+from engine.reading.passives import expedition_statistics, expeditions_of
 from engine.state.enums import Terrain
 from engine.state.game_state import GameState
 from engine.why.trace import TraceEntry

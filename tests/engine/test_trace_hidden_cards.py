@@ -18,7 +18,7 @@ from engine import (
     find,
     play_card,
 )
-from engine.decisions import DecisionKind
+from engine.state.decisions import DecisionKind
 from engine.state.game_state import GameState
 from engine.why.trace import TraceEntry, named_text
 from scenarios import EXAMPLES_DIR

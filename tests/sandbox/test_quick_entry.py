@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine import Status
-from engine.why.not_playable import why_not_playable
+from engine.play.not_playable import why_not_playable
 from judge_app.sandbox.board import zone_keys
 from judge_app.sandbox.quick_cards import CardNames
 from judge_app.sandbox.quick_entry import EntryError, enter

@@ -18,10 +18,10 @@ from engine import (
     edits,
     request,
 )
-from engine.agenda import Task, TaskKind
-from engine.decisions import Decision, Option
 from engine.invariants import violations
 from engine.reading.terrain import find_marker, terrains_at
+from engine.state.agenda import Task, TaskKind
+from engine.state.decisions import Decision, Option
 from judge_app.sandbox.report import report_html
 from judge_app.sandbox.saving import STATE_SUFFIX, save_session
 from judge_app.sandbox.session import SandboxError, Session

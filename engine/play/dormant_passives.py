@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from engine.pipeline.passives import ability_works
 from engine.play.costs import _applies
+from engine.reading.passives import ability_works
 from engine.state import zones as z
 from engine.state.cards import Ability, AbilityKind, CostScope
 from engine.state.enums import ZoneKind

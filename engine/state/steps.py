@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import field
 
-from engine.pipeline.keywords import ActionKind
+from engine.state.actions import ActionKind
 from engine.state.cards import (
     Ability,
     Condition,

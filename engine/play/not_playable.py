@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.decisions import DecisionKind
-from engine.errors import IllegalAction
 from engine.play.legality import check_play, places_for
 from engine.state import zones as z
+from engine.state.decisions import DecisionKind
 from engine.state.enums import ZoneKind
+from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
 from engine.why.table import rule_of
 

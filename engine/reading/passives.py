@@ -19,8 +19,8 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Protocol
 
-from engine.pipeline import lineage
-from engine.pipeline.transitive import closure
+from engine.reading import lineage
+from engine.reading.transitive import closure
 from engine.state import zones as z
 from engine.state.cards import (
     Ability,
@@ -79,7 +79,7 @@ class ConditionReading:
     Expedition an object is in, its statistics and sub-types), so the functions live where
     their idea does (:mod:`engine.reading`) and are handed to this module when that package
     is imported (:func:`read_conditions_with`), as the engine's dispatch tables are filled
-    (:mod:`engine.runtime`): no import circle, one reading of conditions."""
+    (:mod:`engine.pipeline.runtime`): no import circle, one reading of conditions."""
 
     holds: _Holds
     count: _Count
@@ -321,7 +321,7 @@ replace these mappings whenever anything in them changes, so many consecutive st
 def working_abilities(state: GameState) -> _Working:
     """Every (object id, ability index, ability) that works, by object timestamp
     (2.3.3.b). After an event only the objects its atomic actions changed are looked at
-    again (``engine.pipeline.lineage``); the answer is the same as looking at all."""
+    again (``engine.reading.lineage``); the answer is the same as looking at all."""
     objects, cards = state.objects, state.cards
     for known_objects, known_cards, _, result in _RECENT:
         if known_objects is objects and known_cards is cards:

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.pipeline.passives import expedition_statistics
 from engine.pipeline.statics import only_due_to
+from engine.reading.passives import expedition_statistics
 from engine.reading.terrain import expedition_terrains
 from engine.state.enums import Status, Terrain
 from engine.state.game_state import GameState

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.pipeline.passives import expedition_members, expeditions_of
+from engine.reading.passives import expedition_members, expeditions_of
 from engine.state import zones as z
-from engine.state.enums import CardType
+from engine.state.enums import CardType, ExpeditionKind
 from engine.state.game_state import GameState
 
 
@@ -54,3 +54,21 @@ def gigantic_elsewhere(state: GameState, object_ids: Iterable[str], expedition: 
         for oid in object_ids
         if expedition in expeditions_of(state, oid)
     )
+
+
+def last_known_mine(
+    state: GameState, me: str | None, my_expedition: str | None, me_was_gigantic: bool
+) -> frozenset[str]:
+    """The Expeditions "I" is in — or, gone from the Expedition zone, was in when it left
+    (6.3.j): ``my_expedition``, or both of its controller's if it was Gigantic then
+    (7.4.4.b, 7.4.4.f)."""
+    if me is not None and me in state.objects:
+        now = expeditions_of(state, me)
+        if now:
+            return now
+    if my_expedition is None:
+        return frozenset()
+    if me_was_gigantic:
+        player = my_expedition.split(":", 1)[0]
+        return frozenset(z.expedition_id(player, k) for k in ExpeditionKind)
+    return frozenset({my_expedition})

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.pipeline.steps import Step
 from engine.state.cards import EffectStep, TriggerKind
 from engine.state.enums import Phase
 from engine.state.records import record, replace
+from engine.state.steps import Step
 
 # ``Task.effect`` of the Reaction check after a daily effect (4.2.d), which the trace names.
 AFTER_DAILY_EFFECT: Final = "after a daily effect"

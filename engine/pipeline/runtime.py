@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.agenda import Task
-from engine.decisions import Decision, Option
+from engine.state.agenda import Task
+from engine.state.decisions import Decision, Option
 from engine.state.game_state import GameState, evolve
 from engine.why.trace import TraceEntry
 

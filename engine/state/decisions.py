@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.agenda import Task
+from engine.state.agenda import Task
 from engine.state.records import record
 
 

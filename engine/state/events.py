@@ -7,7 +7,7 @@ one ``seq`` is the rules' event.
 
 from __future__ import annotations
 
-from engine.pipeline.keywords import ActionKind
+from engine.state.actions import ActionKind
 from engine.state.cards import TokenSpec, TriggerKind
 from engine.state.enums import Status
 from engine.state.records import record

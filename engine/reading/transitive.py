@@ -2,7 +2,7 @@
 [B] and [B] depends on [C], then [A] depends on [C].
 
 Plain graph helpers over hashable keys, shared by the order in which passive abilities
-apply (``engine.pipeline.passives``, 2.3.3.a) and by the trace that names the chain
+apply (``engine.reading.passives``, 2.3.3.a) and by the trace that names the chain
 (``engine.pipeline.dependency``).
 """
 
