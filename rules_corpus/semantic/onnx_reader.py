@@ -63,7 +63,9 @@ def read_graph(data: bytes) -> Graph:
                 initializers[name] = array
             elif number == 1 and isinstance(value, memoryview):
                 nodes.append(_node(value))
-    except (IndexError, UnicodeDecodeError) as error:
+    except OnnxFileError:
+        raise
+    except (IndexError, UnicodeDecodeError, ValueError) as error:  # ValueError: numpy's sizes
         raise OnnxFileError("truncated or damaged") from error
     return Graph(initializers, tuple(nodes))
 
