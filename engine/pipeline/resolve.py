@@ -26,6 +26,7 @@ from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
 from engine.pipeline.gigantic_changes import gigantic_notes
 from engine.pipeline.keywords import ActionKind
+from engine.pipeline.late_modifiers import late_modifier_notes
 from engine.pipeline.modifiers import (
     Alternative,
     apply_attempt_modifiers,
@@ -152,6 +153,9 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     for note, rule in [*attempt_notes(tuple(attempts)), *not_attempt_notes(state, events)]:
         notes.append(f"{note} ({rule})")
         reasons.append(rule)
+    for note, rules in late_modifier_notes(state, after, proposed):
+        notes.append(f"{note} ({', '.join(rules)})")  # 6.2.l
+        reasons.extend(rules)
     for note, rules in missed_by_condition(
         state, after, events, (*activations, *blocked), split_activations
     ):

@@ -215,6 +215,8 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         # A card some player cannot look at is "a card in p1's Hand" to the table, unless
         # this step or an earlier one of the effect reveals it (3.1.3.f and its Remark).
         listed = step.chosen or found
+        empty_top = step.subject is Subject.TOP_CARDS_OF_YOUR_DECK and step.amount == 1
+        empty_top = empty_top and not found
         known = frozenset(listed) if step.kind is ActionKind.REVEAL else _known_it(step)
         text, named, zones = table_names(state, listed, known)
         rules = why("group.found")
@@ -228,11 +230,12 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         if giant:
             rules = (*rules, *why("gigantic.present_in_both"))
         if step.subject is Subject.TOP_CARDS_OF_YOUR_DECK and len(found) < step.amount:
-            rules = (
-                *rules,
-                *why("group.short_deck"),
-            )  # fewer cards in the Deck: as many as there are
+            # "The top card" of an empty Deck is a position that does not exist: the atomic
+            # action does nothing (3.2.2.d); fewer than N cards: as many as there are (3.2.2.e).
+            rules = (*rules, *why("group.no_top_card" if empty_top else "group.short_deck"))
         said = f"{step.label}: " + (text or "no object")
+        if empty_top:
+            said = f"{step.label}: no card, the Deck is empty: there is no top card"
         tough = [
             oid
             for oid in found
@@ -249,8 +252,10 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
                 f" ({', '.join(state.name(o) for o in tough)}: not targeted, no Tough cost)"
             )
             said += untargeted
-        if step.subject is Subject.TOP_CARDS_OF_YOUR_DECK and len(found) < step.amount:
-            # 3.2.2.e: the step and those after it resolve with the cards there are.
+        short = step.subject is Subject.TOP_CARDS_OF_YOUR_DECK and len(found) < step.amount
+        if short and not empty_top:
+            # 3.2.2.e: the step and those after it resolve with the cards there are (with
+            # no top card at all, 3.2.2.d: they have nothing to act on, 6.5.h).
             step = replace(step, rules=(*step.rules, *why("group.short_deck_rest")))
         return resume_step(state, task, replace(step, subject=None)), TraceEntry(
             said,

@@ -355,6 +355,9 @@ _TABLE: dict[str, Point] = {
     "group.short_deck": Point(
         "What if the Deck has fewer cards than the effect names?", ("3.2.2.e",)
     ),
+    "group.no_top_card": Point(
+        "What does a step on 'the top card' of an empty Deck do?", ("3.2.2.d",)
+    ),
     "action.forward_stops_at_far_end": Point(
         "Where does an Expedition stop that would move forward past the opposite region?",
         ("7.3.25.d",),
