@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine.agenda import Activation
 from engine.errors import IllegalAction
+from engine.pipeline.arrival_triggers import own_arrival_notes
 from engine.pipeline.ascend_triggers import (
     ascend_attempts,
     attempt_activations,
@@ -24,6 +25,7 @@ from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.dormant_triggers import missed_outside_play
 from engine.pipeline.draft import Draft
 from engine.pipeline.events import Event
+from engine.pipeline.expedition_changes import changed_without_joining
 from engine.pipeline.gigantic_changes import gigantic_notes
 from engine.pipeline.keywords import ActionKind
 from engine.pipeline.late_modifiers import late_modifier_notes
@@ -153,6 +155,12 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     for note, rule in [*attempt_notes(tuple(attempts)), *not_attempt_notes(state, events)]:
         notes.append(f"{note} ({rule})")
         reasons.append(rule)
+    for note, rules in changed_without_joining(state, after, events):
+        notes.append(f"{note} ({', '.join(rules)})")  # 7.4.4.n
+        reasons.extend(rules)
+    for note, rules in own_arrival_notes(state, after, events):
+        notes.append(f"{note} ({', '.join(rules)})")  # 7.5.4.a, 6.3.f
+        reasons.extend(rules)
     for note, rules in late_modifier_notes(state, after, proposed):
         notes.append(f"{note} ({', '.join(rules)})")  # 6.2.l
         reasons.extend(rules)

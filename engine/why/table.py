@@ -423,6 +423,10 @@ _TABLE: dict[str, Point] = {
         "May a player decline the cost of 'You may pay {1} to ...', and what then?",
         ("6.4.b", "6.5.f"),
     ),
+    "choice.cant_option": Point(
+        "Is an object a 'can't' keeps from what the step does offered as a choice?",
+        ("6.1.g", "1.4.1.a"),
+    ),
     "may.cant_option": Point(
         "Is a player asked whether to do a 'you may' step a 'can't' makes impossible?",
         ("6.1.g", "1.4.1.a"),
