@@ -568,6 +568,11 @@ _TABLE: dict[str, Point] = {
         "Does a passive ability changing characteristics affect a card outside play?",
         ("2.3.1.b",),
     ),
+    "play.optional_cost_needed": Point(
+        "Must a player pay an optional cost when, without it, the card costs more mana than "
+        "they have — is a declaration they cannot pay legal?",
+        ("5.1.2.g", "1.2.5.c"),
+    ),
     "play.optional_cost": Point(
         "When is an optional cost of playing a card ('You may discard a card from your "
         "Reserve to reduce my cost by 2') chosen, and must it be paid?",
