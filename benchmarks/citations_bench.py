@@ -20,6 +20,8 @@ from scenarios.cr_audit import (
     examples_showing,
     load_audit,
     problems,
+    shown_by_problems,
+    shown_by_tests,
     uncited_procedures,
     unshown_procedures,
 )
@@ -33,7 +35,7 @@ def main() -> int:
     print(f"rules of sections 1-7: {len(audit)}")
     for kind, count in sorted(kinds.items()):
         print(f"  {kind}: {count}")
-    wrong = problems(audit, corpus, cited)
+    wrong = [*problems(audit, corpus, cited), *shown_by_problems(audit)]
     for line in wrong:
         print(f"audit problem: {line}")
     uncited = uncited_procedures(audit, cited)
@@ -41,10 +43,13 @@ def main() -> int:
     print(f"\nprocedure rules the engine does not cite yet: {len(uncited)} of {procedures}")
     for rule_id in uncited:
         print(f"  {rule_id}  {audit[rule_id].uncited}")
-    unshown = unshown_procedures(audit, examples_showing())
-    print(f"\nprocedure rules no example scenario shows yet: {len(unshown)} of {procedures}")
+    shown = examples_showing()
+    unshown = unshown_procedures(audit, shown)
+    by_test = shown_by_tests(audit, shown)
+    print(f"\nprocedure rules no example scenario shows: {len(unshown)} of {procedures}")
+    print(f"  of which shown by a named unit test instead: {len(by_test)}")
     for rule_id in unshown:
-        print(f"  {rule_id}")
+        print(f"  {rule_id}  {audit[rule_id].shown_by or '(nothing shows it yet)'}")
     return 1 if wrong else 0
 
 

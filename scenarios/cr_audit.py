@@ -10,7 +10,10 @@ questions about each procedure rule:
   (:data:`engine.ACTION_RULES`); the table's tests make sure every point is used;
 * is it shown by an example? — named in the ``rules:`` or a ``cites:`` expectation of an
   example scenario (``scenarios/examples/``) that is not a known failure; the examples'
-  tests make sure those citations are in their traces.
+  tests make sure those citations are in their traces. A rule no scenario can show (the
+  game's setup, before any scenario starts; a judge's edit the desk refuses) says instead
+  which unit test shows it (``shown_by: tests/...py::test_name``), and the checker makes
+  sure that test exists and names the rule.
 
 ``tests/scenarios/test_cr_audit.py`` checks the file; ``benchmarks/citations_bench.py``
 prints the procedure rules nobody cites yet and those no example shows.
@@ -52,6 +55,7 @@ class Classified:
     line: int
     why: str = ""
     uncited: str = ""
+    shown_by: str = ""
 
 
 def load_audit(path: Path = AUDIT_FILE) -> dict[str, Classified]:
@@ -68,18 +72,23 @@ def load_audit(path: Path = AUDIT_FILE) -> dict[str, Classified]:
         at = f"{where}:{line}: {rule_id}"
         if not isinstance(entry, Mapping):
             raise LoadError([f"{at}: expected {{kind: ...}}, got {entry!r}"])
-        unknown = sorted(set(entry) - {"kind", "why", "uncited"})
+        unknown = sorted(set(entry) - {"kind", "why", "uncited", "shown_by"})
         if unknown:
             raise LoadError([f"{at}: unknown field(s) {', '.join(unknown)}"])
         kind = entry.get("kind")
         if kind not in KINDS:
             raise LoadError([f"{at}: kind must be one of {', '.join(KINDS)}, not {kind!r}"])
         why, uncited = str(entry.get("why", "")), str(entry.get("uncited", ""))
+        shown_by = str(entry.get("shown_by", ""))
+        if shown_by and kind != PROCEDURE:
+            raise LoadError([f"{at}: only a procedure rule says which test shows it"])
+        if shown_by and "::" not in shown_by:
+            raise LoadError([f"{at}: shown_by names a test as tests/FILE.py::test_name"])
         if kind == NOT_MODELLED and not why.strip():
             raise LoadError([f"{at}: a rule not modelled says why (why: ...)"])
         if uncited and kind != PROCEDURE:
             raise LoadError([f"{at}: only a procedure rule can be marked uncited"])
-        out[str(rule_id)] = Classified(str(rule_id), str(kind), line, why, uncited)
+        out[str(rule_id)] = Classified(str(rule_id), str(kind), line, why, uncited, shown_by)
     return out
 
 
@@ -167,6 +176,47 @@ def uncited_procedures(audit: Mapping[str, Classified], cited: Iterable[str]) ->
 
 
 def unshown_procedures(audit: Mapping[str, Classified], shown: Iterable[str]) -> list[str]:
-    """The procedure rules no example scenario shows, in the audit's order."""
+    """The procedure rules no example scenario shows, in the audit's order (those shown
+    by a named unit test instead included: :func:`shown_by_tests` lists them)."""
     shown = frozenset(shown)
     return [r for r, e in audit.items() if e.kind == PROCEDURE and r not in shown]
+
+
+def shown_by_tests(audit: Mapping[str, Classified], shown: Iterable[str]) -> list[str]:
+    """The procedure rules no example shows whose ``shown_by`` names a unit test."""
+    return [r for r in unshown_procedures(audit, shown) if audit[r].shown_by]
+
+
+def shown_by_problems(audit: Mapping[str, Classified], repo: Path = REPO) -> list[str]:
+    """What is wrong with the ``shown_by`` tests: a file that does not exist, a test
+    function it does not define, or a test whose body never names the rule it shows."""
+    found: list[str] = []
+    for entry in audit.values():
+        if not entry.shown_by:
+            continue
+        at = f"line {entry.line}: {entry.rule_id}"
+        file, _, name = entry.shown_by.partition("::")
+        path = repo / file
+        if not path.is_file():
+            found.append(f"{at}: shown_by names {file}, which does not exist")
+            continue
+        body = _function_body(path.read_text(encoding="utf-8"), name)
+        if body is None:
+            found.append(f"{at}: {file} defines no test {name}")
+        elif entry.rule_id not in body and entry.rule_id.replace(".", "_") not in name:
+            found.append(f"{at}: {entry.shown_by} does not name {entry.rule_id}")
+    return found
+
+
+def _function_body(source: str, name: str) -> str | None:
+    """The text of the top-level function ``name`` of a test file (its ``def`` line to
+    the next top-level statement), or ``None`` when the file defines no such function."""
+    lines = source.splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith(f"def {name}("):
+            end = next(
+                (j for j in range(i + 1, len(lines)) if lines[j][:1] not in ("", " ", ")")),
+                len(lines),
+            )
+            return "\n".join(lines[i:end])
+    return None

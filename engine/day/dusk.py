@@ -92,6 +92,12 @@ def progress(state: GameState, task: Task) -> Result:
         for e in movers
     ]
     texts, rules = (*due, *texts), (*(why("dusk.due_to") if due else ()), *rules)
+    if movers:
+        # 7.5.6.a-e: the rules of Dusk move it — no effect names a player or has a
+        # controller, and an Expedition is no object with one: neither player did it, so
+        # "When you ..." Reactions do not look at these moves.
+        texts = (*texts, "the rules of Dusk move them forward: neither player does it")
+        rules = (*rules, *why("dusk.progress_nobody"))
     # 4.2.4.i: an Expedition with Characters that does not move forward fails to — said at
     # Progress, where "When my Expedition fails to move forward" looks (empty ones too fail,
     # but a judge has nothing to learn from them).

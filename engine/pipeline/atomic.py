@@ -370,6 +370,7 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
         action = top_card_now(draft, action)
     if action.ceases or (kind in MOVING_ACTIONS and action.object_id is not None):
         return move(draft, action, seq)
+    action = _on_moved_card(draft, action)
     ev = Event(
         seq,
         kind,
@@ -514,3 +515,16 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
     else:
         raise NotImplementedRule(f"atomic action {kind.value!r} is not implemented yet")
     return ev
+
+
+def _on_moved_card(draft: Draft, action: AtomicAction) -> AtomicAction:
+    """``action`` on the object its card is now, when an earlier atomic action of the same
+    step moved it: "If a Character you control would be put in an Expedition, it also gains
+    1 boost" (6.2.c) adds its boost to the step that puts the Character, and the Character
+    it gives it to is the one in the Expedition (2.1.g: the effect finds the card it moved)."""
+    oid = action.object_id
+    if oid is None or oid in draft.objects or oid not in draft.base.objects:
+        return action
+    card_id = draft.base.objects[oid].card_id
+    moved = draft.card_objects.get(card_id) if card_id is not None else None
+    return replace(action, object_id=moved) if moved is not None else action

@@ -172,6 +172,13 @@ def unmodifiable(state: GameState, a: AtomicAction) -> tuple[str, ...]:
     )
 
 
+def would_modify(state: GameState, m: ActiveModifier, a: AtomicAction) -> bool:
+    """Whether the replacing or additive modifier ``m`` would apply to the atomic action
+    ``a`` in ``state`` (its kind, destination, zone left, narrowing words and scope) —
+    :mod:`engine.pipeline.late_modifiers` asks it of a modifier that did not exist yet."""
+    return _spec_matches(state, m, a)
+
+
 def _spec_matches(state: GameState, m: ActiveModifier, a: AtomicAction) -> bool:
     spec = m.spec
     if spec.attempt:

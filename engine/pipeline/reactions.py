@@ -28,6 +28,7 @@ from engine.pipeline.activation import (
     new_activation,
     zone_expedition,
 )
+from engine.pipeline.arrival_triggers import arrival_activations
 from engine.pipeline.dice_triggers import roll_activations
 from engine.pipeline.event_triggers import (
     created_activations,
@@ -145,6 +146,7 @@ def split_activations(
     out.extend(sacrifice_activations(before, after, evs))
     out.extend(played_activations(before, after, evs))
     out.extend(gain_activations(before, after, evs))
+    out.extend(arrival_activations(before, after, evs))  # 7.5.4.a, 2.4.1.d
     out.extend(player_activations(before, evs))
     out.extend(created_activations(before, after, evs))
     out.extend(gift_activations(before, after, evs))

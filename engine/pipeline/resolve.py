@@ -9,6 +9,7 @@ activations found for the Reaction-activating step (6.3.h).
 
 from __future__ import annotations
 
+from engine.pipeline.arrival_triggers import own_arrival_notes
 from engine.pipeline.ascend_triggers import (
     ascend_attempts,
     attempt_activations,
@@ -21,7 +22,9 @@ from engine.pipeline.condition_misses import missed_by_condition
 from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.dormant_triggers import missed_outside_play
 from engine.pipeline.draft import Draft
+from engine.pipeline.expedition_changes import changed_without_joining
 from engine.pipeline.gigantic_changes import gigantic_notes
+from engine.pipeline.late_modifiers import late_modifier_notes
 from engine.pipeline.modifiers import (
     Alternative,
     apply_attempt_modifiers,
@@ -152,6 +155,15 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     for note, rule in [*attempt_notes(tuple(attempts)), *not_attempt_notes(state, events)]:
         notes.append(f"{note} ({rule})")
         reasons.append(rule)
+    for note, rules in changed_without_joining(state, after, events):
+        notes.append(f"{note} ({', '.join(rules)})")  # 7.4.4.n
+        reasons.extend(rules)
+    for note, rules in own_arrival_notes(state, after, events):
+        notes.append(f"{note} ({', '.join(rules)})")  # 7.5.4.a, 6.3.f
+        reasons.extend(rules)
+    for note, rules in late_modifier_notes(state, after, proposed):
+        notes.append(f"{note} ({', '.join(rules)})")  # 6.2.l
+        reasons.extend(rules)
     for note, rules in missed_by_condition(
         state, after, events, (*activations, *blocked), split_activations
     ):

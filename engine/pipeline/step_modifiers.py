@@ -91,13 +91,23 @@ def _walk_step(
                 *step.rules,
                 *why("modifier.whole_step"),
                 *why("modifier.whole_step_once"),
+                *why("modifier.replaced_not_event"),
                 *(why("modifier.chosen_first") if len(found) > 1 else ()),
             ),
         )
         if notes is not None:
+            # 6.2.b, 6.2.m: the step replaced never happens — no event, no Reaction to it —
+            # said at the moment, in the step's own words.
+            was, now = _words(before), _words(step.kind)
+            rules = (
+                *why("modifier.whole_step"),
+                *why("modifier.whole_step_once"),
+                *why("modifier.replaced_not_event"),
+            )
             notes.append(
-                f"{state.name(chosen.source)} replaces the whole step ({before} becomes "
-                f"{step.kind}): {chosen.spec.text or chosen.spec.action} (6.2.f, 6.2.j)"
+                f"{state.name(chosen.source)} replaces the whole step: “{chosen.spec.text or now}”"
+                f" — no {was} happens at all (not an event: Reactions to it do not activate); "
+                f"{now} happens instead ({', '.join(dict.fromkeys(rules))})"
             )
 
 
@@ -114,3 +124,9 @@ def apply_step_modifiers(
 def pending_step_question(state: GameState, step: Step) -> StepQuestion | None:
     """The first question about ``step``'s whole-step modifiers still to ask, if any."""
     return _walk_step(state, step)[1]
+
+
+def _words(kind: object) -> str:
+    """An action kind in a judge's words: "draw", "exhausted resupply"."""
+    value = getattr(kind, "value", str(kind))
+    return str(value).replace("_", " ")

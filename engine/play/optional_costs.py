@@ -75,7 +75,7 @@ def ask_optional_cost(state: GameState, player: str, object_id: str, resume: Tas
         else f"you may {what} one of these to play {state.name(object_id)} for "
         f"{-spec.change} less — choose one, or none not to"
     )
-    rules = (*why("play.optional_cost"), *(why("refused.mana_short") if needed else ()))
+    rules = (*why("play.optional_cost"), *(why("play.optional_cost_needed") if needed else ()))
     return ask(
         state,
         DecisionKind.OPTIONAL_COST,

@@ -1,7 +1,16 @@
 """Options a "can't" makes impossible are not offered (6.1.g): "If one of the options is
-impossible, it cannot be chosen" — a player is not asked whether to do a "you may" step
-every atomic action of which a rule or passive ability says cannot be done (1.4.1.a):
-"You may have your Expedition move forward" under "Expeditions can't move forward".
+impossible, it cannot be chosen" — for every kind of decision of a step:
+
+* a "you may" step every atomic action of which a rule or passive ability says cannot be
+  done (1.4.1.a) is not offered: "You may have your Expedition move forward" under
+  "Expeditions can't move forward" (:func:`cant_reason`);
+* a step the players do and decide themselves ("each player may draw") is not one a
+  "can't" of these kinds reaches: those act on Expeditions and objects, not players;
+* an object to choose ("A Character you control gains 2 boosts") that a "can't" keeps from
+  what the step would do to it is not among the options (:func:`cant_choices`);
+* a mode every step of which a "can't" makes impossible ("Choose one: • Your hero
+  Expedition moves forward. • Draw a card.") is not offered
+  (:func:`engine.steps.choices.modal_step`); with none left, nothing happens.
 
 Only a "can't" makes an option impossible here. A choice that would merely change nothing
 (gaining a status already had, exhausting an exhausted object) is still offered: it is not
@@ -15,6 +24,7 @@ from engine.pipeline.possible import impossible_reason
 from engine.pipeline.step_modifiers import apply_step_modifiers
 from engine.state.actions import ActionKind
 from engine.state.game_state import GameState
+from engine.state.records import replace
 from engine.state.steps import Step
 from engine.why.table import rule_of
 
@@ -53,3 +63,23 @@ def cant_reason(state: GameState, step: Step) -> str | None:
     if all(r is not None and r in cant for r in reasons):
         return reasons[0]
     return None
+
+
+def cant_choices(
+    state: GameState, step: Step, options: tuple[str, ...]
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The ``options`` of the step's choice that a "can't" does not make impossible, and
+    the rules of the "can't" that left any out (empty when none was): an option whose
+    every atomic action the step would do to it is impossible cannot be chosen (6.1.g)."""
+    if step.kind not in _KINDS or not options:
+        return options, ()
+    kept: list[str] = []
+    reasons: list[str] = []
+    for option in options:
+        alone = replace(step, objects=(option,), cards=(), subject=None, choosers=())
+        reason = cant_reason(state, alone)
+        if reason is None:
+            kept.append(option)
+        else:
+            reasons.append(reason)
+    return tuple(kept), tuple(dict.fromkeys(reasons))

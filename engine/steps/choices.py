@@ -33,7 +33,7 @@ from engine.state.game_state import GameState
 from engine.state.kinds import THEIR_OWN_SUBJECTS
 from engine.state.records import replace
 from engine.state.steps import Step
-from engine.steps.cant_options import cant_reason
+from engine.steps.cant_options import cant_choices, cant_reason
 from engine.steps.outcome import following, resume_step
 from engine.steps.standing import your_expeditions_behind_or_tied
 from engine.steps.subject_choices import choice_options, group_objects, is_player_step
@@ -66,16 +66,23 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
     if not step.modes_chosen and step.optional:
         return ask_may(state, task, step, controller)
     left = [i for i in range(len(step.modes)) if step.repeat_modes or i not in step.modes_chosen]
+    # 6.1.g: a mode a "can't" makes wholly impossible cannot be chosen (1.4.1.a).
+    cant = {i: _mode_cant(state, step, i) for i in left}
+    left = [i for i in left if cant[i] is None]
+    ruled_out = [step.modes[i].label() for i, r in cant.items() if r is not None]
+    cant_rules = tuple(dict.fromkeys(r for r in cant.values() if r is not None))
+    cant_rules = (*cant_rules, *why("choice.cant_option")) if cant_rules else ()
     if len(step.modes_chosen) < step.choose and left:
         n = len(step.modes_chosen) + 1
+        not_offered = f" (not “{'”, “'.join(ruled_out)}”: a “can't” makes it impossible)"
         return ask(
             state,
             DecisionKind.CHOOSE_MODE,
             controller,
-            f"choose mode {n} of {step.choose} for {label}",
+            f"choose mode {n} of {step.choose} for {label}" + (not_offered if ruled_out else ""),
             tuple(Option(str(i), step.modes[i].label()) for i in left),
             task,
-            why("effect.modes"),
+            tuple(dict.fromkeys((*why("effect.modes"), *cant_rules))),
         )
     more = step.choose_more_if
     if more is not None and left and holds(more, state, controller, step.me, step.it):
@@ -97,10 +104,28 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
         for t in step.modes[i].steps
     ]
     names = " | ".join(step.modes[i].label() for i in step.modes_chosen) or "none"
+    if not step.modes_chosen and ruled_out:
+        # 6.1.g: every option is impossible, so the atomic actions do not happen.
+        return state, TraceEntry(
+            f"{label}: a “can't” makes every mode impossible, so none is chosen and nothing "
+            "happens",
+            tuple(dict.fromkeys((*why("effect.modes"), *cant_rules))),
+        )
     return push(state, *tasks), TraceEntry(
         f"{label}: the chosen modes resolve in order: {names}; the others are ignored",
         why("effect.modes"),
     )
+
+
+def _mode_cant(state: GameState, step: Step, index: int) -> str | None:
+    """The rule of the "can't" that makes every step of mode ``index`` impossible (6.1.g,
+    1.4.1.a), or ``None`` when some of it can be done — a mode whose objects are still to
+    be chosen or targeted is never ruled out here: its choice has its own options."""
+    templates = step.modes[index].steps
+    reasons = [cant_reason(state, following(state, step, t)) for t in templates]
+    if not templates or any(r is None for r in reasons):
+        return None
+    return reasons[0]
 
 
 @on_answer(DecisionKind.CHOOSE_MODE)
@@ -215,6 +240,8 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         # A card some player cannot look at is "a card in p1's Hand" to the table, unless
         # this step or an earlier one of the effect reveals it (3.1.3.f and its Remark).
         listed = step.chosen or found
+        empty_top = step.subject is Subject.TOP_CARDS_OF_YOUR_DECK and step.amount == 1
+        empty_top = empty_top and not found
         known = frozenset(listed) if step.kind is ActionKind.REVEAL else _known_it(step)
         text, named, zones = table_names(state, listed, known)
         rules = why("group.found")
@@ -228,11 +255,12 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         if giant:
             rules = (*rules, *why("gigantic.present_in_both"))
         if step.subject is Subject.TOP_CARDS_OF_YOUR_DECK and len(found) < step.amount:
-            rules = (
-                *rules,
-                *why("group.short_deck"),
-            )  # fewer cards in the Deck: as many as there are
+            # "The top card" of an empty Deck is a position that does not exist: the atomic
+            # action does nothing (3.2.2.d); fewer than N cards: as many as there are (3.2.2.e).
+            rules = (*rules, *why("group.no_top_card" if empty_top else "group.short_deck"))
         said = f"{step.label}: " + (text or "no object")
+        if empty_top:
+            said = f"{step.label}: no card, the Deck is empty: there is no top card"
         tough = [
             oid
             for oid in found
@@ -249,8 +277,10 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
                 f" ({', '.join(state.name(o) for o in tough)}: not targeted, no Tough cost)"
             )
             said += untargeted
-        if step.subject is Subject.TOP_CARDS_OF_YOUR_DECK and len(found) < step.amount:
-            # 3.2.2.e: the step and those after it resolve with the cards there are.
+        short = step.subject is Subject.TOP_CARDS_OF_YOUR_DECK and len(found) < step.amount
+        if short and not empty_top:
+            # 3.2.2.e: the step and those after it resolve with the cards there are (with
+            # no top card at all, 3.2.2.d: they have nothing to act on, 6.5.h).
             step = replace(step, rules=(*step.rules, *why("group.short_deck_rest")))
         return resume_step(state, task, replace(step, subject=None)), TraceEntry(
             said,
@@ -258,7 +288,12 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             unnamed=unnamed_parts(said, f"{step.label}: {named}{untargeted}", zones, hides=hides),
         )
     player, rest = step.choosers[0], step.choosers[1:]
-    options = choice_options(state, step, player)
+    offered = choice_options(state, step, player)
+    # 6.1.g: an object a "can't" keeps from what the step does is no option (1.4.1.a).
+    options, cant = cant_choices(state, step, offered)
+    cant = (*cant, *why("choice.cant_option")) if cant else ()
+    left_out = ", ".join(state.name(o) for o in offered if o not in options)
+    left_out = f" (not {left_out}: a “can't” makes it impossible)" if left_out else ""
     # A token's Hand Cost, a Gigantic Character's terrains: what the filter let through or
     # left out (2.2.7.c, 7.5.8.c), cited where the choice is offered or refused.
     narrowing = filter_rules(state, step, choice_options(state, replace(step, filter=None), player))
@@ -272,6 +307,12 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
                 "play they could sacrifice, so that part is ignored",
                 why("choice.nothing_to_sacrifice"),
             )
+        if cant:
+            return resume_step(state, task, replace(step, choosers=rest)), TraceEntry(
+                f"{player} has nothing to choose for {step.label}: a “can't” makes it "
+                "impossible for each of them, so that part is ignored",
+                tuple(dict.fromkeys((*why("choice.nothing"), *cant))),
+            )
         return resume_step(state, task, replace(step, choosers=rest)), TraceEntry(
             f"{player} has nothing to choose for {step.label}: that part is ignored",
             (*why("choice.nothing"), *narrowing),
@@ -281,10 +322,10 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         state,
         DecisionKind.CHOOSE,
         player,
-        f"{words} for {step.label}",
+        f"{words} for {step.label}{left_out}",
         tuple(Option(oid, state.name(oid)) for oid in options),
         task,
-        (*rules, *narrowing),
+        tuple(dict.fromkeys((*rules, *narrowing, *cant))),
         low,
         high,
     )

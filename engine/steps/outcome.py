@@ -122,7 +122,11 @@ def _event_sentence(ev: Event, name: str) -> str:
     where = zone_words(ev.to_zone) if ev.to_zone else ""
     template = EVENT_WORDS.get(ev.kind.value)
     counted = _counted(ev)
-    if counted:
+    resupply = ev.kind in (ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY)
+    if resupply and ev.object_id is None:
+        # 3.2.2.d, 7.3.31.c: nothing was shuffled back, so there is no top card to put.
+        said = f"{name} puts nothing in Reserve: the Deck and the Discard pile are empty"
+    elif counted:
         said = f"{name} {counted}"
     elif template is None:
         said = f"{ev.kind.value.replace('_', ' ')} {name}" + (f" to {where}" if where else "")

@@ -148,7 +148,7 @@ POINTS: dict[str, Point] = {
     "action.resupply_empty": Point("What does Resupply do from an empty Deck?", ("7.3.31.c",)),
     "action.resupply_nothing": Point(
         "What does Resupply do when the Deck and the Discard pile are both empty?",
-        ("7.3.31.c", "3.2.2.e"),
+        ("7.3.31.c", "3.2.2.d"),
     ),
     "action.token_made": Point(
         "Which name, statistics and type does a token have, read from the 'create' template?",
@@ -244,6 +244,9 @@ POINTS: dict[str, Point] = {
         ("7.5.3.a", "6.2.b"),
     ),
     "modifier.replacing": Point("What does a replacing modifier do?", ("6.2.b",)),
+    "modifier.not_yet": Point(
+        "Does a modifier that came into play by a step modify that same step?", ("6.2.l",)
+    ),
     "modifier.replaced_not_event": Point(
         "Does a replaced atomic action still happen, and do Reactions to it activate?",
         ("6.2.m", "6.2.b"),

@@ -101,6 +101,10 @@ POINTS: dict[str, Point] = {
         "Which Expeditions move forward at Progress, and how far?",
         ("4.2.4.b", "4.2.4.g", "4.2.4.h"),
     ),
+    "dusk.progress_nobody": Point(
+        "Who moved an Expedition forward at Progress: a player, or neither?",
+        ("7.5.6.a", "7.5.6.e"),
+    ),
     "dusk.progress_move": Point(
         "Is this move forward Progress's own, the one a 'due to' terrain allows?", ("4.2.4.b",)
     ),

@@ -39,6 +39,10 @@ POINTS: dict[str, Point] = {
         "Does re-evaluating Gigantic after an event make the Character join an Expedition again?",
         ("2.3.1.f",),
     ),
+    "expedition.gigantic_switch": Point(
+        "Does a Gigantic Character whose card switches Expeditions change Expedition?",
+        ("7.4.4.n", "7.4.4.b"),
+    ),
     "reaction.gigantic_switch": Point(
         "Does a Gigantic Character whose card switches Expeditions join or leave either?",
         ("7.4.4.n",),
@@ -201,6 +205,21 @@ POINTS: dict[str, Point] = {
         "Does 'When I become [status]' activate: did it not have the status before the event, "
         "and has it after?",
         ("7.5.4.a", "6.3.f"),
+    ),
+    "reaction.becomes_on_arrival": Point(
+        "Does 'When [object] becomes [status]' activate when the object arrives in a zone "
+        "with that status (a new object, with no status before)?",
+        ("7.5.4.a", "2.4.1.d", "6.3.f"),
+    ),
+    "reaction.own_arrival_not_become": Point(
+        "Does an object's own 'When I become [status]' activate as it arrives with the "
+        "status — its Reaction did not exist before the event?",
+        ("7.5.4.a", "2.4.1.d", "6.3.f"),
+    ),
+    "reaction.own_arrival_outside_play": Point(
+        "Does a card's own 'When I become [status]' activate as it arrives outside play "
+        "(Limbo, a Reserve) with the status?",
+        ("7.5.4.a", "1.2.4.d"),
     ),
     "reaction.controller_not_owner": Point(
         "Whose is the Reaction of an object its owner does not control — who controls it "

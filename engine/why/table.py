@@ -355,6 +355,9 @@ _TABLE: dict[str, Point] = {
     "group.short_deck": Point(
         "What if the Deck has fewer cards than the effect names?", ("3.2.2.e",)
     ),
+    "group.no_top_card": Point(
+        "What does a step on 'the top card' of an empty Deck do?", ("3.2.2.d",)
+    ),
     "action.forward_stops_at_far_end": Point(
         "Where does an Expedition stop that would move forward past the opposite region?",
         ("7.3.25.d",),
@@ -419,6 +422,10 @@ _TABLE: dict[str, Point] = {
     "may.cost_declined": Point(
         "May a player decline the cost of 'You may pay {1} to ...', and what then?",
         ("6.4.b", "6.5.f"),
+    ),
+    "choice.cant_option": Point(
+        "Is an object a 'can't' keeps from what the step does offered as a choice?",
+        ("6.1.g", "1.4.1.a"),
     ),
     "may.cant_option": Point(
         "Is a player asked whether to do a 'you may' step a 'can't' makes impossible?",
@@ -560,6 +567,11 @@ _TABLE: dict[str, Point] = {
     "passive.only_in_play": Point(
         "Does a passive ability changing characteristics affect a card outside play?",
         ("2.3.1.b",),
+    ),
+    "play.optional_cost_needed": Point(
+        "Must a player pay an optional cost when, without it, the card costs more mana than "
+        "they have — is a declaration they cannot pay legal?",
+        ("5.1.2.g", "1.2.5.c"),
     ),
     "play.optional_cost": Point(
         "When is an optional cost of playing a card ('You may discard a card from your "

@@ -114,7 +114,7 @@ def test_5_1_2_g_with_too_little_mana_the_card_is_playable_only_by_paying_it() -
     d = state.pending
     assert d is not None and d.kind == DecisionKind.OPTIONAL_COST
     assert d.min_choices == 1  # without it, 5 mana: more than p1 has
-    assert "1.2.5.c" in d.rules
+    assert {"1.2.5.c", "5.1.2.g"} <= set(d.rules)  # a declaration p1 cannot pay is not legal
     state, _ = answer(state, d.id, [find(state, "Kept 0")])
     state, _ = _finish(state)
     assert names(state, "deck:p2")[0] == "Intruder"

@@ -66,7 +66,10 @@ def test_6_2_f_a_whole_step_modifier_replaces_the_step_once_not_each_card() -> N
     # The whole step "draw two cards" became one Resupply: one card to Reserve, none drawn.
     assert _counts(state, "p1") == (1, 1)  # the Study still in Hand
     assert {"6.2.b", "6.2.g"} <= set(entry.rules)
-    assert "replaces the whole step (draw becomes resupply)" in entry.text
+    # 6.2.m: the step replaced is said not to happen, at the moment, in a judge's words.
+    assert "replaces the whole step" in entry.text
+    assert "no draw happens at all" in entry.text and "resupply happens instead" in entry.text
+    assert "6.2.m" in entry.rules
 
 
 def test_6_2_f_the_same_modifier_on_atomic_actions_applies_to_each_card() -> None:

@@ -18,6 +18,8 @@ from scenarios.cr_audit import (
     examples_showing,
     load_audit,
     problems,
+    shown_by_problems,
+    shown_by_tests,
     uncited_procedures,
 )
 from scenarios.errors import LoadError
@@ -80,6 +82,8 @@ def test_problems_name_each_kind_of_mistake(corpus: Corpus) -> None:
         ("rules:\n  '1.1.1.a': {kind: definition, uncited: x}\n", "only a procedure"),
         ("rules:\n  '1.1.1.a': {kind: definition, reason: x}\n", "unknown field(s) reason"),
         ("rules:\n  '1.1.1.a': definition\n", "expected {kind: ...}"),
+        ("rules:\n  '1.1.1.a': {kind: definition, shown_by: x}\n", "only a procedure rule says"),
+        ("rules:\n  '1.1.2.a': {kind: procedure, shown_by: x.py}\n", "tests/FILE.py::test_name"),
         ("- a list\n", "must hold a 'rules' mapping"),
     ],
 )
@@ -97,3 +101,28 @@ def test_examples_show_the_rules_they_name_and_cite() -> None:
     shown = examples_showing()
     assert "6_2_e_mighty_jinn_optional_replacement.yaml" in shown["6.2.e"]
     assert all(not name.startswith("_") for names in shown.values() for name in names)
+
+
+def test_each_shown_by_names_a_test_that_exists_and_names_its_rule() -> None:
+    audit = load_audit()
+    assert shown_by_problems(audit) == []
+    assert "4.1.f" in shown_by_tests(audit, examples_showing())
+
+
+def test_a_shown_by_that_names_no_test_is_a_problem(tmp_path: Path) -> None:
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_x.py").write_text(
+        "def test_other() -> None:\n    assert '4.1.i'\n\n\ndef test_a() -> None:\n    pass\n",
+        encoding="utf-8",
+    )
+    audit = {
+        "4.1.f": Classified("4.1.f", PROCEDURE, 3, shown_by="tests/test_x.py::test_gone"),
+        "4.1.g": Classified("4.1.g", PROCEDURE, 4, shown_by="tests/nowhere.py::test_a"),
+        "4.1.h": Classified("4.1.h", PROCEDURE, 5, shown_by="tests/test_x.py::test_a"),
+        "4.1.i": Classified("4.1.i", PROCEDURE, 6, shown_by="tests/test_x.py::test_other"),
+    }
+    assert shown_by_problems(audit, tmp_path) == [
+        "line 3: 4.1.f: tests/test_x.py defines no test test_gone",
+        "line 4: 4.1.g: shown_by names tests/nowhere.py, which does not exist",
+        "line 5: 4.1.h: tests/test_x.py::test_a does not name 4.1.h",
+    ]

@@ -1,0 +1,57 @@
+"""Modifiers that did not exist before the step they would modify (6.2.l), said at the
+moment the step happened without them.
+
+The engine modifies a step's atomic actions with the modifiers of the game state before
+the step (:func:`engine.pipeline.modifiers.active_modifiers`): a Character put in play by
+the very step that would trigger its "If a Character you control would ..., it also ..."
+does not modify that step, nor the other atomic actions of it — "Welcoming Captain's “If a
+Character you control would be put in an Expedition, it also gains 1 boost” did not exist
+before this step, so it does not modify it". The exception, a passive ability modifying how
+its own object enters a zone, is a ``self`` modifier: those are left to their own rules
+(1.2.4.d, :mod:`engine.pipeline.dormant`) and never said here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.pipeline.modifiers import active_modifiers, would_modify
+from engine.state.game_state import GameState
+from engine.state.steps import AtomicAction
+from engine.why.table import why
+
+Note = tuple[str, tuple[str, ...]]
+
+
+def late_modifier_notes(
+    before: GameState, after: GameState, proposed: Iterable[AtomicAction]
+) -> tuple[Note, ...]:
+    """``(note, rules)`` for each modifier existing after the step but not before it that
+    would have modified one of its atomic actions ``proposed`` (6.2.l). Only modifiers whose
+    every word can be checked on the state before the step are said: not those of the
+    object's own entering (``self``), nor those watching "an [[Anchored]] Character" or
+    holding "while ...", which need their bearer on the board."""
+    old = {m.id for m in active_modifiers(before)}
+    new = [
+        m
+        for m in active_modifiers(after)
+        if m.id not in old
+        and m.spec.scope != "self"
+        and m.spec.watched is None
+        and m.spec.condition is None
+    ]
+    if not new:
+        return ()
+    actions = tuple(proposed)
+    out: list[Note] = []
+    for m in new:
+        if any(would_modify(before, m, a) for a in actions):
+            text = (m.spec.text or "its modifier").rstrip(".")
+            out.append(
+                (
+                    f"{after.name(m.source)}'s “{text}” did not exist before this step, "
+                    "so it does not modify it",
+                    why("modifier.not_yet"),
+                )
+            )
+    return tuple(out)
