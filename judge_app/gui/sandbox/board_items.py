@@ -102,6 +102,24 @@ class ZoneItem(QGraphicsObject):
         self.setPos(rect.topLeft())
         self.setToolTip(f"{title}{' — ' + subtitle if subtitle else ''}")
 
+    def show_zone(self, title: str, subtitle: str, rect: QRectF, colour: str) -> None:
+        """Show the zone anew in place (a step changed its title, count or frame); nothing
+        is repainted when nothing changed."""
+        if (title, subtitle, rect, colour) == (self.title, self.subtitle, self.rect, self.colour):
+            return
+        if rect.size() != self.rect.size():
+            self.prepareGeometryChange()
+        self.title, self.subtitle, self.rect, self.colour = title, subtitle, rect, colour
+        self.setPos(rect.topLeft())
+        self.setToolTip(f"{title}{' — ' + subtitle if subtitle else ''}")
+        self.update()
+
+    def set_highlight(self, on: bool) -> None:
+        """Frame the zone as a drop target (while a card is dragged over it)."""
+        if self.highlight != on:
+            self.highlight = on
+            self.update()
+
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.rect.width(), self.rect.height())
 
@@ -195,10 +213,34 @@ class TileItem(QGraphicsObject):
         self.setToolTip(_tooltip(tile))
         self.setData(0, tile.object_id)
 
+    def show_tile(self, tile: Tile, owner_colour: str, compact: bool, option: int | None) -> bool:
+        """Show ``tile`` in place of what this item showed (the same object after a step:
+        its statuses, statistics, zone…). Repaints only when something changed; says
+        whether it did."""
+        if (
+            tile == self.tile
+            and owner_colour == self.owner_colour
+            and compact == self.compact
+            and option == self.option
+        ):
+            return False
+        if tile_size(tile, compact) != self.size():
+            self.prepareGeometryChange()
+        if tile != self.tile:
+            self.setToolTip(_tooltip(tile))
+            if tile.object_id != self.tile.object_id:
+                self.setData(0, tile.object_id)
+        self.tile, self.owner_colour, self.compact, self.option = (
+            tile,
+            owner_colour,
+            compact,
+            option,
+        )
+        self.update()
+        return True
+
     def size(self) -> tuple[float, float]:
-        if self.tile.face_down:
-            return (ORB, ORB)
-        return (COMPACT_W if self.compact else TILE_W, ROW_H if self.compact else TILE_H)
+        return tile_size(self.tile, self.compact)
 
     def boundingRect(self) -> QRectF:
         w, h = self.size()
@@ -362,8 +404,16 @@ class TileItem(QGraphicsObject):
             x += width + 3
 
     def set_selected(self, selected: bool) -> None:
-        self.selected = selected
-        self.update()
+        if selected != self.selected:
+            self.selected = selected
+            self.update()
+
+
+def tile_size(tile: Tile, compact: bool) -> tuple[float, float]:
+    """A tile's width and height: a disc for a face-down card, a line in a compact zone."""
+    if tile.face_down:
+        return (ORB, ORB)
+    return (COMPACT_W if compact else TILE_W, ROW_H if compact else TILE_H)
 
 
 class RegionItem(QGraphicsObject):
@@ -376,15 +426,19 @@ class RegionItem(QGraphicsObject):
         self.palette = palette
         self.label = label
         self.setPos(rect.topLeft())
-        shown = ", ".join(region.terrains) if region.face_up else "face-down Tumult"
-        tip = f"{label} ({region.index}): {shown}"
-        if region.marked:
-            printed = ", ".join(region.printed) or "no terrain"
-            tip += (
-                f"\nIt shows {printed}; its Terrain Marker decides what it has "
-                f"({MARKER_RULE}, markers first: 3.2.1.e)."
-            )
-        self.setToolTip(tip)
+        self.setToolTip(_region_tooltip(region, label))
+
+    def show_region(self, region: RegionView, rect: QRectF, label: str) -> None:
+        """Show the region anew in place; nothing is repainted when nothing changed."""
+        if (region, rect, label) == (self.region, self.rect, self.label):
+            return
+        if rect.size() != self.rect.size():
+            self.prepareGeometryChange()
+        if (region, label) != (self.region, self.label):
+            self.setToolTip(_region_tooltip(region, label))
+        self.region, self.rect, self.label = region, rect, label
+        self.setPos(rect.topLeft())
+        self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.rect.width(), self.rect.height())
@@ -424,6 +478,18 @@ class RegionItem(QGraphicsObject):
             painter.setFont(_font(12, True))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, TERRAIN_LETTERS[terrain])
             x += 33
+
+
+def _region_tooltip(region: RegionView, label: str) -> str:
+    shown = ", ".join(region.terrains) if region.face_up else "face-down Tumult"
+    tip = f"{label} ({region.index}): {shown}"
+    if region.marked:
+        printed = ", ".join(region.printed) or "no terrain"
+        tip += (
+            f"\nIt shows {printed}; its Terrain Marker decides what it has "
+            f"({MARKER_RULE}, markers first: 3.2.1.e)."
+        )
+    return tip
 
 
 def _pill(painter: QPainter, rect: QRectF, colour: str, radius: float, text: str) -> None:
@@ -504,10 +570,16 @@ class MarkerItem(QGraphicsObject):
         super().__init__()
         self.marker = marker
         self.colour = colour
-        word = "Hero" if marker.which == "hero" else "Companion"
-        asc = ", Ascended" if marker.ascended else ""
-        self.setToolTip(f"{marker.player}'s {word} Expedition{asc}")
+        self.setToolTip(_marker_tooltip(marker))
         self.setCursor(Qt.CursorShape.OpenHandCursor)
+
+    def show_marker(self, marker: ExpeditionMarker, colour: str) -> None:
+        """Show the counter anew in place (Ascended, another colour)."""
+        if (marker, colour) == (self.marker, self.colour):
+            return
+        self.marker, self.colour = marker, colour
+        self.setToolTip(_marker_tooltip(marker))
+        self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, MARKER_W, MARKER_H)
@@ -518,6 +590,12 @@ class MarkerItem(QGraphicsObject):
         m = self.marker
         text = f"{m.player} {'H' if m.which == 'hero' else 'C'}" + (" ★" if m.ascended else "")
         _pill(painter, self.boundingRect(), self.colour, 8, text)
+
+
+def _marker_tooltip(marker: ExpeditionMarker) -> str:
+    word = "Hero" if marker.which == "hero" else "Companion"
+    asc = ", Ascended" if marker.ascended else ""
+    return f"{marker.player}'s {word} Expedition{asc}"
 
 
 def _costs(t: Tile) -> str:
