@@ -92,13 +92,14 @@ class BoardDrawing:
         if d is None:
             was_shown = self._decision_shown is not None
             self._decision_shown = None
+            if was_shown and self.tabs.currentWidget() is self.decision and not self.keep_tab:
+                # the decision on screen went (the script answered it, Undo, a moment picked
+                # on the timeline): show what happened rather than an empty Decision tab —
+                # before the panel is emptied, so it is not laid out and painted for nothing
+                self.tabs.setCurrentWidget(self.timeline)
             why = s.why_not_step() if not s.can_step() else "No decision is pending: press Step."
             self.decision.show_nothing(why)
             self.set_tab_text(0, "Decision")
-            if was_shown and self.tabs.currentWidget() is self.decision and not self.keep_tab:
-                # the decision on screen went (the script answered it, Undo, a moment picked
-                # on the timeline): show what happened rather than an empty Decision tab
-                self.tabs.setCurrentWidget(self.timeline)
             return
         if (d.id, s.cursor) == self._decision_shown and self.decision.pending:
             return  # on screen already, with whatever the judge has ticked
