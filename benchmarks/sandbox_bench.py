@@ -24,8 +24,12 @@ Also printed: the engine step alone and the redraw alone, so a regression can be
 
 And (``--switch-runs``, default 3, 0 to skip) the first switch to the Sandbox in a fresh app
 process, as a judge starts the app: window shown, rules loaded, a first search, then the
-Sandbox view asked for, built on first use, and painted. Target: under 0.5 s. The child runs
-with compiled bytecode available (as the installed app has it), in a cache folder of its own.
+Sandbox view asked for, built on first use, and painted — right after the search (the worst
+case: the engine's code is imported there), and once the views' code was prepared in the
+background (what a judge who read the results for two seconds gets). Target: under 0.5 s.
+The child runs with compiled bytecode available (as the installed app has it), in a cache
+folder of its own; its process CPU time includes the background threads (the search's
+sentence encoder loading meanwhile), the UI thread's is printed apart.
 """
 
 from __future__ import annotations
@@ -55,6 +59,12 @@ def ready():
     window.search.show_view(view)
     for _ in range(3):
         app.processEvents()
+    if sys.argv[1] == "idle":  # the judge read the results: the views' code was prepared
+        window.preparer.signals.prepared.connect(switch)
+        window.preparer.start()
+    else:
+        switch()
+def switch():
     wall, cpu, thread = time.perf_counter(), time.process_time(), time.thread_time()
     window.set_mode(1)  # the Sandbox view, built on first use
     for _ in range(3):
@@ -103,28 +113,33 @@ def first_switch(runs: int) -> None:
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # the installed app has compiled bytecode
     env["PYTHONPYCACHEPREFIX"] = str(Path(tempfile.gettempdir()) / "judge-bench-pycache")
     env["PYTHONPATH"] = str(ROOT)
-    rows: list[list[float]] = []
-    loads: list[float] = []
-    for run in range(runs + 1):  # the first run only compiles the bytecode
-        env["JUDGE_APP_DATA_DIR"] = tempfile.mkdtemp(prefix="judge-bench-data-")
-        out = subprocess.run(
-            [sys.executable, "-c", SWITCH_CHILD],
-            capture_output=True,
-            text=True,
-            env=env,
-            timeout=180,
-            check=True,
+    for mode, when in (
+        ("now", "right after the first search"),
+        ("idle", "after the views' code was prepared in the background (the judge idle)"),
+    ):
+        rows: list[list[float]] = []
+        loads: list[float] = []
+        for run in range(runs + 1):  # the first run only compiles the bytecode
+            env["JUDGE_APP_DATA_DIR"] = tempfile.mkdtemp(prefix="judge-bench-data-")
+            out = subprocess.run(
+                [sys.executable, "-c", SWITCH_CHILD, mode],
+                capture_output=True,
+                text=True,
+                env=env,
+                timeout=180,
+                check=True,
+            )
+            if run:
+                line = out.stdout.strip().splitlines()[-1]
+                rows.append([float(v) * 1000 for v in line.split()])
+                loads.append(os.getloadavg()[0])
+        wall, cpu, thread = (list(c) for c in zip(*rows, strict=True))
+        print(
+            f"first switch to the Sandbox {when} ({runs} fresh processes, load average "
+            f"{min(loads):.1f}–{max(loads):.1f}): wall median {statistics.median(wall):.0f} ms, "
+            f"max {max(wall):.0f} ms; process CPU median {statistics.median(cpu):.0f} ms "
+            f"(UI thread {statistics.median(thread):.0f} ms)  (target < 500 ms)"
         )
-        if run:
-            rows.append([float(v) * 1000 for v in out.stdout.strip().splitlines()[-1].split()])
-            loads.append(os.getloadavg()[0])
-    wall, cpu, thread = (list(c) for c in zip(*rows, strict=True))
-    print(
-        f"first switch to the Sandbox ({runs} fresh processes, load average "
-        f"{min(loads):.1f}–{max(loads):.1f}): wall median {statistics.median(wall):.0f} ms, "
-        f"max {max(wall):.0f} ms; process CPU median {statistics.median(cpu):.0f} ms "
-        f"(UI thread {statistics.median(thread):.0f} ms)  (target < 500 ms)"
-    )
 
 
 def main() -> int:
