@@ -127,11 +127,12 @@ def first_switch(runs: int) -> None:
                 text=True,
                 env=env,
                 timeout=180,
-                check=True,
             )
+            lines = out.stdout.strip().splitlines()
+            if not lines:  # the figures are printed before the window closes
+                raise SystemExit(f"the app did not switch (exit {out.returncode}):\n{out.stderr}")
             if run:
-                line = out.stdout.strip().splitlines()[-1]
-                rows.append([float(v) * 1000 for v in line.split()])
+                rows.append([float(v) * 1000 for v in lines[-1].split()])
                 loads.append(os.getloadavg()[0])
         wall, cpu, thread = (list(c) for c in zip(*rows, strict=True))
         print(

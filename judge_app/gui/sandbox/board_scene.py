@@ -274,7 +274,8 @@ class BoardScene(QGraphicsScene):
             hint.setFont(font_px(15, True))
             hint.setZValue(5)
             hint.setData(0, "hint")
-        hint.setDefaultTextColor(QColor(self.colours.text))
+        if hint.defaultTextColor() != QColor(self.colours.text):
+            hint.setDefaultTextColor(QColor(self.colours.text))
         limbo = layout.zones.get("limbo")
         if limbo is not None and limbo.width >= 420:  # the empty Limbo band holds it
             width, pos = limbo.width - 2 * PAD - 16, QPointF(limbo.x + PAD + 8, limbo.y + TITLE_H)
