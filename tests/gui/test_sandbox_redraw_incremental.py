@@ -27,13 +27,8 @@ from judge_app.gui.qt import (
     QPointF,
     QSize,
 )
-from judge_app.gui.sandbox.board_items import (
-    MarkerItem,
-    RegionItem,
-    TerrainMarkerBadge,
-    TileItem,
-    ZoneItem,
-)
+from judge_app.gui.sandbox.adventure_items import MarkerItem, RegionItem, TerrainMarkerBadge
+from judge_app.gui.sandbox.board_items import TileItem, ZoneItem
 from judge_app.gui.sandbox.board_scene import BoardScene
 from judge_app.gui.sandbox.hinted_list import HintedList
 from judge_app.gui.sandbox.page import SandboxPage

@@ -27,17 +27,19 @@ from judge_app.gui.qt import (
     Qt,
     Signal,
 )
+from judge_app.gui.sandbox.adventure_items import (
+    MarkerItem,
+    RegionItem,
+    TerrainMarkerBadge,
+    marker_offset,
+)
 from judge_app.gui.sandbox.board_items import (
     BADGE_H,
     PLAYER_COLOURS,
-    MarkerItem,
     Palette,
-    RegionItem,
-    TerrainMarkerBadge,
     TileItem,
     ZoneItem,
     font_px,
-    marker_offset,
 )
 from judge_app.gui.sandbox.board_layout import (
     GAP,
