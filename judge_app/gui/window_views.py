@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
+from judge_app.gui.collection_pause import collection_paused
 from judge_app.gui.loader import CARD_CODE_IMPORT
 from judge_app.gui.qt import QApplication, Qt, QWidget
 
@@ -104,7 +105,8 @@ class WindowViews:
         bar.repaint()
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            with CARD_CODE_IMPORT:
+            # the collector paused while the engine's and cards' code is made (issue 33)
+            with CARD_CODE_IMPORT, collection_paused():
                 yield
         finally:
             QApplication.restoreOverrideCursor()

@@ -1,12 +1,14 @@
-"""The painted pieces of the board: card tiles, zone frames, Adventure regions, Expedition
-counters, Terrain Marker badges. Each item only paints a record of
-:mod:`judge_app.sandbox.board`; the scene (:mod:`judge_app.gui.sandbox.board_scene`) places
-them and turns clicks into signals."""
+"""The painted pieces of the board: card tiles and zone frames (the Adventure's regions,
+Expedition counters and Terrain Marker badges are :mod:`.adventure_items`). Each item only
+paints a record of :mod:`judge_app.sandbox.board` and is updated in place when a step changes
+the record; the scene (:mod:`judge_app.gui.sandbox.board_scene`) places them and turns clicks
+into signals."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from judge_app.gui.qt import (
     QBrush,
@@ -18,7 +20,6 @@ from judge_app.gui.qt import (
     QPainter,
     QPainterPath,
     QPen,
-    QPointF,
     QRectF,
     QStyleOptionGraphicsItem,
     Qt,
@@ -26,8 +27,7 @@ from judge_app.gui.qt import (
 )
 from judge_app.gui.sandbox.board_layout import COMPACT_W, ORB, PAD, ROW_H, TILE_H, TILE_W, TITLE_H
 from judge_app.gui.sandbox.emblem_words import emblem_effect
-from judge_app.sandbox.board import ExpeditionMarker, RegionView, Tile
-from judge_app.sandbox.wording import ordinal
+from judge_app.sandbox.board import Tile
 from scenarios.pool.icons import icons_as_words
 
 MARKER_RULE = "3.2.1.d"
@@ -101,6 +101,24 @@ class ZoneItem(QGraphicsObject):
         self.setZValue(-1)
         self.setPos(rect.topLeft())
         self.setToolTip(f"{title}{' — ' + subtitle if subtitle else ''}")
+
+    def show_zone(self, title: str, subtitle: str, rect: QRectF, colour: str) -> None:
+        """Show the zone anew in place (a step changed its title, count or frame); nothing
+        is repainted when nothing changed."""
+        if (title, subtitle, rect, colour) == (self.title, self.subtitle, self.rect, self.colour):
+            return
+        if rect.size() != self.rect.size():
+            self.prepareGeometryChange()
+        self.title, self.subtitle, self.rect, self.colour = title, subtitle, rect, colour
+        self.setPos(rect.topLeft())
+        self.setToolTip(f"{title}{' — ' + subtitle if subtitle else ''}")
+        self.update()
+
+    def set_highlight(self, on: bool) -> None:
+        """Frame the zone as a drop target (while a card is dragged over it)."""
+        if self.highlight != on:
+            self.highlight = on
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.rect.width(), self.rect.height())
@@ -195,10 +213,34 @@ class TileItem(QGraphicsObject):
         self.setToolTip(_tooltip(tile))
         self.setData(0, tile.object_id)
 
+    def show_tile(self, tile: Tile, owner_colour: str, compact: bool, option: int | None) -> bool:
+        """Show ``tile`` in place of what this item showed (the same object after a step:
+        its statuses, statistics, zone…). Repaints only when something changed; says
+        whether it did."""
+        if (
+            tile == self.tile
+            and owner_colour == self.owner_colour
+            and compact == self.compact
+            and option == self.option
+        ):
+            return False
+        if tile_size(tile, compact) != self.size():
+            self.prepareGeometryChange()
+        if tile != self.tile:
+            self.setToolTip(_tooltip(tile))
+            if tile.object_id != self.tile.object_id:
+                self.setData(0, tile.object_id)
+        self.tile, self.owner_colour, self.compact, self.option = (
+            tile,
+            owner_colour,
+            compact,
+            option,
+        )
+        self.update()
+        return True
+
     def size(self) -> tuple[float, float]:
-        if self.tile.face_down:
-            return (ORB, ORB)
-        return (COMPACT_W if self.compact else TILE_W, ROW_H if self.compact else TILE_H)
+        return tile_size(self.tile, self.compact)
 
     def boundingRect(self) -> QRectF:
         w, h = self.size()
@@ -362,162 +404,16 @@ class TileItem(QGraphicsObject):
             x += width + 3
 
     def set_selected(self, selected: bool) -> None:
-        self.selected = selected
-        self.update()
+        if selected != self.selected:
+            self.selected = selected
+            self.update()
 
 
-class RegionItem(QGraphicsObject):
-    """A region of the Adventure with its terrains; face-down Tumult halves show none."""
-
-    def __init__(self, region: RegionView, rect: QRectF, palette: Palette, label: str) -> None:
-        super().__init__()
-        self.region = region
-        self.rect = rect
-        self.palette = palette
-        self.label = label
-        self.setPos(rect.topLeft())
-        shown = ", ".join(region.terrains) if region.face_up else "face-down Tumult"
-        tip = f"{label} ({region.index}): {shown}"
-        if region.marked:
-            printed = ", ".join(region.printed) or "no terrain"
-            tip += (
-                f"\nIt shows {printed}; its Terrain Marker decides what it has "
-                f"({MARKER_RULE}, markers first: 3.2.1.e)."
-            )
-        self.setToolTip(tip)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.rect.width(), self.rect.height())
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        p = self.palette
-        r = self.boundingRect().adjusted(1, 1, -1, -1)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(p.zone_border)))
-        face_down = not self.region.face_up
-        if self.region.marked:  # a marked region stands out: its marker's colour
-            painter.setPen(QPen(QColor(marker_colour(self.region)), 2.0))
-        painter.setBrush(QBrush(QColor("#4a4453" if face_down else p.tile)))
-        painter.drawRoundedRect(r, 6, 6)
-        painter.setFont(_font(13, True))
-        painter.setPen(QPen(QColor("#e8e4ef" if face_down else p.muted)))
-        painter.drawText(
-            QRectF(6, 3, r.width() - 10, 17),
-            Qt.AlignmentFlag.AlignLeft,
-            f"{self.region.index} · {self.label}",
-        )
-        if face_down:
-            painter.setFont(_font(13))
-            painter.drawText(
-                QRectF(0, 22, r.width(), 20), Qt.AlignmentFlag.AlignCenter, "face down"
-            )
-            return
-        x = 8.0
-        for terrain in self.region.terrains:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QBrush(QColor(TERRAIN_COLOURS[terrain])))
-            chip = QRectF(x, 22, 30, 19)
-            painter.drawRoundedRect(chip, 4, 4)
-            painter.setPen(QPen(QColor("#ffffff")))
-            painter.setFont(_font(12, True))
-            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, TERRAIN_LETTERS[terrain])
-            x += 33
-
-
-def _pill(painter: QPainter, rect: QRectF, colour: str, radius: float, text: str) -> None:
-    """A filled rounded label with small bold white text: Expedition counters and
-    Terrain Marker badges."""
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QBrush(QColor(colour)))
-    painter.drawRoundedRect(rect, radius, radius)
-    painter.setPen(QPen(QColor("#ffffff")))
-    painter.setFont(_font(12, True))
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
-
-
-class TerrainMarkerBadge(QGraphicsObject):
-    """The Terrain Markers on a region, as one badge — ``marker: water``; ``(+1)`` when
-    older markers lie under the one that decides (3.2.1.e). Its tooltip cites 3.2.1.d."""
-
-    def __init__(self, region: RegionView, width: float) -> None:
-        super().__init__()
-        self.region = region
-        markers = region.terrain_markers
-        older = f" (+{len(markers) - 1})" if len(markers) > 1 else ""
-        metrics = QFontMetrics(_font(12, True))
-        room = int(width - 10)
-        text = f"marker: {markers[-1].text}{older}"
-        if metrics.horizontalAdvance(text) > room:  # the terrain chips' letters
-            letters = ", ".join(TERRAIN_LETTERS.get(t, t[:1].upper()) for t in markers[-1].terrains)
-            text = f"marker: {letters}{older}"
-        self.text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
-        self.width = min(width, metrics.horizontalAdvance(self.text) + 10.0)
-        self.colour = marker_colour(region)
-        self.setToolTip(marker_tooltip(region))
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.width, BADGE_H)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        _pill(painter, self.boundingRect(), self.colour, 4, self.text)
-
-
-def marker_colour(region: RegionView) -> str:
-    """The colour of the terrain the deciding Terrain Marker gives, or a neutral one for a
-    marker of several terrains."""
-    if not region.terrain_markers:
-        return MARKER_COLOUR
-    last = region.terrain_markers[-1].terrains
-    return TERRAIN_COLOURS.get(last[0], MARKER_COLOUR) if len(last) == 1 else MARKER_COLOUR
-
-
-def marker_tooltip(region: RegionView) -> str:
-    """What the Terrain Markers on a region do, citing the rules."""
-    markers = region.terrain_markers
-    lines = [
-        f"Terrain Marker: {m.text} (placed {ordinal(n)}, timestamp {m.timestamp})"
-        for n, m in enumerate(markers, start=1)
-    ]
-    lines.append(
-        f"The region gains the marker's terrains and loses its other terrain ({MARKER_RULE})."
-    )
-    if len(markers) > 1:
-        lines.append(
-            "Terrain Markers apply before other passive abilities, in timestamp order: the "
-            "latest decides (3.2.1.e)."
-        )
-    printed = ", ".join(region.printed) or "no terrain"
-    lines.append(f"Region {region.index} shows {printed}; it has {', '.join(region.terrains)}.")
-    lines.append("Right-click the region to place or remove a Terrain Marker.")
-    return "\n".join(lines)
-
-
-class MarkerItem(QGraphicsObject):
-    """An Expedition counter on the Adventure: the Expedition is in that region (7.5.8.a)."""
-
-    def __init__(self, marker: ExpeditionMarker, colour: str) -> None:
-        super().__init__()
-        self.marker = marker
-        self.colour = colour
-        word = "Hero" if marker.which == "hero" else "Companion"
-        asc = ", Ascended" if marker.ascended else ""
-        self.setToolTip(f"{marker.player}'s {word} Expedition{asc}")
-        self.setCursor(Qt.CursorShape.OpenHandCursor)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, MARKER_W, MARKER_H)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        m = self.marker
-        text = f"{m.player} {'H' if m.which == 'hero' else 'C'}" + (" ★" if m.ascended else "")
-        _pill(painter, self.boundingRect(), self.colour, 8, text)
+def tile_size(tile: Tile, compact: bool) -> tuple[float, float]:
+    """A tile's width and height: a disc for a face-down card, a line in a compact zone."""
+    if tile.face_down:
+        return (ORB, ORB)
+    return (COMPACT_W if compact else TILE_W, ROW_H if compact else TILE_H)
 
 
 def _costs(t: Tile) -> str:
@@ -577,6 +473,22 @@ def wrap_name(
     ]
 
 
-def marker_offset(index: int) -> QPointF:
-    """Where the ``index``-th counter on one region sits (two columns)."""
-    return QPointF(6 + (index % 2) * (MARKER_W + 4), 46 + (index // 2) * (MARKER_H + 2))
+_MOVED = frozenset(
+    {
+        "RegionItem",
+        "TerrainMarkerBadge",
+        "MarkerItem",
+        "marker_colour",
+        "marker_tooltip",
+        "marker_offset",
+    }
+)
+
+
+def __getattr__(name: str) -> Any:
+    """The Adventure's items moved to :mod:`.adventure_items`; still importable from here."""
+    if name in _MOVED:
+        from judge_app.gui.sandbox import adventure_items
+
+        return getattr(adventure_items, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -201,6 +201,17 @@ def _adventure(layout: Layout, board: BoardView, y: float) -> float:
     return y + beside_h
 
 
+def layout_key(board: BoardView) -> tuple[object, ...]:
+    """What :func:`lay_out` reads of ``board``: the players, how many cards each zone of
+    their rows holds, the regions and Limbo. Two boards with the same key have the same
+    layout (a step that exhausts a card or changes a statistic keeps it)."""
+    rows = tuple(
+        (p.id, tuple(len(p.zones[short].tiles) for short, _ in (*HOME_ROW[1:], *EXPEDITION_ROW)))
+        for p in board.players
+    )
+    return (rows, len(board.regions), len(board.limbo.tiles), board.limbo.key)
+
+
 def lay_out(board: BoardView, width: float) -> Layout:
     """The table laid out ``width`` scene units wide (the height follows)."""
     layout = Layout(width)

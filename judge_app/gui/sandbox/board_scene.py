@@ -3,17 +3,19 @@
 The second player sits at the top, the first at the bottom, the Adventure and Limbo in
 between. Each side has an Expedition row (Hero Expedition, Companion Expedition,
 Landmarks) next to the Adventure and a home row (Hero, Reserve, Mana, Hand, Deck, Discard
-pile) at the edge. The scene is rebuilt on every change — a busy board is about a hundred
-items — and reports clicks, context menus and drops as signals with engine ids.
+pile) at the edge. It reports clicks, context menus and drops as signals with engine ids.
+
+A busy board is about a hundred items and a step changes a few: the scene keeps its items
+from one redraw to the next (:mod:`~judge_app.gui.sandbox.retained`) and updates the tiles,
+zones and lines whose records changed in place; a zone whose cards are as they were is
+skipped, and the layout is kept while every zone holds as many cards. So a step repaints
+only the parts of the view that changed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from judge_app.gui.qt import (
     QColor,
-    QGraphicsItem,
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
@@ -25,17 +27,19 @@ from judge_app.gui.qt import (
     Qt,
     Signal,
 )
+from judge_app.gui.sandbox.adventure_items import (
+    MarkerItem,
+    RegionItem,
+    TerrainMarkerBadge,
+    marker_offset,
+)
 from judge_app.gui.sandbox.board_items import (
     BADGE_H,
     PLAYER_COLOURS,
-    MarkerItem,
     Palette,
-    RegionItem,
-    TerrainMarkerBadge,
     TileItem,
     ZoneItem,
     font_px,
-    marker_offset,
 )
 from judge_app.gui.sandbox.board_layout import (
     GAP,
@@ -48,7 +52,9 @@ from judge_app.gui.sandbox.board_layout import (
     Layout,
     ZoneBox,
     choose_layout,
+    layout_key,
 )
+from judge_app.gui.sandbox.retained import Retained
 from judge_app.sandbox.board import BoardView, PlayerView, RegionView, Tile, ZoneView
 
 REGION_NAMES = (
@@ -90,11 +96,12 @@ class BoardScene(QGraphicsScene):
         self._drag: tuple[TileItem | MarkerItem, QPointF, QPointF] | None = None
         self._dragging = False
         self.board: BoardView | None = None
-        # Items are kept between redraws when what they show is unchanged, so their cached
-        # pictures (DeviceCoordinateCache) are reused: a step repaints only what changed.
-        self._pool: dict[tuple[object, ...], QGraphicsItem] = {}
-        self._old_pool: dict[tuple[object, ...], QGraphicsItem] = {}
-        self._transient: list[QGraphicsItem] = []
+        # Items are kept between redraws and updated in place (retained): a step repaints
+        # only what changed, and unchanged items keep their cached pictures.
+        self.kept = Retained(self)
+        self._zone_shown: dict[str, tuple[object, ...]] = {}  # zone key → what it showed
+        self._background = ""
+        self._layout_key: tuple[object, ...] | None = None
         self.viewport = (1200.0, 800.0)  # the view's size in logical pixels
         self.layout: Layout | None = None
         self.option_numbers: dict[str, int] = {}  # object id → its number in the decision
@@ -103,44 +110,38 @@ class BoardScene(QGraphicsScene):
         self.text_scale = 1.0
 
     # ------------------------------------------------------------------ building
-    def _reuse(self, key: tuple[object, ...], make: Callable[[], QGraphicsItem]) -> QGraphicsItem:
-        """The item for ``key``: last redraw's if it showed the same thing, else a new one."""
-        item = self._old_pool.pop(key, None)
-        if item is None:
-            item = make()
-            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-            self.addItem(item)
-        self._pool[key] = item
-        return item
-
-    def _add_transient(self, item: QGraphicsItem) -> None:
-        self.addItem(item)
-        self._transient.append(item)
-
     def set_palette(self, palette: Palette) -> None:
-        for item in self._pool.values():
-            self.removeItem(item)
-        self._pool = {}
+        self.kept.clear()
+        self._zone_shown.clear()
+        self.tiles.clear()
+        self.zones.clear()
         self.colours = palette
         if self.board is not None:
             self.show_board(self.board)
 
+    def _layout(self, board: BoardView) -> Layout:
+        """The table's layout for :attr:`viewport`: last redraw's when the board holds as
+        many cards in each zone (most steps), else laid out anew."""
+        key = (layout_key(board), self.viewport, self.text_scale)
+        if key != self._layout_key or self.layout is None:
+            self.layout = choose_layout(board, *self.viewport, self.text_scale)
+            self._layout_key = key
+        return self.layout
+
     def show_board(self, board: BoardView) -> None:
-        """Draw ``board`` (replacing what was drawn), laid out for :attr:`viewport`."""
+        """Draw ``board`` in place of what was drawn, laid out for :attr:`viewport`: what
+        did not change stays as it is (see :mod:`~judge_app.gui.sandbox.retained`)."""
         self.board = board
         self.hint_text = ""
-        layout = choose_layout(board, *self.viewport, self.text_scale)
-        self.layout = layout
-        self._old_pool = self._pool
-        self._pool = {}
-        for item in self._transient:
-            self.removeItem(item)
-        self._transient = []
-        self.tiles.clear()
-        self.zones.clear()
-        self.regions.clear()
-        self.terrain_badges.clear()
-        self.setBackgroundBrush(QColor(self.colours.background))
+        layout = self._layout(board)
+        self.kept.begin()
+        self.tiles = {}
+        self.zones = {}
+        self.regions = []
+        self.terrain_badges = {}
+        if self._background != self.colours.background:  # a new brush repaints everything
+            self._background = self.colours.background
+            self.setBackgroundBrush(QColor(self.colours.background))
         colours = {p.id: PLAYER_COLOURS[i % 2] for i, p in enumerate(board.players)}
         for player in board.players:
             colour = colours[player.id]
@@ -149,12 +150,29 @@ class BoardScene(QGraphicsScene):
         self._adventure(board, colours, layout)
         if _is_empty(board):
             self._hint(layout)
-        self.setSceneRect(QRectF(0, 0, layout.width, layout.height))
-        for item in self._old_pool.values():
-            self.removeItem(item)
-        self._old_pool = {}
-        if self.selected in self.tiles:
-            self.tiles[self.selected].set_selected(True)
+        self.kept.end()
+        for key in [k for k in self._zone_shown if k not in self.zones]:
+            del self._zone_shown[key]
+        rect = QRectF(0, 0, layout.width, layout.height)
+        if rect != self.sceneRect():
+            self.setSceneRect(rect)
+        for object_id, item in self.tiles.items():
+            item.set_selected(object_id == self.selected)
+
+    def _label(
+        self, key: tuple[object, ...], text: str, size: float, colour: str, x: float, y: float
+    ) -> QGraphicsSimpleTextItem:
+        """A line of text kept between redraws (a banner, the moment, a hidden zone's count)."""
+        label, new = self.kept.get(key, QGraphicsSimpleTextItem, QGraphicsSimpleTextItem)
+        if new:
+            label.setFont(font_px(size, key[0] == "banner" or key[0] == "header"))
+        if label.text() != text:
+            label.setText(text)
+        if new or label.brush().color() != QColor(colour):
+            label.setBrush(QColor(colour))
+        if label.pos() != QPointF(x, y):
+            label.setPos(x, y)
+        return label
 
     def _zone(
         self,
@@ -166,44 +184,60 @@ class BoardScene(QGraphicsScene):
         subtitle: str = "",
         hidden_count: int | None = None,
     ) -> None:
-        """Place one zone and its cards."""
+        """Place one zone and its cards (only what changed since the last redraw)."""
         x, y = box.x, box.y
         rect = QRectF(x, y, box.width, box.height)
-        zone = self._reuse(
-            ("zone", key, title, subtitle, x, y, box.width, box.height, colour),
+        zone, new = self.kept.get(
+            ("zone", key),
             lambda: ZoneItem(key, title, rect, self.colours, colour, subtitle),
+            ZoneItem,
         )
-        assert isinstance(zone, ZoneItem)
-        zone.highlight = False
+        if not new:
+            zone.show_zone(title, subtitle, rect, colour)
         self.zones[key] = zone
+        numbers = tuple(self.option_numbers.get(t.object_id) for t in tiles)
+        shown = (box, colour, tiles, numbers)
+        if self._zone_shown.get(key) == shown and all(
+            ("tile", t.object_id) in self.kept.items for t in tiles
+        ):  # the same cards, as they were, in the same place: nothing to do
+            for t in tiles:
+                self.kept.keep(("tile", t.object_id))
+                self.tiles[t.object_id] = self.kept.items[("tile", t.object_id)]  # type: ignore[assignment]
+        else:
+            self._zone_shown[key] = shown
+            self._tiles(box, colour, tiles, numbers)
+        if hidden_count:
+            label = f"{hidden_count} card{'s' if hidden_count != 1 else ''}"
+            pos = (x + PAD + 4, y + TITLE_H + 6)
+            self._label(("count", key), label, 13, self.colours.muted, *pos)
+
+    def _tiles(
+        self, box: ZoneBox, colour: str, tiles: tuple[Tile, ...], numbers: tuple[int | None, ...]
+    ) -> None:
+        """Place a zone's cards, each tile updated in place when it was drawn before."""
+        x, y = box.x, box.y
         compact = box.kind == "compact"
         tile_w = ORB if box.kind == "orbs" else TILE_W
         tile_h = ORB if box.kind == "orbs" else TILE_H
         per_row = max(1, box.columns)
-        for i, t in enumerate(tiles):
-            number = self.option_numbers.get(t.object_id)
-            item = self._reuse(
-                ("tile", t, compact, colour, number),
+        for i, (t, number) in enumerate(zip(tiles, numbers, strict=True)):
+            item, new = self.kept.get(
+                ("tile", t.object_id),
                 lambda t=t, n=number: TileItem(t, self.colours, colour, compact, n),  # type: ignore[misc]
+                TileItem,
             )
-            assert isinstance(item, TileItem)
-            if item.selected:
-                item.set_selected(False)
-            item.setZValue(0)
+            if not new:
+                item.show_tile(t, colour, compact, number)
+            if self._drag is None or self._drag[0] is not item:
+                item.setZValue(0)
             if compact:
-                item.setPos(x + PAD, y + TITLE_H + i * (ROW_H + 2))
+                pos = QPointF(x + PAD, y + TITLE_H + i * (ROW_H + 2))
             else:
                 row, col = divmod(i, per_row)
-                item.setPos(x + PAD + col * (tile_w + GAP), y + TITLE_H + row * (tile_h + GAP))
-            self.tiles[item.tile.object_id] = item
-        if hidden_count:
-            label = QGraphicsSimpleTextItem(
-                f"{hidden_count} card{'s' if hidden_count != 1 else ''}"
-            )
-            label.setFont(font_px(13))
-            label.setBrush(QColor(self.colours.muted))
-            label.setPos(x + PAD + 4, y + TITLE_H + 6)
-            self._add_transient(label)
+                pos = QPointF(x + PAD + col * (tile_w + GAP), y + TITLE_H + row * (tile_h + GAP))
+            if item.pos() != pos:
+                item.setPos(pos)
+            self.tiles[t.object_id] = item
 
     def _player_zones(self, player: PlayerView, colour: str, layout: Layout) -> None:
         hero_key = f"hero:{player.id}"
@@ -233,58 +267,65 @@ class BoardScene(QGraphicsScene):
             flags.append("has passed")
         total = player.mana_ready + player.mana_exhausted
         flags.append(f"Mana: {player.mana_ready} ready of {total}")
-        label = QGraphicsSimpleTextItem("  ·  ".join(flags))
-        label.setFont(font_px(13, True))
-        label.setBrush(QColor(colour))
-        label.setPos(x + 2, y + 1)
-        self._add_transient(label)
+        self._label(("banner", player.id), "  ·  ".join(flags), 13, colour, x + 2, y + 1)
 
     def _hint(self, layout: Layout) -> None:
         """On an empty table, where to start (over the Adventure's free space)."""
-        hint = QGraphicsTextItem()
-        hint.setDefaultTextColor(QColor(self.colours.text))
-        hint.setFont(font_px(15, True))
+        hint, new = self.kept.get(("hint",), QGraphicsTextItem, QGraphicsTextItem)
+        if new:
+            hint.setFont(font_px(15, True))
+            hint.setZValue(5)
+            hint.setData(0, "hint")
+        if hint.defaultTextColor() != QColor(self.colours.text):
+            hint.setDefaultTextColor(QColor(self.colours.text))
         limbo = layout.zones.get("limbo")
         if limbo is not None and limbo.width >= 420:  # the empty Limbo band holds it
-            hint.setTextWidth(limbo.width - 2 * PAD - 16)
-            hint.setPlainText(EMPTY_HINT)
-            hint.setPos(limbo.x + PAD + 8, limbo.y + TITLE_H)
+            width, pos = limbo.width - 2 * PAD - 16, QPointF(limbo.x + PAD + 8, limbo.y + TITLE_H)
         else:  # over the top player's empty Expeditions
             rows = [b for k, b in layout.zones.items() if k.startswith("expedition:")]
-            hint.setTextWidth(min(layout.width - 40, 900))
-            hint.setPlainText(EMPTY_HINT)
+            width = min(layout.width - 40, 900)
             y = min((b.y for b in rows), default=layout.height / 3) + TITLE_H + 4
-            hint.setPos((layout.width - hint.textWidth()) / 2, y)
-        hint.setZValue(5)
-        hint.setData(0, "hint")
-        self._add_transient(hint)
+            pos = QPointF((layout.width - width) / 2, y)
+        if hint.textWidth() != width:
+            hint.setTextWidth(width)
+        if hint.toPlainText() != EMPTY_HINT:
+            hint.setPlainText(EMPTY_HINT)
+        if hint.pos() != pos:
+            hint.setPos(pos)
         self.hint_text = EMPTY_HINT
 
     def _adventure(self, board: BoardView, colours: dict[str, str], layout: Layout) -> None:
-        header = QGraphicsSimpleTextItem(_moment_text(board))
-        header.setFont(font_px(14, True))
-        header.setBrush(QColor(self.colours.text))
-        header.setPos(10, layout.header_y)
-        self._add_transient(header)
+        self._label(("header",), _moment_text(board), 14, self.colours.text, 10, layout.header_y)
         for region, (x, y, w, h) in zip(board.regions, layout.regions, strict=True):
             name = REGION_NAMES[region.index] if region.index < len(REGION_NAMES) else "Arena"
             label = name.removesuffix(" region")  # "Hero", "Companion": fits a narrow region
             rect = QRectF(x, y, w, h)
-            item = self._reuse(
-                ("region", region, x, y, w, h),
+            item, new = self.kept.get(
+                ("region", region.index),
                 lambda region=region, rect=rect, label=label: RegionItem(  # type: ignore[misc]
                     region, rect, self.colours, label
                 ),
+                RegionItem,
             )
-            assert isinstance(item, RegionItem)
+            if not new:
+                item.show_region(region, rect, label)
             self.regions.append(item)
             if region.marked:
                 self._terrain_badge(region, x, y, w, h)
             for i, m in enumerate(region.markers):
-                marker = MarkerItem(m, colours.get(m.player, "#555"))
-                marker.setPos(QPointF(x, y) + marker_offset(i))
-                marker.setZValue(2)
-                self._add_transient(marker)
+                colour = colours.get(m.player, "#555")
+                marker, new = self.kept.get(
+                    ("marker", m.expedition),
+                    lambda m=m, colour=colour: MarkerItem(m, colour),  # type: ignore[misc]
+                    MarkerItem,
+                )
+                if new:
+                    marker.setZValue(2)
+                else:
+                    marker.show_marker(m, colour)
+                pos = QPointF(x, y) + marker_offset(i)
+                if marker.pos() != pos and (self._drag is None or self._drag[0] is not marker):
+                    marker.setPos(pos)
         limbo = board.limbo
         self._zone(
             layout.zones[limbo.key],
@@ -298,12 +339,15 @@ class BoardScene(QGraphicsScene):
     def _terrain_badge(self, region: RegionView, x: float, y: float, w: float, h: float) -> None:
         """The badge of a region's Terrain Markers, along the region's bottom edge (below
         the Expedition counters)."""
-        badge = self._reuse(
-            ("terrain-badge", region, x, y, w),
+        badge, _ = self.kept.get(
+            ("terrain-badge", region.index, region.terrain_markers, region.printed, w),
             lambda: TerrainMarkerBadge(region, w - 8),
+            TerrainMarkerBadge,
         )
-        assert isinstance(badge, TerrainMarkerBadge)
-        badge.setPos(x + 4, y + h - BADGE_H - 5)
+        badge.region = region
+        pos = QPointF(x + 4, y + h - BADGE_H - 5)
+        if badge.pos() != pos:
+            badge.setPos(pos)
         badge.setZValue(1)
         self.terrain_badges[region.index] = badge
 
@@ -356,14 +400,11 @@ class BoardScene(QGraphicsScene):
         self._dragging = True
         item.setZValue(10)
         item.setPos(origin + delta)
-        for zone in self.zones.values():
-            zone.highlight = False
+        target = None
         if isinstance(item, TileItem):
             target = self._drop_target(event.scenePos(), (ZoneItem,))
-            if isinstance(target, ZoneItem):
-                target.highlight = True
         for zone in self.zones.values():
-            zone.update()
+            zone.set_highlight(zone is target)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         drag, dragging = self._drag, self._dragging
@@ -374,19 +415,20 @@ class BoardScene(QGraphicsScene):
             return
         item, _, origin = drag
         for zone in self.zones.values():
-            zone.highlight = False
-        if isinstance(item, TileItem):
-            target = self._drop_target(event.scenePos(), (ZoneItem,))
-            if isinstance(target, ZoneItem) and target.key != item.tile.zone:
-                self.object_dropped.emit(item.tile.object_id, target.key)
-                return
-        else:
-            region = self._drop_target(event.scenePos(), (RegionItem,))
-            if isinstance(region, RegionItem) and region.region.index != item.marker.region:
-                self.marker_dropped.emit(item.marker.expedition, region.region.index)
-                return
+            zone.set_highlight(False)
+        # back where it was before anything is moved: the redraw that follows a move puts
+        # it in its new place, and a move refused leaves the board as it was
+        at = event.scenePos()
         item.setPos(origin)
         item.setZValue(2 if isinstance(item, MarkerItem) else 0)
+        if isinstance(item, TileItem):
+            target = self._drop_target(at, (ZoneItem,))
+            if isinstance(target, ZoneItem) and target.key != item.tile.zone:
+                self.object_dropped.emit(item.tile.object_id, target.key)
+        else:
+            region = self._drop_target(at, (RegionItem,))
+            if isinstance(region, RegionItem) and region.region.index != item.marker.region:
+                self.marker_dropped.emit(item.marker.expedition, region.region.index)
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
         item = self._item_at(event.scenePos())

@@ -208,8 +208,18 @@ class DecisionPanel(QWidget):
         rules: tuple[str, ...],
         scripted: bool,
     ) -> None:
-        """Show a pending decision with ``options`` in the engine's order, none chosen."""
-        self._clear()
+        """Show a pending decision with ``options`` in the engine's order, none chosen.
+        The rows shown already stay shown (hiding and showing them again would lay the panel
+        out anew); only those left over are hidden."""
+        single = max_choices == 1
+        pool = self._radios if single else self._checks
+        keep = set(map(id, pool[: len(options)]))
+        for r in self.rows:
+            if self.group is not None:
+                self.group.removeButton(r.button)
+            if id(r) not in keep:
+                r.hide()
+        self.rows = []
         self.min_choices, self.max_choices = min_choices, max_choices
         self.header.setText(
             f"<h3 style='margin:0'>{html.escape(player)} decides</h3>"
@@ -223,9 +233,7 @@ class DecisionPanel(QWidget):
             else ""
         )
         self.why.setText(f"<p>{html.escape(why)} ({cites})</p>{note}")
-        single = max_choices == 1
         self.group = self._group if single else None
-        pool = self._radios if single else self._checks
         for number, view in enumerate(options, start=1):
             if number > len(pool):
                 row = OptionRow(single, self.options_box)

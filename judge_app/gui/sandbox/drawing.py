@@ -92,13 +92,14 @@ class BoardDrawing:
         if d is None:
             was_shown = self._decision_shown is not None
             self._decision_shown = None
-            why = s.why_not_step() if not s.can_step() else "No decision is pending: press Step."
-            self.decision.show_nothing(why)
-            self.tabs.setTabText(0, "Decision")
             if was_shown and self.tabs.currentWidget() is self.decision and not self.keep_tab:
                 # the decision on screen went (the script answered it, Undo, a moment picked
-                # on the timeline): show what happened rather than an empty Decision tab
+                # on the timeline): show what happened rather than an empty Decision tab —
+                # before the panel is emptied, so it is not laid out and painted for nothing
                 self.tabs.setCurrentWidget(self.timeline)
+            why = s.why_not_step() if not s.can_step() else "No decision is pending: press Step."
+            self.decision.show_nothing(why)
+            self.set_tab_text(0, "Decision")
             return
         if (d.id, s.cursor) == self._decision_shown and self.decision.pending:
             return  # on screen already, with whatever the judge has ticked
@@ -114,12 +115,19 @@ class BoardDrawing:
             not s.needs_judge(),
         )
         self.decision.show_not_offered(not_offered(s.state, d))
-        self.tabs.setTabText(0, "Decision •")
+        self.set_tab_text(0, "Decision •")
         if (d.id, s.cursor) != self._decision_shown and not self.keep_tab:
             # a decision that was not on screen yet comes forward, whatever tab was open
             # (except the Readings tab the judge is switching readings in)
             self.tabs.setCurrentWidget(self.decision)
         self._decision_shown = (d.id, s.cursor)
+
+    def set_tab_text(self, index: int, text: str) -> None:
+        """Name a side tab, if its name changes: naming a tab lays the tabs out and repaints
+        the whole side panel (the timeline, the decision…), which a step must not do for
+        nothing."""
+        if self.tabs.tabText(index) != text:
+            self.tabs.setTabText(index, text)
 
     def _show_decision_objects(self, player: str) -> None:
         """Scroll so Limbo, the objects the decision is about and the deciding player's
@@ -193,8 +201,9 @@ class BoardDrawing:
     def say(self, text: str, error: bool = False) -> None:
         """Show a message above the board (errors in red) until the next action."""
         if not text:
-            self.message.clear()
-            self.message.hide()
+            if self.message.text() or not self.message.isHidden():  # else nothing to lay out
+                self.message.clear()
+                self.message.hide()
             return
         colour = ERROR_COLOURS[self.theme.dark] if error else self.theme.link
         self.message.setStyleSheet(f"QLabel {{ color: {colour}; padding: 2px 4px; }}")

@@ -43,6 +43,7 @@ from judge_app.gui.qt import (
 from judge_app.gui.sandbox.board_items import Palette
 from judge_app.gui.sandbox.board_scene import BoardScene
 from judge_app.gui.sandbox.explore_compare import MarkedBoard
+from judge_app.gui.sandbox.hinted_list import HintedList
 from judge_app.sandbox.branches import compare, explore_here, forks, open_outcome, switch
 from judge_app.sandbox.report_explored import completeness
 from judge_app.sandbox.session import SandboxError, Session
@@ -537,11 +538,18 @@ _PLAIN = Qt.ItemDataRole.UserRole + 7
 """Where a timeline line keeps its text without the fork mark."""
 
 
+_MARKED = "_fork_rows"
+"""The timeline's attribute holding the rows marked last time (only they and the rows to
+mark now are looked at: a step does not go through the whole timeline)."""
+
+
 def mark_forks(timeline: QListWidget, session: Session) -> None:
     """Mark the timeline's moments where other branches leave it: "⑂ Outcome 2"."""
     where = forks(session)
-    for i in range(timeline.count()):
-        item = timeline.item(i)
+    before: set[int] = getattr(timeline, _MARKED, set())
+    marked: set[int] = set()
+    for i in sorted(before | set(where)):
+        item = timeline.item(i) if 0 <= i < timeline.count() else None
         if item is None:
             continue
         plain = item.data(_PLAIN)
@@ -549,12 +557,21 @@ def mark_forks(timeline: QListWidget, session: Session) -> None:
             plain = item.text()
         names = where.get(i)
         if names:
+            marked.add(i)
+            text = f"{plain}   ⑂ {', '.join(names)}"
+            if item.text() == text:
+                continue
             item.setData(_PLAIN, plain)
-            item.setText(f"{plain}   ⑂ {', '.join(names)}")
+            item.setText(text)
             item.setToolTip(f"{plain}\nOther branches leave here: {', '.join(names)}")
         elif item.data(_PLAIN) is not None:
             item.setText(plain)
             item.setData(_PLAIN, None)
+        else:
+            continue
+        if isinstance(timeline, HintedList):
+            timeline.refit(item)  # the mark may wrap the line onto another
+    setattr(timeline, _MARKED, marked)
 
 
 WHOLE = Qt.ItemDataRole.UserRole + 1

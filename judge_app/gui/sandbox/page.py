@@ -351,7 +351,7 @@ class SandboxPage(
         index = self.tabs.indexOf(self.ruling_tab)
         mark = " ⚠" if self.ruling_tab.elsewhere(shown) else ""
         if index >= 0:
-            self.tabs.setTabText(index, f"Ruling{mark}")
+            self.set_tab_text(index, f"Ruling{mark}")
 
     def show_ruling_reading(self) -> bool:
         """Show the reading and moment the ruling was written for (if they still exist)."""

@@ -27,6 +27,7 @@ from judge_app.gui.qt import (
     QWidget,
     Signal,
 )
+from judge_app.gui.sandbox.hinted_list import HintedList
 from judge_app.sandbox.inspect import Inspection
 from judge_app.sandbox.session import Moment
 from scenarios.pool.icons import icons_as_words
@@ -72,7 +73,8 @@ class TimelinePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.list = QListWidget(self)
+        # each line measured once (hinted_list): adding a line does not measure them all
+        self.list = HintedList(self)
         self.list.setAccessibleName("Timeline")
         # Lines wrap in the panel's width (a judge reads the whole line, no sideways scroll).
         self.list.setWordWrap(True)
@@ -128,9 +130,8 @@ class TimelinePanel(QWidget):
             self._count = 0
         self._moments = list(moments)
         for i in range(self._count, len(moments)):
-            item = QListWidgetItem(_line(i, moments[i], self._said(i), self._cited(i)))
-            item.setToolTip(self._said(i))
-            self.list.addItem(item)
+            words = self._said(i)
+            self.list.add_line(_line(i, moments[i], words, self._cited(i)), words)
         self._count = len(moments)
         muted = self.palette().color(self.palette().ColorRole.PlaceholderText)
         normal = self.palette().color(self.palette().ColorRole.Text)
@@ -141,10 +142,14 @@ class TimelinePanel(QWidget):
         )
         for i in range(max(lo, 0), min(hi, len(moments) - 1) + 1):
             item = self.list.item(i)
-            item.setForeground(muted if i > cursor else normal)
+            colour = muted if i > cursor else normal
+            if item.foreground().color() != colour:
+                item.setForeground(colour)
             font = item.font()
-            font.setBold(i == cursor)
-            item.setFont(font)
+            if font.bold() != (i == cursor):
+                font.setBold(i == cursor)
+                item.setFont(font)
+                self.list.refit(item)  # bold is wider: it may wrap onto another line
         moved = cursor != self._cursor or not same_prefix or self._shown_count != len(moments)
         self._cursor = cursor
         self._shown_count = len(moments)

@@ -1,0 +1,278 @@
+"""Issue 33, fast at the table: a step redraws only what changed — and what is then on screen
+is exactly what a window built from scratch shows.
+
+The board keeps its items between redraws and updates them in place, the timeline measures
+each line once and adds the new ones. These tests step the busy board (decisions answered
+with their first option, so Limbo fills and empties and the Decision tab comes and goes) and,
+at every step, compare the window that was redrawn step by step with a window freshly built
+on the same session: every item of the board (what it shows and where), every line of the
+timeline (its words, its emphasis, its measured size), the Decision tab.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from engine import Status
+from judge_app.gui.qt import (
+    QApplication,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QListWidget,
+    QListWidgetItem,
+    QPointF,
+    QSize,
+)
+from judge_app.gui.sandbox.adventure_items import MarkerItem, RegionItem, TerrainMarkerBadge
+from judge_app.gui.sandbox.board_items import TileItem, ZoneItem
+from judge_app.gui.sandbox.board_scene import BoardScene
+from judge_app.gui.sandbox.hinted_list import HintedList
+from judge_app.gui.sandbox.page import SandboxPage
+from judge_app.sandbox.board import BoardView, Tile, ZoneView
+
+pytestmark = pytest.mark.gui
+BUSY = Path(__file__).resolve().parents[2] / "scenarios" / "sandbox" / "busy_board.yaml"
+STEPS = 48
+
+
+def describe_scene(scene: BoardScene) -> list[tuple[object, ...]]:
+    """Every item of the board as what it shows and where (sorted: the order items were
+    made in is not part of what the judge sees)."""
+    seen: list[tuple[object, ...]] = []
+    for item in scene.items():
+        at = (round(item.pos().x(), 2), round(item.pos().y(), 2), item.zValue(), item.isVisible())
+        if isinstance(item, TileItem):
+            what: tuple[object, ...] = (
+                "tile",
+                item.tile,
+                item.owner_colour,
+                item.compact,
+                item.option,
+                item.selected,
+                item.toolTip(),
+                item.boundingRect().getRect(),
+            )
+        elif isinstance(item, ZoneItem):
+            what = ("zone", item.key, item.title, item.subtitle, item.rect.getRect(), item.colour)
+            what += (item.highlight, item.toolTip(), item.boundingRect().getRect())
+        elif isinstance(item, RegionItem):
+            what = ("region", item.region, item.rect.getRect(), item.label, item.toolTip())
+        elif isinstance(item, MarkerItem):
+            what = ("marker", item.marker, item.colour, item.toolTip())
+        elif isinstance(item, TerrainMarkerBadge):
+            what = ("badge", item.region.index, item.text, item.width, item.toolTip())
+        elif isinstance(item, QGraphicsSimpleTextItem):
+            what = ("line", item.text(), item.brush().color().name(), item.font().pixelSize())
+        elif isinstance(item, QGraphicsTextItem):
+            what = ("text", item.toPlainText(), item.textWidth())
+        else:
+            what = (type(item).__name__,)
+        seen.append(what + at)
+    return sorted(seen, key=repr)
+
+
+def describe_list(widget: QListWidget) -> list[tuple[object, ...]]:
+    """Every line: its words, tooltip, emphasis, colour and size."""
+    lines: list[tuple[object, ...]] = []
+    for row in range(widget.count()):
+        item = widget.item(row)
+        lines.append(
+            (
+                item.text(),
+                item.toolTip(),
+                item.font().bold(),
+                item.foreground().color().name(),
+                item.sizeHint().toTuple(),
+            )
+        )
+    return lines
+
+
+def describe_decision(page: SandboxPage) -> tuple[object, ...]:
+    d = page.decision
+    rows = [
+        (r.text.text(), r.button.text(), r.button.isChecked(), r.toolTip(), r.isHidden())
+        for r in d.rows
+    ]
+    return (
+        d.header.text(),
+        d.why.text(),
+        d.count.text(),
+        d.not_offered.text(),
+        rows,
+        d.button.isEnabled(),
+        page.tabs.tabText(0),
+    )
+
+
+def fresh_page(qtbot: QtBot, stepped: SandboxPage) -> SandboxPage:
+    """A window built from scratch on the stepped window's session, at the same size."""
+    page = SandboxPage()
+    qtbot.addWidget(page)
+    page.resize(stepped.size())
+    if stepped.message.isVisible():  # the message line above the board takes room
+        page.say(stepped.message.text())
+    page.show()
+    QApplication.processEvents()
+    page.splitter.setSizes(stepped.splitter.sizes())
+    page.timeline.splitter.setSizes(stepped.timeline.splitter.sizes())
+    QApplication.processEvents()  # laid out at its size before the board is
+    page.session = stepped.session
+    page.selected = stepped.selected
+    page.tabs.setCurrentIndex(stepped.tabs.currentIndex())
+    page.redraw()
+    for _ in range(3):  # scroll bars come as the board needs them
+        QApplication.processEvents()
+    return page
+
+
+@pytest.fixture()
+def stepped(qtbot: QtBot, data_dir: Path) -> SandboxPage:
+    page = SandboxPage()
+    qtbot.addWidget(page)
+    page.resize(1500, 900)
+    page.show()
+    assert page.open_file(BUSY)
+    return page
+
+
+def step_or_answer(page: SandboxPage) -> str:
+    s = page.session
+    pending = s.state.pending
+    if s.needs_judge() and pending is not None:
+        assert page.answer(tuple(pending.option_ids()[: max(pending.min_choices, 1)]))
+        return "answer"
+    assert page.step()
+    return "step"
+
+
+def test_every_step_shows_what_a_window_built_from_scratch_shows(
+    qtbot: QtBot, stepped: SandboxPage
+) -> None:
+    """The incremental redraw against a full one, step by step: board, timeline, Decision
+    tab, title. The items of the board are kept between redraws (most are not made again)."""
+    page = stepped
+    kinds: set[str] = set()
+    limbo_sizes: set[int] = set()
+    for _ in range(STEPS):
+        kinds.add(step_or_answer(page))
+        for _ in range(3):  # the window lays itself out and paints, as between two presses
+            QApplication.processEvents()
+        fresh = fresh_page(qtbot, page)
+        assert page.view.room() == fresh.view.room()
+        assert describe_scene(page.scene) == describe_scene(fresh.scene)
+        assert page.scene.sceneRect() == fresh.scene.sceneRect()
+        assert describe_list(page.timeline.list) == describe_list(fresh.timeline.list)
+        assert page.timeline.list.currentRow() == fresh.timeline.list.currentRow()
+        assert page.timeline.detail.toPlainText() == fresh.timeline.detail.toPlainText()
+        assert describe_decision(page) == describe_decision(fresh)
+        assert page.title.text() == fresh.title.text()
+        limbo_sizes.add(len(page.session.board().limbo.tiles))
+        fresh.close()
+    assert kinds == {"step", "answer"}  # decisions came and were answered
+    assert 0 in limbo_sizes and max(limbo_sizes) >= 6  # Limbo filled and emptied
+    # retained: over the steps, far fewer items were made than a rebuild per step would make
+    assert page.scene.kept.made < len(page.scene.items()) * 2
+
+
+def test_a_step_that_changes_one_card_repaints_only_that_card(
+    qtbot: QtBot, stepped: SandboxPage
+) -> None:
+    """Redrawing a board with one tile changed updates that tile in place and leaves every
+    other item as it was (the same objects: their cached pictures are reused)."""
+    page = stepped
+    scene = page.scene
+    board = page.session.board()
+    before = {id(i) for i in scene.items()}
+    tile = next(
+        t
+        for p in board.players
+        for zone in p.zones.values()
+        for t in zone.tiles
+        if not t.exhausted and not t.face_down
+    )
+    item = scene.tiles[tile.object_id]
+    exhausted = replace(tile, statuses=(Status.EXHAUSTED.value, *tile.statuses))
+    assert exhausted.exhausted
+    changed = _replace_tile(board, tile.object_id, exhausted)
+    made = scene.kept.made
+    scene.show_board(changed)
+    assert {id(i) for i in scene.items()} == before  # nothing made, nothing removed
+    assert scene.kept.made == made
+    assert scene.tiles[tile.object_id] is item and item.tile == exhausted
+    scene.show_board(board)
+    assert item.tile == tile
+
+
+def test_a_refused_drop_leaves_the_card_where_it_was(qtbot: QtBot, stepped: SandboxPage) -> None:
+    """A card dragged onto a zone that refuses it goes back to its place (the redraw after a
+    refused move changes nothing, so the drop itself must put it back)."""
+    scene = stepped.scene
+    item = next(iter(scene.tiles.values()))
+    origin = item.pos()
+    scene._drag = (item, origin, origin)
+    scene._dragging = True
+    item.setPos(origin + QPointF(300, 40))
+
+    class Release:
+        def scenePos(self) -> QPointF:
+            return origin + QPointF(300, 40)
+
+    scene.mouseReleaseEvent(Release())  # type: ignore[arg-type]
+    assert item.pos() == origin
+    assert not any(zone.highlight for zone in scene.zones.values())
+
+
+def test_the_timeline_measures_each_line_as_the_list_itself_would(qtbot: QtBot) -> None:
+    """Sizes measured once per line equal the sizes a plain list lays its lines out at — also
+    after the list is narrowed and its font made larger."""
+    lines = [
+        f"{i:>4}  ▸ p1 plays Kuwat, the Dissenter from Reserve paying {i % 5} Mana"
+        + " and then more words" * (i % 4)
+        + f"   [1.{i}.a]"
+        for i in range(40)
+    ]
+    hinted, plain = HintedList(), QListWidget()
+    for widget in (hinted, plain):
+        qtbot.addWidget(widget)
+        widget.setWordWrap(True)
+        widget.resize(380, 300)
+        widget.show()
+    for text in lines:
+        hinted.add_line(text)
+        plain.addItem(QListWidgetItem(text))
+
+    def natural() -> list[QSize]:
+        plain.doItemsLayout()
+        return [plain.visualItemRect(plain.item(r)).size() for r in range(plain.count())]
+
+    def measured() -> list[tuple[int, int]]:
+        return [s.toTuple() for s in hinted.sizes_as_measured()]
+
+    assert [s.height() for s in natural()] == [h for _, h in measured()]
+    for widget in (hinted, plain):
+        widget.resize(260, 300)
+    assert [s.height() for s in natural()] == [h for _, h in measured()]
+    for widget in (hinted, plain):
+        font = widget.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        widget.setFont(font)
+    assert [s.height() for s in natural()] == [h for _, h in measured()]
+    assert len({h for _, h in measured()}) > 1  # lines wrap onto different heights
+
+
+def _replace_tile(board: BoardView, object_id: str, new: Tile) -> BoardView:
+    """``board`` with the tile of ``object_id`` replaced by ``new`` (in whichever zone)."""
+
+    def zone(view: ZoneView) -> ZoneView:
+        tiles = tuple(new if t.object_id == object_id else t for t in view.tiles)
+        return replace(view, tiles=tiles)
+
+    players = tuple(
+        replace(p, zones={k: zone(v) for k, v in p.zones.items()}) for p in board.players
+    )
+    return replace(board, players=players, limbo=zone(board.limbo))
