@@ -1244,6 +1244,13 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
 }
 """Grammar rule -> sentences showing it."""
 
+# The Unique shape's, outputs' and triggers' sentences (kept in their own module).
+from .sentences_uniques import UNIQUE_READINGS, UNIQUE_RULE_SENTENCES, UNIQUE_SHAPES  # noqa: E402
+
+READINGS.update(UNIQUE_READINGS)
+for _rule, _texts in UNIQUE_RULE_SENTENCES.items():
+    RULE_SENTENCES[_rule] = (*RULE_SENTENCES.get(_rule, ()), *_texts)
+
 PLAYED: tuple[str, ...] = tuple(
     sorted(
         t
@@ -1261,5 +1268,5 @@ SHAPES: tuple[str, ...] = (
 )
 """The Unique shapes and a keyword list, played in both cases of their condition."""
 
-BOARD_SENTENCES: tuple[str, ...] = SHAPES + PLAYED
+BOARD_SENTENCES: tuple[str, ...] = SHAPES + UNIQUE_SHAPES + PLAYED
 """The sentences played on boards in test_board.py."""

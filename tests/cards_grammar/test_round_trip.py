@@ -295,6 +295,11 @@ def abilities(draw: st.DrawFn) -> dict[str, Any]:
         if draw(st.booleans()):
             part["if"] = draw(st.sampled_from(CONDITIONS[1:6]))
         return {"quick_action": part}
+    if draw(st.integers(0, 4)) == 0:
+        # a Unique's colon over several steps: "[trigger] If [c]: X. Y." (6.5.d, 6.1.c)
+        first, *rest = draw(st.lists(steps(), min_size=2, max_size=3))
+        colon = {**first, "if": draw(st.sampled_from(CONDITIONS)), "also": rest}
+        return {"reaction": {**draw(triggers()), "effect": [colon]}}
     return {"reaction": {**draw(triggers()), "effect": draw(effects())}}
 
 

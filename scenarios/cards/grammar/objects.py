@@ -122,7 +122,7 @@ def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> 
             raise NotRead("it", "'it' does not refer to anything the trigger or effect names", "it")
         follows = _chooses(step)
         _it_named(list(step.get("then") or ()), trigger, follows)
-        for key in ("otherwise", "if_cant", "if_not_done"):
+        for key in ("otherwise", "if_cant", "if_not_done", "also"):
             _it_named(list(step.get(key) or ()), trigger)
         if step.get("do"):
             _it_named([step["do"]], trigger)

@@ -137,15 +137,10 @@ class Semantics(TriggerSemantics, StepSemantics):
 
     def conditioned_output(self, items: list[Any]) -> list[Step]:
         """ "[condition]: [output]" (a Unique's form): the condition governs the output as
-        "If [condition], [output]" does (6.5.d); over several steps it is not read."""
+        "If [condition], [output]" does (6.5.d) — over several steps, evaluated once
+        (:func:`governed`)."""
         (condition, unless), steps = items
-        if len(steps) != 1:
-            raise NotRead(
-                ":",
-                "a condition before a colon over several steps is not read yet",
-                "conditioned_output",
-            )
-        return [conditioned(steps[0], condition.card_text(unless), "conditioned_output")]
+        return governed(steps, condition.card_text(unless), "conditioned_output")
 
     def if_colon(self, items: list[Condition]) -> tuple[Condition, bool]:
         return items[0], False
@@ -489,6 +484,19 @@ def conditioned(step: Step, condition: str, rule: str) -> Step:
     if pending is not None:
         step["otherwise"] = pending
     return step
+
+
+def governed(steps: list[Step], condition: str, rule: str) -> list[Step]:
+    """A Unique's "[condition]: [output]": the condition on the output's first step, and
+    the output's other steps as its ``also`` — one evaluation governs them all, which
+    follow in order whether or not the first did anything (6.5.d, 6.5.e, 6.1.c)."""
+    first, *rest = steps
+    if any("_otherwise_pending" in s or "_only_if" in s for s in rest):
+        raise NotRead("otherwise", "'otherwise' after several steps is not read yet", rule)
+    step = conditioned(dict(first), condition, rule)
+    if rest:
+        step["also"] = rest
+    return [step]
 
 
 def _one(steps: list[Step], condition: str, rule: str) -> Step:

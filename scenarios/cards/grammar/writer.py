@@ -152,14 +152,24 @@ def _spend(n: int, counter: str) -> str:
 
 
 def _output(effect: list[Step], unique: bool) -> str:
-    if unique and len(effect) == 1 and "if" in effect[0] and effect[0]["if"] != "you don't":
+    """A Reaction's output; with ``unique`` (or when a condition governs several steps,
+    which only a Unique's colon says) "[If / Unless condition]: [output]"."""
+    colon = unique or (len(effect) == 1 and "also" in effect[0])
+    if colon and len(effect) == 1 and "if" in effect[0] and effect[0]["if"] != "you don't":
         step = dict(effect[0])
         condition = _condition(step.pop("if"))
         otherwise = step.pop("otherwise", None)
-        text = _sentence(step)
+        also = step.pop("also", None)
+        if also is not None and otherwise is not None:
+            raise Unwritable("'otherwise' after several steps")
+        first = _sentences(step)
         if otherwise is not None:
-            text = f"{text}, otherwise {_lower(_chain(otherwise))}"
-        return f"{condition}: {text}."
+            if len(first) != 1:
+                raise Unwritable("'otherwise' after a step with a follow-up")
+            first = [f"{first[0]}, otherwise {_lower(_chain(otherwise))}"]
+        text = " ".join(s if s.endswith(".") else s + "." for s in first)
+        rest = f" {write_effect(also)}" if also else ""
+        return f"{condition}: {text}{rest}"
     return write_effect(effect)
 
 
@@ -179,6 +189,8 @@ def _condition(text: str) -> str:
 
 def _sentences(step: Step) -> list[str]:
     step = dict(step)
+    if "also" in step:
+        raise Unwritable("a condition over several steps outside a Unique's colon")
     if step.get("if") == "you don't":
         del step["if"]
         return [f"If you don't, {_lower(_clause(step))}"]
