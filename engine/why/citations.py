@@ -15,7 +15,6 @@ _RULES: dict[str, str] = {
     "1.1.2.a": "the rules apply to two-player games",
     "1.2.3.b": "the ten kinds of zones",
     "1.2.3.c": "four Expeditions; the Hero ones face each other, as do the Companion ones",
-    "1.1.7.b": "tokens are cards for rules purposes; a token's owner is its creator",
     "1.1.7.d": "dice are fair, six-sided, numbered 1 to 6",
     "1.2.4.d": "where abilities work: in play; support abilities in Reserve, when ready",
     "1.2.5.a": "a cost is a change to the game state a player can do to do something",

@@ -24,15 +24,15 @@ from scenarios.cards.grammar.objects import (
 )
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import Step, _number
-from scenarios.cards.grammar.semantics_steps import StepSemantics
-from scenarios.cards.grammar.semantics_triggers import TriggerSemantics
+from scenarios.cards.grammar.semantics_uniques import UniqueSemantics
 from scenarios.cards.grammar.tree import Condition, Description, Object, Sentence
 
 
-class Semantics(TriggerSemantics, StepSemantics):
+class Semantics(UniqueSemantics):
     """The semantic functions, rule by rule (method name = rule or alias name): the
-    triggers' in :mod:`.semantics_triggers`, the steps' in :mod:`.semantics_steps`, the
-    abilities', effects', objects' and conditions' here."""
+    triggers' in :mod:`.semantics_triggers`, the steps' in :mod:`.semantics_steps`, those
+    of the Uniques' parts section in :mod:`.semantics_uniques`, the abilities', effects',
+    objects' and conditions' here."""
 
     # ------------------------------------------------------------- ability (2.2.12)
     def spell_effect(self, items: list[list[Step]]) -> dict[str, Any]:
@@ -177,10 +177,13 @@ class Semantics(TriggerSemantics, StepSemantics):
                     raise NotRead("on a", "a die result follows no die roll", "die_outcome")
                 last["outcomes"].extend(sentence.steps)
                 continue
-            if sentence.join == "if_you_do":  # 6.5.f
-                if not last.get("may") or last.get("then"):
+            if sentence.join == "if_you_do":  # 6.5.f: "[you may] do X; if you did, do Y"
+                if last.get("then"):
+                    raise NotRead("if you do", "'if you do' after a step with a follow-up")
+                if not last.get("may") and sentence.steps[0].get("subject") == "it":
+                    # "X target. If you do, [Y it]" would read as "X, then Y it" (6.1.c)
                     raise NotRead(
-                        "if you do", "'if you do' after a step that is not optional", "if_you_do"
+                        "if you do", "'if you do, [it]' after a step that is not optional"
                     )
                 last["then"] = sentence.steps
             elif sentence.join == "if_you_dont":

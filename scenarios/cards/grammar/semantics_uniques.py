@@ -1,0 +1,201 @@
+"""The semantic functions of the grammar's "Uniques' parts" section (``altered.lark``, issue
+30): events the engine has (6.3.b), more atomic actions (7.3) and their wordings — the
+triggers and outputs a Unique's "[trigger] [condition]: [output]" is built from. One
+function per rule, into the same card structures the sentence patterns give."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lark import Discard, Token, v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.objects import _filter, _noun, _subject
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics_base import _ICON_TRIGGERS, Step, _number
+from scenarios.cards.grammar.semantics_steps import StepSemantics
+from scenarios.cards.grammar.semantics_triggers import TriggerSemantics
+from scenarios.cards.grammar.tree import Condition, Description, Object, Sentence
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+
+
+def _plain_card(joiner: tuple[str, Description], rule: str) -> None:
+    """ "a card" and nothing more: the only card these triggers watch here (6.3.b)."""
+    another, d = joiner
+    if another or d.types != ["card"] or _filter(d) or d.controller or d.played or d.token:
+        raise NotRead("card", "this kind of card moving is not read yet", rule)
+
+
+class UniqueSemantics(TriggerSemantics, StepSemantics):
+    """Triggers and steps of the Uniques' parts section."""
+
+    # ------------------------------------------------------------- triggers (6.3)
+    def leave_if_trigger(self, items: list[Any]) -> dict[str, Any]:
+        """ "When I leave the Expedition zone, if [c] —" (6.3.b, 6.3.k)."""
+        condition: Condition = items[0]
+        return {"trigger": "leaves_expedition_zone", "if": condition.card_text()}
+
+    def ordinal(self, items: list[Any]) -> Any:
+        return Discard  # read from the event's own words (ev_counter_reaches)
+
+    @v_args(meta=True)
+    def ev_counter_reaches(self, meta: Meta, items: list[Token]) -> dict[str, Any]:
+        """ "When I gain my third [name] counter" (2.5): when my counters of that name
+        reach that number."""
+        m = re.search(r"my (\w+) (\w+) counter", self._span(meta))
+        assert m is not None
+        return {
+            "trigger": "counter_reaches",
+            "amount": _ORDINALS[m[1]],
+            "counter": str(items[0]).capitalize(),
+            "filter": {"only_me": True},
+        }
+
+    @v_args(meta=True)
+    def ev_i_gain_boosts(self, meta: Meta, _: list[Any]) -> dict[str, Any]:
+        """ "When I gain N or more boosts" (6.3.b)."""
+        m = re.fullmatch(r"i gain (\w+) or more boosts?", self._span(meta))
+        if m is None:
+            raise NotRead("gain", "this gain of boosts is not read yet", "ev_i_gain_boosts")
+        return {"trigger": "gains_boosts", "amount": _number(m[1]), "filter": {"only_me": True}}
+
+    def ev_you_exhaust_reserve_card(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "you_exhaust_a_reserve_card"}
+
+    def ev_you_make_a_gift(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "you_make_a_gift"}  # 7.3.22.a
+
+    def ev_my_expedition_forward_due_to(self, items: list[Token]) -> dict[str, Any]:
+        """ "When my Expedition moves forward due to {V}" (7.5.2, 4.2.4.j)."""
+        terrain = lx.TERRAINS[items[0].lower()]
+        return {"trigger": "my_expedition_moves_forward", "terrain": terrain}
+
+    def ev_my_expedition_ascends(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "my_expedition_attempts_to_ascend"}  # 7.5.3.a
+
+    def ev_your_expedition_ascends(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "your_expedition_attempts_to_ascend"}
+
+    def ev_joins_discard_pile(self, items: list[Any]) -> dict[str, Any]:
+        """ "When a card joins the discard pile": any player's (6.3.b)."""
+        _plain_card(items[0], "ev_joins_discard_pile")
+        return {"trigger": "card_joins_a_discard_pile"}
+
+    def ev_goes_to_reserve_from_deck_or_hand(self, items: list[Any]) -> dict[str, Any]:
+        _plain_card(items[0], "ev_goes_to_reserve_from_deck_or_hand")
+        return {"trigger": "card_goes_to_your_reserve_from_deck_or_hand"}
+
+    def ev_permanent_joins(self, items: list[Any]) -> dict[str, Any]:
+        """ "When [another] Permanent joins your Expeditions or Landmarks" (6.3.b)."""
+        another, d = items[0]
+        if _noun(d) != "Permanent" or _filter(d) or d.controller or d.played or d.token:
+            raise NotRead("joins", "this kind of object joining is not read yet", "ev_joins")
+        fields: dict[str, Any] = {"trigger": "permanent_joins_your_expeditions_or_landmarks"}
+        return {**fields, "filter": {"another": True}} if another else fields
+
+    def ev_leaves_my_expedition(self, items: list[Any]) -> dict[str, Any]:
+        """ "When a [Character] leaves my Expedition" (6.3.b): 'filter'."""
+        fields = self.ev_leaves_your_expeditions(items)
+        return {**fields, "trigger": "character_leaves_my_expedition"}
+
+    def ev_you_play(self, items: list[Description]) -> dict[str, Any]:
+        """ "When you play [a card] [from Reserve]" (5.1.2.l): where it is played from."""
+        return self._played_from(items, another=False)
+
+    def ev_you_play_another(self, items: list[Description]) -> dict[str, Any]:
+        return self._played_from(items, another=True)
+
+    def _played_from(self, items: list[Description], *, another: bool) -> dict[str, Any]:
+        d = items[0]
+        zone, d.from_zone = d.from_zone, ""
+        if zone not in ("", "reserve"):
+            raise NotRead("from", f"a card played from {zone} is not read yet", "ev_you_play")
+        fields = super().ev_you_play_another(items) if another else super().ev_you_play(items)
+        if not zone:
+            return fields
+        if not fields.get("filter"):
+            fields.pop("filter", None)
+        return {**fields, "played_from": "reserve"}
+
+    # ------------------------------------------------------------- steps (7.3)
+    def send_to_reserve_first(self, items: list[Any]) -> Step:
+        """ "Send to [its owner's] Reserve [object]" (7.3.27.a)."""
+        *owner, obj = items
+        return self.send_to_reserve([obj, *owner])
+
+    def sacrifice_count(self, items: list[Any]) -> Step:
+        """ "Sacrifice two Characters": that many chosen, all if fewer (7.3.36.a, 6.5.h)."""
+        n = _number(items[0])
+        if n < 2:
+            raise NotRead(str(items[0]), "this number of sacrifices is not read", "sacrifice")
+        step = self.sacrifice([Object("chosen", items[1])])
+        if step.get("subject") != "a_character_you_control":
+            raise NotRead("sacrifice", "sacrificing several of these is not read yet", "sacrifice")
+        return {**step, "choose_count": n}
+
+    def sacrifice_one(self, items: list[Description]) -> Step:
+        return self.sacrifice([Object("chosen", items[0])])
+
+    def give_boosts_to(self, items: list[Any]) -> Step:
+        """ "Give N boosts to [object]" (7.3.16)."""
+        amount, obj = items
+        return self.give_boosts([obj, amount])
+
+    def activate_icon(self, items: list[Any]) -> Step:
+        """ "Activate the {J} abilities of [object]" (7.3.1.b)."""
+        icon, obj = items
+        if obj.kind not in ("target", "me"):
+            raise NotRead("activate", "activating these objects is not read yet", "activate_icon")
+        trigger = _ICON_TRIGGERS[str(icon).strip("{}").upper()]
+        return {"action": "activate", "trigger": trigger, **_subject(obj)}
+
+    def gain_boosts_and_status(self, items: list[Any]) -> list[Step]:
+        """ "[object] gains N boosts and [status]" (7.3.16, 7.3.13)."""
+        obj, amount, status = items
+        then = {"action": "gain_status", "status": lx.STATUSES[status.lower()]}
+        return self._and_then(obj, amount, then)
+
+    def gain_boosts_and_lose(self, items: list[Any]) -> list[Step]:
+        """ "[object] gains N boosts and loses [status]"."""
+        obj, amount, status = items
+        then = {"action": "lose_status", "status": lx.STATUSES[status.lower()]}
+        return self._and_then(obj, amount, then)
+
+    def _and_then(self, obj: Object, amount: int, then: Step) -> list[Step]:
+        """Two steps of one object (6.1.c): "I" and "it" do both; a target is chosen once,
+        the second step is "it", what the first chose (6.5.b)."""
+        first = self.gain_boosts([obj, amount])
+        if obj.kind in ("me", "it"):
+            return [first, {**then, "subject": first["subject"]}]
+        if obj.kind != "target" or obj.up_to:
+            raise NotRead("and", "two steps of these objects are not read yet", "gain_boosts")
+        return [{**first, "then": [{**then, "subject": "it"}]}]
+
+    def lose_boosts(self, items: list[Any]) -> Step:
+        """ "[object] loses N boosts": boost counters removed (2.5.g, 7.3.28)."""
+        obj, amount = items
+        if obj.kind not in ("me", "target") or obj.up_to:
+            raise NotRead("loses", "these objects losing boosts is not read yet", "lose_boosts")
+        return {"action": "remove_counters", "counter": "boost", "amount": amount, **_subject(obj)}
+
+    def switch_expeditions(self, items: list[Object]) -> Step:
+        """ "[object] switches Expeditions" (7.3.39)."""
+        return {"action": "switch_expeditions", **_subject(items[0])}
+
+    def switch(self, _: list[Any]) -> Any:
+        return Discard
+
+    def up_to_one_target(self, items: list[Description]) -> Object:
+        return Object("target", items[0], up_to=1)
+
+    # ------------------------------------------------------------- die results (7.3.33.b)
+    def die_outcomes(self, items: list[Step]) -> Sentence:
+        """ "On a: • 4+, [X]. • 1-3, [Y]." after "Roll a die" (7.3.33.b)."""
+        return Sentence(list(items), "outcome", "die_outcome")
+
+    def die_bullet(self, items: list[Any]) -> Step:
+        (low, high), steps = items
+        return {"low": low, "high": high, "effect": steps}
