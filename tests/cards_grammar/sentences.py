@@ -482,17 +482,15 @@ READINGS: dict[str, dict[str, Any]] = {
             ],
         }
     },
-    "{J} If you control a token: You may spend 1 counter from a card you control or in your Reserve to Resupply.": {
+    "{J} If you control a token: You may put a card from your Reserve in your Mana zone.": {
         "reaction": {
             "trigger": "enters_play",
             "effect": [
                 {
-                    "action": "spend_counters",
-                    "amount": 1,
-                    "counter": "any",
-                    "subject": "a_card_you_control_or_in_your_reserve",
+                    "action": "put",
+                    "to": "mana",
+                    "subject": "a_card_from_your_reserve",
                     "may": True,
-                    "then": [{"action": "resupply"}],
                     "if": "you control a token",
                 }
             ],
@@ -1012,7 +1010,7 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "choose_up_to_modes": ("{R} Choose up to one: • Draw a card. • Resupply.",),
     "chosen_object": ("{R} You may sacrifice a Character. If you do, draw two cards.",),
     "condition_only": (
-        "{J} If you control a token: You may spend 1 counter from a card you control or in your Reserve to Resupply.",
+        "{J} If you control a token: You may put a card from your Reserve in your Mana zone.",
     ),
     "conditioned_output": ("{J} If you control a token: Draw a card.",),
     "cost_compared": ("{J} Send target Character with Hand Cost {3} or less to Reserve.",),
@@ -1216,7 +1214,7 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     ),
     "trigger_condition": ("At Noon, if I am Boosted — Draw two cards.",),
     "trigger_only": (
-        "{J} If you control a token: You may spend 1 counter from a card you control or in your Reserve to Resupply.",
+        "{J} If you control a token: You may put a card from your Reserve in your Mana zone.",
     ),
     "unless_clause": ("{R} Unless you have no cards in your Reserve, Resupply.",),
     "unless_colon": ("{J} Unless you control two or more Landmarks: I gain 2 boosts.",),

@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (printed sentences are kept whole, one per line)
 """Printed sentences for the grammar's Unique shape, outputs and triggers (issue 30, the
 "uniques" part), kept apart from :mod:`.sentences` so the two parts merge cleanly; that
 module adds these to its ``READINGS`` and ``RULE_SENTENCES``. Written for these tests, not
@@ -327,6 +328,121 @@ UNIQUE_RULE_SENTENCES.update(
         "up_to_one_target": ("{J} Up to one target Character gains Asleep.",),
         "die_outcomes": ("{H} Roll a die. On a: • 4+, Resupply. • 1-3, draw a card.",),
         "die_bullet": ("{H} Roll a die. On a: • 4+, Resupply. • 1-3, draw a card.",),
+    }
+)
+
+UNIQUE_READINGS.update(
+    {
+        "{J} You may spend 1 counter from a card you control or in your Reserve to Resupply.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "spend_counters",
+                        "amount": 1,
+                        "counter": "any",
+                        "subject": "a_card_you_control_or_in_your_reserve",
+                        "may": True,
+                        "then": [{"action": "resupply"}],
+                    }
+                ],
+            }
+        },
+        "{J} You may spend 2 counters from a card in your Reserve or Landmarks to draw a card.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "spend_counters",
+                        "amount": 2,
+                        "counter": "any",
+                        "subject": "a_card_in_your_reserve_or_landmarks",
+                        "may": True,
+                        "then": [{"action": "draw", "amount": 1}],
+                    }
+                ],
+            }
+        },
+        "{H} You may spend 1 of my boosts to ready two Mana Orbs.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "spend_counters",
+                        "amount": 1,
+                        "counter": "boost",
+                        "may": True,
+                        "then": [
+                            {"action": "ready", "subject": "mana_orbs_you_choose", "amount": 2}
+                        ],
+                    }
+                ],
+            }
+        },
+        "{J} Return target Character to the top of its owner's deck.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "return",
+                        "to": "deck",
+                        "position": "top",
+                        "subject": "target_character",
+                    }
+                ],
+            }
+        },
+        "{T}: You win the game.": {
+            "quick_action": {
+                "cost": {"mana": 0, "exhaust_me": True},
+                "effect": [{"action": "win_game"}],
+            }
+        },
+        "{H} Each player discards their hand, then draws two cards.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {"action": "discard", "subject": "cards_in_each_players_hand"},
+                    {"action": "draw", "amount": 2, "subject": "each_player"},
+                ],
+            }
+        },
+        "{J} Create a [Brassbug 2/2/2] Robot token in each of your Expeditions that's behind or tied.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "create",
+                        "token": "Brassbug 2/2/2 Robot",
+                        "amount": 1,
+                        "subject": "each_my_expedition_behind_or_tied",
+                    }
+                ],
+            }
+        },
+    }
+)
+UNIQUE_RULE_SENTENCES.update(
+    {
+        "spend_any_counter": (
+            "{J} You may spend 1 counter from a card you control or in your Reserve to Resupply.",
+        ),
+        "card_you_control_or_in_reserve": (
+            "{J} You may spend 1 counter from a card you control or in your Reserve to Resupply.",
+        ),
+        "card_in_reserve_or_landmarks": (
+            "{J} You may spend 2 counters from a card in your Reserve or Landmarks to draw a card.",
+        ),
+        "ready_mana_orbs": ("{H} You may spend 1 of my boosts to ready two Mana Orbs.",),
+        "return_to_deck": ("{J} Return target Character to the top of its owner's deck.",),
+        "deck_end": ("{J} Return target Character to the top of its owner's deck.",),
+        "win_game": ("{T}: You win the game.",),
+        "discards_hand_then_draws": ("{H} Each player discards their hand, then draws two cards.",),
+        "each_of_your_expeditions_behind_or_tied": (
+            "{J} Create a [Brassbug 2/2/2] Robot token in "
+            "each of your Expeditions that's behind or "
+            "tied.",
+        ),
     }
 )
 

@@ -199,3 +199,49 @@ class UniqueSemantics(TriggerSemantics, StepSemantics):
     def die_bullet(self, items: list[Any]) -> Step:
         (low, high), steps = items
         return {"low": low, "high": high, "effect": steps}
+
+    # ------------------------------------------------------------- more steps (7.3)
+    def spend_any_counter(self, items: list[Any]) -> Step:
+        """ "Spend N counter(s) from a card you control or in your Reserve": counters of any
+        name, from a card chosen among those with enough (7.3.38.a, 6.1.g)."""
+        amount, source = items
+        return {"action": "spend_counters", "amount": amount, "counter": "any", "subject": source}
+
+    def card_you_control_or_in_reserve(self, _: list[Any]) -> str:
+        return "a_card_you_control_or_in_your_reserve"
+
+    def card_in_reserve_or_landmarks(self, _: list[Any]) -> str:
+        return "a_card_in_your_reserve_or_landmarks"
+
+    def ready_mana_orbs(self, items: list[Any]) -> Step:
+        """ "Ready two Mana Orbs": that many of your Mana Orbs, chosen (7.3.28, 6.1.g)."""
+        return {"action": "ready", "subject": "mana_orbs_you_choose", "amount": items[0]}
+
+    @v_args(meta=True)
+    def return_to_deck(self, meta: Meta, items: list[Any]) -> Step:
+        """ "Return [object] to the top / bottom of its owner's deck" (3.2.2.b, 7.3.27.a)."""
+        obj, *_ = items
+        if "owner's deck" not in self._span(meta):
+            raise NotRead("deck", "'your deck' for another's card is not read yet", "return")
+        position = "top" if " the top of " in self._span(meta) else "bottom"
+        return {"action": "return", "to": "deck", "position": position, **_subject(obj)}
+
+    def deck_end(self, _: list[Any]) -> Any:
+        return Discard  # read from the step's own words (return_to_deck)
+
+    def win_game(self, _: list[Any]) -> Step:
+        return {"action": "win_game"}  # 7.3.41
+
+    def discards_hand_then_draws(self, items: list[Any]) -> list[Step]:
+        """ "Each player discards their hand, then draws N cards": two steps, each player
+        doing both (1.4.7.b, 6.1.c)."""
+        player, amount = items
+        if player != "each_player":
+            raise NotRead("discards", "this player's discarding is not read yet", "player_step")
+        return [
+            {"action": "discard", "subject": "cards_in_each_players_hand"},
+            {"action": "draw", "amount": amount, "subject": "each_player"},
+        ]
+
+    def each_of_your_expeditions_behind_or_tied(self, _: list[Any]) -> str:
+        return "each_my_expedition_behind_or_tied"  # found as the step happens (7.5.2)
