@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.writer_uniques import clause_words, trigger_words
 
 Step = dict[str, Any]
 
@@ -79,6 +80,9 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
 def _trigger(reaction: dict[str, Any]) -> str:
     trigger = reaction["trigger"]
     condition = f", if {reaction['if']}" if "if" in reaction else ""
+    more = trigger_words(reaction, condition)  # the Uniques' parts section's
+    if more is not None:
+        return more
     if trigger in _ICONS:
         if condition:
             raise Unwritable("a condition on a {J}/{H}/{R} trigger")
@@ -202,7 +206,9 @@ def _sentences(step: Step) -> list[str]:
         return ["Roll a die", *outs]
     condition = step.pop("if", None)
     otherwise = step.pop("otherwise", None)
-    then = step.pop("then", None) if step.get("may") else None
+    follow = step.get("then") or []
+    mandatory_then = bool(follow) and follow[0].get("subject") != "it"  # "X. If you do, Y."
+    then = step.pop("then", None) if step.get("may") or mandatory_then else None
     if_cant = step.pop("if_cant", None)
     text = _sentence(step)
     if condition is not None:
@@ -262,6 +268,9 @@ def _count(n: int, noun: str) -> str:
 def _clause(step: Step) -> str:
     action = step["action"]
     subject = step.get("subject")
+    more = clause_words(step, _object, lambda s: _doer(s)[0])  # the Uniques' parts section's
+    if more is not None:
+        return more
     simple = {
         "resupply": "Resupply",
         "exhausted_resupply": "Exhausted Resupply",
@@ -309,7 +318,7 @@ def _clause(step: Step) -> str:
         verb = verb if plural else verb + "s"
         if who == "I":
             verb = "gain" if action != "lose_status" else "lose"
-        if step.get("up_to"):
+        if step.get("up_to", 0) > 1:
             verb = f"each {verb}"
         if action in ("gain_status", "lose_status"):
             what = step["status"] if isinstance(step["status"], str) else step["status"].value
@@ -383,7 +392,7 @@ def _doer(step: Step) -> tuple[str, bool]:
     if subject == "it":
         return "It", False
     text = _object(step)
-    plural = subject == "characters_you_control" or bool(step.get("up_to"))
+    plural = subject == "characters_you_control" or step.get("up_to", 0) > 1
     return text[:1].upper() + text[1:], plural
 
 
@@ -397,7 +406,7 @@ def _object(step: Step) -> str:
     another = flt.pop("another", False)
     if subject in ("target_character", "target_character_in_my_expedition"):
         where = " in my Expedition" if subject.endswith("my_expedition") else ""
-        desc = _description(flt, "Character", plural=bool(step.get("up_to"))) + where
+        desc = _description(flt, "Character", plural=step.get("up_to", 0) > 1) + where
         return _target(desc, another, step.get("up_to", 0))
     if subject in ("target_permanent", "target_permanent_you_control"):
         if subject.endswith("you_control"):
