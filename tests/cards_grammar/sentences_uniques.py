@@ -446,6 +446,116 @@ UNIQUE_RULE_SENTENCES.update(
     }
 )
 
+UNIQUE_READINGS.update(
+    {
+        "{J} Choose one: • I gain 1 boost. • {T}: Draw a card.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "choose",
+                        "modes": [
+                            {
+                                "text": "I gain 1 boost.",
+                                "effect": [
+                                    {"action": "give_boost", "amount": 1, "subject": "self"}
+                                ],
+                            },
+                            {
+                                "text": "{T}: Draw a card.",
+                                "effect": [
+                                    {
+                                        "action": "exhaust",
+                                        "subject": "self",
+                                        "then": [{"action": "draw", "amount": 1}],
+                                    }
+                                ],
+                            },
+                        ],
+                        "choose": 1,
+                    }
+                ],
+            }
+        },
+        "{J} Exhaust target Character and draw a card.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {"action": "exhaust", "subject": "target_character"},
+                    {"action": "draw", "amount": 1},
+                ],
+            }
+        },
+        "{H} You may pay {1} and put a card from your hand in Reserve to draw two cards.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "put",
+                        "to": "reserve",
+                        "subject": "a_card_from_your_hand",
+                        "pay": 1,
+                        "may": True,
+                        "then": [{"action": "draw", "amount": 2}],
+                    }
+                ],
+            }
+        },
+        "{J} You may immediately play a Character for {3} less.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "play",
+                        "subject": "a_character_from_hand_or_reserve",
+                        "cost_change": -3,
+                        "may": True,
+                    }
+                ],
+            }
+        },
+        "{H} Each player may put a card from their hand in Reserve.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "put",
+                        "to": "reserve",
+                        "subject": "a_card_from_each_players_hand",
+                        "may": True,
+                    }
+                ],
+            }
+        },
+        "{J} Sacrifice a Character in my Expedition.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "sacrifice",
+                        "subject": "a_character_you_control",
+                        "filter": {"in_my_expedition": True},
+                    }
+                ],
+            }
+        },
+    }
+)
+UNIQUE_RULE_SENTENCES.update(
+    {
+        "tap_mode": ("{J} Choose one: • I gain 1 boost. • {T}: Draw a card.",),
+        "and_chain": ("{J} Exhaust target Character and draw a card.",),
+        "may_pay_and_clause": (
+            "{H} You may pay {1} and put a card from your hand in Reserve to draw two cards.",
+        ),
+        "play_for_less": ("{J} You may immediately play a Character for {3} less.",),
+        "player_may_put_in_reserve": (
+            "{H} Each player may put a card from their hand in Reserve.",
+        ),
+        "sacrifice": ("{J} Sacrifice a Character in my Expedition.",),
+    }
+)
+
 UNIQUE_SHAPES: tuple[str, ...] = (
     "{H} If your hand is empty: Draw two cards. I gain 1 boost.",
     "{H} If your hand is empty: Have me gain Anchored, otherwise draw a card.",

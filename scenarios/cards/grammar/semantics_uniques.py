@@ -245,3 +245,60 @@ class UniqueSemantics(TriggerSemantics, StepSemantics):
 
     def each_of_your_expeditions_behind_or_tied(self, _: list[Any]) -> str:
         return "each_my_expedition_behind_or_tied"  # found as the step happens (7.5.2)
+
+    # ------------------------------------------------------------- more effects (6.1)
+    @v_args(meta=True)
+    def tap_mode(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "• {T}: [X]": the mode exhausts me, then X only if I was exhausted (7.1.4.a,
+        6.5.f) — as the sentence patterns read it."""
+        text = self._printed(meta).lstrip("\u2022 ").strip()
+        effect = self.effect([i for i in items if isinstance(i, Sentence)])
+        return {"text": text, "effect": [{"action": "exhaust", "subject": "self", "then": effect}]}
+
+    def and_chain(self, items: list[Any]) -> list[Step]:
+        """ "[X] and [Y]": a step for each verb, in order (6.1.c); "[X target] and [Y it]":
+        Y acts on what X chose (6.5.f), as "[X], then [Y]" reads."""
+        return self.then_chain(items)
+
+    def may_pay_and_clause(self, items: list[Any]) -> Sentence:
+        """ "You may pay {N} and [X] to [Y]": {N} and X are one cost, paid together or not at
+        all (6.1.d, 1.2.5.c); Y only if it is (6.5.f)."""
+        mana, first, then = items
+        if len(first) != 1 or set(first[0]) & {"pay", "then", "may", "if"}:
+            raise NotRead("and", "this cost of several parts is not read yet", "may_pay_clause")
+        return Sentence([{**first[0], "pay": _number(mana), "may": True, "then": then}])
+
+    def play_for_less(self, items: list[Token]) -> Step:
+        """ "[Immediately] play a Character for {N} less": from your hand or Reserve, as
+        part of the effect (5.2.b, 5.1.2.f)."""
+        return {
+            "action": "play",
+            "subject": "a_character_from_hand_or_reserve",
+            "cost_change": -_number(items[-1]),
+        }
+
+    def player_may_put_in_reserve(self, items: list[str]) -> Step:
+        """ "Each player may put a card from their hand in Reserve": each decides and
+        chooses, in initiative order (6.5.c, 6.1.h)."""
+        if items[0] != "each_player":
+            raise NotRead("may", "this player's choice is not read yet", "player_step")
+        return {
+            "action": "put",
+            "to": "reserve",
+            "subject": "a_card_from_each_players_hand",
+            "may": True,
+        }
+
+    def sacrifice(self, items: list[Object]) -> Step:
+        """ "Sacrifice a Character in my Expedition": one you control there (7.3.36.a)."""
+        obj = items[0]
+        d = obj.description
+        if obj.kind in ("chosen", "another") and d.in_my_expedition:
+            if d.in_your_reserve or d.from_your_hand or d.controller == "opponent":
+                raise NotRead("in", "this sacrifice is not read yet", "sacrifice")
+            d.in_my_expedition = False
+            step = super().sacrifice(items)
+            if step.get("subject") != "a_character_you_control":
+                raise NotRead("in", "this sacrifice is not read yet", "sacrifice")
+            return {**step, "filter": {**step.get("filter", {}), "in_my_expedition": True}}
+        return super().sacrifice(items)
