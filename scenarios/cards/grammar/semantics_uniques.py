@@ -6,7 +6,7 @@ function per rule, into the same card structures the sentence patterns give."""
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lark import Discard, Token, v_args
 from lark.tree import Meta
@@ -31,6 +31,12 @@ def _plain_card(joiner: tuple[str, Description], rule: str) -> None:
 
 class UniqueSemantics(TriggerSemantics, StepSemantics):
     """Triggers and steps of the Uniques' parts section."""
+
+    if TYPE_CHECKING:  # the effects' functions, in semantics.Semantics (which extends this)
+
+        def effect(self, items: list[Sentence]) -> list[Step]: ...
+
+        def then_chain(self, items: list[Any]) -> list[Step]: ...
 
     # ------------------------------------------------------------- triggers (6.3)
     def leave_if_trigger(self, items: list[Any]) -> dict[str, Any]:
