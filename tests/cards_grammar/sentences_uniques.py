@@ -556,6 +556,91 @@ UNIQUE_RULE_SENTENCES.update(
     }
 )
 
+UNIQUE_READINGS.update(
+    {
+        "{H} Exchange target card from your Reserve with a card from your hand.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "exchange",
+                        "subject": "target_card_in_your_reserve",
+                        "with": "a_card_from_your_hand",
+                    }
+                ],
+            }
+        },
+        "{J} You may target another Fleeting Character. It gains 2 boosts.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "give_boost",
+                        "amount": 2,
+                        "subject": "target_character",
+                        "filter": {"statuses": ["Fleeting"], "another": True},
+                        "may": True,
+                    }
+                ],
+            }
+        },
+        "{H} Target a Character you control. It gains Anchored.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "gain_status",
+                        "status": "Anchored",
+                        "subject": "target_character",
+                        "filter": {"controller": "you"},
+                    }
+                ],
+            }
+        },
+        "{T}: Expeditions can't move forward this Day.": {
+            "quick_action": {
+                "cost": {"mana": 0, "exhaust_me": True},
+                "effect": [
+                    {
+                        "action": "ongoing",
+                        "ongoing": {
+                            "duration": "this Day",
+                            "cant": "Expeditions can't move forward",
+                        },
+                    }
+                ],
+            }
+        },
+        "{J} Target Expedition can't move forward this Day.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "ongoing",
+                        "ongoing": {
+                            "duration": "this Day",
+                            "cant": "Expeditions can't move forward",
+                        },
+                        "subject": "target_expedition",
+                    }
+                ],
+            }
+        },
+    }
+)
+UNIQUE_RULE_SENTENCES.update(
+    {
+        "exchange_reserve_with_hand": (
+            "{H} Exchange target card from your Reserve with a card from your hand.",
+        ),
+        "target_step": ("{J} You may target another Fleeting Character. It gains 2 boosts.",),
+        "target_another": ("{J} You may target another Fleeting Character. It gains 2 boosts.",),
+        "target_a": ("{H} Target a Character you control. It gains Anchored.",),
+        "expeditions_cant_move": ("{T}: Expeditions can't move forward this Day.",),
+        "target_expedition_cant_move": ("{J} Target Expedition can't move forward this Day.",),
+    }
+)
+
 UNIQUE_SHAPES: tuple[str, ...] = (
     "{H} If your hand is empty: Draw two cards. I gain 1 boost.",
     "{H} If your hand is empty: Have me gain Anchored, otherwise draw a card.",

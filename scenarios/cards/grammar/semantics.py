@@ -24,7 +24,7 @@ from scenarios.cards.grammar.objects import (
 )
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import Step, _number
-from scenarios.cards.grammar.semantics_uniques import UniqueSemantics
+from scenarios.cards.grammar.semantics_uniques import UniqueSemantics, merge_targets
 from scenarios.cards.grammar.tree import Condition, Description, Object, Sentence
 
 
@@ -208,7 +208,7 @@ class Semantics(UniqueSemantics):
                         "otherwise", "'otherwise' follows no condition", "otherwise_clause"
                     )
                 last["otherwise"] = sentence.steps
-        return steps
+        return merge_targets(steps)  # "[you may] target [X]. It [Y]." (semantics_uniques)
 
     def sentence(self, items: list[Any]) -> Sentence:
         item = items[0]

@@ -308,3 +308,51 @@ class UniqueSemantics(TriggerSemantics, StepSemantics):
                 raise NotRead("in", "this sacrifice is not read yet", "sacrifice")
             return {**step, "filter": {**step.get("filter", {}), "in_my_expedition": True}}
         return super().sacrifice(items)
+
+    def exchange_reserve_with_hand(self, _: list[Any]) -> Step:
+        """ "Exchange target card from your Reserve with a card from your hand" (7.3.12.a)."""
+        return {
+            "action": "exchange",
+            "subject": "target_card_in_your_reserve",
+            "with": "a_card_from_your_hand",
+        }
+
+    def target_step(self, items: list[Object]) -> Step:
+        """ "[You may] target [object]. It [X].": the target is chosen, then "it" does X
+        (6.5.b) — one step on the target, merged by :func:`merge_targets`."""
+        return {"action": "_target", **_subject(items[0])}
+
+    def target_a(self, items: list[Description]) -> Object:
+        return Object("target", items[0])
+
+    def target_another(self, items: list[Description]) -> Object:
+        return Object("target", items[0], another=True)
+
+    def expeditions_cant_move(self, _: list[Any]) -> Step:
+        """ "Expeditions can't move forward this Day": an Emblem-Ongoing (2.2.2.m, 7.5.2)."""
+        ongoing = {"duration": "this Day", "cant": "Expeditions can't move forward"}
+        return {"action": "ongoing", "ongoing": ongoing}
+
+    def target_expedition_cant_move(self, _: list[Any]) -> Step:
+        return {**self.expeditions_cant_move([]), "subject": "target_expedition"}
+
+
+def merge_targets(steps: list[Step]) -> list[Step]:
+    """ "[You may] target [object]. It [X].": one step X on the target (6.5.b), "you may"
+    the target's; a target followed by anything else is not read (precision first)."""
+    out: list[Step] = []
+    for step in steps:
+        if step.get("action") != "_target":
+            out.append(step)
+            continue
+        then = step.get("then") or []
+        rest = set(step) - {"action", "subject", "filter", "may", "then"}
+        if len(then) != 1 or then[0].get("subject") != "it" or rest or "then" in then[0]:
+            raise NotRead("target", "'target [object]' not followed by 'it' is not read", "target")
+        merged = {**then[0], "subject": step["subject"]}
+        if "filter" in step:
+            merged["filter"] = step["filter"]
+        if step.get("may"):
+            merged["may"] = True
+        out.append(merged)
+    return out
