@@ -178,9 +178,27 @@ def steps(draw: st.DrawFn) -> dict[str, Any]:
 @st.composite
 def unique_part_steps(draw: st.DrawFn) -> dict[str, Any]:
     """Steps of the grammar's Uniques' parts section."""
-    kind = draw(
-        st.sampled_from(["lose", "switch", "activate", "sacrifice", "orbs", "deck", "spend"])
-    )
+    kinds = ["lose", "switch", "activate", "sacrifice", "orbs", "deck", "spend", "play"]
+    kind = draw(st.sampled_from([*kinds, "exchange", "cant", "sacrifice_here"]))
+    if kind == "play":
+        n = draw(st.integers(1, 5))
+        return {"action": "play", "subject": "a_character_from_hand_or_reserve", "cost_change": -n}
+    if kind == "exchange":
+        return {
+            "action": "exchange",
+            "subject": "target_card_in_your_reserve",
+            "with": "a_card_from_your_hand",
+        }
+    if kind == "cant":
+        ongoing = {"duration": "this Day", "cant": "Expeditions can't move forward"}
+        where = draw(st.sampled_from([{}, {"subject": "target_expedition"}]))
+        return {"action": "ongoing", "ongoing": ongoing, **where}
+    if kind == "sacrifice_here":
+        return {
+            "action": "sacrifice",
+            "subject": "a_character_you_control",
+            "filter": {"in_my_expedition": True},
+        }
     who = draw(st.sampled_from([{"subject": "self"}, {"subject": "target_character"}]))
     if kind == "lose":
         return {"action": "remove_counters", "counter": "boost", "amount": 2, **who}

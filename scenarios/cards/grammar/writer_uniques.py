@@ -22,6 +22,7 @@ _FIXED = {
 _ORDINALS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth"}
 _TERRAINS = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+_CANT_MOVE = {"duration": "this Day", "cant": "Expeditions can't move forward"}
 _SOURCES = {
     "a_card_you_control_or_in_your_reserve": "a card you control or in your Reserve",
     "a_card_in_your_reserve_or_landmarks": "a card in your Reserve or Landmarks",
@@ -83,6 +84,23 @@ def clause_words(step: Step, obj: Callable[[Step], str], doer: Callable[[Step], 
         return f"Return {obj(step)} to the {step['position']} of its owner's deck"
     if action == "win_game" and set(step) == {"action"}:
         return "You win the game"
+    if (
+        action == "play"
+        and subject == "a_character_from_hand_or_reserve"
+        and step.get("cost_change")
+    ):
+        return f"Immediately play a Character for {{{-step['cost_change']}}} less"
+    exchange = step.get("with") == "a_card_from_your_hand" and "filter" not in step
+    if action == "exchange" and subject == "target_card_in_your_reserve" and exchange:
+        return "Exchange target card from your Reserve with a card from your hand"
+    if action == "ongoing" and step.get("ongoing") == _CANT_MOVE:
+        return (
+            "Target Expedition can't move forward this Day"
+            if subject
+            else ("Expeditions can't move forward this Day")
+        )
+    if action == "sacrifice" and step.get("filter") == {"in_my_expedition": True}:
+        return "Sacrifice a Character in my Expedition"
     if action == "spend_counters" and subject in _SOURCES:
         n = step["amount"]
         return f"Spend {n} counter{'s' if n != 1 else ''} from {_SOURCES[subject]}"
