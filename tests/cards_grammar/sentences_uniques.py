@@ -641,6 +641,51 @@ UNIQUE_RULE_SENTENCES.update(
     }
 )
 
+UNIQUE_READINGS.update(
+    {
+        "{J} You may target an opponent, they draw a card. If you do, I gain Anchored.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "draw",
+                        "amount": 1,
+                        "subject": "target_opponent",
+                        "you_decide": True,
+                        "may": True,
+                        "then": [
+                            {"action": "gain_status", "status": "Anchored", "subject": "self"}
+                        ],
+                    }
+                ],
+            }
+        },
+        "{H} Each player puts the top card of their deck in their Mana zone.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "put",
+                        "to": "mana",
+                        "subject": "top_cards_of_each_players_deck",
+                        "amount": 1,
+                    }
+                ],
+            }
+        },
+    }
+)
+UNIQUE_RULE_SENTENCES.update(
+    {
+        "may_target_opponent_draws": (
+            "{J} You may target an opponent, they draw a card. If you do, I gain Anchored.",
+        ),
+        "player_puts_top_card_in_mana": (
+            "{H} Each player puts the top card of their deck in their Mana zone.",
+        ),
+    }
+)
+
 UNIQUE_SHAPES: tuple[str, ...] = (
     "{H} If your hand is empty: Draw two cards. I gain 1 boost.",
     "{H} If your hand is empty: Have me gain Anchored, otherwise draw a card.",

@@ -336,6 +336,19 @@ class UniqueSemantics(TriggerSemantics, StepSemantics):
     def target_expedition_cant_move(self, _: list[Any]) -> Step:
         return {**self.expeditions_cant_move([]), "subject": "target_expedition"}
 
+    def may_target_opponent_draws(self, items: list[Any]) -> Sentence:
+        """ "You may target an opponent, they draw N cards": the opponent is targeted
+        (1.2.6.c) and draws (7.3.9.a); the effect's controller decides the "may" (6.5.c)."""
+        step = {"action": "draw", "amount": items[0], "subject": "target_opponent"}
+        return Sentence([{**step, "you_decide": True, "may": True}])
+
+    def player_puts_top_card_in_mana(self, items: list[str]) -> Step:
+        """ "Each player puts the top card of their deck in their Mana zone" (1.4.7.b)."""
+        if items[0] != "each_player":
+            raise NotRead("puts", "this player's step is not read yet", "player_step")
+        subject = "top_cards_of_each_players_deck"
+        return {"action": "put", "to": "mana", "subject": subject, "amount": 1}
+
 
 def merge_targets(steps: list[Step]) -> list[Step]:
     """ "[You may] target [object]. It [X].": one step X on the target (6.5.b), "you may"
