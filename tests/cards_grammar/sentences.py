@@ -482,15 +482,16 @@ READINGS: dict[str, dict[str, Any]] = {
             ],
         }
     },
-    "{J} If you control a token: You may put a card from your Reserve in your Mana zone.": {
+    "{J} If you control a token: You may put a card from your hand in Reserve. If it's a Spell, draw a card.": {
         "reaction": {
             "trigger": "enters_play",
             "effect": [
                 {
                     "action": "put",
-                    "to": "mana",
-                    "subject": "a_card_from_your_reserve",
+                    "to": "reserve",
+                    "subject": "a_card_from_your_hand",
                     "may": True,
+                    "then": [{"action": "draw", "amount": 1, "if": "it's a spell"}],
                     "if": "you control a token",
                 }
             ],
@@ -1010,7 +1011,7 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "choose_up_to_modes": ("{R} Choose up to one: • Draw a card. • Resupply.",),
     "chosen_object": ("{R} You may sacrifice a Character. If you do, draw two cards.",),
     "condition_only": (
-        "{J} If you control a token: You may put a card from your Reserve in your Mana zone.",
+        "{J} If you control a token: You may put a card from your hand in Reserve. If it's a Spell, draw a card.",
     ),
     "conditioned_output": ("{J} If you control a token: Draw a card.",),
     "cost_compared": ("{J} Send target Character with Hand Cost {3} or less to Reserve.",),
@@ -1214,7 +1215,7 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     ),
     "trigger_condition": ("At Noon, if I am Boosted — Draw two cards.",),
     "trigger_only": (
-        "{J} If you control a token: You may put a card from your Reserve in your Mana zone.",
+        "{J} If you control a token: You may put a card from your hand in Reserve. If it's a Spell, draw a card.",
     ),
     "unless_clause": ("{R} Unless you have no cards in your Reserve, Resupply.",),
     "unless_colon": ("{J} Unless you control two or more Landmarks: I gain 2 boosts.",),

@@ -686,6 +686,63 @@ UNIQUE_RULE_SENTENCES.update(
     }
 )
 
+UNIQUE_READINGS.update(
+    {
+        "{J} You may put a card from your Reserve in your Mana zone.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "put",
+                        "to": "mana",
+                        "subject": "a_card_from_your_reserve",
+                        "may": True,
+                    }
+                ],
+            }
+        },
+        "{H} You may put a card from your hand in your Mana zone as a ready Mana Orb.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "put",
+                        "to": "mana",
+                        "subject": "a_card_from_your_hand",
+                        "ready_orb": True,
+                        "may": True,
+                    }
+                ],
+            }
+        },
+        "{H} Put a card from your hand in Reserve. If you do, draw a card.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "put",
+                        "to": "reserve",
+                        "subject": "a_card_from_your_hand",
+                        "then": [{"action": "draw", "amount": 1}],
+                    }
+                ],
+            }
+        },
+    }
+)
+UNIQUE_RULE_SENTENCES.update(
+    {
+        "put_card_from_zone": ("{J} You may put a card from your Reserve in your Mana zone.",),
+        "put_in_mana_place": ("{J} You may put a card from your Reserve in your Mana zone.",),
+        "put_in_mana_ready_place": (
+            "{H} You may put a card from your hand in your Mana zone as a ready Mana Orb.",
+        ),
+        "put_in_reserve_place": (
+            "{H} Put a card from your hand in Reserve. If you do, draw a card.",
+        ),
+    }
+)
+
 UNIQUE_SHAPES: tuple[str, ...] = (
     "{H} If your hand is empty: Draw two cards. I gain 1 boost.",
     "{H} If your hand is empty: Have me gain Anchored, otherwise draw a card.",

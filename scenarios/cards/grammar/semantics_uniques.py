@@ -349,6 +349,26 @@ class UniqueSemantics(TriggerSemantics, StepSemantics):
         subject = "top_cards_of_each_players_deck"
         return {"action": "put", "to": "mana", "subject": subject, "amount": 1}
 
+    def put_card_from_zone(self, items: list[str]) -> Step:
+        """ "Put a card from your hand / Reserve in Reserve / in your Mana zone [as a ready
+        Mana Orb]" (7.3.27.a; a Mana Orb enters exhausted unless said ready, 3.2.9.b)."""
+        zone, place = items
+        if place == "reserve":
+            if zone != "hand":
+                raise NotRead("reserve", "a card put in the zone it is in", "put")
+            return {"action": "put", "to": "reserve", "subject": "a_card_from_your_hand"}
+        step = {"action": "put", "to": "mana", "subject": f"a_card_from_your_{zone}"}
+        return {**step, "ready_orb": True} if place == "ready" else step
+
+    def put_in_reserve_place(self, _: list[Any]) -> str:
+        return "reserve"
+
+    def put_in_mana_place(self, _: list[Any]) -> str:
+        return "mana"
+
+    def put_in_mana_ready_place(self, _: list[Any]) -> str:
+        return "ready"
+
 
 def merge_targets(steps: list[Step]) -> list[Step]:
     """ "[You may] target [object]. It [X].": one step X on the target (6.5.b), "you may"
