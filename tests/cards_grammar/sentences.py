@@ -482,16 +482,15 @@ READINGS: dict[str, dict[str, Any]] = {
             ],
         }
     },
-    "{J} If you control a token: You may put a card from your hand in Reserve. If it's a Spell, draw a card.": {
+    "{J} If you control a token: I gain 1 boost per Expedition in {V}.": {
         "reaction": {
             "trigger": "enters_play",
             "effect": [
                 {
-                    "action": "put",
-                    "to": "reserve",
-                    "subject": "a_card_from_your_hand",
-                    "may": True,
-                    "then": [{"action": "draw", "amount": 1, "if": "it's a spell"}],
+                    "action": "give_boost",
+                    "amount": 1,
+                    "per": "expedition in {v}",
+                    "subject": "self",
                     "if": "you control a token",
                 }
             ],
@@ -1010,9 +1009,7 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "choose_modes": ("{J} Choose one: • Draw a card. • Resupply.",),
     "choose_up_to_modes": ("{R} Choose up to one: • Draw a card. • Resupply.",),
     "chosen_object": ("{R} You may sacrifice a Character. If you do, draw two cards.",),
-    "condition_only": (
-        "{J} If you control a token: You may put a card from your hand in Reserve. If it's a Spell, draw a card.",
-    ),
+    "condition_only": ("{J} If you control a token: I gain 1 boost per Expedition in {V}.",),
     "conditioned_output": ("{J} If you control a token: Draw a card.",),
     "cost_compared": ("{J} Send target Character with Hand Cost {3} or less to Reserve.",),
     "count": ("{J} If you control a token: Draw a card.",),
@@ -1214,9 +1211,7 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
         "{R} Create an [Ordis Recruit 1/1/1] Soldier token in each of your Expeditions.",
     ),
     "trigger_condition": ("At Noon, if I am Boosted — Draw two cards.",),
-    "trigger_only": (
-        "{J} If you control a token: You may put a card from your hand in Reserve. If it's a Spell, draw a card.",
-    ),
+    "trigger_only": ("{J} If you control a token: I gain 1 boost per Expedition in {V}.",),
     "unless_clause": ("{R} Unless you have no cards in your Reserve, Resupply.",),
     "unless_colon": ("{J} Unless you control two or more Landmarks: I gain 2 boosts.",),
     "unless_otherwise": ("{J} Unless you control a Plant, draw a card, otherwise I gain 1 boost.",),

@@ -743,6 +743,33 @@ UNIQUE_RULE_SENTENCES.update(
     }
 )
 
+UNIQUE_READINGS.update(
+    {
+        "{H} Discard a card from your hand. If it's a Character, I gain 1 boost.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "discard",
+                        "subject": "a_card_from_your_hand",
+                        "then": [
+                            {
+                                "action": "give_boost",
+                                "amount": 1,
+                                "subject": "self",
+                                "if": "it's a character",
+                            }
+                        ],
+                    }
+                ],
+            }
+        }
+    }
+)
+UNIQUE_RULE_SENTENCES.update(
+    {"its_a_cond": ("{H} Discard a card from your hand. If it's a Character, I gain 1 boost.",)}
+)
+
 UNIQUE_SHAPES: tuple[str, ...] = (
     "{H} If your hand is empty: Draw two cards. I gain 1 boost.",
     "{H} If your hand is empty: Have me gain Anchored, otherwise draw a card.",

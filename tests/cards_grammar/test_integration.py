@@ -37,10 +37,7 @@ def test_a_uniques_colon_condition_runs_as_the_commons_comma_does() -> None:
 
 
 def test_a_uniques_output_the_grammar_does_not_read_is_read_by_the_patterns() -> None:
-    text = (
-        "{J} If you control a token: You may put a card from your hand in Reserve. If it's a"
-        " Spell, draw a card."
-    )
+    text = "{J} If you control a token: I gain 1 boost per Expedition in {V}."
     assert grammar_ability(text, support=False, patterns=False)[0] is None
     assert _unique(text).executable
 

@@ -24,12 +24,15 @@ from scenarios.cards.grammar.first import grammar_ability, grammar_effects
         ("When I gain 2 boosts — Draw a card.", "gain"),
         # "Each opponent may put …": only "each player" is read
         ("{J} Each opponent may put a card from their hand in Reserve.", "may"),
+        # "it's" names nothing here: no trigger or step chose "it" (6.3.i)
+        ("{J} If it's a Spell, draw a card.", "it"),
+        ("{J} If it's a Spell: Draw a card.", "it"),
     ],
 )
 def test_a_reading_the_section_is_unsure_of_is_not_made(text: str, part: str) -> None:
     ability, stop = grammar_ability(text, support=False, patterns=False)
     assert ability is None
-    assert stop is not None and part in stop.part.lower()
+    assert stop is not None and part in f"{stop.part} {stop.reason}".lower()
 
 
 def test_a_spells_abilities_after_modes_are_not_the_last_modes() -> None:

@@ -153,7 +153,8 @@ class Semantics(UniqueSemantics):
         for sentence in items:
             if sentence.join == "":
                 first = sentence.steps[0] if sentence.steps else {}
-                if steps and first.get("subject") == "it" and _chooses(steps[-1]):
+                about_it = first.get("subject") == "it" or _if_it_is(first)
+                if steps and about_it and _chooses(steps[-1]):
                     # "Target Character gains Asleep. You may give it 2 boosts.": "it" is
                     # what the step before chose, a step following it (6.5.f)
                     if steps[-1].get("then"):
@@ -473,6 +474,11 @@ for _name in (
         _name,
         v_args(meta=True)(lambda self, meta, _items: Condition(self._span(meta))),
     )
+
+
+def _if_it_is(step: Step) -> bool:
+    """ "If it's a [kind], [X]": a step whose condition names "it" (2.2.1.i)."""
+    return str(step.get("if", "")).startswith(("it's ", "it is "))
 
 
 def _said(join: str) -> str:

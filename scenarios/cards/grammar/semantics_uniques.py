@@ -369,6 +369,11 @@ class UniqueSemantics(TriggerSemantics, StepSemantics):
     def put_in_mana_ready_place(self, _: list[Any]) -> str:
         return "ready"
 
+    @v_args(meta=True)
+    def its_a_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "it's a Spell": kept as its words, evaluated against what "it" is (6.5.d)."""
+        return Condition(self._span(meta))
+
 
 def merge_targets(steps: list[Step]) -> list[Step]:
     """ "[You may] target [object]. It [X].": one step X on the target (6.5.b), "you may"

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from scenarios.cards.grammar.objects import _it_named
 from scenarios.cards.grammar.parser import NotRead, parse
 from scenarios.cards.grammar.semantics import governed, transform
 from scenarios.cards.grammar.tree import Condition
@@ -48,6 +49,7 @@ def read_unique(text: str, *, support: bool, patterns: bool = True) -> dict[str,
     if len(parts) == 2:
         step["otherwise"] = _output(parts[1][0].upper() + parts[1][1:], patterns)
     _no_loose_it([step, *step.get("also", ())], trigger["trigger"], output)
+    _it_named([step], trigger["trigger"])  # "it" in a step's condition too
     ability: dict[str, Any] = {"text": text}
     if support or trigger_support:
         ability["support"] = True
