@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine import CardType
+from engine import CardType, from_dict, to_dict
 from engine.state import zones as z
 from engine.state.enums import PermanentZone
+from engine.state.game_state import GameState
 from scenarios.pool import CardPool
 from scenarios.scenario.imported import ImportedCards
 from scenarios.scenario.load import load_scenario
@@ -62,6 +63,7 @@ def test_2_2_3_e_the_token_joins_its_creators_landmarks(pool: CardPool, tmp_path
     assert not [o for o in state.zone("expedition:p1:hero") if state.name(o) == "Signal Fire"]
     cited = {r for e in result.entries for r in e.rules}
     assert {"2.2.1.d", "2.2.3.e"} <= cited
+    assert from_dict(GameState, to_dict(state)) == state  # plain data, saved and loaded
 
 
 def test_7_3_5_two_landmark_tokens_in_your_landmarks(pool: CardPool, tmp_path: Path) -> None:
