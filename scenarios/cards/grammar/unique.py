@@ -49,7 +49,8 @@ def read_unique(text: str, *, support: bool, patterns: bool = True) -> dict[str,
     if len(parts) == 2:
         step["otherwise"] = _output(parts[1][0].upper() + parts[1][1:], patterns)
     _no_loose_it([step, *step.get("also", ())], trigger["trigger"], output)
-    _it_named([step], trigger["trigger"])  # "it" in a step's condition too
+    # "it" in the colon's own condition ("If it's a Spell:") names what the trigger names
+    _it_named([{"if": step["if"]}], trigger["trigger"])
     ability: dict[str, Any] = {"text": text}
     if support or trigger_support:
         ability["support"] = True
