@@ -35,7 +35,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from scenarios.cards.grammar.coverage import rule_coverage, unread_by_rule
-from scenarios.cards.grammar.first import grammar_ability, grammar_effect
+from scenarios.cards.grammar.first import grammar_ability, grammar_effects
 from scenarios.cards.printed import PrintedCard, definition_key, printed_from_api, read_printed
 from scenarios.cards.printed.abilities import read_ability as pattern_ability
 from scenarios.cards.printed.abilities import read_keyword
@@ -68,7 +68,7 @@ def _spells_compared(defs: list[PrintedCard]) -> tuple[int, int]:
         texts = [t for t in texts if t and read_keyword(t) is None and not is_passive(t)]
         if not texts:
             continue
-        steps, _ = grammar_effect(" ".join(texts))
+        steps, _ = grammar_effects(texts)
         if steps is None:
             continue
         try:

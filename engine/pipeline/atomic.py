@@ -316,6 +316,13 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         )
     if kind in _EXPEDITION_ACTIONS:
         return propose_expedition_actions(state, kind, step.expeditions, step.amount, rules)
+    if kind is ActionKind.CREATE and step.token is not None and step.token.permanent_zone:
+        # A Landmark Permanent token: one per token, into its creator's Landmarks (2.2.3.e).
+        return tuple(
+            AtomicAction(kind, token=step.token, player=p, rules=rules, controller=p)
+            for p in step.players
+            for _ in range(step.amount)
+        )
     if kind is ActionKind.CREATE:
         return tuple(
             AtomicAction(

@@ -138,8 +138,12 @@ def create_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
     creating event gives it (2.2.b). For "receive a token", the same token joins the
     receiving player's Expedition (7.3.30.a). The token's owner is the player who
     created it — the effect's controller (1.1.7.b); it is controlled by the player whose
-    Expedition it joins (7.5.5.b)."""
-    assert action.expedition is not None and action.token is not None
+    Expedition it joins (7.5.5.b). A token the effect says is a Landmark Permanent
+    (2.2.1.d) joins its creator's Landmarks instead (:func:`_create_landmark_token`)."""
+    assert action.token is not None
+    if action.token.permanent_zone is not None:
+        return _create_landmark_token(draft, action, seq)
+    assert action.expedition is not None
     spec = action.token
     holder = action.expedition.split(":")[0]
     owner = action.controller or holder
@@ -184,6 +188,58 @@ def create_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
         rules=(
             *action.rules,
             *why("action.token_made"),
+            *(why("action.token_subtypes") if spec.subtypes else ()),
+            *(why("action.token_abilities") if spec.abilities else ()),
+        ),
+        token=spec,
+    )
+
+
+def _create_landmark_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
+    """A Landmark Permanent token (2.2.1.d: a type other than Character, said by the effect
+    creating it — its name, sub-types and abilities those of its token card, 2.2.b): it
+    joins the Landmarks (3.2.7.b) of its controller as a Landmark Permanent does (2.2.3.e),
+    the player who created it and its owner (1.1.7.b)."""
+    assert action.token is not None and action.player is not None
+    spec = action.token
+    owner = action.player
+    card_id = f"token{draft.next_object}"
+    draft.add_card(
+        CardDef(
+            card_id=card_id,
+            owner=owner,
+            name=spec.name,
+            type=spec.type,
+            subtypes=spec.subtypes,
+            hand_cost=0,
+            reserve_cost=0,
+            abilities=spec.abilities,
+            is_token=True,
+            permanent_zone=spec.permanent_zone,
+        )
+    )
+    zone = z.landmarks(owner)
+    new = GameObject(
+        id=draft.new_object_id(),
+        zone=zone,
+        owner=owner,
+        controller=owner,
+        card_id=card_id,
+        timestamp=draft.new_timestamp(),
+    )
+    draft.objects[new.id] = new
+    draft.add_to_zone(new.id, zone)
+    draft.card_objects[card_id] = new.id
+    return Event(
+        seq,
+        action.kind,
+        new_object_id=new.id,
+        card_id=card_id,
+        player=owner,
+        to_zone=zone,
+        rules=(
+            *action.rules,
+            *why("action.token_landmark"),
             *(why("action.token_subtypes") if spec.subtypes else ()),
             *(why("action.token_abilities") if spec.abilities else ()),
         ),

@@ -106,6 +106,10 @@ class TokenSpec:
     water: int
     subtypes: tuple[str, ...] = ()
     abilities: tuple[Ability, ...] = ()  # "with [abilities]" (2.2.12.f)
+    # A token is a Character unless the effect creating it says another type (2.2.1.d): a
+    # Landmark Permanent token, from its token card, joins its creator's Landmarks (2.2.3.e).
+    type: CardType = CardType.CHARACTER
+    permanent_zone: PermanentZone | None = None
 
 
 @record
@@ -214,6 +218,12 @@ class EffectStep:
     # "Target Character gains Fleeting, Anchored or Asleep": the status is one of these,
     # chosen by the controller of the effect as the step happens (6.1.g).
     status_choices: tuple[Status, ...] = ()
+    # "[trigger] If [condition]: X. Then, Y." (a Unique's colon over several steps): with
+    # ``condition``, the steps after this one that the same condition governs. It is
+    # evaluated once, just before this step (6.5.d): when true, these follow this step in
+    # order whether or not it did anything (6.1.c); when false, they are ignored with it
+    # and the ``otherwise`` steps happen instead (6.5.e).
+    also: tuple[EffectStep, ...] = ()
 
 
 @record

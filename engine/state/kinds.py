@@ -229,6 +229,9 @@ class Subject(StrEnum):
     # turn, the controller first, decides, chooses from their own Hand or Reserve and plays it
     # (6.1.h, 5.2.b, 1.4.7.b) — one step each (engine.steps.each_player_plays).
     EACH_PLAYERS_CARD_STARTING_WITH_YOU = "each_players_card_starting_with_you"
+    # "Create a [name] token" where the token is a Landmark Permanent: the Landmarks of the
+    # effect's controller, the token's creator and owner (2.2.1.d, 2.2.3.e, 1.1.7.b).
+    YOUR_LANDMARKS = "your_landmarks"
 
 
 TARGET_SUBJECTS = frozenset(

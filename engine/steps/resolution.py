@@ -166,17 +166,26 @@ def _step_task(state: GameState, task: Task) -> Result:
                     "steps happen instead",
                     rules,
                 )
+            ignored = " (and the steps after it that it governs)" if step.also else ""
             return state, TraceEntry(
-                f"{label}: the condition{condition_words(c)} is not met, ignored", rules
+                f"{label}: the condition{condition_words(c)} is not met, ignored{ignored}",
+                (*rules, *why("effect.condition_over_steps")) if step.also else rules,
             )
         # 6.5.e: evaluated once; step one happens and step two does not, even if step one
         # makes the condition false.
         met = f"the condition{condition_words(c)} is met"
         if step.otherwise:
             met += ", evaluated once: the otherwise steps will not happen"
-        return resume_step(state, task, replace(step, condition=None, otherwise=())), TraceEntry(
-            f"{label}: {met}", rules
-        )
+        resumed = replace(step, condition=None, otherwise=(), also=())
+        if step.also:
+            # "If [c]: X. Then, Y.": one evaluation governs X and the steps after it, which
+            # follow X in order whether or not X did anything (6.5.d, 6.1.c).
+            met += ", evaluated once for this step and the ones after it"
+            also = tuple(Task(TaskKind.STEP, step=following(state, step, t)) for t in step.also)
+            return push(state, replace(task, step=resumed), *also), TraceEntry(
+                f"{label}: {met}", (*rules, *why("effect.condition_over_steps"))
+            )
+        return resume_step(state, task, resumed), TraceEntry(f"{label}: {met}", rules)
     if step.subject is Subject.EACH_PLAYERS_CARD_STARTING_WITH_YOU:
         return each_player_in_turn(state, step)  # one step per player, you first (6.1.h)
     if step.x_count is not None:

@@ -107,6 +107,8 @@ def instantiate(
         expeditions = (z.expedition_id(controller, ExpeditionKind.COMPANION),)
     elif s is Subject.YOUR_HERO_EXPEDITION:
         expeditions = (z.expedition_id(controller, ExpeditionKind.HERO),)
+    elif s is Subject.YOUR_LANDMARKS:
+        players = (controller,)  # a Landmark Permanent token joins its creator's (2.2.3.e)
     elif s is Subject.YOUR_OTHER_EXPEDITION:
         # The controller's Expedition the bearer is not in: none for a Gigantic bearer, in
         # both (7.4.4.b).
@@ -283,6 +285,7 @@ def instantiate(
         count_outcomes=template.count_outcomes,
         if_cant=template.if_cant,
         if_not_done=template.if_not_done,
+        also=template.also,
         mana_ready=template.mana_ready,
         roll_reactions=template.roll_reactions,
         reveal_reactions=template.reveal_reactions,

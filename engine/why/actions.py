@@ -155,6 +155,10 @@ POINTS: dict[str, Point] = {
         ("2.2.b", "2.2.4.f", "2.2.11.e", "7.3.5.b", "2.2.1.d"),
     ),
     "action.token_abilities": Point("Which abilities does a token have?", ("2.2.12.f",)),
+    "action.token_landmark": Point(
+        "Where does a token the effect says is a Landmark Permanent go, and what is it?",
+        ("2.2.1.d", "2.2.b", "2.2.3.e", "3.2.7.b"),
+    ),
     "action.counters_kept_in_play": Point(
         "Does an object moving between the Expedition zone and the Landmark zone keep its "
         "counters?",

@@ -195,6 +195,10 @@ _TABLE: dict[str, Point] = {
     "effect.condition_gigantic": Point(
         "Is 'my Expedition is behind' true for a Gigantic object?", ("7.4.4.k",)
     ),
+    "effect.condition_over_steps": Point(
+        "Does one condition before a colon govern every step of the output, evaluated once?",
+        ("6.5.e", "6.1.c"),
+    ),
     "effect.otherwise": Point(
         "Do the 'otherwise' steps happen, the condition evaluated once?", ("6.5.e",)
     ),

@@ -35,6 +35,7 @@ from engine.state.cards import (
     OngoingSpec,
     modal,
 )
+from engine.state.enums import PermanentZone
 from engine.state.kinds import OBJECT_TARGET_SUBJECTS
 from scenarios.cards import vocabulary as v
 from scenarios.cards.errors import NotExecutable
@@ -112,9 +113,21 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
     if step.action == "have_do":
         # 7.3.18.a: having an object do something is the object doing it.
         assert step.do is not None
-        if step.otherwise or step.condition:
-            raise NotExecutable("'otherwise' or 'if' around 'have_do' is not supported yet")
         done = had_do(compile_step(step.do), optional=step.may or step.do.may)
+        if step.otherwise or step.condition:
+            # "If [c], have [object] do X[, otherwise Y]": one step done, with its condition
+            # evaluated just before it (6.5.d) and Y instead when it is false (6.5.e).
+            condition = _condition(step.condition, of_step=True)
+            if len(done) != 1 or condition is None or condition.against_target:
+                raise NotExecutable("'otherwise' or 'if' around this 'have_do' is not read yet")
+            done = (
+                replace(
+                    done[0],
+                    condition=condition,
+                    otherwise=compile_effect(step.otherwise),
+                    also=compile_effect(step.also),
+                ),
+            )
         # "You may pay {1} to have me ...": the cost goes with the first step (6.1.d);
         # "... If you do, ...": what follows depends on the last one (6.5.f).
         if step.pay:
@@ -123,6 +136,8 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
             last = done[-1]
             done = (*done[:-1], replace(last, then=(*last.then, *compile_effect(step.then))))
         return done
+    if step.also and step.times != 1:
+        raise NotExecutable("a condition over several steps, repeated, is not supported yet")
     if step.modes:
         return (extend(_modal(step), step),)
     if (step.amount == "X" and not step.amounts) or step.times == "X":
@@ -168,7 +183,13 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         and subject not in _PLAYER_SUBJECTS | v.player_action_objects(step.action)
     ):
         raise NotExecutable(f"'{step.action}' is done by a player, not by '{subject_word}'")
-    if kind in _EXPEDITION_KINDS and subject not in _EXPEDITION_SUBJECTS:
+    landmark = step.token_type == "Landmark Permanent"
+    if landmark != (subject is Subject.YOUR_LANDMARKS):
+        raise NotExecutable(
+            "a token is created in your Landmarks when it is a Landmark Permanent, and only then"
+            " (7.3.5.a, 2.2.3.e)"
+        )
+    if kind in _EXPEDITION_KINDS and subject not in _EXPEDITION_SUBJECTS and not landmark:
         raise NotExecutable(
             f"'{step.action}' acts on Expeditions; subject '{subject_word}' is not supported"
         )
@@ -210,8 +231,10 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
             template.forest,
             template.mountain,
             template.water,
-            template.subtypes,
+            template.subtypes or step.token_subtypes,
             tuple(token_abilities),
+            CardType.PERMANENT if landmark else CardType.CHARACTER,
+            PermanentZone.LANDMARK if landmark else None,
         )
         if template is not None
         else None
@@ -241,6 +264,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         terrains=frozenset(step.terrains),
         region=region,
         otherwise=compile_effect(step.otherwise),
+        also=compile_effect(step.also),
         filter=_filter(step.filter, subject),
         max_total=step.max_total,
         outcomes=tuple(DieOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.outcomes),
@@ -338,6 +362,7 @@ def _modal(step: StepModel) -> EffectStep:
         times=int(step.times),
         condition=_condition(step.condition),
         otherwise=compile_effect(step.otherwise),
+        also=compile_effect(step.also),
     )
 
 

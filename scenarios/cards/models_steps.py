@@ -11,7 +11,15 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Annotated, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
 from engine import Status, Terrain
 from scenarios.cards import vocabulary as v
@@ -226,6 +234,11 @@ class StepModel(StepExtras, Strict):
     counter: str = ""
     to: str | None = None
     position: Literal["top", "bottom"] | Annotated[int, Field(ge=1, le=99)] | None = None
+    # "Create a [name] token" whose token card is a Landmark Permanent (2.2.1.d): ``token``
+    # is then its name alone, ``token_subtypes`` its token card's sub-types (2.2.2.j), and
+    # it joins the creator's Landmarks (``subject: your_landmarks``, 2.2.3.e).
+    token_type: Literal["Character", "Landmark Permanent"] = "Character"
+    token_subtypes: tuple[str, ...] = ()
     token: str | None = None
     token_abilities: tuple[AbilityModel | str, ...] = ()
     may: bool = False
@@ -256,6 +269,9 @@ class StepModel(StepExtras, Strict):
     if_cant: tuple[StepModel, ...] = ()  # "If you can't, [Y]": when nothing could be done
     # with "may": what happens when the step is declined or nothing of it is done (6.5.c)
     if_not_done: tuple[StepModel, ...] = ()
+    # with "if": the steps after this one the same condition governs, evaluated once ("If
+    # [c]: X. Then, Y." — a Unique's colon over several steps, 6.5.d, 6.5.e, 6.1.c)
+    also: tuple[StepModel, ...] = ()
     ready_orb: bool = False  # "in your Mana zone as a ready Mana Orb": it enters ready
     # "Roll a die. When you roll a 1-3 this way — [X]": Reactions to this roll (6.3.h)
     roll_reactions: tuple[DieOutcomeModel, ...] = ()
@@ -269,8 +285,8 @@ class StepModel(StepExtras, Strict):
 
     @field_validator("token")
     @classmethod
-    def _token(cls, value: str | None) -> str | None:
-        if value is not None:
+    def _token(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if value is not None and info.data.get("token_type") != "Landmark Permanent":
             TokenTemplate.parse(value)
         return value
 
@@ -325,6 +341,14 @@ class StepModel(StepExtras, Strict):
             raise ValueError("only 'roll_die' takes outcomes ('outcomes:', 7.3.33.b)")
         if self.otherwise and self.condition is None:
             raise ValueError("'otherwise' needs the step's condition ('if:', 6.5.e)")
+        if self.token_type != "Character" and (
+            self.action != "create" or self.subject != "your_landmarks"
+        ):
+            raise ValueError("a Landmark Permanent token is created in 'your_landmarks' (2.2.3.e)")
+        if self.token_subtypes and self.token_type == "Character":
+            raise ValueError("a Character token's sub-types are in its template (2.2.2.j)")
+        if self.also and self.condition is None:
+            raise ValueError("'also' needs the step's condition ('if:', 6.5.d)")
         if self.modes and self.action != "choose":
             raise ValueError("only 'choose' takes modes ('modes:', 6.5.g)")
         if self.action == "choose" and self.modes and len(self.modes) < 2:
@@ -340,4 +364,7 @@ class StepModel(StepExtras, Strict):
         return self
 
     def token_template(self) -> TokenTemplate | None:
+        if self.token_type == "Landmark Permanent" and self.token:
+            # a Permanent has no statistics (2.2.11); its name alone (2.2.4.f)
+            return TokenTemplate(name=self.token, forest=0, mountain=0, water=0)
         return TokenTemplate.parse(self.token) if self.token else None

@@ -482,17 +482,15 @@ READINGS: dict[str, dict[str, Any]] = {
             ],
         }
     },
-    "{J} If you control a token: You may spend 1 counter from a card you control or in your Reserve to Resupply.": {
+    "{J} If you control a token: I gain 1 boost per Expedition in {V}.": {
         "reaction": {
             "trigger": "enters_play",
             "effect": [
                 {
-                    "action": "spend_counters",
+                    "action": "give_boost",
                     "amount": 1,
-                    "counter": "any",
-                    "subject": "a_card_you_control_or_in_your_reserve",
-                    "may": True,
-                    "then": [{"action": "resupply"}],
+                    "per": "expedition in {v}",
+                    "subject": "self",
                     "if": "you control a token",
                 }
             ],
@@ -1011,9 +1009,7 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "choose_modes": ("{J} Choose one: • Draw a card. • Resupply.",),
     "choose_up_to_modes": ("{R} Choose up to one: • Draw a card. • Resupply.",),
     "chosen_object": ("{R} You may sacrifice a Character. If you do, draw two cards.",),
-    "condition_only": (
-        "{J} If you control a token: You may spend 1 counter from a card you control or in your Reserve to Resupply.",
-    ),
+    "condition_only": ("{J} If you control a token: I gain 1 boost per Expedition in {V}.",),
     "conditioned_output": ("{J} If you control a token: Draw a card.",),
     "cost_compared": ("{J} Send target Character with Hand Cost {3} or less to Reserve.",),
     "count": ("{J} If you control a token: Draw a card.",),
@@ -1215,9 +1211,7 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
         "{R} Create an [Ordis Recruit 1/1/1] Soldier token in each of your Expeditions.",
     ),
     "trigger_condition": ("At Noon, if I am Boosted — Draw two cards.",),
-    "trigger_only": (
-        "{J} If you control a token: You may spend 1 counter from a card you control or in your Reserve to Resupply.",
-    ),
+    "trigger_only": ("{J} If you control a token: I gain 1 boost per Expedition in {V}.",),
     "unless_clause": ("{R} Unless you have no cards in your Reserve, Resupply.",),
     "unless_colon": ("{J} Unless you control two or more Landmarks: I gain 2 boosts.",),
     "unless_otherwise": ("{J} Unless you control a Plant, draw a card, otherwise I gain 1 boost.",),
@@ -1244,6 +1238,13 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
 }
 """Grammar rule -> sentences showing it."""
 
+# The Unique shape's, outputs' and triggers' sentences (kept in their own module).
+from .sentences_uniques import UNIQUE_READINGS, UNIQUE_RULE_SENTENCES, UNIQUE_SHAPES  # noqa: E402
+
+READINGS.update(UNIQUE_READINGS)
+for _rule, _texts in UNIQUE_RULE_SENTENCES.items():
+    RULE_SENTENCES[_rule] = (*RULE_SENTENCES.get(_rule, ()), *_texts)
+
 PLAYED: tuple[str, ...] = tuple(
     sorted(
         t
@@ -1261,5 +1262,5 @@ SHAPES: tuple[str, ...] = (
 )
 """The Unique shapes and a keyword list, played in both cases of their condition."""
 
-BOARD_SENTENCES: tuple[str, ...] = SHAPES + PLAYED
+BOARD_SENTENCES: tuple[str, ...] = SHAPES + UNIQUE_SHAPES + PLAYED
 """The sentences played on boards in test_board.py."""

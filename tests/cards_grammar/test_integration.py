@@ -37,10 +37,7 @@ def test_a_uniques_colon_condition_runs_as_the_commons_comma_does() -> None:
 
 
 def test_a_uniques_output_the_grammar_does_not_read_is_read_by_the_patterns() -> None:
-    text = (
-        "{J} If you control a token: You may spend 1 counter from a card you control or in"
-        " your Reserve to Resupply."
-    )
+    text = "{J} If you control a token: I gain 1 boost per Expedition in {V}."
     assert grammar_ability(text, support=False, patterns=False)[0] is None
     assert _unique(text).executable
 
@@ -57,11 +54,21 @@ def test_the_reason_names_the_part_after_the_colon_not_the_condition() -> None:
     assert "if you control a token" not in reason.lower()
 
 
-def test_a_colon_condition_over_several_steps_is_left_to_the_judge() -> None:
-    """ "If [c]: [X], then [Y]": does the condition stop Y? The card structures say a
-    condition per step, so the reading would guess: not executed, and said so."""
-    reason = _reason(_unique("{J} If you control a token: Draw a card, then I gain 1 boost."))
-    assert "several steps" in reason
+def test_a_colon_condition_over_several_steps_governs_them_all() -> None:
+    """ "If [c]: [X], then [Y]": the condition governs X and Y, evaluated once (6.5.d,
+    6.5.e): the reading puts it on X and Y after X under it (``also``), not on Y again."""
+    reading = _unique("{J} If you control a token: Draw a card, then I gain 1 boost.")
+    assert reading.executable
+    (step,) = reading.model.abilities[0].reaction.effect  # type: ignore[union-attr]
+    assert step.condition == "you control a token"
+    assert [s.action for s in step.also] == ["give_boost"]
+    assert step.also[0].condition is None
+
+
+def test_otherwise_after_several_steps_is_left_to_the_judge() -> None:
+    """ "If [c]: [X], then [Y], otherwise [Z]": which steps does Z replace? Not guessed."""
+    text = "{J} If you control a token: Draw a card. I gain 1 boost, otherwise Resupply."
+    assert not _unique(text, patterns=False).executable
 
 
 def test_otherwise_with_no_condition_is_not_read() -> None:

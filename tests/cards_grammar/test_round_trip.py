@@ -66,7 +66,7 @@ def objects(draw: st.DrawFn, *, gain: bool) -> dict[str, Any]:
     if kind == "either":
         return {"subject": "target_character_or_permanent"}
     flt = draw(filters())
-    up_to = draw(st.sampled_from([0, 0, 2])) if gain else 0
+    up_to = draw(st.sampled_from([0, 0, 1, 2])) if gain else 0
     if up_to:
         flt.pop("another", None)
     fields: dict[str, Any] = {"subject": "target_character"}
@@ -93,9 +93,12 @@ def steps(draw: st.DrawFn) -> dict[str, Any]:
                 "spend",
                 "have",
                 "next",
+                "unique_parts",
             ]
         )
     )
+    if kind == "unique_parts":
+        return draw(unique_part_steps())
     if kind == "draw":
         return {"action": "draw", "amount": draw(st.integers(1, 3))}
     if kind == "player_draw":
@@ -173,9 +176,62 @@ def steps(draw: st.DrawFn) -> dict[str, Any]:
 
 
 @st.composite
+def unique_part_steps(draw: st.DrawFn) -> dict[str, Any]:
+    """Steps of the grammar's Uniques' parts section."""
+    kinds = ["lose", "switch", "activate", "sacrifice", "orbs", "deck", "spend", "play"]
+    kind = draw(st.sampled_from([*kinds, "exchange", "cant", "sacrifice_here"]))
+    if kind == "play":
+        n = draw(st.integers(1, 5))
+        return {"action": "play", "subject": "a_character_from_hand_or_reserve", "cost_change": -n}
+    if kind == "exchange":
+        return {
+            "action": "exchange",
+            "subject": "target_card_in_your_reserve",
+            "with": "a_card_from_your_hand",
+        }
+    if kind == "cant":
+        ongoing = {"duration": "this Day", "cant": "Expeditions can't move forward"}
+        where = draw(st.sampled_from([{}, {"subject": "target_expedition"}]))
+        return {"action": "ongoing", "ongoing": ongoing, **where}
+    if kind == "sacrifice_here":
+        return {
+            "action": "sacrifice",
+            "subject": "a_character_you_control",
+            "filter": {"in_my_expedition": True},
+        }
+    who = draw(st.sampled_from([{"subject": "self"}, {"subject": "target_character"}]))
+    if kind == "lose":
+        return {"action": "remove_counters", "counter": "boost", "amount": 2, **who}
+    if kind == "switch":
+        return {"action": "switch_expeditions", **who}
+    if kind == "activate":
+        target = draw(st.sampled_from(["target_permanent_you_control", "target_character"]))
+        return {"action": "activate", "trigger": "enters_play", "subject": target}
+    if kind == "sacrifice":
+        n = draw(st.integers(2, 3))
+        return {"action": "sacrifice", "subject": "a_character_you_control", "choose_count": n}
+    if kind == "orbs":
+        return {"action": "ready", "subject": "mana_orbs_you_choose", "amount": 2}
+    if kind == "deck":
+        position = draw(st.sampled_from(["top", "bottom"]))
+        return {"action": "return", "to": "deck", "position": position, **who}
+    source = draw(
+        st.sampled_from(
+            ["a_card_you_control_or_in_your_reserve", "a_card_in_your_reserve_or_landmarks"]
+        )
+    )
+    n = draw(st.integers(1, 2))
+    return {"action": "spend_counters", "amount": n, "counter": "any", "subject": source}
+
+
+@st.composite
 def effects(draw: st.DrawFn) -> list[dict[str, Any]]:
-    shape = draw(st.sampled_from(["one", "two", "if", "otherwise", "may", "roll", "pay"]))
+    shape = draw(
+        st.sampled_from(["one", "two", "if", "otherwise", "may", "roll", "pay", "if_you_do"])
+    )
     first = draw(steps())
+    if shape == "if_you_do":  # "[X]. If you do, [Y]." after a mandatory step (6.5.f)
+        return [{**first, "then": [draw(steps())]}]
     if shape == "one":
         return [first]
     if shape == "two":
@@ -203,7 +259,13 @@ def effects(draw: st.DrawFn) -> list[dict[str, Any]]:
 
 @st.composite
 def triggers(draw: st.DrawFn) -> dict[str, Any]:
-    kind = draw(st.sampled_from(["icon", "phase", "event", "joins", "play", "gains", "opponent"]))
+    kind = draw(
+        st.sampled_from(
+            ["icon", "phase", "event", "joins", "play", "gains", "opponent", "unique_parts"]
+        )
+    )
+    if kind == "unique_parts":
+        return draw(unique_part_triggers())
     if kind == "gains":
         flt: dict[str, Any] = {"types": ["Character"]}
         if draw(st.booleans()):
@@ -268,6 +330,40 @@ def triggers(draw: st.DrawFn) -> dict[str, Any]:
 
 
 @st.composite
+def unique_part_triggers(draw: st.DrawFn) -> dict[str, Any]:
+    """Triggers of the grammar's Uniques' parts section."""
+    fixed = [
+        "you_exhaust_a_reserve_card",
+        "you_make_a_gift",
+        "my_expedition_attempts_to_ascend",
+        "your_expedition_attempts_to_ascend",
+        "card_joins_a_discard_pile",
+        "card_goes_to_your_reserve_from_deck_or_hand",
+    ]
+    kind = draw(st.sampled_from(["fixed", "counter", "boosts", "terrain", "permanent", "leaves"]))
+    if kind == "fixed":
+        return {"trigger": draw(st.sampled_from(fixed))}
+    if kind == "counter":
+        n, name = draw(st.integers(1, 6)), draw(st.sampled_from(["Sap", "Trial"]))
+        return {
+            "trigger": "counter_reaches",
+            "amount": n,
+            "counter": name,
+            "filter": {"only_me": True},
+        }
+    if kind == "boosts":
+        n = draw(st.integers(1, 3))
+        return {"trigger": "gains_boosts", "amount": n, "filter": {"only_me": True}}
+    if kind == "terrain":
+        terrain = draw(st.sampled_from(["forest", "mountain", "water"]))
+        return {"trigger": "my_expedition_moves_forward", "terrain": terrain}
+    if kind == "permanent":
+        fields: dict[str, Any] = {"trigger": "permanent_joins_your_expeditions_or_landmarks"}
+        return {**fields, "filter": {"another": True}} if draw(st.booleans()) else fields
+    return {"trigger": "character_leaves_my_expedition", "filter": {}}
+
+
+@st.composite
 def abilities(draw: st.DrawFn) -> dict[str, Any]:
     kind = draw(st.sampled_from(["reaction", "reaction", "quick", "keywords"]))
     if kind == "keywords":
@@ -295,6 +391,11 @@ def abilities(draw: st.DrawFn) -> dict[str, Any]:
         if draw(st.booleans()):
             part["if"] = draw(st.sampled_from(CONDITIONS[1:6]))
         return {"quick_action": part}
+    if draw(st.integers(0, 4)) == 0:
+        # a Unique's colon over several steps: "[trigger] If [c]: X. Y." (6.5.d, 6.1.c)
+        first, *rest = draw(st.lists(steps(), min_size=2, max_size=3))
+        colon = {**first, "if": draw(st.sampled_from(CONDITIONS)), "also": rest}
+        return {"reaction": {**draw(triggers()), "effect": [colon]}}
     return {"reaction": {**draw(triggers()), "effect": draw(effects())}}
 
 

@@ -48,6 +48,22 @@ def grammar_effect(text: str) -> tuple[list[dict[str, Any]] | None, NotRead | No
         return None, exc
 
 
+def grammar_effects(texts: list[str]) -> tuple[list[dict[str, Any]] | None, NotRead | None]:
+    """A Spell's effect printed as several abilities (``texts``), read by the grammar: as
+    one text, unless an ability before the last has modes ("Choose one: • … • …") — the
+    grammar would take the next ability's sentences as the last mode's, so each is read
+    alone and their steps follow one another (6.1.c)."""
+    if not any("\u2022" in t for t in texts[:-1]):
+        return grammar_effect(" ".join(texts))
+    steps: list[dict[str, Any]] = []
+    for text in texts:
+        read, stop = grammar_effect(text)
+        if read is None:
+            return None, stop
+        steps.extend(read)
+    return steps, None
+
+
 def prefer_grammar_reason(text: str, exc: NotRead | None, pattern_clause: str) -> bool:
     """Whether the grammar's reason names the part not read better than the patterns':
     the ability has a Unique's shape "[trigger] If [condition]: [output]", which only the

@@ -118,11 +118,14 @@ def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> 
 
     named = trigger is not None and trigger in IT_TRIGGERS
     for step in effect:
-        if step.get("subject") == "it" and not (named or chosen):
+        names_it = step.get("subject") == "it" or str(step.get("if", "")).startswith(
+            ("it's ", "it is ")
+        )  # "If it's a Spell, [X]": the condition names "it" too (2.2.1.i)
+        if names_it and not (named or chosen):
             raise NotRead("it", "'it' does not refer to anything the trigger or effect names", "it")
         follows = _chooses(step)
         _it_named(list(step.get("then") or ()), trigger, follows)
-        for key in ("otherwise", "if_cant", "if_not_done"):
+        for key in ("otherwise", "if_cant", "if_not_done", "also"):
             _it_named(list(step.get(key) or ()), trigger)
         if step.get("do"):
             _it_named([step["do"]], trigger)

@@ -24,15 +24,15 @@ from scenarios.cards.grammar.objects import (
 )
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import Step, _number
-from scenarios.cards.grammar.semantics_steps import StepSemantics
-from scenarios.cards.grammar.semantics_triggers import TriggerSemantics
+from scenarios.cards.grammar.semantics_uniques import UniqueSemantics, merge_targets
 from scenarios.cards.grammar.tree import Condition, Description, Object, Sentence
 
 
-class Semantics(TriggerSemantics, StepSemantics):
+class Semantics(UniqueSemantics):
     """The semantic functions, rule by rule (method name = rule or alias name): the
-    triggers' in :mod:`.semantics_triggers`, the steps' in :mod:`.semantics_steps`, the
-    abilities', effects', objects' and conditions' here."""
+    triggers' in :mod:`.semantics_triggers`, the steps' in :mod:`.semantics_steps`, those
+    of the Uniques' parts section in :mod:`.semantics_uniques`, the abilities', effects',
+    objects' and conditions' here."""
 
     # ------------------------------------------------------------- ability (2.2.12)
     def spell_effect(self, items: list[list[Step]]) -> dict[str, Any]:
@@ -137,15 +137,10 @@ class Semantics(TriggerSemantics, StepSemantics):
 
     def conditioned_output(self, items: list[Any]) -> list[Step]:
         """ "[condition]: [output]" (a Unique's form): the condition governs the output as
-        "If [condition], [output]" does (6.5.d); over several steps it is not read."""
+        "If [condition], [output]" does (6.5.d) — over several steps, evaluated once
+        (:func:`governed`)."""
         (condition, unless), steps = items
-        if len(steps) != 1:
-            raise NotRead(
-                ":",
-                "a condition before a colon over several steps is not read yet",
-                "conditioned_output",
-            )
-        return [conditioned(steps[0], condition.card_text(unless), "conditioned_output")]
+        return governed(steps, condition.card_text(unless), "conditioned_output")
 
     def if_colon(self, items: list[Condition]) -> tuple[Condition, bool]:
         return items[0], False
@@ -158,7 +153,8 @@ class Semantics(TriggerSemantics, StepSemantics):
         for sentence in items:
             if sentence.join == "":
                 first = sentence.steps[0] if sentence.steps else {}
-                if steps and first.get("subject") == "it" and _chooses(steps[-1]):
+                about_it = first.get("subject") == "it" or _if_it_is(first)
+                if steps and about_it and _chooses(steps[-1]):
                     # "Target Character gains Asleep. You may give it 2 boosts.": "it" is
                     # what the step before chose, a step following it (6.5.f)
                     if steps[-1].get("then"):
@@ -182,10 +178,13 @@ class Semantics(TriggerSemantics, StepSemantics):
                     raise NotRead("on a", "a die result follows no die roll", "die_outcome")
                 last["outcomes"].extend(sentence.steps)
                 continue
-            if sentence.join == "if_you_do":  # 6.5.f
-                if not last.get("may") or last.get("then"):
+            if sentence.join == "if_you_do":  # 6.5.f: "[you may] do X; if you did, do Y"
+                if last.get("then"):
+                    raise NotRead("if you do", "'if you do' after a step with a follow-up")
+                if not last.get("may") and sentence.steps[0].get("subject") == "it":
+                    # "X target. If you do, [Y it]" would read as "X, then Y it" (6.1.c)
                     raise NotRead(
-                        "if you do", "'if you do' after a step that is not optional", "if_you_do"
+                        "if you do", "'if you do, [it]' after a step that is not optional"
                     )
                 last["then"] = sentence.steps
             elif sentence.join == "if_you_dont":
@@ -210,7 +209,7 @@ class Semantics(TriggerSemantics, StepSemantics):
                         "otherwise", "'otherwise' follows no condition", "otherwise_clause"
                     )
                 last["otherwise"] = sentence.steps
-        return steps
+        return merge_targets(steps)  # "[you may] target [X]. It [Y]." (semantics_uniques)
 
     def sentence(self, items: list[Any]) -> Sentence:
         item = items[0]
@@ -477,6 +476,11 @@ for _name in (
     )
 
 
+def _if_it_is(step: Step) -> bool:
+    """ "If it's a [kind], [X]": a step whose condition names "it" (2.2.1.i)."""
+    return str(step.get("if", "")).startswith(("it's ", "it is "))
+
+
 def _said(join: str) -> str:
     return join.replace("_", " ").replace("dont", "don't").replace("cant", "can't")
 
@@ -489,6 +493,19 @@ def conditioned(step: Step, condition: str, rule: str) -> Step:
     if pending is not None:
         step["otherwise"] = pending
     return step
+
+
+def governed(steps: list[Step], condition: str, rule: str) -> list[Step]:
+    """A Unique's "[condition]: [output]": the condition on the output's first step, and
+    the output's other steps as its ``also`` — one evaluation governs them all, which
+    follow in order whether or not the first did anything (6.5.d, 6.5.e, 6.1.c)."""
+    first, *rest = steps
+    if any("_otherwise_pending" in s or "_only_if" in s for s in rest):
+        raise NotRead("otherwise", "'otherwise' after several steps is not read yet", rule)
+    step = conditioned(dict(first), condition, rule)
+    if rest:
+        step["also"] = rest
+    return [step]
 
 
 def _one(steps: list[Step], condition: str, rule: str) -> Step:

@@ -14,8 +14,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from scenarios.cards.grammar.objects import _it_named
 from scenarios.cards.grammar.parser import NotRead, parse
-from scenarios.cards.grammar.semantics import conditioned, transform
+from scenarios.cards.grammar.semantics import governed, transform
 from scenarios.cards.grammar.tree import Condition
 
 SHAPE = re.compile(
@@ -39,16 +40,17 @@ def read_unique(text: str, *, support: bool, patterns: bool = True) -> dict[str,
     if len(parts) > 2:
         raise NotRead("otherwise", "'otherwise' twice is not read yet", "otherwise_tail")
     steps = _output(parts[0], patterns)
-    if len(steps) != 1:
+    if len(steps) != 1 and len(parts) == 2:
         raise NotRead(
-            ":",
-            "a condition before a colon over several steps is not read yet",
-            "conditioned_output",
+            "otherwise", "'otherwise' after several steps is not read yet", "otherwise_tail"
         )
-    step = conditioned(dict(steps[0]), condition[0].card_text(condition[1]), "conditioned_output")
+    effect = governed(steps, condition[0].card_text(condition[1]), "conditioned_output")
+    step = effect[0]
     if len(parts) == 2:
         step["otherwise"] = _output(parts[1][0].upper() + parts[1][1:], patterns)
-    _no_loose_it([step], trigger["trigger"], output)
+    _no_loose_it([step, *step.get("also", ())], trigger["trigger"], output)
+    # "it" in the colon's own condition ("If it's a Spell:") names what the trigger names
+    _it_named([{"if": step["if"]}], trigger["trigger"])
     ability: dict[str, Any] = {"text": text}
     if support or trigger_support:
         ability["support"] = True

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.writer_uniques import clause_words, trigger_words
 
 Step = dict[str, Any]
 
@@ -79,6 +80,9 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
 def _trigger(reaction: dict[str, Any]) -> str:
     trigger = reaction["trigger"]
     condition = f", if {reaction['if']}" if "if" in reaction else ""
+    more = trigger_words(reaction, condition)  # the Uniques' parts section's
+    if more is not None:
+        return more
     if trigger in _ICONS:
         if condition:
             raise Unwritable("a condition on a {J}/{H}/{R} trigger")
@@ -152,14 +156,24 @@ def _spend(n: int, counter: str) -> str:
 
 
 def _output(effect: list[Step], unique: bool) -> str:
-    if unique and len(effect) == 1 and "if" in effect[0] and effect[0]["if"] != "you don't":
+    """A Reaction's output; with ``unique`` (or when a condition governs several steps,
+    which only a Unique's colon says) "[If / Unless condition]: [output]"."""
+    colon = unique or (len(effect) == 1 and "also" in effect[0])
+    if colon and len(effect) == 1 and "if" in effect[0] and effect[0]["if"] != "you don't":
         step = dict(effect[0])
         condition = _condition(step.pop("if"))
         otherwise = step.pop("otherwise", None)
-        text = _sentence(step)
+        also = step.pop("also", None)
+        if also is not None and otherwise is not None:
+            raise Unwritable("'otherwise' after several steps")
+        first = _sentences(step)
         if otherwise is not None:
-            text = f"{text}, otherwise {_lower(_chain(otherwise))}"
-        return f"{condition}: {text}."
+            if len(first) != 1:
+                raise Unwritable("'otherwise' after a step with a follow-up")
+            first = [f"{first[0]}, otherwise {_lower(_chain(otherwise))}"]
+        text = " ".join(s if s.endswith(".") else s + "." for s in first)
+        rest = f" {write_effect(also)}" if also else ""
+        return f"{condition}: {text}{rest}"
     return write_effect(effect)
 
 
@@ -179,6 +193,8 @@ def _condition(text: str) -> str:
 
 def _sentences(step: Step) -> list[str]:
     step = dict(step)
+    if "also" in step:
+        raise Unwritable("a condition over several steps outside a Unique's colon")
     if step.get("if") == "you don't":
         del step["if"]
         return [f"If you don't, {_lower(_clause(step))}"]
@@ -190,7 +206,9 @@ def _sentences(step: Step) -> list[str]:
         return ["Roll a die", *outs]
     condition = step.pop("if", None)
     otherwise = step.pop("otherwise", None)
-    then = step.pop("then", None) if step.get("may") else None
+    follow = step.get("then") or []
+    mandatory_then = bool(follow) and follow[0].get("subject") != "it"  # "X. If you do, Y."
+    then = step.pop("then", None) if step.get("may") or mandatory_then else None
     if_cant = step.pop("if_cant", None)
     text = _sentence(step)
     if condition is not None:
@@ -250,6 +268,9 @@ def _count(n: int, noun: str) -> str:
 def _clause(step: Step) -> str:
     action = step["action"]
     subject = step.get("subject")
+    more = clause_words(step, _object, lambda s: _doer(s)[0])  # the Uniques' parts section's
+    if more is not None:
+        return more
     simple = {
         "resupply": "Resupply",
         "exhausted_resupply": "Exhausted Resupply",
@@ -297,7 +318,7 @@ def _clause(step: Step) -> str:
         verb = verb if plural else verb + "s"
         if who == "I":
             verb = "gain" if action != "lose_status" else "lose"
-        if step.get("up_to"):
+        if step.get("up_to", 0) > 1:
             verb = f"each {verb}"
         if action in ("gain_status", "lose_status"):
             what = step["status"] if isinstance(step["status"], str) else step["status"].value
@@ -371,7 +392,7 @@ def _doer(step: Step) -> tuple[str, bool]:
     if subject == "it":
         return "It", False
     text = _object(step)
-    plural = subject == "characters_you_control" or bool(step.get("up_to"))
+    plural = subject == "characters_you_control" or step.get("up_to", 0) > 1
     return text[:1].upper() + text[1:], plural
 
 
@@ -385,7 +406,7 @@ def _object(step: Step) -> str:
     another = flt.pop("another", False)
     if subject in ("target_character", "target_character_in_my_expedition"):
         where = " in my Expedition" if subject.endswith("my_expedition") else ""
-        desc = _description(flt, "Character", plural=bool(step.get("up_to"))) + where
+        desc = _description(flt, "Character", plural=step.get("up_to", 0) > 1) + where
         return _target(desc, another, step.get("up_to", 0))
     if subject in ("target_permanent", "target_permanent_you_control"):
         if subject.endswith("you_control"):

@@ -15,7 +15,7 @@ from pydantic import ValidationError
 
 from scenarios.cards import vocabulary as v
 from scenarios.cards.compile import compile_card
-from scenarios.cards.grammar.first import grammar_ability, grammar_effect, prefer_grammar_reason
+from scenarios.cards.grammar.first import grammar_ability, grammar_effects, prefer_grammar_reason
 from scenarios.cards.models import CardModel
 from scenarios.cards.printed.abilities import (
     read_ability,
@@ -198,7 +198,7 @@ def read_printed(card: PrintedCard, *, patterns: bool = True) -> Reading:
             readings[index] = _reading(printed, reason, text, text, support)
     if effect_texts:
         joined = " ".join(effect_texts)
-        steps_read, effect_stop = grammar_effect(joined)
+        steps_read, effect_stop = grammar_effects(effect_texts)
         effect_reason = _check_effect(base, steps_read) if steps_read is not None else ""
         if steps_read is not None and not effect_reason:
             effect = steps_read

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from scenarios.cards.printed.clauses import NotUnderstood, Step, clause, read_clause
+from scenarios.cards.printed.clauses import NotUnderstood, Step, clause, number_word, read_clause
 
 
 @dataclass(frozen=True)
@@ -152,6 +152,60 @@ def _create_named(m: re.Match[str], c: str) -> Step:
     raise NotUnderstood(c, f"no token card named '{m['words'].title()}' is imported (2.1.e)")
 
 
+_LANDMARKS = r"(?: in your landmarks)?"
+
+
+@clause(_N + r"\[(?P<name>[a-z_ ]+)\](?: (?P<subtype>[a-z]+))? (?P<tokens>tokens?)" + _LANDMARKS)
+def _create_placeholder_no_place(m: re.Match[str], c: str) -> Step:
+    # "Create a [SANCTUARY] token.": no Expedition — a Landmark Permanent token (2.2.3.e).
+    return _named(m["name"], m["subtype"], m, c)
+
+
+@clause(_N + r"(?P<words>[a-z][a-z' ]*?) (?P<tokens>tokens?)" + _LANDMARKS)
+def _create_named_no_place(m: re.Match[str], c: str) -> Step:
+    words = m["words"].split()
+    for cut in range(len(words), 0, -1):
+        rest = words[cut:]
+        if len(rest) <= 1 and token_card(" ".join(words[:cut])) is not None:
+            return _named(" ".join(words[:cut]), rest[0] if rest else None, m, c)
+    raise NotUnderstood(c)
+
+
+def _landmark(token: TokenCard, printed_subtype: str | None, m: re.Match[str], c: str) -> Step:
+    """ "Create a [name] token" whose token card is a Landmark Permanent: it is created in
+    its creator's Landmarks (2.2.1.d, 2.2.3.e) — said "in your Landmarks" or not at all;
+    its name, sub-types and abilities its token card's (2.2.b)."""
+    place = m.groupdict().get("exp")
+    if place is not None and place.strip() != "your landmarks":
+        raise NotUnderstood(
+            c,
+            f"a {token.name} token is a Landmark Permanent: it joins your Landmarks (2.2.3.e), "
+            f"not {place} (7.3.5.a)",
+        )
+    subtypes = [s.lower() for s in token.subtypes]
+    if printed_subtype is not None and printed_subtype not in subtypes:
+        what = " ".join(token.subtypes) or "of no sub-type"
+        raise NotUnderstood(c, f"a {token.name} token is {what}, not a {printed_subtype}")
+    if token.unread:
+        raise NotUnderstood(c, f"the {token.name} token's {token.unread[0]}")
+    if token.keywords:
+        raise NotUnderstood(
+            c, f"a token's keywords ({', '.join(token.keywords)}) are not created by the engine yet"
+        )
+    step: Step = {
+        "action": "create",
+        "token": token.name,
+        "token_type": "Landmark Permanent",
+        "amount": number_word(m["n"], c),
+        "subject": "your_landmarks",
+    }
+    if token.subtypes:
+        step["token_subtypes"] = list(token.subtypes)
+    if token.abilities:
+        step["token_abilities"] = list(token.abilities)  # 2.2.12.f, its token card's
+    return step
+
+
 def _named(name: str, printed_subtype: str | None, m: re.Match[str], c: str) -> Step:
     token = token_card(name)
     if token is None:
@@ -160,6 +214,10 @@ def _named(name: str, printed_subtype: str | None, m: re.Match[str], c: str) -> 
             f"the token '{name.replace('_', ' ').title()}' is printed without its statistics "
             "and no token card of that name is imported (2.1.e)",
         )
+    if token.type == "Permanent" and token.zone_type == "Landmark":
+        return _landmark(token, printed_subtype, m, c)
+    if m.groupdict().get("exp") is None:
+        raise NotUnderstood(c, f"the Expedition a {token.name} token is created in is not said")
     if token.type != "Character":
         kind = f"{token.zone_type} {token.type}" if token.zone_type else token.type
         raise NotUnderstood(
