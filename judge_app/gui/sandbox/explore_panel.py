@@ -24,12 +24,14 @@ from judge_app.gui.qt import (
     QEvent,
     QFont,
     QFontMetrics,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QObject,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSplitter,
     Qt,
     QTextBrowser,
@@ -130,7 +132,6 @@ class ReadingsPanel(QWidget):
         self.preview_title.setWordWrap(True)
         self.preview = MarkedBoard(BoardScene(palette_default()), self)
         self.preview.setAccessibleName("Outcome board")
-        self.preview.setMinimumHeight(1)  # a short window gives the words the room first
         self.open_button = QPushButton("Open as branch", self)
         self.open_button.setToolTip("Replay this outcome's answers as a new branch of the timeline")
         self.open_button.clicked.connect(self.open_selected)
@@ -181,18 +182,33 @@ class ReadingsPanel(QWidget):
         bottom_layout.addLayout(branch_row)
         bottom_layout.addWidget(self.branches, 1)
         split = QSplitter(Qt.Orientation.Vertical, self)
-        split.addWidget(top)
+        split.addWidget(self._scrolled(top))
         split.addWidget(bottom)
         split.setSizes([620, 110])
-        # a short window (1280×720, or 200 % on 1920×1080) keeps every part, smaller
-        for lists in (self.outcomes, self.details, self.branches):
-            lists.setMinimumHeight(36)
+        # a short window (1280×720, or 200 % on 1920×1080) keeps every part readable: the
+        # verdict, the outcomes, what differs and the board scroll rather than shrink to
+        # nothing, and never make the window taller than the screen
+        for lists in (self.outcomes, self.details):
+            lists.setMinimumHeight(3 * self.fontMetrics().lineSpacing() + 8)
+        self.branches.setMinimumHeight(36)
+        self.preview.setMinimumHeight(150)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(split)
         self._session_seen: Session | None = None
         self._branches_seen: tuple[object, ...] = ()
         self.refresh()
+
+    def _scrolled(self, part: QWidget) -> QScrollArea:
+        """``part`` in a vertical scroll area: all of it at its readable size, scrolled on
+        a short window."""
+        area = QScrollArea(self)
+        area.setWidget(part)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setMinimumHeight(80)
+        return area
 
     # ------------------------------------------------------------------ reading
     @property

@@ -1,0 +1,150 @@
+"""Issue 33: on a small or scaled screen (1280×720, and 1920×1080 at 200 %: 960×540 logical
+pixels) every sandbox command is a button or in a labelled menu button in view — none behind
+Qt's "»" overflow — its keyboard shortcut still works, and the window stays within the screen
+with the pending decision, Limbo and the acting player's row in view."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from judge_app.gui.main_window import MainWindow
+from judge_app.gui.qt import QAction, QApplication, Qt, QToolButton
+from judge_app.gui.sandbox.page import SandboxPage
+from judge_app.sandbox.board import zone_keys
+
+pytestmark = pytest.mark.gui
+WindowFactory = Callable[..., MainWindow]
+SIZES = [(1600, 1000), (1280, 720), (960, 540)]  # 960×540: 1920×1080 at 200 %
+
+
+def _page(make_window: WindowFactory, qtbot: QtBot, size: tuple[int, int]) -> SandboxPage:
+    window = make_window()
+    window.resize(*size)
+    window.set_mode(1)
+    qtbot.wait(30)
+    return window.sandbox
+
+
+def _commands(page: SandboxPage) -> dict[str, QAction]:
+    return {
+        "New board": page.new_action,
+        "Open…": page.open_action,
+        "Examples…": page.examples_action,
+        "Save": page.save_action,
+        "Step": page.step_action,
+        "Run to decision": page.run_action,
+        "Run to end of turn": page.run_turn_action,
+        "Undo": page.undo_action,
+        "Redo": page.redo_action,
+        "Explore all answers": page.explore_action,
+        "Add card…": page.add_action,
+        "Set moment…": page.moment_action,
+        "Show hands": page.reveal_hands,
+        "Show decks": page.reveal_decks,
+        "Export report…": page.report_action,
+        "Copy summary": page.summary_action,
+    }
+
+
+def _reachable(page: SandboxPage) -> dict[QAction, str]:
+    """Each command in view: its own button's words, or "Menu › command"."""
+    bar = page.toolbar
+    found: dict[QAction, str] = {}
+    for item in bar.actions():
+        button = bar.widgetForAction(item)
+        if not item.isVisible() or not isinstance(button, QToolButton):
+            continue
+        assert button.isVisible(), button.text()
+        assert button.geometry().right() <= bar.width(), button.text()
+        assert button.width() >= button.sizeHint().width(), button.text()  # words whole
+        if button.defaultAction() is not None:
+            found[button.defaultAction()] = button.text()
+        menu = button.menu()
+        for act in menu.actions() if menu is not None else ():
+            found.setdefault(act, f"{button.text()} › {act.text()}")
+    return found
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_command_is_in_view_never_behind_the_overflow(
+    make_window: WindowFactory, qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    page = _page(make_window, qtbot, size)
+    bar = page.toolbar
+    assert bar.hidden_in_overflow() == []
+    extension = bar.findChild(QToolButton, "qt_toolbar_ext_button")
+    assert extension is None or not extension.isVisible()  # no "»"
+    reachable = _reachable(page)
+    missing = [name for name, act in _commands(page).items() if act not in reachable]
+    assert missing == []
+    # the table's commands keep their own buttons at every size
+    for act in (page.step_action, page.run_action, page.undo_action, page.explore_action):
+        assert "›" not in reachable[act]
+    assert reachable[page.report_action] == "Report…"
+    assert reachable[page.summary_action] == "Summary"
+    # the full row where it fits, the compact one (Board, Show) where it does not
+    assert bar.compact == (size[0] < 1000)
+    if bar.compact:
+        assert reachable[page.open_action] == "Board › Open…"
+        assert reachable[page.reveal_decks] == "Show › Show decks"
+
+
+def test_in_the_compact_toolbar_the_shortcuts_still_work(
+    make_window: WindowFactory, qtbot: QtBot
+) -> None:
+    page = _page(make_window, qtbot, (960, 540))
+    assert page.toolbar.compact
+    assert page.quick_enter("Kuwat in reserve, Haven")
+    page.view.setFocus()
+    QApplication.clipboard().clear()
+    qtbot.keyClick(
+        page.view,
+        Qt.Key.Key_C,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    assert "Kuwat, the Dissenter" in QApplication.clipboard().text()  # Copy summary
+    hands = page.reveal_hands.isChecked()
+    page.reveal_hands.trigger()  # from the Show menu: the same action
+    assert page.reveal_hands.isChecked() != hands
+    qtbot.keyClick(page.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Undo
+    assert page.session.state.objects == {}
+
+
+def test_a_wide_window_shows_the_full_row_again(make_window: WindowFactory, qtbot: QtBot) -> None:
+    page = _page(make_window, qtbot, (960, 540))
+    assert page.toolbar.compact
+    page.window().resize(1400, 800)
+    qtbot.waitUntil(lambda: not page.toolbar.compact)
+    qtbot.wait(30)  # the toolbar lays its buttons out again
+    assert _reachable(page)[page.open_action] == "Open"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_the_window_stays_on_the_screen_with_the_decision_limbo_and_acting_row_in_view(
+    make_window: WindowFactory, qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    page = _page(make_window, qtbot, size)
+    window = page.window()
+    assert page.quick_enter("Kuwat in reserve, Haven, Vanilla, play Kuwat")
+    page.explore_action.trigger()  # the Readings tab, the tallest, in front
+    qtbot.waitUntil(lambda: page.readings.result is not None, timeout=20_000)
+    qtbot.wait(30)
+    assert (window.width(), window.height()) == size  # not grown past the screen
+    assert window.minimumSizeHint().height() <= size[1]
+    assert page.toolbar.hidden_in_overflow() == []
+    panel = page.readings
+    assert panel.verdict.visibleRegion().boundingRect().height() > 10
+    page.tabs.setCurrentWidget(page.decision)
+    page.redraw()
+    seen = page.view.mapToScene(page.view.viewport().rect()).boundingRect()
+    for key in ("limbo", zone_keys("p1")["hero_expedition"]):
+        zone = page.scene.zones[key].sceneBoundingRect()
+        assert seen.top() - 1 <= zone.top() and zone.bottom() <= seen.bottom() + 1, key
+    first = page.decision.rows[0]
+    assert first.visibleRegion().boundingRect().height() > 20
+    strip = page.tabs.strip
+    for button in strip.buttons:
+        assert button.isVisible() and button.width() >= button.sizeHint().width()
