@@ -44,16 +44,26 @@ _REPLACEMENT = re.compile(r"^If\b[^,.]*\bwould\b", re.I)
 """A replacement (6.2.i): "If you would [Resupply], instead …"."""
 _STATIC_START = re.compile(r"^As long as\b", re.I)
 _PASSIVE = re.compile(
-    r"^(?:[A-Z][\w'\[\]{}]*)(?:\s+[\w'\[\]{}]+){0,8}?\s"
+    r"^(?:\[{0,2}[A-Z][\w'\[\]{}]*)(?:\s+[\w'\[\]{}]+){0,8}?\s"
     r"(?:have|has|can't|cannot|can|cost|costs|are|is|am|remain|remains|don't|doesn't)\b"
     r"|^I'm\b",
 )
 """A sentence stating what holds (7.1.3), not what happens: "I have …", "I can't …",
-"Your Characters cost …", "Exhausted Characters in Reserve remain exhausted …"."""
+"Your Characters cost …", "Exhausted Characters in Reserve remain exhausted …", "[[Boosted]]
+tokens you control are [Defender]" (a subject may open with a keyword in brackets)."""
 _CONDITION = re.compile(r"^If\b[^,]*,\s*")
 """The condition of a conditional passive: "If I'm in {V}, I am [Eternal]"."""
 _HAPPENING = re.compile(r"\b(?:this turn|this way|until|target|may)\b", re.I)
 """Words of an effect that happens once: a sentence with them is a step, not a passive."""
+_COST_CHANGE = re.compile(
+    r"\b(?:for|costs?)\s+\{\d+\}\s+(?:less|more)\b|\b(?:reduce|increase)s?\s+my\s+cost\b",
+    re.I,
+)
+"""A change to what playing a card costs (1.2.5, 4.3.1): "You may play Spells … for {1}
+less", "discard a card … to reduce my cost by {2}" — a static ability that applies while the
+card is played, even worded with "may"; "this turn" or "until" make it an effect's step."""
+_ONCE = re.compile(r"\b(?:this turn|this way|until|target)\b", re.I)
+
 _CONTINUES = re.compile(
     r"^(?:Then|If you do|If you don't|If you do not|Otherwise|It|They|Its|Their|That|"
     r"This way|This action|This ability|Instead|Repeat|Do this|You can only)\b",
@@ -146,6 +156,8 @@ def is_passive(sentence: str) -> bool:
     """Whether ``sentence`` states what holds (7.1.3), possibly under a condition ("If I'm
     in {V}, I am [Eternal]."), rather than a step that happens once."""
     text = _bare(sentence)
+    if _COST_CHANGE.search(text) and not _ONCE.search(text):
+        return True
     if _HAPPENING.search(text):
         return False
     main = _CONDITION.sub("", text)
