@@ -84,6 +84,15 @@ from scenarios.cards.typed_abilities import (
                 " [Defender].",
             ],
         ),
+        # a Reaction to what a replacement did is an ability of its own
+        (
+            "If you would draw a card, also reveal the top card of your deck. When you"
+            " reveal a Spell this way — I gain 1 boost.",
+            [
+                "If you would draw a card, also reveal the top card of your deck.",
+                "When you reveal a Spell this way — I gain 1 boost.",
+            ],
+        ),
         # a change to what playing a card costs is a static ability, even with "may"
         (
             "You may discard a card from your Reserve to reduce my cost by {2}. Return"
