@@ -148,3 +148,22 @@ def test_the_window_stays_on_the_screen_with_the_decision_limbo_and_acting_row_i
     strip = page.tabs.strip
     for button in strip.buttons:
         assert button.isVisible() and button.width() >= button.sizeHint().width()
+
+
+def test_on_a_short_window_the_inspector_says_first_what_is_resolved_by_hand(
+    make_window: WindowFactory, qtbot: QtBot
+) -> None:
+    from judge_app.gui.qt import QUrl
+
+    page = _page(make_window, qtbot, (960, 540))
+    assert page.quick_enter("Gericht")
+    (gericht,) = page.session.state.zone(zone_keys("p1")["hero_expedition"])
+    page.select(gericht)
+    inspector = page.inspector
+    qtbot.wait(30)
+    lines = inspector.toPlainText().splitlines()
+    assert lines[1].startswith("Resolved by hand: 1 ability the engine does not execute")
+    bar = inspector.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == 0  # the section itself is below the fold
+    inspector.anchorClicked.emit(QUrl("#by-hand"))
+    assert bar.value() > 0
