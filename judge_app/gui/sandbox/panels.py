@@ -194,8 +194,6 @@ class TimelinePanel(QWidget):
         text = url.toString()
         if text.startswith("rule:"):
             self.rule_requested.emit(text[5:])
-        elif text.startswith("#"):
-            self.scrollToAnchor(text[1:])
 
 
 def _short(text: str, limit: int = 160) -> str:
