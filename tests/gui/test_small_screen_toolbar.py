@@ -167,3 +167,41 @@ def test_on_a_short_window_the_inspector_says_first_what_is_resolved_by_hand(
     assert bar.maximum() > 0 and bar.value() == 0  # the section itself is below the fold
     inspector.anchorClicked.emit(QUrl("#by-hand"))
     assert bar.value() > 0
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_side_by_side_frames_leave_the_zone_titles_readable_and_in_view(
+    make_window: WindowFactory, qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    from judge_app.gui.qt import QFontMetrics
+    from judge_app.gui.sandbox.board_items import font_px
+    from judge_app.gui.sandbox.board_layout import TITLE_H
+
+    metrics = QFontMetrics(font_px(13, True))
+
+    page = _page(make_window, qtbot, size)
+    assert page.quick_enter("Kuwat in reserve, Haven, Vanilla, play Kuwat")
+    page.explore_action.trigger()
+    qtbot.waitUntil(lambda: page.readings.result is not None, timeout=20_000)
+    panel = page.readings
+    panel.outcomes.topLevelItem(0).setSelected(True)
+    panel.outcomes.topLevelItem(1).setSelected(True)
+    panel.compare_outcomes()
+    dialog = page.compare_dialog
+    dialog.resize(min(dialog.width(), size[0]), min(dialog.height(), size[1]))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for view, scene in zip(dialog.views, dialog.scenes, strict=True):
+        seen = view.mapToScene(view.viewport().rect()).boundingRect()
+        for mark in view.marks:
+            frame = mark.sceneBoundingRect()
+            zone = next(
+                z.sceneBoundingRect()
+                for z in scene.zones.values()
+                if z.sceneBoundingRect().contains(frame.center())
+            )
+            # the title's words are centred in its line; the frame's pen stays under them
+            words_bottom = zone.top() + 2 + (TITLE_H - 2 + metrics.height()) / 2
+            assert frame.top() + 3 - 1.75 >= words_bottom - 0.5
+            assert seen.top() <= zone.top() + 2  # and the title is in view
+    dialog.close()
