@@ -205,3 +205,22 @@ def test_side_by_side_frames_leave_the_zone_titles_readable_and_in_view(
             assert frame.top() + 3 - 1.75 >= words_bottom - 0.5
             assert seen.top() <= zone.top() + 2  # and the title is in view
     dialog.close()
+
+
+def test_a_larger_interface_font_turns_the_toolbar_compact_rather_than_hide_commands(
+    make_window: WindowFactory, qtbot: QtBot
+) -> None:
+    from judge_app.gui.qt import QFont
+
+    before = QApplication.font()
+    font = QFont(before)
+    font.setPointSizeF(font.pointSizeF() * 1.3)  # a platform's larger interface font
+    try:
+        QApplication.setFont(font)
+        page = _page(make_window, qtbot, (1280, 720))  # the full row fits 1280 at 100 %
+        bar = page.toolbar
+        assert bar.compact
+        assert bar.hidden_in_overflow() == []
+        assert page.summary_action in _reachable(page)
+    finally:
+        QApplication.setFont(before)

@@ -16,7 +16,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from judge_app.gui.qt import QAction, QMenu, QResizeEvent, Qt, QToolBar, QToolButton, QWidget
+from judge_app.gui.qt import (
+    QAction,
+    QMenu,
+    QResizeEvent,
+    Qt,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
 
 FULL = "full"
 COMPACT = "compact"
