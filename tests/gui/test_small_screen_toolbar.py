@@ -163,6 +163,7 @@ def test_on_a_short_window_the_inspector_says_first_what_is_resolved_by_hand(
     qtbot.wait(30)
     lines = inspector.toPlainText().splitlines()
     assert lines[1].startswith("Resolved by hand: 1 ability the engine does not execute")
+    assert "Reaction — When I gain Fleeting" in inspector.toPlainText()  # the rules' word
     bar = inspector.verticalScrollBar()
     assert bar.maximum() > 0 and bar.value() == 0  # the section itself is below the fold
     inspector.anchorClicked.emit(QUrl("#by-hand"))
