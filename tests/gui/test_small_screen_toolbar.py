@@ -5,6 +5,7 @@ with the pending decision, Limbo and the acting player's row in view."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pytest
@@ -225,3 +226,24 @@ def test_a_larger_interface_font_turns_the_toolbar_compact_rather_than_hide_comm
         assert page.summary_action in _reachable(page)
     finally:
         QApplication.setFont(before)
+
+
+def test_a_long_board_title_gives_way_to_the_quick_entry(
+    make_window: WindowFactory, qtbot: QtBot
+) -> None:
+    from judge_app.gui.sandbox.page import EXAMPLES_DIR
+
+    page = _page(make_window, qtbot, (960, 540))
+    assert page.open_file(EXAMPLES_DIR.parent / "sandbox" / "busy_board.yaml")
+    qtbot.wait(30)
+    quick = page.quick
+    sentence = "Kuwat in reserve, Haven, Vanilla in hero expedition"
+    assert quick.width() >= quick.fontMetrics().horizontalAdvance(sentence)  # typed whole
+    title = page.title
+    assert title.geometry().right() <= page.width()
+    assert not title.fits()
+    shown = title.shown()
+    assert shown.startswith("A busy board") and "…" in shown
+    assert re.search(r"moment \d+ of \d+$", shown)  # both ends stay
+    assert "six Reactions waiting at Noon" in title.toolTip()  # the whole title, on hover
+    assert "six Reactions waiting at Noon" in title.text()

@@ -55,6 +55,7 @@ from judge_app.gui.sandbox.readings_host import ReadingsHost
 from judge_app.gui.sandbox.ruling_tab import RulingTab, reading_shown
 from judge_app.gui.sandbox.side_tabs import SideTabs
 from judge_app.gui.sandbox.stepping import BoardStepping
+from judge_app.gui.sandbox.title_label import TitleLabel
 from judge_app.gui.sandbox.toolbar import COMPACT, FULL, SandboxToolbar
 from judge_app.gui.theme import LIGHT, Theme
 from judge_app.sandbox.branches import switch
@@ -219,8 +220,7 @@ class SandboxPage(
         ):
             act.setIconText(short)
 
-        self.title = QLabel(self)
-        self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.title = TitleLabel(self)  # shortened with "…" rather than squeeze the quick entry
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -239,6 +239,9 @@ class SandboxPage(
         self.quick_key = QShortcut(QKeySequence("Ctrl+L"), self)
         self.quick_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.quick_key.activated.connect(self.focus_quick_entry)
+        # room for a sentence of the board ("Kuwat in reserve, Haven, Vanilla …") whatever
+        # the title beside it
+        self.quick.setMinimumWidth(self.quick.fontMetrics().horizontalAdvance("x" * 44))
         head = QHBoxLayout()
         head.addWidget(self.quick, 3)
         head.addWidget(self.title, 2)
