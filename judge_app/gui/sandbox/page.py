@@ -243,8 +243,8 @@ class SandboxPage(
         # the title beside it
         self.quick.setMinimumWidth(self.quick.fontMetrics().horizontalAdvance("x" * 44))
         head = QHBoxLayout()
-        head.addWidget(self.quick, 3)
-        head.addWidget(self.title, 2)
+        head.addWidget(self.quick, 1)
+        head.addWidget(self.title)
         head.addWidget(self.progress)
         head.addWidget(self.cancel)
 
