@@ -1,10 +1,13 @@
 """Take the sandbox's documentation screenshots (docs/screenshots/sandbox-*.png).
 
-    .venv/bin/python scripts/sandbox_screenshots.py
+    .venv/bin/python scripts/sandbox_screenshots.py [NAME ...]
 
 Runs the real window offscreen on ``scenarios/sandbox/busy_board.yaml``: the opening board,
 the board mid-resolution with six Emblem-Reactions in Limbo and the decision prompt, the
-inspector on a boosted Character, and the timeline with a citation opened.
+inspector on a boosted Character, and the timeline with a citation opened; then the rules'
+own dispute (2.1.d: Kuwat, Haven and a second Character) typed in the quick entry and
+explored, the Readings tab naming what decides. NAMEs (``explore-readings`` …) take only
+those.
 """
 
 from __future__ import annotations
@@ -38,7 +41,11 @@ def main() -> int:
     page = window.sandbox
     window.set_mode(1)
 
+    wanted = set(sys.argv[1:])
+
     def shot(name: str) -> None:
+        if wanted and name not in wanted:
+            return
         for _ in range(5):
             app.processEvents()
         path = OUT / f"sandbox-{name}.png"
@@ -66,6 +73,15 @@ def main() -> int:
     page.tabs.setCurrentWidget(page.timeline)
     page.timeline.moment_chosen.emit(page.session.cursor)
     shot("timeline")
+    page.unsaved_prompt = lambda _page: "discard"  # type: ignore[method-assign]
+    page.new_board()
+    page.quick_enter("Kuwat in reserve, Haven, Vanilla, play Kuwat")
+    page.explore_action.trigger()
+    deadline = time.monotonic() + 60
+    while page.readings.result is None and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.02)
+    shot("explore-readings")
     window.close()
     return 0
 

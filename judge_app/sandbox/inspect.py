@@ -21,6 +21,15 @@ from engine.reading.passives import (
 )
 from judge_app.sandbox.board import zone_title
 
+KIND_WORDS = {
+    AbilityKind.QUICK_ACTION: "quick action",
+    AbilityKind.REACTION: "Reaction",
+    AbilityKind.PASSIVE: "passive ability",
+    AbilityKind.EFFECT: "effect",
+}
+"""The four types of abilities in the rules' own words (2.2.12.a: "quick actions,
+Reactions, passive abilities, or effects")."""
+
 
 @dataclass(frozen=True, slots=True)
 class Change:
@@ -145,7 +154,7 @@ def inspect(state: GameState, object_id: str) -> Inspection:
             note = "Part of the change comes from effects the inspector cannot name."
     abilities = tuple(
         AbilityLine(
-            ab.kind.value.replace("_", " "),
+            KIND_WORDS.get(ab.kind, ab.kind.value.replace("_", " ")),
             ab.text or "(no printed text)",
             ability_works(state, object_id, ab),
             ab.support,

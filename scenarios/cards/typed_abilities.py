@@ -8,16 +8,21 @@ Each line is an ability (as each part set apart by two spaces), and inside a lin
 sentence starts a new ability when it reads as the start of one:
 
 - a trigger icon: ``{J}`` When I enter play, ``{H}`` When I am played from Hand, ``{R}``
-  When I am played from Reserve (1.1.6.e–g, 7.1.1) — a triggered ability;
+  When I am played from Reserve (1.1.6.e–g) — a Reaction written with its trigger's icon;
 - a Reaction's trigger, "When …", "Whenever …", "At Noon …", set apart from its effect by
-  a dash or a colon (7.1.1, 4.1.b: "At Noon — …");
+  a dash or a colon (2.2.12.l: "Trigger – Effect"), and after a replacement even a "When …
+  this way —" (a modifier only changes an event, 6.2.b–c: a Reaction to what it did is an
+  ability of its own);
 - a cost and a colon: ``{T} : …``, ``{1}{T}, discard a card: …`` — an activated ability
-  (7.1.2); ``{I}`` the support marker (2.2.12.d);
+  (2.2.12.k: "Cost: Effect"); ``{I}`` the support marker (2.2.12.e);
 - a list of keyword abilities alone ("Tough 1. Eternal.", "[[Fleeting]].", 7.4), and any
   sentence after such a list (a keyword is a whole ability);
 - a passive sentence after a triggered or activated one: a rule that holds while the card
   is in play, not a step of the effect ("{J} Draw a card. I have Defender." — "I have",
-  "I can't", "your Characters cost", 7.1.3), and a replacement ("If you would …", 6.2.i).
+  "I can't", "your Characters cost", "[[Boosted]] tokens … are": a statement, 2.2.12.m),
+  a replacing or additive modifier ("If you would …", 6.2.b–c), and a change to what
+  playing the card costs, even worded "you may" ("… to reduce my cost by {2}", 5.1.2.f);
+  the passive alone before a Spell's effect is an ability of its own too.
 
 A sentence that continues an effect stays with it: "Then …", "If you do …", "It …", a
 ● mode, "If you don't …" (6.5.e), a reminder in parentheses, and any step ("Draw a card.",
@@ -41,19 +46,29 @@ _REACTION = re.compile(
 )
 """A Reaction's trigger condition, set apart from its effect by a dash or a colon."""
 _REPLACEMENT = re.compile(r"^If\b[^,.]*\bwould\b", re.I)
-"""A replacement (6.2.i): "If you would [Resupply], instead …"."""
+"""A replacing or additive modifier (6.2.b–c): "If you would [Resupply], instead …"."""
 _STATIC_START = re.compile(r"^As long as\b", re.I)
 _PASSIVE = re.compile(
-    r"^(?:[A-Z][\w'\[\]{}]*)(?:\s+[\w'\[\]{}]+){0,8}?\s"
+    r"^(?:\[{0,2}[A-Z][\w'\[\]{}]*)(?:\s+[\w'\[\]{}]+){0,8}?\s"
     r"(?:have|has|can't|cannot|can|cost|costs|are|is|am|remain|remains|don't|doesn't)\b"
     r"|^I'm\b",
 )
-"""A sentence stating what holds (7.1.3), not what happens: "I have …", "I can't …",
-"Your Characters cost …", "Exhausted Characters in Reserve remain exhausted …"."""
+"""A sentence stating what holds (2.2.12.m), not what happens: "I have …", "I can't …",
+"Your Characters cost …", "Exhausted Characters in Reserve remain exhausted …", "[[Boosted]]
+tokens you control are [Defender]" (a subject may open with a keyword in brackets)."""
 _CONDITION = re.compile(r"^If\b[^,]*,\s*")
 """The condition of a conditional passive: "If I'm in {V}, I am [Eternal]"."""
 _HAPPENING = re.compile(r"\b(?:this turn|this way|until|target|may)\b", re.I)
 """Words of an effect that happens once: a sentence with them is a step, not a passive."""
+_COST_CHANGE = re.compile(
+    r"\b(?:for|costs?)\s+\{\d+\}\s+(?:less|more)\b|\b(?:reduce|increase)s?\s+my\s+cost\b",
+    re.I,
+)
+"""A change to what playing a card costs (5.1.2.f): "You may play Spells … for {1}
+less", "discard a card … to reduce my cost by {2}" — a static ability that applies while the
+card is played, even worded with "may"; "this turn" or "until" make it an effect's step."""
+_ONCE = re.compile(r"\b(?:this turn|this way|until|target)\b", re.I)
+
 _CONTINUES = re.compile(
     r"^(?:Then|If you do|If you don't|If you do not|Otherwise|It|They|Its|Their|That|"
     r"This way|This action|This ability|Instead|Repeat|Do this|You can only)\b",
@@ -143,9 +158,11 @@ def is_triggered_or_activated(sentence: str) -> bool:
 
 
 def is_passive(sentence: str) -> bool:
-    """Whether ``sentence`` states what holds (7.1.3), possibly under a condition ("If I'm
+    """Whether ``sentence`` states what holds (2.2.12.m), possibly under a condition ("If I'm
     in {V}, I am [Eternal]."), rather than a step that happens once."""
     text = _bare(sentence)
+    if _COST_CHANGE.search(text) and not _ONCE.search(text):
+        return True
     if _HAPPENING.search(text):
         return False
     main = _CONDITION.sub("", text)
@@ -163,6 +180,10 @@ def starts_ability(sentence: str, previous: str) -> bool:
         return True
     if is_keyword_list(previous):
         return True  # a keyword is a whole ability: what follows is another
+    if _REACTION.match(text) and _REPLACEMENT.match(_bare(previous)):
+        # a modifier only changes an event (6.2.b–c): a Reaction to what it did ("When you
+        # reveal a card this way — …") is an ability of its own
+        return True
     if _REPLACEMENT.match(text) or _STATIC_START.match(text):
         return True
     if is_triggered_or_activated(previous):

@@ -115,13 +115,39 @@ _SMALL_WORDS = frozenset(
 )
 
 
+_ABBREVIATION = re.compile(r"\b[A-Z][a-z]{0,2}\.(?=\s+[A-Z])")
+"""A title's full stop inside a name ("Dr. Frankenstein"), not a sentence's end."""
+_PARTICLE = re.compile(r"^(?:d'|l')?[A-Z]|^(?:di|da|dei|del|della|von|van|der|den|y)$")
+"""A name's word: capitalised, or capitalised after an elided particle ("d'Arc"), or a
+particle of a name ("Fiore dei Liberi")."""
+
+
 def _could_be_name(line: str) -> bool:
     """A card's name: no mark of an ability, not a keyword, its words capitalised as a
-    name is ("Kuwat, the Dissenter"; "Draw a card" is a step, not a name)."""
-    if not line or _ABILITY_MARKS.search(line) or is_keyword_list(line):
+    name is ("Kuwat, the Dissenter"; "Draw a card" is a step, not a name). A name may end
+    with "!" ("Boom!", "Off You Go!"), hold a title's full stop ("Dr. Frankenstein"),
+    particles ("Jeanne d'Arc", "Fiore dei Liberi") and hyphens ("Issun-bōshi")."""
+    if not line or is_keyword_list(line):
         return False
-    words = re.findall(r"[^\W\d_][\w']*", line)
-    return bool(words) and all(w[0].isupper() for w in words if w.casefold() not in _SMALL_WORDS)
+    bare = _ABBREVIATION.sub("", line).removesuffix("!")
+    if _ABILITY_MARKS.search(bare):
+        return False
+    words = re.findall(r"(?<![-\w'])[^\W\d_][\w']*", bare)  # a hyphen's second part is free
+    return bool(words) and all(
+        _PARTICLE.match(w) for w in words if w.casefold() not in _SMALL_WORDS
+    )
+
+
+def _reads_as_name(line: str) -> bool:
+    """Whether the first line is the card's name. A line that reads as characteristics is
+    not, unless all it says is a faction and sub-types in capitalised words with no card
+    type, figure or comma: "Muna Merchant", "Muna Druid" are names."""
+    if not _could_be_name(line):
+        return False
+    found = characteristics_line(line)
+    if found is None:
+        return True
+    return found.kind is None and found.costs is None and found.stats is None and "," not in line
 
 
 def read_header(text: str) -> tuple[Header, str]:
@@ -133,7 +159,7 @@ def read_header(text: str) -> tuple[Header, str]:
     header = Header()
     at = first
     line = lines[at].strip()
-    if characteristics_line(line) is None and _could_be_name(line) and at + 1 < len(lines):
+    if _reads_as_name(line) and at + 1 < len(lines):
         name = " ".join(line.split())
         header = Header(name=name, said=(f"name “{name}”",))
         at += 1

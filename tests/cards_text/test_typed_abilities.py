@@ -74,6 +74,42 @@ from scenarios.cards.typed_abilities import (
             "I cost {1} less. Draw two cards.",
             ["I cost {1} less.", "Draw two cards."],
         ),
+        # a passive whose subject opens with a keyword in brackets, after a Reaction
+        (
+            "When you create a token — It gains 1 boost. If you have less than eight Mana"
+            " Orbs, [[Boosted]] tokens you control are [Defender].",
+            [
+                "When you create a token — It gains 1 boost.",
+                "If you have less than eight Mana Orbs, [[Boosted]] tokens you control are"
+                " [Defender].",
+            ],
+        ),
+        # a Reaction to what a replacement did is an ability of its own
+        (
+            "If you would draw a card, also reveal the top card of your deck. When you"
+            " reveal a Spell this way — I gain 1 boost.",
+            [
+                "If you would draw a card, also reveal the top card of your deck.",
+                "When you reveal a Spell this way — I gain 1 boost.",
+            ],
+        ),
+        # a change to what playing a card costs is a static ability, even with "may"
+        (
+            "You may discard a card from your Reserve to reduce my cost by {2}. Return"
+            " target Character to its owner's hand.",
+            [
+                "You may discard a card from your Reserve to reduce my cost by {2}.",
+                "Return target Character to its owner's hand.",
+            ],
+        ),
+        (
+            "You may play Spells with Hand Cost {5} or more for {1} less. If there are"
+            " Spells in your Reserve, your Reserve limit is increased by one.",
+            [
+                "You may play Spells with Hand Cost {5} or more for {1} less.",
+                "If there are Spells in your Reserve, your Reserve limit is increased by one.",
+            ],
+        ),
         # each line is an ability, whatever its sentences
         (
             "{J} Draw a card.\nEach player hums a tune.",
@@ -102,6 +138,10 @@ def test_each_ability_typed_on_one_line_is_its_own(typed: str, abilities: list[s
         "{J} Draw a card. (A reminder. In two sentences.)",
         'I gain "{T} : Draw a card." until the end of the turn.',
         "Each player draws a card. Each player discards a card.",
+        # a cost change for this turn is a step of the effect
+        "{J} The next Spell you play this turn costs {1} less. Draw a card.",
+        "{J} You may play a Spell from your Reserve for {1} less until the end of the turn."
+        " Draw a card.",
     ],
 )
 def test_an_effect_of_several_sentences_stays_one_ability(typed: str) -> None:

@@ -23,6 +23,7 @@ from judge_app.gui.qt import (
     QLineEdit,
     QPlainTextEdit,
     QShortcut,
+    QSize,
     QSpinBox,
     Qt,
     QVBoxLayout,
@@ -57,6 +58,15 @@ def _spin(parent: QWidget, value: int = 0) -> QSpinBox:
     box.setRange(0, 20)
     box.setValue(value)
     return box
+
+
+def fitted(widget: QWidget, width: int, height: int) -> QSize:
+    """``width`` × ``height``, or less on a smaller screen (its available room)."""
+    screen = widget.screen()
+    if screen is None:
+        return QSize(width, height)
+    room = screen.availableGeometry()
+    return QSize(min(width, room.width()), min(height, room.height()))
 
 
 class TypeCardDialog(QDialog):
@@ -141,16 +151,27 @@ class TypeCardDialog(QDialog):
         self.ok.setToolTip("Ctrl+Enter")
         for keys in ("Ctrl+Return", "Ctrl+Enter"):
             QShortcut(QKeySequence(keys), self).activated.connect(self._accept_if_ready)
-        layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("<b>Printed text</b>", self))
-        layout.addWidget(self.text, 1)
-        layout.addWidget(
+        # two columns — the text and what the engine reads of it, beside the optional
+        # characteristics — so the dialog fits a short screen (960×540 at 200 %) whole
+        text_side = QVBoxLayout()
+        text_side.addWidget(QLabel("<b>Printed text</b>", self))
+        text_side.addWidget(self.text, 1)
+        text_side.addWidget(QLabel("<b>What the engine reads</b>", self))
+        text_side.addWidget(self.preview)
+        card_side = QVBoxLayout()
+        card_side.addWidget(
             QLabel("<b>Characteristics</b> (optional: read from the text, or defaults)", self)
         )
-        layout.addWidget(self.read_note)
-        layout.addLayout(form)
-        layout.addWidget(QLabel("<b>What the engine reads</b>", self))
-        layout.addWidget(self.preview)
+        card_side.addWidget(self.read_note)
+        card_side.addLayout(form)
+        card_side.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addLayout(text_side, 1)
+        columns.addSpacing(12)
+        columns.addLayout(card_side, 1)
+        self.read_note.setMinimumWidth(300)
+        layout = QVBoxLayout(self)
+        layout.addLayout(columns, 1)
         layout.addWidget(buttons)
         for signal in (self.name.textChanged, self.subtypes.textChanged):
             signal.connect(self.refresh)
@@ -161,7 +182,7 @@ class TypeCardDialog(QDialog):
         for box in (self.hand, self.reserve, self.forest, self.mountain, self.water):
             box.valueChanged.connect(self.refresh)
         self._header = Header()
-        self.resize(560, 680)
+        self.resize(fitted(self, 900, 520))
         self.text.setFocus()
         self.refresh()
 

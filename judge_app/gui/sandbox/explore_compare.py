@@ -34,6 +34,8 @@ from judge_app.sandbox.session import Session
 
 DIFFERENT = "#e8590c"
 """The colour that marks what differs between the two boards."""
+TITLE_ROOM = 26
+"""Scene pixels kept in view above a framed tile: its zone's title line."""
 
 
 class DifferenceMark(QGraphicsObject):
@@ -41,7 +43,9 @@ class DifferenceMark(QGraphicsObject):
 
     def __init__(self, rect: QRectF) -> None:
         super().__init__()
-        self.rect = rect.adjusted(-4, -4, 4, 4)
+        # its top edge on the tile's own: the zone's title sits just over the tile and
+        # stays readable (a frame around it hid the title's lower half)
+        self.rect = rect.adjusted(-4, 1, 4, 4)
         self.setZValue(50)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -89,7 +93,10 @@ class MarkedBoard(BoardView):
             seen = self.mapToScene(self.viewport().rect()).boundingRect()
             area.setWidth(min(area.width(), seen.width() - 8))
             area.setHeight(min(area.height(), seen.height() - 8))
-            self.ensureVisible(area, 4, 4)
+            # room above for the zone's title, which the frame must not hide
+            self.ensureVisible(
+                area, 4, min(TITLE_ROOM, max(4, int(seen.height() - area.height()) // 2))
+            )
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)  # laid out anew for the new size
@@ -171,15 +178,18 @@ class CompareDialog(QDialog):
             )
         else:
             words.setHtml("<b>The two boards are the same</b>: only the way there differs.")
-        words.setMaximumHeight(170)
+        # as tall as its lines (the boards get the rest), Close beside it: on a short
+        # screen every pixel of height goes to the boards
+        spacing = words.fontMetrics().lineSpacing()
+        words.setMaximumHeight(min(170, (len(lines) + 3) * spacing + 12))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(split, 1)
         bottom = QHBoxLayout()
         bottom.addWidget(words, 1)
+        bottom.addWidget(buttons, 0, Qt.AlignmentFlag.AlignBottom)
         layout.addLayout(bottom)
-        layout.addWidget(buttons)
         # as large as the screen allows, never larger (a 1280×720 laptop shows it whole)
         screen = self.screen().availableGeometry() if self.screen() is not None else None
         width = min(1500, int(screen.width() * 0.96)) if screen is not None else 1200

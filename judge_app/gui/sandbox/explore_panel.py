@@ -24,12 +24,16 @@ from judge_app.gui.qt import (
     QEvent,
     QFont,
     QFontMetrics,
+    QFrame,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QListWidget,
     QObject,
     QProgressBar,
     QPushButton,
+    QResizeEvent,
+    QScrollArea,
     QSplitter,
     Qt,
     QTextBrowser,
@@ -58,6 +62,62 @@ UNTIL_CHOICES = (
     ("phase", "to the end of the phase"),
     ("day", "to the end of the day"),
 )
+
+
+class FillOrScroll(QScrollArea):
+    """A scroll area whose widget fills its height when that is at least the widget's
+    minimum, and scrolls only below it. (A resizable QScrollArea gives a widget with
+    word-wrapped labels its preferred height, so it scrolled on a tall window too.)"""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def watch(self, part: QWidget) -> None:
+        """Scroll ``part``, fitted again whenever its contents change (a new verdict)."""
+        self.setWidget(part)
+        part.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            QTimer.singleShot(0, self.fit)  # once the layout has taken in the change
+        return super().eventFilter(watched, event)
+
+    def fit(self) -> None:
+        part = self.widget()
+        layout = part.layout() if part is not None else None
+        if part is None or layout is None:
+            return
+        width = self.viewport().width()
+        least = self.least(layout, width)
+        if least > self.viewport().height():  # a scroll bar takes some of the width
+            width -= self.verticalScrollBar().sizeHint().width()
+            least = self.least(layout, width)
+        part.resize(width, max(least, self.viewport().height()))
+
+    @staticmethod
+    def least(layout: QLayout, width: int) -> int:
+        """The height ``layout`` needs at ``width``: its words at their wrapped height, the
+        parts that stretch (lists, the board) at their minimum. (The layout's own minimum
+        reads a rich-text label's height short, and its preferred height gives the lists and
+        the board their full size hints.)"""
+        if not isinstance(layout, QVBoxLayout):
+            return layout.totalMinimumHeightForWidth(width)
+        margins = layout.contentsMargins()
+        heights: list[int] = []
+        for i in range(layout.count()):
+            item = layout.itemAt(i)
+            if item is None or item.isEmpty():
+                continue
+            widget = item.widget()
+            if widget is not None and layout.stretch(i) > 0:
+                heights.append(widget.minimumHeight() or widget.minimumSizeHint().height())
+            elif item.hasHeightForWidth():
+                heights.append(item.heightForWidth(width))
+            else:
+                heights.append(item.sizeHint().height())
+        spacing = max(0, layout.spacing()) * max(0, len(heights) - 1)
+        return sum(heights) + spacing + margins.top() + margins.bottom()
 
 
 class ReadingsPanel(QWidget):
@@ -131,7 +191,6 @@ class ReadingsPanel(QWidget):
         self.preview_title.setWordWrap(True)
         self.preview = MarkedBoard(BoardScene(palette_default()), self)
         self.preview.setAccessibleName("Outcome board")
-        self.preview.setMinimumHeight(1)  # a short window gives the words the room first
         self.open_button = QPushButton("Open as branch", self)
         self.open_button.setToolTip("Replay this outcome's answers as a new branch of the timeline")
         self.open_button.clicked.connect(self.open_selected)
@@ -171,7 +230,7 @@ class ReadingsPanel(QWidget):
         top_layout.addWidget(self.outcomes, 2)
         top_layout.addWidget(self.details, 2)
         top_layout.addWidget(self.preview_title)
-        top_layout.addWidget(self.preview, 3)
+        top_layout.addWidget(self.preview, 4)
         open_row = QHBoxLayout()
         open_row.addWidget(self.open_button, 1)
         open_row.addWidget(self.outcomes_compare_button)
@@ -182,18 +241,32 @@ class ReadingsPanel(QWidget):
         bottom_layout.addLayout(branch_row)
         bottom_layout.addWidget(self.branches, 1)
         split = QSplitter(Qt.Orientation.Vertical, self)
-        split.addWidget(top)
+        split.addWidget(self._scrolled(top))
         split.addWidget(bottom)
-        split.setSizes([620, 110])
-        # a short window (1280×720, or 200 % on 1920×1080) keeps every part, smaller
-        for lists in (self.outcomes, self.details, self.branches):
-            lists.setMinimumHeight(36)
+        split.setSizes([660, 80])
+        # a short window (1280×720, or 200 % on 1920×1080) keeps every part readable: the
+        # verdict, the outcomes, what differs and the board scroll rather than shrink to
+        # nothing, and never make the window taller than the screen
+        for lists in (self.outcomes, self.details):
+            lists.setMinimumHeight(3 * self.fontMetrics().lineSpacing() + 8)
+        self.branches.setMinimumHeight(36)
+        self.preview.setMinimumHeight(130)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(split)
         self._session_seen: Session | None = None
         self._branches_seen: tuple[object, ...] = ()
         self.refresh()
+
+    def _scrolled(self, part: QWidget) -> QScrollArea:
+        """``part`` in a vertical scroll area: all of it at its readable size, scrolled on
+        a short window (:class:`FillOrScroll`)."""
+        area = FillOrScroll(self)
+        area.watch(part)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setMinimumHeight(80)
+        return area
 
     # ------------------------------------------------------------------ reading
     @property
@@ -384,7 +457,9 @@ class ReadingsPanel(QWidget):
         n, k = chosen
         outcome = result.outcomes[n]
         paths = "1 path leads" if outcome.paths == 1 else f"{outcome.paths} paths lead"
-        parts = [f"<p><b>Outcome {n + 1}</b> — {paths} here. Answers, shortest first:</p><ol>"]
+        # what differs first: the top lines are what a short window shows without scrolling
+        parts = self._differences(n)
+        parts.append(f"<p><b>Outcome {n + 1}</b> — {paths} here. Answers, shortest first:</p><ol>")
         for i, path in enumerate(outcome.answers):
             said = "<br>then ".join(_esc(a.said) for a in path)
             # the path Open as branch replays is in bold (readable in light and dark themes)
@@ -394,7 +469,16 @@ class ReadingsPanel(QWidget):
             parts.append(
                 "<p style='color:gray'>The other paths read the same as these or are longer.</p>"
             )
-        here = outcome.board
+        self.details.setHtml("".join(parts))
+        self._preview(n)
+        self._update_open()
+
+    def _differences(self, n: int) -> list[str]:
+        """What differs from outcome ``n`` to each other outcome, as HTML paragraphs."""
+        result = self.result
+        assert result is not None
+        here = result.outcomes[n].board
+        parts: list[str] = []
         for other, o in enumerate(result.outcomes):
             if other == n:
                 continue
@@ -406,9 +490,7 @@ class ReadingsPanel(QWidget):
             )
         if len(result.outcomes) == 1:
             parts.append("<p>Every answer leads to this board.</p>")
-        self.details.setHtml("".join(parts))
-        self._preview(n)
-        self._update_open()
+        return parts
 
     def _preview(self, n: int) -> None:
         """Draw outcome ``n``'s board under its words, what differs from the next outcome

@@ -23,7 +23,6 @@ from judge_app.gui.qt import (
     QHBoxLayout,
     QKeySequence,
     QLabel,
-    QMenu,
     QProgressBar,
     QPushButton,
     QShortcut,
@@ -31,8 +30,6 @@ from judge_app.gui.qt import (
     QSplitter,
     Qt,
     QTimer,
-    QToolBar,
-    QToolButton,
     QVBoxLayout,
     QWidget,
     Signal,
@@ -58,6 +55,8 @@ from judge_app.gui.sandbox.readings_host import ReadingsHost
 from judge_app.gui.sandbox.ruling_tab import RulingTab, reading_shown
 from judge_app.gui.sandbox.side_tabs import SideTabs
 from judge_app.gui.sandbox.stepping import BoardStepping
+from judge_app.gui.sandbox.title_label import TitleLabel
+from judge_app.gui.sandbox.toolbar import COMPACT, FULL, SandboxToolbar
 from judge_app.gui.theme import LIGHT, Theme
 from judge_app.sandbox.branches import switch
 from judge_app.sandbox.library_cache import cached_library
@@ -189,39 +188,29 @@ class SandboxPage(
         )
         self.reveal_decks.setCheckable(True)
 
-        bar = QToolBar("Sandbox", self)
-        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for act in (self.new_action, self.open_action, self.examples_action, self.save_action):
-            bar.addAction(act)
-        bar.addSeparator()
-        bar.addAction(self.step_action)
-        run_button = QToolButton(self)
-        run_button.setDefaultAction(self.run_action)
-        run_menu = QMenu(run_button)
-        for act in (
-            self.run_action,
-            self.run_turn_action,
-            self.run_phase_action,
-            self.run_day_action,
-        ):
-            run_menu.addAction(act)
-        run_button.setMenu(run_menu)
-        run_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
-        bar.addWidget(run_button)
-        bar.addAction(self.undo_action)
-        bar.addAction(self.redo_action)
-        bar.addAction(self.explore_action)
-        bar.addSeparator()
-        bar.addAction(self.add_action)
-        bar.addAction(self.moment_action)
-        bar.addAction(self.reveal_hands)
-        bar.addAction(self.reveal_decks)
-        bar.addSeparator()
-        bar.addAction(self.report_action)
-        bar.addAction(self.summary_action)
-        self.toolbar = bar
-        # the toolbar's words kept short so it fits a 1280×720 window at 200 % (the menus
-        # and tooltips keep the whole names)
+        # the toolbar: every command a button, or (when the full row does not fit, as at
+        # 200 % on a 1920×1080 screen) in a labelled menu button — never behind "»" (toolbar)
+        bar = self.toolbar = SandboxToolbar(self)
+        files = (self.new_action, self.open_action, self.examples_action, self.save_action)
+        for act in files:
+            bar.button(act, FULL)
+        bar.menu_button("Board", (*files, self.save_as_action), COMPACT)
+        bar.separator()
+        bar.button(self.step_action)
+        runs = (self.run_action, self.run_turn_action, self.run_phase_action, self.run_day_action)
+        bar.menu_button("Run", runs, default=self.run_action)
+        for act in (self.undo_action, self.redo_action, self.explore_action):
+            bar.button(act)
+        bar.separator()
+        bar.button(self.add_action)
+        bar.button(self.moment_action)
+        for act in (self.reveal_hands, self.reveal_decks):
+            bar.button(act, FULL)
+        bar.menu_button("Show", (self.reveal_hands, self.reveal_decks), COMPACT)
+        bar.separator()
+        bar.button(self.report_action)
+        bar.button(self.summary_action)
+        # the toolbar's words kept short (the menus and tooltips keep the whole names)
         for act, short in (
             (self.new_action, "New"),
             (self.explore_action, "Explore"),
@@ -231,8 +220,7 @@ class SandboxPage(
         ):
             act.setIconText(short)
 
-        self.title = QLabel(self)
-        self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.title = TitleLabel(self)  # shortened with "…" rather than squeeze the quick entry
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -251,9 +239,12 @@ class SandboxPage(
         self.quick_key = QShortcut(QKeySequence("Ctrl+L"), self)
         self.quick_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.quick_key.activated.connect(self.focus_quick_entry)
+        # room for a sentence of the board ("Kuwat in reserve, Haven, Vanilla …") whatever
+        # the title beside it
+        self.quick.setMinimumWidth(self.quick.fontMetrics().horizontalAdvance("x" * 44))
         head = QHBoxLayout()
-        head.addWidget(self.quick, 3)
-        head.addWidget(self.title, 2)
+        head.addWidget(self.quick, 1)
+        head.addWidget(self.title)
         head.addWidget(self.progress)
         head.addWidget(self.cancel)
 

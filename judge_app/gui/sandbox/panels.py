@@ -247,6 +247,13 @@ class InspectorPanel(QTextBrowser):
         rows.append(("Statuses", ", ".join(i.statuses) or "none"))
         rows.append(("Counters", ", ".join(f"{v} {k}" for k, v in i.counters) or "none"))
         parts = [f"<h3 style='margin-bottom:2px'>{html.escape(i.name)}</h3>"]
+        if i.by_hand:  # said at the top: on a short window the section is below the fold
+            count = len(i.by_hand)
+            what = "1 ability" if count == 1 else f"{count} abilities"
+            parts.append(
+                f"<p><b>Resolved by hand:</b> {what} the engine does not execute — "
+                "<a href='#by-hand'>what and why</a></p>"
+            )
         parts.append("<table cellspacing='0' cellpadding='3'>")
         for k, v in rows:
             parts.append(f"<tr><td><b>{html.escape(k)}</b></td><td>{html.escape(v)}</td></tr>")
@@ -285,8 +292,8 @@ class InspectorPanel(QTextBrowser):
             parts.append("</ul>")
         if i.by_hand:  # shown, not only in the tile's tooltip
             parts.append(
-                "<h4>Resolved by hand</h4><p class='muted'>The engine does not "
-                "execute these abilities: the judge applies them.</p><ul>"
+                "<h4><a name='by-hand'></a>Resolved by hand</h4><p class='muted'>The engine "
+                "does not execute these abilities: the judge applies them.</p><ul>"
             )
             for text, reason in i.by_hand:
                 why = f" <span class='muted'>— {html.escape(reason)}</span>" if reason else ""
@@ -298,6 +305,8 @@ class InspectorPanel(QTextBrowser):
         text = url.toString()
         if text.startswith("rule:"):
             self.rule_requested.emit(text[5:])
+        elif text.startswith("#"):
+            self.scrollToAnchor(text[1:])
 
 
 def _n(value: int | None) -> str:
