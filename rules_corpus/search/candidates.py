@@ -34,6 +34,7 @@ from rules_corpus.model import Kind, Rule
 from rules_corpus.search.lexicon import Lexicon
 from rules_corpus.search.query import Concept, content_text, stems_of
 from rules_corpus.search.ranking import Candidate
+from rules_corpus.search.recent import Recent
 from rules_corpus.search.units import SearchUnit
 
 if TYPE_CHECKING:
@@ -80,12 +81,15 @@ class CandidateSignals:
         # The ranker's per-unit words were analysed when the index was built; they are kept
         # as stored (text) and split when a unit is first ranked, which keeps opening quick.
         self._docs: list[tuple[str, str, frozenset[str]]] = []
+        self._described: list[tuple[str, str, str]] = []  # document, id, kind by number
         self._stored: dict[str, tuple[str, str, str, str]] = {}
         self._context: dict[str, tuple[frozenset[str], frozenset[str], int, frozenset[str]]] = {}
         self._pairs: dict[str, frozenset[tuple[str, str]]] = {}
         for docnum, stored in self._searcher.reader().iter_docs():
             while len(self._docs) < docnum:
                 self._docs.append(("", "", frozenset()))
+                self._described.append(("", "", ""))
+            self._described.append((str(stored["doc"]), str(stored["id"]), str(stored["kind"])))
             key = str(stored["key"])
             self._docs.append(
                 (key, str(stored["kind"]), frozenset(str(stored.get("stems", "")).split()))
@@ -108,6 +112,18 @@ class CandidateSignals:
                 words.setdefault(key.split("|", 1)[0], set()).update(stems)
         self._document_stems = {slug: frozenset(stems) for slug, stems in words.items()}
         self._definitions = _glossary_definitions(self._docs, self._units)
+        # The engine's matches for the last questions (the window searches each question twice:
+        # by its words, then with its meaning; rules_corpus/search/recent.py).
+        self._matches: Recent[tuple[tuple[float, int], ...]] = Recent()
+
+    def described(self, docnum: int) -> tuple[str, str, str]:
+        """The document, id and kind of the unit numbered ``docnum`` (read once at open: the
+        default search asks it of every ranked unit)."""
+        return self._described[docnum]
+
+    def forget_recent(self) -> None:
+        """Forget the engine's matches kept for the last questions."""
+        self._matches.clear()
 
     def docnum(self, key: str) -> int | None:
         """The index's document number of the unit ``key`` (None if it is not indexed)."""
@@ -156,9 +172,7 @@ class CandidateSignals:
             for first, second in itertools.pairwise(concepts)
         ]
         defined_total = sum(self._idf(s) for s in defined)
-        # limit=None: whoosh's top-N collector is slower than a full sort on a corpus this size.
-        results = self._searcher.search(parsed, limit=None, filter=filter_)
-        found = [(float(score or 0.0), docnum) for score, docnum in results.top_n]
+        found = list(self._matches.get((parsed, filter_), lambda: self._match(parsed, filter_)))
         # The ranker weighs a fixed pool, so the order of the first results never depends on
         # how many are asked for; a longer list continues with the engine's next matches.
         tail = found[_POOL : max(_POOL, limit * 3)]
@@ -215,6 +229,12 @@ class CandidateSignals:
             candidate(len(found) + rank, score, docnum) for rank, (score, docnum) in enumerate(tail)
         ]
         return pool, rest
+
+    def _match(self, parsed: wq.Query, filter_: wq.Query | None) -> tuple[tuple[float, int], ...]:
+        """The engine's matches, best first: (BM25F score, document number)."""
+        # limit=None: whoosh's top-N collector is slower than a full sort on a corpus this size.
+        results = self._searcher.search(parsed, limit=None, filter=filter_)
+        return tuple((float(score or 0.0), docnum) for score, docnum in results.top_n)
 
     def speaks_only_elsewhere(
         self, concepts: tuple[Concept, ...], document: str, others: tuple[str, ...]

@@ -63,6 +63,7 @@ from rules_corpus.search.ranking import (
     learned_ranker,
     learned_semantic_ranker,
 )
+from rules_corpus.search.recent import RECENT, Recent
 from rules_corpus.search.results import SearchHit, SearchResult
 from rules_corpus.search.rule_numbers import parse_rule_number
 from rules_corpus.search.rulings import (
@@ -134,6 +135,9 @@ class RulesIndex(CardQuestions, MeaningSupply):
         self._parser = qparser.MultifieldParser(fieldnames, self._ix.schema, group=qparser.OrGroup)
         self._parser.remove_plugin_class(qparser.FieldsPlugin)
         self._parser.remove_plugin_class(qparser.BoostPlugin)
+        # The last questions' parses and quoted phrases (rules_corpus/search/recent.py).
+        self._parsed: Recent[tuple[wq.Query, tuple[Concept, ...], bool]] = Recent()
+        self._phrases: Recent[bool] = Recent(RECENT * 4)
 
     # -- building -------------------------------------------------------------------------
 
@@ -311,23 +315,44 @@ class RulesIndex(CardQuestions, MeaningSupply):
     def _parse(
         self, query: str, typing: bool, notices: list[str]
     ) -> tuple[wq.Query, tuple[Concept, ...]]:
-        """The engine's query for ``query``, and the concepts used to judge coverage."""
+        """The engine's query for ``query``, and the concepts used to judge coverage (worked
+        out once for a question searched again: :mod:`~rules_corpus.search.recent`)."""
+        parsed, concepts, ignored = self._parsed.get(
+            (query, typing), lambda: self._parse_now(query, typing)
+        )
+        if ignored:
+            notices.append("The query's special characters were ignored.")
+        return parsed, concepts
+
+    def _parse_now(self, query: str, typing: bool) -> tuple[wq.Query, tuple[Concept, ...], bool]:
+        """:meth:`_parse`'s work: (engine query, concepts, whether special characters the
+        engine's parser refused were ignored)."""
         query = unprinted_quotes(query, self._printed)
         understood = understand(query, self._lexicon, typing)
         try:
             parsed: wq.Query = self._parser.parse(understood.engine_text)
         except Exception:
-            notices.append("The query's special characters were ignored.")
             parsed = self._parser.parse(_SPECIALS.sub(" ", understood.engine_text))
-        return parsed, understood.concepts
+            return parsed, understood.concepts, True
+        return parsed, understood.concepts, False
 
     def _printed(self, phrase: str) -> bool:
         """Whether some unit prints ``phrase`` (its words in order, as a quoted search)."""
+        return self._phrases.get(phrase, lambda: self._printed_now(phrase))
+
+    def _printed_now(self, phrase: str) -> bool:
         try:
             parsed = self._parser.parse(f'"{_SPECIALS.sub(" ", phrase)}"')
         except Exception:  # the parser's own errors: such a phrase is taken as not printed
             return False
         return not self._searcher.search(parsed, limit=1).is_empty()
+
+    def forget_recent(self) -> None:
+        """Forget what was worked out for the last questions (what ``search_bench.py`` does to
+        time a search from scratch)."""
+        self._parsed.clear()
+        self._phrases.clear()
+        self._signals.forget_recent()
 
     def _display_title(self, fields_: dict[str, object]) -> str:
         """The unit's own title (the indexed title also carries an entry's aliases)."""
@@ -389,13 +414,8 @@ class RulesIndex(CardQuestions, MeaningSupply):
         lead = self._lead(concepts) if doc is None else None
         placed = [(score, c.docnum) for score, c in one_per_rule(ranked, self._units)]
         if doc is None:
-
-            def described(docnum: int) -> tuple[str, str, str]:
-                fields_ = self._searcher.stored_fields(docnum)
-                return str(fields_["doc"]), str(fields_["id"]), str(fields_["kind"])
-
             placed = self.currency.first_current(
-                placed, described, self._signals.docnum, lead, limit, lend=kind is None
+                placed, self._signals.described, self._signals.docnum, lead, limit, kind is None
             )
         hits: list[SearchHit] = []
         for score, docnum in placed[:limit]:

@@ -151,7 +151,8 @@ class MeaningSupply:
                 and (game is None or unit.game == game)
             )
 
-        return QuestionSimilarity(semantic, query, allowed)
+        unfiltered = doc is None and kind is None and game is None
+        return QuestionSimilarity(semantic, query, None if unfiltered else allowed)
 
     def _ruling_weight(self, concept: Concept) -> float:
         """How distinctive a concept is among the rules and the rulings searched with them
