@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules_corpus.corpus import Corpus
+from rules_corpus.model import Document
 from rules_corpus.search.analysis import stem_sequence
 from rules_corpus.search.query import stems_of
 
@@ -104,6 +105,12 @@ _WRITTEN_WITH = re.compile(
 # The sections whose titles are the words a card's text uses for a rule: statuses, keyword
 # actions and keyword abilities.
 _DEFINING = ("2.4.", "7.3.", "7.4.")
+# The keyword descriptors (7.5): the words a card's text uses whose meaning the rules fix —
+# "you control" (7.5.5), "if you do" (7.5.6), "joins", "leaves", "behind" — each part of a
+# title on its own ("Ahead, Behind, Tied"). A descriptor found in a tenth of the rules or more
+# ("Play", "Abilities") says nothing about which rule a question needs, and is left out.
+_DESCRIBING = "7.5."
+_COMMON = 0.1
 _WORDS = re.compile(r"[\w']+")
 _QUALIFIER = re.compile(r"\s*\(.*?\)|\s+X$")
 
@@ -121,6 +128,7 @@ class DefinedTerms:
         for section in document.sections:
             if section.id.startswith(_DEFINING):
                 names.append(_QUALIFIER.sub("", section.title))
+        names += _descriptors(document)
         for name in dict.fromkeys(names):
             stems = stem_sequence(name)
             if stems:
@@ -138,3 +146,19 @@ class DefinedTerms:
         found = [name for name, term in self._terms if f" {' '.join(term)} " in stems]
         found += [term for marker, term in self._markers if f" {marker} " in lowered]
         return list(dict.fromkeys(found))
+
+
+def _descriptors(document: Document) -> list[str]:
+    """The keyword descriptors' words (7.5) worth adding to a question: each part of a
+    section's title, unless the rules use it in a tenth of their rules or more."""
+    rules = [frozenset(stem_sequence(rule.text)) for rule in document.rules]
+    found: list[str] = []
+    for section in document.sections:
+        if not section.id.startswith(_DESCRIBING):
+            continue
+        for part in section.title.split(","):
+            stems = stem_sequence(part)
+            used = sum(1 for words in rules if set(stems) <= words)
+            if stems and used < _COMMON * max(1, len(rules)):
+                found.append(part.strip())
+    return found
