@@ -232,7 +232,8 @@ def cmd_search(args: argparse.Namespace) -> int:
     if args.json:
         words = {r.name: r.words for r in records}
         entries = [_hit_json(library, hit) for hit in result.hits]
-        entries += [card_json(item, words.get(item.card.name, ())) for item in named]
+        if args.kind is None:  # a kind asked for is the only kind listed
+            entries += [card_json(item, words.get(item.card.name, ())) for item in named]
         print(json.dumps(entries, ensure_ascii=False, indent=2))
         return 0
     if named:

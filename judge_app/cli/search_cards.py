@@ -5,7 +5,8 @@ The same recogniser and the same records as the search window's chips
 the library and the imported pool; the search is then given them, so the command line ranks a
 question naming cards as the window does. The cards found are listed before the results (text)
 or after the hits as entries of kind ``card`` (``--json``: the list of hits keeps its shape and
-order; a tool reading only rules skips kind ``card`` as it skips kind ``ruling``).
+order; a tool reading only rules skips kind ``card`` as it skips kind ``ruling``; with
+``--kind`` only that kind is listed).
 """
 
 from __future__ import annotations

@@ -41,6 +41,9 @@ def test_search_lists_the_cards_named_and_ranks_by_their_rules(tmp_path: Path, d
     assert [c["name"] for c in cards] == ["Kuwat, the Dissenter", "Haven, Bravos Bastion"]
     assert cards[0]["typed"] == "Kuwat" and question[cards[0]["start"] : cards[0]["end"]] == "Kuwat"
     assert cards[0]["source"] == "library" and "Reaction" in cards[0]["rules_words"]
+    # A kind asked for is the only kind listed.
+    only = json.loads(run(tmp_path / "data", "search", question, "--kind", "rule", "--json").stdout)
+    assert only and all(e["kind"] == "rule" for e in only)
 
 
 def test_imported_cards_are_recognised_in_their_other_languages(tmp_path: Path, data: Path) -> None:
