@@ -50,6 +50,7 @@ from rules_corpus.search.hit_list import marked, one_per_rule, query_stems
 from rules_corpus.search.lexicon import players_lexicon
 from rules_corpus.search.meaning_supply import MeaningSupply
 from rules_corpus.search.mentions import CardMention
+from rules_corpus.search.plain_query import plain_query
 from rules_corpus.search.query import (
     Concept,
     quotations,
@@ -89,6 +90,7 @@ if TYPE_CHECKING:  # the encoder (numpy, tokenizers) is imported when it loads, 
 __all__ = ["MAX_QUERY_CHARS", "Progress", "RulesIndex", "SearchError"]
 
 
+_FIELDS = ("title", "body")  # what a question's words are searched in (BM25F)
 _SPECIALS = re.compile(r"[\\/:^~(){}\[\]<>+\-!]")
 
 
@@ -131,8 +133,9 @@ class RulesIndex(CardQuestions, MeaningSupply):
         # A player's word ("replacement", "graveyard") is understood, not a typo to correct.
         self._speller.add_texts(self._lexicon.phrases())
         self._games = {d.meta.game for d in corpus.documents}
-        fieldnames = ["title", "body"]
-        self._parser = qparser.MultifieldParser(fieldnames, self._ix.schema, group=qparser.OrGroup)
+        self._parser = qparser.MultifieldParser(
+            list(_FIELDS), self._ix.schema, group=qparser.OrGroup
+        )
         self._parser.remove_plugin_class(qparser.FieldsPlugin)
         self._parser.remove_plugin_class(qparser.BoostPlugin)
         # The last questions' parses and quoted phrases (rules_corpus/search/recent.py).
@@ -329,6 +332,9 @@ class RulesIndex(CardQuestions, MeaningSupply):
         engine's parser refused were ignored)."""
         query = unprinted_quotes(query, self._printed)
         understood = understand(query, self._lexicon, typing)
+        plain = plain_query(understood.engine_text, self._ix.schema, _FIELDS)
+        if plain is not None:  # words only: built directly, as the parser would
+            return plain, understood.concepts, False
         try:
             parsed: wq.Query = self._parser.parse(understood.engine_text)
         except Exception:
