@@ -107,6 +107,16 @@ def test_the_keyword_descriptors_a_text_uses_come_from_7_5(corpus: Corpus) -> No
     assert "Play" not in terms("You may play a Character.")
 
 
+def test_a_term_of_several_words_is_found_with_words_between_them(corpus: Corpus) -> None:
+    """7.3.26 Play For Free, as a card writes it: within a sentence, in order."""
+    terms = DefinedTerms(corpus, "altered-cr-5.0")
+    assert "Play For Free" in terms(
+        "Each player may play a card with Hand Cost 3 or less for free."
+    )
+    assert "Play For Free" not in terms("Play a card. Free the prisoner.")  # two sentences
+    assert "Switch Expeditions" in terms("All Characters you control switch Expeditions.")
+
+
 # -- the ranking -------------------------------------------------------------------------------
 
 
