@@ -115,7 +115,8 @@ class CandidateSignals:
         self._definitions = _glossary_definitions(self._docs, self._units)
         # The engine's matches for the last questions (the window searches each question twice:
         # by its words, then with its meaning; rules_corpus/search/recent.py).
-        self._matches: Recent[tuple[tuple[float, int], ...]] = Recent()
+        # Sixteen: a list of matches may hold every unit (~100 kB), and the window needs the last.
+        self._matches: Recent[tuple[tuple[float, int], ...]] = Recent(16)
         self._term_scores = TermScores(searcher)
 
     def described(self, docnum: int) -> tuple[str, str, str]:
