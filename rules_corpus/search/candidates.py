@@ -35,11 +35,11 @@ from rules_corpus.search.lexicon import Lexicon
 from rules_corpus.search.query import Concept, content_text, stems_of
 from rules_corpus.search.ranking import Candidate
 from rules_corpus.search.recent import Recent
-from rules_corpus.search.term_scores import TermScores
 from rules_corpus.search.units import SearchUnit
 
 if TYPE_CHECKING:
     from rules_corpus.search.semantic import QuestionSimilarity
+    from rules_corpus.search.term_scores import TermScores
 
 _KIND_WEIGHT = {
     Kind.GLOSSARY.value: 1.6,
@@ -117,7 +117,10 @@ class CandidateSignals:
         # by its words, then with its meaning; rules_corpus/search/recent.py).
         # Sixteen: a list of matches may hold every unit (~100 kB), and the window needs the last.
         self._matches: Recent[tuple[tuple[float, int], ...]] = Recent(16)
-        self._term_scores = TermScores(searcher)
+        # Plain words scored with numpy (rules_corpus/search/term_scores.py), imported on the
+        # first search, not at start; without numpy (a broken install), whoosh scores them.
+        self._term_scores: TermScores | None = None
+        self._numpy_missing = False
 
     def described(self, docnum: int) -> tuple[str, str, str]:
         """The document, id and kind of the unit numbered ``docnum`` (read once at open: the
@@ -230,12 +233,23 @@ class CandidateSignals:
         """The engine's matches, best first: (BM25F score, document number) — for a plain
         disjunction of words, worked out with numpy (:mod:`~rules_corpus.search.term_scores`:
         the same scores and order as whoosh's, several times faster)."""
-        plain = self._term_scores.matches(parsed, filter_)
+        scores = self._plain_scores()
+        plain = scores.matches(parsed, filter_) if scores is not None else None
         if plain is not None:
             return plain
         # limit=None: whoosh's top-N collector is slower than a full sort on a corpus this size.
         results = self._searcher.search(parsed, limit=None, filter=filter_)
         return tuple((float(score or 0.0), docnum) for score, docnum in results.top_n)
+
+    def _plain_scores(self) -> TermScores | None:
+        if self._term_scores is None and not self._numpy_missing:
+            try:
+                from rules_corpus.search.term_scores import TermScores
+            except ImportError:
+                self._numpy_missing = True
+            else:
+                self._term_scores = TermScores(self._searcher)
+        return self._term_scores
 
     def speaks_only_elsewhere(
         self, concepts: tuple[Concept, ...], document: str, others: tuple[str, ...]
