@@ -86,6 +86,7 @@ class CandidateSignals:
         self._stored: dict[str, tuple[str, str, str, str]] = {}
         self._context: dict[str, tuple[frozenset[str], frozenset[str], int, frozenset[str]]] = {}
         self._pairs: dict[str, frozenset[tuple[str, str]]] = {}
+        self._named: dict[str, frozenset[str]] = {}  # what each unit is called (_names)
         for docnum, stored in self._searcher.reader().iter_docs():
             while len(self._docs) < docnum:
                 self._docs.append(("", "", frozenset()))
@@ -269,18 +270,24 @@ class CandidateSignals:
         parent = self._parents.get(key)
         return similarity.cosine(parent) if similarity is not None and parent else 0.0
 
-    def _names(self, key: str) -> set[str]:
+    def _names(self, key: str) -> frozenset[str]:
         """What a unit is called, as typed: a section's or titled rule's title, a glossary
         entry's term with its aliases. A rule filed under a titled section is not named by
-        that title (the section is), nor is a Remark or Example."""
+        that title (the section is), nor is a Remark or Example. Worked out once a unit."""
+        names = self._named.get(key)
+        if names is None:
+            names = self._named[key] = self._names_now(key)
+        return names
+
+    def _names_now(self, key: str) -> frozenset[str]:
         unit = self._units.get(key)
         if unit is None or unit.kind.value in ("remark", "example"):
-            return set()
+            return frozenset()
         if unit.kind is Kind.RULE:
             rule = self.corpus.get(unit.doc, unit.id)
             if not isinstance(rule, Rule) or not rule.title:
-                return set()
-        return {_title_key(unit.title), _title_key(unit.term)} - {""}
+                return frozenset()
+        return frozenset({_title_key(unit.title), _title_key(unit.term)} - {""})
 
     def _adjacency(self, key: str, neighbours: list[set[tuple[str, str]]]) -> float:
         """The share of the question's neighbouring concepts that the unit also has side by
