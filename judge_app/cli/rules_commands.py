@@ -13,7 +13,9 @@ from typing import Any
 
 from rapidfuzz import fuzz, process
 
+from judge_app.card_mentions import Recognised
 from judge_app.cli.output import CliError
+from judge_app.cli.search_cards import card_json, card_line, question_cards
 from judge_app.cli.search_lines import Emphasis, emphasis_for, hit_lines
 from judge_app.gui.rule_icons import icon_words
 from judge_app.rulings_feed import supply_pool_rulings
@@ -23,6 +25,7 @@ from rules_corpus.linking.linker import dangling_links
 from rules_corpus.model import Entry, Kind, Link, Rule, Section
 from rules_corpus.search.definitions import defining_rules
 from rules_corpus.search.index import SearchError
+from rules_corpus.search.mentions import CardMention
 from rules_corpus.search.results import SearchHit
 from rules_corpus.search.rule_numbers import parse_rule_number
 from rules_corpus.search.rulings import RULING_KIND
@@ -210,19 +213,31 @@ def cmd_search(args: argparse.Namespace) -> int:
         problem = library.load_semantic()
         if problem is not None:
             print(f"note: {problem}", file=sys.stderr)
+    # The cards the question names, as the window recognises them (issue 32): ranked by the
+    # rules their texts invoke, and listed.
+    named: list[Recognised] = []
+    records: tuple[CardMention, ...] = ()
+    if parse_rule_number(query) is None:
+        named, records, notes = question_cards(library.index, default_pool_path(), query)
+        for note in notes:
+            print(f"note: {note}", file=sys.stderr)
     try:
-        result = library.index.search(query, doc=args.doc, kind=args.kind, limit=args.limit)
+        result = library.index.search(
+            query, doc=args.doc, kind=args.kind, limit=args.limit, cards=records
+        )
     except SearchError as error:
         raise CliError(str(error)) from error
     for notice in result.notices:
         print(f"note: {notice}", file=sys.stderr)
     if args.json:
-        print(
-            json.dumps(
-                [_hit_json(library, hit) for hit in result.hits], ensure_ascii=False, indent=2
-            )
-        )
+        words = {r.name: r.words for r in records}
+        entries = [_hit_json(library, hit) for hit in result.hits]
+        if args.kind is None:  # a kind asked for is the only kind listed
+            entries += [card_json(item, words.get(item.card.name, ())) for item in named]
+        print(json.dumps(entries, ensure_ascii=False, indent=2))
         return 0
+    if named:
+        print(card_line(named))
     if result.corrected:
         print(f"Showing results for “{result.suggestion}” (you typed “{result.query}”)")
     elif result.suggestion:

@@ -34,10 +34,12 @@ from rules_corpus.model import Kind, Rule
 from rules_corpus.search.lexicon import Lexicon
 from rules_corpus.search.query import Concept, content_text, stems_of
 from rules_corpus.search.ranking import Candidate
+from rules_corpus.search.recent import Recent
 from rules_corpus.search.units import SearchUnit
 
 if TYPE_CHECKING:
     from rules_corpus.search.semantic import QuestionSimilarity
+    from rules_corpus.search.term_scores import TermScores
 
 _KIND_WEIGHT = {
     Kind.GLOSSARY.value: 1.6,
@@ -80,12 +82,16 @@ class CandidateSignals:
         # The ranker's per-unit words were analysed when the index was built; they are kept
         # as stored (text) and split when a unit is first ranked, which keeps opening quick.
         self._docs: list[tuple[str, str, frozenset[str]]] = []
+        self._described: list[tuple[str, str, str]] = []  # document, id, kind by number
         self._stored: dict[str, tuple[str, str, str, str]] = {}
         self._context: dict[str, tuple[frozenset[str], frozenset[str], int, frozenset[str]]] = {}
         self._pairs: dict[str, frozenset[tuple[str, str]]] = {}
+        self._named: dict[str, frozenset[str]] = {}  # what each unit is called (_names)
         for docnum, stored in self._searcher.reader().iter_docs():
             while len(self._docs) < docnum:
                 self._docs.append(("", "", frozenset()))
+                self._described.append(("", "", ""))
+            self._described.append((str(stored["doc"]), str(stored["id"]), str(stored["kind"])))
             key = str(stored["key"])
             self._docs.append(
                 (key, str(stored["kind"]), frozenset(str(stored.get("stems", "")).split()))
@@ -108,6 +114,23 @@ class CandidateSignals:
                 words.setdefault(key.split("|", 1)[0], set()).update(stems)
         self._document_stems = {slug: frozenset(stems) for slug, stems in words.items()}
         self._definitions = _glossary_definitions(self._docs, self._units)
+        # The engine's matches for the last questions (the window searches each question twice:
+        # by its words, then with its meaning; rules_corpus/search/recent.py).
+        # Sixteen: a list of matches may hold every unit (~100 kB), and the window needs the last.
+        self._matches: Recent[tuple[tuple[float, int], ...]] = Recent(16)
+        # Plain words scored with numpy (rules_corpus/search/term_scores.py), imported on the
+        # first search, not at start; without numpy (a broken install), whoosh scores them.
+        self._term_scores: TermScores | None = None
+        self._numpy_missing = False
+
+    def described(self, docnum: int) -> tuple[str, str, str]:
+        """The document, id and kind of the unit numbered ``docnum`` (read once at open: the
+        default search asks it of every ranked unit)."""
+        return self._described[docnum]
+
+    def forget_recent(self) -> None:
+        """Forget the engine's matches kept for the last questions."""
+        self._matches.clear()
 
     def docnum(self, key: str) -> int | None:
         """The index's document number of the unit ``key`` (None if it is not indexed)."""
@@ -135,14 +158,7 @@ class CandidateSignals:
         Returned as the pool the ranker weighs together (a fixed size, so the first results
         do not depend on how many are asked for) and the engine's further matches that a
         longer list (``limit``) continues with, weighed among themselves."""
-        weights = [self.weight(c) for c in concepts]
-        total = sum(weights)
-
-        def share(stems: frozenset[str]) -> float:
-            if not total:
-                return 1.0
-            matched = (w for c, w in zip(concepts, weights, strict=True) if c.satisfied_by(stems))
-            return sum(matched) / total
+        share = _Shares(concepts, [self.weight(c) for c in concepts])
 
         # What a unit must be called to be named by the query: the words typed, or, for one
         # player's word, the rules' words it means ("graveyard" names the Discard pile).
@@ -156,9 +172,7 @@ class CandidateSignals:
             for first, second in itertools.pairwise(concepts)
         ]
         defined_total = sum(self._idf(s) for s in defined)
-        # limit=None: whoosh's top-N collector is slower than a full sort on a corpus this size.
-        results = self._searcher.search(parsed, limit=None, filter=filter_)
-        found = [(float(score or 0.0), docnum) for score, docnum in results.top_n]
+        found = list(self._matches.get((parsed, filter_), lambda: self._match(parsed, filter_)))
         # The ranker weighs a fixed pool, so the order of the first results never depends on
         # how many are asked for; a longer list continues with the engine's next matches.
         tail = found[_POOL : max(_POOL, limit * 3)]
@@ -216,6 +230,28 @@ class CandidateSignals:
         ]
         return pool, rest
 
+    def _match(self, parsed: wq.Query, filter_: wq.Query | None) -> tuple[tuple[float, int], ...]:
+        """The engine's matches, best first: (BM25F score, document number) — for a plain
+        disjunction of words, worked out with numpy (:mod:`~rules_corpus.search.term_scores`:
+        the same scores and order as whoosh's, several times faster)."""
+        scores = self._plain_scores()
+        plain = scores.matches(parsed, filter_) if scores is not None else None
+        if plain is not None:
+            return plain
+        # limit=None: whoosh's top-N collector is slower than a full sort on a corpus this size.
+        results = self._searcher.search(parsed, limit=None, filter=filter_)
+        return tuple((float(score or 0.0), docnum) for score, docnum in results.top_n)
+
+    def _plain_scores(self) -> TermScores | None:
+        if self._term_scores is None and not self._numpy_missing:
+            try:
+                from rules_corpus.search.term_scores import TermScores
+            except ImportError:
+                self._numpy_missing = True
+            else:
+                self._term_scores = TermScores(self._searcher)
+        return self._term_scores
+
     def speaks_only_elsewhere(
         self, concepts: tuple[Concept, ...], document: str, others: tuple[str, ...]
     ) -> bool:
@@ -234,18 +270,24 @@ class CandidateSignals:
         parent = self._parents.get(key)
         return similarity.cosine(parent) if similarity is not None and parent else 0.0
 
-    def _names(self, key: str) -> set[str]:
+    def _names(self, key: str) -> frozenset[str]:
         """What a unit is called, as typed: a section's or titled rule's title, a glossary
         entry's term with its aliases. A rule filed under a titled section is not named by
-        that title (the section is), nor is a Remark or Example."""
+        that title (the section is), nor is a Remark or Example. Worked out once a unit."""
+        names = self._named.get(key)
+        if names is None:
+            names = self._named[key] = self._names_now(key)
+        return names
+
+    def _names_now(self, key: str) -> frozenset[str]:
         unit = self._units.get(key)
         if unit is None or unit.kind.value in ("remark", "example"):
-            return set()
+            return frozenset()
         if unit.kind is Kind.RULE:
             rule = self.corpus.get(unit.doc, unit.id)
             if not isinstance(rule, Rule) or not rule.title:
-                return set()
-        return {_title_key(unit.title), _title_key(unit.term)} - {""}
+                return frozenset()
+        return frozenset({_title_key(unit.title), _title_key(unit.term)} - {""})
 
     def _adjacency(self, key: str, neighbours: list[set[tuple[str, str]]]) -> float:
         """The share of the question's neighbouring concepts that the unit also has side by
@@ -318,6 +360,37 @@ class CandidateSignals:
             )
             self._context[key] = found
         return found
+
+
+class _Shares:
+    """The IDF-weighted share of a question's concepts that a set of stems satisfies — the
+    coverage signals, measured five times for each candidate, so worked out from the stems the
+    question's concepts have in common with the unit's (one set intersection) rather than by
+    asking every concept; a quoted phrase or a prefix is still asked itself. The weights are
+    added in the concepts' order, as one by one."""
+
+    def __init__(self, concepts: tuple[Concept, ...], weights: list[float]) -> None:
+        self._concepts = concepts
+        self._weights = weights
+        self._total = sum(weights)
+        self._by_stem: dict[str, list[int]] = {}
+        self._asked: list[int] = []  # quoted phrases and prefixes: each concept asked
+        for n, concept in enumerate(concepts):
+            if concept.whole or concept.prefix is not None:
+                self._asked.append(n)
+            else:
+                for stem in concept.stems:
+                    self._by_stem.setdefault(stem, []).append(n)
+        self._stems = frozenset(self._by_stem)
+
+    def __call__(self, stems: frozenset[str]) -> float:
+        if not self._total:
+            return 1.0
+        matched: set[int] = set()
+        for stem in self._stems & stems:
+            matched.update(self._by_stem[stem])
+        matched.update(n for n in self._asked if self._concepts[n].satisfied_by(stems))
+        return sum(self._weights[n] for n in sorted(matched)) / self._total
 
 
 def _rule_material(docs: list[tuple[str, str, frozenset[str]]]) -> dict[str, frozenset[str]]:

@@ -20,15 +20,18 @@ The on-disk index is a cache keyed by the sources' digest, shared by every windo
 a staging folder of its own and renamed into place (never half-written), checked against its
 checksums when opened, rebuilt when the sources change or when it is damaged
 (:mod:`~rules_corpus.search.cache`; the schema and the build: :mod:`~rules_corpus.search.store`).
+
+Apart, as mixins of the index: what the app supplies at run time — the sentence encoder and the
+rulings (:mod:`~rules_corpus.search.meaning_supply`) — and questions naming cards
+(:mod:`~rules_corpus.search.card_search`); the ranked units made into hits:
+:mod:`~rules_corpus.search.hit_list`.
 """
 
 from __future__ import annotations
 
-import math
 import re
 import threading
-from collections.abc import Iterable, Sequence
-from dataclasses import replace
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -43,8 +46,11 @@ from rules_corpus.search import cache
 from rules_corpus.search.candidates import CandidateSignals
 from rules_corpus.search.card_search import MAX_QUERY_CHARS, CardQuestions
 from rules_corpus.search.currency import Currency, superseding
+from rules_corpus.search.hit_list import marked, one_per_rule, query_stems
 from rules_corpus.search.lexicon import players_lexicon
+from rules_corpus.search.meaning_supply import MeaningSupply
 from rules_corpus.search.mentions import CardMention
+from rules_corpus.search.plain_query import plain_query
 from rules_corpus.search.query import (
     Concept,
     quotations,
@@ -58,12 +64,11 @@ from rules_corpus.search.ranking import (
     learned_ranker,
     learned_semantic_ranker,
 )
+from rules_corpus.search.recent import RECENT, Recent
 from rules_corpus.search.results import SearchHit, SearchResult
 from rules_corpus.search.rule_numbers import parse_rule_number
-from rules_corpus.search.ruling_words import ruling_stems
 from rules_corpus.search.rulings import (
     RULING_KIND,
-    RulingRecord,
     Rulings,
     place_rulings,
     ruling_hit,
@@ -80,11 +85,12 @@ from rules_corpus.search.store import (
 from rules_corpus.search.units import SearchUnit, iter_units
 
 if TYPE_CHECKING:  # the encoder (numpy, tokenizers) is imported when it loads, not at start
-    from rules_corpus.search.semantic import QuestionSimilarity, SemanticIndex
+    from rules_corpus.search.semantic import SemanticIndex
 
 __all__ = ["MAX_QUERY_CHARS", "Progress", "RulesIndex", "SearchError"]
 
 
+_FIELDS = ("title", "body")  # what a question's words are searched in (BM25F)
 _SPECIALS = re.compile(r"[\\/:^~(){}\[\]<>+\-!]")
 
 
@@ -92,7 +98,7 @@ class SearchError(ValueError):
     """A search request that cannot be run (unknown document or kind)."""
 
 
-class RulesIndex(CardQuestions):
+class RulesIndex(CardQuestions, MeaningSupply):
     """The search index of one corpus. Thread-compatible: one searcher, reads only."""
 
     def __init__(self, corpus: Corpus, ix: index.Index, notices: list[str] | None = None) -> None:
@@ -127,10 +133,14 @@ class RulesIndex(CardQuestions):
         # A player's word ("replacement", "graveyard") is understood, not a typo to correct.
         self._speller.add_texts(self._lexicon.phrases())
         self._games = {d.meta.game for d in corpus.documents}
-        fieldnames = ["title", "body"]
-        self._parser = qparser.MultifieldParser(fieldnames, self._ix.schema, group=qparser.OrGroup)
+        self._parser = qparser.MultifieldParser(
+            list(_FIELDS), self._ix.schema, group=qparser.OrGroup
+        )
         self._parser.remove_plugin_class(qparser.FieldsPlugin)
         self._parser.remove_plugin_class(qparser.BoostPlugin)
+        # The last questions' parses and quoted phrases (rules_corpus/search/recent.py).
+        self._parsed: Recent[tuple[wq.Query, tuple[Concept, ...], bool]] = Recent()
+        self._phrases: Recent[bool] = Recent(RECENT * 4)
 
     # -- building -------------------------------------------------------------------------
 
@@ -187,89 +197,9 @@ class RulesIndex(CardQuestions):
         cache.sweep(directory, target)
         return cls(corpus, open_in_memory(target), notices)
 
-    def set_rulings(self, records: Iterable[RulingRecord]) -> None:
-        """Official card rulings to search with the rules (kind ``ruling``), supplied by the
-        app from its card pool at run time; replaces any rulings given before."""
-        folder = self._cache_dir / "rulings" if self._cache_dir is not None else None
-        rulings = Rulings(records, lambda texts: ruling_stems(texts, folder))
-        self.rulings = rulings
-        # Card names and ruling words are known words, not typos to correct.
-        self._speller.add_texts(dict.fromkeys(r.words_text for r in rulings.records))
-        if self.semantic is not None and rulings.records:
-            # Their meaning is encoded in the background (milliseconds a ruling), never while
-            # a judge types: until then they answer by their words alone. Not a daemon: a
-            # daemon thread cut off inside the encoder's native code as the interpreter exits
-            # aborts the process; this one ends within a batch once stop_background() is called,
-            # and the interpreter waits for it otherwise.
-            thread = threading.Thread(
-                target=self._encode_rulings, args=(rulings,), name="rulings-meaning"
-            )
-            self._rulings_thread = thread
-            thread.start()
-
-    def rulings_encoded(self, timeout: float | None = None) -> bool:
-        """Wait up to ``timeout`` seconds for the rulings' meaning to be encoded (what the
-        command line and the tests do); whether it is (False without the encoder)."""
-        thread = self._rulings_thread
-        if thread is not None:
-            thread.join(timeout)
-        return self.rulings.vectors is not None
-
-    def _encode_rulings(self, rulings: Rulings) -> None:
-        """Give ``rulings`` their vectors (off the UI thread); a failure leaves them answering
-        by their words alone."""
-        semantic = self.semantic
-        if semantic is None or not rulings.records or rulings.vectors is not None:
-            return
-        folder = self._vector_dir / "rulings" if self._vector_dir is not None else None
-        texts = [r.meaning_text for r in rulings.records]
-        try:
-            vectors = semantic.text_vectors(texts, folder, self._stopping)
-        except Exception:  # the encoder's own errors: the rulings keep their words
-            return
-        if vectors is not None:  # None: stopped, the app is closing
-            rulings.vectors = vectors  # one assignment: a search sees all of them or none
-
-    def load_semantic(self, directory: Path | None, progress: Progress | None = None) -> str | None:
-        """Load the sentence encoder and every unit's vector (shipped, kept beside the index
-        in ``directory``, or encoded now: seconds for a corpus without shipped vectors), then
-        search with it. Call off the UI thread. Returns why it could not be loaded, if so (the
-        search then stays lexical)."""
-        try:
-            from rules_corpus.search.asked import AskedFileError
-            from rules_corpus.search.semantic import SemanticIndex
-            from rules_corpus.semantic.model_file import ModelFileError
-        except Exception:  # numpy or tokenizers missing from a broken install
-            return _semantic_off("it could not be loaded")
-        try:
-            semantic = SemanticIndex.load(list(self._units.values()), directory, progress)
-        except (ModelFileError, AskedFileError) as error:  # names the file and what is wrong
-            return _semantic_off(str(error))
-        except Exception:  # a damaged model file must never stop the search
-            return _semantic_off("it could not be loaded")
-        self.semantic = semantic  # one assignment: searches see the model whole or not at all
-        self._vector_dir = directory
-        self._encode_rulings(self.rulings)  # rulings supplied before the encoder was loaded
-        return None
-
-    def encode_question(self, text: str) -> None:
-        """Encode a result's ``awaiting_meaning`` (slow: milliseconds, off the UI thread), so
-        the same search then ranks with its meaning."""
-        semantic = self.semantic
-        if semantic is not None:
-            semantic.encoder.encode(text)
-
     def complete(self) -> bool:
         """Whether the index holds one document per search unit (a probe at open)."""
         return bool(self._ix.doc_count() == len(self._units))
-
-    def stop_background(self, timeout: float = 5.0) -> None:
-        """The app is closing: end the rulings' background encoding (within a batch) and wait
-        for it, so nothing is left running in the encoder as the process exits."""
-        self._stopping.set()
-        thread = self._rulings_thread
-        if thread is not None:
-            thread.join(timeout)
 
     def close(self) -> None:
         self.stop_background()
@@ -357,35 +287,6 @@ class RulesIndex(CardQuestions):
             terms.append(wq.Term("game", game))
         return wq.And(terms) if terms else None
 
-    def _similarity(
-        self,
-        query: str,
-        doc: str | None,
-        kind: str | None,
-        game: str | None,
-        pending: list[str] | None = None,
-    ) -> QuestionSimilarity | None:
-        """The question's cosines with the units the filters allow; None before the encoder
-        is loaded, when no weights were fitted with it, or — given a ``pending`` list, where
-        the question is then put — when the question is not encoded yet."""
-        semantic = self.semantic
-        if semantic is None or self.semantic_ranker is None:
-            return None
-        if pending is not None and not semantic.encoder.cached(query):
-            pending.append(query)
-            return None
-        from rules_corpus.search.semantic import QuestionSimilarity
-
-        def allowed(key: str) -> bool:
-            unit = self._units[key]
-            return (
-                (doc is None or unit.doc == doc)
-                and (kind is None or unit.kind.value == kind)
-                and (game is None or unit.game == game)
-            )
-
-        return QuestionSimilarity(semantic, query, allowed)
-
     def _number_hits(
         self, number: str, doc: str | None, kind: str | None, game: str | None, limit: int
     ) -> tuple[SearchHit, ...]:
@@ -417,34 +318,47 @@ class RulesIndex(CardQuestions):
     def _parse(
         self, query: str, typing: bool, notices: list[str]
     ) -> tuple[wq.Query, tuple[Concept, ...]]:
-        """The engine's query for ``query``, and the concepts used to judge coverage."""
+        """The engine's query for ``query``, and the concepts used to judge coverage (worked
+        out once for a question searched again: :mod:`~rules_corpus.search.recent`)."""
+        parsed, concepts, ignored = self._parsed.get(
+            (query, typing), lambda: self._parse_now(query, typing)
+        )
+        if ignored:
+            notices.append("The query's special characters were ignored.")
+        return parsed, concepts
+
+    def _parse_now(self, query: str, typing: bool) -> tuple[wq.Query, tuple[Concept, ...], bool]:
+        """:meth:`_parse`'s work: (engine query, concepts, whether special characters the
+        engine's parser refused were ignored)."""
         query = unprinted_quotes(query, self._printed)
         understood = understand(query, self._lexicon, typing)
+        plain = plain_query(understood.engine_text, self._ix.schema, _FIELDS)
+        if plain is not None:  # words only: built directly, as the parser would
+            return plain, understood.concepts, False
         try:
             parsed: wq.Query = self._parser.parse(understood.engine_text)
         except Exception:
-            notices.append("The query's special characters were ignored.")
             parsed = self._parser.parse(_SPECIALS.sub(" ", understood.engine_text))
-        return parsed, understood.concepts
+            return parsed, understood.concepts, True
+        return parsed, understood.concepts, False
 
     def _printed(self, phrase: str) -> bool:
         """Whether some unit prints ``phrase`` (its words in order, as a quoted search)."""
+        return self._phrases.get(phrase, lambda: self._printed_now(phrase))
+
+    def _printed_now(self, phrase: str) -> bool:
         try:
             parsed = self._parser.parse(f'"{_SPECIALS.sub(" ", phrase)}"')
         except Exception:  # the parser's own errors: such a phrase is taken as not printed
             return False
         return not self._searcher.search(parsed, limit=1).is_empty()
 
-    def _ruling_weight(self, concept: Concept) -> float:
-        """How distinctive a concept is among the rules and the rulings searched with them
-        (IDF over both): a card's name, found in no rule, weighs much; "card" hardly."""
-        size = self._signals.count + len(self.rulings)
-        best = 0.0
-        for stem in concept.stems:
-            df = self._signals.doc_frequency(stem) + self.rulings.frequency(stem)
-            if df:
-                best = max(best, math.log((size + 1) / (df + 0.5)))
-        return best
+    def forget_recent(self) -> None:
+        """Forget what was worked out for the last questions (what ``search_bench.py`` does to
+        time a search from scratch)."""
+        self._parsed.clear()
+        self._phrases.clear()
+        self._signals.forget_recent()
 
     def _display_title(self, fields_: dict[str, object]) -> str:
         """The unit's own title (the indexed title also carries an entry's aliases)."""
@@ -501,18 +415,13 @@ class RulesIndex(CardQuestions):
             ranker = self.semantic_ranker
         ranked = definition_first(ranker.rank(pool, len(concepts)), len(concepts))
         ranked += ranker.rank(rest, len(concepts))
-        stems = _query_stems(parsed)
-        rulings = [_marked(hit, stems) for hit in rulings]
+        stems = query_stems(parsed)
+        rulings = [marked(hit, stems) for hit in rulings]
         lead = self._lead(concepts) if doc is None else None
-        placed = [(score, c.docnum) for score, c in _one_per_rule(ranked, self._units)]
+        placed = [(score, c.docnum) for score, c in one_per_rule(ranked, self._units)]
         if doc is None:
-
-            def described(docnum: int) -> tuple[str, str, str]:
-                fields_ = self._searcher.stored_fields(docnum)
-                return str(fields_["doc"]), str(fields_["id"]), str(fields_["kind"])
-
             placed = self.currency.first_current(
-                placed, described, self._signals.docnum, lead, limit, lend=kind is None
+                placed, self._signals.described, self._signals.docnum, lead, limit, kind is None
             )
         hits: list[SearchHit] = []
         for score, docnum in placed[:limit]:
@@ -536,16 +445,6 @@ class RulesIndex(CardQuestions):
             )
         # Current rules first (superseded hits marked, after), then the rulings among them.
         return place_rulings(self.currency.arrange(tuple(hits), doc, lead), rulings)[:limit]
-
-    def _ruling_cosines(
-        self, query: str, similarity: QuestionSimilarity | None
-    ) -> list[float] | None:
-        """The question's cosine with each ruling, when both are encoded (the question is,
-        when its ``similarity`` was measured); None otherwise (the rulings' words decide)."""
-        rulings, semantic = self.rulings, self.semantic
-        if similarity is None or semantic is None or rulings.vectors is None:
-            return None
-        return semantic.cosines(rulings.vectors, query)  # type: ignore[arg-type]
 
     def _lead(self, concepts: tuple[Concept, ...]) -> str | None:
         """The document whose best hit the default search puts first (what Enter opens): the
@@ -583,52 +482,3 @@ class RulesIndex(CardQuestions):
 def _first(pending: list[str] | None) -> str | None:
     """The question left to encode by a search that did not wait for it."""
     return pending[0] if pending else None
-
-
-def _semantic_off(reason: str) -> str:
-    """What the judge is told when the search cannot rank by meaning (in the status bar)."""
-    return (
-        f"Search by meaning is off: {reason}. Results come from word matches only; "
-        "reinstalling the app restores it."
-    )
-
-
-def _one_per_rule(
-    ranked: list[tuple[float, Candidate]], units: dict[str, SearchUnit]
-) -> list[tuple[float, Candidate]]:
-    """The ranking with each rule cited once: a Remark or Example is part of its rule (the
-    rule's page shows it; CR 5.0 1.1.1.e) — or of its section, for a section's own Remark
-    (2.4.4 "Asleep" and its Remark are one citation) — so when both rank, only the better one
-    is kept and the place the other took goes to the next rule."""
-    seen: set[tuple[str, str]] = set()
-    kept: list[tuple[float, Candidate]] = []
-    for score, candidate in ranked:
-        unit = units.get(candidate.key)
-        cited = (unit.doc, unit.id) if unit is not None else (candidate.key, "")
-        if unit is not None and unit.kind.value in ("rule", "section", "remark", "example"):
-            if cited in seen:
-                continue
-            seen.add(cited)
-        kept.append((score, candidate))
-    return kept
-
-
-def _marked(hit: SearchHit, stems: tuple[set[str], tuple[str, ...]]) -> SearchHit:
-    """``hit`` with its snippet's matched words marked (rulings are built before the query's
-    stems are known)."""
-    snippet, spans = make_snippet(hit.snippet, stems)
-    return replace(hit, snippet=snippet, spans=spans)
-
-
-def _query_stems(parsed: wq.Query) -> tuple[set[str], tuple[str, ...]]:
-    """The stemmed words a parsed query looks for, and its prefixes."""
-    stems: set[str] = set()
-    prefixes: list[str] = []
-    for sub in parsed.leaves():
-        if isinstance(sub, wq.Prefix | wq.Wildcard):
-            prefixes.append(str(sub.text).rstrip("*?").lower())
-        elif isinstance(sub, wq.Phrase):
-            stems.update(str(w) for w in sub.words)
-        elif isinstance(sub, wq.Term):
-            stems.add(str(sub.text))
-    return stems, tuple(p for p in prefixes if p)

@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules_corpus.corpus import Corpus
+from rules_corpus.model import Document
 from rules_corpus.search.analysis import stem_sequence
 from rules_corpus.search.query import stems_of
 
@@ -104,6 +105,16 @@ _WRITTEN_WITH = re.compile(
 # The sections whose titles are the words a card's text uses for a rule: statuses, keyword
 # actions and keyword abilities.
 _DEFINING = ("2.4.", "7.3.", "7.4.")
+# The keyword descriptors (7.5): the words a card's text uses whose meaning the rules fix —
+# "you control" (7.5.5), "if you do" (7.5.6), "joins", "leaves", "behind" — each part of a
+# title on its own ("Ahead, Behind, Tied"). A descriptor found in a tenth of the rules or more
+# ("Play", "Abilities") says nothing about which rule a question needs, and is left out.
+_DESCRIBING = "7.5."
+# A term of several words is found in a sentence of a card's text with a few other words
+# between its own ("play a Character from your hand for free").
+_SENTENCE = re.compile(r"[.:;!?•]\s|\s{2,}|\n")
+_GAP = 6
+_COMMON = 0.1
 _WORDS = re.compile(r"[\w']+")
 _QUALIFIER = re.compile(r"\s*\(.*?\)|\s+X$")
 
@@ -121,6 +132,7 @@ class DefinedTerms:
         for section in document.sections:
             if section.id.startswith(_DEFINING):
                 names.append(_QUALIFIER.sub("", section.title))
+        names += _descriptors(document)
         for name in dict.fromkeys(names):
             stems = stem_sequence(name)
             if stems:
@@ -133,8 +145,37 @@ class DefinedTerms:
                 self._markers.append((section.title.split()[0].lower(), section.title))
 
     def __call__(self, text: str) -> list[str]:
-        stems = f" {' '.join(stem_sequence(text))} "
+        sentences = [stem_sequence(s) for s in _SENTENCE.split(text)]
         lowered = f" {' '.join(_WORDS.findall(text.lower().replace('’', chr(39))))} "
-        found = [name for name, term in self._terms if f" {' '.join(term)} " in stems]
+        found = [name for name, term in self._terms if any(_in_order(term, s) for s in sentences)]
         found += [term for marker, term in self._markers if f" {marker} " in lowered]
         return list(dict.fromkeys(found))
+
+
+def _in_order(term: tuple[str, ...], sentence: tuple[str, ...]) -> bool:
+    """Whether ``term``'s stems are in ``sentence`` in order, each within :data:`_GAP` stems
+    of the one before: a card writes "play a card with Hand Cost 3 or less for free" (7.3.26
+    Play For Free), "switches Expeditions" (7.3.39)."""
+    at = -1
+    for n, stem in enumerate(term):
+        window = sentence[at + 1 :] if n == 0 else sentence[at + 1 : at + 1 + _GAP]
+        if stem not in window:
+            return False
+        at += 1 + window.index(stem)
+    return True
+
+
+def _descriptors(document: Document) -> list[str]:
+    """The keyword descriptors' words (7.5) worth adding to a question: each part of a
+    section's title, unless the rules use it in a tenth of their rules or more."""
+    rules = [frozenset(stem_sequence(rule.text)) for rule in document.rules]
+    found: list[str] = []
+    for section in document.sections:
+        if not section.id.startswith(_DESCRIBING):
+            continue
+        for part in section.title.split(","):
+            stems = stem_sequence(part)
+            used = sum(1 for words in rules if set(stems) <= words)
+            if stems and used < _COMMON * max(1, len(rules)):
+                found.append(part.strip())
+    return found

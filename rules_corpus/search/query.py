@@ -303,7 +303,9 @@ def understand(query: str, lexicon: Lexicon, typing: bool = False) -> Understood
         if intent in lowered:
             meanings.extend(wanted)
     # The engine searches the quiet words only inside quotes (or when nothing else is asked).
-    searched = _without(text, _only_quiet)
+    # A question mark ends a question: it is no wildcard for one more letter ("first?" would
+    # look for "firsts" and never find "first").
+    searched = _without(text, _only_quiet).replace("?", " ")
     alternatives = [_without(m, _only_quiet) for m in meanings]
     alternatives = [m for m in alternatives if content_stems(m)]
     engine = searched + typed_prefix + "".join(f" ({m})" for m in alternatives)

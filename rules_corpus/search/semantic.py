@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Final
 
 import numpy as np
+import numpy.typing as npt
 
 from rules_corpus.search.asked import AskedQuestion, load_asked
 from rules_corpus.search.units import SearchUnit
@@ -165,7 +166,9 @@ class SemanticIndex:
 class QuestionSimilarity:
     """One question's cosines, with each unit's rank by cosine among the allowed units."""
 
-    def __init__(self, index: SemanticIndex, query: str, allowed: Callable[[str], bool]) -> None:
+    def __init__(
+        self, index: SemanticIndex, query: str, allowed: Callable[[str], bool] | None = None
+    ) -> None:
         self._index = index
         self._cosines = index.similarities(query)
         self._asked = index.asked_similarities(query)
@@ -193,19 +196,36 @@ class QuestionSimilarity:
 
 
 def _ranked(
-    keys: Sequence[str], scores: Floats, allowed: Callable[[str], bool], pool: int
+    keys: Sequence[str], scores: Floats, allowed: Callable[[str], bool] | None, pool: int
 ) -> tuple[list[str], dict[str, int]]:
     """The first ``pool`` allowed keys by score, and each allowed key's rank up to
-    :data:`RANK_CAP`."""
+    :data:`RANK_CAP` (``allowed`` None: every key)."""
     closest: list[str] = []
     rank: dict[str, int] = {}
-    for row in np.argsort(-scores, kind="stable"):
-        key = keys[int(row)]
-        if not allowed(key):
-            continue
-        rank[key] = len(rank)
-        if len(closest) < pool:
-            closest.append(key)
-        if len(rank) >= RANK_CAP:
+    for rows in (_best_rows(scores, RANK_CAP * 4), None):
+        if rows is None:  # the filters left too few among the best: every row, in order
+            rows = np.argsort(-scores, kind="stable")
+        closest, rank = [], {}
+        for row in rows:
+            key = keys[int(row)]
+            if allowed is not None and not allowed(key):
+                continue
+            rank[key] = len(rank)
+            if len(closest) < pool:
+                closest.append(key)
+            if len(rank) >= RANK_CAP:
+                return closest, rank
+        if len(rows) == len(scores):  # every row was read
             break
     return closest, rank
+
+
+def _best_rows(scores: Floats, count: int) -> npt.NDArray[np.intp]:
+    """The rows of the ``count`` best scores, best first, ties in row order — the first rows
+    of a stable sort of every score, without sorting them all (a partition finds the
+    ``count``-th best score; the rows at or above it are sorted)."""
+    if count >= len(scores):
+        return np.argsort(-scores, kind="stable")
+    threshold = np.partition(scores, len(scores) - count)[len(scores) - count]
+    rows = np.flatnonzero(scores >= threshold)
+    return rows[np.argsort(-scores[rows], kind="stable")]

@@ -98,6 +98,25 @@ def test_the_rules_terms_of_a_cards_text_come_from_the_rules(corpus: Corpus) -> 
     assert terms("") == []
 
 
+def test_the_keyword_descriptors_a_text_uses_come_from_7_5(corpus: Corpus) -> None:
+    """ "You control" (7.5.5), "behind" (7.5.2, each word of "Ahead, Behind, Tied" on its own),
+    "joins" (7.5.10); a descriptor found in a tenth of the rules or more ("Play") is left out."""
+    terms = DefinedTerms(corpus, "altered-cr-5.0")
+    found = terms("If my Expedition is behind, Characters you control that join it gain 1 boost.")
+    assert {"Control", "Behind", "Join"} <= set(found)
+    assert "Play" not in terms("You may play a Character.")
+
+
+def test_a_term_of_several_words_is_found_with_words_between_them(corpus: Corpus) -> None:
+    """7.3.26 Play For Free, as a card writes it: within a sentence, in order."""
+    terms = DefinedTerms(corpus, "altered-cr-5.0")
+    assert "Play For Free" in terms(
+        "Each player may play a card with Hand Cost 3 or less for free."
+    )
+    assert "Play For Free" not in terms("Play a card. Free the prisoner.")  # two sentences
+    assert "Switch Expeditions" in terms("All Characters you control switch Expeditions.")
+
+
 # -- the ranking -------------------------------------------------------------------------------
 
 

@@ -288,3 +288,12 @@ def test_a_swap_of_two_letters_is_one_edit() -> None:
 )
 def test_other_card_games_words_find_the_rules_words(words: str, meaning: str) -> None:
     assert meaning in understand(words, players_lexicon()).meanings
+
+
+def test_a_question_mark_is_no_wildcard(library: RulesLibrary) -> None:
+    """The last word of a question counts: "first?" is the word "first", not a wildcard for
+    "first" and one more letter (which no rule holds)."""
+    understood = understand("who plays first?", players_lexicon())
+    assert "?" not in understood.engine_text
+    parsed, _ = library.index._parse("when does Tough apply?", False, [])
+    assert "Wildcard" not in repr(parsed) and "Term('body', 'appli')" in repr(parsed)
