@@ -1263,3 +1263,10 @@ SHAPES: tuple[str, ...] = (
 
 BOARD_SENTENCES: tuple[str, ...] = SHAPES + PLAYED
 """The sentences played on boards in test_board.py."""
+
+# The static abilities' sentences (helper "grammar") live in their own module.
+from .sentences_static import READINGS_STATIC, RULE_SENTENCES_STATIC  # noqa: E402
+
+READINGS.update(READINGS_STATIC)
+for _rule, _texts in RULE_SENTENCES_STATIC.items():
+    RULE_SENTENCES[_rule] = RULE_SENTENCES.get(_rule, ()) + _texts

@@ -110,6 +110,13 @@ def _no_only_if(effect: list[Step]) -> None:
         raise NotRead("you can only activate this", "only a quick action is activated", "only_if")
 
 
+def names_it(step: Step) -> bool:
+    """Whether ``step`` acts on "it" or its condition speaks of "it" ("If it's a Spell,
+    draw a card"): either way it needs what "it" names (6.3.i, 6.5.f)."""
+    condition = str(step.get("if", ""))
+    return step.get("subject") == "it" or condition.startswith(("it ", "it's ", "its "))
+
+
 def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> None:
     """ "It" names the objects the trigger names (6.3.i) or what the step it follows
     chose ("[X target], then [Y it]"); "it" naming nothing is not read (precision first).
@@ -118,7 +125,7 @@ def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> 
 
     named = trigger is not None and trigger in IT_TRIGGERS
     for step in effect:
-        if step.get("subject") == "it" and not (named or chosen):
+        if names_it(step) and not (named or chosen):
             raise NotRead("it", "'it' does not refer to anything the trigger or effect names", "it")
         follows = _chooses(step)
         _it_named(list(step.get("then") or ()), trigger, follows)

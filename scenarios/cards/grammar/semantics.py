@@ -21,15 +21,17 @@ from scenarios.cards.grammar.objects import (
     _describe,
     _it_named,
     _no_only_if,
+    names_it,
 )
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import Step, _number
+from scenarios.cards.grammar.semantics_static import StaticSemantics
 from scenarios.cards.grammar.semantics_steps import StepSemantics
 from scenarios.cards.grammar.semantics_triggers import TriggerSemantics
 from scenarios.cards.grammar.tree import Condition, Description, Object, Sentence
 
 
-class Semantics(TriggerSemantics, StepSemantics):
+class Semantics(TriggerSemantics, StepSemantics, StaticSemantics):
     """The semantic functions, rule by rule (method name = rule or alias name): the
     triggers' in :mod:`.semantics_triggers`, the steps' in :mod:`.semantics_steps`, the
     abilities', effects', objects' and conditions' here."""
@@ -158,7 +160,7 @@ class Semantics(TriggerSemantics, StepSemantics):
         for sentence in items:
             if sentence.join == "":
                 first = sentence.steps[0] if sentence.steps else {}
-                if steps and first.get("subject") == "it" and _chooses(steps[-1]):
+                if steps and names_it(first) and _chooses(steps[-1]):
                     # "Target Character gains Asleep. You may give it 2 boosts.": "it" is
                     # what the step before chose, a step following it (6.5.f)
                     if steps[-1].get("then"):
@@ -225,7 +227,7 @@ class Semantics(TriggerSemantics, StepSemantics):
         first, step = items
         steps = step if isinstance(step, list) else [step]
         last = first[-1]
-        if steps[0].get("subject") == "it" and _chooses(last):
+        if names_it(steps[0]) and _chooses(last):
             if last.get("then"):
                 raise NotRead("it", "'it' after a step that has a follow-up is not read yet")
             return [*first[:-1], {**last, "then": steps}]
@@ -365,9 +367,11 @@ class Semantics(TriggerSemantics, StepSemantics):
     def object_desc(self, items: list[Any]) -> Description:
         return _describe(items)
 
-    def plural_desc(self, items: list[Any]) -> Description:
+    @v_args(meta=True)
+    def plural_desc(self, meta: Meta, items: list[Any]) -> Description:
         d = _describe(items)
         d.plural = True
+        d.words = " ".join(self._span(meta).split())
         return d
 
     def status_adjective(self, items: list[Token]) -> tuple[str, str]:

@@ -1,0 +1,182 @@
+"""The semantic functions of the grammar's static abilities (2.2.12.m): a passive ability
+under its condition, keywords given to the bearer or to a group (2.3.1.a), printed cost
+changes (5.1.2.f), and the conditions the engine evaluates (6.5.d).
+
+Each maps into the ``PassiveModel`` dict a hand-written library card has (``docs/cards.md``,
+"Static passive abilities"): ``{"keyword": K, "if": c}``, ``{"grant": {"to": group,
+"keyword": K}, "if": c}``, ``{"cost": {"change": N, "applies_to": …, "if" / "per" /
+"minimum" / "at_least"}}``. A group is kept in its printed words (the compiler reads
+them, :func:`scenarios.cards.compile_passives.group_filter`); a group the compiler does not
+read, or a condition it cannot evaluate, is refused by the engine check after reading —
+never run as something else (precision first).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics_base import SemanticsBase, _number
+from scenarios.cards.grammar.tree import Condition, Description
+
+Passive = dict[str, Any]
+
+
+class StaticSemantics(SemanticsBase):
+    """Static abilities, rule by rule (method name = rule or alias name)."""
+
+    # ------------------------------------------------------------- a passive and its condition
+    def plain_passive(self, items: list[Passive]) -> dict[str, Any]:
+        return {"passive": items[0]}
+
+    def if_passive(self, items: list[Any]) -> dict[str, Any]:
+        """ "If / As long as [c], [static]": it applies while the condition holds (2.3.2.f)."""
+        condition, passive = items
+        return {"passive": _conditioned(passive, condition.card_text())}
+
+    def unless_passive(self, items: list[Any]) -> dict[str, Any]:
+        condition, passive = items
+        return {"passive": _conditioned(passive, condition.card_text(True))}
+
+    def passive_if(self, items: list[Any]) -> dict[str, Any]:
+        """ "[static] if / as long as / while [c]"."""
+        passive, condition = items
+        return {"passive": _conditioned(passive, condition.card_text())}
+
+    def passive_unless(self, items: list[Any]) -> dict[str, Any]:
+        passive, condition = items
+        return {"passive": _conditioned(passive, condition.card_text(True))}
+
+    def static(self, items: list[Passive]) -> Passive:
+        return items[0]
+
+    # ------------------------------------------------------------- keywords (7.4, 2.3.1.a)
+    def my_keyword(self, items: list[str]) -> Passive:
+        """ "I am [keyword]": a keyword ability of the bearer's own."""
+        return {"keyword": items[0]}
+
+    def group_keyword(self, items: list[Any]) -> Passive:
+        """ "[group] are / have [keyword]" — "Characters you control are Tough 2",
+        "Spells you play with Hand Cost {1} or less have Fleeting" (2.3.1.a, 5.2.4.a)."""
+        group, keyword = items
+        return {"grant": {"to": _group(group), "keyword": keyword}}
+
+    # ------------------------------------------------------------- cost changes (5.1.2.f)
+    def my_cost(self, items: list[Any]) -> Passive:
+        """ "I cost {N} less / more [, down to a minimum of {M}]": the card's own cost."""
+        mana, direction, *minimum = items
+        return {"cost": {**_change(mana, direction), "applies_to": "me", **_minimum(minimum)}}
+
+    def my_cost_per(self, items: list[Any]) -> Passive:
+        """ "I cost {N} less per / for each [counted]": counted as the cost is (5.1.2.k)."""
+        mana, direction, counted = items
+        return {"cost": {**_change(mana, direction), "applies_to": "me", "per": counted}}
+
+    def cards_cost(self, items: list[Any]) -> Passive:
+        """ "[cards] cost {N} less / more [, down to a minimum of {M}]" (5.1.2.f)."""
+        group, mana, direction, *minimum = items
+        return {
+            "cost": {**_change(mana, direction), "applies_to": _group(group), **_minimum(minimum)}
+        }
+
+    def cards_cost_at_least(self, items: list[Any]) -> Passive:
+        """ "[cards] can't cost less than {N}": a restriction, applied last (5.1.2.f)."""
+        group, mana = items
+        return {"cost": {"applies_to": _group(group), "at_least": _number(mana)}}
+
+    def may_play_for_less(self, items: list[Any]) -> Passive:
+        """ "You may play [cards] [from your Reserve] for {N} less [, down to a minimum of
+        {M}]": a decrease the player may take when paying (5.1.2.f and its Remark) —
+        taking it is never worse, so it is taken."""
+        group, mana, *minimum = items
+        return {
+            "cost": {"change": -_number(mana), "applies_to": _played(group), **_minimum(minimum)}
+        }
+
+    def opponents_play(self, _: list[Any]) -> tuple[str, str]:
+        """ "[cards] your opponents play": cards as an opponent plays them (5.1.2)."""
+        return ("played", "opponents")
+
+    def minimum(self, items: list[Token]) -> int:
+        return _number(items[0])
+
+    # ------------------------------------------------------------- conditions (6.5.d)
+    @v_args(meta=True)
+    def it_was_in_terrain_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        return Condition(self._span(meta))
+
+
+for _name in (
+    "i_have_counters_cond",
+    "mana_orbs_cond",
+    "there_are_in_your_cond",
+    "there_are_in_reserve_cond",
+    "none_facing_cond",
+    "lead_cond",
+    "lead_theirs_cond",
+    "it_is_type_cond",
+    "it_in_terrain_cond",
+    "it_status_cond",
+    "its_expedition_cond",
+):
+    setattr(
+        StaticSemantics,
+        _name,
+        v_args(meta=True)(lambda self, meta, _items: Condition(self._span(meta))),
+    )
+
+
+def _group(group: Description) -> str:
+    if not group.words:
+        raise NotRead("group", "a group with no words is not read", "group_keyword")
+    return group.words
+
+
+_QUALIFIER_WORDS = ("you", "an", "controlled", "with", "in", "from")
+
+
+def _played(group: Description) -> str:
+    """The cards of "you may play [cards]" as the cost compiler reads them: "[other]
+    [cards | Characters | sub-type]s you play [from reserve] [with hand cost {N} or
+    less/more]" (:func:`scenarios.cards.compile_passives.played_cost_scope`)."""
+    words = group.words.split()
+    cut = next((i for i, w in enumerate(words) if w in _QUALIFIER_WORDS), len(words))
+    said = " ".join(words[:cut]) + " you play"
+    if group.controller or group.in_my_expedition or group.from_your_hand or group.in_reserve:
+        raise NotRead(group.words, "these cards played are not read yet", "may_play_for_less")
+    if group.in_your_reserve:
+        said += " from reserve"
+    for key, kind in (("hand_cost_max", "less"), ("hand_cost_min", "more")):
+        if getattr(group, key) is not None:
+            said += f" with hand cost {{{getattr(group, key)}}} or {kind}"
+    if group.reserve_cost_max is not None or group.reserve_cost_min is not None:
+        raise NotRead(group.words, "a Reserve Cost here is not read yet", "may_play_for_less")
+    return said
+
+
+def _change(mana: Token, direction: str) -> dict[str, Any]:
+    n = _number(mana)
+    return {"change": -n if direction == "less" else n}
+
+
+def _minimum(found: list[int]) -> dict[str, Any]:
+    return {"minimum": found[0]} if found else {}
+
+
+def _conditioned(passive: Passive, condition: str) -> Passive:
+    """A passive with its condition: a cost change keeps it in the cost (evaluated as the
+    cost is determined, 5.1.2.f), any other passive beside it (2.3.2.f)."""
+    if "cost" in passive:
+        cost = passive["cost"]
+        if "if" in cost or "per" in cost or "at_least" in cost:
+            raise NotRead("if", "a condition on this cost change is not read yet", "passive")
+        if cost.get("applies_to") != "me":
+            return {**passive, "cost": {**cost, "if": condition}}
+        # the card's own cost: its condition as the cost reader keeps it ("i'm" said "i am")
+        return {"cost": {**cost, "if": condition.replace("i'm", "i am")}}
+    if "if" in passive:
+        raise NotRead("if", "two conditions on one passive are not read yet", "passive")
+    return {**passive, "if": condition}
