@@ -62,6 +62,7 @@ def _filter(
 ) -> dict[str, Any]:
     """The filter of a description; with ``where``, its zone words too ("in your Reserve",
     "in my Expedition") — zones a filter cannot say are not read (precision first)."""
+    _not_counted_only(d)
     flt: dict[str, Any] = {}
     if d.from_zone:
         raise NotRead("from", "'from [zone]' here is not read yet", "object_desc")
@@ -90,6 +91,12 @@ def _filter(
     if d.other:
         flt["another"] = True
     return flt
+
+
+def _not_counted_only(d: Description) -> None:
+    """Words only a count reads ("in your hand", "Mana Orbs") name no object here."""
+    if d.counted_only:
+        raise NotRead(d.counted_only, f"'{d.counted_only}' is read in counts only", "object_desc")
 
 
 def _up_to(obj: Object) -> dict[str, Any]:
@@ -145,6 +152,7 @@ def _noun(d: Description) -> str:
     Permanent"; a sub-type alone names the type it is a sub-type of (2.2.2)."""
     from scenarios.cards import vocabulary as v
 
+    _not_counted_only(d)
     if len(d.types) > 1:
         raise NotRead("or", "an object of several kinds is not read yet", "object_desc")
     if d.types:

@@ -25,7 +25,7 @@ from scenarios.cards.grammar.objects import (
 )
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import Step, _number
-from scenarios.cards.grammar.semantics_static import StaticSemantics
+from scenarios.cards.grammar.semantics_static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics_steps import StepSemantics
 from scenarios.cards.grammar.semantics_triggers import TriggerSemantics
 from scenarios.cards.grammar.tree import Condition, Description, Object, Sentence
@@ -504,7 +504,9 @@ def _one(steps: list[Step], condition: str, rule: str) -> Step:
 def transform(tree: Tree[Token], text: str) -> dict[str, Any]:
     """The card structures of one parsed ability (``text``: what was parsed)."""
     try:
-        return Semantics(text).transform(tree)  # type: ignore[no-any-return]
+        found: dict[str, Any] = Semantics(text).transform(tree)
+        no_x_left(found)
+        return found
     except VisitError as exc:
         if isinstance(exc.orig_exc, NotRead):
             raise exc.orig_exc from None

@@ -100,6 +100,70 @@ class StaticSemantics(SemanticsBase):
         """ "[cards] your opponents play": cards as an opponent plays them (5.1.2)."""
         return ("played", "opponents")
 
+    def my_cost_where_x(self, items: list[Any]) -> Passive:
+        """ "I cost {X} less, where X is the number of [objects]": one less per object
+        counted, as the cost is determined (5.1.2.f, 5.1.2.k)."""
+        direction, counted = items
+        change = -1 if direction == "less" else 1
+        return {"cost": {"change": change, "applies_to": "me", "per": _singular(counted)}}
+
+    @v_args(meta=True)
+    def keyword_where_x(self, meta: Meta, items: list[Any]) -> Passive:
+        """ "Tough X, where X is the number of [objects]": the bearer's keyword, its X that
+        count as it is needed (7.4.7.b)."""
+        return {"static": _words(self._span(meta))}
+
+    def rule_change(self, items: list[Passive]) -> Passive:
+        return items[0]
+
+    def cant_be_played(self, _: list[Any]) -> Passive:
+        """ "I can't be played [, but I can be used as a Mana Orb]" (1.4.1.a; the Mana Orb
+        use is Expand's, 4.2.1.e, which it does not change)."""
+        return {"static": "i can't be played"}
+
+    @v_args(meta=True)
+    def rule_words(self, meta: Meta, _: list[Any]) -> Passive:
+        """A rule changed for the controller, kept as its words (2.2.12.m)."""
+        return {"static": _words(self._span(meta))}
+
+    @v_args(meta=True)
+    def counted_objects(self, meta: Meta, _: list[Any]) -> str:
+        return _words(self._span(meta))
+
+    def counted_regions(self, items: list[Token]) -> str:
+        """The regions between a player's Hero and Companion Expeditions (7.5)."""
+        if str(items[0]).lower() != "companion":
+            raise NotRead(str(items[0]), f"'{items[0]}' is not an Expedition", "counted_regions")
+        return "regions between your hero and companion"
+
+    # ------------------------------------------------------------- "where X is" (6.5.i)
+    def x_number(self, _: list[Any]) -> int:
+        return XAmount(1)
+
+    def where_x_chain(self, items: list[Any]) -> list[dict[str, Any]]:
+        """ "[step with X], where X is the number of [objects]": the step's amount is that
+        count, taken as the step happens — as "[N] per [counted]" is (6.5.i)."""
+        steps, counted = items
+        return _x_counted(steps, _counted_phrase(counted))
+
+    def where_x_mine_chain(self, items: list[Any]) -> list[dict[str, Any]]:
+        """ "…, where X is my number of [name] counters": the counters on me (2.5.c)."""
+        steps, name = items[0], items[1]
+        return _x_counted(steps, f"my number of {str(name).lower()} counters")
+
+    # ------------------------------------------------------------- counted objects
+    @v_args(meta=True)
+    def counted_only(self, meta: Meta, _: list[Any]) -> tuple[str, str]:
+        """A qualifier only counts read ("per card in your hand")."""
+        return ("counted_only", self._span(meta))
+
+    def mana_orb_noun(self, _: list[Any]) -> tuple[str, str]:
+        return ("counted_only", "mana orb")
+
+    def you_play_from_reserve(self, _: list[Any]) -> tuple[str, str]:
+        """ "[cards] you play from Reserve" (5.1.2): read by cost changes' words only."""
+        return ("played", "reserve")
+
     def minimum(self, items: list[Token]) -> int:
         return _number(items[0])
 
@@ -121,12 +185,80 @@ for _name in (
     "it_in_terrain_cond",
     "it_status_cond",
     "its_expedition_cond",
+    "i_have_at_most_cond",
+    "base_stats_cond",
 ):
     setattr(
         StaticSemantics,
         _name,
         v_args(meta=True)(lambda self, meta, _items: Condition(self._span(meta))),
     )
+
+
+class XAmount(int):
+    """ "X" where a number goes: it stands for the count a "where X is …" after the steps
+    says; an X nothing says is not read (:func:`no_x_left`)."""
+
+
+_COUNTED_AMOUNTS = frozenset({"give_boost", "gain_counters", "draw", "create"})
+"""Actions whose amount is how many things are given, drawn or made (7.3.9.a, 2.5, 7.3.5)."""
+
+
+def _x_counted(steps: list[dict[str, Any]], counted: str) -> list[dict[str, Any]]:
+    found = [i for i, step in enumerate(steps) if isinstance(step.get("amount"), XAmount)]
+    if len(found) != 1:
+        raise NotRead("where x", "'where X is' names no single amount X", "where_x_chain")
+    step = steps[found[0]]
+    if step.get("action") not in _COUNTED_AMOUNTS or any(
+        k in step for k in ("per", "up_to", "amounts", "max_total")
+    ):
+        raise NotRead("where x", "X counted for this step is not read yet", "where_x_chain")
+    counted_step = {**step, "amount": 1, "per": counted}
+    return [*steps[: found[0]], counted_step, *steps[found[0] + 1 :]]
+
+
+def no_x_left(value: Any) -> None:
+    """Refuse a reading in which an "X" stands that no "where X is" said (precision
+    first: X is not a number the text gives)."""
+    if isinstance(value, XAmount):
+        raise NotRead("x", "'X' is not said by a 'where X is'", "x_number")
+    if isinstance(value, dict):
+        for item in value.values():
+            no_x_left(item)
+    elif isinstance(value, list):
+        for item in value:
+            no_x_left(item)
+
+
+_PLURAL_HEADS = {"cards": "card", "mana orbs": "mana orb", "tokens": "token"}
+
+
+def _counted_phrase(text: str) -> str:
+    """The "per [...]" form of a "the number of [...]" phrase: its head noun singular
+    ("cards in your Reserve" -> "card in your Reserve"); object nouns with qualifiers are
+    read in either number by the count reader."""
+    for plural, one in _PLURAL_HEADS.items():
+        if text.startswith(plural + " ") or text == plural:
+            return one + text[len(plural) :]
+    return text
+
+
+def _words(text: str) -> str:
+    return " ".join(text.lower().rstrip(".").split())
+
+
+def _singular(things: str) -> str:
+    """ "characters you control" -> "character you control": what "X is the number of"
+    counts, as "per [...]" says it (its first plural word singular)."""
+    words = things.split()
+    for i, word in enumerate(words):
+        if word.endswith("ies") and len(word) > 4:
+            words[i] = word[:-3] + "y"
+            break
+        if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+            words[i] = word[:-1]
+            break
+    return " ".join(words)
 
 
 def _group(group: Description) -> str:
