@@ -164,6 +164,33 @@ READINGS_STATIC: dict[str, dict[str, Any]] = {
         }
     },
     "If I'm in Forest, I am Gigantic.": {"passive": {"keyword": "Gigantic", "if": "i'm in forest"}},
+    "If I would leave play, draw a card instead.": {
+        "passive": {
+            "instead": {
+                "action": "move",
+                "from": "expedition",
+                "scope": "self",
+                "instead_action": "draw",
+            }
+        }
+    },
+    "If an Exhausted Character would leave my Expedition, it loses all its boosts instead.": {
+        "passive": {
+            "instead": {
+                "action": "move",
+                "from": "expedition",
+                "scope": "any",
+                "watched": {
+                    "types": ["Character"],
+                    "in_my_expedition": True,
+                    "statuses": ["Exhausted"],
+                },
+                "leaves_expedition": True,
+                "instead_action": "remove_counters",
+                "instead_counter": "boost",
+            }
+        }
+    },
     "Characters you play from your Reserve cost {1} less.": {
         "passive": {"cost": {"change": -1, "applies_to": "characters you play from your reserve"}}
     },
@@ -278,8 +305,153 @@ READINGS_STATIC: dict[str, dict[str, Any]] = {
     "You may play exhausted Characters from your Reserve.": {
         "passive": {"static": "you may play exhausted characters from your reserve"}
     },
+    "If I would be sacrificed, put me in my owner's hand instead.": {
+        "passive": {"instead": {"action": "sacrifice", "scope": "self", "instead_to": "hand"}}
+    },
+    "If I would go to Reserve while I'm Anchored, you may send me to your deck instead. If you don't, I gain 1 boost.": {
+        "passive": {
+            "instead": {
+                "action": "move",
+                "to": "reserve",
+                "if": "i am anchored",
+                "scope": "self",
+                "instead_to": "deck",
+                "optional": True,
+                "otherwise": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+            }
+        }
+    },
+    "If I would be readied during the Noon, I gain 1 boost instead.": {
+        "passive": {
+            "instead": {
+                "action": "ready",
+                "scope": "self",
+                "during": "noon",
+                "instead_action": "give_boost",
+                "instead_amount": 1,
+            }
+        }
+    },
+    "If I would lose Boosted, I gain Fleeting instead.": {
+        "passive": {
+            "instead": {
+                "action": "lose_status",
+                "status": "Boosted",
+                "scope": "self",
+                "instead_status": "Fleeting",
+            }
+        }
+    },
+    "If I would leave the Landmark zone, discard me instead.": {
+        "passive": {
+            "instead": {
+                "action": "move",
+                "from": "landmark",
+                "scope": "self",
+                "instead_to": "discard",
+            }
+        }
+    },
+    "If I would be returned to my owner's hand, Exhausted Resupply instead.": {
+        "passive": {
+            "instead": {
+                "action": "move",
+                "to": "hand",
+                "scope": "self",
+                "instead_action": "exhausted_resupply",
+            }
+        }
+    },
+    "If you would draw a card, Resupply twice instead.": {
+        "passive": {
+            "instead": {
+                "action": "draw",
+                "scope": "mine",
+                "instead_action": "resupply",
+                "instead_amount": 2,
+            }
+        }
+    },
+    "If you would Resupply, instead draw a card.": {
+        "passive": {
+            "instead": {
+                "action": "resupply",
+                "scope": "mine",
+                "instead": [{"action": "draw", "amount": 1}],
+            }
+        }
+    },
+    "If one of your Expeditions would move backwards, you may sacrifice me instead to draw one card.": {
+        "passive": {
+            "instead": {
+                "action": "move_backwards",
+                "scope": "mine",
+                "instead_action": "sacrifice",
+                "then": [{"action": "draw", "amount": 1}],
+                "optional": True,
+            }
+        }
+    },
+    "If my Expedition would move forward, it moves forward two more regions instead.": {
+        "passive": {"instead": {"action": "move_forward", "scope": "my_expedition", "extra": 2}}
+    },
+    "If a Character would leave my Expedition, it loses Anchored instead.": {
+        "passive": {
+            "instead": {
+                "action": "move",
+                "from": "expedition",
+                "scope": "any",
+                "watched": {"types": ["Character"], "in_my_expedition": True},
+                "leaves_expedition": True,
+                "instead_action": "lose_status",
+                "instead_status": "Anchored",
+            }
+        }
+    },
+    "If one of your Ascended Expeditions would attempt to Ascend again, draw two cards instead.": {
+        "passive": {
+            "instead": {
+                "action": "ascend",
+                "scope": "mine",
+                "attempt": True,
+                "instead_action": "draw",
+                "instead_amount": 2,
+            }
+        }
+    },
+    "If you would roll a die, instead roll that many dice plus two and ignore two rolls of your choice.": {
+        "passive": {"instead": {"action": "roll_die", "scope": "mine", "extra": 2}}
+    },
+    "If you would roll one or more dice, you may add 2 to each result.": {
+        "passive": {"instead": {"action": "roll_die", "scope": "mine", "add_to_result": 2}}
+    },
+    "If you would roll a die, also reveal the top card of your deck.": {
+        "passive": {"also": {"action": "roll_die", "scope": "mine", "add": "reveal"}}
+    },
+    "If I would be exhausted, I gain 2 boosts instead.": {
+        "passive": {
+            "instead": {
+                "action": "exhaust",
+                "scope": "self",
+                "instead_action": "give_boost",
+                "instead_amount": 2,
+            }
+        }
+    },
+    "If I would gain Asleep, I gain Anchored instead.": {
+        "passive": {
+            "instead": {
+                "action": "gain_status",
+                "status": "Asleep",
+                "scope": "self",
+                "instead_status": "Anchored",
+            }
+        }
+    },
 }
 RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
+    "add_to_result": ("If you would roll one or more dice, you may add 2 to each result.",),
+    "also_reveal": ("If you would roll a die, also reveal the top card of your deck.",),
     "base_stats_cond": (
         "{J} If there are two or more base statistics of 0 among Characters you "
         "control, I gain 1 boost.",
@@ -304,6 +476,7 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
     "counted_regions": (
         "Tough X, where X is the number of regions between your Hero and Companion.",
     ),
+    "during": ("If I would be readied during the Noon, I gain 1 boost instead.",),
     "group_keyword": (
         "Boosted Characters you control are Gigantic.",
         "Animals in my Expedition have Seasoned.",
@@ -314,6 +487,51 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
     "if_passive": (
         "If I am Exhausted, I am Defender.",
         "As long as you control two or more Plants, I am Tough 2.",
+    ),
+    "instead_boosts": (
+        "If I would be readied during the Noon, I gain 1 boost instead.",
+        "If I would be exhausted, I gain 2 boosts instead.",
+    ),
+    "instead_discard_me": (
+        "If I would leave the Landmark zone, discard me instead.",
+        "If one of your Expeditions would move backwards, you may sacrifice "
+        "me instead to draw one card.",
+    ),
+    "instead_draw": (
+        "If I would leave play, draw a card instead.",
+        "If I would leave play, draw a card instead.",
+    ),
+    "instead_draw_many": (
+        "If one of your Ascended Expeditions would attempt to Ascend again, "
+        "draw two cards instead.",
+    ),
+    "instead_exhausted_resupply": (
+        "If I would be returned to my owner's hand, Exhausted Resupply instead.",
+    ),
+    "instead_first": ("If you would Resupply, instead draw a card.",),
+    "instead_lose_boosts": (
+        "If an Exhausted Character would leave my Expedition, it loses all its boosts instead.",
+        "If an Exhausted Character would leave my Expedition, it loses all its boosts instead.",
+    ),
+    "instead_lose_status": (
+        "If a Character would leave my Expedition, it loses Anchored instead.",
+    ),
+    "instead_more_regions": (
+        "If my Expedition would move forward, it moves forward two more regions instead.",
+    ),
+    "instead_resupply": ("If you would draw a card, Resupply twice instead.",),
+    "instead_status": (
+        "If I would lose Boosted, I gain Fleeting instead.",
+        "If I would gain Asleep, I gain Anchored instead.",
+    ),
+    "instead_to": (
+        "If one of your Expeditions would move backwards, you may sacrifice me "
+        "instead to draw one card.",
+    ),
+    "instead_zone": (
+        "If I would be sacrificed, put me in my owner's hand instead.",
+        "If I would go to Reserve while I'm Anchored, you may send me to your deck "
+        "instead. If you don't, I gain 1 boost.",
     ),
     "it_in_terrain_cond": ("{J} Target Character gains Asleep. If it is in {O}, draw a card.",),
     "it_is_type_cond": (
@@ -338,12 +556,22 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
         "I'm Gigantic as long as you have 8 or more Mana Orbs.",
         "If you have less than five Mana Orbs, tokens you control are Defender.",
     ),
+    "may_instead": (
+        "If I would go to Reserve while I'm Anchored, you may send me to your deck "
+        "instead. If you don't, I gain 1 boost.",
+        "If one of your Expeditions would move backwards, you may sacrifice me "
+        "instead to draw one card.",
+    ),
     "may_play_for_less": (
         "You may play Robots from your Reserve for {1} less, down to a minimum of {1}.",
     ),
     "minimum": (
         "I cost {2} more, down to a minimum of {1}.",
         "You may play Robots from your Reserve for {1} less, down to a minimum of {1}.",
+    ),
+    "more_dice": (
+        "If you would roll a die, instead roll that many dice plus two and ignore two "
+        "rolls of your choice.",
     ),
     "my_cost": ("I cost {1} less.", "I cost {2} more, down to a minimum of {1}."),
     "my_cost_per": ("I cost {1} less for each Character you control.",),
@@ -353,12 +581,29 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
     "my_keyword": ("I am Gigantic.", "If I am Exhausted, I am Defender."),
     "none_facing_cond": ("If there are no Characters in the Expedition facing me, I am Gigantic.",),
     "opponents_play": ("Cards your opponents play can't cost less than {2}.",),
+    "passive": (
+        "If I would leave play, draw a card instead.",
+        "If an Exhausted Character would leave my Expedition, it loses all its boosts instead.",
+    ),
     "passive_if": (
         "I am Defender if I have 3 or more Sap counters.",
         "I'm Gigantic as long as you have 8 or more Mana Orbs.",
     ),
     "passive_unless": ("I'm Tough 1 unless I am in {O}.",),
     "plain_passive": ("I am Gigantic.", "Boosted Characters you control are Gigantic."),
+    "replacement": (
+        "If I would leave play, draw a card instead.",
+        "If an Exhausted Character would leave my Expedition, it loses all its boosts instead.",
+    ),
+    "replacement_or": (
+        "If I would go to Reserve while I'm Anchored, you may send me to your "
+        "deck instead. If you don't, I gain 1 boost.",
+    ),
+    "roll_words": (
+        "If you would roll a die, instead roll that many dice plus two and ignore two "
+        "rolls of your choice.",
+        "If you would roll one or more dice, you may add 2 to each result.",
+    ),
     "rule_words": (
         "As long as there are two or more Characters in your Reserve, your Reserve "
         "limit is increased by one.",
@@ -372,14 +617,78 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
         "your Reserve limit is increased by one.",
     ),
     "unless_passive": ("Unless your hand is empty, I am Eternal.",),
+    "watch_ascended_expeditions": (
+        "If one of your Ascended Expeditions would attempt to Ascend "
+        "again, draw two cards instead.",
+    ),
+    "watch_character": (
+        "If an Exhausted Character would leave my Expedition, it loses all its boosts instead.",
+        "If an Exhausted Character would leave my Expedition, it loses all its boosts instead.",
+    ),
+    "watch_me": (
+        "If I would leave play, draw a card instead.",
+        "If I would leave play, draw a card instead.",
+    ),
+    "watch_my_expedition": (
+        "If my Expedition would move forward, it moves forward two more regions instead.",
+    ),
+    "watch_one_of_your_expeditions": (
+        "If one of your Expeditions would move backwards, you may "
+        "sacrifice me instead to draw one card.",
+    ),
+    "watch_you": (
+        "If you would draw a card, Resupply twice instead.",
+        "If you would Resupply, instead draw a card.",
+    ),
     "where_x_chain": (
         "{J} Target Character gains X boosts, where X is the number of cards in your hand.",
         "{H} Draw X cards, where X is the number of Mana Orbs in your Mana zone.",
     ),
     "where_x_mine_chain": ("{R} I gain X boosts, where X is my number of Sap counters.",),
+    "would_attempt_ascend": (
+        "If one of your Ascended Expeditions would attempt to Ascend again, "
+        "draw two cards instead.",
+    ),
+    "would_be": (
+        "If I would be sacrificed, put me in my owner's hand instead.",
+        "If I would be readied during the Noon, I gain 1 boost instead.",
+    ),
+    "would_be_status_word": ("If I would be exhausted, I gain 2 boosts instead.",),
+    "would_draw": ("If you would draw a card, Resupply twice instead.",),
+    "would_gain_status": ("If I would gain Asleep, I gain Anchored instead.",),
+    "would_go_hand": ("If I would be returned to my owner's hand, Exhausted Resupply instead.",),
+    "would_go_reserve": (
+        "If I would go to Reserve while I'm Anchored, you may send me to your "
+        "deck instead. If you don't, I gain 1 boost.",
+    ),
+    "would_leave_expedition": (
+        "If I would leave play, draw a card instead.",
+        "If I would leave play, draw a card instead.",
+    ),
+    "would_leave_landmark": ("If I would leave the Landmark zone, discard me instead.",),
+    "would_leave_my_expedition": (
+        "If an Exhausted Character would leave my Expedition, it loses all its boosts instead.",
+        "If an Exhausted Character would leave my Expedition, it loses all its boosts instead.",
+    ),
+    "would_lose_status": ("If I would lose Boosted, I gain Fleeting instead.",),
+    "would_move": (
+        "If one of your Expeditions would move backwards, you may sacrifice me "
+        "instead to draw one card.",
+        "If my Expedition would move forward, it moves forward two more regions instead.",
+    ),
+    "would_resupply": ("If you would Resupply, instead draw a card.",),
+    "would_while": (
+        "If I would go to Reserve while I'm Anchored, you may send me to your deck "
+        "instead. If you don't, I gain 1 boost.",
+    ),
     "x_number": (
         "{J} Target Character gains X boosts, where X is the number of cards in your hand.",
         "{H} Draw X cards, where X is the number of Mana Orbs in your Mana zone.",
     ),
     "you_play_from_reserve": ("Characters you play from your Reserve cost {1} less.",),
+    "zone_name": (
+        "If I would be sacrificed, put me in my owner's hand instead.",
+        "If I would go to Reserve while I'm Anchored, you may send me to your deck "
+        "instead. If you don't, I gain 1 boost.",
+    ),
 }

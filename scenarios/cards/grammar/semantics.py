@@ -25,13 +25,14 @@ from scenarios.cards.grammar.objects import (
 )
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import Step, _number
+from scenarios.cards.grammar.semantics_replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics_static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics_steps import StepSemantics
 from scenarios.cards.grammar.semantics_triggers import TriggerSemantics
 from scenarios.cards.grammar.tree import Condition, Description, Object, Sentence
 
 
-class Semantics(TriggerSemantics, StepSemantics, StaticSemantics):
+class Semantics(TriggerSemantics, StepSemantics, StaticSemantics, ReplaceSemantics):
     """The semantic functions, rule by rule (method name = rule or alias name): the
     triggers' in :mod:`.semantics_triggers`, the steps' in :mod:`.semantics_steps`, the
     abilities', effects', objects' and conditions' here."""

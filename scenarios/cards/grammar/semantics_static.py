@@ -32,6 +32,10 @@ class StaticSemantics(SemanticsBase):
     def plain_passive(self, items: list[Passive]) -> dict[str, Any]:
         return {"passive": items[0]}
 
+    def passive(self, items: list[Passive]) -> dict[str, Any]:
+        """A replacing or additive modifier (semantics_replace.py) as a passive ability."""
+        return {"passive": items[0]}
+
     def if_passive(self, items: list[Any]) -> dict[str, Any]:
         """ "If / As long as [c], [static]": it applies while the condition holds (2.3.2.f)."""
         condition, passive = items
