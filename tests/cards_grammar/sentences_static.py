@@ -164,6 +164,78 @@ READINGS_STATIC: dict[str, dict[str, Any]] = {
         }
     },
     "If I'm in Forest, I am Gigantic.": {"passive": {"keyword": "Gigantic", "if": "i'm in forest"}},
+    "When you play a Plant or Animal — I gain 1 boost.": {
+        "reaction": {
+            "trigger": "you_play_a_card",
+            "filter": {"subtypes": ["Plant", "Animal"]},
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    "{H} Each Boosted Character controlled by target player gains Asleep.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {
+                    "action": "gain_status",
+                    "status": "Asleep",
+                    "subject": "characters_of_target_player",
+                    "filter": {"statuses": ["Boosted"]},
+                }
+            ],
+        }
+    },
+    "{J} Target Exhausted Character in your other Expedition gains 1 boost.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "subject": "target_character",
+                    "filter": {"in_your_other_expedition": True, "statuses": ["Exhausted"]},
+                }
+            ],
+        }
+    },
+    "{R} You may sacrifice a Character in my Expedition. If you do, draw two cards.": {
+        "reaction": {
+            "trigger": "played_from_reserve",
+            "effect": [
+                {
+                    "action": "sacrifice",
+                    "subject": "a_character_you_control",
+                    "filter": {"in_my_expedition": True},
+                    "may": True,
+                    "then": [{"action": "draw", "amount": 2}],
+                }
+            ],
+        }
+    },
+    "{T}: Characters in your Reserve gain 1 boost.": {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True},
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "subject": "cards_in_your_reserve",
+                    "filter": {"types": ["Character"]},
+                }
+            ],
+        }
+    },
+    "Other Characters you control are Defender.": {
+        "passive": {"grant": {"to": "other characters you control", "keyword": "Defender"}}
+    },
+    "I am Gigantic unless your hand is empty.": {
+        "passive": {"keyword": "Gigantic", "if": "unless your hand is empty"}
+    },
+    "I cost {2} less if you control two or more Characters.": {
+        "passive": {
+            "cost": {"change": -2, "applies_to": "me", "if": "you control two or more characters"}
+        }
+    },
+    "I have Tough 1.": {"passive": {"keyword": "Tough 1"}},
     "If I would leave play, draw a card instead.": {
         "passive": {
             "instead": {
@@ -488,6 +560,10 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
         "If I am Exhausted, I am Defender.",
         "As long as you control two or more Plants, I am Tough 2.",
     ),
+    "in_your_other_expedition": (
+        "{J} Target Exhausted Character in your other Expedition gains 1 boost.",
+        "{J} Target Exhausted Character in your other Expedition gains 1 boost.",
+    ),
     "instead_boosts": (
         "If I would be readied during the Noon, I gain 1 boost instead.",
         "If I would be exhausted, I gain 2 boosts instead.",
@@ -580,6 +656,10 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
     ),
     "my_keyword": ("I am Gigantic.", "If I am Exhausted, I am Defender."),
     "none_facing_cond": ("If there are no Characters in the Expedition facing me, I am Gigantic.",),
+    "of_target_player": (
+        "{H} Each Boosted Character controlled by target player gains Asleep.",
+        "{H} Each Boosted Character controlled by target player gains Asleep.",
+    ),
     "opponents_play": ("Cards your opponents play can't cost less than {2}.",),
     "passive": (
         "If I would leave play, draw a card instead.",
@@ -589,7 +669,10 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
         "I am Defender if I have 3 or more Sap counters.",
         "I'm Gigantic as long as you have 8 or more Mana Orbs.",
     ),
-    "passive_unless": ("I'm Tough 1 unless I am in {O}.",),
+    "passive_unless": (
+        "I'm Tough 1 unless I am in {O}.",
+        "I am Gigantic unless your hand is empty.",
+    ),
     "plain_passive": ("I am Gigantic.", "Boosted Characters you control are Gigantic."),
     "replacement": (
         "If I would leave play, draw a card instead.",
@@ -610,6 +693,10 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
         "I start the game with 3 Sap counters.",
     ),
     "static": ("I am Gigantic.", "If I am Exhausted, I am Defender."),
+    "subtypes_or_noun": (
+        "When you play a Plant or Animal — I gain 1 boost.",
+        "When you play a Plant or Animal — I gain 1 boost.",
+    ),
     "there_are_in_reserve_cond": ("If there are two or more cards in Reserve, I am Defender.",),
     "there_are_in_your_cond": (
         "If there are two or more Spells in your Reserve, I am Gigantic.",
@@ -692,3 +779,9 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
         "instead. If you don't, I gain 1 boost.",
     ),
 }
+BOARD_SENTENCES_STATIC: tuple[str, ...] = (
+    "Other Characters you control are Defender.",
+    "I am Gigantic unless your hand is empty.",
+    "I cost {2} less if you control two or more Characters.",
+)
+"""The static sentences played on boards in test_board_static.py."""

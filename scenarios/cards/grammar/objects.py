@@ -19,6 +19,10 @@ def _describe(items: list[Any]) -> Description:
             d.statuses.append(value)
         elif key in ("subtype", "subtype_noun"):
             d.subtypes.append(value)
+        elif key == "subtypes_or":  # "a Song or Artist": one of these sub-types (2.2.2)
+            if d.subtypes:
+                raise NotRead("or", "sub-types with 'or' after another are not read yet")
+            d.subtypes.extend(value)
         elif key == "type":
             d.types.append(value)
         elif key == "non_token":
@@ -64,6 +68,12 @@ def _filter(
     "in my Expedition") — zones a filter cannot say are not read (precision first)."""
     _not_counted_only(d)
     flt: dict[str, Any] = {}
+    if d.of_target_player and types != []:
+        raise NotRead(
+            "target player", "objects of a target player are not read here", "object_desc"
+        )
+    if d.in_your_other_expedition:
+        flt["in_your_other_expedition"] = True
     if d.from_zone:
         raise NotRead("from", "'from [zone]' here is not read yet", "object_desc")
     if where:
@@ -237,6 +247,11 @@ def _subject(obj: Object) -> dict[str, Any]:
             subject, flt = "a_card_from_your_reserve", _filter(d, types=types)
         elif noun == "Character" and d.controller == "you" and not any(where):
             subject, flt = "a_character_you_control", _filter(d, controller=False)
+        elif (
+            noun == "Character" and d.controller in ("you", None) and where == (True, False, False)
+        ):
+            # "a Character in my Expedition": the bearer's controller controls it (1.2.2)
+            subject, flt = "a_character_you_control", _filter(d, controller=False, where=True)
         else:
             raise NotRead("a", f"a chosen {noun} here is not read yet", "chosen_object")
         if obj.another:
@@ -246,8 +261,14 @@ def _subject(obj: Object) -> dict[str, Any]:
             fields["filter"] = flt
         return fields
     # each / all / plural
-    if noun == "card" and d.in_your_reserve and not (d.controller or d.in_my_expedition):
-        flt = _filter(d)
+    if d.of_target_player:
+        if noun != "Character" or d.controller or any(where) or d.in_reserve:
+            raise NotRead("target player", "these objects of a target player are not read yet")
+        flt = _filter(d, types=[])
+        return {"subject": "characters_of_target_player", **({"filter": flt} if flt else {})}
+    kinds = ("card", "Character", "Permanent", "Spell")
+    if noun in kinds and d.in_your_reserve and not (d.controller or d.in_my_expedition):
+        flt = _filter(d, types=[] if noun == "card" else [noun])
         return {"subject": "cards_in_your_reserve", **({"filter": flt} if flt else {})}
     if noun == "Character" and d.controller == "you" and not any(where):
         fields["subject"] = "characters_you_control"

@@ -18,6 +18,7 @@ from typing import Any
 from lark import Token, v_args
 from lark.tree import Meta
 
+from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase, _number
 from scenarios.cards.grammar.tree import Condition, Description
@@ -160,6 +161,18 @@ class StaticSemantics(SemanticsBase):
     def counted_only(self, meta: Meta, _: list[Any]) -> tuple[str, str]:
         """A qualifier only counts read ("per card in your hand")."""
         return ("counted_only", self._span(meta))
+
+    def in_your_other_expedition(self, _: list[Any]) -> tuple[str, bool]:
+        """ "in your other Expedition": the controller's Expedition the bearer is not in."""
+        return ("in_your_other_expedition", True)
+
+    def of_target_player(self, _: list[Any]) -> tuple[str, bool]:
+        return ("of_target_player", True)
+
+    def subtypes_or_noun(self, items: list[Token]) -> tuple[str, list[str]]:
+        """ "a Song or Artist": an object with one of these sub-types (2.2.2)."""
+        names = [lx.SUBTYPES.get(t.lower()) or lx.plural_subtype(t.lower()) for t in items]
+        return ("subtypes_or", [n for n in names if n])
 
     def mana_orb_noun(self, _: list[Any]) -> tuple[str, str]:
         return ("counted_only", "mana orb")

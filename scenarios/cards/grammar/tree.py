@@ -37,6 +37,9 @@ class Description:
     played: str = ""
     """ "… you play [from your hand]": the cards one plays ("next", "hand")."""
     plural: bool = False
+    in_your_other_expedition: bool = False
+    of_target_player: bool = False
+    """ "controlled by target player": a target player's objects (6.5.b)."""
     counted_only: str = ""
     """Words only a count reads ("in your hand", "Mana Orb"): an object phrase with them
     is refused."""
