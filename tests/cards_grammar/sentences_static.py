@@ -164,6 +164,27 @@ READINGS_STATIC: dict[str, dict[str, Any]] = {
         }
     },
     "If I'm in Forest, I am Gigantic.": {"passive": {"keyword": "Gigantic", "if": "i'm in forest"}},
+    "{J} Draw X+1 cards, where X is my number of boosts.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "draw", "amount": 1, "per": "my number of boosts", "per_plus": 1}
+            ],
+        }
+    },
+    "{J} I gain X boosts, where X is the number of cards in target player's Reserve.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "subject": "self",
+                    "per": "card in target player's reserve",
+                }
+            ],
+        }
+    },
     "When you play a Plant or Animal — I gain 1 boost.": {
         "reaction": {
             "trigger": "you_play_a_card",
@@ -538,12 +559,12 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
     ),
     "cards_cost_at_least": ("Cards your opponents play can't cost less than {2}.",),
     "counted_objects": (
+        "{J} I gain X boosts, where X is the number of cards in target player's Reserve.",
         "Tough X, where X is the number of Animals you control.",
-        "I cost {X} less, where X is the number of Boosted Characters you control.",
     ),
     "counted_only": (
+        "{J} I gain X boosts, where X is the number of cards in target player's Reserve.",
         "{J} Target Character gains X boosts, where X is the number of cards in your hand.",
-        "{H} Draw X cards, where X is the number of Mana Orbs in your Mana zone.",
     ),
     "counted_regions": (
         "Tough X, where X is the number of regions between your Hero and Companion.",
@@ -728,10 +749,13 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
         "If you would Resupply, instead draw a card.",
     ),
     "where_x_chain": (
+        "{J} I gain X boosts, where X is the number of cards in target player's Reserve.",
         "{J} Target Character gains X boosts, where X is the number of cards in your hand.",
-        "{H} Draw X cards, where X is the number of Mana Orbs in your Mana zone.",
     ),
-    "where_x_mine_chain": ("{R} I gain X boosts, where X is my number of Sap counters.",),
+    "where_x_mine_chain": (
+        "{J} Draw X+1 cards, where X is my number of boosts.",
+        "{R} I gain X boosts, where X is my number of Sap counters.",
+    ),
     "would_attempt_ascend": (
         "If one of your Ascended Expeditions would attempt to Ascend again, "
         "draw two cards instead.",
@@ -769,8 +793,8 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
         "instead. If you don't, I gain 1 boost.",
     ),
     "x_number": (
-        "{J} Target Character gains X boosts, where X is the number of cards in your hand.",
-        "{H} Draw X cards, where X is the number of Mana Orbs in your Mana zone.",
+        "{J} Draw X+1 cards, where X is my number of boosts.",
+        "{J} I gain X boosts, where X is the number of cards in target player's Reserve.",
     ),
     "you_play_from_reserve": ("Characters you play from your Reserve cost {1} less.",),
     "zone_name": (

@@ -142,8 +142,12 @@ class StaticSemantics(SemanticsBase):
         return "regions between your hero and companion"
 
     # ------------------------------------------------------------- "where X is" (6.5.i)
-    def x_number(self, _: list[Any]) -> int:
-        return XAmount(1)
+    def x_number(self, items: list[Token]) -> int:
+        """ "X" or "X+N" (6.5.i): the count a "where X is …" says, plus N."""
+        x = XAmount(1)
+        if items and "+" in str(items[0]):
+            x.plus = int(str(items[0]).split("+")[1])
+        return x
 
     def where_x_chain(self, items: list[Any]) -> list[dict[str, Any]]:
         """ "[step with X], where X is the number of [objects]": the step's amount is that
@@ -152,9 +156,11 @@ class StaticSemantics(SemanticsBase):
         return _x_counted(steps, _counted_phrase(counted))
 
     def where_x_mine_chain(self, items: list[Any]) -> list[dict[str, Any]]:
-        """ "…, where X is my number of [name] counters": the counters on me (2.5.c)."""
-        steps, name = items[0], items[1]
-        return _x_counted(steps, f"my number of {str(name).lower()} counters")
+        """ "…, where X is my number of [name] counters / boosts": those on me (2.5.c)."""
+        steps, names = items[0], items[1:]
+        if names:  # "[name] counters" ("counters" itself is not kept)
+            return _x_counted(steps, f"my number of {str(names[0]).lower()} counters")
+        return _x_counted(steps, "my number of boosts")
 
     # ------------------------------------------------------------- counted objects
     @v_args(meta=True)
@@ -214,7 +220,9 @@ for _name in (
 
 class XAmount(int):
     """ "X" where a number goes: it stands for the count a "where X is …" after the steps
-    says; an X nothing says is not read (:func:`no_x_left`)."""
+    says (``plus``: "X+2"); an X nothing says is not read (:func:`no_x_left`)."""
+
+    plus: int = 0
 
 
 _COUNTED_AMOUNTS = frozenset({"give_boost", "gain_counters", "draw", "create"})
@@ -230,7 +238,8 @@ def _x_counted(steps: list[dict[str, Any]], counted: str) -> list[dict[str, Any]
         k in step for k in ("per", "up_to", "amounts", "max_total")
     ):
         raise NotRead("where x", "X counted for this step is not read yet", "where_x_chain")
-    counted_step = {**step, "amount": 1, "per": counted}
+    plus = step["amount"].plus
+    counted_step = {**step, "amount": 1, "per": counted, **({"per_plus": plus} if plus else {})}
     return [*steps[: found[0]], counted_step, *steps[found[0] + 1 :]]
 
 
