@@ -164,6 +164,25 @@ READINGS_STATIC: dict[str, dict[str, Any]] = {
         }
     },
     "If I'm in Forest, I am Gigantic.": {"passive": {"keyword": "Gigantic", "if": "i'm in forest"}},
+    "{H} Draw a card per Plant you control.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [{"action": "draw", "per": "plant you control"}],
+        }
+    },
+    "{R} Target Character loses all its boosts.": {
+        "reaction": {
+            "trigger": "played_from_reserve",
+            "effect": [
+                {
+                    "action": "remove_counters",
+                    "counter": "boost",
+                    "all_counters": True,
+                    "subject": "target_character",
+                }
+            ],
+        }
+    },
     "{J} Draw X+1 cards, where X is my number of boosts.": {
         "reaction": {
             "trigger": "enters_play",
@@ -569,6 +588,10 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
     "counted_regions": (
         "Tough X, where X is the number of regions between your Hero and Companion.",
     ),
+    "draw_per": (
+        "{H} Draw a card per Plant you control.",
+        "{H} Draw a card per Plant you control.",
+    ),
     "during": ("If I would be readied during the Noon, I gain 1 boost instead.",),
     "group_keyword": (
         "Boosted Characters you control are Gigantic.",
@@ -648,6 +671,10 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
     ),
     "lead_cond": ("If you have more cards in hand than an opponent, I am Defender.",),
     "lead_theirs_cond": ("If an opponent has more cards in their hand than you, I am Tough 1.",),
+    "lose_all_boosts": (
+        "{R} Target Character loses all its boosts.",
+        "{R} Target Character loses all its boosts.",
+    ),
     "mana_orb_noun": ("{H} Draw X cards, where X is the number of Mana Orbs in your Mana zone.",),
     "mana_orbs_cond": (
         "I'm Gigantic as long as you have 8 or more Mana Orbs.",

@@ -141,6 +141,29 @@ class StaticSemantics(SemanticsBase):
             raise NotRead(str(items[0]), f"'{items[0]}' is not an Expedition", "counted_regions")
         return "regions between your hero and companion"
 
+    # ------------------------------------------------------------- counted steps
+    def draw_per(self, items: list[Any]) -> dict[str, Any]:
+        """ "Draw a card per / for each [counted]": one draw per object counted as the step
+        happens (6.5.i)."""
+        n, counted = items[0], items[-1]
+        if n != 1:
+            raise NotRead("per", "several cards drawn per object counted is not read yet")
+        return {"action": "draw", "per": counted}
+
+    def lose_all_boosts(self, items: list[Any]) -> dict[str, Any]:
+        """ "[object] loses all its boosts": every boost counter removed (2.5.1.a, 2.5.g)."""
+        from scenarios.cards.grammar.objects import _subject
+
+        obj = items[0]
+        if obj.up_to:
+            raise NotRead("up to", "up to several objects losing boosts is not read yet")
+        return {
+            "action": "remove_counters",
+            "counter": "boost",
+            "all_counters": True,
+            **_subject(obj),
+        }
+
     # ------------------------------------------------------------- "where X is" (6.5.i)
     def x_number(self, items: list[Token]) -> int:
         """ "X" or "X+N" (6.5.i): the count a "where X is …" says, plus N."""

@@ -18,7 +18,6 @@ from scenarios.cards.printed import deck_top as _deck_top  # noqa: F401  (regist
 from scenarios.cards.printed import defect_double as _defect_double  # noqa: F401  (registers its clauses)
 from scenarios.cards.printed import delayed as _delayed  # noqa: F401  (registers its clause)
 from scenarios.cards.printed import have_clauses as _have  # noqa: F401  (registers its clauses)
-from scenarios.cards.printed import per_and_all as _per_and_all  # noqa: F401  (registers its clauses)
 from scenarios.cards.printed import phrases as ph
 from scenarios.cards.printed import zone_clauses as _zones  # noqa: F401  (registers its clauses)
 from scenarios.cards.printed.changing_passives import read_changing_passive
