@@ -164,6 +164,65 @@ READINGS_STATIC: dict[str, dict[str, Any]] = {
         }
     },
     "If I'm in Forest, I am Gigantic.": {"passive": {"keyword": "Gigantic", "if": "i'm in forest"}},
+    "All Plants have Defender.": {
+        "passive": {"grant": {"to": "all Plants", "keyword": "Defender"}}
+    },
+    "All other Characters lose their abilities.": {
+        "passive": {"lose_abilities": "All other Characters"}
+    },
+    "All Characters are Animals and Plants.": {
+        "passive": {"all_characters_are": ["Animal", "Plant"]}
+    },
+    "All regions are Mountains.": {"passive": {"all_regions_are": ["mountain"]}},
+    "All regions are {O} and lose their other terrains.": {
+        "passive": {"static": "all regions are {o} and lose their other terrains"}
+    },
+    "My region is {M} or {O} in addition to its other terrains.": {
+        "passive": {"region_gains": ["mountain", "water"]}
+    },
+    "If there is only one Character in my Expedition, it is Defender.": {
+        "passive": {"grant": {"to": "the only Character in my Expedition", "keyword": "Defender"}}
+    },
+    "As long as I am Boosted, the {V}, {M} and {O} of Characters in my Expedition are equal to their highest statistic.": {
+        "passive": {
+            "static": "the "
+            "{v}, "
+            "{m} "
+            "and "
+            "{o} "
+            "of "
+            "characters "
+            "in "
+            "my "
+            "expedition "
+            "are "
+            "equal "
+            "to "
+            "their "
+            "highest "
+            "statistic",
+            "if": "i am boosted",
+        }
+    },
+    "{H} Create a [Brassbug 2/2/2] Robot token in both of your Expeditions.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {
+                    "action": "create",
+                    "token": "Brassbug 2/2/2 Robot",
+                    "amount": 1,
+                    "subject": "each_my_expedition",
+                }
+            ],
+        }
+    },
+    "{J} If I have no boosts, draw a card.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "draw", "amount": 1, "if": "i have no boosts"}],
+        }
+    },
     "{H} Draw a card per Plant you control.": {
         "reaction": {
             "trigger": "played_from_hand",
@@ -563,6 +622,12 @@ READINGS_STATIC: dict[str, dict[str, Any]] = {
 }
 RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
     "add_to_result": ("If you would roll one or more dice, you may add 2 to each result.",),
+    "all_characters_are": (
+        "All Characters are Animals and Plants.",
+        "All Characters are Animals and Plants.",
+    ),
+    "all_keyword": ("All Plants have Defender.", "All Plants have Defender."),
+    "all_regions_are": ("All regions are Mountains.", "All regions are Mountains."),
     "also_reveal": ("If you would roll a die, also reveal the top card of your deck.",),
     "base_stats_cond": (
         "{J} If there are two or more base statistics of 0 among Characters you "
@@ -593,11 +658,18 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
         "{H} Draw a card per Plant you control.",
     ),
     "during": ("If I would be readied during the Noon, I gain 1 boost instead.",),
+    "each_of_your_expeditions_place": (
+        "{H} Create a [Brassbug 2/2/2] Robot token in both of your Expeditions.",
+        "{H} Create a [Brassbug 2/2/2] Robot token in both of your Expeditions.",
+    ),
     "group_keyword": (
         "Boosted Characters you control are Gigantic.",
         "Animals in my Expedition have Seasoned.",
     ),
-    "i_have_at_most_cond": ("{H} If I have 2 boosts or less, draw a card.",),
+    "i_have_at_most_cond": (
+        "{J} If I have no boosts, draw a card.",
+        "{H} If I have 2 boosts or less, draw a card.",
+    ),
     "i_have_counters_cond": ("I am Defender if I have 3 or more Sap counters.",),
     "i_in_terrain_cond": ("I'm Tough 1 unless I am in {O}.", "If I'm in Forest, I am Gigantic."),
     "if_passive": (
@@ -657,6 +729,10 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
     "it_is_type_cond": (
         "{R} You may put a card from your hand in Reserve. If it's a Spell, draw a card.",
     ),
+    "it_keyword": (
+        "If there is only one Character in my Expedition, it is Defender.",
+        "If there is only one Character in my Expedition, it is Defender.",
+    ),
     "it_status_cond": ("{J} Target Character gains 1 boost. If it's Exhausted, draw a card.",),
     "it_was_in_terrain_cond": (
         "{J} Send target Character to its owner's Reserve. If it was in {V}, draw a card.",
@@ -671,6 +747,10 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
     ),
     "lead_cond": ("If you have more cards in hand than an opponent, I am Defender.",),
     "lead_theirs_cond": ("If an opponent has more cards in their hand than you, I am Tough 1.",),
+    "lose_abilities": (
+        "All other Characters lose their abilities.",
+        "All other Characters lose their abilities.",
+    ),
     "lose_all_boosts": (
         "{R} Target Character loses all its boosts.",
         "{R} Target Character loses all its boosts.",
@@ -722,6 +802,10 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
         "I am Gigantic unless your hand is empty.",
     ),
     "plain_passive": ("I am Gigantic.", "Boosted Characters you control are Gigantic."),
+    "region_gains": (
+        "My region is {M} or {O} in addition to its other terrains.",
+        "My region is {M} or {O} in addition to its other terrains.",
+    ),
     "replacement": (
         "If I would leave play, draw a card instead.",
         "If an Exhausted Character would leave my Expedition, it loses all its boosts instead.",
@@ -736,14 +820,19 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
         "If you would roll one or more dice, you may add 2 to each result.",
     ),
     "rule_words": (
-        "As long as there are two or more Characters in your Reserve, your Reserve "
-        "limit is increased by one.",
-        "I start the game with 3 Sap counters.",
+        "All regions are {O} and lose their other terrains.",
+        "As long as I am Boosted, the {V}, {M} and {O} of Characters in my Expedition "
+        "are equal to their highest statistic.",
     ),
     "static": ("I am Gigantic.", "If I am Exhausted, I am Defender."),
     "subtypes_or_noun": (
         "When you play a Plant or Animal — I gain 1 boost.",
         "When you play a Plant or Animal — I gain 1 boost.",
+    ),
+    "terrain": ("All regions are Mountains.", "All regions are {O} and lose their other terrains."),
+    "terrains": (
+        "All regions are Mountains.",
+        "All regions are {O} and lose their other terrains.",
     ),
     "there_are_in_reserve_cond": ("If there are two or more cards in Reserve, I am Defender.",),
     "there_are_in_your_cond": (

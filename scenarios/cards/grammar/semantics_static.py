@@ -31,6 +31,8 @@ class StaticSemantics(SemanticsBase):
 
     # ------------------------------------------------------------- a passive and its condition
     def plain_passive(self, items: list[Passive]) -> dict[str, Any]:
+        if "_it_keyword" in items[0]:
+            raise NotRead("it", "'it' does not refer to anything named before it", "it_keyword")
         return {"passive": items[0]}
 
     def passive(self, items: list[Passive]) -> dict[str, Any]:
@@ -68,6 +70,50 @@ class StaticSemantics(SemanticsBase):
         "Spells you play with Hand Cost {1} or less have Fleeting" (2.3.1.a, 5.2.4.a)."""
         group, keyword = items
         return {"grant": {"to": _group(group), "keyword": keyword}}
+
+    def it_keyword(self, items: list[str]) -> Passive:
+        """ "it is [keyword]": "it" is what the condition before names (only "If there is
+        only one Character in my Expedition, it is Gigantic" names one, :func:`_conditioned`)."""
+        return {"_it_keyword": items[0]}
+
+    def all_keyword(self, items: list[Any]) -> Passive:
+        """ "All Elementals have Gigantic": every Character of a sub-type (2.3.2.e)."""
+        group, keyword = items
+        if group.subtypes and len(group.subtypes) == 1 and group.words.count(" ") == 0:
+            return {"grant": {"to": f"all {group.subtypes[0]}s", "keyword": keyword}}
+        return {"grant": {"to": f"all {group.words}", "keyword": keyword}}
+
+    @v_args(meta=True)
+    def lose_abilities(self, meta: Meta, _: list[Any]) -> Passive:
+        """ "All other Characters lose their abilities" (2.3.2.d), the group as printed."""
+        printed = self._printed(meta).rstrip(".").split()
+        return {"lose_abilities": " ".join(printed[: printed.index("lose")])}
+
+    def all_characters_are(self, items: list[Any]) -> Passive:
+        """ "All Characters are Elementals [and Dragons]": sub-types every Character gains."""
+        group, *names = items
+        if group.words != "characters":
+            raise NotRead(group.words, "only 'All Characters are …' is read", "all_characters_are")
+        return {"all_characters_are": [lx.plural_subtype(str(n).lower()) for n in names]}
+
+    def all_regions_are(self, items: list[list[str]]) -> Passive:
+        """ "All regions are Forests / {V} and {M}": every region's terrains (2.3.2.f)."""
+        return {"all_regions_are": items[0]}
+
+    def region_gains(self, items: list[list[str]]) -> Passive:
+        """ "My region is {V} in addition to its other terrains" (3.2.1.e)."""
+        return {"region_gains": items[0]}
+
+    def terrains(self, items: list[Any]) -> list[str]:
+        found: list[str] = []
+        for item in items:
+            found.extend(item if isinstance(item, list) else [item])
+        return found
+
+    @v_args(meta=True)
+    def terrain(self, meta: Meta, _: list[Any]) -> str:
+        word = self._span(meta)
+        return lx.TERRAINS.get(word) or word.rstrip("s")
 
     # ------------------------------------------------------------- cost changes (5.1.2.f)
     def my_cost(self, items: list[Any]) -> Passive:
@@ -358,6 +404,11 @@ def _conditioned(passive: Passive, condition: str) -> Passive:
             return {**passive, "cost": {**cost, "if": condition}}
         # the card's own cost: its condition as the cost reader keeps it ("i'm" said "i am")
         return {"cost": {**cost, "if": condition.replace("i'm", "i am")}}
+    if "_it_keyword" in passive:
+        if condition != "there is only one character in my expedition":
+            raise NotRead("it", "'it' does not name what the condition names", "it_keyword")
+        keyword = passive["_it_keyword"]
+        return {"grant": {"to": "the only Character in my Expedition", "keyword": keyword}}
     if "if" in passive:
         raise NotRead("if", "two conditions on one passive are not read yet", "passive")
     return {**passive, "if": condition}
