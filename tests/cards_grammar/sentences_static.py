@@ -164,6 +164,46 @@ READINGS_STATIC: dict[str, dict[str, Any]] = {
         }
     },
     "If I'm in Forest, I am Gigantic.": {"passive": {"keyword": "Gigantic", "if": "i'm in forest"}},
+    "You may sacrifice a Plant to reduce my cost by {2}.": {
+        "passive": {
+            "cost": {
+                "change": -2,
+                "applies_to": "me",
+                "optional": [
+                    {
+                        "action": "sacrifice",
+                        "subject": "a_character_you_control",
+                        "filter": {"subtypes": ["Plant"]},
+                    }
+                ],
+            }
+        }
+    },
+    "You may discard a card from your hand to reduce my cost by {1}.": {
+        "passive": {
+            "cost": {
+                "change": -1,
+                "applies_to": "me",
+                "optional": [{"action": "discard", "subject": "a_card_from_your_hand"}],
+            }
+        }
+    },
+    "Your Characters have: {R} Draw a card.": {
+        "passive": {
+            "grant": {
+                "to": "characters you play from reserve",
+                "abilities": [
+                    {
+                        "text": "{R} Draw a card.",
+                        "reaction": {
+                            "trigger": "played_from_reserve",
+                            "effect": [{"action": "draw", "amount": 1}],
+                        },
+                    }
+                ],
+            }
+        }
+    },
     "All Plants have Defender.": {
         "passive": {"grant": {"to": "all Plants", "keyword": "Defender"}}
     },
@@ -662,6 +702,11 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
         "{H} Create a [Brassbug 2/2/2] Robot token in both of your Expeditions.",
         "{H} Create a [Brassbug 2/2/2] Robot token in both of your Expeditions.",
     ),
+    "granted": ("Your Characters have: {R} Draw a card.", "Your Characters have: {R} Draw a card."),
+    "group_abilities": (
+        "Your Characters have: {R} Draw a card.",
+        "Your Characters have: {R} Draw a card.",
+    ),
     "group_keyword": (
         "Boosted Characters you control are Gigantic.",
         "Animals in my Expedition have Seasoned.",
@@ -789,6 +834,14 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
         "{H} Each Boosted Character controlled by target player gains Asleep.",
     ),
     "opponents_play": ("Cards your opponents play can't cost less than {2}.",),
+    "optional_discard": (
+        "You may discard a card from your hand to reduce my cost by {1}.",
+        "You may discard a card from your hand to reduce my cost by {1}.",
+    ),
+    "optional_sacrifice": (
+        "You may sacrifice a Plant to reduce my cost by {2}.",
+        "You may sacrifice a Plant to reduce my cost by {2}.",
+    ),
     "passive": (
         "If I would leave play, draw a card instead.",
         "If an Exhausted Character would leave my Expedition, it loses all its boosts instead.",

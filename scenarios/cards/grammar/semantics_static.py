@@ -71,6 +71,33 @@ class StaticSemantics(SemanticsBase):
         group, keyword = items
         return {"grant": {"to": _group(group), "keyword": keyword}}
 
+    def optional_sacrifice(self, items: list[Any]) -> Passive:
+        """ "You may sacrifice [a Character] to reduce my cost by {N}": an optional cost of
+        playing me (5.1.2.c, 1.2.5.b); paid, my cost is N less (5.1.2.f)."""
+        obj, mana = items
+        return _optional_cost(self.sacrifice([obj]), mana)  # type: ignore[attr-defined]
+
+    def optional_discard(self, items: list[Any]) -> Passive:
+        """ "You may discard [a card from your Reserve] to reduce my cost by {N}"."""
+        obj, mana = items
+        return _optional_cost(self.discard([obj]), mana)  # type: ignore[attr-defined]
+
+    @v_args(meta=True)
+    def group_abilities(self, meta: Meta, items: list[Any]) -> Passive:
+        """ "Your Characters have: "{R} [effect]"": a {R} ability triggers only as a
+        Character is played from Reserve (7.1.1.c), so it is given to the Characters its
+        controller plays from Reserve, as they are played (2.3.1.a)."""
+        ability = items[-1]
+        reaction = ability.get("reaction") or {}
+        if reaction.get("trigger") != "played_from_reserve":
+            raise NotRead("have", "abilities given to this group are not read yet", "granted")
+        return {"grant": {"to": "characters you play from reserve", "abilities": [ability]}}
+
+    @v_args(meta=True)
+    def granted(self, meta: Meta, items: list[dict[str, Any]]) -> dict[str, Any]:
+        """A granted ability: its card structures and its printed text."""
+        return {"text": self._printed(meta).strip(), **items[0]}
+
     def it_keyword(self, items: list[str]) -> Passive:
         """ "it is [keyword]": "it" is what the condition before names (only "If there is
         only one Character in my Expedition, it is Gigantic" names one, :func:`_conditioned`)."""
@@ -336,6 +363,12 @@ def _counted_phrase(text: str) -> str:
         if text.startswith(plural + " ") or text == plural:
             return one + text[len(plural) :]
     return text
+
+
+def _optional_cost(step: dict[str, Any], mana: Token) -> Passive:
+    if not str(step.get("subject", "")).startswith("a_") or step.get("amount", 1) != 1:
+        raise NotRead("you may", "this optional cost is not read yet", "optional_cost")
+    return {"cost": {"change": -_number(mana), "applies_to": "me", "optional": [step]}}
 
 
 def _words(text: str) -> str:
