@@ -58,8 +58,53 @@ def played(draw: st.DrawFn) -> str:
 
 
 @st.composite
+def replacements(draw: st.DrawFn) -> dict[str, Any]:
+    """A replacing modifier (6.2.b) of the bearer, its controller or an Expedition."""
+    who = draw(st.sampled_from(["self", "you", "expedition"]))
+    replace: dict[str, Any]
+    if who == "self":
+        event = draw(
+            st.sampled_from(
+                [
+                    {"action": "discard"},
+                    {"action": "sacrifice"},
+                    {"action": "move", "to": "reserve"},
+                    {"action": "move", "from": "expedition"},
+                    {"action": "gain_status", "status": "Asleep"},
+                ]
+            )
+        )
+        replace = {**event, "scope": "self"}
+        if draw(st.booleans()):
+            replace["if"] = "i am " + draw(st.sampled_from(STATUSES))
+        result = draw(st.sampled_from(["zone", "boosts", "status", "draw"]))
+        if result == "zone":
+            replace["instead_to"] = draw(st.sampled_from(["mana", "hand", "discard"]))
+        elif result == "boosts":
+            replace["instead_action"], replace["instead_amount"] = "give_boost", 2
+        elif result == "status":
+            replace["instead_status"] = "Anchored"
+        else:
+            replace["instead_action"] = "draw"
+    elif who == "you":
+        replace = {"action": draw(st.sampled_from(["draw", "resupply"])), "scope": "mine"}
+        replace["instead_action"] = draw(st.sampled_from(["draw", "resupply"]))
+    else:
+        replace = {"action": "move_forward", "scope": "my_expedition", "extra": 1}
+        if draw(st.booleans()):
+            replace["during"] = "dusk"
+    if "extra" not in replace and draw(st.booleans()):
+        replace["optional"] = True
+        if draw(st.booleans()):
+            replace["otherwise"] = [{"action": "draw", "amount": 1}]
+    return {"passive": {"instead": replace}}
+
+
+@st.composite
 def passives(draw: st.DrawFn) -> dict[str, Any]:
-    kind = draw(st.sampled_from(["keyword", "grant", "my_cost", "cards_cost", "rule"]))
+    kind = draw(st.sampled_from(["keyword", "grant", "my_cost", "cards_cost", "rule", "instead"]))
+    if kind == "instead":
+        return draw(replacements())
     condition = draw(st.sampled_from([None, *CONDITIONS, *MORE_CONDITIONS]))
     passive: dict[str, Any]
     if kind == "keyword":

@@ -28,6 +28,10 @@ def write_passive(passive: Passive) -> str:
         body = _cost(cost)
     elif "static" in passive:
         body = _upper(passive["static"])
+    elif "instead" in passive:
+        return _instead(passive["instead"])
+    elif "also" in passive and passive["also"].get("add") == "reveal":
+        return "If you would roll one or more dice, also reveal the top card of your deck."
     else:
         raise UnwritablePassive(f"a passive ability of the kind {sorted(passive)}")
     if condition is None:
@@ -35,6 +39,79 @@ def write_passive(passive: Passive) -> str:
     if condition.startswith("unless "):
         return f"Unless {condition[len('unless ') :]}, {_lower_i(body)}."
     return f"If {condition}, {_lower_i(body)}."
+
+
+_I_EVENTS = {
+    ("discard", ""): "be discarded",
+    ("exhaust", ""): "be exhausted",
+    ("ready", ""): "be readied",
+    ("sacrifice", ""): "be sacrificed",
+    ("move", "reserve"): "go to Reserve",
+    ("move", "hand"): "be returned to your hand",
+    ("move", "expedition"): "leave the Expedition zone",
+    ("move", "landmark"): "leave the Landmark zone",
+}
+_ZONES = {"mana": "Mana zone", "reserve": "Reserve", "hand": "hand", "discard": "discard pile"}
+_PLAYER = {
+    "draw": "draw a card",
+    "resupply": "Resupply",
+    "exhausted_resupply": "Exhausted Resupply",
+}
+
+
+def _instead(replace: dict[str, Any]) -> str:
+    """A replacing modifier (6.2.b): "If [who] would [event], [you may] [result] instead.
+    [If you don't, [effect].]" — for the watched events and results written here."""
+    from scenarios.cards.grammar.writer import write_effect
+
+    action, scope = replace["action"], replace["scope"]
+    if scope == "self":
+        key = (action, replace.get("to") or replace.get("from") or "")
+        if action in ("gain_status", "lose_status"):
+            event = f"{action.split('_')[0]} {replace['status']}"
+        elif key in _I_EVENTS:
+            event = _I_EVENTS[key]
+        else:
+            raise UnwritablePassive(f"the replaced event '{action}'")
+        who = "I"
+        if "if" in replace:
+            event += f" while I'm {replace['if'].split()[-1].capitalize()}"
+    elif scope == "mine" and action in ("draw", "resupply"):
+        who, event = "you", _PLAYER[action]
+    elif scope in ("my_expedition", "mine") and action.startswith("move_"):
+        who = "my Expedition" if scope == "my_expedition" else "one of your Expeditions"
+        event = action.replace("_", " ")
+    else:
+        raise UnwritablePassive(f"the replaced event '{action}' of '{scope}'")
+    if "during" in replace:
+        event += f" during {replace['during'].capitalize()}"
+    if "instead_to" in replace:
+        result = f"put me in my owner's {_ZONES[replace['instead_to']]}"
+    elif replace.get("instead_action") == "give_boost":
+        n = replace["instead_amount"]
+        result = f"I gain {n} boost{'s' if n > 1 else ''}"
+    elif "instead_status" in replace:
+        result = f"I gain {replace['instead_status']}"
+    elif replace.get("instead_action") in _PLAYER and "instead_amount" not in replace:
+        result = _PLAYER[replace["instead_action"]]
+    elif "extra" in replace:
+        n = replace["extra"]
+        way = action.split("_")[1]
+        result = f"it moves {way} {n} more region{'s' if n > 1 else ''}"
+    else:
+        raise UnwritablePassive("this result done instead")
+    may = "you may " if replace.get("optional") else ""
+    text = f"If {who} would {event}, {may}{result} instead"
+    if "then" in replace:
+        text += " to " + _lower_first(write_effect(replace["then"]).rstrip("."))
+    text += "."
+    if "otherwise" in replace:
+        text += " If you don't, " + _lower_first(write_effect(replace["otherwise"]))
+    return text
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
 
 
 def _cost(cost: dict[str, Any]) -> str:
