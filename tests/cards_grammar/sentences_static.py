@@ -164,6 +164,20 @@ READINGS_STATIC: dict[str, dict[str, Any]] = {
         }
     },
     "If I'm in Forest, I am Gigantic.": {"passive": {"keyword": "Gigantic", "if": "i'm in forest"}},
+    "I cost {1} less to play in an Expedition with no Characters.": {
+        "passive": {
+            "cost": {
+                "change": -1,
+                "applies_to": "me",
+                "if": "i am played in an expedition with no characters",
+            }
+        }
+    },
+    "I cost {2} less if you control a Robot, down to a minimum of {1}.": {
+        "passive": {
+            "cost": {"change": -2, "applies_to": "me", "minimum": 1, "if": "you control a robot"}
+        }
+    },
     "You may sacrifice a Plant to reduce my cost by {2}.": {
         "passive": {
             "cost": {
@@ -823,6 +837,10 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
         "rolls of your choice.",
     ),
     "my_cost": ("I cost {1} less.", "I cost {2} more, down to a minimum of {1}."),
+    "my_cost_in_empty": (
+        "I cost {1} less to play in an Expedition with no Characters.",
+        "I cost {1} less to play in an Expedition with no Characters.",
+    ),
     "my_cost_per": ("I cost {1} less for each Character you control.",),
     "my_cost_where_x": (
         "I cost {X} less, where X is the number of Boosted Characters you control.",
@@ -849,6 +867,10 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
     "passive_if": (
         "I am Defender if I have 3 or more Sap counters.",
         "I'm Gigantic as long as you have 8 or more Mana Orbs.",
+    ),
+    "passive_if_minimum": (
+        "I cost {2} less if you control a Robot, down to a minimum of {1}.",
+        "I cost {2} less if you control a Robot, down to a minimum of {1}.",
     ),
     "passive_unless": (
         "I'm Tough 1 unless I am in {O}.",

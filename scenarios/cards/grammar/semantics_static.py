@@ -57,6 +57,16 @@ class StaticSemantics(SemanticsBase):
         passive, condition = items
         return {"passive": _conditioned(passive, condition.card_text(True))}
 
+    def passive_if_minimum(self, items: list[Any]) -> dict[str, Any]:
+        """ "I cost {3} less if [c], down to a minimum of {1}" (5.1.2.f Remark)."""
+        passive, condition, minimum = items
+        cost = passive.get("cost")
+        if cost is None or "minimum" in cost:
+            raise NotRead("down to", "a minimum here is not read", "passive_if_minimum")
+        return {
+            "passive": _conditioned({"cost": {**cost, "minimum": minimum}}, condition.card_text())
+        }
+
     def static(self, items: list[Passive]) -> Passive:
         return items[0]
 
@@ -147,6 +157,13 @@ class StaticSemantics(SemanticsBase):
         """ "I cost {N} less / more [, down to a minimum of {M}]": the card's own cost."""
         mana, direction, *minimum = items
         return {"cost": {**_change(mana, direction), "applies_to": "me", **_minimum(minimum)}}
+
+    def my_cost_in_empty(self, items: list[Any]) -> Passive:
+        """ "I cost {N} less to play in an Expedition with no Characters": the Expedition
+        chosen in the declaration (5.1.2.c) decides."""
+        mana, direction = items
+        condition = "i am played in an expedition with no characters"
+        return {"cost": {**_change(mana, direction), "applies_to": "me", "if": condition}}
 
     def my_cost_per(self, items: list[Any]) -> Passive:
         """ "I cost {N} less per / for each [counted]": counted as the cost is (5.1.2.k)."""
@@ -431,7 +448,7 @@ def _conditioned(passive: Passive, condition: str) -> Passive:
     cost is determined, 5.1.2.f), any other passive beside it (2.3.2.f)."""
     if "cost" in passive:
         cost = passive["cost"]
-        if "if" in cost or "per" in cost or "at_least" in cost:
+        if "if" in cost or "per" in cost or "at_least" in cost or "optional" in cost:
             raise NotRead("if", "a condition on this cost change is not read yet", "passive")
         if cost.get("applies_to") != "me":
             return {**passive, "cost": {**cost, "if": condition}}

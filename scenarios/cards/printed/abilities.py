@@ -21,7 +21,6 @@ from scenarios.cards.printed import have_clauses as _have  # noqa: F401  (regist
 from scenarios.cards.printed import phrases as ph
 from scenarios.cards.printed import zone_clauses as _zones  # noqa: F401  (registers its clauses)
 from scenarios.cards.printed.clauses import NotUnderstood, read_clause
-from scenarios.cards.printed.cost_changes import read_cost_change
 from scenarios.cards.printed.effects import read_effect, starts_with_it
 from scenarios.cards.printed.gainers import gainer_filter
 from scenarios.cards.printed.granted import conditional_quick_action
@@ -272,7 +271,7 @@ def read_passive(text: str) -> dict[str, Any] | None:
     if m is not None:
         keyword = m["kw"].capitalize()
         return {"grant": {"to": "the only Character in my Expedition", "keyword": keyword}}
-    return read_cost_change(text) or read_static(text) or read_replacement(text)
+    return read_static(text) or read_replacement(text)
 
 
 _GAIN = re.compile(r"^(?P<who>i|(?:an?|another) [a-z -]+?) (?P<verb>gains?|becomes?) (?P<what>.+)$")
