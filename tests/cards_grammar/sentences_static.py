@@ -164,6 +164,9 @@ READINGS_STATIC: dict[str, dict[str, Any]] = {
         }
     },
     "If I'm in Forest, I am Gigantic.": {"passive": {"keyword": "Gigantic", "if": "i'm in forest"}},
+    "Cards played from Reserve cost {2} more, down to a minimum of {1}.": {
+        "passive": {"cost": {"change": 2, "applies_to": "cards played from reserve", "minimum": 1}}
+    },
     "I cost {1} less to play in an Expedition with no Characters.": {
         "passive": {
             "cost": {
@@ -693,7 +696,7 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
     ),
     "cards_cost": (
         "Characters you play cost {1} more.",
-        "Characters you play from your Reserve cost {1} less.",
+        "Cards played from Reserve cost {2} more, down to a minimum of {1}.",
     ),
     "cards_cost_at_least": ("Cards your opponents play can't cost less than {2}.",),
     "counted_objects": (
@@ -877,6 +880,10 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
         "I am Gigantic unless your hand is empty.",
     ),
     "plain_passive": ("I am Gigantic.", "Boosted Characters you control are Gigantic."),
+    "played_from_reserve": (
+        "Cards played from Reserve cost {2} more, down to a minimum of {1}.",
+        "Cards played from Reserve cost {2} more, down to a minimum of {1}.",
+    ),
     "region_gains": (
         "My region is {M} or {O} in addition to its other terrains.",
         "My region is {M} or {O} in addition to its other terrains.",

@@ -300,6 +300,10 @@ class StaticSemantics(SemanticsBase):
         """ "[cards] you play from Reserve" (5.1.2): read by cost changes' words only."""
         return ("played", "reserve")
 
+    def played_from_reserve(self, _: list[Any]) -> tuple[str, str]:
+        """ "[cards] played from Reserve" (by any player, 5.1.2): cost changes' words only."""
+        return ("played", "from reserve")
+
     def minimum(self, items: list[Token]) -> int:
         return _number(items[0])
 
