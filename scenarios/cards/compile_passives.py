@@ -39,15 +39,20 @@ _GROUP = re.compile(
 
 
 def group_filter(words: str) -> ObjectFilter | None:
-    """The objects of a group written "[statuses] [Characters | tokens | sub-type]s [you
-    control | in my Expedition]", or ``None``: "Characters you control" are Characters in
-    play the bearer's controller controls (1.2.2; cards in Reserve are not controlled,
-    2.2.1.h), "Characters in my Expedition" those in the bearer's Expedition(s)."""
+    """The objects of a group written "[other] [statuses] [Characters | tokens |
+    sub-type]s [you control | in my Expedition]", or ``None``: "Characters you control" are
+    Characters in play the bearer's controller controls (1.2.2; cards in Reserve are not
+    controlled, 2.2.1.h), "Characters in my Expedition" those in the bearer's
+    Expedition(s); "other" leaves the bearer out (7.2.1.a)."""
     m = _GROUP.match(" ".join(words.lower().split()))
     if m is None:
         return None
     statuses = []
+    another = False
     for word in m["adj"].split():
+        if word == "other" and not another:  # "other Characters you control": not the bearer
+            another = True
+            continue
         if word not in v.STATUSES:
             return None
         statuses.append(v.STATUSES[word])
@@ -71,6 +76,7 @@ def group_filter(words: str) -> ObjectFilter | None:
         subtypes=subtypes,
         tokens=tokens,
         in_my_expedition=not mine,
+        another=another,
         text=words,
     )
 

@@ -1264,3 +1264,16 @@ SHAPES: tuple[str, ...] = (
 
 BOARD_SENTENCES: tuple[str, ...] = SHAPES + UNIQUE_SHAPES + PLAYED
 """The sentences played on boards in test_board.py."""
+
+# The static abilities' sentences (helper "grammar") live in their own module.
+from .sentences_static import (  # noqa: E402
+    BOARD_SENTENCES_STATIC,
+    READINGS_STATIC,
+    RULE_SENTENCES_STATIC,
+)
+
+BOARD_SENTENCES = BOARD_SENTENCES + BOARD_SENTENCES_STATIC
+
+READINGS.update(READINGS_STATIC)
+for _rule, _texts in RULE_SENTENCES_STATIC.items():
+    RULE_SENTENCES[_rule] = RULE_SENTENCES.get(_rule, ()) + _texts

@@ -96,5 +96,5 @@ def test_a_zone_a_filter_cannot_say_is_not_dropped() -> None:
 
 
 def test_without_patterns_only_the_grammar_reads() -> None:
-    text = "{I} I don't count towards your Reserve limit."
+    text = "The {J}, {H} and {R} abilities of Characters facing me can't activate."
     assert not _unique(text, patterns=False).executable

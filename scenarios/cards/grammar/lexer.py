@@ -17,7 +17,7 @@ from lark.lexer import Lexer, Token
 from scenarios.cards.grammar import lexicon as lx
 
 _WORDS = re.compile(
-    r"\{[^}]*\}|\[[^\]]*\]|\d\+|[A-Za-z0-9]+(?:['\-][A-Za-z0-9]+)*|[,.:;\u2022\u2014]"
+    r"\{[^}]*\}|\[[^\]]*\]|[Xx]\+\d+|\d\+|[A-Za-z0-9]+(?:['\-][A-Za-z0-9]+)*|[,.:;\u2022\u2014]"
 )
 
 
@@ -70,6 +70,8 @@ class WordLexer(Lexer):
             return "DASH"
         if low.startswith("[") and re.search(r"\d+/\d+/\d+\]$", low):
             return "TOKEN_NAME"  # "[Brassbug 2/2/2]": a token's name and statistics
+        if re.fullmatch(r"x\+\d+", low):
+            return "X_PLUS"  # "X+2 boosts": a count plus a number (6.5.i)
         if re.fullmatch(r"\d-\d|\d\+", low):
             return "DIE_RANGE"  # "On a 1-3", "On a 4+" (7.3.33.b)
         if low == "{i}":

@@ -48,4 +48,6 @@ def plural_subtype(word: str) -> str | None:
     for cut in ("es", "s"):
         if word.endswith(cut) and word[: -len(cut)] in SUBTYPES:
             return SUBTYPES[word[: -len(cut)]]
+    if word.endswith("ies") and word[:-3] + "y" in SUBTYPES:  # "Fairies"
+        return SUBTYPES[word[:-3] + "y"]
     return None

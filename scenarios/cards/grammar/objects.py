@@ -19,6 +19,10 @@ def _describe(items: list[Any]) -> Description:
             d.statuses.append(value)
         elif key in ("subtype", "subtype_noun"):
             d.subtypes.append(value)
+        elif key == "subtypes_or":  # "a Song or Artist": one of these sub-types (2.2.2)
+            if d.subtypes:
+                raise NotRead("or", "sub-types with 'or' after another are not read yet")
+            d.subtypes.extend(value)
         elif key == "type":
             d.types.append(value)
         elif key == "non_token":
@@ -62,7 +66,14 @@ def _filter(
 ) -> dict[str, Any]:
     """The filter of a description; with ``where``, its zone words too ("in your Reserve",
     "in my Expedition") — zones a filter cannot say are not read (precision first)."""
+    _not_counted_only(d)
     flt: dict[str, Any] = {}
+    if d.of_target_player and types != []:
+        raise NotRead(
+            "target player", "objects of a target player are not read here", "object_desc"
+        )
+    if d.in_your_other_expedition:
+        flt["in_your_other_expedition"] = True
     if d.from_zone:
         raise NotRead("from", "'from [zone]' here is not read yet", "object_desc")
     if where:
@@ -92,6 +103,12 @@ def _filter(
     return flt
 
 
+def _not_counted_only(d: Description) -> None:
+    """Words only a count reads ("in your hand", "Mana Orbs") name no object here."""
+    if d.counted_only:
+        raise NotRead(d.counted_only, f"'{d.counted_only}' is read in counts only", "object_desc")
+
+
 def _up_to(obj: Object) -> dict[str, Any]:
     return {"up_to": obj.up_to} if obj.up_to else {}
 
@@ -110,6 +127,13 @@ def _no_only_if(effect: list[Step]) -> None:
         raise NotRead("you can only activate this", "only a quick action is activated", "only_if")
 
 
+def names_it(step: Step) -> bool:
+    """Whether ``step`` acts on "it" or its condition speaks of "it" ("If it's a Spell,
+    draw a card"): either way it needs what "it" names (6.3.i, 6.5.f)."""
+    condition = str(step.get("if", ""))
+    return step.get("subject") == "it" or condition.startswith(("it ", "it's ", "its "))
+
+
 def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> None:
     """ "It" names the objects the trigger names (6.3.i) or what the step it follows
     chose ("[X target], then [Y it]"); "it" naming nothing is not read (precision first).
@@ -118,10 +142,7 @@ def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> 
 
     named = trigger is not None and trigger in IT_TRIGGERS
     for step in effect:
-        names_it = step.get("subject") == "it" or str(step.get("if", "")).startswith(
-            ("it's ", "it is ")
-        )  # "If it's a Spell, [X]": the condition names "it" too (2.2.1.i)
-        if names_it and not (named or chosen):
+        if names_it(step) and not (named or chosen):
             raise NotRead("it", "'it' does not refer to anything the trigger or effect names", "it")
         follows = _chooses(step)
         _it_named(list(step.get("then") or ()), trigger, follows)
@@ -141,6 +162,7 @@ def _noun(d: Description) -> str:
     Permanent"; a sub-type alone names the type it is a sub-type of (2.2.2)."""
     from scenarios.cards import vocabulary as v
 
+    _not_counted_only(d)
     if len(d.types) > 1:
         raise NotRead("or", "an object of several kinds is not read yet", "object_desc")
     if d.types:
@@ -225,6 +247,11 @@ def _subject(obj: Object) -> dict[str, Any]:
             subject, flt = "a_card_from_your_reserve", _filter(d, types=types)
         elif noun == "Character" and d.controller == "you" and not any(where):
             subject, flt = "a_character_you_control", _filter(d, controller=False)
+        elif (
+            noun == "Character" and d.controller in ("you", None) and where == (True, False, False)
+        ):
+            # "a Character in my Expedition": the bearer's controller controls it (1.2.2)
+            subject, flt = "a_character_you_control", _filter(d, controller=False, where=True)
         else:
             raise NotRead("a", f"a chosen {noun} here is not read yet", "chosen_object")
         if obj.another:
@@ -234,8 +261,14 @@ def _subject(obj: Object) -> dict[str, Any]:
             fields["filter"] = flt
         return fields
     # each / all / plural
-    if noun == "card" and d.in_your_reserve and not (d.controller or d.in_my_expedition):
-        flt = _filter(d)
+    if d.of_target_player:
+        if noun != "Character" or d.controller or any(where) or d.in_reserve:
+            raise NotRead("target player", "these objects of a target player are not read yet")
+        flt = _filter(d, types=[])
+        return {"subject": "characters_of_target_player", **({"filter": flt} if flt else {})}
+    kinds = ("card", "Character", "Permanent", "Spell")
+    if noun in kinds and d.in_your_reserve and not (d.controller or d.in_my_expedition):
+        flt = _filter(d, types=[] if noun == "card" else [noun])
         return {"subject": "cards_in_your_reserve", **({"filter": flt} if flt else {})}
     if noun == "Character" and d.controller == "you" and not any(where):
         fields["subject"] = "characters_you_control"

@@ -21,14 +21,17 @@ from scenarios.cards.grammar.objects import (
     _describe,
     _it_named,
     _no_only_if,
+    names_it,
 )
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import Step, _number
+from scenarios.cards.grammar.semantics_replace import ReplaceSemantics
+from scenarios.cards.grammar.semantics_static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics_uniques import UniqueSemantics, merge_targets
 from scenarios.cards.grammar.tree import Condition, Description, Object, Sentence
 
 
-class Semantics(UniqueSemantics):
+class Semantics(UniqueSemantics, StaticSemantics, ReplaceSemantics):
     """The semantic functions, rule by rule (method name = rule or alias name): the
     triggers' in :mod:`.semantics_triggers`, the steps' in :mod:`.semantics_steps`, those
     of the Uniques' parts section in :mod:`.semantics_uniques`, the abilities', effects',
@@ -153,8 +156,7 @@ class Semantics(UniqueSemantics):
         for sentence in items:
             if sentence.join == "":
                 first = sentence.steps[0] if sentence.steps else {}
-                about_it = first.get("subject") == "it" or _if_it_is(first)
-                if steps and about_it and _chooses(steps[-1]):
+                if steps and names_it(first) and _chooses(steps[-1]):
                     # "Target Character gains Asleep. You may give it 2 boosts.": "it" is
                     # what the step before chose, a step following it (6.5.f)
                     if steps[-1].get("then"):
@@ -224,7 +226,7 @@ class Semantics(UniqueSemantics):
         first, step = items
         steps = step if isinstance(step, list) else [step]
         last = first[-1]
-        if steps[0].get("subject") == "it" and _chooses(last):
+        if names_it(steps[0]) and _chooses(last):
             if last.get("then"):
                 raise NotRead("it", "'it' after a step that has a follow-up is not read yet")
             return [*first[:-1], {**last, "then": steps}]
@@ -364,9 +366,11 @@ class Semantics(UniqueSemantics):
     def object_desc(self, items: list[Any]) -> Description:
         return _describe(items)
 
-    def plural_desc(self, items: list[Any]) -> Description:
+    @v_args(meta=True)
+    def plural_desc(self, meta: Meta, items: list[Any]) -> Description:
         d = _describe(items)
         d.plural = True
+        d.words = " ".join(self._span(meta).split())
         return d
 
     def status_adjective(self, items: list[Token]) -> tuple[str, str]:
@@ -517,7 +521,9 @@ def _one(steps: list[Step], condition: str, rule: str) -> Step:
 def transform(tree: Tree[Token], text: str) -> dict[str, Any]:
     """The card structures of one parsed ability (``text``: what was parsed)."""
     try:
-        return Semantics(text).transform(tree)  # type: ignore[no-any-return]
+        found: dict[str, Any] = Semantics(text).transform(tree)
+        no_x_left(found)
+        return found
     except VisitError as exc:
         if isinstance(exc.orig_exc, NotRead):
             raise exc.orig_exc from None

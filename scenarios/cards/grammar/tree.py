@@ -37,6 +37,15 @@ class Description:
     played: str = ""
     """ "… you play [from your hand]": the cards one plays ("next", "hand")."""
     plural: bool = False
+    in_your_other_expedition: bool = False
+    of_target_player: bool = False
+    """ "controlled by target player": a target player's objects (6.5.b)."""
+    counted_only: str = ""
+    """Words only a count reads ("in your hand", "Mana Orb"): an object phrase with them
+    is refused."""
+    words: str = ""
+    """The description as printed, lower case ("boosted tokens you control"): a passive
+    ability's group is kept in words (``grant.to``, ``cost.applies_to``)."""
 
 
 @dataclass

@@ -74,6 +74,10 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
         if "if" in part:  # 5.1.2.g
             text += f" You can only activate this if {part['if']}."
         return text
+    if "passive" in ability:  # static abilities: writer_static.py
+        from scenarios.cards.grammar.writer_static import write_passive
+
+        return prefix + write_passive(ability["passive"])
     raise Unwritable("an ability that is neither a Reaction nor a quick action")
 
 

@@ -18,12 +18,9 @@ from scenarios.cards.printed import deck_top as _deck_top  # noqa: F401  (regist
 from scenarios.cards.printed import defect_double as _defect_double  # noqa: F401  (registers its clauses)
 from scenarios.cards.printed import delayed as _delayed  # noqa: F401  (registers its clause)
 from scenarios.cards.printed import have_clauses as _have  # noqa: F401  (registers its clauses)
-from scenarios.cards.printed import per_and_all as _per_and_all  # noqa: F401  (registers its clauses)
 from scenarios.cards.printed import phrases as ph
 from scenarios.cards.printed import zone_clauses as _zones  # noqa: F401  (registers its clauses)
-from scenarios.cards.printed.changing_passives import read_changing_passive
 from scenarios.cards.printed.clauses import NotUnderstood, read_clause
-from scenarios.cards.printed.cost_changes import read_cost_change
 from scenarios.cards.printed.effects import read_effect, starts_with_it
 from scenarios.cards.printed.gainers import gainer_filter
 from scenarios.cards.printed.granted import conditional_quick_action
@@ -250,36 +247,13 @@ def event_reaction(event: str, cond: str | None = None) -> dict[str, Any] | None
     return reaction
 
 
-_TERRAINS = {"v": "forest", "m": "mountain", "o": "water"}
-_REGION_GAINS = re.compile(
-    r"^my region is (?P<terrains>\{[vmo]\}(?:(?:, | and | or )\{[vmo]\})*) "
-    r"in addition to its other terrains$"
-)
-_ONLY_ONE = re.compile(
-    r"^if there is only one character in my expedition, it is (?P<kw>gigantic|seasoned|defender"
-    r"|eternal)$"
-)
-
-
 def read_passive(text: str) -> dict[str, Any] | None:
-    """A passive ability (2.2.12.m) the grammar reads, as a ``PassiveModel`` dict: the card's
-    own cost change ("I cost {1} less if [condition]", 5.1.2.f: :mod:`.cost_changes`), a
-    static or a replacement; ``None`` if the text is not one."""
-    low = text.lower().rstrip(".")
-    m = _REGION_GAINS.match(low)
-    if m is not None:
-        terrains = [_TERRAINS[t] for t in re.findall(r"\{([vmo])\}", m["terrains"])]
-        return {"region_gains": terrains}
-    m = _ONLY_ONE.match(low)
-    if m is not None:
-        keyword = m["kw"].capitalize()
-        return {"grant": {"to": "the only Character in my Expedition", "keyword": keyword}}
-    return (
-        read_cost_change(text)
-        or read_changing_passive(text)
-        or read_static(text)
-        or read_replacement(text)
-    )
+    """A passive ability (2.2.12.m) of the forms the card grammar does not read yet, as a
+    ``PassiveModel`` dict: a static (:mod:`.statics`) or a replacement
+    (:mod:`.replacements`); ``None`` if the text is not one. The card's own cost changes,
+    the CR's dependency examples, a region's added terrains and "the only Character in my
+    Expedition" are the grammar's (``scenarios/cards/grammar/semantics_static.py``)."""
+    return read_static(text) or read_replacement(text)
 
 
 _GAIN = re.compile(r"^(?P<who>i|(?:an?|another) [a-z -]+?) (?P<verb>gains?|becomes?) (?P<what>.+)$")

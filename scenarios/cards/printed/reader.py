@@ -304,7 +304,16 @@ def _reveals_also(ability: dict[str, Any]) -> bool:
 
 def _is_passive(text: str) -> bool:
     """Whether ``text`` has a passive ability's form (read or not: a replacing modifier
-    the grammar does not fully read is still one, 6.2.b)."""
+    the grammar does not fully read is still one, 6.2.b): the card grammar's passive
+    abilities first, then the sentence patterns'."""
+    from scenarios.cards.grammar.reader import NotRead as GrammarNotRead
+    from scenarios.cards.grammar.reader import read_ability as grammar_read
+
+    try:
+        if "passive" in grammar_read(text):
+            return True
+    except GrammarNotRead:
+        pass
     try:
         return read_passive(text) is not None
     except NotUnderstood:
