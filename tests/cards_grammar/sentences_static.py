@@ -98,6 +98,20 @@ READINGS_STATIC: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    "{R} You may put a card from your hand in Reserve. If it is a Spell, draw a card.": {
+        "reaction": {
+            "trigger": "played_from_reserve",
+            "effect": [
+                {
+                    "action": "put",
+                    "to": "reserve",
+                    "subject": "a_card_from_your_hand",
+                    "may": True,
+                    "then": [{"action": "draw", "amount": 1, "if": "it is a spell"}],
+                }
+            ],
+        }
+    },
     "{J} Send target Character to its owner's Reserve. If it was in {V}, draw a card.": {
         "reaction": {
             "trigger": "enters_play",
@@ -789,7 +803,8 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
     ),
     "it_in_terrain_cond": ("{J} Target Character gains Asleep. If it is in {O}, draw a card.",),
     "it_is_type_cond": (
-        "{R} You may put a card from your hand in Reserve. If it's a Spell, draw a card.",
+        # "it is": "it's a [object]" is the Uniques' section's its_a_cond (the same reading)
+        "{R} You may put a card from your hand in Reserve. If it is a Spell, draw a card.",
     ),
     "it_keyword": (
         "If there is only one Character in my Expedition, it is Defender.",
