@@ -24,6 +24,15 @@ _KEYWORD = re.compile(r"\[([A-Za-z' ]+(?: \d+)?)\]")
 _EMPTY_BRACKETS = re.compile(r"\[\s*\]")
 _BOOST_ICON = re.compile(r"(?<=boost)(s?)\[[A-Z]*\]")  # "1 boost[BB]": the boost icon's mark
 _ICON = re.compile(r"\{([A-Za-z])\}")
+# 7.3.5.b: "create a [name] [x/y/z] [sub-types] token": the rules' own examples (2.2.4.f,
+# 7.3.5.b, 6.3.j) print the name and statistics without the card data's brackets —
+# "Create an Ordis Recruit 1/1/1 Soldier token in my Expedition". The name is the
+# capitalised words between the number and the statistics; it gets its brackets back.
+_PLAIN_TOKEN = re.compile(
+    r"\b(?P<verb>[Cc]reates?) (?P<n>an?|one|two|three|four|five|six|\d+) "
+    r"(?P<name>[A-Z][\w'\u2019.-]*(?: (?:[A-Z&][\w'\u2019.-]*|of|the))*) "
+    r"(?P<stats>\d+/\d+/\d+)(?=(?: [A-Z][a-z]+)* tokens?\b)"
+)
 BULLET = "\u2022"
 _IF_YOU_DONT = re.compile(r"^#?if you (?:don't|do not)\b", re.IGNORECASE)
 
@@ -120,6 +129,7 @@ def clean(ability: str) -> str:
     plain (token templates keep theirs), one kind of dash, single spaces, icons upper-case."""
     text = without_reminders(_SPACES.sub(" ", ability).replace("#", ""))
     text = _EMPTY_BRACKETS.sub("", text)
+    text = _PLAIN_TOKEN.sub(r"\g<verb> \g<n> [\g<name> \g<stats>]", text)
     text = _BOOST_ICON.sub(r"\1", text)
     text = _STATUS.sub(r"\1", text)
     text = _KEYWORD.sub(r"\1", text)
