@@ -33,6 +33,23 @@ _PLAIN_TOKEN = re.compile(
     r"(?P<name>[A-Z][\w'\u2019.-]*(?: (?:[A-Z&][\w'\u2019.-]*|of|the))*) "
     r"(?P<stats>\d+/\d+/\d+)(?=(?: [A-Z][a-z]+)* tokens?\b)"
 )
+# The mana icon written as a bare number, as the CR 5.0 export prints it ("You may pay 1 and
+# put a card ...", 6.1.d; "can't cost less than 2", 5.1.2.f; "costs 1 less", 2.2.15.c): in a
+# mana amount's place — after "pay", before "more"/"less", after "less than" or "a minimum
+# of" — the number is the mana icon the card data writes ``{1}``.
+_BARE_MANA = re.compile(
+    r"\b(?P<before>pay|costs? less than|down to a minimum of) (?P<n>\d+)"
+    r"(?=[.,;:]| (?:and|to|or|more|less)\b|$)"
+    r"|\b(?P<cost>costs?|for) (?P<m>\d+) (?P<dir>more|less)\b"
+)
+
+
+def _mana_icon(m: re.Match[str]) -> str:
+    if m["before"]:
+        return f"{m['before']} {{{m['n']}}}"
+    return f"{m['cost']} {{{m['m']}}} {m['dir']}"
+
+
 BULLET = "\u2022"
 _IF_YOU_DONT = re.compile(r"^#?if you (?:don't|do not)\b", re.IGNORECASE)
 
@@ -129,6 +146,7 @@ def clean(ability: str) -> str:
     plain (token templates keep theirs), one kind of dash, single spaces, icons upper-case."""
     text = without_reminders(_SPACES.sub(" ", ability).replace("#", ""))
     text = _EMPTY_BRACKETS.sub("", text)
+    text = _BARE_MANA.sub(_mana_icon, text)
     text = _PLAIN_TOKEN.sub(r"\g<verb> \g<n> [\g<name> \g<stats>]", text)
     text = _BOOST_ICON.sub(r"\1", text)
     text = _STATUS.sub(r"\1", text)
