@@ -44,6 +44,44 @@ _BARE_MANA = re.compile(
 )
 
 
+# The icons as the CR 5.0 text writes them (its export replaced them by stray glyphs) or as
+# the app's rules view restores them ("[When I enter play]", rules_corpus/parsing/icons.py):
+# a judge who copies an Example's text ("→ Each player sacrifices a Character", 6.5.h; "☞ I
+# lose Fleeting", 7.3.1.e) writes the icon the card data spells ``{J}``. The glyphs' meanings
+# are the CR's own: 7.5.1.a names the three self-move triggers "→, 🖐, 🗨" (also printed
+# "➡, 🖐, 🚫", 6.3.c, and "→, 👉, 🗑️", 7.4.4.d); The Council's "→, ✎, and ☞ triggers"
+# (7.3.1.e) are its {J}, {H} and {R}; Alice's support "☒: After You" (7.3.2.b) is {D}.
+_ICON_GLYPHS = {
+    "\u2192": "J",  # →
+    "\u27a1": "J",  # ➡
+    "\U0001f590": "H",  # 🖐
+    "\u270e": "H",  # ✎
+    "\U0001f449": "H",  # 👉
+    "\U0001f5e8": "R",  # 🗨
+    "\U0001f6ab": "R",  # 🚫
+    "\u261e": "R",  # ☞
+    "\U0001f5d1": "R",  # 🗑
+    "\u2612": "D",  # ☒
+}
+_GLYPH = re.compile("(" + "|".join(map(re.escape, _ICON_GLYPHS)) + ")\ufe0f?")
+_ICON_NAMES = {
+    "[when i enter play]": "J",
+    "[when played from hand]": "H",
+    "[when i am played from hand]": "H",
+    "[when played from reserve]": "R",
+    "[when i am played from reserve]": "R",
+    "[exhaust me]": "T",
+    "[discard me from reserve]": "D",
+}
+_ICON_NAME = re.compile("|".join(map(re.escape, _ICON_NAMES)), re.IGNORECASE)
+
+
+def _restore_icons(text: str) -> str:
+    """The icons written as glyphs or bracketed words, as the card data's ``{J}``."""
+    text = _GLYPH.sub(lambda m: "{" + _ICON_GLYPHS[m.group(1)] + "}", text)
+    return _ICON_NAME.sub(lambda m: "{" + _ICON_NAMES[m.group(0).lower()] + "}", text)
+
+
 def _mana_icon(m: re.Match[str]) -> str:
     if m["before"]:
         return f"{m['before']} {{{m['n']}}}"
@@ -146,6 +184,7 @@ def clean(ability: str) -> str:
     plain (token templates keep theirs), one kind of dash, single spaces, icons upper-case."""
     text = without_reminders(_SPACES.sub(" ", ability).replace("#", ""))
     text = _EMPTY_BRACKETS.sub("", text)
+    text = _restore_icons(text)
     text = _BARE_MANA.sub(_mana_icon, text)
     text = _PLAIN_TOKEN.sub(r"\g<verb> \g<n> [\g<name> \g<stats>]", text)
     text = _BOOST_ICON.sub(r"\1", text)
