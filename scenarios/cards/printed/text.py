@@ -89,6 +89,14 @@ def _mana_icon(m: re.Match[str]) -> str:
 
 
 BULLET = "\u2022"
+# A keyword ability (7.4) or a Spell's Fleeting (2.4.7.b) opening the text, written as its
+# own sentence on the line of the next ability ("Fleeting. Put target Character ...",
+# "Gigantic. {J} I gain 1 boost."): it is an ability of its own (the card data puts two
+# spaces after it).
+_LEADING_KEYWORD = re.compile(
+    r"^((?:\[\[|\[)?(?:Fleeting|Cooldown|Defender|Eternal|Gigantic|Seasoned|Scout \d+|Tough \d+)"
+    r"(?:\]\]|\])?\.(?: \([^()]*\))?)\s+(?=\S)"
+)
 _IF_YOU_DONT = re.compile(r"^#?if you (?:don't|do not)\b", re.IGNORECASE)
 
 ICON_WORDS = {
@@ -138,6 +146,7 @@ def split_abilities(text: str) -> list[str]:
     ability before it (6.5.e) and cannot stand alone."""
     text = _SPACES.sub(" ", text or "").replace("\r", "")
     parts = [p.strip() for p in _ABILITY_BREAK.split(text) if p.strip()]
+    parts = [q for p in parts for q in _keyword_first(p)]
     out: list[str] = []
     for part in parts:
         if part.startswith(BULLET) and out:
@@ -147,6 +156,15 @@ def split_abilities(text: str) -> list[str]:
         else:
             out.append(part)
     return out
+
+
+def _keyword_first(part: str) -> list[str]:
+    """``part`` with the keyword abilities opening it as abilities of their own."""
+    out: list[str] = []
+    while m := _LEADING_KEYWORD.match(part):
+        out.append(m.group(1))
+        part = part[m.end() :]
+    return [*out, part]
 
 
 def without_reminders(text: str) -> str:
