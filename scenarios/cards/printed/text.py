@@ -51,6 +51,9 @@ _BARE_MANA = re.compile(
 # are the CR's own: 7.5.1.a names the three self-move triggers "→, 🖐, 🗨" (also printed
 # "➡, 🖐, 🚫", 6.3.c, and "→, 👉, 🗑️", 7.4.4.d); The Council's "→, ✎, and ☞ triggers"
 # (7.3.1.e) are its {J}, {H} and {R}; Alice's support "☒: After You" (7.3.2.b) is {D}.
+# Typographic quotes, as the rules' Examples print card text ("can’t", "owner’s", “...”),
+# are the card data's straight ones.
+_TYPOGRAPHIC = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"'})
 _ICON_GLYPHS = {
     "\u2192": "J",  # →
     "\u27a1": "J",  # ➡
@@ -201,6 +204,7 @@ def clean(ability: str) -> str:
     """One ability in the grammar's form: no Rare marks or reminder text, brackets made
     plain (token templates keep theirs), one kind of dash, single spaces, icons upper-case."""
     text = without_reminders(_SPACES.sub(" ", ability).replace("#", ""))
+    text = text.translate(_TYPOGRAPHIC)
     text = _EMPTY_BRACKETS.sub("", text)
     text = _restore_icons(text)
     text = _BARE_MANA.sub(_mana_icon, text)
