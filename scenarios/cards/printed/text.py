@@ -100,6 +100,9 @@ _LEADING_KEYWORD = re.compile(
     r"^((?:\[\[|\[)?(?:Fleeting|Cooldown|Defender|Eternal|Gigantic|Seasoned|Scout \d+|Tough \d+)"
     r"(?:\]\]|\])?\.(?: \([^()]*\))?)\s+(?=\S)"
 )
+# Flavor text, as the 2.2.12.d Example prints it on a line of its own between abilities
+# ("“All right, lad, show me what you’ve learned.”"): a quotation alone is not rules text.
+_FLAVOR = re.compile(r'^[\u201c"][^\u201c\u201d"]*[\u201d"]$')
 _IF_YOU_DONT = re.compile(r"^#?if you (?:don't|do not)\b", re.IGNORECASE)
 
 ICON_WORDS = {
@@ -149,7 +152,7 @@ def split_abilities(text: str) -> list[str]:
     ability before it (6.5.e) and cannot stand alone."""
     text = _SPACES.sub(" ", text or "").replace("\r", "")
     parts = [p.strip() for p in _ABILITY_BREAK.split(text) if p.strip()]
-    parts = [q for p in parts for q in _keyword_first(p)]
+    parts = [q for p in parts if not _FLAVOR.match(p) for q in _keyword_first(p)]
     out: list[str] = []
     for part in parts:
         if part.startswith(BULLET) and out:
