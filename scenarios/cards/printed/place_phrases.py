@@ -15,6 +15,8 @@ EXPEDITIONS = {
     "your companion expedition": "your_companion_expedition",
     "your hero expedition": "your_hero_expedition",
     "your other expedition": "your_other_expedition",
+    # 7.3.29.b's Example (Woolly Woolly Field): a Gift's Expedition, chosen by the target
+    "target opponent's companion expedition": "target_opponent_companion_expedition",
     "one of your expeditions": "one_of_your_expeditions",
 }
 """Expedition phrases (3.2.3): "my Expedition" is the bearer's (both for a Gigantic "I",
