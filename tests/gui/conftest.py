@@ -26,7 +26,7 @@ from rules_corpus.library import RulesLibrary, open_library
 @pytest.fixture(autouse=True)
 def collect_windows_between_tests() -> Iterator[None]:
     """A window whose rules loaded sets its long-lived objects aside from the cycle collector
-    (``judge_app.gui.long_lived``): right for the app, which has one window for the whole
+    (``judge_app.gui.collection_pause``): right for the app, which has one window for the whole
     session; a test process makes hundreds, so they go back to the collector after each test."""
     yield
     gc.unfreeze()

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from judge_app.gui import long_lived
+from judge_app.gui import collection_pause
 from judge_app.gui.qt import (
     QAction,
     QFont,
@@ -122,7 +122,7 @@ class SandboxPage(
         self.redraw()
         # the engine's and cards' code, the card library and this view live for the session:
         # a full collection during a step no longer walks them (~50 ms each, issue 33)
-        long_lived.set_aside()
+        collection_pause.set_aside()
 
     @property
     def rule_text(self) -> Callable[[str], str | None]:
