@@ -14,6 +14,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
+from judge_app.gui import collection_pause
 from judge_app.gui.qt import QObject, QRunnable, QThreadPool, QTimer, Signal
 from rules_corpus.editions import edition_map_for
 from rules_corpus.library import RulesLibrary, open_library
@@ -182,6 +183,7 @@ class _PrepareViewsJob(QRunnable):
                 from judge_app.sandbox.library_cache import cached_library
 
                 cached_library()  # the card library: its YAML read once per change, kept
+            collection_pause.set_aside()  # the engine's and cards' code stay: collections skip it
             from rules_corpus.search.spelling import english_words
 
             english_words()  # the speller's English words (else read at the first typo)

@@ -12,6 +12,7 @@ import html
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from judge_app.gui import collection_pause
 from judge_app.gui.appearance import apply_theme, choose_theme
 from judge_app.gui.card_chips import KnownCardsReader
 from judge_app.gui.history import History
@@ -260,6 +261,7 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
         if self.current is None:
             self.reader.show_page(render_welcome(library.corpus, self.theme))
         self._update_actions()
+        collection_pause.set_aside()  # the rules stay loaded: full collections skip them (issue 33)
         self.preparer.wait_for_idle()
         self.ready.emit()
 

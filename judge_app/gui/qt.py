@@ -133,6 +133,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from judge_app.gui import pyside_imports
+
+pyside_imports.install()  # PySide6 checks each later import more cheaply (issue 33)
+
 __all__ = [
     "QAbstractButton",
     "QAbstractItemView",

@@ -7,6 +7,7 @@ never leak between tests or into the real profile.
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -20,6 +21,15 @@ from pytestqt.qtbot import QtBot
 
 from judge_app.gui.main_window import MainWindow
 from rules_corpus.library import RulesLibrary, open_library
+
+
+@pytest.fixture(autouse=True)
+def collect_windows_between_tests() -> Iterator[None]:
+    """A window whose rules loaded sets its long-lived objects aside from the cycle collector
+    (``judge_app.gui.collection_pause``): right for the app, which has one window for the whole
+    session; a test process makes hundreds, so they go back to the collector after each test."""
+    yield
+    gc.unfreeze()
 
 
 @pytest.fixture(scope="session")
