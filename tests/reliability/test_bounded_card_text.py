@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 import re
-import time
 
 import pytest
 from pydantic import ValidationError
@@ -42,16 +41,12 @@ def test_reminder_text_is_removed_as_before_nested_or_unbalanced() -> None:
 
 def test_deeply_nested_parentheses_are_stripped_in_one_pass() -> None:
     text = "{J} Draw a card. " + "(" * 50_000 + "x" + ")" * 50_000  # 100 KB
-    started = time.perf_counter()
-    assert clean(text) == "{J} Draw a card."
-    assert time.perf_counter() - started < 1.0
+    assert clean(text) == "{J} Draw a card."  # its time: benchmarks/bounds_bench.py
 
 
 def test_an_ability_too_long_or_one_too_many_is_left_unread_not_slow() -> None:
     long = "{J} " + "Draw a card. " * 8_000  # 100 KB in one ability
-    started = time.perf_counter()
     reading = read_printed(_character(long))
-    assert time.perf_counter() - started < 2.0
     assert reading.abilities[0].status == "not executed"
     assert f"at most {MAX_ABILITY_CHARS:,}" in (reading.abilities[0].reason or "")
     many = "  ".join(["{J} I gain 1 boost."] * (MAX_ABILITIES + 5))
