@@ -76,3 +76,30 @@ def test_creating_more_tokens_than_a_card_can_is_refused_where_it_is_read() -> N
 def test_a_number_of_thousands_of_digits_is_not_read_and_raises_nothing() -> None:
     reading = read_printed(_character("{J} I gain " + "9" * 5_000 + " boosts."))
     assert reading.abilities[0].status == "not executed"
+
+
+def test_a_pasted_ability_of_thousands_of_sentences_is_cut_as_one_in_linear_work(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Deciding where each typed ability starts reads at most the length the engine reads of
+    the ability so far (8,000 sentences of one ability were re-read whole at each sentence:
+    the Type a card dialog froze for minutes); the cut is the same."""
+    from scenarios.cards import typed_abilities
+
+    read: list[int] = []
+    starts = typed_abilities.starts_ability
+
+    def measured(sentence: str, previous: str) -> bool:
+        read.append(len(previous))
+        return starts(sentence, previous)
+
+    monkeypatch.setattr(typed_abilities, "starts_ability", measured)
+    text = "{J} " + "Draw a card. " * 8_000
+    assert typed_abilities.typed_abilities(text) == [text.strip()]
+    assert max(read) <= MAX_ABILITY_CHARS
+    short = "{J} Draw a card. I gain 1 boost.  Tough 1. At Noon — Draw a card."
+    assert typed_abilities.typed_abilities(short) == [
+        "{J} Draw a card. I gain 1 boost.",
+        "Tough 1.",
+        "At Noon — Draw a card.",
+    ]
