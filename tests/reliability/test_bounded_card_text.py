@@ -103,3 +103,25 @@ def test_a_pasted_ability_of_thousands_of_sentences_is_cut_as_one_in_linear_work
         "Tough 1.",
         "At Noon — Draw a card.",
     ]
+
+
+def test_an_ability_too_long_to_read_is_named_by_its_start_not_printed_whole() -> None:
+    """The notice and the trace quote an unread ability of thousands of characters by its
+    start and length (they printed 5,000 digits twice in a scenario's output)."""
+    from scenarios.cards.models import CardModel
+    from scenarios.cards.typed import compile_model
+
+    text = "{J} I gain " + "9" * 5_000 + " boosts."
+    card = CardModel.model_validate(
+        {
+            "name": "Probe", "type": "Character", "hand_cost": 1, "reserve_cost": 1,
+            "forest": 1, "mountain": 1, "water": 1, "text": text, "read_text": True,
+        }
+    )  # fmt: skip
+    _model, compiled = compile_model(card)
+    (gap,) = [g for g in compiled.gaps if "resolve by hand" in str(g)]
+    shown = str(gap)
+    assert "…(5,0" in shown and " characters)" in shown and len(shown) < 500
+    assert f"at most {MAX_ABILITY_CHARS:,}" in shown
+    (by_hand,) = compiled.fields["by_hand"]
+    assert len(by_hand.text) < 300 and by_hand.text.endswith("characters)")
