@@ -156,11 +156,16 @@ def run_self_test() -> int:
 
 def _run_example_scenario() -> str:
     """Run one bundled example scenario and check its expectations (if scenarios exist)."""
-    try:
-        from scenarios.scenario.check import check_scenario
-        from scenarios.scenario.load import load_scenario
-    except ImportError:
-        return "skipped: the scenario sandbox is not part of this build"
+    from judge_app.gui.loader import CARD_CODE_IMPORT
+
+    # the window may be importing the same card code in the background (its views made
+    # ready while idle): importing it beside that import can deadlock (issue 34)
+    with CARD_CODE_IMPORT:
+        try:
+            from scenarios.scenario.check import check_scenario
+            from scenarios.scenario.load import load_scenario
+        except ImportError:
+            return "skipped: the scenario sandbox is not part of this build"
     examples = _examples_dir()
     files = sorted(examples.glob("*.yaml")) if examples is not None else []
     for path in files:

@@ -81,6 +81,15 @@ def read_bounded(path: Path, where: str, limit: int = MAX_FILE_BYTES) -> bytes:
         os.close(fd)
 
 
+def shown_ability(text: str) -> str:
+    """A printed ability as messages and the trace quote it: whole up to
+    :data:`MAX_ABILITY_CHARS` (every real one), past that its start and its length — an
+    ability too long to read is named, not printed in full in every line that names it."""
+    if len(text) <= MAX_ABILITY_CHARS:
+        return text
+    return f"{text[:200]}…({len(text):,} characters)"
+
+
 def _size(n: int) -> str:
     return f"{n / (1024 * 1024):.1f} MB" if n >= 1024 * 1024 else f"{n} bytes"
 

@@ -203,16 +203,18 @@ def cmd_search(args: argparse.Namespace) -> int:
     query = " ".join(args.query)
     if args.limit < 1:
         raise CliError(f"--limit must be at least 1 (got {args.limit})")
-    # Official card rulings answer questions too, once cards have been imported (issue 19).
-    _, notices = supply_pool_rulings(library.index, default_pool_path())
-    for notice in notices:
-        print(f"note: {notice}", file=sys.stderr)
     # The same ranking as the window's once its encoder is loaded (about half a second here);
     # a rule number or the rulings alone are found without it.
     if parse_rule_number(query) is None and args.kind != RULING_KIND:
         problem = library.load_semantic()
         if problem is not None:
             print(f"note: {problem}", file=sys.stderr)
+    # Official card rulings answer questions too, once cards have been imported (issue 19);
+    # with the encoder loaded their meanings are encoded in the background (kept on disk).
+    count, notices = supply_pool_rulings(library.index, default_pool_path())
+    for notice in notices:
+        print(f"note: {notice}", file=sys.stderr)
+    _wait_for_rulings(library, count)
     # The cards the question names, as the window recognises them (issue 32): ranked by the
     # rules their texts invoke, and listed.
     named: list[Recognised] = []
@@ -251,6 +253,26 @@ def cmd_search(args: argparse.Namespace) -> int:
             continue
         print("\n".join(hit_lines(library.corpus, hit, result.hits, emphasis)))
     return 0
+
+
+RULINGS_WAIT_S = 10.0
+"""How long a search waits for new official rulings' meanings to be encoded (a few
+milliseconds a ruling: the first search after importing 20,000 took minutes; issue 34)."""
+
+
+def _wait_for_rulings(library: RulesLibrary, count: int) -> None:
+    """Wait up to :data:`RULINGS_WAIT_S` for the rulings' meanings; past it, stop (what was
+    encoded is kept, so the next searches carry on) and search them by their words."""
+    index = library.index
+    if index.semantic is None or count == 0 or index.rulings_encoded(RULINGS_WAIT_S):
+        return
+    index.stop_background()
+    print(
+        f"note: the meanings of the {count:,} official rulings of your imported cards are not "
+        f"all encoded yet (new ones take a few milliseconds each); this search finds them by "
+        f"their words. What was encoded is kept: the next searches finish it.",
+        file=sys.stderr,
+    )
 
 
 def _hit_json(library: RulesLibrary, hit: SearchHit) -> dict[str, Any]:

@@ -23,6 +23,9 @@ import numpy as np
 from rules_corpus.semantic.model_file import HIDDEN, MAX_TOKENS, Floats, Model
 
 __all__ = ["MAX_TOKENS", "Encoder"]
+_FIRST_CUT: Final = MAX_TOKENS * 16
+"""Characters of a text tokenized first (a token of English is 4 or 5 characters); widened
+until the cut holds :data:`MAX_TOKENS` tokens, see :meth:`Encoder.seen_part`."""
 _CACHE: Final = 512  # queries kept encoded (a judge retypes and refines the same question)
 _PROGRESS_EVERY: Final = 32  # texts between two progress reports of encode_many
 
@@ -40,7 +43,25 @@ class Encoder:
 
     def token_ids(self, text: str) -> list[int]:
         """The model's token ids for ``text``, with [CLS] and [SEP]."""
-        return self._tokenizer.encode(text)
+        return self._tokenizer.encode(self.seen_part(text))
+
+    def seen_part(self, text: str) -> str:
+        """The start of ``text`` that holds every token the model sees (it reads the first
+        :data:`MAX_TOKENS`): the tokenizer splits the whole text before it truncates, so a
+        200 KB ruling answer cost seconds for the same 256 tokens (issue 34). Cut at a space
+        (the tokenizer splits words there, so the words before it tokenize as in the whole
+        text); a cut that holds fewer tokens than the model reads is doubled, so the result
+        is exactly the whole text's tokens and the work stays linear in what is seen."""
+        limit = _FIRST_CUT
+        while len(text) > limit:
+            cut = text.rfind(" ", 0, limit)
+            if cut <= 0:  # one giant word: no safe place to cut
+                return text
+            part = text[:cut]
+            if len(self._tokenizer.encode(part)) >= MAX_TOKENS:  # truncated: enough
+                return part
+            limit *= 2
+        return text
 
     def cached(self, text: str) -> bool:
         """Whether ``text`` was encoded already (:meth:`encode` then costs nothing)."""
@@ -67,7 +88,7 @@ class Encoder:
         """Many texts' vectors, row by row in the order given (each text run alone)."""
         out = np.zeros((len(texts), HIDDEN), dtype=np.float32)
         for n, text in enumerate(texts):
-            out[n] = self._run(self._tokenizer.encode(text))
+            out[n] = self._run(self.token_ids(text))
             done = n + 1
             if progress is not None and (done % _PROGRESS_EVERY == 0 or done == len(texts)):
                 progress(done, len(texts))

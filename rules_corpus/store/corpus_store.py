@@ -8,6 +8,8 @@ sources' digest, so a stale or half-written store is never read as current.
 
 from __future__ import annotations
 
+import contextlib
+import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -68,7 +70,9 @@ def load_corpus(
         )
         return LoadedCorpus(stored, digest, True, notices)
     if use_store:
-        write_atomically(current, _DOCUMENTS.dump_json(corpus.documents))
+        _discard(current)  # a folder in its place (damage) would refuse the new store
+        with contextlib.suppress(OSError):  # unwritable: parsed again at the next start
+            write_atomically(current, _DOCUMENTS.dump_json(corpus.documents))
         for old in directory.glob("corpus-v*.json"):
             if old != current:
                 old.unlink(missing_ok=True)
@@ -80,8 +84,18 @@ def _read(path: Path, notices: list[str]) -> Corpus | None:
         return Corpus(_DOCUMENTS.validate_json(path.read_bytes()))
     except (OSError, ValidationError, ValueError):
         notices.append(f"The rules store {path.name} was unreadable and has been rebuilt.")
-        path.unlink(missing_ok=True)
+        _discard(path)
         return None
+
+
+def _discard(path: Path) -> None:
+    """Remove a damaged store, even a folder found in its place (the cache folder is the
+    app's own); what cannot be removed is left, and the store is then parsed each start."""
+    with contextlib.suppress(OSError):
+        if path.is_dir() and not path.is_symlink():
+            shutil.rmtree(path)
+        else:
+            path.unlink(missing_ok=True)
 
 
 def _newest_other(directory: Path, current: Path) -> Path | None:

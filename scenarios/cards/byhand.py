@@ -20,6 +20,7 @@ from scenarios.cards.models import CardModel
 from scenarios.cards.printed.card import AbilityReading
 from scenarios.cards.printed.cost_changes import changes_cost
 from scenarios.cards.printed.text import in_words
+from scenarios.limits import shown_ability
 
 SUPPORT_MARK = "{I} "
 
@@ -44,7 +45,8 @@ def by_hand_of(readings: Iterable[AbilityReading]) -> tuple[ByHand, ...]:
             trigger = None  # an event the engine cannot watch: named when played instead
         # a passive cost change (5.1.2.f) is said as the cost is determined, before payment
         cost = reading.trigger is None and reading.reaction is None and changes_cost(printed)
-        out.append(ByHand(text, trigger, phase, reading.support, watch, cost))
+        shown = shown_ability(text)  # one too long to read is named by its start
+        out.append(ByHand(shown, trigger, phase, reading.support, watch, cost))
     return tuple(out)
 
 

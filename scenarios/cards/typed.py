@@ -9,6 +9,7 @@ from scenarios.cards.models import CardModel
 from scenarios.cards.printed import PrintedCard, read_printed
 from scenarios.cards.printed.reader import characteristics
 from scenarios.cards.printed.text import split_abilities
+from scenarios.limits import shown_ability
 
 SUPPORT_MARK = "{I} "
 """Marks a support ability in typed text (2.2.12.d)."""
@@ -78,7 +79,7 @@ def compile_model(card: CardModel) -> tuple[CardModel, Compiled]:
     )
     compiled = compile_card(model)
     gaps = tuple(
-        Gap(f'text "{a.text}"', f"not executed — resolve by hand: {a.reason}")
+        Gap(f'text "{shown_ability(a.text)}"', f"not executed — resolve by hand: {a.reason}")
         for a in reading.abilities
         if a.status != "executed"
     )

@@ -33,8 +33,9 @@ from __future__ import annotations
 
 import re
 
-from scenarios.cards.printed.text import BULLET, split_abilities
+from scenarios.cards.printed.text import BULLET, split_abilities, without_reminders
 from scenarios.cards.vocabulary import KEYWORD_ABILITIES
+from scenarios.limits import MAX_ABILITY_CHARS
 
 _TRIGGER_ICON = re.compile(r"^\{[JHR]\}")
 """A trigger icon opening a sentence (upper case: "{r}" inside a sentence names the icon)."""
@@ -75,7 +76,8 @@ _CONTINUES = re.compile(
     re.I,
 )
 _KEYWORD_ITEM = re.compile(r"^\[{0,2}([A-Za-z]+)\]{0,2}(?:\s+(?:\d+|X|\{\w+\}))?$")
-_REMINDER = re.compile(r"\s*\([^()]*\)")
+_ITEM = re.compile(r"[^.,]+")
+"""One item of a keyword list ("Tough 1", "Gigantic"): what lies between full stops and commas."""
 
 
 def sentences(line: str) -> list[str]:
@@ -128,24 +130,23 @@ def sentences(line: str) -> list[str]:
 
 def _bare(sentence: str) -> str:
     """The sentence without Rare marks (``#``) or reminder text, for reading its start."""
-    text = sentence.replace("#", "")
-    previous = None
-    while previous != text:
-        previous, text = text, _REMINDER.sub("", text)
-    return " ".join(text.split())
+    # every balanced "(...)" in one pass (the same as removing one layer per pass)
+    return " ".join(without_reminders(sentence.replace("#", "")).split())
 
 
 def is_keyword_list(sentence: str) -> bool:
     """Whether ``sentence`` is only keyword abilities (7.4): "Tough 1.", "[[Fleeting]].",
     "Gigantic, Seasoned."."""
-    items = [i.strip() for i in re.split(r"[.,]", _bare(sentence)) if i.strip()]
-    if not items:
-        return False
-    for item in items:
+    found = False
+    for piece in _ITEM.finditer(_bare(sentence)):  # lazily: the first other item decides
+        item = piece.group().strip()
+        if not item:
+            continue
         m = _KEYWORD_ITEM.match(item)
         if m is None or m.group(1).title() not in KEYWORD_ABILITIES:
             return False
-    return True
+        found = True
+    return found
 
 
 def is_triggered_or_activated(sentence: str) -> bool:
@@ -200,11 +201,19 @@ def typed_abilities(text: str) -> list[str]:
     out: list[str] = []
     for line in split_abilities(text):
         current: list[str] = []
+        # the ability so far as starts_ability reads it: whole up to the length the engine
+        # reads (MAX_ABILITY_CHARS), its start past it — a pasted text of 8,000 sentences of
+        # one ability is cut in linear time, not re-read whole at each sentence (issue 34)
+        head = ""
         for sentence in sentences(line):
-            if current and starts_ability(sentence, " ".join(current)):
+            if current and starts_ability(sentence, head):
                 out.append(" ".join(current))
                 current = []
             current.append(sentence)
+            if len(current) == 1:
+                head = sentence[:MAX_ABILITY_CHARS]
+            elif len(head) < MAX_ABILITY_CHARS:
+                head = f"{head} {sentence}"[:MAX_ABILITY_CHARS]
         if current:
             out.append(" ".join(current))
     return out

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import html
 import json
-import time
 from pathlib import Path
 
 import pytest
@@ -52,6 +51,24 @@ def test_a_small_branches_file_cannot_expand_into_gigabytes(tmp_path: Path) -> N
     assert "left aside" in session.notice
 
 
+def test_a_branches_file_of_too_many_branches_is_left_aside_before_its_values_are_walked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from judge_app.sandbox import branches_io
+
+    path = _branched(tmp_path)
+    branches = tmp_path / "board.branches.json"
+    data = json.loads(branches.read_text(encoding="utf-8"))
+    data["branches"] += [data["branches"][-1]] * (MAX_BRANCHES + 1)
+    branches.write_text(json.dumps(data), encoding="utf-8")
+    walked: list[object] = []
+    monkeypatch.setattr(branches_io, "shape_problem", lambda *a: walked.append(a))
+    session = Session.open(path)
+    assert walked == []  # the count alone decides: no walk over every value
+    assert f"more than {MAX_BRANCHES} branches" in session.notice
+    assert len(session.branches) == 1
+
+
 @pytest.mark.parametrize(
     "ruling",
     [
@@ -64,10 +81,10 @@ def test_a_small_branches_file_cannot_expand_into_gigabytes(tmp_path: Path) -> N
     ],
     ids=["100k [", "20k [a](", "100k <", "1000-level list", "5000 >", "430 KB prose"],
 )
-def test_any_ruling_markdown_is_written_into_the_report_quickly(ruling: str) -> None:
-    started = time.perf_counter()
+def test_any_ruling_markdown_is_written_into_the_report_as_typed(ruling: str) -> None:
+    """Past the Markdown bounds the ruling is shown as typed (the time it takes is measured
+    by benchmarks/bounds_bench.py)."""
     page = ruling_html(ruling)
-    assert time.perf_counter() - started < 2.0
     assert "Shown as written" in page
     assert html.escape(ruling[:40], quote=False) in page
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import os
-import time
 from pathlib import Path
 from typing import Any
 
@@ -82,9 +81,7 @@ def test_one_reference_twice_with_different_data_is_reported_not_merged(tmp_path
 def test_the_line_of_each_bad_card_is_found_in_one_walk(tmp_path: Path) -> None:
     bad = {**CARD, "elements": {"MAIN_COST": "2 mana"}}
     path = _card_file(tmp_path, json.dumps([bad] * 20_000))  # one long line
-    started = time.perf_counter()
-    messages = _import_errors(path)
-    assert time.perf_counter() - started < 10
+    messages = _import_errors(path)  # its time: benchmarks/bounds_bench.py
     assert len(messages) == 20_000
     assert messages[1].split(": card 2")[0].endswith(":1:" + str(len(json.dumps(bad)) + 4))
 
@@ -96,12 +93,10 @@ def test_an_odd_number_in_a_card_search_is_read_as_words(query: str) -> None:
 
 
 def test_thousands_of_search_filters_or_a_huge_query_are_bounded() -> None:
-    started = time.perf_counter()
     words, filters = parse_query(" ".join(["cost<=3"] * 10_000))
     assert len(filters) <= MAX_QUERY_FILTERS
     words, filters = parse_query("kuwat " * 20_000)
-    assert len(words) <= 40
-    assert time.perf_counter() - started < 1.0
+    assert len(words) <= 40  # the time of both: benchmarks/bounds_bench.py
 
 
 def test_a_lone_surrogate_in_a_scenario_is_named_with_its_line(tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from judge_app.gui.cards.detail import sheet_html
+from judge_app.gui.cards.import_rows import ImportQueueView
 from judge_app.gui.cards.importer import CardImporter
 from judge_app.gui.cards.placing import fill_deck, place_card, pool_library_card
 from judge_app.gui.list_keys import ListKeys
@@ -23,7 +24,6 @@ from judge_app.gui.qt import (
     QListWidget,
     QListWidgetItem,
     QMenu,
-    QProgressBar,
     QPushButton,
     QSplitter,
     Qt,
@@ -78,7 +78,6 @@ class CardsPage(QWidget):
         self.rules_corpus: Callable[[], Corpus | None] = lambda: None
         """The rules the window loaded (rulings are marked against them; None until then)."""
         self.importer = CardImporter(db_path, self)
-        self.importer.signals.progress.connect(self._on_progress)
         self.importer.signals.finished.connect(self._on_finished)
         self.importer.signals.failed.connect(self._on_failed)
         self.importer.signals.cancelled.connect(self._on_cancelled)
@@ -108,17 +107,8 @@ class CardsPage(QWidget):
         top.addWidget(self.box, 1)
         top.addWidget(self.import_button)
 
-        self.progress = QProgressBar(self)
-        self.progress.setTextVisible(True)
-        self.progress.setAccessibleName("Card import progress")
-        self.cancel_button = QPushButton("Cancel", self)
-        self.cancel_button.clicked.connect(self.cancel_import)
-        self.progress_row = QWidget(self)
-        row = QHBoxLayout(self.progress_row)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.progress, 1)
-        row.addWidget(self.cancel_button)
-        self.progress_row.hide()
+        self.progress_row = ImportQueueView(self.importer, self)
+        """One row per running or queued import, each with its progress and Cancel."""
 
         self.results = QListWidget(self)
         self.results.setAccessibleName("Cards found")
@@ -373,54 +363,35 @@ class CardsPage(QWidget):
             self.start_import([Path(folder)])
 
     def start_import(self, paths: list[Path]) -> bool:
-        """Import ``paths`` in the background; false if an import is already running."""
+        """Import ``paths`` in the background — at once, or queued after the imports already
+        asked for (shown as queued, with its own Cancel); false only for no paths."""
         if not paths:
             return False
-        if not self.importer.start(paths):
-            self.message.emit("An import is already running; wait for it or cancel it.")
-            return False
+        job = self.importer.start(paths)
         self.last_dir = paths[0].parent
-        self.progress.setRange(0, 0)
-        self.progress.setFormat("Importing card data…")
-        self.progress_row.show()
-        self.cancel_button.setEnabled(True)
-        self.import_button.setEnabled(False)
+        if not job.running:
+            self.message.emit(f"{job.title} queued: it starts when the import before it ends.")
         return True
 
     def start_reread(self) -> bool:
         """Read the stored cards again in the background (the printed text reader is newer
-        than the one that read them)."""
-        if not self.importer.start(None):
+        than the one that read them); false if that is already running or queued."""
+        if self.importer.rereading_asked():
             return False
-        self.progress.setRange(0, 0)
-        self.progress.setFormat("Reading the imported cards again (the reader is newer)…")
-        self.progress_row.show()
-        self.cancel_button.setEnabled(True)
-        self.import_button.setEnabled(False)
+        self.importer.start(None)
         return True
 
     def _on_reread(self, count: int) -> None:
-        self._finish()
         self.close_pool()
         self.message.emit(f"{count} imported cards read again by the present reader.")
         self.refresh()
 
     def cancel_import(self) -> None:
+        """Cancel every import, the running one and the queued ones (each row also has its
+        own Cancel)."""
         self.importer.cancel()
-        self.cancel_button.setEnabled(False)
-        self.progress.setFormat("Cancelling…")
-
-    def _on_progress(self, done: int, total: int, what: str) -> None:
-        self.progress.setRange(0, max(total, 1))
-        self.progress.setValue(done)
-        self.progress.setFormat(f"{what}… {done}/{total}")
-
-    def _finish(self) -> None:
-        self.progress_row.hide()
-        self.import_button.setEnabled(True)
 
     def _on_finished(self, report: ImportReport) -> None:
-        self._finish()
         if self._pool is not None:
             self._pool.close()
         self._pool = None  # reopened: the fuzzy name list is rebuilt from the new data
@@ -437,12 +408,10 @@ class CardsPage(QWidget):
             )
 
     def _on_failed(self, messages: list[str]) -> None:
-        self._finish()
         self.detail.setHtml(_errors_html("Nothing was imported", messages))
         self.message.emit("The card data could not be imported; nothing was changed.")
 
     def _on_cancelled(self) -> None:
-        self._finish()
         self.message.emit("Import cancelled; nothing was changed.")
 
     def shutdown(self) -> None:
