@@ -87,6 +87,8 @@ def test_the_command_waits_for_rulings_only_after_supplying_them(
     monkeypatch.setattr(
         rules_commands, "_wait_for_rulings", lambda _lib, _count: order.append("wait")
     )
+    # the cards the question names (issue 32) are recognised before the search: none here
+    monkeypatch.setattr(rules_commands, "question_cards", lambda *_a: ([], (), []))
     args = type("A", (), {"query": ["kelon"], "limit": 5, "kind": None, "doc": None})
     with pytest.raises(rules_commands.CliError):
         rules_commands.cmd_search(args)  # type: ignore[arg-type]
