@@ -10,12 +10,11 @@ and the whole title in its tooltip. ``text()`` keeps the whole title.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from judge_app.gui.qt import (
     QFontMetrics,
     QLabel,
     QPainter,
+    QPaintEvent,
     QResizeEvent,
     QSize,
     QSizePolicy,
@@ -23,9 +22,6 @@ from judge_app.gui.qt import (
     QTextDocument,
     QWidget,
 )
-
-if TYPE_CHECKING:
-    from PySide6.QtGui import QPaintEvent
 
 
 class TitleLabel(QLabel):
