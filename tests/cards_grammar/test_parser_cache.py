@@ -63,3 +63,17 @@ def test_without_a_usable_cache_folder_the_tables_are_built(
     monkeypatch.setenv("JUDGE_APP_CACHE_DIR", str(blocker / "cache"))
     assert parser.cache_file(parser.GRAMMAR.read_text(encoding="utf-8")) is None
     assert _trees(parser.grammar.__wrapped__()) == _trees(parser.grammar())
+
+
+def test_in_the_installed_app_without_the_lexers_source_the_tables_still_load(
+    cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The installed app archives its modules: no ``lexer.py`` beside the parser (the frozen
+    self-test found the parser failing there). The key is then the lexer's compiled code, and
+    the tables are built and read back as from source."""
+    text = parser.GRAMMAR.read_text(encoding="utf-8")
+    from_source = parser.cache_file(text)
+    monkeypatch.setattr(parser, "LEXER", tmp_path / "archived" / "lexer.py")
+    archived = parser.cache_file(text)
+    assert archived is not None and archived != from_source
+    assert _trees(parser.grammar.__wrapped__()) == _trees(parser.grammar())

@@ -59,12 +59,35 @@ def cache_file(text: str) -> Path | None:
     """
     key = hashlib.sha256()
     key.update(text.encode("utf-8"))
-    key.update(LEXER.read_bytes())
+    lexer_code = _lexer_code()
+    if lexer_code is None:  # the lexer's code cannot be read: no key, so nothing is kept
+        return None
+    key.update(lexer_code)
     try:
         folder = cache_dir()
     except OSError:  # no cache folder (read-only profile): the tables are built each run
         return None
     return folder / f"card-grammar-{key.hexdigest()[:16]}.lark-cache"
+
+
+def _lexer_code() -> bytes | None:
+    """The word lexer's source, or in the installed app (where modules are archived, with no
+    ``.py`` beside them) its compiled code as the archive holds it; ``None`` if neither can
+    be read."""
+    try:
+        return LEXER.read_bytes()
+    except OSError:
+        pass
+    try:
+        import marshal
+
+        from scenarios.cards.grammar import lexer
+
+        loader = getattr(lexer.__spec__, "loader", None)
+        code = loader.get_code(lexer.__name__) if loader is not None else None
+        return marshal.dumps(code) if code is not None else None
+    except (ImportError, AttributeError, ValueError, OSError):
+        return None
 
 
 def parse(text: str, *, spell: bool = False, start: str = "start") -> Tree[Token]:
