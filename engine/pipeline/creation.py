@@ -165,17 +165,7 @@ def create_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
         )
     )
     zone = z.zone_of_expedition(action.expedition)
-    new = GameObject(
-        id=draft.new_object_id(),
-        zone=zone,
-        owner=owner,
-        controller=holder,
-        card_id=card_id,
-        timestamp=draft.new_timestamp(),
-    )
-    draft.objects[new.id] = new
-    draft.add_to_zone(new.id, zone)
-    draft.card_objects[card_id] = new.id
+    new = _put_token(draft, card_id, zone, owner, holder)
     return Event(
         seq,
         action.kind,
@@ -193,6 +183,23 @@ def create_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
         ),
         token=spec,
     )
+
+
+def _put_token(draft: Draft, card_id: str, zone: str, owner: str, controller: str) -> GameObject:
+    """The new token's object in ``zone``: a new object with the newest timestamp,
+    the card it represents recorded as represented by it."""
+    new = GameObject(
+        id=draft.new_object_id(),
+        zone=zone,
+        owner=owner,
+        controller=controller,
+        card_id=card_id,
+        timestamp=draft.new_timestamp(),
+    )
+    draft.objects[new.id] = new
+    draft.add_to_zone(new.id, zone)
+    draft.card_objects[card_id] = new.id
+    return new
 
 
 def _create_landmark_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
@@ -219,17 +226,7 @@ def _create_landmark_token(draft: Draft, action: AtomicAction, seq: int) -> Even
         )
     )
     zone = z.landmarks(owner)
-    new = GameObject(
-        id=draft.new_object_id(),
-        zone=zone,
-        owner=owner,
-        controller=owner,
-        card_id=card_id,
-        timestamp=draft.new_timestamp(),
-    )
-    draft.objects[new.id] = new
-    draft.add_to_zone(new.id, zone)
-    draft.card_objects[card_id] = new.id
+    new = _put_token(draft, card_id, zone, owner, owner)
     return Event(
         seq,
         action.kind,
