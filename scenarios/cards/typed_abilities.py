@@ -69,6 +69,15 @@ _COST_CHANGE = re.compile(
 less", "discard a card … to reduce my cost by {2}" — a static ability that applies while the
 card is played, even worded with "may"; "this turn" or "until" make it an effect's step."""
 _ONCE = re.compile(r"\b(?:this turn|this way|until|target)\b", re.I)
+_GAINS_ABILITY = re.compile(r"^If\b[^,]*,\s*[^,]*?\bgains?\s+\"")
+"""An ability granted in quotes under a condition (2.2.12.f writes a token's abilities in
+quotes): "If I have 5 or more Scrap counters, I gain "{T} : Draw a card."" — what the object
+is while the condition holds, a statement (2.2.12.m), where a counter, a boost or a keyword
+gained ("I gain [[Anchored]]") is a step of an effect."""
+_PERIOD_RULE = re.compile(r"^During\b|\bignores?\b[^.]*\bduring\b", re.I)
+"""A rule for a part of the Day: "During Morning, draw only one card", "Ignore my abilities
+during the first Day" (as [[Asleep]]: "During Dusk, ignore its statistics") — it alters the
+rules while that period lasts (2.2.12.m)."""
 
 _CONTINUES = re.compile(
     r"^(?:Then|If you do|If you don't|If you do not|Otherwise|It|They|Its|Their|That|"
@@ -166,9 +175,11 @@ def is_passive(sentence: str) -> bool:
         return True
     if _HAPPENING.search(text):
         return False
+    if _PERIOD_RULE.search(text):
+        return True
     main = _CONDITION.sub("", text)
     main = main[:1].upper() + main[1:]
-    return bool(_PASSIVE.match(main))
+    return bool(_PASSIVE.match(main) or _GAINS_ABILITY.match(text))
 
 
 def starts_ability(sentence: str, previous: str) -> bool:
