@@ -12,7 +12,8 @@ The abilities as printed are the card data's (parts set apart by two spaces,
 ``split_abilities``), without the reminders the data prints as a part of their own ("(Send me
 to Discard …)", which explains the keyword before it and is no ability). Printed per set and
 for the sets built on / held out: prints, those with several abilities, those cut wrongly on
-one line, those with a single ability cut (a precision error: must be 0), and those typed one
+one line (with the cuts missing and the cuts where the card has none), those with a single
+ability cut (a precision error: must be 0), and those typed one
 ability a line that are not cut as printed, with a digest of every cut (so a change to the
 one-line rules can be shown to leave every card typed one ability a line as it was).
 ``--show`` lists the wrong cuts of the sets built on, never of the set held out.
@@ -41,6 +42,15 @@ def printed_abilities(main_text: str) -> list[str]:
     return [p for p in parts if p and not p.startswith("(")]
 
 
+def _cuts(abilities: list[str]) -> set[int]:
+    """Where the abilities, run together one space apart, are cut (character offsets)."""
+    cuts, at = set(), 0
+    for ability in abilities[:-1]:
+        at += len(ability) + 1
+        cuts.add(at)
+    return cuts
+
+
 @dataclass
 class Figures:
     """What one set (or group of sets) gave."""
@@ -49,6 +59,8 @@ class Figures:
     several: int = 0
     wrong: int = 0
     single_cut: int = 0
+    extra: int = 0
+    missed: int = 0
     lines_wrong: int = 0
     digest: hashlib._Hash = field(default_factory=hashlib.sha256)
     misses: list[tuple[list[str], list[str]]] = field(default_factory=list)
@@ -62,6 +74,9 @@ class Figures:
             self.wrong += 1
             self.single_cut += len(printed) == 1
             self.misses.append((printed, got))
+            should, did = _cuts(printed), _cuts(got)
+            self.extra += len(did - should)
+            self.missed += len(should - did)
         lines = [" ".join(a.split()) for a in typed_abilities("\n".join(printed))]
         self.lines_wrong += lines != printed
         self.digest.update(json.dumps(lines).encode())
@@ -72,6 +87,8 @@ class Figures:
         self.several += other.several
         self.wrong += other.wrong
         self.single_cut += other.single_cut
+        self.extra += other.extra
+        self.missed += other.missed
         self.lines_wrong += other.lines_wrong
         self.digest.update(other.digest.digest())
         self.misses += other.misses
@@ -81,7 +98,8 @@ class Figures:
         right = self.prints - self.wrong
         return (
             f"{label:>18}: {self.prints:5d} prints, {self.several:4d} with several abilities; "
-            f"on one line cut wrongly {self.wrong:3d} ({right} right), single-ability cut "
+            f"on one line cut wrongly {self.wrong:3d} ({right} right; cuts missing "
+            f"{self.missed}, cuts not printed {self.extra}), single-ability cut "
             f"{self.single_cut}; one a line not as printed {self.lines_wrong} "
             f"(digest {self.digest.hexdigest()[:12]})"
         )
