@@ -20,9 +20,13 @@ sentence starts a new ability when it reads as the start of one:
 - a passive sentence after a triggered or activated one: a rule that holds while the card
   is in play, not a step of the effect ("{J} Draw a card. I have Defender." — "I have",
   "I can't", "your Characters cost", "[[Boosted]] tokens … are": a statement, 2.2.12.m),
-  a replacing or additive modifier ("If you would …", 6.2.b–c), and a change to what
-  playing the card costs, even worded "you may" ("… to reduce my cost by {2}", 5.1.2.f);
-  the passive alone before a Spell's effect is an ability of its own too.
+  a replacing or additive modifier ("If you would …", 6.2.b–c), a change to what
+  playing the card costs, even worded "you may" ("… to reduce my cost by {2}", 5.1.2.f),
+  an ability granted in quotes under a condition ("If I have 5 or more counters, I gain
+  "{T} : …"", as 2.2.12.f writes a token's abilities) and a rule for a part of the Day
+  ("During Morning, …", "Ignore my abilities during the first Day", as [[Asleep]]'s "During
+  Dusk, ignore its statistics"); the passive alone before a Spell's effect is an ability of
+  its own too.
 
 A sentence that continues an effect stays with it: "Then …", "If you do …", "It …", a
 ● mode, "If you don't …" (6.5.e), a reminder in parentheses, and any step ("Draw a card.",
