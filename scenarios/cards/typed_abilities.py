@@ -20,9 +20,13 @@ sentence starts a new ability when it reads as the start of one:
 - a passive sentence after a triggered or activated one: a rule that holds while the card
   is in play, not a step of the effect ("{J} Draw a card. I have Defender." — "I have",
   "I can't", "your Characters cost", "[[Boosted]] tokens … are": a statement, 2.2.12.m),
-  a replacing or additive modifier ("If you would …", 6.2.b–c), and a change to what
-  playing the card costs, even worded "you may" ("… to reduce my cost by {2}", 5.1.2.f);
-  the passive alone before a Spell's effect is an ability of its own too.
+  a replacing or additive modifier ("If you would …", 6.2.b–c), a change to what
+  playing the card costs, even worded "you may" ("… to reduce my cost by {2}", 5.1.2.f),
+  an ability granted in quotes under a condition ("If I have 5 or more counters, I gain
+  "{T} : …"", as 2.2.12.f writes a token's abilities) and a rule for a part of the Day
+  ("During Morning, …", "Ignore my abilities during the first Day", as [[Asleep]]'s "During
+  Dusk, ignore its statistics"); the passive alone before a Spell's effect is an ability of
+  its own too.
 
 A sentence that continues an effect stays with it: "Then …", "If you do …", "It …", a
 ● mode, "If you don't …" (6.5.e), a reminder in parentheses, and any step ("Draw a card.",
@@ -69,6 +73,15 @@ _COST_CHANGE = re.compile(
 less", "discard a card … to reduce my cost by {2}" — a static ability that applies while the
 card is played, even worded with "may"; "this turn" or "until" make it an effect's step."""
 _ONCE = re.compile(r"\b(?:this turn|this way|until|target)\b", re.I)
+_GAINS_ABILITY = re.compile(r"^If\b[^,]*,\s*[^,]*?\bgains?\s+\"")
+"""An ability granted in quotes under a condition (2.2.12.f writes a token's abilities in
+quotes): "If I have 5 or more Scrap counters, I gain "{T} : Draw a card."" — what the object
+is while the condition holds, a statement (2.2.12.m), where a counter, a boost or a keyword
+gained ("I gain [[Anchored]]") is a step of an effect."""
+_PERIOD_RULE = re.compile(r"^During\b|\bignores?\b[^.]*\bduring\b", re.I)
+"""A rule for a part of the Day: "During Morning, draw only one card", "Ignore my abilities
+during the first Day" (as [[Asleep]]: "During Dusk, ignore its statistics") — it alters the
+rules while that period lasts (2.2.12.m)."""
 
 _CONTINUES = re.compile(
     r"^(?:Then|If you do|If you don't|If you do not|Otherwise|It|They|Its|Their|That|"
@@ -166,9 +179,11 @@ def is_passive(sentence: str) -> bool:
         return True
     if _HAPPENING.search(text):
         return False
+    if _PERIOD_RULE.search(text):
+        return True
     main = _CONDITION.sub("", text)
     main = main[:1].upper() + main[1:]
-    return bool(_PASSIVE.match(main))
+    return bool(_PASSIVE.match(main) or _GAINS_ABILITY.match(text))
 
 
 def starts_ability(sentence: str, previous: str) -> bool:

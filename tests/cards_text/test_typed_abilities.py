@@ -110,6 +110,25 @@ from scenarios.cards.typed_abilities import (
                 "If there are Spells in your Reserve, your Reserve limit is increased by one.",
             ],
         ),
+        # an ability granted in quotes under a condition is a passive (2.2.12.m)
+        (
+            "When you draw a card — If I have less than 3 Gear counters, I gain 1 Gear"
+            ' counter. If I have 3 or more Gear counters, I gain "{T} : Resupply."',
+            [
+                "When you draw a card — If I have less than 3 Gear counters, I gain 1 Gear"
+                " counter.",
+                'If I have 3 or more Gear counters, I gain "{T} : Resupply."',
+            ],
+        ),
+        # a rule for a part of the Day is a passive (2.2.12.m)
+        (
+            "At Dusk — Draw a card. Ignore my abilities during the first Day.",
+            ["At Dusk — Draw a card.", "Ignore my abilities during the first Day."],
+        ),
+        (
+            "{J} I gain 1 boost. During Noon, your Characters can't be sent to Reserve.",
+            ["{J} I gain 1 boost.", "During Noon, your Characters can't be sent to Reserve."],
+        ),
         # each line is an ability, whatever its sentences
         (
             "{J} Draw a card.\nEach player hums a tune.",
@@ -138,6 +157,14 @@ def test_each_ability_typed_on_one_line_is_its_own(typed: str, abilities: list[s
         "{J} Draw a card. (A reminder. In two sentences.)",
         'I gain "{T} : Draw a card." until the end of the turn.',
         "Each player draws a card. Each player discards a card.",
+        # a keyword or a counter gained is a step, even under a condition; a quoted ability
+        # gained with no condition or for a while is one too
+        "{J} Draw a card. If you control a Plant, I gain [[Anchored]].",
+        "When you draw a card — I gain 1 Gear counter. If I have 3, I gain 1 boost.",
+        '{J} Draw a card. I gain "{T} : Resupply." until the end of the turn.',
+        '{J} Draw a card. If you do, I gain "{T} : Resupply."',
+        # a period named in a reminder is no rule of the card's own
+        "{J} Draw a card. (During Dusk, ignore my statistics.)",
         # a cost change for this turn is a step of the effect
         "{J} The next Spell you play this turn costs {1} less. Draw a card.",
         "{J} You may play a Spell from your Reserve for {1} less until the end of the turn."

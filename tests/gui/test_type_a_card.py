@@ -128,3 +128,53 @@ def test_two_abilities_typed_on_one_line_are_two_and_the_by_hand_part_is_in_the_
     assert "[When I am played from Reserve] Each player hums a tune." in shown
     assert "not understood" in shown  # the reason, beside the text
     assert "[When I enter play] Draw a card." in shown  # the executed part is listed too
+
+
+def _placed_inspector(
+    qtbot: QtBot, window: MainWindow, typed: str
+) -> tuple[list[str], list[str], str]:
+    """A card typed as ``typed``: the abilities the engine runs, those left by hand, and the
+    Inspector's text once it is placed."""
+    page = window.sandbox
+    dialog = _dialog(qtbot, window)
+    dialog.text.setPlainText(typed)
+    card = dialog.typed_card()
+    assert card is not None
+    hero = zone_keys("p1")["hero_expedition"]
+    before = set(page.session.state.zone(hero))
+    assert place_card(page, card, hero)
+    (placed,) = set(page.session.state.zone(hero)) - before
+    page.select(placed)
+    shown = page.inspector.toPlainText()
+    return [a.text for a in card.model.abilities], [g.where for g in card.gaps], shown
+
+
+def test_a_printed_card_typed_on_one_line_shows_as_typed_on_two_and_an_uncut_line_does_not(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    """The issue: two abilities typed on one line became one ability resolved by hand and
+    looked the same as the two-line version. A Reaction then a passive, as printed: on one
+    line it is the same two abilities, run by the engine, as on two lines. Text the card
+    language cannot cut (an effect's steps) stays one ability, and the Inspector says so:
+    the whole line is what the judge resolves by hand, not the step the engine would run."""
+    window = make_window()
+    window.set_mode(1)
+    reaction = "When you play a Spell — I gain 1 boost."
+    passive = 'If I have 3 or more boosts, I gain "{T}: Draw a card."'
+    one_line, by_hand, shown_one = _placed_inspector(qtbot, window, f"{reaction} {passive}")
+    two_lines, _, shown_two = _placed_inspector(qtbot, window, f"{reaction}\n{passive}")
+    assert one_line == two_lines == [reaction, passive] and not by_hand
+    for shown in (shown_one, shown_two):
+        assert "Resolved by hand" not in shown  # the engine runs both
+        assert reaction in shown
+        assert 'If I have 3 or more boosts, I gain "[exhaust me]: Draw a card."' in shown
+
+    step, unread = "{J} Draw a card.", "Each player hums a tune."
+    one_line, by_hand_one, shown_one = _placed_inspector(qtbot, window, f"{step} {unread}")
+    two_lines, by_hand_two, shown_two = _placed_inspector(qtbot, window, f"{step}\n{unread}")
+    assert one_line == [] and len(by_hand_one) == 1 and f"{step} {unread}" in by_hand_one[0]
+    assert two_lines == [step] and len(by_hand_two) == 1 and step not in by_hand_two[0]
+    assert "[When I enter play] Draw a card. Each player hums a tune." in shown_one
+    assert "[When I enter play] Draw a card. Each player hums a tune." not in shown_two
+    ran = "Reaction — [When I enter play] Draw a card. (works here)"
+    assert ran in shown_two and ran not in shown_one  # the part the engine runs is not lost
