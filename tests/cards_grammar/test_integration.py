@@ -96,5 +96,7 @@ def test_a_zone_a_filter_cannot_say_is_not_dropped() -> None:
 
 
 def test_without_patterns_only_the_grammar_reads() -> None:
-    text = "The {J}, {H} and {R} abilities of Characters facing me can't activate."
+    # read by the sentence patterns only (the grammar has no "remove counters" step yet)
+    text = "{J} Remove up to 3 counters from target card in play or in Reserve."
+    assert _unique(text).executable
     assert not _unique(text, patterns=False).executable
