@@ -184,3 +184,46 @@ RULE_SENTENCES_STATICS3.update(
         "lasting": (_LASTING_TURN, _LASTING_PHASE),
     }
 )
+
+_YOUR_GROUP = "Your Characters have Defender."
+READINGS_STATICS3.update(
+    {
+        _YOUR_GROUP: {
+            "passive": {"grant": {"to": "characters you control", "keyword": "Defender"}}
+        },
+        "If you control a Landmark, your Boosted Plants are Tough 1.": {
+            "passive": {
+                "grant": {"to": "boosted plants you control", "keyword": "Tough 1"},
+                "if": "you control a landmark",
+            }
+        },
+        'Your Characters have: "{R} I gain 1 boost."': {
+            "passive": {
+                "grant": {
+                    "to": "characters you play from reserve",
+                    "abilities": [
+                        {
+                            "text": "{R} I gain 1 boost.",
+                            "reaction": {
+                                "trigger": "played_from_reserve",
+                                "effect": [
+                                    {"action": "give_boost", "amount": 1, "subject": "self"}
+                                ],
+                            },
+                        }
+                    ],
+                }
+            }
+        },
+    }
+)
+RULE_SENTENCES_STATICS3.update(
+    {
+        "your_group_keyword": (
+            _YOUR_GROUP,
+            "If you control a Landmark, your Boosted Plants are Tough 1.",
+        ),
+        "group_abilities": ('Your Characters have: "{R} I gain 1 boost."',),
+    }
+)
+BOARD_SENTENCES_STATICS3 = (*BOARD_SENTENCES_STATICS3, _YOUR_GROUP)

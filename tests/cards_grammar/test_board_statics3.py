@@ -8,18 +8,28 @@ from __future__ import annotations
 
 import pytest
 
-from engine import DecisionKind, GameBuilder, IllegalAction, Phase, answer, find, play_quick_action
+from engine import (
+    DecisionKind,
+    GameBuilder,
+    IllegalAction,
+    Keyword,
+    Phase,
+    answer,
+    find,
+    play_quick_action,
+)
+from engine.reading.passives import has_keyword
 from scenarios.cards.printed import PrintedCard, read_printed
 
 from ..cards_text.helpers import fields, names, play
 from ..engine.helpers import pending, rules_of, until_decision
-from .sentences_statics3 import _GAINED_QUICK, _TARGETED, BOARD_SENTENCES_STATICS3
+from .sentences_statics3 import _GAINED_QUICK, _TARGETED, _YOUR_GROUP, BOARD_SENTENCES_STATICS3
 
 CANT_MOVE = "Your other Expedition and the Expedition facing it can't move forward."
 
 
 def test_the_sentences_counted_are_those_played_here() -> None:
-    assert set(BOARD_SENTENCES_STATICS3) == {CANT_MOVE, _GAINED_QUICK, _TARGETED}
+    assert set(BOARD_SENTENCES_STATICS3) == {CANT_MOVE, _GAINED_QUICK, _TARGETED, _YOUR_GROUP}
 
 
 def _grammar_alone(text: str, kind: str = "Character", forest: int = 1) -> dict[str, object]:
@@ -97,3 +107,12 @@ def test_3_2_9_c_the_cards_in_your_mana_zone_are_counted_as_its_mana_orbs(orbs: 
     b = b.mana("p2", 5)  # the opponent's Mana zone is not counted
     state, _ = play(b, "Bearer")
     assert state.objects[find(state, "Bearer")].boosts == orbs  # exhausted ones count too
+
+
+def test_2_3_1_a_your_characters_are_the_characters_you_control_the_bearer_too() -> None:
+    b = GameBuilder().in_expedition("p1", "hero", "Bearer", **_grammar_alone(_YOUR_GROUP))
+    b = b.in_expedition("p1", "companion", "Ally").in_expedition("p2", "hero", "Foe")
+    state = b.build()
+    assert has_keyword(state, find(state, "Ally"), Keyword.DEFENDER)
+    assert has_keyword(state, find(state, "Bearer"), Keyword.DEFENDER)
+    assert not has_keyword(state, find(state, "Foe"), Keyword.DEFENDER)

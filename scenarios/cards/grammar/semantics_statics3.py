@@ -17,7 +17,7 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase
-from scenarios.cards.grammar.tree import Condition
+from scenarios.cards.grammar.tree import Condition, Description
 
 Passive = dict[str, Any]
 
@@ -54,6 +54,21 @@ class Statics3Semantics(SemanticsBase):
 
     def card_where(self, _: list[Any]) -> str:
         return "where"
+
+    # ------------------------------------------------------------- your group (2.3.1.a)
+    def your_group_keyword(self, items: list[Any]) -> Passive:
+        """ "Your [[status]] Characters / tokens / [sub-type]s are [keyword]": the objects
+        of that kind the controller controls (1.2.2) — "[group] you control"; a group with
+        more words after its noun is not read ("your Characters in Reserve")."""
+        group, keyword = items
+        return {"grant": {"to": f"{_bare(group)} you control", "keyword": keyword}}
+
+    @v_args(meta=True)
+    def group_abilities(self, meta: Meta, items: list[Any]) -> Passive:
+        """ "Your Characters have: "{R} …"": only Characters are given abilities so."""
+        if _bare(items[0]) != "characters":
+            raise NotRead("have", "abilities given to this group are not read yet", "granted")
+        return super().group_abilities(meta, items[1:])  # type: ignore[misc, no-any-return]
 
     # ------------------------------------------------------------- rules changed (2.2.12.m)
     @v_args(meta=True)
@@ -141,6 +156,19 @@ def _it_is_the_expedition(passive: Passive, condition: Condition) -> Passive:
         raise NotRead("it", "'it' does not name the Expedition of the condition", "rule_change")
     kept = {k: v for k, v in passive.items() if k != _IT_EXPEDITION}
     return {**kept, "if": text}
+
+
+def _bare(group: Description) -> str:
+    """The words of a group said with "your": adjectives and a noun only."""
+    said = group.words.split()
+    qualified = group.controller or group.in_my_expedition or group.in_reserve
+    if qualified or group.in_your_reserve or group.counted_only or group.other:
+        raise NotRead(group.words, f"'your {group.words}' is not read yet", "your_group")
+    if not said or group.from_zone or group.played or group.hand_cost_max is not None:
+        raise NotRead(group.words, f"'your {group.words}' is not read yet", "your_group")
+    if group.hand_cost_min is not None or group.reserve_cost_max is not None:
+        raise NotRead(group.words, f"'your {group.words}' is not read yet", "your_group")
+    return group.words
 
 
 def _printed_condition(printed: str) -> str:
