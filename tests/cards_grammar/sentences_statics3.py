@@ -227,3 +227,21 @@ RULE_SENTENCES_STATICS3.update(
     }
 )
 BOARD_SENTENCES_STATICS3 = (*BOARD_SENTENCES_STATICS3, _YOUR_GROUP)
+
+_REDUCE_NEXT = "{J} Reduce the cost of the next Character you play this Afternoon by {1}."
+READINGS_STATICS3[_REDUCE_NEXT] = {
+    "reaction": {
+        "trigger": "enters_play",
+        "effect": [
+            {
+                "action": "ongoing",
+                "ongoing": {
+                    "duration": "this Afternoon",
+                    "next_played": {"card_type": "Character", "cost_change": -1},
+                },
+            }
+        ],
+    }
+}
+RULE_SENTENCES_STATICS3["next_cost_reduced"] = (_REDUCE_NEXT,)
+BOARD_SENTENCES_STATICS3 = (*BOARD_SENTENCES_STATICS3, _REDUCE_NEXT)

@@ -18,18 +18,31 @@ from engine import (
     find,
     play_quick_action,
 )
+from engine.play.costs import card_cost
 from engine.reading.passives import has_keyword
 from scenarios.cards.printed import PrintedCard, read_printed
 
 from ..cards_text.helpers import fields, names, play
 from ..engine.helpers import pending, rules_of, until_decision
-from .sentences_statics3 import _GAINED_QUICK, _TARGETED, _YOUR_GROUP, BOARD_SENTENCES_STATICS3
+from .sentences_statics3 import (
+    _GAINED_QUICK,
+    _REDUCE_NEXT,
+    _TARGETED,
+    _YOUR_GROUP,
+    BOARD_SENTENCES_STATICS3,
+)
 
 CANT_MOVE = "Your other Expedition and the Expedition facing it can't move forward."
 
 
 def test_the_sentences_counted_are_those_played_here() -> None:
-    assert set(BOARD_SENTENCES_STATICS3) == {CANT_MOVE, _GAINED_QUICK, _TARGETED, _YOUR_GROUP}
+    assert set(BOARD_SENTENCES_STATICS3) == {
+        CANT_MOVE,
+        _GAINED_QUICK,
+        _TARGETED,
+        _YOUR_GROUP,
+        _REDUCE_NEXT,
+    }
 
 
 def _grammar_alone(text: str, kind: str = "Character", forest: int = 1) -> dict[str, object]:
@@ -116,3 +129,14 @@ def test_2_3_1_a_your_characters_are_the_characters_you_control_the_bearer_too()
     assert has_keyword(state, find(state, "Ally"), Keyword.DEFENDER)
     assert has_keyword(state, find(state, "Bearer"), Keyword.DEFENDER)
     assert not has_keyword(state, find(state, "Foe"), Keyword.DEFENDER)
+
+
+def test_5_1_2_f_the_next_character_played_this_turn_costs_one_less() -> None:
+    b = GameBuilder().in_hand("p1", "Bearer", **_grammar_alone(_REDUCE_NEXT))
+    b = b.in_hand("p1", "Next", hand_cost=2, reserve_cost=1, forest=1, mountain=1, water=1)
+    b = b.in_hand("p1", "Spell", type="Spell", hand_cost=2, reserve_cost=1)
+    before, _ = until_decision(b.mana("p1", 3).at_afternoon().build())
+    assert card_cost(before, "p1", find(before, "Next")).amount == 2
+    state, _ = play(b.mana("p1", 3), "Bearer")
+    assert card_cost(state, "p1", find(state, "Next")).amount == 1  # {2} less {1}
+    assert card_cost(state, "p1", find(state, "Spell")).amount == 2  # a Character only

@@ -16,7 +16,7 @@ from lark import Token, v_args
 from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
-from scenarios.cards.grammar.semantics_base import SemanticsBase
+from scenarios.cards.grammar.semantics_base import SemanticsBase, _number
 from scenarios.cards.grammar.tree import Condition, Description
 
 Passive = dict[str, Any]
@@ -130,6 +130,14 @@ class Statics3Semantics(SemanticsBase):
         """ "this turn", "this Afternoon": the duration as the card format says it."""
         word = str(items[0]).lower() if items else "turn"
         return "this turn" if word == "turn" else f"this {word.capitalize()}"
+
+    # ------------------------------------------------------------- a cost reduced (5.1.2.f)
+    def next_cost_reduced(self, items: list[Any]) -> dict[str, Any]:
+        """ "Reduce the cost of the next [card] you play this [duration] by {N}": the next
+        such card costs N less (5.1.2.f), read as "The next … costs {N} less" is (5.2.d)."""
+        description, duration, mana = items
+        change = {"cost_change": -_number(mana)}
+        return self.next_played([description, duration, change])  # type: ignore[attr-defined, no-any-return]
 
     # ------------------------------------------------------------- granted quick action
     @v_args(meta=True)
