@@ -109,7 +109,7 @@ RULE_SENTENCES_STATICS3: dict[str, tuple[str, ...]] = {
         "Cards in your opponent's Reserve can't gain counters.",
         "Cards in play or in Reserve with counters can't gain counters.",
     ),
-    "card_where": ("Cards in play or in Reserve with counters can't gain counters.",),
+    "counted_only": ("Cards in play or in Reserve with counters can't gain counters.",),
     "cant_activate_facing": (
         "The {j}, {h} and {r} abilities of Characters facing me can't activate.",
     ),
@@ -132,7 +132,6 @@ RULE_SENTENCES_STATICS3: dict[str, tuple[str, ...]] = {
     "target_an_expedition": (_TARGETED,),
     "it_place": (_TARGETED,),
     "counted_zone": (_COUNTED_HAND,),
-    "counted_only": (_COUNTED_HAND,),
 }
 
 BOARD_SENTENCES_STATICS3: tuple[str, ...] = (

@@ -52,9 +52,6 @@ class Statics3Semantics(SemanticsBase):
     def expedition_facing_who(self, _: list[Any]) -> str:
         return "the expedition facing"
 
-    def card_where(self, _: list[Any]) -> str:
-        return "where"
-
     # ------------------------------------------------------------- your group (2.3.1.a)
     def your_group_keyword(self, items: list[Any]) -> Passive:
         """ "Your [[status]] Characters / tokens / [sub-type]s are [keyword]": the objects
