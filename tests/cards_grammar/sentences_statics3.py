@@ -244,3 +244,10 @@ READINGS_STATICS3[_REDUCE_NEXT] = {
 }
 RULE_SENTENCES_STATICS3["next_cost_reduced"] = (_REDUCE_NEXT,)
 BOARD_SENTENCES_STATICS3 = (*BOARD_SENTENCES_STATICS3, _REDUCE_NEXT)
+
+_INSTEAD_RESERVE = "If I would be discarded, put me in Reserve instead."
+READINGS_STATICS3[_INSTEAD_RESERVE] = {
+    "passive": {"instead": {"action": "discard", "scope": "self", "instead_to": "reserve"}}
+}
+RULE_SENTENCES_STATICS3["instead_zone"] = (_INSTEAD_RESERVE,)
+BOARD_SENTENCES_STATICS3 = (*BOARD_SENTENCES_STATICS3, _INSTEAD_RESERVE)

@@ -26,6 +26,7 @@ from ..cards_text.helpers import fields, names, play
 from ..engine.helpers import pending, rules_of, until_decision
 from .sentences_statics3 import (
     _GAINED_QUICK,
+    _INSTEAD_RESERVE,
     _REDUCE_NEXT,
     _TARGETED,
     _YOUR_GROUP,
@@ -42,6 +43,7 @@ def test_the_sentences_counted_are_those_played_here() -> None:
         _TARGETED,
         _YOUR_GROUP,
         _REDUCE_NEXT,
+        _INSTEAD_RESERVE,
     }
 
 
@@ -140,3 +142,18 @@ def test_5_1_2_f_the_next_character_played_this_turn_costs_one_less() -> None:
     state, _ = play(b.mana("p1", 3), "Bearer")
     assert card_cost(state, "p1", find(state, "Next")).amount == 1  # {2} less {1}
     assert card_cost(state, "p1", find(state, "Spell")).amount == 2  # a Character only
+
+
+def test_6_2_b_a_card_put_in_reserve_instead_goes_to_its_owners_reserve() -> None:
+    zap = "Discard target Character."
+    b = GameBuilder().in_hand("p1", "Zap", **_grammar_alone(zap, kind="Spell"))
+    b = b.in_expedition("p2", "hero", "Keeper", **_grammar_alone(_INSTEAD_RESERVE)).mana("p1", 2)
+    state, _ = play(b, "Zap", dest="spell")
+    d = state.pending
+    assert d is not None and d.kind == DecisionKind.TARGET
+    [keeper] = [o.id for o in d.options if o.label == "Keeper"]
+    state, _ = answer(state, d.id, (keeper,))
+    state, entries = until_decision(state)
+    assert "Keeper" in names(state, "reserve:p2")  # its owner's, 3.1.2.c
+    assert "Keeper" not in names(state, "discard:p2")
+    assert "6.2.b" in rules_of(entries)
