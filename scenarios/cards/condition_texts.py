@@ -183,6 +183,8 @@ _PER_ZONES = {
     "card in each player's reserve": (Counted.RESERVES, ()),
     "card in reserve": (Counted.RESERVES, ()),
     "mana orb in your mana zone": (Counted.YOUR_MANA, ()),
+    # 3.2.9.c: every object in the Mana zone is a Mana Orb, so its cards are its Mana Orbs
+    "card in your mana zone": (Counted.YOUR_MANA, ()),
 }
 _PER = re.compile(
     r"^(?P<other>other )?(?P<adj>(?:[a-z]+ )*?)(?P<noun>[a-z]+?)s? "

@@ -1277,3 +1277,15 @@ BOARD_SENTENCES = BOARD_SENTENCES + BOARD_SENTENCES_STATIC
 READINGS.update(READINGS_STATIC)
 for _rule, _texts in RULE_SENTENCES_STATIC.items():
     RULE_SENTENCES[_rule] = RULE_SENTENCES.get(_rule, ()) + _texts
+
+# The "statics (session 3)" sentences (helper "statics3") live in their own module.
+from .sentences_statics3 import (  # noqa: E402
+    BOARD_SENTENCES_STATICS3,
+    READINGS_STATICS3,
+    RULE_SENTENCES_STATICS3,
+)
+
+BOARD_SENTENCES = BOARD_SENTENCES + BOARD_SENTENCES_STATICS3
+READINGS.update(READINGS_STATICS3)
+for _rule, _texts in RULE_SENTENCES_STATICS3.items():
+    RULE_SENTENCES[_rule] = RULE_SENTENCES.get(_rule, ()) + _texts

@@ -4,6 +4,8 @@ the part actually not read; a reading the grammar is unsure of is not executed."
 
 from __future__ import annotations
 
+import pytest
+
 from scenarios.cards.grammar.first import grammar_ability
 from scenarios.cards.printed import PrintedCard, Reading, read_printed
 
@@ -95,6 +97,17 @@ def test_a_zone_a_filter_cannot_say_is_not_dropped() -> None:
     assert grammar_ability(text, support=False, patterns=False)[0] is None
 
 
-def test_without_patterns_only_the_grammar_reads() -> None:
-    text = "The {J}, {H} and {R} abilities of Characters facing me can't activate."
+def test_without_patterns_only_the_grammar_reads(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the grammar refusing every ability, the patterns still read one; without
+    them nothing does (a sentence only the patterns read today may be the grammar's
+    tomorrow, so the grammar is made to refuse instead)."""
+    from scenarios.cards.grammar.parser import NotRead
+    from scenarios.cards.printed import reader
+
+    def refuse(*_: object, **__: object) -> tuple[None, NotRead]:
+        return None, NotRead("draw", "refused for this test", "test")
+
+    monkeypatch.setattr(reader, "grammar_ability", refuse)
+    text = "{J} Draw a card."
+    assert _unique(text).executable
     assert not _unique(text, patterns=False).executable

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from engine import GameBuilder, IllegalAction, find, play_quick_action
-from scenarios.cards.printed.granted import conditional_quick_action
+from scenarios.cards.grammar.first import grammar_ability
 
 from ..engine.helpers import choose, pending, until_decision
 from .helpers import executed, fields, names, not_executed, read
@@ -88,8 +88,9 @@ def test_gained_abilities_not_read_are_left_to_the_judge(text: str) -> None:
 
 
 def test_only_the_conditional_form_is_taken() -> None:
-    def never(*_: object, **__: object) -> dict[str, object]:
-        raise AssertionError("not asked")
-
-    assert conditional_quick_action("x", '"{T} : Draw a card."', never) is None
-    assert conditional_quick_action("x", "If I am Boosted, I gain 1 boost.", never) is None
+    """A quoted quick action alone is read as that quick action (no condition), and "If [c],
+    I gain 1 boost" is not a gained ability (the card grammar reads both, issue 30)."""
+    alone, _ = grammar_ability('"{T} : Draw a card."', support=False)
+    assert alone is not None and "if" not in alone["quick_action"]
+    gained, _ = grammar_ability("If I am Boosted, I gain 1 boost.", support=False)
+    assert gained is None or "quick_action" not in gained

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.writer_statics3 import lasting_cant_words
 from scenarios.cards.grammar.writer_uniques import clause_words, trigger_words
 
 Step = dict[str, Any]
@@ -74,6 +75,10 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
         if "if" in part:  # 5.1.2.g
             text += f" You can only activate this if {part['if']}."
         return text
+    if "passive" in ability and "cant" in ability["passive"]:  # writer_statics3.py
+        from scenarios.cards.grammar.writer_statics3 import write_cant
+
+        return prefix + write_cant(ability["passive"])
     if "passive" in ability:  # static abilities: writer_static.py
         from scenarios.cards.grammar.writer_static import write_passive
 
@@ -273,6 +278,7 @@ def _clause(step: Step) -> str:
     action = step["action"]
     subject = step.get("subject")
     more = clause_words(step, _object, lambda s: _doer(s)[0])  # the Uniques' parts section's
+    more = more if more is not None else lasting_cant_words(step)  # "statics (session 3)"
     if more is not None:
         return more
     simple = {

@@ -23,10 +23,8 @@ from scenarios.cards.printed import zone_clauses as _zones  # noqa: F401  (regis
 from scenarios.cards.printed.clauses import NotUnderstood, read_clause
 from scenarios.cards.printed.effects import read_effect, starts_with_it
 from scenarios.cards.printed.gainers import gainer_filter
-from scenarios.cards.printed.granted import conditional_quick_action
 from scenarios.cards.printed.phrases import card_filter
 from scenarios.cards.printed.replacements import read_replacement
-from scenarios.cards.printed.statics import read_static
 from scenarios.cards.printed.triggers import IT_TRIGGERS as EVENT_IT_TRIGGERS
 from scenarios.cards.printed.triggers import read_event
 
@@ -200,9 +198,6 @@ def _read_ability(text: str, body: str, support: bool) -> dict[str, Any]:
         fields["effect"] = read_effect(_original(body, m.start("effect")), it_revealed=revealed)
         ability["reaction"] = fields
         return ability
-    gained = conditional_quick_action(text, body, read_ability)  # "If [c], I gain "{T} : .."
-    if gained is not None:
-        return {**gained, **({"support": True} if support else {})}
     passive = read_passive(body)
     if passive is not None:
         ability["passive"] = passive
@@ -249,11 +244,11 @@ def event_reaction(event: str, cond: str | None = None) -> dict[str, Any] | None
 
 def read_passive(text: str) -> dict[str, Any] | None:
     """A passive ability (2.2.12.m) of the forms the card grammar does not read yet, as a
-    ``PassiveModel`` dict: a static (:mod:`.statics`) or a replacement
-    (:mod:`.replacements`); ``None`` if the text is not one. The card's own cost changes,
-    the CR's dependency examples, a region's added terrains and "the only Character in my
-    Expedition" are the grammar's (``scenarios/cards/grammar/semantics_static.py``)."""
-    return read_static(text) or read_replacement(text)
+    ``PassiveModel`` dict: a replacement whose result the grammar has no step for
+    (:mod:`.replacements`); ``None`` if the text is not one. Every other passive ability
+    (keywords given, cost changes, "can't" texts, rules changed, the CR's dependency
+    examples) is the grammar's (``scenarios/cards/grammar/semantics_static*.py``)."""
+    return read_replacement(text)
 
 
 _GAIN = re.compile(r"^(?P<who>i|(?:an?|another) [a-z -]+?) (?P<verb>gains?|becomes?) (?P<what>.+)$")

@@ -28,7 +28,6 @@ from scenarios.cards.printed import players_own as _players_own  # noqa: F401 (r
 from scenarios.cards.printed import status_clauses as _status_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import targeting as _targeting  # noqa: F401 (registers)
 from scenarios.cards.printed import token_names as _token_names  # noqa: F401 (registers)
-from scenarios.cards.printed import where_x as _where_x  # noqa: F401 (registers)
 from scenarios.cards.printed.clauses import NotUnderstood, Step, read_clause
 from scenarios.cards.printed.dice import read_roll
 from scenarios.cards.printed.it_refs import chain_it, it_after_create, starts_with_it, uses_it

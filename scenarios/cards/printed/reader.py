@@ -196,6 +196,7 @@ def read_printed(card: PrintedCard, *, patterns: bool = True) -> Reading:
             abilities.remove(ability)
             reason = "'this way' names a reveal of this card the engine does not read"
             readings[index] = _reading(printed, reason, text, text, support)
+    effect_reason = ""
     if effect_texts:
         joined = " ".join(effect_texts)
         steps_read, effect_stop = grammar_effects(effect_texts)
@@ -218,8 +219,10 @@ def read_printed(card: PrintedCard, *, patterns: bool = True) -> Reading:
                 )
             reason = _check_effect(base, steps)
         except NotUnderstood as exc:
-            steps, reason = [], str(exc)
-            readings.append(_reading(joined, reason, exc.clause))
+            # the grammar read the effect whole and the engine refused it: its reason names
+            # what is not run better than the patterns' "not understood"
+            steps, reason = [], effect_reason or str(exc)
+            readings.append(_reading(joined, reason, joined if effect_reason else exc.clause))
         else:
             if not reason:
                 effect = steps
