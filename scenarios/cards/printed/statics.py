@@ -8,8 +8,7 @@ the engine knows are read by the card grammar (``scenarios/cards/grammar``, its 
 abilities: ``semantics_static.py``). Each function here returns a ``PassiveModel`` dict or
 ``None`` (the text is not one of these forms, so it stays "not understood"):
 
-* "The {J}, {H} and {R} abilities of Characters facing me can't activate" (7.3.1.e),
-  "Your other Expedition and the Expedition facing it can't move forward" (1.4.1.a);
+* "Your other Expedition and the Expedition facing it can't move forward" (1.4.1.a);
 * rules changed for their controller ("[Defender] Characters don't prevent my Expedition
   from moving forward", "I can't be played [if ...]"), with or without "If [condition],
   ..." (2.2.12.m; "it" after "If my Expedition …" is that Expedition).
@@ -27,20 +26,12 @@ from scenarios.cards.compile_passives import (
 from scenarios.cards.printed import lasting  # noqa: F401  (registers its clauses)
 from scenarios.cards.printed.optional_costs import optional_cost
 
-_CANT = {
-    "the {j}, {h} and {r} abilities of characters facing me can't activate": (
-        # 7.3.1.e: the Reactions of those Characters do not activate.
-        "The {J}, {H} and {R} triggers of Characters facing me don't activate"
-    ),
-}
-
 
 def read_static(text: str) -> dict[str, Any] | None:
     """One of the static forms above as a ``PassiveModel`` dict, or ``None``."""
     low = " ".join(text.lower().rstrip(".").split())
     return (
         optional_cost(low)
-        or ({"cant": _CANT[low]} if low in _CANT else None)
         or ({"cant": low} if low in MORE_RESTRICTIONS else None)
         or _rule_change(low)
     )

@@ -1,0 +1,66 @@
+"""Semantics of the grammar's "CR example texts (session 3)" section (issue 31): phrase
+classes the CR 5.0 Examples print, each read as a class, not as the one sentence.
+
+* Triggers that don't activate (7.3.1.e): "The {J}, {H} and {R} triggers of Characters
+  facing me don't activate" — any list of trigger icons, kept as the card language's
+  ``cant:`` text in its one written form (the engine reads the icons from it,
+  :func:`scenarios.cards.ongoing.restriction`).
+* A plural group's verb in the singular ("All other characters loses their abilities",
+  the CR's slip in 2.3.2.d) is the same static ability (2.3.2.d).
+* "also receive it" (7.3.29.b): the controller receives the Gift the trigger speaks of.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics_base import SemanticsBase, Step
+from scenarios.cards.grammar.tree import Description
+
+Passive = dict[str, Any]
+
+_ICON_ORDER = ("J", "H", "R")
+"""The trigger icons in the order the card language writes them (7.1.1.a-c)."""
+
+
+def trigger_ban_text(icons: list[str]) -> str:
+    """The card language's ``cant:`` text for triggers of Characters facing me that don't
+    activate: the icons in their written order, "{J}, {H} and {R}"."""
+    ordered = [f"{{{i}}}" for i in _ICON_ORDER if i in icons]
+    said = ordered[0] if len(ordered) == 1 else ", ".join(ordered[:-1]) + " and " + ordered[-1]
+    return f"The {said} triggers of Characters facing me don't activate"
+
+
+class CrExampleSemantics(SemanticsBase):
+    """The CR example texts' rules (method name = rule or alias name)."""
+
+    def trigger_icons(self, items: list[Token]) -> list[str]:
+        return [str(t).strip("{}").upper() for t in items if isinstance(t, Token)]
+
+    def triggers_dont_activate(self, items: list[Any]) -> Passive:
+        """ "The [icons] triggers / abilities of Characters facing me don't / can't
+        activate" (7.3.1.e): Reactions with those triggers of Characters in the Expedition
+        facing the bearer do not activate, naturally or by another effect."""
+        icons, group = items[0], items[1]
+        if not isinstance(group, Description) or group.words != "characters":
+            words = group.words if isinstance(group, Description) else str(group)
+            raise NotRead(words, "only Characters facing me are read", "triggers_dont_activate")
+        if any(i not in _ICON_ORDER for i in icons):
+            raise NotRead(" ".join(icons), "only trigger icons are read", "trigger_icons")
+        return {"cant": trigger_ban_text(icons)}
+
+    @v_args(meta=True)
+    def cr_lose_abilities(self, meta: Meta, _: list[Any]) -> Passive:
+        """ "All other characters loses their abilities": "lose" (2.3.2.d), the group as
+        printed."""
+        printed = self._printed(meta).rstrip(".").split()
+        return {"lose_abilities": " ".join(printed[: printed.index("loses")])}
+
+    def also_receive_gift(self, _: list[Any]) -> Step:
+        """ "[You may exhaust me to] also receive it" (7.3.29.b): the controller receives
+        the Gift the trigger made (7.3.29.a)."""
+        return {"action": "receive_gift", "subject": "controller"}
