@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (printed sentences are kept whole, one per line)
 """Printed sentences for the grammar's "CR example texts (session 3)" section (issue 31),
 kept apart so the parts merge cleanly; :mod:`.sentences` adds these to its ``READINGS``
 and ``RULE_SENTENCES``. Phrase classes the CR 5.0 Examples print, in forms written for
@@ -41,6 +42,58 @@ CR_EXAMPLE_READINGS: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    "{J} Target another Character in play or in Reserve. Then roll a die: On a 4+, we both gain 1 boost / On a 1-3, it gains 1 boost.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "roll_die",
+                    "subject": "target_card_in_play_or_reserve",
+                    "filter": {"types": ["Character"], "another": True},
+                    "outcomes": [
+                        {
+                            "low": 4,
+                            "high": 6,
+                            "effect": [
+                                {"action": "give_boost", "subject": "self", "amount": 1},
+                                {"action": "give_boost", "subject": "it", "amount": 1},
+                            ],
+                        },
+                        {
+                            "low": 1,
+                            "high": 3,
+                            "effect": [{"action": "give_boost", "amount": 1, "subject": "it"}],
+                        },
+                    ],
+                }
+            ],
+        }
+    },
+    "{J} Roll a die: On a 5+, draw a card / On a 2-4, I gain 1 boost / On a 1, I gain Asleep.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "roll_die",
+                    "outcomes": [
+                        {"low": 5, "high": 6, "effect": [{"action": "draw", "amount": 1}]},
+                        {
+                            "low": 2,
+                            "high": 4,
+                            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+                        },
+                        {
+                            "low": 1,
+                            "high": 1,
+                            "effect": [
+                                {"action": "gain_status", "status": "Asleep", "subject": "self"}
+                            ],
+                        },
+                    ],
+                }
+            ],
+        }
+    },
 }
 """Printed sentence -> its reading (the card structures)."""
 
@@ -56,5 +109,15 @@ CR_EXAMPLE_RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "counted_only": ("Play me for {1} less per other card you played this turn.",),
     "cr_lose_abilities": ("All other characters loses their abilities.",),
     "also_receive_gift": ("When you make a Gift — You may exhaust me to also receive it.",),
+    "roll_die_results": (
+        "{J} Target another Character in play or in Reserve. Then roll a die: On a 4+, we both gain 1 boost / On a 1-3, it gains 1 boost.",
+        "{J} Roll a die: On a 5+, draw a card / On a 2-4, I gain 1 boost / On a 1, I gain Asleep.",
+    ),
+    "die_slash": (
+        "{J} Roll a die: On a 5+, draw a card / On a 2-4, I gain 1 boost / On a 1, I gain Asleep.",
+    ),
+    "we_both_gain_boosts": (
+        "{J} Target another Character in play or in Reserve. Then roll a die: On a 4+, we both gain 1 boost / On a 1-3, it gains 1 boost.",
+    ),
 }
 """Grammar rule -> sentences showing it."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from engine import TriggerKind
+from scenarios.cards.grammar.lexer import words
 from scenarios.cards.ongoing import restriction
 
 from .helpers import executed, fields, not_executed, read
@@ -98,3 +99,19 @@ def test_an_action_cost_after_a_quoted_token_ability() -> None:
     cost = reading.model.abilities[1].passive
     assert cost is not None and cost.cost is not None
     assert (cost.cost.change, cost.cost.applies_to) == (1, "my quick actions")
+
+
+def test_a_slash_between_words_separates_die_results_not_statistics() -> None:
+    assert "/" in words("Roll a die: On a 4+, draw a card / On a 1-3, I gain 1 boost.")
+    assert "/" not in words("A boost is a +1/+1/+1 counter. Create a [Maw 0/0/0] token.")
+
+
+def test_the_cr_die_results_read_as_the_bullets() -> None:
+    target = "{J} Target another Character in play or in Reserve"
+    cr = f"{target}. Then roll a die: On a 4+, we both gain 1 boost / On a 1-3, it gains 1 boost."
+    bullets = (
+        f"{target}, then roll a die. On a: • 4+, we both gain 1 boost. • 1-3, it gains 1 boost."
+    )
+    assert fields(executed(read(cr)))["abilities"][0].effect == (
+        fields(executed(read(bullets)))["abilities"][0].effect
+    )

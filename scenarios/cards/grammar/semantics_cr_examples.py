@@ -8,6 +8,8 @@ classes the CR 5.0 Examples print, each read as a class, not as the one sentence
 * A plural group's verb in the singular ("All other characters loses their abilities",
   the CR's slip in 2.3.2.d) is the same static ability (2.3.2.d).
 * "also receive it" (7.3.29.b): the controller receives the Gift the trigger speaks of.
+* A die's results after a colon, separated by slashes ("Then roll a die: On a 4+, [X] / On
+  a 1-3, [Y]", 7.4.5.e's Example), and "we both gain [N] boosts" (I and "it", 7.3.33.b).
 """
 
 from __future__ import annotations
@@ -17,9 +19,10 @@ from typing import Any
 from lark import Token, v_args
 from lark.tree import Meta
 
+from scenarios.cards.grammar.objects import names_it
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step
-from scenarios.cards.grammar.tree import Description
+from scenarios.cards.grammar.tree import Description, Sentence
 
 Passive = dict[str, Any]
 
@@ -64,3 +67,26 @@ class CrExampleSemantics(SemanticsBase):
         """ "[You may exhaust me to] also receive it" (7.3.29.b): the controller receives
         the Gift the trigger made (7.3.29.a)."""
         return {"action": "receive_gift", "subject": "controller"}
+
+    def die_slash(self, items: list[Any]) -> Step:
+        (low, high), steps = items
+        return {"low": low, "high": high, "effect": steps}
+
+    def roll_die_results(self, items: list[Any]) -> Sentence:
+        """ "[Then] roll a die: On a 4+, [X] / On a 1-3, [Y]" (7.3.33.b). When a result
+        acts on "it", the roll is made around what a step before chose ("Target [object].
+        Then roll a die: …"): the target is chosen before the roll (6.5.b), so the roll is
+        a step on "it", which the target step then names (``merge_targets``)."""
+        outcomes = [i for i in items if isinstance(i, dict)]
+        step: Step = {"action": "roll_die", "outcomes": outcomes}
+        if any(names_it(s) for o in outcomes for s in o["effect"]):
+            step["subject"] = "it"
+        return Sentence([step])
+
+    def we_both_gain_boosts(self, items: list[Any]) -> list[Step]:
+        """ "we both gain [N] boost(s)": I gain them and so does "it" (7.3.33.b)."""
+        amount = next(i for i in items if isinstance(i, int))
+        return [
+            {"action": "give_boost", "subject": "self", "amount": amount},
+            {"action": "give_boost", "subject": "it", "amount": amount},
+        ]
