@@ -94,6 +94,23 @@ CR_EXAMPLE_READINGS: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    "Expeditions can't move forward.": {"passive": {"cant": "Expeditions can't move forward"}},
+    "Your other Expedition and the Expedition facing it can't move forward.": {
+        "passive": {"cant": "Your other Expedition and the Expedition facing it can't move forward"}
+    },
+    "{T}: Place a Water Terrain Marker on target region.": {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True},
+            "effect": [
+                {
+                    "action": "place_terrain_marker",
+                    "subject": "target_region",
+                    "terrains": ["water"],
+                }
+            ],
+        }
+    },
+    "{J} Pass.": {"reaction": {"trigger": "enters_play", "effect": [{"action": "pass"}]}},
 }
 """Printed sentence -> its reading (the card structures)."""
 
@@ -116,6 +133,13 @@ CR_EXAMPLE_RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "die_slash": (
         "{J} Roll a die: On a 5+, draw a card / On a 2-4, I gain 1 boost / On a 1, I gain Asleep.",
     ),
+    "pass_step": ("{J} Pass.",),
+    "place_terrain_marker": ("{T}: Place a Water Terrain Marker on target region.",),
+    "expeditions_cant_move_forward": (
+        "Expeditions can't move forward.",
+        "Your other Expedition and the Expedition facing it can't move forward.",
+    ),
+    "expeditions_said": ("Expeditions can't move forward.",),
     "we_both_gain_boosts": (
         "{J} Target another Character in play or in Reserve. Then roll a die: On a 4+, we both gain 1 boost / On a 1-3, it gains 1 boost.",
     ),

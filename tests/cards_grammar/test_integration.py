@@ -96,6 +96,6 @@ def test_a_zone_a_filter_cannot_say_is_not_dropped() -> None:
 
 
 def test_without_patterns_only_the_grammar_reads() -> None:
-    text = "Your other Expedition and the Expedition facing it can't move forward."
+    text = "Cards in your opponent's Reserve can't gain counters."
     assert _unique(text).executable  # the patterns read it (1.4.1.a) ...
     assert not _unique(text, patterns=False).executable  # ... the grammar does not

@@ -90,3 +90,19 @@ class CrExampleSemantics(SemanticsBase):
             {"action": "give_boost", "subject": "self", "amount": amount},
             {"action": "give_boost", "subject": "it", "amount": amount},
         ]
+
+    def pass_step(self, _: list[Any]) -> Step:
+        """ "Pass." as an effect: its controller passes (4.2.3.d)."""
+        return {"action": "pass"}
+
+    @v_args(meta=True)
+    def expeditions_cant_move_forward(self, meta: Meta, _: list[Any]) -> Passive:
+        """ "Expeditions can't move forward" (1.4.1.a): a "can't" passive, as printed."""
+        return {"cant": self._printed(meta).rstrip(".")}
+
+    def expeditions_said(self, _: list[Any]) -> None:
+        return None
+
+    def place_terrain_marker(self, items: list[Any]) -> Step:
+        """ "Place a [terrain] Terrain Marker on target region" (7.3.23.a, 3.2.1.d)."""
+        return {"action": "place_terrain_marker", "subject": "target_region", "terrains": items[0]}
