@@ -110,6 +110,49 @@ CR_EXAMPLE_READINGS: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    "If you would draw one or more cards, Resupply instead.": {
+        "passive": {
+            "instead": {
+                "action": "draw",
+                "scope": "mine",
+                "whole_step": True,
+                "instead_action": "resupply",
+            }
+        }
+    },
+    "If a Character you control would be exhausted, it also gains 1 boost.": {
+        "passive": {
+            "also": {
+                "action": "exhaust",
+                "scope": "mine",
+                "watched": {"types": ["Character"]},
+                "add": "give_boost",
+                "amount": 1,
+            }
+        }
+    },
+    "If a Character you control would be put in an Expedition, it also gains 2 boosts.": {
+        "passive": {
+            "also": {
+                "action": "put",
+                "scope": "mine",
+                "watched": {"types": ["Character"]},
+                "add": "give_boost",
+                "amount": 2,
+            }
+        }
+    },
+    "If a Character you control would be sacrificed, it gains 2 boosts instead.": {
+        "passive": {
+            "instead": {
+                "action": "sacrifice",
+                "scope": "mine",
+                "watched": {"types": ["Character"]},
+                "instead_action": "give_boost",
+                "instead_amount": 2,
+            }
+        }
+    },
     "{J} Pass.": {"reaction": {"trigger": "enters_play", "effect": [{"action": "pass"}]}},
 }
 """Printed sentence -> its reading (the card structures)."""
@@ -134,6 +177,17 @@ CR_EXAMPLE_RULE_SENTENCES: dict[str, tuple[str, ...]] = {
         "{J} Roll a die: On a 5+, draw a card / On a 2-4, I gain 1 boost / On a 1, I gain Asleep.",
     ),
     "pass_step": ("{J} Pass.",),
+    "yours_would_also_boosts": (
+        "If a Character you control would be exhausted, it also gains 1 boost.",
+        "If a Character you control would be put in an Expedition, it also gains 2 boosts.",
+    ),
+    "would_be_put_in_expedition": (
+        "If a Character you control would be put in an Expedition, it also gains 2 boosts.",
+    ),
+    "yours_would_instead_boosts": (
+        "If a Character you control would be sacrificed, it gains 2 boosts instead.",
+    ),
+    "would_draw_whole_step": ("If you would draw one or more cards, Resupply instead.",),
     "place_terrain_marker": ("{T}: Place a Water Terrain Marker on target region.",),
     "expeditions_cant_move_forward": (
         "Expeditions can't move forward.",

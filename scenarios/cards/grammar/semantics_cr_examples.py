@@ -106,3 +106,33 @@ class CrExampleSemantics(SemanticsBase):
     def place_terrain_marker(self, items: list[Any]) -> Step:
         """ "Place a [terrain] Terrain Marker on target region" (7.3.23.a, 3.2.1.d)."""
         return {"action": "place_terrain_marker", "subject": "target_region", "terrains": items[0]}
+
+    def would_draw_whole_step(self, _: list[Any]) -> dict[str, Any]:
+        """ "If you would draw one or more cards, …": the whole drawing step (6.2.j)."""
+        return {"kind": "you", "action": "draw", "whole_step": True}
+
+    def would_be_put_in_expedition(self, _: list[Any]) -> dict[str, Any]:
+        """ "would be put in an Expedition" (6.2.c): the object is put there (7.3.27)."""
+        return {"kind": "i", "action": "put"}
+
+    def yours_would_also_boosts(self, items: list[Any]) -> dict[str, Any]:
+        """ "If a Character you control would [event], it also gains N boosts" (6.2.c)."""
+        action, amount = _yours_event(items)
+        also = {"action": action, "scope": "mine", "watched": {"types": ["Character"]}}
+        return {"passive": {"also": {**also, "add": "give_boost", "amount": amount}}}
+
+    def yours_would_instead_boosts(self, items: list[Any]) -> dict[str, Any]:
+        """ "If a Character you control would [event], it gains N boosts instead" (6.2.b)."""
+        action, amount = _yours_event(items)
+        replace = {"action": action, "scope": "mine", "watched": {"types": ["Character"]}}
+        found = {**replace, "instead_action": "give_boost", "instead_amount": amount}
+        return {"passive": {"instead": found}}
+
+
+def _yours_event(items: list[Any]) -> tuple[str, int]:
+    """The action a Character one controls would undergo, and the boosts it gains."""
+    event = next(i for i in items if isinstance(i, dict))
+    amount = next(i for i in items if isinstance(i, int) and not isinstance(i, bool))
+    if event.get("kind") != "i" or set(event) - {"kind", "action"}:
+        raise NotRead("would", "this event of a Character you control is not read yet", "passive")
+    return str(event["action"]), amount
