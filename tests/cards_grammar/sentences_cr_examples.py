@@ -94,9 +94,9 @@ CR_EXAMPLE_READINGS: dict[str, dict[str, Any]] = {
             ],
         }
     },
-    "Expeditions can't move forward.": {"passive": {"cant": "Expeditions can't move forward"}},
+    "Expeditions can't move forward.": {"passive": {"cant": "expeditions can't move forward"}},
     "Your other Expedition and the Expedition facing it can't move forward.": {
-        "passive": {"cant": "Your other Expedition and the Expedition facing it can't move forward"}
+        "passive": {"cant": "your other expedition and the expedition facing it can't move forward"}
     },
     "{T}: Place a Water Terrain Marker on target region.": {
         "quick_action": {

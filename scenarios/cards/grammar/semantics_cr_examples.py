@@ -97,8 +97,9 @@ class CrExampleSemantics(SemanticsBase):
 
     @v_args(meta=True)
     def expeditions_cant_move_forward(self, meta: Meta, _: list[Any]) -> Passive:
-        """ "Expeditions can't move forward" (1.4.1.a): a "can't" passive, as printed."""
-        return {"cant": self._printed(meta).rstrip(".")}
+        """ "Expeditions can't move forward" (1.4.1.a): a "can't" passive, its words in
+        lower case as the printed reader keeps "can't" texts."""
+        return {"cant": self._span(meta).rstrip(".")}
 
     def expeditions_said(self, _: list[Any]) -> None:
         return None
