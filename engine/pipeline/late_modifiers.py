@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.pipeline.modifiers import active_modifiers, would_modify
+from engine.state.conditions import ObjectFilter
 from engine.state.game_state import GameState
 from engine.state.steps import AtomicAction
 from engine.why.table import why
@@ -30,14 +31,16 @@ def late_modifier_notes(
     would have modified one of its atomic actions ``proposed`` (6.2.l). Only modifiers whose
     every word can be checked on the state before the step are said: not those of the
     object's own entering (``self``), nor those watching "an [[Anchored]] Character" or
-    holding "while ...", which need their bearer on the board."""
+    holding "while ...", which need their bearer on the board; a watched filter of what the
+    object is ("If a Character you control would ...": its card types) is checked on the
+    object acted on alone, and said."""
     old = {m.id for m in active_modifiers(before)}
     new = [
         m
         for m in active_modifiers(after)
         if m.id not in old
         and m.spec.scope != "self"
-        and m.spec.watched is None
+        and _of_the_object_alone(m.spec.watched)
         and m.spec.condition is None
     ]
     if not new:
@@ -55,3 +58,10 @@ def late_modifier_notes(
                 )
             )
     return tuple(out)
+
+
+def _of_the_object_alone(watched: ObjectFilter | None) -> bool:
+    """Whether a watched filter says only what the object acted on is (its card types), with
+    nothing about the bearer (its Expedition, "another", its counters) — checkable before the
+    step, while the bearer is not on the board yet (6.2.l)."""
+    return watched is None or watched == ObjectFilter(types=watched.types)

@@ -332,6 +332,10 @@ def _to_limbo(state: GameState, task: Task) -> Result:
     gains = AtomicAction(ActionKind.GAIN_STATUS, object_id=task.object_id, status=Status.FLEETING)
     idle = own_modifiers_outside_play(state, gains, entering=z.LIMBO)
     state, entry = run_step(state, step)
+    if task.free:
+        # Played for free (7.3.26.a): kept on the card in Limbo, for what its effect pays
+        # that is not a cost of playing it — Tough (7.4.7.f Remark).
+        state = _mark_played_free(state, o.card_id)
     if Status.FLEETING in statuses and idle:
         # Its own "If I would gain Fleeting ..." does not work in Limbo (1.2.4.d).
         entry = replace(
@@ -340,6 +344,15 @@ def _to_limbo(state: GameState, task: Task) -> Result:
             rules=(*entry.rules, *dict.fromkeys(r for _, r, _ in idle)),
         )
     return push(state, replace(task, kind=TaskKind.PLAY_PAY)), entry
+
+
+def _mark_played_free(state: GameState, card_id: str | None) -> GameState:
+    """``state`` with the card ``card_id``, now in Limbo, marked played for free."""
+    limbo = state.object_of_card(card_id) if card_id is not None else None
+    if limbo is None or z.kind_of(state.objects[limbo].zone) is not ZoneKind.LIMBO:
+        return state
+    marked = replace(state.objects[limbo], played_free=True)
+    return evolve(state, objects={**state.objects, limbo: marked})
 
 
 _FLEETING_FROM_RESERVE = {

@@ -56,6 +56,7 @@ class GameObject:
     statuses: frozenset[Status] = field(default_factory=frozenset)
     counters: Mapping[str, int] = field(default_factory=dict)
     played_from: str | None = None  # for a card in Limbo: "hand" or "reserve"
+    played_free: bool = False  # for a card in Limbo: played for free (7.3.26.a)
     emblem: EmblemData | None = None
     gained: tuple[Ability, ...] = ()  # abilities gained as it entered this zone (7.4.5.c)
 

@@ -265,8 +265,8 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
             controller=decision.player,
             objects=orbs,
             is_cost=True,
-            label=f"{decision.player} pays Tough {cost}",
-            rules=why("tough.pay"),
+            label=f"{decision.player} pays Tough {cost}" + _free_note(state, step),
+            rules=(*why("tough.pay"), *(why("tough.for_free") if _free_note(state, step) else ())),
         )
         state = push(state, Task(TaskKind.STEP, step=pay), replace(decision.resume, step=step))
         return state, TraceEntry(f"{decision.player} targets {label}", why("tough.decided"))
@@ -336,4 +336,16 @@ def _counts_player(step: Step) -> bool:
         step.target in (Subject.TARGET_PLAYER, Subject.TARGET_OPPONENT)
         and step.per is not None
         and step.kind not in (ActionKind.DRAW, ActionKind.RESUPPLY)
+    )
+
+
+def _free_note(state: GameState, step: Step) -> str:
+    """Why Tough is paid though the Spell making the choice was played for free: Tough is
+    paid to choose the target, not to play the card (7.4.7.f Remark, 7.3.26.a)."""
+    source = state.objects.get(step.me) if step.me is not None else None  # "I" (7.2.1)
+    if source is None or not source.played_free:
+        return ""
+    return (
+        f" ({state.name(source.id)} was played for free, but Tough is not a cost of playing"
+        " it, so it is still paid)"
     )

@@ -28,4 +28,8 @@ POINTS: dict[str, Point] = {
         ("1.2.4.d", "7.4.7.c", "2.2.12.g"),
     ),
     "tough.decided": Point("When is paying Tough decided?", ("6.5.b", "7.4.7.e")),
+    "tough.for_free": Point(
+        "Is Tough paid to target with a Spell or quick action played for free?",
+        ("7.4.7.f", "7.3.26.a"),
+    ),
 }

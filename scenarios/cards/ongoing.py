@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from engine import Ability, AbilityKind, ActionKind, CardType, EffectStep, Subject, TriggerKind
 from engine.state.cards import Duration, NextPlayed, OngoingSpec, Restriction
+from engine.state.restrictions import RestrictionKind
 from scenarios.cards import vocabulary as v
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.keywords_for_a_time import keyword_for_a_time
@@ -107,6 +108,11 @@ def restriction(text: str) -> Restriction:
     from scenarios.cards.compile_passives import MORE_RESTRICTIONS  # it reads vocabulary
 
     key = v.restriction_key(text)
+    banned = v.facing_trigger_ban(key)
+    if banned is not None:  # 7.3.1.e
+        return Restriction(
+            RestrictionKind.TRIGGERS_FACING_ME, frozenset(TriggerKind(t) for t in banned)
+        )
     known = v.RESTRICTIONS.get(key) or MORE_RESTRICTIONS.get(key)
     if known is None:
         raise NotExecutable(f"the restriction {text!r} is not applied by the engine yet")

@@ -318,13 +318,29 @@ COST_PER = {"other card you played this turn": "other_card_you_played_this_turn"
 # ----------------------------------------------------------------------------- "can't"
 RESTRICTIONS: dict[str, tuple[str, frozenset[str]]] = {
     "expeditions can't move forward": ("move_forward", frozenset()),
-    "the {j}, {h} and {r} triggers of characters facing me don't activate": (
-        "triggers_facing_me",
-        frozenset({"enters_play", "played_from_hand", "played_from_reserve"}),
-    ),
 }
-"""The "can't" texts the engine applies (1.4.1.a, 7.3.1.e), lower-cased, without the final
-full stop."""
+"""The "can't" texts the engine applies (1.4.1.a), lower-cased, without the final full
+stop; triggers that don't activate (7.3.1.e) are read by :func:`facing_trigger_ban`."""
+
+_ICON_TRIGGER_KINDS = {
+    "{j}": "enters_play",
+    "{h}": "played_from_hand",
+    "{r}": "played_from_reserve",
+}
+_FACING_BAN = re.compile(
+    r"^the (?P<icons>\{[jhr]\}(?:(?:,| and|, and) \{[jhr]\})*) triggers of characters facing me "
+    r"don't activate$"
+)
+
+
+def facing_trigger_ban(key: str) -> frozenset[str] | None:
+    """The trigger kinds of "The {J}, {H} and {R} triggers of Characters facing me don't
+    activate" (7.3.1.e; any list of the icons, 7.1.1.a-c), ``key`` as
+    :func:`restriction_key` gives it; ``None`` for any other text."""
+    m = _FACING_BAN.match(key)
+    if m is None:
+        return None
+    return frozenset(_ICON_TRIGGER_KINDS[i] for i in re.findall(r"\{[jhr]\}", m["icons"]))
 
 
 def restriction_key(text: str) -> str:

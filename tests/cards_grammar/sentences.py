@@ -1289,3 +1289,10 @@ BOARD_SENTENCES = BOARD_SENTENCES + BOARD_SENTENCES_STATICS3
 READINGS.update(READINGS_STATICS3)
 for _rule, _texts in RULE_SENTENCES_STATICS3.items():
     RULE_SENTENCES[_rule] = RULE_SENTENCES.get(_rule, ()) + _texts
+
+# The CR example texts' sentences (helper "cite3", issue 31) live in their own module.
+from .sentences_cr_examples import CR_EXAMPLE_READINGS, CR_EXAMPLE_RULE_SENTENCES  # noqa: E402
+
+READINGS.update(CR_EXAMPLE_READINGS)
+for _rule, _texts in CR_EXAMPLE_RULE_SENTENCES.items():
+    RULE_SENTENCES[_rule] = RULE_SENTENCES.get(_rule, ()) + _texts

@@ -110,9 +110,6 @@ RULE_SENTENCES_STATICS3: dict[str, tuple[str, ...]] = {
         "Cards in play or in Reserve with counters can't gain counters.",
     ),
     "counted_only": ("Cards in play or in Reserve with counters can't gain counters.",),
-    "cant_activate_facing": (
-        "The {j}, {h} and {r} abilities of Characters facing me can't activate.",
-    ),
     "rule_words_it_expedition": (
         "If my Expedition is ahead, Defender Characters don't prevent it from moving forward.",
     ),

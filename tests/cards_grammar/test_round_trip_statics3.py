@@ -37,7 +37,8 @@ DURATIONS = ["this turn", "this Afternoon", "this Noon", "this Day"]
 def cants(draw: st.DrawFn) -> dict[str, Any]:
     if draw(st.booleans()):
         return {"passive": {"cant": draw(st.sampled_from(CANTS))}}
-    icons = draw(st.lists(st.sampled_from(ICONS), min_size=2, max_size=3, unique=True))
+    chosen = draw(st.lists(st.sampled_from(ICONS), min_size=2, max_size=3, unique=True))
+    icons = [i for i in ICONS if i in chosen]  # the reading lists them in written order
     listed = ", ".join(icons[:-1]) + " and " + icons[-1]
     return {"passive": {"cant": f"The {listed} triggers of Characters facing me don't activate"}}
 

@@ -18,7 +18,8 @@ from engine import (
 )
 from engine.pipeline.resolve import resolve_step
 from engine.state.cards import ModifierSpec
-from engine.state.enums import BOOST, ZoneKind
+from engine.state.conditions import ObjectFilter
+from engine.state.enums import BOOST, CardType, ZoneKind
 from engine.state.steps import Step
 
 from .helpers import until_decision
@@ -75,3 +76,29 @@ def test_6_2_l_a_modifier_that_existed_before_the_step_modifies_it_without_a_not
     state, entry = request(state, step)
     assert state.objects[find(state, "Recruit")].counters.get(BOOST, 0) == 1
     assert "6.2.l" not in entry.rules and "did not exist before" not in entry.text
+
+
+def test_6_2_l_a_modifier_watching_characters_put_in_play_by_the_step_is_said() -> None:
+    """ "If a Character you control would be put in an Expedition, it also gains 1 boost"
+    (watched: Characters) on a card put in play by that very step: said not to modify it."""
+    also = ModifierSpec(
+        replacing=False,
+        action=ActionKind.PUT,
+        scope="mine",
+        add_action=ActionKind.GIVE_BOOST,
+        watched=ObjectFilter(types=frozenset({CardType.CHARACTER})),
+    )
+    captain = Ability(AbilityKind.PASSIVE, "also gains 1 boost", modifier=also)
+    b = GameBuilder().in_reserve("p1", "Captain", abilities=(captain,))
+    b = b.in_reserve("p1", "Recruit")
+    state, _ = until_decision(b.at_afternoon().build())
+    step = Step(
+        ActionKind.PUT,
+        controller="p1",
+        objects=(find(state, "Captain"), find(state, "Recruit")),
+        to_zone=ZoneKind.EXPEDITION,
+        to_sub="p1:hero",
+    )
+    state, entry = request(state, step)
+    assert state.objects[find(state, "Recruit")].counters.get(BOOST, 0) == 0
+    assert "6.2.l" in entry.rules and "did not exist before this step" in entry.text

@@ -18,6 +18,7 @@ from scenarios.cards.grammar import lexicon as lx
 
 _WORDS = re.compile(
     r"\{[^}]*\}|\[[^\]]*\]|[Xx]\+\d+|\d\+|[A-Za-z0-9]+(?:['\-][A-Za-z0-9]+)*|[,.:;\u2022\u2014]"
+    r"|(?<=\s)/(?=\s)"  # a slash between words separates results ("On a 4+, X / On a 1-3, Y")
 )
 
 

@@ -150,7 +150,11 @@ def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> 
             _it_named(list(step.get(key) or ()), trigger)
         if step.get("do"):
             _it_named([step["do"]], trigger)
-        for part in (*(step.get("outcomes") or ()), *(step.get("modes") or ())):
+        for part in step.get("outcomes") or ():
+            # a roll around a target chosen before it: "it" in the results is that target
+            # (6.5.b, 7.3.33.b)
+            _it_named(list(part["effect"]), trigger, follows)
+        for part in step.get("modes") or ():
             _it_named(list(part["effect"]), trigger)
 
 

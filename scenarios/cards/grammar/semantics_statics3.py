@@ -39,13 +39,6 @@ class Statics3Semantics(SemanticsBase):
         """ "Cards in your opponent's Reserve can't gain counters" (2.5)."""
         return {"cant": _words(self._span(meta))}
 
-    def cant_activate_facing(self, items: list[Token]) -> Passive:
-        """ "The {J}, {H} and {R} abilities of Characters facing me can't activate": those
-        Reactions do not activate (7.3.1.e), as the engine's restriction says it."""
-        icons = [str(t).upper() for t in items]
-        listed = ", ".join(icons[:-1]) + " and " + icons[-1]
-        return {"cant": f"The {listed} triggers of Characters facing me don't activate"}
-
     def your_other_expedition_who(self, _: list[Any]) -> str:
         return "your other expedition"
 

@@ -1,7 +1,9 @@
 """A quick action's own cost change said after its effect (5.1.2.f): Lindiwe & Maw, "{T} :
 Create ... . This action costs {1} more if you are not the first player." — the last
 sentence is a passive ability of the card changing the cost of its quick actions, read as
-an ability of its own, as the card language writes it (``applies_to: my quick actions``)."""
+an ability of its own, as the card language writes it (``applies_to: my quick actions``).
+The effect's last sentence may close a quoted ability it gives a token (2.2.12.f: '… with
+"When you sacrifice a Character — I gain two boosts." This action costs {1} more …')."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ import re
 from typing import Any
 
 _ACTION_COST = re.compile(
-    r"^(?P<action>.+?\.)\s+this action costs \{(?P<n>\d+)\} (?P<dir>more|less)"
+    r"^(?P<action>.+?\.[\"\u201d]?)\s+this action costs \{(?P<n>\d+)\} (?P<dir>more|less)"
     r"(?: if (?P<cond>[^.]+))?\.?$",
     re.IGNORECASE,
 )
