@@ -46,6 +46,7 @@ class CardMention:
     start: int
     end: int
     words: tuple[str, ...] = ()
+    kind: str = ""  # the card's type as the rules name it ("Character", "Spell"), if known
 
 
 def split_named(text: str, cards: Sequence[CardMention]) -> list[tuple[str, bool]]:
