@@ -43,7 +43,8 @@ from rules_corpus.search.rerank import DEPTH, RerankWeights, rerank  # noqa: E40
 STUDIED = ROOT / "tests/data/card_questions.yaml"
 GRID_FORM = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0)
 GRID_CARDS = (0.0, 0.25, 0.5, 1.0, 1.5)
-GRID_NOTE = (0.0, -0.25, -0.5, -1.0, -2.0, -3.0, -5.0)
+GRID_NOTE = (0.0, -0.5, -1.0, -2.0, -3.0)
+GRID_REACH = (1, 2, 3, 5, 100)
 
 Captured = tuple[list[tuple[float, Candidate]], Invoked, set[str]]
 
@@ -113,11 +114,12 @@ def main() -> None:
                 for ranked, _, answers in captured
             )
             print(f"{way}: answer among the {DEPTH} ranked again for {reachable}/{len(captured)}")
-            recall, mrr = quality(index, captured, RerankWeights(0, 0, 0))
+            recall, mrr = quality(index, captured, RerankWeights(0, 0, 0, 0))
             print(f"  first ranking: recall@5 {recall:.3f}, MRR {mrr:.3f}")
         results = []
-        for form, cards, note in itertools.product(GRID_FORM, GRID_CARDS, GRID_NOTE):
-            weights = RerankWeights(form, cards, note)
+        grid = itertools.product(GRID_FORM, GRID_CARDS, GRID_NOTE, GRID_REACH)
+        for form, cards, note, reach in grid:
+            weights = RerankWeights(form, cards, note, reach)
             figures = [quality(index, captured, weights) for captured in ways.values()]
             mean = sum(r + m for r, m in figures) / (2 * len(figures))
             results.append((mean, weights, figures))

@@ -92,9 +92,10 @@ class CardQuestions:
         return self._principles
 
     def invoked_keys(self, invoked: Invoked) -> tuple[str, ...]:
-        """The units (keys) of the rules and sections ``invoked`` names: they join the
-        candidates of the question, whether its words found them or not."""
-        sections = invoked.by_form | invoked.by_cards
+        """The units (keys) of the rules and sections the question's form invokes: they join
+        the candidates of the question, whether its words found them or not (a card's own
+        keywords are among the words searched already)."""
+        sections = invoked.by_form
         if self._invoked_units is None:
             self._invoked_units = {}
         found = self._invoked_units.get(sections)

@@ -52,10 +52,9 @@ _CONFLICT = re.compile(
     r"|\bwho wins\b|\boverrides?\b|\bprecedence\b|\bcontradict"
     rf"|\bcan\b[^?]*\b{_NOT}|\b{_NOT}[^?]*\bcan\b|\bstill\b[^?]*\b(?:play|use|be)\b"
 )
-_ACTIVATION = re.compile(
-    r"\btrigger(?:s|ed)?\b|\bactivat(?:e|es|ed|ion)\b|\breact(?:s|ion)?\b"
-    r"|\b(?:does|do|will|would)\b[^?]*\bwhen\b"
-)
+_ACTIVATION = re.compile(r"\btrigger(?:s|ed)?\b|\bactivat(?:e|es|ed|ion)\b|\breact(?:s|ion)?\b")
+# "Does A get a boost when B ...": whether A's Reaction activates — asked of a card that reacts.
+_WHEN = re.compile(r"\b(?:does|do|will|would)\b[^?]*\bwhen\b")
 # Does an event count as what a trigger waits for ("does putting a card in the Mana zone count
 # as a draw?"): whether the trigger matches (6.3.b), asked of cards that react.
 _MATCHES = re.compile(r"\bcounts? as (?:a|an)\b|\bconsidered (?:a|an|as)\b")
@@ -99,10 +98,11 @@ def forms(question: str, cards: Sequence[CardMention]) -> tuple[str, ...]:
             found += MODIFIERS
         if reacting or _ACTIVATION.search(text) or re.search(r"\bat (?:noon|dusk|night)", text):
             found += REACTIONS_ORDER
-        if _PASSIVE.search(text) and not reacting:
+        if re.search(r"\bwho\b", text):  # players deciding at once: initiative (1.4.5)
+            found += REACTIONS_ORDER[1:]
+        elif not found or (_PASSIVE.search(text) and not reacting):
+            # Which of two abilities that neither react nor replace: passives' order (2.3).
             found += PASSIVES_ORDER
-        if not found:
-            found += REACTIONS_ORDER
     if (_CONFLICT.search(text) and len(cards) >= 2) or (re.search(rf"\b{_NOT}\b", text) and cards):
         found += CONFLICT
     if _ACTIVATION.search(text) or (reacting and _MATCHES.search(text)):
@@ -147,8 +147,13 @@ class Principles:
 
     def invoked(self, question: str, cards: Sequence[CardMention]) -> Invoked:
         """What ``question`` (the cards' names taken out) and its ``cards`` invoke."""
+        asked = forms(question, cards)
+        if not asked and len({c.name for c in cards}) < 2:
+            # One card and no interaction asked: a question about what the card does, which
+            # its words already bring to the search (mentions.rules_words).
+            return Invoked(doc=self.slug)
         card_titles = [w for c in cards for w in c.words if w != c.kind and w != REACTION]
-        return Invoked(self.sections(forms(question, cards)), self.sections(card_titles), self.slug)
+        return Invoked(self.sections(asked), self.sections(card_titles), self.slug)
 
 
 def under(unit_id: str, sections: frozenset[str]) -> bool:

@@ -30,6 +30,7 @@ from rules_corpus.search.ranking import Candidate
 from rules_corpus.search.units import SearchUnit
 
 DEPTH: Final = 30  # as many as the window lists
+_NOTES: Final = ("remark", "example")
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,9 +40,10 @@ class RerankWeights:
     form: float
     cards: float
     note: float
+    reach: int = 3  # how many invoked candidates (the best by their first score) are favoured
 
 
-WEIGHTS: Final = RerankWeights(form=4.0, cards=1.5, note=-3.0)
+WEIGHTS: Final = RerankWeights(form=4.0, cards=1.5, note=-1.0, reach=5)
 
 
 def rerank(
@@ -69,18 +71,47 @@ def rerank(
     scores = [score for score, _ in head]
     spread = statistics.pstdev(scores[:DEPTH]) or 1.0
     top = scores[0]
+    # Only the best few of the rules invoked are favoured: a principle's section may hold a
+    # dozen rules, and the question needs the one or two its words and meaning point to.
+    by_form = _best_under(head, units, invoked.doc, invoked.by_form, weights.reach)
+    by_cards = _best_under(head, units, invoked.doc, invoked.by_cards, weights.reach)
     rescored: list[tuple[float, int, tuple[float, Candidate]]] = []
     for n, (score, candidate) in enumerate(head):
         unit = units.get(candidate.key)
         value = (score - top) / spread
-        if unit is not None and unit.doc == invoked.doc:
-            if under(unit.id, invoked.by_form):
-                value += weights.form
-            if under(unit.id, invoked.by_cards):
-                value += weights.cards
-            if unit.kind.value in ("remark", "example"):
-                value += weights.note
+        if n in by_form:
+            value += weights.form
+        if n in by_cards:
+            value += weights.cards
+        if unit is not None and unit.doc == invoked.doc and unit.kind.value in _NOTES:
+            value += weights.note
         rescored.append((value, n, (score, candidate)))
     rescored.sort(key=lambda item: (-item[0], item[1]))
-    # The scores shown keep their order: each takes the first score of its new place.
-    return [(scores[n], item[2][1]) for n, item in enumerate(rescored)] + tail
+    order = [item[2][1] for item in rescored] + [candidate for _, candidate in tail]
+    # The scores shown keep their order: each place takes the score of the same place before.
+    places = sorted((score for score, _ in ranked), reverse=True)
+    return list(zip(places, order, strict=True))
+
+
+def _best_under(
+    head: Sequence[tuple[float, Candidate]],
+    units: dict[str, SearchUnit],
+    doc: str,
+    sections: frozenset[str],
+    reach: int,
+) -> set[int]:
+    """The places in ``head`` of its ``reach`` best rules or sections (not Remarks or
+    Examples) filed under ``sections``."""
+    found: list[int] = []
+    for n, (_, candidate) in enumerate(head):
+        unit = units.get(candidate.key)
+        if (
+            unit is not None
+            and unit.doc == doc
+            and unit.kind.value not in _NOTES
+            and under(unit.id, sections)
+        ):
+            found.append(n)
+            if len(found) >= reach:
+                break
+    return set(found)
