@@ -103,7 +103,7 @@ def forms(question: str, cards: Sequence[CardMention]) -> tuple[str, ...]:
         elif not found or (_PASSIVE.search(text) and not reacting):
             # Which of two abilities that neither react nor replace: passives' order (2.3).
             found += PASSIVES_ORDER
-    if (_CONFLICT.search(text) and len(cards) >= 2) or (re.search(rf"\b{_NOT}\b", text) and cards):
+    if _CONFLICT.search(text) and len(cards) >= 2:
         found += CONFLICT
     if _ACTIVATION.search(text) or (reacting and _MATCHES.search(text)):
         found += ACTIVATION
