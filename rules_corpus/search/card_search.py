@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from rules_corpus.editions import NEW_EDITION
 from rules_corpus.search.analysis import is_stop_word
-from rules_corpus.search.interaction import Invoked, Principles, under
+from rules_corpus.search.interaction import Invoked, Principles, under, unknown_names
 from rules_corpus.search.lexicon import MAX_PHRASE_WORDS
 from rules_corpus.search.mentions import CardMention, DefinedTerms, split_named
 from rules_corpus.search.mentions import rules_words as mention_words
@@ -111,6 +111,16 @@ class CardQuestions:
                 self._invoked_units.clear()
             self._invoked_units[sections] = found
         return found
+
+    def unnamed_invoked(self, query: str) -> Invoked | None:
+        """What a question no card was recognised in invokes by its form, when it names
+        cards nobody knows (:func:`~rules_corpus.search.interaction.unknown_names`): with no
+        card data imported, an interaction question still reaches its general rules."""
+        names = unknown_names(query, self._signals.stem_known)
+        if not names:
+            return None
+        invoked = self.principles().invoked(query, names)
+        return invoked if invoked.by_form else None
 
     def rules_word(self, word: str) -> bool:
         """Whether the rules use ``word`` (in some form) in their rules, sections or glossary

@@ -251,16 +251,21 @@ class RulesIndex(CardQuestions, MeaningSupply):
             hits = self.currency.arrange(hits, doc)
             return SearchResult(query, hits, number_query=number, notices=tuple(notices))
         suggestion = self._speller.correct(query, last_word_is_prefix=typing)
+        invoked = self.unnamed_invoked(query)
         if suggestion is not None:
             # A word found nowhere in the rules is a typo: search what was meant, and say so.
             pending: list[str] | None = None if encode else []
-            hits = self._text_hits(suggestion, doc, kind, game, limit, typing, notices, pending)
+            hits = self._text_hits(
+                suggestion, doc, kind, game, limit, typing, notices, pending, invoked=invoked
+            )
             if hits:
                 return SearchResult(
                     query, hits, suggestion, True, None, tuple(notices), _first(pending)
                 )
         pending = None if encode else []
-        hits = self._text_hits(query, doc, kind, game, limit, typing, notices, pending)
+        hits = self._text_hits(
+            query, doc, kind, game, limit, typing, notices, pending, invoked=invoked
+        )
         unknown = None if typing and not hits else self.unknown_word_notice(query)
         if unknown is not None and suggestion is None:
             notices.append(unknown)

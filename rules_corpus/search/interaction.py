@@ -24,7 +24,7 @@ renumbers keeps them. What the ranking does with them is :mod:`.rerank`'s.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from rules_corpus.corpus import Corpus
@@ -91,7 +91,9 @@ def forms(question: str, cards: Sequence[CardMention]) -> tuple[str, ...]:
     """The principles' section titles the question's form asks about (see the module)."""
     text = question.lower().replace("’", "'")
     words = {w.lower() for c in cards for w in c.words}
-    reacting = sum(1 for c in cards if REACTION in c.words)
+    # A card nobody knows (named but not recognised, :func:`unknown_names`) may react: the
+    # order of what cards do at once is most often their Reactions'.
+    reacting = sum(1 for c in cards if REACTION in c.words or not c.words)
     found: list[str] = []
     if _ORDER.search(text):
         if _REPLACING.search(text) or "replacing modifiers" in words:
@@ -154,6 +156,24 @@ class Principles:
             return Invoked(doc=self.slug)
         card_titles = [w for c in cards for w in c.words if w != c.kind and w != REACTION]
         return Invoked(self.sections(asked), self.sections(card_titles), self.slug)
+
+
+# Capitalised words in a row: a name, when the rules do not know one of them (a sentence's
+# first word the rules know is no name).
+_CAPITALISED = re.compile(r"\b[A-Z][\w'’-]*(?:\s+(?:&\s+)?[A-Z][\w'’-]*)*")
+
+
+def unknown_names(question: str, known: Callable[[str], bool]) -> list[CardMention]:
+    """The names in ``question`` of cards nobody recognised (no card data imported): runs of
+    capitalised words of which some word the rules never use ("If I play
+    Kuwat while my opponent controls Haven, …"). They carry no words: what the question's
+    form asks is all they tell."""
+    found: list[CardMention] = []
+    for match in _CAPITALISED.finditer(question.strip()):
+        words = re.findall(r"[\w'’]+", match.group())
+        if words and not all(known(w) for w in words):
+            found.append(CardMention(match.group(), match.start(), match.end()))
+    return found
 
 
 def under(unit_id: str, sections: frozenset[str]) -> bool:

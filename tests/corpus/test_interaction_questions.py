@@ -28,6 +28,7 @@ from rules_corpus.search.interaction import (
     Principles,
     forms,
     under,
+    unknown_names,
 )
 from rules_corpus.search.mentions import CardMention
 from rules_corpus.search.ranking import Candidate
@@ -206,3 +207,33 @@ def test_whose_zone_reaches_my_cards_my_zones(semantic_index: RulesIndex) -> Non
     q = "Zorblax on my opponent's Character: whose Mana zone does it go to?"
     top = _top(semantic_index, q, (card(q, "Zorblax", kind="Spell"),))
     assert {"1.4.3.a", "3.1.2.c", "1.4.3"} & set(top), top
+
+
+# -- cards nobody knows (no card data imported) ------------------------------------------------
+
+
+def test_unknown_names_are_capitalised_runs_the_rules_do_not_know() -> None:
+    known = {"if", "i", "what", "does", "reserve", "character", "noon"}.__contains__
+
+    def names(q: str) -> list[str]:
+        return [m.name for m in unknown_names(q, lambda w: known(w.lower()))]
+
+    q = "If I play Zorblax while my opponent controls Quimby Tower, what happens first?"
+    assert names(q) == ["Zorblax", "Quimby Tower"]
+    assert names("Does a Character in Reserve count? What about Noon") == []
+    found = unknown_names(q, lambda w: known(w.lower()))
+    assert [q[m.start : m.end] for m in found] == ["Zorblax", "Quimby Tower"]
+    assert all(m.words == () for m in found)
+
+
+def test_an_order_asked_of_cards_nobody_knows_is_the_reactions_order(
+    semantic_index: RulesIndex,
+) -> None:
+    q = "If I play Zorblax while my opponent controls Quimbytower, what happens first?"
+    invoked = semantic_index.unnamed_invoked(q)
+    assert invoked is not None and {"4.4", "1.4.5"} <= invoked.by_form
+    top = _top(semantic_index, q, ())
+    assert {"4.4.b", "1.4.5.a"} & set(top[:3]), top
+    # A question naming no card, or asking nothing of them, is searched as before.
+    assert semantic_index.unnamed_invoked("what happens first at Noon?") is None
+    assert semantic_index.unnamed_invoked("what does Zorblax do?") is None
