@@ -289,6 +289,12 @@ def rules_words(card: KnownCard, defined: Callable[[str], Sequence[str]]) -> tup
     return tuple(dict.fromkeys(w for w in words if w))
 
 
+def card_kind(card: KnownCard) -> str:
+    """The card's type as the rules name it (CR 2.2.1.a: "Character", "Spell", "Permanent",
+    "Hero"), the type line's first part; a token's is its type."""
+    return card.type_line.split("–")[0].split("-")[0].replace(" token", "").strip()
+
+
 class QuestionCards:
     """Recognition and the search's records together, for the window and the command line:
     what the chips show and what the search is given. A card's rules words are worked out
@@ -308,7 +314,10 @@ class QuestionCards:
     def read(self, question: str) -> tuple[list[Recognised], tuple[CardMention, ...]]:
         """(each card named, once — the chips; every name's record — the search's)."""
         found = self.recogniser.recognise(question)
-        records = tuple(CardMention(r.card.name, r.start, r.end, self.words(r.card)) for r in found)
+        records = tuple(
+            CardMention(r.card.name, r.start, r.end, self.words(r.card), card_kind(r.card))
+            for r in found
+        )
         return distinct(found), records
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 import itertools
 import math
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from whoosh import query as wq
@@ -150,10 +151,13 @@ class CandidateSignals:
         limit: int,
         filter_: wq.Query | None,
         similarity: QuestionSimilarity | None = None,
+        joining: Sequence[str] = (),
     ) -> tuple[list[Candidate], list[Candidate]]:
         """The engine's best matches, each with the signals the ranker weighs; with the
         question's ``similarity``, the units closest in meaning join them (found or not by
-        the words) and every candidate carries its cosine and rank by cosine.
+        the words) and every candidate carries its cosine and rank by cosine. The units
+        ``joining`` (keys: the rules a question naming cards invokes, :mod:`.interaction`)
+        join the same way, after them.
 
         Returned as the pool the ranker weighs together (a fixed size, so the first results
         do not depend on how many are asked for) and the engine's further matches that a
@@ -187,6 +191,14 @@ class CandidateSignals:
                 for docnum in (self._docnums[key] for key in similarity.closest)
                 if docnum not in taken
             ]
+        if joining and found:
+            taken = {docnum for _, docnum in found}
+            found += [
+                (0.0, docnum)
+                for docnum in dict.fromkeys(self._docnums[k] for k in joining if k in self._docnums)
+                if docnum not in taken
+            ]
+        if (similarity is not None or joining) and found:
             joined = {docnum for _, docnum in found}
             tail = [(score, docnum) for score, docnum in tail if docnum not in joined]
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from rules_corpus.editions import NEW_EDITION
 from rules_corpus.search.analysis import is_stop_word
+from rules_corpus.search.interaction import Invoked, Principles, under, unknown_names
 from rules_corpus.search.lexicon import MAX_PHRASE_WORDS
 from rules_corpus.search.mentions import CardMention, DefinedTerms, split_named
 from rules_corpus.search.mentions import rules_words as mention_words
@@ -67,9 +68,12 @@ class CardQuestions:
             pending: list[str] | None = None,
             asked: str | None = None,
             named: tuple[str, ...] = (),
+            invoked: Invoked | None = None,
         ) -> tuple[SearchHit, ...]: ...
 
     _defined: DefinedTerms | None = None
+    _principles: Principles | None = None
+    _invoked_units: dict[frozenset[str], tuple[str, ...]] | None = None
     _vocabulary: frozenset[str] | None = None
 
     def defined_terms(self, text: str) -> list[str]:
@@ -79,6 +83,44 @@ class CardQuestions:
         if self._defined is None:
             self._defined = DefinedTerms(self.corpus, NEW_EDITION)
         return self._defined(text)
+
+    def principles(self) -> Principles:
+        """The current rules' sections by title: which a question naming cards invokes
+        (:mod:`~rules_corpus.search.interaction`)."""
+        if self._principles is None:
+            self._principles = Principles(self.corpus, NEW_EDITION)
+        return self._principles
+
+    def invoked_keys(self, invoked: Invoked) -> tuple[str, ...]:
+        """The units (keys) of the rules and sections the question's form invokes: they join
+        the candidates of the question, whether its words found them or not (a card's own
+        keywords are among the words searched already)."""
+        sections = invoked.by_form
+        if self._invoked_units is None:
+            self._invoked_units = {}
+        found = self._invoked_units.get(sections)
+        if found is None:
+            found = tuple(
+                key
+                for key, unit in self._units.items()
+                if unit.doc == invoked.doc
+                and unit.kind.value in ("rule", "section")
+                and under(unit.id, sections)
+            )
+            if len(self._invoked_units) > 256:
+                self._invoked_units.clear()
+            self._invoked_units[sections] = found
+        return found
+
+    def unnamed_invoked(self, query: str) -> Invoked | None:
+        """What a question no card was recognised in invokes by its form, when it names
+        cards nobody knows (:func:`~rules_corpus.search.interaction.unknown_names`): with no
+        card data imported, an interaction question still reaches its general rules."""
+        names = unknown_names(query, self._signals.stem_known)
+        if not names:
+            return None
+        invoked = self.principles().invoked(query, names)
+        return invoked if invoked.by_form else None
 
     def rules_word(self, word: str) -> bool:
         """Whether the rules use ``word`` (in some form) in their rules, sections or glossary
@@ -135,11 +177,13 @@ class CardQuestions:
         if not searched:  # only names, of cards whose texts say nothing the rules define
             return self.search(text, doc, kind, game, limit, typing, encode)
         shown = " ".join("".join(corrected).split()) if changed else None
+        # The general rules the question's form and its cards invoke (issue 32).
+        invoked = self.principles().invoked(question, cards)
         # The words added after the question are whole words: the last one typed is no prefix.
         prefix = typing and not mention_words(question, cards)
         pending: list[str] | None = None if encode else []
         hits = self._text_hits(
-            searched, doc, kind, game, limit, prefix, notices, pending, query, names
+            searched, doc, kind, game, limit, prefix, notices, pending, query, names, invoked
         )
         return SearchResult(
             query,

@@ -47,6 +47,7 @@ from rules_corpus.search.candidates import CandidateSignals
 from rules_corpus.search.card_search import MAX_QUERY_CHARS, CardQuestions
 from rules_corpus.search.currency import Currency, superseding
 from rules_corpus.search.hit_list import marked, one_per_rule, query_stems
+from rules_corpus.search.interaction import Invoked
 from rules_corpus.search.lexicon import players_lexicon
 from rules_corpus.search.meaning_supply import MeaningSupply
 from rules_corpus.search.mentions import CardMention
@@ -65,6 +66,7 @@ from rules_corpus.search.ranking import (
     learned_semantic_ranker,
 )
 from rules_corpus.search.recent import RECENT, Recent
+from rules_corpus.search.rerank import rerank
 from rules_corpus.search.results import SearchHit, SearchResult
 from rules_corpus.search.rule_numbers import parse_rule_number
 from rules_corpus.search.rulings import (
@@ -249,16 +251,21 @@ class RulesIndex(CardQuestions, MeaningSupply):
             hits = self.currency.arrange(hits, doc)
             return SearchResult(query, hits, number_query=number, notices=tuple(notices))
         suggestion = self._speller.correct(query, last_word_is_prefix=typing)
+        invoked = self.unnamed_invoked(query)
         if suggestion is not None:
             # A word found nowhere in the rules is a typo: search what was meant, and say so.
             pending: list[str] | None = None if encode else []
-            hits = self._text_hits(suggestion, doc, kind, game, limit, typing, notices, pending)
+            hits = self._text_hits(
+                suggestion, doc, kind, game, limit, typing, notices, pending, invoked=invoked
+            )
             if hits:
                 return SearchResult(
                     query, hits, suggestion, True, None, tuple(notices), _first(pending)
                 )
         pending = None if encode else []
-        hits = self._text_hits(query, doc, kind, game, limit, typing, notices, pending)
+        hits = self._text_hits(
+            query, doc, kind, game, limit, typing, notices, pending, invoked=invoked
+        )
         unknown = None if typing and not hits else self.unknown_word_notice(query)
         if unknown is not None and suggestion is None:
             notices.append(unknown)
@@ -377,6 +384,7 @@ class RulesIndex(CardQuestions, MeaningSupply):
         pending: list[str] | None = None,
         asked: str | None = None,
         named: tuple[str, ...] = (),
+        invoked: Invoked | None = None,
     ) -> tuple[SearchHit, ...]:
         """Rank by the engine's BM25F score × kind weight × coverage².
 
@@ -407,14 +415,16 @@ class RulesIndex(CardQuestions, MeaningSupply):
             rulings = [ruling_hit(r, score, r.card_name in named) for score, r in answering]
         if kind == RULING_KIND:
             return tuple(rulings[:limit])
+        joining = self.invoked_keys(invoked) if invoked else ()
         pool, rest = self._signals.candidates(
-            parsed, concepts, query, doc, limit, filter_, similarity
+            parsed, concepts, query, doc, limit, filter_, similarity, joining
         )
         ranker = self.ranker
         if similarity is not None and self.semantic_ranker is not None:
             ranker = self.semantic_ranker
         ranked = definition_first(ranker.rank(pool, len(concepts)), len(concepts))
         ranked += ranker.rank(rest, len(concepts))
+        ranked = rerank(ranked, self._units, invoked or Invoked())
         stems = query_stems(parsed)
         rulings = [marked(hit, stems) for hit in rulings]
         lead = self._lead(concepts) if doc is None else None

@@ -46,6 +46,7 @@ class CardMention:
     start: int
     end: int
     words: tuple[str, ...] = ()
+    kind: str = ""  # the card's type as the rules name it ("Character", "Spell"), if known
 
 
 def split_named(text: str, cards: Sequence[CardMention]) -> list[tuple[str, bool]]:
@@ -105,6 +106,7 @@ _WRITTEN_WITH = re.compile(
 # The sections whose titles are the words a card's text uses for a rule: statuses, keyword
 # actions and keyword abilities.
 _DEFINING = ("2.4.", "7.3.", "7.4.")
+_STATUSES = "2.4."
 # The keyword descriptors (7.5): the words a card's text uses whose meaning the rules fix —
 # "you control" (7.5.5), "if you do" (7.5.6), "joins", "leaves", "behind" — each part of a
 # title on its own ("Ahead, Behind, Tied"). A descriptor found in a tenth of the rules or more
@@ -125,12 +127,20 @@ class DefinedTerms:
     def __init__(self, corpus: Corpus, slug: str) -> None:
         self._terms: list[tuple[str, tuple[str, ...]]] = []
         self._markers: list[tuple[str, str]] = []
+        self._statuses: list[str] = []
         if slug not in corpus.slugs:
             return
         document = corpus.document(slug)
         names: list[str] = []
+        # A status is a word a text writes as it is ("[[Boosted]]", "exhausted"): by its
+        # stem it would be every text that gives a boost or exhausts (those are 2.5.1's and
+        # 7.3.13's words).
         for section in document.sections:
-            if section.id.startswith(_DEFINING):
+            if section.title == "General":  # 2.4.1, 7.3's own: no term a text uses
+                continue
+            if section.id.startswith(_STATUSES):
+                self._statuses.append(section.title)
+            elif section.id.startswith(_DEFINING):
                 names.append(_QUALIFIER.sub("", section.title))
         names += _descriptors(document)
         for name in dict.fromkeys(names):
@@ -148,6 +158,7 @@ class DefinedTerms:
         sentences = [stem_sequence(s) for s in _SENTENCE.split(text)]
         lowered = f" {' '.join(_WORDS.findall(text.lower().replace('’', chr(39))))} "
         found = [name for name, term in self._terms if any(_in_order(term, s) for s in sentences)]
+        found += [status for status in self._statuses if f" {status.lower()} " in lowered]
         found += [term for marker, term in self._markers if f" {marker} " in lowered]
         return list(dict.fromkeys(found))
 

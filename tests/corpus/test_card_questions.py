@@ -107,6 +107,18 @@ def test_the_keyword_descriptors_a_text_uses_come_from_7_5(corpus: Corpus) -> No
     assert "Play" not in terms("You may play a Character.")
 
 
+def test_a_status_is_found_as_written_not_by_its_stem(corpus: Corpus) -> None:
+    """2.4's statuses are words a text writes as they are: "gain 1 boost" is 2.5.1's boost
+    counter, not the status Boosted (2.4.5); "exhaust it" is 7.3.13's Exhaust."""
+    terms = DefinedTerms(corpus, "altered-cr-5.0")
+    assert "Boosted" not in terms("Target Character gains 1 boost.")
+    assert "Boosted" in terms("If I'm [[Boosted]], I'm Eternal.")
+    found = terms("Send target Character to Reserve, then exhaust it.")
+    assert "Exhaust" in found and "Exhausted" not in found
+    assert "Asleep" in terms("Target Character gains [[Asleep]].")
+    assert "General" not in terms("In general, draw a card.")  # 2.4.1 is no status
+
+
 def test_a_term_of_several_words_is_found_with_words_between_them(corpus: Corpus) -> None:
     """7.3.26 Play For Free, as a card writes it: within a sentence, in order."""
     terms = DefinedTerms(corpus, "altered-cr-5.0")

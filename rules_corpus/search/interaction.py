@@ -1,0 +1,193 @@
+"""Which general rules a question naming cards invokes: its form and its cards' words (#32).
+
+A player asking about two cards rarely asks what the cards say — the answer is usually a
+general principle their texts meet: the order of simultaneous Reactions (CR 5.0 4.4, 1.4.5),
+"can't beats can" (1.4.1) and "specific beats general" (1.4.2), replacing and additive
+modifiers (6.2), when a Reaction activates (6.3), control and ownership (7.5.5, 1.4.3), the
+keyword or status a card has (2.4, 7.3, 7.4). Two sources say which:
+
+* the question's **form**, read by a small grammar of interaction questions (:data:`FORMS`):
+  "which resolves first" / "in what order" / "who goes first" asks for an order, "X vs Y" /
+  "which wins" / "can … if … can't" for a conflict, "does A trigger when B" for a Reaction's
+  activation, "whose" / "mine or theirs" / "count as controlled" for control and ownership;
+  an order asked about cards that react is 4.4's, about modifiers 6.2's, about passive
+  abilities 2.3's;
+* the **cards' rules words** (:class:`~rules_corpus.search.mentions.CardMention`): a card whose
+  text uses a term the rules define by a section's title (Gigantic, Tough, switch Expeditions,
+  Control) invokes that section; "instead" (a replacing modifier, 6.2.b) its defining rule's
+  section.
+
+Sections are found by their titles in the current rules, not by number: a new edition that
+renumbers keeps them. What the ranking does with them is :mod:`.rerank`'s.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from rules_corpus.corpus import Corpus
+from rules_corpus.search.mentions import REACTION, CardMention
+
+# Section titles of the principles (CR 5.0): the grammar's intents name them.
+REACTIONS_ORDER = ("Checking Reactions", "Initiative Order")
+MODIFIERS = ("Modifiers",)
+PASSIVES_ORDER = ("Applying Passive Abilities", "Order of Application", "Dependency")
+CONFLICT = ("Can't Beats Can", "Specific Beats General")
+ACTIVATION = ("Reactions", "Activate")
+WHO_DID = ("Who Did That?",)
+PASSIVES = ("Effect on Characteristics",)
+CONTROL = ("Control", "My Cards, My Zones", "Take control")
+
+_NOT = r"(?:can[’']?t|cannot|can not|doesn[’']?t|don[’']?t|won[’']?t|isn[’']?t)"
+# The grammar of interaction questions: each form, the words that say it (on the question in
+# lower case, the cards' names taken out).
+_ORDER = re.compile(
+    r"\b(?:which|who|what|whose)\b[^?.]*\b(?:first|before|last)\b"
+    r"|\bin (?:what|which|that) order\b|\border\b|\bsimultaneous(?:ly)?\b|\bat the same time\b"
+)
+_CONFLICT = re.compile(
+    r"\bvs\.?\b|\bversus\b|\bagainst\b|\bwhich (?:one |card )?(?:wins|applies|prevails|takes)\b"
+    r"|\bwho wins\b|\boverrides?\b|\bprecedence\b|\bcontradict"
+    rf"|\bcan\b[^?]*\b{_NOT}|\b{_NOT}[^?]*\bcan\b|\bstill\b[^?]*\b(?:play|use|be)\b"
+)
+_ACTIVATION = re.compile(r"\btrigger(?:s|ed)?\b|\bactivat(?:e|es|ed|ion)\b|\breact(?:s|ion)?\b")
+# "Does A get a boost when B ...": whether A's Reaction activates — asked of a card that reacts.
+_WHEN = re.compile(r"\b(?:does|do|will|would)\b[^?]*\bwhen\b")
+# Does an event count as what a trigger waits for ("does putting a card in the Mana zone count
+# as a draw?"): whether the trigger matches (6.3.b), asked of cards that react.
+_MATCHES = re.compile(r"\bcounts? as (?:a|an)\b|\bconsidered (?:a|an|as)\b")
+# Which player did it: a trigger or a passive that looks at who acted (1.4.7).
+_WHO = re.compile(r"\b(?:opponent|each player|both players|their)\b")
+_CONTROL = re.compile(
+    r"\bwhose\b|\bmine or (?:theirs|his|hers|yours)\b|\bowner(?:'s|s)?\b|\bown(?:s|ed)?\b"
+    r"|\bcontrol(?:s|led|ler)?\b|\bcount(?:s|ed)? as (?:controlled|mine|yours|theirs)\b"
+    r"|\bmy (?:reserve|hand)\b[^?]*\bcount"
+)
+# A passive ability's condition that changes, or when it is looked at: passives apply
+# continuously and are re-evaluated after each event (2.3.1).
+_CONDITION = re.compile(
+    r"\bwhen is (?:it|that|this) (?:checked|evaluated|applied|looked at)\b"
+    r"|\bwhat if (?:it|he|she|they) (?:loses|stops|no longer)\b|\bno longer\b|\bstops? being\b"
+)
+_REPLACING = re.compile(r"\binstead\b")
+_PASSIVE = re.compile(r"\bappl(?:y|ies|ied)\b|\bpassive\b|\bstatic\b")
+
+
+@dataclass(frozen=True, slots=True)
+class Invoked:
+    """The sections a question invokes: by its form, and by its cards' words (section ids)."""
+
+    by_form: frozenset[str] = frozenset()
+    by_cards: frozenset[str] = frozenset()
+    doc: str = ""  # the document the ids are of (the current rules)
+
+    def __bool__(self) -> bool:
+        return bool(self.by_form or self.by_cards)
+
+
+def forms(question: str, cards: Sequence[CardMention]) -> tuple[str, ...]:
+    """The principles' section titles the question's form asks about (see the module)."""
+    text = question.lower().replace("’", "'")
+    words = {w.lower() for c in cards for w in c.words}
+    # A card nobody knows (named but not recognised, :func:`unknown_names`) may react: the
+    # order of what cards do at once is most often their Reactions'.
+    reacting = sum(1 for c in cards if REACTION in c.words or not c.words)
+    found: list[str] = []
+    if _ORDER.search(text):
+        if _REPLACING.search(text) or "replacing modifiers" in words:
+            found += MODIFIERS
+        if reacting or _ACTIVATION.search(text) or re.search(r"\bat (?:noon|dusk|night)", text):
+            found += REACTIONS_ORDER
+        if re.search(r"\bwho\b", text):  # players deciding at once: initiative (1.4.5)
+            found += REACTIONS_ORDER[1:]
+        elif not found or (_PASSIVE.search(text) and not reacting):
+            # Which of two abilities that neither react nor replace: passives' order (2.3).
+            found += PASSIVES_ORDER
+    if _CONFLICT.search(text) and len(cards) >= 2:
+        found += CONFLICT
+    if _ACTIVATION.search(text) or (reacting and _MATCHES.search(text)):
+        found += ACTIVATION
+        if _WHO.search(text):
+            found += WHO_DID
+    if _CONDITION.search(text):
+        found += PASSIVES
+    if _CONTROL.search(text):
+        found += CONTROL
+    if _REPLACING.search(text):
+        found += MODIFIERS
+    return tuple(dict.fromkeys(found))
+
+
+class Principles:
+    """The current rules' sections by title, to say which a question invokes."""
+
+    def __init__(self, corpus: Corpus, slug: str) -> None:
+        self.slug = slug
+        self._by_title: dict[str, list[str]] = {}
+        self._defining: dict[str, str] = {}  # a term a rule defines → that rule's section
+        if slug not in corpus.slugs:
+            return
+        document = corpus.document(slug)
+        for section in document.sections:
+            self._by_title.setdefault(_folded(section.title), []).append(section.id)
+        for rule in document.rules:
+            for term in re.findall(r"are called ([\w -]+?)[;.,]", rule.text):
+                self._defining.setdefault(_folded(term), rule.id.rsplit(".", 1)[0])
+
+    def sections(self, titles: Sequence[str]) -> frozenset[str]:
+        """The ids of the sections with these titles (a title several sections share names
+        them all; a title the rules do not have, none)."""
+        found: set[str] = set()
+        for title in titles:
+            key = _folded(title)
+            found.update(self._by_title.get(key, ()))
+            if key in self._defining:
+                found.add(self._defining[key])
+        return frozenset(found)
+
+    def invoked(self, question: str, cards: Sequence[CardMention]) -> Invoked:
+        """What ``question`` (the cards' names taken out) and its ``cards`` invoke."""
+        asked = forms(question, cards)
+        if not asked and len({c.name for c in cards}) < 2:
+            # One card and no interaction asked: a question about what the card does, which
+            # its words already bring to the search (mentions.rules_words).
+            return Invoked(doc=self.slug)
+        card_titles = [w for c in cards for w in c.words if w != c.kind and w != REACTION]
+        return Invoked(self.sections(asked), self.sections(card_titles), self.slug)
+
+
+# Capitalised words in a row: a name, when the rules do not know one of them (a sentence's
+# first word the rules know is no name).
+_CAPITALISED = re.compile(r"\b[A-Z][\w'’-]*(?:\s+(?:&\s+)?[A-Z][\w'’-]*)*")
+
+
+def unknown_names(question: str, known: Callable[[str], bool]) -> list[CardMention]:
+    """The names in ``question`` of cards nobody recognised (no card data imported): runs of
+    capitalised words of which some word the rules never use ("If I play
+    Kuwat while my opponent controls Haven, …"). They carry no words: what the question's
+    form asks is all they tell."""
+    found: list[CardMention] = []
+    for match in _CAPITALISED.finditer(question.strip()):
+        words = re.findall(r"[\w'’]+", match.group())
+        if words and not all(known(w) for w in words):
+            found.append(CardMention(match.group(), match.start(), match.end()))
+    return found
+
+
+def under(unit_id: str, sections: frozenset[str]) -> bool:
+    """Whether the unit ``unit_id`` (a rule, section, Remark or Example id) is one of the
+    ``sections`` or filed under one."""
+    at = unit_id
+    while at:
+        if at in sections:
+            return True
+        if "." not in at:
+            return False
+        at = at.rsplit(".", 1)[0]
+    return False
+
+
+def _folded(text: str) -> str:
+    return " ".join(text.lower().replace("’", "'").split())

@@ -1,0 +1,239 @@
+"""Issue 32: a question naming cards reaches the general rules its form and its cards invoke.
+
+The grammar of interaction questions (:func:`forms`) names the principles a question's form
+asks about; :class:`Principles` finds those sections by title in CR 5.0; :func:`rerank` ranks
+the best candidates again with them, and the rules invoked join the candidates even when the
+question's words miss them. The cards here are invented or named only (plain records, as the
+app hands them over).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from rules_corpus.corpus import Corpus
+from rules_corpus.editions import NEW_EDITION
+from rules_corpus.model import Kind
+from rules_corpus.search.index import RulesIndex
+from rules_corpus.search.interaction import (
+    ACTIVATION,
+    CONFLICT,
+    CONTROL,
+    MODIFIERS,
+    PASSIVES,
+    REACTIONS_ORDER,
+    Invoked,
+    Principles,
+    forms,
+    under,
+    unknown_names,
+)
+from rules_corpus.search.mentions import CardMention
+from rules_corpus.search.ranking import Candidate
+from rules_corpus.search.rerank import DEPTH, RerankWeights, rerank
+from rules_corpus.search.units import SearchUnit
+
+
+def card(question: str, typed: str, *words: str, kind: str = "Character") -> CardMention:
+    start = question.index(typed)
+    return CardMention(typed, start, start + len(typed), (kind, *words), kind)
+
+
+# -- the grammar of interaction questions ------------------------------------------------------
+
+
+def test_an_order_asked_of_reacting_cards_is_the_order_of_reactions() -> None:
+    q = "Zorblax and Quimby both trigger at Noon, which one resolves first?"
+    cards = (card(q, "Zorblax", "Reaction"), card(q, "Quimby", "Reaction"))
+    found = forms(q, cards)
+    assert set(REACTIONS_ORDER) <= set(found)
+    assert not set(MODIFIERS) & set(found)
+
+
+def test_an_order_asked_of_replacements_is_the_modifiers_order() -> None:
+    q = "Zorblax and Quimby both say instead, which applies first?"
+    found = forms(q, (card(q, "Zorblax"), card(q, "Quimby")))
+    assert set(MODIFIERS) <= set(found)
+    assert not set(REACTIONS_ORDER) & set(found)
+
+
+def test_versus_and_cant_are_a_conflict_of_two_cards() -> None:
+    q = "Zorblax vs Quimby: which wins?"
+    assert set(CONFLICT) <= set(forms(q, (card(q, "Zorblax"), card(q, "Quimby"))))
+    q = "Zorblax says I can't draw, can Quimby make me draw?"
+    assert set(CONFLICT) <= set(forms(q, (card(q, "Zorblax"), card(q, "Quimby"))))
+    # One card and "vs" against a rules word is no conflict of cards.
+    q = "Zorblax vs the rules of Dusk"
+    assert not set(CONFLICT) & set(forms(q, (card(q, "Zorblax"),)))
+
+
+def test_does_a_trigger_when_b_is_a_reactions_activation() -> None:
+    q = "does Zorblax trigger when Quimby leaves?"
+    assert set(ACTIVATION) <= set(forms(q, (card(q, "Zorblax", "Reaction"), card(q, "Quimby"))))
+
+
+def test_whose_zone_is_control_and_ownership() -> None:
+    q = "Zorblax on my opponent's Character: whose Reserve does it go to?"
+    assert set(CONTROL) <= set(forms(q, (card(q, "Zorblax", kind="Spell"),)))
+
+
+def test_a_changing_condition_is_the_passives_reevaluation() -> None:
+    q = "Zorblax has Defender unless I control a Plant, when is it checked?"
+    assert set(PASSIVES) <= set(forms(q, (card(q, "Zorblax", "Defender"),)))
+
+
+def test_a_plain_question_about_one_card_asks_no_principle() -> None:
+    q = "how many mana does Zorblax cost?"
+    assert forms(q, (card(q, "Zorblax"),)) == ()
+
+
+# -- the sections, by title in the rules -------------------------------------------------------
+
+
+def test_the_principles_are_found_by_title_in_cr_5(corpus: Corpus) -> None:
+    principles = Principles(corpus, NEW_EDITION)
+    assert principles.sections(REACTIONS_ORDER) == {"4.4", "1.4.5"}
+    assert principles.sections(CONFLICT) == {"1.4.1", "1.4.2"}
+    # A term a rule defines ("are called replacing modifiers", 6.2.b) names its section.
+    assert principles.sections(["replacing modifiers"]) == {"6.2"}
+    assert principles.sections(["No Such Title"]) == frozenset()
+
+
+def test_a_cards_rules_words_invoke_their_sections_but_not_its_type(corpus: Corpus) -> None:
+    principles = Principles(corpus, NEW_EDITION)
+    q = "Zorblax and Quimby in the same expedition?"
+    cards = (card(q, "Zorblax", "Gigantic", "Tough", "Reaction"), card(q, "Quimby"))
+    invoked = principles.invoked(q, cards)
+    assert {"7.4.4", "7.4.7"} <= invoked.by_cards
+    assert "5.2.1" not in invoked.by_cards  # "Character" is its type, not a rule it invokes
+    assert invoked.doc == NEW_EDITION
+
+
+def test_one_card_and_no_interaction_asked_invokes_nothing(corpus: Corpus) -> None:
+    principles = Principles(corpus, NEW_EDITION)
+    q = "what does Zorblax do?"
+    assert not principles.invoked(q, (card(q, "Zorblax", "Gigantic", "Tough"),))
+    q = "Zorblax and Quimby: which one resolves first?"
+    assert principles.invoked(q, (card(q, "Zorblax", "Reaction"),)).by_form
+
+
+def test_a_unit_is_under_its_section_and_its_parents() -> None:
+    assert under("4.4.b", frozenset({"4.4"}))
+    assert under("4.4", frozenset({"4.4"}))
+    assert not under("4.4.b", frozenset({"4.3"}))
+    assert not under("14.4.b", frozenset({"4.4"}))
+    assert not under("Tough", frozenset({"7.4.7"}))  # a glossary entry is filed under none
+
+
+# -- ranking again -----------------------------------------------------------------------------
+
+
+def _unit(unit_id: str, kind: Kind = Kind.RULE, doc: str = NEW_EDITION) -> SearchUnit:
+    key = f"{doc}|{kind.value}|{unit_id}"
+    return SearchUnit(key, doc, "altered", unit_id, kind, "", "", "", "")
+
+
+def _ranked(units: list[SearchUnit]) -> list[tuple[float, Candidate]]:
+    return [
+        (10.0 - n * 0.1, Candidate(u.key, u.kind.value, 1.0, 0.5, 0, 0, False, 1, 10, n, n))
+        for n, u in enumerate(units)
+    ]
+
+
+def test_rerank_brings_the_invoked_rules_forward_and_examples_back() -> None:
+    units = [_unit("3.1.1.a"), _unit("5.2.1.a", Kind.EXAMPLE), _unit("2.2.1.a")]
+    units += [_unit(f"3.2.{n}.a") for n in range(DEPTH)]
+    units.append(_unit("4.4.b"))  # beyond the first DEPTH: it joined for the question
+    by_key = {u.key: u for u in units}
+    ranked = _ranked(units)
+    again = rerank(ranked, by_key, Invoked(frozenset({"4.4"}), frozenset(), NEW_EDITION))
+    ids = [by_key[c.key].id for _, c in again]
+    assert ids[0] == "4.4.b"
+    assert ids.index("5.2.1.a") > ids.index("2.2.1.a")  # the Example goes back
+    assert sorted(ids) == sorted(u.id for u in units)  # nothing lost, nothing repeated
+    scores = [s for s, _ in again]
+    assert scores == sorted(scores, reverse=True)
+
+
+def test_rerank_leaves_a_question_invoking_nothing_and_other_editions_alone() -> None:
+    units = [_unit("1.1.1.a"), _unit("4.4.b", doc="altered-cr-4.0"), _unit("4.4.c")]
+    by_key = {u.key: u for u in units}
+    ranked = _ranked(units)
+    assert rerank(ranked, by_key, Invoked()) == ranked
+    again = rerank(ranked, by_key, Invoked(frozenset({"4.4"}), frozenset(), NEW_EDITION))
+    ids = [(by_key[c.key].doc, by_key[c.key].id) for _, c in again]
+    assert ids[0] == (NEW_EDITION, "4.4.c")
+    assert ids.index(("altered-cr-4.0", "4.4.b")) > ids.index((NEW_EDITION, "1.1.1.a"))
+    no_weights = RerankWeights(0.0, 0.0, 0.0)
+    same = rerank(ranked, by_key, Invoked(frozenset({"4.4"}), frozenset(), NEW_EDITION), no_weights)
+    assert [c.key for _, c in same] == [c.key for _, c in ranked]
+
+
+# -- through the search ------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def semantic_index(corpus: Corpus) -> Iterator[RulesIndex]:
+    index = RulesIndex.open_or_build(corpus, "interaction-questions", None)
+    assert index.load_semantic(None) is None
+    yield index
+    index.close()
+
+
+def _top(index: RulesIndex, question: str, cards: tuple[CardMention, ...]) -> list[str]:
+    hits = index.search(question, limit=30, cards=cards).hits[:5]
+    return [h.id for h in hits if h.doc == NEW_EDITION]
+
+
+def test_an_order_of_two_reacting_cards_reaches_4_4_and_initiative(
+    semantic_index: RulesIndex,
+) -> None:
+    q = "Zorblax and Quimby both trigger at Noon, which one resolves first?"
+    cards = (card(q, "Zorblax", "Reaction"), card(q, "Quimby", "Reaction"))
+    top = _top(semantic_index, q, cards)
+    assert {"4.4.b", "1.4.5.a"} & set(top[:3]), top
+
+
+def test_a_replacement_question_reaches_the_modifiers(semantic_index: RulesIndex) -> None:
+    q = "Zorblax is hit by Quimby, can I put it in my Mana zone instead of Reserve?"
+    cards = (card(q, "Zorblax"), card(q, "Quimby", kind="Spell"))
+    top = _top(semantic_index, q, cards)
+    assert any(i.startswith("6.2.") for i in top), top
+
+
+def test_whose_zone_reaches_my_cards_my_zones(semantic_index: RulesIndex) -> None:
+    q = "Zorblax on my opponent's Character: whose Mana zone does it go to?"
+    top = _top(semantic_index, q, (card(q, "Zorblax", kind="Spell"),))
+    assert {"1.4.3.a", "3.1.2.c", "1.4.3"} & set(top), top
+
+
+# -- cards nobody knows (no card data imported) ------------------------------------------------
+
+
+def test_unknown_names_are_capitalised_runs_the_rules_do_not_know() -> None:
+    known = {"if", "i", "what", "does", "reserve", "character", "noon"}.__contains__
+
+    def names(q: str) -> list[str]:
+        return [m.name for m in unknown_names(q, lambda w: known(w.lower()))]
+
+    q = "If I play Zorblax while my opponent controls Quimby Tower, what happens first?"
+    assert names(q) == ["Zorblax", "Quimby Tower"]
+    assert names("Does a Character in Reserve count? What about Noon") == []
+    found = unknown_names(q, lambda w: known(w.lower()))
+    assert [q[m.start : m.end] for m in found] == ["Zorblax", "Quimby Tower"]
+    assert all(m.words == () for m in found)
+
+
+def test_an_order_asked_of_cards_nobody_knows_is_the_reactions_order(
+    semantic_index: RulesIndex,
+) -> None:
+    q = "If I play Zorblax while my opponent controls Quimbytower, what happens first?"
+    invoked = semantic_index.unnamed_invoked(q)
+    assert invoked is not None and {"4.4", "1.4.5"} <= invoked.by_form
+    top = _top(semantic_index, q, ())
+    assert {"4.4.b", "1.4.5.a"} & set(top[:3]), top
+    # A question naming no card, or asking nothing of them, is searched as before.
+    assert semantic_index.unnamed_invoked("what happens first at Noon?") is None
+    assert semantic_index.unnamed_invoked("what does Zorblax do?") is None
