@@ -111,6 +111,13 @@ class SideTabs(QTabWidget):
         layout.addWidget(self.strip)
         layout.addWidget(self)
 
+    def hasHeightForWidth(self) -> bool:
+        """False: the panel takes the height the splitter gives it. A tab widget's height for
+        a width is the tallest of its pages' — every page's wrapped labels laid out again
+        (the Decision tab's options, the Readings' verdict…) each time one label changed,
+        which was most of the layout of a step bringing a decision forward (issue 33)."""
+        return False
+
     def addTab(self, widget: QWidget, label: str) -> int:  # type: ignore[override]
         index = super().addTab(widget, label)
         self.strip.add(label)
