@@ -86,8 +86,7 @@ class TabStrip(QWidget):
             b = self.buttons[index]
             if b.text() != text:
                 b.setText(text)
-                self.columns = 0
-                self.arrange()
+                self.arrange()  # placed anew only if the names now fit in other columns
 
     def show_current(self, index: int) -> None:
         if 0 <= index < len(self.buttons):
