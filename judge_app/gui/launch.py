@@ -57,6 +57,11 @@ def make_application() -> QApplication:
     QApplication.setOrganizationName(APP_NAME)
     QApplication.setDesktopFileName(APP_NAME)
     qInstallMessageHandler(_quiet_platform_noise)
+    # Qt hands a fill of more than ~96 scan lines (a scroll bar's gradient, a panel's
+    # background) to its painting threads and waits for them: for the small fills of these
+    # views the hand-over costs more than the fill — about a tenth of a sandbox step's CPU,
+    # more on a busy machine (issue 33). Painting stays on the UI thread.
+    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
     return QApplication([sys.argv[0] if sys.argv else APP_NAME])
 
 

@@ -178,8 +178,10 @@ class _PrepareViewsJob(QRunnable):
     def run(self) -> None:
         try:
             with CARD_CODE_IMPORT:
-                import judge_app.sandbox.session  # noqa: F401  (the engine, scenarios)
-                import scenarios.pool  # noqa: F401  (the card pool, the text compiler)
+                import judge_app.sandbox.report
+                import judge_app.sandbox.saving  # noqa: F401
+                import scenarios.cards.printed
+                import scenarios.pool.store  # noqa: F401  (the card pool)
                 from judge_app.sandbox.library_cache import cached_library
 
                 cached_library()  # the card library: its YAML read once per change, kept

@@ -12,13 +12,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, process
 
 from judge_app.sandbox.quick_words import fold
 from scenarios.cards.library import Library, LibraryCard
-from scenarios.pool import CardPool
-from scenarios.pool.reading import POOL_PREFIX, library_card
+from scenarios.pool import POOL_PREFIX
+
+if TYPE_CHECKING:
+    from scenarios.pool import CardPool
 
 EXACT, TITLE, PREFIX, TYPO = 0, 1, 2, 3
 """How well a name answers what was typed, best first."""
@@ -116,6 +119,8 @@ class CardNames:
             pc = self.pool.card(ref.removeprefix(POOL_PREFIX))
             if pc is None:
                 raise KeyError("that imported card is no longer in the card data")
+            from scenarios.pool.reading import library_card
+
             return library_card(self.pool.reading(pc), self.pool.path, ref, pc.printed_card())
         return self.library.cards[ref]
 

@@ -17,7 +17,7 @@ import os
 import tempfile
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ruamel.yaml import YAML
 from ruamel.yaml.scalarstring import LiteralScalarString
@@ -37,8 +37,6 @@ from engine.state import zones as z
 from judge_app.sandbox.board import zone_keys
 from judge_app.sandbox.session import Session
 from scenarios.cards.library import LibraryCard
-from scenarios.cards.printed.token_names import TokenCard, token_card_of, token_key, using_tokens
-from scenarios.cards.typed import compile_model, read_text_card
 from scenarios.errors import LoadError
 from scenarios.file_set import fingerprint, replace_together
 from scenarios.limits import (
@@ -52,6 +50,9 @@ from scenarios.limits import (
 from scenarios.scenario.load import FIELD_ZONES, load_scenario
 from scenarios.scenario.models import SCENARIO_FORMAT
 from scenarios.scenario.state_io import state_to_text
+
+if TYPE_CHECKING:
+    from scenarios.cards.printed.token_names import TokenCard
 
 STATE_SUFFIX = ".state.json"
 
@@ -131,6 +132,10 @@ class _Cards:
         placed = placed or self.session.placed.get(_card_key(card))
         if placed is None or placed.printed is None:
             return None
+        # the printed text reader: a board with a typed or imported card has loaded it
+        from scenarios.cards.printed.token_names import token_card_of, token_key, using_tokens
+        from scenarios.cards.typed import compile_model, read_text_card
+
         imported = self.session.scenario.imported
         printed = placed.printed
         named = (

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, process
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
@@ -16,10 +17,11 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from scenarios import LIBRARY_DIR
 from scenarios.cards.compile import Compiled, Gap
 from scenarios.cards.models import CardModel, CardSetModel
-from scenarios.cards.printed.card import PrintedCard
-from scenarios.cards.typed import compile_model
 from scenarios.errors import LoadError
 from scenarios.yamlio import display_path, load_yaml, suggest, validate
+
+if TYPE_CHECKING:
+    from scenarios.cards.printed.card import PrintedCard
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +59,10 @@ def _card_lines(data: object) -> list[int]:
 
 def load_set(path: Path) -> list[LibraryCard]:
     """The cards of one set file (a :class:`LoadError` if it is malformed)."""
+    # the printed text reader (a card written as text), imported when a set is read — not
+    # with the library, which the Sandbox unpickles on its first appearance (issue 33)
+    from scenarios.cards.typed import compile_model
+
     data = load_yaml(path)
     model = validate(CardSetModel, data, path)
     lines = _card_lines(data)

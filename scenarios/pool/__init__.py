@@ -13,15 +13,22 @@
 
 from __future__ import annotations
 
-from scenarios.pool.store import (
-    CardPool,
-    ImportCancelled,
-    ImportReport,
-    PoolCard,
-    PoolRuling,
-    PrintInfo,
-    default_pool_path,
-)
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from scenarios.pool.store import (
+        CardPool,
+        ImportCancelled,
+        ImportReport,
+        PoolCard,
+        PoolRuling,
+        PrintInfo,
+        default_pool_path,
+    )
+
+POOL_PREFIX = "pool:"
+"""Card references of the sandbox that name an imported definition: ``pool:KEY`` (here, not in
+:mod:`scenarios.pool.reading`, so naming one does not import the printed text reader)."""
 
 __all__ = [
     "CardPool",
@@ -32,3 +39,16 @@ __all__ = [
     "PrintInfo",
     "default_pool_path",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """The store's names, imported on first use: a module of the pool used alone (the icons
+    the board shows, :mod:`scenarios.pool.icons`) does not bring in the store, SQLite and the
+    whole printed text reader (the Sandbox's first appearance, issue 33)."""
+    if name not in __all__:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from scenarios.pool import store
+
+    value = getattr(store, name)
+    globals()[name] = value
+    return value

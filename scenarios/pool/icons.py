@@ -18,8 +18,6 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from scenarios.cards.printed.text import name_illustrated_icons
-
 ICON_WORDS: Final[dict[str, str]] = {
     "J": "[When I enter play]",
     "H": "[When I am played from Hand]",
@@ -80,7 +78,14 @@ def icons_as_words(text: str) -> str:
 
     # The export's empty brackets where it lost a link ("I gain 2 boosts[].") are not shown.
     shown = statuses_as_words(plain_text(text).replace("[]", ""))
-    return _ICON.sub(word, name_illustrated_icons(shown))
+    low = shown.lower()
+    if ("{t}" in low or "{d}" in low) and ("exhaust" in low or "discard" in low):
+        # only such a text can name an icon beside its words: the printed text reader's
+        # package is imported for it, not with the board's code (issue 33)
+        from scenarios.cards.printed.text import name_illustrated_icons
+
+        shown = name_illustrated_icons(shown)
+    return _ICON.sub(word, shown)
 
 
 def words_as_icons(text: str) -> str:

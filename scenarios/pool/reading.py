@@ -23,11 +23,10 @@ from scenarios.cards.library import LibraryCard
 from scenarios.cards.models import CardModel
 from scenarios.cards.printed import AbilityReading, PrintedCard, Reading, read_printed
 from scenarios.cards.printed.token_names import token_names
+from scenarios.pool import POOL_PREFIX as POOL_PREFIX  # card references: ``pool:KEY``
 from scenarios.pool.unknowns import KNOWN_TYPES, text_unknowns
 
 NOT_EXECUTED = "not executed — resolve by hand"
-POOL_PREFIX = "pool:"
-"""Card references of the sandbox that name an imported definition: ``pool:KEY``."""
 
 _KNOWN_SUBTYPES = {
     "Character": v.CHARACTER_SUBTYPES,

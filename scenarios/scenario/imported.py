@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from scenarios.cards.library import LibraryCard
-from scenarios.cards.printed import PrintedCard
-from scenarios.pool import CardPool
-from scenarios.pool.reading import POOL_PREFIX, library_card
+
+if TYPE_CHECKING:  # the pool and the printed text reader are imported on first use
+    from scenarios.cards.printed import PrintedCard
+    from scenarios.pool import CardPool
 
 
 class ImportedCards:
@@ -31,6 +33,8 @@ class ImportedCards:
     def _opened(self) -> CardPool | None:
         """The pool now (a window's pool may be opened, or reopened after an import, after
         the board was)."""
+        from scenarios.pool.store import CardPool
+
         if callable(self._pool) and not isinstance(self._pool, CardPool):
             return self._pool()
         return self._pool
@@ -54,6 +58,8 @@ class ImportedCards:
                 f"its reference: {refs}"
             )
         [pc] = found
+        from scenarios.pool.reading import POOL_PREFIX, library_card
+
         card = library_card(pool.reading(pc), pool.path, POOL_PREFIX + pc.key, pc.printed_card())
         self._cards[key] = card
         return card
@@ -88,7 +94,7 @@ def default_imported() -> ImportedCards:
 
     def opened() -> CardPool | None:
         if not found:
-            from scenarios.pool import default_pool_path
+            from scenarios.pool.store import CardPool, default_pool_path
 
             path = default_pool_path()
             found.append(CardPool(path) if path.is_file() else None)

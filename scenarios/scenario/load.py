@@ -6,14 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import BOOST, CardDef, ExpeditionKind, GameState, IllegalAction, ZoneKind, edits
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from scenarios.cards.library import Library, LibraryCard, default_library
-from scenarios.cards.printed.token_names import TokenCard, token_card_of, token_key, using_tokens
-from scenarios.cards.typed import compile_model
 from scenarios.cards.vocabulary import normalise
 from scenarios.errors import LoadError
 from scenarios.file_set import finish_interrupted_save
@@ -21,6 +19,9 @@ from scenarios.scenario.imported import ImportedCards
 from scenarios.scenario.models import CardEntry, RequestModel, ScenarioModel
 from scenarios.scenario.state_io import load_state
 from scenarios.yamlio import display_path, format_loc, line_of, load_yaml, suggest, validate
+
+if TYPE_CHECKING:
+    from scenarios.cards.printed.token_names import TokenCard
 
 FIELD_ZONES: dict[str, Callable[[str], str]] = {
     "deck": lambda p: z.personal(ZoneKind.DECK, p),
@@ -227,6 +228,11 @@ def load_scenario(
     # the scenario's token cards first: its other cards may create them by name (2.1.e) —
     # a saved board embeds the token cards its imported cards create
     order = sorted(enumerate(model.cards), key=lambda ic: not ic[1].token)
+    # the printed text reader, imported when a file is read (not with the Sandbox's empty
+    # table on its first appearance, issue 33)
+    from scenarios.cards.printed.token_names import token_card_of, token_key, using_tokens
+    from scenarios.cards.typed import compile_model
+
     tokens: dict[str, TokenCard] = {}
     for i, card in order:
         with using_tokens(tokens):

@@ -3,6 +3,8 @@ set counters, place a Terrain Marker."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from judge_app.gui.list_keys import ListKeys
 from judge_app.gui.qt import (
     QCheckBox,
@@ -20,10 +22,11 @@ from judge_app.gui.qt import (
     QWidget,
 )
 from scenarios.cards.library import Library, LibraryCard
-from scenarios.pool import CardPool
-from scenarios.pool.describe import result_label
+from scenarios.pool import POOL_PREFIX
 from scenarios.pool.icons import icons_as_words
-from scenarios.pool.reading import POOL_PREFIX
+
+if TYPE_CHECKING:
+    from scenarios.pool import CardPool
 
 PHASES = ("Morning", "Noon", "Afternoon", "Dusk", "Night")
 TERRAINS = ("forest", "mountain", "water")
@@ -106,6 +109,8 @@ class AddCardDialog(QDialog):
         else:
             cards = sorted(self.library.cards.values(), key=lambda c: c.name.casefold())
         imported = self.pool.search(text, limit=25) if self.pool and text.strip() else []
+        from scenarios.pool.describe import result_label  # the pool's code, once it is open
+
         zone = self.zone_key()
         rows: list[tuple[str, str, bool]] = [
             (

@@ -9,6 +9,7 @@ import html
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from judge_app.gui.qt import QApplication, QEvent
 from judge_app.gui.sandbox.explore_panel import mark_forks
 from judge_app.gui.sandbox.panels import ERROR_COLOURS
 from judge_app.sandbox.board import zone_keys
@@ -72,6 +73,7 @@ class BoardDrawing:
         self._show_ruling_reading()
         self._update_actions()
         self.changed.emit()
+        settle_layouts()
 
     def _show_title(self) -> None:
         """The board's title, file and moment, with • when it has unsaved changes."""
@@ -209,6 +211,22 @@ class BoardDrawing:
         self.message.setStyleSheet(f"QLabel {{ color: {colour}; padding: 2px 4px; }}")
         self.message.setText(text)
         self.message.show()
+
+
+LAYOUT_DEPTH = 6
+"""Layouts nested from a Decision row up to the window (row, options, panel, tabs, side
+panel, splitter, page): each asks its parent's only once it has been laid out."""
+
+
+def settle_layouts() -> None:
+    """Lay out now what the redraw changed (the Decision tab's rows, the tabs' names, the
+    title), before anything is painted: left to the event loop, the board's update came
+    first and the window was painted twice, once before and once after the layout."""
+    for _ in range(LAYOUT_DEPTH):  # a layout that changes asks its parent's anew
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    # a tab brought forward asks to be painted later (its widgets were shown with updates
+    # off): asked now, it is painted with the rest, once
+    QApplication.sendPostedEvents(None, QEvent.Type.UpdateLater)
 
 
 def _esc(text: str) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from judge_app.gui import collection_pause
 from judge_app.gui.qt import (
@@ -63,8 +64,10 @@ from judge_app.sandbox.branches import switch
 from judge_app.sandbox.library_cache import cached_library
 from judge_app.sandbox.session import Session
 from scenarios.cards.library import Library
-from scenarios.pool import CardPool
 from scenarios.scenario.imported import ImportedCards
+
+if TYPE_CHECKING:
+    from scenarios.pool import CardPool
 
 EXAMPLES_DIR = Path(__file__).resolve().parents[3] / "scenarios" / "examples"
 

@@ -86,8 +86,7 @@ class TabStrip(QWidget):
             b = self.buttons[index]
             if b.text() != text:
                 b.setText(text)
-                self.columns = 0
-                self.arrange()
+                self.arrange()  # placed anew only if the names now fit in other columns
 
     def show_current(self, index: int) -> None:
         if 0 <= index < len(self.buttons):
@@ -110,6 +109,13 @@ class SideTabs(QTabWidget):
         self.strip.setParent(self.panel)
         layout.addWidget(self.strip)
         layout.addWidget(self)
+
+    def hasHeightForWidth(self) -> bool:
+        """False: the panel takes the height the splitter gives it. A tab widget's height for
+        a width is the tallest of its pages' — every page's wrapped labels laid out again
+        (the Decision tab's options, the Readings' verdict…) each time one label changed,
+        which was most of the layout of a step bringing a decision forward (issue 33)."""
+        return False
 
     def addTab(self, widget: QWidget, label: str) -> int:  # type: ignore[override]
         index = super().addTab(widget, label)

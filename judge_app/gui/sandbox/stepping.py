@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from judge_app.gui.sandbox.drawing import settle_layouts
 from judge_app.sandbox.session import SandboxError, Session
 
 RUN_BATCH = 150
@@ -53,8 +54,9 @@ class BoardStepping:
 
     def answer(self, chosen: tuple[str, ...]) -> bool:
         ok = self._do(lambda: self.session.answer(chosen))
-        if ok:
+        if ok and self.tabs.currentWidget() is not self.timeline:
             self.tabs.setCurrentWidget(self.timeline)
+            settle_layouts()
         return ok
 
     def run(self, until: str) -> None:

@@ -10,6 +10,9 @@ and the whole title in its tooltip. ``text()`` keeps the whole title.
 
 from __future__ import annotations
 
+import html
+import re
+
 from judge_app.gui.qt import (
     QFontMetrics,
     QLabel,
@@ -19,9 +22,10 @@ from judge_app.gui.qt import (
     QSize,
     QSizePolicy,
     Qt,
-    QTextDocument,
     QWidget,
 )
+
+_TAG = re.compile(r"<[^>]*>")
 
 
 class TitleLabel(QLabel):
@@ -34,10 +38,12 @@ class TitleLabel(QLabel):
         self._plain = ""
 
     def setText(self, text: str) -> None:
+        if text == self.text():
+            return  # a step that leaves the title as it was lays nothing out again
         super().setText(text)
-        document = QTextDocument()
-        document.setHtml(text)
-        self._plain = " ".join(document.toPlainText().split())
+        # the words without their markup (a title is a few tags and entities: no document
+        # is laid out for it each step)
+        self._plain = " ".join(html.unescape(_TAG.sub("", text)).split())
         self._tip()
 
     def minimumSizeHint(self) -> QSize:
