@@ -301,4 +301,10 @@ def condition_of(text: str) -> Condition | None:
         return found
     from scenarios.cards.more_conditions import more_condition  # it reads NUMBER_WORDS
 
-    return more_condition(key, text) or board_condition(key, text)
+    found = more_condition(key, text) or board_condition(key, text)
+    if found is not None:
+        return found
+    # Last, the card grammar's reading of the same words (issue 30; it imports this module)
+    from scenarios.cards.grammar.evaluate_conditions import grammar_condition
+
+    return grammar_condition(key, text)

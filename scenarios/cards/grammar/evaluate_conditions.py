@@ -1,0 +1,233 @@
+"""The engine's reading of a condition's words, by the grammar: :func:`grammar_condition`
+parses the words a card structure keeps (``if:``, lower case) with the same rules the reader
+read them with, and maps each rule into an engine :class:`~engine.state.cards.Condition`.
+:func:`scenarios.cards.condition_texts.condition_of` asks here last, after its own readings;
+``None`` means the engine cannot evaluate the words (the card then says so, 6.5.d)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from lark import v_args
+from lark.exceptions import VisitError
+from lark.tree import Meta
+
+from engine import CardType, Status, Terrain
+from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
+from engine.state.conditions import ExpeditionScope
+from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.objects import _describe
+from scenarios.cards.grammar.parser import NotRead, parse
+from scenarios.cards.grammar.semantics import Semantics
+from scenarios.cards.grammar.tree import Description
+
+_POSITIONS = {
+    "ahead": ConditionKind.EXPEDITION_AHEAD,
+    "behind": ConditionKind.EXPEDITION_BEHIND,
+    "tied": ConditionKind.EXPEDITION_TIED,
+}
+_TERRAINS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATER}
+
+
+def grammar_condition(key: str, text: str) -> Condition | None:
+    """The engine condition of ``key`` (a condition's words, lower case) read by the grammar;
+    ``text`` is kept as the condition's printed words."""
+    said = f"if {key} :"  # the words alone, as a Unique's condition prints them
+    try:
+        tree = parse(said, start="condition_only")
+    except NotRead:
+        return None
+    try:
+        found = _Evaluator(said, text).transform(tree)
+    except VisitError as exc:
+        if isinstance(exc.orig_exc, NotRead | ValueError | KeyError):
+            return None
+        raise
+    return found if isinstance(found, Condition) else None
+
+
+@dataclass(frozen=True)
+class _Counted:
+    """ "two or more other Boosted Characters in my Expedition": bounds and description."""
+
+    at_least: int | None
+    at_most: int | None
+    description: Description
+    another: bool
+
+
+class _Evaluator(Semantics):
+    """The rules whose words the engine evaluates, each mapped to an engine condition; a rule
+    not overridden here keeps the reader's value (words), which is no engine condition."""
+
+    def __init__(self, key: str, text: str) -> None:
+        super().__init__(key)
+        self.printed = text
+
+    def condition_only(self, items: list[Any]) -> Any:
+        return items[0]
+
+    def if_colon(self, items: list[Any]) -> Any:
+        return items[0]
+
+    # ------------------------------------------------------------- Expeditions (7.5)
+    @v_args(meta=True)
+    def expedition_is_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        words = self._span(meta).replace("n't", " not").split()
+        if words[:2] == ["my", "expedition"]:
+            scope = ExpeditionScope.MY
+        elif words[:2] == ["its", "expedition"]:
+            scope = ExpeditionScope.ITS
+        elif words[:3] == ["one", "of", "your"]:
+            scope = ExpeditionScope.ONE_OF_YOURS
+        else:
+            scope = ExpeditionScope.EACH_YOURS
+        return self._expedition(words, scope)
+
+    @v_args(meta=True)
+    def i_in_contact_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        words = self._span(meta).replace("i'm", "i am").split()
+        if "was" in words:  # where I was before the event: not kept (6.3.k)
+            raise NotRead("was", "'was In Contact' is not evaluated")
+        return self._expedition(words, ExpeditionScope.ME)
+
+    def _expedition(self, words: list[str], scope: str) -> Condition:
+        positions = tuple(_POSITIONS[w] for w in words if w in _POSITIONS)
+        negated = "not" in words
+        if negated and positions:  # "not ahead": behind or tied, Expedition by Expedition
+            positions = tuple(p for p in _POSITIONS.values() if p not in positions)
+            negated = False
+        if negated and scope in (ExpeditionScope.EACH_YOURS, ExpeditionScope.ONE_OF_YOURS):
+            raise NotRead("not", "'not' said of several Expeditions is not evaluated")
+        terrain = next((_TERRAINS[w] for w in words if w in _TERRAINS), None)
+        return Condition(
+            ConditionKind.EXPEDITION_STATE,
+            scope=scope,
+            positions=positions,
+            status=Status.ASCENDED if "ascended" in words else None,
+            terrain=terrain,
+            in_contact="contact" in words,
+            negated=negated,
+            text=self.printed,
+        )
+
+    # ------------------------------------------------------------- counts (6.5.d)
+    @v_args(meta=True)
+    def you_have_cards_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        words = self._span(meta).split()
+        low, high = _bounds(words[2:])
+        zone = Counted.YOUR_HAND if words[-1] == "hand" else Counted.YOUR_RESERVE
+        return Condition(
+            ConditionKind.COUNT, counted=zone, at_least=low, at_most=high, text=self.printed
+        )
+
+    @v_args(meta=True)
+    def mana_orbs_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        low, high = _bounds(self._span(meta).split()[2:])
+        return Condition(
+            ConditionKind.COUNT,
+            counted=Counted.YOUR_MANA,
+            at_least=low,
+            at_most=high,
+            text=self.printed,
+        )
+
+    @v_args(meta=True)
+    def count_desc(self, meta: Meta, items: list[Any]) -> _Counted:
+        words = self._span(meta).split()
+        parts = [i for i in items if isinstance(i, tuple)]
+        another = words[0] == "another"
+        low, high = (1, None) if words[0] in ("a", "an", "another") else _bounds(words)
+        return _Counted(low, high, _describe(parts), another)
+
+    def you_control_cond(self, items: list[Any]) -> Condition:
+        return self._controlled(items[-1], Counted.YOU_CONTROL)
+
+    def opponent_controls_cond(self, items: list[Any]) -> Condition:
+        counted = items[-1]
+        if counted.another or counted.description.other:  # 7.2.1.a: "another" is mine
+            raise NotRead("another", "'another' an opponent controls is not read")
+        return self._controlled(counted, Counted.OPPONENT_CONTROLS)
+
+    def _controlled(self, counted: _Counted, whose: str) -> Condition:
+        d = counted.description
+        flt = _object_filter(d, counted.another)
+        where = whose
+        if d.types == ["Landmark"]:  # the Permanents in the Landmarks (2.2.3, 3.2.7)
+            if whose != Counted.YOU_CONTROL:
+                raise NotRead("landmark", "an opponent's Landmarks are not counted here")
+            where = Counted.YOUR_LANDMARKS
+        return Condition(
+            ConditionKind.COUNT,
+            counted=where,
+            filter=flt,
+            at_least=counted.at_least,
+            at_most=counted.at_most,
+            text=self.printed,
+        )
+
+
+_TYPES = {"Character": CardType.CHARACTER, "Permanent": CardType.PERMANENT}
+
+
+def _object_filter(d: Description, another: bool) -> ObjectFilter:
+    """The engine filter of a counted description; what it cannot say is refused."""
+    if (
+        d.in_your_reserve
+        or d.in_reserve
+        or d.from_your_hand
+        or d.in_play_or_reserve
+        or d.played
+        or d.counted_only
+        or d.of_target_player
+        or d.from_zone
+        or (d.controller not in (None, "you"))
+    ):
+        raise NotRead("in", "this description is not counted here")
+    if len(d.subtypes) > 1 and " or " not in d.words:
+        # "a Plant Robot": both sub-types; an engine filter's sub-types are one of them
+        raise NotRead(" ".join(d.subtypes), "an object of two sub-types is not counted yet")
+    types: set[CardType] = set()
+    for t in d.types:
+        if t in _TYPES:
+            types.add(_TYPES[t])
+        elif t not in ("card", "Landmark"):
+            raise NotRead(t, f"'{t}' is not counted here")
+    return ObjectFilter(
+        statuses=frozenset(Status(lx.STATUSES[s.lower()]) for s in d.statuses),
+        subtypes=frozenset(d.subtypes),
+        types=frozenset(types),
+        another=another or d.other,
+        hand_cost_max=d.hand_cost_max,
+        hand_cost_min=d.hand_cost_min,
+        reserve_cost_max=d.reserve_cost_max,
+        reserve_cost_min=d.reserve_cost_min,
+        base_stat=d.base_stat,
+        in_my_expedition=d.in_my_expedition,
+        in_your_other_expedition=d.in_your_other_expedition,
+        non_token=d.non_token,
+        tokens=d.token,
+    )
+
+
+def _bounds(words: list[str]) -> tuple[int | None, int | None]:
+    """ "no" (at most 0), "N or more" / "at least N" (at least N), "N or less" / "N or
+    fewer" (at most N), "less / fewer than N" (at most N-1); a bare "N" is not how cards
+    say "exactly N" and is refused."""
+    if words[0] == "no":
+        return None, 0
+    if words[:2] == ["at", "least"]:
+        return _n(words[2]), None
+    if words[0] in ("less", "fewer") and words[1] == "than":
+        return None, _n(words[2]) - 1
+    n = _n(words[0])
+    if words[1:3] == ["or", "more"]:
+        return n, None
+    if words[1:3] in (["or", "less"], ["or", "fewer"]):
+        return None, n
+    raise NotRead(words[0], "a count without 'or more' / 'or less' is not read")
+
+
+def _n(word: str) -> int:
+    return int(word) if word.isdigit() else lx.NUMBERS[word]

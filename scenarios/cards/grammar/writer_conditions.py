@@ -1,0 +1,57 @@
+"""The writer of the conditions section (session 3): an engine condition said of Expeditions
+or of the controller's cards in a zone, printed in the cards' own style ("my Expedition is
+behind or tied", "one of your Expeditions is Ascended", "you have 3 or more Mana Orbs in your
+Mana zone"); the round-trip test reads the words back to the same condition."""
+
+from __future__ import annotations
+
+from engine.state.cards import Condition, ConditionKind, Counted
+from engine.state.conditions import ExpeditionScope
+from scenarios.cards.grammar.writer import Unwritable
+
+_SUBJECTS = {
+    ExpeditionScope.MY: ("my Expedition", "is"),
+    ExpeditionScope.ITS: ("its Expedition", "is"),
+    ExpeditionScope.ONE_OF_YOURS: ("one of your Expeditions", "is"),
+    ExpeditionScope.EACH_YOURS: ("both of your Expeditions", "are"),
+}
+_POSITIONS = {
+    ConditionKind.EXPEDITION_AHEAD: "ahead",
+    ConditionKind.EXPEDITION_BEHIND: "behind",
+    ConditionKind.EXPEDITION_TIED: "tied",
+}
+_TERRAINS = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}
+_ZONES = {Counted.YOUR_HAND: "cards in your hand", Counted.YOUR_RESERVE: "cards in your Reserve"}
+
+
+def write_condition(c: Condition) -> str:
+    """The printed words of ``c`` (without "If"); :class:`Unwritable` if this section has
+    no words for it."""
+    if c.kind == ConditionKind.EXPEDITION_STATE:
+        return _expedition(c)
+    if c.kind == ConditionKind.COUNT and c.filter is None and c.at_least is not None:
+        if c.counted == Counted.YOUR_MANA:
+            return f"you have {c.at_least} or more Mana Orbs in your Mana zone"
+        if c.counted in _ZONES:
+            return f"you have {c.at_least} or more {_ZONES[c.counted]}"
+    raise Unwritable("this condition")
+
+
+def _expedition(c: Condition) -> str:
+    said = [_POSITIONS[p] for p in c.positions]
+    if len(said) > 2 or sum(bool(x) for x in (said, c.status, c.terrain, c.in_contact)) != 1:
+        raise Unwritable("an Expedition condition of several parts")
+    if c.status is not None:
+        state = str(c.status.value)
+    elif c.terrain is not None:
+        state = f"in {_TERRAINS[c.terrain.value]}"
+    elif c.in_contact:
+        state = "In Contact"
+    else:
+        state = " or ".join(said)
+    if c.scope == ExpeditionScope.ME:
+        if not c.in_contact:
+            raise Unwritable("'I' is In Contact only here")
+        return f"I'm {'not ' if c.negated else ''}In Contact"
+    subject, verb = _SUBJECTS[c.scope]
+    return f"{subject} {verb} {'not ' if c.negated else ''}{state}"

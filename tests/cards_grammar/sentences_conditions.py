@@ -1,0 +1,83 @@
+"""Printed sentences for the conditions section (session 3) of the card grammar (written
+for these tests, not copied from card data): Expeditions ahead / behind / tied, Ascended,
+in a terrain, In Contact (7.5.2, 2.4.3, 7.5.8, 7.5.9), the controller's cards in a zone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def _draw_if(trigger: str, condition: str, amount: int = 1) -> dict[str, Any]:
+    step = {"action": "draw", "amount": amount, "if": condition}
+    return {"reaction": {"trigger": trigger, "effect": [step]}}
+
+
+READINGS_CONDITIONS: dict[str, dict[str, Any]] = {
+    "{H} If my Expedition is behind or tied, draw two cards.": _draw_if(
+        "played_from_hand", "my expedition is behind or tied", 2
+    ),
+    "{H} If my Expedition isn't ahead, draw two cards.": _draw_if(
+        "played_from_hand", "my expedition isn't ahead", 2
+    ),
+    "{H} If my Expedition is Ascended, draw two cards.": _draw_if(
+        "played_from_hand", "my expedition is ascended", 2
+    ),
+    "{H} If one of your Expeditions is Ascended, draw two cards.": _draw_if(
+        "played_from_hand", "one of your expeditions is ascended", 2
+    ),
+    "{H} If both of your Expeditions are in {V}, draw two cards.": _draw_if(
+        "played_from_hand", "both of your expeditions are in {v}", 2
+    ),
+    "{H} If my Expedition is In Contact, draw two cards.": _draw_if(
+        "played_from_hand", "my expedition is in contact", 2
+    ),
+    "{H} If I'm In Contact, draw two cards.": _draw_if("played_from_hand", "i'm in contact", 2),
+    "{H} If I am not In Contact, draw two cards.": _draw_if(
+        "played_from_hand", "i am not in contact", 2
+    ),
+    "{H} If you have two or more cards in your hand, draw two cards.": _draw_if(
+        "played_from_hand", "you have two or more cards in your hand", 2
+    ),
+    "{H} If you have 3 or more Mana Orbs in your Mana zone, draw two cards.": _draw_if(
+        "played_from_hand", "you have 3 or more mana orbs in your mana zone", 2
+    ),
+    "When a Character joins my Expedition, if its Expedition is ahead or tied — Draw a card.": {
+        "reaction": {
+            "trigger": "character_joins_my_expedition",
+            "if": "its expedition is ahead or tied",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+}
+
+RULE_SENTENCES_CONDITIONS: dict[str, tuple[str, ...]] = {
+    "expedition_is_cond": (
+        "{H} If my Expedition is behind or tied, draw two cards.",
+        "{H} If my Expedition isn't ahead, draw two cards.",
+        "{H} If my Expedition is Ascended, draw two cards.",
+        "{H} If one of your Expeditions is Ascended, draw two cards.",
+        "{H} If both of your Expeditions are in {V}, draw two cards.",
+        "When a Character joins my Expedition, if its Expedition is ahead or tied — Draw a card.",
+    ),
+    "expedition_positions": ("{H} If my Expedition isn't ahead, draw two cards.",),
+    "expedition_status": ("{H} If one of your Expeditions is Ascended, draw two cards.",),
+    "expedition_in_contact": ("{H} If my Expedition is In Contact, draw two cards.",),
+    "expedition_in_terrain": ("{H} If both of your Expeditions are in {V}, draw two cards.",),
+    "i_in_contact_cond": (
+        "{H} If I'm In Contact, draw two cards.",
+        "{H} If I am not In Contact, draw two cards.",
+    ),
+    "you_have_cards_cond": ("{H} If you have two or more cards in your hand, draw two cards.",),
+    "mana_orbs_cond": ("{H} If you have 3 or more Mana Orbs in your Mana zone, draw two cards.",),
+}
+
+BOARD_SENTENCES_CONDITIONS: tuple[str, ...] = (
+    "{H} If my Expedition is behind or tied, draw two cards.",
+    "{H} If my Expedition isn't ahead, draw two cards.",
+    "{H} If my Expedition is Ascended, draw two cards.",
+    "{H} If one of your Expeditions is Ascended, draw two cards.",
+    "{H} If my Expedition is In Contact, draw two cards.",
+    "{H} If I'm In Contact, draw two cards.",
+    "{H} If you have 3 or more Mana Orbs in your Mana zone, draw two cards.",
+)
+"""The sentences played on boards in test_board_conditions.py."""

@@ -1,0 +1,106 @@
+"""Conditions of the conditions section (session 3), read by the grammar alone and played on
+boards: where an Expedition is compared with the one facing it (7.5.2.a-c), Ascended (2.4.3),
+in a terrain (7.5.8.b), In Contact (7.5.9.a-b), the Mana Orbs in the Mana zone (2.2.1.f) —
+each in the case where it holds and where it does not."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import GameBuilder
+from engine.state.game_state import GameState
+from scenarios.cards.printed import PrintedCard, read_printed
+
+from ..cards_text.helpers import fields, names, play
+from .sentences_conditions import BOARD_SENTENCES_CONDITIONS
+
+BEHIND_OR_TIED = "{H} If my Expedition is behind or tied, draw two cards."
+NOT_AHEAD = "{H} If my Expedition isn't ahead, draw two cards."
+ASCENDED = "{H} If my Expedition is Ascended, draw two cards."
+ONE_ASCENDED = "{H} If one of your Expeditions is Ascended, draw two cards."
+IN_CONTACT = "{H} If my Expedition is In Contact, draw two cards."
+I_IN_CONTACT = "{H} If I'm In Contact, draw two cards."
+MANA_ZONE = "{H} If you have 3 or more Mana Orbs in your Mana zone, draw two cards."
+
+
+def test_the_sentences_counted_are_those_played_here() -> None:
+    played = {BEHIND_OR_TIED, NOT_AHEAD, ASCENDED, ONE_ASCENDED}
+    played |= {IN_CONTACT, I_IN_CONTACT, MANA_ZONE}
+    assert set(BOARD_SENTENCES_CONDITIONS) == played
+
+
+def _card(text: str) -> dict[str, object]:
+    card = PrintedCard(
+        "Bearer",
+        "Character",
+        hand_cost=1,
+        reserve_cost=1,
+        forest=1,
+        mountain=1,
+        water=1,
+        main_text=text,
+    )
+    reading = read_printed(card, patterns=False)  # the grammar alone
+    assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
+    return fields(reading)
+
+
+def _drawn(text: str, b: GameBuilder, mana: int = 4) -> int:
+    """How many cards p1 draws when the bearer is played from Hand into its Hero Expedition."""
+    b = b.in_hand("p1", "Bearer", **_card(text)).mana("p1", mana).deck_of("p1", 4)
+    state: GameState
+    state, _ = play(b.deck_of("p2", 4), "Bearer")
+    return len(names(state, "hand:p1"))
+
+
+@pytest.mark.parametrize(
+    ("mine", "theirs", "drawn"),
+    [(1, 2, 2), (1, 1, 2), (2, 1, 0)],
+    ids=["behind", "tied", "ahead"],
+)
+def test_7_5_2_behind_or_tied(mine: int, theirs: int, drawn: int) -> None:
+    b = GameBuilder().position("p1:hero", mine).position("p2:hero", theirs)
+    assert _drawn(BEHIND_OR_TIED, b) == drawn
+    assert (
+        _drawn(NOT_AHEAD, GameBuilder().position("p1:hero", mine).position("p2:hero", theirs))
+        == drawn
+    )
+
+
+@pytest.mark.parametrize("ascended", [True, False])
+def test_2_4_3_my_expedition_is_ascended(ascended: bool) -> None:
+    b = GameBuilder()
+    if ascended:
+        b = b.ascended("p1:hero")
+    assert _drawn(ASCENDED, b) == (2 if ascended else 0)
+
+
+@pytest.mark.parametrize(
+    ("which", "drawn"), [("p1:companion", 2), ("p2:hero", 0)], ids=["mine", "theirs"]
+)
+def test_1_2_3_one_of_your_expeditions_is_ascended(which: str, drawn: int) -> None:
+    assert _drawn(ONE_ASCENDED, GameBuilder().ascended(which)) == drawn
+    # "my Expedition" is the one I am played into (the Hero one), not the other
+    assert _drawn(ASCENDED, GameBuilder().ascended(which)) == 0
+
+
+@pytest.mark.parametrize(
+    ("p2_region", "drawn"), [(2, 2), (3, 0)], ids=["same region", "other region"]
+)
+def test_7_5_9_a_my_expedition_is_in_contact(p2_region: int, drawn: int) -> None:
+    # In Contact with an Expedition of another player, the one facing mine or not (7.5.9.a)
+    b = GameBuilder().position("p1:hero", 2).position("p2:companion", p2_region)
+    assert _drawn(IN_CONTACT, b) == drawn
+    b = GameBuilder().position("p1:hero", 2).position("p2:companion", p2_region)
+    assert _drawn(I_IN_CONTACT, b) == drawn
+
+
+def test_7_5_9_a_my_own_other_expedition_is_not_contact() -> None:
+    b = GameBuilder().position("p1:hero", 2).position("p1:companion", 2)
+    assert _drawn(IN_CONTACT, b.position("p2:hero", 0).position("p2:companion", 4)) == 0
+
+
+@pytest.mark.parametrize(("mana", "drawn"), [(4, 2), (2, 0)])
+def test_2_2_1_f_mana_orbs_in_the_mana_zone(mana: int, drawn: int) -> None:
+    # playing the bearer spends one Orb (exhausted, still in the Mana zone, 2.2.1.f)
+    assert _drawn(MANA_ZONE, GameBuilder(), mana=mana) == drawn

@@ -1,0 +1,93 @@
+"""The writer beside the reader for the conditions section (session 3): random engine
+conditions said of Expeditions (7.5.2, 2.4.3, 7.5.8.b, 7.5.9) or of the controller's cards in
+a zone, written in the cards' own style, read back by the grammar inside an ability, and
+evaluated by the engine's condition reading, are the same conditions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine import Status, Terrain
+from engine.state.cards import Condition, ConditionKind, Counted
+from engine.state.conditions import ExpeditionScope
+from scenarios.cards.condition_texts import condition_of
+from scenarios.cards.grammar.reader import read_ability
+from scenarios.cards.grammar.writer_conditions import write_condition
+
+POSITIONS = [
+    ConditionKind.EXPEDITION_AHEAD,
+    ConditionKind.EXPEDITION_BEHIND,
+    ConditionKind.EXPEDITION_TIED,
+]
+SCOPES = [
+    ExpeditionScope.MY,
+    ExpeditionScope.ONE_OF_YOURS,
+    ExpeditionScope.EACH_YOURS,
+    ExpeditionScope.ME,
+]
+
+
+@st.composite
+def conditions(draw: st.DrawFn) -> Condition:
+    if draw(st.booleans()):
+        counted = draw(
+            st.sampled_from([Counted.YOUR_MANA, Counted.YOUR_HAND, Counted.YOUR_RESERVE])
+        )
+        return Condition(ConditionKind.COUNT, counted=counted, at_least=draw(st.integers(1, 9)))
+    scope = draw(st.sampled_from(SCOPES))
+    part = (
+        "contact"
+        if scope == ExpeditionScope.ME
+        else draw(st.sampled_from(["positions", "ascended", "terrain", "contact"]))
+    )
+    single = scope in (ExpeditionScope.MY, ExpeditionScope.ME)
+    fields: dict[str, Any] = {"scope": scope, "negated": single and draw(st.booleans())}
+    if part == "positions":
+        fields["positions"] = tuple(
+            draw(st.lists(st.sampled_from(POSITIONS), min_size=1, max_size=2, unique=True))
+        )
+        fields["negated"] = fields["negated"] and len(fields["positions"]) == 1
+    elif part == "ascended":
+        fields["status"] = Status.ASCENDED
+    elif part == "terrain":
+        fields["terrain"] = draw(st.sampled_from(list(Terrain)))
+    else:
+        fields["in_contact"] = True
+    return Condition(ConditionKind.EXPEDITION_STATE, **fields)
+
+
+def _meaning(c: Condition) -> tuple[object, ...]:
+    if c.kind in POSITIONS:  # "my Expedition is ahead", read so before this section (7.5.2)
+        c = Condition(
+            ConditionKind.EXPEDITION_STATE, scope="my", positions=(c.kind,), negated=c.negated
+        )
+    positions = frozenset(c.positions)
+    negated = c.negated
+    if negated and positions:  # "not ahead" is "behind or tied"
+        positions, negated = frozenset(POSITIONS) - positions, False
+    return (
+        c.kind,
+        c.scope,
+        positions,
+        c.status,
+        c.terrain,
+        c.in_contact,
+        negated,
+        c.counted,
+        c.at_least,
+    )
+
+
+@settings(max_examples=150, deadline=None)
+@given(conditions())
+def test_a_written_condition_reads_back_to_the_same_condition(condition: Condition) -> None:
+    words = write_condition(condition)
+    ability = read_ability(f"{{H}} If {words}, draw a card.")
+    kept = ability["reaction"]["effect"][0]["if"]
+    assert kept == words.lower()
+    found = condition_of(kept)
+    assert found is not None, words
+    assert _meaning(found) == _meaning(condition), words
