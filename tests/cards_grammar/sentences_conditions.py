@@ -48,9 +48,21 @@ READINGS_CONDITIONS: dict[str, dict[str, Any]] = {
             "effect": [{"action": "draw", "amount": 1}],
         }
     },
+    "Discard target Fleeting, Anchored or Asleep Character with Hand Cost {4} or less.": {
+        "effect": [
+            {
+                "action": "discard",
+                "subject": "target_character",
+                "filter": {"any_statuses": ["Fleeting", "Anchored", "Asleep"], "hand_cost_max": 4},
+            }
+        ]
+    },
 }
 
 RULE_SENTENCES_CONDITIONS: dict[str, tuple[str, ...]] = {
+    "statuses_or_adjective": (
+        "Discard target Fleeting, Anchored or Asleep Character with Hand Cost {4} or less.",
+    ),
     "expedition_is_cond": (
         "{H} If my Expedition is behind or tied, draw two cards.",
         "{H} If my Expedition isn't ahead, draw two cards.",

@@ -196,6 +196,7 @@ def _object_filter(d: Description, another: bool) -> ObjectFilter:
             raise NotRead(t, f"'{t}' is not counted here")
     return ObjectFilter(
         statuses=frozenset(Status(lx.STATUSES[s.lower()]) for s in d.statuses),
+        any_statuses=frozenset(Status(lx.STATUSES[s.lower()]) for s in d.any_statuses),
         subtypes=frozenset(d.subtypes),
         types=frozenset(types),
         another=another or d.other,

@@ -85,6 +85,8 @@ def _filter(
             flt["in_my_expedition"] = True
     if d.statuses:
         flt["statuses"] = list(d.statuses)
+    if d.any_statuses:
+        flt["any_statuses"] = list(d.any_statuses)
     if d.subtypes:
         flt["subtypes"] = list(d.subtypes)
     if types:

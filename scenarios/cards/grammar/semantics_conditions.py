@@ -51,3 +51,7 @@ class ConditionSemantics(SemanticsBase):
 
     def expedition_in_terrain(self, items: list[Token]) -> str:
         return lx.TERRAINS[items[0].lower()]
+
+    def statuses_or_adjective(self, items: list[Token]) -> tuple[str, list[str]]:
+        """ "Fleeting, Anchored or Asleep": at least one of these statuses (2.4)."""
+        return ("any_statuses", [lx.STATUSES[t.lower()] for t in items])

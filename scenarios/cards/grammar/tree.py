@@ -18,6 +18,8 @@ class Description:
     types: list[str] = field(default_factory=list)
     subtypes: list[str] = field(default_factory=list)
     statuses: list[str] = field(default_factory=list)
+    any_statuses: list[str] = field(default_factory=list)
+    """ "Fleeting or Asleep": at least one of these (2.4)."""
     non_token: bool = False
     token: bool = False
     controller: Literal["you", "opponent"] | None = None
