@@ -91,5 +91,6 @@ BOARD_SENTENCES_CONDITIONS: tuple[str, ...] = (
     "{H} If my Expedition is In Contact, draw two cards.",
     "{H} If I'm In Contact, draw two cards.",
     "{H} If you have 3 or more Mana Orbs in your Mana zone, draw two cards.",
+    "{H} If you control another Character with Hand Cost {3} or more, draw two cards.",
 )
 """The sentences played on boards in test_board_conditions.py."""

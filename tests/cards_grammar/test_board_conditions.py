@@ -21,11 +21,12 @@ ONE_ASCENDED = "{H} If one of your Expeditions is Ascended, draw two cards."
 IN_CONTACT = "{H} If my Expedition is In Contact, draw two cards."
 I_IN_CONTACT = "{H} If I'm In Contact, draw two cards."
 MANA_ZONE = "{H} If you have 3 or more Mana Orbs in your Mana zone, draw two cards."
+COSTLY = "{H} If you control another Character with Hand Cost {3} or more, draw two cards."
 
 
 def test_the_sentences_counted_are_those_played_here() -> None:
     played = {BEHIND_OR_TIED, NOT_AHEAD, ASCENDED, ONE_ASCENDED}
-    played |= {IN_CONTACT, I_IN_CONTACT, MANA_ZONE}
+    played |= {IN_CONTACT, I_IN_CONTACT, MANA_ZONE, COSTLY}
     assert set(BOARD_SENTENCES_CONDITIONS) == played
 
 
@@ -104,3 +105,12 @@ def test_7_5_9_a_my_own_other_expedition_is_not_contact() -> None:
 def test_2_2_1_f_mana_orbs_in_the_mana_zone(mana: int, drawn: int) -> None:
     # playing the bearer spends one Orb (exhausted, still in the Mana zone, 2.2.1.f)
     assert _drawn(MANA_ZONE, GameBuilder(), mana=mana) == drawn
+
+
+@pytest.mark.parametrize(("cost", "drawn"), [(3, 2), (2, 0)])
+def test_6_5_d_a_counted_description_with_a_cost_comparison(cost: int, drawn: int) -> None:
+    # the words are read by the grammar and counted by the engine: objects in play I
+    # control (1.2.2), not the bearer ("another", 7.2.1.a), with that printed Hand Cost
+    ally = {"hand_cost": cost, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
+    b = GameBuilder().in_expedition("p1", "companion", "Ally", **ally)
+    assert _drawn(COSTLY, b) == drawn
