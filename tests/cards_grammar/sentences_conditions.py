@@ -57,9 +57,44 @@ READINGS_CONDITIONS: dict[str, dict[str, Any]] = {
             }
         ]
     },
+    "When I become Asleep — Draw a card.": {
+        "reaction": {
+            "trigger": "becomes_status",
+            "filter": {"only_me": True},
+            "status": "Asleep",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When a Character you control becomes Anchored — Draw a card.": {
+        "reaction": {
+            "trigger": "becomes_status",
+            "filter": {"types": ["Character"], "controller": "you"},
+            "status": "Anchored",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When one of your Expeditions moves forward — Draw a card.": {
+        "reaction": {
+            "trigger": "one_of_your_expeditions_moves_forward",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "At the beginning of Noon, if my Expedition is Ascended — Draw a card.": {
+        "reaction": {
+            "trigger": "at_noon",
+            "if": "my expedition is ascended",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
 }
 
 RULE_SENTENCES_CONDITIONS: dict[str, tuple[str, ...]] = {
+    "ev_i_become_status": ("When I become Asleep — Draw a card.",),
+    "ev_becomes_status": ("When a Character you control becomes Anchored — Draw a card.",),
+    "ev_one_of_your_expeditions_forward_any": (
+        "When one of your Expeditions moves forward — Draw a card.",
+    ),
+    "phase_trigger": ("At the beginning of Noon, if my Expedition is Ascended — Draw a card.",),
     "statuses_or_adjective": (
         "Discard target Fleeting, Anchored or Asleep Character with Hand Cost {4} or less.",
     ),

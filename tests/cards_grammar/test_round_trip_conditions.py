@@ -15,7 +15,10 @@ from engine.state.cards import Condition, ConditionKind, Counted
 from engine.state.conditions import ExpeditionScope
 from scenarios.cards.condition_texts import condition_of
 from scenarios.cards.grammar.reader import read_ability
+from scenarios.cards.grammar.writer import write_ability
 from scenarios.cards.grammar.writer_conditions import write_condition
+
+from .test_round_trip import STATUSES, filters
 
 POSITIONS = [
     ConditionKind.EXPEDITION_AHEAD,
@@ -91,3 +94,36 @@ def test_a_written_condition_reads_back_to_the_same_condition(condition: Conditi
     found = condition_of(kept)
     assert found is not None, words
     assert _meaning(found) == _meaning(condition), words
+
+
+@st.composite
+def becoming(draw: st.DrawFn) -> dict[str, Any]:
+    """ "When I become Asleep —", "When a Boosted Robot you control becomes Anchored, if
+    [c] —" (7.5.4.a), with an object description from the round trip's filters."""
+    status = draw(st.sampled_from(["Anchored", "Asleep", "Fleeting"]))
+    if draw(st.booleans()):
+        flt: dict[str, Any] = {"only_me": True}
+    else:
+        flt = {**draw(filters(another=False)), "types": ["Character"]}
+    reaction: dict[str, Any] = {"trigger": "becomes_status", "filter": flt, "status": status}
+    if draw(st.booleans()):
+        reaction["if"] = write_condition(draw(conditions())).lower()
+    reaction["effect"] = [{"action": "draw", "amount": 1}]
+    return {"reaction": reaction}
+
+
+@st.composite
+def any_status_targets(draw: st.DrawFn) -> dict[str, Any]:
+    """ "{J} Target Fleeting or Asleep Character gains 1 boost." (2.4: one of them)."""
+    statuses = draw(st.lists(st.sampled_from(STATUSES), min_size=2, max_size=3, unique=True))
+    flt = {"any_statuses": statuses, **draw(filters(another=False))}
+    flt.pop("statuses", None)
+    step = {"action": "give_boost", "amount": 1, "subject": "target_character", "filter": flt}
+    return {"reaction": {"trigger": "enters_play", "effect": [step]}}
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.one_of(becoming(), any_status_targets()))
+def test_a_written_trigger_or_description_reads_back(reading: dict[str, Any]) -> None:
+    text = write_ability(reading)
+    assert read_ability(text) == reading, text

@@ -11,12 +11,17 @@ from lark import Token, v_args
 from lark.tree import Meta
 
 from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.objects import _filter, _noun
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase
-from scenarios.cards.grammar.tree import Condition
+from scenarios.cards.grammar.tree import Condition, Description
 
 EXPEDITION_STATUSES = frozenset({"Ascended"})
 """The statuses an Expedition can have (2.4.1.b: Ascended, 2.4.3)."""
+BECOMING = frozenset({"Anchored", "Asleep", "Fleeting"})
+"""The statuses "becomes" is read for: those an object gains as such (7.5.4.a). Boosted comes
+with a boost and Exhausted with exhausting (2.4.4, 2.4.5), which the engine's "becomes"
+trigger does not watch — not read (precision first)."""
 
 
 class ConditionSemantics(SemanticsBase):
@@ -55,3 +60,34 @@ class ConditionSemantics(SemanticsBase):
     def statuses_or_adjective(self, items: list[Token]) -> tuple[str, list[str]]:
         """ "Fleeting, Anchored or Asleep": at least one of these statuses (2.4)."""
         return ("any_statuses", [lx.STATUSES[t.lower()] for t in items])
+
+    # ------------------------------------------------------------- triggers (6.3)
+    def ev_i_become_status(self, items: list[Token]) -> dict[str, Any]:
+        """ "When I become Asleep" (7.5.4.a)."""
+        status = _becoming(items[0], "ev_i_become_status")
+        return {"trigger": "becomes_status", "filter": {"only_me": True}, "status": status}
+
+    def ev_becomes_status(self, items: list[Any]) -> dict[str, Any]:
+        """ "When a Character you control becomes Anchored" (7.5.4.a): 'filter'."""
+        (another, d), token = items
+        status = _becoming(token, "ev_becomes_status")
+        _a_character(another, d, "ev_becomes_status")
+        flt = _filter(d, types=[_noun(d)], where=True)
+        return {"trigger": "becomes_status", "filter": flt, "status": status}
+
+    def ev_one_of_your_expeditions_forward_any(self, _: list[Any]) -> dict[str, Any]:
+        """ "When one of your Expeditions moves forward": once per Expedition (4.2.4.j)."""
+        return {"trigger": "one_of_your_expeditions_moves_forward"}
+
+
+def _becoming(token: Token, rule: str) -> str:
+    status = lx.STATUSES[token.lower()]
+    if status not in BECOMING:
+        raise NotRead(str(token), f"becoming {status} is not read yet", rule)
+    return status
+
+
+def _a_character(another: str, d: Description, rule: str) -> None:
+    """The objects these triggers watch: Characters (their statuses, 2.4), not "another"."""
+    if another or d.played or _noun(d) != "Character":
+        raise NotRead("becomes", "this object becoming a status is not read yet", rule)

@@ -85,6 +85,10 @@ def _trigger(reaction: dict[str, Any]) -> str:
     trigger = reaction["trigger"]
     condition = f", if {reaction['if']}" if "if" in reaction else ""
     more = trigger_words(reaction, condition)  # the Uniques' parts section's
+    if more is None:  # the conditions section's (session 3)
+        from scenarios.cards.grammar.writer_conditions import becomes_words
+
+        more = becomes_words(reaction, condition)
     if more is not None:
         return more
     if trigger in _ICONS:
@@ -443,6 +447,9 @@ def _adjectives(flt: dict[str, Any]) -> list[str]:
     if flt.get("non_token"):
         words.append("non-token")
     words.extend(str(getattr(s, "value", s)) for s in flt.get("statuses", ()))
+    if flt.get("any_statuses"):  # "Fleeting, Anchored or Asleep" (2.4)
+        *first, last = (str(getattr(s, "value", s)) for s in flt["any_statuses"])
+        words.append(f"{', '.join(first)} or {last}")
     words.extend(flt.get("subtypes", ()))
     return words
 
@@ -469,6 +476,7 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
     known = {
         "non_token",
         "statuses",
+        "any_statuses",
         "subtypes",
         "controller",
         "hand_cost_max",

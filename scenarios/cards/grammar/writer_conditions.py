@@ -5,6 +5,8 @@ Mana zone"); the round-trip test reads the words back to the same condition."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.state.cards import Condition, ConditionKind, Counted
 from engine.state.conditions import ExpeditionScope
 from scenarios.cards.grammar.writer import Unwritable
@@ -55,3 +57,19 @@ def _expedition(c: Condition) -> str:
         return f"I'm {'not ' if c.negated else ''}In Contact"
     subject, verb = _SUBJECTS[c.scope]
     return f"{subject} {verb} {'not ' if c.negated else ''}{state}"
+
+
+def becomes_words(reaction: dict[str, Any], condition: str) -> str | None:
+    """ "When I become [status] / When a [Character] becomes [status] [, if c] —"
+    (7.5.4.a); ``None`` for another trigger."""
+    if reaction["trigger"] != "becomes_status":
+        return None
+    from scenarios.cards.grammar.writer import _description
+
+    flt = dict(reaction.get("filter") or {})
+    if flt == {"only_me": True}:
+        return f"When I become {reaction['status']}{condition} \u2014"
+    flt.pop("types", None)
+    text = _description(flt, "Character", plural=False)
+    det = "an" if text[:1].lower() in "aeiou" else "a"
+    return f"When {det} {text} becomes {reaction['status']}{condition} \u2014"
