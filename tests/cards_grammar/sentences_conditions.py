@@ -86,9 +86,23 @@ READINGS_CONDITIONS: dict[str, dict[str, Any]] = {
             "effect": [{"action": "draw", "amount": 1}],
         }
     },
+    "{J} Target Plant Robot gains 1 boost.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "subject": "target_character",
+                    "filter": {"all_subtypes": ["Plant", "Robot"]},
+                }
+            ],
+        }
+    },
 }
 
 RULE_SENTENCES_CONDITIONS: dict[str, tuple[str, ...]] = {
+    "subtype_noun": ("{J} Target Plant Robot gains 1 boost.",),
     "ev_i_become_status": ("When I become Asleep — Draw a card.",),
     "ev_becomes_status": ("When a Character you control becomes Anchored — Draw a card.",),
     "ev_one_of_your_expeditions_forward_any": (
@@ -127,5 +141,6 @@ BOARD_SENTENCES_CONDITIONS: tuple[str, ...] = (
     "{H} If I'm In Contact, draw two cards.",
     "{H} If you have 3 or more Mana Orbs in your Mana zone, draw two cards.",
     "{H} If you control another Character with Hand Cost {3} or more, draw two cards.",
+    "{H} If you control a Plant Robot, draw two cards.",
 )
 """The sentences played on boards in test_board_conditions.py."""

@@ -22,11 +22,12 @@ IN_CONTACT = "{H} If my Expedition is In Contact, draw two cards."
 I_IN_CONTACT = "{H} If I'm In Contact, draw two cards."
 MANA_ZONE = "{H} If you have 3 or more Mana Orbs in your Mana zone, draw two cards."
 COSTLY = "{H} If you control another Character with Hand Cost {3} or more, draw two cards."
+BOTH_SUBTYPES = "{H} If you control a Plant Robot, draw two cards."
 
 
 def test_the_sentences_counted_are_those_played_here() -> None:
     played = {BEHIND_OR_TIED, NOT_AHEAD, ASCENDED, ONE_ASCENDED}
-    played |= {IN_CONTACT, I_IN_CONTACT, MANA_ZONE, COSTLY}
+    played |= {IN_CONTACT, I_IN_CONTACT, MANA_ZONE, COSTLY, BOTH_SUBTYPES}
     assert set(BOARD_SENTENCES_CONDITIONS) == played
 
 
@@ -114,3 +115,15 @@ def test_6_5_d_a_counted_description_with_a_cost_comparison(cost: int, drawn: in
     ally = {"hand_cost": cost, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
     b = GameBuilder().in_expedition("p1", "companion", "Ally", **ally)
     assert _drawn(COSTLY, b) == drawn
+
+
+@pytest.mark.parametrize(
+    ("subtypes", "drawn"),
+    [(["Plant", "Robot"], 2), (["Plant"], 0), (["Robot"], 0)],
+    ids=["both", "plant", "robot"],
+)
+def test_2_2_2_two_subtypes_said_together_are_both_had(subtypes: list[str], drawn: int) -> None:
+    # "a Plant Robot" is a Plant and a Robot, not one of them (2.2.2)
+    ally = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
+    b = GameBuilder().in_expedition("p1", "companion", "Ally", subtypes=subtypes, **ally)
+    assert _drawn(BOTH_SUBTYPES, b) == drawn

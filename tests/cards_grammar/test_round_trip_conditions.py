@@ -18,7 +18,7 @@ from scenarios.cards.grammar.reader import read_ability
 from scenarios.cards.grammar.writer import write_ability
 from scenarios.cards.grammar.writer_conditions import write_condition
 
-from .test_round_trip import STATUSES, filters
+from .test_round_trip import STATUSES, SUBTYPES, filters
 
 POSITIONS = [
     ConditionKind.EXPEDITION_AHEAD,
@@ -122,8 +122,20 @@ def any_status_targets(draw: st.DrawFn) -> dict[str, Any]:
     return {"reaction": {"trigger": "enters_play", "effect": [step]}}
 
 
-@settings(max_examples=150, deadline=None)
-@given(st.one_of(becoming(), any_status_targets()))
+@st.composite
+def both_subtypes_targets(draw: st.DrawFn) -> dict[str, Any]:
+    """ "{J} Target Boosted Plant Robot Character you control gains 1 boost." (2.2.2: both)."""
+    flt = {**draw(filters(another=False))}
+    flt.pop("subtypes", None)
+    flt["all_subtypes"] = draw(
+        st.lists(st.sampled_from(SUBTYPES), min_size=2, max_size=2, unique=True)
+    )
+    step = {"action": "give_boost", "amount": 1, "subject": "target_character", "filter": flt}
+    return {"reaction": {"trigger": "enters_play", "effect": [step]}}
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(becoming(), any_status_targets(), both_subtypes_targets()))
 def test_a_written_trigger_or_description_reads_back(reading: dict[str, Any]) -> None:
     text = write_ability(reading)
     assert read_ability(text) == reading, text

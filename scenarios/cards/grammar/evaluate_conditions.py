@@ -185,9 +185,6 @@ def _object_filter(d: Description, another: bool) -> ObjectFilter:
         or (d.controller not in (None, "you"))
     ):
         raise NotRead("in", "this description is not counted here")
-    if len(d.subtypes) > 1 and " or " not in d.words:
-        # "a Plant Robot": both sub-types; an engine filter's sub-types are one of them
-        raise NotRead(" ".join(d.subtypes), "an object of two sub-types is not counted yet")
     types: set[CardType] = set()
     for t in d.types:
         if t in _TYPES:
@@ -198,6 +195,7 @@ def _object_filter(d: Description, another: bool) -> ObjectFilter:
         statuses=frozenset(Status(lx.STATUSES[s.lower()]) for s in d.statuses),
         any_statuses=frozenset(Status(lx.STATUSES[s.lower()]) for s in d.any_statuses),
         subtypes=frozenset(d.subtypes),
+        all_subtypes=frozenset(d.all_subtypes),
         types=frozenset(types),
         another=another or d.other,
         hand_cost_max=d.hand_cost_max,

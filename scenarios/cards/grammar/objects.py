@@ -14,13 +14,14 @@ Step = dict[str, Any]
 
 def _describe(items: list[Any]) -> Description:
     d = Description()
+    named: list[str] = []  # sub-types said one after the other: each one holds (2.2.2)
     for key, value in items:
         if key == "status":
             d.statuses.append(value)
         elif key in ("subtype", "subtype_noun"):
-            d.subtypes.append(value)
+            named.append(value)
         elif key == "subtypes_or":  # "a Song or Artist": one of these sub-types (2.2.2)
-            if d.subtypes:
+            if d.subtypes or named:
                 raise NotRead("or", "sub-types with 'or' after another are not read yet")
             d.subtypes.extend(value)
         elif key == "type":
@@ -33,6 +34,12 @@ def _describe(items: list[Any]) -> Description:
             d.other = True
         else:
             setattr(d, key, value)
+    if named and d.subtypes:
+        raise NotRead("or", "sub-types with 'or' after another are not read yet")
+    if len(named) > 1:  # "a Plant Robot": both (2.2.2), not one of them
+        d.all_subtypes = named
+    else:
+        d.subtypes.extend(named)
     return d
 
 
@@ -89,6 +96,8 @@ def _filter(
         flt["any_statuses"] = list(d.any_statuses)
     if d.subtypes:
         flt["subtypes"] = list(d.subtypes)
+    if d.all_subtypes:
+        flt["all_subtypes"] = list(d.all_subtypes)
     if types:
         flt["types"] = types
     if controller and d.controller:
@@ -171,9 +180,10 @@ def _noun(d: Description) -> str:
         return d.types[0]
     if d.token:
         return "token"
-    if d.subtypes and all(s in v.CHARACTER_SUBTYPES for s in d.subtypes):
+    named = d.subtypes or d.all_subtypes
+    if named and all(s in v.CHARACTER_SUBTYPES for s in named):
         return "Character"
-    if d.subtypes and all(s in v.PERMANENT_SUBTYPES for s in d.subtypes):
+    if named and all(s in v.PERMANENT_SUBTYPES for s in named):
         return "Permanent"
     raise NotRead("object", "an object of this kind is not read yet", "object_desc")
 

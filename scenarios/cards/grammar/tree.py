@@ -19,6 +19,8 @@ class Description:
     subtypes: list[str] = field(default_factory=list)
     statuses: list[str] = field(default_factory=list)
     any_statuses: list[str] = field(default_factory=list)
+    all_subtypes: list[str] = field(default_factory=list)
+    """ "a Plant Robot": every one of these sub-types (2.2.2)."""
     """ "Fleeting or Asleep": at least one of these (2.4)."""
     non_token: bool = False
     token: bool = False

@@ -451,6 +451,7 @@ def _adjectives(flt: dict[str, Any]) -> list[str]:
         *first, last = (str(getattr(s, "value", s)) for s in flt["any_statuses"])
         words.append(f"{', '.join(first)} or {last}")
     words.extend(flt.get("subtypes", ()))
+    words.extend(flt.get("all_subtypes", ()))  # "Plant Robot": both (2.2.2)
     return words
 
 
@@ -477,6 +478,7 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
         "non_token",
         "statuses",
         "any_statuses",
+        "all_subtypes",
         "subtypes",
         "controller",
         "hand_cost_max",
