@@ -99,9 +99,52 @@ READINGS_CONDITIONS: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    "{J} Send target non-Plant Character in {V} to Reserve.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "send",
+                    "to": "reserve",
+                    "subject": "target_character",
+                    "filter": {"without_subtypes": ["Plant"], "in_terrain": "forest"},
+                }
+            ],
+        }
+    },
+    "{J} Boosted Characters in target Expedition gain Asleep.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "gain_status",
+                    "status": "Asleep",
+                    "subject": "characters_in_target_expedition",
+                    "filter": {"statuses": ["Boosted"]},
+                }
+            ],
+        }
+    },
+    "{J} Each other Character in my Expedition gains 1 boost.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "subject": "characters_you_control",
+                    "filter": {"in_my_expedition": True, "another": True},
+                }
+            ],
+        }
+    },
 }
 
 RULE_SENTENCES_CONDITIONS: dict[str, tuple[str, ...]] = {
+    "non_subtype_adjective": ("{J} Send target non-Plant Character in {V} to Reserve.",),
+    "in_terrain_qualifier": ("{J} Send target non-Plant Character in {V} to Reserve.",),
+    "in_target_expedition": ("{J} Boosted Characters in target Expedition gain Asleep.",),
+    "each_object": ("{J} Each other Character in my Expedition gains 1 boost.",),
     "subtype_noun": ("{J} Target Plant Robot gains 1 boost.",),
     "ev_i_become_status": ("When I become Asleep — Draw a card.",),
     "ev_becomes_status": ("When a Character you control becomes Anchored — Draw a card.",),
@@ -142,5 +185,6 @@ BOARD_SENTENCES_CONDITIONS: tuple[str, ...] = (
     "{H} If you have 3 or more Mana Orbs in your Mana zone, draw two cards.",
     "{H} If you control another Character with Hand Cost {3} or more, draw two cards.",
     "{H} If you control a Plant Robot, draw two cards.",
+    "{J} Each other Character in my Expedition gains 1 boost.",
 )
 """The sentences played on boards in test_board_conditions.py."""

@@ -23,11 +23,12 @@ I_IN_CONTACT = "{H} If I'm In Contact, draw two cards."
 MANA_ZONE = "{H} If you have 3 or more Mana Orbs in your Mana zone, draw two cards."
 COSTLY = "{H} If you control another Character with Hand Cost {3} or more, draw two cards."
 BOTH_SUBTYPES = "{H} If you control a Plant Robot, draw two cards."
+MY_EXPEDITION = "{J} Each other Character in my Expedition gains 1 boost."
 
 
 def test_the_sentences_counted_are_those_played_here() -> None:
     played = {BEHIND_OR_TIED, NOT_AHEAD, ASCENDED, ONE_ASCENDED}
-    played |= {IN_CONTACT, I_IN_CONTACT, MANA_ZONE, COSTLY, BOTH_SUBTYPES}
+    played |= {IN_CONTACT, I_IN_CONTACT, MANA_ZONE, COSTLY, BOTH_SUBTYPES, MY_EXPEDITION}
     assert set(BOARD_SENTENCES_CONDITIONS) == played
 
 
@@ -127,3 +128,21 @@ def test_2_2_2_two_subtypes_said_together_are_both_had(subtypes: list[str], draw
     ally = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
     b = GameBuilder().in_expedition("p1", "companion", "Ally", subtypes=subtypes, **ally)
     assert _drawn(BOTH_SUBTYPES, b) == drawn
+
+
+def test_7_5_5_b_each_other_character_in_my_expedition() -> None:
+    # the Characters of my Expedition are my controller's (7.5.5.b); not "me" (7.2.1.a), not
+    # those of my other Expedition, not the opponent's facing it
+    ally = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
+    b = GameBuilder().in_hand("p1", "Bearer", **_card(MY_EXPEDITION)).mana("p1", 4)
+    b = b.in_expedition("p1", "hero", "Here", **ally).in_expedition(
+        "p1", "companion", "There", **ally
+    )
+    b = b.in_expedition("p2", "hero", "Foe", **ally).deck_of("p1", 4).deck_of("p2", 4)
+    state, _ = play(b, "Bearer")
+    boosts = {
+        state.name(o): state.objects[o].boosts
+        for o in state.objects
+        if state.name(o) in ("Here", "There", "Foe", "Bearer")
+    }
+    assert boosts == {"Here": 1, "There": 0, "Foe": 0, "Bearer": 0}

@@ -134,8 +134,36 @@ def both_subtypes_targets(draw: st.DrawFn) -> dict[str, Any]:
     return {"reaction": {"trigger": "enters_play", "effect": [step]}}
 
 
-@settings(max_examples=200, deadline=None)
-@given(st.one_of(becoming(), any_status_targets(), both_subtypes_targets()))
+@st.composite
+def placed_objects(draw: st.DrawFn) -> dict[str, Any]:
+    """Objects said by where they are and what they are not: "target non-Plant Character in
+    {V}" (7.5.8.c, 2.2.2), "[other] Characters in my Expedition" (7.5.5.b), "Characters in
+    target Expedition" (6.5.b)."""
+    kind = draw(st.sampled_from(["target", "mine", "target expedition"]))
+    flt: dict[str, Any] = {}
+    if draw(st.booleans()):
+        flt["statuses"] = [draw(st.sampled_from(STATUSES))]
+    if draw(st.booleans()):
+        flt["without_subtypes"] = [draw(st.sampled_from(SUBTYPES))]
+    if kind == "target":
+        if draw(st.booleans()):
+            flt["in_terrain"] = draw(st.sampled_from(["forest", "mountain", "water"]))
+        subject = "target_character"
+    elif kind == "mine":
+        flt["in_my_expedition"] = True
+        if draw(st.booleans()):
+            flt["another"] = True
+        subject = "characters_you_control"
+    else:
+        subject = "characters_in_target_expedition"
+    step: dict[str, Any] = {"action": "give_boost", "amount": 1, "subject": subject}
+    if flt:
+        step["filter"] = flt
+    return {"reaction": {"trigger": "enters_play", "effect": [step]}}
+
+
+@settings(max_examples=250, deadline=None)
+@given(st.one_of(becoming(), any_status_targets(), both_subtypes_targets(), placed_objects()))
 def test_a_written_trigger_or_description_reads_back(reading: dict[str, Any]) -> None:
     text = write_ability(reading)
     assert read_ability(text) == reading, text

@@ -171,8 +171,39 @@ class _Evaluator(Semantics):
 _TYPES = {"Character": CardType.CHARACTER, "Permanent": CardType.PERMANENT}
 
 
+_MAPPED = frozenset(
+    {
+        "types",
+        "subtypes",
+        "all_subtypes",
+        "without_subtypes",
+        "statuses",
+        "any_statuses",
+        "non_token",
+        "token",
+        "controller",
+        "hand_cost_max",
+        "hand_cost_min",
+        "reserve_cost_max",
+        "reserve_cost_min",
+        "in_my_expedition",
+        "base_stat",
+        "other",
+        "in_your_other_expedition",
+        "in_terrain",
+        "plural",
+        "words",
+    }
+)
+"""The fields of a description the engine filter below says; a description with another
+field set is refused, so a new word of the language is never counted as if absent."""
+
+
 def _object_filter(d: Description, another: bool) -> ObjectFilter:
     """The engine filter of a counted description; what it cannot say is refused."""
+    unsaid = [k for k, v in vars(d).items() if v and k not in _MAPPED]
+    if unsaid:
+        raise NotRead(unsaid[0], "this description is not counted here")
     if (
         d.in_your_reserve
         or d.in_reserve
@@ -182,6 +213,7 @@ def _object_filter(d: Description, another: bool) -> ObjectFilter:
         or d.counted_only
         or d.of_target_player
         or d.from_zone
+        or d.in_target_expedition
         or (d.controller not in (None, "you"))
     ):
         raise NotRead("in", "this description is not counted here")
@@ -207,6 +239,8 @@ def _object_filter(d: Description, another: bool) -> ObjectFilter:
         in_your_other_expedition=d.in_your_other_expedition,
         non_token=d.non_token,
         tokens=d.token,
+        without_subtypes=frozenset(d.without_subtypes),
+        in_terrain=Terrain(d.in_terrain) if d.in_terrain else None,
     )
 
 

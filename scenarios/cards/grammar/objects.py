@@ -28,6 +28,8 @@ def _describe(items: list[Any]) -> Description:
             d.types.append(value)
         elif key == "non_token":
             d.non_token = True
+        elif key == "without_subtype":
+            d.without_subtypes.append(value)
         elif key == "token":
             d.token = True
         elif key == "other":
@@ -52,6 +54,7 @@ def _played_filter(d: Description, another: bool) -> dict[str, Any]:
         or d.from_your_hand
         or d.controller
         or d.played
+        or d.in_terrain  # "a Character in {V}": played into it — not read here yet
     ):
         raise NotRead("you play", "this kind of card played is not read yet", "ev_you_play")
     if d.types == ["Character or Permanent"]:
@@ -98,6 +101,14 @@ def _filter(
         flt["subtypes"] = list(d.subtypes)
     if d.all_subtypes:
         flt["all_subtypes"] = list(d.all_subtypes)
+    if d.without_subtypes:
+        flt["without_subtypes"] = list(d.without_subtypes)
+    if d.in_terrain and d.played:  # "you play in {V}": where it is played into, not read here
+        raise NotRead("in", "a card played into a terrain is not read here yet", "object_desc")
+    if d.in_terrain:
+        flt["in_terrain"] = d.in_terrain
+    if d.in_target_expedition:  # a group of that Expedition only (each_object)
+        raise NotRead("in target expedition", "this object in target Expedition is not read yet")
     if types:
         flt["types"] = types
     if controller and d.controller:
@@ -278,7 +289,17 @@ def _subject(obj: Object) -> dict[str, Any]:
             raise NotRead("target player", "these objects of a target player are not read yet")
         flt = _filter(d, types=[])
         return {"subject": "characters_of_target_player", **({"filter": flt} if flt else {})}
+    if d.in_target_expedition:  # "each Character in target Expedition" (6.5.b)
+        if noun != "Character" or d.controller or any(where):
+            raise NotRead("in target expedition", "these objects are not read yet", "each_object")
+        d.in_target_expedition = False
+        flt = _filter(d, types=[])
+        return {"subject": "characters_in_target_expedition", **({"filter": flt} if flt else {})}
     kinds = ("card", "Character", "Permanent", "Spell")
+    if noun == "Character" and d.controller in ("you", None) and where == (True, False, False):
+        # "each Character in my Expedition": my controller controls them (7.5.5.b)
+        flt = _filter(d, controller=False, where=True)
+        return {"subject": "characters_you_control", "filter": flt}
     if noun in kinds and d.in_your_reserve and not (d.controller or d.in_my_expedition):
         flt = _filter(d, types=[] if noun == "card" else [noun])
         return {"subject": "cards_in_your_reserve", **({"filter": flt} if flt else {})}

@@ -79,6 +79,16 @@ class ConditionSemantics(SemanticsBase):
         """ "When one of your Expeditions moves forward": once per Expedition (4.2.4.j)."""
         return {"trigger": "one_of_your_expeditions_moves_forward"}
 
+    # ------------------------------------------------------------- descriptions (2.1)
+    def in_target_expedition(self, _: list[Any]) -> tuple[str, bool]:
+        return ("in_target_expedition", True)
+
+    def in_terrain_qualifier(self, items: list[Token]) -> tuple[str, str]:
+        return ("in_terrain", lx.TERRAINS[items[0].lower()])
+
+    def non_subtype_adjective(self, items: list[Token]) -> tuple[str, str]:
+        return ("without_subtype", lx.SUBTYPES[items[0].lower()[4:]])
+
 
 def _becoming(token: Token, rule: str) -> str:
     status = lx.STATUSES[token.lower()]

@@ -20,6 +20,12 @@ class Description:
     statuses: list[str] = field(default_factory=list)
     any_statuses: list[str] = field(default_factory=list)
     all_subtypes: list[str] = field(default_factory=list)
+    without_subtypes: list[str] = field(default_factory=list)
+    """ "a non-Illusion Character": without these sub-types (2.2.2)."""
+    in_target_expedition: bool = False
+    """ "Characters in target Expedition": the Expedition is the target (6.5.b)."""
+    in_terrain: str = ""
+    """ "a Character in {V}": one of its Expeditions is in that terrain (7.5.8.c)."""
     """ "a Plant Robot": every one of these sub-types (2.2.2)."""
     """ "Fleeting or Asleep": at least one of these (2.4)."""
     non_token: bool = False

@@ -400,7 +400,8 @@ def _doer(step: Step) -> tuple[str, bool]:
     if subject == "it":
         return "It", False
     text = _object(step)
-    plural = subject == "characters_you_control" or step.get("up_to", 0) > 1
+    groups = ("characters_you_control", "characters_in_target_expedition")
+    plural = subject in groups or step.get("up_to", 0) > 1
     return text[:1].upper() + text[1:], plural
 
 
@@ -423,6 +424,12 @@ def _object(step: Step) -> str:
     if subject == "target_character_or_permanent":
         desc = _description(flt, "Character or Permanent", False)
         return _target(desc, another, step.get("up_to", 0))
+    if subject == "characters_you_control" and flt.pop("in_my_expedition", False):
+        # "[other] Characters in my Expedition": my controller's (7.5.5.b)
+        other = "other " if another else ""
+        return other + _description(flt, "Character", plural=True) + " in my Expedition"
+    if subject == "characters_in_target_expedition" and not another:
+        return _description(flt, "Character", plural=True) + " in target Expedition"
     if subject == "characters_you_control":
         flt["controller"] = "you"
         return _description(flt, "Character", plural=True)
@@ -446,6 +453,7 @@ def _adjectives(flt: dict[str, Any]) -> list[str]:
     words: list[str] = []
     if flt.get("non_token"):
         words.append("non-token")
+    words.extend(f"non-{s}" for s in flt.get("without_subtypes", ()))  # 2.2.2
     words.extend(str(getattr(s, "value", s)) for s in flt.get("statuses", ()))
     if flt.get("any_statuses"):  # "Fleeting, Anchored or Asleep" (2.4)
         *first, last = (str(getattr(s, "value", s)) for s in flt["any_statuses"])
@@ -474,11 +482,17 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
             words.append(f"with {label} {{{flt[key + '_min']}}} or more")
     if flt.get("base_stat") is not None:
         words.append(f"with a base statistic of {flt['base_stat']}")
+    if flt.get("in_terrain"):  # "in {V}" (7.5.8.c)
+        words.append(
+            f"in {'{' + {'forest': 'V', 'mountain': 'M', 'water': 'O'}[flt['in_terrain']] + '}'}"
+        )
     known = {
         "non_token",
         "statuses",
         "any_statuses",
         "all_subtypes",
+        "without_subtypes",
+        "in_terrain",
         "subtypes",
         "controller",
         "hand_cost_max",
