@@ -191,6 +191,18 @@ _PER = re.compile(
 
 
 def count_of(text: str) -> Condition | None:
+    """What "per [...]" / "for each [...]" counts (:func:`_pattern_count`), or else what the
+    card grammar reads the same words as (issue 30); ``None`` if the engine cannot count it."""
+    found = _pattern_count(text)
+    if found is not None:
+        return found
+    from scenarios.cards.grammar.evaluate_conditions import grammar_count  # it imports this
+
+    key = " ".join(text.strip().rstrip(".").lower().split())
+    return grammar_count(key, text)
+
+
+def _pattern_count(text: str) -> Condition | None:
     """What "per [...]" / "for each [...]" counts, as a count condition without bounds:
     "Character you control", "[[Boosted]] Character you control", "card in your hand",
     "Mana Orb in your Mana zone", "other Character in my Expedition", "exhausted card in

@@ -186,5 +186,7 @@ BOARD_SENTENCES_CONDITIONS: tuple[str, ...] = (
     "{H} If you control another Character with Hand Cost {3} or more, draw two cards.",
     "{H} If you control a Plant Robot, draw two cards.",
     "{J} Each other Character in my Expedition gains 1 boost.",
+    "{H} I gain 1 boost per Character in your Reserve.",
+    "{H} I gain X boosts, where X is the number of Plant Robots you control.",
 )
 """The sentences played on boards in test_board_conditions.py."""

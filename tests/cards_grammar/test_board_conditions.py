@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import GameBuilder
+from engine import CardType, GameBuilder
 from engine.state.game_state import GameState
 from scenarios.cards.printed import PrintedCard, read_printed
 
@@ -24,11 +24,14 @@ MANA_ZONE = "{H} If you have 3 or more Mana Orbs in your Mana zone, draw two car
 COSTLY = "{H} If you control another Character with Hand Cost {3} or more, draw two cards."
 BOTH_SUBTYPES = "{H} If you control a Plant Robot, draw two cards."
 MY_EXPEDITION = "{J} Each other Character in my Expedition gains 1 boost."
+PER_RESERVE = "{H} I gain 1 boost per Character in your Reserve."
+X_BOTH = "{H} I gain X boosts, where X is the number of Plant Robots you control."
 
 
 def test_the_sentences_counted_are_those_played_here() -> None:
     played = {BEHIND_OR_TIED, NOT_AHEAD, ASCENDED, ONE_ASCENDED}
     played |= {IN_CONTACT, I_IN_CONTACT, MANA_ZONE, COSTLY, BOTH_SUBTYPES, MY_EXPEDITION}
+    played |= {PER_RESERVE, X_BOTH}
     assert set(BOARD_SENTENCES_CONDITIONS) == played
 
 
@@ -146,3 +149,26 @@ def test_7_5_5_b_each_other_character_in_my_expedition() -> None:
         if state.name(o) in ("Here", "There", "Foe", "Bearer")
     }
     assert boosts == {"Here": 1, "There": 0, "Foe": 0, "Bearer": 0}
+
+
+def _my_boosts(text: str, b: GameBuilder) -> int:
+    b = b.in_hand("p1", "Bearer", **_card(text)).mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4)
+    state, _ = play(b, "Bearer")
+    return next(state.objects[o].boosts for o in state.objects if state.name(o) == "Bearer")
+
+
+def test_6_5_i_per_character_in_your_reserve_counts_characters_only() -> None:
+    # the words are counted by the grammar: Characters (2.2.1.i) in the controller's Reserve
+    ally = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
+    b = GameBuilder().in_reserve("p1", "One", **ally).in_reserve("p1", "Two", **ally)
+    b = b.in_reserve("p1", "Spell", type=CardType.SPELL, hand_cost=1, reserve_cost=1)
+    b = b.in_reserve("p2", "Theirs", **ally)
+    assert _my_boosts(PER_RESERVE, b) == 2
+
+
+def test_6_5_i_x_counts_objects_of_both_subtypes() -> None:
+    ally = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
+    b = GameBuilder().in_expedition("p1", "companion", "Both", subtypes=["Plant", "Robot"], **ally)
+    b = b.in_expedition("p1", "companion", "Plant", subtypes=["Plant"], **ally)
+    b = b.in_expedition("p2", "hero", "Theirs", subtypes=["Plant", "Robot"], **ally)
+    assert _my_boosts(X_BOTH, b) == 1

@@ -16,6 +16,7 @@ from lark.tree import Meta
 from engine import CardType, Status, Terrain
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.conditions import ExpeditionScope
+from engine.state.records import replace
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.objects import _describe
 from scenarios.cards.grammar.parser import NotRead, parse
@@ -47,6 +48,84 @@ def grammar_condition(key: str, text: str) -> Condition | None:
     return found if isinstance(found, Condition) else None
 
 
+def grammar_count(key: str, text: str) -> Condition | None:
+    """What "per [key]" / "X is the number of [key]" counts (a count condition without
+    bounds), its words (lower case, singular) read by the grammar as a description; ``None``
+    if the engine cannot count it."""
+    for said in (f"{{J}} I gain 1 boost per {key}.", f"{{J}} I gain X boosts, where X is {key}."):
+        # singular after "per", plural after "the number of" (as the steps say them)
+        try:
+            tree = parse(said.replace("X is ", "X is the number of "))
+            break
+        except NotRead:
+            continue
+    else:
+        return None
+    said = said.replace("X is ", "X is the number of ")
+    counted = next(
+        (t for t in tree.iter_subtrees() if t.data in ("counted", "counted_objects")), None
+    )
+    if counted is None or _span_of(counted, said) != key:
+        return None
+    try:
+        d = _Evaluator(said, text).transform(counted)
+        return _count(d, text)
+    except NotRead:
+        return None
+    except VisitError as exc:
+        if isinstance(exc.orig_exc, NotRead | ValueError | KeyError):
+            return None
+        raise
+
+
+def _span_of(tree: Any, said: str) -> str:
+    meta = tree.meta
+    return said[meta.start_pos : meta.end_pos].lower() if not meta.empty else ""
+
+
+_COUNTED_ONLY = {
+    "in your hand": Counted.YOUR_HAND,
+    "in your mana zone": Counted.YOUR_MANA,
+    "in each player's reserve": Counted.RESERVES,
+    "in the expedition facing me": Counted.OPPONENT_CONTROLS,  # the opponent's (1.2.3.c)
+}
+"""Zones only counts name ("per card in your hand"): what is counted there."""
+
+
+def _count(d: Description, text: str) -> Condition:
+    """The objects of a description counted where it says they are: in play under the
+    controller's or the opponent's control (1.2.2), in my Expedition (7.5.5.b), in a
+    Reserve, a hand or the Mana zone (3.2)."""
+    zone = d.counted_only
+    places = [
+        (d.controller == "you", Counted.YOU_CONTROL),
+        (d.controller == "opponent", Counted.OPPONENT_CONTROLS),
+        (d.in_your_reserve, Counted.YOUR_RESERVE),
+        (d.in_reserve, Counted.RESERVES),
+        (zone in _COUNTED_ONLY, _COUNTED_ONLY.get(zone, "")),
+    ]
+    said = [where for holds, where in places if holds]
+    facing = zone == "in the expedition facing me"
+    if d.in_my_expedition and d.controller in (None, "you") and not said[1:]:
+        said = [Counted.MY_EXPEDITION]  # my Expedition's objects are my controller's
+    if len(said) != 1 or (zone and zone not in _COUNTED_ONLY):
+        raise NotRead("per", "this count is not read here")
+    where = said[0]
+    if d.types == ["Landmark"]:
+        if where != Counted.YOU_CONTROL:
+            raise NotRead("landmark", "these Landmarks are not counted here")
+        where = Counted.YOUR_LANDMARKS
+    if where == Counted.OPPONENT_CONTROLS and d.other:
+        raise NotRead("other", "'other' an opponent controls is not read")
+    plain = Description(**{**vars(d), "controller": None, "in_my_expedition": False})
+    plain.in_your_reserve = plain.in_reserve = False
+    plain.counted_only = ""
+    flt = _object_filter(plain, False)
+    if facing:
+        flt = replace(flt, facing_me=True)
+    return Condition(ConditionKind.COUNT, counted=where, filter=flt, text=text)
+
+
 @dataclass(frozen=True)
 class _Counted:
     """ "two or more other Boosted Characters in my Expedition": bounds and description."""
@@ -64,6 +143,12 @@ class _Evaluator(Semantics):
     def __init__(self, key: str, text: str) -> None:
         super().__init__(key)
         self.printed = text
+
+    def counted(self, items: list[Any]) -> Description:
+        return _describe([i for i in items if isinstance(i, tuple)])
+
+    def counted_objects(self, items: list[Description]) -> Description:
+        return items[0]  # the plural description (plural_desc)
 
     def condition_only(self, items: list[Any]) -> Any:
         return items[0]
@@ -168,7 +253,11 @@ class _Evaluator(Semantics):
         )
 
 
-_TYPES = {"Character": CardType.CHARACTER, "Permanent": CardType.PERMANENT}
+_TYPES = {
+    "Character": CardType.CHARACTER,
+    "Permanent": CardType.PERMANENT,
+    "Spell": CardType.SPELL,
+}
 
 
 _MAPPED = frozenset(
