@@ -112,6 +112,19 @@ READINGS_CONDITIONS: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    "{J} Send target Asleep Character in the Expedition facing me to Reserve.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "send",
+                    "to": "reserve",
+                    "subject": "target_character",
+                    "filter": {"statuses": ["Asleep"], "facing_me": True},
+                }
+            ],
+        }
+    },
     "{J} Boosted Characters in target Expedition gain Asleep.": {
         "reaction": {
             "trigger": "enters_play",
@@ -144,6 +157,7 @@ RULE_SENTENCES_CONDITIONS: dict[str, tuple[str, ...]] = {
     "non_subtype_adjective": ("{J} Send target non-Plant Character in {V} to Reserve.",),
     "in_terrain_qualifier": ("{J} Send target non-Plant Character in {V} to Reserve.",),
     "in_target_expedition": ("{J} Boosted Characters in target Expedition gain Asleep.",),
+    "counted_only": ("{J} Send target Asleep Character in the Expedition facing me to Reserve.",),
     "each_object": ("{J} Each other Character in my Expedition gains 1 boost.",),
     "subtype_noun": ("{J} Target Plant Robot gains 1 boost.",),
     "ev_i_become_status": ("When I become Asleep — Draw a card.",),

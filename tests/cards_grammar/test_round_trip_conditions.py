@@ -148,6 +148,8 @@ def placed_objects(draw: st.DrawFn) -> dict[str, Any]:
     if kind == "target":
         if draw(st.booleans()):
             flt["in_terrain"] = draw(st.sampled_from(["forest", "mountain", "water"]))
+        if draw(st.booleans()):
+            flt["facing_me"] = True
         subject = "target_character"
     elif kind == "mine":
         flt["in_my_expedition"] = True

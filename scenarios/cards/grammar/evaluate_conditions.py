@@ -16,7 +16,6 @@ from lark.tree import Meta
 from engine import CardType, Status, Terrain
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.conditions import ExpeditionScope
-from engine.state.records import replace
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.objects import _describe
 from scenarios.cards.grammar.parser import NotRead, parse
@@ -87,7 +86,6 @@ _COUNTED_ONLY = {
     "in your hand": Counted.YOUR_HAND,
     "in your mana zone": Counted.YOUR_MANA,
     "in each player's reserve": Counted.RESERVES,
-    "in the expedition facing me": Counted.OPPONENT_CONTROLS,  # the opponent's (1.2.3.c)
 }
 """Zones only counts name ("per card in your hand"): what is counted there."""
 
@@ -103,9 +101,9 @@ def _count(d: Description, text: str) -> Condition:
         (d.in_your_reserve, Counted.YOUR_RESERVE),
         (d.in_reserve, Counted.RESERVES),
         (zone in _COUNTED_ONLY, _COUNTED_ONLY.get(zone, "")),
+        (d.facing_me, Counted.OPPONENT_CONTROLS),  # the opponent's Expedition (1.2.3.c)
     ]
     said = [where for holds, where in places if holds]
-    facing = zone == "in the expedition facing me"
     if d.in_my_expedition and d.controller in (None, "you") and not said[1:]:
         said = [Counted.MY_EXPEDITION]  # my Expedition's objects are my controller's
     if len(said) != 1 or (zone and zone not in _COUNTED_ONLY):
@@ -121,8 +119,6 @@ def _count(d: Description, text: str) -> Condition:
     plain.in_your_reserve = plain.in_reserve = False
     plain.counted_only = ""
     flt = _object_filter(plain, False)
-    if facing:
-        flt = replace(flt, facing_me=True)
     return Condition(ConditionKind.COUNT, counted=where, filter=flt, text=text)
 
 
@@ -282,6 +278,7 @@ _MAPPED = frozenset(
         "in_terrain",
         "plural",
         "words",
+        "facing_me",
     }
 )
 """The fields of a description the engine filter below says; a description with another
@@ -330,6 +327,7 @@ def _object_filter(d: Description, another: bool) -> ObjectFilter:
         tokens=d.token,
         without_subtypes=frozenset(d.without_subtypes),
         in_terrain=Terrain(d.in_terrain) if d.in_terrain else None,
+        facing_me=d.facing_me,
     )
 
 

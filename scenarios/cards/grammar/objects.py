@@ -30,6 +30,8 @@ def _describe(items: list[Any]) -> Description:
             d.non_token = True
         elif key == "without_subtype":
             d.without_subtypes.append(value)
+        elif key == "counted_only" and value == "in the expedition facing me":
+            d.facing_me = True  # an object's place, not only a count's (1.2.3.c)
         elif key == "token":
             d.token = True
         elif key == "other":
@@ -107,6 +109,8 @@ def _filter(
         raise NotRead("in", "a card played into a terrain is not read here yet", "object_desc")
     if d.in_terrain:
         flt["in_terrain"] = d.in_terrain
+    if d.facing_me:
+        flt["facing_me"] = True
     if d.in_target_expedition:  # a group of that Expedition only (each_object)
         raise NotRead("in target expedition", "this object in target Expedition is not read yet")
     if types:

@@ -25,6 +25,8 @@ class Description:
     in_target_expedition: bool = False
     """ "Characters in target Expedition": the Expedition is the target (6.5.b)."""
     in_terrain: str = ""
+    facing_me: bool = False
+    """ "a Character in the Expedition facing me" (1.2.3.c)."""
     """ "a Character in {V}": one of its Expeditions is in that terrain (7.5.8.c)."""
     """ "a Plant Robot": every one of these sub-types (2.2.2)."""
     """ "Fleeting or Asleep": at least one of these (2.4)."""

@@ -483,9 +483,10 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
     if flt.get("base_stat") is not None:
         words.append(f"with a base statistic of {flt['base_stat']}")
     if flt.get("in_terrain"):  # "in {V}" (7.5.8.c)
-        words.append(
-            f"in {'{' + {'forest': 'V', 'mountain': 'M', 'water': 'O'}[flt['in_terrain']] + '}'}"
-        )
+        icon = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}[flt["in_terrain"]]
+        words.append(f"in {icon}")
+    if flt.get("facing_me"):  # 1.2.3.c
+        words.append("in the Expedition facing me")
     known = {
         "non_token",
         "statuses",
@@ -493,6 +494,7 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
         "all_subtypes",
         "without_subtypes",
         "in_terrain",
+        "facing_me",
         "subtypes",
         "controller",
         "hand_cost_max",
