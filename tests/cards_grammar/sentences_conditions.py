@@ -151,9 +151,49 @@ READINGS_CONDITIONS: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    "When a Character joins my Expedition, if it's not a token — Draw a card.": {
+        "reaction": {
+            "trigger": "character_joins_my_expedition",
+            "if": "it's not a token",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When a Character joins my Expedition, if it's not Fleeting — Draw a card.": {
+        "reaction": {
+            "trigger": "character_joins_my_expedition",
+            "if": "it's not fleeting",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When a Character joins my Expedition, if it was Fleeting — Draw a card.": {
+        "reaction": {
+            "trigger": "character_joins_my_expedition",
+            "if": "it was fleeting",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When a Character joins my Expedition, if its Hand Cost is {3} or more — Draw a card.": {
+        "reaction": {
+            "trigger": "character_joins_my_expedition",
+            "if": "its hand cost is {3} or more",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
 }
 
 RULE_SENTENCES_CONDITIONS: dict[str, tuple[str, ...]] = {
+    "it_is_not_a_cond": (
+        "When a Character joins my Expedition, if it's not a token — Draw a card.",
+    ),
+    "it_not_status_cond": (
+        "When a Character joins my Expedition, if it's not Fleeting — Draw a card.",
+    ),
+    "it_was_status_cond": (
+        "When a Character joins my Expedition, if it was Fleeting — Draw a card.",
+    ),
+    "its_cost_cond": (
+        "When a Character joins my Expedition, if its Hand Cost is {3} or more — Draw a card.",
+    ),
     "non_subtype_adjective": ("{J} Send target non-Plant Character in {V} to Reserve.",),
     "in_terrain_qualifier": ("{J} Send target non-Plant Character in {V} to Reserve.",),
     "in_target_expedition": ("{J} Boosted Characters in target Expedition gain Asleep.",),
@@ -202,5 +242,6 @@ BOARD_SENTENCES_CONDITIONS: tuple[str, ...] = (
     "{J} Each other Character in my Expedition gains 1 boost.",
     "{H} I gain 1 boost per Character in your Reserve.",
     "{H} I gain X boosts, where X is the number of Plant Robots you control.",
+    "When a Character joins my Expedition, if its Hand Cost is {3} or more — Draw a card.",
 )
 """The sentences played on boards in test_board_conditions.py."""

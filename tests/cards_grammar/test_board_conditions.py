@@ -26,12 +26,13 @@ BOTH_SUBTYPES = "{H} If you control a Plant Robot, draw two cards."
 MY_EXPEDITION = "{J} Each other Character in my Expedition gains 1 boost."
 PER_RESERVE = "{H} I gain 1 boost per Character in your Reserve."
 X_BOTH = "{H} I gain X boosts, where X is the number of Plant Robots you control."
+ITS_COST = "When a Character joins my Expedition, if its Hand Cost is {3} or more — Draw a card."
 
 
 def test_the_sentences_counted_are_those_played_here() -> None:
     played = {BEHIND_OR_TIED, NOT_AHEAD, ASCENDED, ONE_ASCENDED}
     played |= {IN_CONTACT, I_IN_CONTACT, MANA_ZONE, COSTLY, BOTH_SUBTYPES, MY_EXPEDITION}
-    played |= {PER_RESERVE, X_BOTH}
+    played |= {PER_RESERVE, X_BOTH, ITS_COST}
     assert set(BOARD_SENTENCES_CONDITIONS) == played
 
 
@@ -172,3 +173,13 @@ def test_6_5_i_x_counts_objects_of_both_subtypes() -> None:
     b = b.in_expedition("p1", "companion", "Plant", subtypes=["Plant"], **ally)
     b = b.in_expedition("p2", "hero", "Theirs", subtypes=["Plant", "Robot"], **ally)
     assert _my_boosts(X_BOTH, b) == 1
+
+
+@pytest.mark.parametrize(("cost", "drawn"), [(3, 1), (2, 0)])
+def test_6_3_i_its_hand_cost_is_that_of_the_character_that_joined(cost: int, drawn: int) -> None:
+    # "its": the Character the trigger names (6.3.i), its printed Hand Cost (2.2.7)
+    joiner = {"hand_cost": cost, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
+    b = GameBuilder().in_expedition("p1", "hero", "Bearer", **_card(ITS_COST))
+    b = b.in_hand("p1", "Joiner", **joiner).mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4)
+    state, _ = play(b, "Joiner")
+    assert len(names(state, "hand:p1")) == drawn

@@ -40,10 +40,8 @@ def grammar_condition(key: str, text: str) -> Condition | None:
         return None
     try:
         found = _Evaluator(said, text).transform(tree)
-    except VisitError as exc:
-        if isinstance(exc.orig_exc, NotRead | ValueError | KeyError):
-            return None
-        raise
+    except VisitError:  # words the engine cannot evaluate: never a guess (precision first)
+        return None
     return found if isinstance(found, Condition) else None
 
 
@@ -71,10 +69,8 @@ def grammar_count(key: str, text: str) -> Condition | None:
         return _count(d, text)
     except NotRead:
         return None
-    except VisitError as exc:
-        if isinstance(exc.orig_exc, NotRead | ValueError | KeyError):
-            return None
-        raise
+    except VisitError:  # words the engine cannot evaluate: never a guess (precision first)
+        return None
 
 
 def _span_of(tree: Any, said: str) -> str:
@@ -192,6 +188,44 @@ class _Evaluator(Semantics):
             negated=negated,
             text=self.printed,
         )
+
+    # ------------------------------------------------------------- "it" (6.3.i, 6.5.f)
+    @v_args(meta=True)
+    def its_a_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        """ "it's a Character with Hand Cost {3} or less": what "it" names fits."""
+        return self._it_matches(items[-1], negated=False)
+
+    def it_is_not_a_cond(self, items: list[Any]) -> Condition:
+        return self._it_matches(items[-1], negated=True)
+
+    def _it_matches(self, d: Description, negated: bool) -> Condition:
+        flt = _it_filter(d)
+        return Condition(
+            ConditionKind.IT_MATCHES, any_of=(flt,), negated=negated, text=self.printed
+        )
+
+    def it_not_status_cond(self, items: list[Any]) -> Condition:
+        status = Status(lx.STATUSES[str(items[-1]).lower()])
+        return Condition(
+            ConditionKind.IT_HAS_STATUS, status=status, negated=True, text=self.printed
+        )
+
+    def it_was_status_cond(self, items: list[Any]) -> Condition:
+        """ "it was Fleeting": before the event (6.3.k)."""
+        status = Status(lx.STATUSES[str(items[-1]).lower()])
+        return Condition(ConditionKind.IT_HAS_STATUS, status=status, past=True, text=self.printed)
+
+    @v_args(meta=True)
+    def its_cost_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        """ "its Hand Cost is {3} or less": its printed cost (2.2.7, 2.2.8)."""
+        words = self._span(meta).split()
+        kind, n = items[0], _n(words[4].strip("{}"))
+        low = None if words[-1] == "less" else n
+        high = None if words[-1] == "more" else n
+        d = Description()
+        setattr(d, f"{kind}_min", low)
+        setattr(d, f"{kind}_max", high)
+        return self._it_matches(d, negated=False)
 
     # ------------------------------------------------------------- counts (6.5.d)
     @v_args(meta=True)
@@ -329,6 +363,15 @@ def _object_filter(d: Description, another: bool) -> ObjectFilter:
         in_terrain=Terrain(d.in_terrain) if d.in_terrain else None,
         facing_me=d.facing_me,
     )
+
+
+def _it_filter(d: Description) -> ObjectFilter:
+    """The filter "it" must fit. Who controls it is not read: "it" may name a card out of
+    play, which no one controls (2.2.1.h, 7.5.5.b), and the engine's filter does not say
+    "in play" — refused rather than guessed."""
+    if d.controller:
+        raise NotRead("control", "who controls what 'it' names is not evaluated yet")
+    return _object_filter(d, False)
 
 
 def _bounds(words: list[str]) -> tuple[int | None, int | None]:

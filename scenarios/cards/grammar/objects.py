@@ -156,8 +156,8 @@ def _no_only_if(effect: list[Step]) -> None:
 def names_it(step: Step) -> bool:
     """Whether ``step`` acts on "it" or its condition speaks of "it" ("If it's a Spell,
     draw a card"): either way it needs what "it" names (6.3.i, 6.5.f)."""
-    condition = str(step.get("if", ""))
-    return step.get("subject") == "it" or condition.startswith(("it ", "it's ", "its "))
+    words = str(step.get("if", "")).split()
+    return step.get("subject") == "it" or bool({"it", "it's", "its"} & set(words))
 
 
 def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> None:

@@ -61,6 +61,23 @@ class ConditionSemantics(SemanticsBase):
         """ "Fleeting, Anchored or Asleep": at least one of these statuses (2.4)."""
         return ("any_statuses", [lx.STATUSES[t.lower()] for t in items])
 
+    @v_args(meta=True)
+    def it_is_not_a_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "it's not a token": what "it" names is not so (6.3.i)."""
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def it_not_status_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def it_was_status_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def its_cost_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        return Condition(self._span(meta))
+
     # ------------------------------------------------------------- triggers (6.3)
     def ev_i_become_status(self, items: list[Token]) -> dict[str, Any]:
         """ "When I become Asleep" (7.5.4.a)."""
