@@ -179,9 +179,17 @@ READINGS_CONDITIONS: dict[str, dict[str, Any]] = {
             "effect": [{"action": "draw", "amount": 1}],
         }
     },
+    "When you sacrifice another Boosted Character — Draw a card.": {
+        "reaction": {
+            "trigger": "you_sacrifice_a_character",
+            "filter": {"statuses": ["Boosted"], "another": True},
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
 }
 
 RULE_SENTENCES_CONDITIONS: dict[str, tuple[str, ...]] = {
+    "ev_you_sacrifice": ("When you sacrifice another Boosted Character — Draw a card.",),
     "it_is_not_a_cond": (
         "When a Character joins my Expedition, if it's not a token — Draw a card.",
     ),

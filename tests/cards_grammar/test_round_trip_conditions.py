@@ -164,8 +164,24 @@ def placed_objects(draw: st.DrawFn) -> dict[str, Any]:
     return {"reaction": {"trigger": "enters_play", "effect": [step]}}
 
 
+@st.composite
+def sacrificing(draw: st.DrawFn) -> dict[str, Any]:
+    """ "When you sacrifice another Boosted Robot Character with Hand Cost {2} or less —"."""
+    flt = draw(filters())
+    flt.pop("controller", None)
+    reaction = {"trigger": "you_sacrifice_a_character", "filter": flt}
+    if not flt:
+        reaction.pop("filter")
+    reaction["effect"] = [{"action": "draw", "amount": 1}]
+    return {"reaction": reaction}
+
+
 @settings(max_examples=250, deadline=None)
-@given(st.one_of(becoming(), any_status_targets(), both_subtypes_targets(), placed_objects()))
+@given(
+    st.one_of(
+        becoming(), any_status_targets(), both_subtypes_targets(), placed_objects(), sacrificing()
+    )
+)
 def test_a_written_trigger_or_description_reads_back(reading: dict[str, Any]) -> None:
     text = write_ability(reading)
     assert read_ability(text) == reading, text

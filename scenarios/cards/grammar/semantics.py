@@ -32,7 +32,7 @@ from scenarios.cards.grammar.semantics_uniques import UniqueSemantics, merge_tar
 from scenarios.cards.grammar.tree import Condition, Description, Object, Sentence
 
 
-class Semantics(UniqueSemantics, StaticSemantics, ReplaceSemantics, ConditionSemantics):
+class Semantics(ConditionSemantics, UniqueSemantics, StaticSemantics, ReplaceSemantics):
     """The semantic functions, rule by rule (method name = rule or alias name): the
     triggers' in :mod:`.semantics_triggers`, the steps' in :mod:`.semantics_steps`, those
     of the Uniques' parts section in :mod:`.semantics_uniques`, the abilities', effects',

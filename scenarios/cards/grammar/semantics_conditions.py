@@ -92,6 +92,19 @@ class ConditionSemantics(SemanticsBase):
         flt = _filter(d, types=[_noun(d)], where=True)
         return {"trigger": "becomes_status", "filter": flt, "status": status}
 
+    def ev_you_sacrifice(self, items: list[Any]) -> dict[str, Any]:
+        """ "When you sacrifice [another] [Boosted] [Plant] Character [with …]" (7.3.36.a):
+        the Characters the controller sacrifices, narrowed by 'filter' ("another": not me,
+        7.2.1.a)."""
+        another, d = items[0]
+        if d.played or _noun(d) != "Character":  # the engine watches Characters (7.3.36)
+            raise NotRead("sacrifice", "this sacrifice is not read yet", "ev_you_sacrifice")
+        flt = _filter(d, types=[], where=True)
+        if another:
+            flt["another"] = True
+        fields: dict[str, Any] = {"trigger": "you_sacrifice_a_character"}
+        return {**fields, "filter": flt} if flt else fields
+
     def ev_one_of_your_expeditions_forward_any(self, _: list[Any]) -> dict[str, Any]:
         """ "When one of your Expeditions moves forward": once per Expedition (4.2.4.j)."""
         return {"trigger": "one_of_your_expeditions_moves_forward"}

@@ -61,12 +61,18 @@ def _expedition(c: Condition) -> str:
 
 def becomes_words(reaction: dict[str, Any], condition: str) -> str | None:
     """ "When I become [status] / When a [Character] becomes [status] [, if c] —"
-    (7.5.4.a); ``None`` for another trigger."""
-    if reaction["trigger"] != "becomes_status":
-        return None
+    (7.5.4.a), "When you sacrifice [another] [Character] —" (7.3.36.a); ``None`` for
+    another trigger."""
     from scenarios.cards.grammar.writer import _description
 
     flt = dict(reaction.get("filter") or {})
+    if reaction["trigger"] == "you_sacrifice_a_character" and flt:
+        det = "another" if flt.pop("another", False) else ""
+        text = _description(flt, "Character", plural=False)
+        det = det or ("an" if text[:1].lower() in "aeiou" else "a")
+        return f"When you sacrifice {det} {text}{condition} \u2014"
+    if reaction["trigger"] != "becomes_status":
+        return None
     if flt == {"only_me": True}:
         return f"When I become {reaction['status']}{condition} \u2014"
     flt.pop("types", None)
