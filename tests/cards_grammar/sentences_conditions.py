@@ -186,9 +186,16 @@ READINGS_CONDITIONS: dict[str, dict[str, Any]] = {
             "effect": [{"action": "draw", "amount": 1}],
         }
     },
+    "When another Character you control joins my Expedition — Draw a card.": {
+        "reaction": {
+            "trigger": "another_character_joins_my_expedition",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
 }
 
 RULE_SENTENCES_CONDITIONS: dict[str, tuple[str, ...]] = {
+    "ev_joins": ("When another Character you control joins my Expedition — Draw a card.",),
     "ev_you_sacrifice": ("When you sacrifice another Boosted Character — Draw a card.",),
     "it_is_not_a_cond": (
         "When a Character joins my Expedition, if it's not a token — Draw a card.",

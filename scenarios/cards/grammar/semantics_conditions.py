@@ -105,6 +105,15 @@ class ConditionSemantics(SemanticsBase):
         fields: dict[str, Any] = {"trigger": "you_sacrifice_a_character"}
         return {**fields, "filter": flt} if flt else fields
 
+    def ev_joins(self, items: list[Any]) -> dict[str, Any]:
+        """ "When another Character you control joins my Expedition": "you control" says
+        nothing more — my Expedition and your Expeditions are the controller's, and so is
+        what is in them (7.5.5.a-b); read as without it."""
+        (another, d), place = items
+        if d.controller == "you":
+            d.controller = None
+        return dict(super().ev_joins([(another, d), place]))  # type: ignore[misc]
+
     def ev_one_of_your_expeditions_forward_any(self, _: list[Any]) -> dict[str, Any]:
         """ "When one of your Expeditions moves forward": once per Expedition (4.2.4.j)."""
         return {"trigger": "one_of_your_expeditions_moves_forward"}
