@@ -192,9 +192,25 @@ READINGS_CONDITIONS: dict[str, dict[str, Any]] = {
             "effect": [{"action": "draw", "amount": 1}],
         }
     },
+    "When you roll one or more dice — If the result is 6+, draw a card.": {
+        "reaction": {
+            "trigger": "you_roll_dice",
+            "effect": [{"action": "draw", "amount": 1, "if": "the result is 6+"}],
+        }
+    },
+    "When a Character you control gains Anchored — That Character gains 1 boost.": {
+        "reaction": {
+            "trigger": "gains_status",
+            "filter": {"types": ["Character"], "controller": "you"},
+            "status": "Anchored",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "it"}],
+        }
+    },
 }
 
 RULE_SENTENCES_CONDITIONS: dict[str, tuple[str, ...]] = {
+    "die_result_cond": ("When you roll one or more dice — If the result is 6+, draw a card.",),
+    "that_object": ("When a Character you control gains Anchored — That Character gains 1 boost.",),
     "ev_joins": ("When another Character you control joins my Expedition — Draw a card.",),
     "ev_you_sacrifice": ("When you sacrifice another Boosted Character — Draw a card.",),
     "it_is_not_a_cond": (

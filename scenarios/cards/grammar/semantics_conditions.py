@@ -14,7 +14,7 @@ from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.objects import _filter, _noun
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase
-from scenarios.cards.grammar.tree import Condition, Description
+from scenarios.cards.grammar.tree import Condition, Description, Object
 
 EXPEDITION_STATUSES = frozenset({"Ascended"})
 """The statuses an Expedition can have (2.4.1.b: Ascended, 2.4.3)."""
@@ -77,6 +77,23 @@ class ConditionSemantics(SemanticsBase):
     @v_args(meta=True)
     def its_cost_cond(self, meta: Meta, _: list[Any]) -> Condition:
         return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def die_result_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "the result is 6+": the result of the roll that activated the Reaction
+        (7.3.33.a) — read after "When you roll one or more dice" only (its trigger is read
+        before its output); elsewhere no roll is noted for it."""
+        if not getattr(self, "rolled", False):
+            raise NotRead("result", "'the result' of no roll the trigger names", "die_result_cond")
+        return Condition(self._span(meta))
+
+    def ev_you_roll(self, items: list[Any]) -> dict[str, Any]:
+        self.rolled = True
+        return dict(super().ev_you_roll(items))  # type: ignore[misc]
+
+    def that_object(self, _: list[Any]) -> Object:
+        """ "that Character": what the trigger names (6.3.i), read as "it"."""
+        return Object("it")
 
     # ------------------------------------------------------------- triggers (6.3)
     def ev_i_become_status(self, items: list[Token]) -> dict[str, Any]:
