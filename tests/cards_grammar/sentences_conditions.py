@@ -206,9 +206,37 @@ READINGS_CONDITIONS: dict[str, dict[str, Any]] = {
             "effect": [{"action": "give_boost", "amount": 1, "subject": "it"}],
         }
     },
+    "Send to Reserve up to three target Characters with a total Hand Cost {5} or less.": {
+        "effect": [
+            {
+                "action": "send",
+                "to": "reserve",
+                "subject": "target_character",
+                "up_to": 3,
+                "total": {"of": "hand_cost", "at_most": 5},
+            }
+        ]
+    },
+    "Send to Reserve up to two target Characters with total {M} of 4 or less.": {
+        "effect": [
+            {
+                "action": "send",
+                "to": "reserve",
+                "subject": "target_character",
+                "up_to": 2,
+                "total": {"of": "mountain", "at_most": 4},
+            }
+        ]
+    },
 }
 
 RULE_SENTENCES_CONDITIONS: dict[str, tuple[str, ...]] = {
+    "total_cost_qualifier": (
+        "Send to Reserve up to three target Characters with a total Hand Cost {5} or less.",
+    ),
+    "total_stat_qualifier": (
+        "Send to Reserve up to two target Characters with total {M} of 4 or less.",
+    ),
     "die_result_cond": ("When you roll one or more dice — If the result is 6+, draw a card.",),
     "that_object": ("When a Character you control gains Anchored — That Character gains 1 boost.",),
     "ev_joins": ("When another Character you control joins my Expedition — Draw a card.",),

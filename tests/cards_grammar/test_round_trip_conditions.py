@@ -176,10 +176,25 @@ def sacrificing(draw: st.DrawFn) -> dict[str, Any]:
     return {"reaction": reaction}
 
 
+@st.composite
+def totalled_targets(draw: st.DrawFn) -> dict[str, Any]:
+    """ "Up to three target Characters with a total {V} of 4 or less each gain 1 boost."."""
+    of = draw(st.sampled_from(["hand_cost", "forest", "mountain", "water"]))
+    step: dict[str, Any] = {"action": "give_boost", "amount": 1, "subject": "target_character"}
+    step["up_to"] = draw(st.integers(2, 4))
+    step["total"] = {"of": of, "at_most": draw(st.integers(0, 9))}
+    return {"reaction": {"trigger": "enters_play", "effect": [step]}}
+
+
 @settings(max_examples=250, deadline=None)
 @given(
     st.one_of(
-        becoming(), any_status_targets(), both_subtypes_targets(), placed_objects(), sacrificing()
+        becoming(),
+        any_status_targets(),
+        both_subtypes_targets(),
+        placed_objects(),
+        sacrificing(),
+        totalled_targets(),
     )
 )
 def test_a_written_trigger_or_description_reads_back(reading: dict[str, Any]) -> None:

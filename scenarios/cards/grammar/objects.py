@@ -111,6 +111,8 @@ def _filter(
         flt["in_terrain"] = d.in_terrain
     if d.facing_me:
         flt["facing_me"] = True
+    if d.total is not None:  # of several targets together: said by the step (_subject)
+        raise NotRead("total", "a total here is not read yet", "object_desc")
     if d.in_target_expedition:  # a group of that Expedition only (each_object)
         raise NotRead("in target expedition", "this object in target Expedition is not read yet")
     if types:
@@ -229,6 +231,12 @@ def _subject(obj: Object) -> dict[str, Any]:
         return {"subject": subject, **({"filter": flt} if flt else {}), **_up_to(obj)}
     if d.in_reserve or d.in_play_or_reserve:
         raise NotRead("in reserve", "this object in Reserve is not read yet", "object_desc")
+    if obj.kind == "target" and d.total is not None:
+        # "up to four target Characters with a total Hand Cost {6} or less" (6.5.b)
+        total, d.total = d.total, None
+        if obj.up_to < 2 or noun != "Character":
+            raise NotRead("total", "a total of one target is not read", "target_object")
+        return {**_subject(obj), "total": total}
     if obj.kind == "target":
         if d.token:
             raise NotRead("token", "a target token is not read yet", "target_object")

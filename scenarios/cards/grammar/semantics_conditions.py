@@ -142,6 +142,12 @@ class ConditionSemantics(SemanticsBase):
     def in_terrain_qualifier(self, items: list[Token]) -> tuple[str, str]:
         return ("in_terrain", lx.TERRAINS[items[0].lower()])
 
+    def total_cost_qualifier(self, items: list[Token]) -> tuple[str, dict[str, Any]]:
+        return ("total", {"of": "hand_cost", "at_most": int(str(items[0]).strip("{}"))})
+
+    def total_stat_qualifier(self, items: list[Token]) -> tuple[str, dict[str, Any]]:
+        return ("total", {"of": lx.TERRAINS[items[0].lower()], "at_most": int(items[1])})
+
     def non_subtype_adjective(self, items: list[Token]) -> tuple[str, str]:
         return ("without_subtype", lx.SUBTYPES[items[0].lower()[4:]])
 

@@ -26,6 +26,8 @@ class Description:
     """ "Characters in target Expedition": the Expedition is the target (6.5.b)."""
     in_terrain: str = ""
     facing_me: bool = False
+    total: dict[str, Any] | None = None
+    """ "with a total Hand Cost {6} or less": of the targets together (6.5.b)."""
     """ "a Character in the Expedition facing me" (1.2.3.c)."""
     """ "a Character in {V}": one of its Expeditions is in that terrain (7.5.8.c)."""
     """ "a Plant Robot": every one of these sub-types (2.2.2)."""

@@ -416,7 +416,7 @@ def _object(step: Step) -> str:
     if subject in ("target_character", "target_character_in_my_expedition"):
         where = " in my Expedition" if subject.endswith("my_expedition") else ""
         desc = _description(flt, "Character", plural=step.get("up_to", 0) > 1) + where
-        return _target(desc, another, step.get("up_to", 0))
+        return _target(desc + _total(step), another, step.get("up_to", 0))
     if subject in ("target_permanent", "target_permanent_you_control"):
         if subject.endswith("you_control"):
             flt["controller"] = "you"
@@ -441,6 +441,17 @@ def _object(step: Step) -> str:
     if subject == "a_card_from_your_reserve" and not flt:
         return "a card from your Reserve"
     raise Unwritable(f"the object '{subject}'")
+
+
+def _total(step: Step) -> str:
+    """ "with a total Hand Cost {6} or less" / "with a total {V} of 4 or less" (6.5.b)."""
+    total = step.get("total")
+    if not total:
+        return ""
+    if total["of"] == "hand_cost":
+        return f" with a total Hand Cost {{{total['at_most']}}} or less"
+    icon = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}[total["of"]]
+    return f" with a total {icon} of {total['at_most']} or less"
 
 
 def _target(desc: str, another: bool, up_to: int) -> str:
