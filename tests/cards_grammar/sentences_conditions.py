@@ -12,6 +12,11 @@ def _draw_if(trigger: str, condition: str, amount: int = 1) -> dict[str, Any]:
     return {"reaction": {"trigger": trigger, "effect": [step]}}
 
 
+HEROISM = (
+    "When you play a Character with Hand Cost greater than or equal to my number of Heroism"
+    " counters — Draw a card."
+)
+
 READINGS_CONDITIONS: dict[str, dict[str, Any]] = {
     "{H} If my Expedition is behind or tied, draw two cards.": _draw_if(
         "played_from_hand", "my expedition is behind or tied", 2
@@ -228,9 +233,17 @@ READINGS_CONDITIONS: dict[str, dict[str, Any]] = {
             }
         ]
     },
+    HEROISM: {
+        "reaction": {
+            "trigger": "you_play_a_card",
+            "filter": {"hand_cost_min_my_counters": "Heroism", "types": ["Character"]},
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
 }
 
 RULE_SENTENCES_CONDITIONS: dict[str, tuple[str, ...]] = {
+    "cost_vs_my_counters": (HEROISM,),
     "total_cost_qualifier": (
         "Send to Reserve up to three target Characters with a total Hand Cost {5} or less.",
     ),

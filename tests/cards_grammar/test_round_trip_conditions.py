@@ -150,6 +150,9 @@ def placed_objects(draw: st.DrawFn) -> dict[str, Any]:
             flt["in_terrain"] = draw(st.sampled_from(["forest", "mountain", "water"]))
         if draw(st.booleans()):
             flt["facing_me"] = True
+        if draw(st.booleans()):
+            side = draw(st.sampled_from(["min", "max"]))
+            flt[f"hand_cost_{side}_my_counters"] = draw(st.sampled_from(["Sap", "Heroism"]))
         subject = "target_character"
     elif kind == "mine":
         flt["in_my_expedition"] = True

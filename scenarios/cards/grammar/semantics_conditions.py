@@ -148,6 +148,13 @@ class ConditionSemantics(SemanticsBase):
     def total_stat_qualifier(self, items: list[Token]) -> tuple[str, dict[str, Any]]:
         return ("total", {"of": lx.TERRAINS[items[0].lower()], "at_most": int(items[1])})
 
+    @v_args(meta=True)
+    def cost_vs_my_counters(self, meta: Meta, items: list[Any]) -> tuple[str, str]:
+        """ "with Hand Cost greater than or equal to my number of Heroism counters"."""
+        name = next(str(t) for t in items if isinstance(t, Token) and t.type == "COUNTER_NAME")
+        side = "min" if "greater" in self._span(meta).split() else "max"
+        return (f"hand_cost_{side}_my_counters", name.capitalize())
+
     def non_subtype_adjective(self, items: list[Token]) -> tuple[str, str]:
         return ("without_subtype", lx.SUBTYPES[items[0].lower()[4:]])
 

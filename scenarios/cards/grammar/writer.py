@@ -496,6 +496,10 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
     if flt.get("in_terrain"):  # "in {V}" (7.5.8.c)
         icon = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}[flt["in_terrain"]]
         words.append(f"in {icon}")
+    for side, said in (("min", "greater"), ("max", "less")):
+        if flt.get(f"hand_cost_{side}_my_counters"):  # 2.5.c
+            name = flt[f"hand_cost_{side}_my_counters"]
+            words.append(f"with Hand Cost {said} than or equal to my number of {name} counters")
     if flt.get("facing_me"):  # 1.2.3.c
         words.append("in the Expedition facing me")
     known = {
@@ -506,6 +510,8 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
         "without_subtypes",
         "in_terrain",
         "facing_me",
+        "hand_cost_min_my_counters",
+        "hand_cost_max_my_counters",
         "subtypes",
         "controller",
         "hand_cost_max",
