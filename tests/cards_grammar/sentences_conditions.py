@@ -240,9 +240,13 @@ READINGS_CONDITIONS: dict[str, dict[str, Any]] = {
             "effect": [{"action": "draw", "amount": 1}],
         }
     },
+    "{H} If an opponent has more cards in Reserve than you, draw two cards.": _draw_if(
+        "played_from_hand", "an opponent has more cards in reserve than you", 2
+    ),
 }
 
 RULE_SENTENCES_CONDITIONS: dict[str, tuple[str, ...]] = {
+    "lead_theirs_cond": ("{H} If an opponent has more cards in Reserve than you, draw two cards.",),
     "cost_vs_my_counters": (HEROISM,),
     "total_cost_qualifier": (
         "Send to Reserve up to three target Characters with a total Hand Cost {5} or less.",
