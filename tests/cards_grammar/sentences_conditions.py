@@ -243,6 +243,9 @@ READINGS_CONDITIONS: dict[str, dict[str, Any]] = {
     "{H} If an opponent has more cards in Reserve than you, draw two cards.": _draw_if(
         "played_from_hand", "an opponent has more cards in reserve than you", 2
     ),
+    "{H} If you have no Boosted Characters in your Reserve, draw two cards.": _draw_if(
+        "played_from_hand", "you have no boosted characters in your reserve", 2
+    ),
 }
 
 RULE_SENTENCES_CONDITIONS: dict[str, tuple[str, ...]] = {
@@ -301,7 +304,10 @@ RULE_SENTENCES_CONDITIONS: dict[str, tuple[str, ...]] = {
         "{H} If I'm In Contact, draw two cards.",
         "{H} If I am not In Contact, draw two cards.",
     ),
-    "you_have_cards_cond": ("{H} If you have two or more cards in your hand, draw two cards.",),
+    "you_have_cards_cond": (
+        "{H} If you have two or more cards in your hand, draw two cards.",
+        "{H} If you have no Boosted Characters in your Reserve, draw two cards.",
+    ),
     "mana_orbs_cond": ("{H} If you have 3 or more Mana Orbs in your Mana zone, draw two cards.",),
 }
 

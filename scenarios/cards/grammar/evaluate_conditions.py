@@ -229,12 +229,22 @@ class _Evaluator(Semantics):
 
     # ------------------------------------------------------------- counts (6.5.d)
     @v_args(meta=True)
-    def you_have_cards_cond(self, meta: Meta, _: list[Any]) -> Condition:
+    def you_have_cards_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        """ "you have two or more [Boosted] Characters in your Reserve" (3.2)."""
         words = self._span(meta).split()
         low, high = _bounds(words[2:])
         zone = Counted.YOUR_HAND if words[-1] == "hand" else Counted.YOUR_RESERVE
+        noun = words[words.index("in") - 1].rstrip("s").capitalize()
+        d = _describe([i for i in items if isinstance(i, tuple)])
+        d.types = [] if noun == "Card" else [noun]
+        flt = _object_filter(d, False)
         return Condition(
-            ConditionKind.COUNT, counted=zone, at_least=low, at_most=high, text=self.printed
+            ConditionKind.COUNT,
+            counted=zone,
+            filter=flt if flt != ObjectFilter() else None,
+            at_least=low,
+            at_most=high,
+            text=self.printed,
         )
 
     @v_args(meta=True)
@@ -380,6 +390,8 @@ def _bounds(words: list[str]) -> tuple[int | None, int | None]:
     say "exactly N" and is refused."""
     if words[0] == "no":
         return None, 0
+    if words[0] in ("a", "an"):  # "you have a Spell in your Reserve": one or more
+        return 1, None
     if words[:2] == ["at", "least"]:
         return _n(words[2]), None
     if words[0] in ("less", "fewer") and words[1] == "than":
