@@ -246,9 +246,15 @@ READINGS_CONDITIONS: dict[str, dict[str, Any]] = {
     "{H} If you have no Boosted Characters in your Reserve, draw two cards.": _draw_if(
         "played_from_hand", "you have no boosted characters in your reserve", 2
     ),
+    "{H} If there are two or more other Characters in my Expedition, draw two cards.": _draw_if(
+        "played_from_hand", "there are two or more other characters in my expedition", 2
+    ),
 }
 
 RULE_SENTENCES_CONDITIONS: dict[str, tuple[str, ...]] = {
+    "there_are_placed_cond": (
+        "{H} If there are two or more other Characters in my Expedition, draw two cards.",
+    ),
     "lead_theirs_cond": ("{H} If an opponent has more cards in Reserve than you, draw two cards.",),
     "cost_vs_my_counters": (HEROISM,),
     "total_cost_qualifier": (
@@ -325,5 +331,6 @@ BOARD_SENTENCES_CONDITIONS: tuple[str, ...] = (
     "{H} I gain 1 boost per Character in your Reserve.",
     "{H} I gain X boosts, where X is the number of Plant Robots you control.",
     "When a Character joins my Expedition, if its Hand Cost is {3} or more — Draw a card.",
+    "{H} If there are two or more other Characters in my Expedition, draw two cards.",
 )
 """The sentences played on boards in test_board_conditions.py."""

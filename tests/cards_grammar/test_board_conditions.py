@@ -26,13 +26,14 @@ BOTH_SUBTYPES = "{H} If you control a Plant Robot, draw two cards."
 MY_EXPEDITION = "{J} Each other Character in my Expedition gains 1 boost."
 PER_RESERVE = "{H} I gain 1 boost per Character in your Reserve."
 X_BOTH = "{H} I gain X boosts, where X is the number of Plant Robots you control."
+TWO_OTHERS = "{H} If there are two or more other Characters in my Expedition, draw two cards."
 ITS_COST = "When a Character joins my Expedition, if its Hand Cost is {3} or more — Draw a card."
 
 
 def test_the_sentences_counted_are_those_played_here() -> None:
     played = {BEHIND_OR_TIED, NOT_AHEAD, ASCENDED, ONE_ASCENDED}
     played |= {IN_CONTACT, I_IN_CONTACT, MANA_ZONE, COSTLY, BOTH_SUBTYPES, MY_EXPEDITION}
-    played |= {PER_RESERVE, X_BOTH, ITS_COST}
+    played |= {PER_RESERVE, X_BOTH, ITS_COST, TWO_OTHERS}
     assert set(BOARD_SENTENCES_CONDITIONS) == played
 
 
@@ -183,3 +184,14 @@ def test_6_3_i_its_hand_cost_is_that_of_the_character_that_joined(cost: int, dra
     b = b.in_hand("p1", "Joiner", **joiner).mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4)
     state, _ = play(b, "Joiner")
     assert len(names(state, "hand:p1")) == drawn
+
+
+@pytest.mark.parametrize(("here", "drawn"), [(2, 2), (1, 0)])
+def test_7_5_5_b_other_characters_in_my_expedition_are_counted(here: int, drawn: int) -> None:
+    # mine only: not "me" (7.2.1.a), not my other Expedition's, not the one facing it
+    ally = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
+    b = GameBuilder().in_expedition("p1", "companion", "There", **ally)
+    b = b.in_expedition("p2", "hero", "Foe", **ally)
+    for i in range(here):
+        b = b.in_expedition("p1", "hero", f"Here {i}", **ally)
+    assert _drawn(TWO_OTHERS, b) == drawn

@@ -248,6 +248,22 @@ class _Evaluator(Semantics):
         )
 
     @v_args(meta=True)
+    def there_are_placed_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        """ "there are two or more [other] [Boosted] Characters in my Expedition": the
+        objects in my Expedition(s) (a Gigantic one's too, 7.4.4.b)."""
+        low, high = _bounds(self._span(meta).split()[2:])
+        d = _describe([i for i in items if isinstance(i, tuple)])
+        flt = _object_filter(d, False)
+        return Condition(
+            ConditionKind.COUNT,
+            counted=Counted.MY_EXPEDITION,
+            filter=flt,
+            at_least=low,
+            at_most=high,
+            text=self.printed,
+        )
+
+    @v_args(meta=True)
     def mana_orbs_cond(self, meta: Meta, _: list[Any]) -> Condition:
         low, high = _bounds(self._span(meta).split()[2:])
         return Condition(

@@ -79,6 +79,11 @@ class ConditionSemantics(SemanticsBase):
         return Condition(self._span(meta))
 
     @v_args(meta=True)
+    def there_are_placed_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "there are two or more [Boosted] Characters in my Expedition" (7.5.5.b)."""
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
     def die_result_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "the result is 6+": the result of the roll that activated the Reaction
         (7.3.33.a) — read after "When you roll one or more dice" only (its trigger is read
