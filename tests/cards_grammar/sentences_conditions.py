@@ -249,9 +249,19 @@ READINGS_CONDITIONS: dict[str, dict[str, Any]] = {
     "{H} If there are two or more other Characters in my Expedition, draw two cards.": _draw_if(
         "played_from_hand", "there are two or more other characters in my expedition", 2
     ),
+    "When another Boosted Character you control leaves your Expeditions — Draw a card.": {
+        "reaction": {
+            "trigger": "character_leaves_your_expeditions",
+            "filter": {"statuses": ["Boosted"], "another": True},
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
 }
 
 RULE_SENTENCES_CONDITIONS: dict[str, tuple[str, ...]] = {
+    "ev_leaves_your_expeditions": (
+        "When another Boosted Character you control leaves your Expeditions — Draw a card.",
+    ),
     "there_are_placed_cond": (
         "{H} If there are two or more other Characters in my Expedition, draw two cards.",
     ),

@@ -180,6 +180,21 @@ def sacrificing(draw: st.DrawFn) -> dict[str, Any]:
 
 
 @st.composite
+def leaving(draw: st.DrawFn) -> dict[str, Any]:
+    """ "When another [Boosted] Character leaves your Expeditions / my Expedition —"."""
+    trigger = draw(
+        st.sampled_from(["character_leaves_your_expeditions", "character_leaves_my_expedition"])
+    )
+    flt: dict[str, Any] = {}
+    if draw(st.booleans()):
+        flt["statuses"] = [draw(st.sampled_from(STATUSES))]
+    flt["another"] = True
+    return {
+        "reaction": {"trigger": trigger, "filter": flt, "effect": [{"action": "draw", "amount": 1}]}
+    }
+
+
+@st.composite
 def totalled_targets(draw: st.DrawFn) -> dict[str, Any]:
     """ "Up to three target Characters with a total {V} of 4 or less each gain 1 boost."."""
     of = draw(st.sampled_from(["hand_cost", "forest", "mountain", "water"]))
@@ -198,6 +213,7 @@ def totalled_targets(draw: st.DrawFn) -> dict[str, Any]:
         placed_objects(),
         sacrificing(),
         totalled_targets(),
+        leaving(),
     )
 )
 def test_a_written_trigger_or_description_reads_back(reading: dict[str, Any]) -> None:

@@ -136,6 +136,18 @@ class ConditionSemantics(SemanticsBase):
             d.controller = None
         return dict(super().ev_joins([(another, d), place]))  # type: ignore[misc]
 
+    def ev_leaves_your_expeditions(self, items: list[Any]) -> dict[str, Any]:
+        """ "When another Character [you control] leaves your Expeditions / my Expedition":
+        "another" is not me (7.2.1.a; the engine's filter, checked before the move, 6.3.f);
+        "you control" adds nothing there (7.5.5.a-b)."""
+        another, d = items[0]
+        if d.controller == "you":
+            d.controller = None
+        fields = dict(super().ev_leaves_your_expeditions([("", d)]))  # type: ignore[misc]
+        if another:
+            fields["filter"] = {**fields.get("filter", {}), "another": True}
+        return fields
+
     def ev_one_of_your_expeditions_forward_any(self, _: list[Any]) -> dict[str, Any]:
         """ "When one of your Expeditions moves forward": once per Expedition (4.2.4.j)."""
         return {"trigger": "one_of_your_expeditions_moves_forward"}

@@ -71,6 +71,14 @@ def becomes_words(reaction: dict[str, Any], condition: str) -> str | None:
         text = _description(flt, "Character", plural=False)
         det = det or ("an" if text[:1].lower() in "aeiou" else "a")
         return f"When you sacrifice {det} {text}{condition} \u2014"
+    leaves = {
+        "character_leaves_your_expeditions": "your Expeditions",
+        "character_leaves_my_expedition": "my Expedition",
+    }
+    if reaction["trigger"] in leaves and flt.get("another"):
+        flt.pop("another")
+        text = _description(flt, "Character", plural=False)
+        return f"When another {text} leaves {leaves[reaction['trigger']]}{condition} \u2014"
     if reaction["trigger"] != "becomes_status":
         return None
     if flt == {"only_me": True}:
