@@ -256,9 +256,28 @@ READINGS_CONDITIONS: dict[str, dict[str, Any]] = {
             "effect": [{"action": "draw", "amount": 1}],
         }
     },
+    "Sacrifice target Character, then create a [Scrap 1/1/1] Robot token in its Expedition.": {
+        "effect": [
+            {
+                "action": "sacrifice",
+                "subject": "target_character",
+                "then": [
+                    {
+                        "action": "create",
+                        "token": "Scrap 1/1/1 Robot",
+                        "amount": 1,
+                        "subject": "its_expedition",
+                    }
+                ],
+            }
+        ]
+    },
 }
 
 RULE_SENTENCES_CONDITIONS: dict[str, tuple[str, ...]] = {
+    "its_expedition_place": (
+        "Sacrifice target Character, then create a [Scrap 1/1/1] Robot token in its Expedition.",
+    ),
     "ev_leaves_your_expeditions": (
         "When another Boosted Character you control leaves your Expeditions — Draw a card.",
     ),

@@ -162,7 +162,8 @@ def names_it(step: Step) -> bool:
     """Whether ``step`` acts on "it" or its condition speaks of "it" ("If it's a Spell,
     draw a card"): either way it needs what "it" names (6.3.i, 6.5.f)."""
     words = str(step.get("if", "")).split()
-    return step.get("subject") == "it" or bool({"it", "it's", "its"} & set(words))
+    named = step.get("subject") in ("it", "its_expedition")  # "in its Expedition" too
+    return named or bool({"it", "it's", "its"} & set(words))
 
 
 def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> None:

@@ -152,6 +152,10 @@ class ConditionSemantics(SemanticsBase):
         """ "When one of your Expeditions moves forward": once per Expedition (4.2.4.j)."""
         return {"trigger": "one_of_your_expeditions_moves_forward"}
 
+    def its_expedition_place(self, _: list[Any]) -> str:
+        """ "in its Expedition": where "it" is, or was before it moved (2.1.h)."""
+        return "its_expedition"
+
     # ------------------------------------------------------------- descriptions (2.1)
     def in_target_expedition(self, _: list[Any]) -> tuple[str, bool]:
         return ("in_target_expedition", True)
