@@ -8,6 +8,7 @@ would happen (6.5.d).
 
 from __future__ import annotations
 
+from engine.reading.expedition_state import _distance, expedition_state_holds, position
 from engine.reading.filters import matches, narrowed
 from engine.reading.gigantic_presence import (
     characters_in_expedition,
@@ -27,11 +28,6 @@ from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Terrain, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
-
-
-def _distance(state: GameState, expedition: str) -> int:
-    origin = 0 if expedition.endswith(ExpeditionKind.HERO.value) else len(state.adventure) - 1
-    return abs(state.positions.get(expedition, origin) - origin)
 
 
 def holds(
@@ -120,6 +116,8 @@ def holds(
         # No Characters there, Gigantic ones of the other Expedition included (7.4.4.b).
         members = expedition_members(look, my_expedition)
         result = not any(look.type_of(oid) is CardType.CHARACTER for oid in members)
+    elif kind == ConditionKind.EXPEDITION_STATE:
+        result = expedition_state_holds(condition, look, controller, me, it, my_expedition)
     elif kind == ConditionKind.COUNT:
         n = count(condition, look, controller, me)
         result = (condition.at_least is None or n >= condition.at_least) and (
@@ -203,15 +201,6 @@ EXPEDITION_POSITIONS = frozenset(
     {ConditionKind.EXPEDITION_AHEAD, ConditionKind.EXPEDITION_BEHIND, ConditionKind.EXPEDITION_TIED}
 )
 """The conditions on where "my Expedition" is compared with the one facing it (7.5.2)."""
-
-
-def position(state: GameState, expedition: str) -> str:
-    """Whether ``expedition`` is ahead, behind or tied (7.5.2.a-c), as the condition kind
-    that says so; every Expedition is tied during tiebreakers (7.5.2.d)."""
-    mine, theirs = _distance(state, expedition), _distance(state, state.facing(expedition))
-    if state.tiebreakers or mine == theirs:
-        return ConditionKind.EXPEDITION_TIED
-    return ConditionKind.EXPEDITION_AHEAD if mine > theirs else ConditionKind.EXPEDITION_BEHIND
 
 
 def behind_or_tied(state: GameState, expedition: str) -> bool:

@@ -68,6 +68,8 @@ def matches(
         return False  # "non-token": a card (2.1.e)
     if wanted.without_subtypes and wanted.without_subtypes & set(subtypes_of(state, o.id)):
         return False  # "non-Illusion"
+    if wanted.all_subtypes and not wanted.all_subtypes <= set(subtypes_of(state, o.id)):
+        return False  # "a Plant Robot": both sub-types (2.2.2)
     if (
         wanted.subtypes
         and (card is None or not wanted.subtypes & set(subtypes_of(state, o.id)))

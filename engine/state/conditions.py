@@ -49,6 +49,21 @@ class ConditionKind:
     # "to play in an Expedition with no Characters": the Expedition it is played into
     EXPEDITION_EMPTY: Final = "expedition_empty"
     IT_HAS_STATUS: Final = "it_has_status"  # "if it is Asleep": what the step or trigger names
+    # "if my Expedition is behind or tied", "if one of your Expeditions is Ascended", "if
+    # its Expedition is In Contact", "if I'm In Contact": the Expeditions ``scope`` names
+    # (``ExpeditionScope``) each fit what is set of ``positions`` (one of them, 7.5.2),
+    # ``status`` (Ascended, 2.4.3), ``terrain`` (7.5.8.b) and ``in_contact`` (7.5.9.a).
+    EXPEDITION_STATE: Final = "expedition_state"
+
+
+class ExpeditionScope:
+    """Which Expeditions an ``EXPEDITION_STATE`` condition looks at (plain strings)."""
+
+    MY: Final = "my"  # "my Expedition": the bearer's (both for a Gigantic bearer, 7.4.4.k)
+    ITS: Final = "its"  # "its Expedition": those of the objects "it" names (6.3.i)
+    ME: Final = "me"  # "I'm In Contact": one of the bearer's Expeditions is (7.5.9.b)
+    EACH_YOURS: Final = "each_yours"  # "each / both of your Expeditions" (1.2.3)
+    ONE_OF_YOURS: Final = "one_of_yours"  # "one of your Expeditions"
 
 
 class Counted:
@@ -118,6 +133,12 @@ class Condition:
     lead_of: str = ""
     against_target: bool = False
     player: str = ""
+    # Of EXPEDITION_STATE: which Expeditions (``ExpeditionScope``), the positions one of
+    # which each must have (``ConditionKind`` EXPEDITION_AHEAD / _BEHIND / _TIED), and
+    # whether each must be In Contact (7.5.9.a).
+    scope: str = ""
+    positions: tuple[str, ...] = ()
+    in_contact: bool = False
 
 
 @record
@@ -179,3 +200,5 @@ class ObjectFilter:
     # 2.2.8.c; none for Heroes and Emblems, 2.2.8.d).
     reserve_cost_max: int | None = None
     reserve_cost_min: int | None = None
+    # "a Plant Robot": every one of these sub-types (2.2.2), where ``subtypes`` is one of them
+    all_subtypes: frozenset[str] = field(default_factory=frozenset)

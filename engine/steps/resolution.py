@@ -33,6 +33,7 @@ from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
 from engine.state.cards import Condition, ConditionKind, Subject
+from engine.state.conditions import ExpeditionScope
 from engine.state.decisions import DecisionKind, Option
 from engine.state.enums import ANY_COUNTER, ExpeditionKind, Status, ZoneKind
 from engine.state.errors import IllegalAction
@@ -89,9 +90,10 @@ def _holds_now(state: GameState, step: Step, c: Condition, controller: str) -> b
     if c.kind == ConditionKind.IT_IS_IN_TERRAIN and c.past and step.it_was_in:
         assert c.terrain is not None
         return was_in_terrain(state, step.it_was_in, c.terrain) != c.negated
-    if c.kind in EXPEDITION_POSITIONS and _gone_gigantic(state, step):
+    of_mine = c.kind == ConditionKind.EXPEDITION_STATE and c.scope == ExpeditionScope.MY
+    if (c.kind in EXPEDITION_POSITIONS or of_mine) and _gone_gigantic(state, step):
         # 6.3.j, 7.4.4.k: "I" left the Expedition zone Gigantic: "my Expedition" is both of
-        # its controller's, and both must be behind (ahead, tied).
+        # its controller's, and both must be behind (ahead, tied, Ascended ...).
         mine = last_known_mine(state, None, step.my_expedition, True)
         return all(holds(c, state, controller, None, step.it, e) for e in sorted(mine))
     return holds(c, state, controller, step.me, step.it, step.my_expedition)

@@ -193,6 +193,18 @@ _PER = re.compile(
 
 
 def count_of(text: str) -> Condition | None:
+    """What "per [...]" / "for each [...]" counts (:func:`_pattern_count`), or else what the
+    card grammar reads the same words as (issue 30); ``None`` if the engine cannot count it."""
+    found = _pattern_count(text)
+    if found is not None:
+        return found
+    from scenarios.cards.grammar.evaluate_conditions import grammar_count  # it imports this
+
+    key = " ".join(text.strip().rstrip(".").lower().split())
+    return grammar_count(key, text)
+
+
+def _pattern_count(text: str) -> Condition | None:
     """What "per [...]" / "for each [...]" counts, as a count condition without bounds:
     "Character you control", "[[Boosted]] Character you control", "card in your hand",
     "Mana Orb in your Mana zone", "other Character in my Expedition", "exhausted card in
@@ -303,4 +315,10 @@ def condition_of(text: str) -> Condition | None:
         return found
     from scenarios.cards.more_conditions import more_condition  # it reads NUMBER_WORDS
 
-    return more_condition(key, text) or board_condition(key, text)
+    found = more_condition(key, text) or board_condition(key, text)
+    if found is not None:
+        return found
+    # Last, the card grammar's reading of the same words (issue 30; it imports this module)
+    from scenarios.cards.grammar.evaluate_conditions import grammar_condition
+
+    return grammar_condition(key, text)

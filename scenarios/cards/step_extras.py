@@ -45,6 +45,17 @@ class FilterExtras(BaseModel):
     permanents_in_expeditions: bool = False
     # "target token", "a token you control": a token object only (1.1.7.b, 2.1.e)
     tokens: bool = False
+    # "target Plant Robot": every one of these sub-types (2.2.2)
+    all_subtypes: tuple[str, ...] = ()
+
+    @field_validator("all_subtypes")
+    @classmethod
+    def _known_subtypes(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        known = v.CHARACTER_SUBTYPES | v.PERMANENT_SUBTYPES | v.SPELL_SUBTYPES
+        for s in value:
+            if s not in known:
+                raise ValueError(f"unknown sub-type {s!r}")
+        return value
 
     def filter_extras(self) -> dict[str, Any]:
         """These fields as :class:`~engine.state.cards.ObjectFilter` keyword arguments."""
@@ -61,6 +72,7 @@ class FilterExtras(BaseModel):
             "hand_cost_max_plus": self.hand_cost_max_plus,
             "permanents_in_expeditions": self.permanents_in_expeditions,
             "tokens": self.tokens,
+            "all_subtypes": frozenset(self.all_subtypes),
         }
 
 

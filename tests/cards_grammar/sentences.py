@@ -1296,3 +1296,15 @@ from .sentences_cr_examples import CR_EXAMPLE_READINGS, CR_EXAMPLE_RULE_SENTENCE
 READINGS.update(CR_EXAMPLE_READINGS)
 for _rule, _texts in CR_EXAMPLE_RULE_SENTENCES.items():
     RULE_SENTENCES[_rule] = RULE_SENTENCES.get(_rule, ()) + _texts
+
+# The conditions section (session 3): its sentences, readings and boards
+from .sentences_conditions import (  # noqa: E402
+    BOARD_SENTENCES_CONDITIONS,
+    READINGS_CONDITIONS,
+    RULE_SENTENCES_CONDITIONS,
+)
+
+BOARD_SENTENCES = BOARD_SENTENCES + BOARD_SENTENCES_CONDITIONS
+READINGS.update(READINGS_CONDITIONS)
+for _rule, _texts in RULE_SENTENCES_CONDITIONS.items():
+    RULE_SENTENCES[_rule] = RULE_SENTENCES.get(_rule, ()) + _texts

@@ -105,4 +105,6 @@ class WordLexer(Lexer):
             return "SUBTYPE"
         if lx.plural_subtype(low) is not None:
             return "SUBTYPES"
+        if low.startswith("non-") and low[4:] in lx.SUBTYPES:
+            return "NON_SUBTYPE"  # "non-Illusion": without that sub-type (2.2.2)
         return "WORD"

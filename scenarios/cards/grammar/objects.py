@@ -14,25 +14,36 @@ Step = dict[str, Any]
 
 def _describe(items: list[Any]) -> Description:
     d = Description()
+    named: list[str] = []  # sub-types said one after the other: each one holds (2.2.2)
     for key, value in items:
         if key == "status":
             d.statuses.append(value)
         elif key in ("subtype", "subtype_noun"):
-            d.subtypes.append(value)
+            named.append(value)
         elif key == "subtypes_or":  # "a Song or Artist": one of these sub-types (2.2.2)
-            if d.subtypes:
+            if d.subtypes or named:
                 raise NotRead("or", "sub-types with 'or' after another are not read yet")
             d.subtypes.extend(value)
         elif key == "type":
             d.types.append(value)
         elif key == "non_token":
             d.non_token = True
+        elif key == "without_subtype":
+            d.without_subtypes.append(value)
+        elif key == "counted_only" and value == "in the expedition facing me":
+            d.facing_me = True  # an object's place, not only a count's (1.2.3.c)
         elif key == "token":
             d.token = True
         elif key == "other":
             d.other = True
         else:
             setattr(d, key, value)
+    if named and d.subtypes:
+        raise NotRead("or", "sub-types with 'or' after another are not read yet")
+    if len(named) > 1:  # "a Plant Robot": both (2.2.2), not one of them
+        d.all_subtypes = named
+    else:
+        d.subtypes.extend(named)
     return d
 
 
@@ -45,6 +56,7 @@ def _played_filter(d: Description, another: bool) -> dict[str, Any]:
         or d.from_your_hand
         or d.controller
         or d.played
+        or d.in_terrain  # "a Character in {V}": played into it — not read here yet
     ):
         raise NotRead("you play", "this kind of card played is not read yet", "ev_you_play")
     if d.types == ["Character or Permanent"]:
@@ -85,8 +97,27 @@ def _filter(
             flt["in_my_expedition"] = True
     if d.statuses:
         flt["statuses"] = list(d.statuses)
+    if d.any_statuses:
+        flt["any_statuses"] = list(d.any_statuses)
     if d.subtypes:
         flt["subtypes"] = list(d.subtypes)
+    if d.all_subtypes:
+        flt["all_subtypes"] = list(d.all_subtypes)
+    if d.without_subtypes:
+        flt["without_subtypes"] = list(d.without_subtypes)
+    if d.in_terrain and d.played:  # "you play in {V}": where it is played into, not read here
+        raise NotRead("in", "a card played into a terrain is not read here yet", "object_desc")
+    if d.in_terrain:
+        flt["in_terrain"] = d.in_terrain
+    if d.facing_me:
+        flt["facing_me"] = True
+    for key in ("hand_cost_min_my_counters", "hand_cost_max_my_counters"):
+        if getattr(d, key):
+            flt[key] = getattr(d, key)
+    if d.total is not None:  # of several targets together: said by the step (_subject)
+        raise NotRead("total", "a total here is not read yet", "object_desc")
+    if d.in_target_expedition:  # a group of that Expedition only (each_object)
+        raise NotRead("in target expedition", "this object in target Expedition is not read yet")
     if types:
         flt["types"] = types
     if controller and d.controller:
@@ -130,8 +161,9 @@ def _no_only_if(effect: list[Step]) -> None:
 def names_it(step: Step) -> bool:
     """Whether ``step`` acts on "it" or its condition speaks of "it" ("If it's a Spell,
     draw a card"): either way it needs what "it" names (6.3.i, 6.5.f)."""
-    condition = str(step.get("if", ""))
-    return step.get("subject") == "it" or condition.startswith(("it ", "it's ", "its "))
+    words = str(step.get("if", "")).split()
+    named = step.get("subject") in ("it", "its_expedition")  # "in its Expedition" too
+    return named or bool({"it", "it's", "its"} & set(words))
 
 
 def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> None:
@@ -173,9 +205,10 @@ def _noun(d: Description) -> str:
         return d.types[0]
     if d.token:
         return "token"
-    if d.subtypes and all(s in v.CHARACTER_SUBTYPES for s in d.subtypes):
+    named = d.subtypes or d.all_subtypes
+    if named and all(s in v.CHARACTER_SUBTYPES for s in named):
         return "Character"
-    if d.subtypes and all(s in v.PERMANENT_SUBTYPES for s in d.subtypes):
+    if named and all(s in v.PERMANENT_SUBTYPES for s in named):
         return "Permanent"
     raise NotRead("object", "an object of this kind is not read yet", "object_desc")
 
@@ -206,6 +239,12 @@ def _subject(obj: Object) -> dict[str, Any]:
         return {"subject": subject, **({"filter": flt} if flt else {}), **_up_to(obj)}
     if d.in_reserve or d.in_play_or_reserve:
         raise NotRead("in reserve", "this object in Reserve is not read yet", "object_desc")
+    if obj.kind == "target" and d.total is not None:
+        # "up to four target Characters with a total Hand Cost {6} or less" (6.5.b)
+        total, d.total = d.total, None
+        if obj.up_to < 2 or noun != "Character":
+            raise NotRead("total", "a total of one target is not read", "target_object")
+        return {**_subject(obj), "total": total}
     if obj.kind == "target":
         if d.token:
             raise NotRead("token", "a target token is not read yet", "target_object")
@@ -270,7 +309,17 @@ def _subject(obj: Object) -> dict[str, Any]:
             raise NotRead("target player", "these objects of a target player are not read yet")
         flt = _filter(d, types=[])
         return {"subject": "characters_of_target_player", **({"filter": flt} if flt else {})}
+    if d.in_target_expedition:  # "each Character in target Expedition" (6.5.b)
+        if noun != "Character" or d.controller or any(where):
+            raise NotRead("in target expedition", "these objects are not read yet", "each_object")
+        d.in_target_expedition = False
+        flt = _filter(d, types=[])
+        return {"subject": "characters_in_target_expedition", **({"filter": flt} if flt else {})}
     kinds = ("card", "Character", "Permanent", "Spell")
+    if noun == "Character" and d.controller in ("you", None) and where == (True, False, False):
+        # "each Character in my Expedition": my controller controls them (7.5.5.b)
+        flt = _filter(d, controller=False, where=True)
+        return {"subject": "characters_you_control", "filter": flt}
     if noun in kinds and d.in_your_reserve and not (d.controller or d.in_my_expedition):
         flt = _filter(d, types=[] if noun == "card" else [noun])
         return {"subject": "cards_in_your_reserve", **({"filter": flt} if flt else {})}

@@ -18,6 +18,23 @@ class Description:
     types: list[str] = field(default_factory=list)
     subtypes: list[str] = field(default_factory=list)
     statuses: list[str] = field(default_factory=list)
+    any_statuses: list[str] = field(default_factory=list)
+    all_subtypes: list[str] = field(default_factory=list)
+    without_subtypes: list[str] = field(default_factory=list)
+    """ "a non-Illusion Character": without these sub-types (2.2.2)."""
+    in_target_expedition: bool = False
+    """ "Characters in target Expedition": the Expedition is the target (6.5.b)."""
+    in_terrain: str = ""
+    facing_me: bool = False
+    total: dict[str, Any] | None = None
+    hand_cost_min_my_counters: str = ""
+    """ "with Hand Cost greater than or equal to my number of Heroism counters" (2.5.c)."""
+    hand_cost_max_my_counters: str = ""
+    """ "with a total Hand Cost {6} or less": of the targets together (6.5.b)."""
+    """ "a Character in the Expedition facing me" (1.2.3.c)."""
+    """ "a Character in {V}": one of its Expeditions is in that terrain (7.5.8.c)."""
+    """ "a Plant Robot": every one of these sub-types (2.2.2)."""
+    """ "Fleeting or Asleep": at least one of these (2.4)."""
     non_token: bool = False
     token: bool = False
     controller: Literal["you", "opponent"] | None = None

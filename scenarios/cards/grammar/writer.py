@@ -90,6 +90,10 @@ def _trigger(reaction: dict[str, Any]) -> str:
     trigger = reaction["trigger"]
     condition = f", if {reaction['if']}" if "if" in reaction else ""
     more = trigger_words(reaction, condition)  # the Uniques' parts section's
+    if more is None:  # the conditions section's (session 3)
+        from scenarios.cards.grammar.writer_conditions import becomes_words
+
+        more = becomes_words(reaction, condition)
     if more is not None:
         return more
     if trigger in _ICONS:
@@ -402,7 +406,8 @@ def _doer(step: Step) -> tuple[str, bool]:
     if subject == "it":
         return "It", False
     text = _object(step)
-    plural = subject == "characters_you_control" or step.get("up_to", 0) > 1
+    groups = ("characters_you_control", "characters_in_target_expedition")
+    plural = subject in groups or step.get("up_to", 0) > 1
     return text[:1].upper() + text[1:], plural
 
 
@@ -417,7 +422,7 @@ def _object(step: Step) -> str:
     if subject in ("target_character", "target_character_in_my_expedition"):
         where = " in my Expedition" if subject.endswith("my_expedition") else ""
         desc = _description(flt, "Character", plural=step.get("up_to", 0) > 1) + where
-        return _target(desc, another, step.get("up_to", 0))
+        return _target(desc + _total(step), another, step.get("up_to", 0))
     if subject in ("target_permanent", "target_permanent_you_control"):
         if subject.endswith("you_control"):
             flt["controller"] = "you"
@@ -425,6 +430,12 @@ def _object(step: Step) -> str:
     if subject == "target_character_or_permanent":
         desc = _description(flt, "Character or Permanent", False)
         return _target(desc, another, step.get("up_to", 0))
+    if subject == "characters_you_control" and flt.pop("in_my_expedition", False):
+        # "[other] Characters in my Expedition": my controller's (7.5.5.b)
+        other = "other " if another else ""
+        return other + _description(flt, "Character", plural=True) + " in my Expedition"
+    if subject == "characters_in_target_expedition" and not another:
+        return _description(flt, "Character", plural=True) + " in target Expedition"
     if subject == "characters_you_control":
         flt["controller"] = "you"
         return _description(flt, "Character", plural=True)
@@ -438,6 +449,17 @@ def _object(step: Step) -> str:
     raise Unwritable(f"the object '{subject}'")
 
 
+def _total(step: Step) -> str:
+    """ "with a total Hand Cost {6} or less" / "with a total {V} of 4 or less" (6.5.b)."""
+    total = step.get("total")
+    if not total:
+        return ""
+    if total["of"] == "hand_cost":
+        return f" with a total Hand Cost {{{total['at_most']}}} or less"
+    icon = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}[total["of"]]
+    return f" with a total {icon} of {total['at_most']} or less"
+
+
 def _target(desc: str, another: bool, up_to: int) -> str:
     if up_to:
         return f"up to {_NUMBERS.get(up_to, str(up_to))} target {desc}"
@@ -448,8 +470,13 @@ def _adjectives(flt: dict[str, Any]) -> list[str]:
     words: list[str] = []
     if flt.get("non_token"):
         words.append("non-token")
+    words.extend(f"non-{s}" for s in flt.get("without_subtypes", ()))  # 2.2.2
     words.extend(str(getattr(s, "value", s)) for s in flt.get("statuses", ()))
+    if flt.get("any_statuses"):  # "Fleeting, Anchored or Asleep" (2.4)
+        *first, last = (str(getattr(s, "value", s)) for s in flt["any_statuses"])
+        words.append(f"{', '.join(first)} or {last}")
     words.extend(flt.get("subtypes", ()))
+    words.extend(flt.get("all_subtypes", ()))  # "Plant Robot": both (2.2.2)
     return words
 
 
@@ -472,9 +499,25 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
             words.append(f"with {label} {{{flt[key + '_min']}}} or more")
     if flt.get("base_stat") is not None:
         words.append(f"with a base statistic of {flt['base_stat']}")
+    if flt.get("in_terrain"):  # "in {V}" (7.5.8.c)
+        icon = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}[flt["in_terrain"]]
+        words.append(f"in {icon}")
+    for side, said in (("min", "greater"), ("max", "less")):
+        if flt.get(f"hand_cost_{side}_my_counters"):  # 2.5.c
+            name = flt[f"hand_cost_{side}_my_counters"]
+            words.append(f"with Hand Cost {said} than or equal to my number of {name} counters")
+    if flt.get("facing_me"):  # 1.2.3.c
+        words.append("in the Expedition facing me")
     known = {
         "non_token",
         "statuses",
+        "any_statuses",
+        "all_subtypes",
+        "without_subtypes",
+        "in_terrain",
+        "facing_me",
+        "hand_cost_min_my_counters",
+        "hand_cost_max_my_counters",
         "subtypes",
         "controller",
         "hand_cost_max",

@@ -1,0 +1,95 @@
+"""Conditions said of Expeditions (``ConditionKind.EXPEDITION_STATE``): "if my Expedition
+is behind or tied", "if one of your Expeditions is Ascended", "if its Expedition is in {V}",
+"if I'm In Contact".
+
+An Expedition is ahead, behind or tied as it compares with the Expedition facing it (7.5.2.a-c;
+all are tied during tiebreakers, 7.5.2.d); Ascended is a status of Expeditions (2.4.1.b, 2.4.3);
+it is in a terrain when its region has it (7.5.8.b, Terrain Markers too); it is In Contact when
+it is in the same region as at least one Expedition of another player (7.5.9.a), and a
+Character or Gear is In Contact when one of its Expeditions is (7.5.9.b).
+"""
+
+from __future__ import annotations
+
+from engine.reading.passives import expeditions_of, is_gigantic
+from engine.reading.terrain import expedition_terrains
+from engine.state import zones as z
+from engine.state.cards import Condition
+from engine.state.conditions import ConditionKind, ExpeditionScope
+from engine.state.enums import ExpeditionKind
+from engine.state.game_state import GameState
+
+
+def _distance(state: GameState, expedition: str) -> int:
+    origin = 0 if expedition.endswith(ExpeditionKind.HERO.value) else len(state.adventure) - 1
+    return abs(state.positions.get(expedition, origin) - origin)
+
+
+def position(state: GameState, expedition: str) -> str:
+    """Whether ``expedition`` is ahead, behind or tied (7.5.2.a-c), as the condition kind
+    that says so; every Expedition is tied during tiebreakers (7.5.2.d)."""
+    mine, theirs = _distance(state, expedition), _distance(state, state.facing(expedition))
+    if state.tiebreakers or mine == theirs:
+        return ConditionKind.EXPEDITION_TIED
+    return ConditionKind.EXPEDITION_AHEAD if mine > theirs else ConditionKind.EXPEDITION_BEHIND
+
+
+def expedition_state_holds(
+    condition: Condition,
+    state: GameState,
+    controller: str,
+    me: str | None,
+    it: tuple[str, ...],
+    my_expedition: str | None,
+) -> bool:
+    """Whether the Expeditions ``condition.scope`` names are as it says (not negated yet).
+    A scope naming no Expedition (an "it" outside the Expedition zone, a bearer in Reserve)
+    makes the condition false: there is nothing to be so."""
+    scope = condition.scope
+    if scope == ExpeditionScope.ONE_OF_YOURS:
+        yours = [z.expedition_id(controller, k) for k in ExpeditionKind]
+        return any(_is(state, e, condition) for e in yours)
+    if scope == ExpeditionScope.EACH_YOURS:
+        yours = [z.expedition_id(controller, k) for k in ExpeditionKind]
+        return all(_is(state, e, condition) for e in yours)
+    if scope == ExpeditionScope.ME:  # "I'm In Contact": at least one of mine (7.5.9.b)
+        mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+        return any(_is(state, e, condition) for e in mine)
+    if scope == ExpeditionScope.ITS:
+        # Every object "it" names, each in all its Expeditions (a Gigantic one's two, 7.4.4.k).
+        found = [expeditions_of(state, oid) for oid in it if oid in state.objects]
+        return bool(found) and all(
+            bool(es) and all(_is(state, e, condition) for e in es) for es in found
+        )
+    # "my Expedition": the one the ability names, or both for a Gigantic "I" (7.4.4.k)
+    where: frozenset[str] = frozenset({my_expedition}) if my_expedition is not None else frozenset()
+    if me is not None and me in state.objects and (my_expedition is None or is_gigantic(state, me)):
+        where = expeditions_of(state, me) or where
+    return bool(where) and all(_is(state, e, condition) for e in where)
+
+
+def _is(state: GameState, expedition: str, condition: Condition) -> bool:
+    """Whether one Expedition fits every part of the condition that is set."""
+    if condition.positions and position(state, expedition) not in condition.positions:
+        return False
+    if condition.status is not None and condition.status not in state.expedition_statuses.get(
+        expedition, frozenset()
+    ):
+        return False
+    if condition.terrain is not None and condition.terrain not in expedition_terrains(
+        state, expedition
+    ):
+        return False
+    return not condition.in_contact or in_contact(state, expedition)
+
+
+def in_contact(state: GameState, expedition: str) -> bool:
+    """7.5.9.a: in the same region as at least one Expedition of another player."""
+    owner = expedition.split(":", 1)[0]  # "p1:hero"
+    here = state.positions.get(expedition)
+    return here is not None and any(
+        state.positions.get(z.expedition_id(p, k)) == here
+        for p in state.players
+        if p != owner
+        for k in ExpeditionKind
+    )
