@@ -131,7 +131,11 @@ def names_it(step: Step) -> bool:
     """Whether ``step`` acts on "it" or its condition speaks of "it" ("If it's a Spell,
     draw a card"): either way it needs what "it" names (6.3.i, 6.5.f)."""
     condition = str(step.get("if", ""))
-    return step.get("subject") == "it" or condition.startswith(("it ", "it's ", "its "))
+    return step.get("subject") in IT_SUBJECTS or condition.startswith(("it ", "it's ", "its "))
+
+
+IT_SUBJECTS = frozenset({"it", "its_owner", "its_controller", "its_expedition"})
+"""Subjects that need what "it" names: it, its owner / controller (1.2.6), its Expedition."""
 
 
 def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> None:

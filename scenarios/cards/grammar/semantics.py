@@ -25,13 +25,14 @@ from scenarios.cards.grammar.objects import (
 )
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import Step, _number
+from scenarios.cards.grammar.semantics_effects import EffectSemantics
 from scenarios.cards.grammar.semantics_replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics_static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics_uniques import UniqueSemantics, merge_targets
 from scenarios.cards.grammar.tree import Condition, Description, Object, Sentence
 
 
-class Semantics(UniqueSemantics, StaticSemantics, ReplaceSemantics):
+class Semantics(EffectSemantics, UniqueSemantics, StaticSemantics, ReplaceSemantics):
     """The semantic functions, rule by rule (method name = rule or alias name): the
     triggers' in :mod:`.semantics_triggers`, the steps' in :mod:`.semantics_steps`, those
     of the Uniques' parts section in :mod:`.semantics_uniques`, the abilities', effects',

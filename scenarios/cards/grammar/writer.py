@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.writer_effects import clause_words as effect_words
+from scenarios.cards.grammar.writer_effects import two_verbs
 from scenarios.cards.grammar.writer_uniques import clause_words, trigger_words
 
 Step = dict[str, Any]
@@ -40,6 +42,7 @@ _PLACES = {
     "target_expedition": "target Expedition",
     "my_expedition": "my Expedition",
     "each_my_expedition": "each of your Expeditions",
+    "its_expedition": "its Expedition",
 }
 _PLAYERS = {
     "each_player": "Each player",
@@ -212,7 +215,8 @@ def _sentences(step: Step) -> list[str]:
     otherwise = step.pop("otherwise", None)
     follow = step.get("then") or []
     mandatory_then = bool(follow) and follow[0].get("subject") != "it"  # "X. If you do, Y."
-    then = step.pop("then", None) if step.get("may") or mandatory_then else None
+    joined = step.get("it_follows")  # "[target] X and Y": one sentence (two_verbs)
+    then = step.pop("then", None) if (step.get("may") and not joined) or mandatory_then else None
     if_cant = step.pop("if_cant", None)
     text = _sentence(step)
     if condition is not None:
@@ -243,9 +247,10 @@ def _chain(steps: list[Step]) -> str:
 def _sentence(step: Step) -> str:
     step = dict(step)
     may = step.pop("may", False)
-    then = step.pop("then", None)
     pay = step.pop("pay", 0)
-    text = _clause(step)
+    joined = two_verbs(step, _clause)
+    then = None if joined is not None else step.pop("then", None)
+    text = joined if joined is not None else _clause(step)
     if then is not None and not may:
         text = f"{text}, then {_lower(_chain(then))}"
     if pay:
@@ -273,6 +278,9 @@ def _clause(step: Step) -> str:
     action = step["action"]
     subject = step.get("subject")
     more = clause_words(step, _object, lambda s: _doer(s)[0])  # the Uniques' parts section's
+    if more is not None:
+        return more
+    more = effect_words(step, _object)  # the effects section's
     if more is not None:
         return more
     simple = {

@@ -1,0 +1,245 @@
+"""The semantic functions of the grammar's "effects (session 3)" section (``altered.lark``,
+issue 30): more forms of the atomic actions of CR 7.3 as steps and how steps compose. One
+function per rule, into the same card structures the sentence patterns give for the same
+words (``scenarios/cards/printed``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from lark import Discard, Token, v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.objects import _subject, names_it
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics_base import SemanticsBase, Step, _number
+from scenarios.cards.grammar.tree import Object
+
+_MANA_ZONE = "in its owner's mana zone"
+"""The qualifier "in its owner's Mana zone", kept in ``counted_only`` so an object phrase
+with it is refused everywhere but in "Put [object] in its owner's Mana zone"."""
+
+PLAYERS_WHO_DRAW = ("each_player", "target_opponent", "its_controller", "its_owner")
+"""The players a "[player] draws / resupplies" step names that the engine resolves (1.2.6):
+"its controller" / "its owner" are those of the object a step before named."""
+
+
+class EffectSemantics(SemanticsBase):
+    """Steps of the effects section: Expeditions moving, players of an object, one object
+    doing two verbs, a choice of statuses, the top of the deck, Mana Orbs."""
+
+    if TYPE_CHECKING:  # the steps' functions this section builds on (semantics_steps.py)
+
+        def then_chain(self, items: list[Any]) -> list[Step]: ...
+
+        def gain_statuses(self, items: list[Any]) -> list[Step]: ...
+
+        def gain_boosts(self, items: list[Any]) -> Step: ...
+
+        def lose_status(self, items: list[Any]) -> Step: ...
+
+        def gain_counters(self, items: list[Any]) -> Step: ...
+
+    # ------------------------------------------------------------- Expeditions (7.5)
+    def my_expedition_backwards(self, _: list[Any]) -> Step:
+        return {"action": "move_backwards", "subject": "my_expedition"}  # 7.5.3
+
+    def target_expedition_backwards(self, _: list[Any]) -> Step:
+        return {"action": "move_backwards", "subject": "target_expedition"}  # 7.5.3
+
+    def facing_expedition_moves(self, items: list[str]) -> Step:
+        """ "The Expedition facing me moves forward / backwards one region": the
+        opponent's Expedition in my region (7.5.1.b)."""
+        return {"action": f"move_{items[0]}", "subject": "the_expedition_facing_me"}
+
+    def facing_expedition(self, _: list[Any]) -> Any:
+        return Discard
+
+    def forward_direction(self, _: list[Any]) -> str:
+        return "forward"
+
+    def backwards_direction(self, _: list[Any]) -> str:
+        return "backwards"
+
+    # ------------------------------------------------------------- players (1.2.6)
+    def its_controller_player(self, _: list[Any]) -> str:
+        return "its_controller"  # 1.2.6.c
+
+    def its_owner_player(self, _: list[Any]) -> str:
+        return "its_owner"  # 1.2.6.b
+
+    def player_draws(self, items: list[Any]) -> Step:
+        """ "[player] draws N cards" (7.3.9): each player, a target opponent, the
+        controller or owner of the object a step named."""
+        if items[0] not in PLAYERS_WHO_DRAW:
+            raise NotRead("draws", "this player drawing is not read yet", "player_draws")
+        return {"action": "draw", "amount": items[1], "subject": items[0]}
+
+    def player_resupplies(self, items: list[str]) -> Step:
+        if items[0] not in PLAYERS_WHO_DRAW:
+            raise NotRead(
+                "resupplies", "this player's Resupply is not read yet", "player_resupplies"
+            )
+        return {"action": "resupply", "subject": items[0]}
+
+    def player_exhausted_resupplies(self, items: list[Any]) -> Step:
+        """ "[player] Exhausted Resupplies" (7.3.12)."""
+        player, status = items
+        if str(status).lower() != "exhausted" or player not in PLAYERS_WHO_DRAW:
+            raise NotRead(str(status), f"'{status} Resupplies' is not read yet", "resupply")
+        return {"action": "exhausted_resupply", "subject": player}
+
+    def and_chain(self, items: list[Any]) -> list[Step]:
+        """ "Roll a die and [X]": X is done with the die's result known, whatever it is
+        (7.3.33.b: one outcome for 1 to 6), as the patterns read it; otherwise "[X] and
+        [Y]" as "[X], then [Y]" (6.1.c)."""
+        first, step = items
+        last = first[-1]
+        if last.get("action") == "roll_die" and last.get("outcomes") == [] and len(last) == 2:
+            steps = step if isinstance(step, list) else [step]
+            outcome = {"low": 1, "high": 6, "effect": steps}
+            return [*first[:-1], {**last, "outcomes": [outcome]}]
+        return self.then_chain(items)
+
+    # ------------------------------------------------------------- two verbs, one object
+    def and_verb_chain(self, items: list[Any]) -> list[Step]:
+        """ "[object] loses Fleeting and gains 1 boost" (6.1.c): the second verb is done
+        by the object of the first — "I" / "it" again, a target chosen once (the second
+        step is "it", what the first chose, 6.5.b), even when a status gained or lost did
+        nothing (``it_follows``); "have [object] X and Y" as the patterns read it: the
+        object does both."""
+        steps, verb = items
+        last = steps[-1]
+        if last.get("action") == "_target" and last.get("then"):  # "target X, it Y and Z"
+            return [*steps[:-1], {**last, "then": self.and_verb_chain([last["then"], verb])}]
+        if set(last) & {"then", "if", "may", "per", "max_total", "otherwise", "up_to"}:
+            raise NotRead("and", "a second verb after this step is not read yet", "and_verb_chain")
+        first = last["do"] if last.get("action") == "have_do" and len(last) == 2 else last
+        if set(first) & {"then", "up_to", "per", "max_total"}:
+            raise NotRead("and", "a second verb after this step is not read yet", "and_verb_chain")
+        subject = first.get("subject")
+        if first.get("action") not in _OBJECT_VERBS or subject is None:
+            raise NotRead("and", "a second verb after this step is not read yet", "and_verb_chain")
+        if subject in ("self", "it"):
+            return [*steps, {**verb, "subject": subject}]
+        if not str(subject).startswith("target_") or str(subject).endswith("expedition"):
+            raise NotRead(
+                "and", "a second verb for these objects is not read yet", "and_verb_chain"
+            )
+        follow = {**first, "then": [{**verb, "subject": "it"}]}
+        if first["action"] in ("gain_status", "lose_status"):  # may do nothing (2.4.b)
+            follow["it_follows"] = True  # the second verb acts on the target whatever
+        return [*steps[:-1], follow]
+
+    def gain_status_and_verb(self, items: list[Any]) -> list[Step]:
+        """ "[object] gains [status] and loses [status] / gains N boosts" (6.1.c)."""
+        obj, status, verb = items
+        return self.and_verb_chain([self.gain_statuses([obj, [lx.STATUSES[status.lower()]]]), verb])
+
+    def comma_it_chain(self, items: list[Any]) -> list[Step]:
+        """ "[You may] target [object], it [X]": X is done by what the step before chose
+        (6.5.b), as "[X], then [it Y]" reads; any other step after a bare comma is not read."""
+        first, step = items
+        steps = step if isinstance(step, list) else [step]
+        if not names_it(steps[0]) or not first or first[-1].get("action") != "_target":
+            raise NotRead(",", "a step after a comma without 'then' is not read", "comma_it_chain")
+        return [*first[:-1], {**first[-1], "then": steps}]
+
+    def vp_boosts(self, items: list[Any]) -> Step:
+        return {"action": "give_boost", "amount": items[0]}  # 7.3.16
+
+    def vp_status(self, items: list[Token]) -> Step:
+        return {"action": "gain_status", "status": lx.STATUSES[items[0].lower()]}  # 7.3.13
+
+    def vp_lose_status(self, items: list[Token]) -> Step:
+        return {"action": "lose_status", "status": lx.STATUSES[items[0].lower()]}
+
+    def vp_counters(self, items: list[Any]) -> Step:
+        amount, name = items
+        return {"action": "gain_counters", "amount": amount, "counter": str(name).capitalize()}
+
+    def gain_status_choice(self, items: list[Any]) -> Step:
+        """ "[object] gains [status] or [status]": one of them, chosen as the step
+        resolves (7.3.13, 6.1.g)."""
+        obj, *statuses = items
+        names = [lx.STATUSES[str(s).lower()] for s in statuses]
+        if len(set(names)) != len(names):
+            raise NotRead("or", "the same status twice", "gain_status_choice")
+        step = {"action": "gain_status", "status": names[0], "status_choices": names}
+        return {**step, **_subject(obj)}
+
+    def that_object(self, items: list[Any]) -> Object:
+        """ "that Character": the object the trigger or a step named — "it" (6.5.b),
+        checked against what the ability names as "it" is."""
+        return Object("it")
+
+    # ------------------------------------------------------------- zones (3)
+    def put_top_of_deck(self, items: list[Any]) -> Step:
+        """ "Put the top [N] card(s) of your deck in [zone]" (7.3.27, 3.1.3)."""
+        amount, zone = items
+        return {"action": "put", "to": zone, "subject": "top_cards_of_your_deck", "amount": amount}
+
+    def top_card(self, _: list[Any]) -> int:
+        return 1
+
+    def top_cards(self, items: list[int]) -> int:
+        if items[0] < 2:
+            raise NotRead("cards", "'the top one cards' is not read", "top_cards")
+        return items[0]
+
+    def mana_destination(self, _: list[Any]) -> str:
+        return "mana"
+
+    def reserve_destination(self, _: list[Any]) -> str:
+        return "reserve"
+
+    def hand_destination(self, _: list[Any]) -> str:
+        return "hand"
+
+    def in_owner_mana_zone(self, _: list[Any]) -> tuple[str, str]:
+        return ("counted_only", _MANA_ZONE)
+
+    def put_in_reserve(self, items: list[Object]) -> Step:
+        """ "Put [object] in [its owner's] Reserve / in its owner's Mana zone" (7.3.27.a,
+        3.2.4): the object's words end with where it is put."""
+        obj = items[0]
+        d = obj.description
+        if d.counted_only == _MANA_ZONE:
+            d.counted_only = ""
+            if obj.kind not in ("target", "it"):
+                raise NotRead("put", "this object put in a Mana zone is not read yet", "put")
+            return {"action": "put", "to": "mana", **_subject(obj)}
+        if not d.in_reserve:
+            raise NotRead("put", "'put' without 'in Reserve' is not read yet", "put_in_reserve")
+        d.in_reserve = False
+        return {"action": "put", "to": "reserve", **_subject(obj)}
+
+    def reveal_top(self, items: list[int]) -> Step:
+        """ "Reveal the top [N] card(s) of your deck": all players see them (1.2.7.d)."""
+        return {"action": "reveal", "subject": "top_cards_of_your_deck", "amount": items[0]}
+
+    def look_top(self, items: list[int]) -> Step:
+        """ "Look at the top [N] card(s) of your deck": you see them (3.1.3.f)."""
+        return {"action": "look", "subject": "top_cards_of_your_deck", "amount": items[0]}
+
+    @v_args(meta=True)
+    def mana_orbs_step(self, meta: Meta, items: list[Any]) -> Step:
+        """ "Discard / Exhaust [N] of your Mana Orbs": the ones you choose (3.2.4)."""
+        verb, count = self._span(meta).split()[:2]
+        return {"action": verb, "subject": "mana_orbs_you_choose", "amount": _number(count)}
+
+    def orb_verb(self, _: list[Any]) -> Any:
+        return Discard  # read from the step's own words (mana_orbs_step)
+
+    orb_count = orb_verb
+
+    def its_expedition_place(self, _: list[Any]) -> str:
+        return "its_expedition"  # the Expedition of the object a step named (7.3.5)
+
+    def resupply_again(self, _: list[Any]) -> Step:
+        return {"action": "resupply"}  # 7.3.31: once more
+
+
+_OBJECT_VERBS = frozenset({"give_boost", "gain_status", "lose_status", "gain_counters"})
+"""The steps a second verb ("and gains 1 boost") may follow: an object's own changes."""

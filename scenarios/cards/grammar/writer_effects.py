@@ -1,0 +1,83 @@
+"""The writer's words for the grammar's "effects (session 3)" section (issue 30): the steps
+``semantics_effects.py`` reads, written back in the cards' own style, so the round trip of
+``tests/cards_grammar/test_round_trip_effects.py`` covers them. Each function gives ``None``
+for a reading that is not one of these (the main writer then tries its own words)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+Step = dict[str, Any]
+
+_NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+_EXPEDITIONS = {
+    ("move_backwards", "my_expedition"): "My Expedition moves backwards one region",
+    ("move_backwards", "target_expedition"): "Target Expedition moves backwards one region",
+    (
+        "move_forward",
+        "the_expedition_facing_me",
+    ): "The Expedition facing me moves forward one region",
+    ("move_backwards", "the_expedition_facing_me"): (
+        "The Expedition facing me moves backwards one region"
+    ),
+}
+_OWNERS = {"its_controller": "Its controller", "its_owner": "Its owner"}
+_PLAYER_VERBS = {
+    "draw": "draws",
+    "resupply": "Resupplies",
+    "exhausted_resupply": "Exhausted Resupplies",
+}
+_DESTINATIONS = {"mana": "your Mana zone", "reserve": "Reserve", "hand": "your hand"}
+
+
+def _top(amount: int) -> str:
+    return "the top card" if amount == 1 else f"the top {_NUMBERS[amount]} cards"
+
+
+def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
+    """The clause of one of the section's steps (``obj``: the main writer's object words)."""
+    action = step["action"]
+    subject = str(step.get("subject"))
+    keys = set(step) - {"action", "subject"}
+    if (action, subject) in _EXPEDITIONS and not keys:
+        return _EXPEDITIONS[(action, subject)]
+    if subject in _OWNERS and action in _PLAYER_VERBS:
+        words = f"{_OWNERS[subject]} {_PLAYER_VERBS[action]}"
+        if action == "draw":
+            n = step["amount"]
+            return f"{words} {'a card' if n == 1 else f'{_NUMBERS[n]} cards'}"
+        return words
+    if subject == "top_cards_of_your_deck" and keys <= {"amount", "to"}:
+        top = _top(step["amount"])
+        if action == "put":
+            return f"Put {top} of your deck in {_DESTINATIONS[step['to']]}"
+        if action == "reveal":
+            return f"Reveal {top} of your deck"
+        if action == "look":
+            return f"Look at {top} of your deck"
+    if action == "put" and step.get("to") == "mana" and subject.startswith("target_"):
+        return f"Put {obj(step)} in its owner's Mana zone"
+    if subject == "mana_orbs_you_choose" and action in ("discard", "exhaust"):
+        return f"{action.capitalize()} {_NUMBERS[step['amount']]} of your Mana Orbs"
+    if action == "gain_status" and "status_choices" in step:
+        first, second = step["status_choices"]
+        rest = {k: v for k, v in step.items() if k not in ("status", "status_choices")}
+        who = obj(rest)
+        return f"{who[:1].upper()}{who[1:]} gains {first} or {second}"
+    return None
+
+
+def two_verbs(step: Step, clause: Callable[[Step], str]) -> str | None:
+    """ "[target] loses Fleeting and gains 2 boosts": a step on a target whose one follow-up
+    acts on "it" whatever the first did (``it_follows``, 6.5.b)."""
+    if not step.get("it_follows"):
+        return None
+    then = step.get("then") or []
+    if len(then) != 1 or then[0].get("subject") != "it" or "then" in then[0]:
+        return None
+    first = {k: v for k, v in step.items() if k not in ("then", "it_follows")}
+    second = clause(then[0])
+    if not second.startswith("It "):
+        return None
+    return f"{clause(first)} and {second[3:]}"

@@ -1,0 +1,303 @@
+"""Printed sentences for the grammar's "effects (session 3)" section (helper "effects", issue
+30; written for these tests, not copied from card data): merged into
+:data:`.sentences.READINGS` and :data:`.sentences.RULE_SENTENCES` at the end of that module,
+so the reader test reads each and compares it with its reading, and every {J}/{H} one is
+played on a board (test_board.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+READINGS_EFFECTS: dict[str, dict[str, Any]] = {
+    "{J} My Expedition moves backwards one region.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "move_backwards", "subject": "my_expedition"}],
+        }
+    },
+    "{H} Target Expedition moves backwards one region.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [{"action": "move_backwards", "subject": "target_expedition"}],
+        }
+    },
+    "{J} The Expedition facing me moves backwards one region.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "move_backwards", "subject": "the_expedition_facing_me"}],
+        }
+    },
+    "{H} Your opponent's Expedition facing me moves forward one region.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [{"action": "move_forward", "subject": "the_expedition_facing_me"}],
+        }
+    },
+    "{H} Exhaust target Character. Its controller draws a card.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {
+                    "action": "exhaust",
+                    "subject": "target_character",
+                    "then": [{"action": "draw", "amount": 1, "subject": "its_controller"}],
+                }
+            ],
+        }
+    },
+    "{J} Return target Permanent to its owner's hand. Its owner Exhausted Resupplies.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "return",
+                    "to": "hand",
+                    "subject": "target_permanent",
+                    "then": [{"action": "exhausted_resupply", "subject": "its_owner"}],
+                }
+            ],
+        }
+    },
+    "{J} Target Character loses Fleeting and gains 2 boosts.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "lose_status",
+                    "status": "Fleeting",
+                    "subject": "target_character",
+                    "it_follows": True,
+                    "then": [{"action": "give_boost", "amount": 2, "subject": "it"}],
+                }
+            ],
+        }
+    },
+    "{H} I lose Anchored and gain Asleep.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {"action": "lose_status", "status": "Anchored", "subject": "self"},
+                {"action": "gain_status", "status": "Asleep", "subject": "self"},
+            ],
+        }
+    },
+    "{J} I gain 1 Sap counter and lose Fleeting.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "gain_counters", "amount": 1, "counter": "Sap", "subject": "self"},
+                {"action": "lose_status", "status": "Fleeting", "subject": "self"},
+            ],
+        }
+    },
+    "{J} I gain Anchored and gain 1 Sap counter.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "gain_status", "status": "Anchored", "subject": "self"},
+                {"action": "gain_counters", "amount": 1, "counter": "Sap", "subject": "self"},
+            ],
+        }
+    },
+    "{J} You may target a Character you control, it gains Anchored.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "gain_status",
+                    "status": "Anchored",
+                    "subject": "target_character",
+                    "filter": {"controller": "you"},
+                    "may": True,
+                }
+            ],
+        }
+    },
+    "{H} Target Character gains Anchored or Asleep.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {
+                    "action": "gain_status",
+                    "status": "Anchored",
+                    "status_choices": ["Anchored", "Asleep"],
+                    "subject": "target_character",
+                }
+            ],
+        }
+    },
+    "When a Character you control gains Asleep — That Character gains 1 boost.": {
+        "reaction": {
+            "trigger": "gains_status",
+            "filter": {"types": ["Character"], "controller": "you"},
+            "status": "Asleep",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "it"}],
+        }
+    },
+    "{J} Put the top card of your deck in your Mana zone.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "put", "to": "mana", "subject": "top_cards_of_your_deck", "amount": 1}
+            ],
+        }
+    },
+    "{H} Put the top two cards of your deck in Reserve.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {"action": "put", "to": "reserve", "subject": "top_cards_of_your_deck", "amount": 2}
+            ],
+        }
+    },
+    "{J} Put the top card of your deck in your hand.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "put", "to": "hand", "subject": "top_cards_of_your_deck", "amount": 1}
+            ],
+        }
+    },
+    "{H} Put target Permanent in its owner's Mana zone.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [{"action": "put", "to": "mana", "subject": "target_permanent"}],
+        }
+    },
+    "{J} Reveal the top card of your deck.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "reveal", "subject": "top_cards_of_your_deck", "amount": 1}],
+        }
+    },
+    "{J} Look at the top two cards of your deck.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "look", "subject": "top_cards_of_your_deck", "amount": 2}],
+        }
+    },
+    "{H} Exhaust one of your Mana Orbs. If you do, draw a card.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {
+                    "action": "exhaust",
+                    "subject": "mana_orbs_you_choose",
+                    "amount": 1,
+                    "then": [{"action": "draw", "amount": 1}],
+                }
+            ],
+        }
+    },
+    "Discard two of your Mana Orbs. Draw three cards.": {
+        "effect": [
+            {"action": "discard", "subject": "mana_orbs_you_choose", "amount": 2},
+            {"action": "draw", "amount": 3},
+        ]
+    },
+    "{H} Exhaust target Character, then create a [Brassbug 2/2/2] Robot token in its Expedition.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {
+                    "action": "exhaust",
+                    "subject": "target_character",
+                    "then": [
+                        {
+                            "action": "create",
+                            "token": "Brassbug 2/2/2 Robot",
+                            "amount": 1,
+                            "subject": "its_expedition",
+                        }
+                    ],
+                }
+            ],
+        }
+    },
+    "{J} Resupply, then Resupply again.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "resupply"}, {"action": "resupply"}],
+        }
+    },
+    "{J} Roll a die and draw a card.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "roll_die",
+                    "outcomes": [
+                        {"low": 1, "high": 6, "effect": [{"action": "draw", "amount": 1}]}
+                    ],
+                }
+            ],
+        }
+    },
+}
+"""Printed sentence -> its reading (the card structures)."""
+
+RULE_SENTENCES_EFFECTS: dict[str, tuple[str, ...]] = {
+    "my_expedition_backwards": ("{J} My Expedition moves backwards one region.",),
+    "target_expedition_backwards": ("{H} Target Expedition moves backwards one region.",),
+    "facing_expedition_moves": (
+        "{J} The Expedition facing me moves backwards one region.",
+        "{H} Your opponent's Expedition facing me moves forward one region.",
+    ),
+    "facing_expedition": ("{J} The Expedition facing me moves backwards one region.",),
+    "backwards_direction": ("{J} The Expedition facing me moves backwards one region.",),
+    "forward_direction": ("{H} Your opponent's Expedition facing me moves forward one region.",),
+    "its_controller_player": ("{H} Exhaust target Character. Its controller draws a card.",),
+    "its_owner_player": (
+        "{J} Return target Permanent to its owner's hand. Its owner Exhausted Resupplies.",
+    ),
+    "player_exhausted_resupplies": (
+        "{J} Return target Permanent to its owner's hand. Its owner Exhausted Resupplies.",
+    ),
+    "and_verb_chain": (
+        "{J} Target Character loses Fleeting and gains 2 boosts.",
+        "{H} I lose Anchored and gain Asleep.",
+    ),
+    "vp_boosts": ("{J} Target Character loses Fleeting and gains 2 boosts.",),
+    "vp_status": ("{H} I lose Anchored and gain Asleep.",),
+    "vp_lose_status": ("{J} I gain 1 Sap counter and lose Fleeting.",),
+    "vp_counters": ("{J} I gain Anchored and gain 1 Sap counter.",),
+    "gain_status_and_verb": ("{J} I gain Anchored and gain 1 Sap counter.",),
+    "comma_it_chain": ("{J} You may target a Character you control, it gains Anchored.",),
+    "gain_status_choice": ("{H} Target Character gains Anchored or Asleep.",),
+    "that_object": ("When a Character you control gains Asleep — That Character gains 1 boost.",),
+    "put_top_of_deck": (
+        "{J} Put the top card of your deck in your Mana zone.",
+        "{H} Put the top two cards of your deck in Reserve.",
+        "{J} Put the top card of your deck in your hand.",
+    ),
+    "top_card": (
+        "{J} Put the top card of your deck in your Mana zone.",
+        "{J} Reveal the top card of your deck.",
+    ),
+    "top_cards": (
+        "{H} Put the top two cards of your deck in Reserve.",
+        "{J} Look at the top two cards of your deck.",
+    ),
+    "mana_destination": ("{J} Put the top card of your deck in your Mana zone.",),
+    "reserve_destination": ("{H} Put the top two cards of your deck in Reserve.",),
+    "hand_destination": ("{J} Put the top card of your deck in your hand.",),
+    "in_owner_mana_zone": ("{H} Put target Permanent in its owner's Mana zone.",),
+    "reveal_top": ("{J} Reveal the top card of your deck.",),
+    "look_top": ("{J} Look at the top two cards of your deck.",),
+    "mana_orbs_step": (
+        "{H} Exhaust one of your Mana Orbs. If you do, draw a card.",
+        "Discard two of your Mana Orbs. Draw three cards.",
+    ),
+    "orb_verb": ("{H} Exhaust one of your Mana Orbs. If you do, draw a card.",),
+    "orb_count": (
+        "{H} Exhaust one of your Mana Orbs. If you do, draw a card.",
+        "Discard two of your Mana Orbs. Draw three cards.",
+    ),
+    "its_expedition_place": (
+        "{H} Exhaust target Character, then create a [Brassbug 2/2/2] Robot "
+        "token in its Expedition.",
+    ),
+    "resupply_again": ("{J} Resupply, then Resupply again.",),
+    "and_chain": ("{J} Roll a die and draw a card.",),
+}
+"""Grammar rule -> sentences showing it."""

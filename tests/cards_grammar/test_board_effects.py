@@ -1,0 +1,124 @@
+"""The effects section's readings (helper "effects", issue 30), read by the grammar alone,
+played on boards: each {J}/{H} sentence resolves, and the new step kinds do what the text
+says — an Expedition facing me moves (7.5.1.b), the top of the deck goes where it is put
+(7.3.27), a target loses a status and then gains boosts (6.1.c, 6.5.b), the controller of
+a targeted object draws (1.2.6.c), a choice of statuses gives one of them (7.3.13)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import DecisionKind, GameBuilder, Status, answer, find
+from engine.state.game_state import GameState
+from scenarios.cards.printed import PrintedCard, read_printed
+
+from ..cards_text.helpers import fields, names, play
+from ..engine.helpers import until_decision
+from .sentences_effects import READINGS_EFFECTS
+
+ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
+
+PLAYED_EFFECTS = tuple(sorted(t for t in READINGS_EFFECTS if t.startswith(("{J}", "{H}"))))
+"""The effects section's {J}/{H} sentences, each played on a board below."""
+
+
+def _card(text: str) -> dict[str, object]:
+    card = PrintedCard(
+        "Unique",
+        "Character",
+        rarity="unique",
+        hand_cost=1,
+        reserve_cost=1,
+        forest=1,
+        mountain=1,
+        water=1,
+        main_text=text,
+    )
+    reading = read_printed(card, patterns=False)  # the grammar alone
+    assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
+    return fields(reading)
+
+
+def _board(text: str) -> GameBuilder:
+    b = GameBuilder().in_hand("p1", "Unique", **_card(text))
+    b = b.in_expedition("p1", "hero", "Ally", **ALLY).in_expedition("p2", "hero", "Foe", **ALLY)
+    b = b.in_reserve("p1", "Kept", **ALLY).in_hand("p1", "Spare", **ALLY)
+    return b.mana("p1", 6).deck_of("p1", 6).deck_of("p2", 6)
+
+
+def _resolved(b: GameBuilder, picks: dict[str, str] | None = None) -> GameState:
+    """Play "Unique" from Hand and answer its decisions (with the option whose label holds
+    the word ``picks`` gives for a decision's kind, else the first) until play comes back
+    to a turn."""
+    state, _ = play(b, "Unique")
+    for _ in range(20):
+        decision = state.pending
+        if decision is None or decision.kind == DecisionKind.TURN:
+            break
+        ids = list(decision.option_ids()[: max(1, decision.min_choices)])
+        word = (picks or {}).get(str(decision.kind))
+        if word is not None:
+            ids = [o.id for o in decision.options if word in o.label][:1] or ids
+        state, _ = answer(state, decision.id, tuple(ids))
+        state, _ = until_decision(state)
+    assert state.pending is not None and state.pending.kind == DecisionKind.TURN
+    return state
+
+
+@pytest.mark.parametrize("text", PLAYED_EFFECTS)
+def test_an_effects_reading_resolves_on_a_board(text: str) -> None:
+    """Decisions answered with their first options: it resolves (4.2.3.d), the engine's
+    invariants holding at every step (checked by ``until_decision``)."""
+    _resolved(_board(text))
+
+
+def test_7_5_1_b_the_expedition_facing_me_moves_not_mine() -> None:
+    text = "{H} Your opponent's Expedition facing me moves forward one region."
+    before = _board(text).build().positions
+    after = _resolved(_board(text)).positions
+    assert after["p1:hero"] == before["p1:hero"]
+    assert after["p1:companion"] == before["p1:companion"]
+    moved = [e for e in ("p2:hero", "p2:companion") if after[e] != before[e]]
+    assert len(moved) == 1
+
+
+def test_7_3_27_the_top_two_cards_of_the_deck_go_to_reserve() -> None:
+    state = _resolved(_board("{H} Put the top two cards of your deck in Reserve."))
+    assert len(names(state, "deck:p1")) == 4
+    assert len(names(state, "reserve:p1")) == 3  # "Kept" and the two put there
+
+
+def test_7_3_27_the_top_card_of_the_deck_goes_to_the_mana_zone() -> None:
+    state = _resolved(_board("{J} Put the top card of your deck in your Mana zone."))
+    assert len(names(state, "deck:p1")) == 5
+    assert len(names(state, "mana:p1")) == 7  # the six Orbs and the card put there
+
+
+def test_6_5_b_a_target_loses_a_status_then_gains_boosts() -> None:
+    text = "{J} Target Character loses Fleeting and gains 2 boosts."
+    b = _board(text).in_expedition("p1", "hero", "Runner", statuses=(Status.FLEETING,), **ALLY)
+    state = _resolved(b, {"target": "Runner"})
+    runner = state.objects[find(state, "Runner")]
+    assert Status.FLEETING not in runner.statuses
+    assert runner.boosts == 2
+
+
+def test_1_2_6_c_its_controller_draws_not_me() -> None:
+    text = "{H} Exhaust target Character. Its controller draws a card."
+    state = _resolved(_board(text), {"target": "Foe"})
+    assert Status.EXHAUSTED in state.objects[find(state, "Foe")].statuses
+    assert len(names(state, "hand:p2")) == 1
+    assert names(state, "hand:p1") == ["Spare"]
+
+
+def test_7_3_13_a_choice_of_statuses_gives_the_one_chosen() -> None:
+    text = "{H} Target Character gains Anchored or Asleep."
+    state = _resolved(_board(text), {"target": "Ally", "choose_status": "Asleep"})
+    ally = state.objects[find(state, "Ally")]
+    assert Status.ASLEEP in ally.statuses and Status.ANCHORED not in ally.statuses
+
+
+def test_every_effects_reading_played_is_counted_as_a_board_sentence() -> None:
+    from .sentences import BOARD_SENTENCES
+
+    assert set(PLAYED_EFFECTS) <= set(BOARD_SENTENCES)

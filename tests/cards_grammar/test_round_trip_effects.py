@@ -1,0 +1,123 @@
+"""The writer beside the reader, for the effects section (helper "effects", issue 30):
+random readings of its steps — Expeditions moving, the players of a targeted object, the
+top of the deck put, revealed or looked at, Mana Orbs, a choice of statuses, a target doing
+two verbs, a token made in its Expedition — alone or after other steps, under a trigger,
+written in the cards' own style and read back are the same readings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scenarios.cards.grammar.reader import read_ability
+from scenarios.cards.grammar.writer import write_ability
+
+from .test_round_trip import steps as other_steps
+
+STATUSES = ["Anchored", "Asleep", "Fleeting"]
+TARGETS: list[dict[str, Any]] = [
+    {"subject": "target_character"},
+    {"subject": "target_permanent"},
+    {"subject": "target_character", "filter": {"controller": "you"}},
+    {"subject": "target_character_or_permanent"},
+]
+
+
+@st.composite
+def verbs(draw: st.DrawFn) -> dict[str, Any]:
+    """What an object gains or loses (a step without its subject)."""
+    kind = draw(st.sampled_from(["boosts", "status", "lose", "counters"]))
+    if kind == "boosts":
+        return {"action": "give_boost", "amount": draw(st.integers(1, 3))}
+    if kind == "counters":
+        return {"action": "gain_counters", "amount": draw(st.integers(1, 3)), "counter": "Sap"}
+    action = "gain_status" if kind == "status" else "lose_status"
+    return {"action": action, "status": draw(st.sampled_from(STATUSES))}
+
+
+@st.composite
+def effect_steps(draw: st.DrawFn) -> list[dict[str, Any]]:
+    """One sentence's steps of the effects section."""
+    kind = draw(
+        st.sampled_from(["move", "owner", "top", "mana", "orbs", "choice", "two", "token", "again"])
+    )
+    if kind == "move":
+        subject, action = draw(
+            st.sampled_from(
+                [
+                    ("my_expedition", "move_backwards"),
+                    ("target_expedition", "move_backwards"),
+                    ("the_expedition_facing_me", "move_forward"),
+                    ("the_expedition_facing_me", "move_backwards"),
+                ]
+            )
+        )
+        return [{"action": action, "subject": subject}]
+    if kind == "owner":
+        moved = {
+            "action": draw(st.sampled_from(["exhaust", "ready", "discard"])),
+            **draw(st.sampled_from(TARGETS)),
+        }
+        who = draw(st.sampled_from(["its_controller", "its_owner"]))
+        action = draw(st.sampled_from(["draw", "resupply", "exhausted_resupply"]))
+        follow: dict[str, Any] = {"action": action, "subject": who}
+        if action == "draw":
+            follow = {"action": "draw", "amount": draw(st.integers(1, 3)), "subject": who}
+        return [{**moved, "then": [follow]}]
+    if kind == "top":
+        action = draw(st.sampled_from(["put", "reveal", "look"]))
+        step: dict[str, Any] = {"action": action, "subject": "top_cards_of_your_deck"}
+        if action == "put":
+            step["to"] = draw(st.sampled_from(["mana", "reserve", "hand"]))
+        step["amount"] = draw(st.integers(1, 4))
+        return [step]
+    if kind == "mana":
+        return [{"action": "put", "to": "mana", **draw(st.sampled_from(TARGETS))}]
+    if kind == "orbs":
+        action = draw(st.sampled_from(["discard", "exhaust"]))
+        return [
+            {"action": action, "subject": "mana_orbs_you_choose", "amount": draw(st.integers(1, 3))}
+        ]
+    if kind == "choice":
+        one, other = draw(st.permutations(STATUSES))[:2]
+        bearer = draw(st.sampled_from([{"subject": "self"}, {"subject": "target_character"}]))
+        return [{"action": "gain_status", "status": one, "status_choices": [one, other], **bearer}]
+    if kind == "two":
+        first, second = draw(verbs()), draw(verbs())
+        if first == second:
+            second = (
+                {"action": "give_boost", "amount": 1}
+                if first.get("status")
+                else {"action": "lose_status", "status": "Fleeting"}
+            )
+        target = {"subject": "target_character"}
+        if draw(st.booleans()):  # "I X and Y": two steps on me
+            return [{**first, "subject": "self"}, {**second, "subject": "self"}]
+        follows = (
+            {"it_follows": True} if first["action"] != "give_boost" and "status" in first else {}
+        )
+        return [{**first, **target, **follows, "then": [{**second, "subject": "it"}]}]
+    if kind == "token":
+        token = draw(st.sampled_from(["Ordis Recruit 1/1/1 Soldier", "Brassbug 2/2/2 Robot"]))
+        create = {"action": "create", "token": token, "amount": 1, "subject": "its_expedition"}
+        return [{"action": "exhaust", "subject": "target_character", "then": [create]}]
+    return [{"action": "resupply"}, {"action": "resupply"}]
+
+
+@st.composite
+def abilities(draw: st.DrawFn) -> dict[str, Any]:
+    """A {J}/{H} Reaction: one of the section's steps, after another step or not."""
+    effect = draw(effect_steps())
+    if draw(st.booleans()):
+        effect = [draw(other_steps()), *effect]
+    trigger = draw(st.sampled_from(["enters_play", "played_from_hand"]))
+    return {"reaction": {"trigger": trigger, "effect": effect}}
+
+
+@settings(max_examples=300, deadline=None)
+@given(abilities())
+def test_a_written_effects_reading_reads_back_the_same(ability: dict[str, Any]) -> None:
+    text = write_ability(ability)
+    assert read_ability(text) == ability, text
