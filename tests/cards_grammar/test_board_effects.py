@@ -1,8 +1,8 @@
 """The effects section's readings (helper "effects", issue 30), read by the grammar alone,
 played on boards: each {J}/{H} sentence resolves, and the new step kinds do what the text
-says — an Expedition facing me moves (7.5.1.b), the top of the deck goes where it is put
+says — an Expedition facing me moves (7.3.25), the top of the deck goes where it is put
 (7.3.27), a target loses a status and then gains boosts (6.1.c, 6.5.b), the controller of
-a targeted object draws (1.2.6.c), a choice of statuses gives one of them (7.3.13)."""
+a targeted object draws (7.5.5), a choice of statuses gives one of them (7.3.16)."""
 
 from __future__ import annotations
 
@@ -72,7 +72,7 @@ def test_an_effects_reading_resolves_on_a_board(text: str) -> None:
     _resolved(_board(text))
 
 
-def test_7_5_1_b_the_expedition_facing_me_moves_not_mine() -> None:
+def test_7_3_25_the_expedition_facing_me_moves_not_mine() -> None:
     text = "{H} Your opponent's Expedition facing me moves forward one region."
     before = _board(text).build().positions
     after = _resolved(_board(text)).positions
@@ -103,7 +103,7 @@ def test_6_5_b_a_target_loses_a_status_then_gains_boosts() -> None:
     assert runner.boosts == 2
 
 
-def test_1_2_6_c_its_controller_draws_not_me() -> None:
+def test_7_5_5_its_controller_draws_not_me() -> None:
     text = "{H} Exhaust target Character. Its controller draws a card."
     state = _resolved(_board(text), {"target": "Foe"})
     assert Status.EXHAUSTED in state.objects[find(state, "Foe")].statuses
@@ -111,7 +111,7 @@ def test_1_2_6_c_its_controller_draws_not_me() -> None:
     assert names(state, "hand:p1") == ["Spare"]
 
 
-def test_7_3_13_a_choice_of_statuses_gives_the_one_chosen() -> None:
+def test_7_3_16_a_choice_of_statuses_gives_the_one_chosen() -> None:
     text = "{H} Target Character gains Anchored or Asleep."
     state = _resolved(_board(text), {"target": "Ally", "choose_status": "Asleep"})
     ally = state.objects[find(state, "Ally")]

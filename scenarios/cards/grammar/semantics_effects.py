@@ -21,8 +21,8 @@ _MANA_ZONE = "in its owner's mana zone"
 with it is refused everywhere but in "Put [object] in its owner's Mana zone"."""
 
 PLAYERS_WHO_DRAW = ("each_player", "target_opponent", "its_controller", "its_owner")
-"""The players a "[player] draws / resupplies" step names that the engine resolves (1.2.6):
-"its controller" / "its owner" are those of the object a step before named."""
+"""The players a "[player] draws / resupplies" step names that the engine resolves:
+"its controller" / "its owner" are those of the object a step before named (7.5.5, 1.1.3.c)."""
 
 
 class EffectSemantics(SemanticsBase):
@@ -43,14 +43,14 @@ class EffectSemantics(SemanticsBase):
 
     # ------------------------------------------------------------- Expeditions (7.5)
     def my_expedition_backwards(self, _: list[Any]) -> Step:
-        return {"action": "move_backwards", "subject": "my_expedition"}  # 7.5.3
+        return {"action": "move_backwards", "subject": "my_expedition"}  # 7.3.24
 
     def target_expedition_backwards(self, _: list[Any]) -> Step:
-        return {"action": "move_backwards", "subject": "target_expedition"}  # 7.5.3
+        return {"action": "move_backwards", "subject": "target_expedition"}  # 7.3.24
 
     def facing_expedition_moves(self, items: list[str]) -> Step:
         """ "The Expedition facing me moves forward / backwards one region": the
-        opponent's Expedition in my region (7.5.1.b)."""
+        Expedition facing mine (7.3.24, 7.3.25; both, for a Gigantic me, 7.4.4.g)."""
         return {"action": f"move_{items[0]}", "subject": "the_expedition_facing_me"}
 
     def facing_expedition(self, _: list[Any]) -> Any:
@@ -62,12 +62,12 @@ class EffectSemantics(SemanticsBase):
     def backwards_direction(self, _: list[Any]) -> str:
         return "backwards"
 
-    # ------------------------------------------------------------- players (1.2.6)
+    # ------------------------------------------------------------- players (1.1.3.c, 7.5.5)
     def its_controller_player(self, _: list[Any]) -> str:
-        return "its_controller"  # 1.2.6.c
+        return "its_controller"  # 7.5.5
 
     def its_owner_player(self, _: list[Any]) -> str:
-        return "its_owner"  # 1.2.6.b
+        return "its_owner"  # 1.1.3.c: the player whose deck it came from
 
     def player_draws(self, items: list[Any]) -> Step:
         """ "[player] draws N cards" (7.3.9): each player, a target opponent, the
@@ -84,7 +84,7 @@ class EffectSemantics(SemanticsBase):
         return {"action": "resupply", "subject": items[0]}
 
     def player_exhausted_resupplies(self, items: list[Any]) -> Step:
-        """ "[player] Exhausted Resupplies" (7.3.12)."""
+        """ "[player] Exhausted Resupplies" (7.3.14)."""
         player, status = items
         if str(status).lower() != "exhausted" or player not in PLAYERS_WHO_DRAW:
             raise NotRead(str(status), f"'{status} Resupplies' is not read yet", "resupply")
@@ -128,7 +128,7 @@ class EffectSemantics(SemanticsBase):
                 "and", "a second verb for these objects is not read yet", "and_verb_chain"
             )
         follow = {**first, "then": [{**verb, "subject": "it"}]}
-        if first["action"] in ("gain_status", "lose_status"):  # may do nothing (2.4.b)
+        if first["action"] in ("gain_status", "lose_status"):  # may do nothing (7.3.16.b, 7.3.21.b)
             follow["it_follows"] = True  # the second verb acts on the target whatever
         return [*steps[:-1], follow]
 
@@ -147,10 +147,10 @@ class EffectSemantics(SemanticsBase):
         return [*first[:-1], {**first[-1], "then": steps}]
 
     def vp_boosts(self, items: list[Any]) -> Step:
-        return {"action": "give_boost", "amount": items[0]}  # 7.3.16
+        return {"action": "give_boost", "amount": items[0]}  # 7.3.17
 
     def vp_status(self, items: list[Token]) -> Step:
-        return {"action": "gain_status", "status": lx.STATUSES[items[0].lower()]}  # 7.3.13
+        return {"action": "gain_status", "status": lx.STATUSES[items[0].lower()]}  # 7.3.16
 
     def vp_lose_status(self, items: list[Token]) -> Step:
         return {"action": "lose_status", "status": lx.STATUSES[items[0].lower()]}
@@ -161,7 +161,7 @@ class EffectSemantics(SemanticsBase):
 
     def gain_status_choice(self, items: list[Any]) -> Step:
         """ "[object] gains [status] or [status]": one of them, chosen as the step
-        resolves (7.3.13, 6.1.g)."""
+        resolves (7.3.16, 6.1.g)."""
         obj, *statuses = items
         names = [lx.STATUSES[str(s).lower()] for s in statuses]
         if len(set(names)) != len(names):
@@ -201,8 +201,7 @@ class EffectSemantics(SemanticsBase):
         return ("counted_only", _MANA_ZONE)
 
     def put_in_reserve(self, items: list[Object]) -> Step:
-        """ "Put [object] in [its owner's] Reserve / in its owner's Mana zone" (7.3.27.a,
-        3.2.4): the object's words end with where it is put."""
+        """ "Put [object] in [its owner's] Reserve / in its owner's Mana zone" (7.3.27.a): the object's words end with where it is put."""
         obj = items[0]
         d = obj.description
         if d.counted_only == _MANA_ZONE:
@@ -225,7 +224,8 @@ class EffectSemantics(SemanticsBase):
 
     @v_args(meta=True)
     def mana_orbs_step(self, meta: Meta, items: list[Any]) -> Step:
-        """ "Discard / Exhaust [N] of your Mana Orbs": the ones you choose (3.2.4)."""
+        """ "Discard / Exhaust [N] of your Mana Orbs": the ones you choose (7.3.7, 7.3.13,
+        2.2.1.f)."""
         verb, count = self._span(meta).split()[:2]
         return {"action": verb, "subject": "mana_orbs_you_choose", "amount": _number(count)}
 
