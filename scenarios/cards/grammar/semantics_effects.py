@@ -201,7 +201,8 @@ class EffectSemantics(SemanticsBase):
         return ("counted_only", _MANA_ZONE)
 
     def put_in_reserve(self, items: list[Object]) -> Step:
-        """ "Put [object] in [its owner's] Reserve / in its owner's Mana zone" (7.3.27.a): the object's words end with where it is put."""
+        """ "Put [object] in [its owner's] Reserve / in its owner's Mana zone" (7.3.27.a):
+        the object's words end with where it is put."""
         obj = items[0]
         d = obj.description
         if d.counted_only == _MANA_ZONE:
