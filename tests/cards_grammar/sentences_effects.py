@@ -9,6 +9,20 @@ from __future__ import annotations
 from typing import Any
 
 READINGS_EFFECTS: dict[str, dict[str, Any]] = {
+    # a token named without its statistics: the library's token card says them (2.1.e)
+    "{J} Create a [MANA_MOTH] token in target Expedition.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "create",
+                    "token": "Mana Moth 2/2/2 Illusion",
+                    "amount": 1,
+                    "subject": "target_expedition",
+                }
+            ],
+        }
+    },
     "{J} My Expedition moves backwards one region.": {
         "reaction": {
             "trigger": "enters_play",
@@ -237,6 +251,7 @@ READINGS_EFFECTS: dict[str, dict[str, Any]] = {
 """Printed sentence -> its reading (the card structures)."""
 
 RULE_SENTENCES_EFFECTS: dict[str, tuple[str, ...]] = {
+    "create_named_token": ("{J} Create a [MANA_MOTH] token in target Expedition.",),
     "my_expedition_backwards": ("{J} My Expedition moves backwards one region.",),
     "target_expedition_backwards": ("{H} Target Expedition moves backwards one region.",),
     "facing_expedition_moves": (

@@ -238,9 +238,94 @@ class EffectSemantics(SemanticsBase):
     def its_expedition_place(self, _: list[Any]) -> str:
         return "its_expedition"  # the Expedition of the object a step named (7.3.5)
 
+    def create_named_token(self, items: list[Any]) -> Step:
+        """ "Create [N] [name] token(s) [in place / in your Landmarks]" (7.3.5.b): the token
+        card's token — a Landmark Permanent one in its creator's Landmarks whether "in your
+        Landmarks" is said or not (2.2.3.e), a Character one in the place said."""
+        amount, name, *place = items
+        return _named_token(str(name).removeprefix("\x00"), amount, place[0] if place else None)
+
     def resupply_again(self, _: list[Any]) -> Step:
         return {"action": "resupply"}  # 7.3.31: once more
 
 
 _OBJECT_VERBS = frozenset({"give_boost", "gain_status", "lose_status", "gain_counters"})
 """The steps a second verb ("and gains 1 boost") may follow: an object's own changes."""
+
+
+def _named_token(words: str, amount: int, place: str | None) -> Step:
+    """ "Create [N] [name] [sub-type] token(s) [in place]": the token card named (the
+    longest start of the words that names one; a word after it is the printed sub-type,
+    which must be the token card's), its characteristics and abilities (2.1.e, 2.2.b)."""
+    from scenarios.cards.printed.token_names import token_card
+
+    printed = words.replace("[", "").replace("]", "").split()
+    for cut in range(len(printed), 0, -1):
+        rest = printed[cut:]
+        token = token_card(" ".join(printed[:cut])) if len(rest) <= 1 else None
+        if token is not None:
+            break
+    else:
+        name = " ".join(printed).replace("_", " ").title()
+        raise NotRead(
+            words,
+            f"the token '{name}' is printed without its statistics and no token card of "
+            "that name is imported (2.1.e)",
+            "create_named_token",
+        )
+    subtype = rest[0].lower() if rest else None
+    if subtype is not None and subtype not in [s.lower() for s in token.subtypes]:
+        what = " ".join(token.subtypes) or "of no sub-type"
+        raise NotRead(words, f"a {token.name} token is {what}, not a {subtype}", "create_token")
+    if token.unread:
+        raise NotRead(words, f"the {token.name} token's {token.unread[0]}", "create_token")
+    if token.keywords:
+        raise NotRead(
+            words,
+            f"a token's keywords ({', '.join(token.keywords)}) are not created by the engine yet",
+            "create_token",
+        )
+    landmark = token.type == "Permanent" and token.zone_type == "Landmark"
+    if landmark:
+        if place is not None:
+            raise NotRead(
+                words,
+                f"a {token.name} token is a Landmark Permanent: it joins your Landmarks "
+                "(2.2.3.e), not an Expedition (7.3.5.a)",
+                "create_named_token",
+            )
+        step: Step = {
+            "action": "create",
+            "token": token.name,
+            "token_type": "Landmark Permanent",
+            "amount": amount,
+            "subject": "your_landmarks",
+        }
+        if token.subtypes:
+            step["token_subtypes"] = list(token.subtypes)
+    else:
+        if token.type != "Character":
+            kind = f"{token.zone_type} {token.type}" if token.zone_type else token.type
+            raise NotRead(
+                words,
+                f"a {token.name} token is a {kind}; the engine creates token Characters only "
+                "(7.3.5.a)",
+                "create_named_token",
+            )
+        if place is None:
+            raise NotRead(
+                words,
+                f"the Expedition a {token.name} token is created in is not said",
+                "create_named_token",
+            )
+        stats = f"{token.forest}/{token.mountain}/{token.water}"
+        subtypes = "".join(f" {s}" for s in token.subtypes)
+        step = {
+            "action": "create",
+            "token": f"{token.name} {stats}{subtypes}",
+            "amount": amount,
+            "subject": place,
+        }
+    if token.abilities:
+        step["token_abilities"] = list(token.abilities)  # 2.2.12.f, its token card's
+    return step
