@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (printed sentences are kept whole, one per line)
 """Printed sentences for the grammar's "effects (session 3)" section (helper "effects", issue
 30; written for these tests, not copied from card data): merged into
 :data:`.sentences.READINGS` and :data:`.sentences.RULE_SENTENCES` at the end of that module,
@@ -316,3 +317,171 @@ RULE_SENTENCES_EFFECTS: dict[str, tuple[str, ...]] = {
     "and_chain": ("{J} Roll a die and draw a card.",),
 }
 """Grammar rule -> sentences showing it."""
+
+READINGS_EFFECTS.update(
+    # players of the 7.3 actions, play for free, the top card named "it", doubling, defecting
+    {
+        "{H} Each opponent draws a card.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [{"action": "draw", "amount": 1, "subject": "opponent"}],
+            }
+        },
+        "{J} Target opponent sacrifices a Character or Permanent.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "sacrifice",
+                        "subject": "a_character_or_permanent_target_opponent_controls",
+                        "filter": {"types": ["Character", "Permanent"]},
+                    }
+                ],
+            }
+        },
+        "{H} Each player sacrifices a Permanent.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "sacrifice",
+                        "subject": "a_character_or_permanent_each_player_controls",
+                        "filter": {"types": ["Permanent"]},
+                    }
+                ],
+            }
+        },
+        "{J} Each opponent puts a card from their hand in Reserve.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {"action": "put", "to": "reserve", "subject": "a_card_from_each_opponents_hand"}
+                ],
+            }
+        },
+        "{H} You draw two cards.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [{"action": "draw", "amount": 2, "subject": "controller"}],
+            }
+        },
+        "When I go to Reserve from your hand — You may play me for free.": {
+            "reaction": {
+                "trigger": "goes_to_reserve_from_hand",
+                "effect": [{"action": "play_for_free", "subject": "self", "may": True}],
+            }
+        },
+        "{J} Play a card with Hand Cost {2} or less for free.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "play_for_free",
+                        "subject": "a_card_from_hand_or_reserve",
+                        "filter": {"hand_cost_max": 2},
+                    }
+                ],
+            }
+        },
+        "{H} Reveal the top card of your deck. Put it in your hand.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "reveal",
+                        "subject": "top_cards_of_your_deck",
+                        "amount": 1,
+                        "then": [{"action": "put", "to": "hand", "subject": "it"}],
+                    }
+                ],
+            }
+        },
+        "{J} Double the boosts of target Character.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {"action": "double_counters", "counter": "boost", "subject": "target_character"}
+                ],
+            }
+        },
+        "{H} Double the Sap counters on me.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [{"action": "double_counters", "counter": "Sap", "subject": "self"}],
+            }
+        },
+        "{J} Target Character defects.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [{"action": "defect", "subject": "target_character"}],
+            }
+        },
+        "{H} Sacrifice a Permanent. If you do, draw two cards.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "sacrifice",
+                        "subject": "a_character_or_permanent_you_control",
+                        "filter": {"types": ["Permanent"]},
+                        "then": [{"action": "draw", "amount": 2}],
+                    }
+                ],
+            }
+        },
+        "{J} Look at the top card of your deck. If it's a Spell, put it in your hand. Otherwise, put it in Reserve.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "look",
+                        "subject": "top_cards_of_your_deck",
+                        "amount": 1,
+                        "then": [
+                            {
+                                "action": "put",
+                                "to": "hand",
+                                "subject": "it",
+                                "if": "it's a spell",
+                                "otherwise": [{"action": "put", "to": "reserve", "subject": "it"}],
+                            }
+                        ],
+                    }
+                ],
+            }
+        },
+    }
+)
+
+RULE_SENTENCES_EFFECTS.update(
+    {
+        "player_sacrifices_kind": (
+            "{J} Target opponent sacrifices a Character or Permanent.",
+            "{H} Each player sacrifices a Permanent.",
+        ),
+        "character_or_permanent_kind": (
+            "{J} Target opponent sacrifices a Character or Permanent.",
+        ),
+        "permanent_kind": ("{H} Each player sacrifices a Permanent.",),
+        "player_puts_in_reserve": ("{J} Each opponent puts a card from their hand in Reserve.",),
+        "you_draw": ("{H} You draw two cards.",),
+        "play_for_free": ("When I go to Reserve from your hand — You may play me for free.",),
+        "play_card_for_free": ("{J} Play a card with Hand Cost {2} or less for free.",),
+        "put_it": (
+            "{H} Reveal the top card of your deck. Put it in your hand.",
+            "{J} Look at the top card of your deck. If it's a Spell, put it in your hand. "
+            "Otherwise, put it in Reserve.",
+        ),
+        "double_counters": (
+            "{J} Double the boosts of target Character.",
+            "{H} Double the Sap counters on me.",
+        ),
+        "defects": ("{J} Target Character defects.",),
+        "sacrifice": ("{H} Sacrifice a Permanent. If you do, draw two cards.",),
+        "otherwise_clause": (
+            "{J} Look at the top card of your deck. If it's a Spell, put it in your "
+            "hand. Otherwise, put it in Reserve.",
+        ),
+        "player_draws": ("{H} Each opponent draws a card.",),
+    }
+)

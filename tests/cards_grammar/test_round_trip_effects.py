@@ -103,7 +103,67 @@ def effect_steps(draw: st.DrawFn) -> list[dict[str, Any]]:
         token = draw(st.sampled_from(["Ordis Recruit 1/1/1 Soldier", "Brassbug 2/2/2 Robot"]))
         create = {"action": "create", "token": token, "amount": 1, "subject": "its_expedition"}
         return [{"action": "exhaust", "subject": "target_character", "then": [create]}]
+    if kind == "players":
+        return [draw(player_steps())]
+    if kind == "free":
+        return [
+            draw(
+                st.sampled_from(
+                    [
+                        {"action": "play_for_free", "subject": "a_card_from_hand_or_reserve"},
+                        {
+                            "action": "play_for_free",
+                            "subject": "a_card_from_hand_or_reserve",
+                            "filter": {"hand_cost_max": draw(st.integers(0, 5))},
+                        },
+                    ]
+                )
+            )
+        ]
+    if kind == "reveal_it":  # "Reveal the top card of your deck. [If it's a Spell,] put it …"
+        put: dict[str, Any] = {"action": "put", "subject": "it"}
+        put["to"] = draw(st.sampled_from(["hand", "reserve"]))
+        if draw(st.booleans()):
+            alt = {"action": "put", "to": "reserve", "subject": "it"}
+            put = {**put, "if": "it's a spell", "otherwise": [alt]}
+        action = draw(st.sampled_from(["reveal", "look"]))
+        return [{"action": action, "subject": "top_cards_of_your_deck", "amount": 1, "then": [put]}]
+    if kind == "double":
+        counter = draw(st.sampled_from(["boost", "Sap"]))
+        who = draw(st.sampled_from([*TARGETS[:1], {"subject": "self"}]))
+        return [{"action": "double_counters", "counter": counter, **who}]
+    if kind == "defect":
+        return [{"action": "defect", **draw(st.sampled_from([*TARGETS[:1], {"subject": "self"}]))}]
+    if kind == "sacrifice":
+        types = draw(st.sampled_from([["Permanent"], ["Character", "Permanent"]]))
+        subject = "a_character_or_permanent_you_control"
+        return [{"action": "sacrifice", "subject": subject, "filter": {"types": types}}]
     return [{"action": "resupply"}, {"action": "resupply"}]
+
+
+@st.composite
+def player_steps(draw: st.DrawFn) -> dict[str, Any]:
+    """Steps a player does: each opponent draws / Resupplies, a player sacrifices a
+    Permanent or puts a card from their hand in Reserve, "You draw"."""
+    kind = draw(st.sampled_from(["draw", "resupply", "sacrifice", "put", "you"]))
+    if kind == "draw":
+        return {"action": "draw", "amount": draw(st.integers(1, 3)), "subject": "opponent"}
+    if kind == "resupply":
+        return {
+            "action": draw(st.sampled_from(["resupply", "exhausted_resupply"])),
+            "subject": "opponent",
+        }
+    if kind == "you":
+        return {"action": "draw", "amount": draw(st.integers(1, 3)), "subject": "controller"}
+    who = draw(
+        st.sampled_from(["each_player", "each_opponent", "target_opponent", "target_player"])
+    )
+    if kind == "sacrifice":
+        types = draw(st.sampled_from([["Permanent"], ["Character", "Permanent"]]))
+        subject = f"a_character_or_permanent_{who}_controls"
+        return {"action": "sacrifice", "subject": subject, "filter": {"types": types}}
+    hand = {"each_player": "each_players", "each_opponent": "each_opponents"}.get(who, who + "s")
+    return {"action": "put", "to": "reserve", "subject": f"a_card_from_{hand}_hand"}
 
 
 @st.composite

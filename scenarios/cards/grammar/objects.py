@@ -116,6 +116,8 @@ def _up_to(obj: Object) -> dict[str, Any]:
 def _chooses(step: Step) -> bool:
     """Whether ``step`` chooses its object (a target or a choice): "it" after it is that."""
     subject = str(step.get("subject", ""))
+    if subject == "top_cards_of_your_deck":  # "Reveal the top card of your deck. [X it]"
+        return step.get("action") in ("reveal", "look") and step.get("amount") == 1
     return subject.startswith(("target_", "a_")) and subject not in _PLAYERS
 
 
@@ -150,7 +152,9 @@ def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> 
             raise NotRead("it", "'it' does not refer to anything the trigger or effect names", "it")
         follows = _chooses(step)
         _it_named(list(step.get("then") or ()), trigger, follows)
-        for key in ("otherwise", "if_cant", "if_not_done", "also"):
+        # "otherwise" speaks of this step's "it" too ("If it's a Spell, X. Otherwise, Y it")
+        _it_named(list(step.get("otherwise") or ()), trigger, chosen)
+        for key in ("if_cant", "if_not_done", "also"):
             _it_named(list(step.get(key) or ()), trigger)
         if step.get("do"):
             _it_named([step["do"]], trigger)

@@ -25,7 +25,7 @@ from scenarios.cards.grammar.objects import (
 )
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import Step, _number
-from scenarios.cards.grammar.semantics_effects import EffectSemantics
+from scenarios.cards.grammar.semantics_effects import EffectSemantics, conditioned_follow_up
 from scenarios.cards.grammar.semantics_replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics_static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics_uniques import UniqueSemantics, merge_targets
@@ -207,6 +207,7 @@ class Semantics(EffectSemantics, UniqueSemantics, StaticSemantics, ReplaceSemant
                     )
                 last["if_cant"] = sentence.steps
             else:  # "Otherwise, [Y]." after "If [c], [X]." (6.5.e)
+                last = conditioned_follow_up(last)
                 if "if" not in last or last.get("otherwise"):
                     raise NotRead(
                         "otherwise", "'otherwise' follows no condition", "otherwise_clause"

@@ -11,7 +11,7 @@ from lark import Discard, Token, v_args
 from lark.tree import Meta
 
 from scenarios.cards.grammar import lexicon as lx
-from scenarios.cards.grammar.objects import _subject, names_it
+from scenarios.cards.grammar.objects import _describe, _filter, _subject, names_it
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.tree import Object
@@ -20,9 +20,19 @@ _MANA_ZONE = "in its owner's mana zone"
 """The qualifier "in its owner's Mana zone", kept in ``counted_only`` so an object phrase
 with it is refused everywhere but in "Put [object] in its owner's Mana zone"."""
 
-PLAYERS_WHO_DRAW = ("each_player", "target_opponent", "its_controller", "its_owner")
+PLAYERS_WHO_DRAW = ("each_player", "target_opponent", "its_controller", "its_owner", "opponent")
 """The players a "[player] draws / resupplies" step names that the engine resolves:
 "its controller" / "its owner" are those of the object a step before named (7.5.5, 1.1.3.c)."""
+
+
+_EACH = {"opponent_each": "opponent"}
+"""Each opponent, for the steps a player does: "opponent" (in a two-player game, the one)."""
+_WHO = {
+    "each_player": "each_player",
+    "opponent_each": "each_opponent",
+    "target_opponent": "target_opponent",
+    "target_player": "target_player",
+}
 
 
 class EffectSemantics(SemanticsBase):
@@ -70,13 +80,15 @@ class EffectSemantics(SemanticsBase):
         return "its_owner"  # 1.1.3.c: the player whose deck it came from
 
     def player_draws(self, items: list[Any]) -> Step:
-        """ "[player] draws N cards" (7.3.9): each player, a target opponent, the
-        controller or owner of the object a step named."""
+        """ "[player] draws N cards" (7.3.9): each player, each opponent, a target
+        opponent, the controller or owner of the object a step named."""
+        items = [_EACH.get(items[0], items[0]), *items[1:]]
         if items[0] not in PLAYERS_WHO_DRAW:
             raise NotRead("draws", "this player drawing is not read yet", "player_draws")
         return {"action": "draw", "amount": items[1], "subject": items[0]}
 
     def player_resupplies(self, items: list[str]) -> Step:
+        items = [_EACH.get(items[0], items[0])]
         if items[0] not in PLAYERS_WHO_DRAW:
             raise NotRead(
                 "resupplies", "this player's Resupply is not read yet", "player_resupplies"
@@ -86,6 +98,7 @@ class EffectSemantics(SemanticsBase):
     def player_exhausted_resupplies(self, items: list[Any]) -> Step:
         """ "[player] Exhausted Resupplies" (7.3.14)."""
         player, status = items
+        player = _EACH.get(player, player)
         if str(status).lower() != "exhausted" or player not in PLAYERS_WHO_DRAW:
             raise NotRead(str(status), f"'{status} Resupplies' is not read yet", "resupply")
         return {"action": "exhausted_resupply", "subject": player}
@@ -101,6 +114,33 @@ class EffectSemantics(SemanticsBase):
             outcome = {"low": 1, "high": 6, "effect": steps}
             return [*first[:-1], {**last, "outcomes": [outcome]}]
         return self.then_chain(items)
+
+    def player_sacrifices_kind(self, items: list[Any]) -> Step:
+        """ "[player] sacrifices a Permanent / a Character or Permanent": one that player
+        controls, their choice (7.3.36, 6.1.h)."""
+        player, types = items
+        who = _WHO[player]
+        subject = f"a_character_or_permanent_{who}_controls"
+        return {"action": "sacrifice", "subject": subject, "filter": {"types": types}}
+
+    def permanent_kind(self, _: list[Any]) -> list[str]:
+        return ["Permanent"]
+
+    def character_or_permanent_kind(self, _: list[Any]) -> list[str]:
+        return ["Character", "Permanent"]
+
+    def player_puts_in_reserve(self, items: list[Any]) -> Step:
+        """ "[player] puts a card from their hand / Reserve in Reserve": theirs, their
+        choice (7.3.27)."""
+        player, zone = items
+        if zone != "hand":
+            raise NotRead("reserve", "a card put from Reserve in Reserve", "player_puts_in_reserve")
+        who = {"target_opponent": "target_opponents", "target_player": "target_players"}
+        who |= {"each_player": "each_players", "opponent_each": "each_opponents"}
+        return {"action": "put", "to": "reserve", "subject": f"a_card_from_{who[player]}_hand"}
+
+    def you_draw(self, items: list[int]) -> Step:
+        return {"action": "draw", "amount": items[0], "subject": "controller"}  # 7.3.9
 
     # ------------------------------------------------------------- two verbs, one object
     def and_verb_chain(self, items: list[Any]) -> list[Step]:
@@ -245,12 +285,77 @@ class EffectSemantics(SemanticsBase):
         amount, name, *place = items
         return _named_token(str(name).removeprefix("\x00"), amount, place[0] if place else None)
 
+    @v_args(meta=True)
+    def play_for_free(self, meta: Meta, _: list[Any]) -> Step:
+        """ "Play me / it for free" (7.3.26): played, its costs not paid."""
+        subject = "self" if self._span(meta).split()[1] == "me" else "it"
+        return {"action": "play_for_free", "subject": subject}
+
+    def play_card_for_free(self, items: list[Any]) -> Step:
+        """ "Play a card [with Hand Cost {N} or less] for free": from your hand or Reserve
+        (5.2.a), its costs not paid (7.3.26)."""
+        d = _describe(items)
+        d.types = ["card"]
+        if d.controller or d.from_your_hand or d.in_your_reserve or d.in_reserve:
+            raise NotRead("play", "a card played for free from here is not read yet", "play")
+        flt = _filter(d, types=[])
+        step: Step = {"action": "play_for_free", "subject": "a_card_from_hand_or_reserve"}
+        return {**step, "filter": flt} if flt else step
+
+    def put_it(self, items: list[str]) -> Step:
+        return {"action": "put", "to": items[0], "subject": "it"}  # 7.3.27
+
+    @v_args(meta=True)
+    def double_counters(self, meta: Meta, items: list[Any]) -> Step:
+        """ "Double the boosts / [name] counters of [object]": it gains as many as it has
+        (7.3.8)."""
+        obj = items[-1]
+        named = [t for t in items if isinstance(t, Token) and t.type == "COUNTER_NAME"]
+        counter = str(named[0]).capitalize() if named else "boost"
+        if obj.kind not in ("me", "it", "target") or obj.up_to:
+            raise NotRead("double", "doubling these objects' counters is not read yet", "double")
+        return {"action": "double_counters", "counter": counter, **_subject(obj)}
+
+    def defects(self, items: list[Object]) -> Step:
+        return {"action": "defect", **_subject(items[0])}  # 7.3.6
+
+    def sacrifice(self, items: list[Object]) -> Step:
+        """ "Sacrifice a Permanent / a Character or Permanent": one you control, your
+        choice (7.3.36); other objects as the steps read them."""
+        obj = items[0]
+        d = obj.description
+        kinds = {"Permanent": ["Permanent"], "Character or Permanent": ["Character", "Permanent"]}
+        if obj.kind == "chosen" and d.types and d.types[0] in kinds and len(d.types) == 1:
+            kind = d.types[0]
+            d.types = []
+            if d.controller not in (None, "you"):
+                raise NotRead("sacrifice", f"this {kind} sacrificed is not read yet", "sacrifice")
+            flt = {**_filter(d, controller=False), "types": kinds[kind]}
+            return {
+                "action": "sacrifice",
+                "subject": "a_character_or_permanent_you_control",
+                "filter": flt,
+            }
+        step: Step = super().sacrifice(items)  # type: ignore[misc]
+        return step
+
     def resupply_again(self, _: list[Any]) -> Step:
         return {"action": "resupply"}  # 7.3.31: once more
 
 
 _OBJECT_VERBS = frozenset({"give_boost", "gain_status", "lose_status", "gain_counters"})
 """The steps a second verb ("and gains 1 boost") may follow: an object's own changes."""
+
+
+def conditioned_follow_up(step: Step) -> Step:
+    """The step an "Otherwise, [Y]." sentence completes (6.5.e): ``step`` itself, or —
+    when ``step`` has no condition and its follow-up is "If it's [X], [Z]" ("Reveal the top
+    card of your deck. If it's a Spell, put it in your hand. Otherwise, …") — that
+    follow-up."""
+    then = step.get("then") or []
+    if "if" not in step and then and "if" in then[-1] and names_it(then[-1]):
+        return then[-1]  # type: ignore[no-any-return]
+    return step
 
 
 def _named_token(words: str, amount: int, place: str | None) -> Step:

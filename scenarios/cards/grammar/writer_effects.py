@@ -22,7 +22,24 @@ _EXPEDITIONS = {
         "The Expedition facing me moves backwards one region"
     ),
 }
-_OWNERS = {"its_controller": "Its controller", "its_owner": "Its owner"}
+_OWNERS = {
+    "its_controller": "Its controller",
+    "its_owner": "Its owner",
+    "opponent": "Each opponent",
+}
+_SACRIFICERS = {
+    "a_character_or_permanent_each_player_controls": "Each player",
+    "a_character_or_permanent_each_opponent_controls": "Each opponent",
+    "a_character_or_permanent_target_opponent_controls": "Target opponent",
+    "a_character_or_permanent_target_player_controls": "Target player",
+}
+_HANDS = {
+    "a_card_from_each_players_hand": "Each player",
+    "a_card_from_each_opponents_hand": "Each opponent",
+    "a_card_from_target_opponents_hand": "Target opponent",
+    "a_card_from_target_players_hand": "Target player",
+}
+_KINDS = {("Permanent",): "a Permanent", ("Character", "Permanent"): "a Character or Permanent"}
 _PLAYER_VERBS = {
     "draw": "draws",
     "resupply": "Resupplies",
@@ -48,6 +65,36 @@ def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
             n = step["amount"]
             return f"{words} {'a card' if n == 1 else f'{_NUMBERS[n]} cards'}"
         return words
+    if action == "draw" and subject == "controller":
+        n = step["amount"]
+        return f"You draw {'a card' if n == 1 else f'{_NUMBERS[n]} cards'}"
+    if action == "sacrifice" and keys == {"filter"}:
+        kind = _KINDS.get(tuple(step["filter"].get("types", ())))
+        if kind is not None and set(step["filter"]) == {"types"}:
+            if subject in _SACRIFICERS:
+                return f"{_SACRIFICERS[subject]} sacrifices {kind}"
+            if subject == "a_character_or_permanent_you_control":
+                return f"Sacrifice {kind}"
+    if action == "put" and subject in _HANDS and keys == {"to"} and step["to"] == "reserve":
+        return f"{_HANDS[subject]} puts a card from their hand in Reserve"
+    if action == "play_for_free" and subject in ("self", "it") and not keys:
+        return f"Play {'me' if subject == 'self' else 'it'} for free"
+    if action == "play_for_free" and subject == "a_card_from_hand_or_reserve":
+        flt = step.get("filter", {})
+        if keys <= {"filter"} and set(flt) <= {"hand_cost_max"}:
+            cost = f" with Hand Cost {{{flt['hand_cost_max']}}} or less" if flt else ""
+            return f"Play a card{cost} for free"
+    if action == "put" and subject == "it" and keys == {"to"}:
+        return f"Put it in {_DESTINATIONS[step['to']]}"
+    if action == "double_counters" and keys == {"counter"}:
+        counter = step["counter"]
+        what = "the boosts" if counter == "boost" else f"the {counter} counters"
+        return f"Double {what} of {obj(step)}"
+    if action == "defect" and not keys - {"filter"}:
+        if subject == "self":
+            return "I defect"
+        who = obj(step)
+        return f"{who[:1].upper()}{who[1:]} defects"
     if subject == "top_cards_of_your_deck" and keys <= {"amount", "to"}:
         top = _top(step["amount"])
         if action == "put":
