@@ -485,3 +485,121 @@ RULE_SENTENCES_EFFECTS.update(
         "player_draws": ("{H} Each opponent draws a card.",),
     }
 )
+
+READINGS_EFFECTS.update(
+    # counters removed (2.5.g), every Character of a targeted Expedition / of mine there
+    {
+        "{H} Characters in target Expedition gain 1 boost.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "give_boost",
+                        "amount": 1,
+                        "subject": "characters_in_target_expedition",
+                    }
+                ],
+            }
+        },
+        "{J} Boosted Characters in target Expedition gain Asleep.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "gain_status",
+                        "status": "Asleep",
+                        "subject": "characters_in_target_expedition",
+                        "filter": {"statuses": ["Boosted"]},
+                    }
+                ],
+            }
+        },
+        "{H} Characters in my Expedition gain Anchored.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "gain_status",
+                        "status": "Anchored",
+                        "subject": "characters_you_control",
+                        "filter": {"in_my_expedition": True},
+                    }
+                ],
+            }
+        },
+        "{J} Remove 2 counters from target Character.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {"action": "remove_counters", "subject": "target_character", "amount": 2}
+                ],
+            }
+        },
+        "{H} Remove 1 Sap counter from me.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {"action": "remove_counters", "subject": "self", "amount": 1, "counter": "Sap"}
+                ],
+            }
+        },
+        "{J} Remove up to 3 counters from target Character.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "remove_counters",
+                        "subject": "target_character",
+                        "amount": "X",
+                        "amounts": [0, 1, 2, 3],
+                    }
+                ],
+            }
+        },
+        "{H} Remove all boosts from target Character.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "remove_counters",
+                        "counter": "boost",
+                        "all_counters": True,
+                        "subject": "target_character",
+                    }
+                ],
+            }
+        },
+        "{J} Remove all Sap counters from me.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "remove_counters",
+                        "counter": "Sap",
+                        "all_counters": True,
+                        "subject": "self",
+                    }
+                ],
+            }
+        },
+    }
+)
+
+RULE_SENTENCES_EFFECTS.update(
+    {
+        "in_target_expedition": (
+            "{H} Characters in target Expedition gain 1 boost.",
+            "{J} Boosted Characters in target Expedition gain Asleep.",
+        ),
+        "each_object": ("{H} Characters in my Expedition gain Anchored.",),
+        "remove_counters": (
+            "{J} Remove 2 counters from target Character.",
+            "{H} Remove 1 Sap counter from me.",
+        ),
+        "remove_up_to_counters": ("{J} Remove up to 3 counters from target Character.",),
+        "remove_all_counters": (
+            "{H} Remove all boosts from target Character.",
+            "{J} Remove all Sap counters from me.",
+        ),
+    }
+)

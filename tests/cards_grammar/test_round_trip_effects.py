@@ -103,6 +103,26 @@ def effect_steps(draw: st.DrawFn) -> list[dict[str, Any]]:
         token = draw(st.sampled_from(["Ordis Recruit 1/1/1 Soldier", "Brassbug 2/2/2 Robot"]))
         create = {"action": "create", "token": token, "amount": 1, "subject": "its_expedition"}
         return [{"action": "exhaust", "subject": "target_character", "then": [create]}]
+    if kind == "remove":
+        whom = draw(st.sampled_from([{"subject": "self"}, {"subject": "target_character"}]))
+        name = draw(st.sampled_from([{}, {"counter": "Sap"}]))
+        n = draw(st.integers(1, 3))
+        how = draw(st.sampled_from(["n", "up_to", "all"]))
+        if how == "all":
+            counter = name.get("counter", "boost")
+            return [{"action": "remove_counters", "counter": counter, "all_counters": True, **whom}]
+        if how == "up_to":
+            amounts = list(range(n + 1))
+            return [
+                {"action": "remove_counters", **whom, "amount": "X", "amounts": amounts, **name}
+            ]
+        return [{"action": "remove_counters", **whom, "amount": n, **name}]
+    if kind == "group":
+        change = draw(verbs())
+        if change["action"] in ("lose_status", "gain_counters"):
+            change = {"action": "gain_status", "status": "Asleep"}
+        flt = draw(st.sampled_from([{}, {"filter": {"statuses": ["Boosted"]}}]))
+        return [{**change, "subject": "characters_in_target_expedition", **flt}]
     if kind == "players":
         return [draw(player_steps())]
     if kind == "free":

@@ -88,18 +88,25 @@ def rule_coverage(
 def unread_by_rule(cards: Iterable[Any]) -> Counter[str]:
     """How many printed abilities of ``cards`` the grammar alone leaves unread, counted by the
     grammar rule the reading stopped at (the rule read last before the word not read)."""
-    from scenarios.cards.grammar.reader import read_ability
+    from scenarios.cards.grammar.reader import read_ability, read_spell_effect
     from scenarios.cards.printed.text import clean, split_abilities
 
     reasons: Counter[str] = Counter()
     for card in cards:
+        spell = getattr(card, "type", "") == "Spell"
         for printed in (*split_abilities(card.main_text), *split_abilities(card.support_text)):
             text = clean(printed)
             if not text:
                 continue
             try:
                 read_ability(text)
-            except NotRead as exc:
+            except NotRead:
+                if spell:  # a Spell's effect is read as one (5.1.2.j): its own stop
+                    try:
+                        read_spell_effect(text)
+                        continue
+                    except NotRead as effect_exc:
+                        exc = effect_exc
                 reasons[exc.rule or "?"] += 1
     return reasons
 

@@ -184,6 +184,30 @@ def _noun(d: Description) -> str:
     raise NotRead("object", "an object of this kind is not read yet", "object_desc")
 
 
+IN_TARGET_EXPEDITION = "in target expedition"
+"""The qualifier "in target Expedition", kept in ``counted_only`` (refused everywhere) but
+for every Character in it (:func:`_expedition_group`)."""
+
+
+def _expedition_group(obj: Object) -> dict[str, Any] | None:
+    """ "[All] Characters in target Expedition": every Character of the Expedition
+    targeted (6.5.b); "[All] Characters in my Expedition": mine there (1.2.2). ``None``
+    for other objects."""
+    d = obj.description
+    if obj.kind != "each" or d.types != ["Character"] or d.controller not in (None, "you"):
+        return None
+    others = (d.in_your_reserve, d.from_your_hand, d.in_reserve, d.in_play_or_reserve)
+    if d.counted_only == IN_TARGET_EXPEDITION and not d.controller:
+        if any(others) or d.in_my_expedition or d.in_your_other_expedition:
+            raise NotRead("in target expedition", "these Characters in it are not read yet")
+        flt = _filter(Description(**{**vars(d), "counted_only": ""}), types=[])
+        return {"subject": "characters_in_target_expedition", **({"filter": flt} if flt else {})}
+    if d.in_my_expedition and not any(others) and not d.counted_only:
+        flt = _filter(d, types=[], controller=False, where=True)
+        return {"subject": "characters_you_control", "filter": flt}
+    return None
+
+
 def _subject(obj: Object) -> dict[str, Any]:
     """An object phrase -> the step's ``subject`` (and ``filter``, ``up_to``): a target
     (6.5.b), a choice (6.1.g), every object of a kind, or "me" (7.2.1.a)."""
@@ -194,6 +218,9 @@ def _subject(obj: Object) -> dict[str, Any]:
     if obj.kind == "it":
         return {"subject": "it"}  # checked against what the trigger or a step names
     d = obj.description
+    group = _expedition_group(obj)  # "Characters in target Expedition / in my Expedition"
+    if group is not None:
+        return group
     noun = _noun(d)
     where = (d.in_my_expedition, d.in_your_reserve, d.from_your_hand)
     fields: dict[str, Any] = {}

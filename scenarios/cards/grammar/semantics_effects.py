@@ -11,7 +11,13 @@ from lark import Discard, Token, v_args
 from lark.tree import Meta
 
 from scenarios.cards.grammar import lexicon as lx
-from scenarios.cards.grammar.objects import _describe, _filter, _subject, names_it
+from scenarios.cards.grammar.objects import (
+    IN_TARGET_EXPEDITION,
+    _describe,
+    _filter,
+    _subject,
+    names_it,
+)
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.tree import Object
@@ -339,12 +345,45 @@ class EffectSemantics(SemanticsBase):
         step: Step = super().sacrifice(items)  # type: ignore[misc]
         return step
 
+    def in_target_expedition(self, _: list[Any]) -> tuple[str, str]:
+        return ("counted_only", IN_TARGET_EXPEDITION)  # read for every Character there only
+
+    def remove_counters(self, items: list[Any]) -> Step:
+        """ "Remove N [name] counters from [object]" (2.5.g): of that name, or of any names
+        the player chooses."""
+        amount, *rest = items
+        step: Step = {"action": "remove_counters", **_subject(rest[-1]), "amount": amount}
+        return {**step, **_counter_name(rest)}
+
+    def remove_up_to_counters(self, items: list[Any]) -> Step:
+        """ "Remove up to N counters from [object]": 0 to N, the player's choice (2.5.g)."""
+        amount, *rest = items
+        step: Step = {"action": "remove_counters", **_subject(rest[-1]), "amount": "X"}
+        return {**step, "amounts": list(range(amount + 1)), **_counter_name(rest)}
+
+    def remove_all_counters(self, items: list[Any]) -> Step:
+        """ "Remove all boosts / [name] counters from [object]" (2.5.g)."""
+        named = _counter_name(items)
+        counter = named.get("counter", "boost")
+        return {
+            "action": "remove_counters",
+            "counter": counter,
+            "all_counters": True,
+            **_subject(items[-1]),
+        }
+
     def resupply_again(self, _: list[Any]) -> Step:
         return {"action": "resupply"}  # 7.3.31: once more
 
 
 _OBJECT_VERBS = frozenset({"give_boost", "gain_status", "lose_status", "gain_counters"})
 """The steps a second verb ("and gains 1 boost") may follow: an object's own changes."""
+
+
+def _counter_name(items: list[Any]) -> dict[str, str]:
+    """The counter name printed among a rule's items ("Sap counters"), if any (2.5.a)."""
+    named = [t for t in items if isinstance(t, Token) and t.type == "COUNTER_NAME"]
+    return {"counter": str(named[0]).capitalize()} if named else {}
 
 
 def conditioned_follow_up(step: Step) -> Step:

@@ -95,6 +95,29 @@ def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
             return "I defect"
         who = obj(step)
         return f"{who[:1].upper()}{who[1:]} defects"
+    if action == "remove_counters" and subject in ("self", "target_character"):
+        whom = "me" if subject == "self" else "target Character"
+        name = f"{step['counter']} counters" if step.get("counter") not in (None, "boost") else None
+        if step.get("all_counters") and keys == {"counter", "all_counters"}:
+            return f"Remove all {name or 'boosts'} from {whom}"
+        if "all_counters" not in step and step.get("counter") != "boost":
+            amount = step["amount"]
+            if amount == "X" and keys <= {"amount", "amounts", "counter"}:
+                n = max(step["amounts"])
+                return f"Remove up to {n} {name or 'counters'} from {whom}"
+            if isinstance(amount, int) and keys <= {"amount", "counter"}:
+                return f"Remove {amount} {name or 'counters'} from {whom}"
+    if subject == "characters_in_target_expedition" and action in ("give_boost", "gain_status"):
+        flt = step.get("filter", {})
+        if keys - {"amount", "status", "filter"} or set(flt) - {"statuses"}:
+            return None
+        adjectives = "".join(f"{s} " for s in flt.get("statuses", ()))
+        if action == "give_boost":
+            n = step["amount"]
+            what = f"{n} boost{'s' if n != 1 else ''}"
+        else:
+            what = step["status"]
+        return f"{adjectives}Characters in target Expedition gain {what}"
     if subject == "top_cards_of_your_deck" and keys <= {"amount", "to"}:
         top = _top(step["amount"])
         if action == "put":
