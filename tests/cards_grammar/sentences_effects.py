@@ -603,3 +603,129 @@ RULE_SENTENCES_EFFECTS.update(
         ),
     }
 )
+
+READINGS_EFFECTS.update(
+    # keywords for a time (2.2.15.a), every Expedition of mine moving, more token places
+    {
+        "{J} Target Character gains Defender until end of turn.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "ongoing",
+                        "subject": "target_character",
+                        "ongoing": {"duration": "this turn", "keyword": "Defender"},
+                    }
+                ],
+            }
+        },
+        "{H} I gain Tough 2 this turn.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "ongoing",
+                        "subject": "self",
+                        "ongoing": {"duration": "this turn", "keyword": "Tough 2"},
+                    }
+                ],
+            }
+        },
+        "{J} Characters you control gain Seasoned this Day.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "ongoing",
+                        "subject": "characters_you_control",
+                        "ongoing": {"duration": "this Day", "keyword": "Seasoned"},
+                    }
+                ],
+            }
+        },
+        "{H} Target Character gains Eternal this Afternoon.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "ongoing",
+                        "subject": "target_character",
+                        "ongoing": {"duration": "this Afternoon", "keyword": "Eternal"},
+                    }
+                ],
+            }
+        },
+        "{J} Each of your Expeditions moves forward one region.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [{"action": "move_forward", "subject": "each_my_expedition"}],
+            }
+        },
+        "{H} Create an [Ordis Recruit 1/1/1] Soldier token in one of your Expeditions.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "create",
+                        "token": "Ordis Recruit 1/1/1 Soldier",
+                        "amount": 1,
+                        "subject": "one_of_your_expeditions",
+                    }
+                ],
+            }
+        },
+        "{J} Create a [Brassbug 2/2/2] Robot token in the Expedition facing me.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "create",
+                        "token": "Brassbug 2/2/2 Robot",
+                        "amount": 1,
+                        "subject": "the_expedition_facing_me",
+                    }
+                ],
+            }
+        },
+        "{H} Create a [Mana Moth 2/2/2] Illusion token in target opponent's Companion Expedition.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "create",
+                        "token": "Mana Moth 2/2/2 Illusion",
+                        "amount": 1,
+                        "subject": "target_opponent_companion_expedition",
+                    }
+                ],
+            }
+        },
+    }
+)
+
+RULE_SENTENCES_EFFECTS.update(
+    {
+        "gain_keyword_for_a_time": (
+            "{J} Target Character gains Defender until end of turn.",
+            "{H} I gain Tough 2 this turn.",
+            "{J} Characters you control gain Seasoned this Day.",
+        ),
+        "this_turn_time": (
+            "{J} Target Character gains Defender until end of turn.",
+            "{H} I gain Tough 2 this turn.",
+        ),
+        "this_day_time": ("{J} Characters you control gain Seasoned this Day.",),
+        "this_phase_time": ("{H} Target Character gains Eternal this Afternoon.",),
+        "each_expedition_moves": ("{J} Each of your Expeditions moves forward one region.",),
+        "one_of_your_expeditions_place": (
+            "{H} Create an [Ordis Recruit 1/1/1] Soldier token in one of your Expeditions.",
+        ),
+        "facing_me_place": (
+            "{J} Create a [Brassbug 2/2/2] Robot token in the Expedition facing me.",
+        ),
+        "target_opponent_companion_place": (
+            "{H} Create a [Mana Moth 2/2/2] Illusion token in target "
+            "opponent's Companion Expedition.",
+        ),
+    }
+)

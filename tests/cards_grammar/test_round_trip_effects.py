@@ -123,6 +123,28 @@ def effect_steps(draw: st.DrawFn) -> list[dict[str, Any]]:
             change = {"action": "gain_status", "status": "Asleep"}
         flt = draw(st.sampled_from([{}, {"filter": {"statuses": ["Boosted"]}}]))
         return [{**change, "subject": "characters_in_target_expedition", **flt}]
+    if kind == "for_a_time":
+        keyword = draw(st.sampled_from(["Defender", "Seasoned", "Eternal", "Tough 1", "Scout 2"]))
+        duration = draw(st.sampled_from(["this turn", "this Afternoon", "this Day"]))
+        who = draw(
+            st.sampled_from(
+                [*TARGETS[:3], {"subject": "self"}, {"subject": "characters_you_control"}]
+            )
+        )
+        return [{"action": "ongoing", **who, "ongoing": {"duration": duration, "keyword": keyword}}]
+    if kind == "places":
+        places = ["one_of_your_expeditions", "the_expedition_facing_me"]
+        place = draw(st.sampled_from([*places, "target_opponent_companion_expedition"]))
+        token = "Brassbug 2/2/2 Robot"
+        moves = {
+            "action": draw(st.sampled_from(["move_forward", "move_backwards"])),
+            "subject": "each_my_expedition",
+        }
+        return draw(
+            st.sampled_from(
+                [[{"action": "create", "token": token, "amount": 1, "subject": place}], [moves]]
+            )
+        )
     if kind == "players":
         return [draw(player_steps())]
     if kind == "free":

@@ -98,17 +98,21 @@ def unread_by_rule(cards: Iterable[Any]) -> Counter[str]:
             text = clean(printed)
             if not text:
                 continue
-            try:
-                read_ability(text)
-            except NotRead:
-                if spell:  # a Spell's effect is read as one (5.1.2.j): its own stop
-                    try:
-                        read_spell_effect(text)
-                        continue
-                    except NotRead as effect_exc:
-                        exc = effect_exc
-                reasons[exc.rule or "?"] += 1
+            stop = _stop(read_ability, text)
+            if stop is not None and spell:  # a Spell's effect is read alone (5.1.2.j)
+                stop = _stop(read_spell_effect, text)
+            if stop is not None:
+                reasons[stop.rule or "?"] += 1
     return reasons
+
+
+def _stop(read: Any, text: str) -> NotRead | None:
+    """Why ``read`` does not read ``text`` (``None``: it reads it)."""
+    try:
+        read(text)
+    except NotRead as exc:
+        return exc
+    return None
 
 
 def grammar_lines(cards: Iterable[Any], top: int = 10) -> list[str]:

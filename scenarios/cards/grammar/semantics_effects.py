@@ -372,6 +372,46 @@ class EffectSemantics(SemanticsBase):
             **_subject(items[-1]),
         }
 
+    def one_of_your_expeditions_place(self, _: list[Any]) -> str:
+        return "one_of_your_expeditions"  # its controller chooses which (6.1.g)
+
+    def facing_me_place(self, _: list[Any]) -> str:
+        return "the_expedition_facing_me"
+
+    def target_opponent_companion_place(self, items: list[Token]) -> str:
+        if items[0].lower() != "companion":  # "Companion" is also a sub-type (lexicon)
+            raise NotRead(str(items[0]), f"'{items[0]} Expedition' is not an Expedition")
+        return "target_opponent_companion_expedition"
+
+    def gain_keyword_for_a_time(self, items: list[Any]) -> Step:
+        """ "[object] gains [keyword] this turn": an Emblem-Ongoing giving the keyword to
+        what the step acts on for that time (2.2.15.a, 7.4)."""
+        obj, *words, duration = items
+        name = lx.KEYWORDS.get(str(words[0]).lower()) or lx.NUMBERED_KEYWORDS[str(words[0]).lower()]
+        keyword = name if len(words) == 1 else f"{name} {_number(words[1])}"
+        subject = _subject(obj)
+        if set(subject) - {"subject", "filter"}:
+            raise NotRead("gains", "a keyword for a time for these objects is not read yet")
+        return {
+            "action": "ongoing",
+            **subject,
+            "ongoing": {"duration": duration, "keyword": keyword},
+        }
+
+    def this_turn_time(self, _: list[Any]) -> str:
+        return "this turn"  # "until end of turn" is "this turn" (2.2.15.a)
+
+    def this_phase_time(self, items: list[Token]) -> str:
+        if items[0].lower() != "afternoon":
+            raise NotRead(str(items[0]), f"'this {items[0]}' is not a duration", "for_a_time")
+        return "this Afternoon"
+
+    def this_day_time(self, _: list[Any]) -> str:
+        return "this Day"
+
+    def each_expedition_moves(self, items: list[str]) -> Step:
+        return {"action": f"move_{items[-1]}", "subject": "each_my_expedition"}
+
     def resupply_again(self, _: list[Any]) -> Step:
         return {"action": "resupply"}  # 7.3.31: once more
 

@@ -43,6 +43,9 @@ _PLACES = {
     "my_expedition": "my Expedition",
     "each_my_expedition": "each of your Expeditions",
     "its_expedition": "its Expedition",
+    "one_of_your_expeditions": "one of your Expeditions",
+    "the_expedition_facing_me": "the Expedition facing me",
+    "target_opponent_companion_expedition": "target opponent's Companion Expedition",
 }
 _PLAYERS = {
     "each_player": "Each player",

@@ -45,6 +45,7 @@ _PLAYER_VERBS = {
     "resupply": "Resupplies",
     "exhausted_resupply": "Exhausted Resupplies",
 }
+_DURATIONS = {"this turn": "this turn", "this Afternoon": "this Afternoon", "this Day": "this Day"}
 _DESTINATIONS = {"mana": "your Mana zone", "reserve": "Reserve", "hand": "your hand"}
 
 
@@ -118,6 +119,19 @@ def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
         else:
             what = step["status"]
         return f"{adjectives}Characters in target Expedition gain {what}"
+    if action == "ongoing" and set(step.get("ongoing", {})) == {"duration", "keyword"}:
+        ongoing = step["ongoing"]
+        duration = _DURATIONS.get(ongoing["duration"])
+        if duration is None or keys - {"ongoing", "filter"}:
+            return None
+        if subject == "self":
+            return f"I gain {ongoing['keyword']} {duration}"
+        who = obj(step)
+        verb = "gain" if subject == "characters_you_control" else "gains"
+        return f"{who[:1].upper()}{who[1:]} {verb} {ongoing['keyword']} {duration}"
+    moves = action in ("move_forward", "move_backwards")
+    if moves and subject == "each_my_expedition" and not keys:
+        return f"Each of your Expeditions moves {action[5:]} one region"
     if subject == "top_cards_of_your_deck" and keys <= {"amount", "to"}:
         top = _top(step["amount"])
         if action == "put":
