@@ -729,3 +729,71 @@ RULE_SENTENCES_EFFECTS.update(
         ),
     }
 )
+
+READINGS_EFFECTS.update(
+    # "If you did / didn't", "Then, if [c], [X]", "They [X]"
+    {
+        "{H} Discard a card from your Reserve. If you did, draw two cards.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "discard",
+                        "subject": "a_card_from_your_reserve",
+                        "then": [{"action": "draw", "amount": 2}],
+                    }
+                ],
+            }
+        },
+        "{J} You may exhaust target Character. If you didn't, I gain 1 boost.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "exhaust",
+                        "subject": "target_character",
+                        "may": True,
+                        "if_not_done": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+                    }
+                ],
+            }
+        },
+        "{H} Up to two target Characters gain 1 boost. They gain Anchored.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "give_boost",
+                        "amount": 1,
+                        "subject": "target_character",
+                        "up_to": 2,
+                        "then": [{"action": "gain_status", "status": "Anchored", "subject": "it"}],
+                    }
+                ],
+            }
+        },
+        "{J} Draw a card. Then, if your hand is empty, I gain 2 boosts.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {"action": "draw", "amount": 1},
+                    {
+                        "action": "give_boost",
+                        "amount": 2,
+                        "subject": "self",
+                        "if": "your hand is empty",
+                    },
+                ],
+            }
+        },
+    }
+)
+
+RULE_SENTENCES_EFFECTS.update(
+    {
+        "if_you_do": ("{H} Discard a card from your Reserve. If you did, draw two cards.",),
+        "if_you_dont": ("{J} You may exhaust target Character. If you didn't, I gain 1 boost.",),
+        "they_object": ("{H} Up to two target Characters gain 1 boost. They gain Anchored.",),
+        "then_if_clause": ("{J} Draw a card. Then, if your hand is empty, I gain 2 boosts.",),
+    }
+)

@@ -122,3 +122,29 @@ def test_every_effects_reading_played_is_counted_as_a_board_sentence() -> None:
     from .sentences import BOARD_SENTENCES
 
     assert set(PLAYED_EFFECTS) <= set(BOARD_SENTENCES)
+
+
+def test_6_5_b_they_are_every_target_chosen() -> None:
+    text = "{H} Up to two target Characters gain 1 boost. They gain Anchored."
+    b = _board(text).in_expedition("p1", "hero", "Second", **ALLY)
+    state, _ = play(b, "Unique")
+    decision = state.pending
+    assert decision is not None and str(decision.kind) == "target"
+    picked = tuple(o.id for o in decision.options if o.label.startswith(("Ally", "Second")))
+    state, _ = answer(state, decision.id, picked[:2])
+    state = _resolved_from(state)
+    for name in ("Ally", "Second"):
+        obj = state.objects[find(state, name)]
+        assert obj.boosts == 1 and Status.ANCHORED in obj.statuses, name
+
+
+def _resolved_from(state: GameState) -> GameState:
+    state, _ = until_decision(state)
+    for _ in range(20):
+        decision = state.pending
+        if decision is None or decision.kind == DecisionKind.TURN:
+            break
+        ids = tuple(decision.option_ids()[: max(1, decision.min_choices)])
+        state, _ = answer(state, decision.id, ids)
+        state, _ = until_decision(state)
+    return state

@@ -20,7 +20,7 @@ from scenarios.cards.grammar.objects import (
 )
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step, _number
-from scenarios.cards.grammar.tree import Object
+from scenarios.cards.grammar.tree import Object, Sentence
 
 _MANA_ZONE = "in its owner's mana zone"
 """The qualifier "in its owner's Mana zone", kept in ``counted_only`` so an object phrase
@@ -48,6 +48,8 @@ class EffectSemantics(SemanticsBase):
     if TYPE_CHECKING:  # the steps' functions this section builds on (semantics_steps.py)
 
         def then_chain(self, items: list[Any]) -> list[Step]: ...
+
+        def if_clause(self, items: list[Any]) -> Sentence: ...
 
         def gain_statuses(self, items: list[Any]) -> list[Step]: ...
 
@@ -411,6 +413,15 @@ class EffectSemantics(SemanticsBase):
 
     def each_expedition_moves(self, items: list[str]) -> Step:
         return {"action": f"move_{items[-1]}", "subject": "each_my_expedition"}
+
+    def then_if_clause(self, items: list[Any]) -> Sentence:
+        """ "[X]. Then, if [c], [Y].": Y after X, if c holds as Y would happen (6.1.c,
+        6.5.d)."""
+        return self.if_clause(items)
+
+    def they_object(self, _: list[Any]) -> Object:
+        """ "They": the objects a step before chose (its targets), as "it" reads (6.5.b)."""
+        return Object("it")
 
     def resupply_again(self, _: list[Any]) -> Step:
         return {"action": "resupply"}  # 7.3.31: once more
