@@ -797,3 +797,31 @@ RULE_SENTENCES_EFFECTS.update(
         "then_if_clause": ("{J} Draw a card. Then, if your hand is empty, I gain 2 boosts.",),
     }
 )
+
+READINGS_EFFECTS.update(
+    # "otherwise" after several steps of a Unique's colon (6.5.e)
+    {
+        "{H} If your hand is empty: Draw a card, then I gain 1 boost, otherwise Resupply.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "draw",
+                        "amount": 1,
+                        "if": "your hand is empty",
+                        "otherwise": [{"action": "resupply"}],
+                        "also": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+                    }
+                ],
+            }
+        }
+    }
+)
+
+RULE_SENTENCES_EFFECTS.update(
+    {
+        "otherwise_tail": (
+            "{H} If your hand is empty: Draw a card, then I gain 1 boost, otherwise Resupply.",
+        )
+    }
+)

@@ -148,3 +148,29 @@ def _resolved_from(state: GameState) -> GameState:
         state, _ = answer(state, decision.id, ids)
         state, _ = until_decision(state)
     return state
+
+
+OTHERWISE_AFTER_STEPS = (
+    "{H} If your hand is empty: Draw a card, then I gain 1 boost, otherwise Resupply."
+)
+
+
+def _played_with_hand(spare: bool) -> GameState:
+    b = GameBuilder().in_hand("p1", "Unique", **_card(OTHERWISE_AFTER_STEPS))
+    if spare:
+        b = b.in_hand("p1", "Spare", **ALLY)
+    return _resolved_from(play(b.mana("p1", 3).deck_of("p1", 4).deck_of("p2", 4), "Unique")[0])
+
+
+def test_6_5_e_a_condition_met_gives_every_step_before_otherwise() -> None:
+    state = _played_with_hand(spare=False)
+    assert len(names(state, "hand:p1")) == 1
+    assert state.objects[find(state, "Unique")].boosts == 1
+    assert names(state, "reserve:p1") == []
+
+
+def test_6_5_e_a_condition_not_met_gives_only_the_otherwise_steps() -> None:
+    state = _played_with_hand(spare=True)
+    assert names(state, "hand:p1") == ["Spare"]
+    assert state.objects[find(state, "Unique")].boosts == 0
+    assert len(names(state, "reserve:p1")) == 1  # the card Resupply put there

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from scenarios.cards.grammar.reader import read_ability
 from scenarios.cards.grammar.writer import write_ability
 
+from .test_round_trip import CONDITIONS
 from .test_round_trip import steps as other_steps
 
 STATUSES = ["Anchored", "Asleep", "Fleeting"]
@@ -222,4 +223,33 @@ def abilities(draw: st.DrawFn) -> dict[str, Any]:
 @given(abilities())
 def test_a_written_effects_reading_reads_back_the_same(ability: dict[str, Any]) -> None:
     text = write_ability(ability)
+    assert read_ability(text) == ability, text
+
+
+SIMPLE: list[dict[str, Any]] = [
+    {"action": "draw", "amount": 1},
+    {"action": "draw", "amount": 2},
+    {"action": "resupply"},
+    {"action": "sabotage"},
+    {"action": "give_boost", "amount": 1, "subject": "self"},
+    {"action": "gain_status", "status": "Anchored", "subject": "self"},
+]
+
+
+@st.composite
+def colon_otherwise(draw: st.DrawFn) -> dict[str, Any]:
+    """A Unique's "[trigger] If [c]: X, then W, otherwise Y" (6.5.e): c governs X and W."""
+    first, *also = draw(st.lists(st.sampled_from(SIMPLE), min_size=2, max_size=3))
+    step = {**first, "if": draw(st.sampled_from(CONDITIONS)), "also": also}
+    step["otherwise"] = [draw(st.sampled_from(SIMPLE))]
+    trigger = draw(st.sampled_from(["enters_play", "played_from_hand"]))
+    return {"reaction": {"trigger": trigger, "effect": [step]}}
+
+
+@settings(max_examples=100, deadline=None)
+@given(colon_otherwise())
+def test_a_written_otherwise_after_several_steps_reads_back_the_same(
+    ability: dict[str, Any],
+) -> None:
+    text = write_ability(ability, unique=True)
     assert read_ability(text) == ability, text

@@ -257,13 +257,10 @@ class Semantics(EffectSemantics, UniqueSemantics, StaticSemantics, ReplaceSemant
         return Sentence([step])
 
     def otherwise_tail(self, items: list[Any]) -> Sentence:
-        """ "[X], otherwise [Y]" after "[condition]:" — the colon's condition is X's."""
+        """ "[X], otherwise [Y]" after "[condition]:" — the colon's condition is X's; "[X],
+        then [W], otherwise [Y]": it governs W too, Y replacing both (``governed``, 6.5.e)."""
         steps, otherwise = items
-        if len(steps) != 1:
-            raise NotRead(
-                "otherwise", "'otherwise' after several steps is not read yet", "otherwise_tail"
-            )
-        return Sentence([{**steps[0], "_otherwise_pending": otherwise}])
+        return Sentence([{**steps[0], "_otherwise_pending": otherwise}, *steps[1:]])
 
     def otherwise_clause(self, items: list[Any]) -> Sentence:
         return Sentence(items[0], "otherwise", "otherwise_clause")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.objects import names_it
 from scenarios.cards.grammar.writer_effects import clause_words as effect_words
 from scenarios.cards.grammar.writer_effects import two_verbs
 from scenarios.cards.grammar.writer_uniques import clause_words, trigger_words
@@ -174,9 +175,12 @@ def _output(effect: list[Step], unique: bool) -> str:
         condition = _condition(step.pop("if"))
         otherwise = step.pop("otherwise", None)
         also = step.pop("also", None)
-        if also is not None and otherwise is not None:
-            raise Unwritable("'otherwise' after several steps")
         first = _sentences(step)
+        if also is not None and otherwise is not None:  # "X, then Y, otherwise Z" (6.5.e)
+            if len(first) != 1 or any(names_it(s) for s in also):
+                raise Unwritable("'otherwise' after these steps")
+            chained = f"{first[0]}, then {_lower(_chain(also))}"
+            return f"{condition}: {chained}, otherwise {_lower(_chain(otherwise))}."
         if otherwise is not None:
             if len(first) != 1:
                 raise Unwritable("'otherwise' after a step with a follow-up")
