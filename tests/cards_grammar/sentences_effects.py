@@ -825,3 +825,58 @@ RULE_SENTENCES_EFFECTS.update(
         )
     }
 )
+
+READINGS_EFFECTS.update(
+    # one of the cards seen put somewhere, the others discarded
+    {
+        "{J} Look at the top three cards of your deck. Put one in your hand and discard the others.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "look",
+                        "subject": "top_cards_of_your_deck",
+                        "amount": 3,
+                        "then": [
+                            {"action": "put", "subject": "a_card_among_them", "to": "hand"},
+                            {"action": "discard", "subject": "it"},
+                        ],
+                    }
+                ],
+            }
+        },
+        "{H} Reveal the top two cards of your deck. Put one in Reserve, and discard the other.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "reveal",
+                        "subject": "top_cards_of_your_deck",
+                        "amount": 2,
+                        "then": [
+                            {"action": "put", "subject": "a_card_among_them", "to": "reserve"},
+                            {"action": "discard", "subject": "it"},
+                        ],
+                    }
+                ],
+            }
+        },
+    }
+)
+
+RULE_SENTENCES_EFFECTS.update(
+    {
+        "put_one": (
+            "{J} Look at the top three cards of your deck. Put one in your hand and discard "
+            "the others.",
+            "{H} Reveal the top two cards of your deck. Put one in Reserve, and discard the other.",
+        ),
+        "discard_the_others": (
+            "{J} Look at the top three cards of your deck. Put one in your hand "
+            "and discard the others.",
+        ),
+        "and_chain": (
+            "{H} Reveal the top two cards of your deck. Put one in Reserve, and discard the other.",
+        ),
+    }
+)

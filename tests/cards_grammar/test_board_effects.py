@@ -174,3 +174,13 @@ def test_6_5_e_a_condition_not_met_gives_only_the_otherwise_steps() -> None:
     assert names(state, "hand:p1") == ["Spare"]
     assert state.objects[find(state, "Unique")].boosts == 0
     assert len(names(state, "reserve:p1")) == 1  # the card Resupply put there
+
+
+def test_3_1_3_f_one_card_seen_is_kept_and_the_others_discarded() -> None:
+    text = (
+        "{J} Look at the top three cards of your deck. Put one in your hand and discard the others."
+    )
+    state = _resolved(_board(text))
+    assert len(names(state, "deck:p1")) == 3  # six, three of them looked at
+    assert len(names(state, "hand:p1")) == 2  # "Spare" and the one kept
+    assert len(names(state, "discard:p1")) == 2

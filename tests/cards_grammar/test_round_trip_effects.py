@@ -124,6 +124,18 @@ def effect_steps(draw: st.DrawFn) -> list[dict[str, Any]]:
             change = {"action": "gain_status", "status": "Asleep"}
         flt = draw(st.sampled_from([{}, {"filter": {"statuses": ["Boosted"]}}]))
         return [{**change, "subject": "characters_in_target_expedition", **flt}]
+    if kind == "seen":  # "Look at the top N cards … Put one in X [and discard the others]."
+        put = {
+            "action": "put",
+            "subject": "a_card_among_them",
+            "to": draw(st.sampled_from(["hand", "reserve", "mana"])),
+        }
+        then = [put, {"action": "discard", "subject": "it"}][: draw(st.integers(1, 2))]
+        action = draw(st.sampled_from(["reveal", "look"]))
+        amount = draw(st.integers(2, 4))
+        return [
+            {"action": action, "subject": "top_cards_of_your_deck", "amount": amount, "then": then}
+        ]
     if kind == "for_a_time":
         keyword = draw(st.sampled_from(["Defender", "Seasoned", "Eternal", "Tough 1", "Scout 2"]))
         duration = draw(st.sampled_from(["this turn", "this Afternoon", "this Day"]))
@@ -164,13 +176,14 @@ def effect_steps(draw: st.DrawFn) -> list[dict[str, Any]]:
             )
         ]
     if kind == "reveal_it":  # "Reveal the top card of your deck. [If it's a Spell,] put it …"
-        put: dict[str, Any] = {"action": "put", "subject": "it"}
-        put["to"] = draw(st.sampled_from(["hand", "reserve"]))
+        put_it: dict[str, Any] = {"action": "put", "subject": "it"}
+        put_it["to"] = draw(st.sampled_from(["hand", "reserve"]))
         if draw(st.booleans()):
             alt = {"action": "put", "to": "reserve", "subject": "it"}
-            put = {**put, "if": "it's a spell", "otherwise": [alt]}
+            put_it = {**put_it, "if": "it's a spell", "otherwise": [alt]}
         action = draw(st.sampled_from(["reveal", "look"]))
-        return [{"action": action, "subject": "top_cards_of_your_deck", "amount": 1, "then": [put]}]
+        seen_one = {"action": action, "subject": "top_cards_of_your_deck", "amount": 1}
+        return [{**seen_one, "then": [put_it]}]
     if kind == "double":
         counter = draw(st.sampled_from(["boost", "Sap"]))
         who = draw(st.sampled_from([*TARGETS[:1], {"subject": "self"}]))

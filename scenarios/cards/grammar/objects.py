@@ -116,8 +116,8 @@ def _up_to(obj: Object) -> dict[str, Any]:
 def _chooses(step: Step) -> bool:
     """Whether ``step`` chooses its object (a target or a choice): "it" after it is that."""
     subject = str(step.get("subject", ""))
-    if subject == "top_cards_of_your_deck":  # "Reveal the top card of your deck. [X it]"
-        return step.get("action") in ("reveal", "look") and step.get("amount") == 1
+    if subject == "top_cards_of_your_deck":  # "Reveal the top card(s) of your deck. [X it]"
+        return step.get("action") in ("reveal", "look")
     return subject.startswith(("target_", "a_")) and subject not in _PLAYERS
 
 
@@ -136,8 +136,11 @@ def names_it(step: Step) -> bool:
     return step.get("subject") in IT_SUBJECTS or condition.startswith(("it ", "it's ", "its "))
 
 
-IT_SUBJECTS = frozenset({"it", "its_owner", "its_controller", "its_expedition"})
-"""Subjects that need what "it" names: it, its owner / controller (1.2.6), its Expedition."""
+IT_SUBJECTS = frozenset(
+    {"it", "its_owner", "its_controller", "its_expedition", "a_card_among_them"}
+)
+"""Subjects that need what "it" names: it, its owner / controller (1.2.6), its Expedition,
+one of the cards a step revealed or looked at ("Put one in your hand")."""
 
 
 def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> None:
@@ -151,6 +154,10 @@ def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> 
         if names_it(step) and not (named or chosen):
             raise NotRead("it", "'it' does not refer to anything the trigger or effect names", "it")
         follows = _chooses(step)
+        seen = step.get("subject") == "top_cards_of_your_deck" and step.get("amount") != 1
+        if seen and step.get("then") and step["then"][0].get("subject") == "it":
+            # "Look at the top two cards … Put it …": "it" is one card, and several were seen
+            raise NotRead("it", "'it' after several cards seen is not read", "it")
         _it_named(list(step.get("then") or ()), trigger, follows)
         # "otherwise" speaks of this step's "it" too ("If it's a Spell, X. Otherwise, Y it")
         _it_named(list(step.get("otherwise") or ()), trigger, chosen)

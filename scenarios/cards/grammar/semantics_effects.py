@@ -117,6 +117,9 @@ class EffectSemantics(SemanticsBase):
         [Y]" as "[X], then [Y]" (6.1.c)."""
         first, step = items
         last = first[-1]
+        among = last.get("subject") == "a_card_among_them" and not last.get("then")
+        if among and step == {"action": "discard", "subject": "it"}:
+            return [*first, step]  # "Put one in X and discard the others": both on what was seen
         if last.get("action") == "roll_die" and last.get("outcomes") == [] and len(last) == 2:
             steps = step if isinstance(step, list) else [step]
             outcome = {"low": 1, "high": 6, "effect": steps}
@@ -422,6 +425,15 @@ class EffectSemantics(SemanticsBase):
     def they_object(self, _: list[Any]) -> Object:
         """ "They": the objects a step before chose (its targets), as "it" reads (6.5.b)."""
         return Object("it")
+
+    def put_one(self, items: list[str]) -> Step:
+        """ "Put one in [zone]": one of the cards a step revealed or looked at, the
+        player's choice (6.1.g, 7.3.27)."""
+        return {"action": "put", "subject": "a_card_among_them", "to": items[0]}
+
+    def discard_the_others(self, _: list[Any]) -> Step:
+        """ "Discard the others": the cards seen that were not put elsewhere (7.3.7)."""
+        return {"action": "discard", "subject": "it"}
 
     def resupply_again(self, _: list[Any]) -> Step:
         return {"action": "resupply"}  # 7.3.31: once more

@@ -14,7 +14,7 @@ from typing import Any
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.objects import names_it
 from scenarios.cards.grammar.writer_effects import clause_words as effect_words
-from scenarios.cards.grammar.writer_effects import two_verbs
+from scenarios.cards.grammar.writer_effects import seen_sentences, two_verbs
 from scenarios.cards.grammar.writer_uniques import clause_words, trigger_words
 
 Step = dict[str, Any]
@@ -206,6 +206,9 @@ def _condition(text: str) -> str:
 
 
 def _sentences(step: Step) -> list[str]:
+    seen = seen_sentences(step)  # "Look at the top N cards … Put one in … and discard the others."
+    if seen is not None:
+        return seen
     step = dict(step)
     if "also" in step:
         raise Unwritable("a condition over several steps outside a Unique's colon")

@@ -165,3 +165,28 @@ def two_verbs(step: Step, clause: Callable[[Step], str]) -> str | None:
     if not second.startswith("It "):
         return None
     return f"{clause(first)} and {second[3:]}"
+
+
+def seen_sentences(step: Step) -> list[str] | None:
+    """ "Look at / Reveal the top N cards of your deck. Put one in [zone] [and discard the
+    others]." — the cards seen, one of them put somewhere, the rest discarded."""
+    then = step.get("then") or []
+    if step.get("subject") != "top_cards_of_your_deck" or set(step) != {
+        "action",
+        "subject",
+        "amount",
+        "then",
+    }:
+        return None
+    if not then or then[0].get("subject") != "a_card_among_them" or len(then) > 2:
+        return None
+    put = then[0]
+    if set(put) != {"action", "subject", "to"} or put["action"] != "put":
+        return None
+    if len(then) == 2 and then[1] != {"action": "discard", "subject": "it"}:
+        return None
+    seen = clause_words({k: v for k, v in step.items() if k != "then"}, str)
+    if seen is None:
+        return None
+    rest = " and discard the others" if len(then) == 2 else ""
+    return [seen, f"Put one in {_DESTINATIONS[put['to']]}{rest}"]
