@@ -880,3 +880,60 @@ RULE_SENTENCES_EFFECTS.update(
         ),
     }
 )
+
+READINGS_EFFECTS.update(
+    # Rush (7.3.34), Take control (7.3.40), Ascend (7.3.3)
+    {
+        "{H} You may Rush. If you do, draw a card.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {"action": "rush", "may": True, "then": [{"action": "draw", "amount": 1}]}
+                ],
+            }
+        },
+        "{J} Take control of target Character with Hand Cost {2} or less.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "take_control",
+                        "subject": "target_character",
+                        "filter": {"hand_cost_max": 2},
+                        "to": "expedition",
+                    }
+                ],
+            }
+        },
+        "{H} Take control of target Permanent.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [{"action": "take_control", "subject": "target_permanent"}],
+            }
+        },
+        "{J} My Expedition ascends.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [{"action": "ascend", "subject": "my_expedition"}],
+            }
+        },
+        "{H} Target Expedition ascends.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [{"action": "ascend", "subject": "target_expedition"}],
+            }
+        },
+    }
+)
+
+RULE_SENTENCES_EFFECTS.update(
+    {
+        "rush": ("{H} You may Rush. If you do, draw a card.",),
+        "take_control": (
+            "{J} Take control of target Character with Hand Cost {2} or less.",
+            "{H} Take control of target Permanent.",
+        ),
+        "my_expedition_ascends": ("{J} My Expedition ascends.",),
+        "target_expedition_ascends": ("{H} Target Expedition ascends.",),
+    }
+)

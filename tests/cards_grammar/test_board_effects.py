@@ -184,3 +184,11 @@ def test_3_1_3_f_one_card_seen_is_kept_and_the_others_discarded() -> None:
     assert len(names(state, "deck:p1")) == 3  # six, three of them looked at
     assert len(names(state, "hand:p1")) == 2  # "Spare" and the one kept
     assert len(names(state, "discard:p1")) == 2
+
+
+def test_7_3_40_a_a_character_taken_joins_one_of_my_expeditions() -> None:
+    text = "{J} Take control of target Character with Hand Cost {2} or less."
+    state = _resolved(_board(text), {"target": "Foe"})
+    foe = find(state, "Foe")
+    assert state.objects[foe].controller == "p1"
+    assert foe in (*state.zone("expedition:p1:hero"), *state.zone("expedition:p1:companion"))

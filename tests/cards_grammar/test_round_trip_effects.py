@@ -136,6 +136,21 @@ def effect_steps(draw: st.DrawFn) -> list[dict[str, Any]]:
         return [
             {"action": action, "subject": "top_cards_of_your_deck", "amount": amount, "then": then}
         ]
+    if kind == "later_actions":  # Rush, Take control, Ascend (7.3.34, 7.3.40, 7.3.3)
+        ascend = draw(st.sampled_from(["my_expedition", "target_expedition"]))
+        taken = draw(st.sampled_from([TARGETS[0], TARGETS[1]]))
+        to = {"to": "expedition"} if taken["subject"] == "target_character" else {}
+        return [
+            draw(
+                st.sampled_from(
+                    [
+                        {"action": "rush"},
+                        {"action": "take_control", **taken, **to},
+                        {"action": "ascend", "subject": ascend},
+                    ]
+                )
+            )
+        ]
     if kind == "for_a_time":
         keyword = draw(st.sampled_from(["Defender", "Seasoned", "Eternal", "Tough 1", "Scout 2"]))
         duration = draw(st.sampled_from(["this turn", "this Afternoon", "this Day"]))

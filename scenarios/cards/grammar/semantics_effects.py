@@ -435,6 +435,28 @@ class EffectSemantics(SemanticsBase):
         """ "Discard the others": the cards seen that were not put elsewhere (7.3.7)."""
         return {"action": "discard", "subject": "it"}
 
+    def rush(self, _: list[Any]) -> Step:
+        return {"action": "rush"}  # 7.3.34.a: play a card immediately (5.2.b)
+
+    def take_control(self, items: list[Object]) -> Step:
+        """ "Take control of [object]": it moves to one of your Expeditions (a Character,
+        7.3.40.a) or to your Landmarks (a Landmark Permanent, 7.3.40.b)."""
+        obj = items[0]
+        if obj.kind != "target" or obj.up_to:
+            raise NotRead("take control", "taking control of these objects is not read yet")
+        step: Step = {"action": "take_control", **_subject(obj)}
+        if step["subject"] == "target_character":
+            step["to"] = "expedition"
+        elif step["subject"] != "target_permanent":
+            raise NotRead("take control", "taking control of this object is not read yet")
+        return step
+
+    def my_expedition_ascends(self, _: list[Any]) -> Step:
+        return {"action": "ascend", "subject": "my_expedition"}  # 7.3.3.a
+
+    def target_expedition_ascends(self, _: list[Any]) -> Step:
+        return {"action": "ascend", "subject": "target_expedition"}  # 7.3.3.a
+
     def resupply_again(self, _: list[Any]) -> Step:
         return {"action": "resupply"}  # 7.3.31: once more
 

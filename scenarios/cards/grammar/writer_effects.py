@@ -132,6 +132,12 @@ def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
     moves = action in ("move_forward", "move_backwards")
     if moves and subject == "each_my_expedition" and not keys:
         return f"Each of your Expeditions moves {action[5:]} one region"
+    if action == "rush" and set(step) == {"action"}:
+        return "Rush"
+    if action == "take_control" and subject in ("target_character", "target_permanent"):
+        return f"Take control of {obj({k: v for k, v in step.items() if k != 'to'})}"
+    if action == "ascend" and subject in ("my_expedition", "target_expedition") and not keys:
+        return f"{'My' if subject == 'my_expedition' else 'Target'} Expedition ascends"
     if subject == "top_cards_of_your_deck" and keys <= {"amount", "to"}:
         top = _top(step["amount"])
         if action == "put":
