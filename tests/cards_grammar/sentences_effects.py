@@ -937,3 +937,24 @@ RULE_SENTENCES_EFFECTS.update(
         "target_expedition_ascends": ("{H} Target Expedition ascends.",),
     }
 )
+
+READINGS_EFFECTS.update(
+    # a target Character in a Reserve (6.5.b)
+    {
+        "{H} Target Character in Reserve gains 2 boosts.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "give_boost",
+                        "amount": 2,
+                        "subject": "target_reserve_card",
+                        "filter": {"types": ["Character"]},
+                    }
+                ],
+            }
+        }
+    }
+)
+
+RULE_SENTENCES_EFFECTS.update({"in_reserve": ("{H} Target Character in Reserve gains 2 boosts.",)})

@@ -192,3 +192,9 @@ def test_7_3_40_a_a_character_taken_joins_one_of_my_expeditions() -> None:
     foe = find(state, "Foe")
     assert state.objects[foe].controller == "p1"
     assert foe in (*state.zone("expedition:p1:hero"), *state.zone("expedition:p1:companion"))
+
+
+def test_6_5_b_a_target_character_in_reserve_gains_the_boosts() -> None:
+    state = _resolved(_board("{H} Target Character in Reserve gains 2 boosts."), {"target": "Kept"})
+    assert state.objects[find(state, "Kept")].boosts == 2
+    assert state.objects[find(state, "Ally")].boosts == 0

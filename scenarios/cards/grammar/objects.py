@@ -234,6 +234,13 @@ def _subject(obj: Object) -> dict[str, Any]:
     if obj.kind == "target" and (d.in_reserve or d.in_play_or_reserve):
         if d.in_reserve and noun == "card" and not (d.in_play_or_reserve or d.controller):
             subject, flt = "target_reserve_card", _filter(d)
+        elif d.in_reserve and noun in ("Character", "Permanent") and not d.controller:
+            # "target Character in Reserve": a card of that type in a Reserve (6.5.b)
+            if d.in_play_or_reserve:
+                raise NotRead(
+                    "in reserve", "this target in Reserve is not read yet", "target_object"
+                )
+            subject, flt = "target_reserve_card", _filter(d, types=[noun])
         elif d.in_play_or_reserve and not d.in_reserve and noun in ("card", "Character"):
             types = [] if noun == "card" else [noun]
             subject, flt = "target_card_in_play_or_reserve", _filter(d, types=types)
