@@ -958,3 +958,26 @@ READINGS_EFFECTS.update(
 )
 
 RULE_SENTENCES_EFFECTS.update({"in_reserve": ("{H} Target Character in Reserve gains 2 boosts.",)})
+
+READINGS_EFFECTS.update(
+    # "You may [X] and [Y]": Y only if X is done (6.5.c, 6.5.f)
+    {
+        "{H} You may discard a card from your Reserve and draw a card.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "discard",
+                        "subject": "a_card_from_your_reserve",
+                        "may": True,
+                        "then": [{"action": "draw", "amount": 1}],
+                    }
+                ],
+            }
+        }
+    }
+)
+
+RULE_SENTENCES_EFFECTS.update(
+    {"may_clause": ("{H} You may discard a card from your Reserve and draw a card.",)}
+)

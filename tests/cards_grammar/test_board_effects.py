@@ -198,3 +198,17 @@ def test_6_5_b_a_target_character_in_reserve_gains_the_boosts() -> None:
     state = _resolved(_board("{H} Target Character in Reserve gains 2 boosts."), {"target": "Kept"})
     assert state.objects[find(state, "Kept")].boosts == 2
     assert state.objects[find(state, "Ally")].boosts == 0
+
+
+def test_6_5_c_you_may_x_and_y_declined_does_neither() -> None:
+    text = "{H} You may discard a card from your Reserve and draw a card."
+    state = _resolved(_board(text), {"optional_step": "do not"})
+    assert names(state, "reserve:p1") == ["Kept"]
+    assert names(state, "hand:p1") == ["Spare"]
+
+
+def test_6_5_f_you_may_x_and_y_accepted_does_both() -> None:
+    text = "{H} You may discard a card from your Reserve and draw a card."
+    state = _resolved(_board(text), {"optional_step": "do it"})
+    assert names(state, "reserve:p1") == []
+    assert len(names(state, "hand:p1")) == 2

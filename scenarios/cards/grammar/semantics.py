@@ -316,6 +316,9 @@ class Semantics(EffectSemantics, UniqueSemantics, StaticSemantics, ReplaceSemant
     def may_clause(self, items: list[Any]) -> Sentence:
         """ "You may [X]": the controller decides whether X happens (6.5.c)."""
         steps = items[0]
+        if len(steps) == 2 and not set(steps[0]) & {"then", "may", "if", "pay"}:
+            # "You may [X] and [Y]": Y is part of what may be done — only if X is (6.5.c, 6.5.f)
+            return Sentence([{**steps[0], "may": True, "then": [steps[1]]}])
         if len(steps) != 1:
             raise NotRead("you may", "'you may' over several steps is not read yet", "may_clause")
         return Sentence([{**steps[0], "may": True}])
