@@ -981,3 +981,55 @@ READINGS_EFFECTS.update(
 RULE_SENTENCES_EFFECTS.update(
     {"may_clause": ("{H} You may discard a card from your Reserve and draw a card.",)}
 )
+
+READINGS_EFFECTS.update(
+    # "For each [counted], [step]" (6.5.i), "your opponent"
+    {
+        "{J} For each Plant you control, draw a card.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [{"action": "draw", "per": "plant you control"}],
+            }
+        },
+        "{H} For each Character you control, I gain 1 boost.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "give_boost",
+                        "amount": 1,
+                        "subject": "self",
+                        "per": "character you control",
+                    }
+                ],
+            }
+        },
+        "{J} Your opponent draws two cards.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [{"action": "draw", "amount": 2, "subject": "opponent"}],
+            }
+        },
+        "{H} Your opponent sacrifices a Character.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {"action": "sacrifice", "subject": "a_character_each_opponent_controls"}
+                ],
+            }
+        },
+    }
+)
+
+RULE_SENTENCES_EFFECTS.update(
+    {
+        "for_each_clause": (
+            "{J} For each Plant you control, draw a card.",
+            "{H} For each Character you control, I gain 1 boost.",
+        ),
+        "your_opponent_player": (
+            "{J} Your opponent draws two cards.",
+            "{H} Your opponent sacrifices a Character.",
+        ),
+    }
+)

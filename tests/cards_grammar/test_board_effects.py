@@ -212,3 +212,10 @@ def test_6_5_f_you_may_x_and_y_accepted_does_both() -> None:
     state = _resolved(_board(text), {"optional_step": "do it"})
     assert names(state, "reserve:p1") == []
     assert len(names(state, "hand:p1")) == 2
+
+
+def test_6_5_i_for_each_counted_the_step_is_done_that_many_times() -> None:
+    text = "{H} For each Character you control, I gain 1 boost."
+    b = _board(text).in_expedition("p1", "companion", "Other", **ALLY)
+    state = _resolved(b)
+    assert state.objects[find(state, "Unique")].boosts == 3  # Ally, Other and me

@@ -457,6 +457,22 @@ class EffectSemantics(SemanticsBase):
     def target_expedition_ascends(self, _: list[Any]) -> Step:
         return {"action": "ascend", "subject": "target_expedition"}  # 7.3.3.a
 
+    def for_each_clause(self, items: list[Any]) -> Sentence:
+        """ "For each [counted], [step]": the step's amount per object counted (6.5.i), as
+        "[step] per [counted]" reads — a draw, boosts, counters or tokens."""
+        counted, steps = items
+        if len(steps) != 1 or set(steps[0]) & {"per", "then", "if", "may", "max_total"}:
+            raise NotRead("for each", "'for each' over these steps is not read yet", "for_each")
+        step = steps[0]
+        if step.get("action") == "draw" and step.get("amount") == 1 and "subject" not in step:
+            return Sentence([{"action": "draw", "per": counted}])
+        if step.get("action") not in ("give_boost", "gain_counters", "create"):
+            raise NotRead("for each", "'for each' around this step is not read yet", "for_each")
+        return Sentence([{**step, "per": counted}])
+
+    def your_opponent_player(self, _: list[Any]) -> str:
+        return "opponent_each"  # "your opponent": each opponent, the one in a two-player game
+
     def resupply_again(self, _: list[Any]) -> Step:
         return {"action": "resupply"}  # 7.3.31: once more
 
