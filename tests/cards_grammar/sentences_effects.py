@@ -1033,3 +1033,31 @@ RULE_SENTENCES_EFFECTS.update(
         ),
     }
 )
+
+READINGS_EFFECTS.update(
+    # "[action] twice", "Put me in your Mana zone"
+    {
+        "{J} Resupply twice.": {
+            "reaction": {"trigger": "enters_play", "effect": [{"action": "resupply", "times": 2}]}
+        },
+        "{H} Sabotage twice.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [{"action": "sabotage", "times": 2}],
+            }
+        },
+        "{J} Put me in your Mana zone.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [{"action": "put", "to": "mana", "subject": "self"}],
+            }
+        },
+    }
+)
+
+RULE_SENTENCES_EFFECTS.update(
+    {
+        "twice_chain": ("{J} Resupply twice.", "{H} Sabotage twice."),
+        "put_me_in_mana": ("{J} Put me in your Mana zone.",),
+    }
+)

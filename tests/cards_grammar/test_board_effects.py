@@ -219,3 +219,9 @@ def test_6_5_i_for_each_counted_the_step_is_done_that_many_times() -> None:
     b = _board(text).in_expedition("p1", "companion", "Other", **ALLY)
     state = _resolved(b)
     assert state.objects[find(state, "Unique")].boosts == 3  # Ally, Other and me
+
+
+def test_7_3_31_resupply_twice_puts_two_cards_in_reserve() -> None:
+    state = _resolved(_board("{J} Resupply twice."))
+    assert len(names(state, "reserve:p1")) == 3  # "Kept" and two from the deck
+    assert len(names(state, "deck:p1")) == 4

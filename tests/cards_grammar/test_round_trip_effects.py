@@ -151,6 +151,12 @@ def effect_steps(draw: st.DrawFn) -> list[dict[str, Any]]:
                 )
             )
         ]
+    if kind == "twice":
+        twice = draw(st.sampled_from(["resupply", "exhausted_resupply", "sabotage", "draw"]))
+        step = {"action": twice, "times": 2}
+        if twice == "draw":
+            step = {"action": "draw", "amount": 1, "times": 2}
+        return [draw(st.sampled_from([step, {"action": "put", "to": "mana", "subject": "self"}]))]
     if kind == "for_a_time":
         keyword = draw(st.sampled_from(["Defender", "Seasoned", "Eternal", "Tough 1", "Scout 2"]))
         duration = draw(st.sampled_from(["this turn", "this Afternoon", "this Day"]))

@@ -473,6 +473,21 @@ class EffectSemantics(SemanticsBase):
     def your_opponent_player(self, _: list[Any]) -> str:
         return "opponent_each"  # "your opponent": each opponent, the one in a two-player game
 
+    def twice_chain(self, items: list[list[Step]]) -> list[Step]:
+        """ "Resupply / Sabotage / Draw a card twice": the controller's action two times (a
+        Sabotage's target chosen each time, 7.3.35.a)."""
+        steps = items[0]
+        last = steps[-1]
+        if set(last) & {"then", "times", "if", "may", "per", "otherwise", "subject"}:
+            # an object's step twice ("gains 1 boost twice") would choose its target anew
+            raise NotRead("twice", "'twice' after this step is not read yet", "twice_chain")
+        if last.get("action") not in ("resupply", "exhausted_resupply", "sabotage", "draw"):
+            raise NotRead("twice", "'twice' after this step is not read yet", "twice_chain")
+        return [*steps[:-1], {**last, "times": 2}]
+
+    def put_me_in_mana(self, _: list[Any]) -> Step:
+        return {"action": "put", "to": "mana", "subject": "self"}  # 7.3.27: my owner's
+
     def resupply_again(self, _: list[Any]) -> Step:
         return {"action": "resupply"}  # 7.3.31: once more
 

@@ -132,6 +132,16 @@ def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
     moves = action in ("move_forward", "move_backwards")
     if moves and subject == "each_my_expedition" and not keys:
         return f"Each of your Expeditions moves {action[5:]} one region"
+    if step.get("times") == 2 and keys <= {"times", "amount"} and subject == "None":
+        once = {k: v for k, v in step.items() if k != "times"}
+        words = {"resupply": "Resupply", "exhausted_resupply": "Exhausted Resupply"}
+        words |= {"sabotage": "Sabotage"}
+        if action in words and set(once) == {"action"}:
+            return f"{words[action]} twice"
+        if action == "draw" and once.get("amount") == 1:
+            return "Draw a card twice"
+    if action == "put" and subject == "self" and step.get("to") == "mana" and keys == {"to"}:
+        return "Put me in your Mana zone"
     if action == "rush" and set(step) == {"action"}:
         return "Rush"
     if action == "take_control" and subject in ("target_character", "target_permanent"):
