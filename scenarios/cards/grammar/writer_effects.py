@@ -45,6 +45,11 @@ _PLAYER_VERBS = {
     "resupply": "Resupplies",
     "exhausted_resupply": "Exhausted Resupplies",
 }
+_TWICE = {
+    "resupply": "Resupply",
+    "exhausted_resupply": "Exhausted Resupply",
+    "sabotage": "Sabotage",
+}
 _DURATIONS = {"this turn": "this turn", "this Afternoon": "this Afternoon", "this Day": "this Day"}
 _DESTINATIONS = {"mana": "your Mana zone", "reserve": "Reserve", "hand": "your hand"}
 
@@ -134,10 +139,8 @@ def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
         return f"Each of your Expeditions moves {action[5:]} one region"
     if step.get("times") == 2 and keys <= {"times", "amount"} and subject == "None":
         once = {k: v for k, v in step.items() if k != "times"}
-        words = {"resupply": "Resupply", "exhausted_resupply": "Exhausted Resupply"}
-        words |= {"sabotage": "Sabotage"}
-        if action in words and set(once) == {"action"}:
-            return f"{words[action]} twice"
+        if action in _TWICE and set(once) == {"action"}:
+            return f"{_TWICE[action]} twice"
         if action == "draw" and once.get("amount") == 1:
             return "Draw a card twice"
     if action == "put" and subject == "self" and step.get("to") == "mana" and keys == {"to"}:
