@@ -1061,3 +1061,21 @@ RULE_SENTENCES_EFFECTS.update(
         "put_me_in_mana": ("{J} Put me in your Mana zone.",),
     }
 )
+
+READINGS_EFFECTS.update(
+    # "their owners' hands" (7.3.32)
+    {
+        "{H} Return up to two target Characters to their owners' hands.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {"action": "return", "to": "hand", "subject": "target_character", "up_to": 2}
+                ],
+            }
+        }
+    }
+)
+
+RULE_SENTENCES_EFFECTS.update(
+    {"return_to_owners_hands": ("{H} Return up to two target Characters to their owners' hands.",)}
+)

@@ -488,6 +488,14 @@ class EffectSemantics(SemanticsBase):
     def put_me_in_mana(self, _: list[Any]) -> Step:
         return {"action": "put", "to": "mana", "subject": "self"}  # 7.3.27: my owner's
 
+    def return_to_owners_hands(self, items: list[Object]) -> Step:
+        """ "Return up to two target Characters to their owners' hands": each to its
+        owner's hand (7.3.32)."""
+        obj = items[0]
+        if obj.up_to < 2 and obj.kind != "each":
+            raise NotRead("their owners", "'their owners' after one object", "return")
+        return {"action": "return", "to": "hand", **_subject(obj)}
+
     def resupply_again(self, _: list[Any]) -> Step:
         return {"action": "resupply"}  # 7.3.31: once more
 
