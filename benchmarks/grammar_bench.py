@@ -223,6 +223,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--uniques", type=int, default=200)
     parser.add_argument("--seed", type=int, default=30)
     parser.add_argument("--top", type=int, default=15)
+    parser.add_argument(
+        "--list-built-on",
+        action="store_true",
+        help="list the abilities of the sets built on that the grammar alone leaves, with "
+        "the reason (never the held-out set's)",
+    )
     args = parser.parse_args(argv)
     built: dict[tuple[object, ...], tuple[PrintedCard, str]] = {}
     held: dict[tuple[object, ...], tuple[PrintedCard, str]] = {}
@@ -248,7 +254,22 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  left by the grammar alone (held out), by rule, top {args.top}:")
         for rule, k in held_reasons.most_common(args.top):
             print(f"  {k:4d}  {rule}")
+    if args.list_built_on:
+        print("  abilities of the sets built on left by the grammar alone:")
+        for line in built_on_left([c for c, _ in built.values()]):
+            print(f"    {line}")
     return 0
+
+
+def built_on_left(defs: list[PrintedCard]) -> list[str]:
+    """ "[type] | [ability] | [reason]" for each ability of ``defs`` the grammar alone does
+    not execute — for the sets built on only: a held-out set's misses stay unread."""
+    found: set[str] = set()
+    for card in defs:
+        for ability in read_printed(card, patterns=False).abilities:
+            if ability.status != "executed":
+                found.add(f"{card.type} | {ability.text} | {ability.reason}")
+    return sorted(found)
 
 
 if __name__ == "__main__":

@@ -1308,3 +1308,13 @@ BOARD_SENTENCES = BOARD_SENTENCES + BOARD_SENTENCES_CONDITIONS
 READINGS.update(READINGS_CONDITIONS)
 for _rule, _texts in RULE_SENTENCES_CONDITIONS.items():
     RULE_SENTENCES[_rule] = RULE_SENTENCES.get(_rule, ()) + _texts
+
+# The effects section's sentences (helper "effects") live in their own module.
+from .sentences_effects import READINGS_EFFECTS, RULE_SENTENCES_EFFECTS  # noqa: E402
+
+READINGS.update(READINGS_EFFECTS)
+for _rule, _texts in RULE_SENTENCES_EFFECTS.items():
+    RULE_SENTENCES[_rule] = RULE_SENTENCES.get(_rule, ()) + _texts
+BOARD_SENTENCES = BOARD_SENTENCES + tuple(
+    sorted(t for t in READINGS_EFFECTS if t.startswith(("{J}", "{H}")))
+)

@@ -88,20 +88,31 @@ def rule_coverage(
 def unread_by_rule(cards: Iterable[Any]) -> Counter[str]:
     """How many printed abilities of ``cards`` the grammar alone leaves unread, counted by the
     grammar rule the reading stopped at (the rule read last before the word not read)."""
-    from scenarios.cards.grammar.reader import read_ability
+    from scenarios.cards.grammar.reader import read_ability, read_spell_effect
     from scenarios.cards.printed.text import clean, split_abilities
 
     reasons: Counter[str] = Counter()
     for card in cards:
+        spell = getattr(card, "type", "") == "Spell"
         for printed in (*split_abilities(card.main_text), *split_abilities(card.support_text)):
             text = clean(printed)
             if not text:
                 continue
-            try:
-                read_ability(text)
-            except NotRead as exc:
-                reasons[exc.rule or "?"] += 1
+            stop = _stop(read_ability, text)
+            if stop is not None and spell:  # a Spell's effect is read alone (5.1.2.j)
+                stop = _stop(read_spell_effect, text)
+            if stop is not None:
+                reasons[stop.rule or "?"] += 1
     return reasons
+
+
+def _stop(read: Any, text: str) -> NotRead | None:
+    """Why ``read`` does not read ``text`` (``None``: it reads it)."""
+    try:
+        read(text)
+    except NotRead as exc:
+        return exc
+    return None
 
 
 def grammar_lines(cards: Iterable[Any], top: int = 10) -> list[str]:

@@ -29,12 +29,47 @@ def _normal(text: str) -> str:
 def words(text: str) -> list[str]:
     """The words of ``text`` as printed (icons, token names in brackets, words,
     punctuation)."""
-    return _WORDS.findall(_normal(text))
+    return [w.removeprefix(_REF) for w, _, _ in _token_refs(spans(text))]
 
 
 def spans(text: str) -> list[tuple[str, int, int]]:
     """The words of ``text`` with their character offsets."""
     return [(m.group(), m.start(), m.end()) for m in _WORDS.finditer(_normal(text))]
+
+
+_REF = "\x00"
+"""The mark of a token named without its statistics (:func:`_token_refs`)."""
+_NAME_WORD = re.compile(r"\[[A-Za-z_ ]+\]|[A-Za-z][A-Za-z'\-]*")
+_CREATED = frozenset({"a", "an", "one", "two", "three", "four", "five", "x"})
+
+
+def _token_refs(found: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """ "Create a [SIGNAL_FIRE] token", "Create two Signal Fire tokens": a token named
+    without its statistics (7.3.5.b; its token card says them, 2.1.e) — the words between
+    "create [N]" and "token(s)" are one word of the kind TOKEN_REF (the name, and perhaps a
+    sub-type after it, told apart when the token card is looked up)."""
+    out: list[tuple[str, int, int]] = []
+    i = 0
+    while i < len(found):
+        out.append(found[i])
+        counted = i + 1 < len(found) and (
+            found[i + 1][0].lower() in _CREATED or found[i + 1][0].isdigit()
+        )
+        if found[i][0].lower() != "create" or not counted:
+            i += 1
+            continue
+        out.append(found[i + 1])
+        j = i + 2
+        while j < min(len(found), i + 8) and found[j][0].lower() not in ("token", "tokens"):
+            j += 1
+        name = found[i + 2 : j]
+        named = bool(name) and all(_NAME_WORD.fullmatch(w) for w, _, _ in name)
+        if j < len(found) and named and found[j][0].lower() in ("token", "tokens"):
+            out.append((_REF + " ".join(w for w, _, _ in name), name[0][1], name[-1][2]))
+            i = j
+        else:
+            i += 2
+    return out
 
 
 class WordLexer(Lexer):
@@ -48,7 +83,7 @@ class WordLexer(Lexer):
 
     def lex(self, data: Any, *_: Any) -> Iterator[Token]:
         text = data if isinstance(data, str) else data.text
-        found = spans(text)
+        found = _token_refs(spans(text))
         printed = [w for w, _, _ in found]
         for i, (word, start, end) in enumerate(found):
             low = word.lower()
@@ -65,6 +100,8 @@ class WordLexer(Lexer):
             )
 
     def _kind(self, low: str, following: str) -> str:
+        if low.startswith(_REF):
+            return "TOKEN_REF"
         if low in self.literals:
             return self.literals[low]
         if low == "\u2014":

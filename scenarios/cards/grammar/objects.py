@@ -147,6 +147,8 @@ def _up_to(obj: Object) -> dict[str, Any]:
 def _chooses(step: Step) -> bool:
     """Whether ``step`` chooses its object (a target or a choice): "it" after it is that."""
     subject = str(step.get("subject", ""))
+    if subject == "top_cards_of_your_deck":  # "Reveal the top card(s) of your deck. [X it]"
+        return step.get("action") in ("reveal", "look")
     return subject.startswith(("target_", "a_")) and subject not in _PLAYERS
 
 
@@ -162,8 +164,15 @@ def names_it(step: Step) -> bool:
     """Whether ``step`` acts on "it" or its condition speaks of "it" ("If it's a Spell,
     draw a card"): either way it needs what "it" names (6.3.i, 6.5.f)."""
     words = str(step.get("if", "")).split()
-    named = step.get("subject") in ("it", "its_expedition")  # "in its Expedition" too
+    named = step.get("subject") in IT_SUBJECTS  # "in its Expedition", "its owner" too
     return named or bool({"it", "it's", "its"} & set(words))
+
+
+IT_SUBJECTS = frozenset(
+    {"it", "its_owner", "its_controller", "its_expedition", "a_card_among_them"}
+)
+"""Subjects that need what "it" names: it, its owner / controller (1.2.6), its Expedition,
+one of the cards a step revealed or looked at ("Put one in your hand")."""
 
 
 def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> None:
@@ -177,8 +186,14 @@ def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> 
         if names_it(step) and not (named or chosen):
             raise NotRead("it", "'it' does not refer to anything the trigger or effect names", "it")
         follows = _chooses(step)
+        seen = step.get("subject") == "top_cards_of_your_deck" and step.get("amount") != 1
+        if seen and step.get("then") and step["then"][0].get("subject") == "it":
+            # "Look at the top two cards … Put it …": "it" is one card, and several were seen
+            raise NotRead("it", "'it' after several cards seen is not read", "it")
         _it_named(list(step.get("then") or ()), trigger, follows)
-        for key in ("otherwise", "if_cant", "if_not_done", "also"):
+        # "otherwise" speaks of this step's "it" too ("If it's a Spell, X. Otherwise, Y it")
+        _it_named(list(step.get("otherwise") or ()), trigger, chosen)
+        for key in ("if_cant", "if_not_done", "also"):
             _it_named(list(step.get(key) or ()), trigger)
         if step.get("do"):
             _it_named([step["do"]], trigger)
@@ -213,6 +228,29 @@ def _noun(d: Description) -> str:
     raise NotRead("object", "an object of this kind is not read yet", "object_desc")
 
 
+"""The qualifier "in target Expedition", kept in ``counted_only`` (refused everywhere) but
+for every Character in it (:func:`_expedition_group`)."""
+
+
+def _expedition_group(obj: Object) -> dict[str, Any] | None:
+    """ "[All] Characters in target Expedition": every Character of the Expedition
+    targeted (6.5.b); "[All] Characters in my Expedition": mine there (1.2.2). ``None``
+    for other objects."""
+    d = obj.description
+    if obj.kind != "each" or d.types != ["Character"] or d.controller not in (None, "you"):
+        return None
+    others = (d.in_your_reserve, d.from_your_hand, d.in_reserve, d.in_play_or_reserve)
+    if d.in_target_expedition and not d.controller:
+        if any(others) or d.in_my_expedition or d.in_your_other_expedition:
+            raise NotRead("in target expedition", "these Characters in it are not read yet")
+        flt = _filter(Description(**{**vars(d), "in_target_expedition": False}), types=[])
+        return {"subject": "characters_in_target_expedition", **({"filter": flt} if flt else {})}
+    if d.in_my_expedition and not any(others) and not d.counted_only:
+        flt = _filter(d, types=[], controller=False, where=True)
+        return {"subject": "characters_you_control", "filter": flt}
+    return None
+
+
 def _subject(obj: Object) -> dict[str, Any]:
     """An object phrase -> the step's ``subject`` (and ``filter``, ``up_to``): a target
     (6.5.b), a choice (6.1.g), every object of a kind, or "me" (7.2.1.a)."""
@@ -223,12 +261,22 @@ def _subject(obj: Object) -> dict[str, Any]:
     if obj.kind == "it":
         return {"subject": "it"}  # checked against what the trigger or a step names
     d = obj.description
+    group = _expedition_group(obj)  # "Characters in target Expedition / in my Expedition"
+    if group is not None:
+        return group
     noun = _noun(d)
     where = (d.in_my_expedition, d.in_your_reserve, d.from_your_hand)
     fields: dict[str, Any] = {}
     if obj.kind == "target" and (d.in_reserve or d.in_play_or_reserve):
         if d.in_reserve and noun == "card" and not (d.in_play_or_reserve or d.controller):
             subject, flt = "target_reserve_card", _filter(d)
+        elif d.in_reserve and noun in ("Character", "Permanent") and not d.controller:
+            # "target Character in Reserve": a card of that type in a Reserve (6.5.b)
+            if d.in_play_or_reserve:
+                raise NotRead(
+                    "in reserve", "this target in Reserve is not read yet", "target_object"
+                )
+            subject, flt = "target_reserve_card", _filter(d, types=[noun])
         elif d.in_play_or_reserve and not d.in_reserve and noun in ("card", "Character"):
             types = [] if noun == "card" else [noun]
             subject, flt = "target_card_in_play_or_reserve", _filter(d, types=types)

@@ -27,6 +27,7 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import Step, _number
 from scenarios.cards.grammar.semantics_conditions import ConditionSemantics
 from scenarios.cards.grammar.semantics_cr_examples import CrExampleSemantics
+from scenarios.cards.grammar.semantics_effects import EffectSemantics, conditioned_follow_up
 from scenarios.cards.grammar.semantics_replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics_static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics_statics3 import Statics3Semantics
@@ -35,6 +36,7 @@ from scenarios.cards.grammar.tree import Condition, Description, Object, Sentenc
 
 
 class Semantics(
+    EffectSemantics,
     ConditionSemantics,
     Statics3Semantics,
     UniqueSemantics,
@@ -216,6 +218,7 @@ class Semantics(
                     )
                 last["if_cant"] = sentence.steps
             else:  # "Otherwise, [Y]." after "If [c], [X]." (6.5.e)
+                last = conditioned_follow_up(last)
                 if "if" not in last or last.get("otherwise"):
                     raise NotRead(
                         "otherwise", "'otherwise' follows no condition", "otherwise_clause"
@@ -265,13 +268,10 @@ class Semantics(
         return Sentence([step])
 
     def otherwise_tail(self, items: list[Any]) -> Sentence:
-        """ "[X], otherwise [Y]" after "[condition]:" — the colon's condition is X's."""
+        """ "[X], otherwise [Y]" after "[condition]:" — the colon's condition is X's; "[X],
+        then [W], otherwise [Y]": it governs W too, Y replacing both (``governed``, 6.5.e)."""
         steps, otherwise = items
-        if len(steps) != 1:
-            raise NotRead(
-                "otherwise", "'otherwise' after several steps is not read yet", "otherwise_tail"
-            )
-        return Sentence([{**steps[0], "_otherwise_pending": otherwise}])
+        return Sentence([{**steps[0], "_otherwise_pending": otherwise}, *steps[1:]])
 
     def otherwise_clause(self, items: list[Any]) -> Sentence:
         return Sentence(items[0], "otherwise", "otherwise_clause")
@@ -327,6 +327,9 @@ class Semantics(
     def may_clause(self, items: list[Any]) -> Sentence:
         """ "You may [X]": the controller decides whether X happens (6.5.c)."""
         steps = items[0]
+        if len(steps) == 2 and not set(steps[0]) & {"then", "may", "if", "pay"}:
+            # "You may [X] and [Y]": Y is part of what may be done — only if X is (6.5.c, 6.5.f)
+            return Sentence([{**steps[0], "may": True, "then": [steps[1]]}])
         if len(steps) != 1:
             raise NotRead("you may", "'you may' over several steps is not read yet", "may_clause")
         return Sentence([{**steps[0], "may": True}])

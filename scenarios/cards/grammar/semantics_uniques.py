@@ -385,9 +385,11 @@ def merge_targets(steps: list[Step]) -> list[Step]:
             continue
         then = step.get("then") or []
         rest = set(step) - {"action", "subject", "filter", "may", "then"}
-        if len(then) != 1 or then[0].get("subject") != "it" or rest or "then" in then[0]:
+        if not then or any(s.get("subject") != "it" or "then" in s for s in then) or rest:
             raise NotRead("target", "'target [object]' not followed by 'it' is not read", "target")
         merged = {**then[0], "subject": step["subject"]}
+        if len(then) > 1:  # "it [X] and [Y]": Y acts on the target whatever X did (6.5.b)
+            merged.update(it_follows=True, then=then[1:])
         if "filter" in step:
             merged["filter"] = step["filter"]
         if step.get("may"):

@@ -39,10 +39,10 @@ def read_unique(text: str, *, support: bool, patterns: bool = True) -> dict[str,
     parts = _OTHERWISE.split(output)
     if len(parts) > 2:
         raise NotRead("otherwise", "'otherwise' twice is not read yet", "otherwise_tail")
-    steps = _output(parts[0], patterns)
-    if len(steps) != 1 and len(parts) == 2:
+    steps = _output(parts[0], patterns)  # "X, then W, otherwise Y": W governed too (6.5.e)
+    if len(parts) == 2 and len(steps) != 1 and "." in parts[0].strip().rstrip("."):
         raise NotRead(
-            "otherwise", "'otherwise' after several steps is not read yet", "otherwise_tail"
+            "otherwise", "'otherwise' after several sentences is not read yet", "otherwise_tail"
         )
     effect = governed(steps, condition[0].card_text(condition[1]), "conditioned_output")
     step = effect[0]

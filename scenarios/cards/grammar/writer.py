@@ -12,6 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.objects import names_it
+from scenarios.cards.grammar.writer_effects import clause_words as effect_words
+from scenarios.cards.grammar.writer_effects import seen_sentences, two_verbs
 from scenarios.cards.grammar.writer_statics3 import lasting_cant_words
 from scenarios.cards.grammar.writer_uniques import clause_words, trigger_words
 
@@ -41,6 +44,10 @@ _PLACES = {
     "target_expedition": "target Expedition",
     "my_expedition": "my Expedition",
     "each_my_expedition": "each of your Expeditions",
+    "its_expedition": "its Expedition",
+    "one_of_your_expeditions": "one of your Expeditions",
+    "the_expedition_facing_me": "the Expedition facing me",
+    "target_opponent_companion_expedition": "target opponent's Companion Expedition",
 }
 _PLAYERS = {
     "each_player": "Each player",
@@ -177,9 +184,12 @@ def _output(effect: list[Step], unique: bool) -> str:
         condition = _condition(step.pop("if"))
         otherwise = step.pop("otherwise", None)
         also = step.pop("also", None)
-        if also is not None and otherwise is not None:
-            raise Unwritable("'otherwise' after several steps")
         first = _sentences(step)
+        if also is not None and otherwise is not None:  # "X, then Y, otherwise Z" (6.5.e)
+            if len(first) != 1 or any(names_it(s) for s in also):
+                raise Unwritable("'otherwise' after these steps")
+            chained = f"{first[0]}, then {_lower(_chain(also))}"
+            return f"{condition}: {chained}, otherwise {_lower(_chain(otherwise))}."
         if otherwise is not None:
             if len(first) != 1:
                 raise Unwritable("'otherwise' after a step with a follow-up")
@@ -205,6 +215,9 @@ def _condition(text: str) -> str:
 
 
 def _sentences(step: Step) -> list[str]:
+    seen = seen_sentences(step)  # "Look at the top N cards … Put one in … and discard the others."
+    if seen is not None:
+        return seen
     step = dict(step)
     if "also" in step:
         raise Unwritable("a condition over several steps outside a Unique's colon")
@@ -221,7 +234,8 @@ def _sentences(step: Step) -> list[str]:
     otherwise = step.pop("otherwise", None)
     follow = step.get("then") or []
     mandatory_then = bool(follow) and follow[0].get("subject") != "it"  # "X. If you do, Y."
-    then = step.pop("then", None) if step.get("may") or mandatory_then else None
+    joined = step.get("it_follows")  # "[target] X and Y": one sentence (two_verbs)
+    then = step.pop("then", None) if (step.get("may") and not joined) or mandatory_then else None
     if_cant = step.pop("if_cant", None)
     text = _sentence(step)
     if condition is not None:
@@ -252,9 +266,10 @@ def _chain(steps: list[Step]) -> str:
 def _sentence(step: Step) -> str:
     step = dict(step)
     may = step.pop("may", False)
-    then = step.pop("then", None)
     pay = step.pop("pay", 0)
-    text = _clause(step)
+    joined = two_verbs(step, _clause)
+    then = None if joined is not None else step.pop("then", None)
+    text = joined if joined is not None else _clause(step)
     if then is not None and not may:
         text = f"{text}, then {_lower(_chain(then))}"
     if pay:
@@ -283,6 +298,9 @@ def _clause(step: Step) -> str:
     subject = step.get("subject")
     more = clause_words(step, _object, lambda s: _doer(s)[0])  # the Uniques' parts section's
     more = more if more is not None else lasting_cant_words(step)  # "statics (session 3)"
+    if more is not None:
+        return more
+    more = effect_words(step, _object)  # the effects section's
     if more is not None:
         return more
     simple = {
