@@ -50,10 +50,13 @@ def pool_ruling_records(pool_path: Path) -> tuple[list[RulingRecord], list[str]]
         pool.close()
 
 
-def supply_pool_rulings(index: RulesIndex, pool_path: Path) -> tuple[int, list[str]]:
+def supply_pool_rulings(
+    index: RulesIndex, pool_path: Path, encode: bool = True
+) -> tuple[int, int, list[str]]:
     """Give the index the rulings of the card pool at ``pool_path`` (see
-    :func:`pool_ruling_records`): (how many, messages for the judge)."""
+    :func:`pool_ruling_records`): (how many, how many have no meaning yet, messages for the
+    judge). ``encode=False`` (the command line) only reads the meanings kept on disk; see
+    :meth:`RulesIndex.set_rulings`."""
     records, notices = pool_ruling_records(pool_path)
-    if records:
-        index.set_rulings(records)
-    return len(records), notices
+    unencoded = index.set_rulings(records, encode=encode) if records else 0
+    return len(records), unencoded, notices

@@ -62,7 +62,7 @@ def load_audit(path: Path = AUDIT_FILE) -> dict[str, Classified]:
     """The audit's rules by id; a malformed entry is a :class:`LoadError` naming the file,
     the line and what is wrong."""
     where = display_path(path)
-    data = load_yaml(path)
+    data = load_yaml(path, round_trip=True)  # its lines are read for every rule
     rules = data.get("rules") if isinstance(data, Mapping) else None
     if not isinstance(rules, Mapping):
         raise LoadError([f"{where}: the file must hold a 'rules' mapping"])

@@ -41,6 +41,10 @@ def main(argv: list[str] | None = None) -> int:
         from judge_app.selftest import run_self_test
 
         return run_self_test()
+    if args_list[:1] == ["--encode-rulings"]:  # the background process (ruling_encoding)
+        from judge_app.ruling_encoding import run_worker
+
+        return run_worker(args_list[1:])
     if args_list[:1] == ["--startup-figures"] and len(args_list) == 2:
         from judge_app.startup_figures import run_startup_figures
 

@@ -99,6 +99,12 @@ def cmd_import(args: argparse.Namespace) -> int:
         print(json.dumps(report.as_json(), ensure_ascii=False, indent=1))
     else:
         print(import_summary(report))
+    if report.rulings:
+        from judge_app.ruling_encoding import encode_after_import
+
+        note = encode_after_import(default_pool_path())
+        if note is not None:
+            print(f"note: {note}", file=sys.stderr)
     return 0
 
 

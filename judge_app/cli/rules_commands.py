@@ -209,12 +209,15 @@ def cmd_search(args: argparse.Namespace) -> int:
         problem = library.load_semantic()
         if problem is not None:
             print(f"note: {problem}", file=sys.stderr)
-    # Official card rulings answer questions too, once cards have been imported (issue 19);
-    # with the encoder loaded their meanings are encoded in the background (kept on disk).
-    count, notices = supply_pool_rulings(library.index, default_pool_path())
+    # Official card rulings answer questions too, once cards have been imported (issue 19):
+    # by meaning when it is kept on disk, by their words otherwise; the search never waits for
+    # the encoder (issue 34).
+    count, unencoded, notices = supply_pool_rulings(
+        library.index, default_pool_path(), encode=False
+    )
     for notice in notices:
         print(f"note: {notice}", file=sys.stderr)
-    _wait_for_rulings(library, count)
+    _rulings_without_meaning(library, count, unencoded)
     # The cards the question names, as the window recognises them (issue 32): ranked by the
     # rules their texts invoke, and listed.
     named: list[Recognised] = []
@@ -255,24 +258,20 @@ def cmd_search(args: argparse.Namespace) -> int:
     return 0
 
 
-RULINGS_WAIT_S = 10.0
-"""How long a search waits for new official rulings' meanings to be encoded (a few
-milliseconds a ruling: the first search after importing 20,000 took minutes; issue 34)."""
-
-
-def _wait_for_rulings(library: RulesLibrary, count: int) -> None:
-    """Wait up to :data:`RULINGS_WAIT_S` for the rulings' meanings; past it, stop (what was
-    encoded is kept, so the next searches carry on) and search them by their words."""
-    index = library.index
-    if index.semantic is None or count == 0 or index.rulings_encoded(RULINGS_WAIT_S):
+def _rulings_without_meaning(library: RulesLibrary, count: int, unencoded: int) -> None:
+    """Rulings whose meaning is not encoded yet (just imported, or the cache was cleared):
+    start the background encoder for them and say that this search finds them by their words
+    (the search itself never waits: 20,000 new rulings are ten minutes of encoding)."""
+    if unencoded == 0 or library.cache_dir is None:
         return
-    index.stop_background()
-    print(
-        f"note: the meanings of the {count:,} official rulings of your imported cards are not "
-        f"all encoded yet (new ones take a few milliseconds each); this search finds them by "
-        f"their words. What was encoded is kept: the next searches finish it.",
-        file=sys.stderr,
+    from judge_app.ruling_encoding import (
+        encoding_note,
+        start_background_encoding,
+        vector_folder,
     )
+
+    started = start_background_encoding(vector_folder(library.cache_dir), default_pool_path())
+    print(f"note: {encoding_note(unencoded, count, started)}", file=sys.stderr)
 
 
 def _hit_json(library: RulesLibrary, hit: SearchHit) -> dict[str, Any]:

@@ -44,14 +44,22 @@ class MeaningSupply:
         _signals: CandidateSignals
         _units: dict[str, SearchUnit]
 
-    def set_rulings(self, records: Iterable[RulingRecord]) -> None:
+    def set_rulings(self, records: Iterable[RulingRecord], encode: bool = True) -> int:
         """Official card rulings to search with the rules (kind ``ruling``), supplied by the
-        app from its card pool at run time; replaces any rulings given before."""
+        app from its card pool at run time; replaces any rulings given before.
+
+        ``encode=False`` (the command line) encodes nothing: the rulings answer by meaning when
+        every one's is kept on disk, by their words otherwise, and a search never waits for
+        the encoder (20,000 new rulings are ten minutes of it; issue 34). Returns how many
+        rulings have no meaning yet then (0 when encoding in the background, or without the
+        encoder)."""
         folder = self._cache_dir / "rulings" if self._cache_dir is not None else None
         rulings = Rulings(records, lambda texts: ruling_stems(texts, folder))
         self.rulings = rulings
         # Card names and ruling words are known words, not typos to correct.
         self._speller.add_texts(dict.fromkeys(r.words_text for r in rulings.records))
+        if not encode:
+            return self._kept_ruling_vectors(rulings)
         if self.semantic is not None and rulings.records:
             # Their meaning is encoded in the background (milliseconds a ruling), never while
             # a judge types: until then they answer by their words alone. Not a daemon: a
@@ -63,6 +71,24 @@ class MeaningSupply:
             )
             self._rulings_thread = thread
             thread.start()
+        return 0
+
+    def _kept_ruling_vectors(self, rulings: Rulings) -> int:
+        """Give ``rulings`` the vectors kept on disk when every one has its vector; how many
+        have none. With any missing, all answer by their words (as in the window until its
+        encoding ends): the ones encoded would otherwise outrank new rulings that answer as
+        well by their words, for the cosine the new ones lack."""
+        if self.semantic is None or not rulings.records:
+            return 0
+        if self._vector_dir is None:
+            return len(rulings.records)
+        from rules_corpus.search.ruling_vectors import kept_vectors
+
+        texts = [r.meaning_text for r in rulings.records]
+        vectors, missing = kept_vectors(texts, self._vector_dir / "rulings")
+        if missing == 0:
+            rulings.vectors = vectors
+        return missing
 
     def rulings_encoded(self, timeout: float | None = None) -> bool:
         """Wait up to ``timeout`` seconds for the rulings' meaning to be encoded (what the

@@ -30,7 +30,7 @@ import zipfile
 import zlib
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Final
+from typing import Final, Protocol
 
 import numpy as np
 
@@ -46,6 +46,12 @@ BATCH: Final = 16
 SAVE_EVERY: Final = 256
 """New vectors written to disk at least this often while a large set is encoded."""
 MAX_KEPT: Final = 40_000
+
+
+class Stop(Protocol):
+    """What tells an encoding to end (a :class:`threading.Event`, or a check of its own)."""
+
+    def is_set(self) -> bool: ...
 
 
 def store_path(directory: Path) -> Path:
@@ -93,11 +99,34 @@ def _sweep(directory: Path, keep: Path) -> None:
                     stale.unlink()
 
 
+def kept_vectors(texts: Sequence[str], directory: Path) -> tuple[Floats, int]:
+    """The vectors the store in ``directory`` holds for ``texts`` (rows in order), a row of
+    zeros for each text not encoded yet; and how many texts that is. Reads only: encodes
+    nothing, so a search never waits for new rulings (the background encoder adds them)."""
+    found = read_store(store_path(directory))
+    out = np.zeros((len(texts), HIDDEN), dtype=np.float32)
+    missing = 0
+    for n, text in enumerate(texts):
+        vector = found.get(text_digest(text))
+        if vector is None:
+            missing += 1
+        else:
+            out[n] = vector
+    return out, missing
+
+
+def missing_texts(texts: Sequence[str], directory: Path) -> list[str]:
+    """The distinct ``texts`` the store in ``directory`` holds no vector for (what an import
+    leaves to encode)."""
+    found = read_store(store_path(directory))
+    return list({t: None for t in texts if text_digest(t) not in found})
+
+
 def ruling_vectors(
     texts: Sequence[str],
     encoder: Encoder,
     directory: Path | None,
-    stop: threading.Event | None = None,
+    stop: Stop | threading.Event | None = None,
 ) -> Floats | None:
     """One vector per text (rows in order): read from the store in ``directory`` when it holds
     one, otherwise encoded now (a batch at a time) and added to it. None when ``stop`` is set

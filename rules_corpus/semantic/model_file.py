@@ -41,6 +41,10 @@ class ModelFileError(ValueError):
     the expected shape, or the library that runs the model cannot run here."""
 
 
+CHECKED_DIGESTS: dict[Path, bytes] = {}
+"""The sha256 of each model file :func:`load_model` checked (25 MB hashed once a start)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Model:
     """The loaded model: the network (token ids → a unit vector) and the tokenizer."""
@@ -70,8 +74,10 @@ def load_model(
         data = path.read_bytes()
     except OSError as error:
         raise ModelFileError(f"its model file {path.name} cannot be read") from error
-    if digest and hashlib.sha256(data).digest() != digest:
-        raise ModelFileError(f"its model file {path.name} is damaged")
+    if digest:
+        if hashlib.sha256(data).digest() != digest:
+            raise ModelFileError(f"its model file {path.name} is damaged")
+        CHECKED_DIGESTS[path] = digest  # the vectors' stamp need not read the file again
     try:
         network = from_graph(read_graph(data))
     except OnnxFileError as error:

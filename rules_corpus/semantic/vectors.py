@@ -34,7 +34,7 @@ import numpy.typing as npt
 
 from rules_corpus.search.units import SearchUnit
 from rules_corpus.semantic.encoder import Encoder
-from rules_corpus.semantic.model_file import HIDDEN, MODEL_FILE, Floats
+from rules_corpus.semantic.model_file import CHECKED_DIGESTS, HIDDEN, MODEL_FILE, Floats
 from rules_corpus.store.atomic import write_atomically
 
 SHIPPED_FILE: Final = Path(__file__).resolve().parents[1] / "data" / "unit_vectors.npz"
@@ -102,7 +102,11 @@ def shipped_model(path: Path = SHIPPED_FILE) -> bytes:
 
 
 def model_digest(path: Path = MODEL_FILE) -> bytes:
-    """The sha256 of the model file (empty when it cannot be read)."""
+    """The sha256 of the model file (empty when it cannot be read; the one the model's loading
+    checked when it was loaded)."""
+    checked = CHECKED_DIGESTS.get(path)
+    if checked is not None:
+        return checked
     try:
         return hashlib.sha256(path.read_bytes()).digest()
     except OSError:

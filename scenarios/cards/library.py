@@ -12,13 +12,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, process
-from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
 from scenarios import LIBRARY_DIR
 from scenarios.cards.compile import Compiled, Gap
 from scenarios.cards.models import CardModel, CardSetModel
 from scenarios.errors import LoadError
-from scenarios.yamlio import display_path, load_yaml, suggest, validate
+from scenarios.yamlio import display_path, item_lines, load_yaml, suggest, validate
 
 if TYPE_CHECKING:
     from scenarios.cards.printed.card import PrintedCard
@@ -51,10 +50,7 @@ class LibraryCard:
 
 
 def _card_lines(data: object) -> list[int]:
-    if isinstance(data, CommentedMap) and isinstance(data.get("cards"), CommentedSeq):
-        seq = data["cards"]
-        return [seq.lc.item(i)[0] + 1 for i in range(len(seq))]
-    return []
+    return item_lines(data, "cards")
 
 
 def load_set(path: Path) -> list[LibraryCard]:
