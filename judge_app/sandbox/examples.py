@@ -16,7 +16,9 @@ from pathlib import Path
 SCENARIOS_DIR = Path(__file__).resolve().parents[2] / "scenarios"
 FOLDERS = (("examples", "Worked example"), ("sandbox", "Sample board"))
 
-_TITLE = re.compile(r"^title:\s*(.+?)\s*$", re.MULTILINE)
+# A title and the indented lines that continue it (a long quoted title wraps; YAML folds
+# each line break into a space).
+_TITLE = re.compile(r"^title:[ \t]*(.+(?:\n[ \t]+\S.*)*)", re.MULTILINE)
 _RULES = re.compile(r"^rules:\s*\[(.*?)\]", re.MULTILINE)
 _RULE_PREFIX = re.compile(r"^(\d+(?:_\d+)*(?:_[a-z])?)_")
 _RULE_QUERY = re.compile(r"^§?\s*(?:rule\s+)?(\d+(?:\.\d+)*)(?:\.?([a-z]))?$", re.IGNORECASE)
@@ -50,7 +52,8 @@ def _read(path: Path, kind: str) -> Example | None:
         prefix = _RULE_PREFIX.match(path.stem)
         if prefix is not None:
             rules = (prefix.group(1).replace("_", "."),)
-    name = _scalar(title.group(1)) if title else path.stem.replace("_", " ")
+    folded = " ".join(line.strip() for line in title.group(1).splitlines()) if title else ""
+    name = _scalar(folded) if folded else path.stem.replace("_", " ")
     return Example(path, name, tuple(r for r in rules if r), kind)
 
 
