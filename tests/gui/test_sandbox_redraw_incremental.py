@@ -95,7 +95,7 @@ def describe_list(widget: QListWidget) -> list[tuple[object, ...]]:
 def describe_decision(page: SandboxPage) -> tuple[object, ...]:
     d = page.decision
     rows = [
-        (r.text.text(), r.button.text(), r.button.isChecked(), r.toolTip(), r.isHidden())
+        (r.words(), r.button.text(), r.button.isChecked(), r.toolTip(), r.isHidden())
         for r in d.rows
     ]
     return (
