@@ -235,7 +235,7 @@ def test_the_reactions_to_choose_from_name_their_icons_in_words(
     page = kuwat_example_in_the_sandbox(make_window)
     while not page.decision.pending or "Reaction" not in page.decision.header.text():
         assert page.step()
-    shown = [row.text.text() for row in page.decision.rows]
+    shown = [row.words() for row in page.decision.rows]
     assert any("[When I enter play] Sacrifice a Character." in t for t in shown), shown
     assert any("[When I am played from Reserve] I gain 1 boost." in t for t in shown)
     assert not any("{J}" in t or "{R}" in t for t in shown)  # the data's codes

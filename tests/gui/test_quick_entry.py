@@ -183,6 +183,7 @@ def test_the_dispute_in_words_a_granted_reaction_names_its_grantor_and_limbo_its
     vanilla = next(r.view.id for r in page.decision.rows if "Vanilla" in r.view.title)
     assert page.answer((vanilla,))
     page.run_now("decision")
+    page.tabs.setCurrentWidget(page.timeline)  # the judge reads the timeline in its tab
     listed = page.timeline.list
     lines = [listed.item(i).text() for i in range(listed.count())]
     text = "\n".join(lines)

@@ -95,7 +95,7 @@ def describe_list(widget: QListWidget) -> list[tuple[object, ...]]:
 def describe_decision(page: SandboxPage) -> tuple[object, ...]:
     d = page.decision
     rows = [
-        (r.text.text(), r.button.text(), r.button.isChecked(), r.toolTip(), r.isHidden())
+        (r.words(), r.button.text(), r.button.isChecked(), r.toolTip(), r.isHidden())
         for r in d.rows
     ]
     return (
@@ -166,10 +166,17 @@ def test_every_step_shows_what_a_window_built_from_scratch_shows(
         assert page.view.room() == fresh.view.room()
         assert describe_scene(page.scene) == describe_scene(fresh.scene)
         assert page.scene.sceneRect() == fresh.scene.sceneRect()
+        assert describe_decision(page) == describe_decision(fresh)
+        # behind the Decision tab the timeline waits: compared once it is shown
+        front = page.tabs.currentWidget()
+        for shown in (page, fresh):
+            shown.tabs.setCurrentWidget(shown.timeline)
+            QApplication.processEvents()
         assert describe_list(page.timeline.list) == describe_list(fresh.timeline.list)
         assert page.timeline.list.currentRow() == fresh.timeline.list.currentRow()
         assert page.timeline.detail.toPlainText() == fresh.timeline.detail.toPlainText()
-        assert describe_decision(page) == describe_decision(fresh)
+        assert page.timeline.list.count() == len(page.session.moments)
+        page.tabs.setCurrentWidget(front)  # the stepped window goes on as it was
         assert page.title.text() == fresh.title.text()
         limbo_sizes.add(len(page.session.board().limbo.tiles))
         fresh.close()

@@ -15,6 +15,7 @@ from judge_app.gui.qt import (
     QAbstractButton,
     QButtonGroup,
     QCheckBox,
+    QFont,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -42,7 +43,9 @@ class OptionRow(QFrame):
     """One option: a radio button or check box with its number, the title beside it and
     the details wrapped under the title. Clicking anywhere on the row picks it. Rows are
     reused from one decision to the next (a turn offers many options; making widgets is
-    what a redraw would otherwise spend its time on)."""
+    what a redraw would otherwise spend its time on). The title and the details are plain
+    text (the title in bold): a rich-text label is laid out as a whole document, which was
+    most of what bringing a decision forward cost."""
 
     double_clicked = Signal()
 
@@ -51,13 +54,28 @@ class OptionRow(QFrame):
         self.single = single
         self.view = OptionView("", "")
         self.button: QAbstractButton = QRadioButton(self) if single else QCheckBox(self)
-        self.text = QLabel(self)
-        self.text.setWordWrap(True)
-        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.title = QLabel(self)
+        bold = QFont()  # only the weight: the family and size follow the panel's
+        bold.setBold(True)
+        self.title.setFont(bold)
+        self.detail = QLabel(self)
+        for label in (self.title, self.detail):
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        words = QVBoxLayout()
+        words.setContentsMargins(0, 0, 0, 0)
+        words.setSpacing(0)
+        words.addWidget(self.title)
+        words.addWidget(self.detail)
+        self.detail.hide()
         row = QHBoxLayout(self)
         row.setContentsMargins(4, 4, 4, 4)
         row.addWidget(self.button, 0, Qt.AlignmentFlag.AlignTop)
-        row.addWidget(self.text, 1)
+        row.addLayout(words, 1)
+        # the words at their own height, centred as a rich-text label centres its text
+        # (rounded down; a plain label's own centring rounds the other way)
+        row.setAlignment(words, Qt.AlignmentFlag.AlignVCenter)
         self.setFrameShape(QFrame.Shape.StyledPanel)
 
     def show_option(self, number: int, view: OptionView) -> None:
@@ -71,20 +89,19 @@ class OptionRow(QFrame):
         self.button.setAccessibleName(f"Option {number}: {view.title}")
         # icons in a judge's words: "{J}" reads "[When I enter play]" (1.1.6.e)
         title, lines = icons_as_words(view.title), [icons_as_words(d) for d in view.details]
-        details = "".join(f"<br>{html.escape(d)}" for d in lines)
-        self.text.setText(f"<b>{html.escape(title)}</b>{details}")
+        self.title.setText(title)
+        self.detail.setText("\n".join(lines))
+        if self.detail.isHidden() == bool(lines):  # shown or hidden only when that changes
+            self.detail.setVisible(bool(lines))
         tip = title + ("\n" + "\n".join(lines) if lines else "")
         hint = f"\nPress {number} to choose it, Enter to answer." if key else ""
         self.setToolTip(tip + hint)
         self.button.setToolTip(tip + hint)
 
-    @property
-    def title(self) -> QLabel:
-        return self.text
-
-    @property
-    def detail(self) -> QLabel:
-        return self.text
+    def words(self) -> str:
+        """The row's words as shown: the title, then each detail on its own line."""
+        detail = self.detail.text() if not self.detail.isHidden() else ""
+        return self.title.text() + ("\n" + detail if detail else "")
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

@@ -54,14 +54,13 @@ class BoardDrawing:
         if self.selected is not None and self.selected not in s.state.objects:
             self.selected = None
         self.scene.select(self.selected)
-        self.timeline.show_moments(
-            s.moments,
-            s.cursor,
-            lambda i: timeline_line(s.said(i)),
-            lambda i: s.moments[i].cited_in(s.revealed),
-        )
-        mark_forks(self.timeline.list, s)  # where other branches leave this one
         self._show_decision()
+        if self.tabs.currentWidget() is self.decision:
+            # behind the Decision tab the timeline is not seen: its new lines are laid out
+            # when a tab other than the Decision comes forward (answering brings it)
+            self._timeline_stale = True
+        else:
+            self._show_timeline()
         self._show_inspector()
         self.expectations.show_outcomes(
             [
@@ -74,6 +73,22 @@ class BoardDrawing:
         self._update_actions()
         self.changed.emit()
         settle_layouts()
+
+    def _show_timeline(self) -> None:
+        """The timeline up to date with the session's moments."""
+        s = self.session
+        self._timeline_stale = False
+        self.timeline.show_moments(
+            s.moments,
+            s.cursor,
+            lambda i: timeline_line(s.said(i)),
+            lambda i: s.moments[i].cited_in(s.revealed),
+        )
+        mark_forks(self.timeline.list, s)  # where other branches leave this one
+
+    def _tab_changed(self, _index: int) -> None:
+        if self._timeline_stale and self.tabs.currentWidget() is not self.decision:
+            self._show_timeline()
 
     def _show_title(self) -> None:
         """The board's title, file and moment, with • when it has unsaved changes."""

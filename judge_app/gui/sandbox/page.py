@@ -117,6 +117,7 @@ class SandboxPage(
         self.last_dir = EXAMPLES_DIR if EXAMPLES_DIR.is_dir() else Path.home()
         self._decision_shown: tuple[str, int] | None = None
         self.keep_tab = False  # a redraw asked for by the Readings tab leaves it in front
+        self._timeline_stale = False  # moments not shown while the Decision tab is in front
         self._timer = QTimer(self)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._run_tick)
@@ -289,6 +290,7 @@ class SandboxPage(
         for i in range(self.tabs.count()):
             self.tabs.setTabToolTip(i, self.tabs.tabText(i))
         self.tabs.setCurrentIndex(1)
+        self.tabs.currentChanged.connect(self._tab_changed)
         self._decision_keys()
 
         split = self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
