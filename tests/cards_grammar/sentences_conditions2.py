@@ -1,6 +1,7 @@
 """Printed sentences for the section "conditions and triggers, round 2 (session 3)" of the
 card grammar (written for these tests, not copied from card data): the controller's cards
-counted in their Mana zone (3.2.9.c)."""
+counted in their Mana zone (3.2.9.c); a Hand Cost maximum found as the object is checked
+(2.2.7, 6.5.b)."""
 
 from __future__ import annotations
 
@@ -14,12 +15,36 @@ def _draw_if(condition: str, amount: int = 2) -> dict[str, Any]:
 
 MANA_CARDS = "{H} If you have 3 or more cards in your Mana zone, draw two cards."
 
+COST_X = (
+    "{H} Send to Reserve target Character with Hand Cost {X} or less, where X is the number"
+    " of Characters you control."
+)
+COST_OF_YOURS = (
+    "{H} Send to Reserve target Character with Hand Cost less than or equal to the Hand Cost"
+    " of a Character you control."
+)
+
+
+def _send(max_from: str) -> dict[str, Any]:
+    step = {
+        "action": "send",
+        "to": "reserve",
+        "subject": "target_character",
+        "filter": {"hand_cost_max_from": max_from},
+    }
+    return {"reaction": {"trigger": "played_from_hand", "effect": [step]}}
+
+
 READINGS_CONDITIONS2: dict[str, dict[str, Any]] = {
     MANA_CARDS: _draw_if("you have 3 or more cards in your mana zone"),
+    COST_X: _send("characters_you_control"),
+    COST_OF_YOURS: _send("highest_you_control"),
 }
 
 RULE_SENTENCES_CONDITIONS2: dict[str, tuple[str, ...]] = {
     "mana_orbs_cond": (MANA_CARDS,),
+    "cost_max_where_x": (COST_X,),
+    "cost_max_of_another": (COST_OF_YOURS,),
 }
 
-BOARD_SENTENCES_CONDITIONS2: tuple[str, ...] = (MANA_CARDS,)
+BOARD_SENTENCES_CONDITIONS2: tuple[str, ...] = (MANA_CARDS, COST_X, COST_OF_YOURS)

@@ -111,7 +111,7 @@ def _filter(
         flt["in_terrain"] = d.in_terrain
     if d.facing_me:
         flt["facing_me"] = True
-    for key in ("hand_cost_min_my_counters", "hand_cost_max_my_counters"):
+    for key in ("hand_cost_min_my_counters", "hand_cost_max_my_counters", "hand_cost_max_from"):
         if getattr(d, key):
             flt[key] = getattr(d, key)
     if d.total is not None:  # of several targets together: said by the step (_subject)

@@ -1,0 +1,42 @@
+"""The semantic functions of the section "conditions and triggers, round 2 (session 3)" of
+``altered.lark``: object descriptions whose Hand Cost maximum is found as the object is
+checked (2.2.7, 6.5.b) — the engine's ``hand_cost_max_from`` ("characters_you_control":
+the number of Characters the controller controls; "highest_you_control": the highest Hand
+Cost among them). Any other count or comparison is not read (precision first)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics_base import SemanticsBase
+from scenarios.cards.grammar.tree import Description
+
+
+def _characters_you_control(d: Description) -> bool:
+    """Whether a description says exactly "Character(s) you control" (1.2.2)."""
+    bare = Description(types=["Character"], controller="you")
+    return d == bare
+
+
+class Conditions2Semantics(SemanticsBase):
+    """Hand Cost maxima read from the board (2.2.7)."""
+
+    def cost_max_where_x(self, items: list[Any]) -> tuple[str, str]:
+        """ "with Hand Cost {X} or less, where X is the number of Characters you control"."""
+        counted = " ".join(str(items[-1]).split())
+        if counted != "characters you control":
+            raise NotRead(
+                counted, f"X as the number of '{counted}' is not read yet", "cost_max_where_x"
+            )
+        return ("hand_cost_max_from", "characters_you_control")
+
+    def cost_max_of_another(self, items: list[Any]) -> tuple[str, str]:
+        """ "with Hand Cost less than or equal to the Hand Cost of a Character you control":
+        at most the highest such Hand Cost (one of them is enough)."""
+        d = items[-1]
+        if not isinstance(d, Description) or not _characters_you_control(d):
+            raise NotRead(
+                "the hand cost of", "this Hand Cost compared is not read yet", "cost_max_of_another"
+            )
+        return ("hand_cost_max_from", "highest_you_control")
