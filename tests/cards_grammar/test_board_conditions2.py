@@ -1,22 +1,22 @@
-"""Conditions of the section "conditions and triggers, round 2 (session 3)", read by the
-grammar alone and played on boards, each where it holds and where it does not: the cards in
-the controller's Mana zone, every one a Mana Orb (3.2.9.c), exhausted ones too (2.2.1.f)."""
+"""Conditions and descriptions of the section "conditions and triggers, round 2 (session 3)",
+read by the grammar alone and played on boards, each where it holds and where it does not:
+the cards in the controller's Mana zone, every one a Mana Orb (3.2.9.c), exhausted ones too
+(2.2.1.f); a Hand Cost maximum found as the target is chosen (2.2.7, 6.5.b)."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine import GameBuilder
+from engine import DecisionKind, GameBuilder
 from engine.state.game_state import GameState
 from scenarios.cards.printed import PrintedCard, read_printed
 
 from ..cards_text.helpers import fields, names, play
-from .sentences_conditions2 import MANA_CARDS
+from ..engine.helpers import until_decision
+from .sentences_conditions2 import COST_OF_YOURS, COST_X, MANA_CARDS
 
 
-def _drawn(text: str, mana: int) -> int:
-    """How many cards p1 draws when a bearer of ``text`` is played from Hand with ``mana``
-    Mana Orbs (playing it exhausts one; it stays in the Mana zone, 2.2.1.f)."""
+def _fields(text: str) -> dict[str, object]:
     card = PrintedCard(
         "Bearer",
         "Character",
@@ -29,7 +29,13 @@ def _drawn(text: str, mana: int) -> int:
     )
     reading = read_printed(card, patterns=False)  # the grammar alone
     assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
-    b = GameBuilder().in_hand("p1", "Bearer", **fields(reading)).mana("p1", mana)
+    return fields(reading)
+
+
+def _drawn(text: str, mana: int) -> int:
+    """How many cards p1 draws when a bearer of ``text`` is played from Hand with ``mana``
+    Mana Orbs (playing it exhausts one; it stays in the Mana zone, 2.2.1.f)."""
+    b = GameBuilder().in_hand("p1", "Bearer", **_fields(text)).mana("p1", mana)
     state: GameState
     state, _ = play(b.deck_of("p1", 4).deck_of("p2", 4), "Bearer")
     return len(names(state, "hand:p1"))
@@ -38,3 +44,40 @@ def _drawn(text: str, mana: int) -> int:
 @pytest.mark.parametrize(("mana", "drawn"), [(3, 2), (4, 2), (2, 0)])
 def test_3_2_9_c_three_or_more_cards_in_your_mana_zone(mana: int, drawn: int) -> None:
     assert _drawn(MANA_CARDS, mana) == drawn
+
+
+def _stats(cost: int) -> dict[str, int]:
+    return {"hand_cost": cost, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
+
+
+def _targetable(text: str, ally_cost: int, foe_cost: int) -> bool:
+    """Whether the opponent's "Foe" (Hand Cost ``foe_cost``) may be the target when the
+    bearer (Hand Cost 1) is played beside my "Ally" (Hand Cost ``ally_cost``)."""
+    b = GameBuilder().in_hand("p1", "Bearer", **_fields(text))
+    b = b.in_expedition("p1", "hero", "Ally", **_stats(ally_cost))
+    b = b.in_expedition("p2", "hero", "Foe", **_stats(foe_cost))
+    state, _ = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    state, _ = until_decision(state)
+    decision = state.pending
+    assert decision is not None
+    if decision.kind == DecisionKind.TURN:  # no legal target: nothing to choose
+        return False
+    return any("Foe" in o.label for o in decision.options)
+
+
+@pytest.mark.parametrize(("foe_cost", "targetable"), [(2, True), (3, False)])
+def test_6_5_b_hand_cost_at_most_the_number_of_characters_you_control(
+    foe_cost: int, targetable: bool
+) -> None:
+    # I control the bearer and Ally: X is 2 as the target is chosen
+    assert _targetable(COST_X, ally_cost=5, foe_cost=foe_cost) is targetable
+
+
+@pytest.mark.parametrize(
+    ("ally_cost", "foe_cost", "targetable"), [(3, 3, True), (2, 3, False), (3, 4, False)]
+)
+def test_6_5_b_hand_cost_at_most_that_of_a_character_you_control(
+    ally_cost: int, foe_cost: int, targetable: bool
+) -> None:
+    # the highest Hand Cost among mine (the bearer's is 1) is the maximum
+    assert _targetable(COST_OF_YOURS, ally_cost=ally_cost, foe_cost=foe_cost) is targetable
