@@ -1,7 +1,7 @@
 """Printed sentences for the section "conditions and triggers, round 2 (session 3)" of the
 card grammar (written for these tests, not copied from card data): the controller's cards
 counted in their Mana zone (3.2.9.c); a Hand Cost maximum found as the object is checked
-(2.2.7, 6.5.b)."""
+(2.2.7, 6.5.b); "a Robot or Permanent" (2.2.2, 2.2.1)."""
 
 from __future__ import annotations
 
@@ -24,6 +24,9 @@ COST_OF_YOURS = (
     " of a Character you control."
 )
 
+ROBOT_OR_PERMANENT = "{H} If you control a Robot or Permanent, draw two cards."
+SACRIFICE_ROBOT_OR_CHARACTER = "{H} You may sacrifice a Robot or Character. If you do, draw a card."
+
 
 def _send(max_from: str) -> dict[str, Any]:
     step = {
@@ -39,12 +42,38 @@ READINGS_CONDITIONS2: dict[str, dict[str, Any]] = {
     MANA_CARDS: _draw_if("you have 3 or more cards in your mana zone"),
     COST_X: _send("characters_you_control"),
     COST_OF_YOURS: _send("highest_you_control"),
+    ROBOT_OR_PERMANENT: _draw_if("you control a robot or permanent"),
+    SACRIFICE_ROBOT_OR_CHARACTER: {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {
+                    "action": "sacrifice",
+                    "subject": "a_character_or_permanent_you_control",
+                    "filter": {
+                        "subtypes": ["Robot"],
+                        "or_types": ["Character"],
+                        "types": ["Character", "Permanent"],
+                    },
+                    "may": True,
+                    "then": [{"action": "draw", "amount": 1}],
+                }
+            ],
+        }
+    },
 }
 
 RULE_SENTENCES_CONDITIONS2: dict[str, tuple[str, ...]] = {
     "mana_orbs_cond": (MANA_CARDS,),
     "cost_max_where_x": (COST_X,),
     "cost_max_of_another": (COST_OF_YOURS,),
+    "subtype_or_permanent_noun": (ROBOT_OR_PERMANENT,),
+    "subtype_or_character_noun": (SACRIFICE_ROBOT_OR_CHARACTER,),
 }
 
-BOARD_SENTENCES_CONDITIONS2: tuple[str, ...] = (MANA_CARDS, COST_X, COST_OF_YOURS)
+BOARD_SENTENCES_CONDITIONS2: tuple[str, ...] = (
+    MANA_CARDS,
+    COST_X,
+    COST_OF_YOURS,
+    ROBOT_OR_PERMANENT,
+)

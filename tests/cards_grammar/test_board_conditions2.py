@@ -13,7 +13,7 @@ from scenarios.cards.printed import PrintedCard, read_printed
 
 from ..cards_text.helpers import fields, names, play
 from ..engine.helpers import until_decision
-from .sentences_conditions2 import COST_OF_YOURS, COST_X, MANA_CARDS
+from .sentences_conditions2 import COST_OF_YOURS, COST_X, MANA_CARDS, ROBOT_OR_PERMANENT
 
 
 def _fields(text: str) -> dict[str, object]:
@@ -81,3 +81,19 @@ def test_6_5_b_hand_cost_at_most_that_of_a_character_you_control(
 ) -> None:
     # the highest Hand Cost among mine (the bearer's is 1) is the maximum
     assert _targetable(COST_OF_YOURS, ally_cost=ally_cost, foe_cost=foe_cost) is targetable
+
+
+@pytest.mark.parametrize(
+    ("where", "subtypes", "drawn"),
+    [("expedition", ["Robot"], 2), ("landmarks", [], 2), ("expedition", ["Plant"], 0)],
+    ids=["robot-character", "permanent", "plant-character"],
+)
+def test_2_2_2_a_robot_or_a_permanent(where: str, subtypes: list[str], drawn: int) -> None:
+    # a Robot of any type, or any Permanent; the bearer (no sub-type) is neither
+    b = GameBuilder().in_hand("p1", "Bearer", **_fields(ROBOT_OR_PERMANENT))
+    if where == "landmarks":
+        b = b.in_landmarks("p1", "Other", **_stats(1))
+    else:
+        b = b.in_expedition("p1", "hero", "Other", subtypes=subtypes, **_stats(1))
+    state, _ = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    assert len(names(state, "hand:p1")) == drawn

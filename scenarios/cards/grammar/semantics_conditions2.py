@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from lark import Token
+
+from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase
 from scenarios.cards.grammar.tree import Description
@@ -40,3 +43,17 @@ class Conditions2Semantics(SemanticsBase):
                 "the hand cost of", "this Hand Cost compared is not read yet", "cost_max_of_another"
             )
         return ("hand_cost_max_from", "highest_you_control")
+
+    def subtype_or_permanent_noun(self, items: list[Token]) -> tuple[str, list[str]]:
+        """ "a Robot or Permanent": an object with that sub-type, or a Permanent (2.2.2,
+        2.2.1) — the engine filter's ``subtypes`` with ``or_types``."""
+        return ("subtype_or_type", [_subtype(items[0]), "Permanent"])
+
+    def subtype_or_character_noun(self, items: list[Token]) -> tuple[str, list[str]]:
+        """ "a Robot or Character": an object with that sub-type, or a Character."""
+        return ("subtype_or_type", [_subtype(items[0]), "Character"])
+
+
+def _subtype(token: Token) -> str:
+    word = str(token).lower()
+    return lx.SUBTYPES.get(word) or word
