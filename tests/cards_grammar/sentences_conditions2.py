@@ -1,7 +1,7 @@
 """Printed sentences for the section "conditions and triggers, round 2 (session 3)" of the
 card grammar (written for these tests, not copied from card data): the controller's cards
 counted in their Mana zone (3.2.9.c); a Hand Cost maximum found as the object is checked
-(2.2.7, 6.5.b); "a Robot or Permanent" (2.2.2, 2.2.1)."""
+(2.2.7, 6.5.b); "a Robot or Permanent" (2.2.2, 2.2.1); "When I'm exhausted" (2.4.5, 7.3.13)."""
 
 from __future__ import annotations
 
@@ -27,6 +27,8 @@ COST_OF_YOURS = (
 ROBOT_OR_PERMANENT = "{H} If you control a Robot or Permanent, draw two cards."
 SACRIFICE_ROBOT_OR_CHARACTER = "{H} You may sacrifice a Robot or Character. If you do, draw a card."
 
+WHEN_EXHAUSTED = "When I'm exhausted — Draw a card."
+
 
 def _send(max_from: str) -> dict[str, Any]:
     step = {
@@ -43,6 +45,14 @@ READINGS_CONDITIONS2: dict[str, dict[str, Any]] = {
     COST_X: _send("characters_you_control"),
     COST_OF_YOURS: _send("highest_you_control"),
     ROBOT_OR_PERMANENT: _draw_if("you control a robot or permanent"),
+    WHEN_EXHAUSTED: {
+        "reaction": {
+            "trigger": "becomes_status",
+            "filter": {"only_me": True},
+            "status": "Exhausted",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
     SACRIFICE_ROBOT_OR_CHARACTER: {
         "reaction": {
             "trigger": "played_from_hand",
@@ -69,6 +79,7 @@ RULE_SENTENCES_CONDITIONS2: dict[str, tuple[str, ...]] = {
     "cost_max_of_another": (COST_OF_YOURS,),
     "subtype_or_permanent_noun": (ROBOT_OR_PERMANENT,),
     "subtype_or_character_noun": (SACRIFICE_ROBOT_OR_CHARACTER,),
+    "ev_i_am_status": (WHEN_EXHAUSTED,),
 }
 
 BOARD_SENTENCES_CONDITIONS2: tuple[str, ...] = (
@@ -76,4 +87,5 @@ BOARD_SENTENCES_CONDITIONS2: tuple[str, ...] = (
     COST_X,
     COST_OF_YOURS,
     ROBOT_OR_PERMANENT,
+    WHEN_EXHAUSTED,
 )

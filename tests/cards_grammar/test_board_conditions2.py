@@ -7,13 +7,19 @@ from __future__ import annotations
 
 import pytest
 
-from engine import DecisionKind, GameBuilder
+from engine import DecisionKind, GameBuilder, Status, answer
 from engine.state.game_state import GameState
 from scenarios.cards.printed import PrintedCard, read_printed
 
 from ..cards_text.helpers import fields, names, play
 from ..engine.helpers import until_decision
-from .sentences_conditions2 import COST_OF_YOURS, COST_X, MANA_CARDS, ROBOT_OR_PERMANENT
+from .sentences_conditions2 import (
+    COST_OF_YOURS,
+    COST_X,
+    MANA_CARDS,
+    ROBOT_OR_PERMANENT,
+    WHEN_EXHAUSTED,
+)
 
 
 def _fields(text: str) -> dict[str, object]:
@@ -96,4 +102,30 @@ def test_2_2_2_a_robot_or_a_permanent(where: str, subtypes: list[str], drawn: in
     else:
         b = b.in_expedition("p1", "hero", "Other", subtypes=subtypes, **_stats(1))
     state, _ = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    assert len(names(state, "hand:p1")) == drawn
+
+
+@pytest.mark.parametrize(
+    ("target", "ready", "drawn"),
+    [("Watcher", True, 1), ("Other", True, 0), ("Watcher", False, 0)],
+    ids=["me-exhausted", "another-exhausted", "already-exhausted"],
+)
+def test_7_3_13_when_i_am_exhausted(target: str, ready: bool, drawn: int) -> None:
+    # "Watcher" draws when it becomes Exhausted (2.4.5, 7.5.4.a): not when another object
+    # is exhausted, not when it already was
+    statuses = () if ready else (Status.EXHAUSTED,)
+    b = GameBuilder().in_hand("p1", "Bearer", **_fields("{H} Exhaust target Character."))
+    watcher = {**_fields(WHEN_EXHAUSTED), "statuses": statuses}
+    b = b.in_expedition("p1", "hero", "Watcher", **watcher)
+    b = b.in_expedition("p2", "hero", "Other", **_stats(1))
+    state, _ = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    state, _ = until_decision(state)
+    for _ in range(5):
+        decision = state.pending
+        assert decision is not None
+        if decision.kind == DecisionKind.TURN:
+            break
+        ids = [o.id for o in decision.options if target in o.label][:1]
+        state, _ = answer(state, decision.id, tuple(ids or decision.option_ids()[:1]))
+        state, _ = until_decision(state)
     assert len(names(state, "hand:p1")) == drawn

@@ -53,6 +53,15 @@ class Conditions2Semantics(SemanticsBase):
         """ "a Robot or Character": an object with that sub-type, or a Character."""
         return ("subtype_or_type", [_subtype(items[0]), "Character"])
 
+    def ev_i_am_status(self, items: list[Token]) -> dict[str, Any]:
+        """ "When I'm exhausted": I become Exhausted (2.4.5, 7.3.13, 7.5.4.a)."""
+        status = lx.STATUSES[str(items[0]).lower()]
+        if status != "Exhausted":
+            raise NotRead(
+                str(items[0]), f"'I'm {status}' as an event is not read", "ev_i_am_status"
+            )
+        return {"trigger": "becomes_status", "filter": {"only_me": True}, "status": status}
+
 
 def _subtype(token: Token) -> str:
     word = str(token).lower()
