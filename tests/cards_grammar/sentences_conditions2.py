@@ -28,6 +28,7 @@ ROBOT_OR_PERMANENT = "{H} If you control a Robot or Permanent, draw two cards."
 SACRIFICE_ROBOT_OR_CHARACTER = "{H} You may sacrifice a Robot or Character. If you do, draw a card."
 
 WHEN_EXHAUSTED = "When I'm exhausted — Draw a card."
+WHEN_YOURS_EXHAUSTED = "When a Character you control is exhausted — Draw a card."
 
 
 def _send(max_from: str) -> dict[str, Any]:
@@ -45,6 +46,14 @@ READINGS_CONDITIONS2: dict[str, dict[str, Any]] = {
     COST_X: _send("characters_you_control"),
     COST_OF_YOURS: _send("highest_you_control"),
     ROBOT_OR_PERMANENT: _draw_if("you control a robot or permanent"),
+    WHEN_YOURS_EXHAUSTED: {
+        "reaction": {
+            "trigger": "becomes_status",
+            "filter": {"types": ["Character"], "controller": "you"},
+            "status": "Exhausted",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
     WHEN_EXHAUSTED: {
         "reaction": {
             "trigger": "becomes_status",
@@ -80,6 +89,7 @@ RULE_SENTENCES_CONDITIONS2: dict[str, tuple[str, ...]] = {
     "subtype_or_permanent_noun": (ROBOT_OR_PERMANENT,),
     "subtype_or_character_noun": (SACRIFICE_ROBOT_OR_CHARACTER,),
     "ev_i_am_status": (WHEN_EXHAUSTED,),
+    "ev_is_status": (WHEN_YOURS_EXHAUSTED,),
 }
 
 BOARD_SENTENCES_CONDITIONS2: tuple[str, ...] = (
@@ -88,4 +98,5 @@ BOARD_SENTENCES_CONDITIONS2: tuple[str, ...] = (
     COST_OF_YOURS,
     ROBOT_OR_PERMANENT,
     WHEN_EXHAUSTED,
+    WHEN_YOURS_EXHAUSTED,
 )

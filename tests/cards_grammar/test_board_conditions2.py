@@ -19,6 +19,7 @@ from .sentences_conditions2 import (
     MANA_CARDS,
     ROBOT_OR_PERMANENT,
     WHEN_EXHAUSTED,
+    WHEN_YOURS_EXHAUSTED,
 )
 
 
@@ -106,16 +107,22 @@ def test_2_2_2_a_robot_or_a_permanent(where: str, subtypes: list[str], drawn: in
 
 
 @pytest.mark.parametrize(
-    ("target", "ready", "drawn"),
-    [("Watcher", True, 1), ("Other", True, 0), ("Watcher", False, 0)],
-    ids=["me-exhausted", "another-exhausted", "already-exhausted"],
+    ("text", "target", "ready", "drawn"),
+    [
+        (WHEN_EXHAUSTED, "Watcher", True, 1),
+        (WHEN_EXHAUSTED, "Other", True, 0),
+        (WHEN_EXHAUSTED, "Watcher", False, 0),
+        (WHEN_YOURS_EXHAUSTED, "Watcher", True, 1),
+        (WHEN_YOURS_EXHAUSTED, "Other", True, 0),
+    ],
+    ids=["me", "another", "already-exhausted", "mine", "theirs"],
 )
-def test_7_3_13_when_i_am_exhausted(target: str, ready: bool, drawn: int) -> None:
-    # "Watcher" draws when it becomes Exhausted (2.4.5, 7.5.4.a): not when another object
-    # is exhausted, not when it already was
+def test_7_3_13_when_exhausted(text: str, target: str, ready: bool, drawn: int) -> None:
+    # "Watcher" (mine) draws when the object becomes Exhausted (2.4.5, 7.5.4.a): not when
+    # another object (the opponent's "Other") is exhausted, not when it already was
     statuses = () if ready else (Status.EXHAUSTED,)
     b = GameBuilder().in_hand("p1", "Bearer", **_fields("{H} Exhaust target Character."))
-    watcher = {**_fields(WHEN_EXHAUSTED), "statuses": statuses}
+    watcher = {**_fields(text), "statuses": statuses}
     b = b.in_expedition("p1", "hero", "Watcher", **watcher)
     b = b.in_expedition("p2", "hero", "Other", **_stats(1))
     state, _ = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")

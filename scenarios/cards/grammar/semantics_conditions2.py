@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token
+from lark import Token, v_args
+from lark.tree import Meta
 
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase
-from scenarios.cards.grammar.tree import Description
+from scenarios.cards.grammar.tree import Condition, Description
 
 
 def _characters_you_control(d: Description) -> bool:
@@ -24,6 +25,17 @@ def _characters_you_control(d: Description) -> bool:
 
 class Conditions2Semantics(SemanticsBase):
     """Hand Cost maxima read from the board (2.2.7)."""
+
+    @v_args(meta=True)
+    def mana_orbs_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "you have 3 or more cards / Mana Orbs in your Mana zone" (3.2.9.c: every object
+        there is a Mana Orb); another noun ("Characters") names nothing there."""
+        words = self._span(meta).split()
+        noun = words[words.index("in") - 1] if "in" in words else "orbs"  # "N Mana Orbs"
+        if noun not in ("card", "cards", "orb", "orbs"):
+            why = f"'{noun}' in a Mana zone is not read: its objects are Mana Orbs"
+            raise NotRead(noun, why, "mana_orbs_cond")
+        return Condition(self._span(meta))
 
     def cost_max_where_x(self, items: list[Any]) -> tuple[str, str]:
         """ "with Hand Cost {X} or less, where X is the number of Characters you control"."""
@@ -61,6 +73,13 @@ class Conditions2Semantics(SemanticsBase):
                 str(items[0]), f"'I'm {status}' as an event is not read", "ev_i_am_status"
             )
         return {"trigger": "becomes_status", "filter": {"only_me": True}, "status": status}
+
+    def ev_is_status(self, items: list[Any]) -> dict[str, Any]:
+        """ "When a Character you control is exhausted": it becomes Exhausted (2.4.5,
+        7.3.13, 7.5.4.a), as "becomes Exhausted" reads (ev_becomes_status)."""
+        if lx.STATUSES[str(items[-1]).lower()] != "Exhausted":
+            raise NotRead(str(items[-1]), "'is [status]' as an event is not read", "ev_is_status")
+        return self.ev_becomes_status(items)  # type: ignore[attr-defined, no-any-return]
 
 
 def _subtype(token: Token) -> str:
