@@ -14,6 +14,7 @@ def _draw_if(condition: str, amount: int = 2) -> dict[str, Any]:
 
 
 MANA_CARDS = "{H} If you have 3 or more cards in your Mana zone, draw two cards."
+THERE_ARE_MANA = "{H} If there are 3 or more cards in your Mana zone, draw two cards."
 
 COST_X = (
     "{H} Send to Reserve target Character with Hand Cost {X} or less, where X is the number"
@@ -43,6 +44,7 @@ def _send(max_from: str) -> dict[str, Any]:
 
 READINGS_CONDITIONS2: dict[str, dict[str, Any]] = {
     MANA_CARDS: _draw_if("you have 3 or more cards in your mana zone"),
+    THERE_ARE_MANA: _draw_if("there are 3 or more cards in your mana zone"),
     COST_X: _send("characters_you_control"),
     COST_OF_YOURS: _send("highest_you_control"),
     ROBOT_OR_PERMANENT: _draw_if("you control a robot or permanent"),
@@ -83,7 +85,7 @@ READINGS_CONDITIONS2: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_CONDITIONS2: dict[str, tuple[str, ...]] = {
-    "mana_orbs_cond": (MANA_CARDS,),
+    "mana_orbs_cond": (MANA_CARDS, THERE_ARE_MANA),
     "cost_max_where_x": (COST_X,),
     "cost_max_of_another": (COST_OF_YOURS,),
     "subtype_or_permanent_noun": (ROBOT_OR_PERMANENT,),
@@ -94,6 +96,7 @@ RULE_SENTENCES_CONDITIONS2: dict[str, tuple[str, ...]] = {
 
 BOARD_SENTENCES_CONDITIONS2: tuple[str, ...] = (
     MANA_CARDS,
+    THERE_ARE_MANA,
     COST_X,
     COST_OF_YOURS,
     ROBOT_OR_PERMANENT,

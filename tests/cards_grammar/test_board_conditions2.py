@@ -18,6 +18,7 @@ from .sentences_conditions2 import (
     COST_X,
     MANA_CARDS,
     ROBOT_OR_PERMANENT,
+    THERE_ARE_MANA,
     WHEN_EXHAUSTED,
     WHEN_YOURS_EXHAUSTED,
 )
@@ -48,9 +49,10 @@ def _drawn(text: str, mana: int) -> int:
     return len(names(state, "hand:p1"))
 
 
+@pytest.mark.parametrize("text", [MANA_CARDS, THERE_ARE_MANA])
 @pytest.mark.parametrize(("mana", "drawn"), [(3, 2), (4, 2), (2, 0)])
-def test_3_2_9_c_three_or_more_cards_in_your_mana_zone(mana: int, drawn: int) -> None:
-    assert _drawn(MANA_CARDS, mana) == drawn
+def test_3_2_9_c_three_or_more_cards_in_your_mana_zone(text: str, mana: int, drawn: int) -> None:
+    assert _drawn(text, mana) == drawn
 
 
 def _stats(cost: int) -> dict[str, int]:
