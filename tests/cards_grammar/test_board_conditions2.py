@@ -18,6 +18,7 @@ from .sentences_conditions2 import (
     COST_X,
     MANA_CARDS,
     ROBOT_OR_PERMANENT,
+    SACRIFICE_ROBOT_OR_CHARACTER,
     THERE_ARE_MANA,
     WHEN_EXHAUSTED,
     WHEN_YOURS_EXHAUSTED,
@@ -138,3 +139,30 @@ def test_7_3_13_when_exhausted(text: str, target: str, ready: bool, drawn: int) 
         state, _ = answer(state, decision.id, tuple(ids or decision.option_ids()[:1]))
         state, _ = until_decision(state)
     assert len(names(state, "hand:p1")) == drawn
+
+
+@pytest.mark.parametrize(
+    ("where", "subtypes", "offered"),
+    [("landmarks", ["Robot"], True), ("landmarks", ["Plant"], False)],
+    ids=["robot-permanent", "plant-permanent"],
+)
+def test_2_2_2_a_robot_or_a_character_sacrificed(
+    where: str, subtypes: list[str], offered: bool
+) -> None:
+    # a Permanent passes only as a Robot; any Character passes (the bearer is one)
+    b = GameBuilder().in_hand("p1", "Bearer", **_fields(SACRIFICE_ROBOT_OR_CHARACTER))
+    b = b.in_landmarks("p1", "Other", subtypes=subtypes, **_stats(1))
+    state, _ = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    state, _ = until_decision(state)
+    seen: list[str] = []
+    for _ in range(5):
+        decision = state.pending
+        assert decision is not None
+        if decision.kind == DecisionKind.TURN:
+            break
+        seen += [o.label for o in decision.options]
+        pick = [o.id for o in decision.options if "Bearer" in o.label or "yes" in o.label.lower()]
+        state, _ = answer(state, decision.id, tuple(pick[:1] or decision.option_ids()[:1]))
+        state, _ = until_decision(state)
+    assert any("Bearer" in label for label in seen)
+    assert any("Other" in label for label in seen) is offered
