@@ -223,7 +223,9 @@ def _looks_at(t: TriggerKind, ev: Event) -> bool:
         TriggerKind.MY_EXPEDITION_MOVES_FORWARD,
     ):
         return ev.kind is ActionKind.MOVE_FORWARD
-    if t in (TriggerKind.GAINS_STATUS, TriggerKind.BECOMES_STATUS):
+    if t is TriggerKind.BECOMES_STATUS:  # becoming Exhausted: by exhausting (2.4.5)
+        return ev.kind in (ActionKind.GAIN_STATUS, ActionKind.EXHAUST)
+    if t is TriggerKind.GAINS_STATUS:
         return ev.kind is ActionKind.GAIN_STATUS
     if t is TriggerKind.GAINS_BOOSTS:
         return ev.kind is ActionKind.GIVE_BOOST

@@ -30,7 +30,7 @@ from engine.state.cards import (
     AbilityKind,
     TriggerKind,
 )
-from engine.state.enums import CardType, ExpeditionKind, Terrain, ZoneKind
+from engine.state.enums import CardType, ExpeditionKind, Status, Terrain, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.why.table import why
@@ -241,6 +241,8 @@ def _gained(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool
         was = was and not conditions_taken_as_met(ab)  # searched for the non-event
         is_now = oid in after.objects and status in after.objects[oid].statuses
         gain = ev.kind is ActionKind.GAIN_STATUS and ev.status is status
+        # 2.4.5: an object becomes Exhausted by being exhausted (7.3.13), not by a gain
+        gain = gain or (status is Status.EXHAUSTED and ev.kind is ActionKind.EXHAUST)
         return gain and not was and is_now
     if ab.trigger is TriggerKind.GAINS_BOOSTS:
         return ev.kind is ActionKind.GIVE_BOOST and ev.amount >= max(ab.trigger_amount, 1)
@@ -258,7 +260,8 @@ def gain_activations(before: GameState, after: GameState, events: list[Event]) -
     gains = [
         ev
         for ev in events
-        if ev.kind in (ActionKind.GAIN_STATUS, *_COUNTER_GAINS) and ev.object_id is not None
+        if ev.kind in (ActionKind.GAIN_STATUS, ActionKind.EXHAUST, *_COUNTER_GAINS)
+        and ev.object_id is not None
     ]
     out: list[Activation] = []
     if not gains:

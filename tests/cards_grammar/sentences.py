@@ -1318,3 +1318,15 @@ for _rule, _texts in RULE_SENTENCES_EFFECTS.items():
 BOARD_SENTENCES = BOARD_SENTENCES + tuple(
     sorted(t for t in READINGS_EFFECTS if t.startswith(("{J}", "{H}")))
 )
+
+# The section "conditions and triggers, round 2 (session 3)" (helper "conds2")
+from .sentences_conditions2 import (  # noqa: E402
+    BOARD_SENTENCES_CONDITIONS2,
+    READINGS_CONDITIONS2,
+    RULE_SENTENCES_CONDITIONS2,
+)
+
+BOARD_SENTENCES = BOARD_SENTENCES + BOARD_SENTENCES_CONDITIONS2
+READINGS.update(READINGS_CONDITIONS2)
+for _rule, _texts in RULE_SENTENCES_CONDITIONS2.items():
+    RULE_SENTENCES[_rule] = RULE_SENTENCES.get(_rule, ()) + _texts

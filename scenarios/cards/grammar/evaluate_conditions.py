@@ -339,6 +339,7 @@ _MAPPED = frozenset(
         "plural",
         "words",
         "facing_me",
+        "or_types",
     }
 )
 """The fields of a description the engine filter below says; a description with another
@@ -364,7 +365,8 @@ def _object_filter(d: Description, another: bool) -> ObjectFilter:
     ):
         raise NotRead("in", "this description is not counted here")
     types: set[CardType] = set()
-    for t in d.types:
+    # "a Robot or Permanent": a Robot of any type, or a Permanent (the types said by or_types)
+    for t in [] if d.or_types else d.types:
         if t in _TYPES:
             types.add(_TYPES[t])
         elif t not in ("card", "Landmark"):
@@ -388,6 +390,7 @@ def _object_filter(d: Description, another: bool) -> ObjectFilter:
         without_subtypes=frozenset(d.without_subtypes),
         in_terrain=Terrain(d.in_terrain) if d.in_terrain else None,
         facing_me=d.facing_me,
+        or_types=frozenset(_TYPES[t] for t in d.or_types),
     )
 
 

@@ -24,6 +24,12 @@ def _describe(items: list[Any]) -> Description:
             if d.subtypes or named:
                 raise NotRead("or", "sub-types with 'or' after another are not read yet")
             d.subtypes.extend(value)
+        elif key == "subtype_or_type":  # "a Robot or Permanent" (2.2.2, 2.2.1)
+            if d.subtypes or named or d.types:
+                raise NotRead("or", "a sub-type or type after another is not read yet")
+            d.subtypes.append(value[0])
+            d.types.append("Character or Permanent")  # what a sub-type in play names
+            d.or_types = [value[1]]
         elif key == "type":
             d.types.append(value)
         elif key == "non_token":
@@ -111,7 +117,7 @@ def _filter(
         flt["in_terrain"] = d.in_terrain
     if d.facing_me:
         flt["facing_me"] = True
-    for key in ("hand_cost_min_my_counters", "hand_cost_max_my_counters"):
+    for key in ("hand_cost_min_my_counters", "hand_cost_max_my_counters", "hand_cost_max_from"):
         if getattr(d, key):
             flt[key] = getattr(d, key)
     if d.total is not None:  # of several targets together: said by the step (_subject)
@@ -125,6 +131,8 @@ def _filter(
     for key in ("hand_cost_max", "hand_cost_min", "reserve_cost_max", "reserve_cost_min"):
         if getattr(d, key) is not None:
             flt[key] = getattr(d, key)
+    if d.or_types:
+        flt["or_types"] = list(d.or_types)
     if d.non_token:
         flt["non_token"] = True
     if d.base_stat is not None:

@@ -26,6 +26,7 @@ from scenarios.cards.grammar.objects import (
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import Step, _number
 from scenarios.cards.grammar.semantics_conditions import ConditionSemantics
+from scenarios.cards.grammar.semantics_conditions2 import Conditions2Semantics
 from scenarios.cards.grammar.semantics_cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics_effects import EffectSemantics, conditioned_follow_up
 from scenarios.cards.grammar.semantics_replace import ReplaceSemantics
@@ -36,6 +37,7 @@ from scenarios.cards.grammar.tree import Condition, Description, Object, Sentenc
 
 
 class Semantics(
+    Conditions2Semantics,
     EffectSemantics,
     ConditionSemantics,
     Statics3Semantics,

@@ -18,10 +18,10 @@ from scenarios.cards.grammar.tree import Condition, Description, Object
 
 EXPEDITION_STATUSES = frozenset({"Ascended"})
 """The statuses an Expedition can have (2.4.1.b: Ascended, 2.4.3)."""
-BECOMING = frozenset({"Anchored", "Asleep", "Fleeting"})
-"""The statuses "becomes" is read for: those an object gains as such (7.5.4.a). Boosted comes
-with a boost and Exhausted with exhausting (2.4.4, 2.4.5), which the engine's "becomes"
-trigger does not watch — not read (precision first)."""
+BECOMING = frozenset({"Anchored", "Asleep", "Fleeting", "Exhausted"})
+"""The statuses "becomes" is read for: those an object gains as such (7.5.4.a), and Exhausted,
+which comes with exhausting (2.4.5, 7.3.13; the engine's "becomes" trigger watches it). Boosted
+comes with a boost (2.4.4), which that trigger does not watch — not read (precision first)."""
 
 
 class ConditionSemantics(SemanticsBase):

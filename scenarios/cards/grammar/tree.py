@@ -30,6 +30,11 @@ class Description:
     hand_cost_min_my_counters: str = ""
     """ "with Hand Cost greater than or equal to my number of Heroism counters" (2.5.c)."""
     hand_cost_max_my_counters: str = ""
+    hand_cost_max_from: str = ""
+    or_types: list[str] = field(default_factory=list)
+    """ "a Robot or Permanent": an object of these types passes without the sub-types."""
+    """ "with Hand Cost {X} or less, where X is the number of Characters you control" (the
+    engine's ``hand_cost_max_from``: a maximum found as the object is checked, 6.5.b)."""
     """ "with a total Hand Cost {6} or less": of the targets together (6.5.b)."""
     """ "a Character in the Expedition facing me" (1.2.3.c)."""
     """ "a Character in {V}": one of its Expeditions is in that terrain (7.5.8.c)."""
