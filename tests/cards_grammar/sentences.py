@@ -1318,3 +1318,11 @@ for _rule, _texts in RULE_SENTENCES_EFFECTS.items():
 BOARD_SENTENCES = BOARD_SENTENCES + tuple(
     sorted(t for t in READINGS_EFFECTS if t.startswith(("{J}", "{H}")))
 )
+
+# The effects' second round (helper "effects2"): its sentences, readings and boards
+from .sentences_effects2 import READINGS_EFFECTS2, RULE_SENTENCES_EFFECTS2  # noqa: E402
+
+READINGS.update(READINGS_EFFECTS2)
+for _rule, _texts in RULE_SENTENCES_EFFECTS2.items():
+    RULE_SENTENCES[_rule] = RULE_SENTENCES.get(_rule, ()) + _texts
+BOARD_SENTENCES = BOARD_SENTENCES + tuple(sorted(READINGS_EFFECTS2))

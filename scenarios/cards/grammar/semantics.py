@@ -28,6 +28,7 @@ from scenarios.cards.grammar.semantics_base import Step, _number
 from scenarios.cards.grammar.semantics_conditions import ConditionSemantics
 from scenarios.cards.grammar.semantics_cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics_effects import EffectSemantics, conditioned_follow_up
+from scenarios.cards.grammar.semantics_effects2 import Effect2Semantics
 from scenarios.cards.grammar.semantics_replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics_static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics_statics3 import Statics3Semantics
@@ -36,6 +37,7 @@ from scenarios.cards.grammar.tree import Condition, Description, Object, Sentenc
 
 
 class Semantics(
+    Effect2Semantics,
     EffectSemantics,
     ConditionSemantics,
     Statics3Semantics,

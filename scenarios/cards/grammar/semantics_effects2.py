@@ -1,0 +1,36 @@
+"""The semantic functions of the grammar's "effects, round 2 (session 3)" section
+(``altered.lark``, issue 30): more phrase classes of the effect side, one function per rule,
+into the same card structures the other sections give for the same words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics_base import SemanticsBase, Step
+
+_PLAIN_GAIN = frozenset({"action", "status", "subject", "filter"})
+"""The keys of a plain "[object] gains [status]" step, the only one a list of statuses
+after a comma continues (no duration, condition, option or follow-up of its own)."""
+
+
+class Effect2Semantics(SemanticsBase):
+    """Steps of the effects' second round: a choice among a list of statuses."""
+
+    def gain_status_choice_list(self, items: list[Any]) -> list[Step]:
+        """ "Target Character gains Fleeting, Anchored or Asleep": one of the statuses
+        listed, chosen as the step resolves (7.3.16, 6.1.g). The chain's last step must be
+        the plain "[object] gains [status]" the list begins with; the same status twice is
+        refused, as in "X or Y"."""
+        steps: list[Step] = items[0]
+        listed: list[Token] = items[1:]
+        last = steps[-1]
+        if last.get("action") != "gain_status" or not set(last) <= _PLAIN_GAIN:
+            raise NotRead(", or", "a list of statuses after this step", "gain_status_choice_list")
+        names = [last["status"], *(lx.STATUSES[str(s).lower()] for s in listed)]
+        if len(set(names)) != len(names):
+            raise NotRead("or", "the same status twice", "gain_status_choice_list")
+        return [*steps[:-1], {**last, "status_choices": names}]
