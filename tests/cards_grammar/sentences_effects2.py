@@ -20,8 +20,31 @@ READINGS_EFFECTS2: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    "{J} Sabotage. If you discarded a card this way, its owner Exhausted Resupplies.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "sabotage",
+                    "then": [{"action": "exhausted_resupply", "subject": "its_owner"}],
+                }
+            ],
+        }
+    },
+    "{H} Resupply. If you put a card in Reserve this way, draw a card.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [{"action": "resupply", "then": [{"action": "draw", "amount": 1}]}],
+        }
+    },
 }
 
 RULE_SENTENCES_EFFECTS2: dict[str, tuple[str, ...]] = {
     "gain_status_choice_list": ("{J} Target Character gains Fleeting, Anchored or Asleep.",),
+    "if_discarded_this_way": (
+        "{J} Sabotage. If you discarded a card this way, its owner Exhausted Resupplies.",
+    ),
+    "if_put_in_reserve_this_way": (
+        "{H} Resupply. If you put a card in Reserve this way, draw a card.",
+    ),
 }

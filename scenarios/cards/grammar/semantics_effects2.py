@@ -11,14 +11,33 @@ from lark import Token
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step
+from scenarios.cards.grammar.tree import Sentence
 
 _PLAIN_GAIN = frozenset({"action", "status", "subject", "filter"})
 """The keys of a plain "[object] gains [status]" step, the only one a list of statuses
 after a comma continues (no duration, condition, option or follow-up of its own)."""
 
 
+THIS_WAY: dict[str, frozenset[str]] = {
+    "if_discarded_this_way": frozenset({"sabotage"}),
+    "if_put_in_reserve_this_way": frozenset({"resupply", "exhausted_resupply"}),
+}
+"""The steps "If you [verb] a card this way" may follow, by rule: those whose every object
+is a card put where the verb says — Sabotage discards a card from a Reserve (7.3.35.a; no
+token is ever in a Reserve), Resupply puts the top card of the deck in Reserve (7.3.31)."""
+
+
 class Effect2Semantics(SemanticsBase):
-    """Steps of the effects' second round: a choice among a list of statuses."""
+    """Steps of the effects' second round: a choice among a list of statuses; "if you did"
+    said with the step's own verb."""
+
+    def if_discarded_this_way(self, items: list[Any]) -> Sentence:
+        """ "If you discarded a card this way, [X]": "if you did" after Sabotage (6.5.f)."""
+        return Sentence(items[0], "if_you_do", "if_discarded_this_way")
+
+    def if_put_in_reserve_this_way(self, items: list[Any]) -> Sentence:
+        """ "If you put a card in Reserve this way, [X]": "if you did" after Resupply."""
+        return Sentence(items[0], "if_you_do", "if_put_in_reserve_this_way")
 
     def gain_status_choice_list(self, items: list[Any]) -> list[Step]:
         """ "Target Character gains Fleeting, Anchored or Asleep": one of the statuses
