@@ -37,10 +37,26 @@ READINGS_EFFECTS2: dict[str, dict[str, Any]] = {
             "effect": [{"action": "resupply", "then": [{"action": "draw", "amount": 1}]}],
         }
     },
+    "Do the following X+1 times, where X is my number of Arcane counters: "
+    "• Target Character gains 1 boost.": {
+        "effect": [
+            {
+                "action": "give_boost",
+                "amount": 1,
+                "subject": "target_character",
+                "times": 1,
+                "x_is": "my number of arcane counters",
+            }
+        ]
+    },
 }
 
 RULE_SENTENCES_EFFECTS2: dict[str, tuple[str, ...]] = {
     "gain_status_choice_list": ("{J} Target Character gains Fleeting, Anchored or Asleep.",),
+    "do_following_x_times": (
+        "Do the following X+1 times, where X is my number of Arcane counters: "
+        "• Target Character gains 1 boost.",
+    ),
     "if_discarded_this_way": (
         "{J} Sabotage. If you discarded a card this way, its owner Exhausted Resupplies.",
     ),

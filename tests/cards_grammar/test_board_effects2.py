@@ -7,8 +7,10 @@ from __future__ import annotations
 import pytest
 
 from engine import GameBuilder, Status, find
+from scenarios.cards.printed import PrintedCard, read_printed
 
-from ..cards_text.helpers import names
+from ..cards_text.helpers import fields, names, play
+from ..engine.helpers import choose, pending, until_decision
 from .sentences_effects2 import READINGS_EFFECTS2
 from .test_board_effects import ALLY, _board, _card, _resolved
 
@@ -60,3 +62,26 @@ def test_6_5_f_nothing_discarded_nothing_resupplied() -> None:
     b = b.in_expedition("p1", "hero", "Ally", **ALLY).mana("p1", 6)
     state = _resolved(b.deck_of("p1", 6).deck_of("p2", 6))
     assert names(state, "reserve:p1") == [] and names(state, "reserve:p2") == []
+
+
+def test_6_5_i_do_the_following_x_plus_one_times_by_the_grammar() -> None:
+    """Read by the grammar alone: with 2 Arcane counters on the Spell, X+1 = 3 instances,
+    a target chosen for each (6.5.i)."""
+    text = (
+        "Do the following X+1 times, where X is my number of Arcane counters: "
+        "• Target Character gains 1 boost."
+    )
+    assert text in READINGS_EFFECTS2
+    card = PrintedCard("Infusion", "Spell", hand_cost=1, reserve_cost=1, main_text=text)
+    reading = read_printed(card, patterns=False)
+    assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
+    b = GameBuilder().in_reserve("p1", "Infusion", counters={"Arcane": 2}, **fields(reading))
+    b = b.mana("p1", 1).in_expedition("p1", "hero", "Ally").in_expedition("p2", "hero", "Foe")
+    state, _ = play(b, "Infusion", dest="spell")
+    for name in ("Ally", "Foe", "Ally"):
+        assert pending(state).kind == "target"
+        state = choose(state, find(state, name))
+        state, _ = until_decision(state)
+    assert pending(state).kind == "turn"  # no fourth instance
+    boosts = [state.objects[find(state, n)].counters.get("boost", 0) for n in ("Ally", "Foe")]
+    assert boosts == [2, 1]

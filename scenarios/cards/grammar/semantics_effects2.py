@@ -31,6 +31,27 @@ class Effect2Semantics(SemanticsBase):
     """Steps of the effects' second round: a choice among a list of statuses; "if you did"
     said with the step's own verb."""
 
+    def do_following_x_times(self, items: list[Any]) -> Step:
+        """ "Do the following X+1 times, where X is my number of Arcane counters: • [step]"
+        (6.5.i): the ● line's single step (with what it enables: "then exhaust it"), its
+        ``times`` the N added to X and ``x_is`` what X counts; several steps are refused."""
+        plus, *rest = items
+        mode = rest[-1]
+        names = [t for t in rest[:-1] if isinstance(t, Token) and t.type == "COUNTER_NAME"]
+        counted = f"{str(names[0]).lower()} counters" if names else "boosts"
+        steps = mode["effect"]
+        if len(steps) != 1 or "times" in steps[0] or "x_is" in steps[0]:
+            raise NotRead(
+                "do the following",
+                "repeating several steps is not read yet",
+                "do_following_x_times",
+            )
+        return {
+            **steps[0],
+            "times": int(str(plus).split("+")[1]),
+            "x_is": f"my number of {counted}",
+        }
+
     def if_discarded_this_way(self, items: list[Any]) -> Sentence:
         """ "If you discarded a card this way, [X]": "if you did" after Sabotage (6.5.f)."""
         return Sentence(items[0], "if_you_do", "if_discarded_this_way")
