@@ -49,6 +49,34 @@ READINGS_EFFECTS2: dict[str, dict[str, Any]] = {
             }
         ]
     },
+    "Choose X+1, where X is my number of Arcane counters. You may pick the same option "
+    "multiple times: • Draw a card. • Sabotage.": {
+        "effect": [
+            {
+                "action": "choose",
+                "modes": [
+                    {"text": "Draw a card.", "effect": [{"action": "draw", "amount": 1}]},
+                    {"text": "Sabotage.", "effect": [{"action": "sabotage"}]},
+                ],
+                "choose": 1,
+                "x_is": "my number of arcane counters",
+                "repeat_modes": True,
+            }
+        ]
+    },
+    "Choose X+2, where X is my number of boosts: • Draw a card. • Resupply.": {
+        "effect": [
+            {
+                "action": "choose",
+                "modes": [
+                    {"text": "Draw a card.", "effect": [{"action": "draw", "amount": 1}]},
+                    {"text": "Resupply.", "effect": [{"action": "resupply"}]},
+                ],
+                "choose": 2,
+                "x_is": "my number of boosts",
+            }
+        ]
+    },
 }
 
 RULE_SENTENCES_EFFECTS2: dict[str, tuple[str, ...]] = {
@@ -56,6 +84,15 @@ RULE_SENTENCES_EFFECTS2: dict[str, tuple[str, ...]] = {
     "do_following_x_times": (
         "Do the following X+1 times, where X is my number of Arcane counters: "
         "• Target Character gains 1 boost.",
+    ),
+    "choose_x_modes": (
+        "Choose X+1, where X is my number of Arcane counters. You may pick the same option "
+        "multiple times: • Draw a card. • Sabotage.",
+        "Choose X+2, where X is my number of boosts: • Draw a card. • Resupply.",
+    ),
+    "same_option": (
+        "Choose X+1, where X is my number of Arcane counters. You may pick the same option "
+        "multiple times: • Draw a card. • Sabotage.",
     ),
     "if_discarded_this_way": (
         "{J} Sabotage. If you discarded a card this way, its owner Exhausted Resupplies.",

@@ -85,3 +85,24 @@ def test_6_5_i_do_the_following_x_plus_one_times_by_the_grammar() -> None:
     assert pending(state).kind == "turn"  # no fourth instance
     boosts = [state.objects[find(state, n)].counters.get("boost", 0) for n in ("Ally", "Foe")]
     assert boosts == [2, 1]
+
+
+def test_6_5_g_choose_x_plus_one_modes_by_the_grammar() -> None:
+    """Read by the grammar alone: 1 Arcane counter, X+1 = 2 modes, "Draw a card" chosen
+    twice (the same option again, 6.5.g)."""
+    text = (
+        "Choose X+1, where X is my number of Arcane counters. You may pick the same option "
+        "multiple times: • Draw a card. • Sabotage."
+    )
+    assert text in READINGS_EFFECTS2
+    card = PrintedCard("Feast", "Spell", hand_cost=1, reserve_cost=1, main_text=text)
+    reading = read_printed(card, patterns=False)
+    assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
+    b = GameBuilder().in_reserve("p1", "Feast", counters={"Arcane": 1}, **fields(reading))
+    state, _ = play(b.mana("p1", 1).deck_of("p1", 3), "Feast", dest="spell")
+    for _ in range(2):
+        assert pending(state).kind == "choose_mode"
+        state = choose(state, "0")
+        state, _ = until_decision(state)
+    assert pending(state).kind == "turn"
+    assert len(names(state, "hand:p1")) == 2

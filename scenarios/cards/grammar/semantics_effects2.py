@@ -52,6 +52,28 @@ class Effect2Semantics(SemanticsBase):
             "x_is": f"my number of {counted}",
         }
 
+    def choose_x_modes(self, items: list[Any]) -> Step:
+        """ "Choose X+1, where X is my number of Arcane counters: • … • …" (6.5.g): a modal
+        step choosing X+N modes, X counted as it begins (6.5.i); "You may pick the same
+        option multiple times" lets a mode be chosen again."""
+        plus, *rest = items
+        again = any(r == "same_option" for r in rest)
+        modes = [r for r in rest if isinstance(r, dict)]
+        names = [t for t in rest if isinstance(t, Token) and t.type == "COUNTER_NAME"]
+        counted = f"{str(names[0]).lower()} counters" if names else "boosts"
+        if len(modes) < 2:
+            raise NotRead("choose", "a choice of one mode is not read", "choose_x_modes")
+        step: Step = {
+            "action": "choose",
+            "modes": modes,
+            "choose": int(str(plus).split("+")[1]),
+            "x_is": f"my number of {counted}",
+        }
+        return {**step, "repeat_modes": True} if again else step
+
+    def same_option(self, _: list[Any]) -> str:
+        return "same_option"
+
     def if_discarded_this_way(self, items: list[Any]) -> Sentence:
         """ "If you discarded a card this way, [X]": "if you did" after Sabotage (6.5.f)."""
         return Sentence(items[0], "if_you_do", "if_discarded_this_way")
