@@ -77,6 +77,23 @@ READINGS_EFFECTS2: dict[str, dict[str, Any]] = {
             }
         ]
     },
+    "Roll a die. Target Character gains X boosts, where X is the result.": {
+        "effect": [
+            {
+                "action": "roll_die",
+                "outcomes": [
+                    {
+                        "low": n,
+                        "high": n,
+                        "effect": [
+                            {"action": "give_boost", "amount": n, "subject": "target_character"}
+                        ],
+                    }
+                    for n in range(1, 7)
+                ],
+            }
+        ]
+    },
 }
 
 RULE_SENTENCES_EFFECTS2: dict[str, tuple[str, ...]] = {
@@ -93,6 +110,9 @@ RULE_SENTENCES_EFFECTS2: dict[str, tuple[str, ...]] = {
     "same_option": (
         "Choose X+1, where X is my number of Arcane counters. You may pick the same option "
         "multiple times: • Draw a card. • Sabotage.",
+    ),
+    "where_x_is_the_result": (
+        "Roll a die. Target Character gains X boosts, where X is the result.",
     ),
     "if_discarded_this_way": (
         "{J} Sabotage. If you discarded a card this way, its owner Exhausted Resupplies.",

@@ -106,3 +106,22 @@ def test_6_5_g_choose_x_plus_one_modes_by_the_grammar() -> None:
         state, _ = until_decision(state)
     assert pending(state).kind == "turn"
     assert len(names(state, "hand:p1")) == 2
+
+
+@pytest.mark.parametrize("result", [1, 4, 6])
+def test_7_3_33_b_x_is_the_result_by_the_grammar(result: int) -> None:
+    """Read by the grammar alone: the die shows ``result``; the target, chosen after the
+    roll, gains that many boosts."""
+    text = "Roll a die. Target Character gains X boosts, where X is the result."
+    assert text in READINGS_EFFECTS2
+    card = PrintedCard("Gamble", "Spell", hand_cost=1, reserve_cost=1, main_text=text)
+    reading = read_printed(card, patterns=False)
+    assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
+    b = GameBuilder().in_hand("p1", "Gamble", **fields(reading)).mana("p1", 1)
+    state, _ = play(b.in_expedition("p1", "hero", "Lucky"), "Gamble", dest="spell")
+    assert pending(state).kind == "roll_die"
+    state = choose(state, str(result))
+    state, _ = until_decision(state)
+    state = choose(state, find(state, "Lucky"))
+    state, _ = until_decision(state)
+    assert state.objects[find(state, "Lucky")].counters.get("boost", 0) == result

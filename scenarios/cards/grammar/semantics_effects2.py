@@ -11,6 +11,7 @@ from lark import Token
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step
+from scenarios.cards.grammar.semantics_static import XAmount
 from scenarios.cards.grammar.tree import Sentence
 
 _PLAIN_GAIN = frozenset({"action", "status", "subject", "filter"})
@@ -74,6 +75,26 @@ class Effect2Semantics(SemanticsBase):
     def same_option(self, _: list[Any]) -> str:
         return "same_option"
 
+    def where_x_is_the_result(self, items: list[Any]) -> Sentence:
+        """ "Roll a die. Target Character gains X boosts, where X is the result." (7.3.33.b):
+        the steps once per result 1 to 6, X that number (plus N for "X+N") — outcomes of
+        the roll before, as "On a 4+, [X]" are. X must be the one amount given, drawn or
+        made of a step (not a cost, a position or a statistic); a roll among these steps is
+        refused (its own result would be meant)."""
+        steps: list[Step] = items[0]
+        found = [s for s in steps if isinstance(s.get("amount"), XAmount)]
+        if len(found) != 1 or found[0].get("action") not in _RESULT_AMOUNTS:
+            raise NotRead("where x", "'X is the result' names no single amount", "where_x_result")
+        if any(s.get("action") == "roll_die" for s in steps) or any(
+            k in found[0] for k in ("per", "up_to", "amounts", "max_total")
+        ):
+            raise NotRead("where x", "'X is the result' here is not read yet", "where_x_result")
+        outcomes = [
+            {"low": n, "high": n, "effect": [_with_result(s, n) for s in steps]}
+            for n in range(1, 7)
+        ]
+        return Sentence(outcomes, "outcome", "where_x_is_the_result")
+
     def if_discarded_this_way(self, items: list[Any]) -> Sentence:
         """ "If you discarded a card this way, [X]": "if you did" after Sabotage (6.5.f)."""
         return Sentence(items[0], "if_you_do", "if_discarded_this_way")
@@ -96,3 +117,15 @@ class Effect2Semantics(SemanticsBase):
         if len(set(names)) != len(names):
             raise NotRead("or", "the same status twice", "gain_status_choice_list")
         return [*steps[:-1], {**last, "status_choices": names}]
+
+
+_RESULT_AMOUNTS = frozenset({"give_boost", "gain_counters", "draw", "create"})
+"""Steps whose amount X may be a die's result: how many are given, drawn or made."""
+
+
+def _with_result(step: Step, n: int) -> Step:
+    """``step`` with its amount X as the result ``n`` (plus N for "X+N")."""
+    amount = step.get("amount")
+    if isinstance(amount, XAmount):
+        return {**step, "amount": n + amount.plus}
+    return dict(step)
