@@ -94,6 +94,29 @@ READINGS_EFFECTS2: dict[str, dict[str, Any]] = {
             }
         ]
     },
+    "Roll a die. Send target Character to the Xth position of its owner's deck, where X is "
+    "the result.": {
+        "effect": [
+            {
+                "action": "roll_die",
+                "outcomes": [
+                    {
+                        "low": n,
+                        "high": n,
+                        "effect": [
+                            {
+                                "action": "send",
+                                "to": "deck",
+                                "position": "top" if n == 1 else n,
+                                "subject": "target_character",
+                            }
+                        ],
+                    }
+                    for n in range(1, 7)
+                ],
+            }
+        ]
+    },
 }
 
 RULE_SENTENCES_EFFECTS2: dict[str, tuple[str, ...]] = {
@@ -113,6 +136,10 @@ RULE_SENTENCES_EFFECTS2: dict[str, tuple[str, ...]] = {
     ),
     "where_x_is_the_result": (
         "Roll a die. Target Character gains X boosts, where X is the result.",
+    ),
+    "send_to_xth_position": (
+        "Roll a die. Send target Character to the Xth position of its owner's deck, where X "
+        "is the result.",
     ),
     "if_discarded_this_way": (
         "{J} Sabotage. If you discarded a card this way, its owner Exhausted Resupplies.",

@@ -125,3 +125,27 @@ def test_7_3_33_b_x_is_the_result_by_the_grammar(result: int) -> None:
     state = choose(state, find(state, "Lucky"))
     state, _ = until_decision(state)
     assert state.objects[find(state, "Lucky")].counters.get("boost", 0) == result
+
+
+@pytest.mark.parametrize("result", [1, 3])
+def test_3_2_2_c_sent_to_the_xth_position_where_x_is_the_result(result: int) -> None:
+    """Read by the grammar alone: the die shows ``result``; the target goes to that
+    position of its owner's deck (the first: its top; the third: two cards above it)."""
+    text = (
+        "Roll a die. Send target Character to the Xth position of its owner's deck, where X "
+        "is the result."
+    )
+    assert text in READINGS_EFFECTS2
+    card = PrintedCard("Drift", "Spell", hand_cost=1, reserve_cost=1, main_text=text)
+    reading = read_printed(card, patterns=False)
+    assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
+    b = GameBuilder().in_hand("p1", "Drift", **fields(reading)).mana("p1", 1)
+    b = b.in_expedition("p2", "hero", "Foe").deck_of("p2", 5)
+    state, _ = play(b, "Drift", dest="spell")
+    before = names(state, "deck:p2")
+    state = choose(state, str(result))
+    state, _ = until_decision(state)
+    state = choose(state, find(state, "Foe"))
+    state, _ = until_decision(state)
+    after = names(state, "deck:p2")
+    assert after == [*before[: result - 1], "Foe", *before[result - 1 :]]

@@ -9,10 +9,11 @@ from typing import Any
 from lark import Token
 
 from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.objects import _subject
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics_static import XAmount
-from scenarios.cards.grammar.tree import Sentence
+from scenarios.cards.grammar.tree import Object, Sentence
 
 _PLAIN_GAIN = frozenset({"action", "status", "subject", "filter"})
 """The keys of a plain "[object] gains [status]" step, the only one a list of statuses
@@ -83,10 +84,13 @@ class Effect2Semantics(SemanticsBase):
         refused (its own result would be meant)."""
         steps: list[Step] = items[0]
         found = [s for s in steps if isinstance(s.get("amount"), XAmount)]
-        if len(found) != 1 or found[0].get("action") not in _RESULT_AMOUNTS:
+        placed = [s for s in steps if isinstance(s.get("position"), XAmount)]
+        if len(found) + len(placed) != 1 or (
+            found and found[0].get("action") not in _RESULT_AMOUNTS
+        ):
             raise NotRead("where x", "'X is the result' names no single amount", "where_x_result")
         if any(s.get("action") == "roll_die" for s in steps) or any(
-            k in found[0] for k in ("per", "up_to", "amounts", "max_total")
+            k in (found or placed)[0] for k in ("per", "up_to", "amounts", "max_total")
         ):
             raise NotRead("where x", "'X is the result' here is not read yet", "where_x_result")
         outcomes = [
@@ -94,6 +98,11 @@ class Effect2Semantics(SemanticsBase):
             for n in range(1, 7)
         ]
         return Sentence(outcomes, "outcome", "where_x_is_the_result")
+
+    def send_to_xth_position(self, items: list[Object]) -> Step:
+        """ "Send target Character to the Xth position of its owner's deck" (3.2.2.c): X is
+        what a "where X is the result" says (an X nothing says is refused, no_x_left)."""
+        return {"action": "send", "to": "deck", "position": XAmount(1), **_subject(items[0])}
 
     def if_discarded_this_way(self, items: list[Any]) -> Sentence:
         """ "If you discarded a card this way, [X]": "if you did" after Sabotage (6.5.f)."""
@@ -124,8 +133,8 @@ _RESULT_AMOUNTS = frozenset({"give_boost", "gain_counters", "draw", "create"})
 
 
 def _with_result(step: Step, n: int) -> Step:
-    """``step`` with its amount X as the result ``n`` (plus N for "X+N")."""
-    amount = step.get("amount")
-    if isinstance(amount, XAmount):
-        return {**step, "amount": n + amount.plus}
-    return dict(step)
+    """``step`` with its amount or deck position X as the result ``n`` (plus N: "X+N")."""
+    out = {k: n + v.plus if isinstance(v, XAmount) else v for k, v in step.items()}
+    if out.get("position") == 1:
+        out["position"] = "top"  # the first position of a deck is its top (3.2.2.c)
+    return out
