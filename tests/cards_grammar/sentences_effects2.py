@@ -117,6 +117,31 @@ READINGS_EFFECTS2: dict[str, dict[str, Any]] = {
             }
         ]
     },
+    "{H} Target a Character you control, then roll a die. On a: • 4+, it gains 2 boosts. "
+    "• 1-3, I gain 1 boost.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {
+                    "action": "roll_die",
+                    "subject": "target_character",
+                    "filter": {"controller": "you"},
+                    "outcomes": [
+                        {
+                            "low": 4,
+                            "high": 6,
+                            "effect": [{"action": "give_boost", "amount": 2, "subject": "it"}],
+                        },
+                        {
+                            "low": 1,
+                            "high": 3,
+                            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+                        },
+                    ],
+                }
+            ],
+        }
+    },
 }
 
 RULE_SENTENCES_EFFECTS2: dict[str, tuple[str, ...]] = {
@@ -140,6 +165,11 @@ RULE_SENTENCES_EFFECTS2: dict[str, tuple[str, ...]] = {
     "send_to_xth_position": (
         "Roll a die. Send target Character to the Xth position of its owner's deck, where X "
         "is the result.",
+    ),
+    # a target chosen before the roll, "it" in the results (merge_targets, 6.5.b)
+    "die_outcomes": (
+        "{H} Target a Character you control, then roll a die. On a: • 4+, it gains 2 boosts. "
+        "• 1-3, I gain 1 boost.",
     ),
     "if_discarded_this_way": (
         "{J} Sabotage. If you discarded a card this way, its owner Exhausted Resupplies.",

@@ -149,3 +149,27 @@ def test_3_2_2_c_sent_to_the_xth_position_where_x_is_the_result(result: int) -> 
     state, _ = until_decision(state)
     after = names(state, "deck:p2")
     assert after == [*before[: result - 1], "Foe", *before[result - 1 :]]
+
+
+_ROLL_AROUND = (
+    "{H} Target a Character you control, then roll a die. On a: • 4+, it gains 2 boosts. "
+    "• 1-3, I gain 1 boost."
+)
+
+
+@pytest.mark.parametrize(("result", "ally", "me"), [(5, 2, 0), (2, 0, 1)])
+def test_7_3_33_b_target_chosen_before_the_roll_is_it_in_the_results(
+    result: int, ally: int, me: int
+) -> None:
+    """Read by the grammar alone: the target (Ally) is chosen, then the die shows
+    ``result``; "it" in the results is that target (6.5.b)."""
+    assert _ROLL_AROUND in READINGS_EFFECTS2
+    state, _ = play(_board(_ROLL_AROUND), "Unique")
+    assert pending(state).kind == "target"
+    state = choose(state, find(state, "Ally"))
+    state, _ = until_decision(state)
+    assert pending(state).kind == "roll_die"
+    state = choose(state, str(result))
+    state, _ = until_decision(state)
+    boosts = [state.objects[find(state, n)].counters.get("boost", 0) for n in ("Ally", "Unique")]
+    assert boosts == [ally, me]

@@ -9,7 +9,7 @@ from typing import Any
 from lark import Token
 
 from scenarios.cards.grammar import lexicon as lx
-from scenarios.cards.grammar.objects import _subject
+from scenarios.cards.grammar.objects import _subject, names_it
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics_static import XAmount
@@ -137,4 +137,32 @@ def _with_result(step: Step, n: int) -> Step:
     out = {k: n + v.plus if isinstance(v, XAmount) else v for k, v in step.items()}
     if out.get("position") == 1:
         out["position"] = "top"  # the first position of a deck is its top (3.2.2.c)
+    return out
+
+
+def roll_around_target(steps: list[Step]) -> list[Step]:
+    """ "Target a Character in Reserve, then roll a die. On a: • 4+, we both gain 1 boost.
+    • 1-3, it gains 1 boost.": the target is chosen before the roll (6.5.b) and "it" in the
+    results is that target (7.3.33.b) — one roll step on the target, as "Target [object].
+    Then roll a die: …" reads. Only a plain target (no "may", no follow-up) directly
+    before a roll whose results name "it"."""
+    out: list[Step] = []
+    i = 0
+    while i < len(steps):
+        step = steps[i]
+        roll = steps[i + 1] if i + 1 < len(steps) else None
+        plain = step.get("action") == "_target" and set(step) <= {"action", "subject", "filter"}
+        if (
+            plain
+            and roll is not None
+            and roll.get("action") == "roll_die"
+            and "subject" not in roll
+            and roll.get("outcomes")
+            and any(names_it(s) for o in roll["outcomes"] for s in o["effect"])
+        ):
+            out.append({**roll, **{k: v for k, v in step.items() if k != "action"}})
+            i += 2
+            continue
+        out.append(step)
+        i += 1
     return out
