@@ -142,6 +142,15 @@ READINGS_EFFECTS2: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    "{H} Each player discards their hand and their Reserve, then draws three cards.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {"action": "discard", "subject": "cards_in_each_players_hand_and_reserve"},
+                {"action": "draw", "amount": 3, "subject": "each_player"},
+            ],
+        }
+    },
 }
 
 RULE_SENTENCES_EFFECTS2: dict[str, tuple[str, ...]] = {
@@ -170,6 +179,9 @@ RULE_SENTENCES_EFFECTS2: dict[str, tuple[str, ...]] = {
     "die_outcomes": (
         "{H} Target a Character you control, then roll a die. On a: • 4+, it gains 2 boosts. "
         "• 1-3, I gain 1 boost.",
+    ),
+    "discards_hand_and_reserve": (
+        "{H} Each player discards their hand and their Reserve, then draws three cards.",
     ),
     "if_discarded_this_way": (
         "{J} Sabotage. If you discarded a card this way, its owner Exhausted Resupplies.",

@@ -173,3 +173,15 @@ def test_7_3_33_b_target_chosen_before_the_roll_is_it_in_the_results(
     state, _ = until_decision(state)
     boosts = [state.objects[find(state, n)].counters.get("boost", 0) for n in ("Ally", "Unique")]
     assert boosts == [ally, me]
+
+
+def test_7_3_7_each_player_discards_hand_and_reserve_then_draws() -> None:
+    """Read by the grammar alone: my hand (Spare) and Reserve (Kept) are discarded, the
+    opponent's Reserve card too, then each player draws three."""
+    text = "{H} Each player discards their hand and their Reserve, then draws three cards."
+    assert text in READINGS_EFFECTS2
+    state = _resolved(_board(text).in_reserve("p2", "Theirs", **ALLY))
+    assert {"Spare", "Kept"} <= set(names(state, "discard:p1"))
+    assert "Theirs" in names(state, "discard:p2")
+    assert names(state, "reserve:p1") == [] and names(state, "reserve:p2") == []
+    assert len(names(state, "hand:p1")) == 3 and len(names(state, "hand:p2")) == 3

@@ -104,6 +104,19 @@ class Effect2Semantics(SemanticsBase):
         what a "where X is the result" says (an X nothing says is refused, no_x_left)."""
         return {"action": "send", "to": "deck", "position": XAmount(1), **_subject(items[0])}
 
+    def discards_hand_and_reserve(self, items: list[Any]) -> list[Step]:
+        """ "Each player discards their hand and their Reserve, then draws three cards": each
+        player discards both zones' cards, then each draws (7.3.7, 7.3.9, 1.4.7.b)."""
+        player, *amount = [i for i in items if not isinstance(i, Token)]
+        if player != "each_player":
+            raise NotRead("discards", "this player's discarding is not read yet", "player_step")
+        steps: list[Step] = [
+            {"action": "discard", "subject": "cards_in_each_players_hand_and_reserve"}
+        ]
+        if amount:
+            steps.append({"action": "draw", "amount": amount[0], "subject": "each_player"})
+        return steps
+
     def if_discarded_this_way(self, items: list[Any]) -> Sentence:
         """ "If you discarded a card this way, [X]": "if you did" after Sabotage (6.5.f)."""
         return Sentence(items[0], "if_you_do", "if_discarded_this_way")
