@@ -1330,3 +1330,11 @@ BOARD_SENTENCES = BOARD_SENTENCES + BOARD_SENTENCES_CONDITIONS2
 READINGS.update(READINGS_CONDITIONS2)
 for _rule, _texts in RULE_SENTENCES_CONDITIONS2.items():
     RULE_SENTENCES[_rule] = RULE_SENTENCES.get(_rule, ()) + _texts
+
+# The effects' second round (helper "effects2"): its sentences, readings and boards
+from .sentences_effects2 import READINGS_EFFECTS2, RULE_SENTENCES_EFFECTS2  # noqa: E402
+
+READINGS.update(READINGS_EFFECTS2)
+for _rule, _texts in RULE_SENTENCES_EFFECTS2.items():
+    RULE_SENTENCES[_rule] = RULE_SENTENCES.get(_rule, ()) + _texts
+BOARD_SENTENCES = BOARD_SENTENCES + tuple(sorted(READINGS_EFFECTS2))

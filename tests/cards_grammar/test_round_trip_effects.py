@@ -82,9 +82,10 @@ def effect_steps(draw: st.DrawFn) -> list[dict[str, Any]]:
             {"action": action, "subject": "mana_orbs_you_choose", "amount": draw(st.integers(1, 3))}
         ]
     if kind == "choice":
-        one, other = draw(st.permutations(STATUSES))[:2]
+        # "X or Y" and "X, Y or Z" (effects, round 2): a list of two or more
+        listed = draw(st.permutations(STATUSES))[: draw(st.integers(2, min(3, len(STATUSES))))]
         bearer = draw(st.sampled_from([{"subject": "self"}, {"subject": "target_character"}]))
-        return [{"action": "gain_status", "status": one, "status_choices": [one, other], **bearer}]
+        return [{"action": "gain_status", "status": listed[0], "status_choices": listed, **bearer}]
     if kind == "two":
         first, second = draw(verbs()), draw(verbs())
         if first == second:

@@ -155,6 +155,8 @@ def _up_to(obj: Object) -> dict[str, Any]:
 def _chooses(step: Step) -> bool:
     """Whether ``step`` chooses its object (a target or a choice): "it" after it is that."""
     subject = str(step.get("subject", ""))
+    if step.get("action") == "sabotage":  # up to one target card in a Reserve (7.3.35.a)
+        return True
     if subject == "top_cards_of_your_deck":  # "Reveal the top card(s) of your deck. [X it]"
         return step.get("action") in ("reveal", "look")
     return subject.startswith(("target_", "a_")) and subject not in _PLAYERS

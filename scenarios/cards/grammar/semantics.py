@@ -29,6 +29,7 @@ from scenarios.cards.grammar.semantics_conditions import ConditionSemantics
 from scenarios.cards.grammar.semantics_conditions2 import Conditions2Semantics
 from scenarios.cards.grammar.semantics_cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics_effects import EffectSemantics, conditioned_follow_up
+from scenarios.cards.grammar.semantics_effects2 import THIS_WAY, Effect2Semantics
 from scenarios.cards.grammar.semantics_replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics_static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics_statics3 import Statics3Semantics
@@ -38,6 +39,7 @@ from scenarios.cards.grammar.tree import Condition, Description, Object, Sentenc
 
 class Semantics(
     Conditions2Semantics,
+    Effect2Semantics,
     EffectSemantics,
     ConditionSemantics,
     Statics3Semantics,
@@ -195,6 +197,10 @@ class Semantics(
                 last["outcomes"].extend(sentence.steps)
                 continue
             if sentence.join == "if_you_do":  # 6.5.f: "[you may] do X; if you did, do Y"
+                verbs = THIS_WAY.get(sentence.rule)
+                if verbs is not None and last.get("action") not in verbs:
+                    # "If you discarded a card this way" after a step that discards none
+                    raise NotRead("this way", "'this way' names no step before", sentence.rule)
                 if last.get("then"):
                     raise NotRead("if you do", "'if you do' after a step with a follow-up")
                 if not last.get("may") and sentence.steps[0].get("subject") == "it":

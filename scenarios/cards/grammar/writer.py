@@ -203,9 +203,27 @@ def _output(effect: list[Step], unique: bool) -> str:
 def write_effect(effect: list[Step]) -> str:
     """An effect's sentences."""
     sentences: list[str] = []
+    if len(effect) == 1 and "x_is" in effect[0] and effect[0].get("action") != "choose":
+        # "Do the following X+N times, where X is …: • [step]" (6.5.i)
+        step = {k: v for k, v in effect[0].items() if k not in ("x_is", "times")}
+        x_is = _x_is(effect[0]["x_is"])
+        head = f"Do the following X+{effect[0]['times']} times, where X is {x_is}"
+        return f"{head}: \u2022 {write_effect([step])}"
     for step in effect:
         sentences.extend(_sentences(step))
     return " ".join(s if s.endswith(".") else s + "." for s in sentences)
+
+
+def _x_is(counted: str) -> str:
+    """ "my number of arcane counters" as printed: "my number of Arcane counters"."""
+    words = counted.split()
+    if words[-1] == "counters":
+        words[-2] = words[-2].capitalize()
+    return " ".join(words)
+
+
+def _again(step: Step) -> str:
+    return ". You may pick the same option multiple times" if step.get("repeat_modes") else ""
 
 
 def _condition(text: str) -> str:
@@ -343,6 +361,9 @@ def _clause(step: Step) -> str:
         return _next_played(step["ongoing"])
     if action == "choose":
         modes = " ".join(f"\u2022 {m['text']}" for m in step["modes"])
+        if "x_is" in step:  # "Choose X+N, where X is …[. You may pick …]" (6.5.g, 6.5.i)
+            x_is = _x_is(step["x_is"])
+            return f"Choose X+{step['choose']}, where X is {x_is}{_again(step)}: {modes}"
         return f"Choose {_NUMBERS[step['choose']]}: {modes}"
     if action in ("give_boost", "gain_counters", "gain_status", "lose_status"):
         who, plural = _doer(step)

@@ -164,10 +164,10 @@ def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
     if subject == "mana_orbs_you_choose" and action in ("discard", "exhaust"):
         return f"{action.capitalize()} {_NUMBERS[step['amount']]} of your Mana Orbs"
     if action == "gain_status" and "status_choices" in step:
-        first, second = step["status_choices"]
+        *first, last = step["status_choices"]
         rest = {k: v for k, v in step.items() if k not in ("status", "status_choices")}
         who = obj(rest)
-        return f"{who[:1].upper()}{who[1:]} gains {first} or {second}"
+        return f"{who[:1].upper()}{who[1:]} gains {', '.join(first)} or {last}"
     return None
 
 
