@@ -9,10 +9,10 @@ import pytest
 from engine import DecisionKind, GameBuilder, Keyword, answer, find
 from engine.reading.passives import has_keyword
 from engine.state.game_state import GameState
-from scenarios.cards.printed import PrintedCard, read_printed
 
-from ..cards_text.helpers import fields, names, play
+from ..cards_text.helpers import names, play
 from ..engine.helpers import until_decision
+from .grammar_cards import grammar_fields
 from .sentences import PLAYED, SHAPES
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
@@ -24,20 +24,7 @@ KEYWORDS = "Seasoned, Tough 1."
 
 
 def _unique(text: str) -> dict[str, object]:
-    card = PrintedCard(
-        "Unique",
-        "Character",
-        rarity="unique",
-        hand_cost=1,
-        reserve_cost=1,
-        forest=1,
-        mountain=1,
-        water=1,
-        main_text=text,
-    )
-    reading = read_printed(card, patterns=False)  # the grammar alone
-    assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
-    return fields(reading)
+    return grammar_fields(text)
 
 
 def _played(text: str, other_cards: int) -> GameState:

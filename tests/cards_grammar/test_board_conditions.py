@@ -9,9 +9,9 @@ import pytest
 
 from engine import CardType, GameBuilder
 from engine.state.game_state import GameState
-from scenarios.cards.printed import PrintedCard, read_printed
 
-from ..cards_text.helpers import fields, names, play
+from ..cards_text.helpers import names, play
+from .grammar_cards import grammar_fields
 from .sentences_conditions import BOARD_SENTENCES_CONDITIONS
 
 BEHIND_OR_TIED = "{H} If my Expedition is behind or tied, draw two cards."
@@ -38,19 +38,7 @@ def test_the_sentences_counted_are_those_played_here() -> None:
 
 
 def _card(text: str) -> dict[str, object]:
-    card = PrintedCard(
-        "Bearer",
-        "Character",
-        hand_cost=1,
-        reserve_cost=1,
-        forest=1,
-        mountain=1,
-        water=1,
-        main_text=text,
-    )
-    reading = read_printed(card, patterns=False)  # the grammar alone
-    assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
-    return fields(reading)
+    return grammar_fields(text, "Bearer", unique=False)
 
 
 def _drawn(text: str, b: GameBuilder, mana: int = 4) -> int:

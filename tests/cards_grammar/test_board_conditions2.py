@@ -9,10 +9,10 @@ import pytest
 
 from engine import DecisionKind, GameBuilder, Status, answer
 from engine.state.game_state import GameState
-from scenarios.cards.printed import PrintedCard, read_printed
 
-from ..cards_text.helpers import fields, names, play
+from ..cards_text.helpers import names, play
 from ..engine.helpers import until_decision
+from .grammar_cards import grammar_fields
 from .sentences_conditions2 import (
     COST_OF_YOURS,
     COST_X,
@@ -26,19 +26,7 @@ from .sentences_conditions2 import (
 
 
 def _fields(text: str) -> dict[str, object]:
-    card = PrintedCard(
-        "Bearer",
-        "Character",
-        hand_cost=1,
-        reserve_cost=1,
-        forest=1,
-        mountain=1,
-        water=1,
-        main_text=text,
-    )
-    reading = read_printed(card, patterns=False)  # the grammar alone
-    assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
-    return fields(reading)
+    return grammar_fields(text, "Bearer", unique=False)
 
 
 def _drawn(text: str, mana: int) -> int:

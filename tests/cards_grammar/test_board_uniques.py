@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from engine import GameBuilder, Status, find
 from engine.state.game_state import GameState
-from scenarios.cards.printed import PrintedCard, read_printed
 
-from ..cards_text.helpers import fields, names, play
+from ..cards_text.helpers import names, play
+from .grammar_cards import grammar_fields
 from .sentences_uniques import UNIQUE_SHAPES
 
 SEVERAL, HAVE = UNIQUE_SHAPES
@@ -19,20 +19,7 @@ NOTHING_FIRST = (
 
 
 def _unique(text: str) -> dict[str, object]:
-    card = PrintedCard(
-        "Unique",
-        "Character",
-        rarity="unique",
-        hand_cost=1,
-        reserve_cost=1,
-        forest=1,
-        mountain=1,
-        water=1,
-        main_text=text,
-    )
-    reading = read_printed(card, patterns=False)  # the grammar alone
-    assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
-    return fields(reading)
+    return grammar_fields(text)
 
 
 def _played(text: str, other_cards: int) -> tuple[GameState, set[str]]:
