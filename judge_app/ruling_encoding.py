@@ -191,12 +191,13 @@ def encode_after_import(pool_path: Path) -> str | None:
         return None
     with contextlib.suppress(OSError):
         folder.mkdir(parents=True, exist_ok=True)
+    rulings = f"{new:,} new official ruling" if new == 1 else f"{new:,} new official rulings"
     if not start_background_encoding(folder, pool_path):
         return (
-            f"the meanings of {new:,} new official rulings are encoded when the window is "
+            f"the meanings of {rulings} are encoded when the window is "
             "open; until then the search finds them by their words."
         )
     return (
-        f"the meanings of {new:,} new official rulings are being encoded in the background "
+        f"the meanings of {rulings} are being encoded in the background "
         f"({estimate(new)} of work); until then the search finds them by their words."
     )

@@ -172,3 +172,16 @@ def test_an_import_starts_encoding_only_for_new_rulings(
     encode_pool_rulings(tmp_path / "rulings", tmp_path / "cards.db")  # the process's work
     assert encode_after_import(tmp_path / "cards.db") is None  # all kept: nothing started
     assert started == [tmp_path / "rulings"]
+
+
+def test_one_new_ruling_is_said_in_the_singular(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr(
+        "judge_app.rulings_feed.pool_ruling_records", lambda _p: (_rulings(0, 1), [])
+    )
+    monkeypatch.setattr("rules_corpus.paths.cache_location", lambda: tmp_path)
+    monkeypatch.setattr(ruling_encoding, "start_background_encoding", lambda _f, _p: True)
+    note = encode_after_import(tmp_path / "cards.db")
+    assert note is not None and "1 new official ruling is" not in note
+    assert "of 1 new official ruling are being encoded" in note
