@@ -1278,63 +1278,43 @@ READINGS.update(READINGS_STATIC)
 for _rule, _texts in RULE_SENTENCES_STATIC.items():
     RULE_SENTENCES[_rule] = RULE_SENTENCES.get(_rule, ()) + _texts
 
-# The "statics (session 3)" sentences (helper "statics3") live in their own module.
+
+def _merge(readings: dict, rule_sentences: dict, boards: tuple[str, ...] = ()) -> None:  # type: ignore[type-arg]
+    """Add one grammar section's printed sentences, readings and board sentences."""
+    global BOARD_SENTENCES
+    READINGS.update(readings)
+    for rule, texts in rule_sentences.items():
+        RULE_SENTENCES[rule] = RULE_SENTENCES.get(rule, ()) + texts
+    BOARD_SENTENCES = BOARD_SENTENCES + tuple(boards)
+
+
+# This session's sections keep their sentences in modules of their own (one per helper).
+from .sentences_conditions import (  # noqa: E402
+    BOARD_SENTENCES_CONDITIONS,
+    READINGS_CONDITIONS,
+    RULE_SENTENCES_CONDITIONS,
+)
+from .sentences_conditions2 import (  # noqa: E402
+    BOARD_SENTENCES_CONDITIONS2,
+    READINGS_CONDITIONS2,
+    RULE_SENTENCES_CONDITIONS2,
+)
+from .sentences_cr_examples import CR_EXAMPLE_READINGS, CR_EXAMPLE_RULE_SENTENCES  # noqa: E402
+from .sentences_effects import READINGS_EFFECTS, RULE_SENTENCES_EFFECTS  # noqa: E402
+from .sentences_effects2 import READINGS_EFFECTS2, RULE_SENTENCES_EFFECTS2  # noqa: E402
 from .sentences_statics3 import (  # noqa: E402
     BOARD_SENTENCES_STATICS3,
     READINGS_STATICS3,
     RULE_SENTENCES_STATICS3,
 )
 
-BOARD_SENTENCES = BOARD_SENTENCES + BOARD_SENTENCES_STATICS3
-READINGS.update(READINGS_STATICS3)
-for _rule, _texts in RULE_SENTENCES_STATICS3.items():
-    RULE_SENTENCES[_rule] = RULE_SENTENCES.get(_rule, ()) + _texts
-
-# The CR example texts' sentences (helper "cite3", issue 31) live in their own module.
-from .sentences_cr_examples import CR_EXAMPLE_READINGS, CR_EXAMPLE_RULE_SENTENCES  # noqa: E402
-
-READINGS.update(CR_EXAMPLE_READINGS)
-for _rule, _texts in CR_EXAMPLE_RULE_SENTENCES.items():
-    RULE_SENTENCES[_rule] = RULE_SENTENCES.get(_rule, ()) + _texts
-
-# The conditions section (session 3): its sentences, readings and boards
-from .sentences_conditions import (  # noqa: E402
-    BOARD_SENTENCES_CONDITIONS,
-    READINGS_CONDITIONS,
-    RULE_SENTENCES_CONDITIONS,
+_merge(READINGS_STATICS3, RULE_SENTENCES_STATICS3, BOARD_SENTENCES_STATICS3)
+_merge(CR_EXAMPLE_READINGS, CR_EXAMPLE_RULE_SENTENCES)
+_merge(READINGS_CONDITIONS, RULE_SENTENCES_CONDITIONS, BOARD_SENTENCES_CONDITIONS)
+_merge(
+    READINGS_EFFECTS,
+    RULE_SENTENCES_EFFECTS,
+    tuple(sorted(t for t in READINGS_EFFECTS if t.startswith(("{J}", "{H}")))),
 )
-
-BOARD_SENTENCES = BOARD_SENTENCES + BOARD_SENTENCES_CONDITIONS
-READINGS.update(READINGS_CONDITIONS)
-for _rule, _texts in RULE_SENTENCES_CONDITIONS.items():
-    RULE_SENTENCES[_rule] = RULE_SENTENCES.get(_rule, ()) + _texts
-
-# The effects section's sentences (helper "effects") live in their own module.
-from .sentences_effects import READINGS_EFFECTS, RULE_SENTENCES_EFFECTS  # noqa: E402
-
-READINGS.update(READINGS_EFFECTS)
-for _rule, _texts in RULE_SENTENCES_EFFECTS.items():
-    RULE_SENTENCES[_rule] = RULE_SENTENCES.get(_rule, ()) + _texts
-BOARD_SENTENCES = BOARD_SENTENCES + tuple(
-    sorted(t for t in READINGS_EFFECTS if t.startswith(("{J}", "{H}")))
-)
-
-# The section "conditions and triggers, round 2 (session 3)" (helper "conds2")
-from .sentences_conditions2 import (  # noqa: E402
-    BOARD_SENTENCES_CONDITIONS2,
-    READINGS_CONDITIONS2,
-    RULE_SENTENCES_CONDITIONS2,
-)
-
-BOARD_SENTENCES = BOARD_SENTENCES + BOARD_SENTENCES_CONDITIONS2
-READINGS.update(READINGS_CONDITIONS2)
-for _rule, _texts in RULE_SENTENCES_CONDITIONS2.items():
-    RULE_SENTENCES[_rule] = RULE_SENTENCES.get(_rule, ()) + _texts
-
-# The effects' second round (helper "effects2"): its sentences, readings and boards
-from .sentences_effects2 import READINGS_EFFECTS2, RULE_SENTENCES_EFFECTS2  # noqa: E402
-
-READINGS.update(READINGS_EFFECTS2)
-for _rule, _texts in RULE_SENTENCES_EFFECTS2.items():
-    RULE_SENTENCES[_rule] = RULE_SENTENCES.get(_rule, ()) + _texts
-BOARD_SENTENCES = BOARD_SENTENCES + tuple(sorted(READINGS_EFFECTS2))
+_merge(READINGS_CONDITIONS2, RULE_SENTENCES_CONDITIONS2, BOARD_SENTENCES_CONDITIONS2)
+_merge(READINGS_EFFECTS2, RULE_SENTENCES_EFFECTS2, tuple(sorted(READINGS_EFFECTS2)))
