@@ -9,6 +9,8 @@ the corpus and on random Unicode). The steps, as the library runs them for this 
    they are, before anything else;
 2. **BertNormalizer**: control characters, U+0000 and U+FFFD removed, whitespace made a space;
    a space each side of a CJK ideograph; accents stripped (NFD, then no non-spacing marks);
+   marks, format characters and punctuation are those of the library's older Unicode tables
+   (``library_unicode``);
    lower case, character by character (so a final Σ is σ, as in the library);
 3. **BertPreTokenizer**: words split at whitespace, each punctuation character a word of its own
    (ASCII punctuation and Unicode's P* categories);
@@ -27,6 +29,12 @@ import unicodedata
 from functools import lru_cache
 from pathlib import Path
 from typing import Final
+
+from rules_corpus.semantic.library_unicode import (
+    LIBRARY_LETTERS,
+    LIBRARY_MARKS,
+    LIBRARY_PUNCTUATION,
+)
 
 _CJK: Final = (
     (0x4E00, 0x9FFF),
@@ -56,7 +64,13 @@ def _is_cjk(code: int) -> bool:
 
 
 def _is_punctuation(char: str) -> bool:
-    return char in _ASCII_PUNCTUATION or unicodedata.category(char).startswith("P")
+    if char in LIBRARY_LETTERS:
+        return False
+    return (
+        char in _ASCII_PUNCTUATION
+        or char in LIBRARY_PUNCTUATION
+        or unicodedata.category(char).startswith("P")
+    )
 
 
 @lru_cache(maxsize=4096)
@@ -66,6 +80,8 @@ def _normal_char(char: str) -> str:
     code = ord(char)
     if char in "\t\n\r":
         return " "
+    if char in LIBRARY_LETTERS:  # newer than the library's tables: a letter to it
+        return char
     if code == 0 or code == 0xFFFD or unicodedata.category(char) in _OTHER:
         return ""
     if char in _WHITE_SPACE:
@@ -75,12 +91,17 @@ def _normal_char(char: str) -> str:
     return char
 
 
+def _is_accent(char: str) -> bool:
+    """A non-spacing mark in the library's tables (see ``library_unicode``)."""
+    if char in LIBRARY_LETTERS:
+        return False
+    return char in LIBRARY_MARKS or unicodedata.category(char) == "Mn"
+
+
 def normalise(text: str) -> str:
     """BertNormalizer with clean_text, handle_chinese_chars, strip_accents and lowercase."""
     cleaned = "".join(_normal_char(char) for char in text)
-    stripped = "".join(
-        c for c in unicodedata.normalize("NFD", cleaned) if unicodedata.category(c) != "Mn"
-    )
+    stripped = "".join(c for c in unicodedata.normalize("NFD", cleaned) if not _is_accent(c))
     return "".join(c.lower() for c in stripped)  # by character: no final-sigma rule
 
 
