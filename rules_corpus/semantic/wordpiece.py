@@ -93,7 +93,7 @@ def _normal_char(char: str) -> str:
 
 def _is_accent(char: str) -> bool:
     """A non-spacing mark in the library's tables (see ``library_unicode``)."""
-    if char in LIBRARY_LETTERS:
+    if char in LIBRARY_LETTERS or char in LIBRARY_PUNCTUATION:
         return False
     return char in LIBRARY_MARKS or unicodedata.category(char) == "Mn"
 
