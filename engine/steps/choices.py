@@ -258,6 +258,9 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             # "The top card" of an empty Deck is a position that does not exist: the atomic
             # action does nothing (3.2.2.d); fewer than N cards: as many as there are (3.2.2.e).
             rules = (*rules, *why("group.no_top_card" if empty_top else "group.short_deck"))
+        if not found and not empty_top:
+            # no object: the part of the effect has nothing to act on and is ignored (6.5.h)
+            rules = (*rules, *why("effect.nothing_to_act_on"))
         said = f"{step.label}: " + (text or "no object")
         if empty_top:
             said = f"{step.label}: no card, the Deck is empty: there is no top card"
@@ -285,7 +288,9 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         return resume_step(state, task, replace(step, subject=None)), TraceEntry(
             said,
             rules,
-            unnamed=unnamed_parts(said, f"{step.label}: {named}{untargeted}", zones, hides=hides),
+            unnamed=unnamed_parts(
+                said, f"{step.label}: {named or 'no object'}{untargeted}", zones, hides=hides
+            ),
         )
     player, rest = step.choosers[0], step.choosers[1:]
     offered = choice_options(state, step, player)
