@@ -141,6 +141,22 @@ def run_inline(library: Library) -> tuple[int, list[str], list[str]]:
     return len(held) + len(failed), held, failed
 
 
+def typed_cards(library: Library) -> tuple[int, int]:
+    """The example scenarios' own cards typed as printed text (``read_text``), and how
+    many of them the reader leaves a part of to the judge."""
+    typed = gaps = 0
+    for path in sorted(EXAMPLES.glob("*.yaml")):
+        try:
+            scenario = load_scenario(path, library)
+        except LoadError:
+            continue
+        for card in scenario.model.cards:
+            if card.read_text:
+                typed += 1
+                gaps += bool(scenario.local[card.card_id].compiled.gaps)
+    return typed, gaps
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--list", action="store_true", help="also name the files that hold")
@@ -161,6 +177,8 @@ def main() -> int:
         if args.list:
             for name in held:
                 print(f"  holds {name}")
+    typed, gaps = typed_cards(library)
+    print(f"\nexample scenarios' own cards typed as printed text: {typed} ({gaps} not read whole)")
     print(
         f"\nwall {time.perf_counter() - wall:.1f} s, CPU {time.process_time() - cpu:.1f} s, "
         f"load average {os.getloadavg()[0]:.2f}"
