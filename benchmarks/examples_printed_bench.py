@@ -1,6 +1,6 @@
 """The example scenarios rerun with their cards read from the printed text (issue 31).
 
-    .venv/bin/python benchmarks/examples_printed_bench.py [--list]
+    .venv/bin/python benchmarks/examples_printed_bench.py [--list] [--examples DIR]
 
 Two figures, each "held of run", with the failing files and their first failing
 expectations (``--list`` also names the files that hold):
@@ -99,11 +99,13 @@ def _placed_ids(scenario: Scenario) -> set[str]:
     return ids
 
 
-def run_library(printed: Library, converted: set[str]) -> tuple[int, list[str], list[str]]:
+def run_library(
+    printed: Library, converted: set[str], examples: Path = EXAMPLES
+) -> tuple[int, list[str], list[str]]:
     """Examples placing a converted library card, run with the printed library."""
     held: list[str] = []
     failed: list[str] = []
-    for path in sorted(EXAMPLES.glob("*.yaml")):
+    for path in sorted(examples.glob("*.yaml")):
         try:
             scenario = load_scenario(path, printed)
         except LoadError as exc:
@@ -119,11 +121,11 @@ def run_library(printed: Library, converted: set[str]) -> tuple[int, list[str], 
     return len(held) + len(failed), held, failed
 
 
-def run_inline(library: Library) -> tuple[int, list[str], list[str]]:
+def run_inline(library: Library, examples: Path = EXAMPLES) -> tuple[int, list[str], list[str]]:
     """Examples with a hand-written card of their own, run with it read from its text."""
     held: list[str] = []
     failed: list[str] = []
-    for path in sorted(EXAMPLES.glob("*.yaml")):
+    for path in sorted(examples.glob("*.yaml")):
         converted: set[str] = set()
         with reading_printed(converted):
             try:
@@ -141,11 +143,11 @@ def run_inline(library: Library) -> tuple[int, list[str], list[str]]:
     return len(held) + len(failed), held, failed
 
 
-def typed_cards(library: Library) -> tuple[int, int]:
+def typed_cards(library: Library, examples: Path = EXAMPLES) -> tuple[int, int]:
     """The example scenarios' own cards typed as printed text (``read_text``), and how
     many of them the reader leaves a part of to the judge."""
     typed = gaps = 0
-    for path in sorted(EXAMPLES.glob("*.yaml")):
+    for path in sorted(examples.glob("*.yaml")):
         try:
             scenario = load_scenario(path, library)
         except LoadError:
@@ -160,6 +162,9 @@ def typed_cards(library: Library) -> tuple[int, int]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--list", action="store_true", help="also name the files that hold")
+    parser.add_argument(
+        "--examples", type=Path, default=EXAMPLES, help="the example scenarios' folder"
+    )
     args = parser.parse_args()
     wall, cpu = time.perf_counter(), time.process_time()
     library = load_library(LIBRARY_DIR)
@@ -168,8 +173,8 @@ def main() -> int:
         printed = load_library(LIBRARY_DIR)
     print(f"library cards written by hand with a printed text: {len(converted)}")
     for title, (total, held, failed) in (
-        ("library cards read from printed text", run_library(printed, converted)),
-        ("scenario cards read from printed text", run_inline(library)),
+        ("library cards read from printed text", run_library(printed, converted, args.examples)),
+        ("scenario cards read from printed text", run_inline(library, args.examples)),
     ):
         print(f"\nexamples rerun with their {title}: {len(held)} of {total} hold")
         for line in failed:
@@ -177,7 +182,7 @@ def main() -> int:
         if args.list:
             for name in held:
                 print(f"  holds {name}")
-    typed, gaps = typed_cards(library)
+    typed, gaps = typed_cards(library, args.examples)
     print(f"\nexample scenarios' own cards typed as printed text: {typed} ({gaps} not read whole)")
     print(
         f"\nwall {time.perf_counter() - wall:.1f} s, CPU {time.process_time() - cpu:.1f} s, "

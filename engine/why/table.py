@@ -141,6 +141,10 @@ _TABLE: dict[str, Point] = {
         "Do cost alterations apply to Scout's alternative cost?", ("7.4.5.d",)
     ),
     "play.for_free": Point("What does a card played for free cost?", ("7.3.26.a",)),
+    "play.zones_said": Point(
+        "'Play a card from your Hand' (or Reserve): may a card from the other zone be played?",
+        ("5.2.a",),
+    ),
     "play.own_cost_outside_play": Point(
         "Does a card's own 'I cost N less' work in the Hand or Reserve it is played from, "
         "though it is not in play?",

@@ -8,6 +8,15 @@ from __future__ import annotations
 from typing import Any
 
 READINGS_CITE4: dict[str, dict[str, Any]] = {
+    # a card in Reserve becoming exhausted (2.4.6.c, 7.5.4.a), as a Character does
+    "When a card in your Reserve becomes exhausted — Draw a card.": {
+        "reaction": {
+            "trigger": "becomes_status",
+            "filter": {"in_your_reserve": True},
+            "status": "Exhausted",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
     "Play a Character from your Hand or Reserve for free.": {
         "effect": [{"action": "play_for_free", "subject": "a_character_from_hand_or_reserve"}]
     },
@@ -88,6 +97,7 @@ READINGS_CITE4: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_CITE4: dict[str, tuple[str, ...]] = {
+    "ev_becomes_status": ("When a card in your Reserve becomes exhausted — Draw a card.",),
     "from_hand_or_reserve": (
         "Play a Character from your Hand or Reserve for free.",
         "Play a Permanent from your Reserve or Hand for {1} less.",
