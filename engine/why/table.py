@@ -177,6 +177,9 @@ _TABLE: dict[str, Point] = {
         "How is 'Discard a card from your Reserve' paid?", ("7.3.7.a", "1.2.5.d")
     ),
     "quick.resolve": Point("Who is 'I' when a quick action resolves?", ("5.1.2.j", "7.2.1.c")),
+    "quick.not_an_object": Point(
+        "Does a quick action still resolve once its cost discarded its card?", ("5.3.c",)
+    ),
     "quick.after_you": Point("Is After You a pass?", ("7.3.2.a", "7.3.2.b")),
     # ------------------------------------------------------------------ 6 effects
     "effect.ongoing": Point(
