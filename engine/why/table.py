@@ -346,6 +346,10 @@ _TABLE: dict[str, Point] = {
         "Which of your Expeditions are 'behind or tied' during tiebreakers?", ("7.5.2.d",)
     ),
     "group.you": Point("Who is 'you' in 'Characters you control'?", ("7.2.3.a", "7.5.5.c")),
+    "place.yours": Point(
+        "Whose is 'your hero Expedition' — the card's owner's or its controller's?",
+        ("7.2.3.a", "7.5.5.a"),
+    ),
     "target.choose": Point("When and by whom is a target chosen?", ("6.5.b", "6.1.g")),
     "may.one": Point("Who decides a 'you may'?", ("6.5.c",)),
     "may.sabotage": Point(
