@@ -401,9 +401,16 @@ def _quick_resolve(state: GameState, task: Task) -> Result:
     )
     state = push(state, *steps)
     several = why("effect.steps") if len(ability.effect) > 1 else ()  # 6.1.c
-    return state, TraceEntry(
-        f"the quick action of {card.name} resolves", (*why("quick.resolve"), *several)
-    )
+    said = f"the quick action of {card.name} resolves"
+    if ability.cost is not None and ability.cost.discard_me:
+        # Its cost discarded its card from the Reserve: the quick action is no object and
+        # changes no zone (5.3.c) — it resolves all the same.
+        said += (
+            f" (its cost discarded {card.name} from the Reserve, but a quick action is not "
+            "an object: it does not change zones with its card)"
+        )
+        several = (*several, *why("quick.not_an_object"))
+    return state, TraceEntry(said, (*why("quick.resolve"), *several))
 
 
 @on_task(TaskKind.TURN_CONTINUES)

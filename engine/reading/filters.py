@@ -64,6 +64,8 @@ def matches(
     card = state.card(object_id)
     if wanted.in_your_reserve and o.zone != z.personal(ZoneKind.RESERVE, controller):
         return False
+    if wanted.in_your_hand and o.zone != z.personal(ZoneKind.HAND, controller):
+        return False  # "from your Hand" only, not the Reserve as well (5.2.a)
     if wanted.non_token and (card is None or card.is_token):
         return False  # "non-token": a card (2.1.e)
     if wanted.without_subtypes and wanted.without_subtypes & set(subtypes_of(state, o.id)):

@@ -176,6 +176,7 @@ class ObjectFilter:
     facing_me: bool = False  # "in the Expedition facing me" (1.2.3.c; none if I'm Gigantic)
     non_token: bool = False  # "a non-token Character": a card, not a token (2.1.e)
     in_your_reserve: bool = False  # "a Character in your Reserve": the controller's
+    in_your_hand: bool = False  # "play a Character from your Hand": the controller's (5.2.a)
     without_subtypes: frozenset[str] = field(default_factory=frozenset)  # "non-Illusion"
     tokens: bool = False  # "tokens you control": tokens only (2.1.e)
     # "with Hand Cost greater than or equal to my number of Heroism counters": a Hand Cost

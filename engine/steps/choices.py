@@ -39,7 +39,7 @@ from engine.steps.standing import your_expeditions_behind_or_tied
 from engine.steps.subject_choices import choice_options, group_objects, is_player_step
 from engine.steps.subject_targets import expedition_label
 from engine.steps.subjects import EACH_CHOOSER_DOES
-from engine.steps.target_choices import filter_rules
+from engine.steps.target_choices import filter_rules, play_zone_said
 from engine.why.labels import table_names
 from engine.why.table import why
 from engine.why.trace import TraceEntry, unnamed_parts
@@ -258,6 +258,9 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             # "The top card" of an empty Deck is a position that does not exist: the atomic
             # action does nothing (3.2.2.d); fewer than N cards: as many as there are (3.2.2.e).
             rules = (*rules, *why("group.no_top_card" if empty_top else "group.short_deck"))
+        if not listed and not empty_top:
+            # no object: the part of the effect has nothing to act on and is ignored (6.5.h)
+            rules = (*rules, *why("effect.nothing_to_act_on"))
         said = f"{step.label}: " + (text or "no object")
         if empty_top:
             said = f"{step.label}: no card, the Deck is empty: there is no top card"
@@ -285,7 +288,9 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         return resume_step(state, task, replace(step, subject=None)), TraceEntry(
             said,
             rules,
-            unnamed=unnamed_parts(said, f"{step.label}: {named}{untargeted}", zones, hides=hides),
+            unnamed=unnamed_parts(
+                said, f"{step.label}: {named or 'no object'}{untargeted}", zones, hides=hides
+            ),
         )
     player, rest = step.choosers[0], step.choosers[1:]
     offered = choice_options(state, step, player)
@@ -294,6 +299,9 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
     cant = (*cant, *why("choice.cant_option")) if cant else ()
     left_out = ", ".join(state.name(o) for o in offered if o not in options)
     left_out = f" (not {left_out}: a “can't” makes it impossible)" if left_out else ""
+    if zone_said := play_zone_said(step):
+        # 5.2.a: from the Hand or the Reserve, unless the effect says which
+        left_out += f" (from {player}'s {zone_said} only, as the effect says)"
     # A token's Hand Cost, a Gigantic Character's terrains: what the filter let through or
     # left out (2.2.7.c, 7.5.8.c), cited where the choice is offered or refused.
     narrowing = filter_rules(state, step, choice_options(state, replace(step, filter=None), player))

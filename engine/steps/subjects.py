@@ -103,10 +103,13 @@ def instantiate(
             z.expedition_id(controller, ExpeditionKind.HERO),
             z.expedition_id(controller, ExpeditionKind.COMPANION),
         )
+        noted = why("place.yours")  # "your Expeditions": the controller's (7.2.3.a, 7.5.5.a)
     elif s is Subject.YOUR_COMPANION_EXPEDITION:
         expeditions = (z.expedition_id(controller, ExpeditionKind.COMPANION),)
+        noted = why("place.yours")
     elif s is Subject.YOUR_HERO_EXPEDITION:
         expeditions = (z.expedition_id(controller, ExpeditionKind.HERO),)
+        noted = why("place.yours")
     elif s is Subject.YOUR_LANDMARKS:
         players = (controller,)  # a Landmark Permanent token joins its creator's (2.2.3.e)
     elif s is Subject.YOUR_OTHER_EXPEDITION:

@@ -59,7 +59,18 @@ def filter_rules(state: GameState, step: Step, found: tuple[str, ...]) -> tuple[
         rules = (*rules, *why("target.in_terrain"))
     if _gigantic_placed(state, step, found):
         rules = (*rules, *why("gigantic.present_in_both"))
+    if play_zone_said(step):
+        rules = (*rules, *why("play.zones_said"))  # from Hand or Reserve unless said (5.2.a)
     return rules
+
+
+def play_zone_said(step: Step) -> str:
+    """The one zone a card is played from when the effect says it ("play a Character from
+    your Hand": "Hand"), or "" when it may come from the Hand or the Reserve (5.2.a)."""
+    wanted = step.filter
+    if wanted is None or step.kind not in (ActionKind.PLAY, ActionKind.PLAY_FOR_FREE):
+        return ""
+    return "Hand" if wanted.in_your_hand else "Reserve" if wanted.in_your_reserve else ""
 
 
 def _gigantic_placed(state: GameState, step: Step, found: tuple[str, ...]) -> bool:

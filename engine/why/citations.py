@@ -205,6 +205,7 @@ _RULES: dict[str, str] = {
     "5.2.4.b": "a Spell goes to Reserve (Discard pile if Fleeting)",
     "5.1.2.b": "quick actions and Reactions: declare intent, pay costs, resolve",
     "5.3.b": "whose quick actions a player may play",
+    "5.3.c": "quick actions are not objects: they do not change zones",
     "5.3.d": "exhaust me: paid by exhausting the object",
     "5.3.e": "a quick action at most a hundred times a day",
     "6.4.a": "a cost is a single step",

@@ -141,6 +141,10 @@ _TABLE: dict[str, Point] = {
         "Do cost alterations apply to Scout's alternative cost?", ("7.4.5.d",)
     ),
     "play.for_free": Point("What does a card played for free cost?", ("7.3.26.a",)),
+    "play.zones_said": Point(
+        "'Play a card from your Hand' (or Reserve): may a card from the other zone be played?",
+        ("5.2.a",),
+    ),
     "play.own_cost_outside_play": Point(
         "Does a card's own 'I cost N less' work in the Hand or Reserve it is played from, "
         "though it is not in play?",
@@ -173,6 +177,9 @@ _TABLE: dict[str, Point] = {
         "How is 'Discard a card from your Reserve' paid?", ("7.3.7.a", "1.2.5.d")
     ),
     "quick.resolve": Point("Who is 'I' when a quick action resolves?", ("5.1.2.j", "7.2.1.c")),
+    "quick.not_an_object": Point(
+        "Does a quick action still resolve once its cost discarded its card?", ("5.3.c",)
+    ),
     "quick.after_you": Point("Is After You a pass?", ("7.3.2.a", "7.3.2.b")),
     # ------------------------------------------------------------------ 6 effects
     "effect.ongoing": Point(
@@ -339,6 +346,10 @@ _TABLE: dict[str, Point] = {
         "Which of your Expeditions are 'behind or tied' during tiebreakers?", ("7.5.2.d",)
     ),
     "group.you": Point("Who is 'you' in 'Characters you control'?", ("7.2.3.a", "7.5.5.c")),
+    "place.yours": Point(
+        "Whose is 'your hero Expedition' — the card's owner's or its controller's?",
+        ("7.2.3.a", "7.5.5.a"),
+    ),
     "target.choose": Point("When and by whom is a target chosen?", ("6.5.b", "6.1.g")),
     "may.one": Point("Who decides a 'you may'?", ("6.5.c",)),
     "may.sabotage": Point(

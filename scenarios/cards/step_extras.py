@@ -47,6 +47,8 @@ class FilterExtras(BaseModel):
     tokens: bool = False
     # "target Plant Robot": every one of these sub-types (2.2.2)
     all_subtypes: tuple[str, ...] = ()
+    # "play a Character from your Hand": in its controller's Hand only (5.2.a)
+    in_your_hand: bool = False
 
     @field_validator("all_subtypes")
     @classmethod
@@ -73,6 +75,7 @@ class FilterExtras(BaseModel):
             "permanents_in_expeditions": self.permanents_in_expeditions,
             "tokens": self.tokens,
             "all_subtypes": frozenset(self.all_subtypes),
+            "in_your_hand": self.in_your_hand,
         }
 
 

@@ -15,15 +15,29 @@ SUPPORT_MARK = "{I} "
 """Marks a support ability in typed text (2.2.12.d)."""
 
 
+DISCARD_ME = "{D}"
+"""The cost "discard me from Reserve" (1.1.6.i): a quick action costing it is a support
+ability (2.2.12.d), whether or not the typed text marks it ``{I}``."""
+
+
+def _support(part: str) -> str | None:
+    """The support ability ``part`` is (without its ``{I}`` mark), or None."""
+    if part.startswith(SUPPORT_MARK):
+        return part[len(SUPPORT_MARK) :]
+    if part.startswith(DISCARD_ME):
+        return part  # "{D}: [effect]" — a support quick action (2.2.12.d, 2.2.15.c Example)
+    return None
+
+
 def printed_of(card: CardModel) -> PrintedCard:
     """The printed card a card file describes: its ``text`` as the printed abilities, those
-    marked ``{I}`` as support abilities (2.2.12.d) — so a Spell's support ability is not
-    read as part of its effect."""
+    marked ``{I}`` and the quick actions costing ``{D}`` as support abilities (2.2.12.d) —
+    so a Spell's support ability is not read as part of its effect."""
     main, support = card.text, ""
-    if SUPPORT_MARK.strip() in card.text:
+    if SUPPORT_MARK.strip() in card.text or DISCARD_ME in card.text:
         parts = split_abilities(card.text)
-        main = "  ".join(p for p in parts if not p.startswith(SUPPORT_MARK))
-        support = "  ".join(p[len(SUPPORT_MARK) :] for p in parts if p.startswith(SUPPORT_MARK))
+        main = "  ".join(p for p in parts if _support(p) is None)
+        support = "  ".join(s for p in parts if (s := _support(p)) is not None)
     return PrintedCard(
         name=card.name,
         type=card.type.value,

@@ -1289,6 +1289,7 @@ def _merge(readings: dict, rule_sentences: dict, boards: tuple[str, ...] = ()) -
 
 
 # This session's sections keep their sentences in modules of their own (one per helper).
+from .sentences_cite4 import READINGS_CITE4, RULE_SENTENCES_CITE4  # noqa: E402
 from .sentences_conditions import (  # noqa: E402
     BOARD_SENTENCES_CONDITIONS,
     READINGS_CONDITIONS,
@@ -1318,3 +1319,4 @@ _merge(
 )
 _merge(READINGS_CONDITIONS2, RULE_SENTENCES_CONDITIONS2, BOARD_SENTENCES_CONDITIONS2)
 _merge(READINGS_EFFECTS2, RULE_SENTENCES_EFFECTS2, tuple(sorted(READINGS_EFFECTS2)))
+_merge(READINGS_CITE4, RULE_SENTENCES_CITE4)

@@ -92,7 +92,7 @@ def _filter(
         )
     if d.in_your_other_expedition:
         flt["in_your_other_expedition"] = True
-    if d.from_zone:
+    if d.from_zone or d.from_hand_or_reserve:
         raise NotRead("from", "'from [zone]' here is not read yet", "object_desc")
     if where:
         if d.from_your_hand or d.in_reserve or d.in_play_or_reserve:

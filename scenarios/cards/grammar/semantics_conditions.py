@@ -110,6 +110,12 @@ class ConditionSemantics(SemanticsBase):
         """ "When a Character you control becomes Anchored" (7.5.4.a): 'filter'."""
         (another, d), token = items
         status = _becoming(token, "ev_becomes_status")
+        if _noun(d) == "card" and d.in_your_reserve and status == "Exhausted" and not another:
+            # "When a card in your Reserve becomes exhausted": a card in Reserve may be
+            # exhausted (2.4.6.c) — it becomes so when it has the status after an event it
+            # did not have it before (7.5.4.a), an Exhausted Resupply's card included
+            flt = _filter(d, types=[], where=True)
+            return {"trigger": "becomes_status", "filter": flt, "status": status}
         _a_character(another, d, "ev_becomes_status")
         flt = _filter(d, types=[_noun(d)], where=True)
         return {"trigger": "becomes_status", "filter": flt, "status": status}

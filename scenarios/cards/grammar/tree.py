@@ -52,6 +52,8 @@ class Description:
     from_your_hand: bool = False
     in_reserve: bool = False
     in_play_or_reserve: bool = False
+    from_hand_or_reserve: bool = False
+    """ "from your Hand or Reserve": where a card is played from (5.2.a)."""
     base_stat: int | None = None
     other: bool = False
     from_zone: str = ""
