@@ -84,13 +84,6 @@ class GramFxSemantics(SemanticsBase):
             raise NotRead("among", "distributing among these objects is not read yet", "among_any")
         return fields
 
-    def among_targets(self, _: list[Any]) -> dict[str, Any]:
-        raise NotRead(
-            "among",
-            "distributing among targets chosen first is not read yet (6.5.b)",
-            "among_targets",
-        )
-
     def create_distributed(self, items: list[Any]) -> Step:
         """ "Create N [token] tokens, distributed as you choose among any number of target
         Expeditions" (7.3.5, 6.5.b): each token in one of the Expeditions targeted."""
@@ -98,8 +91,7 @@ class GramFxSemantics(SemanticsBase):
 
     def create_named_distributed(self, items: list[Any]) -> Step:
         """The same with a token named without its statistics (its token card, 2.1.e)."""
-        step: Step = self.create_named_token(items)  # type: ignore[attr-defined]
-        return {**step, "subject": _DISTRIBUTED}
+        return self.create_named_token([*items, _DISTRIBUTED])  # type: ignore[attr-defined, no-any-return]
 
     # ------------------------------------------------------------- exchanging (7.3.11)
     def exchange_boosts_of_two(self, items: list[Any]) -> Step:
@@ -135,9 +127,6 @@ class GramFxSemantics(SemanticsBase):
         """ "I am Gigantic and Tough 1": the bearer's keyword abilities, each as a keyword
         line prints it (7.4)."""
         return {"_keywords": items[0]}
-
-    def group_keywords(self, _: list[Any]) -> Passive:
-        raise NotRead("and", "several keywords given to a group are not read yet", "group_keywords")
 
     def plain_passive(self, items: list[Passive]) -> Any:
         if "_keywords" in items[0]:

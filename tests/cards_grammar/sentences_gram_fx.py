@@ -1,0 +1,313 @@
+"""Printed sentences of the grammar's "gram_fx (session 4)" section (helper "gram_fx",
+issue 30): their readings, the rules each exercises, and those played on a board
+(``test_board_gram_fx.py``). Merged into :mod:`.sentences` at its end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+_ANY = "{J} You may discard any number of cards from your Reserve to draw that many cards."
+_THAT_MANY = "{J} Discard any number of cards from your Reserve. Draw that many."
+_SACRIFICED = "{H} Sacrifice any number of Characters, then draw that many cards."
+_AUGMENT = "{J} Augment any number of target cards in play or in Reserve."
+_SAP = "{T}, Spend 3 of my Sap counters: Distribute 3 boosts among any Characters in Reserve."
+_ARCANE = "{J} Distribute 2 Arcane counters among Characters you control."
+_THREE = "{J} Distribute three boosts among Characters you control."
+_RECRUITS = (
+    "Create four [Ordis Recruit 1/1/1] Soldier tokens, distributed as you choose among any "
+    "number of target Expeditions."
+)
+_MOTHS = (
+    "{J} Create two [MANA_MOTH] tokens, distributed as you choose among any number of target "
+    "Expeditions."
+)
+_TWO = "Target two Characters in play or in Reserve and exchange their boosts. Then, draw a card."
+_OF_TWO = "Exchange the boosts of two target Characters."
+_BETWEEN = "{J} Exchange the boosts of target Character and me."
+_MINE = "{J} Exchange my boosts with target Character."
+_GIGANTIC = "I am Gigantic and Tough 1."
+_HAVE = "I have Defender, Gigantic and Tough 2."
+_TARGET_KW = "{J} Target Character gains Defender and Tough 1 this turn."
+_MY_KW = "{J} I gain Tough 2 and Defender until end of turn."
+_STATUSES = "{J} Characters you control gain Anchored and Asleep."
+_OTHERWISE = "{J} If I'm Boosted, draw a card. Resupply. Otherwise, Sabotage."
+_OTHERWISE3 = (
+    "{J} If you control a Plant, target Character gains 1 boost. Draw a card. Then, "
+    "Resupply. Otherwise, Sabotage."
+)
+_IF_DO = "{J} You may Resupply. If you do, draw a card. Otherwise, Sabotage."
+_IF_DO2 = "{J} You may Sabotage. If you do, draw a card. I gain 1 boost. Otherwise, Resupply."
+
+READINGS_GRAM_FX: dict[str, dict[str, Any]] = {
+    "{J} You may discard any number of cards from your Reserve to draw that many cards.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "discard",
+                    "subject": "a_card_from_your_reserve",
+                    "any_number": True,
+                    "then": [{"action": "draw", "amount": 1, "per": "that many"}],
+                }
+            ],
+        }
+    },
+    "{J} Discard any number of cards from your Reserve. Draw that many.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "discard",
+                    "subject": "a_card_from_your_reserve",
+                    "any_number": True,
+                    "then": [{"action": "draw", "amount": 1, "per": "that many"}],
+                }
+            ],
+        }
+    },
+    "{H} Sacrifice any number of Characters, then draw that many cards.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {
+                    "action": "sacrifice",
+                    "subject": "a_character_you_control",
+                    "any_number": True,
+                    "then": [{"action": "draw", "amount": 1, "per": "that many"}],
+                }
+            ],
+        }
+    },
+    "{J} Augment any number of target cards in play or in Reserve.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "augment",
+                    "subject": "target_card_in_play_or_reserve",
+                    "any_number": True,
+                }
+            ],
+        }
+    },
+    "{T}, Spend 3 of my Sap counters: Distribute 3 boosts among any Characters in Reserve.": {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True, "spend": 3, "counter": "Sap"},
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "times": 3,
+                    "subject": "a_card_in_reserve",
+                    "filter": {"types": ["Character"]},
+                }
+            ],
+        }
+    },
+    "{J} Distribute 2 Arcane counters among Characters you control.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "gain_counters",
+                    "amount": 1,
+                    "counter": "Arcane",
+                    "times": 2,
+                    "subject": "a_character_you_control",
+                }
+            ],
+        }
+    },
+    "{J} Distribute three boosts among Characters you control.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "give_boost", "times": 3, "subject": "a_character_you_control"}],
+        }
+    },
+    _RECRUITS: {
+        "effect": [
+            {
+                "action": "create",
+                "token": "Ordis Recruit 1/1/1 Soldier",
+                "amount": 4,
+                "subject": "target_expeditions_distributed",
+            }
+        ]
+    },
+    _MOTHS: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "create",
+                    "token": "Mana Moth 2/2/2 Illusion",
+                    "amount": 2,
+                    "subject": "target_expeditions_distributed",
+                }
+            ],
+        }
+    },
+    "Target two Characters in play or in Reserve and exchange their boosts. Then, draw a card.": {
+        "effect": [
+            {
+                "action": "exchange_boosts",
+                "subject": "target_card_in_play_or_reserve",
+                "filter": {"types": ["Character"]},
+                "targets": 2,
+            },
+            {"action": "draw", "amount": 1},
+        ]
+    },
+    "Exchange the boosts of two target Characters.": {
+        "effect": [{"action": "exchange_boosts", "subject": "target_character", "targets": 2}]
+    },
+    "{J} Exchange the boosts of target Character and me.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "exchange_boosts", "subject": "target_character", "with": "self"}
+            ],
+        }
+    },
+    "{J} Exchange my boosts with target Character.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "exchange_boosts", "subject": "self", "with": "target_character"}
+            ],
+        }
+    },
+    "I am Gigantic and Tough 1.": {"keywords": ["Gigantic", "Tough 1"]},
+    "I have Defender, Gigantic and Tough 2.": {"keywords": ["Defender", "Gigantic", "Tough 2"]},
+    "{J} Target Character gains Defender and Tough 1 this turn.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "subject": "target_character",
+                    "ongoing": {"duration": "this turn", "keyword": "Defender"},
+                    "then": [
+                        {
+                            "action": "ongoing",
+                            "subject": "it",
+                            "ongoing": {"duration": "this turn", "keyword": "Tough 1"},
+                        }
+                    ],
+                }
+            ],
+        }
+    },
+    "{J} I gain Tough 2 and Defender until end of turn.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "subject": "self",
+                    "ongoing": {"duration": "this turn", "keyword": "Tough 2"},
+                },
+                {
+                    "action": "ongoing",
+                    "subject": "self",
+                    "ongoing": {"duration": "this turn", "keyword": "Defender"},
+                },
+            ],
+        }
+    },
+    "{J} Characters you control gain Anchored and Asleep.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "gain_status",
+                    "status": "Anchored",
+                    "subject": "characters_you_control",
+                },
+                {"action": "gain_status", "status": "Asleep", "subject": "characters_you_control"},
+            ],
+        }
+    },
+    "{J} If I'm Boosted, draw a card. Resupply. Otherwise, Sabotage.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "draw",
+                    "amount": 1,
+                    "if": "i'm boosted",
+                    "also": [{"action": "resupply"}],
+                    "otherwise": [{"action": "sabotage"}],
+                }
+            ],
+        }
+    },
+    _OTHERWISE3: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "subject": "target_character",
+                    "if": "you control a plant",
+                    "also": [{"action": "draw", "amount": 1}, {"action": "resupply"}],
+                    "otherwise": [{"action": "sabotage"}],
+                }
+            ],
+        }
+    },
+    "{J} You may Resupply. If you do, draw a card. Otherwise, Sabotage.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "resupply",
+                    "may": True,
+                    "then": [{"action": "draw", "amount": 1}],
+                    "if_not_done": [{"action": "sabotage"}],
+                }
+            ],
+        }
+    },
+    "{J} You may Sabotage. If you do, draw a card. I gain 1 boost. Otherwise, Resupply.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "sabotage",
+                    "may": True,
+                    "then": [
+                        {"action": "draw", "amount": 1},
+                        {"action": "give_boost", "amount": 1, "subject": "self"},
+                    ],
+                    "if_not_done": [{"action": "resupply"}],
+                }
+            ],
+        }
+    },
+}
+RULE_SENTENCES_GRAM_FX: dict[str, tuple[str, ...]] = {
+    "any_number_object": (_ANY, _THAT_MANY, _SACRIFICED),
+    "any_number_targets": (_AUGMENT,),
+    "that_many_number": (_ANY, _SACRIFICED),
+    "draw_that_many": (_THAT_MANY,),
+    "distribute_boosts": (_SAP, _THREE),
+    "distribute_counters": (_ARCANE,),
+    "among_any": (_SAP, _ARCANE, _THREE),
+    "create_distributed": (_RECRUITS,),
+    "create_named_distributed": (_MOTHS,),
+    "exchange_boosts_of_two": (_TWO, _OF_TWO),
+    "exchange_boosts_between": (_BETWEEN,),
+    "exchange_my_boosts": (_MINE,),
+    "keyword_and_list": (_GIGANTIC, _HAVE),
+    "my_keywords": (_GIGANTIC, _HAVE),
+    "gain_keywords_for_a_time": (_TARGET_KW, _MY_KW),
+    "gained_keywords": (_TARGET_KW, _MY_KW),
+    "gain_statuses": (_STATUSES,),
+    "otherwise_clause": (_OTHERWISE, _OTHERWISE3, _IF_DO, _IF_DO2),
+}
+
+BOARD_SENTENCES_GRAM_FX: tuple[str, ...] = tuple(
+    sorted(t for t in READINGS_GRAM_FX if t.startswith(("{J}", "{H}")))
+)
+"""The section's {J}/{H} sentences, each played on a board (``test_board_gram_fx.py``)."""
