@@ -23,12 +23,11 @@ _MOTHS = (
 )
 _TWO = "Target two Characters in play or in Reserve and exchange their boosts. Then, draw a card."
 _OF_TWO = "Exchange the boosts of two target Characters."
-_BETWEEN = "{J} Exchange the boosts of target Character and me."
-_MINE = "{J} Exchange my boosts with target Character."
+_BETWEEN = "{J} Exchange the boosts of target Character and a Character you control."
 _GIGANTIC = "I am Gigantic and Tough 1."
 _HAVE = "I have Defender, Gigantic and Tough 2."
 _TARGET_KW = "{J} Target Character gains Defender and Tough 1 this turn."
-_MY_KW = "{J} I gain Tough 2 and Defender until end of turn."
+_MY_KW = "{J} I gain Tough 2 and Defender this Day."
 _STATUSES = "{J} Characters you control gain Anchored and Asleep."
 _OTHERWISE = "{J} If I'm Boosted, draw a card. Resupply. Otherwise, Sabotage."
 _OTHERWISE3 = (
@@ -160,19 +159,15 @@ READINGS_GRAM_FX: dict[str, dict[str, Any]] = {
     "Exchange the boosts of two target Characters.": {
         "effect": [{"action": "exchange_boosts", "subject": "target_character", "targets": 2}]
     },
-    "{J} Exchange the boosts of target Character and me.": {
+    "{J} Exchange the boosts of target Character and a Character you control.": {
         "reaction": {
             "trigger": "enters_play",
             "effect": [
-                {"action": "exchange_boosts", "subject": "target_character", "with": "self"}
-            ],
-        }
-    },
-    "{J} Exchange my boosts with target Character.": {
-        "reaction": {
-            "trigger": "enters_play",
-            "effect": [
-                {"action": "exchange_boosts", "subject": "self", "with": "target_character"}
+                {
+                    "action": "exchange_boosts",
+                    "subject": "target_character",
+                    "with": "a_character_you_control",
+                }
             ],
         }
     },
@@ -197,19 +192,19 @@ READINGS_GRAM_FX: dict[str, dict[str, Any]] = {
             ],
         }
     },
-    "{J} I gain Tough 2 and Defender until end of turn.": {
+    "{J} I gain Tough 2 and Defender this Day.": {
         "reaction": {
             "trigger": "enters_play",
             "effect": [
                 {
                     "action": "ongoing",
                     "subject": "self",
-                    "ongoing": {"duration": "this turn", "keyword": "Tough 2"},
+                    "ongoing": {"duration": "this Day", "keyword": "Tough 2"},
                 },
                 {
                     "action": "ongoing",
                     "subject": "self",
-                    "ongoing": {"duration": "this turn", "keyword": "Defender"},
+                    "ongoing": {"duration": "this Day", "keyword": "Defender"},
                 },
             ],
         }
@@ -298,7 +293,6 @@ RULE_SENTENCES_GRAM_FX: dict[str, tuple[str, ...]] = {
     "create_named_distributed": (_MOTHS,),
     "exchange_boosts_of_two": (_TWO, _OF_TWO),
     "exchange_boosts_between": (_BETWEEN,),
-    "exchange_my_boosts": (_MINE,),
     "keyword_and_list": (_GIGANTIC, _HAVE),
     "my_keywords": (_GIGANTIC, _HAVE),
     "gain_keywords_for_a_time": (_TARGET_KW, _MY_KW),

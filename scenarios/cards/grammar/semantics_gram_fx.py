@@ -110,11 +110,6 @@ class GramFxSemantics(SemanticsBase):
         """ "Exchange the boosts of [object] and [object]" (7.3.11.a)."""
         return _exchange(_subject(items[0]), _subject(items[1]))
 
-    def exchange_my_boosts(self, items: list[Object]) -> Step:
-        """ "Exchange my boosts with [object]": I and it (7.3.11.a)."""
-        return _exchange({"subject": "self"}, _subject(items[0]))
-
-    # ------------------------------------------------------------- keyword lists (7.4)
     def keyword_and_list(self, items: list[str]) -> list[str]:
         if len(set(items)) != len(items):
             raise NotRead("and", "the same keyword twice", "keyword_and_list")
@@ -195,8 +190,16 @@ def _plain_noun(d: Description) -> str | None:
 
 
 def _exchange(first: dict[str, Any], second: dict[str, Any]) -> Step:
-    """An exchange between two objects each named by a plain subject (7.3.11.a)."""
-    if set(first) != {"subject"} or set(second) != {"subject"} or first == second:
+    """An exchange between two objects (7.3.11.a): the step's own object and, as its
+    ``with``, one chosen after it (7.3.12.a) — "Exchange the boosts of target Character and
+    a Character you control". The exchange is the same both ways, so the chosen one is the
+    ``with`` whichever is said first; two targets are read only as "two target [objects]"
+    (``exchange_boosts_of_two``), "me" not yet (the engine chooses the second object)."""
+    if set(first) != {"subject"} or set(second) != {"subject"}:
+        raise NotRead("exchange", "exchanging the boosts of these is not read yet", "exchange")
+    if str(first["subject"]).startswith("a_"):
+        first, second = second, first
+    if not str(second["subject"]).startswith("a_") or str(first["subject"]).startswith("a_"):
         raise NotRead("exchange", "exchanging the boosts of these is not read yet", "exchange")
     return {"action": "exchange_boosts", **first, "with": second["subject"]}
 
