@@ -195,10 +195,11 @@ def _exchange(first: dict[str, Any], second: dict[str, Any]) -> Step:
     a Character you control". The exchange is the same both ways, so the chosen one is the
     ``with`` whichever is said first; two targets are read only as "two target [objects]"
     (``exchange_boosts_of_two``), "me" not yet (the engine chooses the second object)."""
-    if set(first) != {"subject"} or set(second) != {"subject"}:
-        raise NotRead("exchange", "exchanging the boosts of these is not read yet", "exchange")
     if str(first["subject"]).startswith("a_"):
         first, second = second, first
+    if set(first) - {"subject", "filter"} or set(second) != {"subject"}:
+        # the object chosen second is named by its subject alone (``with``)
+        raise NotRead("exchange", "exchanging the boosts of these is not read yet", "exchange")
     if not str(second["subject"]).startswith("a_") or str(first["subject"]).startswith("a_"):
         raise NotRead("exchange", "exchanging the boosts of these is not read yet", "exchange")
     return {"action": "exchange_boosts", **first, "with": second["subject"]}
