@@ -37,6 +37,11 @@ _OTHERWISE3 = (
 _IF_DO = "{J} You may Resupply. If you do, draw a card. Otherwise, Sabotage."
 _IF_DO2 = "{J} You may Sabotage. If you do, draw a card. I gain 1 boost. Otherwise, Resupply."
 
+_DRAW_IT = "{J} Reveal the top card of your deck. If it's a Spell, draw it. Otherwise, discard it."
+_DRAW_IT_IF = (
+    "At Noon — If I'm Boosted, reveal the top card of your deck. If it's a Spell, draw it. "
+    "Otherwise, discard it."
+)
 READINGS_GRAM_FX: dict[str, dict[str, Any]] = {
     "{J} You may discard any number of cards from your Reserve to draw that many cards.": {
         "reaction": {
@@ -280,7 +285,49 @@ READINGS_GRAM_FX: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    _DRAW_IT: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "reveal",
+                    "subject": "top_cards_of_your_deck",
+                    "amount": 1,
+                    "then": [
+                        {
+                            "action": "draw",
+                            "amount": 1,
+                            "if": "it's a spell",
+                            "otherwise": [{"action": "discard", "subject": "it"}],
+                        }
+                    ],
+                }
+            ],
+        }
+    },
+    _DRAW_IT_IF: {
+        "reaction": {
+            "trigger": "at_noon",
+            "effect": [
+                {
+                    "action": "reveal",
+                    "subject": "top_cards_of_your_deck",
+                    "amount": 1,
+                    "if": "i'm boosted",
+                    "then": [
+                        {
+                            "action": "draw",
+                            "amount": 1,
+                            "if": "it's a spell",
+                            "otherwise": [{"action": "discard", "subject": "it"}],
+                        }
+                    ],
+                }
+            ],
+        }
+    },
 }
+
 RULE_SENTENCES_GRAM_FX: dict[str, tuple[str, ...]] = {
     "any_number_object": (_ANY, _THAT_MANY, _SACRIFICED),
     "any_number_targets": (_AUGMENT,),
@@ -298,7 +345,8 @@ RULE_SENTENCES_GRAM_FX: dict[str, tuple[str, ...]] = {
     "gain_keywords_for_a_time": (_TARGET_KW, _MY_KW),
     "gained_keywords": (_TARGET_KW, _MY_KW),
     "gain_statuses": (_STATUSES,),
-    "otherwise_clause": (_OTHERWISE, _OTHERWISE3, _IF_DO, _IF_DO2),
+    "draw_it": (_DRAW_IT, _DRAW_IT_IF),
+    "otherwise_clause": (_DRAW_IT_IF, _OTHERWISE, _OTHERWISE3, _IF_DO, _IF_DO2),
 }
 
 BOARD_SENTENCES_GRAM_FX: tuple[str, ...] = tuple(

@@ -211,3 +211,20 @@ def test_6_5_c_otherwise_after_if_you_do_is_if_you_dont(
     assert len(names(state, "hand:p1")) == 1 + drawn
     assert len(names(state, "discard:p1")) == discarded
     assert "6.5.c" in rules_of(entries)
+
+
+@pytest.mark.parametrize(("kind", "drawn"), [("Spell", True), ("Character", False)])
+def test_7_3_9_a_draw_it_draws_the_card_revealed_otherwise_it_is_discarded(
+    kind: str, drawn: bool
+) -> None:
+    """ "Reveal the top card of your deck. If it's a Spell, draw it. Otherwise, discard it."
+    (3.1.3.f, 6.5.e): the revealed top card goes to the hand or the discard pile."""
+    text = "{J} Reveal the top card of your deck. If it's a Spell, draw it. Otherwise, discard it."
+    assert text in READINGS_GRAM_FX
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.in_expedition("p1", "hero", "Ally", **ALLY).in_expedition("p2", "hero", "Foe", **ALLY)
+    b = b.in_deck("p1", "Top", type=kind, hand_cost=1, reserve_cost=1).deck_of("p1", 5)
+    state, entries = _resolved(b.mana("p1", 6).deck_of("p2", 6))
+    assert ("Top" in names(state, "hand:p1")) is drawn
+    assert ("Top" in names(state, "discard:p1")) is not drawn
+    assert "6.5.e" in rules_of(entries) or drawn

@@ -210,8 +210,25 @@ def session3(draw: st.DrawFn) -> list[dict[str, Any]]:
     return steps
 
 
+@st.composite
+def draw_it(draw: st.DrawFn) -> list[dict[str, Any]]:
+    """ "[If [c], ] reveal the top card of your deck. [If it's [X], ] draw it[. Otherwise,
+    [Y]]." (7.3.9.a)."""
+    drawn: dict[str, Any] = {"action": "draw", "amount": 1}
+    if draw(st.booleans()):
+        drawn["if"] = draw(st.sampled_from(["it's a spell", "it's a character", "it's a robot"]))
+        if draw(st.booleans()):
+            drawn["otherwise"] = [
+                draw(st.sampled_from([{"action": "discard", "subject": "it"}, *PLAIN[:3]]))
+            ]
+    step = {"action": "reveal", "subject": "top_cards_of_your_deck", "amount": 1, "then": [drawn]}
+    if draw(st.booleans()):
+        step["if"] = draw(st.sampled_from(CONDITIONS))
+    return [step]
+
+
 @settings(max_examples=250, deadline=None)
-@given(st.one_of(any_number(), distributed(), exchanges(), otherwise(), session3()))
+@given(st.one_of(any_number(), distributed(), exchanges(), otherwise(), session3(), draw_it()))
 def test_a_written_gram_fx_effect_reads_back_the_same(effect: list[dict[str, Any]]) -> None:
     text = write_effect(effect)
     steps, stop = grammar_effect(text)

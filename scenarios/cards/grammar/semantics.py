@@ -34,6 +34,7 @@ from scenarios.cards.grammar.semantics_gram_fx import (
     GramFxSemantics,
     no_that_many_left,
     otherwise_back,
+    resolve_draw_it,
     resolve_that_many,
 )
 from scenarios.cards.grammar.semantics_replace import ReplaceSemantics
@@ -244,7 +245,7 @@ class Semantics(
                     )
                 last["otherwise"] = sentence.steps
         # "[you may] target [X]. It [Y]." (semantics_uniques); "that many" (6.5.i)
-        return resolve_that_many(merge_targets(steps))
+        return resolve_draw_it(resolve_that_many(merge_targets(steps)))
 
     def sentence(self, items: list[Any]) -> Sentence:
         item = items[0]

@@ -55,6 +55,11 @@ class GramFxSemantics(SemanticsBase):
         """ "Draw that many." (7.3.9): as many cards as the step before acted on (6.5.i)."""
         return {"action": "draw", "amount": ThatMany()}
 
+    def draw_it(self, _: list[Any]) -> Step:
+        """ "Draw it": kept on "it" until :func:`resolve_draw_it` finds the top card of the
+        deck it names."""
+        return {"action": "draw", "amount": 1, "subject": "it"}
+
     # ------------------------------------------------------------- distributing (7.3.16, 2.5)
     def distribute_boosts(self, items: list[Any]) -> Step:
         """ "Distribute N boosts among any [objects]": N times, one object of those (the same
@@ -293,3 +298,30 @@ def otherwise_back(steps: list[Step], otherwise: list[Step]) -> list[Step] | Non
             return None
         return [*steps[:i], {**step, "also": between, "otherwise": otherwise}]
     return [*steps[:i], {**step, "then": [*step["then"], *between], "if_not_done": otherwise}]
+
+
+_SEEN_TOP = frozenset({"reveal", "look"})
+
+
+def resolve_draw_it(steps: list[Step], top: bool = False) -> list[Step]:
+    """ "Draw it" where "it" is the one card a step revealed or looked at on top of the deck
+    (``top``: inside such a step's follow-ups): drawing the top card of the deck (7.3.9.a) —
+    one card drawn. Anywhere else "draw it" is refused (a card elsewhere is not drawn)."""
+    out: list[Step] = []
+    for step in steps:
+        seen = (
+            step.get("action") in _SEEN_TOP
+            and step.get("subject") == "top_cards_of_your_deck"
+            and step.get("amount") == 1
+        )
+        step = dict(step)
+        for key in ("then", "otherwise", "also", "if_not_done", "if_cant"):
+            if isinstance(step.get(key), list):
+                inner = seen if key == "then" else top
+                step[key] = resolve_draw_it(step[key], inner)
+        if step.get("action") == "draw" and step.get("subject") == "it":
+            if not top:
+                raise NotRead("it", "'draw it' names no card on top of the deck", "draw_it")
+            del step["subject"]
+        out.append(step)
+    return out

@@ -215,6 +215,9 @@ def sentence_words(
             *(s for t in then[1:] for s in sentences(t)),
         ]
         return [said[0], *done, f"Otherwise, {instead}"]
+    drawn = _draw_it_words(step, chain, clause, lower)
+    if drawn is not None:
+        return drawn
     listed = _keywords_for_a_time(step, clause)
     if listed is not None:
         return [listed]
@@ -318,3 +321,29 @@ def _keywords_for_a_time(step: Step, clause: Words) -> str | None:
         return None
     *others, last = keywords
     return f"{first.removesuffix(said)}{', '.join(others)} and {last} {ongoing['duration']}"
+
+
+def _draw_it_words(
+    step: Step, chain: Callable[[list[Step]], str], clause: Words, lower: Callable[[str], str]
+) -> list[str] | None:
+    """ "Reveal the top card of your deck. [If it's [X],] draw it[. Otherwise, [Y]]." — the
+    card revealed drawn (7.3.9.a)."""
+    then = step.get("then") or []
+    top = {"action": "reveal", "subject": "top_cards_of_your_deck", "amount": 1}
+    if {k: v for k, v in step.items() if k not in ("then", "if")} != top or len(then) != 1:
+        return None
+    drawn = then[0]
+    if {k: v for k, v in drawn.items() if k not in ("if", "otherwise")} != {
+        "action": "draw",
+        "amount": 1,
+    } or ("otherwise" in drawn and "if" not in drawn):
+        return None
+    said = [clause(top)]
+    if "if" in step:  # "If [c], reveal …" (6.5.d)
+        said = [f"If {step['if']}, {lower(said[0])}"]
+    if "if" not in drawn:
+        return [*said, "Draw it"]
+    said.append(f"If {drawn['if']}, draw it")
+    if "otherwise" in drawn:
+        said.append(f"Otherwise, {lower(chain(drawn['otherwise']))}")
+    return said
