@@ -326,10 +326,76 @@ READINGS_GRAM_FX: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    "{J} Sacrifice any number of Permanents. Draw that many cards.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "sacrifice",
+                    "subject": "a_character_or_permanent_you_control",
+                    "filter": {"types": ["Permanent"]},
+                    "any_number": True,
+                    "then": [{"action": "draw", "amount": 1, "per": "that many"}],
+                }
+            ],
+        }
+    },
+    "{J} Discard any number of cards from your hand. I gain that many boosts.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "discard",
+                    "subject": "a_card_from_your_hand",
+                    "any_number": True,
+                    "then": [
+                        {"action": "give_boost", "amount": 1, "subject": "self", "per": "that many"}
+                    ],
+                }
+            ],
+        }
+    },
+    "{J} Unless you control a Plant, draw a card. Resupply. Otherwise, Sabotage.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "draw",
+                    "amount": 1,
+                    "if": "unless you control a plant",
+                    "also": [{"action": "resupply"}],
+                    "otherwise": [{"action": "sabotage"}],
+                }
+            ],
+        }
+    },
+    "{J} Characters you control gain Defender and Tough 1 this turn.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "subject": "characters_you_control",
+                    "ongoing": {"duration": "this turn", "keyword": "Defender"},
+                },
+                {
+                    "action": "ongoing",
+                    "subject": "characters_you_control",
+                    "ongoing": {"duration": "this turn", "keyword": "Tough 1"},
+                },
+            ],
+        }
+    },
 }
 
 RULE_SENTENCES_GRAM_FX: dict[str, tuple[str, ...]] = {
-    "any_number_object": (_ANY, _THAT_MANY, _SACRIFICED),
+    "any_number_object": (
+        _ANY,
+        _THAT_MANY,
+        _SACRIFICED,
+        "{J} Sacrifice any number of Permanents. Draw that many cards.",
+        "{J} Discard any number of cards from your hand. I gain that many boosts.",
+    ),
     "any_number_targets": (_AUGMENT,),
     "that_many_number": (_ANY, _SACRIFICED),
     "draw_that_many": (_THAT_MANY,),
@@ -342,11 +408,22 @@ RULE_SENTENCES_GRAM_FX: dict[str, tuple[str, ...]] = {
     "exchange_boosts_between": (_BETWEEN,),
     "keyword_and_list": (_GIGANTIC, _HAVE),
     "my_keywords": (_GIGANTIC, _HAVE),
-    "gain_keywords_for_a_time": (_TARGET_KW, _MY_KW),
+    "gain_keywords_for_a_time": (
+        _TARGET_KW,
+        _MY_KW,
+        "{J} Characters you control gain Defender and Tough 1 this turn.",
+    ),
     "gained_keywords": (_TARGET_KW, _MY_KW),
     "gain_statuses": (_STATUSES,),
     "draw_it": (_DRAW_IT, _DRAW_IT_IF),
-    "otherwise_clause": (_DRAW_IT_IF, _OTHERWISE, _OTHERWISE3, _IF_DO, _IF_DO2),
+    "otherwise_clause": (
+        "{J} Unless you control a Plant, draw a card. Resupply. Otherwise, Sabotage.",
+        _DRAW_IT_IF,
+        _OTHERWISE,
+        _OTHERWISE3,
+        _IF_DO,
+        _IF_DO2,
+    ),
 }
 
 BOARD_SENTENCES_GRAM_FX: tuple[str, ...] = tuple(

@@ -48,6 +48,16 @@ class GramFxSemantics(SemanticsBase):
         """ "any number of target cards": none to all of them targeted (6.5.b, 6.5.i)."""
         return Object("target", items[0], any_number=True)
 
+    def sacrifice(self, items: list[Object]) -> Step:
+        """ "Sacrifice any number of Permanents": the effects section's Permanents, a choice
+        of none to all of them (6.5.i)."""
+        step: Step = super().sacrifice(items)  # type: ignore[misc]
+        if items[0].any_number and not step.get("any_number"):
+            if not str(step.get("subject")).startswith("a_"):
+                raise NotRead("any number", "'any number of' these objects is not read yet")
+            step = {**step, "any_number": True}
+        return step
+
     def that_many_number(self, _: list[Any]) -> ThatMany:
         return ThatMany()
 
