@@ -42,6 +42,8 @@ _DRAW_IT_IF = (
     "At Noon — If I'm Boosted, reveal the top card of your deck. If it's a Spell, draw it. "
     "Otherwise, discard it."
 )
+_COLON_OTHERWISE = "{J} If you control a Plant: Draw a card. Resupply. Otherwise, Sabotage."
+
 READINGS_GRAM_FX: dict[str, dict[str, Any]] = {
     "{J} You may discard any number of cards from your Reserve to draw that many cards.": {
         "reaction": {
@@ -386,6 +388,20 @@ READINGS_GRAM_FX: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    _COLON_OTHERWISE: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "draw",
+                    "amount": 1,
+                    "if": "you control a plant",
+                    "otherwise": [{"action": "sabotage"}],
+                    "also": [{"action": "resupply"}],
+                }
+            ],
+        }
+    },
 }
 
 RULE_SENTENCES_GRAM_FX: dict[str, tuple[str, ...]] = {
@@ -417,6 +433,7 @@ RULE_SENTENCES_GRAM_FX: dict[str, tuple[str, ...]] = {
     "gain_statuses": (_STATUSES,),
     "draw_it": (_DRAW_IT, _DRAW_IT_IF),
     "otherwise_clause": (
+        _COLON_OTHERWISE,
         "{J} Unless you control a Plant, draw a card. Resupply. Otherwise, Sabotage.",
         _DRAW_IT_IF,
         _OTHERWISE,

@@ -228,3 +228,31 @@ def test_7_3_9_a_draw_it_draws_the_card_revealed_otherwise_it_is_discarded(
     assert ("Top" in names(state, "hand:p1")) is drawn
     assert ("Top" in names(state, "discard:p1")) is not drawn
     assert "6.5.e" in rules_of(entries) or drawn
+
+
+COLON = "{J} If you control a Plant: Draw a card. Resupply. Otherwise, Sabotage."
+
+
+@pytest.mark.parametrize("plant", [True, False])
+def test_6_5_e_a_uniques_colon_condition_governs_the_sentences_before_otherwise(
+    plant: bool,
+) -> None:
+    """ "[condition]: X. Y. Otherwise, Z.": X and Y when it holds, only Z when it fails."""
+    assert COLON in READINGS_GRAM_FX
+    b = _board(COLON)
+    if plant:
+        b = b.in_expedition("p1", "companion", "Fern", subtypes=("Plant",), **ALLY)
+    state, entries = _resolved(b, _labelled("Kept", "do it"))
+    assert len(names(state, "hand:p1")) == (2 if plant else 1)
+    assert len(names(state, "reserve:p1")) == (3 if plant else 1)
+    assert names(state, "discard:p1") == ([] if plant else ["Kept"])
+    assert "6.5.e" in rules_of(entries) or plant
+
+
+def test_an_otherwise_no_condition_takes_is_not_read() -> None:
+    """A mode's "Draw a card. Otherwise, Sabotage." answers no condition: refused, not run
+    as "Draw a card" (precision first)."""
+    from scenarios.cards.grammar.first import grammar_effect
+
+    steps, stop = grammar_effect("Choose one: • Draw a card. Otherwise, Sabotage. • Resupply.")
+    assert steps is None and stop is not None and "otherwise" in stop.reason

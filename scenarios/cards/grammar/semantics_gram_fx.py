@@ -268,15 +268,24 @@ def _counted(step: Step) -> Step:
 
 
 def no_that_many_left(found: Any) -> None:
-    """Refuse a reading where "that many" was joined to no step (it counts nothing)."""
+    """Refuse a reading where "that many" was joined to no step (it counts nothing), or
+    where an "otherwise" is left that no condition took (a mode's "X. Otherwise, Y.")."""
     if isinstance(found, ThatMany):
         raise NotRead("that many", "'that many' counts no step before it", "that_many_number")
     if isinstance(found, dict):
+        if "_otherwise_pending" in found:
+            raise NotRead("otherwise", "'otherwise' follows no condition", "otherwise_clause")
         for value in found.values():
             no_that_many_left(value)
     elif isinstance(found, (list, tuple)):
         for value in found:
             no_that_many_left(value)
+
+
+_NOT_PLAIN = frozenset(
+    {"if", "otherwise", "if_not_done", "_only_if", "outcomes", "_otherwise_pending"}
+)
+"""Keys of a step that "Otherwise" could not be said after without answering them."""
 
 
 def otherwise_back(steps: list[Step], otherwise: list[Step]) -> list[Step] | None:
@@ -300,7 +309,12 @@ def otherwise_back(steps: list[Step], otherwise: list[Step]) -> list[Step] | Non
         if set(step) & {"otherwise", "if_not_done", "_only_if", "outcomes"}:
             return None
     else:
-        return None
+        # no condition in these sentences: a Unique's "[condition]: [X]. [Y]. Otherwise,
+        # [Z]." — the colon's condition governs X and Y, Z replacing both (``governed``);
+        # anywhere else the pending "otherwise" is refused (``output``)
+        if not steps or any(set(s) & _NOT_PLAIN for s in steps):
+            return None
+        return [{**steps[0], "_otherwise_pending": otherwise}, *steps[1:]]
     if any(set(s) & {"if", "otherwise", "if_not_done", "_only_if", "outcomes"} for s in between):
         return None
     if "if" in step:
