@@ -402,6 +402,27 @@ READINGS_GRAM_FX: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    "{J} Distribute four boosts among your Characters.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "give_boost", "times": 4, "subject": "a_character_you_control"}],
+        }
+    },
+    "{J} Distribute 2 Sap counters among your Boosted Characters.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "gain_counters",
+                    "amount": 1,
+                    "counter": "Sap",
+                    "times": 2,
+                    "subject": "a_character_you_control",
+                    "filter": {"statuses": ["Boosted"]},
+                }
+            ],
+        }
+    },
 }
 
 RULE_SENTENCES_GRAM_FX: dict[str, tuple[str, ...]] = {
@@ -418,6 +439,10 @@ RULE_SENTENCES_GRAM_FX: dict[str, tuple[str, ...]] = {
     "distribute_boosts": (_SAP, _THREE),
     "distribute_counters": (_ARCANE,),
     "among_any": (_SAP, _ARCANE, _THREE),
+    "among_yours": (
+        "{J} Distribute four boosts among your Characters.",
+        "{J} Distribute 2 Sap counters among your Boosted Characters.",
+    ),
     "create_distributed": (_RECRUITS,),
     "create_named_distributed": (_MOTHS,),
     "exchange_boosts_of_two": (_TWO, _OF_TWO),

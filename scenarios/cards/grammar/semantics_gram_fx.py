@@ -99,6 +99,14 @@ class GramFxSemantics(SemanticsBase):
             raise NotRead("among", "distributing among these objects is not read yet", "among_any")
         return fields
 
+    def among_yours(self, items: list[Description]) -> dict[str, Any]:
+        """ "among your Characters": those the controller controls (1.2.2)."""
+        d = items[0]
+        if d.controller is not None:
+            raise NotRead("your", "distributing among these objects is not read yet", "among_yours")
+        d.controller = "you"
+        return self.among_any([d])
+
     def create_distributed(self, items: list[Any]) -> Step:
         """ "Create N [token] tokens, distributed as you choose among any number of target
         Expeditions" (7.3.5, 6.5.b): each token in one of the Expeditions targeted."""
