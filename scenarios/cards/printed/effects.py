@@ -18,7 +18,6 @@ from scenarios.cards.printed import boost_clauses as _boost_clauses  # noqa: F40
 from scenarios.cards.printed import count_clauses as _count_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import counted, depending, outcomes, reveal
 from scenarios.cards.printed import counter_clauses as _counter_clauses  # noqa: F401 (registers)
-from scenarios.cards.printed import exchange_clauses as _exchange_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import game_end as _game_end  # noqa: F401 (registers)
 from scenarios.cards.printed import hand_clauses as _hand_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import mana_clauses as _mana_clauses  # noqa: F401 (registers)
