@@ -423,6 +423,32 @@ READINGS_GRAM_FX: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    "{J} Sacrifice any number of Characters to draw that many cards.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "sacrifice",
+                    "subject": "a_character_you_control",
+                    "any_number": True,
+                    "then": [{"action": "draw", "amount": 1, "per": "that many"}],
+                }
+            ],
+        }
+    },
+    "{H} Discard any number of cards from your hand to draw that many cards.": {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {
+                    "action": "discard",
+                    "subject": "a_card_from_your_hand",
+                    "any_number": True,
+                    "then": [{"action": "draw", "amount": 1, "per": "that many"}],
+                }
+            ],
+        }
+    },
 }
 
 RULE_SENTENCES_GRAM_FX: dict[str, tuple[str, ...]] = {
@@ -442,6 +468,10 @@ RULE_SENTENCES_GRAM_FX: dict[str, tuple[str, ...]] = {
     "among_yours": (
         "{J} Distribute four boosts among your Characters.",
         "{J} Distribute 2 Sap counters among your Boosted Characters.",
+    ),
+    "to_clause": (
+        "{J} Sacrifice any number of Characters to draw that many cards.",
+        "{H} Discard any number of cards from your hand to draw that many cards.",
     ),
     "create_distributed": (_RECRUITS,),
     "create_named_distributed": (_MOTHS,),

@@ -256,3 +256,16 @@ def test_an_otherwise_no_condition_takes_is_not_read() -> None:
 
     steps, stop = grammar_effect("Choose one: • Draw a card. Otherwise, Sabotage. • Resupply.")
     assert steps is None and stop is not None and "otherwise" in stop.reason
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["{J} Discard a card from your Reserve to draw a card.", "{J} Draw a card to Resupply."],
+)
+def test_x_to_y_is_read_only_after_any_number(text: str) -> None:
+    """ "[X] to [Y]" without "you may" is read only as "any number of … to … that many"
+    (6.5.f, 6.5.i): elsewhere it may be a cost (1.2.5), left to the judge."""
+    from scenarios.cards.grammar.first import grammar_ability
+
+    ability, stop = grammar_ability(text, support=False)
+    assert ability is None and stop is not None

@@ -11,7 +11,7 @@ from typing import Any
 from scenarios.cards.grammar.objects import _subject
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step, _number
-from scenarios.cards.grammar.tree import Description, Object
+from scenarios.cards.grammar.tree import Description, Object, Sentence
 
 Passive = dict[str, Any]
 
@@ -69,6 +69,15 @@ class GramFxSemantics(SemanticsBase):
         """ "Draw it": kept on "it" until :func:`resolve_draw_it` finds the top card of the
         deck it names."""
         return {"action": "draw", "amount": 1, "subject": "it"}
+
+    def to_clause(self, items: list[Any]) -> Sentence:
+        """ "Sacrifice any number of Characters to draw that many cards": the second part
+        only if the first was done (6.5.f); read only after "any number of" (elsewhere "[X]
+        to [Y]" may be a cost, 1.2.5)."""
+        first, then = items
+        if len(first) != 1 or not first[0].get("any_number") or "then" in first[0]:
+            raise NotRead("to", "'[X] to [Y]' is read only after 'any number of'", "to_clause")
+        return Sentence([{**first[0], "then": then}])
 
     # ------------------------------------------------------------- distributing (7.3.16, 2.5)
     def distribute_boosts(self, items: list[Any]) -> Step:
