@@ -449,6 +449,8 @@ READINGS_GRAM_FX: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    "Gigantic and Tough 1.": {"keywords": ["Gigantic", "Tough 1"]},
+    "Defender, Eternal and Tough 2.": {"keywords": ["Defender", "Eternal", "Tough 2"]},
 }
 
 RULE_SENTENCES_GRAM_FX: dict[str, tuple[str, ...]] = {
@@ -473,6 +475,7 @@ RULE_SENTENCES_GRAM_FX: dict[str, tuple[str, ...]] = {
         "{J} Sacrifice any number of Characters to draw that many cards.",
         "{H} Discard any number of cards from your hand to draw that many cards.",
     ),
+    "keyword_and_line": ("Gigantic and Tough 1.", "Defender, Eternal and Tough 2."),
     "create_distributed": (_RECRUITS,),
     "create_named_distributed": (_MOTHS,),
     "exchange_boosts_of_two": (_TWO, _OF_TWO),

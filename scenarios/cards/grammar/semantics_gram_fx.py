@@ -147,6 +147,10 @@ class GramFxSemantics(SemanticsBase):
             raise NotRead("and", "the same keyword twice", "keyword_and_list")
         return items
 
+    def keyword_and_line(self, items: list[list[str]]) -> list[str]:
+        """ "Gigantic and Tough 1.": a keyword line, as "Gigantic, Tough 1." (7.4)."""
+        return items[0]
+
     def gained_keywords(self, items: list[str]) -> list[str]:
         return self.keyword_and_list(items)
 
