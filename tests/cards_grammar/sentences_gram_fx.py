@@ -451,6 +451,53 @@ READINGS_GRAM_FX: dict[str, dict[str, Any]] = {
     },
     "Gigantic and Tough 1.": {"keywords": ["Gigantic", "Tough 1"]},
     "Defender, Eternal and Tough 2.": {"keywords": ["Defender", "Eternal", "Tough 2"]},
+    "If I'm Boosted, I am Gigantic and Tough 1.": {
+        "passive": {"keyword": "Gigantic", "if": "i'm boosted"},
+        "_more": [
+            {
+                "text": "If I'm Boosted, I am Gigantic and Tough 1.",
+                "passive": {"keyword": "Tough 1", "if": "i'm boosted"},
+            }
+        ],
+    },
+    "Characters you control are Defender and Tough 1.": {
+        "passive": {"grant": {"to": "characters you control", "keyword": "Defender"}},
+        "_more": [
+            {
+                "text": "Characters you control are Defender and Tough 1.",
+                "passive": {"grant": {"to": "characters you control", "keyword": "Tough 1"}},
+            }
+        ],
+    },
+    "I am Defender and Tough 1 as long as I'm Boosted.": {
+        "passive": {"keyword": "Defender", "if": "i'm boosted"},
+        "_more": [
+            {
+                "text": "I am Defender and Tough 1 as long as I'm Boosted.",
+                "passive": {"keyword": "Tough 1", "if": "i'm boosted"},
+            }
+        ],
+    },
+    "All Elementals have Gigantic and Defender.": {
+        "passive": {"grant": {"to": "all Elementals", "keyword": "Gigantic"}},
+        "_more": [
+            {
+                "text": "All Elementals have Gigantic and Defender.",
+                "passive": {"grant": {"to": "all Elementals", "keyword": "Defender"}},
+            }
+        ],
+    },
+    "Your Boosted Characters have Defender and Tough 1.": {
+        "passive": {"grant": {"to": "boosted characters you control", "keyword": "Defender"}},
+        "_more": [
+            {
+                "text": "Your Boosted Characters have Defender and Tough 1.",
+                "passive": {
+                    "grant": {"to": "boosted characters you control", "keyword": "Tough 1"}
+                },
+            }
+        ],
+    },
 }
 
 RULE_SENTENCES_GRAM_FX: dict[str, tuple[str, ...]] = {
@@ -476,12 +523,20 @@ RULE_SENTENCES_GRAM_FX: dict[str, tuple[str, ...]] = {
         "{H} Discard any number of cards from your hand to draw that many cards.",
     ),
     "keyword_and_line": ("Gigantic and Tough 1.", "Defender, Eternal and Tough 2."),
+    "group_keywords": ("Characters you control are Defender and Tough 1.",),
+    "your_group_keywords": ("Your Boosted Characters have Defender and Tough 1.",),
+    "all_keywords": ("All Elementals have Gigantic and Defender.",),
+    "my_keywords": (
+        _GIGANTIC,
+        _HAVE,
+        "If I'm Boosted, I am Gigantic and Tough 1.",
+        "I am Defender and Tough 1 as long as I'm Boosted.",
+    ),
     "create_distributed": (_RECRUITS,),
     "create_named_distributed": (_MOTHS,),
     "exchange_boosts_of_two": (_TWO, _OF_TWO),
     "exchange_boosts_between": (_BETWEEN,),
     "keyword_and_list": (_GIGANTIC, _HAVE),
-    "my_keywords": (_GIGANTIC, _HAVE),
     "gain_keywords_for_a_time": (
         _TARGET_KW,
         _MY_KW,

@@ -269,3 +269,33 @@ def test_x_to_y_is_read_only_after_any_number(text: str) -> None:
 
     ability, stop = grammar_ability(text, support=False)
     assert ability is None and stop is not None
+
+
+@pytest.mark.parametrize("boosted", [True, False])
+def test_2_3_2_f_each_keyword_of_a_conditioned_list_applies_while_it_holds(boosted: bool) -> None:
+    """ "If I'm Boosted, I am Defender and Tough 1.": both keywords, one passive ability each,
+    while the condition holds (2.3.2.f), none otherwise."""
+    text = "I am Defender and Tough 1 as long as I'm Boosted."
+    assert text in READINGS_GRAM_FX
+    counters = {"boost": 1} if boosted else {}
+    b = GameBuilder().in_expedition(
+        "p1", "hero", "Bearer", counters=counters, **grammar_fields(text)
+    )
+    state = b.build()
+    oid = find(state, "Bearer")
+    assert has_keyword(state, oid, Keyword.DEFENDER) is boosted
+    assert tough_amount(state, oid) == (1 if boosted else 0)
+
+
+def test_2_3_1_a_a_group_given_two_keywords_has_both() -> None:
+    text = "Characters you control are Defender and Tough 1."
+    assert text in READINGS_GRAM_FX
+    b = GameBuilder().in_expedition("p1", "hero", "Bearer", **grammar_fields(text))
+    b = b.in_expedition("p1", "companion", "Mine", **ALLY).in_expedition(
+        "p2", "hero", "Foe", **ALLY
+    )
+    state = b.build()
+    for name in ("Bearer", "Mine"):
+        assert has_keyword(state, find(state, name), Keyword.DEFENDER)
+        assert tough_amount(state, find(state, name)) == 1
+    assert not has_keyword(state, find(state, "Foe"), Keyword.DEFENDER)

@@ -159,26 +159,46 @@ class GramFxSemantics(SemanticsBase):
         line prints it (7.4)."""
         return {"_keywords": items[0]}
 
+    def group_keywords(self, items: list[Any]) -> Passive:
+        """ "Characters you control are Defender and Tough 1": a grant per keyword."""
+        group, keywords = items
+        return _several([self.group_keyword([group, k]) for k in keywords])  # type: ignore[attr-defined]
+
+    def your_group_keywords(self, items: list[Any]) -> Passive:
+        """ "Your Boosted Characters have Defender and Tough 1" (1.2.2)."""
+        group, keywords = items
+        return _several([self.your_group_keyword([group, k]) for k in keywords])  # type: ignore[attr-defined]
+
+    def all_keywords(self, items: list[Any]) -> Passive:
+        """ "All Elementals have Gigantic and Defender" (2.3.2.e)."""
+        group, keywords = items
+        return _several([self.all_keyword([group, k]) for k in keywords])  # type: ignore[attr-defined]
+
     def plain_passive(self, items: list[Passive]) -> Any:
         if "_keywords" in items[0]:
             return items[0]["_keywords"]  # a keyword list (start: ``{"keywords": [...]}``)
-        return super().plain_passive(items)  # type: ignore[misc]
+        parent = super().plain_passive  # type: ignore[misc]
+        return _each(items[0], lambda p: parent([p]))
 
     def if_passive(self, items: list[Any]) -> Any:
-        _no_keyword_list(items[-1])
-        return super().if_passive(items)  # type: ignore[misc]
+        condition, passive = items
+        parent = super().if_passive  # type: ignore[misc]
+        return _each(_listed(passive), lambda p: parent([condition, p]))
 
     def unless_passive(self, items: list[Any]) -> Any:
-        _no_keyword_list(items[-1])
-        return super().unless_passive(items)  # type: ignore[misc]
+        condition, passive = items
+        parent = super().unless_passive  # type: ignore[misc]
+        return _each(_listed(passive), lambda p: parent([condition, p]))
 
     def passive_if(self, items: list[Any]) -> Any:
-        _no_keyword_list(items[0])
-        return super().passive_if(items)  # type: ignore[misc]
+        passive, condition = items
+        parent = super().passive_if  # type: ignore[misc]
+        return _each(_listed(passive), lambda p: parent([p, condition]))
 
     def passive_unless(self, items: list[Any]) -> Any:
-        _no_keyword_list(items[0])
-        return super().passive_unless(items)  # type: ignore[misc]
+        passive, condition = items
+        parent = super().passive_unless  # type: ignore[misc]
+        return _each(_listed(passive), lambda p: parent([p, condition]))
 
     def gain_keywords_for_a_time(self, items: list[Any]) -> list[Step]:
         """ "[object] gains Gigantic and Tough 1 this turn": an Emblem-Ongoing per keyword
@@ -241,9 +261,27 @@ def _exchange(first: dict[str, Any], second: dict[str, Any]) -> Step:
     return {"action": "exchange_boosts", **first, "with": second["subject"]}
 
 
-def _no_keyword_list(passive: Passive) -> None:
-    if isinstance(passive, dict) and "_keywords" in passive:
-        raise NotRead("and", "several keywords under a condition are not read yet", "my_keywords")
+def _several(passives: list[Passive]) -> Passive:
+    """Several passive abilities said in one sentence (one per keyword, 7.4): read as the
+    first, the others following it (``_more``: abilities of their own, same text)."""
+    return {"_several": passives}
+
+
+def _listed(passive: Passive) -> Passive:
+    """ "If [c], I am Gigantic and Tough 1": the bearer's keywords one passive each, as a
+    condition applies to each (2.3.2.f)."""
+    if "_keywords" in passive:
+        return _several([{"keyword": k} for k in passive["_keywords"]])
+    return passive
+
+
+def _each(passive: Passive, read: Any) -> Any:
+    """``read`` (an ability of one passive) of each passive of ``passive``: the first
+    ability, the others as its ``_more`` (``first.grammar_ability`` gives them text)."""
+    if "_several" not in passive:
+        return read(passive)
+    first, *rest = (read(p) for p in passive["_several"])
+    return {**first, "_more": rest}
 
 
 def resolve_that_many(steps: list[Step]) -> list[Step]:
