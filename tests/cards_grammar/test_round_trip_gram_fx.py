@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from scenarios.cards.grammar.first import grammar_effect
 from scenarios.cards.grammar.reader import read_ability
 from scenarios.cards.grammar.writer import write_ability, write_effect
-from scenarios.cards.grammar.writer_gram_fx import keyword_list_words
+from scenarios.cards.grammar.writer_gram_fx import keyword_list_words, several_passives_words
 
 from .test_round_trip import STATUSES, SUBTYPES
 
@@ -288,3 +288,31 @@ def test_when_exhausted_reads_back_the_same(flt: dict[str, Any], step: dict[str,
     text = write_ability(ability)
     assert "exhausted" in text
     assert read_ability(text) == ability, text
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(["Defender", "Gigantic", "Tough 1", "Eternal"]),
+        min_size=2,
+        max_size=3,
+        unique=True,
+    ),
+    st.sampled_from(["i'm boosted", "you control a plant", None]),
+)
+def test_several_keywords_in_one_static_read_back_the_same(
+    keywords: list[str], condition: str | None
+) -> None:
+    """ "If [c], I am A and B." / "Characters you control are A and B.": a passive per
+    keyword (2.3.2.f, 2.3.1.a)."""
+    if condition is None:
+        passives = [{"grant": {"to": "characters you control", "keyword": k}} for k in keywords]
+    else:
+        passives = [{"keyword": k, "if": condition} for k in keywords]
+    text = several_passives_words(
+        {"passive": passives[0], "_more": [{"passive": p} for p in passives[1:]]}
+    )
+    assert text is not None
+    found = read_ability(text)
+    assert found["passive"] == passives[0], text
+    assert [m["passive"] for m in found["_more"]] == passives[1:], text

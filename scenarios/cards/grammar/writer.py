@@ -80,6 +80,13 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
     prints it: "[trigger] If [condition]: [output]"."""
     if "keywords" in ability:
         return ", ".join(ability["keywords"]) + "."
+    if "_more" in ability:  # several passives in one sentence (writer_gram_fx.py)
+        from scenarios.cards.grammar.writer_gram_fx import several_passives_words
+
+        said = several_passives_words(ability)
+        if said is None:
+            raise Unwritable("these passive abilities in one sentence")
+        return said
     prefix = "{I} " if ability.get("support") and "quick_action" not in ability else ""
     if "reaction" in ability:
         reaction = ability["reaction"]

@@ -347,3 +347,26 @@ def _draw_it_words(
     if "otherwise" in drawn:
         said.append(f"Otherwise, {lower(chain(drawn['otherwise']))}")
     return said
+
+
+def several_passives_words(ability: dict[str, Any]) -> str | None:
+    """ "If [c], I am A and B." / "[Group] are A and B." — the passives one sentence gives, one
+    per keyword (the first ability and its ``_more``, 2.3.2.f, 2.3.1.a); ``None`` for others."""
+    passives = [ability.get("passive") or {}, *((m.get("passive") or {}) for m in ability["_more"])]
+    keywords = [p.get("keyword") for p in passives]
+    conditions = {p.get("if") for p in passives}
+    if all(keywords) and len(conditions) == 1 and None not in conditions:
+        if any(set(p) != {"keyword", "if"} for p in passives):
+            return None
+        *first, last = keywords
+        listed = f"{', '.join(str(k) for k in first)} and {last}"
+        (condition,) = conditions
+        return f"If {condition}, I am {listed}."
+    grants = [p.get("grant") for p in passives]
+    if not all(isinstance(g, dict) and set(g) == {"to", "keyword"} for g in grants):
+        return None
+    groups = {g["to"] for g in grants if isinstance(g, dict)}
+    if groups != {"characters you control"} or any(set(p) != {"grant"} for p in passives):
+        return None
+    *first, last = (g["keyword"] for g in grants if isinstance(g, dict))
+    return f"Characters you control are {', '.join(first)} and {last}."
