@@ -227,8 +227,25 @@ def draw_it(draw: st.DrawFn) -> list[dict[str, Any]]:
     return [step]
 
 
+@st.composite
+def this_way(draw: st.DrawFn) -> list[dict[str, Any]]:
+    """ "Sabotage. If you discarded a card this way, [Y]." / "Resupply. If you put a card in
+    Reserve this way, [Y]." (6.5.f)."""
+    action = draw(st.sampled_from(["sabotage", "resupply", "exhausted_resupply"]))
+    return [
+        {
+            "action": action,
+            "then": draw(st.lists(st.sampled_from(PLAIN[2:]), min_size=1, max_size=2)),
+        }
+    ]
+
+
 @settings(max_examples=250, deadline=None)
-@given(st.one_of(any_number(), distributed(), exchanges(), otherwise(), session3(), draw_it()))
+@given(
+    st.one_of(
+        any_number(), distributed(), exchanges(), otherwise(), session3(), draw_it(), this_way()
+    )
+)
 def test_a_written_gram_fx_effect_reads_back_the_same(effect: list[dict[str, Any]]) -> None:
     text = write_effect(effect)
     steps, stop = grammar_effect(text)

@@ -36,6 +36,12 @@ _HAND_COST_FROM = {
         "with Hand Cost less than or equal to the Hand Cost of a Character you control"
     ),
 }
+_THIS_WAY = {
+    "sabotage": "If you discarded a card this way",
+    "resupply": "If you put a card in Reserve this way",
+    "exhausted_resupply": "If you put a card in Reserve this way",
+}
+"""How a follow-up of Sabotage / Resupply is said with the step's own verb (6.5.f)."""
 _DISTRIBUTED = ", distributed as you choose among any number of target Expeditions"
 
 
@@ -215,6 +221,14 @@ def sentence_words(
             *(s for t in then[1:] for s in sentences(t)),
         ]
         return [said[0], *done, f"Otherwise, {instead}"]
+    this_way = _THIS_WAY.get(str(step.get("action")))
+    if (
+        this_way
+        and set(step) == {"action", "then"}
+        and not any(set(t) & {"if", "may"} for t in step["then"])
+    ):
+        # "Sabotage. If you discarded a card this way, [Y]." (6.5.f, 7.3.35.a, 7.3.31)
+        return [clause({"action": step["action"]}), f"{this_way}, {lower(chain(step['then']))}"]
     drawn = _draw_it_words(step, chain, clause, lower)
     if drawn is not None:
         return drawn
