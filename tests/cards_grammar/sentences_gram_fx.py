@@ -556,7 +556,16 @@ RULE_SENTENCES_GRAM_FX: dict[str, tuple[str, ...]] = {
     ),
 }
 
-BOARD_SENTENCES_GRAM_FX: tuple[str, ...] = tuple(
+PLAYED_GRAM_FX: tuple[str, ...] = tuple(
     sorted(t for t in READINGS_GRAM_FX if t.startswith(("{J}", "{H}")))
 )
 """The section's {J}/{H} sentences, each played on a board (``test_board_gram_fx.py``)."""
+
+BOARD_SENTENCES_GRAM_FX: tuple[str, ...] = (
+    *PLAYED_GRAM_FX,
+    # the statics played on boards in test_board_gram_fx.py (2.3.2.f, 2.3.1.a, 7.4)
+    "I am Defender and Tough 1 as long as I'm Boosted.",
+    "Characters you control are Defender and Tough 1.",
+    "I have Defender, Gigantic and Tough 2.",
+)
+"""The section's sentences played on boards: the {J}/{H} ones and the statics above."""

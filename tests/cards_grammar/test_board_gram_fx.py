@@ -20,7 +20,7 @@ from engine.why.trace import TraceEntry
 from ..cards_text.helpers import names, play
 from ..engine.helpers import rules_of, until_decision
 from .grammar_cards import grammar_fields
-from .sentences_gram_fx import BOARD_SENTENCES_GRAM_FX, READINGS_GRAM_FX
+from .sentences_gram_fx import PLAYED_GRAM_FX, READINGS_GRAM_FX
 from .test_board_effects import ALLY
 
 Pick = Callable[[Decision], list[str]]
@@ -63,7 +63,7 @@ def _resolved(b: GameBuilder, pick: Pick = _first) -> tuple[GameState, tuple[Tra
     return state, tuple(found)
 
 
-@pytest.mark.parametrize("text", BOARD_SENTENCES_GRAM_FX)
+@pytest.mark.parametrize("text", PLAYED_GRAM_FX)
 def test_a_gram_fx_reading_resolves_on_a_board(text: str) -> None:
     """Decisions answered with their first options: it resolves, the engine's invariants
     holding at every step (checked by ``until_decision``)."""
