@@ -498,6 +498,25 @@ READINGS_GRAM_FX: dict[str, dict[str, Any]] = {
             }
         ],
     },
+    "{J} Return any number of target Characters to their owners' hands.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "return",
+                    "to": "hand",
+                    "subject": "target_character",
+                    "any_number": True,
+                }
+            ],
+        }
+    },
+    "{J} Exhaust any number of target Characters.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "exhaust", "subject": "target_character", "any_number": True}],
+        }
+    },
 }
 
 RULE_SENTENCES_GRAM_FX: dict[str, tuple[str, ...]] = {
@@ -508,7 +527,11 @@ RULE_SENTENCES_GRAM_FX: dict[str, tuple[str, ...]] = {
         "{J} Sacrifice any number of Permanents. Draw that many cards.",
         "{J} Discard any number of cards from your hand. I gain that many boosts.",
     ),
-    "any_number_targets": (_AUGMENT,),
+    "any_number_targets": (
+        _AUGMENT,
+        "{J} Return any number of target Characters to their owners' hands.",
+        "{J} Exhaust any number of target Characters.",
+    ),
     "that_many_number": (_ANY, _SACRIFICED),
     "draw_that_many": (_THAT_MANY,),
     "distribute_boosts": (_SAP, _THREE),

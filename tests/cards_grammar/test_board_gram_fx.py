@@ -299,3 +299,22 @@ def test_2_3_1_a_a_group_given_two_keywords_has_both() -> None:
         assert has_keyword(state, find(state, name), Keyword.DEFENDER)
         assert tough_amount(state, find(state, name)) == 1
     assert not has_keyword(state, find(state, "Foe"), Keyword.DEFENDER)
+
+
+def test_6_5_i_any_number_of_targets_none_to_all() -> None:
+    """ "Exhaust any number of target Characters": the two chosen, no more (6.5.b, 6.5.i)."""
+    text = "{J} Exhaust any number of target Characters."
+    assert text in READINGS_GRAM_FX
+
+    def pick(d: Decision) -> list[str]:
+        chosen = [o.id for o in d.options if o.label in ("Ally", "Foe")]
+        return chosen or _first(d)
+
+    state, entries = _resolved(_board(text), pick)
+    exhausted = {
+        n
+        for n in ("Ally", "Foe", "Unique")
+        if "Exhausted" in {s.value for s in state.objects[find(state, n)].statuses}
+    }
+    assert exhausted == {"Ally", "Foe"}
+    assert "6.5.b" in rules_of(entries)
