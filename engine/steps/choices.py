@@ -515,8 +515,8 @@ def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ..
         players = (
             step.players if choice == ("yes",) else tuple(p for p in step.players if p != player)
         )
-        if not players:
-            return state, _declined(player, step)
+        if not players:  # every player declined: what happens instead (6.5.c, 6.5.f)
+            return _not_done(state, step, _declined(player, step))
         verb = "chooses to" if choice == ("yes",) else "declines"
         entry = TraceEntry(f"{player} {verb}: {step.label}", why("may.answered"))
         step = replace(step, decided=decided, players=players)
@@ -536,9 +536,8 @@ def _not_done(state: GameState, step: Step, entry: TraceEntry) -> Result:
         instead = tuple(
             Task(TaskKind.STEP, step=following(state, step, t)) for t in step.if_not_done
         )
-        return push(state, *instead), replace(
-            entry, rules=(*entry.rules, *why("effect.if_not_done"))
-        )
+        rules = tuple(dict.fromkeys((*entry.rules, *why("effect.if_not_done"))))
+        return push(state, *instead), replace(entry, rules=rules)
     return state, entry
 
 

@@ -36,7 +36,11 @@ def grammar_ability(
     ability: dict[str, Any] = {"text": text}
     if support or found.pop("support", False):
         ability["support"] = True
+    more = found.pop("_more", [])  # one sentence, several passive abilities (semantics_gram_fx)
     ability.update(found)
+    if more:
+        head = {k: v for k, v in ability.items() if k in ("text", "support")}
+        ability["_more"] = [{**head, **m} for m in more]
     return ability, None
 
 

@@ -3,6 +3,7 @@ and the checks of what "it" names (6.3.i): helpers of the semantic functions."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from scenarios.cards.grammar import lexicon as lx
@@ -266,6 +267,13 @@ def _subject(obj: Object) -> dict[str, Any]:
     (6.5.b), a choice (6.1.g), every object of a kind, or "me" (7.2.1.a)."""
     if obj.kind == "me":
         return {"subject": "self"}
+    if obj.any_number:  # "any number of [objects]": a choice or targets, none to all (6.5.i)
+        chosen = _subject(replace(obj, any_number=False))
+        if set(chosen) - {"subject", "filter"} or not str(chosen["subject"]).startswith(
+            ("a_", "target_")
+        ):
+            raise NotRead("any number", "'any number of' these objects is not read yet", "object")
+        return {**chosen, "any_number": True}
     if obj.description.played or obj.description.from_zone:
         raise NotRead("you play", "'[card] you play' here is not read yet", "object_desc")
     if obj.kind == "it":

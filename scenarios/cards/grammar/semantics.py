@@ -31,6 +31,13 @@ from scenarios.cards.grammar.semantics_conditions2 import Conditions2Semantics
 from scenarios.cards.grammar.semantics_cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics_effects import EffectSemantics, conditioned_follow_up
 from scenarios.cards.grammar.semantics_effects2 import THIS_WAY, Effect2Semantics
+from scenarios.cards.grammar.semantics_gram_fx import (
+    GramFxSemantics,
+    no_that_many_left,
+    otherwise_back,
+    resolve_draw_it,
+    resolve_that_many,
+)
 from scenarios.cards.grammar.semantics_replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics_static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics_statics3 import Statics3Semantics
@@ -39,6 +46,7 @@ from scenarios.cards.grammar.tree import Condition, Description, Object, Sentenc
 
 
 class Semantics(
+    GramFxSemantics,
     Conditions2Semantics,
     Effect2Semantics,
     EffectSemantics,
@@ -229,12 +237,17 @@ class Semantics(
                 last["if_cant"] = sentence.steps
             else:  # "Otherwise, [Y]." after "If [c], [X]." (6.5.e)
                 last = conditioned_follow_up(last)
+                back = otherwise_back(steps, sentence.steps)  # after several sentences
+                if back is not None and ("if" not in last or last.get("otherwise")):
+                    steps[:] = back
+                    continue
                 if "if" not in last or last.get("otherwise"):
                     raise NotRead(
                         "otherwise", "'otherwise' follows no condition", "otherwise_clause"
                     )
                 last["otherwise"] = sentence.steps
-        return merge_targets(steps)  # "[you may] target [X]. It [Y]." (semantics_uniques)
+        # "[you may] target [X]. It [Y]." (semantics_uniques); "that many" (6.5.i)
+        return resolve_draw_it(resolve_that_many(merge_targets(steps)))
 
     def sentence(self, items: list[Any]) -> Sentence:
         item = items[0]
@@ -546,6 +559,7 @@ def transform(tree: Tree[Token], text: str) -> dict[str, Any]:
     try:
         found: dict[str, Any] = Semantics(text).transform(tree)
         no_x_left(found)
+        no_that_many_left(found)
         return found
     except VisitError as exc:
         if isinstance(exc.orig_exc, NotRead):

@@ -508,11 +508,12 @@ def _counter_name(items: list[Any]) -> dict[str, str]:
 
 def conditioned_follow_up(step: Step) -> Step:
     """The step an "Otherwise, [Y]." sentence completes (6.5.e): ``step`` itself, or —
-    when ``step`` has no condition and its follow-up is "If it's [X], [Z]" ("Reveal the top
-    card of your deck. If it's a Spell, put it in your hand. Otherwise, …") — that
-    follow-up."""
+    when its follow-up is "If it's [X], [Z]", said after ``step``'s own condition if any
+    ("Reveal the top card of your deck. If it's a Spell, put it in your hand. Otherwise, …"):
+    the nearest "If" — that follow-up."""
     then = step.get("then") or []
-    if "if" not in step and then and "if" in then[-1] and names_it(then[-1]):
+    if then and "if" in then[-1] and names_it(then[-1]) and not then[-1].get("otherwise"):
+        # the nearest "If": "If [c], reveal … . If it's [X], … . Otherwise, …" (gram_fx)
         return then[-1]  # type: ignore[no-any-return]
     return step
 

@@ -81,6 +81,7 @@ class Object:
     another: bool = False
     up_to: int = 0
     words: str = ""
+    any_number: bool = False  # "any number of [objects]": none to all of them (6.5.i)
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,14 @@ from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.objects import names_it
 from scenarios.cards.grammar.writer_effects import clause_words as effect_words
 from scenarios.cards.grammar.writer_effects import seen_sentences, two_verbs
+from scenarios.cards.grammar.writer_gram_fx import (
+    FILTER_KEYS,
+    effect_pairs,
+    exhausted_words,
+    filter_words,
+    sentence_words,
+)
+from scenarios.cards.grammar.writer_gram_fx import clause_words as fx_words
 from scenarios.cards.grammar.writer_statics3 import lasting_cant_words
 from scenarios.cards.grammar.writer_uniques import clause_words, trigger_words
 
@@ -72,6 +80,13 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
     prints it: "[trigger] If [condition]: [output]"."""
     if "keywords" in ability:
         return ", ".join(ability["keywords"]) + "."
+    if "_more" in ability:  # several passives in one sentence (writer_gram_fx.py)
+        from scenarios.cards.grammar.writer_gram_fx import several_passives_words
+
+        said = several_passives_words(ability)
+        if said is None:
+            raise Unwritable("these passive abilities in one sentence")
+        return said
     prefix = "{I} " if ability.get("support") and "quick_action" not in ability else ""
     if "reaction" in ability:
         reaction = ability["reaction"]
@@ -97,6 +112,7 @@ def _trigger(reaction: dict[str, Any]) -> str:
     trigger = reaction["trigger"]
     condition = f", if {reaction['if']}" if "if" in reaction else ""
     more = trigger_words(reaction, condition)  # the Uniques' parts section's
+    more = more if more is not None else exhausted_words(reaction, condition)  # gram_fx
     if more is None:  # the conditions section's (session 3)
         from scenarios.cards.grammar.writer_conditions import becomes_words
 
@@ -209,7 +225,7 @@ def write_effect(effect: list[Step]) -> str:
         x_is = _x_is(effect[0]["x_is"])
         head = f"Do the following X+{effect[0]['times']} times, where X is {x_is}"
         return f"{head}: \u2022 {write_effect([step])}"
-    for step in effect:
+    for step in effect_pairs(effect):  # gram_fx: two steps said in one sentence
         sentences.extend(_sentences(step))
     return " ".join(s if s.endswith(".") else s + "." for s in sentences)
 
@@ -233,6 +249,9 @@ def _condition(text: str) -> str:
 
 
 def _sentences(step: Step) -> list[str]:
+    fx = sentence_words(step, _sentences, _chain, _clause, _lower)  # writer_gram_fx.py
+    if fx is not None:
+        return fx
     seen = seen_sentences(step)  # "Look at the top N cards … Put one in … and discard the others."
     if seen is not None:
         return seen
@@ -319,6 +338,9 @@ def _clause(step: Step) -> str:
     if more is not None:
         return more
     more = effect_words(step, _object)  # the effects section's
+    if more is not None:
+        return more
+    more = fx_words(step, _object, _clause, _description)  # the gram_fx section's
     if more is not None:
         return more
     simple = {
@@ -547,6 +569,7 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
             words.append(f"with Hand Cost {said} than or equal to my number of {name} counters")
     if flt.get("facing_me"):  # 1.2.3.c
         words.append("in the Expedition facing me")
+    words.extend(filter_words(flt))  # writer_gram_fx.py
     known = {
         "non_token",
         "statuses",
@@ -566,6 +589,6 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
         "base_stat",
         "types",
     }
-    if set(flt) - known:
+    if set(flt) - known - FILTER_KEYS:
         raise Unwritable(f"the filter {sorted(set(flt) - known)}")
     return " ".join(words)

@@ -18,7 +18,6 @@ from scenarios.cards.printed import boost_clauses as _boost_clauses  # noqa: F40
 from scenarios.cards.printed import count_clauses as _count_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import counted, depending, outcomes, reveal
 from scenarios.cards.printed import counter_clauses as _counter_clauses  # noqa: F401 (registers)
-from scenarios.cards.printed import exchange_clauses as _exchange_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import game_end as _game_end  # noqa: F401 (registers)
 from scenarios.cards.printed import hand_clauses as _hand_clauses  # noqa: F401 (registers)
 from scenarios.cards.printed import mana_clauses as _mana_clauses  # noqa: F401 (registers)
@@ -33,7 +32,6 @@ from scenarios.cards.printed.dice import read_roll
 from scenarios.cards.printed.it_refs import chain_it, it_after_create, starts_with_it, uses_it
 from scenarios.cards.printed.sentences import read_sentence
 from scenarios.cards.printed.text import BULLET
-from scenarios.cards.printed.that_many import read_that_many
 
 __all__ = ["read_effect", "starts_with_it", "uses_it"]
 
@@ -72,9 +70,6 @@ def read_effect(text: str, *, it_revealed: bool = False) -> list[Step]:
     next_from = _next_clauses.read_next_if_from(text, read_clause)  # "If you play it from ..."
     if next_from is not None:
         return next_from
-    that_many = read_that_many(text)  # "discard any number of ... to draw that many cards"
-    if that_many is not None:
-        return that_many
     around_target = read_roll(text, read_effect)  # a target chosen before/after the roll
     if around_target is not None:
         return around_target

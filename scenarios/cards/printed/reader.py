@@ -183,7 +183,8 @@ def read_printed(card: PrintedCard, *, patterns: bool = True) -> Reading:
             if not reason and action_cost is not None:
                 reason = _check_ability(base, action_cost)
         if not reason:
-            abilities.extend((ability, action_cost) if action_cost is not None else (ability,))
+            more = ability.pop("_more", [])  # several passives said in one sentence (gram_fx)
+            abilities.extend((ability, *more, *((action_cost,) if action_cost is not None else ())))
             if _revealed_this_way(ability):
                 this_way.append((len(readings), ability, printed, text, support))
         readings.append(_reading(printed, reason, text, text, support))
@@ -247,7 +248,12 @@ def _grammar_first(
     ability, _ = known or grammar_ability(text, support=support, patterns=patterns)
     if ability is None or "keywords" in ability:
         return None, ""
-    reason = _check_ability(base, ability)
+    # one sentence, several passive abilities ("If [c], I am Gigantic and Tough 1"): each
+    # must run (``_more``, the grammar's gram_fx section)
+    main = {k: v for k, v in ability.items() if k != "_more"}
+    reason = _check_ability(base, main)
+    for more in ability.get("_more", []):
+        reason = reason or _check_ability(base, more)
     if not reason and action_cost is not None:
         reason = _check_ability(base, action_cost)
     return (ability, "") if not reason else (None, reason)
