@@ -14,7 +14,14 @@ from typing import TYPE_CHECKING
 
 from rules_corpus.editions import NEW_EDITION
 from rules_corpus.search.analysis import is_stop_word
-from rules_corpus.search.interaction import Invoked, Principles, under, unknown_names
+from rules_corpus.search.interaction import (
+    NAMED,
+    Invoked,
+    Principles,
+    named_text,
+    under,
+    unknown_names,
+)
 from rules_corpus.search.lexicon import MAX_PHRASE_WORDS
 from rules_corpus.search.mentions import CardMention, DefinedTerms, split_named
 from rules_corpus.search.mentions import rules_words as mention_words
@@ -119,7 +126,7 @@ class CardQuestions:
         names = unknown_names(query, self._signals.stem_known)
         if not names:
             return None
-        invoked = self.principles().invoked(query, names)
+        invoked = self.principles().invoked(named_text(query, names), names)
         return invoked if invoked.by_form else None
 
     def rules_word(self, word: str) -> bool:
@@ -177,8 +184,14 @@ class CardQuestions:
         if not searched:  # only names, of cards whose texts say nothing the rules define
             return self.search(text, doc, kind, game, limit, typing, encode)
         shown = " ".join("".join(corrected).split()) if changed else None
-        # The general rules the question's form and its cards invoke (issue 32).
-        invoked = self.principles().invoked(question, cards)
+        # The general rules the question's form and its cards invoke (issue 32): the grammar
+        # reads the question with each name's place kept ("when NAMED sacrifices").
+        asked = " ".join(
+            NAMED if named else p for p, (_, named) in zip(corrected, pieces, strict=True)
+        )
+        invoked = self.principles().invoked(
+            " ".join(asked.split()), cards, self.defined_terms(question)
+        )
         # The words added after the question are whole words: the last one typed is no prefix.
         prefix = typing and not mention_words(question, cards)
         pending: list[str] | None = None if encode else []

@@ -41,6 +41,7 @@ class RerankWeights:
     cards: float
     note: float
     reach: int = 3  # how many invoked candidates (the best by their first score) are favoured
+    words: float = 0.0  # the unit is filed under a term the question itself writes
 
 
 WEIGHTS: Final = RerankWeights(form=4.0, cards=1.5, note=-1.0, reach=5)
@@ -56,7 +57,7 @@ def rerank(
     the rest follow unchanged. Nothing invoked: unchanged."""
     if not invoked or len(ranked) < 2:
         return list(ranked)
-    sections = invoked.by_form | invoked.by_cards
+    sections = invoked.by_form | invoked.by_cards | invoked.by_words
 
     def invoked_unit(candidate: Candidate) -> bool:
         unit = units.get(candidate.key)
@@ -75,6 +76,7 @@ def rerank(
     # dozen rules, and the question needs the one or two its words and meaning point to.
     by_form = _best_under(head, units, invoked.doc, invoked.by_form, weights.reach)
     by_cards = _best_under(head, units, invoked.doc, invoked.by_cards, weights.reach)
+    by_words = _best_under(head, units, invoked.doc, invoked.by_words, weights.reach)
     rescored: list[tuple[float, int, tuple[float, Candidate]]] = []
     for n, (score, candidate) in enumerate(head):
         unit = units.get(candidate.key)
@@ -83,6 +85,8 @@ def rerank(
             value += weights.form
         if n in by_cards:
             value += weights.cards
+        if n in by_words:
+            value += weights.words
         if unit is not None and unit.doc == invoked.doc and unit.kind.value in _NOTES:
             value += weights.note
         rescored.append((value, n, (score, candidate)))
