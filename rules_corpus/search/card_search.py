@@ -120,14 +120,21 @@ class CardQuestions:
         return found
 
     def unnamed_invoked(self, query: str) -> Invoked | None:
-        """What a question no card was recognised in invokes by its form, when it names
-        cards nobody knows (:func:`~rules_corpus.search.interaction.unknown_names`): with no
-        card data imported, an interaction question still reaches its general rules."""
+        """What a question no card was recognised in invokes by its form and its own terms,
+        when it names cards nobody knows
+        (:func:`~rules_corpus.search.interaction.unknown_names`): with no card data imported,
+        an interaction question still reaches its general rules."""
         names = unknown_names(query, self._signals.stem_known)
         if not names:
+            # Read on every question, the grammar's forms lowered the questions that name no
+            # card (judge_questions 0.961 → 0.920 MRR) and helped no card question: a
+            # question naming no card is searched as before.
             return None
-        invoked = self.principles().invoked(named_text(query, names), names)
-        return invoked if invoked.by_form else None
+        # The terms the question writes ("is it still a sacrifice?") name their sections too.
+        invoked = self.principles().invoked(
+            named_text(query, names), names, self.defined_terms(query)
+        )
+        return invoked if invoked.by_form or invoked.by_words else None
 
     def rules_word(self, word: str) -> bool:
         """Whether the rules use ``word`` (in some form) in their rules, sections or glossary

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from rules_corpus.corpus import Corpus
 from rules_corpus.search.mentions import REACTION, CardMention, split_named
+from rules_corpus.search.query import QUESTION_WORDS
 
 # Section titles of the principles (CR 5.0): the grammar's intents name them.
 REACTIONS_ORDER = ("Checking Reactions", "Initiative Order")
@@ -183,7 +184,10 @@ class Principles:
         """What ``question`` (each card's name written :data:`NAMED`) and its ``cards``
         invoke; ``terms``: the terms the rules define that the question itself writes."""
         asked = forms(question, cards)
-        by_words = self.sections([t for t in terms if t != REACTION])
+        # A term that is only a question's own word ("what does it do?") is no term written.
+        by_words = self.sections(
+            [t for t in terms if t != REACTION and not set(t.lower().split()) <= QUESTION_WORDS]
+        )
         if not asked and len({c.name for c in cards}) < 2:
             # One card and no interaction asked: a question about what the card does, which
             # its words already bring to the search (mentions.rules_words).

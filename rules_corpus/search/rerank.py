@@ -10,10 +10,13 @@ the same whatever the question) plus:
 * ``form``: the unit is one of the sections the question's form invokes, or filed under one
   (an order asked of cards that react → 4.4 and 1.4.5; a conflict → 1.4.1 and 1.4.2; ...);
 * ``cards``: it is filed under a section a named card's rules word titles (Gigantic → 7.4.4);
+* ``words``: it is filed under a section a term the question itself writes titles ("is it
+  still a sacrifice?" → 7.3.36; "Hydracaena is Eternal" → 7.4.3): the question says which
+  rule it is about, the cards' texts only which rules they might meet;
 * ``note``: it is a Remark or an Example (CR 5.0 1.1.1.e: not rules; an Example naming
   another card is rarely what a question about these cards needs).
 
-The three weights (:data:`WEIGHTS`) were fitted on the studied set of card questions
+The weights (:data:`WEIGHTS`) were fitted on the studied set of card questions
 (tests/data/card_questions.yaml) only, by ``benchmarks/fit_rerank.py``; the held-out sets of
 card questions were never read for it.
 """
@@ -44,7 +47,7 @@ class RerankWeights:
     words: float = 0.0  # the unit is filed under a term the question itself writes
 
 
-WEIGHTS: Final = RerankWeights(form=4.0, cards=1.5, note=-1.0, reach=5)
+WEIGHTS: Final = RerankWeights(form=4.0, cards=0.5, note=-1.0, reach=5, words=1.5)
 
 
 def rerank(

@@ -148,6 +148,9 @@ def test_the_terms_a_question_writes_invoke_their_sections(corpus: Corpus) -> No
     invoked = principles.invoked(q, (card(q, "Zorblax"),), ["Sacrifice"])
     assert "7.3.36" in invoked.by_words and invoked
     assert not principles.invoked(q, (card(q, "Zorblax"),), []).by_words
+    # "Do" titles a descriptor (7.5.6), but in "what does it do?" it only asks.
+    q = "what does Zorblax do?"
+    assert not principles.invoked(q, (card(q, "Zorblax"),), ["Do"])
 
 
 def test_a_cards_rules_words_invoke_their_sections_but_not_its_type(corpus: Corpus) -> None:
@@ -286,3 +289,6 @@ def test_an_order_asked_of_cards_nobody_knows_is_the_reactions_order(
     # A question naming no card, or asking nothing of them, is searched as before.
     assert semantic_index.unnamed_invoked("what happens first at Noon?") is None
     assert semantic_index.unnamed_invoked("what does Zorblax do?") is None
+    # A term the question writes names its section, cards known or not.
+    invoked = semantic_index.unnamed_invoked("Zorblax is Eternal, does it go to Reserve?")
+    assert invoked is not None and "7.4.3" in invoked.by_words
