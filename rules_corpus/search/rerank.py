@@ -23,7 +23,7 @@ card questions were never read for it.
 
 from __future__ import annotations
 
-import statistics
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
@@ -73,7 +73,7 @@ def rerank(
     taken = {id(sc[1]) for sc in head}
     tail = [sc for sc in ranked[DEPTH:] if id(sc[1]) not in taken]
     scores = [score for score, _ in head]
-    spread = statistics.pstdev(scores[:DEPTH]) or 1.0
+    spread = _spread(scores[:DEPTH]) or 1.0
     top = scores[0]
     # Only the best few of the rules invoked are favoured: a principle's section may hold a
     # dozen rules, and the question needs the one or two its words and meaning point to.
@@ -122,3 +122,12 @@ def _best_under(
             if len(found) >= reach:
                 break
     return set(found)
+
+
+def _spread(values: Sequence[float]) -> float:
+    """The population standard deviation of ``values`` in plain floats (``statistics.pstdev``
+    works in exact fractions: a third of this module's time for nothing the ranking needs)."""
+    if not values:
+        return 0.0
+    mean = sum(values) / len(values)
+    return math.sqrt(sum((v - mean) ** 2 for v in values) / len(values))
