@@ -28,7 +28,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from rules_corpus.corpus import Corpus
-from rules_corpus.search.mentions import REACTION, CardMention
+from rules_corpus.search.mentions import REACTION, CardMention, split_named
+from rules_corpus.search.query import QUESTION_WORDS
 
 # Section titles of the principles (CR 5.0): the grammar's intents name them.
 REACTIONS_ORDER = ("Checking Reactions", "Initiative Order")
@@ -39,6 +40,14 @@ ACTIVATION = ("Reactions", "Activate")
 WHO_DID = ("Who Did That?",)
 PASSIVES = ("Effect on Characteristics",)
 CONTROL = ("Control", "My Cards, My Zones", "Take control")
+# Where a card goes: its owner's zones (1.4.3) and every rule that sends a moving card or
+# object somewhere else "instead" (1.4.3.a, 2.1.e a token, 2.4.7.d Fleeting, 3.1.2.c): found by
+# their sentence's form in the rules (:data:`_MOVE_REPLACED`), not by number.
+MOVES_REPLACED = "rules: a move replaced"
+DESTINATION = ("My Cards, My Zones", MOVES_REPLACED)
+# What stands for a card's name in the text the grammar reads (names are no rules words, and a
+# name's place says who acts: "when NAMED sacrifices").
+NAMED = "namedcard"
 
 _NOT = r"(?:can[’']?t|cannot|can not|doesn[’']?t|don[’']?t|won[’']?t|isn[’']?t)"
 # The grammar of interaction questions: each form, the words that say it (on the question in
@@ -72,6 +81,15 @@ _CONDITION = re.compile(
     r"|\bwhat if (?:it|he|she|they) (?:loses|stops|no longer)\b|\bno longer\b|\bstops? being\b"
 )
 _REPLACING = re.compile(r"\binstead\b")
+# "Where does it go?", "which zone", "whose Reserve": where a moving card ends up.
+_DESTINATION = re.compile(
+    r"\bwhere\b[^?.]*\b(?:go|goes|going|gone|went|end(?:s)? up|land(?:s)?|put|sent)\b"
+    r"|\bwhich (?:zone|pile)\b"
+    r"|\bwhose\b[^?.]*\b(?:zone|reserve|discard pile|hand|deck|landmarks?)\b"
+)
+# A card that does the action a trigger waits for ("when NAMED sacrifices a character"): who
+# did it is 1.4.7's.
+_ACTOR = re.compile(rf"\b(?:when|whenever|if|after)\s+{NAMED}\s+(?!is\b|was\b|has\b|gets?\b)\w+")
 _PASSIVE = re.compile(r"\bappl(?:y|ies|ied)\b|\bpassive\b|\bstatic\b")
 
 
@@ -82,9 +100,11 @@ class Invoked:
     by_form: frozenset[str] = frozenset()
     by_cards: frozenset[str] = frozenset()
     doc: str = ""  # the document the ids are of (the current rules)
+    # The sections of the terms the question itself writes ("is it still a sacrifice?" → 7.3.36).
+    by_words: frozenset[str] = frozenset()
 
     def __bool__(self) -> bool:
-        return bool(self.by_form or self.by_cards)
+        return bool(self.by_form or self.by_cards or self.by_words)
 
 
 def forms(question: str, cards: Sequence[CardMention]) -> tuple[str, ...]:
@@ -107,9 +127,11 @@ def forms(question: str, cards: Sequence[CardMention]) -> tuple[str, ...]:
             found += PASSIVES_ORDER
     if _CONFLICT.search(text) and len(cards) >= 2:
         found += CONFLICT
-    if _ACTIVATION.search(text) or (reacting and _MATCHES.search(text)):
+    activation = _ACTIVATION.search(text) or (reacting and _MATCHES.search(text))
+    # "Does A get a boost when B …" asked of a card that reacts: whether its Reaction activates.
+    if activation or (reacting and _WHEN.search(text)):
         found += ACTIVATION
-        if _WHO.search(text):
+        if _WHO.search(text) or _ACTOR.search(text):
             found += WHO_DID
     if _CONDITION.search(text):
         found += PASSIVES
@@ -117,6 +139,8 @@ def forms(question: str, cards: Sequence[CardMention]) -> tuple[str, ...]:
         found += CONTROL
     if _REPLACING.search(text):
         found += MODIFIERS
+    if _DESTINATION.search(text):
+        found += DESTINATION
     return tuple(dict.fromkeys(found))
 
 
@@ -127,9 +151,13 @@ class Principles:
         self.slug = slug
         self._by_title: dict[str, list[str]] = {}
         self._defining: dict[str, str] = {}  # a term a rule defines → that rule's section
+        self._moves_replaced: frozenset[str] = frozenset()
         if slug not in corpus.slugs:
             return
         document = corpus.document(slug)
+        self._moves_replaced = frozenset(
+            rule.id for rule in document.rules if _MOVE_REPLACED.search(rule.text)
+        )
         for section in document.sections:
             self._by_title.setdefault(_folded(section.title), []).append(section.id)
         for rule in document.rules:
@@ -141,21 +169,31 @@ class Principles:
         them all; a title the rules do not have, none)."""
         found: set[str] = set()
         for title in titles:
+            if title == MOVES_REPLACED:
+                found |= self._moves_replaced
+                continue
             key = _folded(title)
             found.update(self._by_title.get(key, ()))
             if key in self._defining:
                 found.add(self._defining[key])
         return frozenset(found)
 
-    def invoked(self, question: str, cards: Sequence[CardMention]) -> Invoked:
-        """What ``question`` (the cards' names taken out) and its ``cards`` invoke."""
+    def invoked(
+        self, question: str, cards: Sequence[CardMention], terms: Sequence[str] = ()
+    ) -> Invoked:
+        """What ``question`` (each card's name written :data:`NAMED`) and its ``cards``
+        invoke; ``terms``: the terms the rules define that the question itself writes."""
         asked = forms(question, cards)
+        # A term that is only a question's own word ("what does it do?") is no term written.
+        by_words = self.sections(
+            [t for t in terms if t != REACTION and not set(t.lower().split()) <= QUESTION_WORDS]
+        )
         if not asked and len({c.name for c in cards}) < 2:
             # One card and no interaction asked: a question about what the card does, which
             # its words already bring to the search (mentions.rules_words).
-            return Invoked(doc=self.slug)
+            return Invoked(doc=self.slug, by_words=by_words)
         card_titles = [w for c in cards for w in c.words if w != c.kind and w != REACTION]
-        return Invoked(self.sections(asked), self.sections(card_titles), self.slug)
+        return Invoked(self.sections(asked), self.sections(card_titles), self.slug, by_words)
 
 
 # Capitalised words in a row: a name, when the rules do not know one of them (a sentence's
@@ -187,6 +225,20 @@ def under(unit_id: str, sections: frozenset[str]) -> bool:
             return False
         at = at.rsplit(".", 1)[0]
     return False
+
+
+# A rule that sends a moving card somewhere else: "If a card … would go to … , it goes to
+# its owner's corresponding zone instead" (an Expedition's moves forward are no card's).
+_MOVE_REPLACED = re.compile(
+    r"\b(?:card|object|token|Character|Permanent|Spell)s?\b[^.]*?\bwould (?:\w+ ){0,2}"
+    r"(?:go|move|join|leave)\b[^.]*\binstead\b"
+)
+
+
+def named_text(question: str, cards: Sequence[CardMention]) -> str:
+    """``question`` with each card's name written :data:`NAMED` (what :func:`forms` reads)."""
+    pieces = split_named(question, cards)
+    return " ".join(" ".join(NAMED if named else p for p, named in pieces).split())
 
 
 def _folded(text: str) -> str:

@@ -21,12 +21,15 @@ from rules_corpus.search.interaction import (
     ACTIVATION,
     CONFLICT,
     CONTROL,
+    DESTINATION,
     MODIFIERS,
     PASSIVES,
     REACTIONS_ORDER,
+    WHO_DID,
     Invoked,
     Principles,
     forms,
+    named_text,
     under,
     unknown_names,
 )
@@ -79,6 +82,34 @@ def test_whose_zone_is_control_and_ownership() -> None:
     assert set(CONTROL) <= set(forms(q, (card(q, "Zorblax", kind="Spell"),)))
 
 
+def test_where_does_it_go_is_the_destination_of_a_move() -> None:
+    for q in (
+        "Zorblax on my opponent's Quimby token, where does it go?",
+        "Zorblax hits my boosted Quimby: which zone does it end in?",
+        "Zorblax steals Quimby and sacrifices it, whose discard pile?",
+    ):
+        cards = (card(q, "Zorblax", kind="Spell"), card(q, "Quimby"))
+        assert set(DESTINATION) <= set(forms(named_text(q, cards), cards)), q
+    q = "where is Zorblax's ability written on the card?"
+    assert not set(DESTINATION) & set(forms(q, (card(q, "Zorblax"),)))
+
+
+def test_a_card_that_does_the_action_asks_who_did_it() -> None:
+    q = "does Zorblax get boosts when Quimby sacrifices a character?"
+    cards = (card(q, "Zorblax", "Reaction"), card(q, "Quimby"))
+    found = forms(named_text(q, cards), cards)
+    assert set(ACTIVATION) <= set(found) and set(WHO_DID) <= set(found)
+    # The card the event happens to is no actor: whether it activates, not who did it.
+    q = "does Zorblax get boosts when Quimby is sacrificed?"
+    cards = (card(q, "Zorblax", "Reaction"), card(q, "Quimby"))
+    found = forms(named_text(q, cards), cards)
+    assert set(ACTIVATION) <= set(found) and not set(WHO_DID) & set(found)
+    # Nobody reacts: no activation asked.
+    q = "does Zorblax cost less when Quimby sacrifices a character?"
+    cards = (card(q, "Zorblax"), card(q, "Quimby"))
+    assert not set(ACTIVATION) & set(forms(named_text(q, cards), cards))
+
+
 def test_a_changing_condition_is_the_passives_reevaluation() -> None:
     q = "Zorblax has Defender unless I control a Plant, when is it checked?"
     assert set(PASSIVES) <= set(forms(q, (card(q, "Zorblax", "Defender"),)))
@@ -99,6 +130,27 @@ def test_the_principles_are_found_by_title_in_cr_5(corpus: Corpus) -> None:
     # A term a rule defines ("are called replacing modifiers", 6.2.b) names its section.
     assert principles.sections(["replacing modifiers"]) == {"6.2"}
     assert principles.sections(["No Such Title"]) == frozenset()
+
+
+def test_the_rules_that_send_a_moving_card_elsewhere_are_found_by_their_form(
+    corpus: Corpus,
+) -> None:
+    found = Principles(corpus, NEW_EDITION).sections(DESTINATION)
+    # Its owner's zone (1.4.3.a, 3.1.2.c), a token ceasing to exist (2.1.e), Fleeting (2.4.7.d).
+    assert {"1.4.3", "1.4.3.a", "3.1.2.c", "2.1.e", "2.4.7.d"} <= found
+    # An Expedition moving forward farther than it can is no card's destination.
+    assert not {"7.3.25.d", "7.3.24.c"} & found
+
+
+def test_the_terms_a_question_writes_invoke_their_sections(corpus: Corpus) -> None:
+    principles = Principles(corpus, NEW_EDITION)
+    q = "Zorblax: is it still a sacrifice if it goes to Mana instead?"
+    invoked = principles.invoked(q, (card(q, "Zorblax"),), ["Sacrifice"])
+    assert "7.3.36" in invoked.by_words and invoked
+    assert not principles.invoked(q, (card(q, "Zorblax"),), []).by_words
+    # "Do" titles a descriptor (7.5.6), but in "what does it do?" it only asks.
+    q = "what does Zorblax do?"
+    assert not principles.invoked(q, (card(q, "Zorblax"),), ["Do"])
 
 
 def test_a_cards_rules_words_invoke_their_sections_but_not_its_type(corpus: Corpus) -> None:
@@ -237,3 +289,6 @@ def test_an_order_asked_of_cards_nobody_knows_is_the_reactions_order(
     # A question naming no card, or asking nothing of them, is searched as before.
     assert semantic_index.unnamed_invoked("what happens first at Noon?") is None
     assert semantic_index.unnamed_invoked("what does Zorblax do?") is None
+    # A term the question writes names its section, cards known or not.
+    invoked = semantic_index.unnamed_invoked("Zorblax is Eternal, does it go to Reserve?")
+    assert invoked is not None and "7.4.3" in invoked.by_words
