@@ -108,6 +108,7 @@ class BoardScene(QGraphicsScene):
         self.hint_text = ""  # the empty table's hint, when it is shown
         # the judge's text size against the board's own (judge_app.gui.text_size)
         self.text_scale = 1.0
+        self.zoom = 1.0  # the view's own zoom (Ctrl+wheel) on top of the layout's scale
 
     # ------------------------------------------------------------------ building
     def set_palette(self, palette: Palette) -> None:
@@ -170,8 +171,9 @@ class BoardScene(QGraphicsScene):
             label.setText(text)
         if new or label.brush().color() != QColor(colour):
             label.setBrush(QColor(colour))
-        if label.pos() != QPointF(x, y):
-            label.setPos(x, y)
+        pos = self._on_pixels(x, y)
+        if label.pos() != pos:
+            label.setPos(pos)
         return label
 
     def _zone(
@@ -186,7 +188,8 @@ class BoardScene(QGraphicsScene):
     ) -> None:
         """Place one zone and its cards (only what changed since the last redraw)."""
         x, y = box.x, box.y
-        rect = QRectF(x, y, box.width, box.height)
+        at = self._on_pixels(x, y)
+        rect = QRectF(at.x(), at.y(), box.width, box.height)
         zone, new = self.kept.get(
             ("zone", key),
             lambda: ZoneItem(key, title, rect, self.colours, colour, subtitle),
@@ -196,7 +199,7 @@ class BoardScene(QGraphicsScene):
             zone.show_zone(title, subtitle, rect, colour)
         self.zones[key] = zone
         numbers = tuple(self.option_numbers.get(t.object_id) for t in tiles)
-        shown = (box, colour, tiles, numbers)
+        shown = (box, colour, tiles, numbers, self._pixel_scale())
         if self._zone_shown.get(key) == shown and all(
             ("tile", t.object_id) in self.kept.items for t in tiles
         ):  # the same cards, as they were, in the same place: nothing to do
@@ -231,13 +234,27 @@ class BoardScene(QGraphicsScene):
             if self._drag is None or self._drag[0] is not item:
                 item.setZValue(0)
             if compact:
-                pos = QPointF(x + PAD, y + TITLE_H + i * (ROW_H + 2))
+                at = (x + PAD, y + TITLE_H + i * (ROW_H + 2))
             else:
                 row, col = divmod(i, per_row)
-                pos = QPointF(x + PAD + col * (tile_w + GAP), y + TITLE_H + row * (tile_h + GAP))
+                at = (x + PAD + col * (tile_w + GAP), y + TITLE_H + row * (tile_h + GAP))
+            pos = self._on_pixels(*at)
             if item.pos() != pos:
                 item.setPos(pos)
             self.tiles[t.object_id] = item
+
+    def _on_pixels(self, x: float, y: float) -> QPointF:
+        """``(x, y)`` moved to the nearest point that falls on a whole screen pixel at the
+        view's scale. An item's cached picture is kept when it moves by whole pixels; moved
+        by a fraction, its picture's rounded size can change and the item is painted anew
+        (a card drawn or rested moves the cards after it; a row grown moves every zone
+        under it)."""
+        scale = self._pixel_scale()
+        return QPointF(round(x * scale) / scale, round(y * scale) / scale)
+
+    def _pixel_scale(self) -> float:
+        """Screen pixels per scene unit: the layout's scale times the view's zoom."""
+        return (self.layout.scale if self.layout is not None else 1.0) * self.zoom
 
     def _player_zones(self, player: PlayerView, colour: str, layout: Layout) -> None:
         hero_key = f"hero:{player.id}"
@@ -299,6 +316,7 @@ class BoardScene(QGraphicsScene):
         for region, (x, y, w, h) in zip(board.regions, layout.regions, strict=True):
             name = REGION_NAMES[region.index] if region.index < len(REGION_NAMES) else "Arena"
             label = name.removesuffix(" region")  # "Hero", "Companion": fits a narrow region
+            x, y = self._on_pixels(x, y).toTuple()
             rect = QRectF(x, y, w, h)
             item, new = self.kept.get(
                 ("region", region.index),
