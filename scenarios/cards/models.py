@@ -90,7 +90,7 @@ class ReactionModel(Strict):
     terrain: TerrainName | None = None  # "moves forward due to {V}" (4.2.4.j)
     played_from: Literal["reserve"] | None = None  # "plays a card from Reserve"
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 
 
 class StatsChange(Strict):
@@ -113,7 +113,7 @@ class CostChange(CostExtras):
     at_least: int | None = None
     condition: str | None = Field(default=None, alias="if")
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 
 
 class GrantModel(Strict):
@@ -151,7 +151,7 @@ class PassiveModel(Strict):
     static: str | None = None  # a rule changed, in words ("Your Reserve limit is increased by one")
     condition: str | None = Field(default=None, alias="if")
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 
     @model_validator(mode="after")
     def _one(self) -> PassiveModel:
@@ -198,7 +198,7 @@ class QuickActionModel(Strict):
     effect: tuple[StepModel, ...]
     condition: str | None = Field(default=None, alias="if")
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 
 
 class AbilityModel(Strict):
