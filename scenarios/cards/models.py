@@ -27,6 +27,7 @@ from typing import Literal
 from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from engine import CardType, Faction, PermanentZone
+from scenarios.cards import models_steps as _models_steps
 from scenarios.cards import vocabulary as v
 from scenarios.cards.models_modifiers import AlsoModel, CostExtras, ReplaceModel
 from scenarios.cards.models_steps import (
@@ -357,13 +358,10 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")
 
 
-# The effect models (models_steps) refer to AbilityModel, defined here: resolved now.
-OngoingModel.model_rebuild()
-StepModel.model_rebuild()
-ModeModel.model_rebuild()
-DieOutcomeModel.model_rebuild()
-GrantModel.model_rebuild()
-PassiveModel.model_rebuild()
+# The effect models (models_steps) refer to AbilityModel, defined here: named in their
+# module, each finds it when its validator is built, on first use (defer_build) — a
+# model_rebuild() here would build them all on import.
+_models_steps.AbilityModel = AbilityModel  # type: ignore[attr-defined]
 
 
 class CardSetModel(Strict):
