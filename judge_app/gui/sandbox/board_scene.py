@@ -67,6 +67,8 @@ REGION_NAMES = (
     "Tumult",
     "Companion region",
 )
+LAYOUTS_KEPT = 64
+"""Layouts the scene keeps, by the card counts and viewport they were made for."""
 EMPTY_HINT = (
     "An empty table. To start: right-click a zone → Add a card here… (or Add card, "
     "Ctrl+Shift+A); drag cards between zones; right-click Mana to add Mana Orbs; "
@@ -104,6 +106,9 @@ class BoardScene(QGraphicsScene):
         self._layout_key: tuple[object, ...] | None = None
         self.viewport = (1200.0, 800.0)  # the view's size in logical pixels
         self.layout: Layout | None = None
+        # layouts by what they depend on: a card drawn then played, Undo then Redo, come
+        # back to a layout already worked out
+        self._layouts: dict[tuple[object, ...], Layout] = {}
         self.option_numbers: dict[str, int] = {}  # object id → its number in the decision
         self.hint_text = ""  # the empty table's hint, when it is shown
         # the judge's text size against the board's own (judge_app.gui.text_size)
@@ -122,10 +127,17 @@ class BoardScene(QGraphicsScene):
 
     def _layout(self, board: BoardView) -> Layout:
         """The table's layout for :attr:`viewport`: last redraw's when the board holds as
-        many cards in each zone (most steps), else laid out anew."""
+        many cards in each zone (most steps), else one made before for these counts, else
+        laid out anew."""
         key = (layout_key(board), self.viewport, self.text_scale)
         if key != self._layout_key or self.layout is None:
-            self.layout = choose_layout(board, *self.viewport, self.text_scale)
+            layout = self._layouts.get(key)
+            if layout is None:  # a card count not seen yet: laid out (a dozen tries)
+                layout = choose_layout(board, *self.viewport, self.text_scale)
+                if len(self._layouts) >= LAYOUTS_KEPT:
+                    del self._layouts[next(iter(self._layouts))]  # the oldest
+                self._layouts[key] = layout
+            self.layout = layout
             self._layout_key = key
         return self.layout
 
