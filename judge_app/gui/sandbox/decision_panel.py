@@ -15,6 +15,7 @@ from judge_app.gui.qt import (
     QAbstractButton,
     QButtonGroup,
     QCheckBox,
+    QEvent,
     QFont,
     QFrame,
     QHBoxLayout,
@@ -39,6 +40,35 @@ def rule_link(rule: str) -> str:
     return f'<a href="rule:{html.escape(rule)}">{html.escape(rule)}</a>'
 
 
+class WrappedText(QLabel):
+    """A plain-text label that wraps, remembering its height for each width. A layout pass
+    asks a wrapped label its height several times (the row, the options, the scroll area,
+    the panel), and a label lays its text out anew for each answer; an option row's two
+    labels were asked ~30 times when a decision came forward."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._heights: dict[int, int] = {}
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+
+    def setText(self, text: str) -> None:
+        if text != self.text():
+            self._heights.clear()
+            super().setText(text)
+
+    def heightForWidth(self, width: int) -> int:
+        height = self._heights.get(width)
+        if height is None:
+            height = self._heights[width] = super().heightForWidth(width)
+        return height
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._heights.clear()  # the same words take other heights
+        super().changeEvent(event)
+
+
 class OptionRow(QFrame):
     """One option: a radio button or check box with its number, the title beside it and
     the details wrapped under the title. Clicking anywhere on the row picks it. Rows are
@@ -54,14 +84,12 @@ class OptionRow(QFrame):
         self.single = single
         self.view = OptionView("", "")
         self.button: QAbstractButton = QRadioButton(self) if single else QCheckBox(self)
-        self.title = QLabel(self)
+        self.title = WrappedText(self)
         bold = QFont()  # only the weight: the family and size follow the panel's
         bold.setBold(True)
         self.title.setFont(bold)
-        self.detail = QLabel(self)
+        self.detail = WrappedText(self)
         for label in (self.title, self.detail):
-            label.setWordWrap(True)
-            label.setTextFormat(Qt.TextFormat.PlainText)
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         words = QVBoxLayout()
         words.setContentsMargins(0, 0, 0, 0)
