@@ -17,24 +17,26 @@ WORDS = (
 )
 
 
-def test_wrapped_text_is_as_tall_as_a_plain_wrapped_label(qtbot: QtBot) -> None:
+@pytest.mark.parametrize("rich", [False, True])
+def test_wrapped_text_is_as_tall_as_a_plain_wrapped_label(qtbot: QtBot, rich: bool) -> None:
     parent = QWidget()
     qtbot.addWidget(parent)
-    remembered, plain = WrappedText(parent), QLabel(parent)
+    remembered, plain = WrappedText(parent, rich=rich), QLabel(parent)
     plain.setWordWrap(True)
-    plain.setTextFormat(Qt.TextFormat.PlainText)
+    plain.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
 
     def heights() -> list[tuple[int, int]]:
         return [(remembered.heightForWidth(w), plain.heightForWidth(w)) for w in (90, 180, 360)]
 
+    words = f"<h3>p1 decides</h3><p>{WORDS}</p>" if rich else WORDS
     for label in (remembered, plain):
-        label.setText(WORDS)
+        label.setText(words)
     first = heights()
     assert all(a == b for a, b in first)
     assert len({a for a, _ in first}) > 1  # the words wrap onto more lines when narrower
     assert heights() == first  # asked again: the same
     for label in (remembered, plain):
-        label.setText(WORDS[:40])  # new words: measured anew
+        label.setText(words[:40])  # new words: measured anew
     short = heights()
     assert all(a == b for a, b in short) and short != first
     big = QFont(remembered.font())
@@ -43,3 +45,7 @@ def test_wrapped_text_is_as_tall_as_a_plain_wrapped_label(qtbot: QtBot) -> None:
         label.setFont(big)  # a larger font: measured anew
     assert all(a == b for a, b in heights())
     assert heights()[0][0] > short[0][0]  # not the height remembered for the smaller font
+    for label in (remembered, plain):
+        label.clear()
+        label.setText(words)  # emptied, then the first words again: measured anew
+    assert all(a == b for a, b in heights())

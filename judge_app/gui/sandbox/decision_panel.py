@@ -41,21 +41,26 @@ def rule_link(rule: str) -> str:
 
 
 class WrappedText(QLabel):
-    """A plain-text label that wraps, remembering its height for each width. A layout pass
-    asks a wrapped label its height several times (the row, the options, the scroll area,
-    the panel), and a label lays its text out anew for each answer; an option row's two
-    labels were asked ~30 times when a decision came forward."""
+    """A label that wraps, remembering its height for each width. A layout pass asks a
+    wrapped label its height several times (the row, the options, the scroll area, the
+    panel), and a label lays its text out anew for each answer (a rich-text one its whole
+    document); an option row's two labels were asked ~7 times each when a decision came
+    forward. Plain text unless ``rich``."""
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, rich: bool = False) -> None:
         super().__init__(parent)
         self._heights: dict[int, int] = {}
         self.setWordWrap(True)
-        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
 
     def setText(self, text: str) -> None:
         if text != self.text():
             self._heights.clear()
             super().setText(text)
+
+    def clear(self) -> None:
+        self._heights.clear()
+        super().clear()
 
     def heightForWidth(self, width: int) -> int:
         height = self._heights.get(width)
@@ -157,13 +162,9 @@ class DecisionPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.header = QLabel(self)
-        self.header.setWordWrap(True)
-        self.header.setTextFormat(Qt.TextFormat.RichText)
+        self.header = WrappedText(self, rich=True)
         self.header.linkActivated.connect(self._link)
-        self.why = QLabel(self)
-        self.why.setWordWrap(True)
-        self.why.setTextFormat(Qt.TextFormat.RichText)
+        self.why = WrappedText(self, rich=True)
         self.why.linkActivated.connect(self._link)
         self.options_box = QWidget(self)
         self.options_layout = QVBoxLayout(self.options_box)
@@ -175,13 +176,10 @@ class DecisionPanel(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # the cards of Hand and Reserve not offered, and why
-        self.not_offered = QLabel(self.options_box)
-        self.not_offered.setWordWrap(True)
-        self.not_offered.setTextFormat(Qt.TextFormat.RichText)
+        self.not_offered = WrappedText(self.options_box, rich=True)
         self.not_offered.linkActivated.connect(self._link)
         self.not_offered.hide()
-        self.count = QLabel(self)
-        self.count.setWordWrap(True)
+        self.count = WrappedText(self)
         self.button = QPushButton("Answer", self)
         self.button.setDefault(True)
         self.button.clicked.connect(self._answer)
