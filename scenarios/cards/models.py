@@ -27,6 +27,7 @@ from typing import Literal
 from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from engine import CardType, Faction, PermanentZone
+from scenarios.cards import models_steps as _models_steps
 from scenarios.cards import vocabulary as v
 from scenarios.cards.models_modifiers import AlsoModel, CostExtras, ReplaceModel
 from scenarios.cards.models_steps import (
@@ -90,7 +91,7 @@ class ReactionModel(Strict):
     terrain: TerrainName | None = None  # "moves forward due to {V}" (4.2.4.j)
     played_from: Literal["reserve"] | None = None  # "plays a card from Reserve"
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 
 
 class StatsChange(Strict):
@@ -113,7 +114,7 @@ class CostChange(CostExtras):
     at_least: int | None = None
     condition: str | None = Field(default=None, alias="if")
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 
 
 class GrantModel(Strict):
@@ -151,7 +152,7 @@ class PassiveModel(Strict):
     static: str | None = None  # a rule changed, in words ("Your Reserve limit is increased by one")
     condition: str | None = Field(default=None, alias="if")
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 
     @model_validator(mode="after")
     def _one(self) -> PassiveModel:
@@ -198,7 +199,7 @@ class QuickActionModel(Strict):
     effect: tuple[StepModel, ...]
     condition: str | None = Field(default=None, alias="if")
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 
 
 class AbilityModel(Strict):
@@ -357,13 +358,10 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")
 
 
-# The effect models (models_steps) refer to AbilityModel, defined here: resolved now.
-OngoingModel.model_rebuild()
-StepModel.model_rebuild()
-ModeModel.model_rebuild()
-DieOutcomeModel.model_rebuild()
-GrantModel.model_rebuild()
-PassiveModel.model_rebuild()
+# The effect models (models_steps) refer to AbilityModel, defined here: named in their
+# module, each finds it when its validator is built, on first use (defer_build) — a
+# model_rebuild() here would build them all on import.
+_models_steps.AbilityModel = AbilityModel  # type: ignore[attr-defined]
 
 
 class CardSetModel(Strict):

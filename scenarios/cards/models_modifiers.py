@@ -54,7 +54,7 @@ class ReplaceModel(Strict):
     whole_step: bool = False
     condition: str | None = Field(default=None, alias="if")
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 
     @model_validator(mode="after")
     def _something(self) -> ReplaceModel:

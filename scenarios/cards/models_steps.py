@@ -32,9 +32,12 @@ if TYPE_CHECKING:
 
 
 class Strict(BaseModel):
-    """Base of every file model: unknown fields are errors."""
+    """Base of every file model: unknown fields are errors. Each model's validator is built
+    on first use (``defer_build``), not when its module is imported: the Sandbox's first
+    appearance imports the engine, which imports these models, and reads no card file (the
+    card library is read, and the validators built, in the background)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 def _action(value: object) -> str:
@@ -281,7 +284,7 @@ class StepModel(StepExtras, Strict):
     opponent_targets: bool = False  # "That opponent targets ...": they choose the target
     text: str = ""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 
     @field_validator("token")
     @classmethod

@@ -82,7 +82,7 @@ class FilterExtras(BaseModel):
 class TotalModel(BaseModel):
     """ "with total {M} of 4 or less", "with a total Hand Cost {5} or less" (6.5.b)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     of: Literal["forest", "mountain", "water", "hand_cost"]
     at_most: int = Field(ge=0)

@@ -192,7 +192,7 @@ class PlayRef(Strict):
     player: str | None = None
     source: Literal["hand", "reserve"] | None = Field(default=None, alias="from")
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 
 
 class AnswerModel(Strict):
@@ -257,7 +257,7 @@ class ScriptItem(Strict):
     quick_action: QuickActionRef | None = None
     note: str = ""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 
     @model_validator(mode="after")
     def _one(self) -> ScriptItem:
@@ -297,7 +297,7 @@ class ObjectExpect(Strict):
     owner: str | None = None
     nth: int | None = Field(default=None, ge=1)  # which of several same-named ones (1 = first)
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 
 
 class PositionExpect(Strict):

@@ -29,6 +29,7 @@ from judge_app.gui.qt import (
 )
 from judge_app.gui.sandbox.adventure_items import MarkerItem, RegionItem, TerrainMarkerBadge
 from judge_app.gui.sandbox.board_items import TileItem, ZoneItem
+from judge_app.gui.sandbox.board_layout import choose_layout
 from judge_app.gui.sandbox.board_scene import BoardScene
 from judge_app.gui.sandbox.hinted_list import HintedList
 from judge_app.gui.sandbox.page import SandboxPage
@@ -232,6 +233,62 @@ def test_a_refused_drop_leaves_the_card_where_it_was(qtbot: QtBot, stepped: Sand
     scene.mouseReleaseEvent(Release())  # type: ignore[arg-type]
     assert item.pos() == origin
     assert not any(zone.highlight for zone in scene.zones.values())
+
+
+def test_the_board_sits_on_whole_screen_pixels_as_cards_move(
+    qtbot: QtBot, stepped: SandboxPage
+) -> None:
+    """Tiles, zones and lines are placed on whole screen pixels at the view's scale, step
+    after step (cards drawn, rested, Limbo filled): an item moved by whole pixels keeps its
+    cached picture, one moved by a fraction was painted anew."""
+    page = stepped
+    moved = 0
+    for _ in range(24):
+        before = {k: t.pos() for k, t in page.scene.tiles.items()}
+        step_or_answer(page)
+        scale = page.view.transform().m11()
+        assert scale not in (0.0, 1.0)  # a fractional scale: where whole pixels matter
+        for item in page.scene.items():
+            if isinstance(item, (TileItem, ZoneItem, QGraphicsSimpleTextItem)):
+                for v in (item.pos().x() * scale, item.pos().y() * scale):
+                    assert abs(v - round(v)) < 1e-6, (item, v)
+        moved += sum(1 for k, t in page.scene.tiles.items() if k in before and t.pos() != before[k])
+    assert moved > 0  # cards did move
+
+
+def test_a_zone_that_only_moves_keeps_its_picture(qtbot: QtBot, stepped: SandboxPage) -> None:
+    """A zone moved (a row above it grew) is not repainted; a zone whose words or size
+    change is."""
+    zone = next(iter(stepped.scene.zones.values()))
+    repaints: list[int] = []
+    zone.update = lambda *args: repaints.append(1)  # type: ignore[method-assign]
+    rect = zone.rect
+    zone.show_zone(zone.title, zone.subtitle, rect.translated(0, 37), zone.colour)
+    assert zone.pos() == rect.topLeft() + QPointF(0, 37) and repaints == []
+    zone.show_zone(zone.title, zone.subtitle + " ", rect, zone.colour)
+    assert repaints == [1]
+    zone.show_zone(zone.title, zone.subtitle + " ", rect.adjusted(0, 0, 0, 20), zone.colour)
+    assert repaints == [1, 1]
+
+
+def test_a_card_count_seen_before_reuses_its_layout(qtbot: QtBot, stepped: SandboxPage) -> None:
+    """Undo, Redo, a card drawn then played: the layout of counts seen before is the one
+    worked out then (the same object), and it is what laying the board out anew gives."""
+    scene = stepped.scene
+    board = stepped.session.board()
+    scene.show_board(board)
+    first = scene.layout
+    player = board.players[1]
+    short = next(k for k, v in player.zones.items() if len(v.tiles) > 1 and k != "mana")
+    fewer = replace(player.zones[short], tiles=player.zones[short].tiles[1:])
+    smaller = replace(
+        board, players=(board.players[0], replace(player, zones={**player.zones, short: fewer}))
+    )
+    scene.show_board(smaller)
+    assert scene.layout is not first
+    scene.show_board(board)
+    assert scene.layout is first
+    assert first == choose_layout(board, *scene.viewport, scene.text_scale)
 
 
 def test_the_timeline_measures_each_line_as_the_list_itself_would(qtbot: QtBot) -> None:

@@ -107,12 +107,19 @@ class ZoneItem(QGraphicsObject):
         is repainted when nothing changed."""
         if (title, subtitle, rect, colour) == (self.title, self.subtitle, self.rect, self.colour):
             return
+        looks = (title, subtitle, rect.size(), colour) != (
+            self.title,
+            self.subtitle,
+            self.rect.size(),
+            self.colour,
+        )
         if rect.size() != self.rect.size():
             self.prepareGeometryChange()
         self.title, self.subtitle, self.rect, self.colour = title, subtitle, rect, colour
         self.setPos(rect.topLeft())
-        self.setToolTip(f"{title}{' — ' + subtitle if subtitle else ''}")
-        self.update()
+        if looks:  # moved only (a row above grew): its cached picture is still right
+            self.setToolTip(f"{title}{' — ' + subtitle if subtitle else ''}")
+            self.update()
 
     def set_highlight(self, on: bool) -> None:
         """Frame the zone as a drop target (while a card is dragged over it)."""

@@ -67,6 +67,8 @@ REGION_NAMES = (
     "Tumult",
     "Companion region",
 )
+LAYOUTS_KEPT = 64
+"""Layouts the scene keeps, by the card counts and viewport they were made for."""
 EMPTY_HINT = (
     "An empty table. To start: right-click a zone → Add a card here… (or Add card, "
     "Ctrl+Shift+A); drag cards between zones; right-click Mana to add Mana Orbs; "
@@ -104,10 +106,14 @@ class BoardScene(QGraphicsScene):
         self._layout_key: tuple[object, ...] | None = None
         self.viewport = (1200.0, 800.0)  # the view's size in logical pixels
         self.layout: Layout | None = None
+        # layouts by what they depend on: a card drawn then played, Undo then Redo, come
+        # back to a layout already worked out
+        self._layouts: dict[tuple[object, ...], Layout] = {}
         self.option_numbers: dict[str, int] = {}  # object id → its number in the decision
         self.hint_text = ""  # the empty table's hint, when it is shown
         # the judge's text size against the board's own (judge_app.gui.text_size)
         self.text_scale = 1.0
+        self.zoom = 1.0  # the view's own zoom (Ctrl+wheel) on top of the layout's scale
 
     # ------------------------------------------------------------------ building
     def set_palette(self, palette: Palette) -> None:
@@ -121,10 +127,17 @@ class BoardScene(QGraphicsScene):
 
     def _layout(self, board: BoardView) -> Layout:
         """The table's layout for :attr:`viewport`: last redraw's when the board holds as
-        many cards in each zone (most steps), else laid out anew."""
+        many cards in each zone (most steps), else one made before for these counts, else
+        laid out anew."""
         key = (layout_key(board), self.viewport, self.text_scale)
         if key != self._layout_key or self.layout is None:
-            self.layout = choose_layout(board, *self.viewport, self.text_scale)
+            layout = self._layouts.get(key)
+            if layout is None:  # a card count not seen yet: laid out (a dozen tries)
+                layout = choose_layout(board, *self.viewport, self.text_scale)
+                if len(self._layouts) >= LAYOUTS_KEPT:
+                    del self._layouts[next(iter(self._layouts))]  # the oldest
+                self._layouts[key] = layout
+            self.layout = layout
             self._layout_key = key
         return self.layout
 
@@ -170,8 +183,9 @@ class BoardScene(QGraphicsScene):
             label.setText(text)
         if new or label.brush().color() != QColor(colour):
             label.setBrush(QColor(colour))
-        if label.pos() != QPointF(x, y):
-            label.setPos(x, y)
+        pos = self._on_pixels(x, y)
+        if label.pos() != pos:
+            label.setPos(pos)
         return label
 
     def _zone(
@@ -186,7 +200,8 @@ class BoardScene(QGraphicsScene):
     ) -> None:
         """Place one zone and its cards (only what changed since the last redraw)."""
         x, y = box.x, box.y
-        rect = QRectF(x, y, box.width, box.height)
+        at = self._on_pixels(x, y)
+        rect = QRectF(at.x(), at.y(), box.width, box.height)
         zone, new = self.kept.get(
             ("zone", key),
             lambda: ZoneItem(key, title, rect, self.colours, colour, subtitle),
@@ -196,7 +211,7 @@ class BoardScene(QGraphicsScene):
             zone.show_zone(title, subtitle, rect, colour)
         self.zones[key] = zone
         numbers = tuple(self.option_numbers.get(t.object_id) for t in tiles)
-        shown = (box, colour, tiles, numbers)
+        shown = (box, colour, tiles, numbers, self._pixel_scale())
         if self._zone_shown.get(key) == shown and all(
             ("tile", t.object_id) in self.kept.items for t in tiles
         ):  # the same cards, as they were, in the same place: nothing to do
@@ -231,13 +246,27 @@ class BoardScene(QGraphicsScene):
             if self._drag is None or self._drag[0] is not item:
                 item.setZValue(0)
             if compact:
-                pos = QPointF(x + PAD, y + TITLE_H + i * (ROW_H + 2))
+                at = (x + PAD, y + TITLE_H + i * (ROW_H + 2))
             else:
                 row, col = divmod(i, per_row)
-                pos = QPointF(x + PAD + col * (tile_w + GAP), y + TITLE_H + row * (tile_h + GAP))
+                at = (x + PAD + col * (tile_w + GAP), y + TITLE_H + row * (tile_h + GAP))
+            pos = self._on_pixels(*at)
             if item.pos() != pos:
                 item.setPos(pos)
             self.tiles[t.object_id] = item
+
+    def _on_pixels(self, x: float, y: float) -> QPointF:
+        """``(x, y)`` moved to the nearest point that falls on a whole screen pixel at the
+        view's scale. An item's cached picture is kept when it moves by whole pixels; moved
+        by a fraction, its picture's rounded size can change and the item is painted anew
+        (a card drawn or rested moves the cards after it; a row grown moves every zone
+        under it)."""
+        scale = self._pixel_scale()
+        return QPointF(round(x * scale) / scale, round(y * scale) / scale)
+
+    def _pixel_scale(self) -> float:
+        """Screen pixels per scene unit: the layout's scale times the view's zoom."""
+        return (self.layout.scale if self.layout is not None else 1.0) * self.zoom
 
     def _player_zones(self, player: PlayerView, colour: str, layout: Layout) -> None:
         hero_key = f"hero:{player.id}"
@@ -299,6 +328,7 @@ class BoardScene(QGraphicsScene):
         for region, (x, y, w, h) in zip(board.regions, layout.regions, strict=True):
             name = REGION_NAMES[region.index] if region.index < len(REGION_NAMES) else "Arena"
             label = name.removesuffix(" region")  # "Hero", "Companion": fits a narrow region
+            x, y = self._on_pixels(x, y).toTuple()
             rect = QRectF(x, y, w, h)
             item, new = self.kept.get(
                 ("region", region.index),

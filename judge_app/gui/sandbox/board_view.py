@@ -30,6 +30,7 @@ class BoardView(QGraphicsView):
     def fit(self) -> None:
         layout = self.board_scene.layout
         scale = (layout.scale if layout is not None else 1.0) * self.zoom
+        self.board_scene.zoom = self.zoom  # the scene puts tiles on whole pixels at it
         if abs(self.transform().m11() - scale) > 1e-9:  # a new transform redraws every item
             self.resetTransform()
             self.scale(scale, scale)

@@ -15,6 +15,7 @@ from judge_app.gui.qt import (
     QAbstractButton,
     QButtonGroup,
     QCheckBox,
+    QEvent,
     QFont,
     QFrame,
     QHBoxLayout,
@@ -39,6 +40,40 @@ def rule_link(rule: str) -> str:
     return f'<a href="rule:{html.escape(rule)}">{html.escape(rule)}</a>'
 
 
+class WrappedText(QLabel):
+    """A label that wraps, remembering its height for each width. A layout pass asks a
+    wrapped label its height several times (the row, the options, the scroll area, the
+    panel), and a label lays its text out anew for each answer (a rich-text one its whole
+    document); an option row's two labels were asked ~7 times each when a decision came
+    forward. Plain text unless ``rich``."""
+
+    def __init__(self, parent: QWidget, rich: bool = False) -> None:
+        super().__init__(parent)
+        self._heights: dict[int, int] = {}
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
+
+    def setText(self, text: str) -> None:
+        if text != self.text():
+            self._heights.clear()
+            super().setText(text)
+
+    def clear(self) -> None:
+        self._heights.clear()
+        super().clear()
+
+    def heightForWidth(self, width: int) -> int:
+        height = self._heights.get(width)
+        if height is None:
+            height = self._heights[width] = super().heightForWidth(width)
+        return height
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._heights.clear()  # the same words take other heights
+        super().changeEvent(event)
+
+
 class OptionRow(QFrame):
     """One option: a radio button or check box with its number, the title beside it and
     the details wrapped under the title. Clicking anywhere on the row picks it. Rows are
@@ -54,14 +89,12 @@ class OptionRow(QFrame):
         self.single = single
         self.view = OptionView("", "")
         self.button: QAbstractButton = QRadioButton(self) if single else QCheckBox(self)
-        self.title = QLabel(self)
+        self.title = WrappedText(self)
         bold = QFont()  # only the weight: the family and size follow the panel's
         bold.setBold(True)
         self.title.setFont(bold)
-        self.detail = QLabel(self)
+        self.detail = WrappedText(self)
         for label in (self.title, self.detail):
-            label.setWordWrap(True)
-            label.setTextFormat(Qt.TextFormat.PlainText)
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         words = QVBoxLayout()
         words.setContentsMargins(0, 0, 0, 0)
@@ -129,13 +162,9 @@ class DecisionPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.header = QLabel(self)
-        self.header.setWordWrap(True)
-        self.header.setTextFormat(Qt.TextFormat.RichText)
+        self.header = WrappedText(self, rich=True)
         self.header.linkActivated.connect(self._link)
-        self.why = QLabel(self)
-        self.why.setWordWrap(True)
-        self.why.setTextFormat(Qt.TextFormat.RichText)
+        self.why = WrappedText(self, rich=True)
         self.why.linkActivated.connect(self._link)
         self.options_box = QWidget(self)
         self.options_layout = QVBoxLayout(self.options_box)
@@ -147,13 +176,10 @@ class DecisionPanel(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # the cards of Hand and Reserve not offered, and why
-        self.not_offered = QLabel(self.options_box)
-        self.not_offered.setWordWrap(True)
-        self.not_offered.setTextFormat(Qt.TextFormat.RichText)
+        self.not_offered = WrappedText(self.options_box, rich=True)
         self.not_offered.linkActivated.connect(self._link)
         self.not_offered.hide()
-        self.count = QLabel(self)
-        self.count.setWordWrap(True)
+        self.count = WrappedText(self)
         self.button = QPushButton("Answer", self)
         self.button.setDefault(True)
         self.button.clicked.connect(self._answer)
