@@ -1,0 +1,91 @@
+"""The semantic functions of the section "gram_ev (session 4)" of ``altered.lark``:
+players' events reaching Reactions (6.3.f) — "When a player / you / an opponent pass(es)"
+(4.2.3.d), "… draw(s) a card / one or more cards" (7.3.9.a), "… discard(s) a [card]" and
+"When a [card] is discarded" (7.3.7.a) — and "When a card in your Reserve becomes
+exhausted" (any card there, 7.5.4.a, 7.3.13.a).
+
+The reading's ``player`` says whose event (1.2.2): "you", "opponent", or none for any
+player. What a filter cannot say about the card discarded is not read (precision first).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from lark import v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.objects import _filter, _noun
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics_base import SemanticsBase
+from scenarios.cards.grammar.tree import Description
+
+_KINDS = frozenset({"card", "Character", "Permanent", "Spell"})
+"""The kinds of cards a discard trigger watches (a token is no card, 1.1.7.b)."""
+
+
+def _who(span: str) -> dict[str, str]:
+    """The ``player`` of a player's event from its first words (1.2.2)."""
+    if span.startswith("you "):
+        return {"player": "you"}
+    if span.startswith("an opponent "):
+        return {"player": "opponent"}
+    return {}  # "a player": any player
+
+
+class GramEvSemantics(SemanticsBase):
+    """Players' events (6.3.f) and a card in Reserve becoming exhausted."""
+
+    @v_args(meta=True)
+    def ev_player_passes(self, meta: Meta, _: list[Any]) -> dict[str, Any]:
+        """ "When a player passes" (4.2.3.d: a turn effect, with its Reactions, 4.2.3.e)."""
+        return {"trigger": "player_passes", **_who(self._span(meta))}
+
+    @v_args(meta=True)
+    def ev_player_draws(self, meta: Meta, _: list[Any]) -> dict[str, Any]:
+        """ "When you draw a card": once per card (6.3.g); "one or more cards": once per
+        step and player (1.2.7.c)."""
+        span = self._span(meta)
+        trigger = "player_draws_cards" if span.endswith("more cards") else "player_draws_a_card"
+        return {"trigger": trigger, **_who(span)}
+
+    @v_args(meta=True)
+    def ev_player_discards(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "When you discard a [card] [from your hand / Reserve]" (7.3.7.a)."""
+        who = _who(self._span(meta))
+        return {**_discarded(items[-1], who, "ev_player_discards"), **who}
+
+    def ev_card_is_discarded(self, items: list[Any]) -> dict[str, Any]:
+        """ "When a [card] [in your Reserve] is discarded": by any player (7.3.7.a)."""
+        return _discarded(items[0], {}, "ev_card_is_discarded")
+
+    def ev_becomes_status(self, items: list[Any]) -> dict[str, Any]:
+        """ "When a card in your Reserve becomes exhausted": any card there (7.5.4.a,
+        7.3.13.a); other objects as the rule read them before."""
+        (another, d), token = items
+        if d.types == ["card"] and d.in_your_reserve and not another:
+            status = lx.STATUSES[str(token).lower()]
+            if status != "Exhausted":
+                raise NotRead(str(token), f"a card in Reserve becoming {status} is not read")
+            flt = _filter(d, types=[], where=True)
+            return {"trigger": "becomes_status", "filter": flt, "status": status}
+        return super().ev_becomes_status(items)  # type: ignore[misc, no-any-return]
+
+
+def _discarded(joined: tuple[str, Description], who: dict[str, str], rule: str) -> dict[str, Any]:
+    """The trigger of a card discarded: its kind and description as the filter, "from your
+    hand" as ``discarded_from`` (the player's own hand: only for "you")."""
+    another, d = joined
+    noun = _noun(d)
+    if another or noun not in _KINDS or d.token or d.played:
+        raise NotRead("discard", "this kind of object discarded is not read yet", rule)
+    fields: dict[str, Any] = {"trigger": "card_discarded"}
+    if d.from_your_hand:
+        if who.get("player") != "you":
+            raise NotRead("from your hand", "a card from your hand discarded by others", rule)
+        fields["discarded_from"] = "hand"
+        d = dataclasses.replace(d, from_your_hand=False)
+    flt = _filter(d, types=[] if noun == "card" else [noun], where=True)
+    return {**fields, "filter": flt} if flt else fields

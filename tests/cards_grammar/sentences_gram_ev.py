@@ -1,0 +1,58 @@
+"""Printed sentences for the section "gram_ev (session 4)" of the card grammar (written for
+these tests, not copied from card data): players' events reaching Reactions — passing
+(4.2.3.d), drawing (7.3.9.a), discarding (7.3.7.a) — and a card in Reserve becoming
+exhausted (7.5.4.a, 7.3.13.a)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+BOOST_ME = [{"action": "give_boost", "amount": 1, "subject": "self"}]
+DRAW = [{"action": "draw", "amount": 1}]
+
+WHEN_A_PLAYER_PASSES = "When a player passes \u2014 Draw a card."
+WHEN_YOU_PASS = "When you pass \u2014 Draw a card."
+WHEN_OPPONENT_PASSES = "When an opponent passes \u2014 Draw a card."
+WHEN_YOU_DRAW_A_CARD = "When you draw a card \u2014 I gain 1 boost."
+WHEN_OPPONENT_DRAWS = "When an opponent draws one or more cards \u2014 I gain 1 boost."
+WHEN_A_PLAYER_DRAWS = "When a player draws one or more cards \u2014 I gain 1 boost."
+WHEN_YOU_DISCARD_FROM_HAND = "When you discard a card from your hand \u2014 I gain 1 boost."
+WHEN_OPPONENT_DISCARDS = "When an opponent discards a Character \u2014 I gain 1 boost."
+WHEN_RESERVE_CARD_DISCARDED = "When a card in your Reserve is discarded \u2014 I gain 1 boost."
+WHEN_RESERVE_CARD_EXHAUSTED = "When a card in your Reserve becomes exhausted \u2014 I gain 1 boost."
+
+
+def _reaction(trigger: str, effect: list[dict[str, Any]], **fields: Any) -> dict[str, Any]:
+    return {"reaction": {"trigger": trigger, **fields, "effect": effect}}
+
+
+READINGS_GRAM_EV: dict[str, dict[str, Any]] = {
+    WHEN_A_PLAYER_PASSES: _reaction("player_passes", DRAW),
+    WHEN_YOU_PASS: _reaction("player_passes", DRAW, player="you"),
+    WHEN_OPPONENT_PASSES: _reaction("player_passes", DRAW, player="opponent"),
+    WHEN_YOU_DRAW_A_CARD: _reaction("player_draws_a_card", BOOST_ME, player="you"),
+    WHEN_OPPONENT_DRAWS: _reaction("player_draws_cards", BOOST_ME, player="opponent"),
+    WHEN_A_PLAYER_DRAWS: _reaction("player_draws_cards", BOOST_ME),
+    WHEN_YOU_DISCARD_FROM_HAND: _reaction(
+        "card_discarded", BOOST_ME, discarded_from="hand", player="you"
+    ),
+    WHEN_OPPONENT_DISCARDS: _reaction(
+        "card_discarded", BOOST_ME, filter={"types": ["Character"]}, player="opponent"
+    ),
+    WHEN_RESERVE_CARD_DISCARDED: _reaction(
+        "card_discarded", BOOST_ME, filter={"in_your_reserve": True}
+    ),
+    WHEN_RESERVE_CARD_EXHAUSTED: _reaction(
+        "becomes_status", BOOST_ME, filter={"in_your_reserve": True}, status="Exhausted"
+    ),
+}
+
+RULE_SENTENCES_GRAM_EV: dict[str, tuple[str, ...]] = {
+    "ev_player_passes": (WHEN_A_PLAYER_PASSES, WHEN_YOU_PASS, WHEN_OPPONENT_PASSES),
+    "ev_player_draws": (WHEN_YOU_DRAW_A_CARD, WHEN_OPPONENT_DRAWS, WHEN_A_PLAYER_DRAWS),
+    "ev_player_discards": (WHEN_YOU_DISCARD_FROM_HAND, WHEN_OPPONENT_DISCARDS),
+    "ev_card_is_discarded": (WHEN_RESERVE_CARD_DISCARDED,),
+    "ev_becomes_status": (WHEN_RESERVE_CARD_EXHAUSTED,),
+}
+
+BOARD_SENTENCES_GRAM_EV: tuple[str, ...] = tuple(READINGS_GRAM_EV)

@@ -1,0 +1,173 @@
+"""Players' events of the section "gram_ev (session 4)", read by the grammar alone and played
+on boards: each Reaction is created in Limbo by the event and played (6.3.h), where its
+trigger matches and not where it does not — passing (4.2.3.d, 4.2.3.e), drawing a card or
+one or more cards (7.3.9.a, 6.3.g, 1.2.7.c), discarding, Sabotage and sacrifice among them
+(7.3.7.a, 7.3.35.a, 7.3.36.a, 1.4.7), and a card in Reserve becoming exhausted (7.5.4.a)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import DecisionKind, GameBuilder, TraceEntry, answer, find
+from engine.state.enums import BOOST
+from engine.state.game_state import GameState
+
+from ..cards_text.helpers import names, play
+from ..engine.helpers import texts, until_decision
+from .grammar_cards import grammar_fields
+from .sentences_gram_ev import (
+    WHEN_A_PLAYER_DRAWS,
+    WHEN_A_PLAYER_PASSES,
+    WHEN_OPPONENT_DISCARDS,
+    WHEN_OPPONENT_DRAWS,
+    WHEN_OPPONENT_PASSES,
+    WHEN_RESERVE_CARD_DISCARDED,
+    WHEN_RESERVE_CARD_EXHAUSTED,
+    WHEN_YOU_DISCARD_FROM_HAND,
+    WHEN_YOU_DRAW_A_CARD,
+    WHEN_YOU_PASS,
+)
+
+
+def _fields(text: str) -> dict[str, object]:
+    return grammar_fields(text, "Bearer", unique=False)
+
+
+def _watched(text: str, watcher: str) -> dict[str, object]:
+    return grammar_fields(text, watcher, unique=False)
+
+
+def _activation(entries: tuple[TraceEntry, ...], watcher: str) -> tuple[str, ...] | None:
+    """The rules cited by the step that created the watcher's Emblem-Reaction in Limbo
+    (6.3.h), when it was then played (4.4.b); None when no Reaction of it was."""
+    said = texts(entries)
+    for i, (t, e) in enumerate(zip(said, entries, strict=True)):
+        if t.startswith("Reaction-activating step") and watcher in t and "6.3.h" in e.rules:
+            played = f"plays the Reaction of {watcher}"
+            return e.rules if any(played in later for later in said[i + 1 :]) else None
+    return None
+
+
+def _answer_until_turn(
+    state: GameState, pick: str, entries: tuple[TraceEntry, ...]
+) -> tuple[GameState, tuple[TraceEntry, ...]]:
+    """Answer decisions (``pick`` where offered, else the first options) until a turn."""
+    for _ in range(8):
+        d = state.pending
+        assert d is not None
+        if d.kind == DecisionKind.TURN:
+            break
+        ids = [o.id for o in d.options if pick and pick in o.label][:1]
+        state, entry = answer(state, d.id, tuple(ids or d.option_ids()[: max(d.min_choices, 1)]))
+        state, more = until_decision(state)
+        entries = (*entries, entry, *more)
+    return state, entries
+
+
+# ----------------------------------------------------------------------------- passing
+@pytest.mark.parametrize(
+    ("text", "owner", "drawn"),
+    [
+        (WHEN_OPPONENT_PASSES, "p2", 1),
+        (WHEN_OPPONENT_PASSES, "p1", 0),
+        (WHEN_YOU_PASS, "p1", 1),
+        (WHEN_YOU_PASS, "p2", 0),
+        (WHEN_A_PLAYER_PASSES, "p2", 1),
+    ],
+    ids=["opponent-passes", "i-pass-not-opponent", "you-pass", "opponent-not-you", "a-player"],
+)
+def test_4_2_3_d_when_a_player_passes(text: str, owner: str, drawn: int) -> None:
+    # p1 passes first: the watcher's Reaction resolves before p2's turn begins (4.2.3.e)
+    b = GameBuilder().in_expedition(owner, "hero", "Watcher", **_watched(text, "Watcher"))
+    b = b.deck_of("p1", 4).deck_of("p2", 4).at_afternoon()
+    state, _ = until_decision(b.build())
+    before = len(names(state, f"hand:{owner}"))
+    d = state.pending
+    assert d is not None and d.player == "p1" and d.kind == DecisionKind.TURN
+    state, entry = answer(state, d.id, ("pass",))
+    state, entries = until_decision(state)
+    entries = (entry, *entries)
+    assert state.pending is not None and state.pending.player == "p2"  # p2's turn next
+    assert len(names(state, f"hand:{owner}")) - before == drawn
+    assert entry.text == "p1 passes" and "4.2.3.d" in entry.rules
+    cited = _activation(entries, "Watcher")
+    assert (cited is not None and "4.2.3.d" in cited) is bool(drawn)
+
+
+# ----------------------------------------------------------------------------- drawing
+def _boosts(state: GameState, name: str) -> int:
+    return state.objects[find(state, name)].counters.get(BOOST, 0)
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "boosts"),
+    [
+        (WHEN_YOU_DRAW_A_CARD, "p1", 2),  # once per card drawn (6.3.g)
+        (WHEN_YOU_DRAW_A_CARD, "p2", 0),
+        (WHEN_OPPONENT_DRAWS, "p2", 1),  # once for the step (1.2.7.c)
+        (WHEN_OPPONENT_DRAWS, "p1", 0),
+        (WHEN_A_PLAYER_DRAWS, "p1", 1),
+    ],
+    ids=["you-draw-per-card", "not-theirs", "opponent-once", "not-mine", "a-player"],
+)
+def test_7_3_9_a_when_a_player_draws(text: str, owner: str, boosts: int) -> None:
+    b = GameBuilder().in_hand("p1", "Bearer", **_fields("{H} Draw two cards."))
+    b = b.in_expedition(owner, "hero", "Watcher", **_watched(text, "Watcher"))
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    state, entries = _answer_until_turn(state, "", entries)
+    assert len(names(state, "hand:p1")) == 2
+    assert _boosts(state, "Watcher") == boosts
+    cited = _activation(entries, "Watcher")
+    rule = "6.3.g" if boosts == 2 else "1.2.7.c"
+    assert (cited is not None and rule in cited and "7.3.9.a" in cited) is bool(boosts)
+
+
+# ----------------------------------------------------------------------------- discarding
+@pytest.mark.parametrize(
+    ("text", "owner", "boosts"),
+    [
+        (WHEN_YOU_DISCARD_FROM_HAND, "p1", 1),
+        (WHEN_YOU_DISCARD_FROM_HAND, "p2", 0),
+        (WHEN_OPPONENT_DISCARDS, "p2", 1),  # a Character discarded by p1
+        (WHEN_OPPONENT_DISCARDS, "p1", 0),
+    ],
+    ids=["you-discard", "not-theirs", "opponent-discards", "not-mine"],
+)
+def test_7_3_7_a_when_you_discard_a_card(text: str, owner: str, boosts: int) -> None:
+    b = GameBuilder().in_hand("p1", "Bearer", **_fields("{H} Discard a card from your hand."))
+    b = b.in_hand("p1", "Junk").in_expedition(owner, "hero", "Watcher", **_watched(text, "Watcher"))
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    state, entries = _answer_until_turn(state, "Junk", entries)
+    assert "Junk" in names(state, "discard:p1")
+    assert _boosts(state, "Watcher") == boosts
+    cited = _activation(entries, "Watcher")
+    assert (cited is not None and "7.3.7.a" in cited and "1.4.7.a" in cited) is bool(boosts)
+
+
+@pytest.mark.parametrize(("whose", "boosts"), [("p1", 1), ("p2", 0)], ids=["mine", "theirs"])
+def test_7_3_35_a_a_card_in_your_reserve_is_discarded_by_sabotage(whose: str, boosts: int) -> None:
+    # Sabotage discards (7.3.35.a): a card in the watcher's controller's Reserve only
+    b = GameBuilder().in_hand("p1", "Bearer", **_fields("{H} Sabotage."))
+    b = b.in_reserve(whose, "Stash")
+    b = b.in_expedition("p1", "hero", "Watcher", **_watched(WHEN_RESERVE_CARD_DISCARDED, "Watcher"))
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    state, entries = _answer_until_turn(state, "Stash", entries)
+    assert "Stash" in names(state, f"discard:{whose}")
+    assert _boosts(state, "Watcher") == boosts
+    cited = _activation(entries, "Watcher")
+    assert (cited is not None and "7.3.35.a" in cited) is bool(boosts)
+
+
+# ----------------------------------------------------------------------------- exhausting
+@pytest.mark.parametrize(("exhausted", "boosts"), [(False, 1), (True, 0)], ids=["ready", "was"])
+def test_7_5_4_a_a_card_in_your_reserve_becomes_exhausted(exhausted: bool, boosts: int) -> None:
+    from engine import Status
+
+    b = GameBuilder().in_hand("p1", "Bearer", **_fields("{H} Exhaust target card in your Reserve."))
+    b = b.in_reserve("p1", "Stash", statuses=(Status.EXHAUSTED,) if exhausted else ())
+    b = b.in_expedition("p1", "hero", "Watcher", **_watched(WHEN_RESERVE_CARD_EXHAUSTED, "Watcher"))
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    state, entries = _answer_until_turn(state, "Stash", entries)
+    assert _boosts(state, "Watcher") == boosts
+    cited = _activation(entries, "Watcher")
+    assert (cited is not None and "7.5.4.a" in cited) is bool(boosts)
