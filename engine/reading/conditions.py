@@ -25,6 +25,7 @@ from engine.reading.passives import (
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
+from engine.state.conditions import Whose
 from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Terrain, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
@@ -42,6 +43,13 @@ def holds(
     """Whether ``condition`` is true. ``before`` is the state before the event, used by
     past-tense conditions (6.3.k); without it the current state is used."""
     look = before if condition.past and before is not None else state
+    if condition.whose:
+        # "its controller / its owner": the condition is that player's (1.2.2, 6.3.i); with
+        # no such player (nothing named, or several players), it cannot hold.
+        player = _whose(look, state, condition.whose, it)
+        if player is None:
+            return False
+        controller = player
     result = False
     kind = condition.kind
     if kind == ConditionKind.STATUS:
@@ -112,6 +120,8 @@ def holds(
         result = status is not None and any(
             oid in look.objects and look.objects[oid].has(status) for oid in it
         )
+    elif kind == ConditionKind.IT_HAS_COUNTERS:
+        result = any(_counters_between(look, oid, condition) for oid in it)
     elif kind == ConditionKind.EXPEDITION_EMPTY and my_expedition is not None:
         # No Characters there, Gigantic ones of the other Expedition included (7.4.4.b).
         members = expedition_members(look, my_expedition)
@@ -124,6 +134,29 @@ def holds(
             condition.at_most is None or n <= condition.at_most
         )
     return result != condition.negated
+
+
+def _whose(look: GameState, state: GameState, whose: str, it: tuple[str, ...]) -> str | None:
+    """The one player controlling (or owning) what "it" names — where it is, or was when it
+    no longer exists (6.3.j); None if it names nothing or objects of several players."""
+    players = set()
+    for oid in it:
+        o = look.objects.get(oid) or state.objects.get(oid)
+        if o is not None:
+            players.add(o.owner if whose == Whose.ITS_OWNER else o.controller)
+    return players.pop() if len(players) == 1 else None
+
+
+def _counters_between(state: GameState, object_id: str, condition: Condition) -> bool:
+    """ "it has 2 or more boosts": the counters named (any kind when none is, 2.5.1.a) on
+    the object, between the bounds; an object that no longer exists has none (2.1.d)."""
+    o = state.objects.get(object_id)
+    if o is None:
+        return False
+    n = sum(v for k, v in o.counters.items() if not condition.counter or k == condition.counter)
+    return (condition.at_least is None or n >= condition.at_least) and (
+        condition.at_most is None or n <= condition.at_most
+    )
 
 
 def gigantic_present(

@@ -54,6 +54,10 @@ class ConditionKind:
     # (``ExpeditionScope``) each fit what is set of ``positions`` (one of them, 7.5.2),
     # ``status`` (Ascended, 2.4.3), ``terrain`` (7.5.8.b) and ``in_contact`` (7.5.9.a).
     EXPEDITION_STATE: Final = "expedition_state"
+    # "if it has 2 or more boosts", "if it has counters": the counters named ``counter``
+    # ("" any kind: a boost is a counter, 2.5.1.a) on an object "it" names (6.3.i), between
+    # ``at_least`` and ``at_most``.
+    IT_HAS_COUNTERS: Final = "it_has_counters"
 
 
 class ExpeditionScope:
@@ -139,6 +143,16 @@ class Condition:
     scope: str = ""
     positions: tuple[str, ...] = ()
     in_contact: bool = False
+    # Whose condition it is (1.2.2): "" the ability's controller ("you"); ``Whose`` values
+    # for "its controller" / "its owner" — the player controlling / owning what "it" names.
+    whose: str = ""
+
+
+class Whose:
+    """The player a condition speaks of instead of "you" (plain strings)."""
+
+    ITS_CONTROLLER: Final = "its_controller"  # "if its controller controls …" (6.3.i)
+    ITS_OWNER: Final = "its_owner"  # "if its owner has … in their hand" (1.1.7)
 
 
 @record

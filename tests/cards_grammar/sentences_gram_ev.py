@@ -21,6 +21,32 @@ WHEN_OPPONENT_DISCARDS = "When an opponent discards a Character \u2014 I gain 1 
 WHEN_RESERVE_CARD_DISCARDED = "When a card in your Reserve is discarded \u2014 I gain 1 boost."
 WHEN_RESERVE_CARD_EXHAUSTED = "When a card in your Reserve becomes exhausted \u2014 I gain 1 boost."
 
+DISTINCT = (
+    "At Dusk, if you control a Fleeting Character, another Anchored Character and yet another"
+    " Asleep Character \u2014 You win the game."
+)
+DISTINCT_WHEN = (
+    "When I'm sacrificed, if you control a Robot, another Plant and yet another Animal"
+    " \u2014 Draw a card."
+)
+IT_HAS_BOOSTS = "{H} Give target Character 1 boost. If it has 3 or more boosts, draw a card."
+IT_HAS_COUNTERS = "{H} Give target Character 1 boost. If it has counters, draw a card."
+IT_HAS_FEW = "{H} Give target Character 1 boost. If it has 2 boosts or less, draw a card."
+I_HAVE_A_BOOST = "When you play a Character \u2014 If I have a boost, draw a card."
+ITS_CONTROLLER = (
+    "{H} Give target Character 1 boost. If its controller controls 2 or more Characters,"
+    " draw a card."
+)
+ITS_OWNER = (
+    "{H} Give target Character 1 boost. If its owner has no cards in their hand, draw a card."
+)
+
+
+def _it_then(condition: str) -> dict[str, Any]:
+    then = [{"action": "draw", "amount": 1, "if": condition}]
+    step = {"action": "give_boost", "amount": 1, "subject": "target_character", "then": then}
+    return {"reaction": {"trigger": "played_from_hand", "effect": [step]}}
+
 
 def _reaction(trigger: str, effect: list[dict[str, Any]], **fields: Any) -> dict[str, Any]:
     return {"reaction": {"trigger": trigger, **fields, "effect": effect}}
@@ -45,6 +71,31 @@ READINGS_GRAM_EV: dict[str, dict[str, Any]] = {
     WHEN_RESERVE_CARD_EXHAUSTED: _reaction(
         "becomes_status", BOOST_ME, filter={"in_your_reserve": True}, status="Exhausted"
     ),
+    DISTINCT: {
+        "reaction": {
+            "trigger": "at_dusk",
+            "if": "you control a fleeting character, another anchored character and yet"
+            " another asleep character",
+            "effect": [{"action": "win_game"}],
+        }
+    },
+    DISTINCT_WHEN: {
+        "reaction": {
+            "trigger": "sacrificed",
+            "if": "you control a robot, another plant and yet another animal",
+            "effect": DRAW,
+        }
+    },
+    IT_HAS_BOOSTS: _it_then("it has 3 or more boosts"),
+    IT_HAS_COUNTERS: _it_then("it has counters"),
+    IT_HAS_FEW: _it_then("it has 2 boosts or less"),
+    I_HAVE_A_BOOST: _reaction(
+        "you_play_a_card",
+        [{"action": "draw", "amount": 1, "if": "i have a boost"}],
+        filter={"types": ["Character"]},
+    ),
+    ITS_CONTROLLER: _it_then("its controller controls 2 or more characters"),
+    ITS_OWNER: _it_then("its owner has no cards in their hand"),
 }
 
 RULE_SENTENCES_GRAM_EV: dict[str, tuple[str, ...]] = {
@@ -53,6 +104,11 @@ RULE_SENTENCES_GRAM_EV: dict[str, tuple[str, ...]] = {
     "ev_player_discards": (WHEN_YOU_DISCARD_FROM_HAND, WHEN_OPPONENT_DISCARDS),
     "ev_card_is_discarded": (WHEN_RESERVE_CARD_DISCARDED,),
     "ev_becomes_status": (WHEN_RESERVE_CARD_EXHAUSTED,),
+    "distinct_condition": (DISTINCT, DISTINCT_WHEN),
+    "it_has_counters_cond": (IT_HAS_BOOSTS, IT_HAS_COUNTERS, IT_HAS_FEW),
+    "i_have_one_counter_cond": (I_HAVE_A_BOOST,),
+    "its_player_controls_cond": (ITS_CONTROLLER,),
+    "its_player_has_cards_cond": (ITS_OWNER,),
 }
 
 BOARD_SENTENCES_GRAM_EV: tuple[str, ...] = tuple(READINGS_GRAM_EV)

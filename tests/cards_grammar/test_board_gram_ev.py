@@ -16,6 +16,13 @@ from ..cards_text.helpers import names, play
 from ..engine.helpers import texts, until_decision
 from .grammar_cards import grammar_fields
 from .sentences_gram_ev import (
+    DISTINCT_WHEN,
+    I_HAVE_A_BOOST,
+    IT_HAS_BOOSTS,
+    IT_HAS_COUNTERS,
+    IT_HAS_FEW,
+    ITS_CONTROLLER,
+    ITS_OWNER,
     WHEN_A_PLAYER_DRAWS,
     WHEN_A_PLAYER_PASSES,
     WHEN_OPPONENT_DISCARDS,
@@ -171,3 +178,88 @@ def test_7_5_4_a_a_card_in_your_reserve_becomes_exhausted(exhausted: bool, boost
     assert _boosts(state, "Watcher") == boosts
     cited = _activation(entries, "Watcher")
     assert (cited is not None and "7.5.4.a" in cited) is bool(boosts)
+
+
+# ----------------------------------------------------------------------------- conditions
+def _stats() -> dict[str, int]:
+    return {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
+
+
+def _drawn_after_target(
+    text: str, target: str, boosts: int = 0, foes: int = 1, p2_hand: int = 0
+) -> int:
+    """p1 plays a bearer of ``text`` targeting ``target`` (p1's "Ally" with ``boosts``
+    boosts, or p2's "Foe" beside ``foes - 1`` other Characters, p2 holding ``p2_hand``
+    cards); how many cards p1 draws."""
+    b = GameBuilder().in_hand("p1", "Bearer", **_fields(text))
+    b = b.in_expedition(
+        "p1", "hero", "Ally", counters={BOOST: boosts} if boosts else None, **_stats()
+    )
+    b = b.in_expedition("p2", "hero", "Foe", **_stats())
+    for i in range(foes - 1):
+        b = b.in_expedition("p2", "companion", f"Friend {i}", **_stats())
+    for i in range(p2_hand):
+        b = b.in_hand("p2", f"Held {i}")
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    state, entries = _answer_until_turn(state, target, entries)
+    return len(names(state, "hand:p1"))
+
+
+@pytest.mark.parametrize(
+    ("text", "boosts", "drawn"),
+    [(IT_HAS_BOOSTS, 2, 1), (IT_HAS_BOOSTS, 1, 0), (IT_HAS_FEW, 1, 1), (IT_HAS_FEW, 2, 0)],
+    ids=["3-or-more", "only-2", "2-or-less", "3-not-2-or-less"],
+)
+def test_2_5_1_a_it_has_n_boosts(text: str, boosts: int, drawn: int) -> None:
+    # "it" is the target the step before chose (6.5.f), counted once it gained its boost
+    assert _drawn_after_target(text, "Ally", boosts=boosts) == drawn
+
+
+def test_2_5_1_a_it_has_counters() -> None:
+    assert _drawn_after_target(IT_HAS_COUNTERS, "Ally") == 1
+
+
+@pytest.mark.parametrize(
+    ("target", "foes", "drawn"),
+    [("Foe", 2, 1), ("Foe", 1, 0), ("Ally", 1, 1)],
+    ids=["theirs-two", "theirs-one", "mine-bearer-and-ally"],
+)
+def test_1_2_2_its_controller_controls(target: str, foes: int, drawn: int) -> None:
+    # the player controlling what "it" names, not the bearer's controller
+    assert _drawn_after_target(ITS_CONTROLLER, target, foes=foes) == drawn
+
+
+@pytest.mark.parametrize(("p2_hand", "drawn"), [(0, 1), (1, 0)], ids=["empty", "one-card"])
+def test_1_1_7_its_owner_has_no_cards_in_their_hand(p2_hand: int, drawn: int) -> None:
+    assert _drawn_after_target(ITS_OWNER, "Foe", p2_hand=p2_hand) == drawn
+
+
+@pytest.mark.parametrize(("boosts", "drawn"), [(1, 1), (0, 0)], ids=["boosted", "none"])
+def test_2_5_1_a_i_have_a_boost(boosts: int, drawn: int) -> None:
+    b = GameBuilder().in_hand("p1", "Bearer", **_stats())
+    watcher = _watched(I_HAVE_A_BOOST, "Watcher")
+    b = b.in_expedition(
+        "p1", "hero", "Watcher", counters={BOOST: boosts} if boosts else None, **watcher
+    )
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    state, _ = _answer_until_turn(state, "", entries)
+    assert len(names(state, "hand:p1")) == drawn
+
+
+@pytest.mark.parametrize(
+    ("animal", "drawn"), [(True, 1), (False, 0)], ids=["all-three", "no-animal"]
+)
+def test_7_2_1_a_you_control_a_robot_another_plant_and_yet_another_animal(
+    animal: bool, drawn: int
+) -> None:
+    # checked after the event (present tense, 6.3.k): the sacrificed Watcher is gone
+    b = GameBuilder().in_hand("p1", "Bearer", **_fields("{H} Sacrifice a Character."))
+    b = b.in_expedition("p1", "hero", "Watcher", **_watched(DISTINCT_WHEN, "Watcher"))
+    b = b.in_expedition("p1", "hero", "Bolt", subtypes=["Robot"], **_stats())
+    b = b.in_expedition("p1", "companion", "Fern", subtypes=["Plant"], **_stats())
+    if animal:
+        b = b.in_expedition("p1", "companion", "Fox", subtypes=["Animal"], **_stats())
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    state, _ = _answer_until_turn(state, "Watcher", entries)
+    assert "Watcher" in names(state, "discard:p1")
+    assert len(names(state, "hand:p1")) == drawn

@@ -17,6 +17,7 @@ from engine import CardType, Status, Terrain
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.conditions import ExpeditionScope
 from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.evaluate_gram_ev import GramEvEvaluator
 from scenarios.cards.grammar.objects import _describe
 from scenarios.cards.grammar.parser import NotRead, parse
 from scenarios.cards.grammar.semantics import Semantics
@@ -128,7 +129,7 @@ class _Counted:
     another: bool
 
 
-class _Evaluator(Semantics):
+class _Evaluator(GramEvEvaluator, Semantics):
     """The rules whose words the engine evaluates, each mapped to an engine condition; a rule
     not overridden here keeps the reader's value (words), which is no engine condition."""
 

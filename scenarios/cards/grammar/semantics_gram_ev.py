@@ -20,7 +20,7 @@ from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.objects import _filter, _noun
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase
-from scenarios.cards.grammar.tree import Description
+from scenarios.cards.grammar.tree import Condition, Description
 
 _KINDS = frozenset({"card", "Character", "Permanent", "Spell"})
 """The kinds of cards a discard trigger watches (a token is no card, 1.1.7.b)."""
@@ -60,6 +60,34 @@ class GramEvSemantics(SemanticsBase):
     def ev_card_is_discarded(self, items: list[Any]) -> dict[str, Any]:
         """ "When a [card] [in your Reserve] is discarded": by any player (7.3.7.a)."""
         return _discarded(items[0], {}, "ev_card_is_discarded")
+
+    @v_args(meta=True)
+    def distinct_condition(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "you control a [[Fleeting]] Character, another [[Anchored]] Character and yet
+        another [[Asleep]] Character": distinct objects, one fitting each (7.2.1.a), kept
+        as its words, which the engine evaluates (``you_control_distinct``)."""
+        return Condition(self._span(meta))
+
+    # ------------------------------------------------------------- conditions (6.5.d)
+    @v_args(meta=True)
+    def it_has_counters_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "it has 2 or more boosts", "it has counters" (6.3.i, 2.5.1.a)."""
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def i_have_one_counter_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "I have a boost": one or more (2.5.1.a)."""
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def its_player_controls_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "its controller controls 2 or more Characters" (1.2.2, 6.3.i)."""
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def its_player_has_cards_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "its owner has no cards in their hand" (1.1.7, 3.2)."""
+        return Condition(self._span(meta))
 
     def ev_becomes_status(self, items: list[Any]) -> dict[str, Any]:
         """ "When a card in your Reserve becomes exhausted": any card there (7.5.4.a,

@@ -1,0 +1,108 @@
+"""The engine's reading of the conditions of the section "gram_ev (session 4)" (a mixin of
+:class:`~scenarios.cards.grammar.evaluate_conditions._Evaluator`): the counters of what "it"
+names (6.3.i, 2.5.1.a), "I have a boost", and the conditions said of "you" said instead of
+the player controlling or owning what "it" names (1.2.2) — each mapped to an engine
+:class:`~engine.state.cards.Condition`; what the engine cannot say is refused (NotRead)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, v_args
+from lark.tree import Meta
+
+from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
+from engine.state.conditions import Whose
+from engine.state.enums import BOOST
+from engine.state.records import replace
+from scenarios.cards.grammar.objects import _describe
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics_base import SemanticsBase
+
+_WHOSE = {"controller": Whose.ITS_CONTROLLER, "owner": Whose.ITS_OWNER}
+
+
+def _counter(items: list[Any]) -> str:
+    """The counter a condition names: a [name] counter, a boost, or any (2.5.1.a)."""
+    names = [t for t in items if isinstance(t, Token) and t.type == "COUNTER_NAME"]
+    return str(names[0]).capitalize() if names else ""
+
+
+def bounds(words: list[str]) -> tuple[int | None, int | None]:
+    """ "2 or more" / "at least 2" / "a" (one or more) / "no" / "2 or less" — and "N [noun]
+    or less" (the bound after the noun); a bare "N" is not how cards say "exactly N"."""
+    from scenarios.cards.grammar.evaluate_conditions import _bounds
+
+    if words[-2:] == ["or", "less"] and words[1:3] != ["or", "less"]:
+        return _bounds([words[0], "or", "less"])
+    return _bounds(words)
+
+
+class GramEvEvaluator(SemanticsBase):
+    """The section's conditions, as engine conditions."""
+
+    printed: str
+
+    @v_args(meta=True)
+    def it_has_counters_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        words = self._span(meta).split()[2:]  # after "it has"
+        counter = _counter(items)
+        low: int | None
+        high: int | None
+        if words[0] in ("counter", "counters", "boost", "boosts"):  # "it has counters"
+            low, high = 1, None
+            counter = BOOST if words[0].startswith("boost") else ""
+        else:
+            low, high = bounds(words)
+            if not counter and any(w.startswith("boost") for w in words):
+                counter = BOOST
+            elif not counter:
+                raise NotRead("counters", "these counters are not read")
+        return Condition(
+            ConditionKind.IT_HAS_COUNTERS,
+            counter=counter,
+            at_least=low,
+            at_most=high,
+            text=self.printed,
+        )
+
+    def i_have_one_counter_cond(self, items: list[Any]) -> Condition:
+        return Condition(
+            ConditionKind.COUNT,
+            counted=Counted.MY_COUNTERS,
+            counter=_counter(items) or BOOST,
+            at_least=1,
+            text=self.printed,
+        )
+
+    @v_args(meta=True)
+    def its_player_controls_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        whose = _WHOSE[self._span(meta).split()[1]]
+        found: Condition = self.you_control_cond(items)  # type: ignore[attr-defined]
+        return replace(found, whose=whose, text=self.printed)
+
+    @v_args(meta=True)
+    def its_player_has_cards_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        """ "its owner has 2 or more Characters in their Reserve" (3.2)."""
+        from scenarios.cards.grammar.evaluate_conditions import _object_filter
+
+        words = self._span(meta).split()
+        whose = _WHOSE[words[1]]
+        low, high = bounds(words[3:])
+        zone = Counted.YOUR_HAND if words[-1] == "hand" else Counted.YOUR_RESERVE
+        noun = words[words.index("in") - 1].rstrip("s").capitalize()
+        d = _describe([i for i in items if isinstance(i, tuple)])
+        d.types = [] if noun == "Card" else [noun]
+        flt = _object_filter(d, False)
+        return Condition(
+            ConditionKind.COUNT,
+            counted=zone,
+            filter=flt if flt != ObjectFilter() else None,
+            at_least=low,
+            at_most=high,
+            text=self.printed,
+            whose=whose,
+        )
+
+
+__all__ = ["GramEvEvaluator"]
