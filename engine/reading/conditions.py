@@ -46,7 +46,7 @@ def holds(
     if condition.whose:
         # "its controller / its owner": the condition is that player's (1.2.2, 6.3.i); with
         # no such player (nothing named, or several players), it cannot hold.
-        player = _whose(look, state, condition.whose, it)
+        player = _whose(look, state, condition.whose, it, controller)
         if player is None:
             return False
         controller = player
@@ -136,9 +136,17 @@ def holds(
     return result != condition.negated
 
 
-def _whose(look: GameState, state: GameState, whose: str, it: tuple[str, ...]) -> str | None:
-    """The one player controlling (or owning) what "it" names — where it is, or was when it
-    no longer exists (6.3.j); None if it names nothing or objects of several players."""
+_PERSONAL = {Counted.YOUR_DISCARD: ZoneKind.DISCARD, Counted.YOUR_DECK: ZoneKind.DECK}
+
+
+def _whose(
+    look: GameState, state: GameState, whose: str, it: tuple[str, ...], controller: str
+) -> str | None:
+    """The player a condition is said of: the opponent (1.2.2), or the one player
+    controlling (or owning) what "it" names — where it is, or was when it no longer exists
+    (6.3.j); None if it names nothing or objects of several players."""
+    if whose == Whose.OPPONENT:
+        return look.opponent(controller)
     players = set()
     for oid in it:
         o = look.objects.get(oid) or state.objects.get(oid)
@@ -326,6 +334,8 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
         ids = state.zone(z.personal(ZoneKind.HAND, controller))
     elif what == Counted.YOUR_RESERVE:
         ids = state.zone(z.personal(ZoneKind.RESERVE, controller))
+    elif what in _PERSONAL:
+        ids = state.zone(z.personal(_PERSONAL[what], controller))
     elif what == Counted.RESERVES:
         ids = tuple(
             oid for p in state.players for oid in state.zone(z.personal(ZoneKind.RESERVE, p))

@@ -99,6 +99,8 @@ class Counted:
     EXPEDITIONS_IN_TERRAIN: Final = "expeditions_in_terrain"  # every Expedition in ``terrain``
     # Regions between the controller's Hero and Companion Expeditions (0 when adjacent).
     REGIONS_BETWEEN: Final = "regions_between"
+    YOUR_DISCARD: Final = "your_discard"  # cards in the controller's Discard pile (3.2.3)
+    YOUR_DECK: Final = "your_deck"  # cards in the controller's Deck (3.2.2)
     # "... to draw that many cards": the objects the step before acted on ("it"), counted
     # by the step that follows it (6.5.i).
     THAT_MANY: Final = "that_many"
@@ -153,6 +155,7 @@ class Whose:
 
     ITS_CONTROLLER: Final = "its_controller"  # "if its controller controls …" (6.3.i)
     ITS_OWNER: Final = "its_owner"  # "if its owner has … in their hand" (1.1.7)
+    OPPONENT: Final = "opponent"  # "if an opponent has … in their hand" (1.2.2)
 
 
 @record

@@ -41,6 +41,16 @@ ITS_OWNER = (
     "{H} Give target Character 1 boost. If its owner has no cards in their hand, draw a card."
 )
 
+OPPONENT_HAND_EMPTY = "{H} If an opponent has no cards in their hand, draw a card."
+DISCARD_CHARACTERS = "{H} If you have 2 or more Characters in your discard pile, draw a card."
+OPPONENT_DISCARD_SPELLS = "{H} If an opponent has a Spell in their discard pile, draw a card."
+DECK_EMPTY = "{H} If you have no cards in your deck, I gain 1 boost."
+
+
+def _draw_if(condition: str) -> dict[str, Any]:
+    step = {"action": "draw", "amount": 1, "if": condition}
+    return {"reaction": {"trigger": "played_from_hand", "effect": [step]}}
+
 
 def _it_then(condition: str) -> dict[str, Any]:
     then = [{"action": "draw", "amount": 1, "if": condition}]
@@ -96,6 +106,15 @@ READINGS_GRAM_EV: dict[str, dict[str, Any]] = {
     ),
     ITS_CONTROLLER: _it_then("its controller controls 2 or more characters"),
     ITS_OWNER: _it_then("its owner has no cards in their hand"),
+    OPPONENT_HAND_EMPTY: _draw_if("an opponent has no cards in their hand"),
+    DISCARD_CHARACTERS: _draw_if("you have 2 or more characters in your discard pile"),
+    OPPONENT_DISCARD_SPELLS: _draw_if("an opponent has a spell in their discard pile"),
+    DECK_EMPTY: {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [{**BOOST_ME[0], "if": "you have no cards in your deck"}],
+        }
+    },
 }
 
 RULE_SENTENCES_GRAM_EV: dict[str, tuple[str, ...]] = {
@@ -108,7 +127,13 @@ RULE_SENTENCES_GRAM_EV: dict[str, tuple[str, ...]] = {
     "it_has_counters_cond": (IT_HAS_BOOSTS, IT_HAS_COUNTERS, IT_HAS_FEW),
     "i_have_one_counter_cond": (I_HAVE_A_BOOST,),
     "its_player_controls_cond": (ITS_CONTROLLER,),
-    "its_player_has_cards_cond": (ITS_OWNER,),
+    "player_has_cards_cond": (
+        ITS_OWNER,
+        OPPONENT_HAND_EMPTY,
+        DISCARD_CHARACTERS,
+        OPPONENT_DISCARD_SPELLS,
+        DECK_EMPTY,
+    ),
 }
 
 BOARD_SENTENCES_GRAM_EV: tuple[str, ...] = tuple(READINGS_GRAM_EV)

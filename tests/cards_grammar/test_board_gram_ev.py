@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import DecisionKind, GameBuilder, TraceEntry, answer, find
+from engine import DecisionKind, GameBuilder, TraceEntry, answer, find, play_card
 from engine.state.enums import BOOST
 from engine.state.game_state import GameState
 
@@ -16,6 +16,8 @@ from ..cards_text.helpers import names, play
 from ..engine.helpers import texts, until_decision
 from .grammar_cards import grammar_fields
 from .sentences_gram_ev import (
+    DECK_EMPTY,
+    DISCARD_CHARACTERS,
     DISTINCT_WHEN,
     I_HAVE_A_BOOST,
     IT_HAS_BOOSTS,
@@ -23,6 +25,8 @@ from .sentences_gram_ev import (
     IT_HAS_FEW,
     ITS_CONTROLLER,
     ITS_OWNER,
+    OPPONENT_DISCARD_SPELLS,
+    OPPONENT_HAND_EMPTY,
     WHEN_A_PLAYER_DRAWS,
     WHEN_A_PLAYER_PASSES,
     WHEN_OPPONENT_DISCARDS,
@@ -263,3 +267,48 @@ def test_7_2_1_a_you_control_a_robot_another_plant_and_yet_another_animal(
     state, _ = _answer_until_turn(state, "Watcher", entries)
     assert "Watcher" in names(state, "discard:p1")
     assert len(names(state, "hand:p1")) == drawn
+
+
+def _drawn_with(text: str, b: GameBuilder) -> int:
+    """How many cards p1 draws playing a bearer of ``text`` on the board ``b``."""
+    b = b.in_hand("p1", "Bearer", **_fields(text))
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    state, _ = _answer_until_turn(state, "", entries)
+    return len(names(state, "hand:p1"))
+
+
+@pytest.mark.parametrize(("held", "drawn"), [(0, 1), (1, 0)], ids=["empty", "one-card"])
+def test_3_2_an_opponent_has_no_cards_in_their_hand(held: int, drawn: int) -> None:
+    b = GameBuilder()
+    for i in range(held):
+        b = b.in_hand("p2", f"Held {i}")
+    assert _drawn_with(OPPONENT_HAND_EMPTY, b) == drawn
+
+
+@pytest.mark.parametrize(
+    ("discarded", "drawn"),
+    [(("Character", "Character"), 1), (("Character", "Spell"), 0), (("Character",), 0)],
+    ids=["two-characters", "a-spell-is-no-character", "one"],
+)
+def test_3_2_3_characters_in_your_discard_pile(discarded: tuple[str, ...], drawn: int) -> None:
+    b = GameBuilder()
+    for i, kind in enumerate(discarded):
+        b = b.in_discard("p1", f"Old {i}", type=kind, **_stats())
+    assert _drawn_with(DISCARD_CHARACTERS, b) == drawn
+
+
+@pytest.mark.parametrize(("whose", "drawn"), [("p2", 1), ("p1", 0)], ids=["theirs", "mine"])
+def test_3_2_3_a_spell_in_an_opponents_discard_pile(whose: str, drawn: int) -> None:
+    b = GameBuilder().in_discard(whose, "Old Spell", type="Spell", hand_cost=1, reserve_cost=1)
+    assert _drawn_with(OPPONENT_DISCARD_SPELLS, b) == drawn
+
+
+@pytest.mark.parametrize(("deck", "boosts"), [(0, 1), (2, 0)], ids=["empty", "two-cards"])
+def test_3_2_2_no_cards_in_your_deck(deck: int, boosts: int) -> None:
+    b = GameBuilder().in_hand("p1", "Bearer", **_fields(DECK_EMPTY)).deck_of("p2", 4)
+    b = b.mana("p1", 4) if deck == 0 else b.mana("p1", 4).deck_of("p1", deck)
+    state, _ = until_decision(b.at_afternoon().build())
+    state, first = play_card(state, "p1", find(state, "Bearer"), "hero")
+    state, entries = until_decision(state)
+    state, _ = _answer_until_turn(state, "", (first, *entries))
+    assert _boosts(state, "Bearer") == boosts

@@ -20,6 +20,13 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase
 
 _WHOSE = {"controller": Whose.ITS_CONTROLLER, "owner": Whose.ITS_OWNER}
+_ZONES = {
+    "hand": Counted.YOUR_HAND,
+    "reserve": Counted.YOUR_RESERVE,
+    "discard pile": Counted.YOUR_DISCARD,
+    "deck": Counted.YOUR_DECK,
+}
+"""A player's personal zones whose cards a condition counts (3.2)."""
 
 
 def _counter(items: list[Any]) -> str:
@@ -82,15 +89,22 @@ class GramEvEvaluator(SemanticsBase):
         return replace(found, whose=whose, text=self.printed)
 
     @v_args(meta=True)
-    def its_player_has_cards_cond(self, meta: Meta, items: list[Any]) -> Condition:
-        """ "its owner has 2 or more Characters in their Reserve" (3.2)."""
+    def player_has_cards_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        """ "an opponent has 2 or more Characters in their Reserve", "you have a Spell in
+        your discard pile": the cards of that player's zone (3.2), narrowed."""
         from scenarios.cards.grammar.evaluate_conditions import _object_filter
 
         words = self._span(meta).split()
-        whose = _WHOSE[words[1]]
-        low, high = bounds(words[3:])
-        zone = Counted.YOUR_HAND if words[-1] == "hand" else Counted.YOUR_RESERVE
-        noun = words[words.index("in") - 1].rstrip("s").capitalize()
+        if words[0] == "you":
+            whose, rest = "", words[2:]
+        elif words[0] == "an":
+            whose, rest = Whose.OPPONENT, words[3:]
+        else:
+            whose, rest = _WHOSE[words[1]], words[3:]
+        at = len(rest) - 1 - rest[::-1].index("in")
+        zone = _ZONES[" ".join(rest[at + 2 :])]
+        low, high = bounds(rest[:at])
+        noun = rest[at - 1].rstrip("s").capitalize()
         d = _describe([i for i in items if isinstance(i, tuple)])
         d.types = [] if noun == "Card" else [noun]
         flt = _object_filter(d, False)

@@ -85,7 +85,7 @@ class GramEvSemantics(SemanticsBase):
         return Condition(self._span(meta))
 
     @v_args(meta=True)
-    def its_player_has_cards_cond(self, meta: Meta, _: list[Any]) -> Condition:
+    def player_has_cards_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "its owner has no cards in their hand" (1.1.7, 3.2)."""
         return Condition(self._span(meta))
 
