@@ -1,16 +1,17 @@
-"""Reactions to what a player does (6.3.f): passing (4.2.3.d), drawing (7.3.9.a) and
-discarding (7.3.7.a) — "When a player passes", "When you draw a card", "When an opponent
-draws one or more cards", "When you discard a card", "When a card in your Reserve is
-discarded".
+"""Reactions to what a player does (6.3.f): passing (4.2.3.d), drawing (7.3.9.a),
+Resupplying (7.3.31.a; an Exhausted Resupply is one, 7.3.14.a) and discarding (7.3.7.a) —
+"When a player passes", "When you draw a card", "When an opponent draws one or more cards",
+"When you Resupply", "When you discard a card", "When a card in your Reserve is discarded".
 
 Whose event a Reaction watches is its ``trigger_player`` (1.2.2): "you" (the Reaction's
 controller), "opponent", or any player. Who did the action is the player of the event, found
 by 1.4.7 as the atomic action was proposed (the effect's named player, else its controller,
 else the object's controller). "A card" drawn or discarded activates the Reaction once per
 card (one atomic action each, 6.3.g); "one or more cards" once per step and player (a step is
-one event, 1.2.7.c). Sabotaging and sacrificing are discarding (7.3.35.a, 7.3.36.a). These
-are not self-move Reactions: they must exist and work before the event (6.3.f); "it" is the
-card drawn or discarded, where it went (6.3.i).
+one event, 1.2.7.c). Sabotaging and sacrificing are discarding (7.3.35.a, 7.3.36.a); "from
+your hand" is the Reaction's controller's own zone. These are not self-move Reactions: they
+must exist and work before the event (6.3.f); "it" is the card drawn, put in Reserve or
+discarded, where it went (6.3.i).
 """
 
 from __future__ import annotations
@@ -32,11 +33,17 @@ PLAYER_TRIGGERS = frozenset(
         TriggerKind.PLAYER_DRAWS_A_CARD,
         TriggerKind.PLAYER_DRAWS_CARDS,
         TriggerKind.CARD_DISCARDED,
+        TriggerKind.PLAYER_RESUPPLIES,
     }
 )
 """The triggers whose player ``trigger_player`` names."""
 
 _DISCARDING = frozenset({ActionKind.DISCARD, ActionKind.SABOTAGE, ActionKind.SACRIFICE})
+_RESUPPLIES = frozenset({ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
+_RESUPPLY_POINTS = {
+    ActionKind.RESUPPLY: "reaction.player_resupplies",
+    ActionKind.EXHAUSTED_RESUPPLY: "reaction.player_exhausted_resupply",
+}
 _DISCARD_POINTS = {
     ActionKind.DISCARD: "reaction.card_discarded",
     ActionKind.SABOTAGE: "reaction.card_sabotaged",
@@ -90,6 +97,12 @@ def _it(ev: Event) -> tuple[str, ...]:
     return (new,) if new else ()
 
 
+def _own_zone(state: GameState, object_id: str, kind: str, player: str) -> bool:
+    """Whether the object is in ``player``'s personal zone of that kind ("from your hand")."""
+    zone = state.objects[object_id].zone
+    return z.kind_of(zone).value == kind and z.player_of(zone) == player
+
+
 def player_event_activations(
     before: GameState, after: GameState, events: list[Event]
 ) -> list[Activation]:
@@ -97,8 +110,14 @@ def player_event_activations(
     passes = [ev for ev in events if ev.kind is ActionKind.PASS and ev.player is not None]
     drawn = _drawn(events)
     discarded = _discarded(before, events)
+    # a Resupply that put a card in Reserve; an Exhausted Resupply is one (7.3.14.a)
+    resupplies = [
+        ev
+        for ev in events
+        if ev.kind in _RESUPPLIES and ev.player is not None and ev.object_id is not None
+    ]
     out: list[Activation] = []
-    if not (passes or drawn or discarded):
+    if not (passes or drawn or discarded or resupplies):
         return out
     for src, index, ab in watching_reactions(before, PLAYER_TRIGGERS):
         mine = before.objects[src].controller
@@ -111,11 +130,13 @@ def player_event_activations(
         elif ab.trigger is TriggerKind.PLAYER_DRAWS_CARDS:
             first = {ev.player: ev for ev in reversed(drawn)}  # once per player (1.2.7.c)
             hits = [(ev, (), why("reaction.draws_cards")) for ev in first.values()]
+        elif ab.trigger is TriggerKind.PLAYER_RESUPPLIES:
+            hits = [(ev, _it(ev), why(_RESUPPLY_POINTS[ev.kind])) for ev in resupplies]
         elif ab.trigger is TriggerKind.CARD_DISCARDED:
             for ev in discarded:
                 oid = ev.object_id
                 assert oid is not None
-                if ab.trigger_from and z.kind_of(before.objects[oid].zone).value != ab.trigger_from:
+                if ab.trigger_from and not _own_zone(before, oid, ab.trigger_from, mine):
                     continue  # "from your hand": the zone it was discarded from
                 if not matches(before, oid, ab.trigger_filter, mine, src):
                     continue

@@ -99,6 +99,7 @@ class TriggerKind(StrEnum):
     PLAYER_DRAWS_A_CARD = "player_draws_a_card"
     PLAYER_DRAWS_CARDS = "player_draws_cards"
     CARD_DISCARDED = "card_discarded"
+    PLAYER_RESUPPLIES = "player_resupplies"  # "When you Resupply" (7.3.31.a, 7.3.14.a)
 
 
 SELF_MOVE_TRIGGERS = frozenset(

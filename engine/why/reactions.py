@@ -277,6 +277,13 @@ POINTS: dict[str, Point] = {
         "How often does 'When a player draws one or more cards' activate: once per step?",
         ("7.3.9.a", "1.2.7.c", "6.3.f"),
     ),
+    "reaction.player_resupplies": Point(
+        "Does 'When you Resupply' activate, and for whom?", ("7.3.31.a", "6.3.f")
+    ),
+    "reaction.player_exhausted_resupply": Point(
+        "Does 'When you Resupply' activate for an Exhausted Resupply?",
+        ("7.3.14.a", "7.3.31.a", "6.3.f"),
+    ),
     "reaction.card_discarded": Point(
         "Does 'When you discard a card' / 'When a card is discarded' activate, and who "
         "discarded it?",

@@ -19,6 +19,9 @@ WHEN_A_PLAYER_DRAWS = "When a player draws one or more cards \u2014 I gain 1 boo
 WHEN_YOU_DISCARD_FROM_HAND = "When you discard a card from your hand \u2014 I gain 1 boost."
 WHEN_OPPONENT_DISCARDS = "When an opponent discards a Character \u2014 I gain 1 boost."
 WHEN_RESERVE_CARD_DISCARDED = "When a card in your Reserve is discarded \u2014 I gain 1 boost."
+WHEN_YOU_RESUPPLY = "When you Resupply \u2014 I gain 1 boost."
+WHEN_YOUR_OPPONENT_PASSES = "When your opponent passes \u2014 Draw a card."
+WHEN_DISCARDED_FROM_RESERVE = "When a card is discarded from your Reserve \u2014 I gain 1 boost."
 WHEN_RESERVE_CARD_EXHAUSTED = "When a card in your Reserve becomes exhausted \u2014 I gain 1 boost."
 
 DISTINCT = (
@@ -78,6 +81,9 @@ READINGS_GRAM_EV: dict[str, dict[str, Any]] = {
     WHEN_RESERVE_CARD_DISCARDED: _reaction(
         "card_discarded", BOOST_ME, filter={"in_your_reserve": True}
     ),
+    WHEN_YOU_RESUPPLY: _reaction("player_resupplies", BOOST_ME, player="you"),
+    WHEN_YOUR_OPPONENT_PASSES: _reaction("player_passes", DRAW, player="opponent"),
+    WHEN_DISCARDED_FROM_RESERVE: _reaction("card_discarded", BOOST_ME, discarded_from="reserve"),
     WHEN_RESERVE_CARD_EXHAUSTED: _reaction(
         "becomes_status", BOOST_ME, filter={"in_your_reserve": True}, status="Exhausted"
     ),
@@ -118,10 +124,16 @@ READINGS_GRAM_EV: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_GRAM_EV: dict[str, tuple[str, ...]] = {
-    "ev_player_passes": (WHEN_A_PLAYER_PASSES, WHEN_YOU_PASS, WHEN_OPPONENT_PASSES),
+    "ev_player_passes": (
+        WHEN_A_PLAYER_PASSES,
+        WHEN_YOU_PASS,
+        WHEN_OPPONENT_PASSES,
+        WHEN_YOUR_OPPONENT_PASSES,
+    ),
+    "ev_player_resupplies": (WHEN_YOU_RESUPPLY,),
     "ev_player_draws": (WHEN_YOU_DRAW_A_CARD, WHEN_OPPONENT_DRAWS, WHEN_A_PLAYER_DRAWS),
     "ev_player_discards": (WHEN_YOU_DISCARD_FROM_HAND, WHEN_OPPONENT_DISCARDS),
-    "ev_card_is_discarded": (WHEN_RESERVE_CARD_DISCARDED,),
+    "ev_card_is_discarded": (WHEN_RESERVE_CARD_DISCARDED, WHEN_DISCARDED_FROM_RESERVE),
     "ev_becomes_status": (WHEN_RESERVE_CARD_EXHAUSTED,),
     "distinct_condition": (DISTINCT, DISTINCT_WHEN),
     "it_has_counters_cond": (IT_HAS_BOOSTS, IT_HAS_COUNTERS, IT_HAS_FEW),

@@ -29,6 +29,7 @@ from .sentences_gram_ev import (
     OPPONENT_HAND_EMPTY,
     WHEN_A_PLAYER_DRAWS,
     WHEN_A_PLAYER_PASSES,
+    WHEN_DISCARDED_FROM_RESERVE,
     WHEN_OPPONENT_DISCARDS,
     WHEN_OPPONENT_DRAWS,
     WHEN_OPPONENT_PASSES,
@@ -37,6 +38,8 @@ from .sentences_gram_ev import (
     WHEN_YOU_DISCARD_FROM_HAND,
     WHEN_YOU_DRAW_A_CARD,
     WHEN_YOU_PASS,
+    WHEN_YOU_RESUPPLY,
+    WHEN_YOUR_OPPONENT_PASSES,
 )
 
 
@@ -84,8 +87,16 @@ def _answer_until_turn(
         (WHEN_YOU_PASS, "p1", 1),
         (WHEN_YOU_PASS, "p2", 0),
         (WHEN_A_PLAYER_PASSES, "p2", 1),
+        (WHEN_YOUR_OPPONENT_PASSES, "p2", 1),
     ],
-    ids=["opponent-passes", "i-pass-not-opponent", "you-pass", "opponent-not-you", "a-player"],
+    ids=[
+        "opponent-passes",
+        "i-pass-not-opponent",
+        "you-pass",
+        "opponent-not-you",
+        "a-player",
+        "your-opponent",
+    ],
 )
 def test_4_2_3_d_when_a_player_passes(text: str, owner: str, drawn: int) -> None:
     # p1 passes first: the watcher's Reaction resolves before p2's turn begins (4.2.3.e)
@@ -133,6 +144,27 @@ def test_7_3_9_a_when_a_player_draws(text: str, owner: str, boosts: int) -> None
     assert (cited is not None and rule in cited and "7.3.9.a" in cited) is bool(boosts)
 
 
+# ----------------------------------------------------------------------------- Resupplying
+@pytest.mark.parametrize(
+    ("effect", "owner", "boosts", "rule"),
+    [
+        ("{H} Resupply.", "p1", 1, "7.3.31.a"),
+        ("{H} Resupply.", "p2", 0, "7.3.31.a"),
+        ("{H} Exhausted Resupply.", "p1", 1, "7.3.14.a"),  # an Exhausted Resupply is one
+    ],
+    ids=["you", "not-theirs", "exhausted-resupply"],
+)
+def test_7_3_31_a_when_you_resupply(effect: str, owner: str, boosts: int, rule: str) -> None:
+    b = GameBuilder().in_hand("p1", "Bearer", **_fields(effect))
+    b = b.in_expedition(owner, "hero", "Watcher", **_watched(WHEN_YOU_RESUPPLY, "Watcher"))
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    state, entries = _answer_until_turn(state, "", entries)
+    assert len(names(state, "reserve:p1")) == 1
+    assert _boosts(state, "Watcher") == boosts
+    cited = _activation(entries, "Watcher")
+    assert (cited is not None and rule in cited) is bool(boosts)
+
+
 # ----------------------------------------------------------------------------- discarding
 @pytest.mark.parametrize(
     ("text", "owner", "boosts"),
@@ -155,12 +187,15 @@ def test_7_3_7_a_when_you_discard_a_card(text: str, owner: str, boosts: int) -> 
     assert (cited is not None and "7.3.7.a" in cited and "1.4.7.a" in cited) is bool(boosts)
 
 
+@pytest.mark.parametrize("text", [WHEN_RESERVE_CARD_DISCARDED, WHEN_DISCARDED_FROM_RESERVE])
 @pytest.mark.parametrize(("whose", "boosts"), [("p1", 1), ("p2", 0)], ids=["mine", "theirs"])
-def test_7_3_35_a_a_card_in_your_reserve_is_discarded_by_sabotage(whose: str, boosts: int) -> None:
+def test_7_3_35_a_a_card_in_your_reserve_is_discarded_by_sabotage(
+    text: str, whose: str, boosts: int
+) -> None:
     # Sabotage discards (7.3.35.a): a card in the watcher's controller's Reserve only
     b = GameBuilder().in_hand("p1", "Bearer", **_fields("{H} Sabotage."))
     b = b.in_reserve(whose, "Stash")
-    b = b.in_expedition("p1", "hero", "Watcher", **_watched(WHEN_RESERVE_CARD_DISCARDED, "Watcher"))
+    b = b.in_expedition("p1", "hero", "Watcher", **_watched(text, "Watcher"))
     state, entries = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
     state, entries = _answer_until_turn(state, "Stash", entries)
     assert "Stash" in names(state, f"discard:{whose}")

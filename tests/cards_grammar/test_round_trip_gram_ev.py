@@ -25,7 +25,13 @@ EFFECTS = [
 def reactions(draw: st.DrawFn) -> dict[str, Any]:
     trigger = draw(
         st.sampled_from(
-            ["player_passes", "player_draws_a_card", "player_draws_cards", "card_discarded"]
+            [
+                "player_passes",
+                "player_draws_a_card",
+                "player_draws_cards",
+                "player_resupplies",
+                "card_discarded",
+            ]
         )
     )
     fields: dict[str, Any] = {"trigger": trigger}
@@ -36,10 +42,11 @@ def reactions(draw: st.DrawFn) -> dict[str, Any]:
         kind = draw(st.sampled_from([None, "Character", "Permanent", "Spell"]))
         if kind is not None:
             flt["types"] = [kind]
-        if player == "you" and draw(st.booleans()):
-            fields["discarded_from"] = "hand"
-        elif draw(st.booleans()):
+        where = draw(st.sampled_from(["", "hand", "reserve", "in_your_reserve"]))
+        if where == "in_your_reserve":
             flt["in_your_reserve"] = True
+        elif where == "hand" or (where == "reserve" and player is None):
+            fields["discarded_from"] = where
         if flt:
             fields["filter"] = flt
     if player is not None:

@@ -30,7 +30,7 @@ def _who(span: str) -> dict[str, str]:
     """The ``player`` of a player's event from its first words (1.2.2)."""
     if span.startswith("you "):
         return {"player": "you"}
-    if span.startswith("an opponent "):
+    if span.startswith(("an opponent ", "your opponent ")):
         return {"player": "opponent"}
     return {}  # "a player": any player
 
@@ -52,14 +52,28 @@ class GramEvSemantics(SemanticsBase):
         return {"trigger": trigger, **_who(span)}
 
     @v_args(meta=True)
+    def ev_player_resupplies(self, meta: Meta, _: list[Any]) -> dict[str, Any]:
+        """ "When you Resupply": once per Resupply (7.3.31.a), an Exhausted Resupply being
+        one (7.3.14.a)."""
+        return {"trigger": "player_resupplies", **_who(self._span(meta))}
+
+    @v_args(meta=True)
     def ev_player_discards(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
         """ "When you discard a [card] [from your hand / Reserve]" (7.3.7.a)."""
         who = _who(self._span(meta))
-        return {**_discarded(items[-1], who, "ev_player_discards"), **who}
+        return {**_discarded(items[-1], "ev_player_discards"), **who}
 
-    def ev_card_is_discarded(self, items: list[Any]) -> dict[str, Any]:
-        """ "When a [card] [in your Reserve] is discarded": by any player (7.3.7.a)."""
-        return _discarded(items[0], {}, "ev_card_is_discarded")
+    @v_args(meta=True)
+    def ev_card_is_discarded(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "When a [card] [in your Reserve] is discarded [from your hand]": by any player
+        (7.3.7.a)."""
+        found = _discarded(items[0], "ev_card_is_discarded")
+        words = self._span(meta).split()
+        if words[-3:-1] == ["from", "your"]:
+            if "discarded_from" in found or found.get("filter", {}).get("in_your_reserve"):
+                raise NotRead("from your", "the zone is said twice", "ev_card_is_discarded")
+            found["discarded_from"] = words[-1]
+        return found
 
     @v_args(meta=True)
     def distinct_condition(self, meta: Meta, _: list[Any]) -> Condition:
@@ -102,17 +116,15 @@ class GramEvSemantics(SemanticsBase):
         return super().ev_becomes_status(items)  # type: ignore[misc, no-any-return]
 
 
-def _discarded(joined: tuple[str, Description], who: dict[str, str], rule: str) -> dict[str, Any]:
+def _discarded(joined: tuple[str, Description], rule: str) -> dict[str, Any]:
     """The trigger of a card discarded: its kind and description as the filter, "from your
-    hand" as ``discarded_from`` (the player's own hand: only for "you")."""
+    hand" as ``discarded_from`` (the Reaction's controller's hand, whoever discards)."""
     another, d = joined
     noun = _noun(d)
     if another or noun not in _KINDS or d.token or d.played:
         raise NotRead("discard", "this kind of object discarded is not read yet", rule)
     fields: dict[str, Any] = {"trigger": "card_discarded"}
     if d.from_your_hand:
-        if who.get("player") != "you":
-            raise NotRead("from your hand", "a card from your hand discarded by others", rule)
         fields["discarded_from"] = "hand"
         d = dataclasses.replace(d, from_your_hand=False)
     flt = _filter(d, types=[] if noun == "card" else [noun], where=True)

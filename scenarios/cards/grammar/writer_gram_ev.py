@@ -1,7 +1,8 @@
 """The writer of the section "gram_ev (session 4)": players' events (6.3.f) as the cards print
 them — "When a player / you / an opponent pass(es)" (4.2.3.d), "… draw(s) a card / one or
-more cards" (7.3.9.a), "… discard(s) a [card] [from your hand]" and "When a [card] is
-discarded" (7.3.7.a), "When a card in your Reserve becomes exhausted" (7.5.4.a)."""
+more cards" (7.3.9.a), "… Resuppl(y/ies)" (7.3.31.a), "… discard(s) a [card] [from your
+hand]" and "When a [card] is discarded [from your Reserve]" (7.3.7.a), "When a card in your
+Reserve becomes exhausted" (7.5.4.a)."""
 
 from __future__ import annotations
 
@@ -26,18 +27,25 @@ def player_event_words(reaction: dict[str, Any], condition: str) -> str | None:
         event = f"{who} draw{s} a card"
     elif trigger == "player_draws_cards":
         event = f"{who} draw{s} one or more cards"
+    elif trigger == "player_resupplies":
+        event = f"{who} Resuppl{'ies' if s else 'y'}"
     elif trigger == "card_discarded":
         types = flt.pop("types", ["card"])
         reserve = flt.pop("in_your_reserve", False)
         text = _description(flt, types[0], plural=False)
         text += " in your Reserve" if reserve else ""
-        if reaction.get("discarded_from") == "hand":
+        source = reaction.get("discarded_from")
+        if source == "hand":
             text += " from your hand"
         det = "an" if text[:1].lower() in "aeiou" else "a"
-        if "player" in reaction or "discarded_from" in reaction:
+        if "player" in reaction:
+            if source == "reserve":
+                return None  # "discards a card from your Reserve" says it as "in your Reserve"
             event = f"{who} discard{s} {det} {text}"
         else:
-            event = f"{det} {text} is discarded"
+            event = f"{det} {text} is discarded" + (
+                " from your Reserve" if source == "reserve" else ""
+            )
     else:
         return None
     return f"When {event}{condition} \u2014"
