@@ -48,6 +48,9 @@ OPPONENT_HAND_EMPTY = "{H} If an opponent has no cards in their hand, draw a car
 DISCARD_CHARACTERS = "{H} If you have 2 or more Characters in your discard pile, draw a card."
 OPPONENT_DISCARD_SPELLS = "{H} If an opponent has a Spell in their discard pile, draw a card."
 DECK_EMPTY = "{H} If you have no cards in your deck, I gain 1 boost."
+THERE_ARE_DISCARDED = "{H} If there are 2 or more Characters in your discard pile, draw a card."
+THERE_ARE_NONE_IN_RESERVE = "{H} If there are no cards in your Reserve, draw a card."
+THERE_ARE_IN_HAND = "{H} If there are 2 or more cards in your hand, draw a card."
 
 
 def _draw_if(condition: str) -> dict[str, Any]:
@@ -115,6 +118,9 @@ READINGS_GRAM_EV: dict[str, dict[str, Any]] = {
     OPPONENT_HAND_EMPTY: _draw_if("an opponent has no cards in their hand"),
     DISCARD_CHARACTERS: _draw_if("you have 2 or more characters in your discard pile"),
     OPPONENT_DISCARD_SPELLS: _draw_if("an opponent has a spell in their discard pile"),
+    THERE_ARE_DISCARDED: _draw_if("there are 2 or more characters in your discard pile"),
+    THERE_ARE_NONE_IN_RESERVE: _draw_if("there are no cards in your reserve"),
+    THERE_ARE_IN_HAND: _draw_if("there are 2 or more cards in your hand"),
     DECK_EMPTY: {
         "reaction": {
             "trigger": "played_from_hand",
@@ -139,6 +145,8 @@ RULE_SENTENCES_GRAM_EV: dict[str, tuple[str, ...]] = {
     "it_has_counters_cond": (IT_HAS_BOOSTS, IT_HAS_COUNTERS, IT_HAS_FEW),
     "i_have_one_counter_cond": (I_HAVE_A_BOOST,),
     "its_player_controls_cond": (ITS_CONTROLLER,),
+    "there_are_in_zone_cond": (THERE_ARE_DISCARDED, THERE_ARE_NONE_IN_RESERVE),
+    "there_are_in_your_cond": (THERE_ARE_IN_HAND,),
     "player_has_cards_cond": (
         ITS_OWNER,
         OPPONENT_HAND_EMPTY,

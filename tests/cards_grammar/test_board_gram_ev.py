@@ -27,6 +27,9 @@ from .sentences_gram_ev import (
     ITS_OWNER,
     OPPONENT_DISCARD_SPELLS,
     OPPONENT_HAND_EMPTY,
+    THERE_ARE_DISCARDED,
+    THERE_ARE_IN_HAND,
+    THERE_ARE_NONE_IN_RESERVE,
     WHEN_A_PLAYER_DRAWS,
     WHEN_A_PLAYER_PASSES,
     WHEN_DISCARDED_FROM_RESERVE,
@@ -346,4 +349,41 @@ def test_3_2_2_no_cards_in_your_deck(deck: int, boosts: int) -> None:
     state, first = play_card(state, "p1", find(state, "Bearer"), "hero")
     state, entries = until_decision(state)
     state, _ = _answer_until_turn(state, "", (first, *entries))
+    assert _boosts(state, "Bearer") == boosts
+
+
+@pytest.mark.parametrize(("discarded", "drawn"), [(2, 1), (1, 0)], ids=["two", "one"])
+def test_3_2_3_there_are_characters_in_your_discard_pile(discarded: int, drawn: int) -> None:
+    b = GameBuilder()
+    for i in range(discarded):
+        b = b.in_discard("p1", f"Old {i}", **_stats())
+    assert _drawn_with(THERE_ARE_DISCARDED, b) == drawn
+
+
+@pytest.mark.parametrize(("kept", "drawn"), [(0, 1), (1, 0)], ids=["empty", "one-card"])
+def test_3_2_4_there_are_no_cards_in_your_reserve(kept: int, drawn: int) -> None:
+    b = GameBuilder()
+    for i in range(kept):
+        b = b.in_reserve("p1", f"Kept {i}", **_stats())
+    assert _drawn_with(THERE_ARE_NONE_IN_RESERVE, b) == drawn
+
+
+@pytest.mark.parametrize(("held", "after"), [(2, 3), (1, 1)], ids=["two-draws", "one-does-not"])
+def test_3_2_5_there_are_cards_in_your_hand(held: int, after: int) -> None:
+    # the bearer left the hand as it was played: only the other cards count
+    b = GameBuilder()
+    for i in range(held):
+        b = b.in_hand("p1", f"Held {i}")
+    assert _drawn_with(THERE_ARE_IN_HAND, b) == after
+
+
+@pytest.mark.parametrize(("discarded", "boosts"), [(2, 2), (0, 0)], ids=["two", "none"])
+def test_3_2_3_per_character_in_your_discard_pile(discarded: int, boosts: int) -> None:
+    text = "{H} I gain 1 boost per Character in your discard pile."
+    b = GameBuilder().in_hand("p1", "Bearer", **_fields(text))
+    for i in range(discarded):
+        b = b.in_discard("p1", f"Old {i}", **_stats())
+    b = b.in_discard("p1", "Old Spell", type="Spell", hand_cost=1, reserve_cost=1)
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    state, _ = _answer_until_turn(state, "", entries)
     assert _boosts(state, "Bearer") == boosts

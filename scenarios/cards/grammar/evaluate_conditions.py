@@ -83,6 +83,8 @@ _COUNTED_ONLY = {
     "in your hand": Counted.YOUR_HAND,
     "in your mana zone": Counted.YOUR_MANA,
     "in each player's reserve": Counted.RESERVES,
+    "in your discard pile": Counted.YOUR_DISCARD,  # 3.2.3 (gram_ev, session 4)
+    "in your deck": Counted.YOUR_DECK,  # 3.2.2
 }
 """Zones only counts name ("per card in your hand"): what is counted there."""
 

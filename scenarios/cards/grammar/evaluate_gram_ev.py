@@ -89,18 +89,36 @@ class GramEvEvaluator(SemanticsBase):
         return replace(found, whose=whose, text=self.printed)
 
     @v_args(meta=True)
+    def there_are_in_zone_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        """ "there are no cards in your Reserve": "you have" said of the zone (3.2)."""
+        words = self._span(meta).split()
+        said = ["you", "have", *words[2:]]
+        return self._zone_count(said, "", items)
+
+    @v_args(meta=True)
+    def there_are_in_your_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        """ "there are 2 or more cards in your hand" (session 3's rule, which the engine did
+        not evaluate): as "you have 2 or more cards in your hand" (3.2)."""
+        return self.there_are_in_zone_cond(meta, items)  # type: ignore[no-any-return]
+
+    @v_args(meta=True)
     def player_has_cards_cond(self, meta: Meta, items: list[Any]) -> Condition:
         """ "an opponent has 2 or more Characters in their Reserve", "you have a Spell in
         your discard pile": the cards of that player's zone (3.2), narrowed."""
-        from scenarios.cards.grammar.evaluate_conditions import _object_filter
 
         words = self._span(meta).split()
-        if words[0] == "you":
-            whose, rest = "", words[2:]
-        elif words[0] == "an":
-            whose, rest = Whose.OPPONENT, words[3:]
-        else:
-            whose, rest = _WHOSE[words[1]], words[3:]
+        whose = ""
+        if words[0] == "an":
+            whose = Whose.OPPONENT
+        elif words[0] == "its":
+            whose = _WHOSE[words[1]]
+        return self._zone_count(words, whose, items)
+
+    def _zone_count(self, words: list[str], whose: str, items: list[Any]) -> Condition:
+        """The count of "[player] has / have [N] [cards] in [their / your] [zone]"."""
+        from scenarios.cards.grammar.evaluate_conditions import _object_filter
+
+        rest = words[3:] if words[0] in ("an", "its") else words[2:]
         at = len(rest) - 1 - rest[::-1].index("in")
         zone = _ZONES[" ".join(rest[at + 2 :])]
         low, high = bounds(rest[:at])

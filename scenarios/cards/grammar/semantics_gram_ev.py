@@ -103,6 +103,11 @@ class GramEvSemantics(SemanticsBase):
         """ "its owner has no cards in their hand" (1.1.7, 3.2)."""
         return Condition(self._span(meta))
 
+    @v_args(meta=True)
+    def there_are_in_zone_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "there are 2 or more Characters in your discard pile" (3.2)."""
+        return Condition(self._span(meta))
+
     def ev_becomes_status(self, items: list[Any]) -> dict[str, Any]:
         """ "When a card in your Reserve becomes exhausted": any card there (7.5.4.a,
         7.3.13.a); other objects as the rule read them before."""
