@@ -22,6 +22,11 @@ WHEN_RESERVE_CARD_DISCARDED = "When a card in your Reserve is discarded \u2014 I
 WHEN_YOU_RESUPPLY = "When you Resupply \u2014 I gain 1 boost."
 WHEN_YOUR_OPPONENT_PASSES = "When your opponent passes \u2014 Draw a card."
 WHEN_DISCARDED_FROM_RESERVE = "When a card is discarded from your Reserve \u2014 I gain 1 boost."
+WHEN_I_ENTER_PLAY = "When I enter play \u2014 Draw a card."
+WHEN_PLAYED_FROM_RESERVE = "When I'm played from Reserve \u2014 Draw a card."
+WHEN_PLAYED_FROM_HAND = "When I am played from your hand \u2014 Draw a card."
+WHEN_I_GAIN_A_BOOST = "When I gain a boost \u2014 Draw a card."
+WHEN_YOURS_GAINS_A_BOOST = "When a Character you control gains a boost \u2014 Draw a card."
 WHEN_RESERVE_CARD_EXHAUSTED = "When a card in your Reserve becomes exhausted \u2014 I gain 1 boost."
 
 DISTINCT = (
@@ -87,6 +92,13 @@ READINGS_GRAM_EV: dict[str, dict[str, Any]] = {
     WHEN_YOU_RESUPPLY: _reaction("player_resupplies", BOOST_ME, player="you"),
     WHEN_YOUR_OPPONENT_PASSES: _reaction("player_passes", DRAW, player="opponent"),
     WHEN_DISCARDED_FROM_RESERVE: _reaction("card_discarded", BOOST_ME, discarded_from="reserve"),
+    WHEN_I_ENTER_PLAY: _reaction("enters_play", DRAW),
+    WHEN_PLAYED_FROM_RESERVE: _reaction("played_from_reserve", DRAW),
+    WHEN_PLAYED_FROM_HAND: _reaction("played_from_hand", DRAW),
+    WHEN_I_GAIN_A_BOOST: _reaction("gains_boosts", DRAW, amount=1, filter={"only_me": True}),
+    WHEN_YOURS_GAINS_A_BOOST: _reaction(
+        "gains_boosts", DRAW, amount=1, filter={"types": ["Character"], "controller": "you"}
+    ),
     WHEN_RESERVE_CARD_EXHAUSTED: _reaction(
         "becomes_status", BOOST_ME, filter={"in_your_reserve": True}, status="Exhausted"
     ),
@@ -137,6 +149,10 @@ RULE_SENTENCES_GRAM_EV: dict[str, tuple[str, ...]] = {
         WHEN_YOUR_OPPONENT_PASSES,
     ),
     "ev_player_resupplies": (WHEN_YOU_RESUPPLY,),
+    "ev_i_enter_play": (WHEN_I_ENTER_PLAY,),
+    "ev_i_am_played_from": (WHEN_PLAYED_FROM_RESERVE, WHEN_PLAYED_FROM_HAND),
+    "ev_i_gain_a_boost": (WHEN_I_GAIN_A_BOOST,),
+    "ev_gains_a_boost": (WHEN_YOURS_GAINS_A_BOOST,),
     "ev_player_draws": (WHEN_YOU_DRAW_A_CARD, WHEN_OPPONENT_DRAWS, WHEN_A_PLAYER_DRAWS),
     "ev_player_discards": (WHEN_YOU_DISCARD_FROM_HAND, WHEN_OPPONENT_DISCARDS),
     "ev_card_is_discarded": (WHEN_RESERVE_CARD_DISCARDED, WHEN_DISCARDED_FROM_RESERVE),

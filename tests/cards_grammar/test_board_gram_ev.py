@@ -33,9 +33,11 @@ from .sentences_gram_ev import (
     WHEN_A_PLAYER_DRAWS,
     WHEN_A_PLAYER_PASSES,
     WHEN_DISCARDED_FROM_RESERVE,
+    WHEN_I_GAIN_A_BOOST,
     WHEN_OPPONENT_DISCARDS,
     WHEN_OPPONENT_DRAWS,
     WHEN_OPPONENT_PASSES,
+    WHEN_PLAYED_FROM_RESERVE,
     WHEN_RESERVE_CARD_DISCARDED,
     WHEN_RESERVE_CARD_EXHAUSTED,
     WHEN_YOU_DISCARD_FROM_HAND,
@@ -43,6 +45,7 @@ from .sentences_gram_ev import (
     WHEN_YOU_PASS,
     WHEN_YOU_RESUPPLY,
     WHEN_YOUR_OPPONENT_PASSES,
+    WHEN_YOURS_GAINS_A_BOOST,
 )
 
 
@@ -387,3 +390,49 @@ def test_3_2_3_per_character_in_your_discard_pile(discarded: int, boosts: int) -
     state, entries = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
     state, _ = _answer_until_turn(state, "", entries)
     assert _boosts(state, "Bearer") == boosts
+
+
+# ----------------------------------------------------------------------------- symbols in words
+@pytest.mark.parametrize(("where", "drawn"), [("reserve", 1), ("hand", 0)], ids=["reserve", "hand"])
+def test_7_1_1_c_when_i_am_played_from_reserve(where: str, drawn: int) -> None:
+    f = _watched(WHEN_PLAYED_FROM_RESERVE, "Bearer")
+    b = GameBuilder().mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4)
+    b = b.in_reserve("p1", "Bearer", **f) if where == "reserve" else b.in_hand("p1", "Bearer", **f)
+    state, _ = until_decision(b.at_afternoon().build())
+    state, first = play_card(state, "p1", find(state, "Bearer"), "hero")
+    state, entries = until_decision(state)
+    state, _ = _answer_until_turn(state, "", (first, *entries))
+    assert len(names(state, "hand:p1")) == drawn
+
+
+@pytest.mark.parametrize(
+    ("text", "target", "drawn"),
+    [
+        (WHEN_I_GAIN_A_BOOST, "Watcher", 1),  # two boosts in one atomic action: once (6.3.g)
+        (WHEN_I_GAIN_A_BOOST, "Ally", 0),
+        (WHEN_YOURS_GAINS_A_BOOST, "Ally", 1),
+        (WHEN_YOURS_GAINS_A_BOOST, "Foe", 0),
+    ],
+    ids=["me", "not-me", "mine", "theirs"],
+)
+def test_2_5_1_when_i_gain_a_boost(text: str, target: str, drawn: int) -> None:
+    b = GameBuilder().in_hand("p1", "Bearer", **_fields("{H} Give target Character 2 boosts."))
+    b = b.in_expedition("p1", "hero", "Watcher", **_watched(text, "Watcher"))
+    b = b.in_expedition("p1", "companion", "Ally", **_stats())
+    b = b.in_expedition("p2", "hero", "Foe", **_stats())
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    state, _ = _answer_until_turn(state, target, entries)
+    assert _boosts(state, target) == 2
+    assert len(names(state, "hand:p1")) == drawn
+
+
+def test_7_3_2_b_after_you_is_not_passing() -> None:
+    # "After you" ends the turn, but it is not passing: "When a player passes" stays quiet
+    b = GameBuilder().in_hand("p1", "Bearer", **_fields("{H} After you."))
+    b = b.in_expedition("p2", "hero", "Watcher", **_watched(WHEN_A_PLAYER_PASSES, "Watcher"))
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    state, entries = _answer_until_turn(state, "", entries)
+    assert state.pending is not None and state.pending.player == "p2"  # the turn ended
+    assert "p1" not in state.passed
+    assert names(state, "hand:p2") == []
+    assert _activation(entries, "Watcher") is None

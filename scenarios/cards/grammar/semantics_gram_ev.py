@@ -82,6 +82,28 @@ class GramEvSemantics(SemanticsBase):
         as its words, which the engine evaluates (``you_control_distinct``)."""
         return Condition(self._span(meta))
 
+    def ev_i_enter_play(self, _: list[Any]) -> dict[str, Any]:
+        """ "When I enter play": what the symbol {J} means (7.1.1.a)."""
+        return {"trigger": "enters_play"}
+
+    @v_args(meta=True)
+    def ev_i_am_played_from(self, meta: Meta, _: list[Any]) -> dict[str, Any]:
+        """ "When I'm played from your hand / Reserve": {H} / {R} (7.1.1.b-c)."""
+        hand = self._span(meta).endswith("hand")
+        return {"trigger": "played_from_hand" if hand else "played_from_reserve"}
+
+    def ev_i_gain_a_boost(self, _: list[Any]) -> dict[str, Any]:
+        """ "When I gain a boost": one or more in one atomic action (2.5.1, 6.3.g)."""
+        return {"trigger": "gains_boosts", "amount": 1, "filter": {"only_me": True}}
+
+    def ev_gains_a_boost(self, items: list[Any]) -> dict[str, Any]:
+        """ "When a Character you control gains a boost" (6.3.f, 6.3.g)."""
+        another, d = items[0]
+        if another or d.played or _noun(d) != "Character":
+            raise NotRead("gains", "this gain of a boost is not read yet", "ev_gains_a_boost")
+        flt = _filter(d, types=[_noun(d)], where=True)
+        return {"trigger": "gains_boosts", "amount": 1, "filter": flt}
+
     # ------------------------------------------------------------- conditions (6.5.d)
     @v_args(meta=True)
     def it_has_counters_cond(self, meta: Meta, _: list[Any]) -> Condition:
