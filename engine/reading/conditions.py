@@ -21,6 +21,7 @@ from engine.reading.passives import (
     expeditions_of,
     is_gigantic,
     read_conditions_with,
+    subtypes_of,
 )
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
@@ -134,6 +135,38 @@ def holds(
             condition.at_most is None or n <= condition.at_most
         )
     return result != condition.negated
+
+
+_DISTINCT = frozenset(
+    {Counted.DISTINCT_FACTIONS, Counted.DISTINCT_NAMES, Counted.DISTINCT_SUBTYPES}
+)
+
+
+def _distinct_values(
+    state: GameState, condition: Condition, controller: str, me: str | None
+) -> set[str]:
+    """The different factions (2.2.10), names (2.2.4) or sub-types (2.2.2, those passives add
+    too) among the objects in play ``controller`` controls that fit the filter; an object
+    without one (no faction) adds none."""
+    ids = tuple(
+        oid
+        for key in state.zones
+        if z.kind_of(key) in IN_PLAY_ZONES
+        for oid in state.zones[key]
+        if state.objects[oid].controller == controller
+    )
+    values: set[str] = set()
+    for oid in narrowed(state, ids, condition.filter, controller, me):
+        card = state.card(oid)
+        if card is None:
+            continue
+        if condition.counted == Counted.DISTINCT_FACTIONS and card.faction is not None:
+            values.add(str(card.faction))
+        elif condition.counted == Counted.DISTINCT_NAMES:
+            values.add(card.name)
+        elif condition.counted == Counted.DISTINCT_SUBTYPES:
+            values.update(subtypes_of(state, oid))
+    return values
 
 
 _PERSONAL = {Counted.YOUR_DISCARD: ZoneKind.DISCARD, Counted.YOUR_DECK: ZoneKind.DECK}
@@ -313,6 +346,8 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
         other = condition.player or state.opponent(controller)
         each = replace(condition, counted=condition.lead_of)
         return count(each, state, controller, me) - count(each, state, other, me)
+    if what in _DISTINCT:
+        return len(_distinct_values(state, condition, controller, me))
     if what == Counted.MY_EXPEDITION:
         # Gigantic Characters of the other Expedition included (7.4.4.b), each once (7.4.4.c).
         mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()

@@ -101,6 +101,12 @@ class Counted:
     REGIONS_BETWEEN: Final = "regions_between"
     YOUR_DISCARD: Final = "your_discard"  # cards in the controller's Discard pile (3.2.3)
     YOUR_DECK: Final = "your_deck"  # cards in the controller's Deck (3.2.2)
+    # How many different factions (2.2.10) / names (2.2.4) / sub-types (2.2.2) the objects
+    # in play the controller controls have, narrowed by ``filter`` ("if you control
+    # Characters of 3 or more different factions").
+    DISTINCT_FACTIONS: Final = "distinct_factions"
+    DISTINCT_NAMES: Final = "distinct_names"
+    DISTINCT_SUBTYPES: Final = "distinct_subtypes"
     # "... to draw that many cards": the objects the step before acted on ("it"), counted
     # by the step that follows it (6.5.i).
     THAT_MANY: Final = "that_many"

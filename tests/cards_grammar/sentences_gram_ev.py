@@ -53,6 +53,10 @@ OPPONENT_HAND_EMPTY = "{H} If an opponent has no cards in their hand, draw a car
 DISCARD_CHARACTERS = "{H} If you have 2 or more Characters in your discard pile, draw a card."
 OPPONENT_DISCARD_SPELLS = "{H} If an opponent has a Spell in their discard pile, draw a card."
 DECK_EMPTY = "{H} If you have no cards in your deck, I gain 1 boost."
+FACTIONS = "{H} If you control Characters of 3 or more different factions, draw a card."
+SUBTYPES_AMONG = (
+    "{H} If there are 2 or more different sub-types among Characters you control, draw a card."
+)
 THERE_ARE_DISCARDED = "{H} If there are 2 or more Characters in your discard pile, draw a card."
 THERE_ARE_NONE_IN_RESERVE = "{H} If there are no cards in your Reserve, draw a card."
 THERE_ARE_IN_HAND = "{H} If there are 2 or more cards in your hand, draw a card."
@@ -133,6 +137,10 @@ READINGS_GRAM_EV: dict[str, dict[str, Any]] = {
     THERE_ARE_DISCARDED: _draw_if("there are 2 or more characters in your discard pile"),
     THERE_ARE_NONE_IN_RESERVE: _draw_if("there are no cards in your reserve"),
     THERE_ARE_IN_HAND: _draw_if("there are 2 or more cards in your hand"),
+    FACTIONS: _draw_if("you control characters of 3 or more different factions"),
+    SUBTYPES_AMONG: _draw_if(
+        "there are 2 or more different sub-types among characters you control"
+    ),
     DECK_EMPTY: {
         "reaction": {
             "trigger": "played_from_hand",
@@ -161,6 +169,7 @@ RULE_SENTENCES_GRAM_EV: dict[str, tuple[str, ...]] = {
     "it_has_counters_cond": (IT_HAS_BOOSTS, IT_HAS_COUNTERS, IT_HAS_FEW),
     "i_have_one_counter_cond": (I_HAVE_A_BOOST,),
     "its_player_controls_cond": (ITS_CONTROLLER,),
+    "distinct_values_cond": (FACTIONS, SUBTYPES_AMONG),
     "there_are_in_zone_cond": (THERE_ARE_DISCARDED, THERE_ARE_NONE_IN_RESERVE),
     "there_are_in_your_cond": (THERE_ARE_IN_HAND,),
     "player_has_cards_cond": (

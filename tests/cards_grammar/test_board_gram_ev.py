@@ -19,6 +19,7 @@ from .sentences_gram_ev import (
     DECK_EMPTY,
     DISCARD_CHARACTERS,
     DISTINCT_WHEN,
+    FACTIONS,
     I_HAVE_A_BOOST,
     IT_HAS_BOOSTS,
     IT_HAS_COUNTERS,
@@ -27,6 +28,7 @@ from .sentences_gram_ev import (
     ITS_OWNER,
     OPPONENT_DISCARD_SPELLS,
     OPPONENT_HAND_EMPTY,
+    SUBTYPES_AMONG,
     THERE_ARE_DISCARDED,
     THERE_ARE_IN_HAND,
     THERE_ARE_NONE_IN_RESERVE,
@@ -436,3 +438,37 @@ def test_7_3_2_b_after_you_is_not_passing() -> None:
     assert "p1" not in state.passed
     assert names(state, "hand:p2") == []
     assert _activation(entries, "Watcher") is None
+
+
+# ----------------------------------------------------------------------------- different values
+@pytest.mark.parametrize(
+    ("factions", "drawn"),
+    [(("Axiom", "Bravos", "Lyra"), 1), (("Axiom", "Axiom", "Lyra"), 0)],
+    ids=["three", "two-alike"],
+)
+def test_2_2_10_characters_of_3_or_more_different_factions(
+    factions: tuple[str, ...], drawn: int
+) -> None:
+    # the bearer has no faction; a Permanent of a fourth faction is no Character
+    from engine import CardType, PermanentZone
+    from engine.state.enums import Faction
+
+    relic = {"type": CardType.PERMANENT, "permanent_zone": PermanentZone.LANDMARK}
+    b = GameBuilder().in_landmarks("p1", "Relic", faction=Faction.MUNA, **relic)
+    for i, f in enumerate(factions):
+        b = b.in_expedition("p1", "hero", f"Ally {i}", faction=Faction(f), **_stats())
+    b = b.in_expedition("p2", "hero", "Foe", faction=Faction.ORDIS, **_stats())
+    assert _drawn_with(FACTIONS, b) == drawn
+
+
+@pytest.mark.parametrize(
+    ("subtypes", "drawn"), [(["Robot", "Plant"], 1), (["Robot", "Robot"], 0)], ids=["two", "alike"]
+)
+def test_2_2_2_different_sub_types_among_characters_you_control(
+    subtypes: list[str], drawn: int
+) -> None:
+    b = GameBuilder()
+    for i, t in enumerate(subtypes):
+        b = b.in_expedition("p1", "hero", f"Ally {i}", subtypes=[t], **_stats())
+    b = b.in_expedition("p2", "hero", "Foe", subtypes=["Animal"], **_stats())
+    assert _drawn_with(SUBTYPES_AMONG, b) == drawn

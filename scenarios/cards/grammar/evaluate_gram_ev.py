@@ -18,6 +18,7 @@ from engine.state.records import replace
 from scenarios.cards.grammar.objects import _describe
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase
+from scenarios.cards.grammar.tree import Description
 
 _WHOSE = {"controller": Whose.ITS_CONTROLLER, "owner": Whose.ITS_OWNER}
 _ZONES = {
@@ -27,6 +28,12 @@ _ZONES = {
     "deck": Counted.YOUR_DECK,
 }
 """A player's personal zones whose cards a condition counts (3.2)."""
+_CHARACTERISTICS = {
+    "factions": Counted.DISTINCT_FACTIONS,
+    "names": Counted.DISTINCT_NAMES,
+    "sub-types": Counted.DISTINCT_SUBTYPES,
+    "subtypes": Counted.DISTINCT_SUBTYPES,
+}
 
 
 def _counter(items: list[Any]) -> str:
@@ -94,6 +101,30 @@ class GramEvEvaluator(SemanticsBase):
         words = self._span(meta).split()
         said = ["you", "have", *words[2:]]
         return self._zone_count(said, "", items)
+
+    @v_args(meta=True)
+    def distinct_values_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        """How many different factions / names / sub-types the objects in play you control
+        that fit the description have (2.2.10, 2.2.4, 2.2.2)."""
+        from scenarios.cards.grammar.evaluate_conditions import _object_filter
+
+        words = self._span(meta).split()
+        kind = next(w for w in words if w in _CHARACTERISTICS)
+        at = words.index(kind)
+        start = len(words) - words[::-1].index("of") if words[0] == "you" else 2
+        low, high = bounds(words[start : at - 1])
+        d = next(i for i in items if isinstance(i, Description))
+        if d.controller not in (None, "you") or (words[0] != "you" and d.controller is None):
+            raise NotRead("among", "objects not yours are not counted here")
+        d.controller = None
+        return Condition(
+            ConditionKind.COUNT,
+            counted=_CHARACTERISTICS[kind],
+            filter=_object_filter(d, False),
+            at_least=low,
+            at_most=high,
+            text=self.printed,
+        )
 
     @v_args(meta=True)
     def there_are_in_your_cond(self, meta: Meta, items: list[Any]) -> Condition:

@@ -130,6 +130,11 @@ class GramEvSemantics(SemanticsBase):
         """ "there are 2 or more Characters in your discard pile" (3.2)."""
         return Condition(self._span(meta))
 
+    @v_args(meta=True)
+    def distinct_values_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "you control Characters of 3 or more different factions" (2.2.10, 2.2.4, 2.2.2)."""
+        return Condition(self._span(meta))
+
     def ev_becomes_status(self, items: list[Any]) -> dict[str, Any]:
         """ "When a card in your Reserve becomes exhausted": any card there (7.5.4.a,
         7.3.13.a); other objects as the rule read them before."""
