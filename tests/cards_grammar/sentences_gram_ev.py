@@ -27,6 +27,7 @@ WHEN_PLAYED_FROM_RESERVE = "When I'm played from Reserve \u2014 Draw a card."
 WHEN_PLAYED_FROM_HAND = "When I am played from your hand \u2014 Draw a card."
 WHEN_I_GAIN_A_BOOST = "When I gain a boost \u2014 Draw a card."
 WHEN_YOURS_GAINS_A_BOOST = "When a Character you control gains a boost \u2014 Draw a card."
+WHEN_PERMANENT_EXHAUSTED = "When a Permanent you control becomes Exhausted \u2014 Draw a card."
 WHEN_RESERVE_CARD_EXHAUSTED = "When a card in your Reserve becomes exhausted \u2014 I gain 1 boost."
 
 DISTINCT = (
@@ -103,6 +104,12 @@ READINGS_GRAM_EV: dict[str, dict[str, Any]] = {
     WHEN_YOURS_GAINS_A_BOOST: _reaction(
         "gains_boosts", DRAW, amount=1, filter={"types": ["Character"], "controller": "you"}
     ),
+    WHEN_PERMANENT_EXHAUSTED: _reaction(
+        "becomes_status",
+        DRAW,
+        filter={"types": ["Permanent"], "controller": "you"},
+        status="Exhausted",
+    ),
     WHEN_RESERVE_CARD_EXHAUSTED: _reaction(
         "becomes_status", BOOST_ME, filter={"in_your_reserve": True}, status="Exhausted"
     ),
@@ -164,7 +171,7 @@ RULE_SENTENCES_GRAM_EV: dict[str, tuple[str, ...]] = {
     "ev_player_draws": (WHEN_YOU_DRAW_A_CARD, WHEN_OPPONENT_DRAWS, WHEN_A_PLAYER_DRAWS),
     "ev_player_discards": (WHEN_YOU_DISCARD_FROM_HAND, WHEN_OPPONENT_DISCARDS),
     "ev_card_is_discarded": (WHEN_RESERVE_CARD_DISCARDED, WHEN_DISCARDED_FROM_RESERVE),
-    "ev_becomes_status": (WHEN_RESERVE_CARD_EXHAUSTED,),
+    "ev_becomes_status": (WHEN_RESERVE_CARD_EXHAUSTED, WHEN_PERMANENT_EXHAUSTED),
     "distinct_condition": (DISTINCT, DISTINCT_WHEN),
     "it_has_counters_cond": (IT_HAS_BOOSTS, IT_HAS_COUNTERS, IT_HAS_FEW),
     "i_have_one_counter_cond": (I_HAVE_A_BOOST,),

@@ -39,6 +39,7 @@ from .sentences_gram_ev import (
     WHEN_OPPONENT_DISCARDS,
     WHEN_OPPONENT_DRAWS,
     WHEN_OPPONENT_PASSES,
+    WHEN_PERMANENT_EXHAUSTED,
     WHEN_PLAYED_FROM_RESERVE,
     WHEN_RESERVE_CARD_DISCARDED,
     WHEN_RESERVE_CARD_EXHAUSTED,
@@ -472,3 +473,21 @@ def test_2_2_2_different_sub_types_among_characters_you_control(
         b = b.in_expedition("p1", "hero", f"Ally {i}", subtypes=[t], **_stats())
     b = b.in_expedition("p2", "hero", "Foe", subtypes=["Animal"], **_stats())
     assert _drawn_with(SUBTYPES_AMONG, b) == drawn
+
+
+@pytest.mark.parametrize(("whose", "drawn"), [("p1", 1), ("p2", 0)], ids=["mine", "theirs"])
+def test_7_5_4_a_a_permanent_you_control_becomes_exhausted(whose: str, drawn: int) -> None:
+    from engine import CardType, PermanentZone
+
+    relic = {"type": CardType.PERMANENT, "permanent_zone": PermanentZone.LANDMARK}
+    b = GameBuilder().in_hand("p1", "Bearer", **_fields("{H} Exhaust target Permanent."))
+    b = b.in_landmarks(whose, "Relic", **relic)
+    b = b.in_expedition("p1", "hero", "Watcher", **_watched(WHEN_PERMANENT_EXHAUSTED, "Watcher"))
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    state, entries = _answer_until_turn(state, "Relic", entries)
+    from engine import Status
+
+    assert Status.EXHAUSTED in state.objects[find(state, "Relic")].statuses
+    assert len(names(state, "hand:p1")) == drawn
+    cited = _activation(entries, "Watcher")
+    assert (cited is not None and "7.5.4.a" in cited) is bool(drawn)

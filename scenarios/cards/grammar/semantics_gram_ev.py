@@ -20,6 +20,7 @@ from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.objects import _filter, _noun
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase
+from scenarios.cards.grammar.semantics_conditions import BECOMING
 from scenarios.cards.grammar.tree import Condition, Description
 
 _KINDS = frozenset({"card", "Character", "Permanent", "Spell"})
@@ -136,16 +137,23 @@ class GramEvSemantics(SemanticsBase):
         return Condition(self._span(meta))
 
     def ev_becomes_status(self, items: list[Any]) -> dict[str, Any]:
-        """ "When a card in your Reserve becomes exhausted": any card there (7.5.4.a,
-        7.3.13.a); other objects as the rule read them before."""
+        """ "When a card in your Reserve becomes exhausted", "When a Permanent you control
+        becomes exhausted": objects other than Characters too (7.5.4.a, 7.3.13.a) — "a card"
+        only where the zone says which (a Mana Orb is no card to count here, 3.2.9);
+        Characters as the rule read them before."""
         (another, d), token = items
-        if d.types == ["card"] and d.in_your_reserve and not another:
-            status = lx.STATUSES[str(token).lower()]
-            if status != "Exhausted":
-                raise NotRead(str(token), f"a card in Reserve becoming {status} is not read")
-            flt = _filter(d, types=[], where=True)
-            return {"trigger": "becomes_status", "filter": flt, "status": status}
-        return super().ev_becomes_status(items)  # type: ignore[misc, no-any-return]
+        noun = _noun(d)
+        if noun == "Character" or another:
+            return super().ev_becomes_status(items)  # type: ignore[misc, no-any-return]
+        if noun == "card" and not d.in_your_reserve:
+            raise NotRead("card", "a card becoming a status is read in your Reserve only")
+        if noun not in ("card", "Permanent") or d.played:
+            raise NotRead("becomes", "this object becoming a status is not read yet")
+        status = lx.STATUSES[str(token).lower()]
+        if status not in BECOMING:
+            raise NotRead(str(token), f"becoming {status} is not read yet", "ev_becomes_status")
+        flt = _filter(d, types=[] if noun == "card" else [noun], where=True)
+        return {"trigger": "becomes_status", "filter": flt, "status": status}
 
 
 def _discarded(joined: tuple[str, Description], rule: str) -> dict[str, Any]:

@@ -21,6 +21,10 @@ def player_event_words(reaction: dict[str, Any], condition: str) -> str | None:
     flt = dict(reaction.get("filter") or {})
     if trigger == "becomes_status" and flt == {"in_your_reserve": True}:
         return f"When a card in your Reserve becomes {reaction['status']}{condition} \u2014"
+    if trigger == "becomes_status" and flt.get("types") == ["Permanent"]:
+        flt.pop("types")
+        text = _description(flt, "Permanent", plural=False)
+        return f"When a {text} becomes {reaction['status']}{condition} \u2014"
     if trigger == "player_passes":
         event = f"{who} pass{'es' if s else ''}"
     elif trigger == "player_draws_a_card":
