@@ -287,7 +287,7 @@ POINTS: dict[str, Point] = {
     "reaction.card_discarded": Point(
         "Does 'When you discard a card' / 'When a card is discarded' activate, and who "
         "discarded it?",
-        ("7.3.7.a", "6.3.g", "1.4.7.a"),
+        ("7.3.7.a", "6.3.g", "7.5.6.a"),
     ),
     "reaction.card_sabotaged": Point(
         "Does 'When a card is discarded' activate when it is Sabotaged?",
