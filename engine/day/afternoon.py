@@ -102,6 +102,8 @@ def _pass(state: GameState, player: str) -> Result:
     rules = why("afternoon.pass")
     out = resolve_step(state, Step(ActionKind.PASS, players=(player,), rules=rules))
     new = out.state
+    if player not in new.passed:  # a turn effect the player chose: they have passed (4.2.3.b)
+        new = evolve(new, passed=new.passed | {player})
     if out.activations:
         new = push(new, Task(TaskKind.ACTIVATE_REACTIONS, activations=out.activations))
     text = f"{player} passes" + (" [" + "; ".join(out.notes) + "]" if out.notes else "")
