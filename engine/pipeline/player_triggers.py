@@ -22,7 +22,7 @@ from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
 from engine.state.cards import Ability, TriggerKind
-from engine.state.enums import ZoneKind
+from engine.state.enums import CardType, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.why.table import why
@@ -34,6 +34,7 @@ PLAYER_TRIGGERS = frozenset(
         TriggerKind.PLAYER_DRAWS_CARDS,
         TriggerKind.CARD_DISCARDED,
         TriggerKind.PLAYER_RESUPPLIES,
+        TriggerKind.PLAYER_SACRIFICES,
     }
 )
 """The triggers whose player ``trigger_player`` names."""
@@ -116,8 +117,18 @@ def player_event_activations(
         for ev in events
         if ev.kind in _RESUPPLIES and ev.player is not None and ev.object_id is not None
     ]
+    # a sacrificed Character, a token one too (it is discarded, then ceases to exist, 7.3.36.a)
+    sacrificed = [
+        ev
+        for ev in events
+        if ev.kind is ActionKind.SACRIFICE
+        and ev.player is not None
+        and ev.object_id is not None
+        and ev.object_id in before.objects
+        and before.type_of(ev.object_id) is CardType.CHARACTER
+    ]
     out: list[Activation] = []
-    if not (passes or drawn or discarded or resupplies):
+    if not (passes or drawn or discarded or resupplies or sacrificed):
         return out
     for src, index, ab in watching_reactions(before, PLAYER_TRIGGERS):
         mine = before.objects[src].controller
@@ -132,6 +143,12 @@ def player_event_activations(
             hits = [(ev, (), why("reaction.draws_cards")) for ev in first.values()]
         elif ab.trigger is TriggerKind.PLAYER_RESUPPLIES:
             hits = [(ev, _it(ev), why(_RESUPPLY_POINTS[ev.kind])) for ev in resupplies]
+        elif ab.trigger is TriggerKind.PLAYER_SACRIFICES:
+            for ev in sacrificed:
+                assert ev.object_id is not None
+                if matches(before, ev.object_id, ab.trigger_filter, mine, src):
+                    rules = (*why("reaction.player_sacrifices"), *_doer_rules(ev))
+                    hits.append((ev, _it(ev), rules))
         elif ab.trigger is TriggerKind.CARD_DISCARDED:
             for ev in discarded:
                 oid = ev.object_id

@@ -100,6 +100,9 @@ class TriggerKind(StrEnum):
     PLAYER_DRAWS_CARDS = "player_draws_cards"
     CARD_DISCARDED = "card_discarded"
     PLAYER_RESUPPLIES = "player_resupplies"  # "When you Resupply" (7.3.31.a, 7.3.14.a)
+    # "When an opponent / a player sacrifices a Character" (7.3.36.a): "you" is
+    # YOU_SACRIFICE_A_CHARACTER; ``trigger_filter`` narrows the Characters.
+    PLAYER_SACRIFICES = "player_sacrifices"
 
 
 SELF_MOVE_TRIGGERS = frozenset(

@@ -284,6 +284,10 @@ POINTS: dict[str, Point] = {
         "Does 'When you Resupply' activate for an Exhausted Resupply?",
         ("7.3.14.a", "7.3.31.a", "6.3.f"),
     ),
+    "reaction.player_sacrifices": Point(
+        "Does 'When an opponent sacrifices a Character' activate, and who sacrificed it?",
+        ("6.3.f", "7.3.36.a", "7.5.6.a"),
+    ),
     "reaction.card_discarded": Point(
         "Does 'When you discard a card' / 'When a card is discarded' activate, and who "
         "discarded it?",

@@ -28,6 +28,7 @@ FILTERED_TRIGGERS = frozenset(
         TriggerKind.CHARACTER_JOINS_MY_EXPEDITION,
         TriggerKind.YOU_SACRIFICE_A_CHARACTER,
         TriggerKind.CARD_DISCARDED,  # "When you discard a Character"
+        TriggerKind.PLAYER_SACRIFICES,
         *FLOW_TRIGGERS,
     }
 )

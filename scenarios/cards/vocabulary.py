@@ -221,6 +221,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "player_draws_cards",  # "... draws one or more cards": once per step (1.2.7.c)
         "card_discarded",  # "When you discard a card" (7.3.7.a): 'filter', 'discarded_from'
         "player_resupplies",  # "When you Resupply" (7.3.31.a, 7.3.14.a)
+        "player_sacrifices",  # "When an opponent sacrifices a Character" (7.3.36.a): 'filter'
     }
 )
 """Event triggers the engine recognises (``engine.TriggerKind``)."""

@@ -28,6 +28,8 @@ WHEN_PLAYED_FROM_HAND = "When I am played from your hand \u2014 Draw a card."
 WHEN_I_GAIN_A_BOOST = "When I gain a boost \u2014 Draw a card."
 WHEN_YOURS_GAINS_A_BOOST = "When a Character you control gains a boost \u2014 Draw a card."
 WHEN_PERMANENT_EXHAUSTED = "When a Permanent you control becomes Exhausted \u2014 Draw a card."
+WHEN_OPPONENT_SACRIFICES = "When an opponent sacrifices a Character \u2014 Draw a card."
+WHEN_A_PLAYER_SACRIFICES = "When a player sacrifices a Robot Character \u2014 Draw a card."
 WHEN_RESERVE_CARD_EXHAUSTED = "When a card in your Reserve becomes exhausted \u2014 I gain 1 boost."
 
 DISTINCT = (
@@ -110,6 +112,8 @@ READINGS_GRAM_EV: dict[str, dict[str, Any]] = {
         filter={"types": ["Permanent"], "controller": "you"},
         status="Exhausted",
     ),
+    WHEN_OPPONENT_SACRIFICES: _reaction("player_sacrifices", DRAW, player="opponent"),
+    WHEN_A_PLAYER_SACRIFICES: _reaction("player_sacrifices", DRAW, filter={"subtypes": ["Robot"]}),
     WHEN_RESERVE_CARD_EXHAUSTED: _reaction(
         "becomes_status", BOOST_ME, filter={"in_your_reserve": True}, status="Exhausted"
     ),
@@ -164,6 +168,7 @@ RULE_SENTENCES_GRAM_EV: dict[str, tuple[str, ...]] = {
         WHEN_YOUR_OPPONENT_PASSES,
     ),
     "ev_player_resupplies": (WHEN_YOU_RESUPPLY,),
+    "ev_player_sacrifices": (WHEN_OPPONENT_SACRIFICES, WHEN_A_PLAYER_SACRIFICES),
     "ev_i_enter_play": (WHEN_I_ENTER_PLAY,),
     "ev_i_am_played_from": (WHEN_PLAYED_FROM_RESERVE, WHEN_PLAYED_FROM_HAND),
     "ev_i_gain_a_boost": (WHEN_I_GAIN_A_BOOST,),

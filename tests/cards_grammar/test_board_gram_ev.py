@@ -34,11 +34,13 @@ from .sentences_gram_ev import (
     THERE_ARE_NONE_IN_RESERVE,
     WHEN_A_PLAYER_DRAWS,
     WHEN_A_PLAYER_PASSES,
+    WHEN_A_PLAYER_SACRIFICES,
     WHEN_DISCARDED_FROM_RESERVE,
     WHEN_I_GAIN_A_BOOST,
     WHEN_OPPONENT_DISCARDS,
     WHEN_OPPONENT_DRAWS,
     WHEN_OPPONENT_PASSES,
+    WHEN_OPPONENT_SACRIFICES,
     WHEN_PERMANENT_EXHAUSTED,
     WHEN_PLAYED_FROM_RESERVE,
     WHEN_RESERVE_CARD_DISCARDED,
@@ -491,3 +493,32 @@ def test_7_5_4_a_a_permanent_you_control_becomes_exhausted(whose: str, drawn: in
     assert len(names(state, "hand:p1")) == drawn
     cited = _activation(entries, "Watcher")
     assert (cited is not None and "7.5.4.a" in cited) is bool(drawn)
+
+
+# ----------------------------------------------------------------------------- sacrificing
+@pytest.mark.parametrize(
+    ("effect", "text", "owner", "pick", "drawn"),
+    [
+        ("{H} Each opponent sacrifices a Character.", WHEN_OPPONENT_SACRIFICES, "p1", "Foe", 1),
+        ("{H} Each opponent sacrifices a Character.", WHEN_OPPONENT_SACRIFICES, "p2", "Foe", 0),
+        ("{H} Sacrifice a Character.", WHEN_A_PLAYER_SACRIFICES, "p2", "Bolt", 1),
+        ("{H} Sacrifice a Character.", WHEN_A_PLAYER_SACRIFICES, "p2", "Ally", 0),
+    ],
+    ids=["opponent", "not-their-own", "a-player-robot", "a-player-not-robot"],
+)
+def test_7_3_36_a_when_an_opponent_sacrifices_a_character(
+    effect: str, text: str, owner: str, pick: str, drawn: int
+) -> None:
+    # the player named by the effect sacrifices (7.5.6.b), else its controller (7.5.6.c)
+    b = GameBuilder().in_hand("p1", "Bearer", **_fields(effect))
+    b = b.in_expedition(owner, "companion", "Watcher", **_watched(text, "Watcher"))
+    b = b.in_expedition("p1", "hero", "Ally", **_stats())
+    b = b.in_expedition("p1", "hero", "Bolt", subtypes=["Robot"], **_stats())
+    b = b.in_expedition("p2", "hero", "Foe", **_stats())
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    state, entries = _answer_until_turn(state, pick, entries)
+    sacrificer = "p2" if pick == "Foe" else "p1"
+    assert pick in names(state, f"discard:{sacrificer}")
+    assert len(names(state, f"hand:{owner}")) == drawn
+    cited = _activation(entries, "Watcher")
+    assert (cited is not None and "7.3.36.a" in cited) is bool(drawn)

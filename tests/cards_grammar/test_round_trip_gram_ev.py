@@ -30,6 +30,7 @@ def reactions(draw: st.DrawFn) -> dict[str, Any]:
                 "player_draws_a_card",
                 "player_draws_cards",
                 "player_resupplies",
+                "player_sacrifices",
                 "card_discarded",
             ]
         )
@@ -47,6 +48,12 @@ def reactions(draw: st.DrawFn) -> dict[str, Any]:
             flt["in_your_reserve"] = True
         elif where == "hand" or (where == "reserve" and player is None):
             fields["discarded_from"] = where
+        if flt:
+            fields["filter"] = flt
+    if trigger == "player_sacrifices":
+        player = draw(st.sampled_from([None, "opponent"]))  # "you sacrifice": its own trigger
+        flt = draw(filters(another=False))
+        flt.pop("another", None)
         if flt:
             fields["filter"] = flt
     if player is not None:

@@ -65,6 +65,17 @@ class GramEvSemantics(SemanticsBase):
         return {**_discarded(items[-1], "ev_player_discards"), **who}
 
     @v_args(meta=True)
+    def ev_player_sacrifices(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "When an opponent sacrifices a [Character]" (7.3.36.a; "you": as
+        ev_you_sacrifice reads it)."""
+        another, d = items[-1]
+        if another or d.played or _noun(d) != "Character":  # Characters, as for "you"
+            raise NotRead("sacrifices", "this sacrifice is not read yet", "ev_player_sacrifices")
+        flt = _filter(d, types=[], where=True)
+        fields: dict[str, Any] = {"trigger": "player_sacrifices", **_who(self._span(meta))}
+        return {**fields, "filter": flt} if flt else fields
+
+    @v_args(meta=True)
     def ev_card_is_discarded(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
         """ "When a [card] [in your Reserve] is discarded [from your hand]": by any player
         (7.3.7.a)."""

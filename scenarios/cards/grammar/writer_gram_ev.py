@@ -33,6 +33,10 @@ def player_event_words(reaction: dict[str, Any], condition: str) -> str | None:
         event = f"{who} draw{s} one or more cards"
     elif trigger == "player_resupplies":
         event = f"{who} Resuppl{'ies' if s else 'y'}"
+    elif trigger == "player_sacrifices" and reaction.get("player") != "you":
+        text = _description(flt, "Character", plural=False)
+        det = "an" if text[:1].lower() in "aeiou" else "a"
+        event = f"{who} sacrifice{s} {det} {text}"
     elif trigger == "card_discarded":
         types = flt.pop("types", ["card"])
         reserve = flt.pop("in_your_reserve", False)
