@@ -5,14 +5,17 @@ from __future__ import annotations
 
 from engine.day.tasks import CHECK_AFTER_TURN, begin, end_durations, noted
 from engine.day.turn_notes import withheld_turn_options
+from engine.pipeline.resolve import resolve_step
 from engine.pipeline.runtime import Result, ask, on_answer, on_task, push
 from engine.play.playing import begin_play, play_options
 from engine.play.quick import begin_quick, quick_options, withheld_quick_actions
+from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
 from engine.state.cards import Duration
 from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import Phase
 from engine.state.game_state import GameState, evolve
+from engine.state.steps import Step
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -87,7 +90,22 @@ def _turn_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) 
         return begin_quick(state, player, object_id, int(index))
     state = push(state, CHECK_AFTER_TURN, Task(TaskKind.NEXT_TURN))  # 4.2.g, then 4.2.3.e
     if choice[0] == "pass":
-        state = evolve(state, passed=state.passed | {player})
-        return state, TraceEntry(f"{player} passes", why("afternoon.pass"))
+        return _pass(state, player)
     _, object_id, dest, *how = choice[0].split(":")
     return begin_play(state, player, object_id, dest, scout=how == ["scout"])
+
+
+def _pass(state: GameState, player: str) -> Result:
+    """Passing is a turn effect (4.2.3.d) and an event: one step whose atomic action is the
+    player passing, recorded like any other, whose resulting Reactions ("When a player
+    passes") resolve before the turn ends (4.2.3.e, 6.3.h)."""
+    rules = why("afternoon.pass")
+    out = resolve_step(state, Step(ActionKind.PASS, players=(player,), rules=rules))
+    new = out.state
+    if player not in new.passed:  # a turn effect the player chose: they have passed (4.2.3.b)
+        new = evolve(new, passed=new.passed | {player})
+    if out.activations:
+        new = push(new, Task(TaskKind.ACTIVATE_REACTIONS, activations=out.activations))
+    text = f"{player} passes" + (" [" + "; ".join(out.notes) + "]" if out.notes else "")
+    cited = tuple(dict.fromkeys((*rules, *out.rules)))
+    return new, TraceEntry(text, cited, out.events)

@@ -42,6 +42,7 @@ from engine.pipeline.event_triggers import (
     sacrifice_activations,
 )
 from engine.pipeline.flow_triggers import flow_activations
+from engine.pipeline.player_triggers import player_event_activations
 from engine.pipeline.reveal_triggers import reveal_activations
 from engine.pipeline.zone_triggers import (
     join_activations,
@@ -148,6 +149,7 @@ def split_activations(
     out.extend(gain_activations(before, after, evs))
     out.extend(arrival_activations(before, after, evs))  # 7.5.4.a, 2.4.1.d
     out.extend(player_activations(before, evs))
+    out.extend(player_event_activations(before, after, evs))  # 4.2.3.d, 7.3.9.a, 7.3.7.a
     out.extend(created_activations(before, after, evs))
     out.extend(gift_activations(before, after, evs))
     out.extend(flow_activations(before, after, evs))

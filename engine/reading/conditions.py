@@ -21,10 +21,12 @@ from engine.reading.passives import (
     expeditions_of,
     is_gigantic,
     read_conditions_with,
+    subtypes_of,
 )
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
+from engine.state.conditions import Whose
 from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Terrain, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
@@ -42,6 +44,13 @@ def holds(
     """Whether ``condition`` is true. ``before`` is the state before the event, used by
     past-tense conditions (6.3.k); without it the current state is used."""
     look = before if condition.past and before is not None else state
+    if condition.whose:
+        # "its controller / its owner": the condition is that player's (1.2.2, 6.3.i); with
+        # no such player (nothing named, or several players), it cannot hold.
+        player = _whose(look, state, condition.whose, it, controller)
+        if player is None:
+            return False
+        controller = player
     result = False
     kind = condition.kind
     if kind == ConditionKind.STATUS:
@@ -112,6 +121,8 @@ def holds(
         result = status is not None and any(
             oid in look.objects and look.objects[oid].has(status) for oid in it
         )
+    elif kind == ConditionKind.IT_HAS_COUNTERS:
+        result = any(_counters_between(look, oid, condition) for oid in it)
     elif kind == ConditionKind.EXPEDITION_EMPTY and my_expedition is not None:
         # No Characters there, Gigantic ones of the other Expedition included (7.4.4.b).
         members = expedition_members(look, my_expedition)
@@ -124,6 +135,69 @@ def holds(
             condition.at_most is None or n <= condition.at_most
         )
     return result != condition.negated
+
+
+_DISTINCT = frozenset(
+    {Counted.DISTINCT_FACTIONS, Counted.DISTINCT_NAMES, Counted.DISTINCT_SUBTYPES}
+)
+
+
+def _distinct_values(
+    state: GameState, condition: Condition, controller: str, me: str | None
+) -> set[str]:
+    """The different factions (2.2.10), names (2.2.4) or sub-types (2.2.2, those passives add
+    too) among the objects in play ``controller`` controls that fit the filter; an object
+    without one (no faction) adds none."""
+    ids = tuple(
+        oid
+        for key in state.zones
+        if z.kind_of(key) in IN_PLAY_ZONES
+        for oid in state.zones[key]
+        if state.objects[oid].controller == controller
+    )
+    values: set[str] = set()
+    for oid in narrowed(state, ids, condition.filter, controller, me):
+        card = state.card(oid)
+        if card is None:
+            continue
+        if condition.counted == Counted.DISTINCT_FACTIONS and card.faction is not None:
+            values.add(str(card.faction))
+        elif condition.counted == Counted.DISTINCT_NAMES:
+            values.add(card.name)
+        elif condition.counted == Counted.DISTINCT_SUBTYPES:
+            values.update(subtypes_of(state, oid))
+    return values
+
+
+_PERSONAL = {Counted.YOUR_DISCARD: ZoneKind.DISCARD, Counted.YOUR_DECK: ZoneKind.DECK}
+
+
+def _whose(
+    look: GameState, state: GameState, whose: str, it: tuple[str, ...], controller: str
+) -> str | None:
+    """The player a condition is said of: the opponent (1.2.2), or the one player
+    controlling (or owning) what "it" names — where it is, or was when it no longer exists
+    (6.3.j); None if it names nothing or objects of several players."""
+    if whose == Whose.OPPONENT:
+        return look.opponent(controller)
+    players = set()
+    for oid in it:
+        o = look.objects.get(oid) or state.objects.get(oid)
+        if o is not None:
+            players.add(o.owner if whose == Whose.ITS_OWNER else o.controller)
+    return players.pop() if len(players) == 1 else None
+
+
+def _counters_between(state: GameState, object_id: str, condition: Condition) -> bool:
+    """ "it has 2 or more boosts": the counters named (any kind when none is, 2.5.1.a) on
+    the object, between the bounds; an object that no longer exists has none (2.1.d)."""
+    o = state.objects.get(object_id)
+    if o is None:
+        return False
+    n = sum(v for k, v in o.counters.items() if not condition.counter or k == condition.counter)
+    return (condition.at_least is None or n >= condition.at_least) and (
+        condition.at_most is None or n <= condition.at_most
+    )
 
 
 def gigantic_present(
@@ -272,6 +346,8 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
         other = condition.player or state.opponent(controller)
         each = replace(condition, counted=condition.lead_of)
         return count(each, state, controller, me) - count(each, state, other, me)
+    if what in _DISTINCT:
+        return len(_distinct_values(state, condition, controller, me))
     if what == Counted.MY_EXPEDITION:
         # Gigantic Characters of the other Expedition included (7.4.4.b), each once (7.4.4.c).
         mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
@@ -293,6 +369,8 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
         ids = state.zone(z.personal(ZoneKind.HAND, controller))
     elif what == Counted.YOUR_RESERVE:
         ids = state.zone(z.personal(ZoneKind.RESERVE, controller))
+    elif what in _PERSONAL:
+        ids = state.zone(z.personal(_PERSONAL[what], controller))
     elif what == Counted.RESERVES:
         ids = tuple(
             oid for p in state.players for oid in state.zone(z.personal(ZoneKind.RESERVE, p))

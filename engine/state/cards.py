@@ -501,6 +501,9 @@ class Ability:
     trigger_during: Phase | None = None  # "When ... during the Afternoon": only then
     trigger_terrain: Terrain | None = None  # "moves forward due to {V}" (4.2.4.j)
     trigger_from: str = ""  # "plays a card from Reserve": how it was played (5.1.2.l)
+    # Whose event a player's trigger watches (1.2.2): "you", "opponent", or "" for any player
+    # ("When a player passes"); who did it is the doer of 1.4.7.
+    trigger_player: str = ""
     static: StaticSpec | None = None  # an exception to a rule of the game (engine.state.statics)
 
 

@@ -54,6 +54,10 @@ class ConditionKind:
     # (``ExpeditionScope``) each fit what is set of ``positions`` (one of them, 7.5.2),
     # ``status`` (Ascended, 2.4.3), ``terrain`` (7.5.8.b) and ``in_contact`` (7.5.9.a).
     EXPEDITION_STATE: Final = "expedition_state"
+    # "if it has 2 or more boosts", "if it has counters": the counters named ``counter``
+    # ("" any kind: a boost is a counter, 2.5.1.a) on an object "it" names (6.3.i), between
+    # ``at_least`` and ``at_most``.
+    IT_HAS_COUNTERS: Final = "it_has_counters"
 
 
 class ExpeditionScope:
@@ -95,6 +99,14 @@ class Counted:
     EXPEDITIONS_IN_TERRAIN: Final = "expeditions_in_terrain"  # every Expedition in ``terrain``
     # Regions between the controller's Hero and Companion Expeditions (0 when adjacent).
     REGIONS_BETWEEN: Final = "regions_between"
+    YOUR_DISCARD: Final = "your_discard"  # cards in the controller's Discard pile (3.2.3)
+    YOUR_DECK: Final = "your_deck"  # cards in the controller's Deck (3.2.2)
+    # How many different factions (2.2.10) / names (2.2.4) / sub-types (2.2.2) the objects
+    # in play the controller controls have, narrowed by ``filter`` ("if you control
+    # Characters of 3 or more different factions").
+    DISTINCT_FACTIONS: Final = "distinct_factions"
+    DISTINCT_NAMES: Final = "distinct_names"
+    DISTINCT_SUBTYPES: Final = "distinct_subtypes"
     # "... to draw that many cards": the objects the step before acted on ("it"), counted
     # by the step that follows it (6.5.i).
     THAT_MANY: Final = "that_many"
@@ -139,6 +151,17 @@ class Condition:
     scope: str = ""
     positions: tuple[str, ...] = ()
     in_contact: bool = False
+    # Whose condition it is (1.2.2): "" the ability's controller ("you"); ``Whose`` values
+    # for "its controller" / "its owner" — the player controlling / owning what "it" names.
+    whose: str = ""
+
+
+class Whose:
+    """The player a condition speaks of instead of "you" (plain strings)."""
+
+    ITS_CONTROLLER: Final = "its_controller"  # "if its controller controls …" (6.3.i)
+    ITS_OWNER: Final = "its_owner"  # "if its owner has … in their hand" (1.1.7)
+    OPPONENT: Final = "opponent"  # "if an opponent has … in their hand" (1.2.2)
 
 
 @record

@@ -90,6 +90,19 @@ class TriggerKind(StrEnum):
     # 7.3.3.a); not when a replacing modifier changed the Ascend (7.5.3 Remark).
     MY_EXPEDITION_ATTEMPTS_TO_ASCEND = "my_expedition_attempts_to_ascend"
     YOUR_EXPEDITION_ATTEMPTS_TO_ASCEND = "your_expedition_attempts_to_ascend"
+    # Players' events (engine.pipeline.player_triggers), the player by ``trigger_player``
+    # ("you", "opponent", or any player): "When a player passes" (4.2.3.d), "When you draw a
+    # card" (once per card, 7.3.9.a, 6.3.g), "When an opponent draws one or more cards" (once
+    # per step and player, 1.2.7.c), "When you discard a card" / "When a card in your Reserve
+    # is discarded" (7.3.7.a; ``trigger_filter``, ``trigger_from`` the zone it left).
+    PLAYER_PASSES = "player_passes"
+    PLAYER_DRAWS_A_CARD = "player_draws_a_card"
+    PLAYER_DRAWS_CARDS = "player_draws_cards"
+    CARD_DISCARDED = "card_discarded"
+    PLAYER_RESUPPLIES = "player_resupplies"  # "When you Resupply" (7.3.31.a, 7.3.14.a)
+    # "When an opponent / a player sacrifices a Character" (7.3.36.a): "you" is
+    # YOU_SACRIFICE_A_CHARACTER; ``trigger_filter`` narrows the Characters.
+    PLAYER_SACRIFICES = "player_sacrifices"
 
 
 SELF_MOVE_TRIGGERS = frozenset(

@@ -264,6 +264,43 @@ POINTS: dict[str, Point] = {
         "could not, and no modifier replaced the attempt?",
         ("7.5.3.a", "7.3.3.a", "6.3.f"),
     ),
+    "reaction.player_passes": Point(
+        "Does 'When a player / you / an opponent pass(es)' activate — is passing an event "
+        "with Reactions?",
+        ("4.2.3.d", "4.2.3.e", "6.3.f"),
+    ),
+    "reaction.draws_a_card": Point(
+        "How often does 'When you draw a card' activate: once per card drawn?",
+        ("7.3.9.a", "6.3.g", "6.3.f"),
+    ),
+    "reaction.draws_cards": Point(
+        "How often does 'When a player draws one or more cards' activate: once per step?",
+        ("7.3.9.a", "1.2.7.c", "6.3.f"),
+    ),
+    "reaction.player_resupplies": Point(
+        "Does 'When you Resupply' activate, and for whom?", ("7.3.31.a", "6.3.f")
+    ),
+    "reaction.player_exhausted_resupply": Point(
+        "Does 'When you Resupply' activate for an Exhausted Resupply?",
+        ("7.3.14.a", "7.3.31.a", "6.3.f"),
+    ),
+    "reaction.player_sacrifices": Point(
+        "Does 'When an opponent sacrifices a Character' activate, and who sacrificed it?",
+        ("6.3.f", "7.3.36.a", "7.5.6.a"),
+    ),
+    "reaction.card_discarded": Point(
+        "Does 'When you discard a card' / 'When a card is discarded' activate, and who "
+        "discarded it?",
+        ("7.3.7.a", "6.3.g", "7.5.6.a"),
+    ),
+    "reaction.card_sabotaged": Point(
+        "Does 'When a card is discarded' activate when it is Sabotaged?",
+        ("7.3.35.a", "7.3.7.a", "6.3.g"),
+    ),
+    "reaction.card_sacrificed": Point(
+        "Does 'When a card is discarded' activate when it is sacrificed?",
+        ("7.3.36.a", "7.3.7.a", "6.3.g"),
+    ),
     "reaction.you_roll_dice": Point(
         "Does 'When you roll one or more dice' activate, and how often?", ("6.3.f", "1.2.7.c")
     ),

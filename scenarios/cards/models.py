@@ -90,6 +90,9 @@ class ReactionModel(Strict):
     during: Literal["Morning", "Noon", "Afternoon", "Dusk", "Night"] | None = None  # 4.2.a
     terrain: TerrainName | None = None  # "moves forward due to {V}" (4.2.4.j)
     played_from: Literal["reserve"] | None = None  # "plays a card from Reserve"
+    # whose event a player's trigger watches (1.2.2): "When you / an opponent / a player ..."
+    player: Literal["you", "opponent"] | None = None
+    discarded_from: Literal["hand", "reserve"] | None = None  # "discard a card from your hand"
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 

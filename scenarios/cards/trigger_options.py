@@ -4,13 +4,15 @@ its trigger does not read is reported instead of silently running wider than its
 ``filter`` narrows the objects a trigger watches ("When you play a Spell", 5.1.2.l; "When
 a Robot joins your Expeditions"); ``during`` the phase its event must happen in ("during
 the Afternoon"); ``terrain`` the terrain an Expedition moved forward due to (4.2.4.j);
-``played_from`` how the card was played ("from Reserve", 5.1.2.l).
+``played_from`` how the card was played ("from Reserve", 5.1.2.l); ``player`` whose event a
+player's trigger watches (1.2.2); ``discarded_from`` the zone a discarded card left (7.3.7.a).
 """
 
 from __future__ import annotations
 
 from engine import TriggerKind
 from engine.pipeline.flow_triggers import FLOW_TRIGGERS
+from engine.pipeline.player_triggers import PLAYER_TRIGGERS
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.models import ReactionModel
 
@@ -25,6 +27,8 @@ FILTERED_TRIGGERS = frozenset(
         TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
         TriggerKind.CHARACTER_JOINS_MY_EXPEDITION,
         TriggerKind.YOU_SACRIFICE_A_CHARACTER,
+        TriggerKind.CARD_DISCARDED,  # "When you discard a Character"
+        TriggerKind.PLAYER_SACRIFICES,
         *FLOW_TRIGGERS,
     }
 )
@@ -49,3 +53,7 @@ def check_trigger_options(kind: TriggerKind, model: ReactionModel) -> None:
         raise NotExecutable(f"trigger '{name}' takes no 'terrain'")
     if model.played_from is not None and kind not in _PLAYED_FROM:
         raise NotExecutable(f"trigger '{name}' takes no 'played_from'")
+    if model.player is not None and kind not in PLAYER_TRIGGERS:
+        raise NotExecutable(f"trigger '{name}' takes no 'player'")
+    if model.discarded_from is not None and kind is not TriggerKind.CARD_DISCARDED:
+        raise NotExecutable(f"trigger '{name}' takes no 'discarded_from'")

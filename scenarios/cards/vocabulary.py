@@ -215,6 +215,13 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "you_reveal_a_card_this_way",  # revealed by my own additive modifier (6.2.c)
         "my_expedition_attempts_to_ascend",  # 7.5.3.a: told to Ascend, but cannot
         "your_expedition_attempts_to_ascend",  # "When one of your Expeditions attempts ..."
+        # players' events, whose player 'player' says (you / opponent / any, 1.2.2)
+        "player_passes",  # "When a player passes" (4.2.3.d)
+        "player_draws_a_card",  # "When you draw a card": once per card (7.3.9.a, 6.3.g)
+        "player_draws_cards",  # "... draws one or more cards": once per step (1.2.7.c)
+        "card_discarded",  # "When you discard a card" (7.3.7.a): 'filter', 'discarded_from'
+        "player_resupplies",  # "When you Resupply" (7.3.31.a, 7.3.14.a)
+        "player_sacrifices",  # "When an opponent sacrifices a Character" (7.3.36.a): 'filter'
     }
 )
 """Event triggers the engine recognises (``engine.TriggerKind``)."""

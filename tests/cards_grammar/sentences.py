@@ -1303,6 +1303,11 @@ from .sentences_conditions2 import (  # noqa: E402
 from .sentences_cr_examples import CR_EXAMPLE_READINGS, CR_EXAMPLE_RULE_SENTENCES  # noqa: E402
 from .sentences_effects import READINGS_EFFECTS, RULE_SENTENCES_EFFECTS  # noqa: E402
 from .sentences_effects2 import READINGS_EFFECTS2, RULE_SENTENCES_EFFECTS2  # noqa: E402
+from .sentences_gram_ev import (  # noqa: E402
+    BOARD_SENTENCES_GRAM_EV,
+    READINGS_GRAM_EV,
+    RULE_SENTENCES_GRAM_EV,
+)
 from .sentences_statics3 import (  # noqa: E402
     BOARD_SENTENCES_STATICS3,
     READINGS_STATICS3,
@@ -1328,3 +1333,5 @@ from .sentences_gram_fx import (  # noqa: E402
 )
 
 _merge(READINGS_GRAM_FX, RULE_SENTENCES_GRAM_FX, BOARD_SENTENCES_GRAM_FX)
+
+_merge(READINGS_GRAM_EV, RULE_SENTENCES_GRAM_EV, BOARD_SENTENCES_GRAM_EV)

@@ -17,6 +17,7 @@ from engine import CardType, Status, Terrain
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.conditions import ExpeditionScope
 from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.evaluate_gram_ev import GramEvEvaluator
 from scenarios.cards.grammar.objects import _describe
 from scenarios.cards.grammar.parser import NotRead, parse
 from scenarios.cards.grammar.semantics import Semantics
@@ -82,6 +83,8 @@ _COUNTED_ONLY = {
     "in your hand": Counted.YOUR_HAND,
     "in your mana zone": Counted.YOUR_MANA,
     "in each player's reserve": Counted.RESERVES,
+    "in your discard pile": Counted.YOUR_DISCARD,  # 3.2.3 (gram_ev, session 4)
+    "in your deck": Counted.YOUR_DECK,  # 3.2.2
 }
 """Zones only counts name ("per card in your hand"): what is counted there."""
 
@@ -128,7 +131,7 @@ class _Counted:
     another: bool
 
 
-class _Evaluator(Semantics):
+class _Evaluator(GramEvEvaluator, Semantics):
     """The rules whose words the engine evaluates, each mapped to an engine condition; a rule
     not overridden here keeps the reader's value (words), which is no engine condition."""
 

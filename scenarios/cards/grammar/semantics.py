@@ -31,6 +31,7 @@ from scenarios.cards.grammar.semantics_conditions2 import Conditions2Semantics
 from scenarios.cards.grammar.semantics_cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics_effects import EffectSemantics, conditioned_follow_up
 from scenarios.cards.grammar.semantics_effects2 import THIS_WAY, Effect2Semantics
+from scenarios.cards.grammar.semantics_gram_ev import GramEvSemantics
 from scenarios.cards.grammar.semantics_gram_fx import (
     GramFxSemantics,
     no_that_many_left,
@@ -47,6 +48,7 @@ from scenarios.cards.grammar.tree import Condition, Description, Object, Sentenc
 
 class Semantics(
     GramFxSemantics,
+    GramEvSemantics,
     Conditions2Semantics,
     Effect2Semantics,
     EffectSemantics,
@@ -179,6 +181,7 @@ class Semantics(
 
     def effect(self, items: list[Sentence]) -> list[Step]:
         steps: list[Step] = []
+        rolls_by_x: set[int] = set()  # the rolls whose results "where X is the result" gave
         for sentence in items:
             if sentence.join == "":
                 first = sentence.steps[0] if sentence.steps else {}
@@ -204,6 +207,11 @@ class Semantics(
             if sentence.join == "outcome":  # "On a [range], [X]" (7.3.33.b)
                 if last.get("action") != "roll_die":
                     raise NotRead("on a", "a die result follows no die roll", "die_outcome")
+                by_x = sentence.rule == "where_x_is_the_result"
+                if last["outcomes"] and (by_x or id(last) in rolls_by_x):
+                    raise NotRead("where x", _TWO_RESULT_STEPS, "where_x_result")
+                if by_x:
+                    rolls_by_x.add(id(last))
                 last["outcomes"].extend(sentence.steps)
                 continue
             if sentence.join == "if_you_do":  # 6.5.f: "[you may] do X; if you did, do Y"
@@ -514,6 +522,12 @@ for _name in (
         _name,
         v_args(meta=True)(lambda self, meta, _items: Condition(self._span(meta))),
     )
+
+
+_TWO_RESULT_STEPS = (
+    "this die roll has both 'On a …' results and 'where X is the result': a roll has one "
+    "subsequent step that uses its result (7.3.33.b), and which one applies here is not read"
+)
 
 
 def _if_it_is(step: Step) -> bool:

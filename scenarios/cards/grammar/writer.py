@@ -111,7 +111,11 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
 def _trigger(reaction: dict[str, Any]) -> str:
     trigger = reaction["trigger"]
     condition = f", if {reaction['if']}" if "if" in reaction else ""
-    more = trigger_words(reaction, condition)  # the Uniques' parts section's
+    from scenarios.cards.grammar.writer_gram_ev import player_event_words
+
+    more = player_event_words(reaction, condition)  # the gram_ev section's (session 4)
+    if more is None:
+        more = trigger_words(reaction, condition)  # the Uniques' parts section's
     more = more if more is not None else exhausted_words(reaction, condition)  # gram_fx
     if more is None:  # the conditions section's (session 3)
         from scenarios.cards.grammar.writer_conditions import becomes_words

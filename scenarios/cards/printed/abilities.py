@@ -59,6 +59,8 @@ IT_TRIGGERS = (
             "gains_boosts",
             "you_create_a_token",
             "you_reveal_a_card_this_way",  # "it": the card revealed
+            "player_draws_a_card",  # "it": the card drawn (engine.pipeline.player_triggers)
+            "card_discarded",  # "it": the card discarded, in the Discard pile
         }
     )
     | EVENT_IT_TRIGGERS

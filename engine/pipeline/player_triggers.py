@@ -1,0 +1,169 @@
+"""Reactions to what a player does (6.3.f): passing (4.2.3.d), drawing (7.3.9.a),
+Resupplying (7.3.31.a; an Exhausted Resupply is one, 7.3.14.a) and discarding (7.3.7.a) —
+"When a player passes", "When you draw a card", "When an opponent draws one or more cards",
+"When you Resupply", "When you discard a card", "When a card in your Reserve is discarded".
+
+Whose event a Reaction watches is its ``trigger_player`` (1.2.2): "you" (the Reaction's
+controller), "opponent", or any player. Who did the action is the player of the event, found
+by 1.4.7 as the atomic action was proposed (the effect's named player, else its controller,
+else the object's controller). "A card" drawn or discarded activates the Reaction once per
+card (one atomic action each, 6.3.g); "one or more cards" once per step and player (a step is
+one event, 1.2.7.c). Sabotaging and sacrificing are discarding (7.3.35.a, 7.3.36.a); "from
+your hand" is the Reaction's controller's own zone. These are not self-move Reactions: they
+must exist and work before the event (6.3.f); "it" is the card drawn, put in Reserve or
+discarded, where it went (6.3.i).
+"""
+
+from __future__ import annotations
+
+from engine.pipeline.activation import condition_holds, new_activation, watching_reactions
+from engine.reading.filters import matches
+from engine.state import zones as z
+from engine.state.actions import ActionKind
+from engine.state.agenda import Activation
+from engine.state.cards import Ability, TriggerKind
+from engine.state.enums import CardType, ZoneKind
+from engine.state.events import Event
+from engine.state.game_state import GameState
+from engine.why.table import why
+
+PLAYER_TRIGGERS = frozenset(
+    {
+        TriggerKind.PLAYER_PASSES,
+        TriggerKind.PLAYER_DRAWS_A_CARD,
+        TriggerKind.PLAYER_DRAWS_CARDS,
+        TriggerKind.CARD_DISCARDED,
+        TriggerKind.PLAYER_RESUPPLIES,
+        TriggerKind.PLAYER_SACRIFICES,
+    }
+)
+"""The triggers whose player ``trigger_player`` names."""
+
+_DISCARDING = frozenset({ActionKind.DISCARD, ActionKind.SABOTAGE, ActionKind.SACRIFICE})
+_RESUPPLIES = frozenset({ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
+_RESUPPLY_POINTS = {
+    ActionKind.RESUPPLY: "reaction.player_resupplies",
+    ActionKind.EXHAUSTED_RESUPPLY: "reaction.player_exhausted_resupply",
+}
+_DISCARD_POINTS = {
+    ActionKind.DISCARD: "reaction.card_discarded",
+    ActionKind.SABOTAGE: "reaction.card_sabotaged",
+    ActionKind.SACRIFICE: "reaction.card_sacrificed",
+}
+
+
+def watched_player(ab: Ability, controller: str, player: str) -> bool:
+    """Whether ``player``'s action is one the Reaction (controlled by ``controller``)
+    watches: its controller's ("you"), an opponent's, or any player's (1.2.2)."""
+    if ab.trigger_player == "you":
+        return player == controller
+    if ab.trigger_player == "opponent":
+        return player != controller
+    return True
+
+
+def _doer_rules(ev: Event) -> tuple[str, ...]:
+    """The rules saying who did the atomic action (1.4.7), as the event records them."""
+    return tuple(r for r in ev.rules if r.startswith(("1.4.7.", "7.5.6.")))
+
+
+def _drawn(events: list[Event]) -> list[Event]:
+    """The draws that moved a card (an empty Deck draws nothing, 3.2.2.e)."""
+    return [
+        ev
+        for ev in events
+        if ev.kind is ActionKind.DRAW and ev.player is not None and ev.object_id is not None
+    ]
+
+
+def _discarded(before: GameState, events: list[Event]) -> list[Event]:
+    """The discards of cards — not tokens or Emblems — that reached a Discard pile
+    (7.3.7.a): a discard a modifier sent elsewhere is no discard (6.2.m)."""
+    out: list[Event] = []
+    for ev in events:
+        oid = ev.object_id
+        if ev.kind not in _DISCARDING or oid is None or oid not in before.objects:
+            continue
+        if ev.to_zone is None or z.kind_of(ev.to_zone) is not ZoneKind.DISCARD:
+            continue
+        card = before.card(oid)
+        if card is None or card.is_token or before.objects[oid].emblem is not None:
+            continue
+        out.append(ev)
+    return out
+
+
+def _it(ev: Event) -> tuple[str, ...]:
+    new = ev.new_object_id or ev.object_id
+    return (new,) if new else ()
+
+
+def _own_zone(state: GameState, object_id: str, kind: str, player: str) -> bool:
+    """Whether the object is in ``player``'s personal zone of that kind ("from your hand")."""
+    zone = state.objects[object_id].zone
+    return z.kind_of(zone).value == kind and z.player_of(zone) == player
+
+
+def player_event_activations(
+    before: GameState, after: GameState, events: list[Event]
+) -> list[Activation]:
+    """The activations of players' events in one step (6.3.f, 6.3.g)."""
+    passes = [ev for ev in events if ev.kind is ActionKind.PASS and ev.player is not None]
+    drawn = _drawn(events)
+    discarded = _discarded(before, events)
+    # a Resupply that put a card in Reserve; an Exhausted Resupply is one (7.3.14.a)
+    resupplies = [
+        ev
+        for ev in events
+        if ev.kind in _RESUPPLIES and ev.player is not None and ev.object_id is not None
+    ]
+    # a sacrificed Character, a token one too (it is discarded, then ceases to exist, 7.3.36.a)
+    sacrificed = [
+        ev
+        for ev in events
+        if ev.kind is ActionKind.SACRIFICE
+        and ev.player is not None
+        and ev.object_id is not None
+        and ev.object_id in before.objects
+        and before.type_of(ev.object_id) is CardType.CHARACTER
+    ]
+    out: list[Activation] = []
+    if not (passes or drawn or discarded or resupplies or sacrificed):
+        return out
+    for src, index, ab in watching_reactions(before, PLAYER_TRIGGERS):
+        mine = before.objects[src].controller
+        # (the event, what "it" is, the rules) for each time the Reaction activates
+        hits: list[tuple[Event, tuple[str, ...], tuple[str, ...]]] = []
+        if ab.trigger is TriggerKind.PLAYER_PASSES:
+            hits = [(ev, (), why("reaction.player_passes")) for ev in passes]
+        elif ab.trigger is TriggerKind.PLAYER_DRAWS_A_CARD:
+            hits = [(ev, _it(ev), why("reaction.draws_a_card")) for ev in drawn]
+        elif ab.trigger is TriggerKind.PLAYER_DRAWS_CARDS:
+            first = {ev.player: ev for ev in reversed(drawn)}  # once per player (1.2.7.c)
+            hits = [(ev, (), why("reaction.draws_cards")) for ev in first.values()]
+        elif ab.trigger is TriggerKind.PLAYER_RESUPPLIES:
+            hits = [(ev, _it(ev), why(_RESUPPLY_POINTS[ev.kind])) for ev in resupplies]
+        elif ab.trigger is TriggerKind.PLAYER_SACRIFICES:
+            for ev in sacrificed:
+                assert ev.object_id is not None
+                if matches(before, ev.object_id, ab.trigger_filter, mine, src):
+                    rules = (*why("reaction.player_sacrifices"), *_doer_rules(ev))
+                    hits.append((ev, _it(ev), rules))
+        elif ab.trigger is TriggerKind.CARD_DISCARDED:
+            for ev in discarded:
+                oid = ev.object_id
+                assert oid is not None
+                if ab.trigger_from and not _own_zone(before, oid, ab.trigger_from, mine):
+                    continue  # "from your hand": the zone it was discarded from
+                if not matches(before, oid, ab.trigger_filter, mine, src):
+                    continue
+                rules = (*why(_DISCARD_POINTS[ev.kind]), *_doer_rules(ev))
+                hits.append((ev, _it(ev), rules))
+        for ev, it, rules in hits:
+            assert ev.player is not None
+            if not watched_player(ab, mine, ev.player):
+                continue
+            if not condition_holds(ab, before, after, mine, src, src, it):
+                continue  # a trigger condition (6.3.k)
+            out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
+    return out
