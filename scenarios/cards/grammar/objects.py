@@ -387,7 +387,20 @@ def _subject(obj: Object) -> dict[str, Any]:
         if flt:
             fields["filter"] = flt
         return fields
+    if noun in _IN_PLAY_KINDS and not (any(where) or d.token):
+        # "each Character", "all Permanents", "each Character an opponent controls": every
+        # object in play of that kind (3.1.4.a, 2.2.1.h), its controller a filter (7.5.5)
+        flt = _filter(d, types=_IN_PLAY_KINDS[noun])
+        return {"subject": "objects_in_play", "filter": flt}
     raise NotRead("each", f"every {noun} of this kind is not read yet", "each_object")
+
+
+_IN_PLAY_KINDS = {
+    "Character": ["Character"],
+    "Permanent": ["Permanent"],
+    "Character or Permanent": ["Character", "Permanent"],
+}
+"""The kinds "each [kind]" names among the objects in play (2.2.1.a, 3.1.4.a)."""
 
 
 def _on_object(action: str, obj: Object) -> Step:
@@ -399,7 +412,8 @@ def _moved(action: str, zone: str, items: list[Any]) -> Step:
     its owner's zone whatever the words, so "your" is read only of my own cards."""
     obj = items[0]
     owner = items[1] if len(items) > 1 else None
-    own = obj.kind in ("chosen", "another") and (
+    # a card in my Reserve or hand is mine (3.1.2.c), chosen or targeted (6.5.b)
+    own = obj.kind in ("chosen", "another", "target") and (
         obj.description.in_your_reserve or obj.description.from_your_hand
     )
     if owner == "your" and obj.kind != "me" and not own:

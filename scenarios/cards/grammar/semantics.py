@@ -30,6 +30,7 @@ from scenarios.cards.grammar.semantics_conditions2 import Conditions2Semantics
 from scenarios.cards.grammar.semantics_cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics_effects import EffectSemantics, conditioned_follow_up
 from scenarios.cards.grammar.semantics_effects2 import THIS_WAY, Effect2Semantics
+from scenarios.cards.grammar.semantics_gram_kw import GramKwSemantics
 from scenarios.cards.grammar.semantics_replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics_static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics_statics3 import Statics3Semantics
@@ -38,6 +39,7 @@ from scenarios.cards.grammar.tree import Condition, Description, Object, Sentenc
 
 
 class Semantics(
+    GramKwSemantics,
     Conditions2Semantics,
     Effect2Semantics,
     EffectSemantics,

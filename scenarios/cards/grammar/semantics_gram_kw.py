@@ -1,0 +1,135 @@
+"""The semantic functions of the grammar's "gram_kw (session 4)" section (``altered.lark``,
+issue 30): the CR's keyword actions (7.3) on the Expedition phrases and zones the CR names,
+as ``benchmarks/cr_vocabulary_audit.py`` composes them, into the same card structures the
+other sections give for the same words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Tree
+
+from scenarios.cards.grammar.objects import _subject
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics_base import SemanticsBase, Step
+from scenarios.cards.grammar.tree import Object
+
+_OWNER_ZONES = {
+    "in its owner's hand": "hand",
+    "in its owner's discard pile": "discard",
+    "in their owners' reserve": "reserve",
+    "in their owners' hand": "hand",
+    "in their owners' discard pile": "discard",
+    "in their owners' mana zone": "mana",
+}
+"""Where "Put [object] in …" puts it, said by the object's last words (7.3.27.a): always its
+owner's zone (3.1.2.c). Read by "Put" only: elsewhere the words are refused (counted_only)."""
+
+
+def _words(items: list[Any]) -> list[str]:
+    """The strings among a rule's children (a sub-rule without a function is a Tree)."""
+    return [str(i) for i in items if isinstance(i, str) and not isinstance(i, Tree)]
+
+
+def _to_zone(obj: Object, zone: str) -> Step:
+    """An object moved to its owner's zone (7.3.27.a): to the Discard pile it is discarded
+    (7.3.7.a); put in the Mana zone, sent to Reserve, returned to hand, as the other
+    sections read those words."""
+    if zone == "discard":
+        return {"action": "discard", **_subject(obj)}
+    action = {"mana": "put", "reserve": "send", "hand": "return"}[zone]
+    return {"action": action, "to": zone, **_subject(obj)}
+
+
+class GramKwSemantics(SemanticsBase):
+    """Expedition actions on any Expedition phrase; objects moved to their owner's zones."""
+
+    # ------------------------------------------------------------- Expeditions (7.3, 7.5)
+    def named_expedition_moves(self, items: list[Any]) -> Step:
+        """ "Your other Expedition / Both of your Expeditions / Its Expedition moves forward
+        one region" (7.3.25, 7.3.24): the Expedition the phrase names (7.5)."""
+        where, *_, direction = _words(items)
+        return {"action": f"move_{direction}", "subject": where}
+
+    def named_expedition_ascends(self, items: list[Any]) -> Step:
+        """ "[Expedition] ascends": it gains the Ascended status (7.3.3.a)."""
+        return {"action": "ascend", "subject": _words(items)[0]}
+
+    def each_expedition_ascends(self, _: list[Any]) -> Step:
+        return {"action": "ascend", "subject": "each_my_expedition"}  # 7.3.3.a, each one
+
+    def facing_expedition_ascends(self, _: list[Any]) -> Step:
+        """ "The Expedition facing me ascends" (7.3.3.a, 1.2.3.c)."""
+        return {"action": "ascend", "subject": "the_expedition_facing_me"}
+
+    # ------------------------------------------------------------- zones (3.2, 7.3.27)
+    def reserve_zone(self, _: list[Any]) -> str:
+        return "reserve"
+
+    def mana_zone(self, _: list[Any]) -> str:
+        return "mana"
+
+    def discard_zone(self, _: list[Any]) -> str:
+        return "discard"
+
+    def hand_zone(self, _: list[Any]) -> str:
+        return "hand"
+
+    def return_to_zone(self, items: list[Any]) -> Step:
+        """ "Return / Send [object] to its owner's [zone]" (7.3.32, 7.3.37; synonyms of
+        "put", 7.3.27.b): the owner's zone (3.1.2.c)."""
+        obj: Object = items[0]
+        if obj.kind == "each" or obj.up_to >= 2:
+            raise NotRead("its owner", "'its owner's' after several objects", "return_to_zone")
+        return _to_zone(obj, _words(items)[-1])
+
+    def return_to_owners_zone(self, items: list[Any]) -> Step:
+        """ "Return / Send [objects] to their owners' [zone]": each to its owner's."""
+        obj: Object = items[0]
+        if obj.kind != "each" and obj.up_to < 2:
+            raise NotRead("their owners", "'their owners' after one object", "return_to_zone")
+        return _to_zone(obj, _words(items)[-1])
+
+    def send_to_owners_hands(self, items: list[Any]) -> Step:
+        """ "Send up to two target Characters to their owners' hands" (7.3.37)."""
+        obj: Object = items[0]
+        if obj.kind != "each" and obj.up_to < 2:
+            raise NotRead("their owners", "'their owners' after one object", "send_to_owners_hands")
+        return {"action": "return", "to": "hand", **_subject(obj)}
+
+    def put_me_in_zone(self, items: list[Any]) -> Step:
+        """ "Put me in my owner's Reserve / hand", "Put it in its owner's Discard pile"
+        (7.3.27.a)."""
+        who = "it" if " it " in f" {self.text.lower()} " else "self"
+        zone = _words(items)[-1]
+        if zone == "discard":
+            return {"action": "discard", "subject": who}  # 7.3.7.a
+        return {"action": "put", "to": zone, "subject": who}
+
+    def in_owner_hand(self, _: list[Any]) -> tuple[str, str]:
+        return ("counted_only", "in its owner's hand")
+
+    def in_owner_discard_pile(self, _: list[Any]) -> tuple[str, str]:
+        return ("counted_only", "in its owner's discard pile")
+
+    def in_their_owners_zone(self, items: list[Any]) -> tuple[str, str]:
+        words = " ".join(self.text.lower().replace("'", "").split())
+        for zone in ("reserve", "hands", "hand", "discard pile", "mana zone"):
+            if f"in their owners {zone}" in words:
+                return ("counted_only", f"in their owners' {zone.removesuffix('s')}")
+        raise NotRead("their owners", "this zone of their owners is not read", "object_desc")
+
+    def put_in_reserve(self, items: list[Object]) -> Step:
+        """ "Put [object] in its owner's hand / Discard pile / in their owners' [zone]"
+        (7.3.27.a) beside the other sections' "in [its owner's] Reserve / Mana zone"."""
+        obj = items[0]
+        zone = _OWNER_ZONES.get(obj.description.counted_only)
+        if zone is None:
+            return super().put_in_reserve(items)  # type: ignore[misc, no-any-return]
+        plural = obj.kind == "each" or obj.up_to >= 2
+        if obj.description.counted_only.startswith("in their owners") != plural:
+            raise NotRead("owner", "'its owner' / 'their owners' does not fit the object", "put")
+        obj.description.counted_only = ""
+        if zone == "discard":
+            return {"action": "discard", **_subject(obj)}  # 7.3.7.a
+        return {"action": "put", "to": zone, **_subject(obj)}
