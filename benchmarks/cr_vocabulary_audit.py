@@ -158,6 +158,11 @@ def objects(kind: str, statuses: tuple[str, ...]) -> list[Obj]:
         Obj(f"all {many}", True, "all"),
         Obj(f"{many} you control", True, "group you control"),
         Obj(f"each other {kind} you control", False, "each other"),
+        Obj(f"a {kind} you control", False, "a chosen one you control"),
+        Obj(f"another {kind} you control", False, "another chosen one you control"),
+        Obj(f"target non-token {kind}", False, "target non-token"),
+        Obj(f"each {kind} in my Expedition", False, "each in my Expedition"),
+        Obj(f"target {kind} in Reserve", False, "target in Reserve"),
     ]
     found += [Obj(f"target {s} {kind}", False, "target with a status") for s in statuses]
     return found
@@ -236,14 +241,10 @@ def compose(v: Vocabulary) -> list[Composition]:
                         "each an opponent controls",
                     ):
                         continue  # one sacrifices only what one controls (7.3.36.a)
-                    if title == "Take control" and obj.form in (
-                        "target you control",
-                        "each you control",
-                        "group you control",
-                        "each other",
-                        "me",
+                    if title == "Take control" and (
+                        obj is ME or any(w in obj.text for w in ("you control", "my", "Reserve"))
                     ):
-                        continue  # not what one already controls (7.3.40.d)
+                        continue  # not one's own (7.3.40.d), in the Expedition zone (7.3.40.a)
                     said = tail.replace("its owner's", "their owners'") if obj.plural else tail
                     add("action on an object", rule, _with_it(f"{verb} {obj.text}{said}.", obj))
             elif title in subject_verbs:

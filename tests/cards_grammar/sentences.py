@@ -1302,6 +1302,11 @@ from .sentences_conditions2 import (  # noqa: E402
 from .sentences_cr_examples import CR_EXAMPLE_READINGS, CR_EXAMPLE_RULE_SENTENCES  # noqa: E402
 from .sentences_effects import READINGS_EFFECTS, RULE_SENTENCES_EFFECTS  # noqa: E402
 from .sentences_effects2 import READINGS_EFFECTS2, RULE_SENTENCES_EFFECTS2  # noqa: E402
+from .sentences_gram_kw import (  # noqa: E402
+    BOARD_SENTENCES_GRAM_KW,
+    READINGS_GRAM_KW,
+    RULE_SENTENCES_GRAM_KW,
+)
 from .sentences_statics3 import (  # noqa: E402
     BOARD_SENTENCES_STATICS3,
     READINGS_STATICS3,
@@ -1318,3 +1323,4 @@ _merge(
 )
 _merge(READINGS_CONDITIONS2, RULE_SENTENCES_CONDITIONS2, BOARD_SENTENCES_CONDITIONS2)
 _merge(READINGS_EFFECTS2, RULE_SENTENCES_EFFECTS2, tuple(sorted(READINGS_EFFECTS2)))
+_merge(READINGS_GRAM_KW, RULE_SENTENCES_GRAM_KW, BOARD_SENTENCES_GRAM_KW)

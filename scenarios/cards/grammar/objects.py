@@ -271,6 +271,15 @@ def _subject(obj: Object) -> dict[str, Any]:
     if obj.kind == "it":
         return {"subject": "it"}  # checked against what the trigger or a step names
     d = obj.description
+    if d.counted_only == "in play and in reserve" and obj.kind == "each":
+        # "all [other] cards / Characters in play and in Reserve": every one in play and in
+        # every Reserve (3.1.4.a, 3.2.10), found as the step happens (gram_kw)
+        d.counted_only = ""
+        noun = _noun(d)
+        if noun not in ("card", "Character", "Permanent") or d.controller:
+            raise NotRead("in play", "these objects in play and in Reserve are not read yet")
+        flt = _filter(d, types=[] if noun == "card" else [noun])
+        return {"subject": "cards_in_play_and_reserve", **({"filter": flt} if flt else {})}
     group = _expedition_group(obj)  # "Characters in target Expedition / in my Expedition"
     if group is not None:
         return group
@@ -353,6 +362,12 @@ def _subject(obj: Object) -> dict[str, Any]:
         ):
             # "a Character in my Expedition": the bearer's controller controls it (1.2.2)
             subject, flt = "a_character_you_control", _filter(d, controller=False, where=True)
+        elif noun in ("Permanent", "Character or Permanent") and d.controller == "you":
+            if any(where):
+                raise NotRead("a", f"a chosen {noun} here is not read yet", "chosen_object")
+            # "a Permanent you control": one in play the controller chooses (6.1.g, 3.1.4.a)
+            subject = "a_character_or_permanent_you_control"
+            flt = _filter(d, types=_IN_PLAY_KINDS[noun], controller=False)
         else:
             raise NotRead("a", f"a chosen {noun} here is not read yet", "chosen_object")
         if obj.another:

@@ -322,7 +322,7 @@ class EffectSemantics(SemanticsBase):
         obj = items[-1]
         named = [t for t in items if isinstance(t, Token) and t.type == "COUNTER_NAME"]
         counter = str(named[0]).capitalize() if named else "boost"
-        if obj.kind not in ("me", "it", "target", "each"):  # each one's own (7.3.8.a)
+        if obj.kind not in ("me", "it", "target", "each", "chosen", "another"):  # 7.3.8.a
             raise NotRead("double", "doubling these objects' counters is not read yet", "double")
         return {"action": "double_counters", "counter": counter, **_subject(obj)}
 

@@ -12,7 +12,7 @@ from lark import Tree
 from scenarios.cards.grammar.objects import _subject
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step
-from scenarios.cards.grammar.tree import Object
+from scenarios.cards.grammar.tree import Description, Object
 
 _OWNER_ZONES = {
     "in its owner's hand": "hand",
@@ -24,6 +24,10 @@ _OWNER_ZONES = {
 }
 """Where "Put [object] in …" puts it, said by the object's last words (7.3.27.a): always its
 owner's zone (3.1.2.c). Read by "Put" only: elsewhere the words are refused (counted_only)."""
+
+
+IN_PLAY_AND_RESERVE = "in play and in reserve"
+"""The qualifier "in play and in Reserve": read for "each / all" objects only (objects.py)."""
 
 
 def _words(items: list[Any]) -> list[str]:
@@ -133,3 +137,27 @@ class GramKwSemantics(SemanticsBase):
         if zone == "discard":
             return {"action": "discard", **_subject(obj)}  # 7.3.7.a
         return {"action": "put", "to": zone, **_subject(obj)}
+
+    # ------------------------------------------------------------- keywords given (7.4, 2.3.1.a)
+    def your_group_keyword(self, items: list[Any]) -> dict[str, Any]:
+        """ "Your other Characters have Defender": those the controller controls but the
+        bearer (7.2.1.a), as "other Characters you control" reads; other groups as the
+        statics section reads them."""
+        group, keyword = items
+        said = group.words.split()
+        plain = said[:1] == ["other"] and len(said) == 2 and not group.counted_only
+        qualified = group.controller or group.in_my_expedition or group.in_reserve
+        if not plain or qualified or group.in_your_reserve or group.from_zone or group.played:
+            return super().your_group_keyword(items)  # type: ignore[misc, no-any-return]
+        return {"grant": {"to": f"{group.words} you control", "keyword": keyword}}
+
+    # ------------------------------------------------------------- objects (6.5.b, 3.1.4.a)
+    def up_to_targets_either(self, items: list[Any]) -> Object:
+        """ "up to two targets, Characters or Permanents": each target either (6.5.b)."""
+        amount, *kinds = items
+        if sorted(k[1] for k in kinds) != ["Character", "Permanent"]:
+            raise NotRead("or", "targets of these kinds are not read yet", "up_to_targets_either")
+        return Object("target", Description(types=["Character or Permanent"]), up_to=amount)
+
+    def in_play_and_reserve(self, _: list[Any]) -> tuple[str, str]:
+        return ("counted_only", IN_PLAY_AND_RESERVE)
