@@ -76,7 +76,7 @@ def _listed(doc: Document, rule_id: str) -> tuple[str, ...]:
     return tuple(w.strip(" .").removeprefix("and ").strip() for w in tail.split(","))
 
 
-_NOT_STEPS = ("after you", "activate", "enter play", "leave play", "ignore", "have")
+_NOT_STEPS = ("after you", "activate", "enter play", "leave play", "ignore")
 _EVENT_WORDS = ("make a gift", "receive a gift", "receive a token")
 
 
@@ -87,6 +87,8 @@ def _slot(title: str, text: str) -> str:
     low = title.lower()
     if low.startswith(_NOT_STEPS) or low in _EVENT_WORDS or "terrain marker" in low:
         return "not a step"
+    if low.startswith("have"):
+        return "have do"
     if "(status)" in low:
         return "status"
     if "(counters)" in low or "(boost" in low:
@@ -262,6 +264,10 @@ def compose(v: Vocabulary) -> list[Composition]:
                         rule,
                         _with_it(f"you may play {obj.text} for free.", obj),
                     )
+        elif slot == "have do":  # "have [object] [do]": the object does it (7.3.18.a)
+            for obj in [*all_objects, ME, IT]:
+                for verb in ("gain 2 boosts", "gain Asleep", "lose Fleeting", "switch Expeditions"):
+                    add("have an object do", rule, _with_it(f"have {obj.text} {verb}.", obj))
         elif slot == "status":
             verb = "gain" if title.startswith("Gain") else "lose"
             for status in gainable:

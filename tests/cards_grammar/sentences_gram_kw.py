@@ -317,9 +317,37 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    "{J} Have target Character switch Expeditions.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "have_do",
+                    "do": {"action": "switch_expeditions", "subject": "target_character"},
+                }
+            ],
+        }
+    },
+    "{J} Have each Character an opponent controls defect.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "have_do",
+                    "do": {
+                        "action": "defect",
+                        "subject": "objects_in_play",
+                        "filter": {"types": ["Character"], "controller": "opponent"},
+                    },
+                }
+            ],
+        }
+    },
 }
 
 RULE_SENTENCES_GRAM_KW: dict[str, tuple[str, ...]] = {
+    "have_switch_expeditions": ("{J} Have target Character switch Expeditions.",),
+    "have_defect": ("{J} Have each Character an opponent controls defect.",),
     "up_to_targets_either": ("{J} Discard up to two targets, Characters or Permanents.",),
     "in_play_and_reserve": ("{J} Exhaust all other Characters in play and in Reserve.",),
     "named_expedition_moves": (
@@ -380,6 +408,7 @@ BOARD_SENTENCES_GRAM_KW: tuple[str, ...] = (
     "{J} Double the boosts on each Character you control.",
     "{J} Exhaust all other Characters in play and in Reserve.",
     "{J} Exhaust each Character an opponent controls.",
+    "{J} Have target Character switch Expeditions.",
     "{J} Put me in my owner's hand.",
     "{J} Put target Character in its owner's Discard pile.",
     "{J} Return each Permanent an opponent controls to their owners' hands.",

@@ -198,3 +198,9 @@ def test_3_2_10_all_characters_in_play_and_in_reserve_are_exhausted() -> None:
     for name, exhausted in (("Rested", True), ("Foe", True), ("Ally", True), ("Unique", False)):
         assert (Status.EXHAUSTED in state.objects[find(state, name)].statuses) is exhausted
     assert Status.EXHAUSTED not in state.objects[find(state, "Mine")].statuses
+
+
+def test_7_3_18_a_have_a_target_switch_expeditions() -> None:
+    state, _ = _resolved(_board("{J} Have target Character switch Expeditions."), ("Foe 2",))
+    assert "Foe 2" in names(state, "expedition:p2:hero")  # from p2's Companion one (7.3.39.a)
+    assert "Foe" in names(state, "expedition:p2:hero")

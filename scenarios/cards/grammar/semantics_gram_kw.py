@@ -161,3 +161,12 @@ class GramKwSemantics(SemanticsBase):
 
     def in_play_and_reserve(self, _: list[Any]) -> tuple[str, str]:
         return ("counted_only", IN_PLAY_AND_RESERVE)
+
+    # ------------------------------------------------------------- have [object] do (7.3.18)
+    def have_switch_expeditions(self, items: list[Any]) -> Step:
+        """ "Have [object] switch Expeditions": the object does it (7.3.18.a, 7.3.39)."""
+        return {"action": "have_do", "do": {"action": "switch_expeditions", **_subject(items[0])}}
+
+    def have_defect(self, items: list[Any]) -> Step:
+        """ "Have [object] defect": the object does it (7.3.18.a, 7.3.6)."""
+        return {"action": "have_do", "do": {"action": "defect", **_subject(items[0])}}
