@@ -343,6 +343,30 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    "{J} Target Character gains Gigantic this Day.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "subject": "target_character",
+                    "ongoing": {"duration": "this Day", "keyword": "Gigantic"},
+                }
+            ],
+        }
+    },
+    "{J} Target Character gains Gigantic this turn.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "subject": "target_character",
+                    "ongoing": {"duration": "this turn", "keyword": "Gigantic"},
+                }
+            ],
+        }
+    },
 }
 
 RULE_SENTENCES_GRAM_KW: dict[str, tuple[str, ...]] = {
@@ -415,6 +439,8 @@ BOARD_SENTENCES_GRAM_KW: tuple[str, ...] = (
     "{J} Return target Character to its owner's Mana zone.",
     "{J} Send up to two target Characters to their owners' hands.",
     "{J} Take control of up to two target Characters.",
+    "{J} Target Character gains Gigantic this Day.",
+    "{J} Target Character gains Gigantic this turn.",
     "{J} The Expedition facing me ascends.",
     "{J} Up to two target Characters gain Defender this Day.",
     "{J} Your Hero Expedition ascends.",

@@ -7,7 +7,8 @@ control taken of up to N targets (7.3.40) and a keyword given to up to N targets
 from __future__ import annotations
 
 from engine import DecisionKind, GameBuilder, Keyword, Status, TraceEntry, answer, find
-from engine.reading.passives import has_keyword, tough_amount
+from engine.reading.gigantic_presence import present_in_expeditions
+from engine.reading.passives import has_keyword, is_gigantic, tough_amount
 from engine.state.game_state import GameState
 
 from ..cards_text.helpers import names, play
@@ -204,3 +205,32 @@ def test_7_3_18_a_have_a_target_switch_expeditions() -> None:
     state, _ = _resolved(_board("{J} Have target Character switch Expeditions."), ("Foe 2",))
     assert "Foe 2" in names(state, "expedition:p2:hero")  # from p2's Companion one (7.3.39.a)
     assert "Foe" in names(state, "expedition:p2:hero")
+
+
+# ------------------------------------------------------------- Gigantic for a time (7.4.4.o-p)
+def _gigantic_for_a_time(text: str) -> tuple[GameState, tuple[TraceEntry, ...]]:
+    """p1's "Ally" in the Companion Expedition is the target of ``text``."""
+    assert text in READINGS_GRAM_KW
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.in_expedition("p1", "companion", "Ally", **ALLY).in_expedition(
+        "p2", "hero", "Foe", **ALLY
+    )
+    return _resolved(b.mana("p1", 6).deck_of("p1", 6).deck_of("p2", 6), ("Ally",))
+
+
+def test_7_4_4_o_gigantic_this_day_joins_the_other_expedition() -> None:
+    state, entries = _gigantic_for_a_time("{J} Target Character gains Gigantic this Day.")
+    ally = find(state, "Ally")
+    assert is_gigantic(state, ally)
+    assert ally in present_in_expeditions(state, ("p1:hero",))
+    assert ally in state.zone("expedition:p1:companion")  # its card stays (7.4.4.o)
+    assert "7.4.4.o" in rules_of(entries)
+
+
+def test_7_4_4_p_gigantic_this_turn_leaves_it_when_the_turn_ends() -> None:
+    state, entries = _gigantic_for_a_time("{J} Target Character gains Gigantic this turn.")
+    ally = find(state, "Ally")
+    assert not is_gigantic(state, ally)
+    assert ally not in present_in_expeditions(state, ("p1:hero",))
+    assert ally in state.zone("expedition:p1:companion")
+    assert {"7.4.4.o", "7.4.4.p"} <= rules_of(entries)
