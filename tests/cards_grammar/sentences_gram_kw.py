@@ -367,6 +367,18 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    "{J} Exhaust each Permanent in my Expedition.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "exhaust",
+                    "subject": "objects_in_play",
+                    "filter": {"in_my_expedition": True, "types": ["Permanent"]},
+                }
+            ],
+        }
+    },
 }
 
 RULE_SENTENCES_GRAM_KW: dict[str, tuple[str, ...]] = {
@@ -432,6 +444,7 @@ BOARD_SENTENCES_GRAM_KW: tuple[str, ...] = (
     "{J} Double the boosts on each Character you control.",
     "{J} Exhaust all other Characters in play and in Reserve.",
     "{J} Exhaust each Character an opponent controls.",
+    "{J} Exhaust each Permanent in my Expedition.",
     "{J} Have target Character switch Expeditions.",
     "{J} Put me in my owner's hand.",
     "{J} Put target Character in its owner's Discard pile.",

@@ -6,7 +6,17 @@ control taken of up to N targets (7.3.40) and a keyword given to up to N targets
 
 from __future__ import annotations
 
-from engine import DecisionKind, GameBuilder, Keyword, Status, TraceEntry, answer, find
+from engine import (
+    CardType,
+    DecisionKind,
+    GameBuilder,
+    Keyword,
+    PermanentZone,
+    Status,
+    TraceEntry,
+    answer,
+    find,
+)
 from engine.reading.gigantic_presence import present_in_expeditions
 from engine.reading.passives import has_keyword, is_gigantic, tough_amount
 from engine.state.game_state import GameState
@@ -234,3 +244,16 @@ def test_7_4_4_p_gigantic_this_turn_leaves_it_when_the_turn_ends() -> None:
     assert ally not in present_in_expeditions(state, ("p1:hero",))
     assert ally in state.zone("expedition:p1:companion")
     assert {"7.4.4.o", "7.4.4.p"} <= rules_of(entries)
+
+
+def test_3_1_4_a_each_permanent_in_my_expedition_not_in_my_landmarks() -> None:
+    cart = {"type": CardType.PERMANENT, "permanent_zone": PermanentZone.EXPEDITION, **LANDMARK}
+    b = _board("{J} Exhaust each Permanent in my Expedition.").in_landmarks(
+        "p1", "Mine", **LANDMARK
+    )
+    b = b.in_expedition("p1", "hero", "Cart", **cart).in_expedition(
+        "p1", "companion", "Far", **cart
+    )
+    state, _ = _resolved(b)
+    for name, exhausted in (("Cart", True), ("Far", False), ("Mine", False), ("Ally", False)):
+        assert (Status.EXHAUSTED in state.objects[find(state, name)].statuses) is exhausted

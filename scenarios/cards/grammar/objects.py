@@ -402,10 +402,11 @@ def _subject(obj: Object) -> dict[str, Any]:
         if flt:
             fields["filter"] = flt
         return fields
-    if noun in _IN_PLAY_KINDS and not (any(where) or d.token):
-        # "each Character", "all Permanents", "each Character an opponent controls": every
-        # object in play of that kind (3.1.4.a, 2.2.1.h), its controller a filter (7.5.5)
-        flt = _filter(d, types=_IN_PLAY_KINDS[noun])
+    if noun in _IN_PLAY_KINDS and not (d.in_your_reserve or d.from_your_hand or d.token):
+        # "each Character", "all Permanents", "each Character an opponent controls", "each
+        # Permanent in my Expedition": every object in play of that kind (3.1.4.a, 2.2.1.h),
+        # its controller (7.5.5) and its Expedition a filter
+        flt = _filter(d, types=_IN_PLAY_KINDS[noun], where=True)
         return {"subject": "objects_in_play", "filter": flt}
     raise NotRead("each", f"every {noun} of this kind is not read yet", "each_object")
 
