@@ -47,19 +47,19 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
     "{J} Return target Character to its owner's Reserve.": {
         "reaction": {
             "trigger": "enters_play",
-            "effect": [{"action": "send", "to": "reserve", "subject": "target_character"}],
+            "effect": [{"action": "return", "to": "reserve", "subject": "target_character"}],
         }
     },
     "{J} Return target Character to its owner's Mana zone.": {
         "reaction": {
             "trigger": "enters_play",
-            "effect": [{"action": "put", "to": "mana", "subject": "target_character"}],
+            "effect": [{"action": "return", "to": "mana", "subject": "target_character"}],
         }
     },
     "{J} Send target Character to its owner's hand.": {
         "reaction": {
             "trigger": "enters_play",
-            "effect": [{"action": "return", "to": "hand", "subject": "target_character"}],
+            "effect": [{"action": "send", "to": "hand", "subject": "target_character"}],
         }
     },
     "{J} Return target Permanent to its owner's Discard pile.": {
@@ -91,9 +91,7 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
     "{J} Send up to two target Characters to their owners' hands.": {
         "reaction": {
             "trigger": "enters_play",
-            "effect": [
-                {"action": "return", "to": "hand", "subject": "target_character", "up_to": 2}
-            ],
+            "effect": [{"action": "send", "to": "hand", "subject": "target_character", "up_to": 2}],
         }
     },
     "{J} Put target Character in its owner's hand.": {

@@ -402,6 +402,10 @@ def _subject(obj: Object) -> dict[str, Any]:
         if flt:
             fields["filter"] = flt
         return fields
+    if noun == "Character" and d.in_your_other_expedition and d.controller in ("you", None):
+        # "each Character in your other Expedition": the controller's (7.5.5.b)
+        flt = _filter(d, controller=False, types=[])
+        return {"subject": "characters_you_control", "filter": flt}
     if noun in _IN_PLAY_KINDS and not (d.in_your_reserve or d.from_your_hand or d.token):
         # "each Character", "all Permanents", "each Character an opponent controls", "each
         # Permanent in my Expedition": every object in play of that kind (3.1.4.a, 2.2.1.h),

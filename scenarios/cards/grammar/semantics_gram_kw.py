@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Tree
+from lark import Tree, v_args
+from lark.tree import Meta
 
 from scenarios.cards.grammar.objects import _subject
 from scenarios.cards.grammar.parser import NotRead
@@ -35,14 +36,13 @@ def _words(items: list[Any]) -> list[str]:
     return [str(i) for i in items if isinstance(i, str) and not isinstance(i, Tree)]
 
 
-def _to_zone(obj: Object, zone: str) -> Step:
-    """An object moved to its owner's zone (7.3.27.a): to the Discard pile it is discarded
-    (7.3.7.a); put in the Mana zone, sent to Reserve, returned to hand, as the other
-    sections read those words."""
+def _to_zone(verb: str, obj: Object, zone: str) -> Step:
+    """An object moved to its owner's zone (7.3.27.a) by the verb printed ("return", "send":
+    synonyms, 7.3.27.b), as the other readers keep it; to the Discard pile it is discarded
+    (7.3.7.a)."""
     if zone == "discard":
         return {"action": "discard", **_subject(obj)}
-    action = {"mana": "put", "reserve": "send", "hand": "return"}[zone]
-    return {"action": action, "to": zone, **_subject(obj)}
+    return {"action": verb, "to": zone, **_subject(obj)}
 
 
 class GramKwSemantics(SemanticsBase):
@@ -79,27 +79,33 @@ class GramKwSemantics(SemanticsBase):
     def hand_zone(self, _: list[Any]) -> str:
         return "hand"
 
-    def return_to_zone(self, items: list[Any]) -> Step:
+    @v_args(meta=True)
+    def return_to_zone(self, meta: Meta, items: list[Any]) -> Step:
         """ "Return / Send [object] to its owner's [zone]" (7.3.32, 7.3.37; synonyms of
         "put", 7.3.27.b): the owner's zone (3.1.2.c)."""
         obj: Object = items[0]
         if obj.kind == "each" or obj.up_to >= 2:
             raise NotRead("its owner", "'its owner's' after several objects", "return_to_zone")
-        return _to_zone(obj, _words(items)[-1])
+        return _to_zone(self._verb(meta), obj, _words(items)[-1])
 
-    def return_to_owners_zone(self, items: list[Any]) -> Step:
+    @v_args(meta=True)
+    def return_to_owners_zone(self, meta: Meta, items: list[Any]) -> Step:
         """ "Return / Send [objects] to their owners' [zone]": each to its owner's."""
         obj: Object = items[0]
         if obj.kind != "each" and obj.up_to < 2:
             raise NotRead("their owners", "'their owners' after one object", "return_to_zone")
-        return _to_zone(obj, _words(items)[-1])
+        return _to_zone(self._verb(meta), obj, _words(items)[-1])
+
+    def _verb(self, meta: Meta) -> str:
+        """The step's verb as printed: its first word ("return", "send")."""
+        return self._span(meta).split()[0]
 
     def send_to_owners_hands(self, items: list[Any]) -> Step:
         """ "Send up to two target Characters to their owners' hands" (7.3.37)."""
         obj: Object = items[0]
         if obj.kind != "each" and obj.up_to < 2:
             raise NotRead("their owners", "'their owners' after one object", "send_to_owners_hands")
-        return {"action": "return", "to": "hand", **_subject(obj)}
+        return {"action": "send", "to": "hand", **_subject(obj)}
 
     def put_me_in_zone(self, items: list[Any]) -> Step:
         """ "Put me in my owner's Reserve / hand", "Put it in its owner's Discard pile"
