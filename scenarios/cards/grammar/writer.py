@@ -15,6 +15,7 @@ from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.objects import names_it
 from scenarios.cards.grammar.writer_effects import clause_words as effect_words
 from scenarios.cards.grammar.writer_effects import seen_sentences, two_verbs
+from scenarios.cards.grammar.writer_gram_kw import expedition_words, in_play_words, moved_words
 from scenarios.cards.grammar.writer_statics3 import lasting_cant_words
 from scenarios.cards.grammar.writer_uniques import clause_words, trigger_words
 
@@ -321,6 +322,9 @@ def _clause(step: Step) -> str:
     more = effect_words(step, _object)  # the effects section's
     if more is not None:
         return more
+    more = expedition_words(step) or moved_words(step, _object)  # the gram_kw section's
+    if more is not None:
+        return more
     simple = {
         "resupply": "Resupply",
         "exhausted_resupply": "Exhausted Resupply",
@@ -481,6 +485,8 @@ def _object(step: Step) -> str:
     if subject == "a_character_you_control":
         flt["controller"] = "you"
         return ("another " if another else "a ") + _description(flt, "Character", False)
+    if subject == "objects_in_play":  # "each Permanent an opponent controls" (gram_kw)
+        return in_play_words(step, _description)
     if subject == "a_card_from_your_hand" and not flt:
         return "a card from your hand"
     if subject == "a_card_from_your_reserve" and not flt:
