@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Final
 
-from engine.state.enums import CardType, Status, Terrain
+from engine.state.enums import CardType, Keyword, Status, Terrain
 from engine.state.records import record
 
 
@@ -202,3 +202,6 @@ class ObjectFilter:
     reserve_cost_min: int | None = None
     # "a Plant Robot": every one of these sub-types (2.2.2), where ``subtypes`` is one of them
     all_subtypes: frozenset[str] = field(default_factory=frozenset)
+    # "target Character with Defender", "each Gigantic Character": every one of these
+    # keyword abilities, printed or given, that works (7.4, 2.3.1.a)
+    keywords: frozenset[Keyword] = field(default_factory=frozenset)

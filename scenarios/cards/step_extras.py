@@ -47,6 +47,16 @@ class FilterExtras(BaseModel):
     tokens: bool = False
     # "target Plant Robot": every one of these sub-types (2.2.2)
     all_subtypes: tuple[str, ...] = ()
+    # "target Character with Defender", "each Gigantic Character": these keyword abilities (7.4)
+    keywords: tuple[str, ...] = ()
+
+    @field_validator("keywords")
+    @classmethod
+    def _known_keywords(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        for k in value:
+            if k not in v.ENGINE_KEYWORDS:
+                raise ValueError(f"unknown keyword ability {k!r}")
+        return value
 
     @field_validator("all_subtypes")
     @classmethod
@@ -73,6 +83,7 @@ class FilterExtras(BaseModel):
             "permanents_in_expeditions": self.permanents_in_expeditions,
             "tokens": self.tokens,
             "all_subtypes": frozenset(self.all_subtypes),
+            "keywords": frozenset(v.ENGINE_KEYWORDS[k] for k in self.keywords),
         }
 
 

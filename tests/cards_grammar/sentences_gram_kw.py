@@ -377,9 +377,55 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    "{J} Exhaust target Character with Defender.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "exhaust",
+                    "subject": "target_character",
+                    "filter": {"keywords": ["Defender"]},
+                }
+            ],
+        }
+    },
+    "{J} Each Gigantic Character gains 1 boost.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "subject": "objects_in_play",
+                    "filter": {"keywords": ["Gigantic"], "types": ["Character"]},
+                }
+            ],
+        }
+    },
+    "{J} Exhaust each Character with Tough an opponent controls.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "exhaust",
+                    "subject": "objects_in_play",
+                    "filter": {
+                        "keywords": ["Tough"],
+                        "types": ["Character"],
+                        "controller": "opponent",
+                    },
+                }
+            ],
+        }
+    },
 }
 
 RULE_SENTENCES_GRAM_KW: dict[str, tuple[str, ...]] = {
+    "keyword_adjective": ("{J} Each Gigantic Character gains 1 boost.",),
+    "with_keyword": (
+        "{J} Exhaust target Character with Defender.",
+        "{J} Exhaust each Character with Tough an opponent controls.",
+    ),
     "have_switch_expeditions": ("{J} Have target Character switch Expeditions.",),
     "have_defect": ("{J} Have each Character an opponent controls defect.",),
     "up_to_targets_either": ("{J} Discard up to two targets, Characters or Permanents.",),
@@ -440,9 +486,11 @@ BOARD_SENTENCES_GRAM_KW: tuple[str, ...] = (
     "{J} Both of your Expeditions move backwards one region.",
     "{J} Discard up to two targets, Characters or Permanents.",
     "{J} Double the boosts on each Character you control.",
+    "{J} Each Gigantic Character gains 1 boost.",
     "{J} Exhaust all other Characters in play and in Reserve.",
     "{J} Exhaust each Character an opponent controls.",
     "{J} Exhaust each Permanent in my Expedition.",
+    "{J} Exhaust target Character with Defender.",
     "{J} Have target Character switch Expeditions.",
     "{J} Put me in my owner's hand.",
     "{J} Put target Character in its owner's Discard pile.",

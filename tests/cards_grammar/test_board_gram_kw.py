@@ -257,3 +257,30 @@ def test_3_1_4_a_each_permanent_in_my_expedition_not_in_my_landmarks() -> None:
     state, _ = _resolved(b)
     for name, exhausted in (("Cart", True), ("Far", False), ("Mine", False), ("Ally", False)):
         assert (Status.EXHAUSTED in state.objects[find(state, name)].statuses) is exhausted
+
+
+# ------------------------------------------------------------- keywords as filters (7.4)
+def _keyworded(text: str) -> GameBuilder:
+    """p1 plays "Unique" (``text``); p2 has "Wall" (Defender) and "Foe"; p1 has "Ally"."""
+    assert text in READINGS_GRAM_KW
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.in_expedition("p1", "hero", "Ally", **ALLY).in_expedition("p2", "hero", "Foe", **ALLY)
+    b = b.in_expedition("p2", "companion", "Wall", keywords=frozenset({Keyword.DEFENDER}), **ALLY)
+    return b.mana("p1", 6).deck_of("p1", 6).deck_of("p2", 6)
+
+
+def test_7_4_2_only_a_character_with_defender_may_be_the_target() -> None:
+    state, _ = play(_keyworded("{J} Exhaust target Character with Defender."), "Unique")
+    decision = state.pending
+    assert decision is not None and decision.kind == DecisionKind.TARGET
+    labels = " ".join(o.label for o in decision.options)
+    assert "Wall" in labels and "Foe" not in labels and "Ally" not in labels
+
+
+def test_7_4_4_each_gigantic_character_gains_a_boost_once() -> None:
+    """Only the Gigantic one, once though it is in both Expeditions (7.4.4.b, 7.4.4.c)."""
+    b = _keyworded("{J} Each Gigantic Character gains 1 boost.")
+    b = b.in_expedition("p2", "hero", "Giant", keywords=frozenset({Keyword.GIGANTIC}), **ALLY)
+    state, _ = _resolved(b)
+    assert state.objects[find(state, "Giant")].boosts == 1
+    assert all(state.objects[find(state, n)].boosts == 0 for n in ("Ally", "Foe", "Wall"))

@@ -40,6 +40,8 @@ def _describe(items: list[Any]) -> Description:
             d.facing_me = True  # an object's place, not only a count's (1.2.3.c)
         elif key == "token":
             d.token = True
+        elif key == "keyword":  # "with Defender", "Gigantic Characters" (7.4, gram_kw)
+            d.keywords.append(value)
         elif key == "other":
             d.other = True
         else:
@@ -63,6 +65,7 @@ def _played_filter(d: Description, another: bool) -> dict[str, Any]:
         or d.controller
         or d.played
         or d.in_terrain  # "a Character in {V}": played into it — not read here yet
+        or d.keywords  # a keyword works in play (7.4, 1.2.4.d): not on a card played
     ):
         raise NotRead("you play", "this kind of card played is not read yet", "ev_you_play")
     if d.types == ["Character or Permanent"]:
@@ -109,6 +112,8 @@ def _filter(
         flt["subtypes"] = list(d.subtypes)
     if d.all_subtypes:
         flt["all_subtypes"] = list(d.all_subtypes)
+    if d.keywords:
+        flt["keywords"] = list(d.keywords)
     if d.without_subtypes:
         flt["without_subtypes"] = list(d.without_subtypes)
     if d.in_terrain and d.played:  # "you play in {V}": where it is played into, not read here

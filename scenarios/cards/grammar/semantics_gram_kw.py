@@ -10,6 +10,7 @@ from typing import Any
 from lark import Tree, v_args
 from lark.tree import Meta
 
+from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.objects import _subject
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step
@@ -176,3 +177,17 @@ class GramKwSemantics(SemanticsBase):
     def have_defect(self, items: list[Any]) -> Step:
         """ "Have [object] defect": the object does it (7.3.18.a, 7.3.6)."""
         return {"action": "have_do", "do": {"action": "defect", **_subject(items[0])}}
+
+    # ------------------------------------------------------------- keywords as filters (7.4)
+    def keyword_adjective(self, items: list[Any]) -> tuple[str, str]:
+        """ "each Gigantic Character": one that has Gigantic (7.4)."""
+        return ("keyword", _keyword(items[0]))
+
+    def with_keyword(self, items: list[Any]) -> tuple[str, str]:
+        """ "with Defender", "with Tough": one that has it, whatever its X (7.4.7.b)."""
+        return ("keyword", _keyword(items[0]))
+
+
+def _keyword(token: Any) -> str:
+    word = str(token).lower()
+    return lx.KEYWORDS.get(word) or lx.NUMBERED_KEYWORDS[word]

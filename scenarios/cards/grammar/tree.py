@@ -16,6 +16,8 @@ class Description:
     control with Hand Cost {3} or less in my Expedition"."""
 
     types: list[str] = field(default_factory=list)
+    keywords: list[str] = field(default_factory=list)
+    """ "with Defender", "Gigantic Characters": keyword abilities they have (7.4)."""
     subtypes: list[str] = field(default_factory=list)
     statuses: list[str] = field(default_factory=list)
     any_statuses: list[str] = field(default_factory=list)
