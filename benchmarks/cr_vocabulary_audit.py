@@ -144,8 +144,10 @@ class Obj:
     form: str
 
 
-def objects(kind: str, statuses: tuple[str, ...]) -> list[Obj]:
-    """The object phrases of 6.5.b for one type (``Character`` / ``Permanent``)."""
+def objects(kind: str, statuses: tuple[str, ...], keywords: tuple[str, ...] = ()) -> list[Obj]:
+    """The object phrases of 6.5.b for one type (``Character`` / ``Permanent``); with
+    ``keywords``, those of the keyword abilities (7.4) too ("target Character with
+    Defender", "each Gigantic Character")."""
     many = kind + "s"
     found = [
         Obj(f"target {kind}", False, "target"),
@@ -167,6 +169,8 @@ def objects(kind: str, statuses: tuple[str, ...]) -> list[Obj]:
         Obj(f"target {kind} in Reserve", False, "target in Reserve"),
     ]
     found += [Obj(f"target {s} {kind}", False, "target with a status") for s in statuses]
+    found += [Obj(f"target {kind} with {k}", False, "target with a keyword") for k in keywords]
+    found += [Obj(f"each {k} {kind}", False, "each with a keyword") for k in keywords]
     return found
 
 
@@ -215,7 +219,13 @@ def compose(v: Vocabulary) -> list[Composition]:
 
     gainable = [s for s in v.statuses if s not in ("Boosted", "Exhausted", "Ascended")]
     adjectives = tuple(s for s in v.statuses if s != "Ascended")
+    # keyword abilities of objects in play (1.2.4.d): not Cooldown (on Spells, 7.4.1.a) nor
+    # Scout (works in Hand, 7.4.5.b); their names without the number (7.4.7.b)
+    in_play_keywords = tuple(
+        k.removesuffix(" 2") for k in v.abilities if k != "Cooldown" and not k.startswith("Scout")
+    )
     all_objects = [o for t in v.types for o in objects(t, adjectives)]
+    all_objects += [o for o in objects("Character", (), in_play_keywords) if "with" in o.form]
     verbs_on_object = {
         # title -> (the imperative, what follows the object)
         "Exhaust": ("exhaust", ""),

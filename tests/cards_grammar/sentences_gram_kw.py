@@ -418,10 +418,25 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    "{J} Exhaust each Tough Character.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "exhaust",
+                    "subject": "objects_in_play",
+                    "filter": {"keywords": ["Tough"], "types": ["Character"]},
+                }
+            ],
+        }
+    },
 }
 
 RULE_SENTENCES_GRAM_KW: dict[str, tuple[str, ...]] = {
-    "keyword_adjective": ("{J} Each Gigantic Character gains 1 boost.",),
+    "keyword_adjective": (
+        "{J} Each Gigantic Character gains 1 boost.",
+        "{J} Exhaust each Tough Character.",
+    ),
     "with_keyword": (
         "{J} Exhaust target Character with Defender.",
         "{J} Exhaust each Character with Tough an opponent controls.",
