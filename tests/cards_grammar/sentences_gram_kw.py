@@ -430,6 +430,47 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    "{J} Target token gains 1 boost.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "subject": "target_character_or_permanent",
+                    "filter": {"tokens": True},
+                }
+            ],
+        }
+    },
+    "{J} Sacrifice a token.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "sacrifice",
+                    "subject": "a_character_or_permanent_you_control",
+                    "filter": {"types": ["Character", "Permanent"], "tokens": True},
+                }
+            ],
+        }
+    },
+    "{J} Exhaust each token an opponent controls.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "exhaust",
+                    "subject": "objects_in_play",
+                    "filter": {
+                        "types": ["Character", "Permanent"],
+                        "controller": "opponent",
+                        "tokens": True,
+                    },
+                }
+            ],
+        }
+    },
 }
 
 RULE_SENTENCES_GRAM_KW: dict[str, tuple[str, ...]] = {
@@ -511,10 +552,12 @@ BOARD_SENTENCES_GRAM_KW: tuple[str, ...] = (
     "{J} Put target Character in its owner's Discard pile.",
     "{J} Return each Permanent an opponent controls to their owners' hands.",
     "{J} Return target Character to its owner's Mana zone.",
+    "{J} Sacrifice a token.",
     "{J} Send up to two target Characters to their owners' hands.",
     "{J} Take control of up to two target Characters.",
     "{J} Target Character gains Gigantic this Day.",
     "{J} Target Character gains Gigantic this turn.",
+    "{J} Target token gains 1 boost.",
     "{J} The Expedition facing me ascends.",
     "{J} Up to two target Characters gain Defender this Day.",
     "{J} Your Hero Expedition ascends.",

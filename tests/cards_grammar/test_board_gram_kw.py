@@ -284,3 +284,23 @@ def test_7_4_4_each_gigantic_character_gains_a_boost_once() -> None:
     state, _ = _resolved(b)
     assert state.objects[find(state, "Giant")].boosts == 1
     assert all(state.objects[find(state, n)].boosts == 0 for n in ("Ally", "Foe", "Wall"))
+
+
+# ------------------------------------------------------------- tokens (2.1.e, 2.2.1.d)
+def test_2_1_e_only_a_token_may_be_the_target() -> None:
+    b = _board("{J} Target token gains 1 boost.")
+    b = b.in_expedition("p2", "hero", "Recruit", is_token=True, **ALLY)
+    state, _ = play(b, "Unique")
+    decision = state.pending
+    assert decision is not None and decision.kind == DecisionKind.TARGET
+    labels = " ".join(o.label for o in decision.options)
+    assert "Recruit" in labels and "Foe" not in labels and "Ally" not in labels
+
+
+def test_7_3_36_a_sacrifice_a_token_one_of_mine() -> None:
+    b = _board("{J} Sacrifice a token.").in_expedition("p1", "hero", "Mine", is_token=True, **ALLY)
+    b = b.in_expedition("p2", "hero", "Theirs", is_token=True, **ALLY)
+    state, _ = _resolved(b)
+    assert "Mine" not in names(state, "expedition:p1:hero")  # a token sacrificed ceases to be
+    assert "Ally" in names(state, "expedition:p1:hero")
+    assert "Theirs" in names(state, "expedition:p2:hero")

@@ -276,6 +276,8 @@ def _subject(obj: Object) -> dict[str, Any]:
     if obj.kind == "it":
         return {"subject": "it"}  # checked against what the trigger or a step names
     d = obj.description
+    if d.token and obj.kind in ("target", "chosen", "another", "each"):
+        return _token_subject(obj)
     if d.counted_only == "in play and in reserve" and obj.kind == "each":
         # "all [other] cards / Characters in play and in Reserve": every one in play and in
         # every Reserve (3.1.4.a, 3.2.10), found as the step happens (gram_kw)
@@ -426,6 +428,18 @@ _IN_PLAY_KINDS = {
     "Character or Permanent": ["Character", "Permanent"],
 }
 """The kinds "each [kind]" names among the objects in play (2.2.1.a, 3.1.4.a)."""
+
+
+def _token_subject(obj: Object) -> dict[str, Any]:
+    """ "target token", "a token you control", "each token": the object phrase of its type —
+    a token is a Character unless its card says otherwise (2.2.1.d) — narrowed to tokens
+    (2.1.e, 1.1.7.b)."""
+    from dataclasses import replace
+
+    d = obj.description
+    types = d.types or ["Character or Permanent"]
+    found = _subject(replace(obj, description=replace(d, token=False, types=list(types))))
+    return {**found, "filter": {**found.get("filter", {}), "tokens": True}}
 
 
 def _on_object(action: str, obj: Object) -> Step:
