@@ -48,6 +48,12 @@ def matches(
         and z.kind_of(o.zone) is not ZoneKind.EXPEDITION
     ):
         return False  # "Expedition Permanent" (2.2.3): not one in Landmarks
+    if (
+        wanted.permanents_in_landmarks
+        and state.type_of(object_id) is CardType.PERMANENT
+        and z.kind_of(o.zone) is not ZoneKind.LANDMARK
+    ):
+        return False  # "Landmark Permanent" (2.2.3): not one in an Expedition
     card = state.card(object_id)
     if wanted.tokens and (card is None or not card.is_token):
         return False  # "tokens you control" (2.1.e)

@@ -188,6 +188,8 @@ class ObjectFilter:
     # "target Character or Expedition Permanent": a Permanent passes only while it is in an
     # Expedition (an Expedition Permanent, 2.2.3), not in Landmarks.
     permanents_in_expeditions: bool = False
+    # "target Landmark Permanent": a Permanent passes only in Landmarks (2.2.3, 3.2.7)
+    permanents_in_landmarks: bool = False
     # "a Robot or Permanent": an object of these types passes even without ``subtypes``.
     or_types: frozenset[CardType] = field(default_factory=frozenset)
     # "target Character in your other Expedition": in the controller's Expedition the

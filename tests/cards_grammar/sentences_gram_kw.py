@@ -471,9 +471,55 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    "{J} Return target Landmark Permanent to its owner's hand.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "return",
+                    "to": "hand",
+                    "subject": "target_permanent",
+                    "filter": {"permanents_in_landmarks": True},
+                }
+            ],
+        }
+    },
+    "{J} Exhaust each Expedition Permanent an opponent controls.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "exhaust",
+                    "subject": "objects_in_play",
+                    "filter": {
+                        "permanents_in_expeditions": True,
+                        "types": ["Permanent"],
+                        "controller": "opponent",
+                    },
+                }
+            ],
+        }
+    },
+    "{J} Discard target Expedition Permanent.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "discard",
+                    "subject": "target_permanent",
+                    "filter": {"permanents_in_expeditions": True},
+                }
+            ],
+        }
+    },
 }
 
 RULE_SENTENCES_GRAM_KW: dict[str, tuple[str, ...]] = {
+    "landmark_permanent_noun": ("{J} Return target Landmark Permanent to its owner's hand.",),
+    "expedition_permanent_noun": (
+        "{J} Exhaust each Expedition Permanent an opponent controls.",
+        "{J} Discard target Expedition Permanent.",
+    ),
     "keyword_adjective": (
         "{J} Each Gigantic Character gains 1 boost.",
         "{J} Exhaust each Tough Character.",
@@ -545,6 +591,7 @@ BOARD_SENTENCES_GRAM_KW: tuple[str, ...] = (
     "{J} Each Gigantic Character gains 1 boost.",
     "{J} Exhaust all other Characters in play and in Reserve.",
     "{J} Exhaust each Character an opponent controls.",
+    "{J} Exhaust each Expedition Permanent an opponent controls.",
     "{J} Exhaust each Permanent in my Expedition.",
     "{J} Exhaust target Character with Defender.",
     "{J} Have target Character switch Expeditions.",
@@ -552,6 +599,7 @@ BOARD_SENTENCES_GRAM_KW: tuple[str, ...] = (
     "{J} Put target Character in its owner's Discard pile.",
     "{J} Return each Permanent an opponent controls to their owners' hands.",
     "{J} Return target Character to its owner's Mana zone.",
+    "{J} Return target Landmark Permanent to its owner's hand.",
     "{J} Sacrifice a token.",
     "{J} Send up to two target Characters to their owners' hands.",
     "{J} Take control of up to two target Characters.",

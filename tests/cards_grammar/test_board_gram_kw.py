@@ -304,3 +304,24 @@ def test_7_3_36_a_sacrifice_a_token_one_of_mine() -> None:
     assert "Mine" not in names(state, "expedition:p1:hero")  # a token sacrificed ceases to be
     assert "Ally" in names(state, "expedition:p1:hero")
     assert "Theirs" in names(state, "expedition:p2:hero")
+
+
+# ------------------------------------------------------------- Permanents' zone types (2.2.3)
+def test_2_2_3_a_landmark_permanent_target_is_not_an_expedition_permanent() -> None:
+    cart = {"type": CardType.PERMANENT, "permanent_zone": PermanentZone.EXPEDITION, **LANDMARK}
+    b = _board("{J} Return target Landmark Permanent to its owner's hand.")
+    b = b.in_landmarks("p2", "Tower", **LANDMARK).in_expedition("p2", "hero", "Cart", **cart)
+    state, _ = play(b, "Unique")
+    decision = state.pending
+    assert decision is not None and decision.kind == DecisionKind.TARGET
+    labels = " ".join(o.label for o in decision.options)
+    assert "Tower" in labels and "Cart" not in labels and "Foe" not in labels
+
+
+def test_2_2_3_each_expedition_permanent_an_opponent_controls() -> None:
+    cart = {"type": CardType.PERMANENT, "permanent_zone": PermanentZone.EXPEDITION, **LANDMARK}
+    b = _board("{J} Exhaust each Expedition Permanent an opponent controls.")
+    b = b.in_landmarks("p2", "Tower", **LANDMARK).in_expedition("p2", "hero", "Cart", **cart)
+    state, _ = _resolved(b.in_expedition("p1", "hero", "Mine", **cart))
+    for name, exhausted in (("Cart", True), ("Tower", False), ("Mine", False), ("Foe", False)):
+        assert (Status.EXHAUSTED in state.objects[find(state, name)].statuses) is exhausted

@@ -42,6 +42,9 @@ def _describe(items: list[Any]) -> Description:
             d.token = True
         elif key == "keyword":  # "with Defender", "Gigantic Characters" (7.4, gram_kw)
             d.keywords.append(value)
+        elif key == "permanent_zone":  # "Landmark Permanent": a Permanent, where (2.2.3)
+            d.types.append("Permanent")
+            d.permanent_zone = value
         elif key == "other":
             d.other = True
         else:
@@ -66,6 +69,7 @@ def _played_filter(d: Description, another: bool) -> dict[str, Any]:
         or d.played
         or d.in_terrain  # "a Character in {V}": played into it — not read here yet
         or d.keywords  # a keyword works in play (7.4, 1.2.4.d): not on a card played
+        or d.permanent_zone  # where a played Permanent goes is not said here
     ):
         raise NotRead("you play", "this kind of card played is not read yet", "ev_you_play")
     if d.types == ["Character or Permanent"]:
@@ -114,6 +118,8 @@ def _filter(
         flt["all_subtypes"] = list(d.all_subtypes)
     if d.keywords:
         flt["keywords"] = list(d.keywords)
+    if d.permanent_zone:  # "Landmark Permanent" / "Expedition Permanent" (2.2.3)
+        flt[f"permanents_in_{d.permanent_zone}s"] = True
     if d.without_subtypes:
         flt["without_subtypes"] = list(d.without_subtypes)
     if d.in_terrain and d.played:  # "you play in {V}": where it is played into, not read here

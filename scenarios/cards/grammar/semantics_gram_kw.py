@@ -32,6 +32,12 @@ IN_PLAY_AND_RESERVE = "in play and in reserve"
 """The qualifier "in play and in Reserve": read for "each / all" objects only (objects.py)."""
 
 
+def _keyword(token: Any) -> str:
+    """A keyword ability's name as the CR spells it (7.4)."""
+    word = str(token).lower()
+    return lx.KEYWORDS.get(word) or lx.NUMBERED_KEYWORDS[word]
+
+
 def _words(items: list[Any]) -> list[str]:
     """The strings among a rule's children (a sub-rule without a function is a Tree)."""
     return [str(i) for i in items if isinstance(i, str) and not isinstance(i, Tree)]
@@ -187,7 +193,9 @@ class GramKwSemantics(SemanticsBase):
         """ "with Defender", "with Tough": one that has it, whatever its X (7.4.7.b)."""
         return ("keyword", _keyword(items[0]))
 
+    # ------------------------------------------------------------- Permanents' zone types (2.2.3)
+    def landmark_permanent_noun(self, _: list[Any]) -> tuple[str, str]:
+        return ("permanent_zone", "landmark")  # a Permanent in Landmarks (2.2.3.e)
 
-def _keyword(token: Any) -> str:
-    word = str(token).lower()
-    return lx.KEYWORDS.get(word) or lx.NUMBERED_KEYWORDS[word]
+    def expedition_permanent_noun(self, _: list[Any]) -> tuple[str, str]:
+        return ("permanent_zone", "expedition")  # a Permanent in an Expedition (2.2.3.d)
