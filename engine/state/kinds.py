@@ -249,6 +249,7 @@ TARGET_SUBJECTS = frozenset(
         Subject.TARGET_CARD_IN_PLAY_OR_RESERVE,
         Subject.TARGET_CHARACTER_IN_MY_EXPEDITION,
         Subject.TARGET_OPPONENT,
+        Subject.TARGET_PLAYER,  # either player (1.2.6.c), who then does the step
         Subject.TARGET_EXPEDITION,
         Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
         Subject.TARGET_REGION,
@@ -308,6 +309,7 @@ PLAYER_SUBJECTS = frozenset(
         Subject.EACH_PLAYER,
         Subject.OPPONENT,
         Subject.TARGET_OPPONENT,
+        Subject.TARGET_PLAYER,  # "Target player draws a card": the player chosen (6.5.b)
         Subject.ITS_OWNER,
         Subject.ITS_CONTROLLER,
     }

@@ -512,6 +512,18 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    "{J} Target player draws a card.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "draw", "amount": 1, "subject": "target_player"}],
+        }
+    },
+    "{J} Target player resupplies.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "resupply", "subject": "target_player"}],
+        }
+    },
 }
 
 RULE_SENTENCES_GRAM_KW: dict[str, tuple[str, ...]] = {
@@ -605,6 +617,8 @@ BOARD_SENTENCES_GRAM_KW: tuple[str, ...] = (
     "{J} Take control of up to two target Characters.",
     "{J} Target Character gains Gigantic this Day.",
     "{J} Target Character gains Gigantic this turn.",
+    "{J} Target player draws a card.",
+    "{J} Target player resupplies.",
     "{J} Target token gains 1 boost.",
     "{J} The Expedition facing me ascends.",
     "{J} Up to two target Characters gain Defender this Day.",

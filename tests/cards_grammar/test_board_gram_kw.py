@@ -325,3 +325,17 @@ def test_2_2_3_each_expedition_permanent_an_opponent_controls() -> None:
     state, _ = _resolved(b.in_expedition("p1", "hero", "Mine", **cart))
     for name, exhausted in (("Cart", True), ("Tower", False), ("Mine", False), ("Foe", False)):
         assert (Status.EXHAUSTED in state.objects[find(state, name)].statuses) is exhausted
+
+
+# ------------------------------------------------------------- a target player (6.5.b, 1.2.6)
+def test_7_3_9_a_target_player_draws_the_one_chosen() -> None:
+    before = len(names(_board("{J} Target player draws a card.").build(), "hand:p2"))
+    state, entries = _resolved(_board("{J} Target player draws a card."), ("p2",))
+    assert len(names(state, "hand:p2")) == before + 1
+    assert "6.5.b" in rules_of(entries)
+
+
+def test_7_3_31_a_target_player_resupplies_the_one_chosen() -> None:
+    state, _ = _resolved(_board("{J} Target player resupplies."), ("p2",))
+    assert len(names(state, "reserve:p2")) == 1
+    assert names(state, "reserve:p1") == []

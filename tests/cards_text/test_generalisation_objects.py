@@ -283,7 +283,6 @@ NOT_YET = [
     # Objects or players the engine has no subject or filter for yet; the reader must
     # leave them to the judge rather than read something wider.
     "Discard target Landmark Permanent.",
-    "Target player draws a card.",
     "Target Character without boosts gains 1 boost.",
 ]
 

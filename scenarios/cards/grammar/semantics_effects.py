@@ -25,7 +25,14 @@ _MANA_ZONE = "in its owner's mana zone"
 """The qualifier "in its owner's Mana zone", kept in ``counted_only`` so an object phrase
 with it is refused everywhere but in "Put [object] in its owner's Mana zone"."""
 
-PLAYERS_WHO_DRAW = ("each_player", "target_opponent", "its_controller", "its_owner", "opponent")
+PLAYERS_WHO_DRAW = (
+    "each_player",
+    "target_opponent",
+    "target_player",
+    "its_controller",
+    "its_owner",
+    "opponent",
+)
 """The players a "[player] draws / resupplies" step names that the engine resolves:
 "its controller" / "its owner" are those of the object a step before named (7.5.5, 1.1.3.c)."""
 
