@@ -524,9 +524,25 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
             "effect": [{"action": "resupply", "subject": "target_player"}],
         }
     },
+    "{J} Return me to my owner's hand.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "return", "to": "hand", "subject": "self"}],
+        }
+    },
+    "{R} Send me to my owner's Reserve.": {
+        "reaction": {
+            "trigger": "played_from_reserve",
+            "effect": [{"action": "send", "to": "reserve", "subject": "self"}],
+        }
+    },
 }
 
 RULE_SENTENCES_GRAM_KW: dict[str, tuple[str, ...]] = {
+    "return_me_to_zone": (
+        "{J} Return me to my owner's hand.",
+        "{R} Send me to my owner's Reserve.",
+    ),
     "landmark_permanent_noun": ("{J} Return target Landmark Permanent to its owner's hand.",),
     "expedition_permanent_noun": (
         "{J} Exhaust each Expedition Permanent an opponent controls.",
@@ -571,6 +587,7 @@ RULE_SENTENCES_GRAM_KW: dict[str, tuple[str, ...]] = {
     "reserve_zone": (
         "{J} Return target Character to its owner's Reserve.",
         "{J} Send up to two target Characters to their owners' Reserve.",
+        "{R} Send me to my owner's Reserve.",
     ),
     "mana_zone": ("{J} Return target Character to its owner's Mana zone.",),
     "discard_zone": (
@@ -582,6 +599,7 @@ RULE_SENTENCES_GRAM_KW: dict[str, tuple[str, ...]] = {
         "{J} Send target Character to its owner's hand.",
         "{R} Put me in my owner's hand.",
         "{J} Put me in my owner's hand.",
+        "{J} Return me to my owner's hand.",
     ),
     "in_owner_hand": ("{J} Put target Character in its owner's hand.",),
     "in_owner_discard_pile": ("{J} Put target Character in its owner's Discard pile.",),
@@ -610,6 +628,7 @@ BOARD_SENTENCES_GRAM_KW: tuple[str, ...] = (
     "{J} Put me in my owner's hand.",
     "{J} Put target Character in its owner's Discard pile.",
     "{J} Return each Permanent an opponent controls to their owners' hands.",
+    "{J} Return me to my owner's hand.",
     "{J} Return target Character to its owner's Mana zone.",
     "{J} Return target Landmark Permanent to its owner's hand.",
     "{J} Sacrifice a token.",

@@ -339,3 +339,9 @@ def test_7_3_31_a_target_player_resupplies_the_one_chosen() -> None:
     state, _ = _resolved(_board("{J} Target player resupplies."), ("p2",))
     assert len(names(state, "reserve:p2")) == 1
     assert names(state, "reserve:p1") == []
+
+
+def test_7_3_32_return_me_to_my_owners_hand() -> None:
+    state, _ = _resolved(_board("{J} Return me to my owner's hand."))
+    assert "Unique" in names(state, "hand:p1")
+    assert "Unique" not in names(state, "expedition:p1:hero")

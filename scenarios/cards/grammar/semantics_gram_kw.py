@@ -199,3 +199,11 @@ class GramKwSemantics(SemanticsBase):
 
     def expedition_permanent_noun(self, _: list[Any]) -> tuple[str, str]:
         return ("permanent_zone", "expedition")  # a Permanent in an Expedition (2.2.3.d)
+
+    @v_args(meta=True)
+    def return_me_to_zone(self, meta: Meta, items: list[Any]) -> Step:
+        """ "Return me to my owner's hand" (7.3.32): "my owner's" says "me" only."""
+        obj: Object = items[0]
+        if obj.kind != "me":
+            raise NotRead("my owner's", "'my owner's' after another object", "return_me_to_zone")
+        return _to_zone(self._verb(meta), obj, _words(items)[-1])
