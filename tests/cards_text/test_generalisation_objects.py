@@ -282,7 +282,6 @@ for phrase, subject in (
 NOT_YET = [
     # Objects or players the engine has no subject or filter for yet; the reader must
     # leave them to the judge rather than read something wider.
-    "Discard target Landmark Permanent.",
     "Target Character without boosts gains 1 boost.",
 ]
 
@@ -310,5 +309,17 @@ def test_every_character_an_opponent_controls_is_a_group_in_play() -> None:
             "subject": "objects_in_play",
             "status": "Asleep",
             "filter": {"controller": "opponent", "types": ["Character"]},
+        }
+    ]
+
+
+def test_a_landmark_permanent_is_a_permanent_in_landmarks() -> None:
+    """Once left to the judge (no filter for it): a Permanent whose zone type is Landmark
+    is one in Landmarks (2.2.3), a filter of its own (issue 30)."""
+    assert compiled("Discard target Landmark Permanent.", "Spell") == [
+        {
+            "action": "discard",
+            "subject": "target_permanent",
+            "filter": {"permanents_in_landmarks": True},
         }
     ]
