@@ -6,7 +6,7 @@ the step; this module reads it against the current state."""
 from __future__ import annotations
 
 from engine.reading.gigantic_presence import is_present_in
-from engine.reading.passives import expeditions_of, statistics, subtypes_of
+from engine.reading.passives import expeditions_of, has_keyword, statistics, subtypes_of
 from engine.reading.positions import ahead
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
@@ -48,6 +48,12 @@ def matches(
         and z.kind_of(o.zone) is not ZoneKind.EXPEDITION
     ):
         return False  # "Expedition Permanent" (2.2.3): not one in Landmarks
+    if (
+        wanted.permanents_in_landmarks
+        and state.type_of(object_id) is CardType.PERMANENT
+        and z.kind_of(o.zone) is not ZoneKind.LANDMARK
+    ):
+        return False  # "Landmark Permanent" (2.2.3): not one in an Expedition
     card = state.card(object_id)
     if wanted.tokens and (card is None or not card.is_token):
         return False  # "tokens you control" (2.1.e)
@@ -72,6 +78,8 @@ def matches(
         return False  # "non-Illusion"
     if wanted.all_subtypes and not wanted.all_subtypes <= set(subtypes_of(state, o.id)):
         return False  # "a Plant Robot": both sub-types (2.2.2)
+    if wanted.keywords and not all(has_keyword(state, o.id, k) for k in wanted.keywords):
+        return False  # "with Defender": a keyword ability it has and that works (7.4)
     if (
         wanted.subtypes
         and (card is None or not wanted.subtypes & set(subtypes_of(state, o.id)))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Final
 
-from engine.state.enums import CardType, Status, Terrain
+from engine.state.enums import CardType, Keyword, Status, Terrain
 from engine.state.records import record
 
 
@@ -212,6 +212,8 @@ class ObjectFilter:
     # "target Character or Expedition Permanent": a Permanent passes only while it is in an
     # Expedition (an Expedition Permanent, 2.2.3), not in Landmarks.
     permanents_in_expeditions: bool = False
+    # "target Landmark Permanent": a Permanent passes only in Landmarks (2.2.3, 3.2.7)
+    permanents_in_landmarks: bool = False
     # "a Robot or Permanent": an object of these types passes even without ``subtypes``.
     or_types: frozenset[CardType] = field(default_factory=frozenset)
     # "target Character in your other Expedition": in the controller's Expedition the
@@ -226,3 +228,6 @@ class ObjectFilter:
     reserve_cost_min: int | None = None
     # "a Plant Robot": every one of these sub-types (2.2.2), where ``subtypes`` is one of them
     all_subtypes: frozenset[str] = field(default_factory=frozenset)
+    # "target Character with Defender", "each Gigantic Character": every one of these
+    # keyword abilities, printed or given, that works (7.4, 2.3.1.a)
+    keywords: frozenset[Keyword] = field(default_factory=frozenset)

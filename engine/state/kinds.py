@@ -236,6 +236,10 @@ class Subject(StrEnum):
     # "all other cards in play and in Reserve": in play (tokens too, which are cards of the
     # game) and in every Reserve, found as the step happens.
     CARDS_IN_PLAY_AND_RESERVE = "cards_in_play_and_reserve"
+    # "each Character", "all Permanents", "each Character an opponent controls": every object
+    # in play (3.1.4.a) the step's filter lets through (its types, its controller), found as
+    # the step happens (6.1.e).
+    OBJECTS_IN_PLAY = "objects_in_play"
     # "... from a card in your Reserve or Landmarks": a card in either zone, chosen (6.1.g).
     A_CARD_IN_YOUR_RESERVE_OR_LANDMARKS = "a_card_in_your_reserve_or_landmarks"
     # "Starting with you, each player may immediately play a card ... for free": each player in
@@ -258,6 +262,7 @@ TARGET_SUBJECTS = frozenset(
         Subject.TARGET_CARD_IN_PLAY_OR_RESERVE,
         Subject.TARGET_CHARACTER_IN_MY_EXPEDITION,
         Subject.TARGET_OPPONENT,
+        Subject.TARGET_PLAYER,  # either player (1.2.6.c), who then does the step
         Subject.TARGET_EXPEDITION,
         Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
         Subject.TARGET_REGION,
@@ -317,6 +322,7 @@ PLAYER_SUBJECTS = frozenset(
         Subject.EACH_PLAYER,
         Subject.OPPONENT,
         Subject.TARGET_OPPONENT,
+        Subject.TARGET_PLAYER,  # "Target player draws a card": the player chosen (6.5.b)
         Subject.ITS_OWNER,
         Subject.ITS_CONTROLLER,
     }
@@ -329,6 +335,7 @@ GROUP_SUBJECTS = frozenset(
         Subject.CHARACTERS_OF_TARGET_PLAYER,
         Subject.CARDS_IN_RESERVE,
         Subject.CARDS_IN_PLAY_AND_RESERVE,
+        Subject.OBJECTS_IN_PLAY,
     }
 )
 """Groups of objects found as the step happens, which a filter can narrow (6.1.g)."""

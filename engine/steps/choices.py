@@ -252,6 +252,8 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             rules = (*rules, *why("trace.chosen_unnamed"))
         if step.subject is Subject.CHARACTERS_YOU_CONTROL:
             rules = (*rules, *why("group.you"), *why("group.you_control"))
+        if step.subject is Subject.OBJECTS_IN_PLAY:
+            rules = (*rules, *why("group.in_play"))
         if giant:
             rules = (*rules, *why("gigantic.present_in_both"))
         if step.subject is Subject.TOP_CARDS_OF_YOUR_DECK and len(found) < step.amount:

@@ -92,6 +92,10 @@ def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
         if step.subject is Subject.CARDS_IN_PLAY_AND_RESERVE:
             found = (*in_play(state), *found)
         return narrowed(state, found, step.filter, controller, step.me, step.me_card)
+    if step.subject is Subject.OBJECTS_IN_PLAY:
+        # Every object in the Expedition and Landmark zones (3.1.4.a), once each — a Gigantic
+        # one too (7.4.4.c) —, narrowed by the filter's types and controller.
+        return narrowed(state, in_play(state), step.filter, controller, step.me, step.me_card)
     if step.subject is Subject.CHARACTERS_YOU_CONTROL:
         found = characters_controlled(state, controller)
         return narrowed(state, found, step.filter, controller, step.me, step.me_card)

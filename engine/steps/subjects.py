@@ -149,6 +149,7 @@ def instantiate(
         Subject.CARDS_IN_YOUR_RESERVE,
         Subject.CARDS_IN_RESERVE,
         Subject.CARDS_IN_PLAY_AND_RESERVE,
+        Subject.OBJECTS_IN_PLAY,
     ):
         subject = s
     elif s is Subject.A_CHARACTER_EACH_PLAYER_CONTROLS:

@@ -572,6 +572,9 @@ _TABLE: dict[str, Point] = {
         "Is a Gigantic object in the terrains of both its Expeditions' regions?",
         ("7.4.4.b", "7.5.8.c"),
     ),
+    "group.in_play": Point(
+        "Which objects does 'each Character' or 'all Permanents' mean?", ("3.1.4.a",)
+    ),
     "group.you_control": Point(
         "Which zones' objects does a player control (not the Reserve)?", ("7.5.5.a",)
     ),

@@ -34,13 +34,16 @@ class GrantNotExecutable(Exception):
 
 
 _GROUP = re.compile(
-    r"^(?P<adj>(?:[a-z]+ )*?)(?P<noun>[a-z]+?)s? (?P<where>you control|in my expedition)$"
+    r"^(?P<adj>(?:[a-z]+ )*?)(?P<noun>[a-z]+?)s?"
+    r" (?P<where>you control|in my expedition|an opponent controls)$"
+    r"|^all (?P<all_adj>(?:[a-z]+ )*?)(?P<all_noun>[a-z]+?)s?$"
 )
 
 
 def group_filter(words: str) -> ObjectFilter | None:
     """The objects of a group written "[other] [statuses] [Characters | tokens |
-    sub-type]s [you control | in my Expedition]", or ``None``: "Characters you control" are
+    sub-type]s [you control | an opponent controls | in my Expedition]" or "all [statuses]
+    [Characters | …]" (gram_kw, issue 30), or ``None``: "Characters you control" are
     Characters in play the bearer's controller controls (1.2.2; cards in Reserve are not
     controlled, 2.2.1.h), "Characters in my Expedition" those in the bearer's
     Expedition(s); "other" leaves the bearer out (7.2.1.a)."""
@@ -49,14 +52,15 @@ def group_filter(words: str) -> ObjectFilter | None:
         return None
     statuses = []
     another = False
-    for word in m["adj"].split():
+    # "all [statuses] Characters": every one in play, whoever controls it (3.1.4.a)
+    adjectives, noun = (m["adj"], m["noun"]) if m["noun"] else (m["all_adj"], m["all_noun"])
+    for word in adjectives.split():
         if word == "other" and not another:  # "other Characters you control": not the bearer
             another = True
             continue
         if word not in v.STATUSES:
             return None
         statuses.append(v.STATUSES[word])
-    noun = m["noun"]
     types: frozenset[CardType] = frozenset()
     subtypes: frozenset[str] = frozenset()
     tokens = False
@@ -68,14 +72,14 @@ def group_filter(words: str) -> ObjectFilter | None:
         types, subtypes = frozenset({CardType.CHARACTER}), frozenset({noun.capitalize()})
     else:
         return None
-    mine = m["where"] == "you control"
+    where = m["where"] or ""
     return ObjectFilter(
-        controller="you" if mine else "",
+        controller={"you control": "you", "an opponent controls": "opponent"}.get(where, ""),
         statuses=frozenset(statuses),
         types=types,
         subtypes=subtypes,
         tokens=tokens,
-        in_my_expedition=not mine,
+        in_my_expedition=where == "in my expedition",
         another=another,
         text=words,
     )

@@ -6,13 +6,15 @@ the duration the text says (2.2.15.a; "until end of turn" is "this turn") whose 
 ability gives the keyword (2.3.1.a) to the objects the step acted on — its targets (6.5.b)
 or its group as it happens — bound as the Emblem is created
 (``engine.pipeline.creation.bound_to_objects``); only while each is in play (2.3.1.b), and
-not to an object that changed zones since (a new object, 2.1.d). Granting Gigantic for a
-time is left to the judge: it changes which Expeditions a Character is in (7.4.4.b).
+not to an object that changed zones since (a new object, 2.1.d). Gigantic given for a time
+makes the Character join its controller's other Expedition, and leave it when the time is
+over (7.4.4.o, 7.4.4.p), as the engine does for any passive ability giving Gigantic
+(``engine.pipeline.gigantic_changes``).
 """
 
 from __future__ import annotations
 
-from engine import Ability, AbilityKind, Keyword
+from engine import Ability, AbilityKind
 from engine.state.cards import (
     EXPEDITION_SUBJECTS,
     PLAYER_SUBJECTS,
@@ -29,7 +31,7 @@ def keyword_for_a_time(keyword: str, text: str) -> Ability:
     the step acts on (filled in as the Emblem is created)."""
     word, number = v.keyword_parts(keyword)
     engine_keyword = v.ENGINE_KEYWORDS.get(word)
-    if engine_keyword is None or engine_keyword is Keyword.GIGANTIC:
+    if engine_keyword is None:
         raise NotExecutable(f"granting the keyword '{word}' for a time is not supported yet")
     grant = Grant(GrantScope.LISTED, keyword=engine_keyword, amount=number or 0)
     return Ability(AbilityKind.PASSIVE, text, grant=grant)

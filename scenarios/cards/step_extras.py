@@ -43,12 +43,25 @@ class FilterExtras(BaseModel):
     hand_cost_max_plus: int = Field(default=0, ge=0)
     # "target Character or Expedition Permanent": a Permanent passes only in an Expedition
     permanents_in_expeditions: bool = False
+    # "target Landmark Permanent": a Permanent passes only in Landmarks (2.2.3)
+    permanents_in_landmarks: bool = False
     # "target token", "a token you control": a token object only (1.1.7.b, 2.1.e)
     tokens: bool = False
     # "target Plant Robot": every one of these sub-types (2.2.2)
     all_subtypes: tuple[str, ...] = ()
     # "play a Character from your Hand": in its controller's Hand only (5.2.a)
     in_your_hand: bool = False
+
+    # "target Character with Defender", "each Gigantic Character": these keyword abilities (7.4)
+    keywords: tuple[str, ...] = ()
+
+    @field_validator("keywords")
+    @classmethod
+    def _known_keywords(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        for k in value:
+            if k not in v.ENGINE_KEYWORDS:
+                raise ValueError(f"unknown keyword ability {k!r}")
+        return value
 
     @field_validator("all_subtypes")
     @classmethod
@@ -73,9 +86,11 @@ class FilterExtras(BaseModel):
             "hand_cost_max_my_counters": self.hand_cost_max_my_counters or "",
             "hand_cost_max_plus": self.hand_cost_max_plus,
             "permanents_in_expeditions": self.permanents_in_expeditions,
+            "permanents_in_landmarks": self.permanents_in_landmarks,
             "tokens": self.tokens,
             "all_subtypes": frozenset(self.all_subtypes),
             "in_your_hand": self.in_your_hand,
+            "keywords": frozenset(v.ENGINE_KEYWORDS[k] for k in self.keywords),
         }
 
 

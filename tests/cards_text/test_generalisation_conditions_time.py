@@ -261,7 +261,6 @@ def test_i_gain_a_keyword_this_day(n: int) -> None:
     [
         "Characters you control gain [[Anchored]] this turn.",  # a status, not a keyword (2.4)
         "Target Character gains [[Asleep]] this Day.",
-        "Target Character gains [Gigantic] this turn.",  # changes where it is (7.4.4.b)
         "Target Character gains [Sparkle] this turn.",  # no such keyword ability (7.4)
     ],
 )

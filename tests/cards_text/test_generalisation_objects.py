@@ -282,9 +282,6 @@ for phrase, subject in (
 NOT_YET = [
     # Objects or players the engine has no subject or filter for yet; the reader must
     # leave them to the judge rather than read something wider.
-    "Each Character an opponent controls gains [[Asleep]].",
-    "Discard target Landmark Permanent.",
-    "Target player draws a card.",
     "Target Character without boosts gains 1 boost.",
 ]
 
@@ -301,3 +298,28 @@ def test_variant_not_read_yet_is_left_to_the_judge(text: str) -> None:
 
 def test_the_suite_holds_enough_variants() -> None:
     assert len(CASES) >= 75
+
+
+def test_every_character_an_opponent_controls_is_a_group_in_play() -> None:
+    """Once left to the judge (no subject for it): every Character in play its controller's
+    opponents control (3.1.4.a, 7.5.5), a filter on the objects in play (issue 30)."""
+    assert compiled("Each Character an opponent controls gains [[Asleep]].", "Spell") == [
+        {
+            "action": "gain_status",
+            "subject": "objects_in_play",
+            "status": "Asleep",
+            "filter": {"controller": "opponent", "types": ["Character"]},
+        }
+    ]
+
+
+def test_a_landmark_permanent_is_a_permanent_in_landmarks() -> None:
+    """Once left to the judge (no filter for it): a Permanent whose zone type is Landmark
+    is one in Landmarks (2.2.3), a filter of its own (issue 30)."""
+    assert compiled("Discard target Landmark Permanent.", "Spell") == [
+        {
+            "action": "discard",
+            "subject": "target_permanent",
+            "filter": {"permanents_in_landmarks": True},
+        }
+    ]

@@ -41,6 +41,11 @@ def _describe(items: list[Any]) -> Description:
             d.facing_me = True  # an object's place, not only a count's (1.2.3.c)
         elif key == "token":
             d.token = True
+        elif key == "keyword":  # "with Defender", "Gigantic Characters" (7.4, gram_kw)
+            d.keywords.append(value)
+        elif key == "permanent_zone":  # "Landmark Permanent": a Permanent, where (2.2.3)
+            d.types.append("Permanent")
+            d.permanent_zone = value
         elif key == "other":
             d.other = True
         else:
@@ -64,6 +69,8 @@ def _played_filter(d: Description, another: bool) -> dict[str, Any]:
         or d.controller
         or d.played
         or d.in_terrain  # "a Character in {V}": played into it — not read here yet
+        or d.keywords  # a keyword works in play (7.4, 1.2.4.d): not on a card played
+        or d.permanent_zone  # where a played Permanent goes is not said here
     ):
         raise NotRead("you play", "this kind of card played is not read yet", "ev_you_play")
     if d.types == ["Character or Permanent"]:
@@ -110,6 +117,10 @@ def _filter(
         flt["subtypes"] = list(d.subtypes)
     if d.all_subtypes:
         flt["all_subtypes"] = list(d.all_subtypes)
+    if d.keywords:
+        flt["keywords"] = list(d.keywords)
+    if d.permanent_zone:  # "Landmark Permanent" / "Expedition Permanent" (2.2.3)
+        flt[f"permanents_in_{d.permanent_zone}s"] = True
     if d.without_subtypes:
         flt["without_subtypes"] = list(d.without_subtypes)
     if d.in_terrain and d.played:  # "you play in {V}": where it is played into, not read here
@@ -279,6 +290,17 @@ def _subject(obj: Object) -> dict[str, Any]:
     if obj.kind == "it":
         return {"subject": "it"}  # checked against what the trigger or a step names
     d = obj.description
+    if d.token and obj.kind in ("target", "chosen", "another", "each"):
+        return _token_subject(obj)
+    if d.counted_only == "in play and in reserve" and obj.kind == "each":
+        # "all [other] cards / Characters in play and in Reserve": every one in play and in
+        # every Reserve (3.1.4.a, 3.2.10), found as the step happens (gram_kw)
+        d.counted_only = ""
+        noun = _noun(d)
+        if noun not in ("card", "Character", "Permanent") or d.controller:
+            raise NotRead("in play", "these objects in play and in Reserve are not read yet")
+        flt = _filter(d, types=[] if noun == "card" else [noun])
+        return {"subject": "cards_in_play_and_reserve", **({"filter": flt} if flt else {})}
     group = _expedition_group(obj)  # "Characters in target Expedition / in my Expedition"
     if group is not None:
         return group
@@ -361,6 +383,12 @@ def _subject(obj: Object) -> dict[str, Any]:
         ):
             # "a Character in my Expedition": the bearer's controller controls it (1.2.2)
             subject, flt = "a_character_you_control", _filter(d, controller=False, where=True)
+        elif noun in ("Permanent", "Character or Permanent") and d.controller == "you":
+            if any(where):
+                raise NotRead("a", f"a chosen {noun} here is not read yet", "chosen_object")
+            # "a Permanent you control": one in play the controller chooses (6.1.g, 3.1.4.a)
+            subject = "a_character_or_permanent_you_control"
+            flt = _filter(d, types=_IN_PLAY_KINDS[noun], controller=False)
         else:
             raise NotRead("a", f"a chosen {noun} here is not read yet", "chosen_object")
         if obj.another:
@@ -395,7 +423,37 @@ def _subject(obj: Object) -> dict[str, Any]:
         if flt:
             fields["filter"] = flt
         return fields
+    if noun == "Character" and d.in_your_other_expedition and d.controller in ("you", None):
+        # "each Character in your other Expedition": the controller's (7.5.5.b)
+        flt = _filter(d, controller=False, types=[])
+        return {"subject": "characters_you_control", "filter": flt}
+    if noun in _IN_PLAY_KINDS and not (d.in_your_reserve or d.from_your_hand or d.token):
+        # "each Character", "all Permanents", "each Character an opponent controls", "each
+        # Permanent in my Expedition": every object in play of that kind (3.1.4.a, 2.2.1.h),
+        # its controller (7.5.5) and its Expedition a filter
+        flt = _filter(d, types=_IN_PLAY_KINDS[noun], where=True)
+        return {"subject": "objects_in_play", "filter": flt}
     raise NotRead("each", f"every {noun} of this kind is not read yet", "each_object")
+
+
+_IN_PLAY_KINDS = {
+    "Character": ["Character"],
+    "Permanent": ["Permanent"],
+    "Character or Permanent": ["Character", "Permanent"],
+}
+"""The kinds "each [kind]" names among the objects in play (2.2.1.a, 3.1.4.a)."""
+
+
+def _token_subject(obj: Object) -> dict[str, Any]:
+    """ "target token", "a token you control", "each token": the object phrase of its type —
+    a token is a Character unless its card says otherwise (2.2.1.d) — narrowed to tokens
+    (2.1.e, 1.1.7.b)."""
+    from dataclasses import replace
+
+    d = obj.description
+    types = d.types or ["Character or Permanent"]
+    found = _subject(replace(obj, description=replace(d, token=False, types=list(types))))
+    return {**found, "filter": {**found.get("filter", {}), "tokens": True}}
 
 
 def _on_object(action: str, obj: Object) -> Step:
@@ -407,7 +465,8 @@ def _moved(action: str, zone: str, items: list[Any]) -> Step:
     its owner's zone whatever the words, so "your" is read only of my own cards."""
     obj = items[0]
     owner = items[1] if len(items) > 1 else None
-    own = obj.kind in ("chosen", "another") and (
+    # a card in my Reserve or hand is mine (3.1.2.c), chosen or targeted (6.5.b)
+    own = obj.kind in ("chosen", "another", "target") and (
         obj.description.in_your_reserve or obj.description.from_your_hand
     )
     if owner == "your" and obj.kind != "me" and not own:

@@ -39,6 +39,7 @@ from scenarios.cards.grammar.semantics_gram_fx import (
     resolve_draw_it,
     resolve_that_many,
 )
+from scenarios.cards.grammar.semantics_gram_kw import GramKwSemantics
 from scenarios.cards.grammar.semantics_replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics_static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics_statics3 import Statics3Semantics
@@ -49,6 +50,7 @@ from scenarios.cards.grammar.tree import Condition, Description, Object, Sentenc
 class Semantics(
     GramFxSemantics,
     GramEvSemantics,
+    GramKwSemantics,
     Conditions2Semantics,
     Effect2Semantics,
     EffectSemantics,

@@ -25,7 +25,14 @@ _MANA_ZONE = "in its owner's mana zone"
 """The qualifier "in its owner's Mana zone", kept in ``counted_only`` so an object phrase
 with it is refused everywhere but in "Put [object] in its owner's Mana zone"."""
 
-PLAYERS_WHO_DRAW = ("each_player", "target_opponent", "its_controller", "its_owner", "opponent")
+PLAYERS_WHO_DRAW = (
+    "each_player",
+    "target_opponent",
+    "target_player",
+    "its_controller",
+    "its_owner",
+    "opponent",
+)
 """The players a "[player] draws / resupplies" step names that the engine resolves:
 "its controller" / "its owner" are those of the object a step before named (7.5.5, 1.1.3.c)."""
 
@@ -322,7 +329,7 @@ class EffectSemantics(SemanticsBase):
         obj = items[-1]
         named = [t for t in items if isinstance(t, Token) and t.type == "COUNTER_NAME"]
         counter = str(named[0]).capitalize() if named else "boost"
-        if obj.kind not in ("me", "it", "target") or obj.up_to:
+        if obj.kind not in ("me", "it", "target", "each", "chosen", "another"):  # 7.3.8.a
             raise NotRead("double", "doubling these objects' counters is not read yet", "double")
         return {"action": "double_counters", "counter": counter, **_subject(obj)}
 
@@ -391,7 +398,7 @@ class EffectSemantics(SemanticsBase):
         name = lx.KEYWORDS.get(str(words[0]).lower()) or lx.NUMBERED_KEYWORDS[str(words[0]).lower()]
         keyword = name if len(words) == 1 else f"{name} {_number(words[1])}"
         subject = _subject(obj)
-        if set(subject) - {"subject", "filter"}:
+        if set(subject) - {"subject", "filter", "up_to"}:  # up to N targets: each (6.5.b)
             raise NotRead("gains", "a keyword for a time for these objects is not read yet")
         return {
             "action": "ongoing",
@@ -438,7 +445,7 @@ class EffectSemantics(SemanticsBase):
         """ "Take control of [object]": it moves to one of your Expeditions (a Character,
         7.3.40.a) or to your Landmarks (a Landmark Permanent, 7.3.40.b)."""
         obj = items[0]
-        if obj.kind != "target" or obj.up_to:
+        if obj.kind != "target":  # one or up to N targets, each moved (7.3.40.a)
             raise NotRead("take control", "taking control of these objects is not read yet")
         step: Step = {"action": "take_control", **_subject(obj)}
         if step["subject"] == "target_character":

@@ -16,6 +16,10 @@ class Description:
     control with Hand Cost {3} or less in my Expedition"."""
 
     types: list[str] = field(default_factory=list)
+    keywords: list[str] = field(default_factory=list)
+    permanent_zone: str = ""
+    """ "Landmark Permanent" / "Expedition Permanent": where such a Permanent is (2.2.3)."""
+    """ "with Defender", "Gigantic Characters": keyword abilities they have (7.4)."""
     subtypes: list[str] = field(default_factory=list)
     statuses: list[str] = field(default_factory=list)
     any_statuses: list[str] = field(default_factory=list)

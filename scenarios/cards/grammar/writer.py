@@ -23,6 +23,7 @@ from scenarios.cards.grammar.writer_gram_fx import (
     sentence_words,
 )
 from scenarios.cards.grammar.writer_gram_fx import clause_words as fx_words
+from scenarios.cards.grammar.writer_gram_kw import expedition_words, in_play_words, moved_words
 from scenarios.cards.grammar.writer_statics3 import lasting_cant_words
 from scenarios.cards.grammar.writer_uniques import clause_words, trigger_words
 
@@ -345,6 +346,8 @@ def _clause(step: Step) -> str:
     if more is not None:
         return more
     more = fx_words(step, _object, _clause, _description)  # the gram_fx section's
+    if more is None:
+        more = expedition_words(step) or moved_words(step, _object)  # the gram_kw section's
     if more is not None:
         return more
     simple = {
@@ -507,6 +510,8 @@ def _object(step: Step) -> str:
     if subject == "a_character_you_control":
         flt["controller"] = "you"
         return ("another " if another else "a ") + _description(flt, "Character", False)
+    if subject == "objects_in_play":  # "each Permanent an opponent controls" (gram_kw)
+        return in_play_words(step, _description)
     if subject == "a_card_from_your_hand" and not flt:
         return "a card from your hand"
     if subject == "a_card_from_your_reserve" and not flt:
