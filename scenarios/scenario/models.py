@@ -246,8 +246,30 @@ class QuickActionRef(Strict):
     player: str | None = None
 
 
+class RefusedModel(Strict):
+    """What the engine must answer to a script item it refuses: the rules its refusal
+    cites (the most specific one the scenario shows) and, optionally, words the refusal
+    says (``says``, compared ignoring case)."""
+
+    cites: RuleIds
+    says: str = ""
+
+    @field_validator("cites")
+    @classmethod
+    def _some(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        if not value:
+            raise ValueError("name the rule the engine cites for the refusal (cites: 5.1.1.b)")
+        return value
+
+
+REFUSABLE = ("play", "answer", "request", "quick_action")
+"""The script items a scenario may expect the engine to refuse (``refused:``)."""
+
+
 class ScriptItem(Strict):
-    """One script item: exactly one of play, pass, answer, request, until, quick_action."""
+    """One script item: exactly one of play, pass, answer, request, until, quick_action;
+    ``refused`` beside a play, answer, request or quick action says the engine refuses it,
+    citing those rules — the state stays as it was and the script goes on."""
 
     play: PlayRef | None = None
     pass_: str | None = Field(default=None, alias="pass")
@@ -255,6 +277,7 @@ class ScriptItem(Strict):
     request: RequestModel | None = None
     until: PhaseName | None = None
     quick_action: QuickActionRef | None = None
+    refused: RefusedModel | None = None
     note: str = ""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
@@ -271,6 +294,12 @@ class ScriptItem(Strict):
             raise ValueError(
                 "a script item has exactly one of: play, pass, answer, request, until, "
                 f"quick_action (got {names})"
+            )
+        if self.refused is not None and chosen[0] not in REFUSABLE:
+            raise ValueError(
+                f"refused goes with a play, answer, request or quick_action, not with "
+                f"{chosen[0].rstrip('_')} (the engine refuses only what a player or the "
+                "judge asks it to do)"
             )
         return self
 
