@@ -480,6 +480,9 @@ class ScenarioModel(Strict):
     state_file: str | None = None
     refs: dict[str, str] = Field(default_factory=dict)
     seed: Annotated[int, Field(ge=0, le=2**63 - 1)] = 1
+    setup: bool = False
+    """The game starts with its set-up (4.1): the players' sides list only ``hero`` and
+    ``deck``, and the engine does the rest (``scenarios/scenario/setup_start.py``)."""
     day: Annotated[int, Field(ge=1, le=10_000)] = 1
     phase: PhaseName = Phase.AFTERNOON
     first_player: str = "p1"

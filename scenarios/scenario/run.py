@@ -302,7 +302,10 @@ class Runner:
             raise ScriptError(
                 f"the pending decision is {d.player}'s ({d.prompt}), not {ans.player}'s"
             )
-        chosen = tuple(self._option(d, c, refusing) for c in ans.choose)
+        picked: list[str] = []
+        for c in ans.choose:  # a name said twice picks two of its identical options
+            picked.append(self._option(d, c, refusing, frozenset(picked)))
+        chosen = tuple(picked)
         # The script's own words name the card chosen; told to the table, a card some
         # player cannot look at is "a card in p1's Hand" (3.1.3.f).
         objects = tuple(c for c in chosen if c in self.state.objects)
@@ -320,10 +323,17 @@ class Runner:
         self.result.state, entry = answer(self.state, d.id, chosen)
         self.record(entry)
 
-    def _option(self, d: Decision, choice: str, refusing: bool = False) -> str:
-        for o in d.options:
-            if o.id == choice or o.label.casefold() == choice.casefold():
-                return o.id
+    def _option(
+        self,
+        d: Decision,
+        choice: str,
+        refusing: bool = False,
+        taken: frozenset[str] = frozenset(),
+    ) -> str:
+        folded = choice.casefold()
+        said = [o.id for o in d.options if o.id == choice or o.label.casefold() == folded]
+        if said:  # identical labels said twice: the next one not yet picked
+            return next((o for o in said if o not in taken), said[0])
         try:
             oid = self.object_id(choice)
         except ScriptError:
@@ -332,7 +342,8 @@ class Runner:
             return oid
         named = [o for o in d.options if self.state.name(o.id).casefold() == choice.casefold()]
         if named and len({_unnumbered(o.label) for o in named}) == 1:
-            return named[0].id  # identical options (same effect, same objects): the first
+            # identical options (same effect, same objects): the first not yet picked
+            return next((o.id for o in named if o.id not in taken), named[0].id)
         # A part of one option's label that no other option's has ("companion Expedition
         # (second of 2)") picks it, e.g. among identical Emblem-Reactions (6.3.i).
         partial = [o.id for o in d.options if choice.casefold() in o.label.casefold()]

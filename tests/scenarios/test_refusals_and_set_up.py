@@ -1,6 +1,7 @@
 """A script item the scenario expects the engine to refuse (``refused:``): held when the
 engine refuses it citing the rules named, failed when it refuses for another rule or
-carries it out; bad input names the file, line and field."""
+carries it out; and a scenario that starts with the game's set-up (``setup: true``, 4.1).
+Bad input names the file, line and field."""
 
 from __future__ import annotations
 
@@ -115,3 +116,48 @@ def test_bad_refused_fields_name_file_line_and_field(write: Write, item: str, wo
         load_scenario(path)
     text = str(caught.value)
     assert f"{path}:1" in text and "script[0]" in text and words in text
+
+
+SETUP = """\
+title: set-up
+setup: true
+players:
+  p1:
+    deck: [Vanilla 1/1/1, Vanilla 1/1/1, Vanilla 1/1/1, Vanilla 1/1/1, Vanilla 1/1/1, Vanilla 1/1/1]
+  p2:
+    deck: [Vanilla 2/2/2, Vanilla 2/2/2, Vanilla 2/2/2, Vanilla 2/2/2, Vanilla 2/2/2, Vanilla 2/2/2]
+"""
+
+
+def test_a_scenario_can_start_with_the_set_up(write: Write) -> None:
+    report = check_scenario(load_scenario(write(SETUP)))
+    state = report.run.state
+    assert not report.run.errors
+    assert len(state.zone("hand:p1")) == len(state.zone("hand:p2")) == 6  # 4.1.h
+    assert not state.zone("deck:p1") and not state.zone("mana:p1")
+    assert state.pending is not None and "4.1.i" in state.pending.rules
+
+
+@pytest.mark.parametrize(
+    ("extra", "field", "words"),
+    [
+        ("phase: Dusk\n", "phase", "the set-up decides it"),
+        ("first_player: p2\n", "first_player", "the set-up decides it"),
+        ("day: 2\n", "day", "the set-up decides it"),
+    ],
+)
+def test_a_set_up_start_refuses_a_moment(write: Write, extra: str, field: str, words: str) -> None:
+    path = write(SETUP.replace("setup: true\n", f"setup: true\n{extra}"))
+    with pytest.raises(LoadError) as caught:
+        load_scenario(path)
+    assert f"{path}:3: {field}: " in str(caught.value) and words in str(caught.value)
+
+
+def test_a_set_up_start_refuses_cards_outside_decks_and_hero_zones(write: Write) -> None:
+    text = SETUP.replace("  p2:\n", "    hand: [Vanilla 2/2/2]\n    mana: 2\n  p2:\n")
+    path = write(text)
+    with pytest.raises(LoadError) as caught:
+        load_scenario(path)
+    message = str(caught.value)
+    assert f"{path}:6: players.p1.hand: " in message and "(4.1.a)" in message
+    assert f"{path}:7: players.p1.mana: " in message
