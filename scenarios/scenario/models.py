@@ -246,6 +246,51 @@ class QuickActionRef(Strict):
     player: str | None = None
 
 
+class EditModel(Strict):
+    """A judge's edit of the board, outside the rules (the sandbox's edits,
+    ``engine.edits``): move an object to a zone (``object`` and ``to``), set its statuses
+    (``object`` and ``statuses``), put an Expedition counter on a region (``expedition``
+    and ``region``), give or take an Expedition's Ascended status (``expedition`` and
+    ``ascended``), or set a player's Mana Orbs (``player``, ``ready``, ``exhausted``). The
+    engine refuses an edit the rules forbid, with its rule; ``refused:`` expects that."""
+
+    object: str | None = None
+    to: str | None = None
+    statuses: tuple[StatusName, ...] | None = None
+    expedition: str | None = None
+    region: Annotated[int, Field(ge=0, le=99)] | None = None
+    ascended: bool | None = None
+    player: str | None = None
+    ready: Annotated[int, Field(ge=0, le=MAX_MANA)] | None = None
+    exhausted: Annotated[int, Field(ge=0, le=MAX_MANA)] | None = None
+
+    @model_validator(mode="after")
+    def _one_edit(self) -> EditModel:
+        forms = {
+            "move": self.object is not None and self.to is not None,
+            "statuses": self.object is not None and self.statuses is not None,
+            "position": self.expedition is not None and self.region is not None,
+            "ascended": self.expedition is not None and self.ascended is not None,
+            "mana": self.player is not None and (self.ready, self.exhausted) != (None, None),
+        }
+        given = sorted(n for n in type(self).model_fields if getattr(self, n) is not None)
+        chosen = [f for f, ok in forms.items() if ok]
+        uses = {
+            "move": {"object", "to"},
+            "statuses": {"object", "statuses"},
+            "position": {"expedition", "region"},
+            "ascended": {"expedition", "ascended"},
+            "mana": {"player", "ready", "exhausted"},
+        }
+        if len(chosen) != 1 or not set(given) <= uses[chosen[0]]:
+            raise ValueError(
+                "an edit is one of: {object, to} (move), {object, statuses}, "
+                "{expedition, region}, {expedition, ascended}, {player, ready, exhausted} "
+                f"(got {', '.join(given) or 'nothing'})"
+            )
+        return self
+
+
 class RefusedModel(Strict):
     """What the engine must answer to a script item it refuses: the rules its refusal
     cites (the most specific one the scenario shows) and, optionally, words the refusal
@@ -262,14 +307,14 @@ class RefusedModel(Strict):
         return value
 
 
-REFUSABLE = ("play", "answer", "request", "quick_action")
+REFUSABLE = ("play", "answer", "request", "quick_action", "edit")
 """The script items a scenario may expect the engine to refuse (``refused:``)."""
 
 
 class ScriptItem(Strict):
-    """One script item: exactly one of play, pass, answer, request, until, quick_action;
-    ``refused`` beside a play, answer, request or quick action says the engine refuses it,
-    citing those rules — the state stays as it was and the script goes on."""
+    """One script item: exactly one of play, pass, answer, request, until, quick_action,
+    edit; ``refused`` beside a play, answer, request, quick action or edit says the engine
+    refuses it, citing those rules — the state stays as it was and the script goes on."""
 
     play: PlayRef | None = None
     pass_: str | None = Field(default=None, alias="pass")
@@ -277,6 +322,7 @@ class ScriptItem(Strict):
     request: RequestModel | None = None
     until: PhaseName | None = None
     quick_action: QuickActionRef | None = None
+    edit: EditModel | None = None
     refused: RefusedModel | None = None
     note: str = ""
 
@@ -286,18 +332,18 @@ class ScriptItem(Strict):
     def _one(self) -> ScriptItem:
         chosen = [
             n
-            for n in ("play", "pass_", "answer", "request", "until", "quick_action")
+            for n in ("play", "pass_", "answer", "request", "until", "quick_action", "edit")
             if getattr(self, n) is not None
         ]
         if len(chosen) != 1:
             names = ", ".join(c.rstrip("_") for c in chosen) or "none"
             raise ValueError(
                 "a script item has exactly one of: play, pass, answer, request, until, "
-                f"quick_action (got {names})"
+                f"quick_action, edit (got {names})"
             )
         if self.refused is not None and chosen[0] not in REFUSABLE:
             raise ValueError(
-                f"refused goes with a play, answer, request or quick_action, not with "
+                f"refused goes with a play, answer, request, quick_action or edit, not with "
                 f"{chosen[0].rstrip('_')} (the engine refuses only what a player or the "
                 "judge asks it to do)"
             )

@@ -32,6 +32,7 @@ from engine.why.labels import table_names, zone_words
 from engine.why.trace import Unnamed, named_rules, named_text, unnamed_parts
 from scenarios.cards.vocabulary import normalise
 from scenarios.scenario.build import build_state
+from scenarios.scenario.edit_items import apply_edit, edit_words
 from scenarios.scenario.judge_words import answered, how_many, legal_words, without_ids
 from scenarios.scenario.load import Scenario, request_problems
 from scenarios.scenario.meaning import option_by_meaning
@@ -235,6 +236,10 @@ class Runner:
             return
         if item.request is not None:
             self.do_request(item.request)
+            return
+        if item.edit is not None:  # the judge changes the board by hand, outside the rules
+            self.say(f"script: {edit_words(item.edit)}")
+            self.result.state = apply_edit(self.state, item.edit, self.object_id)
             return
         self.advance()
         if self.state.game_over:

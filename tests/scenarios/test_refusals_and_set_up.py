@@ -161,3 +161,51 @@ def test_a_set_up_start_refuses_cards_outside_decks_and_hero_zones(write: Write)
     message = str(caught.value)
     assert f"{path}:6: players.p1.hand: " in message and "(4.1.a)" in message
     assert f"{path}:7: players.p1.mana: " in message
+
+
+EDITS = """\
+title: edits
+players:
+  p1:
+    hero_expedition: [Vanilla 1/1/1]
+  p2: {}
+script:
+"""
+
+
+def test_a_judge_edit_is_done_and_a_forbidden_one_refused_with_its_rule(write: Write) -> None:
+    path = write(
+        EDITS + "  - edit: {object: Vanilla 1/1/1, to: limbo}\n    refused: {cites: 3.2.8.a}\n"
+        '  - edit: {object: Vanilla 1/1/1, to: "reserve:p1"}\n'
+    )
+    report = check_scenario(load_scenario(path))
+    assert report.ok, [o for o in report.outcomes if not o.held]
+    state = report.run.state
+    assert [state.name(o) for o in state.zone("reserve:p1")] == ["Vanilla 1/1/1"]
+    said = [line.text for line in report.run.lines if line.source == "script"]
+    assert said == [
+        "script: the judge moves Vanilla 1/1/1 to Limbo",
+        "script: the judge moves Vanilla 1/1/1 to p1's Reserve",
+    ]
+
+
+def test_an_edit_the_rules_forbid_stops_a_script_that_does_not_expect_it(write: Write) -> None:
+    path = write(EDITS + '  - edit: {expedition: "p1:hero", region: 8}\n')
+    (error,) = check_scenario(load_scenario(path)).run.errors
+    assert "line 7" in error and "refused" in error and "3.2.1.b" in error
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        "{object: Vanilla 1/1/1}",
+        "{object: Vanilla 1/1/1, to: limbo, region: 2}",
+        "{expedition: 'p1:hero', region: 2, ascended: true}",
+        "{player: p1}",
+    ],
+)
+def test_an_edit_that_is_not_one_form_names_its_line(write: Write, edit: str) -> None:
+    path = write(EDITS + f"  - edit: {edit}\n")
+    with pytest.raises(LoadError) as caught:
+        load_scenario(path)
+    assert f"{path}:7: script[0].edit: an edit is one of" in str(caught.value)
