@@ -209,3 +209,32 @@ def test_an_edit_that_is_not_one_form_names_its_line(write: Write, edit: str) ->
     with pytest.raises(LoadError) as caught:
         load_scenario(path)
     assert f"{path}:7: script[0].edit: an edit is one of" in str(caught.value)
+
+
+def test_an_answer_the_decision_does_not_offer_is_refused_with_its_rule(write: Write) -> None:
+    text = """\
+title: a target not offered
+cards:
+  - name: Cheer
+    type: Spell
+    hand_cost: 0
+    reserve_cost: 0
+    text: "Target Character gains 1 boost."
+    read_text: true
+players:
+  p1:
+    hand: [Cheer]
+    hero_expedition: [Vanilla 1/1/1]
+    mana: 1
+  p2: {}
+script:
+  - play: {card: Cheer}
+  - answer: p1 orb 1
+    refused: {cites: 6.5.b, says: not a legal option}
+  - answer: Vanilla 1/1/1
+"""
+    report = check_scenario(load_scenario(write(text)))
+    assert report.ok, [o for o in report.outcomes if not o.held]
+    state = report.run.state
+    (vanilla,) = state.zone("expedition:p1:hero")
+    assert state.objects[vanilla].boosts == 1
