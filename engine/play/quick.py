@@ -171,7 +171,8 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
     available = len(ready_orbs(state, player))
     if cost > available:
         raise IllegalAction(
-            f"{player} cannot pay {cost} mana with {available} ready Mana Orbs",
+            f"{player} cannot pay {cost} mana with {available} ready Mana "
+            f"Orb{'' if available == 1 else 's'}",
             rule_of("refused.mana_short"),
         )
 

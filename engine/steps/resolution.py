@@ -200,6 +200,10 @@ def _step_task(state: GameState, task: Task) -> Result:
         untargeted = untargeted_roll(state, step)
         if untargeted is not None:  # 6.5.b: no target, but the die is still rolled
             return resume_step(untargeted[0], task, replace(step, target=None)), untargeted[1]
+    if step.repeat > 1 and step.target is not None:
+        # 6.5.i: a choice may differ from one instance to the next: each instance chooses
+        # its own target ("Target Character gains 1 boost, twice": one Character or two).
+        return _instances(state, step, label, ", each choosing its own target")
     if step.target is not None:
         second = step.choosers[0] if step.choosers else None
         exchange = step.kind is ActionKind.EXCHANGE and second is not None
@@ -216,14 +220,7 @@ def _step_task(state: GameState, task: Task) -> Result:
             return waiting, replace(entry, rules=(*entry.rules, *why("target.by_opponent")))
         return ask_target(state, task, step, controller)
     if step.repeat > 1:
-        # 6.5.i: performed X times, one after the other; choices may differ each time.
-        first = replace(step, repeat=1)
-        rest = replace(step, repeat=step.repeat - 1)
-        state = push(state, Task(TaskKind.STEP, step=first), Task(TaskKind.STEP, step=rest))
-        return state, TraceEntry(
-            f"{label}: {step.repeat} instances left, one after the other",
-            why("effect.times"),
-        )
+        return _instances(state, step, label)  # choices may differ each time (6.5.i)
     if step.status_options:
         return ask_status(state, task, step, controller)  # "Fleeting, Anchored or Asleep"
     if step.amounts:
@@ -589,3 +586,11 @@ def _kind_checked_wherever(c: Condition) -> tuple[str, ...]:
         *(why("effect.condition_type") if typed else ()),
         *(why("effect.condition_subtype") if subtype else ()),
     )
+
+
+def _instances(state: GameState, step: Step, label: str, words: str = "") -> Result:
+    """A step "X times": its instances performed one after the other (6.5.i)."""
+    first, rest = replace(step, repeat=1), replace(step, repeat=step.repeat - 1)
+    state = push(state, Task(TaskKind.STEP, step=first), Task(TaskKind.STEP, step=rest))
+    entry = f"{label}: {step.repeat} instances left, one after the other{words}"
+    return state, TraceEntry(entry, why("effect.times"))

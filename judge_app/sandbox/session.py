@@ -47,11 +47,12 @@ from judge_app.sandbox.wording import judge_words
 from scenarios.cards.library import Library, LibraryCard, default_library
 from scenarios.errors import LoadError
 from scenarios.limits import board_problem
-from scenarios.scenario.check import Outcome, evaluate
+from scenarios.scenario.check import Outcome, evaluate, refusal_outcomes
 from scenarios.scenario.imported import ImportedCards
+from scenarios.scenario.judge_words import without_ids
 from scenarios.scenario.load import Scenario, load_scenario
 from scenarios.scenario.models import AnswerModel, ScriptItem
-from scenarios.scenario.run import Line, Runner, RunResult, ScriptError
+from scenarios.scenario.run import Line, Refusal, Runner, RunResult, ScriptError
 
 
 class SandboxError(Exception):
@@ -312,7 +313,7 @@ class Session:
         """The scenario's expectations, judged on the present board (as ``scenario
         check`` judges them on the final one)."""
         result = self._result_at(self.cursor)
-        found: list[Outcome] = []
+        found: list[Outcome] = refusal_outcomes(self.scenario, result)
         for i, e in enumerate(self.scenario.model.expect):
             try:
                 label, held, expected, actual = evaluate(e, result)
@@ -331,6 +332,15 @@ class Session:
             result.lines.append(
                 Line(m.text, m.rules, m.action_rules, _line_source(m.source), unnamed=unnamed)
             )
+            script = self.scenario.model.script
+            item = script[m.script_pos - 1] if 0 < m.script_pos <= len(script) else None
+            if m.source == "script" and item is not None and item.refused is not None:
+                # a script item the scenario expects refused, done at this moment
+                refused = m.text.startswith("refused: ")
+                line = self.scenario.line("script", m.script_pos - 1, "refused")
+                said = m.text.removeprefix("refused: ")
+                refusal = Refusal(m.script_pos - 1, line, item.refused, refused, m.rules, said)
+                result.refusals.append(refusal)
         return result
 
     # ------------------------------------------------------------------ moving in time
@@ -406,18 +416,26 @@ class Session:
     def _script_step(self, item: ScriptItem, pos: int) -> Moment:
         runner = self._runner
         runner.result = RunResult(self.scenario, self.state, self.refs)
+        refusing = item.refused is not None  # the engine, not the script, says why not
         try:
             if item.request is not None:
                 runner.do_request(item.request)
             elif item.play is not None:
-                runner.do_play(item.play)
+                runner.do_play(item.play, refusing)
             elif item.pass_ is not None:
                 runner.do_answer(AnswerModel(choose=("pass",), player=item.pass_), turn_only=True)
             elif item.answer is not None:
-                runner.do_answer(item.answer)
+                runner.do_answer(item.answer, refusing=refusing)
             else:
-                runner.do(item)
-        except (ScriptError, EngineError) as exc:
+                runner.do(item, refusing)
+        except EngineError as exc:
+            if item.refused is not None:  # the scenario expects this refusal: the board stays
+                return self._refused_step(exc, pos)
+            line = self.scenario.line("script", pos)
+            raise SandboxError(
+                f"The scenario's script, item {pos + 1} (line {line}), cannot be done: {exc}"
+            ) from None
+        except ScriptError as exc:
             line = self.scenario.line("script", pos)
             raise SandboxError(
                 f"The scenario's script, item {pos + 1} (line {line}), cannot be done: {exc}"
@@ -443,6 +461,15 @@ class Session:
                 entry,
             )
         )
+
+    def _refused_step(self, exc: EngineError, pos: int) -> Moment:
+        """A script item the engine refused, as the scenario says it does (``refused:``):
+        the board stays as it was, the moment says the refusal and cites its rule."""
+        rule = getattr(exc, "rule", None)
+        rules = (rule,) if isinstance(rule, str) else ()
+        text = f"refused: {without_ids(self.state, str(exc))}"
+        entry = TraceEntry(text, rules=rules)
+        return self._push(Moment(self.state, text, "script", rules, (), pos + 1, entry))
 
     def run(self, until: str = "decision", limit: int = 20_000) -> int:
         """Step until the next decision nobody scripted (``"decision"``), or until the

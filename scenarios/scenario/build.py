@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from engine import BOOST, ExpeditionKind, GameBuilder, GameState, Phase, ZoneKind
+from typing import Any
+
+from engine import BOOST, CardType, ExpeditionKind, GameBuilder, GameState, Phase, ZoneKind
 from engine.state import zones as z
 from engine.state.records import replace
 from scenarios.scenario.load import FIELD_ZONES, Scenario, state_file_path
 from scenarios.scenario.models import CardEntry, OrbEntry
+from scenarios.scenario.setup_start import setup_state
 from scenarios.scenario.state_io import load_state
 
 
@@ -18,6 +21,15 @@ def build_state(scenario: Scenario) -> tuple[GameState, dict[str, str]]:
         if state is None:
             state = load_state(state_file_path(scenario.path, m.state_file))
         return state, {ref: card for ref, card in m.refs.items() if card in state.cards}
+    if m.setup:
+
+        def card_fields(name: str) -> tuple[str, dict[str, Any]]:
+            card = scenario.card(name)
+            fields = dict(card.compiled.fields)
+            fields.setdefault("type", CardType.CHARACTER)  # as the builder defaults it
+            return card.name, fields
+
+        return setup_state(m, card_fields)
     players = tuple(m.players)
     b = GameBuilder(players=players, seed=m.seed)
     refs: dict[str, str] = {}

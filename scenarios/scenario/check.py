@@ -15,7 +15,7 @@ from scenarios.scenario.meaning import option_by_meaning, same_meaning
 from scenarios.scenario.models import EmblemExpect, Expectation, ObjectExpect, RegionExpect
 from scenarios.scenario.option_words import names_an_option, never_matching
 from scenarios.scenario.rolls import combinations, said
-from scenarios.scenario.run import RunResult, run_scenario
+from scenarios.scenario.run import Refusal, RunResult, run_scenario
 
 
 @dataclass(frozen=True, slots=True)
@@ -339,6 +339,7 @@ def _outcomes(
         outcomes.append(
             Outcome("every stated die result is rolled", False, [], list(result.rolls_left))
         )
+    outcomes.extend(refusal_outcomes(scenario, result))
     for e, loc in located:
         try:
             label, held, expected, actual = evaluate(e, result)
@@ -346,3 +347,36 @@ def _outcomes(
             label, held, expected, actual = "expectation", False, "evaluable", repr(exc)
         outcomes.append(Outcome(label, held, expected, actual, scenario.line(*loc)))
     return outcomes
+
+
+def refusal_outcomes(scenario: Scenario, result: RunResult) -> list[Outcome]:
+    """One verdict per script item the scenario expects refused (``refused:``): the engine
+    refused it, its refusal cites every rule of ``cites`` and says ``says``."""
+    done = {r.index: r for r in result.refusals}
+    out: list[Outcome] = []
+    for i, item in enumerate(scenario.model.script):
+        if item.refused is None:
+            continue
+        line = scenario.line("script", i, "refused")
+        expected: dict[str, Any] = {"refused": True, "cites": list(item.refused.cites)}
+        if item.refused.says:
+            expected["says"] = item.refused.says
+        label = f"script[{i}] is refused"
+        r = done.get(i)
+        if r is None:  # the script stopped before it
+            out.append(Outcome(label, False, expected, "not reached", line))
+            continue
+        out.append(Outcome(label, _held(r), expected, _actual(r), line))
+    return out
+
+
+def _held(r: Refusal) -> bool:
+    says = r.expected.says.casefold()
+    cites = all(rule in r.rules for rule in r.expected.cites)
+    return r.refused and cites and says in r.text.casefold()
+
+
+def _actual(r: Refusal) -> dict[str, Any]:
+    if not r.refused:
+        return {"refused": False}
+    return {"refused": True, "cites": list(r.rules), "says": r.text}

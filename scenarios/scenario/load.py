@@ -17,6 +17,7 @@ from scenarios.errors import LoadError
 from scenarios.file_set import finish_interrupted_save
 from scenarios.scenario.imported import ImportedCards
 from scenarios.scenario.models import CardEntry, RequestModel, ScenarioModel
+from scenarios.scenario.setup_start import setup_errors
 from scenarios.scenario.state_io import load_state
 from scenarios.yamlio import display_path, format_loc, line_of, load_yaml, suggest, validate
 
@@ -247,6 +248,7 @@ def load_scenario(
             scenario.card(entry.card)
         except KeyError as exc:
             errors.append(f"{where}:{line_of(data, loc)}: {format_loc(loc)}: {exc.args[0]}")
+    errors.extend(setup_errors(model, data, where))
     errors.extend(_placement_errors(scenario, where))
     errors.extend(_owner_errors(model, data, where))
     refs = [e.ref for _, e in _entries(model) if e.ref]

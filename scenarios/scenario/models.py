@@ -246,8 +246,75 @@ class QuickActionRef(Strict):
     player: str | None = None
 
 
+class EditModel(Strict):
+    """A judge's edit of the board, outside the rules (the sandbox's edits,
+    ``engine.edits``): move an object to a zone (``object`` and ``to``), set its statuses
+    (``object`` and ``statuses``), put an Expedition counter on a region (``expedition``
+    and ``region``), give or take an Expedition's Ascended status (``expedition`` and
+    ``ascended``), or set a player's Mana Orbs (``player``, ``ready``, ``exhausted``). The
+    engine refuses an edit the rules forbid, with its rule; ``refused:`` expects that."""
+
+    object: str | None = None
+    to: str | None = None
+    statuses: tuple[StatusName, ...] | None = None
+    expedition: str | None = None
+    region: Annotated[int, Field(ge=0, le=99)] | None = None
+    ascended: bool | None = None
+    player: str | None = None
+    ready: Annotated[int, Field(ge=0, le=MAX_MANA)] | None = None
+    exhausted: Annotated[int, Field(ge=0, le=MAX_MANA)] | None = None
+
+    @model_validator(mode="after")
+    def _one_edit(self) -> EditModel:
+        forms = {
+            "move": self.object is not None and self.to is not None,
+            "statuses": self.object is not None and self.statuses is not None,
+            "position": self.expedition is not None and self.region is not None,
+            "ascended": self.expedition is not None and self.ascended is not None,
+            "mana": self.player is not None and (self.ready, self.exhausted) != (None, None),
+        }
+        given = sorted(n for n in type(self).model_fields if getattr(self, n) is not None)
+        chosen = [f for f, ok in forms.items() if ok]
+        uses = {
+            "move": {"object", "to"},
+            "statuses": {"object", "statuses"},
+            "position": {"expedition", "region"},
+            "ascended": {"expedition", "ascended"},
+            "mana": {"player", "ready", "exhausted"},
+        }
+        if len(chosen) != 1 or not set(given) <= uses[chosen[0]]:
+            raise ValueError(
+                "an edit is one of: {object, to} (move), {object, statuses}, "
+                "{expedition, region}, {expedition, ascended}, {player, ready, exhausted} "
+                f"(got {', '.join(given) or 'nothing'})"
+            )
+        return self
+
+
+class RefusedModel(Strict):
+    """What the engine must answer to a script item it refuses: the rules its refusal
+    cites (the most specific one the scenario shows) and, optionally, words the refusal
+    says (``says``, compared ignoring case)."""
+
+    cites: RuleIds
+    says: str = ""
+
+    @field_validator("cites")
+    @classmethod
+    def _some(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        if not value:
+            raise ValueError("name the rule the engine cites for the refusal (cites: 5.1.1.b)")
+        return value
+
+
+REFUSABLE = ("play", "answer", "request", "quick_action", "edit")
+"""The script items a scenario may expect the engine to refuse (``refused:``)."""
+
+
 class ScriptItem(Strict):
-    """One script item: exactly one of play, pass, answer, request, until, quick_action."""
+    """One script item: exactly one of play, pass, answer, request, until, quick_action,
+    edit; ``refused`` beside a play, answer, request, quick action or edit says the engine
+    refuses it, citing those rules — the state stays as it was and the script goes on."""
 
     play: PlayRef | None = None
     pass_: str | None = Field(default=None, alias="pass")
@@ -255,6 +322,8 @@ class ScriptItem(Strict):
     request: RequestModel | None = None
     until: PhaseName | None = None
     quick_action: QuickActionRef | None = None
+    edit: EditModel | None = None
+    refused: RefusedModel | None = None
     note: str = ""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
@@ -263,14 +332,20 @@ class ScriptItem(Strict):
     def _one(self) -> ScriptItem:
         chosen = [
             n
-            for n in ("play", "pass_", "answer", "request", "until", "quick_action")
+            for n in ("play", "pass_", "answer", "request", "until", "quick_action", "edit")
             if getattr(self, n) is not None
         ]
         if len(chosen) != 1:
             names = ", ".join(c.rstrip("_") for c in chosen) or "none"
             raise ValueError(
                 "a script item has exactly one of: play, pass, answer, request, until, "
-                f"quick_action (got {names})"
+                f"quick_action, edit (got {names})"
+            )
+        if self.refused is not None and chosen[0] not in REFUSABLE:
+            raise ValueError(
+                f"refused goes with a play, answer, request, quick_action or edit, not with "
+                f"{chosen[0].rstrip('_')} (the engine refuses only what a player or the "
+                "judge asks it to do)"
             )
         return self
 
@@ -451,6 +526,9 @@ class ScenarioModel(Strict):
     state_file: str | None = None
     refs: dict[str, str] = Field(default_factory=dict)
     seed: Annotated[int, Field(ge=0, le=2**63 - 1)] = 1
+    setup: bool = False
+    """The game starts with its set-up (4.1): the players' sides list only ``hero`` and
+    ``deck``, and the engine does the rest (``scenarios/scenario/setup_start.py``)."""
     day: Annotated[int, Field(ge=1, le=10_000)] = 1
     phase: PhaseName = Phase.AFTERNOON
     first_player: str = "p1"

@@ -32,6 +32,7 @@ from engine.why.labels import table_names, zone_words
 from engine.why.trace import Unnamed, named_rules, named_text, unnamed_parts
 from scenarios.cards.vocabulary import normalise
 from scenarios.scenario.build import build_state
+from scenarios.scenario.edit_items import apply_edit, edit_words
 from scenarios.scenario.judge_words import answered, how_many, legal_words, without_ids
 from scenarios.scenario.load import Scenario, request_problems
 from scenarios.scenario.meaning import option_by_meaning
@@ -39,6 +40,7 @@ from scenarios.scenario.models import (
     AnswerModel,
     PlayRef,
     QuickActionRef,
+    RefusedModel,
     RequestModel,
     ScriptItem,
 )
@@ -68,6 +70,19 @@ class Line:
         return named_rules(self.rules, self.unnamed, zones)
 
 
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """What the engine answered to a script item the scenario expects it to refuse
+    (``refused:``): whether it refused, the rules its refusal cites and what it said."""
+
+    index: int  # the item's index in the script
+    line: int  # the item's line in the file
+    expected: RefusedModel
+    refused: bool
+    rules: tuple[str, ...] = ()
+    text: str = ""
+
+
 @dataclass
 class RunResult:
     """Everything a run produced."""
@@ -82,6 +97,7 @@ class RunResult:
     gaps: list[str] = field(default_factory=list)
     unanswered_script: int = 0
     rolls_left: tuple[int, ...] = ()  # stated die results no roll used (7.3.33.a)
+    refusals: list[Refusal] = field(default_factory=list)  # the items expected refused
 
     @property
     def pending(self) -> Decision | None:
@@ -188,7 +204,32 @@ class Runner:
         raise ScriptError(f"{len(hits)} objects named {ref!r}{where}; give the card a 'ref'")
 
     # ------------------------------------------------------------------ script items
-    def do(self, item: ScriptItem) -> None:
+    def refuse(self, index: int, line: int, item: ScriptItem) -> None:
+        """Carry out ``item``, which the scenario expects the engine to refuse: the refusal
+        is a trace line citing the engine's rule, the state stays as it was (the engine's
+        functions change nothing when they refuse) and the script goes on. An item the
+        engine carries out instead stops the script: what follows would not be the run
+        the scenario describes."""
+        expected = item.refused
+        assert expected is not None
+        try:
+            self.do(item, refusing=True)
+        except EngineError as exc:
+            rule = getattr(exc, "rule", None)
+            rules = (rule,) if isinstance(rule, str) else ()
+            said = without_ids(self.state, str(exc))
+            self.result.lines.append(Line(f"refused: {said}", rules, source="refusal"))
+            self.result.refusals.append(Refusal(index, line, expected, True, rules, said))
+            return
+        self.result.refusals.append(Refusal(index, line, expected, False))
+        raise ScriptError(
+            "the engine did not refuse it (the scenario expects a refusal citing "
+            f"{', '.join(expected.cites)})"
+        )
+
+    def do(self, item: ScriptItem, refusing: bool = False) -> None:
+        """Carry out one script item; ``refusing``: the scenario expects the engine to
+        refuse it, so the engine, not the script's own checks, decides (5.1.1.b)."""
         if item.until is not None:
             self.advance(until=item.until)
             self.say(f"script: run until {item.until.value} begins")
@@ -196,17 +237,21 @@ class Runner:
         if item.request is not None:
             self.do_request(item.request)
             return
+        if item.edit is not None:  # the judge changes the board by hand, outside the rules
+            self.say(f"script: {edit_words(item.edit)}")
+            self.result.state = apply_edit(self.state, item.edit, self.object_id)
+            return
         self.advance()
         if self.state.game_over:
             raise ScriptError("the game is over")
         if item.play is not None:
-            self.do_play(item.play)
+            self.do_play(item.play, refusing)
         elif item.pass_ is not None:
             self.do_answer(AnswerModel(choose=("pass",), player=item.pass_), turn_only=True)
         elif item.answer is not None:
-            self.do_answer(item.answer)
+            self.do_answer(item.answer, refusing=refusing)
         elif item.quick_action is not None:
-            self.do_quick_action(item.quick_action)
+            self.do_quick_action(item.quick_action, refusing)
 
     def _pending(self) -> Decision:
         d = self.state.pending
@@ -214,7 +259,7 @@ class Runner:
             raise ScriptError("no decision is pending")
         return d
 
-    def do_play(self, play: PlayRef) -> None:
+    def do_play(self, play: PlayRef, refusing: bool = False) -> None:
         s = self.state
         players = (play.player,) if play.player else s.players
         kinds: tuple[ZoneKind, ...] = (ZoneKind.HAND, ZoneKind.RESERVE)
@@ -227,7 +272,7 @@ class Runner:
         assert card is not None
         dest = play.to or _default_dest(card.type, card.permanent_zone)
         d = self._pending()
-        if d.kind != DecisionKind.TURN or d.player != player:
+        if not refusing and (d.kind != DecisionKind.TURN or d.player != player):
             raise ScriptError(
                 f"cannot play {card.name}: the pending decision is {d.player}: {d.prompt}"
             )
@@ -236,7 +281,7 @@ class Runner:
         self.result.state, entry = play_card(s, player, oid, dest)
         self.record(entry)
 
-    def do_quick_action(self, quick: QuickActionRef) -> None:
+    def do_quick_action(self, quick: QuickActionRef, refusing: bool = False) -> None:
         """Play a quick action (5.3) as the pending turn effect of the object's controller."""
         s = self.state
         zones = None
@@ -245,7 +290,7 @@ class Runner:
         oid = self.object_id(quick.card, zones)
         player = quick.player or s.objects[oid].controller
         d = self._pending()
-        if d.kind != DecisionKind.TURN or d.player != player:
+        if not refusing and (d.kind != DecisionKind.TURN or d.player != player):
             raise ScriptError(
                 f"cannot play the quick action of {s.name(oid)}: the pending decision is "
                 f"{d.player}: {d.prompt}"
@@ -254,7 +299,7 @@ class Runner:
         self.result.state, entry = play_quick_action(s, player, oid, quick.ability)
         self.record(entry)
 
-    def do_answer(self, ans: AnswerModel, turn_only: bool = False) -> None:
+    def do_answer(self, ans: AnswerModel, turn_only: bool = False, refusing: bool = False) -> None:
         d = self._pending()
         if turn_only and d.kind != DecisionKind.TURN:
             raise ScriptError(f"cannot pass: the pending decision is {d.player}: {d.prompt}")
@@ -262,7 +307,10 @@ class Runner:
             raise ScriptError(
                 f"the pending decision is {d.player}'s ({d.prompt}), not {ans.player}'s"
             )
-        chosen = tuple(self._option(d, c) for c in ans.choose)
+        picked: list[str] = []
+        for c in ans.choose:  # a name said twice picks two of its identical options
+            picked.append(self._option(d, c, refusing, frozenset(picked)))
+        chosen = tuple(picked)
         # The script's own words name the card chosen; told to the table, a card some
         # player cannot look at is "a card in p1's Hand" (3.1.3.f).
         objects = tuple(c for c in chosen if c in self.state.objects)
@@ -271,7 +319,8 @@ class Runner:
         full = f"script: {d.player} answers {answered(ans.choose)}"
         told = f"script: {d.player} answers {said}" if zones else full
         self.say(told, unnamed_parts(told, full, zones))
-        if not d.min_choices <= len(set(chosen)) <= d.max_choices or len(set(chosen)) < len(chosen):
+        wrong_count = not d.min_choices <= len(set(chosen)) <= d.max_choices
+        if not refusing and (wrong_count or len(set(chosen)) < len(chosen)):
             raise ScriptError(
                 f"{d.player} must choose {how_many(d)} for {d.prompt!r}; the script answers "
                 f"{answered(ans.choose)}; legal: {legal_words(self.state, d)}"
@@ -279,10 +328,17 @@ class Runner:
         self.result.state, entry = answer(self.state, d.id, chosen)
         self.record(entry)
 
-    def _option(self, d: Decision, choice: str) -> str:
-        for o in d.options:
-            if o.id == choice or o.label.casefold() == choice.casefold():
-                return o.id
+    def _option(
+        self,
+        d: Decision,
+        choice: str,
+        refusing: bool = False,
+        taken: frozenset[str] = frozenset(),
+    ) -> str:
+        folded = choice.casefold()
+        said = [o.id for o in d.options if o.id == choice or o.label.casefold() == folded]
+        if said:  # identical labels said twice: the next one not yet picked
+            return next((o for o in said if o not in taken), said[0])
         try:
             oid = self.object_id(choice)
         except ScriptError:
@@ -291,7 +347,8 @@ class Runner:
             return oid
         named = [o for o in d.options if self.state.name(o.id).casefold() == choice.casefold()]
         if named and len({_unnumbered(o.label) for o in named}) == 1:
-            return named[0].id  # identical options (same effect, same objects): the first
+            # identical options (same effect, same objects): the first not yet picked
+            return next((o.id for o in named if o.id not in taken), named[0].id)
         # A part of one option's label that no other option's has ("companion Expedition
         # (second of 2)") picks it, e.g. among identical Emblem-Reactions (6.3.i).
         partial = [o.id for o in d.options if choice.casefold() in o.label.casefold()]
@@ -302,6 +359,8 @@ class Runner:
         meant = option_by_meaning(self.state, d.options, choice)
         if meant is not None:
             return meant
+        if refusing and oid is not None:
+            return oid  # an object the decision does not offer: the engine says why not
         legal = legal_words(self.state, d)
         raise ScriptError(f"{choice!r} is not an option of {d.player}: {d.prompt}; legal: {legal}")
 
@@ -396,7 +455,10 @@ def run_scenario(scenario: Scenario, rolls: tuple[int, ...] | None = None) -> Ru
     try:
         for i, item in enumerate(script):
             try:
-                runner.do(item)
+                if item.refused is not None:
+                    runner.refuse(i, scenario.line("script", i), item)
+                else:
+                    runner.do(item)
             except ScriptError as exc:
                 line = scenario.line("script", i)
                 said = without_ids(runner.state, str(exc))

@@ -75,6 +75,9 @@ READINGS_CITE4: dict[str, dict[str, Any]] = {
             {"action": "give_boost", "amount": 1, "subject": "a_character_you_control", "times": 2}
         ]
     },
+    "Target Character gains 1 boost, twice.": {
+        "effect": [{"action": "give_boost", "amount": 1, "subject": "target_character", "times": 2}]
+    },
     "Characters you control gain 1 boost, 3 times.": {
         "effect": [
             {"action": "give_boost", "amount": 1, "subject": "characters_you_control", "times": 3}
@@ -126,6 +129,7 @@ RULE_SENTENCES_CITE4: dict[str, tuple[str, ...]] = {
     "repeated_chain": (
         "A Character you control gains 1 boost, twice.",
         "Characters you control gain 1 boost, 3 times.",
+        "Target Character gains 1 boost, twice.",
     ),
     "target_region_said": ("Move a Terrain Marker to target region.",),
 }

@@ -11,8 +11,6 @@ from scenarios.cards.grammar.first import grammar_effect
 @pytest.mark.parametrize(
     "text",
     [
-        # a target chosen again each time is not what the engine's repeated step does yet
-        "Target Character gains 1 boost, twice.",
         # a card played from a zone the engine does not choose from (5.2.a)
         "Play a Character you control for free.",
         "Play a Landmark Permanent from your Hand for free.",

@@ -92,16 +92,26 @@ def test_6_5_i_a_repeated_step_of_a_chosen_mode_happens_x_times() -> None:
     assert {"6.5.g", "6.5.i"} <= rules_of(entries)
 
 
-def test_6_5_i_a_targeted_step_of_a_mode_repeats_on_its_target() -> None:
-    """ "Target Character gains 1 boost, twice": the target is chosen before the step
-    (6.5.b), then the step happens twice, one after the other (6.5.i)."""
-    state = choose(_in_a_mode(), "2")
+def test_6_5_i_a_targeted_step_repeated_chooses_its_target_each_instance() -> None:
+    """ "Target Character gains 1 boost, twice": the step happens twice, one instance after
+    the other, and each instance chooses its own target (6.5.i: a choice may differ in two
+    successive instances; its Example: "Lithium could choose two different target
+    opponents"), the same one twice or two different ones."""
+    state, entries = _answer(_in_a_mode(), "2")
+    assert any("each choosing its own target" in t for t in texts(entries))
+    assert "6.5.i" in rules_of(entries)
     d = pending(state)
     assert d.kind is DecisionKind.TARGET and "6.5.b" in d.rules
-    state, entries = _answer(state, find(state, "Abe"))
-    assert state.objects[find(state, "Abe")].counters.get(BOOST) == 2
-    assert state.objects[find(state, "Bea")].counters.get(BOOST) is None
-    assert "6.5.i" in rules_of(entries)
+    abe, bea = find(state, "Abe"), find(state, "Bea")
+    first, _ = _answer(state, abe)
+    again = pending(first)  # the second instance asks again, both still legal
+    assert again.kind is DecisionKind.TARGET and {abe, bea} <= set(again.option_ids())
+    same, _ = _answer(first, abe)
+    assert same.objects[abe].counters.get(BOOST) == 2
+    assert same.objects[bea].counters.get(BOOST) is None
+    split, _ = _answer(first, bea)
+    assert split.objects[abe].counters.get(BOOST) == 1
+    assert split.objects[bea].counters.get(BOOST) == 1
 
 
 def test_6_5_g_a_mode_not_chosen_asks_nothing() -> None:

@@ -150,6 +150,9 @@ def test_6_5_i_a_repeated_step_decides_again_each_time() -> None:
     state = choose(state, "p2")
     state = choose(state, "yes")
     assert len(state.zone("reserve:p2")) == 1  # the first instance happened
+    target = pending(state)  # the second instance chooses its own target (6.5.i)
+    assert (target.kind, target.player, target.option_ids()) == (DecisionKind.TARGET, "p1", ("p2",))
+    state = choose(state, "p2")
     d = pending(state)
     assert (d.kind, d.player) == (DecisionKind.OPTIONAL_STEP, "p2")
     state = choose(state, "no")

@@ -79,8 +79,13 @@ def _walked(path: Path) -> _Walk:
 def _walk(scenario: Scenario, rolls: tuple[int, ...] | None) -> _Walk:
     walk = _Walk(scenario, rolls)
     try:
-        for item in scenario.model.script:
-            walk.do(item)
+        for i, item in enumerate(scenario.model.script):
+            if item.refused is None:
+                walk.do(item)
+                continue
+            # a refusal the scenario expects: a line citing the engine's rule (refused:)
+            walk.refuse(i, scenario.line("script", i), item)
+            walk.cited.update(rule for r in walk.result.refusals for rule in r.rules)
         walk.advance()
     except ScriptError as exc:  # the example's own test reports script errors
         pytest.fail(f"script error: {exc}")

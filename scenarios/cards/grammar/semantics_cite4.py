@@ -123,15 +123,13 @@ _PLAYERS_STEPS = frozenset({"resupply", "exhausted_resupply", "sabotage", "draw"
 
 def repeated(step: Step, times: int) -> Step:
     """``step`` done ``times`` times, one after the other (6.5.i): a step of its controller
-    ("Resupply twice"), or one on an object it chooses anew each time ("a Character you
-    control"), on itself or on a group found anew each time ("Characters you control"). A
-    targeted step repeated is not read: whether the second time targets anew (6.5.b,
-    6.5.i) is not what the engine's repeated step does yet."""
+    ("Resupply twice"), one on an object it chooses anew each time ("a Character you
+    control"), on a target chosen anew each time ("Target Character gains 1 boost,
+    twice": 6.5.i, a choice may differ from one instance to the next), on itself or on a
+    group found anew each time ("Characters you control")."""
     if set(step) & _NOT_REPEATED or times < 2:
         raise NotRead("twice", "this step repeated is not read yet", "repeated_chain")
     subject = str(step.get("subject", ""))
     if not subject and step.get("action") not in _PLAYERS_STEPS:
         raise NotRead("twice", "this step repeated is not read yet", "repeated_chain")
-    if "target" in subject:
-        raise NotRead("twice", "a targeted step repeated is not read yet", "repeated_chain")
     return {**step, "times": times}
