@@ -175,3 +175,35 @@ def test_switching_readings_keeps_the_readings_tab_and_enter_in_the_branches_lis
         page.step_action.trigger()
     assert page.session.state.pending is not None
     assert page.tabs.currentWidget() is page.decision
+
+
+def test_a_step_rewords_the_branch_tree_in_place_and_a_switch_rebuilds_it(
+    make_window: WindowFactory, qtbot: QtBot, tmp_path: Path
+) -> None:
+    page = _at_the_reactions(make_window, tmp_path)
+    _explored(page, qtbot)
+    panel = page.readings
+    for n in range(2):
+        panel.outcomes.setCurrentItem(panel.outcomes.topLevelItem(n))
+        assert panel.open_selected(), page.message.text()
+    root = panel.branches.topLevelItem(0)
+    shown = root.child(1)  # Outcome 2, on the board
+    assert shown.text(0).startswith("▶ Outcome 2") and shown.font(0).bold()
+    before = shown.text(0)
+    assert page.step_action.isEnabled(), page.message.text()
+    page.step_action.trigger()
+    # the same tree, its shown branch's step said anew (the others' words unchanged)
+    assert panel.branches.topLevelItem(0) is root and root.child(1) is shown
+    s = page.session
+    assert shown.text(0) != before
+    assert shown.text(0).endswith(f"at step {s.cursor} of {len(s.moments) - 1}")
+    assert not root.text(0).startswith("▶") and not root.font(0).bold()
+    panel.show_branch(0)  # another branch on the board: the tree is built anew
+    root = panel.branches.topLevelItem(0)
+    assert root.text(0).startswith("▶ Reading 1") and root.font(0).bold()
+    assert not root.child(1).text(0).startswith("▶") and not root.child(1).font(0).bold()
+    assert (
+        root.child(1)
+        .text(0)
+        .endswith(f"at step {s.branches[2].cursor} of {len(s.branches[2].moments) - 1}")
+    )
