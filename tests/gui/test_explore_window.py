@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from engine import Status, edits
 from judge_app.gui.main_window import MainWindow
-from judge_app.gui.qt import Qt
+from judge_app.gui.qt import Qt, QTreeWidgetItem
 from judge_app.gui.sandbox.page import SandboxPage
 from scenarios import PACKAGE_DIR
 from tests.explore.helpers import KUWAT
@@ -175,3 +175,41 @@ def test_switching_readings_keeps_the_readings_tab_and_enter_in_the_branches_lis
         page.step_action.trigger()
     assert page.session.state.pending is not None
     assert page.tabs.currentWidget() is page.decision
+
+
+def test_a_step_rewords_the_branch_tree_in_place_and_a_switch_rebuilds_it(
+    make_window: WindowFactory, qtbot: QtBot, tmp_path: Path
+) -> None:
+    page = _at_the_reactions(make_window, tmp_path)
+    _explored(page, qtbot)
+    panel = page.readings
+    for n in range(2):
+        outcome = panel.outcomes.topLevelItem(n)
+        assert outcome is not None
+        panel.outcomes.setCurrentItem(outcome)
+        assert panel.open_selected(), page.message.text()
+
+    def line(row: int) -> QTreeWidgetItem:
+        """Row 0: the first reading; rows 1 and 2: the outcomes opened under it."""
+        root = panel.branches.topLevelItem(0)
+        assert root is not None
+        item = root if row == 0 else root.child(row - 1)
+        assert item is not None
+        return item
+
+    shown = line(2)  # Outcome 2, on the board
+    assert shown.text(0).startswith("▶ Outcome 2") and shown.font(0).bold()
+    root, before = line(0), shown.text(0)
+    assert page.step_action.isEnabled(), page.message.text()
+    page.step_action.trigger()
+    # the same tree, its shown branch's step said anew (the others' words unchanged)
+    assert line(0) is root and line(2) is shown
+    s = page.session
+    assert shown.text(0) != before
+    assert shown.text(0).endswith(f"at step {s.cursor} of {len(s.moments) - 1}")
+    assert not root.text(0).startswith("▶") and not root.font(0).bold()
+    panel.show_branch(0)  # another branch on the board: the tree is built anew
+    assert line(0).text(0).startswith("▶ Reading 1") and line(0).font(0).bold()
+    assert not line(2).text(0).startswith("▶") and not line(2).font(0).bold()
+    other = s.branches[2]
+    assert line(2).text(0).endswith(f"at step {other.cursor} of {len(other.moments) - 1}")

@@ -256,6 +256,8 @@ class ReadingsPanel(QWidget):
         layout.addWidget(split)
         self._session_seen: Session | None = None
         self._branches_seen: tuple[object, ...] = ()
+        self._branches_shape: tuple[object, ...] = ()  # the session, branch shown, parents
+        self._branch_items: list[QTreeWidgetItem] = []
         self.refresh()
 
     def _scrolled(self, part: QWidget) -> QScrollArea:
@@ -302,16 +304,22 @@ class ReadingsPanel(QWidget):
         if seen == self._branches_seen:
             return  # the tree shown is the session's: nothing to rebuild on a step
         self._branches_seen = seen
+        texts = [_branch_text(s, i) for i in range(len(s.branches))]
+        shape = (id(s), s.branch, tuple(b.parent for b in s.branches))
+        if shape == self._branches_shape and len(self._branch_items) == len(texts):
+            # a step moved the branch shown on (its "at step N of M" changed), the tree's
+            # shape did not: its words change in place, nothing is built or expanded anew
+            for item, text in zip(self._branch_items, texts, strict=True):
+                if item.text(0) != text:
+                    item.setText(0, text)
+            return
+        self._branches_shape = shape
         self.branches.blockSignals(True)
         self.branches.clear()
         items: list[QTreeWidgetItem] = []
         for i, b in enumerate(s.branches):
             shown = i == s.branch
-            where = "" if b.parent is None else f" — from step {b.fork}"
-            moments = s.moments if shown else b.moments
-            cursor = s.cursor if shown else b.cursor
-            text = f"{'▶ ' if shown else ''}{b.name}{where}, at step {cursor} of {len(moments) - 1}"
-            item = QTreeWidgetItem([text])
+            item = QTreeWidgetItem([texts[i]])
             item.setData(0, Qt.ItemDataRole.UserRole, i)
             if shown:
                 font = QFont(item.font(0))
@@ -323,6 +331,7 @@ class ReadingsPanel(QWidget):
             else:
                 parent.addChild(item)
             items.append(item)
+        self._branch_items = items
         self.branches.expandAll()
         self.branches.blockSignals(False)
         self._branch_selection()
@@ -673,6 +682,17 @@ def wrap_words(text: str, metrics: QFontMetrics, room: int) -> str:
             line = tried
     lines.append(line)
     return "\n".join(lines)
+
+
+def _branch_text(s: Session, index: int) -> str:
+    """Branch ``index``'s line in the tree: its name, where it leaves its parent, and the
+    step it shows ("▶" on the one on the board)."""
+    b = s.branches[index]
+    shown = index == s.branch
+    where = "" if b.parent is None else f" — from step {b.fork}"
+    moments = s.moments if shown else b.moments
+    cursor = s.cursor if shown else b.cursor
+    return f"{'▶ ' if shown else ''}{b.name}{where}, at step {cursor} of {len(moments) - 1}"
 
 
 class RewrapOnResize(QObject):

@@ -162,10 +162,11 @@ class TimelinePanel(QWidget):
             self._show_detail(cursor)
 
     def scroll_to_current(self) -> None:
-        """Bring the current moment's whole line into view, its wrapped height measured
-        anew (after the list changed width)."""
+        """Bring the current moment's whole line into view. The lines' wrapped heights are
+        measured anew when the list changes width (:class:`HintedList`) and the list lays out
+        what it has pending before it finds the line: no layout of every line here — one per
+        answer (the Timeline coming forward) was laid out and painted twice (issue 33)."""
         if 0 <= self._cursor < self.list.count():
-            self.list.doItemsLayout()
             self.list.scrollToItem(self.list.item(self._cursor))
 
     def showEvent(self, event: QShowEvent) -> None:
