@@ -8,10 +8,12 @@ rulings without a meaning, say after a cache was cleared) start this process and
 it is done, the command line's search finds the rulings by their words and says so. The
 window encodes in a thread of its own instead (:meth:`RulesIndex.set_rulings`).
 
-The process runs at the lowest priority, alone per cache folder (a lock file: a second one
-started meanwhile leaves at once, and the one running reads the pool again before it ends, so
-rulings imported during its work are encoded too), encodes only the rulings the store lacks
-(:mod:`rules_corpus.search.ruling_vectors`: one file, by content, kept across starts; written
+The process asks for idle CPU only and pauses while any search runs
+(:mod:`rules_corpus.search.encoder_yield`: a search never waits for it), runs alone per cache
+folder (a lock file: a second one started meanwhile leaves at once, and the one running reads
+the pool again before it ends, so rulings imported during its work are encoded too), encodes
+only the rulings the store lacks
+(:mod:`rules_corpus.search.ruling_vectors`: by content, kept across starts; a chunk appended
 every few hundred rulings, so a kill keeps what was done) and ends when they all are, or when
 its cache folder is removed.
 """
@@ -50,7 +52,8 @@ def start_background_encoding(folder: Path, pool_path: Path) -> bool:
         command = [sys.executable, "-c", start, FLAG, str(folder), str(pool_path)]
     options: dict[str, object] = {}
     if os.name == "nt":
-        options["creationflags"] = 0x00000008 | 0x00000200  # DETACHED, NEW_PROCESS_GROUP
+        # DETACHED, NEW_PROCESS_GROUP, IDLE_PRIORITY_CLASS
+        options["creationflags"] = 0x00000008 | 0x00000200 | 0x00000040
     else:
         options["start_new_session"] = True
     try:
@@ -159,12 +162,13 @@ def encode_pool_rulings(folder: Path, pool_path: Path, rounds: int = 3) -> int:
 
 
 def run_worker(args: list[str]) -> int:
-    """The background process's main: lowest priority (one BLAS thread, as the model always
+    """The background process's main: idle CPU only (one BLAS thread, as the model always
     runs); never a traceback (nobody reads its output)."""
     if len(args) != 2:
         return 2
-    with contextlib.suppress(OSError, AttributeError):
-        os.nice(19)
+    from rules_corpus.search.encoder_yield import lowest_priority
+
+    lowest_priority()
     try:
         encode_pool_rulings(Path(args[0]), Path(args[1]))
     except Exception:  # a damaged model or pool: the search keeps the rulings' words
