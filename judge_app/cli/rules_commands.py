@@ -199,17 +199,8 @@ def cmd_rule(args: argparse.Namespace) -> int:
 
 
 def cmd_search(args: argparse.Namespace) -> int:
-    """``judge-app search``: while it runs, the rulings' background encoder pauses (on two
-    cores it otherwise doubled the search's time; issue 34)."""
-    from judge_app.ruling_encoding import vector_folder
-    from rules_corpus.paths import cache_location
-    from rules_corpus.search.encoder_yield import searching
-
-    with searching(vector_folder(cache_location())):
-        return _search(args)
-
-
-def _search(args: argparse.Namespace) -> int:
+    """``judge-app search`` (the rulings' background encoder pauses while it runs: see
+    :func:`judge_app.cli.main.main`)."""
     library = _library()
     query = " ".join(args.query)
     if args.limit < 1:

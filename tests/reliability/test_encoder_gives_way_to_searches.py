@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import pytest
 
 from rules_corpus.search import ruling_vectors
 from rules_corpus.search.encoder_yield import WINDOW, others_searching, searching
@@ -169,3 +170,24 @@ def test_the_background_process_asks_for_idle_cpu_even_in_a_session_of_its_own()
     ).stdout.split()
     linux = sys.platform.startswith("linux")
     assert out == (["19", "True", "19"] if linux else ["19"])
+
+
+def test_the_command_line_search_holds_the_lock_from_its_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from judge_app.cli import main as entry
+
+    folder = tmp_path / "rulings"
+    folder.mkdir()
+    monkeypatch.setenv("JUDGE_APP_CACHE_DIR", str(tmp_path))
+    seen: list[tuple[str, bool]] = []
+
+    def command(args: list[str]) -> int:
+        seen.append((args[0], others_searching(folder)))
+        return 0
+
+    monkeypatch.setattr(entry, "_run", command)
+    assert entry.main(["search", "can I play kelon elemental"]) == 0
+    assert entry.main(["rule", "5.2.a"]) == 0  # other commands leave the encoder alone
+    assert seen == [("search", True), ("rule", False)]
+    assert not others_searching(folder)
