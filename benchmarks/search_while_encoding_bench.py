@@ -3,7 +3,7 @@
 Right after ``judge-app cards import`` of a set with thousands of new rulings, the background
 process encodes their meanings for minutes. On a machine of two cores a search made meanwhile
 used to take twice its time in wall clock (the same CPU): the encoder took the other core. It
-now pauses while a search runs and asks for idle CPU only
+now pauses while a search runs and runs at the lowest priority
 (:mod:`rules_corpus.search.encoder_yield`).
 
 The benchmark, in folders of its own: builds the rules' index; runs ``judge-app search`` a few
@@ -47,6 +47,7 @@ def _run(app: Path, env: dict[str, str], *args: str) -> tuple[float, float]:
     started, cpu = time.perf_counter(), _cpu()
     subprocess.run(
         [str(app / ".venv" / "bin" / "judge-app"), *args],
+        cwd=env["JUDGE_APP_CACHE_DIR"] + "/..",  # never a checkout: its modules are not run
         env=env,
         check=True,
         stdout=subprocess.DEVNULL,

@@ -8,7 +8,7 @@ rulings without a meaning, say after a cache was cleared) start this process and
 it is done, the command line's search finds the rulings by their words and says so. The
 window encodes in a thread of its own instead (:meth:`RulesIndex.set_rulings`).
 
-The process asks for idle CPU only and pauses while any search runs
+The process runs at the lowest priority and pauses while any search runs
 (:mod:`rules_corpus.search.encoder_yield`: a search never waits for it), runs alone per cache
 folder (a lock file: a second one started meanwhile leaves at once, and the one running reads
 the pool again before it ends, so rulings imported during its work are encoded too), encodes
@@ -49,7 +49,8 @@ def start_background_encoding(folder: Path, pool_path: Path) -> bool:
         command = [sys.executable, FLAG, str(folder), str(pool_path)]
     else:
         start = "import sys; from judge_app.cli.main import main; sys.exit(main())"
-        command = [sys.executable, "-c", start, FLAG, str(folder), str(pool_path)]
+        # -P: the app's own modules, never a folder of that name where the command was run
+        command = [sys.executable, "-P", "-c", start, FLAG, str(folder), str(pool_path)]
     options: dict[str, object] = {}
     if os.name == "nt":
         # DETACHED, NEW_PROCESS_GROUP, IDLE_PRIORITY_CLASS
@@ -162,7 +163,7 @@ def encode_pool_rulings(folder: Path, pool_path: Path, rounds: int = 3) -> int:
 
 
 def run_worker(args: list[str]) -> int:
-    """The background process's main: idle CPU only (one BLAS thread, as the model always
+    """The background process's main: the lowest priority (one BLAS thread, as the model always
     runs); never a traceback (nobody reads its output)."""
     if len(args) != 2:
         return 2

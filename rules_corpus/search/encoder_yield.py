@@ -13,8 +13,8 @@ against other sessions. Two things make it give way now:
   CPU) the encoder calls :func:`wait_turn`, which returns only when no search holds either;
   a search never waits on the encoder (taking the shared lock never blocks: the encoder only
   tests it for an instant).
-- **It asks the scheduler for idle time only** (:func:`lowest_priority`): niceness 19, its
-  autogroup's niceness 19, and the idle scheduling class where the system has one.
+- **It runs at the lowest priority** (:func:`lowest_priority`): niceness 19, and on Linux its
+  autogroup's niceness 19 too, so other programs' work comes first.
 
 A search that ended (or was killed: the system drops a dead process's locks) lets the encoder
 resume within :data:`POLL` seconds.
@@ -139,12 +139,11 @@ def wait_turn(folder: Path | None, stop: Stop | None = None) -> None:
 
 
 def lowest_priority() -> None:
-    """Ask for idle CPU only (the background process, at its start): niceness 19; on Linux its
-    autogroup's niceness too (a new session's processes are weighed as one group, whatever
-    their own niceness) and the idle scheduling class."""
+    """The background process, at its start: niceness 19; on Linux its autogroup's niceness
+    too (a new session's processes are weighed as one group, whatever their own niceness).
+    Not the idle scheduling class: a process starved outright while it reads the card
+    database would keep an import waiting for its lock."""
     with contextlib.suppress(OSError, AttributeError):
         os.nice(19)
     with contextlib.suppress(OSError), open("/proc/self/autogroup", "w") as group:
         group.write("19")
-    with contextlib.suppress(OSError, AttributeError):
-        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
