@@ -47,7 +47,7 @@ def _run(app: Path, env: dict[str, str], *args: str) -> tuple[float, float]:
     started, cpu = time.perf_counter(), _cpu()
     subprocess.run(
         [str(app / ".venv" / "bin" / "judge-app"), *args],
-        cwd=env["JUDGE_APP_CACHE_DIR"] + "/..",  # never a checkout: its modules are not run
+        cwd=Path(env["JUDGE_APP_CACHE_DIR"]).parent,  # never a checkout: its modules not run
         env=env,
         check=True,
         stdout=subprocess.DEVNULL,

@@ -10,6 +10,7 @@ kept on disk, and the rest is encoded at the next start or import.
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING
 
 from judge_app.gui.qt import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget, Signal
@@ -54,7 +55,12 @@ class RulingEncodingRow(QWidget):
         """Report the encodings of ``index``'s rulings here (its thread emits; Qt delivers
         the signal on the UI thread)."""
         self._index = index
-        index.ruling_progress = self.progressed.emit
+        index.ruling_progress = self._report
+
+    def _report(self, done: int, total: int) -> None:
+        """From the encoding thread: never an error there, even once the window is gone."""
+        with contextlib.suppress(RuntimeError):  # the row deleted with its window
+            self.progressed.emit(done, total)
 
     def cancel(self) -> None:
         """The judge's Cancel: the encoding ends within a batch, keeping what it did."""

@@ -190,3 +190,47 @@ def test_the_command_line_search_holds_the_lock_from_its_start(
     assert entry.main(["rule", "5.2.a"]) == 0  # other commands leave the encoder alone
     assert seen == [("search", True), ("rule", False)]
     assert not others_searching(folder)
+
+
+def test_one_background_encoder_is_started_per_folder_until_it_ends(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Searches made while the encoder waits for its turn (a busy machine) start no other:
+    the folder's lock is taken by the command that starts it and handed to it."""
+    from judge_app import ruling_encoding
+
+    folder = tmp_path / "rulings"
+    started: list[subprocess.Popen[bytes]] = []
+    real_popen = subprocess.Popen
+
+    def recording(command: list[str], **options: Any) -> subprocess.Popen[bytes]:
+        assert command[-1].isdigit()  # the inherited lock's descriptor
+        # the worker's place: a process that only holds what it inherited
+        process = real_popen([sys.executable, "-c", "import time; time.sleep(120)"], **options)
+        started.append(process)
+        return process
+
+    monkeypatch.setattr(ruling_encoding.subprocess, "Popen", recording)
+    try:
+        assert ruling_encoding.start_background_encoding(folder, tmp_path / "cards.db")
+        assert ruling_encoding.start_background_encoding(folder, tmp_path / "cards.db")
+        assert len(started) == 1  # the second found it at work
+        with ruling_encoding._alone(folder) as alone:
+            assert not alone  # the lock is held by the process started
+        started[0].kill()
+        started[0].wait()
+        assert ruling_encoding.start_background_encoding(folder, tmp_path / "cards.db")
+        assert len(started) == 2  # it ended: the next search starts one
+    finally:
+        for process in started:
+            process.kill()
+            process.wait()
+
+
+def test_one_ruling_without_its_meaning_is_said_in_the_singular() -> None:
+    from judge_app.ruling_encoding import encoding_note
+
+    note = encoding_note(1, 1, True)
+    assert note.startswith("the meaning of the official ruling of your imported cards is not")
+    assert "it is being encoded in the background" in note and note.endswith("by its words.")
+    assert "the 1 official rulings" not in note
