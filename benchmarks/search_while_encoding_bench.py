@@ -3,7 +3,7 @@
 Right after ``judge-app cards import`` of a set with thousands of new rulings, the background
 process encodes their meanings for minutes. On a machine of two cores a search made meanwhile
 used to take twice its time in wall clock (the same CPU): the encoder took the other core. It
-now pauses while a search runs and runs at the lowest priority
+now pauses while a search runs and runs at a low priority
 (:mod:`rules_corpus.search.encoder_yield`).
 
 The benchmark, in folders of its own: builds the rules' index; runs ``judge-app search`` a few

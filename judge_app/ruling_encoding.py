@@ -8,7 +8,7 @@ rulings without a meaning, say after a cache was cleared) start this process and
 it is done, the command line's search finds the rulings by their words and says so. The
 window encodes in a thread of its own instead (:meth:`RulesIndex.set_rulings`).
 
-The process runs at the lowest priority and pauses while any search runs
+The process runs at a low priority and pauses while any search runs
 (:mod:`rules_corpus.search.encoder_yield`: a search never waits for it), runs alone per cache
 folder (a lock file: a second one started meanwhile leaves at once, and the one running reads
 the pool again before it ends, so rulings imported during its work are encoded too), encodes
@@ -60,7 +60,7 @@ def start_background_encoding(folder: Path, pool_path: Path) -> bool:
 
     The folder's lock is taken here and handed to the process (an inherited descriptor), so
     it is held from this moment until that process ends: on a busy machine the process may
-    wait seconds for its turn at the lowest priority, and a search made meanwhile must not
+    wait seconds for its turn at a low priority, and a search made meanwhile must not
     start another one each time (they used to pile up, each only to find the lock taken)."""
     options: dict[str, object] = {}
     held: IO[bytes] | None = None
@@ -211,7 +211,7 @@ def encode_pool_rulings(
 
 
 def run_worker(args: list[str]) -> int:
-    """The background process's main: the lowest priority (one BLAS thread, as the model always
+    """The background process's main: a low priority (one BLAS thread, as the model always
     runs); never a traceback (nobody reads its output)."""
     if len(args) not in (2, 3) or (len(args) == 3 and not args[2].isdigit()):
         return 2

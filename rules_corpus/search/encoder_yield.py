@@ -13,8 +13,8 @@ against other sessions. Two things make it give way now:
   CPU) the encoder calls :func:`wait_turn`, which returns only when no search holds either;
   a search never waits on the encoder (taking the shared lock never blocks: the encoder only
   tests it for an instant).
-- **It runs at the lowest priority** (:func:`lowest_priority`): niceness 19, and on Linux its
-  autogroup's niceness 19 too, so other programs' work comes first.
+- **It runs at a low priority** (:func:`lowest_priority`): niceness 19, and on Linux its
+  autogroup's niceness :data:`GROUP_NICENESS` too, so other programs' work mostly comes first.
 
 A search that ended (or was killed: the system drops a dead process's locks) lets the encoder
 resume within :data:`POLL` seconds.
@@ -30,6 +30,12 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Final, Protocol
 
+GROUP_NICENESS: Final = 10
+"""The background process's autogroup niceness (Linux): about a tenth of a busy program's share
+of a contended core. Not 19: on a machine whose two cores were kept busy by other programs
+(load 20), a process at 19 got no CPU at all for minutes — the rulings would never get their
+meaning while the judge's other work runs; at 10 it still advances, and searches lose nothing
+to it (it pauses for them)."""
 POLL: Final = 0.1
 """Seconds between two looks, while paused, at whether the searches have ended."""
 _FILE: Final = ".searching"
@@ -140,10 +146,10 @@ def wait_turn(folder: Path | None, stop: Stop | None = None) -> None:
 
 def lowest_priority() -> None:
     """The background process, at its start: niceness 19; on Linux its autogroup's niceness
-    too (a new session's processes are weighed as one group, whatever their own niceness).
-    Not the idle scheduling class: a process starved outright while it reads the card
-    database would keep an import waiting for its lock."""
+    :data:`GROUP_NICENESS` (a new session's processes are weighed as one group, whatever
+    their own niceness). Not the idle scheduling class: a process starved outright while it
+    reads the card database would keep an import waiting for its lock."""
     with contextlib.suppress(OSError, AttributeError):
         os.nice(19)
     with contextlib.suppress(OSError), open("/proc/self/autogroup", "w") as group:
-        group.write("19")
+        group.write(str(GROUP_NICENESS))
