@@ -175,7 +175,10 @@ class _FolderGone:
         self._folder = folder
 
     def is_set(self) -> bool:
-        return not self._folder.is_dir()
+        try:
+            return not self._folder.is_dir()
+        except OSError:  # no longer ours to read: stop as well
+            return True
 
 
 def encode_pool_rulings(

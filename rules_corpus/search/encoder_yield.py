@@ -97,11 +97,13 @@ def searching(folder: Path | None) -> Iterator[None]:
 
 
 def _shared_lock(folder: Path) -> IO[bytes] | None:
-    if sys.platform == "win32" or not folder.is_dir():  # no shared locks there: niceness only
+    if sys.platform == "win32":  # no shared locks there: the encoder's priority only
         return None
     import fcntl
 
     try:
+        if not folder.is_dir():  # may raise: a folder another user's, not to be read
+            return None
         handle = (folder / _FILE).open("ab")
     except OSError:
         return None
@@ -115,11 +117,13 @@ def _shared_lock(folder: Path) -> IO[bytes] | None:
 
 def others_searching(folder: Path) -> bool:
     """Whether a search in some process holds ``folder``'s lock now (an instant's test)."""
-    if sys.platform == "win32" or not folder.is_dir():
+    if sys.platform == "win32":
         return False
     import fcntl
 
     try:
+        if not folder.is_dir():
+            return False
         with (folder / _FILE).open("ab") as handle:
             try:
                 fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)

@@ -71,9 +71,10 @@ def _sweep(directory: Path, keep: Path) -> None:
     """Remove the per-batch files of earlier versions and other models' stores."""
     legacy = keep.with_name(keep.name + ".npz")
     for pattern in ("unit-vectors-*.npz", f"{_PREFIX}*"):
-        for stale in directory.glob(pattern):
-            if stale not in (keep, legacy):
-                vector_chunks.remove(stale)
+        with contextlib.suppress(OSError):
+            for stale in directory.glob(pattern):
+                if stale not in (keep, legacy):
+                    vector_chunks.remove(stale)
 
 
 def kept_vectors(texts: Sequence[str], directory: Path) -> tuple[Floats, int]:

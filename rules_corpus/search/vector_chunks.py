@@ -80,11 +80,19 @@ def read_folder(folder: Path, legacy: Path | None = None) -> dict[bytes, Floats]
     """Every vector the store holds, oldest first: the previous version's file ``legacy``
     (if given and present), then each readable chunk."""
     found: dict[bytes, Floats] = {}
-    if legacy is not None and legacy.is_file():
+    if legacy is not None and _is_file(legacy):
         found.update(read_chunk(legacy))
     for chunk in chunk_files(folder):
         found.update(read_chunk(chunk))
     return found
+
+
+def _is_file(path: Path) -> bool:
+    """Whether ``path`` is a file; False when it cannot be told (a folder not to be read)."""
+    try:
+        return path.is_file()
+    except OSError:
+        return False
 
 
 def _chunk_bytes(vectors: dict[bytes, Floats]) -> bytes:
@@ -119,7 +127,7 @@ def append(folder: Path, vectors: dict[bytes, Floats], legacy: Path | None = Non
 
 def _adopt_legacy(folder: Path, legacy: Path | None) -> None:
     """The previous version's one file becomes the folder's oldest chunk (a rename)."""
-    if legacy is None or not legacy.is_file():
+    if legacy is None or not _is_file(legacy):
         return
     if read_chunk(legacy):
         os.replace(legacy, folder / f"{_CHUNK}{0:020d}-previous-version.npz")
@@ -162,8 +170,8 @@ def _remove_stale_temps(folder: Path) -> None:
 
 def remove(store: Path) -> None:
     """Remove a store (a folder of chunks, or an earlier version's file)."""
-    if store.is_dir():
-        shutil.rmtree(store, ignore_errors=True)
-    else:
-        with contextlib.suppress(OSError):
+    with contextlib.suppress(OSError):
+        if store.is_dir():
+            shutil.rmtree(store, ignore_errors=True)
+        else:
             store.unlink()

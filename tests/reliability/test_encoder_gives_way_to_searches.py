@@ -239,3 +239,26 @@ def test_one_ruling_without_its_meaning_is_said_in_the_singular() -> None:
     assert note.startswith("the meaning of the official ruling of your imported cards is not")
     assert "it is being encoded in the background" in note and note.endswith("by its words.")
     assert "the 1 official rulings" not in note
+
+
+def test_a_cache_folder_not_to_be_read_never_fails_a_search(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another user's cache folder (a judge's account without rights to it): looking whether
+    the rulings' folder exists raises PermissionError; the search goes on without pausing
+    anyone, and reads no kept vector."""
+    from rules_corpus.search.ruling_vectors import kept_vectors, read_store, store_path
+
+    folder = tmp_path / "rulings"
+    folder.mkdir()
+
+    def refused(self: Path) -> bool:
+        raise PermissionError(13, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "is_dir", refused)
+    monkeypatch.setattr(Path, "is_file", refused)
+    with searching(folder):
+        assert not others_searching(folder)
+    assert read_store(store_path(folder)) == {}
+    vectors, missing = kept_vectors(TEXTS[:2], folder)
+    assert missing == 2 and vectors.shape == (2, HIDDEN)
