@@ -113,10 +113,11 @@ def append(folder: Path, vectors: dict[bytes, Floats], legacy: Path | None = Non
     """Add ``vectors`` to the store in ``folder`` as one new chunk (written aside, renamed
     into place); then move in the previous version's file ``legacy``, and merge the chunks
     when there are too many. Raises OSError when the chunk cannot be written (nothing already
-    stored is touched then)."""
+    stored is touched then), or when the folder holding the store was removed."""
     if not vectors:
         return
-    folder.mkdir(parents=True, exist_ok=True)
+    # Not its parents: a cache folder removed meanwhile (the judge's, a test's) stays removed.
+    folder.mkdir(exist_ok=True)
     write_atomically(folder / _new_name(), _chunk_bytes(vectors))
     with contextlib.suppress(OSError):
         _adopt_legacy(folder, legacy)

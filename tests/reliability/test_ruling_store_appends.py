@@ -14,6 +14,7 @@ from __future__ import annotations
 import errno
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -202,3 +203,27 @@ def test_the_previous_versions_one_file_is_read_and_moved_into_the_store(
     assert encoder.texts == ["ruling 3", "ruling 4"]
     assert not legacy.exists()
     assert len(read_store(store_path(folder))) == 5
+
+
+def test_a_cache_folder_removed_while_encoding_stays_removed(tmp_path: Path) -> None:
+    """The judge (or a test) removes the cache folder while the background encoder works: it
+    stops, and its last save must not create the folder again."""
+    cache = tmp_path / "cache"
+    folder = cache / "rulings"
+    encoder = FakeEncoder()
+
+    class RemovedAfterFirstBatch:
+        def is_set(self) -> bool:
+            if encoder.texts and cache.exists():
+                shutil.rmtree(cache)
+            return not folder.is_dir()
+
+    texts = [f"ruling {n}" for n in range(12)]
+    out = ruling_vectors.ruling_vectors(
+        texts,
+        encoder,  # type: ignore[arg-type]
+        folder,
+        RemovedAfterFirstBatch(),
+    )
+    assert out is None and encoder.texts  # stopped after its first batch
+    assert not cache.exists()
