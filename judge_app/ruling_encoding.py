@@ -8,10 +8,12 @@ rulings without a meaning, say after a cache was cleared) start this process and
 it is done, the command line's search finds the rulings by their words and says so. The
 window encodes in a thread of its own instead (:meth:`RulesIndex.set_rulings`).
 
-The process runs at the lowest priority, alone per cache folder (a lock file: a second one
-started meanwhile leaves at once, and the one running reads the pool again before it ends, so
-rulings imported during its work are encoded too), encodes only the rulings the store lacks
-(:mod:`rules_corpus.search.ruling_vectors`: one file, by content, kept across starts; written
+The process runs at a low priority and pauses while any search runs
+(:mod:`rules_corpus.search.encoder_yield`: a search never waits for it), runs alone per cache
+folder (a lock file: a second one started meanwhile leaves at once, and the one running reads
+the pool again before it ends, so rulings imported during its work are encoded too), encodes
+only the rulings the store lacks
+(:mod:`rules_corpus.search.ruling_vectors`: by content, kept across starts; a chunk appended
 every few hundred rulings, so a kill keeps what was done) and ends when they all are, or when
 its cache folder is removed.
 """
@@ -28,7 +30,8 @@ from typing import IO, Final
 
 FLAG: Final = "--encode-rulings"
 """The hidden command line of the background process: ``judge-app --encode-rulings CACHE
-POOL`` (CACHE: the rulings' vector folder; POOL: the card database)."""
+POOL [FD]`` (CACHE: the rulings' vector folder; POOL: the card database; FD: the folder's
+lock, inherited)."""
 _LOCK: Final = ".encoding.lock"
 MS_PER_RULING: Final = 40
 """What the estimate said to the judge counts per ruling (a long ruling's CPU time)."""
@@ -40,22 +43,43 @@ def vector_folder(cache_dir: Path) -> Path:
     return cache_dir / "rulings"
 
 
+def _command(folder: Path, pool_path: Path, lock_fd: int | None) -> list[str]:
+    """The background process's command line (``lock_fd``: the folder's lock it inherits)."""
+    tail = [FLAG, str(folder), str(pool_path), *([str(lock_fd)] if lock_fd is not None else [])]
+    if getattr(sys, "frozen", False):  # the installed app: its own binary takes the flag
+        return [sys.executable, *tail]
+    start = "import sys; from judge_app.cli.main import main; sys.exit(main())"
+    # -P: the app's own modules, never a folder of that name where the command was run
+    return [sys.executable, "-P", "-c", start, *tail]
+
+
 def start_background_encoding(folder: Path, pool_path: Path) -> bool:
     """Start the background process that encodes the pool's rulings into ``folder`` (detached:
-    it outlives the command, shares none of its output); whether it could be started."""
-    if getattr(sys, "frozen", False):  # the installed app: its own binary takes the flag
-        command = [sys.executable, FLAG, str(folder), str(pool_path)]
-    else:
-        start = "import sys; from judge_app.cli.main import main; sys.exit(main())"
-        command = [sys.executable, "-c", start, FLAG, str(folder), str(pool_path)]
+    it outlives the command, shares none of its output), unless one is at it already; whether
+    one is at it now.
+
+    The folder's lock is taken here and handed to the process (an inherited descriptor), so
+    it is held from this moment until that process ends: on a busy machine the process may
+    wait seconds for its turn at a low priority, and a search made meanwhile must not
+    start another one each time (they used to pile up, each only to find the lock taken)."""
     options: dict[str, object] = {}
+    held: IO[bytes] | None = None
     if os.name == "nt":
-        options["creationflags"] = 0x00000008 | 0x00000200  # DETACHED, NEW_PROCESS_GROUP
+        # DETACHED, NEW_PROCESS_GROUP, IDLE_PRIORITY_CLASS
+        options["creationflags"] = 0x00000008 | 0x00000200 | 0x00000040
     else:
         options["start_new_session"] = True
+        try:
+            held = _lock(folder)
+        except BlockingIOError:
+            return True  # one is encoding, or about to
+        except OSError:
+            held = None  # a folder refusing the lock file: the process finds out for itself
+        if held is not None:
+            options["pass_fds"] = (held.fileno(),)
     try:
         subprocess.Popen(
-            command,
+            _command(folder, pool_path, held.fileno() if held is not None else None),
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
@@ -64,7 +88,24 @@ def start_background_encoding(folder: Path, pool_path: Path) -> bool:
         )
     except OSError:
         return False
+    finally:
+        if held is not None:
+            held.close()  # the process holds the lock now (its copy of the descriptor)
     return True
+
+
+def _lock(folder: Path) -> IO[bytes]:
+    """The folder's lock file, locked (POSIX); BlockingIOError when another holds it."""
+    import fcntl
+
+    folder.mkdir(exist_ok=True)  # not its parents: a cache folder removed stays removed
+    handle = (folder / _LOCK).open("ab")
+    try:
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        handle.close()
+        raise
+    return handle
 
 
 def estimate(count: int) -> str:
@@ -77,38 +118,46 @@ def estimate(count: int) -> str:
 
 def encoding_note(unencoded: int, total: int, started: bool) -> str:
     """What ``judge-app search`` says when some rulings have no meaning yet."""
-    which = (
-        f"the {total:,} official rulings"
-        if unencoded == total
-        else f"{unencoded:,} of the {total:,} official rulings"
-    )
+    if total == 1:
+        which, they = "the official ruling", "it is"
+    elif unencoded == total:
+        which, they = f"the {total:,} official rulings", "they are"
+    else:
+        which, they = f"{unencoded:,} of the {total:,} official rulings", "they are"
     where = (
-        f"they are being encoded in the background ({estimate(unencoded)} of work)"
+        f"{they} being encoded in the background ({estimate(unencoded)} of work)"
         if started
-        else "they are encoded when the window is open"
+        else f"{they} encoded when the window is open"
     )
+    meanings = "meaning" if total == 1 else "meanings"
     return (
-        f"the meanings of {which} of your imported cards are not encoded yet; {where}. "
-        "Until then the search finds the rulings by their words."
+        f"the {meanings} of {which} of your imported cards {'is' if total == 1 else 'are'} "
+        f"not encoded yet; {where}. Until then the search finds "
+        f"{'the ruling' if total == 1 else 'the rulings'} by {'its' if total == 1 else 'their'} "
+        "words."
     )
 
 
 @contextlib.contextmanager
-def _alone(folder: Path) -> Iterator[bool]:
-    """Whether this process holds the folder's lock (held for the block)."""
+def _alone(folder: Path, inherited: int | None = None) -> Iterator[bool]:
+    """Whether this process holds the folder's lock (held for the block); ``inherited``: the
+    descriptor of the lock taken for it by the process that started it."""
     handle: IO[bytes] | None = None
     try:
-        folder.mkdir(exist_ok=True)  # not its parents: a cache folder removed stays removed
-        handle = (folder / _LOCK).open("ab")
-        if sys.platform == "win32":
-            import msvcrt
-
-            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
-        else:
+        if inherited is not None:
+            handle = os.fdopen(inherited, "ab")
             import fcntl
 
-            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)  # held already: no-op
+        elif sys.platform == "win32":
+            import msvcrt
+
+            folder.mkdir(exist_ok=True)  # not its parents: a cache folder removed stays removed
+            handle = (folder / _LOCK).open("ab")
+            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+        else:
+            handle = _lock(folder)
+    except (OSError, ValueError):
         if handle is not None:
             handle.close()
         yield False
@@ -126,18 +175,24 @@ class _FolderGone:
         self._folder = folder
 
     def is_set(self) -> bool:
-        return not self._folder.is_dir()
+        try:
+            return not self._folder.is_dir()
+        except OSError:  # no longer ours to read: stop as well
+            return True
 
 
-def encode_pool_rulings(folder: Path, pool_path: Path, rounds: int = 3) -> int:
+def encode_pool_rulings(
+    folder: Path, pool_path: Path, rounds: int = 3, lock_fd: int | None = None
+) -> int:
     """Encode the rulings of the pool at ``pool_path`` that ``folder``'s store lacks; read the
     pool again afterwards (up to ``rounds`` times) for rulings imported meanwhile. How many
-    were encoded; 0 when another process is already at it."""
+    were encoded; 0 when another process is already at it. ``lock_fd``: the folder's lock,
+    taken by the process that started this one."""
     from judge_app.rulings_feed import pool_ruling_records
     from rules_corpus.search.ruling_vectors import missing_texts, ruling_vectors
 
     done = 0
-    with _alone(folder) as alone:
+    with _alone(folder, lock_fd) as alone:
         if not alone:
             return 0
         encoder = None
@@ -159,14 +214,16 @@ def encode_pool_rulings(folder: Path, pool_path: Path, rounds: int = 3) -> int:
 
 
 def run_worker(args: list[str]) -> int:
-    """The background process's main: lowest priority (one BLAS thread, as the model always
+    """The background process's main: a low priority (one BLAS thread, as the model always
     runs); never a traceback (nobody reads its output)."""
-    if len(args) != 2:
+    if len(args) not in (2, 3) or (len(args) == 3 and not args[2].isdigit()):
         return 2
-    with contextlib.suppress(OSError, AttributeError):
-        os.nice(19)
+    from rules_corpus.search.encoder_yield import lowest_priority
+
+    lowest_priority()
+    lock_fd = int(args[2]) if len(args) == 3 else None
     try:
-        encode_pool_rulings(Path(args[0]), Path(args[1]))
+        encode_pool_rulings(Path(args[0]), Path(args[1]), lock_fd=lock_fd)
     except Exception:  # a damaged model or pool: the search keeps the rulings' words
         return 1
     return 0

@@ -68,6 +68,23 @@ def main(argv: list[str] | None = None) -> int:
                 file=sys.stderr,
             )
             return 2
+    if args_list[0] == "search":  # from its first line on (issue 34)
+        return _while_searching(args_list)
+    return _run(args_list)
+
+
+def _while_searching(args_list: list[str]) -> int:
+    """``judge-app search``: the rulings' background encoder pauses while it runs (on two
+    cores it used to double the search's wall time), from before the commands are imported."""
+    from judge_app.ruling_encoding import vector_folder
+    from rules_corpus.paths import cache_location
+    from rules_corpus.search.encoder_yield import searching
+
+    with searching(vector_folder(cache_location())):
+        return _run(args_list)
+
+
+def _run(args_list: list[str]) -> int:
     parser = build_parser()
     args = parser.parse_args(args_list)
     try:

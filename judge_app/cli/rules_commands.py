@@ -199,6 +199,8 @@ def cmd_rule(args: argparse.Namespace) -> int:
 
 
 def cmd_search(args: argparse.Namespace) -> int:
+    """``judge-app search`` (the rulings' background encoder pauses while it runs: see
+    :func:`judge_app.cli.main.main`)."""
     library = _library()
     query = " ".join(args.query)
     if args.limit < 1:

@@ -51,6 +51,7 @@ from judge_app.gui.qt import (
 )
 from judge_app.gui.reader import Reader
 from judge_app.gui.ruling_page import render_ruling
+from judge_app.gui.ruling_progress import RulingEncodingRow
 from judge_app.gui.search_model import SearchController, SearchView
 from judge_app.gui.search_panel import SearchPanel
 from judge_app.gui.side_panels import TargetList, TocTree
@@ -194,6 +195,11 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
         self.progress.setFormat("Loading the rules…")
         self.progress.setAccessibleName("Loading progress")
 
+        # The rulings' meanings being encoded (after an import): progress and Cancel (issue 34).
+        self.ruling_encoding = RulingEncodingRow(self)
+        self.ruling_encoding.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.statusBar().addPermanentWidget(self.ruling_encoding)
+
         self.reader = Reader(self)
         self.reader.link_clicked.connect(self.follow_link)
         self.reader.tooltip_provider = self.tooltip_for
@@ -251,6 +257,7 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
 
     def _on_loaded(self, library: RulesLibrary) -> None:
         self.library = library
+        self.ruling_encoding.attach(library.index)
         self.progress.hide()
         self.search.set_controller(SearchController(library.corpus, library.index))
         self.toc.set_nodes(build_toc(library.corpus))

@@ -166,16 +166,17 @@ class SearchController:
             named, records = self.question_cards.read(query)
             chips = tuple(CardChip(r.card.name, r.card.type_line, r.typed) for r in named)
         try:
-            result = self.index.search(
-                query,
-                filters.doc,
-                filters.kind,
-                filters.game,
-                self.limit,
-                typing,
-                encode,
-                cards=records,
-            )
+            with self.index.searching():  # the rulings' encoders pause meanwhile (issue 34)
+                result = self.index.search(
+                    query,
+                    filters.doc,
+                    filters.kind,
+                    filters.game,
+                    self.limit,
+                    typing,
+                    encode,
+                    cards=records,
+                )
         except SearchError as error:
             return SearchView(query, message=f"Cannot search: {error}.")
         except Exception as error:  # the engine must never take the window down

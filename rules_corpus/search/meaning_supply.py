@@ -4,17 +4,21 @@ A mixin of :class:`~rules_corpus.search.index.RulesIndex` (kept apart so the ind
 stays one idea: finding and ranking): the encoder loaded in the background
 (:mod:`~rules_corpus.search.semantic`), each question's cosines with the units the filters
 allow, the official card rulings handed over by the app (:mod:`~rules_corpus.search.rulings`)
-and their meaning encoded off the UI thread, and stopping that work when the app closes.
+and their meaning encoded off the UI thread — reporting its progress, pausing while a search
+runs (:mod:`~rules_corpus.search.encoder_yield`), and stopped when the judge cancels it or the
+app closes.
 """
 
 from __future__ import annotations
 
+import contextlib
 import math
 import threading
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from rules_corpus.search.encoder_yield import Stop
 from rules_corpus.search.query import Concept
 from rules_corpus.search.ranking import LinearRanker
 from rules_corpus.search.ruling_words import ruling_stems
@@ -22,6 +26,8 @@ from rules_corpus.search.rulings import RulingRecord, Rulings
 from rules_corpus.search.store import Progress
 
 if TYPE_CHECKING:  # the encoder (numpy, tokenizers) is imported when it loads, not at start
+    from collections.abc import Callable
+
     from rules_corpus.search.candidates import CandidateSignals
     from rules_corpus.search.semantic import QuestionSimilarity, SemanticIndex
     from rules_corpus.search.spelling import Speller
@@ -44,6 +50,11 @@ class MeaningSupply:
         _signals: CandidateSignals
         _units: dict[str, SearchUnit]
 
+    ruling_progress: Callable[[int, int], None] | None = None
+    """Told (rulings encoded, rulings to encode) from the encoding thread, before its first
+    batch and after each (the window's progress row); set by the app."""
+    _cancel_rulings: threading.Event | None = None
+
     def set_rulings(self, records: Iterable[RulingRecord], encode: bool = True) -> int:
         """Official card rulings to search with the rules (kind ``ruling``), supplied by the
         app from its card pool at run time; replaces any rulings given before.
@@ -60,14 +71,16 @@ class MeaningSupply:
         self._speller.add_texts(dict.fromkeys(r.words_text for r in rulings.records))
         if not encode:
             return self._kept_ruling_vectors(rulings)
+        self.cancel_ruling_encoding()  # an encoding of the rulings replaced ends (kept so far)
         if self.semantic is not None and rulings.records:
             # Their meaning is encoded in the background (milliseconds a ruling), never while
             # a judge types: until then they answer by their words alone. Not a daemon: a
             # daemon thread cut off inside the encoder's native code as the interpreter exits
             # aborts the process; this one ends within a batch once stop_background() is called,
             # and the interpreter waits for it otherwise.
+            cancel = self._cancel_rulings = threading.Event()
             thread = threading.Thread(
-                target=self._encode_rulings, args=(rulings,), name="rulings-meaning"
+                target=self._encode_rulings, args=(rulings, cancel), name="rulings-meaning"
             )
             self._rulings_thread = thread
             thread.start()
@@ -90,6 +103,21 @@ class MeaningSupply:
             rulings.vectors = vectors
         return missing
 
+    def searching(self) -> contextlib.AbstractContextManager[None]:
+        """Held while a search runs: the rulings' encoding — this process's thread, and the
+        background process encoding into the same folder — pauses till it ends."""
+        from rules_corpus.search.encoder_yield import searching
+
+        return searching(self._vector_dir / "rulings" if self._vector_dir is not None else None)
+
+    def cancel_ruling_encoding(self) -> None:
+        """The judge cancelled the rulings' encoding (or new rulings replace them): it ends
+        within a batch; what was encoded is kept on disk, the rulings answer by their words
+        until the next start encodes the rest."""
+        cancel = self._cancel_rulings
+        if cancel is not None:
+            cancel.set()
+
     def rulings_encoded(self, timeout: float | None = None) -> bool:
         """Wait up to ``timeout`` seconds for the rulings' meaning to be encoded (what the
         command line and the tests do); whether it is (False without the encoder)."""
@@ -98,7 +126,7 @@ class MeaningSupply:
             thread.join(timeout)
         return self.rulings.vectors is not None
 
-    def _encode_rulings(self, rulings: Rulings) -> None:
+    def _encode_rulings(self, rulings: Rulings, cancel: threading.Event | None = None) -> None:
         """Give ``rulings`` their vectors (off the UI thread); a failure leaves them answering
         by their words alone."""
         semantic = self.semantic
@@ -106,12 +134,18 @@ class MeaningSupply:
             return
         folder = self._vector_dir / "rulings" if self._vector_dir is not None else None
         texts = [r.meaning_text for r in rulings.records]
+        if cancel is None:
+            cancel = self._cancel_rulings = threading.Event()
+        stop = _Either(self._stopping, cancel)
+        progress = self.ruling_progress
         try:
-            vectors = semantic.text_vectors(texts, folder, self._stopping)
+            vectors = semantic.text_vectors(texts, folder, stop, progress)
         except Exception:  # the encoder's own errors: the rulings keep their words
-            return
-        if vectors is not None:  # None: stopped, the app is closing
+            vectors = None
+        if vectors is not None:  # None: stopped (the app is closing) or cancelled
             rulings.vectors = vectors  # one assignment: a search sees all of them or none
+        elif progress is not None:
+            progress(-1, -1)  # ended without them: the rulings keep their words
 
     def load_semantic(self, directory: Path | None, progress: Progress | None = None) -> str | None:
         """Load the sentence encoder and every unit's vector (shipped, kept beside the index
@@ -200,6 +234,16 @@ class MeaningSupply:
         if similarity is None or semantic is None or rulings.vectors is None:
             return None
         return semantic.cosines(rulings.vectors, query)  # type: ignore[arg-type]
+
+
+class _Either:
+    """Stopped when either event is set: the app closing, or the judge's Cancel."""
+
+    def __init__(self, first: Stop, second: Stop) -> None:
+        self._events = (first, second)
+
+    def is_set(self) -> bool:
+        return any(event.is_set() for event in self._events)
 
 
 def _semantic_off(reason: str) -> str:

@@ -1,102 +1,80 @@
 """The official rulings' vectors, kept on disk by content across starts (issue 34).
 
 Rulings arrive at run time, set after set (:meth:`RulesIndex.set_rulings`), and each is encoded
-once by the sentence encoder (a few milliseconds a ruling). They used to be kept the way unit
+once by the sentence encoder (10–40 ms of CPU a ruling). They used to be kept the way unit
 vectors are — one file named by what it holds, older files removed — but rulings were encoded a
 batch at a time, so only the last batch survived and every start encoded them all again (393
 rulings: 1.6 s more per start; 1,393: 20 s).
 
-Here every ruling vector ever encoded by this model is kept in **one** file,
-``ruling-vectors-<model>.npz``, by the digest of the text encoded
+Here every ruling vector ever encoded by this model is kept in **one** store,
+``ruling-vectors-<model>/``, by the digest of the text encoded
 (:func:`~rules_corpus.semantic.vectors.text_digest`), and never removed for being absent from
 today's set: a set removed and imported again costs nothing. Importing a set encodes only the
-rulings not in the file. New vectors are written as they come (every :data:`SAVE_EVERY` new
-ones, and at the end or when stopped), each write merging what the file holds now with what was
-encoded — so two windows encoding at once both keep their work — and replacing it in one step
-(:func:`~rules_corpus.store.atomic.write_atomically`): a crash leaves the old file or the new.
-A file that cannot be read back is ignored and rewritten; a folder that refuses writes is no
-error (the rulings are then encoded again next time).
+rulings not in the store. New vectors are appended as they come, one chunk every
+:data:`~rules_corpus.search.vector_chunks.SAVE_EVERY` new ones and at the end or when stopped
+(:mod:`~rules_corpus.search.vector_chunks`: no stored file is written again, so a crash or a
+full disk loses at most the chunk being written). A folder that refuses writes is no error
+(the rulings are then encoded again next time).
 
-Kept at most :data:`MAX_KEPT` vectors (float16, 768 bytes each: 30 MB at most); past that the
-oldest entries in the file are dropped first.
+The encoding goes a few rulings at a time (:data:`BATCH`), and before each batch gives way to
+any search running (:func:`~rules_corpus.search.encoder_yield.wait_turn`), reports its progress
+and looks whether it was stopped (the app closing, or the judge's Cancel).
 """
 
 from __future__ import annotations
 
 import contextlib
-import io
 import threading
-import zipfile
-import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Final, Protocol
+from typing import Final
 
 import numpy as np
 
+from rules_corpus.search import vector_chunks
+from rules_corpus.search.encoder_yield import Stop, wait_turn
 from rules_corpus.semantic.encoder import Encoder
 from rules_corpus.semantic.model_file import HIDDEN, Floats
 from rules_corpus.semantic.vectors import model_stamp, text_digest
-from rules_corpus.store.atomic import write_atomically
+
+__all__ = ["BATCH", "Stop", "kept_vectors", "missing_texts", "read_store", "ruling_vectors"]
 
 _PREFIX: Final = "ruling-vectors-"
-_DIGEST_BYTES: Final = 12
-BATCH: Final = 16
-"""Rulings encoded per batch between two looks at a stop (~50 ms)."""
-SAVE_EVERY: Final = 256
-"""New vectors written to disk at least this often while a large set is encoded."""
-MAX_KEPT: Final = 40_000
+BATCH: Final = 4
+"""Rulings encoded per batch between two looks at a search running and at a stop (~0.1 s)."""
 
-
-class Stop(Protocol):
-    """What tells an encoding to end (a :class:`threading.Event`, or a check of its own)."""
-
-    def is_set(self) -> bool: ...
+Progress = Callable[[int, int], None]
+"""Told (rulings encoded, rulings to encode) before the first batch and after each."""
 
 
 def store_path(directory: Path) -> Path:
-    """The one file of ruling vectors for the model encoding here, in ``directory``."""
+    """The store of ruling vectors (a folder of chunks) for the model encoding here, in
+    ``directory``."""
+    return directory / f"{_PREFIX}{model_stamp().hex()[:16]}"
+
+
+def _legacy_path(directory: Path) -> Path:
+    """The previous version's one file for this model (read, then moved into the folder)."""
     return directory / f"{_PREFIX}{model_stamp().hex()[:16]}.npz"
 
 
 def read_store(path: Path) -> dict[bytes, Floats]:
-    """The vectors in ``path`` by text digest, in the file's order (oldest first); empty when
-    it is missing or cannot be read."""
-    try:
-        with np.load(path, allow_pickle=False) as data:
-            digests = np.asarray(data["digests"], dtype=np.uint8)
-            matrix = np.asarray(data["vectors"], dtype=np.float32)
-    except (OSError, ValueError, KeyError, EOFError, IndexError, zipfile.BadZipFile, zlib.error):
-        return {}
-    if digests.ndim != 2 or digests.shape != (matrix.shape[0], _DIGEST_BYTES):
-        return {}
-    if matrix.shape[1:] != (HIDDEN,) or not np.isfinite(matrix).all():
-        return {}
-    return {d.tobytes(): matrix[n] for n, d in enumerate(digests)}
-
-
-def _write_store(path: Path, found: dict[bytes, Floats]) -> None:
-    """Merge ``found`` into what ``path`` holds now and replace it in one step."""
-    merged = read_store(path)
-    merged.update(found)
-    if len(merged) > MAX_KEPT:
-        merged = dict(list(merged.items())[-MAX_KEPT:])
-    buffer = io.BytesIO()
-    np.savez(
-        buffer,
-        digests=np.frombuffer(b"".join(merged), dtype=np.uint8).reshape(-1, _DIGEST_BYTES),
-        vectors=np.stack(list(merged.values())).astype(np.float16),
-    )
-    write_atomically(path, buffer.getvalue())
+    """The vectors in the store ``path`` (a folder of chunks, with the previous version's file
+    beside it, or such a file alone) by text digest, oldest first; empty when there are none
+    or none can be read."""
+    if path.suffix == ".npz":
+        return vector_chunks.read_chunk(path)
+    return vector_chunks.read_folder(path, path.with_name(path.name + ".npz"))
 
 
 def _sweep(directory: Path, keep: Path) -> None:
     """Remove the per-batch files of earlier versions and other models' stores."""
-    for pattern in ("unit-vectors-*.npz", f"{_PREFIX}*.npz"):
-        for stale in directory.glob(pattern):
-            if stale != keep:
-                with contextlib.suppress(OSError):
-                    stale.unlink()
+    legacy = keep.with_name(keep.name + ".npz")
+    for pattern in ("unit-vectors-*.npz", f"{_PREFIX}*"):
+        with contextlib.suppress(OSError):
+            for stale in directory.glob(pattern):
+                if stale not in (keep, legacy):
+                    vector_chunks.remove(stale)
 
 
 def kept_vectors(texts: Sequence[str], directory: Path) -> tuple[Floats, int]:
@@ -127,10 +105,12 @@ def ruling_vectors(
     encoder: Encoder,
     directory: Path | None,
     stop: Stop | threading.Event | None = None,
+    progress: Progress | None = None,
 ) -> Floats | None:
     """One vector per text (rows in order): read from the store in ``directory`` when it holds
-    one, otherwise encoded now (a batch at a time) and added to it. None when ``stop`` is set
-    before all are encoded (the app is closing; what was encoded is kept)."""
+    one, otherwise encoded now (a batch at a time, each after any search running) and
+    appended to it. None when ``stop`` is set before all are encoded (the app is closing, or
+    the judge cancelled; what was encoded is kept)."""
     path: Path | None = None
     found: dict[bytes, Floats] = {}
     if directory is not None:
@@ -143,21 +123,29 @@ def ruling_vectors(
     fresh: dict[bytes, Floats] = {}
 
     def save() -> None:
-        if path is not None and fresh:
-            with contextlib.suppress(OSError, ValueError):
-                _write_store(path, fresh)
-            fresh.clear()
+        if path is None or not fresh:
+            return
+        try:
+            vector_chunks.append(path, fresh, _legacy_path(path.parent))
+        except (OSError, ValueError):  # a full disk: kept for the next save, or encoded again
+            return
+        fresh.clear()
 
     try:
         for start in range(0, len(missing), BATCH):
+            if progress is not None:
+                progress(start, len(missing))
+            wait_turn(directory, stop)
             if stop is not None and stop.is_set():
                 return None
             batch = missing[start : start + BATCH]
             matrix = encoder.encode_many([t for _, t in batch])
             for n, (digest, _) in enumerate(batch):
                 found[digest] = fresh[digest] = matrix[n]
-            if len(fresh) >= SAVE_EVERY:
+            if len(fresh) >= vector_chunks.SAVE_EVERY:
                 save()
+        if progress is not None and missing:
+            progress(len(missing), len(missing))
     finally:
         save()
     if path is not None and directory is not None:

@@ -22,7 +22,6 @@ if it cannot be loaded, the search ranks with the lexical weights alone.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Final
@@ -31,6 +30,7 @@ import numpy as np
 import numpy.typing as npt
 
 from rules_corpus.search.asked import AskedQuestion, load_asked
+from rules_corpus.search.encoder_yield import Stop
 from rules_corpus.search.units import SearchUnit
 from rules_corpus.semantic.encoder import Encoder
 from rules_corpus.semantic.model_file import HIDDEN, Floats, load_model
@@ -147,16 +147,21 @@ class SemanticIndex:
         return self._row.get(key)
 
     def text_vectors(
-        self, texts: Sequence[str], directory: Path | None, stop: threading.Event | None = None
+        self,
+        texts: Sequence[str],
+        directory: Path | None,
+        stop: Stop | None = None,
+        progress: Callable[[int, int], None] | None = None,
     ) -> Floats | None:
         """Vectors of texts supplied at run time (official card rulings): encoded once, and
         with a ``directory`` kept there by each text's digest, all of them, for every later
         start (:mod:`~rules_corpus.search.ruling_vectors`). Slow (a few milliseconds a new
         text): call off the UI thread. Encoded a batch at a time, so a set ``stop`` (the app
-        closing) ends it within a batch: None then."""
+        closing, the judge's Cancel) ends it within a batch: None then. ``progress`` is told
+        (encoded, to encode) as it goes."""
         from rules_corpus.search.ruling_vectors import ruling_vectors
 
-        return ruling_vectors(texts, self.encoder, directory, stop)
+        return ruling_vectors(texts, self.encoder, directory, stop, progress)
 
     def cosines(self, vectors: Floats, query: str) -> list[float]:
         """The question's cosine with each row of ``vectors``."""

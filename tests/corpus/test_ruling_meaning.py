@@ -11,6 +11,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -126,9 +127,9 @@ def test_rulings_are_encoded_in_the_background_not_while_searching(
     release = threading.Event()
     original = semantic.text_vectors
 
-    def slow(texts: list[str], directory: Path | None, stop: threading.Event) -> object:
+    def slow(texts: list[str], directory: Path | None, *rest: Any) -> object:
         release.wait(30)
-        return original(texts, directory, stop)
+        return original(texts, directory, *rest)
 
     monkeypatch.setattr(semantic, "text_vectors", slow)
     try:
@@ -152,7 +153,7 @@ def test_the_rulings_vectors_are_kept_on_disk_and_read_back(
     assert first.load_semantic(tmp_path) is None
     first.set_rulings([TOUGH, OTHER])
     assert first.rulings_encoded(timeout=60)
-    assert len(list((tmp_path / "rulings").glob("*.npz"))) == 1
+    assert len(list((tmp_path / "rulings").glob("ruling-vectors-*/chunk-*.npz"))) == 1
     second = RulesIndex.open_or_build(corpus, "kept", None)
     assert second.load_semantic(tmp_path) is None
     assert second.semantic is not None

@@ -1,8 +1,9 @@
 """Issue 34: the official rulings' encodings are kept by content, all of them, across starts.
 
-Every ruling encoded is kept in one file by its text's digest; a set imported later encodes only
-what is new; a start after that encodes nothing; a damaged file is rewritten; two sets supplied
-one after the other are both kept (they used to be kept only for the last batch encoded).
+Every ruling encoded is kept in one store (a folder of chunks) by its text's digest; a set
+imported later encodes only what is new; a start after that encodes nothing; a damaged chunk is
+encoded again; two sets supplied one after the other are both kept (they used to be kept only
+for the last batch encoded).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import numpy as np
 import pytest
 
 from rules_corpus.corpus import Corpus
-from rules_corpus.search import ruling_vectors
+from rules_corpus.search import ruling_vectors, vector_chunks
 from rules_corpus.search.index import RulesIndex
 from rules_corpus.search.ruling_vectors import read_store, store_path
 from rules_corpus.search.rulings import RulingRecord
@@ -62,7 +63,7 @@ def test_every_set_is_kept_and_a_new_set_encodes_only_what_is_new(
 ) -> None:
     # Small batches and saves: the old cache kept only the last batch's file.
     monkeypatch.setattr(ruling_vectors, "BATCH", 4)
-    monkeypatch.setattr(ruling_vectors, "SAVE_EVERY", 4)
+    monkeypatch.setattr(vector_chunks, "SAVE_EVERY", 4)
     first_set, second_set = _rulings(0, 10), _rulings(10, 6)
     index, counting = _start(corpus, tmp_path, monkeypatch)
     index.set_rulings(first_set)
@@ -74,9 +75,9 @@ def test_every_set_is_kept_and_a_new_set_encodes_only_what_is_new(
     assert len(counting.texts) == 16
     encoded = np.asarray(index.rulings.vectors)
     index.close()
-    files = list((tmp_path / "rulings").glob("*.npz"))
-    assert files == [store_path(tmp_path / "rulings")]
-    assert len(read_store(files[0])) == 16
+    stores = [p for p in (tmp_path / "rulings").iterdir() if not p.name.startswith(".")]
+    assert stores == [store_path(tmp_path / "rulings")]
+    assert len(read_store(stores[0])) == 16
 
     # The next start encodes nothing, whatever order or subset the pool gives.
     again, counted = _start(corpus, tmp_path, monkeypatch)
@@ -92,12 +93,12 @@ def test_every_set_is_kept_and_a_new_set_encodes_only_what_is_new(
     again.close()
 
 
-def test_a_damaged_store_is_encoded_again_and_rewritten(
+def test_a_damaged_chunk_is_encoded_again(
     corpus: Corpus, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     folder = tmp_path / "rulings"
-    folder.mkdir()
-    store_path(folder).write_bytes(b"not a numpy file")
+    store_path(folder).mkdir(parents=True)
+    (store_path(folder) / "chunk-00000000000000000001-1-0.npz").write_bytes(b"not numpy")
     index, counting = _start(corpus, tmp_path, monkeypatch)
     index.set_rulings(_rulings(0, 3))
     assert index.rulings_encoded(timeout=60)

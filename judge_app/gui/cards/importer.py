@@ -11,7 +11,8 @@ A second import started while one runs is queued, as the command line queues beh
 database's lock: it waits its turn in :attr:`CardImporter.jobs` (shown as queued, with its
 own Cancel) and starts when the one before it has ended and closed its connection — two
 imports never run at once, and the second never fails because the first holds the
-database.
+database. While an import runs, the window's encoding of the rulings' meanings pauses (it
+would take the other core; :mod:`rules_corpus.search.encoder_yield`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from judge_app.gui.qt import QObject, QRunnable, QThreadPool, Signal
+from rules_corpus.search.encoder_yield import WINDOW
 from scenarios.errors import LoadError
 from scenarios.pool import CardPool, ImportCancelled
 
@@ -69,14 +71,17 @@ class _ImportJob(QRunnable):
         outcome: tuple[str, object]
         stop = self._job.stop
         try:
-            pool = CardPool(self._db_path)
-            if self._job.paths is None:  # read the stored cards again (a newer reader)
-                outcome = ("reread", pool.reread(self._signals.progress.emit, stop.is_set))
-            else:
-                report = pool.import_paths(
-                    self._job.paths, progress=self._signals.progress.emit, cancelled=stop.is_set
-                )
-                outcome = ("finished", report)
+            with WINDOW.busy():
+                pool = CardPool(self._db_path)
+                if self._job.paths is None:  # read the stored cards again (a newer reader)
+                    outcome = ("reread", pool.reread(self._signals.progress.emit, stop.is_set))
+                else:
+                    report = pool.import_paths(
+                        self._job.paths,
+                        progress=self._signals.progress.emit,
+                        cancelled=stop.is_set,
+                    )
+                    outcome = ("finished", report)
         except ImportCancelled:
             outcome = ("cancelled", None)
         except LoadError as exc:
