@@ -40,6 +40,11 @@ def add_pool_parsers(cards_sub: argparse._SubParsersAction[argparse.ArgumentPars
     show = cards_sub.add_parser("show", help="a card: text, what the engine reads, rulings")
     show.add_argument("name", nargs="+", help="a card name (any language) or reference")
     show.add_argument("--json", action="store_true")
+    show.add_argument(
+        "--all",
+        action="store_true",
+        help=f"every card of that name (otherwise the first {SHOWN_AT_MOST})",
+    )
     show.set_defaults(handler=cmd_show)
 
 
@@ -149,6 +154,11 @@ def print_pool_card(card: PoolCard) -> None:
         print(f"  {words[card.status]}")
 
 
+SHOWN_AT_MOST = 25
+"""Cards ``cards show`` prints for one name unless asked for all: a name shared by thousands
+of definitions (Uniques, a hostile file) is read and printed a page at a time, in seconds."""
+
+
 @waiting_for_pool()
 def cmd_show(args: argparse.Namespace) -> int:
     from judge_app.cli.cards_commands import card_data, library_lookup, print_library_card
@@ -168,6 +178,9 @@ def cmd_show(args: argparse.Namespace) -> int:
                 else " (no card data imported yet: judge-app cards import)"
             )
         )
+    more = 0 if args.all or args.json else max(0, len(cards) - SHOWN_AT_MOST)
+    if more:  # a name thousands of cards share: read and print a page, say how to see all
+        cards = cards[:SHOWN_AT_MOST]
     sheets = [describe(pool, c) for c in cards]
     marks = ruling_marks(sheets)
     if args.json:
@@ -189,6 +202,11 @@ def cmd_show(args: argparse.Namespace) -> int:
         if i or cards:
             print()
         print_library_card(lib, None)
+    if more:
+        print(
+            f"\n…and {more:,} more cards named “{query}”: show one by its reference "
+            "(judge-app cards show REFERENCE), or all of them with --all."
+        )
     return 0
 
 

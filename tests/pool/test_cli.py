@@ -159,3 +159,32 @@ def test_import_names_the_unknown_values_it_met(run, data: Path, tmp_path: Path)
     )
     out = run("scenario", "check", str(scenario))
     assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_a_name_many_cards_share_is_shown_a_page_at_a_time(run, data: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Thousands of definitions may share a name (Uniques, a hostile file): ``cards show``
+    prints the first page and says how to see one or all, instead of every sheet."""
+    base = json.loads((data / "TEST_EN.json").read_text(encoding="utf-8"))[0]
+    many = []
+    for k in range(30):  # same name, distinct statistics: 30 definitions
+        card = json.loads(json.dumps(base))
+        card["reference"] = f"ALT_TEST_B_AX_{k + 40}_C"
+        card["@id"] = f"/cards/{card['reference']}"
+        card["name"] = "Twin Tinkerer"
+        card["elements"]["MAIN_COST"] = str(k % 10)
+        card["elements"]["RECALL_COST"] = str(k // 10)
+        card["cardRulings"] = []
+        many.append(card)
+    twins = tmp_path / "TWINS_EN.json"
+    twins.write_text(json.dumps(many), encoding="utf-8")
+    assert run("cards", "import", str(twins)).returncode == 0
+
+    page = run("cards", "show", "Twin Tinkerer")
+    assert page.returncode == 0, page.stderr
+    assert page.stdout.count("ALT_TEST_B_AX_") == 25
+    assert "…and 5 more cards named “Twin Tinkerer”" in page.stdout
+    assert "--all" in page.stdout
+
+    every = run("cards", "show", "Twin Tinkerer", "--all")
+    assert every.stdout.count("ALT_TEST_B_AX_") == 30 and "more cards named" not in every.stdout
+    assert len(json.loads(run("cards", "show", "Twin Tinkerer", "--json").stdout)["cards"]) == 30
