@@ -20,19 +20,26 @@ from pytestqt.qtbot import QtBot
 from engine import Status
 from judge_app.gui.qt import (
     QApplication,
+    QEvent,
+    QFont,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
+    QLabel,
     QListWidget,
     QListWidgetItem,
+    QObject,
     QPointF,
     QSize,
+    Qt,
 )
 from judge_app.gui.sandbox.adventure_items import MarkerItem, RegionItem, TerrainMarkerBadge
 from judge_app.gui.sandbox.board_items import TileItem, ZoneItem
 from judge_app.gui.sandbox.board_layout import choose_layout
 from judge_app.gui.sandbox.board_scene import BoardScene
+from judge_app.gui.sandbox.decision_panel import OptionRow
 from judge_app.gui.sandbox.hinted_list import HintedList
 from judge_app.gui.sandbox.page import SandboxPage
+from judge_app.gui.sandbox.title_label import TitleLabel
 from judge_app.sandbox.board import BoardView, Tile, ZoneView
 
 pytestmark = pytest.mark.gui
@@ -340,3 +347,109 @@ def _replace_tile(board: BoardView, object_id: str, new: Tile) -> BoardView:
         replace(p, zones={k: zone(v) for k, v in p.zones.items()}) for p in board.players
     )
     return replace(board, players=players, limbo=zone(board.limbo))
+
+
+class HideCounter(QObject):
+    """Counts how often the widgets it watches are hidden themselves (not with their tab)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.hidden: list[QObject] = []  # each widget as it was hidden
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.HideToParent:
+            self.hidden.append(watched)
+        return False
+
+
+def test_an_answer_leaves_the_option_rows_to_be_reworded_by_the_next_decision(
+    qtbot: QtBot, stepped: SandboxPage
+) -> None:
+    """An answer brings the Timeline forward; the Decision tab's rows are not hidden then,
+    only to be shown again (and the panel laid out anew) when the next decision comes: the
+    next decision re-words them. Shown with no decision, the tab has no option left."""
+    page = stepped
+    answers = 0
+    counter = HideCounter()
+    for _ in range(STEPS):
+        pending = page.session.state.pending
+        if not (page.session.needs_judge() and pending is not None):
+            assert page.step()
+            QApplication.processEvents()
+            continue
+        rows = list(page.decision.rows)
+        assert rows and page.tabs.currentWidget() is page.decision
+        for r in rows:
+            r.installEventFilter(counter)
+        assert page.answer(tuple(pending.option_ids()[: max(pending.min_choices, 1)]))
+        QApplication.processEvents()
+        answers += 1
+        if page.session.state.pending is not None or page.tabs.currentWidget() is page.decision:
+            continue  # a decision at once (its rows re-worded) or the tab left in front
+        assert not any(r.isHidden() for r in rows)  # out of sight, left as they were
+        page.tabs.setCurrentWidget(page.decision)  # the judge looks: no option is shown
+        QApplication.processEvents()
+        assert all(r.isHidden() for r in rows) and not page.decision.rows
+        assert counter.hidden == rows  # each once, when the tab came forward
+        break
+    assert answers >= 1
+    assert counter.hidden  # the last check ran
+
+
+def test_a_decision_after_an_answer_reuses_the_rows_without_hiding_them(
+    qtbot: QtBot, stepped: SandboxPage
+) -> None:
+    """A decision brought forward after an answer shows its options on the rows the last
+    decision showed (re-worded), none of them hidden in between."""
+    page = stepped
+    counter = HideCounter()
+    # each decision shown: (its pending id and moment), its rows, the hides counted before
+    seen: list[tuple[tuple[str, int], list[OptionRow], int]] = []
+    reused = 0
+    for _ in range(STEPS):
+        pending = page.session.state.pending
+        shown = page.tabs.currentWidget() is page.decision and page.decision.rows
+        if pending is not None and shown:
+            key = (pending.id, page.session.cursor)
+            rows = list(page.decision.rows)
+            if seen and seen[-1][0] != key:
+                _, before_rows, hides = seen[-1]
+                shared = [r for r in rows if r in before_rows]
+                # rows of the last decision come back re-worded, never hidden meanwhile
+                assert not [r for r in shared if r in counter.hidden[hides:]]
+                reused += bool(shared)
+            for r in rows:
+                r.installEventFilter(counter)
+            seen.append((key, rows, len(counter.hidden)))
+        if page.session.needs_judge() and pending is not None:
+            n = max(pending.min_choices, 1)
+            assert page.answer(tuple(pending.option_ids()[:n]))
+        else:
+            assert page.step()
+        QApplication.processEvents()
+    assert reused >= 1  # a decision came forward on rows an earlier one had shown
+
+
+def test_the_title_is_measured_as_a_rich_text_label_would_measure_it(qtbot: QtBot) -> None:
+    """The board's title is measured from its fonts' metrics (bold and not), with no
+    document laid out each step: the width a rich-text label would take, in any font."""
+    title, rich = TitleLabel(), QLabel()
+    for label in (title, rich):
+        qtbot.addWidget(label)
+    rich.setTextFormat(Qt.TextFormat.RichText)
+    muted = "<span style='color:#777777'>"
+    texts = [
+        f"<b>A busy board</b> • {muted}(busy_board.yaml) — moment 3 of 12</span>",
+        f"<b>Fish &amp; chips: «Ærø» ffi</b> {muted}(not saved; Reading 2) — moment 0 of 1</span>",
+        f"<b>x</b>{muted}(a.yaml) — moment 101 of 2000</span>",
+    ]
+    for size in (9.0, 13.5, 21.0):
+        font = QFont(title.font())
+        font.setPointSizeF(size)
+        for label in (title, rich):
+            label.setFont(font)
+        for text in texts:
+            for label in (title, rich):
+                label.setText(text)
+            assert title.sizeHint() == rich.sizeHint(), (size, text)
+            assert title.minimumSizeHint().height() == rich.minimumSizeHint().height()

@@ -24,6 +24,7 @@ from judge_app.gui.qt import (
     QPushButton,
     QRadioButton,
     QScrollArea,
+    QShowEvent,
     Qt,
     QVBoxLayout,
     QWidget,
@@ -198,6 +199,7 @@ class DecisionPanel(QWidget):
         self.options_layout.addWidget(self.not_offered)  # under the options offered
         self.options_layout.addStretch(1)
         self.rows: list[OptionRow] = []
+        self._stale: list[OptionRow] = []  # rows of an answered decision, not hidden yet
         self.min_choices = self.max_choices = 1
         self.show_nothing("No decision is pending.")
 
@@ -234,11 +236,26 @@ class DecisionPanel(QWidget):
         self.button.setEnabled(False)
 
     def _clear(self) -> None:
+        """No options. While the panel is out of sight (an answer brings the Timeline
+        forward) the rows stay as they are, to be re-worded by the next decision: hiding
+        them and showing them again laid the panel out anew each time a decision came
+        forward. They are hidden when the panel is shown with no decision."""
         for r in self.rows:
-            r.hide()
             if self.group is not None:
                 self.group.removeButton(r.button)
+        self._stale += self.rows
         self.rows = []
+        if self.isVisible():
+            self._hide_stale()
+
+    def _hide_stale(self) -> None:
+        for r in self._stale:
+            r.hide()
+        self._stale = []
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._hide_stale()  # before the panel is laid out and painted
+        super().showEvent(event)
 
     def show_decision(
         self,
@@ -260,9 +277,10 @@ class DecisionPanel(QWidget):
         for r in self.rows:
             if self.group is not None:
                 self.group.removeButton(r.button)
+        for r in self.rows + self._stale:
             if id(r) not in keep:
                 r.hide()
-        self.rows = []
+        self.rows, self._stale = [], []
         self.min_choices, self.max_choices = min_choices, max_choices
         self.header.setText(
             f"<h3 style='margin:0'>{html.escape(player)} decides</h3>"

@@ -11,10 +11,14 @@ and the whole title in its tooltip. ``text()`` keeps the whole title.
 from __future__ import annotations
 
 import html
+import math
 import re
 
 from judge_app.gui.qt import (
+    QEvent,
+    QFont,
     QFontMetrics,
+    QFontMetricsF,
     QLabel,
     QPainter,
     QPaintEvent,
@@ -26,6 +30,21 @@ from judge_app.gui.qt import (
 )
 
 _TAG = re.compile(r"<[^>]*>")
+_BOLD = re.compile(r"(</?b>)", re.IGNORECASE)
+
+
+def runs(text: str) -> list[tuple[str, bool]]:
+    """The title's words as (words, bold) runs: its markup is <b> and colour spans only."""
+    out: list[tuple[str, bool]] = []
+    bold = False
+    for part in _BOLD.split(text):
+        if part.lower() in ("<b>", "</b>"):
+            bold = part.lower() == "<b>"
+        elif part:
+            words = re.sub(r"\s+", " ", html.unescape(_TAG.sub("", part)))
+            if words:
+                out.append((words, bold))
+    return out
 
 
 class TitleLabel(QLabel):
@@ -36,6 +55,8 @@ class TitleLabel(QLabel):
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self._plain = ""
+        self._width = 0  # the words' width, measured with the fonts' metrics
+        self._line: dict[str, int] = {}  # the line's height for each font
 
     def setText(self, text: str) -> None:
         if text == self.text():
@@ -44,14 +65,44 @@ class TitleLabel(QLabel):
         # the words without their markup (a title is a few tags and entities: no document
         # is laid out for it each step)
         self._plain = " ".join(html.unescape(_TAG.sub("", text)).split())
+        self._measure()
         self._tip()
 
+    def _measure(self) -> None:
+        """The title's width from the fonts' metrics, run by run (bold or not), as the
+        rich-text layout would find it: a step changes the moment in the title, and laying
+        out its document just to measure it was half a millisecond of every step."""
+        plain = QFontMetricsF(self.font())
+        bold_font = QFont(self.font())
+        bold_font.setBold(True)
+        bold = QFontMetricsF(bold_font)
+        width = sum((bold if b else plain).horizontalAdvance(w) for w, b in runs(self.text()))
+        self._width = math.ceil(width - 1e-6)
+
+    def _height(self) -> int:
+        """One line's height in this font (the document laid out once per font)."""
+        key = self.font().key()
+        if key not in self._line:
+            self._line[key] = super().sizeHint().height()
+        return self._line[key]
+
+    def sizeHint(self) -> QSize:
+        m = self.contentsMargins()
+        extra = 2 * self.margin() + max(self.indent(), 0)
+        return QSize(self._width + m.left() + m.right() + extra, self._height())
+
     def minimumSizeHint(self) -> QSize:
-        return QSize(0, super().minimumSizeHint().height())
+        return QSize(0, self._height())
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._measure()  # the same words take another width
+            self.updateGeometry()
 
     def fits(self) -> bool:
         """Whether the whole title fits the label's width."""
-        return super().sizeHint().width() <= self.contentsRect().width()
+        return self.sizeHint().width() <= self.contentsRect().width()
 
     def shown(self) -> str:
         """The words on screen: the whole title, or its two ends around "…"."""
