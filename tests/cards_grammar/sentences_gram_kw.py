@@ -536,6 +536,38 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
             "effect": [{"action": "send", "to": "reserve", "subject": "self"}],
         }
     },
+    # ---------------------------------------------------------------- gram_kw round 2
+    "{J} Take control of each Character an opponent controls.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "take_control",
+                    "subject": "objects_in_play",
+                    "filter": {"types": ["Character"], "controller": "opponent"},
+                    "to": "expedition",
+                }
+            ],
+        }
+    },
+    "{J} Take control of all Permanents.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "take_control",
+                    "subject": "objects_in_play",
+                    "filter": {"types": ["Permanent"]},
+                }
+            ],
+        }
+    },
+    "When a Character joins your Expeditions — Take control of it.": {
+        "reaction": {
+            "trigger": "character_joins_your_expeditions",
+            "effect": [{"action": "take_control", "subject": "it", "to": "expedition"}],
+        }
+    },
 }
 
 RULE_SENTENCES_GRAM_KW: dict[str, tuple[str, ...]] = {
@@ -634,6 +666,8 @@ BOARD_SENTENCES_GRAM_KW: tuple[str, ...] = (
     "{J} Sacrifice a token.",
     "{J} Send up to two target Characters to their owners' hands.",
     "{J} Take control of up to two target Characters.",
+    "{J} Take control of each Character an opponent controls.",
+    "{J} Take control of all Permanents.",
     "{J} Target Character gains Gigantic this Day.",
     "{J} Target Character gains Gigantic this turn.",
     "{J} Target player draws a card.",

@@ -345,3 +345,23 @@ def test_7_3_32_return_me_to_my_owners_hand() -> None:
     state, _ = _resolved(_board("{J} Return me to my owner's hand."))
     assert "Unique" in names(state, "hand:p1")
     assert "Unique" not in names(state, "expedition:p1:hero")
+
+
+# ------------------------------------------------------------- gram_kw round 2: control (7.3.40)
+def test_7_3_40_a_take_control_of_each_character_an_opponent_controls() -> None:
+    text = "{J} Take control of each Character an opponent controls."
+    state, entries = _resolved(_board(text))
+    mine = (*state.zone("expedition:p1:hero"), *state.zone("expedition:p1:companion"))
+    for name in ("Foe", "Foe 2"):
+        assert state.objects[find(state, name)].controller == "p1"
+        assert find(state, name) in mine
+    assert "7.3.40.a" in rules_of(entries)
+
+
+def test_7_3_40_b_take_control_of_all_permanents_moves_landmarks_only() -> None:
+    b = _board("{J} Take control of all Permanents.").in_landmarks("p2", "Theirs", **LANDMARK)
+    state, entries = _resolved(b)
+    assert "Theirs" in names(state, "landmark:p1")
+    assert state.objects[find(state, "Theirs")].controller == "p1"
+    assert state.objects[find(state, "Foe")].controller == "p2"  # a Character, not taken
+    assert "7.3.40.b" in rules_of(entries)

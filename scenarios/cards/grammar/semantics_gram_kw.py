@@ -52,6 +52,21 @@ def _to_zone(verb: str, obj: Object, zone: str) -> Step:
     return {"action": verb, "to": zone, **_subject(obj)}
 
 
+def _take_control_of_group(obj: Object) -> Step:
+    """ "Take control of each / all [objects]" or "of it" (7.3.40, gram_kw round 2): every
+    object of the group, or the one named, is taken one by one. A Character goes to one of
+    the taker's Expeditions (7.3.40.a), a Permanent in Landmarks to the taker's Landmarks
+    (7.3.40.b); the engine decides by the zone each one is in, and an object the taker
+    already controls, or one not in play, stays where it is (7.3.40.c-d)."""
+    step: Step = {"action": "take_control", **_subject(obj)}
+    types = (step.get("filter") or {}).get("types") or []
+    if step["subject"] == "it" or "Character" in types:
+        step["to"] = "expedition"  # 7.3.40.a; a Landmark Permanent "it" goes by its zone
+    elif types != ["Permanent"]:
+        raise NotRead("take control", "taking control of these objects is not read yet")
+    return step
+
+
 class GramKwSemantics(SemanticsBase):
     """Expedition actions on any Expedition phrase; objects moved to their owner's zones."""
 
