@@ -568,6 +568,21 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
             "effect": [{"action": "take_control", "subject": "it", "to": "expedition"}],
         }
     },
+    "{J} I gain 2 boosts, then draw a card for each boost on me.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "give_boost", "amount": 2, "subject": "self"},
+                {"action": "draw", "per": "boost on me"},
+            ],
+        }
+    },
+    "{J} Draw a card for each Exhausted Character.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "draw", "per": "exhausted character"}],
+        }
+    },
 }
 
 RULE_SENTENCES_GRAM_KW: dict[str, tuple[str, ...]] = {
@@ -668,6 +683,8 @@ BOARD_SENTENCES_GRAM_KW: tuple[str, ...] = (
     "{J} Take control of up to two target Characters.",
     "{J} Take control of each Character an opponent controls.",
     "{J} Take control of all Permanents.",
+    "{J} I gain 2 boosts, then draw a card for each boost on me.",
+    "{J} Draw a card for each Exhausted Character.",
     "{J} Target Character gains Gigantic this Day.",
     "{J} Target Character gains Gigantic this turn.",
     "{J} Target player draws a card.",

@@ -365,3 +365,19 @@ def test_7_3_40_b_take_control_of_all_permanents_moves_landmarks_only() -> None:
     assert state.objects[find(state, "Theirs")].controller == "p1"
     assert state.objects[find(state, "Foe")].controller == "p2"  # a Character, not taken
     assert "7.3.40.b" in rules_of(entries)
+
+
+# ------------------------------------------------------------- gram_kw round 2: counts (6.5.i)
+def test_2_5_c_draw_a_card_for_each_boost_on_me() -> None:
+    state, _ = _resolved(_board("{J} I gain 2 boosts, then draw a card for each boost on me."))
+    assert len(state.zone("hand:p1")) == 2  # Unique left the hand; two boosts, two cards
+    assert len(state.zone("deck:p1")) == 4
+
+
+def test_3_1_4_a_draw_a_card_for_each_exhausted_character_whoever_controls_it() -> None:
+    b = _board("{J} Draw a card for each Exhausted Character.")
+    b = b.in_expedition("p1", "companion", "Tired", statuses=(Status.EXHAUSTED,), **ALLY)
+    b = b.in_expedition("p2", "hero", "Tired Foe", statuses=(Status.EXHAUSTED,), **ALLY)
+    state, _ = _resolved(b)
+    assert len(state.zone("hand:p1")) == 2  # one of mine, one of the opponent's
+    assert len(state.zone("deck:p1")) == 4
