@@ -583,6 +583,19 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
             "effect": [{"action": "draw", "per": "exhausted character"}],
         }
     },
+    "{J} Return target Character from your Discard pile to your hand.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "return",
+                    "to": "hand",
+                    "subject": "target_card_in_your_discard_pile",
+                    "filter": {"types": ["Character"]},
+                }
+            ],
+        }
+    },
 }
 
 RULE_SENTENCES_GRAM_KW: dict[str, tuple[str, ...]] = {
@@ -683,6 +696,7 @@ BOARD_SENTENCES_GRAM_KW: tuple[str, ...] = (
     "{J} Take control of up to two target Characters.",
     "{J} Take control of each Character an opponent controls.",
     "{J} Take control of all Permanents.",
+    "{J} Return target Character from your Discard pile to your hand.",
     "{J} I gain 2 boosts, then draw a card for each boost on me.",
     "{J} Draw a card for each Exhausted Character.",
     "{J} Target Character gains Gigantic this Day.",

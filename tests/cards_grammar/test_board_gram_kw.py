@@ -381,3 +381,15 @@ def test_3_1_4_a_draw_a_card_for_each_exhausted_character_whoever_controls_it() 
     state, _ = _resolved(b)
     assert len(state.zone("hand:p1")) == 2  # one of mine, one of the opponent's
     assert len(state.zone("deck:p1")) == 4
+
+
+# ------------------------------------------------------------- gram_kw round 2: zones (3.2.3)
+def test_3_2_3_return_target_character_from_your_discard_pile_to_your_hand() -> None:
+    b = _board("{J} Return target Character from your Discard pile to your hand.")
+    b = b.in_discard("p1", "Fallen", **ALLY).in_discard("p1", "Old Site", **LANDMARK)
+    b = b.in_discard("p2", "Their Fallen", **ALLY)
+    state, entries = _resolved(b, ("Fallen",))
+    assert "Fallen" in names(state, "hand:p1")
+    assert "Old Site" in names(state, "discard:p1")  # not a Character
+    assert "Their Fallen" in names(state, "discard:p2")  # not in your Discard pile
+    assert {"6.5.b", "7.3.32.b"} <= rules_of(entries)
