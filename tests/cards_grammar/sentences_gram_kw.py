@@ -596,6 +596,20 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    "When I become Boosted — Draw a card.": {
+        "reaction": {
+            "trigger": "becomes_status",
+            "filter": {"only_me": True},
+            "status": "Boosted",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "{J} Target Character gains 1 boost.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "target_character"}],
+        }
+    },
 }
 
 RULE_SENTENCES_GRAM_KW: dict[str, tuple[str, ...]] = {

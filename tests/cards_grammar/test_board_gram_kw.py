@@ -393,3 +393,33 @@ def test_3_2_3_return_target_character_from_your_discard_pile_to_your_hand() -> 
     assert "Old Site" in names(state, "discard:p1")  # not a Character
     assert "Their Fallen" in names(state, "discard:p2")  # not in your Discard pile
     assert {"6.5.b", "7.3.32.b"} <= rules_of(entries)
+
+
+# ------------------------------------------------------------- gram_kw round 2: Boosted (2.4.5.a)
+BECOME_BOOSTED = "When I become Boosted — Draw a card."
+
+
+def _boosting(boosts: int) -> GameBuilder:
+    """p1's "Watcher" (``BECOME_BOOSTED``, with ``boosts``) in play; "Unique" in hand gives
+    a target Character 1 boost."""
+    gives = grammar_fields("{J} Target Character gains 1 boost.")
+    b = GameBuilder().in_hand("p1", "Unique", **gives)
+    b = b.in_expedition(
+        "p1", "hero", "Watcher", counters={"boost": boosts}, **grammar_fields(BECOME_BOOSTED)
+    )
+    b = b.in_expedition("p2", "hero", "Foe", **ALLY)
+    return b.mana("p1", 6).deck_of("p1", 6).deck_of("p2", 6)
+
+
+def test_2_4_5_a_when_i_become_boosted_from_no_boost() -> None:
+    assert BECOME_BOOSTED in READINGS_GRAM_KW
+    state, entries = _resolved(_boosting(0), ("Watcher",))
+    assert state.objects[find(state, "Watcher")].boosts == 1
+    assert len(state.zone("hand:p1")) == 1  # the card drawn
+    assert "7.5.4.a" in rules_of(entries)
+
+
+def test_2_4_5_a_a_boost_more_is_no_becoming_boosted() -> None:
+    state, _ = _resolved(_boosting(1), ("Watcher",))
+    assert state.objects[find(state, "Watcher")].boosts == 2
+    assert len(state.zone("hand:p1")) == 0  # already Boosted: nothing drawn
