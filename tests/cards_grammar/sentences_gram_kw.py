@@ -610,6 +610,18 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
             "effect": [{"action": "give_boost", "amount": 1, "subject": "target_character"}],
         }
     },
+    "{J} Target opponent rolls a die.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "roll_die", "outcomes": [], "subject": "target_opponent"}],
+        }
+    },
+    "{J} Each player rolls a die.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "roll_die", "outcomes": [], "subject": "each_player"}],
+        }
+    },
 }
 
 RULE_SENTENCES_GRAM_KW: dict[str, tuple[str, ...]] = {
@@ -632,6 +644,7 @@ RULE_SENTENCES_GRAM_KW: dict[str, tuple[str, ...]] = {
     ),
     "have_switch_expeditions": ("{J} Have target Character switch Expeditions.",),
     "have_defect": ("{J} Have each Character an opponent controls defect.",),
+    "player_rolls_die": ("{J} Target opponent rolls a die.", "{J} Each player rolls a die."),
     "up_to_targets_either": ("{J} Discard up to two targets, Characters or Permanents.",),
     "in_play_and_reserve": ("{J} Exhaust all other Characters in play and in Reserve.",),
     "named_expedition_moves": (

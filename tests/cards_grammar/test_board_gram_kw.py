@@ -423,3 +423,27 @@ def test_2_4_5_a_a_boost_more_is_no_becoming_boosted() -> None:
     state, _ = _resolved(_boosting(1), ("Watcher",))
     assert state.objects[find(state, "Watcher")].boosts == 2
     assert len(state.zone("hand:p1")) == 0  # already Boosted: nothing drawn
+
+
+# ------------------------------------------------------------- gram_kw round 2: rolls (7.3.33.a)
+def _rollers(text: str) -> list[str]:
+    """The players asked to roll a die, in order, as "Unique" (``text``) resolves."""
+    state, _ = play(_board(text), "Unique")
+    asked: list[str] = []
+    for _ in range(20):
+        decision = state.pending
+        if decision is None or decision.kind == DecisionKind.TURN:
+            break
+        if decision.kind == DecisionKind.ROLL_DIE:
+            asked.append(decision.player)
+        state, _ = answer(state, decision.id, decision.option_ids()[: max(1, decision.min_choices)])
+        state, _ = until_decision(state)
+    return asked
+
+
+def test_7_3_33_a_target_opponent_rolls_a_die() -> None:
+    assert _rollers("{J} Target opponent rolls a die.") == ["p2"]
+
+
+def test_7_3_33_a_each_player_rolls_a_die_in_initiative_order() -> None:
+    assert _rollers("{J} Each player rolls a die.") == ["p1", "p2"]

@@ -88,6 +88,17 @@ class GramKwSemantics(SemanticsBase):
         """ "The Expedition facing me ascends" (7.3.3.a, 1.2.3.c)."""
         return {"action": "ascend", "subject": "the_expedition_facing_me"}
 
+    def player_rolls_die(self, items: list[Any]) -> Step:
+        """ "[player] rolls a die" (7.3.33.a): that player rolls (each player: one each, in
+        initiative order, 6.1.h); the results do nothing but what Reactions watch (gram_kw
+        round 2)."""
+        from scenarios.cards.grammar.semantics_effects import PLAYERS_WHO_DRAW
+
+        who = {"opponent_each": "opponent"}.get(str(items[0]), str(items[0]))
+        if who not in PLAYERS_WHO_DRAW:
+            raise NotRead("rolls", "this player's roll is not read yet", "player_rolls_die")
+        return {"action": "roll_die", "outcomes": [], "subject": who}
+
     # ------------------------------------------------------------- zones (3.2, 7.3.27)
     def reserve_zone(self, _: list[Any]) -> str:
         return "reserve"
