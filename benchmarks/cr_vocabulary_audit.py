@@ -26,7 +26,9 @@ What the CR rules out is not composed: a status an object already has cannot be 
 (2.4.1.f) — Boosted is had through boosts (2.4.5.a) and Exhausted through "exhaust"
 (7.3.13.a) — Ascended is an Expedition's (7.3.3.a); Cooldown appears on Spells only
 (7.4.1.a); the descriptors of events (Activate, Enter / Leave Play, Make / Receive a Gift,
-Receive a Token, Ignore, After You) are not steps an effect orders.
+Receive a Token, Ignore, After You) are not steps an effect orders. Moving a Terrain Marker
+(7.3.23) is composed as a step of its own: "a" or "target" Terrain Marker (6.5.b) to
+"target region" / "my region".
 """
 
 from __future__ import annotations
@@ -85,8 +87,10 @@ def _slot(title: str, text: str) -> str:
     would name it: a status or counters in its title's brackets; an Expedition; an object;
     otherwise the player's own action."""
     low = title.lower()
-    if low.startswith(_NOT_STEPS) or low in _EVENT_WORDS or "terrain marker" in low:
+    if low.startswith(_NOT_STEPS) or low in _EVENT_WORDS:
         return "not a step"
+    if "terrain marker" in low:  # 7.3.23.a: a Terrain Marker moved to a region
+        return "terrain marker"
     if low.startswith("have"):
         return "have do"
     if "(status)" in low:
@@ -274,6 +278,11 @@ def compose(v: Vocabulary) -> list[Composition]:
                         rule,
                         _with_it(f"you may play {obj.text} for free.", obj),
                     )
+        elif slot == "terrain marker":  # 7.3.23.a: a Terrain Marker (3.2.1.d) to a region
+            for marker in ("a Terrain Marker", "target Terrain Marker"):  # 6.5.b: one / target
+                for region in ("target region", "my region"):
+                    for before in ("{J} Move", "{H} Move", "{J} You may move"):
+                        add("Terrain Marker moved", rule, f"{before} {marker} to {region}.")
         elif slot == "have do":  # "have [object] [do]": the object does it (7.3.18.a)
             for obj in [*all_objects, ME, IT]:
                 for verb in ("gain 2 boosts", "gain Asleep", "lose Fleeting", "switch Expeditions"):

@@ -30,7 +30,7 @@ from engine.state.cards import (
     AbilityKind,
     TriggerKind,
 )
-from engine.state.enums import CardType, ExpeditionKind, Status, Terrain, ZoneKind
+from engine.state.enums import BOOST, CardType, ExpeditionKind, Status, Terrain, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.why.table import why
@@ -237,12 +237,16 @@ def _gained(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool
     if ab.trigger is TriggerKind.BECOMES_STATUS:
         # 7.5.4.a: it did not have the status before the event, and has it after.
         status = ab.trigger_status
-        was = oid in before.objects and status in before.objects[oid].statuses
+        if status is None:
+            return False
+        was = oid in before.objects and before.objects[oid].has(status)
         was = was and not conditions_taken_as_met(ab)  # searched for the non-event
-        is_now = oid in after.objects and status in after.objects[oid].statuses
+        is_now = oid in after.objects and after.objects[oid].has(status)
         gain = ev.kind is ActionKind.GAIN_STATUS and ev.status is status
         # 2.4.5: an object becomes Exhausted by being exhausted (7.3.13), not by a gain
         gain = gain or (status is Status.EXHAUSTED and ev.kind is ActionKind.EXHAUST)
+        # 2.4.4, 2.4.5.a: Boosted by the boost it gains, from none (gram_kw round 2)
+        gain = gain or (status is Status.BOOSTED and _boost_gain(ev))
         return gain and not was and is_now
     if ab.trigger is TriggerKind.GAINS_BOOSTS:
         return ev.kind is ActionKind.GIVE_BOOST and ev.amount >= max(ab.trigger_amount, 1)
@@ -251,6 +255,11 @@ def _gained(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool
     had = before.objects[oid].counters.get(ev.counter, 0) if oid in before.objects else 0
     now = after.objects[oid].counters.get(ev.counter, 0) if oid in after.objects else had
     return had < ab.trigger_amount <= now
+
+
+def _boost_gain(ev: Event) -> bool:
+    """Whether the event gives its object boosts (a boost is a counter, 2.5.1.a)."""
+    return ev.kind is ActionKind.GIVE_BOOST or (ev.kind in _COUNTER_GAINS and ev.counter == BOOST)
 
 
 def gain_activations(before: GameState, after: GameState, events: list[Event]) -> list[Activation]:

@@ -363,6 +363,13 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
             for oid in state.zones[key]
             if state.objects[oid].controller == whose
         )
+    elif what == Counted.IN_PLAY:  # every object in play, whoever controls it (3.1.4.a)
+        ids = tuple(
+            oid
+            for key in state.zones
+            if z.kind_of(key) in IN_PLAY_ZONES
+            for oid in state.zones[key]
+        )
     elif what == Counted.YOUR_LANDMARKS:
         ids = state.zone(z.landmarks(controller))
     elif what == Counted.YOUR_HAND:

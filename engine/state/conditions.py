@@ -110,6 +110,8 @@ class Counted:
     # "... to draw that many cards": the objects the step before acted on ("it"), counted
     # by the step that follows it (6.5.i).
     THAT_MANY: Final = "that_many"
+    # Objects in play, whoever controls them ("for each Exhausted Character", 3.1.4.a).
+    IN_PLAY: Final = "in_play"
 
 
 @record

@@ -134,6 +134,8 @@ class Subject(StrEnum):
     TARGET_CHARACTER_OR_PERMANENT = "target_character_or_permanent"
     TARGET_PERMANENT_YOU_CONTROL = "target_permanent_you_control"
     TARGET_CARD_IN_YOUR_RESERVE = "target_card_in_your_reserve"
+    # "target card from your Discard pile": a card there (3.2.3; its cards are public, 3.1.3)
+    TARGET_CARD_IN_YOUR_DISCARD_PILE = "target_card_in_your_discard_pile"
     TARGET_CARD_IN_PLAY_OR_RESERVE = "target_card_in_play_or_reserve"
     TARGET_CHARACTER_IN_MY_EXPEDITION = "target_character_in_my_expedition"
     TARGET_OPPONENT = "target_opponent"  # a player target (1.2.6.c)
@@ -259,6 +261,7 @@ TARGET_SUBJECTS = frozenset(
         Subject.TARGET_CHARACTER_OR_PERMANENT,
         Subject.TARGET_PERMANENT_YOU_CONTROL,
         Subject.TARGET_CARD_IN_YOUR_RESERVE,
+        Subject.TARGET_CARD_IN_YOUR_DISCARD_PILE,
         Subject.TARGET_CARD_IN_PLAY_OR_RESERVE,
         Subject.TARGET_CHARACTER_IN_MY_EXPEDITION,
         Subject.TARGET_OPPONENT,

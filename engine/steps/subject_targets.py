@@ -107,6 +107,8 @@ def _targets(
         )
     elif t is Subject.TARGET_CARD_IN_YOUR_RESERVE:
         ids = reserves(state, (controller,))
+    elif t is Subject.TARGET_CARD_IN_YOUR_DISCARD_PILE:  # 3.2.3: public, so targetable
+        ids = state.zone(z.personal(ZoneKind.DISCARD, controller))
     elif t is Subject.TARGET_CHARACTER_IN_MY_EXPEDITION:
         mine: frozenset[str] = frozenset()
         if step.me is not None and step.me in state.objects:

@@ -536,6 +536,92 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
             "effect": [{"action": "send", "to": "reserve", "subject": "self"}],
         }
     },
+    # ---------------------------------------------------------------- gram_kw round 2
+    "{J} Take control of each Character an opponent controls.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "take_control",
+                    "subject": "objects_in_play",
+                    "filter": {"types": ["Character"], "controller": "opponent"},
+                    "to": "expedition",
+                }
+            ],
+        }
+    },
+    "{J} Take control of all Permanents.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "take_control",
+                    "subject": "objects_in_play",
+                    "filter": {"types": ["Permanent"]},
+                }
+            ],
+        }
+    },
+    "When a Character joins your Expeditions — Take control of it.": {
+        "reaction": {
+            "trigger": "character_joins_your_expeditions",
+            "effect": [{"action": "take_control", "subject": "it", "to": "expedition"}],
+        }
+    },
+    "{J} I gain 2 boosts, then draw a card for each boost on me.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "give_boost", "amount": 2, "subject": "self"},
+                {"action": "draw", "per": "boost on me"},
+            ],
+        }
+    },
+    "{J} Draw a card for each Exhausted Character.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "draw", "per": "exhausted character"}],
+        }
+    },
+    "{J} Return target Character from your Discard pile to your hand.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "return",
+                    "to": "hand",
+                    "subject": "target_card_in_your_discard_pile",
+                    "filter": {"types": ["Character"]},
+                }
+            ],
+        }
+    },
+    "When I become Boosted — Draw a card.": {
+        "reaction": {
+            "trigger": "becomes_status",
+            "filter": {"only_me": True},
+            "status": "Boosted",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "{J} Target Character gains 1 boost.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "target_character"}],
+        }
+    },
+    "{J} Target opponent rolls a die.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "roll_die", "outcomes": [], "subject": "target_opponent"}],
+        }
+    },
+    "{J} Each player rolls a die.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "roll_die", "outcomes": [], "subject": "each_player"}],
+        }
+    },
 }
 
 RULE_SENTENCES_GRAM_KW: dict[str, tuple[str, ...]] = {
@@ -558,6 +644,7 @@ RULE_SENTENCES_GRAM_KW: dict[str, tuple[str, ...]] = {
     ),
     "have_switch_expeditions": ("{J} Have target Character switch Expeditions.",),
     "have_defect": ("{J} Have each Character an opponent controls defect.",),
+    "player_rolls_die": ("{J} Target opponent rolls a die.", "{J} Each player rolls a die."),
     "up_to_targets_either": ("{J} Discard up to two targets, Characters or Permanents.",),
     "in_play_and_reserve": ("{J} Exhaust all other Characters in play and in Reserve.",),
     "named_expedition_moves": (
@@ -634,6 +721,11 @@ BOARD_SENTENCES_GRAM_KW: tuple[str, ...] = (
     "{J} Sacrifice a token.",
     "{J} Send up to two target Characters to their owners' hands.",
     "{J} Take control of up to two target Characters.",
+    "{J} Take control of each Character an opponent controls.",
+    "{J} Take control of all Permanents.",
+    "{J} Return target Character from your Discard pile to your hand.",
+    "{J} I gain 2 boosts, then draw a card for each boost on me.",
+    "{J} Draw a card for each Exhausted Character.",
     "{J} Target Character gains Gigantic this Day.",
     "{J} Target Character gains Gigantic this turn.",
     "{J} Target player draws a card.",

@@ -345,3 +345,105 @@ def test_7_3_32_return_me_to_my_owners_hand() -> None:
     state, _ = _resolved(_board("{J} Return me to my owner's hand."))
     assert "Unique" in names(state, "hand:p1")
     assert "Unique" not in names(state, "expedition:p1:hero")
+
+
+# ------------------------------------------------------------- gram_kw round 2: control (7.3.40)
+def test_7_3_40_a_take_control_of_each_character_an_opponent_controls() -> None:
+    text = "{J} Take control of each Character an opponent controls."
+    state, entries = _resolved(_board(text))
+    mine = (*state.zone("expedition:p1:hero"), *state.zone("expedition:p1:companion"))
+    for name in ("Foe", "Foe 2"):
+        assert state.objects[find(state, name)].controller == "p1"
+        assert find(state, name) in mine
+    assert "7.3.40.a" in rules_of(entries)
+
+
+def test_7_3_40_b_take_control_of_all_permanents_moves_landmarks_only() -> None:
+    b = _board("{J} Take control of all Permanents.").in_landmarks("p2", "Theirs", **LANDMARK)
+    state, entries = _resolved(b)
+    assert "Theirs" in names(state, "landmark:p1")
+    assert state.objects[find(state, "Theirs")].controller == "p1"
+    assert state.objects[find(state, "Foe")].controller == "p2"  # a Character, not taken
+    assert "7.3.40.b" in rules_of(entries)
+
+
+# ------------------------------------------------------------- gram_kw round 2: counts (6.5.i)
+def test_2_5_c_draw_a_card_for_each_boost_on_me() -> None:
+    state, _ = _resolved(_board("{J} I gain 2 boosts, then draw a card for each boost on me."))
+    assert len(state.zone("hand:p1")) == 2  # Unique left the hand; two boosts, two cards
+    assert len(state.zone("deck:p1")) == 4
+
+
+def test_3_1_4_a_draw_a_card_for_each_exhausted_character_whoever_controls_it() -> None:
+    b = _board("{J} Draw a card for each Exhausted Character.")
+    b = b.in_expedition("p1", "companion", "Tired", statuses=(Status.EXHAUSTED,), **ALLY)
+    b = b.in_expedition("p2", "hero", "Tired Foe", statuses=(Status.EXHAUSTED,), **ALLY)
+    state, _ = _resolved(b)
+    assert len(state.zone("hand:p1")) == 2  # one of mine, one of the opponent's
+    assert len(state.zone("deck:p1")) == 4
+
+
+# ------------------------------------------------------------- gram_kw round 2: zones (3.2.3)
+def test_3_2_3_return_target_character_from_your_discard_pile_to_your_hand() -> None:
+    b = _board("{J} Return target Character from your Discard pile to your hand.")
+    b = b.in_discard("p1", "Fallen", **ALLY).in_discard("p1", "Old Site", **LANDMARK)
+    b = b.in_discard("p2", "Their Fallen", **ALLY)
+    state, entries = _resolved(b, ("Fallen",))
+    assert "Fallen" in names(state, "hand:p1")
+    assert "Old Site" in names(state, "discard:p1")  # not a Character
+    assert "Their Fallen" in names(state, "discard:p2")  # not in your Discard pile
+    assert {"6.5.b", "7.3.32.b"} <= rules_of(entries)
+
+
+# ------------------------------------------------------------- gram_kw round 2: Boosted (2.4.5.a)
+BECOME_BOOSTED = "When I become Boosted — Draw a card."
+
+
+def _boosting(boosts: int) -> GameBuilder:
+    """p1's "Watcher" (``BECOME_BOOSTED``, with ``boosts``) in play; "Unique" in hand gives
+    a target Character 1 boost."""
+    gives = grammar_fields("{J} Target Character gains 1 boost.")
+    b = GameBuilder().in_hand("p1", "Unique", **gives)
+    b = b.in_expedition(
+        "p1", "hero", "Watcher", counters={"boost": boosts}, **grammar_fields(BECOME_BOOSTED)
+    )
+    b = b.in_expedition("p2", "hero", "Foe", **ALLY)
+    return b.mana("p1", 6).deck_of("p1", 6).deck_of("p2", 6)
+
+
+def test_2_4_5_a_when_i_become_boosted_from_no_boost() -> None:
+    assert BECOME_BOOSTED in READINGS_GRAM_KW
+    state, entries = _resolved(_boosting(0), ("Watcher",))
+    assert state.objects[find(state, "Watcher")].boosts == 1
+    assert len(state.zone("hand:p1")) == 1  # the card drawn
+    assert "7.5.4.a" in rules_of(entries)
+
+
+def test_2_4_5_a_a_boost_more_is_no_becoming_boosted() -> None:
+    state, _ = _resolved(_boosting(1), ("Watcher",))
+    assert state.objects[find(state, "Watcher")].boosts == 2
+    assert len(state.zone("hand:p1")) == 0  # already Boosted: nothing drawn
+
+
+# ------------------------------------------------------------- gram_kw round 2: rolls (7.3.33.a)
+def _rollers(text: str) -> list[str]:
+    """The players asked to roll a die, in order, as "Unique" (``text``) resolves."""
+    state, _ = play(_board(text), "Unique")
+    asked: list[str] = []
+    for _ in range(20):
+        decision = state.pending
+        if decision is None or decision.kind == DecisionKind.TURN:
+            break
+        if decision.kind == DecisionKind.ROLL_DIE:
+            asked.append(decision.player)
+        state, _ = answer(state, decision.id, decision.option_ids()[: max(1, decision.min_choices)])
+        state, _ = until_decision(state)
+    return asked
+
+
+def test_7_3_33_a_target_opponent_rolls_a_die() -> None:
+    assert _rollers("{J} Target opponent rolls a die.") == ["p2"]
+
+
+def test_7_3_33_a_each_player_rolls_a_die_in_initiative_order() -> None:
+    assert _rollers("{J} Each player rolls a die.") == ["p1", "p2"]

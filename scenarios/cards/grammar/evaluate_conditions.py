@@ -89,6 +89,14 @@ _COUNTED_ONLY = {
 """Zones only counts name ("per card in your hand"): what is counted there."""
 
 
+def _in_play_only(d: Description) -> bool:
+    """Whether a description with no place names only objects in play: Characters or
+    Permanents (3.1.4.a), not a target Expedition's, a hand's or a Reserve's (gram_kw)."""
+    elsewhere = d.in_target_expedition or d.from_your_hand or d.in_play_or_reserve
+    elsewhere = elsewhere or d.from_hand_or_reserve or d.total is not None
+    return bool(d.types) and set(d.types) <= {"Character", "Permanent"} and not elsewhere
+
+
 def _count(d: Description, text: str) -> Condition:
     """The objects of a description counted where it says they are: in play under the
     controller's or the opponent's control (1.2.2), in my Expedition (7.5.5.b), in a
@@ -105,6 +113,8 @@ def _count(d: Description, text: str) -> Condition:
     said = [where for holds, where in places if holds]
     if d.in_my_expedition and d.controller in (None, "you") and not said[1:]:
         said = [Counted.MY_EXPEDITION]  # my Expedition's objects are my controller's
+    if not said and not zone and _in_play_only(d):
+        said = [Counted.IN_PLAY]  # "for each Exhausted Character": all in play (3.1.4.a)
     if len(said) != 1 or (zone and zone not in _COUNTED_ONLY):
         raise NotRead("per", "this count is not read here")
     where = said[0]

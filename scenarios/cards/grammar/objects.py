@@ -292,6 +292,8 @@ def _subject(obj: Object) -> dict[str, Any]:
     d = obj.description
     if d.token and obj.kind in ("target", "chosen", "another", "each"):
         return _token_subject(obj)
+    if d.counted_only == FROM_YOUR_DISCARD_PILE and obj.kind == "target":
+        return _target_in_discard_pile(obj)
     if d.counted_only == "in play and in reserve" and obj.kind == "each":
         # "all [other] cards / Characters in play and in Reserve": every one in play and in
         # every Reserve (3.1.4.a, 3.2.10), found as the step happens (gram_kw)
@@ -467,8 +469,28 @@ def _moved(action: str, zone: str, items: list[Any]) -> Step:
     owner = items[1] if len(items) > 1 else None
     # a card in my Reserve or hand is mine (3.1.2.c), chosen or targeted (6.5.b)
     own = obj.kind in ("chosen", "another", "target") and (
-        obj.description.in_your_reserve or obj.description.from_your_hand
+        obj.description.in_your_reserve
+        or obj.description.from_your_hand
+        or obj.description.counted_only == FROM_YOUR_DISCARD_PILE  # my Discard pile (3.2.3)
     )
     if owner == "your" and obj.kind != "me" and not own:
         raise NotRead("your", f"'your {zone}' for another's card is not read yet", action)
     return {"action": action, "to": zone, **_subject(obj)}
+
+
+FROM_YOUR_DISCARD_PILE = "from your discard pile"
+"""The qualifier of "target card from your Discard pile" (gram_kw round 2): read for a target
+only; elsewhere refused as words of counts (``counted_only``)."""
+
+
+def _target_in_discard_pile(obj: Object) -> dict[str, Any]:
+    """ "target [Character / Permanent / Spell] card from your Discard pile": a card in the
+    controller's Discard pile (3.2.3), public and so targetable (3.1.3, 6.5.b); one, not up
+    to N (refused, precision first)."""
+    d = obj.description
+    d.counted_only = ""
+    noun = _noun(d)
+    if obj.up_to or d.controller or noun not in ("card", "Character", "Permanent", "Spell"):
+        raise NotRead("discard pile", "this target in a Discard pile is not read yet", "object")
+    flt = _filter(d, types=[] if noun == "card" else [noun], controller=False)
+    return {"subject": "target_card_in_your_discard_pile", **({"filter": flt} if flt else {})}

@@ -18,10 +18,11 @@ from scenarios.cards.grammar.tree import Condition, Description, Object
 
 EXPEDITION_STATUSES = frozenset({"Ascended"})
 """The statuses an Expedition can have (2.4.1.b: Ascended, 2.4.3)."""
-BECOMING = frozenset({"Anchored", "Asleep", "Fleeting", "Exhausted"})
-"""The statuses "becomes" is read for: those an object gains as such (7.5.4.a), and Exhausted,
-which comes with exhausting (2.4.5, 7.3.13; the engine's "becomes" trigger watches it). Boosted
-comes with a boost (2.4.4), which that trigger does not watch — not read (precision first)."""
+BECOMING = frozenset({"Anchored", "Asleep", "Fleeting", "Exhausted", "Boosted"})
+"""The statuses "becomes" is read for: those an object gains as such (7.5.4.a), Exhausted,
+which comes with exhausting (2.4.5, 7.3.13), and Boosted, which comes with a boost gained
+when it had none (2.4.4, 2.4.5.a; gram_kw round 2): the engine's "becomes" trigger watches
+both."""
 
 
 class ConditionSemantics(SemanticsBase):

@@ -19,6 +19,7 @@ from scenarios.cards.grammar.objects import (
 )
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step, _number
+from scenarios.cards.grammar.semantics_gram_kw import _take_control_of_group
 from scenarios.cards.grammar.tree import Object, Sentence
 
 _MANA_ZONE = "in its owner's mana zone"
@@ -445,6 +446,8 @@ class EffectSemantics(SemanticsBase):
         """ "Take control of [object]": it moves to one of your Expeditions (a Character,
         7.3.40.a) or to your Landmarks (a Landmark Permanent, 7.3.40.b)."""
         obj = items[0]
+        if obj.kind in ("each", "it"):  # every one, or the object named (gram_kw round 2)
+            return _take_control_of_group(obj)
         if obj.kind != "target":  # one or up to N targets, each moved (7.3.40.a)
             raise NotRead("take control", "taking control of these objects is not read yet")
         step: Step = {"action": "take_control", **_subject(obj)}

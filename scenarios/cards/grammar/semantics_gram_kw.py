@@ -52,6 +52,21 @@ def _to_zone(verb: str, obj: Object, zone: str) -> Step:
     return {"action": verb, "to": zone, **_subject(obj)}
 
 
+def _take_control_of_group(obj: Object) -> Step:
+    """ "Take control of each / all [objects]" or "of it" (7.3.40, gram_kw round 2): every
+    object of the group, or the one named, is taken one by one. A Character goes to one of
+    the taker's Expeditions (7.3.40.a), a Permanent in Landmarks to the taker's Landmarks
+    (7.3.40.b); the engine decides by the zone each one is in, and an object the taker
+    already controls, or one not in play, stays where it is (7.3.40.c-d)."""
+    step: Step = {"action": "take_control", **_subject(obj)}
+    types = (step.get("filter") or {}).get("types") or []
+    if step["subject"] == "it" or "Character" in types:
+        step["to"] = "expedition"  # 7.3.40.a; a Landmark Permanent "it" goes by its zone
+    elif types != ["Permanent"]:
+        raise NotRead("take control", "taking control of these objects is not read yet")
+    return step
+
+
 class GramKwSemantics(SemanticsBase):
     """Expedition actions on any Expedition phrase; objects moved to their owner's zones."""
 
@@ -72,6 +87,17 @@ class GramKwSemantics(SemanticsBase):
     def facing_expedition_ascends(self, _: list[Any]) -> Step:
         """ "The Expedition facing me ascends" (7.3.3.a, 1.2.3.c)."""
         return {"action": "ascend", "subject": "the_expedition_facing_me"}
+
+    def player_rolls_die(self, items: list[Any]) -> Step:
+        """ "[player] rolls a die" (7.3.33.a): that player rolls (each player: one each, in
+        initiative order, 6.1.h); the results do nothing but what Reactions watch (gram_kw
+        round 2)."""
+        from scenarios.cards.grammar.semantics_effects import PLAYERS_WHO_DRAW
+
+        who = {"opponent_each": "opponent"}.get(str(items[0]), str(items[0]))
+        if who not in PLAYERS_WHO_DRAW:
+            raise NotRead("rolls", "this player's roll is not read yet", "player_rolls_die")
+        return {"action": "roll_die", "outcomes": [], "subject": who}
 
     # ------------------------------------------------------------- zones (3.2, 7.3.27)
     def reserve_zone(self, _: list[Any]) -> str:
