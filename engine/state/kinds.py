@@ -37,6 +37,11 @@ class TriggerKind(StrEnum):
     ANOTHER_CHARACTER_JOINS_MY_EXPEDITION = "another_character_joins_my_expedition"
     CHARACTER_JOINS_YOUR_EXPEDITIONS = "character_joins_your_expeditions"
     ANOTHER_CHARACTER_JOINS_YOUR_EXPEDITIONS = "another_character_joins_your_expeditions"
+    # A join of one Expedition (7.5.10.a): of the controller's, any player's, or an
+    # opponent's; switching Expeditions joins the new one (7.5.10.c).
+    CHARACTER_JOINS_ONE_OF_YOUR_EXPEDITIONS = "character_joins_one_of_your_expeditions"
+    CHARACTER_JOINS_AN_EXPEDITION = "character_joins_an_expedition"
+    CHARACTER_JOINS_AN_OPPONENTS_EXPEDITION = "character_joins_an_opponents_expedition"
     MY_EXPEDITION_MOVES_FORWARD = "my_expedition_moves_forward"
     MY_EXPEDITION_FAILS_TO_MOVE_FORWARD = "my_expedition_fails_to_move_forward"  # 4.2.4.i
     YOU_SACRIFICE_A_CHARACTER = "you_sacrifice_a_character"

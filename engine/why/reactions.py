@@ -75,6 +75,11 @@ POINTS: dict[str, Point] = {
     "reaction.joins_moved": Point(
         "Did the object join the Expedition during the event?", ("7.5.10.a",)
     ),
+    "reaction.joins_one_expedition": Point(
+        "Does 'When a Character joins one of your Expeditions / an Expedition' see a "
+        "Character switching Expeditions?",
+        ("7.5.10.a", "7.5.10.c"),
+    ),
     "reaction.joins_gigantic": Point(
         "Does a Gigantic object's 'my Expedition' trigger see both Expeditions as one?",
         ("6.3.f", "7.4.4.j"),

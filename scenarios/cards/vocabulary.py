@@ -191,6 +191,10 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "another_character_joins_my_expedition",
         "character_joins_your_expeditions",
         "another_character_joins_your_expeditions",
+        # a join of one Expedition, a switch's new one too (7.5.10.a, 7.5.10.c): 'filter'
+        "character_joins_one_of_your_expeditions",
+        "character_joins_an_expedition",
+        "character_joins_an_opponents_expedition",
         "my_expedition_moves_forward",
         "my_expedition_fails_to_move_forward",  # 4.2.4.i: at Progress, not in tiebreakers
         "you_sacrifice_a_character",

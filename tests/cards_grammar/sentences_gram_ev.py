@@ -194,3 +194,23 @@ RULE_SENTENCES_GRAM_EV: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_GRAM_EV: tuple[str, ...] = tuple(READINGS_GRAM_EV)
+
+# ----------------------------------------------------------------------------- round 2
+# Joins of one Expedition (7.5.10.a; a switch joins the new one, 7.5.10.c).
+JOINS_ONE_OF_YOURS = "When a Character joins one of your Expeditions \u2014 Draw a card."
+JOINS_AN_EXPEDITION = "When another Character joins an Expedition \u2014 Draw a card."
+JOINS_OPPONENTS = "When a non-token Character joins an opponent's Expedition \u2014 Draw a card."
+
+READINGS_GRAM_EV_2: dict[str, dict[str, Any]] = {
+    JOINS_ONE_OF_YOURS: _reaction("character_joins_one_of_your_expeditions", DRAW),
+    JOINS_AN_EXPEDITION: _reaction("character_joins_an_expedition", DRAW, filter={"another": True}),
+    JOINS_OPPONENTS: _reaction(
+        "character_joins_an_opponents_expedition", DRAW, filter={"non_token": True}
+    ),
+}
+RULE_SENTENCES_GRAM_EV_2: dict[str, tuple[str, ...]] = {
+    "one_of_your_expeditions_joined": (JOINS_ONE_OF_YOURS,),
+    "an_expedition_joined": (JOINS_AN_EXPEDITION,),
+    "an_opponents_expedition_joined": (JOINS_OPPONENTS,),
+}
+BOARD_SENTENCES_GRAM_EV_2: tuple[str, ...] = tuple(READINGS_GRAM_EV_2)

@@ -1,0 +1,74 @@
+"""Joins of one Expedition (section "gram_ev round 2" of the card grammar), read by the
+grammar alone and played on boards: "When a Character joins one of your Expeditions / an
+Expedition / an opponent's Expedition" activates when a Character switches Expeditions — it
+joins its new Expedition (7.5.10.c, 7.5.10.a) — where "your Expeditions", the two together,
+does not (it was already in them)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from engine import ActionKind, GameBuilder, Step, Task, TaskKind, TokenSpec, find, request
+from engine.reading.passives import expeditions_of
+
+from ..engine.helpers import rules_of, until_decision
+from .grammar_cards import grammar_fields
+from .sentences_gram_ev import JOINS_AN_EXPEDITION, JOINS_ONE_OF_YOURS, JOINS_OPPONENTS
+
+YOUR_EXPEDITIONS = "When a Character joins your Expeditions \u2014 Draw a card."
+
+
+@pytest.mark.parametrize(
+    ("text", "mover", "drawn"),
+    [
+        (JOINS_ONE_OF_YOURS, "p1", 1),
+        (JOINS_ONE_OF_YOURS, "p2", 0),
+        (YOUR_EXPEDITIONS, "p1", 0),  # already in "your Expeditions" (7.5.10.a)
+        (JOINS_AN_EXPEDITION, "p1", 1),
+        (JOINS_AN_EXPEDITION, "p2", 1),
+        (JOINS_OPPONENTS, "p2", 1),
+        (JOINS_OPPONENTS, "p1", 0),
+    ],
+    ids=[
+        "one-of-yours",
+        "one-of-yours-not-opponent",
+        "your-expeditions-not-a-switch",
+        "an-expedition-mine",
+        "an-expedition-opponent",
+        "opponents",
+        "opponents-not-mine",
+    ],
+)
+def test_7_5_10_c_switching_joins_one_expedition(text: str, mover: str, drawn: int) -> None:
+    fields = grammar_fields(text, "Watcher", unique=False)
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **fields)
+    b = b.in_expedition(mover, "companion", "Mover").deck_of("p1", 3).deck_of("p2", 3)
+    state = b.build()
+    hand = len(state.zone("hand:p1"))
+    new, first = request(
+        state, Step(ActionKind.SWITCH_EXPEDITIONS, objects=(find(state, "Mover"),))
+    )
+    added = len(new.agenda) - len(state.agenda)
+    agenda = (*new.agenda[:added], Task(TaskKind.CHECK_REACTIONS), *new.agenda[added:])
+    state, entries = until_decision(replace(new, agenda=agenda, pending=None))
+    switched = expeditions_of(state, find(state, "Mover"))
+    assert switched == {f"{mover}:hero"}  # it switched (7.3.39.a)
+    assert len(state.zone("hand:p1")) - hand == drawn
+    cited = rules_of((first, *entries))
+    assert ({"6.3.f", "7.5.10.a", "7.5.10.c"} <= cited) is bool(drawn)
+
+
+def test_7_5_10_b_a_token_created_in_one_of_your_expeditions_joins_it() -> None:
+    fields = grammar_fields(JOINS_ONE_OF_YOURS, "Watcher", unique=False)
+    state = GameBuilder().in_expedition("p1", "hero", "Watcher", **fields).deck_of("p1", 3).build()
+    hand = len(state.zone("hand:p1"))
+    token = TokenSpec("Recruit", 1, 1, 1)
+    step = Step(ActionKind.CREATE, expeditions=("p1:companion",), token=token)
+    new, first = request(state, step)
+    added = len(new.agenda) - len(state.agenda)
+    agenda = (*new.agenda[:added], Task(TaskKind.CHECK_REACTIONS), *new.agenda[added:])
+    state, entries = until_decision(replace(new, agenda=agenda, pending=None))
+    assert len(state.zone("hand:p1")) - hand == 1
+    assert {"6.3.f", "7.5.10.a", "7.5.10.b"} <= rules_of((first, *entries))
