@@ -214,3 +214,23 @@ RULE_SENTENCES_GRAM_EV_2: dict[str, tuple[str, ...]] = {
     "an_opponents_expedition_joined": (JOINS_OPPONENTS,),
 }
 BOARD_SENTENCES_GRAM_EV_2: tuple[str, ...] = tuple(READINGS_GRAM_EV_2)
+
+# Counts of an opponent's personal zones after "per" (3.2; the opponent's, 1.2.2).
+PER_OPPONENTS_HAND = "{H} I gain 1 boost per card in your opponent's hand."
+PER_OPPONENTS_RESERVE = "{H} I gain 1 boost per card in an opponent's Reserve."
+PER_OPPONENTS_DISCARD = "{H} I gain 1 boost per Character in your opponent's discard pile."
+
+
+def _boost_per(counted: str) -> dict[str, Any]:
+    return _reaction("played_from_hand", [{**BOOST_ME[0], "per": counted}])
+
+
+READINGS_GRAM_EV_2.update(
+    {
+        PER_OPPONENTS_HAND: _boost_per("card in your opponent's hand"),
+        PER_OPPONENTS_RESERVE: _boost_per("card in an opponent's reserve"),
+        PER_OPPONENTS_DISCARD: _boost_per("character in your opponent's discard pile"),
+    }
+)
+RULE_SENTENCES_GRAM_EV_2["counted_only"] = (PER_OPPONENTS_RESERVE,)
+BOARD_SENTENCES_GRAM_EV_2 = tuple(READINGS_GRAM_EV_2)

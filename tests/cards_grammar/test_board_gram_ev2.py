@@ -10,13 +10,34 @@ from dataclasses import replace
 
 import pytest
 
-from engine import ActionKind, GameBuilder, Step, Task, TaskKind, TokenSpec, find, request
+from engine import (
+    ActionKind,
+    DecisionKind,
+    GameBuilder,
+    Step,
+    Task,
+    TaskKind,
+    TokenSpec,
+    answer,
+    find,
+    play_card,
+    request,
+)
 from engine.reading.passives import expeditions_of
+from engine.state.enums import BOOST
 
 from ..engine.helpers import rules_of, until_decision
 from .grammar_cards import grammar_fields
-from .sentences_gram_ev import JOINS_AN_EXPEDITION, JOINS_ONE_OF_YOURS, JOINS_OPPONENTS
+from .sentences_gram_ev import (
+    JOINS_AN_EXPEDITION,
+    JOINS_ONE_OF_YOURS,
+    JOINS_OPPONENTS,
+    PER_OPPONENTS_DISCARD,
+    PER_OPPONENTS_HAND,
+    PER_OPPONENTS_RESERVE,
+)
 
+_STATS = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
 YOUR_EXPEDITIONS = "When a Character joins your Expeditions \u2014 Draw a card."
 
 
@@ -72,3 +93,35 @@ def test_7_5_10_b_a_token_created_in_one_of_your_expeditions_joins_it() -> None:
     state, entries = until_decision(replace(new, agenda=agenda, pending=None))
     assert len(state.zone("hand:p1")) - hand == 1
     assert {"6.3.f", "7.5.10.a", "7.5.10.b"} <= rules_of((first, *entries))
+
+
+# ------------------------------------------------------- counts of an opponent's zones
+@pytest.mark.parametrize(
+    ("text", "put", "boosts"),
+    [
+        (PER_OPPONENTS_HAND, "hand", 3),
+        (PER_OPPONENTS_RESERVE, "reserve", 3),
+        (PER_OPPONENTS_DISCARD, "discard", 2),  # the Spell is no Character
+    ],
+    ids=["hand", "reserve", "discard-pile"],
+)
+def test_3_2_counts_cards_in_an_opponents_zone(text: str, put: str, boosts: int) -> None:
+    b = GameBuilder().in_hand("p1", "Bearer", **grammar_fields(text, "Bearer", unique=False))
+    b = b.mana("p1", 4).deck_of("p1", 2).deck_of("p2", 2)
+    for i, kind in enumerate(("Character", "Character", "Spell")):
+        add = {"hand": b.in_hand, "reserve": b.in_reserve, "discard": b.in_discard}[put]
+        b = add("p2", f"Theirs {i}", type=kind, **_STATS)
+    # one Character of the controller's own there, not counted (1.2.2)
+    mine = {"hand": b.in_hand, "reserve": b.in_reserve, "discard": b.in_discard}[put]
+    b = mine("p1", "Mine", type="Character", **_STATS)
+    state, _ = until_decision(b.at_afternoon().build())
+    state, _ = play_card(state, "p1", find(state, "Bearer"), "hero")
+    state, _ = until_decision(state)
+    for _ in range(6):  # pay the Mana, then the Reaction plays (4.4.b)
+        d = state.pending
+        assert d is not None
+        if d.kind == DecisionKind.TURN:
+            break
+        state, _ = answer(state, d.id, tuple(d.option_ids()[: max(d.min_choices, 1)]))
+        state, _ = until_decision(state)
+    assert state.objects[find(state, "Bearer")].counters.get(BOOST, 0) == boosts
