@@ -52,6 +52,7 @@ _LEAVE_TRIGGERS = frozenset(
         TriggerKind.LEAVES_EXPEDITION_ZONE,
         TriggerKind.LEAVES_EXPEDITION_ZONE_PER_BOOST,
         TriggerKind.LEAVES_LANDMARK_ZONE,
+        TriggerKind.LEAVES_PLAY,
         TriggerKind.SACRIFICED,
         TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE,
     }
@@ -437,6 +438,10 @@ def _leave_hit(trigger: TriggerKind, ev: Event) -> bool:
     ):
         # Switching Expeditions does not leave the Expedition zone (7.3.39.b).
         return from_kind is ZoneKind.EXPEDITION and to_kind is not ZoneKind.EXPEDITION
+    if trigger is TriggerKind.LEAVES_PLAY:
+        # 7.3.20.a: leaving the union of the Expedition and Landmark zones.
+        in_play = (ZoneKind.EXPEDITION, ZoneKind.LANDMARK)
+        return from_kind in in_play and to_kind not in in_play
     if trigger is TriggerKind.LEAVES_LANDMARK_ZONE:
         return from_kind is ZoneKind.LANDMARK and to_kind is not ZoneKind.LANDMARK
     if trigger is TriggerKind.SACRIFICED:
@@ -470,7 +475,9 @@ def leave_activations(before: GameState, after: GameState, ev: Event) -> list[Ac
         finds = bool(bound) and any(t.subject is Subject.SELF for t in ab.effect)
         rules = why("reaction.leaves_finds_it") if finds else why("reaction.leaves")
         if ab.trigger is TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE:
-            rules = (*rules, *why("reaction.leaves_to_reserve"))  # not a self-move (6.3.d)
+            rules = (*rules, *why("reaction.leaves_to_reserve"))
+        if ab.trigger is TriggerKind.LEAVES_PLAY:
+            rules = (*rules, *why("reaction.leaves_play"))  # not a self-move (6.3.d)
         times = 1
         if ab.trigger is TriggerKind.LEAVES_EXPEDITION_ZONE_PER_BOOST:
             times, rules = o.boosts, (*rules, *why("reaction.for_each_boost"))

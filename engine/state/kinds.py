@@ -27,6 +27,8 @@ class TriggerKind(StrEnum):
     AT_PHASE = "at_phase"  # 4.2.b
     LEAVES_EXPEDITION_ZONE = "leaves_expedition_zone"  # not self-move (6.3.f)
     LEAVES_LANDMARK_ZONE = "leaves_landmark_zone"  # not self-move (6.3.f)
+    # "When I leave play": the union of the Expedition and Landmark zones (7.3.20.a)
+    LEAVES_PLAY = "leaves_play"
     # "When I leave the Expedition zone, for each of my boosts": once per boost I had.
     LEAVES_EXPEDITION_ZONE_PER_BOOST = "leaves_expedition_zone_for_each_of_my_boosts"
     SACRIFICED = "sacrificed"  # "When I am sacrificed" (7.3.36.a), not self-move

@@ -75,6 +75,11 @@ POINTS: dict[str, Point] = {
     "reaction.joins_moved": Point(
         "Did the object join the Expedition during the event?", ("7.5.10.a",)
     ),
+    "reaction.leaves_play": Point(
+        "Does 'When I leave play' activate when the object leaves the Expedition and "
+        "Landmark zones?",
+        ("7.3.20.a",),
+    ),
     "reaction.joins_one_expedition": Point(
         "Does 'When a Character joins one of your Expeditions / an Expedition' see a "
         "Character switching Expeditions?",

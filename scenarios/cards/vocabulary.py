@@ -182,6 +182,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
     {
         "leaves_expedition_zone",
         "leaves_landmark_zone",
+        "leaves_play",  # "When I leave play" (7.3.20.a)
         "leaves_expedition_zone_for_each_of_my_boosts",  # once per boost I had (6.3.f)
         "sacrificed",  # When I am sacrificed
         "goes_to_reserve_from_hand",

@@ -234,3 +234,9 @@ READINGS_GRAM_EV_2.update(
 )
 RULE_SENTENCES_GRAM_EV_2["counted_only"] = (PER_OPPONENTS_RESERVE,)
 BOARD_SENTENCES_GRAM_EV_2 = tuple(READINGS_GRAM_EV_2)
+
+# "When I leave play" (7.3.20.a)
+WHEN_I_LEAVE_PLAY = "When I leave play \u2014 Draw a card."
+READINGS_GRAM_EV_2[WHEN_I_LEAVE_PLAY] = _reaction("leaves_play", DRAW)
+RULE_SENTENCES_GRAM_EV_2["ev_i_leave_play"] = (WHEN_I_LEAVE_PLAY,)
+BOARD_SENTENCES_GRAM_EV_2 = tuple(READINGS_GRAM_EV_2)

@@ -12,19 +12,24 @@ import pytest
 
 from engine import (
     ActionKind,
+    CardType,
     DecisionKind,
     GameBuilder,
+    PermanentZone,
     Step,
     Task,
     TaskKind,
     TokenSpec,
+    ZoneKind,
     answer,
     find,
     play_card,
     request,
 )
 from engine.reading.passives import expeditions_of
+from engine.state import zones as z
 from engine.state.enums import BOOST
+from engine.state.game_state import GameState
 
 from ..engine.helpers import rules_of, until_decision
 from .grammar_cards import grammar_fields
@@ -35,6 +40,7 @@ from .sentences_gram_ev import (
     PER_OPPONENTS_DISCARD,
     PER_OPPONENTS_HAND,
     PER_OPPONENTS_RESERVE,
+    WHEN_I_LEAVE_PLAY,
 )
 
 _STATS = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
@@ -125,3 +131,45 @@ def test_3_2_counts_cards_in_an_opponents_zone(text: str, put: str, boosts: int)
         state, _ = answer(state, d.id, tuple(d.option_ids()[: max(d.min_choices, 1)]))
         state, _ = until_decision(state)
     assert state.objects[find(state, "Bearer")].counters.get(BOOST, 0) == boosts
+
+
+# ----------------------------------------------------------------------- leaving play
+def _after(state: GameState, step: Step) -> tuple[GameState, set[str]]:
+    """A judge's step, then Reactions checked (as a scenario script does): the state after,
+    and the rules the trace cites."""
+    new, first = request(state, step)
+    added = len(new.agenda) - len(state.agenda)
+    agenda = (*new.agenda[:added], Task(TaskKind.CHECK_REACTIONS), *new.agenda[added:])
+    state, entries = until_decision(replace(new, agenda=agenda, pending=None))
+    return state, rules_of((first, *entries))
+
+
+@pytest.mark.parametrize(
+    ("where", "how", "drawn"),
+    [
+        ("expedition", "discard", 1),
+        ("landmark", "discard", 1),
+        ("expedition", "switch", 0),  # still in the Expedition zone (7.3.39.b)
+    ],
+    ids=["character-discarded", "landmark-discarded", "switching-is-no-leaving"],
+)
+def test_7_3_20_a_when_i_leave_play(where: str, how: str, drawn: int) -> None:
+    fields = grammar_fields(WHEN_I_LEAVE_PLAY, "Watcher", unique=False)
+    b = GameBuilder().deck_of("p1", 3)
+    if where == "landmark":
+        fields = {**fields, "type": CardType.PERMANENT, "permanent_zone": PermanentZone.LANDMARK}
+        b = b.in_landmarks("p1", "Watcher", **fields)
+    else:
+        b = b.in_expedition("p1", "hero", "Watcher", **fields)
+    state = b.build()
+    hand = len(state.zone("hand:p1"))
+    watcher = (find(state, "Watcher"),)
+    kind = ZoneKind.LANDMARK if where == "landmark" else ZoneKind.EXPEDITION
+    assert z.kind_of(state.objects[watcher[0]].zone) is kind
+    if how == "discard":
+        step = Step(ActionKind.DISCARD, objects=watcher, to_zone=ZoneKind.DISCARD)
+    else:
+        step = Step(ActionKind.SWITCH_EXPEDITIONS, objects=watcher)
+    state, cited = _after(state, step)
+    assert len(state.zone("hand:p1")) - hand == drawn
+    assert ("7.3.20.a" in cited) is bool(drawn)

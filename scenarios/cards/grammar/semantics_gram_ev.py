@@ -140,6 +140,10 @@ class GramEvSemantics(SemanticsBase):
             return {"trigger": trigger.removeprefix("another_"), "filter": {"another": True}}
         return read
 
+    def ev_i_leave_play(self, _: list[Any]) -> dict[str, Any]:
+        """ "When I leave play": from the Expedition or Landmark zone to neither (7.3.20.a)."""
+        return {"trigger": "leaves_play"}
+
     # ------------------------------------------------------------- conditions (6.5.d)
     @v_args(meta=True)
     def it_has_counters_cond(self, meta: Meta, _: list[Any]) -> Condition:
