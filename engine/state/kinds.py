@@ -89,6 +89,8 @@ class TriggerKind(StrEnum):
     # "When you roll one or more dice": once per step in which the controller rolls
     # (7.3.33.a; a step is one event, 1.2.7.c).
     YOU_ROLL_DICE = "you_roll_dice"
+    # "When you roll a die": once per die rolled, each roll an atomic action (6.3.g, 7.3.33.a)
+    YOU_ROLL_A_DIE = "you_roll_a_die"
     # "When you reveal a card this way": a card revealed by the bearer's own additive
     # modifier ("also reveal the top card of your deck", 6.2.c); "it" is that card.
     YOU_REVEAL_A_CARD_THIS_WAY = "you_reveal_a_card_this_way"

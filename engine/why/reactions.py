@@ -311,6 +311,9 @@ POINTS: dict[str, Point] = {
         "Does 'When a card is discarded' activate when it is sacrificed?",
         ("7.3.36.a", "7.3.7.a", "6.3.g"),
     ),
+    "reaction.you_roll_a_die": Point(
+        "How many times does 'When you roll a die' activate?", ("6.3.f", "6.3.g", "7.3.33.a")
+    ),
     "reaction.you_roll_dice": Point(
         "Does 'When you roll one or more dice' activate, and how often?", ("6.3.f", "1.2.7.c")
     ),

@@ -217,6 +217,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "character_leaves_my_expedition",  # 'filter'; a Gigantic bearer's two as one
         "permanent_joins_your_expeditions_or_landmarks",  # 'filter': "another"
         "you_roll_dice",  # "When you roll one or more dice" (7.3.33.a), once per step
+        "you_roll_a_die",  # "When you roll a die": once per die (6.3.g, 7.3.33.a)
         "you_reveal_a_card_this_way",  # revealed by my own additive modifier (6.2.c)
         "my_expedition_attempts_to_ascend",  # 7.5.3.a: told to Ascend, but cannot
         "your_expedition_attempts_to_ascend",  # "When one of your Expeditions attempts ..."

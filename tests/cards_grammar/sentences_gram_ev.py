@@ -240,3 +240,11 @@ WHEN_I_LEAVE_PLAY = "When I leave play \u2014 Draw a card."
 READINGS_GRAM_EV_2[WHEN_I_LEAVE_PLAY] = _reaction("leaves_play", DRAW)
 RULE_SENTENCES_GRAM_EV_2["ev_i_leave_play"] = (WHEN_I_LEAVE_PLAY,)
 BOARD_SENTENCES_GRAM_EV_2 = tuple(READINGS_GRAM_EV_2)
+
+# "When you roll a die": once per die (6.3.g, 7.3.33.a)
+WHEN_YOU_ROLL_A_DIE = "When you roll a die \u2014 If the result is 6+, draw a card."
+READINGS_GRAM_EV_2[WHEN_YOU_ROLL_A_DIE] = _reaction(
+    "you_roll_a_die", [{**DRAW[0], "if": "the result is 6+"}]
+)
+RULE_SENTENCES_GRAM_EV_2["ev_you_roll_a_die"] = (WHEN_YOU_ROLL_A_DIE,)
+BOARD_SENTENCES_GRAM_EV_2 = tuple(READINGS_GRAM_EV_2)

@@ -144,6 +144,12 @@ class GramEvSemantics(SemanticsBase):
         """ "When I leave play": from the Expedition or Landmark zone to neither (7.3.20.a)."""
         return {"trigger": "leaves_play"}
 
+    def ev_you_roll_a_die(self, _: list[Any]) -> dict[str, Any]:
+        """ "When you roll a die": once per die rolled (6.3.g, 7.3.33.a); "the result" in its
+        output is that die's (semantics_conditions.py ``die_result_cond``)."""
+        self.rolled = True
+        return {"trigger": "you_roll_a_die"}
+
     # ------------------------------------------------------------- conditions (6.5.d)
     @v_args(meta=True)
     def it_has_counters_cond(self, meta: Meta, _: list[Any]) -> Condition:

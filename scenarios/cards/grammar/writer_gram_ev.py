@@ -33,6 +33,8 @@ def player_event_words(reaction: dict[str, Any], condition: str) -> str | None:
         flt.pop("types")
         text = _description(flt, "Permanent", plural=False)
         return f"When a {text} becomes {reaction['status']}{condition} \u2014"
+    if trigger == "you_roll_a_die":
+        return f"When you roll a die{condition} \u2014"
     if trigger == "leaves_play":
         return f"When I leave play{condition} \u2014"
     if trigger in _ONE_EXPEDITION:
