@@ -57,14 +57,31 @@ def roll_activations(before: GameState, after: GameState, events: list[Event]) -
     if not results:
         return out
     for src, index, ab in effective_abilities(before):
-        if ab.kind is not AbilityKind.REACTION or ab.trigger is not TriggerKind.YOU_ROLL_DICE:
+        if ab.kind is not AbilityKind.REACTION or ab.trigger not in _ROLL_TRIGGERS:
             continue
         mine = before.objects[src].controller
-        if mine in results and condition_holds(ab, before, after, mine, src, src):
-            rules = why("reaction.you_roll_dice")
+        if mine not in results or not condition_holds(ab, before, after, mine, src, src):
+            continue
+        each = ab.trigger is TriggerKind.YOU_ROLL_A_DIE
+        # "a die": once per die rolled (6.3.g); "one or more dice": once per step (1.2.7.c)
+        for result in _each_roll(events, mine) if each else (results[mine],):
+            rules = why("reaction.you_roll_a_die" if each else "reaction.you_roll_dice")
             act = new_activation(before, src, index, ab, bound=(src,), rules=rules)
-            effect = with_result(ab.effect, results[mine])
+            effect = with_result(ab.effect, result)
             if effect != ab.effect:  # "the result" in its effect is this roll's (7.3.33.a)
                 act = replace(act, effect=effect)
             out.append(act)
     return out
+
+
+_ROLL_TRIGGERS = frozenset({TriggerKind.YOU_ROLL_DICE, TriggerKind.YOU_ROLL_A_DIE})
+
+
+def _each_roll(events: list[Event], player: str) -> list[int]:
+    """The result of each die ``player`` rolled in these events, one per atomic action
+    (7.3.33.a; a roll of several dice keeping one, 7.3.33.c, is one die kept)."""
+    return [
+        ev.value
+        for ev in events
+        if ev.kind is ActionKind.ROLL_DIE and ev.player == player and ev.value is not None
+    ]

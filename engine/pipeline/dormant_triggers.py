@@ -44,10 +44,14 @@ _ABOUT_THE_PLAYER = frozenset(
         TriggerKind.YOU_MAKE_A_GIFT,
         TriggerKind.YOU_SACRIFICE_A_CHARACTER,
         TriggerKind.YOU_ROLL_DICE,
+        TriggerKind.YOU_ROLL_A_DIE,
         TriggerKind.CARD_LEAVES_YOUR_RESERVE,
         TriggerKind.CARD_JOINS_A_DISCARD_PILE,
         TriggerKind.CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND,
         TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
+        TriggerKind.CHARACTER_JOINS_ONE_OF_YOUR_EXPEDITIONS,
+        TriggerKind.CHARACTER_JOINS_AN_EXPEDITION,
+        TriggerKind.CHARACTER_JOINS_AN_OPPONENTS_EXPEDITION,
         TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS,
         TriggerKind.PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS,
         TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD,
@@ -216,7 +220,7 @@ def _looks_at(t: TriggerKind, ev: Event) -> bool:
         return ev.kind in _DRAWS or ev.kind in (ActionKind.CREATE, ActionKind.RECEIVE_TOKEN)
     if t is TriggerKind.YOU_SACRIFICE_A_CHARACTER:
         return ev.kind is ActionKind.SACRIFICE
-    if t is TriggerKind.YOU_ROLL_DICE:
+    if t in (TriggerKind.YOU_ROLL_DICE, TriggerKind.YOU_ROLL_A_DIE):
         return ev.kind is ActionKind.ROLL_DIE
     if t in (
         TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD,

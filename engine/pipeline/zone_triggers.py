@@ -52,17 +52,29 @@ _LEAVE_TRIGGERS = frozenset(
         TriggerKind.LEAVES_EXPEDITION_ZONE,
         TriggerKind.LEAVES_EXPEDITION_ZONE_PER_BOOST,
         TriggerKind.LEAVES_LANDMARK_ZONE,
+        TriggerKind.LEAVES_PLAY,
         TriggerKind.SACRIFICED,
         TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE,
     }
 )
-_JOIN_TRIGGERS = frozenset(
+_ONE_EXPEDITION_TRIGGERS = frozenset(
     {
-        TriggerKind.CHARACTER_JOINS_MY_EXPEDITION,
-        TriggerKind.ANOTHER_CHARACTER_JOINS_MY_EXPEDITION,
-        TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
-        TriggerKind.ANOTHER_CHARACTER_JOINS_YOUR_EXPEDITIONS,
+        TriggerKind.CHARACTER_JOINS_ONE_OF_YOUR_EXPEDITIONS,
+        TriggerKind.CHARACTER_JOINS_AN_EXPEDITION,
+        TriggerKind.CHARACTER_JOINS_AN_OPPONENTS_EXPEDITION,
     }
+)
+"""Joins of one Expedition (7.5.10.a), a switch's new one included (7.5.10.c)."""
+_JOIN_TRIGGERS = (
+    frozenset(
+        {
+            TriggerKind.CHARACTER_JOINS_MY_EXPEDITION,
+            TriggerKind.ANOTHER_CHARACTER_JOINS_MY_EXPEDITION,
+            TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
+            TriggerKind.ANOTHER_CHARACTER_JOINS_YOUR_EXPEDITIONS,
+        }
+    )
+    | _ONE_EXPEDITION_TRIGGERS
 )
 _YOUR_EXPEDITIONS_TRIGGERS = frozenset(
     {
@@ -426,6 +438,10 @@ def _leave_hit(trigger: TriggerKind, ev: Event) -> bool:
     ):
         # Switching Expeditions does not leave the Expedition zone (7.3.39.b).
         return from_kind is ZoneKind.EXPEDITION and to_kind is not ZoneKind.EXPEDITION
+    if trigger is TriggerKind.LEAVES_PLAY:
+        # 7.3.20.a: leaving the union of the Expedition and Landmark zones.
+        in_play = (ZoneKind.EXPEDITION, ZoneKind.LANDMARK)
+        return from_kind in in_play and to_kind not in in_play
     if trigger is TriggerKind.LEAVES_LANDMARK_ZONE:
         return from_kind is ZoneKind.LANDMARK and to_kind is not ZoneKind.LANDMARK
     if trigger is TriggerKind.SACRIFICED:
@@ -459,7 +475,9 @@ def leave_activations(before: GameState, after: GameState, ev: Event) -> list[Ac
         finds = bool(bound) and any(t.subject is Subject.SELF for t in ab.effect)
         rules = why("reaction.leaves_finds_it") if finds else why("reaction.leaves")
         if ab.trigger is TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE:
-            rules = (*rules, *why("reaction.leaves_to_reserve"))  # not a self-move (6.3.d)
+            rules = (*rules, *why("reaction.leaves_to_reserve"))
+        if ab.trigger is TriggerKind.LEAVES_PLAY:
+            rules = (*rules, *why("reaction.leaves_play"))  # not a self-move (6.3.d)
         times = 1
         if ab.trigger is TriggerKind.LEAVES_EXPEDITION_ZONE_PER_BOOST:
             times, rules = o.boosts, (*rules, *why("reaction.for_each_boost"))
@@ -516,7 +534,10 @@ def join_activations(
     out: list[Activation] = []
     for src, index, ab in watchers:
         observer = before.objects[src]
-        if ab.trigger in _YOUR_EXPEDITIONS_TRIGGERS:
+        one = ab.trigger in _ONE_EXPEDITION_TRIGGERS
+        if one:
+            watched = _one_expedition_watched(before, ab.trigger, observer.controller)
+        elif ab.trigger in _YOUR_EXPEDITIONS_TRIGGERS:
             watched = frozenset(
                 z.expedition_id(observer.controller, k)
                 for k in (ExpeditionKind.HERO, ExpeditionKind.COMPANION)
@@ -524,7 +545,9 @@ def join_activations(
         else:
             watched = expeditions_of(before, src)
         for new, was, now, how in joiners:
-            if not (now & watched) or (was & watched):
+            if one and not ((now - was) & watched):
+                continue  # 7.5.10.a: it joined no watched Expedition it was not in before
+            if not one and (not (now & watched) or (was & watched)):
                 continue
             if ab.trigger in _ANOTHER_TRIGGERS and after.objects[new].card_id == observer.card_id:
                 continue
@@ -534,8 +557,24 @@ def join_activations(
                 continue  # said by engine.pipeline.condition_misses (6.3.b, 6.3.k)
             # "your Expeditions" are two by their wording; "my Expedition" is two only for a
             # Gigantic bearer, whose two are one subset (7.4.4.j).
-            gigantic = ab.trigger not in _YOUR_EXPEDITIONS_TRIGGERS and len(watched) > 1
+            gigantic = not one and ab.trigger not in _YOUR_EXPEDITIONS_TRIGGERS
+            gigantic = gigantic and len(watched) > 1
             rules = why("reaction.joins_gigantic") if gigantic else why("reaction.joins")
+            rules = (*rules, *why("reaction.joins_one_expedition")) if one else rules
             rules = (*rules, *why(f"reaction.joins_{how}"))
             out.append(new_activation(before, src, index, ab, bound=(src,), it=(new,), rules=rules))
     return out
+
+
+def _one_expedition_watched(
+    state: GameState, trigger: TriggerKind | None, controller: str
+) -> frozenset[str]:
+    """The Expeditions "one of your Expeditions" / "an opponent's Expedition" / "an
+    Expedition" name (1.2.3.c: each player has a Hero and a Companion Expedition)."""
+    if trigger is TriggerKind.CHARACTER_JOINS_ONE_OF_YOUR_EXPEDITIONS:
+        players: tuple[str, ...] = (controller,)
+    elif trigger is TriggerKind.CHARACTER_JOINS_AN_OPPONENTS_EXPEDITION:
+        players = tuple(p for p in state.players if p != controller)
+    else:
+        players = state.players
+    return frozenset(z.expedition_id(p, k) for p in players for k in ExpeditionKind)

@@ -130,7 +130,7 @@ def holds(
     elif kind == ConditionKind.EXPEDITION_STATE:
         result = expedition_state_holds(condition, look, controller, me, it, my_expedition)
     elif kind == ConditionKind.COUNT:
-        n = count(condition, look, controller, me)
+        n = count(replace(condition, whose=""), look, controller, me)  # its player's, above
         result = (condition.at_least is None or n >= condition.at_least) and (
             condition.at_most is None or n <= condition.at_most
         )
@@ -323,6 +323,8 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
     """How many of what a count condition counts there are: counters on "me", or the
     objects of a zone narrowed by the condition's filter. Cards in Reserve are not
     controlled (2.2.1.h): "you control" counts objects in play only."""
+    if condition.whose == Whose.OPPONENT:  # "per card in your opponent's hand" (1.2.2)
+        return count(replace(condition, whose=""), state, state.opponent(controller), me)
     what = condition.counted
     if what == Counted.EXPEDITIONS_IN_TERRAIN:
         # 7.5.8.b: an Expedition is in a terrain if its region has it (Terrain Markers too).

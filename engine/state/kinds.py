@@ -27,6 +27,8 @@ class TriggerKind(StrEnum):
     AT_PHASE = "at_phase"  # 4.2.b
     LEAVES_EXPEDITION_ZONE = "leaves_expedition_zone"  # not self-move (6.3.f)
     LEAVES_LANDMARK_ZONE = "leaves_landmark_zone"  # not self-move (6.3.f)
+    # "When I leave play": the union of the Expedition and Landmark zones (7.3.20.a)
+    LEAVES_PLAY = "leaves_play"
     # "When I leave the Expedition zone, for each of my boosts": once per boost I had.
     LEAVES_EXPEDITION_ZONE_PER_BOOST = "leaves_expedition_zone_for_each_of_my_boosts"
     SACRIFICED = "sacrificed"  # "When I am sacrificed" (7.3.36.a), not self-move
@@ -37,6 +39,11 @@ class TriggerKind(StrEnum):
     ANOTHER_CHARACTER_JOINS_MY_EXPEDITION = "another_character_joins_my_expedition"
     CHARACTER_JOINS_YOUR_EXPEDITIONS = "character_joins_your_expeditions"
     ANOTHER_CHARACTER_JOINS_YOUR_EXPEDITIONS = "another_character_joins_your_expeditions"
+    # A join of one Expedition (7.5.10.a): of the controller's, any player's, or an
+    # opponent's; switching Expeditions joins the new one (7.5.10.c).
+    CHARACTER_JOINS_ONE_OF_YOUR_EXPEDITIONS = "character_joins_one_of_your_expeditions"
+    CHARACTER_JOINS_AN_EXPEDITION = "character_joins_an_expedition"
+    CHARACTER_JOINS_AN_OPPONENTS_EXPEDITION = "character_joins_an_opponents_expedition"
     MY_EXPEDITION_MOVES_FORWARD = "my_expedition_moves_forward"
     MY_EXPEDITION_FAILS_TO_MOVE_FORWARD = "my_expedition_fails_to_move_forward"  # 4.2.4.i
     YOU_SACRIFICE_A_CHARACTER = "you_sacrifice_a_character"
@@ -82,6 +89,8 @@ class TriggerKind(StrEnum):
     # "When you roll one or more dice": once per step in which the controller rolls
     # (7.3.33.a; a step is one event, 1.2.7.c).
     YOU_ROLL_DICE = "you_roll_dice"
+    # "When you roll a die": once per die rolled, each roll an atomic action (6.3.g, 7.3.33.a)
+    YOU_ROLL_A_DIE = "you_roll_a_die"
     # "When you reveal a card this way": a card revealed by the bearer's own additive
     # modifier ("also reveal the top card of your deck", 6.2.c); "it" is that card.
     YOU_REVEAL_A_CARD_THIS_WAY = "you_reveal_a_card_this_way"

@@ -75,6 +75,16 @@ POINTS: dict[str, Point] = {
     "reaction.joins_moved": Point(
         "Did the object join the Expedition during the event?", ("7.5.10.a",)
     ),
+    "reaction.leaves_play": Point(
+        "Does 'When I leave play' activate when the object leaves the Expedition and "
+        "Landmark zones?",
+        ("7.3.20.a",),
+    ),
+    "reaction.joins_one_expedition": Point(
+        "Does 'When a Character joins one of your Expeditions / an Expedition' see a "
+        "Character switching Expeditions?",
+        ("7.5.10.a", "7.5.10.c"),
+    ),
     "reaction.joins_gigantic": Point(
         "Does a Gigantic object's 'my Expedition' trigger see both Expeditions as one?",
         ("6.3.f", "7.4.4.j"),
@@ -300,6 +310,9 @@ POINTS: dict[str, Point] = {
     "reaction.card_sacrificed": Point(
         "Does 'When a card is discarded' activate when it is sacrificed?",
         ("7.3.36.a", "7.3.7.a", "6.3.g"),
+    ),
+    "reaction.you_roll_a_die": Point(
+        "How many times does 'When you roll a die' activate?", ("6.3.f", "6.3.g", "7.3.33.a")
     ),
     "reaction.you_roll_dice": Point(
         "Does 'When you roll one or more dice' activate, and how often?", ("6.3.f", "1.2.7.c")

@@ -26,6 +26,9 @@ FILTERED_TRIGGERS = frozenset(
         TriggerKind.COUNTER_REACHES,
         TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
         TriggerKind.CHARACTER_JOINS_MY_EXPEDITION,
+        TriggerKind.CHARACTER_JOINS_ONE_OF_YOUR_EXPEDITIONS,
+        TriggerKind.CHARACTER_JOINS_AN_EXPEDITION,
+        TriggerKind.CHARACTER_JOINS_AN_OPPONENTS_EXPEDITION,
         TriggerKind.YOU_SACRIFICE_A_CHARACTER,
         TriggerKind.CARD_DISCARDED,  # "When you discard a Character"
         TriggerKind.PLAYER_SACRIFICES,

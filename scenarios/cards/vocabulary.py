@@ -182,6 +182,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
     {
         "leaves_expedition_zone",
         "leaves_landmark_zone",
+        "leaves_play",  # "When I leave play" (7.3.20.a)
         "leaves_expedition_zone_for_each_of_my_boosts",  # once per boost I had (6.3.f)
         "sacrificed",  # When I am sacrificed
         "goes_to_reserve_from_hand",
@@ -191,6 +192,10 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "another_character_joins_my_expedition",
         "character_joins_your_expeditions",
         "another_character_joins_your_expeditions",
+        # a join of one Expedition, a switch's new one too (7.5.10.a, 7.5.10.c): 'filter'
+        "character_joins_one_of_your_expeditions",
+        "character_joins_an_expedition",
+        "character_joins_an_opponents_expedition",
         "my_expedition_moves_forward",
         "my_expedition_fails_to_move_forward",  # 4.2.4.i: at Progress, not in tiebreakers
         "you_sacrifice_a_character",
@@ -212,6 +217,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "character_leaves_my_expedition",  # 'filter'; a Gigantic bearer's two as one
         "permanent_joins_your_expeditions_or_landmarks",  # 'filter': "another"
         "you_roll_dice",  # "When you roll one or more dice" (7.3.33.a), once per step
+        "you_roll_a_die",  # "When you roll a die": once per die (6.3.g, 7.3.33.a)
         "you_reveal_a_card_this_way",  # revealed by my own additive modifier (6.2.c)
         "my_expedition_attempts_to_ascend",  # 7.5.3.a: told to Ascend, but cannot
         "your_expedition_attempts_to_ascend",  # "When one of your Expeditions attempts ..."

@@ -194,3 +194,57 @@ RULE_SENTENCES_GRAM_EV: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_GRAM_EV: tuple[str, ...] = tuple(READINGS_GRAM_EV)
+
+# ----------------------------------------------------------------------------- round 2
+# Joins of one Expedition (7.5.10.a; a switch joins the new one, 7.5.10.c).
+JOINS_ONE_OF_YOURS = "When a Character joins one of your Expeditions \u2014 Draw a card."
+JOINS_AN_EXPEDITION = "When another Character joins an Expedition \u2014 Draw a card."
+JOINS_OPPONENTS = "When a non-token Character joins an opponent's Expedition \u2014 Draw a card."
+
+READINGS_GRAM_EV_2: dict[str, dict[str, Any]] = {
+    JOINS_ONE_OF_YOURS: _reaction("character_joins_one_of_your_expeditions", DRAW),
+    JOINS_AN_EXPEDITION: _reaction("character_joins_an_expedition", DRAW, filter={"another": True}),
+    JOINS_OPPONENTS: _reaction(
+        "character_joins_an_opponents_expedition", DRAW, filter={"non_token": True}
+    ),
+}
+RULE_SENTENCES_GRAM_EV_2: dict[str, tuple[str, ...]] = {
+    "one_of_your_expeditions_joined": (JOINS_ONE_OF_YOURS,),
+    "an_expedition_joined": (JOINS_AN_EXPEDITION,),
+    "an_opponents_expedition_joined": (JOINS_OPPONENTS,),
+}
+BOARD_SENTENCES_GRAM_EV_2: tuple[str, ...] = tuple(READINGS_GRAM_EV_2)
+
+# Counts of an opponent's personal zones after "per" (3.2; the opponent's, 1.2.2).
+PER_OPPONENTS_HAND = "{H} I gain 1 boost per card in your opponent's hand."
+PER_OPPONENTS_RESERVE = "{H} I gain 1 boost per card in an opponent's Reserve."
+PER_OPPONENTS_DISCARD = "{H} I gain 1 boost per Character in your opponent's discard pile."
+
+
+def _boost_per(counted: str) -> dict[str, Any]:
+    return _reaction("played_from_hand", [{**BOOST_ME[0], "per": counted}])
+
+
+READINGS_GRAM_EV_2.update(
+    {
+        PER_OPPONENTS_HAND: _boost_per("card in your opponent's hand"),
+        PER_OPPONENTS_RESERVE: _boost_per("card in an opponent's reserve"),
+        PER_OPPONENTS_DISCARD: _boost_per("character in your opponent's discard pile"),
+    }
+)
+RULE_SENTENCES_GRAM_EV_2["counted_only"] = (PER_OPPONENTS_RESERVE,)
+BOARD_SENTENCES_GRAM_EV_2 = tuple(READINGS_GRAM_EV_2)
+
+# "When I leave play" (7.3.20.a)
+WHEN_I_LEAVE_PLAY = "When I leave play \u2014 Draw a card."
+READINGS_GRAM_EV_2[WHEN_I_LEAVE_PLAY] = _reaction("leaves_play", DRAW)
+RULE_SENTENCES_GRAM_EV_2["ev_i_leave_play"] = (WHEN_I_LEAVE_PLAY,)
+BOARD_SENTENCES_GRAM_EV_2 = tuple(READINGS_GRAM_EV_2)
+
+# "When you roll a die": once per die (6.3.g, 7.3.33.a)
+WHEN_YOU_ROLL_A_DIE = "When you roll a die \u2014 If the result is 6+, draw a card."
+READINGS_GRAM_EV_2[WHEN_YOU_ROLL_A_DIE] = _reaction(
+    "you_roll_a_die", [{**DRAW[0], "if": "the result is 6+"}]
+)
+RULE_SENTENCES_GRAM_EV_2["ev_you_roll_a_die"] = (WHEN_YOU_ROLL_A_DIE,)
+BOARD_SENTENCES_GRAM_EV_2 = tuple(READINGS_GRAM_EV_2)

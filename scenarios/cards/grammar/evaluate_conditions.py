@@ -15,7 +15,7 @@ from lark.tree import Meta
 
 from engine import CardType, Status, Terrain
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
-from engine.state.conditions import ExpeditionScope
+from engine.state.conditions import ExpeditionScope, Whose
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.evaluate_gram_ev import GramEvEvaluator
 from scenarios.cards.grammar.objects import _describe
@@ -87,6 +87,20 @@ _COUNTED_ONLY = {
     "in your deck": Counted.YOUR_DECK,  # 3.2.2
 }
 """Zones only counts name ("per card in your hand"): what is counted there."""
+_OPPONENTS_ZONES = {
+    f"in {who} opponent's {zone}": counted
+    for who in ("your", "an")
+    for zone, counted in (
+        ("hand", Counted.YOUR_HAND),
+        ("reserve", Counted.YOUR_RESERVE),
+        ("mana zone", Counted.YOUR_MANA),
+        ("discard pile", Counted.YOUR_DISCARD),
+        ("deck", Counted.YOUR_DECK),
+    )
+}
+"""An opponent's personal zones (3.2) as counts name them ("per card in your opponent's
+hand"): counted as the controller's are, said of the opponent (``Whose.OPPONENT``, 1.2.2;
+"an opponent" is the one opponent of a two-player game, 1.2.1.b) — gram_ev round 2."""
 
 
 def _in_play_only(d: Description) -> bool:
@@ -108,6 +122,7 @@ def _count(d: Description, text: str) -> Condition:
         (d.in_your_reserve, Counted.YOUR_RESERVE),
         (d.in_reserve, Counted.RESERVES),
         (zone in _COUNTED_ONLY, _COUNTED_ONLY.get(zone, "")),
+        (zone in _OPPONENTS_ZONES, _OPPONENTS_ZONES.get(zone, "")),
         (d.facing_me, Counted.OPPONENT_CONTROLS),  # the opponent's Expedition (1.2.3.c)
     ]
     said = [where for holds, where in places if holds]
@@ -115,7 +130,7 @@ def _count(d: Description, text: str) -> Condition:
         said = [Counted.MY_EXPEDITION]  # my Expedition's objects are my controller's
     if not said and not zone and _in_play_only(d):
         said = [Counted.IN_PLAY]  # "for each Exhausted Character": all in play (3.1.4.a)
-    if len(said) != 1 or (zone and zone not in _COUNTED_ONLY):
+    if len(said) != 1 or (zone and zone not in _COUNTED_ONLY and zone not in _OPPONENTS_ZONES):
         raise NotRead("per", "this count is not read here")
     where = said[0]
     if d.types == ["Landmark"]:
@@ -128,7 +143,8 @@ def _count(d: Description, text: str) -> Condition:
     plain.in_your_reserve = plain.in_reserve = False
     plain.counted_only = ""
     flt = _object_filter(plain, False)
-    return Condition(ConditionKind.COUNT, counted=where, filter=flt, text=text)
+    whose = Whose.OPPONENT if zone in _OPPONENTS_ZONES else ""
+    return Condition(ConditionKind.COUNT, counted=where, filter=flt, text=text, whose=whose)
 
 
 @dataclass(frozen=True)

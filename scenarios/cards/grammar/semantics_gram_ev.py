@@ -36,6 +36,10 @@ def _who(span: str) -> dict[str, str]:
     return {}  # "a player": any player
 
 
+_ONE_PLACES = ("one_of_your_expeditions", "an_expedition", "an_opponents_expedition")
+"""The places of a join of one Expedition (7.5.10.a)."""
+
+
 class GramEvSemantics(SemanticsBase):
     """Players' events (6.3.f) and a card in Reserve becoming exhausted."""
 
@@ -115,6 +119,36 @@ class GramEvSemantics(SemanticsBase):
             raise NotRead("gains", "this gain of a boost is not read yet", "ev_gains_a_boost")
         flt = _filter(d, types=[_noun(d)], where=True)
         return {"trigger": "gains_boosts", "amount": 1, "filter": flt}
+
+    # ----------------------------------------------- round 2: joins of one Expedition
+    def one_of_your_expeditions_joined(self, _: list[Any]) -> str:
+        return "one_of_your_expeditions"
+
+    def an_expedition_joined(self, _: list[Any]) -> str:
+        return "an_expedition"
+
+    def an_opponents_expedition_joined(self, _: list[Any]) -> str:
+        return "an_opponents_expedition"
+
+    def ev_joins(self, items: list[Any]) -> dict[str, Any]:
+        """ "When [another] [Character] joins one of your Expeditions / an Expedition / an
+        opponent's Expedition" (7.5.10.a, 7.5.10.c): "another" goes in the filter (not the
+        Character bearing the ability, 7.2.1.a), as these triggers have no "another" kind."""
+        read = dict(super().ev_joins(items))  # type: ignore[misc]
+        trigger = str(read["trigger"])
+        if trigger.startswith("another_") and trigger.endswith(_ONE_PLACES):
+            return {"trigger": trigger.removeprefix("another_"), "filter": {"another": True}}
+        return read
+
+    def ev_i_leave_play(self, _: list[Any]) -> dict[str, Any]:
+        """ "When I leave play": from the Expedition or Landmark zone to neither (7.3.20.a)."""
+        return {"trigger": "leaves_play"}
+
+    def ev_you_roll_a_die(self, _: list[Any]) -> dict[str, Any]:
+        """ "When you roll a die": once per die rolled (6.3.g, 7.3.33.a); "the result" in its
+        output is that die's (semantics_conditions.py ``die_result_cond``)."""
+        self.rolled = True
+        return {"trigger": "you_roll_a_die"}
 
     # ------------------------------------------------------------- conditions (6.5.d)
     @v_args(meta=True)

@@ -12,6 +12,14 @@ _SUBJECTS = {"you": ("you", ""), "opponent": ("an opponent", "s"), None: ("a pla
 """Whose event (1.2.2): the words, and the verb's ending."""
 
 
+_ONE_EXPEDITION = {
+    "character_joins_one_of_your_expeditions": "one of your Expeditions",
+    "character_joins_an_expedition": "an Expedition",
+    "character_joins_an_opponents_expedition": "an opponent's Expedition",
+}
+"""Joins of one Expedition (7.5.10.a), round 2."""
+
+
 def player_event_words(reaction: dict[str, Any], condition: str) -> str | None:
     """ "When [player] [event][, if c] —" for the section's triggers; ``None`` for another."""
     from scenarios.cards.grammar.writer import _description
@@ -25,6 +33,15 @@ def player_event_words(reaction: dict[str, Any], condition: str) -> str | None:
         flt.pop("types")
         text = _description(flt, "Permanent", plural=False)
         return f"When a {text} becomes {reaction['status']}{condition} \u2014"
+    if trigger == "you_roll_a_die":
+        return f"When you roll a die{condition} \u2014"
+    if trigger == "leaves_play":
+        return f"When I leave play{condition} \u2014"
+    if trigger in _ONE_EXPEDITION:
+        det = "another" if flt.pop("another", False) else "a"
+        flt.pop("types", None)
+        text = _description(flt, "Character", plural=False)
+        return f"When {det} {text} joins {_ONE_EXPEDITION[trigger]}{condition} \u2014"
     if trigger == "player_passes":
         event = f"{who} pass{'es' if s else ''}"
     elif trigger == "player_draws_a_card":
