@@ -178,8 +178,11 @@ class MeaningSupply:
 
     def stop_background(self, timeout: float = 5.0) -> None:
         """The app is closing: end the rulings' background encoding (within a batch) and wait
-        for it, so nothing is left running in the encoder as the process exits."""
-        self._stopping.set()
+        for it, so nothing is left running in the encoder as the process exits. The index may
+        outlive the window (a new window on the same rules, as in the tests): work started later
+        runs afresh — the thread stopped keeps the event it was started with."""
+        stopping, self._stopping = self._stopping, threading.Event()
+        stopping.set()
         thread = self._rulings_thread
         if thread is not None:
             thread.join(timeout)

@@ -206,4 +206,8 @@ def test_closing_the_app_ends_the_rulings_encoding_within_a_batch(corpus: Corpus
     assert thread is not None and not thread.daemon and not thread.is_alive()
     assert index.rulings.vectors is None  # stopped before all 400 were encoded
     assert len(index.rulings.records) == 400
+    # The index outliving its window (a new window on the same rules): rulings given after
+    # the stop are encoded, not stopped by the window that closed.
+    index.set_rulings([TOUGH, OTHER])
+    assert index.rulings_encoded(timeout=60)
     index.close()
