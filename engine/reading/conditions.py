@@ -142,19 +142,25 @@ _DISTINCT = frozenset(
 )
 
 
+def in_play(state: GameState, controller: str | None = None) -> tuple[str, ...]:
+    """The objects in play (Expeditions and Landmarks, 3.1.4.a), those ``controller``
+    controls when one is named (7.5.5)."""
+    return tuple(
+        oid
+        for key in state.zones
+        if z.kind_of(key) in IN_PLAY_ZONES
+        for oid in state.zones[key]
+        if controller is None or state.objects[oid].controller == controller
+    )
+
+
 def _distinct_values(
     state: GameState, condition: Condition, controller: str, me: str | None
 ) -> set[str]:
     """The different factions (2.2.10), names (2.2.4) or sub-types (2.2.2, those passives add
     too) among the objects in play ``controller`` controls that fit the filter; an object
     without one (no faction) adds none."""
-    ids = tuple(
-        oid
-        for key in state.zones
-        if z.kind_of(key) in IN_PLAY_ZONES
-        for oid in state.zones[key]
-        if state.objects[oid].controller == controller
-    )
+    ids = in_play(state, controller)
     values: set[str] = set()
     for oid in narrowed(state, ids, condition.filter, controller, me):
         card = state.card(oid)
@@ -254,13 +260,7 @@ def _distinct(
     — one each ("a [[Fleeting]] Character, another [[Anchored]] Character and yet another
     [[Asleep]] Character": "another" is a different object, 7.2.1.a). A Character with two of
     the statuses may fit either, so every assignment is tried."""
-    mine = [
-        oid
-        for key in state.zones
-        if z.kind_of(key) in IN_PLAY_ZONES
-        for oid in state.zones[key]
-        if state.objects[oid].controller == controller
-    ]
+    mine = in_play(state, controller)
     fits = [[oid for oid in mine if matches(state, oid, f, controller, me)] for f in filters]
 
     def assign(i: int, used: frozenset[str]) -> bool:
@@ -358,20 +358,9 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
         ids = state.zone(z.personal(ZoneKind.MANA, controller))
     elif what in (Counted.YOU_CONTROL, Counted.OPPONENT_CONTROLS):
         whose = controller if what == Counted.YOU_CONTROL else state.opponent(controller)
-        ids = tuple(
-            oid
-            for key in state.zones
-            if z.kind_of(key) in IN_PLAY_ZONES
-            for oid in state.zones[key]
-            if state.objects[oid].controller == whose
-        )
+        ids = in_play(state, whose)
     elif what == Counted.IN_PLAY:  # every object in play, whoever controls it (3.1.4.a)
-        ids = tuple(
-            oid
-            for key in state.zones
-            if z.kind_of(key) in IN_PLAY_ZONES
-            for oid in state.zones[key]
-        )
+        ids = in_play(state)
     elif what == Counted.YOUR_LANDMARKS:
         ids = state.zone(z.landmarks(controller))
     elif what == Counted.YOUR_HAND:

@@ -17,7 +17,7 @@ from engine import CardType, Status, Terrain
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.conditions import ExpeditionScope, Whose
 from scenarios.cards.grammar import lexicon as lx
-from scenarios.cards.grammar.evaluate_gram_ev import GramEvEvaluator
+from scenarios.cards.grammar.evaluate_gram_ev import GramEvEvaluator, zone_count
 from scenarios.cards.grammar.objects import _describe
 from scenarios.cards.grammar.parser import NotRead, parse
 from scenarios.cards.grammar.semantics import Semantics
@@ -261,20 +261,9 @@ class _Evaluator(GramEvEvaluator, Semantics):
     def you_have_cards_cond(self, meta: Meta, items: list[Any]) -> Condition:
         """ "you have two or more [Boosted] Characters in your Reserve" (3.2)."""
         words = self._span(meta).split()
-        low, high = _bounds(words[2:])
         zone = Counted.YOUR_HAND if words[-1] == "hand" else Counted.YOUR_RESERVE
-        noun = words[words.index("in") - 1].rstrip("s").capitalize()
-        d = _describe([i for i in items if isinstance(i, tuple)])
-        d.types = [] if noun == "Card" else [noun]
-        flt = _object_filter(d, False)
-        return Condition(
-            ConditionKind.COUNT,
-            counted=zone,
-            filter=flt if flt != ObjectFilter() else None,
-            at_least=low,
-            at_most=high,
-            text=self.printed,
-        )
+        noun = words[words.index("in") - 1]
+        return zone_count(noun, zone, _bounds(words[2:]), items, self.printed)
 
     @v_args(meta=True)
     def there_are_placed_cond(self, meta: Meta, items: list[Any]) -> Condition:

@@ -147,25 +147,39 @@ class GramEvEvaluator(SemanticsBase):
 
     def _zone_count(self, words: list[str], whose: str, items: list[Any]) -> Condition:
         """The count of "[player] has / have [N] [cards] in [their / your] [zone]"."""
-        from scenarios.cards.grammar.evaluate_conditions import _object_filter
-
         rest = words[3:] if words[0] in ("an", "its") else words[2:]
         at = len(rest) - 1 - rest[::-1].index("in")
         zone = _ZONES[" ".join(rest[at + 2 :])]
         low, high = bounds(rest[:at])
-        noun = rest[at - 1].rstrip("s").capitalize()
-        d = _describe([i for i in items if isinstance(i, tuple)])
-        d.types = [] if noun == "Card" else [noun]
-        flt = _object_filter(d, False)
-        return Condition(
-            ConditionKind.COUNT,
-            counted=zone,
-            filter=flt if flt != ObjectFilter() else None,
-            at_least=low,
-            at_most=high,
-            text=self.printed,
-            whose=whose,
-        )
+        return zone_count(rest[at - 1], zone, (low, high), items, self.printed, whose)
+
+
+def zone_count(
+    noun: str,
+    zone: str,
+    at_least_most: tuple[int | None, int | None],
+    items: list[Any],
+    printed: str,
+    whose: str = "",
+) -> Condition:
+    """The condition "N or more [noun]s in [zone]" (3.2): the zone's cards of that card type
+    ("cards": any), narrowed by the description's words in ``items``."""
+    from scenarios.cards.grammar.evaluate_conditions import _object_filter
+
+    card_type = noun.rstrip("s").capitalize()
+    d = _describe([i for i in items if isinstance(i, tuple)])
+    d.types = [] if card_type == "Card" else [card_type]
+    flt = _object_filter(d, False)
+    low, high = at_least_most
+    return Condition(
+        ConditionKind.COUNT,
+        counted=zone,
+        filter=flt if flt != ObjectFilter() else None,
+        at_least=low,
+        at_most=high,
+        text=printed,
+        whose=whose,
+    )
 
 
 __all__ = ["GramEvEvaluator"]
