@@ -26,7 +26,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import IO, Final
+from typing import IO, Any, Final
 
 FLAG: Final = "--encode-rulings"
 """The hidden command line of the background process: ``judge-app --encode-rulings CACHE
@@ -69,10 +69,11 @@ def start_background_encoding(folder: Path, pool_path: Path) -> bool:
         options["creationflags"] = 0x00000008 | 0x00000200 | 0x00000040
     else:
         options["start_new_session"] = True
+        _note_waiting(folder, pool_path)  # first: the one at work reads it before it ends
         try:
             held = _lock(folder)
         except BlockingIOError:
-            return True  # one is encoding, or about to
+            return True  # one is encoding (another data folder's, maybe): it takes this one too
         except OSError:
             held = None  # a folder refusing the lock file: the process finds out for itself
         if held is not None:
@@ -187,30 +188,94 @@ def encode_pool_rulings(
     """Encode the rulings of the pool at ``pool_path`` that ``folder``'s store lacks; read the
     pool again afterwards (up to ``rounds`` times) for rulings imported meanwhile. How many
     were encoded; 0 when another process is already at it. ``lock_fd``: the folder's lock,
-    taken by the process that started this one."""
+    taken by the process that started this one. The pools other data folders noted meanwhile
+    (:func:`_note_waiting`: imports sharing this cache) are encoded too, and a pool noted as
+    this one lets the lock go gets a next turn."""
     from judge_app.rulings_feed import pool_ruling_records
     from rules_corpus.search.ruling_vectors import missing_texts, ruling_vectors
 
     done = 0
-    with _alone(folder, lock_fd) as alone:
-        if not alone:
-            return 0
-        encoder = None
-        for _ in range(rounds):
-            records, _notices = pool_ruling_records(pool_path)
-            texts = missing_texts([r.meaning_text for r in records], folder)
-            if not texts:
-                break
-            if encoder is None:
-                from rules_corpus.semantic.encoder import Encoder
-                from rules_corpus.semantic.model_file import load_model
-                from rules_corpus.semantic.vectors import shipped_model
+    encoder: Any = None
+    pools = [pool_path]
+    while True:
+        with _alone(folder, lock_fd) as alone:
+            if not alone:
+                return done
+            lock_fd = None  # an inherited lock serves once; a next turn takes its own
+            for _ in range(rounds):
+                pools = list(dict.fromkeys([*pools, *_waiting(folder)]))
+                texts: list[str] = []
+                for pool in pools:
+                    try:
+                        records, _notices = pool_ruling_records(pool)
+                    except Exception:  # a pool gone or unreadable since it was noted
+                        continue
+                    texts += [r.meaning_text for r in records]
+                texts = missing_texts(list(dict.fromkeys(texts)), folder)
+                if not texts:
+                    break
+                if encoder is None:
+                    from rules_corpus.semantic.encoder import Encoder
+                    from rules_corpus.semantic.model_file import load_model
+                    from rules_corpus.semantic.vectors import shipped_model
 
-                encoder = Encoder(load_model(digest=shipped_model()))
-            if ruling_vectors(texts, encoder, folder, _FolderGone(folder)) is None:
-                break
-            done += len(texts)
-    return done
+                    encoder = Encoder(load_model(digest=shipped_model()))
+                if ruling_vectors(texts, encoder, folder, _FolderGone(folder)) is None:
+                    return done
+                done += len(texts)
+        # A pool noted after the last look, while the lock was held, waits for a next turn.
+        if not _has_waiting(folder):
+            return done
+
+
+_WAITING: Final = ".pools-waiting"
+"""Notes of the card pools whose rulings an encoder should take (one file a pool): an import
+into another data folder sharing this cache, made while an encoder was at work."""
+
+
+def _note_waiting(folder: Path, pool_path: Path) -> None:
+    """Note ``pool_path`` for the encoder at work in ``folder`` (or about to be); written
+    aside and renamed, so it is whole or absent. Never fails: without it the next search on
+    that data folder starts the encoding."""
+    import hashlib
+
+    name = hashlib.sha256(str(pool_path).encode("utf-8", "surrogateescape")).hexdigest()[:24]
+    try:
+        if not folder.is_dir():  # no encoder has worked here: the lock is free, one starts
+            return
+        notes = folder / _WAITING
+        notes.mkdir(exist_ok=True)  # not its parents: a cache folder removed stays removed
+        aside = notes / f".{name}.{os.getpid()}"
+        aside.write_bytes(os.fsencode(pool_path))
+        os.replace(aside, notes / name)
+    except OSError:
+        return
+
+
+def _waiting(folder: Path) -> list[Path]:
+    """The pools noted for this folder, each note removed as it is read: a pool noted again
+    after this is read again at the next look."""
+    found: list[Path] = []
+    try:
+        notes = sorted((folder / _WAITING).iterdir())
+    except OSError:
+        return found
+    for note in notes:
+        if note.name.startswith("."):
+            continue
+        try:
+            found.append(Path(os.fsdecode(note.read_bytes())))
+            note.unlink()
+        except OSError:
+            continue
+    return found
+
+
+def _has_waiting(folder: Path) -> bool:
+    try:
+        return any(not n.name.startswith(".") for n in (folder / _WAITING).iterdir())
+    except OSError:
+        return False
 
 
 def run_worker(args: list[str]) -> int:

@@ -185,3 +185,46 @@ def test_one_new_ruling_is_said_in_the_singular(
     note = encode_after_import(tmp_path / "cards.db")
     assert note is not None and "1 new official ruling is" not in note
     assert "of 1 new official ruling are being encoded" in note
+
+
+def test_an_import_into_another_data_folder_is_taken_by_the_encoder_at_work(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, encoded_texts: list[str]
+) -> None:
+    """Two data folders sharing one cache: an import into B while A's encoder works must not
+    be told "being encoded" and then left for the next search — A's encoder takes B's pool."""
+    folder = tmp_path / "rulings"
+    folder.mkdir()
+    pools = {tmp_path / "a.db": _rulings(0, 2), tmp_path / "b.db": _rulings(2, 3)}
+    monkeypatch.setattr(
+        "judge_app.rulings_feed.pool_ruling_records", lambda path: (list(pools[path]), [])
+    )
+    started: list[object] = []
+    monkeypatch.setattr(ruling_encoding.subprocess, "Popen", lambda *a, **k: started.append(a))
+    with ruling_encoding._alone(folder) as alone:  # A's encoder at work
+        assert alone
+        assert ruling_encoding.start_background_encoding(folder, tmp_path / "b.db")
+    assert started == []  # no second encoder: the one at work is told instead
+    assert encode_pool_rulings(folder, tmp_path / "a.db") == 5  # A's two and B's three
+    assert len(read_store(store_path(folder))) == 5
+    assert not ruling_encoding._has_waiting(folder)
+
+
+def test_a_pool_noted_after_the_encoders_last_look_gets_a_next_turn(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, encoded_texts: list[str]
+) -> None:
+    """The note is written before the lock is tried, and the encoder looks again after it
+    lets the lock go: a pool noted while it finished is encoded, not left waiting."""
+    folder = tmp_path / "rulings"
+    folder.mkdir()
+    pools = {tmp_path / "a.db": _rulings(0, 2), tmp_path / "b.db": _rulings(2, 3)}
+    looks = {"n": 0}
+
+    def records(path: Path) -> tuple[list[RulingRecord], list[str]]:
+        looks["n"] += 1
+        if looks["n"] == 2:  # B's import ends just after A's encoder read A's pool again
+            ruling_encoding._note_waiting(folder, tmp_path / "b.db")
+        return list(pools[path]), []
+
+    monkeypatch.setattr("judge_app.rulings_feed.pool_ruling_records", records)
+    assert encode_pool_rulings(folder, tmp_path / "a.db") == 5
+    assert not ruling_encoding._has_waiting(folder)
