@@ -71,16 +71,21 @@ with searching(Path(sys.argv[1])):
 """
 
 
-def test_the_encoder_pauses_while_a_search_runs_in_another_process(tmp_path: Path) -> None:
-    folder = tmp_path / "rulings"
-    folder.mkdir()
-    search = subprocess.Popen(
+def _searcher(folder: Path) -> subprocess.Popen[str]:
+    """A search in another process holding ``folder``'s lock till told "done"."""
+    return subprocess.Popen(
         [sys.executable, "-c", _SEARCHER, str(folder)],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
         env={**os.environ, "PYTHONPATH": str(REPO)},
     )
+
+
+def test_the_encoder_pauses_while_a_search_runs_in_another_process(tmp_path: Path) -> None:
+    folder = tmp_path / "rulings"
+    folder.mkdir()
+    search = _searcher(folder)
     assert search.stdin is not None and search.stdout is not None
     try:
         assert search.stdout.readline() == "searching\n"
@@ -102,13 +107,7 @@ def test_the_encoder_pauses_while_a_search_runs_in_another_process(tmp_path: Pat
 def test_a_killed_search_does_not_keep_the_encoder_paused(tmp_path: Path) -> None:
     folder = tmp_path / "rulings"
     folder.mkdir()
-    search = subprocess.Popen(
-        [sys.executable, "-c", _SEARCHER, str(folder)],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(REPO)},
-    )
+    search = _searcher(folder)
     assert search.stdout is not None
     assert search.stdout.readline() == "searching\n"
     search.kill()

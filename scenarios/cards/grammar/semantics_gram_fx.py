@@ -188,24 +188,24 @@ class GramFxSemantics(SemanticsBase):
         return _each(items[0], lambda p: parent([p]))
 
     def if_passive(self, items: list[Any]) -> Any:
-        condition, passive = items
-        parent = super().if_passive  # type: ignore[misc]
-        return _each(_listed(passive), lambda p: parent([condition, p]))
+        return self._each_listed("if_passive", items, at=1)
 
     def unless_passive(self, items: list[Any]) -> Any:
-        condition, passive = items
-        parent = super().unless_passive  # type: ignore[misc]
-        return _each(_listed(passive), lambda p: parent([condition, p]))
+        return self._each_listed("unless_passive", items, at=1)
 
     def passive_if(self, items: list[Any]) -> Any:
-        passive, condition = items
-        parent = super().passive_if  # type: ignore[misc]
-        return _each(_listed(passive), lambda p: parent([p, condition]))
+        return self._each_listed("passive_if", items, at=0)
 
     def passive_unless(self, items: list[Any]) -> Any:
-        passive, condition = items
-        parent = super().passive_unless  # type: ignore[misc]
-        return _each(_listed(passive), lambda p: parent([p, condition]))
+        return self._each_listed("passive_unless", items, at=0)
+
+    def _each_listed(self, rule: str, items: list[Any], at: int) -> Any:
+        """The parent section's reading of ``rule`` for each keyword of a listed passive (the
+        passive at ``at``, beside its condition): one passive ability per keyword."""
+        parent = getattr(super(), rule)
+        return _each(
+            _listed(items[at]), lambda p: parent([p if n == at else x for n, x in enumerate(items)])
+        )
 
     def gain_keywords_for_a_time(self, items: list[Any]) -> list[Step]:
         """ "[object] gains Gigantic and Tough 1 this turn": an Emblem-Ongoing per keyword
