@@ -149,11 +149,19 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
         order: list[str] = []
         if _REPLACING.search(text) or "replacing modifiers" in words:
             order += MODIFIERS
-        if reacting or _ACTIVATION.search(text) or re.search(r"\bat (?:noon|dusk|night)", text):
+        # The verb that asks says what is ordered: "which applies first?" asks of passive
+        # abilities (2.3), whatever else the cards do; "which resolves / triggers first?"
+        # of Reactions.
+        asking = main_clause(text)
+        applies = bool(_PASSIVE.search(asking)) and not _ACTIVATION.search(asking)
+        reacts = (
+            reacting or _ACTIVATION.search(text) or re.search(r"\bat (?:noon|dusk|night)", text)
+        )
+        if reacts and not applies:
             order += REACTIONS_ORDER
         if re.search(r"\bwho\b", text):  # players deciding at once: initiative (1.4.5)
             order += REACTIONS_ORDER[1:]
-        elif not order or (_PASSIVE.search(text) and not reacting):
+        elif not order or (_PASSIVE.search(text) and (applies or not reacting)):
             # Which of two abilities that neither react nor replace: passives' order (2.3).
             order += PASSIVES_ORDER
         found.append(tuple(order))

@@ -20,6 +20,8 @@ from rules_corpus.search.index import RulesIndex
 from rules_corpus.search.interaction import (
     ACTIVATION,
     CONFLICT,
+    PASSIVES_ORDER,
+    REACTIONS_ORDER,
     WHO_DID,
     Invoked,
     Principles,
@@ -102,6 +104,20 @@ def test_a_cards_cant_asked_whether_one_can_is_a_conflict() -> None:
     q = "Zorblax and Quimby: I can move forward?"
     stopping = (card(q, "Zorblax", CONFLICT[0]), card(q, "Quimby"))
     assert CONFLICT not in form_groups(named_text(q, stopping), stopping)
+
+
+def test_the_verb_that_asks_an_order_says_what_is_ordered() -> None:
+    # Cards that react, asked which *applies* first: their passive abilities' order (2.3).
+    q = "Zorblax has Defender unless I have 8 mana, and Quimby is Gigantic: which applies first?"
+    cards = (card(q, "Zorblax", "Defender", "Reaction"), card(q, "Quimby", "Gigantic"))
+    groups = form_groups(named_text(q, cards), cards)
+    assert PASSIVES_ORDER in groups and not any(set(REACTIONS_ORDER) <= set(g) for g in groups)
+    # The same cards asked which *resolves* first: their Reactions' order (4.4).
+    q = "Zorblax has Defender unless I have 8 mana, and Quimby is Gigantic: which resolves first?"
+    cards = (card(q, "Zorblax", "Defender", "Reaction"), card(q, "Quimby", "Gigantic"))
+    groups = form_groups(named_text(q, cards), cards)
+    assert any(set(REACTIONS_ORDER) <= set(g) for g in groups)
+    assert PASSIVES_ORDER not in groups
 
 
 # -- ranking again -----------------------------------------------------------------------------
