@@ -241,6 +241,10 @@ class Principles:
         by_main: frozenset[str] = frozenset()
         if by_words and self.terms is not None:
             by_main = self.sections(_written(self.terms(main_clause(question)))) & by_words
+            # Every term the question writes is in the clause that asks: nothing to tell
+            # apart (favouring them all would only weigh ``by_words`` twice).
+            if by_main == by_words:
+                by_main = frozenset()
         if not asked and len({c.name for c in cards}) < 2:
             # One card and no interaction asked: a question about what the card does, which
             # its words already bring to the search (mentions.rules_words).

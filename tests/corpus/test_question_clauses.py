@@ -74,6 +74,11 @@ def test_the_terms_of_the_clause_that_asks_are_apart(corpus: Corpus) -> None:
     invoked = principles.invoked(named_text(q, cards), cards, terms)
     assert "7.3.36" in invoked.by_main  # Sacrifice: what is asked
     assert "6.2" in invoked.by_form and "6.2" not in invoked.by_main  # "instead": the scene
+    # Every term written in the clause that asks: nothing to tell apart.
+    q = "Zorblax: is it still a sacrifice?"
+    alone = (card(q, "Zorblax", kind="Spell"),)
+    invoked = principles.invoked(named_text(q, alone), alone, ["Sacrifice"])
+    assert "7.3.36" in invoked.by_words and not invoked.by_main
     # Without the rules' terms to read the clause with, nothing is told apart.
     assert not Principles(corpus, NEW_EDITION).invoked(q, cards, terms).by_main
 
