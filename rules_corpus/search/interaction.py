@@ -11,11 +11,17 @@ keyword or status a card has (2.4, 7.3, 7.4). Two sources say which:
   "which wins" / "can … if … can't" for a conflict, "does A trigger when B" for a Reaction's
   activation, "whose" / "mine or theirs" / "count as controlled" for control and ownership;
   an order asked about cards that react is 4.4's, about modifiers 6.2's, about passive
-  abilities 2.3's;
+  abilities 2.3's (or whatever the cards do, when the verb that asks is "applies"); a card's
+  "can't" asked "can it …?" is a conflict too. Each form is kept apart
+  (:func:`form_groups`), so each brings its own best rule;
 * the **cards' rules words** (:class:`~rules_corpus.search.mentions.CardMention`): a card whose
   text uses a term the rules define by a section's title (Gigantic, Tough, switch Expeditions,
   Control) invokes that section; "instead" (a replacing modifier, 6.2.b) its defining rule's
   section.
+
+The question's own terms count most in **the clause that asks** (:func:`main_clause`): in
+"Boom! with NAMED - is it still a sacrifice if it goes to mana instead?" the question is about
+a sacrifice (7.3.36); "instead" (6.2) only sets the scene.
 
 Sections are found by their titles in the current rules, not by number: a new edition that
 renumbers keeps them. What the ranking does with them is :mod:`.rerank`'s.
