@@ -95,7 +95,7 @@ class CardQuestions:
         """The current rules' sections by title: which a question naming cards invokes
         (:mod:`~rules_corpus.search.interaction`)."""
         if self._principles is None:
-            self._principles = Principles(self.corpus, NEW_EDITION)
+            self._principles = Principles(self.corpus, NEW_EDITION, self.defined_terms)
         return self._principles
 
     def invoked_keys(self, invoked: Invoked) -> tuple[str, ...]:
