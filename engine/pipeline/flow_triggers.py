@@ -29,9 +29,12 @@ FLOW_TRIGGERS = frozenset(
         TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS,
         TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION,
         TriggerKind.PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS,
+        TriggerKind.OBJECT_LEAVES_PLAY,
     }
 )
 """The triggers on cards moving among a player's zones, which "during [phase]" narrows."""
+
+_IN_PLAY = (ZoneKind.EXPEDITION, ZoneKind.LANDMARK)
 
 _LEAVING = frozenset(
     {TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS, TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION}
@@ -70,6 +73,20 @@ def _left(before: GameState, after: GameState, ev: Event, watched: frozenset[str
     return ev.ceased or now not in after.objects or not expeditions_of(after, now) & watched
 
 
+def _left_play(before: GameState, ev: Event) -> bool:
+    """An object in play left the union of the Expedition and Landmark zones (7.3.20.a):
+    switching Expeditions is no leaving (7.3.39.b); a token ceasing to exist instead of
+    moving still left (2.1.e); a card or token, any controller (the filter says whose)."""
+    oid = ev.object_id
+    if oid is None or oid not in before.objects or not ev.from_zone:
+        return False
+    if before.objects[oid].emblem is not None or z.kind_of(ev.from_zone) not in _IN_PLAY:
+        return False
+    if ev.ceased:
+        return True
+    return ev.to_zone is not None and z.kind_of(ev.to_zone) not in _IN_PLAY
+
+
 def _hit(ab: Ability, before: GameState, after: GameState, ev: Event, you: str, src: str) -> bool:
     """Whether the move ``ev`` is the one the Reaction of ``src`` watches, for its
     controller ``you``."""
@@ -79,6 +96,8 @@ def _hit(ab: Ability, before: GameState, after: GameState, ev: Event, you: str, 
     if trigger is TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION:
         # A Gigantic bearer's Expeditions are one subset (7.4.4.j).
         return _left(before, after, ev, expeditions_of(before, src))
+    if trigger is TriggerKind.OBJECT_LEAVES_PLAY:
+        return _left_play(before, ev)
     if trigger is TriggerKind.PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS:
         # A Permanent entering play on your side (5.2.2.c, 5.2.3.a), from outside it.
         oid = ev.object_id
@@ -137,6 +156,10 @@ def flow_activations(before: GameState, after: GameState, events: list[Event]) -
                     # In both Expeditions, but one object moved by one atomic action: the
                     # Reaction activates once (6.3.g, 7.4.4.b).
                     rules = (*rules, *why("reaction.gigantic_leaves_once"))
+            if ab.trigger is TriggerKind.OBJECT_LEAVES_PLAY:
+                rules = why("reaction.object_leaves_play")
+                if ev.ceased:
+                    rules = (*rules, *why("reaction.token_left"))
             if ab.trigger_during is not None:
                 rules = (*rules, *why("reaction.during"))
             out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))

@@ -80,6 +80,11 @@ POINTS: dict[str, Point] = {
         "Landmark zones?",
         ("7.3.20.a",),
     ),
+    "reaction.object_leaves_play": Point(
+        "Does 'When a [Character / Permanent] leaves play' activate when it leaves the "
+        "Expedition and Landmark zones, once per object?",
+        ("7.3.20.a", "6.3.f", "6.3.g"),
+    ),
     "reaction.joins_one_expedition": Point(
         "Does 'When a Character joins one of your Expeditions / an Expedition' see a "
         "Character switching Expeditions?",

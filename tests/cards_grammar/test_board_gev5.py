@@ -1,0 +1,257 @@
+"""Objects leaving play (section "gev5 (session 5)" of the card grammar), read by the grammar
+alone and played on boards: "When [a / another] [object] leaves play" activates once per
+object that leaves the union of the Expedition and Landmark zones (7.3.20.a, 6.3.g), for a
+Reaction that existed and worked before the event (6.3.f) — the bearer's own leaving
+included unless it says "another" (7.2.1.a); switching Expeditions is no leaving (7.3.39.b);
+a token ceasing to exist still left (2.1.e)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from engine import (
+    ActionKind,
+    DecisionKind,
+    GameBuilder,
+    Step,
+    Task,
+    TaskKind,
+    ZoneKind,
+    answer,
+    find,
+    request,
+)
+from engine.state.game_state import GameState
+
+from ..engine.helpers import rules_of, until_decision
+from .grammar_cards import grammar_fields
+from .sentences_gev5 import (
+    A_TOKEN_LEAVES,
+    ANOTHER_OF_YOURS_LEAVES,
+    ASLEEP_LEAVES,
+    OPPONENTS_PERMANENT_LEAVES,
+    YOURS_LEAVES,
+)
+
+_STATS = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
+
+
+def _after(state: GameState, step: Step) -> tuple[GameState, set[str]]:
+    """A judge's step, then Reactions checked (as a scenario script does): the state after,
+    and the rules the trace cites."""
+    new, first = request(state, step)
+    added = len(new.agenda) - len(state.agenda)
+    agenda = (*new.agenda[:added], Task(TaskKind.CHECK_REACTIONS), *new.agenda[added:])
+    state, entries = until_decision(replace(new, agenda=agenda, pending=None))
+    return state, rules_of((first, *entries))
+
+
+def _board(text: str, owner: str, where: str, **card: object) -> GameState:
+    fields = grammar_fields(text, "Watcher", unique=False)
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **fields)
+    if where == "landmark":
+        b = b.in_landmarks(owner, "Leaver", **card)
+    else:
+        b = b.in_expedition(owner, "companion", "Leaver", **{**_STATS, **card})
+    return b.deck_of("p1", 3).deck_of("p2", 3).build()
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "where", "card", "how", "drawn"),
+    [
+        (ANOTHER_OF_YOURS_LEAVES, "p1", "expedition", {}, "discard", 1),
+        (ANOTHER_OF_YOURS_LEAVES, "p1", "expedition", {}, "reserve", 1),
+        (ANOTHER_OF_YOURS_LEAVES, "p2", "expedition", {}, "discard", 0),  # not yours
+        (ANOTHER_OF_YOURS_LEAVES, "p1", "expedition", {}, "switch", 0),  # 7.3.39.b
+        (OPPONENTS_PERMANENT_LEAVES, "p2", "landmark", {}, "discard", 1),
+        (OPPONENTS_PERMANENT_LEAVES, "p1", "landmark", {}, "discard", 0),
+        (A_TOKEN_LEAVES, "p2", "expedition", {"is_token": True}, "discard", 1),  # 2.1.e
+        (A_TOKEN_LEAVES, "p1", "expedition", {}, "discard", 0),  # a card is no token
+        (ASLEEP_LEAVES, "p2", "expedition", {"statuses": ("Asleep",)}, "discard", 1),
+        (ASLEEP_LEAVES, "p2", "expedition", {}, "discard", 0),
+    ],
+    ids=[
+        "another-of-yours-discarded",
+        "another-of-yours-to-reserve",
+        "an-opponents-is-not-yours",
+        "switching-is-no-leaving",
+        "opponents-permanent",
+        "your-permanent-is-not-theirs",
+        "a-token-ceases",
+        "a-card-is-no-token",
+        "asleep",
+        "not-asleep",
+    ],
+)
+def test_7_3_20_a_an_object_leaves_play(
+    text: str, owner: str, where: str, card: dict[str, object], how: str, drawn: int
+) -> None:
+    if "statuses" in card:
+        from engine.state.enums import Status
+
+        card = {**card, "statuses": frozenset({Status.ASLEEP})}
+    state = _board(text, owner, where, **card)
+    hand = len(state.zone("hand:p1"))
+    leaver = (find(state, "Leaver"),)
+    if how == "discard":
+        step = Step(ActionKind.DISCARD, objects=leaver, to_zone=ZoneKind.DISCARD)
+    elif how == "reserve":
+        step = Step(ActionKind.SEND, objects=leaver, to_zone=ZoneKind.RESERVE)
+    else:
+        step = Step(ActionKind.SWITCH_EXPEDITIONS, objects=leaver)
+    state, cited = _after(state, step)
+    assert len(state.zone("hand:p1")) - hand == drawn
+    assert ("7.3.20.a" in cited) is bool(drawn)
+
+
+@pytest.mark.parametrize(("text", "drawn"), [(YOURS_LEAVES, 1), (ANOTHER_OF_YOURS_LEAVES, 0)])
+def test_6_3_f_the_bearer_leaving_play_activates_its_own_reaction_unless_another(
+    text: str, drawn: int
+) -> None:
+    # 6.3.f: it existed and worked before the event; "another" is not me (7.2.1.a).
+    fields = grammar_fields(text, "Watcher", unique=False)
+    state = GameBuilder().in_expedition("p1", "hero", "Watcher", **fields).deck_of("p1", 3).build()
+    hand = len(state.zone("hand:p1"))
+    me = (find(state, "Watcher"),)
+    state, cited = _after(state, Step(ActionKind.DISCARD, objects=me, to_zone=ZoneKind.DISCARD))
+    assert len(state.zone("hand:p1")) - hand == drawn
+    assert ("6.3.f" in cited) is bool(drawn)
+
+
+def test_6_3_g_two_objects_leaving_in_one_step_activate_twice() -> None:
+    fields = grammar_fields(ANOTHER_OF_YOURS_LEAVES, "Watcher", unique=False)
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **fields)
+    b = b.in_expedition("p1", "companion", "A", **_STATS).in_expedition("p1", "hero", "B", **_STATS)
+    state = b.deck_of("p1", 3).build()
+    hand = len(state.zone("hand:p1"))
+    both = (find(state, "A"), find(state, "B"))
+    state, cited = _after(state, Step(ActionKind.DISCARD, objects=both, to_zone=ZoneKind.DISCARD))
+    while state.pending is not None and state.pending.kind == DecisionKind.CHOOSE_REACTION:
+        # two Emblem-Reactions: their controller orders them (6.3.h), (4.4.b), then both resolve
+        d = state.pending
+        state, entry = answer(state, d.id, tuple(d.option_ids()[: max(d.min_choices, 1)]))
+        state, entries = until_decision(state)
+        cited |= rules_of((entry, *entries))
+    assert len(state.zone("hand:p1")) - hand == 2
+    assert "7.3.20.a" in cited
+
+
+# ------------------------------------------- a condition's target beside the step's own
+COMPARED = (
+    "{J} If you have less cards in Reserve than target opponent: You may have target "
+    "Character gain 2 boosts, otherwise I gain 1 boost."
+)
+COMPARED_PLAIN = (
+    "{J} If you have less cards in Reserve than target opponent, target Character gains 2 boosts."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "mine", "theirs", "foe", "me"),
+    [
+        (COMPARED, 0, 2, 2, 0),  # less: the Character chosen gains 2 boosts
+        (COMPARED, 2, 0, 0, 1),  # not less: otherwise (6.5.e)
+        (COMPARED_PLAIN, 0, 2, 2, 0),
+        (COMPARED_PLAIN, 2, 0, 0, 0),
+    ],
+    ids=["colon-less", "colon-otherwise", "comma-less", "comma-not-less"],
+)
+def test_6_5_b_the_object_then_the_opponent_the_condition_compares_with(
+    text: str, mine: int, theirs: int, foe: int, me: int
+) -> None:
+    """Both are targets of the step, chosen before it resolves (6.5.b): first the object it
+    acts on, then the opponent; the condition is then evaluated against that opponent just
+    before the step would happen (6.5.d)."""
+    from engine.state.enums import BOOST
+
+    from ..cards_text.helpers import play
+
+    fields = grammar_fields(text, "Cmp")
+    b = GameBuilder().in_hand("p1", "Cmp", **fields).in_expedition("p2", "hero", "Foe", **_STATS)
+    for i in range(mine):
+        b = b.in_reserve("p1", f"Mine {i}")
+    for i in range(theirs):
+        b = b.in_reserve("p2", f"Theirs {i}")
+    state, _ = play(b.mana("p1", 1).deck_of("p1", 3), "Cmp")
+    asked: list[tuple[str, ...]] = []
+    cited: set[str] = set()
+    while state.pending is not None and state.pending.kind in (
+        DecisionKind.TARGET,
+        DecisionKind.OPTIONAL_STEP,
+    ):
+        d = state.pending
+        if d.kind == DecisionKind.TARGET:
+            asked.append(tuple(d.option_ids()))
+            pick = (find(state, "Foe"),) if "p2" not in d.option_ids() else ("p2",)
+        else:
+            pick = (d.option_ids()[0],)  # "You may": yes
+        state, entry = answer(state, d.id, pick)
+        state, entries = until_decision(state)
+        cited |= rules_of((entry, *entries))
+    assert [("p2" in options) for options in asked] == [False, True]  # object, then opponent
+    assert {"6.5.b", "6.5.d"} <= cited
+    assert state.objects[find(state, "Foe")].counters.get(BOOST, 0) == foe
+    assert state.objects[find(state, "Cmp")].counters.get(BOOST, 0) == me
+
+
+# --------------------------------------------------------------- the die's result
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the colon's condition kept as its words: no roll activated the Reaction
+        "When an opponent plays a Character \u2014 If the result is 6+: Draw a card.",
+        "When a Character joins your Expeditions \u2014 If its Hand Cost is equal to the "
+        "die's result: Draw a card, otherwise I gain 1 boost.",
+        "{J} If the result is 6+: Draw a card.",
+    ],
+)
+def test_7_3_33_a_the_dies_result_of_no_roll_is_left_to_the_judge(text: str) -> None:
+    """A condition on "the die's result" where nothing rolled notes one would never hold: a
+    reading that runs but does other than the text, so it is refused (precision first)."""
+    from scenarios.cards.printed import PrintedCard, read_printed
+
+    card = PrintedCard(
+        "U", "Character", rarity="unique", hand_cost=1, reserve_cost=1, main_text=text
+    )
+    reasons = [a.reason for a in read_printed(card, patterns=False).abilities]
+    assert any("names no roll" in r or "of no roll" in r for r in reasons), reasons
+
+
+def test_7_3_33_a_the_result_of_the_roll_that_activated_the_reaction_still_reads() -> None:
+    text = "When you roll one or more dice \u2014 If the result is 6+: Draw a card."
+    assert grammar_fields(text, "U")
+
+
+# ---------------------------------------------- "it" in a Unique's output, read apart
+def test_6_3_i_it_in_an_otherwise_output_names_what_the_trigger_names() -> None:
+    """ "When a Character you control leaves play — If [c]: X, otherwise Y it": the output
+    is read apart from the trigger, and "it" in it still names the object the trigger names
+    (6.3.i) — here the Character that left, now in Reserve."""
+    from engine.state.enums import BOOST
+
+    text = (
+        "When another Character you control leaves play \u2014 If you have no cards in your "
+        "hand: Draw a card, otherwise I gain 1 boost."
+    )
+    assert grammar_fields(text, "U")
+    tied = (
+        "When an opponent plays a Character \u2014 If you control a token: Draw a card, "
+        "otherwise you may sacrifice me to give it 2 boosts."
+    )
+    reading = grammar_fields(tied, "U")
+    assert reading
+    state = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "U", **grammar_fields(text, "U"))
+        .in_expedition("p1", "companion", "Leaver", **_STATS)
+        .in_hand("p1", "Kept")
+        .deck_of("p1", 3)
+        .build()
+    )
+    state, cited = _after(
+        state, Step(ActionKind.SEND, objects=(find(state, "Leaver"),), to_zone=ZoneKind.RESERVE)
+    )
+    assert state.objects[find(state, "U")].counters.get(BOOST, 0) == 1  # otherwise (6.5.e)
+    assert "7.3.20.a" in cited
