@@ -226,22 +226,20 @@ def test_7_3_33_a_the_result_of_the_roll_that_activated_the_reaction_still_reads
 
 # ---------------------------------------------- "it" in a Unique's output, read apart
 def test_6_3_i_it_in_an_otherwise_output_names_what_the_trigger_names() -> None:
-    """ "When a Character you control leaves play — If [c]: X, otherwise Y it": the output
-    is read apart from the trigger, and "it" in it still names the object the trigger names
-    (6.3.i) — here the Character that left, now in Reserve."""
-    from engine.state.enums import BOOST
+    """ "When another Character you control leaves play — If [c]: X, otherwise [Y it]": the
+    output is read apart from the trigger, and "it" in it still names the object the
+    trigger names (6.3.i) — here the Character that left, now in Reserve, exhausted."""
+    from engine.state.enums import Status
 
     text = (
         "When another Character you control leaves play \u2014 If you have no cards in your "
-        "hand: Draw a card, otherwise I gain 1 boost."
+        "hand: Draw a card, otherwise exhaust it."
     )
-    assert grammar_fields(text, "U")
     tied = (
         "When an opponent plays a Character \u2014 If you control a token: Draw a card, "
         "otherwise you may sacrifice me to give it 2 boosts."
     )
-    reading = grammar_fields(tied, "U")
-    assert reading
+    assert grammar_fields(tied, "U")  # "it": the Character played (6.3.i)
     state = (
         GameBuilder()
         .in_expedition("p1", "hero", "U", **grammar_fields(text, "U"))
@@ -253,5 +251,6 @@ def test_6_3_i_it_in_an_otherwise_output_names_what_the_trigger_names() -> None:
     state, cited = _after(
         state, Step(ActionKind.SEND, objects=(find(state, "Leaver"),), to_zone=ZoneKind.RESERVE)
     )
-    assert state.objects[find(state, "U")].counters.get(BOOST, 0) == 1  # otherwise (6.5.e)
+    (left,) = [o for o in state.zone("reserve:p1") if state.name(o) == "Leaver"]
+    assert Status.EXHAUSTED in state.objects[left].statuses  # otherwise (6.5.e), on "it"
     assert "7.3.20.a" in cited
