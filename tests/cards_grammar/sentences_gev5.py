@@ -32,3 +32,37 @@ RULE_SENTENCES_GEV5: dict[str, tuple[str, ...]] = {
     "ev_object_leaves_play": (ANOTHER_OF_YOURS_LEAVES, A_TOKEN_LEAVES),
 }
 BOARD_SENTENCES_GEV5: tuple[str, ...] = tuple(READINGS_GEV5)
+
+# "For each [object you control], you may [X it]" (6.5.i, 6.5.c); "activate its {J} abilities"
+EACH_YOU_MAY_EXHAUST = "{J} For each other Character you control, you may exhaust it."
+EACH_YOU_MAY_ACTIVATE = "{J} For each Permanent you control, you may activate its {J} abilities."
+READINGS_GEV5[EACH_YOU_MAY_EXHAUST] = {
+    "reaction": {
+        "trigger": "enters_play",
+        "effect": [
+            {
+                "action": "exhaust",
+                "subject": "a_character_you_control",
+                "filter": {"another": True},
+                "any_number": True,
+            }
+        ],
+    }
+}
+READINGS_GEV5[EACH_YOU_MAY_ACTIVATE] = {
+    "reaction": {
+        "trigger": "enters_play",
+        "effect": [
+            {
+                "action": "activate",
+                "trigger": "enters_play",
+                "subject": "a_character_or_permanent_you_control",
+                "filter": {"types": ["Permanent"]},
+                "any_number": True,
+            }
+        ],
+    }
+}
+RULE_SENTENCES_GEV5["for_each_you_may"] = (EACH_YOU_MAY_EXHAUST,)
+RULE_SENTENCES_GEV5["activate_its_icon"] = (EACH_YOU_MAY_ACTIVATE,)
+BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)

@@ -254,3 +254,31 @@ def test_6_3_i_it_in_an_otherwise_output_names_what_the_trigger_names() -> None:
     (left,) = [o for o in state.zone("reserve:p1") if state.name(o) == "Leaver"]
     assert Status.EXHAUSTED in state.objects[left].statuses  # otherwise (6.5.e), on "it"
     assert "7.3.20.a" in cited
+
+
+# ------------------------------------------------- for each of them, you may (6.5.i)
+def test_6_5_i_for_each_other_character_you_may_exhaust_it_any_number() -> None:
+    """ "For each other Character you control, you may exhaust it": any number of them,
+    none to all, chosen by the controller (6.5.i, 6.5.c); never me ("other", 7.2.1.a), never
+    an opponent's."""
+    from engine.state.enums import Status
+
+    from ..cards_text.helpers import play
+    from .sentences_gev5 import EACH_YOU_MAY_EXHAUST
+
+    fields = grammar_fields(EACH_YOU_MAY_EXHAUST, "Cmp", unique=False)
+    b = GameBuilder().in_hand("p1", "Cmp", **fields).mana("p1", 1)
+    b = b.in_expedition("p1", "hero", "A", **_STATS).in_expedition("p1", "companion", "B", **_STATS)
+    b = b.in_expedition("p2", "hero", "Foe", **_STATS)
+    state, _ = play(b, "Cmp")
+    d = state.pending
+    assert d is not None and d.min_choices == 0  # none to all
+    names = sorted(state.name(o) for o in d.option_ids())
+    assert names == ["A", "B"]
+    state, entry = answer(state, d.id, (find(state, "A"),))
+    state, _ = until_decision(state)
+    exhausted = {
+        n for n in ("A", "B", "Foe") if Status.EXHAUSTED in state.objects[find(state, n)].statuses
+    }
+    assert exhausted == {"A"}
+    assert "6.5.i" in rules_of((entry,)) or "6.1.g" in rules_of((entry,))

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from lark import Token
+
 from scenarios.cards.grammar.objects import _filter, _noun
 from scenarios.cards.grammar.parser import NotRead
-from scenarios.cards.grammar.semantics_base import SemanticsBase
-from scenarios.cards.grammar.tree import Description
+from scenarios.cards.grammar.semantics_base import _ICON_TRIGGERS, SemanticsBase, Step
+from scenarios.cards.grammar.tree import Description, Sentence
 
 _IN_PLAY_KINDS = frozenset({"Character", "Permanent", "token"})
 """What is in play (3.1.4.a): Characters and Permanents, tokens too (1.1.7.b). A Spell is
@@ -20,7 +22,23 @@ never in play; "a card" would leave tokens out, a word the filter does not say."
 
 
 class Gev5Semantics(SemanticsBase):
-    """Objects leaving play (7.3.20.a)."""
+    """Objects leaving play (7.3.20.a); a step for each object you choose (6.5.i)."""
+
+    def for_each_you_may(self, items: list[Any]) -> Sentence:
+        """ "For each [object you control], you may [X it]": X for each of them, each time
+        if the player wants (6.5.i, 6.5.c) — the same as choosing any number of them, none
+        to all, for one step on them. The object is read as "a [object]" is (a choice among
+        your own, 6.1.g); one step on "it" only."""
+        counted, steps = str(items[0]), items[-1]
+        if len(steps) != 1 or steps[0].get("subject") != "it" or set(steps[0]) & _NOT_EACH:
+            raise NotRead("you may", "'you may' for each of them is not read yet", "for_each")
+        chosen = _chosen(counted)
+        return Sentence([{**steps[0], **chosen, "any_number": True}])
+
+    def activate_its_icon(self, items: list[Token]) -> Step:
+        """ "Activate its {J} abilities": of what "it" names (7.3.1.b)."""
+        trigger = _ICON_TRIGGERS[str(items[0]).strip("{}").upper()]
+        return {"action": "activate", "trigger": trigger, "subject": "it"}
 
     def ev_object_leaves_play(self, items: list[Any]) -> dict[str, Any]:
         """ "When [another] [object] leaves play": by ``filter`` (whose, which; "another":
@@ -45,3 +63,29 @@ def _left_filter(d: Description, another: bool) -> dict[str, Any]:
     if another:
         flt["another"] = True
     return flt
+
+
+_NOT_EACH = frozenset({"then", "if", "may", "per", "otherwise", "times", "also"})
+"""What one step for each object does not carry (read as one choice of any number, 6.5.i)."""
+
+
+def _chosen(counted: str) -> dict[str, Any]:
+    """ "[other] [object] you control" as a choice among your own objects (6.1.g): the subject
+    and filter "a / another [object]" has, read by the grammar itself."""
+    from scenarios.cards.grammar.reader import read_spell_effect
+
+    words = counted.strip()
+    phrase = f"another {words[6:]}" if words.lower().startswith("other ") else f"a {words}"
+    try:
+        (step,) = read_spell_effect(f"Exhaust {phrase}.")
+    except (NotRead, ValueError):
+        raise NotRead(
+            counted, f"'for each {counted}' is not a group read yet", "for_each"
+        ) from None
+    if not str(step.get("subject", "")).startswith("a_") or set(step) - {
+        "action",
+        "subject",
+        "filter",
+    }:
+        raise NotRead(counted, f"'for each {counted}' is not a group read yet", "for_each")
+    return {k: v for k, v in step.items() if k in ("subject", "filter")}
