@@ -66,3 +66,47 @@ READINGS_GEV5[EACH_YOU_MAY_ACTIVATE] = {
 RULE_SENTENCES_GEV5["for_each_you_may"] = (EACH_YOU_MAY_EXHAUST,)
 RULE_SENTENCES_GEV5["activate_its_icon"] = (EACH_YOU_MAY_ACTIVATE,)
 BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
+
+# "another" on triggers about objects (7.2.1.a): not the bearer
+ANOTHER_GAINS_A_BOOST = "When another Character you control gains a boost \u2014 Draw a card."
+ANOTHER_GAINS_ANCHORED = "When another Character gains Anchored \u2014 Draw a card."
+ANOTHER_BECOMES_EXHAUSTED = (
+    "When another Character you control becomes Exhausted \u2014 Draw a card."
+)
+READINGS_GEV5[ANOTHER_GAINS_A_BOOST] = {
+    "reaction": {
+        "trigger": "gains_boosts",
+        "amount": 1,
+        "filter": {"types": ["Character"], "controller": "you", "another": True},
+        "effect": DRAW,
+    }
+}
+READINGS_GEV5[ANOTHER_GAINS_ANCHORED] = {
+    "reaction": {
+        "trigger": "gains_status",
+        "filter": {"types": ["Character"], "another": True},
+        "status": "Anchored",
+        "effect": DRAW,
+    }
+}
+READINGS_GEV5[ANOTHER_BECOMES_EXHAUSTED] = {
+    "reaction": {
+        "trigger": "becomes_status",
+        "filter": {"types": ["Character"], "controller": "you", "another": True},
+        "status": "Exhausted",
+        "effect": DRAW,
+    }
+}
+BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
+
+# "When [object] is sacrificed": by any player (7.3.36.a)
+YOURS_SACRIFICED = "When another Character you control is sacrificed \u2014 Draw a card."
+READINGS_GEV5[YOURS_SACRIFICED] = {
+    "reaction": {
+        "trigger": "player_sacrifices",
+        "filter": {"controller": "you", "another": True},
+        "effect": DRAW,
+    }
+}
+RULE_SENTENCES_GEV5["ev_object_is_sacrificed"] = (YOURS_SACRIFICED,)
+BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)

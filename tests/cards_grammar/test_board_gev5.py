@@ -282,3 +282,55 @@ def test_6_5_i_for_each_other_character_you_may_exhaust_it_any_number() -> None:
     }
     assert exhausted == {"A"}
     assert "6.5.i" in rules_of((entry,)) or "6.1.g" in rules_of((entry,))
+
+
+# --------------------------------------------- "another" on triggers about objects
+@pytest.mark.parametrize(
+    ("text", "action", "fields", "rule"),
+    [
+        ("ANOTHER_GAINS_A_BOOST", ActionKind.GIVE_BOOST, {"amount": 1}, "6.3.f"),
+        ("ANOTHER_GAINS_ANCHORED", ActionKind.GAIN_STATUS, {"status": "Anchored"}, "6.3.f"),
+        ("ANOTHER_BECOMES_EXHAUSTED", ActionKind.EXHAUST, {}, "7.5.4.a"),
+    ],
+    ids=["gains-a-boost", "gains-anchored", "becomes-exhausted"],
+)
+@pytest.mark.parametrize(("who", "drawn"), [("Other", 1), ("Watcher", 0)], ids=["other", "me"])
+def test_7_2_1_a_another_is_not_the_bearer(
+    text: str, action: ActionKind, fields: dict[str, object], rule: str, who: str, drawn: int
+) -> None:
+    from engine.state.enums import Status
+
+    from . import sentences_gev5
+
+    printed = getattr(sentences_gev5, text)
+    extra = dict(fields)
+    if "status" in extra:
+        extra["status"] = Status(str(extra["status"]))
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **grammar_fields(printed, "W"))
+    state = b.in_expedition("p1", "companion", "Other", **_STATS).deck_of("p1", 3).build()
+    hand = len(state.zone("hand:p1"))
+    state, cited = _after(state, Step(action, objects=(find(state, who),), **extra))
+    assert len(state.zone("hand:p1")) - hand == drawn
+    assert (rule in cited) is bool(drawn)
+
+
+@pytest.mark.parametrize(
+    ("owner", "who", "drawn"),
+    [("p1", "Other", 1), ("p2", "Other", 0), ("p1", "Watcher", 0)],
+    ids=["yours", "an-opponents", "me-is-not-another"],
+)
+def test_7_3_36_a_when_a_character_you_control_is_sacrificed(
+    owner: str, who: str, drawn: int
+) -> None:
+    from .sentences_gev5 import YOURS_SACRIFICED
+
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **grammar_fields(YOURS_SACRIFICED))
+    state = b.in_expedition(owner, "companion", "Other", **_STATS).deck_of("p1", 3).build()
+    hand = len(state.zone("hand:p1"))
+    victim = find(state, who)
+    step = Step(
+        ActionKind.SACRIFICE, objects=(victim,), controller=state.objects[victim].controller
+    )
+    state, cited = _after(state, step)
+    assert len(state.zone("hand:p1")) - hand == drawn
+    assert ("7.3.36.a" in cited) is bool(drawn)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token
+from lark import Token, v_args
+from lark.tree import Meta
 
 from scenarios.cards.grammar.objects import _filter, _noun
 from scenarios.cards.grammar.parser import NotRead
@@ -34,6 +35,42 @@ class Gev5Semantics(SemanticsBase):
             raise NotRead("you may", "'you may' for each of them is not read yet", "for_each")
         chosen = _chosen(counted)
         return Sentence([{**steps[0], **chosen, "any_number": True}])
+
+    # "another" on triggers about objects (7.2.1.a): the engine's trigger filter is checked
+    # with the bearer as "me" (6.3.f), so "When another Character gains Anchored / gains a
+    # boost / becomes Exhausted / is sacrificed by an opponent" is the same trigger, not me.
+    def ev_gains_status(self, items: list[Any]) -> dict[str, Any]:
+        (another, d), status = items
+        return _another(super().ev_gains_status([("", d), status]), another)  # type: ignore[misc]
+
+    @v_args(meta=True)
+    def ev_gains_boosts(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        (another, d), amount = items
+        found = super().ev_gains_boosts(meta, [("", d), amount])  # type: ignore[misc]
+        return _another(found, another)
+
+    def ev_gains_a_boost(self, items: list[Any]) -> dict[str, Any]:
+        another, d = items[0]
+        return _another(super().ev_gains_a_boost([("", d)]), another)  # type: ignore[misc]
+
+    def ev_becomes_status(self, items: list[Any]) -> dict[str, Any]:
+        (another, d), status = items
+        return _another(super().ev_becomes_status([("", d), status]), another)  # type: ignore[misc]
+
+    @v_args(meta=True)
+    def ev_player_sacrifices(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        another, d = items[-1]
+        found = super().ev_player_sacrifices(meta, [*items[:-1], ("", d)])  # type: ignore[misc]
+        return _another(found, another)
+
+    def ev_object_is_sacrificed(self, items: list[Any]) -> dict[str, Any]:
+        """ "When [another] [Character] is sacrificed": by any player (7.3.36.a)."""
+        another, d = items[0]
+        if d.played or _noun(d) != "Character":  # the sacrifices the engine watches
+            raise NotRead("sacrificed", "this sacrifice is not read yet", "ev_object_is_sacrificed")
+        flt = _filter(d, types=[], where=True)
+        found = {"trigger": "player_sacrifices", **({"filter": flt} if flt else {})}
+        return _another(found, another)
 
     def activate_its_icon(self, items: list[Token]) -> Step:
         """ "Activate its {J} abilities": of what "it" names (7.3.1.b)."""
@@ -89,3 +126,10 @@ def _chosen(counted: str) -> dict[str, Any]:
     }:
         raise NotRead(counted, f"'for each {counted}' is not a group read yet", "for_each")
     return {k: v for k, v in step.items() if k in ("subject", "filter")}
+
+
+def _another(found: dict[str, Any], another: str) -> dict[str, Any]:
+    """The trigger ``found`` for objects other than me when its words say "another"."""
+    if not another:
+        return dict(found)
+    return {**found, "filter": {**found.get("filter", {}), "another": True}}
