@@ -110,3 +110,34 @@ READINGS_GEV5[YOURS_SACRIFICED] = {
 }
 RULE_SENTENCES_GEV5["ev_object_is_sacrificed"] = (YOURS_SACRIFICED,)
 BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
+
+# "if [c1] and / or [c2]" (6.5.d)
+BOTH = "{J} If you control a token and you have no cards in your hand, draw a card."
+EITHER = "{J} If you control a token or you have no cards in your hand, draw a card."
+READINGS_GEV5[BOTH] = {
+    "reaction": {
+        "trigger": "enters_play",
+        "effect": [
+            {
+                "action": "draw",
+                "amount": 1,
+                "if": "you control a token and you have no cards in your hand",
+            }
+        ],
+    }
+}
+READINGS_GEV5[EITHER] = {
+    "reaction": {
+        "trigger": "enters_play",
+        "effect": [
+            {
+                "action": "draw",
+                "amount": 1,
+                "if": "you control a token or you have no cards in your hand",
+            }
+        ],
+    }
+}
+RULE_SENTENCES_GEV5["all_of_cond"] = (BOTH,)
+RULE_SENTENCES_GEV5["any_of_cond"] = (EITHER,)
+BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)

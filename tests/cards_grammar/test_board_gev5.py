@@ -334,3 +334,32 @@ def test_7_3_36_a_when_a_character_you_control_is_sacrificed(
     state, cited = _after(state, step)
     assert len(state.zone("hand:p1")) - hand == drawn
     assert ("7.3.36.a" in cited) is bool(drawn)
+
+
+# ------------------------------------------------------ "if [c1] and / or [c2]" (6.5.d)
+@pytest.mark.parametrize(
+    ("which", "token", "in_hand", "drawn"),
+    [
+        ("BOTH", True, False, 1),
+        ("BOTH", True, True, 0),
+        ("BOTH", False, False, 0),
+        ("EITHER", False, False, 1),
+        ("EITHER", True, True, 1),
+        ("EITHER", False, True, 0),
+    ],
+    ids=["and-both", "and-one", "and-other", "or-second", "or-first", "or-neither"],
+)
+def test_6_5_d_two_conditions_joined(which: str, token: bool, in_hand: bool, drawn: int) -> None:
+    from ..cards_text.helpers import play
+    from . import sentences_gev5
+
+    text = getattr(sentences_gev5, which)
+    b = GameBuilder().in_hand("p1", "Cmp", **grammar_fields(text, "Cmp")).mana("p1", 1)
+    if token:
+        b = b.in_expedition("p1", "hero", "Recruit", is_token=True, **_STATS)
+    if in_hand:
+        b = b.in_hand("p1", "Kept")
+    state, entries = play(b.deck_of("p1", 3), "Cmp")
+    kept = 1 if in_hand else 0
+    assert len(state.zone("hand:p1")) - kept == drawn
+    assert "6.5.d" in rules_of(entries)

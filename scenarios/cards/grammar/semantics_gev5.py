@@ -15,7 +15,7 @@ from lark.tree import Meta
 from scenarios.cards.grammar.objects import _filter, _noun
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import _ICON_TRIGGERS, SemanticsBase, Step
-from scenarios.cards.grammar.tree import Description, Sentence
+from scenarios.cards.grammar.tree import Condition, Description, Sentence
 
 _IN_PLAY_KINDS = frozenset({"Character", "Permanent", "token"})
 """What is in play (3.1.4.a): Characters and Permanents, tokens too (1.1.7.b). A Spell is
@@ -71,6 +71,17 @@ class Gev5Semantics(SemanticsBase):
         flt = _filter(d, types=[], where=True)
         found = {"trigger": "player_sacrifices", **({"filter": flt} if flt else {})}
         return _another(found, another)
+
+    @v_args(meta=True)
+    def all_of_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "[c1] and [c2]": both hold (6.5.d); kept as its words, which the engine
+        evaluates part by part (evaluate_conditions, ``all_of``)."""
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def any_of_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "[c1] or [c2]": one of them holds (6.5.d)."""
+        return Condition(self._span(meta))
 
     def activate_its_icon(self, items: list[Token]) -> Step:
         """ "Activate its {J} abilities": of what "it" names (7.3.1.b)."""
