@@ -141,3 +141,23 @@ READINGS_GEV5[EITHER] = {
 RULE_SENTENCES_GEV5["all_of_cond"] = (BOTH,)
 RULE_SENTENCES_GEV5["any_of_cond"] = (EITHER,)
 BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
+
+# Negations said in full (6.5.d)
+NOT_CONTROL = "{J} If you do not control a Plant, draw a card."
+OPPONENT_DOESNT = "{J} If an opponent doesn't control a Character, draw a card."
+NOT_EMPTY = "{J} If your hand is not empty, I gain 1 boost."
+
+
+def _if(text: str, step: dict[str, Any]) -> dict[str, Any]:
+    return {"reaction": {"trigger": "enters_play", "effect": [{**step, "if": text}]}}
+
+
+READINGS_GEV5[NOT_CONTROL] = _if("unless you control a plant", DRAW[0])
+READINGS_GEV5[OPPONENT_DOESNT] = _if("unless an opponent controls a character", DRAW[0])
+READINGS_GEV5[NOT_EMPTY] = _if(
+    "unless your hand is empty", {"action": "give_boost", "amount": 1, "subject": "self"}
+)
+RULE_SENTENCES_GEV5["you_do_not_control_cond"] = (NOT_CONTROL,)
+RULE_SENTENCES_GEV5["opponent_doesnt_control_cond"] = (OPPONENT_DOESNT,)
+RULE_SENTENCES_GEV5["zone_not_empty_cond"] = (NOT_EMPTY,)
+BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)

@@ -363,3 +363,36 @@ def test_6_5_d_two_conditions_joined(which: str, token: bool, in_hand: bool, dra
     kept = 1 if in_hand else 0
     assert len(state.zone("hand:p1")) - kept == drawn
     assert "6.5.d" in rules_of(entries)
+
+
+@pytest.mark.parametrize(
+    ("which", "setup", "drawn", "boosts"),
+    [
+        ("NOT_CONTROL", "plant", 0, 0),
+        ("NOT_CONTROL", "", 1, 0),
+        ("OPPONENT_DOESNT", "foe", 0, 0),
+        ("OPPONENT_DOESNT", "", 1, 0),
+        ("NOT_EMPTY", "hand", 0, 1),
+        ("NOT_EMPTY", "", 0, 0),
+    ],
+    ids=["plant", "no-plant", "foe", "no-foe", "hand-not-empty", "hand-empty"],
+)
+def test_6_5_d_negations_said_in_full(which: str, setup: str, drawn: int, boosts: int) -> None:
+    from engine.state.enums import BOOST
+
+    from ..cards_text.helpers import play
+    from . import sentences_gev5
+
+    text = getattr(sentences_gev5, which)
+    b = GameBuilder().in_hand("p1", "Cmp", **grammar_fields(text, "Cmp")).mana("p1", 1)
+    if setup == "plant":
+        b = b.in_expedition("p1", "hero", "Fern", subtypes=("Plant",), **_STATS)
+    if setup == "foe":
+        b = b.in_expedition("p2", "hero", "Foe", **_STATS)
+    if setup == "hand":
+        b = b.in_hand("p1", "Kept")
+    state, entries = play(b.deck_of("p1", 3), "Cmp")
+    kept = 1 if setup == "hand" else 0
+    assert len(state.zone("hand:p1")) - kept == drawn
+    assert state.objects[find(state, "Cmp")].counters.get(BOOST, 0) == boosts
+    assert "6.5.d" in rules_of(entries)

@@ -83,6 +83,22 @@ class Gev5Semantics(SemanticsBase):
         """ "[c1] or [c2]": one of them holds (6.5.d)."""
         return Condition(self._span(meta))
 
+    # Negations said in full: the positive words, negated (6.5.d)
+    @v_args(meta=True)
+    def you_do_not_control_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        words = " ".join(self._span(meta).split()[4:])
+        return Condition(f"you control {words}", True)
+
+    @v_args(meta=True)
+    def opponent_doesnt_control_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        words = self._span(meta).split()
+        rest = words[4:] if words[2].lower() == "doesn't" else words[5:]
+        return Condition(f"an opponent controls {' '.join(rest)}", True)
+
+    @v_args(meta=True)
+    def zone_not_empty_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        return Condition(f"your {self._span(meta).split()[1]} is empty", True)
+
     def activate_its_icon(self, items: list[Token]) -> Step:
         """ "Activate its {J} abilities": of what "it" names (7.3.1.b)."""
         trigger = _ICON_TRIGGERS[str(items[0]).strip("{}").upper()]
