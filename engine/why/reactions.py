@@ -85,6 +85,16 @@ POINTS: dict[str, Point] = {
         "Expedition and Landmark zones, once per object?",
         ("7.3.20.a", "6.3.f", "6.3.g"),
     ),
+    "reaction.object_leaves_zone": Point(
+        "Does 'When a [Character / Permanent] leaves the Expedition / Landmark zone' "
+        "activate, once per object?",
+        ("3.2.4.a", "3.2.7.a", "6.3.f", "6.3.g"),
+    ),
+    "reaction.object_goes_to_reserve": Point(
+        "Does 'When a [card] goes to Reserve' activate when it arrives in a Reserve from "
+        "another zone, once per card?",
+        ("3.2.10.a", "6.3.f", "6.3.g"),
+    ),
     "reaction.joins_one_expedition": Point(
         "Does 'When a Character joins one of your Expeditions / an Expedition' see a "
         "Character switching Expeditions?",

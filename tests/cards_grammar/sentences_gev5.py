@@ -161,3 +161,24 @@ RULE_SENTENCES_GEV5["you_do_not_control_cond"] = (NOT_CONTROL,)
 RULE_SENTENCES_GEV5["opponent_doesnt_control_cond"] = (OPPONENT_DOESNT,)
 RULE_SENTENCES_GEV5["zone_not_empty_cond"] = (NOT_EMPTY,)
 BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
+
+# One zone of play (3.2.4, 3.2.7), a card going to Reserve (3.2.10), "Each time" (6.3.b)
+LEAVES_EXPEDITION_ZONE = (
+    "When another Character you control leaves the Expedition zone \u2014 Draw a card."
+)
+LEAVES_LANDMARK_ZONE = "When a Permanent leaves the Landmark zone \u2014 Draw a card."
+GOES_TO_RESERVE = "When a Character you control goes to Reserve \u2014 Draw a card."
+EACH_TIME = "Each time another Character leaves play \u2014 Draw a card."
+READINGS_GEV5[LEAVES_EXPEDITION_ZONE] = _leaves(
+    {"types": ["Character"], "controller": "you", "another": True}
+)
+READINGS_GEV5[LEAVES_EXPEDITION_ZONE]["reaction"]["trigger"] = "object_leaves_expedition_zone"
+READINGS_GEV5[LEAVES_LANDMARK_ZONE] = _leaves({"types": ["Permanent"]})
+READINGS_GEV5[LEAVES_LANDMARK_ZONE]["reaction"]["trigger"] = "object_leaves_landmark_zone"
+READINGS_GEV5[GOES_TO_RESERVE] = _leaves({"types": ["Character"], "controller": "you"})
+READINGS_GEV5[GOES_TO_RESERVE]["reaction"]["trigger"] = "object_goes_to_reserve"
+READINGS_GEV5[EACH_TIME] = _leaves({"types": ["Character"], "another": True})
+RULE_SENTENCES_GEV5["ev_object_leaves_zone"] = (LEAVES_EXPEDITION_ZONE, LEAVES_LANDMARK_ZONE)
+RULE_SENTENCES_GEV5["ev_object_goes_to_reserve"] = (GOES_TO_RESERVE,)
+RULE_SENTENCES_GEV5["event_trigger"] = (EACH_TIME,)
+BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)

@@ -396,3 +396,52 @@ def test_6_5_d_negations_said_in_full(which: str, setup: str, drawn: int, boosts
     assert len(state.zone("hand:p1")) - kept == drawn
     assert state.objects[find(state, "Cmp")].counters.get(BOOST, 0) == boosts
     assert "6.5.d" in rules_of(entries)
+
+
+# ------------------------------------ one zone of play, going to Reserve, "Each time"
+@pytest.mark.parametrize(
+    ("which", "where", "how", "drawn", "rule"),
+    [
+        ("LEAVES_EXPEDITION_ZONE", "expedition", "discard", 1, "3.2.4.a"),
+        ("LEAVES_EXPEDITION_ZONE", "expedition", "switch", 0, "3.2.4.a"),  # 7.3.39.b
+        ("LEAVES_LANDMARK_ZONE", "landmark", "discard", 1, "3.2.7.a"),
+        ("LEAVES_LANDMARK_ZONE", "expedition", "discard", 0, "3.2.7.a"),
+        ("GOES_TO_RESERVE", "expedition", "reserve", 1, "3.2.10.a"),
+        ("GOES_TO_RESERVE", "expedition", "discard", 0, "3.2.10.a"),
+        ("EACH_TIME", "expedition", "discard", 1, "7.3.20.a"),
+    ],
+    ids=[
+        "expedition-zone",
+        "switching-stays",
+        "landmark-zone",
+        "not-from-landmarks",
+        "to-reserve",
+        "to-discard-is-not-reserve",
+        "each-time",
+    ],
+)
+def test_3_2_an_object_leaves_one_zone_or_goes_to_reserve(
+    which: str, where: str, how: str, drawn: int, rule: str
+) -> None:
+    from engine import CardType, PermanentZone
+
+    from . import sentences_gev5
+
+    text = getattr(sentences_gev5, which)
+    card: dict[str, object] = {}
+    if where == "landmark":
+        card = {"type": CardType.PERMANENT, "permanent_zone": PermanentZone.LANDMARK}
+    elif which == "LEAVES_LANDMARK_ZONE":
+        card = {"type": CardType.PERMANENT, "permanent_zone": PermanentZone.EXPEDITION}
+    state = _board(text, "p1", where, **card)
+    hand = len(state.zone("hand:p1"))
+    leaver = (find(state, "Leaver"),)
+    if how == "discard":
+        step = Step(ActionKind.DISCARD, objects=leaver, to_zone=ZoneKind.DISCARD)
+    elif how == "reserve":
+        step = Step(ActionKind.SEND, objects=leaver, to_zone=ZoneKind.RESERVE)
+    else:
+        step = Step(ActionKind.SWITCH_EXPEDITIONS, objects=leaver)
+    state, cited = _after(state, step)
+    assert len(state.zone("hand:p1")) - hand == drawn
+    assert (rule in cited) is bool(drawn)

@@ -63,6 +63,24 @@ class Gev5Semantics(SemanticsBase):
         found = super().ev_player_sacrifices(meta, [*items[:-1], ("", d)])  # type: ignore[misc]
         return _another(found, another)
 
+    @v_args(meta=True)
+    def ev_object_leaves_zone(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "When [another] [object] leaves the Expedition / Landmark zone" (3.2.4, 3.2.7)."""
+        another, d = items[0]
+        zone = "landmark" if self._span(meta).lower().endswith("landmark zone") else "expedition"
+        flt = _left_filter(d, bool(another))
+        return {"trigger": f"object_leaves_{zone}_zone", "filter": flt}
+
+    def ev_object_goes_to_reserve(self, items: list[Any]) -> dict[str, Any]:
+        """ "When [another] [card] goes to Reserve": a card arriving in a Reserve from another
+        zone (3.2.10; a token never does, 2.1.e)."""
+        another, d = items[0]
+        noun = _noun(d)
+        if d.token or d.played or noun not in ("card", "Character", "Permanent", "Spell"):
+            raise NotRead("goes to", f"a {noun} going to Reserve is not read", "ev_goes_to_reserve")
+        flt = _filter(d, types=[] if noun == "card" else [noun], where=True)
+        return _another({"trigger": "object_goes_to_reserve", "filter": flt}, another)
+
     def ev_object_is_sacrificed(self, items: list[Any]) -> dict[str, Any]:
         """ "When [another] [Character] is sacrificed": by any player (7.3.36.a)."""
         another, d = items[0]

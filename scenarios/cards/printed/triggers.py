@@ -60,6 +60,9 @@ IT_TRIGGERS = frozenset(
         "character_leaves_your_expeditions",
         "character_leaves_my_expedition",
         "object_leaves_play",  # "it": the object where it went (6.3.i)
+        "object_leaves_expedition_zone",
+        "object_leaves_landmark_zone",
+        "object_goes_to_reserve",
         "permanent_joins_your_expeditions_or_landmarks",
     }
 )
