@@ -182,3 +182,15 @@ RULE_SENTENCES_GEV5["ev_object_leaves_zone"] = (LEAVES_EXPEDITION_ZONE, LEAVES_L
 RULE_SENTENCES_GEV5["ev_object_goes_to_reserve"] = (GOES_TO_RESERVE,)
 RULE_SENTENCES_GEV5["event_trigger"] = (EACH_TIME,)
 BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
+
+# "it has Hand Cost {N} or more" (2.2.7, 6.3.i): as "its Hand Cost is {N} or more"
+IT_HAS_COST = "When you play a Character \u2014 If it has Hand Cost {3} or more, draw a card."
+READINGS_GEV5[IT_HAS_COST] = {
+    "reaction": {
+        "trigger": "you_play_a_card",
+        "filter": {"types": ["Character"]},
+        "effect": [{**DRAW[0], "if": "its hand cost is {3} or more"}],
+    }
+}
+RULE_SENTENCES_GEV5["it_has_cost_cond"] = (IT_HAS_COST,)
+BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)

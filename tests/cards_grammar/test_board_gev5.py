@@ -445,3 +445,16 @@ def test_3_2_an_object_leaves_one_zone_or_goes_to_reserve(
     state, cited = _after(state, step)
     assert len(state.zone("hand:p1")) - hand == drawn
     assert (rule in cited) is bool(drawn)
+
+
+@pytest.mark.parametrize(("cost", "drawn"), [(3, 1), (2, 0)], ids=["cost-3", "cost-2"])
+def test_6_3_i_it_has_hand_cost_of_the_card_played(cost: int, drawn: int) -> None:
+    from ..cards_text.helpers import play
+    from .sentences_gev5 import IT_HAS_COST
+
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **grammar_fields(IT_HAS_COST))
+    played = {**_STATS, "hand_cost": cost}
+    b = b.in_hand("p1", "Played", **played).mana("p1", cost).deck_of("p1", 3)
+    state, entries = play(b, "Played")
+    assert len(state.zone("hand:p1")) == drawn
+    assert "6.5.d" in rules_of(entries)

@@ -117,6 +117,15 @@ class Gev5Semantics(SemanticsBase):
     def zone_not_empty_cond(self, meta: Meta, _: list[Any]) -> Condition:
         return Condition(f"your {self._span(meta).split()[1]} is empty", True)
 
+    @v_args(meta=True)
+    def it_has_cost_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "it has [a] Hand Cost {3} or more": the words "its Hand Cost is {3} or more" the
+        engine evaluates (2.2.7, 2.2.8; "it": what the trigger or step names, 6.3.i)."""
+        words = self._span(meta).split()[2:]
+        if words[0].lower() == "a":
+            words = words[1:]
+        return Condition(f"its {words[0]} {words[1]} is {' '.join(words[2:])}".lower())
+
     def activate_its_icon(self, items: list[Token]) -> Step:
         """ "Activate its {J} abilities": of what "it" names (7.3.1.b)."""
         trigger = _ICON_TRIGGERS[str(items[0]).strip("{}").upper()]
