@@ -13,6 +13,7 @@ from types import MappingProxyType
 _RULES: dict[str, str] = {
     # 1.2 / 1.3 / 1.4 — concepts and golden rules
     "1.1.2.a": "the rules apply to two-player games",
+    "1.2.1.b": "in a two-player game, each player is the other's opponent",
     "1.2.3.b": "the ten kinds of zones",
     "1.2.3.c": "four Expeditions; the Hero ones face each other, as do the Companion ones",
     "1.1.7.d": "dice are fair, six-sided, numbered 1 to 6",

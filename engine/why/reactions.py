@@ -95,6 +95,10 @@ POINTS: dict[str, Point] = {
         "another zone, once per card?",
         ("3.2.10.a", "6.3.f", "6.3.g"),
     ),
+    "reaction.opponent_rolls": Point(
+        "Whose roll is it — an opponent's, for 'When an opponent rolls a die'?",
+        ("1.2.1.b", "7.3.33.a"),
+    ),
     "reaction.joins_one_expedition": Point(
         "Does 'When a Character joins one of your Expeditions / an Expedition' see a "
         "Character switching Expeditions?",

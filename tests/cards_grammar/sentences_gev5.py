@@ -194,3 +194,15 @@ READINGS_GEV5[IT_HAS_COST] = {
 }
 RULE_SENTENCES_GEV5["it_has_cost_cond"] = (IT_HAS_COST,)
 BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
+
+# An opponent's rolls (7.3.33.a)
+OPPONENT_ROLLS = "When an opponent rolls a die \u2014 If the result is 6+, draw a card."
+READINGS_GEV5[OPPONENT_ROLLS] = {
+    "reaction": {
+        "trigger": "you_roll_a_die",
+        "player": "opponent",
+        "effect": [{**DRAW[0], "if": "the result is 6+"}],
+    }
+}
+RULE_SENTENCES_GEV5["ev_opponent_rolls"] = (OPPONENT_ROLLS,)
+BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)

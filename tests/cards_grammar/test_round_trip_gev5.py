@@ -61,3 +61,11 @@ def _canonical(ability: dict[str, Any]) -> dict[str, Any]:
 def test_objects_leaving_and_going_to_reserve_round_trip(ability: dict[str, Any]) -> None:
     text = write_ability(ability)
     assert _canonical(read_ability(text)) == _canonical(ability), text
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["you_roll_a_die", "you_roll_dice"]), st.sampled_from(EFFECTS))
+def test_an_opponents_rolls_round_trip(trigger: str, effect: list[dict[str, Any]]) -> None:
+    ability = {"reaction": {"trigger": trigger, "player": "opponent", "effect": effect}}
+    text = write_ability(ability)
+    assert read_ability(text) == ability, text

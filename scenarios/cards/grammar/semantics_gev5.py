@@ -126,6 +126,14 @@ class Gev5Semantics(SemanticsBase):
             words = words[1:]
         return Condition(f"its {words[0]} {words[1]} is {' '.join(words[2:])}".lower())
 
+    @v_args(meta=True)
+    def ev_opponent_rolls(self, meta: Meta, _: list[Any]) -> dict[str, Any]:
+        """ "When an opponent rolls a die / one or more dice": their rolls (7.3.33.a); "the
+        result" in the output is that roll's."""
+        self.rolled = True
+        each = self._span(meta).lower().endswith("a die")
+        return {"trigger": "you_roll_a_die" if each else "you_roll_dice", "player": "opponent"}
+
     def activate_its_icon(self, items: list[Token]) -> Step:
         """ "Activate its {J} abilities": of what "it" names (7.3.1.b)."""
         trigger = _ICON_TRIGGERS[str(items[0]).strip("{}").upper()]

@@ -11,6 +11,8 @@ def gev5_trigger_words(reaction: dict[str, Any], condition: str) -> str | None:
     """ "When [a / another] [object] leaves play[, if c] —"; ``None`` for another trigger."""
     from scenarios.cards.grammar.writer import _description
 
+    if reaction.get("player") == "opponent" and reaction["trigger"] in _ROLLS:
+        return f"When an opponent rolls {_ROLLS[reaction['trigger']]}{condition} \u2014"
     event = _EVENTS.get(reaction["trigger"])
     if event is None:
         return None
@@ -28,6 +30,8 @@ def gev5_trigger_words(reaction: dict[str, Any], condition: str) -> str | None:
     return f"When {det} {text} {event}{condition} \u2014"
 
 
+_ROLLS = {"you_roll_a_die": "a die", "you_roll_dice": "one or more dice"}
+"""An opponent's rolls (7.3.33.a)."""
 _EVENTS = {
     "object_leaves_play": "leaves play",
     "object_leaves_expedition_zone": "leaves the Expedition zone",
