@@ -16,6 +16,7 @@ _RULES: dict[str, str] = {
     "1.2.1.b": "in a two-player game, each player is the other's opponent",
     "1.2.3.b": "the ten kinds of zones",
     "1.2.3.c": "four Expeditions; the Hero ones face each other, as do the Companion ones",
+    "1.1.7.b": "the owner of a token is the player who created it",
     "1.1.7.d": "dice are fair, six-sided, numbered 1 to 6",
     "1.2.4.d": "where abilities work: in play; support abilities in Reserve, when ready",
     "1.2.5.a": "a cost is a change to the game state a player can do to do something",

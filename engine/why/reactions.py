@@ -99,6 +99,10 @@ POINTS: dict[str, Point] = {
         "Whose roll is it — an opponent's, for 'When an opponent rolls a die'?",
         ("1.2.1.b", "7.3.33.a"),
     ),
+    "reaction.opponent_creates": Point(
+        "Whose token is it — an opponent's, for 'When an opponent creates a token'?",
+        ("1.2.1.b", "1.1.7.b"),
+    ),
     "reaction.joins_one_expedition": Point(
         "Does 'When a Character joins one of your Expeditions / an Expedition' see a "
         "Character switching Expeditions?",

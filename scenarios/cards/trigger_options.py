@@ -41,8 +41,11 @@ _DURING = FLOW_TRIGGERS  # cards moving among a player's zones (engine.pipeline.
 _TERRAIN = frozenset(
     {TriggerKind.MY_EXPEDITION_MOVES_FORWARD, TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD}
 )
-_ROLLS = frozenset({TriggerKind.YOU_ROLL_DICE, TriggerKind.YOU_ROLL_A_DIE})
-"""Rolls, said of "you" (the default) or "an opponent" (engine.pipeline.dice_triggers)."""
+_ROLLS = frozenset(
+    {TriggerKind.YOU_ROLL_DICE, TriggerKind.YOU_ROLL_A_DIE, TriggerKind.YOU_CREATE_A_TOKEN}
+)
+"""Rolls and tokens created, said of "you" (the default) or "an opponent"
+(engine.pipeline.dice_triggers, event_triggers)."""
 _PLAYED_FROM = frozenset({TriggerKind.YOU_PLAY_A_CARD, TriggerKind.OPPONENT_PLAYS_A_CARD})
 
 

@@ -206,3 +206,15 @@ READINGS_GEV5[OPPONENT_ROLLS] = {
 }
 RULE_SENTENCES_GEV5["ev_opponent_rolls"] = (OPPONENT_ROLLS,)
 BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
+
+# An opponent's tokens (1.1.7.b)
+OPPONENT_CREATES = "When an opponent creates a token \u2014 I gain 1 boost."
+READINGS_GEV5[OPPONENT_CREATES] = {
+    "reaction": {
+        "trigger": "you_create_a_token",
+        "player": "opponent",
+        "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+    }
+}
+RULE_SENTENCES_GEV5["ev_opponent_creates_token"] = (OPPONENT_CREATES,)
+BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)

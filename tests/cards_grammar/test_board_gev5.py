@@ -495,3 +495,20 @@ def test_7_3_33_a_when_an_opponent_rolls_a_die(watcher: str, result: int, drawn:
     hand = len(state.zone(f"hand:{watcher}")) - hands[watcher]
     assert hand == drawn - (watcher == "p1")  # p1 played Roller from their hand
     assert ("1.2.1.b" in cited) is (watcher == "p2")  # an opponent's roll activated it
+
+
+@pytest.mark.parametrize(("creator", "boosts"), [("p2", 1), ("p1", 0)], ids=["opponent", "you"])
+def test_1_1_7_b_when_an_opponent_creates_a_token(creator: str, boosts: int) -> None:
+    from engine import TokenSpec
+    from engine.state.enums import BOOST
+
+    from .sentences_gev5 import OPPONENT_CREATES
+
+    fields = grammar_fields(OPPONENT_CREATES, "Watcher", unique=False)
+    state = GameBuilder().in_expedition("p1", "hero", "Watcher", **fields).build()
+    token = TokenSpec("Recruit", 1, 1, 1)
+    where = (f"{creator}:companion",)
+    step = Step(ActionKind.CREATE, expeditions=where, token=token, controller=creator)
+    state, cited = _after(state, step)
+    assert state.objects[find(state, "Watcher")].counters.get(BOOST, 0) == boosts
+    assert ("1.1.7.b" in cited) is bool(boosts)

@@ -134,6 +134,11 @@ class Gev5Semantics(SemanticsBase):
         each = self._span(meta).lower().endswith("a die")
         return {"trigger": "you_roll_a_die" if each else "you_roll_dice", "player": "opponent"}
 
+    def ev_opponent_creates_token(self, _: list[Any]) -> dict[str, Any]:
+        """ "When an opponent creates a token": one they own (1.1.7.b, 7.3.5.a); "it" is the
+        token, as for "When you create a token"."""
+        return {"trigger": "you_create_a_token", "player": "opponent"}
+
     def activate_its_icon(self, items: list[Token]) -> Step:
         """ "Activate its {J} abilities": of what "it" names (7.3.1.b)."""
         trigger = _ICON_TRIGGERS[str(items[0]).strip("{}").upper()]

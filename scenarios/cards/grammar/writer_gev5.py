@@ -13,6 +13,8 @@ def gev5_trigger_words(reaction: dict[str, Any], condition: str) -> str | None:
 
     if reaction.get("player") == "opponent" and reaction["trigger"] in _ROLLS:
         return f"When an opponent rolls {_ROLLS[reaction['trigger']]}{condition} \u2014"
+    if reaction.get("player") == "opponent" and reaction["trigger"] == "you_create_a_token":
+        return f"When an opponent creates a token{condition} \u2014"
     event = _EVENTS.get(reaction["trigger"])
     if event is None:
         return None
