@@ -218,3 +218,16 @@ READINGS_GEV5[OPPONENT_CREATES] = {
 }
 RULE_SENTENCES_GEV5["ev_opponent_creates_token"] = (OPPONENT_CREATES,)
 BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
+
+# "When you play a [card] from your hand" (5.1.2.d), as "from Reserve"
+FROM_HAND = "When you play a Character from your hand \u2014 I gain 1 boost."
+READINGS_GEV5[FROM_HAND] = {
+    "reaction": {
+        "trigger": "you_play_a_card",
+        "filter": {"types": ["Character"]},
+        "played_from": "hand",
+        "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+    }
+}
+RULE_SENTENCES_GEV5["ev_you_play"] = (FROM_HAND,)
+BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)

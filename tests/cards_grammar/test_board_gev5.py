@@ -512,3 +512,27 @@ def test_1_1_7_b_when_an_opponent_creates_a_token(creator: str, boosts: int) -> 
     state, cited = _after(state, step)
     assert state.objects[find(state, "Watcher")].counters.get(BOOST, 0) == boosts
     assert ("1.1.7.b" in cited) is bool(boosts)
+
+
+@pytest.mark.parametrize(("zone", "boosts"), [("hand", 1), ("reserve", 0)])
+def test_5_1_2_d_when_you_play_a_character_from_your_hand(zone: str, boosts: int) -> None:
+    from engine.state.enums import BOOST
+
+    from ..cards_text.helpers import play
+    from .sentences_gev5 import FROM_HAND
+
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **grammar_fields(FROM_HAND))
+    b = (
+        b.in_hand("p1", "Played", **_STATS)
+        if zone == "hand"
+        else b.in_reserve("p1", "Played", **_STATS)
+    )
+    state, _ = play(b.mana("p1", 2).deck_of("p1", 3), "Played")
+    assert state.objects[find(state, "Watcher")].counters.get(BOOST, 0) == boosts
+    assert z_kind(state, find(state, "Played")) == "expedition"
+
+
+def z_kind(state: GameState, oid: str) -> str:
+    from engine.state import zones as z
+
+    return z.kind_of(state.objects[oid].zone).value

@@ -7,6 +7,7 @@ What the engine's object filter cannot say about the object is not read (precisi
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from lark import Token, v_args
@@ -139,6 +140,17 @@ class Gev5Semantics(SemanticsBase):
         token, as for "When you create a token"."""
         return {"trigger": "you_create_a_token", "player": "opponent"}
 
+    # "When you / an opponent play(s) a [card] from your / their hand" (5.1.2.d): where it was
+    # played from, as "from Reserve" is read
+    def ev_you_play(self, items: list[Description]) -> dict[str, Any]:
+        return _from_hand(items, lambda i: super(Gev5Semantics, self).ev_you_play(i))  # type: ignore[misc]
+
+    def ev_you_play_another(self, items: list[Description]) -> dict[str, Any]:
+        return _from_hand(items, lambda i: super(Gev5Semantics, self).ev_you_play_another(i))  # type: ignore[misc]
+
+    def ev_opponent_plays(self, items: list[Any]) -> dict[str, Any]:
+        return _from_hand(items, lambda i: super(Gev5Semantics, self).ev_opponent_plays(i))  # type: ignore[misc]
+
     def activate_its_icon(self, items: list[Token]) -> Step:
         """ "Activate its {J} abilities": of what "it" names (7.3.1.b)."""
         trigger = _ICON_TRIGGERS[str(items[0]).strip("{}").upper()]
@@ -200,3 +212,14 @@ def _another(found: dict[str, Any], another: str) -> dict[str, Any]:
     if not another:
         return dict(found)
     return {**found, "filter": {**found.get("filter", {}), "another": True}}
+
+
+def _from_hand(items: list[Any], read: Any) -> dict[str, Any]:
+    """A play trigger read without "from your hand", then told where it was played from."""
+    d = items[-1] if isinstance(items[-1], Description) else None
+    if d is None or not d.from_your_hand:
+        return dict(read(items))
+    found = dict(read([*items[:-1], dataclasses.replace(d, from_your_hand=False)]))
+    if "played_from" in found:
+        raise NotRead("from", "where it is played from is said twice", "ev_you_play")
+    return {**found, "played_from": "hand"}
