@@ -231,3 +231,15 @@ READINGS_GEV5[FROM_HAND] = {
 }
 RULE_SENTENCES_GEV5["ev_you_play"] = (FROM_HAND,)
 BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
+
+# "…, unless [c] —": a trigger's condition negated (6.3.b)
+UNLESS_TOKEN = "When a Character joins your Expeditions, unless it's a token \u2014 Draw a card."
+READINGS_GEV5[UNLESS_TOKEN] = {
+    "reaction": {
+        "trigger": "character_joins_your_expeditions",
+        "if": "unless it's a token",
+        "effect": DRAW,
+    }
+}
+RULE_SENTENCES_GEV5["unless_trigger_condition"] = (UNLESS_TOKEN,)
+BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)

@@ -536,3 +536,25 @@ def z_kind(state: GameState, oid: str) -> str:
     from engine.state import zones as z
 
     return z.kind_of(state.objects[oid].zone).value
+
+
+@pytest.mark.parametrize(("token", "drawn"), [(True, 0), (False, 1)], ids=["token", "card"])
+def test_6_3_b_unless_in_a_triggers_condition(token: bool, drawn: int) -> None:
+    from engine import TokenSpec
+
+    from .sentences_gev5 import UNLESS_TOKEN
+
+    fields = grammar_fields(UNLESS_TOKEN, "Watcher", unique=False)
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **fields).deck_of("p1", 3)
+    state = b.in_reserve("p1", "Joiner", **_STATS).build()
+    hand = len(state.zone("hand:p1"))
+    if token:
+        recruit = TokenSpec("Recruit", 1, 1, 1)
+        step = Step(ActionKind.CREATE, expeditions=("p1:companion",), token=recruit)
+    else:
+        joiner = (find(state, "Joiner"),)
+        step = Step(
+            ActionKind.PUT, objects=joiner, to_zone=ZoneKind.EXPEDITION, to_sub="p1:companion"
+        )
+    state, cited = _after(state, step)
+    assert len(state.zone("hand:p1")) - hand == drawn

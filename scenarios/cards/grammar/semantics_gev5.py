@@ -151,6 +151,11 @@ class Gev5Semantics(SemanticsBase):
     def ev_opponent_plays(self, items: list[Any]) -> dict[str, Any]:
         return _from_hand(items, lambda i: super(Gev5Semantics, self).ev_opponent_plays(i))  # type: ignore[misc]
 
+    def unless_trigger_condition(self, items: list[Condition]) -> Condition:
+        """ "…, unless [c] —": the trigger's condition (6.3.b), negated."""
+        c = items[-1]
+        return Condition(c.text, not c.negated)
+
     def activate_its_icon(self, items: list[Token]) -> Step:
         """ "Activate its {J} abilities": of what "it" names (7.3.1.b)."""
         trigger = _ICON_TRIGGERS[str(items[0]).strip("{}").upper()]
