@@ -103,6 +103,7 @@ def test_7_3_20_a_an_object_leaves_play(
         step = Step(ActionKind.SWITCH_EXPEDITIONS, objects=leaver)
     state, cited = _after(state, step)
     assert len(state.zone("hand:p1")) - hand == drawn
+    assert ("6.3.f" in cited) is bool(drawn)  # activated only when the condition holds
     assert ("7.3.20.a" in cited) is bool(drawn)
 
 
@@ -333,6 +334,7 @@ def test_7_3_36_a_when_a_character_you_control_is_sacrificed(
     )
     state, cited = _after(state, step)
     assert len(state.zone("hand:p1")) - hand == drawn
+    assert ("6.3.f" in cited) is bool(drawn)  # activated only when the condition holds
     assert ("7.3.36.a" in cited) is bool(drawn)
 
 
@@ -444,6 +446,7 @@ def test_3_2_an_object_leaves_one_zone_or_goes_to_reserve(
         step = Step(ActionKind.SWITCH_EXPEDITIONS, objects=leaver)
     state, cited = _after(state, step)
     assert len(state.zone("hand:p1")) - hand == drawn
+    assert ("6.3.f" in cited) is bool(drawn)  # activated only when the condition holds
     assert (rule in cited) is bool(drawn)
 
 
@@ -558,3 +561,4 @@ def test_6_3_b_unless_in_a_triggers_condition(token: bool, drawn: int) -> None:
         )
     state, cited = _after(state, step)
     assert len(state.zone("hand:p1")) - hand == drawn
+    assert ("6.3.f" in cited) is bool(drawn)  # activated only when the condition holds
