@@ -315,11 +315,14 @@ def created_activations(
         if ab.kind is not AbilityKind.REACTION or ab.trigger is not TriggerKind.YOU_CREATE_A_TOKEN:
             continue
         mine = before.objects[src].controller
+        theirs = ab.trigger_player == "opponent"  # "When an opponent creates a token" (1.2.1.b)
         for new in created:
-            if new is None or after.objects[new].owner != mine:
+            if new is None or (after.objects[new].owner != mine) != theirs:
                 continue
             if condition_holds(ab, before, after, mine, src, src, (new,)):
                 rules = why("reaction.token_created")
+                if theirs:
+                    rules = (*rules, *why("reaction.opponent_creates"))
                 out.append(
                     new_activation(before, src, index, ab, bound=(src,), it=(new,), rules=rules)
                 )

@@ -46,6 +46,10 @@ class ConditionKind:
     # another [[Asleep]] Character": distinct objects in play the controller controls, one
     # fitting each of ``any_of`` ("another" is not the same object, 7.2.1.a).
     YOU_CONTROL_DISTINCT: Final = "you_control_distinct"
+    # "if [c1] and [c2]" / "if [c1] or [c2]": every one / at least one of ``parts`` holds,
+    # each evaluated as it would be alone (6.5.d, 6.3.k)
+    ALL_OF: Final = "all_of"
+    ANY_OF: Final = "any_of"
     # "to play in an Expedition with no Characters": the Expedition it is played into
     EXPEDITION_EMPTY: Final = "expedition_empty"
     IT_HAS_STATUS: Final = "it_has_status"  # "if it is Asleep": what the step or trigger names
@@ -156,6 +160,8 @@ class Condition:
     # Whose condition it is (1.2.2): "" the ability's controller ("you"); ``Whose`` values
     # for "its controller" / "its owner" — the player controlling / owning what "it" names.
     whose: str = ""
+    # Of ALL_OF / ANY_OF: the conditions joined by "and" / "or".
+    parts: tuple[Condition, ...] = ()
 
 
 class Whose:

@@ -85,6 +85,16 @@ class TriggerKind(StrEnum):
     CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND = "card_goes_to_your_reserve_from_deck_or_hand"
     CHARACTER_LEAVES_YOUR_EXPEDITIONS = "character_leaves_your_expeditions"
     CHARACTER_LEAVES_MY_EXPEDITION = "character_leaves_my_expedition"
+    # "When a [Character / Permanent / token] [you control] / another … leaves play": any
+    # object in play leaving the union of the Expedition and Landmark zones (7.3.20.a), once
+    # per object (6.3.g); which objects by ``trigger_filter`` ("another": not me, 7.2.1.a).
+    OBJECT_LEAVES_PLAY = "object_leaves_play"
+    # "When [object] leaves the Expedition zone / the Landmark zone" (3.2.4, 3.2.7): one of
+    # the two zones of play only; "When [object] goes to Reserve" (3.2.10): a card arriving
+    # in a Reserve from another zone. Once per object (6.3.g), by ``trigger_filter``.
+    OBJECT_LEAVES_EXPEDITION_ZONE = "object_leaves_expedition_zone"
+    OBJECT_LEAVES_LANDMARK_ZONE = "object_leaves_landmark_zone"
+    OBJECT_GOES_TO_RESERVE = "object_goes_to_reserve"
     PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS = "permanent_joins_your_expeditions_or_landmarks"
     # "When you roll one or more dice": once per step in which the controller rolls
     # (7.3.33.a; a step is one event, 1.2.7.c).

@@ -117,7 +117,10 @@ def _step_task(state: GameState, task: Task) -> Result:
         # "If you have less cards in Reserve than target opponent, draw a card": the player
         # the condition names is a target of the step, chosen before it resolves (6.5.b),
         # then the condition is evaluated against them (6.5.d).
+        # A step targeting an object too chooses it first, then the opponent (6.5.b).
         compared = f"{label}, if {step.condition.text}"  # what the target is for
+        if step.next_target is not None:
+            compared = label  # the object the step acts on; the opponent is asked next
         return ask_target(state, task, replace(step, label=compared), controller)
     if step.condition is not None:
         # 6.5.d: evaluated just before the step would happen.

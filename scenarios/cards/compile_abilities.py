@@ -40,7 +40,19 @@ from scenarios.cards.models import (
     ReactionModel,
 )
 from scenarios.cards.ongoing import restriction as restriction_of
+from scenarios.cards.result_conditions import no_unnoted_result
 from scenarios.cards.trigger_options import check_trigger_options
+
+_ROLLS = frozenset(
+    {
+        TriggerKind.YOU_ROLL_DICE,
+        TriggerKind.YOU_ROLL_A_DIE,
+        # a card revealed "this way" by a reveal added to a roll: that roll's result
+        # (engine.pipeline.reveal_triggers)
+        TriggerKind.YOU_REVEAL_A_CARD_THIS_WAY,
+    }
+)
+"""Reactions activated by a roll, for which "the die's result" is noted (7.3.33.a)."""
 
 
 def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
@@ -56,6 +68,8 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
     else:
         raise NotExecutable(f"trigger '{trigger}' is not recognised by the engine yet")
     check_trigger_options(kind, model)
+    if kind not in _ROLLS:  # a roll notes "the die's result" for the Reaction (7.3.33.a)
+        no_unnoted_result((condition,), effect)
     trigger_filter = _object_filter(model.filter) if model.filter is not None else None
     if kind in (TriggerKind.GAINS_STATUS, TriggerKind.BECOMES_STATUS) and model.status is None:
         raise NotExecutable(f"'{kind.value}' needs the status ('status:')")
@@ -233,12 +247,14 @@ def _quick_action(model: QuickActionModel, text: str, support: bool) -> Ability:
     if cost.mana == "X":
         raise NotExecutable("variable quick action costs (X) are not supported yet")
     choice = cost_choice(cost.steps)
+    effect, condition = compile_effect(model.effect), _condition(model.condition)
+    no_unnoted_result((condition,), effect)  # no roll activates a quick action (7.3.33.a)
     return Ability(
         AbilityKind.QUICK_ACTION,
         text,
-        effect=compile_effect(model.effect),
+        effect=effect,
         support=support,
-        condition=_condition(model.condition),
+        condition=condition,
         cost=QuickCost(
             mana=int(cost.mana),
             exhaust_me=cost.exhaust_me,

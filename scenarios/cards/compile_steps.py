@@ -118,16 +118,16 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
             # "If [c], have [object] do X[, otherwise Y]": one step done, with its condition
             # evaluated just before it (6.5.d) and Y instead when it is false (6.5.e).
             condition = _condition(step.condition, of_step=True)
-            if len(done) != 1 or condition is None or condition.against_target:
+            if len(done) != 1 or condition is None:
                 raise NotExecutable("'otherwise' or 'if' around this 'have_do' is not read yet")
-            done = (
-                replace(
-                    done[0],
-                    condition=condition,
-                    otherwise=compile_effect(step.otherwise),
-                    also=compile_effect(step.also),
-                ),
+            one = replace(
+                done[0],
+                condition=condition,
+                otherwise=compile_effect(step.otherwise),
+                also=compile_effect(step.also),
             )
+            # "If you have less … than target opponent: have target Character …" (6.5.b)
+            done = (condition_target(one),)
         # "You may pay {1} to have me ...": the cost goes with the first step (6.1.d);
         # "... If you do, ...": what follows depends on the last one (6.5.f).
         if step.pay:

@@ -89,7 +89,8 @@ class ReactionModel(Strict):
     counter: str = ""  # counter_reaches: the counter
     during: Literal["Morning", "Noon", "Afternoon", "Dusk", "Night"] | None = None  # 4.2.a
     terrain: TerrainName | None = None  # "moves forward due to {V}" (4.2.4.j)
-    played_from: Literal["reserve"] | None = None  # "plays a card from Reserve"
+    # "plays a card from Reserve / from your hand" (5.1.2.d: where it is played from)
+    played_from: Literal["reserve", "hand"] | None = None
     # whose event a player's trigger watches (1.2.2): "When you / an opponent / a player ..."
     player: Literal["you", "opponent"] | None = None
     discarded_from: Literal["hand", "reserve"] | None = None  # "discard a card from your hand"

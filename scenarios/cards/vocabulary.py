@@ -215,6 +215,10 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "card_goes_to_your_reserve_from_deck_or_hand",
         "character_leaves_your_expeditions",  # 'filter': which Characters
         "character_leaves_my_expedition",  # 'filter'; a Gigantic bearer's two as one
+        "object_leaves_play",  # "When a [Character] / another … leaves play" (7.3.20.a)
+        "object_leaves_expedition_zone",  # "When a [Character] leaves the Expedition zone"
+        "object_leaves_landmark_zone",  # "When a [Permanent] leaves the Landmark zone"
+        "object_goes_to_reserve",  # "When a [card] goes to Reserve" (3.2.10)
         "permanent_joins_your_expeditions_or_landmarks",  # 'filter': "another"
         "you_roll_dice",  # "When you roll one or more dice" (7.3.33.a), once per step
         "you_roll_a_die",  # "When you roll a die": once per die (6.3.g, 7.3.33.a)

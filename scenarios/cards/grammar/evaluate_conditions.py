@@ -17,6 +17,7 @@ from engine import CardType, Status, Terrain
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.conditions import ExpeditionScope, Whose
 from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.evaluate_gev5 import Gev5Evaluator
 from scenarios.cards.grammar.evaluate_gram_ev import GramEvEvaluator, zone_count
 from scenarios.cards.grammar.objects import _describe
 from scenarios.cards.grammar.parser import NotRead, parse
@@ -157,7 +158,7 @@ class _Counted:
     another: bool
 
 
-class _Evaluator(GramEvEvaluator, Semantics):
+class _Evaluator(Gev5Evaluator, GramEvEvaluator, Semantics):
     """The rules whose words the engine evaluates, each mapped to an engine condition; a rule
     not overridden here keeps the reader's value (words), which is no engine condition."""
 

@@ -86,6 +86,8 @@ class WordLexer(Lexer):
         found = _token_refs(spans(text))
         printed = [w for w, _, _ in found]
         for i, (word, start, end) in enumerate(found):
+            if word == "." and i > 0 and printed[i - 1] == ".":
+                continue  # a doubled full stop ends one sentence ("… 1 boost..")
             low = word.lower()
             kind = self._kind(low, printed[i + 1].lower() if i + 1 < len(printed) else "")
             yield Token(

@@ -31,6 +31,7 @@ from scenarios.cards.grammar.semantics_conditions2 import Conditions2Semantics
 from scenarios.cards.grammar.semantics_cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics_effects import EffectSemantics, conditioned_follow_up
 from scenarios.cards.grammar.semantics_effects2 import THIS_WAY, Effect2Semantics
+from scenarios.cards.grammar.semantics_gev5 import Gev5Semantics
 from scenarios.cards.grammar.semantics_gram_ev import GramEvSemantics
 from scenarios.cards.grammar.semantics_gram_fx import (
     GramFxSemantics,
@@ -48,6 +49,7 @@ from scenarios.cards.grammar.tree import Condition, Description, Object, Sentenc
 
 
 class Semantics(
+    Gev5Semantics,
     GramFxSemantics,
     GramEvSemantics,
     GramKwSemantics,
@@ -71,7 +73,8 @@ class Semantics(
     def spell_effect(self, items: list[list[Step]]) -> dict[str, Any]:
         effect = self.output(items)
         _no_only_if(effect)
-        _it_named(effect, None)
+        # a Unique's output read alone names what its trigger names (6.3.i): ``it_trigger``
+        _it_named(effect, self.it_trigger)
         return {"effect": effect}
 
     def trigger_only(self, items: list[Any]) -> dict[str, Any]:
@@ -570,10 +573,14 @@ def _one(steps: list[Step], condition: str, rule: str) -> Step:
     return conditioned(steps[0], condition, rule)
 
 
-def transform(tree: Tree[Token], text: str) -> dict[str, Any]:
-    """The card structures of one parsed ability (``text``: what was parsed)."""
+def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) -> dict[str, Any]:
+    """The card structures of one parsed ability (``text``: what was parsed); an effect
+    read apart from its trigger (a Unique's output, unique.py) with ``it_trigger``, the
+    trigger whose objects "it" names (6.3.i)."""
     try:
-        found: dict[str, Any] = Semantics(text).transform(tree)
+        semantics = Semantics(text)
+        semantics.it_trigger = it_trigger
+        found: dict[str, Any] = semantics.transform(tree)
         no_x_left(found)
         no_that_many_left(found)
         return found

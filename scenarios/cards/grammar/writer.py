@@ -112,9 +112,11 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
 def _trigger(reaction: dict[str, Any]) -> str:
     trigger = reaction["trigger"]
     condition = f", if {reaction['if']}" if "if" in reaction else ""
+    from scenarios.cards.grammar.writer_gev5 import gev5_trigger_words
     from scenarios.cards.grammar.writer_gram_ev import player_event_words
 
-    more = player_event_words(reaction, condition)  # the gram_ev section's (session 4)
+    more = gev5_trigger_words(reaction, condition)  # the gev5 section's (session 5)
+    more = more if more is not None else player_event_words(reaction, condition)  # gram_ev
     if more is None:
         more = trigger_words(reaction, condition)  # the Uniques' parts section's
     more = more if more is not None else exhausted_words(reaction, condition)  # gram_fx
