@@ -215,6 +215,10 @@ class EffectStep:
     # "That opponent targets a card in your Reserve": the opponent chooses the target — the
     # text says who does, not the controller of the effect (6.5.b, 1.4.2.a).
     opponent_targets: bool = False
+    # "Target opponent sabotages": the player the effect names does the step — they choose
+    # its target and do its atomic actions, not the controller of the effect (1.4.7.b,
+    # 6.1.g "unless specified otherwise", 7.3.35.a).
+    opponent_does: bool = False
     # "Target Character gains Fleeting, Anchored or Asleep": the status is one of these,
     # chosen by the controller of the effect as the step happens (6.1.g).
     status_choices: tuple[Status, ...] = ()

@@ -128,6 +128,7 @@ class Step:
     reveal_reactions: tuple[EffectStep, ...] = ()  # "When you reveal a card this way —"
     looked: bool = False  # "it" are cards its controller looked at, unseen by the rest (3.1.3.f)
     opponent_targets: bool = False  # "That opponent targets ...": they choose it (1.4.2.a)
+    opponent_does: bool = False  # "Target opponent sabotages": they choose and do it (1.4.7.b)
     status_options: tuple[Status, ...] = ()  # "gains Fleeting, Anchored or Asleep" (6.1.g)
     dice: tuple[int, ...] = ()  # the dice rolled so far when several are rolled (7.3.33.c)
     dice_count: int = 0  # how many, when a passive lets the roller roll more (7.3.33.c)

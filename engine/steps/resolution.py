@@ -214,6 +214,11 @@ def _step_task(state: GameState, task: Task) -> Result:
                 f"{label}: the second object cannot be determined, nothing happens",
                 why("effect.exchange_impossible"),
             )
+        if step.opponent_does:
+            # "Target opponent sabotages": the player named does the step, so they choose
+            # its target (1.4.7.b; 6.1.g: unless specified otherwise; 7.3.35.a).
+            waiting, entry = ask_target(state, task, step, state.opponent(controller))
+            return waiting, replace(entry, rules=(*entry.rules, *why("target.by_player_named")))
         if step.opponent_targets:
             # "That opponent targets a card in your Reserve" (6.5.b, 1.4.2.a).
             waiting, entry = ask_target(state, task, step, state.opponent(controller))
@@ -235,7 +240,9 @@ def _step_task(state: GameState, task: Task) -> Result:
             why("choice.one"),
         )
     if step.optional:
-        return ask_may(state, task, step, controller)
+        # "target opponent sabotages" ("up to one", 7.3.35.a): the opponent decides (1.4.7.b)
+        decider = state.opponent(controller) if step.opponent_does else controller
+        return ask_may(state, task, step, decider)
     if (
         step.subject is Subject.MY_EXPEDITION
         and len(step.expeditions) < 2  # a Gigantic "I" gone from both (6.3.j, 7.4.4.f)

@@ -209,6 +209,10 @@ POINTS: dict[str, Point] = {
     "doer.each_player": Point(
         "Who sacrificed, under 'each player sacrifices ...'?", ("1.4.7.b", "7.5.6.b")
     ),
+    "doer.named_player": Point(
+        "Who did it, under 'target opponent sabotages': the opponent or the effect's controller?",
+        ("1.4.7.b",),
+    ),
     "doer.effect_controller": Point("Who did it: the effect's controller?", ("1.4.7.c", "7.5.6.c")),
     "doer.object_controller": Point(
         "Who did it, when the effect names no player: the object's controller?",

@@ -517,6 +517,11 @@ _TABLE: dict[str, Point] = {
         "How is a quick action's 'spend counters' cost paid?", ("2.5.h", "7.3.38.a")
     ),
     "target.ahead": Point("Which Expeditions are 'ahead'?", ("7.5.2.a",)),
+    "target.by_player_named": Point(
+        "Who chooses the target of 'target opponent sabotages': the opponent or the effect's"
+        " controller?",
+        ("1.4.7.b", "6.1.g", "7.3.35.a"),
+    ),
     "target.by_opponent": Point(
         "Who chooses the target of 'That opponent targets a card in your Reserve'?",
         ("6.5.b", "1.4.2.a"),

@@ -124,6 +124,9 @@ class StepExtras(BaseModel):
     status_choices: tuple[str, ...] = ()
     # "gains X+2 boosts, where X is ...": added to the amount ``per`` counts (6.5.i)
     per_plus: int = Field(default=0, ge=0)
+    # "Target opponent sabotages": the opponent named does the step — they choose its target
+    # and discard it (1.4.7.b, 6.1.g, 7.3.35.a), not the controller of the effect
+    opponent_does: bool = False
 
     @field_validator("choose_more_if")
     @classmethod
@@ -147,6 +150,8 @@ class StepExtras(BaseModel):
             raise ValueError("'choose_count' is how many objects a choice takes (6.1.g)")
         if self.any_number and not subject.startswith(("a_", "target_")):
             raise ValueError("'any_number' is for a choice or a target (6.1.g, 6.5.b)")
+        if self.opponent_does and not subject.startswith("target_"):
+            raise ValueError("'opponent_does' is for a step with a target the opponent chooses")
         if self.per_plus and getattr(self, "per", None) is None:
             raise ValueError("'per_plus' adds to a counted amount: the step has 'per'")
         if self.status_choices and (
@@ -194,6 +199,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, any_number=True)
     if written.per_plus:
         step = replace(step, per_plus=written.per_plus)
+    if written.opponent_does:
+        step = replace(step, opponent_does=True)
     if written.status_choices:
         step = replace(
             step, status_choices=tuple(v.STATUSES[c.lower()] for c in written.status_choices)

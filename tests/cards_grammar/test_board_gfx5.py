@@ -1,0 +1,77 @@
+"""The gfx5 section (issue 30), read by the grammar alone and played on boards: the player a
+step names makes its choices ("Target opponent sabotages": the opponent chooses the card and
+discards it, 1.4.7.b, 7.3.35.a)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from engine import DecisionKind, GameBuilder, answer
+from engine.state.decisions import Decision
+from engine.state.game_state import GameState
+from engine.why.trace import TraceEntry
+
+from ..cards_text.helpers import names, play
+from ..engine.helpers import rules_of, until_decision
+from .grammar_cards import grammar_fields
+from .sentences_gfx5 import PLAYED_GFX5
+from .test_board_effects import ALLY
+
+Pick = Callable[[Decision], list[str]]
+
+
+def _board(text: str) -> GameBuilder:
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.in_expedition("p1", "hero", "Ally", **ALLY).in_expedition("p2", "hero", "Foe", **ALLY)
+    b = b.in_reserve("p1", "Kept", **ALLY).in_reserve("p2", "Theirs", **ALLY)
+    return b.mana("p1", 6).deck_of("p1", 6).deck_of("p2", 6)
+
+
+def _first(d: Decision) -> list[str]:
+    return list(d.option_ids()[: max(1, d.min_choices)])
+
+
+def _resolved(
+    b: GameBuilder, pick: Pick = _first
+) -> tuple[GameState, tuple[TraceEntry, ...], list[Decision]]:
+    """Play "Unique" from Hand and answer its decisions with ``pick`` until a turn comes
+    back: the state, every trace entry on the way and the decisions asked."""
+    state, entries = play(b, "Unique")
+    found, asked = list(entries), []
+    for _ in range(20):
+        decision = state.pending
+        if decision is None or decision.kind == DecisionKind.TURN:
+            break
+        asked.append(decision)
+        state, entry = answer(state, decision.id, tuple(pick(decision)))
+        state, more = until_decision(state)
+        found.extend((entry, *more))
+    assert state.pending is not None and state.pending.kind == DecisionKind.TURN
+    return state, tuple(found), asked
+
+
+@pytest.mark.parametrize("text", PLAYED_GFX5)
+def test_a_gfx5_reading_resolves_on_a_board(text: str) -> None:
+    """Decisions answered with their first options: it resolves, the engine's invariants
+    holding at every step (checked by ``until_decision``)."""
+    _resolved(_board(text))
+
+
+@pytest.mark.parametrize("text", ["{J} Target opponent sabotages.", "{J} Your opponent sabotages."])
+def test_1_4_7_b_the_opponent_named_chooses_what_they_sabotage(text: str) -> None:
+    """p2 sabotages: p2 is asked for the target and whether to discard it ("up to one"),
+    not p1, the effect's controller; p2 picks p1's "Kept", which is discarded."""
+
+    def pick(d: Decision) -> list[str]:
+        if d.kind == DecisionKind.OPTIONAL_STEP:
+            return ["yes"]
+        return [o.id for o in d.options if o.label == "Kept"]
+
+    state, entries, asked = _resolved(_board(text), pick)
+    targeting = [d for d in asked if d.kind == DecisionKind.TARGET]
+    assert [d.player for d in targeting] == ["p2"]
+    assert {d.player for d in asked} == {"p2"}  # "up to one": p2 decides whether, too
+    assert names(state, "discard:p1") == ["Kept"] and names(state, "reserve:p2") == ["Theirs"]
+    assert {"1.4.7.b", "7.3.35.a", "6.1.g"} <= rules_of(entries)
