@@ -128,6 +128,9 @@ class EffectStep:
     condition: Condition | None = None  # "if [condition], [do step]" (6.5.d)
     position: str = ""  # "top" / "bottom" of a Deck
     other: Subject | None = None  # the second object of an exchange (7.3.12.a)
+    # what the second object of an exchange is narrowed to: its own filter, ``filter`` being
+    # the first object's ("Exchange target Character with a Character in your Reserve")
+    other_filter: ObjectFilter | None = None
     trigger: TriggerKind | None = None  # which Reactions "activate" activates (7.3.1.b)
     then: tuple[EffectStep, ...] = ()  # "you may [do X] to [do Y]": Y only if X (6.5.f)
     follow: bool = False  # "I" found again through moves made by this effect (2.1.g)

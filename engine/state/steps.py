@@ -104,6 +104,7 @@ class Step:
     modes_chosen: tuple[int, ...] = ()  # indices of the modes chosen so far, in order
     modifiers: tuple[str, ...] = ()  # whole-step modifiers applied to it (6.2.j)
     filter: ObjectFilter | None = None  # narrows its target, choice or group (6.5.b, 6.1.g)
+    other_filter: ObjectFilter | None = None  # narrows an exchange's second object (7.3.12.a)
     max_total: int = 0  # "up to a max of N" boosts or counters on the object (0: none)
     outcomes: tuple[DieOutcome, ...] = ()  # what follows each die result (7.3.33.b)
     per: Condition | None = None  # "[amount] per [counted]": amount times the count

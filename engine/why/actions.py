@@ -127,6 +127,9 @@ POINTS: dict[str, Point] = {
     "action.tumult_flipped": Point(
         "Is a face-down Tumult card moved into or past flipped face-up?", ("7.3.25.b",)
     ),
+    "action.exchange": Point(
+        "Where do two exchanged objects or cards go?", ("7.3.12.a", "1.4.3.a")
+    ),
     "action.exchange_boosts": Point("How do two Characters exchange their boosts?", ("7.3.11.a",)),
     "action.keyword.look": Point(
         "May a player look at cards in their Deck, and does the table see them?", ("3.1.3.f",)

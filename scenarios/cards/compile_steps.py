@@ -255,6 +255,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         times=int(step.times),
         position=str(step.position or ""),
         other=_other(step),
+        other_filter=_other_filter(step),
         cost_change=step.cost_change or 0,
         free=kind is ActionKind.PLAY_FOR_FREE,
         then=compile_effect(step.then),
@@ -405,6 +406,16 @@ def _other(step: StepModel) -> Subject | None:
     if subject is None:
         raise NotExecutable(f"subject '{step.other}' is not resolved by the engine yet")
     return subject
+
+
+def _other_filter(step: StepModel) -> ObjectFilter | None:
+    """The filter of an exchange's second object (7.3.12.a): its own (``with_filter``), or
+    none — the step's ``filter`` narrows the first object only."""
+    if step.other is None:
+        if step.with_filter is not None:
+            raise NotExecutable("'with_filter' narrows the second object of an exchange ('with:')")
+        return None
+    return _object_filter(step.with_filter) if step.with_filter is not None else ObjectFilter()
 
 
 def _activated_trigger(step: StepModel) -> TriggerKind | None:

@@ -282,6 +282,9 @@ class StepModel(StepExtras, Strict):
     # Emblem-Reaction per card this reveal step revealed, "it" that card (6.3.h, 6.3.i).
     reveal_reactions: tuple[StepModel, ...] = ()
     opponent_targets: bool = False  # "That opponent targets ...": they choose the target
+    # "Exchange target Character with a Character in your Reserve": what the second object
+    # (``with``) is narrowed to, ``filter`` narrowing the first (7.3.12.a)
+    with_filter: FilterModel | None = None
     text: str = ""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)

@@ -1,6 +1,8 @@
 """The gfx5 section (issue 30), read by the grammar alone and played on boards: the player a
 step names makes its choices ("Target opponent sabotages": the opponent chooses the card and
-discards it, 1.4.7.b, 7.3.35.a)."""
+discards it, 1.4.7.b, 7.3.35.a); an exchange moves each object to the other's zone, the
+second narrowed by its own words (7.3.12.a), and does nothing when it cannot be determined
+(7.3.12.b)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from collections.abc import Callable
 
 import pytest
 
-from engine import DecisionKind, GameBuilder, answer
+from engine import CardType, DecisionKind, GameBuilder, answer, find
 from engine.state.decisions import Decision
 from engine.state.game_state import GameState
 from engine.why.trace import TraceEntry
@@ -75,3 +77,51 @@ def test_1_4_7_b_the_opponent_named_chooses_what_they_sabotage(text: str) -> Non
     assert {d.player for d in asked} == {"p2"}  # "up to one": p2 decides whether, too
     assert names(state, "discard:p1") == ["Kept"] and names(state, "reserve:p2") == ["Theirs"]
     assert {"1.4.7.b", "7.3.35.a", "6.1.g"} <= rules_of(entries)
+
+
+def _labels(*labels: str) -> Pick:
+    """Answer each decision with the options labelled so (a "may": yes)."""
+
+    def pick(d: Decision) -> list[str]:
+        if d.kind == DecisionKind.OPTIONAL_STEP:
+            return ["yes"]
+        return [o.id for o in d.options if o.label in labels][:1] or _first(d)
+
+    return pick
+
+
+def test_7_3_12_a_exchanged_objects_take_each_others_zone() -> None:
+    """Ally (target Character you control) and Kept (a Character in p1's Reserve) swap zones;
+    the Spell in Reserve is not offered for the second object (its own filter), nor is the
+    target's filter ("you control") asked of it."""
+    text = "{J} Exchange target Character you control with a Character in your Reserve."
+    b = _board(text).in_reserve("p1", "Bolt", type=CardType.SPELL, hand_cost=1, reserve_cost=1)
+    state, entries, asked = _resolved(b, _labels("Ally", "Kept"))
+    second = [d for d in asked if d.kind == DecisionKind.CHOOSE]
+    assert second and {o.label for o in second[0].options} == {"Kept"}
+    assert "Ally" in names(state, "reserve:p1") and "Bolt" in names(state, "reserve:p1")
+    assert "Kept" in names(state, "expedition:p1:hero")
+    assert "7.3.12.a" in rules_of(entries)
+
+
+def test_7_3_12_b_no_second_object_no_exchange() -> None:
+    """No Character in p1's Reserve: the second object cannot be determined, so nothing
+    moves (7.3.12.b)."""
+    text = "{J} Exchange target Character you control with a Character in your Reserve."
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.in_expedition("p1", "hero", "Ally", **ALLY).mana("p1", 6).deck_of("p1", 6)
+    state, entries, _ = _resolved(b.deck_of("p2", 6), _labels("Ally"))
+    assert "Ally" in names(state, "expedition:p1:hero")
+    assert "7.3.12.b" in rules_of(entries)
+
+
+def test_7_3_12_a_a_target_said_last_is_chosen_first() -> None:
+    """ "Exchange a card from your hand with target Character": the target (Foe) is chosen
+    first (6.5.b), then the card from the hand (Spare); Foe goes to p2's hand — its owner's
+    (1.4.3.a) — and Spare to Foe's Expedition."""
+    text = "{J} Exchange a card from your hand with target Character."
+    b = _board(text).in_hand("p1", "Spare", **ALLY)
+    state, entries, asked = _resolved(b, _labels("Foe", "Spare"))
+    assert [d.kind for d in asked][:2] == [DecisionKind.TARGET, DecisionKind.CHOOSE]
+    assert "Foe" in names(state, "hand:p2") and "Spare" in names(state, "expedition:p2:hero")
+    assert state.objects[find(state, "Spare")].owner == "p1"

@@ -8,8 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from lark import v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar.objects import _subject
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step
+from scenarios.cards.grammar.tree import Description, Object
 
 _OPPONENT = frozenset({"opponent_each", "target_opponent"})
 """The player phrases naming the opponent ("each opponent", "your opponent", "target
@@ -33,3 +38,53 @@ class Gfx5Semantics(SemanticsBase):
         if who not in _OPPONENT:
             raise NotRead("sabotages", "this player's Sabotage is not read yet", "player_sabotages")
         return {"action": "sabotage", "subject": "target_reserve_card", "opponent_does": True}
+
+    # ------------------------------------------------------------- exchanging (7.3.12)
+    def exchange_objects(self, items: list[Object]) -> Step:
+        """ "Exchange [object] with [object]": each moves to the other's zone (7.3.12.a). The
+        step's own object is a target (6.5.b), "me" or "it"; the other is chosen after it
+        (``with``), narrowed by its own words (``with_filter``). The
+        exchange is the same both ways, so a choice said first is made second. When one of
+        them cannot be determined the engine does nothing (7.3.12.b)."""
+        first, second = _subject(items[0]), _subject(items[1])
+        if str(first["subject"]).startswith("a_"):
+            first, second = second, first
+        chosen = str(second["subject"])
+        if set(second) - {"subject", "filter"} or not chosen.startswith("a_"):
+            raise NotRead("with", "exchanging with this object is not read yet", "exchange_objects")
+        if set(first) - {"subject", "filter"} or str(first["subject"]).startswith("a_"):
+            raise NotRead("exchange", "exchanging this object is not read yet", "exchange_objects")
+        narrowed = {"with_filter": second["filter"]} if "filter" in second else {}
+        return {"action": "exchange", **first, "with": chosen, **narrowed}
+
+    @v_args(meta=True)
+    def with_object(self, meta: Meta, items: list[Description]) -> tuple[str, str]:
+        """ "… with a card from your hand": the other object of an exchange (``exchange``)."""
+        return ("counted_only", _Other(self._span(meta), Object("chosen", items[0])))
+
+    @v_args(meta=True)
+    def with_target(self, meta: Meta, items: list[Description]) -> tuple[str, str]:
+        """ "… with target Character you control": the other object, a target (6.5.b)."""
+        return ("counted_only", _Other(self._span(meta), Object("target", items[0])))
+
+    def exchange(self, items: list[Object]) -> Step:
+        """ "Exchange [object with another object]": the other object read as the first's
+        last qualifier (see the grammar), taken from it here."""
+        obj = items[0]
+        other = obj.description.counted_only
+        if not isinstance(other, _Other):
+            raise NotRead("exchange", "'exchange' names one object only", "exchange_objects")
+        obj.description.counted_only = ""
+        return self.exchange_objects([obj, other.other])
+
+
+class _Other(str):
+    """The words "with [object]" after an object (``counted_only``: refused as an object's
+    words anywhere else), carrying the other object of an exchange."""
+
+    other: Object
+
+    def __new__(cls, text: str, other: Object) -> _Other:
+        made = super().__new__(cls, text)
+        made.other = other
+        return made
