@@ -42,7 +42,11 @@ READINGS_GFX5: dict[str, dict[str, Any]] = {
         "reaction": {
             "trigger": "enters_play",
             "effect": [
-                {"action": "exchange", "subject": "target_character", "with": "a_card_from_your_hand"}
+                {
+                    "action": "exchange",
+                    "subject": "target_character",
+                    "with": "a_card_from_your_hand",
+                }
             ],
         }
     },

@@ -125,3 +125,4 @@ def test_7_3_12_a_a_target_said_last_is_chosen_first() -> None:
     assert [d.kind for d in asked][:2] == [DecisionKind.TARGET, DecisionKind.CHOOSE]
     assert "Foe" in names(state, "hand:p2") and "Spare" in names(state, "expedition:p2:hero")
     assert state.objects[find(state, "Spare")].owner == "p1"
+    assert {"7.3.12.a", "1.4.3.a"} <= rules_of(entries)
