@@ -231,6 +231,10 @@ class EffectStep:
     # order whether or not it did anything (6.1.c); when false, they are ignored with it
     # and the ``otherwise`` steps happen instead (6.5.e).
     also: tuple[EffectStep, ...] = ()
+    # "You may exhaust me and spend 3 of my Arcane counters to [X]": the other parts of this
+    # step's cost — one step (6.4.a), every part checked payable before any is paid (6.4.c,
+    # 1.4.1.b), paid together as one event (1.2.7.b), X only if it is (6.5.f)
+    cost_with: tuple[EffectStep, ...] = ()
 
 
 @record

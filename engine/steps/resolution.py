@@ -41,6 +41,7 @@ from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.choices import ask_may, modal_step, pending_modifier_order, resolve_subject
+from engine.steps.cost_parts import pay_parts_and_perform
 from engine.steps.counted import counted_step
 from engine.steps.counters import augmented_counter, spent_counter
 from engine.steps.dice import (
@@ -316,6 +317,8 @@ def _perform(state: GameState, task: Task, step: Step) -> Result:
     asked = _decisions_before(state, task, step)
     if asked is not None:
         return asked
+    if step.cost_with:  # "You may exhaust me and spend 3 …" (6.4.a, 6.4.c)
+        return pay_parts_and_perform(state, step, _after)
     if step.pay:
         return _pay_and_perform(state, task, step)
     out = resolve_step(state, step)

@@ -290,6 +290,7 @@ def instantiate(
         if_cant=template.if_cant,
         if_not_done=template.if_not_done,
         also=template.also,
+        cost_with=template.cost_with,
         mana_ready=template.mana_ready,
         roll_reactions=template.roll_reactions,
         reveal_reactions=template.reveal_reactions,

@@ -298,6 +298,13 @@ _TABLE: dict[str, Point] = {
     "cost.part_unpayable": Point(
         "Is a two-part cost paid when one part cannot be?", ("1.2.5.c", "6.1.d", "1.4.1.b")
     ),
+    "cost.parts_checked": Point(
+        "Is a cost of several parts paid in part when one part cannot be paid?",
+        ("6.4.c", "1.4.1.b", "6.4.a"),
+    ),
+    "cost.parts_paid": Point(
+        "How is a cost of several parts inside an effect paid?", ("6.4.a", "1.2.7.b", "6.5.f")
+    ),
     "cost.spend_short": Point(
         "Can a cost spending counters be paid by an object with too few of them?", ("2.5.h",)
     ),

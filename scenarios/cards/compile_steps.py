@@ -266,6 +266,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         region=region,
         otherwise=compile_effect(step.otherwise),
         also=compile_effect(step.also),
+        cost_with=cost_parts(step, compile_effect(step.cost_with)),
         filter=_filter(step.filter, subject),
         max_total=step.max_total,
         outcomes=tuple(DieOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.outcomes),
@@ -406,6 +407,36 @@ def _other(step: StepModel) -> Subject | None:
     if subject is None:
         raise NotExecutable(f"subject '{step.other}' is not resolved by the engine yet")
     return subject
+
+
+_COST_PART_ACTIONS = frozenset(
+    {
+        ActionKind.EXHAUST,
+        ActionKind.SPEND_COUNTERS,
+        ActionKind.DISCARD,
+        ActionKind.SACRIFICE,
+        ActionKind.PUT,
+        ActionKind.SEND,
+        ActionKind.RETURN,
+    }
+)
+
+
+def cost_parts(step: StepModel, parts: tuple[EffectStep, ...]) -> tuple[EffectStep, ...]:
+    """The other parts of a cost inside an effect ("You may exhaust me and spend 3 of my
+    Arcane counters to …", 6.4.a): each an action on "me" with no choice of its own, so the
+    engine can tell before paying whether every part can be paid (6.4.c, 1.4.1.b)."""
+    if not parts:
+        return ()
+    if step.pay or step.condition is not None or step.times != 1 or not step.then:
+        raise NotExecutable("a cost of several parts is read before 'to [X]' only (6.4.a)")
+    for part in parts:
+        plain = not (part.then or part.optional or part.condition or part.pay or part.cost_with)
+        if part.action not in _COST_PART_ACTIONS or part.subject is not Subject.SELF or not plain:
+            raise NotExecutable("only parts of a cost acting on 'me' are paid together yet")
+    if step.subject not in (None, "self") or v.ACTIONS.get(step.action) not in _COST_PART_ACTIONS:
+        raise NotExecutable("only parts of a cost acting on 'me' are paid together yet")
+    return parts
 
 
 def _other_filter(step: StepModel) -> ObjectFilter | None:

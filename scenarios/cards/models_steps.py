@@ -275,6 +275,9 @@ class StepModel(StepExtras, Strict):
     # with "if": the steps after this one the same condition governs, evaluated once ("If
     # [c]: X. Then, Y." — a Unique's colon over several steps, 6.5.d, 6.5.e, 6.1.c)
     also: tuple[StepModel, ...] = ()
+    # "You may exhaust me and spend 3 of my Arcane counters to [X]": the other parts of this
+    # step's cost, each on "me" (6.4.a: one step; 6.4.c: payable in full or not paid)
+    cost_with: tuple[StepModel, ...] = ()
     ready_orb: bool = False  # "in your Mana zone as a ready Mana Orb": it enters ready
     # "Roll a die. When you roll a 1-3 this way — [X]": Reactions to this roll (6.3.h)
     roll_reactions: tuple[DieOutcomeModel, ...] = ()

@@ -13,6 +13,13 @@ _EXCHANGE = "{J} Exchange target Character you control with a Character in your 
 _EXCHANGE_ME = "{J} Exchange me with a card from your hand."
 _EXCHANGE_TARGET_LAST = "{J} Exchange a card from your hand with target Character."
 
+_TAP = "{J} You may exhaust me ({T}) to give target Character 1 boost."
+_PARTS = "{J} I gain 2 boosts. You may exhaust me and spend 2 of my boosts to draw a card."
+_PARTS_TAP = (
+    "{J} You may exhaust me ({T}) and spend 3 of my Arcane counters to create a "
+    "[Mana Moth 2/2/2] Illusion token in target Expedition."
+)
+
 _OPPONENT_SABOTAGE = {"action": "sabotage", "subject": "target_reserve_card", "opponent_does": True}
 
 READINGS_GFX5: dict[str, dict[str, Any]] = {
@@ -50,6 +57,55 @@ READINGS_GFX5: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    _TAP: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "exhaust",
+                    "subject": "self",
+                    "may": True,
+                    "then": [{"action": "give_boost", "amount": 1, "subject": "target_character"}],
+                }
+            ],
+        }
+    },
+    _PARTS: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "give_boost", "amount": 2, "subject": "self"},
+                {
+                    "action": "exhaust",
+                    "subject": "self",
+                    "may": True,
+                    "then": [{"action": "draw", "amount": 1}],
+                    "cost_with": [{"action": "spend_counters", "amount": 2, "counter": "boost"}],
+                },
+            ],
+        }
+    },
+    _PARTS_TAP: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "exhaust",
+                    "subject": "self",
+                    "may": True,
+                    "then": [
+                        {
+                            "action": "create",
+                            "token": "Mana Moth 2/2/2 Illusion",
+                            "amount": 1,
+                            "subject": "target_expedition",
+                        }
+                    ],
+                    "cost_with": [{"action": "spend_counters", "amount": 3, "counter": "Arcane"}],
+                }
+            ],
+        }
+    },
 }
 
 RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
@@ -58,6 +114,7 @@ RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
     "exchange": (_EXCHANGE, _EXCHANGE_TARGET_LAST),
     "with_object": (_EXCHANGE,),
     "with_target": (_EXCHANGE_TARGET_LAST,),
+    "exhaust_me_tap": (_TAP, _PARTS_TAP),
 }
 
 PLAYED_GFX5: tuple[str, ...] = tuple(

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pytest
 
-from engine import CardType, DecisionKind, GameBuilder, answer, find
+from engine import CardType, DecisionKind, GameBuilder, Status, answer, find
 from engine.state.decisions import Decision
 from engine.state.game_state import GameState
 from engine.why.trace import TraceEntry
@@ -126,3 +126,25 @@ def test_7_3_12_a_a_target_said_last_is_chosen_first() -> None:
     assert "Foe" in names(state, "hand:p2") and "Spare" in names(state, "expedition:p2:hero")
     assert state.objects[find(state, "Spare")].owner == "p1"
     assert {"7.3.12.a", "1.4.3.a"} <= rules_of(entries)
+
+
+@pytest.mark.parametrize(
+    ("before", "boosts", "exhausted", "drawn"),
+    [
+        ("I gain 2 boosts.", 0, True, 1),  # both parts paid, as one step (6.4.a)
+        ("I gain 1 boost.", 1, False, 0),  # too few boosts: not exhausted either (6.4.c)
+        ("I gain 2 boosts. Exhaust me.", 2, True, 0),  # already exhausted: boosts kept
+    ],
+)
+def test_6_4_c_every_part_of_a_cost_is_checked_before_any_is_paid(
+    before: str, boosts: int, exhausted: bool, drawn: int
+) -> None:
+    text = f"{{J}} {before} You may exhaust me and spend 2 of my boosts to draw a card."
+    state, entries, _ = _resolved(_board(text), _labels())
+    me = state.objects[find(state, "Unique")]
+    assert me.boosts == boosts and (Status.EXHAUSTED in me.statuses) == exhausted
+    assert len(names(state, "hand:p1")) == drawn
+    if drawn:
+        assert {"6.4.a", "1.2.7.b", "6.5.f"} <= rules_of(entries)
+    else:
+        assert {"6.4.c", "1.4.1.b"} <= rules_of(entries)

@@ -337,6 +337,8 @@ class Semantics(
     def may_to_clause(self, items: list[Any]) -> Sentence:
         """ "You may [X] to [Y]": Y only if X was done (6.5.f)."""
         first, then = items
+        if len(first) > 1:  # "You may [X] and [Y] to [Z]": a cost of two parts (gfx5)
+            return self.may_cost_of_parts(first, then)
         if len(first) != 1 or "then" in first[0]:
             raise NotRead("to", "'you may [X] to [Y]' over several steps is not read yet")
         return Sentence([{**first[0], "may": True, "then": then}])

@@ -14,7 +14,7 @@ from lark.tree import Meta
 from scenarios.cards.grammar.objects import _subject
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step
-from scenarios.cards.grammar.tree import Description, Object
+from scenarios.cards.grammar.tree import Description, Object, Sentence
 
 _OPPONENT = frozenset({"opponent_each", "target_opponent"})
 """The player phrases naming the opponent ("each opponent", "your opponent", "target
@@ -76,6 +76,30 @@ class Gfx5Semantics(SemanticsBase):
             raise NotRead("exchange", "'exchange' names one object only", "exchange_objects")
         obj.description.counted_only = ""
         return self.exchange_objects([obj, other.other])
+
+    # ------------------------------------------------------------- costs (6.4.a, 6.4.c)
+    def exhaust_me_tap(self, _: list[Any]) -> Step:
+        """ "exhaust me ({T})": the symbol restates the action (7.1.4.a)."""
+        return {"action": "exhaust", "subject": "self"}
+
+    def may_cost_of_parts(self, first: list[Step], then: list[Step]) -> Sentence:
+        """ "You may [X] and [Y] to [Z]": X and Y are the parts of one cost (6.4.a) — each
+        on "me", so the engine can check every part before paying any (6.4.c, 1.4.1.b) —
+        and Z happens only if it is paid (6.5.f) (``may_to_clause`` with several steps)."""
+        if not all(_cost_part(s) for s in first):
+            raise NotRead("to", "'you may [X] to [Y]' over several steps is not read yet")
+        return Sentence([{**first[0], "may": True, "then": then, "cost_with": first[1:]}])
+
+
+_COST_PARTS = frozenset({"exhaust", "spend_counters", "discard", "sacrifice", "put", "send"})
+"""Actions a part of a cost inside an effect may be, on "me" (6.4.a)."""
+
+
+def _cost_part(step: Step) -> bool:
+    """Whether ``step`` is a part of a cost the engine checks before paying: an action on
+    "me" with no choice, condition or follow-up of its own (6.4.c)."""
+    plain = set(step) <= {"action", "subject", "amount", "counter", "to"}
+    return plain and step["action"] in _COST_PARTS and step.get("subject", "self") == "self"
 
 
 class _Other(str):
