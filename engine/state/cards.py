@@ -456,6 +456,9 @@ class QuickCost:
     # chooses as they declare the quick action and that the cost moves (1.2.5.a), as a
     # step template — its action (discard, sacrifice) and its choice subject and filter.
     choice: EffectStep | None = None
+    # "Discard a card and sacrifice a Character": the cost's other choices, in order, one
+    # object each and each a different object — chosen in the declaration too (1.2.5.a)
+    more_choices: tuple[EffectStep, ...] = ()
 
 
 class Duration:

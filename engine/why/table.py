@@ -166,6 +166,11 @@ _TABLE: dict[str, Point] = {
     "quick.mana": Point("How is a quick action's mana paid?", ("1.2.5.e",)),
     "quick.exhaust_me": Point("How is {T} (exhaust me) paid?", ("5.3.d",)),
     "quick.discard_me": Point("How is {D} (discard me from Reserve) paid?", ("7.1.4.b",)),
+    "quick.cost_parts": Point(
+        "A cost that discards and sacrifices: is each part its own object, and is the cost "
+        "offered when one part cannot be paid?",
+        ("6.4.a", "6.4.c", "1.2.5.a"),
+    ),
     "quick.cost_choice": Point(
         "Which Character does the cost 'Sacrifice a Character' sacrifice, and when is it chosen?",
         ("1.2.5.a", "5.1.2.c"),

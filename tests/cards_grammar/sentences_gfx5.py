@@ -20,6 +20,8 @@ _PARTS_TAP = (
     "[Mana Moth 2/2/2] Illusion token in target Expedition."
 )
 
+_QUICK_AND = "{T}, Discard a card from your Reserve and sacrifice a Character: Draw a card."
+
 _OPPONENT_SABOTAGE = {"action": "sabotage", "subject": "target_reserve_card", "opponent_does": True}
 
 READINGS_GFX5: dict[str, dict[str, Any]] = {
@@ -106,6 +108,19 @@ READINGS_GFX5: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    _QUICK_AND: {
+        "quick_action": {
+            "cost": {
+                "mana": 0,
+                "exhaust_me": True,
+                "steps": [
+                    {"action": "discard", "subject": "a_card_from_your_reserve"},
+                    {"action": "sacrifice", "subject": "a_character_you_control"},
+                ],
+            },
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
 }
 
 RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
@@ -115,6 +130,7 @@ RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
     "with_object": (_EXCHANGE,),
     "with_target": (_EXCHANGE_TARGET_LAST,),
     "exhaust_me_tap": (_TAP, _PARTS_TAP),
+    "quick_action_and": (_QUICK_AND,),
 }
 
 PLAYED_GFX5: tuple[str, ...] = tuple(
@@ -122,4 +138,4 @@ PLAYED_GFX5: tuple[str, ...] = tuple(
 )
 """The section's {J}/{H} sentences, each played on a board (``test_board_gfx5.py``)."""
 
-BOARD_SENTENCES_GFX5: tuple[str, ...] = PLAYED_GFX5
+BOARD_SENTENCES_GFX5: tuple[str, ...] = (*PLAYED_GFX5, _QUICK_AND)

@@ -10,13 +10,22 @@ from collections.abc import Callable
 
 import pytest
 
-from engine import CardType, DecisionKind, GameBuilder, Status, answer, find
+from engine import (
+    CardType,
+    DecisionKind,
+    GameBuilder,
+    IllegalAction,
+    Status,
+    answer,
+    find,
+    play_quick_action,
+)
 from engine.state.decisions import Decision
 from engine.state.game_state import GameState
 from engine.why.trace import TraceEntry
 
 from ..cards_text.helpers import names, play
-from ..engine.helpers import rules_of, until_decision
+from ..engine.helpers import pending, rules_of, until_decision
 from .grammar_cards import grammar_fields
 from .sentences_gfx5 import PLAYED_GFX5
 from .test_board_effects import ALLY
@@ -148,3 +157,49 @@ def test_6_4_c_every_part_of_a_cost_is_checked_before_any_is_paid(
         assert {"6.4.a", "1.2.7.b", "6.5.f"} <= rules_of(entries)
     else:
         assert {"6.4.c", "1.4.1.b"} <= rules_of(entries)
+
+
+_QUICK = "{T}, Discard a card from your Reserve and sacrifice a Character: Draw a card."
+
+
+def _quick_board(reserve: bool, allies: int) -> GameBuilder:
+    b = GameBuilder().in_expedition("p1", "hero", "Bearer", **grammar_fields(_QUICK))
+    for i in range(allies):
+        b = b.in_expedition("p1", "hero", f"Ally {i}", **ALLY)
+    if reserve:
+        b = b.in_reserve("p1", "Kept", **ALLY)
+    return b.deck_of("p1", 6).deck_of("p2", 6)
+
+
+@pytest.mark.parametrize(("reserve", "allies"), [(True, 1), (False, 1), (True, 0)])
+def test_6_4_c_a_quick_cost_that_discards_and_sacrifices_is_offered_only_payable_whole(
+    reserve: bool, allies: int
+) -> None:
+    """Each part its own object: with a card in Reserve and a Character (the Bearer itself
+    counts) the cost is payable; without a card in Reserve it is not, though a Character is."""
+    state, _ = until_decision(_quick_board(reserve, allies).at_afternoon().build())
+    offered = any(i.startswith("quick:") for i in pending(state).option_ids())
+    assert offered is reserve
+    if not reserve:
+        with pytest.raises(IllegalAction):
+            play_quick_action(state, "p1", find(state, "Bearer"), 0)
+
+
+def test_6_4_a_both_parts_are_chosen_then_paid_as_one_step() -> None:
+    """Kept (from Reserve) is discarded and Ally 0 sacrificed in one step; a card is drawn."""
+    state, _ = until_decision(_quick_board(True, 1).at_afternoon().build())
+    state, first = play_quick_action(state, "p1", find(state, "Bearer"), 0)
+    asked, entries = [], [first]
+    for _ in range(6):
+        d = state.pending
+        if d is None or d.kind == DecisionKind.TURN:
+            break
+        asked.append(d)
+        wanted = [o.id for o in d.options if o.label in ("Kept", "Ally 0")][:1]
+        state, entry = answer(state, d.id, tuple(wanted or d.option_ids()[:1]))
+        state, more = until_decision(state)
+        entries.extend((entry, *more))
+    assert [d.kind for d in asked] == [DecisionKind.COST_CHOICE, DecisionKind.COST_CHOICE]
+    assert sorted(names(state, "discard:p1")) == ["Ally 0", "Kept"]
+    assert len(names(state, "hand:p1")) == 1
+    assert {"6.4.a", "1.2.5.a", "1.2.7.b"} <= rules_of(tuple(entries))

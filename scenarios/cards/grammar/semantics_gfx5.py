@@ -78,6 +78,12 @@ class Gfx5Semantics(SemanticsBase):
         return self.exchange_objects([obj, other.other])
 
     # ------------------------------------------------------------- costs (6.4.a, 6.4.c)
+    def quick_action_and(self, items: list[Any]) -> dict[str, Any]:
+        """ "{T}, Discard a card from your Reserve and sacrifice a Character: [X]": "and"
+        between the parts of a cost as a comma — one step (6.4.a), each part's object chosen
+        in the declaration (1.2.5.a), the whole checked payable first (6.4.c)."""
+        return self.quick_action(items)  # type: ignore[attr-defined, no-any-return]
+
     def exhaust_me_tap(self, _: list[Any]) -> Step:
         """ "exhaust me ({T})": the symbol restates the action (7.1.4.a)."""
         return {"action": "exhaust", "subject": "self"}
