@@ -27,27 +27,47 @@ def _what(part: Step) -> str:
     return part.kind.value.replace("_", " ")
 
 
+def _parts(state: GameState, step: Step) -> tuple[Step, ...]:
+    """The parts of ``step``'s cost as steps: the step itself and ``step.cost_with``."""
+    return (
+        replace(step, cost_with=(), is_cost=True, optional=False),
+        *(replace(following(state, step, t), is_cost=True) for t in step.cost_with),
+    )
+
+
+def unpayable(state: GameState, step: Step) -> Result | None:
+    """When a part of ``step``'s cost cannot be paid (6.4.c, 1.4.1.b): the step skipped,
+    with what cannot be paid — so a "may" is not even asked, "yes" being impossible
+    (6.1.g). ``None`` when every part can be paid."""
+    short = [p for p in _parts(state, step) if not proposed_actions(state, p)]
+    if not short:
+        return None
+    player = step.controller or state.first_player
+    spend = any(p.kind is ActionKind.SPEND_COUNTERS for p in short)
+    asked = ", so it is not offered" if step.optional else ""
+    return state, TraceEntry(
+        f"{step.label or step.kind.value}: {player} cannot pay this cost in full (cannot "
+        f"{' and '.join(_what(p) for p in short)}){asked}: none of it is paid and what it "
+        "was for does not happen",
+        (
+            *why("cost.parts_checked"),
+            *(why("may.cant_option") if step.optional else ()),
+            *(why("cost.spend_short") if spend else ()),
+        ),
+    )
+
+
 def pay_parts_and_perform(state: GameState, step: Step, after: After) -> Result:
     """Check every part of ``step``'s cost (the step itself and ``step.cost_with``), then
     pay them all as one step or none (6.4.a, 6.4.c, 1.4.1.b); ``after`` continues with the
     steps the cost was for (6.5.f)."""
-    player = step.controller or state.first_player
     label = step.label or step.kind.value
-    parts = (
-        replace(step, cost_with=(), is_cost=True),
-        *(replace(following(state, step, t), is_cost=True) for t in step.cost_with),
-    )
-    short = [p for p in parts if not proposed_actions(state, p)]
-    if short:
+    parts = _parts(state, step)
+    short = unpayable(state, step)
+    if short is not None:
         # 6.4.c, 1.4.1.b: one part cannot be paid, so the cost cannot be paid in full — no
         # part of it is paid, and what it was for does not happen (6.5.f).
-        spend = any(p.kind is ActionKind.SPEND_COUNTERS for p in short)
-        return state, TraceEntry(
-            f"{label}: {player} cannot pay this cost in full (cannot "
-            f"{' and '.join(_what(p) for p in short)}), so none of it is paid and what it "
-            "was for does not happen",
-            (*why("cost.parts_checked"), *(why("cost.spend_short") if spend else ())),
-        )
+        return short
     try:
         out = resolve_steps(state, parts, strict=True)
     except IllegalAction as exc:

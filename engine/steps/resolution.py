@@ -41,7 +41,7 @@ from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.choices import ask_may, modal_step, pending_modifier_order, resolve_subject
-from engine.steps.cost_parts import pay_parts_and_perform
+from engine.steps.cost_parts import pay_parts_and_perform, unpayable
 from engine.steps.counted import counted_step
 from engine.steps.counters import augmented_counter, spent_counter
 from engine.steps.dice import (
@@ -52,6 +52,7 @@ from engine.steps.dice import (
     rolled_it,
     untargeted_roll,
 )
+from engine.steps.distribute import distribute_among_chosen
 from engine.steps.each_player_plays import each_player_in_turn
 from engine.steps.emblem_reactions import reactions_in_limbo
 from engine.steps.keywords import also_receive, before_take_control, gigantic_me, play_then
@@ -225,6 +226,8 @@ def _step_task(state: GameState, task: Task) -> Result:
             waiting, entry = ask_target(state, task, step, state.opponent(controller))
             return waiting, replace(entry, rules=(*entry.rules, *why("target.by_opponent")))
         return ask_target(state, task, step, controller)
+    if step.distribute:  # "Distribute 3 boosts among up to two target Characters" (6.5.b)
+        return distribute_among_chosen(state, task, step)
     if step.repeat > 1:
         return _instances(state, step, label)  # choices may differ each time (6.5.i)
     if step.status_options:
@@ -240,6 +243,8 @@ def _step_task(state: GameState, task: Task) -> Result:
             task,
             why("choice.one"),
         )
+    if step.optional and step.cost_with and (short := unpayable(state, step)) is not None:
+        return short  # 6.1.g: "yes" cannot be chosen, a part of the cost being unpayable
     if step.optional:
         # "target opponent sabotages" ("up to one", 7.3.35.a): the opponent decides (1.4.7.b)
         decider = state.opponent(controller) if step.opponent_does else controller

@@ -291,6 +291,7 @@ def instantiate(
         if_not_done=template.if_not_done,
         also=template.also,
         cost_with=template.cost_with,
+        distribute=template.distribute,
         mana_ready=template.mana_ready,
         roll_reactions=template.roll_reactions,
         reveal_reactions=template.reveal_reactions,

@@ -303,6 +303,11 @@ _TABLE: dict[str, Point] = {
     "cost.part_unpayable": Point(
         "Is a two-part cost paid when one part cannot be?", ("1.2.5.c", "6.1.d", "1.4.1.b")
     ),
+    "effect.distribute_among_targets": Point(
+        "Distributing among targets: are the targets chosen first, and who picks which one "
+        "gets each?",
+        ("6.5.b", "6.1.g", "6.5.i"),
+    ),
     "cost.parts_checked": Point(
         "Is a cost of several parts paid in part when one part cannot be paid?",
         ("6.4.c", "1.4.1.b", "6.4.a"),

@@ -22,6 +22,12 @@ _PARTS_TAP = (
 
 _QUICK_AND = "{T}, Discard a card from your Reserve and sacrifice a Character: Draw a card."
 
+_THEN_MAY = "{J} Draw a card. Then, you may discard me to draw a card."
+
+_DISTRIBUTE = "{J} Distribute 3 boosts among up to two target Characters."
+_DISTRIBUTE_TWO = "{J} Distribute 2 Kelon counters among two target Characters you control."
+_DISTRIBUTE_ANY = "{J} Distribute 3 boosts among any number of target Characters."
+
 _OPPONENT_SABOTAGE = {"action": "sabotage", "subject": "target_reserve_card", "opponent_does": True}
 
 READINGS_GFX5: dict[str, dict[str, Any]] = {
@@ -121,6 +127,64 @@ READINGS_GFX5: dict[str, dict[str, Any]] = {
             "effect": [{"action": "draw", "amount": 1}],
         }
     },
+    _THEN_MAY: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "draw", "amount": 1},
+                {
+                    "action": "discard",
+                    "subject": "self",
+                    "may": True,
+                    "then": [{"action": "draw", "amount": 1}],
+                },
+            ],
+        }
+    },
+    _DISTRIBUTE: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 3,
+                    "subject": "target_character",
+                    "up_to": 2,
+                    "distribute": True,
+                }
+            ],
+        }
+    },
+    _DISTRIBUTE_TWO: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "gain_counters",
+                    "amount": 2,
+                    "counter": "Kelon",
+                    "subject": "target_character",
+                    "filter": {"controller": "you"},
+                    "targets": 2,
+                    "distribute": True,
+                }
+            ],
+        }
+    },
+    _DISTRIBUTE_ANY: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 3,
+                    "subject": "target_character",
+                    "any_number": True,
+                    "distribute": True,
+                }
+            ],
+        }
+    },
 }
 
 RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
@@ -131,6 +195,10 @@ RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
     "with_target": (_EXCHANGE_TARGET_LAST,),
     "exhaust_me_tap": (_TAP, _PARTS_TAP),
     "quick_action_and": (_QUICK_AND,),
+    "then_may_to_clause": (_THEN_MAY,),
+    "among_up_to_targets": (_DISTRIBUTE,),
+    "among_targets": (_DISTRIBUTE_TWO,),
+    "among_any_number_of_targets": (_DISTRIBUTE_ANY,),
 }
 
 PLAYED_GFX5: tuple[str, ...] = tuple(

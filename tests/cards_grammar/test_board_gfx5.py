@@ -203,3 +203,32 @@ def test_6_4_a_both_parts_are_chosen_then_paid_as_one_step() -> None:
     assert sorted(names(state, "discard:p1")) == ["Ally 0", "Kept"]
     assert len(names(state, "hand:p1")) == 1
     assert {"6.4.a", "1.2.5.a", "1.2.7.b"} <= rules_of(tuple(entries))
+
+
+def test_6_5_b_distributed_among_targets_chosen_first() -> None:
+    """Up to two targets (Ally, Foe) are chosen first; then each of the 3 boosts goes to
+    one of them, chosen each time (6.1.g): Unique itself is never offered."""
+    text = "{J} Distribute 3 boosts among up to two target Characters."
+    picks = iter([["Ally", "Foe"], ["Ally"], ["Foe"], ["Foe"]])
+    offered: list[set[str]] = []
+
+    def pick(d: Decision) -> list[str]:
+        labels = next(picks)
+        if d.kind == DecisionKind.CHOOSE:
+            offered.append({o.label for o in d.options})
+        return [o.id for o in d.options if o.label in labels]
+
+    state, entries, asked = _resolved(_board(text), pick)
+    assert asked[0].kind == DecisionKind.TARGET and asked[0].max_choices == 2
+    assert offered == [{"Ally", "Foe"}] * 3
+    assert state.objects[find(state, "Ally")].boosts == 1
+    assert state.objects[find(state, "Foe")].boosts == 2
+    assert state.objects[find(state, "Unique")].boosts == 0
+    assert {"6.5.b", "6.1.g", "6.5.i"} <= rules_of(entries)
+
+
+def test_6_5_b_distributed_among_no_target_gives_nothing() -> None:
+    text = "{J} Distribute 2 Kelon counters among up to two target Characters you control."
+    state, entries, _ = _resolved(_board(text), lambda d: [])
+    assert all(not o.counters.get("Kelon") for o in state.objects.values())
+    assert "6.5.b" in rules_of(entries)

@@ -77,6 +77,53 @@ class Gfx5Semantics(SemanticsBase):
         obj.description.counted_only = ""
         return self.exchange_objects([obj, other.other])
 
+    # ------------------------------------------------------------- distributing (6.5.b)
+    def among_up_to_targets(self, items: list[Any]) -> dict[str, Any]:
+        """ "among up to two target Characters": none to two targets (6.5.b)."""
+        n, desc = items
+        return _targets(Object("target", desc, up_to=_count(n)))
+
+    def among_targets(self, items: list[Any]) -> dict[str, Any]:
+        """ "among two target Characters": exactly that many different targets (6.5.b)."""
+        n, desc = items
+        fields = _targets(Object("target", desc))
+        count = _count(n)
+        return (
+            {**fields, "_targets": {**fields["_targets"], "targets": count}}
+            if count > 1
+            else fields
+        )
+
+    def among_any_number_of_targets(self, items: list[Description]) -> dict[str, Any]:
+        """ "among any number of target Characters": none to all of them (6.5.b, 6.5.i)."""
+        return _targets(Object("target", items[0], any_number=True))
+
+    def distribute_boosts(self, items: list[Any]) -> Step:
+        """ "Distribute N boosts among [targets]": the targets first, then N boosts one at a
+        time, each to one of them (``distribute``); among other objects as gram_fx reads."""
+        amount, among = items
+        if "_targets" not in among:
+            return super().distribute_boosts(items)  # type: ignore[misc, no-any-return]
+        return {
+            "action": "give_boost",
+            "amount": _count(amount),
+            **among["_targets"],
+            "distribute": True,
+        }
+
+    def distribute_counters(self, items: list[Any]) -> Step:
+        """ "Distribute N [name] counters among [targets]" (2.5.f), as boosts are."""
+        amount, name, among = items
+        if "_targets" not in among:
+            return super().distribute_counters(items)  # type: ignore[misc, no-any-return]
+        return {
+            "action": "gain_counters",
+            "amount": _count(amount),
+            "counter": str(name).capitalize(),
+            **among["_targets"],
+            "distribute": True,
+        }
+
     # ------------------------------------------------------------- costs (6.4.a, 6.4.c)
     def quick_action_and(self, items: list[Any]) -> dict[str, Any]:
         """ "{T}, Discard a card from your Reserve and sacrifice a Character: [X]": "and"
@@ -87,6 +134,11 @@ class Gfx5Semantics(SemanticsBase):
     def exhaust_me_tap(self, _: list[Any]) -> Step:
         """ "exhaust me ({T})": the symbol restates the action (7.1.4.a)."""
         return {"action": "exhaust", "subject": "self"}
+
+    def then_may_to_clause(self, items: list[Any]) -> Any:
+        """ "Then, you may [X] to [Y]": after the step before (6.1.c), as "You may [X] to
+        [Y]" (6.5.f)."""
+        return self.may_to_clause(items)  # type: ignore[attr-defined]
 
     def may_cost_of_parts(self, first: list[Step], then: list[Step]) -> Sentence:
         """ "You may [X] and [Y] to [Z]": X and Y are the parts of one cost (6.4.a) — each
@@ -106,6 +158,22 @@ def _cost_part(step: Step) -> bool:
     "me" with no choice, condition or follow-up of its own (6.4.c)."""
     plain = set(step) <= {"action", "subject", "amount", "counter", "to"}
     return plain and step["action"] in _COST_PARTS and step.get("subject", "self") == "self"
+
+
+def _count(n: Any) -> int:
+    if not isinstance(n, int) or n < 1:
+        raise NotRead("distribute", "distributing this number is not read yet", "distribute")
+    return n
+
+
+def _targets(obj: Object) -> dict[str, Any]:
+    """The targets a distribution is among, as a step's subject (6.5.b)."""
+    fields = _subject(obj)
+    if not str(fields["subject"]).startswith("target_"):
+        raise NotRead("target", "distributing among these targets is not read yet", "distribute")
+    if set(fields) - {"subject", "filter", "up_to", "any_number"}:
+        raise NotRead("target", "distributing among these targets is not read yet", "distribute")
+    return {"_targets": fields}
 
 
 class _Other(str):
