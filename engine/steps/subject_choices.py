@@ -119,6 +119,8 @@ def choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...]
     # An exchange's second object has a filter of its own (7.3.12.a): ``filter`` is the
     # first object's, which the choice of the second does not follow.
     flt = step.other_filter if step.other_filter is not None else step.filter
+    if flt is not None and flt.other_than_it:
+        found = tuple(oid for oid in found if oid not in step.it)  # "another" than it
     return narrowed(state, found, flt, step.controller or player, step.me, step.me_card)
 
 

@@ -146,6 +146,8 @@ def _targets(
         # controls, so another player's object is no suitable target.
         ids = tuple(oid for oid in ids if state.objects[oid].controller == controller)
     out: list[tuple[str, str]] = []
+    if step.filter is not None and step.filter.other_than_it:
+        ids = tuple(oid for oid in ids if oid not in step.it)  # "another" than it
     for oid in narrowed(state, ids, step.filter, controller, step.me, step.me_card):
         # 7.4.7.f: paid once per effect, however many times the object is chosen.
         extra = 0 if oid in step.tough_paid else tough_cost(state, controller, oid)

@@ -54,6 +54,8 @@ class FilterExtras(BaseModel):
 
     # "target Character with Defender", "each Gigantic Character": these keyword abilities (7.4)
     keywords: tuple[str, ...] = ()
+    # "Move a boost from a Character to another": not the object the step before named
+    other_than_it: bool = False
 
     @field_validator("keywords")
     @classmethod
@@ -91,6 +93,7 @@ class FilterExtras(BaseModel):
             "all_subtypes": frozenset(self.all_subtypes),
             "in_your_hand": self.in_your_hand,
             "keywords": frozenset(v.ENGINE_KEYWORDS[k] for k in self.keywords),
+            "other_than_it": self.other_than_it,
         }
 
 

@@ -28,6 +28,9 @@ _DISTRIBUTE = "{J} Distribute 3 boosts among up to two target Characters."
 _DISTRIBUTE_TWO = "{J} Distribute 2 Kelon counters among two target Characters you control."
 _DISTRIBUTE_ANY = "{J} Distribute 3 boosts among any number of target Characters."
 
+_MOVE = "{J} Move a boost from a Character you control to another."
+_MOVE_TARGET = "{J} Move a Kelon counter from me to target Character."
+
 _OPPONENT_SABOTAGE = {"action": "sabotage", "subject": "target_reserve_card", "opponent_does": True}
 
 READINGS_GFX5: dict[str, dict[str, Any]] = {
@@ -185,6 +188,60 @@ READINGS_GFX5: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    _MOVE: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "remove_counters",
+                    "amount": 1,
+                    "counter": "boost",
+                    "subject": "a_character_you_control",
+                    "removed_outcomes": [
+                        {
+                            "low": 1,
+                            "high": 1,
+                            "effect": [
+                                {
+                                    "action": "give_boost",
+                                    "amount": 1,
+                                    "subject": "a_character_you_control",
+                                    "filter": {"other_than_it": True},
+                                }
+                            ],
+                        }
+                    ],
+                }
+            ],
+        }
+    },
+    _MOVE_TARGET: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "remove_counters",
+                    "amount": 1,
+                    "counter": "Kelon",
+                    "subject": "self",
+                    "removed_outcomes": [
+                        {
+                            "low": 1,
+                            "high": 1,
+                            "effect": [
+                                {
+                                    "action": "gain_counters",
+                                    "counter": "Kelon",
+                                    "amount": 1,
+                                    "subject": "target_character",
+                                }
+                            ],
+                        }
+                    ],
+                }
+            ],
+        }
+    },
 }
 
 RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
@@ -199,6 +256,9 @@ RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
     "among_up_to_targets": (_DISTRIBUTE,),
     "among_targets": (_DISTRIBUTE_TWO,),
     "among_any_number_of_targets": (_DISTRIBUTE_ANY,),
+    "move_counters": (_MOVE, _MOVE_TARGET),
+    "moved_to_another": (_MOVE,),
+    "moved_to_object": (_MOVE_TARGET,),
 }
 
 PLAYED_GFX5: tuple[str, ...] = tuple(

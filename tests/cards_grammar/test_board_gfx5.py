@@ -11,6 +11,7 @@ from collections.abc import Callable
 import pytest
 
 from engine import (
+    BOOST,
     CardType,
     DecisionKind,
     GameBuilder,
@@ -232,3 +233,32 @@ def test_6_5_b_distributed_among_no_target_gives_nothing() -> None:
     state, entries, _ = _resolved(_board(text), lambda d: [])
     assert all(not o.counters.get("Kelon") for o in state.objects.values())
     assert "6.5.b" in rules_of(entries)
+
+
+@pytest.mark.parametrize(("had", "moved"), [(1, 1), (3, 2)])
+def test_2_5_g_moved_boosts_are_those_removed_given_to_another(had: int, moved: int) -> None:
+    """ "Move 2 boosts from target Character to another": Ally (target) loses what it has,
+    up to 2 (2.5.g); the other target, never Ally itself, gains as many (2.5.f)."""
+    text = "{J} Move 2 boosts from target Character to another."
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.in_expedition("p1", "hero", "Ally", counters={BOOST: had}, **ALLY)
+    b = b.in_expedition("p2", "hero", "Foe", **ALLY).mana("p1", 6).deck_of("p1", 6)
+    offered: list[set[str]] = []
+
+    def pick(d: Decision) -> list[str]:
+        offered.append({o.label for o in d.options})
+        wanted = "Ally" if len(offered) == 1 else "Foe"
+        return [o.id for o in d.options if o.label == wanted]
+
+    state, entries, _ = _resolved(b.deck_of("p2", 6), pick)
+    assert "Ally" not in offered[1]  # "another": not the first object
+    assert state.objects[find(state, "Ally")].boosts == had - moved
+    assert state.objects[find(state, "Foe")].boosts == moved
+    assert {"2.5.g", "6.5.b"} <= rules_of(entries)
+
+
+def test_2_5_g_nothing_removed_nothing_moved() -> None:
+    text = "{J} Move a boost from target Character to another."
+    state, _, asked = _resolved(_board(text), _labels("Ally"))
+    assert len(asked) == 1  # no boost removed from Ally: no second object is asked for
+    assert all(o.boosts == 0 for o in state.objects.values())

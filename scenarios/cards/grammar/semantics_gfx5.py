@@ -6,9 +6,10 @@ objects (2.5.f, 2.5.g). One function per rule, into the card structures the libr
 
 from __future__ import annotations
 
+from copy import deepcopy
 from typing import Any
 
-from lark import v_args
+from lark import Token, v_args
 from lark.tree import Meta
 
 from scenarios.cards.grammar.objects import _subject
@@ -124,6 +125,60 @@ class Gfx5Semantics(SemanticsBase):
             "distribute": True,
         }
 
+    # ------------------------------------------------------------- moving counters (2.5)
+    def moved_to_object(self, items: list[Object]) -> Object:
+        return items[0]
+
+    def moved_to_another(self, _: list[Any]) -> str:
+        return "another"
+
+    def move_counters(self, items: list[Any]) -> Step:
+        """ "Move N boosts / [name] counters from [object] to [object]": N removed from the
+        first (2.5.g: as many as it has, if fewer), then the second gains as many as were
+        removed (2.5.f; the engine's outcomes of the number removed, 6.5.d). "another" (or
+        "another [object]") there is an object other than the first (7.2.1.a)."""
+        amount, *named, source, dest = items
+        n = _count(amount)
+        counter = _counter_of(named)
+        first = _subject(source)
+        if set(first) - {"subject", "filter"} or source.kind not in (
+            "target",
+            "chosen",
+            "me",
+            "it",
+        ):
+            raise NotRead(
+                "from", "moving counters from this object is not read yet", "move_counters"
+            )
+        if dest == "another":
+            if source.kind not in ("target", "chosen"):
+                raise NotRead(
+                    "another", "'another' after this object is not read yet", "move_counters"
+                )
+            dest = Object(source.kind, deepcopy(source.description), another=True)
+        second = _subject(dest)
+        if set(second) - {"subject", "filter"}:
+            raise NotRead("to", "moving counters to this object is not read yet", _MOVE)
+        if dest.another or dest.kind == "another":
+            flt = {k: v for k, v in second.get("filter", {}).items() if k != "another"}
+            second = {**second, "filter": {**flt, "other_than_it": True}}
+        gain: Step = (
+            {"action": "give_boost"}
+            if counter == "boost"
+            else {"action": "gain_counters", "counter": counter}
+        )
+        outcomes = [
+            {"low": k, "high": k, "effect": [{**gain, "amount": k, **second}]}
+            for k in range(1, n + 1)
+        ]
+        return {
+            "action": "remove_counters",
+            "amount": n,
+            "counter": counter,
+            **first,
+            "removed_outcomes": outcomes,
+        }
+
     # ------------------------------------------------------------- costs (6.4.a, 6.4.c)
     def quick_action_and(self, items: list[Any]) -> dict[str, Any]:
         """ "{T}, Discard a card from your Reserve and sacrifice a Character: [X]": "and"
@@ -158,6 +213,17 @@ def _cost_part(step: Step) -> bool:
     "me" with no choice, condition or follow-up of its own (6.4.c)."""
     plain = set(step) <= {"action", "subject", "amount", "counter", "to"}
     return plain and step["action"] in _COST_PARTS and step.get("subject", "self") == "self"
+
+
+_MOVE = "move_counters"
+_MOVED_FROM = frozenset({"target", "chosen", "me", "it"})
+
+
+def _counter_of(named: list[Any]) -> str:
+    """ "boosts" or the counter name printed before "counter(s)" (2.5.c; a boost is a
+    counter, 2.5.1.a)."""
+    words = [t for t in named if isinstance(t, Token) and t.type == "COUNTER_NAME"]
+    return str(words[0]).capitalize() if words else "boost"
 
 
 def _count(n: Any) -> int:
