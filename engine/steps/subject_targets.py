@@ -13,6 +13,7 @@ from engine.reading.filters import narrowed
 from engine.reading.gigantic_presence import present_in_expeditions
 from engine.reading.passives import expeditions_of, tough_amount
 from engine.reading.positions import ahead
+from engine.reading.terrain import all_markers
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.cards import Subject
@@ -138,6 +139,9 @@ def _targets(
                 if not ahead_only or ahead(state, e)  # "that's ahead" (7.5.2.b, 7.5.2.c)
             )
         )
+    elif t is Subject.TARGET_TERRAIN_MARKER:
+        # 3.2.1.d: the Terrain Markers on the visible regions; no Tough, no filter.
+        return () if out_of_reach else tuple((m.id, state.name(m.id)) for m in all_markers(state))
     elif t in REGION_TARGETS:
         # 3.2.1.d: only visible regions have Terrain Markers.
         return () if out_of_reach else tuple((r.id, r.name) for r in state.adventure if r.face_up)

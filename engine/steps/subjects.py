@@ -198,8 +198,11 @@ def instantiate(
     if template.other is not None:
         # 7.3.12.a: the second object of an exchange is chosen after the first.
         subject, choosers = template.other, (controller,)
+    region_next: Subject | None = None
     if template.region in REGION_TARGETS and target is None:
         target = template.region  # where a Terrain Marker is moved to (7.3.23.a)
+    elif template.region in REGION_TARGETS and target is Subject.TARGET_TERRAIN_MARKER:
+        region_next = template.region  # "Move target Terrain Marker to target region" (6.5.b)
     # 7.3.18.a: having an object do something is the object doing it: the step says what.
     what = template.does if template.does is not None else template
     kind = template.action
@@ -245,7 +248,7 @@ def instantiate(
         to_zone=what.to_zone,
         optional=template.optional,
         target=target if target is not None else template.target_player,
-        next_target=template.target_player if target is not None else None,
+        next_target=region_next or (template.target_player if target is not None else None),
         subject=subject,
         choosers=choosers,
         each_player_does=subject in EACH_CHOOSER_DOES or subject in EACH_PLAYER_GROUPS,

@@ -198,7 +198,8 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
             f"'{step.action}' with subject '{subject_word}': a region is the subject of "
             "'place_terrain_marker' only"
         )
-    if (subject is Subject.A_TERRAIN_MARKER) != (kind is ActionKind.MOVE_TERRAIN_MARKER):
+    markers = (Subject.A_TERRAIN_MARKER, Subject.TARGET_TERRAIN_MARKER)  # chosen / targeted
+    if (subject in markers) != (kind is ActionKind.MOVE_TERRAIN_MARKER):
         raise NotExecutable(
             f"'{step.action}' with subject '{subject_word}': Terrain Markers are what "
             "'move_terrain_marker' moves"

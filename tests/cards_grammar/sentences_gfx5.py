@@ -31,6 +31,8 @@ _DISTRIBUTE_ANY = "{J} Distribute 3 boosts among any number of target Characters
 _MOVE = "{J} Move a boost from a Character you control to another."
 _MOVE_TARGET = "{J} Move a Kelon counter from me to target Character."
 
+_MARKER = "{J} Move target Terrain Marker to target region."
+
 _OPPONENT_SABOTAGE = {"action": "sabotage", "subject": "target_reserve_card", "opponent_does": True}
 
 READINGS_GFX5: dict[str, dict[str, Any]] = {
@@ -242,6 +244,18 @@ READINGS_GFX5: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    _MARKER: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "move_terrain_marker",
+                    "subject": "target_terrain_marker",
+                    "region": "target_region",
+                }
+            ],
+        }
+    },
 }
 
 RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
@@ -259,6 +273,7 @@ RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
     "move_counters": (_MOVE, _MOVE_TARGET),
     "moved_to_another": (_MOVE,),
     "moved_to_object": (_MOVE_TARGET,),
+    "move_target_terrain_marker": (_MARKER,),
 }
 
 PLAYED_GFX5: tuple[str, ...] = tuple(

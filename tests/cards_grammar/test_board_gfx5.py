@@ -19,14 +19,17 @@ from engine import (
     Status,
     answer,
     find,
+    play_card,
     play_quick_action,
 )
+from engine.reading.terrain import find_marker, terrains_at
 from engine.state.decisions import Decision
 from engine.state.game_state import GameState
 from engine.why.trace import TraceEntry
 
 from ..cards_text.helpers import names, play
 from ..engine.helpers import pending, rules_of, until_decision
+from ..engine.test_terrain_markers import F, M, W, _marker, _with_markers
 from .grammar_cards import grammar_fields
 from .sentences_gfx5 import PLAYED_GFX5
 from .test_board_effects import ALLY
@@ -262,3 +265,31 @@ def test_2_5_g_nothing_removed_nothing_moved() -> None:
     state, _, asked = _resolved(_board(text), _labels("Ally"))
     assert len(asked) == 1  # no boost removed from Ally: no second object is asked for
     assert all(o.boosts == 0 for o in state.objects.values())
+
+
+def test_7_3_23_a_target_terrain_marker_is_targeted_then_the_region() -> None:
+    """ "Move target Terrain Marker to target region": the marker is a target (6.5.b), then
+    the region; it moves there as a new object (7.3.23.b)."""
+    text = "{J} Move target Terrain Marker to target region."
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text)).region(3, F, M)
+    state, _ = until_decision(
+        b.mana("p1", 3).deck_of("p1", 3).deck_of("p2", 3).at_afternoon().build()
+    )
+    state = _with_markers(state, 3, _marker("tm1", W))
+    state, _ = play_card(state, "p1", find(state, "Unique"), "hero")
+    state, entries = until_decision(state)
+    found = list(entries)
+    kinds = []
+    for _ in range(6):
+        d = state.pending
+        if d is None or d.kind == DecisionKind.TURN:
+            break
+        kinds.append(d.kind)
+        wanted = [i for i in d.option_ids() if i in ("tm1", "region6")] or list(d.option_ids()[:1])
+        state, entry = answer(state, d.id, tuple(wanted[:1]))
+        state, more = until_decision(state)
+        found.extend((entry, *more))
+    assert kinds[-2:] == [DecisionKind.TARGET, DecisionKind.TARGET]
+    assert terrains_at(state, 6) == {W} and terrains_at(state, 3) == {F, M}
+    assert find_marker(state, "tm1") is None  # a new object (7.3.23.b)
+    assert {"6.5.b", "7.3.23.b"} <= rules_of(tuple(found))

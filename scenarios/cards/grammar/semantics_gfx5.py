@@ -179,6 +179,17 @@ class Gfx5Semantics(SemanticsBase):
             "removed_outcomes": outcomes,
         }
 
+    # ------------------------------------------------------------- Terrain Markers (7.3.23)
+    def move_target_terrain_marker(self, items: list[Any]) -> Step:
+        """ "Move target Terrain Marker to [region]": one on a visible region, targeted
+        (3.2.1.d, 6.5.b), put on the region as a new object (7.3.23.b)."""
+        region = next(i for i in items if isinstance(i, str))
+        return {
+            "action": "move_terrain_marker",
+            "subject": "target_terrain_marker",
+            "region": region,
+        }
+
     # ------------------------------------------------------------- costs (6.4.a, 6.4.c)
     def quick_action_and(self, items: list[Any]) -> dict[str, Any]:
         """ "{T}, Discard a card from your Reserve and sacrifice a Character: [X]": "and"
