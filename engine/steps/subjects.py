@@ -215,6 +215,8 @@ def instantiate(
     if kind is ActionKind.RUSH:
         # 7.3.34.a: to Rush is to play a card immediately, as part of the effect (5.2.b).
         kind, rules = ActionKind.PLAY, (*rules, *why("action.rush"))
+    if kind is ActionKind.DISCARD and s is Subject.TOP_CARDS_OF_YOUR_DECK:
+        rules = (*rules, *why("action.discard_top"))  # the top N, or as many as there are
     if kind is ActionKind.REVEAL:
         rules = (*rules, *why("action.keyword.reveal"))  # information only
     if kind is ActionKind.LOOK:

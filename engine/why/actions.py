@@ -127,6 +127,10 @@ POINTS: dict[str, Point] = {
     "action.tumult_flipped": Point(
         "Is a face-down Tumult card moved into or past flipped face-up?", ("7.3.25.b",)
     ),
+    "action.discard_top": Point(
+        "Discarding the top cards of a Deck: which, and how many when it has fewer?",
+        ("7.3.7.a", "3.2.2.e"),
+    ),
     "action.exchange": Point(
         "Where do two exchanged objects or cards go?", ("7.3.12.a", "1.4.3.a")
     ),

@@ -33,6 +33,8 @@ _MOVE_TARGET = "{J} Move a Kelon counter from me to target Character."
 
 _MARKER = "{J} Move target Terrain Marker to target region."
 
+_MILL = "{J} Discard the top two cards of your deck."
+
 _OPPONENT_SABOTAGE = {"action": "sabotage", "subject": "target_reserve_card", "opponent_does": True}
 
 READINGS_GFX5: dict[str, dict[str, Any]] = {
@@ -256,6 +258,12 @@ READINGS_GFX5: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    _MILL: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "discard", "subject": "top_cards_of_your_deck", "amount": 2}],
+        }
+    },
 }
 
 RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
@@ -274,6 +282,7 @@ RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
     "moved_to_another": (_MOVE,),
     "moved_to_object": (_MOVE_TARGET,),
     "move_target_terrain_marker": (_MARKER,),
+    "discard_top_of_deck": (_MILL,),
 }
 
 PLAYED_GFX5: tuple[str, ...] = tuple(

@@ -293,3 +293,14 @@ def test_7_3_23_a_target_terrain_marker_is_targeted_then_the_region() -> None:
     assert terrains_at(state, 6) == {W} and terrains_at(state, 3) == {F, M}
     assert find_marker(state, "tm1") is None  # a new object (7.3.23.b)
     assert {"6.5.b", "7.3.23.b"} <= rules_of(tuple(found))
+
+
+@pytest.mark.parametrize(("deck", "discarded"), [(6, 2), (1, 1)])
+def test_7_3_7_the_top_cards_of_the_deck_are_discarded(deck: int, discarded: int) -> None:
+    """The top two, or as many as there are (3.2.2.e)."""
+    text = "{J} Discard the top two cards of your deck."
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text)).mana("p1", 3)
+    state, entries, _ = _resolved(b.deck_of("p1", deck).deck_of("p2", 3))
+    assert len(names(state, "discard:p1")) == discarded
+    assert len(state.zone("deck:p1")) == deck - discarded
+    assert "7.3.7.a" in rules_of(entries)

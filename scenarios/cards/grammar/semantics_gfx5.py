@@ -190,6 +190,12 @@ class Gfx5Semantics(SemanticsBase):
             "region": region,
         }
 
+    # ------------------------------------------------------------- the top of the deck
+    def discard_top_of_deck(self, items: list[int]) -> Step:
+        """ "Discard the top N cards of your deck" (7.3.7): the top N, or as many as the
+        deck has (3.2.2.e)."""
+        return {"action": "discard", "subject": "top_cards_of_your_deck", "amount": items[0]}
+
     # ------------------------------------------------------------- costs (6.4.a, 6.4.c)
     def quick_action_and(self, items: list[Any]) -> dict[str, Any]:
         """ "{T}, Discard a card from your Reserve and sacrifice a Character: [X]": "and"
