@@ -35,6 +35,8 @@ _MARKER = "{J} Move target Terrain Marker to target region."
 
 _MILL = "{J} Discard the top two cards of your deck."
 
+_FIRST_TURN = "The first Character you play each turn gains 1 boost."
+
 _OPPONENT_SABOTAGE = {"action": "sabotage", "subject": "target_reserve_card", "opponent_does": True}
 
 READINGS_GFX5: dict[str, dict[str, Any]] = {
@@ -264,6 +266,7 @@ READINGS_GFX5: dict[str, dict[str, Any]] = {
             "effect": [{"action": "discard", "subject": "top_cards_of_your_deck", "amount": 2}],
         }
     },
+    _FIRST_TURN: {"passive": {"static": "the first character you play each turn gains 1 boost"}},
 }
 
 RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
@@ -283,6 +286,7 @@ RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
     "moved_to_object": (_MOVE_TARGET,),
     "move_target_terrain_marker": (_MARKER,),
     "discard_top_of_deck": (_MILL,),
+    "rule_words": (_FIRST_TURN,),
 }
 
 PLAYED_GFX5: tuple[str, ...] = tuple(
@@ -290,4 +294,4 @@ PLAYED_GFX5: tuple[str, ...] = tuple(
 )
 """The section's {J}/{H} sentences, each played on a board (``test_board_gfx5.py``)."""
 
-BOARD_SENTENCES_GFX5: tuple[str, ...] = (*PLAYED_GFX5, _QUICK_AND)
+BOARD_SENTENCES_GFX5: tuple[str, ...] = (*PLAYED_GFX5, _QUICK_AND, _FIRST_TURN)

@@ -304,3 +304,29 @@ def test_7_3_7_the_top_cards_of_the_deck_are_discarded(deck: int, discarded: int
     assert len(names(state, "discard:p1")) == discarded
     assert len(state.zone("deck:p1")) == deck - discarded
     assert "7.3.7.a" in rules_of(entries)
+
+
+@pytest.mark.parametrize(
+    ("text", "boosted"),
+    [
+        ("The first card you play each Afternoon gains 1 boost.", 0),  # the Spell was first
+        ("The first Character you play each Afternoon gains 1 boost.", 1),
+        ("The first Character you play each turn gains 1 boost.", 1),
+    ],
+)
+def test_5_2_d_the_first_card_played_counts_every_card_type_before_it(
+    text: str, boosted: int
+) -> None:
+    """p1 plays a Spell, then (p2 having passed) a Character: "the first card" was the Spell,
+    so the Character is not it; "the first Character" is the Character."""
+    spell = {"type": CardType.SPELL, "hand_cost": 0, "reserve_cost": 0}
+    b = GameBuilder().in_expedition("p1", "hero", "Bearer", **grammar_fields(text, "Bearer"))
+    b = b.in_hand("p1", "Bolt", **spell).in_hand("p1", "Recruit", **{**ALLY, "hand_cost": 0})
+    state, _ = until_decision(b.deck_of("p1", 4).deck_of("p2", 4).at_afternoon().build())
+    state, _ = play_card(state, "p1", find(state, "Bolt"), "spell")
+    state, _ = until_decision(state)
+    state, _ = answer(state, pending(state).id, "pass")  # p2
+    state, _ = until_decision(state)
+    state, _ = play_card(state, "p1", find(state, "Recruit"), "hero")
+    state, _ = until_decision(state)
+    assert state.objects[find(state, "Recruit")].boosts == boosted
