@@ -37,6 +37,9 @@ _MILL = "{J} Discard the top two cards of your deck."
 
 _FIRST_TURN = "The first Character you play each turn gains 1 boost."
 
+_THIS_WAY = "{J} Resupply. If you put a Character in Reserve this way, you may put it in your hand."
+_THIS_WAY_SPELL = "Resupply. If you put a Plant in Reserve this way, exhaust it."
+
 _OPPONENT_SABOTAGE = {"action": "sabotage", "subject": "target_reserve_card", "opponent_does": True}
 
 READINGS_GFX5: dict[str, dict[str, Any]] = {
@@ -267,6 +270,33 @@ READINGS_GFX5: dict[str, dict[str, Any]] = {
         }
     },
     _FIRST_TURN: {"passive": {"static": "the first character you play each turn gains 1 boost"}},
+    _THIS_WAY: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "resupply",
+                    "then": [
+                        {
+                            "action": "put",
+                            "to": "hand",
+                            "subject": "it",
+                            "may": True,
+                            "if": "it's a character",
+                        }
+                    ],
+                }
+            ],
+        }
+    },
+    _THIS_WAY_SPELL: {
+        "effect": [
+            {
+                "action": "resupply",
+                "then": [{"action": "exhaust", "subject": "it", "if": "it's a plant"}],
+            }
+        ]
+    },
 }
 
 RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
@@ -287,6 +317,8 @@ RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
     "move_target_terrain_marker": (_MARKER,),
     "discard_top_of_deck": (_MILL,),
     "rule_words": (_FIRST_TURN,),
+    "if_put_kind_in_reserve_this_way": (_THIS_WAY_SPELL,),
+    "if_put_kind_in_reserve_this_way_may": (_THIS_WAY,),
 }
 
 PLAYED_GFX5: tuple[str, ...] = tuple(

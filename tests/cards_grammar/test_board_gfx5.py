@@ -330,3 +330,18 @@ def test_5_2_d_the_first_card_played_counts_every_card_type_before_it(
     state, _ = play_card(state, "p1", find(state, "Recruit"), "hero")
     state, _ = until_decision(state)
     assert state.objects[find(state, "Recruit")].boosts == boosted
+
+
+@pytest.mark.parametrize(("top", "in_hand"), [(CardType.CHARACTER, True), (CardType.SPELL, False)])
+def test_6_5_f_what_resupply_put_in_reserve_is_it_and_its_kind_is_checked(
+    top: str, in_hand: bool
+) -> None:
+    """ "If you put a Character in Reserve this way, you may put it in your hand": the card
+    Resupply put in Reserve (7.3.31) is "it"; only a Character goes to the hand."""
+    text = "{J} Resupply. If you put a Character in Reserve this way, you may put it in your hand."
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text)).mana("p1", 3)
+    b = b.in_deck("p1", "Top", **{**ALLY, "type": top}).deck_of("p2", 3)
+    state, entries, _ = _resolved(b, _labels())
+    assert ("Top" in names(state, "hand:p1")) is in_hand
+    assert ("Top" in names(state, "reserve:p1")) is not in_hand
+    assert "6.5.d" in rules_of(entries)  # the kind, evaluated as the step begins

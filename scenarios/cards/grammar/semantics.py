@@ -225,7 +225,8 @@ class Semantics(
                     raise NotRead("this way", "'this way' names no step before", sentence.rule)
                 if last.get("then"):
                     raise NotRead("if you do", "'if you do' after a step with a follow-up")
-                if not last.get("may") and sentence.steps[0].get("subject") == "it":
+                its = sentence.steps[0].get("subject") == "it"
+                if not last.get("may") and its and verbs is None:  # "this way": "it" is named
                     # "X target. If you do, [Y it]" would read as "X, then Y it" (6.1.c)
                     raise NotRead(
                         "if you do", "'if you do, [it]' after a step that is not optional"

@@ -6,12 +6,14 @@ objects (2.5.f, 2.5.g). One function per rule, into the card structures the libr
 
 from __future__ import annotations
 
+import re
 from copy import deepcopy
 from typing import Any
 
 from lark import Token, v_args
 from lark.tree import Meta
 
+from scenarios.cards import vocabulary as v
 from scenarios.cards.grammar.objects import _subject
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step
@@ -190,6 +192,34 @@ class Gfx5Semantics(SemanticsBase):
             "region": region,
         }
 
+    # ------------------------------------------------------------- "this way" (6.5.f)
+    @v_args(meta=True)
+    def if_put_kind_in_reserve_this_way(self, meta: Meta, items: list[Any]) -> Sentence:
+        """ "If you put a Character in Reserve this way, [X]": X follows the Resupply only
+        if it put a card in Reserve (6.5.f) — the card "it" (6.3.i) — and X happens only
+        if that card is of the kind said, evaluated as X begins (6.5.d)."""
+        steps: list[Step] = items[-1]
+        if not items[0].in_reserve:
+            raise NotRead("this way", "'this way' names no card put in Reserve", _PUT)
+        said = re.match(r"^if you put (an? .+?) in reserve this way", self._span(meta))
+        kind = f"it's {said.group(1)}" if said else ""
+        if not said or v.condition_of(kind) is None:
+            raise NotRead("this way", "this kind of card put in Reserve is not read yet", _PUT)
+        if "if" in steps[0] or len(steps) != 1:
+            raise NotRead("this way", "'this way' before this step is not read yet", _PUT)
+        return Sentence([{**steps[0], "if": kind}], "if_you_do", _PUT)
+
+    @v_args(meta=True)
+    def if_put_kind_in_reserve_this_way_may(self, meta: Meta, items: list[Any]) -> Sentence:
+        """ "If you put a Character in Reserve this way, you may [X]": X optional (6.5.c)."""
+        steps: list[Step] = items[-1]
+        if len(steps) != 1:
+            raise NotRead("you may", "'you may' over several steps is not read yet", _PUT)
+        read = self.if_put_kind_in_reserve_this_way(
+            meta, [*items[:-1], [{**steps[0], "may": True}]]
+        )
+        return read  # type: ignore[no-any-return]
+
     # ------------------------------------------------------------- the top of the deck
     def discard_top_of_deck(self, items: list[int]) -> Step:
         """ "Discard the top N cards of your deck" (7.3.7): the top N, or as many as the
@@ -233,6 +263,7 @@ def _cost_part(step: Step) -> bool:
 
 
 _MOVE = "move_counters"
+_PUT = "if_put_kind_in_reserve_this_way"
 _MOVED_FROM = frozenset({"target", "chosen", "me", "it"})
 
 
