@@ -40,6 +40,11 @@ _FIRST_TURN = "The first Character you play each turn gains 1 boost."
 _THIS_WAY = "{J} Resupply. If you put a Character in Reserve this way, you may put it in your hand."
 _THIS_WAY_SPELL = "Resupply. If you put a Plant in Reserve this way, exhaust it."
 
+_DEPENDING = (
+    "{J} Remove all boosts from Characters you control. Then, depending on the number of "
+    "boosts removed this way: \u2022 1-2: Draw a card. \u2022 3+: I gain 3 boosts."
+)
+
 _OPPONENT_SABOTAGE = {"action": "sabotage", "subject": "target_reserve_card", "opponent_does": True}
 
 READINGS_GFX5: dict[str, dict[str, Any]] = {
@@ -297,6 +302,26 @@ READINGS_GFX5: dict[str, dict[str, Any]] = {
             }
         ]
     },
+    _DEPENDING: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "remove_counters",
+                    "counter": "boost",
+                    "all_counters": True,
+                    "subject": "characters_you_control",
+                    "removed_outcomes": [
+                        {"low": 1, "high": 2, "effect": [{"action": "draw", "amount": 1}]},
+                        {
+                            "low": 3,
+                            "effect": [{"action": "give_boost", "amount": 3, "subject": "self"}],
+                        },
+                    ],
+                }
+            ],
+        }
+    },
 }
 
 RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
@@ -319,6 +344,8 @@ RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
     "rule_words": (_FIRST_TURN,),
     "if_put_kind_in_reserve_this_way": (_THIS_WAY_SPELL,),
     "if_put_kind_in_reserve_this_way_may": (_THIS_WAY,),
+    "depending_on_removed": (_DEPENDING,),
+    "removed_range": (_DEPENDING,),
 }
 
 PLAYED_GFX5: tuple[str, ...] = tuple(

@@ -345,3 +345,19 @@ def test_6_5_f_what_resupply_put_in_reserve_is_it_and_its_kind_is_checked(
     assert ("Top" in names(state, "hand:p1")) is in_hand
     assert ("Top" in names(state, "reserve:p1")) is not in_hand
     assert "6.5.d" in rules_of(entries)  # the kind, evaluated as the step begins
+
+
+@pytest.mark.parametrize(("had", "drawn", "mine"), [(0, 0, 0), (2, 1, 0), (3, 0, 3)])
+def test_6_5_d_what_follows_depends_on_the_number_removed(had: int, drawn: int, mine: int) -> None:
+    """Ally's boosts removed: none — nothing; 1-2 — a card drawn; 3+ — I gain 3 boosts."""
+    text = (
+        "{J} Remove all boosts from Characters you control. Then, depending on the number of "
+        "boosts removed this way: \u2022 1-2: Draw a card. \u2022 3+: I gain 3 boosts."
+    )
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text)).mana("p1", 3)
+    b = b.in_expedition("p1", "hero", "Ally", counters={BOOST: had}, **ALLY)
+    state, entries, _ = _resolved(b.deck_of("p1", 4).deck_of("p2", 4))
+    assert state.objects[find(state, "Ally")].boosts == 0
+    assert len(names(state, "hand:p1")) == drawn
+    assert state.objects[find(state, "Unique")].boosts == mine
+    assert "2.5.g" in rules_of(entries)

@@ -31,7 +31,7 @@ from scenarios.cards.grammar.semantics_conditions2 import Conditions2Semantics
 from scenarios.cards.grammar.semantics_cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics_effects import EffectSemantics, conditioned_follow_up
 from scenarios.cards.grammar.semantics_effects2 import THIS_WAY, Effect2Semantics
-from scenarios.cards.grammar.semantics_gfx5 import Gfx5Semantics
+from scenarios.cards.grammar.semantics_gfx5 import Gfx5Semantics, attach_removed
 from scenarios.cards.grammar.semantics_gram_ev import GramEvSemantics
 from scenarios.cards.grammar.semantics_gram_fx import (
     GramFxSemantics,
@@ -207,6 +207,9 @@ class Semantics(
             last = steps[-1]
             if sentence.join == "only_if":
                 steps.extend(sentence.steps)
+                continue
+            if sentence.join == "removed":  # "Then, depending on the number … removed" (gfx5)
+                attach_removed(last, sentence.steps)
                 continue
             if sentence.join == "outcome":  # "On a [range], [X]" (7.3.33.b)
                 if last.get("action") != "roll_die":

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from copy import deepcopy
+from itertools import pairwise
 from typing import Any
 
 from lark import Token, v_args
@@ -220,6 +221,24 @@ class Gfx5Semantics(SemanticsBase):
         )
         return read  # type: ignore[no-any-return]
 
+    # ------------------------------------------------------------- removed this way (6.5.d)
+    def depending_on_removed(self, items: list[Any]) -> Sentence:
+        """ "Then, depending on the number of boosts removed this way: • …": the ranges,
+        joined to the removal before (``attach_removed``)."""
+        ranges = [i for i in items if isinstance(i, dict)]
+        return Sentence(ranges, "removed", "depending_on_removed")
+
+    def removed_range(self, items: list[Any]) -> dict[str, Any]:
+        """ "• 5-8: [X]", "• 9+: [X]": X when the number removed is in the range (6.5.d)."""
+        word, *sentences = items
+        m = re.fullmatch(r"(\d+)(?:(\+)|-(\d+))?", str(word))
+        if m is None:
+            raise NotRead(str(word), "this range of the number removed is not read", _REMOVED)
+        low = int(m[1])
+        high = None if m[2] else int(m[3] or m[1])
+        effect = self.effect(sentences)  # type: ignore[attr-defined]
+        return {"low": low, **({"high": high} if high is not None else {}), "effect": effect}
+
     # ------------------------------------------------------------- the top of the deck
     def discard_top_of_deck(self, items: list[int]) -> Step:
         """ "Discard the top N cards of your deck" (7.3.7): the top N, or as many as the
@@ -264,6 +283,21 @@ def _cost_part(step: Step) -> bool:
 
 _MOVE = "move_counters"
 _PUT = "if_put_kind_in_reserve_this_way"
+_REMOVED = "depending_on_removed"
+
+
+def attach_removed(last: Step, ranges: list[dict[str, Any]]) -> None:
+    """Join "depending on the number … removed this way" to the step before: a removal of
+    counters (2.5.g) with no outcomes yet; the ranges in order, none overlapping."""
+    if last.get("action") != "remove_counters" or last.get("removed_outcomes"):
+        raise NotRead("depending", "'removed this way' follows no removal of counters", _REMOVED)
+    bounds = [(r["low"], r.get("high")) for r in ranges]
+    for (low, high), (nxt, _) in pairwise(bounds):
+        if high is None or nxt <= high or high < low:
+            raise NotRead("depending", "these ranges of the number removed overlap", _REMOVED)
+    last["removed_outcomes"] = ranges
+
+
 _MOVED_FROM = frozenset({"target", "chosen", "me", "it"})
 
 
