@@ -60,7 +60,7 @@ from engine.steps.outcome import following, resume_step, run_step, run_steps, st
 from engine.steps.removing import choose_removed, removed_outcomes
 from engine.steps.resupply import morning_resupply
 from engine.steps.status_choices import ask_status
-from engine.steps.subject_choices import choice_options
+from engine.steps.step_targets import ask_step_target
 from engine.steps.subjects import instantiate
 from engine.steps.target_choices import ask_target, legal_targets
 from engine.steps.total_targets import ask_within_total
@@ -207,25 +207,7 @@ def _step_task(state: GameState, task: Task) -> Result:
         # its own target ("Target Character gains 1 boost, twice": one Character or two).
         return _instances(state, step, label, ", each choosing its own target")
     if step.target is not None:
-        second = step.choosers[0] if step.choosers else None
-        exchange = step.kind is ActionKind.EXCHANGE and second is not None
-        if exchange and not choice_options(state, step, second or controller):
-            # 7.3.12.b, 6.1.g: the other object cannot be determined, so no target can
-            # make the exchange happen.
-            return state, TraceEntry(
-                f"{label}: the second object cannot be determined, nothing happens",
-                why("effect.exchange_impossible"),
-            )
-        if step.opponent_does:
-            # "Target opponent sabotages": the player named does the step, so they choose
-            # its target (1.4.7.b; 6.1.g: unless specified otherwise; 7.3.35.a).
-            waiting, entry = ask_target(state, task, step, state.opponent(controller))
-            return waiting, replace(entry, rules=(*entry.rules, *why("target.by_player_named")))
-        if step.opponent_targets:
-            # "That opponent targets a card in your Reserve" (6.5.b, 1.4.2.a).
-            waiting, entry = ask_target(state, task, step, state.opponent(controller))
-            return waiting, replace(entry, rules=(*entry.rules, *why("target.by_opponent")))
-        return ask_target(state, task, step, controller)
+        return ask_step_target(state, task, step, controller)  # by whom (6.5.b, 1.4.7.b)
     if step.distribute:  # "Distribute 3 boosts among up to two target Characters" (6.5.b)
         return distribute_among_chosen(state, task, step)
     if step.repeat > 1:
