@@ -45,6 +45,14 @@ _DEPENDING = (
     "boosts removed this way: \u2022 1-2: Draw a card. \u2022 3+: I gain 3 boosts."
 )
 
+_PLAY_LESS = (
+    "Resupply. If you put a Character in Reserve this way, you may immediately play it for {2} "
+    "less."
+)
+_THEN_PUT = (
+    "Resupply. If you put a Character in Reserve this way, you may then put it in your hand."
+)
+
 _OPPONENT_SABOTAGE = {"action": "sabotage", "subject": "target_reserve_card", "opponent_does": True}
 
 READINGS_GFX5: dict[str, dict[str, Any]] = {
@@ -322,6 +330,38 @@ READINGS_GFX5: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    _PLAY_LESS: {
+        "effect": [
+            {
+                "action": "resupply",
+                "then": [
+                    {
+                        "action": "play",
+                        "subject": "it",
+                        "cost_change": -2,
+                        "may": True,
+                        "if": "it's a character",
+                    }
+                ],
+            }
+        ]
+    },
+    _THEN_PUT: {
+        "effect": [
+            {
+                "action": "resupply",
+                "then": [
+                    {
+                        "action": "put",
+                        "to": "hand",
+                        "subject": "it",
+                        "may": True,
+                        "if": "it's a character",
+                    }
+                ],
+            }
+        ]
+    },
 }
 
 RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
@@ -343,7 +383,8 @@ RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
     "discard_top_of_deck": (_MILL,),
     "rule_words": (_FIRST_TURN,),
     "if_put_kind_in_reserve_this_way": (_THIS_WAY_SPELL,),
-    "if_put_kind_in_reserve_this_way_may": (_THIS_WAY,),
+    "if_put_kind_in_reserve_this_way_may": (_THIS_WAY, _PLAY_LESS, _THEN_PUT),
+    "play_it_for_less": (_PLAY_LESS,),
     "depending_on_removed": (_DEPENDING,),
     "removed_range": (_DEPENDING,),
 }

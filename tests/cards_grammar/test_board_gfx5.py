@@ -361,3 +361,18 @@ def test_6_5_d_what_follows_depends_on_the_number_removed(had: int, drawn: int, 
     assert len(names(state, "hand:p1")) == drawn
     assert state.objects[find(state, "Unique")].boosts == mine
     assert "2.5.g" in rules_of(entries)
+
+
+def test_5_1_2_f_the_character_resupply_put_in_reserve_is_played_for_less() -> None:
+    """ "… you may immediately play it for {2} less": Top (Hand Cost 3) is played from
+    Reserve paying 1 — its Reserve Cost 3, less 2 (5.1.2.f, 5.2.b)."""
+    text = (
+        "{J} Resupply. If you put a Character in Reserve this way, you may immediately play it "
+        "for {2} less."
+    )
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text)).mana("p1", 3)
+    top = {**ALLY, "hand_cost": 3, "reserve_cost": 3}
+    b = b.in_deck("p1", "Top", **top).deck_of("p2", 3)
+    state, entries, _ = _resolved(b, _labels())
+    assert "Top" in names(state, "expedition:p1:hero")
+    assert {"5.1.2.f", "5.2.b"} <= rules_of(entries)

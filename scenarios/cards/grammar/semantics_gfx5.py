@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 from copy import deepcopy
-from itertools import pairwise
 from typing import Any
 
 from lark import Token, v_args
@@ -17,7 +16,7 @@ from lark.tree import Meta
 from scenarios.cards import vocabulary as v
 from scenarios.cards.grammar.objects import _subject
 from scenarios.cards.grammar.parser import NotRead
-from scenarios.cards.grammar.semantics_base import SemanticsBase, Step
+from scenarios.cards.grammar.semantics_base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.tree import Description, Object, Sentence
 
 _OPPONENT = frozenset({"opponent_each", "target_opponent"})
@@ -239,6 +238,12 @@ class Gfx5Semantics(SemanticsBase):
         effect = self.effect(sentences)  # type: ignore[attr-defined]
         return {"low": low, **({"high": high} if high is not None else {}), "effect": effect}
 
+    def play_it_for_less(self, items: list[Any]) -> Step:
+        """ "[Immediately] play it for {2} less": the card a step named, played now as part
+        of the effect (5.2.b), its cost reduced by N (5.1.2.f)."""
+        mana = next(t for t in items if isinstance(t, Token) and t.type == "MANA")
+        return {"action": "play", "subject": "it", "cost_change": -_number(mana)}
+
     # ------------------------------------------------------------- the top of the deck
     def discard_top_of_deck(self, items: list[int]) -> Step:
         """ "Discard the top N cards of your deck" (7.3.7): the top N, or as many as the
@@ -288,13 +293,13 @@ _REMOVED = "depending_on_removed"
 
 def attach_removed(last: Step, ranges: list[dict[str, Any]]) -> None:
     """Join "depending on the number … removed this way" to the step before: a removal of
-    counters (2.5.g) with no outcomes yet; the ranges in order, none overlapping."""
+    counters (2.5.g) with no outcomes yet. Every range holding the number applies, in order
+    ("• 1+: X • 5+: Y": both for 5, 6.5.d); a range whose end is before its start is not
+    read."""
     if last.get("action") != "remove_counters" or last.get("removed_outcomes"):
         raise NotRead("depending", "'removed this way' follows no removal of counters", _REMOVED)
-    bounds = [(r["low"], r.get("high")) for r in ranges]
-    for (low, high), (nxt, _) in pairwise(bounds):
-        if high is None or nxt <= high or high < low:
-            raise NotRead("depending", "these ranges of the number removed overlap", _REMOVED)
+    if any(r.get("high") is not None and r["high"] < r["low"] for r in ranges):
+        raise NotRead("depending", "this range of the number removed is not read", _REMOVED)
     last["removed_outcomes"] = ranges
 
 
