@@ -169,7 +169,7 @@ _TABLE: dict[str, Point] = {
     "quick.cost_parts": Point(
         "A cost that discards and sacrifices: is each part its own object, and is the cost "
         "offered when one part cannot be paid?",
-        ("6.4.a", "6.4.c", "1.2.5.a"),
+        ("1.2.5.c", "1.2.5.d", "6.4.a", "6.4.c", "1.2.5.a"),
     ),
     "quick.cost_choice": Point(
         "Which Character does the cost 'Sacrifice a Character' sacrifice, and when is it chosen?",
@@ -310,10 +310,11 @@ _TABLE: dict[str, Point] = {
     ),
     "cost.parts_checked": Point(
         "Is a cost of several parts paid in part when one part cannot be paid?",
-        ("6.4.c", "1.4.1.b", "6.4.a"),
+        ("1.2.5.c", "6.4.c", "1.4.1.b", "6.4.a"),
     ),
     "cost.parts_paid": Point(
-        "How is a cost of several parts inside an effect paid?", ("6.4.a", "1.2.7.b", "6.5.f")
+        "How is a cost of several parts inside an effect paid?",
+        ("1.2.5.d", "6.4.a", "1.2.7.b", "6.5.f"),
     ),
     "cost.spend_short": Point(
         "Can a cost spending counters be paid by an object with too few of them?", ("2.5.h",)

@@ -158,9 +158,9 @@ def test_6_4_c_every_part_of_a_cost_is_checked_before_any_is_paid(
     assert me.boosts == boosts and (Status.EXHAUSTED in me.statuses) == exhausted
     assert len(names(state, "hand:p1")) == drawn
     if drawn:
-        assert {"6.4.a", "1.2.7.b", "6.5.f"} <= rules_of(entries)
+        assert {"1.2.5.d", "6.4.a", "1.2.7.b", "6.5.f"} <= rules_of(entries)
     else:
-        assert {"6.4.c", "1.4.1.b"} <= rules_of(entries)
+        assert {"1.2.5.c", "6.4.c", "1.4.1.b"} <= rules_of(entries)
 
 
 _QUICK = "{T}, Discard a card from your Reserve and sacrifice a Character: Draw a card."
