@@ -53,6 +53,8 @@ _THEN_PUT = (
     "Resupply. If you put a Character in Reserve this way, you may then put it in your hand."
 )
 
+_IF_DO = "{J} I gain 2 boosts. You may exhaust me and spend 2 of my boosts. If you do, draw a card."
+
 _OPPONENT_SABOTAGE = {"action": "sabotage", "subject": "target_reserve_card", "opponent_does": True}
 
 READINGS_GFX5: dict[str, dict[str, Any]] = {
@@ -362,6 +364,21 @@ READINGS_GFX5: dict[str, dict[str, Any]] = {
             }
         ]
     },
+    _IF_DO: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "give_boost", "amount": 2, "subject": "self"},
+                {
+                    "action": "exhaust",
+                    "subject": "self",
+                    "may": True,
+                    "cost_with": [{"action": "spend_counters", "amount": 2, "counter": "boost"}],
+                    "then": [{"action": "draw", "amount": 1}],
+                },
+            ],
+        }
+    },
 }
 
 RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
@@ -371,6 +388,7 @@ RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
     "with_object": (_EXCHANGE,),
     "with_target": (_EXCHANGE_TARGET_LAST,),
     "exhaust_me_tap": (_TAP, _PARTS_TAP),
+    "if_you_do": (_IF_DO,),
     "quick_action_and": (_QUICK_AND,),
     "then_may_to_clause": (_THEN_MAY,),
     "among_up_to_targets": (_DISTRIBUTE,),

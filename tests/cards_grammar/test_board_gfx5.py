@@ -141,6 +141,7 @@ def test_7_3_12_a_a_target_said_last_is_chosen_first() -> None:
     assert {"7.3.12.a", "1.4.3.a"} <= rules_of(entries)
 
 
+@pytest.mark.parametrize("said", [" to draw a card.", ". If you do, draw a card."])
 @pytest.mark.parametrize(
     ("before", "boosts", "exhausted", "drawn"),
     [
@@ -150,9 +151,10 @@ def test_7_3_12_a_a_target_said_last_is_chosen_first() -> None:
     ],
 )
 def test_6_4_c_every_part_of_a_cost_is_checked_before_any_is_paid(
-    before: str, boosts: int, exhausted: bool, drawn: int
+    before: str, boosts: int, exhausted: bool, drawn: int, said: str
 ) -> None:
-    text = f"{{J}} {before} You may exhaust me and spend 2 of my boosts to draw a card."
+    """ "You may [X] and [Y] to [Z]" / "You may [X] and [Y]. If you do, [Z]": one cost."""
+    text = f"{{J}} {before} You may exhaust me and spend 2 of my boosts{said}"
     state, entries, _ = _resolved(_board(text), _labels())
     me = state.objects[find(state, "Unique")]
     assert me.boosts == boosts and (Status.EXHAUSTED in me.statuses) == exhausted

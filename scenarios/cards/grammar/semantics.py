@@ -31,7 +31,11 @@ from scenarios.cards.grammar.semantics_conditions2 import Conditions2Semantics
 from scenarios.cards.grammar.semantics_cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics_effects import EffectSemantics, conditioned_follow_up
 from scenarios.cards.grammar.semantics_effects2 import THIS_WAY, Effect2Semantics
-from scenarios.cards.grammar.semantics_gfx5 import Gfx5Semantics, attach_removed
+from scenarios.cards.grammar.semantics_gfx5 import (
+    Gfx5Semantics,
+    attach_removed,
+    cost_of_parts,
+)
 from scenarios.cards.grammar.semantics_gram_ev import GramEvSemantics
 from scenarios.cards.grammar.semantics_gram_fx import (
     GramFxSemantics,
@@ -226,6 +230,9 @@ class Semantics(
                 if verbs is not None and last.get("action") not in verbs:
                     # "If you discarded a card this way" after a step that discards none
                     raise NotRead("this way", "'this way' names no step before", sentence.rule)
+                if last.get("then") and (parts := cost_of_parts(last)) is not None:
+                    last.clear()  # "You may X and Y. If you do, Z": X and Y one cost (gfx5)
+                    last.update(parts)
                 if last.get("then"):
                     raise NotRead("if you do", "'if you do' after a step with a follow-up")
                 its = sentence.steps[0].get("subject") == "it"

@@ -329,6 +329,17 @@ def _targets(obj: Object) -> dict[str, Any]:
     return {"_targets": fields}
 
 
+def cost_of_parts(step: Step) -> Step | None:
+    """ "You may exhaust me and spend 2 of my boosts. If you do, [Z]": the "may" step and the
+    step joined to it by "and", both parts of a cost on "me" (6.4.a), as one cost
+    (``cost_with``) that "if you do" follows (6.5.f) — ``None`` when they are not."""
+    then = step.get("then") or []
+    first = {k: v for k, v in step.items() if k not in ("may", "then")}
+    if not step.get("may") or not then or not all(_cost_part(s) for s in (first, *then)):
+        return None
+    return {**first, "may": True, "cost_with": list(then)}
+
+
 class _Other(str):
     """The words "with [object]" after an object (``counted_only``: refused as an object's
     words anywhere else), carrying the other object of an exchange."""
