@@ -166,11 +166,6 @@ _TABLE: dict[str, Point] = {
     "quick.mana": Point("How is a quick action's mana paid?", ("1.2.5.e",)),
     "quick.exhaust_me": Point("How is {T} (exhaust me) paid?", ("5.3.d",)),
     "quick.discard_me": Point("How is {D} (discard me from Reserve) paid?", ("7.1.4.b",)),
-    "quick.cost_parts": Point(
-        "A cost that discards and sacrifices: is each part its own object, and is the cost "
-        "offered when one part cannot be paid?",
-        ("1.2.5.c", "1.2.5.d", "6.4.a", "6.4.c", "1.2.5.a"),
-    ),
     "quick.cost_choice": Point(
         "Which Character does the cost 'Sacrifice a Character' sacrifice, and when is it chosen?",
         ("1.2.5.a", "5.1.2.c"),
@@ -302,19 +297,6 @@ _TABLE: dict[str, Point] = {
     ),
     "cost.part_unpayable": Point(
         "Is a two-part cost paid when one part cannot be?", ("1.2.5.c", "6.1.d", "1.4.1.b")
-    ),
-    "effect.distribute_among_targets": Point(
-        "Distributing among targets: are the targets chosen first, and who picks which one "
-        "gets each?",
-        ("6.5.b", "6.1.g", "6.5.i"),
-    ),
-    "cost.parts_checked": Point(
-        "Is a cost of several parts paid in part when one part cannot be paid?",
-        ("1.2.5.c", "6.4.c", "1.4.1.b", "6.4.a"),
-    ),
-    "cost.parts_paid": Point(
-        "How is a cost of several parts inside an effect paid?",
-        ("1.2.5.d", "6.4.a", "1.2.7.b", "6.5.f"),
     ),
     "cost.spend_short": Point(
         "Can a cost spending counters be paid by an object with too few of them?", ("2.5.h",)
@@ -535,11 +517,6 @@ _TABLE: dict[str, Point] = {
         "How is a quick action's 'spend counters' cost paid?", ("2.5.h", "7.3.38.a")
     ),
     "target.ahead": Point("Which Expeditions are 'ahead'?", ("7.5.2.a",)),
-    "target.by_player_named": Point(
-        "Who chooses the target of 'target opponent sabotages': the opponent or the effect's"
-        " controller?",
-        ("1.4.7.b", "6.1.g", "7.3.35.a"),
-    ),
     "target.by_opponent": Point(
         "Who chooses the target of 'That opponent targets a card in your Reserve'?",
         ("6.5.b", "1.4.2.a"),
