@@ -1,8 +1,12 @@
 """The semantic functions of the grammar's "gfx5 (session 5)" section (``altered.lark``,
 issue 30): steps whose choices another player makes ("Target opponent sabotages", 1.4.7.b),
-costs in several parts inside an effect ("You may exhaust me and spend 3 of my Arcane
-counters to …", 6.4.a, 6.4.c), exchanging objects (7.3.12) and moving counters between
-objects (2.5.f, 2.5.g). One function per rule, into the card structures the library uses."""
+costs in several parts — inside an effect ("You may exhaust me and spend 3 of my Arcane
+counters to …", 6.4.a, 6.4.c) and a quick action's ("Discard a card and sacrifice a
+Character:") —, exchanging objects (7.3.12), distributing among targets chosen first
+(6.5.b), moving counters between objects (2.5.f, 2.5.g), a targeted Terrain Marker
+(7.3.23), the top cards of the deck discarded (7.3.7), "If you put a [kind] in Reserve this
+way" (6.5.f), and what follows the number of counters removed (6.5.d). One function per
+rule, into the card structures the library uses."""
 
 from __future__ import annotations
 
@@ -36,8 +40,6 @@ class Gfx5Semantics(SemanticsBase):
         "its controller") would have each player, or a player chosen first, sabotage: the
         engine has no such step, so it is not read."""
         who = str(items[0])
-        if who == "controller":
-            return {"action": "sabotage"}
         if who not in _OPPONENT:
             raise NotRead("sabotages", "this player's Sabotage is not read yet", "player_sabotages")
         return {"action": "sabotage", "subject": "target_reserve_card", "opponent_does": True}
