@@ -124,6 +124,8 @@ def doer(state: GameState, step: Step, object_id: str) -> str | None:
     the controller of the effect (1.4.7.c), else the controller of the object (1.4.7.d)."""
     if step.each_player_does or step.controller is None:
         return state.objects[object_id].controller
+    if step.opponent_does:  # "target opponent sabotages": the player named (1.4.7.b)
+        return state.opponent(step.controller)
     return step.controller
 
 
@@ -132,6 +134,8 @@ def doer_rules(step: Step) -> tuple[str, ...]:
     1.4.7): the player the effect names, else the effect's controller, else the object's."""
     if step.each_player_does:
         return why("doer.each_player")
+    if step.opponent_does:
+        return why("doer.named_player")
     return why(
         "doer.effect_controller" if step.controller is not None else "doer.object_controller"
     )

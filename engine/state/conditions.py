@@ -239,3 +239,6 @@ class ObjectFilter:
     # "target Character with Defender", "each Gigantic Character": every one of these
     # keyword abilities, printed or given, that works (7.4, 2.3.1.a)
     keywords: frozenset[Keyword] = field(default_factory=frozenset)
+    # "Move a boost from a Character to another": not the object the step before named
+    # ("it", 6.3.i) — another object (7.2.1.a), chosen or targeted after it
+    other_than_it: bool = False

@@ -196,6 +196,7 @@ class Subject(StrEnum):
     TARGET_REGION = "target_region"  # a visible region of the Adventure (3.2.1.d)
     MY_REGION = "my_region"  # the region of the Expedition of the object bearing the ability
     A_TERRAIN_MARKER = "a_terrain_marker"  # a choice among the Terrain Markers (3.2.1.d)
+    TARGET_TERRAIN_MARKER = "target_terrain_marker"  # one on a visible region (3.2.1.d, 6.5.b)
     A_CARD_FROM_YOUR_RESERVE = "a_card_from_your_reserve"  # a choice, not a target (6.1.g)
     A_CARD_IN_RESERVE = "a_card_in_reserve"  # in any player's Reserve, a choice (6.1.g)
     # "Target opponent discards a card from their hand": the opponent is targeted (6.5.b),
@@ -274,6 +275,7 @@ class Subject(StrEnum):
 
 TARGET_SUBJECTS = frozenset(
     {
+        Subject.TARGET_TERRAIN_MARKER,
         Subject.TARGET_CHARACTER,
         Subject.TARGET_RESERVE_CARD,
         Subject.TARGET_PERMANENT,
@@ -288,6 +290,7 @@ TARGET_SUBJECTS = frozenset(
         Subject.TARGET_EXPEDITION,
         Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
         Subject.TARGET_REGION,
+        Subject.TARGET_TERRAIN_MARKER,  # on the Adventure, not a card or token (3.2.1.d)
         Subject.CHARACTERS_IN_TARGET_EXPEDITION,
         Subject.CHARACTERS_OF_TARGET_PLAYER,
     }

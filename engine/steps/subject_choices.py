@@ -116,7 +116,12 @@ def choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...]
     """What ``player`` may choose for the step's choice subject (6.1.g), narrowed by the
     step's filter ("a Character you control with Hand Cost 3 or less")."""
     found = _choice_options(state, step, player)
-    return narrowed(state, found, step.filter, step.controller or player, step.me, step.me_card)
+    # An exchange's second object has a filter of its own (7.3.12.a): ``filter`` is the
+    # first object's, which the choice of the second does not follow.
+    flt = step.other_filter if step.other_filter is not None else step.filter
+    if flt is not None and flt.other_than_it:
+        found = tuple(oid for oid in found if oid not in step.it)  # "another" than it
+    return narrowed(state, found, flt, step.controller or player, step.me, step.me_card)
 
 
 def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...]:

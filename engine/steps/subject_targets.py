@@ -13,6 +13,7 @@ from engine.reading.filters import narrowed
 from engine.reading.gigantic_presence import present_in_expeditions
 from engine.reading.passives import expeditions_of, tough_amount
 from engine.reading.positions import ahead
+from engine.reading.terrain import all_markers
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.cards import Subject
@@ -138,6 +139,9 @@ def _targets(
                 if not ahead_only or ahead(state, e)  # "that's ahead" (7.5.2.b, 7.5.2.c)
             )
         )
+    elif t is Subject.TARGET_TERRAIN_MARKER:
+        # 3.2.1.d: the Terrain Markers on the visible regions; no Tough, no filter.
+        return () if out_of_reach else tuple((m.id, state.name(m.id)) for m in all_markers(state))
     elif t in REGION_TARGETS:
         # 3.2.1.d: only visible regions have Terrain Markers.
         return () if out_of_reach else tuple((r.id, r.name) for r in state.adventure if r.face_up)
@@ -146,6 +150,8 @@ def _targets(
         # controls, so another player's object is no suitable target.
         ids = tuple(oid for oid in ids if state.objects[oid].controller == controller)
     out: list[tuple[str, str]] = []
+    if step.filter is not None and step.filter.other_than_it:
+        ids = tuple(oid for oid in ids if oid not in step.it)  # "another" than it
     for oid in narrowed(state, ids, step.filter, controller, step.me, step.me_card):
         # 7.4.7.f: paid once per effect, however many times the object is chosen.
         extra = 0 if oid in step.tough_paid else tough_cost(state, controller, oid)

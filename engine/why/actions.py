@@ -127,6 +127,13 @@ POINTS: dict[str, Point] = {
     "action.tumult_flipped": Point(
         "Is a face-down Tumult card moved into or past flipped face-up?", ("7.3.25.b",)
     ),
+    "action.discard_top": Point(
+        "Discarding the top cards of a Deck: which, and how many when it has fewer?",
+        ("7.3.7.a", "3.2.2.e"),
+    ),
+    "action.exchange": Point(
+        "Where do two exchanged objects or cards go?", ("7.3.12.a", "1.4.3.a")
+    ),
     "action.exchange_boosts": Point("How do two Characters exchange their boosts?", ("7.3.11.a",)),
     "action.keyword.look": Point(
         "May a player look at cards in their Deck, and does the table see them?", ("3.1.3.f",)
@@ -208,6 +215,10 @@ POINTS: dict[str, Point] = {
     ),
     "doer.each_player": Point(
         "Who sacrificed, under 'each player sacrifices ...'?", ("1.4.7.b", "7.5.6.b")
+    ),
+    "doer.named_player": Point(
+        "Who did it, under 'target opponent sabotages': the opponent or the effect's controller?",
+        ("1.4.7.b",),
     ),
     "doer.effect_controller": Point("Who did it: the effect's controller?", ("1.4.7.c", "7.5.6.c")),
     "doer.object_controller": Point(
@@ -310,5 +321,29 @@ POINTS: dict[str, Point] = {
     ),
     "action.return_anywhere": Point(
         "Can an object be returned to a zone it never was in?", ("7.3.32.b",)
+    ),
+    # gfx5 (session 5): who chooses, costs of several parts, distributing
+    "effect.distribute_among_targets": Point(
+        "Distributing among targets: are the targets chosen first, and who picks which one "
+        "gets each?",
+        ("6.5.b", "6.1.g", "6.5.i"),
+    ),
+    "cost.parts_checked": Point(
+        "Is a cost of several parts paid in part when one part cannot be paid?",
+        ("1.2.5.c", "6.4.c", "1.4.1.b", "6.4.a"),
+    ),
+    "cost.parts_paid": Point(
+        "How is a cost of several parts inside an effect paid?",
+        ("1.2.5.d", "6.4.a", "1.2.7.b", "6.5.f"),
+    ),
+    "quick.cost_parts": Point(
+        "A cost that discards and sacrifices: is each part its own object, and is the cost "
+        "offered when one part cannot be paid?",
+        ("1.2.5.c", "1.2.5.d", "6.4.a", "6.4.c", "1.2.5.a"),
+    ),
+    "target.by_player_named": Point(
+        "Who chooses the target of 'target opponent sabotages': the opponent or the effect's"
+        " controller?",
+        ("1.4.7.b", "6.1.g", "7.3.35.a"),
     ),
 }

@@ -29,7 +29,7 @@ from scenarios.cards.compile_passives import (
 )
 from scenarios.cards.compile_replacing import replacing_spec
 from scenarios.cards.compile_steps import _ZONES, _condition, _object_filter, compile_effect
-from scenarios.cards.cost_steps import cost_choice
+from scenarios.cards.cost_steps import cost_choice, cost_choices
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.models import (
     AbilityModel,
@@ -246,7 +246,7 @@ def _quick_action(model: QuickActionModel, text: str, support: bool) -> Ability:
     cost = model.cost
     if cost.mana == "X":
         raise NotExecutable("variable quick action costs (X) are not supported yet")
-    choice = cost_choice(cost.steps)
+    choice, *more = cost_choices(cost.steps) or (None,)
     effect, condition = compile_effect(model.effect), _condition(model.condition)
     no_unnoted_result((condition,), effect)  # no roll activates a quick action (7.3.33.a)
     return Ability(
@@ -262,6 +262,7 @@ def _quick_action(model: QuickActionModel, text: str, support: bool) -> Ability:
             spend=cost.spend,
             spend_counter=cost.counter,
             choice=choice,
+            more_choices=tuple(c for c in more if c is not None),
         ),
     )
 

@@ -275,6 +275,9 @@ class StepModel(StepExtras, Strict):
     # with "if": the steps after this one the same condition governs, evaluated once ("If
     # [c]: X. Then, Y." — a Unique's colon over several steps, 6.5.d, 6.5.e, 6.1.c)
     also: tuple[StepModel, ...] = ()
+    # "You may exhaust me and spend 3 of my Arcane counters to [X]": the other parts of this
+    # step's cost, each on "me" (6.4.a: one step; 6.4.c: payable in full or not paid)
+    cost_with: tuple[StepModel, ...] = ()
     ready_orb: bool = False  # "in your Mana zone as a ready Mana Orb": it enters ready
     # "Roll a die. When you roll a 1-3 this way — [X]": Reactions to this roll (6.3.h)
     roll_reactions: tuple[DieOutcomeModel, ...] = ()
@@ -282,6 +285,9 @@ class StepModel(StepExtras, Strict):
     # Emblem-Reaction per card this reveal step revealed, "it" that card (6.3.h, 6.3.i).
     reveal_reactions: tuple[StepModel, ...] = ()
     opponent_targets: bool = False  # "That opponent targets ...": they choose the target
+    # "Exchange target Character with a Character in your Reserve": what the second object
+    # (``with``) is narrowed to, ``filter`` narrowing the first (7.3.12.a)
+    with_filter: FilterModel | None = None
     text: str = ""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)

@@ -1303,6 +1303,11 @@ from .sentences_conditions2 import (  # noqa: E402
 from .sentences_cr_examples import CR_EXAMPLE_READINGS, CR_EXAMPLE_RULE_SENTENCES  # noqa: E402
 from .sentences_effects import READINGS_EFFECTS, RULE_SENTENCES_EFFECTS  # noqa: E402
 from .sentences_effects2 import READINGS_EFFECTS2, RULE_SENTENCES_EFFECTS2  # noqa: E402
+from .sentences_gfx5 import (  # noqa: E402
+    BOARD_SENTENCES_GFX5,
+    READINGS_GFX5,
+    RULE_SENTENCES_GFX5,
+)
 from .sentences_gram_ev import (  # noqa: E402
     BOARD_SENTENCES_GRAM_EV,
     BOARD_SENTENCES_GRAM_EV_2,
@@ -1345,3 +1350,4 @@ _merge(READINGS_GRAM_KW, RULE_SENTENCES_GRAM_KW, BOARD_SENTENCES_GRAM_KW)
 from .sentences_gev5 import BOARD_SENTENCES_GEV5, READINGS_GEV5, RULE_SENTENCES_GEV5  # noqa: E402
 
 _merge(READINGS_GEV5, RULE_SENTENCES_GEV5, BOARD_SENTENCES_GEV5)
+_merge(READINGS_GFX5, RULE_SENTENCES_GFX5, BOARD_SENTENCES_GFX5)

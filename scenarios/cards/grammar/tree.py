@@ -107,6 +107,6 @@ class Sentence:
 
     steps: list[dict[str, Any]]
     join: Literal[
-        "", "if_you_do", "if_you_dont", "if_you_cant", "otherwise", "outcome", "only_if"
+        "", "if_you_do", "if_you_dont", "if_you_cant", "otherwise", "outcome", "only_if", "removed"
     ] = ""
     rule: str = ""

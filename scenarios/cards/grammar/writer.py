@@ -15,6 +15,7 @@ from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.objects import names_it
 from scenarios.cards.grammar.writer_effects import clause_words as effect_words
 from scenarios.cards.grammar.writer_effects import seen_sentences, two_verbs
+from scenarios.cards.grammar.writer_gfx5 import cost_parts_words, gfx5_words
 from scenarios.cards.grammar.writer_gram_fx import (
     FILTER_KEYS,
     effect_pairs,
@@ -256,7 +257,9 @@ def _condition(text: str) -> str:
 
 
 def _sentences(step: Step) -> list[str]:
-    fx = sentence_words(step, _sentences, _chain, _clause, _lower)  # writer_gram_fx.py
+    fx = cost_parts_words(step, _clause, _chain, _lower) or sentence_words(  # gfx5, gram_fx
+        step, _sentences, _chain, _clause, _lower
+    )
     if fx is not None:
         return fx
     seen = seen_sentences(step)  # "Look at the top N cards … Put one in … and discard the others."
@@ -340,7 +343,9 @@ def _count(n: int, noun: str) -> str:
 def _clause(step: Step) -> str:
     action = step["action"]
     subject = step.get("subject")
-    more = clause_words(step, _object, lambda s: _doer(s)[0])  # the Uniques' parts section's
+    more = gfx5_words(step, _object) or clause_words(  # the gfx5 and Uniques' parts sections'
+        step, _object, lambda s: _doer(s)[0]
+    )
     more = more if more is not None else lasting_cant_words(step)  # "statics (session 3)"
     if more is not None:
         return more
