@@ -88,7 +88,11 @@ def _possible(
             # choice: the object simply keeps it and nothing happens.
             notes.append(f"{subject} already has {a.status}: nothing happens ({reason})")
         else:
-            notes.append(f"{what} is impossible ({reason}) and is ignored")
+            # 6.5.h (1.4.1.c summarises it): the impossible part is ignored, the rest of the
+            # effect happens as normal.
+            ignored = rule_of("impossible.part_ignored")
+            notes.append(f"{what} is impossible ({reason}) and is ignored ({ignored})")
+            reasons.append(ignored)
         if reason in RULES:
             reasons.append(reason)
         if a.kind is ActionKind.LOSE_STATUS and reason == rule_of("impossible.status_missing"):

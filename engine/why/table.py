@@ -576,7 +576,7 @@ _TABLE: dict[str, Point] = {
         "Which objects does 'each Character' or 'all Permanents' mean?", ("3.1.4.a",)
     ),
     "group.you_control": Point(
-        "Which zones' objects does a player control (not the Reserve)?", ("7.5.5.a",)
+        "Which zones' objects does a player control (not the Reserve)?", ("7.5.5.a", "7.5.5.b")
     ),
     "passive.timestamp_order": Point(
         "In which order do two region passive abilities apply when neither depends on the other?",
