@@ -221,8 +221,8 @@ def instantiate(
         rules = (*rules, *why("effect.facing_me"))
         if me is not None and me in state.objects and len(expeditions_of(state, me)) > 1:
             rules = (*rules, *why("effect.facing_me_gigantic"))
-    mine = template.filter is not None and template.filter.in_my_expedition
-    if mine and me is not None and me in state.objects and len(expeditions_of(state, me)) > 1:
+    in_mine = template.filter is not None and template.filter.in_my_expedition
+    if in_mine and me is not None and me in state.objects and len(expeditions_of(state, me)) > 1:
         rules = (*rules, *why("place.gigantic_both"))  # "in my Expedition": both (7.4.4.f)
     if s in EACH_PLAYER_GROUPS:
         rules = (*rules, *why("doer.each_player"))  # each player, for their own (1.4.7.b)
