@@ -76,7 +76,7 @@ _TABLE: dict[str, Point] = {
         "Does a Spell played from Reserve gain Fleeting in Limbo?", ("5.2.4.a", "2.4.7.a")
     ),
     "play.spell_fleeting_keyword": Point(
-        "Does a Spell with Fleeting in its text box gain Fleeting in Limbo?", ("5.2.4.a",)
+        "Does a Spell with Fleeting in its text box gain Fleeting in Limbo?", ("5.2.4.a", "2.4.7.b")
     ),
     "play.spell_passive_fleeting": Point(
         "Does 'Spells you play ... have Fleeting' apply to a Spell moved to Limbo?",
