@@ -16,10 +16,11 @@ from collections import Counter
 from collections.abc import Iterable
 
 from engine.pipeline.condition_misses import Finder
-from engine.reading.passives import is_ignored
+from engine.reading.passives import is_ignored, working_abilities
 from engine.state import zones as z
 from engine.state.agenda import Activation
-from engine.state.cards import IgnoreScope
+from engine.state.cards import AbilityKind, IgnoreScope, TriggerKind
+from engine.state.enums import Phase
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
@@ -89,4 +90,24 @@ def missed_by_ignore(
                 rule_of("reaction.ignored"),
             )
         )
+    return tuple(out)
+
+
+def phase_ignored(state: GameState, phase: Phase) -> tuple[tuple[str, str], ...]:
+    """``(words, rule)`` for each "At [phase]" Reaction that would activate as ``phase``
+    begins (4.2.b) but is ignored now: it does not activate (7.3.19.b)."""
+    out: list[tuple[str, str]] = []
+    for oid, index, ab in working_abilities(state):
+        if (
+            ab.kind is AbilityKind.REACTION
+            and ab.trigger is TriggerKind.AT_PHASE
+            and ab.phase is phase
+            and is_ignored(state, oid, index)
+        ):
+            out.append(
+                (
+                    f"{state.name(oid)}'s Reaction is ignored and does not activate",
+                    rule_of("reaction.ignored"),
+                )
+            )
     return tuple(out)
