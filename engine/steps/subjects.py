@@ -24,7 +24,7 @@ from engine.state.cards import (
 )
 from engine.state.enums import ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
-from engine.state.kinds import THEIR_OWN_SUBJECTS
+from engine.state.kinds import PLAYER_SUBJECTS, THEIR_OWN_SUBJECTS
 from engine.state.steps import Step
 from engine.steps.subject_targets import REGION_TARGETS
 from engine.why.table import why
@@ -226,8 +226,13 @@ def instantiate(
         rules = (*rules, *why("effect.facing_me"))
         if me is not None and me in state.objects and len(expeditions_of(state, me)) > 1:
             rules = (*rules, *why("effect.facing_me_gigantic"))
+    in_mine = template.filter is not None and template.filter.in_my_expedition
+    if in_mine and me is not None and me in state.objects and len(expeditions_of(state, me)) > 1:
+        rules = (*rules, *why("place.gigantic_both"))  # "in my Expedition": both (7.4.4.f)
     if s in EACH_PLAYER_GROUPS:
         rules = (*rules, *why("doer.each_player"))  # each player, for their own (1.4.7.b)
+    elif s in PLAYER_SUBJECTS and s is not Subject.CONTROLLER:
+        rules = (*rules, *why("doer.named_player"))  # the player the effect names (1.4.7.b)
     if template.filter is not None and template.filter.expedition_ahead:
         rules = (*rules, *why("target.ahead"))
     if template.mana_ready:

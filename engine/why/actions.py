@@ -27,6 +27,10 @@ POINTS: dict[str, Point] = {
         "Can an effect make an object gain or lose Boosted directly?", ("2.4.5.b",)
     ),
     "impossible.status_already": Point("Can an object gain a status it already has?", ("2.4.1.f",)),
+    "impossible.part_ignored": Point(
+        "When part of an effect is impossible, does the rest of the effect still happen?",
+        ("6.5.h",),
+    ),
     "static.support_max_more": Point(
         "May a support ability give its card in Reserve more counters than its 'up to a max "
         "of N' when a passive ability says so?",
@@ -217,8 +221,9 @@ POINTS: dict[str, Point] = {
         "Who sacrificed, under 'each player sacrifices ...'?", ("1.4.7.b", "7.5.6.b")
     ),
     "doer.named_player": Point(
-        "Who did it, under 'target opponent sabotages': the opponent or the effect's controller?",
-        ("1.4.7.b",),
+        "Who did it, when the effect names the player ('each player draws', 'target opponent "
+        "sabotages')?",
+        ("1.4.7.b", "7.5.6.b"),
     ),
     "doer.effect_controller": Point("Who did it: the effect's controller?", ("1.4.7.c", "7.5.6.c")),
     "doer.object_controller": Point(

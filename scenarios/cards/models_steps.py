@@ -161,12 +161,18 @@ class OngoingModel(Strict):
 
     @model_validator(mode="after")
     def _one(self) -> OngoingModel:
-        parts = (self.cant, self.next_played, self.after_rest or None, self.keyword)
-        if sum(p is not None for p in parts) != 1:
+        if self.parts() > 1:
             raise ValueError(
                 "an ongoing effect has exactly one of: cant, next_played, after_rest, keyword"
             )
         return self
+
+    def parts(self) -> int:
+        """How many of its passive's descriptions it gives: one, or none for an
+        ``ignore`` step, whose Emblem-Ongoing ignores the step's objects' abilities for the
+        duration (7.3.19.a)."""
+        parts = (self.cant, self.next_played, self.after_rest or None, self.keyword)
+        return sum(p is not None for p in parts)
 
 
 class FilterModel(FilterExtras, Strict):
@@ -323,6 +329,11 @@ class StepModel(StepExtras, Strict):
             raise ValueError(f"a card creates at most {MAX_TOKENS_AT_ONCE} tokens at once")
         if self.token is not None and self.action not in v.TOKEN_ACTIONS:
             raise ValueError("only 'create' and 'receive_token' take a token template")
+        if self.ongoing is not None and (self.ongoing.parts() == 0) != (self.action == "ignore"):
+            raise ValueError(
+                "an 'ignore' step's ongoing gives only its duration (7.3.19.a); any other "
+                "ongoing effect has exactly one of: cant, next_played, after_rest, keyword"
+            )
         if self.action in ("gain_status", "lose_status") and self.status is None:
             raise ValueError(f"'{self.action}' needs a status")
         if self.action in ("gain_counters", "spend_counters", "double_counters") and (
@@ -368,8 +379,8 @@ class StepModel(StepExtras, Strict):
             raise ValueError("'have_do' needs the step the object does ('do:')")
         if self.action in ("put", "return", "send", "move") and self.to is None:
             raise ValueError(f"'{self.action}' needs a destination ('to:')")
-        if (self.action == "ongoing") != (self.ongoing is not None) and self.ongoing is not None:
-            raise ValueError("only 'ongoing' takes an 'ongoing:' description")
+        if self.ongoing is not None and self.action not in ("ongoing", "ignore"):
+            raise ValueError("only 'ongoing' and 'ignore' take an 'ongoing:' description")
         return self
 
     def token_template(self) -> TokenTemplate | None:

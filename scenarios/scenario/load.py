@@ -192,6 +192,8 @@ def request_problems(request: RequestModel, players: tuple[str, ...]) -> list[tu
                 f"{suggest(request.to, zones)}",
             )
         )
+    if request.duration is not None and normalise(request.action) != "ignore":
+        found.append(("duration", "only an 'ignore' request lasts for a duration (7.3.19.a)"))
     expeditions = [z.expedition_id(p, k) for p in players for k in ExpeditionKind]
     for name, values in (("players", request.players), ("controller", (request.controller,))):
         for value in values:

@@ -1290,6 +1290,7 @@ def _merge(readings: dict, rule_sentences: dict, boards: tuple[str, ...] = ()) -
 
 # This session's sections keep their sentences in modules of their own (one per helper).
 from .sentences_cite4 import READINGS_CITE4, RULE_SENTENCES_CITE4  # noqa: E402
+from .sentences_cite5 import READINGS_CITE5, RULE_SENTENCES_CITE5  # noqa: E402
 from .sentences_conditions import (  # noqa: E402
     BOARD_SENTENCES_CONDITIONS,
     READINGS_CONDITIONS,
@@ -1343,6 +1344,7 @@ _merge(
 _merge(READINGS_CONDITIONS2, RULE_SENTENCES_CONDITIONS2, BOARD_SENTENCES_CONDITIONS2)
 _merge(READINGS_EFFECTS2, RULE_SENTENCES_EFFECTS2, tuple(sorted(READINGS_EFFECTS2)))
 _merge(READINGS_CITE4, RULE_SENTENCES_CITE4)
+_merge(READINGS_CITE5, RULE_SENTENCES_CITE5)
 _merge(READINGS_GRAM_FX, RULE_SENTENCES_GRAM_FX, BOARD_SENTENCES_GRAM_FX)
 _merge(READINGS_GRAM_EV, RULE_SENTENCES_GRAM_EV, BOARD_SENTENCES_GRAM_EV)
 _merge(READINGS_GRAM_EV_2, RULE_SENTENCES_GRAM_EV_2, BOARD_SENTENCES_GRAM_EV_2)

@@ -26,6 +26,7 @@ from scenarios.cards.grammar.objects import (
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import Step, _number
 from scenarios.cards.grammar.semantics_cite4 import Cite4Semantics
+from scenarios.cards.grammar.semantics_cite5 import Cite5Semantics
 from scenarios.cards.grammar.semantics_conditions import ConditionSemantics
 from scenarios.cards.grammar.semantics_conditions2 import Conditions2Semantics
 from scenarios.cards.grammar.semantics_cr_examples import CrExampleSemantics
@@ -69,6 +70,7 @@ class Semantics(
     ReplaceSemantics,
     CrExampleSemantics,
     Cite4Semantics,
+    Cite5Semantics,
 ):
     """The semantic functions, rule by rule (method name = rule or alias name): the
     triggers' in :mod:`.semantics_triggers`, the steps' in :mod:`.semantics_steps`, those
