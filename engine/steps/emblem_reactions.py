@@ -22,6 +22,7 @@ from engine.state.game_state import GameState
 from engine.state.objects import EmblemData
 from engine.state.records import replace
 from engine.state.steps import Step
+from engine.steps.loop_bound import loop_stop
 from engine.steps.outcome import run_step
 from engine.steps.subjects import (
     instantiate,
@@ -98,6 +99,10 @@ def reactions_in_limbo(state: GameState) -> tuple[str, ...]:
 @on_task(TaskKind.CHECK_REACTIONS)
 def _check_reactions(state: GameState, task: Task) -> Result:
     waiting = reactions_in_limbo(state)
+    stop = loop_stop(state, waiting)
+    if stop is not None:  # a loop past the app's bound: stopped here (1.4.6.a)
+        state, entry = run_step(state, stop)
+        return state, replace(entry, text=stop.label)  # one line, not one per Reaction
     for player in state.initiative_order():
         mine = tuple(oid for oid in waiting if state.objects[oid].controller == player)
         if not mine:
