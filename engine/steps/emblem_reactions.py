@@ -174,6 +174,17 @@ def _told_at_table(
 def _choose_reaction(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     state = push(state, replace(decision.resume, object_id=choice[0]))
     among = tuple(o.id for o in decision.options if o.id in state.objects)
+    if (
+        len(among) == len(decision.options)
+        and why("reaction.label_hidden")[0] not in decision.rules
+    ):
+        # No card bound to any of them was hidden from a player when the choice was asked
+        # (the decision cites 3.1.3.f when one is), and nothing moved since: the option's
+        # label is the table's and the judge's too. Labelling every Reaction in Limbo
+        # twice more made each choice in a long loop cost three passes over Limbo.
+        label = next(o.label for o in decision.options if o.id == choice[0])
+        said = f"{decision.player} chooses the {label}"
+        return state, TraceEntry(said, why("reaction.must_play"))
     said, unnamed = _told_at_table(state, among, choice[0], f"{decision.player} chooses the ")
     return state, TraceEntry(said, why("reaction.must_play"), unnamed=unnamed)
 

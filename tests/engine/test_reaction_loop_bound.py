@@ -140,3 +140,47 @@ def test_the_stopped_loop_keeps_its_board_and_undo_returns_before_the_stop(
     assert set(before.objects) - set(waiting) == set(after.objects)
     session.redo()
     assert session.state == after
+
+
+def _example_paths() -> list[Path]:
+    from scenarios import EXAMPLES_DIR
+
+    return [
+        p
+        for p in sorted(EXAMPLES_DIR.glob("*.yaml"))
+        if "reaction" in p.read_text(encoding="utf-8").lower()
+    ]
+
+
+def test_a_chosen_reaction_is_told_as_labelling_every_one_again_would_tell_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The choice's trace line reuses the option's label when no bound card was hidden; it
+    must read exactly as labelling all the Reactions for the table and the judge reads."""
+    from engine.pipeline.runtime import ANSWER_HANDLERS
+    from engine.state.decisions import DecisionKind
+    from engine.steps import emblem_reactions
+
+    original = ANSWER_HANDLERS[DecisionKind.CHOOSE_REACTION]
+    compared: list[str] = []
+
+    def checked(state, decision, choice):  # type: ignore[no-untyped-def]
+        after, entry = original(state, decision, choice)
+        among = tuple(o.id for o in decision.options if o.id in state.objects)
+        prefix = f"{decision.player} chooses the "
+        said, unnamed = emblem_reactions._told_at_table(state, among, choice[0], prefix)
+        assert (entry.text, entry.unnamed) == (said, unnamed)
+        compared.append(said)
+        return after, entry
+
+    monkeypatch.setitem(ANSWER_HANDLERS, DecisionKind.CHOOSE_REACTION, checked)
+    for path in _example_paths():
+        try:
+            run_scenario(load_scenario(path))
+        except Exception:  # examples meant to fail to load are another test's business
+            continue
+    monkeypatch.setattr(loop_bound, "MAX_CREATED_OBJECTS", 100)
+    state = run_scenario(load_scenario(_scenario(tmp_path, "Hatchery"))).state
+    _drive(state, 2_000)
+    assert len(compared) > 20
+    assert any("(second of" in c or "(#" in c for c in compared)  # identical ones numbered
