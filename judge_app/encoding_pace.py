@@ -103,9 +103,13 @@ def remaining_note(remaining: int, pace: Pace | None, cpu_seconds: float) -> str
     otherwise the CPU work at full speed and why it may take longer."""
     rate = pace.per_second() if pace is not None else None
     if pace is not None and rate is not None:
+        # The store is written a chunk at a time, so ``remaining`` (what it lacks) still
+        # counts what the encoder did since its last chunk: its own count is the one to use,
+        # plus any rulings imported after it began its round.
+        left = pace.total - pace.done + max(0, remaining - pace.total)
         return (
             f"{pace.done:,} encoded so far in {_duration(pace.seconds).removeprefix('about ')}; "
-            f"at that pace the rest takes {_duration(remaining / rate)}"
+            f"at that pace the rest takes {_duration(left / rate)}"
         )
     return (
         f"{_duration(cpu_seconds)} of work at full speed; it runs at a low priority and "
