@@ -18,14 +18,12 @@ is kept as it is, so the judge can look at it, step back (undo), or edit it.
 
 from __future__ import annotations
 
-from typing import Final
-
 from engine.state.actions import ActionKind
 from engine.state.game_state import GameState
 from engine.state.steps import Step
 from engine.why.table import why
 
-MAX_CREATED_OBJECTS: Final = 2_000
+MAX_CREATED_OBJECTS = 2_000
 """Tokens and Emblems on the board at which the app stops a loop of Reactions (a real game
 has a few dozen; one "Create a token with this ability" loop would make ten thousand)."""
 
