@@ -109,16 +109,19 @@ def _lock(folder: Path) -> IO[bytes]:
     return handle
 
 
-def estimate(count: int) -> str:
-    """How long ``count`` rulings take to encode, as a judge reads it."""
-    seconds = count * MS_PER_RULING / 1000
-    if seconds < 90:
-        return "about a minute" if seconds > 40 else "under a minute"
-    return f"about {round(seconds / 60):,} minutes"
+def estimate(count: int, folder: Path | None = None) -> str:
+    """How long ``count`` rulings take to encode, as a judge reads it: at the pace the encoder
+    at work in ``folder`` measured, else its CPU work and that it runs at a low priority
+    (:mod:`judge_app.encoding_pace`: at a load of 4–6, "about a minute" took eight)."""
+    from judge_app.encoding_pace import read_pace, remaining_note
+
+    pace = read_pace(folder) if folder is not None else None
+    return remaining_note(count, pace, count * MS_PER_RULING / 1000)
 
 
-def encoding_note(unencoded: int, total: int, started: bool) -> str:
-    """What ``judge-app search`` says when some rulings have no meaning yet."""
+def encoding_note(unencoded: int, total: int, started: bool, folder: Path | None = None) -> str:
+    """What ``judge-app search`` says when some rulings have no meaning yet (``folder``: the
+    rulings' vector folder, where the encoder at work writes its pace)."""
     if total == 1:
         which, they = "the official ruling", "it is"
     elif unencoded == total:
@@ -126,7 +129,7 @@ def encoding_note(unencoded: int, total: int, started: bool) -> str:
     else:
         which, they = f"{unencoded:,} of the {total:,} official rulings", "they are"
     where = (
-        f"{they} being encoded in the background ({estimate(unencoded)} of work)"
+        f"{they} being encoded in the background ({estimate(unencoded, folder)})"
         if started
         else f"{they} encoded when the window is open"
     )
@@ -220,7 +223,10 @@ def encode_pool_rulings(
                     from rules_corpus.semantic.vectors import shipped_model
 
                     encoder = Encoder(load_model(digest=shipped_model()))
-                if ruling_vectors(texts, encoder, folder, _FolderGone(folder)) is None:
+                from judge_app.encoding_pace import pace_writer
+
+                pace = pace_writer(folder)  # measured as it runs, for the next search to tell
+                if ruling_vectors(texts, encoder, folder, _FolderGone(folder), pace) is None:
                     return done
                 done += len(texts)
         # A pool noted after the last look, while the lock was held, waits for a next turn.
@@ -321,5 +327,6 @@ def encode_after_import(pool_path: Path) -> str | None:
         )
     return (
         f"the meanings of {rulings} are being encoded in the background "
-        f"({estimate(new)} of work); until then the search finds them by their words."
+        f"({estimate(new)}; judge-app search says how far it has got); until then the "
+        "search finds them by their words."
     )

@@ -22,6 +22,7 @@ from engine.state.game_state import GameState
 from engine.state.objects import EmblemData
 from engine.state.records import replace
 from engine.state.steps import Step
+from engine.steps.loop_bound import loop_stop
 from engine.steps.outcome import run_step
 from engine.steps.subjects import (
     instantiate,
@@ -98,6 +99,10 @@ def reactions_in_limbo(state: GameState) -> tuple[str, ...]:
 @on_task(TaskKind.CHECK_REACTIONS)
 def _check_reactions(state: GameState, task: Task) -> Result:
     waiting = reactions_in_limbo(state)
+    stop = loop_stop(state, waiting)
+    if stop is not None:  # a loop past the app's bound: stopped here (1.4.6.a)
+        state, entry = run_step(state, stop)
+        return state, replace(entry, text=stop.label)  # one line, not one per Reaction
     for player in state.initiative_order():
         mine = tuple(oid for oid in waiting if state.objects[oid].controller == player)
         if not mine:
@@ -169,6 +174,17 @@ def _told_at_table(
 def _choose_reaction(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     state = push(state, replace(decision.resume, object_id=choice[0]))
     among = tuple(o.id for o in decision.options if o.id in state.objects)
+    if (
+        len(among) == len(decision.options)
+        and why("reaction.label_hidden")[0] not in decision.rules
+    ):
+        # No card bound to any of them was hidden from a player when the choice was asked
+        # (the decision cites 3.1.3.f when one is), and nothing moved since: the option's
+        # label is the table's and the judge's too. Labelling every Reaction in Limbo
+        # twice more made each choice in a long loop cost three passes over Limbo.
+        label = next(o.label for o in decision.options if o.id == choice[0])
+        said = f"{decision.player} chooses the {label}"
+        return state, TraceEntry(said, why("reaction.must_play"))
     said, unnamed = _told_at_table(state, among, choice[0], f"{decision.player} chooses the ")
     return state, TraceEntry(said, why("reaction.must_play"), unnamed=unnamed)
 

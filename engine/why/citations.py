@@ -39,6 +39,7 @@ _RULES: dict[str, str] = {
     "1.4.3.a": "cards go to their owner's personal zones",
     "1.4.4.a": "new zone, new object",
     "1.4.5.a": "initiative order",
+    "1.4.6.a": "seemingly endless loops are resolved by limits on how often things happen in a day",
     "1.4.6.b": "a quick action at most a hundred times per day",
     "1.4.6.c": "a Reaction activates at most a hundred times per day",
     "1.4.7.a": "who did it: the first matching criterion",

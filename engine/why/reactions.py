@@ -167,6 +167,11 @@ POINTS: dict[str, Point] = {
     "reaction.limit": Point(
         "Does a Reaction activate a 101st time in a day?", ("6.3.l", "1.4.6.c")
     ),
+    "reaction.loop_stopped": Point(
+        "Does a loop of Reactions end when every new object brings Reactions of its own, "
+        "each with its own hundred a day?",
+        ("1.4.6.a", "1.4.6.c"),
+    ),
     "reaction.must_play": Point(
         "Who plays the next Reaction, Reactions being checked again after each?",
         ("4.4.b", "4.4.c"),

@@ -272,8 +272,9 @@ def _rulings_without_meaning(library: RulesLibrary, count: int, unencoded: int) 
         vector_folder,
     )
 
-    started = start_background_encoding(vector_folder(library.cache_dir), default_pool_path())
-    print(f"note: {encoding_note(unencoded, count, started)}", file=sys.stderr)
+    folder = vector_folder(library.cache_dir)
+    started = start_background_encoding(folder, default_pool_path())
+    print(f"note: {encoding_note(unencoded, count, started, folder)}", file=sys.stderr)
 
 
 def _hit_json(library: RulesLibrary, hit: SearchHit) -> dict[str, Any]:
