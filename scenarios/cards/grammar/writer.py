@@ -15,6 +15,11 @@ from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.objects import names_it
 from scenarios.cards.grammar.writer_effects import clause_words as effect_words
 from scenarios.cards.grammar.writer_effects import seen_sentences, two_verbs
+from scenarios.cards.grammar.writer_gkw5 import FILTER_KEYS as GKW5_FILTER_KEYS
+from scenarios.cards.grammar.writer_gkw5 import clause_words as gkw5_words
+from scenarios.cards.grammar.writer_gkw5 import filter_words as gkw5_filter_words
+from scenarios.cards.grammar.writer_gkw5 import object_words as gkw5_object
+from scenarios.cards.grammar.writer_gkw5 import subtypes_or_words, unsaid, zone_noun
 from scenarios.cards.grammar.writer_gram_fx import (
     FILTER_KEYS,
     effect_pairs,
@@ -266,7 +271,7 @@ def _sentences(step: Step) -> list[str]:
     if step.get("if") == "you don't":
         del step["if"]
         return [f"If you don't, {_lower(_clause(step))}"]
-    if step.get("action") == "roll_die":
+    if step.get("action") == "roll_die" and "subject" not in step:
         outs = [
             f"On a {_range(o['low'], o['high'])}, {_lower(_chain(o['effect']))}"
             for o in step["outcomes"]
@@ -348,8 +353,13 @@ def _clause(step: Step) -> str:
     more = fx_words(step, _object, _clause, _description)  # the gram_fx section's
     if more is None:
         more = expedition_words(step) or moved_words(step, _object)  # the gram_kw section's
+    if more is None:
+        more = gkw5_words(step, _object)  # gkw5 (session 5)
     if more is not None:
         return more
+    left = unsaid(step)  # gkw5: never written as another step, without one of its fields
+    if left:
+        raise Unwritable(f"the step '{action}' with {', '.join(left)}")
     simple = {
         "resupply": "Resupply",
         "exhausted_resupply": "Exhausted Resupply",
@@ -495,6 +505,9 @@ def _object(step: Step) -> str:
         if subject.endswith("you_control"):
             flt["controller"] = "you"
         return _target(_description(flt, "Permanent", False), another, step.get("up_to", 0))
+    if subject == "target_character_or_permanent" and step.get("up_to", 0) > 1 and not flt:
+        n = _NUMBERS.get(step["up_to"], str(step["up_to"]))
+        return f"up to {n} targets, Characters or Permanents"
     if subject == "target_character_or_permanent":
         desc = _description(flt, "Character or Permanent", False)
         return _target(desc, another, step.get("up_to", 0))
@@ -516,6 +529,9 @@ def _object(step: Step) -> str:
         return "a card from your hand"
     if subject == "a_card_from_your_reserve" and not flt:
         return "a card from your Reserve"
+    more = gkw5_object(step, _description)  # gkw5 (session 5)
+    if more is not None:
+        return more
     raise Unwritable(f"the object '{subject}'")
 
 
@@ -545,14 +561,22 @@ def _adjectives(flt: dict[str, Any]) -> list[str]:
     if flt.get("any_statuses"):  # "Fleeting, Anchored or Asleep" (2.4)
         *first, last = (str(getattr(s, "value", s)) for s in flt["any_statuses"])
         words.append(f"{', '.join(first)} or {last}")
-    words.extend(flt.get("subtypes", ()))
+    subtypes = list(flt.get("subtypes", ()))
+    if len(subtypes) > 1:  # one of them (2.2.2): "Plant or Animal", said without a noun (gkw5)
+        words.append(subtypes_or_words(subtypes))
+    else:
+        words.extend(subtypes)
     words.extend(flt.get("all_subtypes", ()))  # "Plant Robot": both (2.2.2)
     return words
 
 
 def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
     """ "[statuses] [sub-types] [noun] [you control] [with Hand Cost {N} or less]"."""
+    flt = dict(flt)
+    noun = zone_noun(flt, noun) if noun else noun  # "Landmark Permanent" (gkw5)
     words = _adjectives(flt)
+    if (noun or plural) and len(flt.get("subtypes", ())) > 1:
+        raise Unwritable("several sub-types before a noun")  # "Plant or Animal" stands alone
     if noun:
         words.append(noun + ("s" if plural else ""))
     elif plural:
@@ -579,6 +603,9 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
     if flt.get("facing_me"):  # 1.2.3.c
         words.append("in the Expedition facing me")
     words.extend(filter_words(flt))  # writer_gram_fx.py
+    if len(flt.get("keywords") or ()) > 1:
+        raise Unwritable("several keyword abilities in a description")
+    words.extend(gkw5_filter_words(flt))  # writer_gkw5.py
     known = {
         "non_token",
         "statuses",
@@ -598,6 +625,6 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
         "base_stat",
         "types",
     }
-    if set(flt) - known - FILTER_KEYS:
+    if set(flt) - known - FILTER_KEYS - GKW5_FILTER_KEYS:
         raise Unwritable(f"the filter {sorted(set(flt) - known)}")
     return " ".join(words)

@@ -1,0 +1,157 @@
+"""The writer's words for readings that had none (helper gkw5, session 5, issue 30): the
+gram_kw section's keyword filters and Permanents' zone types, and the steps and objects
+``benchmarks/writer_coverage.py`` found no words for, so the hypothesis round trips
+(``tests/cards_grammar/test_round_trip_gkw5.py``) cover them. Each function gives ``None``
+for a reading that is not one of these (the main writer then tries its own words)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+Step = dict[str, Any]
+Describe = Callable[[dict[str, Any], str, bool], str]
+
+_ZONE_NOUNS = {"permanents_in_landmarks": "Landmark", "permanents_in_expeditions": "Expedition"}
+"""A Permanent's zone type said before its noun (2.2.3.d-e): "Landmark Permanent"."""
+
+FILTER_KEYS = frozenset({"keywords", "in_your_other_expedition", *_ZONE_NOUNS})
+"""The filter keys :func:`zone_noun` and :func:`filter_words` say."""
+
+_PLAYERS = {
+    "each_player": "Each player",
+    "opponent": "Each opponent",  # in a two-player game, the one (1.2.6)
+    "target_opponent": "Target opponent",
+    "target_player": "Target player",
+    "its_controller": "Its controller",
+    "its_owner": "Its owner",
+}
+"""The players of a step a player does (1.2.6, 7.2), as the reader names them."""
+
+_EXPEDITIONS = {"target_expedition": "Target Expedition", "my_expedition": "My Expedition"}
+_ZONES = {"hand": "hand", "reserve": "Reserve", "mana": "Mana zone"}
+_REGIONS = {"target_region": "target region", "my_region": "my region"}
+_TIMES = {2: "twice", 3: "three times", 4: "four times", 5: "five times"}
+
+
+def zone_noun(flt: dict[str, Any], noun: str) -> str:
+    """``noun`` with a Permanent's zone type said before it ("Landmark Permanent"), the
+    zone type's key taken out of ``flt``; ``noun`` as it is otherwise."""
+    for key, said in _ZONE_NOUNS.items():
+        if flt.pop(key, False):
+            if noun != "Permanent":
+                return f"{said} {noun}"  # an unknown noun: the reader will say so
+            return f"{said} Permanent"
+    return noun
+
+
+def subtypes_or_words(subtypes: list[str]) -> str:
+    """Sub-types of which an object has one (2.2.2): "Plant or Animal" ("Plant Animal"
+    would say both)."""
+    *first, last = subtypes
+    return f"{', '.join(first)} or {last}"
+
+
+def filter_words(flt: dict[str, Any]) -> list[str]:
+    """A description's words after its noun for the keys of :data:`FILTER_KEYS`: "with
+    Defender" (one keyword ability, 7.4), "in your other Expedition" (7.5.5)."""
+    words: list[str] = []
+    keywords = flt.get("keywords") or []
+    if len(keywords) == 1:  # several: the main writer refuses them
+        words.append(f"with {keywords[0]}")
+    if flt.get("in_your_other_expedition"):
+        words.append("in your other Expedition")
+    return words
+
+
+def object_words(step: Step, describe: Describe) -> str | None:
+    """Objects the main writer has no words for: "each [Boosted] Character controlled by
+    target player" (1.2.6), "all [other] Characters in play and in Reserve" (3.1.4.a)."""
+    subject = step.get("subject")
+    if subject == "cards_in_play_and_reserve":  # 3.1.4.a, 3.2.10 (gram_kw)
+        flt = dict(step.get("filter") or {})
+        types = flt.pop("types", [])
+        other = "other " if flt.pop("another", False) else ""
+        noun = types[0] if len(types) == 1 else "card"
+        plural = describe(flt, noun, True)
+        return f"all {other}{plural} in play and in Reserve"
+    if subject == "characters_of_target_player":
+        flt = dict(step.get("filter") or {})
+        return f"each {describe(flt, 'Character', False)} controlled by target player"
+    return None
+
+
+def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
+    """A step the main writer has no words for, or writes without one of its fields: a
+    player's own action done by another player (7.3.33.a, 7.3.31), an object put in its
+    owner's zone (7.3.27), an object made to switch Expeditions or defect (7.3.18.a),
+    an Expedition moving forward or backwards (7.3.24-25), passing (4.2.3.d), moving a
+    Terrain Marker (7.3.23), a step repeated (6.5.i)."""
+    action, subject = step["action"], step.get("subject")
+    if "times" in step and "x_is" not in step and step["times"] in _TIMES:
+        from scenarios.cards.grammar.writer import _clause
+
+        inner = {k: v for k, v in step.items() if k != "times"}
+        return f"{_clause(inner)}, {_TIMES[step['times']]}"
+    if action == "roll_die" and subject in _PLAYERS and not step.get("outcomes"):
+        if set(step) != {"action", "subject", "outcomes"}:
+            return None
+        return f"{_PLAYERS[subject]} rolls a die"
+    if action == "resupply" and subject in _PLAYERS and set(step) == {"action", "subject"}:
+        return f"{_PLAYERS[subject]} Resupplies"
+    if action == "put" and step.get("to") in ("hand", "mana"):
+        several = step.get("up_to", 0) > 1 or subject == "objects_in_play"
+        if several:
+            return f"Put {obj(step)} in their owners' {_ZONES[step['to']]}"
+        if step["to"] == "hand":
+            return f"Put {obj(step)} in its owner's hand"
+        return None
+    if action == "have_do" and step["do"]["action"] in ("switch_expeditions", "defect"):
+        done = step["do"]
+        said = "switch Expeditions" if done["action"] == "switch_expeditions" else "defect"
+        return f"Have {obj(done)} {said}"
+    if action in ("move_forward", "move_backwards") and subject in _EXPEDITIONS:
+        if set(step) != {"action", "subject"} or subject == "my_expedition":
+            return None  # "My Expedition moves forward": the main writer's own words
+        return f"{_EXPEDITIONS[subject]} moves {action.removeprefix('move_')} one region"
+    if action == "pass" and set(step) == {"action"}:
+        return "Pass"
+    if action == "move_terrain_marker" and step.get("region") in _REGIONS:
+        marker = {"a_terrain_marker": "a Terrain Marker"}.get(str(subject))
+        if marker is None or set(step) != {"action", "subject", "region"}:
+            return None
+        return f"Move {marker} to {_REGIONS[step['region']]}"
+    return None
+
+
+_SAID = {
+    "draw": {"action", "amount", "subject"},
+    "send": {"action", "subject", "filter", "up_to", "total", "to"},
+    "put": {"action", "subject", "filter", "up_to", "total", "to"},
+    "return": {"action", "subject", "filter", "up_to", "total", "to"},
+    "sacrifice": {"action", "subject", "filter", "up_to", "total"},
+    "exhaust": {"action", "subject", "filter", "up_to", "total"},
+    "ready": {"action", "subject", "filter", "up_to", "total"},
+    "discard": {"action", "subject", "filter", "up_to", "total"},
+}
+"""The fields the main writer's plainest words say, per step: a step with another field
+("per", "times", a player other than you) is not written by them (it would be written as
+another step)."""
+
+_SAID_TO = {"send": "reserve", "put": "reserve", "return": "hand"}
+"""Where the main writer's plain "Send … to Reserve" / "Put … in Reserve" / "Return … to
+its owner's hand" puts the object."""
+
+
+def unsaid(step: Step) -> list[str]:
+    """The fields of ``step`` the main writer's plainest words would leave out."""
+    action = step["action"]
+    said = _SAID.get(action)
+    if said is None:
+        return []
+    left = sorted(set(step) - said)
+    if "to" in step and step["to"] != _SAID_TO.get(action):
+        left.append(f"to {step['to']}")
+    if action == "draw" and step.get("subject") is not None and "amount" not in step:
+        left.append("amount")
+    return left
