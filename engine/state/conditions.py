@@ -68,6 +68,8 @@ class ExpeditionScope:
     ME: Final = "me"  # "I'm In Contact": one of the bearer's Expeditions is (7.5.9.b)
     EACH_YOURS: Final = "each_yours"  # "each / both of your Expeditions" (1.2.3)
     ONE_OF_YOURS: Final = "one_of_yours"  # "one of your Expeditions"
+    YOUR_HERO: Final = "your_hero"  # "your Hero Expedition": the controller's (7.2.3.a)
+    YOUR_COMPANION: Final = "your_companion"  # "your Companion Expedition" (7.5.5.a)
 
 
 class Counted:

@@ -63,7 +63,18 @@ def gkw5_steps(draw: st.DrawFn) -> dict[str, Any]:
     """One step of the readings that had no writer."""
     kind = draw(
         st.sampled_from(
-            ["described", "player", "put hand", "have", "expedition", "pass", "marker", "all"]
+            [
+                "described",
+                "player",
+                "put hand",
+                "have",
+                "expedition",
+                "pass",
+                "marker",
+                "all",
+                "zone",
+                "cost",
+            ]
         )
     )
     if kind == "described":
@@ -94,10 +105,42 @@ def gkw5_steps(draw: st.DrawFn) -> dict[str, Any]:
     if kind == "marker":
         region = draw(st.sampled_from(["target_region", "my_region"]))
         return {"action": "move_terrain_marker", "subject": "a_terrain_marker", "region": region}
+    if kind == "zone":
+        return draw(zone_moves())
+    if kind == "cost":  # a cost compared (2.2.7-8): equal, at most, at least
+        key = draw(st.sampled_from(["hand_cost", "reserve_cost"]))
+        n = draw(st.integers(0, 6))
+        side = draw(st.sampled_from(["equal", "max", "min"]))
+        bounds = {f"{key}_max": n, f"{key}_min": n} if side == "equal" else {f"{key}_{side}": n}
+        return {"action": "exhaust", "subject": "target_character", "filter": bounds}
     flt: dict[str, Any] = {"types": ["Character"]}
     if draw(st.booleans()):
         flt["another"] = True
     return {"action": "exhaust", "subject": "cards_in_play_and_reserve", "filter": flt}
+
+
+ORIGINS = {
+    "a_card_from_your_hand": "hand",
+    "a_card_from_your_reserve": "reserve",
+    "a_card_from_your_discard_pile": "discard",
+    "a_card_from_your_mana_zone": "mana",
+}
+
+
+@st.composite
+def zone_moves(draw: st.DrawFn) -> dict[str, Any]:
+    """A card the controller chooses in one zone of theirs, put in another (7.3.27, 3.2)."""
+    subject = draw(st.sampled_from(sorted(ORIGINS)))
+    to = draw(
+        st.sampled_from([z for z in ("hand", "reserve", "mana", "deck") if z != ORIGINS[subject]])
+    )
+    verb = draw(st.sampled_from(["put", "return"])) if to == "hand" else "put"
+    step: dict[str, Any] = {"action": verb, "subject": subject, "to": to}
+    if to == "deck":
+        step["position"] = draw(st.sampled_from(["top", "bottom"]))
+    if subject != "a_card_from_your_mana_zone" and draw(st.booleans()):
+        step["filter"] = {"types": [draw(st.sampled_from(["Character", "Spell", "Permanent"]))]}
+    return step
 
 
 @st.composite

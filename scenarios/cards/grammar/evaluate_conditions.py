@@ -192,6 +192,17 @@ class _Evaluator(GramEvEvaluator, Semantics):
         return self._expedition(words, scope)
 
     @v_args(meta=True)
+    def your_expedition_kind_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "your Hero / Companion Expedition is …" (gkw5): the controller's (7.2.3.a)."""
+        words = self._span(meta).replace("n't", " not").split()
+        if words[1] not in ("hero", "companion"):
+            raise NotRead(words[1], f"'your {words[1]} Expedition' is not an Expedition")
+        hero = words[1] == "hero"
+        return self._expedition(
+            words, ExpeditionScope.YOUR_HERO if hero else ExpeditionScope.YOUR_COMPANION
+        )
+
+    @v_args(meta=True)
     def i_in_contact_cond(self, meta: Meta, _: list[Any]) -> Condition:
         words = self._span(meta).replace("i'm", "i am").split()
         if "was" in words:  # where I was before the event: not kept (6.3.k)

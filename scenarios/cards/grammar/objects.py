@@ -48,6 +48,10 @@ def _describe(items: list[Any]) -> Description:
             d.permanent_zone = value
         elif key == "other":
             d.other = True
+        elif key == "cost_between":  # "with Hand Cost {2}": at least and at most (gkw5)
+            kind, low, high = value
+            setattr(d, f"{kind}_min", low)
+            setattr(d, f"{kind}_max", high)
         else:
             setattr(d, key, value)
     if named and d.subtypes:

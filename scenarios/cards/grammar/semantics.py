@@ -31,6 +31,7 @@ from scenarios.cards.grammar.semantics_conditions2 import Conditions2Semantics
 from scenarios.cards.grammar.semantics_cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics_effects import EffectSemantics, conditioned_follow_up
 from scenarios.cards.grammar.semantics_effects2 import THIS_WAY, Effect2Semantics
+from scenarios.cards.grammar.semantics_gkw5 import Gkw5Semantics
 from scenarios.cards.grammar.semantics_gram_ev import GramEvSemantics
 from scenarios.cards.grammar.semantics_gram_fx import (
     GramFxSemantics,
@@ -48,6 +49,7 @@ from scenarios.cards.grammar.tree import Condition, Description, Object, Sentenc
 
 
 class Semantics(
+    Gkw5Semantics,
     GramFxSemantics,
     GramEvSemantics,
     GramKwSemantics,

@@ -587,6 +587,9 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
     elif controller == "opponent":
         words.append("an opponent controls")
     for key, label in (("hand_cost", "Hand Cost"), ("reserve_cost", "Reserve Cost")):
+        if flt.get(f"{key}_max") is not None and flt.get(f"{key}_max") == flt.get(f"{key}_min"):
+            words.append(f"with {label} {{{flt[key + '_max']}}}")  # equal to it (gkw5)
+            continue
         if flt.get(f"{key}_max") is not None:
             words.append(f"with {label} {{{flt[key + '_max']}}} or less")
         if flt.get(f"{key}_min") is not None:

@@ -99,6 +99,9 @@ def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
         return f"{_PLAYERS[subject]} rolls a die"
     if action == "resupply" and subject in _PLAYERS and set(step) == {"action", "subject"}:
         return f"{_PLAYERS[subject]} Resupplies"
+    moved = zone_move_words(step)
+    if moved is not None:
+        return moved
     if action == "put" and step.get("to") in ("hand", "mana"):
         several = step.get("up_to", 0) > 1 or subject == "objects_in_play"
         if several:
@@ -155,3 +158,47 @@ def unsaid(step: Step) -> list[str]:
     if action == "draw" and step.get("subject") is not None and "amount" not in step:
         left.append("amount")
     return left
+
+
+_FROM = {
+    "a_card_from_your_hand": "your hand",
+    "a_card_from_your_reserve": "your Reserve",
+    "a_card_from_your_discard_pile": "your Discard pile",
+    "a_card_from_your_mana_zone": "your Mana zone",
+}
+_INTO = {
+    ("hand", ""): "in your hand",
+    ("reserve", ""): "in your Reserve",
+    ("mana", ""): "in your Mana zone",
+    ("deck", "top"): "on top of your deck",
+    ("deck", "bottom"): "at the bottom of your deck",
+}
+
+
+def zone_move_words(step: Step) -> str | None:
+    """ "Put a [card] from your [zone] in your [zone] / on top of your deck" and "Return a
+    [card] from your [zone] to your hand" (7.3.27.a, 3.2): a card the controller chooses in
+    one of their zones (6.1.g)."""
+    action, subject = step["action"], str(step.get("subject"))
+    if action not in ("put", "return") or subject not in _FROM:
+        return None
+    if set(step) - {"action", "subject", "to", "filter", "position", "ready_orb"}:
+        return None
+    flt = dict(step.get("filter") or {})
+    types = flt.pop("types", [])
+    if flt or len(types) > 1:
+        return None
+    noun = types[0] if types else "card"
+    det = "an" if noun[:1].lower() in "aeiou" else "a"
+    where = _INTO.get((str(step.get("to")), str(step.get("position") or "")))
+    if where is None:
+        return None
+    if step.get("ready_orb"):
+        if step.get("to") != "mana" or subject == "a_card_from_your_mana_zone":
+            return None
+        where += " as a ready Mana Orb"
+    if action == "return":
+        if step.get("to") != "hand":
+            return None
+        return f"Return {det} {noun} from {_FROM[subject]} to your hand"
+    return f"Put {det} {noun} from {_FROM[subject]} {where}"

@@ -1,0 +1,126 @@
+"""The gkw5 section's readings played on boards (issue 30): a card moved between the
+controller's own zones, chosen there (6.1.g, 7.3.27, 3.2), costs compared every way
+(2.2.7-8) and "your Hero / Companion Expedition is …" (7.2.3.a, 7.5.2)."""
+
+from __future__ import annotations
+
+from engine import DecisionKind, GameBuilder, GameState, TraceEntry, answer
+from engine.state import zones as z
+from engine.state.enums import ZoneKind
+
+from ..cards_text.helpers import names, play
+from ..engine.helpers import rules_of, until_decision
+from .grammar_cards import grammar_fields
+from .sentences_gkw5 import READINGS_GKW5
+
+ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
+SPELL = {"type": "Spell", "hand_cost": 2, "reserve_cost": 1}
+
+
+def _board(text: str) -> GameBuilder:
+    """p1 plays "Unique" (``text``) from Hand; p2 has "Foe"."""
+    assert text in READINGS_GKW5
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.in_expedition("p2", "hero", "Foe", **ALLY)
+    return b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4)
+
+
+def _resolved(
+    b: GameBuilder, picks: tuple[str, ...] = (), dest: str = "hero"
+) -> tuple[GameState, tuple[TraceEntry, ...]]:
+    """Play "Unique" (into ``dest``); each decision answered with the options naming a
+    word of ``picks``, else its first options; until a turn."""
+    state, entries = play(b, "Unique", dest)
+    for _ in range(20):
+        decision = state.pending
+        if decision is None or decision.kind == DecisionKind.TURN:
+            break
+        wanted = [o.id for o in decision.options if any(p in o.label for p in picks)]
+        ids = wanted[: max(1, decision.max_choices)] or list(
+            decision.option_ids()[: max(1, decision.min_choices)]
+        )
+        state, first = answer(state, decision.id, tuple(ids))
+        state, more = until_decision(state)
+        entries = (*entries, first, *more)
+    return state, entries
+
+
+def _zone(player: str, kind: ZoneKind) -> str:
+    return z.personal(kind, player)
+
+
+# ----------------------------------------------------------------- zones (3.2, 7.3.27)
+def test_7_3_27_a_a_card_from_the_discard_pile_goes_to_the_mana_zone() -> None:
+    text = "{J} Put a card from your Discard pile in your Mana zone."
+    b = _board(text).in_discard("p1", "Old", **ALLY).in_discard("p2", "Theirs", **ALLY)
+    state, entries = _resolved(b, ("Old",))
+    assert "Old" in names(state, _zone("p1", ZoneKind.MANA))
+    assert "Theirs" in names(state, _zone("p2", ZoneKind.DISCARD))  # one's own pile only
+    assert {"6.1.g", "3.2.9.b"} <= rules_of(entries)  # chosen; a Mana Orb enters exhausted
+
+
+def test_6_1_g_a_spell_is_chosen_in_the_discard_pile_and_returned_to_hand() -> None:
+    text = "{J} Return a Spell from your Discard pile to your hand."
+    b = _board(text).in_discard("p1", "Old", **ALLY).in_discard("p1", "Bolt", **SPELL)
+    state, entries = _resolved(b, ("Old",))  # "Old" is no Spell: not an option
+    assert "Bolt" in names(state, _zone("p1", ZoneKind.HAND))
+    assert "Old" in names(state, _zone("p1", ZoneKind.DISCARD))
+    assert "6.1.g" in rules_of(entries)
+
+
+def test_3_2_2_a_card_from_the_mana_zone_goes_on_top_of_the_deck() -> None:
+    state, entries = _resolved(_board("{J} Put a card from your Mana zone on top of your deck."))
+    deck = names(state, _zone("p1", ZoneKind.DECK))
+    assert len(names(state, _zone("p1", ZoneKind.MANA))) == 3
+    assert deck[0].startswith("p1 orb") or deck[-1].startswith("p1 orb")
+    top = state.zone(_zone("p1", ZoneKind.DECK))
+    moved = [o for o in top if state.name(o).startswith("p1 orb")]
+    assert len(moved) == 1
+    assert "6.1.g" in rules_of(entries)
+
+
+def test_7_3_27_a_a_card_from_the_reserve_goes_to_hand() -> None:
+    b = _board("{J} Put a card from your Reserve in your hand.").in_reserve("p1", "Kept", **ALLY)
+    state, entries = _resolved(b)
+    assert "Kept" in names(state, _zone("p1", ZoneKind.HAND))
+    assert "6.1.g" in rules_of(entries)
+
+
+def test_6_5_c_a_character_from_hand_may_be_put_in_reserve() -> None:
+    text = "{J} You may put a Character from your hand in your Reserve."
+    b = _board(text).in_hand("p1", "Spare", **ALLY).in_hand("p1", "Bolt", **SPELL)
+    state, entries = _resolved(b, ("Yes", "yes", "Spare"))
+    assert "Spare" in names(state, _zone("p1", ZoneKind.RESERVE))
+    assert "Bolt" in names(state, _zone("p1", ZoneKind.HAND))  # no Character: not an option
+    assert {"6.5.c", "6.1.g"} <= rules_of(entries)
+
+
+# ----------------------------------------------------------------- costs compared (2.2.7-8)
+def test_2_2_7_a_hand_cost_less_than_three_is_two_or_less() -> None:
+    text = "{J} Exhaust target Character with Hand Cost less than {3}."
+    b = _board(text).in_expedition("p2", "companion", "Big", **{**ALLY, "hand_cost": 3})
+    state, _ = _resolved(b, ("Foe",))
+    big = next(o for o in state.objects.values() if state.name(o.id) == "Big")
+    foe = next(o for o in state.objects.values() if state.name(o.id) == "Foe")
+    assert not big.statuses  # Hand Cost 3 is not less than 3: never a target
+    assert foe.statuses  # Hand Cost 1: a target
+
+
+# ----------------------------------------------------------------- Expeditions (7.2.3.a)
+def test_7_2_3_a_your_hero_expedition_is_the_controllers_hero_one() -> None:
+    """Played into the Companion Expedition, "your Hero Expedition" is still the Hero one:
+    it counts, not the bearer's own (which "my Expedition" would be)."""
+    text = "{J} If your Hero Expedition is ahead, draw a card."
+    state, entries = _resolved(_board(text).position("p1:hero", 2), dest="companion")
+    assert len(names(state, _zone("p1", ZoneKind.HAND))) == 1
+    assert "6.5.d" in rules_of(entries)
+    state, _ = _resolved(_board(text).position("p1:companion", 4), dest="companion")
+    assert names(state, _zone("p1", ZoneKind.HAND)) == []  # the Hero one is tied
+
+
+def test_2_4_3_your_companion_expedition_not_ascended() -> None:
+    text = "{J} If your Companion Expedition isn't Ascended, draw a card."
+    state, _ = _resolved(_board(text))
+    assert len(names(state, _zone("p1", ZoneKind.HAND))) == 1
+    state, _ = _resolved(_board(text).ascended("p1:companion"))
+    assert names(state, _zone("p1", ZoneKind.HAND)) == []
