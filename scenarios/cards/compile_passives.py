@@ -208,6 +208,21 @@ def conditional_grant(
         grant = Grant(GrantScope.SELF, keyword=v.ENGINE_KEYWORDS[word], amount=number or 0)
     elif isinstance(model.grant, GrantModel) and not support:
         grant = compile_grant(model.grant, ability)
+    elif model.cant_be is not None and not support:
+        # "As long as I'm Boosted, I can't be sacrificed": impossible while it holds (2.3.2.f)
+        from scenarios.cards.compile_abilities import cant_be_restriction
+
+        restriction = cant_be_restriction(model.cant_be)
+        return Ability(AbilityKind.PASSIVE, text, restriction=restriction, condition=condition)
+    elif model.stats is not None and not support:
+        # "I get +2/+0/+0 as long as I'm Boosted", "If …, Characters you control get …":
+        # the change applies while the condition holds (2.3.2.f)
+        from scenarios.cards.compile_steps import _object_filter
+
+        s = model.stats
+        group = _object_filter(s.filter) if s.filter is not None else None
+        stats = StatModifier(s.scope, s.forest, s.mountain, s.water, filter=group)
+        return Ability(AbilityKind.PASSIVE, text, stats=stats, condition=condition)
     elif model.static is not None:
         return replace(static_ability(model.static, text, support), condition=condition)
     else:

@@ -28,7 +28,87 @@ _HERO_AHEAD = "{J} If your Hero Expedition is ahead, draw a card."
 _COMPANION_ASCENDED = "{J} If your Companion Expedition isn't Ascended, draw a card."
 _IN_A_RESERVE = "{J} Discard target Exhausted card in a Reserve."
 
+_GROUP_STATS = "Characters you control get +1/+1/+1."
+_YOUR_STATS = "Your other Animals get +1/+0/+0."
+_EACH_STATS = "Each Boosted Character in my Expedition gets +0/+0/+2."
+_MY_STATS = "I get +2/+0/+0 as long as I'm Boosted."
+_THEIR_STATS = "Characters an opponent controls get -1/-1/-1."
+_I_CANT = "I can't be sacrificed or discarded."
+_I_CANT_EXHAUST = "As long as I'm Boosted, I can't be exhausted."
+_GROUP_CANT = "Characters an opponent controls can't gain boosts."
+_YOUR_CANT = "Your Plants can't be readied."
+_TOKENS_CANT = "Tokens you control can't be sacrificed."
+_I_CANT_BOOSTS = "I can't gain boosts."
+_YOUR_CANT_BOOSTS = "Your Robots can't gain boosts."
+
+
+def _passive(**fields: Any) -> dict[str, Any]:
+    return {"passive": fields}
+
+
+def _stats(f: int, m: int, w: int, **more: Any) -> dict[str, Any]:
+    return {"forest": f, "mountain": m, "water": w, **more}
+
+
 READINGS_GKW5: dict[str, dict[str, Any]] = {
+    _GROUP_STATS: _passive(
+        stats={
+            "scope": "group",
+            **_stats(1, 1, 1),
+            "filter": {"types": ["Character"], "controller": "you"},
+        }
+    ),
+    _YOUR_STATS: _passive(
+        stats={
+            "scope": "group",
+            **_stats(1, 0, 0),
+            "filter": {
+                "subtypes": ["Animal"],
+                "another": True,
+                "types": ["Character"],
+                "controller": "you",
+            },
+        }
+    ),
+    _EACH_STATS: _passive(
+        stats={
+            "scope": "group",
+            **_stats(0, 0, 2),
+            "filter": {"in_my_expedition": True, "statuses": ["Boosted"], "types": ["Character"]},
+        }
+    ),
+    _MY_STATS: {"passive": {"stats": {"scope": "self", **_stats(2, 0, 0)}, "if": "i'm boosted"}},
+    _THEIR_STATS: _passive(
+        stats={
+            "scope": "group",
+            **_stats(-1, -1, -1),
+            "filter": {"types": ["Character"], "controller": "opponent"},
+        }
+    ),
+    _I_CANT: _passive(cant_be={"actions": ["sacrifice", "discard"]}),
+    _I_CANT_EXHAUST: {"passive": {"cant_be": {"actions": ["exhaust"]}, "if": "i'm boosted"}},
+    _GROUP_CANT: _passive(
+        cant_be={
+            "actions": ["gain_boosts"],
+            "filter": {"types": ["Character"], "controller": "opponent"},
+        }
+    ),
+    _YOUR_CANT: _passive(
+        cant_be={
+            "actions": ["ready"],
+            "filter": {"subtypes": ["Plant"], "types": ["Character"], "controller": "you"},
+        }
+    ),
+    _TOKENS_CANT: _passive(
+        cant_be={"actions": ["sacrifice"], "filter": {"controller": "you", "tokens": True}}
+    ),
+    _I_CANT_BOOSTS: _passive(cant_be={"actions": ["gain_boosts"]}),
+    _YOUR_CANT_BOOSTS: _passive(
+        cant_be={
+            "actions": ["gain_boosts"],
+            "filter": {"subtypes": ["Robot"], "types": ["Character"], "controller": "you"},
+        }
+    ),
     _LESS: _j({"action": "exhaust", "subject": "target_character", "filter": {"hand_cost_max": 2}}),
     _GREATER: _j(
         {
@@ -95,6 +175,20 @@ READINGS_GKW5: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_GKW5: dict[str, tuple[str, ...]] = {
+    "group_gets_stats": (_GROUP_STATS, _THEIR_STATS),
+    "your_group_gets_stats": (_YOUR_STATS,),
+    "each_gets_stats": (_EACH_STATS,),
+    "i_get_stats": (_MY_STATS,),
+    "i_cant_be": (_I_CANT, _I_CANT_EXHAUST),
+    "group_cant_be": (_TOKENS_CANT,),
+    "your_group_cant_be": (_YOUR_CANT,),
+    "i_cant_gain_boosts": (_I_CANT_BOOSTS,),
+    "group_cant_gain_boosts": (_GROUP_CANT,),
+    "your_group_cant_gain_boosts": (_YOUR_CANT_BOOSTS,),
+    "cant_sacrificed": (_I_CANT, _TOKENS_CANT),
+    "cant_discarded": (_I_CANT,),
+    "cant_readied": (_YOUR_CANT,),
+    "cant_status_word": (_I_CANT_EXHAUST,),
     "cost_less_than": (_LESS,),
     "cost_greater_than": (_GREATER,),
     "cost_equal": (_EQUAL,),

@@ -4,9 +4,10 @@ controller's own zones, chosen there (6.1.g, 7.3.27, 3.2), costs compared every 
 
 from __future__ import annotations
 
-from engine import DecisionKind, GameBuilder, GameState, TraceEntry, answer
+from engine import DecisionKind, GameBuilder, GameState, Status, TraceEntry, answer, find
+from engine.reading.passives import statistics
 from engine.state import zones as z
-from engine.state.enums import ZoneKind
+from engine.state.enums import Terrain, ZoneKind
 
 from ..cards_text.helpers import names, play
 from ..engine.helpers import rules_of, until_decision
@@ -124,3 +125,111 @@ def test_2_4_3_your_companion_expedition_not_ascended() -> None:
     assert len(names(state, _zone("p1", ZoneKind.HAND))) == 1
     state, _ = _resolved(_board(text).ascended("p1:companion"))
     assert names(state, _zone("p1", ZoneKind.HAND)) == []
+
+
+# ----------------------------------------------------------------- statistics (2.3.1.a)
+def _stats(state: GameState, name: str) -> tuple[int, int, int]:
+    s = statistics(state, find(state, name))
+    return (s[Terrain.FOREST], s[Terrain.MOUNTAIN], s[Terrain.WATER])
+
+
+def _in_play(text: str, boosts: int = 0) -> GameBuilder:
+    """p1 has "Unique" (``text``) and "Ally" in their Hero Expedition, "Pet" (an Animal) in
+    their Companion one; p2 has "Foe"."""
+    assert text in READINGS_GKW5
+    counters = {"boost": boosts} if boosts else None
+    b = GameBuilder().in_expedition(
+        "p1", "hero", "Unique", counters=counters, **grammar_fields(text)
+    )
+    b = b.in_expedition("p1", "hero", "Ally", **ALLY)
+    b = b.in_expedition("p1", "companion", "Pet", subtypes=("Animal",), **ALLY)
+    b = b.in_expedition("p2", "hero", "Foe", **ALLY)
+    return b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4)
+
+
+def test_2_3_1_a_characters_you_control_get_plus_one() -> None:
+    state = _in_play("Characters you control get +1/+1/+1.").build()
+    assert _stats(state, "Ally") == (2, 2, 2)
+    assert _stats(state, "Unique") == (2, 2, 2)  # the bearer is one of them
+    assert _stats(state, "Foe") == (1, 1, 1)
+
+
+def test_2_3_1_a_your_other_animals_only() -> None:
+    state = _in_play("Your other Animals get +1/+0/+0.").build()
+    assert _stats(state, "Pet") == (2, 1, 1)
+    assert _stats(state, "Ally") == (1, 1, 1)  # no Animal
+
+
+def test_2_3_1_a_an_opponents_characters_get_minus_one() -> None:
+    state = _in_play("Characters an opponent controls get -1/-1/-1.").build()
+    assert _stats(state, "Foe") == (0, 0, 0)
+    assert _stats(state, "Ally") == (1, 1, 1)
+
+
+def test_2_3_2_f_my_change_holds_only_while_its_condition_does() -> None:
+    text = "I get +2/+0/+0 as long as I'm Boosted."
+    assert _stats(_in_play(text).build(), "Unique") == (1, 1, 1)
+    assert _stats(_in_play(text, boosts=1).build(), "Unique") == (4, 2, 2)  # 1 boost: +1 each
+
+
+def test_2_3_1_b_a_group_in_my_expedition_is_there_only() -> None:
+    text = "Each Boosted Character in my Expedition gets +0/+0/+2."
+    state = _in_play(text, boosts=1).build()
+    assert _stats(state, "Unique") == (2, 2, 4)  # Boosted, in my Expedition
+    assert _stats(state, "Ally") == (1, 1, 1)  # not Boosted
+
+
+# ----------------------------------------------------------------- "can't" (1.4.1.a)
+def _acted_on(text: str, effect: str, picks: tuple[str, ...]) -> tuple[GameState, set[str]]:
+    """``effect`` played by p1 (as "Bomb", from Hand) while "Unique" (``text``) is in
+    play; decisions answered with ``picks``."""
+    b = _in_play(text).in_hand("p1", "Bomb", **grammar_fields(effect, "Bomb", unique=False))
+    state, entries = play(b, "Bomb")
+    for _ in range(10):
+        decision = state.pending
+        if decision is None or decision.kind == DecisionKind.TURN:
+            break
+        wanted = [o.id for o in decision.options if any(p in o.label for p in picks)]
+        ids = wanted[: max(1, decision.max_choices)] or list(
+            decision.option_ids()[: max(1, decision.min_choices)]
+        )
+        state, first = answer(state, decision.id, tuple(ids))
+        state, more = until_decision(state)
+        entries = (*entries, first, *more)
+    return state, rules_of(entries)
+
+
+def test_1_4_1_a_i_cant_be_sacrificed() -> None:
+    state, rules = _acted_on(
+        "I can't be sacrificed or discarded.", "{J} Sacrifice a Character.", ("Unique",)
+    )
+    assert "Unique" in names(state, "expedition:p1:hero")
+    assert "Ally" in names(state, "expedition:p1:hero")  # the one chosen was Unique
+    assert "1.4.1.a" in rules
+
+
+def test_1_4_1_a_an_opponents_characters_cant_gain_boosts() -> None:
+    text = "Characters an opponent controls can't gain boosts."
+    state, rules = _acted_on(text, "{J} Target Character gains 2 boosts.", ("Foe",))
+    assert state.objects[find(state, "Foe")].counters.get("boost", 0) == 0
+    assert "1.4.1.a" in rules
+    state, _ = _acted_on(text, "{J} Target Character gains 2 boosts.", ("Ally",))
+    assert state.objects[find(state, "Ally")].counters.get("boost", 0) == 2  # mine can
+
+
+def test_1_4_1_a_your_plants_cant_be_readied_but_others_can() -> None:
+    text = "Your Plants can't be readied."
+    b = _in_play(text).in_expedition(
+        "p1", "companion", "Fern", subtypes=("Plant",), statuses=(Status.EXHAUSTED,), **ALLY
+    )
+    b = b.in_hand(
+        "p1", "Bomb", **grammar_fields("{J} Ready target Character.", "Bomb", unique=False)
+    )
+    state, entries = play(b, "Bomb")
+    decision = state.pending
+    assert decision is not None
+    fern = [o.id for o in decision.options if "Fern" in o.label]
+    state, first = answer(state, decision.id, tuple(fern[:1]))
+    state, more = until_decision(state)
+    assert Status.EXHAUSTED in state.objects[find(state, "Fern")].statuses
+    assert "1.4.1.a" in rules_of((*entries, first, *more))

@@ -224,3 +224,53 @@ def test_two_sub_types_are_said_as_one_or_the_other() -> None:
     plural = {"subject": "characters_you_control", "filter": {"subtypes": ["Plant", "Animal"]}}
     with pytest.raises(Unwritable):
         write_ability(_reaction({"action": "exhaust", **plural}))
+
+
+CONDITIONS = [None, "i'm boosted", "my expedition is ahead"]
+
+
+@st.composite
+def groups(draw: st.DrawFn) -> dict[str, Any]:
+    """A group of objects in play a static says something of (2.3.1.b)."""
+    flt: dict[str, Any] = {"types": ["Character"]}
+    if draw(st.booleans()):
+        flt["controller"] = draw(st.sampled_from(["you", "opponent"]))
+    if draw(st.booleans()):
+        flt["statuses"] = [draw(st.sampled_from(STATUSES))]
+    if draw(st.booleans()):
+        flt["subtypes"] = [draw(st.sampled_from(["Animal", "Plant", "Robot"]))]
+    if flt.get("controller") == "you" and draw(st.booleans()):
+        flt["another"] = True
+    if "controller" not in flt and draw(st.booleans()):
+        flt["in_my_expedition"] = True
+    return flt
+
+
+@st.composite
+def statics(draw: st.DrawFn) -> dict[str, Any]:
+    """ "[group] get +F/+M/+W", "I get …", "I / [group] can't be …" (2.3.1.a, 1.4.1.a),
+    under a condition or not (2.3.2.f)."""
+    kind = draw(st.sampled_from(["stats", "my stats", "cant", "my cant"]))
+    change = {k: draw(st.integers(-2, 3)) for k in ("forest", "mountain", "water")}
+    verbs = ["sacrifice", "exhaust", "ready", "discard"]
+    actions = draw(st.lists(st.sampled_from(verbs), min_size=1, max_size=3, unique=True))
+    if draw(st.booleans()):
+        actions = ["gain_boosts"]
+    passive: dict[str, Any]
+    if kind == "stats":
+        passive = {"stats": {"scope": "group", **change, "filter": draw(groups())}}
+    elif kind == "my stats":
+        passive = {"stats": {"scope": "self", **change}}
+    elif kind == "cant":
+        passive = {"cant_be": {"actions": actions, "filter": draw(groups())}}
+    else:
+        passive = {"cant_be": {"actions": actions}}
+    condition = draw(st.sampled_from(CONDITIONS))
+    return {"passive": {**passive, "if": condition}} if condition else {"passive": passive}
+
+
+@settings(max_examples=200, deadline=None)
+@given(statics())
+def test_a_written_static_reads_back_the_same(ability: dict[str, Any]) -> None:
+    text = write_ability(ability)
+    assert read_ability(text) == ability, text

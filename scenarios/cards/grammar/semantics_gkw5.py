@@ -12,7 +12,7 @@ from typing import Any
 from lark import v_args
 from lark.tree import Meta
 
-from scenarios.cards.grammar.objects import _filter
+from scenarios.cards.grammar.objects import _filter, _noun
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.tree import Condition, Description, Object
@@ -38,6 +38,56 @@ _DESTINATIONS = {
     "mana zone": "mana",
 }
 _KINDS = ("card", "Character", "Permanent", "Spell")
+
+
+def stat_change(token: Any) -> dict[str, int]:
+    """ "+1/+0/-1": added to {V}, {M} and {O}, in that order (2.2.11.b, 2.2.11.e)."""
+    forest, mountain, water = (int(n) for n in str(token).split("/"))
+    return {"forest": forest, "mountain": mountain, "water": water}
+
+
+def group_stats(d: Description, token: Any, *, yours: bool) -> dict[str, Any]:
+    """ "[group] get +1/+1/+1": every Character in play the description lets through, read
+    from the bearer (2.3.1.a-b; statistics are Characters', 2.2.11.c)."""
+    if _noun(d) not in ("Character", "token"):  # a token in play with statistics: a Character
+        raise NotRead("get", "statistics of these objects are not read", "group_gets_stats")
+    elsewhere = (d.in_your_reserve, d.in_reserve, d.from_your_hand, d.in_play_or_reserve)
+    if any(elsewhere) or d.played or d.from_zone:
+        # a passive ability changes objects in play only (2.3.1.b)
+        raise NotRead("get", "statistics of objects out of play do not change (2.3.1.b)")
+    flt = _filter(d, types=["Character"], where=True)
+    if yours:
+        if flt.get("controller") not in (None, "you"):
+            raise NotRead("your", "'your' and another controller", "group_gets_stats")
+        flt["controller"] = "you"
+    if d.token:
+        flt["tokens"] = True
+    return {"stats": {"scope": "group", **stat_change(token), "filter": flt}}
+
+
+def cant_be(actions: list[str], d: Description | None, *, yours: bool) -> dict[str, Any]:
+    """ "I / [group] can't be [verb]ed": those atomic actions impossible on the bearer or on
+    every object in play the description lets through (1.4.1.a, 2.3.1.b)."""
+    found: dict[str, Any] = {"actions": list(dict.fromkeys(actions))}
+    if d is None:
+        return {"cant_be": found}
+    noun = _noun(d)
+    if noun not in ("Character", "Permanent", "Character or Permanent", "token"):
+        raise NotRead("can't", "'can't' said of these objects is not read yet", "group_cant_be")
+    elsewhere = (d.in_your_reserve, d.in_reserve, d.from_your_hand, d.in_play_or_reserve)
+    if any(elsewhere) or d.played or d.from_zone:
+        raise NotRead("can't", "'can't' said of objects out of play is not read yet")
+    types = {"Character or Permanent": ["Character", "Permanent"], "token": []}.get(noun, [noun])
+    if len(types) > 1:
+        raise NotRead("can't", "'can't' said of two kinds is not read yet", "group_cant_be")
+    flt = _filter(d, types=types, where=True)
+    if noun == "token":
+        flt["tokens"] = True
+    if yours:
+        if flt.get("controller") not in (None, "you"):
+            raise NotRead("your", "'your' and another controller", "group_cant_be")
+        flt["controller"] = "you"
+    return {"cant_be": {**found, "filter": flt}}
 
 
 def zone_move(span: str, obj: Object | None) -> Step | None:
@@ -158,3 +208,57 @@ class Gkw5Semantics(SemanticsBase):
         if words[1] not in ("hero", "companion"):
             raise NotRead(words[1], f"'your {words[1]} Expedition' is not an Expedition")
         return Condition(self._span(meta))
+
+    # ------------------------------------------------------------- statistics (2.3.1.a)
+    def group_gets_stats(self, items: list[Any]) -> dict[str, Any]:
+        """ "Characters you control get +1/+1/+1" (group_stats)."""
+        return group_stats(items[0], items[-1], yours=False)
+
+    def your_group_gets_stats(self, items: list[Any]) -> dict[str, Any]:
+        """ "Your [other] Animals get +1/+0/+0": the controller's (1.2.2)."""
+        return group_stats(items[0], items[-1], yours=True)
+
+    def each_gets_stats(self, items: list[Any]) -> dict[str, Any]:
+        """ "Each Character you control gets +1/+1/+1": as the group (2.3.1.b)."""
+        return group_stats(items[0], items[-1], yours=False)
+
+    def i_get_stats(self, items: list[Any]) -> dict[str, Any]:
+        """ "I get +2/+0/+0": the bearer's statistics (2.3.1.a)."""
+        return {"stats": {"scope": "self", **stat_change(items[-1])}}
+
+    # ------------------------------------------------------------- "can't" (1.4.1.a)
+    def i_cant_be(self, items: list[Any]) -> dict[str, Any]:
+        """ "I can't be sacrificed / exhausted / readied / discarded"."""
+        return cant_be(list(items), None, yours=False)
+
+    def group_cant_be(self, items: list[Any]) -> dict[str, Any]:
+        """ "Characters you control can't be sacrificed" (cant_be)."""
+        return cant_be(list(items[1:]), items[0], yours=False)
+
+    def your_group_cant_be(self, items: list[Any]) -> dict[str, Any]:
+        return cant_be(list(items[1:]), items[0], yours=True)
+
+    def i_cant_gain_boosts(self, _: list[Any]) -> dict[str, Any]:
+        """ "I can't gain boosts": no action gives me boosts (2.5.1.a)."""
+        return cant_be(["gain_boosts"], None, yours=False)
+
+    def group_cant_gain_boosts(self, items: list[Any]) -> dict[str, Any]:
+        return cant_be(["gain_boosts"], items[0], yours=False)
+
+    def your_group_cant_gain_boosts(self, items: list[Any]) -> dict[str, Any]:
+        return cant_be(["gain_boosts"], items[0], yours=True)
+
+    def cant_sacrificed(self, _: list[Any]) -> str:
+        return "sacrifice"  # 7.3.36
+
+    def cant_readied(self, _: list[Any]) -> str:
+        return "ready"  # 7.3.28
+
+    def cant_discarded(self, _: list[Any]) -> str:
+        return "discard"  # 7.3.7 (and so sabotaged, 7.3.35.a)
+
+    def cant_status_word(self, items: list[Any]) -> str:
+        """ "exhausted" (7.3.13): the only status word said after "can't be"."""
+        if str(items[0]).lower() != "exhausted":
+            raise NotRead(str(items[0]), f"'can't be {items[0]}' is not read", "cant_verb")
+        return "exhaust"

@@ -16,10 +16,16 @@ from scenarios.cards.grammar.objects import names_it
 from scenarios.cards.grammar.writer_effects import clause_words as effect_words
 from scenarios.cards.grammar.writer_effects import seen_sentences, two_verbs
 from scenarios.cards.grammar.writer_gkw5 import FILTER_KEYS as GKW5_FILTER_KEYS
+from scenarios.cards.grammar.writer_gkw5 import (
+    cant_be_words,
+    stats_words,
+    subtypes_or_words,
+    unsaid,
+    zone_noun,
+)
 from scenarios.cards.grammar.writer_gkw5 import clause_words as gkw5_words
 from scenarios.cards.grammar.writer_gkw5 import filter_words as gkw5_filter_words
 from scenarios.cards.grammar.writer_gkw5 import object_words as gkw5_object
-from scenarios.cards.grammar.writer_gkw5 import subtypes_or_words, unsaid, zone_noun
 from scenarios.cards.grammar.writer_gram_fx import (
     FILTER_KEYS,
     effect_pairs,
@@ -107,6 +113,13 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
         from scenarios.cards.grammar.writer_statics3 import write_cant
 
         return prefix + write_cant(ability["passive"])
+    if "passive" in ability and {"stats", "cant_be"} & set(ability["passive"]):  # gkw5
+        said = stats_words(ability["passive"], _description) or cant_be_words(
+            ability["passive"], _description
+        )
+        if said is None:
+            raise Unwritable("this statistic change or 'can't'")
+        return prefix + said
     if "passive" in ability:  # static abilities: writer_static.py
         from scenarios.cards.grammar.writer_static import write_passive
 

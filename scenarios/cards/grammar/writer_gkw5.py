@@ -202,3 +202,77 @@ def zone_move_words(step: Step) -> str | None:
             return None
         return f"Return {det} {noun} from {_FROM[subject]} to your hand"
     return f"Put {det} {noun} from {_FROM[subject]} {where}"
+
+
+def _group_words(flt: dict[str, Any], describe: Describe) -> str | None:
+    """ "[Other] [Boosted] Characters you control [in my Expedition]", "Tokens you control":
+    a group of objects in play, as statics say it."""
+    flt = dict(flt)
+    tokens, types = flt.pop("tokens", False), flt.pop("types", [])
+    if tokens and types not in ([], ["Character"]):
+        return None
+    if not tokens and types not in (["Character"], ["Permanent"]):
+        return None
+    noun = "token" if tokens else types[0]
+    other = "Other " if flt.pop("another", False) else ""
+    where = " in my Expedition" if flt.pop("in_my_expedition", False) else ""
+    group = describe(flt, noun, True)
+    group = group[:1].upper() + group[1:] if not other else group
+    return f"{other}{group}{where}"
+
+
+def _with_condition(body: str, passive: dict[str, Any]) -> str:
+    """ "[body]." or "If [c], [body]." / "Unless [c], [body]." (2.3.2.f)."""
+    condition = passive.get("if")
+    if condition is None:
+        return body + "."
+    lowered = body if body.startswith("I ") else body[:1].lower() + body[1:]
+    if condition.startswith("unless "):
+        return f"Unless {condition[len('unless ') :]}, {lowered}."
+    return f"If {condition}, {lowered}."
+
+
+def stats_words(passive: dict[str, Any], describe: Describe) -> str | None:
+    """ "[If c, ]I get +2/+0/+0." / "[Other] [Boosted] Characters you control [in my
+    Expedition] get +1/+1/+1." (2.3.1.a), or ``None``."""
+    stats = passive.get("stats")
+    if stats is None or set(passive) - {"stats", "if"}:
+        return None
+    change = "/".join(f"{stats.get(k, 0):+d}" for k in ("forest", "mountain", "water"))
+    if stats.get("scope") == "self" and set(stats) <= {"scope", "forest", "mountain", "water"}:
+        return _with_condition(f"I get {change}", passive)
+    if stats.get("scope") != "group":
+        return None
+    flt = dict(stats.get("filter") or {})
+    if flt.get("types") != ["Character"] and not flt.get("tokens"):
+        return None
+    group = _group_words(flt, describe)
+    return None if group is None else _with_condition(f"{group} get {change}", passive)
+
+
+_CANT = {
+    "sacrifice": "sacrificed",
+    "exhaust": "exhausted",
+    "ready": "readied",
+    "discard": "discarded",
+}
+
+
+def cant_be_words(passive: dict[str, Any], describe: Describe) -> str | None:
+    """ "[If c, ]I can't be sacrificed or discarded." / "[Group] can't gain boosts."
+    (1.4.1.a), or ``None``."""
+    cant = passive.get("cant_be")
+    if cant is None or set(passive) - {"cant_be", "if"} or set(cant) - {"actions", "filter"}:
+        return None
+    actions = list(cant["actions"])
+    if actions == ["gain_boosts"]:
+        verb = "can't gain boosts"
+    elif actions and all(a in _CANT for a in actions):
+        *first, last = (_CANT[a] for a in actions)
+        verb = "can't be " + (f"{', '.join(first)} or {last}" if first else last)
+    else:
+        return None
+    if "filter" not in cant:
+        return _with_condition(f"I {verb}", passive)
+    group = _group_words(cant["filter"], describe)
+    return None if group is None else _with_condition(f"{group} {verb}", passive)
