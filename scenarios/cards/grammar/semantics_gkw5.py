@@ -12,7 +12,7 @@ from typing import Any
 from lark import v_args
 from lark.tree import Meta
 
-from scenarios.cards.grammar.objects import _filter, _noun
+from scenarios.cards.grammar.objects import _describe, _filter, _noun
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.tree import Condition, Description, Object
@@ -262,3 +262,31 @@ class Gkw5Semantics(SemanticsBase):
         if str(items[0]).lower() != "exhausted":
             raise NotRead(str(items[0]), f"'can't be {items[0]}' is not read", "cant_verb")
         return "exhaust"
+
+    # ------------------------------------------------------------- the next card (5.2.d)
+    def next_played(self, items: list[Any]) -> Step:
+        """ "The next [card] you play from your Reserve / in {V} this turn [change]": where
+        it is played from (5.2.a) or into (7.5.8.b), beside the other sections' words."""
+        d: Description = items[0]
+        extra: dict[str, Any] = {}
+        if d.played == "reserve":  # "you play from your Reserve"
+            d.played, extra["played_from"] = "next", "reserve"
+        if d.in_terrain and d.played:  # "you play in {V}": the Expedition it is played into
+            extra["into_terrain"], d.in_terrain = d.in_terrain, None
+        step: Step = super().next_played(items)  # type: ignore[misc]
+        step["ongoing"]["next_played"].update(extra)
+        return step
+
+    def next_played_late(self, items: list[Any]) -> Step:
+        """ "The next Character you play this turn with Hand Cost {3} or less gains …": the
+        description's words after the duration are the description's (5.2.d)."""
+        d, duration, *later, change = items
+        more = _describe([q for q in later if isinstance(q, tuple)])
+        blank = Description()
+        for key, value in vars(more).items():
+            if value == getattr(blank, key):
+                continue
+            if getattr(d, key) != getattr(blank, key):
+                raise NotRead("the next", "a description said twice", "next_played_late")
+            setattr(d, key, value)
+        return self.next_played([d, duration, change])

@@ -460,7 +460,13 @@ def _next_played(ongoing: dict[str, Any]) -> str:
     flt = dict(nxt.pop("filter", None) or {})
     noun = nxt.pop("card_type", "card")
     noun = "" if noun == "card" and flt.get("subtypes") else noun
-    played = " you play from your hand" if nxt.pop("played_from", None) == "hand" else " you play"
+    origin = nxt.pop("played_from", None)  # "from your hand / Reserve" (gkw5: Reserve)
+    played = {"hand": " you play from your hand", "reserve": " you play from your Reserve"}.get(
+        str(origin), " you play"
+    )
+    if nxt.get("into_terrain"):  # "you play in {V}" (7.5.8.b, gkw5)
+        icon = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}[str(nxt.pop("into_terrain"))]
+        played += f" in {icon}"
     desc = _description(flt, noun, plural=False)
     duration = {"this turn": "this turn", "this Afternoon": "this Afternoon"}[ongoing["duration"]]
     if nxt.get("boosts"):
