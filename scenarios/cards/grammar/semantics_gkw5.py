@@ -272,7 +272,7 @@ class Gkw5Semantics(SemanticsBase):
         if d.played == "reserve":  # "you play from your Reserve"
             d.played, extra["played_from"] = "next", "reserve"
         if d.in_terrain and d.played:  # "you play in {V}": the Expedition it is played into
-            extra["into_terrain"], d.in_terrain = d.in_terrain, None
+            extra["into_terrain"], d.in_terrain = d.in_terrain, ""
         step: Step = super().next_played(items)  # type: ignore[misc]
         step["ongoing"]["next_played"].update(extra)
         return step
