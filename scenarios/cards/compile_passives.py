@@ -163,6 +163,10 @@ def compile_grant(
         scope = GrantScope.SUBTYPE  # "All Elementals have Gigantic" (2.3.2.e Example)
     elif scope is None:
         group = group_filter(model.to)
+        if group is None:  # any description the card grammar reads (issue 30, gkw5)
+            from scenarios.cards.grammar.evaluate_groups import grammar_group
+
+            group = grammar_group(model.to)
         scope = GrantScope.GROUP if group is not None else None
     if scope is None and model.keyword == "Fleeting":
         # 5.2.4.a: a Spell being played gains Fleeting as a passive ability states.

@@ -66,7 +66,14 @@ def _next(**next_played: Any) -> dict[str, Any]:
     }
 
 
+_GRANT_COST = "Characters with Hand Cost {3} or less you control have Defender."
+_GRANT_TOUGH = "Your Tough Characters have Defender."
+
 READINGS_GKW5: dict[str, dict[str, Any]] = {
+    _GRANT_COST: _passive(
+        grant={"to": "characters with hand cost {3} or less you control", "keyword": "Defender"}
+    ),
+    _GRANT_TOUGH: _passive(grant={"to": "tough characters you control", "keyword": "Defender"}),
     _NEXT_RESERVE: _next(card_type="Character", boosts=1, played_from="reserve"),
     _NEXT_IN_V: _next(card_type="Character", boosts=1, into_terrain="forest"),
     _NEXT_LATE: _next(card_type="Character", gain_status="Anchored", filter={"hand_cost_max": 3}),
@@ -195,6 +202,8 @@ READINGS_GKW5: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_GKW5: dict[str, tuple[str, ...]] = {
+    "group_keyword": (_GRANT_COST,),
+    "your_group_keyword": (_GRANT_TOUGH,),
     "next_played": (_NEXT_RESERVE, _NEXT_IN_V),
     "next_played_late": (_NEXT_LATE,),
     "you_play": (_NEXT_THAT,),

@@ -4,8 +4,17 @@ controller's own zones, chosen there (6.1.g, 7.3.27, 3.2), costs compared every 
 
 from __future__ import annotations
 
-from engine import DecisionKind, GameBuilder, GameState, Status, TraceEntry, answer, find
-from engine.reading.passives import statistics
+from engine import (
+    DecisionKind,
+    GameBuilder,
+    GameState,
+    Keyword,
+    Status,
+    TraceEntry,
+    answer,
+    find,
+)
+from engine.reading.passives import has_keyword, statistics
 from engine.state import zones as z
 from engine.state.enums import Terrain, ZoneKind
 
@@ -233,3 +242,23 @@ def test_1_4_1_a_your_plants_cant_be_readied_but_others_can() -> None:
     state, more = until_decision(state)
     assert Status.EXHAUSTED in state.objects[find(state, "Fern")].statuses
     assert "1.4.1.a" in rules_of((*entries, first, *more))
+
+
+# ----------------------------------------------------------------- keywords given (2.3.1.a)
+def test_2_3_1_a_a_group_any_description_reads_gets_the_keyword() -> None:
+    """The group read by the grammar's object language: Hand Cost 3 or less, mine only."""
+    text = "Characters with Hand Cost {3} or less you control have Defender."
+    b = _in_play(text).in_expedition("p1", "companion", "Big", **{**ALLY, "hand_cost": 4})
+    state = b.build()
+    assert has_keyword(state, find(state, "Ally"), Keyword.DEFENDER)
+    assert not has_keyword(state, find(state, "Big"), Keyword.DEFENDER)  # Hand Cost 4
+    assert not has_keyword(state, find(state, "Foe"), Keyword.DEFENDER)  # not mine
+
+
+def test_7_4_your_tough_characters_only() -> None:
+    b = _in_play("Your Tough Characters have Defender.").in_expedition(
+        "p1", "companion", "Shell", keywords=(Keyword.TOUGH,), tough=1, **ALLY
+    )
+    state = b.build()
+    assert has_keyword(state, find(state, "Shell"), Keyword.DEFENDER)
+    assert not has_keyword(state, find(state, "Ally"), Keyword.DEFENDER)
