@@ -195,6 +195,11 @@ class ObjectFilter:
     any_statuses: frozenset[Status] = field(default_factory=frozenset)  # at least one of them
     base_stat: int | None = None  # "with a base statistic of N": a printed statistic is N
     stats_max: int | None = None  # "with no statistic over N": a Character, each statistic ≤ N
+    # "with {V} 3 or more", "with a {M} of 2": that statistic as it is now, between these
+    # (2.2.11.b-c; boosts included, 2.5.1.b)
+    stat_of: Terrain | None = None
+    stat_min: int | None = None
+    stat_max: int | None = None
     # "with Hand Cost {X} or less, where X is the number of Characters you control"
     # (``characters_you_control``), "... less than or equal to the Hand Cost of a Character
     # you control" (``highest_you_control``): a Hand Cost maximum found as it is checked.

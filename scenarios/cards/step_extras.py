@@ -54,6 +54,10 @@ class FilterExtras(BaseModel):
 
     # "target Character with Defender", "each Gigantic Character": these keyword abilities (7.4)
     keywords: tuple[str, ...] = ()
+    # "with {V} 3 or more": that statistic as it is now, between these (2.2.11, gkw5)
+    stat_of: Terrain | None = None
+    stat_min: int | None = None
+    stat_max: int | None = None
 
     @field_validator("keywords")
     @classmethod
@@ -91,6 +95,9 @@ class FilterExtras(BaseModel):
             "all_subtypes": frozenset(self.all_subtypes),
             "in_your_hand": self.in_your_hand,
             "keywords": frozenset(v.ENGINE_KEYWORDS[k] for k in self.keywords),
+            "stat_of": self.stat_of,
+            "stat_min": self.stat_min,
+            "stat_max": self.stat_max,
         }
 
 

@@ -69,7 +69,24 @@ def _next(**next_played: Any) -> dict[str, Any]:
 _GRANT_COST = "Characters with Hand Cost {3} or less you control have Defender."
 _GRANT_TOUGH = "Your Tough Characters have Defender."
 
+_STAT_MORE = "{J} Exhaust target Character with {V} 3 or more."
+_STAT_EQUAL = "{J} Exhaust each Character with a {O} of 2."
+
 READINGS_GKW5: dict[str, dict[str, Any]] = {
+    _STAT_MORE: _j(
+        {
+            "action": "exhaust",
+            "subject": "target_character",
+            "filter": {"stat_of": "forest", "stat_min": 3},
+        }
+    ),
+    _STAT_EQUAL: _j(
+        {
+            "action": "exhaust",
+            "subject": "objects_in_play",
+            "filter": {"types": ["Character"], "stat_of": "water", "stat_min": 2, "stat_max": 2},
+        }
+    ),
     _GRANT_COST: _passive(
         grant={"to": "characters with hand cost {3} or less you control", "keyword": "Defender"}
     ),
@@ -202,6 +219,7 @@ READINGS_GKW5: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_GKW5: dict[str, tuple[str, ...]] = {
+    "stat_compared": (_STAT_MORE, _STAT_EQUAL),
     "group_keyword": (_GRANT_COST,),
     "your_group_keyword": (_GRANT_TOUGH,),
     "next_played": (_NEXT_RESERVE, _NEXT_IN_V),

@@ -262,3 +262,13 @@ def test_7_4_your_tough_characters_only() -> None:
     state = b.build()
     assert has_keyword(state, find(state, "Shell"), Keyword.DEFENDER)
     assert not has_keyword(state, find(state, "Ally"), Keyword.DEFENDER)
+
+
+# ----------------------------------------------------------------- statistics compared (2.2.11)
+def test_2_2_11_c_a_statistic_as_it_is_now_boosts_included() -> None:
+    """Each Character with a {O} of 2 is exhausted: Ally's 1 + 1 boost is 2; Foe's 1 is not."""
+    text = "{J} Exhaust each Character with a {O} of 2."
+    b = _board(text).in_expedition("p1", "hero", "Ally", counters={"boost": 1}, **ALLY)
+    state, _ = _resolved(b)
+    assert Status.EXHAUSTED in state.objects[find(state, "Ally")].statuses
+    assert Status.EXHAUSTED not in state.objects[find(state, "Foe")].statuses

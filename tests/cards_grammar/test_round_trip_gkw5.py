@@ -112,6 +112,13 @@ def gkw5_steps(draw: st.DrawFn) -> dict[str, Any]:
         n = draw(st.integers(0, 6))
         side = draw(st.sampled_from(["equal", "max", "min"]))
         bounds = {f"{key}_max": n, f"{key}_min": n} if side == "equal" else {f"{key}_{side}": n}
+        if draw(st.booleans()):  # a statistic compared instead (2.2.11)
+            n = draw(st.integers(0, 5))
+            side = draw(st.sampled_from(["equal", "min", "max"]))
+            bounds = {"stat_of": draw(st.sampled_from(["forest", "mountain", "water"]))}
+            bounds.update(
+                {"stat_min": n, "stat_max": n} if side == "equal" else {f"stat_{side}": n}
+            )
         return {"action": "exhaust", "subject": "target_character", "filter": bounds}
     flt: dict[str, Any] = {"types": ["Character"]}
     if draw(st.booleans()):

@@ -12,6 +12,7 @@ from typing import Any
 from lark import v_args
 from lark.tree import Meta
 
+from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.objects import _describe, _filter, _noun
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step, _number
@@ -290,3 +291,16 @@ class Gkw5Semantics(SemanticsBase):
                 raise NotRead("the next", "a description said twice", "next_played_late")
             setattr(d, key, value)
         return self.next_played([d, duration, change])
+
+    # ------------------------------------------------------------- statistics compared (2.2.11)
+    @v_args(meta=True)
+    def stat_compared(self, meta: Meta, items: list[Any]) -> tuple[str, Any]:
+        """ "with {V} 3 or more" / "with a {M} of 2": a Character whose statistic, as it is
+        now (2.2.11.c), is at least / at most / exactly N."""
+        terrain, n = lx.TERRAINS[str(items[0]).lower()], int(str(items[1]))
+        last = self._span(meta).split()[-1]
+        if last in ("more", "greater", "higher"):
+            return ("stat_compared", (terrain, n, None))
+        if last == "less":
+            return ("stat_compared", (terrain, None, n))
+        return ("stat_compared", (terrain, n, n))

@@ -15,7 +15,9 @@ Describe = Callable[[dict[str, Any], str, bool], str]
 _ZONE_NOUNS = {"permanents_in_landmarks": "Landmark", "permanents_in_expeditions": "Expedition"}
 """A Permanent's zone type said before its noun (2.2.3.d-e): "Landmark Permanent"."""
 
-FILTER_KEYS = frozenset({"keywords", "in_your_other_expedition", *_ZONE_NOUNS})
+FILTER_KEYS = frozenset(
+    {"keywords", "in_your_other_expedition", "stat_of", "stat_min", "stat_max", *_ZONE_NOUNS}
+)
 """The filter keys :func:`zone_noun` and :func:`filter_words` say."""
 
 _PLAYERS = {
@@ -61,6 +63,17 @@ def filter_words(flt: dict[str, Any]) -> list[str]:
         words.append(f"with {keywords[0]}")
     if flt.get("in_your_other_expedition"):
         words.append("in your other Expedition")
+    if flt.get("stat_of"):  # "with {V} 3 or more" (2.2.11)
+        icon = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}[str(flt["stat_of"])]
+        low, high = flt.get("stat_min"), flt.get("stat_max")
+        if low is not None and low == high:
+            words.append(f"with a {icon} of {low}")
+        elif low is not None and high is None:
+            words.append(f"with {icon} {low} or more")
+        elif high is not None and low is None:
+            words.append(f"with {icon} {high} or less")
+        else:
+            words.append("with a statistic between two numbers")  # not read: refused back
     return words
 
 
