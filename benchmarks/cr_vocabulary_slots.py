@@ -122,7 +122,9 @@ def compose_zones(zones: tuple[str, ...], add: Add) -> None:
                 add(kind, rule, f"{{J}} Put a card from {src} in your Discard pile.")
             else:
                 add(kind, rule, f"{{J}} Put a card from {src} in {_FROM[dest]}.")
-                add(kind, rule, f"{{J}} You may put a Character from {src} in {_FROM[dest]}.")
+                # in the Mana zone every object is a Mana Orb (3.2.9.c): no Character there
+                what = "card" if origin == "Mana Zone" else "Character"
+                add(kind, rule, f"{{J}} You may put a {what} from {src} in {_FROM[dest]}.")
     # the Deck (3.2.2): its top card, and cards put on top of it or at its bottom
     for dest in own:
         rule = f"3.2 Deck -> {dest}"

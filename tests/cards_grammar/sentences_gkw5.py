@@ -71,8 +71,10 @@ _GRANT_TOUGH = "Your Tough Characters have Defender."
 
 _STAT_MORE = "{J} Exhaust target Character with {V} 3 or more."
 _STAT_EQUAL = "{J} Exhaust each Character with a {O} of 2."
+_STAT_COUNT = "{J} Draw a card for each Character you control with {V} 2 or more."
 
 READINGS_GKW5: dict[str, dict[str, Any]] = {
+    _STAT_COUNT: _j({"action": "draw", "per": "character you control with {v} 2 or more"}),
     _STAT_MORE: _j(
         {
             "action": "exhaust",
@@ -219,7 +221,7 @@ READINGS_GKW5: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_GKW5: dict[str, tuple[str, ...]] = {
-    "stat_compared": (_STAT_MORE, _STAT_EQUAL),
+    "stat_compared": (_STAT_MORE, _STAT_EQUAL, _STAT_COUNT),
     "group_keyword": (_GRANT_COST,),
     "your_group_keyword": (_GRANT_TOUGH,),
     "next_played": (_NEXT_RESERVE, _NEXT_IN_V),

@@ -272,3 +272,11 @@ def test_2_2_11_c_a_statistic_as_it_is_now_boosts_included() -> None:
     state, _ = _resolved(b)
     assert Status.EXHAUSTED in state.objects[find(state, "Ally")].statuses
     assert Status.EXHAUSTED not in state.objects[find(state, "Foe")].statuses
+
+
+def test_6_5_i_counted_by_a_statistic_as_it_is_now() -> None:
+    """Ally (1 boost: {V} 2) counts; Unique ({V} 1) does not: one card drawn."""
+    text = "{J} Draw a card for each Character you control with {V} 2 or more."
+    b = _board(text).in_expedition("p1", "hero", "Ally", counters={"boost": 1}, **ALLY)
+    state, _ = _resolved(b)
+    assert len(names(state, _zone("p1", ZoneKind.HAND))) == 1

@@ -369,6 +369,9 @@ _MAPPED = frozenset(
         "words",
         "facing_me",
         "or_types",
+        "stat_of",  # "with {V} 3 or more" (2.2.11, gkw5)
+        "stat_min",
+        "stat_max",
     }
 )
 """The fields of a description the engine filter below says; a description with another
@@ -420,6 +423,9 @@ def _object_filter(d: Description, another: bool) -> ObjectFilter:
         in_terrain=Terrain(d.in_terrain) if d.in_terrain else None,
         facing_me=d.facing_me,
         or_types=frozenset(_TYPES[t] for t in d.or_types),
+        stat_of=Terrain(d.stat_of) if d.stat_of else None,
+        stat_min=d.stat_min,
+        stat_max=d.stat_max,
     )
 
 

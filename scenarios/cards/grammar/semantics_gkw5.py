@@ -126,8 +126,8 @@ def zone_move(span: str, obj: Object | None) -> Step | None:
     if noun not in _KINDS or clean.controller or clean.in_my_expedition or clean.token:
         raise NotRead("from your", "this card moved between zones is not read yet", "zone_move")
     if src == "mana zone" and (noun != "card" or clean.subtypes):
-        # a card in the Mana zone is a Mana Orb (3.2.9): its face is not what it is
-        raise NotRead("mana zone", "a kind of card in a Mana zone is not read", "zone_move")
+        # objects in the Mana zone have the type Mana Orb (3.2.9.c): none is a Character
+        raise NotRead("mana zone", "in a Mana zone every card is a Mana Orb (3.2.9.c)", "zone_move")
     if src in ("hand", "discard pile", "mana zone") and (clean.statuses or clean.any_statuses):
         raise NotRead("from your", "statuses in this zone are not had (2.4.1.c)", "zone_move")
     flt = _filter(clean, types=[] if noun == "card" else [noun])
