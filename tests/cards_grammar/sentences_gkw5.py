@@ -54,6 +54,9 @@ _NEXT_RESERVE = "{T}: The next Character you play from your Reserve this turn ga
 _NEXT_IN_V = "{T}: The next Character you play in {V} this turn gains 1 boost."
 _NEXT_LATE = "{T}: The next Character you play this turn with Hand Cost {3} or less gains Anchored."
 _NEXT_THAT = "{T}: The next Spell that you play this turn costs {1} less."
+_NEXT_ACTIVATES = (
+    "{T}: The next Character you play from your hand this turn activates its {R} abilities."
+)
 
 
 def _next(**next_played: Any) -> dict[str, Any]:
@@ -97,6 +100,9 @@ READINGS_GKW5: dict[str, dict[str, Any]] = {
     _NEXT_IN_V: _next(card_type="Character", boosts=1, into_terrain="forest"),
     _NEXT_LATE: _next(card_type="Character", gain_status="Anchored", filter={"hand_cost_max": 3}),
     _NEXT_THAT: _next(card_type="Spell", cost_change=-1),
+    _NEXT_ACTIVATES: _next(
+        card_type="Character", activates="played_from_reserve", played_from="hand"
+    ),
     _GROUP_STATS: _passive(
         stats={
             "scope": "group",
@@ -227,6 +233,7 @@ RULE_SENTENCES_GKW5: dict[str, tuple[str, ...]] = {
     "next_played": (_NEXT_RESERVE, _NEXT_IN_V),
     "next_played_late": (_NEXT_LATE,),
     "you_play": (_NEXT_THAT,),
+    "next_activates": (_NEXT_ACTIVATES,),
     "group_gets_stats": (_GROUP_STATS, _THEIR_STATS),
     "your_group_gets_stats": (_YOUR_STATS,),
     "each_gets_stats": (_EACH_STATS,),

@@ -304,3 +304,11 @@ class Gkw5Semantics(SemanticsBase):
         if last == "less":
             return ("stat_compared", (terrain, None, n))
         return ("stat_compared", (terrain, n, n))
+
+    def next_activates(self, items: list[Any]) -> dict[str, Any]:
+        """ "… activates its {R} abilities" (7.3.1.b): the Reactions with that trigger."""
+        icon = str(items[0]).lower()
+        triggers = {"{r}": "played_from_reserve", "{h}": "played_from_hand", "{j}": "enters_play"}
+        if icon not in triggers:
+            raise NotRead(str(items[0]), f"'activates its {items[0]} abilities' is not read")
+        return {"activates": triggers[icon]}

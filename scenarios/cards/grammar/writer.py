@@ -481,6 +481,9 @@ def _next_played(ongoing: dict[str, Any]) -> str:
         change = f"loses {nxt.pop('lose_status')}"
     elif nxt.pop("free", False):
         change = "is free"
+    elif nxt.get("activates"):  # 7.3.1.b (gkw5)
+        icons = {"played_from_reserve": "{R}", "played_from_hand": "{H}", "enters_play": "{J}"}
+        change = f"activates its {icons[str(nxt.pop('activates'))]} abilities"
     else:
         raise Unwritable("this next-played change")
     if nxt:
