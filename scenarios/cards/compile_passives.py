@@ -110,7 +110,8 @@ def played_filter(words: str) -> ObjectFilter | None:
 
 
 _PLAYED_COST = re.compile(
-    r"^(?:other )?(?P<noun>[a-z]+?)s? you play(?: from (?:your )?(?P<zone>reserve|hand))?"
+    r"^(?:other )?(?P<noun>[a-z]+?)s? (?P<who>you play|your opponents play|an opponent plays)"
+    r"(?: from (?:your |their )?(?P<zone>reserve|hand))?"
     r"(?: with hand cost \{(?P<n>\d+)\} or (?P<dir>less|more))?$"
 )
 _SUBTYPE_TYPES = (
@@ -122,8 +123,9 @@ _SUBTYPE_TYPES = (
 
 def played_cost_scope(key: str) -> dict[str, object] | None:
     """The :class:`~engine.state.cards.CostSpec` fields of a cost alteration of "[other]
-    [cards | Characters | sub-type]s you play [from your Reserve] [with Hand Cost {N} or
-    more/less]" (5.1.2.f; the printed Hand Cost, 2.2.7; sub-types, 2.2.2), or ``None``.
+    [cards | Characters | sub-type]s you play / your opponents play [from your Reserve]
+    [with Hand Cost {N} or more/less]" (5.1.2.f; the printed Hand Cost, 2.2.7; sub-types,
+    2.2.2), or ``None``.
     "Other" excludes only the bearer, which works in play while the card played comes
     from Hand or Reserve: it changes nothing."""
     m = _PLAYED_COST.match(key)
@@ -141,7 +143,7 @@ def played_cost_scope(key: str) -> dict[str, object] | None:
     n = int(m["n"]) if m["n"] else None
     zone = {"reserve": ZoneKind.RESERVE, "hand": ZoneKind.HAND}.get(m["zone"] or "")
     return {
-        "players": "you",
+        "players": "you" if m["who"] == "you play" else "opponents",  # 1.2.1.b (gkw5)
         "card_type": card_type,
         "subtype": subtype,
         "from_zone": zone,

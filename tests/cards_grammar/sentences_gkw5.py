@@ -76,7 +76,14 @@ _STAT_MORE = "{J} Exhaust target Character with {V} 3 or more."
 _STAT_EQUAL = "{J} Exhaust each Character with a {O} of 2."
 _STAT_COUNT = "{J} Draw a card for each Character you control with {V} 2 or more."
 
+_YOUR_COST = "Your Characters with Hand Cost {5} or more cost {1} less."
+_THEIR_COST = "Permanents an opponent plays cost {2} more."
+
 READINGS_GKW5: dict[str, dict[str, Any]] = {
+    _YOUR_COST: _passive(
+        cost={"change": -1, "applies_to": "characters you play with hand cost {5} or more"}
+    ),
+    _THEIR_COST: _passive(cost={"change": 2, "applies_to": "permanents an opponent plays"}),
     _STAT_COUNT: _j({"action": "draw", "per": "character you control with {v} 2 or more"}),
     _STAT_MORE: _j(
         {
@@ -227,6 +234,8 @@ READINGS_GKW5: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_GKW5: dict[str, tuple[str, ...]] = {
+    "your_cards_cost": (_YOUR_COST,),
+    "cards_cost": (_THEIR_COST,),
     "stat_compared": (_STAT_MORE, _STAT_EQUAL, _STAT_COUNT),
     "group_keyword": (_GRANT_COST,),
     "your_group_keyword": (_GRANT_TOUGH,),

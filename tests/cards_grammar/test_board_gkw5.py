@@ -5,6 +5,7 @@ controller's own zones, chosen there (6.1.g, 7.3.27, 3.2), costs compared every 
 from __future__ import annotations
 
 from engine import (
+    CardType,
     DecisionKind,
     GameBuilder,
     GameState,
@@ -16,6 +17,7 @@ from engine import (
 )
 from engine.reading.passives import has_keyword, statistics
 from engine.state import zones as z
+from engine.state.cards import Ability, CostSpec
 from engine.state.enums import Terrain, ZoneKind
 
 from ..cards_text.helpers import names, play
@@ -280,3 +282,16 @@ def test_6_5_i_counted_by_a_statistic_as_it_is_now() -> None:
     b = _board(text).in_expedition("p1", "hero", "Ally", counters={"boost": 1}, **ALLY)
     state, _ = _resolved(b)
     assert len(names(state, _zone("p1", ZoneKind.HAND))) == 1
+
+
+# ----------------------------------------------------------------- costs changed (5.1.2.f)
+def _cost_change(text: str) -> CostSpec:
+    abilities: tuple[Ability, ...] = grammar_fields(text)["abilities"]  # type: ignore[assignment]
+    return next(a.cost_change for a in abilities if a.cost_change is not None)
+
+
+def test_5_1_2_f_an_opponents_permanents_cost_more_mine_do_not() -> None:
+    cost = _cost_change("Permanents an opponent plays cost {2} more.")
+    assert (cost.change, cost.players, cost.card_type) == (2, "opponents", CardType.PERMANENT)
+    mine = _cost_change("Your Characters with Hand Cost {5} or more cost {1} less.")
+    assert (mine.change, mine.players, mine.hand_cost_min) == (-1, "you", 5)

@@ -312,3 +312,15 @@ class Gkw5Semantics(SemanticsBase):
         if icon not in triggers:
             raise NotRead(str(items[0]), f"'activates its {items[0]} abilities' is not read")
         return {"activates": triggers[icon]}
+
+    # ------------------------------------------------------------- costs (5.1.2.f)
+    def your_cards_cost(self, items: list[Any]) -> dict[str, Any]:
+        """ "Your Spells cost {1} less": the cards you play (5.1.2.f), as "Spells you play
+        cost {1} less" reads; a group already said of a player or a zone is refused."""
+        d: Description = items[0]
+        if d.played or d.controller or d.from_zone or d.in_my_expedition:
+            raise NotRead("your", "'your' before these cards is not read yet", "your_cards_cost")
+        d.played = "next"  # "… you play", before "with Hand Cost …" as the cost words say it
+        head, said_with, tail = d.words.partition(" with ")
+        d.words = f"{head} you play" + (f" with {tail}" if said_with else "")
+        return self.cards_cost(items)  # type: ignore[attr-defined, no-any-return]
