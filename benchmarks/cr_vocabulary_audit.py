@@ -29,6 +29,10 @@ What the CR rules out is not composed: a status an object already has cannot be 
 Receive a Token, Ignore, After You) are not steps an effect orders. Moving a Terrain Marker
 (7.3.23) is composed as a step of its own: "a" or "target" Terrain Marker (6.5.b) to
 "target region" / "my region".
+
+``cr_vocabulary_slots.py`` (beside this file) adds the slots of statuses in filters and
+conditions, zones as origin and destination, numeric characteristics compared (2.2) and the
+Expedition terms of 7.5.
 """
 
 from __future__ import annotations
