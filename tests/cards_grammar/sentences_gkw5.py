@@ -79,7 +79,10 @@ _STAT_COUNT = "{J} Draw a card for each Character you control with {V} 2 or more
 _YOUR_COST = "Your Characters with Hand Cost {5} or more cost {1} less."
 _THEIR_COST = "Permanents an opponent plays cost {2} more."
 
+_MILL = "{J} Put the top two cards of your deck in your Discard pile."
+
 READINGS_GKW5: dict[str, dict[str, Any]] = {
+    _MILL: _j({"action": "discard", "subject": "top_cards_of_your_deck", "amount": 2}),
     _YOUR_COST: _passive(
         cost={"change": -1, "applies_to": "characters you play with hand cost {5} or more"}
     ),
@@ -234,6 +237,8 @@ READINGS_GKW5: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_GKW5: dict[str, tuple[str, ...]] = {
+    "discard_destination": (_MILL,),
+    "put_top_of_deck": (_MILL,),
     "your_cards_cost": (_YOUR_COST,),
     "cards_cost": (_THEIR_COST,),
     "stat_compared": (_STAT_MORE, _STAT_EQUAL, _STAT_COUNT),

@@ -295,3 +295,10 @@ def test_5_1_2_f_an_opponents_permanents_cost_more_mine_do_not() -> None:
     assert (cost.change, cost.players, cost.card_type) == (2, "opponents", CardType.PERMANENT)
     mine = _cost_change("Your Characters with Hand Cost {5} or more cost {1} less.")
     assert (mine.change, mine.players, mine.hand_cost_min) == (-1, "you", 5)
+
+
+def test_7_3_7_a_the_top_cards_put_in_the_discard_pile_are_discarded() -> None:
+    text = "{J} Put the top two cards of your deck in your Discard pile."
+    state, _ = _resolved(_board(text))
+    assert names(state, _zone("p1", ZoneKind.DISCARD)) == ["p1 card 1", "p1 card 2"]  # the top
+    assert names(state, _zone("p1", ZoneKind.DECK)) == ["p1 card 3", "p1 card 4"]

@@ -324,3 +324,14 @@ class Gkw5Semantics(SemanticsBase):
         head, said_with, tail = d.words.partition(" with ")
         d.words = f"{head} you play" + (f" with {tail}" if said_with else "")
         return self.cards_cost(items)  # type: ignore[attr-defined, no-any-return]
+
+    def discard_destination(self, _: list[Any]) -> str:
+        return "discard"
+
+    def put_top_of_deck(self, items: list[Any]) -> Step:
+        """ "Put the top [N] card(s) of your deck in your Discard pile": discarded (7.3.7.a);
+        other places as the effects section reads them."""
+        amount, zone = items
+        if zone == "discard":
+            return {"action": "discard", "subject": "top_cards_of_your_deck", "amount": amount}
+        return super().put_top_of_deck(items)  # type: ignore[misc, no-any-return]

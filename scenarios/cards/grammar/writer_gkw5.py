@@ -115,6 +115,13 @@ def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
     moved = zone_move_words(step)
     if moved is not None:
         return moved
+    if action == "discard" and subject == "top_cards_of_your_deck":  # 7.3.7.a
+        if set(step) != {"action", "subject", "amount"}:
+            return None
+        n = step["amount"]
+        said = {2: "two", 3: "three", 4: "four", 5: "five"}.get(n, str(n))
+        top = "the top card" if n == 1 else f"the top {said} cards"
+        return f"Put {top} of your deck in your Discard pile"
     if action == "put" and step.get("to") in ("hand", "mana"):
         several = step.get("up_to", 0) > 1 or subject == "objects_in_play"
         if several:
