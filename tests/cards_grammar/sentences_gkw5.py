@@ -81,7 +81,10 @@ _THEIR_COST = "Permanents an opponent plays cost {2} more."
 
 _MILL = "{J} Put the top two cards of your deck in your Discard pile."
 
+_DISCARD_ORB = "{J} Discard a card from your Mana zone."
+
 READINGS_GKW5: dict[str, dict[str, Any]] = {
+    _DISCARD_ORB: _j({"action": "discard", "subject": "a_card_from_your_mana_zone"}),
     _MILL: _j({"action": "discard", "subject": "top_cards_of_your_deck", "amount": 2}),
     _YOUR_COST: _passive(
         cost={"change": -1, "applies_to": "characters you play with hand cost {5} or more"}
@@ -237,6 +240,7 @@ READINGS_GKW5: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_GKW5: dict[str, tuple[str, ...]] = {
+    "discard": (_DISCARD_ORB,),
     "discard_destination": (_MILL,),
     "put_top_of_deck": (_MILL,),
     "your_cards_cost": (_YOUR_COST,),

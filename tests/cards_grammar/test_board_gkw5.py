@@ -302,3 +302,10 @@ def test_7_3_7_a_the_top_cards_put_in_the_discard_pile_are_discarded() -> None:
     state, _ = _resolved(_board(text))
     assert names(state, _zone("p1", ZoneKind.DISCARD)) == ["p1 card 1", "p1 card 2"]  # the top
     assert names(state, _zone("p1", ZoneKind.DECK)) == ["p1 card 3", "p1 card 4"]
+
+
+def test_7_3_7_a_a_card_chosen_in_the_mana_zone_is_discarded() -> None:
+    state, entries = _resolved(_board("{J} Discard a card from your Mana zone."))
+    assert len(names(state, _zone("p1", ZoneKind.MANA))) == 3  # of 4
+    assert [n for n in names(state, _zone("p1", ZoneKind.DISCARD)) if "orb" in n]
+    assert "6.1.g" in rules_of(entries)

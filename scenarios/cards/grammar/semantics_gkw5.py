@@ -335,3 +335,18 @@ class Gkw5Semantics(SemanticsBase):
         if zone == "discard":
             return {"action": "discard", "subject": "top_cards_of_your_deck", "amount": amount}
         return super().put_top_of_deck(items)  # type: ignore[misc, no-any-return]
+
+    def discard(self, items: list[Any]) -> Step:
+        """ "Discard a card from your Mana zone": one chosen there (6.1.g; a Mana Orb,
+        3.2.9.c) is discarded (7.3.7.a); other objects as the steps section reads them."""
+        obj = items[0]
+        d = obj.description if isinstance(obj, Object) else None
+        if (
+            d is not None
+            and obj.kind == "chosen"
+            and d.counted_only == "from your mana zone"
+            and d.types in ([], ["card"])
+            and not (obj.another or obj.up_to or d.statuses or d.subtypes)
+        ):
+            return {"action": "discard", "subject": "a_card_from_your_mana_zone"}
+        return super().discard(items)  # type: ignore[misc, no-any-return]

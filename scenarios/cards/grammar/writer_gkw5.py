@@ -88,6 +88,8 @@ def object_words(step: Step, describe: Describe) -> str | None:
         noun = types[0] if len(types) == 1 else "card"
         plural = describe(flt, noun, True)
         return f"all {other}{plural} in play and in Reserve"
+    if subject == "a_card_from_your_mana_zone" and not step.get("filter"):
+        return "a card from your Mana zone"  # every object there is a Mana Orb (3.2.9.c)
     if subject == "characters_of_target_player":
         flt = dict(step.get("filter") or {})
         return f"each {describe(flt, 'Character', False)} controlled by target player"
