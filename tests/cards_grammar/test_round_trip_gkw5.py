@@ -180,11 +180,14 @@ def test_a_written_gkw5_reading_reads_back_the_same(ability: dict[str, Any]) -> 
     assert read_ability(text) == ability, text
 
 
-def test_every_rule_of_the_gram_kw_sections_is_written() -> None:
-    """Each rule of gram_kw's two sections has a sentence whose reading the writer writes
-    and the reader reads back the same."""
+def test_every_rule_of_the_gram_kw_and_gkw5_sections_is_written() -> None:
+    """Each rule of gram_kw's two sections and of gkw5's has a sentence whose reading the
+    writer writes and the reader reads back the same."""
     names = section_rules("gram_kw (session 4)") | section_rules("gram_kw round 2 (session 4)")
     assert len(names) > 20  # the sections are found
+    gkw5 = section_rules("gkw5 (session 5)")
+    assert len(gkw5) > 20
+    names |= gkw5
     cov = writer_coverage(RULE_SENTENCES, READINGS)
     assert sorted(set(cov.unwritten) & names) == []
 
