@@ -83,7 +83,12 @@ _MILL = "{J} Put the top two cards of your deck in your Discard pile."
 
 _DISCARD_ORB = "{J} Discard a card from your Mana zone."
 
+_EACH_HAS = "Each Boosted Character in my Expedition has Tough 1."
+
 READINGS_GKW5: dict[str, dict[str, Any]] = {
+    _EACH_HAS: _passive(
+        grant={"to": "each boosted character in my expedition", "keyword": "Tough 1"}
+    ),
     _DISCARD_ORB: _j({"action": "discard", "subject": "a_card_from_your_mana_zone"}),
     _MILL: _j({"action": "discard", "subject": "top_cards_of_your_deck", "amount": 2}),
     _YOUR_COST: _passive(
@@ -240,6 +245,7 @@ READINGS_GKW5: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_GKW5: dict[str, tuple[str, ...]] = {
+    "each_has_keyword": (_EACH_HAS,),
     "discard": (_DISCARD_ORB,),
     "discard_destination": (_MILL,),
     "put_top_of_deck": (_MILL,),

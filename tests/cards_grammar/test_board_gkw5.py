@@ -15,7 +15,7 @@ from engine import (
     answer,
     find,
 )
-from engine.reading.passives import has_keyword, statistics
+from engine.reading.passives import has_keyword, statistics, tough_amount
 from engine.state import zones as z
 from engine.state.cards import Ability, CostSpec
 from engine.state.enums import Terrain, ZoneKind
@@ -309,3 +309,15 @@ def test_7_3_7_a_a_card_chosen_in_the_mana_zone_is_discarded() -> None:
     assert len(names(state, _zone("p1", ZoneKind.MANA))) == 3  # of 4
     assert [n for n in names(state, _zone("p1", ZoneKind.DISCARD)) if "orb" in n]
     assert "6.1.g" in rules_of(entries)
+
+
+def test_2_3_1_b_each_boosted_character_in_my_expedition_has_tough() -> None:
+    text = "Each Boosted Character in my Expedition has Tough 1."
+    b = _in_play(text, boosts=1).in_expedition(
+        "p1", "hero", "Pumped", counters={"boost": 1}, **ALLY
+    )
+    state = b.build()
+    assert tough_amount(state, find(state, "Pumped")) == 1
+    assert tough_amount(state, find(state, "Unique")) == 1  # the bearer is one of them
+    assert tough_amount(state, find(state, "Ally")) == 0  # not Boosted
+    assert tough_amount(state, find(state, "Pet")) == 0  # in the other Expedition

@@ -22,8 +22,9 @@ def grammar_group(words: str) -> ObjectFilter | None:
     from scenarios.cards.compile_steps import _object_filter
     from scenarios.cards.models_steps import FilterModel
 
+    said = words if words.split()[:1] == ["each"] else f"all {words}"  # "each [one]"
     try:
-        effect = read_ability(f"{{J}} Exhaust all {words}.")["reaction"]["effect"]
+        effect = read_ability(f"{{J}} Exhaust {said}.")["reaction"]["effect"]
     except (NotRead, KeyError, TypeError):
         return None
     if len(effect) != 1 or set(effect[0]) - {"action", "subject", "filter"}:

@@ -350,3 +350,14 @@ class Gkw5Semantics(SemanticsBase):
         ):
             return {"action": "discard", "subject": "a_card_from_your_mana_zone"}
         return super().discard(items)  # type: ignore[misc, no-any-return]
+
+    # ------------------------------------------------------------- keywords given (2.3.1.a)
+    @v_args(meta=True)
+    def each_has_keyword(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "Each Character you control has Defender": a grant to the group, its words kept
+        with "each" (read back by the grammar, evaluate_groups.grammar_group)."""
+        d, keyword = items
+        m = re.match(r"^(each .+?) (?:has|is) \S+(?: \d+)?\.?$", self._span(meta))
+        if m is None or d.played or d.from_zone:
+            raise NotRead("each", "this group is not read yet", "each_has_keyword")
+        return {"grant": {"to": m[1], "keyword": keyword}}
