@@ -12,20 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar import writer_gkw5 as gkw5
 from scenarios.cards.grammar.objects import names_it
 from scenarios.cards.grammar.writer_effects import clause_words as effect_words
 from scenarios.cards.grammar.writer_effects import seen_sentences, two_verbs
-from scenarios.cards.grammar.writer_gkw5 import FILTER_KEYS as GKW5_FILTER_KEYS
-from scenarios.cards.grammar.writer_gkw5 import (
-    cant_be_words,
-    stats_words,
-    subtypes_or_words,
-    unsaid,
-    zone_noun,
-)
-from scenarios.cards.grammar.writer_gkw5 import clause_words as gkw5_words
-from scenarios.cards.grammar.writer_gkw5 import filter_words as gkw5_filter_words
-from scenarios.cards.grammar.writer_gkw5 import object_words as gkw5_object
 from scenarios.cards.grammar.writer_gram_fx import (
     FILTER_KEYS,
     effect_pairs,
@@ -114,7 +104,7 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
 
         return prefix + write_cant(ability["passive"])
     if "passive" in ability and {"stats", "cant_be"} & set(ability["passive"]):  # gkw5
-        said = stats_words(ability["passive"], _description) or cant_be_words(
+        said = gkw5.stats_words(ability["passive"], _description) or gkw5.cant_be_words(
             ability["passive"], _description
         )
         if said is None:
@@ -367,10 +357,10 @@ def _clause(step: Step) -> str:
     if more is None:
         more = expedition_words(step) or moved_words(step, _object)  # the gram_kw section's
     if more is None:
-        more = gkw5_words(step, _object)  # gkw5 (session 5)
+        more = gkw5.clause_words(step, _object)  # gkw5 (session 5)
     if more is not None:
         return more
-    left = unsaid(step)  # gkw5: never written as another step, without one of its fields
+    left = gkw5.unsaid(step)  # gkw5: never written as another step, without one of its fields
     if left:
         raise Unwritable(f"the step '{action}' with {', '.join(left)}")
     simple = {
@@ -410,7 +400,7 @@ def _clause(step: Step) -> str:
         verb = {"gains": "gain", "loses": "lose", "gain": "gain", "lose": "lose"}[rest[0]]
         return f"Have {_lower(who) if who != 'I' else 'me'} {verb} {rest[1]}"
     if action == "ongoing" and "next_played" in step.get("ongoing", {}):
-        return _next_played(step["ongoing"])
+        return gkw5.next_played_words(step["ongoing"], _description)
     if action == "choose":
         modes = " ".join(f"\u2022 {m['text']}" for m in step["modes"])
         if "x_is" in step:  # "Choose X+N, where X is …[. You may pick …]" (6.5.g, 6.5.i)
@@ -452,43 +442,6 @@ def _clause(step: Step) -> str:
             where = " to your hand"
         return f"{verb} {_object(step)}{where}"
     raise Unwritable(f"the step '{action}'")
-
-
-def _next_played(ongoing: dict[str, Any]) -> str:
-    """ "The next [card] you play [from your hand] this turn [change]" (5.2.d)."""
-    nxt = dict(ongoing["next_played"])
-    flt = dict(nxt.pop("filter", None) or {})
-    noun = nxt.pop("card_type", "card")
-    noun = "" if noun == "card" and flt.get("subtypes") else noun
-    origin = nxt.pop("played_from", None)  # "from your hand / Reserve" (gkw5: Reserve)
-    played = {"hand": " you play from your hand", "reserve": " you play from your Reserve"}.get(
-        str(origin), " you play"
-    )
-    if nxt.get("into_terrain"):  # "you play in {V}" (7.5.8.b, gkw5)
-        icon = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}[str(nxt.pop("into_terrain"))]
-        played += f" in {icon}"
-    desc = _description(flt, noun, plural=False)
-    duration = {"this turn": "this turn", "this Afternoon": "this Afternoon"}[ongoing["duration"]]
-    if nxt.get("boosts"):
-        n = nxt.pop("boosts")
-        change = f"gains {n} boost{'s' if n != 1 else ''}"
-    elif nxt.get("cost_change"):
-        n = nxt.pop("cost_change")
-        change = f"costs {{{abs(n)}}} {'less' if n < 0 else 'more'}"
-    elif nxt.get("gain_status"):
-        change = f"gains {nxt.pop('gain_status')}"
-    elif nxt.get("lose_status"):
-        change = f"loses {nxt.pop('lose_status')}"
-    elif nxt.pop("free", False):
-        change = "is free"
-    elif nxt.get("activates"):  # 7.3.1.b (gkw5)
-        icons = {"played_from_reserve": "{R}", "played_from_hand": "{H}", "enters_play": "{J}"}
-        change = f"activates its {icons[str(nxt.pop('activates'))]} abilities"
-    else:
-        raise Unwritable("this next-played change")
-    if nxt:
-        raise Unwritable(f"the next-played fields {sorted(nxt)}")
-    return f"The next {desc}{played} {duration} {change}"
 
 
 def _counted(text: str) -> str:
@@ -551,7 +504,7 @@ def _object(step: Step) -> str:
         return "a card from your hand"
     if subject == "a_card_from_your_reserve" and not flt:
         return "a card from your Reserve"
-    more = gkw5_object(step, _description)  # gkw5 (session 5)
+    more = gkw5.object_words(step, _description)  # gkw5 (session 5)
     if more is not None:
         return more
     raise Unwritable(f"the object '{subject}'")
@@ -585,7 +538,7 @@ def _adjectives(flt: dict[str, Any]) -> list[str]:
         words.append(f"{', '.join(first)} or {last}")
     subtypes = list(flt.get("subtypes", ()))
     if len(subtypes) > 1:  # one of them (2.2.2): "Plant or Animal", said without a noun (gkw5)
-        words.append(subtypes_or_words(subtypes))
+        words.append(gkw5.subtypes_or_words(subtypes))
     else:
         words.extend(subtypes)
     words.extend(flt.get("all_subtypes", ()))  # "Plant Robot": both (2.2.2)
@@ -595,7 +548,7 @@ def _adjectives(flt: dict[str, Any]) -> list[str]:
 def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
     """ "[statuses] [sub-types] [noun] [you control] [with Hand Cost {N} or less]"."""
     flt = dict(flt)
-    noun = zone_noun(flt, noun) if noun else noun  # "Landmark Permanent" (gkw5)
+    noun = gkw5.zone_noun(flt, noun) if noun else noun  # "Landmark Permanent" (gkw5)
     words = _adjectives(flt)
     if (noun or plural) and len(flt.get("subtypes", ())) > 1:
         raise Unwritable("several sub-types before a noun")  # "Plant or Animal" stands alone
@@ -630,7 +583,7 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
     words.extend(filter_words(flt))  # writer_gram_fx.py
     if len(flt.get("keywords") or ()) > 1:
         raise Unwritable("several keyword abilities in a description")
-    words.extend(gkw5_filter_words(flt))  # writer_gkw5.py
+    words.extend(gkw5.filter_words(flt))  # writer_gkw5.py
     known = {
         "non_token",
         "statuses",
@@ -650,6 +603,6 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
         "base_stat",
         "types",
     }
-    if set(flt) - known - FILTER_KEYS - GKW5_FILTER_KEYS:
+    if set(flt) - known - FILTER_KEYS - gkw5.FILTER_KEYS:
         raise Unwritable(f"the filter {sorted(set(flt) - known)}")
     return " ".join(words)

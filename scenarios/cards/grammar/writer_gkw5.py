@@ -298,3 +298,43 @@ def cant_be_words(passive: dict[str, Any], describe: Describe) -> str | None:
         return _with_condition(f"I {verb}", passive)
     group = _group_words(cant["filter"], describe)
     return None if group is None else _with_condition(f"{group} {verb}", passive)
+
+
+def next_played_words(ongoing: dict[str, Any], describe: Describe) -> str:
+    """ "The next [card] you play [from your hand / Reserve] [in {V}] this turn [change]"
+    (5.2.d; moved here from writer.py, which had grown past its size)."""
+    from scenarios.cards.grammar.writer import Unwritable
+
+    nxt = dict(ongoing["next_played"])
+    flt = dict(nxt.pop("filter", None) or {})
+    noun = nxt.pop("card_type", "card")
+    noun = "" if noun == "card" and flt.get("subtypes") else noun
+    origin = nxt.pop("played_from", None)  # "from your hand / Reserve" (gkw5: Reserve)
+    played = {"hand": " you play from your hand", "reserve": " you play from your Reserve"}.get(
+        str(origin), " you play"
+    )
+    if nxt.get("into_terrain"):  # "you play in {V}" (7.5.8.b, gkw5)
+        icon = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}[str(nxt.pop("into_terrain"))]
+        played += f" in {icon}"
+    desc = describe(flt, noun, False)
+    duration = {"this turn": "this turn", "this Afternoon": "this Afternoon"}[ongoing["duration"]]
+    if nxt.get("boosts"):
+        n = nxt.pop("boosts")
+        change = f"gains {n} boost{'s' if n != 1 else ''}"
+    elif nxt.get("cost_change"):
+        n = nxt.pop("cost_change")
+        change = f"costs {{{abs(n)}}} {'less' if n < 0 else 'more'}"
+    elif nxt.get("gain_status"):
+        change = f"gains {nxt.pop('gain_status')}"
+    elif nxt.get("lose_status"):
+        change = f"loses {nxt.pop('lose_status')}"
+    elif nxt.pop("free", False):
+        change = "is free"
+    elif nxt.get("activates"):  # 7.3.1.b (gkw5)
+        icons = {"played_from_reserve": "{R}", "played_from_hand": "{H}", "enters_play": "{J}"}
+        change = f"activates its {icons[str(nxt.pop('activates'))]} abilities"
+    else:
+        raise Unwritable("this next-played change")
+    if nxt:
+        raise Unwritable(f"the next-played fields {sorted(nxt)}")
+    return f"The next {desc}{played} {duration} {change}"
