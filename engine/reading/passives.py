@@ -196,11 +196,12 @@ not applied yet (2.3.1.f), as for a condition (:data:`_APPLYING`)."""
 
 def _in_group(state: GameState, src: str, ab: Ability, object_id: str) -> bool:
     """Whether a group grant ("Characters you control are Tough 2", "If you have less than
-    eight Mana Orbs, Boosted tokens you control are Defender") reaches ``object_id``: an
+    eight Mana Orbs, Boosted tokens you control are Defender") or statistic change
+    ("Characters you control get +1/+1/+1") reaches ``object_id``: an
     object in play (2.3.1.b) its filter lets through, read from the bearer (its
     controller, 1.2.2; its Expedition), while the grant's own condition holds (2.3.2.f)."""
     matches = _reading().matches
-    assert ab.grant is not None
+    group = ab.grant.filter if ab.grant is not None else ab.stats.filter if ab.stats else None
     grouping = _GROUPING.get()
     if src in grouping or not in_play(state, object_id):
         return False
@@ -209,7 +210,7 @@ def _in_group(state: GameState, src: str, ab: Ability, object_id: str) -> bool:
     token = _GROUPING.set(grouping | {src})
     try:
         controller = state.objects[src].controller
-        return matches(state, object_id, ab.grant.filter, controller, me=src)
+        return matches(state, object_id, group, controller, me=src)
     finally:
         _GROUPING.reset(token)
 
@@ -399,8 +400,13 @@ def statistics(state: GameState, object_id: str) -> dict[Terrain, int]:
     for src, _, ab in effective_abilities(state):
         if ab.kind is not AbilityKind.PASSIVE or ab.stats is None:
             continue
-        if not stat_scope_applies(state, src, object_id, ab.stats.scope):
+        if ab.stats.scope == "group":  # "[Characters …] get +1/+1/+1": its filter
+            if ab.stats.filter is None or not _in_group(state, src, ab, object_id):
+                continue
+        elif not stat_scope_applies(state, src, object_id, ab.stats.scope):
             continue
+        elif ab.condition is not None and not _own_condition_holds(state, src, ab):
+            continue  # "I get +2/+0/+0 as long as I'm Boosted": while it holds (2.3.2.f)
         if ab.stats.highest:
             # Applied after the additions, which change what it does (2.3.2.f, 2.3.3.a);
             # its own condition ("If I'm Boosted, ...") must hold (2.3.2.f).

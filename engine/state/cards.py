@@ -344,14 +344,16 @@ class ModifierSpec:
 class StatModifier:
     """A passive ability changing statistics (2.3.1.a): adds to forest/mountain/water of the
     objects in ``scope`` ("self", "my_expedition", "my_characters" or
-    "my_other_characters") — or, with ``highest``, makes all three equal to their highest
-    ("The {V}, {M} and {O} of ... are equal to their highest statistic")."""
+    "my_other_characters"; "group": every Character in play ``filter`` lets through, read
+    from the bearer, 2.3.1.b) — or, with ``highest``, makes all three equal to their
+    highest ("The {V}, {M} and {O} of ... are equal to their highest statistic")."""
 
     scope: str
     forest: int = 0
     mountain: int = 0
     water: int = 0
     highest: bool = False
+    filter: ObjectFilter | None = None  # the objects of a "group" scope
 
 
 class CostScope:

@@ -72,6 +72,8 @@ class ExpeditionScope:
     ME: Final = "me"  # "I'm In Contact": one of the bearer's Expeditions is (7.5.9.b)
     EACH_YOURS: Final = "each_yours"  # "each / both of your Expeditions" (1.2.3)
     ONE_OF_YOURS: Final = "one_of_yours"  # "one of your Expeditions"
+    YOUR_HERO: Final = "your_hero"  # "your Hero Expedition": the controller's (7.2.3.a)
+    YOUR_COMPANION: Final = "your_companion"  # "your Companion Expedition" (7.5.5.a)
 
 
 class Counted:
@@ -199,6 +201,11 @@ class ObjectFilter:
     any_statuses: frozenset[Status] = field(default_factory=frozenset)  # at least one of them
     base_stat: int | None = None  # "with a base statistic of N": a printed statistic is N
     stats_max: int | None = None  # "with no statistic over N": a Character, each statistic ≤ N
+    # "with {V} 3 or more", "with a {M} of 2": that statistic as it is now, between these
+    # (2.2.11.b-c; boosts included, 2.5.1.b)
+    stat_of: Terrain | None = None
+    stat_min: int | None = None
+    stat_max: int | None = None
     # "with Hand Cost {X} or less, where X is the number of Characters you control"
     # (``characters_you_control``), "... less than or equal to the Hand Cost of a Character
     # you control" (``highest_you_control``): a Hand Cost maximum found as it is checked.

@@ -198,6 +198,10 @@ class Subject(StrEnum):
     A_TERRAIN_MARKER = "a_terrain_marker"  # a choice among the Terrain Markers (3.2.1.d)
     TARGET_TERRAIN_MARKER = "target_terrain_marker"  # one on a visible region (3.2.1.d, 6.5.b)
     A_CARD_FROM_YOUR_RESERVE = "a_card_from_your_reserve"  # a choice, not a target (6.1.g)
+    # "Put a card from your Discard pile / Mana zone in …": one of the controller's, chosen
+    # (6.1.g; 3.2.3 Discard pile, 3.2.9 Mana zone).
+    A_CARD_FROM_YOUR_DISCARD_PILE = "a_card_from_your_discard_pile"
+    A_CARD_FROM_YOUR_MANA_ZONE = "a_card_from_your_mana_zone"
     A_CARD_IN_RESERVE = "a_card_in_reserve"  # in any player's Reserve, a choice (6.1.g)
     # "Target opponent discards a card from their hand": the opponent is targeted (6.5.b),
     # then chooses one of their cards (6.1.h) and does the step (1.4.7.b).
@@ -330,6 +334,8 @@ CHOICE_SUBJECTS = THEIR_OWN_SUBJECTS | frozenset(
         Subject.A_CARD_FROM_HAND_OR_RESERVE,
         Subject.A_TERRAIN_MARKER,
         Subject.A_CARD_FROM_YOUR_RESERVE,
+        Subject.A_CARD_FROM_YOUR_DISCARD_PILE,
+        Subject.A_CARD_FROM_YOUR_MANA_ZONE,
         Subject.MANA_ORBS_YOU_CHOOSE,
         Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE,
         Subject.A_CHARACTER_OR_PERMANENT_YOU_CONTROL,

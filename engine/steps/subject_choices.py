@@ -160,6 +160,10 @@ def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...
     ):
         # "a card from their Reserve": the chooser's own (6.1.h).
         return state.zone(z.personal(ZoneKind.RESERVE, player))
+    if s is Subject.A_CARD_FROM_YOUR_DISCARD_PILE:  # 3.2.3: the chooser's own
+        return state.zone(z.personal(ZoneKind.DISCARD, player))
+    if s is Subject.A_CARD_FROM_YOUR_MANA_ZONE:  # 3.2.9: the chooser's own Mana Orbs
+        return state.zone(z.personal(ZoneKind.MANA, player))
     if s is Subject.A_CARD_IN_RESERVE:
         return reserves(state, state.initiative_order())
     if s is Subject.MANA_ORBS_YOU_CHOOSE:

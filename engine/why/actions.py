@@ -73,6 +73,11 @@ POINTS: dict[str, Point] = {
     "impossible.cant_gain_counters": Point(
         "Does an object gain counters when a passive ability says it can't?", ("1.4.1.a",)
     ),
+    "impossible.passive_cant": Point(
+        "Is an object sacrificed, exhausted, discarded or given boosts when a passive "
+        "ability says it can't be?",
+        ("1.4.1.a",),
+    ),
     "impossible.forward_defender": Point(
         "Can an effect move forward, during Dusk, an Expedition with a Defender Character?",
         ("7.4.2.c",),

@@ -18,7 +18,14 @@ from engine import (
     TriggerKind,
     ZoneKind,
 )
-from engine.state.cards import CostSpec, Grant, IgnoreSpec, QuickCost
+from engine.state.cards import (
+    CostSpec,
+    Grant,
+    IgnoreSpec,
+    QuickCost,
+    Restriction,
+    RestrictionKind,
+)
 from scenarios.cards import vocabulary as v
 from scenarios.cards.compile_passives import (
     GrantNotExecutable,
@@ -33,6 +40,7 @@ from scenarios.cards.cost_steps import cost_choice, cost_choices
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.models import (
     AbilityModel,
+    CantBeModel,
     CostChange,
     GrantModel,
     PassiveModel,
@@ -94,6 +102,13 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
     )
 
 
+def cant_be_restriction(model: CantBeModel) -> Restriction:
+    """ "I can't be sacrificed" / "[group] can't gain boosts" (1.4.1.a) as the engine's
+    restriction on those atomic actions."""
+    group = _object_filter(model.filter) if model.filter is not None else None
+    return Restriction(RestrictionKind.OBJECTS_CANT, actions=frozenset(model.actions), group=group)
+
+
 def _passive(
     model: PassiveModel, text: str, support: bool
 ) -> tuple[Ability | None, Keyword | None]:
@@ -101,7 +116,8 @@ def _passive(
         return _conditional_passive(model, text, support), None
     if model.stats is not None:
         s = model.stats
-        stats = StatModifier(s.scope, s.forest, s.mountain, s.water)
+        group = _object_filter(s.filter) if s.filter is not None else None
+        stats = StatModifier(s.scope, s.forest, s.mountain, s.water, filter=group)
         return Ability(AbilityKind.PASSIVE, text, stats=stats, support=support), None
     if model.keyword is not None:
         word, _ = v.keyword_parts(model.keyword)
@@ -123,6 +139,9 @@ def _passive(
         return _static(model.static, text, support), None
     if model.cant is not None:
         restriction = restriction_of(model.cant)
+        return Ability(AbilityKind.PASSIVE, text, restriction=restriction, support=support), None
+    if model.cant_be is not None:
+        restriction = cant_be_restriction(model.cant_be)
         return Ability(AbilityKind.PASSIVE, text, restriction=restriction, support=support), None
     if model.lose_abilities is not None:
         scope = v.LOSE_ABILITIES_SCOPES.get(" ".join(model.lose_abilities.lower().split()))

@@ -51,6 +51,7 @@ __all__ = [
     "AbilityModel",
     "ActionName",
     "AlsoModel",
+    "CantBeModel",
     "CardModel",
     "CardSetModel",
     "CostChange",
@@ -99,12 +100,35 @@ class ReactionModel(Strict):
 
 
 class StatsChange(Strict):
-    """A passive statistic change (2.3.1.a)."""
+    """A passive statistic change (2.3.1.a); ``group``: every Character in play ``filter``
+    lets through ("Characters you control get +1/+1/+1", 2.3.1.b)."""
 
-    scope: Literal["self", "my_expedition", "my_characters"] = "self"
+    scope: Literal["self", "my_expedition", "my_characters", "group"] = "self"
     forest: int = 0
     mountain: int = 0
     water: int = 0
+    filter: FilterModel | None = None
+
+    @model_validator(mode="after")
+    def _group_has_filter(self) -> StatsChange:
+        if (self.scope == "group") != (self.filter is not None):
+            raise ValueError("a 'group' statistic change names its objects ('filter:'), only it")
+        return self
+
+
+class CantBeModel(Strict):
+    """ "I can't be sacrificed", "[group] can't gain boosts" (1.4.1.a): the atomic actions
+    (``sacrifice``, ``exhaust``, ``ready``, ``discard``, ``gain_boosts``) impossible on the
+    bearer, or on the objects in play ``filter`` lets through (2.3.1.b)."""
+
+    actions: tuple[Literal["sacrifice", "exhaust", "ready", "discard", "gain_boosts"], ...]
+    filter: FilterModel | None = None
+
+    @model_validator(mode="after")
+    def _some(self) -> CantBeModel:
+        if not self.actions:
+            raise ValueError("'cant_be' names at least one action")
+        return self
 
 
 class CostChange(CostExtras):
@@ -145,6 +169,7 @@ class PassiveModel(Strict):
     grant: GrantModel | str | None = None
     cost: CostChange | None = None
     cant: str | None = None
+    cant_be: CantBeModel | None = None  # "I can't be sacrificed" (1.4.1.a)
     replace: ReplaceModel | None = Field(default=None, alias="instead")
     also: AlsoModel | None = None
     region_gains: tuple[TerrainName, ...] | None = None  # "My region is [...] in addition"
@@ -160,12 +185,12 @@ class PassiveModel(Strict):
 
     @model_validator(mode="after")
     def _one(self) -> PassiveModel:
-        names = "stats keyword grant cost cant replace also region_gains all_regions_are"
+        names = "stats keyword grant cost cant cant_be replace also region_gains all_regions_are"
         names += " lose_abilities all_characters_are static"
         chosen = [n for n in names.split() if getattr(self, n) is not None]
         if len(chosen) != 1:
             raise ValueError(
-                "a passive ability has exactly one of: stats, keyword, grant, cost, cant, "
+                "a passive ability has exactly one of: stats, keyword, grant, cost, cant, cant_be, "
                 "instead, also, region_gains, all_regions_are, lose_abilities, "
                 f"all_characters_are, static (got {', '.join(chosen) or 'none'})"
             )

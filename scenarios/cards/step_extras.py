@@ -56,6 +56,10 @@ class FilterExtras(BaseModel):
     keywords: tuple[str, ...] = ()
     # "Move a boost from a Character to another": not the object the step before named
     other_than_it: bool = False
+    # "with {V} 3 or more": that statistic as it is now, between these (2.2.11, gkw5)
+    stat_of: Terrain | None = None
+    stat_min: int | None = None
+    stat_max: int | None = None
 
     @field_validator("keywords")
     @classmethod
@@ -94,6 +98,9 @@ class FilterExtras(BaseModel):
             "in_your_hand": self.in_your_hand,
             "keywords": frozenset(v.ENGINE_KEYWORDS[k] for k in self.keywords),
             "other_than_it": self.other_than_it,
+            "stat_of": self.stat_of,
+            "stat_min": self.stat_min,
+            "stat_max": self.stat_max,
         }
 
 

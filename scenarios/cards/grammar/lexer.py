@@ -17,6 +17,7 @@ from lark.lexer import Lexer, Token
 from scenarios.cards.grammar import lexicon as lx
 
 _WORDS = re.compile(
+    r"[+\-]\d+/[+\-]\d+/[+\-]\d+|"  # "+1/+0/-1": a change of the three statistics (2.2.11)
     r"\{[^}]*\}|\[[^\]]*\]|[Xx]\+\d+|\d\+|[A-Za-z0-9]+(?:['\-][A-Za-z0-9]+)*|[,.:;\u2022\u2014]"
     r"|(?<=\s)/(?=\s)"  # a slash between words separates results ("On a 4+, X / On a 1-3, Y")
 )
@@ -110,6 +111,8 @@ class WordLexer(Lexer):
             return "DASH"
         if low.startswith("[") and re.search(r"\d+/\d+/\d+\]$", low):
             return "TOKEN_NAME"  # "[Brassbug 2/2/2]": a token's name and statistics
+        if re.fullmatch(r"[+\-]\d+/[+\-]\d+/[+\-]\d+", low):
+            return "STAT_CHANGE"  # "+1/+1/+1": added to {V}/{M}/{O} (2.2.11.b, 2.3.1.a)
         if re.fullmatch(r"x\+\d+", low):
             return "X_PLUS"  # "X+2 boosts": a count plus a number (6.5.i)
         if re.fullmatch(r"\d-\d|\d\+", low):

@@ -48,6 +48,12 @@ def _describe(items: list[Any]) -> Description:
             d.permanent_zone = value
         elif key == "other":
             d.other = True
+        elif key == "stat_compared":  # "with {V} 3 or more": (terrain, min, max) (gkw5)
+            d.stat_of, d.stat_min, d.stat_max = value
+        elif key == "cost_between":  # "with Hand Cost {2}": at least and at most (gkw5)
+            kind, low, high = value
+            setattr(d, f"{kind}_min", low)
+            setattr(d, f"{kind}_max", high)
         else:
             setattr(d, key, value)
     if named and d.subtypes:
@@ -149,6 +155,11 @@ def _filter(
         flt["non_token"] = True
     if d.base_stat is not None:
         flt["base_stat"] = d.base_stat
+    if d.stat_of:  # "with {V} 3 or more" (2.2.11, gkw5)
+        flt["stat_of"] = d.stat_of
+        for key in ("stat_min", "stat_max"):
+            if getattr(d, key) is not None:
+                flt[key] = getattr(d, key)
     if d.other:
         flt["another"] = True
     return flt

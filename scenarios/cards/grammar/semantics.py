@@ -38,6 +38,7 @@ from scenarios.cards.grammar.semantics_gfx5 import (
     attach_removed,
     cost_of_parts,
 )
+from scenarios.cards.grammar.semantics_gkw5 import Gkw5Semantics
 from scenarios.cards.grammar.semantics_gram_ev import GramEvSemantics
 from scenarios.cards.grammar.semantics_gram_fx import (
     GramFxSemantics,
@@ -57,6 +58,7 @@ from scenarios.cards.grammar.tree import Condition, Description, Object, Sentenc
 class Semantics(
     Gev5Semantics,
     Gfx5Semantics,
+    Gkw5Semantics,
     GramFxSemantics,
     GramEvSemantics,
     GramKwSemantics,
