@@ -111,9 +111,14 @@ READINGS_GEV5[YOURS_SACRIFICED] = {
 RULE_SENTENCES_GEV5["ev_object_is_sacrificed"] = (YOURS_SACRIFICED,)
 BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
 
-# "if [c1] and / or [c2]" (6.5.d)
+# "if [c1] and [c2]" (6.5.d); "or" between two conditions is refused (test_refusals_gev5)
 BOTH = "{J} If you control a token and you have no cards in your hand, draw a card."
 EITHER = "{J} If you control a token or you have no cards in your hand, draw a card."
+# Round 2: in a trigger's condition slot too, "and" then a condition (not a further object)
+JOINED_TRIGGER = (
+    "When a Character joins your Expeditions, if you control a token and I'm Asleep \u2014 "
+    "Draw a card."
+)
 READINGS_GEV5[BOTH] = {
     "reaction": {
         "trigger": "enters_play",
@@ -126,20 +131,14 @@ READINGS_GEV5[BOTH] = {
         ],
     }
 }
-READINGS_GEV5[EITHER] = {
+READINGS_GEV5[JOINED_TRIGGER] = {
     "reaction": {
-        "trigger": "enters_play",
-        "effect": [
-            {
-                "action": "draw",
-                "amount": 1,
-                "if": "you control a token or you have no cards in your hand",
-            }
-        ],
+        "trigger": "character_joins_your_expeditions",
+        "if": "you control a token and i'm asleep",
+        "effect": DRAW,
     }
 }
-RULE_SENTENCES_GEV5["all_of_cond"] = (BOTH,)
-RULE_SENTENCES_GEV5["any_of_cond"] = (EITHER,)
+RULE_SENTENCES_GEV5["all_of_cond"] = (BOTH, JOINED_TRIGGER)
 BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
 
 # Negations said in full (6.5.d)

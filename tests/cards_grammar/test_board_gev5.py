@@ -338,18 +338,15 @@ def test_7_3_36_a_when_a_character_you_control_is_sacrificed(
     assert ("7.3.36.a" in cited) is bool(drawn)
 
 
-# ------------------------------------------------------ "if [c1] and / or [c2]" (6.5.d)
+# ------------------------------------------------------ "if [c1] and [c2]" (6.5.d)
 @pytest.mark.parametrize(
     ("which", "token", "in_hand", "drawn"),
     [
         ("BOTH", True, False, 1),
         ("BOTH", True, True, 0),
         ("BOTH", False, False, 0),
-        ("EITHER", False, False, 1),
-        ("EITHER", True, True, 1),
-        ("EITHER", False, True, 0),
     ],
-    ids=["and-both", "and-one", "and-other", "or-second", "or-first", "or-neither"],
+    ids=["and-both", "and-one", "and-other"],
 )
 def test_6_5_d_two_conditions_joined(which: str, token: bool, in_hand: bool, drawn: int) -> None:
     from ..cards_text.helpers import play
@@ -562,3 +559,35 @@ def test_6_3_b_unless_in_a_triggers_condition(token: bool, drawn: int) -> None:
     state, cited = _after(state, step)
     assert len(state.zone("hand:p1")) - hand == drawn
     assert ("6.3.f" in cited) is bool(drawn)  # activated only when the condition holds
+
+
+@pytest.mark.parametrize(
+    ("token", "asleep", "drawn"),
+    [(True, True, 1), (True, False, 0), (False, True, 0)],
+    ids=["token-and-asleep", "token-not-asleep", "card-asleep"],
+)
+def test_6_5_d_two_conditions_joined_in_a_triggers_condition(
+    token: bool, asleep: bool, drawn: int
+) -> None:
+    """ "…, if you control a token and I'm Asleep —": "and" then a condition, not a further
+    object (round 2): both must hold when the trigger happens (6.3.b, 6.5.d)."""
+    from engine import TokenSpec
+
+    from .sentences_gev5 import JOINED_TRIGGER
+
+    fields = grammar_fields(JOINED_TRIGGER, "Watcher", unique=False)
+    statuses = ("Asleep",) if asleep else ()
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", statuses=statuses, **fields)
+    state = b.deck_of("p1", 3).in_reserve("p1", "Joiner", **_STATS).build()
+    hand = len(state.zone("hand:p1"))
+    if token:
+        recruit = TokenSpec("Recruit", 1, 1, 1)
+        step = Step(ActionKind.CREATE, expeditions=("p1:companion",), token=recruit)
+    else:
+        joiner = (find(state, "Joiner"),)
+        step = Step(
+            ActionKind.PUT, objects=joiner, to_zone=ZoneKind.EXPEDITION, to_sub="p1:companion"
+        )
+    state, cited = _after(state, step)
+    assert len(state.zone("hand:p1")) - hand == drawn
+    assert ("6.3.f" in cited) is bool(drawn)  # activated only when both hold

@@ -97,11 +97,6 @@ class Gev5Semantics(SemanticsBase):
         evaluates part by part (evaluate_conditions, ``all_of``)."""
         return Condition(self._span(meta))
 
-    @v_args(meta=True)
-    def any_of_cond(self, meta: Meta, _: list[Any]) -> Condition:
-        """ "[c1] or [c2]": one of them holds (6.5.d)."""
-        return Condition(self._span(meta))
-
     # Negations said in full: the positive words, negated (6.5.d)
     @v_args(meta=True)
     def you_do_not_control_cond(self, meta: Meta, _: list[Any]) -> Condition:
