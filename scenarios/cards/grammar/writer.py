@@ -148,6 +148,7 @@ def _trigger(reaction: dict[str, Any]) -> str:
         if flt.pop("only_me", False) and trigger == "gains_status" and not flt:
             return f"When I gain {reaction['status']}{condition} \u2014"
         flt.pop("types", None)
+        another = bool(flt.pop("another", False))  # not the bearer (7.2.1.a)
         text = _description(flt, "Character", plural=False)
         if trigger == "gains_status":
             event = f"gains {reaction['status']}"
@@ -155,7 +156,7 @@ def _trigger(reaction: dict[str, Any]) -> str:
             event = f"gains {reaction['amount']} or more boosts"
         else:
             event = "leaves your Expeditions"
-        det = "an" if text[:1].lower() in "aeiou" else "a"
+        det = "another" if another else ("an" if text[:1].lower() in "aeiou" else "a")
         return f"When {det} {text} {event}{condition} \u2014"
     if trigger == "opponent_plays_a_card":
         flt = dict(reaction.get("filter") or {})
