@@ -242,3 +242,26 @@ READINGS_GEV5[UNLESS_TOKEN] = {
 }
 RULE_SENTENCES_GEV5["unless_trigger_condition"] = (UNLESS_TOKEN,)
 BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
+
+# Round 2: "When a player / any player plays a [card] [from Reserve]" (1.2.2, 5.1.2.l)
+ANY_PLAYER_PLAYS = "When a player plays a Character \u2014 I gain 1 boost."
+ANY_PLAYER_PLAYS_FROM_RESERVE = "When any player plays a Spell from Reserve \u2014 Draw a card."
+READINGS_GEV5[ANY_PLAYER_PLAYS] = {
+    "reaction": {
+        "trigger": "you_play_a_card",
+        "filter": {"types": ["Character"]},
+        "player": "any",
+        "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+    }
+}
+READINGS_GEV5[ANY_PLAYER_PLAYS_FROM_RESERVE] = {
+    "reaction": {
+        "trigger": "you_play_a_card",
+        "filter": {"types": ["Spell"]},
+        "played_from": "reserve",
+        "player": "any",
+        "effect": DRAW,
+    }
+}
+RULE_SENTENCES_GEV5["ev_any_player_plays"] = (ANY_PLAYER_PLAYS, ANY_PLAYER_PLAYS_FROM_RESERVE)
+BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)

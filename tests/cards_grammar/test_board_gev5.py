@@ -591,3 +591,24 @@ def test_6_5_d_two_conditions_joined_in_a_triggers_condition(
     state, cited = _after(state, step)
     assert len(state.zone("hand:p1")) - hand == drawn
     assert ("6.3.f" in cited) is bool(drawn)  # activated only when both hold
+
+
+@pytest.mark.parametrize(
+    ("text", "watcher", "boosts"),
+    [("ANY_PLAYER_PLAYS", "p1", 1), ("ANY_PLAYER_PLAYS", "p2", 1), ("FROM_HAND", "p2", 0)],
+    ids=["a-player-mine", "a-player-the-opponents", "you-play-is-not-the-opponent"],
+)
+def test_1_2_2_when_a_player_plays_a_character(text: str, watcher: str, boosts: int) -> None:
+    """ "When a player plays a Character": whoever plays it (1.2.2, 5.1.2.l) — p1 plays, a
+    Watcher of either player reacts; "When you play" of p2's does not."""
+    from engine.state.enums import BOOST
+
+    from ..cards_text.helpers import play
+    from . import sentences_gev5
+
+    printed = getattr(sentences_gev5, text)
+    b = GameBuilder().in_expedition(watcher, "hero", "Watcher", **grammar_fields(printed))
+    b = b.in_hand("p1", "Played", **_STATS).deck_of("p2", 3)
+    state, entries = play(b.mana("p1", 2).deck_of("p1", 3), "Played")
+    assert state.objects[find(state, "Watcher")].counters.get(BOOST, 0) == boosts
+    assert ("5.1.2.l" in rules_of(entries)) is bool(boosts)

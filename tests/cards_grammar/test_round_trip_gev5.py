@@ -95,3 +95,20 @@ def test_another_on_gains_and_becomes_triggers_round_trip(ability: dict[str, Any
     text = write_ability(ability)
     assert text.startswith("When another "), text
     assert _canonical(read_ability(text)) == _canonical(ability), text
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.sampled_from(["Character", "Spell", "Permanent"]),
+    st.booleans(),
+    st.sampled_from(EFFECTS),
+)
+def test_a_player_plays_round_trip(kind: str, reserve: bool, effect: list[dict[str, Any]]) -> None:
+    """ "When a player plays a [card] [from Reserve]" (1.2.2): written and read back."""
+    reaction: dict[str, Any] = {"trigger": "you_play_a_card", "filter": {"types": [kind]}}
+    if reserve:
+        reaction["played_from"] = "reserve"
+    ability = {"reaction": {**reaction, "player": "any", "effect": effect}}
+    text = write_ability(ability)
+    assert text.startswith("When a player plays"), text
+    assert read_ability(text) == ability, text

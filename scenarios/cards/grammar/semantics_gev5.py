@@ -146,6 +146,16 @@ class Gev5Semantics(SemanticsBase):
     def ev_opponent_plays(self, items: list[Any]) -> dict[str, Any]:
         return _from_hand(items, lambda i: super(Gev5Semantics, self).ev_opponent_plays(i))  # type: ignore[misc]
 
+    @v_args(meta=True)
+    def ev_any_player_plays(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "When a player / any player plays a [card]": either player (1.2.2), read as "an
+        opponent plays" is (its filter, "from Reserve"), for the trigger of both. "Your"
+        (your hand, a Character you control) would narrow it to one player: not read."""
+        if "your" in self._span(meta).lower().split() or "you" in self._span(meta).lower().split():
+            raise NotRead("your", "whose card or zone is not read here", "ev_any_player_plays")
+        found = self.ev_opponent_plays(items)
+        return {**found, "trigger": "you_play_a_card", "player": "any"}
+
     def unless_trigger_condition(self, items: list[Condition]) -> Condition:
         """ "…, unless [c] —": the trigger's condition (6.3.b), negated."""
         c = items[-1]
