@@ -265,3 +265,18 @@ READINGS_GEV5[ANY_PLAYER_PLAYS_FROM_RESERVE] = {
 }
 RULE_SENTENCES_GEV5["ev_any_player_plays"] = (ANY_PLAYER_PLAYS, ANY_PLAYER_PLAYS_FROM_RESERVE)
 BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
+
+# Round 2: keyword actions in the passive on "I" (7.3.7.a, 7.3.32.c)
+I_AM_DISCARDED = "When I'm discarded \u2014 Draw a card."
+I_AM_RETURNED_TO_RESERVE = "When I am returned to Reserve \u2014 Draw a card."
+I_AM_SENT_TO_RESERVE = "When I'm sent to Reserve \u2014 Draw a card."
+READINGS_GEV5[I_AM_DISCARDED] = {"reaction": {"trigger": "discarded", "effect": DRAW}}
+READINGS_GEV5[I_AM_RETURNED_TO_RESERVE] = {
+    "reaction": {"trigger": "goes_to_reserve_from_anywhere", "effect": DRAW}
+}
+READINGS_GEV5[I_AM_SENT_TO_RESERVE] = {
+    "reaction": {"trigger": "goes_to_reserve_from_anywhere", "effect": DRAW}
+}
+RULE_SENTENCES_GEV5["ev_i_am_discarded"] = (I_AM_DISCARDED,)
+RULE_SENTENCES_GEV5["ev_go_reserve"] = (I_AM_RETURNED_TO_RESERVE, I_AM_SENT_TO_RESERVE)
+BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)

@@ -612,3 +612,35 @@ def test_1_2_2_when_a_player_plays_a_character(text: str, watcher: str, boosts: 
     state, entries = play(b.mana("p1", 2).deck_of("p1", 3), "Played")
     assert state.objects[find(state, "Watcher")].counters.get(BOOST, 0) == boosts
     assert ("5.1.2.l" in rules_of(entries)) is bool(boosts)
+
+
+@pytest.mark.parametrize(
+    ("which", "how", "drawn", "rule"),
+    [
+        ("I_AM_DISCARDED", "discard", 1, "7.3.7.a"),
+        ("I_AM_DISCARDED", "sacrifice", 1, "7.3.36.a"),  # a sacrifice is a discard
+        ("I_AM_DISCARDED", "reserve", 0, "7.3.7.a"),  # sent to Reserve: not discarded
+        ("I_AM_RETURNED_TO_RESERVE", "reserve", 1, "6.3.c"),  # a self-move
+        ("I_AM_RETURNED_TO_RESERVE", "discard", 0, "6.3.c"),
+    ],
+    ids=["discarded", "sacrificed-is-discarded", "to-reserve-is-not", "returned", "not-returned"],
+)
+def test_7_3_when_i_am_discarded_or_returned(which: str, how: str, drawn: int, rule: str) -> None:
+    """Keyword actions in the passive on "I" (round 2): "When I'm discarded" from play
+    (7.3.7.a, a sacrifice too, 7.3.36.a); "When I'm returned to Reserve" (7.3.32.c)."""
+    from . import sentences_gev5
+
+    fields = grammar_fields(getattr(sentences_gev5, which), "Leaver", unique=False)
+    b = GameBuilder().in_expedition("p1", "hero", "Leaver", **{**_STATS, **fields})
+    state = b.deck_of("p1", 3).build()
+    hand = len(state.zone("hand:p1"))
+    me = (find(state, "Leaver"),)
+    if how == "discard":
+        step = Step(ActionKind.DISCARD, objects=me, to_zone=ZoneKind.DISCARD)
+    elif how == "sacrifice":
+        step = Step(ActionKind.SACRIFICE, objects=me)
+    else:
+        step = Step(ActionKind.SEND, objects=me, to_zone=ZoneKind.RESERVE)
+    state, cited = _after(state, step)
+    assert len(state.zone("hand:p1")) - hand == drawn
+    assert (rule in cited) is bool(drawn)

@@ -146,6 +146,11 @@ class Gev5Semantics(SemanticsBase):
     def ev_opponent_plays(self, items: list[Any]) -> dict[str, Any]:
         return _from_hand(items, lambda i: super(Gev5Semantics, self).ev_opponent_plays(i))  # type: ignore[misc]
 
+    def ev_i_am_discarded(self, _: list[Any]) -> dict[str, Any]:
+        """ "When I'm discarded": moved from play to the Discard pile by a discard or a
+        sacrifice (7.3.7.a, 7.3.36.a)."""
+        return {"trigger": "discarded"}
+
     @v_args(meta=True)
     def ev_any_player_plays(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
         """ "When a player / any player plays a [card]": either player (1.2.2), read as "an

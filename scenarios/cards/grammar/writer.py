@@ -34,6 +34,7 @@ _EVENTS = {
     "leaves_expedition_zone": "I leave the Expedition zone",
     "leaves_landmark_zone": "I leave your Landmark zone",
     "sacrificed": "I'm sacrificed",
+    "discarded": "I'm discarded",
     "goes_to_reserve_from_anywhere": "I go to Reserve",
     "my_expedition_moves_forward": "my Expedition moves forward",
     "you_sacrifice_a_character": "you sacrifice a Character",
