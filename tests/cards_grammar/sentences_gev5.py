@@ -280,3 +280,21 @@ READINGS_GEV5[I_AM_SENT_TO_RESERVE] = {
 RULE_SENTENCES_GEV5["ev_i_am_discarded"] = (I_AM_DISCARDED,)
 RULE_SENTENCES_GEV5["ev_go_reserve"] = (I_AM_RETURNED_TO_RESERVE, I_AM_SENT_TO_RESERVE)
 BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
+
+# Round 2: two counts compared (6.5.d)
+MORE_THAN_PERMANENTS = "{J} If you control more Characters than Permanents, draw a card."
+FEWER_THAN_BOOSTED = "{J} If you control fewer Characters than Boosted Characters, draw a card."
+READINGS_GEV5[MORE_THAN_PERMANENTS] = {
+    "reaction": {
+        "trigger": "enters_play",
+        "effect": [{**DRAW[0], "if": "you control more characters than permanents"}],
+    }
+}
+READINGS_GEV5[FEWER_THAN_BOOSTED] = {
+    "reaction": {
+        "trigger": "enters_play",
+        "effect": [{**DRAW[0], "if": "you control fewer characters than boosted characters"}],
+    }
+}
+RULE_SENTENCES_GEV5["counts_compared_cond"] = (MORE_THAN_PERMANENTS, FEWER_THAN_BOOSTED)
+BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)

@@ -644,3 +644,21 @@ def test_7_3_when_i_am_discarded_or_returned(which: str, how: str, drawn: int, r
     state, cited = _after(state, step)
     assert len(state.zone("hand:p1")) - hand == drawn
     assert (rule in cited) is bool(drawn)
+
+
+@pytest.mark.parametrize(
+    ("permanents", "drawn"), [(0, 1), (1, 0), (2, 0)], ids=["none", "as-many", "more"]
+)
+def test_6_5_d_two_counts_compared(permanents: int, drawn: int) -> None:
+    """ "If you control more Characters than Permanents" (round 2): the played Character is
+    one; each Landmark Permanent is one more on the other side (6.5.d)."""
+    from ..cards_text.helpers import play
+    from .sentences_gev5 import MORE_THAN_PERMANENTS
+
+    fields = grammar_fields(MORE_THAN_PERMANENTS, "Cmp")
+    b = GameBuilder().in_hand("p1", "Cmp", **{**_STATS, **fields}).mana("p1", 1)
+    for n in range(permanents):
+        b = b.in_landmarks("p1", f"Tower{n}")
+    state, entries = play(b.deck_of("p1", 3), "Cmp")
+    assert len(state.zone("hand:p1")) == drawn
+    assert "6.5.d" in rules_of(entries)

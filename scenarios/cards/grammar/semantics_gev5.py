@@ -146,6 +146,12 @@ class Gev5Semantics(SemanticsBase):
     def ev_opponent_plays(self, items: list[Any]) -> dict[str, Any]:
         return _from_hand(items, lambda i: super(Gev5Semantics, self).ev_opponent_plays(i))  # type: ignore[misc]
 
+    @v_args(meta=True)
+    def counts_compared_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "you control more [X] than [Y]": two counts compared (6.5.d), kept as its words
+        (compared_conditions evaluates them)."""
+        return Condition(self._span(meta))
+
     def ev_i_am_discarded(self, _: list[Any]) -> dict[str, Any]:
         """ "When I'm discarded": moved from play to the Discard pile by a discard or a
         sacrifice (7.3.7.a, 7.3.36.a)."""
