@@ -298,3 +298,25 @@ READINGS_GEV5[FEWER_THAN_BOOSTED] = {
 }
 RULE_SENTENCES_GEV5["counts_compared_cond"] = (MORE_THAN_PERMANENTS, FEWER_THAN_BOOSTED)
 BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
+
+# Round 2: where the card played was (5.1.2.d, 6.3.k)
+WAS_IN_RESERVE = "When you play a Character, if it was in your Reserve \u2014 I gain 1 boost."
+WAS_IN_HAND = "When you play a Spell, if it was in your hand \u2014 Draw a card."
+READINGS_GEV5[WAS_IN_RESERVE] = {
+    "reaction": {
+        "trigger": "you_play_a_card",
+        "filter": {"types": ["Character"]},
+        "played_from": "reserve",
+        "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+    }
+}
+READINGS_GEV5[WAS_IN_HAND] = {
+    "reaction": {
+        "trigger": "you_play_a_card",
+        "filter": {"types": ["Spell"]},
+        "played_from": "hand",
+        "effect": DRAW,
+    }
+}
+RULE_SENTENCES_GEV5["it_was_in_your_zone_cond"] = (WAS_IN_RESERVE, WAS_IN_HAND)
+BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)

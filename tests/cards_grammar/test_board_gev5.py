@@ -662,3 +662,22 @@ def test_6_5_d_two_counts_compared(permanents: int, drawn: int) -> None:
     state, entries = play(b.deck_of("p1", 3), "Cmp")
     assert len(state.zone("hand:p1")) == drawn
     assert "6.5.d" in rules_of(entries)
+
+
+@pytest.mark.parametrize(("zone", "boosts"), [("reserve", 1), ("hand", 0)])
+def test_5_1_2_d_if_it_was_in_your_reserve(zone: str, boosts: int) -> None:
+    """ "When you play a Character, if it was in your Reserve —" (round 2): played from
+    Reserve (5.1.2.d), as "from Reserve" reads."""
+    from engine.state.enums import BOOST
+
+    from ..cards_text.helpers import play
+    from .sentences_gev5 import WAS_IN_RESERVE
+
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **grammar_fields(WAS_IN_RESERVE))
+    b = (
+        b.in_hand("p1", "Played", **_STATS)
+        if zone == "hand"
+        else b.in_reserve("p1", "Played", **_STATS)
+    )
+    state, _ = play(b.mana("p1", 2).deck_of("p1", 3), "Played")
+    assert state.objects[find(state, "Watcher")].counters.get(BOOST, 0) == boosts

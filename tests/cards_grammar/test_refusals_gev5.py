@@ -42,3 +42,11 @@ def test_7_2_1_a_further_objects_after_you_control_still_read() -> None:
 def test_6_5_d_or_more_inside_a_condition_still_joins_with_and(text: str) -> None:
     found = read_ability(text)
     assert "and you control a token" in str(found)
+
+
+def test_6_3_k_where_it_was_on_another_trigger_is_not_executable() -> None:
+    from .grammar_cards import grammar_fields
+
+    text = "When a Character joins your Expeditions, if it was in your Reserve \u2014 Draw a card."
+    with pytest.raises(AssertionError, match="not evaluated by the engine"):
+        grammar_fields(text, "W", unique=False)

@@ -147,6 +147,24 @@ class Gev5Semantics(SemanticsBase):
         return _from_hand(items, lambda i: super(Gev5Semantics, self).ev_opponent_plays(i))  # type: ignore[misc]
 
     @v_args(meta=True)
+    def it_was_in_your_zone_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "it was in your Reserve / hand": where what "it" names was before the event
+        (6.3.k); read with the play triggers as the zone it was played from (5.1.2.d)."""
+        return Condition(self._span(meta).lower())
+
+    def event_trigger(self, items: list[Any]) -> dict[str, Any]:
+        """ "When you play a [card], if it was in your Reserve / hand —": the card played from
+        there (5.1.2.d) — the trigger's ``played_from``, as "from Reserve" is read."""
+        fields: dict[str, Any] = super().event_trigger(items)  # type: ignore[misc]
+        said = str(fields.get("if", "")).lower()
+        zone = {"it was in your reserve": "reserve", "it was in your hand": "hand"}.get(said)
+        mine = fields["trigger"] == "you_play_a_card" and fields.get("player") is None
+        if zone is not None and mine and "played_from" not in fields:
+            del fields["if"]
+            fields["played_from"] = zone
+        return fields
+
+    @v_args(meta=True)
     def counts_compared_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "you control more [X] than [Y]": two counts compared (6.5.d), kept as its words
         (compared_conditions evaluates them)."""
