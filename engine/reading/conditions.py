@@ -134,6 +134,9 @@ def holds(
         result = not any(look.type_of(oid) is CardType.CHARACTER for oid in members)
     elif kind == ConditionKind.EXPEDITION_STATE:
         result = expedition_state_holds(condition, look, controller, me, it, my_expedition)
+    elif kind == ConditionKind.COUNTS_COMPARED:
+        first, second = condition.parts  # two counts compared (6.5.d)
+        result = count(first, look, controller, me) > count(second, look, controller, me)
     elif kind == ConditionKind.COUNT:
         n = count(replace(condition, whose=""), look, controller, me)  # its player's, above
         result = (condition.at_least is None or n >= condition.at_least) and (

@@ -50,6 +50,9 @@ class ConditionKind:
     # each evaluated as it would be alone (6.5.d, 6.3.k)
     ALL_OF: Final = "all_of"
     ANY_OF: Final = "any_of"
+    # "you control more Characters than Permanents": the first of ``parts`` (two unbounded
+    # counts) outnumbers the second (6.5.d); "fewer" is said with the parts swapped
+    COUNTS_COMPARED: Final = "counts_compared"
     # "to play in an Expedition with no Characters": the Expedition it is played into
     EXPEDITION_EMPTY: Final = "expedition_empty"
     IT_HAS_STATUS: Final = "it_has_status"  # "if it is Asleep": what the step or trigger names

@@ -32,6 +32,7 @@ class TriggerKind(StrEnum):
     # "When I leave the Expedition zone, for each of my boosts": once per boost I had.
     LEAVES_EXPEDITION_ZONE_PER_BOOST = "leaves_expedition_zone_for_each_of_my_boosts"
     SACRIFICED = "sacrificed"  # "When I am sacrificed" (7.3.36.a), not self-move
+    DISCARDED = "discarded"  # "When I'm discarded" from play (7.3.7.a, 7.3.36.a), not self-move
     GOES_TO_RESERVE_FROM_HAND = "goes_to_reserve_from_hand"  # self-move (6.3.c)
     GOES_TO_RESERVE_FROM_ANYWHERE = "goes_to_reserve_from_anywhere"  # self-move (6.3.c)
     GOES_TO_RESERVE_FROM_EXPEDITION_ZONE = "goes_to_reserve_from_expedition_zone"  # 6.3.d

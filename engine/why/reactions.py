@@ -75,6 +75,10 @@ POINTS: dict[str, Point] = {
     "reaction.joins_moved": Point(
         "Did the object join the Expedition during the event?", ("7.5.10.a",)
     ),
+    "reaction.i_am_discarded": Point(
+        "Does 'When I'm discarded' activate when the object is discarded or sacrificed from play?",
+        ("7.3.7.a", "7.3.36.a"),
+    ),
     "reaction.leaves_play": Point(
         "Does 'When I leave play' activate when the object leaves the Expedition and "
         "Landmark zones?",

@@ -93,7 +93,7 @@ class ReactionModel(Strict):
     # "plays a card from Reserve / from your hand" (5.1.2.d: where it is played from)
     played_from: Literal["reserve", "hand"] | None = None
     # whose event a player's trigger watches (1.2.2): "When you / an opponent / a player ..."
-    player: Literal["you", "opponent"] | None = None
+    player: Literal["you", "opponent", "any"] | None = None
     discarded_from: Literal["hand", "reserve"] | None = None  # "discard a card from your hand"
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)

@@ -61,7 +61,8 @@ def check_trigger_options(kind: TriggerKind, model: ReactionModel) -> None:
         raise NotExecutable(f"trigger '{name}' takes no 'terrain'")
     if model.played_from is not None and kind not in _PLAYED_FROM:
         raise NotExecutable(f"trigger '{name}' takes no 'played_from'")
-    if model.player is not None and kind not in PLAYER_TRIGGERS | _ROLLS:
+    any_plays = model.player == "any" and kind is TriggerKind.YOU_PLAY_A_CARD
+    if model.player is not None and kind not in PLAYER_TRIGGERS | _ROLLS and not any_plays:
         raise NotExecutable(f"trigger '{name}' takes no 'player'")
     if model.discarded_from is not None and kind is not TriggerKind.CARD_DISCARDED:
         raise NotExecutable(f"trigger '{name}' takes no 'discarded_from'")

@@ -185,6 +185,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "leaves_play",  # "When I leave play" (7.3.20.a)
         "leaves_expedition_zone_for_each_of_my_boosts",  # once per boost I had (6.3.f)
         "sacrificed",  # When I am sacrificed
+        "discarded",  # "When I'm discarded" from play (7.3.7.a), a sacrifice too (7.3.36.a)
         "goes_to_reserve_from_hand",
         "goes_to_reserve_from_expedition_zone",
         "goes_to_reserve_from_anywhere",

@@ -111,9 +111,14 @@ READINGS_GEV5[YOURS_SACRIFICED] = {
 RULE_SENTENCES_GEV5["ev_object_is_sacrificed"] = (YOURS_SACRIFICED,)
 BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
 
-# "if [c1] and / or [c2]" (6.5.d)
+# "if [c1] and [c2]" (6.5.d); "or" between two conditions is refused (test_refusals_gev5)
 BOTH = "{J} If you control a token and you have no cards in your hand, draw a card."
 EITHER = "{J} If you control a token or you have no cards in your hand, draw a card."
+# Round 2: in a trigger's condition slot too, "and" then a condition (not a further object)
+JOINED_TRIGGER = (
+    "When a Character joins your Expeditions, if you control a token and I'm Asleep \u2014 "
+    "Draw a card."
+)
 READINGS_GEV5[BOTH] = {
     "reaction": {
         "trigger": "enters_play",
@@ -126,20 +131,14 @@ READINGS_GEV5[BOTH] = {
         ],
     }
 }
-READINGS_GEV5[EITHER] = {
+READINGS_GEV5[JOINED_TRIGGER] = {
     "reaction": {
-        "trigger": "enters_play",
-        "effect": [
-            {
-                "action": "draw",
-                "amount": 1,
-                "if": "you control a token or you have no cards in your hand",
-            }
-        ],
+        "trigger": "character_joins_your_expeditions",
+        "if": "you control a token and i'm asleep",
+        "effect": DRAW,
     }
 }
-RULE_SENTENCES_GEV5["all_of_cond"] = (BOTH,)
-RULE_SENTENCES_GEV5["any_of_cond"] = (EITHER,)
+RULE_SENTENCES_GEV5["all_of_cond"] = (BOTH, JOINED_TRIGGER)
 BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
 
 # Negations said in full (6.5.d)
@@ -242,4 +241,82 @@ READINGS_GEV5[UNLESS_TOKEN] = {
     }
 }
 RULE_SENTENCES_GEV5["unless_trigger_condition"] = (UNLESS_TOKEN,)
+BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
+
+# Round 2: "When a player / any player plays a [card] [from Reserve]" (1.2.2, 5.1.2.l)
+ANY_PLAYER_PLAYS = "When a player plays a Character \u2014 I gain 1 boost."
+ANY_PLAYER_PLAYS_FROM_RESERVE = "When any player plays a Spell from Reserve \u2014 Draw a card."
+READINGS_GEV5[ANY_PLAYER_PLAYS] = {
+    "reaction": {
+        "trigger": "you_play_a_card",
+        "filter": {"types": ["Character"]},
+        "player": "any",
+        "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+    }
+}
+READINGS_GEV5[ANY_PLAYER_PLAYS_FROM_RESERVE] = {
+    "reaction": {
+        "trigger": "you_play_a_card",
+        "filter": {"types": ["Spell"]},
+        "played_from": "reserve",
+        "player": "any",
+        "effect": DRAW,
+    }
+}
+RULE_SENTENCES_GEV5["ev_any_player_plays"] = (ANY_PLAYER_PLAYS, ANY_PLAYER_PLAYS_FROM_RESERVE)
+BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
+
+# Round 2: keyword actions in the passive on "I" (7.3.7.a, 7.3.32.c)
+I_AM_DISCARDED = "When I'm discarded \u2014 Draw a card."
+I_AM_RETURNED_TO_RESERVE = "When I am returned to Reserve \u2014 Draw a card."
+I_AM_SENT_TO_RESERVE = "When I'm sent to Reserve \u2014 Draw a card."
+READINGS_GEV5[I_AM_DISCARDED] = {"reaction": {"trigger": "discarded", "effect": DRAW}}
+READINGS_GEV5[I_AM_RETURNED_TO_RESERVE] = {
+    "reaction": {"trigger": "goes_to_reserve_from_anywhere", "effect": DRAW}
+}
+READINGS_GEV5[I_AM_SENT_TO_RESERVE] = {
+    "reaction": {"trigger": "goes_to_reserve_from_anywhere", "effect": DRAW}
+}
+RULE_SENTENCES_GEV5["ev_i_am_discarded"] = (I_AM_DISCARDED,)
+RULE_SENTENCES_GEV5["ev_go_reserve"] = (I_AM_RETURNED_TO_RESERVE, I_AM_SENT_TO_RESERVE)
+BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
+
+# Round 2: two counts compared (6.5.d)
+MORE_THAN_PERMANENTS = "{J} If you control more Characters than Permanents, draw a card."
+FEWER_THAN_BOOSTED = "{J} If you control fewer Characters than Boosted Characters, draw a card."
+READINGS_GEV5[MORE_THAN_PERMANENTS] = {
+    "reaction": {
+        "trigger": "enters_play",
+        "effect": [{**DRAW[0], "if": "you control more characters than permanents"}],
+    }
+}
+READINGS_GEV5[FEWER_THAN_BOOSTED] = {
+    "reaction": {
+        "trigger": "enters_play",
+        "effect": [{**DRAW[0], "if": "you control fewer characters than boosted characters"}],
+    }
+}
+RULE_SENTENCES_GEV5["counts_compared_cond"] = (MORE_THAN_PERMANENTS, FEWER_THAN_BOOSTED)
+BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
+
+# Round 2: where the card played was (5.1.2.d, 6.3.k)
+WAS_IN_RESERVE = "When you play a Character, if it was in your Reserve \u2014 I gain 1 boost."
+WAS_IN_HAND = "When you play a Spell, if it was in your hand \u2014 Draw a card."
+READINGS_GEV5[WAS_IN_RESERVE] = {
+    "reaction": {
+        "trigger": "you_play_a_card",
+        "filter": {"types": ["Character"]},
+        "played_from": "reserve",
+        "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+    }
+}
+READINGS_GEV5[WAS_IN_HAND] = {
+    "reaction": {
+        "trigger": "you_play_a_card",
+        "filter": {"types": ["Spell"]},
+        "played_from": "hand",
+        "effect": DRAW,
+    }
+}
+RULE_SENTENCES_GEV5["it_was_in_your_zone_cond"] = (WAS_IN_RESERVE, WAS_IN_HAND)
 BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)

@@ -69,3 +69,46 @@ def test_an_opponents_rolls_round_trip(trigger: str, effect: list[dict[str, Any]
     ability = {"reaction": {"trigger": trigger, "player": "opponent", "effect": effect}}
     text = write_ability(ability)
     assert read_ability(text) == ability, text
+
+
+@st.composite
+def another_changes(draw: st.DrawFn) -> dict[str, Any]:
+    """ "When another [Character] gains [status] / gains N or more boosts / becomes [status]
+    / is exhausted —" (round 2): "another" on the older gains and becomes triggers (7.2.1.a),
+    with an object description from the round trip's filters."""
+    trigger = draw(st.sampled_from(["gains_status", "gains_boosts", "becomes_status"]))
+    flt = {**draw(filters(another=False)), "types": ["Character"], "another": True}
+    reaction: dict[str, Any] = {"trigger": trigger, "filter": flt}
+    if trigger == "gains_boosts":
+        reaction["amount"] = draw(st.integers(1, 3))
+    else:
+        statuses = ["Anchored", "Asleep", "Fleeting"]
+        statuses += ["Exhausted"] if trigger == "becomes_status" else []
+        reaction["status"] = draw(st.sampled_from(statuses))
+    reaction["effect"] = draw(st.sampled_from(EFFECTS))
+    return {"reaction": reaction}
+
+
+@settings(max_examples=120, deadline=None)
+@given(another_changes())
+def test_another_on_gains_and_becomes_triggers_round_trip(ability: dict[str, Any]) -> None:
+    text = write_ability(ability)
+    assert text.startswith("When another "), text
+    assert _canonical(read_ability(text)) == _canonical(ability), text
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.sampled_from(["Character", "Spell", "Permanent"]),
+    st.booleans(),
+    st.sampled_from(EFFECTS),
+)
+def test_a_player_plays_round_trip(kind: str, reserve: bool, effect: list[dict[str, Any]]) -> None:
+    """ "When a player plays a [card] [from Reserve]" (1.2.2): written and read back."""
+    reaction: dict[str, Any] = {"trigger": "you_play_a_card", "filter": {"types": [kind]}}
+    if reserve:
+        reaction["played_from"] = "reserve"
+    ability = {"reaction": {**reaction, "player": "any", "effect": effect}}
+    text = write_ability(ability)
+    assert text.startswith("When a player plays"), text
+    assert read_ability(text) == ability, text

@@ -17,17 +17,13 @@ from scenarios.cards.grammar.tree import Condition as WordsCondition
 
 
 class Gev5Evaluator(SemanticsBase):
-    """Two conditions joined by "and" / "or"."""
+    """Two conditions joined by "and" ("or" is not read, see altered.lark)."""
 
     printed: str
 
     @v_args(meta=True)
     def all_of_cond(self, meta: Meta, items: list[Any]) -> Condition:
         return _joined(ConditionKind.ALL_OF, items, self._span(meta))
-
-    @v_args(meta=True)
-    def any_of_cond(self, meta: Meta, items: list[Any]) -> Condition:
-        return _joined(ConditionKind.ANY_OF, items, self._span(meta))
 
 
 _ALONE = frozenset(

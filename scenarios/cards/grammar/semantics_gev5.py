@@ -97,11 +97,6 @@ class Gev5Semantics(SemanticsBase):
         evaluates part by part (evaluate_conditions, ``all_of``)."""
         return Condition(self._span(meta))
 
-    @v_args(meta=True)
-    def any_of_cond(self, meta: Meta, _: list[Any]) -> Condition:
-        """ "[c1] or [c2]": one of them holds (6.5.d)."""
-        return Condition(self._span(meta))
-
     # Negations said in full: the positive words, negated (6.5.d)
     @v_args(meta=True)
     def you_do_not_control_cond(self, meta: Meta, _: list[Any]) -> Condition:
@@ -150,6 +145,45 @@ class Gev5Semantics(SemanticsBase):
 
     def ev_opponent_plays(self, items: list[Any]) -> dict[str, Any]:
         return _from_hand(items, lambda i: super(Gev5Semantics, self).ev_opponent_plays(i))  # type: ignore[misc]
+
+    @v_args(meta=True)
+    def it_was_in_your_zone_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "it was in your Reserve / hand": where what "it" names was before the event
+        (6.3.k); read with the play triggers as the zone it was played from (5.1.2.d)."""
+        return Condition(self._span(meta).lower())
+
+    def event_trigger(self, items: list[Any]) -> dict[str, Any]:
+        """ "When you play a [card], if it was in your Reserve / hand —": the card played from
+        there (5.1.2.d) — the trigger's ``played_from``, as "from Reserve" is read."""
+        fields: dict[str, Any] = super().event_trigger(items)  # type: ignore[misc]
+        said = str(fields.get("if", "")).lower()
+        zone = {"it was in your reserve": "reserve", "it was in your hand": "hand"}.get(said)
+        mine = fields["trigger"] == "you_play_a_card" and fields.get("player") is None
+        if zone is not None and mine and "played_from" not in fields:
+            del fields["if"]
+            fields["played_from"] = zone
+        return fields
+
+    @v_args(meta=True)
+    def counts_compared_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "you control more [X] than [Y]": two counts compared (6.5.d), kept as its words
+        (compared_conditions evaluates them)."""
+        return Condition(self._span(meta))
+
+    def ev_i_am_discarded(self, _: list[Any]) -> dict[str, Any]:
+        """ "When I'm discarded": moved from play to the Discard pile by a discard or a
+        sacrifice (7.3.7.a, 7.3.36.a)."""
+        return {"trigger": "discarded"}
+
+    @v_args(meta=True)
+    def ev_any_player_plays(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "When a player / any player plays a [card]": either player (1.2.2), read as "an
+        opponent plays" is (its filter, "from Reserve"), for the trigger of both. "Your"
+        (your hand, a Character you control) would narrow it to one player: not read."""
+        if "your" in self._span(meta).lower().split() or "you" in self._span(meta).lower().split():
+            raise NotRead("your", "whose card or zone is not read here", "ev_any_player_plays")
+        found = self.ev_opponent_plays(items)
+        return {**found, "trigger": "you_play_a_card", "player": "any"}
 
     def unless_trigger_condition(self, items: list[Condition]) -> Condition:
         """ "…, unless [c] —": the trigger's condition (6.3.b), negated."""

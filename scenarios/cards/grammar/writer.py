@@ -36,6 +36,7 @@ _EVENTS = {
     "leaves_expedition_zone": "I leave the Expedition zone",
     "leaves_landmark_zone": "I leave your Landmark zone",
     "sacrificed": "I'm sacrificed",
+    "discarded": "I'm discarded",
     "goes_to_reserve_from_anywhere": "I go to Reserve",
     "my_expedition_moves_forward": "my Expedition moves forward",
     "you_sacrifice_a_character": "you sacrifice a Character",
@@ -157,6 +158,7 @@ def _trigger(reaction: dict[str, Any]) -> str:
         if flt.pop("only_me", False) and trigger == "gains_status" and not flt:
             return f"When I gain {reaction['status']}{condition} \u2014"
         flt.pop("types", None)
+        another = bool(flt.pop("another", False))  # not the bearer (7.2.1.a)
         text = _description(flt, "Character", plural=False)
         if trigger == "gains_status":
             event = f"gains {reaction['status']}"
@@ -164,7 +166,7 @@ def _trigger(reaction: dict[str, Any]) -> str:
             event = f"gains {reaction['amount']} or more boosts"
         else:
             event = "leaves your Expeditions"
-        det = "an" if text[:1].lower() in "aeiou" else "a"
+        det = "another" if another else ("an" if text[:1].lower() in "aeiou" else "a")
         return f"When {det} {text} {event}{condition} \u2014"
     if trigger == "opponent_plays_a_card":
         flt = dict(reaction.get("filter") or {})

@@ -15,6 +15,14 @@ def gev5_trigger_words(reaction: dict[str, Any], condition: str) -> str | None:
         return f"When an opponent rolls {_ROLLS[reaction['trigger']]}{condition} \u2014"
     if reaction.get("player") == "opponent" and reaction["trigger"] == "you_create_a_token":
         return f"When an opponent creates a token{condition} \u2014"
+    if reaction.get("player") == "any" and reaction["trigger"] == "you_play_a_card":
+        flt = dict(reaction.get("filter") or {})
+        types = flt.pop("types", [])
+        noun = types[0] if types else ("" if flt.get("subtypes") else "card")
+        text = _description(flt, noun, plural=False)
+        det = "an" if text[:1].lower() in "aeiou" else "a"
+        zone = " from Reserve" if reaction.get("played_from") == "reserve" else ""
+        return f"When a player plays {det} {text}{zone}{condition} \u2014"
     event = _EVENTS.get(reaction["trigger"])
     if event is None:
         return None
