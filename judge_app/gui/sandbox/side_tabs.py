@@ -15,6 +15,7 @@ from judge_app.gui.qt import (
     QGridLayout,
     QLayout,
     QResizeEvent,
+    QSize,
     QSizePolicy,
     QTabWidget,
     QToolButton,
@@ -116,6 +117,14 @@ class SideTabs(QTabWidget):
         (the Decision tab's options, the Readings' verdict…) each time one label changed,
         which was most of the layout of a step bringing a decision forward (issue 33)."""
         return False
+
+    def sizeHint(self) -> QSize:
+        """A fixed size: the panel is as wide as the judge drags the splitter and as tall as
+        the window. A tab widget's own hint is the largest of its pages' hints — the timeline's
+        list, the Inspector's and Ruling's documents, the Readings… all asked again whenever
+        the panel is laid out (a tab's name or the Decision tab's rows changed): about a
+        fourteenth of a step that brings a decision forward (issue 33)."""
+        return QSize(380, 480)
 
     def addTab(self, widget: QWidget, label: str) -> int:  # type: ignore[override]
         index = super().addTab(widget, label)
