@@ -4,6 +4,7 @@ reader as imported card data, so a judge can type a Unique or a card not importe
 from __future__ import annotations
 
 from scenarios.cards.byhand import by_hand_of
+from scenarios.cards.card_words import using_subtypes
 from scenarios.cards.compile import Compiled, Gap, compile_card
 from scenarios.cards.models import CardModel
 from scenarios.cards.printed import PrintedCard, read_printed
@@ -91,7 +92,8 @@ def compile_model(card: CardModel) -> tuple[CardModel, Compiled]:
             "read_text": False,  # the read model gives abilities itself
         }
     )
-    compiled = compile_card(model)
+    with using_subtypes(reading.subtypes):  # the data's sub-types it was read with (2.2.2)
+        compiled = compile_card(model)
     gaps = tuple(
         Gap(f'text "{shown_ability(a.text)}"', f"not executed — resolve by hand: {a.reason}")
         for a in reading.abilities
